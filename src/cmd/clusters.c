@@ -1,0 +1,139 @@
+/* clusters.c - `maple clusters [ID]`: lists the known clusters or shows one profile with sources. */
+#include "cmd.h"
+
+#include "../request/extract.h"
+
+#include <string.h>
+
+static const char usage[] = "maple clusters [--json] [ID]";
+static const char about[] = "Lists the clusters maple knows, or shows one cluster's profile with the source of each fact.";
+
+static void show(const struct cluster *c)
+{
+	printf("%s - %s (%s)\n", c->id, c->name, c->center);
+	printf("  scheduler      %s, launcher %s\n", scheduler_name(c->scheduler), c->launcher);
+	printf("  GPUs           %d x %s per node (%d GB each, %s)\n", c->hw.gpus_per_node, c->hw.gpu_model,
+	       c->hw.gpu_memory_gb, c->hw.gpu_vendor);
+	printf("  CPU / memory   %d cores, %d GB per node  [%s]\n", c->hw.cpu_cores_per_node, c->hw.memory_gb_per_node,
+	       c->hw.src.url);
+	if (c->naliases) {
+		printf("  aliases        ");
+		for (size_t i = 0; i < c->naliases; i++)
+			printf("%s%s", i ? ", " : "", c->aliases[i]);
+		printf("\n");
+	}
+	printf("  account        %s\n", c->account_required ? "required" : "optional");
+	printf("  queues (default %s):\n", c->default_queue);
+	for (size_t i = 0; i < c->nqueues; i++) {
+		const struct queue *q = &c->queues[i];
+		printf("    %-22s nodes %d-%d, max %d:%02d:00%s  [%s, %s]\n", q->name, q->min_nodes, q->max_nodes,
+		       q->max_walltime_min / 60, q->max_walltime_min % 60, q->auto_select ? "" : ", never chosen automatically",
+		       q->src.reliability, q->src.url);
+		for (size_t b = 0; b < q->nbins; b++)
+			printf("      %d-%d nodes: max %d:%02d:00\n", q->bins[b].min_nodes, q->bins[b].max_nodes,
+			       q->bins[b].max_walltime_min / 60, q->bins[b].max_walltime_min % 60);
+		if (q->note)
+			printf("      %s\n", q->note);
+	}
+	printf("  header:\n");
+	for (size_t i = 0; i < c->nheader; i++)
+		printf("    %-44s [%s]\n", c->header[i].text, c->header[i].src.url);
+	for (int f = 0; f < FW_COUNT; f++) {
+		printf("  modules (%s):\n", framework_name((enum framework)f));
+		for (size_t i = 0; i < c->nmodules[f]; i++)
+			printf("    %-44s [%s, %s]\n", c->modules[f][i].text, c->modules[f][i].src.reliability,
+			       c->modules[f][i].src.url);
+	}
+	if (c->nenv)
+		printf("  environment:\n");
+	for (size_t i = 0; i < c->nenv; i++)
+		printf("    %s=%-30s [%s, %s]\n", c->env[i].name, c->env[i].value, c->env[i].src.reliability,
+		       c->env[i].src.url);
+	if (c->nquirks)
+		printf("  quirks:\n");
+	for (size_t i = 0; i < c->nquirks; i++)
+		printf("    - %s [%s]\n", c->quirks[i].text, c->quirks[i].src.url);
+	printf("  profile: %s\n", c->file);
+}
+
+static json_t *cluster_json(const struct cluster *c)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, "id", json_string(c->id));
+	json_object_set_new(o, "name", json_string(c->name));
+	json_object_set_new(o, "center", json_string(c->center));
+	json_object_set_new(o, "scheduler", json_string(scheduler_name(c->scheduler)));
+	json_object_set_new(o, "launcher", json_string(c->launcher));
+	json_object_set_new(o, "gpu_model", json_string(c->hw.gpu_model));
+	json_object_set_new(o, "gpus_per_node", json_integer(c->hw.gpus_per_node));
+	json_object_set_new(o, "default_queue", json_string(c->default_queue));
+	json_t *qs = json_array();
+	for (size_t i = 0; i < c->nqueues; i++) {
+		const struct queue *q = &c->queues[i];
+		json_array_append_new(qs, json_pack("{s:s,s:i,s:i,s:i,s:b,s:s}", "name", q->name, "min_nodes",
+						    q->min_nodes, "max_nodes", q->max_nodes, "max_walltime_minutes",
+						    q->max_walltime_min, "auto", q->auto_select, "source",
+						    q->src.url ? q->src.url : ""));
+	}
+	json_object_set_new(o, "queues", qs);
+	json_object_set_new(o, "source", json_string(c->source));
+	json_object_set_new(o, "file", json_string(c->file));
+	return o;
+}
+
+int cmd_clusters(int argc, char **argv)
+{
+	bool json = false;
+	const char *data_dir = NULL;
+	const struct opt opts[] = {
+		{0, "json", OPT_FLAG, NULL, "print JSON", &json},
+		{0, "data-dir", OPT_STRING, "DIR", "extra directory of cluster profiles", &data_dir},
+		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
+	};
+	struct strvec words = STRVEC_INIT;
+	int pr = opts_parse(argc, argv, opts, usage, about, &words);
+	if (pr) {
+		strvec_clear(&words);
+		return pr > 0 ? EXIT_OK : EXIT_ERROR;
+	}
+	struct repo *repo = open_repo(data_dir);
+	if (!repo) {
+		strvec_clear(&words);
+		return EXIT_ERROR;
+	}
+	int rc = EXIT_OK;
+	if (words.nr) {
+		const struct cluster *c = match_cluster_name(repo, words.v[0]);
+		if (!c) {
+			const char *near[3];
+			size_t k = closest_clusters(repo, words.v[0], near, 3);
+			fprintf(stderr, "maple: unknown cluster '%s' (closest known:", words.v[0]);
+			for (size_t i = 0; i < k; i++)
+				fprintf(stderr, " %s", near[i]);
+			fprintf(stderr, ")\n");
+			rc = EXIT_ERROR;
+		} else if (json) {
+			json_t *j = cluster_json(c);
+			json_print(j, false);
+			json_decref(j);
+		} else {
+			show(c);
+		}
+	} else if (json) {
+		json_t *a = json_array();
+		for (size_t i = 0; i < repo_cluster_count(repo); i++)
+			json_array_append_new(a, cluster_json(repo_cluster_at(repo, i)));
+		json_print(a, false);
+		json_decref(a);
+	} else {
+		printf("%-12s %-6s %-5s %-34s %s\n", "ID", "SCHED", "GPUS", "GPU", "NAME");
+		for (size_t i = 0; i < repo_cluster_count(repo); i++) {
+			const struct cluster *c = repo_cluster_at(repo, i);
+			printf("%-12s %-6s %-5d %-34.34s %s\n", c->id, scheduler_name(c->scheduler), c->hw.gpus_per_node,
+			       c->hw.gpu_model, c->name);
+		}
+	}
+	strvec_clear(&words);
+	repo_destroy(repo);
+	return rc;
+}

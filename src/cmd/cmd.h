@@ -1,0 +1,64 @@
+/* cmd.h - the command layer: one file per subcommand, dispatched from main.c's table.
+ *
+ * Adding a subcommand:
+ *   1. write src/cmd/<name>.c with `int cmd_<name>(int argc, char **argv)` (argv[0] is the name);
+ *   2. declare it below and add a row to the table in src/main.c (name, function, one-line help);
+ *   3. describe its options in an option table (struct opt) so --help is generated from it;
+ *   4. add a CLI test under tests/cli/ and a section to doc/maple.1.
+ * Only this layer prints or chooses exit codes; src/ below it never does.
+ */
+#ifndef MAPLE_CMD_H
+#define MAPLE_CMD_H
+
+#include "../repo/repo.h"
+#include "../request/request.h"
+#include "../util/strbuf.h"
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+/* Exit codes (asserted by the tests). */
+enum {
+	EXIT_OK = 0,
+	EXIT_FINDINGS = 1, /* verify: an error finding */
+	EXIT_ERROR = 2,	   /* bad input, bad data, I/O failure */
+	EXIT_INCOMPLETE = 3,
+};
+
+int cmd_generate(int argc, char **argv);
+int cmd_extract(int argc, char **argv);
+int cmd_clusters(int argc, char **argv);
+int cmd_templates(int argc, char **argv);
+
+/* ---- option tables ---- */
+enum opt_kind { OPT_FLAG, OPT_STRING };
+struct opt {
+	char short_name; /* 0 = none */
+	const char *long_name;
+	enum opt_kind kind;
+	const char *arg_name; /* for help: FILE, ID ... */
+	const char *help;
+	void *value; /* bool * for flags, const char ** for strings */
+};
+
+/* Parses argv[1..] against opts; positional words go to rest. Prints a message and returns -1 on
+ * an unknown option or a missing value; returns 1 when --help was asked (help already printed). */
+int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage, const char *about,
+	       struct strvec *rest);
+void opts_help(FILE *f, const struct opt *opts, const char *usage, const char *about);
+
+/* Opens the data repository over the default path plus extra_dir; prints errors. */
+struct repo *open_repo(const char *extra_dir);
+/* Joins words with spaces, or reads stdin when there are none and stdin is not a terminal. */
+int request_text(const struct strvec *words, struct strbuf *out);
+
+/* JSON helpers */
+json_t *json_str_or_null(const char *s);
+json_t *json_int_or_null(int v);
+json_t *json_strvec(const struct strvec *sv);
+/* The "request" object of the CLI contract. */
+json_t *request_json(const struct request *r);
+void json_print(json_t *j, bool compact);
+
+#endif

@@ -1,0 +1,186 @@
+/* common.c - helpers shared by the subcommands: option tables, repository opening, request
+ * text, JSON output. */
+#include "cmd.h"
+
+#include "../util/fsutil.h"
+#include "../util/strvec.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void opts_help(FILE *f, const struct opt *opts, const char *usage, const char *about)
+{
+	fprintf(f, "usage: %s\n\n%s\n\noptions:\n", usage, about);
+	for (const struct opt *o = opts; o->long_name; o++) {
+		char left[64];
+		if (o->short_name)
+			snprintf(left, sizeof(left), "-%c, --%s%s%s", o->short_name, o->long_name, o->arg_name ? " " : "",
+				 o->arg_name ? o->arg_name : "");
+		else
+			snprintf(left, sizeof(left), "    --%s%s%s", o->long_name, o->arg_name ? " " : "",
+				 o->arg_name ? o->arg_name : "");
+		fprintf(f, "  %-28s %s\n", left, o->help);
+	}
+	fprintf(f, "  %-28s %s\n", "-h, --help", "show this help");
+}
+
+int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage, const char *about,
+	       struct strvec *rest)
+{
+	bool only_words = false;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (only_words || a[0] != '-' || !a[1]) {
+			strvec_push(rest, a);
+			continue;
+		}
+		if (!strcmp(a, "--")) {
+			only_words = true;
+			continue;
+		}
+		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			opts_help(stdout, opts, usage, about);
+			return 1;
+		}
+		const struct opt *hit = NULL;
+		const char *val = NULL;
+		if (a[1] == '-') {
+			const char *name = a + 2;
+			const char *eq = strchr(name, '=');
+			size_t nl = eq ? (size_t)(eq - name) : strlen(name);
+			for (const struct opt *o = opts; o->long_name; o++)
+				if (strlen(o->long_name) == nl && !strncmp(o->long_name, name, nl))
+					hit = o;
+			if (hit && eq)
+				val = eq + 1;
+		} else if (!a[2]) {
+			for (const struct opt *o = opts; o->long_name; o++)
+				if (o->short_name == a[1])
+					hit = o;
+		}
+		if (!hit) {
+			/* words of a request may start with '-' ("-N 2"): keep them as text */
+			strvec_push(rest, a);
+			continue;
+		}
+		if (hit->kind == OPT_FLAG) {
+			if (val) {
+				fprintf(stderr, "maple: option --%s takes no value\n", hit->long_name);
+				return -1;
+			}
+			*(bool *)hit->value = true;
+		} else {
+			if (!val) {
+				if (i + 1 >= argc) {
+					fprintf(stderr, "maple: option --%s needs a value (%s)\n", hit->long_name,
+						hit->arg_name ? hit->arg_name : "VALUE");
+					return -1;
+				}
+				val = argv[++i];
+			}
+			*(const char **)hit->value = val;
+		}
+	}
+	return 0;
+}
+
+struct repo *open_repo(const char *extra_dir)
+{
+	if (extra_dir && !is_directory(extra_dir)) {
+		fprintf(stderr, "maple: --data-dir '%s' is not a directory\n", extra_dir);
+		return NULL;
+	}
+	struct strvec dirs = STRVEC_INIT;
+	repo_default_dirs(&dirs, NULL, extra_dir);
+	struct maple_error err;
+	struct repo *r = repo_open(&dirs, &err);
+	strvec_clear(&dirs);
+	if (!r) {
+		fprintf(stderr, "maple: invalid data files:\n%s\n", err.text);
+		return NULL;
+	}
+	if (!repo_cluster_count(r)) {
+		fprintf(stderr, "maple: no cluster profiles found (looked in the built-in data directory, /etc/maple, "
+				"~/.config/maple, MAPLE_PATH and --data-dir)\n");
+		repo_destroy(r);
+		return NULL;
+	}
+	return r;
+}
+
+int request_text(const struct strvec *words, struct strbuf *out)
+{
+	if (words->nr == 1 && !strcmp(words->v[0], "-")) {
+		struct maple_error err;
+		if (read_stream(0, out, 1 << 20, &err) < 0) {
+			fprintf(stderr, "maple: standard input: %s\n", err.text);
+			return -1;
+		}
+		return 0;
+	}
+	for (size_t i = 0; i < words->nr; i++)
+		strbuf_addf(out, "%s%s", i ? " " : "", words->v[i]);
+	if (!words->nr && !isatty(0)) {
+		struct maple_error err;
+		if (read_stream(0, out, 1 << 20, &err) < 0) {
+			fprintf(stderr, "maple: standard input: %s\n", err.text);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+json_t *json_str_or_null(const char *s)
+{
+	return s ? json_string(s) : json_null();
+}
+
+json_t *json_int_or_null(int v)
+{
+	return v > 0 ? json_integer(v) : json_null();
+}
+
+json_t *json_strvec(const struct strvec *sv)
+{
+	json_t *a = json_array();
+	for (size_t i = 0; i < sv->nr; i++)
+		json_array_append_new(a, json_string(sv->v[i]));
+	return a;
+}
+
+json_t *request_json(const struct request *r)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, "cluster", json_str_or_null(r->cluster));
+	json_object_set_new(o, "framework", json_str_or_null(framework_name(r->framework)));
+	json_object_set_new(o, "strategy", json_str_or_null(strategy_name(r->strategy)));
+	json_object_set_new(o, "nodes", json_int_or_null(r->nodes));
+	json_object_set_new(o, "gpus_per_node", json_int_or_null(r->gpus_per_node));
+	json_object_set_new(o, "total_gpus", json_int_or_null(r->total_gpus));
+	json_object_set_new(o, "script", json_str_or_null(r->script));
+	json_t *args = json_array();
+	for (size_t i = 0; i < r->args.nr; i++)
+		json_array_append_new(args, json_string(r->args.v[i].value));
+	json_object_set_new(o, "script_args", args);
+	json_object_set_new(o, "walltime_minutes", json_int_or_null(r->walltime_min));
+	json_object_set_new(o, "account", json_str_or_null(r->account));
+	json_object_set_new(o, "queue", json_str_or_null(r->queue));
+	json_object_set_new(o, "model", json_str_or_null(r->model));
+	json_object_set_new(o, "job_name", json_str_or_null(r->job_name));
+	json_object_set_new(o, "conda_env", json_str_or_null(r->conda_env));
+	json_object_set_new(o, "venv", json_str_or_null(r->venv));
+	json_object_set_new(o, "modules", json_strvec(&r->modules));
+	json_object_set_new(o, "master_port", json_int_or_null(r->master_port));
+	return o;
+}
+
+void json_print(json_t *j, bool compact)
+{
+	char *s = json_dumps(j, compact ? JSON_COMPACT | JSON_PRESERVE_ORDER : JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	if (s) {
+		fputs(s, stdout);
+		fputc('\n', stdout);
+		free(s);
+	}
+}

@@ -1,0 +1,86 @@
+/* extract.c - `maple extract`: shows what maple reads from a request and which words produced
+ * each field (no defaults applied). */
+#include "cmd.h"
+
+#include "../request/extract.h"
+
+#include <string.h>
+
+static const char usage[] = "maple extract [--json] TEXT";
+static const char about[] = "Shows the request maple reads from TEXT and the words that produced each field.\n"
+			    "Exit status: 0 read, 2 unreadable input.";
+
+int cmd_extract(int argc, char **argv)
+{
+	bool json = false;
+	const char *data_dir = NULL;
+	const struct opt opts[] = {
+		{0, "json", OPT_FLAG, NULL, "print one JSON object", &json},
+		{0, "data-dir", OPT_STRING, "DIR", "extra directory of cluster profiles", &data_dir},
+		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
+	};
+	struct strvec words = STRVEC_INIT;
+	int pr = opts_parse(argc, argv, opts, usage, about, &words);
+	if (pr) {
+		strvec_clear(&words);
+		return pr > 0 ? EXIT_OK : EXIT_ERROR;
+	}
+	struct repo *repo = open_repo(data_dir);
+	struct strbuf text = STRBUF_INIT;
+	if (!repo || request_text(&words, &text) < 0) {
+		strvec_clear(&words);
+		strbuf_release(&text);
+		repo_destroy(repo);
+		return EXIT_ERROR;
+	}
+	strvec_clear(&words);
+	struct request req;
+	request_init(&req);
+	struct maple_error err;
+	int rc = EXIT_OK;
+	if (extract_text(text.buf, text.len, repo, &req, &err) < 0) {
+		if (json) {
+			json_t *o = json_object();
+			json_object_set_new(o, "status", json_string("error"));
+			json_object_set_new(o, "errors", json_pack("[s]", err.text));
+			json_print(o, false);
+			json_decref(o);
+		} else {
+			fprintf(stderr, "maple: %s\n", err.text);
+		}
+		rc = EXIT_ERROR;
+	} else if (json) {
+		json_t *o = json_object();
+		json_object_set_new(o, "request", request_json(&req));
+		json_t *from = json_object();
+		for (int f = 0; f < RF_COUNT; f++)
+			if (req.from[f])
+				json_object_set_new(from, req_field_name((enum req_field)f), json_string(req.from[f]));
+		json_object_set_new(o, "from", from);
+		json_object_set_new(o, "warnings", json_strvec(&req.warnings));
+		json_print(o, false);
+		json_decref(o);
+	} else {
+		json_t *r = request_json(&req);
+		const char *key;
+		json_t *v;
+		json_object_foreach(r, key, v)
+		{
+			char *s = json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT);
+			int f;
+			for (f = 0; f < RF_COUNT; f++)
+				if (!strcmp(req_field_name((enum req_field)f), key))
+					break;
+			const char *src = f < RF_COUNT ? req.from[f] : NULL;
+			printf("%-17s %-30s%s%s%s\n", key, s ? s : "?", src ? "  <- \"" : "", src ? src : "", src ? "\"" : "");
+			free(s);
+		}
+		json_decref(r);
+		for (size_t i = 0; i < req.warnings.nr; i++)
+			printf("warning: %s\n", req.warnings.v[i]);
+	}
+	request_release(&req);
+	strbuf_release(&text);
+	repo_destroy(repo);
+	return rc;
+}

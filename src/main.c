@@ -1,0 +1,50 @@
+/* main.c - maple's entry point: one table maps subcommand names to their functions. */
+#include "cmd/cmd.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#ifndef MAPLE_VERSION
+#define MAPLE_VERSION "0.1.0"
+#endif
+
+static const struct {
+	const char *name;
+	int (*fn)(int, char **);
+	const char *help;
+} commands[] = {
+	{"generate", cmd_generate, "write a batch script for a training job described in plain language"},
+	{"extract", cmd_extract, "show what maple reads from a request, and from which words"},
+	{"clusters", cmd_clusters, "list the known clusters, or show one profile with its sources"},
+	{"templates", cmd_templates, "list and validate the launch templates"},
+};
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: maple <command> [options] [args]\n\ncommands:\n");
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].help);
+	fprintf(f, "\n`maple <command> --help` describes each command. `maple --version` prints the version.\n");
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_ERROR;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
+		printf("maple %s\n", MAPLE_VERSION);
+		return EXIT_OK;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].fn(argc - 1, argv + 1);
+	fprintf(stderr, "maple: unknown command '%s'\n\n", argv[1]);
+	usage(stderr);
+	return EXIT_ERROR;
+}

@@ -1,0 +1,247 @@
+/* ydoc.c - libyaml document access with line numbers for every error. */
+#include "ydoc.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int ydoc_parse(struct ydoc *y, struct arena *a, struct strbuf *errs, const char *file, const char *data,
+	       size_t len)
+{
+	memset(y, 0, sizeof(*y));
+	y->arena = a;
+	y->errs = errs;
+	y->file = arena_strdup(a, file);
+	yaml_parser_t p;
+	yaml_parser_initialize(&p);
+	yaml_parser_set_input_string(&p, (const unsigned char *)data, len);
+	if (!yaml_parser_load(&p, &y->doc)) {
+		int line = (int)(p.problem_mark.line + 1);
+		strbuf_addf(errs, "%s:%d: invalid YAML: %s%s%s\n", file, line, p.problem ? p.problem : "syntax error",
+			    p.context ? " " : "", p.context ? p.context : "");
+		y->nerrs++;
+		yaml_parser_delete(&p);
+		return -1;
+	}
+	y->loaded = true;
+	/* A second document in one file is a mistake worth reporting. */
+	yaml_document_t extra;
+	if (yaml_parser_load(&p, &extra)) {
+		if (yaml_document_get_root_node(&extra)) {
+			strbuf_addf(errs, "%s:%d: more than one YAML document in the file; put one object per file\n",
+				    file, (int)(extra.start_mark.line + 1));
+			y->nerrs++;
+		}
+		yaml_document_delete(&extra);
+	}
+	yaml_parser_delete(&p);
+	if (!yaml_document_get_root_node(&y->doc)) {
+		strbuf_addf(errs, "%s:1: the file is empty\n", file);
+		y->nerrs++;
+		return -1;
+	}
+	return 0;
+}
+
+void ydoc_release(struct ydoc *y)
+{
+	if (y->loaded)
+		yaml_document_delete(&y->doc);
+	y->loaded = false;
+}
+
+yaml_node_t *ydoc_root(struct ydoc *y)
+{
+	return yaml_document_get_root_node(&y->doc);
+}
+
+int ynode_line(const yaml_node_t *n)
+{
+	return n ? (int)n->start_mark.line + 1 : 1;
+}
+
+void yerr(struct ydoc *y, const yaml_node_t *n, const char *fmt, ...)
+{
+	strbuf_addf(y->errs, "%s:%d: ", y->file, ynode_line(n));
+	va_list ap;
+	va_start(ap, fmt);
+	strbuf_vaddf(y->errs, fmt, ap);
+	va_end(ap);
+	strbuf_addch(y->errs, '\n');
+	y->nerrs++;
+}
+
+bool yis_map(const yaml_node_t *n)
+{
+	return n && n->type == YAML_MAPPING_NODE;
+}
+
+bool yis_seq(const yaml_node_t *n)
+{
+	return n && n->type == YAML_SEQUENCE_NODE;
+}
+
+size_t yseq_len(const yaml_node_t *n)
+{
+	return yis_seq(n) ? (size_t)(n->data.sequence.items.top - n->data.sequence.items.start) : 0;
+}
+
+yaml_node_t *yseq_at(struct ydoc *y, yaml_node_t *seq, size_t i)
+{
+	return yaml_document_get_node(&y->doc, seq->data.sequence.items.start[i]);
+}
+
+static const char *key_of(struct ydoc *y, yaml_node_pair_t *pair, yaml_node_t **knode)
+{
+	yaml_node_t *k = yaml_document_get_node(&y->doc, pair->key);
+	*knode = k;
+	if (!k || k->type != YAML_SCALAR_NODE)
+		return NULL;
+	return (const char *)k->data.scalar.value;
+}
+
+static bool in_list(const char *s, const char *const *list)
+{
+	for (; list && *list; list++)
+		if (!strcmp(s, *list))
+			return true;
+	return false;
+}
+
+bool ymap_check(struct ydoc *y, yaml_node_t *map, const char *what, const char *const *allowed,
+		const char *const *required)
+{
+	if (!yis_map(map)) {
+		yerr(y, map, "%s must be a mapping of keys to values", what);
+		return false;
+	}
+	int before = y->nerrs;
+	for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
+		yaml_node_t *k;
+		const char *key = key_of(y, p, &k);
+		if (!key) {
+			yerr(y, k, "%s: keys must be plain words", what);
+			continue;
+		}
+		if (!in_list(key, allowed)) {
+			struct strbuf sb = STRBUF_INIT;
+			for (const char *const *a = allowed; *a; a++)
+				strbuf_addf(&sb, "%s%s", a == allowed ? "" : ", ", *a);
+			yerr(y, k, "unknown key '%s' in %s (allowed: %s)", key, what, sb.buf);
+			strbuf_release(&sb);
+		}
+		for (yaml_node_pair_t *q = map->data.mapping.pairs.start; q < p; q++) {
+			yaml_node_t *k2;
+			const char *key2 = key_of(y, q, &k2);
+			if (key2 && !strcmp(key2, key))
+				yerr(y, k, "key '%s' appears twice in %s", key, what);
+		}
+	}
+	for (const char *const *r = required; r && *r; r++)
+		if (!ymap_get(y, map, *r))
+			yerr(y, map, "missing required field '%s' in %s", *r, what);
+	return y->nerrs == before;
+}
+
+yaml_node_t *ymap_get(struct ydoc *y, yaml_node_t *map, const char *key)
+{
+	if (!yis_map(map))
+		return NULL;
+	for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
+		yaml_node_t *k;
+		const char *kk = key_of(y, p, &k);
+		if (kk && !strcmp(kk, key))
+			return yaml_document_get_node(&y->doc, p->value);
+	}
+	return NULL;
+}
+
+const char *yscalar(struct ydoc *y, yaml_node_t *n, const char *what)
+{
+	if (!n || n->type != YAML_SCALAR_NODE) {
+		yerr(y, n, "'%s' must be a single value, not a list or mapping", what);
+		return NULL;
+	}
+	return arena_strndup(y->arena, (const char *)n->data.scalar.value, n->data.scalar.length);
+}
+
+bool yget_str(struct ydoc *y, yaml_node_t *map, const char *key, const char **out)
+{
+	yaml_node_t *n = ymap_get(y, map, key);
+	if (!n)
+		return true;
+	const char *s = yscalar(y, n, key);
+	if (!s)
+		return false;
+	if (!*s) {
+		yerr(y, n, "'%s' is empty", key);
+		return false;
+	}
+	*out = s;
+	return true;
+}
+
+bool yget_int(struct ydoc *y, yaml_node_t *map, const char *key, int min, int max, int *out)
+{
+	yaml_node_t *n = ymap_get(y, map, key);
+	if (!n)
+		return true;
+	const char *s = yscalar(y, n, key);
+	if (!s)
+		return false;
+	char *end;
+	long v = strtol(s, &end, 10);
+	if (!*s || *end || v < min || v > max) {
+		yerr(y, n, "'%s' must be a whole number from %d to %d, not '%s'", key, min, max, s);
+		return false;
+	}
+	*out = (int)v;
+	return true;
+}
+
+bool yget_bool(struct ydoc *y, yaml_node_t *map, const char *key, bool *out)
+{
+	yaml_node_t *n = ymap_get(y, map, key);
+	if (!n)
+		return true;
+	const char *s = yscalar(y, n, key);
+	if (!s)
+		return false;
+	if (!strcmp(s, "true") || !strcmp(s, "yes")) {
+		*out = true;
+	} else if (!strcmp(s, "false") || !strcmp(s, "no")) {
+		*out = false;
+	} else {
+		yerr(y, n, "'%s' must be true or false, not '%s'", key, s);
+		return false;
+	}
+	return true;
+}
+
+bool yget_strlist(struct ydoc *y, yaml_node_t *map, const char *key, const char ***out, size_t *n)
+{
+	yaml_node_t *node = ymap_get(y, map, key);
+	*n = 0;
+	if (!node)
+		return true;
+	if (node->type == YAML_SCALAR_NODE) {
+		*out = arena_alloc(y->arena, sizeof(char *));
+		(*out)[0] = yscalar(y, node, key);
+		*n = 1;
+		return true;
+	}
+	if (!yis_seq(node)) {
+		yerr(y, node, "'%s' must be a list of words", key);
+		return false;
+	}
+	size_t len = yseq_len(node);
+	*out = arena_alloc(y->arena, (len + 1) * sizeof(char *));
+	for (size_t i = 0; i < len; i++) {
+		const char *s = yscalar(y, yseq_at(y, node, i), key);
+		if (!s)
+			return false;
+		(*out)[(*n)++] = s;
+	}
+	return true;
+}

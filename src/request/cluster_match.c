@@ -1,0 +1,117 @@
+/* cluster_match.c - cluster names as users write them: ids, aliases, display names, any case,
+ * spaces/dashes/underscores ignored, and one or two typos in longer single-word names. */
+#include "extract.h"
+#include "lexicon.h"
+
+#include <ctype.h>
+#include <string.h>
+
+static void normalize(const char *s, char *out, size_t cap)
+{
+	size_t o = 0;
+	for (; *s && o + 1 < cap; s++) {
+		if (*s == ' ' || *s == '-' || *s == '_')
+			continue;
+		out[o++] = (char)tolower((unsigned char)*s);
+	}
+	out[o] = '\0';
+}
+
+/* Words that are one or two edits from a cluster name but mean something else. */
+static const char *const near_misses[] = {"data", "date", "delay", "deltas", "visit", "visa", "vast", "solaris",
+					  "until", "frontiers", "frontend", "aurore", "bridge", "bridges", "stampede",
+					  "lonestar", "anvils", "polar", "pilaris", NULL};
+
+static int max_typos(size_t len)
+{
+	return len >= 8 ? 2 : len >= 5 ? 1 : 0;
+}
+
+const struct cluster *match_cluster_name(const struct repo *repo, const char *name)
+{
+	char n[128];
+	normalize(name, n, sizeof(n));
+	if (!n[0])
+		return NULL;
+	bool single_word = !strchr(name, ' ');
+	size_t nc = repo_cluster_count(repo);
+	for (size_t i = 0; i < nc; i++) {
+		const struct cluster *c = repo_cluster_at(repo, i);
+		char a[128];
+		normalize(c->id, a, sizeof(a));
+		if (!strcmp(a, n))
+			return c;
+		for (size_t k = 0; k < c->naliases; k++) {
+			normalize(c->aliases[k], a, sizeof(a));
+			if (!strcmp(a, n))
+				return c;
+		}
+		normalize(c->name, a, sizeof(a));
+		if (!strcmp(a, n))
+			return c;
+	}
+	if (!single_word || strlen(n) < 5)
+		return NULL;
+	for (const char *const *m = near_misses; *m; m++)
+		if (!strcmp(*m, n))
+			return NULL;
+	const struct cluster *best = NULL;
+	int best_d = 99;
+	bool tie = false;
+	for (size_t i = 0; i < nc; i++) {
+		const struct cluster *c = repo_cluster_at(repo, i);
+		for (size_t k = 0; k <= c->naliases; k++) {
+			char a[128];
+			normalize(k ? c->aliases[k - 1] : c->id, a, sizeof(a));
+			size_t la = strlen(a);
+			if (la < 5)
+				continue;
+			int d = edit_distance(n, a);
+			if (d > max_typos(la) || d > max_typos(strlen(n)))
+				continue;
+			if (d < best_d) {
+				best = c;
+				best_d = d;
+				tie = false;
+			} else if (d == best_d && best != c) {
+				tie = true;
+			}
+		}
+	}
+	return tie ? NULL : best;
+}
+
+size_t closest_clusters(const struct repo *repo, const char *name, const char **out, size_t max)
+{
+	char n[128];
+	normalize(name, n, sizeof(n));
+	size_t nc = repo_cluster_count(repo), count = 0;
+	int dist[64];
+	for (size_t i = 0; i < nc && i < 64; i++) {
+		const struct cluster *c = repo_cluster_at(repo, i);
+		char a[128];
+		normalize(c->id, a, sizeof(a));
+		int d = edit_distance(n, a);
+		for (size_t k = 0; k < c->naliases; k++) {
+			normalize(c->aliases[k], a, sizeof(a));
+			int dk = edit_distance(n, a);
+			if (dk < d)
+				d = dk;
+		}
+		/* insertion sort into out */
+		size_t pos = count;
+		while (pos > 0 && dist[pos - 1] > d)
+			pos--;
+		if (pos >= max)
+			continue;
+		for (size_t q = (count < max ? count : max - 1); q > pos; q--) {
+			out[q] = out[q - 1];
+			dist[q] = dist[q - 1];
+		}
+		out[pos] = c->id;
+		dist[pos] = d;
+		if (count < max)
+			count++;
+	}
+	return count;
+}

@@ -1,0 +1,137 @@
+/* lexicon.c - word lists for the request reader. Keep lists sorted by meaning, not alphabet. */
+#include "lexicon.h"
+
+#include <string.h>
+
+static bool in(const char *w, const char *const *list)
+{
+	for (; *list; list++)
+		if (!strcmp(w, *list))
+			return true;
+	return false;
+}
+
+int number_word(const char *w)
+{
+	static const char *const ones[] = {"zero-not-used", "one", "two", "three", "four", "five", "six", "seven",
+					   "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+					   "sixteen", "seventeen", "eighteen", "nineteen", NULL};
+	static const char *const tens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
+					   "ninety", NULL};
+	for (int i = 1; ones[i]; i++)
+		if (!strcmp(w, ones[i]))
+			return i;
+	for (int i = 0; tens[i]; i++)
+		if (!strcmp(w, tens[i]))
+			return 20 + 10 * i;
+	if (!strcmp(w, "dozen") || !strcmp(w, "twelve"))
+		return 12;
+	if (!strcmp(w, "hundred"))
+		return 100;
+	if (!strcmp(w, "dual") || !strcmp(w, "pair") || !strcmp(w, "couple") || !strcmp(w, "both"))
+		return 2;
+	if (!strcmp(w, "quad"))
+		return 4;
+	return 0;
+}
+
+bool is_node_unit(const char *w)
+{
+	static const char *const u[] = {"node", "nodes", "server", "servers", "machine", "machines", "host",
+					"hosts", "box", "boxes", "computenode", "computenodes", "compute-node",
+					"compute-nodes", NULL};
+	return in(w, u);
+}
+
+bool is_gpu_unit(const char *w)
+{
+	static const char *const u[] = {"gpus", "gpu's", "card", "cards", "device", "devices", "accelerator",
+					"accelerators", "a100s", "h100s", "h200s", "v100s", "a40s", "gh200s",
+					"mi250xs", "mi250x", "gcd", "gcds", "tile", "tiles", "xpu", "xpus", "pvcs",
+					"graphics", "a100", "h100", "h200", "v100", "gh200", "a40", "superchips",
+					"superchip", "gpus.", "ranks", "rank", "processes", "workers", NULL};
+	/* "gpu" alone is ambiguous ("gpu node"); callers check it where it counts */
+	return in(w, u);
+}
+
+int duration_unit(const char *w)
+{
+	static const char *const hours[] = {"h", "hr", "hrs", "hour", "hours", "hs", NULL};
+	static const char *const mins[] = {"m", "min", "mins", "minute", "minutes", "mn", NULL};
+	static const char *const days[] = {"d", "day", "days", NULL};
+	if (in(w, hours))
+		return 60;
+	if (in(w, mins))
+		return 1;
+	if (in(w, days))
+		return 1440;
+	return 0;
+}
+
+bool model_family(const char *w)
+{
+	static const char *const fam[] = {
+		"vit",	      "deit",	     "swin",	  "resnet",	 "resnext",	"efficientnet", "convnext",
+		"unet",	      "u-net",	     "bert",	  "roberta",	 "distilbert", "albert",	"electra",
+		"deberta",    "t5",	     "flan-t5",	  "bart",	 "gpt",	       "gpt2",		"gpt-2",
+		"gpt-j",      "gptj",	     "gpt-neo",	  "gpt-neox",	 "nanogpt",    "llama",		"llama2",
+		"llama3",     "codellama",   "mistral",	  "mixtral",	 "gemma",      "qwen",		"qwen2",
+		"phi",	      "falcon",	     "bloom",	  "opt",	 "pythia",     "mamba",		"whisper",
+		"clip",	      "dit",	     "megatron",  "yolo",	 "yolov8",     "mae",		"dino",
+		"dinov2",     "olmo",	     "starcoder", "stablelm",	 "sdxl",       "wav2vec2",	"hubert",
+		"segformer",  "detr",	     "mobilenet", "vgg",	 "alexnet",    "densenet",	"inception",
+		"transformer", "xlnet",	     "longformer", "bigbird",	 "graphcast",  "fourcastnet",	"alphafold",
+		"esm",	      "esm2",	     "deepseek",  "smollm",	 "tinyllama",  "cosmos",	"sam",
+		NULL};
+	for (const char *const *f = fam; *f; f++) {
+		size_t l = strlen(*f);
+		if (strncmp(w, *f, l))
+			continue;
+		char next = w[l];
+		if (next == '\0' || next == '-' || next == '_' || next == '.' || next == '/' || (next >= '0' && next <= '9'))
+			return true;
+	}
+	return false;
+}
+
+int edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	if (la > 63 || lb > 63)
+		return 99;
+	int d[64][64];
+	for (size_t i = 0; i <= la; i++)
+		d[i][0] = (int)i;
+	for (size_t j = 0; j <= lb; j++)
+		d[0][j] = (int)j;
+	for (size_t i = 1; i <= la; i++) {
+		for (size_t j = 1; j <= lb; j++) {
+			int cost = a[i - 1] != b[j - 1];
+			int v = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < v)
+				v = d[i][j - 1] + 1;
+			if (d[i - 1][j - 1] + cost < v)
+				v = d[i - 1][j - 1] + cost;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v)
+				v = d[i - 2][j - 2] + 1;
+			d[i][j] = v;
+		}
+	}
+	return d[la][lb];
+}
+
+const char *const english_stopwords[] = {
+	"a",	 "an",	  "the",   "and",     "or",	 "but",	 "on",	  "in",	   "at",    "to",     "for",   "of",
+	"with",	 "using", "use",   "via",     "by",	 "from", "into",  "onto",  "over",  "across", "under", "is",
+	"are",	 "be",	  "was",   "were",    "it",	 "its",	 "my",	  "our",   "your",  "their",  "this",  "that",
+	"these", "those", "i",	   "we",      "you",	 "me",	 "please", "can",  "could", "would",  "should", "will",
+	"want",	 "need",  "like",  "run",     "train",	 "training", "job", "jobs", "script", "file", "code",
+	"model", "each",  "per",   "total",   "all",	 "some", "any",	  "default", "which", "what", "as",  "so",
+	"then",	 "also",  "time",  "hours",   "minutes", "days", "queue", "partition", "account", "allocation",
+	"project", "do",  "does",  "make",    "give",	 "set",	 "get",	  "have",  "has",   "up",     "out",  "if",
+	"not",	 "no",	  "yes",   "ok",      "thanks",	 "thank", "there", "here", "where", "when",  "how",
+	"env",	 "environment", "conda", "venv", "module", "modules", "launch", "launcher", "submit", "cluster",
+	"system", "machine", "nodes", "node", "gpus", "gpu", "it's", "fine", "tune", "fine-tune", "finetune",
+	"pretrain", "about", "around", "max", "min", "limit", "walltime", "hour", "minute", "day", "via",
+	"called", "named", "name", "first", "new", "same", "other", "another", "both", "only", "just", "now",
+	"production", "regular", NULL};

@@ -1,0 +1,70 @@
+/* request.c - the request structure: init, release, provenance. */
+#include "request.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+
+static const char *const field_names[RF_COUNT] = {
+	"cluster", "framework", "strategy", "nodes",	 "gpus_per_node", "total_gpus", "script",  "script_args",
+	"walltime_minutes", "account", "queue", "model", "conda_env", "venv", "modules", "master_port", "job_name"};
+
+const char *req_field_name(enum req_field f)
+{
+	return f < RF_COUNT ? field_names[f] : "?";
+}
+
+void request_init(struct request *r)
+{
+	*r = (struct request){0};
+	r->framework = FW_NONE;
+	r->strategy = ST_NONE;
+	shwords_init(&r->args);
+	strvec_init(&r->modules);
+	strvec_init(&r->warnings);
+}
+
+void request_release(struct request *r)
+{
+	free(r->cluster);
+	free(r->script);
+	shwords_release(&r->args);
+	free(r->account);
+	free(r->queue);
+	free(r->model);
+	free(r->job_name);
+	free(r->conda_env);
+	free(r->venv);
+	strvec_clear(&r->modules);
+	for (int i = 0; i < RF_COUNT; i++)
+		free(r->from[i]);
+	strvec_clear(&r->warnings);
+	request_init(r);
+}
+
+void request_set(char **field, const char *value)
+{
+	free(*field);
+	*field = value ? xstrdup(value) : NULL;
+}
+
+void request_set_from(struct request *r, enum req_field f, const char *text, size_t len)
+{
+	free(r->from[f]);
+	r->from[f] = xstrndup(text, len);
+}
+
+void request_warn(struct request *r, const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	if (strvec_find(&r->warnings, sb.buf) < 0)
+		strvec_push_nodup(&r->warnings, strbuf_detach(&sb));
+	else
+		strbuf_release(&sb);
+}

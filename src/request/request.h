@@ -1,0 +1,59 @@
+/* request.h - the request structure every stage works on, with provenance for each field. */
+#ifndef MAPLE_REQUEST_H
+#define MAPLE_REQUEST_H
+
+#include "../repo/repo.h"
+#include "../util/strvec.h"
+#include "shword.h"
+
+#include <stdbool.h>
+
+/* Fields that remember which words produced them. */
+enum req_field {
+	RF_CLUSTER,
+	RF_FRAMEWORK,
+	RF_STRATEGY,
+	RF_NODES,
+	RF_GPUS_PER_NODE,
+	RF_TOTAL_GPUS,
+	RF_SCRIPT,
+	RF_SCRIPT_ARGS,
+	RF_WALLTIME,
+	RF_ACCOUNT,
+	RF_QUEUE,
+	RF_MODEL,
+	RF_CONDA,
+	RF_VENV,
+	RF_MODULES,
+	RF_PORT,
+	RF_JOB_NAME,
+	RF_COUNT
+};
+
+const char *req_field_name(enum req_field f);
+
+struct request {
+	char *cluster; /* cluster id */
+	enum framework framework;
+	enum strategy strategy;
+	int nodes, gpus_per_node, total_gpus; /* 0 = not stated */
+	char *script;			      /* as written; NULL = not stated */
+	bool script_is_module;		      /* python -m pkg.mod */
+	struct shwords args;		      /* the script's own arguments as shell words */
+	int walltime_min;		      /* 0 = not stated */
+	char *account, *queue, *model, *job_name;
+	char *conda_env, *venv;
+	struct strvec modules;
+	int master_port; /* 0 = default */
+	char *from[RF_COUNT]; /* the words that produced each field (NULL = default / not stated) */
+	struct strvec warnings;
+};
+
+void request_init(struct request *r);
+void request_release(struct request *r);
+/* Sets a string field, replacing the old value (copies). */
+void request_set(char **field, const char *value);
+void request_set_from(struct request *r, enum req_field f, const char *text, size_t len);
+void request_warn(struct request *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+#endif

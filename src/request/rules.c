@@ -1,0 +1,382 @@
+/* rules.c - defaults, count arithmetic, queue selection and limit checks (issue #2, rule 6). */
+#include "rules.h"
+#include "extract.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void resolution_init(struct resolution *res)
+{
+	memset(res, 0, sizeof(*res));
+	strvec_init(&res->missing);
+	strvec_init(&res->errors);
+}
+
+void resolution_release(struct resolution *res)
+{
+	strvec_clear(&res->missing);
+	strvec_clear(&res->errors);
+	resolution_init(res);
+}
+
+const char *status_name(enum req_status s)
+{
+	return s == REQ_OK ? "ok" : s == REQ_INCOMPLETE ? "incomplete" : "error";
+}
+
+void format_walltime(int minutes, char *out, size_t cap)
+{
+	snprintf(out, cap, "%02d:%02d:00", minutes / 60, minutes % 60);
+}
+
+static void fmt_wt(int minutes, char *out, size_t cap)
+{
+	if (minutes % 60 == 0)
+		snprintf(out, cap, "%d h", minutes / 60);
+	else if (minutes < 60)
+		snprintf(out, cap, "%d min", minutes);
+	else
+		snprintf(out, cap, "%d h %02d min", minutes / 60, minutes % 60);
+}
+
+bool queue_admits(const struct queue *q, int nodes, int walltime_min, struct strbuf *why)
+{
+	char a[32], b[32];
+	if (nodes < q->min_nodes) {
+		if (why)
+			strbuf_addf(why, "queue '%s' needs at least %d nodes (asked: %d)", q->name, q->min_nodes, nodes);
+		return false;
+	}
+	if (nodes > q->max_nodes) {
+		if (why)
+			strbuf_addf(why, "queue '%s' allows at most %d nodes (asked: %d)", q->name, q->max_nodes, nodes);
+		return false;
+	}
+	int max_wt = q->max_walltime_min;
+	if (q->nbins) {
+		const struct queue_bin *bin = NULL;
+		for (size_t i = 0; i < q->nbins; i++)
+			if (nodes >= q->bins[i].min_nodes && nodes <= q->bins[i].max_nodes)
+				bin = &q->bins[i];
+		if (!bin) {
+			if (why)
+				strbuf_addf(why, "queue '%s' has no limit class for %d nodes", q->name, nodes);
+			return false;
+		}
+		max_wt = bin->max_walltime_min;
+		if (walltime_min > max_wt) {
+			fmt_wt(max_wt, a, sizeof(a));
+			fmt_wt(walltime_min, b, sizeof(b));
+			if (why)
+				strbuf_addf(why, "queue '%s' allows at most %s for jobs of %d-%d nodes (asked: %s)", q->name, a,
+					    bin->min_nodes, bin->max_nodes, b);
+			return false;
+		}
+	}
+	if (walltime_min > max_wt) {
+		fmt_wt(max_wt, a, sizeof(a));
+		fmt_wt(walltime_min, b, sizeof(b));
+		if (why)
+			strbuf_addf(why, "queue '%s' allows at most %s of walltime (asked: %s)", q->name, a, b);
+		return false;
+	}
+	return true;
+}
+
+static void error(struct resolution *res, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void error(struct resolution *res, const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	strvec_push_nodup(&res->errors, strbuf_detach(&sb));
+}
+
+/* "queues that would admit it: regular, premium" (auto queues first, all that fit). */
+static void admitting(const struct cluster *c, int nodes, int wt, struct strbuf *out)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < c->nqueues; i++) {
+		if (!queue_admits(&c->queues[i], nodes, wt, NULL))
+			continue;
+		strbuf_addf(out, "%s%s", n++ ? ", " : "", c->queues[i].name);
+	}
+	if (!n)
+		strbuf_adds(out, "none");
+}
+
+static bool safe_directive_value(const char *s)
+{
+	if (!*s)
+		return false;
+	for (const char *p = s; *p; p++)
+		if (!(isalnum((unsigned char)*p) || strchr("_.:@+-", *p)))
+			return false;
+	return true;
+}
+
+static int effective_walltime(const struct queue *q)
+{
+	if (q->default_walltime_min)
+		return q->default_walltime_min;
+	return q->max_walltime_min < 60 ? q->max_walltime_min : 60;
+}
+
+static void resolve_counts(const struct cluster *c, struct request *r, struct resolution *res)
+{
+	int G = c->hw.gpus_per_node;
+	if (r->gpus_per_node > G) {
+		error(res, "%d GPUs per node asked, but %s has %d GPUs per node", r->gpus_per_node, c->id, G);
+		return;
+	}
+	if (r->nodes && r->gpus_per_node && r->total_gpus) {
+		if (r->nodes * r->gpus_per_node != r->total_gpus)
+			error(res, "%d nodes x %d GPUs per node is %d GPUs, not the %d GPUs asked", r->nodes,
+			      r->gpus_per_node, r->nodes * r->gpus_per_node, r->total_gpus);
+		return;
+	}
+	if (r->nodes && r->total_gpus) {
+		if (r->total_gpus % r->nodes) {
+			error(res, "%d GPUs do not divide evenly over %d nodes (every node runs the same number of ranks)",
+			      r->total_gpus, r->nodes);
+			return;
+		}
+		r->gpus_per_node = r->total_gpus / r->nodes;
+		if (r->gpus_per_node > G) {
+			error(res, "%d GPUs over %d nodes is %d GPUs per node, but %s has %d GPUs per node (use %d nodes)",
+			      r->total_gpus, r->nodes, r->gpus_per_node, c->id, G, (r->total_gpus + G - 1) / G);
+			r->gpus_per_node = 0;
+		}
+		return;
+	}
+	if (r->nodes && r->gpus_per_node) {
+		r->total_gpus = r->nodes * r->gpus_per_node;
+		return;
+	}
+	if (r->nodes) {
+		r->gpus_per_node = G;
+		r->total_gpus = r->nodes * G;
+		return;
+	}
+	if (r->gpus_per_node && r->total_gpus) {
+		if (r->total_gpus % r->gpus_per_node) {
+			error(res, "%d GPUs in total is not a multiple of %d GPUs per node", r->total_gpus,
+			      r->gpus_per_node);
+			return;
+		}
+		r->nodes = r->total_gpus / r->gpus_per_node;
+		return;
+	}
+	if (r->gpus_per_node) {
+		r->nodes = 1;
+		r->total_gpus = r->gpus_per_node;
+		request_warn(r, "no node count given: using 1 node with %d GPUs", r->gpus_per_node);
+		return;
+	}
+	/* only a total */
+	int T = r->total_gpus;
+	int per = T < G ? T : G;
+	if (T % per == 0) {
+		r->gpus_per_node = per;
+		r->nodes = T / per;
+		return;
+	}
+	for (int n = (T + G - 1) / G; n <= T; n++) {
+		if (T % n == 0 && T / n <= G) {
+			r->nodes = n;
+			r->gpus_per_node = T / n;
+			request_warn(r,
+				     "%d GPUs do not fill %d-GPU nodes evenly: using %d nodes x %d GPUs (the fewest nodes "
+				     "over which %d divides evenly)",
+				     T, G, n, T / n, T);
+			return;
+		}
+	}
+}
+
+static void resolve_queue(const struct cluster *c, struct request *r, struct resolution *res)
+{
+	char wt[32];
+	if (r->queue) {
+		const struct queue *q = cluster_queue(c, r->queue);
+		if (!q) {
+			struct strbuf names = STRBUF_INIT;
+			for (size_t i = 0; i < c->nqueues; i++)
+				strbuf_addf(&names, "%s%s", i ? ", " : "", c->queues[i].name);
+			request_warn(r, "queue '%s' is not in maple's data for %s (known: %s); its limits are not checked",
+				     r->queue, c->id, names.buf);
+			strbuf_release(&names);
+			if (!r->walltime_min) {
+				r->walltime_min = 60;
+				request_warn(r, "no walltime given: using 1 h");
+			}
+			return;
+		}
+		res->queue = q;
+		int w = r->walltime_min ? r->walltime_min : effective_walltime(q);
+		struct strbuf why = STRBUF_INIT;
+		if (!queue_admits(q, r->nodes, w, &why)) {
+			struct strbuf alt = STRBUF_INIT;
+			admitting(c, r->nodes, w, &alt);
+			error(res, "%s; queues on %s that would admit %d nodes for %s: %s", why.buf, c->id, r->nodes,
+			      (format_walltime(w, wt, sizeof(wt)), wt), alt.buf);
+			strbuf_release(&alt);
+		}
+		strbuf_release(&why);
+		if (!r->walltime_min) {
+			r->walltime_min = w;
+			request_warn(r, "no walltime given: using %s (%s)", (format_walltime(w, wt, sizeof(wt)), wt),
+				     q->default_walltime_min ? "the queue's default" : "1 h or the queue's maximum");
+		}
+		return;
+	}
+	/* choose: the default queue first, then the others in the profile's order */
+	const struct queue *order[64];
+	size_t n = 0;
+	const struct queue *def = cluster_queue(c, c->default_queue);
+	if (def && def->auto_select)
+		order[n++] = def;
+	for (size_t i = 0; i < c->nqueues && n < 64; i++)
+		if (&c->queues[i] != def && c->queues[i].auto_select)
+			order[n++] = &c->queues[i];
+	for (size_t i = 0; i < n; i++) {
+		int w = r->walltime_min ? r->walltime_min : effective_walltime(order[i]);
+		if (queue_admits(order[i], r->nodes, w, NULL)) {
+			res->queue = order[i];
+			request_set(&r->queue, order[i]->name);
+			if (!r->walltime_min) {
+				r->walltime_min = w;
+				request_warn(r, "no walltime given: using %s (%s)", (format_walltime(w, wt, sizeof(wt)), wt),
+					     order[i]->default_walltime_min ? "the queue's default" : "1 h");
+			}
+			return;
+		}
+	}
+	int w = r->walltime_min ? r->walltime_min : 60;
+	struct strbuf why = STRBUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		strbuf_addf(&why, "%s", i ? "; " : "");
+		queue_admits(order[i], r->nodes, w, &why);
+	}
+	error(res, "no queue on %s admits %d nodes for %s: %s", c->id, r->nodes,
+	      (format_walltime(w, wt, sizeof(wt)), wt), why.buf);
+	strbuf_release(&why);
+}
+
+static void default_job_name(struct request *r)
+{
+	if (r->job_name)
+		return;
+	const char *src = r->model;
+	char buf[64];
+	if (!src && r->script) {
+		const char *base = strrchr(r->script, '/');
+		base = base ? base + 1 : r->script;
+		snprintf(buf, sizeof(buf), "%s", base);
+		char *dot = strrchr(buf, '.');
+		if (dot && dot != buf && !r->script_is_module)
+			*dot = '\0';
+		src = buf;
+	}
+	if (!src || !*src)
+		src = "maple-job";
+	char out[64];
+	size_t o = 0;
+	for (const char *p = src; *p && o + 1 < sizeof(out); p++)
+		out[o++] = (isalnum((unsigned char)*p) || *p == '_' || *p == '.' || *p == '-') ? *p : '-';
+	out[o] = '\0';
+	request_set(&r->job_name, out);
+}
+
+void rules_apply(const struct repo *repo, struct request *r, struct resolution *res)
+{
+	const struct cluster *c = NULL;
+	if (!r->cluster) {
+		strvec_push(&res->missing, "cluster");
+	} else if (!(c = repo_cluster(repo, r->cluster))) {
+		const struct cluster *m = match_cluster_name(repo, r->cluster);
+		if (m) {
+			request_set(&r->cluster, m->id);
+			c = m;
+		} else {
+			const char *near[3];
+			size_t k = closest_clusters(repo, r->cluster, near, 3);
+			struct strbuf sb = STRBUF_INIT;
+			for (size_t i = 0; i < k; i++)
+				strbuf_addf(&sb, "%s%s", i ? ", " : "", near[i]);
+			error(res, "unknown cluster '%s' (closest known: %s; `maple clusters` lists all)", r->cluster, sb.buf);
+			strbuf_release(&sb);
+		}
+	}
+	res->cluster = c;
+	if (r->nodes < 0 || r->gpus_per_node < 0 || r->total_gpus < 0 || r->nodes == -999999)
+		error(res, "node and GPU counts must be positive whole numbers");
+	bool zero = false;
+	if (r->from[RF_NODES] && r->nodes == 0)
+		zero = true;
+	if (r->from[RF_GPUS_PER_NODE] && r->gpus_per_node == 0)
+		zero = true;
+	if (r->from[RF_TOTAL_GPUS] && r->total_gpus == 0)
+		zero = true;
+	if (zero)
+		error(res, "node and GPU counts must be at least 1");
+	if (!r->nodes && !r->gpus_per_node && !r->total_gpus && !zero)
+		strvec_push(&res->missing, "nodes");
+
+	/* framework and strategy */
+	if (r->framework == FW_NONE) {
+		if (r->strategy >= ST_ZERO1)
+			r->framework = FW_DEEPSPEED;
+		else
+			r->framework = FW_PYTORCH;
+	}
+	if (r->strategy == ST_NONE) {
+		if (r->framework == FW_DEEPSPEED) {
+			r->strategy = ST_ZERO3;
+			request_warn(r, "no ZeRO stage given: using DeepSpeed ZeRO stage 3");
+		} else {
+			r->strategy = ST_DDP;
+		}
+	}
+	if (!framework_allows(r->framework, r->strategy))
+		error(res, "%s does not run %s (pytorch: ddp, fsdp; deepspeed: zero1-3; accelerate: all)",
+		      framework_name(r->framework), strategy_name(r->strategy));
+	if (!r->script) {
+		request_set(&r->script, "train.py");
+		request_warn(r, "no training script named: using train.py");
+	}
+	if (r->master_port && (r->master_port < 1024 || r->master_port > 65535))
+		error(res, "port %d is out of range: use 1024-65535", r->master_port);
+	if (!r->master_port)
+		r->master_port = 29500;
+	const char *what[] = {"account", "queue", "job name"};
+	char *vals[] = {r->account, r->queue, r->job_name};
+	for (int i = 0; i < 3; i++)
+		if (vals[i] && !safe_directive_value(vals[i]))
+			error(res,
+			      "%s '%s' has characters a scheduler directive cannot carry; use letters, digits and _ . : @ + -",
+			      what[i], vals[i]);
+	if (r->walltime_min < 0)
+		error(res, "the walltime must be positive");
+	default_job_name(r);
+
+	if (c && !res->missing.nr && !res->errors.nr) {
+		resolve_counts(c, r, res);
+		if (!res->errors.nr)
+			resolve_queue(c, r, res);
+		if (!r->account && c->account_required)
+			request_warn(r, "no account given: %s rejects jobs without one; replace YOUR_ACCOUNT in the script "
+					"or say \"account NAME\"",
+				     c->id);
+	} else if (!c && r->nodes && r->gpus_per_node && !r->total_gpus) {
+		r->total_gpus = r->nodes * r->gpus_per_node;
+	}
+	res->status = res->errors.nr ? REQ_ERROR : res->missing.nr ? REQ_INCOMPLETE : REQ_OK;
+}

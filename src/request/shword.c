@@ -1,0 +1,334 @@
+/* shword.c - shell lexer (POSIX quoting rules) and the safe writer for shell words. */
+#include "shword.h"
+
+#include "../util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void shwords_init(struct shwords *ws)
+{
+	ws->v = NULL;
+	ws->nr = ws->alloc = 0;
+}
+
+void shword_release(struct shword *w)
+{
+	for (size_t i = 0; i < w->nsegs; i++)
+		free(w->segs[i].text);
+	free(w->segs);
+	free(w->value);
+	free(w->raw);
+	memset(w, 0, sizeof(*w));
+}
+
+void shwords_release(struct shwords *ws)
+{
+	for (size_t i = 0; i < ws->nr; i++)
+		shword_release(&ws->v[i]);
+	free(ws->v);
+	shwords_init(ws);
+}
+
+void shwords_push(struct shwords *ws, struct shword *w)
+{
+	if (ws->nr == ws->alloc) {
+		ws->alloc = ws->alloc ? ws->alloc * 2 : 8;
+		ws->v = xrealloc(ws->v, ws->alloc * sizeof(*ws->v));
+	}
+	ws->v[ws->nr++] = *w;
+	memset(w, 0, sizeof(*w));
+}
+
+static void add_seg(struct shword *w, enum shseg_kind kind, const char *text, size_t len)
+{
+	if (kind == SEG_LIT && w->nsegs && w->segs[w->nsegs - 1].kind == SEG_LIT) {
+		struct shseg *s = &w->segs[w->nsegs - 1];
+		size_t old = strlen(s->text);
+		s->text = xrealloc(s->text, old + len + 1);
+		memcpy(s->text + old, text, len);
+		s->text[old + len] = '\0';
+		return;
+	}
+	w->segs = xrealloc(w->segs, (w->nsegs + 1) * sizeof(*w->segs));
+	w->segs[w->nsegs].kind = kind;
+	w->segs[w->nsegs].text = xstrndup(text, len);
+	w->nsegs++;
+}
+
+void shwords_push_literal(struct shwords *ws, const char *text)
+{
+	struct shword w = {0};
+	add_seg(&w, SEG_LIT, text, strlen(text));
+	w.value = xstrdup(text);
+	w.raw = xstrdup(text);
+	shwords_push(ws, &w);
+}
+
+void shwords_copy(struct shwords *dst, const struct shwords *src)
+{
+	for (size_t i = 0; i < src->nr; i++) {
+		const struct shword *s = &src->v[i];
+		struct shword w = {0};
+		for (size_t k = 0; k < s->nsegs; k++)
+			add_seg(&w, s->segs[k].kind, s->segs[k].text, strlen(s->segs[k].text));
+		w.value = xstrdup(s->value);
+		w.raw = xstrdup(s->raw);
+		w.flags = s->flags;
+		w.start = s->start;
+		w.end = s->end;
+		shwords_push(dst, &w);
+	}
+}
+
+static bool is_name_start(char c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+}
+
+static bool is_name_char(char c)
+{
+	return is_name_start(c) || (c >= '0' && c <= '9');
+}
+
+/* Skips a balanced $( ... ) or ${ ... } starting at s[i] == '(' or '{'; returns the index after it. */
+static size_t skip_balanced(const char *s, size_t len, size_t i)
+{
+	char open = s[i], close = open == '(' ? ')' : '}';
+	int depth = 0;
+	for (; i < len; i++) {
+		if (s[i] == '\\' && i + 1 < len) {
+			i++;
+		} else if (s[i] == open) {
+			depth++;
+		} else if (s[i] == close && --depth == 0) {
+			return i + 1;
+		}
+	}
+	return len;
+}
+
+/* Handles a '$' at s[*i] (unquoted or inside double quotes); appends to the word. */
+static void lex_dollar(const char *s, size_t len, size_t *i, struct shword *w, struct strbuf *val)
+{
+	size_t p = *i + 1;
+	if (p < len && is_name_start(s[p])) {
+		size_t q = p;
+		while (q < len && is_name_char(s[q]))
+			q++;
+		add_seg(w, SEG_VAR, s + p, q - p);
+		strbuf_add(val, s + *i, q - *i);
+		*i = q;
+		return;
+	}
+	if (p < len && s[p] == '{') {
+		size_t q = p + 1;
+		while (q < len && is_name_char(s[q]))
+			q++;
+		if (q < len && s[q] == '}' && q > p + 1 && is_name_start(s[p + 1])) {
+			add_seg(w, SEG_VAR, s + p + 1, q - p - 1);
+			strbuf_add(val, s + *i, q + 1 - *i);
+			*i = q + 1;
+			return;
+		}
+		size_t end = skip_balanced(s, len, p);
+		add_seg(w, SEG_LIT, s + *i, end - *i);
+		strbuf_add(val, s + *i, end - *i);
+		w->flags |= SHW_SUBST;
+		*i = end;
+		return;
+	}
+	if (p < len && s[p] == '(') {
+		size_t end = skip_balanced(s, len, p);
+		add_seg(w, SEG_LIT, s + *i, end - *i);
+		strbuf_add(val, s + *i, end - *i);
+		w->flags |= SHW_SUBST;
+		*i = end;
+		return;
+	}
+	add_seg(w, SEG_LIT, "$", 1);
+	strbuf_addch(val, '$');
+	*i = p;
+}
+
+static size_t lex_backtick(const char *s, size_t len, size_t i, struct shword *w, struct strbuf *val)
+{
+	size_t q = i + 1;
+	while (q < len && s[q] != '`') {
+		if (s[q] == '\\' && q + 1 < len)
+			q++;
+		q++;
+	}
+	size_t end = q < len ? q + 1 : len;
+	add_seg(w, SEG_LIT, s + i, end - i);
+	strbuf_add(val, s + i, end - i);
+	w->flags |= SHW_SUBST;
+	return end;
+}
+
+int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank)
+{
+	memset(w, 0, sizeof(*w));
+	size_t i = *pos;
+	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || (newline_is_blank && s[i] == '\n')))
+		i++;
+	if (i >= len || s[i] == '\n') {
+		*pos = i;
+		return 0;
+	}
+	struct strbuf val = STRBUF_INIT;
+	w->start = i;
+	if (s[i] == '~' && (i + 1 >= len || s[i + 1] == '/' || s[i + 1] == ' ' || s[i + 1] == '\t' ||
+			    s[i + 1] == '\n')) {
+		add_seg(w, SEG_TILDE, "~", 1);
+		strbuf_addch(&val, '~');
+		i++;
+	}
+	while (i < len) {
+		char c = s[i];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+			break;
+		if (c == '\\') {
+			if (i + 1 < len && s[i + 1] == '\n') { /* line continuation */
+				i += 2;
+				continue;
+			}
+			if (i + 1 < len) {
+				add_seg(w, SEG_LIT, s + i + 1, 1);
+				strbuf_addch(&val, s[i + 1]);
+				w->flags |= SHW_QUOTED;
+				i += 2;
+			} else {
+				add_seg(w, SEG_LIT, "\\", 1);
+				strbuf_addch(&val, '\\');
+				i++;
+			}
+		} else if (c == '\'') {
+			w->flags |= SHW_QUOTED;
+			size_t q = i + 1;
+			while (q < len && s[q] != '\'')
+				q++;
+			if (q >= len)
+				w->flags |= SHW_UNTERMINATED;
+			add_seg(w, SEG_LIT, s + i + 1, q - i - 1);
+			strbuf_add(&val, s + i + 1, q - i - 1);
+			i = q < len ? q + 1 : len;
+		} else if (c == '"') {
+			w->flags |= SHW_QUOTED;
+			size_t q = i + 1;
+			while (q < len && s[q] != '"') {
+				if (s[q] == '\\' && q + 1 < len &&
+				    (s[q + 1] == '"' || s[q + 1] == '\\' || s[q + 1] == '$' || s[q + 1] == '`')) {
+					add_seg(w, SEG_LIT, s + q + 1, 1);
+					strbuf_addch(&val, s[q + 1]);
+					q += 2;
+				} else if (s[q] == '\\' && q + 1 < len && s[q + 1] == '\n') {
+					q += 2;
+				} else if (s[q] == '$') {
+					lex_dollar(s, len, &q, w, &val);
+				} else if (s[q] == '`') {
+					q = lex_backtick(s, len, q, w, &val);
+				} else {
+					add_seg(w, SEG_LIT, s + q, 1);
+					strbuf_addch(&val, s[q]);
+					q++;
+				}
+			}
+			if (q >= len)
+				w->flags |= SHW_UNTERMINATED;
+			i = q < len ? q + 1 : len;
+		} else if (c == '$') {
+			lex_dollar(s, len, &i, w, &val);
+		} else if (c == '`') {
+			i = lex_backtick(s, len, i, w, &val);
+		} else {
+			if (strchr(";|&<>()", c))
+				w->flags |= SHW_META;
+			add_seg(w, SEG_LIT, s + i, 1);
+			strbuf_addch(&val, c);
+			i++;
+		}
+	}
+	w->end = i;
+	w->raw = xstrndup(s + w->start, w->end - w->start);
+	w->value = strbuf_detach(&val);
+	if (!w->nsegs)
+		add_seg(w, SEG_LIT, "", 0);
+	*pos = i;
+	return 1;
+}
+
+void shlex_split(const char *s, size_t len, struct shwords *out)
+{
+	size_t pos = 0;
+	struct shword w;
+	while (shlex_next(s, len, &pos, &w, true))
+		shwords_push(out, &w);
+}
+
+static bool safe_char(char c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || strchr("_./:=,@%+-", c);
+}
+
+void sh_quote_literal(const char *s, struct strbuf *out)
+{
+	bool safe = *s != '\0';
+	for (const char *p = s; *p && safe; p++)
+		safe = safe_char(*p);
+	if (safe) {
+		strbuf_adds(out, s);
+		return;
+	}
+	strbuf_addch(out, '\'');
+	for (const char *p = s; *p; p++) {
+		if (*p == '\'')
+			strbuf_adds(out, "'\\''");
+		else
+			strbuf_addch(out, *p);
+	}
+	strbuf_addch(out, '\'');
+}
+
+void shword_quote(const struct shword *w, struct strbuf *out, bool allow_shell)
+{
+	if (allow_shell && (w->flags & (SHW_META | SHW_SUBST)) && w->raw) {
+		strbuf_adds(out, w->raw);
+		return;
+	}
+	size_t start = out->len;
+	for (size_t i = 0; i < w->nsegs; i++) {
+		const struct shseg *g = &w->segs[i];
+		switch (g->kind) {
+		case SEG_TILDE:
+			/* The slash after ~ must stay unquoted or the shell will not expand the tilde. */
+			strbuf_addch(out, '~');
+			if (i + 1 < w->nsegs && w->segs[i + 1].kind == SEG_LIT && w->segs[i + 1].text[0] == '/') {
+				strbuf_addch(out, '/');
+				if (w->segs[i + 1].text[1])
+					sh_quote_literal(w->segs[i + 1].text + 1, out);
+				i++;
+			}
+			break;
+		case SEG_VAR:
+			strbuf_addf(out, "\"${%s}\"", g->text);
+			break;
+		case SEG_LIT:
+			if (*g->text)
+				sh_quote_literal(g->text, out);
+			break;
+		}
+	}
+	if (out->len == start)
+		strbuf_adds(out, "''");
+}
+
+void sh_escape_for_single_quotes(const char *s, size_t len, struct strbuf *out)
+{
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '\'')
+			strbuf_adds(out, "'\\''");
+		else
+			strbuf_addch(out, s[i]);
+	}
+}

@@ -1,0 +1,68 @@
+/* shword.h - shell words as a POSIX shell reads them (quotes removed), keeping apart the parts
+ * that must stay live at run time (variables, a leading ~) from literal text, so that the
+ * synthesizer can write them back safely. */
+#ifndef MAPLE_SHWORD_H
+#define MAPLE_SHWORD_H
+
+#include "../util/strbuf.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum shseg_kind {
+	SEG_LIT,   /* literal text */
+	SEG_VAR,   /* $NAME or ${NAME}: expands at run time */
+	SEG_TILDE, /* a leading unquoted ~ (home directory) */
+};
+
+struct shseg {
+	enum shseg_kind kind;
+	char *text; /* literal text, or the variable name */
+};
+
+enum {
+	SHW_QUOTED = 1 << 0,	   /* some part of the word was quoted */
+	SHW_META = 1 << 1,	   /* an unquoted ; | & < > ( ) was kept as literal text */
+	SHW_SUBST = 1 << 2,	   /* $(...), `...` or ${...} with operators was kept as literal text */
+	SHW_UNTERMINATED = 1 << 3, /* a quote was never closed; the rest was taken literally */
+};
+
+struct shword {
+	struct shseg *segs;
+	size_t nsegs;
+	char *value; /* the word after quote removal, variables written as $NAME / ${NAME} */
+	char *raw;   /* the word exactly as it stood in the source */
+	unsigned flags;
+	size_t start, end; /* byte offsets of raw in the source */
+};
+
+struct shwords {
+	struct shword *v;
+	size_t nr, alloc;
+};
+
+void shwords_init(struct shwords *ws);
+void shwords_release(struct shwords *ws);
+/* Moves w into ws (ws owns it afterwards). */
+void shwords_push(struct shwords *ws, struct shword *w);
+/* Appends a word made of literal text. */
+void shwords_push_literal(struct shwords *ws, const char *text);
+void shwords_copy(struct shwords *dst, const struct shwords *src);
+void shword_release(struct shword *w);
+
+/* Reads the next word of s[*pos..len) into w, skipping blanks (space, tab; newlines too when
+ * newline_is_blank). Returns 1 when a word was read, 0 at the end. An unquoted newline ends a word. */
+int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank);
+/* Splits all of s into words. */
+void shlex_split(const char *s, size_t len, struct shwords *out);
+
+/* Writes w as shell text that a POSIX shell reads back as the same word, with variables and a
+ * leading ~ still expanding and nothing else interpreted. With allow_shell, a word that carried
+ * ; | & redirections or substitutions is written back exactly as the user wrote it. */
+void shword_quote(const struct shword *w, struct strbuf *out, bool allow_shell);
+/* Quotes a plain literal string for the shell (no expansion at all). */
+void sh_quote_literal(const char *s, struct strbuf *out);
+/* Re-quotes text so that it can stand inside a single-quoted string ('...'). */
+void sh_escape_for_single_quotes(const char *s, size_t len, struct strbuf *out);
+
+#endif

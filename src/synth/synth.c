@@ -1,0 +1,365 @@
+/* synth.c - job script rendering: scheduler header, software environment, communication
+ * settings, DeepSpeed configuration and the template's launch section, with every user word
+ * quoted for the shell context it lands in. */
+#include "synth.h"
+
+#include "../repo/placeholder.h"
+#include "../request/rules.h"
+#include "../request/shword.h"
+#include "../util/xalloc.h"
+
+#ifndef MAPLE_VERSION
+#define MAPLE_VERSION "0.1.0"
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct render {
+	const struct cluster *c;
+	const struct template *t;
+	struct request *r;
+	const struct synth_opts *opts;
+	int tasks_per_node;
+	int zero_stage;
+	struct strbuf command, script, script_args, ds_args, acc_flags;
+	bool missing_value; /* a header line used a placeholder with no value */
+	bool account_placeholder;
+};
+
+static void add_word(struct strbuf *out, const struct shword *w, const struct synth_opts *o)
+{
+	if (out->len)
+		strbuf_addch(out, ' ');
+	shword_quote(w, out, o->allow_shell);
+}
+
+static void warn_shell_words(struct request *r, const struct shwords *ws, bool allow_shell)
+{
+	for (size_t i = 0; i < ws->nr; i++) {
+		const struct shword *w = &ws->v[i];
+		if (!(w->flags & (SHW_META | SHW_SUBST)))
+			continue;
+		if (allow_shell)
+			request_warn(r, "argument '%s' carries shell syntax and is passed through as written (--allow-shell)",
+				     w->raw);
+		else
+			request_warn(r,
+				     "argument '%s' carries shell syntax (; | & < > $( ) or backticks); it is kept as literal "
+				     "text and never runs (use --allow-shell to let the shell interpret it)",
+				     w->raw);
+	}
+}
+
+static bool hf_style(const struct request *r)
+{
+	const char *base = strrchr(r->script, '/');
+	base = base ? base + 1 : r->script;
+	if (!strncmp(base, "run_", 4))
+		return true;
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *a = r->args.v[i].value;
+		if (!strncmp(a, "--output_dir", 12) || !strncmp(a, "--model_name_or_path", 20) ||
+		    !strncmp(a, "--per_device_train_batch_size", 29))
+			return true;
+	}
+	return false;
+}
+
+static bool user_names_ds_config(const struct request *r)
+{
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *a = r->args.v[i].value;
+		if (!strcmp(a, "--deepspeed") || !strncmp(a, "--deepspeed=", 12) || !strncmp(a, "--deepspeed_config", 18) ||
+		    !strncmp(a, "--ds_config", 11))
+			return true;
+	}
+	return false;
+}
+
+static int batch_size_arg(const struct request *r)
+{
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *a = r->args.v[i].value;
+		static const char *const names[] = {"--per_device_train_batch_size", "--batch_size", "--batch-size",
+						    "--micro_batch_size", "--micro-batch-size", NULL};
+		for (const char *const *n = names; *n; n++) {
+			size_t l = strlen(*n);
+			if (strncmp(a, *n, l))
+				continue;
+			const char *v = a[l] == '=' ? a + l + 1 : (a[l] == '\0' && i + 1 < r->args.nr ? r->args.v[i + 1].value : NULL);
+			if (v && atoi(v) > 0)
+				return atoi(v);
+		}
+	}
+	return 0;
+}
+
+void deepspeed_config_json(const struct cluster *c, const struct request *req, int stage, bool hf, struct strbuf *out)
+{
+	int mb = batch_size_arg(req);
+	const char *prec = c->hw.bf16 ? "bf16" : "fp16";
+	strbuf_adds(out, "{\n");
+	if (hf) {
+		strbuf_adds(out, "  \"train_micro_batch_size_per_gpu\": \"auto\",\n"
+				 "  \"gradient_accumulation_steps\": \"auto\",\n"
+				 "  \"gradient_clipping\": \"auto\",\n");
+		strbuf_addf(out, "  \"%s\": {\"enabled\": \"auto\"},\n", prec);
+	} else {
+		strbuf_addf(out, "  \"train_micro_batch_size_per_gpu\": %d,\n", mb ? mb : 1);
+		strbuf_adds(out, "  \"gradient_accumulation_steps\": 1,\n  \"gradient_clipping\": 1.0,\n");
+		strbuf_addf(out, "  \"%s\": {\"enabled\": true},\n", prec);
+	}
+	strbuf_addf(out, "  \"zero_optimization\": {\n    \"stage\": %d,\n    \"overlap_comm\": true,\n"
+			 "    \"contiguous_gradients\": true",
+		    stage);
+	if (stage >= 2)
+		strbuf_adds(out, ",\n    \"reduce_scatter\": true");
+	if (stage == 3)
+		strbuf_adds(out, ",\n    \"stage3_gather_16bit_weights_on_model_save\": true");
+	strbuf_adds(out, "\n  },\n  \"steps_per_print\": 100,\n  \"wall_clock_breakdown\": false\n}\n");
+}
+
+static void build_words(struct render *rd)
+{
+	struct request *r = rd->r;
+	struct shwords script = {0};
+	shwords_init(&script);
+	shlex_split(r->script, strlen(r->script), &script);
+	if (r->script_is_module) {
+		struct shword m = {0};
+		struct shwords tmp;
+		shwords_init(&tmp);
+		shwords_push_literal(&tmp, "-m");
+		add_word(&rd->command, &tmp.v[0], rd->opts);
+		add_word(&rd->script, &tmp.v[0], rd->opts);
+		shwords_release(&tmp);
+		(void)m;
+	}
+	for (size_t i = 0; i < script.nr; i++) {
+		add_word(&rd->command, &script.v[i], rd->opts);
+		add_word(&rd->script, &script.v[i], rd->opts);
+	}
+	shwords_release(&script);
+	for (size_t i = 0; i < r->args.nr; i++) {
+		add_word(&rd->command, &r->args.v[i], rd->opts);
+		add_word(&rd->script_args, &r->args.v[i], rd->opts);
+	}
+	warn_shell_words(r, &r->args, rd->opts->allow_shell);
+}
+
+struct emit {
+	struct render *rd;
+	const char *text;
+	size_t pos;
+	struct strbuf *out;
+	bool header;
+};
+
+static void put_value(struct emit *e, const struct placeholder *ph, const char *value)
+{
+	if (ph->ctx == QCTX_SINGLE)
+		sh_escape_for_single_quotes(value, strlen(value), e->out);
+	else
+		strbuf_adds(e->out, value);
+}
+
+static int emit_ph(void *data, const struct placeholder *ph)
+{
+	struct emit *e = data;
+	struct render *rd = e->rd;
+	struct request *r = rd->r;
+	strbuf_add(e->out, e->text + e->pos, ph->start - e->pos);
+	e->pos = ph->end;
+	char name[32], num[64];
+	snprintf(name, sizeof(name), "%.*s", (int)ph->len, ph->name);
+	const char *v = NULL;
+	num[0] = '\0';
+	if (!strcmp(name, "nodes"))
+		snprintf(num, sizeof(num), "%d", r->nodes);
+	else if (!strcmp(name, "gpus_per_node"))
+		snprintf(num, sizeof(num), "%d", r->gpus_per_node);
+	else if (!strcmp(name, "total_gpus"))
+		snprintf(num, sizeof(num), "%d", r->total_gpus);
+	else if (!strcmp(name, "tasks_per_node"))
+		snprintf(num, sizeof(num), "%d", rd->tasks_per_node);
+	else if (!strcmp(name, "total_tasks"))
+		snprintf(num, sizeof(num), "%d", rd->tasks_per_node * r->nodes);
+	else if (!strcmp(name, "cpus_per_task")) {
+		int cpus = rd->c->hw.logical_cpus_per_node ? rd->c->hw.logical_cpus_per_node : rd->c->hw.cpu_cores_per_node;
+		int per = cpus / (rd->tasks_per_node ? rd->tasks_per_node : 1);
+		snprintf(num, sizeof(num), "%d", per > 0 ? per : 1);
+	} else if (!strcmp(name, "master_port"))
+		snprintf(num, sizeof(num), "%d", r->master_port);
+	else if (!strcmp(name, "walltime"))
+		format_walltime(r->walltime_min, num, sizeof(num));
+	else if (!strcmp(name, "walltime_minutes"))
+		snprintf(num, sizeof(num), "%d", r->walltime_min);
+	else if (!strcmp(name, "zero_stage"))
+		snprintf(num, sizeof(num), "%d", rd->zero_stage ? rd->zero_stage : 3);
+	else if (!strcmp(name, "job_name"))
+		v = r->job_name;
+	else if (!strcmp(name, "account")) {
+		v = r->account;
+		if (!v && rd->c->account_required) {
+			v = "YOUR_ACCOUNT";
+			rd->account_placeholder = true;
+		}
+	} else if (!strcmp(name, "queue"))
+		v = r->queue;
+	else if (!strcmp(name, "mixed_precision"))
+		v = rd->c->hw.bf16 ? "bf16" : "fp16";
+	else if (!strcmp(name, "ds_config"))
+		v = "\"$DS_CONFIG\"";
+	else if (!strcmp(name, "deepspeed_args"))
+		v = rd->ds_args.buf;
+	else if (!strcmp(name, "accelerate_flags"))
+		v = rd->acc_flags.buf;
+	else if (!strcmp(name, "command"))
+		v = rd->command.buf;
+	else if (!strcmp(name, "script"))
+		v = rd->script.buf;
+	else if (!strcmp(name, "script_args"))
+		v = rd->script_args.buf;
+	if (num[0])
+		v = num;
+	if (!v) {
+		rd->missing_value = true;
+		return 0;
+	}
+	put_value(e, ph, v);
+	return 0;
+}
+
+/* Renders text into out; returns false when a placeholder had no value (header lines are then dropped). */
+static bool render_text(struct render *rd, const char *text, struct strbuf *out)
+{
+	struct emit e = {rd, text, 0, out, false};
+	rd->missing_value = false;
+	placeholder_scan(text, emit_ph, &e);
+	strbuf_adds(out, text + e.pos);
+	return !rd->missing_value;
+}
+
+static void section(struct strbuf *out, const char *title)
+{
+	strbuf_addf(out, "\n# --- %s ---\n", title);
+}
+
+int synthesize(const struct cluster *c, const struct template *t, struct request *r, const struct synth_opts *opts,
+	       struct strbuf *out, struct maple_error *err)
+{
+	struct render rd = {0};
+	rd.c = c;
+	rd.t = t;
+	rd.r = r;
+	rd.opts = opts;
+	rd.tasks_per_node = t->tasks_per == TASKS_PER_GPU ? r->gpus_per_node : 1;
+	rd.zero_stage = r->strategy == ST_ZERO1 ? 1 : r->strategy == ST_ZERO2 ? 2 : r->strategy == ST_ZERO3 ? 3 : 0;
+	strbuf_init(&rd.command);
+	strbuf_init(&rd.script);
+	strbuf_init(&rd.script_args);
+	strbuf_init(&rd.ds_args);
+	strbuf_init(&rd.acc_flags);
+	build_words(&rd);
+
+	bool gen_ds = r->framework == FW_DEEPSPEED && !user_names_ds_config(r);
+	bool hf = hf_style(r);
+	if (r->framework == FW_DEEPSPEED && !gen_ds)
+		request_warn(r, "the script's arguments already name a DeepSpeed config; maple does not write one");
+	if (gen_ds)
+		strbuf_adds(&rd.ds_args, hf ? "--deepspeed \"$DS_CONFIG\"" : "--deepspeed --deepspeed_config \"$DS_CONFIG\"");
+	if (r->framework == FW_ACCELERATE) {
+		if (r->strategy == ST_FSDP)
+			strbuf_adds(&rd.acc_flags, "--use_fsdp --fsdp_sharding_strategy FULL_SHARD");
+		else if (rd.zero_stage)
+			strbuf_addf(&rd.acc_flags, "--use_deepspeed --zero_stage %d --deepspeed_multinode_launcher standard",
+				    rd.zero_stage);
+		else if (r->total_gpus > 1)
+			strbuf_adds(&rd.acc_flags, "--multi_gpu");
+	}
+
+	strbuf_adds(out, "#!/bin/bash\n");
+	struct strbuf line = STRBUF_INIT;
+	for (size_t i = 0; i < c->nheader; i++) {
+		strbuf_reset(&line);
+		if (render_text(&rd, c->header[i].text, &line))
+			strbuf_addf(out, "%s\n", line.buf);
+	}
+	strbuf_addf(out, "\n# Generated by maple %s for %s (%s).\n", MAPLE_VERSION, c->name, c->id);
+	strbuf_addf(out, "# %d node%s x %d GPU%s = %d GPU%s; %s %s; template %s (%s, %s).\n", r->nodes,
+		    r->nodes == 1 ? "" : "s", r->gpus_per_node, r->gpus_per_node == 1 ? "" : "s", r->total_gpus,
+		    r->total_gpus == 1 ? "" : "s", framework_name(r->framework), strategy_name(r->strategy), t->id,
+		    t->reliability, t->source);
+	if (rd.account_placeholder)
+		strbuf_adds(out, "# EDIT: replace YOUR_ACCOUNT above with your project/allocation name.\n");
+	if (c->nsetup) {
+		section(out, "job set-up");
+		for (size_t i = 0; i < c->nsetup; i++)
+			strbuf_addf(out, "%s\n", c->setup[i].text);
+	}
+	section(out, "software environment");
+	for (size_t i = 0; i < c->nmodules[r->framework]; i++)
+		strbuf_addf(out, "%s\n", c->modules[r->framework][i].text);
+	for (size_t i = 0; i < r->modules.nr; i++) {
+		strbuf_adds(out, "module load ");
+		sh_quote_literal(r->modules.v[i], out);
+		strbuf_addch(out, '\n');
+	}
+	if (r->conda_env) {
+		strbuf_adds(out, "eval \"$(conda shell.bash hook)\"\nconda activate ");
+		sh_quote_literal(r->conda_env, out);
+		strbuf_addch(out, '\n');
+	}
+	if (r->venv) {
+		struct shwords vw;
+		shwords_init(&vw);
+		shlex_split(r->venv, strlen(r->venv), &vw);
+		strbuf_adds(out, "# shellcheck source=/dev/null\nsource ");
+		if (vw.nr == 1) {
+			shword_quote(&vw.v[0], out, false);
+		} else {
+			sh_quote_literal(r->venv, out);
+		}
+		strbuf_adds(out, "/bin/activate\n");
+		shwords_release(&vw);
+	}
+	if (c->nenv) {
+		section(out, "communication settings (sources: maple clusters ID)");
+		for (size_t i = 0; i < c->nenv; i++)
+			strbuf_addf(out, "export %s=%s\n", c->env[i].name, c->env[i].value);
+	}
+	if (gen_ds) {
+		section(out, "DeepSpeed configuration");
+		const char *jobid = c->scheduler == SCHED_PBS ? "${PBS_JOBID%%.*}" : "${SLURM_JOB_ID}";
+		strbuf_addf(out, "DS_CONFIG=\"$PWD/ds_config_zero%d_%s.json\"\nexport DS_CONFIG\n", rd.zero_stage, jobid);
+		strbuf_adds(out, "cat > \"$DS_CONFIG\" <<'MAPLE_DS_CONFIG'\n");
+		deepspeed_config_json(c, r, rd.zero_stage, hf, out);
+		strbuf_adds(out, "MAPLE_DS_CONFIG\n");
+		if (!hf && !batch_size_arg(r))
+			request_warn(r, "the DeepSpeed config uses a micro-batch of 1 per GPU; edit "
+					"train_micro_batch_size_per_gpu in the script to your batch size");
+	}
+	section(out, "launch");
+	strbuf_reset(&line);
+	render_text(&rd, t->body, &line);
+	if (rd.missing_value) {
+		strbuf_release(&line);
+		strbuf_release(&rd.command);
+		strbuf_release(&rd.script);
+		strbuf_release(&rd.script_args);
+		strbuf_release(&rd.ds_args);
+		strbuf_release(&rd.acc_flags);
+		return errorf(err, "%s:%d: the template body uses a placeholder with no value for this request", t->file,
+			      t->body_line);
+	}
+	strbuf_addf(out, "%s%s", line.buf, line.len && line.buf[line.len - 1] == '\n' ? "" : "\n");
+	strbuf_release(&line);
+	strbuf_release(&rd.command);
+	strbuf_release(&rd.script);
+	strbuf_release(&rd.script_args);
+	strbuf_release(&rd.ds_args);
+	strbuf_release(&rd.acc_flags);
+	return 0;
+}

@@ -1,0 +1,22 @@
+/* synth.h - renders a job script from a cluster profile, a launch template and a resolved request. */
+#ifndef MAPLE_SYNTH_H
+#define MAPLE_SYNTH_H
+
+#include "../repo/repo.h"
+#include "../request/request.h"
+#include "../util/strbuf.h"
+
+struct synth_opts {
+	bool allow_shell; /* let ; | & redirections and substitutions in the user's words through */
+};
+
+/* Appends the script to out. Warnings (about the user's words) go to req->warnings.
+ * Returns -1 with err when the template cannot be rendered. */
+int synthesize(const struct cluster *c, const struct template *t, struct request *req,
+	       const struct synth_opts *opts, struct strbuf *out, struct maple_error *err);
+
+/* The DeepSpeed JSON configuration maple writes for a ZeRO stage (exposed for tests). */
+void deepspeed_config_json(const struct cluster *c, const struct request *req, int stage, bool hf_style,
+			   struct strbuf *out);
+
+#endif

@@ -1,0 +1,20 @@
+/* fsutil.h - whole-file reads and atomic writes. */
+#ifndef MAPLE_FSUTIL_H
+#define MAPLE_FSUTIL_H
+
+#include "error.h"
+#include "strbuf.h"
+
+#include <stddef.h>
+
+/* Reads path into sb (appending). Fails with a message naming the file when it cannot be read
+ * or is larger than max_bytes. */
+int read_file(const char *path, struct strbuf *sb, size_t max_bytes, struct maple_error *err);
+/* Reads all of a stream (stdin) into sb, up to max_bytes. */
+int read_stream(int fd, struct strbuf *sb, size_t max_bytes, struct maple_error *err);
+/* Writes data to path through a temporary file in the same directory and rename(2): readers see
+ * the old file or the whole new one, never half. mode is applied to the new file. */
+int write_file_atomic(const char *path, const char *data, size_t len, int mode, struct maple_error *err);
+int is_directory(const char *path);
+
+#endif

@@ -1,0 +1,26 @@
+/* strvec.h - NULL-terminated vector of owned strings. */
+#ifndef MAPLE_STRVEC_H
+#define MAPLE_STRVEC_H
+
+#include <stddef.h>
+
+struct strvec {
+	char **v;  /* v[nr] == NULL; never NULL after init */
+	size_t nr;
+	size_t alloc;
+};
+
+#define STRVEC_INIT {strvec_empty, 0, 0}
+extern char *strvec_empty[];
+
+void strvec_init(struct strvec *sv);
+/* Appends a copy of s. */
+void strvec_push(struct strvec *sv, const char *s);
+void strvec_pushf(struct strvec *sv, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Appends s and takes ownership of it. */
+void strvec_push_nodup(struct strvec *sv, char *s);
+void strvec_clear(struct strvec *sv);
+void strvec_copy(struct strvec *dst, const struct strvec *src);
+int strvec_find(const struct strvec *sv, const char *s);
+
+#endif
