@@ -23,6 +23,7 @@ struct tok {
 	bool num_word; /* "a", "an", "single": only a number before a unit */
 	char trail;    /* punctuation that followed the token (',', '.', ...) or 0 */
 	bool used;     /* consumed by an earlier rule */
+	bool cluster;  /* part of the cluster's name */
 };
 
 struct ctx {
@@ -583,7 +584,12 @@ static void find_command(struct ctx *c)
 		args_end = read_args(c, wend, b, &r->args);
 	if (r->args.nr)
 		request_set_from(r, RF_SCRIPT_ARGS, c->text + wend, args_end - wend);
-	blank(c, span ? a - 1 : cut, span ? b + 1 : args_end);
+	if (span) {
+		blank(c, a - 1, a);
+		blank(c, cut, b + 1);
+	} else {
+		blank(c, cut, args_end);
+	}
 	if (!span && args_end < c->len && (args_end == after || !r->args.nr))
 		blank(c, cut, after);
 	/* "... my arguments are --dataset beans --epochs 3" */
@@ -634,7 +640,12 @@ static void find_command(struct ctx *c)
 				p++;
 				end = (size_t)(cl - c->text);
 			}
-			if (!(c->text[p] == '-' || c->text[p] == '"' || c->text[p] == '\'' || code))
+			size_t we = p;
+			while (we < c->len && !isspace((unsigned char)c->text[we]))
+				we++;
+			bool pathish = memchr(c->text + p, '/', we - p) || memchr(c->text + p, '=', we - p) ||
+				       c->text[p] == '$' || c->text[p] == '~';
+			if (!(c->text[p] == '-' || c->text[p] == '"' || c->text[p] == '\'' || code || pathish))
 				continue;
 			size_t ae = read_args(c, p, end, &r->args);
 			if (r->args.nr) {
@@ -906,7 +917,7 @@ static void read_counts(struct ctx *c)
 			}
 			if (c->t[j].is_num && !c->t[j].num_word && saw_gpu == false && j == i + 1)
 				break;
-			if (in_list(w, count_adjectives) || (c->t[j].is_num && !c->t[j].num_word && false))
+			if (in_list(w, count_adjectives) || c->t[j].cluster)
 				j++;
 			else
 				break;
@@ -1013,7 +1024,9 @@ static void read_cluster(struct ctx *c)
 					      is(c, i - 1, "at") || is(c, i - 1, "onto") || is(c, i - 1, "using") ||
 					      is(c, i - 1, "use"));
 			/* two-letter aliases (pm, s3, b2) need "on"/"to"/... in front: "3 pm", "S3 bucket" */
-			if (strlen(joined) <= 2 && !pref)
+			bool cue = pref || i == 0 ||
+				   (i > 0 && (is(c, i - 1, "cluster") || is(c, i - 1, "system") || is(c, i - 1, "machine")));
+			if (strlen(joined) <= 2 && !cue)
 				continue;
 			if (!found || (pref && !preferred)) {
 				if (found && found != cl)
@@ -1035,7 +1048,7 @@ static void read_cluster(struct ctx *c)
 		request_set(&c->req->cluster, found->id);
 		set_from_toks(c, RF_CLUSTER, at, at + span - 1);
 		for (size_t q = at; q < at + span; q++)
-			c->t[q].used = true;
+			c->t[q].used = c->t[q].cluster = true;
 		c->cluster = found;
 	}
 }
@@ -1219,7 +1232,7 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	int mul = duration_unit(u);
 	if (!mul)
 		return 0;
-	if ((!strcmp(u, "m") || !strcmp(u, "d") || !strcmp(u, "h")) && !time_cue(c, i))
+	if ((!strcmp(u, "m") || !strcmp(u, "d")) && !time_cue(c, i))
 		return 0;
 	double v = t->num;
 	*used_to = i + 1;
@@ -1355,6 +1368,8 @@ static void read_account(struct ctx *c)
 		if (!is_strong && !is_weak)
 			continue;
 		size_t k = skip_fillers(c, i + 1);
+		while (k < c->n && k < i + 5 && (c->t[k].cluster || in_list(c->t[k].norm, value_fillers)))
+			k++;
 		if (k < c->n && !c->t[k].used) {
 			const struct tok *v = &c->t[k];
 			bool ok = identifier_like(v->raw) && !is_reserved_word(c, v->norm) &&
@@ -1386,6 +1401,26 @@ static bool queue_known(const struct ctx *c, const char *name)
 	return c->cluster && cluster_queue(c->cluster, name);
 }
 
+static bool queue_word_ok(const struct ctx *c, const struct tok *v)
+{
+	static const char *const bad[] = {"default", "which", "what", "any", "same", "right", "correct", "proper",
+					  "production", "appropriate", "best", "fastest", "gpu", "batch", "shortest",
+					  "sbatch", "qsub", "ddp", "fsdp", "deepspeed", "accelerate", "torchrun", NULL};
+	return identifier_like(v->raw) && !v->used && !numeric(v->norm) && !is_reserved_word(c, v->norm) &&
+	       !in_list(v->norm, bad) && !in_list(v->norm, count_adjectives);
+}
+
+/* A known queue name that cannot be an ordinary word: gpuA100x4, GPU-shared, gpu-a100-dev. */
+static bool distinctive_queue(const struct ctx *c, const struct tok *v)
+{
+	if (!queue_known(c, v->raw))
+		return false;
+	for (const char *p = v->raw; *p; p++)
+		if (isdigit((unsigned char)*p) || *p == '-' || *p == '_')
+			return true;
+	return false;
+}
+
 static void read_queue(struct ctx *c)
 {
 	struct request *r = c->req;
@@ -1396,30 +1431,33 @@ static void read_queue(struct ctx *c)
 		bool cue = in_list(t->norm, cues) || !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
 		if (!cue)
 			continue;
+		bool flag = t->raw[0] == '-';
 		size_t k = skip_fillers(c, i + 1);
-		if (k < c->n && !c->t[k].used) {
-			const struct tok *v = &c->t[k];
-			if (identifier_like(v->raw) && !numeric(v->norm) &&
-			    (queue_known(c, v->raw) || (!is_reserved_word(c, v->norm) && !in_list(v->norm, count_adjectives)))) {
-				request_set(&r->queue, v->raw);
-				set_from_toks(c, RF_QUEUE, i, k);
-				continue;
-			}
+		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
+		const struct tok *before = i > 0 && !flag && !c->t[i - 1].trail ? &c->t[i - 1] : NULL;
+		const struct tok *pick = NULL;
+		size_t a = i, b = i;
+		if (before && queue_known(c, before->raw)) {
+			pick = before, a = i - 1;
+		} else if (after && queue_known(c, after->raw)) {
+			pick = after, b = k;
+		} else if (flag && after && identifier_like(after->raw) && !numeric(after->norm)) {
+			pick = after, b = k;
+		} else if (before && queue_word_ok(c, before)) {
+			pick = before, a = i - 1;
+		} else if (after && queue_word_ok(c, after)) {
+			pick = after, b = k;
 		}
-		if (i > 0 && t->raw[0] != '-') {
-			size_t b = i - 1;
-			const struct tok *v = &c->t[b];
-			static const char *const bad[] = {"default", "which", "what", "any", "same", "right", "correct",
-							  "proper", "production", "appropriate", "best", "fastest", "gpu",
-							  "batch", "shortest", NULL};
-			if (queue_known(c, v->raw) ||
-			    (identifier_like(v->raw) && !v->used && !numeric(v->norm) && !is_reserved_word(c, v->norm) &&
-			     !in_list(v->norm, bad))) {
-				request_set(&r->queue, v->raw);
-				set_from_toks(c, RF_QUEUE, b, i);
-			}
+		if (pick) {
+			request_set(&r->queue, pick->raw);
+			set_from_toks(c, RF_QUEUE, a, b);
 		}
 	}
+	for (size_t i = 0; i < c->n && !r->queue; i++)
+		if (!c->t[i].used && distinctive_queue(c, &c->t[i])) {
+			request_set(&r->queue, c->t[i].raw);
+			set_from_toks(c, RF_QUEUE, i, i);
+		}
 }
 
 static void read_port(struct ctx *c)
@@ -1487,7 +1525,15 @@ static void set_model_span(struct ctx *c, size_t a, size_t b)
 	strbuf_release(&sb);
 }
 
-static void read_model(struct ctx *c)
+static bool extend_model(const struct ctx *c, size_t e)
+{
+	if (e + 1 >= c->n || c->t[e].trail || c->t[e + 1].used || !size_word(c->t[e + 1].norm))
+		return false;
+	const char *after = norm_at(c, e + 2);
+	return !is_node_unit(after) && !is_gpu_unit(after) && strcmp(after, "gpu") && !duration_unit(after);
+}
+
+static void model_from_args(struct ctx *c)
 {
 	struct request *r = c->req;
 	/* --model_name_or_path X in the script's own arguments */
@@ -1500,6 +1546,18 @@ static void read_model(struct ctx *c)
 			return;
 		}
 	}
+}
+
+static void read_model_text(struct ctx *c);
+static void read_model(struct ctx *c)
+{
+	read_model_text(c);
+	if (!c->req->model)
+		model_from_args(c);
+}
+
+static void read_model_text(struct ctx *c)
+{
 	for (size_t i = 0; i < c->n; i++) {
 		const char *w = c->t[i].norm;
 		/* "model X", "model: X", "model is X" */
@@ -1510,7 +1568,7 @@ static void read_model(struct ctx *c)
 							  (identifier_like(c->t[k].raw) && has_digit_or_mark(c->t[k].raw) &&
 							   !is_reserved_word(c, c->t[k].norm)))) {
 				size_t e = k;
-				while (e + 1 < c->n && e < k + 2 && size_word(c->t[e + 1].norm))
+				while (e < k + 2 && extend_model(c, e))
 					e++;
 				set_model_span(c, k, e);
 				return;
@@ -1521,8 +1579,7 @@ static void read_model(struct ctx *c)
 		if (c->t[i].used || !model_family(c->t[i].norm))
 			continue;
 		size_t e = i;
-		while (e + 1 < c->n && e < i + 2 && size_word(c->t[e + 1].norm) && !is_node_unit(norm_at(c, e + 2)) &&
-		       !is_gpu_unit(norm_at(c, e + 2)) && !c->t[e + 1].used)
+		while (e < i + 2 && extend_model(c, e))
 			e++;
 		set_model_span(c, i, e);
 		return;
@@ -1543,6 +1600,19 @@ static bool module_like(const struct ctx *c, size_t k)
 	return !in_list(c->t[k].norm, english_stopwords) && !match_cluster_name(c->repo, c->t[k].norm) &&
 	       !is_node_unit(c->t[k].norm) && !is_gpu_unit(c->t[k].norm) && strcmp(c->t[k].norm, "module") &&
 	       strcmp(c->t[k].norm, "modules");
+}
+
+static bool module_after_load(const struct ctx *c, size_t k)
+{
+	static const char *const fn[] = {"and", "then", "the", "with", "on", "for", "to", "in", "a", "an", "using",
+					 "use", "please", "also", "run", NULL};
+	const char *raw = c->t[k].raw;
+	if (!*raw || c->t[k].used || in_list(c->t[k].norm, fn) || c->t[k].cluster)
+		return false;
+	for (const char *p = raw; *p; p++)
+		if (!(isalnum((unsigned char)*p) || strchr("_./+-@", *p)))
+			return false;
+	return true;
 }
 
 static void add_module(struct ctx *c, size_t k)
@@ -1610,11 +1680,13 @@ static void read_env(struct ctx *c)
 		/* modules */
 		if (!strcmp(w, "module") && (is(c, i + 1, "load") || is(c, i + 1, "add"))) {
 			size_t k = i + 2;
-			while (k < c->n && module_like(c, k)) {
+			while (k < c->n && module_after_load(c, k)) {
 				add_module(c, k);
-				k++;
-				if (is(c, k, "and"))
+				if (c->t[k].trail == ',' || c->t[k].trail == '.' || c->t[k].trail == ';') {
 					k++;
+					break;
+				}
+				k++;
 			}
 			if (k > i + 2)
 				set_from_toks(c, RF_MODULES, i, k - 1);

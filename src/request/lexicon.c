@@ -1,6 +1,7 @@
 /* lexicon.c - word lists for the request reader. Keep lists sorted by meaning, not alphabet. */
 #include "lexicon.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static bool in(const char *w, const char *const *list)
@@ -35,12 +36,38 @@ int number_word(const char *w)
 	return 0;
 }
 
+static int cmp_ch(const void *a, const void *b)
+{
+	return *(const char *)a - *(const char *)b;
+}
+
+/* "ndoes", "gpsu": the same letters as a unit word, swapped (a typo, not another word). */
+static bool anagram_of(const char *w, const char *const *list)
+{
+	size_t l = strlen(w);
+	if (l < 4 || l > 15)
+		return false;
+	char a[16], b[16];
+	memcpy(a, w, l + 1);
+	qsort(a, l, 1, cmp_ch);
+	for (; *list; list++) {
+		if (strlen(*list) != l)
+			continue;
+		memcpy(b, *list, l + 1);
+		qsort(b, l, 1, cmp_ch);
+		if (!strcmp(a, b) && edit_distance(w, *list) <= 2)
+			return true;
+	}
+	return false;
+}
+
 bool is_node_unit(const char *w)
 {
 	static const char *const u[] = {"node", "nodes", "server", "servers", "machine", "machines", "host",
 					"hosts", "box", "boxes", "computenode", "computenodes", "compute-node",
 					"compute-nodes", NULL};
-	return in(w, u);
+	static const char *const typo_base[] = {"node", "nodes", NULL};
+	return in(w, u) || anagram_of(w, typo_base);
 }
 
 bool is_gpu_unit(const char *w)
@@ -50,8 +77,9 @@ bool is_gpu_unit(const char *w)
 					"mi250xs", "mi250x", "gcd", "gcds", "tile", "tiles", "xpu", "xpus", "pvcs",
 					"graphics", "a100", "h100", "h200", "v100", "gh200", "a40", "superchips",
 					"superchip", "gpus.", "ranks", "rank", "processes", "workers", NULL};
+	static const char *const typo_base[] = {"gpus", NULL};
 	/* "gpu" alone is ambiguous ("gpu node"); callers check it where it counts */
-	return in(w, u);
+	return in(w, u) || anagram_of(w, typo_base);
 }
 
 int duration_unit(const char *w)

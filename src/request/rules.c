@@ -375,8 +375,14 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			request_warn(r, "no account given: %s rejects jobs without one; replace YOUR_ACCOUNT in the script "
 					"or say \"account NAME\"",
 				     c->id);
-	} else if (!c && r->nodes && r->gpus_per_node && !r->total_gpus) {
-		r->total_gpus = r->nodes * r->gpus_per_node;
+	} else if (!c) {
+		/* no cluster yet: still do the arithmetic the statements allow */
+		if (r->nodes > 0 && r->gpus_per_node > 0 && !r->total_gpus)
+			r->total_gpus = r->nodes * r->gpus_per_node;
+		else if (r->gpus_per_node > 0 && r->total_gpus > 0 && !r->nodes && r->total_gpus % r->gpus_per_node == 0)
+			r->nodes = r->total_gpus / r->gpus_per_node;
+		else if (r->nodes > 0 && r->total_gpus > 0 && !r->gpus_per_node && r->total_gpus % r->nodes == 0)
+			r->gpus_per_node = r->total_gpus / r->nodes;
 	}
 	res->status = res->errors.nr ? REQ_ERROR : res->missing.nr ? REQ_INCOMPLETE : REQ_OK;
 }

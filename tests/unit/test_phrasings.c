@@ -1,0 +1,146 @@
+/* test_phrasings.c - the extraction corpus: every line of tests/unit/data/phrasings.jsonl is a
+ * request as a user wrote it and the fields maple must read from it (after the rules). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "repo/repo.h"
+#include "request/extract.h"
+#include "request/rules.h"
+#include "util/strbuf.h"
+
+static struct repo *repo;
+
+static int setup(void **state)
+{
+	(void)state;
+	struct strvec dirs = STRVEC_INIT;
+	strvec_push(&dirs, MAPLE_SOURCE_DIR "/data");
+	struct maple_error err;
+	repo = repo_open(&dirs, &err);
+	strvec_clear(&dirs);
+	if (!repo)
+		fprintf(stderr, "%s\n", err.text);
+	return repo ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	repo_destroy(repo);
+	return 0;
+}
+
+static json_t *actual_field(const struct request *r, const struct resolution *res, const char *key)
+{
+	if (!strcmp(key, "status"))
+		return json_string(status_name(res->status));
+	if (!strcmp(key, "cluster"))
+		return r->cluster ? json_string(r->cluster) : json_null();
+	if (!strcmp(key, "framework"))
+		return json_string(framework_name(r->framework));
+	if (!strcmp(key, "strategy"))
+		return json_string(strategy_name(r->strategy));
+	if (!strcmp(key, "nodes"))
+		return json_integer(r->nodes);
+	if (!strcmp(key, "gpus_per_node"))
+		return json_integer(r->gpus_per_node);
+	if (!strcmp(key, "total_gpus"))
+		return json_integer(r->total_gpus);
+	if (!strcmp(key, "script"))
+		return r->script ? json_string(r->script) : json_null();
+	if (!strcmp(key, "script_args")) {
+		json_t *a = json_array();
+		for (size_t i = 0; i < r->args.nr; i++)
+			json_array_append_new(a, json_string(r->args.v[i].value));
+		return a;
+	}
+	if (!strcmp(key, "walltime_minutes"))
+		return json_integer(r->walltime_min);
+	if (!strcmp(key, "account"))
+		return r->account ? json_string(r->account) : json_null();
+	if (!strcmp(key, "queue"))
+		return r->queue ? json_string(r->queue) : json_null();
+	if (!strcmp(key, "model"))
+		return r->model ? json_string(r->model) : json_null();
+	if (!strcmp(key, "conda_env"))
+		return r->conda_env ? json_string(r->conda_env) : json_null();
+	if (!strcmp(key, "venv"))
+		return r->venv ? json_string(r->venv) : json_null();
+	if (!strcmp(key, "modules")) {
+		json_t *a = json_array();
+		for (size_t i = 0; i < r->modules.nr; i++)
+			json_array_append_new(a, json_string(r->modules.v[i]));
+		return a;
+	}
+	return NULL;
+}
+
+static void corpus(void **state)
+{
+	(void)state;
+	FILE *f = fopen(MAPLE_SOURCE_DIR "/tests/unit/data/phrasings.jsonl", "r");
+	assert_non_null(f);
+	char *line = NULL;
+	size_t cap = 0;
+	int n = 0, bad = 0, lineno = 0;
+	while (getline(&line, &cap, f) > 0) {
+		lineno++;
+		json_error_t je;
+		json_t *c = json_loads(line, 0, &je);
+		assert_non_null(c);
+		const char *text = json_string_value(json_object_get(c, "text"));
+		json_t *expect = json_object_get(c, "expect");
+		struct request r;
+		struct resolution res;
+		request_init(&r);
+		resolution_init(&res);
+		struct maple_error err;
+		if (extract_text(text, strlen(text), repo, &r, &err) == 0)
+			rules_apply(repo, &r, &res);
+		const char *key;
+		json_t *want;
+		bool ok = true;
+		struct strbuf why = STRBUF_INIT;
+		json_object_foreach(expect, key, want)
+		{
+			json_t *got = actual_field(&r, &res, key);
+			if (!got || !json_equal(got, want)) {
+				char *g = got ? json_dumps(got, JSON_ENCODE_ANY) : strdup("?");
+				char *w = json_dumps(want, JSON_ENCODE_ANY);
+				strbuf_addf(&why, " %s: got %s want %s;", key, g, w);
+				free(g);
+				free(w);
+				ok = false;
+			}
+			json_decref(got);
+		}
+		if (!ok) {
+			bad++;
+			fprintf(stderr, "phrasings.jsonl:%d: %s\n   %s\n", lineno, text, why.buf);
+		}
+		strbuf_release(&why);
+		n++;
+		request_release(&r);
+		resolution_release(&res);
+		json_decref(c);
+	}
+	free(line);
+	fclose(f);
+	fprintf(stderr, "phrasings: %d of %d read as expected\n", n - bad, n);
+	assert_true(n >= 200);
+	assert_int_equal(bad, 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {cmocka_unit_test(corpus)};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
