@@ -580,10 +580,38 @@ static void find_command(struct ctx *c)
 		after++;
 	bool comma_after = after > wend;
 	size_t args_end = after;
+	size_t args_from = wend;
+	/* "train.py with --lr 3", "train.py with args --lr 3", "train.py using the flags --lr 3" */
+	if (!comma_after) {
+		size_t p = wend;
+		static const char *const glue[] = {"with ", "using ", "and ", "args ", "arguments ", "flags ", "options ",
+						   "the ", "params ", "parameters ", "args: ", "arguments: ", "takes ", "accepts ",
+						   "passing ", "pass ", "plus ", "flags: ", "options: ", NULL};
+		bool moved = false;
+		for (int hop = 0; hop < 3; hop++) {
+			while (p < b && (c->text[p] == ' ' || c->text[p] == '\t'))
+				p++;
+			bool hit = false;
+			for (const char *const *g = glue; *g; g++)
+				if (!strncasecmp(c->text + p, *g, strlen(*g))) {
+					p += strlen(*g);
+					hit = moved = true;
+					break;
+				}
+			if (!hit)
+				break;
+		}
+		while (p < b && (c->text[p] == ' ' || c->text[p] == '\t'))
+			p++;
+		if (moved && p < b && c->text[p] == '-' && p + 1 < b && c->text[p + 1] != ' ')
+			args_from = p;
+	}
 	if (!comma_after)
-		args_end = read_args(c, wend, b, &r->args);
+		args_end = read_args(c, args_from, b, &r->args);
+	if (args_from != wend && !r->args.nr)
+		args_end = wend;
 	if (r->args.nr)
-		request_set_from(r, RF_SCRIPT_ARGS, c->text + wend, args_end - wend);
+		request_set_from(r, RF_SCRIPT_ARGS, c->text + args_from, args_end - args_from);
 	if (span) {
 		blank(c, a - 1, a);
 		blank(c, cut, b + 1);
