@@ -43,7 +43,8 @@ static void result_release(struct gen_result *g)
 	strbuf_release(&g->script);
 }
 
-static void run_one(struct repo *repo, const char *text, size_t len, const struct gen_opts *o, struct gen_result *g)
+static void run_one(struct repo *repo, struct retriever *rt, const char *text, size_t len, const struct gen_opts *o,
+		    struct gen_result *g)
 {
 	struct maple_error err;
 	if (extract_text(text, len, repo, &g->req, &err) < 0) {
@@ -59,7 +60,7 @@ static void run_one(struct repo *repo, const char *text, size_t len, const struc
 	rules_apply(repo, &g->req, &g->res);
 	if (g->res.status != REQ_OK)
 		return;
-	if (retrieve_rank(repo, &g->req, text, g->cands, 32, &g->ncands, &err) < 0) {
+	if (retrieve_rank(rt, &g->req, text, g->cands, 32, &g->ncands, &err) < 0) {
 		g->res.status = REQ_ERROR;
 		strvec_pushf(&g->res.errors, "cannot load the templates of %s: %s", g->req.cluster, err.text);
 		return;
@@ -127,7 +128,7 @@ static void print_explain(const struct gen_result *g)
 			fprintf(stderr, "  %-16s <- \"%s\"\n", req_field_name((enum req_field)f), g->req.from[f]);
 }
 
-static int batch(struct repo *repo, const struct gen_opts *o)
+static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts *o)
 {
 	FILE *f = strcmp(o->batch, "-") ? fopen(o->batch, "r") : stdin;
 	if (!f) {
@@ -143,7 +144,7 @@ static int batch(struct repo *repo, const struct gen_opts *o)
 			line[--n] = '\0';
 		struct gen_result g;
 		result_init(&g);
-		run_one(repo, line, (size_t)n, o, &g);
+		run_one(repo, rt, line, (size_t)n, o, &g);
 		json_t *j = result_json(&g, o->explain);
 		json_print(j, true);
 		json_decref(j);
@@ -219,15 +220,18 @@ int cmd_generate(int argc, char **argv)
 		return EXIT_ERROR;
 	}
 	int rc;
+	struct retriever *rt = retriever_create(repo);
 	if (o.batch) {
-		rc = batch(repo, &o);
+		rc = batch(repo, rt, &o);
 		strvec_clear(&words);
+		retriever_destroy(rt);
 		repo_destroy(repo);
 		return rc;
 	}
 	struct strbuf text = STRBUF_INIT;
 	if (request_text(&words, &text) < 0) {
 		strvec_clear(&words);
+		retriever_destroy(rt);
 		repo_destroy(repo);
 		return EXIT_ERROR;
 	}
@@ -236,7 +240,7 @@ int cmd_generate(int argc, char **argv)
 	bool interactive = !o.json && isatty(0) && isatty(2);
 	for (int round = 0;; round++) {
 		result_init(&g);
-		run_one(repo, text.buf, text.len, &o, &g);
+		run_one(repo, rt, text.buf, text.len, &o, &g);
 		if (g.res.status != REQ_INCOMPLETE || !interactive || round >= 3)
 			break;
 		bool answered = ask_missing(repo, &g.res.missing, &text);
@@ -276,6 +280,7 @@ int cmd_generate(int argc, char **argv)
 	}
 	result_release(&g);
 	strbuf_release(&text);
+	retriever_destroy(rt);
 	repo_destroy(repo);
 	return rc;
 }

@@ -138,6 +138,9 @@ struct tdir {
 
 struct repo {
 	struct arena arena;
+	const char **names; /* normalized ids, aliases and display names (arena) */
+	const struct cluster **name_owner;
+	size_t nnames;
 	struct strvec dirs;
 	struct cluster **clusters;
 	size_t nclusters;
@@ -615,6 +618,32 @@ static void check_alias_clashes(struct repo *r, struct strbuf *errs)
 	strvec_clear(&owners);
 }
 
+static void build_name_index(struct repo *r)
+{
+	size_t cap = 0;
+	for (size_t i = 0; i < r->nclusters; i++)
+		cap += 2 + r->clusters[i]->naliases;
+	r->names = arena_alloc(&r->arena, (cap + 1) * sizeof(*r->names));
+	r->name_owner = arena_alloc(&r->arena, (cap + 1) * sizeof(*r->name_owner));
+	for (size_t i = 0; i < r->nclusters; i++) {
+		const struct cluster *c = r->clusters[i];
+		for (size_t k = 0; k < c->naliases + 2; k++) {
+			const char *src = k == 0 ? c->id : k == 1 ? c->name : c->aliases[k - 2];
+			char *n = normalize_alias(src);
+			r->names[r->nnames] = arena_strdup(&r->arena, n);
+			r->name_owner[r->nnames++] = c;
+			free(n);
+		}
+	}
+}
+
+size_t repo_cluster_names(const struct repo *r, const char *const **names, const struct cluster *const **owners)
+{
+	*names = r->names;
+	*owners = r->name_owner;
+	return r->nnames;
+}
+
 struct repo *repo_open(const struct strvec *dirs, struct maple_error *err)
 {
 	struct repo *r = xcalloc(1, sizeof(*r));
@@ -668,6 +697,7 @@ struct repo *repo_open(const struct strvec *dirs, struct maple_error *err)
 		return NULL;
 	}
 	strbuf_release(&errs);
+	build_name_index(r);
 	r->tdirs = xcalloc(r->nclusters ? r->nclusters : 1, sizeof(*r->tdirs));
 	for (size_t i = 0; i < r->nclusters; i++)
 		r->tdirs[i].cluster = r->clusters[i]->id;

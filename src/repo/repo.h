@@ -134,6 +134,9 @@ size_t repo_cluster_count(const struct repo *r);
 const struct cluster *repo_cluster_at(const struct repo *r, size_t i);
 const struct cluster *repo_cluster(const struct repo *r, const char *id);
 const struct queue *cluster_queue(const struct cluster *c, const char *name);
+/* Every name of every cluster (id, display name, aliases), lower case without spaces, '-' or '_';
+ * owners[i] is the cluster names[i] belongs to. Index 0 of each cluster is its id, 1 its display name. */
+size_t repo_cluster_names(const struct repo *r, const char *const **names, const struct cluster *const **owners);
 
 /* The templates of one cluster (loaded on first call). Returns -1 with err on invalid files. */
 int repo_templates(struct repo *r, const char *cluster_id, const struct template ***out, size_t *n,

@@ -22,6 +22,20 @@ static const char *const near_misses[] = {"data", "date", "delay", "deltas", "vi
 					  "until", "frontiers", "frontend", "aurore", "bridge", "bridges", "stampede",
 					  "lonestar", "anvils", "polar", "pilaris", NULL};
 
+/* Each edit changes the letter counts by at most 2: a cheap test before the real distance. */
+static bool counts_close(const char *a, const char *b, int maxd)
+{
+	int cnt[64] = {0};
+	for (const char *p = a; *p; p++)
+		cnt[(unsigned char)*p & 63]++;
+	for (const char *p = b; *p; p++)
+		cnt[(unsigned char)*p & 63]--;
+	int diff = 0;
+	for (int i = 0; i < 64; i++)
+		diff += cnt[i] < 0 ? -cnt[i] : cnt[i];
+	return diff <= 2 * maxd;
+}
+
 static int max_typos(size_t len)
 {
 	return len >= 8 ? 2 : len >= 5 ? 1 : 0;
@@ -34,23 +48,14 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 	if (!n[0])
 		return NULL;
 	bool single_word = !strchr(name, ' ');
-	size_t nc = repo_cluster_count(repo);
-	for (size_t i = 0; i < nc; i++) {
-		const struct cluster *c = repo_cluster_at(repo, i);
-		char a[128];
-		normalize(c->id, a, sizeof(a));
-		if (!strcmp(a, n))
-			return c;
-		for (size_t k = 0; k < c->naliases; k++) {
-			normalize(c->aliases[k], a, sizeof(a));
-			if (!strcmp(a, n))
-				return c;
-		}
-		normalize(c->name, a, sizeof(a));
-		if (!strcmp(a, n))
-			return c;
-	}
-	if (!single_word || strlen(n) < 5)
+	const char *const *names;
+	const struct cluster *const *owners;
+	size_t nn = repo_cluster_names(repo, &names, &owners);
+	for (size_t i = 0; i < nn; i++)
+		if (names[i][0] == n[0] && !strcmp(names[i], n))
+			return owners[i];
+	size_t ln = strlen(n);
+	if (!single_word || ln < 5)
 		return NULL;
 	for (const char *const *m = near_misses; *m; m++)
 		if (!strcmp(*m, n))
@@ -58,24 +63,23 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 	const struct cluster *best = NULL;
 	int best_d = 99;
 	bool tie = false;
-	for (size_t i = 0; i < nc; i++) {
-		const struct cluster *c = repo_cluster_at(repo, i);
-		for (size_t k = 0; k <= c->naliases; k++) {
-			char a[128];
-			normalize(k ? c->aliases[k - 1] : c->id, a, sizeof(a));
-			size_t la = strlen(a);
-			if (la < 5)
-				continue;
-			int d = edit_distance(n, a);
-			if (d > max_typos(la) || d > max_typos(strlen(n)))
-				continue;
-			if (d < best_d) {
-				best = c;
-				best_d = d;
-				tie = false;
-			} else if (d == best_d && best != c) {
-				tie = true;
-			}
+	for (size_t i = 0; i < nn; i++) {
+		const char *a = names[i];
+		size_t la = strlen(a);
+		int maxd = max_typos(la) < max_typos(ln) ? max_typos(la) : max_typos(ln);
+		if (la < 5 || (la > ln ? la - ln : ln - la) > (size_t)maxd)
+			continue;
+		if (!counts_close(n, a, maxd))
+			continue;
+		int d = edit_distance_within(n, a, maxd);
+		if (d > maxd)
+			continue;
+		if (d < best_d) {
+			best = owners[i];
+			best_d = d;
+			tie = false;
+		} else if (d == best_d && best != owners[i]) {
+			tie = true;
 		}
 	}
 	return tie ? NULL : best;

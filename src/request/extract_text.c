@@ -31,7 +31,7 @@ struct ctx {
 	size_t len;
 	char *nl; /* copy of text with the command region blanked */
 	struct tok *t;
-	size_t n;
+	size_t n, alloc;
 	const struct repo *repo;
 	struct request *req;
 	const struct cluster *cluster;
@@ -121,6 +121,10 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 {
 	if (c->n >= MAX_TOKS || !*raw)
 		return;
+	if (c->n == c->alloc) {
+		c->alloc = c->alloc ? c->alloc * 2 : 64;
+		c->t = xrealloc(c->t, c->alloc * sizeof(*c->t));
+	}
 	struct tok *t = &c->t[c->n++];
 	memset(t, 0, sizeof(*t));
 	t->start = start;
@@ -313,10 +317,7 @@ static const char *const arg_stop_words[] = {
 
 static bool in_list(const char *s, const char *const *list)
 {
-	for (; *list; list++)
-		if (!strcmp(s, *list))
-			return true;
-	return false;
+	return word_in(s, list);
 }
 
 static void strip_punct_lower(const char *raw, char *out, size_t cap)
@@ -1782,7 +1783,6 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	c.repo = repo;
 	c.req = req;
 	c.nl = xstrndup(text, len);
-	c.t = xmalloc(MAX_TOKS * sizeof(*c.t));
 	find_command(&c);
 	tokenize(&c);
 	read_cluster(&c);

@@ -4,12 +4,51 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Word lists are NULL-terminated static arrays; each gets a sorted copy on first use so that a
+ * look-up is a binary search (the reader asks thousands of times per request). */
+bool word_in(const char *w, const char *const *list)
+{
+	static struct {
+		const char *const *list;
+		const char **sorted;
+		size_t n;
+	} cache[48];
+	static size_t ncache;
+	size_t i;
+	for (i = 0; i < ncache; i++)
+		if (cache[i].list == list)
+			break;
+	if (i == ncache) {
+		size_t n = 0;
+		while (list[n])
+			n++;
+		if (n < 8 || ncache == sizeof(cache) / sizeof(cache[0])) {
+			for (; *list; list++)
+				if (!strcmp(w, *list))
+					return true;
+			return false;
+		}
+		const char **sorted = malloc(n * sizeof(*sorted));
+		if (!sorted)
+			abort();
+		memcpy(sorted, list, n * sizeof(*sorted));
+		qsort(sorted, n, sizeof(*sorted), cmp_str);
+		cache[ncache].list = list;
+		cache[ncache].sorted = sorted;
+		cache[ncache].n = n;
+		ncache++;
+	}
+	return bsearch(&w, cache[i].sorted, cache[i].n, sizeof(char *), cmp_str) != NULL;
+}
+
 static bool in(const char *w, const char *const *list)
 {
-	for (; *list; list++)
-		if (!strcmp(w, *list))
-			return true;
-	return false;
+	return word_in(w, list);
 }
 
 int number_word(const char *w)
@@ -122,17 +161,20 @@ bool model_family(const char *w)
 	return false;
 }
 
-int edit_distance(const char *a, const char *b)
+int edit_distance_within(const char *a, const char *b, int max)
 {
 	size_t la = strlen(a), lb = strlen(b);
 	if (la > 63 || lb > 63)
-		return 99;
+		return max + 1;
+	if ((la > lb ? la - lb : lb - la) > (size_t)max)
+		return max + 1;
 	int d[64][64];
 	for (size_t i = 0; i <= la; i++)
 		d[i][0] = (int)i;
 	for (size_t j = 0; j <= lb; j++)
 		d[0][j] = (int)j;
 	for (size_t i = 1; i <= la; i++) {
+		int row_min = d[i][0];
 		for (size_t j = 1; j <= lb; j++) {
 			int cost = a[i - 1] != b[j - 1];
 			int v = d[i - 1][j] + 1;
@@ -143,9 +185,19 @@ int edit_distance(const char *a, const char *b)
 			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v)
 				v = d[i - 2][j - 2] + 1;
 			d[i][j] = v;
+			if (v < row_min)
+				row_min = v;
 		}
+		/* a transposition can lower the next row by one below this row's minimum */
+		if (row_min > max + 1)
+			return max + 1;
 	}
-	return d[la][lb];
+	return d[la][lb] > max ? max + 1 : d[la][lb];
+}
+
+int edit_distance(const char *a, const char *b)
+{
+	return edit_distance_within(a, b, 98);
 }
 
 const char *const english_stopwords[] = {

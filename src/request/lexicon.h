@@ -18,7 +18,13 @@ int duration_unit(const char *w);
 bool model_family(const char *w);
 /* Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions). */
 int edit_distance(const char *a, const char *b);
+/* The same, but gives up early: returns max + 1 as soon as the distance must exceed max. */
+int edit_distance_within(const char *a, const char *b, int max);
 
 extern const char *const english_stopwords[];
+
+/* Whether w is in the NULL-terminated list (binary search over a sorted copy made on first use;
+ * the copy lives until the process exits). */
+bool word_in(const char *w, const char *const *list);
 
 #endif

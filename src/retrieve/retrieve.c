@@ -67,6 +67,34 @@ static void doc_text(const struct template *t, struct strbuf *sb)
 			strbuf_addf(sb, " %s", strategy_name((enum strategy)s));
 }
 
+static int cmp_strp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void sort_words(struct strvec *v)
+{
+	if (v->nr > 1)
+		qsort(v->v, v->nr, sizeof(char *), cmp_strp);
+}
+
+/* Occurrences of w in the sorted vector v. */
+static size_t count_sorted(const struct strvec *v, const char *w)
+{
+	size_t lo = 0, hi = v->nr;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (strcmp(v->v[mid], w) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	size_t n = 0;
+	while (lo + n < v->nr && !strcmp(v->v[lo + n], w))
+		n++;
+	return n;
+}
+
 static int cmp_cand(const void *a, const void *b)
 {
 	const struct candidate *x = a, *y = b;
@@ -75,30 +103,87 @@ static int cmp_cand(const void *a, const void *b)
 	return strcmp(x->t->id, y->t->id);
 }
 
-int retrieve_rank(struct repo *repo, const struct request *req, const char *query, struct candidate *out,
+struct indexed {
+	const struct template *t;
+	struct strvec words; /* sorted */
+};
+
+struct retriever {
+	struct repo *repo;
+	struct indexed *idx;
+	size_t n, alloc;
+};
+
+struct retriever *retriever_create(struct repo *repo)
+{
+	struct retriever *rt = calloc(1, sizeof(*rt));
+	if (!rt)
+		abort();
+	rt->repo = repo;
+	return rt;
+}
+
+void retriever_destroy(struct retriever *rt)
+{
+	if (!rt)
+		return;
+	for (size_t i = 0; i < rt->n; i++)
+		strvec_clear(&rt->idx[i].words);
+	free(rt->idx);
+	free(rt);
+}
+
+static const struct strvec *words_of(struct retriever *rt, const struct template *t)
+{
+	for (size_t i = 0; i < rt->n; i++)
+		if (rt->idx[i].t == t)
+			return &rt->idx[i].words;
+	if (rt->n == rt->alloc) {
+		rt->alloc = rt->alloc ? rt->alloc * 2 : 64;
+		rt->idx = realloc(rt->idx, rt->alloc * sizeof(*rt->idx));
+		if (!rt->idx)
+			abort();
+	}
+	struct indexed *ix = &rt->idx[rt->n++];
+	ix->t = t;
+	strvec_init(&ix->words);
+	struct strbuf sb = STRBUF_INIT;
+	doc_text(t, &sb);
+	tokenize(sb.buf, &ix->words);
+	sort_words(&ix->words);
+	strbuf_release(&sb);
+	return &ix->words;
+}
+
+int retrieve_rank(struct retriever *rt, const struct request *req, const char *query, struct candidate *out,
 		  size_t max, size_t *n, struct maple_error *err)
 {
 	const struct template **ts;
 	size_t nt;
 	*n = 0;
-	if (repo_templates(repo, req->cluster, &ts, &nt, err) < 0)
+	if (repo_templates(rt->repo, req->cluster, &ts, &nt, err) < 0)
 		return -1;
+	if (nt > 64)
+		nt = 64;
 	struct strvec q = STRVEC_INIT;
 	if (query)
 		tokenize(query, &q);
 	expand(&q);
+	sort_words(&q);
 	/* document statistics */
-	struct strvec *docs = calloc(nt ? nt : 1, sizeof(*docs));
+	const struct strvec *docs[64];
 	double avgdl = 0;
 	for (size_t i = 0; i < nt; i++) {
-		struct strbuf sb = STRBUF_INIT;
-		doc_text(ts[i], &sb);
-		strvec_init(&docs[i]);
-		tokenize(sb.buf, &docs[i]);
-		avgdl += (double)docs[i].nr;
-		strbuf_release(&sb);
+		docs[i] = words_of(rt, ts[i]);
+		avgdl += (double)docs[i]->nr;
 	}
 	avgdl = nt ? avgdl / (double)nt : 1;
+	size_t *dfs = calloc(q.nr ? q.nr : 1, sizeof(*dfs));
+	if (!dfs)
+		abort();
+	for (size_t k = 0; k < q.nr; k++)
+		for (size_t d = 0; d < nt; d++)
+			dfs[k] += count_sorted(docs[d], q.v[k]) > 0;
 	for (size_t i = 0; i < nt && *n < max; i++) {
 		const struct template *t = ts[i];
 		struct candidate *c = &out[(*n)++];
@@ -110,16 +195,14 @@ int retrieve_rank(struct repo *repo, const struct request *req, const char *quer
 		c->structured = (fw ? 2.0 : 0.0) + (st ? 1.0 : 0.0);
 		double bm = 0;
 		for (size_t k = 0; k < q.nr; k++) {
-			size_t df = 0, tf = 0;
-			for (size_t d = 0; d < nt; d++)
-				if (strvec_find(&docs[d], q.v[k]) >= 0)
-					df++;
-			for (size_t w = 0; w < docs[i].nr; w++)
-				tf += !strcmp(docs[i].v[w], q.v[k]);
+			if (k > 0 && !strcmp(q.v[k], q.v[k - 1]))
+				continue; /* each distinct query word counts once */
+			size_t tf = count_sorted(docs[i], q.v[k]);
 			if (!tf)
 				continue;
+			size_t df = dfs[k];
 			double idf = log(1.0 + ((double)nt - (double)df + 0.5) / ((double)df + 0.5));
-			double dl = (double)docs[i].nr;
+			double dl = (double)docs[i]->nr;
 			bm += idf * ((double)tf * 2.2) / ((double)tf + 1.2 * (0.25 + 0.75 * dl / avgdl));
 		}
 		c->lexical = bm;
@@ -128,9 +211,7 @@ int retrieve_rank(struct repo *repo, const struct request *req, const char *quer
 			 fw ? " matches" : " differs", strategy_name(req->strategy) ? strategy_name(req->strategy) : "?",
 			 st ? " supported" : " not supported", t->preferred ? ", preferred variant" : "");
 	}
-	for (size_t i = 0; i < nt; i++)
-		strvec_clear(&docs[i]);
-	free(docs);
+	free(dfs);
 	strvec_clear(&q);
 	qsort(out, *n, sizeof(*out), cmp_cand);
 	return 0;

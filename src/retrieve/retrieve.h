@@ -13,9 +13,14 @@ struct candidate {
 	char why[256];
 };
 
+/* A ranker over one repository; it keeps each template's indexed words between requests. */
+struct retriever;
+struct retriever *retriever_create(struct repo *repo);
+void retriever_destroy(struct retriever *rt);
+
 /* Fills out (up to max) with every template of req->cluster, best first; *n is the count.
  * query is the user's own text (may be NULL). Returns -1 when the templates cannot be loaded. */
-int retrieve_rank(struct repo *repo, const struct request *req, const char *query, struct candidate *out,
+int retrieve_rank(struct retriever *rt, const struct request *req, const char *query, struct candidate *out,
 		  size_t max, size_t *n, struct maple_error *err);
 
 #endif
