@@ -221,6 +221,7 @@ int cmd_generate(int argc, char **argv)
 	}
 	int rc;
 	struct retriever *rt = retriever_create(repo);
+	retriever_explain(rt, o.explain);
 	if (o.batch) {
 		rc = batch(repo, rt, &o);
 		strvec_clear(&words);

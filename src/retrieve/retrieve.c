@@ -110,6 +110,7 @@ struct indexed {
 
 struct retriever {
 	struct repo *repo;
+	bool explain;
 	struct indexed *idx;
 	size_t n, alloc;
 };
@@ -121,6 +122,11 @@ struct retriever *retriever_create(struct repo *repo)
 		abort();
 	rt->repo = repo;
 	return rt;
+}
+
+void retriever_explain(struct retriever *rt, bool on)
+{
+	rt->explain = on;
 }
 
 void retriever_destroy(struct retriever *rt)
@@ -166,7 +172,12 @@ int retrieve_rank(struct retriever *rt, const struct request *req, const char *q
 	if (nt > 64)
 		nt = 64;
 	struct strvec q = STRVEC_INIT;
-	if (query)
+	/* the text only decides between variants: with one eligible template there is nothing to rank */
+	size_t eligible = 0;
+	for (size_t i = 0; i < nt; i++)
+		eligible += ts[i]->framework == req->framework && req->strategy != ST_NONE &&
+			    (ts[i]->strategies & (1u << req->strategy));
+	if (query && (eligible > 1 || rt->explain))
 		tokenize(query, &q);
 	expand(&q);
 	sort_words(&q);

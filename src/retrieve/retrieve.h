@@ -17,6 +17,8 @@ struct candidate {
 struct retriever;
 struct retriever *retriever_create(struct repo *repo);
 void retriever_destroy(struct retriever *rt);
+/* Score every template's text even when only one is eligible (for --explain). */
+void retriever_explain(struct retriever *rt, bool on);
 
 /* Fills out (up to max) with every template of req->cluster, best first; *n is the count.
  * query is the user's own text (may be NULL). Returns -1 when the templates cannot be loaded. */
