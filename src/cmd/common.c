@@ -114,7 +114,7 @@ int request_text(const struct strvec *words, struct strbuf *out)
 	if (words->nr == 1 && !strcmp(words->v[0], "-")) {
 		struct maple_error err;
 		if (read_stream(0, out, 1 << 20, &err) < 0) {
-			fprintf(stderr, "maple: standard input: %s\n", err.text);
+			fprintf(stderr, "maple: the request on standard input cannot be used: %s\n", err.text);
 			return -1;
 		}
 		return 0;
@@ -124,7 +124,7 @@ int request_text(const struct strvec *words, struct strbuf *out)
 	if (!words->nr && !isatty(0)) {
 		struct maple_error err;
 		if (read_stream(0, out, 1 << 20, &err) < 0) {
-			fprintf(stderr, "maple: standard input: %s\n", err.text);
+			fprintf(stderr, "maple: the request on standard input cannot be used: %s\n", err.text);
 			return -1;
 		}
 	}

@@ -232,6 +232,7 @@ int cmd_generate(int argc, char **argv)
 	struct strbuf text = STRBUF_INIT;
 	if (request_text(&words, &text) < 0) {
 		strvec_clear(&words);
+		strbuf_release(&text);
 		retriever_destroy(rt);
 		repo_destroy(repo);
 		return EXIT_ERROR;
