@@ -287,7 +287,12 @@ static void set_from_toks(struct ctx *c, enum req_field f, size_t a, size_t b)
 		return;
 	if (b >= c->n)
 		b = c->n - 1;
-	request_set_from(c->req, f, c->text + c->t[a].start, c->t[b].end - c->t[a].start);
+	size_t st = c->t[a].start, en = c->t[b].end;
+	while (st < en && is_leading_punct(c->text[st]))
+		st++;
+	while (en > st && is_trailing_punct(c->text[en - 1]) && c->text[en - 1] != ')')
+		en--;
+	request_set_from(c->req, f, c->text + st, en - st);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -368,6 +373,21 @@ static bool strip_sentence_end(struct shword *w)
 	return true;
 }
 
+static bool numeric(const char *s);
+
+/* Whether the word after text[pos] is a unit (hours, nodes, GPUs): then a number before it is prose. */
+static bool unit_follows(const struct ctx *c, size_t pos, size_t end)
+{
+	size_t p = pos;
+	struct shword w;
+	if (!shlex_next(c->text, end, &p, &w, false))
+		return false;
+	char lw[96];
+	strip_punct_lower(w.value, lw, sizeof(lw));
+	shword_release(&w);
+	return duration_unit(lw) || is_node_unit(lw) || is_gpu_unit(lw) || !strcmp(lw, "gpu") || !strcmp(lw, "x");
+}
+
 /* Reads the script's arguments from text[pos..end): shell words until the prose resumes. */
 static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args)
 {
@@ -392,6 +412,8 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 				stop = true;
 			else if (!want_value && !looks_positional(&w))
 				stop = true;
+			else if (!want_value && !flag && numeric(w.value) && unit_follows(c, p, end))
+				stop = true; /* "train.py 400 hours", "train.py 2 nodes" */
 			if (stop) {
 				shword_release(&w);
 				break;

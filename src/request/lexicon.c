@@ -86,6 +86,8 @@ static bool anagram_of(const char *w, const char *const *list)
 	size_t l = strlen(w);
 	if (l < 4 || l > 15)
 		return false;
+	if (!strchr("ndgp", w[0]) && !strchr("ndgp", w[1]))
+		return false; /* a swap moves at most one of the first two letters */
 	char a[16], b[16];
 	memcpy(a, w, l + 1);
 	qsort(a, l, 1, cmp_ch);

@@ -1,0 +1,214 @@
+#!/usr/bin/env bash
+# bench/run.sh - maple's performance check: `bash bench/run.sh build/maple` (what `make bench` runs).
+#
+# Measures, over the realistic requests in bench/requests.txt (all 11 clusters, all frameworks):
+#   1. one `maple generate TEXT` process per request, data loading included: median and p90 wall ms
+#      over BENCH_RUNS (default 220) runs.                      target: median <= 5 ms
+#   2. `maple generate --json --batch FILE` over >= 20,000 lines, pinned to one core with
+#      `taskset -c 0`: requests per second (median of up to 3 runs).     target: >= 20,000/s
+#   3. peak RSS (ru_maxrss) of a single generate and of the batch run. target: <= 16384 KB each
+# and ends with "bench: PASS" (exit 0) or "bench: FAIL <which>" (exit 1); exit 2 = could not run.
+#
+# Timing and RSS come from bench/measure.c, compiled on the fly with cc (fork/exec/wait4 per run,
+# so no shell or `date` process is counted). Without cc it falls back to a bash loop timed with
+# $EPOCHREALTIME and to /usr/bin/time -f %M (or VmHWM polled from /proc/PID/status) for RSS.
+# Nothing is installed. User data directories are kept out: MAPLE_PATH and MAPLE_DATA_DIR are
+# unset and XDG_CONFIG_HOME points at an empty directory (/etc/maple, if present, still counts).
+#
+# Knobs (environment): BENCH_RUNS, BENCH_BATCH_LINES (default 20000), BENCH_MEDIAN_MS (5),
+# BENCH_BATCH_RPS (20000), BENCH_RSS_KB (16384); BENCH_TIMER=bash forces the fallback timer and
+# BENCH_TIME_BIN (default /usr/bin/time; empty = none) the RSS tool it uses.
+set -u
+
+maple=${1:-build/maple}
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+requests=$here/requests.txt
+runs=${BENCH_RUNS:-220}
+batch_min=${BENCH_BATCH_LINES:-20000}
+t_median=${BENCH_MEDIAN_MS:-5}
+t_rps=${BENCH_BATCH_RPS:-20000}
+t_rss=${BENCH_RSS_KB:-16384}
+
+die() { echo "bench: $*" >&2; exit 2; }
+[ -x "$maple" ] || die "no executable maple at '$maple' (run make first)"
+[ -r "$requests" ] || die "missing $requests"
+case $maple in /*) ;; *) maple=$PWD/$maple ;; esac
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/maple-bench.XXXXXX") || die "cannot create a temporary directory"
+trap 'rm -rf "$tmp"' EXIT
+unset MAPLE_PATH MAPLE_DATA_DIR
+mkdir -p "$tmp/config"
+export XDG_CONFIG_HOME=$tmp/config
+
+# the request set, without blank lines and comments
+grep -v -e '^[[:space:]]*$' -e '^#' "$requests" >"$tmp/requests" || die "no requests in $requests"
+nreq=$(wc -l <"$tmp/requests")
+
+version=$("$maple" --version 2>&1) || die "'$maple --version' failed: $version"
+
+# ---- tools -----------------------------------------------------------------------------------
+measure=
+time_bin=${BENCH_TIME_BIN-/usr/bin/time}
+if [ "${BENCH_TIMER:-}" != bash ] && command -v cc >/dev/null 2>&1 && cc -O2 -o "$tmp/measure" "$here/measure.c" 2>"$tmp/cc.err"; then
+	measure=$tmp/measure
+	timer="C helper (bench/measure.c, fork/exec/wait4)"
+else
+	if [ -n "$time_bin" ] && [ -x "$time_bin" ]; then rss_tool="$time_bin -f %M"; else rss_tool="VmHWM polled from /proc"; fi
+	timer="bash loop (\$EPOCHREALTIME; includes bash fork/exec cost), RSS via $rss_tool"
+fi
+pin=()
+if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
+	pin=(taskset -c 0)
+	pinned="taskset -c 0"
+else
+	pinned="NOT pinned (taskset unavailable)"
+fi
+
+now_us() { local t=${EPOCHREALTIME/[.,]/}; [ -n "$t" ] && echo "$t" || echo $(($(date +%s%N) / 1000)); }
+
+# peak RSS in KB of one run of "$@" (stdout/stderr discarded) without the C helper; "" if unknown
+rss_fallback() {
+	if [ -n "$time_bin" ] && [ -x "$time_bin" ]; then
+		"$time_bin" -f %M -o "$tmp/time.out" "$@" >/dev/null 2>&1
+		tail -n 1 "$tmp/time.out"
+		return
+	fi
+	"$@" >/dev/null 2>&1 &
+	local pid=$! hwm="" line
+	while kill -0 "$pid" 2>/dev/null; do
+		line=$(grep -s '^VmHWM:' "/proc/$pid/status") && hwm=$(echo "$line" | awk '{print $2}')
+		sleep 0.005
+	done
+	wait "$pid"
+	echo "$hwm"
+}
+
+# Runs "$@" (with -i: one request line appended per run) and prints key=value stats like measure.
+bash_measure() {
+	local n=1 input="" OPTIND=1 opt
+	while getopts "n:w:i:" opt; do
+		case $opt in n) n=$OPTARG ;; w) ;; i) input=$OPTARG ;; *) return 2 ;; esac
+	done
+	shift $((OPTIND - 1))
+	local -a lines=() times=()
+	[ -n "$input" ] && mapfile -t lines <"$input"
+	local k failed=0 t0 t1 rc
+	for ((k = 0; k < n; k++)); do
+		t0=$(now_us)
+		if [ -n "$input" ]; then
+			"$@" "${lines[k % ${#lines[@]}]}" >/dev/null 2>&1
+		else
+			"$@" >/dev/null 2>&1
+		fi
+		rc=$?
+		t1=$(now_us)
+		times+=($((t1 - t0)))
+		[ $rc -eq 0 ] || failed=$((failed + 1))
+	done
+	local rss
+	if [ -n "$input" ]; then rss=$(rss_fallback "$@" "${lines[0]}"); else rss=$(rss_fallback "$@"); fi
+	printf '%s\n' "${times[@]}" | sort -n | awk -v failed="$failed" -v rss="${rss:--1}" '
+		{ t[NR] = $1 / 1000; s += t[NR] }
+		END {
+			n = NR; med = n % 2 ? t[(n + 1) / 2] : (t[n / 2] + t[n / 2 + 1]) / 2
+			p = int((n * 9 + 9) / 10)
+			printf "runs=%d\nfailed=%d\nmedian_ms=%.3f\np90_ms=%.3f\nmean_ms=%.3f\nmin_ms=%.3f\nmax_ms=%.3f\nmaxrss_kb=%d\n",
+				n, failed, med, t[p], s / n, t[1], t[n], rss
+		}'
+}
+
+run_measure() { if [ -n "$measure" ]; then "$measure" "$@"; else bash_measure "$@"; fi; }
+get() { sed -n "s/^$1=//p" "$2"; }
+
+fails=()
+V=
+verdict() { # name ok(0/1): sets V to PASS or FAIL and records a failure (call it outside $(...))
+	if [ "$2" = 1 ]; then V=PASS; else fails+=("$1"); V=FAIL; fi
+}
+
+echo "maple bench: $version ($maple)"
+echo "  requests: $nreq in bench/requests.txt; timer: $timer"
+
+# ---- 0. correctness of the request set (a broken build must not pass by being fast) -----------
+"$maple" generate --json --batch "$tmp/requests" >"$tmp/check.jsonl" 2>"$tmp/check.err"
+rc=$?
+nout=$(wc -l <"$tmp/check.jsonl")
+nok=$(grep -c '^{"status": *"ok"' "$tmp/check.jsonl")
+if [ $rc -ne 0 ] || [ "$nout" -ne "$nreq" ] || [ "$nok" -ne "$nreq" ]; then
+	echo "  check: --batch over the request set: exit $rc, $nout lines, $nok with status ok (want $nreq)"
+	grep -v '^{"status": *"ok"' "$tmp/check.jsonl" | head -n 3 | cut -c1-300 | sed 's/^/    /'
+	fails+=(requests-not-ok)
+fi
+
+# ---- 1. one process per request --------------------------------------------------------------
+run_measure -n "$runs" -w 10 -i "$tmp/requests" -- "$maple" generate >"$tmp/single" 2>"$tmp/single.err" ||
+	die "the single-generate measurement failed: $(cat "$tmp/single.err")"
+s_failed=$(get failed "$tmp/single")
+s_med=$(get median_ms "$tmp/single")
+s_p90=$(get p90_ms "$tmp/single")
+s_rss=$(get maxrss_kb "$tmp/single")
+ok=$(awk -v m="$s_med" -v t="$t_median" 'BEGIN { print (m <= t) ? 1 : 0 }')
+printf '  %-34s %s runs: median %.2f ms, p90 %.2f ms (mean %.2f, min %.2f, max %.2f)\n' \
+	"generate, one process per request" "$(get runs "$tmp/single")" "$s_med" "$s_p90" \
+	"$(get mean_ms "$tmp/single")" "$(get min_ms "$tmp/single")" "$(get max_ms "$tmp/single")"
+verdict single-median "$ok"
+printf '  %-34s target median <= %s ms: %s\n' "" "$t_median" "$V"
+if [ "$s_failed" != 0 ]; then
+	echo "  $s_failed of the single runs exited non-zero:"
+	sed 's/^/    /' "$tmp/single.err"
+	fails+=(single-exit-status)
+fi
+
+# ---- 2. --batch throughput on one core -------------------------------------------------------
+reps=$(((batch_min + nreq - 1) / nreq))
+for ((i = 0; i < reps; i++)); do cat "$tmp/requests"; done >"$tmp/batch.txt"
+nbatch=$(wc -l <"$tmp/batch.txt")
+b_times=() b_rss=0 b_failed=0 spent=0
+for i in 1 2 3; do
+	run_measure -n 1 -- "${pin[@]}" "$maple" generate --json --batch "$tmp/batch.txt" >"$tmp/batch" 2>"$tmp/batch.err" ||
+		die "the batch measurement failed: $(cat "$tmp/batch.err")"
+	t=$(get median_ms "$tmp/batch")
+	b_times+=("$t")
+	r=$(get maxrss_kb "$tmp/batch")
+	[ "${r:--1}" -gt "$b_rss" ] && b_rss=$r
+	[ "$(get failed "$tmp/batch")" = 0 ] || b_failed=1
+	spent=$(awk -v s="$spent" -v t="$t" 'BEGIN { print s + t }')
+	awk -v s="$spent" 'BEGIN { exit !(s > 20000) }' && break # keep the whole bench near a minute
+done
+b_med=$(printf '%s\n' "${b_times[@]}" | sort -n | awk '{ t[NR] = $1 } END { print NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }')
+b_best=$(printf '%s\n' "${b_times[@]}" | sort -n | head -n 1)
+rps=$(awk -v n="$nbatch" -v ms="$b_med" 'BEGIN { printf "%.0f", n / (ms / 1000) }')
+rps_best=$(awk -v n="$nbatch" -v ms="$b_best" 'BEGIN { printf "%.0f", n / (ms / 1000) }')
+ok=$(awk -v r="$rps" -v t="$t_rps" 'BEGIN { print (r >= t) ? 1 : 0 }')
+printf '  %-34s %d lines, %d run(s), %s: median %.3f s -> %s req/s (best %s req/s, %.1f us/req)\n' \
+	"generate --json --batch" "$nbatch" "${#b_times[@]}" "$pinned" "$(awk -v m="$b_med" 'BEGIN { print m / 1000 }')" \
+	"$rps" "$rps_best" "$(awk -v m="$b_med" -v n="$nbatch" 'BEGIN { print m * 1000 / n }')"
+verdict batch-throughput "$ok"
+printf '  %-34s target >= %s req/s: %s\n' "" "$t_rps" "$V"
+if [ "$ok" = 0 ]; then
+	printf '  %-34s (%s req/s short: %.1f%% below the target; %.1f us/req needed)\n' "" "$((t_rps - rps))" \
+		"$(awk -v r="$rps" -v t="$t_rps" 'BEGIN { print (t - r) * 100 / t }')" "$(awk -v t="$t_rps" 'BEGIN { print 1e6 / t }')"
+fi
+if [ "$b_failed" != 0 ]; then
+	echo "  the batch run exited non-zero"
+	fails+=(batch-exit-status)
+fi
+
+# ---- 3. peak RSS -----------------------------------------------------------------------------
+for which in single batch; do
+	if [ "$which" = single ]; then kb=$s_rss; label="peak RSS, single generate"; else kb=$b_rss; label="peak RSS, --batch run"; fi
+	if [ -z "$kb" ] || [ "$kb" -lt 0 ]; then
+		printf '  %-34s unknown (no cc, no /usr/bin/time, process too short to sample): SKIP\n' "$label"
+		continue
+	fi
+	ok=$(awk -v k="$kb" -v t="$t_rss" 'BEGIN { print (k <= t) ? 1 : 0 }')
+	verdict "rss-$which" "$ok"
+	printf '  %-34s %s KB, target <= %s KB: %s\n' "$label" "$kb" "$t_rss" "$V"
+done
+
+if [ ${#fails[@]} -eq 0 ]; then
+	echo "bench: PASS"
+	exit 0
+fi
+echo "bench: FAIL ${fails[*]}"
+exit 1
