@@ -177,7 +177,7 @@ json_t *request_json(const struct request *r)
 
 void json_print(json_t *j, bool compact)
 {
-	char *s = json_dumps(j, compact ? JSON_COMPACT | JSON_PRESERVE_ORDER : JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	char *s = json_dumps(j, compact ? JSON_COMPACT : JSON_INDENT(2));
 	if (s) {
 		fputs(s, stdout);
 		fputc('\n', stdout);

@@ -85,6 +85,22 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 	return tie ? NULL : best;
 }
 
+bool cluster_name_prefix(const struct repo *repo, const char *word)
+{
+	char n[128];
+	normalize(word, n, sizeof(n));
+	size_t l = strlen(n);
+	if (!l)
+		return false;
+	const char *const *names;
+	const struct cluster *const *owners;
+	size_t nn = repo_cluster_names(repo, &names, &owners);
+	for (size_t i = 0; i < nn; i++)
+		if (names[i][0] == n[0] && strlen(names[i]) > l && !strncmp(names[i], n, l))
+			return true;
+	return false;
+}
+
 size_t closest_clusters(const struct repo *repo, const char *name, const char **out, size_t max)
 {
 	char n[128];

@@ -1057,7 +1057,9 @@ static void read_cluster(struct ctx *c)
 	size_t at = 0, span = 0;
 	bool preferred = false;
 	for (size_t i = 0; i < c->n; i++) {
-		for (size_t k = 3; k >= 1; k--) {
+		/* several words only when the first begins some cluster name ("bridges 2", "lone star 6") */
+		size_t kmax = cluster_name_prefix(c->repo, c->t[i].norm) ? 3 : 1;
+		for (size_t k = kmax; k >= 1; k--) {
 			if (i + k > c->n)
 				continue;
 			char joined[128] = "";
