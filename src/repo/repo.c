@@ -88,7 +88,7 @@ int parse_walltime(const char *s)
 	if (dash) {
 		char *end;
 		days = strtol(s, &end, 10);
-		if (end != dash || days < 0)
+		if (end != dash || days < 0 || end - s > 5)
 			return -1;
 		p = dash + 1;
 	}
@@ -96,12 +96,18 @@ int parse_walltime(const char *s)
 		if (*p < '0' || *p > '9')
 			return -1;
 		char *end;
-		f[nf++] = strtol(p, &end, 10);
+		f[nf] = strtol(p, &end, 10);
+		if (end - p > 7 || f[nf] < 0)
+			return -1; /* more than 9,999,999 of any unit is not a walltime */
+		nf++;
 		p = end;
-		if (*p == ':')
+		if (*p == ':') {
 			p++;
-		else if (*p)
+			if (!*p)
+				return -1;
+		} else if (*p) {
 			return -1;
+		}
 	}
 	if (*p || nf == 0)
 		return -1;
@@ -394,6 +400,9 @@ static struct cluster *load_cluster(struct ydoc *y, const char *stem)
 	}
 	yget_str(y, root, "launcher", &c->launcher);
 	yget_str(y, root, "source", &c->source);
+	if (c->source && strncmp(c->source, "https://", 8) && strncmp(c->source, "http://", 7))
+		yerr(y, ymap_get(y, root, "source"), "source must be a documentation URL (http:// or https://), not '%s'",
+		     c->source);
 	yaml_node_t *hw = ymap_get(y, root, "hardware");
 	if (hw && ymap_check(y, hw, "hardware", hw_keys, hw_req)) {
 		c->hw.bf16 = true;

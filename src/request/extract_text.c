@@ -48,26 +48,31 @@ static bool valid_utf8(const unsigned char *s, size_t len)
 	size_t i = 0;
 	while (i < len) {
 		unsigned char c = s[i];
-		size_t n;
 		if (c < 0x80) {
 			if (c == 0)
 				return false;
 			i++;
 			continue;
-		} else if ((c & 0xE0) == 0xC0 && c >= 0xC2) {
-			n = 1;
-		} else if ((c & 0xF0) == 0xE0) {
-			n = 2;
-		} else if ((c & 0xF8) == 0xF0 && c <= 0xF4) {
-			n = 3;
-		} else {
-			return false;
 		}
-		if (i + n >= len + 0 && i + n > len - 1 + 1)
+		size_t n;
+		unsigned cp;
+		if (c >= 0xC2 && c <= 0xDF)
+			n = 1, cp = c & 0x1F;
+		else if (c >= 0xE0 && c <= 0xEF)
+			n = 2, cp = c & 0x0F;
+		else if (c >= 0xF0 && c <= 0xF4)
+			n = 3, cp = c & 0x07;
+		else
 			return false;
-		for (size_t k = 1; k <= n; k++)
-			if (i + k >= len || (s[i + k] & 0xC0) != 0x80)
+		if (i + n >= len)
+			return false;
+		for (size_t k = 1; k <= n; k++) {
+			if ((s[i + k] & 0xC0) != 0x80)
 				return false;
+			cp = (cp << 6) | (s[i + k] & 0x3F);
+		}
+		if ((n == 2 && cp < 0x800) || (n == 3 && cp < 0x10000) || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+			return false; /* overlong, beyond Unicode, or a surrogate */
 		i += n + 1;
 	}
 	return true;
@@ -469,7 +474,10 @@ static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 				l--;
 			has = ends_with_py(c->text + st, l) && c->text[st] != '-';
 		}
-		if (has) {
+		size_t te = e;
+		while (te > s && isspace((unsigned char)c->text[te - 1]))
+			te--;
+		if (has && !ends_with_py(c->text + s, te - s)) { /* a quoted path alone is just the script */
 			*a = s;
 			*b = e;
 			return true;
@@ -486,15 +494,31 @@ static bool is_args_marker(const char *w)
 	return in_list(w, m);
 }
 
-/* Locates the script word in [a, b) of text; returns its start or (size_t)-1. */
+/* Locates the script word in [a, b) of text; returns its start or (size_t)-1. A quoted path
+ * ('my dir/train.py') or one with escaped spaces (my\ dir/train.py) is one word. */
 static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 {
+	for (size_t i = a; i < b; i++) {
+		char q = c->text[i];
+		if ((q != '\'' && q != '"') || (i > a && !isspace((unsigned char)c->text[i - 1])))
+			continue;
+		const char *close = memchr(c->text + i + 1, q, b - i - 1);
+		if (!close)
+			break;
+		size_t e = (size_t)(close - c->text);
+		if (e - i - 1 > 3 && ends_with_py(c->text + i + 1, e - i - 1) && c->text[i + 1] != '-' &&
+		    !memchr(c->text + i + 1, '\n', e - i - 1)) {
+			*wend = e + 1;
+			return i;
+		}
+		i = e;
+	}
 	size_t i = a;
 	while (i < b) {
 		while (i < b && isspace((unsigned char)c->text[i]))
 			i++;
 		size_t st = i;
-		while (i < b && !isspace((unsigned char)c->text[i]))
+		while (i < b && (!isspace((unsigned char)c->text[i]) || (i > st && c->text[i - 1] == '\\')))
 			i++;
 		size_t s = st, l = i - st;
 		while (l && is_leading_punct(c->text[s]))
@@ -560,9 +584,13 @@ static void find_command(struct ctx *c)
 		s = ms;
 		wend = me;
 	} else {
-		char *sc = xstrndup(c->text + s, wend - s);
-		request_set(&r->script, sc);
-		free(sc);
+		/* the script as a shell reads it: quotes and backslashes removed */
+		size_t p = s;
+		struct shword w;
+		if (shlex_next(c->text, wend, &p, &w, false)) {
+			request_set(&r->script, w.value);
+			shword_release(&w);
+		}
 	}
 	request_set_from(r, RF_SCRIPT, c->text + s, wend - s);
 	/* the interpreter in front of the script belongs to the launcher */
@@ -1324,7 +1352,7 @@ static void read_walltime(struct ctx *c)
 				if (!time_cue(c, i))
 					continue;
 				int h = 0, mm = 0;
-				if (sscanf(t->norm, "%d:%d", &h, &mm) != 2 || mm >= 60)
+				if (sscanf(t->norm, "%6d:%2d", &h, &mm) != 2 || mm >= 60 || h < 0 || h > 100000)
 					continue;
 				m = h * 60 + mm;
 			} else {
@@ -1466,8 +1494,8 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 /* A known queue name that cannot be an ordinary word: gpuA100x4, GPU-shared, gpu-a100-dev. */
 static bool distinctive_queue(const struct ctx *c, const struct tok *v)
 {
-	if (!queue_known(c, v->raw))
-		return false;
+	if (!queue_known(c, v->raw) || is_gpu_unit(v->norm))
+		return false; /* "H100 nodes" names hardware, not the h100 queue */
 	for (const char *p = v->raw; *p; p++)
 		if (isdigit((unsigned char)*p) || *p == '-' || *p == '_')
 			return true;

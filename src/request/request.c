@@ -52,6 +52,10 @@ void request_set(char **field, const char *value)
 
 void request_set_from(struct request *r, enum req_field f, const char *text, size_t len)
 {
+	while (len && (*text == ' ' || *text == '\t' || *text == '\n'))
+		text++, len--;
+	while (len && (text[len - 1] == ' ' || text[len - 1] == '\t' || text[len - 1] == '\n'))
+		len--;
 	free(r->from[f]);
 	r->from[f] = xstrndup(text, len);
 }

@@ -220,6 +220,8 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 			return;
 		}
 		res->queue = q;
+		if (strcmp(r->queue, q->name))
+			request_set(&r->queue, q->name); /* the scheduler's spelling: partition names are case-sensitive */
 		int w = r->walltime_min ? r->walltime_min : effective_walltime(q);
 		struct strbuf why = STRBUF_INIT;
 		if (!queue_admits(q, r->nodes, w, &why)) {
@@ -303,6 +305,7 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 	} else if (!(c = repo_cluster(repo, r->cluster))) {
 		const struct cluster *m = match_cluster_name(repo, r->cluster);
 		if (m) {
+			request_warn(r, "cluster '%s' read as '%s'", r->cluster, m->id);
 			request_set(&r->cluster, m->id);
 			c = m;
 		} else {
@@ -363,8 +366,8 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			error(res,
 			      "%s '%s' has characters a scheduler directive cannot carry; use letters, digits and _ . : @ + -",
 			      what[i], vals[i]);
-	if (r->walltime_min < 0)
-		error(res, "the walltime must be positive");
+	if (r->walltime_min < 0 || (r->from[RF_WALLTIME] && r->walltime_min == 0))
+		error(res, "the walltime must be positive (asked: \"%s\")", r->from[RF_WALLTIME] ? r->from[RF_WALLTIME] : "?");
 	default_job_name(r);
 
 	if (c && !res->missing.nr && !res->errors.nr) {

@@ -170,8 +170,9 @@ int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool ne
 {
 	memset(w, 0, sizeof(*w));
 	size_t i = *pos;
-	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || (newline_is_blank && s[i] == '\n')))
-		i++;
+	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || (newline_is_blank && s[i] == '\n') ||
+			   (s[i] == '\\' && i + 1 < len && s[i + 1] == '\n'))) /* a line continuation is blank */
+		i += s[i] == '\\' ? 2 : 1;
 	if (i >= len || s[i] == '\n') {
 		*pos = i;
 		return 0;

@@ -127,6 +127,10 @@ static void build_words(struct render *rd)
 	struct shwords script = {0};
 	shwords_init(&script);
 	shlex_split(r->script, strlen(r->script), &script);
+	if (script.nr != 1) { /* a path with spaces is one literal word */
+		shwords_release(&script);
+		shwords_push_literal(&script, r->script);
+	}
 	if (r->script_is_module) {
 		struct shword m = {0};
 		struct shwords tmp;
@@ -228,6 +232,8 @@ static int emit_ph(void *data, const struct placeholder *ph)
 		rd->missing_value = true;
 		return 0;
 	}
+	if (!*v && e->out->len && e->out->buf[e->out->len - 1] == ' ')
+		strbuf_setlen(e->out, e->out->len - 1); /* an empty value takes its separating space with it */
 	put_value(e, ph, v);
 	return 0;
 }

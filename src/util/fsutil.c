@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,8 +53,40 @@ int read_file(const char *path, struct strbuf *sb, size_t max_bytes, struct mapl
 	return 0;
 }
 
+static int write_all(int fd, const char *data, size_t len)
+{
+	size_t off = 0;
+	while (off < len) {
+		ssize_t n = write(fd, data + off, len - off);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		off += (size_t)n;
+	}
+	return 0;
+}
+
 int write_file_atomic(const char *path, const char *data, size_t len, int mode, struct maple_error *err)
 {
+	struct stat st;
+	char real[PATH_MAX];
+	/* a symlink is written through: the file it points to is replaced, the link stays */
+	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && realpath(path, real))
+		path = real;
+	/* a terminal, pipe or device (/dev/stdout) is written into, never replaced */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if (S_ISDIR(st.st_mode))
+			return errorf(err, "cannot write '%s': it is a directory", path);
+		int fd = open(path, O_WRONLY | O_CLOEXEC);
+		if (fd < 0)
+			return errorf(err, "cannot write '%s': %s", path, strerror(errno));
+		int rc = write_all(fd, data, len);
+		int e = errno;
+		close(fd);
+		return rc < 0 ? errorf(err, "cannot write '%s': %s", path, strerror(e)) : 0;
+	}
 	size_t plen = strlen(path);
 	char *tmp = malloc(plen + 32);
 	if (!tmp)
@@ -65,19 +98,12 @@ int write_file_atomic(const char *path, const char *data, size_t len, int mode, 
 		free(tmp);
 		return errorf(err, "cannot write '%s': %s", path, strerror(e));
 	}
-	size_t off = 0;
-	while (off < len) {
-		ssize_t n = write(fd, data + off, len - off);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			int e = errno;
-			close(fd);
-			unlink(tmp);
-			free(tmp);
-			return errorf(err, "cannot write '%s': %s", path, strerror(e));
-		}
-		off += (size_t)n;
+	if (write_all(fd, data, len) < 0) {
+		int e = errno;
+		close(fd);
+		unlink(tmp);
+		free(tmp);
+		return errorf(err, "cannot write '%s': %s", path, strerror(e));
 	}
 	if (fchmod(fd, (mode_t)mode) < 0 || fsync(fd) < 0 || close(fd) < 0) {
 		int e = errno;

@@ -1,0 +1,496 @@
+# cli.sh - the command-line surface: help, version, unknown commands and options, clusters,
+# templates, extract, --explain, -o (atomic writes), --batch, hostile input (empty, huge, binary,
+# invalid UTF-8), data overrides (--data-dir, MAPLE_PATH), malformed data files, and the examples
+# in README.md and doc/maple.1.
+. "$(dirname "$0")/lib.bash" "$@"
+
+NCLUSTERS=$(ls "$SRC"/data/clusters/*.yaml | wc -l)
+SUBCOMMANDS="generate extract clusters templates"
+
+# ---------------------------------------------------------------- help, version, unknown command
+run_maple --help
+expect_rc "maple --help" 0
+expect_contains "maple --help lists commands" "$OUT" "commands:"
+for s in $SUBCOMMANDS; do
+	expect_contains "maple --help lists $s" "$OUT" "  $s "
+done
+run_maple help
+expect_rc "maple help" 0
+run_maple
+expect_rc "maple with no command" 2
+expect_contains "maple with no command: usage on stderr" "$ERR" "usage: maple <command>"
+
+for s in $SUBCOMMANDS; do
+	for h in --help -h; do
+		run_maple "$s" "$h"
+		expect_rc "maple $s $h" 0
+		expect_match "maple $s $h: usage line" "$OUT" "^usage: maple $s"
+		expect_contains "maple $s $h: lists -h, --help" "$OUT" "-h, --help"
+		expect_eq "maple $s $h: nothing on stderr" "$ERR" ""
+	done
+done
+run_maple generate --help
+for o in --json --explain --output --cluster --batch --data-dir --allow-shell; do
+	expect_contains "generate --help documents $o" "$OUT" "$o"
+done
+expect_contains "generate --help: exit statuses" "$OUT" "0 ok, 3 incomplete"
+
+version=$(sed -n 's/^project(maple VERSION \([0-9.]*\).*/\1/p' "$SRC/CMakeLists.txt")
+run_maple --version
+expect_rc "maple --version" 0
+expect_eq "maple --version prints the project version" "$OUT" "maple $version"
+run_maple version
+expect_eq "maple version" "$OUT" "maple $version"
+
+run_maple frobnicate
+expect_rc "unknown command" 2
+expect_contains "unknown command: message" "$ERR" "unknown command 'frobnicate'"
+expect_contains "unknown command: usage follows" "$ERR" "usage: maple <command>"
+expect_eq "unknown command: nothing on stdout" "$OUT" ""
+
+run_maple generate --cluster
+expect_rc "option without its value" 2
+expect_contains "option without its value: message" "$ERR" "option --cluster needs a value"
+run_maple generate --json=yes "perlmutter 2 nodes"
+expect_rc "flag given a value" 2
+expect_contains "flag given a value: message" "$ERR" "option --json takes no value"
+run_maple generate --cluster=perlmutter --json "2 nodes, python train.py"
+expect_rc "--cluster=ID form" 0
+expect_json "--cluster=ID form: cluster" '.request.cluster' '"perlmutter"'
+
+# ---------------------------------------------------------------- clusters
+run_maple clusters
+expect_rc "maple clusters" 0
+expect_match "maple clusters: header" "$OUT" "^ID +SCHED +GPUS +GPU +NAME"
+expect_eq "maple clusters: one row per profile" "$(printf '%s\n' "$OUT" | tail -n +2 | wc -l)" "$NCLUSTERS"
+for f in "$SRC"/data/clusters/*.yaml; do
+	id=$(basename "$f" .yaml)
+	expect_match "maple clusters lists $id" "$OUT" "^$id "
+done
+run_maple clusters --json
+expect_rc "maple clusters --json" 0
+expect_json "clusters --json: count" 'length' "$NCLUSTERS"
+expect_json_true "clusters --json: every entry has id, queues and source" \
+	'all(.[]; (.id|type)=="string" and (.queues|length)>0 and (.source|startswith("http")))'
+
+run_maple clusters perlmutter
+expect_rc "maple clusters perlmutter" 0
+expect_match "clusters perlmutter: title" "$OUT" "^perlmutter - NERSC Perlmutter \(NERSC\)"
+expect_contains "clusters perlmutter: queues" "$OUT" "queues (default regular):"
+expect_match "clusters perlmutter: queue rows carry their source" "$OUT" "^ +regular +nodes 1-[0-9]+, max [0-9:]+ +\[[a-z]+, https://"
+expect_match "clusters perlmutter: header lines carry their source" "$OUT" "#SBATCH --qos=\{\{queue\}\} +\[https://"
+expect_contains "clusters perlmutter: modules" "$OUT" "modules (pytorch):"
+expect_contains "clusters perlmutter: profile file" "$OUT" "profile: $SRC/data/clusters/perlmutter.yaml"
+run_maple clusters pm
+expect_rc "maple clusters pm (alias)" 0
+expect_match "clusters pm shows perlmutter" "$OUT" "^perlmutter - "
+run_maple clusters frontier
+expect_contains "clusters frontier: node-count bins" "$OUT" "92-183 nodes: max 6:00:00"
+run_maple clusters --json polaris
+expect_json "clusters --json polaris" '[.id,.default_queue,.gpus_per_node]' '["polaris","prod",4]'
+run_maple clusters nosuchcluster
+expect_rc "maple clusters nosuchcluster" 2
+expect_contains "clusters nosuchcluster: message" "$ERR" "unknown cluster 'nosuchcluster' (closest known:"
+
+# ---------------------------------------------------------------- templates
+run_maple templates
+expect_rc "maple templates" 0
+rows=$(printf '%s\n' "$OUT" | tail -n +2 | wc -l)
+if [ "$rows" -ge 44 ]; then pass "maple templates: $rows rows (>= 44)"; else fail "maple templates: $rows rows, want >= 44"; fi
+expect_match "maple templates: header" "$OUT" "^ID +CLUSTER +FRAMEWORK +STRATEGIES +LAUNCHER +RELIABILITY"
+run_maple templates --json
+expect_json_true "templates --json: >= 44 entries" 'length >= 44'
+expect_json_true "templates --json: every cluster has pytorch ddp+fsdp, deepspeed, accelerate" \
+	'group_by(.cluster) | all(.[]; ([.[] | .framework + ":" + .strategies] | join(" ")) as $s
+	 | ($s | test("pytorch:[a-z,]*ddp")) and ($s | test("pytorch:[a-z,]*fsdp")) and ($s | test("deepspeed:[a-z0-9,]*zero3"))
+	 and ($s | test("accelerate:")))'
+expect_json "templates --json: one group per cluster" 'group_by(.cluster) | length' "$NCLUSTERS"
+run_maple templates --cluster frontier
+expect_rc "templates --cluster frontier" 0
+expect_eq "templates --cluster frontier: 4 rows" "$(printf '%s\n' "$OUT" | tail -n +2 | wc -l)" 4
+run_maple templates --cluster nosuch
+expect_rc "templates --cluster nosuch" 2
+expect_contains "templates --cluster nosuch: message" "$ERR" "unknown cluster 'nosuch'"
+
+# ---------------------------------------------------------------- extract
+run_maple extract --json "DDP on 2 Perlmutter nodes for 90 min, account m1234, python train.py --lr 3e-4"
+expect_rc "extract --json" 0
+expect_json "extract --json: top-level keys" 'keys_unsorted' '["request","from","warnings"]'
+expect_json "extract --json: request fields" '.request | keys_unsorted' \
+	'["cluster","framework","strategy","nodes","gpus_per_node","total_gpus","script","script_args","walltime_minutes","account","queue","model","job_name","conda_env","venv","modules","master_port"]'
+expect_json "extract --json: values" '.request | [.cluster,.strategy,.nodes,.walltime_minutes,.account,.script,.script_args]' \
+	'["perlmutter","ddp",2,90,"m1234","train.py",["--lr","3e-4"]]'
+expect_json "extract --json: no defaults applied" '.request | [.gpus_per_node,.queue,.master_port]' '[null,null,null]'
+expect_json_true "extract --json: from names the words" \
+	'.from.cluster == "Perlmutter" and (.from.nodes | test("2")) and (.from.walltime_minutes | test("90")) and (.from.account | test("m1234"))'
+run_maple extract "perlmutter, 2 nodes, python train.py"
+expect_rc "extract (plain)" 0
+expect_match "extract (plain): field <- words" "$OUT" '^nodes +2 +<- "2 nodes"'
+expect_match "extract (plain): cluster" "$OUT" '^cluster +"perlmutter" +<- "perlmutter"'
+run_maple extract ""
+expect_rc "extract empty text" 2
+run_maple extract --json "$(printf 'perlmutter \xff\xfe')"
+expect_rc "extract invalid UTF-8" 2
+expect_json "extract --json error object" '.status' '"error"'
+
+# ---------------------------------------------------------------- --explain
+run_maple generate --explain "delta, 1 node, fsdp, train.py"
+expect_rc "generate --explain" 0
+expect_contains "--explain: candidates on stderr" "$ERR" "template candidates for pytorch fsdp on delta:"
+expect_match "--explain: chosen candidate starred" "$ERR" '^  \* delta-pytorch-fsdp +score'
+expect_contains "--explain: field provenance" "$ERR" "request fields and the words that produced them:"
+expect_match "--explain: script on stdout" "$OUT" "^#!/bin/bash"
+run_maple generate --json --explain "delta, 1 node, fsdp, train.py"
+expect_json_true "--json --explain: candidates" \
+	'(.candidates | length) >= 4 and .candidates[0].template == .template and .candidates[0].eligible == true
+	 and all(.candidates[]; has("score") and has("why"))'
+expect_json_true "--json --explain: best score first" '[.candidates[].score] as $s | $s == ($s | sort | reverse)'
+run_maple generate --json "delta, 1 node, fsdp, train.py"
+expect_json "--json without --explain has no candidates" 'has("candidates")' 'false'
+expect_json "--json: top-level keys" 'keys_unsorted' '["status","request","missing","template","script","warnings","errors","from"]'
+
+# ---------------------------------------------------------------- -o FILE
+REQ="perlmutter, 2 nodes, 2 hours, python train.py --epochs 3"
+run_maple generate "$REQ"
+expected_script=$OUT
+mkdir -p "$TMP/o"
+run_maple generate -o "$TMP/o/job.sh" "$REQ"
+expect_rc "-o FILE" 0
+expect_eq "-o FILE: nothing on stdout" "$OUT" ""
+expect_contains "-o FILE: says where and which template" "$ERR" "wrote $TMP/o/job.sh (template perlmutter-pytorch-ddp)"
+if [ -f "$TMP/o/job.sh" ] && [ -x "$TMP/o/job.sh" ]; then pass "-o FILE: file is executable"; else fail "-o FILE: file is not there or not executable"; fi
+expect_eq "-o FILE: content equals stdout output" "$(cat "$TMP/o/job.sh")" "$expected_script"
+expect_eq "-o FILE: mode" "$(stat -c %a "$TMP/o/job.sh")" "755"
+expect_eq "-o FILE: no temporary file left" "$(ls -A "$TMP/o")" "job.sh"
+run_maple generate --output="$TMP/o/job.sh" "$(printf '%s' "$REQ" | sed 's/2 nodes/3 nodes/')"
+expect_rc "-o over an existing file" 0
+expect_contains "-o over an existing file: replaced" "$(cat "$TMP/o/job.sh")" "--nodes=3"
+expect_eq "-o over an existing file: still no temporary file" "$(ls -A "$TMP/o")" "job.sh"
+run_maple generate --json -o "$TMP/o/job2.sh" "$REQ"
+expect_rc "--json -o" 0
+expect_eq "--json -o: file equals .script" "$(cat "$TMP/o/job2.sh")" "$(jqv .script)"
+run_maple generate -o "$TMP/o/job3.sh" "DDP on 2 nodes, python train.py"
+expect_rc "-o with an incomplete request" 3
+if [ -e "$TMP/o/job3.sh" ]; then fail "-o with an incomplete request: no file written"; else pass "-o with an incomplete request: no file written"; fi
+run_maple generate -o "$TMP/o/job4.sh" "perlmutter, 2 nodes with 8 GPUs per node"
+expect_rc "-o with an error" 2
+if [ -e "$TMP/o/job4.sh" ]; then fail "-o with an error: no file written"; else pass "-o with an error: no file written"; fi
+
+touch "$TMP/o/afile"
+mkdir -p "$TMP/o/adir"
+for bad in "$TMP/o/afile/job.sh" "$TMP/o/missing-dir/job.sh" "$TMP/o/adir"; do
+	run_maple generate -o "$bad" "$REQ"
+	expect_rc "unwritable -o $(basename "$(dirname "$bad")")/$(basename "$bad")" 2
+	expect_contains "unwritable -o: message names the path" "$ERR" "cannot write '$bad'"
+	expect_eq "unwritable -o: nothing on stdout" "$OUT" ""
+done
+expect_eq "unwritable -o: no partial or temporary file left" "$(ls -A "$TMP/o" | tr '\n' ' ')" "adir afile job.sh job2.sh "
+expect_eq "unwritable -o: the directory target is untouched" "$(ls -A "$TMP/o/adir")" ""
+
+# Known bug: -o onto an existing non-regular file (FIFO, device such as /dev/stdout) must write to it
+# or refuse; maple renames its temporary file over it, replacing the FIFO/device node with a file.
+mkfifo "$TMP/o/fifo"
+timeout 20 cat "$TMP/o/fifo" >"$TMP/o/fifo.out" 2>/dev/null &
+reader=$!
+timeout 20 "$MAPLE" generate -o "$TMP/o/fifo" "$REQ" </dev/null >/dev/null 2>"$TMP/o/fifo.err"
+rc=$?
+if [ -p "$TMP/o/fifo" ]; then
+	pass "-o onto a FIFO leaves the FIFO in place (exit $rc)"
+else
+	fail "-o onto a FIFO replaced the FIFO with a regular file (exit $rc)" "$(ls -l "$TMP/o/fifo")"
+fi
+kill "$reader" 2>/dev/null
+wait "$reader" 2>/dev/null
+
+# ---------------------------------------------------------------- --batch
+printf '%s\n' "perlmutter, 2 nodes, python train.py" "" "DDP on 2 nodes, python train.py" \
+	"$(printf 'perlmutter 2 nodes \xff\xfe')" "frontier, 100 nodes, 20 hours, python train.py" >"$TMP/batch.txt"
+printf 'polaris, 2 nodes, 1 hour, python train.py\r\n' >>"$TMP/batch.txt"
+printf 'vista, 2 nodes, python last.py' >>"$TMP/batch.txt" # no final newline
+run_maple generate --json --batch "$TMP/batch.txt"
+expect_rc "--batch with bad lines" 0
+expect_eq "--batch: one line per request" "$(printf '%s\n' "$OUT" | wc -l)" 7
+bad_json=0
+while IFS= read -r line; do printf '%s' "$line" | jq -e . >/dev/null 2>&1 || bad_json=$((bad_json + 1)); done <<<"$OUT"
+expect_eq "--batch: every line is one JSON object" "$bad_json" 0
+expect_eq "--batch: statuses in input order" "$(printf '%s\n' "$OUT" | jq -r .status | tr '\n' ' ')" \
+	"ok error incomplete error error ok ok "
+expect_eq "--batch: the CRLF line is read without the CR" "$(printf '%s\n' "$OUT" | sed -n 6p | jq -r .request.script)" "train.py"
+expect_eq "--batch: last line without newline" "$(printf '%s\n' "$OUT" | sed -n 7p | jq -r .request.script)" "last.py"
+expect_contains "--batch: empty line reported" "$(printf '%s\n' "$OUT" | sed -n 2p | jq -r '.errors[0]')" "empty"
+run_maple_stdin "$TMP/batch.txt" generate --json --batch -
+expect_rc "--batch - (stdin)" 0
+expect_eq "--batch -: 7 lines" "$(printf '%s\n' "$OUT" | wc -l)" 7
+run_maple generate --json --batch "$TMP/no-such-file"
+expect_rc "--batch missing file" 2
+expect_contains "--batch missing file: message" "$ERR" "cannot read the batch file"
+
+# ---------------------------------------------------------------- hostile input
+run_maple generate ""
+expect_rc "empty text" 2
+expect_contains "empty text: message" "$ERR" "the request is empty"
+run_maple generate
+expect_rc "no text, stdin empty" 2
+expect_contains "no text, stdin empty: message" "$ERR" "the request is empty"
+run_maple generate --json "   "
+expect_rc "blank text" 2
+
+head -c 1048576 /dev/zero | tr '\0' 'a' | sed 's/^/perlmutter 2 nodes python train.py /' >"$TMP/big.txt"
+run_maple_stdin "$TMP/big.txt" generate -
+expect_rc "1 MB request on stdin" 2
+expect_no_crash "1 MB request on stdin"
+expect_match "1 MB request: clear message" "$ERR" "larger than|limit is"
+head -c 100000 /dev/zero | tr '\0' 'a' >"$TMP/100k.txt"
+run_maple generate --json "perlmutter 2 nodes python train.py --x $(cat "$TMP/100k.txt")"
+expect_rc "100 kB request as an argument" 2
+expect_contains "100 kB request: names the limit" "$(jqv '.errors[0]')" "the limit is"
+awk 'BEGIN { printf "perlmutter, 2 nodes, python train.py"; for (i = 0; i < 4000; i++) printf " --a%d %d", i, i }' >"$TMP/60k.txt"
+start=$(date +%s)
+run_maple_stdin "$TMP/60k.txt" generate --json -
+end=$(date +%s)
+expect_rc "request just under the limit" 0
+expect_json "request just under the limit: every argument kept" '.request.script_args | length' 8000
+if [ $((end - start)) -le 5 ]; then pass "request just under the limit: fast ($((end - start)) s)"; else fail "request just under the limit took $((end - start)) s"; fi
+
+head -c 4096 /dev/urandom >"$TMP/garbage.bin"
+for cmd in "generate -" "generate --json -" "extract -"; do
+	# shellcheck disable=SC2086
+	run_maple_stdin "$TMP/garbage.bin" $cmd
+	expect_rc "binary garbage: maple $cmd" 2
+	expect_no_crash "binary garbage: maple $cmd"
+done
+run_maple_stdin "$TMP/garbage.bin" generate -
+expect_match "binary garbage: clear message" "$ERR" "not valid UTF-8|control characters"
+printf '%s\n' "$(head -c 2000 /dev/urandom | tr -d '\0')" >"$TMP/batch-garbage.txt"
+run_maple generate --json --batch "$TMP/batch-garbage.txt"
+expect_rc "binary garbage through --batch" 0
+OUT=$(printf '%s\n' "$OUT" | jq -cs '.')
+expect_json_true "binary garbage through --batch: no line is ok" 'length > 0 and all(.[]; .status != "ok")'
+
+# (known bug: surrogates, code points above U+10FFFF and 3/4-byte overlong forms are accepted, and the
+# --json output then silently drops the argument that carries them)
+for bytes in '\xff\xfe' '\xc0\xaf' '\xe2\x82' '\xf8\x88\x80\x80\x80' '\xed\xa0\x80' '\xf4\x90\x80\x80' \
+	'\xe0\x80\xaf' '\xf0\x80\x80\xaf'; do
+	text=$(printf "perlmutter 2 nodes python train.py --tag x${bytes}y")
+	run_maple generate --json "$text"
+	expect_rc "invalid UTF-8 ($bytes)" 2
+	expect_contains "invalid UTF-8 ($bytes): message" "$(jqv '.errors[0]')" "not valid UTF-8"
+	run_maple generate "$text"
+	expect_contains "invalid UTF-8 ($bytes): plain message" "$ERR" "not valid UTF-8"
+done
+run_maple generate --json "$(printf 'perlmutter 2 nodes python train.py \001\002')"
+expect_rc "control characters" 2
+expect_contains "control characters: message" "$(jqv '.errors[0]')" "control characters"
+run_maple generate --json "perlmutter, 2 nodes, python train.py --note café—🚀"
+expect_rc "valid UTF-8 beyond ASCII" 0
+expect_json "valid UTF-8 beyond ASCII: kept" '.request.script_args' '["--note","café—🚀"]'
+# a crude fuzz: random valid UTF-8 text around real words never crashes
+crash=0
+for _ in $(seq 1 40); do
+	words=$(head -c 600 /dev/urandom | od -An -tu1 | tr -s ' ' '\n' | awk 'NF {
+		split("perlmutter frontier polaris nodes node GPUs gpus x 2 8 0 -1 hours min queue debug account python train.py -- --lr = ; $( ) ` \" \x27 \\\\ zero stage accelerate fsdp deepspeed per total across on with for -N -A -q", w, " ");
+		printf "%s ", w[($1 % 44) + 1] }')
+	"$MAPLE" generate --json "$words" </dev/null >/dev/null 2>&1
+	rc=$?
+	if [ "$rc" -ge 128 ] || { [ "$rc" != 0 ] && [ "$rc" != 2 ] && [ "$rc" != 3 ]; }; then
+		crash=$((crash + 1))
+		fail "fuzz: exit $rc on: $words"
+	fi
+done
+[ "$crash" = 0 ] && pass "fuzz: 40 random requests, exit codes 0/2/3 only"
+
+# ---------------------------------------------------------------- data overrides
+# new cluster "testbox": a copy of perlmutter's profile and templates under a new id
+mkprofile() { # DIR ID NAME
+	mkdir -p "$1/clusters" "$1/templates/$2"
+	sed -e "s/^id: perlmutter/id: $2/" -e "s/^name: .*/name: $3/" -e '/^aliases:/d' \
+		"$SRC/data/clusters/perlmutter.yaml" >"$1/clusters/$2.yaml"
+	local f
+	for f in "$SRC"/data/templates/perlmutter/*.yaml; do
+		sed -e "s/^id: perlmutter-/id: $2-/" -e "s/^cluster: perlmutter/cluster: $2/" "$f" >"$1/templates/$2/${f##*/}"
+	done
+}
+D1=$TMP/data1
+mkprofile "$D1" testbox "Test Box One"
+run_maple clusters --data-dir "$D1"
+expect_rc "--data-dir new cluster: clusters" 0
+expect_match "--data-dir new cluster: listed" "$OUT" "^testbox .*Test Box One"
+expect_eq "--data-dir new cluster: built-ins still there" "$(printf '%s\n' "$OUT" | tail -n +2 | wc -l)" "$((NCLUSTERS + 1))"
+run_maple generate --json --data-dir "$D1" "testbox, 2 nodes, python train.py"
+expect_rc "--data-dir new cluster: generate" 0
+expect_json "--data-dir new cluster: cluster and template" '[.request.cluster,.template]' '["testbox","testbox-pytorch-ddp"]'
+expect_contains "--data-dir new cluster: script names it" "$(jqv .script)" "Generated by maple $version for Test Box One (testbox)"
+run_maple templates --data-dir "$D1" --cluster testbox
+expect_rc "--data-dir new cluster: templates" 0
+expect_eq "--data-dir new cluster: 4 templates" "$(printf '%s\n' "$OUT" | tail -n +2 | wc -l)" 4
+MAPLE_PATH=$D1 run_maple generate --json "2 nodes on testbox, fsdp, python train.py"
+expect_rc "MAPLE_PATH new cluster: generate" 0
+expect_json "MAPLE_PATH new cluster: template" '.template' '"testbox-pytorch-fsdp"'
+run_maple generate --json "testbox, 2 nodes, python train.py"
+expect_json "without the override, testbox is unknown" '.status' '"incomplete"'
+
+# overriding a built-in cluster and a built-in template
+D2=$TMP/data2
+mkdir -p "$D2/clusters" "$D2/templates/perlmutter"
+awk '/^name:/ { print "name: OLCF Frontier (site copy)"; next }
+	/- name: extended/ { ext = 1 } ext && /max_nodes: 64/ { sub(/64/, "128"); ext = 0 } { print }' \
+	"$SRC/data/clusters/frontier.yaml" >"$D2/clusters/frontier.yaml"
+sed 's/^  export MASTER_PORT=/  # site override marker\n  export MASTER_PORT=/' \
+	"$SRC/data/templates/perlmutter/pytorch-ddp.yaml" >"$D2/templates/perlmutter/pytorch-ddp.yaml"
+run_maple generate --json "frontier, 100 nodes, 20 hours, account CSC123, python train.py"
+expect_rc "built-in frontier: 100 nodes for 20 h is refused" 2
+run_maple generate --json --data-dir "$D2" "frontier, 100 nodes, 20 hours, account CSC123, python train.py"
+expect_rc "--data-dir override of frontier" 0
+expect_json "--data-dir override: the overridden queue limit applies" '.request.queue' '"extended"'
+run_maple clusters --data-dir "$D2" frontier
+expect_match "--data-dir override: clusters shows the copy" "$OUT" "^frontier - OLCF Frontier \(site copy\)"
+expect_contains "--data-dir override: profile path" "$OUT" "profile: $D2/clusters/frontier.yaml"
+expect_eq "--data-dir override: no duplicate cluster" \
+	"$("$MAPLE" clusters --data-dir "$D2" </dev/null | grep -c '^frontier ')" 1
+run_maple generate --data-dir "$D2" "perlmutter, 2 nodes, python train.py"
+expect_contains "--data-dir template override used" "$OUT" "# site override marker"
+MAPLE_PATH=$D2 run_maple generate "perlmutter, 2 nodes, python train.py"
+expect_contains "MAPLE_PATH template override used" "$OUT" "# site override marker"
+run_maple templates --data-dir "$D2"
+expect_eq "template override: still one perlmutter-pytorch-ddp" "$(printf '%s\n' "$OUT" | grep -c '^perlmutter-pytorch-ddp ')" 1
+
+# precedence: later MAPLE_PATH entries beat earlier ones; --data-dir beats MAPLE_PATH
+D3=$TMP/data3
+D4=$TMP/data4
+mkprofile "$D3" testbox "Test Box Three"
+mkprofile "$D4" testbox "Test Box Four"
+MAPLE_PATH="$D1:$D3" run_maple clusters testbox
+expect_match "MAPLE_PATH: the later directory wins" "$OUT" "^testbox - Test Box Three"
+MAPLE_PATH="$D3:$D1" run_maple clusters testbox
+expect_match "MAPLE_PATH: order matters" "$OUT" "^testbox - Test Box One"
+MAPLE_PATH="$D1:$D3" run_maple clusters --data-dir "$D4" testbox
+expect_match "--data-dir beats MAPLE_PATH" "$OUT" "^testbox - Test Box Four"
+MAPLE_PATH="$TMP/does-not-exist:$D1" run_maple clusters testbox
+expect_rc "MAPLE_PATH with a missing entry" 0
+run_maple clusters --data-dir "$TMP/does-not-exist"
+expect_rc "--data-dir that does not exist" 2
+expect_contains "--data-dir that does not exist: message" "$ERR" "is not a directory"
+
+# malformed data files: exit 2 and file:line: in the message
+bad_data() { # NAME FILE-RELATIVE-PATH COMMAND...   (file content on stdin)
+	local name=$1 rel=$2
+	shift 2
+	local d=$TMP/bad-$RANDOM$RANDOM
+	mkdir -p "$d/$(dirname "$rel")"
+	cat >"$d/$rel"
+	run_maple "$@" --data-dir "$d"
+	expect_rc "malformed data ($name)" 2
+	expect_no_crash "malformed data ($name)"
+	expect_match "malformed data ($name): file:line: in the message" "$ERR" "$d/$rel:[0-9]+: "
+	LAST_BAD_ERR=$ERR
+}
+P=$SRC/data/clusters/perlmutter.yaml
+bad_data "unknown key" clusters/perlmutter.yaml clusters < <(sed 's/^center: NERSC/center: NERSC\ncolour: blue/' "$P")
+expect_contains "unknown key: named" "$LAST_BAD_ERR" "unknown key 'colour'"
+bad_data "missing field" clusters/perlmutter.yaml clusters < <(sed '/^center:/d' "$P")
+expect_contains "missing field: named" "$LAST_BAD_ERR" "missing required field 'center'"
+bad_data "unknown placeholder in a header" clusters/perlmutter.yaml clusters < <(sed '0,/{{nodes}}/s//{{nodez}}/' "$P")
+expect_contains "unknown placeholder: named" "$LAST_BAD_ERR" "unknown placeholder '{{nodez}}'"
+bad_data "bad YAML" clusters/perlmutter.yaml clusters < <(sed 's/^aliases: \[/aliases: [[/' "$P")
+expect_contains "bad YAML: says so" "$LAST_BAD_ERR" "invalid YAML"
+bad_data "tab indentation" clusters/x.yaml clusters < <(printf 'id: x\n\tname: y\n')
+bad_data "bad walltime" clusters/perlmutter.yaml clusters < <(sed 's/max_walltime: "48:00:00"/max_walltime: "forever"/' "$P")
+bad_data "id differs from file name" clusters/perlmutter.yaml clusters < <(sed 's/^id: perlmutter/id: perlmutter2/' "$P")
+T=$SRC/data/templates/perlmutter/pytorch-ddp.yaml
+bad_data "unknown placeholder in a template" templates/perlmutter/pytorch-ddp.yaml templates < <(sed 's/{{command}}/{{comand}}/' "$T")
+expect_contains "template placeholder: named" "$LAST_BAD_ERR" "unknown placeholder '{{comand}}'"
+bad_data "bad template, seen by generate" templates/perlmutter/pytorch-ddp.yaml \
+	generate "perlmutter, 2 nodes, python train.py" < <(sed 's/{{command}}/{{comand}}/' "$T")
+bad_data "unknown key in a template" templates/perlmutter/pytorch-ddp.yaml templates \
+	< <(sed 's/^framework: pytorch/framework: pytorch\nflavour: vanilla/' "$T")
+expect_contains "template unknown key: named" "$LAST_BAD_ERR" "unknown key 'flavour'"
+
+bad_data "template without source" templates/perlmutter/pytorch-ddp.yaml templates < <(sed '/^source:/d' "$T")
+
+# ---------------------------------------------------------------- README.md and man page examples
+if [ -f "$SRC/README.md" ]; then
+	# the README's opening example, and its shown output
+	run_maple generate "train ViT with torchrun, 8 GPUs across 2 nodes on Perlmutter, run_image_classification.py --dataset beans --epochs 3"
+	expect_rc "README example: generate" 0
+	readme_lines=$(awk '/^```/ { n++; next } n == 1' "$SRC/README.md" | grep -E '^#' )
+	while IFS= read -r l; do
+		expect_contains "README example output line: $l" "$OUT" "$l"
+	done <<<"$readme_lines"
+	readme_launch=$(awk '/^```/ { n++; next } n == 1' "$SRC/README.md" | grep '^srun')
+	expect_contains "README example: srun prefix" "$OUT" "${readme_launch%% ...*}"
+	expect_contains "README example: srun suffix" "$OUT" "${readme_launch##*... }"
+	# every `maple ...` command shown in a README code block runs (synopsis lines skipped)
+	n=0
+	while IFS= read -r cmd; do
+		case $cmd in *"[--"* | *"[ID]"* | *TEXT* | *FILE*) continue ;; esac
+		n=$((n + 1))
+		args=${cmd#*maple }
+		eval "set -- $args"
+		(cd "$TMP" && "$MAPLE" "$@" </dev/null >/dev/null 2>&1)
+		rc=$?
+		if [ "$rc" = 0 ]; then pass "README command runs: $cmd"; else fail "README command exits $rc: $cmd"; fi
+	done < <(awk '/^```/ { inb = !inb; next } inb' "$SRC/README.md" | grep -E '^(\$ |.*&& )?(build/)?maple ' |
+		sed -E 's/^\$ //; s/^.*&& //')
+	[ "$n" -gt 0 ] && pass "README: $n example commands exercised"
+	# "Examples of what it reads"
+	x() { run_maple extract --json "$1"; expect_json "README phrase \"$2\"" "$3" "$4"; }
+	x "perlmutter, two nodes, train.py" "two nodes" .request.nodes 2
+	x "perlmutter, a single node, train.py" "a single node" .request.nodes 1
+	x "perlmutter, 8 GPUs across 2 nodes, train.py" "8 GPUs across 2 nodes" '[.request.nodes,.request.total_gpus]' '[2,8]'
+	x "perlmutter, 4 GPUs per node on 2 nodes, train.py" "4 GPUs per node on 2 nodes" '[.request.nodes,.request.gpus_per_node]' '[2,4]'
+	x "perlmutter, 2x4, train.py" "2x4" '[.request.nodes,.request.gpus_per_node]' '[2,4]'
+	x "perlmutter, -N 2, train.py" "-N 2" .request.nodes 2
+	x "perlmutter, 2 nodes, --nproc_per_node=4, train.py" "--nproc_per_node=4" .request.gpus_per_node 4
+	x "Perlmuter, 2 nodes" "Perlmuter" .request.cluster '"perlmutter"'
+	x "LS6, 2 nodes" "LS6" .request.cluster '"lonestar6"'
+	x "Delta-AI, 2 nodes" "Delta-AI" .request.cluster '"deltaai"'
+	x "Bridges 2, 2 nodes" "Bridges 2" .request.cluster '"bridges2"'
+	x "perlmutter 2 nodes FSDP" "FSDP" .request.strategy '"fsdp"'
+	x "perlmutter 2 nodes fully sharded" "fully sharded" .request.strategy '"fsdp"'
+	x "perlmutter 2 nodes ZeRO stage 2" "ZeRO stage 2" .request.strategy '"zero2"'
+	x "perlmutter 2 nodes Accelerate with FSDP" "Accelerate with FSDP" '[.request.framework,.request.strategy]' '["accelerate","fsdp"]'
+	x "perlmutter 2 nodes 90 min" "90 min" .request.walltime_minutes 90
+	x "perlmutter 2 nodes 1:30:00" "1:30:00" .request.walltime_minutes 90
+	x "perlmutter 2 nodes account m1234" "account m1234" .request.account '"m1234"'
+	x "perlmutter 2 nodes debug queue" "debug queue" .request.queue '"debug"'
+	x "perlmutter 2 nodes conda env torch2" "conda env torch2" .request.conda_env '"torch2"'
+	x "perlmutter 2 nodes module load pytorch/2.1" "module load pytorch/2.1" .request.modules '["pytorch/2.1"]'
+else
+	echo "# README.md not found: skipping its examples"
+fi
+
+if [ -f "$SRC/doc/maple.1" ]; then
+	(
+		cd "$TMP" || exit 1
+		"$MAPLE" generate -o job.sh 'train ViT on 2 Perlmutter nodes with DDP, python train.py --epochs 10, 2 hours, account m1234' </dev/null 2>/dev/null &&
+			[ -x job.sh ] && grep -q -- '--account=m1234' job.sh
+	)
+	expect_rc_val=$?
+	if [ "$expect_rc_val" = 0 ]; then pass "man example: generate -o job.sh"; else fail "man example: generate -o job.sh"; fi
+	run_maple generate "frontier, 64 GPUs, deepspeed zero3, pretrain.py --deepspeed_config ds.json, 6h, project CSC123"
+	expect_rc "man example: frontier 64 GPUs deepspeed" 0
+	expect_contains "man example: frontier account from 'project'" "$OUT" "#SBATCH -A CSC123"
+	expect_contains "man example: frontier 8 nodes" "$OUT" "#SBATCH -N 8"
+	expect_contains "man example: user's config kept" "$OUT" "--deepspeed_config ds.json"
+	run_maple generate --json "polaris, 4 nodes, accelerate, run.py"
+	expect_rc "man example: polaris accelerate --json" 0
+	expect_json "man example: polaris accelerate template" .template '"polaris-accelerate"'
+	run_maple generate --explain "delta, 1 node, fsdp, train.py"
+	expect_rc "man example: --explain" 0
+	printf '%s\n' "delta, 1 node, fsdp, train.py" "2 nodes, train.py" >"$TMP/requests.txt"
+	run_maple generate --json --batch "$TMP/requests.txt"
+	expect_eq "man example: --batch | select(.status != ok)" "$(printf '%s\n' "$OUT" | jq -c 'select(.status != "ok") | .status')" '"incomplete"'
+	run_maple extract "vista, 2 nodes, conda env ml, python train.py --lr 3e-4"
+	expect_rc "man example: extract" 0
+	expect_match "man example: extract conda env" "$OUT" '^conda_env +"ml"'
+	run_maple clusters aurora
+	expect_rc "man example: clusters aurora" 0
+	run_maple templates --data-dir "$D1"
+	expect_rc "man example: templates --data-dir" 0
+	printf 'bridges2, 2 nodes, python train.py\n' >"$TMP/stdin.txt"
+	run_maple_stdin "$TMP/stdin.txt" generate -
+	expect_rc "man example: request on stdin" 0
+	expect_contains "man example: request on stdin: bridges2" "$OUT" "#SBATCH -N 2"
+fi
+
+finish

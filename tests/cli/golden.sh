@@ -1,0 +1,151 @@
+# golden.sh - golden test of `maple generate` for every cluster x paradigm.
+#
+# Each case is a pair of files in tests/golden/:
+#   <cluster>-<paradigm>.req  the request, as a user would write it (one plain-language text)
+#   <cluster>-<paradigm>.sh   the script maple must print for it
+# paradigm is one of pytorch-ddp, pytorch-fsdp, deepspeed-zero3, accelerate-ddp. Adding a case means
+# adding the two files. For every case the test checks:
+#   - `maple generate TEXT` exits 0 and prints exactly the expected script (diff on failure);
+#   - `maple generate --json TEXT` agrees: status ok, the template id is <cluster>-<framework>...,
+#     framework/strategy match the paradigm, .script equals the plain output;
+#   - the header names the node count and the launch line carries the script and its arguments;
+#   - the script passes `bash -n` and `shellcheck -S warning -s bash` (when shellcheck is installed).
+# It also checks that every cluster maple knows has all four paradigms.
+#
+# UPDATE_GOLDEN=1 bash tests/cli/golden.sh build/maple .   rewrites the .sh files from the binary
+# (read the diff before committing it).
+. "$(dirname "$0")/lib.bash" "$@"
+
+GOLDEN=$SRC/tests/golden
+PARADIGMS="pytorch-ddp pytorch-fsdp deepspeed-zero3 accelerate-ddp"
+HAVE_SHELLCHECK=false
+command -v shellcheck >/dev/null 2>&1 && HAVE_SHELLCHECK=true
+$HAVE_SHELLCHECK || echo "# shellcheck not installed: skipping the shellcheck checks"
+
+# coverage: every known cluster x every paradigm has a case
+run_maple clusters --json
+clusters=$(jqv '.[].id')
+if [ -z "$clusters" ]; then
+	fail "maple clusters --json lists the clusters" "$ERR"
+fi
+for c in $clusters; do
+	for p in $PARADIGMS; do
+		if [ -f "$GOLDEN/$c-$p.req" ]; then
+			pass "case exists: $c-$p"
+		else
+			fail "case missing: tests/golden/$c-$p.req (every cluster needs all four paradigms)"
+		fi
+	done
+done
+
+nreq=0
+for req in "$GOLDEN"/*.req; do
+	[ -e "$req" ] || continue
+	nreq=$((nreq + 1))
+	name=$(basename "$req" .req)
+	exp=$GOLDEN/$name.sh
+	text=$(cat "$req")
+
+	cluster='' paradigm=''
+	for p in $PARADIGMS; do
+		case $name in *-"$p") paradigm=$p cluster=${name%-"$p"} ;; esac
+	done
+	if [ -z "$paradigm" ]; then
+		fail "$name: file name must be <cluster>-<paradigm>.req with paradigm one of: $PARADIGMS"
+		continue
+	fi
+	framework=${paradigm%%-*}
+	strategy=${paradigm#*-}
+
+	# 1. plain output against the expected file
+	"$MAPLE" generate "$text" </dev/null >"$TMP/$name.sh" 2>"$TMP/$name.err"
+	rc=$?
+	if [ "$rc" -ne 0 ]; then
+		fail "$name: maple generate exits $rc" "$(cat "$TMP/$name.err")"
+		continue
+	fi
+	if [ "${UPDATE_GOLDEN:-}" = 1 ]; then
+		cp "$TMP/$name.sh" "$exp"
+		pass "$name: expected file updated"
+	elif [ ! -f "$exp" ]; then
+		fail "$name: no expected file $exp (run with UPDATE_GOLDEN=1 to create it)"
+	elif diff -u "$exp" "$TMP/$name.sh" >"$TMP/$name.diff"; then
+		pass "$name: script matches $name.sh"
+	else
+		fail "$name: script differs from $name.sh (UPDATE_GOLDEN=1 rewrites it)" "$(cat "$TMP/$name.diff")"
+	fi
+
+	# 2. JSON view: status, template, framework/strategy, same script
+	run_maple generate --json "$text"
+	if ! printf '%s' "$OUT" | jq -e . >/dev/null 2>&1; then
+		fail "$name: --json prints valid JSON" "$OUT" "$ERR"
+		continue
+	fi
+	expect_json "$name: --json status" '.status' '"ok"'
+	tpl=$(jqv '.template')
+	if [[ $tpl == "$cluster-$framework"* ]]; then
+		pass "$name: template $tpl"
+	else
+		fail "$name: template '$tpl' is not $cluster-$framework..."
+	fi
+	if [ "$framework" = pytorch ]; then
+		expect_eq "$name: template is the $strategy variant" "$tpl" "$cluster-pytorch-$strategy"
+	fi
+	expect_json "$name: framework/strategy" '[.request.cluster,.request.framework,.request.strategy]' \
+		"[\"$cluster\",\"$framework\",\"$strategy\"]"
+	if [ "$(jqv '.script')" == "$(cat "$TMP/$name.sh")" ]; then
+		pass "$name: --json .script equals the plain output"
+	else
+		fail "$name: --json .script differs from the plain output"
+	fi
+
+	# 3. content: node count in the header, summary line, script and args on the launch line
+	nodes=$(jqv '.request.nodes')
+	gpn=$(jqv '.request.gpus_per_node')
+	total=$(jqv '.request.total_gpus')
+	queue=$(jqv '.request.queue')
+	script_text=$(cat "$TMP/$name.sh")
+	expect_match "$name: header asks for $nodes nodes" "$script_text" \
+		"^#(SBATCH (--nodes=|-N )$nodes\$|PBS -l select=$nodes(:|\$))"
+	expect_match "$name: header names queue $queue" "$script_text" \
+		"^#(SBATCH (-p |--partition=|-q |--qos=)$queue\$|PBS -q $queue\$)"
+	expect_eq "$name: nodes x GPUs per node = total" "$((nodes * gpn))" "$total"
+	expect_contains "$name: summary line" "$script_text" "# $nodes node"
+	launch=$(launch_line "$script_text")
+	words=$(printf '%s\n' "$OUT" | jq -r '[.request.script] + .request.script_args | join(" ")')
+	plain_re='^[A-Za-z0-9_./=:,+ -]*$'
+	if [[ $words =~ $plain_re ]]; then
+		expect_contains "$name: launch line carries '$words'" "$launch" " $words"
+	else
+		expect_contains "$name: launch line carries the script" "$launch" "$(jqv '.request.script')"
+	fi
+
+	# 4. the script is valid shell
+	if bash -n "$TMP/$name.sh" 2>"$TMP/$name.bashn"; then
+		pass "$name: bash -n"
+	else
+		fail "$name: bash -n" "$(cat "$TMP/$name.bashn")"
+	fi
+	if $HAVE_SHELLCHECK; then
+		if shellcheck -S warning -s bash "$TMP/$name.sh" >"$TMP/$name.sc" 2>&1; then
+			pass "$name: shellcheck -S warning"
+		else
+			fail "$name: shellcheck -S warning" "$(cat "$TMP/$name.sc")"
+		fi
+	fi
+done
+
+# no expected file without its request
+for exp in "$GOLDEN"/*.sh; do
+	[ -e "$exp" ] || continue
+	if [ -f "${exp%.sh}.req" ]; then :; else
+		fail "$(basename "$exp") has no .req file"
+	fi
+done
+if [ "$nreq" -ge 44 ]; then
+	pass "$nreq golden cases"
+else
+	fail "only $nreq golden cases (want at least 44)"
+fi
+
+finish

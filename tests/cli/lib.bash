@@ -1,0 +1,164 @@
+# lib.bash - shared helpers for the tests/cli/*.sh end-to-end tests (sourced, never run by ctest:
+# CMake globs tests/cli/*.sh only).
+#
+# Every test is run as `bash tests/cli/<name>.sh <path-to-maple> <source-dir>`. Each check prints one
+# line ("ok - ..." or "not ok - ..." plus indented details); `finish` prints "N passed, M failed" and
+# exits non-zero when anything failed.
+
+set -u
+
+if [ $# -lt 2 ]; then
+	echo "usage: bash $0 <path-to-maple> <source-dir>" >&2
+	exit 2
+fi
+MAPLE=$1
+SRC=$2
+case $MAPLE in /*) ;; *) MAPLE=$PWD/$MAPLE ;; esac
+case $SRC in /*) ;; *) SRC=$PWD/$SRC ;; esac
+if [ ! -x "$MAPLE" ]; then
+	echo "not ok - maple binary '$MAPLE' is not executable" >&2
+	echo "0 passed, 1 failed"
+	exit 1
+fi
+
+# Hermetic data: only the source tree's data/ unless a test says otherwise.
+export MAPLE_DATA_DIR="$SRC/data"
+unset MAPLE_PATH
+export XDG_CONFIG_HOME=/nonexistent
+export LC_ALL=C
+
+PASS=0
+FAIL=0
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/maple-cli.XXXXXX") || exit 2
+trap 'rm -rf "$TMP"' EXIT
+
+# Output of the last run_maple / run_cmd.
+OUT=
+ERR=
+RC=
+
+pass() {
+	PASS=$((PASS + 1))
+	printf 'ok - %s\n' "$1"
+}
+
+# fail NAME [DETAIL...]: details are printed indented under the failing line.
+fail() {
+	FAIL=$((FAIL + 1))
+	printf 'not ok - %s\n' "$1"
+	shift
+	local d
+	for d in "$@"; do
+		printf '%s\n' "$d" | head -n 60 | sed 's/^/    /'
+	done
+}
+
+# run_maple ARGS...: runs maple with stdin from /dev/null; sets OUT, ERR, RC.
+run_maple() {
+	"$MAPLE" "$@" </dev/null >"$TMP/.out" 2>"$TMP/.err"
+	RC=$?
+	OUT=$(cat "$TMP/.out")
+	ERR=$(cat "$TMP/.err")
+}
+
+# run_maple_stdin FILE ARGS...: as run_maple, with stdin from FILE.
+run_maple_stdin() {
+	local in=$1
+	shift
+	"$MAPLE" "$@" <"$in" >"$TMP/.out" 2>"$TMP/.err"
+	RC=$?
+	OUT=$(cat "$TMP/.out")
+	ERR=$(cat "$TMP/.err")
+}
+
+# expect_rc NAME WANT: checks RC of the last run.
+expect_rc() {
+	if [ "$RC" = "$2" ]; then
+		pass "$1 (exit $RC)"
+	else
+		fail "$1: exit $RC, want $2" "stdout: ${OUT:0:2000}" "stderr: ${ERR:0:2000}"
+	fi
+}
+
+# expect_eq NAME GOT WANT
+expect_eq() {
+	if [ "$2" == "$3" ]; then
+		pass "$1"
+	else
+		fail "$1" "got:  $2" "want: $3"
+	fi
+}
+
+# expect_contains NAME HAYSTACK NEEDLE (fixed string)
+expect_contains() {
+	if [[ $2 == *"$3"* ]]; then
+		pass "$1"
+	else
+		fail "$1: '$3' not found" "in: ${2:0:3000}"
+	fi
+}
+
+# expect_not_contains NAME HAYSTACK NEEDLE (fixed string)
+expect_not_contains() {
+	if [[ $2 != *"$3"* ]]; then
+		pass "$1"
+	else
+		fail "$1: '$3' should not appear" "in: ${2:0:3000}"
+	fi
+}
+
+# expect_match NAME HAYSTACK ERE
+expect_match() {
+	if printf '%s\n' "$2" | grep -Eq -- "$3"; then
+		pass "$1"
+	else
+		fail "$1: no line matches /$3/" "in: ${2:0:3000}"
+	fi
+}
+
+# jqv FILTER: applies a jq filter to OUT (compact, raw strings).
+jqv() {
+	printf '%s\n' "$OUT" | jq -cr "$1" 2>/dev/null
+}
+
+# expect_json NAME FILTER WANT: jq -c FILTER over OUT equals WANT.
+expect_json() {
+	local got
+	got=$(printf '%s\n' "$OUT" | jq -c "$2" 2>&1)
+	if [ "$got" == "$3" ]; then
+		pass "$1"
+	else
+		fail "$1: $2" "got:  $got" "want: $3" "stderr: ${ERR:0:500}"
+	fi
+}
+
+# expect_json_true NAME FILTER: the jq filter over OUT yields true.
+expect_json_true() {
+	local got
+	got=$(printf '%s\n' "$OUT" | jq -c "$2" 2>&1)
+	if [ "$got" == "true" ]; then
+		pass "$1"
+	else
+		fail "$1: $2 is $got" "json: ${OUT:0:3000}"
+	fi
+}
+
+# expect_no_crash NAME: the last run exited normally (no signal: exit code < 128).
+expect_no_crash() {
+	if [ "$RC" -lt 128 ]; then
+		pass "$1 (no crash, exit $RC)"
+	else
+		fail "$1: exit $RC (killed by a signal)" "stderr: ${ERR:0:2000}"
+	fi
+}
+
+# launch_line SCRIPT_TEXT: the last non-empty line of the script (the launcher line).
+launch_line() {
+	printf '%s\n' "$1" | awk 'NF { last = $0 } END { print last }'
+}
+
+finish() {
+	echo "$PASS passed, $FAIL failed"
+	[ "$FAIL" -eq 0 ]
+	exit $?
+}

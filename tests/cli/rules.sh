@@ -1,0 +1,310 @@
+# rules.sh - every rule of src/request/rules.c through the CLI: exit codes (0 ok, 3 incomplete,
+# 2 error), --json .status/.missing/.errors/.warnings, defaults and count arithmetic, queue limits.
+. "$(dirname "$0")/lib.bash" "$@"
+
+# gen NAME WANT_RC ARGS...: maple generate --json ARGS; checks exit code and that the output is JSON.
+gen() {
+	local name=$1 want=$2
+	shift 2
+	run_maple generate --json "$@"
+	expect_rc "$name" "$want"
+	if ! printf '%s' "$OUT" | jq -e . >/dev/null 2>&1; then
+		fail "$name: output is JSON" "$OUT"
+	fi
+}
+
+# status_of WANT: .status equals WANT (after gen)
+status_is() {
+	expect_json "$1: status $2" '.status' "\"$2\""
+}
+
+errors_contain() {
+	expect_contains "$1: error text" "$(jqv '.errors | join("\n")')" "$2"
+}
+
+warnings_contain() {
+	expect_contains "$1: warning text" "$(jqv '.warnings | join("\n")')" "$2"
+}
+
+# ---- missing fields -> incomplete (3)
+n="no cluster"
+gen "$n" 3 "train a ViT with DDP on 2 nodes, python train.py"
+status_is "$n" incomplete
+expect_json "$n: missing" '.missing' '["cluster"]'
+expect_json "$n: no script" '.script' 'null'
+expect_json "$n: nodes still read" '.request.nodes' '2'
+
+n="no nodes or GPUs"
+gen "$n" 3 "DDP on perlmutter, python train.py, 2 hours"
+status_is "$n" incomplete
+expect_json "$n: missing" '.missing' '["nodes"]'
+
+n="nothing at all"
+gen "$n" 3 "please write me a training job"
+expect_json "$n: missing both" '.missing' '["cluster","nodes"]'
+
+n="incomplete, plain output"
+run_maple generate "DDP on 2 nodes, python train.py"
+expect_rc "$n" 3
+expect_eq "$n: nothing on stdout" "$OUT" ""
+expect_contains "$n: stderr says what is missing" "$ERR" "incomplete: missing cluster"
+
+n="cluster from --cluster completes it"
+gen "$n" 0 --cluster perlmutter "DDP on 2 nodes, python train.py"
+expect_json "$n: cluster" '.request.cluster' '"perlmutter"'
+expect_json "$n: from" '.from.cluster' '"--cluster"'
+
+# ---- counts
+n="more GPUs per node than the cluster has"
+gen "$n" 2 "perlmutter, 2 nodes with 8 GPUs per node, python train.py"
+status_is "$n" error
+errors_contain "$n" "8 GPUs per node asked, but perlmutter has 4 GPUs per node"
+expect_json "$n: no script" '.script' 'null'
+
+n="total over nodes exceeds the node size"
+gen "$n" 2 "perlmutter, 2 nodes, 16 GPUs in total, python train.py"
+errors_contain "$n" "16 GPUs over 2 nodes is 8 GPUs per node, but perlmutter has 4 GPUs per node (use 4 nodes)"
+
+n="total that does not divide over the nodes"
+gen "$n" 2 "perlmutter, 3 nodes, 8 GPUs total, python train.py"
+errors_contain "$n" "8 GPUs do not divide evenly over 3 nodes"
+
+n="nodes x per node contradicts the total"
+gen "$n" 2 "perlmutter, 2 nodes, 4 GPUs per node, 16 GPUs total, python train.py"
+errors_contain "$n" "2 nodes x 4 GPUs per node is 8 GPUs, not the 16 GPUs asked"
+
+n="total not a multiple of per node"
+gen "$n" 2 "perlmutter, 4 GPUs per node, 10 GPUs in total, python train.py"
+errors_contain "$n" "10 GPUs in total is not a multiple of 4 GPUs per node"
+
+n="consistent nodes, per node and total"
+gen "$n" 0 "perlmutter, 2 nodes, 4 GPUs per node, 8 GPUs total, python train.py"
+expect_json "$n: counts" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,4,8]'
+
+for w in "0 nodes" "0 GPUs"; do
+	n="zero count ($w)"
+	gen "$n" 2 "perlmutter, $w, python train.py"
+	status_is "$n" error
+	errors_contain "$n" "node and GPU counts must be at least 1"
+	expect_json "$n: not reported missing" '.missing' '[]'
+done
+
+n="negative count"
+gen "$n" 2 "perlmutter, -2 nodes, python train.py"
+status_is "$n" error
+errors_contain "$n" "node and GPU counts must be positive whole numbers"
+
+# ---- unknown cluster
+n="unknown cluster via --cluster"
+gen "$n" 2 --cluster xyzzy "2 nodes, python train.py"
+status_is "$n" error
+errors_contain "$n" "unknown cluster 'xyzzy' (closest known: "
+errors_contain "$n" "maple clusters"
+near=$(jqv '.errors[0]' | sed -n 's/.*closest known: \([^;]*\);.*/\1/p')
+ok_ids=true
+for id in ${near//,/ }; do
+	[ -f "$SRC/data/clusters/$id.yaml" ] || ok_ids=false
+done
+if $ok_ids && [ -n "$near" ]; then pass "$n: closest ids are real ids ($near)"; else fail "$n: closest ids '$near'"; fi
+
+n="misspelt cluster via --cluster is matched"
+gen "$n" 0 --cluster frontieer "2 nodes, python train.py"
+expect_json "$n: canonical id" '.request.cluster' '"frontier"'
+
+n="--cluster alias"
+gen "$n" 0 --cluster pm "2 nodes, python train.py"
+expect_json "$n: canonical id" '.request.cluster' '"perlmutter"'
+
+# ---- named queues: min, max, walltime; admitting queues named
+n="polaris prod below its minimum"
+gen "$n" 2 "polaris, prod queue, 2 nodes, 1 hour, account abc123, python train.py"
+errors_contain "$n" "queue 'prod' needs at least 10 nodes (asked: 2)"
+errors_contain "$n" "queues on polaris that would admit 2 nodes for 01:00:00: debug, debug-scaling, capacity"
+
+n="polaris prod above its maximum"
+gen "$n" 2 "polaris, prod queue, 600 nodes, 2 hours, account abc123, python train.py"
+errors_contain "$n" "queue 'prod' allows at most 496 nodes (asked: 600)"
+errors_contain "$n" "would admit 600 nodes for 02:00:00: none"
+
+n="perlmutter debug walltime above its maximum"
+gen "$n" 2 "perlmutter, debug qos, 2 nodes, 2 hours, python train.py"
+errors_contain "$n" "queue 'debug' allows at most 30 min of walltime (asked: 2 h)"
+errors_contain "$n" "queues on perlmutter that would admit 2 nodes for 02:00:00: regular"
+
+n="polaris debug walltime above its maximum"
+gen "$n" 2 "polaris, debug queue, 2 nodes, 3 hours, account abc123, python train.py"
+errors_contain "$n" "queue 'debug' allows at most 1 h of walltime (asked: 3 h)"
+errors_contain "$n" "would admit 2 nodes for 03:00:00: capacity"
+
+n="polaris prod within its bin"
+gen "$n" 0 "polaris, prod queue, 30 nodes, 6 hours, account abc123, python train.py"
+expect_json "$n: queue" '.request.queue' '"prod"'
+expect_contains "$n: directive" "$(jqv .script)" "#PBS -q prod"
+
+n="polaris prod bin exceeded"
+gen "$n" 2 "polaris, prod queue, 30 nodes, 8 hours, account abc123, python train.py"
+errors_contain "$n" "queue 'prod' allows at most 6 h for jobs of 25-99 nodes (asked: 8 h)"
+
+# frontier batch: walltime limit by node-count bin
+n="frontier batch 50 nodes 6 h"
+gen "$n" 2 "frontier, batch partition, 50 nodes, 6 hours, account CSC123, python train.py"
+errors_contain "$n" "queue 'batch' allows at most 2 h for jobs of 1-91 nodes (asked: 6 h)"
+errors_contain "$n" "queues on frontier that would admit 50 nodes for 06:00:00: extended"
+
+n="frontier batch 200 nodes 6 h"
+gen "$n" 0 "frontier, batch partition, 200 nodes, 6 hours, account CSC123, python train.py"
+expect_json "$n: queue/walltime" '[.request.queue,.request.walltime_minutes]' '["batch",360]'
+expect_contains "$n: directive" "$(jqv .script)" "#SBATCH -p batch"
+
+n="frontier batch 100 nodes 6 h (92-183 bin edge)"
+gen "$n" 0 "frontier, batch partition, 100 nodes, 6 hours, account CSC123, python train.py"
+
+n="frontier batch 91 nodes 3 h"
+gen "$n" 2 "frontier, batch partition, 91 nodes, 3 hours, account CSC123, python train.py"
+errors_contain "$n" "jobs of 1-91 nodes"
+
+n="frontier auto: 50 nodes 6 h goes to extended"
+gen "$n" 0 "frontier, 50 nodes, 6 hours, account CSC123, python train.py"
+expect_json "$n: queue" '.request.queue' '"extended"'
+
+n="frontier auto: no queue admits"
+gen "$n" 2 "frontier, 100 nodes, 20 hours, account CSC123, python train.py"
+errors_contain "$n" "no queue on frontier admits 100 nodes for 20:00:00"
+errors_contain "$n" "queue 'batch' allows at most 6 h for jobs of 92-183 nodes (asked: 20 h)"
+errors_contain "$n" "queue 'extended' allows at most 64 nodes (asked: 100)"
+
+n="automatic queue: polaris small job"
+gen "$n" 0 "polaris, 2 nodes, 2 hours, account abc123, python train.py"
+expect_json "$n: queue" '.request.queue' '"capacity"'
+
+n="automatic queue: default first"
+gen "$n" 0 "perlmutter, 2 nodes, 2 hours, python train.py"
+expect_json "$n: queue" '.request.queue' '"regular"'
+
+n="unknown queue is kept with a warning"
+gen "$n" 0 "perlmutter, 2 nodes, queue gpu_special, python train.py"
+expect_json "$n: queue" '.request.queue' '"gpu_special"'
+warnings_contain "$n" "queue 'gpu_special' is not in maple's data for perlmutter"
+expect_contains "$n: directive" "$(jqv .script)" "--qos=gpu_special"
+
+n="no walltime: queue default"
+gen "$n" 0 "perlmutter, 2 nodes, python train.py"
+expect_json "$n: walltime" '.request.walltime_minutes' '60'
+warnings_contain "$n" "no walltime given: using 01:00:00"
+
+# ---- framework / strategy defaults
+n="DeepSpeed mentioned, no stage"
+gen "$n" 0 "use deepspeed on perlmutter, 2 nodes, python train.py"
+expect_json "$n: deepspeed zero3" '[.request.framework,.request.strategy]' '["deepspeed","zero3"]'
+warnings_contain "$n" "no ZeRO stage given: using DeepSpeed ZeRO stage 3"
+expect_json "$n: template" '.template' '"perlmutter-deepspeed"'
+
+n="nothing said about the framework"
+gen "$n" 0 "perlmutter, 2 nodes, python train.py"
+expect_json "$n: pytorch ddp" '[.request.framework,.request.strategy]' '["pytorch","ddp"]'
+expect_json "$n: no ZeRO warning" '[.warnings[] | select(test("ZeRO"))]' '[]'
+
+n="ZeRO stage 2 implies deepspeed"
+gen "$n" 0 "perlmutter, 2 nodes, ZeRO stage 2, python train.py"
+expect_json "$n: deepspeed zero2" '[.request.framework,.request.strategy]' '["deepspeed","zero2"]'
+expect_contains "$n: config stage" "$(jqv .script)" '"stage": 2'
+
+n="accelerate with FSDP"
+gen "$n" 0 "perlmutter, 2 nodes, accelerate with FSDP, python train.py"
+expect_json "$n: accelerate fsdp" '[.request.framework,.request.strategy,.template]' '["accelerate","fsdp","perlmutter-accelerate"]'
+expect_contains "$n: flags" "$(jqv .script)" "--use_fsdp"
+
+# ---- counts from partial statements
+n="only nodes (bridges2)"
+gen "$n" 0 "bridges2, 3 nodes, account cis230001p, python train.py"
+expect_json "$n: 8 per node" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[3,8,24]'
+n="only nodes (vista)"
+gen "$n" 0 "vista, 3 nodes, python train.py"
+expect_json "$n: 1 per node" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[3,1,3]'
+n="only nodes (aurora)"
+gen "$n" 0 "aurora, 2 nodes, account abc123, python train.py"
+expect_json "$n: 12 per node" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,12,24]'
+
+n="only a total below a node"
+gen "$n" 0 "perlmutter, 2 GPUs, python train.py"
+expect_json "$n: 1 x 2" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[1,2,2]'
+n="only a total of whole nodes"
+gen "$n" 0 "perlmutter, 16 GPUs, python train.py"
+expect_json "$n: 4 x 4" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[4,4,16]'
+expect_json "$n: no warning about uneven" '[.warnings[] | select(test("evenly"))]' '[]'
+n="only an uneven total"
+gen "$n" 0 "perlmutter, 6 GPUs, python train.py"
+expect_json "$n: 2 x 3" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,3,6]'
+warnings_contain "$n" "6 GPUs do not fill 4-GPU nodes evenly: using 2 nodes x 3 GPUs"
+n="only an uneven total (frontier)"
+gen "$n" 0 "frontier, 12 GPUs, account CSC123, python train.py"
+expect_json "$n: 2 x 6" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,6,12]'
+warnings_contain "$n" "using 2 nodes x 6 GPUs"
+n="only an uneven total (lonestar6)"
+gen "$n" 0 "lonestar6, 8 GPUs, python train.py"
+expect_json "$n: 4 x 2" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[4,2,8]'
+n="only per node"
+gen "$n" 0 "perlmutter, 3 GPUs per node, python train.py"
+expect_json "$n: 1 x 3" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[1,3,3]'
+warnings_contain "$n" "no node count given: using 1 node with 3 GPUs"
+n="nodes and per node below the node size"
+gen "$n" 0 "perlmutter, 2 nodes, 2 GPUs per node, python train.py"
+expect_json "$n: 2 x 2" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,2,4]'
+expect_contains "$n: header asks for 2 GPUs per node" "$(jqv .script)" "#SBATCH --gpus-per-node=2"
+
+# ---- script default, accounts, queues, script args verbatim
+n="no script named"
+gen "$n" 0 "perlmutter, 3 nodes"
+expect_json "$n: train.py" '.request.script' '"train.py"'
+warnings_contain "$n" "no training script named: using train.py"
+expect_contains "$n: on the launch line" "$(launch_line "$(jqv .script)")" " train.py"
+
+n="account kept verbatim"
+gen "$n" 0 "perlmutter, 2 nodes, account m1234_g, python train.py"
+expect_json "$n: account" '.request.account' '"m1234_g"'
+expect_contains "$n: directive" "$(jqv .script)" "#SBATCH --account=m1234_g"
+n="mixed-case account kept verbatim"
+gen "$n" 0 "frontier, 2 nodes, account CSC123_ab, python train.py"
+expect_contains "$n: directive" "$(jqv .script)" "#SBATCH -A CSC123_ab"
+n="named queue kept"
+gen "$n" 0 "perlmutter, 2 nodes, premium qos, python train.py"
+expect_contains "$n: directive" "$(jqv .script)" "#SBATCH --qos=premium"
+
+n="no account where one is required"
+gen "$n" 0 "polaris, 2 nodes, 2 hours, python train.py"
+warnings_contain "$n" "no account given: polaris rejects jobs without one"
+expect_contains "$n: placeholder" "$(jqv .script)" "#PBS -A YOUR_ACCOUNT"
+expect_contains "$n: edit note" "$(jqv .script)" "# EDIT: replace YOUR_ACCOUNT"
+n="no account where none is required"
+gen "$n" 0 "perlmutter, 2 nodes, python train.py"
+expect_not_contains "$n: no account line" "$(jqv .script)" "--account"
+expect_json "$n: no account warning" '[.warnings[] | select(test("account"))]' '[]'
+
+n="script path and arguments on the launch line"
+gen "$n" 0 "perlmutter, 2 nodes, 2 hours, python src/models/train.py --config configs/llama.yaml --lr=3e-4 --tags a,b"
+expect_json "$n: script" '.request.script' '"src/models/train.py"'
+expect_json "$n: args" '.request.script_args' '["--config","configs/llama.yaml","--lr=3e-4","--tags","a,b"]'
+expect_contains "$n: launch line" "$(launch_line "$(jqv .script)")" " src/models/train.py --config configs/llama.yaml --lr=3e-4 --tags a,b'"
+
+n="python -m module"
+gen "$n" 0 "perlmutter, 2 nodes, python -m mypkg.train --epochs 3"
+expect_contains "$n: launch line" "$(launch_line "$(jqv .script)")" "-m mypkg.train --epochs 3"
+
+n="port out of range"
+gen "$n" 2 "perlmutter, 2 nodes, master port 80, python train.py"
+errors_contain "$n" "port 80 is out of range: use 1024-65535"
+n="port in range"
+gen "$n" 0 "perlmutter, 2 nodes, master port 29600, python train.py"
+expect_contains "$n: exported" "$(jqv .script)" "export MASTER_PORT=29600"
+
+# ---- known bug: a queue matched case-insensitively is written as the user spelt it.
+# Slurm partition names are case-sensitive: Bridges-2's partition is "GPU-shared", Stampede3's "h100".
+# maple checks the limits of the profile's queue, so the directive must carry the profile's name.
+n="known queue written with the profile's spelling (bridges2 GPU-shared)"
+gen "$n" 0 "bridges2, 1 node, gpu-shared partition, 2 hours, account cis230001p, python train.py"
+expect_contains "$n: directive" "$(jqv .script)" "#SBATCH -p GPU-shared"
+n="known queue written with the profile's spelling (stampede3 h100)"
+gen "$n" 0 "stampede3, H100 queue, 2 nodes, 2 hours, account TG-CIS230001, python train.py"
+expect_contains "$n: directive" "$(jqv .script)" "#SBATCH -p h100"
+
+finish

@@ -1,0 +1,698 @@
+/* test_repo.c - src/repo (repo.c, ydoc.c, placeholder.c): loading the real data, walltimes,
+ * `file:line:` validation errors, and the override order of data directories. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "repo/placeholder.h"
+#include "repo/repo.h"
+#include "util/strbuf.h"
+
+#include "testutil.h"
+
+/* ---- the real data --------------------------------------------------------------------------- */
+
+static void real_data_loads(void **state)
+{
+	(void)state;
+	struct repo *r = tu_open_real_repo();
+	assert_non_null(r);
+	assert_true(repo_cluster_count(r) >= 11);
+	struct maple_error err;
+	err.text[0] = '\0';
+	if (repo_load_all_templates(r, &err) != 0)
+		fail_msg("templates invalid: %s", err.text);
+	static const char *const ids[] = {"perlmutter", "polaris", "frontier", "aurora", "delta", "deltaai",
+					  "bridges2", "anvil", "stampede3", "lonestar6", "vista"};
+	for (size_t i = 0; i < sizeof(ids) / sizeof(ids[0]); i++) {
+		const struct cluster *c = repo_cluster(r, ids[i]);
+		if (!c)
+			fail_msg("cluster %s missing", ids[i]);
+		assert_string_equal(c->id, ids[i]);
+		assert_non_null(c->name);
+		assert_true(c->nqueues > 0);
+		assert_non_null(cluster_queue(c, c->default_queue));
+		assert_true(c->hw.gpus_per_node > 0);
+		assert_true(c->nheader > 0);
+		const struct template **ts;
+		size_t n;
+		assert_int_equal(repo_templates(r, ids[i], &ts, &n, &err), 0);
+		assert_true(n >= 4);
+		for (size_t k = 0; k < n; k++) {
+			assert_string_equal(ts[k]->cluster, ids[i]);
+			assert_true(ts[k]->framework >= 0 && ts[k]->framework < FW_COUNT);
+			assert_true(ts[k]->strategies != 0);
+			assert_non_null(ts[k]->body);
+			assert_true(ts[k]->body_line > 1);
+		}
+	}
+	/* facts the rest of maple relies on */
+	const struct cluster *pm = repo_cluster(r, "perlmutter");
+	assert_int_equal(pm->scheduler, SCHED_SLURM);
+	assert_int_equal(pm->hw.gpus_per_node, 4);
+	assert_string_equal(pm->default_queue, "regular");
+	assert_non_null(cluster_queue(pm, "DEBUG")); /* case-insensitive lookup */
+	assert_null(cluster_queue(pm, "nosuch"));
+	assert_int_equal(cluster_queue(pm, "debug")->max_walltime_min, 30);
+	assert_false(cluster_queue(pm, "premium")->auto_select);
+	assert_true(cluster_queue(pm, "regular")->auto_select);
+	assert_int_equal(cluster_queue(pm, "regular")->min_nodes, 1);
+	assert_int_equal(repo_cluster(r, "polaris")->scheduler, SCHED_PBS);
+	assert_false(repo_cluster(r, "bridges2")->hw.bf16);
+	assert_true(pm->hw.bf16);
+	const struct queue *prod = cluster_queue(repo_cluster(r, "polaris"), "prod");
+	assert_int_equal(prod->min_nodes, 10);
+	assert_int_equal(prod->nbins, 3);
+	assert_int_equal(prod->bins[0].max_walltime_min, 180);
+	const struct template *t = repo_template(r, "perlmutter-deepspeed");
+	assert_non_null(t);
+	assert_int_equal(t->framework, FW_DEEPSPEED);
+	assert_int_equal(t->strategies, (1u << ST_ZERO1) | (1u << ST_ZERO2) | (1u << ST_ZERO3));
+	assert_int_equal(t->tasks_per, TASKS_PER_GPU);
+	assert_true(t->preferred);
+	assert_contains(t->file, "templates/perlmutter/deepspeed.yaml");
+	assert_null(repo_template(r, "no-such-template"));
+	assert_null(repo_cluster(r, "nosuch"));
+	assert_null(repo_cluster_at(r, 1000));
+	const struct template **ts;
+	size_t n;
+	assert_int_equal(repo_templates(r, "nosuch", &ts, &n, &err), -1);
+	assert_contains(err.text, "unknown cluster 'nosuch'");
+	repo_destroy(r);
+}
+
+static void names_and_framework_rules(void **state)
+{
+	(void)state;
+	assert_string_equal(framework_name(FW_DEEPSPEED), "deepspeed");
+	assert_null(framework_name(FW_NONE));
+	assert_string_equal(strategy_name(ST_ZERO2), "zero2");
+	assert_null(strategy_name(ST_COUNT));
+	assert_string_equal(scheduler_name(SCHED_PBS), "pbs");
+	assert_string_equal(scheduler_name(SCHED_SLURM), "slurm");
+	assert_int_equal(framework_from_name("accelerate"), FW_ACCELERATE);
+	assert_int_equal(framework_from_name("tensorflow"), FW_NONE);
+	assert_int_equal(strategy_from_name("fsdp"), ST_FSDP);
+	assert_int_equal(strategy_from_name("zero4"), ST_NONE);
+	assert_true(framework_allows(FW_PYTORCH, ST_DDP));
+	assert_true(framework_allows(FW_PYTORCH, ST_FSDP));
+	assert_false(framework_allows(FW_PYTORCH, ST_ZERO1));
+	assert_false(framework_allows(FW_DEEPSPEED, ST_DDP));
+	assert_true(framework_allows(FW_DEEPSPEED, ST_ZERO3));
+	for (int s = 0; s < ST_COUNT; s++)
+		assert_true(framework_allows(FW_ACCELERATE, (enum strategy)s));
+	assert_false(framework_allows(FW_ACCELERATE, ST_NONE));
+	assert_false(framework_allows(FW_NONE, ST_DDP));
+	assert_true(placeholder_known("nodes", 5));
+	assert_true(placeholder_known("command", 7));
+	assert_false(placeholder_known("node", 4));
+	assert_false(placeholder_known("nodesx", 6));
+}
+
+/* ---- walltimes ------------------------------------------------------------------------------- */
+
+static void walltime_table(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *in;
+		int minutes;
+	} cases[] = {
+		{"01:00:00", 60},   {"00:30:00", 30},	  {"48:00:00", 2880}, {"168:00:00", 10080},
+		{"00:00:01", 1},    {"00:01:30", 2},	  {"02:30:59", 151},  {"1:2:3", 63},
+		{"30:00", 30},	    {"05:30", 6},	  {"90", 90},	      {"0", 0},
+		{"1-00:00:00", 1440}, {"2-12:00:00", 3600}, {"1-2", 1560},     {"1-2:30", 1590},
+		{"0-00:30:00", 30}, {"", -1},		  {"abc", -1},	      {"1:60:00", -1},
+		{"1:00:60", -1},    {"61:00:00", 3660},	  {"-1:00:00", -1},   {"1:2:3:4", -1},
+		{"1h", -1},	    {"01:00:00 ", -1},	  {" 01:00:00", -1},  {"1-", -1},
+		{"x-01:00:00", -1}, {":30", -1},	  {"1::00", -1},      {"1.5", -1},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int got = parse_walltime(cases[i].in);
+		if (got != cases[i].minutes)
+			fail_msg("parse_walltime(\"%s\") = %d, want %d", cases[i].in, got, cases[i].minutes);
+	}
+}
+
+/* Huge numbers are malformed (-1), not an integer overflow (signed overflow is undefined behaviour;
+ * UBSan aborts on it). The user's own text reaches parse_walltime ("time 99999999999999999999:00:00"). */
+static void walltime_overflow(void **state)
+{
+	(void)state;
+	static const char *const cases[] = {
+		"99999999999999999999:00:00",
+		"9999999999999999:00:00",
+		"99999999999999999-00:00:00",
+		"9223372036854775807",
+		"1-9223372036854775807",
+		"3000000000:00:00",
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int got = parse_walltime(cases[i]);
+		if (got != -1)
+			fail_msg("parse_walltime(\"%s\") = %d, want -1", cases[i], got);
+	}
+}
+
+/* ---- placeholder scanner --------------------------------------------------------------------- */
+
+struct seen {
+	char names[16][32];
+	enum quote_ctx ctx[16];
+	int line[16];
+	int n;
+};
+
+static int collect(void *data, const struct placeholder *ph)
+{
+	struct seen *s = data;
+	snprintf(s->names[s->n], sizeof(s->names[0]), "%.*s", (int)ph->len, ph->name);
+	s->ctx[s->n] = ph->ctx;
+	s->line[s->n] = ph->line;
+	s->n++;
+	return 0;
+}
+
+static void placeholder_contexts(void **state)
+{
+	(void)state;
+	struct seen s = {0};
+	const char *text = "a {{nodes}} b '{{command}}' \"{{walltime}}\"\n"
+			   "bash -c 'x \"{{script}}\" y' \\\n"
+			   "  \"it\\\"s {{queue}}\" 'it'\\''s {{account}}' {{ bad\n"
+			   "{{job_name}}";
+	assert_int_equal(placeholder_scan(text, collect, &s), 0);
+	assert_int_equal(s.n, 7);
+	const char *names[] = {"nodes", "command", "walltime", "script", "queue", "account", "job_name"};
+	const enum quote_ctx ctx[] = {QCTX_NONE, QCTX_SINGLE, QCTX_DOUBLE, QCTX_SINGLE, QCTX_DOUBLE, QCTX_SINGLE, QCTX_NONE};
+	const int lines[] = {0, 0, 0, 1, 2, 2, 3};
+	for (int i = 0; i < 7; i++) {
+		assert_string_equal(s.names[i], names[i]);
+		if (s.ctx[i] != ctx[i])
+			fail_msg("{{%s}}: context %d, want %d", names[i], s.ctx[i], ctx[i]);
+		assert_int_equal(s.line[i], lines[i]);
+	}
+}
+
+static int stop_at_second(void *data, const struct placeholder *ph)
+{
+	int *n = data;
+	(void)ph;
+	return ++*n == 2 ? 42 : 0;
+}
+
+static void placeholder_stops_early(void **state)
+{
+	(void)state;
+	int n = 0;
+	assert_int_equal(placeholder_scan("{{a}} {{b}} {{c}}", stop_at_second, &n), 42);
+	assert_int_equal(n, 2);
+	n = 0;
+	assert_int_equal(placeholder_scan("no placeholders {{ here\n}}", stop_at_second, &n), 0);
+	assert_int_equal(n, 0);
+}
+
+/* ---- validation errors ----------------------------------------------------------------------- */
+
+struct fixture {
+	char *dir;
+	char *pm; /* data/clusters/perlmutter.yaml */
+	char *pm_tpl;
+};
+
+static int fx_setup(void **state)
+{
+	struct fixture *f = calloc(1, sizeof(*f));
+	f->dir = tu_mkdtemp();
+	f->pm = tu_read_data("clusters/perlmutter.yaml");
+	f->pm_tpl = tu_read_data("templates/perlmutter/deepspeed.yaml");
+	*state = f;
+	return 0;
+}
+
+static int fx_teardown(void **state)
+{
+	struct fixture *f = *state;
+	tu_rm_rf(f->dir);
+	free(f->dir);
+	free(f->pm);
+	free(f->pm_tpl);
+	free(f);
+	return 0;
+}
+
+/* Opens dir alone; asserts it fails and that the message has "FILE:LINE: msg". */
+static void expect_open_error(const char *dir, const char *rel, int line, const char *msg)
+{
+	struct maple_error err;
+	err.text[0] = '\0';
+	struct repo *r = tu_open_repo_dirs(dir, NULL, &err);
+	if (r) {
+		repo_destroy(r);
+		fail_msg("repo_open succeeded; expected %s:%d: %s", rel, line, msg);
+	}
+	char want[4096];
+	tu_fmt(want, "%s/%s:%d: ", dir, rel, line);
+	assert_contains(err.text, want);
+	/* the message is on the same line as its location */
+	const char *at = strstr(err.text, want);
+	const char *eol = strchr(at, '\n');
+	char one[2048];
+	size_t len = eol ? (size_t)(eol - at) : strlen(at);
+	tu_fmt(one, "%.*s", (int)len, at);
+	assert_contains(one, msg);
+}
+
+static void err_unknown_key(void **state)
+{
+	struct fixture *f = *state;
+	char *y = tu_replace(f->pm, "center: NERSC\n", "center: NERSC\ncentre: typo\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "centre:"),
+			  "unknown key 'centre' in cluster profile");
+	free(y);
+	/* inside a queue */
+	y = tu_replace(f->pm, "    max_nodes: 8\n", "    max_nodes: 8\n    maxnodes: 9\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "maxnodes:"), "unknown key 'maxnodes' in queue");
+	free(y);
+}
+
+static void err_missing_field(void **state)
+{
+	struct fixture *f = *state;
+	char *y = tu_replace(f->pm, "center: NERSC\n", "");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "id: perlmutter"),
+			  "missing required field 'center' in cluster profile");
+	free(y);
+	/* a header line without its source */
+	y = tu_replace(f->pm, "  - line: \"#SBATCH --constraint=gpu\"\n    source: https://docs.nersc.gov/machinelearning/launchers/\n",
+		       "  - line: \"#SBATCH --constraint=gpu\"\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "--constraint=gpu"), "missing required field 'source'");
+	free(y);
+}
+
+static void err_unknown_placeholder(void **state)
+{
+	struct fixture *f = *state;
+	char *y = tu_replace(f->pm, "{{job_name}}", "{{jobname}}");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "{{jobname}}"),
+			  "unknown placeholder '{{jobname}}'");
+	free(y);
+	/* in a template body */
+	tu_write(f->dir, "clusters/perlmutter.yaml", f->pm);
+	y = tu_replace(f->pm_tpl, "{{master_port}}", "{{port}}");
+	tu_write(f->dir, "templates/perlmutter/deepspeed.yaml", y);
+	struct maple_error err;
+	struct repo *r = tu_open_repo_dirs(f->dir, NULL, &err);
+	assert_non_null(r);
+	assert_int_equal(repo_load_all_templates(r, &err), -1);
+	char want[4096];
+	tu_fmt(want, "%s/templates/perlmutter/deepspeed.yaml:%d: unknown placeholder '{{port}}'", f->dir,
+	       tu_line_of(y, "body: |"));
+	assert_contains(err.text, want);
+	repo_destroy(r);
+	free(y);
+}
+
+static void err_command_in_double_quotes(void **state)
+{
+	struct fixture *f = *state;
+	tu_write(f->dir, "clusters/perlmutter.yaml", f->pm);
+	/* (inside bash -c '...' a "..." is still single-quote context, so the test adds its own line) */
+	char *y = tu_replace(f->pm_tpl, "  export MASTER_PORT={{master_port}}\n",
+		       "  export MASTER_PORT={{master_port}}\n  echo \"running {{command}}\"\n");
+	tu_write(f->dir, "templates/perlmutter/deepspeed.yaml", y);
+	struct maple_error err;
+	struct repo *r = tu_open_repo_dirs(f->dir, NULL, &err);
+	assert_non_null(r);
+	const struct template **ts;
+	size_t n;
+	assert_int_equal(repo_templates(r, "perlmutter", &ts, &n, &err), -1);
+	char want[4096];
+	tu_fmt(want, "%s/templates/perlmutter/deepspeed.yaml:%d: placeholder '{{command}}' stands inside double quotes",
+	       f->dir, tu_line_of(y, "body: |"));
+	assert_contains(err.text, want);
+	repo_destroy(r);
+	free(y);
+
+	/* {{command}} inside single quotes (bash -c '...') is fine, as in the real template */
+	tu_write(f->dir, "templates/perlmutter/deepspeed.yaml", f->pm_tpl);
+	r = tu_open_repo_dirs(f->dir, NULL, &err);
+	assert_non_null(r);
+	if (repo_templates(r, "perlmutter", &ts, &n, &err) != 0)
+		fail_msg("%s", err.text);
+	assert_int_equal(n, 1);
+	repo_destroy(r);
+
+	/* {{command}} in a header line is refused */
+	y = tu_replace(f->pm, "{{job_name}}", "{{command}}");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "{{command}}"),
+			  "placeholder '{{command}}' may only be used in template bodies");
+	free(y);
+}
+
+static void err_body_without_command(void **state)
+{
+	struct fixture *f = *state;
+	tu_write(f->dir, "clusters/perlmutter.yaml", f->pm);
+	char *y = tu_replace(f->pm_tpl, "{{command}}", "train.py");
+	tu_write(f->dir, "templates/perlmutter/deepspeed.yaml", y);
+	struct maple_error err;
+	struct repo *r = tu_open_repo_dirs(f->dir, NULL, &err);
+	assert_non_null(r);
+	assert_int_equal(repo_load_all_templates(r, &err), -1);
+	assert_contains(err.text, "the body never runs the user's command");
+	repo_destroy(r);
+	free(y);
+}
+
+static void err_duplicate_queue(void **state)
+{
+	struct fixture *f = *state;
+	char *y = tu_replace(f->pm, "  - name: debug\n", "  - name: regular\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of_nth(y, "  - name: regular", 2),
+			  "duplicate queue 'regular'");
+	free(y);
+}
+
+static void err_default_queue_unknown(void **state)
+{
+	struct fixture *f = *state;
+	char *y = tu_replace(f->pm, "default_queue: regular", "default_queue: normal");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "default_queue:"),
+			  "default_queue 'normal' is not one of the queues");
+	free(y);
+}
+
+static void err_bad_scheduler(void **state)
+{
+	struct fixture *f = *state;
+	char *y = tu_replace(f->pm, "scheduler: slurm", "scheduler: lsf");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "scheduler: lsf"),
+			  "scheduler must be slurm or pbs, not 'lsf'");
+	free(y);
+	/* pbs with #SBATCH header lines */
+	y = tu_replace(f->pm, "scheduler: slurm", "scheduler: pbs");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "header:") + 1, /* the list */
+			  "header line '#SBATCH --job-name={{job_name}}' does not start with '#PBS ' (scheduler pbs)");
+	free(y);
+}
+
+static void err_bad_values(void **state)
+{
+	struct fixture *f = *state;
+	char *y = tu_replace(f->pm, "  gpus_per_node: 4", "  gpus_per_node: four");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "gpus_per_node: four"),
+			  "'gpus_per_node' must be a whole number from 1 to 1024, not 'four'");
+	free(y);
+	y = tu_replace(f->pm, "max_walltime: \"00:30:00\"", "max_walltime: \"half an hour\"");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "half an hour"),
+			  "'max_walltime' must be a walltime");
+	free(y);
+	y = tu_replace(f->pm, "  source: https://docs.nersc.gov/systems/perlmutter/architecture/\n",
+		       "  source: docs.nersc.gov\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "source: docs.nersc.gov"),
+			  "source must be a documentation URL");
+	free(y);
+	y = tu_replace(f->pm, "  - name: NCCL_SOCKET_IFNAME", "  - name: NCCL-SOCKET");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "NCCL-SOCKET"),
+			  "'NCCL-SOCKET' is not a valid environment variable name");
+	free(y);
+}
+
+static void err_id_not_file_name(void **state)
+{
+	struct fixture *f = *state;
+	tu_write(f->dir, "clusters/pm-copy.yaml", f->pm);
+	expect_open_error(f->dir, "clusters/pm-copy.yaml", tu_line_of(f->pm, "id: perlmutter"),
+			  "id 'perlmutter' does not match the file name 'pm-copy.yaml'");
+	char *y = tu_replace(f->pm, "id: perlmutter", "id: Perl Mutter");
+	tu_write(f->dir, "clusters/pm-copy.yaml", y);
+	expect_open_error(f->dir, "clusters/pm-copy.yaml", tu_line_of(y, "id: Perl"), "may use only a-z, 0-9");
+	free(y);
+}
+
+static void err_duplicate_template_id(void **state)
+{
+	struct fixture *f = *state;
+	tu_write(f->dir, "clusters/perlmutter.yaml", f->pm);
+	tu_write(f->dir, "templates/perlmutter/a.yaml", f->pm_tpl);
+	tu_write(f->dir, "templates/perlmutter/b.yaml", f->pm_tpl);
+	struct maple_error err;
+	struct repo *r = tu_open_repo_dirs(f->dir, NULL, &err);
+	assert_non_null(r);
+	const struct template **ts;
+	size_t n;
+	assert_int_equal(repo_templates(r, "perlmutter", &ts, &n, &err), -1);
+	char want[4096];
+	tu_fmt(want, "%s/templates/perlmutter/b.yaml:1: duplicate template id 'perlmutter-deepspeed' (also in %s/templates/perlmutter/a.yaml)",
+	       f->dir, f->dir);
+	assert_contains(err.text, want);
+	repo_destroy(r);
+
+	/* the same id under two clusters */
+	char *pol = tu_read_data("clusters/polaris.yaml");
+	tu_write(f->dir, "clusters/polaris.yaml", pol);
+	free(pol);
+	char *b = tu_replace(f->pm_tpl, "cluster: perlmutter", "cluster: polaris");
+	tu_write(f->dir, "templates/polaris/b.yaml", b);
+	free(b);
+	char rm[4200];
+	tu_fmt(rm, "%s/templates/perlmutter/b.yaml", f->dir);
+	remove(rm);
+	r = tu_open_repo_dirs(f->dir, NULL, &err);
+	assert_non_null(r);
+	assert_int_equal(repo_load_all_templates(r, &err), -1);
+	tu_fmt(want, "%s/templates/polaris/b.yaml:1: duplicate template id 'perlmutter-deepspeed' (also in %s/templates/perlmutter/a.yaml)",
+	       f->dir, f->dir);
+	assert_contains(err.text, want);
+	repo_destroy(r);
+}
+
+static void err_template_fields(void **state)
+{
+	struct fixture *f = *state;
+	tu_write(f->dir, "clusters/perlmutter.yaml", f->pm);
+	static const struct {
+		const char *from, *to, *line_of, *msg;
+	} cases[] = {
+		{"cluster: perlmutter", "cluster: polaris", "cluster: polaris",
+		 "cluster 'polaris' does not match the directory 'templates/perlmutter/'"},
+		{"framework: deepspeed", "framework: jax", "framework: jax", "framework must be pytorch, deepspeed or accelerate"},
+		{"strategies: [zero1, zero2, zero3]", "strategies: [zero1, ddp]", "strategies:",
+		 "framework deepspeed cannot run strategy ddp"},
+		{"strategies: [zero1, zero2, zero3]", "strategies: [zero9]", "strategies:", "unknown strategy 'zero9'"},
+		{"tasks_per_node: gpu", "tasks_per_node: 4", "tasks_per_node:", "tasks_per_node must be node or gpu, not '4'"},
+		{"reliability: inferred", "reliability: rumour", "reliability:", "reliability must be one of"},
+		{"preferred: true", "preferred: maybe", "preferred:", "'preferred' must be true or false, not 'maybe'"},
+		{"launcher: srun\n", "launcher: srun\nlauncher: torchrun\n", "launcher: torchrun", "key 'launcher' appears twice"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *y = tu_replace(f->pm_tpl, cases[i].from, cases[i].to);
+		tu_write(f->dir, "templates/perlmutter/deepspeed.yaml", y);
+		struct maple_error err;
+		struct repo *r = tu_open_repo_dirs(f->dir, NULL, &err);
+		assert_non_null(r);
+		const struct template **ts;
+		size_t n;
+		if (repo_templates(r, "perlmutter", &ts, &n, &err) != -1)
+			fail_msg("case %zu (%s) accepted", i, cases[i].to);
+		char want[4096];
+		tu_fmt(want, "%s/templates/perlmutter/deepspeed.yaml:%d: ", f->dir, tu_line_of(y, cases[i].line_of));
+		assert_contains(err.text, want);
+		assert_contains(err.text, cases[i].msg);
+		repo_destroy(r);
+		free(y);
+	}
+}
+
+static void err_bad_yaml(void **state)
+{
+	struct fixture *f = *state;
+	tu_write(f->dir, "clusters/perlmutter.yaml", "id: perlmutter\nname: [unclosed\ncenter: x\n");
+	struct maple_error err;
+	assert_null(tu_open_repo_dirs(f->dir, NULL, &err));
+	char want[4096];
+	tu_fmt(want, "%s/clusters/perlmutter.yaml:", f->dir);
+	assert_contains(err.text, want);
+	assert_contains(err.text, "invalid YAML");
+
+	tu_write(f->dir, "clusters/perlmutter.yaml", "id: a\n\tname: tab\n");
+	assert_null(tu_open_repo_dirs(f->dir, NULL, &err));
+	assert_contains(err.text, "invalid YAML");
+
+	tu_write(f->dir, "clusters/perlmutter.yaml", "# only a comment\n");
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", 1, "the file is empty");
+
+	tu_write(f->dir, "clusters/perlmutter.yaml", "- a\n- b\n");
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", 1, "cluster profile must be a mapping");
+
+	char *two = malloc(strlen(f->pm) + 32);
+	sprintf(two, "%s---\nid: x\n", f->pm);
+	tu_write(f->dir, "clusters/perlmutter.yaml", two);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(two, "---"), "more than one YAML document");
+	free(two);
+}
+
+static void err_alias_clash(void **state)
+{
+	struct fixture *f = *state;
+	tu_write(f->dir, "clusters/perlmutter.yaml", f->pm);
+	char *y = tu_replace(f->pm, "id: perlmutter", "id: pm2");
+	char *y2 = tu_replace(y, "aliases: [pm, perlmutter-gpu, nersc-perlmutter]", "aliases: [PM, other-name]");
+	tu_write(f->dir, "clusters/pm2.yaml", y2);
+	expect_open_error(f->dir, "clusters/pm2.yaml", 1, "alias 'PM' of cluster 'pm2' is also a name of cluster 'perlmutter'");
+	free(y2);
+	/* an alias equal to another cluster's id, after ignoring case, '-' and '_' */
+	y2 = tu_replace(y, "aliases: [pm, perlmutter-gpu, nersc-perlmutter]", "aliases: [Perl_Mutter]");
+	tu_write(f->dir, "clusters/pm2.yaml", y2);
+	expect_open_error(f->dir, "clusters/pm2.yaml", 1, "alias 'Perl_Mutter' of cluster 'pm2'");
+	free(y2);
+	free(y);
+}
+
+static void errors_are_all_reported(void **state)
+{
+	struct fixture *f = *state;
+	char *a = tu_replace(f->pm, "scheduler: slurm", "scheduler: lsf");
+	char *b = tu_replace(a, "default_queue: regular", "default_queue: normal");
+	tu_write(f->dir, "clusters/perlmutter.yaml", b);
+	struct maple_error err;
+	assert_null(tu_open_repo_dirs(f->dir, NULL, &err));
+	assert_contains(err.text, "scheduler must be slurm or pbs");
+	assert_contains(err.text, "default_queue 'normal'");
+	assert_true(err.text[strlen(err.text) - 1] != '\n');
+	free(a);
+	free(b);
+}
+
+/* ---- override order -------------------------------------------------------------------------- */
+
+static void later_dir_overrides(void **state)
+{
+	struct fixture *f = *state;
+	struct repo *base = tu_open_real_repo();
+	size_t nbase = repo_cluster_count(base);
+	repo_destroy(base);
+
+	char *y = tu_replace(f->pm, "name: NERSC Perlmutter", "name: Overridden Perlmutter");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	free(y);
+	char *s3 = tu_read_data("clusters/stampede3.yaml");
+	char *a = tu_replace(s3, "id: stampede3", "id: newcluster");
+	char *b = tu_replace(a, "aliases: [s3, stampede, stampede-3, tacc-stampede3]", "aliases: [brandnew]");
+	tu_write(f->dir, "clusters/newcluster.yaml", b);
+	free(s3);
+	free(a);
+	free(b);
+	char *t = tu_replace(f->pm_tpl, "preferred: true", "preferred: false");
+	tu_write(f->dir, "templates/perlmutter/deepspeed-override.yaml", t);
+	free(t);
+
+	struct maple_error err;
+	struct repo *r = tu_open_repo_dirs(MAPLE_SOURCE_DIR "/data", f->dir, &err);
+	if (!r)
+		fail_msg("%s", err.text);
+	assert_int_equal(repo_cluster_count(r), nbase + 1);
+	const struct cluster *pm = repo_cluster(r, "perlmutter");
+	assert_string_equal(pm->name, "Overridden Perlmutter");
+	assert_contains(pm->file, f->dir);
+	const struct cluster *nc = repo_cluster(r, "newcluster");
+	assert_non_null(nc);
+	assert_string_equal(nc->aliases[0], "brandnew");
+	assert_non_null(repo_cluster(r, "stampede3"));
+	/* the template with the same id from the later dir replaces the built-in one; others stay */
+	const struct template **ts;
+	size_t n;
+	assert_int_equal(repo_templates(r, "perlmutter", &ts, &n, &err), 0);
+	assert_int_equal(n, 4);
+	const struct template *ds = repo_template(r, "perlmutter-deepspeed");
+	assert_false(ds->preferred);
+	assert_contains(ds->file, f->dir);
+	assert_contains(repo_template(r, "perlmutter-pytorch-ddp")->file, MAPLE_SOURCE_DIR);
+	assert_int_equal(repo_templates(r, "newcluster", &ts, &n, &err), 0);
+	assert_int_equal(n, 0);
+	assert_int_equal(repo_load_all_templates(r, &err), 0);
+	repo_destroy(r);
+
+	/* the other order: the built-in data wins */
+	r = tu_open_repo_dirs(f->dir, MAPLE_SOURCE_DIR "/data", &err);
+	assert_non_null(r);
+	assert_string_equal(repo_cluster(r, "perlmutter")->name, "NERSC Perlmutter");
+	assert_true(repo_template(r, "perlmutter-deepspeed")->preferred);
+	repo_destroy(r);
+
+	/* directories that do not exist are skipped */
+	r = tu_open_repo_dirs("/nonexistent/maple", MAPLE_SOURCE_DIR "/data", &err);
+	assert_non_null(r);
+	assert_int_equal(repo_cluster_count(r), nbase);
+	repo_destroy(r);
+}
+
+static void default_dirs_order(void **state)
+{
+	(void)state;
+	setenv("MAPLE_DATA_DIR", "/first/data", 1);
+	setenv("XDG_CONFIG_HOME", "/xdg", 1);
+	setenv("MAPLE_PATH", "/p1:/p2::/p1", 1);
+	struct strvec dirs = STRVEC_INIT;
+	repo_default_dirs(&dirs, "maple", "/extra");
+	const char *want[] = {"/first/data", "/etc/maple", "/xdg/maple", "/p1", "/p2", "/extra"};
+	assert_int_equal(dirs.nr, 6);
+	for (size_t i = 0; i < 6; i++)
+		assert_string_equal(dirs.v[i], want[i]);
+	strvec_clear(&dirs);
+	unsetenv("MAPLE_PATH");
+	setenv("MAPLE_DATA_DIR", MAPLE_SOURCE_DIR "/data", 1);
+	setenv("XDG_CONFIG_HOME", "/nonexistent", 1);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(real_data_loads),
+		cmocka_unit_test(names_and_framework_rules),
+		cmocka_unit_test(walltime_table),
+		cmocka_unit_test(placeholder_contexts),
+		cmocka_unit_test(placeholder_stops_early),
+		cmocka_unit_test_setup_teardown(err_unknown_key, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_missing_field, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_unknown_placeholder, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_command_in_double_quotes, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_body_without_command, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_duplicate_queue, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_default_queue_unknown, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_scheduler, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_values, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_id_not_file_name, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_duplicate_template_id, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_template_fields, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_yaml, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_alias_clash, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(errors_are_all_reported, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(later_dir_overrides, fx_setup, fx_teardown),
+		cmocka_unit_test(default_dirs_order),
+		/* last: under UBSan the overflow aborts the process */
+		cmocka_unit_test(walltime_overflow),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,695 @@
+/* test_shword.c - src/request/shword.c: the shell lexer and the safe writer, including a
+ * property test that runs every quoted word through a real bash. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "request/shword.h"
+#include "util/strbuf.h"
+
+#include "testutil.h"
+
+extern char **environ;
+
+/* Lexes exactly one word from s (asserting there is one). */
+static void lex1(const char *s, struct shword *w)
+{
+	size_t pos = 0;
+	assert_int_equal(shlex_next(s, strlen(s), &pos, w, true), 1);
+}
+
+static char *quote_of(const struct shword *w, bool allow_shell)
+{
+	struct strbuf sb = STRBUF_INIT;
+	shword_quote(w, &sb, allow_shell);
+	return strbuf_detach(&sb);
+}
+
+/* ---- lexer ----------------------------------------------------------------------------------- */
+
+static void lex_plain_word(void **state)
+{
+	(void)state;
+	struct shword w;
+	lex1("  train.py  ", &w);
+	assert_string_equal(w.value, "train.py");
+	assert_string_equal(w.raw, "train.py");
+	assert_int_equal(w.flags, 0);
+	assert_int_equal(w.nsegs, 1);
+	assert_int_equal(w.segs[0].kind, SEG_LIT);
+	assert_string_equal(w.segs[0].text, "train.py");
+	assert_int_equal(w.start, 2);
+	assert_int_equal(w.end, 10);
+	shword_release(&w);
+}
+
+static void lex_quotes_and_escapes(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *in, *value;
+		unsigned flags;
+	} cases[] = {
+		{"'a b'", "a b", SHW_QUOTED},
+		{"\"a b\"", "a b", SHW_QUOTED},
+		{"a\\ b", "a b", SHW_QUOTED},
+		{"\"a\\\"b\"", "a\"b", SHW_QUOTED},
+		{"\"a\\\\b\"", "a\\b", SHW_QUOTED},
+		{"\"a\\nb\"", "a\\nb", SHW_QUOTED},	   /* \n is not an escape inside "" */
+		{"'a\\b'", "a\\b", SHW_QUOTED},		   /* nothing escapes inside '' */
+		{"'it'\\''s'", "it's", SHW_QUOTED},	   /* the classic '\'' idiom */
+		{"--lr='3e-4'", "--lr=3e-4", SHW_QUOTED},  /* quotes inside a word */
+		{"\"$\"", "$", SHW_QUOTED},		   /* lone dollar */
+		{"''", "", SHW_QUOTED},
+		{"\"\\$HOME\"", "$HOME", SHW_QUOTED},	   /* escaped $: literal */
+		{"'$HOME'", "$HOME", SHW_QUOTED},
+		{"a\\;b", "a;b", SHW_QUOTED},		   /* escaped ; is not META */
+		{"'a;b'", "a;b", SHW_QUOTED},
+		{"\"a|b&c\"", "a|b&c", SHW_QUOTED},
+		{"trailing\\", "trailing\\", 0},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct shword w;
+		lex1(cases[i].in, &w);
+		if (strcmp(w.value, cases[i].value) || w.flags != cases[i].flags)
+			fail_msg("lex [%s]: value [%s] flags %u, want [%s] flags %u", cases[i].in, w.value, w.flags,
+				 cases[i].value, cases[i].flags);
+		assert_string_equal(w.raw, cases[i].in);
+		/* no variable segments in any of these */
+		for (size_t k = 0; k < w.nsegs; k++)
+			assert_int_equal(w.segs[k].kind, SEG_LIT);
+		shword_release(&w);
+	}
+}
+
+static void lex_variables_stay_live(void **state)
+{
+	(void)state;
+	struct shword w;
+	lex1("$HOME/data", &w);
+	assert_int_equal(w.nsegs, 2);
+	assert_int_equal(w.segs[0].kind, SEG_VAR);
+	assert_string_equal(w.segs[0].text, "HOME");
+	assert_int_equal(w.segs[1].kind, SEG_LIT);
+	assert_string_equal(w.segs[1].text, "/data");
+	assert_string_equal(w.value, "$HOME/data");
+	assert_int_equal(w.flags, 0);
+	shword_release(&w);
+
+	lex1("${SCRATCH}run_1", &w);
+	assert_int_equal(w.nsegs, 2);
+	assert_int_equal(w.segs[0].kind, SEG_VAR);
+	assert_string_equal(w.segs[0].text, "SCRATCH");
+	assert_string_equal(w.segs[1].text, "run_1");
+	assert_string_equal(w.value, "${SCRATCH}run_1");
+	shword_release(&w);
+
+	lex1("--out=\"$SCRATCH/my run\"", &w);
+	assert_int_equal(w.nsegs, 3);
+	assert_int_equal(w.segs[0].kind, SEG_LIT);
+	assert_string_equal(w.segs[0].text, "--out=");
+	assert_int_equal(w.segs[1].kind, SEG_VAR);
+	assert_string_equal(w.segs[1].text, "SCRATCH");
+	assert_string_equal(w.segs[2].text, "/my run");
+	assert_string_equal(w.value, "--out=$SCRATCH/my run");
+	assert_int_equal(w.flags, SHW_QUOTED);
+	shword_release(&w);
+
+	/* $1 and a bare $ are not variables maple keeps live */
+	lex1("$1", &w);
+	for (size_t k = 0; k < w.nsegs; k++)
+		assert_int_equal(w.segs[k].kind, SEG_LIT);
+	assert_string_equal(w.value, "$1");
+	shword_release(&w);
+	lex1("cost$", &w);
+	assert_int_equal(w.nsegs, 1);
+	assert_string_equal(w.value, "cost$");
+	shword_release(&w);
+}
+
+static void lex_tilde(void **state)
+{
+	(void)state;
+	struct shword w;
+	lex1("~/data/x", &w);
+	assert_int_equal(w.nsegs, 2);
+	assert_int_equal(w.segs[0].kind, SEG_TILDE);
+	assert_int_equal(w.segs[1].kind, SEG_LIT);
+	assert_string_equal(w.segs[1].text, "/data/x");
+	assert_string_equal(w.value, "~/data/x");
+	shword_release(&w);
+
+	lex1("~", &w);
+	assert_int_equal(w.nsegs, 1);
+	assert_int_equal(w.segs[0].kind, SEG_TILDE);
+	shword_release(&w);
+
+	/* only a leading ~ followed by / or the end is a home directory */
+	const char *lits[] = {"~user/x", "a~/b", "'~/x'", "\"~/x\"", "x=~/y"};
+	for (size_t i = 0; i < sizeof(lits) / sizeof(lits[0]); i++) {
+		lex1(lits[i], &w);
+		for (size_t k = 0; k < w.nsegs; k++)
+			if (w.segs[k].kind != SEG_LIT)
+				fail_msg("[%s]: segment %zu is not literal", lits[i], k);
+		shword_release(&w);
+	}
+}
+
+static void lex_substitutions_and_meta_flagged(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *in, *value;
+		unsigned flags;
+	} cases[] = {
+		{"$(touch x)", "$(touch x)", SHW_SUBST},
+		{"$(echo $(id))", "$(echo $(id))", SHW_SUBST},
+		{"`id`", "`id`", SHW_SUBST},
+		{"\"$(id)\"", "$(id)", SHW_SUBST | SHW_QUOTED},
+		{"\"`id`\"", "`id`", SHW_SUBST | SHW_QUOTED},
+		{"${HOME:-/tmp}", "${HOME:-/tmp}", SHW_SUBST},
+		{"${#PATH}", "${#PATH}", SHW_SUBST},
+		{"a;b", "a;b", SHW_META},
+		{"a|b", "a|b", SHW_META},
+		{"a&&b", "a&&b", SHW_META},
+		{">out.log", ">out.log", SHW_META},
+		{"<in", "<in", SHW_META},
+		{"(x)", "(x)", SHW_META},
+		{"x;$(y)", "x;$(y)", SHW_META | SHW_SUBST},
+		{"'$(id)'", "$(id)", SHW_QUOTED}, /* single quotes: plain text */
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct shword w;
+		lex1(cases[i].in, &w);
+		if (strcmp(w.value, cases[i].value) || w.flags != cases[i].flags)
+			fail_msg("lex [%s]: value [%s] flags %u, want [%s] flags %u", cases[i].in, w.value, w.flags,
+				 cases[i].value, cases[i].flags);
+		shword_release(&w);
+	}
+	/* a substitution with a space inside stays one word */
+	struct shwords ws;
+	shwords_init(&ws);
+	const char *s = "--tag=$(date +%s) next";
+	shlex_split(s, strlen(s), &ws);
+	assert_int_equal(ws.nr, 2);
+	assert_string_equal(ws.v[0].value, "--tag=$(date +%s)");
+	assert_true(ws.v[0].flags & SHW_SUBST);
+	assert_string_equal(ws.v[1].value, "next");
+	shwords_release(&ws);
+}
+
+static void lex_unterminated(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *in, *value;
+	} cases[] = {
+		{"'abc", "abc"},
+		{"\"abc", "abc"},
+		{"x'a b", "xa b"},
+		{"\"it's", "it's"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct shword w;
+		lex1(cases[i].in, &w);
+		assert_string_equal(w.value, cases[i].value);
+		assert_true(w.flags & SHW_UNTERMINATED);
+		assert_true(w.flags & SHW_QUOTED);
+		assert_int_equal(w.end, strlen(cases[i].in));
+		shword_release(&w);
+	}
+	struct shword w;
+	lex1("'closed'", &w);
+	assert_false(w.flags & SHW_UNTERMINATED);
+	shword_release(&w);
+}
+
+static void lex_split_and_continuations(void **state)
+{
+	(void)state;
+	struct shwords ws;
+	shwords_init(&ws);
+	const char *s = "python  train.py\t--lr 3e-4\\\n  --epochs=\"1\\\n0\"\n--bs 8\r\n";
+	shlex_split(s, strlen(s), &ws);
+	const char *want[] = {"python", "train.py", "--lr", "3e-4", "--epochs=10", "--bs", "8"};
+	assert_int_equal(ws.nr, 7);
+	for (size_t i = 0; i < 7; i++)
+		assert_string_equal(ws.v[i].value, want[i]);
+	/* offsets point at the raw text */
+	assert_int_equal(ws.v[1].start, 8);
+	assert_int_equal(ws.v[1].end, 16);
+	assert_memory_equal(s + ws.v[2].start, "--lr", 4);
+	shwords_release(&ws);
+	assert_int_equal(ws.nr, 0);
+
+	/* a continuation inside a word joins it */
+	struct shword w;
+	lex1("ab\\\ncd", &w);
+	assert_string_equal(w.value, "abcd");
+	shword_release(&w);
+
+	/* without newline_is_blank, an unquoted newline ends the words */
+	const char *t = "one two\nthree";
+	size_t pos = 0;
+	assert_int_equal(shlex_next(t, strlen(t), &pos, &w, false), 1);
+	assert_string_equal(w.value, "one");
+	shword_release(&w);
+	assert_int_equal(shlex_next(t, strlen(t), &pos, &w, false), 1);
+	assert_string_equal(w.value, "two");
+	shword_release(&w);
+	assert_int_equal(shlex_next(t, strlen(t), &pos, &w, false), 0);
+	assert_int_equal(pos, 7);
+	/* empty and blank input */
+	pos = 0;
+	assert_int_equal(shlex_next("", 0, &pos, &w, true), 0);
+	pos = 0;
+	assert_int_equal(shlex_next(" \t \n ", 5, &pos, &w, true), 0);
+	/* a quoted newline stays in the word */
+	lex1("'a\nb'", &w);
+	assert_string_equal(w.value, "a\nb");
+	shword_release(&w);
+}
+
+/* POSIX: a backslash-newline is removed before words are split, so "a \\<newline> b" is two
+ * words (bash agrees). The lexer must not turn the lone continuation into an empty '' argument. */
+static void lex_continuation_between_words(void **state)
+{
+	(void)state;
+	static const char *const inputs[] = {"a \\\n b", "a \\\nb", "python train.py \\\n  --lr 3e-4 \\\n  --bs 8"};
+	static const size_t want_nr[] = {2, 2, 6};
+	for (size_t i = 0; i < 3; i++) {
+		struct shwords ws;
+		shwords_init(&ws);
+		shlex_split(inputs[i], strlen(inputs[i]), &ws);
+		size_t nr = ws.nr, empty = 0;
+		for (size_t k = 0; k < ws.nr; k++)
+			empty += !ws.v[k].value[0];
+		shwords_release(&ws); /* before any failure, so a failing run shows no leak */
+		if (empty || nr != want_nr[i])
+			fail_msg("[%s]: %zu words (%zu of them empty arguments), want %zu", inputs[i], nr, empty, want_nr[i]);
+	}
+}
+
+static void words_copy_and_literal(void **state)
+{
+	(void)state;
+	struct shwords a, b;
+	shwords_init(&a);
+	shwords_init(&b);
+	const char *s = "$HOME/x 'y z'";
+	shlex_split(s, strlen(s), &a);
+	shwords_push_literal(&a, "lit word");
+	shwords_copy(&b, &a);
+	assert_int_equal(b.nr, 3);
+	assert_string_equal(b.v[0].value, "$HOME/x");
+	assert_int_equal(b.v[0].segs[0].kind, SEG_VAR);
+	assert_ptr_not_equal(b.v[0].value, a.v[0].value);
+	assert_string_equal(b.v[1].value, "y z");
+	assert_int_equal(b.v[1].flags, SHW_QUOTED);
+	assert_string_equal(b.v[2].value, "lit word");
+	assert_string_equal(b.v[2].raw, "lit word");
+	shwords_release(&a);
+	assert_string_equal(b.v[1].value, "y z");
+	shwords_release(&b);
+}
+
+/* ---- writer ---------------------------------------------------------------------------------- */
+
+static void quote_literal_table(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *in, *out;
+	} cases[] = {
+		{"train.py", "train.py"},
+		{"--lr=3e-4", "--lr=3e-4"},
+		{"a/b:c@d%e+f,g", "a/b:c@d%e+f,g"},
+		{"", "''"},
+		{"a b", "'a b'"},
+		{"it's", "'it'\\''s'"},
+		{"$HOME", "'$HOME'"},
+		{"*", "'*'"},
+		{"a\nb", "'a\nb'"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct strbuf sb = STRBUF_INIT;
+		sh_quote_literal(cases[i].in, &sb);
+		assert_string_equal(sb.buf, cases[i].out);
+		strbuf_release(&sb);
+	}
+}
+
+static void quote_words(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *in;
+		bool allow_shell;
+		const char *out;
+	} cases[] = {
+		{"train.py", false, "train.py"},
+		{"'a b'", false, "'a b'"},
+		{"\"a b\"", false, "'a b'"},
+		{"$HOME/x", false, "\"${HOME}\"/x"},
+		{"${HOME}", false, "\"${HOME}\""},
+		{"\"$D/my file\"", false, "\"${D}\"'/my file'"},
+		{"~/data", false, "~/data"},
+		{"~/'my data'", false, "~/'my data'"},
+		{"~", false, "~"},
+		{"''", false, "''"},
+		{"$(touch x)", false, "'$(touch x)'"},
+		{"$(touch x)", true, "$(touch x)"},
+		{"a;b", false, "'a;b'"},
+		{"a;b", true, "a;b"},
+		{"'a;b'", true, "'a;b'"}, /* quoted: not META, so rewritten even with allow_shell */
+		{"`id`", false, "'`id`'"},
+		{"\"it's\"", false, "'it'\\''s'"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct shword w;
+		lex1(cases[i].in, &w);
+		char *q = quote_of(&w, cases[i].allow_shell);
+		if (strcmp(q, cases[i].out))
+			fail_msg("quote [%s] (allow_shell=%d): got [%s] want [%s]", cases[i].in, cases[i].allow_shell, q,
+				 cases[i].out);
+		free(q);
+		shword_release(&w);
+	}
+}
+
+static void escape_for_single_quotes(void **state)
+{
+	(void)state;
+	struct strbuf sb = STRBUF_INIT;
+	sh_escape_for_single_quotes("it's 'x'", 8, &sb);
+	assert_string_equal(sb.buf, "it'\\''s '\\''x'\\''");
+	strbuf_reset(&sb);
+	sh_escape_for_single_quotes("abc'def", 3, &sb); /* only len bytes */
+	assert_string_equal(sb.buf, "abc");
+	strbuf_reset(&sb);
+	sh_escape_for_single_quotes("\"$HOME\" `x`", 11, &sb);
+	assert_string_equal(sb.buf, "\"$HOME\" `x`");
+	strbuf_release(&sb);
+}
+
+/* ---- property test: a real bash reads back exactly the literal value ------------------------- */
+
+static char *workdir;
+
+static int setup_workdir(void **state)
+{
+	(void)state;
+	workdir = tu_mkdtemp();
+	return 0;
+}
+
+static int teardown_workdir(void **state)
+{
+	(void)state;
+	tu_rm_rf(workdir);
+	free(workdir);
+	return 0;
+}
+
+/* Runs /bin/bash -c script in workdir and returns its stdout (free() it). */
+static char *run_bash(const char *script)
+{
+	int fds[2];
+	assert_int_equal(pipe(fds), 0);
+	posix_spawn_file_actions_t fa;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
+	posix_spawn_file_actions_addclose(&fa, fds[0]);
+	posix_spawn_file_actions_addclose(&fa, fds[1]);
+	char *argv[] = {"/bin/bash", "--norc", "--noprofile", "-c", (char *)script, NULL};
+	char cwd[4096];
+	assert_non_null(getcwd(cwd, sizeof(cwd)));
+	assert_int_equal(chdir(workdir), 0);
+	pid_t pid;
+	int rc = posix_spawn(&pid, "/bin/bash", &fa, NULL, argv, environ);
+	assert_int_equal(chdir(cwd), 0);
+	posix_spawn_file_actions_destroy(&fa);
+	close(fds[1]);
+	assert_int_equal(rc, 0);
+	struct strbuf out = STRBUF_INIT;
+	char buf[4096];
+	ssize_t n;
+	while ((n = read(fds[0], buf, sizeof(buf))) > 0)
+		strbuf_add(&out, buf, (size_t)n);
+	close(fds[0]);
+	int status;
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		fail_msg("bash failed (status %d) on script:\n%s", status, script);
+	return strbuf_detach(&out);
+}
+
+static int files_in_workdir(void)
+{
+	DIR *d = opendir(workdir);
+	assert_non_null(d);
+	int n = 0;
+	struct dirent *e;
+	while ((e = readdir(d)))
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+			n++;
+	closedir(d);
+	return n;
+}
+
+/* printf '%s\n' WORD, directly and nested inside bash -c '...' the way templates use it. */
+static void check_round_trip(const char *quoted, const char *expect, const char *what)
+{
+	struct strbuf script = STRBUF_INIT, nested = STRBUF_INIT, want = STRBUF_INIT;
+	strbuf_addf(&script, "printf '%%s\\n' %s", quoted);
+	strbuf_addf(&want, "%s\n", expect);
+	char *out = run_bash(script.buf);
+	if (strcmp(out, want.buf))
+		fail_msg("%s: bash printed [%s] for word [%s], want [%s]", what, out, quoted, want.buf);
+	free(out);
+	strbuf_adds(&nested, "bash --norc -c '");
+	sh_escape_for_single_quotes(script.buf, script.len, &nested);
+	strbuf_adds(&nested, "'");
+	out = run_bash(nested.buf);
+	if (strcmp(out, want.buf))
+		fail_msg("%s (nested): bash printed [%s] for [%s], want [%s]", what, out, nested.buf, want.buf);
+	free(out);
+	if (files_in_workdir() != 0)
+		fail_msg("%s: running [%s] created a file", what, quoted);
+	strbuf_release(&script);
+	strbuf_release(&nested);
+	strbuf_release(&want);
+}
+
+static const char *const nasty[] = {
+	"plain",
+	"",
+	" ",
+	"two words",
+	";",
+	"; touch CANARY",
+	"a;touch CANARY",
+	"$(touch CANARY)",
+	"`touch CANARY`",
+	"\"$(touch CANARY)\"",
+	"'",
+	"''",
+	"it's",
+	"'; touch CANARY; '",
+	"\"",
+	"\"; touch CANARY; \"",
+	"new\nline",
+	"new\n$(touch CANARY)\n",
+	"*",
+	"/*",
+	"?",
+	"[a-z]*",
+	"\\",
+	"\\'",
+	"a\\nb",
+	"!",
+	"!!",
+	"!$",
+	"#",
+	"# comment",
+	"x #y",
+	"&&",
+	"true && touch CANARY",
+	"|",
+	"| touch CANARY",
+	">",
+	"> CANARY",
+	">CANARY",
+	"<",
+	"&",
+	"(",
+	")",
+	"{a,b}",
+	"~",
+	"~/x",
+	"$HOME",
+	"${HOME}",
+	"$0",
+	"$$",
+	"$'x'",
+	"%s %d",
+	"-n",
+	"-e",
+	"--lr=3e-4",
+	"héllo wörld ✓ 日本語",
+	"tab\there",
+	"=",
+	"a=b",
+	"\x01\x7f",
+};
+
+/* Every nasty literal, written with sh_quote_literal or as a literal shword, reads back unchanged. */
+static void bash_reads_literals_back(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof(nasty) / sizeof(nasty[0]); i++) {
+		struct strbuf q = STRBUF_INIT;
+		sh_quote_literal(nasty[i], &q);
+		check_round_trip(q.buf, nasty[i], "sh_quote_literal");
+		strbuf_release(&q);
+
+		struct shwords ws;
+		shwords_init(&ws);
+		shwords_push_literal(&ws, nasty[i]);
+		char *w = quote_of(&ws.v[0], false);
+		check_round_trip(w, nasty[i], "shword_quote(literal)");
+		free(w);
+		shwords_release(&ws);
+	}
+}
+
+/* The user typed a word quoted for the shell (the way sh_quote_literal writes it): the lexer gives
+ * back the value, and shword_quote of that word reads back as the same value. */
+static void bash_reads_lexed_words_back(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof(nasty) / sizeof(nasty[0]); i++) {
+		struct strbuf typed = STRBUF_INIT;
+		sh_quote_literal(nasty[i], &typed);
+		struct shword w;
+		size_t pos = 0;
+		assert_int_equal(shlex_next(typed.buf, typed.len, &pos, &w, true), 1);
+		assert_int_equal(pos, typed.len);
+		assert_string_equal(w.value, nasty[i]);
+		char *q = quote_of(&w, false);
+		check_round_trip(q, nasty[i], "lexed+quoted");
+		free(q);
+		shword_release(&w);
+		strbuf_release(&typed);
+	}
+}
+
+/* Unquoted shell syntax typed by the user is kept as literal text (never runs) unless allow_shell. */
+static void bash_never_runs_unquoted_syntax(void **state)
+{
+	(void)state;
+	static const char *const typed[] = {
+		"$(touch CANARY)", "`touch CANARY`", "x;touch CANARY", "a&&touch CANARY", "a|touch CANARY",
+		">CANARY",	   "${HOME:-$(touch CANARY)}", "\"$(touch CANARY)\"", "--out=$(touch CANARY)/x",
+	};
+	for (size_t i = 0; i < sizeof(typed) / sizeof(typed[0]); i++) {
+		struct shword w;
+		lex1(typed[i], &w);
+		assert_true(w.flags & (SHW_META | SHW_SUBST));
+		char *q = quote_of(&w, false);
+		check_round_trip(q, w.value, "unquoted syntax");
+		free(q);
+		shword_release(&w);
+	}
+	/* with allow_shell the user's substitution does run */
+	struct shword w;
+	lex1("$(echo hi)", &w);
+	char *q = quote_of(&w, true);
+	check_round_trip(q, "hi", "allow_shell");
+	free(q);
+	shword_release(&w);
+}
+
+/* Variables and a leading ~ still expand, as one word, even when $HOME holds spaces and globs. */
+static void bash_expands_variables(void **state)
+{
+	(void)state;
+	const char *old = getenv("HOME");
+	char *saved = old ? strdup(old) : NULL;
+	const char *homes[] = {"/home/plain", "/tmp/with space/*  x"};
+	for (size_t h = 0; h < 2; h++) {
+		setenv("HOME", homes[h], 1);
+		static const struct {
+			const char *typed, *suffix;
+		} cases[] = {
+			{"$HOME", ""},
+			{"${HOME}", ""},
+			{"\"$HOME\"", ""},
+			{"$HOME/ckpt", "/ckpt"},
+			{"\"$HOME/my ckpt\"", "/my ckpt"},
+			{"~/data", "/data"},
+			{"~", ""},
+			{"~/'a b'/c", "/a b/c"},
+		};
+		for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+			struct shword w;
+			lex1(cases[i].typed, &w);
+			char *q = quote_of(&w, false);
+			struct strbuf want = STRBUF_INIT;
+			strbuf_addf(&want, "%s%s", homes[h], cases[i].suffix);
+			check_round_trip(q, want.buf, cases[i].typed);
+			strbuf_release(&want);
+			free(q);
+			shword_release(&w);
+		}
+		/* a prefix before the variable */
+		struct shword w;
+		lex1("--out=$HOME/run", &w);
+		char *q = quote_of(&w, false);
+		struct strbuf want = STRBUF_INIT;
+		strbuf_addf(&want, "--out=%s/run", homes[h]);
+		check_round_trip(q, want.buf, "--out=$HOME/run");
+		strbuf_release(&want);
+		free(q);
+		shword_release(&w);
+	}
+	if (saved) {
+		setenv("HOME", saved, 1);
+		free(saved);
+	} else {
+		unsetenv("HOME");
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(lex_plain_word),
+		cmocka_unit_test(lex_quotes_and_escapes),
+		cmocka_unit_test(lex_variables_stay_live),
+		cmocka_unit_test(lex_tilde),
+		cmocka_unit_test(lex_substitutions_and_meta_flagged),
+		cmocka_unit_test(lex_unterminated),
+		cmocka_unit_test(lex_split_and_continuations),
+		cmocka_unit_test(lex_continuation_between_words),
+		cmocka_unit_test(words_copy_and_literal),
+		cmocka_unit_test(quote_literal_table),
+		cmocka_unit_test(quote_words),
+		cmocka_unit_test(escape_for_single_quotes),
+		cmocka_unit_test(bash_reads_literals_back),
+		cmocka_unit_test(bash_reads_lexed_words_back),
+		cmocka_unit_test(bash_never_runs_unquoted_syntax),
+		cmocka_unit_test(bash_expands_variables),
+	};
+	return cmocka_run_group_tests(tests, setup_workdir, teardown_workdir);
+}
