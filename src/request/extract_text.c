@@ -525,7 +525,15 @@ static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 			s++, l--;
 		while (l && is_trailing_punct(c->text[s + l - 1]))
 			l--;
-		if (l > 3 && ends_with_py(c->text + s, l) && c->text[s] != '-' && !memchr(c->text + s, '=', l)) {
+		if (l > 3 && ends_with_py(c->text + s, l) && c->text[s] != '-') {
+			const char *eq = memchr(c->text + s, '=', l);
+			if (eq) { /* script=train.py, entry=src/main.py */
+				size_t off = (size_t)(eq + 1 - (c->text + s));
+				if (l - off <= 3)
+					continue;
+				s += off;
+				l -= off;
+			}
 			*wend = s + l;
 			return s;
 		}
@@ -1105,8 +1113,9 @@ static void read_cluster(struct ctx *c)
 					      is(c, i - 1, "at") || is(c, i - 1, "onto") || is(c, i - 1, "using") ||
 					      is(c, i - 1, "use"));
 			/* two-letter aliases (pm, s3, b2) need "on"/"to"/... in front: "3 pm", "S3 bucket" */
-			bool cue = pref || i == 0 ||
-				   (i > 0 && (is(c, i - 1, "cluster") || is(c, i - 1, "system") || is(c, i - 1, "machine")));
+			/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead the text */
+			bool cue = i == 0 || (i > 0 && (is(c, i - 1, "on") || is(c, i - 1, "at") || is(c, i - 1, "cluster") ||
+							 is(c, i - 1, "system") || is(c, i - 1, "machine")));
 			if (strlen(joined) <= 2 && !cue)
 				continue;
 			if (!found || (pref && !preferred)) {
@@ -1456,7 +1465,8 @@ static void read_account(struct ctx *c)
 			bool ok = identifier_like(v->raw) && !is_reserved_word(c, v->norm) &&
 				  (!numeric(v->norm) || !strcmp(t->raw, "-A")) && !is_node_unit(norm_at(c, k + 1)) &&
 				  !is_gpu_unit(norm_at(c, k + 1));
-			if (ok && is_weak && !has_digit_or_mark(v->raw))
+			/* "project datascience" (adjacent) is an account; "project is about ..." is not */
+			if (ok && is_weak && !has_digit_or_mark(v->raw) && (k != i + 1 || model_family(v->norm)))
 				ok = false;
 			if (ok) {
 				request_set(&r->account, v->raw);
