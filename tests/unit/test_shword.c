@@ -421,38 +421,6 @@ static int teardown_workdir(void **state)
 	return 0;
 }
 
-/* Runs /bin/bash -c script in workdir and returns its stdout (free() it). */
-static char *run_bash(const char *script)
-{
-	int fds[2];
-	assert_int_equal(pipe(fds), 0);
-	posix_spawn_file_actions_t fa;
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
-	posix_spawn_file_actions_addclose(&fa, fds[0]);
-	posix_spawn_file_actions_addclose(&fa, fds[1]);
-	char *argv[] = {"/bin/bash", "--norc", "--noprofile", "-c", (char *)script, NULL};
-	char cwd[4096];
-	assert_non_null(getcwd(cwd, sizeof(cwd)));
-	assert_int_equal(chdir(workdir), 0);
-	pid_t pid;
-	int rc = posix_spawn(&pid, "/bin/bash", &fa, NULL, argv, environ);
-	assert_int_equal(chdir(cwd), 0);
-	posix_spawn_file_actions_destroy(&fa);
-	close(fds[1]);
-	assert_int_equal(rc, 0);
-	struct strbuf out = STRBUF_INIT;
-	char buf[4096];
-	ssize_t n;
-	while ((n = read(fds[0], buf, sizeof(buf))) > 0)
-		strbuf_add(&out, buf, (size_t)n);
-	close(fds[0]);
-	int status;
-	assert_int_equal(waitpid(pid, &status, 0), pid);
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-		fail_msg("bash failed (status %d) on script:\n%s", status, script);
-	return strbuf_detach(&out);
-}
 
 static int files_in_workdir(void)
 {
@@ -473,14 +441,14 @@ static void check_round_trip(const char *quoted, const char *expect, const char 
 	struct strbuf script = STRBUF_INIT, nested = STRBUF_INIT, want = STRBUF_INIT;
 	strbuf_addf(&script, "printf '%%s\\n' %s", quoted);
 	strbuf_addf(&want, "%s\n", expect);
-	char *out = run_bash(script.buf);
+	char *out = tu_run_bash(script.buf, workdir);
 	if (strcmp(out, want.buf))
 		fail_msg("%s: bash printed [%s] for word [%s], want [%s]", what, out, quoted, want.buf);
 	free(out);
 	strbuf_adds(&nested, "bash --norc -c '");
 	sh_escape_for_single_quotes(script.buf, script.len, &nested);
 	strbuf_adds(&nested, "'");
-	out = run_bash(nested.buf);
+	out = tu_run_bash(nested.buf, workdir);
 	if (strcmp(out, want.buf))
 		fail_msg("%s (nested): bash printed [%s] for [%s], want [%s]", what, out, nested.buf, want.buf);
 	free(out);

@@ -461,37 +461,6 @@ static void all_placeholders(void **state)
 
 /* ---- end to end: the user's words reach the program unchanged -------------------------------- */
 
-static char *run_bash(const char *script, const char *cwd)
-{
-	int fds[2];
-	assert_int_equal(pipe(fds), 0);
-	posix_spawn_file_actions_t fa;
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
-	posix_spawn_file_actions_addclose(&fa, fds[0]);
-	posix_spawn_file_actions_addclose(&fa, fds[1]);
-	char *argv[] = {"/bin/bash", "--norc", "--noprofile", "-c", (char *)script, NULL};
-	char old[4096];
-	assert_non_null(getcwd(old, sizeof(old)));
-	assert_int_equal(chdir(cwd), 0);
-	pid_t pid;
-	int rc = posix_spawn(&pid, "/bin/bash", &fa, NULL, argv, environ);
-	assert_int_equal(chdir(old), 0);
-	posix_spawn_file_actions_destroy(&fa);
-	close(fds[1]);
-	assert_int_equal(rc, 0);
-	struct strbuf out = STRBUF_INIT;
-	char buf[4096];
-	ssize_t n;
-	while ((n = read(fds[0], buf, sizeof(buf))) > 0)
-		strbuf_add(&out, buf, (size_t)n);
-	close(fds[0]);
-	int status;
-	assert_int_equal(waitpid(pid, &status, 0), pid);
-	if (!WIFEXITED(status) || WEXITSTATUS(status))
-		fail_msg("bash failed (%d):\n%s", status, script);
-	return strbuf_detach(&out);
-}
 
 static void words_reach_the_program(void **state)
 {
@@ -521,7 +490,7 @@ static void words_reach_the_program(void **state)
 	assert_true(has_warning(&j.r, "carries shell syntax") == false); /* everything was quoted by the user */
 	const char *launch = strstr(j.script.buf, "# --- launch ---\n");
 	assert_non_null(launch);
-	char *out = run_bash(launch, dir);
+	char *out = tu_run_bash(launch, dir);
 	struct strbuf expect = STRBUF_INIT;
 	for (int pass = 0; pass < 2; pass++) {
 		strbuf_adds(&expect, "[train.py]\n");
@@ -557,7 +526,7 @@ static void words_reach_the_program(void **state)
 	assert_true(has_warning(&j.r, "argument '--x=$(touch CANARY)' carries shell syntax"));
 	assert_true(has_warning(&j.r, "argument 'a;touch\\ CANARY' carries shell syntax"));
 	launch = strstr(j.script.buf, "# --- launch ---\n");
-	out = run_bash(launch, dir);
+	out = tu_run_bash(launch, dir);
 	assert_string_equal(out, "[train.py]\n[--x=$(touch CANARY)]\n[a;touch CANARY]\n"
 				 "[train.py]\n[--x=$(touch CANARY)]\n[a;touch CANARY]\n");
 	free(out);
@@ -602,7 +571,7 @@ static void every_script_parses(void **state)
 			tu_write(dir, strrchr(path, '/') + 1, j.script.buf);
 			char cmd[4400];
 			tu_fmt(cmd, "bash -n '%s'", path);
-			char *out = run_bash(cmd, dir);
+			char *out = tu_run_bash(cmd, dir);
 			free(out);
 			assert_not_contains(j.script.buf, "{{");
 			checked++;

@@ -11,7 +11,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <spawn.h>
+#include <sys/wait.h>
+
 #include "repo/repo.h"
+#include "util/strbuf.h"
 #include "util/strvec.h"
 
 /* snprintf into a char array, failing the test on truncation (and keeping -Wformat-truncation quiet). */
@@ -173,6 +177,41 @@ static inline int tu_rm_cb(const char *path, const struct stat *st, int flag, st
 static inline void tu_rm_rf(const char *path)
 {
 	nftw(path, tu_rm_cb, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+extern char **environ;
+
+/* Runs /bin/bash -c script in cwd and returns its stdout (free() it); fails the test unless bash exits 0. */
+static inline char *tu_run_bash(const char *script, const char *cwd)
+{
+	int fds[2];
+	assert_int_equal(pipe(fds), 0);
+	posix_spawn_file_actions_t fa;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
+	posix_spawn_file_actions_addclose(&fa, fds[0]);
+	posix_spawn_file_actions_addclose(&fa, fds[1]);
+	char *argv[] = {"/bin/bash", "--norc", "--noprofile", "-c", (char *)script, NULL};
+	char old[4096];
+	assert_non_null(getcwd(old, sizeof(old)));
+	assert_int_equal(chdir(cwd), 0);
+	pid_t pid;
+	int rc = posix_spawn(&pid, "/bin/bash", &fa, NULL, argv, environ);
+	assert_int_equal(chdir(old), 0);
+	posix_spawn_file_actions_destroy(&fa);
+	close(fds[1]);
+	assert_int_equal(rc, 0);
+	struct strbuf out = STRBUF_INIT;
+	char buf[4096];
+	ssize_t n;
+	while ((n = read(fds[0], buf, sizeof(buf))) > 0)
+		strbuf_add(&out, buf, (size_t)n);
+	close(fds[0]);
+	int status;
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	if (!WIFEXITED(status) || WEXITSTATUS(status))
+		fail_msg("bash failed (%d):\n%s", status, script);
+	return strbuf_detach(&out);
 }
 
 #endif
