@@ -92,7 +92,7 @@ struct repo *open_repo(const char *extra_dir)
 		return NULL;
 	}
 	struct strvec dirs = STRVEC_INIT;
-	repo_default_dirs(&dirs, NULL, extra_dir);
+	repo_default_dirs(&dirs, extra_dir);
 	struct maple_error err;
 	struct repo *r = repo_open(&dirs, &err);
 	strvec_clear(&dirs);

@@ -866,9 +866,8 @@ static void add_if(struct strvec *out, const char *p)
 		strvec_push(out, p);
 }
 
-void repo_default_dirs(struct strvec *out, const char *argv0, const char *extra)
+void repo_default_dirs(struct strvec *out, const char *extra)
 {
-	(void)argv0;
 	char exe[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 	bool found = false;

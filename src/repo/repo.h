@@ -128,7 +128,7 @@ void repo_destroy(struct repo *r);
 
 /* The default search path: built-in data, /etc/maple, $XDG_CONFIG_HOME/maple (~/.config/maple),
  * MAPLE_PATH entries, then extra (may be NULL). */
-void repo_default_dirs(struct strvec *out, const char *argv0, const char *extra);
+void repo_default_dirs(struct strvec *out, const char *extra);
 
 size_t repo_cluster_count(const struct repo *r);
 const struct cluster *repo_cluster_at(const struct repo *r, size_t i);

@@ -132,14 +132,8 @@ static void build_words(struct render *rd)
 		shwords_push_literal(&script, r->script);
 	}
 	if (r->script_is_module) {
-		struct shword m = {0};
-		struct shwords tmp;
-		shwords_init(&tmp);
-		shwords_push_literal(&tmp, "-m");
-		add_word(&rd->command, &tmp.v[0], rd->opts);
-		add_word(&rd->script, &tmp.v[0], rd->opts);
-		shwords_release(&tmp);
-		(void)m;
+		strbuf_adds(&rd->command, "-m");
+		strbuf_adds(&rd->script, "-m");
 	}
 	for (size_t i = 0; i < script.nr; i++) {
 		add_word(&rd->command, &script.v[i], rd->opts);
@@ -158,7 +152,6 @@ struct emit {
 	const char *text;
 	size_t pos;
 	struct strbuf *out;
-	bool header;
 };
 
 static void put_value(struct emit *e, const struct placeholder *ph, const char *value)
@@ -241,7 +234,7 @@ static int emit_ph(void *data, const struct placeholder *ph)
 /* Renders text into out; returns false when a placeholder had no value (header lines are then dropped). */
 static bool render_text(struct render *rd, const char *text, struct strbuf *out)
 {
-	struct emit e = {rd, text, 0, out, false};
+	struct emit e = {rd, text, 0, out};
 	rd->missing_value = false;
 	placeholder_scan(text, emit_ph, &e);
 	strbuf_adds(out, text + e.pos);

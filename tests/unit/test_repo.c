@@ -655,7 +655,7 @@ static void default_dirs_order(void **state)
 	setenv("XDG_CONFIG_HOME", "/xdg", 1);
 	setenv("MAPLE_PATH", "/p1:/p2::/p1", 1);
 	struct strvec dirs = STRVEC_INIT;
-	repo_default_dirs(&dirs, "maple", "/extra");
+	repo_default_dirs(&dirs, "/extra");
 	const char *want[] = {"/first/data", "/etc/maple", "/xdg/maple", "/p1", "/p2", "/extra"};
 	assert_int_equal(dirs.nr, 6);
 	for (size_t i = 0; i < 6; i++)
