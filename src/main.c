@@ -17,6 +17,7 @@ static const struct {
 	{"extract", cmd_extract, "show what maple reads from a request, and from which words"},
 	{"clusters", cmd_clusters, "list the known clusters, or show one profile with its sources"},
 	{"templates", cmd_templates, "list and validate the launch templates"},
+	{"verify", cmd_verify, "check a job script statically (no scheduler needed)"},
 };
 
 static void usage(FILE *f)

@@ -30,6 +30,10 @@ int cmd_generate(int argc, char **argv);
 int cmd_extract(int argc, char **argv);
 int cmd_clusters(int argc, char **argv);
 int cmd_templates(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
+/* The JSON object of `maple verify --json`. */
+struct verify_result;
+json_t *verify_json(const struct verify_result *r, const struct request *req);
 
 /* ---- option tables ---- */
 enum opt_kind { OPT_FLAG, OPT_STRING };
@@ -52,6 +56,11 @@ void opts_help(FILE *f, const struct opt *opts, const char *usage, const char *a
 struct repo *open_repo(const char *extra_dir);
 /* Joins words with spaces, or reads stdin when there are none and stdin is not a terminal. */
 int request_text(const struct strvec *words, struct strbuf *out);
+
+/* Reads a job script (path, or '-' for stdin) up to MAX_SCRIPT_BYTES; prints the error. */
+int read_script_file(const char *path, struct strbuf *out);
+/* The directory of a script path, to find the config files it names (caller frees). */
+char *script_dir_of(const char *path);
 
 /* JSON helpers */
 json_t *json_str_or_null(const char *s);

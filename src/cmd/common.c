@@ -3,7 +3,9 @@
 #include "cmd.h"
 
 #include "../util/fsutil.h"
+#include "../script/jobscript.h"
 #include "../util/strvec.h"
+#include "../util/xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -172,6 +174,12 @@ json_t *request_json(const struct request *r)
 	json_object_set_new(o, "venv", json_str_or_null(r->venv));
 	json_object_set_new(o, "modules", json_strvec(&r->modules));
 	json_object_set_new(o, "master_port", json_int_or_null(r->master_port));
+	if (r->env_names.nr) {
+		json_t *env = json_object();
+		for (size_t i = 0; i < r->env_names.nr; i++)
+			json_object_set_new(env, r->env_names.v[i], json_string(r->env_values.v[i].value));
+		json_object_set_new(o, "env", env);
+	}
 	return o;
 }
 
@@ -183,4 +191,28 @@ void json_print(json_t *j, bool compact)
 		fputc('\n', stdout);
 		free(s);
 	}
+}
+
+int read_script_file(const char *path, struct strbuf *out)
+{
+	struct maple_error err;
+	int rc = strcmp(path, "-") ? read_file(path, out, MAX_SCRIPT_BYTES, &err)
+				   : read_stream(0, out, MAX_SCRIPT_BYTES, &err);
+	if (rc < 0) {
+		fprintf(stderr, "maple: %s\n", err.text);
+		return -1;
+	}
+	return 0;
+}
+
+char *script_dir_of(const char *path)
+{
+	if (!strcmp(path, "-"))
+		return xstrdup(".");
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		return xstrdup(".");
+	if (slash == path)
+		return xstrdup("/");
+	return xstrndup(path, (size_t)(slash - path));
 }

@@ -3,20 +3,64 @@
 #include "cmd.h"
 
 #include "../request/extract.h"
+#include "../request/extract_script.h"
+#include "../util/fsutil.h"
+
+#include <libgen.h>
+#include <stdlib.h>
 
 #include <string.h>
 
-static const char usage[] = "maple extract [--json] TEXT";
-static const char about[] = "Shows the request maple reads from TEXT and the words that produced each field.\n"
+static const char usage[] = "maple extract [--json] TEXT\n       maple extract [--json] --script FILE";
+static const char about[] = "Shows the request maple reads from TEXT (or from a job script, with --script) and what produced\n"
+			    "each field.\n"
 			    "Exit status: 0 read, 2 unreadable input.";
+
+static int extract_from_script(struct repo *repo, const char *path, bool json)
+{
+	struct strbuf text = STRBUF_INIT;
+	if (read_script_file(path, &text) < 0)
+		return EXIT_ERROR;
+	char *dir = script_dir_of(path);
+	struct script_reading sr;
+	struct maple_error err;
+	if (read_script(text.buf, text.len, dir, repo, NULL, &sr, &err) < 0) {
+		fprintf(stderr, "maple: %s: %s\n", path, err.text);
+		free(dir);
+		strbuf_release(&text);
+		return EXIT_ERROR;
+	}
+	struct request req;
+	request_init(&req);
+	script_to_request(&sr, &req);
+	json_t *o = json_object();
+	json_object_set_new(o, "scheduler", json_str_or_null(sr.js.sched ? sched_kind_name(sr.js.sched) : NULL));
+	json_object_set_new(o, "request", request_json(&req));
+	json_t *from = json_object();
+	for (int f = 0; f < RF_COUNT; f++)
+		if (req.from[f])
+			json_object_set_new(from, req_field_name((enum req_field)f), json_string(req.from[f]));
+	json_object_set_new(o, "from", from);
+	json_object_set_new(o, "not_carried_over", json_strvec(&sr.dropped));
+	json_object_set_new(o, "warnings", json_strvec(&req.warnings));
+	json_print(o, false);
+	(void)json;
+	json_decref(o);
+	request_release(&req);
+	script_reading_release(&sr);
+	free(dir);
+	strbuf_release(&text);
+	return EXIT_OK;
+}
 
 int cmd_extract(int argc, char **argv)
 {
 	bool json = false;
-	const char *data_dir = NULL;
+	const char *data_dir = NULL, *script = NULL;
 	const struct opt opts[] = {
 		{0, "json", OPT_FLAG, NULL, "print one JSON object", &json},
 		{0, "data-dir", OPT_STRING, "DIR", "extra directory of cluster profiles", &data_dir},
+		{0, "script", OPT_STRING, "FILE", "read a job script instead of text ('-' = stdin)", &script},
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec words = STRVEC_INIT;
@@ -26,6 +70,12 @@ int cmd_extract(int argc, char **argv)
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;
 	}
 	struct repo *repo = open_repo(data_dir);
+	if (repo && script) {
+		strvec_clear(&words);
+		int rc = extract_from_script(repo, script, json);
+		repo_destroy(repo);
+		return rc;
+	}
 	struct strbuf text = STRBUF_INIT;
 	if (!repo || request_text(&words, &text) < 0) {
 		strvec_clear(&words);

@@ -290,6 +290,76 @@ static void load_quirks(struct ydoc *y, yaml_node_t *seq, struct cluster *c)
 	}
 }
 
+static const char *const rule_keys[] = {"option", "value", "severity", "why", "source", "reliability", NULL};
+static const char *const rule_req[] = {"option", "why", "source", NULL};
+
+static void load_rules(struct ydoc *y, yaml_node_t *seq, const char *what, struct directive_rule **out, size_t *n,
+		       bool with_value)
+{
+	*n = 0;
+	if (!seq)
+		return;
+	if (!yis_seq(seq)) {
+		yerr(y, seq, "'verify.%s' must be a list of {option, why, source} items", what);
+		return;
+	}
+	size_t len = yseq_len(seq);
+	*out = arena_alloc(y->arena, (len + 1) * sizeof(**out));
+	for (size_t i = 0; i < len; i++) {
+		yaml_node_t *it = yseq_at(y, seq, i);
+		if (!ymap_check(y, it, what, rule_keys, rule_req))
+			continue;
+		struct directive_rule *r = &(*out)[(*n)++];
+		r->severity = "error";
+		yget_str(y, it, "option", &r->option);
+		yget_str(y, it, "value", &r->value);
+		yget_str(y, it, "severity", &r->severity);
+		yget_str(y, it, "why", &r->why);
+		get_source(y, it, &r->src, true);
+		if (r->value && !with_value)
+			yerr(y, ymap_get(y, it, "value"), "'verify.%s' items take no 'value'", what);
+		if (r->severity && strcmp(r->severity, "error") && strcmp(r->severity, "warning"))
+			yerr(y, ymap_get(y, it, "severity"), "'severity' must be error or warning, not '%s'", r->severity);
+		if (r->option && (!*r->option || r->option[0] == '-'))
+			yerr(y, ymap_get(y, it, "option"),
+			     "'option' is the option's name without dashes (constraint, gres, filesystems), not '%s'",
+			     r->option);
+	}
+}
+
+static const char *const fp_keys[] = {"text", "source", "reliability", NULL};
+static const char *const fp_req[] = {"text", "source", NULL};
+static const char *const verify_keys[] = {"requires", "rejects", "fingerprints", NULL};
+
+static void load_verify(struct ydoc *y, yaml_node_t *map, struct cluster *c)
+{
+	if (!map)
+		return;
+	if (!ymap_check(y, map, "verify", verify_keys, NULL))
+		return;
+	load_rules(y, ymap_get(y, map, "requires"), "requires", &c->requires, &c->nrequires, true);
+	load_rules(y, ymap_get(y, map, "rejects"), "rejects", &c->rejects, &c->nrejects, false);
+	yaml_node_t *seq = ymap_get(y, map, "fingerprints");
+	if (!seq)
+		return;
+	if (!yis_seq(seq)) {
+		yerr(y, seq, "'verify.fingerprints' must be a list of {text, source} items");
+		return;
+	}
+	size_t len = yseq_len(seq);
+	c->fingerprints = arena_alloc(y->arena, (len + 1) * sizeof(*c->fingerprints));
+	for (size_t i = 0; i < len; i++) {
+		yaml_node_t *it = yseq_at(y, seq, i);
+		if (!ymap_check(y, it, "fingerprint", fp_keys, fp_req))
+			continue;
+		struct fingerprint *f = &c->fingerprints[c->nfingerprints++];
+		yget_str(y, it, "text", &f->text);
+		get_source(y, it, &f->src, true);
+		if (f->text && strlen(f->text) < 3)
+			yerr(y, it, "fingerprint '%s' is too short to identify a cluster", f->text);
+	}
+}
+
 static bool get_walltime(struct ydoc *y, yaml_node_t *map, const char *key, int *out)
 {
 	const char *s = NULL;
@@ -366,7 +436,7 @@ static const char *const hw_req[] = {"gpu_model",	   "gpu_vendor",	 "gpu_memory_
 static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "center", "scheduler",
 					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
 					   "account_required", "header", "setup", "modules", "env",
-					   "quirks",	NULL};
+					   "quirks",	"verify", NULL};
 static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
 					  "hardware", "default_queue", "queues", "header",    "modules",  NULL};
 static const char *const env_keys[] = {"name", "value", "source", "reliability", NULL};
@@ -477,6 +547,7 @@ static struct cluster *load_cluster(struct ydoc *y, const char *stem)
 		}
 	}
 	load_quirks(y, ymap_get(y, root, "quirks"), c);
+	load_verify(y, ymap_get(y, root, "verify"), c);
 	return c;
 }
 

@@ -74,6 +74,20 @@ struct hardware {
 	struct fact_src src;
 };
 
+/* A directive the verifier requires or rejects on a cluster (verify.requires / verify.rejects). */
+struct directive_rule {
+	const char *option; /* Slurm long name without dashes; PBS account/queue/job-name or -l resource */
+	const char *value;  /* requires: a substring the value must contain (NULL = any) */
+	const char *severity; /* error | warning */
+	const char *why;
+	struct fact_src src;
+};
+
+struct fingerprint {
+	const char *text; /* substring that points at this cluster in a script */
+	struct fact_src src;
+};
+
 struct cluster {
 	const char *id;
 	const char *name;
@@ -94,6 +108,10 @@ struct cluster {
 	size_t nmodules[FW_COUNT];
 	struct env_var *env;
 	size_t nenv;
+	struct directive_rule *requires, *rejects;
+	size_t nrequires, nrejects;
+	struct fingerprint *fingerprints;
+	size_t nfingerprints;
 	const char *file;
 };
 

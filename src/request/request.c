@@ -24,6 +24,8 @@ void request_init(struct request *r)
 	shwords_init(&r->args);
 	strvec_init(&r->modules);
 	strvec_init(&r->warnings);
+	strvec_init(&r->env_names);
+	shwords_init(&r->env_values);
 }
 
 void request_release(struct request *r)
@@ -41,6 +43,8 @@ void request_release(struct request *r)
 	for (int i = 0; i < RF_COUNT; i++)
 		free(r->from[i]);
 	strvec_clear(&r->warnings);
+	strvec_clear(&r->env_names);
+	shwords_release(&r->env_values);
 	request_init(r);
 }
 

@@ -45,6 +45,9 @@ struct request {
 	char *conda_env, *venv;
 	struct strvec modules;
 	int master_port; /* 0 = default */
+	/* application environment variables carried over from an old script: env_names[i]=env_values[i] */
+	struct strvec env_names;
+	struct shwords env_values;
 	char *from[RF_COUNT]; /* the words that produced each field (NULL = default / not stated) */
 	struct strvec warnings;
 };

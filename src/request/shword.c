@@ -166,14 +166,19 @@ static size_t lex_backtick(const char *s, size_t len, size_t i, struct shword *w
 	return end;
 }
 
-int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank)
+static bool is_op_char(char c)
+{
+	return c && strchr(";|&<>()", c);
+}
+
+static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank, bool stop_at_ops)
 {
 	memset(w, 0, sizeof(*w));
 	size_t i = *pos;
 	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || (newline_is_blank && s[i] == '\n') ||
 			   (s[i] == '\\' && i + 1 < len && s[i + 1] == '\n'))) /* a line continuation is blank */
 		i += s[i] == '\\' ? 2 : 1;
-	if (i >= len || s[i] == '\n') {
+	if (i >= len || s[i] == '\n' || (stop_at_ops && is_op_char(s[i]))) {
 		*pos = i;
 		return 0;
 	}
@@ -243,8 +248,11 @@ int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool ne
 		} else if (c == '`') {
 			i = lex_backtick(s, len, i, w, &val);
 		} else {
-			if (strchr(";|&<>()", c))
+			if (is_op_char(c)) {
+				if (stop_at_ops)
+					break;
 				w->flags |= SHW_META;
+			}
 			add_seg(w, SEG_LIT, s + i, 1);
 			strbuf_addch(&val, c);
 			i++;
@@ -257,6 +265,16 @@ int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool ne
 		add_seg(w, SEG_LIT, "", 0);
 	*pos = i;
 	return 1;
+}
+
+int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank)
+{
+	return lex_word(s, len, pos, w, newline_is_blank, false);
+}
+
+int shlex_word(const char *s, size_t len, size_t *pos, struct shword *w)
+{
+	return lex_word(s, len, pos, w, false, true);
 }
 
 void shlex_split(const char *s, size_t len, struct shwords *out)

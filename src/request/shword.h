@@ -53,6 +53,10 @@ void shword_release(struct shword *w);
 /* Reads the next word of s[*pos..len) into w, skipping blanks (space, tab; newlines too when
  * newline_is_blank). Returns 1 when a word was read, 0 at the end. An unquoted newline ends a word. */
 int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank);
+/* Like shlex_next (newlines end words and are not blank) but an unquoted ; | & < > ( ) ends the
+ * word instead of joining it, as a shell reading a script does; returns 0 (pos on the operator)
+ * when the next thing is an operator. */
+int shlex_word(const char *s, size_t len, size_t *pos, struct shword *w);
 /* Splits all of s into words. */
 void shlex_split(const char *s, size_t len, struct shwords *out);
 

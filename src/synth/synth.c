@@ -329,6 +329,22 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		for (size_t i = 0; i < c->nenv; i++)
 			strbuf_addf(out, "export %s=%s\n", c->env[i].name, c->env[i].value);
 	}
+	if (r->env_names.nr) {
+		section(out, "application environment");
+		for (size_t i = 0; i < r->env_names.nr; i++) {
+			const struct shword *v = &r->env_values.v[i];
+			strbuf_addf(out, "export %s=", r->env_names.v[i]);
+			if (v->nsegs == 1 && v->segs[0].kind == SEG_LIT && !v->segs[0].text[0])
+				strbuf_adds(out, "''");
+			else
+				shword_quote(v, out, opts->allow_shell);
+			strbuf_addch(out, '\n');
+			if (!opts->allow_shell && (v->flags & (SHW_META | SHW_SUBST)))
+				request_warn(r, "%s=%s: a command substitution or shell operator was written as plain text "
+						"(use --allow-shell to keep it live)",
+					     r->env_names.v[i], v->raw);
+		}
+	}
 	if (gen_ds) {
 		section(out, "DeepSpeed configuration");
 		const char *jobid = c->scheduler == SCHED_PBS ? "${PBS_JOBID%%.*}" : "${SLURM_JOB_ID}";

@@ -1,0 +1,197 @@
+/* verify.c - `maple verify SCRIPT`: static verification of a job script, printed for people
+ * (grouped by severity, the offending line with a caret) or as JSON for tools. */
+#include "cmd.h"
+
+#include "../request/extract.h"
+#include "../verify/verify.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char usage[] = "maple verify [--json] [--cluster ID] [--no-tools] SCRIPT";
+static const char about[] =
+	"Checks a job script without a scheduler: directive syntax, node and rank counts between header,\n"
+	"launcher and cluster, queue limits, required and rejected options, rendezvous variables, per-task\n"
+	"node ranks, bash -n and shellcheck. The cluster comes from --cluster or from the script's evidence\n"
+	"(fingerprints such as file system paths, queue names, modules, the cluster's name).\n"
+	"Exit status: 0 no error finding, 1 error findings, 2 unreadable input.";
+
+/* Prints the source line and a caret under the offending text. */
+static void show_line(FILE *f, const struct jobscript *js, const struct finding *fd, bool color)
+{
+	if (fd->line < 1 || (size_t)fd->line > js->lines.nr)
+		return;
+	const char *l = js->lines.v[fd->line - 1];
+	size_t len = strlen(l);
+	size_t start = 0, width = 150;
+	int col = fd->col > 0 ? fd->col - 1 : -1;
+	if (col > 100)
+		start = (size_t)col - 60;
+	if (start > len)
+		start = len;
+	size_t shown = len - start > width ? width : len - start;
+	fprintf(f, "  %5d | %s%.*s%s\n", fd->line, start ? "..." : "", (int)shown, l + start,
+		start + shown < len ? "..." : "");
+	if (col >= 0 && (size_t)col <= len) {
+		fprintf(f, "        | %s", start ? "   " : "");
+		for (size_t i = start; i < (size_t)col; i++)
+			fputc(l[i] == '\t' ? '\t' : ' ', f);
+		fprintf(f, "%s^", color ? "\033[1;32m" : "");
+		int span = fd->span > 1 ? fd->span - 1 : 0;
+		if ((size_t)col + (size_t)span > start + shown)
+			span = (int)(start + shown - (size_t)col) - 1;
+		for (int i = 0; i < span && i < 150; i++)
+			fputc('~', f);
+		fprintf(f, "%s\n", color ? "\033[0m" : "");
+	}
+}
+
+static void print_human(const char *path, const struct verify_result *r)
+{
+	bool color = isatty(1) && !getenv("NO_COLOR");
+	const struct jobscript *js = &r->sr.js;
+	printf("%s: %s script", path, js->sched ? sched_kind_name(js->sched) : "shell (no scheduler directives)");
+	if (r->cluster && r->cluster_inferred)
+		printf(" for %s (inferred from %s)\n", r->cluster->id, r->sr.cluster_why.buf);
+	else if (r->cluster)
+		printf(" for %s\n", r->cluster->id);
+	else
+		printf(", cluster not recognised\n");
+	static const char *const titles[] = {"errors", "warnings", "notes"};
+	for (int sev = SEV_ERROR; sev <= SEV_INFO; sev++) {
+		size_t n = 0;
+		for (size_t i = 0; i < r->nfindings; i++)
+			n += r->findings[i].sev == (enum severity)sev;
+		if (!n)
+			continue;
+		printf("\n%s (%zu):\n", titles[sev], n);
+		for (size_t i = 0; i < r->nfindings; i++) {
+			const struct finding *f = &r->findings[i];
+			if (f->sev != (enum severity)sev)
+				continue;
+			const char *c1 = !color ? "" : sev == SEV_ERROR ? "\033[1;31m" : sev == SEV_WARNING ? "\033[1;35m" : "\033[1;36m";
+			if (f->line > 0 && f->col > 0)
+				printf("%s:%d:%d: %s%s%s [%s] %s\n", path, f->line, f->col, c1, severity_name(f->sev),
+				       color ? "\033[0m" : "", f->id, f->message);
+			else if (f->line > 0)
+				printf("%s:%d: %s%s%s [%s] %s\n", path, f->line, c1, severity_name(f->sev), color ? "\033[0m" : "",
+				       f->id, f->message);
+			else
+				printf("%s: %s%s%s [%s] %s\n", path, c1, severity_name(f->sev), color ? "\033[0m" : "", f->id,
+				       f->message);
+			fflush(stdout);
+			show_line(stdout, js, f, color);
+			if (f->fix && *f->fix)
+				printf("        = fix: %s\n", f->fix);
+		}
+	}
+	printf("\n%d error%s, %d warning%s\n", r->nerrors, r->nerrors == 1 ? "" : "s", r->nwarnings,
+	       r->nwarnings == 1 ? "" : "s");
+}
+
+json_t *verify_json(const struct verify_result *r, const struct request *req)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, "cluster", json_str_or_null(r->cluster ? r->cluster->id : NULL));
+	json_object_set_new(o, "cluster_inferred_from",
+			    r->cluster_inferred ? json_string(r->sr.cluster_why.buf) : json_null());
+	json_object_set_new(o, "scheduler",
+			    r->sr.js.sched ? json_string(sched_kind_name(r->sr.js.sched)) : json_null());
+	json_object_set_new(o, "request", request_json(req));
+	json_t *fa = json_array();
+	for (size_t i = 0; i < r->nfindings; i++) {
+		const struct finding *f = &r->findings[i];
+		json_t *fj = json_object();
+		json_object_set_new(fj, "id", json_string(f->id));
+		json_object_set_new(fj, "severity", json_string(severity_name(f->sev)));
+		json_object_set_new(fj, "line", json_integer(f->line));
+		if (f->col > 0)
+			json_object_set_new(fj, "column", json_integer(f->col));
+		json_object_set_new(fj, "message", json_string(f->message));
+		json_object_set_new(fj, "fix", json_string(f->fix ? f->fix : ""));
+		json_array_append_new(fa, fj);
+	}
+	json_object_set_new(o, "findings", fa);
+	return o;
+}
+
+int cmd_verify(int argc, char **argv)
+{
+	bool json = false, no_tools = false;
+	const char *cluster_id = NULL, *data_dir = NULL;
+	const struct opt opts[] = {
+		{0, "json", OPT_FLAG, NULL, "print one JSON object (cluster, scheduler, request, findings)", &json},
+		{0, "cluster", OPT_STRING, "ID", "the cluster the script is for (default: inferred from the script)",
+		 &cluster_id},
+		{0, "no-tools", OPT_FLAG, NULL, "skip the external checks (bash -n, shellcheck)", &no_tools},
+		{0, "data-dir", OPT_STRING, "DIR", "extra directory of cluster profiles and templates", &data_dir},
+		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
+	};
+	struct strvec rest = STRVEC_INIT;
+	int pr = opts_parse(argc, argv, opts, usage, about, &rest);
+	if (pr) {
+		strvec_clear(&rest);
+		return pr > 0 ? EXIT_OK : EXIT_ERROR;
+	}
+	if (rest.nr != 1) {
+		fprintf(stderr, "maple verify: give one script (or '-' for stdin)\nusage: %s\n", usage);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	const char *path = rest.v[0];
+	struct repo *repo = open_repo(data_dir);
+	if (!repo) {
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	const struct cluster *c = NULL;
+	if (cluster_id) {
+		c = match_cluster_name(repo, cluster_id);
+		if (!c) {
+			const char *near[3];
+			size_t n = closest_clusters(repo, cluster_id, near, 3);
+			fprintf(stderr, "maple verify: unknown cluster '%s'", cluster_id);
+			for (size_t i = 0; i < n; i++)
+				fprintf(stderr, "%s%s", i ? ", " : " (did you mean ", near[i]);
+			fprintf(stderr, "%s; `maple clusters` lists them\n", n ? "?)" : "");
+			repo_destroy(repo);
+			strvec_clear(&rest);
+			return EXIT_ERROR;
+		}
+	}
+	struct strbuf text = STRBUF_INIT;
+	if (read_script_file(path, &text) < 0) {
+		repo_destroy(repo);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	char *dir = script_dir_of(path);
+	struct verify_opts vo = {!no_tools};
+	struct verify_result r;
+	struct maple_error err;
+	int rc;
+	if (verify_script(text.buf, text.len, dir, repo, c, &vo, &r, &err) < 0) {
+		fprintf(stderr, "maple verify: %s: %s\n", path, err.text);
+		rc = EXIT_ERROR;
+	} else {
+		struct request req;
+		request_init(&req);
+		script_to_request(&r.sr, &req);
+		if (json) {
+			json_t *o = verify_json(&r, &req);
+			json_print(o, false);
+			json_decref(o);
+		} else {
+			print_human(path, &r);
+		}
+		request_release(&req);
+		rc = r.nerrors ? EXIT_FINDINGS : EXIT_OK;
+		verify_result_release(&r);
+	}
+	free(dir);
+	strbuf_release(&text);
+	repo_destroy(repo);
+	strvec_clear(&rest);
+	return rc;
+}

@@ -1,0 +1,257 @@
+/* extract_script.c - old job script -> request: the portable parts of a script that works
+ * somewhere (nodes, GPUs per node, framework, strategy, the training script and its arguments,
+ * walltime, job name, application environment) and, for porting, the list of cluster-specific
+ * lines that are not carried over, each with its line number and the reason. */
+#include "extract_script.h"
+
+#include "../script/infer.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void script_reading_release(struct script_reading *sr)
+{
+	jobscript_release(&sr->js);
+	strbuf_release(&sr->cluster_why);
+	strvec_clear(&sr->dropped);
+	memset(sr, 0, sizeof(*sr));
+}
+
+int read_script(const char *text, size_t len, const char *script_dir, const struct repo *repo,
+		const struct cluster *cluster, struct script_reading *sr, struct maple_error *err)
+{
+	memset(sr, 0, sizeof(*sr));
+	strbuf_init(&sr->cluster_why);
+	strvec_init(&sr->dropped);
+	if (jobscript_parse(text, len, &sr->js, err) < 0) {
+		strbuf_release(&sr->cluster_why);
+		return -1;
+	}
+	sr->cluster = cluster;
+	if (cluster) {
+		sr->cluster_given = true;
+	} else if (repo) {
+		sr->cluster = infer_cluster(repo, &sr->js, &sr->cluster_why);
+	}
+	js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
+	js_framework(&sr->js, &sr->plan, script_dir, &sr->fw);
+	return 0;
+}
+
+static void set_from_line(struct request *r, enum req_field f, const struct jobscript *js, int line)
+{
+	if (line < 1 || (size_t)line > js->lines.nr)
+		return;
+	struct strbuf sb = STRBUF_INIT;
+	const char *l = js->lines.v[line - 1];
+	strbuf_addf(&sb, "line %d: %.*s", line, (int)(strlen(l) > 120 ? 120 : strlen(l)), l);
+	request_set_from(r, f, sb.buf, sb.len);
+	strbuf_release(&sb);
+}
+
+static void drop(struct script_reading *sr, int line, const char *why)
+{
+	const char *l = line >= 1 && (size_t)line <= sr->js.lines.nr ? sr->js.lines.v[line - 1] : "";
+	while (*l == ' ' || *l == '\t')
+		l++;
+	strvec_pushf(&sr->dropped, "line %d: `%.*s` not carried over: %s", line, (int)(strlen(l) > 100 ? 100 : strlen(l)),
+		     l, why);
+}
+
+/* Header options that describe the job itself (translated, not dropped). */
+static bool portable_directive(const char *opt)
+{
+	static const char *const keep[] = {"nodes",	     "ntasks",	      "ntasks-per-node", "gpus-per-node",
+					   "gpus",	     "gres",	      "time",		 "job-name",
+					   "walltime",	     "select",	      "nnodes",		 "slots",
+					   "gpu",	     "cpus-per-task", "gpus-per-task",	 "resource",
+					   "shell",	     "ngpus",	      NULL};
+	for (const char *const *k = keep; *k; k++)
+		if (!strcmp(*k, opt))
+			return true;
+	return false;
+}
+
+static const char *directive_drop_reason(const char *opt)
+{
+	if (!strcmp(opt, "account") || !strcmp(opt, "project"))
+		return "accounts are per cluster (give the target's with \"account NAME\")";
+	if (!strcmp(opt, "partition") || !strcmp(opt, "queue") || !strcmp(opt, "qos"))
+		return "queues are per cluster; maple picks the target's";
+	if (!strcmp(opt, "constraint") || !strcmp(opt, "filesystems") || !strcmp(opt, "place") ||
+	    !strcmp(opt, "exclusive") || !strcmp(opt, "mem") || !strcmp(opt, "mem-per-cpu") ||
+	    !strcmp(opt, "mem-per-gpu") || !strcmp(opt, "reservation") || !strcmp(opt, "licenses"))
+		return "a resource setting of the old cluster; the target's header has its own";
+	if (!strcmp(opt, "output") || !strcmp(opt, "error") || !strcmp(opt, "join") || !strcmp(opt, "keep"))
+		return "log file settings are left to the target's defaults";
+	if (!strncmp(opt, "mail", 4))
+		return "mail settings are not carried over";
+	return "a scheduler setting of the old cluster";
+}
+
+static bool is_setup_command(const char *w)
+{
+	static const char *const setup[] = {"module", "ml", "conda", "source", ".", "spack", "mamba", "micromamba", NULL};
+	for (const char *const *k = setup; *k; k++)
+		if (!strcmp(*k, w))
+			return true;
+	return false;
+}
+
+void script_to_request(struct script_reading *sr, struct request *r)
+{
+	const struct jobscript *js = &sr->js;
+	const struct launch_plan *p = &sr->plan;
+	const struct js_header *h = &p->header;
+	if (sr->cluster) {
+		request_set(&r->cluster, sr->cluster->id);
+		request_set_from(r, RF_CLUSTER, sr->cluster_why.len ? sr->cluster_why.buf : "given", 0);
+		if (sr->cluster_why.len)
+			request_set_from(r, RF_CLUSTER, sr->cluster_why.buf, sr->cluster_why.len);
+	}
+	/* nodes: the header, else the launch line */
+	if (h->nodes > 0) {
+		r->nodes = h->nodes;
+		set_from_line(r, RF_NODES, js, h->d_nodes->line);
+	} else if (p->eff_nodes > 0) {
+		r->nodes = (int)p->eff_nodes;
+		const struct lopt *o = p->nodes_from ? p->nodes_from : p->spawner_nodes_from;
+		const struct stage *st = p->nodes_from ? p->outer : p->spawner;
+		if (o && st)
+			set_from_line(r, RF_NODES, js, js->cmds[st->cmd].word_line[o->word]);
+	}
+	/* GPUs per node: the workers the launch line starts, else the header's GPUs */
+	if (p->workers_per_node > 0 && (p->spawner || p->outer)) {
+		r->gpus_per_node = (int)p->workers_per_node;
+		if (p->launch >= 0)
+			set_from_line(r, RF_GPUS_PER_NODE, js, js->cmds[js->launches[p->launch].cmd].line);
+	} else if (h->gpus_per_node > 0) {
+		r->gpus_per_node = h->gpus_per_node;
+		set_from_line(r, RF_GPUS_PER_NODE, js, h->d_gpus->line);
+	}
+	if (sr->fw.framework != FW_NONE) {
+		r->framework = sr->fw.framework;
+		request_set_from(r, RF_FRAMEWORK, sr->fw.why, strlen(sr->fw.why));
+	}
+	if (sr->fw.strategy != ST_NONE) {
+		r->strategy = sr->fw.strategy;
+		if (sr->fw.strategy_why)
+			request_set_from(r, RF_STRATEGY, sr->fw.strategy_why, strlen(sr->fw.strategy_why));
+	}
+	/* the training script and its arguments */
+	if (p->launch >= 0 && p->prog) {
+		const struct launch *l = &js->launches[p->launch];
+		const struct jcmd *c = &js->cmds[p->prog->cmd];
+		if (l->script_word >= 0) {
+			request_set(&r->script, c->words.v[l->script_word].value);
+			r->script_is_module = l->module;
+			set_from_line(r, RF_SCRIPT, js, c->word_line[l->script_word]);
+			shwords_release(&r->args);
+			struct shwords tmp;
+			shwords_init(&tmp);
+			for (int i = l->script_word + 1; i < p->prog->last; i++) {
+				const struct shword *w = &c->words.v[i];
+				/* DeepSpeed/HF config flags are rewritten for the target by the template */
+				struct shwords one;
+				shwords_init(&one);
+				struct shwords src = {(struct shword *)w, 1, 1};
+				shwords_copy(&one, &src);
+				shwords_push(&tmp, &one.v[0]);
+				free(one.v);
+			}
+			r->args = tmp;
+		}
+	}
+	if (h->walltime_min > 0) {
+		r->walltime_min = h->walltime_min;
+		set_from_line(r, RF_WALLTIME, js, h->d_time->line);
+	}
+	if (h->d_job_name && h->d_job_name->value && *h->d_job_name->value) {
+		request_set(&r->job_name, h->d_job_name->value);
+		set_from_line(r, RF_JOB_NAME, js, h->d_job_name->line);
+	}
+	/* the master port, when the script fixes one */
+	const struct assign *mp = js_lookup(js, "MASTER_PORT", (int)js->ncmds);
+	long port;
+	if (mp && js_eval_int(js, mp->value.raw, mp->cmd, NULL, &port) && port > 0 && port < 65536) {
+		r->master_port = (int)port;
+		set_from_line(r, RF_PORT, js, mp->line);
+	}
+	/* directives that are not carried over */
+	for (size_t i = 0; i < js->ndirs; i++) {
+		const struct directive *d = &js->dirs[i];
+		if (d->kind != js->sched || d->ignored)
+			continue;
+		if (d->unknown || !portable_directive(d->opt))
+			drop(sr, d->line, d->unknown ? "not an option the scheduler knows" : directive_drop_reason(d->opt));
+	}
+	/* environment: application variables are kept, cluster and launcher ones dropped */
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		if (a->depth != 0 || !a->exported || a->in_cmd_prefix)
+			continue;
+		const char *why = env_cluster_specific(a->name);
+		if (why) {
+			drop(sr, a->line, why);
+			continue;
+		}
+		if (!a->has_value) {
+			/* export NAME after NAME=value: carry the value it had */
+			const struct assign *v = js_lookup(js, a->name, a->cmd);
+			if (!v || !v->has_value)
+				continue;
+			a = v;
+		}
+		int k = strvec_find(&r->env_names, a->name);
+		if (k >= 0) { /* a later value replaces an earlier one */
+			shword_release(&r->env_values.v[k]);
+			struct shwords src = {(struct shword *)&a->value, 1, 1}, one;
+			shwords_init(&one);
+			shwords_copy(&one, &src);
+			r->env_values.v[k] = one.v[0];
+			free(one.v);
+			continue;
+		}
+		strvec_push(&r->env_names, a->name);
+		struct shwords src = {(struct shword *)&a->value, 1, 1};
+		shwords_copy(&r->env_values, &src);
+	}
+	/* set-up commands: modules and environments belong to the old cluster */
+	int other_first = 0, nother = 0;
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->depth != 0 || c->nassign_prefix >= c->words.nr)
+			continue;
+		bool in_launch = false;
+		for (size_t l = 0; l < js->nlaunches && !in_launch; l++)
+			in_launch = js->launches[l].cmd == (int)i;
+		if (in_launch)
+			continue;
+		const char *w = c->words.v[c->nassign_prefix].value;
+		if (is_setup_command(w)) {
+			bool act = c->words.nr > c->nassign_prefix + 1 &&
+				   (strstr(c->words.v[c->words.nr - 1].value, "activate") ||
+				    !strcmp(c->words.v[c->nassign_prefix + 1].value, "activate"));
+			drop(sr, c->line,
+			     !strcmp(w, "module") || !strcmp(w, "ml") || !strcmp(w, "spack")
+				     ? "modules are per cluster; maple loads the target's"
+				 : act ? "software environments are per cluster; recreate it on the target (say \"conda env NAME\" "
+					 "or \"venv PATH\" to activate one)"
+				       : "a set-up command of the old cluster");
+		} else if (strcmp(w, "export") && strcmp(w, "declare") && strcmp(w, "set") && strcmp(w, "echo") &&
+			   strcmp(w, "printf") && strcmp(w, "unset") && strcmp(w, "date") && strcmp(w, "hostname")) {
+			if (!nother++)
+				other_first = c->line;
+		}
+	}
+	if (nother)
+		strvec_pushf(&sr->dropped,
+			     "line %d%s: %d other command%s (set-up, staging, checks) not carried over: maple writes the "
+			     "environment and the launch; add what your job needs before the launch section",
+			     other_first, nother > 1 ? " and later" : "", nother, nother > 1 ? "s" : "");
+	if (p->launch < 0)
+		request_warn(r, "no launch line found in the script (srun, mpiexec, torchrun, deepspeed, accelerate "
+				"launch or python)");
+}

@@ -1,0 +1,32 @@
+/* extract_script.h - old job script -> request (the script reader). */
+#ifndef MAPLE_EXTRACT_SCRIPT_H
+#define MAPLE_EXTRACT_SCRIPT_H
+
+#include "../repo/repo.h"
+#include "../script/jobscript.h"
+#include "../script/plan.h"
+#include "../util/strbuf.h"
+#include "request.h"
+
+/* A script as read: its parse, its launch plan, framework guess and cluster. */
+struct script_reading {
+	struct jobscript js;
+	struct launch_plan plan;
+	struct fw_guess fw;
+	const struct cluster *cluster; /* given, or inferred (NULL = unknown) */
+	bool cluster_given;
+	struct strbuf cluster_why; /* the evidence for an inferred cluster */
+	struct strvec dropped;	   /* filled by script_to_request: what a port does not carry over, and why */
+};
+
+/* Reads text. cluster: the cluster the script is for when known (else inferred from the script
+ * through repo, which may be NULL). script_dir: where to look for config files it names (NULL =
+ * nowhere). Fails only when the text is not a script (binary, empty, too large). */
+int read_script(const char *text, size_t len, const char *script_dir, const struct repo *repo,
+		const struct cluster *cluster, struct script_reading *sr, struct maple_error *err);
+void script_reading_release(struct script_reading *sr);
+
+/* Fills req with what the script states, and sr->dropped with what a port leaves behind. */
+void script_to_request(struct script_reading *sr, struct request *req);
+
+#endif

@@ -1,0 +1,626 @@
+/* directives.c - the scheduler header of a job script: #SBATCH (Slurm), #PBS (PBS Pro / Torque) and
+ * #BSUB (LSF) lines, read as the schedulers read them (only before the first command), each
+ * option checked against the scheduler's option table and its value against the option's syntax;
+ * and the counts the header asks for (nodes, GPUs, tasks, walltime). */
+#include "jobscript.h"
+
+#include "../request/lexicon.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum vkind {
+	V_NONE,	    /* a flag */
+	V_OPT,	    /* optional value (only with =) */
+	V_STR,	    /* any text */
+	V_INT,	    /* positive integer */
+	V_RANGE,    /* N or N-M */
+	V_TIME,	    /* Slurm time */
+	V_MEM,	    /* memory size */
+	V_GPUS,	    /* [type:]N */
+	V_GRES,	    /* gpu[:type]:N[,...] */
+};
+
+struct optdef {
+	const char *name;
+	char short_name;
+	enum vkind v;
+};
+
+/* sbatch options (Slurm 22.05 - 24.05 man pages). */
+static const struct optdef slurm_opts[] = {
+	{"account", 'A', V_STR},	  {"acctg-freq", 0, V_STR},	    {"array", 'a', V_STR},
+	{"batch", 0, V_STR},		  {"bb", 0, V_STR},		    {"bbf", 0, V_STR},
+	{"begin", 'b', V_STR},		  {"chdir", 'D', V_STR},	    {"cluster-constraint", 0, V_STR},
+	{"clusters", 'M', V_STR},	  {"comment", 0, V_STR},	    {"constraint", 'C', V_STR},
+	{"container", 0, V_STR},	  {"container-id", 0, V_STR},	    {"contiguous", 0, V_NONE},
+	{"core-spec", 'S', V_INT},	  {"cores-per-socket", 0, V_INT},   {"cpu-freq", 0, V_STR},
+	{"cpus-per-gpu", 0, V_INT},	  {"cpus-per-task", 'c', V_INT},    {"deadline", 0, V_STR},
+	{"delay-boot", 0, V_STR},	  {"dependency", 'd', V_STR},	    {"distribution", 'm', V_STR},
+	{"error", 'e', V_STR},		  {"exclude", 'x', V_STR},	    {"exclusive", 0, V_OPT},
+	{"export", 0, V_STR},		  {"export-file", 0, V_STR},	    {"extra", 0, V_STR},
+	{"extra-node-info", 'B', V_STR},  {"get-user-env", 0, V_OPT},	    {"gid", 0, V_STR},
+	{"gpu-bind", 0, V_STR},		  {"gpu-freq", 0, V_STR},	    {"gpus", 'G', V_GPUS},
+	{"gpus-per-node", 0, V_GPUS},	  {"gpus-per-socket", 0, V_GPUS},   {"gpus-per-task", 0, V_GPUS},
+	{"gres", 0, V_GRES},		  {"gres-flags", 0, V_STR},	    {"help", 'h', V_NONE},
+	{"hint", 0, V_STR},		  {"hold", 'H', V_NONE},	    {"ignore-pbs", 0, V_NONE},
+	{"input", 'i', V_STR},		  {"job-name", 'J', V_STR},	    {"kill-on-invalid-dep", 0, V_STR},
+	{"licenses", 'L', V_STR},	  {"mail-type", 0, V_STR},	    {"mail-user", 0, V_STR},
+	{"mcs-label", 0, V_STR},	  {"mem", 0, V_MEM},		    {"mem-bind", 0, V_STR},
+	{"mem-per-cpu", 0, V_MEM},	  {"mem-per-gpu", 0, V_MEM},	    {"mincpus", 0, V_INT},
+	{"network", 0, V_STR},		  {"nice", 0, V_OPT},		    {"no-kill", 'k', V_OPT},
+	{"no-requeue", 0, V_NONE},	  {"nodefile", 'F', V_STR},	    {"nodelist", 'w', V_STR},
+	{"nodes", 'N', V_RANGE},	  {"ntasks", 'n', V_INT},	    {"ntasks-per-core", 0, V_INT},
+	{"ntasks-per-gpu", 0, V_INT},	  {"ntasks-per-node", 0, V_INT},    {"ntasks-per-socket", 0, V_INT},
+	{"open-mode", 0, V_STR},	  {"output", 'o', V_STR},	    {"overcommit", 'O', V_NONE},
+	{"oversubscribe", 's', V_NONE},	  {"parsable", 0, V_NONE},	    {"partition", 'p', V_STR},
+	{"power", 0, V_STR},		  {"prefer", 0, V_STR},		    {"priority", 0, V_STR},
+	{"profile", 0, V_STR},		  {"propagate", 0, V_OPT},	    {"qos", 'q', V_STR},
+	{"quiet", 'Q', V_NONE},		  {"reboot", 0, V_NONE},	    {"requeue", 0, V_NONE},
+	{"reservation", 0, V_STR},	  {"segment", 0, V_INT},	    {"signal", 0, V_STR},
+	{"sockets-per-node", 0, V_INT},	  {"spread-job", 0, V_NONE},	    {"switches", 0, V_STR},
+	{"test-only", 0, V_NONE},	  {"thread-spec", 0, V_INT},	    {"threads-per-core", 0, V_INT},
+	{"time", 't', V_TIME},		  {"time-min", 0, V_TIME},	    {"tmp", 0, V_MEM},
+	{"tres-bind", 0, V_STR},	  {"tres-per-task", 0, V_STR},	    {"uid", 0, V_STR},
+	{"use-min-nodes", 0, V_NONE},	  {"usage", 0, V_NONE},		    {"verbose", 'v', V_NONE},
+	{"version", 'V', V_NONE},	  {"wait", 'W', V_NONE},	    {"wait-all-nodes", 0, V_INT},
+	{"wckey", 0, V_STR},		  {"wrap", 0, V_STR},		    {"x11", 0, V_OPT},
+	{NULL, 0, V_NONE},
+};
+
+/* qsub options (PBS Pro 2022; Torque's -l nodes= is read too). -l is split per resource. */
+static const struct optdef pbs_opts[] = {
+	{"after", 'a', V_STR},	   {"account", 'A', V_STR}, {"checkpoint", 'c', V_STR}, {"prefix", 'C', V_STR},
+	{"error", 'e', V_STR},	   {"hold", 'h', V_NONE},   {"interactive", 'I', V_NONE}, {"join", 'j', V_STR},
+	{"array", 'J', V_STR},	   {"keep", 'k', V_STR},    {"resource", 'l', V_STR},	  {"mail", 'm', V_STR},
+	{"mail-user", 'M', V_STR}, {"job-name", 'N', V_STR}, {"output", 'o', V_STR},	  {"priority", 'p', V_STR},
+	{"project", 'P', V_STR},   {"queue", 'q', V_STR},   {"rerun", 'r', V_STR},	  {"shell", 'S', V_STR},
+	{"user", 'u', V_STR},	   {"variables", 'v', V_STR}, {"export-env", 'V', V_NONE}, {"attributes", 'W', V_STR},
+	{"x11", 'X', V_NONE},	   {"quiet", 'z', V_NONE},  {"array-t", 't', V_STR},	  {"directory", 'd', V_STR},
+	{"directory-w", 'w', V_STR},
+	{NULL, 0, V_NONE},
+};
+
+/* bsub options that appear in GPU job scripts (IBM Spectrum LSF 10.1). */
+static const struct optdef lsf_opts[] = {
+	{"nnodes", 0, V_INT},	  {"slots", 'n', V_STR},     {"walltime", 'W', V_STR},	{"job-name", 'J', V_STR},
+	{"account", 'P', V_STR},  {"queue", 'q', V_STR},     {"output", 'o', V_STR},	{"error", 'e', V_STR},
+	{"gpu", 0, V_STR},	  {"resource", 'R', V_STR},  {"alloc_flags", 0, V_STR}, {"begin", 'b', V_STR},
+	{"notify-begin", 'B', V_NONE}, {"notify-end", 'N', V_NONE}, {"mail-user", 'u', V_STR}, {"exclusive", 'x', V_NONE},
+	{"cwd", 0, V_STR},	  {"outdir", 0, V_STR},	     {"group", 'G', V_STR},	{"env", 0, V_STR},
+	{"depend", 'w', V_STR},	  {"oo", 0, V_STR},	     {"eo", 0, V_STR},		{"app", 0, V_STR},
+	{"core_isolation", 0, V_STR}, {"stage", 0, V_STR},   {"cn_cu", 0, V_STR},	{"U", 0, V_STR},
+	{"We", 0, V_STR},	  {"L", 0, V_STR},	     {"M", 0, V_STR},		{"I", 0, V_NONE},
+	{NULL, 0, V_NONE},
+};
+
+static const struct optdef *find_long(const struct optdef *t, const char *name, size_t n)
+{
+	for (; t->name; t++)
+		if (strlen(t->name) == n && !memcmp(t->name, name, n))
+			return t;
+	return NULL;
+}
+
+static const struct optdef *find_short(const struct optdef *t, char c)
+{
+	for (; t->name; t++)
+		if (t->short_name == c)
+			return t;
+	return NULL;
+}
+
+static bool all_digits(const char *s)
+{
+	return *s && strspn(s, "0123456789") == strlen(s);
+}
+
+/* Slurm time: minutes, MM:SS, HH:MM:SS, D-HH, D-HH:MM, D-HH:MM:SS; "UNLIMITED"/"INFINITE" = -2.
+ * Returns minutes (seconds round up) or -1. */
+int slurm_time_minutes(const char *s)
+{
+	if (!strcasecmp(s, "UNLIMITED") || !strcasecmp(s, "INFINITE"))
+		return -2;
+	long f[4] = {0};
+	int nf = 0;
+	long days = 0;
+	const char *p = s;
+	const char *dash = strchr(s, '-');
+	if (dash) {
+		char *end;
+		days = strtol(s, &end, 10);
+		if (end != dash || end == s || days < 0 || days > 365)
+			return -1;
+		p = dash + 1;
+	}
+	while (*p) {
+		if (nf == 3 || !isdigit((unsigned char)*p))
+			return -1;
+		char *end;
+		f[nf] = strtol(p, &end, 10);
+		if (f[nf] > 100000)
+			return -1;
+		nf++;
+		p = end;
+		if (*p == ':') {
+			p++;
+			if (!*p)
+				return -1;
+		} else if (*p) {
+			return -1;
+		}
+	}
+	if (nf == 0 || nf > 3)
+		return -1;
+	long minutes;
+	if (dash) { /* D-HH, D-HH:MM, D-HH:MM:SS */
+		minutes = days * 1440 + f[0] * 60 + (nf > 1 ? f[1] : 0) + (nf > 2 && f[2] > 0 ? 1 : 0);
+	} else if (nf == 1) {
+		minutes = f[0];
+	} else if (nf == 2) {
+		minutes = f[0] + (f[1] > 0 ? 1 : 0);
+	} else {
+		minutes = f[0] * 60 + f[1] + (f[2] > 0 ? 1 : 0);
+	}
+	return minutes > 1000000 ? -1 : (int)minutes;
+}
+
+/* PBS walltime: [[HH:]MM:]SS; LSF -W: [HH:]MM. Minutes (rounded up) or -1. */
+static int pbs_time_minutes(const char *s)
+{
+	long f[3];
+	int nf = 0;
+	const char *p = s;
+	while (*p) {
+		if (nf == 3 || !isdigit((unsigned char)*p))
+			return -1;
+		char *end;
+		f[nf++] = strtol(p, &end, 10);
+		p = end;
+		if (*p == '.' && nf) { /* fractional seconds */
+			p++;
+			while (isdigit((unsigned char)*p))
+				p++;
+		}
+		if (*p == ':') {
+			p++;
+			if (!*p)
+				return -1;
+		} else if (*p) {
+			return -1;
+		}
+	}
+	long secs;
+	if (nf == 1)
+		secs = f[0];
+	else if (nf == 2)
+		secs = f[0] * 60 + f[1];
+	else if (nf == 3)
+		secs = f[0] * 3600 + f[1] * 60 + f[2];
+	else
+		return -1;
+	if (secs > 60L * 1000000)
+		return -1;
+	return (int)((secs + 59) / 60);
+}
+
+int lsf_time_minutes(const char *s)
+{
+	const char *colon = strchr(s, ':');
+	char *end;
+	long a = strtol(s, &end, 10);
+	if (end == s || a < 0)
+		return -1;
+	if (!colon)
+		return *end ? -1 : (int)a;
+	if (end != colon)
+		return -1;
+	long b = strtol(colon + 1, &end, 10);
+	if (*end || end == colon + 1 || b < 0 || b > 59)
+		return -1;
+	return (int)(a * 60 + b);
+}
+
+int pbs_walltime_minutes(const char *s)
+{
+	return pbs_time_minutes(s);
+}
+
+static char *check_value(enum vkind v, const char *val)
+{
+	struct strbuf sb = STRBUF_INIT;
+	switch (v) {
+	case V_INT:
+		if (!all_digits(val) || atol(val) <= 0)
+			strbuf_addf(&sb, "'%s' is not a positive whole number", val);
+		break;
+	case V_RANGE: {
+		const char *d = strchr(val, '-');
+		bool ok = d ? (strspn(val, "0123456789") == (size_t)(d - val) && d > val && all_digits(d + 1))
+			    : all_digits(val);
+		if (!ok || atol(val) <= 0)
+			strbuf_addf(&sb, "'%s' is not a node count (N or MIN-MAX)", val);
+		break;
+	}
+	case V_TIME:
+		if (slurm_time_minutes(val) == -1)
+			strbuf_addf(&sb, "'%s' is not a Slurm time (minutes, HH:MM:SS or D-HH:MM:SS)", val);
+		break;
+	case V_MEM: {
+		size_t d = strspn(val, "0123456789");
+		if (!d || (val[d] && (strchr("KMGTkmgt", val[d]) == NULL || (val[d + 1] && strcasecmp(val + d + 1, "B")))))
+			strbuf_addf(&sb, "'%s' is not a memory size (e.g. 64G)", val);
+		break;
+	}
+	case V_GPUS: {
+		const char *c = strrchr(val, ':');
+		const char *n = c ? c + 1 : val;
+		if (!all_digits(n))
+			strbuf_addf(&sb, "'%s' is not a GPU count ([type:]N)", val);
+		break;
+	}
+	case V_GRES:
+		if (!*val || strchr(val, ' '))
+			strbuf_addf(&sb, "'%s' is not a --gres list (e.g. gpu:4)", val);
+		break;
+	default:
+		break;
+	}
+	return sb.len ? strbuf_detach(&sb) : (strbuf_release(&sb), NULL);
+}
+
+static struct directive *add_dir(struct jobscript *js, enum sched_kind k, int line, int col, int span)
+{
+	js->dirs = xrealloc(js->dirs, (js->ndirs + 1) * sizeof(*js->dirs));
+	struct directive *d = &js->dirs[js->ndirs++];
+	memset(d, 0, sizeof(*d));
+	d->kind = k;
+	d->line = line;
+	d->col = col;
+	d->span = span > 0 ? span : 1;
+	return d;
+}
+
+/* Splits the option text of a directive line into words (stops at a # comment). */
+static void directive_words(const char *s, struct shwords *ws)
+{
+	size_t pos = 0, len = strlen(s);
+	struct shword w;
+	while (shlex_next(s, len, &pos, &w, false)) {
+		if (w.raw[0] == '#') {
+			shword_release(&w);
+			break;
+		}
+		shwords_push(ws, &w);
+	}
+}
+
+static void parse_option_line(struct jobscript *js, enum sched_kind kind, const struct optdef *table, const char *rest,
+			      int line, int base_col, bool ignored)
+{
+	struct shwords ws;
+	shwords_init(&ws);
+	directive_words(rest, &ws);
+	for (size_t i = 0; i < ws.nr; i++) {
+		const struct shword *w = &ws.v[i];
+		const char *v = w->value;
+		int col = base_col + (int)w->start;
+		const struct optdef *def = NULL;
+		char *spelled = NULL, *value = NULL;
+		bool has_eq = false;
+		int span = (int)strlen(w->raw);
+		if (kind == JS_SLURM && v[0] == '-' && v[1] == '-') {
+			const char *eq = strchr(v + 2, '=');
+			size_t n = eq ? (size_t)(eq - v - 2) : strlen(v + 2);
+			def = find_long(table, v + 2, n);
+			spelled = xstrndup(v, n + 2);
+			if (eq)
+				value = xstrdup(eq + 1), has_eq = true;
+		} else if (v[0] == '-' && v[1] && kind == JS_LSF) {
+			def = find_long(table, v + 1, strlen(v + 1)); /* -nnodes, -gpu, -alloc_flags */
+			if (!def && !v[2])
+				def = find_short(table, v[1]);
+			spelled = xstrdup(v);
+		} else if (v[0] == '-' && v[1] && v[1] != '-') {
+			def = find_short(table, v[1]);
+			spelled = xstrndup(v, 2);
+			if (v[2] && def && def->v != V_NONE)
+				value = xstrdup(v[2] == '=' ? v + 3 : v + 2), has_eq = true;
+			else if (v[2] && !def)
+				;
+			else if (v[2])
+				def = NULL; /* -Nfoo on a flag */
+		} else {
+			struct directive *d = add_dir(js, kind, line, col, span);
+			d->opt = xstrdup(v);
+			d->spelled = xstrdup(v);
+			d->ignored = ignored;
+			d->unknown = true;
+			d->problem = xstrdup("not an option (options start with '-')");
+			continue;
+		}
+		if (!def) {
+			struct directive *d = add_dir(js, kind, line, col, span);
+			d->opt = xstrdup(spelled);
+			d->spelled = spelled;
+			d->value = value;
+			d->ignored = ignored;
+			d->unknown = true;
+			/* an unknown option's value (if separate) is not an option either */
+			if (!value && i + 1 < ws.nr && ws.v[i + 1].value[0] != '-')
+				i++;
+			continue;
+		}
+		if (!value && def->v != V_NONE && def->v != V_OPT) {
+			if (i + 1 < ws.nr && !(ws.v[i + 1].value[0] == '-' && ws.v[i + 1].value[1] && kind == JS_SLURM &&
+						 def->v != V_STR)) {
+				i++;
+				value = xstrdup(ws.v[i].value);
+				span = (int)(ws.v[i].end - w->start);
+			}
+		}
+		if (def == NULL)
+			continue;
+		/* PBS -l a=b,c=d: one directive per resource */
+		if (kind == JS_PBS && def->short_name == 'l' && value) {
+			char *save = NULL;
+			char *copy = xstrdup(value);
+			for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+				struct directive *d = add_dir(js, kind, line, col, span);
+				char *eq = strchr(tok, '=');
+				d->opt = eq ? xstrndup(tok, (size_t)(eq - tok)) : xstrdup(tok);
+				d->spelled = xstrdup("-l");
+				d->value = eq ? xstrdup(eq + 1) : NULL;
+				d->ignored = ignored;
+				if (!eq || !eq[1])
+					d->problem = xstrdup("a -l resource is written NAME=VALUE");
+				else if (!strcmp(d->opt, "walltime") && pbs_time_minutes(d->value) < 0)
+					d->problem = xstrdup("not a PBS walltime (HH:MM:SS)");
+				else if (!strcmp(d->opt, "select") && !isdigit((unsigned char)d->value[0]) &&
+					 !strchr(d->value, '='))
+					d->problem = xstrdup("select= takes N:resource=value:... (e.g. select=2:system=polaris)");
+			}
+			free(copy);
+			free(value);
+			free(spelled);
+			continue;
+		}
+		struct directive *d = add_dir(js, kind, line, col, span);
+		d->opt = xstrdup(def->name);
+		d->spelled = spelled;
+		d->value = value;
+		d->ignored = ignored;
+		if (def->v == V_NONE && has_eq)
+			d->problem = xstrdup("this option takes no value");
+		else if (def->v != V_NONE && def->v != V_OPT && !value)
+			d->problem = xstrdup("this option needs a value");
+		else if (value && def->v != V_OPT)
+			d->problem = check_value(def->v, value);
+		if (!d->problem && kind == JS_LSF && value && !strcmp(d->opt, "walltime") && lsf_time_minutes(value) < 0)
+			d->problem = xstrdup("not an LSF run limit ([HH:]MM)");
+		if (!d->problem && kind == JS_PBS && value && !strcmp(d->opt, "queue") && !*value)
+			d->problem = xstrdup("empty queue name");
+	}
+	shwords_release(&ws);
+}
+
+void parse_directives(struct jobscript *js)
+{
+	int nslurm = 0, npbs = 0, nlsf = 0;
+	for (size_t i = 0; i < js->lines.nr; i++) {
+		const char *l = js->lines.v[i];
+		const char *p = l;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!js->first_command_line && *p && *p != '#')
+			js->first_command_line = (int)i + 1;
+		bool ignored = js->first_command_line != 0;
+		enum sched_kind k = JS_NONE;
+		const struct optdef *table = NULL;
+		size_t skip = 0;
+		if (!strncmp(l, "#SBATCH", 7))
+			k = JS_SLURM, table = slurm_opts, skip = 7;
+		else if (!strncmp(l, "#PBS", 4))
+			k = JS_PBS, table = pbs_opts, skip = 4;
+		else if (!strncmp(l, "#BSUB", 5))
+			k = JS_LSF, table = lsf_opts, skip = 5;
+		if (k == JS_NONE)
+			continue;
+		if (l[skip] && l[skip] != ' ' && l[skip] != '\t') {
+			struct directive *d = add_dir(js, k, (int)i + 1, 1, (int)strlen(l));
+			d->opt = xstrdup(l);
+			d->spelled = xstrdup(l);
+			d->unknown = true;
+			d->ignored = ignored;
+			d->problem = xstrdup("the directive keyword must be followed by a space");
+			continue;
+		}
+		k == JS_SLURM ? nslurm++ : k == JS_PBS ? npbs++ : nlsf++;
+		parse_option_line(js, k, table, l + skip, (int)i + 1, (int)skip + 1, ignored);
+	}
+	js->sched = JS_NONE;
+	if (nslurm >= npbs && nslurm >= nlsf && nslurm)
+		js->sched = JS_SLURM;
+	else if (npbs >= nlsf && npbs)
+		js->sched = JS_PBS;
+	else if (nlsf)
+		js->sched = JS_LSF;
+}
+
+const struct directive *js_directive(const struct jobscript *js, const char *opt)
+{
+	for (size_t i = js->ndirs; i-- > 0;) {
+		const struct directive *d = &js->dirs[i];
+		if (!d->ignored && !d->unknown && d->kind == js->sched && !strcmp(d->opt, opt))
+			return d;
+	}
+	return NULL;
+}
+
+/* The count in "gpu:4", "gpu:a100:4", "a100:4", "4" (0 when there is none). */
+static int trailing_count(const char *v)
+{
+	const char *c = strrchr(v, ':');
+	const char *n = c ? c + 1 : v;
+	return all_digits(n) ? atoi(n) : 0;
+}
+
+/* PBS select=2:ncpus=64:ngpus=4+1:ncpus=8 -> nodes (sum of chunk counts) and GPUs of the first chunk. */
+static void pbs_select(const char *v, int *nodes, int *gpus)
+{
+	*nodes = 0;
+	*gpus = 0;
+	char *copy = xstrdup(v), *save = NULL;
+	bool first = true;
+	for (char *chunk = strtok_r(copy, "+", &save); chunk; chunk = strtok_r(NULL, "+", &save)) {
+		int n = 1;
+		char *save2 = NULL;
+		for (char *f = strtok_r(chunk, ":", &save2); f; f = strtok_r(NULL, ":", &save2)) {
+			if (all_digits(f))
+				n = atoi(f);
+			else if (!strncmp(f, "ngpus=", 6) && first)
+				*gpus = atoi(f + 6);
+		}
+		*nodes += n;
+		first = false;
+	}
+	free(copy);
+}
+
+void js_read_header(const struct jobscript *js, struct js_header *h)
+{
+	memset(h, 0, sizeof(*h));
+	const struct directive *d;
+	switch (js->sched) {
+	case JS_SLURM:
+		if ((d = js_directive(js, "nodes")) && d->value && !d->problem) {
+			h->nodes = atoi(d->value);
+			h->d_nodes = d;
+		}
+		if ((d = js_directive(js, "ntasks")) && d->value && !d->problem)
+			h->tasks = atoi(d->value), h->d_tasks = d;
+		if ((d = js_directive(js, "ntasks-per-node")) && d->value && !d->problem)
+			h->tasks_per_node = atoi(d->value), h->d_tpn = d;
+		if ((d = js_directive(js, "gpus-per-node")) && d->value && !d->problem)
+			h->gpus_per_node = trailing_count(d->value), h->d_gpus = d;
+		else if ((d = js_directive(js, "gres")) && d->value && !strncmp(d->value, "gpu", 3))
+			h->gpus_per_node = trailing_count(d->value) ? trailing_count(d->value) : 1, h->d_gpus = d;
+		else if ((d = js_directive(js, "gpus")) && d->value && !d->problem) {
+			h->gpus_total = trailing_count(d->value);
+			h->d_gpus = d;
+			if (h->gpus_total && h->nodes > 0 && h->gpus_total % h->nodes == 0)
+				h->gpus_per_node = h->gpus_total / h->nodes;
+		} else if ((d = js_directive(js, "gpus-per-task")) && d->value && !d->problem) {
+			int per = trailing_count(d->value);
+			h->d_gpus = d;
+			if (h->tasks_per_node)
+				h->gpus_per_node = per * h->tasks_per_node;
+			else if (h->tasks && h->nodes)
+				h->gpus_per_node = per * (h->tasks / h->nodes);
+		}
+		if ((d = js_directive(js, "time")) && d->value && !d->problem)
+			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
+		h->d_job_name = js_directive(js, "job-name");
+		h->d_account = js_directive(js, "account");
+		h->d_queue = js_directive(js, "partition");
+		h->d_qos = js_directive(js, "qos");
+		break;
+	case JS_PBS:
+		if ((d = js_directive(js, "select")) && d->value && !d->problem) {
+			pbs_select(d->value, &h->nodes, &h->gpus_per_node);
+			h->d_nodes = d;
+			if (h->gpus_per_node)
+				h->d_gpus = d;
+		} else if ((d = js_directive(js, "nodes")) && d->value) { /* Torque nodes=2:ppn=4:gpus=4 */
+			h->nodes = atoi(d->value);
+			h->d_nodes = d;
+			const char *g = strstr(d->value, "gpus=");
+			if (g)
+				h->gpus_per_node = atoi(g + 5), h->d_gpus = d;
+			const char *ppn = strstr(d->value, "ppn=");
+			if (ppn)
+				h->tasks_per_node = atoi(ppn + 4), h->d_tpn = d;
+		}
+		if (!h->d_gpus && (d = js_directive(js, "ngpus")) && d->value)
+			h->gpus_per_node = atoi(d->value), h->d_gpus = d;
+		if ((d = js_directive(js, "walltime")) && d->value && !d->problem)
+			h->walltime_min = pbs_time_minutes(d->value), h->d_time = d;
+		h->d_job_name = js_directive(js, "job-name");
+		h->d_account = js_directive(js, "account");
+		if (!h->d_account)
+			h->d_account = js_directive(js, "project");
+		h->d_queue = js_directive(js, "queue");
+		break;
+	case JS_LSF:
+		if ((d = js_directive(js, "nnodes")) && d->value && !d->problem)
+			h->nodes = atoi(d->value), h->d_nodes = d;
+		if ((d = js_directive(js, "gpu")) && d->value) {
+			const char *num = strstr(d->value, "num=");
+			if (num)
+				h->gpus_per_node = atoi(num + 4), h->d_gpus = d;
+		}
+		if ((d = js_directive(js, "slots")) && d->value && all_digits(d->value)) {
+			h->tasks = atoi(d->value);
+			h->d_tasks = d;
+			const struct directive *r = js_directive(js, "resource");
+			const char *pt = r && r->value ? strstr(r->value, "ptile=") : NULL;
+			if (pt && atoi(pt + 6) > 0) {
+				h->tasks_per_node = atoi(pt + 6);
+				h->d_tpn = r;
+				if (!h->nodes && h->tasks % h->tasks_per_node == 0)
+					h->nodes = h->tasks / h->tasks_per_node, h->d_nodes = d;
+			}
+		}
+		if ((d = js_directive(js, "walltime")) && d->value && !d->problem)
+			h->walltime_min = lsf_time_minutes(d->value), h->d_time = d;
+		h->d_job_name = js_directive(js, "job-name");
+		h->d_account = js_directive(js, "account");
+		h->d_queue = js_directive(js, "queue");
+		break;
+	default:
+		break;
+	}
+	if (h->nodes && !h->tasks && h->tasks_per_node)
+		h->tasks = h->nodes * h->tasks_per_node;
+	if (h->nodes && h->tasks && !h->tasks_per_node && h->tasks % h->nodes == 0)
+		h->tasks_per_node = h->tasks / h->nodes;
+}
+
+const char *closest_directive_option(enum sched_kind k, const char *spelled)
+{
+	static char buf[64];
+	const struct optdef *t = k == JS_SLURM ? slurm_opts : k == JS_PBS ? pbs_opts : k == JS_LSF ? lsf_opts : NULL;
+	if (!t || !spelled)
+		return NULL;
+	const char *name = spelled;
+	while (*name == '-')
+		name++;
+	size_t n = strcspn(name, "=");
+	if (!n || n > 40)
+		return NULL;
+	char want[48];
+	memcpy(want, name, n);
+	want[n] = '\0';
+	const struct optdef *best = NULL;
+	int bd = 3;
+	for (; t->name; t++) {
+		int d = edit_distance(want, t->name);
+		if (d < bd || (d == bd && best == NULL && d <= 2)) {
+			bd = d;
+			best = t;
+		}
+	}
+	if (!best || bd > (n <= 4 ? 1 : 2))
+		return NULL;
+	if (k == JS_SLURM)
+		snprintf(buf, sizeof(buf), "--%s", best->name);
+	else if (best->short_name)
+		snprintf(buf, sizeof(buf), "-%c", best->short_name);
+	else
+		snprintf(buf, sizeof(buf), "-%s", best->name);
+	return buf;
+}

@@ -1,0 +1,136 @@
+/* infer.c - which cluster a job script was written for, from the evidence in it: the profile
+ * fingerprints (filesystem paths, host names, unique partitions and modules), partition / queue
+ * names, `module load` lines, the cluster's name in the text, and the scheduler it uses. */
+#include "infer.h"
+
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int line_of(const struct jobscript *js, const char *at)
+{
+	int line = 1;
+	for (const char *p = js->text; p < at; p++)
+		line += *p == '\n';
+	return line;
+}
+
+/* Case-insensitive search for word as a whole word (not inside a longer name). */
+static const char *find_word(const char *text, const char *word)
+{
+	size_t n = strlen(word);
+	if (!n)
+		return NULL;
+	for (const char *p = strcasestr(text, word); p; p = strcasestr(p + 1, word)) {
+		bool left = p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
+		bool right = !(isalnum((unsigned char)p[n]) || p[n] == '_');
+		if (left && right)
+			return p;
+	}
+	return NULL;
+}
+
+struct evidence {
+	double score;
+	struct strbuf why;
+	int items;
+};
+
+static void add(struct evidence *e, double w, const char *fmt, const char *what, int line)
+{
+	e->score += w;
+	if (e->items++ < 4) {
+		if (e->why.len)
+			strbuf_adds(&e->why, ", ");
+		strbuf_addf(&e->why, fmt, what);
+		if (line > 0)
+			strbuf_addf(&e->why, " (line %d)", line);
+	}
+}
+
+static bool sched_matches(const struct cluster *c, enum sched_kind k)
+{
+	return k == JS_NONE || (k == JS_SLURM && c->scheduler == SCHED_SLURM) || (k == JS_PBS && c->scheduler == SCHED_PBS);
+}
+
+const struct cluster *infer_cluster(const struct repo *repo, const struct jobscript *js, struct strbuf *why)
+{
+	size_t n = repo_cluster_count(repo);
+	if (!n)
+		return NULL;
+	struct evidence *ev = xcalloc(n, sizeof(*ev));
+	const struct directive *q = NULL;
+	for (size_t i = js->ndirs; i-- > 0 && !q;)
+		if (!js->dirs[i].ignored && !js->dirs[i].unknown && js->dirs[i].value &&
+		    (!strcmp(js->dirs[i].opt, "partition") || !strcmp(js->dirs[i].opt, "queue") ||
+		     !strcmp(js->dirs[i].opt, "qos")))
+			q = &js->dirs[i];
+	for (size_t ci = 0; ci < n; ci++) {
+		const struct cluster *c = repo_cluster_at(repo, ci);
+		struct evidence *e = &ev[ci];
+		strbuf_init(&e->why);
+		for (size_t f = 0; f < c->nfingerprints; f++) {
+			const char *at = strstr(js->text, c->fingerprints[f].text);
+			if (at)
+				add(e, 3, "'%s'", c->fingerprints[f].text, line_of(js, at));
+		}
+		if (q && cluster_queue(c, q->value)) {
+			/* a queue name few clusters share says more */
+			int owners = 0;
+			for (size_t k = 0; k < n; k++)
+				owners += cluster_queue(repo_cluster_at(repo, k), q->value) != NULL;
+			add(e, owners == 1 ? 3 : 0.5, "queue '%s'", q->value, q->line);
+		}
+		const char *names[2] = {c->id, c->name};
+		for (int k = 0; k < 2; k++) {
+			const char *at = find_word(js->text, names[k]);
+			if (at) {
+				add(e, 2.5, "the name '%s'", names[k], line_of(js, at));
+				break;
+			}
+		}
+		for (size_t a = 0; a < c->naliases; a++) {
+			const char *at = strlen(c->aliases[a]) >= 4 ? find_word(js->text, c->aliases[a]) : NULL;
+			if (at) {
+				add(e, 2, "the name '%s'", c->aliases[a], line_of(js, at));
+				break;
+			}
+		}
+		for (int fw = 0; fw < FW_COUNT; fw++)
+			for (size_t m = 0; m < c->nmodules[fw]; m++) {
+				const char *ml = c->modules[fw][m].text;
+				if (strncmp(ml, "module load ", 12) || strlen(ml) < 16)
+					continue;
+				const char *at = strstr(js->text, ml);
+				if (at && (at[strlen(ml)] == '\n' || at[strlen(ml)] == ' ' || !at[strlen(ml)])) {
+					add(e, 1.5, "'%s'", ml, line_of(js, at));
+					fw = FW_COUNT;
+					break;
+				}
+			}
+		if (!strcmp(c->launcher, "ibrun") && strstr(js->text, "ibrun"))
+			add(e, 1, "the %s launcher", "ibrun", 0);
+		if (!sched_matches(c, js->sched))
+			e->score = -1;
+	}
+	size_t best = 0;
+	double second = 0;
+	for (size_t ci = 1; ci < n; ci++)
+		if (ev[ci].score > ev[best].score)
+			best = ci;
+	for (size_t ci = 0; ci < n; ci++)
+		if (ci != best && ev[ci].score > second)
+			second = ev[ci].score;
+	const struct cluster *found = NULL;
+	if (ev[best].score >= 2.5 && ev[best].score > second) {
+		found = repo_cluster_at(repo, best);
+		if (why)
+			strbuf_addf(why, "%s", ev[best].why.buf);
+	}
+	for (size_t ci = 0; ci < n; ci++)
+		strbuf_release(&ev[ci].why);
+	free(ev);
+	return found;
+}

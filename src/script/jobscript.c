@@ -1,0 +1,141 @@
+/* jobscript.c - reading a job script: input checks, physical lines, then the header directives,
+ * the commands and the launch lines; and freeing it all. */
+#include "jobscript.h"
+
+#include "../util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *sched_kind_name(enum sched_kind k)
+{
+	switch (k) {
+	case JS_SLURM:
+		return "slurm";
+	case JS_PBS:
+		return "pbs";
+	case JS_LSF:
+		return "lsf";
+	default:
+		return "none";
+	}
+}
+
+/* Returns the offset of the first invalid UTF-8 sequence, or len. */
+static size_t utf8_valid_prefix(const unsigned char *s, size_t len)
+{
+	size_t i = 0;
+	while (i < len) {
+		unsigned c = s[i];
+		size_t n;
+		unsigned min;
+		if (c < 0x80) {
+			i++;
+			continue;
+		} else if ((c & 0xe0) == 0xc0) {
+			n = 1, min = 0x80, c &= 0x1f;
+		} else if ((c & 0xf0) == 0xe0) {
+			n = 2, min = 0x800, c &= 0x0f;
+		} else if ((c & 0xf8) == 0xf0) {
+			n = 3, min = 0x10000, c &= 0x07;
+		} else {
+			return i;
+		}
+		if (i + n >= len)
+			return i;
+		for (size_t k = 1; k <= n; k++) {
+			if ((s[i + k] & 0xc0) != 0x80)
+				return i;
+			c = (c << 6) | (s[i + k] & 0x3f);
+		}
+		if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
+			return i;
+		i += n + 1;
+	}
+	return len;
+}
+
+int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct maple_error *err)
+{
+	memset(js, 0, sizeof(*js));
+	strvec_init(&js->lines);
+	strvec_init(&js->problems);
+	if (len == 0)
+		return errorf(err, "the script is empty");
+	if (len > MAX_SCRIPT_BYTES)
+		return errorf(err, "the script is %zu bytes; maple reads scripts up to %d MB", len,
+			      MAX_SCRIPT_BYTES / (1024 * 1024));
+	const char *nul = memchr(text, '\0', len);
+	if (nul) {
+		int line = 1;
+		for (const char *p = text; p < nul; p++)
+			line += *p == '\n';
+		return errorf(err, "line %d: a NUL byte: this is a binary file, not a shell script", line);
+	}
+	size_t bad = utf8_valid_prefix((const unsigned char *)text, len);
+	if (bad < len) {
+		int line = 1;
+		for (size_t i = 0; i < bad; i++)
+			line += text[i] == '\n';
+		return errorf(err, "line %d: invalid UTF-8 (byte 0x%02x): not a text script, or not UTF-8 encoded", line,
+			      (unsigned char)text[bad]);
+	}
+	js->text = xstrndup(text, len);
+	js->len = len;
+	for (size_t i = 0; i < len;) {
+		const char *eol = memchr(text + i, '\n', len - i);
+		size_t end = eol ? (size_t)(eol - text) : len;
+		size_t l = end - i;
+		if (l && text[i + l - 1] == '\r')
+			l--;
+		strvec_push_nodup(&js->lines, xstrndup(text + i, l));
+		i = end + 1;
+	}
+	parse_directives(js);
+	parse_commands(js, js->text, js->len, 1, 1, 0, -1, true);
+	find_launches(js);
+	return 0;
+}
+
+void jobscript_release(struct jobscript *js)
+{
+	free(js->text);
+	strvec_clear(&js->lines);
+	for (size_t i = 0; i < js->ndirs; i++) {
+		free(js->dirs[i].opt);
+		free(js->dirs[i].spelled);
+		free(js->dirs[i].value);
+		free(js->dirs[i].problem);
+	}
+	free(js->dirs);
+	for (size_t i = 0; i < js->ncmds; i++) {
+		shwords_release(&js->cmds[i].words);
+		free(js->cmds[i].redirect_out);
+		free(js->cmds[i].word_line);
+		free(js->cmds[i].word_col);
+	}
+	free(js->cmds);
+	for (size_t i = 0; i < js->nassigns; i++) {
+		free(js->assigns[i].name);
+		shword_release(&js->assigns[i].value);
+	}
+	free(js->assigns);
+	for (size_t i = 0; i < js->nheredocs; i++) {
+		free(js->heredocs[i].delim);
+		free(js->heredocs[i].target);
+		free(js->heredocs[i].body);
+	}
+	free(js->heredocs);
+	for (size_t i = 0; i < js->nlaunches; i++) {
+		for (size_t k = 0; k < js->launches[i].nstages; k++) {
+			struct stage *s = &js->launches[i].stages[k];
+			for (size_t o = 0; o < s->nopts; o++)
+				free(s->opts[o].value);
+			free(s->opts);
+		}
+		free(js->launches[i].stages);
+	}
+	free(js->launches);
+	strvec_clear(&js->problems);
+	memset(js, 0, sizeof(*js));
+}

@@ -1,0 +1,190 @@
+/* jobscript.h - a job script as maple reads it: the scheduler directives of its header, its simple
+ * commands (with the physical line each starts on), the variables it sets, the heredocs it writes,
+ * and for each launch line the chain of launchers down to the training program.
+ *
+ * Reading never fails on odd shell: what cannot be understood is kept as plain commands and, where
+ * it matters, noted in `problems`. Everything is owned by the struct jobscript and freed by
+ * jobscript_release().
+ */
+#ifndef MAPLE_JOBSCRIPT_H
+#define MAPLE_JOBSCRIPT_H
+
+#include "../request/shword.h"
+#include "../util/error.h"
+#include "../util/strvec.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define MAX_SCRIPT_BYTES (8 * 1024 * 1024)
+
+enum sched_kind { JS_NONE = 0, JS_SLURM, JS_PBS, JS_LSF };
+const char *sched_kind_name(enum sched_kind k);
+
+/* One option of a scheduler directive line (#SBATCH -N 2 -t 1:00:00 gives two). */
+struct directive {
+	enum sched_kind kind;
+	int line, col;	   /* 1-based physical line and byte column of the option */
+	int span;	   /* bytes of the option as written (for the caret) */
+	char *opt;	   /* canonical name: Slurm long name ("nodes"), PBS "account"/"queue"/"job-name"/-l
+			      resource name ("select", "walltime", "filesystems"), LSF "nnodes"/"walltime"/... */
+	char *spelled;	   /* as written: "-N", "--nodes", "-l" */
+	char *value;	   /* NULL when the option has none */
+	bool ignored;	   /* after the first command: the scheduler never reads it */
+	bool unknown;	   /* not an option of this scheduler */
+	char *problem;	   /* why the option or its value is malformed, or NULL */
+};
+
+/* A variable assignment (NAME=value, export NAME=value, declare -x ...). */
+struct assign {
+	char *name;
+	struct shword value; /* value.raw == NULL for `export NAME` without a value */
+	int line;
+	int depth; /* 0 = the batch shell, 1+ = a per-task shell (bash -c under a launcher) */
+	bool exported;
+	bool has_value;
+	bool in_cmd_prefix; /* NAME=value cmd: for that command only */
+	int cmd;	    /* index of the command it belongs to */
+};
+
+/* A simple command. */
+struct jcmd {
+	int line, last_line; /* physical lines it spans */
+	int col;	     /* byte column of its first word */
+	int depth;	     /* 0 = batch shell; 1+ = inside the bash -c of a launcher */
+	int parent;	     /* for depth > 0: the command whose bash -c holds it; else -1 */
+	struct shwords words;/* the command's words (leading assignments removed) */
+	size_t nassign_prefix;
+	bool background;     /* ended with & */
+	bool in_control;     /* inside if/for/while/case/function */
+	char *redirect_out;  /* > FILE / >> FILE target (last one) */
+	int heredoc;	     /* index into heredocs, -1 */
+	/* where word i starts in the file (computed; approximate inside double-quoted bash -c) */
+	int *word_line, *word_col;
+};
+
+struct heredoc {
+	int line;	  /* line of the << operator */
+	char *delim;
+	char *target;	  /* the file a `cat > FILE <<EOF` writes, or NULL */
+	char *body;
+	int cmd;
+};
+
+/* The kinds of programs on a launch line, outermost first. */
+enum stage_kind {
+	SK_SRUN,
+	SK_MPIEXEC, /* MPICH / Cray PALS */
+	SK_MPIRUN,  /* Open MPI */
+	SK_IBRUN,
+	SK_JSRUN,
+	SK_APRUN,
+	SK_TORCHRUN, /* torchrun, python -m torch.distributed.run */
+	SK_TDLAUNCH, /* python -m torch.distributed.launch */
+	SK_DEEPSPEED,
+	SK_ACCELERATE,
+	SK_SHELL,   /* bash -c / sh -c */
+	SK_WRAPPER, /* env, time, numactl, apptainer exec IMG, singularity, shifter, taskset, ... */
+	SK_PROGRAM, /* python script.py / python -m pkg / ./train */
+	SK_COUNT
+};
+const char *stage_kind_name(enum stage_kind k);
+
+struct lopt {
+	const char *name; /* canonical option name (static) */
+	int word;	  /* index of the option word in the command */
+	int value_word;	  /* index of the value word (== word for --opt=value), -1 when none */
+	char *value;	  /* the value after quote removal (variables as written), or NULL */
+};
+
+struct stage {
+	enum stage_kind kind;
+	int cmd;	    /* the command holding it */
+	int first, last;    /* word range [first, last) within that command */
+	struct lopt *opts;
+	size_t nopts;
+	const char *prog;   /* wrapper/program name (e.g. "apptainer", "python3") */
+};
+
+/* One launch line: the stages from the batch shell down to the training program. */
+struct launch {
+	struct stage *stages;
+	size_t nstages;
+	int cmd;	   /* the batch-shell command the line starts at */
+	int prog_stage;	   /* index of the SK_PROGRAM stage, -1 when none was found */
+	int script_word;   /* in the program stage's command: the script / module word, -1 */
+	bool module;	   /* python -m pkg */
+};
+
+struct jobscript {
+	char *text;
+	size_t len;
+	struct strvec lines; /* physical lines, without newline */
+	enum sched_kind sched;
+	int first_command_line; /* the first line that is not a comment or blank (0 = none) */
+	struct directive *dirs;
+	size_t ndirs;
+	struct jcmd *cmds;
+	size_t ncmds;
+	struct assign *assigns;
+	size_t nassigns;
+	struct heredoc *heredocs;
+	size_t nheredocs;
+	struct launch *launches;
+	size_t nlaunches;
+	struct strvec problems; /* "LINE:message" for shell the reader could not follow */
+};
+
+/* Reads a script. Fails (with err) only for input that is not a text script: empty, larger than
+ * MAX_SCRIPT_BYTES, NUL bytes or invalid UTF-8. */
+int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct maple_error *err);
+void jobscript_release(struct jobscript *js);
+
+/* ---- header directives (directives.c) ---- */
+void parse_directives(struct jobscript *js);
+/* The last (effective) directive with canonical name opt, or NULL. */
+const struct directive *js_directive(const struct jobscript *js, const char *opt);
+
+/* What the header asks for (0 / NULL = not stated). */
+struct js_header {
+	int nodes, gpus_per_node, gpus_total, tasks, tasks_per_node;
+	int walltime_min; /* -2 = unlimited */
+	const struct directive *d_nodes, *d_gpus, *d_tasks, *d_tpn, *d_time;
+	const struct directive *d_job_name, *d_account, *d_queue, *d_qos;
+};
+void js_read_header(const struct jobscript *js, struct js_header *h);
+/* The known option closest to a misspelled one ("--node" -> "--nodes"), or NULL. */
+const char *closest_directive_option(enum sched_kind k, const char *spelled);
+/* Time syntaxes, in minutes (-1 = malformed; Slurm "UNLIMITED" = -2). */
+int slurm_time_minutes(const char *s);
+int pbs_walltime_minutes(const char *s);
+int lsf_time_minutes(const char *s);
+
+/* ---- launch lines (launch.c) ---- */
+void find_launches(struct jobscript *js);
+const struct lopt *stage_opt(const struct stage *s, const char *name);
+/* The launch line that starts the training (spawner > parallel launcher > python), or -1. */
+int js_main_launch(const struct jobscript *js);
+
+/* ---- shell commands (shparse.c) ---- */
+/* Splits text into commands at depth, appending to js (lines offset by line0 - 1). */
+void parse_commands(struct jobscript *js, const char *text, size_t len, int line0, int col0, int depth, int parent,
+		    bool raw_columns);
+
+/* ---- values (values.c) ---- */
+/* The last assignment to name visible at command cmd in the batch shell (depth 0) or, for a
+ * per-task command, in its own shell first. NULL when none. */
+const struct assign *js_lookup(const struct jobscript *js, const char *name, int cmd);
+/* Evaluates a word to an integer: literals, variables set in the script, $((arithmetic)),
+ * scheduler variables (SLURM_NNODES ... resolved from the header through hdr_nodes/hdr_gpn/
+ * hdr_tasks when > 0) and `wc -l` of the node file. Returns false when it cannot. */
+struct js_counts {
+	int nodes, gpus_per_node, tasks, tasks_per_node;
+};
+bool js_eval_int(const struct jobscript *js, const char *text, int cmd, const struct js_counts *hdr, long *out);
+/* Whether text (a word's value) expands a variable, directly or through variables the batch shell
+ * set, that the launcher sets per task (SLURM_PROCID, PMI_RANK ...); returns the name or NULL. */
+const char *per_task_var_in(const char *text);
+bool is_per_task_var(const char *name);
+
+#endif

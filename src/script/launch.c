@@ -1,0 +1,697 @@
+/* launch.c - launch lines: for each command of the batch shell, the chain of programs it runs
+ * (srun / mpiexec / mpirun / ibrun / jsrun / aprun, wrappers such as apptainer or env, bash -c,
+ * torchrun / deepspeed / accelerate launch) down to the training program, with each launcher's
+ * options read by its own option table. */
+#include "jobscript.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *stage_kind_name(enum stage_kind k)
+{
+	static const char *const names[SK_COUNT] = {"srun",	"mpiexec",    "mpirun",	   "ibrun", "jsrun",
+						    "aprun",	"torchrun",   "torch.distributed.launch", "deepspeed",
+						    "accelerate", "shell",     "wrapper",  "program"};
+	return k < SK_COUNT ? names[k] : "?";
+}
+
+/* One option of a launcher: spellings separated by '|' ('_' and '-' are the same), the canonical
+ * name, and how many value words it takes (0 flag, 1, 2). */
+struct lspec {
+	const char *spellings;
+	const char *name;
+	int nvalues;
+};
+
+static const struct lspec srun_spec[] = {
+	{"-N|--nodes", "nodes", 1},
+	{"-n|--ntasks", "ntasks", 1},
+	{"--ntasks-per-node", "ntasks-per-node", 1},
+	{"-c|--cpus-per-task", "cpus-per-task", 1},
+	{"--gpus-per-node", "gpus-per-node", 1},
+	{"--gpus-per-task", "gpus-per-task", 1},
+	{"-G|--gpus", "gpus", 1},
+	{"--gres", "gres", 1},
+	{"--cpu-bind|--cpu_bind", "cpu-bind", 1},
+	{"--gpu-bind", "gpu-bind", 1},
+	{"--export", "export", 1},
+	{"--mpi", "mpi", 1},
+	{"-o|--output", "output", 1},
+	{"-e|--error", "error", 1},
+	{"-i|--input", "input", 1},
+	{"-w|--nodelist", "nodelist", 1},
+	{"-x|--exclude", "exclude", 1},
+	{"-m|--distribution", "distribution", 1},
+	{"-t|--time", "time", 1},
+	{"-p|--partition", "partition", 1},
+	{"-A|--account", "account", 1},
+	{"-C|--constraint", "constraint", 1},
+	{"-J|--job-name", "job-name", 1},
+	{"-r|--relative", "relative", 1},
+	{"-W|--wait", "wait", 1},
+	{"-D|--chdir", "chdir", 1},
+	{"--mem", "mem", 1},
+	{"--mem-per-cpu", "mem-per-cpu", 1},
+	{"--mem-per-gpu", "mem-per-gpu", 1},
+	{"--mem-bind", "mem-bind", 1},
+	{"--cpus-per-gpu", "cpus-per-gpu", 1},
+	{"--ntasks-per-gpu", "ntasks-per-gpu", 1},
+	{"--ntasks-per-socket", "ntasks-per-socket", 1},
+	{"--hint", "hint", 1},
+	{"--jobid", "jobid", 1},
+	{"--het-group", "het-group", 1},
+	{"--accel-bind", "accel-bind", 1},
+	{"--network", "network", 1},
+	{"--kill-on-bad-exit", "kill-on-bad-exit", 0},
+	{"-K", "kill-on-bad-exit", 0},
+	{"--multi-prog", "multi-prog", 0},
+	{"-l|--label", "label", 0},
+	{"-u|--unbuffered", "unbuffered", 0},
+	{"--exclusive", "exclusive", 0},
+	{"--overlap", "overlap", 0},
+	{"--exact", "exact", 0},
+	{"--pty", "pty", 0},
+	{"-v|--verbose", "verbose", 0},
+	{NULL, NULL, 0},
+};
+
+/* MPICH hydra, Cray PALS and Open MPI mpiexec/mpirun. */
+static const struct lspec mpi_spec[] = {
+	{"-n|-np|--n|--np", "n", 1},
+	{"-ppn|--ppn|-perhost", "ppn", 1},
+	{"-npernode|--npernode", "npernode", 1},
+	{"-N", "N", 1},
+	{"--depth|-d", "depth", 1},
+	{"--cpu-bind|-cpu-bind|--bind-to|-bind-to", "cpu-bind", 1},
+	{"--hostfile|-hostfile|-f|--machinefile|-machinefile|--hostfile", "hostfile", 1},
+	{"--hosts|-hosts|-host|--host|-H", "hosts", 1},
+	{"--map-by|-map-by", "map-by", 1},
+	{"--rank-by|-rank-by", "rank-by", 1},
+	{"-x", "x", 1},
+	{"--env|-env|-genv|--genv", "env", 2},
+	{"--envlist|-envlist|-genvlist", "envlist", 1},
+	{"--mca|-mca|--gmca", "mca", 2},
+	{"--wdir|-wdir|--cwd", "wdir", 1},
+	{"--envall|-envall|-genvall", "envall", 0},
+	{"--label|-l|--line-buffer|-line-buffer", "label", 0},
+	{"--no-transfer|--oversubscribe|--report-bindings|--tag-output|--timestamp-output", "flag", 0},
+	{NULL, NULL, 0},
+};
+
+static const struct lspec ibrun_spec[] = {
+	{"-n", "n", 1},
+	{"-o", "o", 1},
+	{NULL, NULL, 0},
+};
+
+static const struct lspec jsrun_spec[] = {
+	{"-n|--nrs", "nrs", 1},
+	{"-a|--tasks_per_rs", "tasks_per_rs", 1},
+	{"-c|--cpu_per_rs", "cpu_per_rs", 1},
+	{"-g|--gpu_per_rs", "gpu_per_rs", 1},
+	{"-r|--rs_per_host", "rs_per_host", 1},
+	{"-b|--bind", "bind", 1},
+	{"-d|--launch_distribution", "launch_distribution", 1},
+	{"--smpiargs", "smpiargs", 1},
+	{"-E|--env", "env", 1},
+	{NULL, NULL, 0},
+};
+
+static const struct lspec aprun_spec[] = {
+	{"-n", "n", 1}, {"-N", "N", 1}, {"-d", "d", 1}, {"-cc", "cc", 1}, {"-j", "j", 1}, {NULL, NULL, 0},
+};
+
+static const struct lspec torchrun_spec[] = {
+	{"--nnodes", "nnodes", 1},
+	{"--nproc-per-node|--nproc_per_node", "nproc-per-node", 1},
+	{"--node-rank|--node_rank", "node-rank", 1},
+	{"--master-addr|--master_addr", "master-addr", 1},
+	{"--master-port|--master_port", "master-port", 1},
+	{"--rdzv-backend|--rdzv_backend", "rdzv-backend", 1},
+	{"--rdzv-endpoint|--rdzv_endpoint", "rdzv-endpoint", 1},
+	{"--rdzv-id|--rdzv_id", "rdzv-id", 1},
+	{"--rdzv-conf|--rdzv_conf", "rdzv-conf", 1},
+	{"--max-restarts|--max_restarts", "max-restarts", 1},
+	{"--monitor-interval|--monitor_interval", "monitor-interval", 1},
+	{"--start-method|--start_method", "start-method", 1},
+	{"--role", "role", 1},
+	{"--log-dir|--log_dir", "log-dir", 1},
+	{"-r|--redirects", "redirects", 1},
+	{"-t|--tee", "tee", 1},
+	{"--local-addr|--local_addr", "local-addr", 1},
+	{"--local-ranks-filter|--local_ranks_filter", "local-ranks-filter", 1},
+	{"--logs-specs|--logs_specs", "logs-specs", 1},
+	{"--standalone", "standalone", 0},
+	{"--use-env|--use_env", "use-env", 0},
+	{"-m|--module", "module", 0},
+	{"--no-python|--no_python", "no-python", 0},
+	{"--run-path|--run_path", "run-path", 0},
+	{NULL, NULL, 0},
+};
+
+static const struct lspec deepspeed_spec[] = {
+	{"-H|--hostfile", "hostfile", 1},
+	{"-i|--include", "include", 1},
+	{"-e|--exclude", "exclude", 1},
+	{"--num-nodes|--num_nodes", "num-nodes", 1},
+	{"--num-gpus|--num_gpus|--num-accelerators|--num_accelerators", "num-gpus", 1},
+	{"--master-port|--master_port", "master-port", 1},
+	{"--master-addr|--master_addr", "master-addr", 1},
+	{"--node-rank|--node_rank", "node-rank", 1},
+	{"--launcher", "launcher", 1},
+	{"--launcher-args|--launcher_args", "launcher-args", 1},
+	{"--ssh-port|--ssh_port", "ssh-port", 1},
+	{"--autotuning", "autotuning", 1},
+	{"--min-elastic-nodes|--min_elastic_nodes", "min-elastic-nodes", 1},
+	{"--max-elastic-nodes|--max_elastic_nodes", "max-elastic-nodes", 1},
+	{"--bind-core-list|--bind_core_list", "bind-core-list", 1},
+	{"--comment", "comment", 1},
+	{"--module", "module", 0},
+	{"--no-python|--no_python", "no-python", 0},
+	{"--no-local-rank|--no_local_rank", "no-local-rank", 0},
+	{"--force-multi|--force_multi", "force-multi", 0},
+	{"--elastic-training|--elastic_training", "elastic-training", 0},
+	{"--bind-cores-to-rank|--bind_cores_to_rank", "bind-cores-to-rank", 0},
+	{"--enable-each-rank-log|--enable_each_rank_log", "enable-each-rank-log", 1},
+	{"--save-pid|--save_pid", "save-pid", 0},
+	{"--no-ssh|--no_ssh", "no-ssh", 0},
+	{"--no-ssh-check|--no_ssh_check", "no-ssh-check", 0},
+	{NULL, NULL, 0},
+};
+
+static const struct lspec accelerate_spec[] = {
+	{"--config-file|--config_file", "config-file", 1},
+	{"--num-processes|--num_processes", "num-processes", 1},
+	{"--num-machines|--num_machines", "num-machines", 1},
+	{"--machine-rank|--machine_rank", "machine-rank", 1},
+	{"--main-process-ip|--main_process_ip", "main-process-ip", 1},
+	{"--main-process-port|--main_process_port", "main-process-port", 1},
+	{"--mixed-precision|--mixed_precision", "mixed-precision", 1},
+	{"--rdzv-backend|--rdzv_backend", "rdzv-backend", 1},
+	{"--zero-stage|--zero_stage", "zero-stage", 1},
+	{"--deepspeed-config-file|--deepspeed_config_file", "deepspeed-config-file", 1},
+	{"--gpu-ids|--gpu_ids", "gpu-ids", 1},
+	{"--num-cpu-threads-per-process|--num_cpu_threads_per_process", "num-cpu-threads-per-process", 1},
+	{"--dynamo-backend|--dynamo_backend", "dynamo-backend", 1},
+	{"--multi-gpu|--multi_gpu", "multi-gpu", 0},
+	{"--use-fsdp|--use_fsdp", "use-fsdp", 0},
+	{"--use-deepspeed|--use_deepspeed", "use-deepspeed", 0},
+	{"--use-megatron-lm|--use_megatron_lm", "use-megatron-lm", 0},
+	{"--cpu", "cpu", 0},
+	{"--same-network|--same_network", "same-network", 0},
+	{"--debug", "debug", 0},
+	{"-q|--quiet", "quiet", 0},
+	{"-m|--module", "module", 0},
+	{"--no-python|--no_python", "no-python", 0},
+	{"--enable-cpu-affinity|--enable_cpu_affinity", "enable-cpu-affinity", 0},
+	{"--ipex|--use-xpu|--use_xpu|--dynamo-use-fullgraph|--dynamo_use_fullgraph|--downcast-bf16|--downcast_bf16",
+	 "flag", 0},
+	{NULL, NULL, 0},
+};
+
+/* python's own options that take a value. */
+static const char *const python_value_opts[] = {"-X", "-W", "-Q", "--check-hash-based-pycs", NULL};
+
+static bool spelled_as(const char *spellings, const char *word, size_t n)
+{
+	const char *p = spellings;
+	while (*p) {
+		const char *bar = strchr(p, '|');
+		size_t l = bar ? (size_t)(bar - p) : strlen(p);
+		if (l == n) {
+			bool same = true;
+			for (size_t i = 0; i < n && same; i++) {
+				char a = p[i] == '_' ? '-' : p[i], b = word[i] == '_' ? '-' : word[i];
+				same = a == b;
+			}
+			if (same)
+				return true;
+		}
+		if (!bar)
+			break;
+		p = bar + 1;
+	}
+	return false;
+}
+
+static const struct lspec *find_spec(const struct lspec *spec, const char *word, size_t n)
+{
+	for (; spec->spellings; spec++)
+		if (spelled_as(spec->spellings, word, n))
+			return spec;
+	return NULL;
+}
+
+static void stage_add_opt(struct stage *s, const char *name, int word, int vword, const char *value)
+{
+	s->opts = xrealloc(s->opts, (s->nopts + 1) * sizeof(*s->opts));
+	struct lopt *o = &s->opts[s->nopts++];
+	o->name = name;
+	o->word = word;
+	o->value_word = vword;
+	o->value = value ? xstrdup(value) : NULL;
+}
+
+static bool looks_like_script(const char *v)
+{
+	size_t n = strlen(v);
+	return (n > 3 && !strcmp(v + n - 3, ".py")) || (n > 3 && !strcmp(v + n - 3, ".sh"));
+}
+
+/* Reads options from word i; returns the index of the first word that is not an option.
+ * short_attached: -N2 style values for single-dash one-letter options. */
+static size_t read_opts(struct stage *s, const struct shwords *ws, size_t i, const struct lspec *spec,
+			bool short_attached)
+{
+	while (i < ws->nr) {
+		const char *v = ws->v[i].value;
+		if (v[0] != '-' || !v[1])
+			break;
+		if (!strcmp(v, "--")) {
+			i++;
+			break;
+		}
+		const char *eq = strchr(v, '=');
+		size_t n = eq ? (size_t)(eq - v) : strlen(v);
+		const struct lspec *o = find_spec(spec, v, n);
+		if (!o && short_attached && v[1] != '-' && n > 2) {
+			const struct lspec *so = find_spec(spec, v, 2);
+			if (so && so->nvalues == 1) { /* -N2 */
+				stage_add_opt(s, so->name, (int)i, (int)i, v + 2);
+				i++;
+				continue;
+			}
+		}
+		if (!o) {
+			/* unknown: takes a value when written --opt=value, or when the next word is not an
+			 * option and not the program */
+			if (!eq && i + 1 < ws->nr && ws->v[i + 1].value[0] != '-' && v[1] == '-' &&
+			    !looks_like_script(ws->v[i + 1].value) && i + 2 < ws->nr)
+				i++;
+			i++;
+			continue;
+		}
+		if (eq) {
+			stage_add_opt(s, o->name, (int)i, (int)i, eq + 1);
+			i++;
+		} else if (o->nvalues == 0) {
+			stage_add_opt(s, o->name, (int)i, -1, NULL);
+			i++;
+		} else if (i + 1 < ws->nr) {
+			if (o->nvalues == 2 && i + 2 < ws->nr) {
+				struct strbuf sb = STRBUF_INIT;
+				strbuf_addf(&sb, "%s=%s", ws->v[i + 1].value, ws->v[i + 2].value);
+				stage_add_opt(s, o->name, (int)i, (int)i + 1, sb.buf);
+				strbuf_release(&sb);
+				i += 3;
+			} else {
+				stage_add_opt(s, o->name, (int)i, (int)i + 1, ws->v[i + 1].value);
+				i += 2;
+			}
+		} else {
+			stage_add_opt(s, o->name, (int)i, -1, NULL);
+			i++;
+		}
+	}
+	return i;
+}
+
+const struct lopt *stage_opt(const struct stage *s, const char *name)
+{
+	for (size_t i = s->nopts; i-- > 0;)
+		if (!strcmp(s->opts[i].name, name))
+			return &s->opts[i];
+	return NULL;
+}
+
+static const char *base_name(const char *p)
+{
+	const char *s = strrchr(p, '/');
+	return s ? s + 1 : p;
+}
+
+static bool is_python(const char *v)
+{
+	const char *b = base_name(v);
+	if (strncmp(b, "python", 6))
+		return false;
+	b += 6;
+	return !*b || strspn(b, "0123456789.") == strlen(b);
+}
+
+/* A program word as the shell would run it: "$PYTHON" resolved through the script's variables. */
+static const char *program_of(const struct jobscript *js, const struct jcmd *c, size_t i, int cmd)
+{
+	const struct shword *w = &c->words.v[i];
+	if (w->nsegs == 1 && w->segs[0].kind == SEG_VAR) {
+		const struct assign *a = js_lookup(js, w->segs[0].text, cmd);
+		if (a && a->has_value && a->value.value)
+			return a->value.value;
+		if (strstr(w->segs[0].text, "PYTHON") || strstr(w->segs[0].text, "python"))
+			return "python";
+	}
+	return w->value;
+}
+
+static struct stage *new_stage(struct launch *l, enum stage_kind k, int cmd, int first)
+{
+	l->stages = xrealloc(l->stages, (l->nstages + 1) * sizeof(*l->stages));
+	struct stage *s = &l->stages[l->nstages++];
+	memset(s, 0, sizeof(*s));
+	s->kind = k;
+	s->cmd = cmd;
+	s->first = first;
+	s->last = first;
+	return s;
+}
+
+static const char *const not_training[] = {
+	"echo",	 "printf", "hostname", "nvidia-smi", "rocm-smi", "xpu-smi", "env",   "cat",	   "ls",    "mkdir",
+	"rm",	 "cp",	   "mv",       "date",	     "sleep",	 "cd",	    "pwd",   "module",	   "source", ".",
+	"conda", "export", "set",      "unset",	     "ulimit",	 "true",    "false", "wait",	   "scontrol",
+	"head",	 "tail",   "grep",     "sed",	     "awk",	 "sort",    "uniq",  "wc",	   "tr",    "cut",
+	"which", "free",   "df",       "du",	     "touch",	 "chmod",   "ln",    "tee",	   "local", "declare",
+	"read",	 "exit",   "return",   "shift",	     "trap",	 "kill",    "test",  "[",	   "[[",    "eval",
+	"pip",	 "pip3",   "ml",       "spack",	     "readonly", "typeset", "let",   "squeue",	   "sacct", "sbatch",
+	"scancel", "qsub", "qstat",    "lscpu",	     "numastat", "ps",	    "top",   "nvcc",	   "git",   "wget",
+	"curl",	 "tar",	   "unzip",    "rsync",	     "ssh",	 "scp",	    "find",  "xargs",	   "id",    "whoami",
+	"uname", "basename", "dirname", "realpath",   "mktemp",	 "seq",	    "expr",  "python-config", NULL,
+};
+
+static bool in_strlist(const char *const *l, const char *s)
+{
+	for (; *l; l++)
+		if (!strcmp(*l, s))
+			return true;
+	return false;
+}
+
+static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard);
+
+/* bash -c STRING: reads STRING as a script of its own (a per-task shell) and follows the launch
+ * line inside it. */
+static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
+{
+	struct jcmd *c = &js->cmds[cmd];
+	const struct shword *w = &c->words.v[i];
+	bool single = w->raw[0] == '\'' && !(w->flags & SHW_UNTERMINATED);
+	int line = c->word_line[i], col = c->word_col[i] + (single ? 1 : 0);
+	size_t before = js->ncmds;
+	char *text = xstrdup(w->value);
+	parse_commands(js, text, strlen(text), line, col, js->cmds[cmd].depth + 1, cmd, single);
+	free(text);
+	/* the training line is the last command inside that is not set-up */
+	int best = -1;
+	for (size_t k = before; k < js->ncmds; k++) {
+		const struct jcmd *ic = &js->cmds[k];
+		if (ic->parent != cmd || ic->nassign_prefix >= ic->words.nr)
+			continue;
+		const char *v = base_name(ic->words.v[ic->nassign_prefix].value);
+		if (!strcmp(v, "exec") || !in_strlist(not_training, v))
+			best = (int)k;
+	}
+	if (best >= 0)
+		follow(js, l, best, js->cmds[best].nassign_prefix, depth_guard + 1);
+}
+
+static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
+{
+	if (depth_guard > 6)
+		return;
+	const struct jcmd *c = &js->cmds[cmd];
+	const struct shwords *ws = &c->words;
+	while (i < ws->nr) {
+		const char *prog = program_of(js, c, i, cmd);
+		const char *b = base_name(prog);
+		struct stage *s;
+		if (!strcmp(b, "srun")) {
+			s = new_stage(l, SK_SRUN, cmd, (int)i);
+			i = read_opts(s, ws, i + 1, srun_spec, true);
+		} else if (!strcmp(b, "mpiexec") || !strcmp(b, "mpirun") || !strcmp(b, "mpiexec.hydra") ||
+			   !strcmp(b, "orterun") || !strcmp(b, "mpiexec.mpich") || !strcmp(b, "mpirun.openmpi") ||
+			   !strcmp(b, "mpiexec.openmpi") || !strcmp(b, "prterun")) {
+			s = new_stage(l, SK_MPIEXEC, cmd, (int)i);
+			i = read_opts(s, ws, i + 1, mpi_spec, false);
+			if (stage_opt(s, "npernode") || stage_opt(s, "map-by") || stage_opt(s, "x") || stage_opt(s, "mca") ||
+			    strstr(b, "openmpi") || !strcmp(b, "orterun") || !strcmp(b, "prterun") ||
+			    (!strcmp(b, "mpirun") && !stage_opt(s, "ppn")))
+				s->kind = SK_MPIRUN;
+		} else if (!strcmp(b, "ibrun")) {
+			s = new_stage(l, SK_IBRUN, cmd, (int)i);
+			i = read_opts(s, ws, i + 1, ibrun_spec, false);
+		} else if (!strcmp(b, "jsrun")) {
+			s = new_stage(l, SK_JSRUN, cmd, (int)i);
+			i = read_opts(s, ws, i + 1, jsrun_spec, true);
+		} else if (!strcmp(b, "aprun")) {
+			s = new_stage(l, SK_APRUN, cmd, (int)i);
+			i = read_opts(s, ws, i + 1, aprun_spec, false);
+		} else if (!strcmp(b, "torchrun")) {
+			s = new_stage(l, SK_TORCHRUN, cmd, (int)i);
+			i = read_opts(s, ws, i + 1, torchrun_spec, false);
+			s->last = (int)i;
+			goto program;
+		} else if (!strcmp(b, "deepspeed")) {
+			s = new_stage(l, SK_DEEPSPEED, cmd, (int)i);
+			i = read_opts(s, ws, i + 1, deepspeed_spec, false);
+			s->last = (int)i;
+			goto program;
+		} else if (!strcmp(b, "accelerate") && i + 1 < ws->nr && !strcmp(ws->v[i + 1].value, "launch")) {
+			s = new_stage(l, SK_ACCELERATE, cmd, (int)i);
+			i = read_opts(s, ws, i + 2, accelerate_spec, false);
+			s->last = (int)i;
+			goto program;
+		} else if (is_python(prog)) {
+			size_t p = i + 1;
+			while (p < ws->nr && ws->v[p].value[0] == '-' && strcmp(ws->v[p].value, "-m") &&
+			       strcmp(ws->v[p].value, "-c")) {
+				if (in_strlist(python_value_opts, ws->v[p].value))
+					p++;
+				p++;
+			}
+			if (p + 1 < ws->nr && !strcmp(ws->v[p].value, "-m")) {
+				const char *mod = ws->v[p + 1].value;
+				enum stage_kind k = SK_COUNT;
+				const struct lspec *spec = NULL;
+				if (!strcmp(mod, "torch.distributed.run"))
+					k = SK_TORCHRUN, spec = torchrun_spec;
+				else if (!strcmp(mod, "torch.distributed.launch"))
+					k = SK_TDLAUNCH, spec = torchrun_spec;
+				else if (!strcmp(mod, "deepspeed.launcher.runner"))
+					k = SK_DEEPSPEED, spec = deepspeed_spec;
+				else if (!strcmp(mod, "accelerate.commands.launch"))
+					k = SK_ACCELERATE, spec = accelerate_spec;
+				if (k != SK_COUNT) {
+					s = new_stage(l, k, cmd, (int)i);
+					s->prog = "python";
+					i = read_opts(s, ws, p + 2, spec, false);
+					s->last = (int)i;
+					goto program;
+				}
+			}
+			goto program;
+		} else if ((!strcmp(b, "bash") || !strcmp(b, "sh") || !strcmp(b, "zsh") || !strcmp(b, "dash"))) {
+			size_t p = i + 1;
+			bool dash_c = false;
+			while (p < ws->nr && ws->v[p].value[0] == '-' && ws->v[p].value[1] != '-') {
+				if (strchr(ws->v[p].value, 'c'))
+					dash_c = true;
+				p++;
+				if (dash_c)
+					break;
+			}
+			if (dash_c && p < ws->nr) {
+				s = new_stage(l, SK_SHELL, cmd, (int)i);
+				s->prog = "bash";
+				s->last = (int)p + 1;
+				follow_shell(js, l, cmd, p, depth_guard);
+				return;
+			}
+			goto program; /* bash script.sh */
+		} else if (!strcmp(b, "env") || !strcmp(b, "time") || !strcmp(b, "nohup") || !strcmp(b, "exec") ||
+			   !strcmp(b, "stdbuf") || !strcmp(b, "numactl") || !strcmp(b, "taskset") || !strcmp(b, "nice") ||
+			   !strcmp(b, "chrt") || !strcmp(b, "timeout") || !strcmp(b, "command")) {
+			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
+			s->prog = !strcmp(b, "env") ? "env" : "wrapper";
+			size_t p = i + 1;
+			while (p < ws->nr) {
+				const char *v = ws->v[p].value;
+				if (v[0] == '-') {
+					/* options with a separate value */
+					if (!strcmp(v, "-u") || !strcmp(v, "-c") || !strcmp(v, "-C") || !strcmp(v, "-N") ||
+					    !strcmp(v, "-m") || !strcmp(v, "-o") || !strcmp(v, "-e") || !strcmp(v, "-p") ||
+					    !strcmp(v, "-n") || !strcmp(v, "-s") || !strcmp(v, "-k") || !strcmp(v, "-l"))
+						p++;
+					p++;
+				} else if (!strcmp(b, "env") && strchr(v, '=')) {
+					p++;
+				} else if (!strcmp(b, "taskset") && p == i + 1 && strspn(v, "0123456789abcdefx,-") == strlen(v)) {
+					p++;
+				} else if (!strcmp(b, "timeout") && p == i + 1) {
+					p++;
+				} else {
+					break;
+				}
+			}
+			s->last = (int)p;
+			i = p;
+		} else if (!strcmp(b, "apptainer") || !strcmp(b, "singularity") || !strcmp(b, "podman-hpc") ||
+			   !strcmp(b, "podman") || !strcmp(b, "docker")) {
+			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
+			s->prog = "container";
+			size_t p = i + 1;
+			if (p < ws->nr && ws->v[p].value[0] != '-')
+				p++; /* exec / run */
+			while (p < ws->nr && ws->v[p].value[0] == '-') {
+				const char *v = ws->v[p].value;
+				if (!strchr(v, '=') && (!strcmp(v, "-B") || !strcmp(v, "--bind") || !strcmp(v, "--env") ||
+							!strcmp(v, "-H") || !strcmp(v, "--home") || !strcmp(v, "--pwd") ||
+							!strcmp(v, "-W") || !strcmp(v, "--workdir") || !strcmp(v, "--overlay") ||
+							!strcmp(v, "-o") || !strcmp(v, "-v") || !strcmp(v, "--volume") ||
+							!strcmp(v, "-e") || !strcmp(v, "--env-file") || !strcmp(v, "--security") ||
+							!strcmp(v, "-w")))
+					p++;
+				p++;
+			}
+			if (p < ws->nr)
+				p++; /* the image */
+			s->last = (int)p;
+			i = p;
+		} else if (!strcmp(b, "shifter")) {
+			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
+			s->prog = "container";
+			size_t p = i + 1;
+			while (p < ws->nr && ws->v[p].value[0] == '-')
+				p += strchr(ws->v[p].value, '=') || !strcmp(ws->v[p].value, "--") ? 1 : 2;
+			s->last = (int)p;
+			i = p;
+		} else if ((!strcmp(b, "conda") || !strcmp(b, "micromamba") || !strcmp(b, "mamba")) && i + 1 < ws->nr &&
+			   !strcmp(ws->v[i + 1].value, "run")) {
+			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
+			s->prog = "conda-run";
+			size_t p = i + 2;
+			while (p < ws->nr && ws->v[p].value[0] == '-')
+				p += (!strcmp(ws->v[p].value, "-n") || !strcmp(ws->v[p].value, "-p") ||
+				      !strcmp(ws->v[p].value, "--name") || !strcmp(ws->v[p].value, "--prefix"))
+					     ? 2
+					     : 1;
+			s->last = (int)p;
+			i = p;
+		} else {
+			goto program;
+		}
+		s->last = (int)i;
+	}
+	return;
+program:
+	if (i >= ws->nr)
+		return;
+	{
+		struct stage *p = new_stage(l, SK_PROGRAM, cmd, (int)i);
+		p->last = (int)ws->nr;
+		p->prog = is_python(program_of(js, c, i, cmd)) ? "python" : "other";
+		l->prog_stage = (int)l->nstages - 1;
+		size_t k = i;
+		if (is_python(program_of(js, c, i, cmd))) {
+			k = i + 1;
+			while (k < ws->nr && ws->v[k].value[0] == '-' && strcmp(ws->v[k].value, "-m") &&
+			       strcmp(ws->v[k].value, "-c")) {
+				if (in_strlist(python_value_opts, ws->v[k].value))
+					k++;
+				k++;
+			}
+			if (k < ws->nr && !strcmp(ws->v[k].value, "-m"))
+				l->module = true, k++;
+			else if (k < ws->nr && !strcmp(ws->v[k].value, "-c"))
+				k = ws->nr; /* python -c CODE: no script */
+		} else if (l->nstages >= 2) {
+			const struct stage *sp = &l->stages[l->nstages - 2];
+			if ((sp->kind == SK_TORCHRUN || sp->kind == SK_TDLAUNCH || sp->kind == SK_ACCELERATE ||
+			     sp->kind == SK_DEEPSPEED) &&
+			    (stage_opt(sp, "module")))
+				l->module = true;
+			if (sp->kind == SK_TORCHRUN || sp->kind == SK_TDLAUNCH || sp->kind == SK_ACCELERATE ||
+			    sp->kind == SK_DEEPSPEED)
+				p->prog = stage_opt(sp, "no-python") ? "other" : "python";
+		}
+		p->first = (int)i;
+		l->script_word = k < ws->nr ? (int)k : -1;
+		l->cmd = l->cmd < 0 ? cmd : l->cmd;
+	}
+}
+
+/* How much a launch line looks like the training launch (0 = not a launch line). */
+static int launch_weight(const struct jobscript *js, const struct launch *l)
+{
+	int w = 0;
+	bool launcher = false, spawner = false, python = false, training_prog = false;
+	for (size_t i = 0; i < l->nstages; i++) {
+		enum stage_kind k = l->stages[i].kind;
+		if (k <= SK_APRUN)
+			launcher = true;
+		else if (k >= SK_TORCHRUN && k <= SK_ACCELERATE)
+			spawner = true;
+	}
+	if (l->prog_stage >= 0) {
+		const struct stage *p = &l->stages[l->prog_stage];
+		const struct jcmd *c = &js->cmds[p->cmd];
+		python = !strcmp(p->prog, "python");
+		const char *b = base_name(c->words.v[p->first].value);
+		training_prog = python ? l->script_word >= 0 : !in_strlist(not_training, b);
+		if (python && l->script_word >= 0) {
+			const char *sw = c->words.v[l->script_word].value;
+			/* data preparation and environment probes are not the training launch */
+			if (strstr(sw, "download") || strstr(sw, "prepare") || strstr(sw, "preprocess"))
+				training_prog = launcher || spawner;
+		}
+	}
+	if (!training_prog)
+		return 0;
+	if (spawner)
+		w += 4;
+	if (launcher)
+		w += 2;
+	if (python)
+		w += 1;
+	if (!launcher && !spawner && !python)
+		return 0;
+	return w;
+}
+
+void find_launches(struct jobscript *js)
+{
+	size_t n = js->ncmds;
+	for (size_t ci = 0; ci < n; ci++) {
+		if (js->cmds[ci].depth != 0)
+			continue;
+		struct launch l = {0};
+		l.cmd = (int)ci;
+		l.prog_stage = -1;
+		l.script_word = -1;
+		follow(js, &l, (int)ci, js->cmds[ci].nassign_prefix, 0);
+		if (launch_weight(js, &l) > 0) {
+			js->launches = xrealloc(js->launches, (js->nlaunches + 1) * sizeof(*js->launches));
+			js->launches[js->nlaunches++] = l;
+		} else {
+			for (size_t k = 0; k < l.nstages; k++) {
+				for (size_t o = 0; o < l.stages[k].nopts; o++)
+					free(l.stages[k].opts[o].value);
+				free(l.stages[k].opts);
+			}
+			free(l.stages);
+		}
+	}
+}
+
+int js_main_launch(const struct jobscript *js)
+{
+	int best = -1, bw = 0;
+	for (size_t i = 0; i < js->nlaunches; i++) {
+		int w = launch_weight(js, &js->launches[i]);
+		if (w > bw) /* the first of the heaviest */
+			best = (int)i, bw = w;
+	}
+	return best;
+}

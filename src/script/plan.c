@@ -1,0 +1,484 @@
+/* plan.c - what the main launch line will start: nodes, processes per node and GPU workers per node
+ * as each launcher computes them (its own options, else what it inherits from the allocation);
+ * the framework and parallel strategy the line implies; and which environment variables are
+ * specific to a cluster or a launcher rather than to the application. */
+#include "plan.h"
+
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool eval(const struct jobscript *js, const struct lopt *o, int cmd, const struct js_counts *c, long *out)
+{
+	if (!o || !o->value)
+		return false;
+	/* torchrun --nnodes MIN:MAX: the maximum */
+	const char *colon = strchr(o->value, ':');
+	if (colon && strspn(o->value, "0123456789") == (size_t)(colon - o->value) && colon > o->value) {
+		char *end;
+		long v = strtol(colon + 1, &end, 10);
+		if (!*end && v > 0) {
+			*out = v;
+			return true;
+		}
+	}
+	return js_eval_int(js, o->value, cmd, c, out) && *out > 0;
+}
+
+void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p)
+{
+	memset(p, 0, sizeof(*p));
+	js_read_header(js, &p->header);
+	const struct js_header *h = &p->header;
+	p->counts.nodes = h->nodes;
+	p->counts.gpus_per_node = h->gpus_per_node ? h->gpus_per_node : cluster_gpus_per_node;
+	p->counts.tasks = h->tasks;
+	p->counts.tasks_per_node = h->tasks_per_node;
+	p->launch = js_main_launch(js);
+	if (p->launch < 0)
+		return;
+	const struct launch *l = &js->launches[p->launch];
+	for (size_t i = 0; i < l->nstages; i++) {
+		const struct stage *s = &l->stages[i];
+		if (s->kind <= SK_APRUN && !p->outer)
+			p->outer = s;
+		else if (s->kind >= SK_TORCHRUN && s->kind <= SK_ACCELERATE && !p->spawner)
+			p->spawner = s;
+		else if (s->kind == SK_SHELL && !p->shell)
+			p->shell = s;
+		else if (s->kind == SK_PROGRAM)
+			p->prog = s;
+	}
+	const struct js_counts *c = &p->counts;
+	long v;
+	const struct stage *o = p->outer;
+	long hnodes = h->nodes;
+	if (o) {
+		int cmd = o->cmd;
+		switch (o->kind) {
+		case SK_SRUN:
+			if (eval(js, stage_opt(o, "nodes"), cmd, c, &v))
+				p->nodes = v, p->nodes_from = stage_opt(o, "nodes");
+			if (eval(js, stage_opt(o, "ntasks"), cmd, c, &v))
+				p->tasks = v;
+			if (eval(js, stage_opt(o, "ntasks-per-node"), cmd, c, &v))
+				p->tasks_per_node = v;
+			break;
+		case SK_MPIEXEC:
+			if (eval(js, stage_opt(o, "n"), cmd, c, &v))
+				p->tasks = v;
+			if (eval(js, stage_opt(o, "ppn"), cmd, c, &v))
+				p->tasks_per_node = v;
+			break;
+		case SK_MPIRUN: {
+			if (eval(js, stage_opt(o, "n"), cmd, c, &v))
+				p->tasks = v;
+			if (eval(js, stage_opt(o, "npernode"), cmd, c, &v) || eval(js, stage_opt(o, "N"), cmd, c, &v) ||
+			    eval(js, stage_opt(o, "ppn"), cmd, c, &v))
+				p->tasks_per_node = v;
+			const struct lopt *m = stage_opt(o, "map-by");
+			const char *ppr = m && m->value ? strstr(m->value, "ppr:") : NULL;
+			if (ppr && atol(ppr + 4) > 0 && strstr(ppr, ":node"))
+				p->tasks_per_node = atol(ppr + 4);
+			break;
+		}
+		case SK_IBRUN:
+			if (eval(js, stage_opt(o, "n"), cmd, c, &v))
+				p->tasks = v;
+			break;
+		case SK_JSRUN: {
+			long nrs = 0, a = 1, r = 0;
+			if (eval(js, stage_opt(o, "nrs"), cmd, c, &v))
+				nrs = v;
+			if (eval(js, stage_opt(o, "tasks_per_rs"), cmd, c, &v))
+				a = v;
+			if (eval(js, stage_opt(o, "rs_per_host"), cmd, c, &v))
+				r = v;
+			if (nrs)
+				p->tasks = nrs * a;
+			if (r)
+				p->tasks_per_node = r * a;
+			if (nrs && r && nrs % r == 0)
+				p->nodes = nrs / r;
+			break;
+		}
+		case SK_APRUN:
+			if (eval(js, stage_opt(o, "n"), cmd, c, &v))
+				p->tasks = v;
+			if (eval(js, stage_opt(o, "N"), cmd, c, &v))
+				p->tasks_per_node = v;
+			break;
+		default:
+			break;
+		}
+		/* what the launcher inherits from the allocation */
+		long nodes = p->nodes ? p->nodes : hnodes;
+		if (!p->tasks && !p->tasks_per_node) {
+			if (o->kind == SK_SRUN || o->kind == SK_IBRUN || o->kind == SK_MPIRUN) {
+				if (h->tasks_per_node && (!p->nodes || p->nodes == hnodes))
+					p->tasks_per_node = h->tasks_per_node;
+				else if (h->tasks && nodes && h->tasks % nodes == 0 && (!p->nodes || p->nodes == hnodes))
+					p->tasks_per_node = h->tasks / nodes;
+				else if (o->kind == SK_SRUN)
+					p->tasks_per_node = 1;
+			}
+		}
+		if (p->tasks && !p->tasks_per_node && nodes > 0 && p->tasks % nodes == 0)
+			p->tasks_per_node = p->tasks / nodes;
+		if (!p->nodes && p->tasks && p->tasks_per_node && p->tasks % p->tasks_per_node == 0 &&
+		    o->kind != SK_SRUN)
+			p->nodes = p->tasks / p->tasks_per_node;
+		if (!p->tasks && p->tasks_per_node && nodes)
+			p->tasks = p->tasks_per_node * nodes;
+	}
+	/* the spawner's workers */
+	const struct stage *s = p->spawner;
+	long per_launcher = 0; /* workers each spawner process starts on its node */
+	if (s) {
+		int cmd = s->cmd;
+		switch (s->kind) {
+		case SK_TORCHRUN:
+		case SK_TDLAUNCH: {
+			const struct lopt *nn = stage_opt(s, "nnodes");
+			if (eval(js, nn, cmd, c, &v))
+				p->spawner_nodes = v, p->spawner_nodes_from = nn;
+			else if (stage_opt(s, "standalone") || !nn)
+				p->spawner_nodes = 1, p->spawner_nodes_from = NULL;
+			const struct lopt *np = stage_opt(s, "nproc-per-node");
+			if (np && np->value && (!strcmp(np->value, "gpu") || !strcmp(np->value, "auto") ||
+						!strcmp(np->value, "cuda") || !strcmp(np->value, "xpu")))
+				per_launcher = c->gpus_per_node;
+			else if (eval(js, np, cmd, c, &v))
+				per_launcher = v;
+			else if (!np)
+				per_launcher = 1;
+			break;
+		}
+		case SK_DEEPSPEED: {
+			const struct lopt *nn = stage_opt(s, "num-nodes");
+			if (eval(js, nn, cmd, c, &v))
+				p->spawner_nodes = v, p->spawner_nodes_from = nn;
+			if (eval(js, stage_opt(s, "num-gpus"), cmd, c, &v))
+				per_launcher = v;
+			else
+				per_launcher = c->gpus_per_node;
+			if (!p->spawner_nodes && !stage_opt(s, "hostfile") && !o)
+				p->spawner_nodes = hnodes ? hnodes : 1;
+			break;
+		}
+		case SK_ACCELERATE: {
+			const struct lopt *nm = stage_opt(s, "num-machines");
+			long machines = 0, procs = 0;
+			if (eval(js, nm, cmd, c, &v))
+				machines = v, p->spawner_nodes = v, p->spawner_nodes_from = nm;
+			if (eval(js, stage_opt(s, "num-processes"), cmd, c, &v))
+				procs = v, p->spawner_procs_total = v;
+			if (procs && machines && procs % machines == 0)
+				per_launcher = procs / machines;
+			else if (procs && !machines)
+				per_launcher = procs, p->spawner_nodes = 1;
+			break;
+		}
+		default:
+			break;
+		}
+	}
+	long nodes = p->nodes ? p->nodes : p->spawner_nodes ? p->spawner_nodes : hnodes;
+	p->eff_nodes = nodes;
+	if (s) {
+		long launchers_per_node = o ? p->tasks_per_node : 1;
+		if (s->kind == SK_DEEPSPEED && !o)
+			launchers_per_node = 1; /* deepspeed reaches the other nodes itself (pdsh/ssh or its launcher) */
+		if (per_launcher && launchers_per_node)
+			p->workers_per_node = per_launcher * launchers_per_node;
+	} else if (o) {
+		p->workers_per_node = p->tasks_per_node;
+	} else {
+		p->workers_per_node = 1;
+	}
+	if (p->workers_per_node && nodes)
+		p->workers = p->workers_per_node * nodes;
+}
+
+/* ---- framework and strategy ---- */
+
+static int stage_from_text(const char *t)
+{
+	const char *p = strstr(t, "\"stage\"");
+	if (!p)
+		p = strstr(t, "stage:");
+	if (!p)
+		return -1;
+	p = strchr(p, ':');
+	if (!p)
+		return -1;
+	p++;
+	while (*p == ' ' || *p == '\t' || *p == '"')
+		p++;
+	return isdigit((unsigned char)*p) ? *p - '0' : -1;
+}
+
+static const char *base(const char *p)
+{
+	const char *s = strrchr(p, '/');
+	return s ? s + 1 : p;
+}
+
+/* The heredoc that wrote a file named like path (same base name), or NULL. */
+static const struct heredoc *heredoc_for(const struct jobscript *js, const char *path)
+{
+	const char *b = base(path);
+	for (size_t i = 0; i < js->nheredocs; i++)
+		if (js->heredocs[i].target && !strcmp(base(js->heredocs[i].target), b))
+			return &js->heredocs[i];
+	/* a variable holding the file name: take any heredoc that looks like a DeepSpeed config */
+	if (strchr(path, '$'))
+		for (size_t i = 0; i < js->nheredocs; i++)
+			if (strstr(js->heredocs[i].body, "zero_optimization") || strstr(js->heredocs[i].body, "train_batch"))
+				return &js->heredocs[i];
+	return NULL;
+}
+
+/* The first 16 KiB of a config file the script names, looked up next to the script; NULL when
+ * there is none or it cannot be read. */
+static char *read_config(const char *script_dir, const char *name)
+{
+	if (!script_dir || strchr(name, '$'))
+		return NULL;
+	char path[4096];
+	if (name[0] == '/')
+		snprintf(path, sizeof(path), "%s", name);
+	else
+		snprintf(path, sizeof(path), "%s/%s", script_dir, name);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return NULL;
+	char *buf = xmalloc(16384);
+	size_t r = fread(buf, 1, 16383, f);
+	buf[r] = '\0';
+	fclose(f);
+	return buf;
+}
+
+static enum strategy zero(int stage)
+{
+	return stage == 1 ? ST_ZERO1 : stage == 2 ? ST_ZERO2 : stage == 3 ? ST_ZERO3 : ST_NONE;
+}
+
+void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
+		  struct fw_guess *g)
+{
+	memset(g, 0, sizeof(*g));
+	g->framework = FW_NONE;
+	g->strategy = ST_NONE;
+	if (p->launch < 0)
+		return;
+	const struct launch *l = &js->launches[p->launch];
+	const struct stage *s = p->spawner;
+	if (s && s->kind == SK_DEEPSPEED)
+		g->framework = FW_DEEPSPEED, g->why = "the deepspeed launcher";
+	else if (s && s->kind == SK_ACCELERATE)
+		g->framework = FW_ACCELERATE, g->why = "accelerate launch";
+	if (s && s->kind == SK_ACCELERATE) {
+		const struct lopt *zs = stage_opt(s, "zero-stage");
+		if (stage_opt(s, "use-fsdp"))
+			g->strategy = ST_FSDP, g->strategy_why = "--use_fsdp";
+		else if (zs && zs->value && zero(atoi(zs->value)) != ST_NONE)
+			g->strategy = zero(atoi(zs->value)), g->strategy_why = "--zero_stage";
+		else if (stage_opt(s, "use-deepspeed"))
+			g->strategy = ST_ZERO2, g->strategy_why = "--use_deepspeed (stage not given; accelerate's default is 2)";
+		const struct lopt *cf = stage_opt(s, "config-file");
+		if (g->strategy == ST_NONE && cf && cf->value) {
+			const struct heredoc *hd = heredoc_for(js, cf->value);
+			char *text = hd ? xstrdup(hd->body) : NULL;
+			if (!text)
+				text = read_config(script_dir, cf->value);
+			if (text) {
+				if (strstr(text, "distributed_type: FSDP"))
+					g->strategy = ST_FSDP, g->strategy_why = "distributed_type: FSDP in the accelerate config";
+				else if (strstr(text, "distributed_type: DEEPSPEED")) {
+					const char *zl = strstr(text, "zero_stage:");
+					int st = zl ? atoi(zl + 11) : 2;
+					g->strategy = zero(st) != ST_NONE ? zero(st) : ST_ZERO2;
+					g->strategy_why = "distributed_type: DEEPSPEED in the accelerate config";
+				} else if (strstr(text, "distributed_type: MULTI_GPU"))
+					g->strategy = ST_DDP, g->strategy_why = "distributed_type: MULTI_GPU";
+				free(text);
+			} else {
+				const char *b = base(cf->value);
+				if (strstr(b, "fsdp"))
+					g->strategy = ST_FSDP, g->strategy_why = "the accelerate config's name";
+				else if (strstr(b, "zero3") || strstr(b, "z3") || strstr(b, "stage3"))
+					g->strategy = ST_ZERO3, g->strategy_why = "the accelerate config's name";
+				else if (strstr(b, "zero2") || strstr(b, "z2") || strstr(b, "stage2"))
+					g->strategy = ST_ZERO2, g->strategy_why = "the accelerate config's name";
+				else if (strstr(b, "deepspeed") || strstr(b, "ds_"))
+					g->strategy = ST_ZERO2, g->strategy_why = "the accelerate config's name";
+			}
+		}
+	}
+	/* the program's own arguments */
+	if (p->prog) {
+		const struct jcmd *c = &js->cmds[p->prog->cmd];
+		for (int i = l->script_word >= 0 ? l->script_word + 1 : p->prog->first; i < p->prog->last; i++) {
+			const char *v = c->words.v[i].value;
+			const char *next = i + 1 < p->prog->last ? c->words.v[i + 1].value : NULL;
+			const char *eq = strchr(v, '=');
+			size_t n = eq ? (size_t)(eq - v) : strlen(v);
+			const char *val = eq ? eq + 1 : next;
+			if ((n == 11 && !strncmp(v, "--deepspeed", 11)) || !strncmp(v, "--deepspeed_config", n > 18 ? n : 18) ||
+			    !strncmp(v, "--deepspeed-config", n > 18 ? n : 18)) {
+				if (g->framework == FW_NONE)
+					g->framework = FW_DEEPSPEED, g->why = v;
+				if (val && val[0] != '-' && g->strategy == ST_NONE) {
+					const struct heredoc *hd = heredoc_for(js, val);
+					int st = hd ? stage_from_text(hd->body) : -1;
+					if (st < 0) {
+						char *t = read_config(script_dir, val);
+						if (t)
+							st = stage_from_text(t);
+						free(t);
+					}
+					if (st < 0) {
+						const char *b = base(val);
+						st = strstr(b, "z3") || strstr(b, "zero3") || strstr(b, "stage3") || strstr(b, "stage_3") ? 3
+						     : strstr(b, "z2") || strstr(b, "zero2") || strstr(b, "stage2") || strstr(b, "stage_2") ? 2
+						     : strstr(b, "z1") || strstr(b, "zero1") || strstr(b, "stage1") ? 1
+						     : -1;
+					}
+					if (zero(st) != ST_NONE)
+						g->strategy = zero(st), g->strategy_why = "the DeepSpeed config's ZeRO stage";
+				}
+			} else if (!strncmp(v, "--fsdp", 6) || !strcmp(v, "--enable_fsdp") || !strcmp(v, "--use_fsdp") ||
+				   !strcmp(v, "--enable-fsdp") || !strcmp(v, "--use-fsdp")) {
+				if (g->strategy == ST_NONE)
+					g->strategy = ST_FSDP, g->strategy_why = v;
+			} else if (val && (!strncmp(v, "--strategy", n > 10 ? n : 10) || !strncmp(v, "--parallel", 10) ||
+					   !strncmp(v, "--dist", 6) || !strncmp(v, "--sharding", 10)) &&
+				   n < 24) {
+				if (strstr(val, "fsdp") || strstr(val, "FSDP"))
+					g->strategy = ST_FSDP, g->strategy_why = v;
+				else if (strstr(val, "deepspeed")) {
+					const char *st = strstr(val, "stage_");
+					g->framework = FW_DEEPSPEED, g->why = v;
+					g->strategy = st ? zero(atoi(st + 6)) : ST_ZERO2;
+					g->strategy_why = v;
+				} else if (strstr(val, "ddp"))
+					g->strategy = ST_DDP, g->strategy_why = v;
+			} else if (!strncmp(v, "strategy=", 9) || !strncmp(v, "trainer.strategy=", 17)) {
+				if (strstr(v, "fsdp"))
+					g->strategy = ST_FSDP, g->strategy_why = v;
+			}
+		}
+		if (g->strategy == ST_NONE && l->script_word >= 0) {
+			const char *sw = base(c->words.v[l->script_word].value);
+			if (strstr(sw, "fsdp"))
+				g->strategy = ST_FSDP, g->strategy_why = "the script's name";
+		}
+	}
+	if (g->framework == FW_NONE)
+		g->framework = FW_PYTORCH, g->why = s ? stage_kind_name(s->kind) : "a python launch line";
+	if (g->framework == FW_DEEPSPEED && g->strategy == ST_NONE) {
+		for (size_t i = 0; i < js->nheredocs; i++) {
+			int st = stage_from_text(js->heredocs[i].body);
+			if (st >= 1 && strstr(js->heredocs[i].body, "zero_optimization")) {
+				g->strategy = zero(st), g->strategy_why = "the ZeRO stage of the DeepSpeed config the script writes";
+				break;
+			}
+		}
+	}
+	if (g->strategy == ST_NONE)
+		g->strategy = g->framework == FW_DEEPSPEED ? ST_ZERO1 : ST_DDP;
+	if (!framework_allows(g->framework, g->strategy)) {
+		if (g->framework == FW_PYTORCH && g->strategy >= ST_ZERO1)
+			g->framework = FW_DEEPSPEED;
+		else if (g->framework == FW_DEEPSPEED && g->strategy == ST_FSDP)
+			g->strategy = ST_ZERO3;
+		else
+			g->strategy = g->framework == FW_DEEPSPEED ? ST_ZERO1 : ST_DDP;
+	}
+}
+
+/* ---- environment variables ---- */
+
+static const struct {
+	const char *prefix;
+	const char *why;
+} cluster_env[] = {
+	{"NCCL_", "NCCL network settings are specific to a cluster's interconnect"},
+	{"TORCH_NCCL_", "NCCL settings are specific to a cluster's interconnect"},
+	{"RCCL_", "RCCL settings are specific to a cluster"},
+	{"FI_", "libfabric settings are specific to a cluster's network"},
+	{"CCL_", "oneCCL settings are specific to Intel GPU clusters"},
+	{"UCX_", "UCX settings are specific to a cluster's network"},
+	{"MPICH_", "MPICH settings are specific to a cluster's MPI"},
+	{"OMPI_", "Open MPI settings are specific to a cluster's MPI"},
+	{"PMI_", "set by the launcher"},
+	{"PMIX_", "set by the launcher"},
+	{"PALS_", "set by the launcher"},
+	{"I_MPI_", "Intel MPI settings are specific to a cluster"},
+	{"CXI_", "Slingshot settings are specific to a cluster"},
+	{"HSA_", "ROCm runtime settings are specific to AMD GPU clusters"},
+	{"ROCR_", "ROCm runtime settings are specific to AMD GPU clusters"},
+	{"HIP_", "ROCm runtime settings are specific to AMD GPU clusters"},
+	{"MIOPEN_", "ROCm library settings are specific to AMD GPU clusters"},
+	{"ZE_", "Level Zero settings are specific to Intel GPU clusters"},
+	{"SYCL_", "oneAPI settings are specific to Intel GPU clusters"},
+	{"ONEAPI_", "oneAPI settings are specific to Intel GPU clusters"},
+	{"SLURM_", "set by Slurm"},
+	{"SBATCH_", "Slurm settings"},
+	{"SRUN_", "Slurm settings"},
+	{"PBS_", "set by PBS"},
+	{"LSB_", "set by LSF"},
+	{"GLOO_SOCKET_IFNAME", "network interface names differ between clusters"},
+	{"MASTER_ADDR", "maple sets the rendezvous address for the target"},
+	{"MASTER_PORT", "maple sets the rendezvous port for the target"},
+	{"WORLD_SIZE", "maple's launch line sets the world size"},
+	{"RANK", "maple's launch line sets ranks per task"},
+	{"LOCAL_RANK", "maple's launch line sets ranks per task"},
+	{"LOCAL_WORLD_SIZE", "maple's launch line sets it"},
+	{"NODE_RANK", "maple's launch line sets ranks per task"},
+	{"GROUP_RANK", "maple's launch line sets ranks per task"},
+	{"CUDA_VISIBLE_DEVICES", "device visibility is set per cluster"},
+	{"ROCR_VISIBLE_DEVICES", "device visibility is set per cluster"},
+	{"HIP_VISIBLE_DEVICES", "device visibility is set per cluster"},
+	{"ZE_AFFINITY_MASK", "device visibility is set per cluster"},
+	{"CUDA_DEVICE_ORDER", "device order is set per cluster"},
+	{"LD_LIBRARY_PATH", "library paths differ between clusters"},
+	{"LD_PRELOAD", "library paths differ between clusters"},
+	{"PATH", "paths differ between clusters"},
+	{"CPATH", "paths differ between clusters"},
+	{"LIBRARY_PATH", "paths differ between clusters"},
+	{"MODULEPATH", "module paths differ between clusters"},
+	{"CONDA_", "conda installations differ between clusters"},
+	{"CUDA_HOME", "CUDA installations differ between clusters"},
+	{"CUDA_PATH", "CUDA installations differ between clusters"},
+	{"ROCM_PATH", "ROCm installations differ between clusters"},
+	{"NVIDIA_", "container runtime settings differ between clusters"},
+	{"APPTAINER_", "container settings differ between clusters"},
+	{"SINGULARITY_", "container settings differ between clusters"},
+	{"GPUS_PER_NODE", "the GPU count is the target's"},
+	{"NNODES", "the node count is maple's"},
+	{"NUM_NODES", "the node count is maple's"},
+	{"NGPUS", "the GPU count is the target's"},
+	{"NUM_GPUS", "the GPU count is the target's"},
+	{"HOSTNAMES", "host lists are per job"},
+	{"HOSTFILE", "host lists are per job"},
+	{"DS_CONFIG", "maple writes the DeepSpeed config for the target"},
+	{NULL, NULL},
+};
+
+const char *env_cluster_specific(const char *name)
+{
+	for (size_t i = 0; cluster_env[i].prefix; i++) {
+		const char *p = cluster_env[i].prefix;
+		size_t n = strlen(p);
+		bool prefix = p[n - 1] == '_';
+		if (prefix ? !strncmp(name, p, n) : !strcmp(name, p))
+			return cluster_env[i].why;
+	}
+	return NULL;
+}

@@ -1,0 +1,39 @@
+/* plan.h - what a job script's main launch line will start (nodes, processes, GPU workers), the
+ * framework and strategy it uses, and which environment variables belong to the cluster. */
+#ifndef MAPLE_PLAN_H
+#define MAPLE_PLAN_H
+
+#include "../repo/repo.h"
+#include "jobscript.h"
+
+struct launch_plan {
+	struct js_header header;
+	struct js_counts counts; /* header counts (GPUs per node: header, else the cluster's) */
+	int launch;		 /* index of the main launch line, -1 = none */
+	const struct stage *outer, *spawner, *shell, *prog;
+	long nodes;		     /* nodes the parallel launcher spans by its own options (0 = inherits) */
+	const struct lopt *nodes_from;
+	long tasks, tasks_per_node;  /* processes the parallel launcher starts */
+	long spawner_nodes;	     /* nodes the spawner (torchrun, deepspeed, accelerate) expects */
+	const struct lopt *spawner_nodes_from;
+	long spawner_procs_total;    /* accelerate --num_processes */
+	long eff_nodes;		     /* nodes the line runs on */
+	long workers_per_node, workers; /* GPU worker processes (0 = unknown) */
+};
+
+/* cluster_gpus_per_node: the target's GPUs per node when the header does not say (0 = unknown). */
+void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p);
+
+struct fw_guess {
+	enum framework framework;
+	enum strategy strategy;
+	const char *why, *strategy_why;
+};
+/* script_dir: where to look for config files the script names (NULL = do not look). */
+void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
+		  struct fw_guess *g);
+
+/* Why an environment variable belongs to a cluster or a launcher (NULL = the application's). */
+const char *env_cluster_specific(const char *name);
+
+#endif

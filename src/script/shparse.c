@@ -1,0 +1,453 @@
+/* shparse.c - splits shell text into simple commands the way bash reads a script: comments,
+ * line continuations, quoting, the operators ; & && || | ( ), redirections, heredocs, control
+ * keywords, and the variable assignments each command makes. Not a full shell grammar: enough
+ * to find every command, where it starts, and what it assigns. */
+#include "jobscript.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Maps byte offsets of the text being parsed to physical lines and columns of the file. */
+struct posmap {
+	const char *s;
+	size_t len;
+	size_t *nl; /* offsets of '\n' */
+	size_t nnl;
+	int line0, col0;
+	bool raw_columns; /* columns on the first line are offset by col0 */
+};
+
+static void posmap_init(struct posmap *m, const char *s, size_t len, int line0, int col0, bool raw)
+{
+	m->s = s;
+	m->len = len;
+	m->nl = NULL;
+	m->nnl = 0;
+	size_t cap = 0;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] == '\n') {
+			if (m->nnl == cap) {
+				cap = cap ? cap * 2 : 64;
+				m->nl = xrealloc(m->nl, cap * sizeof(*m->nl));
+			}
+			m->nl[m->nnl++] = i;
+		}
+	m->line0 = line0;
+	m->col0 = col0;
+	m->raw_columns = raw;
+}
+
+static void posmap_at(const struct posmap *m, size_t off, int *line, int *col)
+{
+	size_t lo = 0, hi = m->nnl; /* number of newlines before off */
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (m->nl[mid] < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*line = m->line0 + (int)lo;
+	size_t start = lo ? m->nl[lo - 1] + 1 : 0;
+	*col = (int)(off - start) + 1;
+	if (!lo && m->raw_columns)
+		*col += m->col0 - 1;
+	else if (!lo && !m->raw_columns && m->col0 > 1)
+		*col = m->col0; /* inside a double-quoted string: point at the word */
+}
+
+static bool is_name(const char *s, size_t n)
+{
+	if (!n || !((s[0] >= 'A' && s[0] <= 'Z') || (s[0] >= 'a' && s[0] <= 'z') || s[0] == '_'))
+		return false;
+	for (size_t i = 1; i < n; i++)
+		if (!((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9') ||
+		      s[i] == '_'))
+			return false;
+	return true;
+}
+
+/* Length of NAME in a raw word NAME=..., or 0 when the word is not an assignment. */
+static size_t assignment_name(const struct shword *w)
+{
+	const char *eq = strchr(w->raw, '=');
+	if (!eq || eq == w->raw)
+		return 0;
+	size_t n = (size_t)(eq - w->raw);
+	if (n > 1 && w->raw[n - 1] == '+') /* NAME+=value */
+		n--;
+	return is_name(w->raw, n) ? n : 0;
+}
+
+static void add_assign(struct jobscript *js, const struct shword *w, size_t namelen, int line, int depth, int cmd,
+		       bool exported, bool prefix)
+{
+	js->assigns = xrealloc(js->assigns, (js->nassigns + 1) * sizeof(*js->assigns));
+	struct assign *a = &js->assigns[js->nassigns++];
+	memset(a, 0, sizeof(*a));
+	a->name = xstrndup(w->raw, namelen);
+	a->line = line;
+	a->depth = depth;
+	a->cmd = cmd;
+	a->exported = exported;
+	a->in_cmd_prefix = prefix;
+	const char *v = strchr(w->raw, '=');
+	if (v) {
+		v++;
+		a->has_value = true;
+		size_t pos = 0, vl = strlen(v);
+		if (!shlex_next(v, vl, &pos, &a->value, false)) {
+			a->value.raw = xstrdup("");
+			a->value.value = xstrdup("");
+		}
+	}
+}
+
+static void export_flag(struct jobscript *js, const char *name, int line, int depth, int cmd)
+{
+	for (size_t i = js->nassigns; i-- > 0;)
+		if (js->assigns[i].depth == depth && !strcmp(js->assigns[i].name, name)) {
+			js->assigns[i].exported = true;
+			return;
+		}
+	struct shword w = {0};
+	w.raw = (char *)name;
+	add_assign(js, &w, strlen(name), line, depth, cmd, true, false);
+	js->assigns[js->nassigns - 1].has_value = false;
+}
+
+struct builder {
+	struct jobscript *js;
+	struct posmap map;
+	struct shwords words;
+	int *wline, *wcol;
+	size_t wcap;
+	size_t start_off;
+	bool have_start;
+	char *redirect_out;
+	int heredoc;
+	int depth, parent;
+	int control; /* nesting of if/for/while/case/functions */
+};
+
+static const char *const control_open[] = {"if", "for", "while", "until", "case", "select", NULL};
+static const char *const control_close[] = {"fi", "done", "esac", "}", NULL};
+static const char *const skip_words[] = {"then", "else", "elif", "do", "!", "{", "time", NULL};
+
+static bool in_list(const char *const *l, const char *s)
+{
+	for (; *l; l++)
+		if (!strcmp(*l, s))
+			return true;
+	return false;
+}
+
+static void end_command(struct builder *b, bool background)
+{
+	struct jobscript *js = b->js;
+	struct shwords *ws = &b->words;
+	size_t first = 0;
+	/* control keywords before the command proper */
+	while (first < ws->nr && !(ws->v[first].flags & SHW_QUOTED)) {
+		const char *v = ws->v[first].value;
+		if (in_list(control_open, v)) {
+			b->control++;
+			if (strcmp(v, "if") && strcmp(v, "while") && strcmp(v, "until")) {
+				first = ws->nr; /* for/case/select headers are not commands */
+				break;
+			}
+			first++;
+		} else if (in_list(control_close, v)) {
+			if (b->control > 0)
+				b->control--;
+			first++;
+		} else if (in_list(skip_words, v)) {
+			if (!strcmp(v, "{") && first == 0 && js->ncmds && b->control == 0)
+				b->control++; /* name() { ... } */
+			first++;
+		} else if (!strcmp(v, "function")) {
+			first = ws->nr;
+			b->control++;
+			break;
+		} else {
+			break;
+		}
+	}
+	if (first >= ws->nr) {
+		shwords_release(ws);
+		free(b->wline);
+		free(b->wcol);
+		b->wline = b->wcol = NULL;
+		b->wcap = 0;
+		free(b->redirect_out);
+		b->redirect_out = NULL;
+		b->have_start = false;
+		return;
+	}
+	js->cmds = xrealloc(js->cmds, (js->ncmds + 1) * sizeof(*js->cmds));
+	int ci = (int)js->ncmds++;
+	struct jcmd *c = &js->cmds[ci];
+	memset(c, 0, sizeof(*c));
+	c->depth = b->depth;
+	c->parent = b->parent;
+	c->background = background;
+	c->in_control = b->control > 0;
+	c->redirect_out = b->redirect_out;
+	b->redirect_out = NULL;
+	c->heredoc = b->heredoc;
+	b->heredoc = -1;
+	shwords_init(&c->words);
+	size_t n = ws->nr - first;
+	c->word_line = xmalloc((n ? n : 1) * sizeof(int));
+	c->word_col = xmalloc((n ? n : 1) * sizeof(int));
+	c->line = b->wline[first];
+	c->col = b->wcol[first];
+	c->last_line = b->wline[ws->nr - 1];
+	/* leading assignments */
+	size_t i = first;
+	while (i < ws->nr) {
+		size_t nl = assignment_name(&ws->v[i]);
+		if (!nl)
+			break;
+		add_assign(js, &ws->v[i], nl, b->wline[i], b->depth, ci, false, true);
+		i++;
+	}
+	c->nassign_prefix = i - first;
+	bool only_assign = i == ws->nr;
+	for (size_t k = first; k < ws->nr; k++) {
+		size_t slot = c->words.nr;
+		c->word_line[slot] = b->wline[k];
+		c->word_col[slot] = b->wcol[k];
+		shwords_push(&c->words, &ws->v[k]);
+	}
+	if (only_assign) /* NAME=value alone sets a shell variable */
+		for (size_t k = js->nassigns; k-- > 0 && js->assigns[k].cmd == ci;)
+			js->assigns[k].in_cmd_prefix = false;
+	/* export / declare -x / readonly / local / typeset */
+	size_t cw = c->nassign_prefix;
+	if (cw < c->words.nr) {
+		const char *v = c->words.v[cw].value;
+		bool is_export = !strcmp(v, "export");
+		bool is_decl = !strcmp(v, "declare") || !strcmp(v, "typeset") || !strcmp(v, "local") ||
+			       !strcmp(v, "readonly");
+		if (is_export || is_decl) {
+			bool exported = is_export;
+			for (size_t k = cw + 1; k < c->words.nr; k++) {
+				const struct shword *w = &c->words.v[k];
+				if (w->value[0] == '-') {
+					if (strchr(w->value, 'x'))
+						exported = true;
+					if (!strcmp(w->value, "-n") || !strcmp(w->value, "-f"))
+						break;
+					continue;
+				}
+				size_t nl = assignment_name(w);
+				if (nl)
+					add_assign(js, w, nl, c->word_line[k], b->depth, ci, exported, false);
+				else if (exported && is_name(w->value, strlen(w->value)))
+					export_flag(js, w->value, c->word_line[k], b->depth, ci);
+			}
+		}
+	}
+	ws->nr = 0;
+	free(ws->v);
+	shwords_init(ws);
+	free(b->wline);
+	free(b->wcol);
+	b->wline = b->wcol = NULL;
+	b->wcap = 0;
+	b->have_start = false;
+}
+
+static void push_word(struct builder *b, struct shword *w)
+{
+	if (b->words.nr == b->wcap) {
+		b->wcap = b->wcap ? b->wcap * 2 : 16;
+		b->wline = xrealloc(b->wline, b->wcap * sizeof(int));
+		b->wcol = xrealloc(b->wcol, b->wcap * sizeof(int));
+	}
+	posmap_at(&b->map, w->start, &b->wline[b->words.nr], &b->wcol[b->words.nr]);
+	shwords_push(&b->words, w);
+}
+
+struct pending_heredoc {
+	char *delim;
+	bool strip_tabs;
+	int line;
+};
+
+/* Reads the bodies of pending heredocs starting at pos (just after a newline). */
+static size_t read_heredocs(struct builder *b, const char *s, size_t len, size_t pos, struct pending_heredoc *pend,
+			    size_t npend, int cmd)
+{
+	struct jobscript *js = b->js;
+	for (size_t h = 0; h < npend; h++) {
+		struct strbuf body = STRBUF_INIT;
+		bool closed = false;
+		while (pos < len) {
+			const char *eol = memchr(s + pos, '\n', len - pos);
+			size_t end = eol ? (size_t)(eol - s) : len;
+			size_t ls = pos;
+			if (pend[h].strip_tabs)
+				while (ls < end && s[ls] == '\t')
+					ls++;
+			size_t ll = end - ls;
+			if (ll && s[ls + ll - 1] == '\r')
+				ll--;
+			pos = eol ? end + 1 : len;
+			if (ll == strlen(pend[h].delim) && !memcmp(s + ls, pend[h].delim, ll)) {
+				closed = true;
+				break;
+			}
+			strbuf_add(&body, s + ls, end - ls);
+			strbuf_addch(&body, '\n');
+		}
+		if (!closed)
+			strvec_pushf(&js->problems, "%d:the heredoc started here is never closed by a line '%s'",
+				     pend[h].line, pend[h].delim);
+		js->heredocs = xrealloc(js->heredocs, (js->nheredocs + 1) * sizeof(*js->heredocs));
+		struct heredoc *hd = &js->heredocs[js->nheredocs++];
+		hd->line = pend[h].line;
+		hd->delim = pend[h].delim;
+		hd->body = strbuf_detach(&body);
+		hd->cmd = cmd;
+		hd->target = NULL;
+		if (cmd >= 0) {
+			struct jcmd *c = &js->cmds[cmd];
+			if (c->redirect_out)
+				hd->target = xstrdup(c->redirect_out);
+			else if (c->words.nr >= 2 && !strcmp(c->words.v[c->nassign_prefix].value, "tee"))
+				hd->target = xstrdup(c->words.v[c->words.nr - 1].value);
+			c->heredoc = (int)js->nheredocs - 1;
+		}
+	}
+	return pos;
+}
+
+void parse_commands(struct jobscript *js, const char *s, size_t len, int line0, int col0, int depth, int parent,
+		    bool raw_columns)
+{
+	struct builder b = {0};
+	b.js = js;
+	b.depth = depth;
+	b.parent = parent;
+	b.heredoc = -1;
+	shwords_init(&b.words);
+	posmap_init(&b.map, s, len, line0, col0, raw_columns);
+	struct pending_heredoc pend[8];
+	size_t npend = 0;
+	int pend_cmd = -1;
+	size_t pos = 0;
+	while (pos < len) {
+		char c = s[pos];
+		if (c == ' ' || c == '\t' || c == '\r') {
+			pos++;
+			continue;
+		}
+		if (c == '\\' && pos + 1 < len && s[pos + 1] == '\n') {
+			pos += 2;
+			continue;
+		}
+		if (c == '#' && (pos == 0 || strchr(" \t\n;&|()", s[pos - 1]))) {
+			while (pos < len && s[pos] != '\n')
+				pos++;
+			continue;
+		}
+		if (c == '\n') {
+			size_t before = js->ncmds;
+			if (b.words.nr)
+				end_command(&b, false);
+			if (npend) {
+				int hc = js->ncmds > before ? (int)js->ncmds - 1 : pend_cmd;
+				pos = read_heredocs(&b, s, len, pos + 1, pend, npend, hc);
+				npend = 0;
+				pend_cmd = -1;
+				continue;
+			}
+			pos++;
+			continue;
+		}
+		if (strchr(";&|()<>", c)) {
+			/* an io number right before a redirection (2>&1) is not a word */
+			if ((c == '<' || c == '>') && b.words.nr) {
+				struct shword *lw = &b.words.v[b.words.nr - 1];
+				if (lw->end == pos && lw->raw[0] && strspn(lw->raw, "0123456789") == strlen(lw->raw)) {
+					shword_release(lw);
+					b.words.nr--;
+				}
+			}
+			if (c == '<' && pos + 1 < len && s[pos + 1] == '<') {
+				bool strip = false, here_string = false;
+				size_t p = pos + 2;
+				if (p < len && s[p] == '<')
+					here_string = true, p++;
+				else if (p < len && s[p] == '-')
+					strip = true, p++;
+				struct shword w;
+				if (shlex_word(s, len, &p, &w)) {
+					if (!here_string && npend < 8) {
+						pend[npend].delim = xstrdup(w.value);
+						pend[npend].strip_tabs = strip;
+						int col;
+						posmap_at(&b.map, pos, &pend[npend].line, &col);
+						npend++;
+						pend_cmd = -1;
+					}
+					shword_release(&w);
+				}
+				pos = p;
+				continue;
+			}
+			if (c == '<' || c == '>' || (c == '&' && pos + 1 < len && s[pos + 1] == '>')) {
+				size_t p = pos + 1;
+				bool out = c != '<';
+				while (p < len && strchr(">&|", s[p]))
+					p++;
+				struct shword w;
+				if (shlex_word(s, len, &p, &w)) {
+					if (out && strcmp(w.value, "/dev/null") && strspn(w.value, "0123456789-") != strlen(w.value)) {
+						free(b.redirect_out);
+						b.redirect_out = xstrdup(w.value);
+					}
+					shword_release(&w);
+				}
+				pos = p;
+				continue;
+			}
+			bool background = c == '&' && !(pos + 1 < len && (s[pos + 1] == '&' || s[pos + 1] == '>'));
+			if (b.words.nr)
+				end_command(&b, background);
+			pos++;
+			if (pos < len && (s[pos] == '&' || s[pos] == '|' || s[pos] == ';'))
+				pos++;
+			continue;
+		}
+		struct shword w;
+		size_t before = pos;
+		if (!shlex_word(s, len, &pos, &w)) {
+			if (pos == before)
+				pos++;
+			continue;
+		}
+		if (w.flags & SHW_UNTERMINATED) {
+			int line, col;
+			posmap_at(&b.map, w.start, &line, &col);
+			strvec_pushf(&js->problems, "%d:a quote opened here is never closed", line);
+		}
+		push_word(&b, &w);
+	}
+	if (b.words.nr)
+		end_command(&b, false);
+	for (size_t h = 0; h < npend; h++) {
+		strvec_pushf(&js->problems, "%d:the heredoc started here has no body", pend[h].line);
+		free(pend[h].delim);
+	}
+	free(b.redirect_out);
+	free(b.wline);
+	free(b.wcol);
+	shwords_release(&b.words);
+	free(b.map.nl);
+}

@@ -1,0 +1,79 @@
+/* checks_env.c - checks on the environment the tasks get: the communication backend for the
+ * cluster's GPU vendor, and an environment that srun never passes on (--export=NONE). */
+#include "checks.h"
+
+#include "../util/strbuf.h"
+
+#include <string.h>
+
+static void backend(struct vctx *x)
+{
+	const struct launch_plan *p = x->p;
+	if (!x->c || !p->prog || p->launch < 0)
+		return;
+	const struct jobscript *js = x->js;
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	const char *vendor = x->c->hw.gpu_vendor;
+	for (int i = p->prog->first; i < p->prog->last; i++) {
+		const char *v = c->words.v[i].value;
+		const char *val = NULL;
+		const char *eq = strchr(v, '=');
+		size_t n = eq ? (size_t)(eq - v) : strlen(v);
+		bool is_opt = (n == 9 && !strncmp(v, "--backend", 9)) || (n == 14 && !strncmp(v, "--dist-backend", 14)) ||
+			      (n == 14 && !strncmp(v, "--dist_backend", 14)) || (n == 7 && !strncmp(v, "backend", 7)) ||
+			      (n == 19 && !strncmp(v, "--ddp-backend", 13)) || (n == 13 && !strncmp(v, "--ddp_backend", 13));
+		if (!is_opt)
+			continue;
+		val = eq ? eq + 1 : (i + 1 < p->prog->last ? c->words.v[i + 1].value : NULL);
+		if (!val)
+			continue;
+		const char *want = NULL;
+		if (!strcmp(vendor, "intel") && (!strcmp(val, "nccl") || !strcmp(val, "gloo")))
+			want = "xccl (PyTorch 2.8+) or ccl (oneCCL bindings)";
+		else if (strcmp(vendor, "intel") && (!strcmp(val, "ccl") || !strcmp(val, "xccl")))
+			want = "nccl";
+		else if (!strcmp(val, "gloo"))
+			want = "nccl";
+		if (!want)
+			continue;
+		int line, col, span;
+		word_pos(x, p->prog->cmd, i, &line, &col, &span);
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "use %s", want);
+		report(x, "backend-vendor", !strcmp(val, "gloo") ? SEV_WARNING : SEV_ERROR, line, col, span, fix.buf,
+		       "backend '%s' on %s's %s GPUs: %s", val, x->c->name, vendor,
+		       !strcmp(val, "gloo") ? "gloo runs collectives on the CPU and is far slower than the GPU library"
+					    : "that library does not drive these GPUs");
+		strbuf_release(&fix);
+	}
+}
+
+static void export_none(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	const struct directive *d = js->sched == JS_SLURM ? js_directive(js, "export") : NULL;
+	bool batch_none = d && d->value && !strncmp(d->value, "NONE", 4);
+	for (size_t l = 0; l < js->nlaunches; l++)
+		for (size_t s = 0; s < js->launches[l].nstages; s++) {
+			const struct stage *st = &js->launches[l].stages[s];
+			if (st->kind != SK_SRUN)
+				continue;
+			const struct lopt *e = stage_opt(st, "export");
+			bool none = e ? (e->value && !strncmp(e->value, "NONE", 4)) : batch_none;
+			if (!none)
+				continue;
+			int line, col, span;
+			word_pos(x, st->cmd, e ? e->word : st->first, &line, &col, &span);
+			report(x, "env-not-propagated", SEV_ERROR, line, col, span,
+			       "srun --export=ALL (after loading modules in the script)",
+			       "%s: the tasks start with an empty environment, without the modules, conda environment and "
+			       "MASTER_ADDR/MASTER_PORT the script set",
+			       e ? "srun --export=NONE" : "#SBATCH --export=NONE makes srun pass no environment");
+		}
+}
+
+void check_env(struct vctx *x)
+{
+	backend(x);
+	export_none(x);
+}

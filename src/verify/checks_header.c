@@ -1,0 +1,313 @@
+/* checks_header.c - checks on the scheduler header: option syntax, directives the scheduler never
+ * reads, contradictions, the scheduler the cluster runs, directives the cluster requires or
+ * rejects (data: verify.requires / verify.rejects), queue limits on nodes and walltime, and the
+ * GPUs a node has. */
+#include "checks.h"
+
+#include "../request/lexicon.h"
+#include "../request/rules.h"
+#include "../util/strbuf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *directive_word(enum sched_kind k)
+{
+	return k == JS_SLURM ? "#SBATCH" : k == JS_PBS ? "#PBS" : k == JS_LSF ? "#BSUB" : "#";
+}
+
+/* How a fix writes a directive for the option on this scheduler. */
+static void directive_text(enum sched_kind k, const char *opt, const char *value, struct strbuf *out)
+{
+	const char *v = value ? value : "VALUE";
+	if (k == JS_SLURM) {
+		strbuf_addf(out, "#SBATCH --%s=%s", opt, v);
+	} else if (k == JS_PBS) {
+		if (!strcmp(opt, "account"))
+			strbuf_addf(out, "#PBS -A %s", value ? value : "PROJECT");
+		else if (!strcmp(opt, "queue"))
+			strbuf_addf(out, "#PBS -q %s", value ? value : "QUEUE");
+		else if (!strcmp(opt, "job-name"))
+			strbuf_addf(out, "#PBS -N %s", v);
+		else
+			strbuf_addf(out, "#PBS -l %s=%s", opt, v);
+	} else {
+		strbuf_addf(out, "#BSUB -%s %s", opt, v);
+	}
+}
+
+/* The header option a cluster's profile uses for its queue: the one written with {{queue}}. */
+static const char *queue_option(const struct cluster *c)
+{
+	for (size_t i = 0; i < c->nheader; i++) {
+		const char *l = c->header[i].text;
+		if (!strstr(l, "{{queue}}"))
+			continue;
+		if (strstr(l, "--qos") || strstr(l, " -q ") || strstr(l, " -q{{"))
+			return c->scheduler == SCHED_PBS ? "queue" : "qos";
+		if (strstr(l, "--partition") || strstr(l, " -p "))
+			return "partition";
+	}
+	return c->scheduler == SCHED_PBS ? "queue" : "partition";
+}
+
+static int first_directive_line(const struct jobscript *js)
+{
+	for (size_t i = 0; i < js->ndirs; i++)
+		if (js->dirs[i].kind == js->sched)
+			return js->dirs[i].line;
+	return js->lines.nr ? 1 : 0;
+}
+
+static void syntax(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	for (size_t i = 0; i < js->ndirs; i++) {
+		const struct directive *d = &js->dirs[i];
+		struct strbuf fix = STRBUF_INIT;
+		if (d->kind != js->sched) {
+			report(x, "wrong-scheduler", SEV_WARNING, d->line, 1, (int)strlen(directive_word(d->kind)),
+			       "keep the directives of one scheduler", "a %s line in a %s script: %s never reads it",
+			       directive_word(d->kind), sched_kind_name(js->sched),
+			       js->sched == JS_SLURM ? "sbatch" : js->sched == JS_PBS ? "qsub" : "bsub");
+		} else if (d->ignored) {
+			strbuf_addf(&fix, "move it above line %d", js->first_command_line);
+			report(x, "directive-ignored", SEV_WARNING, d->line, d->col, d->span, fix.buf,
+			       "%s %s comes after the first command (line %d): the scheduler stops reading directives there "
+			       "and ignores it",
+			       directive_word(d->kind), d->spelled, js->first_command_line);
+		} else if (d->unknown) {
+			const char *near = closest_directive_option(d->kind, d->spelled);
+			if (near)
+				strbuf_addf(&fix, "did you mean %s?", near);
+			else
+				strbuf_addf(&fix, "remove it, or see `man %s` for the options",
+					    d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub");
+			report(x, "directive-unknown", SEV_ERROR, d->line, d->col, d->span, fix.buf, "'%s' is not a %s option%s%s",
+			       d->spelled, d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub",
+			       d->problem ? ": " : "", d->problem ? d->problem : "");
+		} else if (d->problem) {
+			strbuf_addf(&fix, "write %s with a valid value", d->spelled);
+			report(x, "directive-value", SEV_ERROR, d->line, d->col, d->span, fix.buf, "%s %s: %s",
+			       directive_word(d->kind), d->spelled, d->problem);
+		}
+		strbuf_release(&fix);
+	}
+	/* the same option twice with different values: the last one wins */
+	for (size_t i = 0; i < js->ndirs; i++) {
+		const struct directive *d = &js->dirs[i];
+		if (d->kind != js->sched || d->ignored || d->unknown || !d->value)
+			continue;
+		for (size_t k = 0; k < i; k++) {
+			const struct directive *e = &js->dirs[k];
+			if (e->kind == d->kind && !e->ignored && !e->unknown && e->value && !strcmp(e->opt, d->opt) &&
+			    strcmp(e->value, d->value) && strcmp(d->opt, "filesystems")) {
+				report(x, "directive-conflict", SEV_WARNING, d->line, d->col, d->span, "keep one of them",
+				       "%s is given twice: '%s' here and '%s' on line %d; the scheduler uses this one",
+				       d->opt, d->value, e->value, e->line);
+				break;
+			}
+		}
+	}
+}
+
+static bool required_option_present(const struct jobscript *js, const struct directive_rule *r,
+				    const struct directive **found)
+{
+	*found = js_directive(js, r->option);
+	if (!*found && !strcmp(r->option, "account") && js->sched == JS_PBS)
+		*found = js_directive(js, "project");
+	if (!*found && !strcmp(r->option, "gpus-per-node") && js->sched == JS_SLURM) {
+		/* any way of asking for GPUs satisfies a GPU request */
+		const char *alts[] = {"gpus", "gres", "gpus-per-task", NULL};
+		for (int i = 0; alts[i] && !*found; i++)
+			*found = js_directive(js, alts[i]);
+	}
+	if (!*found && !strcmp(r->option, "time") && js->sched == JS_SLURM)
+		*found = js_directive(js, "time-min");
+	if (!*found)
+		return false;
+	return !r->value || ((*found)->value && strstr((*found)->value, r->value));
+}
+
+static void cluster_rules(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	const struct cluster *c = x->c;
+	bool account_rule = false;
+	for (size_t i = 0; i < c->nrequires; i++) {
+		const struct directive_rule *r = &c->requires[i];
+		const struct directive *d;
+		if (!strcmp(r->option, "account"))
+			account_rule = true;
+		if (required_option_present(js, r, &d))
+			continue;
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_adds(&fix, "add `");
+		directive_text(js->sched, r->option, r->value, &fix);
+		strbuf_addf(&fix, "` (%s)", r->src.url ? r->src.url : c->source);
+		enum severity sev = !strcmp(r->severity, "warning") ? SEV_WARNING : SEV_ERROR;
+		if (d)
+			report(x, "required-directive", sev, d->line, d->col, d->span, fix.buf, "%s=%s on %s: %s", r->option,
+			       d->value ? d->value : "", c->name, r->why);
+		else
+			report(x, "required-directive", sev, first_directive_line(js), 0, 0, fix.buf, "no %s directive: %s",
+			       r->option, r->why);
+		strbuf_release(&fix);
+	}
+	const struct js_header *h = &x->p->header;
+	if (c->account_required && !account_rule && !h->d_account) {
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_adds(&fix, "add `");
+		directive_text(js->sched, "account", NULL, &fix);
+		strbuf_adds(&fix, "` with your project");
+		report(x, "account-missing", SEV_ERROR, first_directive_line(js), 0, 0, fix.buf,
+		       "%s rejects jobs without an account", c->name);
+		strbuf_release(&fix);
+	}
+	for (size_t i = 0; i < c->nrejects; i++) {
+		const struct directive_rule *r = &c->rejects[i];
+		enum severity sev = !strcmp(r->severity, "warning") ? SEV_WARNING : SEV_ERROR;
+		for (size_t k = 0; k < js->ndirs; k++) {
+			const struct directive *d = &js->dirs[k];
+			if (d->kind == js->sched && !d->ignored && !d->unknown && !strcmp(d->opt, r->option))
+				report(x, "option-rejected", sev, d->line, d->col, d->span, "remove it", "%s on %s: %s",
+				       d->spelled, c->name, r->why);
+		}
+		/* the same options on srun lines */
+		for (size_t l = 0; l < js->nlaunches; l++)
+			for (size_t s = 0; s < js->launches[l].nstages; s++) {
+				const struct stage *st = &js->launches[l].stages[s];
+				if (st->kind != SK_SRUN)
+					continue;
+				const struct lopt *o = stage_opt(st, r->option);
+				if (o) {
+					int line, col, span;
+					word_pos(x, st->cmd, o->word, &line, &col, &span);
+					report(x, "option-rejected", sev, line, col, span, "remove it from the srun line",
+					       "srun --%s on %s: %s", r->option, c->name, r->why);
+				}
+			}
+	}
+}
+
+static void limits(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	const struct cluster *c = x->c;
+	const struct js_header *h = &x->p->header;
+	const char *qopt = queue_option(c);
+	const struct directive *qd = js_directive(js, qopt);
+	if (!qd && js->sched == JS_SLURM) /* partition or qos, whichever the script uses */
+		qd = js_directive(js, strcmp(qopt, "qos") ? "qos" : "partition");
+	const struct queue *q = NULL;
+	if (qd && qd->value) {
+		q = cluster_queue(c, qd->value);
+		if (!q) {
+			struct strbuf known = STRBUF_INIT;
+			for (size_t i = 0; i < c->nqueues; i++)
+				strbuf_addf(&known, "%s%s", i ? ", " : "", c->queues[i].name);
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "use one of: %s", known.buf);
+			report(x, "queue-unknown", SEV_WARNING, qd->line, qd->col, qd->span, fix.buf,
+			       "'%s' is not a %s queue maple knows; its limits were not checked", qd->value, c->name);
+			strbuf_release(&fix);
+			strbuf_release(&known);
+		}
+	} else {
+		q = cluster_queue(c, c->default_queue);
+	}
+	x->queue = q;
+	int nodes = h->nodes > 0 ? h->nodes : 1;
+	int nline = h->d_nodes ? h->d_nodes->line : first_directive_line(js);
+	int ncol = h->d_nodes ? h->d_nodes->col : 0, nspan = h->d_nodes ? h->d_nodes->span : 0;
+	if (q) {
+		char a[32];
+		if (nodes > q->max_nodes) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "ask for at most %d nodes, or use another queue", q->max_nodes);
+			report(x, "nodes-exceed-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
+			       "%d nodes, but queue '%s' on %s allows at most %d", nodes, q->name, c->name, q->max_nodes);
+			strbuf_release(&fix);
+		} else if (nodes < q->min_nodes) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "ask for at least %d nodes, or use a queue for small jobs", q->min_nodes);
+			report(x, "nodes-below-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
+			       "%d node%s, but queue '%s' on %s takes jobs of at least %d nodes", nodes, nodes == 1 ? "" : "s",
+			       q->name, c->name, q->min_nodes);
+			strbuf_release(&fix);
+		} else if (h->walltime_min > 0 || h->walltime_min == -2) {
+			struct strbuf why = STRBUF_INIT;
+			int w = h->walltime_min == -2 ? 1000000 : h->walltime_min;
+			if (!queue_admits(q, nodes, w, &why)) {
+				int max = q->max_walltime_min;
+				for (size_t b = 0; b < q->nbins; b++)
+					if (nodes >= q->bins[b].min_nodes && nodes <= q->bins[b].max_nodes)
+						max = q->bins[b].max_walltime_min;
+				format_walltime(max, a, sizeof(a));
+				struct strbuf fix = STRBUF_INIT;
+				strbuf_addf(&fix, "ask for at most %s", a);
+				report(x, "walltime-exceeds-queue", SEV_ERROR, h->d_time->line, h->d_time->col, h->d_time->span,
+				       fix.buf, "%s", why.buf);
+				strbuf_release(&fix);
+			}
+			strbuf_release(&why);
+		}
+	}
+	if (!h->d_time && js->sched != JS_NONE) {
+		bool required = false;
+		for (size_t i = 0; i < c->nrequires; i++)
+			required |= !strcmp(c->requires[i].option, "time") || !strcmp(c->requires[i].option, "walltime");
+		if (!required) {
+			char a[32] = "the queue's default";
+			if (q && q->default_walltime_min)
+				format_walltime(q->default_walltime_min, a, sizeof(a));
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_adds(&fix, "add `");
+			directive_text(js->sched, js->sched == JS_SLURM ? "time" : "walltime", "HH:MM:SS", &fix);
+			strbuf_adds(&fix, "`");
+			report(x, "walltime-missing", SEV_WARNING, first_directive_line(js), 0, 0, fix.buf,
+			       "no walltime: the job gets %s and may be killed before it ends", a);
+			strbuf_release(&fix);
+		}
+	}
+	/* GPUs per node */
+	int gmax = c->hw.gpus_per_node;
+	if (gmax > 0 && h->d_gpus) {
+		int g = h->gpus_per_node;
+		if (!g && h->gpus_total && nodes)
+			g = (h->gpus_total + nodes - 1) / nodes;
+		if (g > gmax) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "ask for at most %d GPUs per node and more nodes", gmax);
+			report(x, "gpus-exceed-node", SEV_ERROR, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span, fix.buf,
+			       "%d GPUs per node, but a %s node has %d (%s)", g, c->name, gmax, c->hw.gpu_model);
+			strbuf_release(&fix);
+		}
+	}
+}
+
+void check_header(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	syntax(x);
+	if (!x->c) {
+		report(x, "cluster-unknown", SEV_INFO, 0, 0, 0, "name it: --cluster ID (maple clusters lists them)",
+		       "the cluster is not known: queue limits, GPUs per node, required and rejected options were not "
+		       "checked");
+		return;
+	}
+	const struct cluster *c = x->c;
+	bool match = js->sched == JS_NONE || (js->sched == JS_SLURM && c->scheduler == SCHED_SLURM) ||
+		     (js->sched == JS_PBS && c->scheduler == SCHED_PBS);
+	if (!match) {
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "port it: maple generate --from SCRIPT --to %s", c->id);
+		report(x, "wrong-scheduler", SEV_ERROR, first_directive_line(js), 0, 0, fix.buf,
+		       "%s runs %s, but this is a %s script: its %s lines mean nothing there", c->name,
+		       scheduler_name(c->scheduler), sched_kind_name(js->sched), directive_word(js->sched));
+		return;
+	}
+	cluster_rules(x);
+	limits(x);
+}

@@ -1,0 +1,490 @@
+/* checks_launch.c - checks on the launch line against the allocation: nodes and ranks that must
+ * agree between header, parallel launcher and spawner; one torchrun per node; the node rank taken
+ * per task rather than expanded once by the batch shell; the rendezvous address and port set,
+ * exported and set before use, and in range. */
+#include "checks.h"
+
+#include "../util/strbuf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void opt_pos(const struct vctx *x, const struct stage *s, const struct lopt *o, int *line, int *col, int *span)
+{
+	if (o)
+		word_pos(x, s->cmd, o->word, line, col, span);
+	else
+		word_pos(x, s->cmd, s->first, line, col, span);
+	if (o && o->value_word > o->word) { /* underline option and value */
+		int l2, c2, s2;
+		word_pos(x, s->cmd, o->value_word, &l2, &c2, &s2);
+		if (l2 == *line && c2 > *col)
+			*span = c2 + s2 - *col;
+	}
+}
+
+static const char *launcher_name(const struct stage *s)
+{
+	return s->kind == SK_TDLAUNCH ? "torch.distributed.launch" : stage_kind_name(s->kind);
+}
+
+/* Whether a per-task variable in the -c string of the bash stage was expanded by the batch shell
+ * (the string was double quoted). Returns the variable or NULL. */
+static const char *batch_expanded_per_task(const struct vctx *x, const struct stage *shell)
+{
+	if (!shell)
+		return NULL;
+	const struct jcmd *c = &x->js->cmds[shell->cmd];
+	int w = shell->last - 1;
+	if (w < 0 || (size_t)w >= c->words.nr)
+		return NULL;
+	const struct shword *sw = &c->words.v[w];
+	for (size_t i = 0; i < sw->nsegs; i++)
+		if (sw->segs[i].kind == SEG_VAR && is_per_task_var(sw->segs[i].text))
+			return sw->segs[i].text;
+	return NULL;
+}
+
+/* A variable the value refers to ($NAME, ${NAME}); name copied into buf. */
+static bool var_ref(const char *v, char *buf, size_t cap)
+{
+	const char *d = v ? strchr(v, '$') : NULL;
+	if (!d)
+		return false;
+	d++;
+	if (*d == '{')
+		d++;
+	size_t n = strspn(d, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+	if (!n || n >= cap)
+		return false;
+	memcpy(buf, d, n);
+	buf[n] = '\0';
+	return true;
+}
+
+static bool scheduler_sets(const char *name)
+{
+	return !strncmp(name, "SLURM_", 6) || !strncmp(name, "PBS_", 4) || !strncmp(name, "PMI_", 4) ||
+	       !strncmp(name, "PALS_", 5) || !strncmp(name, "OMPI_", 5) || !strncmp(name, "LSB_", 4) ||
+	       !strcmp(name, "HOSTNAME") || !strcmp(name, "RANDOM") || !strcmp(name, "HOME") || !strcmp(name, "USER") ||
+	       !strcmp(name, "PWD") || !strcmp(name, "SCRATCH") || !strcmp(name, "TMPDIR") || !strcmp(name, "WORK") ||
+	       !strncmp(name, "FLUX_", 5) || !strncmp(name, "JSM_", 4);
+}
+
+/* The last depth-0 assignment of name anywhere in the script (also after cmd). */
+static const struct assign *any_assign(const struct jobscript *js, const char *name)
+{
+	for (size_t i = js->nassigns; i-- > 0;)
+		if (js->assigns[i].depth == 0 && !strcmp(js->assigns[i].name, name) && js->assigns[i].has_value)
+			return &js->assigns[i];
+	return NULL;
+}
+
+/* Whether name is exported at depth 0 before cmd (export NAME=..., export NAME, set -a is not followed). */
+static bool exported_before(const struct jobscript *js, const char *name, int cmd)
+{
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		if (a->depth == 0 && a->cmd <= cmd && a->exported && !strcmp(a->name, name))
+			return true;
+	}
+	/* set -a exports everything */
+	for (size_t i = 0; i < js->ncmds && (int)i <= cmd; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->depth == 0 && c->words.nr >= 2 && !strcmp(c->words.v[0].value, "set") &&
+		    (strstr(c->words.v[1].value, "a") && c->words.v[1].value[0] == '-'))
+			return true;
+	}
+	return false;
+}
+
+/* Checks a rendezvous variable (MASTER_ADDR, MASTER_PORT...) used by the option o of stage s. */
+static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct lopt *o, bool port)
+{
+	const struct jobscript *js = x->js;
+	char name[64];
+	if (!o || !o->value || !var_ref(o->value, name, sizeof(name)) || scheduler_sets(name))
+		return;
+	int line, col, span;
+	opt_pos(x, s, o, &line, &col, &span);
+	const char *missing_id = port ? "master-port-missing" : "master-addr-missing";
+	const struct assign *a = js_lookup(js, name, s->cmd);
+	if (!a) {
+		const struct assign *later = any_assign(js, name);
+		if (later && later->line > line) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "set %s before line %d", name, line);
+			report(x, "master-addr-after-use", SEV_ERROR, line, col, span, fix.buf,
+			       "$%s is used here but only set on line %d, after the launch: it is empty when the launcher "
+			       "starts",
+			       name, later->line);
+			strbuf_release(&fix);
+			return;
+		}
+		struct strbuf fix = STRBUF_INIT;
+		if (port)
+			strbuf_addf(&fix, "add `export %s=29500` before the launch", name);
+		else if (js->sched == JS_PBS)
+			strbuf_addf(&fix, "add `export %s=$(head -n 1 \"$PBS_NODEFILE\")` before the launch", name);
+		else
+			strbuf_addf(&fix, "add `export %s=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)` before "
+					  "the launch",
+				    name);
+		report(x, missing_id, SEV_ERROR, line, col, span, fix.buf,
+		       "$%s is never set in the script: %s gets an empty %s and the nodes cannot meet", name,
+		       launcher_name(s), port ? "port" : "address");
+		strbuf_release(&fix);
+		return;
+	}
+	/* used inside a per-task shell ('...' of bash -c) or read from the environment by a child: must be exported */
+	const struct jcmd *sc = &js->cmds[s->cmd];
+	if (sc->depth > 0 && a->depth == 0 && !exported_before(js, name, sc->parent)) {
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "export %s (line %d)", name, a->line);
+		report(x, "master-addr-not-exported", SEV_ERROR, a->line, 0, 0, fix.buf,
+		       "%s is set but not exported: the per-task shell that runs %s (line %d) does not see it", name,
+		       launcher_name(s), line);
+		strbuf_release(&fix);
+	}
+}
+
+static void check_port_value(struct vctx *x, const struct stage *s, const struct lopt *o)
+{
+	if (!o || !o->value)
+		return;
+	long v;
+	const char *val = o->value;
+	const char *colon = strrchr(val, ':');
+	if (!strcmp(o->name, "rdzv-endpoint")) {
+		if (!colon)
+			return;
+		val = colon + 1;
+	}
+	if (!js_eval_int(x->js, val, s->cmd, &x->p->counts, &v))
+		return;
+	int line, col, span;
+	opt_pos(x, s, o, &line, &col, &span);
+	if (v < 1 || v > 65535)
+		report(x, "port-range", SEV_ERROR, line, col, span, "use a port between 1024 and 65535, e.g. 29500",
+		       "port %ld is out of range (1-65535)", v);
+	else if (v < 1024)
+		report(x, "port-range", SEV_WARNING, line, col, span, "use a port between 1024 and 65535, e.g. 29500",
+		       "port %ld is privileged: only root may listen on it", v);
+}
+
+static void node_rank(struct vctx *x, const struct stage *s, long nodes)
+{
+	const struct jobscript *js = x->js;
+	const struct launch_plan *p = x->p;
+	const char *oname = s->kind == SK_ACCELERATE ? "machine-rank" : "node-rank";
+	const struct lopt *o = stage_opt(s, oname);
+	int line, col, span;
+	opt_pos(x, s, o, &line, &col, &span);
+	const char *flag = s->kind == SK_ACCELERATE ? "--machine_rank" : "--node_rank";
+	if (!o) {
+		const struct lopt *rb = stage_opt(s, "rdzv-backend");
+		bool dynamic = stage_opt(s, "rdzv-endpoint") || (rb && rb->value && strcmp(rb->value, "static"));
+		if (s->kind == SK_DEEPSPEED || dynamic || stage_opt(s, "config-file"))
+			return;
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "pass %s=$SLURM_NODEID (or $PMI_RANK with one task per node) inside bash -c '...'", flag);
+		report(x, "node-rank-fixed", SEV_ERROR, line, col, span, fix.buf,
+		       "%s on %ld nodes without %s: every node takes rank 0 and the rendezvous never completes",
+		       launcher_name(s), nodes, flag);
+		strbuf_release(&fix);
+		return;
+	}
+	if (!o->value)
+		return;
+	if (strspn(o->value, "0123456789") == strlen(o->value) && *o->value && p->outer) {
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "take it per task: %s=$SLURM_NODEID inside bash -c '...'", flag);
+		report(x, "node-rank-fixed", SEV_ERROR, line, col, span, fix.buf,
+		       "%s=%s on every node of a %ld-node launch: all nodes claim the same rank", flag, o->value, nodes);
+		strbuf_release(&fix);
+		return;
+	}
+	const struct jcmd *sc = &js->cmds[s->cmd];
+	const char *v = per_task_var_in(o->value);
+	if (v && sc->depth == 0 && p->outer) {
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "wrap the launch in bash -c '... %s=$%s ...' (single quotes) so each task expands it", flag,
+			    v);
+		report(x, "node-rank-batch-shell", SEV_ERROR, line, col, span, fix.buf,
+		       "$%s is expanded by the batch shell before %s starts the tasks: every node gets the batch "
+		       "shell's value",
+		       v, launcher_name(p->outer));
+		strbuf_release(&fix);
+		return;
+	}
+	const char *bv = batch_expanded_per_task(x, p->shell);
+	if (bv && v) {
+		int l2, c2, s2;
+		word_pos(x, p->shell->cmd, p->shell->last - 1, &l2, &c2, &s2);
+		report(x, "node-rank-batch-shell", SEV_ERROR, l2, c2, 1,
+		       "use single quotes around the bash -c command, or escape it as \\$",
+		       "$%s is inside a double-quoted bash -c string: the batch shell expands it once, so every task "
+		       "gets the same node rank",
+		       bv);
+		return;
+	}
+	/* a variable the batch shell set from a per-task variable */
+	char name[64];
+	if (var_ref(o->value, name, sizeof(name)) && !is_per_task_var(name)) {
+		const struct assign *a = js_lookup(js, name, s->cmd);
+		if (a && a->depth == 0 && a->value.raw && per_task_var_in(a->value.raw) && p->outer) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "use $%s itself inside the per-task bash -c '...'", per_task_var_in(a->value.raw));
+			report(x, "node-rank-batch-shell", SEV_ERROR, a->line, 0, 0, fix.buf,
+			       "%s=%s is evaluated once in the batch shell, so every task (line %d) gets the same value", name,
+			       a->value.raw, line);
+			strbuf_release(&fix);
+		}
+	}
+}
+
+/* Ranks exported by the batch shell for programs started directly by srun/mpiexec. */
+static void batch_ranks(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	static const char *const rank_vars[] = {"RANK", "LOCAL_RANK", "NODE_RANK", "GROUP_RANK", NULL};
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		if (a->depth != 0 || a->in_cmd_prefix || !a->value.raw)
+			continue;
+		bool rv = false;
+		for (int k = 0; rank_vars[k]; k++)
+			rv |= !strcmp(a->name, rank_vars[k]);
+		const char *v = rv ? per_task_var_in(a->value.raw) : NULL;
+		if (!v)
+			continue;
+		if (a->cmd > x->js->launches[x->p->launch].cmd)
+			continue;
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "set it inside the per-task shell: srun bash -c 'export %s=$%s; exec python ...'", a->name, v);
+		report(x, "node-rank-batch-shell", SEV_ERROR, a->line, 0, 0, fix.buf,
+		       "%s=$%s is evaluated once by the batch shell: every task gets the batch shell's value", a->name, v);
+		strbuf_release(&fix);
+	}
+}
+
+void check_launch(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	const struct launch_plan *p = x->p;
+	const struct js_header *h = &p->header;
+	if (p->launch < 0) {
+		report(x, "launcher-missing", SEV_WARNING, 0, 0, 0,
+		       "add the launch line, e.g. srun ... torchrun ... train.py",
+		       "no launch line found (srun, mpiexec, ibrun, torchrun, deepspeed, accelerate launch or python): "
+		       "nothing starts the training");
+		return;
+	}
+	const struct launch *l = &js->launches[p->launch];
+	const struct stage *o = p->outer, *s = p->spawner;
+	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE ? 1 : 0;
+	long gpn = h->gpus_per_node ? h->gpus_per_node : x->c ? x->c->hw.gpus_per_node : 0;
+	int line, col, span;
+
+	/* nodes: header vs the parallel launcher */
+	if (o && p->nodes_from && hnodes && p->nodes != hnodes) {
+		opt_pos(x, o, p->nodes_from, &line, &col, &span);
+		report(x, "nodes-mismatch", p->nodes > hnodes ? SEV_ERROR : SEV_WARNING, line, col, span,
+		       "use the allocation's node count ($SLURM_JOB_NUM_NODES)",
+		       "%s asks for %ld nodes, but the job has %ld (line %d)", launcher_name(o), p->nodes, hnodes,
+		       h->d_nodes ? h->d_nodes->line : 0);
+	}
+	if (o && (o->kind == SK_MPIEXEC || o->kind == SK_MPIRUN || o->kind == SK_APRUN) && p->tasks && p->tasks_per_node &&
+	    hnodes && p->tasks != p->tasks_per_node * hnodes) {
+		const struct lopt *n = stage_opt(o, "n");
+		opt_pos(x, o, n, &line, &col, &span);
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "-n %ld (nodes x ranks per node)", p->tasks_per_node * hnodes);
+		report(x, "ranks-mismatch", SEV_ERROR, line, col, span, fix.buf,
+		       "%s starts %ld ranks at %ld per node, which needs %ld nodes; the job has %ld", launcher_name(o), p->tasks,
+		       p->tasks_per_node, (p->tasks + p->tasks_per_node - 1) / p->tasks_per_node, hnodes);
+		strbuf_release(&fix);
+	}
+	long nodes = p->nodes ? p->nodes : hnodes;
+	/* nodes: the spawner vs where it runs */
+	if (s && p->spawner_nodes_from && nodes && p->spawner_nodes != nodes && (o || s->kind != SK_DEEPSPEED)) {
+		opt_pos(x, s, p->spawner_nodes_from, &line, &col, &span);
+		report(x, "nodes-mismatch", SEV_ERROR, line, col, span,
+		       "use the allocation's node count ($SLURM_JOB_NUM_NODES or $SLURM_NNODES)",
+		       "%s expects %ld nodes, but it runs on %ld: the rendezvous %s", launcher_name(s), p->spawner_nodes, nodes,
+		       p->spawner_nodes > nodes ? "waits forever for nodes that never come" : "completes without some nodes");
+	}
+	if (s && s->kind == SK_DEEPSPEED && !o && p->spawner_nodes_from && hnodes && p->spawner_nodes > hnodes) {
+		opt_pos(x, s, p->spawner_nodes_from, &line, &col, &span);
+		report(x, "nodes-mismatch", SEV_ERROR, line, col, span, "use the allocation's node count",
+		       "deepspeed --num_nodes %ld, but the job has %ld nodes", p->spawner_nodes, hnodes);
+	}
+	/* multi-node jobs need something that starts on every node */
+	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED)) {
+		const struct stage *first = &l->stages[0];
+		word_pos(x, first->cmd, first->first, &line, &col, &span);
+		const char *what = s ? launcher_name(s) : "python";
+		struct strbuf fix = STRBUF_INIT;
+		if (x->c && x->c->scheduler == SCHED_PBS)
+			strbuf_addf(&fix, "start one %s per node: mpiexec -n %ld --ppn 1 --hostfile \"$PBS_NODEFILE\" ...", what,
+				    hnodes);
+		else
+			strbuf_addf(&fix, "start one %s per node: srun -N %ld --ntasks-per-node=1 ...", what, hnodes);
+		report(x, "launcher-not-distributed", SEV_ERROR, line, col, span, fix.buf,
+		       "%s runs once, on the first of the %ld nodes: the other nodes sit idle%s", what, hnodes,
+		       s ? " and the rendezvous never completes" : "");
+		strbuf_release(&fix);
+	}
+	if (s && s->kind == SK_DEEPSPEED && !o && hnodes > 1 && !stage_opt(s, "hostfile") && !stage_opt(s, "launcher")) {
+		word_pos(x, s->cmd, s->first, &line, &col, &span);
+		report(x, "deepspeed-no-hostfile", SEV_WARNING, line, col, span,
+		       "write the allocation's nodes to a hostfile (host slots=GPUS per line) and pass --hostfile",
+		       "deepspeed on %ld nodes without --hostfile: it looks for /job/hostfile and otherwise runs on this "
+		       "node only",
+		       hnodes);
+	}
+	/* one spawner per node */
+	bool per_gpu = false;
+	if (s && s->kind != SK_DEEPSPEED && o && p->tasks_per_node > 1) {
+		const struct lopt *t = stage_opt(o, "ntasks-per-node");
+		if (!t)
+			t = stage_opt(o, "ppn");
+		if (!t)
+			t = stage_opt(o, "npernode");
+		if (t)
+			opt_pos(x, o, t, &line, &col, &span);
+		else if (h->d_tpn)
+			line = h->d_tpn->line, col = h->d_tpn->col, span = h->d_tpn->span;
+		else
+			word_pos(x, o->cmd, o->first, &line, &col, &span);
+		report(x, "torchrun-per-gpu", SEV_ERROR, line, col, span,
+		       "start one launcher per node (--ntasks-per-node=1 / --ppn 1); it spawns the GPU workers itself",
+		       "%s starts %ld %s per node and each spawns its own workers: %ld processes per node compete for %ld "
+		       "GPUs",
+		       launcher_name(o), p->tasks_per_node, launcher_name(s), p->workers_per_node ? p->workers_per_node : 0,
+		       gpn);
+		per_gpu = true;
+	}
+	/* ranks per node vs GPUs per node */
+	if (!per_gpu && gpn > 0 && p->workers_per_node > 0) {
+		const struct lopt *w = NULL;
+		const struct stage *ws = s ? s : o;
+		if (s)
+			w = stage_opt(s, s->kind == SK_ACCELERATE ? "num-processes"
+					 : s->kind == SK_DEEPSPEED ? "num-gpus"
+								   : "nproc-per-node");
+		else if (o)
+			w = stage_opt(o, o->kind == SK_SRUN ? "ntasks-per-node" : "ppn");
+		if (ws)
+			opt_pos(x, ws, w, &line, &col, &span);
+		if (!w && !s && h->d_tpn)
+			line = h->d_tpn->line, col = h->d_tpn->col, span = h->d_tpn->span;
+		if (p->workers_per_node > gpn) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "start %ld worker%s per node (one per GPU)", gpn, gpn == 1 ? "" : "s");
+			report(x, "ranks-mismatch", SEV_ERROR, line, col, span, fix.buf,
+			       "%ld workers per node but %ld GPU%s per node: ranks share GPUs or fail to find one",
+			       p->workers_per_node, gpn, gpn == 1 ? "" : "s");
+			strbuf_release(&fix);
+		} else if (p->workers_per_node < gpn && ws) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "start %ld workers per node, or ask for fewer GPUs", gpn);
+			report(x, "gpus-idle", SEV_WARNING, line, col, span, fix.buf,
+			       "%ld worker%s per node for %ld GPUs per node: %ld GPU%s per node sit idle", p->workers_per_node,
+			       p->workers_per_node == 1 ? "" : "s", gpn, gpn - p->workers_per_node,
+			       gpn - p->workers_per_node == 1 ? "" : "s");
+			strbuf_release(&fix);
+		}
+	}
+	if (s && s->kind == SK_ACCELERATE && p->spawner_procs_total && p->spawner_nodes > 0 &&
+	    p->spawner_procs_total % p->spawner_nodes) {
+		opt_pos(x, s, stage_opt(s, "num-processes"), &line, &col, &span);
+		report(x, "ranks-mismatch", SEV_ERROR, line, col, span, "--num_processes = machines x GPUs per node",
+		       "--num_processes %ld is not a multiple of --num_machines %ld", p->spawner_procs_total,
+		       p->spawner_nodes);
+	}
+	/* node rank and rendezvous */
+	long span_nodes = p->spawner_nodes > nodes ? p->spawner_nodes : nodes;
+	if (s && (s->kind == SK_TORCHRUN || s->kind == SK_TDLAUNCH || s->kind == SK_ACCELERATE) && span_nodes > 1 &&
+	    (o || hnodes <= 1))
+		node_rank(x, s, span_nodes);
+	if (!s && o)
+		batch_ranks(x);
+	if (s && span_nodes > 1) {
+		if (s->kind == SK_TORCHRUN || s->kind == SK_TDLAUNCH) {
+			const struct lopt *ep = stage_opt(s, "rdzv-endpoint"), *ma = stage_opt(s, "master-addr");
+			if (!ep && !ma && !stage_opt(s, "standalone")) {
+				bool env_addr = exported_before(js, "MASTER_ADDR", l->cmd) || js_lookup(js, "MASTER_ADDR", s->cmd);
+				if (!env_addr) {
+					word_pos(x, s->cmd, s->first, &line, &col, &span);
+					report(x, "master-addr-missing", SEV_ERROR, line, col, span,
+					       "pass --master_addr=$MASTER_ADDR (the first node) or --rdzv_endpoint=HOST:PORT",
+					       "%s on %ld nodes without --master_addr or --rdzv_endpoint: each node waits on "
+					       "its own 127.0.0.1",
+					       launcher_name(s), span_nodes);
+				}
+			}
+			check_rdzv_var(x, s, ep, false);
+			check_rdzv_var(x, s, ma, false);
+			check_rdzv_var(x, s, stage_opt(s, "master-port"), true);
+		} else if (s->kind == SK_ACCELERATE) {
+			const struct lopt *ip = stage_opt(s, "main-process-ip");
+			if (!ip && !stage_opt(s, "config-file")) {
+				word_pos(x, s->cmd, s->first, &line, &col, &span);
+				report(x, "master-addr-missing", SEV_ERROR, line, col, span,
+				       "pass --main_process_ip $MASTER_ADDR --main_process_port $MASTER_PORT",
+				       "accelerate launch on %ld machines without --main_process_ip: the machines cannot meet",
+				       span_nodes);
+			}
+			check_rdzv_var(x, s, ip, false);
+			check_rdzv_var(x, s, stage_opt(s, "main-process-port"), true);
+		} else if (s->kind == SK_DEEPSPEED) {
+			check_rdzv_var(x, s, stage_opt(s, "master-addr"), false);
+			check_rdzv_var(x, s, stage_opt(s, "master-port"), true);
+		}
+	}
+	if (s) {
+		check_port_value(x, s, stage_opt(s, "master-port"));
+		check_port_value(x, s, stage_opt(s, "main-process-port"));
+		check_port_value(x, s, stage_opt(s, "rdzv-endpoint"));
+	}
+	/* a program started per task that reads MASTER_ADDR from the environment (env:// init) */
+	if (!s && o && nodes > 1) {
+		bool env_init = false;
+		for (size_t i = 0; i < js->nassigns; i++) {
+			const struct assign *a = &js->assigns[i];
+			env_init |= !strcmp(a->name, "WORLD_SIZE") || !strcmp(a->name, "RANK");
+		}
+		if (env_init && !js_lookup(js, "MASTER_ADDR", (int)js->ncmds)) {
+			word_pos(x, o->cmd, o->first, &line, &col, &span);
+			const struct assign *later = any_assign(js, "MASTER_ADDR");
+			if (later && later->line > line)
+				report(x, "master-addr-after-use", SEV_ERROR, line, col, span, "set MASTER_ADDR before the launch",
+				       "MASTER_ADDR is only set on line %d, after the launch", later->line);
+			else
+				report(x, "master-addr-missing", SEV_ERROR, line, col, span,
+				       "export MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1) and "
+				       "MASTER_PORT before the launch",
+				       "the tasks initialise from RANK/WORLD_SIZE (env://) but MASTER_ADDR is never set");
+		} else if (env_init) {
+			const struct assign *a = js_lookup(js, "MASTER_ADDR", (int)js->ncmds);
+			if (a && a->depth == 0 && !exported_before(js, "MASTER_ADDR", (int)js->ncmds))
+				report(x, "master-addr-not-exported", SEV_ERROR, a->line, 0, 0, "export MASTER_ADDR",
+				       "MASTER_ADDR is set but not exported: the tasks started by %s do not see it",
+				       launcher_name(o));
+		}
+	}
+	/* MASTER_PORT values the script sets */
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		long v;
+		if (strcmp(a->name, "MASTER_PORT") || !a->value.raw || !js_eval_int(js, a->value.raw, a->cmd, NULL, &v))
+			continue;
+		if (v < 1 || v > 65535)
+			report(x, "port-range", SEV_ERROR, a->line, 0, 0, "use a port between 1024 and 65535, e.g. 29500",
+			       "MASTER_PORT=%ld is out of range (1-65535)", v);
+		else if (v < 1024)
+			report(x, "port-range", SEV_WARNING, a->line, 0, 0, "use a port between 1024 and 65535, e.g. 29500",
+			       "MASTER_PORT=%ld is privileged: only root may listen on it", v);
+	}
+}

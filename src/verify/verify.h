@@ -1,0 +1,45 @@
+/* verify.h - static verification of a job script: directive syntax, counts that must agree between
+ * the header, the launcher and the cluster, rendezvous variables, per-task ranks, options the
+ * cluster rejects, bash -n and shellcheck. No scheduler is needed. */
+#ifndef MAPLE_VERIFY_H
+#define MAPLE_VERIFY_H
+
+#include "../repo/repo.h"
+#include "../request/extract_script.h"
+
+enum severity { SEV_ERROR = 0, SEV_WARNING, SEV_INFO };
+const char *severity_name(enum severity s);
+
+struct finding {
+	const char *id; /* static: "nodes-mismatch" ... */
+	enum severity sev;
+	int line;	/* 1-based, 0 = the whole script */
+	int col, span;	/* 1-based byte column and width of the offending text (0 = whole line) */
+	char *message;
+	char *fix;
+};
+
+struct verify_opts {
+	bool external; /* run bash -n and shellcheck (when installed) */
+};
+
+struct verify_result {
+	struct script_reading sr;
+	const struct cluster *cluster;
+	bool cluster_inferred;
+	struct finding *findings;
+	size_t nfindings;
+	int nerrors, nwarnings;
+};
+
+/* Verifies text. cluster: the target (NULL = infer from the script). Fails only when the text
+ * cannot be read as a script. */
+int verify_script(const char *text, size_t len, const char *script_dir, const struct repo *repo,
+		  const struct cluster *cluster, const struct verify_opts *o, struct verify_result *res,
+		  struct maple_error *err);
+void verify_result_release(struct verify_result *res);
+
+/* The ids of every check (for documentation and tests), NULL-terminated. */
+extern const char *const verify_check_ids[];
+
+#endif
