@@ -161,6 +161,8 @@ json_t *request_json(const struct request *r)
 	json_object_set_new(o, "gpus_per_node", json_int_or_null(r->gpus_per_node));
 	json_object_set_new(o, "total_gpus", json_int_or_null(r->total_gpus));
 	json_object_set_new(o, "script", json_str_or_null(r->script));
+	if (r->script_is_module)
+		json_object_set_new(o, "script_is_module", json_true());
 	json_t *args = json_array();
 	for (size_t i = 0; i < r->args.nr; i++)
 		json_array_append_new(args, json_string(r->args.v[i].value));

@@ -3,19 +3,22 @@
 #include "cmd.h"
 
 #include "../request/extract.h"
+#include "../request/port.h"
 #include "../request/rules.h"
 #include "../retrieve/retrieve.h"
 #include "../synth/synth.h"
 #include "../util/fsutil.h"
 #include "../util/strvec.h"
+#include "../verify/verify.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 struct gen_opts {
-	bool json, explain, allow_shell;
-	const char *output, *cluster, *batch, *data_dir;
+	bool json, explain, allow_shell, shellcheck;
+	const char *output, *cluster, *batch, *data_dir, *from, *to;
+	bool in_batch;
 };
 
 struct gen_result {
@@ -26,6 +29,7 @@ struct gen_result {
 	struct candidate cands[32];
 	size_t ncands;
 	bool input_error; /* the text itself could not be read (status error) */
+	struct strvec check; /* findings of the check of maple's own script: "line N: [id] message" */
 };
 
 static void result_init(struct gen_result *g)
@@ -34,6 +38,7 @@ static void result_init(struct gen_result *g)
 	request_init(&g->req);
 	resolution_init(&g->res);
 	strbuf_init(&g->script);
+	strvec_init(&g->check);
 }
 
 static void result_release(struct gen_result *g)
@@ -41,22 +46,14 @@ static void result_release(struct gen_result *g)
 	request_release(&g->req);
 	resolution_release(&g->res);
 	strbuf_release(&g->script);
+	strvec_clear(&g->check);
 }
 
-static void run_one(struct repo *repo, struct retriever *rt, const char *text, size_t len, const struct gen_opts *o,
-		    struct gen_result *g)
+/* Rules, template, script, and the check of the script, for a request whose fields are set. */
+static void resolve_and_render(struct repo *repo, struct retriever *rt, const char *text, const struct gen_opts *o,
+			       struct gen_result *g)
 {
 	struct maple_error err;
-	if (extract_text(text, len, repo, &g->req, &err) < 0) {
-		g->input_error = true;
-		g->res.status = REQ_ERROR;
-		strvec_push(&g->res.errors, err.text);
-		return;
-	}
-	if (o->cluster) {
-		request_set(&g->req.cluster, o->cluster);
-		request_set_from(&g->req, RF_CLUSTER, "--cluster", 9);
-	}
 	rules_apply(repo, &g->req, &g->res);
 	if (g->res.status != REQ_OK)
 		return;
@@ -77,7 +74,154 @@ static void run_one(struct repo *repo, struct retriever *rt, const char *text, s
 	if (synthesize(g->res.cluster, g->tpl, &g->req, &so, &g->script, &err) < 0) {
 		g->res.status = REQ_ERROR;
 		strvec_push(&g->res.errors, err.text);
+		return;
 	}
+	/* maple checks its own script with the verifier's checks (bash -n too, outside --batch) */
+	struct verify_opts vo = {!o->in_batch, o->shellcheck};
+	struct verify_result vr;
+	if (verify_script(g->script.buf, g->script.len, NULL, repo, g->res.cluster, &vo, &vr, &err) < 0) {
+		g->res.status = REQ_ERROR;
+		strvec_pushf(&g->res.errors, "maple cannot read back its own script: %s", err.text);
+		return;
+	}
+	for (size_t i = 0; i < vr.nfindings; i++) {
+		const struct finding *f = &vr.findings[i];
+		if (f->sev == SEV_INFO)
+			continue;
+		strvec_pushf(&g->check, "line %d: %s [%s] %s", f->line, severity_name(f->sev), f->id, f->message);
+		if (f->sev == SEV_ERROR)
+			strvec_pushf(&g->res.errors,
+				     "maple's own script fails its check, line %d [%s]: %s (fix: %s) - please report this with "
+				     "the request",
+				     f->line, f->id, f->message, f->fix);
+		else
+			request_warn(&g->req, "check: line %d [%s] %s", f->line, f->id, f->message);
+	}
+	if (vr.nerrors)
+		g->res.status = REQ_ERROR;
+	verify_result_release(&vr);
+}
+
+static void run_one(struct repo *repo, struct retriever *rt, const char *text, size_t len, const struct gen_opts *o,
+		    struct gen_result *g)
+{
+	struct maple_error err;
+	if (extract_text(text, len, repo, &g->req, &err) < 0) {
+		g->input_error = true;
+		g->res.status = REQ_ERROR;
+		strvec_push(&g->res.errors, err.text);
+		return;
+	}
+	if (o->cluster) {
+		request_set(&g->req.cluster, o->cluster);
+		request_set_from(&g->req, RF_CLUSTER, "--cluster", 9);
+	}
+	resolve_and_render(repo, rt, text, o, g);
+}
+
+/* Copies what the extra request text states over the fields read from the old script. */
+static void overlay(struct request *dst, struct request *src)
+{
+#define TAKE_STR(f, rf)                                                                                                \
+	if (src->f) {                                                                                                  \
+		request_set(&dst->f, src->f);                                                                          \
+		if (src->from[rf])                                                                                     \
+			request_set_from(dst, rf, src->from[rf], strlen(src->from[rf]));                                \
+	}
+#define TAKE_INT(f, rf)                                                                                                \
+	if (src->f) {                                                                                                  \
+		dst->f = src->f;                                                                                       \
+		if (src->from[rf])                                                                                     \
+			request_set_from(dst, rf, src->from[rf], strlen(src->from[rf]));                                \
+	}
+	TAKE_STR(account, RF_ACCOUNT)
+	TAKE_STR(queue, RF_QUEUE)
+	TAKE_STR(job_name, RF_JOB_NAME)
+	TAKE_STR(conda_env, RF_CONDA)
+	TAKE_STR(venv, RF_VENV)
+	TAKE_STR(model, RF_MODEL)
+	TAKE_INT(nodes, RF_NODES)
+	TAKE_INT(gpus_per_node, RF_GPUS_PER_NODE)
+	TAKE_INT(walltime_min, RF_WALLTIME)
+	TAKE_INT(master_port, RF_PORT)
+#undef TAKE_STR
+#undef TAKE_INT
+	if (src->total_gpus) {
+		dst->total_gpus = src->total_gpus;
+		if (!src->nodes && !src->gpus_per_node)
+			dst->nodes = 0;
+	}
+	if (src->framework != FW_NONE)
+		dst->framework = src->framework;
+	if (src->strategy != ST_NONE)
+		dst->strategy = src->strategy;
+	for (size_t i = 0; i < src->modules.nr; i++)
+		strvec_push(&dst->modules, src->modules.v[i]);
+}
+
+/* --from OLD --to CLUSTER: re-synthesizes an old script for another cluster. */
+static int run_port(struct repo *repo, struct retriever *rt, const struct gen_opts *o, const struct strbuf *extra,
+		    struct gen_result *g)
+{
+	const struct cluster *target = match_cluster_name(repo, o->to);
+	if (!target) {
+		const char *near[3];
+		size_t n = closest_clusters(repo, o->to, near, 3);
+		struct strbuf sb = STRBUF_INIT;
+		strbuf_addf(&sb, "unknown target cluster '%s'", o->to);
+		for (size_t i = 0; i < n; i++)
+			strbuf_addf(&sb, "%s%s", i ? ", " : " (did you mean ", near[i]);
+		strbuf_addf(&sb, "%s; `maple clusters` lists them", n ? "?)" : "");
+		g->res.status = REQ_ERROR;
+		strvec_push_nodup(&g->res.errors, strbuf_detach(&sb));
+		return -1;
+	}
+	struct strbuf text = STRBUF_INIT;
+	if (read_script_file(o->from, &text) < 0) {
+		strbuf_release(&text);
+		return -2;
+	}
+	char *dir = script_dir_of(o->from);
+	struct script_reading sr;
+	struct maple_error err;
+	if (read_script(text.buf, text.len, dir, repo, NULL, &sr, &err) < 0) {
+		g->input_error = true;
+		g->res.status = REQ_ERROR;
+		strvec_pushf(&g->res.errors, "%s: %s", o->from, err.text);
+		free(dir);
+		strbuf_release(&text);
+		return -1;
+	}
+	port_request(&sr, target, &g->req);
+	if (extra->len) {
+		struct request more;
+		request_init(&more);
+		if (extract_text(extra->buf, extra->len, repo, &more, &err) < 0) {
+			g->res.status = REQ_ERROR;
+			strvec_pushf(&g->res.errors, "the request text: %s", err.text);
+			request_release(&more);
+			script_reading_release(&sr);
+			free(dir);
+			strbuf_release(&text);
+			return -1;
+		}
+		overlay(&g->req, &more);
+		for (size_t i = 0; i < more.warnings.nr; i++)
+			request_warn(&g->req, "%s", more.warnings.v[i]);
+		request_release(&more);
+	}
+	/* the retrieval text: the old launch line */
+	struct strbuf rtext = STRBUF_INIT;
+	if (sr.plan.launch >= 0) {
+		int line = sr.js.cmds[sr.js.launches[sr.plan.launch].cmd].line;
+		strbuf_adds(&rtext, sr.js.lines.v[line - 1]);
+	}
+	resolve_and_render(repo, rt, rtext.buf, o, g);
+	strbuf_release(&rtext);
+	script_reading_release(&sr);
+	free(dir);
+	strbuf_release(&text);
+	return 0;
 }
 
 static json_t *result_json(const struct gen_result *g, bool explain)
@@ -90,6 +234,7 @@ static json_t *result_json(const struct gen_result *g, bool explain)
 	json_object_set_new(o, "script", g->res.status == REQ_OK ? json_string(g->script.buf) : json_null());
 	json_object_set_new(o, "warnings", json_strvec(&g->req.warnings));
 	json_object_set_new(o, "errors", json_strvec(&g->res.errors));
+	json_object_set_new(o, "check", json_strvec(&g->check));
 	json_t *from = json_object();
 	for (int f = 0; f < RF_COUNT; f++)
 		if (g->req.from[f])
@@ -185,6 +330,7 @@ static bool ask_missing(const struct repo *repo, const struct strvec *missing, s
 }
 
 static const char usage[] = "maple generate [--json] [--explain] [-o FILE] [--cluster ID] TEXT\n"
+			    "       maple generate --from OLD_SCRIPT --to CLUSTER [--json] [-o FILE] [TEXT]\n"
 			    "       maple generate --json --batch FILE";
 static const char about[] =
 	"Writes a ready-to-run batch script for the training job that TEXT describes, for example:\n"
@@ -206,6 +352,10 @@ int cmd_generate(int argc, char **argv)
 		{0, "data-dir", OPT_STRING, "DIR", "extra directory of cluster profiles and templates", &o.data_dir},
 		{0, "allow-shell", OPT_FLAG, NULL, "let ; | & redirections and $(...) in arguments reach the shell",
 		 &o.allow_shell},
+		{0, "from", OPT_STRING, "OLD", "port the job script OLD (works elsewhere) to the --to cluster", &o.from},
+		{0, "to", OPT_STRING, "ID", "the cluster to port to (with --from)", &o.to},
+		{0, "shellcheck", OPT_FLAG, NULL, "also run shellcheck on the generated script (bash -n always runs)",
+		 &o.shellcheck},
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec words = STRVEC_INIT;
@@ -222,7 +372,24 @@ int cmd_generate(int argc, char **argv)
 	int rc;
 	struct retriever *rt = retriever_create(repo);
 	retriever_explain(rt, o.explain);
+	if (o.to && !o.from) {
+		fprintf(stderr, "maple generate: --to needs --from OLD_SCRIPT (for a new request use --cluster)\n");
+		strvec_clear(&words);
+		retriever_destroy(rt);
+		repo_destroy(repo);
+		return EXIT_ERROR;
+	}
+	if (o.from && !o.to)
+		o.to = o.cluster;
+	if (o.from && !o.to) {
+		fprintf(stderr, "maple generate: --from needs --to CLUSTER (`maple clusters` lists them)\n");
+		strvec_clear(&words);
+		retriever_destroy(rt);
+		repo_destroy(repo);
+		return EXIT_ERROR;
+	}
 	if (o.batch) {
+		o.in_batch = true;
 		rc = batch(repo, rt, &o);
 		strvec_clear(&words);
 		retriever_destroy(rt);
@@ -230,7 +397,10 @@ int cmd_generate(int argc, char **argv)
 		return rc;
 	}
 	struct strbuf text = STRBUF_INIT;
-	if (request_text(&words, &text) < 0) {
+	if (o.from) {
+		for (size_t i = 0; i < words.nr; i++)
+			strbuf_addf(&text, "%s%s", i ? " " : "", words.v[i]);
+	} else if (request_text(&words, &text) < 0) {
 		strvec_clear(&words);
 		strbuf_release(&text);
 		retriever_destroy(rt);
@@ -242,6 +412,17 @@ int cmd_generate(int argc, char **argv)
 	bool interactive = !o.json && isatty(0) && isatty(2);
 	for (int round = 0;; round++) {
 		result_init(&g);
+		if (o.from) {
+			int pr2 = run_port(repo, rt, &o, &text, &g);
+			if (pr2 == -2) { /* the old script could not be read: already said */
+				result_release(&g);
+				strbuf_release(&text);
+				retriever_destroy(rt);
+				repo_destroy(repo);
+				return EXIT_ERROR;
+			}
+			break;
+		}
 		run_one(repo, rt, text.buf, text.len, &o, &g);
 		if (g.res.status != REQ_INCOMPLETE || !interactive || round >= 3)
 			break;

@@ -167,7 +167,7 @@ int cmd_verify(int argc, char **argv)
 		return EXIT_ERROR;
 	}
 	char *dir = script_dir_of(path);
-	struct verify_opts vo = {!no_tools};
+	struct verify_opts vo = {!no_tools, !no_tools};
 	struct verify_result r;
 	struct maple_error err;
 	int rc;

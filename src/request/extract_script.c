@@ -100,6 +100,26 @@ static bool is_setup_command(const char *w)
 	return false;
 }
 
+static int dropped_line(const void *a, const void *b)
+{
+	int x = atoi(*(char *const *)a + 5), y = atoi(*(char *const *)b + 5); /* "line N..." */
+	return (x > y) - (x < y);
+}
+
+/* Text of the old cluster (its fingerprints: paths, hosts) in a value carried over. */
+static void warn_old_paths(const struct script_reading *sr, struct request *r, const char *what, const char *value)
+{
+	const struct cluster *c = sr->cluster;
+	if (!c || !value)
+		return;
+	for (size_t i = 0; i < c->nfingerprints; i++)
+		if (c->fingerprints[i].text[0] == '/' && strstr(value, c->fingerprints[i].text)) {
+			request_warn(r, "%s '%s' points into %s's file systems (%s): copy the data to the target and change it",
+				     what, value, c->name, c->fingerprints[i].text);
+			return;
+		}
+}
+
 void script_to_request(struct script_reading *sr, struct request *r)
 {
 	const struct jobscript *js = &sr->js;
@@ -251,6 +271,11 @@ void script_to_request(struct script_reading *sr, struct request *r)
 			     "line %d%s: %d other command%s (set-up, staging, checks) not carried over: maple writes the "
 			     "environment and the launch; add what your job needs before the launch section",
 			     other_first, nother > 1 ? " and later" : "", nother, nother > 1 ? "s" : "");
+	qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), dropped_line);
+	for (size_t i = 0; i < r->args.nr; i++)
+		warn_old_paths(sr, r, "argument", r->args.v[i].value);
+	for (size_t i = 0; i < r->env_names.nr; i++)
+		warn_old_paths(sr, r, r->env_names.v[i], r->env_values.v[i].value);
 	if (p->launch < 0)
 		request_warn(r, "no launch line found in the script (srun, mpiexec, torchrun, deepspeed, accelerate "
 				"launch or python)");

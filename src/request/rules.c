@@ -389,3 +389,23 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 	}
 	res->status = res->errors.nr ? REQ_ERROR : res->missing.nr ? REQ_INCOMPLETE : REQ_OK;
 }
+
+int cluster_max_walltime(const struct cluster *c, int nodes)
+{
+	int best = 0;
+	for (size_t i = 0; i < c->nqueues; i++) {
+		const struct queue *q = &c->queues[i];
+		if (!q->auto_select || nodes < q->min_nodes || nodes > q->max_nodes)
+			continue;
+		int max = q->max_walltime_min;
+		if (q->nbins) {
+			max = 0;
+			for (size_t b = 0; b < q->nbins; b++)
+				if (nodes >= q->bins[b].min_nodes && nodes <= q->bins[b].max_nodes)
+					max = q->bins[b].max_walltime_min;
+		}
+		if (max > best)
+			best = max;
+	}
+	return best;
+}

@@ -25,6 +25,8 @@ void rules_apply(const struct repo *repo, struct request *req, struct resolution
 /* Whether queue q admits nodes for walltime minutes; when not, why (into why, may be NULL). */
 bool queue_admits(const struct queue *q, int nodes, int walltime_min, struct strbuf *why);
 const char *status_name(enum req_status s);
+/* The longest walltime any automatically chosen queue of c allows for nodes (0 = none admits). */
+int cluster_max_walltime(const struct cluster *c, int nodes);
 /* "HH:MM:SS" for minutes. */
 void format_walltime(int minutes, char *out, size_t cap);
 

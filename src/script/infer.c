@@ -72,16 +72,31 @@ const struct cluster *infer_cluster(const struct repo *repo, const struct jobscr
 		struct evidence *e = &ev[ci];
 		strbuf_init(&e->why);
 		for (size_t f = 0; f < c->nfingerprints; f++) {
-			const char *at = strstr(js->text, c->fingerprints[f].text);
-			if (at)
-				add(e, 3, "'%s'", c->fingerprints[f].text, line_of(js, at));
+			const char *ft = c->fingerprints[f].text;
+			size_t fl = strlen(ft);
+			bool word_end = isalnum((unsigned char)ft[fl - 1]);
+			for (const char *at = strstr(js->text, ft); at; at = strstr(at + 1, ft)) {
+				/* "--partition=h100" is not "--partition=h100-8x" */
+				char next = at[fl];
+				if (word_end && (isalnum((unsigned char)next) || next == '-' || next == '_'))
+					continue;
+				add(e, 3, "'%s'", ft, line_of(js, at));
+				break;
+			}
+		}
+		/* a directive a cluster requires with a specific value (Perlmutter's --constraint=gpu) */
+		for (size_t r = 0; r < c->nrequires; r++) {
+			const struct directive_rule *rq = &c->requires[r];
+			const struct directive *d = rq->value ? js_directive(js, rq->option) : NULL;
+			if (d && d->value && strstr(d->value, rq->value))
+				add(e, 1, "%s", rq->option, d->line);
 		}
 		if (q && cluster_queue(c, q->value)) {
 			/* a queue name few clusters share says more */
 			int owners = 0;
 			for (size_t k = 0; k < n; k++)
 				owners += cluster_queue(repo_cluster_at(repo, k), q->value) != NULL;
-			add(e, owners == 1 ? 3 : 0.5, "queue '%s'", q->value, q->line);
+			add(e, owners == 1 ? 2 : 0.5, "queue '%s'", q->value, q->line);
 		}
 		const char *names[2] = {c->id, c->name};
 		for (int k = 0; k < 2; k++) {
@@ -104,7 +119,8 @@ const struct cluster *infer_cluster(const struct repo *repo, const struct jobscr
 				if (strncmp(ml, "module load ", 12) || strlen(ml) < 16)
 					continue;
 				const char *at = strstr(js->text, ml);
-				if (at && (at[strlen(ml)] == '\n' || at[strlen(ml)] == ' ' || !at[strlen(ml)])) {
+				char nx = at ? at[strlen(ml)] : 0;
+				if (at && (nx == '\n' || nx == ' ' || nx == '/' || nx == '\r' || !nx)) {
 					add(e, 1.5, "'%s'", ml, line_of(js, at));
 					fw = FW_COUNT;
 					break;

@@ -391,6 +391,112 @@ static bool in_strlist(const char *const *l, const char *s)
 
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard);
 
+/* The value of a variable that holds a command or an argument list (words separated by blanks),
+ * or NULL: single values (addresses, ports, paths) stay as $NAME so the checks can follow them. */
+static const char *list_value(const struct jobscript *js, const char *name, size_t n, int cmd)
+{
+	char buf[128];
+	if (n >= sizeof(buf))
+		return NULL;
+	memcpy(buf, name, n);
+	buf[n] = '\0';
+	if (is_per_task_var(buf))
+		return NULL;
+	const struct assign *a = js_lookup(js, buf, cmd);
+	if (!a || !a->has_value || !a->value.value || (a->value.flags & SHW_SUBST))
+		return NULL;
+	return strpbrk(a->value.value, " \t\n") ? a->value.value : NULL;
+}
+
+/* Replaces $NAME / ${NAME} / ${NAME[@]} in text by list values (recursively). */
+static void expand_lists(const struct jobscript *js, const char *text, int cmd, int depth, struct strbuf *out)
+{
+	for (const char *p = text; *p;) {
+		if (*p == '$' && depth < 5) {
+			const char *n = p + 1;
+			bool brace = *n == '{';
+			if (brace)
+				n++;
+			size_t l = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+			const char *end = n + l;
+			if (brace && (!strncmp(end, "[@]", 3) || !strncmp(end, "[*]", 3)))
+				end += 3;
+			if (l && (!brace || *end == '}')) {
+				const char *v = list_value(js, n, l, cmd);
+				if (v) {
+					expand_lists(js, v, cmd, depth + 1, out);
+					p = end + (brace ? 1 : 0);
+					continue;
+				}
+			}
+		}
+		strbuf_addch(out, *p++);
+	}
+}
+
+/* Splices list variables used as whole words ($ARGS, "${ARGS[@]}", $CMD) into the command's words. */
+static void expand_command_words(struct jobscript *js, int cmd)
+{
+	struct jcmd *c = &js->cmds[cmd];
+	bool any = false;
+	for (size_t i = 0; i < c->words.nr && !any; i++) {
+		const char *r = c->words.v[i].raw;
+		any = r[0] == '$' || (r[0] == '"' && r[1] == '$');
+	}
+	if (!any)
+		return;
+	struct shwords out;
+	shwords_init(&out);
+	int *wl = NULL, *wc = NULL;
+	size_t cap = 0;
+	for (size_t i = 0; i < c->words.nr; i++) {
+		struct shword *w = &c->words.v[i];
+		const char *r = w->raw;
+		/* unquoted $X splits into words; "$X" stays one word; "${X[@]}" is one word per element */
+		bool whole = r[0] == '$' || (r[0] == '"' && r[1] == '$' && r[strlen(r) - 1] == '"' &&
+					     (strstr(r, "[@]}") || strstr(r, "[*]}")));
+		struct strbuf ex = STRBUF_INIT;
+		if (whole && i >= c->nassign_prefix) {
+			const char *t = r[0] == '"' ? r + 1 : r;
+			expand_lists(js, t, cmd, 0, &ex);
+			if (r[0] == '"' && ex.len && ex.buf[ex.len - 1] == '"')
+				strbuf_setlen(&ex, ex.len - 1);
+		}
+		bool expanded = whole && ex.len && strcmp(ex.buf, r[0] == '"' ? r + 1 : r);
+		struct shwords parts;
+		shwords_init(&parts);
+		if (expanded)
+			shlex_split(ex.buf, ex.len, &parts);
+		size_t n = expanded ? parts.nr : 1;
+		if (out.nr + n > cap) {
+			cap = (out.nr + n) * 2 + 8;
+			wl = xrealloc(wl, cap * sizeof(int));
+			wc = xrealloc(wc, cap * sizeof(int));
+		}
+		for (size_t k = 0; k < n; k++) {
+			wl[out.nr] = c->word_line[i];
+			wc[out.nr] = c->word_col[i];
+			if (expanded) {
+				parts.v[k].start = w->start;
+				parts.v[k].end = w->end;
+				shwords_push(&out, &parts.v[k]);
+			} else {
+				shwords_push(&out, w);
+			}
+		}
+		if (expanded)
+			shword_release(w);
+		free(parts.v);
+		strbuf_release(&ex);
+	}
+	free(c->words.v);
+	c->words = out;
+	free(c->word_line);
+	free(c->word_col);
+	c->word_line = wl;
+	c->word_col = wc;
+}
+
 /* bash -c STRING: reads STRING as a script of its own (a per-task shell) and follows the launch
  * line inside it. */
 static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
@@ -400,7 +506,9 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	bool single = w->raw[0] == '\'' && !(w->flags & SHW_UNTERMINATED);
 	int line = c->word_line[i], col = c->word_col[i] + (single ? 1 : 0);
 	size_t before = js->ncmds;
-	char *text = xstrdup(w->value);
+	struct strbuf ex = STRBUF_INIT;
+	expand_lists(js, w->value, cmd, 0, &ex);
+	char *text = strbuf_detach(&ex);
 	parse_commands(js, text, strlen(text), line, col, js->cmds[cmd].depth + 1, cmd, single);
 	free(text);
 	/* the training line is the last command inside that is not set-up */
@@ -413,8 +521,10 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 		if (!strcmp(v, "exec") || !in_strlist(not_training, v))
 			best = (int)k;
 	}
-	if (best >= 0)
+	if (best >= 0) {
+		expand_command_words(js, best);
 		follow(js, l, best, js->cmds[best].nassign_prefix, depth_guard + 1);
+	}
 }
 
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
@@ -580,7 +690,20 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 			s->last = (int)p;
 			i = p;
 		} else {
-			goto program;
+			/* an unknown wrapper (set_gpu_rank, gpu_bind.sh, a profiler) in front of python or a launcher */
+			size_t k = i + 1;
+			while (k < ws->nr && k <= i + 4) {
+				const char *nb = base_name(program_of(js, c, k, cmd));
+				if (is_python(nb) || !strcmp(nb, "torchrun") || !strcmp(nb, "deepspeed") ||
+				    !strcmp(nb, "accelerate"))
+					break;
+				k++;
+			}
+			if (k >= ws->nr || k > i + 4 || looks_like_script(prog))
+				goto program;
+			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
+			s->prog = "wrapper";
+			i = k;
 		}
 		s->last = (int)i;
 	}
@@ -666,6 +789,7 @@ void find_launches(struct jobscript *js)
 	for (size_t ci = 0; ci < n; ci++) {
 		if (js->cmds[ci].depth != 0)
 			continue;
+		expand_command_words(js, (int)ci);
 		struct launch l = {0};
 		l.cmd = (int)ci;
 		l.prog_stage = -1;

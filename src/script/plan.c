@@ -221,6 +221,30 @@ static int stage_from_text(const char *t)
 	return isdigit((unsigned char)*p) ? *p - '0' : -1;
 }
 
+/* The ZeRO stage a config text names, also through a script variable ("stage": $ZERO_STAGE). */
+static int stage_in(const struct jobscript *js, const char *t)
+{
+	int st = stage_from_text(t);
+	if (st >= 0)
+		return st;
+	const char *p = strstr(t, "\"stage\"");
+	if (!p || !(p = strchr(p, ':')))
+		return -1;
+	p++;
+	while (*p == ' ' || *p == '\t' || *p == '"')
+		p++;
+	if (*p != '$')
+		return -1;
+	size_t n = 1 + strspn(p + 1, "{ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_}");
+	char buf[80];
+	if (n >= sizeof(buf))
+		return -1;
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	long v;
+	return js_eval_int(js, buf, (int)js->ncmds, NULL, &v) && v >= 0 && v <= 3 ? (int)v : -1;
+}
+
 static const char *base(const char *p)
 {
 	const char *s = strrchr(p, '/');
@@ -335,7 +359,7 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 					g->framework = FW_DEEPSPEED, g->why = v;
 				if (val && val[0] != '-' && g->strategy == ST_NONE) {
 					const struct heredoc *hd = heredoc_for(js, val);
-					int st = hd ? stage_from_text(hd->body) : -1;
+					int st = hd ? stage_in(js, hd->body) : -1;
 					if (st < 0) {
 						char *t = read_config(script_dir, val);
 						if (t)
@@ -383,7 +407,7 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 		g->framework = FW_PYTORCH, g->why = s ? stage_kind_name(s->kind) : "a python launch line";
 	if (g->framework == FW_DEEPSPEED && g->strategy == ST_NONE) {
 		for (size_t i = 0; i < js->nheredocs; i++) {
-			int st = stage_from_text(js->heredocs[i].body);
+			int st = stage_in(js, js->heredocs[i].body);
 			if (st >= 1 && strstr(js->heredocs[i].body, "zero_optimization")) {
 				g->strategy = zero(st), g->strategy_why = "the ZeRO stage of the DeepSpeed config the script writes";
 				break;

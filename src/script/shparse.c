@@ -432,6 +432,36 @@ void parse_commands(struct jobscript *js, const char *s, size_t len, int line0, 
 				pos++;
 			continue;
 		}
+		/* NAME=( ... ): an array assignment; kept as NAME='the words' */
+		if (pos < len && s[pos] == '(' && w.raw[0] && w.raw[strlen(w.raw) - 1] == '=' && assignment_name(&w)) {
+			size_t p = pos + 1;
+			struct strbuf inner = STRBUF_INIT;
+			struct shword iw;
+			for (;;) {
+				while (p < len && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n' || s[p] == '\r'))
+					p++;
+				if (p < len && s[p] == '#') {
+					while (p < len && s[p] != '\n')
+						p++;
+					continue;
+				}
+				if (p >= len || s[p] == ')')
+					break;
+				if (!shlex_word(s, len, &p, &iw)) {
+					p++;
+					continue;
+				}
+				strbuf_addf(&inner, "%s%s", inner.len ? " " : "", iw.raw);
+				shword_release(&iw);
+			}
+			pos = p < len ? p + 1 : len;
+			struct strbuf raw = STRBUF_INIT;
+			strbuf_adds(&raw, w.raw);
+			sh_quote_literal(inner.buf, &raw);
+			free(w.raw);
+			w.raw = strbuf_detach(&raw);
+			strbuf_release(&inner);
+		}
 		if (w.flags & SHW_UNTERMINATED) {
 			int line, col;
 			posmap_at(&b.map, w.start, &line, &col);

@@ -21,6 +21,6 @@ void word_pos(const struct vctx *x, int cmd, int word, int *line, int *col, int 
 void check_header(struct vctx *x);
 void check_launch(struct vctx *x);
 void check_env(struct vctx *x);
-void check_shell(struct vctx *x, bool external, const char *text, size_t len);
+void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, size_t len);
 
 #endif

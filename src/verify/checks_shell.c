@@ -121,7 +121,7 @@ static void shellcheck(struct vctx *x, const char *path, bool has_shebang)
 	strbuf_release(&out);
 }
 
-void check_shell(struct vctx *x, bool external, const char *text, size_t len)
+void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, size_t len)
 {
 	const struct jobscript *js = x->js;
 	/* CRLF: sbatch refuses DOS line breaks; bash reads \r as part of words */
@@ -139,13 +139,16 @@ void check_shell(struct vctx *x, bool external, const char *text, size_t len)
 		       "the first line is not #!/path/to/shell: sbatch refuses such a script and the shell to run it is "
 		       "unknown");
 	problems(x);
-	if (!external)
+	if (!o || (!o->bash_n && !o->shellcheck))
 		return;
 	char *path = temp_copy(text, len);
 	if (!path)
 		return;
-	bash_n(x, path);
-	if (len <= SHELLCHECK_MAX_BYTES)
+	if (o->bash_n)
+		bash_n(x, path);
+	if (!o->shellcheck)
+		;
+	else if (len <= SHELLCHECK_MAX_BYTES)
 		shellcheck(x, path, shebang);
 	else
 		report(x, "shellcheck", SEV_INFO, 0, 0, 0, "", "shellcheck skipped: the script is larger than 1 MB");

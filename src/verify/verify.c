@@ -102,7 +102,7 @@ int verify_script(const char *text, size_t len, const char *script_dir, const st
 	res->cluster = res->sr.cluster;
 	res->cluster_inferred = res->cluster && !res->sr.cluster_given;
 	struct vctx x = {&res->sr.js, &res->sr.plan, res->cluster, repo, res, NULL};
-	check_shell(&x, o && o->external, text, len);
+	check_shell(&x, o, text, len);
 	check_header(&x);
 	check_launch(&x);
 	check_env(&x);

@@ -20,7 +20,8 @@ struct finding {
 };
 
 struct verify_opts {
-	bool external; /* run bash -n and shellcheck (when installed) */
+	bool bash_n;	 /* run bash -n */
+	bool shellcheck; /* run shellcheck (when installed) */
 };
 
 struct verify_result {
