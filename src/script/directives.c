@@ -455,7 +455,7 @@ const struct directive *js_directive(const struct jobscript *js, const char *opt
 {
 	for (size_t i = js->ndirs; i-- > 0;) {
 		const struct directive *d = &js->dirs[i];
-		if (!d->ignored && !d->unknown && d->kind == js->sched && !strcmp(d->opt, opt))
+		if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && !strcmp(d->opt, opt))
 			return d;
 	}
 	return NULL;

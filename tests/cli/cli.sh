@@ -147,7 +147,7 @@ expect_json_true "--json --explain: candidates" \
 expect_json_true "--json --explain: best score first" '[.candidates[].score] as $s | $s == ($s | sort | reverse)'
 run_maple generate --json "delta, 1 node, fsdp, train.py"
 expect_json "--json without --explain has no candidates" 'has("candidates")' 'false'
-expect_json "--json: top-level keys" 'keys_unsorted' '["status","request","missing","template","script","warnings","errors","from"]'
+expect_json "--json: top-level keys" 'keys_unsorted' '["status","request","missing","template","script","warnings","errors","check","from"]'
 
 # ---------------------------------------------------------------- -o FILE
 REQ="perlmutter, 2 nodes, 2 hours, python train.py --epochs 3"
