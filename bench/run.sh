@@ -7,6 +7,10 @@
 #   2. `maple generate --json --batch FILE` over >= 20,000 lines, pinned to one core with
 #      `taskset -c 0`: requests per second (median of up to 3 runs).     target: >= 20,000/s
 #   3. peak RSS (ru_maxrss) of a single generate and of the batch run. target: <= 16384 KB each
+#   4. `maple verify --no-tools bench/verify-200.sh`: reading and statically verifying a 200-line job
+#      script in one process, data loading included: median wall ms.   target: median <= 2 ms
+#      Also shown, not judged: the same with the external checks (bash -n, shellcheck), whose cost is
+#      those programs' start-up.
 # and ends with "bench: PASS" (exit 0) or "bench: FAIL <which>" (exit 1); exit 2 = could not run.
 #
 # Timing and RSS come from bench/measure.c, compiled on the fly with cc (fork/exec/wait4 per run,
@@ -28,6 +32,8 @@ batch_min=${BENCH_BATCH_LINES:-20000}
 t_median=${BENCH_MEDIAN_MS:-5}
 t_rps=${BENCH_BATCH_RPS:-20000}
 t_rss=${BENCH_RSS_KB:-16384}
+t_verify=${BENCH_VERIFY_MS:-2}
+verify_script=$here/verify-200.sh
 
 die() { echo "bench: $*" >&2; exit 2; }
 [ -x "$maple" ] || die "no executable maple at '$maple' (run make first)"
@@ -205,6 +211,23 @@ for which in single batch; do
 	verdict "rss-$which" "$ok"
 	printf '  %-34s %s KB, target <= %s KB: %s\n' "$label" "$kb" "$t_rss" "$V"
 done
+
+# ---- 4. verify a 200-line script -------------------------------------------------------------
+vlines=$(wc -l <"$verify_script")
+run_measure -n "$runs" -w 10 -- "$maple" verify --no-tools "$verify_script" >"$tmp/verify" 2>"$tmp/verify.err" ||
+	die "the verify measurement failed: $(cat "$tmp/verify.err")"
+v_med=$(get median_ms "$tmp/verify")
+ok=$(awk -v m="$v_med" -v t="$t_verify" 'BEGIN { print (m <= t) ? 1 : 0 }')
+[ "$(get failed "$tmp/verify")" = 0 ] || { ok=0; echo "  verify exited non-zero on $verify_script"; }
+printf '  %-34s %s runs: median %.2f ms, p90 %.2f ms (%s lines, peak RSS %s KB)
+' "verify --no-tools, one process" \
+	"$(get runs "$tmp/verify")" "$v_med" "$(get p90_ms "$tmp/verify")" "$vlines" "$(get maxrss_kb "$tmp/verify")"
+verdict verify-median "$ok"
+printf '  %-34s target median <= %s ms: %s\n' "" "$t_verify" "$V"
+run_measure -n 20 -w 2 -- "$maple" verify "$verify_script" >"$tmp/verify-tools" 2>/dev/null &&
+	printf '  %-34s %s runs: median %.2f ms (bash -n%s; not judged)\n' "verify with external checks" \
+		"$(get runs "$tmp/verify-tools")" "$(get median_ms "$tmp/verify-tools")" \
+		"$(command -v shellcheck >/dev/null && echo " + shellcheck")"
 
 if [ ${#fails[@]} -eq 0 ]; then
 	echo "bench: PASS"

@@ -81,6 +81,32 @@ void shwords_copy(struct shwords *dst, const struct shwords *src)
 	}
 }
 
+/* A word being lexed: literal text is gathered in lit and becomes one segment when a variable
+ * segment starts or the word ends (one allocation per segment, not per character). */
+struct lexst {
+	struct shword *w;
+	struct strbuf lit;
+};
+
+static void lit_add(struct lexst *st, const char *text, size_t len)
+{
+	strbuf_add(&st->lit, text, len);
+}
+
+static void lit_flush(struct lexst *st)
+{
+	if (st->lit.len) {
+		add_seg(st->w, SEG_LIT, st->lit.buf, st->lit.len);
+		strbuf_reset(&st->lit);
+	}
+}
+
+static void seg_add(struct lexst *st, enum shseg_kind kind, const char *text, size_t len)
+{
+	lit_flush(st);
+	add_seg(st->w, kind, text, len);
+}
+
 static bool is_name_start(char c)
 {
 	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
@@ -109,14 +135,14 @@ static size_t skip_balanced(const char *s, size_t len, size_t i)
 }
 
 /* Handles a '$' at s[*i] (unquoted or inside double quotes); appends to the word. */
-static void lex_dollar(const char *s, size_t len, size_t *i, struct shword *w, struct strbuf *val)
+static void lex_dollar(const char *s, size_t len, size_t *i, struct lexst *st, struct strbuf *val)
 {
 	size_t p = *i + 1;
 	if (p < len && is_name_start(s[p])) {
 		size_t q = p;
 		while (q < len && is_name_char(s[q]))
 			q++;
-		add_seg(w, SEG_VAR, s + p, q - p);
+		seg_add(st, SEG_VAR, s + p, q - p);
 		strbuf_add(val, s + *i, q - *i);
 		*i = q;
 		return;
@@ -126,32 +152,32 @@ static void lex_dollar(const char *s, size_t len, size_t *i, struct shword *w, s
 		while (q < len && is_name_char(s[q]))
 			q++;
 		if (q < len && s[q] == '}' && q > p + 1 && is_name_start(s[p + 1])) {
-			add_seg(w, SEG_VAR, s + p + 1, q - p - 1);
+			seg_add(st, SEG_VAR, s + p + 1, q - p - 1);
 			strbuf_add(val, s + *i, q + 1 - *i);
 			*i = q + 1;
 			return;
 		}
 		size_t end = skip_balanced(s, len, p);
-		add_seg(w, SEG_LIT, s + *i, end - *i);
+		lit_add(st, s + *i, end - *i);
 		strbuf_add(val, s + *i, end - *i);
-		w->flags |= SHW_SUBST;
+		st->w->flags |= SHW_SUBST;
 		*i = end;
 		return;
 	}
 	if (p < len && s[p] == '(') {
 		size_t end = skip_balanced(s, len, p);
-		add_seg(w, SEG_LIT, s + *i, end - *i);
+		lit_add(st, s + *i, end - *i);
 		strbuf_add(val, s + *i, end - *i);
-		w->flags |= SHW_SUBST;
+		st->w->flags |= SHW_SUBST;
 		*i = end;
 		return;
 	}
-	add_seg(w, SEG_LIT, "$", 1);
+	lit_add(st, "$", 1);
 	strbuf_addch(val, '$');
 	*i = p;
 }
 
-static size_t lex_backtick(const char *s, size_t len, size_t i, struct shword *w, struct strbuf *val)
+static size_t lex_backtick(const char *s, size_t len, size_t i, struct lexst *st, struct strbuf *val)
 {
 	size_t q = i + 1;
 	while (q < len && s[q] != '`') {
@@ -160,9 +186,9 @@ static size_t lex_backtick(const char *s, size_t len, size_t i, struct shword *w
 		q++;
 	}
 	size_t end = q < len ? q + 1 : len;
-	add_seg(w, SEG_LIT, s + i, end - i);
+	lit_add(st, s + i, end - i);
 	strbuf_add(val, s + i, end - i);
-	w->flags |= SHW_SUBST;
+	st->w->flags |= SHW_SUBST;
 	return end;
 }
 
@@ -183,10 +209,11 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 		return 0;
 	}
 	struct strbuf val = STRBUF_INIT;
+	struct lexst st = {w, STRBUF_INIT};
 	w->start = i;
 	if (s[i] == '~' && (i + 1 >= len || s[i + 1] == '/' || s[i + 1] == ' ' || s[i + 1] == '\t' ||
 			    s[i + 1] == '\n')) {
-		add_seg(w, SEG_TILDE, "~", 1);
+		seg_add(&st, SEG_TILDE, "~", 1);
 		strbuf_addch(&val, '~');
 		i++;
 	}
@@ -200,12 +227,12 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 				continue;
 			}
 			if (i + 1 < len) {
-				add_seg(w, SEG_LIT, s + i + 1, 1);
+				lit_add(&st, s + i + 1, 1);
 				strbuf_addch(&val, s[i + 1]);
 				w->flags |= SHW_QUOTED;
 				i += 2;
 			} else {
-				add_seg(w, SEG_LIT, "\\", 1);
+				lit_add(&st, "\\", 1);
 				strbuf_addch(&val, '\\');
 				i++;
 			}
@@ -216,7 +243,7 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 				q++;
 			if (q >= len)
 				w->flags |= SHW_UNTERMINATED;
-			add_seg(w, SEG_LIT, s + i + 1, q - i - 1);
+			lit_add(&st, s + i + 1, q - i - 1);
 			strbuf_add(&val, s + i + 1, q - i - 1);
 			i = q < len ? q + 1 : len;
 		} else if (c == '"') {
@@ -225,17 +252,17 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 			while (q < len && s[q] != '"') {
 				if (s[q] == '\\' && q + 1 < len &&
 				    (s[q + 1] == '"' || s[q + 1] == '\\' || s[q + 1] == '$' || s[q + 1] == '`')) {
-					add_seg(w, SEG_LIT, s + q + 1, 1);
+					lit_add(&st, s + q + 1, 1);
 					strbuf_addch(&val, s[q + 1]);
 					q += 2;
 				} else if (s[q] == '\\' && q + 1 < len && s[q + 1] == '\n') {
 					q += 2;
 				} else if (s[q] == '$') {
-					lex_dollar(s, len, &q, w, &val);
+					lex_dollar(s, len, &q, &st, &val);
 				} else if (s[q] == '`') {
-					q = lex_backtick(s, len, q, w, &val);
+					q = lex_backtick(s, len, q, &st, &val);
 				} else {
-					add_seg(w, SEG_LIT, s + q, 1);
+					lit_add(&st, s + q, 1);
 					strbuf_addch(&val, s[q]);
 					q++;
 				}
@@ -244,25 +271,27 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 				w->flags |= SHW_UNTERMINATED;
 			i = q < len ? q + 1 : len;
 		} else if (c == '$') {
-			lex_dollar(s, len, &i, w, &val);
+			lex_dollar(s, len, &i, &st, &val);
 		} else if (c == '`') {
-			i = lex_backtick(s, len, i, w, &val);
+			i = lex_backtick(s, len, i, &st, &val);
 		} else {
 			if (is_op_char(c)) {
 				if (stop_at_ops)
 					break;
 				w->flags |= SHW_META;
 			}
-			add_seg(w, SEG_LIT, s + i, 1);
+			lit_add(&st, s + i, 1);
 			strbuf_addch(&val, c);
 			i++;
 		}
 	}
+	lit_flush(&st);
+	strbuf_release(&st.lit);
 	w->end = i;
 	w->raw = xstrndup(s + w->start, w->end - w->start);
 	w->value = strbuf_detach(&val);
 	if (!w->nsegs)
-		add_seg(w, SEG_LIT, "", 0);
+		lit_add(&st, "", 0);
 	*pos = i;
 	return 1;
 }

@@ -17,14 +17,17 @@ static int line_of(const struct jobscript *js, const char *at)
 	return line;
 }
 
-/* Case-insensitive search for word as a whole word (not inside a longer name). */
-static const char *find_word(const char *text, const char *word)
+/* Search for word (lower case) as a whole word in lower-cased text (not inside a longer name). */
+static const char *find_word(const char *lower, const char *word)
 {
+	char w[128];
 	size_t n = strlen(word);
-	if (!n)
+	if (!n || n >= sizeof(w))
 		return NULL;
-	for (const char *p = strcasestr(text, word); p; p = strcasestr(p + 1, word)) {
-		bool left = p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
+	for (size_t i = 0; i <= n; i++)
+		w[i] = (char)tolower((unsigned char)word[i]);
+	for (const char *p = strstr(lower, w); p; p = strstr(p + 1, w)) {
+		bool left = p == lower || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
 		bool right = !(isalnum((unsigned char)p[n]) || p[n] == '_');
 		if (left && right)
 			return p;
@@ -61,6 +64,9 @@ const struct cluster *infer_cluster(const struct repo *repo, const struct jobscr
 	if (!n)
 		return NULL;
 	struct evidence *ev = xcalloc(n, sizeof(*ev));
+	char *lower = xmalloc(js->len + 1);
+	for (size_t i = 0; i <= js->len; i++)
+		lower[i] = (char)tolower((unsigned char)js->text[i]);
 	const struct directive *q = NULL;
 	for (size_t i = js->ndirs; i-- > 0 && !q;)
 		if (!js->dirs[i].ignored && !js->dirs[i].unknown && js->dirs[i].value &&
@@ -100,16 +106,16 @@ const struct cluster *infer_cluster(const struct repo *repo, const struct jobscr
 		}
 		const char *names[2] = {c->id, c->name};
 		for (int k = 0; k < 2; k++) {
-			const char *at = find_word(js->text, names[k]);
+			const char *at = find_word(lower, names[k]);
 			if (at) {
-				add(e, 2.5, "the name '%s'", names[k], line_of(js, at));
+				add(e, 2.5, "the name '%s'", names[k], line_of(js, js->text + (at - lower)));
 				break;
 			}
 		}
 		for (size_t a = 0; a < c->naliases; a++) {
-			const char *at = strlen(c->aliases[a]) >= 4 ? find_word(js->text, c->aliases[a]) : NULL;
+			const char *at = strlen(c->aliases[a]) >= 4 ? find_word(lower, c->aliases[a]) : NULL;
 			if (at) {
-				add(e, 2, "the name '%s'", c->aliases[a], line_of(js, at));
+				add(e, 2, "the name '%s'", c->aliases[a], line_of(js, js->text + (at - lower)));
 				break;
 			}
 		}
@@ -148,5 +154,6 @@ const struct cluster *infer_cluster(const struct repo *repo, const struct jobscr
 	for (size_t ci = 0; ci < n; ci++)
 		strbuf_release(&ev[ci].why);
 	free(ev);
+	free(lower);
 	return found;
 }

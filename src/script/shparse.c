@@ -252,6 +252,8 @@ static void end_command(struct builder *b, bool background)
 			}
 		}
 	}
+	for (size_t k = 0; k < first; k++) /* control keywords */
+		shword_release(&ws->v[k]);
 	ws->nr = 0;
 	free(ws->v);
 	shwords_init(ws);

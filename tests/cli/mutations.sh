@@ -1,0 +1,539 @@
+# mutations.sh - mutation suite for `maple verify`: plant one known defect (or two) in a clean job
+# script and check that the checker reports it, with the right id and severity, at the right line.
+#
+# Every case starts from a clean script - a golden file tests/golden/<cluster>-<paradigm>.sh, or a
+# small script written here (PBS + torchrun, Slurm + deepspeed, LSF) whose clean form is checked
+# first - applies the defect with sed or a here-doc, runs
+#     maple verify --json --cluster ID [--no-tools] MUTATED
+# (--no-tools everywhere except the bash-syntax / shellcheck / unterminated-quote cases, which need
+# bash -n and shellcheck), and asserts:
+#   (a) a finding with the expected id and severity at the expected line (the line is computed from
+#       the mutated file with grep -n, not hard-coded; for a few launcher options also the column);
+#   (b) the exit status: 1 when an expected finding is an error, 0 when they are all warnings;
+#   (c) no crash (exit status < 128).
+# The mutation itself is checked to have changed the file, so a sed that no longer matches the golden
+# scripts fails loudly instead of testing the clean script.
+#
+# Then the no-false-alarm section: every tests/golden/*.sh verifies with zero findings (with the
+# external tools) both under its own cluster (--cluster = the file name's prefix) and with the
+# cluster inferred (the inferred cluster must be that prefix).
+#
+# Run: bash tests/cli/mutations.sh build/maple .
+. "$(dirname "$0")/lib.bash" "$@"
+
+G=$SRC/tests/golden
+W=$TMP/mut
+mkdir -p "$W"
+HAVE_SHELLCHECK=false
+command -v shellcheck >/dev/null 2>&1 && HAVE_SHELLCHECK=true
+$HAVE_SHELLCHECK || echo "# shellcheck not installed: the shellcheck case is skipped"
+
+NCASES=0
+declare -A KINDS=()
+
+# lno FILE FIXED-STRING: the number of the first line holding the string (empty if none).
+lno() { grep -n -F -m1 -- "$2" "$1" | cut -d: -f1; }
+# lno_re FILE ERE: the number of the first line matching the regular expression.
+lno_re() { grep -n -E -m1 -- "$2" "$1" | cut -d: -f1; }
+# lno_last FILE FIXED-STRING: the number of the last line holding the string.
+lno_last() { grep -n -F -- "$2" "$1" | tail -n 1 | cut -d: -f1; }
+# colof FILE LINE FIXED-STRING: the 1-based byte column of the string on that line.
+colof() { awk -v n="$2" -v s="$3" 'NR == n { i = index($0, s); print i; exit }' "$1"; }
+
+# mutate NAME SRC DST SED-ARGS...: DST = sed SED-ARGS SRC; fails the case when nothing changed.
+mutate() {
+	local name=$1 src=$2 dst=$3
+	shift 3
+	sed "$@" "$src" >"$dst"
+	if cmp -s "$src" "$dst"; then
+		fail "$name: the mutation applies (sed $* left $(basename "$src") unchanged)"
+		return 1
+	fi
+	return 0
+}
+
+# findings_text: the findings of the last run, one per line (for failure details).
+findings_text() {
+	local t
+	if ! t=$(printf '%s\n' "$OUT" | jq -r '.findings[] | "  \(.line):\(.column // "-") \(.severity) \(.id): \(.message)"' 2>/dev/null); then
+		printf 'not JSON: %s\n' "${OUT:0:600}"
+		return
+	fi
+	printf '%s\n' "${t:-  (no findings)}"
+}
+
+# vcase NAME CLUSTER FILE TOOLS EXPECT...
+#   TOOLS: tools | notools.  EXPECT: ID:SEVERITY:LINE[:COLUMN]; LINE may be * (any line).
+# Runs verify and checks every expected finding and the exit status (1 if any expected finding is an
+# error, else 0).
+vcase() {
+	local name=$1 cluster=$2 file=$3 tools=$4
+	shift 4
+	local args=(verify --json)
+	[ "$tools" = notools ] && args+=(--no-tools)
+	[ -n "$cluster" ] && args+=(--cluster "$cluster")
+	NCASES=$((NCASES + 1))
+	(ulimit -c 0; exec "$MAPLE" "${args[@]}" "$file") </dev/null >"$TMP/.out" 2>"$TMP/.err"
+	RC=$?
+	OUT=$(cat "$TMP/.out")
+	ERR=$(cat "$TMP/.err")
+	if [ "$RC" -ge 128 ]; then
+		fail "$name: maple verify crashed (exit $RC)" "stderr: ${ERR:0:1000}"
+		return
+	fi
+	local want_rc=0 e id sev line col sel got
+	for e in "$@"; do
+		IFS=: read -r id sev line col <<<"$e"
+		KINDS[$id]=1
+		[ "$sev" = error ] && want_rc=1
+		if [ -z "$line" ]; then
+			fail "$name: expected line for $id could not be computed (mutation target missing?)"
+			continue
+		fi
+		sel=".id == \"$id\" and .severity == \"$sev\""
+		[ "$line" != "*" ] && sel+=" and .line == $line"
+		[ -n "$col" ] && sel+=" and .column == $col"
+		got=$(printf '%s\n' "$OUT" | jq "[.findings[] | select($sel)] | length" 2>/dev/null)
+		if [ "${got:-0}" -ge 1 ] 2>/dev/null; then
+			pass "$name: $id ($sev) at line $line${col:+ col $col}"
+		else
+			fail "$name: $id ($sev) at line $line${col:+ col $col} not reported" "findings (line:col severity id):" "$(findings_text)" "stderr: ${ERR:0:500}"
+		fi
+	done
+	if [ "$RC" = "$want_rc" ]; then
+		pass "$name: exit $RC"
+	else
+		fail "$name: exit $RC, want $want_rc" "$(findings_text)" "stderr: ${ERR:0:500}"
+	fi
+}
+
+# clean NAME CLUSTER FILE: a base script written in this test verifies (with tools) with no findings.
+clean() {
+	local extra=()
+	$HAVE_SHELLCHECK || extra=(--no-tools)
+	run_maple verify --json "${extra[@]}" --cluster "$2" "$3"
+	if [ "$RC" = 0 ] && [ "$(jqv '.findings | length')" = 0 ]; then
+		pass "base script $1 is clean"
+	else
+		fail "base script $1 is clean (exit $RC)" "$(findings_text)" "stderr: ${ERR:0:500}"
+	fi
+}
+
+PM=$G/perlmutter-pytorch-ddp.sh       # slurm, 2 nodes, srun bash -c 'torchrun ...'
+FR=$G/frontier-pytorch-ddp.sh         # slurm, srun bash -c 'export RANK=$SLURM_PROCID ...; python'
+PO=$G/polaris-pytorch-ddp.sh          # pbs, mpiexec -n 40 --ppn 4
+AU=$G/aurora-pytorch-ddp.sh           # pbs, intel GPUs
+ST=$G/stampede3-pytorch-ddp.sh        # TACC slurm, ibrun bash -c 'torchrun ...'
+BR=$G/bridges2-pytorch-ddp.sh         # slurm, account required without a verify rule
+for f in "$PM" "$FR" "$PO" "$AU" "$ST" "$BR"; do
+	[ -f "$f" ] || fail "golden script $(basename "$f") exists"
+done
+
+# ---------------------------------------------------------------- inline base scripts
+# PBS on polaris: mpiexec, one torchrun per node
+cat >"$W/pbs-torchrun.sh" <<'EOF'
+#!/bin/bash
+#PBS -N tr
+#PBS -A myproj
+#PBS -q prod
+#PBS -l select=10:system=polaris
+#PBS -l place=scatter
+#PBS -l walltime=01:00:00
+#PBS -l filesystems=home:eagle
+cd "$PBS_O_WORKDIR" || exit 1
+MASTER_ADDR=$(head -n 1 "$PBS_NODEFILE")
+export MASTER_ADDR
+export MASTER_PORT=29500
+# shellcheck disable=SC2016
+mpiexec -n 10 --ppn 1 --hostfile "$PBS_NODEFILE" bash -c 'torchrun --nnodes=10 --nproc_per_node=4 --node_rank=$PMI_RANK --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT train.py'
+EOF
+clean pbs-torchrun polaris "$W/pbs-torchrun.sh"
+
+# Slurm on perlmutter: deepspeed started once, reaching the nodes through a hostfile
+cat >"$W/deepspeed.sh" <<'EOF'
+#!/bin/bash
+#SBATCH --job-name=ds
+#SBATCH --constraint=gpu
+#SBATCH --qos=regular
+#SBATCH --account=m1234_g
+#SBATCH --nodes=2
+#SBATCH --ntasks-per-node=1
+#SBATCH --gpus-per-node=4
+#SBATCH --time=01:00:00
+module load pytorch
+scontrol show hostnames "$SLURM_JOB_NODELIST" | sed 's/$/ slots=4/' > hostfile
+deepspeed --hostfile hostfile --num_gpus 4 train.py --deepspeed --deepspeed_config ds.json
+EOF
+clean deepspeed perlmutter "$W/deepspeed.sh"
+
+# LSF (Summit style): no maple cluster runs LSF
+cat >"$W/lsf.sh" <<'EOF'
+#!/bin/bash
+#BSUB -P ABC123
+#BSUB -W 1:00
+#BSUB -nnodes 2
+#BSUB -J train
+jsrun -n 2 -r 1 -a 1 -g 4 python train.py
+EOF
+
+# ---------------------------------------------------------------- the script as a file / as shell
+f=$W/bash-syntax.sh
+if mutate bash-syntax "$PM" "$f" '/^module load pytorch/a fi'; then
+	vcase "bash-syntax (stray fi)" perlmutter "$f" tools "bash-syntax:error:$(lno_re "$f" '^fi$')"
+fi
+
+f=$W/shellcheck.sh
+if ! $HAVE_SHELLCHECK; then
+	pass "shellcheck (cd without || exit) # SKIP shellcheck not installed"
+elif mutate shellcheck "$PM" "$f" '/^module load pytorch/a cd /tmp/run'; then
+	vcase "shellcheck (cd without || exit, SC2164)" perlmutter "$f" tools "shellcheck:warning:$(lno "$f" 'cd /tmp/run')"
+fi
+
+f=$W/dos-all.sh
+if mutate dos-line-endings "$PM" "$f" 's/$/\r/'; then
+	vcase "dos-line-endings (whole file CRLF)" perlmutter "$f" notools "dos-line-endings:error:1"
+fi
+f=$W/dos-one.sh
+if mutate dos-line-endings "$PM" "$f" '/--account=/s/$/\r/'; then
+	vcase "dos-line-endings (one CRLF line)" perlmutter "$f" notools "dos-line-endings:error:$(lno "$PM" '--account=')"
+fi
+
+f=$W/shebang.sh
+if mutate shebang-missing "$PM" "$f" '1d'; then
+	vcase "shebang-missing (#! line deleted)" perlmutter "$f" notools "shebang-missing:error:1"
+fi
+
+f=$W/unterminated.sh
+if mutate unterminated-quote "$PM" "$f" '/^module load pytorch/a echo "oops'; then
+	vcase "unterminated-quote (echo \"oops)" perlmutter "$f" tools \
+		"unterminated-quote:error:$(lno "$f" 'echo "oops')" "bash-syntax:error:*"
+fi
+f=$W/unterminated-sq.sh
+if mutate unterminated-quote "$PM" "$f" "s/--batch-size 256'\$/--batch-size 256/"; then
+	vcase "unterminated-quote (bash -c '... never closed)" perlmutter "$f" tools \
+		"unterminated-quote:error:$(lno "$f" 'srun ')" "bash-syntax:error:*"
+fi
+
+f=$W/heredoc.sh
+{ cat "$PM"; printf 'cat <<EOF >notes.txt\nrun finished\n'; } >"$f"
+vcase "heredoc-unclosed (cat <<EOF without EOF)" perlmutter "$f" notools "heredoc-unclosed:error:$(lno "$f" 'cat <<EOF')"
+
+# ---------------------------------------------------------------- header
+f=$W/dir-unknown.sh
+if mutate directive-unknown "$PM" "$f" '/--nodes=2/a #SBATCH --nodez=2'; then
+	vcase "directive-unknown (--nodez)" perlmutter "$f" notools "directive-unknown:error:$(lno "$f" '--nodez'):9"
+fi
+
+f=$W/dir-value.sh
+if mutate directive-value "$PM" "$f" 's/--nodes=2/--nodes=two/'; then
+	vcase "directive-value (--nodes=two)" perlmutter "$f" notools "directive-value:error:$(lno "$f" '--nodes=two'):9"
+fi
+
+f=$W/dir-ignored.sh
+if mutate directive-ignored "$PM" "$f" '/^module load pytorch/a #SBATCH --exclusive'; then
+	vcase "directive-ignored (#SBATCH after the first command)" perlmutter "$f" notools \
+		"directive-ignored:warning:$(lno "$f" '#SBATCH --exclusive')"
+fi
+
+f=$W/dir-conflict.sh
+if mutate directive-conflict "$PM" "$f" '/--time=06:00:00/a #SBATCH --time=01:00:00'; then
+	vcase "directive-conflict (--time twice)" perlmutter "$f" notools "directive-conflict:warning:$(lno "$f" '--time=01:00:00')"
+fi
+
+f=$W/wrong-sched-line.sh
+if mutate wrong-scheduler "$PM" "$f" '/--time=06:00:00/a #PBS -l walltime=01:00:00'; then
+	vcase "wrong-scheduler (#PBS line in a Slurm script)" perlmutter "$f" notools \
+		"wrong-scheduler:warning:$(lno "$f" '#PBS'):1"
+fi
+vcase "wrong-scheduler (PBS script for a Slurm cluster)" perlmutter "$PO" notools "wrong-scheduler:error:$(lno_re "$PO" '^#PBS')"
+vcase "wrong-scheduler (LSF script for a Slurm cluster)" frontier "$W/lsf.sh" notools "wrong-scheduler:error:$(lno_re "$W/lsf.sh" '^#BSUB')"
+
+f=$W/required-missing.sh
+if mutate required-directive "$PM" "$f" '/--constraint=gpu/d'; then
+	vcase "required-directive (--constraint=gpu deleted)" perlmutter "$f" notools "required-directive:error:$(lno_re "$f" '^#SBATCH')"
+fi
+f=$W/required-value.sh
+if mutate required-directive "$PM" "$f" 's/--constraint=gpu/--constraint=cpu/'; then
+	vcase "required-directive (--constraint=cpu)" perlmutter "$f" notools "required-directive:error:$(lno "$f" '--constraint=cpu'):9"
+fi
+
+f=$W/account.sh
+if mutate account-missing "$BR" "$f" '/--account=/d'; then
+	vcase "account-missing (bridges2 without --account)" bridges2 "$f" notools "account-missing:error:$(lno_re "$f" '^#SBATCH')"
+fi
+
+f=$W/rej-gres.sh
+if mutate option-rejected "$ST" "$f" '/^#SBATCH -N /a #SBATCH --gres=gpu:4'; then
+	vcase "option-rejected (TACC #SBATCH --gres)" stampede3 "$f" notools "option-rejected:error:$(lno "$f" '--gres'):9"
+fi
+f=$W/rej-mem.sh
+if mutate option-rejected "$ST" "$f" '/^#SBATCH -N /a #SBATCH --mem=0'; then
+	vcase "option-rejected (TACC #SBATCH --mem)" stampede3 "$f" notools "option-rejected:error:$(lno "$f" '--mem=0'):9"
+fi
+f=$W/rej-srun.sh
+if mutate option-rejected "$ST" "$f" 's/^ibrun /srun --gres=gpu:4 /'; then
+	l=$(lno "$f" 'srun --gres')
+	vcase "option-rejected (srun --gres on TACC)" stampede3 "$f" notools "option-rejected:error:$l:$(colof "$f" "$l" '--gres')"
+fi
+
+f=$W/queue-unknown.sh
+if mutate queue-unknown "$PM" "$f" 's/--qos=regular/--qos=nosuch/'; then
+	vcase "queue-unknown (--qos=nosuch)" perlmutter "$f" notools "queue-unknown:warning:$(lno "$f" '--qos=nosuch')"
+fi
+
+f=$W/nodes-exceed.sh
+if mutate nodes-exceed-queue "$PM" "$f" 's/--nodes=2$/--nodes=2000/'; then
+	vcase "nodes-exceed-queue (--nodes=2000 > 1792)" perlmutter "$f" notools "nodes-exceed-queue:error:$(lno "$f" '--nodes=2000')"
+fi
+
+f=$W/nodes-below.sh
+if mutate nodes-below-queue "$AU" "$f" 's/^#PBS -q capacity/#PBS -q prod/'; then
+	vcase "nodes-below-queue (aurora prod, 4 < 256 nodes)" aurora "$f" notools "nodes-below-queue:error:$(lno "$f" 'select=4')"
+fi
+
+f=$W/walltime-exceeds.sh
+if mutate walltime-exceeds-queue "$PM" "$f" 's/--time=06:00:00/--time=72:00:00/'; then
+	vcase "walltime-exceeds-queue (72 h > 48 h)" perlmutter "$f" notools "walltime-exceeds-queue:error:$(lno "$f" '--time=72')"
+fi
+
+f=$W/walltime-missing.sh
+if mutate walltime-missing "$PM" "$f" '/--time=/d'; then
+	vcase "walltime-missing (--time deleted)" perlmutter "$f" notools "walltime-missing:warning:$(lno_re "$f" '^#SBATCH')"
+fi
+
+f=$W/gpus-exceed.sh
+if mutate gpus-exceed-node "$PM" "$f" 's/--gpus-per-node=4/--gpus-per-node=8/'; then
+	vcase "gpus-exceed-node (8 GPUs on a 4-GPU node)" perlmutter "$f" notools "gpus-exceed-node:error:$(lno "$f" '--gpus-per-node=8')"
+fi
+
+f=$W/launcher-missing.sh
+if mutate launcher-missing "$PM" "$f" '/^srun /d'; then
+	vcase "launcher-missing (launch line deleted)" perlmutter "$f" notools "launcher-missing:warning:0"
+fi
+
+# ---------------------------------------------------------------- launch line
+f=$W/nodes-srun.sh
+if mutate nodes-mismatch "$PM" "$f" 's/^srun -N 2 -n 2 /srun -N 3 -n 3 /'; then
+	l=$(lno "$f" 'srun -N 3')
+	vcase "nodes-mismatch (srun -N 3 in a 2-node job)" perlmutter "$f" notools "nodes-mismatch:error:$l:$(colof "$f" "$l" '-N 3')"
+fi
+f=$W/nodes-torchrun.sh
+if mutate nodes-mismatch "$PM" "$f" 's/--nnodes=2/--nnodes=3/'; then
+	l=$(lno "$f" '--nnodes=3')
+	vcase "nodes-mismatch (torchrun --nnodes=3 on 2 nodes)" perlmutter "$f" notools "nodes-mismatch:error:$l:$(colof "$f" "$l" '--nnodes=3')"
+fi
+f=$W/nodes-mpiexec.sh
+if mutate nodes-mismatch "$W/pbs-torchrun.sh" "$f" 's/--nnodes=10/--nnodes=8/'; then
+	l=$(lno "$f" '--nnodes=8')
+	vcase "nodes-mismatch (mpiexec -n 10 --ppn 1, torchrun --nnodes=8)" polaris "$f" notools \
+		"nodes-mismatch:error:$l:$(colof "$f" "$l" '--nnodes=8')"
+fi
+
+f=$W/ranks-nproc.sh
+if mutate ranks-mismatch "$PM" "$f" 's/--nproc_per_node=4/--nproc_per_node=8/'; then
+	l=$(lno "$f" '--nproc_per_node=8')
+	vcase "ranks-mismatch (nproc_per_node=8 > 4 GPUs)" perlmutter "$f" notools "ranks-mismatch:error:$l:$(colof "$f" "$l" '--nproc_per_node=8')"
+fi
+f=$W/ranks-mpiexec.sh
+if mutate ranks-mismatch "$PO" "$f" 's/^mpiexec -n 40 /mpiexec -n 44 /'; then
+	l=$(lno "$f" 'mpiexec -n 44')
+	vcase "ranks-mismatch (mpiexec -n 44 --ppn 4 on 10 nodes)" polaris "$f" notools "ranks-mismatch:error:$l:$(colof "$f" "$l" '-n 44')"
+fi
+
+f=$W/gpus-idle.sh
+if mutate gpus-idle "$PM" "$f" 's/--nproc_per_node=4/--nproc_per_node=2/'; then
+	vcase "gpus-idle (nproc_per_node=2 of 4 GPUs)" perlmutter "$f" notools "gpus-idle:warning:$(lno "$f" '--nproc_per_node=2')"
+fi
+
+f=$W/not-distributed.sh
+if mutate launcher-not-distributed "$PM" "$f" 's/^srun .*/torchrun --nnodes=2 --nproc_per_node=4 --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT train.py/'; then
+	vcase "launcher-not-distributed (torchrun without srun on 2 nodes)" perlmutter "$f" notools \
+		"launcher-not-distributed:error:$(lno_re "$f" '^torchrun '):1"
+fi
+
+f=$W/per-gpu.sh
+if mutate torchrun-per-gpu "$PM" "$f" 's/^srun -N 2 -n 2 --ntasks-per-node=1 /srun -N 2 -n 8 --ntasks-per-node=4 /'; then
+	l=$(lno "$f" 'srun -N 2 -n 8')
+	vcase "torchrun-per-gpu (--ntasks-per-node=4 with torchrun)" perlmutter "$f" notools \
+		"torchrun-per-gpu:error:$l:$(colof "$f" "$l" '--ntasks-per-node=4')"
+fi
+
+f=$W/nrbs-dq.sh
+if mutate node-rank-batch-shell "$PM" "$f" "s/bash -c '\\(.*\\)'\$/bash -c \"\\1\"/"; then
+	vcase "node-rank-batch-shell (double-quoted bash -c)" perlmutter "$f" notools "node-rank-batch-shell:error:$(lno "$f" 'srun ')"
+fi
+f=$W/nrbs-nobashc.sh
+if mutate node-rank-batch-shell "$PM" "$f" "s/bash -c '\\(.*\\)'\$/\\1/; s/--node_rank=\$SLURM_PROCID/--node_rank=\$SLURM_NODEID/"; then
+	l=$(lno "$f" 'srun ')
+	vcase "node-rank-batch-shell (srun torchrun --node_rank=\$SLURM_NODEID, no bash -c)" perlmutter "$f" notools \
+		"node-rank-batch-shell:error:$l:$(colof "$f" "$l" '--node_rank=')"
+fi
+f=$W/nrbs-assign.sh
+if mutate node-rank-batch-shell "$PM" "$f" 's/--node_rank=\$SLURM_PROCID/--node_rank=$NODE_RANK/; /^export MASTER_PORT/a export NODE_RANK=$SLURM_NODEID'; then
+	vcase "node-rank-batch-shell (NODE_RANK=\$SLURM_NODEID in the batch shell)" perlmutter "$f" notools \
+		"node-rank-batch-shell:error:$(lno "$f" 'NODE_RANK=$SLURM_NODEID')"
+fi
+f=$W/nrbs-rank.sh
+if mutate node-rank-batch-shell "$FR" "$f" "s/bash -c '.*'\$/python -u train.py/; /^export MASTER_PORT/a export RANK=\$SLURM_PROCID"; then
+	vcase "node-rank-batch-shell (export RANK=\$SLURM_PROCID, srun python)" frontier "$f" notools \
+		"node-rank-batch-shell:error:$(lno "$f" 'RANK=$SLURM_PROCID')"
+fi
+
+f=$W/nr-fixed.sh
+if mutate node-rank-fixed "$PM" "$f" 's/--node_rank=\$SLURM_PROCID/--node_rank=0/'; then
+	l=$(lno "$f" '--node_rank=0')
+	vcase "node-rank-fixed (--node_rank=0 on 2 nodes)" perlmutter "$f" notools "node-rank-fixed:error:$l:$(colof "$f" "$l" '--node_rank=0')"
+fi
+
+f=$W/addr-missing.sh
+if mutate master-addr-missing "$PM" "$f" '/^MASTER_ADDR=/d; /^export MASTER_ADDR$/d'; then
+	l=$(lno "$f" 'srun ')
+	vcase "master-addr-missing (MASTER_ADDR never set)" perlmutter "$f" notools "master-addr-missing:error:$l:$(colof "$f" "$l" '--master_addr=')"
+fi
+f=$W/addr-missing-opt.sh
+if mutate master-addr-missing "$PM" "$f" '/^MASTER_ADDR=/d; /^export MASTER_ADDR$/d; s/ --master_addr=\$MASTER_ADDR//'; then
+	l=$(lno "$f" 'srun ')
+	vcase "master-addr-missing (torchrun on 2 nodes, no --master_addr)" perlmutter "$f" notools \
+		"master-addr-missing:error:$l:$(colof "$f" "$l" 'torchrun')"
+fi
+f=$W/addr-missing-env.sh
+if mutate master-addr-missing "$FR" "$f" '/^MASTER_ADDR=/d; /^export MASTER_ADDR$/d'; then
+	vcase "master-addr-missing (env:// ranks, MASTER_ADDR never set)" frontier "$f" notools "master-addr-missing:error:$(lno_re "$f" '^srun '):1"
+fi
+
+f=$W/port-missing.sh
+if mutate master-port-missing "$PM" "$f" '/^export MASTER_PORT=/d'; then
+	l=$(lno "$f" 'srun ')
+	vcase "master-port-missing (MASTER_PORT never set)" perlmutter "$f" notools "master-port-missing:error:$l:$(colof "$f" "$l" '--master_port=')"
+fi
+
+f=$W/after-use.sh
+if mutate master-addr-after-use "$PM" "$f" -e '/^MASTER_ADDR=/{h;d}' -e '/^export MASTER_ADDR$/d' -e '$G' -e '$a export MASTER_ADDR'; then
+	l=$(lno "$f" 'srun ')
+	vcase "master-addr-after-use (MASTER_ADDR set after the launch)" perlmutter "$f" notools \
+		"master-addr-after-use:error:$l:$(colof "$f" "$l" '--master_addr=')"
+fi
+f=$W/after-use-env.sh
+if mutate master-addr-after-use "$FR" "$f" -e '/^MASTER_ADDR=/{h;d}' -e '/^export MASTER_ADDR$/d' -e '$G' -e '$a export MASTER_ADDR'; then
+	vcase "master-addr-after-use (env:// ranks, MASTER_ADDR set after srun)" frontier "$f" notools \
+		"master-addr-after-use:error:$(lno_re "$f" '^srun '):1"
+fi
+
+f=$W/not-exported.sh
+if mutate master-addr-not-exported "$PM" "$f" '/^export MASTER_ADDR$/d'; then
+	vcase "master-addr-not-exported (bash -c torchrun)" perlmutter "$f" notools "master-addr-not-exported:error:$(lno_re "$f" '^MASTER_ADDR=')"
+fi
+f=$W/not-exported-env.sh
+if mutate master-addr-not-exported "$FR" "$f" '/^export MASTER_ADDR$/d'; then
+	vcase "master-addr-not-exported (env:// ranks)" frontier "$f" notools "master-addr-not-exported:error:$(lno_re "$f" '^MASTER_ADDR=')"
+fi
+
+f=$W/port-range.sh
+if mutate port-range "$PM" "$f" 's/MASTER_PORT=29500/MASTER_PORT=70000/'; then
+	l=$(lno "$f" 'srun ')
+	vcase "port-range (MASTER_PORT=70000)" perlmutter "$f" notools \
+		"port-range:error:$(lno "$f" 'MASTER_PORT=70000')" "port-range:error:$l:$(colof "$f" "$l" '--master_port=')"
+fi
+f=$W/port-priv.sh
+if mutate port-range "$PM" "$f" 's/MASTER_PORT=29500/MASTER_PORT=80/'; then
+	vcase "port-range (MASTER_PORT=80, privileged: warning)" perlmutter "$f" notools "port-range:warning:$(lno "$f" 'MASTER_PORT=80')"
+fi
+f=$W/port-literal.sh
+if mutate port-range "$PM" "$f" 's/--master_port=\$MASTER_PORT/--master_port=99999/'; then
+	l=$(lno "$f" '--master_port=99999')
+	vcase "port-range (--master_port=99999)" perlmutter "$f" notools "port-range:error:$l:$(colof "$f" "$l" '--master_port=99999')"
+fi
+
+f=$W/backend.sh
+if mutate backend-vendor "$AU" "$f" "s/--epochs 5'\$/--epochs 5 --backend nccl'/"; then
+	l=$(lno "$f" '--backend nccl')
+	vcase "backend-vendor (--backend nccl on aurora)" aurora "$f" notools "backend-vendor:error:$l:$(colof "$f" "$l" '--backend')"
+fi
+f=$W/backend-gloo.sh
+if mutate backend-vendor "$PM" "$f" "s/--batch-size 256'\$/--batch-size 256 --backend gloo'/"; then
+	vcase "backend-vendor (--backend gloo on NVIDIA: warning)" perlmutter "$f" notools "backend-vendor:warning:$(lno "$f" '--backend gloo')"
+fi
+
+f=$W/export-none.sh
+if mutate env-not-propagated "$PM" "$f" '/--time=06:00:00/a #SBATCH --export=NONE'; then
+	vcase "env-not-propagated (#SBATCH --export=NONE)" perlmutter "$f" notools "env-not-propagated:error:$(lno_re "$f" '^srun '):1"
+fi
+f=$W/export-none-srun.sh
+if mutate env-not-propagated "$PM" "$f" 's/^srun -N 2 /srun --export=NONE -N 2 /'; then
+	l=$(lno "$f" 'srun ')
+	vcase "env-not-propagated (srun --export=NONE)" perlmutter "$f" notools "env-not-propagated:error:$l:$(colof "$f" "$l" '--export=NONE')"
+fi
+
+f=$W/ds-nohost.sh
+if mutate deepspeed-no-hostfile "$W/deepspeed.sh" "$f" 's/deepspeed --hostfile hostfile /deepspeed /'; then
+	vcase "deepspeed-no-hostfile (2 nodes, no --hostfile)" perlmutter "$f" notools "deepspeed-no-hostfile:warning:$(lno_re "$f" '^deepspeed '):1"
+fi
+
+# ---------------------------------------------------------------- combinations (two defects)
+f=$W/combo1.sh
+if mutate combo1 "$PM" "$f" -e '/--nodes=2/a #SBATCH --gpu-per-node=4' -e '/^export MASTER_ADDR$/d'; then
+	vcase "combination: directive-unknown + master-addr-not-exported" perlmutter "$f" notools \
+		"directive-unknown:error:$(lno "$f" '--gpu-per-node')" "master-addr-not-exported:error:$(lno_re "$f" '^MASTER_ADDR=')"
+fi
+f=$W/combo2.sh
+if mutate combo2 "$PM" "$f" -e 's/--gpus-per-node=4/--gpus-per-node=6/' -e 's/--time=06:00:00/--time=3-00:00:00/'; then
+	vcase "combination: gpus-exceed-node + walltime-exceeds-queue" perlmutter "$f" notools \
+		"gpus-exceed-node:error:$(lno "$f" '--gpus-per-node=6')" "walltime-exceeds-queue:error:$(lno "$f" '--time=3-')"
+fi
+f=$W/combo3.sh
+if mutate combo3 "$ST" "$f" -e '/^#SBATCH -N /a #SBATCH --gres=gpu:4' -e '/^#SBATCH -A /a #SBATCH --mem=200G'; then
+	vcase "combination: two option-rejected (--gres and --mem on TACC)" stampede3 "$f" notools \
+		"option-rejected:error:$(lno "$f" '--gres')" "option-rejected:error:$(lno "$f" '--mem=')"
+fi
+f=$W/combo4.sh
+if mutate combo4 "$PM" "$f" -e '1d' -e 's/--node_rank=\$SLURM_PROCID/--node_rank=1/'; then
+	vcase "combination: shebang-missing + node-rank-fixed" perlmutter "$f" notools \
+		"shebang-missing:error:1" "node-rank-fixed:error:$(lno "$f" '--node_rank=1')"
+fi
+f=$W/combo5.sh
+if mutate combo5 "$PM" "$f" -e 's/--qos=regular/--qos=regualr/' -e '/^export MASTER_PORT=/d'; then
+	vcase "combination: queue-unknown (warning) + master-port-missing (error)" perlmutter "$f" notools \
+		"queue-unknown:warning:$(lno "$f" '--qos=regualr')" "master-port-missing:error:$(lno "$f" 'srun ')"
+fi
+f=$W/combo6.sh
+if mutate combo6 "$PO" "$f" -e 's/select=10:/select=2:/'; then
+	vcase "combination: nodes-below-queue + ranks-mismatch (polaris prod, select=2)" polaris "$f" notools \
+		"nodes-below-queue:error:$(lno "$f" 'select=2')" "ranks-mismatch:error:$(lno_re "$f" '^mpiexec ')"
+fi
+
+# self-check of the suite's own coverage
+nk=${#KINDS[@]}
+[ "$NCASES" -ge 30 ] && pass "suite size: $NCASES mutation cases" || fail "suite size: $NCASES mutation cases, want >= 30"
+[ "$nk" -ge 25 ] && pass "suite coverage: $nk distinct check ids planted" || fail "suite coverage: $nk distinct check ids, want >= 25"
+missing=""
+for id in bash-syntax shellcheck dos-line-endings shebang-missing unterminated-quote heredoc-unclosed directive-unknown \
+	directive-value directive-ignored directive-conflict wrong-scheduler required-directive account-missing \
+	option-rejected queue-unknown nodes-exceed-queue nodes-below-queue walltime-exceeds-queue walltime-missing \
+	gpus-exceed-node launcher-missing nodes-mismatch ranks-mismatch gpus-idle launcher-not-distributed \
+	torchrun-per-gpu node-rank-batch-shell node-rank-fixed master-addr-missing master-port-missing \
+	master-addr-after-use master-addr-not-exported port-range backend-vendor env-not-propagated deepspeed-no-hostfile; do
+	[ -n "${KINDS[$id]:-}" ] || { [ "$id" = shellcheck ] && ! $HAVE_SHELLCHECK; } || missing+=" $id"
+done
+[ -z "$missing" ] && pass "every script-defect check id has a mutation" || fail "check ids without a mutation:$missing"
+
+# ---------------------------------------------------------------- no false alarms on the golden scripts
+for s in "$G"/*.sh; do
+	name=$(basename "$s" .sh)
+	cl=${name%%-*}
+	run_maple verify --json --cluster "$cl" "$s"
+	if [ "$RC" = 0 ] && [ "$(jqv '.findings | length')" = 0 ]; then
+		pass "golden $name: no findings under --cluster $cl"
+	else
+		fail "golden $name: no findings under --cluster $cl (exit $RC)" "$(findings_text)" "stderr: ${ERR:0:500}"
+	fi
+	run_maple verify --json "$s"
+	got=$(jqv '.cluster')
+	if [ "$RC" = 0 ] && [ "$got" = "$cl" ] && [ "$(jqv '.findings | length')" = 0 ]; then
+		pass "golden $name: inferred cluster $got, no findings"
+	else
+		fail "golden $name: inferred cluster '$got' (want $cl), exit $RC" "$(findings_text)" "stderr: ${ERR:0:500}"
+	fi
+done
+
+echo "# $NCASES mutation cases, ${#KINDS[@]} distinct check ids"
+finish
