@@ -235,14 +235,18 @@ static char *check_value(enum vkind v, const char *val)
 	struct strbuf sb = STRBUF_INIT;
 	switch (v) {
 	case V_INT:
-		if (!all_digits(val) || atol(val) <= 0)
+		if (all_digits(val) && strlen(val) > 7)
+			strbuf_addf(&sb, "'%s' is too large", val);
+		else if (!all_digits(val) || atol(val) <= 0)
 			strbuf_addf(&sb, "'%s' is not a positive whole number", val);
 		break;
 	case V_RANGE: {
 		const char *d = strchr(val, '-');
 		bool ok = d ? (strspn(val, "0123456789") == (size_t)(d - val) && d > val && all_digits(d + 1))
 			    : all_digits(val);
-		if (!ok || atol(val) <= 0)
+		if (ok && strlen(val) > 15)
+			strbuf_addf(&sb, "'%s' is too large", val);
+		else if (!ok || atol(val) <= 0 || strspn(val, "0123456789") > 7)
 			strbuf_addf(&sb, "'%s' is not a node count (N or MIN-MAX)", val);
 		break;
 	}

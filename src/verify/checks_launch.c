@@ -455,7 +455,7 @@ void check_launch(struct vctx *x)
 			const struct assign *a = &js->assigns[i];
 			env_init |= !strcmp(a->name, "WORLD_SIZE") || !strcmp(a->name, "RANK");
 		}
-		if (env_init && !js_lookup(js, "MASTER_ADDR", (int)js->ncmds)) {
+		if (env_init && !js_lookup(js, "MASTER_ADDR", l->cmd)) {
 			word_pos(x, o->cmd, o->first, &line, &col, &span);
 			const struct assign *later = any_assign(js, "MASTER_ADDR");
 			if (later && later->line > line)
