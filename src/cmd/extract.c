@@ -19,8 +19,10 @@ static const char about[] = "Shows the request maple reads from TEXT (or from a 
 static int extract_from_script(struct repo *repo, const char *path, bool json)
 {
 	struct strbuf text = STRBUF_INIT;
-	if (read_script_file(path, &text) < 0)
+	if (read_script_file(path, &text) < 0) {
+		strbuf_release(&text);
 		return EXIT_ERROR;
+	}
 	char *dir = script_dir_of(path);
 	struct script_reading sr;
 	struct maple_error err;

@@ -162,6 +162,7 @@ int cmd_verify(int argc, char **argv)
 	}
 	struct strbuf text = STRBUF_INIT;
 	if (read_script_file(path, &text) < 0) {
+		strbuf_release(&text);
 		repo_destroy(repo);
 		strvec_clear(&rest);
 		return EXIT_ERROR;

@@ -306,6 +306,7 @@ void check_header(struct vctx *x)
 		report(x, "wrong-scheduler", SEV_ERROR, first_directive_line(js), 0, 0, fix.buf,
 		       "%s runs %s, but this is a %s script: its %s lines mean nothing there", c->name,
 		       scheduler_name(c->scheduler), sched_kind_name(js->sched), directive_word(js->sched));
+		strbuf_release(&fix);
 		return;
 	}
 	cluster_rules(x);
