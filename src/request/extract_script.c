@@ -271,7 +271,8 @@ void script_to_request(struct script_reading *sr, struct request *r)
 			     "line %d%s: %d other command%s (set-up, staging, checks) not carried over: maple writes the "
 			     "environment and the launch; add what your job needs before the launch section",
 			     other_first, nother > 1 ? " and later" : "", nother, nother > 1 ? "s" : "");
-	qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), dropped_line);
+	if (sr->dropped.nr)
+		qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), dropped_line);
 	for (size_t i = 0; i < r->args.nr; i++)
 		warn_old_paths(sr, r, "argument", r->args.v[i].value);
 	for (size_t i = 0; i < r->env_names.nr; i++)

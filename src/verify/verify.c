@@ -106,7 +106,8 @@ int verify_script(const char *text, size_t len, const char *script_dir, const st
 	check_header(&x);
 	check_launch(&x);
 	check_env(&x);
-	qsort(res->findings, res->nfindings, sizeof(*res->findings), cmp_findings);
+	if (res->nfindings)
+		qsort(res->findings, res->nfindings, sizeof(*res->findings), cmp_findings);
 	return 0;
 }
 
