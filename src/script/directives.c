@@ -279,7 +279,7 @@ static char *check_value(enum vkind v, const char *val)
 
 static struct directive *add_dir(struct jobscript *js, enum sched_kind k, int line, int col, int span)
 {
-	js->dirs = xrealloc(js->dirs, (js->ndirs + 1) * sizeof(*js->dirs));
+	JS_GROW(js->dirs, js->ndirs);
 	struct directive *d = &js->dirs[js->ndirs++];
 	memset(d, 0, sizeof(*d));
 	d->kind = k;

@@ -18,6 +18,14 @@
 
 #define MAX_SCRIPT_BYTES (8 * 1024 * 1024)
 
+/* Makes room for one more element in an array of n elements that grows geometrically (capacity is
+ * the next power of two, at least 8): amortised O(1) appends for scripts with many commands. */
+#define JS_GROW(ptr, n)                                                                                         \
+	do {                                                                                                   \
+		if (((n) & ((n)-1)) == 0)                                                                     \
+			(ptr) = xrealloc((ptr), ((n) < 8 ? 8 : (n)*2) * sizeof(*(ptr)));                     \
+	} while (0)
+
 enum sched_kind { JS_NONE = 0, JS_SLURM, JS_PBS, JS_LSF };
 const char *sched_kind_name(enum sched_kind k);
 

@@ -796,7 +796,7 @@ void find_launches(struct jobscript *js)
 		l.script_word = -1;
 		follow(js, &l, (int)ci, js->cmds[ci].nassign_prefix, 0);
 		if (launch_weight(js, &l) > 0) {
-			js->launches = xrealloc(js->launches, (js->nlaunches + 1) * sizeof(*js->launches));
+			JS_GROW(js->launches, js->nlaunches);
 			js->launches[js->nlaunches++] = l;
 		} else {
 			for (size_t k = 0; k < l.nstages; k++) {

@@ -85,7 +85,7 @@ static size_t assignment_name(const struct shword *w)
 static void add_assign(struct jobscript *js, const struct shword *w, size_t namelen, int line, int depth, int cmd,
 		       bool exported, bool prefix)
 {
-	js->assigns = xrealloc(js->assigns, (js->nassigns + 1) * sizeof(*js->assigns));
+	JS_GROW(js->assigns, js->nassigns);
 	struct assign *a = &js->assigns[js->nassigns++];
 	memset(a, 0, sizeof(*a));
 	a->name = xstrndup(w->raw, namelen);
@@ -187,7 +187,7 @@ static void end_command(struct builder *b, bool background)
 		b->have_start = false;
 		return;
 	}
-	js->cmds = xrealloc(js->cmds, (js->ncmds + 1) * sizeof(*js->cmds));
+	JS_GROW(js->cmds, js->ncmds);
 	int ci = (int)js->ncmds++;
 	struct jcmd *c = &js->cmds[ci];
 	memset(c, 0, sizeof(*c));
@@ -310,7 +310,7 @@ static size_t read_heredocs(struct builder *b, const char *s, size_t len, size_t
 		if (!closed)
 			strvec_pushf(&js->problems, "%d:the heredoc started here is never closed by a line '%s'",
 				     pend[h].line, pend[h].delim);
-		js->heredocs = xrealloc(js->heredocs, (js->nheredocs + 1) * sizeof(*js->heredocs));
+		JS_GROW(js->heredocs, js->nheredocs);
 		struct heredoc *hd = &js->heredocs[js->nheredocs++];
 		hd->line = pend[h].line;
 		hd->delim = pend[h].delim;
