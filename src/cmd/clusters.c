@@ -105,12 +105,10 @@ int cmd_clusters(int argc, char **argv)
 	if (words.nr) {
 		const struct cluster *c = match_cluster_name(repo, words.v[0]);
 		if (!c) {
-			const char *near[3];
-			size_t k = closest_clusters(repo, words.v[0], near, 3);
-			fprintf(stderr, "maple: unknown cluster '%s' (closest known:", words.v[0]);
-			for (size_t i = 0; i < k; i++)
-				fprintf(stderr, " %s", near[i]);
-			fprintf(stderr, ")\n");
+			struct strbuf sb = STRBUF_INIT;
+			unknown_cluster_message(repo, words.v[0], &sb);
+			fprintf(stderr, "maple: %s\n", sb.buf);
+			strbuf_release(&sb);
 			rc = EXIT_ERROR;
 		} else if (json) {
 			json_t *j = cluster_json(c);

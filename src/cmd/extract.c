@@ -16,6 +16,28 @@ static const char about[] = "Shows the request maple reads from TEXT (or from a 
 			    "each field.\n"
 			    "Exit status: 0 read, 2 unreadable input.";
 
+/* The request as a table: field, value, and what produced it. */
+static void print_request_table(const struct request *req)
+{
+	json_t *r = request_json(req);
+	const char *key;
+	json_t *v;
+	json_object_foreach(r, key, v)
+	{
+		char *s = json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT);
+		int f;
+		for (f = 0; f < RF_COUNT; f++)
+			if (!strcmp(req_field_name((enum req_field)f), key))
+				break;
+		const char *src = f < RF_COUNT ? req->from[f] : NULL;
+		printf("%-17s %-30s%s%s%s\n", key, s ? s : "?", src ? "  <- \"" : "", src ? src : "", src ? "\"" : "");
+		free(s);
+	}
+	json_decref(r);
+	for (size_t i = 0; i < req->warnings.nr; i++)
+		printf("warning: %s\n", req->warnings.v[i]);
+}
+
 static int extract_from_script(struct repo *repo, const char *path, bool json)
 {
 	struct strbuf text = STRBUF_INIT;
@@ -35,6 +57,17 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 	struct request req;
 	request_init(&req);
 	script_to_request(&sr, &req);
+	if (!json) {
+		printf("%-17s %s\n", "scheduler", sr.js.sched ? sched_kind_name(sr.js.sched) : "none");
+		print_request_table(&req);
+		for (size_t i = 0; i < sr.dropped.nr; i++)
+			printf("not carried over: %s\n", sr.dropped.v[i]);
+		request_release(&req);
+		script_reading_release(&sr);
+		free(dir);
+		strbuf_release(&text);
+		return EXIT_OK;
+	}
 	json_t *o = json_object();
 	json_object_set_new(o, "scheduler", json_str_or_null(sr.js.sched ? sched_kind_name(sr.js.sched) : NULL));
 	json_object_set_new(o, "request", request_json(&req));
@@ -46,7 +79,6 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 	json_object_set_new(o, "not_carried_over", json_strvec(&sr.dropped));
 	json_object_set_new(o, "warnings", json_strvec(&req.warnings));
 	json_print(o, false);
-	(void)json;
 	json_decref(o);
 	request_release(&req);
 	script_reading_release(&sr);
@@ -113,23 +145,7 @@ int cmd_extract(int argc, char **argv)
 		json_print(o, false);
 		json_decref(o);
 	} else {
-		json_t *r = request_json(&req);
-		const char *key;
-		json_t *v;
-		json_object_foreach(r, key, v)
-		{
-			char *s = json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT);
-			int f;
-			for (f = 0; f < RF_COUNT; f++)
-				if (!strcmp(req_field_name((enum req_field)f), key))
-					break;
-			const char *src = f < RF_COUNT ? req.from[f] : NULL;
-			printf("%-17s %-30s%s%s%s\n", key, s ? s : "?", src ? "  <- \"" : "", src ? src : "", src ? "\"" : "");
-			free(s);
-		}
-		json_decref(r);
-		for (size_t i = 0; i < req.warnings.nr; i++)
-			printf("warning: %s\n", req.warnings.v[i]);
+		print_request_table(&req);
 	}
 	request_release(&req);
 	strbuf_release(&text);

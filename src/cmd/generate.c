@@ -165,13 +165,9 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 {
 	const struct cluster *target = match_cluster_name(repo, o->to);
 	if (!target) {
-		const char *near[3];
-		size_t n = closest_clusters(repo, o->to, near, 3);
 		struct strbuf sb = STRBUF_INIT;
-		strbuf_addf(&sb, "unknown target cluster '%s'", o->to);
-		for (size_t i = 0; i < n; i++)
-			strbuf_addf(&sb, "%s%s", i ? ", " : " (did you mean ", near[i]);
-		strbuf_addf(&sb, "%s; `maple clusters` lists them", n ? "?)" : "");
+		strbuf_adds(&sb, "--to: ");
+		unknown_cluster_message(repo, o->to, &sb);
 		g->res.status = REQ_ERROR;
 		strvec_push_nodup(&g->res.errors, strbuf_detach(&sb));
 		return -1;

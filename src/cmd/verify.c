@@ -149,12 +149,10 @@ int cmd_verify(int argc, char **argv)
 	if (cluster_id) {
 		c = match_cluster_name(repo, cluster_id);
 		if (!c) {
-			const char *near[3];
-			size_t n = closest_clusters(repo, cluster_id, near, 3);
-			fprintf(stderr, "maple verify: unknown cluster '%s'", cluster_id);
-			for (size_t i = 0; i < n; i++)
-				fprintf(stderr, "%s%s", i ? ", " : " (did you mean ", near[i]);
-			fprintf(stderr, "%s; `maple clusters` lists them\n", n ? "?)" : "");
+			struct strbuf sb = STRBUF_INIT;
+			unknown_cluster_message(repo, cluster_id, &sb);
+			fprintf(stderr, "maple verify: --cluster: %s\n", sb.buf);
+			strbuf_release(&sb);
 			repo_destroy(repo);
 			strvec_clear(&rest);
 			return EXIT_ERROR;

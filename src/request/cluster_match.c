@@ -135,3 +135,13 @@ size_t closest_clusters(const struct repo *repo, const char *name, const char **
 	}
 	return count;
 }
+
+void unknown_cluster_message(const struct repo *repo, const char *name, struct strbuf *out)
+{
+	const char *near[3];
+	size_t k = closest_clusters(repo, name, near, 3);
+	strbuf_addf(out, "unknown cluster '%s' (closest known: ", name);
+	for (size_t i = 0; i < k; i++)
+		strbuf_addf(out, "%s%s", i ? ", " : "", near[i]);
+	strbuf_adds(out, "; `maple clusters` lists all)");
+}

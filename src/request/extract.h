@@ -21,5 +21,7 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 bool cluster_name_prefix(const struct repo *repo, const char *word);
 /* Up to max known cluster ids closest to name, for "did you mean" messages. */
 size_t closest_clusters(const struct repo *repo, const char *name, const char **out, size_t max);
+/* "unknown cluster 'NAME' (closest known: a, b, c; `maple clusters` lists all)", appended to out. */
+void unknown_cluster_message(const struct repo *repo, const char *name, struct strbuf *out);
 
 #endif

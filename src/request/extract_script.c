@@ -172,14 +172,9 @@ void script_to_request(struct script_reading *sr, struct request *r)
 			struct shwords tmp;
 			shwords_init(&tmp);
 			for (int i = l->script_word + 1; i < p->prog->last; i++) {
-				const struct shword *w = &c->words.v[i];
-				/* DeepSpeed/HF config flags are rewritten for the target by the template */
-				struct shwords one;
-				shwords_init(&one);
-				struct shwords src = {(struct shword *)w, 1, 1};
-				shwords_copy(&one, &src);
-				shwords_push(&tmp, &one.v[0]);
-				free(one.v);
+				struct shword w;
+				shword_copy(&w, &c->words.v[i]);
+				shwords_push(&tmp, &w);
 			}
 			r->args = tmp;
 		}
@@ -227,16 +222,13 @@ void script_to_request(struct script_reading *sr, struct request *r)
 		int k = strvec_find(&r->env_names, a->name);
 		if (k >= 0) { /* a later value replaces an earlier one */
 			shword_release(&r->env_values.v[k]);
-			struct shwords src = {(struct shword *)&a->value, 1, 1}, one;
-			shwords_init(&one);
-			shwords_copy(&one, &src);
-			r->env_values.v[k] = one.v[0];
-			free(one.v);
+			shword_copy(&r->env_values.v[k], &a->value);
 			continue;
 		}
 		strvec_push(&r->env_names, a->name);
-		struct shwords src = {(struct shword *)&a->value, 1, 1};
-		shwords_copy(&r->env_values, &src);
+		struct shword v;
+		shword_copy(&v, &a->value);
+		shwords_push(&r->env_values, &v);
 	}
 	/* set-up commands: modules and environments belong to the old cluster */
 	int other_first = 0, nother = 0;

@@ -48,14 +48,12 @@ static void drop_ds_args(struct request *r)
 void port_request(struct script_reading *sr, const struct cluster *target, struct request *req)
 {
 	script_to_request(sr, req);
-	const struct cluster *old = sr->cluster;
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
 	request_set(&req->cluster, target->id);
 	request_set_from(req, RF_CLUSTER, "--to", 4);
 	/* GPUs per node: the port uses whole target nodes (say "N GPUs per node" to use fewer) */
 	int T = target->hw.gpus_per_node, G = req->gpus_per_node;
-	(void)old;
 	if (T > 0 && G != T) {
 		int n = req->nodes > 0 ? req->nodes : 1;
 		if (G > 0)

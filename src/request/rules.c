@@ -309,12 +309,9 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			request_set(&r->cluster, m->id);
 			c = m;
 		} else {
-			const char *near[3];
-			size_t k = closest_clusters(repo, r->cluster, near, 3);
 			struct strbuf sb = STRBUF_INIT;
-			for (size_t i = 0; i < k; i++)
-				strbuf_addf(&sb, "%s%s", i ? ", " : "", near[i]);
-			error(res, "unknown cluster '%s' (closest known: %s; `maple clusters` lists all)", r->cluster, sb.buf);
+			unknown_cluster_message(repo, r->cluster, &sb);
+			error(res, "%s", sb.buf);
 			strbuf_release(&sb);
 		}
 	}

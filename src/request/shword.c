@@ -107,6 +107,15 @@ static void seg_add(struct lexst *st, enum shseg_kind kind, const char *text, si
 	add_seg(st->w, kind, text, len);
 }
 
+void shword_copy(struct shword *dst, const struct shword *src)
+{
+	struct shwords out;
+	shwords_init(&out);
+	shwords_copy(&out, &(struct shwords){(struct shword *)src, 1, 1});
+	*dst = out.v[0];
+	free(out.v);
+}
+
 static bool is_name_start(char c)
 {
 	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';

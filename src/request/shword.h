@@ -48,6 +48,8 @@ void shwords_push(struct shwords *ws, struct shword *w);
 /* Appends a word made of literal text. */
 void shwords_push_literal(struct shwords *ws, const char *text);
 void shwords_copy(struct shwords *dst, const struct shwords *src);
+/* A deep copy of one word into dst (dst owns it). */
+void shword_copy(struct shword *dst, const struct shword *src);
 void shword_release(struct shword *w);
 
 /* Reads the next word of s[*pos..len) into w, skipping blanks (space, tab; newlines too when

@@ -171,6 +171,8 @@ int lsf_time_minutes(const char *s);
 /* ---- launch lines (launch.c) ---- */
 void find_launches(struct jobscript *js);
 const struct lopt *stage_opt(const struct stage *s, const char *name);
+/* The last path component ("/opt/bin/python3" -> "python3"). */
+const char *base_name(const char *path);
 /* The launch line that starts the training (spawner > parallel launcher > python), or -1. */
 int js_main_launch(const struct jobscript *js);
 

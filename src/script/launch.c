@@ -327,7 +327,7 @@ const struct lopt *stage_opt(const struct stage *s, const char *name)
 	return NULL;
 }
 
-static const char *base_name(const char *p)
+const char *base_name(const char *p)
 {
 	const char *s = strrchr(p, '/');
 	return s ? s + 1 : p;
@@ -741,7 +741,6 @@ program:
 		}
 		p->first = (int)i;
 		l->script_word = k < ws->nr ? (int)k : -1;
-		l->cmd = l->cmd < 0 ? cmd : l->cmd;
 	}
 }
 

@@ -245,18 +245,12 @@ static int stage_in(const struct jobscript *js, const char *t)
 	return js_eval_int(js, buf, (int)js->ncmds, NULL, &v) && v >= 0 && v <= 3 ? (int)v : -1;
 }
 
-static const char *base(const char *p)
-{
-	const char *s = strrchr(p, '/');
-	return s ? s + 1 : p;
-}
-
 /* The heredoc that wrote a file named like path (same base name), or NULL. */
 static const struct heredoc *heredoc_for(const struct jobscript *js, const char *path)
 {
-	const char *b = base(path);
+	const char *b = base_name(path);
 	for (size_t i = 0; i < js->nheredocs; i++)
-		if (js->heredocs[i].target && !strcmp(base(js->heredocs[i].target), b))
+		if (js->heredocs[i].target && !strcmp(base_name(js->heredocs[i].target), b))
 			return &js->heredocs[i];
 	/* a variable holding the file name: take any heredoc that looks like a DeepSpeed config */
 	if (strchr(path, '$'))
@@ -332,7 +326,7 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 					g->strategy = ST_DDP, g->strategy_why = "distributed_type: MULTI_GPU";
 				free(text);
 			} else {
-				const char *b = base(cf->value);
+				const char *b = base_name(cf->value);
 				if (strstr(b, "fsdp"))
 					g->strategy = ST_FSDP, g->strategy_why = "the accelerate config's name";
 				else if (strstr(b, "zero3") || strstr(b, "z3") || strstr(b, "stage3"))
@@ -367,7 +361,7 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 						free(t);
 					}
 					if (st < 0) {
-						const char *b = base(val);
+						const char *b = base_name(val);
 						st = strstr(b, "z3") || strstr(b, "zero3") || strstr(b, "stage3") || strstr(b, "stage_3") ? 3
 						     : strstr(b, "z2") || strstr(b, "zero2") || strstr(b, "stage2") || strstr(b, "stage_2") ? 2
 						     : strstr(b, "z1") || strstr(b, "zero1") || strstr(b, "stage1") ? 1
@@ -398,7 +392,7 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 			}
 		}
 		if (g->strategy == ST_NONE && l->script_word >= 0) {
-			const char *sw = base(c->words.v[l->script_word].value);
+			const char *sw = base_name(c->words.v[l->script_word].value);
 			if (strstr(sw, "fsdp"))
 				g->strategy = ST_FSDP, g->strategy_why = "the script's name";
 		}

@@ -146,11 +146,9 @@ void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, 
 		return;
 	if (o->bash_n)
 		bash_n(x, path);
-	if (!o->shellcheck)
-		;
-	else if (len <= SHELLCHECK_MAX_BYTES)
+	if (o->shellcheck && len <= SHELLCHECK_MAX_BYTES)
 		shellcheck(x, path, shebang);
-	else
+	else if (o->shellcheck)
 		report(x, "shellcheck", SEV_INFO, 0, 0, 0, "", "shellcheck skipped: the script is larger than 1 MB");
 	unlink(path);
 	free(path);

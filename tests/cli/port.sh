@@ -40,9 +40,9 @@ for s in "$CORPUS"/*.sh; do
 	exp=$CORPUS/$name.expect.json
 	[ -f "$exp" ] || { fail "$name has an expect file"; continue; }
 	n=$((n + 1))
-	run_maple extract --script "$s"
+	run_maple extract --json --script "$s"
 	if [ "$RC" != 0 ]; then
-		fail "$name: maple extract --script exits 0" "$ERR"
+		fail "$name: maple extract --json --script exits 0" "$ERR"
 		continue
 	fi
 	diffs=$(jq -n -r --slurpfile w "$exp" --argjson g "$OUT" "[\$w[0], \$g] | $DIFF")
@@ -80,5 +80,10 @@ for s in "$CORPUS"/*.sh; do
 		fail "$name: ported to every cluster" "$problems"
 	fi
 done
+# the same reading for people: one row per field, then the lines not carried over
+run_maple extract --script "$SRC/tests/golden/delta-pytorch-ddp.sh"
+expect_rc "extract --script (text)" 0
+expect_match "extract --script (text): the script row" "$OUT" '^script +"[^"]+\.py"'
+expect_match "extract --script (text): the account is not carried over" "$OUT" '^not carried over: line [0-9]+: `#SBATCH --account='
 [ "$n" -ge 40 ] && pass "corpus has $n scripts (>= 40)" || fail "corpus has at least 40 scripts" "found $n"
 finish

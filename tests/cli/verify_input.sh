@@ -275,7 +275,7 @@ expect_contains "stdin: empty: says empty" "$ERR" "empty"
 run "--cluster nosuch" /dev/null verify --cluster nosuch "$PM"
 expect_rc "--cluster nosuch" 2
 expect_contains "--cluster nosuch: names the cluster" "$ERR" "nosuch"
-expect_contains "--cluster nosuch: did you mean" "$ERR" "did you mean"
+expect_contains "--cluster nosuch: closest known" "$ERR" "closest known"
 no_stdout "--cluster nosuch"
 run "--cluster perlmuter (typo)" /dev/null verify --cluster perlmuter "$PM"
 [ "$RC" = 0 ] || { [ "$RC" = 2 ] && [[ $ERR == *perlmutter* ]]; } &&
