@@ -66,6 +66,15 @@ static json_t *cluster_json(const struct cluster *c)
 	json_object_set_new(o, "launcher", json_string(c->launcher));
 	json_object_set_new(o, "gpu_model", json_string(c->hw.gpu_model));
 	json_object_set_new(o, "gpus_per_node", json_integer(c->hw.gpus_per_node));
+	json_object_set_new(o, "hardware",
+			    json_pack("{s:s?,s:i,s:i,s:i,s:i,s:i}", "gpu_vendor", c->hw.gpu_vendor, "gpu_memory_gb",
+				      c->hw.gpu_memory_gb, "gpus_per_node", c->hw.gpus_per_node, "cpu_cores_per_node",
+				      c->hw.cpu_cores_per_node, "logical_cpus_per_node", c->hw.logical_cpus_per_node,
+				      "memory_gb_per_node", c->hw.memory_gb_per_node));
+	json_t *hdr = json_array();
+	for (size_t i = 0; i < c->nheader; i++)
+		json_array_append_new(hdr, json_string(c->header[i].text));
+	json_object_set_new(o, "header", hdr);
 	json_object_set_new(o, "default_queue", json_string(c->default_queue));
 	json_t *qs = json_array();
 	for (size_t i = 0; i < c->nqueues; i++) {

@@ -34,6 +34,9 @@ int cmd_verify(int argc, char **argv);
 /* The JSON object of `maple verify --json`. */
 struct verify_result;
 json_t *verify_json(const struct verify_result *r, const struct request *req);
+/* `maple verify --run WHERE` on a script's text (also used by generate --verify); returns the exit code. */
+int verify_run(const char *path, const char *text, size_t len, const struct repo *repo, const struct cluster *c,
+	       const char *where, const char *timeout, const char *workdir, bool force, bool json);
 
 /* ---- option tables ---- */
 enum opt_kind { OPT_FLAG, OPT_STRING };

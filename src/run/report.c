@@ -1,0 +1,280 @@
+/* report.c - judging a verification run: the mini-app's per-rank records against the allocation
+ * (world size, nodes, ranks per node, unique local ranks and devices, collectives), the job's state,
+ * and the job's own output; then printing the verdict for people or as JSON. */
+#include "runverify.h"
+
+#include "../util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *run_verdict_name(enum run_verdict v)
+{
+	static const char *const n[] = {"pass", "fail", "skipped", "timeout", "cancelled", "not-run"};
+	return n[v];
+}
+
+static const char *jstr(json_t *o, const char *k)
+{
+	json_t *v = json_object_get(o, k);
+	return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+static long jint(json_t *o, const char *k, long dflt)
+{
+	json_t *v = json_object_get(o, k);
+	return json_is_integer(v) ? (long)json_integer_value(v) : dflt;
+}
+
+void run_report_judge(struct run_report *rep)
+{
+	size_t n = rep->ranks ? json_array_size(rep->ranks) : 0;
+	long ew = rep->copy.expect_world, en = rep->copy.expect_nodes;
+	rep->seen_ranks = (long)n;
+	rep->world_min = rep->world_max = 0;
+	rep->unique_local_ranks = rep->unique_devices = true;
+	rep->collectives_ok = n > 0;
+	json_decref(rep->ranks_per_node);
+	rep->ranks_per_node = json_object();
+	json_t *rank_seen = json_object(), *local_seen = json_object(), *dev_seen = json_object();
+	long npass = 0, nskip = 0, nfail = 0;
+	const char *first_fail = NULL, *skip_reason = NULL;
+	for (size_t i = 0; i < n; i++) {
+		json_t *r = json_array_get(rep->ranks, i);
+		long rank = jint(r, "rank", -1), w = jint(r, "world_size", 0), lr = jint(r, "local_rank", -1);
+		const char *host = jstr(r, "host") ? jstr(r, "host") : "?";
+		const char *st = jstr(r, "status") ? jstr(r, "status") : "fail";
+		if (i == 0 || w < rep->world_min)
+			rep->world_min = w;
+		if (w > rep->world_max)
+			rep->world_max = w;
+		char key[512];
+		snprintf(key, sizeof(key), "%ld", rank);
+		json_object_set_new(rank_seen, key, json_integer(jint(rank_seen, key, 0) + 1));
+		json_object_set_new(rep->ranks_per_node, host, json_integer(jint(rep->ranks_per_node, host, 0) + 1));
+		snprintf(key, sizeof(key), "%s/%ld", host, lr);
+		if (json_object_get(local_seen, key))
+			rep->unique_local_ranks = false;
+		json_object_set_new(local_seen, key, json_true());
+		const char *dev = jstr(r, "device_id") ? jstr(r, "device_id") : jstr(r, "device");
+		if (dev && strcmp(dev, "cpu")) {
+			snprintf(key, sizeof(key), "%s/%s", host, dev);
+			if (json_object_get(dev_seen, key))
+				rep->unique_devices = false;
+			json_object_set_new(dev_seen, key, json_true());
+		}
+		if (!strcmp(st, "pass"))
+			npass++;
+		else if (!strcmp(st, "skipped")) {
+			nskip++;
+			skip_reason = jstr(r, "reason");
+		} else {
+			nfail++;
+			if (!first_fail)
+				first_fail = jstr(r, "reason");
+		}
+		json_t *checks = json_object_get(r, "checks");
+		const char *ck;
+		json_t *cv;
+		json_object_foreach(checks, ck, cv)
+		{
+			if ((!strcmp(ck, "all_reduce") || !strcmp(ck, "all_gather") || !strcmp(ck, "train_step")) &&
+			    !json_is_true(cv))
+				rep->collectives_ok = false;
+		}
+		if (strcmp(st, "pass"))
+			rep->collectives_ok = false;
+	}
+	rep->distinct_ranks = (long)json_object_size(rank_seen);
+	rep->seen_nodes = (long)json_object_size(rep->ranks_per_node);
+
+	struct strvec *why = &rep->reasons;
+	if (rep->job.submit_error) {
+		strvec_pushf(why, "the scheduler refused the script: %s", rep->job.submit_error);
+		rep->verdict = RV_FAIL;
+		goto out;
+	}
+	if (rep->distinct_ranks < rep->seen_ranks) {
+		const char *k;
+		json_t *v;
+		json_object_foreach(rank_seen, k, v)
+		{
+			if (json_integer_value(v) > 1) {
+				strvec_pushf(why,
+					     "rank %s was reported %lld times: several process groups started side by side "
+					     "(each node ran its own rank 0..n: a node rank that is the same on every node, or "
+					     "one launcher per GPU)",
+					     k, (long long)json_integer_value(v));
+				break;
+			}
+		}
+	}
+	if (n && ew > 0 && (rep->world_min != ew || rep->world_max != ew))
+		strvec_pushf(why, "the ranks saw a world size of %ld%s, but the allocation has %ld GPU slots (%ld node%s x %ld): "
+				  "the launcher starts %s processes than there are GPUs",
+			     rep->world_min, rep->world_min != rep->world_max ? " and more" : "", ew, en, en == 1 ? "" : "s",
+			     en > 0 ? ew / en : ew, rep->world_max < ew ? "fewer" : "more");
+	if (n && en > 0 && rep->seen_nodes != en)
+		strvec_pushf(why, "ranks ran on %ld distinct host%s, expected %ld nodes", rep->seen_nodes,
+			     rep->seen_nodes == 1 ? "" : "s", en);
+	if (n && en > 0 && ew > 0 && rep->seen_nodes == en) {
+		const char *h;
+		json_t *v;
+		json_object_foreach(rep->ranks_per_node, h, v)
+		{
+			if (json_integer_value(v) != ew / en) {
+				strvec_pushf(why, "host %s ran %lld ranks, expected %ld per node", h,
+					     (long long)json_integer_value(v), ew / en);
+				break;
+			}
+		}
+	}
+	if (!rep->unique_local_ranks)
+		strvec_push(why, "two ranks on one host have the same local rank: they would drive the same GPU");
+	if (!rep->unique_devices)
+		strvec_push(why, "two ranks on one host report the same GPU");
+	if (nfail)
+		strvec_pushf(why, "%ld rank%s failed a check: %s", nfail, nfail == 1 ? "" : "s",
+			     first_fail ? first_fail : "(no reason given)");
+	if (ew > 0 && rep->distinct_ranks < ew && !rep->job.timed_out && !rep->job.interrupted)
+		strvec_pushf(why, "only %ld of %ld ranks reported%s", rep->distinct_ranks, ew,
+			     n == 0 ? " (the mini-app never ran, or every rank died before reporting)" : "");
+	if (rep->job.state[0] && strcmp(rep->job.state, "COMPLETED") && !rep->job.cancelled)
+		strvec_pushf(why, "the job ended %s with exit code %d", rep->job.state, rep->job.exit_code);
+	if (rep->job.interrupted) {
+		rep->verdict = RV_CANCELLED;
+		strvec_pushf(why, "interrupted; %s", rep->job.cancel_note);
+	} else if (rep->job.timed_out) {
+		rep->verdict = RV_TIMEOUT;
+		strvec_pushf(why, "no result within the deadline: %ld of %ld ranks reported before %s", rep->distinct_ranks,
+			     ew, rep->job.cancel_note[0] ? rep->job.cancel_note : "the deadline");
+		if (rep->distinct_ranks == 0)
+			strvec_push(why, "the ranks never met: a rendezvous that waits forever usually means MASTER_ADDR "
+					 "names a host where rank 0 does not run, MASTER_PORT differs between nodes, or "
+					 "--nnodes asks for more nodes than were allocated");
+	} else if (why->nr) {
+		rep->verdict = RV_FAIL;
+	} else if (nskip && !nfail) {
+		rep->verdict = RV_SKIPPED;
+		strvec_pushf(why, "skipped: %s", skip_reason ? skip_reason : "the framework is not installed");
+	} else if (npass == (long)n && n > 0) {
+		rep->verdict = RV_PASS;
+	} else {
+		rep->verdict = RV_FAIL;
+		if (!why->nr)
+			strvec_push(why, "no rank reported a result");
+	}
+out:
+	json_decref(rank_seen);
+	json_decref(local_seen);
+	json_decref(dev_seen);
+}
+
+json_t *run_report_json(const struct run_report *rep)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, "verdict", json_string(run_verdict_name(rep->verdict)));
+	json_object_set_new(o, "cluster", rep->cluster_id ? json_string(rep->cluster_id) : json_null());
+	json_object_set_new(o, "scheduler", json_string(rep->sched ? sched_kind_name(rep->sched) : "none"));
+	json_object_set_new(o, "mode", rep->copy.mode ? json_string(rep->copy.mode) : json_null());
+	json_object_set_new(o, "expected", json_pack("{s:I,s:I,s:I}", "world_size", (json_int_t)rep->copy.expect_world,
+						     "nodes", (json_int_t)rep->copy.expect_nodes, "ranks_per_node",
+						     (json_int_t)(rep->copy.expect_nodes > 0
+								      ? rep->copy.expect_world / rep->copy.expect_nodes
+								      : 0)));
+	json_t *seen = json_object();
+	json_object_set_new(seen, "ranks", json_integer(rep->seen_ranks));
+	json_object_set_new(seen, "distinct_ranks", json_integer(rep->distinct_ranks));
+	json_object_set_new(seen, "world_size", rep->seen_ranks ? json_integer(rep->world_max) : json_null());
+	json_object_set_new(seen, "nodes", json_integer(rep->seen_nodes));
+	json_object_set_new(seen, "ranks_per_node", rep->ranks_per_node ? json_incref(rep->ranks_per_node) : json_object());
+	json_object_set_new(seen, "unique_local_ranks", json_boolean(rep->unique_local_ranks));
+	json_object_set_new(seen, "unique_devices", json_boolean(rep->unique_devices));
+	json_object_set_new(o, "seen", seen);
+	json_object_set_new(o, "collectives_ok", json_boolean(rep->collectives_ok));
+	json_t *job = json_object();
+	json_object_set_new(job, "id", rep->job.job_id[0] ? json_string(rep->job.job_id) : json_null());
+	json_object_set_new(job, "state", rep->job.state[0] ? json_string(rep->job.state) : json_null());
+	json_object_set_new(job, "exit_code", rep->job.exit_code >= 0 ? json_integer(rep->job.exit_code) : json_null());
+	json_object_set_new(job, "seconds", json_real(rep->job.seconds));
+	json_object_set_new(job, "queued_seconds", rep->job.queued_s >= 0 ? json_real(rep->job.queued_s) : json_null());
+	json_object_set_new(job, "cancelled", json_boolean(rep->job.cancelled));
+	json_object_set_new(o, "job", job);
+	json_object_set_new(o, "rank_seconds_max", json_real(rep->max_rank_seconds));
+	json_t *a = json_array();
+	for (size_t i = 0; i < rep->reasons.nr; i++)
+		json_array_append_new(a, json_string(rep->reasons.v[i]));
+	json_object_set_new(o, "reasons", a);
+	a = json_array();
+	for (size_t i = 0; i < rep->static_errors.nr; i++)
+		json_array_append_new(a, json_string(rep->static_errors.v[i]));
+	json_object_set_new(o, "static_errors", a);
+	a = json_array();
+	for (size_t i = 0; i < rep->log_excerpt.nr; i++)
+		json_array_append_new(a, json_string(rep->log_excerpt.v[i]));
+	json_object_set_new(o, "log_excerpt", a);
+	a = json_array();
+	for (size_t i = 0; i < rep->notes.nr; i++)
+		json_array_append_new(a, json_string(rep->notes.v[i]));
+	json_object_set_new(o, "notes", a);
+	json_object_set_new(o, "replaced", rep->copy.replaced ? json_string(rep->copy.replaced) : json_null());
+	json_object_set_new(o, "workdir", rep->workdir ? json_string(rep->workdir) : json_null());
+	json_object_set_new(o, "copy", rep->copy_path ? json_string(rep->copy_path) : json_null());
+	json_object_set_new(o, "stdout", rep->out_path ? json_string(rep->out_path) : json_null());
+	json_object_set_new(o, "stderr", rep->err_path ? json_string(rep->err_path) : json_null());
+	json_object_set_new(o, "ranks", rep->ranks ? json_incref(rep->ranks) : json_array());
+	return o;
+}
+
+void run_report_print(FILE *f, const struct run_report *rep)
+{
+	const char *v = run_verdict_name(rep->verdict);
+	fprintf(f, "verification run: %s\n", rep->verdict == RV_PASS ? "PASS" : v);
+	if (rep->copy.mode)
+		fprintf(f, "  mini-app      %s, in place of line %d: %s\n", rep->copy.mode, rep->copy.program_line,
+			rep->copy.replaced);
+	if (rep->job.job_id[0])
+		fprintf(f, "  job           %s: %s, exit %d, %.1f s%s\n", rep->job.job_id,
+			rep->job.state[0] ? rep->job.state : "?", rep->job.exit_code, rep->job.seconds,
+			rep->job.queued_s > 0.5 ? " (queued part of it)" : "");
+	if (rep->verdict != RV_NOT_RUN && !rep->job.submit_error) {
+		fprintf(f, "  world size    expected %ld, seen %s", rep->copy.expect_world,
+			rep->seen_ranks ? "" : "none\n");
+		if (rep->seen_ranks)
+			fprintf(f, "%ld (%ld rank report%s, %ld distinct)\n", rep->world_max, rep->seen_ranks,
+				rep->seen_ranks == 1 ? "" : "s", rep->distinct_ranks);
+		fprintf(f, "  nodes         expected %ld, seen %ld", rep->copy.expect_nodes, rep->seen_nodes);
+		if (rep->ranks_per_node && json_object_size(rep->ranks_per_node)) {
+			const char *h;
+			json_t *c;
+			fprintf(f, " (ranks per node:");
+			json_object_foreach(rep->ranks_per_node, h, c) fprintf(f, " %s=%lld", h, (long long)json_integer_value(c));
+			fprintf(f, ")");
+		}
+		fprintf(f, "\n  local ranks   %s; devices %s\n", rep->unique_local_ranks ? "unique" : "DUPLICATED",
+			rep->unique_devices ? "unique" : "SHARED");
+		fprintf(f, "  collectives   %s (all_reduce, all_gather, one training step vs a single-process reference)\n",
+			rep->collectives_ok ? "correct" : "not confirmed");
+		if (rep->max_rank_seconds > 0)
+			fprintf(f, "  time          slowest rank %.2f s\n", rep->max_rank_seconds);
+	}
+	if (rep->reasons.nr) {
+		fprintf(f, "why:\n");
+		for (size_t i = 0; i < rep->reasons.nr; i++)
+			fprintf(f, "  - %s\n", rep->reasons.v[i]);
+	}
+	if (rep->static_errors.nr) {
+		fprintf(f, "static verification found:\n");
+		for (size_t i = 0; i < rep->static_errors.nr; i++)
+			fprintf(f, "  - %s\n", rep->static_errors.v[i]);
+	}
+	if (rep->log_excerpt.nr) {
+		fprintf(f, "from the job's output:\n");
+		for (size_t i = 0; i < rep->log_excerpt.nr; i++)
+			fprintf(f, "  %s\n", rep->log_excerpt.v[i]);
+	}
+	for (size_t i = 0; i < rep->notes.nr; i++)
+		fprintf(f, "note: %s\n", rep->notes.v[i]);
+	if (rep->workdir)
+		fprintf(f, "files: %s (copy, stdout, stderr, per-rank reports)\n", rep->workdir);
+}

@@ -1,0 +1,317 @@
+/* runverify.c - the verification run end to end: static checks first (a script with errors is not
+ * worth a queue wait unless forced), then a working directory holding the verification copy, the
+ * mini-app and the job's output, the job itself (sched.c), the ranks' records, and the verdict. */
+#include "runverify.h"
+
+#include "../repo/repo.h"
+#include "../util/fsutil.h"
+#include "../util/xalloc.h"
+#include "../verify/verify.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MINIAPP_NAME "maple_miniapp.py"
+#define RANK_PREFIX "MAPLE_MINIAPP "
+
+char *find_miniapp(void)
+{
+	struct strvec dirs = STRVEC_INIT;
+	repo_default_dirs(&dirs, NULL);
+	char *found = NULL;
+	for (size_t i = 0; i < dirs.nr && !found; i++) {
+		struct strbuf p = STRBUF_INIT;
+		strbuf_addf(&p, "%s/miniapps/%s", dirs.v[i], MINIAPP_NAME);
+		if (access(p.buf, R_OK) == 0)
+			found = strbuf_detach(&p);
+		strbuf_release(&p);
+	}
+	strvec_clear(&dirs);
+	return found;
+}
+
+static int mkdirs(const char *path, struct maple_error *err)
+{
+	char *p = xstrdup(path);
+	for (char *s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, 0755) < 0 && errno != EEXIST) {
+			int e = errno;
+			errorf(err, "cannot create %s: %s", p, strerror(e));
+			free(p);
+			return -1;
+		}
+		*s = '/';
+	}
+	int rc = 0;
+	if (mkdir(p, 0755) < 0 && errno != EEXIST)
+		rc = errorf(err, "cannot create %s: %s (choose another place with --workdir)", p, strerror(errno));
+	free(p);
+	return rc;
+}
+
+/* <script's directory>/.maple-verify/<script name>-<time>-<pid>: next to the script, because the
+ * script's directory is where jobs are submitted from, so compute nodes can usually see it. */
+static char *default_workdir(const char *script_path)
+{
+	char dir[PATH_MAX];
+	const char *slash = strrchr(script_path, '/');
+	if (!strcmp(script_path, "-") || !slash)
+		snprintf(dir, sizeof(dir), ".");
+	else
+		snprintf(dir, sizeof(dir), "%.*s", (int)(slash - script_path) ? (int)(slash - script_path) : 1, script_path);
+	char real[PATH_MAX];
+	if (!realpath(dir, real))
+		snprintf(real, sizeof(real), "%s", dir);
+	const char *base = slash ? slash + 1 : script_path;
+	if (!strcmp(script_path, "-"))
+		base = "stdin";
+	char stamp[32];
+	time_t t = time(NULL);
+	struct tm tm;
+	localtime_r(&t, &tm);
+	strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S", &tm);
+	struct strbuf p = STRBUF_INIT;
+	strbuf_addf(&p, "%s/.maple-verify/", strcmp(real, "/") ? real : "");
+	for (const char *c = base; *c; c++)
+		strbuf_addch(&p, strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-", *c) ? *c : '_');
+	strbuf_addf(&p, "-%s-%d", stamp, (int)getpid());
+	return strbuf_detach(&p);
+}
+
+static int cmp_rank(const void *a, const void *b)
+{
+	json_t *x = *(json_t *const *)a, *y = *(json_t *const *)b;
+	json_int_t rx = json_integer_value(json_object_get(x, "rank")), ry = json_integer_value(json_object_get(y, "rank"));
+	return rx < ry ? -1 : rx > ry;
+}
+
+static void add_record(json_t *arr, const char *line, size_t len)
+{
+	json_error_t je;
+	json_t *o = json_loadb(line, len, 0, &je);
+	if (json_is_object(o) && json_is_integer(json_object_get(o, "rank")))
+		json_array_append_new(arr, o);
+	else
+		json_decref(o);
+}
+
+/* The ranks' records: every MAPLE_MINIAPP line of the job's stdout (duplicates kept: two ranks 0
+ * are a finding), else the rank-N.json files of the report directory. Sorted by rank. */
+static json_t *collect_ranks(const char *out_path, const char *report_dir)
+{
+	json_t *arr = json_array();
+	struct strbuf sb = STRBUF_INIT;
+	if (read_file(out_path, &sb, 256u << 20, NULL) == 0) {
+		for (const char *p = sb.buf; p && *p;) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			const char *hit = memmem(p, len, RANK_PREFIX, strlen(RANK_PREFIX));
+			if (hit) {
+				const char *j = hit + strlen(RANK_PREFIX);
+				add_record(arr, j, len - (size_t)(j - p));
+			}
+			p = nl ? nl + 1 : NULL;
+		}
+	}
+	if (!json_array_size(arr)) {
+		DIR *d = opendir(report_dir);
+		struct dirent *e;
+		while (d && (e = readdir(d))) {
+			if (strncmp(e->d_name, "rank-", 5) || !strstr(e->d_name, ".json"))
+				continue;
+			struct strbuf f = STRBUF_INIT, t = STRBUF_INIT;
+			strbuf_addf(&f, "%s/%s", report_dir, e->d_name);
+			if (read_file(f.buf, &t, 1u << 20, NULL) == 0)
+				add_record(arr, t.buf, t.len);
+			strbuf_release(&f);
+			strbuf_release(&t);
+		}
+		if (d)
+			closedir(d);
+	}
+	strbuf_release(&sb);
+	size_t n = json_array_size(arr);
+	if (n > 1) {
+		json_t **v = xmalloc(n * sizeof(*v));
+		for (size_t i = 0; i < n; i++)
+			v[i] = json_incref(json_array_get(arr, i));
+		qsort(v, n, sizeof(*v), cmp_rank);
+		json_array_clear(arr);
+		for (size_t i = 0; i < n; i++)
+			json_array_append_new(arr, v[i]);
+		free(v);
+	}
+	return arr;
+}
+
+/* Lines of the job's output that look like the reason it failed (first ones first, deduplicated). */
+static void excerpt(const char *path, const char *tag, struct strvec *out, size_t max)
+{
+	static const char *const marks[] = {"Error", "error:", "ERROR", "Traceback", "refused", "timed out", "Timeout",
+					    "No such file", "not found", "Killed", "failed", "FAILED", "CANCELLED", NULL};
+	struct strbuf sb = STRBUF_INIT;
+	if (read_file(path, &sb, 64u << 20, NULL) < 0) {
+		strbuf_release(&sb);
+		return;
+	}
+	int ln = 0;
+	for (char *p = sb.buf; p && *p && out->nr < max;) {
+		char *nl = strchr(p, '\n');
+		if (nl)
+			*nl = '\0';
+		ln++;
+		if (!strstr(p, RANK_PREFIX) && !strstr(p, "maple-lab:")) {
+			for (int i = 0; marks[i]; i++) {
+				if (!strstr(p, marks[i]))
+					continue;
+				char buf[400];
+				snprintf(buf, sizeof(buf), "%s", p);
+				bool dup = false;
+				for (size_t k = 0; k < out->nr && !dup; k++)
+					dup = strstr(out->v[k], buf) != NULL;
+				if (!dup)
+					strvec_pushf(out, "%s:%d: %s", tag, ln, buf);
+				break;
+			}
+		}
+		p = nl ? nl + 1 : NULL;
+	}
+	strbuf_release(&sb);
+}
+
+int runverify(const char *script_path, const char *text, size_t len, const struct repo *repo,
+	      const struct runverify_opts *o, struct run_report *rep, struct maple_error *err)
+{
+	memset(rep, 0, sizeof(*rep));
+	rep->verdict = RV_NOT_RUN;
+	struct verify_opts vo = {true, false};
+	struct verify_result vr;
+	char *sdir = NULL;
+	const char *slash = strrchr(script_path, '/');
+	if (strcmp(script_path, "-"))
+		sdir = slash ? xstrndup(script_path, slash > script_path ? (size_t)(slash - script_path) : 1) : xstrdup(".");
+	int vrc = verify_script(text, len, sdir, repo, o->cluster, &vo, &vr, err);
+	free(sdir);
+	if (vrc < 0)
+		return -1;
+	rep->cluster_id = vr.cluster ? vr.cluster->id : NULL;
+	rep->sched = vr.sr.js.sched;
+	for (size_t i = 0; i < vr.nfindings; i++)
+		if (vr.findings[i].sev == SEV_ERROR)
+			strvec_pushf(&rep->static_errors, "line %d: %s: %s", vr.findings[i].line, vr.findings[i].id,
+				     vr.findings[i].message);
+	int rc = 0;
+	char *miniapp = NULL;
+	struct strbuf copy = STRBUF_INIT;
+	if (rep->static_errors.nr && !o->force) {
+		strvec_pushf(&rep->reasons, "not run: static verification found %zu error%s (listed below); fix them, or "
+					    "run anyway with --force",
+			     rep->static_errors.nr, rep->static_errors.nr == 1 ? "" : "s");
+		rep->verdict = RV_FAIL;
+		goto done;
+	}
+	miniapp = find_miniapp();
+	if (!miniapp) {
+		rc = errorf(err, "the mini-app (miniapps/" MINIAPP_NAME ") is not in maple's data directory: reinstall "
+				 "maple or set MAPLE_DATA_DIR");
+		goto done;
+	}
+	rep->workdir = o->workdir ? xstrdup(o->workdir) : default_workdir(script_path);
+	{
+		char real[PATH_MAX];
+		if (mkdirs(rep->workdir, err) < 0) {
+			rc = -1;
+			goto done;
+		}
+		if (!realpath(rep->workdir, real)) {
+			rc = errorf(err, "cannot use the work directory '%s': %s", rep->workdir, strerror(errno));
+			goto done;
+		}
+		free(rep->workdir);
+		rep->workdir = xstrdup(real);
+	}
+	struct strbuf p = STRBUF_INIT;
+	strbuf_addf(&p, "%s/ranks", rep->workdir);
+	if (mkdirs(p.buf, err) < 0) {
+		strbuf_release(&p);
+		rc = -1;
+		goto done;
+	}
+	char *report_dir = strbuf_detach(&p);
+	strbuf_addf(&p, "%s/" MINIAPP_NAME, rep->workdir);
+	char *app = strbuf_detach(&p);
+	struct strbuf body = STRBUF_INIT;
+	if (read_file(miniapp, &body, 4u << 20, err) < 0 || write_file_atomic(app, body.buf, body.len, 0755, err) < 0)
+		rc = -1;
+	strbuf_release(&body);
+	struct vcopy_opts vc = {app, report_dir, o->timeout_s > 0 && o->timeout_s < 600 ? o->timeout_s : 120};
+	if (!rc && vcopy_build(text, &vr.sr, &vc, &copy, &rep->copy, err) < 0)
+		rc = -1;
+	if (!rc) {
+		strbuf_addf(&p, "%s/job.sh", rep->workdir);
+		rep->copy_path = strbuf_detach(&p);
+		strbuf_addf(&p, "%s/job.out", rep->workdir);
+		rep->out_path = strbuf_detach(&p);
+		strbuf_addf(&p, "%s/job.err", rep->workdir);
+		rep->err_path = strbuf_detach(&p);
+		if (write_file_atomic(rep->copy_path, copy.buf, copy.len, 0755, err) < 0)
+			rc = -1;
+	}
+	if (!rc) {
+		if (rep->static_errors.nr)
+			strvec_pushf(&rep->notes, "run despite %zu static error%s (--force)", rep->static_errors.nr,
+				     rep->static_errors.nr == 1 ? "" : "s");
+		if (rep->copy.stops_after)
+			strvec_pushf(&rep->notes, "the copy stops after the launch line (line %d)", rep->copy.launch_line);
+		struct run_job_opts jo = {o->where, vr.sr.js.sched, rep->copy_path, rep->out_path, rep->err_path,
+					  o->timeout_s, o->stop};
+		if (run_job(&jo, &rep->job, err) < 0) {
+			rc = -1;
+		} else {
+			rep->ranks = collect_ranks(rep->out_path, report_dir);
+			for (size_t i = 0; i < json_array_size(rep->ranks); i++) {
+				json_t *s = json_object_get(json_array_get(rep->ranks, i), "seconds");
+				if (json_is_number(s) && json_number_value(s) > rep->max_rank_seconds)
+					rep->max_rank_seconds = json_number_value(s);
+			}
+			excerpt(rep->err_path, "stderr", &rep->log_excerpt, 12);
+			excerpt(rep->out_path, "stdout", &rep->log_excerpt, 16);
+			run_report_judge(rep);
+			if (rep->job.cancel_note[0] && !rep->job.interrupted && !rep->job.timed_out)
+				strvec_push(&rep->notes, rep->job.cancel_note);
+		}
+	}
+	free(report_dir);
+	free(app);
+done:
+	free(miniapp);
+	strbuf_release(&copy);
+	verify_result_release(&vr);
+	return rc;
+}
+
+void run_report_release(struct run_report *rep)
+{
+	strvec_clear(&rep->reasons);
+	strvec_clear(&rep->notes);
+	strvec_clear(&rep->static_errors);
+	strvec_clear(&rep->log_excerpt);
+	vcopy_info_release(&rep->copy);
+	job_outcome_release(&rep->job);
+	free(rep->workdir);
+	free(rep->copy_path);
+	free(rep->out_path);
+	free(rep->err_path);
+	json_decref(rep->ranks);
+	json_decref(rep->ranks_per_node);
+	memset(rep, 0, sizeof(*rep));
+}

@@ -1,0 +1,62 @@
+/* runverify.h - `maple verify --run`: prove a script works by running its verification copy (the
+ * mini-app in place of the training program) through the scheduler, then judge what the ranks
+ * reported against what the allocation should have started. */
+#ifndef MAPLE_RUNVERIFY_H
+#define MAPLE_RUNVERIFY_H
+
+#include "../repo/repo.h"
+#include "../util/strvec.h"
+#include "sched.h"
+#include "vcopy.h"
+
+#include <jansson.h>
+
+enum run_verdict { RV_PASS, RV_FAIL, RV_SKIPPED, RV_TIMEOUT, RV_CANCELLED, RV_NOT_RUN };
+const char *run_verdict_name(enum run_verdict v);
+
+struct runverify_opts {
+	enum run_where where;
+	int timeout_s;		/* deadline for the whole job (queue wait included for submit) */
+	const char *workdir;	/* where the copy, the mini-app and the outputs go (NULL = default) */
+	bool force;		/* run even when static verification found errors */
+	const struct cluster *cluster; /* NULL = infer */
+	volatile sig_atomic_t *stop;
+};
+
+struct run_report {
+	enum run_verdict verdict;
+	struct strvec reasons;	   /* why it did not pass, each naming the fault */
+	struct strvec notes;	   /* what maple did (copy written, job cancelled ...) */
+	struct strvec static_errors; /* "line N: id: message" of static verification */
+	struct vcopy_info copy;
+	struct job_outcome job;
+	char *workdir, *copy_path, *out_path, *err_path; /* owned */
+	const char *cluster_id;
+	enum sched_kind sched;
+	/* what the ranks reported */
+	json_t *ranks;		   /* array of the mini-app's JSON objects, by rank */
+	long seen_ranks, distinct_ranks, seen_nodes;
+	long world_min, world_max; /* world sizes the ranks saw */
+	json_t *ranks_per_node;	   /* {"host": n} */
+	bool unique_local_ranks, unique_devices, collectives_ok;
+	double max_rank_seconds;
+	struct strvec log_excerpt; /* "out:LINE: text" error-looking lines of the job's output */
+};
+
+/* Runs the verification. Returns -1 (err) when the script cannot be read or nothing could be
+ * started (no scheduler commands, no allocation for local, mini-app missing); otherwise 0 with the
+ * verdict in rep. */
+int runverify(const char *script_path, const char *text, size_t len, const struct repo *repo,
+	      const struct runverify_opts *o, struct run_report *rep, struct maple_error *err);
+void run_report_release(struct run_report *rep);
+json_t *run_report_json(const struct run_report *rep);
+void run_report_print(FILE *f, const struct run_report *rep);
+
+/* Judges the rank records (exposed for unit tests): fills the seen_* fields, reasons and verdict
+ * from rep->ranks, rep->copy.expect_* and rep->job. */
+void run_report_judge(struct run_report *rep);
+
+/* Finds the mini-app in the data directories (NULL = not installed; caller frees). */
+char *find_miniapp(void);
+
+#endif

@@ -1,0 +1,177 @@
+/* vcopy.c - builds the verification copy of a job script: the training program of the main launch
+ * line (the script and its arguments, after python / torchrun / deepspeed / accelerate launch) is
+ * replaced by the mini-app with the counts the allocation should produce; everything else stays as
+ * written, byte for byte. An `exit` after the launch line keeps post-processing from running. */
+#include "vcopy.h"
+
+#include "../util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *vcopy_mode(const struct fw_guess *fw)
+{
+	switch (fw->framework) {
+	case FW_DEEPSPEED:
+		return "deepspeed";
+	case FW_ACCELERATE:
+		return "accelerate";
+	default:
+		return fw->strategy == ST_FSDP ? "fsdp" : "ddp";
+	}
+}
+
+/* Characters that mean the same inside single quotes, double quotes and bare words. */
+static bool shell_inert(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./+-,:@%", *s))
+			return false;
+	return true;
+}
+
+/* Byte offset of a command's word range [a, b) in the script text, through one level of bash -c
+ * when the command runs in a per-task shell. Returns false when the words cannot be located
+ * exactly (a double-quoted bash -c string with escapes, or a list variable's expansion). */
+static bool locate(const char *text, const struct jobscript *js, int cmd, size_t a, size_t b, size_t *from,
+		   size_t *to)
+{
+	const struct jcmd *c = &js->cmds[cmd];
+	size_t s = c->words.v[a].start, e = c->words.v[b - 1].end;
+	if (c->depth == 0) {
+		*from = s;
+		*to = e;
+		return true;
+	}
+	if (c->depth != 1 || c->parent < 0)
+		return false;
+	/* The per-task shell's text is the value of the parent's bash -c word: find that word. */
+	const struct jcmd *p = &js->cmds[c->parent];
+	for (size_t i = 0; i < p->words.nr; i++) {
+		const struct shword *w = &p->words.v[i];
+		size_t rl = strlen(w->raw);
+		if (rl < 2 || (w->raw[0] != '\'' && w->raw[0] != '"') || w->raw[rl - 1] != w->raw[0])
+			continue;
+		size_t base = w->start + 1;
+		if (base + e > w->end - 1)
+			continue;
+		/* exact only when the inner words stand in the outer text unchanged */
+		bool same = true;
+		for (size_t k = a; k < b && same; k++) {
+			const struct shword *iw = &c->words.v[k];
+			size_t n = iw->end - iw->start;
+			same = !strncmp(text + base + iw->start, iw->raw, n) && strlen(iw->raw) == n;
+		}
+		if (same) {
+			*from = base + s;
+			*to = base + e;
+			return true;
+		}
+	}
+	return false;
+}
+
+static int line_of(const char *text, size_t off)
+{
+	int line = 1;
+	for (size_t i = 0; i < off; i++)
+		line += text[i] == '\n';
+	return line;
+}
+
+/* Offset just after the newline that ends physical line `line` (or the end of the text). */
+static size_t end_of_line(const char *text, int line)
+{
+	const char *q = text;
+	for (int ln = 1; *q; q++)
+		if (*q == '\n' && ++ln > line)
+			return (size_t)(q - text) + 1;
+	return (size_t)(q - text);
+}
+
+int vcopy_build(const char *text, const struct script_reading *sr, const struct vcopy_opts *o, struct strbuf *out,
+		struct vcopy_info *info, struct maple_error *err)
+{
+	memset(info, 0, sizeof(*info));
+	const struct jobscript *js = &sr->js;
+	const struct launch_plan *p = &sr->plan;
+	if (p->launch < 0)
+		return errorf(err, "no launch line found (srun, mpiexec, torchrun, deepspeed, accelerate, python ...): "
+				   "there is nothing to replace with the mini-app");
+	const struct launch *l = &js->launches[p->launch];
+	if (l->prog_stage < 0)
+		return errorf(err, "line %d: the launch line starts no training program maple can see", js->cmds[l->cmd].line);
+	const struct stage *ps = &l->stages[l->prog_stage];
+	const struct jcmd *pc = &js->cmds[ps->cmd];
+	size_t a = (size_t)ps->first, b = (size_t)ps->last;
+	bool need_python = false;
+	if (l->script_word >= 0) {
+		a = (size_t)l->script_word;
+		if (l->module && a > (size_t)ps->first && !strcmp(pc->words.v[a - 1].value, "-m"))
+			a--;
+	} else {
+		need_python = true; /* a binary or wrapper script: run the mini-app with python3 instead */
+	}
+	if (b <= a || b > pc->words.nr)
+		return errorf(err, "line %d: cannot tell where the training program's arguments end", pc->line);
+	size_t from, to;
+	if (!locate(text, js, ps->cmd, a, b, &from, &to))
+		return errorf(err,
+			      "line %d: the training command is built in a way maple cannot rewrite in place (a "
+			      "double-quoted bash -c string with escapes, or a command kept in a variable); write it "
+			      "out on the launch line, or run the mini-app by hand",
+			      pc->line);
+	if (!shell_inert(o->miniapp) || !shell_inert(o->report_dir))
+		return errorf(err,
+			      "the verification directory '%s' has characters that would need quoting inside the "
+			      "launch line; choose another with --workdir (letters, digits, _ . / + - only)",
+			      o->report_dir);
+
+	info->mode = vcopy_mode(&sr->fw);
+	info->expect_nodes = p->counts.nodes > 0 ? p->counts.nodes : p->eff_nodes;
+	if (p->counts.gpus_per_node > 0 && info->expect_nodes > 0)
+		info->expect_world = info->expect_nodes * p->counts.gpus_per_node;
+	else
+		info->expect_world = p->workers > 0 ? p->workers : 0;
+	info->launch_line = js->cmds[l->cmd].line;
+	info->program_line = line_of(text, from);
+	info->replaced = xstrndup(text + from, to - from);
+
+	struct strbuf rep = STRBUF_INIT;
+	strbuf_addf(&rep, "%s%s --mode %s", need_python ? "python3 " : "", o->miniapp, info->mode);
+	if (info->expect_world > 0)
+		strbuf_addf(&rep, " --expect-world %ld", info->expect_world);
+	if (info->expect_nodes > 0)
+		strbuf_addf(&rep, " --expect-nodes %ld", info->expect_nodes);
+	strbuf_addf(&rep, " --report-dir %s --timeout %d", o->report_dir, o->timeout_s > 0 ? o->timeout_s : 120);
+	info->replacement = strbuf_detach(&rep);
+
+	strbuf_add(out, text, from);
+	strbuf_adds(out, info->replacement);
+	/* the rest of the launch command, then stop after it */
+	const struct jcmd *lc = &js->cmds[l->cmd];
+	size_t line_end = end_of_line(text, lc->last_line);
+	if (line_end < to)
+		line_end = end_of_line(text, line_of(text, to));
+	strbuf_add(out, text + to, line_end - to);
+	if (line_end > 0 && text[line_end - 1] != '\n')
+		strbuf_addch(out, '\n');
+	if (!lc->background && !lc->in_control) {
+		strbuf_adds(out, "exit $?  # maple verify: the copy stops after the mini-app\n");
+		info->stops_after = true;
+		if (line_end < strlen(text))
+			strbuf_adds(out, "# (the rest of the original script is not run by the verification copy)\n");
+	} else {
+		strbuf_adds(out, text + line_end);
+	}
+	return 0;
+}
+
+void vcopy_info_release(struct vcopy_info *info)
+{
+	free(info->replaced);
+	free(info->replacement);
+	memset(info, 0, sizeof(*info));
+}

@@ -1,0 +1,459 @@
+#!/bin/bash
+# lab.sh - a real Slurm cluster on this one machine, for maple's end-to-end tests (root only).
+#
+#   lab.sh install                       apt-get the packages the lab needs (idempotent)
+#   lab.sh up [-n NODES] [--shape ID]    start munge, slurmctld and NODES slurmd "nodes" (default 2), each in
+#                                        its own network + UTS + mount namespace (hostname nodeI, address
+#                                        10.77.0.1I), with fake GPU character devices and partitions, features
+#                                        and limits shaped like maple's cluster profile ID (EnforcePartLimits=ALL,
+#                                        so an impossible job fails at submission instead of pending forever).
+#                                        Idempotent: a lab already up with the same shape is left alone.
+#   lab.sh down                          stop everything by PID, delete the namespaces, links and files
+#   lab.sh env                           print the `export` lines a client (sbatch, maple verify) needs
+#   lab.sh on I CMD...                   run CMD inside node I (its network, hostname and /etc/hosts)
+#   lab.sh pbs-job [-n NODES] CMD...     run CMD on node1 as if it were the batch shell of a PBS job over
+#                                        node1..nodeNODES (PBS_NODEFILE, PBS_JOBID, PBS_O_WORKDIR, ...); the lab's
+#                                        mpiexec reaches the other nodes through MPICH hydra
+#   lab.sh status                        what is running
+#
+# Lab-only stand-ins live in $LAB/bin and come first on the jobs' PATH (see write_bin): `module`, `conda`
+# (no-ops: the lab has no environment modules), `python` (Debian's python3, which has torch), `ibrun` (TACC's
+# launcher: srun --mpi=pmi2), `mpiexec` (translates Cray PALS options to MPICH hydra and sets the PALS_* rank
+# variables), `mpirun` (Open MPI, allowed to run as root). Nothing else of a generated script is changed.
+#
+# Facts this relies on were measured on Debian 12 (see tests/lab/README.md): Slurm 22.05 runs several slurmd
+# in network namespaces entered with nsenter + unshare (not `ip netns exec`, which hides /sys/fs/cgroup);
+# GRES GPUs need File= character devices; torch 1.13 on Python 3.11 needs tests/lab/py311shim.
+set -euo pipefail
+
+LAB=${MAPLE_LAB_DIR:-/tmp/maple-lab}
+NET=${MAPLE_LAB_NET:-10.77.0}
+BRIDGE=${MAPLE_LAB_BRIDGE:-mlbr0}
+NSPREFIX=${MAPLE_LAB_NS:-mlnode}
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+SRC=$(cd "$HERE/../.." && pwd)
+PKGS="slurmctld slurmd slurm-client munge python3-torch mpich openmpi-bin iproute2 util-linux jq"
+
+die() { echo "lab: $*" >&2; exit 1; }
+say() { echo "lab: $*" >&2; }
+need_root() { [ "$(id -u)" -eq 0 ] || die "must run as root (it creates network namespaces and starts daemons)"; }
+
+pid_alive() { # pidfile expected-comm
+	local p
+	[ -s "$1" ] || return 1
+	p=$(cat "$1" 2>/dev/null) || return 1
+	[ -n "$p" ] && [ -r "/proc/$p/comm" ] && [ "$(cat "/proc/$p/comm")" = "$2" ]
+}
+
+stop_pidfile() { # pidfile comm
+	local p i
+	pid_alive "$1" "$2" || { rm -f "$1"; return 0; }
+	p=$(cat "$1")
+	kill "$p" 2>/dev/null || true
+	for i in $(seq 1 50); do
+		[ -d "/proc/$p" ] || break
+		sleep 0.1
+	done
+	[ -d "/proc/$p" ] && kill -9 "$p" 2>/dev/null || true
+	rm -f "$1"
+}
+
+cmd_install() {
+	need_root
+	local missing="" p
+	for p in $PKGS; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+	done
+	if [ -z "$missing" ]; then
+		say "packages present"
+		return 0
+	fi
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -qq
+	# shellcheck disable=SC2086
+	apt-get install -y -qq --no-install-recommends $missing >/dev/null
+	say "installed$missing"
+}
+
+check_packages() {
+	local c
+	for c in slurmctld slurmd sbatch munged mpiexec.hydra; do
+		command -v "$c" >/dev/null || die "$c is not installed: run \`$0 install\` first"
+	done
+	/usr/bin/python3 -c 'import torch' 2>/dev/null || die "Debian's python3-torch is missing: run \`$0 install\`"
+}
+
+node_count() { cat "$LAB/nodes" 2>/dev/null || echo 0; }
+
+# The lab's hosts file, bind-mounted over /etc/hosts inside every node.
+write_hosts() {
+	local n=$1 i alias
+	{
+		echo "127.0.0.1 localhost"
+		echo "$NET.1 ctl $(hostname)"
+		for i in $(seq 1 "$n"); do
+			alias="node$i.lab"
+			# Aurora's scripts address the first node on the Slingshot network by this suffix.
+			[ "$(cat "$LAB/shape" 2>/dev/null)" = aurora ] && alias="$alias node$i.hsn.cm.aurora.alcf.anl.gov"
+			echo "$NET.$((10 + i)) node$i $alias"
+		done
+	} >"$LAB/hosts"
+}
+
+net_up() {
+	local n=$1 i ns
+	ip link show "$BRIDGE" >/dev/null 2>&1 || {
+		ip link add "$BRIDGE" type bridge
+		ip addr add "$NET.1/24" dev "$BRIDGE"
+		ip link set "$BRIDGE" up
+	}
+	for i in $(seq 1 "$n"); do
+		ns="$NSPREFIX$i"
+		[ -e "/run/netns/$ns" ] && continue
+		ip netns add "$ns"
+		ip link add "veth-ml$i" type veth peer name eth0 netns "$ns"
+		ip link set "veth-ml$i" master "$BRIDGE" up
+		ip -n "$ns" addr add "$NET.$((10 + i))/24" dev eth0
+		ip -n "$ns" link set eth0 up
+		ip -n "$ns" link set lo up
+		ip -n "$ns" route add default via "$NET.1"
+	done
+}
+
+net_down() {
+	local ns i
+	for ns in /run/netns/"$NSPREFIX"*; do
+		[ -e "$ns" ] || continue
+		ns=$(basename "$ns")
+		ip netns pids "$ns" 2>/dev/null | xargs -r kill -9 2>/dev/null || true
+		i=${ns#"$NSPREFIX"}
+		ip link del "veth-ml$i" 2>/dev/null || true
+		ip netns del "$ns" 2>/dev/null || true
+	done
+	ip link del "$BRIDGE" 2>/dev/null || true
+}
+
+# Runs a command inside node I: its network namespace, its own hostname and /etc/hosts.
+on_node() {
+	local i=$1
+	shift
+	[ -e "/run/netns/$NSPREFIX$i" ] || die "node$i does not exist (is the lab up? \`$0 status\`)"
+	nsenter --net="/run/netns/$NSPREFIX$i" -- unshare --uts --mount --propagation private -- \
+		sh -c 'mount --bind "$1" /etc/hosts && hostname "$2" && shift 2 && exec "$@"' sh "$LAB/hosts" "node$i" "$@"
+}
+
+# --- the shape of the target cluster, from maple's own profile ---
+write_conf() {
+	local n=$1 shape=$2 maple=$3 prof gpus cpus mem features gputype qopt
+	gpus=4 cpus=64 mem=256 features="gpu" gputype="" qopt="partition"
+	prof="$LAB/profile.json"
+	if [ "$shape" != generic ]; then
+		"$maple" clusters "$shape" --json >"$prof" || die "maple does not know the cluster '$shape'"
+		gpus=$(jq -r '.hardware.gpus_per_node' "$prof")
+		cpus=$(jq -r '.hardware.logical_cpus_per_node // 0' "$prof")
+		[ "$cpus" -gt 0 ] || cpus=$(jq -r '.hardware.cpu_cores_per_node' "$prof")
+		mem=$(jq -r '.hardware.memory_gb_per_node' "$prof")
+		# Features a script may ask for with --constraint / -C in the profile's header.
+		features=$(jq -r '.header[]' "$prof" | sed -nE 's/^#SBATCH (--constraint[= ]|-C ?)"?([A-Za-z0-9_&|-]+)"?.*/\2/p' |
+			tr '&|' '\n\n' | grep -v '{{' | sort -u | paste -sd, -)
+		# A typed GPU (--gpus=v100-32:N) becomes a GRES type.
+		gputype=$(jq -r '.header[]' "$prof" | sed -nE 's/^#SBATCH --gpus(-per-node)?=([A-Za-z][A-Za-z0-9_-]*):.*/\2/p' | head -n 1)
+		jq -r '.header[]' "$prof" | grep -q -- '--qos={{queue}}' && qopt="qos"
+	fi
+	[ "$cpus" -gt 0 ] || cpus=64
+	[ "$mem" -gt 0 ] || mem=256
+	[ "$gpus" -gt 0 ] || gpus=0
+
+	mkdir -p "$LAB/fakedev" "$LAB/state" "$LAB/run" "$LAB/log" "$LAB/spool"
+	local g
+	for g in $(seq 0 $((gpus - 1))); do
+		[ -c "$LAB/fakedev/gpu$g" ] || mknod "$LAB/fakedev/gpu$g" c 195 "$g"
+	done
+	{
+		echo "# generated by $0 for shape $shape"
+		if [ "$gpus" -gt 0 ]; then
+			echo "NodeName=node[1-$n] Name=gpu${gputype:+ Type=$gputype} File=$LAB/fakedev/gpu[0-$((gpus - 1))]"
+		fi
+	} >"$LAB/gres.conf"
+	local gres="" featline=""
+	[ "$gpus" -gt 0 ] && gres=" Gres=gpu:${gputype:+$gputype:}$gpus"
+	[ -n "$features" ] && featline=" Features=$features"
+	{
+		cat <<EOF
+# generated by $0: a $n-node lab shaped like maple's '$shape' profile
+ClusterName=maplelab
+SlurmctldHost=$(hostname)($NET.1)
+SlurmUser=root
+SlurmctldPort=6817
+SlurmdPort=6818
+AuthType=auth/munge
+StateSaveLocation=$LAB/state
+SlurmdSpoolDir=$LAB/spool/%n
+SlurmctldPidFile=$LAB/run/slurmctld.pid
+SlurmdPidFile=$LAB/run/slurmd-%n.pid
+SlurmctldLogFile=$LAB/log/slurmctld.log
+SlurmdLogFile=$LAB/log/slurmd-%n.log
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+SelectType=select/cons_tres
+SelectTypeParameters=CR_Core
+JobAcctGatherType=jobacct_gather/none
+AccountingStorageType=accounting_storage/none
+JobCompType=jobcomp/filetxt
+JobCompLoc=$LAB/log/jobcomp.txt
+SlurmdParameters=config_overrides
+GresTypes=gpu
+MailProg=/bin/true
+EnforcePartLimits=ALL
+MinJobAge=600
+ReturnToService=2
+KillWait=2
+InactiveLimit=0
+MpiDefault=none
+EOF
+		local i
+		for i in $(seq 1 "$n"); do
+			echo "NodeName=node$i NodeAddr=$NET.$((10 + i)) CPUs=$cpus RealMemory=$((mem * 1000))$gres$featline State=UNKNOWN"
+		done
+		if [ "$shape" = generic ] || [ "$qopt" = qos ]; then
+			# Queues are QOS names (accepted unchecked without an accounting database) or there are none.
+			local maxt=UNLIMITED
+			[ -s "$prof" ] && [ "$shape" != generic ] &&
+				maxt=$(jq -r '[.queues[].max_walltime_minutes] | max' "$prof")
+			echo "PartitionName=lab Nodes=ALL Default=YES MaxTime=$maxt State=UP"
+		else
+			local def
+			def=$(jq -r '.default_queue' "$prof")
+			jq -r '.queues[] | "\(.name) \(.min_nodes) \(.max_nodes) \(.max_walltime_minutes)"' "$prof" |
+				while read -r q lo hi t; do
+					echo "PartitionName=$q Nodes=ALL MinNodes=$lo MaxNodes=$hi MaxTime=$t Default=$([ "$q" = "$def" ] && echo YES || echo NO) State=UP"
+				done
+		fi
+	} >"$LAB/slurm.conf"
+	echo "$shape" >"$LAB/shape"
+	echo "$n" >"$LAB/nodes"
+}
+
+write_bin() {
+	local b="$LAB/bin"
+	mkdir -p "$b"
+	cat >"$b/module" <<'EOF'
+#!/bin/sh
+# maple lab stand-in: the lab has no environment modules; a generated script's `module` lines are no-ops here.
+echo "maple-lab: module $* (no-op in the lab)" >&2
+EOF
+	cat >"$b/conda" <<'EOF'
+#!/bin/sh
+# maple lab stand-in: `conda activate` is a no-op in the lab (Debian's python3 with torch is used).
+echo "maple-lab: conda $* (no-op in the lab)" >&2
+EOF
+	for p in python python3; do
+		printf '#!/bin/sh\n# maple lab stand-in: Debian'"'"'s python3 (the one with torch), not pyenv'"'"'s.\nexec /usr/bin/python3 "$@"\n' >"$b/$p"
+	done
+	cat >"$b/ibrun" <<'EOF'
+#!/bin/sh
+# maple lab stand-in for TACC's ibrun: one task per Slurm task with the PMI rank variables (srun --mpi=pmi2).
+exec srun --mpi=pmi2 "$@"
+EOF
+	cat >"$b/mpirun" <<'EOF'
+#!/bin/sh
+# maple lab stand-in: Open MPI's mpirun, allowed to run as root (the lab's jobs run as root).
+OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 exec mpirun.openmpi "$@"
+EOF
+	cat >"$b/pals-env" <<'EOF'
+#!/bin/sh
+# maple lab stand-in: gives a rank started by MPICH hydra the rank variables Cray PALS would set.
+export PALS_RANKID="${PMI_RANK:-0}" PALS_LOCAL_RANKID="${MPI_LOCALRANKID:-0}" PMI_LOCAL_RANK="${MPI_LOCALRANKID:-0}"
+export PMI_LOCAL_SIZE="${MPI_LOCALNRANKS:-1}"
+exec "$@"
+EOF
+	cat >"$b/lab-ssh" <<EOF
+#!/bin/bash
+# maple lab stand-in for ssh (the lab has no sshd): runs the command inside the named lab node.
+while [ \$# -gt 0 ]; do
+	case \$1 in
+	-[oplieFJ]) shift 2 ;;
+	-*) shift ;;
+	*) break ;;
+	esac
+done
+host=\${1%%.*}; shift
+exec "$HERE/lab.sh" on "\${host#node}" sh -c "\$*"
+EOF
+	cat >"$b/mpiexec" <<EOF
+#!/bin/bash
+# maple lab stand-in for Cray PALS mpiexec (Polaris, Aurora): translates its options to MPICH hydra's and
+# starts every rank through pals-env. Binding options (--depth, --cpu-bind, --gpu-bind) mean nothing here.
+args=() ; envs=()
+while [ \$# -gt 0 ]; do
+	case \$1 in
+	-n|-np|--np) args+=(-n "\$2"); shift 2 ;;
+	--ppn|-ppn) args+=(-ppn "\$2"); shift 2 ;;
+	--ppn=*) args+=(-ppn "\${1#*=}"); shift ;;
+	-n=*|--np=*) args+=(-n "\${1#*=}"); shift ;;
+	--hostfile|-hostfile|-f) args+=(-f "\$2"); shift 2 ;;
+	--hostfile=*) args+=(-f "\${1#*=}"); shift ;;
+	--depth|-d|--cpu-bind|--gpu-bind|--mem-bind) shift 2 ;;
+	--depth=*|--cpu-bind=*|--gpu-bind=*|--mem-bind=*|--envall|--no-vni|--line-buffer|-l) shift ;;
+	--env|-env|--genv|-genv) envs+=(-genv "\${2%%=*}" "\${2#*=}"); shift 2 ;;
+	--) shift; break ;;
+	-*) echo "maple-lab mpiexec: option \$1 is not translated" >&2; args+=("\$1"); shift ;;
+	*) break ;;
+	esac
+done
+launcher=()
+[ -z "\${SLURM_JOB_ID:-}" ] && launcher=(-launcher ssh -launcher-exec "$b/lab-ssh")
+exec mpiexec.hydra "\${launcher[@]}" "\${args[@]}" "\${envs[@]}" "$b/pals-env" "\$@"
+EOF
+	chmod +x "$b"/*
+}
+
+client_env() {
+	cat <<EOF
+export SLURM_CONF=$LAB/slurm.conf
+export PATH=$LAB/bin:/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin
+export PYTHONPATH=$SRC/tests/lab/py311shim
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export MAPLE_LAB=$LAB
+EOF
+}
+
+start_munge() {
+	if munge -n 2>/dev/null | unmunge >/dev/null 2>&1; then
+		return 0 # a munged already serves this machine
+	fi
+	[ -s /etc/munge/munge.key ] || mungekey -c >/dev/null 2>&1 || die "cannot create /etc/munge/munge.key"
+	mkdir -p /run/munge /var/log/munge /var/lib/munge
+	chown munge: /run/munge /var/log/munge /var/lib/munge /etc/munge/munge.key 2>/dev/null || true
+	runuser -u munge -- /usr/sbin/munged --pid-file="$LAB/run/munged.pid" 2>/dev/null ||
+		/usr/sbin/munged --force --pid-file="$LAB/run/munged.pid"
+	local i
+	for i in $(seq 1 50); do
+		munge -n 2>/dev/null | unmunge >/dev/null 2>&1 && return 0
+		sleep 0.1
+	done
+	die "munged did not start"
+}
+
+daemons_up() {
+	pid_alive "$LAB/run/slurmctld.pid" slurmctld
+}
+
+stop_daemons() {
+	local f
+	for f in "$LAB"/run/slurmd-*.pid; do
+		[ -e "$f" ] && stop_pidfile "$f" slurmd
+	done
+	stop_pidfile "$LAB/run/slurmctld.pid" slurmctld
+	# Jobs' processes live in the nodes' namespaces; kill what is left of them.
+	local ns
+	for ns in /run/netns/"$NSPREFIX"*; do
+		[ -e "$ns" ] && ip netns pids "$(basename "$ns")" 2>/dev/null | xargs -r kill -9 2>/dev/null || true
+	done
+}
+
+cmd_up() {
+	local n=2 shape=generic maple="${MAPLE:-$SRC/build/maple}"
+	while [ $# -gt 0 ]; do
+		case $1 in
+		-n | --nodes) n=$2; shift 2 ;;
+		--shape) shape=$2; shift 2 ;;
+		--maple) maple=$2; shift 2 ;;
+		*) die "unknown option '$1' (see the top of $0)" ;;
+		esac
+	done
+	[[ $n =~ ^[1-9]$ ]] || die "-n takes 1 to 9 nodes, not '$n'"
+	need_root
+	check_packages
+	[ "$shape" = generic ] || [ -x "$maple" ] || die "maple binary '$maple' not found: build it or pass --maple"
+	mkdir -p "$LAB/run"
+	if daemons_up && [ "$(cat "$LAB/shape" 2>/dev/null)" = "$shape" ] && [ "$(node_count)" = "$n" ]; then
+		say "already up: $n nodes shaped like $shape"
+		return 0
+	fi
+	stop_daemons
+	rm -rf "$LAB/state" "$LAB/spool"
+	write_conf "$n" "$shape" "$maple"
+	write_hosts "$n"
+	write_bin
+	local i
+	for i in $(seq 1 "$n"); do mkdir -p "$LAB/spool/node$i"; done
+	start_munge
+	net_up "$n"
+	export SLURM_CONF="$LAB/slurm.conf"
+	slurmctld -f "$SLURM_CONF" || die "slurmctld did not start: see $LAB/log/slurmctld.log"
+	for i in $(seq 1 "$n"); do
+		on_node "$i" /usr/sbin/slurmd -f "$SLURM_CONF" || die "slurmd on node$i did not start: see $LAB/log/slurmd-node$i.log"
+	done
+	local t
+	for t in $(seq 1 200); do
+		if [ "$(sinfo -h -N -o '%T' 2>/dev/null | grep -c '^idle')" = "$n" ]; then
+			say "up: $n nodes shaped like $shape ($LAB)"
+			return 0
+		fi
+		sleep 0.1
+	done
+	sinfo -N >&2 || true
+	die "the nodes did not become idle in 20 s: see $LAB/log/"
+}
+
+cmd_down() {
+	need_root
+	export SLURM_CONF="$LAB/slurm.conf"
+	if daemons_up; then
+		scancel --full --quiet --user=root 2>/dev/null || true
+	fi
+	stop_daemons
+	stop_pidfile "$LAB/run/munged.pid" munged
+	net_down
+	local d
+	for d in /sys/fs/cgroup/*/slurm_node* /sys/fs/cgroup/slurm_node*; do
+		[ -d "$d" ] && find "$d" -depth -type d -exec rmdir {} + 2>/dev/null || true
+	done
+	case $LAB in /tmp/* | /var/tmp/*) rm -rf "$LAB" ;; *) say "left $LAB in place (not under /tmp)" ;; esac
+	say "down"
+}
+
+cmd_pbs_job() {
+	local n
+	n=$(node_count)
+	[ "$n" -gt 0 ] || die "the lab is not up"
+	if [ "${1:-}" = -n ]; then n=$2; shift 2; fi
+	[ $# -gt 0 ] || die "pbs-job needs a command"
+	local id=$RANDOM nodefile
+	mkdir -p "$LAB/pbs"
+	nodefile="$LAB/pbs/nodefile.$id"
+	local i
+	for i in $(seq 1 "$n"); do echo "node$i"; done >"$nodefile"
+	local envs
+	envs=(PBS_JOBID="$id.maplelab" PBS_JOBNAME=lab PBS_NODEFILE="$nodefile" PBS_O_WORKDIR="$PWD"
+		PBS_ENVIRONMENT=PBS_BATCH PBS_O_HOST="$(hostname)" PBS_QUEUE=lab PBS_NUM_NODES="$n")
+	eval "$(client_env)"
+	set +e
+	on_node 1 env "${envs[@]}" "$@"
+	local rc=$?
+	rm -f "$nodefile"
+	return $rc
+}
+
+cmd_status() {
+	export SLURM_CONF="$LAB/slurm.conf"
+	if daemons_up; then
+		echo "lab up: $(node_count) nodes shaped like $(cat "$LAB/shape") ($LAB)"
+		sinfo -N -o '%N %T %c %m %G %f %P' || true
+	else
+		echo "lab down"
+		return 1
+	fi
+}
+
+case ${1:-} in
+install) cmd_install ;;
+up) shift; cmd_up "$@" ;;
+down) cmd_down ;;
+env) client_env ;;
+on) shift; i=${1:?node number}; shift; on_node "$i" "$@" ;;
+pbs-job) shift; cmd_pbs_job "$@" ;;
+status) cmd_status ;;
+*) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac
