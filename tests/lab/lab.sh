@@ -155,10 +155,10 @@ write_conf() {
 		mem=$(jq -r '.hardware.memory_gb_per_node' "$prof")
 		# Features a script may ask for with --constraint / -C in the profile's header.
 		features=$(jq -r '.header[]' "$prof" | sed -nE 's/^#SBATCH (--constraint[= ]|-C ?)"?([A-Za-z0-9_&|-]+)"?.*/\2/p' |
-			tr '&|' '\n\n' | grep -v '{{' | sort -u | paste -sd, -)
+			tr '&|' '\n\n' | { grep -v '{{' || true; } | sort -u | paste -sd, -)
 		# A typed GPU (--gpus=v100-32:N) becomes a GRES type.
-		gputype=$(jq -r '.header[]' "$prof" | sed -nE 's/^#SBATCH --gpus(-per-node)?=([A-Za-z][A-Za-z0-9_-]*):.*/\2/p' | head -n 1)
-		jq -r '.header[]' "$prof" | grep -q -- '--qos={{queue}}' && qopt="qos"
+		gputype=$(jq -r '.header[]' "$prof" | sed -nE 's/^#SBATCH --gpus(-per-node)?=([A-Za-z][A-Za-z0-9_-]*):.*/\2/p' | head -n 1 || true)
+		if jq -r '.header[]' "$prof" | grep -q -- '--qos={{queue}}'; then qopt="qos"; fi
 	fi
 	[ "$cpus" -gt 0 ] || cpus=64
 	[ "$mem" -gt 0 ] || mem=256
@@ -220,13 +220,13 @@ EOF
 			local maxt=UNLIMITED
 			[ -s "$prof" ] && [ "$shape" != generic ] &&
 				maxt=$(jq -r '[.queues[].max_walltime_minutes] | max' "$prof")
-			echo "PartitionName=lab Nodes=ALL Default=YES MaxTime=$maxt State=UP"
+			echo "PartitionName=lab Nodes=ALL Default=YES MaxTime=$maxt OverSubscribe=EXCLUSIVE State=UP"
 		else
 			local def
 			def=$(jq -r '.default_queue' "$prof")
 			jq -r '.queues[] | "\(.name) \(.min_nodes) \(.max_nodes) \(.max_walltime_minutes)"' "$prof" |
 				while read -r q lo hi t; do
-					echo "PartitionName=$q Nodes=ALL MinNodes=$lo MaxNodes=$hi MaxTime=$t Default=$([ "$q" = "$def" ] && echo YES || echo NO) State=UP"
+					echo "PartitionName=$q Nodes=ALL MinNodes=$lo MaxNodes=$hi MaxTime=$t OverSubscribe=EXCLUSIVE Default=$([ "$q" = "$def" ] && echo YES || echo NO) State=UP"
 				done
 		fi
 	} >"$LAB/slurm.conf"
@@ -387,7 +387,7 @@ cmd_up() {
 	done
 	local t
 	for t in $(seq 1 200); do
-		if [ "$(sinfo -h -N -o '%T' 2>/dev/null | grep -c '^idle')" = "$n" ]; then
+		if [ "$(sinfo -h -N -o '%N %T' 2>/dev/null | awk '$2 == "idle" {print $1}' | sort -u | wc -l)" = "$n" ]; then
 			say "up: $n nodes shaped like $shape ($LAB)"
 			return 0
 		fi
