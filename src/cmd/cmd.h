@@ -34,9 +34,11 @@ int cmd_verify(int argc, char **argv);
 /* The JSON object of `maple verify --json`. */
 struct verify_result;
 json_t *verify_json(const struct verify_result *r, const struct request *req);
-/* `maple verify --run WHERE` on a script's text (also used by generate --verify); returns the exit code. */
+/* `maple verify --run WHERE` on a script's text (also used by generate --verify): prints the report to
+ * out, or when json is non-NULL stores its JSON object there (caller owns). Returns the exit code. */
 int verify_run(const char *path, const char *text, size_t len, const struct repo *repo, const struct cluster *c,
-	       const char *where, const char *timeout, const char *workdir, bool force, bool json);
+	       const char *where, const char *timeout, const char *workdir, const char *mode, bool force, FILE *out,
+	       json_t **json);
 
 /* ---- option tables ---- */
 enum opt_kind { OPT_FLAG, OPT_STRING };

@@ -17,7 +17,7 @@
 
 struct gen_opts {
 	bool json, explain, allow_shell, shellcheck;
-	const char *output, *cluster, *batch, *data_dir, *from, *to;
+	const char *output, *cluster, *batch, *data_dir, *from, *to, *verify, *verify_timeout;
 	bool in_batch;
 };
 
@@ -31,6 +31,16 @@ struct gen_result {
 	bool input_error; /* the text itself could not be read (status error) */
 	struct strvec check; /* findings of the check of maple's own script: "line N: [id] message" */
 };
+
+/* The mini-app mode that exercises what the request asked for. */
+static const char *miniapp_mode(const struct request *r)
+{
+	if (r->framework == FW_DEEPSPEED)
+		return "deepspeed";
+	if (r->framework == FW_ACCELERATE)
+		return "accelerate";
+	return r->strategy == ST_FSDP ? "fsdp" : "ddp";
+}
 
 static void result_init(struct gen_result *g)
 {
@@ -352,6 +362,9 @@ int cmd_generate(int argc, char **argv)
 		{0, "to", OPT_STRING, "ID", "the cluster to port to (with --from)", &o.to},
 		{0, "shellcheck", OPT_FLAG, NULL, "also run shellcheck on the generated script (bash -n always runs)",
 		 &o.shellcheck},
+		{0, "verify", OPT_STRING, "WHERE",
+		 "then prove it works: maple verify --run WHERE (submit | local) on the generated script", &o.verify},
+		{0, "timeout", OPT_STRING, "S", "--verify: deadline in seconds (default 900)", &o.verify_timeout},
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec words = STRVEC_INIT;
@@ -427,8 +440,17 @@ int cmd_generate(int argc, char **argv)
 			break;
 		result_release(&g);
 	}
+	json_t *vj = NULL;
+	int vrc = EXIT_OK;
+	if (g.res.status == REQ_OK && o.verify) {
+		/* the report goes to stderr when the script itself goes to stdout */
+		vrc = verify_run(o.output ? o.output : "generated.sh", g.script.buf, g.script.len, repo, NULL, o.verify,
+				 o.verify_timeout, NULL, miniapp_mode(&g.req), false, o.output ? stdout : stderr, o.json ? &vj : NULL);
+	}
 	if (o.json) {
 		json_t *j = result_json(&g, o.explain);
+		if (vj)
+			json_object_set_new(j, "verification", vj);
 		json_print(j, false);
 		json_decref(j);
 	} else {
@@ -446,6 +468,8 @@ int cmd_generate(int argc, char **argv)
 			print_explain(&g);
 	}
 	rc = g.res.status == REQ_OK ? EXIT_OK : g.res.status == REQ_INCOMPLETE ? EXIT_INCOMPLETE : EXIT_ERROR;
+	if (rc == EXIT_OK && vrc != EXIT_OK)
+		rc = vrc;
 	if (g.res.status == REQ_OK && o.output) {
 		struct maple_error err;
 		if (write_file_atomic(o.output, g.script.buf, g.script.len, 0755, &err) < 0) {

@@ -37,9 +37,10 @@ static void on_signal(int sig)
 
 /* maple verify --run: the verification run, printed or as JSON; returns the exit code. */
 int verify_run(const char *path, const char *text, size_t len, const struct repo *repo, const struct cluster *c,
-	       const char *where, const char *timeout, const char *workdir, bool force, bool json)
+	       const char *where, const char *timeout, const char *workdir, const char *mode, bool force, FILE *out,
+	       json_t **json)
 {
-	struct runverify_opts ro = {RUN_SUBMIT, 900, workdir, force, c, &stop_requested};
+	struct runverify_opts ro = {RUN_SUBMIT, 900, workdir, force, c, mode, &stop_requested};
 	if (!strcmp(where, "local"))
 		ro.where = RUN_LOCAL;
 	else if (strcmp(where, "submit")) {
@@ -68,13 +69,10 @@ int verify_run(const char *path, const char *text, size_t len, const struct repo
 		fprintf(stderr, "maple verify: %s: %s\n", path, err.text);
 		rc = EXIT_ERROR;
 	} else {
-		if (json) {
-			json_t *o = run_report_json(&rep);
-			json_print(o, false);
-			json_decref(o);
-		} else {
-			run_report_print(stdout, &rep);
-		}
+		if (json)
+			*json = run_report_json(&rep);
+		else
+			run_report_print(out, &rep);
 		rc = rep.verdict == RV_PASS ? EXIT_OK : EXIT_FINDINGS;
 	}
 	run_report_release(&rep);
@@ -185,7 +183,7 @@ json_t *verify_json(const struct verify_result *r, const struct request *req)
 int cmd_verify(int argc, char **argv)
 {
 	bool json = false, no_tools = false, force = false;
-	const char *cluster_id = NULL, *data_dir = NULL, *run = NULL, *timeout = NULL, *workdir = NULL;
+	const char *cluster_id = NULL, *data_dir = NULL, *run = NULL, *timeout = NULL, *workdir = NULL, *mode = NULL;
 	const struct opt opts[] = {
 		{0, "json", OPT_FLAG, NULL, "print one JSON object (cluster, scheduler, request, findings)", &json},
 		{0, "cluster", OPT_STRING, "ID", "the cluster the script is for (default: inferred from the script)",
@@ -198,6 +196,8 @@ int cmd_verify(int argc, char **argv)
 		{0, "workdir", OPT_STRING, "DIR", "--run: where the copy and outputs go (default: .maple-verify/ by the script)",
 		 &workdir},
 		{0, "force", OPT_FLAG, NULL, "--run: run even when static verification finds errors", &force},
+		{0, "mode", OPT_STRING, "M", "--run: mini-app mode ddp|fsdp|deepspeed|accelerate (default: from the script)",
+		 &mode},
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec rest = STRVEC_INIT;
@@ -239,14 +239,19 @@ int cmd_verify(int argc, char **argv)
 		return EXIT_ERROR;
 	}
 	if (run) {
-		rc = verify_run(path, text.buf, text.len, repo, c, run, timeout, workdir, force, json);
+		json_t *j = NULL;
+		rc = verify_run(path, text.buf, text.len, repo, c, run, timeout, workdir, mode, force, stdout, json ? &j : NULL);
+		if (j) {
+			json_print(j, false);
+			json_decref(j);
+		}
 		strbuf_release(&text);
 		repo_destroy(repo);
 		strvec_clear(&rest);
 		return rc;
 	}
-	if (timeout || workdir || force) {
-		fprintf(stderr, "maple verify: --timeout, --workdir and --force go with --run\n");
+	if (timeout || workdir || force || mode) {
+		fprintf(stderr, "maple verify: --timeout, --workdir, --mode and --force go with --run\n");
 		strbuf_release(&text);
 		repo_destroy(repo);
 		strvec_clear(&rest);

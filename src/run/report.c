@@ -26,6 +26,17 @@ static long jint(json_t *o, const char *k, long dflt)
 	return json_is_integer(v) ? (long)json_integer_value(v) : dflt;
 }
 
+/* Whether the MASTER_ADDR the batch shell passed on names another host than the one it runs on
+ * (names compared up to the first dot; addresses and localhost are not judged). */
+static bool master_elsewhere(const struct run_report *rep)
+{
+	const char *m = rep->shell_master_addr, *h = rep->shell_host;
+	if (!m || !*m || !h || !*h || strspn(m, "0123456789.:") == strlen(m) || !strcmp(m, "localhost"))
+		return false;
+	size_t ml = strcspn(m, "."), hl = strcspn(h, ".");
+	return ml != hl || strncmp(m, h, ml);
+}
+
 void run_report_judge(struct run_report *rep)
 {
 	size_t n = rep->ranks ? json_array_size(rep->ranks) : 0;
@@ -148,7 +159,16 @@ void run_report_judge(struct run_report *rep)
 		rep->verdict = RV_TIMEOUT;
 		strvec_pushf(why, "no result within the deadline: %ld of %ld ranks reported before %s", rep->distinct_ranks,
 			     ew, rep->job.cancel_note[0] ? rep->job.cancel_note : "the deadline");
-		if (rep->distinct_ranks == 0)
+		if (rep->distinct_ranks == 0 && master_elsewhere(rep))
+			strvec_pushf(why,
+				     "MASTER_ADDR is %s, but the job's first node, where rank 0 and node rank 0 start, is %s: "
+				     "the other ranks wait for a master that is not there%s%s%s",
+				     rep->shell_master_addr, rep->shell_host, rep->master_addr_at ? " (MASTER_ADDR is set at " : "",
+				     rep->master_addr_at ? rep->master_addr_at : "", rep->master_addr_at ? ")" : "");
+		if (rep->distinct_ranks == 0 && rep->master_addr_at && master_elsewhere(rep))
+			strvec_push(why, "set MASTER_ADDR to the first node of the allocation (scontrol show hostnames "
+					 "\"$SLURM_JOB_NODELIST\" | head -n 1, or head -n 1 \"$PBS_NODEFILE\")");
+		else if (rep->distinct_ranks == 0)
 			strvec_push(why, "the ranks never met: a rendezvous that waits forever usually means MASTER_ADDR "
 					 "names a host where rank 0 does not run, MASTER_PORT differs between nodes, or "
 					 "--nnodes asks for more nodes than were allocated");
@@ -164,6 +184,8 @@ void run_report_judge(struct run_report *rep)
 		if (!why->nr)
 			strvec_push(why, "no rank reported a result");
 	}
+	if (rep->verdict != RV_PASS && rep->verdict != RV_SKIPPED && rep->static_errors.nr && !rep->job.submit_error)
+		strvec_pushf(why, "static verification had flagged, and this run confirms a fault: %s", rep->static_errors.v[0]);
 out:
 	json_decref(rank_seen);
 	json_decref(local_seen);
@@ -234,9 +256,8 @@ void run_report_print(FILE *f, const struct run_report *rep)
 		fprintf(f, "  mini-app      %s, in place of line %d: %s\n", rep->copy.mode, rep->copy.program_line,
 			rep->copy.replaced);
 	if (rep->job.job_id[0])
-		fprintf(f, "  job           %s: %s, exit %d, %.1f s%s\n", rep->job.job_id,
-			rep->job.state[0] ? rep->job.state : "?", rep->job.exit_code, rep->job.seconds,
-			rep->job.queued_s > 0.5 ? " (queued part of it)" : "");
+		fprintf(f, "  job           %s: %s, exit %d, %.1f s from submission\n", rep->job.job_id,
+			rep->job.state[0] ? rep->job.state : "?", rep->job.exit_code, rep->job.seconds);
 	if (rep->verdict != RV_NOT_RUN && !rep->job.submit_error) {
 		fprintf(f, "  world size    expected %ld, seen %s", rep->copy.expect_world,
 			rep->seen_ranks ? "" : "none\n");
@@ -251,8 +272,11 @@ void run_report_print(FILE *f, const struct run_report *rep)
 			json_object_foreach(rep->ranks_per_node, h, c) fprintf(f, " %s=%lld", h, (long long)json_integer_value(c));
 			fprintf(f, ")");
 		}
-		fprintf(f, "\n  local ranks   %s; devices %s\n", rep->unique_local_ranks ? "unique" : "DUPLICATED",
-			rep->unique_devices ? "unique" : "SHARED");
+		if (rep->seen_ranks)
+			fprintf(f, "\n  local ranks   %s; devices %s\n", rep->unique_local_ranks ? "unique" : "DUPLICATED",
+				rep->unique_devices ? "unique" : "SHARED");
+		else
+			fprintf(f, "\n");
 		fprintf(f, "  collectives   %s (all_reduce, all_gather, one training step vs a single-process reference)\n",
 			rep->collectives_ok ? "correct" : "not confirmed");
 		if (rep->max_rank_seconds > 0)

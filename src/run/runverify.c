@@ -188,6 +188,40 @@ static void excerpt(const char *path, const char *tag, struct strvec *out, size_
 	strbuf_release(&sb);
 }
 
+/* The MAPLE_VERIFY_SHELL line the copy prints before the launch. */
+static void shell_report(struct run_report *rep)
+{
+	struct strbuf sb = STRBUF_INIT;
+	if (read_file(rep->out_path, &sb, 256u << 20, NULL) == 0) {
+		const char *p = strstr(sb.buf, "MAPLE_VERIFY_SHELL host=");
+		if (p) {
+			p += strlen("MAPLE_VERIFY_SHELL host=");
+			rep->shell_host = xstrndup(p, strcspn(p, " \n"));
+			const char *m = strstr(p, " master_addr=");
+			if (m && m < p + strcspn(p, "\n")) {
+				m += strlen(" master_addr=");
+				rep->shell_master_addr = xstrndup(m, strcspn(m, " \n"));
+			}
+		}
+	}
+	strbuf_release(&sb);
+}
+
+/* Where the batch shell sets MASTER_ADDR (the last assignment before the launch line). */
+static void master_addr_line(const struct jobscript *js, struct run_report *rep)
+{
+	const struct assign *best = NULL;
+	for (size_t i = 0; i < js->nassigns; i++)
+		if (js->assigns[i].depth == 0 && js->assigns[i].has_value && !strcmp(js->assigns[i].name, "MASTER_ADDR") &&
+		    js->assigns[i].line <= rep->copy.launch_line)
+			best = &js->assigns[i];
+	if (best && best->line >= 1 && (size_t)best->line <= js->lines.nr) {
+		struct strbuf sb = STRBUF_INIT;
+		strbuf_addf(&sb, "line %d: `%s`", best->line, js->lines.v[best->line - 1]);
+		rep->master_addr_at = strbuf_detach(&sb);
+	}
+}
+
 int runverify(const char *script_path, const char *text, size_t len, const struct repo *repo,
 	      const struct runverify_opts *o, struct run_report *rep, struct maple_error *err)
 {
@@ -253,9 +287,24 @@ int runverify(const char *script_path, const char *text, size_t len, const struc
 	if (read_file(miniapp, &body, 4u << 20, err) < 0 || write_file_atomic(app, body.buf, body.len, 0755, err) < 0)
 		rc = -1;
 	strbuf_release(&body);
-	struct vcopy_opts vc = {app, report_dir, o->timeout_s > 0 && o->timeout_s < 600 ? o->timeout_s : 120};
+	struct vcopy_opts vc = {app, report_dir, o->timeout_s > 0 && o->timeout_s < 600 ? o->timeout_s : 120, NULL};
 	if (!rc && vcopy_build(text, &vr.sr, &vc, &copy, &rep->copy, err) < 0)
 		rc = -1;
+	if (!rc && o->mode && strcmp(o->mode, rep->copy.mode)) {
+		/* the caller knows better (generate --verify, --mode): rebuild with that mode */
+		static const char *const modes[] = {"ddp", "fsdp", "deepspeed", "accelerate"};
+		for (int i = 0; i < 4; i++)
+			if (!strcmp(o->mode, modes[i]))
+				vc.mode = modes[i];
+		if (!vc.mode) {
+			rc = errorf(err, "unknown mini-app mode '%s' (ddp, fsdp, deepspeed or accelerate)", o->mode);
+		} else {
+			strbuf_reset(&copy);
+			vcopy_info_release(&rep->copy);
+			if (vcopy_build(text, &vr.sr, &vc, &copy, &rep->copy, err) < 0)
+				rc = -1;
+		}
+	}
 	if (!rc) {
 		strbuf_addf(&p, "%s/job.sh", rep->workdir);
 		rep->copy_path = strbuf_detach(&p);
@@ -283,6 +332,8 @@ int runverify(const char *script_path, const char *text, size_t len, const struc
 				if (json_is_number(s) && json_number_value(s) > rep->max_rank_seconds)
 					rep->max_rank_seconds = json_number_value(s);
 			}
+			shell_report(rep);
+			master_addr_line(&vr.sr.js, rep);
 			excerpt(rep->err_path, "stderr", &rep->log_excerpt, 12);
 			excerpt(rep->out_path, "stdout", &rep->log_excerpt, 16);
 			run_report_judge(rep);
@@ -311,6 +362,9 @@ void run_report_release(struct run_report *rep)
 	free(rep->copy_path);
 	free(rep->out_path);
 	free(rep->err_path);
+	free(rep->shell_host);
+	free(rep->shell_master_addr);
+	free(rep->master_addr_at);
 	json_decref(rep->ranks);
 	json_decref(rep->ranks_per_node);
 	memset(rep, 0, sizeof(*rep));

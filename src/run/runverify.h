@@ -20,6 +20,7 @@ struct runverify_opts {
 	const char *workdir;	/* where the copy, the mini-app and the outputs go (NULL = default) */
 	bool force;		/* run even when static verification found errors */
 	const struct cluster *cluster; /* NULL = infer */
+	const char *mode;	/* mini-app mode (ddp fsdp deepspeed accelerate); NULL = from the script */
 	volatile sig_atomic_t *stop;
 };
 
@@ -41,6 +42,8 @@ struct run_report {
 	bool unique_local_ranks, unique_devices, collectives_ok;
 	double max_rank_seconds;
 	struct strvec log_excerpt; /* "out:LINE: text" error-looking lines of the job's output */
+	char *shell_host, *shell_master_addr; /* what the batch shell reported before the launch (owned) */
+	char *master_addr_at;	   /* "line N: `text`" where the batch shell sets MASTER_ADDR (owned) */
 };
 
 /* Runs the verification. Returns -1 (err) when the script cannot be read or nothing could be

@@ -129,7 +129,7 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 			      "launch line; choose another with --workdir (letters, digits, _ . / + - only)",
 			      o->report_dir);
 
-	info->mode = vcopy_mode(&sr->fw);
+	info->mode = o->mode ? o->mode : vcopy_mode(&sr->fw);
 	info->expect_nodes = p->counts.nodes > 0 ? p->counts.nodes : p->eff_nodes;
 	if (p->counts.gpus_per_node > 0 && info->expect_nodes > 0)
 		info->expect_world = info->expect_nodes * p->counts.gpus_per_node;
@@ -148,10 +148,23 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 	strbuf_addf(&rep, " --report-dir %s --timeout %d", o->report_dir, o->timeout_s > 0 ? o->timeout_s : 120);
 	info->replacement = strbuf_detach(&rep);
 
-	strbuf_add(out, text, from);
+	/* Before the launch line, the batch shell says where it runs and what rendezvous it passes on:
+	 * when the ranks never meet, that tells a MASTER_ADDR pointing elsewhere from other causes. */
+	const struct jcmd *lc = &js->cmds[l->cmd];
+	size_t ls = end_of_line(text, lc->line - 1);
+	bool own_line = lc->depth == 0 && !lc->in_control && ls <= from;
+	for (size_t k = ls; own_line && k < ls + (size_t)(lc->col > 0 ? lc->col - 1 : 0); k++)
+		own_line = text[k] == ' ' || text[k] == '\t';
+	if (own_line) {
+		strbuf_add(out, text, ls);
+		strbuf_adds(out, "printf 'MAPLE_VERIFY_SHELL host=%s master_addr=%s master_port=%s\\n' \"$(hostname)\" "
+				 "\"${MASTER_ADDR-}\" \"${MASTER_PORT-}\"  # maple verify\n");
+		strbuf_add(out, text + ls, from - ls);
+	} else {
+		strbuf_add(out, text, from);
+	}
 	strbuf_adds(out, info->replacement);
 	/* the rest of the launch command, then stop after it */
-	const struct jcmd *lc = &js->cmds[l->cmd];
 	size_t line_end = end_of_line(text, lc->last_line);
 	if (line_end < to)
 		line_end = end_of_line(text, line_of(text, to));

@@ -12,6 +12,7 @@ struct vcopy_opts {
 	const char *miniapp;	/* absolute path of the mini-app the copy runs */
 	const char *report_dir; /* absolute directory where every rank writes rank-N.json */
 	int timeout_s;		/* the mini-app's own process-group timeout */
+	const char *mode;	/* static mode name; NULL = from the script's framework and strategy */
 };
 
 struct vcopy_info {
