@@ -11,6 +11,10 @@
 #      script in one process, data loading included: median wall ms.   target: median <= 2 ms
 #      Also shown, not judged: the same with the external checks (bash -n, shellcheck), whose cost is
 #      those programs' start-up.
+#   5. (root, lab packages installed; BENCH_LAB=0 skips) one 2-node DDP `maple verify --run submit` on the
+#      Slurm lab of tests/lab/lab.sh with its daemons already up: median wall s over BENCH_LAB_RUNS (3)
+#      runs of bench/lab-ddp-2x2.sh (2 GPUs per node), and of a generated Perlmutter script (4 per
+#      node, not judged); lab start-up and tear-down times.                   target: median <= 8 s
 # and ends with "bench: PASS" (exit 0) or "bench: FAIL <which>" (exit 1); exit 2 = could not run.
 #
 # Timing and RSS come from bench/measure.c, compiled on the fly with cc (fork/exec/wait4 per run,
@@ -228,6 +232,48 @@ run_measure -n 20 -w 2 -- "$maple" verify "$verify_script" >"$tmp/verify-tools" 
 	printf '  %-34s %s runs: median %.2f ms (bash -n%s; not judged)\n' "verify with external checks" \
 		"$(get runs "$tmp/verify-tools")" "$(get median_ms "$tmp/verify-tools")" \
 		"$(command -v shellcheck >/dev/null && echo " + shellcheck")"
+
+# ---- 5. one verification run on the Slurm lab ----------------------------------------------
+lab=$here/../tests/lab/lab.sh
+if [ "${BENCH_LAB:-1}" = 0 ]; then
+	echo "  lab verification run                SKIP (BENCH_LAB=0)"
+elif [ "$(id -u)" != 0 ] || ! command -v slurmctld >/dev/null || ! /usr/bin/python3 -c 'import torch' 2>/dev/null; then
+	echo "  lab verification run                SKIP (needs root and the lab's packages: tests/lab/lab.sh install)"
+else
+	export MAPLE_LAB_DIR=/tmp/maple-lab-bench
+	wall() { local t0=$EPOCHREALTIME; "$@" >/dev/null 2>&1; local rc=$?; awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.2f", b - a }'; return $rc; }
+	bash "$lab" down >/dev/null 2>&1
+	up_s=$(wall bash "$lab" up --shape perlmutter --maple "$maple") || die "the lab did not start (bash $lab up)"
+	(
+		eval "$(bash "$lab" env)"
+		cd "$tmp" || exit 2
+		cp "$here/lab-ddp-2x2.sh" job.sh
+		"$maple" generate --cluster perlmutter -o pm.sh "pytorch ddp training of train.py on 2 nodes for 30 minutes, account m1234" 2>/dev/null
+		for which in job pm; do
+			ts=()
+			for _ in $(seq 1 "${BENCH_LAB_RUNS:-3}"); do
+				t=$(wall "$maple" verify --run submit --timeout 120 --workdir "$tmp/v" "$which.sh") || t="fail"
+				ts+=("$t")
+			done
+			echo "$which ${ts[*]}"
+		done
+	) >"$tmp/lab" 2>&1
+	down_s=$(wall bash "$lab" down)
+	read -r _ j1 j2 j3 <<<"$(grep '^job ' "$tmp/lab")"
+	read -r _ p1 p2 p3 <<<"$(grep '^pm ' "$tmp/lab")"
+	med() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+	if grep -q fail "$tmp/lab"; then
+		echo "  a lab verification run did not pass: $(cat "$tmp/lab")"
+		fails+=(lab-run)
+	else
+		lm=$(med $j1 $j2 $j3)
+		ok=$(awk -v m="$lm" -v t="${BENCH_LAB_S:-8}" 'BEGIN { print (m <= t) ? 1 : 0 }')
+		verdict lab-median "$ok"
+		printf '  %-34s runs %s %s %s s: median %s s, target <= %s s: %s\n' "lab verify --run, 2 nodes x 2" $j1 $j2 $j3 "$lm" "${BENCH_LAB_S:-8}" "$V"
+		printf '  %-34s runs %s %s %s s: median %s s (not judged)\n' "lab verify --run, Perlmutter 2 x 4" $p1 $p2 $p3 "$(med $p1 $p2 $p3)"
+	fi
+	printf '  %-34s up %s s (daemons + namespaces), down %s s\n' "lab start-up / tear-down" "$up_s" "$down_s"
+fi
 
 if [ ${#fails[@]} -eq 0 ]; then
 	echo "bench: PASS"

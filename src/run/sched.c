@@ -1,6 +1,6 @@
 /* sched.c - submit / poll / cancel through the scheduler's own commands (sbatch, squeue, scontrol,
  * sacct, scancel; qsub, qstat, qdel), or run a script under the current allocation with bash.
- * Polling is adaptive (0.1 s, growing with the job's age to at most 5 s) so a short job on a
+ * Polling is adaptive (0.1 s, growing by 1/20 of the job's age to at most 5 s) so a short job on a
  * quiet machine is seen at once and a queued job on a real cluster does not hammer the daemon. */
 #include "sched.h"
 
@@ -37,7 +37,7 @@ static void nap(double s)
 /* The poll interval for a job that has been around for `age` seconds. */
 static double poll_interval(double age)
 {
-	double t = 0.1 + age / 10.0;
+	double t = 0.1 + age / 20.0;
 	return t > 5.0 ? 5.0 : t;
 }
 
