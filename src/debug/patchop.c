@@ -38,7 +38,7 @@ static const struct {
 	[PK_MAKE_DIR] = {"make_dir", B(PF_PATH), 0, "mkdir -p PATH before the launch"},
 };
 
-static const char *const field_names[PF_COUNT] = {"name", "value", "launcher", "option", "from", "to", "path"};
+static const char *const field_names[PF_COUNT] = {"name", "launcher", "option", "value", "from", "to", "path"};
 
 const char *const patch_launchers[] = {"srun",	   "mpiexec",	 "mpirun", "ibrun", "torchrun",
 				       "deepspeed", "accelerate", "python", NULL};
@@ -293,12 +293,12 @@ void patch_ops_describe(struct strbuf *out)
 {
 	for (int k = 0; k < PK_COUNT; k++) {
 		strbuf_addf(out, "- {\"op\": \"%s\"", ops[k].name);
-		for (int f = 0; f < PF_COUNT; f++) {
+		for (int f = 0; f < PF_COUNT; f++)
 			if (ops[k].required & B(f))
 				strbuf_addf(out, ", \"%s\": ...", field_names[f]);
-			else if (ops[k].optional & B(f))
+		for (int f = 0; f < PF_COUNT; f++)
+			if (ops[k].optional & B(f))
 				strbuf_addf(out, ", \"%s\": ... (optional)", field_names[f]);
-		}
 		strbuf_addf(out, "}: %s\n", ops[k].help);
 	}
 }

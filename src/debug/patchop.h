@@ -32,7 +32,7 @@ enum patch_kind {
 	PK_COUNT
 };
 
-enum patch_field { PF_NAME, PF_VALUE, PF_LAUNCHER, PF_OPTION, PF_FROM, PF_TO, PF_PATH, PF_COUNT };
+enum patch_field { PF_NAME, PF_LAUNCHER, PF_OPTION, PF_VALUE, PF_FROM, PF_TO, PF_PATH, PF_COUNT };
 
 /* One operation. Field strings are not owned (a KB arena, an LLM answer's arena, or the caller). */
 struct patch_op {
