@@ -32,7 +32,8 @@ static const char about[] =
 	"--apply writes the best fix into SCRIPT (atomically; the old script is kept as SCRIPT.orig).\n"
 	"When nothing matches and MAPLE_LLM_URL is set (an OpenAI-compatible endpoint; MAPLE_LLM_MODEL,\n"
 	"MAPLE_LLM_API_KEY, MAPLE_LLM_TIMEOUT), the model is asked; its patch is checked like the KB's.\n"
-	"Exit status: 0 diagnosed, 1 unknown (nothing matched), 2 unreadable input or invalid data.";
+	"Exit status: 0 diagnosed, 1 unknown (nothing matched, or only generic symptoms), 2 unreadable input\n"
+	"or invalid data.";
 
 struct run {
 	const char *script_path, *log_path;
@@ -103,11 +104,13 @@ static void print_human(const struct run *r)
 		printf(" for %s%s%s%s", r->cluster->id, r->cluster_inferred ? " (inferred from " : "",
 		       r->cluster_inferred ? r->cluster_why.buf : "", r->cluster_inferred ? ")" : "");
 	printf("; log %s\n", r->log_path);
-	if (!r->dl.nr) {
+	if (!r->dl.nr)
 		printf("\nno known failure signature matches this log.\n");
-		if (r->llm_error)
-			printf("LLM helper: %s\n", r->llm_error);
-	}
+	else if (!debug_found_cause(&r->dl))
+		printf("\nno known cause: only generic symptoms matched (below); the first error of the log is the "
+		       "place to look.\n");
+	if (!debug_found_cause(&r->dl) && r->llm_error)
+		printf("LLM helper: %s\n", r->llm_error);
 	for (size_t i = 0; i < r->dl.nr; i++) {
 		const struct diagnosis *d = &r->dl.v[i];
 		printf("\n%zu. %s [%s]%s%s\n", i + 1, d->id, d->category, d->title ? ": " : "", d->title ? d->title : "");
@@ -187,7 +190,7 @@ static json_t *diagnosis_json(const struct run *r, const struct diagnosis *d)
 static void print_json(const struct run *r)
 {
 	json_t *o = json_object();
-	json_object_set_new(o, "status", json_string(r->dl.nr ? "diagnosed" : "unknown"));
+	json_object_set_new(o, "status", json_string(debug_found_cause(&r->dl) ? "diagnosed" : "unknown"));
 	json_t *a = json_array();
 	for (size_t i = 0; i < r->dl.nr; i++)
 		json_array_append_new(a, diagnosis_json(r, &r->dl.v[i]));
@@ -283,9 +286,9 @@ static char *backup_name(const char *path)
 
 static int apply_best(const struct run *r, bool quiet)
 {
-	const struct diagnosis *d = r->dl.nr ? &r->dl.v[0] : NULL;
+	const struct diagnosis *d = debug_found_cause(&r->dl) ? &r->dl.v[0] : NULL;
 	if (!d) {
-		fprintf(stderr, "maple debug: --apply: nothing to apply (no diagnosis)\n");
+		fprintf(stderr, "maple debug: --apply: nothing to apply (no cause found)\n");
 		return 0;
 	}
 	if (!d->patch.applicable) {
@@ -468,7 +471,7 @@ int cmd_debug(int argc, char **argv)
 		goto out;
 	}
 	find_notes(&r);
-	if (!no_llm && (force_llm || !r.dl.nr) && (force_llm || getenv("MAPLE_LLM_URL")))
+	if (!no_llm && (force_llm || !debug_found_cause(&r.dl)) && (force_llm || getenv("MAPLE_LLM_URL")))
 		ask_llm(&r, force_llm);
 	if (debug_build_patches(&r.dl, r.script.buf, r.script.len, r.cluster, &err) < 0) {
 		fprintf(stderr, "maple debug: %s: %s\n", r.script_path, err.text);
@@ -481,7 +484,7 @@ int cmd_debug(int argc, char **argv)
 	else
 		print_human(&r);
 	fflush(stdout);
-	rc = r.dl.nr ? EXIT_DIAGNOSED : EXIT_UNKNOWN;
+	rc = debug_found_cause(&r.dl) ? EXIT_DIAGNOSED : EXIT_UNKNOWN;
 	if (apply && apply_best(&r, json) < 0)
 		rc = EXIT_ERROR;
 out:

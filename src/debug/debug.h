@@ -36,6 +36,7 @@
 #define DEBUG_MAX_LOG ((size_t)512 * 1024 * 1024) /* logs larger than this are refused */
 #define DEBUG_MAX_EVIDENCE 5			  /* evidence lines kept per diagnosis */
 #define DEBUG_EVIDENCE_BYTES 400		  /* longer evidence lines are cut */
+#define DEBUG_SYMPTOM_PRIORITY 20		  /* at or below: a generic symptom, not a cause */
 
 /* ---- the log (log.c) ---- */
 
@@ -98,8 +99,13 @@ struct diagnosis_list {
 int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struct debug_target *t,
 		   struct diagnosis_list *out, struct maple_error *err);
 void diagnosis_list_init(struct diagnosis_list *l);
-/* Appends a root diagnosis (e.g. the LLM's) and returns it, zeroed but for what the caller sets. */
+/* Adds a root diagnosis (e.g. the LLM's) and returns it, zeroed but for what the caller sets: first
+ * when the list has no cause yet (see debug_found_cause), else last. Pointers into l->v move. */
 struct diagnosis *diagnosis_list_add(struct diagnosis_list *l);
+/* Whether the best diagnosis names a cause: a signature above DEBUG_SYMPTOM_PRIORITY (the schema's
+ * generic symptoms, such as "srun: error: ... Exited with exit code 1", are at or below it), or an
+ * LLM diagnosis. A log where only generic symptoms matched is "unknown". */
+bool debug_found_cause(const struct diagnosis_list *l);
 void diagnosis_list_release(struct diagnosis_list *l);
 
 /* Builds each root diagnosis's patched script (d->patch) from script text and the cluster profile
@@ -114,7 +120,8 @@ int debug_build_patches(struct diagnosis_list *l, const char *script, size_t len
 void diagnosis_fingerprint(const struct diagnosis *d, struct strbuf *out);
 
 /* The launcher names a script uses on its launch lines (srun mpiexec mpirun ibrun torchrun deepspeed
- * accelerate python), appended to out without duplicates. */
+ * accelerate python), appended to out without duplicates; `accelerate launch` with DeepSpeed
+ * (--use_deepspeed, --deepspeed_config_file, --zero_stage) counts as deepspeed too. */
 void debug_script_launchers(const struct jobscript *js, struct strvec *out);
 
 /* The last error-looking lines of a log (Error, error:, Traceback, FAILED, Killed, ...), at most

@@ -23,10 +23,19 @@ void diagnosis_list_init(struct diagnosis_list *l)
 	arena_init(&l->arena);
 }
 
+bool debug_found_cause(const struct diagnosis_list *l)
+{
+	return l->nr && (!l->v[0].sig || l->v[0].priority > DEBUG_SYMPTOM_PRIORITY);
+}
+
 struct diagnosis *diagnosis_list_add(struct diagnosis_list *l)
 {
+	bool first = !debug_found_cause(l);
 	l->v = xrealloc(l->v, (l->nr + 1) * sizeof(*l->v));
-	struct diagnosis *d = &l->v[l->nr++];
+	if (first)
+		memmove(l->v + 1, l->v, l->nr * sizeof(*l->v));
+	struct diagnosis *d = &l->v[first ? 0 : l->nr];
+	l->nr++;
 	memset(d, 0, sizeof(*d));
 	patch_result_init(&d->patch);
 	return d;
@@ -83,6 +92,11 @@ void debug_script_launchers(const struct jobscript *js, struct strvec *out)
 				break;
 			case SK_ACCELERATE:
 				n = "accelerate";
+				/* accelerate with DeepSpeed starts ranks through DeepSpeed's own runner */
+				if ((stage_opt(&l->stages[k], "use-deepspeed") || stage_opt(&l->stages[k], "deepspeed-config-file") ||
+				     stage_opt(&l->stages[k], "zero-stage")) &&
+				    !in_vec(out, "deepspeed"))
+					strvec_push(out, "deepspeed");
 				break;
 			case SK_PROGRAM:
 				n = l->stages[k].prog && !strcmp(l->stages[k].prog, "python") ? "python" : NULL;
@@ -456,7 +470,7 @@ int debug_build_patches(struct diagnosis_list *l, const char *script, size_t len
 		if (!d->nops) {
 			patch_result_init(&d->patch);
 			d->patch.applicable = false;
-			d->patch.reason = xstrdup(d->advice ? "no automatic fix: see the advice" : "no automatic fix");
+			d->patch.reason = xstrdup(d->advice ? "the fix needs a person: see the advice" : "the knowledge base has no fix for it");
 			d->patched = true;
 			continue;
 		}
