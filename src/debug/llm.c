@@ -22,13 +22,19 @@ int llm_config_from_env(struct llm_config *c, struct maple_error *err)
 		return 1;
 	if (strncmp(url, "http://", 7) && strncmp(url, "https://", 8))
 		return errorf(err, "MAPLE_LLM_URL '%s' is not an http:// or https:// URL", url);
-	struct strbuf u = STRBUF_INIT;
-	strbuf_adds(&u, url);
-	while (u.len && u.buf[u.len - 1] == '/')
-		strbuf_setlen(&u, u.len - 1);
+	/* a base URL (http://host:port/v1) gets /chat/completions; a query string stays at the end */
+	const char *q = strchr(url, '?');
+	size_t plen = q ? (size_t)(q - url) : strlen(url);
+	while (plen > 8 && url[plen - 1] == '/')
+		plen--;
 	static const char suffix[] = "/chat/completions";
-	if (u.len < sizeof(suffix) - 1 || strcmp(u.buf + u.len - (sizeof(suffix) - 1), suffix))
+	size_t sl = sizeof(suffix) - 1;
+	struct strbuf u = STRBUF_INIT;
+	strbuf_add(&u, url, plen);
+	if (plen < sl || memcmp(url + plen - sl, suffix, sl))
 		strbuf_adds(&u, suffix);
+	if (q)
+		strbuf_adds(&u, q);
 	c->url = strbuf_detach(&u);
 	const char *model = getenv("MAPLE_LLM_MODEL");
 	c->model = model && *model ? model : "default";
