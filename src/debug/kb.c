@@ -130,7 +130,6 @@ static bool read_patterns(struct ydoc *y, yaml_node_t *m, struct kb_signature *s
 			ok = false;
 			continue;
 		}
-		pcre2_jit_compile(re, PCRE2_JIT_COMPLETE); /* without JIT, pcre2_match interprets */
 		pcre2_match_data *md = pcre2_match_data_create_from_pattern(re, NULL);
 		int empty = pcre2_match(re, (PCRE2_SPTR) "", 0, 0, 0, md, NULL);
 		pcre2_match_data_free(md);
@@ -467,6 +466,15 @@ void kb_destroy(struct kb *kb)
 	free(kb->sigs);
 	arena_release(&kb->arena);
 	free(kb);
+}
+
+void kb_pattern_jit(const struct kb_pattern *p)
+{
+	struct kb_pattern *mp = (struct kb_pattern *)p; /* the JIT code is a cache of the compiled pattern */
+	if (mp->jit_done)
+		return;
+	mp->jit_done = true;
+	pcre2_jit_compile((pcre2_code *)mp->re, PCRE2_JIT_COMPLETE); /* on failure pcre2_match interprets */
 }
 
 const struct kb_signature *kb_find(const struct kb *kb, const char *id)

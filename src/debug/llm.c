@@ -11,8 +11,57 @@
 #include <jansson.h>
 
 #include <ctype.h>
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* libcurl, loaded on first use (see CMakeLists.txt: linking it costs every maple process ~10 ms). */
+static struct {
+	void *lib;
+	CURLcode (*global_init)(long);
+	void (*global_cleanup)(void);
+	CURL *(*easy_init)(void);
+	CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+	CURLcode (*easy_perform)(CURL *);
+	CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+	const char *(*easy_strerror)(CURLcode);
+	void (*easy_cleanup)(CURL *);
+	struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
+	void (*slist_free_all)(struct curl_slist *);
+} cu;
+
+static int load_curl(struct maple_error *err)
+{
+	if (cu.lib)
+		return 0;
+	void *h = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+	if (!h)
+		h = dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL);
+	if (!h)
+		return errorf(err, "the LLM helper needs libcurl (libcurl.so.4; Debian: apt-get install libcurl4): %s",
+			      dlerror());
+#define SYM(field, name)                                                                                    \
+	do {                                                                                                \
+		*(void **)&cu.field = dlsym(h, name);                                                       \
+		if (!cu.field) {                                                                            \
+			dlclose(h);                                                                         \
+			return errorf(err, "libcurl.so.4 has no %s", name);                                 \
+		}                                                                                           \
+	} while (0)
+	SYM(global_init, "curl_global_init");
+	SYM(global_cleanup, "curl_global_cleanup");
+	SYM(easy_init, "curl_easy_init");
+	SYM(easy_setopt, "curl_easy_setopt");
+	SYM(easy_perform, "curl_easy_perform");
+	SYM(easy_getinfo, "curl_easy_getinfo");
+	SYM(easy_strerror, "curl_easy_strerror");
+	SYM(easy_cleanup, "curl_easy_cleanup");
+	SYM(slist_append, "curl_slist_append");
+	SYM(slist_free_all, "curl_slist_free_all");
+#undef SYM
+	cu.lib = h;
+	return 0;
+}
 
 int llm_config_from_env(struct llm_config *c, struct maple_error *err)
 {
@@ -260,44 +309,46 @@ int llm_diagnose(const struct llm_config *c, const char *script, size_t slen, co
 		 const char *notes, struct llm_answer *out, struct maple_error *err)
 {
 	llm_answer_init(out);
+	if (load_curl(err) < 0)
+		return -1;
 	char *body = llm_request_body(c, script, slen, log, llen, notes);
 	if (!body)
 		return errorf(err, "cannot build the request to the LLM");
-	if (curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
+	if (cu.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
 		free(body);
 		return errorf(err, "cannot initialise libcurl");
 	}
-	CURL *h = curl_easy_init();
+	CURL *h = cu.easy_init();
 	struct sink sink = {STRBUF_INIT, false};
-	struct curl_slist *hdr = curl_slist_append(NULL, "Content-Type: application/json");
+	struct curl_slist *hdr = cu.slist_append(NULL, "Content-Type: application/json");
 	struct strbuf auth = STRBUF_INIT;
 	if (c->api_key) {
 		strbuf_addf(&auth, "Authorization: Bearer %s", c->api_key);
-		hdr = curl_slist_append(hdr, auth.buf);
+		hdr = cu.slist_append(hdr, auth.buf);
 	}
 	int rc = -1;
 	if (!h) {
 		errorf(err, "cannot initialise libcurl");
 		goto out;
 	}
-	curl_easy_setopt(h, CURLOPT_URL, c->url);
-	curl_easy_setopt(h, CURLOPT_POSTFIELDS, body);
-	curl_easy_setopt(h, CURLOPT_HTTPHEADER, hdr);
-	curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT, 5L);
-	curl_easy_setopt(h, CURLOPT_TIMEOUT, c->timeout_s);
-	curl_easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
-	curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, on_data);
-	curl_easy_setopt(h, CURLOPT_WRITEDATA, &sink);
-	curl_easy_setopt(h, CURLOPT_USERAGENT, "maple-debug");
-	CURLcode cc = curl_easy_perform(h);
+	cu.easy_setopt(h, CURLOPT_URL, c->url);
+	cu.easy_setopt(h, CURLOPT_POSTFIELDS, body);
+	cu.easy_setopt(h, CURLOPT_HTTPHEADER, hdr);
+	cu.easy_setopt(h, CURLOPT_CONNECTTIMEOUT, 5L);
+	cu.easy_setopt(h, CURLOPT_TIMEOUT, c->timeout_s);
+	cu.easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
+	cu.easy_setopt(h, CURLOPT_WRITEFUNCTION, on_data);
+	cu.easy_setopt(h, CURLOPT_WRITEDATA, &sink);
+	cu.easy_setopt(h, CURLOPT_USERAGENT, "maple-debug");
+	CURLcode cc = cu.easy_perform(h);
 	long status = 0;
-	curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &status);
+	cu.easy_getinfo(h, CURLINFO_RESPONSE_CODE, &status);
 	if (sink.too_big) {
 		errorf(err, "the LLM at %s sent an answer larger than %zu KiB; ignored", c->url, LLM_MAX_BODY >> 10);
 	} else if (cc == CURLE_OPERATION_TIMEDOUT) {
 		errorf(err, "the LLM at %s did not answer within %ld s (MAPLE_LLM_TIMEOUT)", c->url, c->timeout_s);
 	} else if (cc != CURLE_OK) {
-		errorf(err, "cannot reach the LLM at %s: %s", c->url, curl_easy_strerror(cc));
+		errorf(err, "cannot reach the LLM at %s: %s", c->url, cu.easy_strerror(cc));
 	} else if (status < 200 || status >= 300) {
 		struct strbuf ex = STRBUF_INIT;
 		excerpt(sink.body.buf, sink.body.len, &ex);
@@ -312,11 +363,11 @@ int llm_diagnose(const struct llm_config *c, const char *script, size_t slen, co
 	}
 out:
 	if (h)
-		curl_easy_cleanup(h);
-	curl_slist_free_all(hdr);
+		cu.easy_cleanup(h);
+	cu.slist_free_all(hdr);
 	strbuf_release(&auth);
 	strbuf_release(&sink.body);
 	free(body);
-	curl_global_cleanup();
+	cu.global_cleanup();
 	return rc;
 }

@@ -13,47 +13,69 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* The next ESC or '\r' at or after i (len when none), from two memchr scans kept between calls. */
+struct next_special {
+	size_t esc, cr;
+};
+
+static size_t next_special(const char *in, size_t len, size_t i, struct next_special *n)
+{
+	if (n->esc < i) {
+		const char *p = memchr(in + i, 0x1b, len - i);
+		n->esc = p ? (size_t)(p - in) : len;
+	}
+	if (n->cr < i) {
+		const char *p = memchr(in + i, '\r', len - i);
+		n->cr = p ? (size_t)(p - in) : len;
+	}
+	return n->esc < n->cr ? n->esc : n->cr;
+}
+
 size_t debug_log_clean(const char *in, size_t len, char *out)
 {
-	size_t o = 0, line_start = 0;
+	size_t o = 0;
+	const char *e = memchr(in, 0x1b, len), *r = memchr(in, '\r', len);
+	struct next_special ns = {e ? (size_t)(e - in) : len, r ? (size_t)(r - in) : len};
 	for (size_t i = 0; i < len;) {
+		size_t at = next_special(in, len, i, &ns);
+		if (at > i) { /* plain text: copied as a block (out may be in: memmove) */
+			memmove(out + o, in + i, at - i);
+			o += at - i;
+			i = at;
+			if (i >= len)
+				break;
+		}
 		unsigned char c = (unsigned char)in[i];
-		if (c == 0x1b && i + 1 < len) {
-			unsigned char n = (unsigned char)in[i + 1];
-			if (n == '[') { /* CSI: parameters and intermediates, then a final byte 0x40-0x7e */
-				size_t k = i + 2;
-				while (k < len && (unsigned char)in[k] >= 0x20 && (unsigned char)in[k] <= 0x3f)
-					k++;
-				while (k < len && (unsigned char)in[k] >= 0x20 && (unsigned char)in[k] <= 0x2f)
-					k++;
-				i = k < len && (unsigned char)in[k] >= 0x40 && (unsigned char)in[k] <= 0x7e ? k + 1 : k;
-				continue;
-			}
-			if (n == ']') { /* OSC: up to BEL or ESC \ (never past the line) */
-				size_t k = i + 2;
-				while (k < len && in[k] != '\a' && in[k] != '\n' && !(in[k] == 0x1b && k + 1 < len && in[k + 1] == '\\'))
-					k++;
-				i = k < len && in[k] == '\a' ? k + 1 : k < len && in[k] == 0x1b ? k + 2 : k;
-				continue;
-			}
-			i += n >= 0x40 && n <= 0x5f ? 2 : 1; /* other two-byte escapes */
-			continue;
-		}
-		if (c == 0x1b) {
-			i++;
-			continue;
-		}
 		if (c == '\r') {
 			/* "\r\n" ends a line; a '\r' with more text after it rewrites the line */
-			if (i + 1 < len && in[i + 1] != '\n' && in[i + 1] != '\r')
-				o = line_start;
+			if (i + 1 < len && in[i + 1] != '\n' && in[i + 1] != '\r') {
+				const char *nl = o ? memrchr(out, '\n', o) : NULL;
+				o = nl ? (size_t)(nl - out) + 1 : 0;
+			}
 			i++;
 			continue;
 		}
-		out[o++] = (char)c;
-		if (c == '\n')
-			line_start = o;
-		i++;
+		/* ESC */
+		if (i + 1 >= len) {
+			i++;
+			continue;
+		}
+		unsigned char n = (unsigned char)in[i + 1];
+		if (n == '[') { /* CSI: parameters and intermediates, then a final byte 0x40-0x7e */
+			size_t q = i + 2;
+			while (q < len && (unsigned char)in[q] >= 0x20 && (unsigned char)in[q] <= 0x3f)
+				q++;
+			while (q < len && (unsigned char)in[q] >= 0x20 && (unsigned char)in[q] <= 0x2f)
+				q++;
+			i = q < len && (unsigned char)in[q] >= 0x40 && (unsigned char)in[q] <= 0x7e ? q + 1 : q;
+		} else if (n == ']') { /* OSC: up to BEL or ESC \ (never past the line) */
+			size_t q = i + 2;
+			while (q < len && in[q] != '\a' && in[q] != '\n' && !(in[q] == 0x1b && q + 1 < len && in[q + 1] == '\\'))
+				q++;
+			i = q < len && in[q] == '\a' ? q + 1 : q < len && in[q] == 0x1b ? q + 2 : q;
+		} else {
+			i += n >= 0x40 && n <= 0x5f ? 2 : 1; /* other two-byte escapes */
+		}
 	}
 	return o;
 }

@@ -154,7 +154,8 @@ struct needle_ent {
 	bool icase;
 	size_t *prefs; /* patterns it gates */
 	size_t nprefs;
-	size_t next; /* next needle with the same byte pair, or SIZE_MAX */
+	size_t next; /* next needle in the same bucket, or SIZE_MAX */
+	uint64_t pre, mask; /* its first (up to) 8 bytes folded, for a one-compare check */
 };
 
 struct hit {
@@ -169,9 +170,22 @@ struct sig_hits {
 	long last_line;
 };
 
-static inline unsigned pair_key(unsigned char a, unsigned char b)
+/* ASCII case folding without a call per byte. */
+static unsigned char fold[256];
+
+static void init_fold(void)
 {
-	return ((unsigned)tolower(a) << 8) | (unsigned)tolower(b);
+	for (int i = 0; i < 256; i++)
+		fold[i] = (unsigned char)(i >= 'A' && i <= 'Z' ? i + 32 : i);
+}
+
+#define NBUCKETS (1u << 16)
+
+/* The bucket of a needle's (or a line position's) first four folded bytes. */
+static inline unsigned quad_bucket(const unsigned char *p)
+{
+	uint32_t v = ((uint32_t)fold[p[0]] << 24) | ((uint32_t)fold[p[1]] << 16) | ((uint32_t)fold[p[2]] << 8) | fold[p[3]];
+	return (v * 2654435761u) >> 16;
 }
 
 struct matcher {
@@ -181,8 +195,13 @@ struct matcher {
 	size_t nalways;
 	struct needle_ent *needles;
 	size_t nneedles;
-	size_t *head; /* 65536 buckets: first needle of each byte pair */
-	unsigned char first[256]; /* lower-cased first bytes of needles */
+	/* A position is looked at further only when its first two folded bytes start some needle (a
+	 * bitmap of byte pairs); then needles of 4+ bytes are found by a hash of the first four bytes,
+	 * shorter ones by their byte pair. */
+	uint64_t pairs[NBUCKETS / 64];
+	size_t *quad;  /* NBUCKETS heads: needles of 4+ bytes */
+	size_t *pair;  /* NBUCKETS heads: needles of 2-3 bytes */
+	bool any_short;
 	struct sig_hits *hits;
 	pcre2_match_data *md;
 };
@@ -227,6 +246,7 @@ static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len,
 	if (p->tried == line || m->hits[p->sig].last_line == line)
 		return;
 	p->tried = line;
+	kb_pattern_jit(p->p);
 	int rc = pcre2_match((const pcre2_code *)p->p->re, (PCRE2_SPTR)s, len, 0, 0, m->md, NULL);
 	if (rc >= 0)
 		record(m, p->sig, line, off, len);
@@ -239,29 +259,52 @@ static bool needle_at(const struct needle_ent *e, const char *s, size_t avail)
 	return e->icase ? !strncasecmp(s, e->text, e->len) : !memcmp(s, e->text, e->len);
 }
 
+/* Up to 8 bytes at p (of n available), folded, in the order needle_prefix() uses. */
+static inline uint64_t folded8(const unsigned char *p, size_t n)
+{
+	uint64_t v = 0;
+	for (size_t k = 0; k < 8 && k < n; k++)
+		v |= (uint64_t)fold[p[k]] << (8 * k);
+	return v;
+}
+
+static void try_needles(struct matcher *m, size_t e, const char *s, size_t ll, size_t i, long line, size_t pos)
+{
+	if (e == SIZE_MAX)
+		return;
+	uint64_t here = folded8((const unsigned char *)s + i, ll - i);
+	for (; e != SIZE_MAX; e = m->needles[e].next) {
+		const struct needle_ent *ne = &m->needles[e];
+		if ((here & ne->mask) != ne->pre || !needle_at(ne, s + i, ll - i))
+			continue;
+		for (size_t k = 0; k < ne->nprefs; k++)
+			try_pattern(m, ne->prefs[k], s, ll, line, pos);
+	}
+}
+
 static void scan(struct matcher *m, const char *log, size_t len)
 {
 	long line = 0;
 	for (size_t pos = 0; pos < len;) {
 		const char *s = log + pos;
+		const unsigned char *u = (const unsigned char *)s;
 		const char *nl = memchr(s, '\n', len - pos);
 		size_t ll = nl ? (size_t)(nl - s) : len - pos;
 		line++;
 		for (size_t a = 0; a < m->nalways; a++)
 			try_pattern(m, m->always[a], s, ll, line, pos);
 		if (m->nneedles && ll >= 2) {
+			unsigned prev = fold[u[0]];
 			for (size_t i = 0; i + 1 < ll; i++) {
-				unsigned char c = (unsigned char)s[i];
-				if (!m->first[c])
+				unsigned cur = fold[u[i + 1]];
+				unsigned key = (prev << 8) | cur;
+				prev = cur;
+				if (!(m->pairs[key >> 6] & ((uint64_t)1 << (key & 63))))
 					continue;
-				size_t e = m->head[pair_key(c, (unsigned char)s[i + 1])];
-				for (; e != SIZE_MAX; e = m->needles[e].next) {
-					const struct needle_ent *ne = &m->needles[e];
-					if (!needle_at(ne, s + i, ll - i))
-						continue;
-					for (size_t k = 0; k < ne->nprefs; k++)
-						try_pattern(m, ne->prefs[k], s, ll, line, pos);
-				}
+				if (i + 3 < ll)
+					try_needles(m, m->quad[quad_bucket(u + i)], s, ll, i, line, pos);
+				if (m->any_short)
+					try_needles(m, m->pair[key], s, ll, i, line, pos);
 			}
 		}
 		pos += ll + 1;
@@ -365,17 +408,23 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 				add_needle(&m, &p->needles[n], pi);
 		}
 	}
-	m.head = xmalloc(65536 * sizeof(size_t));
-	for (size_t i = 0; i < 65536; i++)
-		m.head[i] = SIZE_MAX;
+	if (!fold['A'])
+		init_fold();
+	m.quad = xmalloc(NBUCKETS * sizeof(size_t));
+	m.pair = xmalloc(NBUCKETS * sizeof(size_t));
+	for (size_t i = 0; i < NBUCKETS; i++)
+		m.quad[i] = m.pair[i] = SIZE_MAX;
 	for (size_t i = m.nneedles; i-- > 0;) {
 		struct needle_ent *e = &m.needles[i];
-		unsigned char a = (unsigned char)e->text[0], b = (unsigned char)e->text[1];
-		unsigned key = pair_key(a, b);
-		e->next = m.head[key];
-		m.head[key] = i;
-		m.first[tolower(a)] = m.first[toupper(a)] = 1;
-		m.first[a] = 1;
+		const unsigned char *t = (const unsigned char *)e->text;
+		unsigned key = ((unsigned)fold[t[0]] << 8) | fold[t[1]];
+		m.pairs[key >> 6] |= (uint64_t)1 << (key & 63);
+		size_t *head = e->len >= 4 ? &m.quad[quad_bucket(t)] : &m.pair[key];
+		m.any_short = m.any_short || e->len < 4;
+		e->pre = folded8(t, e->len);
+		e->mask = e->len >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * e->len)) - 1;
+		e->next = *head;
+		*head = i;
 	}
 	m.md = pcre2_match_data_create(4, NULL);
 	if (len)
@@ -453,7 +502,8 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 	for (size_t i = 0; i < m.nneedles; i++)
 		free(m.needles[i].prefs);
 	free(m.needles);
-	free(m.head);
+	free(m.quad);
+	free(m.pair);
 	free(m.hits);
 	free(m.always);
 	free(m.prefs);
@@ -519,45 +569,34 @@ void diagnosis_fingerprint(const struct diagnosis *d, struct strbuf *out)
 	}
 }
 
+/* Whether a line holds one of the error words. */
+static bool error_line(const char *s, size_t n)
+{
+	for (const char *const *w = error_words; *w; w++)
+		if (memmem(s, n, *w, strlen(*w)))
+			return true;
+	return false;
+}
+
 void debug_error_lines(const char *log, size_t len, size_t max, struct strbuf *out)
 {
-	/* walk the lines backwards */
+	/* the last error-looking lines, searched backwards through the end of the log only */
+	const size_t window = (size_t)512 << 10;
+	size_t floor = len > window ? len - window : 0;
 	size_t found = 0, end = len;
 	size_t starts[64], lens[64];
 	if (max > 64)
 		max = 64;
-	while (end > 0 && found < max) {
-		size_t e = end;
-		if (log[e - 1] == '\n')
-			e--;
-		size_t s = e;
-		while (s > 0 && log[s - 1] != '\n')
-			s--;
-		bool hit = false;
-		for (const char *const *w = error_words; *w && !hit; w++) {
-			size_t wl = strlen(*w);
-			for (size_t i = s; i + wl <= e && !hit; i++)
-				hit = !memcmp(log + i, *w, wl);
-		}
-		if (hit) {
-			starts[found] = s;
-			lens[found++] = e - s < 400 ? e - s : 400;
-		}
-		end = s;
-		if (len - end > (size_t)4 << 20)
-			break; /* only the end of a huge log */
-	}
-	if (!found) {
-		/* the last lines */
+	for (int pass = 0; pass < 2 && !found; pass++) {
 		end = len;
-		while (end > 0 && found < max) {
+		while (end > floor && found < max) {
 			size_t e = end;
 			if (log[e - 1] == '\n')
 				e--;
-			size_t s = e;
-			while (s > 0 && log[s - 1] != '\n')
-				s--;
-			if (e > s) {
+			const char *nl = e > floor ? memrchr(log + floor, '\n', e - floor) : NULL;
+			size_t s = nl ? (size_t)(nl - log) + 1 : floor;
+			/* pass 0: error lines; pass 1 (none found): the last lines */
+			if (e > s && (pass == 1 || error_line(log + s, e - s))) {
 				starts[found] = s;
 				lens[found++] = e - s < 400 ? e - s : 400;
 			}
