@@ -293,6 +293,35 @@ static void refused_logs(void **state)
 	free(dir);
 }
 
+static void cause_or_symptom(void **state)
+{
+	(void)state;
+	struct diagnosis_list dl;
+	/* only a generic symptom (priority <= DEBUG_SYMPTOM_PRIORITY): no cause */
+	diagnose("torch.distributed.elastic.multiprocessing.errors.ChildFailedError\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_false(debug_found_cause(&dl));
+	/* an LLM diagnosis added then goes first */
+	struct diagnosis *d = diagnosis_list_add(&dl);
+	d->id = "llm";
+	assert_int_equal(dl.nr, 2);
+	assert_string_equal(dl.v[0].id, "llm");
+	assert_string_equal(dl.v[1].id, "child-failed");
+	assert_true(debug_found_cause(&dl));
+	diagnosis_list_release(&dl);
+	/* with a cause, it goes last */
+	diagnose("CUDA out of memory. Tried to allocate\n", NULL, &dl);
+	assert_true(debug_found_cause(&dl));
+	d = diagnosis_list_add(&dl);
+	d->id = "llm";
+	assert_string_equal(dl.v[0].id, "cuda-oom");
+	assert_string_equal(dl.v[1].id, "llm");
+	diagnosis_list_release(&dl);
+	diagnose("nothing\n", NULL, &dl);
+	assert_false(debug_found_cause(&dl));
+	diagnosis_list_release(&dl);
+}
+
 static void error_lines(void **state)
 {
 	(void)state;
@@ -313,6 +342,7 @@ int main(void)
 		cmocka_unit_test(applies_to),	       cmocka_unit_test(cleaning),
 		cmocka_unit_test(evidence_cap_and_utf8), cmocka_unit_test(fingerprints),
 		cmocka_unit_test(refused_logs),	       cmocka_unit_test(error_lines),
+		cmocka_unit_test(cause_or_symptom),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
