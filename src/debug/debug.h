@@ -14,6 +14,13 @@
  *     diagnosis_fingerprint(&dl.v[0], &fp);                    // "did the fix change the error?"
  *     diagnosis_list_release(&dl); debug_log_release(&log); jobscript_release(&js); kb_destroy(kb);
  *
+ * A repair loop re-runs the job with dl.v[0].patch.text, diagnoses the new log the same way, and
+ * compares fingerprints: the same fingerprint after a fix means the fix did not help (try the next
+ * diagnosis, or stop). Patches of its own (e.g. an LLM's, llm.h) go through patch_apply() (patch.h),
+ * which applies a list of operations whole or reports why not; unified_diff() shows any change.
+ * When debug_found_cause() is false, the LLM helper (llm.h) may be asked; its answer becomes a
+ * diagnosis through diagnosis_list_add() with ops pointing at the answer's operations.
+ *
  * Ranking: signatures whose applies_to excludes the script's scheduler, launchers or cluster are not
  * tried; a matched signature that another matched one lists in `symptoms` is not a root diagnosis
  * but a consequence kept under it; roots are ordered by priority (high first), then by their first

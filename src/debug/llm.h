@@ -50,8 +50,10 @@ int llm_parse_content(const char *content, size_t len, struct llm_answer *out, s
 /* Reads a whole chat-completions response body (choices[0].message.content). */
 int llm_parse_response(const char *body, size_t len, struct llm_answer *out, struct maple_error *err);
 
-/* Sends the request and reads the answer. Fails with a one-line err for a timeout, a connection
- * error, an HTTP error status, a body over LLM_MAX_BODY, or an answer that is not valid. */
+/* Sends the request and reads the answer (out is initialised here; release it whatever the result).
+ * libcurl is loaded on first use (dlopen). Fails with a one-line err for a missing libcurl, a
+ * timeout, a connection error, an HTTP error status, a body over LLM_MAX_BODY, or an answer that is
+ * not valid. The answer's operations go through patch_apply() like the knowledge base's. */
 int llm_diagnose(const struct llm_config *c, const char *script, size_t slen, const char *log, size_t llen,
 		 const char *notes, struct llm_answer *out, struct maple_error *err);
 
