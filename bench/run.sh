@@ -15,6 +15,10 @@
 #      Slurm lab of tests/lab/lab.sh with its daemons already up: median wall s over BENCH_LAB_RUNS (3)
 #      runs of bench/lab-ddp-2x2.sh (2 GPUs per node), and of a generated Perlmutter script (4 per
 #      node, not judged); lab start-up and tear-down times.                   target: median <= 8 s
+#   6. `maple debug SCRIPT --log LOG` on a generated 50,000-line log (progress lines, NCCL chatter,
+#      warnings, \r progress bars, ANSI colours, a CUDA OOM deep inside), KB and doc notes loading
+#      included: median wall ms over BENCH_DEBUG_RUNS (21) runs; it must find gpu-oom.
+#                                                                      target: median <= 50 ms
 # and ends with "bench: PASS" (exit 0) or "bench: FAIL <which>" (exit 1); exit 2 = could not run.
 #
 # Timing and RSS come from bench/measure.c, compiled on the fly with cc (fork/exec/wait4 per run,
@@ -38,6 +42,9 @@ t_rps=${BENCH_BATCH_RPS:-20000}
 t_rss=${BENCH_RSS_KB:-16384}
 t_verify=${BENCH_VERIFY_MS:-2}
 verify_script=$here/verify-200.sh
+debug_lines=${BENCH_DEBUG_LINES:-50000}
+debug_runs=${BENCH_DEBUG_RUNS:-21}
+t_debug=${BENCH_DEBUG_MS:-50}
 
 die() { echo "bench: $*" >&2; exit 2; }
 [ -x "$maple" ] || die "no executable maple at '$maple' (run make first)"
@@ -274,6 +281,58 @@ else
 	fi
 	printf '  %-34s up %s s (daemons + namespaces), down %s s\n' "lab start-up / tear-down" "$up_s" "$down_s"
 fi
+# ---- 6. debug a 50,000-line log ---------------------------------------------------------------
+# A realistic log: rank-prefixed progress lines, NCCL INFO chatter, Python warnings, tqdm bars that
+# rewrite themselves with \r, ANSI colours, and one CUDA out-of-memory traceback deep inside.
+awk -v n="$debug_lines" -v fail_at="$((debug_lines * 3 / 4))" 'BEGIN {
+	srand(7)
+	for (i = 1; i <= n; i++) {
+		r = i % 10
+		if (i == fail_at) {
+			print "[rank3]: Traceback (most recent call last):"
+			print "[rank3]:   File \"/pscratch/sd/u/user/train.py\", line 211, in <module>"
+			print "[rank3]:     loss = model(batch).loss"
+			print "[rank3]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 3 has a total capacity of 39.39 GiB of which 1.12 GiB is free."
+			i += 3
+		} else if (r == 0)
+			printf "nid%06d:%d:%d [%d] NCCL INFO Channel %02d/0 : %d[%d] -> %d[%d] via P2P/IPC/read\n", 1000 + i % 8, 4000 + i % 97, 4100 + i % 13, i % 4, i % 32, i % 8, i % 4, (i + 1) % 8, (i + 1) % 4
+		else if (r == 3)
+			printf "\033[32m[2025-03-0%d %02d:%02d:%02d]\033[0m INFO train step %d loss %.4f lr %.2e grad_norm %.3f\n", 1 + i % 9, i % 24, i % 60, (i * 7) % 60, i, 2.5 / (1 + i / 1000.0), 3e-4, rand() * 2
+		else if (r == 5)
+			printf " %d%%|%s| %d/1000 [00:%02d<00:%02d, 3.%02dit/s]\r %d%%|%s| %d/1000 [00:%02d<00:%02d, 3.%02dit/s]\n", i % 100, "#####     ", i % 1000, i % 60, (i * 3) % 60, i % 100, (i + 1) % 100, "######    ", (i + 1) % 1000, i % 60, (i * 3) % 60, i % 100
+		else if (r == 7)
+			printf "/global/common/software/nersc/pytorch/lib/python3.11/site-packages/torch/utils/data/dataloader.py:%d: UserWarning: This DataLoader will create %d worker processes in total.\n", 550 + i % 20, 8 + i % 4
+		else
+			printf "[rank%d]: epoch %d step %d/%d samples/s %.1f mem %.2f GiB data_time %.3f\n", i % 8, int(i / 5000), i % 5000, 5000, 800 + rand() * 200, 30 + rand() * 8, rand() / 10
+	}
+}' >"$tmp/debug.log"
+cat >"$tmp/debug.sh" <<'DEBUGSCRIPT'
+#!/bin/bash
+#SBATCH --nodes=2
+#SBATCH --gpus-per-node=4
+#SBATCH --constraint=gpu
+#SBATCH --qos=regular
+#SBATCH --time=06:00:00
+module load pytorch
+export MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+export MASTER_PORT=29500
+srun -N 2 --ntasks-per-node=1 bash -c 'torchrun --nnodes=2 --nproc_per_node=4 --node_rank=$SLURM_NODEID --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT train.py --batch-size 64'
+DEBUGSCRIPT
+dlines=$(wc -l <"$tmp/debug.log")
+dbytes=$(wc -c <"$tmp/debug.log")
+dsig=$("$maple" debug "$tmp/debug.sh" --log "$tmp/debug.log" --cluster perlmutter --json --no-llm 2>/dev/null |
+	sed -n 's/^ *"signature": "\([^"]*\)".*/\1/p' | head -n 1)
+run_measure -n "$debug_runs" -w 3 -- "$maple" debug "$tmp/debug.sh" --log "$tmp/debug.log" --cluster perlmutter --no-llm \
+	>"$tmp/debug" 2>"$tmp/debug.err" || die "the debug measurement failed: $(cat "$tmp/debug.err")"
+d_med=$(get median_ms "$tmp/debug")
+ok=$(awk -v m="$d_med" -v t="$t_debug" 'BEGIN { print (m <= t) ? 1 : 0 }')
+[ "$(get failed "$tmp/debug")" = 0 ] || { ok=0; echo "  debug exited non-zero (not diagnosed) on the generated log"; }
+[ "$dsig" = gpu-oom ] || { ok=0; echo "  debug found '${dsig:-nothing}' in the generated log, want gpu-oom"; }
+printf '  %-34s %s runs: median %.2f ms, p90 %.2f ms (%s lines, %s KB, found %s; peak RSS %s KB)\n' \
+	"debug, 50k-line log, one process" "$(get runs "$tmp/debug")" "$d_med" "$(get p90_ms "$tmp/debug")" "$dlines" \
+	"$((dbytes / 1024))" "${dsig:-nothing}" "$(get maxrss_kb "$tmp/debug")"
+verdict debug-median "$ok"
+printf '  %-34s target median <= %s ms: %s\n' "" "$t_debug" "$V"
 
 if [ ${#fails[@]} -eq 0 ]; then
 	echo "bench: PASS"

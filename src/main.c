@@ -18,6 +18,7 @@ static const struct {
 	{"clusters", cmd_clusters, "list the known clusters, or show one profile with its sources"},
 	{"templates", cmd_templates, "list and validate the launch templates"},
 	{"verify", cmd_verify, "check a job script statically (no scheduler needed)"},
+	{"debug", cmd_debug, "diagnose a failed job from its log and script; show or apply the fix"},
 };
 
 static void usage(FILE *f)

@@ -171,6 +171,9 @@ int lsf_time_minutes(const char *s);
 /* ---- launch lines (launch.c) ---- */
 void find_launches(struct jobscript *js);
 const struct lopt *stage_opt(const struct stage *s, const char *name);
+/* The canonical name (as in struct lopt) of a launcher option spelled word ("--nproc_per_node",
+ * "-N", "--export=ALL"), or NULL when the launcher's table does not know it. */
+const char *launch_option_name(enum stage_kind k, const char *word);
 /* The last path component ("/opt/bin/python3" -> "python3"). */
 const char *base_name(const char *path);
 /* The launch line that starts the training (spawner > parallel launcher > python), or -1. */

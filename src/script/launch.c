@@ -319,6 +319,44 @@ static size_t read_opts(struct stage *s, const struct shwords *ws, size_t i, con
 	return i;
 }
 
+const char *launch_option_name(enum stage_kind k, const char *word)
+{
+	const struct lspec *spec = NULL;
+	switch (k) {
+	case SK_SRUN:
+		spec = srun_spec;
+		break;
+	case SK_MPIEXEC:
+	case SK_MPIRUN:
+		spec = mpi_spec;
+		break;
+	case SK_IBRUN:
+		spec = ibrun_spec;
+		break;
+	case SK_JSRUN:
+		spec = jsrun_spec;
+		break;
+	case SK_APRUN:
+		spec = aprun_spec;
+		break;
+	case SK_TORCHRUN:
+	case SK_TDLAUNCH:
+		spec = torchrun_spec;
+		break;
+	case SK_DEEPSPEED:
+		spec = deepspeed_spec;
+		break;
+	case SK_ACCELERATE:
+		spec = accelerate_spec;
+		break;
+	default:
+		return NULL;
+	}
+	const char *eq = strchr(word, '=');
+	const struct lspec *o = find_spec(spec, word, eq ? (size_t)(eq - word) : strlen(word));
+	return o ? o->name : NULL;
+}
+
 const struct lopt *stage_opt(const struct stage *s, const char *name)
 {
 	for (size_t i = s->nopts; i-- > 0;)

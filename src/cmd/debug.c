@@ -1,0 +1,497 @@
+/* debug.c - `maple debug SCRIPT --log FILE`: diagnoses a failed job from its log with the failure
+ * knowledge base (data/kb), shows each cause with its evidence, the fix as a diff and the doc notes
+ * that bear on it; --apply writes the best fix (keeping a backup), --json prints it for tools, and
+ * an optional LLM is asked when no signature matches. `maple debug --check-kb` validates the data. */
+#include "cmd.h"
+
+#include "../debug/debug.h"
+#include "../debug/docs.h"
+#include "../debug/llm.h"
+#include "../request/extract.h"
+#include "../script/infer.h"
+#include "../util/fsutil.h"
+#include "../util/proc.h"
+#include "../util/xalloc.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum { EXIT_DIAGNOSED = 0, EXIT_UNKNOWN = 1 };
+#define MAX_NOTES 3
+
+static const char usage[] = "maple debug [--json] [--cluster ID] [--apply] [--no-llm | --llm] SCRIPT --log FILE\n"
+			    "       maple debug --check-kb";
+static const char about[] =
+	"Diagnoses a failed training job from its log: every failure signature of the knowledge base\n"
+	"(data/kb) is matched against the log, the causes are ranked (root causes before the symptoms they\n"
+	"explain), and each is shown with its evidence lines, the fix as a unified diff of the script (or\n"
+	"advice when the fix cannot be automatic) and the cluster documentation notes that bear on it.\n"
+	"--apply writes the best fix into SCRIPT (atomically; the old script is kept as SCRIPT.orig).\n"
+	"When nothing matches and MAPLE_LLM_URL is set (an OpenAI-compatible endpoint; MAPLE_LLM_MODEL,\n"
+	"MAPLE_LLM_API_KEY, MAPLE_LLM_TIMEOUT), the model is asked; its patch is checked like the KB's.\n"
+	"Exit status: 0 diagnosed, 1 unknown (nothing matched, or only generic symptoms), 2 unreadable input\n"
+	"or invalid data.";
+
+struct run {
+	const char *script_path, *log_path;
+	struct strbuf script;
+	struct jobscript js;
+	bool js_ok;
+	const struct cluster *cluster;
+	bool cluster_inferred;
+	struct strbuf cluster_why;
+	struct debug_log log;
+	struct diagnosis_list dl;
+	struct docs *docs;
+	struct doc_hit notes[MAX_NOTES];
+	size_t nnotes;
+	struct llm_answer llm;
+	bool have_llm;
+	char *llm_error;
+};
+
+/* ---- output --------------------------------------------------------------------------------- */
+
+static void print_diff(const struct run *r, const struct diagnosis *d, struct strbuf *out)
+{
+	if (d->patch.applicable)
+		unified_diff(r->script.buf, r->script.len, d->patch.text, d->patch.len, r->script_path, 3, out);
+}
+
+static void indent_text(const char *prefix, const char *text, size_t width)
+{
+	/* a simple word wrap */
+	size_t col = 0, plen = strlen(prefix);
+	const char *p = text;
+	fputs(prefix, stdout);
+	while (*p) {
+		size_t n = strcspn(p, " \n");
+		if (col && col + n + 1 > width) {
+			printf("\n%*s", (int)plen, "");
+			col = 0;
+		} else if (col) {
+			putchar(' ');
+			col++;
+		}
+		fwrite(p, 1, n, stdout);
+		col += n;
+		p += n;
+		while (*p == ' ' || *p == '\n')
+			p++;
+	}
+	putchar('\n');
+}
+
+static void print_evidence(const struct run *r, const struct diagnosis *d, const char *indent)
+{
+	for (size_t i = 0; i < d->nev; i++)
+		printf("%s%s:%d: %s\n", indent, r->log_path, d->ev[i].line, d->ev[i].text);
+	if (d->nmatches > d->nev)
+		printf("%s(%zu matching lines in all)\n", indent, d->nmatches);
+}
+
+static void print_human(const struct run *r)
+{
+	printf("%s: ", r->script_path);
+	if (r->js_ok && r->js.sched != JS_NONE)
+		printf("%s script", sched_kind_name(r->js.sched));
+	else
+		printf("script");
+	if (r->cluster)
+		printf(" for %s%s%s%s", r->cluster->id, r->cluster_inferred ? " (inferred from " : "",
+		       r->cluster_inferred ? r->cluster_why.buf : "", r->cluster_inferred ? ")" : "");
+	printf("; log %s\n", r->log_path);
+	if (!r->dl.nr)
+		printf("\nno known failure signature matches this log.\n");
+	else if (!debug_found_cause(&r->dl))
+		printf("\nno known cause: only generic symptoms matched (below); the first error of the log is the "
+		       "place to look.\n");
+	if (!debug_found_cause(&r->dl) && r->llm_error)
+		printf("LLM helper: %s\n", r->llm_error);
+	for (size_t i = 0; i < r->dl.nr; i++) {
+		const struct diagnosis *d = &r->dl.v[i];
+		printf("\n%zu. %s [%s]%s%s\n", i + 1, d->id, d->category, d->title ? ": " : "", d->title ? d->title : "");
+		if (d->cause)
+			indent_text("   cause: ", d->cause, 100);
+		if (d->nev) {
+			printf("   evidence:\n");
+			print_evidence(r, d, "     ");
+		}
+		for (size_t k = 0; k < d->nsymptoms; k++) {
+			const struct diagnosis *s = &d->symptoms[k];
+			printf("   consequence: %s [%s] first at %s:%d\n", s->id, s->category, r->log_path, s->first_line);
+		}
+		if (d->advice)
+			indent_text("   advice: ", d->advice, 100);
+		if (d->patch.applicable) {
+			struct strbuf diff = STRBUF_INIT;
+			print_diff(r, d, &diff);
+			printf("   fix:\n");
+			for (const char *p = diff.buf; *p;) {
+				size_t n = strcspn(p, "\n");
+				printf("     %.*s\n", (int)n, p);
+				p += n + (p[n] == '\n');
+			}
+			strbuf_release(&diff);
+		} else {
+			printf("   no automatic fix: %s\n", d->patch.reason ? d->patch.reason : "none in the knowledge base");
+		}
+		if (d->source)
+			printf("   source: %s\n", d->source);
+	}
+	if (r->nnotes) {
+		printf("\ndoc notes:\n");
+		for (size_t i = 0; i < r->nnotes; i++) {
+			const struct doc_passage *p = r->notes[i].p;
+			printf("  - %s (score %.2f)\n", p->title, r->notes[i].score);
+			indent_text("    ", p->text, 100);
+			printf("    source: %s\n", p->source);
+		}
+	}
+}
+
+static json_t *diagnosis_json(const struct run *r, const struct diagnosis *d)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, "signature", json_string(d->id));
+	json_object_set_new(o, "category", json_string(d->category ? d->category : ""));
+	json_object_set_new(o, "cause", json_string(d->cause ? d->cause : ""));
+	json_t *ev = json_array();
+	for (size_t i = 0; i < d->nev; i++) {
+		json_t *e = json_object();
+		json_object_set_new(e, "line", json_integer(d->ev[i].line));
+		json_object_set_new(e, "text", json_string(d->ev[i].text));
+		json_array_append_new(ev, e);
+	}
+	json_object_set_new(o, "evidence", ev);
+	json_t *ops = json_array();
+	/* the resolved operations when placeholders could be filled in, else as written */
+	const struct patch_op *pv = d->patch.ops && d->patch.applicable ? d->patch.ops : d->ops;
+	size_t pn = d->patch.ops && d->patch.applicable ? d->patch.nops : d->nops;
+	for (size_t i = 0; i < pn; i++)
+		json_array_append_new(ops, patch_op_to_json(&pv[i]));
+	json_object_set_new(o, "patch", ops);
+	struct strbuf diff = STRBUF_INIT;
+	print_diff(r, d, &diff);
+	json_object_set_new(o, "diff", json_string(diff.buf));
+	strbuf_release(&diff);
+	json_object_set_new(o, "applicable", json_boolean(d->patch.applicable));
+	json_object_set_new(o, "priority", json_integer(d->priority));
+	json_t *sy = json_array();
+	for (size_t i = 0; i < d->nsymptoms; i++)
+		json_array_append_new(sy, json_string(d->symptoms[i].id));
+	json_object_set_new(o, "symptoms", sy);
+	return o;
+}
+
+static void print_json(const struct run *r)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, "status", json_string(debug_found_cause(&r->dl) ? "diagnosed" : "unknown"));
+	json_t *a = json_array();
+	for (size_t i = 0; i < r->dl.nr; i++)
+		json_array_append_new(a, diagnosis_json(r, &r->dl.v[i]));
+	json_object_set_new(o, "diagnoses", a);
+	json_t *notes = json_array();
+	for (size_t i = 0; i < r->nnotes; i++) {
+		const struct doc_passage *p = r->notes[i].p;
+		json_t *n = json_object();
+		json_object_set_new(n, "title", json_string(p->title));
+		json_object_set_new(n, "source", json_string(p->source));
+		json_object_set_new(n, "score", json_real((double)(long)(r->notes[i].score * 1000 + 0.5) / 1000));
+		json_object_set_new(n, "text", json_string(p->text));
+		json_array_append_new(notes, n);
+	}
+	json_object_set_new(o, "notes", notes);
+	json_print(o, false);
+	json_decref(o);
+}
+
+/* ---- steps ---------------------------------------------------------------------------------- */
+
+static void find_notes(struct run *r)
+{
+	struct strbuf q = STRBUF_INIT;
+	if (r->dl.nr) {
+		const struct diagnosis *d = &r->dl.v[0];
+		for (size_t i = 0; i < d->nev; i++)
+			strbuf_addf(&q, "%s\n", d->ev[i].text);
+		if (d->title)
+			strbuf_addf(&q, "%s\n", d->title);
+	} else {
+		debug_error_lines(r->log.text, r->log.len, 10, &q);
+	}
+	if (r->cluster)
+		strbuf_addf(&q, "%s\n", r->cluster->id);
+	struct strvec launchers = STRVEC_INIT;
+	if (r->js_ok)
+		debug_script_launchers(&r->js, &launchers);
+	for (size_t i = 0; i < launchers.nr; i++)
+		strbuf_addf(&q, "%s ", launchers.v[i]);
+	strvec_clear(&launchers);
+	r->nnotes = docs_search(r->docs, q.buf, r->notes, MAX_NOTES);
+	strbuf_release(&q);
+}
+
+static void ask_llm(struct run *r, bool forced)
+{
+	struct llm_config cfg;
+	struct maple_error err;
+	int c = llm_config_from_env(&cfg, &err);
+	if (c == 1) {
+		if (forced)
+			r->llm_error = xstrdup("--llm needs MAPLE_LLM_URL (an OpenAI-compatible endpoint)");
+		return;
+	}
+	if (c < 0) {
+		r->llm_error = xstrdup(err.text);
+		return;
+	}
+	struct strbuf notes = STRBUF_INIT;
+	for (size_t i = 0; i < r->nnotes; i++)
+		strbuf_addf(&notes, "- %s: %s (%s)\n", r->notes[i].p->title, r->notes[i].p->text, r->notes[i].p->source);
+	if (llm_diagnose(&cfg, r->script.buf, r->script.len, r->log.text, r->log.len, notes.buf, &r->llm, &err) < 0) {
+		r->llm_error = xstrdup(err.text);
+		llm_answer_release(&r->llm);
+	} else {
+		r->have_llm = true;
+		struct diagnosis *d = diagnosis_list_add(&r->dl);
+		d->id = "llm";
+		d->category = r->llm.category;
+		d->title = "suggested by the LLM helper (not from the knowledge base: review it)";
+		d->cause = r->llm.cause;
+		d->ops = r->llm.ops;
+		d->nops = r->llm.nops;
+		d->priority = 0;
+	}
+	strbuf_release(&notes);
+	llm_config_release(&cfg);
+}
+
+/* The first free backup name: SCRIPT.orig, then SCRIPT.orig.1, ... */
+static char *backup_name(const char *path)
+{
+	struct strbuf b = STRBUF_INIT;
+	strbuf_addf(&b, "%s.orig", path);
+	struct stat st;
+	for (int i = 1; lstat(b.buf, &st) == 0 && i < 1000; i++) {
+		strbuf_reset(&b);
+		strbuf_addf(&b, "%s.orig.%d", path, i);
+	}
+	return strbuf_detach(&b);
+}
+
+static int apply_best(const struct run *r, bool quiet)
+{
+	const struct diagnosis *d = debug_found_cause(&r->dl) ? &r->dl.v[0] : NULL;
+	if (!d) {
+		fprintf(stderr, "maple debug: --apply: nothing to apply (no cause found)\n");
+		return 0;
+	}
+	if (!d->patch.applicable) {
+		fprintf(stderr, "maple debug: --apply: %s has no automatic fix: %s\n", d->id,
+			d->patch.reason ? d->patch.reason : "none");
+		return 0;
+	}
+	if (!strcmp(r->script_path, "-")) {
+		fprintf(stderr, "maple debug: --apply needs a script file, not standard input\n");
+		return -1;
+	}
+	/* the patched script must still parse */
+	if (d->patch.len < 100000) {
+		struct strbuf out = STRBUF_INIT;
+		const char *argv[] = {"bash", "-n", "-c", d->patch.text, NULL};
+		int rc = run_capture(argv, &out, 4096);
+		if (rc > 0) {
+			fprintf(stderr, "maple debug: --apply: the patched script does not pass bash -n (not written):\n%s\n",
+				out.buf);
+			strbuf_release(&out);
+			return -1;
+		}
+		strbuf_release(&out);
+	}
+	struct stat st;
+	int mode = stat(r->script_path, &st) == 0 ? (int)(st.st_mode & 07777) : 0644;
+	char *bak = backup_name(r->script_path);
+	struct maple_error err;
+	if (write_file_atomic(bak, r->script.buf, r->script.len, mode, &err) < 0) {
+		fprintf(stderr, "maple debug: --apply: cannot keep a backup: %s\n", err.text);
+		free(bak);
+		return -1;
+	}
+	if (write_file_atomic(r->script_path, d->patch.text, d->patch.len, mode, &err) < 0) {
+		fprintf(stderr, "maple debug: --apply: %s\n", err.text);
+		free(bak);
+		return -1;
+	}
+	/* with --json, stdout holds only the JSON object */
+	fprintf(quiet ? stderr : stdout, "%sapplied %s: wrote %s (the previous script is %s)\n",
+		quiet ? "maple debug: " : "\n", d->id, r->script_path, bak);
+	free(bak);
+	return 0;
+}
+
+static int check_kb(struct kb *kb, const struct docs *docs)
+{
+	size_t counts[KC_COUNT] = {0}, npat = 0, gated = 0, fixes = 0, advice = 0, ops = 0;
+	for (size_t i = 0; i < kb->nsigs; i++) {
+		const struct kb_signature *s = &kb->sigs[i];
+		counts[s->category]++;
+		npat += s->npatterns;
+		for (size_t k = 0; k < s->npatterns; k++)
+			gated += s->patterns[k].nneedles > 0;
+		fixes += s->nfix > 0;
+		advice += !s->nfix;
+		ops += s->nfix;
+	}
+	printf("knowledge base: %zu signatures in %zu files, %zu patterns (%zu with needles)\n", kb->nsigs, kb->nfiles,
+	       npat, gated);
+	for (int c = 0; c < KC_COUNT; c++)
+		printf("  %-14s %zu\n", kb_category_name((enum kb_category)c), counts[c]);
+	printf("fixes: %zu signatures with automatic fixes (%zu operations), %zu with advice only\n", fixes, ops, advice);
+	printf("doc notes: %zu passages\n", docs_count(docs));
+	printf("ok\n");
+	return EXIT_OK;
+}
+
+static void run_release(struct run *r)
+{
+	strbuf_release(&r->script);
+	if (r->js_ok)
+		jobscript_release(&r->js);
+	strbuf_release(&r->cluster_why);
+	debug_log_release(&r->log);
+	diagnosis_list_release(&r->dl);
+	docs_destroy(r->docs);
+	if (r->have_llm)
+		llm_answer_release(&r->llm);
+	free(r->llm_error);
+}
+
+int cmd_debug(int argc, char **argv)
+{
+	bool json = false, apply = false, no_llm = false, force_llm = false, check = false;
+	const char *cluster_id = NULL, *data_dir = NULL, *log_path = NULL;
+	const struct opt opts[] = {
+		{0, "log", OPT_STRING, "FILE", "the job's log (its stdout/stderr file; '-' = standard input)", &log_path},
+		{0, "cluster", OPT_STRING, "ID", "the cluster the job ran on (default: inferred from the script)",
+		 &cluster_id},
+		{0, "apply", OPT_FLAG, NULL, "write the best fix into SCRIPT (backup kept as SCRIPT.orig)", &apply},
+		{0, "json", OPT_FLAG, NULL, "print one JSON object (status, diagnoses, notes)", &json},
+		{0, "no-llm", OPT_FLAG, NULL, "never ask the LLM helper", &no_llm},
+		{0, "llm", OPT_FLAG, NULL, "ask the LLM helper even when a signature matched", &force_llm},
+		{0, "check-kb", OPT_FLAG, NULL, "validate the knowledge base and doc notes, print counts", &check},
+		{0, "data-dir", OPT_STRING, "DIR", "extra data directory (clusters/, kb/, docs/)", &data_dir},
+		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
+	};
+	struct strvec rest = STRVEC_INIT;
+	int pr = opts_parse(argc, argv, opts, usage, about, &rest);
+	if (pr) {
+		strvec_clear(&rest);
+		return pr > 0 ? EXIT_OK : EXIT_ERROR;
+	}
+	if (!check && (rest.nr != 1 || !log_path)) {
+		fprintf(stderr, "maple debug: give one script and --log FILE\nusage: %s\n", usage);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	if (no_llm && force_llm) {
+		fprintf(stderr, "maple debug: --llm and --no-llm contradict each other\n");
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	struct repo *repo = open_repo(data_dir);
+	if (!repo) {
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	struct strvec dirs = STRVEC_INIT;
+	repo_default_dirs(&dirs, data_dir);
+	struct maple_error err;
+	struct kb *kb = kb_load(&dirs, repo, &err);
+	struct run r;
+	memset(&r, 0, sizeof(r));
+	strbuf_init(&r.script);
+	strbuf_init(&r.cluster_why);
+	diagnosis_list_init(&r.dl);
+	debug_log_from_memory("", 0, &r.log);
+	int rc = EXIT_ERROR;
+	if (!kb) {
+		fprintf(stderr, "maple debug: invalid knowledge base (data/kb):\n%s\n", err.text);
+		goto out;
+	}
+	r.docs = docs_load(&dirs, &err);
+	if (!r.docs) {
+		fprintf(stderr, "maple debug: invalid doc notes (data/docs):\n%s\n", err.text);
+		goto out;
+	}
+	if (check) {
+		rc = check_kb(kb, r.docs);
+		goto out;
+	}
+	r.script_path = rest.v[0];
+	r.log_path = log_path;
+	if (cluster_id) {
+		r.cluster = match_cluster_name(repo, cluster_id);
+		if (!r.cluster) {
+			struct strbuf sb = STRBUF_INIT;
+			unknown_cluster_message(repo, cluster_id, &sb);
+			fprintf(stderr, "maple debug: --cluster: %s\n", sb.buf);
+			strbuf_release(&sb);
+			goto out;
+		}
+	}
+	if (!strcmp(r.script_path, "-") && !strcmp(log_path, "-")) {
+		fprintf(stderr, "maple debug: the script and the log cannot both come from standard input\n");
+		goto out;
+	}
+	if (read_script_file(r.script_path, &r.script) < 0)
+		goto out;
+	if (jobscript_parse(r.script.buf, r.script.len, &r.js, &err) < 0) {
+		fprintf(stderr, "maple debug: %s: %s\n", r.script_path, err.text);
+		goto out;
+	}
+	r.js_ok = true;
+	if (!r.cluster) {
+		r.cluster = infer_cluster(repo, &r.js, &r.cluster_why);
+		r.cluster_inferred = r.cluster != NULL;
+	}
+	debug_log_release(&r.log);
+	if (debug_log_read(log_path, DEBUG_MAX_LOG, &r.log, &err) < 0) {
+		fprintf(stderr, "maple debug: %s\n", err.text);
+		goto out;
+	}
+	struct debug_target t = {&r.js, r.cluster};
+	diagnosis_list_release(&r.dl);
+	if (debug_diagnose(kb, r.log.text, r.log.len, &t, &r.dl, &err) < 0) {
+		fprintf(stderr, "maple debug: %s\n", err.text);
+		goto out;
+	}
+	find_notes(&r);
+	if (!no_llm && (force_llm || !debug_found_cause(&r.dl)) && (force_llm || getenv("MAPLE_LLM_URL")))
+		ask_llm(&r, force_llm);
+	if (debug_build_patches(&r.dl, r.script.buf, r.script.len, r.cluster, &err) < 0) {
+		fprintf(stderr, "maple debug: %s: %s\n", r.script_path, err.text);
+		goto out;
+	}
+	if (r.llm_error)
+		fprintf(stderr, "maple debug: LLM helper: %s (continuing without it)\n", r.llm_error);
+	if (json)
+		print_json(&r);
+	else
+		print_human(&r);
+	fflush(stdout);
+	rc = debug_found_cause(&r.dl) ? EXIT_DIAGNOSED : EXIT_UNKNOWN;
+	if (apply && apply_best(&r, json) < 0)
+		rc = EXIT_ERROR;
+out:
+	run_release(&r);
+	kb_destroy(kb);
+	strvec_clear(&dirs);
+	repo_destroy(repo);
+	strvec_clear(&rest);
+	return rc;
+}

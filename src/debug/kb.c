@@ -1,0 +1,494 @@
+/* kb.c - loading and validating the failure knowledge base (data/kb/NAME.yaml, data/kb/SCHEMA.md):
+ * every problem is reported as `file:line: signature 'ID': field: message`, and a KB with any
+ * problem is refused. */
+#include "kb.h"
+
+#include "../repo/ydoc.h"
+#include "../util/fsutil.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_KB_FILE (4 * 1024 * 1024)
+#define MIN_NEEDLE 3
+
+static const char *const category_names[KC_COUNT] = {"scheduler", "launcher",	 "environment", "communication",
+						     "framework", "user-config", "resources"};
+
+const char *kb_category_name(enum kb_category c)
+{
+	return c < KC_COUNT ? category_names[c] : "?";
+}
+
+int kb_category_from_name(const char *s)
+{
+	for (int i = 0; i < KC_COUNT; i++)
+		if (!strcmp(s, category_names[i]))
+			return i;
+	return -1;
+}
+
+static const char *const schedulers[] = {"slurm", "pbs", "lsf", NULL};
+
+static bool in_list(const char *const *l, const char *s)
+{
+	for (; *l; l++)
+		if (!strcmp(*l, s))
+			return true;
+	return false;
+}
+
+/* Signatures collected while loading, with the index of the data directory each came from. */
+struct loader {
+	struct kb *kb;
+	const struct repo *repo;
+	struct strbuf errs;
+	struct kb_signature *sigs;
+	int *dir_of;
+	size_t n, cap;
+	int dir;
+};
+
+static void free_patterns(struct kb_signature *s)
+{
+	for (size_t k = 0; k < s->npatterns; k++) {
+		pcre2_code_free((pcre2_code *)s->patterns[k].re);
+		s->patterns[k].re = NULL;
+	}
+}
+
+static void add_sig(struct loader *L, struct kb_signature *s, struct ydoc *y, yaml_node_t *node)
+{
+	for (size_t i = 0; i < L->n; i++) {
+		if (strcmp(L->sigs[i].id, s->id))
+			continue;
+		if (L->dir_of[i] == L->dir) {
+			yerr(y, node, "signature '%s': id: already defined at %s:%d (ids must be unique)", s->id,
+			     L->sigs[i].file, L->sigs[i].line);
+			free_patterns(s);
+			return;
+		}
+		free_patterns(&L->sigs[i]); /* a later data directory overrides an earlier one */
+		L->sigs[i] = *s;
+		L->dir_of[i] = L->dir;
+		return;
+	}
+	if (L->n == L->cap) {
+		L->cap = L->cap ? L->cap * 2 : 64;
+		L->sigs = xrealloc(L->sigs, L->cap * sizeof(*L->sigs));
+		L->dir_of = xrealloc(L->dir_of, L->cap * sizeof(int));
+	}
+	L->dir_of[L->n] = L->dir;
+	L->sigs[L->n++] = *s;
+}
+
+static bool valid_id(const char *s)
+{
+	return *s && s[0] != '-' && strspn(s, "abcdefghijklmnopqrstuvwxyz0123456789-") == strlen(s);
+}
+
+static bool read_patterns(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, struct arena *a)
+{
+	const char **pats = NULL, **needles = NULL;
+	size_t npats = 0, nneedles = 0;
+	yaml_node_t *pn = ymap_get(y, m, "patterns");
+	if (!yget_strlist(y, m, "patterns", &pats, &npats))
+		return false;
+	if (!npats) {
+		yerr(y, pn ? pn : m, "signature '%s': patterns: give at least one regular expression", s->id);
+		return false;
+	}
+	yaml_node_t *nn = ymap_get(y, m, "needles");
+	if (!yget_strlist(y, m, "needles", &needles, &nneedles))
+		return false;
+	for (size_t i = 0; i < nneedles; i++)
+		if (strlen(needles[i]) < 2) {
+			yerr(y, nn, "signature '%s': needles: '%s' is too short to help (2 characters at least)", s->id,
+			     needles[i]);
+			return false;
+		}
+	s->patterns = arena_alloc(a, npats * sizeof(*s->patterns));
+	bool ok = true;
+	for (size_t i = 0; i < npats; i++) {
+		struct kb_pattern *p = &s->patterns[s->npatterns];
+		yaml_node_t *at = yis_seq(pn) ? yseq_at(y, pn, i) : pn;
+		int code;
+		PCRE2_SIZE off;
+		pcre2_code *re = pcre2_compile((PCRE2_SPTR)pats[i], PCRE2_ZERO_TERMINATED, 0, &code, &off, NULL);
+		if (!re) {
+			PCRE2_UCHAR msg[256];
+			pcre2_get_error_message(code, msg, sizeof(msg));
+			yerr(y, at, "signature '%s': patterns[%zu]: does not compile at offset %zu: %s (pattern '%s')", s->id,
+			     i, (size_t)off, (const char *)msg, pats[i]);
+			ok = false;
+			continue;
+		}
+		pcre2_match_data *md = pcre2_match_data_create_from_pattern(re, NULL);
+		int empty = pcre2_match(re, (PCRE2_SPTR) "", 0, 0, 0, md, NULL);
+		pcre2_match_data_free(md);
+		if (empty >= 0) {
+			yerr(y, at, "signature '%s': patterns[%zu]: matches an empty line, so it would match every line "
+			     "(pattern '%s')", s->id, i, pats[i]);
+			pcre2_code_free(re);
+			ok = false;
+			continue;
+		}
+		p->text = pats[i];
+		p->re = (struct pcre2_real_code_8 *)re;
+		s->npatterns++;
+		const char *derived[64];
+		bool icase;
+		size_t nd = needle_derive(pats[i], MIN_NEEDLE, a, derived, 64, &icase);
+		p->icase = icase;
+		/* The explicit needles apply to every pattern of the signature (the schema: a line is tried
+		 * when it contains one of them); a pattern's own derived needles are added so that needles
+		 * written with the first pattern in mind never hide a line a later pattern matches. With no
+		 * needle at all the pattern is tried on every line. */
+		size_t total = nneedles + nd;
+		if (!total)
+			continue;
+		p->needles = arena_alloc(a, total * sizeof(*p->needles));
+		for (size_t k = 0; k < nneedles; k++)
+			p->needles[p->nneedles++] = (struct kb_needle){needles[k], strlen(needles[k]), icase};
+		for (size_t k = 0; k < nd; k++)
+			p->needles[p->nneedles++] = (struct kb_needle){derived[k], strlen(derived[k]), icase};
+	}
+	return ok;
+}
+
+static bool read_applies(struct loader *L, struct ydoc *y, yaml_node_t *m, struct kb_signature *s)
+{
+	yaml_node_t *at = ymap_get(y, m, "applies_to");
+	if (!at || (at->type == YAML_SEQUENCE_NODE && !yseq_len(at)) ||
+	    (at->type == YAML_SCALAR_NODE && !at->data.scalar.length))
+		return true;
+	char what[200];
+	snprintf(what, sizeof(what), "signature '%s': applies_to", s->id);
+	static const char *const keys[] = {"clusters", "schedulers", "launchers", NULL};
+	if (!ymap_check(y, at, what, keys, NULL))
+		return false;
+	if (!yget_strlist(y, at, "clusters", &s->clusters, &s->nclusters) ||
+	    !yget_strlist(y, at, "schedulers", &s->schedulers, &s->nschedulers) ||
+	    !yget_strlist(y, at, "launchers", &s->launchers, &s->nlaunchers))
+		return false;
+	bool ok = true;
+	for (size_t i = 0; i < s->nschedulers; i++)
+		if (!in_list(schedulers, s->schedulers[i])) {
+			yerr(y, ymap_get(y, at, "schedulers"), "%s: schedulers: '%s' is not a scheduler (slurm pbs lsf)",
+			     what, s->schedulers[i]);
+			ok = false;
+		}
+	for (size_t i = 0; i < s->nlaunchers; i++)
+		if (!in_list(patch_launchers, s->launchers[i])) {
+			yerr(y, ymap_get(y, at, "launchers"),
+			     "%s: launchers: '%s' is not a launcher (srun mpiexec mpirun ibrun torchrun deepspeed accelerate "
+			     "python)",
+			     what, s->launchers[i]);
+			ok = false;
+		}
+	if (L->repo && repo_cluster_count(L->repo))
+		for (size_t i = 0; i < s->nclusters; i++)
+			if (!repo_cluster(L->repo, s->clusters[i])) {
+				yerr(y, ymap_get(y, at, "clusters"),
+				     "%s: clusters: '%s' is not a cluster id (see `maple clusters`)", what, s->clusters[i]);
+				ok = false;
+			}
+	return ok;
+}
+
+static bool read_fix(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, struct arena *a)
+{
+	yaml_node_t *fx = ymap_get(y, m, "fix");
+	if (!fx || (fx->type == YAML_SCALAR_NODE && !fx->data.scalar.length))
+		return true;
+	if (!yis_seq(fx)) {
+		yerr(y, fx, "signature '%s': fix: must be a list of operations ({op: set_env, name: ..., value: ...})",
+		     s->id);
+		return false;
+	}
+	size_t n = yseq_len(fx);
+	s->fix = arena_alloc(a, (n ? n : 1) * sizeof(*s->fix));
+	bool ok = true;
+	for (size_t i = 0; i < n; i++) {
+		yaml_node_t *on = yseq_at(y, fx, i);
+		if (!yis_map(on)) {
+			yerr(y, on, "signature '%s': fix[%zu]: an operation is a mapping (op: NAME plus its fields)", s->id, i);
+			ok = false;
+			continue;
+		}
+		yaml_node_t *opn = ymap_get(y, on, "op");
+		const char *opname = opn ? yscalar(y, opn, "op") : NULL;
+		if (!opname) {
+			if (!opn)
+				yerr(y, on, "signature '%s': fix[%zu]: field 'op' is missing", s->id, i);
+			ok = false;
+			continue;
+		}
+		int kind = patch_kind_from_name(opname);
+		if (kind < 0) {
+			yerr(y, opn,
+			     "signature '%s': fix[%zu]: op: unknown operation '%s' (known: set_env unset_env "
+			     "set_launcher_option remove_launcher_option add_module swap_module remove_module set_directive "
+			     "set_program_arg remove_program_arg set_backend set_master_port set_master_addr set_node_rank "
+			     "change_dir make_dir)",
+			     s->id, i, opname);
+			ok = false;
+			continue;
+		}
+		struct patch_op op = {.kind = (enum patch_kind)kind, .line = ynode_line(on)};
+		bool op_ok = true;
+		for (yaml_node_pair_t *p = on->data.mapping.pairs.start; p < on->data.mapping.pairs.top; p++) {
+			yaml_node_t *k = yaml_document_get_node(&y->doc, p->key);
+			yaml_node_t *v = yaml_document_get_node(&y->doc, p->value);
+			const char *key = k && k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value : "";
+			if (!strcmp(key, "op"))
+				continue;
+			int f = patch_field_from_name(key);
+			if (f < 0 || !patch_field_allowed(op.kind, (enum patch_field)f)) {
+				yerr(y, k, "signature '%s': fix[%zu] (%s): field '%s' is not one of this operation's fields",
+				     s->id, i, opname, key);
+				op_ok = false;
+				continue;
+			}
+			const char *val = yscalar(y, v, key);
+			if (!val) {
+				op_ok = false;
+				continue;
+			}
+			op.f[f] = val;
+		}
+		struct maple_error e;
+		if (op_ok && patch_op_check(&op, &e) < 0) {
+			yerr(y, on, "signature '%s': fix[%zu]: %s", s->id, i, e.text);
+			op_ok = false;
+		}
+		if (op_ok)
+			s->fix[s->nfix++] = op;
+		ok = ok && op_ok;
+	}
+	return ok;
+}
+
+static const char *const sig_keys[] = {"id",	   "category", "title",	 "cause",  "patterns", "needles", "priority",
+				       "symptoms", "applies_to", "source", "advice", "fix",	 NULL};
+static const char *const sig_required[] = {"id", "category", "title", "cause", "patterns", "priority", "source", NULL};
+
+static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, size_t index)
+{
+	struct arena *a = &L->kb->arena;
+	struct kb_signature s;
+	memset(&s, 0, sizeof(s));
+	s.file = y->file;
+	s.line = ynode_line(m);
+	yaml_node_t *idn = ymap_get(y, m, "id");
+	const char *id = idn && idn->type == YAML_SCALAR_NODE ? (const char *)idn->data.scalar.value : NULL;
+	char what[160];
+	if (id)
+		snprintf(what, sizeof(what), "signature '%.100s'", id);
+	else
+		snprintf(what, sizeof(what), "signatures[%zu]", index);
+	int before = y->nerrs;
+	if (!ymap_check(y, m, what, sig_keys, sig_required) && !yis_map(m))
+		return;
+	if (!id)
+		return;
+	s.id = arena_strdup(a, id);
+	if (!valid_id(s.id))
+		yerr(y, idn, "%s: id: use lower-case letters, digits and '-' only", what);
+	const char *cat = NULL;
+	if (yget_str(y, m, "category", &cat) && cat) {
+		int c = kb_category_from_name(cat);
+		if (c < 0)
+			yerr(y, ymap_get(y, m, "category"),
+			     "%s: category: '%s' is not a category (scheduler launcher environment communication framework "
+			     "user-config resources)",
+			     what, cat);
+		else
+			s.category = (enum kb_category)c;
+	}
+	s.priority = 0;
+	yaml_node_t *pn = ymap_get(y, m, "priority");
+	if (pn) {
+		const char *ps = yscalar(y, pn, "priority");
+		char *end = NULL;
+		long v = ps ? strtol(ps, &end, 10) : 0;
+		if (ps && (!*ps || *end || v < 1 || v > 100))
+			yerr(y, pn, "%s: priority: must be a whole number from 1 to 100, not '%s'", what, ps);
+		s.priority = (int)v;
+	}
+	yget_str(y, m, "title", &s.title);
+	yget_str(y, m, "cause", &s.cause);
+	yget_str(y, m, "advice", &s.advice);
+	yget_str(y, m, "source", &s.source);
+	if (s.source && strncmp(s.source, "https://", 8) && strncmp(s.source, "http://", 7))
+		yerr(y, ymap_get(y, m, "source"), "%s: source: '%s' is not a URL (http:// or https://)", what, s.source);
+	yget_strlist(y, m, "symptoms", &s.symptoms, &s.nsymptoms);
+	for (size_t i = 0; i < s.nsymptoms; i++)
+		if (s.symptoms[i] && !strcmp(s.symptoms[i], s.id))
+			yerr(y, ymap_get(y, m, "symptoms"), "%s: symptoms: a signature cannot list itself", what);
+	read_applies(L, y, m, &s);
+	read_fix(y, m, &s, a);
+	if (!s.nfix && !s.advice && !ymap_get(y, m, "fix"))
+		yerr(y, m, "%s: fix: give fix operations, or advice when the fix cannot be automatic", what);
+	else if (!s.nfix && !s.advice && y->nerrs == before)
+		yerr(y, ymap_get(y, m, "fix"), "%s: fix: an empty fix needs advice", what);
+	read_patterns(y, m, &s, a);
+	if (y->nerrs != before) {
+		free_patterns(&s);
+		return;
+	}
+	add_sig(L, &s, y, idn);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void load_dir(struct loader *L, const char *dir)
+{
+	DIR *d = opendir(dir);
+	if (!d)
+		return;
+	struct strvec files = STRVEC_INIT;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		size_t n = strlen(e->d_name);
+		if (e->d_name[0] != '.' && n > 5 && !strcmp(e->d_name + n - 5, ".yaml"))
+			strvec_pushf(&files, "%s/%s", dir, e->d_name);
+	}
+	closedir(d);
+	if (files.nr)
+		qsort(files.v, files.nr, sizeof(char *), cmp_str);
+	for (size_t i = 0; i < files.nr; i++) {
+		struct strbuf data = STRBUF_INIT;
+		struct maple_error fe;
+		if (read_file(files.v[i], &data, MAX_KB_FILE, &fe) < 0) {
+			strbuf_addf(&L->errs, "%s:1: %s\n", files.v[i], fe.text);
+			strbuf_release(&data);
+			continue;
+		}
+		L->kb->nfiles++;
+		struct ydoc y;
+		if (ydoc_parse(&y, &L->kb->arena, &L->errs, files.v[i], data.buf, data.len) == 0) {
+			yaml_node_t *root = ydoc_root(&y);
+			static const char *const top[] = {"signatures", NULL};
+			if (ymap_check(&y, root, "a knowledge-base file", top, top)) {
+				yaml_node_t *list = ymap_get(&y, root, "signatures");
+				if (!yis_seq(list))
+					yerr(&y, list, "signatures: must be a list of signatures");
+				else
+					for (size_t k = 0; k < yseq_len(list); k++)
+						read_signature(L, &y, yseq_at(&y, list, k), k);
+			}
+		}
+		ydoc_release(&y);
+		strbuf_release(&data);
+	}
+	strvec_clear(&files);
+}
+
+static int cmp_sig(const void *a, const void *b)
+{
+	return strcmp(((const struct kb_signature *)a)->id, ((const struct kb_signature *)b)->id);
+}
+
+static struct kb *finish(struct loader *L, struct maple_error *err)
+{
+	struct kb *kb = L->kb;
+	kb->sigs = L->sigs;
+	kb->nsigs = L->n;
+	free(L->dir_of);
+	if (kb->nsigs)
+		qsort(kb->sigs, kb->nsigs, sizeof(*kb->sigs), cmp_sig);
+	for (size_t i = 0; i < kb->nsigs; i++) {
+		const struct kb_signature *s = &kb->sigs[i];
+		for (size_t k = 0; k < s->nsymptoms; k++)
+			if (!kb_find(kb, s->symptoms[k]))
+				strbuf_addf(&L->errs, "%s:%d: signature '%s': symptoms: '%s' is not a signature id\n", s->file,
+					    s->line, s->id, s->symptoms[k]);
+	}
+	if (L->errs.len) {
+		strbuf_setlen(&L->errs, L->errs.len - (L->errs.buf[L->errs.len - 1] == '\n'));
+		errorf(err, "%s", L->errs.buf);
+		strbuf_release(&L->errs);
+		kb_destroy(kb);
+		return NULL;
+	}
+	strbuf_release(&L->errs);
+	return kb;
+}
+
+static void loader_init(struct loader *L, const struct repo *repo)
+{
+	memset(L, 0, sizeof(*L));
+	L->kb = xcalloc(1, sizeof(*L->kb));
+	arena_init(&L->kb->arena);
+	L->repo = repo;
+	strbuf_init(&L->errs);
+}
+
+struct kb *kb_load(const struct strvec *dirs, const struct repo *repo, struct maple_error *err)
+{
+	struct loader L;
+	loader_init(&L, repo);
+	for (size_t i = 0; i < dirs->nr; i++) {
+		struct strbuf p = STRBUF_INIT;
+		strbuf_addf(&p, "%s/kb", dirs->v[i]);
+		L.dir = (int)i;
+		load_dir(&L, p.buf);
+		strbuf_release(&p);
+	}
+	return finish(&L, err);
+}
+
+struct kb *kb_load_dir(const char *dir, const struct repo *repo, struct maple_error *err)
+{
+	struct loader L;
+	loader_init(&L, repo);
+	load_dir(&L, dir);
+	return finish(&L, err);
+}
+
+void kb_destroy(struct kb *kb)
+{
+	if (!kb)
+		return;
+	for (size_t i = 0; i < kb->nsigs; i++)
+		free_patterns(&kb->sigs[i]);
+	free(kb->sigs);
+	arena_release(&kb->arena);
+	free(kb);
+}
+
+void kb_pattern_jit(const struct kb_pattern *p)
+{
+	struct kb_pattern *mp = (struct kb_pattern *)p; /* the JIT code is a cache of the compiled pattern */
+	if (mp->jit_done)
+		return;
+	mp->jit_done = true;
+	pcre2_jit_compile((pcre2_code *)mp->re, PCRE2_JIT_COMPLETE); /* on failure pcre2_match interprets */
+}
+
+const struct kb_signature *kb_find(const struct kb *kb, const char *id)
+{
+	size_t lo = 0, hi = kb->nsigs;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(kb->sigs[mid].id, id);
+		if (!c)
+			return &kb->sigs[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}

@@ -1,0 +1,94 @@
+/* kb.h - the failure knowledge base: every signature of data/kb/NAME.yaml (data/kb/SCHEMA.md), loaded
+ * and validated (unique ids, categories, priorities, compiled PCRE2 patterns with their literal
+ * needles, applies_to, symptoms, fix operations, sources).
+ *
+ * Everything is owned by the struct kb and freed by kb_destroy(). A KB that fails validation is
+ * never returned: maple refuses to diagnose with broken data.
+ */
+#ifndef MAPLE_KB_H
+#define MAPLE_KB_H
+
+#include "../repo/repo.h"
+#include "../util/arena.h"
+#include "../util/error.h"
+#include "../util/strvec.h"
+#include "patchop.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum kb_category {
+	KC_SCHEDULER,
+	KC_LAUNCHER,
+	KC_ENVIRONMENT,
+	KC_COMMUNICATION,
+	KC_FRAMEWORK,
+	KC_USER_CONFIG,
+	KC_RESOURCES,
+	KC_COUNT
+};
+const char *kb_category_name(enum kb_category c);
+/* -1 when unknown. */
+int kb_category_from_name(const char *s);
+
+struct pcre2_real_code_8;
+
+/* A literal a line must contain before a pattern is tried on it. */
+struct kb_needle {
+	const char *text;
+	size_t len;
+	bool icase; /* the pattern is case-insensitive ((?i)) */
+};
+
+struct kb_pattern {
+	const char *text;
+	struct pcre2_real_code_8 *re; /* compiled, JIT when available */
+	struct kb_needle *needles;    /* NULL/0 = tried on every line */
+	size_t nneedles;
+	bool icase;
+	bool jit_done; /* kb_pattern_jit() ran */
+};
+
+struct kb_signature {
+	const char *id, *title, *cause, *advice, *source;
+	enum kb_category category;
+	int priority; /* 1..100 */
+	struct kb_pattern *patterns;
+	size_t npatterns;
+	const char **symptoms; /* ids this signature explains */
+	size_t nsymptoms;
+	const char **clusters, **schedulers, **launchers; /* applies_to; n == 0 = any */
+	size_t nclusters, nschedulers, nlaunchers;
+	struct patch_op *fix;
+	size_t nfix;
+	const char *file; /* where it was defined */
+	int line;
+};
+
+struct kb {
+	struct arena arena;
+	struct kb_signature *sigs; /* sorted by id */
+	size_t nsigs;
+	size_t nfiles;
+};
+
+/* Loads DIR/kb/NAME.yaml for each directory of dirs (earliest first; a later directory's signature
+ * replaces an earlier one with the same id). repo (may be NULL) is used to check applies_to
+ * cluster ids. Returns NULL with err listing every problem, one `file:line: signature 'ID': field:
+ * message` per line. A KB with no signature at all is returned (nsigs == 0). */
+struct kb *kb_load(const struct strvec *dirs, const struct repo *repo, struct maple_error *err);
+/* Loads one directory of YAML files (the files themselves, not DIR/kb). */
+struct kb *kb_load_dir(const char *dir, const struct repo *repo, struct maple_error *err);
+void kb_destroy(struct kb *kb);
+const struct kb_signature *kb_find(const struct kb *kb, const char *id);
+/* JIT-compiles a pattern the first time it is about to run (most never run on a given log, and JIT
+ * compiling all of them would cost more than the scan). Not thread-safe. */
+void kb_pattern_jit(const struct kb_pattern *p);
+
+/* The literal runs a regular expression requires (one per top-level alternative), longest first
+ * within each alternative; 0 when some alternative requires none of at least min_len bytes (then
+ * the pattern must be tried on every line). Writes up to max needles into out (arena strings). */
+size_t needle_derive(const char *pattern, size_t min_len, struct arena *a, const char **out, size_t max,
+		     bool *icase);
+
+#endif

@@ -1,0 +1,610 @@
+/* match.c - matching the knowledge base against a log and ranking what matched. One pass over the
+ * lines: a byte-pair filter finds the needles (the literals each pattern requires) in a line, and
+ * only then is the PCRE2 (JIT) pattern run on it; patterns without a needle run on every line. */
+#include "debug.h"
+
+#include "../util/xalloc.h"
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const error_words[] = {"error", "Error", "ERROR", "Traceback", "FAILED", "failed", "Killed",
+					  "exception", "Exception", "fatal", "FATAL", "Aborted", "abort", "denied",
+					  "not found", "No such file", "invalid", "Segmentation fault", "timed out",
+					  "Timeout", "CANCELLED", NULL};
+
+void diagnosis_list_init(struct diagnosis_list *l)
+{
+	memset(l, 0, sizeof(*l));
+	arena_init(&l->arena);
+}
+
+bool debug_found_cause(const struct diagnosis_list *l)
+{
+	return l->nr && (!l->v[0].sig || l->v[0].priority > DEBUG_SYMPTOM_PRIORITY);
+}
+
+struct diagnosis *diagnosis_list_add(struct diagnosis_list *l)
+{
+	bool first = !debug_found_cause(l);
+	l->v = xrealloc(l->v, (l->nr + 1) * sizeof(*l->v));
+	if (first)
+		memmove(l->v + 1, l->v, l->nr * sizeof(*l->v));
+	struct diagnosis *d = &l->v[first ? 0 : l->nr];
+	l->nr++;
+	memset(d, 0, sizeof(*d));
+	patch_result_init(&d->patch);
+	return d;
+}
+
+static void diagnosis_release(struct diagnosis *d)
+{
+	for (size_t i = 0; i < d->nsymptoms; i++)
+		diagnosis_release(&d->symptoms[i]);
+	free(d->symptoms);
+	free(d->ev);
+	patch_result_release(&d->patch);
+}
+
+void diagnosis_list_release(struct diagnosis_list *l)
+{
+	for (size_t i = 0; i < l->nr; i++)
+		diagnosis_release(&l->v[i]);
+	free(l->v);
+	arena_release(&l->arena);
+	memset(l, 0, sizeof(*l));
+}
+
+static bool in_vec(const struct strvec *v, const char *s)
+{
+	return strvec_find(v, s) >= 0;
+}
+
+void debug_script_launchers(const struct jobscript *js, struct strvec *out)
+{
+	for (size_t i = 0; js && i < js->nlaunches; i++) {
+		const struct launch *l = &js->launches[i];
+		for (size_t k = 0; k < l->nstages; k++) {
+			const char *n = NULL;
+			switch (l->stages[k].kind) {
+			case SK_SRUN:
+				n = "srun";
+				break;
+			case SK_MPIEXEC:
+				n = "mpiexec";
+				break;
+			case SK_MPIRUN:
+				n = "mpirun";
+				break;
+			case SK_IBRUN:
+				n = "ibrun";
+				break;
+			case SK_TORCHRUN:
+			case SK_TDLAUNCH:
+				n = "torchrun";
+				break;
+			case SK_DEEPSPEED:
+				n = "deepspeed";
+				break;
+			case SK_ACCELERATE:
+				n = "accelerate";
+				/* accelerate with DeepSpeed starts ranks through DeepSpeed's own runner */
+				if ((stage_opt(&l->stages[k], "use-deepspeed") || stage_opt(&l->stages[k], "deepspeed-config-file") ||
+				     stage_opt(&l->stages[k], "zero-stage")) &&
+				    !in_vec(out, "deepspeed"))
+					strvec_push(out, "deepspeed");
+				break;
+			case SK_PROGRAM:
+				n = l->stages[k].prog && !strcmp(l->stages[k].prog, "python") ? "python" : NULL;
+				break;
+			default:
+				break;
+			}
+			if (n && !in_vec(out, n))
+				strvec_push(out, n);
+		}
+	}
+}
+
+/* Whether applies_to lets the signature run on this target. */
+static bool applies(const struct kb_signature *s, const struct debug_target *t, const char *sched,
+		    const struct strvec *launchers)
+{
+	if (s->nclusters && t->cluster) {
+		bool ok = false;
+		for (size_t i = 0; i < s->nclusters && !ok; i++)
+			ok = !strcmp(s->clusters[i], t->cluster->id);
+		if (!ok)
+			return false;
+	}
+	if (s->nschedulers && sched) {
+		bool ok = false;
+		for (size_t i = 0; i < s->nschedulers && !ok; i++)
+			ok = !strcmp(s->schedulers[i], sched);
+		if (!ok)
+			return false;
+	}
+	if (s->nlaunchers && t->js) {
+		bool ok = false;
+		for (size_t i = 0; i < s->nlaunchers && !ok; i++)
+			ok = in_vec(launchers, s->launchers[i]) ||
+			     /* mpiexec and mpirun are told apart by guesswork: either name covers both */
+			     ((!strcmp(s->launchers[i], "mpiexec") || !strcmp(s->launchers[i], "mpirun")) &&
+			      (in_vec(launchers, "mpiexec") || in_vec(launchers, "mpirun")));
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+/* A pattern to try, and the signature (index into the active list) it belongs to. */
+struct pref {
+	const struct kb_pattern *p;
+	size_t sig;
+	long tried; /* the last line it ran on */
+};
+
+struct needle_ent {
+	const char *text;
+	size_t len;
+	bool icase;
+	size_t *prefs; /* patterns it gates */
+	size_t nprefs;
+	size_t next; /* next needle in the same bucket, or SIZE_MAX */
+	uint64_t pre, mask; /* its first (up to) 8 bytes folded, for a one-compare check */
+};
+
+struct hit {
+	long line;
+	size_t off, len;
+};
+
+struct sig_hits {
+	struct hit ev[DEBUG_MAX_EVIDENCE];
+	size_t nev;
+	size_t total;
+	long last_line;
+};
+
+/* ASCII case folding without a call per byte. */
+static unsigned char fold[256];
+
+static void init_fold(void)
+{
+	for (int i = 0; i < 256; i++)
+		fold[i] = (unsigned char)(i >= 'A' && i <= 'Z' ? i + 32 : i);
+}
+
+#define NBUCKETS (1u << 16)
+
+/* The bucket of a needle's (or a line position's) first four folded bytes. */
+static inline unsigned quad_bucket(const unsigned char *p)
+{
+	uint32_t v = ((uint32_t)fold[p[0]] << 24) | ((uint32_t)fold[p[1]] << 16) | ((uint32_t)fold[p[2]] << 8) | fold[p[3]];
+	return (v * 2654435761u) >> 16;
+}
+
+struct matcher {
+	struct pref *prefs;
+	size_t nprefs;
+	size_t *always; /* prefs tried on every line */
+	size_t nalways;
+	struct needle_ent *needles;
+	size_t nneedles;
+	/* A position is looked at further only when its first two folded bytes start some needle (a
+	 * bitmap of byte pairs); then needles of 4+ bytes are found by a hash of the first four bytes,
+	 * shorter ones by their byte pair. */
+	uint64_t pairs[NBUCKETS / 64];
+	size_t *quad;  /* NBUCKETS heads: needles of 4+ bytes */
+	size_t *pair;  /* NBUCKETS heads: needles of 2-3 bytes */
+	bool any_short;
+	struct sig_hits *hits;
+	pcre2_match_data *md;
+};
+
+static void add_needle(struct matcher *m, const struct kb_needle *n, size_t pref)
+{
+	for (size_t i = 0; i < m->nneedles; i++) {
+		struct needle_ent *e = &m->needles[i];
+		if (e->len == n->len && e->icase == n->icase && !memcmp(e->text, n->text, n->len)) {
+			if (e->nprefs && e->prefs[e->nprefs - 1] == pref)
+				return;
+			e->prefs = xrealloc(e->prefs, (e->nprefs + 1) * sizeof(size_t));
+			e->prefs[e->nprefs++] = pref;
+			return;
+		}
+	}
+	m->needles = xrealloc(m->needles, (m->nneedles + 1) * sizeof(*m->needles));
+	struct needle_ent *e = &m->needles[m->nneedles++];
+	e->text = n->text;
+	e->len = n->len;
+	e->icase = n->icase;
+	e->prefs = xmalloc(sizeof(size_t));
+	e->prefs[0] = pref;
+	e->nprefs = 1;
+	e->next = SIZE_MAX;
+}
+
+static void record(struct matcher *m, size_t sig, long line, size_t off, size_t len)
+{
+	struct sig_hits *h = &m->hits[sig];
+	if (h->last_line == line)
+		return;
+	h->last_line = line;
+	h->total++;
+	if (h->nev < DEBUG_MAX_EVIDENCE)
+		h->ev[h->nev++] = (struct hit){line, off, len};
+}
+
+static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len, long line, size_t off)
+{
+	struct pref *p = &m->prefs[pi];
+	if (p->tried == line || m->hits[p->sig].last_line == line)
+		return;
+	p->tried = line;
+	kb_pattern_jit(p->p);
+	int rc = pcre2_match((const pcre2_code *)p->p->re, (PCRE2_SPTR)s, len, 0, 0, m->md, NULL);
+	if (rc >= 0)
+		record(m, p->sig, line, off, len);
+}
+
+static bool needle_at(const struct needle_ent *e, const char *s, size_t avail)
+{
+	if (e->len > avail)
+		return false;
+	return e->icase ? !strncasecmp(s, e->text, e->len) : !memcmp(s, e->text, e->len);
+}
+
+/* Up to 8 bytes at p (of n available), folded, in the order needle_prefix() uses. */
+static inline uint64_t folded8(const unsigned char *p, size_t n)
+{
+	uint64_t v = 0;
+	for (size_t k = 0; k < 8 && k < n; k++)
+		v |= (uint64_t)fold[p[k]] << (8 * k);
+	return v;
+}
+
+static void try_needles(struct matcher *m, size_t e, const char *s, size_t ll, size_t i, long line, size_t pos)
+{
+	if (e == SIZE_MAX)
+		return;
+	uint64_t here = folded8((const unsigned char *)s + i, ll - i);
+	for (; e != SIZE_MAX; e = m->needles[e].next) {
+		const struct needle_ent *ne = &m->needles[e];
+		if ((here & ne->mask) != ne->pre || !needle_at(ne, s + i, ll - i))
+			continue;
+		for (size_t k = 0; k < ne->nprefs; k++)
+			try_pattern(m, ne->prefs[k], s, ll, line, pos);
+	}
+}
+
+static void scan(struct matcher *m, const char *log, size_t len)
+{
+	long line = 0;
+	for (size_t pos = 0; pos < len;) {
+		const char *s = log + pos;
+		const unsigned char *u = (const unsigned char *)s;
+		const char *nl = memchr(s, '\n', len - pos);
+		size_t ll = nl ? (size_t)(nl - s) : len - pos;
+		line++;
+		for (size_t a = 0; a < m->nalways; a++)
+			try_pattern(m, m->always[a], s, ll, line, pos);
+		if (m->nneedles && ll >= 2) {
+			unsigned prev = fold[u[0]];
+			for (size_t i = 0; i + 1 < ll; i++) {
+				unsigned cur = fold[u[i + 1]];
+				unsigned key = (prev << 8) | cur;
+				prev = cur;
+				if (!(m->pairs[key >> 6] & ((uint64_t)1 << (key & 63))))
+					continue;
+				if (i + 3 < ll)
+					try_needles(m, m->quad[quad_bucket(u + i)], s, ll, i, line, pos);
+				if (m->any_short)
+					try_needles(m, m->pair[key], s, ll, i, line, pos);
+			}
+		}
+		pos += ll + 1;
+	}
+}
+
+/* Copies a log line as valid UTF-8 (invalid bytes become '?'), cut at max bytes. */
+static char *evidence_text(struct arena *a, const char *s, size_t len, size_t max)
+{
+	bool cut = len > max;
+	if (cut)
+		len = max;
+	char *out = arena_alloc(a, len + 4);
+	size_t o = 0;
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i];
+		size_t n = c < 0x80 ? 0 : (c & 0xe0) == 0xc0 ? 1 : (c & 0xf0) == 0xe0 ? 2 : (c & 0xf8) == 0xf0 ? 3 : 9;
+		bool ok = n != 9 && i + n < len;
+		for (size_t k = 1; ok && k <= n; k++)
+			ok = ((unsigned char)s[i + k] & 0xc0) == 0x80;
+		if (ok && n == 1 && c < 0xc2)
+			ok = false;
+		if (!ok) {
+			out[o++] = c < 0x80 ? (char)c : '?';
+			i++;
+			continue;
+		}
+		if (c == '\t' || c >= 0x20 || n)
+			memcpy(out + o, s + i, n + 1), o += n + 1;
+		else
+			out[o++] = ' ';
+		i += n + 1;
+	}
+	if (cut)
+		memcpy(out + o, "...", 3), o += 3;
+	out[o] = '\0';
+	return out;
+}
+
+static int cmp_rank(const struct diagnosis *a, const struct diagnosis *b)
+{
+	if (a->priority != b->priority)
+		return a->priority > b->priority ? -1 : 1;
+	if (a->first_line != b->first_line)
+		return a->first_line < b->first_line ? -1 : 1;
+	return strcmp(a->id, b->id);
+}
+
+static int cmp_diag(const void *a, const void *b)
+{
+	return cmp_rank(a, b);
+}
+
+static bool lists(const struct kb_signature *s, const char *id)
+{
+	for (size_t i = 0; i < s->nsymptoms; i++)
+		if (!strcmp(s->symptoms[i], id))
+			return true;
+	return false;
+}
+
+int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struct debug_target *t,
+		   struct diagnosis_list *out, struct maple_error *err)
+{
+	(void)err;
+	diagnosis_list_init(out);
+	struct debug_target none = {NULL, NULL};
+	if (!t)
+		t = &none;
+	const char *sched = NULL;
+	if (t->js && t->js->sched != JS_NONE)
+		sched = sched_kind_name(t->js->sched);
+	else if (t->cluster)
+		sched = scheduler_name(t->cluster->scheduler);
+	struct strvec launchers = STRVEC_INIT;
+	debug_script_launchers(t->js, &launchers);
+
+	/* the signatures that apply, and their patterns */
+	const struct kb_signature **active = xmalloc((kb->nsigs + 1) * sizeof(*active));
+	size_t nactive = 0, npats = 0;
+	for (size_t i = 0; i < kb->nsigs; i++)
+		if (applies(&kb->sigs[i], t, sched, &launchers)) {
+			active[nactive++] = &kb->sigs[i];
+			npats += kb->sigs[i].npatterns;
+		}
+	strvec_clear(&launchers);
+	struct matcher m;
+	memset(&m, 0, sizeof(m));
+	m.prefs = xcalloc(npats + 1, sizeof(*m.prefs));
+	m.always = xmalloc((npats + 1) * sizeof(size_t));
+	m.hits = xcalloc(nactive + 1, sizeof(*m.hits));
+	for (size_t s = 0; s < nactive; s++) {
+		m.hits[s].last_line = -1;
+		for (size_t k = 0; k < active[s]->npatterns; k++) {
+			const struct kb_pattern *p = &active[s]->patterns[k];
+			size_t pi = m.nprefs++;
+			m.prefs[pi] = (struct pref){p, s, -1};
+			if (!p->nneedles)
+				m.always[m.nalways++] = pi;
+			for (size_t n = 0; n < p->nneedles; n++)
+				add_needle(&m, &p->needles[n], pi);
+		}
+	}
+	if (!fold['A'])
+		init_fold();
+	m.quad = xmalloc(NBUCKETS * sizeof(size_t));
+	m.pair = xmalloc(NBUCKETS * sizeof(size_t));
+	for (size_t i = 0; i < NBUCKETS; i++)
+		m.quad[i] = m.pair[i] = SIZE_MAX;
+	for (size_t i = m.nneedles; i-- > 0;) {
+		struct needle_ent *e = &m.needles[i];
+		const unsigned char *t = (const unsigned char *)e->text;
+		unsigned key = ((unsigned)fold[t[0]] << 8) | fold[t[1]];
+		m.pairs[key >> 6] |= (uint64_t)1 << (key & 63);
+		size_t *head = e->len >= 4 ? &m.quad[quad_bucket(t)] : &m.pair[key];
+		m.any_short = m.any_short || e->len < 4;
+		e->pre = folded8(t, e->len);
+		e->mask = e->len >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * e->len)) - 1;
+		e->next = *head;
+		*head = i;
+	}
+	m.md = pcre2_match_data_create(4, NULL);
+	if (len)
+		scan(&m, log, len);
+
+	/* what matched */
+	struct diagnosis *all = xcalloc(nactive + 1, sizeof(*all));
+	size_t nall = 0;
+	for (size_t s = 0; s < nactive; s++) {
+		const struct sig_hits *h = &m.hits[s];
+		if (!h->total)
+			continue;
+		const struct kb_signature *sig = active[s];
+		struct diagnosis *d = &all[nall++];
+		d->sig = sig;
+		d->id = sig->id;
+		d->category = kb_category_name(sig->category);
+		d->title = sig->title;
+		d->cause = sig->cause;
+		d->advice = sig->advice;
+		d->source = sig->source;
+		d->priority = sig->priority;
+		d->ops = sig->fix;
+		d->nops = sig->nfix;
+		d->nmatches = h->total;
+		d->first_line = (int)h->ev[0].line;
+		d->ev = xmalloc(h->nev * sizeof(*d->ev));
+		d->nev = h->nev;
+		for (size_t k = 0; k < h->nev; k++) {
+			d->ev[k].line = (int)h->ev[k].line;
+			d->ev[k].text = evidence_text(&out->arena, log + h->ev[k].off, h->ev[k].len, DEBUG_EVIDENCE_BYTES);
+		}
+		patch_result_init(&d->patch);
+	}
+	if (nall > 1)
+		qsort(all, nall, sizeof(*all), cmp_diag);
+	/* roots and consequences: a signature listed as a symptom by another matched one (that it does not
+	 * list back) goes under the best-ranked root that explains it, directly or through a chain */
+	int *parent = xmalloc((nall + 1) * sizeof(int));
+	for (size_t i = 0; i < nall; i++) {
+		parent[i] = -1;
+		for (size_t j = 0; j < nall && parent[i] < 0; j++)
+			if (j != i && lists(all[j].sig, all[i].id) && !lists(all[i].sig, all[j].id))
+				parent[i] = (int)j;
+	}
+	int *root = xmalloc((nall + 1) * sizeof(int));
+	for (size_t i = 0; i < nall; i++) {
+		int r = (int)i;
+		for (size_t guard = 0; parent[r] >= 0 && guard < nall; guard++)
+			r = parent[r];
+		root[i] = parent[r] >= 0 ? (int)i : r; /* a cycle: keep it a root */
+	}
+	size_t nroots = 0;
+	for (size_t i = 0; i < nall; i++)
+		nroots += root[i] == (int)i;
+	out->v = xcalloc(nroots + 1, sizeof(*out->v));
+	int *slot = xmalloc((nall + 1) * sizeof(int));
+	for (size_t i = 0; i < nall; i++)
+		if (root[i] == (int)i) {
+			slot[i] = (int)out->nr;
+			out->v[out->nr++] = all[i];
+		}
+	for (size_t i = 0; i < nall; i++) {
+		if (root[i] == (int)i)
+			continue;
+		struct diagnosis *r = &out->v[slot[root[i]]];
+		r->symptoms = xrealloc(r->symptoms, (r->nsymptoms + 1) * sizeof(*r->symptoms));
+		r->symptoms[r->nsymptoms++] = all[i]; /* in rank order, as all[] is sorted */
+	}
+	free(slot);
+	free(root);
+	free(parent);
+	free(all);
+	pcre2_match_data_free(m.md);
+	for (size_t i = 0; i < m.nneedles; i++)
+		free(m.needles[i].prefs);
+	free(m.needles);
+	free(m.quad);
+	free(m.pair);
+	free(m.hits);
+	free(m.always);
+	free(m.prefs);
+	free(active);
+	return 0;
+}
+
+int debug_build_patches(struct diagnosis_list *l, const char *script, size_t len, const struct cluster *c,
+			struct maple_error *err)
+{
+	for (size_t i = 0; i < l->nr; i++) {
+		struct diagnosis *d = &l->v[i];
+		patch_result_release(&d->patch);
+		if (!d->nops) {
+			patch_result_init(&d->patch);
+			d->patch.applicable = false;
+			d->patch.reason = xstrdup(d->advice ? "the fix needs a person: see the advice" : "the knowledge base has no fix for it");
+			d->patched = true;
+			continue;
+		}
+		if (patch_apply(d->ops, d->nops, script, len, c, &d->patch, err) < 0)
+			return -1;
+		d->patched = true;
+	}
+	return 0;
+}
+
+/* Appends a normalised form of one line: digit runs and long hex runs become '#', spacing collapses. */
+static void normalise(const char *s, struct strbuf *out)
+{
+	bool space = false;
+	for (const char *p = s; *p;) {
+		unsigned char c = (unsigned char)*p;
+		if (isspace(c)) {
+			space = out->len > 0;
+			p++;
+			continue;
+		}
+		if (space) {
+			strbuf_addch(out, ' ');
+			space = false;
+		}
+		size_t hex = strspn(p, "0123456789abcdefABCDEF");
+		if (isdigit(c) || (hex >= 8 && (p == s || !isalnum((unsigned char)p[-1])))) {
+			size_t n = isdigit(c) ? strspn(p, "0123456789") : hex;
+			if (hex >= 8)
+				n = hex;
+			strbuf_addch(out, '#');
+			p += n;
+			continue;
+		}
+		strbuf_addch(out, (char)c);
+		p++;
+	}
+}
+
+void diagnosis_fingerprint(const struct diagnosis *d, struct strbuf *out)
+{
+	strbuf_adds(out, d->id);
+	for (size_t i = 0; i < d->nev && i < 3; i++) {
+		strbuf_addch(out, '|');
+		normalise(d->ev[i].text, out);
+	}
+}
+
+/* Whether a line holds one of the error words. */
+static bool error_line(const char *s, size_t n)
+{
+	for (const char *const *w = error_words; *w; w++)
+		if (memmem(s, n, *w, strlen(*w)))
+			return true;
+	return false;
+}
+
+void debug_error_lines(const char *log, size_t len, size_t max, struct strbuf *out)
+{
+	/* the last error-looking lines, searched backwards through the end of the log only */
+	const size_t window = (size_t)512 << 10;
+	size_t floor = len > window ? len - window : 0;
+	size_t found = 0, end = len;
+	size_t starts[64], lens[64];
+	if (max > 64)
+		max = 64;
+	for (int pass = 0; pass < 2 && !found; pass++) {
+		end = len;
+		while (end > floor && found < max) {
+			size_t e = end;
+			if (log[e - 1] == '\n')
+				e--;
+			const char *nl = e > floor ? memrchr(log + floor, '\n', e - floor) : NULL;
+			size_t s = nl ? (size_t)(nl - log) + 1 : floor;
+			/* pass 0: error lines; pass 1 (none found): the last lines */
+			if (e > s && (pass == 1 || error_line(log + s, e - s))) {
+				starts[found] = s;
+				lens[found++] = e - s < 400 ? e - s : 400;
+			}
+			end = s;
+		}
+	}
+	for (size_t i = found; i-- > 0;) {
+		strbuf_add(out, log + starts[i], lens[i]);
+		strbuf_addch(out, '\n');
+	}
+}

@@ -1,0 +1,217 @@
+# debug.sh - `maple debug` end to end: every tests/debug/logs/NAME.log with its NAME.expect (YAML:
+# signature, also, script, cluster) is diagnosed with --json; the first diagnosis must be the expected
+# signature (or status unknown and exit 1 for `signature: unknown`), the `also` ids must be reported
+# (as consequences or further diagnoses), and --apply on a copy of the script must write exactly
+# tests/debug/golden/NAME.patched.sh (bash -n clean), keeping a backup. MAPLE_UPDATE_GOLDEN=1 rewrites
+# the golden files (review them before committing). Also: exit codes, unreadable inputs, --check-kb,
+# --help, the human output.
+source "$(dirname "$0")/lib.bash"
+
+D=$SRC/tests/debug
+GOLD=$D/golden
+unset MAPLE_LLM_URL
+[ -n "${MAPLE_UPDATE_GOLDEN:-}" ] && mkdir -p "$GOLD"
+
+# expect_field FILE KEY: the value of "KEY: value" in an .expect file ([a, b] lists become "a b").
+expect_field() {
+	sed -n "s/^$2:[[:space:]]*//p" "$1" | head -n 1 | tr -d '[],"'"'"
+}
+
+cases=0
+for expect in "$D"/logs/*.expect; do
+	[ -e "$expect" ] || continue
+	name=$(basename "$expect" .expect)
+	log=$D/logs/$name.log
+	sig=$(expect_field "$expect" signature)
+	also=$(expect_field "$expect" also)
+	script=$(expect_field "$expect" script)
+	cluster=$(expect_field "$expect" cluster)
+	cases=$((cases + 1))
+	if [ ! -f "$log" ] || [ ! -f "$D/scripts/$script" ]; then
+		fail "$name: missing $log or tests/debug/scripts/$script"
+		continue
+	fi
+	cargs=()
+	[ -n "$cluster" ] && cargs=(--cluster "$cluster")
+	run_maple debug "$D/scripts/$script" --log "$log" "${cargs[@]}" --json --no-llm
+	if [ "$sig" = unknown ]; then
+		if [ "$RC" = 1 ] && [ "$(jqv .status)" = unknown ]; then
+			pass "$name: unknown (exit 1)"
+		else
+			fail "$name: want status unknown, exit 1" "exit $RC" "${OUT:0:600}"
+		fi
+		continue
+	fi
+	got=$(jqv '.diagnoses[0].signature')
+	if [ "$RC" = 0 ] && [ "$got" = "$sig" ]; then
+		pass "$name: $sig"
+	else
+		fail "$name: first diagnosis '$got' (exit $RC), want '$sig'" "$(jqv '[.diagnoses[].signature]')" "${ERR:0:500}"
+		continue
+	fi
+	reported=" $(jqv '[.diagnoses[].signature, .diagnoses[].symptoms[]] | join(" ")') "
+	for a in $also; do
+		if [[ $reported == *" $a "* ]]; then
+			pass "$name: also $a"
+		else
+			fail "$name: '$a' not reported" "reported:$reported"
+		fi
+	done
+	# the fix, applied to a copy, against the golden file
+	applicable=$(jqv '.diagnoses[0].applicable')
+	golden=$GOLD/$name.patched.sh
+	work=$TMP/$name
+	mkdir -p "$work"
+	cp "$D/scripts/$script" "$work/$script"
+	run_maple debug "$work/$script" --log "$log" "${cargs[@]}" --apply --no-llm
+	if [ "$applicable" != true ]; then
+		if cmp -s "$work/$script" "$D/scripts/$script" && [ ! -e "$work/$script.orig" ] && [ ! -e "$golden" ]; then
+			pass "$name: no automatic fix, script untouched"
+		else
+			fail "$name: not applicable, but the script changed, a backup appeared or a golden file exists"
+		fi
+		continue
+	fi
+	if [ "$RC" != 0 ] || ! cmp -s "$work/$script.orig" "$D/scripts/$script"; then
+		fail "$name: --apply (exit $RC) did not keep the original as $script.orig" "$ERR"
+		continue
+	fi
+	if ! bash -n "$work/$script" 2>"$TMP/bash-n.err"; then
+		fail "$name: the patched script does not pass bash -n" "$(cat "$TMP/bash-n.err")"
+		continue
+	fi
+	if [ -n "${MAPLE_UPDATE_GOLDEN:-}" ]; then
+		cp "$work/$script" "$golden"
+		pass "$name: golden written"
+	elif [ ! -f "$golden" ]; then
+		fail "$name: no golden file $golden (run with MAPLE_UPDATE_GOLDEN=1 and review it)"
+	elif cmp -s "$work/$script" "$golden"; then
+		pass "$name: patched script matches the golden file"
+	else
+		fail "$name: patched script differs from the golden file" "$(diff -u "$golden" "$work/$script" | head -n 30)"
+	fi
+	# the diff in the JSON turns the script into the patched one
+	if command -v patch >/dev/null 2>&1; then
+		cp "$D/scripts/$script" "$work/p.sh"
+		run_maple debug "$D/scripts/$script" --log "$log" "${cargs[@]}" --json --no-llm
+		jq -r '.diagnoses[0].diff' <<<"$OUT" >"$work/fix.diff"
+		if patch -s "$work/p.sh" <"$work/fix.diff" >/dev/null 2>&1 && cmp -s "$work/p.sh" "$work/$script"; then
+			pass "$name: the diff applies with patch(1)"
+		else
+			fail "$name: the JSON diff does not reproduce the patched script"
+		fi
+	fi
+done
+if [ "$cases" -gt 0 ]; then
+	pass "$cases log cases"
+else
+	fail "no tests/debug/logs/*.expect cases found"
+fi
+# golden files without a case
+for g in "$GOLD"/*.patched.sh; do
+	[ -e "$g" ] || continue
+	n=$(basename "$g" .patched.sh)
+	[ -f "$D/logs/$n.expect" ] || fail "stale golden file $g (no tests/debug/logs/$n.expect)"
+done
+
+# ---- the command's contract, on a small fixture ----------------------------------------------------
+cat >"$TMP/run.sh" <<'EOF'
+#!/bin/bash
+#SBATCH --nodes=2
+#SBATCH --gpus-per-node=4
+#SBATCH --time=00:30:00
+export MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+export MASTER_PORT=29500
+srun -N 2 --ntasks-per-node=1 bash -c 'torchrun --nnodes=2 --nproc_per_node=4 --node_rank=$SLURM_NODEID --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT train.py'
+EOF
+chmod 750 "$TMP/run.sh"
+printf 'step 1\nRuntimeError: The server socket has failed to listen on any local network address. port: 29500, useIPv6: 0, code: -98, name: EADDRINUSE, message: address already in use\ntorch.distributed.elastic.multiprocessing.errors.ChildFailedError:\n' >"$TMP/fail.log"
+printf 'epoch 1 loss 0.5\nepoch 2 loss 0.4\n' >"$TMP/ok.log"
+
+run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --no-llm
+expect_rc "diagnosed: exit 0" 0
+expect_contains "human: evidence as log:LINE" "$OUT" "$TMP/fail.log:2: RuntimeError"
+expect_contains "human: the fix as a diff" "$OUT" "+export MASTER_PORT=\$((29500 + SLURM_JOB_ID % 1000))"
+expect_contains "human: diff header" "$OUT" "--- a/$TMP/run.sh"
+run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --json --no-llm
+expect_json "json: top-level keys" 'keys' '["diagnoses","notes","status"]'
+expect_json "json: diagnosis keys" '.diagnoses[0] | keys' \
+	'["applicable","category","cause","diff","evidence","patch","priority","signature","symptoms"]'
+expect_json "json: patch with the operation" '.diagnoses[0].patch[0].op' '"set_master_port"'
+expect_json "json: evidence line" '.diagnoses[0].evidence[0].line' '2'
+
+run_maple debug "$TMP/run.sh" --log "$TMP/ok.log" --json --no-llm
+expect_rc "nothing matched: exit 1" 1
+expect_json "nothing matched: unknown" '[.status, (.diagnoses | length)]' '["unknown",0]'
+run_maple debug "$TMP/run.sh" --log "$TMP/ok.log" --no-llm
+expect_contains "nothing matched: said so" "$OUT" "no known failure signature matches"
+
+# unreadable inputs: exit 2 with a clear message
+run_maple debug "$TMP/run.sh" --log "$TMP/missing.log"
+expect_rc "missing log" 2
+expect_contains "missing log: message" "$ERR" "cannot read the log '$TMP/missing.log'"
+run_maple debug "$TMP/missing.sh" --log "$TMP/fail.log"
+expect_rc "missing script" 2
+expect_contains "missing script: message" "$ERR" "missing.sh"
+printf 'ab\0cd\n' >"$TMP/bin.log"
+run_maple debug "$TMP/run.sh" --log "$TMP/bin.log"
+expect_rc "binary log" 2
+expect_contains "binary log: message" "$ERR" "is a binary file"
+printf '#!/bin/bash\n\0\n' >"$TMP/bin.sh"
+run_maple debug "$TMP/bin.sh" --log "$TMP/fail.log"
+expect_rc "binary script" 2
+run_maple debug "$TMP/run.sh" --log "$TMP"
+expect_rc "log is a directory" 2
+expect_contains "log is a directory: message" "$ERR" "is a directory"
+head -c $((9 * 1024 * 1024)) /dev/zero | tr '\0' 'x' >"$TMP/big.sh"
+run_maple debug "$TMP/big.sh" --log "$TMP/fail.log"
+expect_rc "too large script" 2
+run_maple debug "$TMP/run.sh"
+expect_rc "no --log" 2
+expect_contains "no --log: usage" "$ERR" "usage: maple debug"
+run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --cluster nowhere
+expect_rc "unknown cluster" 2
+run_maple_stdin "$TMP/fail.log" debug "$TMP/run.sh" --log - --json --no-llm
+expect_rc "log from stdin" 0
+
+# --apply: atomic write, backup, mode kept, a second backup gets a number
+cp "$TMP/run.sh" "$TMP/keep.sh"
+run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --apply --no-llm
+expect_rc "--apply" 0
+expect_contains "--apply: says so" "$OUT" "applied torchrun-port-in-use: wrote $TMP/run.sh (the previous script is $TMP/run.sh.orig)"
+if cmp -s "$TMP/run.sh.orig" "$TMP/keep.sh" && grep -q 'SLURM_JOB_ID % 1000' "$TMP/run.sh"; then
+	pass "--apply: script patched, backup is the original"
+else
+	fail "--apply: script or backup wrong"
+fi
+expect_eq "--apply: mode kept" "$(stat -c %a "$TMP/run.sh")" 750
+expect_eq "--apply: no temporary left" "$(ls "$TMP" | grep -c '\.tmp')" 0
+bash -n "$TMP/run.sh" && pass "--apply: bash -n" || fail "--apply: bash -n"
+cp "$TMP/keep.sh" "$TMP/run.sh"
+run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --apply --json --no-llm
+expect_rc "--apply again" 0
+[ -f "$TMP/run.sh.orig.1" ] && pass "--apply: second backup run.sh.orig.1" || fail "--apply: no run.sh.orig.1"
+expect_json "--apply --json: stdout is JSON only" '.status' '"diagnosed"'
+expect_contains "--apply --json: message on stderr" "$ERR" "applied torchrun-port-in-use"
+# the fix is in: the same log now has nothing to change
+run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --json --no-llm
+expect_json "after the fix: not applicable" '.diagnoses[0].applicable' 'false'
+run_maple debug "$TMP/run.sh" --log "$TMP/ok.log" --apply --no-llm
+expect_rc "--apply with nothing matched" 1
+
+# validation and help
+run_maple debug --check-kb
+expect_rc "--check-kb" 0
+expect_match "--check-kb: counts" "$OUT" '^knowledge base: [0-9]+ signatures in [0-9]+ files'
+mkdir -p "$TMP/bad/kb"
+printf 'signatures:\n  - id: x\n    category: nope\n' >"$TMP/bad/kb/x.yaml"
+run_maple debug --check-kb --data-dir "$TMP/bad"
+expect_rc "--check-kb: broken KB" 2
+expect_contains "--check-kb: names file and field" "$ERR" "x.yaml:3: signature 'x': category: 'nope' is not a category"
+run_maple debug --help
+expect_rc "debug --help" 0
+expect_contains "debug --help: usage" "$OUT" "usage: maple debug"
+run_maple --help
+expect_contains "maple --help lists debug" "$OUT" "debug"
+
+finish
