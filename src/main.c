@@ -19,6 +19,7 @@ static const struct {
 	{"templates", cmd_templates, "list and validate the launch templates"},
 	{"verify", cmd_verify, "check a job script statically (no scheduler needed)"},
 	{"debug", cmd_debug, "diagnose a failed job from its log and script; show or apply the fix"},
+	{"run", cmd_run, "run the script with the mini-app; with --fix, diagnose, patch and rerun until it passes"},
 };
 
 static void usage(FILE *f)

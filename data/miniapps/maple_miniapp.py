@@ -490,7 +490,12 @@ def run(args, rep):
     dist.barrier()
     dist.destroy_process_group()
     failed = [k for k, v in checks.items() if not v]
-    return ("pass", None) if not failed else ("fail", "check failed: " + ", ".join(failed))
+    if not failed:
+        return ("pass", None)
+    reason = "check failed: " + ", ".join(failed)
+    if not checks.get("world_size", True) and args.expect_world is not None and world != args.expect_world:
+        reason = f"world size {world}, expected {args.expect_world}; " + reason
+    return ("fail", reason)
 
 
 def main(argv=None):

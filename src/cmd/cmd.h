@@ -32,6 +32,7 @@ int cmd_clusters(int argc, char **argv);
 int cmd_templates(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_debug(int argc, char **argv);
+int cmd_run(int argc, char **argv);
 /* The JSON object of `maple verify --json`. */
 struct verify_result;
 json_t *verify_json(const struct verify_result *r, const struct request *req);

@@ -237,10 +237,16 @@ EOF
 write_bin() {
 	local b="$LAB/bin"
 	mkdir -p "$b"
-	cat >"$b/module" <<'EOF'
+	mkdir -p "$LAB/modules"
+	cat >"$b/module" <<EOF
 #!/bin/sh
-# maple lab stand-in: the lab has no environment modules; a generated script's `module` lines are no-ops here.
-echo "maple-lab: module $* (no-op in the lab)" >&2
+# maple lab stand-in: the lab has no environment modules; a script's \`module\` lines only record, per job,
+# what was loaded (the lab's python reads it when MAPLE_LAB_TORCH_MODULE is set).
+echo "maple-lab: module \$* (recorded, no-op in the lab)" >&2
+if [ "\$1" = load ] || [ "\$1" = add ]; then
+	shift
+	echo "\$*" >>"$LAB/modules/\${SLURM_JOB_ID:-\${PBS_JOBID:-none}}"
+fi
 EOF
 	cat >"$b/conda" <<'EOF'
 #!/bin/sh
@@ -248,7 +254,16 @@ EOF
 echo "maple-lab: conda $* (no-op in the lab)" >&2
 EOF
 	for p in python python3; do
-		printf '#!/bin/sh\n# maple lab stand-in: Debian'"'"'s python3 (the one with torch), not pyenv'"'"'s.\nexec /usr/bin/python3 "$@"\n' >"$b/$p"
+		cat >"$b/$p" <<EOF
+#!/bin/sh
+# maple lab stand-in: Debian's python3 (the one with torch), not pyenv's. When MAPLE_LAB_TORCH_MODULE
+# names a module, torch is importable only in a job that ran \`module load\` of it (as on a cluster
+# whose python has torch only through its module): without it, python starts without site-packages.
+if [ -n "\${MAPLE_LAB_TORCH_MODULE:-}" ] && ! grep -qsw -- "\$MAPLE_LAB_TORCH_MODULE" "$LAB/modules/\${SLURM_JOB_ID:-\${PBS_JOBID:-none}}"; then
+	exec /usr/bin/python3 -S "\$@"
+fi
+exec /usr/bin/python3 "\$@"
+EOF
 	done
 	cat >"$b/ibrun" <<'EOF'
 #!/bin/sh

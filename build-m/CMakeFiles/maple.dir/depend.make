@@ -1,0 +1,2 @@
+# Empty dependencies file for maple.
+# This may be replaced when dependencies are built.

@@ -1,0 +1,3 @@
+file(REMOVE_RECURSE
+  "libmaple_core.a"
+)

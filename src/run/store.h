@@ -1,0 +1,28 @@
+/* store.h - the local store of verified fixes (SQLite, ~/.local/share/maple/fixes.db): which patch
+ * made a failing script pass on which cluster, so the repair loop applies the fix that worked first
+ * the next time the same failure shows up there; and the scripts that passed, for `templates add`. */
+#ifndef MAPLE_STORE_H
+#define MAPLE_STORE_H
+
+#include "../util/error.h"
+#include "../util/strbuf.h"
+
+struct fix_store;
+
+/* The directory of maple's state: $MAPLE_STATE_DIR, else $XDG_DATA_HOME/maple, else
+ * ~/.local/share/maple (appended to out). */
+void store_state_dir(struct strbuf *out);
+/* Opens (creating) the store in the state directory (or path when not NULL). */
+struct fix_store *store_open(const char *path, struct maple_error *err);
+void store_close(struct fix_store *s);
+
+/* The patch (a JSON array of operations) that last made this failure pass on this cluster, or NULL
+ * (caller frees). cluster may be NULL ("any"). */
+char *store_find_fix(struct fix_store *s, const char *cluster, const char *signature, const char *fingerprint);
+/* Records a verified fix (one transaction; concurrent writers wait up to 5 s). */
+int store_add_fix(struct fix_store *s, const char *cluster, const char *signature, const char *fingerprint,
+		  const char *patch_json, struct maple_error *err);
+/* Records a script that passed its verification run. */
+int store_add_verified_script(struct fix_store *s, const char *cluster, const char *text, struct maple_error *err);
+
+#endif
