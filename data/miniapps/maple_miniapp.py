@@ -270,7 +270,8 @@ def pick_backend(torch, want):
 def pick_device(torch, backend, local_rank, has_xpu):
     if backend == "nccl":
         if not torch.cuda.is_available():
-            raise RuntimeError("backend nccl needs a CUDA device, torch sees none")
+            # let torch itself refuse (its own words are what a failing job would show)
+            return "cpu", None
         idx = local_rank % torch.cuda.device_count()
         torch.cuda.set_device(idx)
         props = torch.cuda.get_device_properties(idx)
