@@ -1,6 +1,7 @@
 # Thin front door over CMake: make, make test, make sanitize, make bench, make install PREFIX=...
 PREFIX ?= /usr/local
 BUILD ?= build
+SANBUILD ?= build-asan
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 .PHONY: all test sanitize bench install clean
@@ -15,9 +16,9 @@ test: all
 	@cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
 
 sanitize:
-	@cmake -S . -B build-asan -DMAPLE_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
-	@$(MAKE) --no-print-directory -C build-asan -j$(JOBS)
-	@cd build-asan && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	@cmake -S . -B $(SANBUILD) -DMAPLE_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
+	@$(MAKE) --no-print-directory -C $(SANBUILD) -j$(JOBS)
+	@cd $(SANBUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 		ctest --output-on-failure -j$(JOBS)
 
 bench: all
@@ -28,4 +29,4 @@ install: all
 	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 clean:
-	rm -rf $(BUILD) build-asan
+	rm -rf $(BUILD) $(SANBUILD)

@@ -18,6 +18,9 @@ static const struct {
 	{"clusters", cmd_clusters, "list the known clusters, or show one profile with its sources"},
 	{"templates", cmd_templates, "list and validate the launch templates"},
 	{"verify", cmd_verify, "check a job script statically (no scheduler needed)"},
+	{"inspect", cmd_inspect, "read a job's directory: entry, framework, strategy, model, hyperparameters"},
+	{"logs", cmd_logs, "read a training log: progress, throughput, time left, failures"},
+	{"advise", cmd_advise, "per-GPU memory under DDP/FSDP/ZeRO, strategy, GPU count, walltime"},
 };
 
 static void usage(FILE *f)

@@ -31,6 +31,9 @@ int cmd_extract(int argc, char **argv);
 int cmd_clusters(int argc, char **argv);
 int cmd_templates(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
+int cmd_inspect(int argc, char **argv);
+int cmd_logs(int argc, char **argv);
+int cmd_advise(int argc, char **argv);
 /* The JSON object of `maple verify --json`. */
 struct verify_result;
 json_t *verify_json(const struct verify_result *r, const struct request *req);

@@ -1,0 +1,486 @@
+/* shapes.c - the one-pass line scanner and the failure rules of shapes.h. */
+#include "shapes.h"
+
+#include <math.h>
+#include <string.h>
+
+static const double pow10_tab[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+				   1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+/* Parses a decimal number (optionally signed, with fraction and exponent) at [p, e); returns the
+ * end, or p when there is none. */
+static const char *parse_num(const char *p, const char *e, double *out)
+{
+	const char *q = p;
+	bool neg = false;
+	if (q < e && (*q == '-' || *q == '+'))
+		neg = *q++ == '-';
+	double v = 0;
+	int digits = 0;
+	while (q < e && *q >= '0' && *q <= '9') {
+		v = v * 10 + (*q++ - '0');
+		digits++;
+	}
+	if (q < e && *q == '.' && q + 1 < e && q[1] >= '0' && q[1] <= '9') {
+		q++;
+		double scale = 0.1;
+		while (q < e && *q >= '0' && *q <= '9') {
+			v += (*q++ - '0') * scale;
+			scale *= 0.1;
+			digits++;
+		}
+	}
+	if (!digits)
+		return p;
+	if (q + 1 < e && (*q == 'e' || *q == 'E') &&
+	    ((q[1] >= '0' && q[1] <= '9') || ((q[1] == '-' || q[1] == '+') && q + 2 < e && q[2] >= '0' && q[2] <= '9'))) {
+		const char *r = q + 1;
+		bool eneg = false;
+		if (*r == '-' || *r == '+')
+			eneg = *r++ == '-';
+		int ex = 0;
+		while (r < e && *r >= '0' && *r <= '9' && ex < 400)
+			ex = ex * 10 + (*r++ - '0');
+		double m = ex < 23 ? pow10_tab[ex] : pow(10, ex);
+		v = eneg ? v / m : v * m;
+		q = r;
+	}
+	*out = neg ? -v : v;
+	return q;
+}
+
+/* "HH:MM:SS", "MM:SS" or "D day(s), HH:MM:SS"-free forms -> seconds; returns the end or p. */
+static const char *parse_clock(const char *p, const char *e, double *out)
+{
+	double parts[3];
+	int n = 0;
+	const char *q = p;
+	while (n < 3) {
+		const char *r = q;
+		double v = 0;
+		int d = 0;
+		while (r < e && *r >= '0' && *r <= '9') {
+			v = v * 10 + (*r++ - '0');
+			d++;
+		}
+		if (!d)
+			break;
+		parts[n++] = v;
+		q = r;
+		if (q < e && *q == ':' && q + 1 < e && q[1] >= '0' && q[1] <= '9')
+			q++;
+		else
+			break;
+	}
+	if (n < 2)
+		return p;
+	*out = n == 2 ? parts[0] * 60 + parts[1] : parts[0] * 3600 + parts[1] * 60 + parts[2];
+	return q;
+}
+
+static long days_from_civil(long y, unsigned m, unsigned d)
+{
+	y -= m <= 2;
+	long era = (y >= 0 ? y : y - 399) / 400;
+	unsigned yoe = (unsigned)(y - era * 400);
+	unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + (long)doe - 719468;
+}
+
+static int dig(const char *p, int n)
+{
+	int v = 0;
+	for (int i = 0; i < n; i++) {
+		if (p[i] < '0' || p[i] > '9')
+			return -1;
+		v = v * 10 + (p[i] - '0');
+	}
+	return v;
+}
+
+/* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" at p -> seconds; NaN when not a timestamp. */
+static double parse_ts(const char *p, const char *e)
+{
+	if (e - p < 19 || p[4] != '-' || p[7] != '-' || (p[10] != ' ' && p[10] != 'T') || p[13] != ':' || p[16] != ':')
+		return NAN;
+	int y = dig(p, 4), mo = dig(p + 5, 2), d = dig(p + 8, 2), h = dig(p + 11, 2), mi = dig(p + 14, 2),
+	    s = dig(p + 17, 2);
+	if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || mi < 0 || s < 0)
+		return NAN;
+	double frac = 0;
+	if (e - p > 20 && (p[19] == ',' || p[19] == '.')) {
+		double scale = 0.1;
+		for (const char *q = p + 20; q < e && *q >= '0' && *q <= '9'; q++, scale *= 0.1)
+			frac += (*q - '0') * scale;
+	}
+	return (double)days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + h * 3600 + mi * 60 + s + frac;
+}
+
+enum key {
+	K_NONE,
+	K_STEP,
+	K_EPOCH,
+	K_LOSS,
+	K_RUNTIME,
+	K_SAMPLES_S,
+	K_SAMPLES_S_WEAK,
+	K_STEPS_S,
+	K_TOKENS_S,
+	K_IT_S,
+};
+
+struct word_key {
+	const char *w;
+	enum key k;
+};
+
+static const struct word_key keys[] = {
+	{"step", K_STEP},
+	{"Step", K_STEP},
+	{"steps", K_STEP},
+	{"global_step", K_STEP},
+	{"iter", K_STEP},
+	{"Iter", K_STEP},
+	{"iteration", K_STEP},
+	{"Iteration", K_STEP},
+	{"epoch", K_EPOCH},
+	{"Epoch", K_EPOCH},
+	{"loss", K_LOSS},
+	{"Loss", K_LOSS},
+	{"train_loss", K_LOSS},
+	{"lm_loss", K_LOSS},
+	{"train_runtime", K_RUNTIME},
+	{"train_samples_per_second", K_SAMPLES_S},
+	{"samples_per_second", K_SAMPLES_S},
+	{"RunningAvgSamplesPerSec", K_SAMPLES_S},
+	{"CurrSamplesPerSec", K_SAMPLES_S_WEAK},
+	{"samples/sec", K_SAMPLES_S},
+	{"samples_per_sec", K_SAMPLES_S},
+	{"throughput", K_SAMPLES_S_WEAK},
+	{"train_steps_per_second", K_STEPS_S},
+	{"tokens_per_sec", K_TOKENS_S},
+	{"tokens_per_second", K_TOKENS_S},
+	{"tok/s", K_TOKENS_S},
+	{"tokens/s", K_TOKENS_S},
+	{"tokens/sec", K_TOKENS_S},
+	{NULL, K_NONE},
+};
+
+/* Units that follow a number: "1.44it/s", "12000 tokens/s". */
+static const struct word_key units[] = {
+	{"it/s", K_IT_S},	      {"s/it", K_IT_S},		  {"tokens/s", K_TOKENS_S}, {"tok/s", K_TOKENS_S},
+	{"tokens/sec", K_TOKENS_S}, {"samples/s", K_SAMPLES_S}, {"samples/sec", K_SAMPLES_S},
+	{"img/s", K_SAMPLES_S},	      {"images/s", K_SAMPLES_S}, {"seq/s", K_SAMPLES_S},	   {"sample/s", K_SAMPLES_S},
+	{NULL, K_NONE},
+};
+
+static enum key lookup(const struct word_key *t, const char *w, size_t n)
+{
+	for (; t->w; t++)
+		if (t->w[0] == w[0] && strlen(t->w) == n && !memcmp(t->w, w, n))
+			return t->k;
+	return K_NONE;
+}
+
+static bool alpha(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static bool has(const char *s, size_t n, const char *needle)
+{
+	return memmem(s, n, needle, strlen(needle)) != NULL;
+}
+
+/* Words that may begin a failure (checked precisely afterwards). */
+static bool hint_word(const char *w, size_t n)
+{
+	switch (w[0]) {
+	case 'T':
+		return (n == 9 && !memcmp(w, "Traceback", 9)) || (n == 4 && !memcmp(w, "TIME", 4)) ||
+		       (n >= 7 && !memcmp(w, "Timeout", 7));
+	case 'N':
+		return (n == 4 && !memcmp(w, "NCCL", 4)) || (n == 3 && !memcmp(w, "NaN", 3));
+	case 'n':
+		return (n > 4 && !memcmp(w, "nccl", 4)) || (n == 3 && !memcmp(w, "nan", 3));
+	case 'O':
+		return (n >= 3 && !memcmp(w, "OOM", 3)) || (n > 11 && !memcmp(w, "OutOfMemory", 11));
+	case 'o':
+		return (n >= 3 && !memcmp(w, "oom", 3)) || (n == 3 && !memcmp(w, "out", 3));
+	case 'C':
+		return (n == 4 && !memcmp(w, "CUDA", 4)) || (n >= 11 && !memcmp(w, "ChildFailed", 11)) ||
+		       (n == 9 && !memcmp(w, "CANCELLED", 9)) || (n >= 10 && !memcmp(w, "Connection", 10));
+	case 'W':
+		return n == 8 && !memcmp(w, "Watchdog", 8);
+	case 'R':
+		return n > 10 && !memcmp(w, "Rendezvous", 10);
+	case 'D':
+		return n > 7 && !memcmp(w, "DistNetwork", 7);
+	case 'K':
+		return n == 6 && !memcmp(w, "Killed", 6);
+	case 'S':
+		return n >= 6 && !memcmp(w, "SIG", 3);
+	case 't':
+		return n == 5 && !memcmp(w, "timed", 5);
+	case 'e':
+		return n == 8 && !memcmp(w, "exitcode", 8);
+	}
+	return false;
+}
+
+void scan_line(const char *s, size_t len, struct line_facts *f)
+{
+	f->step = f->total_steps = f->epoch = f->total_epochs = f->percent = f->loss = NAN;
+	f->it_per_s = f->samples_per_s = f->tokens_per_s = f->steps_per_s = NAN;
+	f->elapsed_s = f->remaining_s = f->runtime_s = f->ts = NAN;
+	f->shape = 0;
+	f->traceback_start = f->failure_hint = f->exception_line = f->nan_loss = false;
+	const char *p = s, *e = s + len;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= e)
+		return;
+	/* timestamps: "[2024-01-15 10:00:00,123] [INFO] ...", "2024-01-15T10:00:00 ..." */
+	if (*p == '[')
+		f->ts = parse_ts(p + 1, e);
+	else if (*p >= '0' && *p <= '9')
+		f->ts = parse_ts(p, e);
+	if (*p == '{' && p + 1 < e && (p[1] == '\'' || p[1] == '"'))
+		f->shape |= SHAPE_HF;
+	enum key pending = K_NONE;
+	const char *pending_at = NULL;
+	const char *num_a = NULL, *num_e = NULL; /* the last number's span */
+	bool bracket = false;			 /* a '[' just before the current position */
+	bool bar = false;
+	while (p < e) {
+		char c = *p;
+		if (alpha(c)) {
+			const char *w = p;
+			while (p < e && (alpha(*p) || (*p >= '0' && *p <= '9') ||
+					 (*p == '/' && p + 1 < e && alpha(p[1]) && p - w <= 8)))
+				p++;
+			size_t n = (size_t)(p - w);
+			/* a unit right after a number */
+			if (num_e && (w == num_e || (w == num_e + 1 && *num_e == ' '))) {
+				enum key u = lookup(units, w, n);
+				if (u != K_NONE) {
+					double v;
+					parse_num(num_a, num_e, &v);
+					if (u == K_IT_S) {
+						if (w[0] == 's' && v > 0)
+							v = 1 / v;
+						f->it_per_s = v;
+					} else if (u == K_TOKENS_S) {
+						f->tokens_per_s = v;
+					} else {
+						f->samples_per_s = v;
+					}
+					num_e = NULL;
+					continue;
+				}
+			}
+			enum key k = lookup(keys, w, n);
+			if (k != K_NONE) {
+				pending = k;
+				pending_at = p;
+				if (k == K_EPOCH && w[0] == 'E' && !(f->shape & SHAPE_HF))
+					f->shape |= SHAPE_LIGHTNING;
+				if (n == 23 || (n == 17 && w[0] == 'C') || (n == 11 && w[0] == 'g'))
+					f->shape |= SHAPE_DEEPSPEED;
+			} else if (hint_word(w, n)) {
+				f->failure_hint = true;
+				if (n == 9 && w[0] == 'T' && has(s, len, "Traceback (most recent call last)"))
+					f->traceback_start = true;
+			} else if (n > 5 && p < e && *p == ':' &&
+				   (!memcmp(p - 5, "Error", 5) || (n > 9 && !memcmp(p - 9, "Exception", 9)))) {
+				f->exception_line = true;
+			}
+			continue;
+		}
+		if ((c >= '0' && c <= '9') || (c == '-' && p + 1 < e && p[1] >= '0' && p[1] <= '9' && pending != K_NONE)) {
+			const char *a = p;
+			double v = 0;
+			/* a clock: [MM:SS<MM:SS, ...] */
+			if (bracket) {
+				double el;
+				const char *q = parse_clock(p, e, &el);
+				if (q != p) {
+					f->elapsed_s = el;
+					f->shape |= SHAPE_TQDM;
+					if (q < e && *q == '<') {
+						double rem;
+						const char *r = parse_clock(q + 1, e, &rem);
+						if (r != q + 1)
+							f->remaining_s = rem, q = r;
+						else if (q + 1 < e && q[1] == '?')
+							q += 2;
+					}
+					p = q;
+					bracket = false;
+					continue;
+				}
+			}
+			bracket = false;
+			const char *q = parse_num(p, e, &v);
+			if (q == p) {
+				p++;
+				continue;
+			}
+			p = q;
+			num_a = a;
+			num_e = q;
+			if (p < e && *p == '%') {
+				f->percent = v;
+				p++;
+				if (p < e && *p == '|')
+					bar = true;
+				continue;
+			}
+			bool claimed = pending != K_NONE && pending_at && a - pending_at <= 4;
+			if (p + 1 < e && *p == '/' && p[1] >= '0' && p[1] <= '9') { /* N/M */
+				double tot;
+				const char *r = parse_num(p + 1, e, &tot);
+				if (claimed && pending == K_EPOCH) {
+					f->epoch = v;
+					f->total_epochs = tot;
+				} else if (claimed || bar || (r + 1 < e && r[0] == ' ' && r[1] == '[')) {
+					f->step = v;
+					f->total_steps = tot;
+					if (bar)
+						f->shape |= SHAPE_TQDM;
+				}
+				p = r;
+				pending = K_NONE;
+				continue;
+			}
+			if (claimed) {
+				switch (pending) {
+				case K_STEP:
+					f->step = v;
+					break;
+				case K_EPOCH:
+					f->epoch = v;
+					break;
+				case K_LOSS:
+					f->loss = v;
+					break;
+				case K_RUNTIME:
+					f->runtime_s = v;
+					f->shape |= SHAPE_HF;
+					break;
+				case K_SAMPLES_S:
+					f->samples_per_s = v;
+					break;
+				case K_SAMPLES_S_WEAK:
+					if (isnan(f->samples_per_s))
+						f->samples_per_s = v;
+					break;
+				case K_STEPS_S:
+					f->steps_per_s = v;
+					break;
+				case K_TOKENS_S:
+					f->tokens_per_s = v;
+					break;
+				default:
+					break;
+				}
+				pending = K_NONE;
+			}
+			continue;
+		}
+		if (c == '[')
+			bracket = true;
+		else if (c != ' ')
+			bracket = false;
+		if (c == '|' && p + 1 < e && (unsigned char)p[1] >= 0x80)
+			bar = true;
+		p++;
+	}
+	if (pending == K_LOSS && pending_at && e - pending_at < 8 && (has(pending_at, (size_t)(e - pending_at), "nan") ||
+								      has(pending_at, (size_t)(e - pending_at), "NaN")))
+		f->nan_loss = true;
+	if (f->failure_hint && !f->nan_loss) {
+		const char *l = memmem(s, len, "loss", 4);
+		if (l && (has(l, (size_t)(e - l) < 16 ? (size_t)(e - l) : 16, "nan") ||
+			  has(l, (size_t)(e - l) < 16 ? (size_t)(e - l) : 16, "NaN")))
+			f->nan_loss = true;
+	}
+	if (bar)
+		f->shape |= SHAPE_TQDM;
+	if (!f->shape && (!isnan(f->step) || !isnan(f->loss) || !isnan(f->tokens_per_s) || !isnan(f->samples_per_s)))
+		f->shape |= SHAPE_PLAIN;
+}
+
+static const struct failure_kind kinds[] = {
+	{"cuda-oom", "error", "the GPU ran out of memory (CUDA out of memory)"},
+	{"host-oom", "error", "the node ran out of host memory (the kernel's OOM killer stopped a process)"},
+	{"nccl-timeout", "error", "a collective operation timed out (NCCL watchdog): a rank stalled or died"},
+	{"nccl-error", "error", "NCCL reported an error (network, driver or a peer that died)"},
+	{"nccl-warning", "warning", "NCCL printed a warning"},
+	{"rendezvous-failure", "error", "the ranks could not meet (rendezvous/connection failure: MASTER_ADDR, port or "
+					"firewall)"},
+	{"walltime-exceeded", "error", "the scheduler stopped the job at its time limit"},
+	{"child-failed", "error", "a worker process failed and the launcher stopped the others"},
+	{"cuda-error", "error", "a CUDA error (illegal memory access, device-side assert ...)"},
+	{"killed-signal", "error", "a process was killed by a signal"},
+	{"nan-loss", "warning", "the loss became NaN"},
+	{"python-exception", "error", "the training script raised an exception"},
+};
+
+const struct failure_kind *failure_python_exception(void)
+{
+	return &kinds[11];
+}
+
+const struct failure_kind *failure_nan_loss(void)
+{
+	return &kinds[10];
+}
+
+const struct failure_kind *classify_failure(const char *s, size_t n)
+{
+	if (has(s, n, "CUDA out of memory") || has(s, n, "OutOfMemoryError") || has(s, n, "CUBLAS_STATUS_ALLOC_FAILED"))
+		return &kinds[0];
+	if (has(s, n, "oom_kill") || has(s, n, "oom-kill") || has(s, n, "Out Of Memory") || has(s, n, "OOM Killed"))
+		return &kinds[1];
+	if (has(s, n, "Watchdog caught collective operation timeout") ||
+	    ((has(s, n, "NCCL") || has(s, n, "ProcessGroupNCCL")) && (has(s, n, "Timeout") || has(s, n, "timed out") ||
+								      has(s, n, "timeout"))))
+		return &kinds[2];
+	if (has(s, n, "NCCL error") || has(s, n, "ncclInternalError") || has(s, n, "ncclSystemError") ||
+	    has(s, n, "ncclUnhandledCudaError") || has(s, n, "ncclRemoteError") || has(s, n, "ncclInvalidUsage"))
+		return &kinds[3];
+	if (has(s, n, "NCCL WARN"))
+		return &kinds[4];
+	if (has(s, n, "RendezvousTimeoutError") || has(s, n, "RendezvousConnectionError") || has(s, n, "DistNetworkError") ||
+	    (has(s, n, "Connection") && (has(s, n, "refused") || has(s, n, "timed out"))) ||
+	    (has(s, n, "connect") && has(s, n, "timed out")))
+		return &kinds[5];
+	if (has(s, n, "DUE TO TIME LIMIT") || has(s, n, "TIME LIMIT") || has(s, n, "walltime") ||
+	    has(s, n, "job killed: walltime"))
+		return &kinds[6];
+	if (has(s, n, "ChildFailedError"))
+		return &kinds[7];
+	if (has(s, n, "CUDA error") || has(s, n, "CUDA_ERROR"))
+		return &kinds[8];
+	if (has(s, n, "SIGKILL") || has(s, n, "SIGSEGV") || has(s, n, "SIGABRT") || has(s, n, "exitcode  : -9") ||
+	    (has(s, n, "Killed") && n < 40))
+		return &kinds[9];
+	return NULL;
+}
+
+const char *shape_name(unsigned shape)
+{
+	if (shape & SHAPE_DEEPSPEED)
+		return "deepspeed";
+	if (shape & SHAPE_HF)
+		return "hf-trainer";
+	if (shape & SHAPE_LIGHTNING)
+		return "lightning";
+	if (shape & SHAPE_TQDM)
+		return "tqdm";
+	if (shape & SHAPE_PLAIN)
+		return "plain";
+	return "unknown";
+}
