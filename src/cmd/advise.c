@@ -264,7 +264,7 @@ int cmd_advise(int argc, char **argv)
 		json_object_set_new(out, "job", from);
 	}
 	if (json) {
-		json_print(out, false);
+		json_print_short(out, false);
 	} else {
 		fputs(adv.explain.buf, stdout);
 	}

@@ -72,5 +72,7 @@ json_t *json_strvec(const struct strvec *sv);
 /* The "request" object of the CLI contract. */
 json_t *request_json(const struct request *r);
 void json_print(json_t *j, bool compact);
+/* json_print with reals at 12 significant digits (5e-05, not 5.0000000000000002e-05). */
+void json_print_short(json_t *j, bool compact);
 
 #endif

@@ -23,7 +23,7 @@ static const char about[] =
 
 static void print_kv(const char *label, json_t *v, json_t *sources, const char *field)
 {
-	char *s = json_is_string(v) ? NULL : json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY);
+	char *s = json_is_string(v) ? NULL : json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY | JSON_REAL_PRECISION(12));
 	const char *text = json_is_string(v) ? json_string_value(v) : s ? s : "?";
 	const char *src = json_string_value(json_object_get(sources, field));
 	if (src)
@@ -133,7 +133,7 @@ static int history(const char *dir, bool json)
 		json_t *out = json_object();
 		json_object_set_new(out, "dir", json_string(dir));
 		json_object_set_new(out, "inspections", h);
-		json_print(out, false);
+		json_print_short(out, false);
 		json_decref(out);
 		return EXIT_OK;
 	}
@@ -226,7 +226,7 @@ int cmd_inspect(int argc, char **argv)
 		json_object_set_new(c, "files_scanned", json_integer((json_int_t)st.scanned));
 		json_object_set_new(c, "files_removed", json_integer((json_int_t)st.removed));
 		json_object_set_new(r, "cache", c);
-		json_print(r, false);
+		json_print_short(r, false);
 	} else {
 		print_result(r, &st);
 	}

@@ -188,7 +188,7 @@ static int follow(const char *path, struct log_report *r, bool json)
 		if (r->lines != last_lines && (isnan(last_step) || r->step.v != last_step || got)) {
 			if (json) {
 				json_t *j = log_report_json(r, path, NULL);
-				json_print(j, true);
+				json_print_short(j, true);
 				json_decref(j);
 			} else {
 				print_status(r);
@@ -247,7 +247,7 @@ int cmd_logs(int argc, char **argv)
 	strvec_clear(&dirs);
 	json_t *j = log_report_json(&r, path, kb);
 	if (json)
-		json_print(j, false);
+		json_print_short(j, false);
 	else
 		print_report(j);
 	json_decref(j);

@@ -725,7 +725,7 @@ static void scan_calls(struct ctx *c, int i)
 		} else if (!strcmp(name, "load_dataset")) {
 			const char *dsrc = src;
 			const char *d = str_or_ref(c, a0, &dsrc);
-			const char *sub = json_string_value(json_array_get(args, 1));
+			const char *sub = str_or_ref(c, json_array_get(args, 1), NULL);
 			if (d && sub) {
 				struct strbuf sb = STRBUF_INIT;
 				strbuf_addf(&sb, "%s/%s", d, sub);
@@ -1058,6 +1058,26 @@ static const char *norm_precision(const char *p)
 	return NULL;
 }
 
+/* Whether an entry already says v: "wikitext/wikitext-2-raw-v1" covers "wikitext", "CIFAR10 at
+ * ./data" covers "./data", "checkpoints/resnet50.pt" covers "checkpoints". */
+static bool covered(json_t *list, const char *v)
+{
+	size_t i, n = strlen(v);
+	json_t *e;
+	json_array_foreach(list, i, e)
+	{
+		const char *s = json_string_value(e);
+		size_t m = s ? strlen(s) : 0;
+		if (!s || m <= n)
+			continue;
+		if (!strncmp(s, v, n) && s[n] == '/')
+			return true;
+		if (!strcmp(s + m - n, v) && m >= n + 4 && !strncmp(s + m - n - 4, " at ", 4))
+			return true;
+	}
+	return false;
+}
+
 static void hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
@@ -1073,7 +1093,7 @@ static void hp_lists(struct ctx *c)
 	for (int i = 0; data_keys[i]; i++) {
 		const char *v = hp_str(c, data_keys[i]);
 		const char *s = hp_src(c, data_keys[i]);
-		if (v && *v)
+		if (v && *v && !covered(c->datasets, v))
 			add_unique(c->datasets, v, c->sources, "datasets", s ? s : "?");
 	}
 	static const char *const out_keys[] = {"output_dir", "checkpoint_dir", "ckpt_dir", "save_dir", "out_dir",
@@ -1081,7 +1101,7 @@ static void hp_lists(struct ctx *c)
 	for (int i = 0; out_keys[i]; i++) {
 		const char *v = hp_str(c, out_keys[i]);
 		const char *s = hp_src(c, out_keys[i]);
-		if (v && *v)
+		if (v && *v && !covered(c->outputs, v))
 			add_unique(c->outputs, v, c->sources, "outputs", s ? s : "?");
 	}
 }
@@ -1147,8 +1167,10 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	choose_entry(&c, out);
 	build_scope(&c);
 	/* imports first (they decide what a bare Trainer is), then defaults, then calls */
+	if (c.entry >= 0) /* the entry's own imports are the best sources */
+		scan_imports(&c, c.entry);
 	for (size_t i = 0; i < n; i++)
-		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
+		if (c.in_scope[i] && files[i].kind == FK_PYTHON && (int)i != c.entry)
 			scan_imports(&c, (int)i);
 	if (c.entry >= 0) {
 		size_t k;
