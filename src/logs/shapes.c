@@ -288,6 +288,8 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 					f->shape |= SHAPE_LIGHTNING;
 				if (n == 23 || (n == 17 && w[0] == 'C') || (n == 11 && w[0] == 'g'))
 					f->shape |= SHAPE_DEEPSPEED;
+			} else if (n == 8 && !memcmp(w, "log_dist", 8)) {
+				f->shape |= SHAPE_DEEPSPEED;
 			} else if (hint_word(w, n)) {
 				f->failure_hint = true;
 				if (n == 9 && w[0] == 'T' && has(s, len, "Traceback (most recent call last)"))
@@ -330,11 +332,10 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			p = q;
 			num_a = a;
 			num_e = q;
-			if (p < e && *p == '%') {
+			if (p + 1 < e && *p == '%' && p[1] == '|') { /* a progress bar; "mfu 38%" is not progress */
 				f->percent = v;
-				p++;
-				if (p < e && *p == '|')
-					bar = true;
+				p += 2;
+				bar = true;
 				continue;
 			}
 			bool claimed = pending != K_NONE && pending_at && a - pending_at <= 4;
@@ -444,15 +445,16 @@ const struct failure_kind *classify_failure(const char *s, size_t n)
 		return &kinds[0];
 	if (has(s, n, "oom_kill") || has(s, n, "oom-kill") || has(s, n, "Out Of Memory") || has(s, n, "OOM Killed"))
 		return &kinds[1];
-	if (has(s, n, "Watchdog caught collective operation timeout") ||
-	    ((has(s, n, "NCCL") || has(s, n, "ProcessGroupNCCL")) && (has(s, n, "Timeout") || has(s, n, "timed out") ||
-								      has(s, n, "timeout"))))
+	if (has(s, n, "Watchdog caught collective operation timeout"))
+		return &kinds[2];
+	if (has(s, n, "NCCL WARN"))
+		return &kinds[4];
+	if ((has(s, n, "NCCL") || has(s, n, "ProcessGroupNCCL")) &&
+	    (has(s, n, "Timeout") || has(s, n, "timed out") || has(s, n, "timeout")))
 		return &kinds[2];
 	if (has(s, n, "NCCL error") || has(s, n, "ncclInternalError") || has(s, n, "ncclSystemError") ||
 	    has(s, n, "ncclUnhandledCudaError") || has(s, n, "ncclRemoteError") || has(s, n, "ncclInvalidUsage"))
 		return &kinds[3];
-	if (has(s, n, "NCCL WARN"))
-		return &kinds[4];
 	if (has(s, n, "RendezvousTimeoutError") || has(s, n, "RendezvousConnectionError") || has(s, n, "DistNetworkError") ||
 	    (has(s, n, "Connection") && (has(s, n, "refused") || has(s, n, "timed out"))) ||
 	    (has(s, n, "connect") && has(s, n, "timed out")))
