@@ -21,8 +21,14 @@ static bool split_req(const char *a, const char *b, struct strbuf *name, struct 
 		b = hash;
 	while (b > a && isspace((unsigned char)b[-1]))
 		b--;
-	if (a >= b || *a == '-' || strstr(a, "://") == a)
+	if (a >= b || *a == '-')
 		return false;
+	const char *w = a; /* a URL or VCS requirement ("git+https://...") names no package */
+	while (w < b && *w != ' ' && *w != '@')
+		w++;
+	for (const char *q = a; q + 3 <= w; q++)
+		if (q[0] == ':' && q[1] == '/' && q[2] == '/')
+			return false;
 	const char *colons = NULL;
 	for (const char *p = a; p + 1 < b; p++)
 		if (p[0] == ':' && p[1] == ':')
@@ -130,7 +136,7 @@ json_t *deps_scan(enum file_kind kind, const char *data, size_t len)
 		} else if (kind == FK_PYPROJECT) {
 			if (t < b && *t == '[') {
 				in_project = b - t >= 9 && !strncmp(t, "[project]", 9);
-				in_poetry = b - t >= 27 && !strncmp(t, "[tool.poetry.dependencies]", 26);
+				in_poetry = b - t >= 26 && !strncmp(t, "[tool.poetry.dependencies]", 26);
 				in_deps = false;
 				continue;
 			}

@@ -2,48 +2,74 @@
 #include "shapes.h"
 
 #include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const double pow10_tab[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
 				   1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
 /* Parses a decimal number (optionally signed, with fraction and exponent) at [p, e); returns the
- * end, or p when there is none. */
+ * end, or p when there is none. Clinger's fast path (an integer mantissa below 2^53 scaled by an
+ * exact power of ten) gives the correctly rounded value for ordinary log figures; anything longer
+ * goes through strtod. */
 static const char *parse_num(const char *p, const char *e, double *out)
 {
 	const char *q = p;
 	bool neg = false;
 	if (q < e && (*q == '-' || *q == '+'))
 		neg = *q++ == '-';
-	double v = 0;
-	int digits = 0;
+	uint64_t m = 0;
+	int digits = 0, frac = 0;
 	while (q < e && *q >= '0' && *q <= '9') {
-		v = v * 10 + (*q++ - '0');
+		if (digits < 19)
+			m = m * 10 + (uint64_t)(*q - '0');
+		else
+			frac--; /* dropped integer digits */
+		q++;
 		digits++;
 	}
 	if (q < e && *q == '.' && q + 1 < e && q[1] >= '0' && q[1] <= '9') {
 		q++;
-		double scale = 0.1;
 		while (q < e && *q >= '0' && *q <= '9') {
-			v += (*q++ - '0') * scale;
-			scale *= 0.1;
+			if (digits < 19) {
+				m = m * 10 + (uint64_t)(*q - '0');
+				frac++;
+			}
+			q++;
 			digits++;
 		}
 	}
 	if (!digits)
 		return p;
+	int ex = 0;
 	if (q + 1 < e && (*q == 'e' || *q == 'E') &&
 	    ((q[1] >= '0' && q[1] <= '9') || ((q[1] == '-' || q[1] == '+') && q + 2 < e && q[2] >= '0' && q[2] <= '9'))) {
 		const char *r = q + 1;
 		bool eneg = false;
 		if (*r == '-' || *r == '+')
 			eneg = *r++ == '-';
-		int ex = 0;
-		while (r < e && *r >= '0' && *r <= '9' && ex < 400)
-			ex = ex * 10 + (*r++ - '0');
-		double m = ex < 23 ? pow10_tab[ex] : pow(10, ex);
-		v = eneg ? v / m : v * m;
+		while (r < e && *r >= '0' && *r <= '9') {
+			if (ex < 10000)
+				ex = ex * 10 + (*r - '0');
+			r++;
+		}
+		ex = eneg ? -ex : ex;
 		q = r;
+	}
+	int scale = ex - frac;
+	double v;
+	if (digits <= 15 && scale >= -22 && scale <= 22) {
+		v = (double)m;
+		v = scale < 0 ? v / pow10_tab[-scale] : v * pow10_tab[scale];
+	} else {
+		char buf[128];
+		size_t n = (size_t)(q - p) < sizeof(buf) - 1 ? (size_t)(q - p) : sizeof(buf) - 1;
+		memcpy(buf, p, n);
+		buf[n] = '\0';
+		v = strtod(buf, NULL);
+		*out = v;
+		return q;
 	}
 	*out = neg ? -v : v;
 	return q;
