@@ -77,6 +77,32 @@ run_maple advise --list-models
 expect_contains "list: llama-2-7b" "$OUT" "llama-2-7b"
 expect_contains "list: sources" "$OUT" "https://"
 
+# generate --auto: fields filled from inspect + advise through the normal generate path
+run_maple generate --auto --json --dir "$R/deepspeed" "on polaris, account MyProj, 2 hours"
+expect_rc "generate --auto: ok" 0
+expect_json "generate --auto: filled from the job" '.request | [.framework, .strategy, .script, .nodes]' \
+	'["deepspeed","zero3","train.py",2]'
+expect_json "generate --auto: four fields filled" '.filled | length' '4'
+expect_json_true "generate --auto: each says why" '.filled | map(test("\\(.*\\)")) | all'
+expect_json_true "generate --auto: the strategy's source" '.filled | map(test("strategy: zero3 .*ds_config.json:16")) | any'
+expect_json_true "generate --auto: the node count's arithmetic" '.filled | map(test("nodes: 2 .*GiB per GPU")) | any'
+expect_json_true "generate --auto: the script is rendered" '.script | contains("train.py")'
+run_maple generate --auto --json --dir "$R/hf-trainer" "on perlmutter, 4 nodes, FSDP, account m1, 1 hour"
+expect_json "generate --auto: stated fields win" '.request | [.nodes, .strategy]' '[4,"fsdp"]'
+expect_json_true "generate --auto: nothing filled over the request" '.filled | map(test("^(nodes|strategy)")) | any | not'
+run_maple generate --auto --dir "$R/lightning" "on delta, account bbka, 2 hours"
+expect_rc "generate --auto text" 0
+expect_contains "generate --auto text: says what it filled" "$ERR" "maple: filled framework: deepspeed (a Lightning job whose strategy is DeepSpeed"
+run_maple generate --auto --json --dir "$R/hf-trainer" "2 hours"
+expect_rc "generate --auto without a cluster: incomplete" 3
+expect_json_true "generate --auto without a cluster: says why counts are not advised" '.warnings | map(test("no cluster")) | any'
+run_maple generate --auto --dir "$TMP/none" "on perlmutter"
+expect_rc "generate --auto on a missing directory" 2
+run_maple generate --dir "$R/ddp" "on perlmutter 1 node train.py"
+expect_rc "--dir without --auto" 2
+run_maple generate "train.py --lr 1 on perlmutter, 1 node, account m1, 1 hour" --json
+expect_json "no --auto: no filled key" 'has("filled")' 'false'
+
 # errors
 run_maple advise --json --model no-such-model
 expect_rc "unknown model" 2
