@@ -75,6 +75,38 @@ static const char *parse_num(const char *p, const char *e, double *out)
 	return q;
 }
 
+/* The end of the number at p (no conversion); p when there is none. */
+static const char *num_end(const char *p, const char *e)
+{
+	const char *q = p;
+	if (q < e && (*q == '-' || *q == '+'))
+		q++;
+	const char *d = q;
+	while (q < e && *q >= '0' && *q <= '9')
+		q++;
+	if (q + 1 < e && *q == '.' && q[1] >= '0' && q[1] <= '9') {
+		q++;
+		while (q < e && *q >= '0' && *q <= '9')
+			q++;
+	}
+	if (q == d)
+		return p;
+	if (q + 1 < e && (*q == 'e' || *q == 'E') &&
+	    ((q[1] >= '0' && q[1] <= '9') || ((q[1] == '-' || q[1] == '+') && q + 2 < e && q[2] >= '0' && q[2] <= '9'))) {
+		q += 2;
+		while (q < e && *q >= '0' && *q <= '9')
+			q++;
+	}
+	return q;
+}
+
+static double num_value(const char *a, const char *b)
+{
+	double v = NAN;
+	parse_num(a, b, &v);
+	return v;
+}
+
 /* "HH:MM:SS", "MM:SS" or "D day(s), HH:MM:SS"-free forms -> seconds; returns the end or p. */
 static const char *parse_clock(const char *p, const char *e, double *out)
 {
@@ -159,53 +191,73 @@ enum key {
 struct word_key {
 	const char *w;
 	enum key k;
+	size_t n; /* strlen(w) */
 };
 
+#define WK(s, k) {s, k, sizeof(s) - 1}
 static const struct word_key keys[] = {
-	{"step", K_STEP},
-	{"Step", K_STEP},
-	{"steps", K_STEP},
-	{"global_step", K_STEP},
-	{"iter", K_STEP},
-	{"Iter", K_STEP},
-	{"iteration", K_STEP},
-	{"Iteration", K_STEP},
-	{"epoch", K_EPOCH},
-	{"Epoch", K_EPOCH},
-	{"loss", K_LOSS},
-	{"Loss", K_LOSS},
-	{"train_loss", K_LOSS},
-	{"lm_loss", K_LOSS},
-	{"train_runtime", K_RUNTIME},
-	{"train_samples_per_second", K_SAMPLES_S},
-	{"samples_per_second", K_SAMPLES_S},
-	{"RunningAvgSamplesPerSec", K_SAMPLES_S},
-	{"CurrSamplesPerSec", K_SAMPLES_S_WEAK},
-	{"samples/sec", K_SAMPLES_S},
-	{"samples_per_sec", K_SAMPLES_S},
-	{"throughput", K_SAMPLES_S_WEAK},
-	{"train_steps_per_second", K_STEPS_S},
-	{"tokens_per_sec", K_TOKENS_S},
-	{"tokens_per_second", K_TOKENS_S},
-	{"tok/s", K_TOKENS_S},
-	{"tokens/s", K_TOKENS_S},
-	{"tokens/sec", K_TOKENS_S},
-	{NULL, K_NONE},
+	WK("step", K_STEP),
+	WK("Step", K_STEP),
+	WK("steps", K_STEP),
+	WK("global_step", K_STEP),
+	WK("iter", K_STEP),
+	WK("Iter", K_STEP),
+	WK("iteration", K_STEP),
+	WK("Iteration", K_STEP),
+	WK("epoch", K_EPOCH),
+	WK("Epoch", K_EPOCH),
+	WK("loss", K_LOSS),
+	WK("Loss", K_LOSS),
+	WK("train_loss", K_LOSS),
+	WK("lm_loss", K_LOSS),
+	WK("train_runtime", K_RUNTIME),
+	WK("train_samples_per_second", K_SAMPLES_S),
+	WK("samples_per_second", K_SAMPLES_S),
+	WK("RunningAvgSamplesPerSec", K_SAMPLES_S),
+	WK("CurrSamplesPerSec", K_SAMPLES_S_WEAK),
+	WK("samples/sec", K_SAMPLES_S),
+	WK("samples_per_sec", K_SAMPLES_S),
+	WK("throughput", K_SAMPLES_S_WEAK),
+	WK("train_steps_per_second", K_STEPS_S),
+	WK("tokens_per_sec", K_TOKENS_S),
+	WK("tokens_per_second", K_TOKENS_S),
+	WK("tok/s", K_TOKENS_S),
+	WK("tokens/s", K_TOKENS_S),
+	WK("tokens/sec", K_TOKENS_S),
+	{NULL, K_NONE, 0},
 };
 
 /* Units that follow a number: "1.44it/s", "12000 tokens/s". */
 static const struct word_key units[] = {
-	{"it/s", K_IT_S},	      {"s/it", K_IT_S},		  {"tokens/s", K_TOKENS_S}, {"tok/s", K_TOKENS_S},
-	{"tokens/sec", K_TOKENS_S}, {"samples/s", K_SAMPLES_S}, {"samples/sec", K_SAMPLES_S},
-	{"img/s", K_SAMPLES_S},	      {"images/s", K_SAMPLES_S}, {"seq/s", K_SAMPLES_S},	   {"sample/s", K_SAMPLES_S},
-	{NULL, K_NONE},
+	WK("it/s", K_IT_S),	      WK("s/it", K_IT_S),		  WK("tokens/s", K_TOKENS_S), WK("tok/s", K_TOKENS_S),
+	WK("tokens/sec", K_TOKENS_S), WK("samples/s", K_SAMPLES_S), WK("samples/sec", K_SAMPLES_S),
+	WK("img/s", K_SAMPLES_S),	      WK("images/s", K_SAMPLES_S), WK("seq/s", K_SAMPLES_S),	   WK("sample/s", K_SAMPLES_S),
+	{NULL, K_NONE, 0},
 };
+
+/* First letters of the key words (a quick no for most words). */
+static bool key_start(char c)
+{
+	switch (c) {
+	case 's': case 'S': case 'g': case 'i': case 'I': case 'e': case 'E': case 'l': case 'L':
+	case 't': case 'R': case 'C':
+		return true;
+	}
+	return false;
+}
+
+/* Bit n set when some key (unit) word has n letters. */
+#define KEY_LENGTHS 0x1c6efb0u
+#define UNIT_LENGTHS 0xf30u
 
 static enum key lookup(const struct word_key *t, const char *w, size_t n)
 {
-	for (; t->w; t++)
-		if (t->w[0] == w[0] && strlen(t->w) == n && !memcmp(t->w, w, n))
+	if (n > 31 || !(((t == keys ? KEY_LENGTHS : UNIT_LENGTHS) >> n) & 1) || (t == keys && !key_start(w[0])))
+		return K_NONE;
+	for (; t->w; t++) {
+		if (t->n == n && t->w[0] == w[0] && t->w[1] == w[1] && !memcmp(t->w, w, n))
 			return t->k;
+	}
 	return K_NONE;
 }
 
@@ -255,6 +307,25 @@ static bool hint_word(const char *w, size_t n)
 	return false;
 }
 
+enum { C_OTHER, C_ALPHA, C_DIGIT, C_SIGN, C_SPECIAL };
+
+/* Byte classes for the scanner's dispatch: letters and '_', digits, '-' (a sign), and the bytes
+ * with a meaning of their own ('[' before a clock, '|' before a bar, '.' before a fraction). */
+static const unsigned char cls[256] = {
+	['a'] = C_ALPHA, ['b'] = C_ALPHA, ['c'] = C_ALPHA, ['d'] = C_ALPHA, ['e'] = C_ALPHA, ['f'] = C_ALPHA,
+	['g'] = C_ALPHA, ['h'] = C_ALPHA, ['i'] = C_ALPHA, ['j'] = C_ALPHA, ['k'] = C_ALPHA, ['l'] = C_ALPHA,
+	['m'] = C_ALPHA, ['n'] = C_ALPHA, ['o'] = C_ALPHA, ['p'] = C_ALPHA, ['q'] = C_ALPHA, ['r'] = C_ALPHA,
+	['s'] = C_ALPHA, ['t'] = C_ALPHA, ['u'] = C_ALPHA, ['v'] = C_ALPHA, ['w'] = C_ALPHA, ['x'] = C_ALPHA,
+	['y'] = C_ALPHA, ['z'] = C_ALPHA, ['A'] = C_ALPHA, ['B'] = C_ALPHA, ['C'] = C_ALPHA, ['D'] = C_ALPHA,
+	['E'] = C_ALPHA, ['F'] = C_ALPHA, ['G'] = C_ALPHA, ['H'] = C_ALPHA, ['I'] = C_ALPHA, ['J'] = C_ALPHA,
+	['K'] = C_ALPHA, ['L'] = C_ALPHA, ['M'] = C_ALPHA, ['N'] = C_ALPHA, ['O'] = C_ALPHA, ['P'] = C_ALPHA,
+	['Q'] = C_ALPHA, ['R'] = C_ALPHA, ['S'] = C_ALPHA, ['T'] = C_ALPHA, ['U'] = C_ALPHA, ['V'] = C_ALPHA,
+	['W'] = C_ALPHA, ['X'] = C_ALPHA, ['Y'] = C_ALPHA, ['Z'] = C_ALPHA, ['_'] = C_ALPHA,
+	['0'] = C_DIGIT, ['1'] = C_DIGIT, ['2'] = C_DIGIT, ['3'] = C_DIGIT, ['4'] = C_DIGIT, ['5'] = C_DIGIT,
+	['6'] = C_DIGIT, ['7'] = C_DIGIT, ['8'] = C_DIGIT, ['9'] = C_DIGIT, ['-'] = C_SIGN,
+	['['] = C_SPECIAL, ['|'] = C_SPECIAL, [' '] = C_SPECIAL,
+};
+
 void scan_line(const char *s, size_t len, struct line_facts *f)
 {
 	f->step = f->total_steps = f->epoch = f->total_epochs = f->percent = f->loss = NAN;
@@ -281,9 +352,15 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	bool bar = false;
 	while (p < e) {
 		char c = *p;
-		if (alpha(c)) {
+		if (!cls[(unsigned char)c]) { /* punctuation, bar blocks: nothing starts here */
+			if (c != ' ')
+				bracket = false;
+			p++;
+			continue;
+		}
+		if (cls[(unsigned char)c] == C_ALPHA) {
 			const char *w = p;
-			while (p < e && (alpha(*p) || (*p >= '0' && *p <= '9') ||
+			while (p < e && (cls[(unsigned char)*p] == C_ALPHA || cls[(unsigned char)*p] == C_DIGIT ||
 					 (*p == '/' && p + 1 < e && alpha(p[1]) && p - w <= 8)))
 				p++;
 			size_t n = (size_t)(p - w);
@@ -291,8 +368,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			if (num_e && (w == num_e || (w == num_e + 1 && *num_e == ' '))) {
 				enum key u = lookup(units, w, n);
 				if (u != K_NONE) {
-					double v;
-					parse_num(num_a, num_e, &v);
+					double v = num_value(num_a, num_e);
 					if (u == K_IT_S) {
 						if (w[0] == 's' && v > 0)
 							v = 1 / v;
@@ -350,7 +426,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 				}
 			}
 			bracket = false;
-			const char *q = parse_num(p, e, &v);
+			const char *q = num_end(p, e);
 			if (q == p) {
 				p++;
 				continue;
@@ -358,16 +434,21 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			p = q;
 			num_a = a;
 			num_e = q;
-			if (p + 1 < e && *p == '%' && p[1] == '|') { /* a progress bar; "mfu 38%" is not progress */
+			bool claimed = pending != K_NONE && pending_at && a - pending_at <= 4;
+			bool slash = p + 1 < e && *p == '/' && p[1] >= '0' && p[1] <= '9';
+			bool pct = p + 1 < e && *p == '%' && p[1] == '|';
+			if (!claimed && !slash && !pct)
+				continue; /* nobody wants this number: no conversion */
+			v = num_value(a, q);
+			if (pct) { /* a progress bar; "mfu 38%" is not progress */
 				f->percent = v;
 				p += 2;
 				bar = true;
 				continue;
 			}
-			bool claimed = pending != K_NONE && pending_at && a - pending_at <= 4;
-			if (p + 1 < e && *p == '/' && p[1] >= '0' && p[1] <= '9') { /* N/M */
-				double tot;
-				const char *r = parse_num(p + 1, e, &tot);
+			if (slash) { /* N/M */
+				const char *r = num_end(p + 1, e);
+				double tot = num_value(p + 1, r);
 				if (claimed && pending == K_EPOCH) {
 					f->epoch = v;
 					f->total_epochs = tot;
