@@ -20,6 +20,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* A JSON string, or "?" when s is not valid UTF-8 (json_string refuses it). */
+static json_t *jstr_or(const char *s)
+{
+	json_t *v = json_string(s);
+	return v ? v : json_string("?");
+}
+
 enum fstate { FS_NEW, FS_SAME, FS_TOUCHED, FS_MODIFIED, FS_UNREADABLE };
 
 struct fwork {
@@ -138,7 +145,7 @@ static json_t *read_and_scan(const char *abs, const struct walk_file *f, char ha
 static void add_skip(json_t *skipped, const char *path, const char *reason)
 {
 	json_t *o = json_object();
-	json_object_set_new(o, "path", json_string(path) ? json_string(path) : json_string("?"));
+	json_object_set_new(o, "path", jstr_or(path));
 	json_object_set_new(o, "reason", json_string(reason));
 	json_array_append_new(skipped, o);
 }
@@ -286,7 +293,7 @@ json_t *inspect_run(const char *dir, const struct inspect_opts *o, struct inspec
 		json_object_set_new(result, "skipped", skipped);
 		free(files);
 	}
-	json_object_set_new(result, "dir", json_string(root) ? json_string(root) : json_string("?"));
+	json_object_set_new(result, "dir", jstr_or(root));
 	json_object_set_new(result, "files", json_integer((json_int_t)w.n));
 	if (c) {
 		struct maple_error e;
@@ -356,7 +363,7 @@ static void diff_value(json_t *out, const char *field, json_t *a, json_t *b)
 	char *sa = show(a), *sb = show(b);
 	struct strbuf line = STRBUF_INIT;
 	strbuf_addf(&line, "%s: %s -> %s", field, sa, sb);
-	json_array_append_new(out, json_string(line.buf) ? json_string(line.buf) : json_string("?"));
+	json_array_append_new(out, jstr_or(line.buf));
 	strbuf_release(&line);
 	free(sa);
 	free(sb);

@@ -14,6 +14,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* A JSON string, or "?" when s is not valid UTF-8 (json_string refuses it). */
+static json_t *jstr_or(const char *s)
+{
+	json_t *v = json_string(s);
+	return v ? v : json_string("?");
+}
+
 void log_report_init(struct log_report *r)
 {
 	memset(r, 0, sizeof(*r));
@@ -273,7 +280,7 @@ static void src(json_t *sources, const char *name, const struct log_value *v)
 json_t *log_report_json(const struct log_report *r, const char *path, json_t *kb)
 {
 	json_t *o = json_object(), *sources = json_object();
-	json_object_set_new(o, "file", json_string(path) ? json_string(path) : json_string("?"));
+	json_object_set_new(o, "file", jstr_or(path));
 	json_object_set_new(o, "shape", json_string(shape_name(r->shapes)));
 	json_t *shapes = json_array();
 	static const unsigned all[] = {SHAPE_HF, SHAPE_LIGHTNING, SHAPE_DEEPSPEED, SHAPE_TQDM, SHAPE_PLAIN};
