@@ -19,6 +19,8 @@
 #      warnings, \r progress bars, ANSI colours, a CUDA OOM deep inside), KB and doc notes loading
 #      included: median wall ms over BENCH_DEBUG_RUNS (21) runs; it must find gpu-oom.
 #                                                                      target: median <= 50 ms
+#   7. `maple inspect` of a generated 2,000-file repository: cold (empty cache) median <= 1000 ms and
+#      warm (unchanged, from the cache) median <= 50 ms; `maple logs` of a generated 1 GiB log <= 3000 ms.
 # and ends with "bench: PASS" (exit 0) or "bench: FAIL <which>" (exit 1); exit 2 = could not run.
 #
 # Timing and RSS come from bench/measure.c, compiled on the fly with cc (fork/exec/wait4 per run,
@@ -333,6 +335,78 @@ printf '  %-34s %s runs: median %.2f ms, p90 %.2f ms (%s lines, %s KB, found %s;
 	"$((dbytes / 1024))" "${dsig:-nothing}" "$(get maxrss_kb "$tmp/debug")"
 verdict debug-median "$ok"
 printf '  %-34s target median <= %s ms: %s\n' "" "$t_debug" "$V"
+# ---- 7. inspect a 2,000-file repository; read a 1 GB log ---------------------------------------
+# A generated repository (2,000 files: Python modules with imports and classes, YAML configs, an
+# entry script) in the temporary directory, inspected with an empty cache (cold, median of 3) and
+# again (warm, median of 5); a 1 GiB training log of mixed shapes (DeepSpeed, HF dicts, plain
+# prints, tqdm with carriage returns) in /tmp, read once by `maple logs --json`, then deleted.
+t_cold=${BENCH_INSPECT_COLD_MS:-1000}
+t_warm=${BENCH_INSPECT_WARM_MS:-50}
+t_log=${BENCH_LOG_MS:-3000}
+repo=$tmp/repo
+mkdir -p "$repo"
+pad=$(for k in $(seq 1 40); do printf '# padding line %d with some text to reach a realistic module size\n' "$k"; done)
+for ((i = 0; i < 2000; i++)); do
+	d=$repo/pkg$((i % 20))
+	[ -d "$d" ] || mkdir -p "$d"
+	if ((i % 10 == 9)); then
+		printf 'model:\n  dim: 768\n  heads: 12\n  layers: 12\ntrain:\n  lr: 3.0e-4\n  batch_size: 32\n' >"$d/conf$i.yaml"
+	else
+		printf '"""module %d"""\nimport os\nimport torch\nimport torch.nn as nn\nfrom pkg%d.util%d import helper\n\nclass Block%d(nn.Module):\n    def __init__(self, dim=768, heads=12):\n        super().__init__()\n        self.attn = nn.MultiheadAttention(dim, heads)\n\n    def forward(self, x):\n        return x + self.attn(x, x, x)[0]\n\ndef build_%d(cfg):\n    return nn.Sequential(*[Block%d(cfg["dim"]) for _ in range(cfg["layers"])])\n%s\n' \
+			"$i" $((i % 20)) "$i" "$i" "$i" "$i" "$pad" >"$d/util$i.py"
+	fi
+done
+printf 'import argparse\nimport torch\np = argparse.ArgumentParser()\np.add_argument("--lr", default=3e-4)\nif __name__ == "__main__":\n    pass\n' >"$repo/pkg0/train.py"
+nfiles=$(find "$repo" -type f | wc -l)
+ms_of() { # ms_of CMD...: wall milliseconds of one run (output discarded); empty when it failed
+	local t0 t1
+	t0=$(now_us)
+	"$@" >/dev/null 2>&1 || return 0
+	t1=$(now_us)
+	echo $(((t1 - t0) / 1000))
+}
+median() { sort -n | awk '{ t[NR] = $1 } END { print NR % 2 ? t[(NR + 1) / 2] : int((t[NR / 2] + t[NR / 2 + 1]) / 2) }'; }
+colds=() warms=()
+for k in 1 2 3; do
+	rm -rf "$tmp/state"
+	colds+=("$(MAPLE_STATE_DIR=$tmp/state ms_of "$maple" inspect --json "$repo")")
+done
+for k in 1 2 3 4 5; do warms+=("$(MAPLE_STATE_DIR=$tmp/state ms_of "$maple" inspect --json "$repo")"); done
+unchanged=$(MAPLE_STATE_DIR=$tmp/state "$maple" inspect --json "$repo" 2>/dev/null | grep -c '"unchanged": true')
+if printf '%s\n' "${colds[@]}" "${warms[@]}" | grep -qx ''; then
+	echo "  inspect failed on the generated repository"
+	fails+=(inspect-exit-status)
+else
+	c_med=$(printf '%s\n' "${colds[@]}" | median)
+	w_med=$(printf '%s\n' "${warms[@]}" | median)
+	verdict inspect-cold "$(awk -v m="$c_med" -v t="$t_cold" 'BEGIN { print (m <= t) ? 1 : 0 }')"
+	printf '  %-34s %s files, cold (empty cache): median %s ms of 3, target <= %s ms: %s\n' \
+		"inspect, generated repository" "$nfiles" "$c_med" "$t_cold" "$V"
+	[ "$unchanged" = 1 ] || { echo "  the warm run was not answered from the cache"; fails+=(inspect-warm-not-cached); }
+	verdict inspect-warm "$(awk -v m="$w_med" -v t="$t_warm" 'BEGIN { print (m <= t) ? 1 : 0 }')"
+	printf '  %-34s warm (unchanged, from the cache): median %s ms of 5, target <= %s ms: %s\n' "" "$w_med" "$t_warm" "$V"
+fi
+biglog=$(mktemp /tmp/maple-bench-log.XXXXXX) || die "cannot create a file in /tmp"
+trap 'rm -rf "$tmp" "$biglog" "$biglog.chunk"' EXIT
+for ((i = 1; i <= 2500; i++)); do
+	printf '[2024-03-02 08:%02d:%02d,500] [INFO] [logging.py:96:log_dist] [Rank 0] step=%d, skipped=0, lr=[1.9e-05], mom=[(0.9, 0.999)]\n' $((i / 60 % 60)) $((i % 60)) "$i"
+	printf "{'loss': 2.%04d, 'grad_norm': 0.812, 'learning_rate': 4.9e-05, 'epoch': 0.%02d}\n" "$i" $((i % 100))
+	printf '2024-03-03T12:00:41 step %d/500000 | loss 3.%04d | lr 6.0e-04 | 81920 tokens/s | 412.5ms/iter\n' "$i" "$i"
+	printf ' 45%%|\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x8c     | %d/500000 [02:13<02:43,  3.37it/s]\r 45%%| | %d/500000 [02:14<02:42,  3.37it/s]\n' "$i" $((i + 1))
+done >"$biglog.chunk"
+while [ "$(stat -c %s "$biglog.chunk")" -lt $((1 << 30)) ]; do cat "$biglog.chunk" "$biglog.chunk" >"$biglog" && mv "$biglog" "$biglog.chunk"; done
+head -c $((1 << 30)) "$biglog.chunk" >"$biglog"
+rm -f "$biglog.chunk"
+log_ms=$(ms_of "$maple" logs --json "$biglog")
+log_lines=$("$maple" logs --json "$biglog" 2>/dev/null | sed -n 's/^  "lines": \([0-9]*\).*/\1/p')
+rm -f "$biglog"
+if [ -z "$log_ms" ]; then
+	echo "  maple logs failed on the generated 1 GiB log"
+	fails+=(logs-exit-status)
+else
+	verdict logs-1gb "$(awk -v m="$log_ms" -v t="$t_log" 'BEGIN { print (m <= t) ? 1 : 0 }')"
+	printf '  %-34s 1 GiB, %s lines: %s ms, target <= %s ms: %s\n' "logs, generated log" "$log_lines" "$log_ms" "$t_log" "$V"
+fi
 
 if [ ${#fails[@]} -eq 0 ]; then
 	echo "bench: PASS"

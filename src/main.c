@@ -20,6 +20,9 @@ static const struct {
 	{"verify", cmd_verify, "check a job script statically (no scheduler needed)"},
 	{"debug", cmd_debug, "diagnose a failed job from its log and script; show or apply the fix"},
 	{"run", cmd_run, "run the script with the mini-app; with --fix, diagnose, patch and rerun until it passes"},
+	{"inspect", cmd_inspect, "read a job's directory: entry, framework, strategy, model, hyperparameters"},
+	{"logs", cmd_logs, "read a training log: progress, throughput, time left, failures"},
+	{"advise", cmd_advise, "per-GPU memory under DDP/FSDP/ZeRO, strategy, GPU count, walltime"},
 };
 
 static void usage(FILE *f)

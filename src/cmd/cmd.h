@@ -33,6 +33,9 @@ int cmd_templates(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_debug(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_inspect(int argc, char **argv);
+int cmd_logs(int argc, char **argv);
+int cmd_advise(int argc, char **argv);
 /* The JSON object of `maple verify --json`. */
 struct verify_result;
 json_t *verify_json(const struct verify_result *r, const struct request *req);
@@ -76,5 +79,7 @@ json_t *json_strvec(const struct strvec *sv);
 /* The "request" object of the CLI contract. */
 json_t *request_json(const struct request *r);
 void json_print(json_t *j, bool compact);
+/* json_print with reals at 12 significant digits (5e-05, not 5.0000000000000002e-05). */
+void json_print_short(json_t *j, bool compact);
 
 #endif

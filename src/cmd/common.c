@@ -195,6 +195,16 @@ void json_print(json_t *j, bool compact)
 	}
 }
 
+void json_print_short(json_t *j, bool compact)
+{
+	char *s = json_dumps(j, (compact ? JSON_COMPACT : JSON_INDENT(2)) | JSON_REAL_PRECISION(12));
+	if (s) {
+		fputs(s, stdout);
+		fputc('\n', stdout);
+		free(s);
+	}
+}
+
 int read_script_file(const char *path, struct strbuf *out)
 {
 	struct maple_error err;

@@ -2,6 +2,7 @@
  * --batch with one JSON object per input line). */
 #include "cmd.h"
 
+#include "../advise/autofill.h"
 #include "../request/extract.h"
 #include "../request/port.h"
 #include "../request/rules.h"
@@ -19,6 +20,8 @@ struct gen_opts {
 	bool json, explain, allow_shell, shellcheck;
 	const char *output, *cluster, *batch, *data_dir, *from, *to, *verify, *verify_timeout;
 	bool in_batch;
+	bool autofill;	 /* --auto */
+	const char *dir; /* --dir, the job's directory for --auto */
 };
 
 struct gen_result {
@@ -30,6 +33,8 @@ struct gen_result {
 	size_t ncands;
 	bool input_error; /* the text itself could not be read (status error) */
 	struct strvec check; /* findings of the check of maple's own script: "line N: [id] message" */
+	struct strvec filled; /* --auto: "field: value (why)" */
+	bool autofilled;
 };
 
 /* The mini-app mode that exercises what the request asked for. */
@@ -49,6 +54,7 @@ static void result_init(struct gen_result *g)
 	resolution_init(&g->res);
 	strbuf_init(&g->script);
 	strvec_init(&g->check);
+	strvec_init(&g->filled);
 }
 
 static void result_release(struct gen_result *g)
@@ -57,6 +63,7 @@ static void result_release(struct gen_result *g)
 	resolution_release(&g->res);
 	strbuf_release(&g->script);
 	strvec_clear(&g->check);
+	strvec_clear(&g->filled);
 }
 
 /* Rules, template, script, and the check of the script, for a request whose fields are set. */
@@ -125,6 +132,19 @@ static void run_one(struct repo *repo, struct retriever *rt, const char *text, s
 	if (o->cluster) {
 		request_set(&g->req.cluster, o->cluster);
 		request_set_from(&g->req, RF_CLUSTER, "--cluster", 9);
+	}
+	if (o->autofill) {
+		g->autofilled = true;
+		struct strvec notes = STRVEC_INIT;
+		if (autofill_request(repo, o->data_dir, o->dir, &g->req, &g->filled, &notes, &err) < 0) {
+			g->res.status = REQ_ERROR;
+			strvec_pushf(&g->res.errors, "--auto: %s", err.text);
+			strvec_clear(&notes);
+			return;
+		}
+		for (size_t i = 0; i < notes.nr; i++)
+			request_warn(&g->req, "--auto: %s", notes.v[i]);
+		strvec_clear(&notes);
 	}
 	resolve_and_render(repo, rt, text, o, g);
 }
@@ -246,6 +266,8 @@ static json_t *result_json(const struct gen_result *g, bool explain)
 		if (g->req.from[f])
 			json_object_set_new(from, req_field_name((enum req_field)f), json_string(g->req.from[f]));
 	json_object_set_new(o, "from", from);
+	if (g->autofilled)
+		json_object_set_new(o, "filled", json_strvec(&g->filled));
 	if (explain) {
 		json_t *cands = json_array();
 		for (size_t i = 0; i < g->ncands; i++) {
@@ -365,6 +387,9 @@ int cmd_generate(int argc, char **argv)
 		{0, "verify", OPT_STRING, "WHERE",
 		 "then prove it works: maple verify --run WHERE (submit | local) on the generated script", &o.verify},
 		{0, "timeout", OPT_STRING, "S", "--verify: deadline in seconds (default 900)", &o.verify_timeout},
+		{0, "auto", OPT_FLAG, NULL, "fill framework, strategy, nodes and script from --dir (inspect + advise)",
+		 &o.autofill},
+		{0, "dir", OPT_STRING, "DIR", "the job's directory for --auto (default: .)", &o.dir},
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec words = STRVEC_INIT;
@@ -397,6 +422,15 @@ int cmd_generate(int argc, char **argv)
 		repo_destroy(repo);
 		return EXIT_ERROR;
 	}
+	if (o.dir && !o.autofill) {
+		fprintf(stderr, "maple generate: --dir is read by --auto (add --auto to fill fields from it)\n");
+		strvec_clear(&words);
+		retriever_destroy(rt);
+		repo_destroy(repo);
+		return EXIT_ERROR;
+	}
+	if (o.autofill && !o.dir)
+		o.dir = ".";
 	if (o.batch) {
 		o.in_batch = true;
 		rc = batch(repo, rt, &o);
@@ -454,6 +488,8 @@ int cmd_generate(int argc, char **argv)
 		json_print(j, false);
 		json_decref(j);
 	} else {
+		for (size_t i = 0; i < g.filled.nr; i++)
+			fprintf(stderr, "maple: filled %s\n", g.filled.v[i]);
 		for (size_t i = 0; i < g.req.warnings.nr; i++)
 			fprintf(stderr, "maple: warning: %s\n", g.req.warnings.v[i]);
 		for (size_t i = 0; i < g.res.errors.nr; i++)

@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.bash" "$@"
 
 NCLUSTERS=$(ls "$SRC"/data/clusters/*.yaml | wc -l)
-SUBCOMMANDS="generate extract clusters templates"
+SUBCOMMANDS="generate extract clusters templates inspect logs advise"
 
 # ---------------------------------------------------------------- help, version, unknown command
 run_maple --help

@@ -1,0 +1,160 @@
+/* job.c - the advisor's inputs from a model name, a count, or an inspection (job.h). */
+#include "job.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+double parse_param_count(const char *s)
+{
+	char *end;
+	double v = strtod(s, &end);
+	if (end == s || !isfinite(v) || v <= 0)
+		return -1;
+	switch (*end) {
+	case 'k':
+	case 'K':
+		v *= 1e3, end++;
+		break;
+	case 'm':
+	case 'M':
+		v *= 1e6, end++;
+		break;
+	case 'b':
+	case 'B':
+	case 'g':
+	case 'G':
+		v *= 1e9, end++;
+		break;
+	case 't':
+	case 'T':
+		v *= 1e12, end++;
+		break;
+	}
+	return *end ? -1 : v;
+}
+
+static int hp_int(json_t *hp, const char *const *keys, const char **which)
+{
+	for (int i = 0; keys[i]; i++) {
+		json_t *v = json_object_get(hp, keys[i]);
+		if (json_is_integer(v) && json_integer_value(v) > 0 && json_integer_value(v) < (1 << 24)) {
+			*which = keys[i];
+			return (int)json_integer_value(v);
+		}
+	}
+	return 0;
+}
+
+static int cfg_int(json_t *mc, const char *key)
+{
+	json_t *v = json_object_get(mc, key);
+	return json_is_integer(v) && json_integer_value(v) > 0 && json_integer_value(v) < (1 << 24) ? (int)json_integer_value(v)
+												    : 0;
+}
+
+static unsigned allowed_for(const char *fw)
+{
+	if (!fw)
+		return 0;
+	if (!strcmp(fw, "pytorch"))
+		return 1u << ST_DDP | 1u << ST_FSDP;
+	if (!strcmp(fw, "deepspeed"))
+		return 1u << ST_ZERO1 | 1u << ST_ZERO2 | 1u << ST_ZERO3;
+	return 0; /* accelerate and lightning drive all of them */
+}
+
+int job_advice_input(const struct model_db *db, const struct job_input *in, struct advice_input *out,
+		     struct strbuf *params_from, struct maple_error *err)
+{
+	memset(out, 0, sizeof(*out));
+	json_t *insp = in->inspection;
+	json_t *src = json_object_get(insp, "sources");
+	const char *iname = json_string_value(json_object_get(insp, "model"));
+	const char *name = in->model ? in->model : iname;
+	const struct model_info *m = name ? model_db_find(db, name) : NULL;
+	json_t *mc = json_object_get(insp, "model_config");
+	struct model_shape shape = {0};
+	shape.hidden = cfg_int(mc, "hidden_size");
+	shape.layers = cfg_int(mc, "num_layers");
+	shape.heads = cfg_int(mc, "num_heads");
+	shape.kv_heads = cfg_int(mc, "num_kv_heads");
+	shape.vocab = cfg_int(mc, "vocab_size");
+	shape.seq = cfg_int(mc, "max_seq");
+	shape.intermediate = cfg_int(mc, "intermediate_size");
+	const char *mt = json_string_value(json_object_get(mc, "model_type"));
+	const char *act = json_string_value(json_object_get(mc, "hidden_act"));
+	shape.gated = (act && (!strcmp(act, "silu") || !strcmp(act, "swiglu"))) ||
+		      (mt && (!strcmp(mt, "llama") || !strcmp(mt, "mistral") || !strcmp(mt, "mixtral") || !strcmp(mt, "qwen2")));
+	shape.untied = json_is_false(json_object_get(mc, "tie_word_embeddings"));
+	shape.learned_pos = mt && (!strcmp(mt, "gpt2") || !strcmp(mt, "bert") || !strcmp(mt, "roberta"));
+	if (!mt && json_object_get(mc, "max_seq") && !shape.gated)
+		shape.learned_pos = true; /* GPT-style configs (n_positions / block_size) */
+	if (in->params > 0) {
+		out->mem.params = in->params;
+		strbuf_adds(params_from, "--params");
+	} else if (m) {
+		out->mem.params = m->params;
+		strbuf_addf(params_from, "%s, %s", m->id, m->source);
+		if (!in->model && iname) {
+			const char *s = json_string_value(json_object_get(src, "model"));
+			strbuf_addf(params_from, "; the job's model '%s' at %s", iname, s ? s : "?");
+		}
+	} else {
+		struct strbuf ex = STRBUF_INIT;
+		double p = params_from_shape(&shape, &ex);
+		if (p > 0) {
+			out->mem.params = p;
+			const char *s = json_string_value(json_object_get(src, "model_config.hidden_size"));
+			strbuf_addf(params_from, "from the model shape at %s: %s", s ? s : "?", ex.buf);
+			if (params_from->len && params_from->buf[params_from->len - 1] == '\n')
+				strbuf_setlen(params_from, params_from->len - 1);
+		}
+		strbuf_release(&ex);
+	}
+	if (out->mem.params <= 0) {
+		if (name)
+			return errorf(err,
+				      "no parameter count for the model '%s': it is not in data/models and no config gives its "
+				      "shape (give --params N, e.g. --params 1.3B, or --model with a known name; `maple advise "
+				      "--list-models` lists them)",
+				      name);
+		return errorf(err, "no model: give --model NAME (e.g. llama-2-7b), --params N (e.g. 1.3B), or --dir DIR of a "
+				   "job whose model maple can read");
+	}
+	if (m && m->hidden && (!in->inspection || !shape.hidden || in->model)) {
+		out->mem.hidden = m->hidden;
+		out->mem.layers = m->layers;
+		out->mem.heads = m->heads;
+		out->mem.seq = m->seq;
+	} else if (shape.hidden && shape.layers && shape.heads) {
+		out->mem.hidden = shape.hidden;
+		out->mem.layers = shape.layers;
+		out->mem.heads = shape.heads;
+		out->mem.seq = shape.seq;
+	}
+	bool seq_from_model = out->mem.seq > 0;
+	json_t *hp = json_object_get(insp, "hyperparameters");
+	static const char *const batch_keys[] = {"per_device_train_batch_size", "train_micro_batch_size_per_gpu",
+						 "micro_batch_size", "batch_size", "train_batch_size_per_device", NULL};
+	static const char *const seq_keys[] = {"max_seq_length", "max_length", "block_size", "seq_len", "seq_length",
+					       "max_seq_len", "context_length", "sequence_length", NULL};
+	const char *which = NULL;
+	out->mem.micro_batch = in->micro_batch > 0 ? in->micro_batch : hp_int(hp, batch_keys, &which);
+	out->batch_assumed = out->mem.micro_batch <= 0;
+	int s = in->seq > 0 ? in->seq : hp_int(hp, seq_keys, &which);
+	if (s > 0)
+		out->mem.seq = s;
+	out->seq_assumed = s <= 0 && !seq_from_model;
+	const char *prec = in->precision ? in->precision : json_string_value(json_object_get(insp, "precision"));
+	int pv = prec ? precision_from_name(prec) : PREC_MIXED;
+	out->mem.prec = pv < 0 ? PREC_MIXED : (enum precision)pv;
+	int rv = in->recompute ? recompute_from_name(in->recompute) : RC_NONE;
+	out->mem.rc = rv < 0 ? RC_NONE : (enum recompute)rv;
+	out->rc_given = in->recompute != NULL;
+	const char *fw = in->framework ? in->framework : json_string_value(json_object_get(insp, "framework"));
+	out->allowed = allowed_for(fw);
+	return 0;
+}

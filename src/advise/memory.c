@@ -1,0 +1,341 @@
+/* memory.c - the memory arithmetic of memory.h and the recommendation built on it. */
+#include "memory.h"
+
+#include <math.h>
+#include <string.h>
+#include <strings.h>
+
+int precision_from_name(const char *s)
+{
+	static const char *const mixed[] = {"bf16", "fp16", "mixed", "16", "16-mixed", "bf16-mixed", "amp", "half", NULL};
+	static const char *const full[] = {"fp32", "32", "32-true", "float32", "full", "no", NULL};
+	for (int i = 0; mixed[i]; i++)
+		if (!strcasecmp(s, mixed[i]))
+			return PREC_MIXED;
+	for (int i = 0; full[i]; i++)
+		if (!strcasecmp(s, full[i]))
+			return PREC_FP32;
+	return -1;
+}
+
+const char *precision_name(enum precision p)
+{
+	return p == PREC_FP32 ? "fp32" : "bf16/fp16 mixed";
+}
+
+int recompute_from_name(const char *s)
+{
+	if (!strcasecmp(s, "none") || !strcasecmp(s, "no"))
+		return RC_NONE;
+	if (!strcasecmp(s, "selective"))
+		return RC_SELECTIVE;
+	if (!strcasecmp(s, "full") || !strcasecmp(s, "yes"))
+		return RC_FULL;
+	return -1;
+}
+
+const char *recompute_name(enum recompute r)
+{
+	return r == RC_FULL ? "full" : r == RC_SELECTIVE ? "selective" : "none";
+}
+
+double params_from_shape(const struct model_shape *s, struct strbuf *explain)
+{
+	if (s->hidden <= 0 || s->layers <= 0 || s->vocab <= 0)
+		return 0;
+	double h = s->hidden, L = s->layers, V = s->vocab;
+	double I = s->intermediate > 0 ? s->intermediate : 4 * h;
+	double hkv = h;
+	if (s->heads > 0 && s->kv_heads > 0 && s->kv_heads < s->heads)
+		hkv = h * s->kv_heads / s->heads;
+	double attn = 2 * h * h + 2 * h * hkv;
+	double mlp = (s->gated ? 3 : 2) * h * I;
+	double small = 13 * h; /* norms and biases */
+	double per_layer = attn + mlp + small;
+	double emb = V * h * (s->untied ? 2 : 1);
+	double pos = s->learned_pos && s->seq > 0 ? (double)s->seq * h : 0;
+	double total = L * per_layer + emb + pos;
+	if (explain)
+		strbuf_addf(explain,
+			    "parameters from the shape: L x (attention 2h^2+2h*h_kv + MLP %dhI + ~13h) + %sVh%s = "
+			    "%d x (%.0f + %.0f + %.0f) + %.0f%s = %.4g\n",
+			    s->gated ? 3 : 2, s->untied ? "2" : "", pos > 0 ? " + sh" : "", s->layers, attn, mlp, small,
+			    emb, pos > 0 ? "" : "", total);
+	return total;
+}
+
+static void widths(enum precision p, double *w, double *g, double *o)
+{
+	if (p == PREC_FP32) {
+		*w = 4, *g = 4, *o = 8;
+	} else {
+		*w = 2, *g = 2, *o = 12;
+	}
+}
+
+static int eff_seq(const struct mem_input *in)
+{
+	return in->seq > 0 ? in->seq : 2048;
+}
+
+static double activations(const struct mem_input *in)
+{
+	if (in->hidden <= 0 || in->layers <= 0 || in->heads <= 0)
+		return 0;
+	double s = eff_seq(in), b = in->micro_batch > 0 ? in->micro_batch : 1, h = in->hidden, a = in->heads;
+	double per_layer;
+	switch (in->rc) {
+	case RC_FULL:
+		per_layer = 2 * s * b * h;
+		break;
+	case RC_SELECTIVE:
+		per_layer = 34 * s * b * h;
+		break;
+	default:
+		per_layer = s * b * h * (34 + 5 * a * s / h);
+	}
+	return per_layer * in->layers * (in->prec == PREC_FP32 ? 2 : 1);
+}
+
+static double gathered(const struct mem_input *in)
+{
+	double w, g, o;
+	widths(in->prec, &w, &g, &o);
+	if (in->hidden > 0)
+		return 2 * 12.0 * in->hidden * in->hidden * w;
+	if (in->layers > 0)
+		return 2 * in->params / in->layers * w;
+	return 0;
+}
+
+/* total = fixed + sharded / n */
+static void split(const struct mem_input *in, enum strategy st, double *fixed, double *sharded, struct mem_breakdown *b)
+{
+	double w, g, o;
+	widths(in->prec, &w, &g, &o);
+	double P = in->params;
+	double act = activations(in), gat = 0, over = MEM_OVERHEAD_GIB * GIB;
+	double fw = w * P, fg = g * P, fo = o * P; /* fixed parts */
+	double sw = 0, sg = 0, so = 0;		   /* sharded parts */
+	switch (st) {
+	case ST_ZERO1:
+		so = fo, fo = 0;
+		break;
+	case ST_ZERO2:
+		so = fo, fo = 0, sg = fg, fg = 0;
+		break;
+	case ST_ZERO3:
+	case ST_FSDP:
+		so = fo, fo = 0, sg = fg, fg = 0, sw = fw, fw = 0;
+		gat = gathered(in);
+		break;
+	default:
+		break;
+	}
+	*fixed = fw + fg + fo + act + gat + over;
+	*sharded = sw + sg + so;
+	if (b) {
+		memset(b, 0, sizeof(*b));
+		b->weights = fw + sw;
+		b->grads = fg + sg;
+		b->optim = fo + so;
+		b->activations = act;
+		b->gathered = gat;
+		b->overhead = over;
+	}
+}
+
+void mem_per_gpu(const struct mem_input *in, enum strategy st, int n, struct mem_breakdown *out)
+{
+	double fixed, sharded;
+	split(in, st, &fixed, &sharded, out);
+	if (n < 1)
+		n = 1;
+	double w, g, o;
+	widths(in->prec, &w, &g, &o);
+	double P = in->params;
+	out->weights = (st == ST_ZERO3 || st == ST_FSDP) ? w * P / n : w * P;
+	out->grads = (st == ST_ZERO2 || st == ST_ZERO3 || st == ST_FSDP) ? g * P / n : g * P;
+	out->optim = st == ST_DDP ? o * P : o * P / n;
+	out->model_states = out->weights + out->grads + out->optim;
+	out->total = fixed + sharded / n;
+}
+
+int mem_min_gpus(const struct mem_input *in, enum strategy st, double usable)
+{
+	double fixed, sharded;
+	split(in, st, &fixed, &sharded, NULL);
+	if (fixed + sharded <= usable)
+		return 1;
+	if (st == ST_DDP || fixed >= usable)
+		return 0;
+	double n = ceil(sharded / (usable - fixed));
+	if (n > 1e6)
+		return 0;
+	return (int)n;
+}
+
+static const char *label(enum strategy s)
+{
+	switch (s) {
+	case ST_DDP:
+		return "DDP";
+	case ST_FSDP:
+		return "FSDP";
+	case ST_ZERO1:
+		return "ZeRO-1";
+	case ST_ZERO2:
+		return "ZeRO-2";
+	case ST_ZERO3:
+		return "ZeRO-3";
+	default:
+		return "?";
+	}
+}
+
+/* Preference when several fit: least communication first. */
+static const enum strategy order[] = {ST_DDP, ST_ZERO1, ST_ZERO2, ST_FSDP, ST_ZERO3};
+
+static void advise_once(const struct advice_input *in, struct advice *out)
+{
+	memset(out, 0, sizeof(*out));
+	strbuf_init(&out->explain);
+	out->recommended = ST_NONE;
+	out->recompute_used = in->mem.rc;
+	struct strbuf *e = &out->explain;
+	const struct mem_input *m = &in->mem;
+	int gpn = in->gpus_per_node > 0 ? in->gpus_per_node : 0;
+	out->eval_gpus = in->eval_gpus > 0 ? in->eval_gpus : gpn ? gpn : 8;
+	int N = out->eval_gpus;
+	double w, g, o;
+	widths(m->prec, &w, &g, &o);
+	double P = m->params;
+
+	strbuf_addf(e, "parameters P = %.4g (%s)\n", P, in->params_from ? in->params_from : "given");
+	strbuf_addf(e,
+		    "model states per parameter, %s Adam (ZeRO paper, Rajbhandari et al. 2020, "
+		    "https://arxiv.org/abs/1910.02054): %.0f B weights + %.0f B gradients + %.0f B optimizer states "
+		    "= %.0f B\n",
+		    precision_name(m->prec), w, g, o, w + g + o);
+	strbuf_addf(e, "  DDP            %.0fP          = %.1f GiB per GPU\n", w + g + o, (w + g + o) * P / GIB);
+	strbuf_addf(e, "  ZeRO-1         %.0fP + %.0fP/N   = %.1f GiB at N=%d\n", w + g, o, ((w + g) * P + o * P / N) / GIB,
+		    N);
+	strbuf_addf(e, "  ZeRO-2         %.0fP + %.0fP/N   = %.1f GiB at N=%d\n", w, g + o, (w * P + (g + o) * P / N) / GIB,
+		    N);
+	strbuf_addf(e, "  ZeRO-3 / FSDP  %.0fP/N         = %.2f GiB at N=%d\n", w + g + o, (w + g + o) * P / N / GIB, N);
+	double act = activations(m);
+	if (act > 0) {
+		int s = eff_seq(m), b = m->micro_batch > 0 ? m->micro_batch : 1;
+		const char *f = m->rc == RC_FULL ? "L*2*s*b*h" : m->rc == RC_SELECTIVE ? "L*34*s*b*h" : "L*s*b*h*(34 + 5*a*s/h)";
+		strbuf_addf(e,
+			    "activations (Korthikanti et al. 2022, https://arxiv.org/abs/2205.05198, recomputation %s): %s "
+			    "with L=%d s=%d%s b=%d%s h=%d a=%d%s = %.2f GiB per GPU\n",
+			    recompute_name(m->rc), f, m->layers, s, in->seq_assumed || m->seq <= 0 ? " (assumed)" : "", b,
+			    in->batch_assumed || m->micro_batch <= 0 ? " (assumed)" : "", m->hidden, m->heads,
+			    m->prec == PREC_FP32 ? ", x2 for fp32" : "", act / GIB);
+	} else {
+		strbuf_adds(e, "activations: not estimated (no transformer shape: hidden size, layers and heads); "
+			       "the figures below leave them out\n");
+	}
+	double gat = gathered(m);
+	if (gat > 0)
+		strbuf_addf(e, "ZeRO-3/FSDP gathered layers: 2 x 12h^2 x %.0f B = %.2f GiB\n", w, gat / GIB);
+	strbuf_addf(e, "fixed overhead: %.1f GiB per GPU (CUDA context, cuBLAS and NCCL workspaces; 1-2 GiB typical)\n",
+		    MEM_OVERHEAD_GIB);
+
+	for (int st = 0; st < ST_COUNT; st++) {
+		mem_per_gpu(m, (enum strategy)st, N, &out->at[st]);
+		out->allowed[st] = !in->allowed || (in->allowed & (1u << st));
+	}
+	if (in->gpu_mem_gib <= 0) {
+		strbuf_adds(e, "no cluster given: no GPU memory to compare with (add --cluster ID)\n");
+		return;
+	}
+	out->usable_bytes = in->gpu_mem_gib * GIB * MEM_USABLE_FRACTION;
+	strbuf_addf(e, "GPU: %s, %.0f GiB; usable %.0f%% = %.1f GiB (allocator fragmentation and reserves)\n",
+		    in->gpu_model ? in->gpu_model : "?", in->gpu_mem_gib, MEM_USABLE_FRACTION * 100,
+		    out->usable_bytes / GIB);
+	strbuf_addf(e, "per GPU at N=%d:", N);
+	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+		enum strategy st = order[i];
+		out->min_gpus[st] = mem_min_gpus(m, st, out->usable_bytes);
+		strbuf_addf(e, "%s %s %.1f GiB", i ? "," : "", label(st), out->at[st].total / GIB);
+	}
+	strbuf_adds(e, "\nsmallest GPU count that fits:");
+	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+		enum strategy st = order[i];
+		if (out->min_gpus[st])
+			strbuf_addf(e, "%s %s %d", i ? "," : "", label(st), out->min_gpus[st]);
+		else
+			strbuf_addf(e, "%s %s never", i ? "," : "", label(st));
+		if (!out->allowed[st])
+			strbuf_adds(e, " (not available to this framework)");
+	}
+	strbuf_addch(e, '\n');
+	/* the first strategy in order that fits at the requested count; else the one needing fewest GPUs */
+	enum strategy rec = ST_NONE;
+	if (in->gpus_given)
+		for (size_t i = 0; i < sizeof(order) / sizeof(order[0]) && rec == ST_NONE; i++)
+			if (out->allowed[order[i]] && out->min_gpus[order[i]] && out->min_gpus[order[i]] <= N)
+				rec = order[i];
+	if (rec == ST_NONE)
+		for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+			enum strategy st = order[i];
+			if (out->allowed[st] && out->min_gpus[st] &&
+			    (rec == ST_NONE || out->min_gpus[st] < out->min_gpus[rec]))
+				rec = st;
+		}
+	if (rec == ST_NONE) {
+		strbuf_adds(e, "recommended: nothing fits - the unsharded part (activations, overhead) alone exceeds a "
+			       "GPU; use activation recomputation (--recompute full), a smaller micro-batch or sequence, "
+			       "or tensor/pipeline parallelism\n");
+		return;
+	}
+	out->recommended = rec;
+	out->min_gpus_rec = out->min_gpus[rec];
+	out->min_nodes_rec = gpn ? (out->min_gpus_rec + gpn - 1) / gpn : 0;
+	strbuf_addf(e, "recommended: %s, at least %d GPU%s", label(rec), out->min_gpus_rec,
+		    out->min_gpus_rec == 1 ? "" : "s");
+	if (gpn)
+		strbuf_addf(e, " = %d node%s of %d GPUs", out->min_nodes_rec, out->min_nodes_rec == 1 ? "" : "s", gpn);
+	if (in->gpus_given && out->min_gpus_rec <= N)
+		strbuf_addf(e, " (the simplest strategy that fits at the %d GPUs asked for)", N);
+	else
+		strbuf_adds(e, " (the strategy that fits on the fewest GPUs; ties go to the one with less communication)");
+	strbuf_addch(e, '\n');
+}
+
+void advise(const struct advice_input *in, struct advice *out)
+{
+	advise_once(in, out);
+	if (out->recommended != ST_NONE || in->rc_given || in->mem.rc == RC_FULL || in->gpu_mem_gib <= 0 ||
+	    activations(&in->mem) <= 0)
+		return;
+	/* nothing fits because of activations: say so, and advise with recomputation */
+	struct advice_input more = *in;
+	while (more.mem.rc != RC_FULL) {
+		more.mem.rc = more.mem.rc == RC_NONE ? RC_SELECTIVE : RC_FULL;
+		struct advice next;
+		advise_once(&more, &next);
+		if (next.recommended != ST_NONE || more.mem.rc == RC_FULL) {
+			struct strbuf e = STRBUF_INIT;
+			strbuf_addf(&e,
+				    "without activation recomputation nothing fits (activations %.1f GiB per GPU); with %s "
+				    "recomputation (FlashAttention/SDPA attention saves about as much as selective):\n",
+				    activations(&in->mem) / GIB, recompute_name(more.mem.rc));
+			strbuf_adds(&e, next.explain.buf);
+			strbuf_release(&next.explain);
+			next.explain = e;
+			next.recompute_used = more.mem.rc;
+			advice_release(out);
+			*out = next;
+			return;
+		}
+		advice_release(&next);
+	}
+}
+
+void advice_release(struct advice *a)
+{
+	strbuf_release(&a->explain);
+}

@@ -1,0 +1,98 @@
+/* memory.h - per-GPU training memory under DDP, ZeRO-1/2/3 and FSDP at a given precision, the
+ * parameter count from a transformer's shape, and the strategy / GPU-count recommendation, each
+ * with its arithmetic written out for the user.
+ *
+ * Model states (Rajbhandari et al. 2020, ZeRO, https://arxiv.org/abs/1910.02054, section 3.1):
+ * mixed-precision Adam keeps 2 bytes of 16-bit weights, 2 of 16-bit gradients and 12 of fp32
+ * master weights, momentum and variance per parameter (K = 12, 16 bytes in all); plain fp32 Adam
+ * keeps 4 + 4 + 8. Over N data-parallel GPUs:
+ *   DDP 16P, ZeRO-1 4P + 12P/N, ZeRO-2 2P + 14P/N, ZeRO-3 and FSDP (full shard) 16P/N.
+ * Activations (Korthikanti et al. 2022, https://arxiv.org/abs/2205.05198, eq. 2): per transformer
+ * layer s*b*h*(34 + 5*a*s/h) bytes with 16-bit activations and no recomputation, 34*s*b*h with
+ * selective recomputation, 2*s*b*h with full recomputation (doubled for fp32 activations).
+ * ZeRO-3/FSDP also hold two gathered layers (the one computing and the one prefetched): 2 x 12h^2
+ * parameters at the weight width. Every GPU adds a fixed MEM_OVERHEAD_GIB for the CUDA context and
+ * the cuBLAS/NCCL workspaces, and only MEM_USABLE_FRACTION of a card counts as usable. */
+#ifndef MAPLE_ADVISE_MEMORY_H
+#define MAPLE_ADVISE_MEMORY_H
+
+#include "../repo/repo.h"
+#include "../util/strbuf.h"
+
+#include <stdbool.h>
+
+#define GIB (1024.0 * 1024.0 * 1024.0)
+#define MEM_OVERHEAD_GIB 1.5
+#define MEM_USABLE_FRACTION 0.9
+
+enum precision { PREC_MIXED, PREC_FP32 };
+enum recompute { RC_NONE, RC_SELECTIVE, RC_FULL };
+
+/* "bf16", "fp16", "mixed", "16-mixed", "bf16-mixed", "fp32", "32" ...; -1 when unknown. */
+int precision_from_name(const char *s);
+const char *precision_name(enum precision p);
+int recompute_from_name(const char *s);
+const char *recompute_name(enum recompute r);
+
+/* A transformer's shape as a config file gives it (0 / false = not given). */
+struct model_shape {
+	int hidden, layers, heads, kv_heads, vocab, seq, intermediate;
+	bool gated;	  /* SwiGLU-style MLP with three matrices (LLaMA, Mistral) */
+	bool untied;	  /* a separate output projection (tie_word_embeddings: false) */
+	bool learned_pos; /* learned position embeddings (GPT-2, BERT) */
+};
+
+/* The parameter count of a decoder/encoder transformer with this shape: per layer attention
+ * 2h^2 + 2h*h_kv, MLP (3 if gated else 2)*h*I (I defaults to 4h), norms and biases ~13h; plus
+ * embeddings V*h (twice when untied) and s*h learned positions. Writes the sum into explain when
+ * non-NULL. Returns 0 when hidden, layers or vocab is missing. */
+double params_from_shape(const struct model_shape *s, struct strbuf *explain);
+
+struct mem_input {
+	double params;
+	int hidden, layers, heads; /* 0 = unknown: activations are not estimated */
+	int seq, micro_batch;	   /* 0 = unknown: seq 2048 (decoders) and batch 1 are assumed */
+	enum precision prec;
+	enum recompute rc;
+};
+
+/* Bytes per GPU. */
+struct mem_breakdown {
+	double weights, grads, optim, model_states, activations, gathered, overhead, total;
+};
+
+void mem_per_gpu(const struct mem_input *in, enum strategy st, int n, struct mem_breakdown *out);
+/* The smallest GPU count at which st fits in usable_bytes per GPU; 0 when no count does. */
+int mem_min_gpus(const struct mem_input *in, enum strategy st, double usable_bytes);
+
+struct advice_input {
+	struct mem_input mem;
+	const char *params_from; /* "llama-2-7b (https://...)", "config.json:3 shape" ... */
+	double gpu_mem_gib;	 /* 0 = no cluster: nothing is recommended */
+	const char *gpu_model;
+	int gpus_per_node;
+	int eval_gpus;	    /* GPUs the memory table is computed for (0 = one node, or 8) */
+	bool gpus_given;    /* eval_gpus is what the user asked for */
+	unsigned allowed;   /* bit (1u << strategy); 0 = all */
+	bool seq_assumed, batch_assumed;
+	bool rc_given; /* recomputation was asked for: never escalate it */
+};
+
+struct advice {
+	int eval_gpus;
+	struct mem_breakdown at[ST_COUNT]; /* per GPU at eval_gpus */
+	int min_gpus[ST_COUNT];		   /* 0 = does not fit on any count */
+	bool allowed[ST_COUNT];
+	enum strategy recommended; /* ST_NONE when nothing fits or no GPU is known */
+	int min_gpus_rec, min_nodes_rec;
+	double usable_bytes;
+	enum recompute recompute_used; /* the level the figures are for (raised when nothing fitted) */
+	struct strbuf explain; /* the arithmetic, one step a line */
+};
+
+/* Fills out (release with advice_release). When nothing fits and no recomputation was asked for,
+ * the advice is redone with selective, then full recomputation, and says so. */
+void advise(const struct advice_input *in, struct advice *out);
+void advice_release(struct advice *a);
+
+#endif

@@ -1,0 +1,42 @@
+/* models.h - the known model families and sizes (data/models/<family>.yaml): parameter counts and
+ * transformer shapes, each with its source URL, loaded and validated like the cluster profiles. */
+#ifndef MAPLE_ADVISE_MODELS_H
+#define MAPLE_ADVISE_MODELS_H
+
+#include "../util/error.h"
+#include "../util/strvec.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum model_kind { MK_DECODER, MK_ENCODER, MK_ENCDEC, MK_VIT, MK_CNN };
+
+struct model_info {
+	const char *id;
+	const char *family;
+	enum model_kind kind;
+	const char **aliases;
+	size_t naliases;
+	bool is_default; /* the family's model when only the family is named ("ViT", "GPT-2") */
+	double params;
+	int hidden, layers, heads, vocab, seq; /* 0 = not given (a CNN has none) */
+	const char *source;		       /* URL of the figure */
+	const char *file;
+	int line;
+};
+
+struct model_db;
+
+/* Loads <dir>/models/<family>.yaml from each directory (later directories override earlier ones by id).
+ * Returns NULL with every problem (`file:line: message`, one per line) in err. */
+struct model_db *model_db_open(const struct strvec *dirs, struct maple_error *err);
+void model_db_destroy(struct model_db *db);
+size_t model_db_count(const struct model_db *db);
+const struct model_info *model_db_at(const struct model_db *db, size_t i);
+/* The model a name refers to: an id or alias (case, '-', '_', '.', '/' and spaces ignored; an
+ * "org/" prefix is dropped), else the longest id/alias that starts the name ("llama-2-7b-chat-hf"),
+ * else the default model of a family named exactly ("vit"). NULL when none. */
+const struct model_info *model_db_find(const struct model_db *db, const char *name);
+const char *model_kind_name(enum model_kind k);
+
+#endif

@@ -1,0 +1,282 @@
+/* advise.c - `maple advise`: parameter count, per-GPU memory under DDP, FSDP and ZeRO-1/2/3, the
+ * strategy and smallest GPU/node count for a cluster, and (with a log) the walltime to request. */
+#include "cmd.h"
+
+#include "../advise/job.h"
+#include "../advise/memory.h"
+#include "../advise/models.h"
+#include "../advise/walltime.h"
+#include "../inspect/inspect.h"
+#include "../logs/logread.h"
+#include "../request/extract.h"
+#include "../util/strvec.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage[] =
+	"maple advise [--json] [--cluster ID] (--model NAME | --params N | --dir DIR [--cmd CMD])\n"
+	"             [--precision bf16|fp16|fp32] [--micro-batch N] [--seq N] [--recompute none|selective|full]\n"
+	"             [--gpus N | --nodes N] [--log FILE [--log-gpus N]] [--queue NAME]\n"
+	"       maple advise --list-models";
+static const char about[] =
+	"Estimates per-GPU memory for training a model (16 bytes per parameter for mixed-precision Adam,\n"
+	"sharded as DDP, ZeRO-1/2/3 or FSDP, plus activations and a fixed overhead), compares it with the\n"
+	"cluster's GPUs and recommends a strategy and the smallest GPU and node count, showing the\n"
+	"arithmetic. With --log (a log of the same job) it estimates the wall time for the resources asked\n"
+	"and suggests a walltime with margin within the queue's limit.\n"
+	"Example: maple advise --model llama-2-7b --cluster perlmutter\n"
+	"Exit status: 0 ok, 2 error (unknown model or cluster, unreadable log).";
+
+static json_t *gib(double bytes)
+{
+	return json_real(round(bytes / GIB * 100) / 100);
+}
+
+static const char *const st_keys[ST_COUNT] = {"ddp", "fsdp", "zero1", "zero2", "zero3"};
+
+static json_t *breakdown_json(const struct mem_breakdown *b)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, "weights", gib(b->weights));
+	json_object_set_new(o, "gradients", gib(b->grads));
+	json_object_set_new(o, "optimizer", gib(b->optim));
+	json_object_set_new(o, "model_states", gib(b->model_states));
+	json_object_set_new(o, "activations", gib(b->activations));
+	json_object_set_new(o, "gathered_layers", gib(b->gathered));
+	json_object_set_new(o, "overhead", gib(b->overhead));
+	json_object_set_new(o, "total", gib(b->total));
+	return o;
+}
+
+static int list_models(const struct model_db *db)
+{
+	printf("%-14s %-20s %14s  %s\n", "family", "id", "parameters", "source");
+	for (size_t i = 0; i < model_db_count(db); i++) {
+		const struct model_info *m = model_db_at(db, i);
+		printf("%-14s %-20s %14.4g  %s\n", m->family, m->id, m->params, m->source);
+	}
+	return EXIT_OK;
+}
+
+int cmd_advise(int argc, char **argv)
+{
+	bool json = false, list = false;
+	const char *cluster_id = NULL, *model = NULL, *params_s = NULL, *dir = NULL, *cmdline = NULL, *precision = NULL,
+		   *mb_s = NULL, *seq_s = NULL, *recompute = NULL, *gpus_s = NULL, *nodes_s = NULL, *log = NULL,
+		   *log_gpus_s = NULL, *queue = NULL, *data_dir = NULL, *framework = NULL;
+	const struct opt opts[] = {
+		{0, "json", OPT_FLAG, NULL, "print one JSON object (params, memory_gib_per_gpu, recommended, explain ...)", &json},
+		{0, "cluster", OPT_STRING, "ID", "the target cluster (its GPU memory and GPUs per node)", &cluster_id},
+		{0, "model", OPT_STRING, "NAME", "a known model (llama-2-7b, gpt2-xl, bert-base ...; --list-models)", &model},
+		{0, "params", OPT_STRING, "N", "the parameter count instead of a model (1.3B, 350M, 6738415616)", &params_s},
+		{0, "dir", OPT_STRING, "DIR", "the job's directory: model, batch, precision, framework from `maple inspect`",
+		 &dir},
+		{0, "cmd", OPT_STRING, "CMD", "the launch command (with --dir)", &cmdline},
+		{0, "framework", OPT_STRING, "NAME", "pytorch | deepspeed | accelerate (limits the strategies)", &framework},
+		{0, "precision", OPT_STRING, "P", "bf16 | fp16 (mixed, the default) | fp32", &precision},
+		{0, "micro-batch", OPT_STRING, "N", "samples per GPU per step (default: the job's, else 1)", &mb_s},
+		{0, "seq", OPT_STRING, "N", "sequence length (default: the job's, else the model's, else 2048)", &seq_s},
+		{0, "recompute", OPT_STRING, "R", "activation recomputation: none (default) | selective | full", &recompute},
+		{0, "gpus", OPT_STRING, "N", "the GPU count to evaluate (default: one node)", &gpus_s},
+		{0, "nodes", OPT_STRING, "N", "the node count to evaluate (x the cluster's GPUs per node)", &nodes_s},
+		{0, "log", OPT_STRING, "FILE", "a log of the same job: estimate the wall time", &log},
+		{0, "log-gpus", OPT_STRING, "N", "the GPUs the logged run used (default: the same as --gpus)", &log_gpus_s},
+		{0, "queue", OPT_STRING, "NAME", "the queue whose walltime limit applies (default: the cluster's)", &queue},
+		{0, "data-dir", OPT_STRING, "DIR", "extra data directory (clusters/, models/)", &data_dir},
+		{0, "list-models", OPT_FLAG, NULL, "list the known models with their parameter counts and sources", &list},
+		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
+	};
+	struct strvec rest = STRVEC_INIT;
+	int pr = opts_parse(argc, argv, opts, usage, about, &rest);
+	if (pr) {
+		strvec_clear(&rest);
+		return pr > 0 ? EXIT_OK : EXIT_ERROR;
+	}
+	if (rest.nr) {
+		fprintf(stderr, "maple advise: unexpected '%s' (usage: %s)\n", rest.v[0], usage);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	strvec_clear(&rest);
+	struct maple_error err;
+	struct strvec dirs = STRVEC_INIT;
+	repo_default_dirs(&dirs, data_dir);
+	struct model_db *db = model_db_open(&dirs, &err);
+	strvec_clear(&dirs);
+	if (!db) {
+		fprintf(stderr, "maple advise: invalid model data files:\n%s\n", err.text);
+		return EXIT_ERROR;
+	}
+	if (list) {
+		int rc = list_models(db);
+		model_db_destroy(db);
+		return rc;
+	}
+	int rc = EXIT_ERROR;
+	struct repo *repo = NULL;
+	json_t *insp = NULL, *out = NULL;
+	struct advice adv;
+	bool have_adv = false;
+	struct strbuf pfrom = STRBUF_INIT;
+	struct log_report lr;
+	log_report_init(&lr);
+	/* numbers */
+	double params = 0;
+	int mb = 0, seq = 0, gpus = 0, nodes = 0, log_gpus = 0;
+	struct {
+		const char *s, *name;
+		int *v;
+	} ints[] = {{mb_s, "--micro-batch", &mb}, {seq_s, "--seq", &seq}, {gpus_s, "--gpus", &gpus}, {nodes_s, "--nodes", &nodes},
+		    {log_gpus_s, "--log-gpus", &log_gpus}};
+	for (size_t i = 0; i < sizeof(ints) / sizeof(ints[0]); i++) {
+		if (!ints[i].s)
+			continue;
+		char *end;
+		long v = strtol(ints[i].s, &end, 10);
+		if (*end || v < 1 || v > 10000000) {
+			fprintf(stderr, "maple advise: %s '%s' is not a positive whole number\n", ints[i].name, ints[i].s);
+			goto done;
+		}
+		*ints[i].v = (int)v;
+	}
+	if (params_s && (params = parse_param_count(params_s)) <= 0) {
+		fprintf(stderr, "maple advise: --params '%s' is not a count (write 1.3B, 350M or 6738415616)\n", params_s);
+		goto done;
+	}
+	if (precision && precision_from_name(precision) < 0) {
+		fprintf(stderr, "maple advise: --precision '%s' is not bf16, fp16 or fp32\n", precision);
+		goto done;
+	}
+	if (recompute && recompute_from_name(recompute) < 0) {
+		fprintf(stderr, "maple advise: --recompute '%s' is not none, selective or full\n", recompute);
+		goto done;
+	}
+	if (framework && strcmp(framework, "pytorch") && strcmp(framework, "deepspeed") && strcmp(framework, "accelerate") &&
+	    strcmp(framework, "lightning")) {
+		fprintf(stderr, "maple advise: --framework '%s' is not pytorch, deepspeed, accelerate or lightning\n", framework);
+		goto done;
+	}
+	const struct cluster *cl = NULL;
+	if (cluster_id) {
+		repo = open_repo(data_dir);
+		if (!repo)
+			goto done;
+		cl = match_cluster_name(repo, cluster_id);
+		if (!cl) {
+			struct strbuf sb = STRBUF_INIT;
+			strbuf_adds(&sb, "--cluster: ");
+			unknown_cluster_message(repo, cluster_id, &sb);
+			fprintf(stderr, "maple advise: %s\n", sb.buf);
+			strbuf_release(&sb);
+			goto done;
+		}
+	}
+	if (dir) {
+		struct inspect_opts io = {cmdline, false, NULL};
+		struct inspect_stats st;
+		struct strvec warn = STRVEC_INIT;
+		insp = inspect_run(dir, &io, &st, &warn, &err);
+		for (size_t i = 0; i < warn.nr; i++)
+			fprintf(stderr, "maple advise: warning: %s\n", warn.v[i]);
+		strvec_clear(&warn);
+		if (!insp) {
+			fprintf(stderr, "maple advise: %s\n", err.text);
+			goto done;
+		}
+	}
+	struct job_input ji = {model, params, insp, precision, recompute, mb, seq, framework};
+	struct advice_input ai;
+	if (job_advice_input(db, &ji, &ai, &pfrom, &err) < 0) {
+		fprintf(stderr, "maple advise: %s\n", err.text);
+		goto done;
+	}
+	ai.params_from = pfrom.buf;
+	if (cl) {
+		ai.gpu_mem_gib = cl->hw.gpu_memory_gb;
+		ai.gpu_model = cl->hw.gpu_model;
+		ai.gpus_per_node = cl->hw.gpus_per_node;
+	}
+	if (nodes && !cl) {
+		fprintf(stderr, "maple advise: --nodes needs --cluster (to know the GPUs per node); or give --gpus\n");
+		goto done;
+	}
+	ai.eval_gpus = gpus ? gpus : nodes ? nodes * ai.gpus_per_node : 0;
+	ai.gpus_given = ai.eval_gpus > 0;
+	advise(&ai, &adv);
+	have_adv = true;
+	out = json_object();
+	json_object_set_new(out, "params", json_integer((json_int_t)llround(ai.mem.params)));
+	json_object_set_new(out, "params_from", json_string(pfrom.buf));
+	json_object_set_new(out, "precision", json_string(precision_name(ai.mem.prec)));
+	json_object_set_new(out, "recompute", json_string(recompute_name(adv.recompute_used)));
+	json_object_set_new(out, "micro_batch", ai.mem.micro_batch ? json_integer(ai.mem.micro_batch) : json_null());
+	json_object_set_new(out, "seq", ai.mem.seq ? json_integer(ai.mem.seq) : json_null());
+	json_object_set_new(out, "cluster", cl ? json_string(cl->id) : json_null());
+	json_object_set_new(out, "gpu_memory_gib", cl ? json_integer(cl->hw.gpu_memory_gb) : json_null());
+	json_object_set_new(out, "usable_gib_per_gpu", cl ? gib(adv.usable_bytes) : json_null());
+	json_object_set_new(out, "gpus", json_integer(adv.eval_gpus));
+	json_t *mem = json_object(), *bd = json_object(), *ming = json_object();
+	for (int s = 0; s < ST_COUNT; s++) {
+		json_object_set_new(mem, st_keys[s], gib(adv.at[s].total));
+		json_object_set_new(bd, st_keys[s], breakdown_json(&adv.at[s]));
+		json_object_set_new(ming, st_keys[s], cl && adv.min_gpus[s] ? json_integer(adv.min_gpus[s]) : json_null());
+	}
+	json_object_set_new(out, "memory_gib_per_gpu", mem);
+	json_object_set_new(out, "breakdown_gib", bd);
+	json_object_set_new(out, "min_gpus", ming);
+	json_t *rec = json_object();
+	json_object_set_new(rec, "strategy", adv.recommended != ST_NONE ? json_string(st_keys[adv.recommended]) : json_null());
+	json_object_set_new(rec, "min_gpus", adv.recommended != ST_NONE ? json_integer(adv.min_gpus_rec) : json_null());
+	json_object_set_new(rec, "min_nodes", adv.recommended != ST_NONE && adv.min_nodes_rec ? json_integer(adv.min_nodes_rec)
+											   : json_null());
+	json_object_set_new(out, "recommended", rec);
+	if (log) {
+		if (log_read_file(log, &lr, &err) < 0) {
+			fprintf(stderr, "maple advise: %s\n", err.text);
+			goto done;
+		}
+		int g = adv.eval_gpus;
+		if (!ai.gpus_given && adv.recommended != ST_NONE)
+			g = adv.min_nodes_rec ? adv.min_nodes_rec * ai.gpus_per_node : adv.min_gpus_rec;
+		struct wall_advice wa;
+		int nn = ai.gpus_per_node ? (g + ai.gpus_per_node - 1) / ai.gpus_per_node : 1;
+		wall_advise(&lr, log_gpus ? log_gpus : g, g, cl, queue, nn, &wa);
+		json_t *w = json_object();
+		json_object_set_new(w, "log", json_string(log));
+		json_object_set_new(w, "gpus", json_integer(g));
+		json_object_set_new(w, "estimate_s", wa.ok ? json_integer((json_int_t)llround(wa.est_s)) : json_null());
+		json_object_set_new(w, "suggested_minutes", wa.ok ? json_integer(wa.suggest_min) : json_null());
+		json_object_set_new(w, "queue", wa.queue ? json_string(wa.queue) : json_null());
+		json_object_set_new(w, "queue_limit_minutes", wa.limit_min ? json_integer(wa.limit_min) : json_null());
+		json_object_set_new(w, "runs", wa.ok ? json_integer(wa.runs) : json_null());
+		json_object_set_new(out, "walltime", w);
+		strbuf_adds(&adv.explain, wa.explain.buf);
+		wall_advice_release(&wa);
+	}
+	json_object_set_new(out, "explain", json_string(adv.explain.buf));
+	if (insp) {
+		json_t *from = json_object();
+		static const char *const f[] = {"entry", "framework", "strategy", "model", "precision", NULL};
+		for (int i = 0; f[i]; i++)
+			json_object_set(from, f[i], json_object_get(insp, f[i]));
+		json_object_set_new(out, "job", from);
+	}
+	if (json) {
+		json_print_short(out, false);
+	} else {
+		fputs(adv.explain.buf, stdout);
+	}
+	rc = EXIT_OK;
+done:
+	if (have_adv)
+		advice_release(&adv);
+	log_report_release(&lr);
+	strbuf_release(&pfrom);
+	json_decref(out);
+	json_decref(insp);
+	repo_destroy(repo);
+	model_db_destroy(db);
+	return rc;
+}

@@ -1,0 +1,236 @@
+/* inspect.c - `maple inspect DIR`: what a job's working directory says about the job (entry
+ * script, framework, strategy, model, hyperparameters, datasets, outputs, pins), each with its
+ * file:line; `--history` lists the earlier inspections and what changed between them. */
+#include "cmd.h"
+
+#include "../inspect/inspect.h"
+#include "../util/strvec.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char usage[] = "maple inspect [--json] [--cmd \"python train.py ...\"] [--no-cache] DIR\n"
+			    "       maple inspect --history [--json] DIR";
+static const char about[] =
+	"Reads the training job in DIR without running anything: the entry script and what it imports, the\n"
+	"framework and parallel strategy, the model, hyperparameters (script defaults, config files, then\n"
+	"--cmd's arguments), datasets, output paths and dependency pins. Every field names its file:line.\n"
+	"Results are cached (SQLite, $MAPLE_STATE_DIR or ~/.local/share/maple) by file and content hash:\n"
+	"an unchanged directory is answered from the cache, a changed one re-reads only changed files.\n"
+	"Example: maple inspect --cmd \"torchrun --nproc_per_node 4 train.py --lr 3e-4\" ./myjob\n"
+	"Exit status: 0 ok, 2 error (DIR missing or not a directory).";
+
+static void print_kv(const char *label, json_t *v, json_t *sources, const char *field)
+{
+	char *s = json_is_string(v) ? NULL : json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY | JSON_REAL_PRECISION(12));
+	const char *text = json_is_string(v) ? json_string_value(v) : s ? s : "?";
+	const char *src = json_string_value(json_object_get(sources, field));
+	if (src)
+		printf("  %-22s %-36s (%s)\n", label, text, src);
+	else
+		printf("  %-22s %s\n", label, text);
+	free(s);
+}
+
+static void print_list(const char *title, json_t *list, json_t *sources, const char *field)
+{
+	if (!json_array_size(list))
+		return;
+	printf("%s:\n", title);
+	size_t i;
+	json_t *v;
+	json_array_foreach(list, i, v)
+	{
+		char key[64];
+		snprintf(key, sizeof(key), "%s[%zu]", field, i);
+		const char *src = json_string_value(json_object_get(sources, key));
+		printf("  - %-56s%s%s%s\n", json_string_value(v) ? json_string_value(v) : "?", src ? " (" : "", src ? src : "",
+		       src ? ")" : "");
+	}
+}
+
+static void print_result(json_t *r, const struct inspect_stats *st)
+{
+	json_t *src = json_object_get(r, "sources");
+	printf("inspected %s: %zu files", json_string_value(json_object_get(r, "dir")), st->files);
+	if (st->cache_used)
+		printf(" (%s; %zu read, %zu scanned)", st->unchanged ? "unchanged, from the cache" : "cache updated", st->read,
+		       st->scanned);
+	printf("\n");
+	static const char *const fields[] = {"entry", "framework", "strategy", "model", "precision", NULL};
+	for (int i = 0; fields[i]; i++)
+		print_kv(fields[i], json_object_get(r, fields[i]), src, fields[i]);
+	json_t *libs = json_object_get(r, "libraries");
+	if (json_array_size(libs)) {
+		printf("  %-22s ", "imports");
+		size_t i;
+		json_t *v;
+		json_array_foreach(libs, i, v) printf("%s%s", i ? ", " : "", json_string_value(v));
+		printf("\n");
+	}
+	json_t *mc = json_object_get(r, "model_config");
+	if (json_object_size(mc)) {
+		printf("model shape:\n");
+		const char *k;
+		json_t *v;
+		json_object_foreach(mc, k, v)
+		{
+			char f[128];
+			snprintf(f, sizeof(f), "model_config.%s", k);
+			print_kv(k, v, src, f);
+		}
+	}
+	json_t *hp = json_object_get(r, "hyperparameters");
+	if (json_object_size(hp)) {
+		printf("hyperparameters:\n");
+		const char *k;
+		json_t *v;
+		json_object_foreach(hp, k, v)
+		{
+			char f[256];
+			snprintf(f, sizeof(f), "hyperparameters.%s", k);
+			print_kv(k, v, src, f);
+		}
+	}
+	print_list("datasets", json_object_get(r, "datasets"), src, "datasets");
+	print_list("outputs", json_object_get(r, "outputs"), src, "outputs");
+	json_t *deps = json_object_get(r, "dependencies");
+	if (json_object_size(deps)) {
+		printf("dependencies:\n");
+		const char *k;
+		json_t *v;
+		json_object_foreach(deps, k, v)
+		{
+			char f[256];
+			snprintf(f, sizeof(f), "dependencies.%s", k);
+			print_kv(k, v, src, f);
+		}
+	}
+	json_t *sk = json_object_get(r, "skipped");
+	if (json_array_size(sk)) {
+		printf("skipped:\n");
+		size_t i;
+		json_t *v;
+		json_array_foreach(sk, i, v) printf("  %s: %s\n", json_string_value(json_object_get(v, "path")),
+						    json_string_value(json_object_get(v, "reason")));
+	}
+	json_t *notes = json_object_get(r, "notes");
+	size_t i;
+	json_t *v;
+	json_array_foreach(notes, i, v) printf("note: %s\n", json_string_value(v));
+}
+
+static int history(const char *dir, bool json)
+{
+	json_t *h;
+	struct maple_error err;
+	if (inspect_history(dir, NULL, &h, &err) < 0) {
+		fprintf(stderr, "maple inspect: %s\n", err.text);
+		return EXIT_ERROR;
+	}
+	if (json) {
+		json_t *out = json_object();
+		json_object_set_new(out, "dir", json_string(dir));
+		json_object_set_new(out, "inspections", h);
+		json_print_short(out, false);
+		json_decref(out);
+		return EXIT_OK;
+	}
+	if (!json_array_size(h))
+		printf("no inspections of %s are recorded (run `maple inspect %s` first)\n", dir, dir);
+	size_t i;
+	json_t *e;
+	json_array_foreach(h, i, e)
+	{
+		time_t at = (time_t)json_integer_value(json_object_get(e, "at"));
+		char when[64];
+		strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%S", localtime(&at));
+		json_t *ch = json_object_get(e, "changes");
+		const char *cmd = json_string_value(json_object_get(e, "command"));
+		printf("#%lld  %s  %zu added, %zu modified, %zu removed%s%s\n", (long long)json_integer_value(json_object_get(e, "id")),
+		       when, json_array_size(json_object_get(ch, "added")), json_array_size(json_object_get(ch, "modified")),
+		       json_array_size(json_object_get(ch, "removed")), cmd ? "  --cmd " : "", cmd ? cmd : "");
+		static const char *const kinds[] = {"added", "modified", "removed", NULL};
+		for (int k = 0; kinds[k] && i > 0; k++) {
+			size_t j;
+			json_t *f;
+			json_array_foreach(json_object_get(ch, kinds[k]), j, f)
+			{
+				if (j >= 10) {
+					printf("    ... %zu more %s\n", json_array_size(json_object_get(ch, kinds[k])) - j, kinds[k]);
+					break;
+				}
+				printf("    %s %s\n", kinds[k], json_string_value(f));
+			}
+		}
+		size_t j;
+		json_t *d;
+		json_array_foreach(json_object_get(e, "diff"), j, d) printf("    %s\n", json_string_value(d));
+	}
+	json_decref(h);
+	return EXIT_OK;
+}
+
+int cmd_inspect(int argc, char **argv)
+{
+	bool json = false, no_cache = false, hist = false;
+	const char *cmdline = NULL;
+	const struct opt opts[] = {
+		{0, "json", OPT_FLAG, NULL, "print one JSON object (entry, framework, strategy, model, hyperparameters, "
+					    "datasets, sources, skipped ...)",
+		 &json},
+		{0, "cmd", OPT_STRING, "CMD", "the launch command, e.g. \"torchrun --nproc_per_node 4 train.py --lr 3e-4\"",
+		 &cmdline},
+		{0, "no-cache", OPT_FLAG, NULL, "read every file; neither use nor update the cache", &no_cache},
+		{0, "history", OPT_FLAG, NULL, "list the earlier inspections of DIR and what changed between them", &hist},
+		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
+	};
+	struct strvec rest = STRVEC_INIT;
+	int pr = opts_parse(argc, argv, opts, usage, about, &rest);
+	if (pr) {
+		strvec_clear(&rest);
+		return pr > 0 ? EXIT_OK : EXIT_ERROR;
+	}
+	if (rest.nr != 1) {
+		fprintf(stderr, "maple inspect: %s (usage: %s)\n",
+			rest.nr ? "give one directory" : "which directory? give the job's working directory", usage);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	int rc;
+	if (hist) {
+		rc = history(rest.v[0], json);
+		strvec_clear(&rest);
+		return rc;
+	}
+	struct inspect_opts io = {cmdline, no_cache, NULL};
+	struct inspect_stats st;
+	struct strvec warnings = STRVEC_INIT;
+	struct maple_error err;
+	json_t *r = inspect_run(rest.v[0], &io, &st, &warnings, &err);
+	for (size_t i = 0; i < warnings.nr; i++)
+		fprintf(stderr, "maple inspect: warning: %s\n", warnings.v[i]);
+	strvec_clear(&warnings);
+	if (!r) {
+		fprintf(stderr, "maple inspect: %s\n", err.text);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	if (json) {
+		json_t *c = json_object();
+		json_object_set_new(c, "used", json_boolean(st.cache_used));
+		json_object_set_new(c, "path", st.cache_used ? json_string(st.cache_path) : json_null());
+		json_object_set_new(c, "unchanged", json_boolean(st.unchanged));
+		json_object_set_new(c, "files_read", json_integer((json_int_t)st.read));
+		json_object_set_new(c, "files_scanned", json_integer((json_int_t)st.scanned));
+		json_object_set_new(c, "files_removed", json_integer((json_int_t)st.removed));
+		json_object_set_new(r, "cache", c);
+		json_print_short(r, false);
+	} else {
+		print_result(r, &st);
+	}
+	json_decref(r);
+	strvec_clear(&rest);
+	return EXIT_OK;
+}

@@ -1,0 +1,24 @@
+/* cmdline.h - reads a launch command ("torchrun --nproc_per_node 4 train.py --lr 3e-4",
+ * "accelerate launch --config_file fsdp.yaml train.py", "deepspeed train.py --deepspeed ds.json",
+ * "python -m pkg.train") into the launcher, its options, the entry script and the script's
+ * arguments. */
+#ifndef MAPLE_INSPECT_CMDLINE_H
+#define MAPLE_INSPECT_CMDLINE_H
+
+#include <jansson.h>
+
+struct launch_cmd {
+	char *launcher;	    /* python | torchrun | deepspeed | accelerate | srun | mpiexec ... (NULL = none) */
+	json_t *launch_opts; /* {option: value} of the launcher(s), e.g. {"nproc_per_node": 4} */
+	char *entry;	    /* the script as written, or the module path "pkg/train.py" for -m */
+	json_t *args;	    /* [[key, value], ...] of the script, in order; --flag gives true */
+};
+
+/* Parses cmd; returns 0, or -1 when no Python script or module is named (the fields read so far
+ * are kept). Release with launch_cmd_release. */
+int launch_cmd_parse(const char *cmd, struct launch_cmd *out);
+void launch_cmd_release(struct launch_cmd *c);
+/* A command-line value typed: "3e-4" -> 0.0003, "8" -> 8, "true"/"false" -> booleans, else the string. */
+json_t *typed_arg(const char *s);
+
+#endif

@@ -1,0 +1,24 @@
+/* configs.h - readers for the configuration files a job uses (YAML, JSON and a subset of TOML),
+ * flattened to dotted keys with the line each value is on, so that hyperparameters, DeepSpeed
+ * configs (zero_optimization.stage, batch sizes), Accelerate configs (distributed_type) and model
+ * configs (hidden_size, num_hidden_layers ...) can be read and cited as file:line.
+ *
+ * TOML support is a subset: [table] and [[array-of-tables]] headers, dotted keys, key = value with
+ * basic and literal strings, numbers, booleans and arrays (also over several lines); inline tables,
+ * multi-line strings and dates are kept as their source text. */
+#ifndef MAPLE_INSPECT_CONFIGS_H
+#define MAPLE_INSPECT_CONFIGS_H
+
+#include <jansson.h>
+#include <stddef.h>
+
+enum config_format { CF_YAML, CF_JSON, CF_TOML };
+
+/* The format a file name implies (.yaml/.yml, .json, .toml); -1 otherwise. */
+int config_format_of(const char *name);
+/* Returns {"format": "...", "keys": {"a.b": [value, line], ...}} with at most 4,000 keys, plus
+ * "error": "line N: ..." when the file is not valid (the keys read before the error are kept).
+ * Lists of scalars are one value (a JSON array); lists of mappings get index keys (a.0.b). */
+json_t *config_scan(enum config_format f, const char *data, size_t len);
+
+#endif

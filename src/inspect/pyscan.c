@@ -1,0 +1,683 @@
+/* pyscan.c - Python tokenizer (strings, comments, brackets, logical lines, indentation) and the
+ * token patterns of pyscan.h. */
+#include "pyscan.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum tt { T_NAME, T_NUMBER, T_STRING, T_OP, T_NEWLINE };
+
+struct tok {
+	enum tt t;
+	const char *s;
+	size_t len;
+	int line;
+	int indent; /* indent of the logical line this token starts (-1 when not first) */
+};
+
+struct toks {
+	struct tok *v;
+	size_t n, cap;
+};
+
+#define MAX_CALLS 4000
+#define MAX_EXPR 80
+
+static void push(struct toks *ts, enum tt t, const char *s, size_t len, int line, int indent)
+{
+	if (ts->n == ts->cap) {
+		ts->cap = ts->cap ? ts->cap * 2 : 1024;
+		ts->v = xrealloc(ts->v, ts->cap * sizeof(*ts->v));
+	}
+	ts->v[ts->n++] = (struct tok){t, s, len, line, indent};
+}
+
+static bool name_start(unsigned char c)
+{
+	return isalpha(c) || c == '_' || c >= 0x80;
+}
+
+static bool name_char(unsigned char c)
+{
+	return isalnum(c) || c == '_' || c >= 0x80;
+}
+
+/* Length of a string literal starting at p (prefix included); 0 when p does not start one. */
+static size_t string_len(const char *p, const char *end, int *lines)
+{
+	const char *q = p;
+	while (q < end && q - p < 2 && strchr("rRbBuUfF", *q) && *q)
+		q++;
+	if (q >= end || (*q != '\'' && *q != '"'))
+		return 0;
+	char quote = *q;
+	bool triple = end - q >= 3 && q[1] == quote && q[2] == quote;
+	q += triple ? 3 : 1;
+	while (q < end) {
+		if (*q == '\\' && q + 1 < end) {
+			if (q[1] == '\n')
+				(*lines)++;
+			q += 2;
+			continue;
+		}
+		if (*q == '\n') {
+			if (!triple)
+				return (size_t)(q - p); /* unterminated: stop at the line end */
+			(*lines)++;
+		}
+		if (*q == quote) {
+			if (!triple)
+				return (size_t)(q + 1 - p);
+			if (end - q >= 3 && q[1] == quote && q[2] == quote)
+				return (size_t)(q + 3 - p);
+		}
+		q++;
+	}
+	return (size_t)(q - p);
+}
+
+static void tokenize(const char *src, size_t len, struct toks *ts)
+{
+	const char *p = src, *end = src + len;
+	int line = 1, depth = 0, col = 0;
+	bool line_has_tokens = false;
+	while (p < end) {
+		char c = *p;
+		if (c == '\n') {
+			if (depth == 0 && line_has_tokens) {
+				push(ts, T_NEWLINE, p, 1, line, -1);
+				line_has_tokens = false;
+			}
+			line++;
+			p++;
+			col = 0;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+			col = c == '\t' ? (col / 8 + 1) * 8 : col + 1;
+			p++;
+			continue;
+		}
+		if (c == '#') {
+			while (p < end && *p != '\n')
+				p++;
+			continue;
+		}
+		if (c == '\\' && p + 1 < end && (p[1] == '\n' || (p[1] == '\r' && p + 2 < end && p[2] == '\n'))) {
+			p += p[1] == '\n' ? 2 : 3;
+			line++;
+			continue;
+		}
+		int indent = line_has_tokens ? -1 : col;
+		line_has_tokens = true;
+		int start_line = line;
+		int extra = 0;
+		size_t sl = string_len(p, end, &extra);
+		if (sl) {
+			push(ts, T_STRING, p, sl, start_line, indent);
+			line += extra;
+			p += sl;
+			col += 1; /* columns only matter at line starts */
+			continue;
+		}
+		if (name_start((unsigned char)c)) {
+			const char *q = p;
+			while (q < end && name_char((unsigned char)*q))
+				q++;
+			push(ts, T_NAME, p, (size_t)(q - p), line, indent);
+			col += (int)(q - p);
+			p = q;
+			continue;
+		}
+		if (isdigit((unsigned char)c) || (c == '.' && p + 1 < end && isdigit((unsigned char)p[1]))) {
+			const char *q = p;
+			while (q < end && (isalnum((unsigned char)*q) || *q == '.' || *q == '_' ||
+					   ((*q == '-' || *q == '+') && (q[-1] == 'e' || q[-1] == 'E') &&
+					    !(q - p >= 2 && (p[1] == 'x' || p[1] == 'X')))))
+				q++;
+			push(ts, T_NUMBER, p, (size_t)(q - p), line, indent);
+			col += (int)(q - p);
+			p = q;
+			continue;
+		}
+		size_t ol = 1;
+		if (p + 1 < end) {
+			static const char *const two[] = {"==", "!=", "<=", ">=", "->", ":=", "**", "//", NULL};
+			for (int i = 0; two[i]; i++)
+				if (p[0] == two[i][0] && p[1] == two[i][1])
+					ol = 2;
+		}
+		if (c == '(' || c == '[' || c == '{')
+			depth++;
+		else if ((c == ')' || c == ']' || c == '}') && depth > 0)
+			depth--;
+		push(ts, T_OP, p, ol, line, indent);
+		col += (int)ol;
+		p += ol;
+	}
+	if (line_has_tokens)
+		push(ts, T_NEWLINE, end, 0, line, -1);
+}
+
+/* A JSON string, or "?" when s is not valid UTF-8. */
+static json_t *jstrn(const char *s, size_t n)
+{
+	json_t *v = json_stringn(s, n);
+	return v ? v : json_string("?");
+}
+
+static json_t *jstr(const char *s)
+{
+	return jstrn(s, strlen(s));
+}
+
+static bool is(const struct tok *t, enum tt type, const char *text)
+{
+	size_t n = strlen(text);
+	return t->t == type && t->len == n && !memcmp(t->s, text, n);
+}
+
+static bool op(const struct tok *t, const char *text)
+{
+	return is(t, T_OP, text);
+}
+
+static bool kw(const struct tok *t, const char *text)
+{
+	return is(t, T_NAME, text);
+}
+
+/* The contents of a string token with simple escapes decoded; *fstr when it is an f-string. */
+static void string_value(const struct tok *t, struct strbuf *out, bool *fstr)
+{
+	const char *p = t->s, *end = t->s + t->len;
+	bool raw = false;
+	while (p < end && *p != '\'' && *p != '"') {
+		if (*p == 'f' || *p == 'F')
+			*fstr = true;
+		if (*p == 'r' || *p == 'R')
+			raw = true;
+		p++;
+	}
+	if (p >= end)
+		return;
+	char quote = *p;
+	size_t ql = (end - p >= 6 && p[1] == quote && p[2] == quote) ? 3 : 1;
+	p += ql;
+	const char *stop = end - ql;
+	if (stop < p || (ql == 1 && (end[-1] != quote || end - 1 == p - 1)))
+		stop = end[-1] == quote && end - 1 >= p ? end - 1 : end;
+	for (; p < stop; p++) {
+		if (*p == '\\' && p + 1 < stop && !raw) {
+			p++;
+			switch (*p) {
+			case 'n':
+				strbuf_addch(out, '\n');
+				break;
+			case 't':
+				strbuf_addch(out, '\t');
+				break;
+			case '\n':
+				break;
+			default:
+				strbuf_addch(out, *p);
+			}
+			continue;
+		}
+		strbuf_addch(out, *p);
+	}
+}
+
+static json_t *number_value(const struct tok *t, bool neg)
+{
+	char buf[64];
+	size_t n = 0;
+	if (neg)
+		buf[n++] = '-';
+	for (size_t i = 0; i < t->len && n + 1 < sizeof(buf); i++)
+		if (t->s[i] != '_')
+			buf[n++] = t->s[i];
+	buf[n] = '\0';
+	char *end;
+	bool intlike = !strpbrk(buf, ".eEjJxXoObB");
+	if (intlike) {
+		long long v = strtoll(buf, &end, 10);
+		if (!*end)
+			return json_integer(v);
+	}
+	double d = strtod(buf, &end);
+	if (!*end)
+		return json_real(d);
+	return json_string(buf);
+}
+
+static void add_text(struct strbuf *sb, const struct tok *a, const struct tok *b)
+{
+	for (const struct tok *t = a; t < b && sb->len < MAX_EXPR; t++) {
+		if (t->t == T_NEWLINE)
+			continue;
+		if (sb->len && t->t == T_NAME && (t[-1].t == T_NAME || t[-1].t == T_NUMBER))
+			strbuf_addch(sb, ' ');
+		strbuf_add(sb, t->s, t->len);
+	}
+	if (sb->len > MAX_EXPR) {
+		strbuf_setlen(sb, MAX_EXPR);
+		strbuf_adds(sb, "...");
+	}
+}
+
+/* The value of the expression in tokens [a, b). */
+static json_t *value_of(const struct tok *a, const struct tok *b)
+{
+	while (a < b && a->t == T_NEWLINE)
+		a++;
+	if (a >= b)
+		return json_null();
+	bool all_str = true;
+	for (const struct tok *t = a; t < b; t++)
+		if (t->t != T_STRING)
+			all_str = false;
+	if (all_str) {
+		struct strbuf sb = STRBUF_INIT;
+		bool fstr = false;
+		for (const struct tok *t = a; t < b; t++)
+			string_value(t, &sb, &fstr);
+		json_t *v = fstr ? NULL : json_string(sb.buf);
+		if (!v) { /* f-string, or not valid UTF-8 */
+			v = json_object();
+			strbuf_reset(&sb);
+			add_text(&sb, a, b);
+			json_object_set_new(v, "expr", jstr(sb.buf));
+		}
+		strbuf_release(&sb);
+		return v;
+	}
+	if (b - a == 1 && a->t == T_NUMBER)
+		return number_value(a, false);
+	if (b - a == 2 && op(a, "-") && a[1].t == T_NUMBER)
+		return number_value(a + 1, true);
+	if (b - a == 1 && kw(a, "True"))
+		return json_true();
+	if (b - a == 1 && kw(a, "False"))
+		return json_false();
+	if (b - a == 1 && kw(a, "None"))
+		return json_null();
+	struct strbuf sb = STRBUF_INIT;
+	bool dotted = a->t == T_NAME;
+	for (const struct tok *t = a; t < b && dotted; t++)
+		dotted = ((t - a) % 2 == 0) ? t->t == T_NAME : op(t, ".");
+	dotted = dotted && (b - a) % 2 == 1;
+	add_text(&sb, a, b);
+	json_t *o = json_object();
+	json_object_set_new(o, dotted ? "ref" : "expr", jstr(sb.buf));
+	strbuf_release(&sb);
+	return o;
+}
+
+/* Index just past the bracket that closes the one at i. */
+static size_t close_of(const struct toks *ts, size_t i)
+{
+	int d = 0;
+	for (size_t k = i; k < ts->n; k++) {
+		const struct tok *t = &ts->v[k];
+		if (t->t != T_OP)
+			continue;
+		if (op(t, "(") || op(t, "[") || op(t, "{"))
+			d++;
+		else if (op(t, ")") || op(t, "]") || op(t, "}")) {
+			if (--d == 0)
+				return k + 1;
+		}
+	}
+	return ts->n;
+}
+
+static bool ends_with(const char *s, size_t n, const char *suffix)
+{
+	size_t m = strlen(suffix);
+	return n >= m && !memcmp(s + n - m, suffix, m);
+}
+
+static bool starts_with(const char *s, size_t n, const char *prefix)
+{
+	size_t m = strlen(prefix);
+	return n >= m && !memcmp(s, prefix, m);
+}
+
+/* Whether a call to a function of this (last) name is worth keeping. */
+static bool interesting(const char *s, size_t n)
+{
+	static const char *const names[] = {
+		"add_argument", "option", "argument", "set_defaults", "from_pretrained", "create_model", "load_dataset",
+		"load_from_disk", "ImageFolder", "DatasetFolder", "CIFAR10", "CIFAR100", "MNIST", "FashionMNIST",
+		"ImageNet", "CocoDetection", "DistributedDataParallel", "DDP", "FullyShardedDataParallel", "FSDP",
+		"fully_shard", "initialize", "init_process_group", "Accelerator", "Trainer", "TrainingArguments",
+		"Seq2SeqTrainingArguments", "SFTConfig", "ModelCheckpoint", "save", "save_checkpoint", "save_pretrained",
+		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
+		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
+		NULL};
+	for (int i = 0; names[i]; i++)
+		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
+			return true;
+	static const char *const suffixes[] = {"Config", "ForCausalLM", "LMHeadModel", "ForSequenceClassification",
+					       "ForImageClassification", "ForMaskedLM", "ForConditionalGeneration",
+					       "ForQuestionAnswering", "ForTokenClassification", NULL};
+	for (int i = 0; suffixes[i]; i++)
+		if (ends_with(s, n, suffixes[i]) && n > strlen(suffixes[i]))
+			return true;
+	static const char *const ctors[] = {"resnet",  "resnext",  "wide_resnet", "vit_",	   "swin_",
+					    "convnext", "efficientnet", "mobilenet", "densenet", "vgg",
+					    "regnet",	"alexnet", NULL};
+	for (int i = 0; ctors[i]; i++)
+		if (starts_with(s, n, ctors[i]))
+			return true;
+	return false;
+}
+
+struct scan {
+	const struct toks *ts;
+	json_t *imports, *aliases, *calls, *fields, *assigns;
+	size_t ncalls;
+};
+
+static json_t *pair(const char *s, size_t n, int line)
+{
+	json_t *a = json_array();
+	json_array_append_new(a, jstrn(s, n));
+	json_array_append_new(a, json_integer(line));
+	return a;
+}
+
+/* A dotted name starting at token i ("a.b.c", with leading dots for relative imports); returns the
+ * index after it. */
+static size_t dotted(const struct toks *ts, size_t i, struct strbuf *out)
+{
+	while (i < ts->n && op(&ts->v[i], ".")) {
+		strbuf_addch(out, '.');
+		i++;
+	}
+	while (i < ts->n && ts->v[i].t == T_NAME) {
+		strbuf_add(out, ts->v[i].s, ts->v[i].len);
+		if (i + 2 < ts->n && op(&ts->v[i + 1], ".") && ts->v[i + 2].t == T_NAME) {
+			strbuf_addch(out, '.');
+			i += 2;
+			continue;
+		}
+		i++;
+		break;
+	}
+	return i;
+}
+
+static void set_alias(struct scan *sc, const char *local, size_t ln, const char *full)
+{
+	char *k = xstrndup(local, ln);
+	json_t *v = json_string(full);
+	if (v)
+		json_object_set_new(sc->aliases, k, v);
+	free(k);
+}
+
+static size_t scan_import(struct scan *sc, size_t i)
+{
+	const struct toks *ts = sc->ts;
+	int line = ts->v[i].line;
+	i++;
+	while (i < ts->n && ts->v[i].t != T_NEWLINE) {
+		struct strbuf m = STRBUF_INIT;
+		size_t j = dotted(ts, i, &m);
+		if (j == i) {
+			strbuf_release(&m);
+			i++;
+			continue;
+		}
+		i = j;
+		json_array_append_new(sc->imports, pair(m.buf, m.len, line));
+		if (i + 1 < ts->n && kw(&ts->v[i], "as") && ts->v[i + 1].t == T_NAME) {
+			set_alias(sc, ts->v[i + 1].s, ts->v[i + 1].len, m.buf);
+			i += 2;
+		} else { /* import a.b binds a */
+			const char *dot = strchr(m.buf, '.');
+			size_t fl = dot ? (size_t)(dot - m.buf) : m.len;
+			char *first = xstrndup(m.buf, fl);
+			set_alias(sc, first, fl, first);
+			free(first);
+		}
+		strbuf_release(&m);
+		if (i < ts->n && op(&ts->v[i], ","))
+			i++;
+	}
+	return i;
+}
+
+static size_t scan_from(struct scan *sc, size_t i)
+{
+	const struct toks *ts = sc->ts;
+	int line = ts->v[i].line;
+	struct strbuf m = STRBUF_INIT;
+	i = dotted(ts, i + 1, &m);
+	if (!m.len || i >= ts->n || !kw(&ts->v[i], "import")) {
+		strbuf_release(&m);
+		return i;
+	}
+	json_array_append_new(sc->imports, pair(m.buf, m.len, line));
+	i++;
+	while (i < ts->n && ts->v[i].t != T_NEWLINE) {
+		const struct tok *t = &ts->v[i];
+		if (t->t == T_NAME) {
+			struct strbuf full = STRBUF_INIT;
+			strbuf_addf(&full, "%s%s%.*s", m.buf, m.buf[m.len - 1] == '.' ? "" : ".", (int)t->len, t->s);
+			json_array_append_new(sc->imports, pair(full.buf, full.len, line));
+			if (i + 2 < ts->n && kw(&ts->v[i + 1], "as") && ts->v[i + 2].t == T_NAME) {
+				set_alias(sc, ts->v[i + 2].s, ts->v[i + 2].len, full.buf);
+				i += 2;
+			} else {
+				set_alias(sc, t->s, t->len, full.buf);
+			}
+			strbuf_release(&full);
+		}
+		i++;
+	}
+	strbuf_release(&m);
+	return i;
+}
+
+/* The qualified name of a dotted call name through the file's aliases. */
+static void qualify(struct scan *sc, const char *name, struct strbuf *out)
+{
+	const char *dot = strchr(name, '.');
+	size_t fl = dot ? (size_t)(dot - name) : strlen(name);
+	char *first = xstrndup(name, fl);
+	json_t *a = json_object_get(sc->aliases, first);
+	free(first);
+	if (a && json_is_string(a))
+		strbuf_addf(out, "%s%s", json_string_value(a), dot ? dot : "");
+	else
+		strbuf_adds(out, name);
+}
+
+/* Records the call whose '(' is at index i. */
+static void scan_call(struct scan *sc, size_t i)
+{
+	const struct toks *ts = sc->ts;
+	size_t k = i - 1; /* the last name */
+	const struct tok *last = &ts->v[k];
+	if (!interesting(last->s, last->len) || sc->ncalls >= MAX_CALLS)
+		return;
+	while (k >= 2 && op(&ts->v[k - 1], ".") && ts->v[k - 2].t == T_NAME)
+		k -= 2;
+	if (k >= 1 && (kw(&ts->v[k - 1], "def") || kw(&ts->v[k - 1], "class")))
+		return;
+	struct strbuf name = STRBUF_INIT, full = STRBUF_INIT;
+	for (size_t j = k; j < i; j++)
+		strbuf_add(&name, ts->v[j].s, ts->v[j].len);
+	qualify(sc, name.buf, &full);
+	json_t *c = json_object();
+	json_object_set_new(c, "name", jstrn(last->s, last->len));
+	json_object_set_new(c, "full", jstr(full.buf));
+	json_object_set_new(c, "line", json_integer(last->line));
+	json_t *args = json_array(), *kws = json_object();
+	size_t end = close_of(ts, i) - 1; /* the closing ')' */
+	size_t a = i + 1;
+	int depth = 0;
+	for (size_t j = i + 1; j <= end && j < ts->n; j++) {
+		const struct tok *t = &ts->v[j];
+		if (t->t == T_OP && (op(t, "(") || op(t, "[") || op(t, "{")))
+			depth++;
+		else if (t->t == T_OP && (op(t, ")") || op(t, "]") || op(t, "}")) && j != end)
+			depth--;
+		if ((j == end || (depth == 0 && op(t, ","))) && j > a) {
+			const struct tok *ta = &ts->v[a], *tb = &ts->v[j];
+			if (ta->t == T_NAME && tb - ta >= 2 && op(ta + 1, "=")) {
+				char *key = xstrndup(ta->s, ta->len);
+				json_object_set_new(kws, key, value_of(ta + 2, tb));
+				free(key);
+			} else if (!op(ta, "*") && !op(ta, "**")) {
+				json_array_append_new(args, value_of(ta, tb));
+			}
+			a = j + 1;
+		} else if (j == end || (depth == 0 && op(t, ","))) {
+			a = j + 1;
+		}
+	}
+	json_object_set_new(c, "args", args);
+	json_object_set_new(c, "kw", kws);
+	json_array_append_new(sc->calls, c);
+	sc->ncalls++;
+	strbuf_release(&name);
+	strbuf_release(&full);
+}
+
+/* NAME ':' type '=' value, or NAME '=' value: a field line of a @dataclass body. */
+static void scan_field(struct scan *sc, size_t i, const char *cls)
+{
+	const struct toks *ts = sc->ts;
+	const struct tok *n = &ts->v[i];
+	if (n->t != T_NAME || i + 1 >= ts->n || !(op(&ts->v[i + 1], ":") || op(&ts->v[i + 1], "=")))
+		return;
+	size_t e = i + 1, eq = 0;
+	int depth = 0;
+	for (; e < ts->n && ts->v[e].t != T_NEWLINE; e++) {
+		const struct tok *t = &ts->v[e];
+		if (op(t, "(") || op(t, "[") || op(t, "{"))
+			depth++;
+		else if (op(t, ")") || op(t, "]") || op(t, "}"))
+			depth--;
+		else if (depth == 0 && op(t, "=") && !eq)
+			eq = e;
+	}
+	if (!eq)
+		return;
+	json_t *v = NULL;
+	const struct tok *va = &ts->v[eq + 1], *vb = &ts->v[e];
+	if (vb - va >= 3 && (kw(va, "field") || (va->t == T_NAME && ends_with(va->s, va->len, "field"))) &&
+	    op(va + 1, "(")) {
+		size_t close = close_of(ts, (size_t)(va + 1 - ts->v)) - 1;
+		for (size_t j = (size_t)(va + 2 - ts->v); j + 1 < close; j++)
+			if (kw(&ts->v[j], "default") && op(&ts->v[j + 1], "=")) {
+				size_t s = j + 2, t = s;
+				int d = 0;
+				while (t < close && !(d == 0 && op(&ts->v[t], ","))) {
+					if (op(&ts->v[t], "(") || op(&ts->v[t], "[") || op(&ts->v[t], "{"))
+						d++;
+					else if (op(&ts->v[t], ")") || op(&ts->v[t], "]") || op(&ts->v[t], "}"))
+						d--;
+					t++;
+				}
+				v = value_of(&ts->v[s], &ts->v[t]);
+				break;
+			}
+		if (!v)
+			return;
+	} else {
+		v = value_of(va, vb);
+	}
+	json_t *f = json_object();
+	json_object_set_new(f, "cls", jstr(cls));
+	json_object_set_new(f, "name", jstrn(n->s, n->len));
+	json_object_set_new(f, "default", v);
+	json_object_set_new(f, "line", json_integer(n->line));
+	json_array_append_new(sc->fields, f);
+}
+
+/* NAME = literal at module level. */
+static void scan_assign(struct scan *sc, size_t i)
+{
+	const struct toks *ts = sc->ts;
+	const struct tok *n = &ts->v[i];
+	if (n->t != T_NAME || i + 2 >= ts->n || !op(&ts->v[i + 1], "=") || (n->len > 2 && n->s[0] == '_' && n->s[1] == '_'))
+		return;
+	size_t e = i + 2;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	json_t *v = value_of(&ts->v[i + 2], &ts->v[e]);
+	if (json_is_object(v)) { /* only literals */
+		json_decref(v);
+		return;
+	}
+	json_t *a = json_object();
+	json_object_set_new(a, "name", jstrn(n->s, n->len));
+	json_object_set_new(a, "value", v);
+	json_object_set_new(a, "line", json_integer(n->line));
+	json_array_append_new(sc->assigns, a);
+}
+
+json_t *pyscan(const char *src, size_t len)
+{
+	struct toks ts = {0};
+	tokenize(src, len, &ts);
+	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0};
+	json_t *out = json_object();
+	bool dc_pending = false;
+	int dc_indent = -1;
+	char cls[128] = "";
+	for (size_t i = 0; i < ts.n; i++) {
+		const struct tok *t = &ts.v[i];
+		if (t->indent >= 0) { /* first token of a logical line */
+			if (dc_indent >= 0 && t->indent <= dc_indent)
+				dc_indent = -1;
+			if (kw(t, "import")) {
+				i = scan_import(&sc, i);
+				continue;
+			}
+			if (kw(t, "from")) {
+				i = scan_from(&sc, i);
+				continue;
+			}
+			if (op(t, "@") && i + 1 < ts.n) {
+				struct strbuf d = STRBUF_INIT;
+				dotted(&ts, i + 1, &d);
+				if (ends_with(d.buf, d.len, "dataclass"))
+					dc_pending = true;
+				strbuf_release(&d);
+			} else if (kw(t, "class")) {
+				if (dc_pending && i + 1 < ts.n && ts.v[i + 1].t == T_NAME) {
+					dc_indent = t->indent;
+					snprintf(cls, sizeof(cls), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
+				}
+				dc_pending = false;
+			} else if (kw(t, "if") && i + 4 < ts.n && kw(&ts.v[i + 1], "__name__") && op(&ts.v[i + 2], "==") &&
+				   ts.v[i + 3].t == T_STRING && memmem(ts.v[i + 3].s, ts.v[i + 3].len, "__main__", 8)) {
+				json_object_set_new(out, "main", json_integer(t->line));
+			} else if (dc_indent >= 0 && t->indent > dc_indent) {
+				scan_field(&sc, i, cls);
+			} else if (t->indent == 0) {
+				scan_assign(&sc, i);
+			}
+		}
+		if (op(t, "(") && i > 0 && ts.v[i - 1].t == T_NAME)
+			scan_call(&sc, i);
+	}
+	json_object_set_new(out, "imports", sc.imports);
+	json_object_set_new(out, "aliases", sc.aliases);
+	json_object_set_new(out, "calls", sc.calls);
+	json_object_set_new(out, "fields", sc.fields);
+	json_object_set_new(out, "assigns", sc.assigns);
+	free(ts.v);
+	return out;
+}

@@ -1,0 +1,354 @@
+/* logread.c - the streaming reader and report of logread.h. */
+#include "logread.h"
+
+#include "shapes.h"
+
+#include "../util/xalloc.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* A JSON string, or "?" when s is not valid UTF-8 (json_string refuses it). */
+static json_t *jstr_or(const char *s)
+{
+	json_t *v = json_string(s);
+	return v ? v : json_string("?");
+}
+
+void log_report_init(struct log_report *r)
+{
+	memset(r, 0, sizeof(*r));
+	struct log_value *vals[] = {&r->step,	     &r->total_steps,  &r->epoch,	 &r->total_epochs, &r->percent,
+				    &r->loss,	     &r->it_per_s,     &r->samples_per_s, &r->tokens_per_s, &r->steps_per_s,
+				    &r->elapsed,     &r->remaining,    &r->runtime};
+	for (size_t i = 0; i < sizeof(vals) / sizeof(vals[0]); i++)
+		vals[i]->v = NAN;
+	r->first_ts = r->last_ts = NAN;
+	strbuf_init(&r->traceback);
+}
+
+void log_report_release(struct log_report *r)
+{
+	for (size_t i = 0; i < r->nfailures; i++)
+		free(r->failures[i].message);
+	strbuf_release(&r->traceback);
+	log_report_init(r);
+}
+
+static void take(struct log_value *dst, double v, long long line)
+{
+	if (!isnan(v)) {
+		dst->v = v;
+		dst->line = line;
+	}
+}
+
+static void add_failure(struct log_report *r, const struct failure_kind *k, const char *s, size_t n, long long line)
+{
+	for (size_t i = 0; i < r->nfailures; i++)
+		if (r->failures[i].id == k->id) {
+			r->failures[i].count++;
+			return;
+		}
+	if (r->nfailures >= LOG_MAX_FAILURES)
+		return;
+	while (n && (*s == ' ' || *s == '\t'))
+		s++, n--;
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\r'))
+		n--;
+	struct log_failure *f = &r->failures[r->nfailures++];
+	f->id = k->id;
+	f->severity = k->severity;
+	f->what = k->what;
+	f->message = xstrndup(s, n > 300 ? 300 : n);
+	f->line = line;
+	f->count = 1;
+}
+
+static void feed_segment(struct log_report *r, const char *s, size_t n)
+{
+	struct line_facts f;
+	scan_line(s, n, &f);
+	long long ln = r->lines;
+	r->shapes |= f.shape;
+	take(&r->step, f.step, ln);
+	take(&r->total_steps, f.total_steps, ln);
+	take(&r->epoch, f.epoch, ln);
+	take(&r->total_epochs, f.total_epochs, ln);
+	take(&r->percent, f.percent, ln);
+	take(&r->loss, f.loss, ln);
+	take(&r->it_per_s, f.it_per_s, ln);
+	take(&r->samples_per_s, f.samples_per_s, ln);
+	take(&r->tokens_per_s, f.tokens_per_s, ln);
+	take(&r->steps_per_s, f.steps_per_s, ln);
+	take(&r->elapsed, f.elapsed_s, ln);
+	take(&r->remaining, f.remaining_s, ln);
+	take(&r->runtime, f.runtime_s, ln);
+	if (!isnan(f.ts)) {
+		if (isnan(r->first_ts)) {
+			r->first_ts = f.ts;
+			r->first_ts_line = ln;
+		}
+		r->last_ts = f.ts;
+		r->last_ts_line = ln;
+	}
+	/* the first traceback: from its header to the exception line */
+	if (r->tb_state == 1) {
+		bool indented = n && (s[0] == ' ' || s[0] == '\t');
+		if (r->tb_lines < LOG_TRACEBACK_LINES) {
+			strbuf_add(&r->traceback, s, n);
+			strbuf_addch(&r->traceback, '\n');
+			r->tb_lines++;
+		}
+		if (!indented && (f.exception_line || !n || r->tb_lines >= LOG_TRACEBACK_LINES * 4)) {
+			r->tb_state = 2;
+			if (f.exception_line) {
+				const struct failure_kind *k = classify_failure(s, n);
+				add_failure(r, k ? k : failure_python_exception(), s, n, ln);
+			}
+			return;
+		}
+	}
+	if (f.traceback_start) {
+		r->tracebacks++;
+		if (r->tb_state == 0) {
+			r->tb_state = 1;
+			r->traceback_line = ln;
+			strbuf_add(&r->traceback, s, n);
+			strbuf_addch(&r->traceback, '\n');
+			r->tb_lines = 1;
+		}
+		return;
+	}
+	if (f.failure_hint) {
+		const struct failure_kind *k = classify_failure(s, n);
+		if (k)
+			add_failure(r, k, s, n, ln);
+	}
+	if (f.nan_loss)
+		add_failure(r, failure_nan_loss(), s, n, ln);
+}
+
+void log_feed_line(struct log_report *r, const char *line, size_t len)
+{
+	r->lines++;
+	r->bytes += (long long)len + 1;
+	const char *p = line, *e = line + len;
+	const char *cr;
+	while ((cr = memchr(p, '\r', (size_t)(e - p)))) {
+		if (cr > p)
+			feed_segment(r, p, (size_t)(cr - p));
+		p = cr + 1;
+	}
+	if (p < e || len == 0)
+		feed_segment(r, p, (size_t)(e - p));
+}
+
+size_t log_feed(struct log_report *r, const char *buf, size_t len, bool final)
+{
+	const char *p = buf, *e = buf + len;
+	const char *nl;
+	while ((nl = memchr(p, '\n', (size_t)(e - p)))) {
+		log_feed_line(r, p, (size_t)(nl - p));
+		p = nl + 1;
+	}
+	if (final && p < e) {
+		log_feed_line(r, p, (size_t)(e - p));
+		p = e;
+	}
+	return (size_t)(p - buf);
+}
+
+int log_read_file(const char *path, struct log_report *r, struct maple_error *err)
+{
+	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0;
+	if (fd < 0)
+		return errorf(err, "cannot read the log '%s': %s (give the path of the job's output file)", path,
+			      strerror(errno));
+	struct stat st;
+	if (fstat(fd, &st) < 0 || S_ISDIR(st.st_mode)) {
+		if (fd)
+			close(fd);
+		return errorf(err, "cannot read the log '%s': %s (give a file, not a directory)", path,
+			      S_ISDIR(st.st_mode) ? "it is a directory" : strerror(errno));
+	}
+	if (S_ISREG(st.st_mode) && st.st_size > 0) {
+		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+		if (m != MAP_FAILED) {
+			madvise(m, (size_t)st.st_size, MADV_SEQUENTIAL);
+			log_feed(r, m, (size_t)st.st_size, true);
+			munmap(m, (size_t)st.st_size);
+			if (fd)
+				close(fd);
+			return 0;
+		}
+	}
+	/* a pipe, or mmap refused: buffered reads */
+	size_t cap = 1 << 20, have = 0;
+	char *buf = xmalloc(cap);
+	for (;;) {
+		if (have == cap) {
+			cap *= 2;
+			buf = xrealloc(buf, cap);
+		}
+		ssize_t n = read(fd, buf + have, cap - have);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			int e = errno;
+			free(buf);
+			if (fd)
+				close(fd);
+			return errorf(err, "reading the log '%s' failed: %s", path, strerror(e));
+		}
+		if (n == 0)
+			break;
+		have += (size_t)n;
+		size_t used = log_feed(r, buf, have, false);
+		memmove(buf, buf + used, have - used);
+		have -= used;
+	}
+	log_feed(r, buf, have, true);
+	free(buf);
+	if (fd)
+		close(fd);
+	return 0;
+}
+
+double log_rate_steps(const struct log_report *r)
+{
+	if (!isnan(r->it_per_s.v) && r->it_per_s.v > 0)
+		return r->it_per_s.v;
+	if (!isnan(r->steps_per_s.v) && r->steps_per_s.v > 0)
+		return r->steps_per_s.v;
+	double el = log_elapsed(r);
+	if (!isnan(r->step.v) && r->step.v > 0 && !isnan(el) && el > 0)
+		return r->step.v / el;
+	return NAN;
+}
+
+double log_elapsed(const struct log_report *r)
+{
+	double best = NAN;
+	if (!isnan(r->first_ts) && r->last_ts > r->first_ts)
+		best = r->last_ts - r->first_ts;
+	if (!isnan(r->runtime.v) && (isnan(best) || r->runtime.v > best))
+		best = r->runtime.v;
+	if (!isnan(r->elapsed.v) && (isnan(best) || r->elapsed.v > best))
+		best = r->elapsed.v;
+	return best;
+}
+
+double log_remaining(const struct log_report *r)
+{
+	if (!isnan(r->runtime.v) && r->runtime.line >= r->step.line)
+		return 0; /* the Trainer printed its final summary */
+	if (!isnan(r->remaining.v) && r->remaining.line >= r->step.line)
+		return r->remaining.v;
+	double rate = log_rate_steps(r);
+	if (!isnan(r->total_steps.v) && !isnan(r->step.v) && !isnan(rate) && rate > 0)
+		return (r->total_steps.v - r->step.v) / rate;
+	return NAN;
+}
+
+static json_t *num(const struct log_value *v)
+{
+	if (isnan(v->v))
+		return json_null();
+	if (v->v == floor(v->v) && fabs(v->v) < 1e15)
+		return json_integer((json_int_t)v->v);
+	return json_real(v->v);
+}
+
+static json_t *real_or_null(double v)
+{
+	return isnan(v) ? json_null() : json_real(round(v * 100) / 100);
+}
+
+static void src(json_t *sources, const char *name, const struct log_value *v)
+{
+	if (!isnan(v->v))
+		json_object_set_new(sources, name, json_integer(v->line));
+}
+
+json_t *log_report_json(const struct log_report *r, const char *path, json_t *kb)
+{
+	json_t *o = json_object(), *sources = json_object();
+	json_object_set_new(o, "file", jstr_or(path));
+	json_object_set_new(o, "shape", json_string(shape_name(r->shapes)));
+	json_t *shapes = json_array();
+	static const unsigned all[] = {SHAPE_HF, SHAPE_LIGHTNING, SHAPE_DEEPSPEED, SHAPE_TQDM, SHAPE_PLAIN};
+	for (size_t i = 0; i < 5; i++)
+		if (r->shapes & all[i])
+			json_array_append_new(shapes, json_string(shape_name(all[i])));
+	json_object_set_new(o, "shapes", shapes);
+	json_object_set_new(o, "lines", json_integer(r->lines));
+	json_t *prog = json_object();
+	json_object_set_new(prog, "step", num(&r->step));
+	json_object_set_new(prog, "total_steps", num(&r->total_steps));
+	json_object_set_new(prog, "epoch", num(&r->epoch));
+	json_object_set_new(prog, "total_epochs", num(&r->total_epochs));
+	double pct = r->percent.v;
+	if (!isnan(r->step.v) && !isnan(r->total_steps.v) && r->total_steps.v > 0 &&
+	    (isnan(pct) || r->step.line > r->percent.line))
+		pct = 100.0 * r->step.v / r->total_steps.v;
+	if (!isnan(r->runtime.v) && r->runtime.line >= r->step.line)
+		pct = 100;
+	json_object_set_new(prog, "percent", real_or_null(pct));
+	json_object_set_new(prog, "loss", num(&r->loss));
+	json_object_set_new(o, "progress", prog);
+	src(sources, "progress.step", &r->step);
+	src(sources, "progress.total_steps", &r->total_steps);
+	src(sources, "progress.epoch", &r->epoch);
+	src(sources, "progress.loss", &r->loss);
+	json_t *tp = json_object();
+	json_object_set_new(tp, "it_per_s", num(&r->it_per_s));
+	json_object_set_new(tp, "samples_per_s", num(&r->samples_per_s));
+	json_object_set_new(tp, "tokens_per_s", num(&r->tokens_per_s));
+	json_object_set_new(tp, "steps_per_s", num(&r->steps_per_s));
+	json_object_set_new(o, "throughput", tp);
+	src(sources, "throughput.it_per_s", &r->it_per_s);
+	src(sources, "throughput.samples_per_s", &r->samples_per_s);
+	src(sources, "throughput.tokens_per_s", &r->tokens_per_s);
+	src(sources, "throughput.steps_per_s", &r->steps_per_s);
+	json_t *tm = json_object();
+	json_object_set_new(tm, "elapsed_s", real_or_null(log_elapsed(r)));
+	json_object_set_new(tm, "remaining_s", real_or_null(log_remaining(r)));
+	double total = log_elapsed(r) + log_remaining(r);
+	json_object_set_new(tm, "total_s", real_or_null(total));
+	json_object_set_new(o, "time", tm);
+	json_t *fails = json_array();
+	for (size_t i = 0; i < r->nfailures; i++) {
+		const struct log_failure *f = &r->failures[i];
+		json_t *fj = json_object();
+		json_object_set_new(fj, "id", json_string(f->id));
+		json_object_set_new(fj, "severity", json_string(f->severity));
+		json_object_set_new(fj, "what", json_string(f->what));
+		json_object_set_new(fj, "line", json_integer(f->line));
+		json_object_set_new(fj, "count", json_integer(f->count));
+		json_t *m = json_string(f->message);
+		json_object_set_new(fj, "message", m ? m : json_string("(not UTF-8)"));
+		json_t *link = kb ? json_object_get(kb, f->id) : NULL;
+		json_object_set(fj, "kb", link ? link : json_null());
+		json_array_append_new(fails, fj);
+	}
+	json_object_set_new(o, "failures", fails);
+	if (r->traceback.len) {
+		json_t *tb = json_object();
+		json_object_set_new(tb, "line", json_integer(r->traceback_line));
+		json_t *t = json_string(r->traceback.buf);
+		json_object_set_new(tb, "text", t ? t : json_string("(not UTF-8)"));
+		json_object_set_new(tb, "count", json_integer(r->tracebacks));
+		json_object_set_new(o, "traceback", tb);
+	} else {
+		json_object_set_new(o, "traceback", json_null());
+	}
+	json_object_set_new(o, "lines_of", sources);
+	return o;
+}

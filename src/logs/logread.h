@@ -1,0 +1,69 @@
+/* logread.h - reads a training log (a file, or the part of a growing one that is new) line by
+ * line and keeps a report: the shapes seen, progress (step, epoch, percent), throughput (it/s,
+ * samples/s, tokens/s), time elapsed and estimated remaining, and failures (the first traceback,
+ * CUDA/host OOM, NCCL errors and timeouts, rendezvous failures, time limits, NaN loss), each with
+ * the line it was seen on and, when the debug knowledge base has it, its signature id. */
+#ifndef MAPLE_LOGS_LOGREAD_H
+#define MAPLE_LOGS_LOGREAD_H
+
+#include "../util/error.h"
+#include "../util/strbuf.h"
+#include "../util/strvec.h"
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#define LOG_MAX_FAILURES 32
+#define LOG_TRACEBACK_LINES 60
+
+struct log_value {
+	double v; /* NaN = never seen */
+	long long line;
+};
+
+struct log_failure {
+	const char *id, *severity, *what;
+	char *message; /* the first line that showed it (trimmed) */
+	long long line, count;
+};
+
+struct log_report {
+	unsigned shapes;
+	long long lines, bytes;
+	struct log_value step, total_steps, epoch, total_epochs, percent, loss;
+	struct log_value it_per_s, samples_per_s, tokens_per_s, steps_per_s;
+	struct log_value elapsed, remaining, runtime;
+	double first_ts, last_ts;
+	long long first_ts_line, last_ts_line;
+	struct log_failure failures[LOG_MAX_FAILURES];
+	size_t nfailures;
+	struct strbuf traceback; /* the first traceback, up to LOG_TRACEBACK_LINES lines */
+	long long traceback_line, tracebacks;
+	int tb_state; /* 0 none, 1 capturing the first, 2 done */
+	long long tb_lines;
+};
+
+void log_report_init(struct log_report *r);
+void log_report_release(struct log_report *r);
+/* Feeds one line (without its '\n'; '\r'-separated progress updates inside it are read one by one). */
+void log_feed_line(struct log_report *r, const char *line, size_t len);
+/* Feeds a buffer of whole lines; returns the bytes used (up to and including the last '\n', or
+ * all of it when final). */
+size_t log_feed(struct log_report *r, const char *buf, size_t len, bool final);
+/* Reads a whole file (mmap; stdin when path is "-"). */
+int log_read_file(const char *path, struct log_report *r, struct maple_error *err);
+
+/* The best figures the report supports (NaN when unknown). */
+double log_elapsed(const struct log_report *r);
+double log_remaining(const struct log_report *r);
+double log_rate_steps(const struct log_report *r); /* steps (iterations) per second */
+
+/* Fills each failure's knowledge-base link from <dir>/kb/<name>.yaml of the data directories (a
+ * signature whose id, or one of its aliases, equals the failure id, or one of whose patterns occurs
+ * in the failure's line). Returns {failure id: {"id": kb id, "file": path}}. */
+json_t *log_kb_links(const struct log_report *r, const struct strvec *data_dirs);
+/* The report as the JSON object of `maple logs --json`. */
+json_t *log_report_json(const struct log_report *r, const char *path, json_t *kb);
+
+#endif

@@ -1,0 +1,595 @@
+/* shapes.c - the one-pass line scanner and the failure rules of shapes.h. */
+#include "shapes.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const double pow10_tab[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+				   1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+/* Parses a decimal number (optionally signed, with fraction and exponent) at [p, e); returns the
+ * end, or p when there is none. Clinger's fast path (an integer mantissa below 2^53 scaled by an
+ * exact power of ten) gives the correctly rounded value for ordinary log figures; anything longer
+ * goes through strtod. */
+static const char *parse_num(const char *p, const char *e, double *out)
+{
+	const char *q = p;
+	bool neg = false;
+	if (q < e && (*q == '-' || *q == '+'))
+		neg = *q++ == '-';
+	uint64_t m = 0;
+	int digits = 0, frac = 0;
+	while (q < e && *q >= '0' && *q <= '9') {
+		if (digits < 19)
+			m = m * 10 + (uint64_t)(*q - '0');
+		else
+			frac--; /* dropped integer digits */
+		q++;
+		digits++;
+	}
+	if (q < e && *q == '.' && q + 1 < e && q[1] >= '0' && q[1] <= '9') {
+		q++;
+		while (q < e && *q >= '0' && *q <= '9') {
+			if (digits < 19) {
+				m = m * 10 + (uint64_t)(*q - '0');
+				frac++;
+			}
+			q++;
+			digits++;
+		}
+	}
+	if (!digits)
+		return p;
+	int ex = 0;
+	if (q + 1 < e && (*q == 'e' || *q == 'E') &&
+	    ((q[1] >= '0' && q[1] <= '9') || ((q[1] == '-' || q[1] == '+') && q + 2 < e && q[2] >= '0' && q[2] <= '9'))) {
+		const char *r = q + 1;
+		bool eneg = false;
+		if (*r == '-' || *r == '+')
+			eneg = *r++ == '-';
+		while (r < e && *r >= '0' && *r <= '9') {
+			if (ex < 10000)
+				ex = ex * 10 + (*r - '0');
+			r++;
+		}
+		ex = eneg ? -ex : ex;
+		q = r;
+	}
+	int scale = ex - frac;
+	double v;
+	if (digits <= 15 && scale >= -22 && scale <= 22) {
+		v = (double)m;
+		v = scale < 0 ? v / pow10_tab[-scale] : v * pow10_tab[scale];
+	} else {
+		char buf[128];
+		size_t n = (size_t)(q - p) < sizeof(buf) - 1 ? (size_t)(q - p) : sizeof(buf) - 1;
+		memcpy(buf, p, n);
+		buf[n] = '\0';
+		v = strtod(buf, NULL);
+		*out = v;
+		return q;
+	}
+	*out = neg ? -v : v;
+	return q;
+}
+
+/* The end of the number at p (no conversion); p when there is none. */
+static const char *num_end(const char *p, const char *e)
+{
+	const char *q = p;
+	if (q < e && (*q == '-' || *q == '+'))
+		q++;
+	const char *d = q;
+	while (q < e && *q >= '0' && *q <= '9')
+		q++;
+	if (q + 1 < e && *q == '.' && q[1] >= '0' && q[1] <= '9') {
+		q++;
+		while (q < e && *q >= '0' && *q <= '9')
+			q++;
+	}
+	if (q == d)
+		return p;
+	if (q + 1 < e && (*q == 'e' || *q == 'E') &&
+	    ((q[1] >= '0' && q[1] <= '9') || ((q[1] == '-' || q[1] == '+') && q + 2 < e && q[2] >= '0' && q[2] <= '9'))) {
+		q += 2;
+		while (q < e && *q >= '0' && *q <= '9')
+			q++;
+	}
+	return q;
+}
+
+static double num_value(const char *a, const char *b)
+{
+	double v = NAN;
+	parse_num(a, b, &v);
+	return v;
+}
+
+/* "HH:MM:SS", "MM:SS" or "D day(s), HH:MM:SS"-free forms -> seconds; returns the end or p. */
+static const char *parse_clock(const char *p, const char *e, double *out)
+{
+	double parts[3];
+	int n = 0;
+	const char *q = p;
+	while (n < 3) {
+		const char *r = q;
+		double v = 0;
+		int d = 0;
+		while (r < e && *r >= '0' && *r <= '9') {
+			v = v * 10 + (*r++ - '0');
+			d++;
+		}
+		if (!d)
+			break;
+		parts[n++] = v;
+		q = r;
+		if (q < e && *q == ':' && q + 1 < e && q[1] >= '0' && q[1] <= '9')
+			q++;
+		else
+			break;
+	}
+	if (n < 2)
+		return p;
+	*out = n == 2 ? parts[0] * 60 + parts[1] : parts[0] * 3600 + parts[1] * 60 + parts[2];
+	return q;
+}
+
+static long days_from_civil(long y, unsigned m, unsigned d)
+{
+	y -= m <= 2;
+	long era = (y >= 0 ? y : y - 399) / 400;
+	unsigned yoe = (unsigned)(y - era * 400);
+	unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + (long)doe - 719468;
+}
+
+static int dig(const char *p, int n)
+{
+	int v = 0;
+	for (int i = 0; i < n; i++) {
+		if (p[i] < '0' || p[i] > '9')
+			return -1;
+		v = v * 10 + (p[i] - '0');
+	}
+	return v;
+}
+
+/* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" at p -> seconds; NaN when not a timestamp. */
+static double parse_ts(const char *p, const char *e)
+{
+	if (e - p < 19 || p[4] != '-' || p[7] != '-' || (p[10] != ' ' && p[10] != 'T') || p[13] != ':' || p[16] != ':')
+		return NAN;
+	int y = dig(p, 4), mo = dig(p + 5, 2), d = dig(p + 8, 2), h = dig(p + 11, 2), mi = dig(p + 14, 2),
+	    s = dig(p + 17, 2);
+	if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || mi < 0 || s < 0)
+		return NAN;
+	double frac = 0;
+	if (e - p > 20 && (p[19] == ',' || p[19] == '.')) {
+		double scale = 0.1;
+		for (const char *q = p + 20; q < e && *q >= '0' && *q <= '9'; q++, scale *= 0.1)
+			frac += (*q - '0') * scale;
+	}
+	return (double)days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + h * 3600 + mi * 60 + s + frac;
+}
+
+enum key {
+	K_NONE,
+	K_STEP,
+	K_EPOCH,
+	K_LOSS,
+	K_RUNTIME,
+	K_SAMPLES_S,
+	K_SAMPLES_S_WEAK,
+	K_STEPS_S,
+	K_TOKENS_S,
+	K_IT_S,
+};
+
+struct word_key {
+	const char *w;
+	enum key k;
+	size_t n; /* strlen(w) */
+};
+
+#define WK(s, k) {s, k, sizeof(s) - 1}
+static const struct word_key keys[] = {
+	WK("step", K_STEP),
+	WK("Step", K_STEP),
+	WK("steps", K_STEP),
+	WK("global_step", K_STEP),
+	WK("iter", K_STEP),
+	WK("Iter", K_STEP),
+	WK("iteration", K_STEP),
+	WK("Iteration", K_STEP),
+	WK("epoch", K_EPOCH),
+	WK("Epoch", K_EPOCH),
+	WK("loss", K_LOSS),
+	WK("Loss", K_LOSS),
+	WK("train_loss", K_LOSS),
+	WK("lm_loss", K_LOSS),
+	WK("train_runtime", K_RUNTIME),
+	WK("train_samples_per_second", K_SAMPLES_S),
+	WK("samples_per_second", K_SAMPLES_S),
+	WK("RunningAvgSamplesPerSec", K_SAMPLES_S),
+	WK("CurrSamplesPerSec", K_SAMPLES_S_WEAK),
+	WK("samples/sec", K_SAMPLES_S),
+	WK("samples_per_sec", K_SAMPLES_S),
+	WK("throughput", K_SAMPLES_S_WEAK),
+	WK("train_steps_per_second", K_STEPS_S),
+	WK("tokens_per_sec", K_TOKENS_S),
+	WK("tokens_per_second", K_TOKENS_S),
+	WK("tok/s", K_TOKENS_S),
+	WK("tokens/s", K_TOKENS_S),
+	WK("tokens/sec", K_TOKENS_S),
+	{NULL, K_NONE, 0},
+};
+
+/* Units that follow a number: "1.44it/s", "12000 tokens/s". */
+static const struct word_key units[] = {
+	WK("it/s", K_IT_S),	      WK("s/it", K_IT_S),		  WK("tokens/s", K_TOKENS_S), WK("tok/s", K_TOKENS_S),
+	WK("tokens/sec", K_TOKENS_S), WK("samples/s", K_SAMPLES_S), WK("samples/sec", K_SAMPLES_S),
+	WK("img/s", K_SAMPLES_S),	      WK("images/s", K_SAMPLES_S), WK("seq/s", K_SAMPLES_S),	   WK("sample/s", K_SAMPLES_S),
+	{NULL, K_NONE, 0},
+};
+
+/* First letters of the key words (a quick no for most words). */
+static bool key_start(char c)
+{
+	switch (c) {
+	case 's': case 'S': case 'g': case 'i': case 'I': case 'e': case 'E': case 'l': case 'L':
+	case 't': case 'R': case 'C':
+		return true;
+	}
+	return false;
+}
+
+/* Bit n set when some key (unit) word has n letters. */
+#define KEY_LENGTHS 0x1c6efb0u
+#define UNIT_LENGTHS 0xf30u
+
+static enum key lookup(const struct word_key *t, const char *w, size_t n)
+{
+	if (n > 31 || !(((t == keys ? KEY_LENGTHS : UNIT_LENGTHS) >> n) & 1) || (t == keys && !key_start(w[0])))
+		return K_NONE;
+	for (; t->w; t++) {
+		if (t->n == n && t->w[0] == w[0] && t->w[1] == w[1] && !memcmp(t->w, w, n))
+			return t->k;
+	}
+	return K_NONE;
+}
+
+static bool alpha(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static bool has(const char *s, size_t n, const char *needle)
+{
+	return memmem(s, n, needle, strlen(needle)) != NULL;
+}
+
+/* Words that may begin a failure (checked precisely afterwards). */
+static bool hint_word(const char *w, size_t n)
+{
+	switch (w[0]) {
+	case 'T':
+		return (n == 9 && !memcmp(w, "Traceback", 9)) || (n == 4 && !memcmp(w, "TIME", 4)) ||
+		       (n >= 7 && !memcmp(w, "Timeout", 7));
+	case 'N':
+		return (n == 4 && !memcmp(w, "NCCL", 4)) || (n == 3 && !memcmp(w, "NaN", 3));
+	case 'n':
+		return (n > 4 && !memcmp(w, "nccl", 4)) || (n == 3 && !memcmp(w, "nan", 3));
+	case 'O':
+		return (n >= 3 && !memcmp(w, "OOM", 3)) || (n > 11 && !memcmp(w, "OutOfMemory", 11));
+	case 'o':
+		return (n >= 3 && !memcmp(w, "oom", 3)) || (n == 3 && !memcmp(w, "out", 3));
+	case 'C':
+		return (n == 4 && !memcmp(w, "CUDA", 4)) || (n >= 11 && !memcmp(w, "ChildFailed", 11)) ||
+		       (n == 9 && !memcmp(w, "CANCELLED", 9)) || (n >= 10 && !memcmp(w, "Connection", 10));
+	case 'W':
+		return n == 8 && !memcmp(w, "Watchdog", 8);
+	case 'R':
+		return n > 10 && !memcmp(w, "Rendezvous", 10);
+	case 'D':
+		return n > 7 && !memcmp(w, "DistNetwork", 7);
+	case 'K':
+		return n == 6 && !memcmp(w, "Killed", 6);
+	case 'S':
+		return n >= 6 && !memcmp(w, "SIG", 3);
+	case 't':
+		return n == 5 && !memcmp(w, "timed", 5);
+	case 'e':
+		return n == 8 && !memcmp(w, "exitcode", 8);
+	}
+	return false;
+}
+
+enum { C_OTHER, C_ALPHA, C_DIGIT, C_SIGN, C_SPECIAL };
+
+/* Byte classes for the scanner's dispatch: letters and '_', digits, '-' (a sign), and the bytes
+ * with a meaning of their own ('[' before a clock, '|' before a bar, '.' before a fraction). */
+static const unsigned char cls[256] = {
+	['a'] = C_ALPHA, ['b'] = C_ALPHA, ['c'] = C_ALPHA, ['d'] = C_ALPHA, ['e'] = C_ALPHA, ['f'] = C_ALPHA,
+	['g'] = C_ALPHA, ['h'] = C_ALPHA, ['i'] = C_ALPHA, ['j'] = C_ALPHA, ['k'] = C_ALPHA, ['l'] = C_ALPHA,
+	['m'] = C_ALPHA, ['n'] = C_ALPHA, ['o'] = C_ALPHA, ['p'] = C_ALPHA, ['q'] = C_ALPHA, ['r'] = C_ALPHA,
+	['s'] = C_ALPHA, ['t'] = C_ALPHA, ['u'] = C_ALPHA, ['v'] = C_ALPHA, ['w'] = C_ALPHA, ['x'] = C_ALPHA,
+	['y'] = C_ALPHA, ['z'] = C_ALPHA, ['A'] = C_ALPHA, ['B'] = C_ALPHA, ['C'] = C_ALPHA, ['D'] = C_ALPHA,
+	['E'] = C_ALPHA, ['F'] = C_ALPHA, ['G'] = C_ALPHA, ['H'] = C_ALPHA, ['I'] = C_ALPHA, ['J'] = C_ALPHA,
+	['K'] = C_ALPHA, ['L'] = C_ALPHA, ['M'] = C_ALPHA, ['N'] = C_ALPHA, ['O'] = C_ALPHA, ['P'] = C_ALPHA,
+	['Q'] = C_ALPHA, ['R'] = C_ALPHA, ['S'] = C_ALPHA, ['T'] = C_ALPHA, ['U'] = C_ALPHA, ['V'] = C_ALPHA,
+	['W'] = C_ALPHA, ['X'] = C_ALPHA, ['Y'] = C_ALPHA, ['Z'] = C_ALPHA, ['_'] = C_ALPHA,
+	['0'] = C_DIGIT, ['1'] = C_DIGIT, ['2'] = C_DIGIT, ['3'] = C_DIGIT, ['4'] = C_DIGIT, ['5'] = C_DIGIT,
+	['6'] = C_DIGIT, ['7'] = C_DIGIT, ['8'] = C_DIGIT, ['9'] = C_DIGIT, ['-'] = C_SIGN,
+	['['] = C_SPECIAL, ['|'] = C_SPECIAL, [' '] = C_SPECIAL,
+};
+
+void scan_line(const char *s, size_t len, struct line_facts *f)
+{
+	f->step = f->total_steps = f->epoch = f->total_epochs = f->percent = f->loss = NAN;
+	f->it_per_s = f->samples_per_s = f->tokens_per_s = f->steps_per_s = NAN;
+	f->elapsed_s = f->remaining_s = f->runtime_s = f->ts = NAN;
+	f->shape = 0;
+	f->traceback_start = f->failure_hint = f->exception_line = f->nan_loss = false;
+	const char *p = s, *e = s + len;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= e)
+		return;
+	/* timestamps: "[2024-01-15 10:00:00,123] [INFO] ...", "2024-01-15T10:00:00 ..." */
+	if (*p == '[')
+		f->ts = parse_ts(p + 1, e);
+	else if (*p >= '0' && *p <= '9')
+		f->ts = parse_ts(p, e);
+	if (*p == '{' && p + 1 < e && (p[1] == '\'' || p[1] == '"'))
+		f->shape |= SHAPE_HF;
+	enum key pending = K_NONE;
+	const char *pending_at = NULL;
+	const char *num_a = NULL, *num_e = NULL; /* the last number's span */
+	bool bracket = false;			 /* a '[' just before the current position */
+	bool bar = false;
+	while (p < e) {
+		char c = *p;
+		if (!cls[(unsigned char)c]) { /* punctuation, bar blocks: nothing starts here */
+			if (c != ' ')
+				bracket = false;
+			p++;
+			continue;
+		}
+		if (cls[(unsigned char)c] == C_ALPHA) {
+			const char *w = p;
+			while (p < e && (cls[(unsigned char)*p] == C_ALPHA || cls[(unsigned char)*p] == C_DIGIT ||
+					 (*p == '/' && p + 1 < e && alpha(p[1]) && p - w <= 8)))
+				p++;
+			size_t n = (size_t)(p - w);
+			/* a unit right after a number */
+			if (num_e && (w == num_e || (w == num_e + 1 && *num_e == ' '))) {
+				enum key u = lookup(units, w, n);
+				if (u != K_NONE) {
+					double v = num_value(num_a, num_e);
+					if (u == K_IT_S) {
+						if (w[0] == 's' && v > 0)
+							v = 1 / v;
+						f->it_per_s = v;
+					} else if (u == K_TOKENS_S) {
+						f->tokens_per_s = v;
+					} else {
+						f->samples_per_s = v;
+					}
+					num_e = NULL;
+					continue;
+				}
+			}
+			enum key k = lookup(keys, w, n);
+			if (k != K_NONE) {
+				pending = k;
+				pending_at = p;
+				if (k == K_EPOCH && w[0] == 'E' && !(f->shape & SHAPE_HF))
+					f->shape |= SHAPE_LIGHTNING;
+				if (n == 23 || (n == 17 && w[0] == 'C') || (n == 11 && w[0] == 'g'))
+					f->shape |= SHAPE_DEEPSPEED;
+			} else if (n == 8 && !memcmp(w, "log_dist", 8)) {
+				f->shape |= SHAPE_DEEPSPEED;
+			} else if (hint_word(w, n)) {
+				f->failure_hint = true;
+				if (n == 9 && w[0] == 'T' && has(s, len, "Traceback (most recent call last)"))
+					f->traceback_start = true;
+			} else if (n > 5 && p < e && *p == ':' &&
+				   (!memcmp(p - 5, "Error", 5) || (n > 9 && !memcmp(p - 9, "Exception", 9)))) {
+				f->exception_line = true;
+			}
+			continue;
+		}
+		if ((c >= '0' && c <= '9') || (c == '-' && p + 1 < e && p[1] >= '0' && p[1] <= '9' && pending != K_NONE)) {
+			const char *a = p;
+			double v = 0;
+			/* a clock: [MM:SS<MM:SS, ...] */
+			if (bracket) {
+				double el;
+				const char *q = parse_clock(p, e, &el);
+				if (q != p) {
+					f->elapsed_s = el;
+					f->shape |= SHAPE_TQDM;
+					if (q < e && *q == '<') {
+						double rem;
+						const char *r = parse_clock(q + 1, e, &rem);
+						if (r != q + 1)
+							f->remaining_s = rem, q = r;
+						else if (q + 1 < e && q[1] == '?')
+							q += 2;
+					}
+					p = q;
+					bracket = false;
+					continue;
+				}
+			}
+			bracket = false;
+			const char *q = num_end(p, e);
+			if (q == p) {
+				p++;
+				continue;
+			}
+			p = q;
+			num_a = a;
+			num_e = q;
+			bool claimed = pending != K_NONE && pending_at && a - pending_at <= 4;
+			bool slash = p + 1 < e && *p == '/' && p[1] >= '0' && p[1] <= '9';
+			bool pct = p + 1 < e && *p == '%' && p[1] == '|';
+			if (!claimed && !slash && !pct)
+				continue; /* nobody wants this number: no conversion */
+			v = num_value(a, q);
+			if (pct) { /* a progress bar; "mfu 38%" is not progress */
+				f->percent = v;
+				p += 2;
+				bar = true;
+				continue;
+			}
+			if (slash) { /* N/M */
+				const char *r = num_end(p + 1, e);
+				double tot = num_value(p + 1, r);
+				if (claimed && pending == K_EPOCH) {
+					f->epoch = v;
+					f->total_epochs = tot;
+				} else if (claimed || bar || (r + 1 < e && r[0] == ' ' && r[1] == '[')) {
+					f->step = v;
+					f->total_steps = tot;
+					if (bar)
+						f->shape |= SHAPE_TQDM;
+				}
+				p = r;
+				pending = K_NONE;
+				continue;
+			}
+			if (claimed) {
+				switch (pending) {
+				case K_STEP:
+					f->step = v;
+					break;
+				case K_EPOCH:
+					f->epoch = v;
+					break;
+				case K_LOSS:
+					f->loss = v;
+					break;
+				case K_RUNTIME:
+					f->runtime_s = v;
+					f->shape |= SHAPE_HF;
+					break;
+				case K_SAMPLES_S:
+					f->samples_per_s = v;
+					break;
+				case K_SAMPLES_S_WEAK:
+					if (isnan(f->samples_per_s))
+						f->samples_per_s = v;
+					break;
+				case K_STEPS_S:
+					f->steps_per_s = v;
+					break;
+				case K_TOKENS_S:
+					f->tokens_per_s = v;
+					break;
+				default:
+					break;
+				}
+				pending = K_NONE;
+			}
+			continue;
+		}
+		if (c == '[')
+			bracket = true;
+		else if (c != ' ')
+			bracket = false;
+		if (c == '|' && p + 1 < e && (unsigned char)p[1] >= 0x80)
+			bar = true;
+		p++;
+	}
+	if (pending == K_LOSS && pending_at && e - pending_at < 8 && (has(pending_at, (size_t)(e - pending_at), "nan") ||
+								      has(pending_at, (size_t)(e - pending_at), "NaN")))
+		f->nan_loss = true;
+	if (f->failure_hint && !f->nan_loss) {
+		const char *l = memmem(s, len, "loss", 4);
+		if (l && (has(l, (size_t)(e - l) < 16 ? (size_t)(e - l) : 16, "nan") ||
+			  has(l, (size_t)(e - l) < 16 ? (size_t)(e - l) : 16, "NaN")))
+			f->nan_loss = true;
+	}
+	if (bar)
+		f->shape |= SHAPE_TQDM;
+	if (!f->shape && (!isnan(f->step) || !isnan(f->loss) || !isnan(f->tokens_per_s) || !isnan(f->samples_per_s)))
+		f->shape |= SHAPE_PLAIN;
+}
+
+static const struct failure_kind kinds[] = {
+	{"cuda-oom", "error", "the GPU ran out of memory (CUDA out of memory)"},
+	{"host-oom", "error", "the node ran out of host memory (the kernel's OOM killer stopped a process)"},
+	{"nccl-timeout", "error", "a collective operation timed out (NCCL watchdog): a rank stalled or died"},
+	{"nccl-error", "error", "NCCL reported an error (network, driver or a peer that died)"},
+	{"nccl-warning", "warning", "NCCL printed a warning"},
+	{"rendezvous-failure", "error", "the ranks could not meet (rendezvous/connection failure: MASTER_ADDR, port or "
+					"firewall)"},
+	{"walltime-exceeded", "error", "the scheduler stopped the job at its time limit"},
+	{"child-failed", "error", "a worker process failed and the launcher stopped the others"},
+	{"cuda-error", "error", "a CUDA error (illegal memory access, device-side assert ...)"},
+	{"killed-signal", "error", "a process was killed by a signal"},
+	{"nan-loss", "warning", "the loss became NaN"},
+	{"python-exception", "error", "the training script raised an exception"},
+};
+
+const struct failure_kind *failure_python_exception(void)
+{
+	return &kinds[11];
+}
+
+const struct failure_kind *failure_nan_loss(void)
+{
+	return &kinds[10];
+}
+
+const struct failure_kind *classify_failure(const char *s, size_t n)
+{
+	if (has(s, n, "CUDA out of memory") || has(s, n, "OutOfMemoryError") || has(s, n, "CUBLAS_STATUS_ALLOC_FAILED"))
+		return &kinds[0];
+	if (has(s, n, "oom_kill") || has(s, n, "oom-kill") || has(s, n, "Out Of Memory") || has(s, n, "OOM Killed"))
+		return &kinds[1];
+	if (has(s, n, "Watchdog caught collective operation timeout"))
+		return &kinds[2];
+	if (has(s, n, "NCCL WARN"))
+		return &kinds[4];
+	if ((has(s, n, "NCCL") || has(s, n, "ProcessGroupNCCL")) &&
+	    (has(s, n, "Timeout") || has(s, n, "timed out") || has(s, n, "timeout")))
+		return &kinds[2];
+	if (has(s, n, "NCCL error") || has(s, n, "ncclInternalError") || has(s, n, "ncclSystemError") ||
+	    has(s, n, "ncclUnhandledCudaError") || has(s, n, "ncclRemoteError") || has(s, n, "ncclInvalidUsage"))
+		return &kinds[3];
+	if (has(s, n, "RendezvousTimeoutError") || has(s, n, "RendezvousConnectionError") || has(s, n, "DistNetworkError") ||
+	    (has(s, n, "Connection") && (has(s, n, "refused") || has(s, n, "timed out"))) ||
+	    (has(s, n, "connect") && has(s, n, "timed out")))
+		return &kinds[5];
+	if (has(s, n, "DUE TO TIME LIMIT") || has(s, n, "TIME LIMIT") || has(s, n, "walltime") ||
+	    has(s, n, "job killed: walltime"))
+		return &kinds[6];
+	if (has(s, n, "ChildFailedError"))
+		return &kinds[7];
+	if (has(s, n, "CUDA error") || has(s, n, "CUDA_ERROR"))
+		return &kinds[8];
+	if (has(s, n, "SIGKILL") || has(s, n, "SIGSEGV") || has(s, n, "SIGABRT") || has(s, n, "exitcode  : -9") ||
+	    (has(s, n, "Killed") && n < 40))
+		return &kinds[9];
+	return NULL;
+}
+
+const char *shape_name(unsigned shape)
+{
+	if (shape & SHAPE_DEEPSPEED)
+		return "deepspeed";
+	if (shape & SHAPE_HF)
+		return "hf-trainer";
+	if (shape & SHAPE_LIGHTNING)
+		return "lightning";
+	if (shape & SHAPE_TQDM)
+		return "tqdm";
+	if (shape & SHAPE_PLAIN)
+		return "plain";
+	return "unknown";
+}

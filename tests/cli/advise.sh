@@ -1,0 +1,126 @@
+# advise.sh - `maple advise`: the JSON contract, the published figures it must reproduce (the ZeRO
+# paper's 7.5B model on 64 GPUs: 120 / 31.4 / 16.6 / 1.9 GB of model states), recommendations on
+# real cluster profiles, a job read from its directory, the walltime from a log within a queue's
+# limit, --list-models, and the errors (what, where, how to fix).
+#
+# Run: bash tests/cli/advise.sh build/maple .
+. "$(dirname "$0")/lib.bash" "$@"
+
+R=$SRC/tests/inspect/repos
+export MAPLE_STATE_DIR=$TMP/state
+
+# Rajbhandari et al. 2020 (https://arxiv.org/abs/1910.02054), Figure 1: 7.5B parameters, 64 GPUs,
+# mixed-precision Adam: 120 GB (DDP), 31.4 GB (ZeRO-1), 16.6 GB (ZeRO-2), 1.9 GB (ZeRO-3) per GPU.
+run_maple advise --json --params 7.5B --gpus 64
+expect_rc "ZeRO paper 7.5B" 0
+expect_json "ZeRO paper 7.5B: model states per GPU in GB" \
+	'.breakdown_gib | [.ddp, .zero1, .zero2, .zero3] | map(.model_states * 1073741824 / 1e9 * 10 | round / 10)' \
+	'[120,31.4,16.6,1.9]'
+
+# the contract
+run_maple advise --json --model llama-2-7b --cluster perlmutter
+expect_rc "llama-2-7b on perlmutter" 0
+expect_json_true "contract keys" '[has("params","memory_gib_per_gpu","recommended","explain")] | all'
+expect_json_true "memory for every strategy" '.memory_gib_per_gpu | [has("ddp","fsdp","zero1","zero2","zero3")] | all'
+expect_json "params from the model card" '.params' '6738415616'
+expect_json "DDP does not fit a 40 GB A100" '.min_gpus.ddp' 'null'
+expect_json_true "a sharded strategy on several nodes" \
+	'.recommended.strategy as $s | ($s == "fsdp" or $s == "zero3") and .recommended.min_nodes >= 2'
+expect_json_true "explain cites the ZeRO paper" '.explain | contains("arxiv.org/abs/1910.02054")'
+expect_json_true "explain cites Korthikanti et al." '.explain | contains("arxiv.org/abs/2205.05198")'
+run_maple advise --model llama-2-7b --cluster perlmutter
+expect_contains "text: the arithmetic" "$OUT" "16P          ="
+expect_contains "text: the recommendation" "$OUT" "recommended:"
+
+# small models fit under DDP on one GPU
+run_maple advise --json --model gpt2 --cluster delta
+expect_json "gpt2: DDP on one GPU" '.recommended' '{"strategy":"ddp","min_gpus":1,"min_nodes":1}'
+run_maple advise --json --model resnet50 --cluster polaris
+expect_json "resnet50: DDP" '.recommended.strategy' '"ddp"'
+expect_json_true "resnet50: activations not estimated, said" '.explain | contains("activations: not estimated")'
+
+# asked GPU count: the simplest strategy that fits there
+run_maple advise --json --model gpt2-medium --cluster perlmutter --nodes 2 --seq 1024 --micro-batch 4
+expect_json "gpt2-medium at 8 GPUs" '[.gpus, .recommended.strategy]' '[8,"ddp"]'
+run_maple advise --json --params 13B --cluster perlmutter --framework deepspeed --recompute full --micro-batch 1 --seq 2048
+expect_json_true "a DeepSpeed job gets a ZeRO stage" '.recommended.strategy | startswith("zero")'
+run_maple advise --json --params 13B --cluster perlmutter --framework pytorch --recompute full
+expect_json "a PyTorch job gets FSDP" '.recommended.strategy' '"fsdp"'
+run_maple advise --json --params 1B --precision fp32 --gpus 4
+expect_json "fp32: 16 bytes, no cluster" '[.memory_gib_per_gpu.ddp > 14.9, .recommended.strategy]' '[true,null]'
+
+# from a job's directory
+run_maple advise --json --dir "$R/deepspeed" --cmd "deepspeed train.py --deepspeed_config ds_config.json" --cluster polaris
+expect_rc "--dir" 0
+expect_json "--dir: the job's model, batch and sequence" '[.params, .micro_batch, .seq, .job.framework]' \
+	'[6738415616,2,2048,"deepspeed"]'
+expect_json_true "--dir: a ZeRO stage for a DeepSpeed job" '.recommended.strategy | startswith("zero")'
+run_maple advise --json --dir "$R/fsdp" --cluster perlmutter
+expect_json_true "--dir: params from the model's shape" '.params_from | contains("from the model shape at model.py:14")'
+expect_json_true "--dir: about 350M parameters (GPT-2 medium shape)" '.params > 3.4e8 and .params < 3.7e8'
+
+# walltime from a log of the same job
+run_maple advise --json --model gpt2 --cluster perlmutter --gpus 4 --log "$SRC/tests/logs/plain.log"
+expect_json "walltime: estimated" '[.walltime.estimate_s, .walltime.gpus]' '[2063,4]'
+expect_json "walltime: request with margin, rounded to 15 min" '.walltime.suggested_minutes' '60'
+run_maple advise --json --model gpt2 --cluster perlmutter --gpus 8 --log-gpus 4 --log "$SRC/tests/logs/plain.log"
+expect_json "walltime: twice the GPUs, 90% efficiency" '.walltime.estimate_s' '1146'
+run_maple advise --json --model gpt2 --cluster perlmutter --gpus 4 --queue debug --log "$SRC/tests/logs/timelimit.log"
+expect_json "walltime: no total in the log, no estimate" '.walltime.estimate_s' 'null'
+printf '2024-01-01 00:00:00 step 1/100000\n2024-01-01 01:00:00 step 1001/100000\n' >"$TMP/long.log"
+run_maple advise --json --model gpt2 --cluster perlmutter --gpus 4 --queue debug --log "$TMP/long.log"
+expect_json "walltime: capped at the queue's limit" '[.walltime.queue, .walltime.suggested_minutes, .walltime.queue_limit_minutes == .walltime.suggested_minutes]' '["debug",30,true]'
+expect_json_true "walltime: says how many runs" '.walltime.runs > 1 and (.explain | contains("checkpointed runs"))'
+
+# the model list
+run_maple advise --list-models
+expect_contains "list: llama-2-7b" "$OUT" "llama-2-7b"
+expect_contains "list: sources" "$OUT" "https://"
+
+# generate --auto: fields filled from inspect + advise through the normal generate path
+run_maple generate --auto --json --dir "$R/deepspeed" "on polaris, account MyProj, 2 hours"
+expect_rc "generate --auto: ok" 0
+expect_json "generate --auto: filled from the job" '.request | [.framework, .strategy, .script, .nodes]' \
+	'["deepspeed","zero3","train.py",2]'
+expect_json "generate --auto: four fields filled" '.filled | length' '4'
+expect_json_true "generate --auto: each says why" '.filled | map(test("\\(.*\\)")) | all'
+expect_json_true "generate --auto: the strategy's source" '.filled | map(test("strategy: zero3 .*ds_config.json:16")) | any'
+expect_json_true "generate --auto: the node count's arithmetic" '.filled | map(test("nodes: 2 .*GiB per GPU")) | any'
+expect_json_true "generate --auto: the script is rendered" '.script | contains("train.py")'
+run_maple generate --auto --json --dir "$R/hf-trainer" "on perlmutter, 4 nodes, FSDP, account m1, 1 hour"
+expect_json "generate --auto: stated fields win" '.request | [.nodes, .strategy]' '[4,"fsdp"]'
+expect_json_true "generate --auto: nothing filled over the request" '.filled | map(test("^(nodes|strategy)")) | any | not'
+run_maple generate --auto --dir "$R/lightning" "on delta, account bbka, 2 hours"
+expect_rc "generate --auto text" 0
+expect_contains "generate --auto text: says what it filled" "$ERR" "maple: filled framework: deepspeed (a Lightning job whose strategy is DeepSpeed"
+run_maple generate --auto --json --dir "$R/hf-trainer" "2 hours"
+expect_rc "generate --auto without a cluster: incomplete" 3
+expect_json_true "generate --auto without a cluster: says why counts are not advised" '.warnings | map(test("no cluster")) | any'
+run_maple generate --auto --dir "$TMP/none" "on perlmutter"
+expect_rc "generate --auto on a missing directory" 2
+run_maple generate --dir "$R/ddp" "on perlmutter 1 node train.py"
+expect_rc "--dir without --auto" 2
+run_maple generate "train.py --lr 1 on perlmutter, 1 node, account m1, 1 hour" --json
+expect_json "no --auto: no filled key" 'has("filled")' 'false'
+
+# errors
+run_maple advise --json --model no-such-model
+expect_rc "unknown model" 2
+expect_contains "unknown model: how to fix" "$ERR" "--params N"
+run_maple advise --model gpt2 --cluster nowhere
+expect_rc "unknown cluster" 2
+run_maple advise --params lots
+expect_rc "bad --params" 2
+expect_contains "bad --params: what works" "$ERR" "1.3B"
+run_maple advise --model gpt2 --nodes 2
+expect_rc "--nodes without a cluster" 2
+run_maple advise --model gpt2 --log "$TMP/none.log"
+expect_rc "missing log" 2
+run_maple advise
+expect_rc "no model" 2
+expect_contains "no model: what to give" "$ERR" "--model NAME"
+run_maple advise --help
+expect_rc "--help" 0
+expect_contains "--help example" "$OUT" "maple advise --model llama-2-7b --cluster perlmutter"
+
+finish

@@ -1,0 +1,150 @@
+/* test_logread.c - src/logs: the line recognizers of every shape, failure rules, the streaming
+ * reader (partial lines, '\r' progress updates) and the report's estimates. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "logs/logread.h"
+#include "logs/shapes.h"
+
+#include "testutil.h"
+
+static struct line_facts L(const char *s)
+{
+	struct line_facts f;
+	scan_line(s, strlen(s), &f);
+	return f;
+}
+
+static void shapes(void **state)
+{
+	(void)state;
+	struct line_facts f = L("{'loss': 2.3456, 'grad_norm': 0.9, 'learning_rate': 4.5e-05, 'epoch': 0.12}");
+	assert_true(f.shape & SHAPE_HF);
+	assert_true(f.loss == 2.3456 && f.epoch == 0.12);
+	f = L("{'train_runtime': 601.5, 'train_samples_per_second': 183.1, 'train_steps_per_second': 1.995, 'epoch': 3.0}");
+	assert_true(f.runtime_s == 601.5 && f.samples_per_s == 183.1 && f.steps_per_s == 1.995);
+	f = L(" 45%|\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x8c     | 450/1000 [02:13<02:43,  3.37it/s]");
+	assert_true(f.shape & SHAPE_TQDM);
+	assert_true(f.step == 450 && f.total_steps == 1000 && f.percent == 45);
+	assert_true(f.elapsed_s == 133 && f.remaining_s == 163 && f.it_per_s == 3.37);
+	f = L("Epoch 3:  45%|####5     | 450/1000 [1:02:13<?, 1.50s/it, v_num=0, train_loss=0.123]");
+	assert_true(f.shape & SHAPE_LIGHTNING);
+	assert_true(f.epoch == 3 && f.elapsed_s == 3733 && isnan(f.remaining_s));
+	assert_true(fabs(f.it_per_s - 1 / 1.5) < 1e-9 && f.loss == 0.123);
+	f = L("[2024-03-02 08:00:30,500] [INFO] [timer.py:260:stop] epoch=0/micro_step=40/global_step=10, "
+	      "RunningAvgSamplesPerSec=31.51, CurrSamplesPerSec=32.0, MemAllocated=14.2GB");
+	assert_true(f.shape & SHAPE_DEEPSPEED);
+	assert_true(f.step == 10 && f.samples_per_s == 31.51 && f.epoch == 0);
+	assert_false(isnan(f.ts));
+	f = L("iter 2000: loss 2.5012, time 412.33ms, mfu 38.21%");
+	assert_true(f.step == 2000 && f.loss == 2.5012 && isnan(f.percent));
+	f = L("2024-03-03T12:00:41 step 100/5000 | loss 4.4 | 81920 tokens/s");
+	assert_true(f.step == 100 && f.total_steps == 5000 && f.tokens_per_s == 81920 && !isnan(f.ts));
+	f = L("Step: 7, Loss=1e-3, throughput 12.5 samples/s");
+	assert_true(f.step == 7 && f.loss == 1e-3 && f.samples_per_s == 12.5);
+	f = L("epoch 2/10 step 5 loss nan");
+	assert_true(f.epoch == 2 && f.total_epochs == 10 && f.nan_loss);
+	f = L("just text with no numbers");
+	assert_int_equal(f.shape, 0);
+}
+
+static const char *id_of(const char *line)
+{
+	const struct failure_kind *k = classify_failure(line, strlen(line));
+	return k ? k->id : "-";
+}
+
+static void failure_rules(void **state)
+{
+	(void)state;
+	assert_string_equal(id_of("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"), "cuda-oom");
+	assert_string_equal(id_of("slurmstepd: error: Detected 1 oom_kill event in StepId=1234.0"), "host-oom");
+	assert_string_equal(id_of("[E ProcessGroupNCCL.cpp:475] [Rank 1] Watchdog caught collective operation timeout: "
+				  "WorkNCCL(SeqNum=1, OpType=ALLREDUCE) ran for 1800000 milliseconds before timing out."),
+			    "nccl-timeout");
+	assert_string_equal(id_of("RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:219, "
+				  "unhandled system error, NCCL version 2.14.3"),
+			    "nccl-error");
+	assert_string_equal(id_of("nid001:1:2 [0] NCCL WARN NET/OFI Unable to find a protocol"), "nccl-warning");
+	assert_string_equal(id_of("torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError"), "rendezvous-failure");
+	assert_string_equal(id_of("slurmstepd: error: *** JOB 1 ON n1 CANCELLED AT 2024-01-01T00:00:00 DUE TO TIME LIMIT ***"),
+			    "walltime-exceeded");
+	assert_string_equal(id_of("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:"), "child-failed");
+	assert_string_equal(id_of("RuntimeError: CUDA error: an illegal memory access was encountered"), "cuda-error");
+	assert_string_equal(id_of("step 10 loss 2.0"), "-");
+}
+
+static void streaming(void **state)
+{
+	(void)state;
+	struct log_report r;
+	log_report_init(&r);
+	/* a line split across two feeds, tqdm updates separated by '\r' */
+	const char *a = "start\n  1%|| 1/100 [00:01<01:39,  1.00it/s]\r  2%|| 2/10";
+	const char *b = "0 [00:02<01:38,  1.00it/s]\nTraceback (most recent call last):\n  File \"x.py\", line 1\nValueError: bad\n";
+	struct strbuf buf = STRBUF_INIT;
+	strbuf_adds(&buf, a);
+	size_t used = log_feed(&r, buf.buf, buf.len, false);
+	assert_int_equal(used, 6); /* only "start\n" */
+	struct strbuf rest = STRBUF_INIT;
+	strbuf_add(&rest, buf.buf + used, buf.len - used);
+	strbuf_adds(&rest, b);
+	log_feed(&r, rest.buf, rest.len, true);
+	assert_int_equal(r.lines, 5);
+	assert_true(r.step.v == 2 && r.total_steps.v == 100 && r.step.line == 2);
+	assert_true(r.it_per_s.v == 1);
+	assert_true(log_remaining(&r) == 98);
+	assert_int_equal(r.nfailures, 1);
+	assert_string_equal(r.failures[0].id, "python-exception");
+	assert_int_equal(r.failures[0].line, 5);
+	assert_int_equal(r.traceback_line, 3);
+	assert_contains(r.traceback.buf, "ValueError: bad");
+	json_t *j = log_report_json(&r, "x.log", NULL);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(j, "progress"), "step")), 2);
+	json_decref(j);
+	strbuf_release(&buf);
+	strbuf_release(&rest);
+	log_report_release(&r);
+	/* binary noise and empty input */
+	log_report_init(&r);
+	char noise[4096];
+	for (size_t i = 0; i < sizeof(noise); i++)
+		noise[i] = (char)(i * 131 + 7);
+	log_feed(&r, noise, sizeof(noise), true);
+	log_feed(&r, "", 0, true);
+	log_report_release(&r);
+}
+
+static void reads_files(void **state)
+{
+	(void)state;
+	struct log_report r;
+	log_report_init(&r);
+	struct maple_error err;
+	assert_int_equal(log_read_file(MAPLE_SOURCE_DIR "/tests/logs/hf-trainer.log", &r, &err), 0);
+	assert_true(r.shapes & SHAPE_HF);
+	assert_true(r.runtime.v == 601.5);
+	assert_true(log_remaining(&r) == 0);
+	log_report_release(&r);
+	log_report_init(&r);
+	assert_int_equal(log_read_file("/nonexistent/x.log", &r, &err), -1);
+	assert_contains(err.text, "/nonexistent/x.log");
+	assert_contains(err.text, "give the path");
+	log_report_release(&r);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(shapes),
+		cmocka_unit_test(failure_rules),
+		cmocka_unit_test(streaming),
+		cmocka_unit_test(reads_files),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,242 @@
+/* test_memory.c - src/advise: the memory arithmetic against published figures, the parameter count
+ * from a shape against model cards, the recommendation, the walltime estimate and the model data. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "advise/job.h"
+#include "advise/memory.h"
+#include "advise/models.h"
+#include "advise/walltime.h"
+#include "logs/logread.h"
+
+#include "testutil.h"
+
+#define GB 1e9
+
+static void assert_near(double got, double want, double tol)
+{
+	if (fabs(got - want) > tol)
+		fail_msg("got %.6g, want %.6g (+-%.3g)", got, want, tol);
+}
+
+/* Rajbhandari et al. 2020, "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models",
+ * https://arxiv.org/abs/1910.02054, Figure 1: a 7.5B-parameter model with mixed-precision Adam
+ * (K = 12) on 64 GPUs needs per GPU 120 GB (baseline data parallelism), 31.4 GB (P_os, ZeRO-1),
+ * 16.6 GB (P_os+g, ZeRO-2) and 1.9 GB (P_os+g+p, ZeRO-3). */
+static void zero_paper_figure1(void **state)
+{
+	(void)state;
+	struct mem_input in = {.params = 7.5e9, .prec = PREC_MIXED};
+	struct mem_breakdown b;
+	mem_per_gpu(&in, ST_DDP, 64, &b);
+	assert_near(b.model_states / GB, 120, 0.05);
+	mem_per_gpu(&in, ST_ZERO1, 64, &b);
+	assert_near(b.model_states / GB, 31.4, 0.05);
+	mem_per_gpu(&in, ST_ZERO2, 64, &b);
+	assert_near(b.model_states / GB, 16.6, 0.05);
+	mem_per_gpu(&in, ST_ZERO3, 64, &b);
+	assert_near(b.model_states / GB, 1.9, 0.05);
+	mem_per_gpu(&in, ST_FSDP, 64, &b); /* FSDP full shard = ZeRO-3 */
+	assert_near(b.model_states / GB, 1.9, 0.05);
+	/* the same paper, section 5.3: 1 trillion parameters on 1024 GPUs with ZeRO-3 = 16 TB / 1024 = 15.6 GB */
+	struct mem_input t = {.params = 1e12, .prec = PREC_MIXED};
+	mem_per_gpu(&t, ST_ZERO3, 1024, &b);
+	assert_near(b.model_states / GB, 15.6, 0.05);
+	/* the parts: 2 + 2 + 12 bytes per parameter under DDP */
+	mem_per_gpu(&in, ST_DDP, 1, &b);
+	assert_near(b.weights, 2 * 7.5e9, 1);
+	assert_near(b.grads, 2 * 7.5e9, 1);
+	assert_near(b.optim, 12 * 7.5e9, 1);
+}
+
+static void fp32_widths(void **state)
+{
+	(void)state;
+	struct mem_input in = {.params = 1e9, .prec = PREC_FP32};
+	struct mem_breakdown b;
+	mem_per_gpu(&in, ST_ZERO1, 4, &b); /* 4 + 4 + 8/4 */
+	assert_near(b.model_states / GB, 10, 1e-6);
+	mem_per_gpu(&in, ST_ZERO2, 4, &b); /* 4 + 12/4 */
+	assert_near(b.model_states / GB, 7, 1e-6);
+}
+
+/* Korthikanti et al. 2022, https://arxiv.org/abs/2205.05198, eq. 2: s*b*h*(34 + 5*a*s/h) bytes per
+ * layer without recomputation; 34*s*b*h with selective recomputation; 2*s*b*h stored per layer with
+ * full recomputation. GPT-3 175B shape: s=2048, h=12288, a=96, L=96. */
+static void korthikanti_activations(void **state)
+{
+	(void)state;
+	struct mem_input in = {.params = 175e9, .hidden = 12288, .layers = 96, .heads = 96, .seq = 2048,
+			       .micro_batch = 1, .prec = PREC_MIXED};
+	struct mem_breakdown b;
+	mem_per_gpu(&in, ST_DDP, 1, &b);
+	double per_layer = 2048.0 * 12288 * (34 + 5.0 * 96 * 2048 / 12288);
+	assert_near(b.activations, 96 * per_layer, 1);
+	in.rc = RC_SELECTIVE;
+	mem_per_gpu(&in, ST_DDP, 1, &b);
+	assert_near(b.activations, 96 * 34.0 * 2048 * 12288, 1);
+	in.rc = RC_FULL;
+	mem_per_gpu(&in, ST_DDP, 1, &b);
+	assert_near(b.activations, 96 * 2.0 * 2048 * 12288, 1);
+	/* activations are not sharded by ZeRO */
+	struct mem_breakdown z;
+	mem_per_gpu(&in, ST_ZERO3, 64, &z);
+	assert_near(z.activations, b.activations, 1);
+	assert_true(z.gathered > 0 && b.gathered == 0);
+}
+
+/* Parameter counts from config shapes against the model cards: Llama-2-7B 6,738,415,616
+ * (https://huggingface.co/meta-llama/Llama-2-7b-hf) and GPT-2 124M
+ * (https://huggingface.co/openai-community/gpt2). */
+static void params_from_shapes(void **state)
+{
+	(void)state;
+	struct model_shape llama = {.hidden = 4096, .layers = 32, .heads = 32, .vocab = 32000, .seq = 4096,
+				    .intermediate = 11008, .gated = true, .untied = true};
+	double p = params_from_shape(&llama, NULL);
+	assert_near(p / 6738415616.0, 1, 0.005);
+	struct model_shape gpt2 = {.hidden = 768, .layers = 12, .heads = 12, .vocab = 50257, .seq = 1024, .learned_pos = true};
+	p = params_from_shape(&gpt2, NULL);
+	assert_near(p / 124439808.0, 1, 0.01);
+	struct model_shape none = {.hidden = 768};
+	assert_true(params_from_shape(&none, NULL) == 0);
+}
+
+static void recommendation(void **state)
+{
+	(void)state;
+	/* Llama-2-7B on 40 GiB A100s, 4 per node, selective recomputation, s=4096 b=1 */
+	struct advice_input ai = {.mem = {.params = 6738415616.0, .hidden = 4096, .layers = 32, .heads = 32, .seq = 4096,
+					  .micro_batch = 1, .prec = PREC_MIXED, .rc = RC_SELECTIVE},
+				  .gpu_mem_gib = 40, .gpu_model = "A100", .gpus_per_node = 4, .rc_given = true};
+	struct advice a;
+	advise(&ai, &a);
+	assert_int_equal(a.min_gpus[ST_DDP], 0); /* 16 x 6.74e9 B = 100 GiB never fits */
+	assert_int_equal(a.recommended, ST_FSDP);
+	/* by hand: fixed = activations 34*4096*4096*32 + gathered 2*12*4096^2*2 + 1.5 GiB; sharded 16P */
+	double fixed = 34.0 * 4096 * 4096 * 32 + 2 * 12.0 * 4096 * 4096 * 2 + 1.5 * GIB;
+	int n = (int)ceil(16 * 6738415616.0 / (40 * GIB * 0.9 - fixed));
+	assert_int_equal(a.min_gpus_rec, n);
+	assert_int_equal(a.min_nodes_rec, (n + 3) / 4);
+	assert_contains(a.explain.buf, "arxiv.org/abs/1910.02054");
+	assert_contains(a.explain.buf, "arxiv.org/abs/2205.05198");
+	advice_release(&a);
+	/* GPT-2 fits under DDP on one GPU */
+	struct advice_input small = {.mem = {.params = 124439808, .hidden = 768, .layers = 12, .heads = 12, .seq = 1024,
+					     .prec = PREC_MIXED},
+				     .gpu_mem_gib = 40, .gpus_per_node = 4};
+	advise(&small, &a);
+	assert_int_equal(a.recommended, ST_DDP);
+	assert_int_equal(a.min_gpus_rec, 1);
+	assert_int_equal(a.min_nodes_rec, 1);
+	advice_release(&a);
+	/* a framework limits the choice: DeepSpeed never gets FSDP, PyTorch never ZeRO */
+	ai.allowed = 1u << ST_ZERO1 | 1u << ST_ZERO2 | 1u << ST_ZERO3;
+	advise(&ai, &a);
+	assert_int_equal(a.recommended, ST_ZERO3);
+	advice_release(&a);
+	/* nothing fits without recomputation: escalated, and said */
+	ai.allowed = 0;
+	ai.rc_given = false;
+	ai.mem.rc = RC_NONE;
+	advise(&ai, &a);
+	assert_true(a.recommended != ST_NONE);
+	assert_true(a.recompute_used != RC_NONE);
+	assert_contains(a.explain.buf, "without activation recomputation nothing fits");
+	advice_release(&a);
+}
+
+static void walltime_estimate(void **state)
+{
+	(void)state;
+	struct log_report r;
+	log_report_init(&r);
+	const char *log = "2024-01-01 00:00:00 step 100/1000 loss 2.0\n2024-01-01 01:00:00 step 200/1000 loss 1.9\n";
+	log_feed(&r, log, strlen(log), true);
+	/* rate 200 steps / 3600 s; 800 left = 14400 s; total 18000 s = 5 h at 4 GPUs */
+	struct wall_advice w;
+	wall_advise(&r, 4, 8, NULL, NULL, 2, &w);
+	assert_true(w.ok);
+	assert_near(w.total_s, 18000, 1);
+	assert_near(w.est_s, 18000 * 0.5 / 0.9, 1);
+	assert_int_equal(w.suggest_min, (int)(ceil((w.est_s * 1.2 + 600) / 60 / 15) * 15));
+	wall_advice_release(&w);
+	/* over a queue limit: capped, with the number of runs */
+	struct repo *repo = tu_open_real_repo();
+	const struct cluster *c = repo_cluster(repo, "perlmutter");
+	const struct queue *dq = cluster_queue(c, "debug");
+	assert_non_null(dq);
+	wall_advise(&r, 4, 4, c, "debug", 1, &w);
+	assert_int_equal(w.suggest_min, dq->max_walltime_min);
+	assert_true(w.runs > 1);
+	assert_contains(w.explain.buf, "checkpointed runs");
+	wall_advice_release(&w);
+	repo_destroy(repo);
+	log_report_release(&r);
+}
+
+static void model_data(void **state)
+{
+	(void)state;
+	struct strvec dirs = STRVEC_INIT;
+	strvec_push(&dirs, MAPLE_SOURCE_DIR "/data");
+	struct maple_error err;
+	struct model_db *db = model_db_open(&dirs, &err);
+	if (!db)
+		fail_msg("%s", err.text);
+	const struct model_info *m = model_db_find(db, "meta-llama/Llama-2-7b-hf");
+	assert_non_null(m);
+	assert_string_equal(m->id, "llama-2-7b");
+	assert_near(m->params, 6.74e9, 0.01e9); /* model card: 6.74B */
+	assert_string_equal(model_db_find(db, "llama-2-7b-chat-hf")->id, "llama-2-7b");
+	assert_string_equal(model_db_find(db, "gpt2-xl")->id, "gpt2-xl");
+	assert_string_equal(model_db_find(db, "GPT-2")->id, "gpt2");
+	assert_string_equal(model_db_find(db, "ViT")->id, "vit-b-16");
+	assert_string_equal(model_db_find(db, "vit_base_patch16_224")->id, "vit-b-16");
+	assert_string_equal(model_db_find(db, "bert-base-uncased")->id, "bert-base");
+	assert_near(model_db_find(db, "resnet50")->params, 25557032, 0.5); /* torchvision: 25,557,032 */
+	assert_near(model_db_find(db, "Meta-Llama-3-8B")->params, 8.03e9, 0.01e9);
+	assert_near(model_db_find(db, "mistralai/Mistral-7B-v0.1")->params, 7.24e9, 0.01e9);
+	assert_null(model_db_find(db, "no-such-model"));
+	for (size_t i = 0; i < model_db_count(db); i++)
+		assert_true(!strncmp(model_db_at(db, i)->source, "https://", 8));
+	model_db_destroy(db);
+	/* validation: unknown keys, a bad count, a missing source, one message each with file:line */
+	char *d = tu_mkdtemp();
+	tu_write(d, "models/bad.yaml",
+		 "family: x\nkind: decoder\nsource: https://example.org\nmodels:\n"
+		 "  - id: a\n    params: lots\n    source: https://example.org\n"
+		 "  - id: b\n    params: 1B\n    colour: red\n"
+		 "  - id: c\n    params: 2B\n    source: not-a-url\n    hidden_size: 8\n");
+	strvec_clear(&dirs);
+	strvec_push(&dirs, d);
+	assert_null(model_db_open(&dirs, &err));
+	assert_contains(err.text, "bad.yaml:6: params 'lots' is not a count");
+	assert_contains(err.text, "unknown key 'colour'");
+	assert_contains(err.text, "missing required field 'source'");
+	assert_contains(err.text, "'not-a-url' is not a URL");
+	assert_contains(err.text, "give hidden_size, layers and heads together");
+	strvec_clear(&dirs);
+	tu_rm_rf(d);
+	free(d);
+	assert_near(parse_param_count("1.3B"), 1.3e9, 1);
+	assert_near(parse_param_count("350M"), 3.5e8, 1);
+	assert_true(parse_param_count("x") < 0);
+	assert_true(parse_param_count("3Q") < 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(zero_paper_figure1), cmocka_unit_test(fp32_widths),
+		cmocka_unit_test(korthikanti_activations), cmocka_unit_test(params_from_shapes),
+		cmocka_unit_test(recommendation), cmocka_unit_test(walltime_estimate),
+		cmocka_unit_test(model_data),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

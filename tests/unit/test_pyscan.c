@@ -1,0 +1,219 @@
+/* test_pyscan.c - src/inspect: the Python scanner, the config readers (YAML, JSON, TOML subset),
+ * dependency pins and the launch-command reader. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "inspect/cmdline.h"
+#include "inspect/configs.h"
+#include "inspect/deps.h"
+#include "inspect/pyscan.h"
+
+#include "testutil.h"
+
+static json_t *scan(const char *src)
+{
+	return pyscan(src, strlen(src));
+}
+
+/* The first call named name. */
+static json_t *call(json_t *facts, const char *name)
+{
+	size_t i;
+	json_t *c;
+	json_array_foreach(json_object_get(facts, "calls"), i, c) if (!strcmp(json_string_value(json_object_get(c, "name")),
+									       name)) return c;
+	fail_msg("no call to %s", name);
+	return NULL;
+}
+
+static void imports_and_aliases(void **state)
+{
+	(void)state;
+	json_t *f = scan("import torch, os\nimport torch.distributed as dist\n"
+			 "from torch.distributed.fsdp import (FullyShardedDataParallel as FSDP,\n    MixedPrecision)\n"
+			 "from .model import GPT\nimport pytorch_lightning as pl\n"
+			 "if __name__ == '__main__':\n    main()\n");
+	char *s = json_dumps(json_object_get(f, "imports"), JSON_COMPACT);
+	assert_contains(s, "[\"torch\",1]");
+	assert_contains(s, "[\"torch.distributed\",2]");
+	assert_contains(s, "[\"torch.distributed.fsdp.FullyShardedDataParallel\",3]");
+	assert_contains(s, "[\"torch.distributed.fsdp.MixedPrecision\",3]");
+	assert_contains(s, "[\".model.GPT\",5]");
+	free(s);
+	json_t *al = json_object_get(f, "aliases");
+	assert_string_equal(json_string_value(json_object_get(al, "FSDP")), "torch.distributed.fsdp.FullyShardedDataParallel");
+	assert_string_equal(json_string_value(json_object_get(al, "dist")), "torch.distributed");
+	assert_string_equal(json_string_value(json_object_get(al, "pl")), "pytorch_lightning");
+	assert_int_equal(json_integer_value(json_object_get(f, "main")), 7);
+	json_decref(f);
+}
+
+static void calls_and_literals2(void **state)
+{
+	(void)state;
+	json_t *f = scan("import argparse\nfrom transformers import AutoModel\n"
+			 "p.add_argument(\"--name\", default=r\"a\\b\")\n"
+			 "p.add_argument('--steps', default=-5)\n"
+			 "p.add_argument('--f', default=f'{x}')\n"
+			 "m = AutoModel.from_pretrained(args.model_name_or_path, torch_dtype=torch.bfloat16)\n"
+			 "s = '''add_argument('--hidden', default=1)'''\n");
+	json_t *calls = json_object_get(f, "calls");
+	assert_int_equal(json_array_size(calls), 4); /* nothing from inside the string */
+	json_t *kw0 = json_object_get(json_array_get(calls, 0), "kw");
+	assert_string_equal(json_string_value(json_object_get(kw0, "default")), "a\\b");
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(json_array_get(calls, 1), "kw"), "default")), -5);
+	assert_non_null(json_object_get(json_object_get(json_object_get(json_array_get(calls, 2), "kw"), "default"), "expr"));
+	json_t *fp = call(f, "from_pretrained");
+	assert_string_equal(json_string_value(json_object_get(fp, "full")), "transformers.AutoModel.from_pretrained");
+	assert_string_equal(json_string_value(json_object_get(json_array_get(json_object_get(fp, "args"), 0), "ref")),
+			    "args.model_name_or_path");
+	json_decref(f);
+}
+
+static void dataclass_fields_and_assigns(void **state)
+{
+	(void)state;
+	json_t *f = scan("from dataclasses import dataclass, field\nbatch_size = 12\nlearning_rate = 6e-4\nname = f(x)\n"
+			 "@dataclass\nclass GPTConfig:\n    n_layer: int = 12\n    n_embd: int = field(default=768, "
+			 "metadata={})\n    tags: list = field(default_factory=list)\n\n"
+			 "def g():\n    x = 1\n");
+	json_t *fields = json_object_get(f, "fields");
+	assert_int_equal(json_array_size(fields), 2);
+	assert_string_equal(json_string_value(json_object_get(json_array_get(fields, 1), "name")), "n_embd");
+	assert_int_equal(json_integer_value(json_object_get(json_array_get(fields, 1), "default")), 768);
+	json_t *as = json_object_get(f, "assigns");
+	assert_int_equal(json_array_size(as), 2); /* name = f(x) is not a literal; x = 1 is not module level */
+	json_decref(f);
+}
+
+static void hostile_python(void **state)
+{
+	(void)state;
+	const char *cases[] = {"x = (((((\n", "'''unterminated\nimport torch", "\"abc", "import", "from . import",
+			       "a.b(", "@", "def f(:\n  add_argument(", "\xff\xfe import torch\n", "", "\\\n\\", NULL};
+	for (int i = 0; cases[i]; i++)
+		json_decref(scan(cases[i]));
+	/* no NUL termination needed */
+	char buf[4] = {'i', 'm', 'p', 'o'};
+	json_decref(pyscan(buf, sizeof(buf)));
+}
+
+static json_t *keys_of(enum config_format f, const char *text)
+{
+	json_t *o = config_scan(f, text, strlen(text));
+	json_t *k = json_incref(json_object_get(o, "keys"));
+	json_decref(o);
+	return k;
+}
+
+static void config_readers(void **state)
+{
+	(void)state;
+	json_t *k = keys_of(CF_JSON, "{\n  \"train_batch_size\": 64,\n  \"zero_optimization\": {\n    \"stage\": 3\n  },\n"
+				     "  \"bf16\": {\"enabled\": true},\n  \"betas\": [0.9, 0.95],\n  \"lr\": \"auto\"\n}");
+	assert_int_equal(json_integer_value(json_array_get(json_object_get(k, "zero_optimization.stage"), 0)), 3);
+	assert_int_equal(json_integer_value(json_array_get(json_object_get(k, "zero_optimization.stage"), 1)), 4);
+	assert_true(json_is_true(json_array_get(json_object_get(k, "bf16.enabled"), 0)));
+	assert_int_equal(json_array_size(json_array_get(json_object_get(k, "betas"), 0)), 2);
+	json_decref(k);
+	k = keys_of(CF_YAML, "distributed_type: FSDP\nfsdp_config:\n  fsdp_sharding_strategy: FULL_SHARD\nnum_processes: 8\n"
+			     "lr: 3.0e-4\nname: '8'\n");
+	assert_string_equal(json_string_value(json_array_get(json_object_get(k, "distributed_type"), 0)), "FSDP");
+	assert_int_equal(json_integer_value(json_array_get(json_object_get(k, "fsdp_config.fsdp_sharding_strategy"), 1)), 3);
+	assert_int_equal(json_integer_value(json_array_get(json_object_get(k, "num_processes"), 0)), 8);
+	assert_true(json_is_string(json_array_get(json_object_get(k, "name"), 0))); /* quoted stays a string */
+	json_decref(k);
+	k = keys_of(CF_TOML, "# c\ntitle = \"x\"\n[training]\nlr = 1e-4 # comment\nsteps = 100\nuse_bf16 = true\n"
+			     "layers = [\n  1,\n  2,\n]\n[[runs]]\nname = 'a'\n[[runs]]\nname = 'b'\n");
+	assert_true(json_real_value(json_array_get(json_object_get(k, "training.lr"), 0)) == 1e-4);
+	assert_int_equal(json_integer_value(json_array_get(json_object_get(k, "training.lr"), 1)), 4);
+	assert_int_equal(json_array_size(json_array_get(json_object_get(k, "training.layers"), 0)), 2);
+	assert_string_equal(json_string_value(json_array_get(json_object_get(k, "runs.1.name"), 0)), "b");
+	json_decref(k);
+	/* errors keep what was read before them */
+	json_t *o = config_scan(CF_JSON, "{\"a\": 1,\n\"b\": }", 15);
+	assert_contains(json_string_value(json_object_get(o, "error")), "line 2: invalid JSON");
+	assert_non_null(json_object_get(json_object_get(o, "keys"), "a"));
+	json_decref(o);
+	o = config_scan(CF_YAML, "a: [1, 2\n", 9);
+	assert_contains(json_string_value(json_object_get(o, "error")), "invalid YAML");
+	json_decref(o);
+	/* deep nesting is bounded */
+	struct strbuf deep = STRBUF_INIT;
+	for (int i = 0; i < 10000; i++)
+		strbuf_adds(&deep, "[");
+	o = config_scan(CF_JSON, deep.buf, deep.len);
+	assert_non_null(json_object_get(o, "error"));
+	json_decref(o);
+	strbuf_release(&deep);
+}
+
+static void dependency_pins(void **state)
+{
+	(void)state;
+	const char *req = "# c\ntorch==2.1.2 ; python_version > '3.8'\nTransformers[torch]>=4.36\n-r other.txt\n"
+			  "git+https://github.com/x/y\nflash_attn\n";
+	json_t *d = deps_scan(FK_REQUIREMENTS, req, strlen(req));
+	char *s = json_dumps(d, JSON_COMPACT);
+	assert_string_equal(s, "[[\"torch\",\"==2.1.2\",2],[\"transformers\",\">=4.36\",3],[\"flash-attn\",\"\",6]]");
+	free(s);
+	json_decref(d);
+	const char *env = "name: x\ndependencies:\n  - python=3.10\n  - conda-forge::numpy>=1.26\n  - pip:\n    - "
+			  "\"torch==2.2\"\nchannels:\n  - nvidia\n";
+	d = deps_scan(FK_ENVIRONMENT, env, strlen(env));
+	s = json_dumps(d, JSON_COMPACT);
+	assert_string_equal(s, "[[\"python\",\"==3.10\",3],[\"numpy\",\">=1.26\",4],[\"torch\",\"==2.2\",6]]");
+	free(s);
+	json_decref(d);
+	const char *py = "[project]\nname = \"x\"\ndependencies = [\"torch>=2.2\",\n  \"numpy\",\n]\n"
+			 "[tool.poetry.dependencies]\npython = \"^3.10\"\ndeepspeed = \"^0.13\"\n";
+	d = deps_scan(FK_PYPROJECT, py, strlen(py));
+	s = json_dumps(d, JSON_COMPACT);
+	assert_string_equal(s, "[[\"torch\",\">=2.2\",3],[\"numpy\",\"\",4],[\"deepspeed\",\"^0.13\",8]]");
+	free(s);
+	json_decref(d);
+}
+
+static void launch_commands(void **state)
+{
+	(void)state;
+	struct launch_cmd lc;
+	assert_int_equal(launch_cmd_parse("OMP_NUM_THREADS=8 torchrun --nnodes=2 --nproc_per_node 4 train.py --lr 3e-4 "
+					  "--bf16 --name 'a b' --warmup=-1 pos",
+					  &lc),
+			 0);
+	assert_string_equal(lc.launcher, "torchrun");
+	assert_string_equal(lc.entry, "train.py");
+	assert_int_equal(json_integer_value(json_object_get(lc.launch_opts, "nproc_per_node")), 4);
+	char *s = json_dumps(lc.args, JSON_COMPACT);
+	assert_string_equal(s, "[[\"lr\",0.00029999999999999997],[\"bf16\",true],[\"name\",\"a b\"],[\"warmup\",-1]]");
+	free(s);
+	launch_cmd_release(&lc);
+	assert_int_equal(launch_cmd_parse("accelerate launch --config_file fsdp.yaml --use_fsdp src/train.py", &lc), 0);
+	assert_string_equal(lc.launcher, "accelerate");
+	assert_string_equal(lc.entry, "src/train.py");
+	assert_true(json_is_true(json_object_get(lc.launch_opts, "use_fsdp")));
+	launch_cmd_release(&lc);
+	assert_int_equal(launch_cmd_parse("srun -N 2 python -m torch.distributed.run --nproc_per_node=4 -m pkg.train", &lc), 0);
+	assert_string_equal(lc.launcher, "torchrun");
+	assert_string_equal(lc.entry, "pkg/train.py");
+	launch_cmd_release(&lc);
+	assert_int_equal(launch_cmd_parse("bash run.sh", &lc), -1);
+	launch_cmd_release(&lc);
+	assert_int_equal(launch_cmd_parse("", &lc), -1);
+	launch_cmd_release(&lc);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(imports_and_aliases),	 cmocka_unit_test(calls_and_literals2),
+		cmocka_unit_test(dataclass_fields_and_assigns), cmocka_unit_test(hostile_python),
+		cmocka_unit_test(config_readers),	 cmocka_unit_test(dependency_pins),
+		cmocka_unit_test(launch_commands),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
