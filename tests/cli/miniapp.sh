@@ -85,7 +85,7 @@ if [ "$RC" -ne 0 ]; then pass "expect-world 3: launcher exit $RC"; else fail "ex
 expect_ranks "expect-world 3" fail
 expect_json "expect-world 3: world_size check false, others true" \
 	'map([.checks.world_size, .checks.all_reduce, .checks.train_step]) | unique' '[[false,true,true]]'
-expect_json "expect-world 3: reason" 'map(.reason) | unique' '["check failed: world_size"]'
+expect_json "expect-world 3: reason" 'map(.reason) | unique' '["world size 2, expected 3; check failed: world_size"]'
 
 # --- mpiexec (MPICH hydra): ranks from PMI_RANK/PMI_SIZE
 if command -v mpiexec.hydra >/dev/null; then

@@ -396,6 +396,9 @@ cmd_up() {
 	start_munge
 	net_up "$n"
 	export SLURM_CONF="$LAB/slurm.conf"
+	if ss -Hltn 'sport = :6817' 2>/dev/null | grep -q .; then
+		die "port 6817 is taken by another slurmctld (another lab with a different MAPLE_LAB_DIR, or a real Slurm): take it down first"
+	fi
 	slurmctld -f "$SLURM_CONF" || die "slurmctld did not start: see $LAB/log/slurmctld.log"
 	for i in $(seq 1 "$n"); do
 		on_node "$i" /usr/sbin/slurmd -f "$SLURM_CONF" || die "slurmd on node$i did not start: see $LAB/log/slurmd-node$i.log"
