@@ -18,7 +18,7 @@ T="$TMP/w"
 mkdir -p "$T"
 listener=
 cleanup() {
-	[ -n "$listener" ] && kill "$listener" 2>/dev/null
+	[ -n "$listener" ] && pkill -f maple-port-holder
 	bash "$LAB" down >/dev/null 2>&1 || true
 	rm -rf "$TMP"
 }
@@ -78,11 +78,11 @@ repair module perlmutter-torch-module-missing
 unset MAPLE_LAB_TORCH_MODULE
 
 # a port already taken on the first node
-bash "$LAB" on 1 /usr/bin/python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("0.0.0.0", 29500)); s.listen(); time.sleep(600)' &
+bash "$LAB" on 1 /usr/bin/python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("0.0.0.0", 29500)); s.listen(); time.sleep(600)' maple-port-holder &
 listener=$!
 sleep 1
 repair port torchrun-port-in-use
-kill "$listener" 2>/dev/null
+pkill -f maple-port-holder
 listener=
 
 # remembered: the same failure on the same cluster gets the fix that worked, marked as remembered
