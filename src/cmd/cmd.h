@@ -30,6 +30,7 @@ int cmd_generate(int argc, char **argv);
 int cmd_extract(int argc, char **argv);
 int cmd_clusters(int argc, char **argv);
 int cmd_templates(int argc, char **argv);
+int cmd_templates_add(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_debug(int argc, char **argv);
 int cmd_run(int argc, char **argv);

@@ -5,12 +5,14 @@
 
 #include <string.h>
 
-static const char usage[] = "maple templates [--json] [--cluster ID]";
+static const char usage[] = "maple templates [--json] [--cluster ID]\n       maple templates add SCRIPT --cluster ID --id NAME";
 static const char about[] = "Lists the launch templates (all clusters, or one), validating every template file.\n"
 			    "Exit status: 0 all valid, 2 a data file is invalid.";
 
 int cmd_templates(int argc, char **argv)
 {
+	if (argc > 1 && !strcmp(argv[1], "add"))
+		return cmd_templates_add(argc - 1, argv + 1);
 	bool json = false;
 	const char *cluster = NULL, *data_dir = NULL;
 	const struct opt opts[] = {

@@ -152,3 +152,20 @@ int store_add_verified_script(struct fix_store *s, const char *cluster, const ch
 	const char *args[] = {cluster, text};
 	return exec_write(s, "INSERT OR IGNORE INTO verified_scripts (cluster, text) VALUES (?1, ?2)", args, 2, err);
 }
+
+bool store_is_verified(struct fix_store *s, const char *cluster, const char *text)
+{
+	sqlite3_stmt *st = NULL;
+	bool yes = false;
+	if (sqlite3_prepare_v2(s->db, "SELECT 1 FROM verified_scripts WHERE text = ?1 AND (?2 IS NULL OR cluster = ?2)",
+			       -1, &st, NULL) != SQLITE_OK)
+		return false;
+	sqlite3_bind_text(st, 1, text, -1, SQLITE_STATIC);
+	if (cluster)
+		sqlite3_bind_text(st, 2, cluster, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, 2);
+	yes = sqlite3_step(st) == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return yes;
+}

@@ -7,6 +7,8 @@
 #include "../util/error.h"
 #include "../util/strbuf.h"
 
+#include <stdbool.h>
+
 struct fix_store;
 
 /* The directory of maple's state: $MAPLE_STATE_DIR, else $XDG_DATA_HOME/maple, else
@@ -22,6 +24,8 @@ char *store_find_fix(struct fix_store *s, const char *cluster, const char *signa
 /* Records a verified fix (one transaction; concurrent writers wait up to 5 s). */
 int store_add_fix(struct fix_store *s, const char *cluster, const char *signature, const char *fingerprint,
 		  const char *patch_json, struct maple_error *err);
+/* Whether exactly this script text passed a verification run (on cluster, or any when NULL). */
+bool store_is_verified(struct fix_store *s, const char *cluster, const char *text);
 /* Records a script that passed its verification run. */
 int store_add_verified_script(struct fix_store *s, const char *cluster, const char *text, struct maple_error *err);
 

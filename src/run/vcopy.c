@@ -81,6 +81,24 @@ static int line_of(const char *text, size_t off)
 	return line;
 }
 
+bool vcopy_program_span(const char *text, const struct script_reading *sr, size_t *from, size_t *to)
+{
+	const struct jobscript *js = &sr->js;
+	if (sr->plan.launch < 0)
+		return false;
+	const struct launch *l = &js->launches[sr->plan.launch];
+	if (l->prog_stage < 0 || l->script_word < 0)
+		return false;
+	const struct stage *ps = &l->stages[l->prog_stage];
+	const struct jcmd *pc = &js->cmds[ps->cmd];
+	size_t a = (size_t)l->script_word, b = (size_t)ps->last;
+	if (l->module && a > (size_t)ps->first && !strcmp(pc->words.v[a - 1].value, "-m"))
+		a--;
+	if (b <= a || b > pc->words.nr)
+		return false;
+	return locate(text, js, ps->cmd, a, b, from, to);
+}
+
 /* Offset just after the newline that ends physical line `line` (or the end of the text). */
 static size_t end_of_line(const char *text, int line)
 {

@@ -32,6 +32,10 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 		struct vcopy_info *info, struct maple_error *err);
 void vcopy_info_release(struct vcopy_info *info);
 
+/* The byte range [from, to) of the training program (script or module and its arguments) of the main
+ * launch line in text; false when there is none or it cannot be located exactly. */
+bool vcopy_program_span(const char *text, const struct script_reading *sr, size_t *from, size_t *to);
+
 /* The mini-app mode for a script's framework and strategy. */
 const char *vcopy_mode(const struct fw_guess *fw);
 

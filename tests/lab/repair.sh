@@ -91,6 +91,14 @@ cp nproc.sh nproc2.sh
 expect_eq "remembered fix: passes again" "$(jq -r .outcome nproc2.json)" pass
 expect_eq "remembered fix: used from the store" "$(jq -r '[.iterations[].remembered // empty] | any' nproc2.json)" true
 
+# a script that passed can become a template of the cluster; one that did not, only with --force
+XDG_CONFIG_HOME="$TMP/cfg" "$MAPLE" templates add nproc.sh.fixed --cluster perlmutter --id repaired-ddp >tpl.out 2>&1
+expect_eq "templates add: the repaired script is saved as a template" "$?" 0
+XDG_CONFIG_HOME="$TMP/cfg" "$MAPLE" templates --cluster perlmutter >tpl.list 2>&1
+expect_contains "templates add: listed and valid" "$(cat tpl.list)" "repaired-ddp"
+XDG_CONFIG_HOME="$TMP/cfg" "$MAPLE" templates add nproc.sh --cluster perlmutter --id broken-ddp >tpl.out 2>&1
+expect_eq "templates add: a script that never passed is refused" "$?" 2
+
 # a failure nothing knows: stops, says unknown, does not loop
 sed 's/train.py/train.py; exit 3/' good.sh >unknown.sh
 "$MAPLE" run --fix --timeout 60 --json --cluster perlmutter unknown.sh >unknown.json 2>/dev/null
