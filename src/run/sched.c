@@ -112,10 +112,9 @@ static int slurm_submit(const struct run_job_opts *o, struct job_outcome *res)
 	if (rc != 0) {
 		res->submit_error = xstrdup(out.len ? out.buf : "sbatch failed without a message");
 	} else {
-		size_t n = strcspn(out.buf, ";\n");
 		const char *nl = strrchr(out.buf, '\n'); /* warnings may come first */
 		const char *id = nl ? nl + 1 : out.buf;
-		n = strcspn(id, ";\n");
+		size_t n = strcspn(id, ";\n"); /* "ID;cluster" on federated clusters */
 		snprintf(res->job_id, sizeof(res->job_id), "%.*s", (int)n, id);
 	}
 	strbuf_release(&a1);
