@@ -1,2 +1,0 @@
-# Empty dependencies file for maple.
-# This may be replaced when dependencies are built.

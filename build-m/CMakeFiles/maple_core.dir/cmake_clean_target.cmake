@@ -1,3 +1,0 @@
-file(REMOVE_RECURSE
-  "libmaple_core.a"
-)
