@@ -202,16 +202,9 @@ int cmd_templates_add(int argc, char **argv)
 	}
 	size_t root_len = path.len;
 	strbuf_addf(&path, "/templates/%s", c->id);
-	for (size_t k = 1; k <= path.len; k++) {
-		if (k < path.len && path.buf[k] != '/')
-			continue;
-		char save = path.buf[k];
-		path.buf[k] = '\0';
-		if (mkdir(path.buf, 0755) < 0 && errno != EEXIST) {
-			fprintf(stderr, "maple templates add: cannot create %s: %s\n", path.buf, strerror(errno));
-			goto out;
-		}
-		path.buf[k] = save;
+	if (make_dirs(path.buf, 0755) < 0) {
+		fprintf(stderr, "maple templates add: cannot create %s: %s\n", path.buf, strerror(errno));
+		goto out;
 	}
 	strbuf_addf(&path, "/%s.yaml", id);
 	if (access(path.buf, F_OK) == 0) {

@@ -1,6 +1,8 @@
 /* cache.c - the SQLite store of cache.h. */
 #include "cache.h"
 
+#include "../util/fsutil.h"
+
 #include "../util/xalloc.h"
 
 #include <errno.h>
@@ -28,41 +30,11 @@ uint64_t fnv1a64(const void *data, size_t len, uint64_t h)
 
 int icache_default_path(struct strbuf *out, struct maple_error *err)
 {
-	const char *s = getenv("MAPLE_STATE_DIR");
-	if (s && *s) {
-		strbuf_addf(out, "%s/inspect.db", s);
-		return 0;
-	}
-	const char *x = getenv("XDG_DATA_HOME");
-	if (x && *x && x[0] == '/') {
-		strbuf_addf(out, "%s/maple/inspect.db", x);
-		return 0;
-	}
-	const char *home = getenv("HOME");
-	if (home && *home) {
-		strbuf_addf(out, "%s/.local/share/maple/inspect.db", home);
-		return 0;
-	}
-	return errorf(err, "no place for the inspection cache: HOME is not set (set MAPLE_STATE_DIR to a directory, "
-			   "or use --no-cache)");
-}
-
-static int mkdir_p(const char *dir)
-{
-	char *d = xstrdup(dir);
-	for (char *p = d + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(d, 0700) < 0 && errno != EEXIST) {
-			free(d);
-			return -1;
-		}
-		*p = '/';
-	}
-	int rc = mkdir(d, 0700) < 0 && errno != EEXIST ? -1 : 0;
-	free(d);
-	return rc;
+	if (maple_state_dir(out, err) < 0)
+		return errorf(err, "no place for the inspection cache: HOME is not set (set MAPLE_STATE_DIR to a "
+				   "directory, or use --no-cache)");
+	strbuf_adds(out, "/inspect.db");
+	return 0;
 }
 
 static int sqlerr(struct icache *c, struct maple_error *err, const char *what)
@@ -101,7 +73,7 @@ struct icache *icache_open(const char *path, struct maple_error *err)
 	char *slash = strrchr(c->path, '/');
 	if (slash && slash != c->path) {
 		*slash = '\0';
-		int rc = mkdir_p(c->path);
+		int rc = make_dirs(c->path, 0700);
 		*slash = '/';
 		if (rc < 0) {
 			errorf(err, "cannot create the directory of the inspection cache %s: %s (set MAPLE_STATE_DIR to a "

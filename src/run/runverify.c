@@ -38,24 +38,9 @@ char *find_miniapp(void)
 
 static int mkdirs(const char *path, struct maple_error *err)
 {
-	char *p = xstrdup(path);
-	for (char *s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0755) < 0 && errno != EEXIST) {
-			int e = errno;
-			errorf(err, "cannot create %s: %s", p, strerror(e));
-			free(p);
-			return -1;
-		}
-		*s = '/';
-	}
-	int rc = 0;
-	if (mkdir(p, 0755) < 0 && errno != EEXIST)
-		rc = errorf(err, "cannot create %s: %s (choose another place with --workdir)", p, strerror(errno));
-	free(p);
-	return rc;
+	if (make_dirs(path, 0755) < 0)
+		return errorf(err, "cannot create %s: %s (choose another place with --workdir)", path, strerror(errno));
+	return 0;
 }
 
 /* <script's directory>/.maple-verify/<script name>-<time>-<pid>: next to the script, because the

@@ -3,13 +3,13 @@
  * transaction. */
 #include "store.h"
 
+#include "../util/fsutil.h"
 #include "../util/xalloc.h"
 
 #include <errno.h>
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 struct fix_store {
 	sqlite3 *db;
@@ -25,39 +25,17 @@ static const char schema[] =
 	"  created TEXT NOT NULL DEFAULT (datetime('now')));"
 	"PRAGMA user_version = 1;";
 
-void store_state_dir(struct strbuf *out)
-{
-	const char *s = getenv("MAPLE_STATE_DIR"), *x = getenv("XDG_DATA_HOME"), *h = getenv("HOME");
-	if (s && *s)
-		strbuf_adds(out, s);
-	else if (x && *x)
-		strbuf_addf(out, "%s/maple", x);
-	else
-		strbuf_addf(out, "%s/.local/share/maple", h && *h ? h : ".");
-}
-
-static int mkdir_p(char *p)
-{
-	for (char *q = p + 1; *q; q++) {
-		if (*q != '/')
-			continue;
-		*q = '\0';
-		int rc = mkdir(p, 0700);
-		*q = '/';
-		if (rc < 0 && errno != EEXIST)
-			return -1;
-	}
-	return mkdir(p, 0700) < 0 && errno != EEXIST ? -1 : 0;
-}
-
 struct fix_store *store_open(const char *path, struct maple_error *err)
 {
 	struct strbuf p = STRBUF_INIT;
 	if (path) {
 		strbuf_adds(&p, path);
 	} else {
-		store_state_dir(&p);
-		if (mkdir_p(p.buf) < 0) {
+		if (maple_state_dir(&p, err) < 0) {
+			strbuf_release(&p);
+			return NULL;
+		}
+		if (make_dirs(p.buf, 0700) < 0) {
 			errorf(err, "cannot create maple's state directory %s: %s (set MAPLE_STATE_DIR)", p.buf,
 			       strerror(errno));
 			strbuf_release(&p);

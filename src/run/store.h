@@ -11,10 +11,8 @@
 
 struct fix_store;
 
-/* The directory of maple's state: $MAPLE_STATE_DIR, else $XDG_DATA_HOME/maple, else
- * ~/.local/share/maple (appended to out). */
-void store_state_dir(struct strbuf *out);
-/* Opens (creating) the store in the state directory (or path when not NULL). */
+/* Opens (creating) the store in maple's state directory (maple_state_dir, fsutil.h), or path when not
+ * NULL. */
 struct fix_store *store_open(const char *path, struct maple_error *err);
 void store_close(struct fix_store *s);
 

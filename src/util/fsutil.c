@@ -126,3 +126,37 @@ int is_directory(const char *path)
 	struct stat st;
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
+
+int make_dirs(const char *path, int mode)
+{
+	struct strbuf d = STRBUF_INIT;
+	strbuf_adds(&d, path);
+	int rc = 0;
+	for (size_t i = 1; i <= d.len && rc == 0; i++) {
+		if (i < d.len && d.buf[i] != '/')
+			continue;
+		char save = d.buf[i];
+		d.buf[i] = '\0';
+		if (mkdir(d.buf, (mode_t)mode) < 0 && errno != EEXIST)
+			rc = -1;
+		d.buf[i] = save;
+	}
+	int e = errno;
+	strbuf_release(&d);
+	errno = e;
+	return rc;
+}
+
+int maple_state_dir(struct strbuf *out, struct maple_error *err)
+{
+	const char *s = getenv("MAPLE_STATE_DIR"), *x = getenv("XDG_DATA_HOME"), *h = getenv("HOME");
+	if (s && *s)
+		strbuf_adds(out, s);
+	else if (x && x[0] == '/')
+		strbuf_addf(out, "%s/maple", x);
+	else if (h && *h)
+		strbuf_addf(out, "%s/.local/share/maple", h);
+	else
+		return errorf(err, "no place for maple's state: HOME is not set (set MAPLE_STATE_DIR to a directory)");
+	return 0;
+}

@@ -16,5 +16,10 @@ int read_stream(int fd, struct strbuf *sb, size_t max_bytes, struct maple_error 
  * the old file or the whole new one, never half. mode is applied to the new file. */
 int write_file_atomic(const char *path, const char *data, size_t len, int mode, struct maple_error *err);
 int is_directory(const char *path);
+/* mkdir -p: creates path and its missing parents with mode; fails (errno set) like mkdir(2). */
+int make_dirs(const char *path, int mode);
+/* maple's state directory (caches, the fix store): $MAPLE_STATE_DIR, else $XDG_DATA_HOME/maple (when
+ * absolute), else $HOME/.local/share/maple; appended to out. Fails when none is set. */
+int maple_state_dir(struct strbuf *out, struct maple_error *err);
 
 #endif

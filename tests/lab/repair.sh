@@ -66,7 +66,11 @@ repair() { # name expected-first-diagnosis [env...]
 	else
 		fail "$name: rc=$rc outcome=$out diagnoses=$diags (want $want first)" "$(jq -c '[.iterations[] | {d: .diagnosis, r: .verification.reasons}], .stopped' "$name.json" 2>/dev/null) $(head -c 600 "$name.err")"
 	fi
-	[ -s "$name.sh.fixed" ] && bash -n "$name.sh.fixed" && pass "$name: the fixed script is written and passes bash -n"
+	if [ -s "$name.sh.fixed" ] && bash -n "$name.sh.fixed"; then
+		pass "$name: the fixed script is written and passes bash -n"
+	else
+		fail "$name: no fixed script, or it fails bash -n"
+	fi
 }
 
 repair fixed-rank verify-node-rank-fixed
