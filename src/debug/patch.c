@@ -6,7 +6,7 @@
  * patch not applicable rather than risk a wrong edit. */
 #include "patch.h"
 
-#include "../request/shword.h"
+#include "../shell/words.h"
 #include "../script/jobscript.h"
 #include "../script/plan.h"
 #include "../util/strbuf.h"

@@ -1,7 +1,7 @@
 /* cmdline.c - the launch-command reader of cmdline.h (shell words from request/shword.c). */
 #include "cmdline.h"
 
-#include "../request/shword.h"
+#include "../shell/words.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 

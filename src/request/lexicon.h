@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "../util/textdist.h"
+
 /* "two" -> 2, "sixteen" -> 16, "dozen" -> 12; 0 when not a number word. */
 int number_word(const char *w);
 bool is_node_unit(const char *w);
@@ -16,10 +18,6 @@ bool is_gpu_unit(const char *w);
 int duration_unit(const char *w);
 /* Whether w names (or starts with) a known model family: vit, resnet50, llama-2-7b, gpt2 ... */
 bool model_family(const char *w);
-/* Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions). */
-int edit_distance(const char *a, const char *b);
-/* The same, but gives up early: returns max + 1 as soon as the distance must exceed max. */
-int edit_distance_within(const char *a, const char *b, int max);
 
 extern const char *const english_stopwords[];
 

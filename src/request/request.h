@@ -4,7 +4,7 @@
 
 #include "../repo/repo.h"
 #include "../util/strvec.h"
-#include "shword.h"
+#include "../shell/words.h"
 
 #include <stdbool.h>
 

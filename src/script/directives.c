@@ -4,7 +4,7 @@
  * and the counts the header asks for (nodes, GPUs, tasks, walltime). */
 #include "jobscript.h"
 
-#include "../request/lexicon.h"
+#include "../util/textdist.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 

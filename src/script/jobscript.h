@@ -9,7 +9,7 @@
 #ifndef MAPLE_JOBSCRIPT_H
 #define MAPLE_JOBSCRIPT_H
 
-#include "../request/shword.h"
+#include "../shell/words.h"
 #include "../util/error.h"
 #include "../util/strvec.h"
 

@@ -5,7 +5,7 @@
 
 #include "../repo/placeholder.h"
 #include "../request/rules.h"
-#include "../request/shword.h"
+#include "../shell/words.h"
 #include "../util/xalloc.h"
 
 #ifndef MAPLE_VERSION

@@ -4,7 +4,7 @@
  * GPUs a node has. */
 #include "checks.h"
 
-#include "../request/lexicon.h"
+#include "../util/textdist.h"
 #include "../request/rules.h"
 #include "../util/strbuf.h"
 

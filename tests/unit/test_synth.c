@@ -18,7 +18,7 @@
 #include "repo/repo.h"
 #include "request/request.h"
 #include "request/rules.h"
-#include "request/shword.h"
+#include "shell/words.h"
 #include "synth/synth.h"
 #include "util/strbuf.h"
 

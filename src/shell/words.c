@@ -1,5 +1,5 @@
-/* shword.c - shell lexer (POSIX quoting rules) and the safe writer for shell words. */
-#include "shword.h"
+/* words.c - shell lexer (POSIX quoting rules) and the safe writer for shell words. */
+#include "words.h"
 
 #include "../util/xalloc.h"
 

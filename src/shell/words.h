@@ -1,8 +1,8 @@
-/* shword.h - shell words as a POSIX shell reads them (quotes removed), keeping apart the parts
+/* words.h - shell words as a POSIX shell reads them (quotes removed), keeping apart the parts
  * that must stay live at run time (variables, a leading ~) from literal text, so that the
  * synthesizer can write them back safely. */
-#ifndef MAPLE_SHWORD_H
-#define MAPLE_SHWORD_H
+#ifndef MAPLE_SHELL_WORDS_H
+#define MAPLE_SHELL_WORDS_H
 
 #include "../util/strbuf.h"
 

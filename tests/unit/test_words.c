@@ -1,4 +1,4 @@
-/* test_shword.c - src/request/shword.c: the shell lexer and the safe writer, including a
+/* test_words.c - src/shell/words.c: the shell lexer and the safe writer, including a
  * property test that runs every quoted word through a real bash. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,7 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "request/shword.h"
+#include "shell/words.h"
 #include "util/strbuf.h"
 
 #include "testutil.h"
