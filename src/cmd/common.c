@@ -172,6 +172,7 @@ json_t *request_json(const struct request *r)
 	json_object_set_new(o, "queue", json_str_or_null(r->queue));
 	json_object_set_new(o, "model", json_str_or_null(r->model));
 	json_object_set_new(o, "job_name", json_str_or_null(r->job_name));
+	json_object_set_new(o, "gpu_model", json_str_or_null(r->gpu_model));
 	json_object_set_new(o, "conda_env", json_str_or_null(r->conda_env));
 	json_object_set_new(o, "venv", json_str_or_null(r->venv));
 	json_object_set_new(o, "modules", json_strvec(&r->modules));

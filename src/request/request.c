@@ -9,7 +9,7 @@
 
 static const char *const field_names[RF_COUNT] = {
 	"cluster", "framework", "strategy", "nodes",	 "gpus_per_node", "total_gpus", "script",  "script_args",
-	"walltime_minutes", "account", "queue", "model", "conda_env", "venv", "modules", "master_port", "job_name"};
+	"walltime_minutes", "account", "queue", "model", "conda_env", "venv", "modules", "master_port", "job_name", "gpu_model"};
 
 const char *req_field_name(enum req_field f)
 {
@@ -37,6 +37,7 @@ void request_release(struct request *r)
 	free(r->queue);
 	free(r->model);
 	free(r->job_name);
+	free(r->gpu_model);
 	free(r->conda_env);
 	free(r->venv);
 	strvec_clear(&r->modules);

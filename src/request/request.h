@@ -27,6 +27,7 @@ enum req_field {
 	RF_MODULES,
 	RF_PORT,
 	RF_JOB_NAME,
+	RF_GPU_MODEL,
 	RF_COUNT
 };
 
@@ -43,6 +44,9 @@ struct request {
 	int walltime_min;		      /* 0 = not stated */
 	char *account, *queue, *model, *job_name;
 	char *conda_env, *venv;
+	/* the GPU model the text names, normalised lower-case ("a100", "h100", "mi250x", "max1550"), or NULL;
+	 * with the queue it decides the cluster's node type */
+	char *gpu_model;
 	struct strvec modules;
 	int master_port; /* 0 = default */
 	/* application environment variables carried over from an old script: env_names[i]=env_values[i] */
