@@ -1,0 +1,350 @@
+/* counts.c - node and GPU counts in prose: "8 GPUs across 2 nodes", "2x4", "four GPUs on each". */
+#include "reader.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------------------------ */
+/* counts */
+
+static void state_nodes(struct ctx *c, int v, size_t a, size_t b)
+{
+	if (c->nodes && c->nodes != v) {
+		request_warn(c->req, "the request names %d and %d nodes; using %d", c->nodes, v, c->nodes);
+		return;
+	}
+	if (c->nodes)
+		return;
+	c->nodes = v;
+	rd_set_from_toks(c, RF_NODES, a, b);
+}
+
+static void state_gpn(struct ctx *c, int v, size_t a, size_t b)
+{
+	if (c->gpn && c->gpn != v) {
+		request_warn(c->req, "the request names %d and %d GPUs per node; using %d", c->gpn, v, c->gpn);
+		return;
+	}
+	if (c->gpn)
+		return;
+	c->gpn = v;
+	rd_set_from_toks(c, RF_GPUS_PER_NODE, a, b);
+}
+
+static void state_total(struct ctx *c, int v, size_t a, size_t b)
+{
+	if (c->total && c->total != v) {
+		request_warn(c->req, "the request names %d and %d GPUs in total; using %d", c->total, v, c->total);
+		return;
+	}
+	if (c->total)
+		return;
+	c->total = v;
+	rd_set_from_toks(c, RF_TOTAL_GPUS, a, b);
+}
+
+int rd_as_count(double v)
+{
+	if (v != floor(v) || v > 1e6 || v < -1e6)
+		return -999999;
+	return (int)v;
+}
+
+static bool is_gpuish(const char *w)
+{
+	return is_gpu_unit(w) || !strcmp(w, "gpu");
+}
+
+const char *const rd_count_adjectives[] = {
+	"compute", "physical", "full", "whole", "separate", "different", "distinct", "more", "nvidia", "amd",
+	"intel",   "dedicated", "total", "exclusive", "available", "identical", "big", "large", "worker", "training",
+	"a100",    "h100",	"h200", "v100", "a40", "gh200", "mi250x", "mi250", "pvc", "gpu", "gpus", "cpu+gpu",
+	"40gb",	   "80gb",	"32gb", "96gb", "hbm80g", "sxm", "sxm4", "pcie", "more", "of", "grace-hopper",
+	NULL};
+
+/* "per node", "each", "on each node", "apiece", "a node", "/node" after a GPU count */
+static bool per_node_after(const struct ctx *c, size_t i)
+{
+	static const char *const each[] = {"each", "apiece", "pernode", "per-node", "per_node", NULL};
+	if (rd_is_any(c, i, each))
+		return true;
+	if ((rd_is(c, i, "per") || rd_is(c, i, "a") || rd_is(c, i, "an")) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
+		return true;
+	if ((rd_is(c, i, "per") || rd_is(c, i, "in") || rd_is(c, i, "on") || rd_is(c, i, "for")) &&
+	    (rd_is(c, i + 1, "each") || rd_is(c, i + 1, "every") || rd_is(c, i + 1, "one") || rd_is(c, i + 1, "a")) &&
+	    (is_node_unit(rd_norm_at(c, i + 2)) || rd_is(c, i + 2, "of")))
+		return true;
+	if (rd_is(c, i, "per") && (rd_is(c, i + 1, "compute") || rd_is(c, i + 1, "gpu")) && is_node_unit(rd_norm_at(c, i + 2)))
+		return true;
+	return false;
+}
+
+static bool total_after(const struct ctx *c, size_t i)
+{
+	static const char *const tot[] = {"total", "overall", "altogether", "combined", "in-total", NULL};
+	if (rd_is_any(c, i, tot))
+		return true;
+	if (rd_is(c, i, "in") && rd_is_any(c, i + 1, tot))
+		return true;
+	return false;
+}
+
+static bool per_node_before(const struct ctx *c, size_t num)
+{
+	/* "each node has 4 GPUs", "each with 4 GPUs", "x 4 GPUs", "per node: 4 GPUs" */
+	for (size_t k = 1; k <= 4 && k <= num; k++) {
+		const char *w = rd_norm_at(c, num - k);
+		if (!strcmp(w, "each") || !strcmp(w, "every") || !strcmp(w, "x") || !strcmp(w, "×") || !strcmp(w, "*"))
+			return true;
+		if (k == 1 && !strcmp(w, "per"))
+			return true;
+		if (!strcmp(w, "and") || !strcmp(w, "across") || !strcmp(w, "over") || !strcmp(w, "total") ||
+		    c->t[num - k].is_num)
+			return false;
+	}
+	return false;
+}
+
+static bool total_before(const struct ctx *c, size_t num)
+{
+	for (size_t k = 1; k <= 3 && k <= num; k++) {
+		const char *w = rd_norm_at(c, num - k);
+		if (!strcmp(w, "total") || !strcmp(w, "overall") || !strcmp(w, "altogether"))
+			return true;
+		if (c->t[num - k].is_num)
+			return false;
+	}
+	return false;
+}
+
+static int flag_value(const struct ctx *c, size_t i, size_t *vi)
+{
+	if (i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word) {
+		*vi = i + 1;
+		return rd_as_count(c->t[i + 1].num);
+	}
+	return -999999;
+}
+
+static void read_flags(struct ctx *c)
+{
+	static const char *const node_flags[] = {"--nodes", "--nnodes", "--num_nodes", "--num-nodes", "--num_machines",
+						 "--num-machines", "--node", "nnodes", "num_nodes", "--nodes_count",
+						 NULL};
+	static const char *const gpn_flags[] = {"--nproc_per_node", "--nproc-per-node", "--gpus-per-node",
+						"--gpus_per_node",  "--ntasks-per-node", "--ntasks_per_node",
+						"--num_gpus",	    "--num-gpus",	 "--ngpus", "ppn", "--ppn", "nproc_per_node",
+						"gpus_per_node",    "ngpus", "--gpus-per-task-node", "--tasks-per-node",
+						"--npernode", "-npernode", "gpus-per-node", NULL};
+	static const char *const total_flags[] = {"--ntasks", "-np", "--np", "--num_processes", "--num-processes",
+						  "--gpus", "--world_size", "--world-size", "world_size", "--total_gpus",
+						  NULL};
+	for (size_t i = 0; i < c->n; i++) {
+		struct tok *t = &c->t[i];
+		size_t vi = 0;
+		int v;
+		if (rd_in_list(t->norm, node_flags) || !strcmp(t->raw, "-N")) {
+			if ((v = flag_value(c, i, &vi)) != -999999) {
+				state_nodes(c, v, i, vi);
+				c->t[i].used = c->t[vi].used = true;
+			}
+		} else if (rd_in_list(t->norm, gpn_flags)) {
+			if ((v = flag_value(c, i, &vi)) != -999999) {
+				state_gpn(c, v, i, vi);
+				c->t[i].used = c->t[vi].used = true;
+			}
+		} else if (rd_in_list(t->norm, total_flags) || !strcmp(t->raw, "-n") || !strcmp(t->raw, "-G")) {
+			if ((v = flag_value(c, i, &vi)) != -999999) {
+				state_total(c, v, i, vi);
+				c->t[i].used = c->t[vi].used = true;
+			}
+		} else if (!strncmp(t->raw, "-N", 2) && isdigit((unsigned char)t->raw[2])) {
+			state_nodes(c, atoi(t->raw + 2), i, i);
+			t->used = true;
+		} else if (!strncmp(t->raw, "-n", 2) && isdigit((unsigned char)t->raw[2]) && !strchr(t->raw, 'x')) {
+			state_total(c, atoi(t->raw + 2), i, i);
+			t->used = true;
+		} else if (!strcmp(t->norm, "--gres") && i + 1 < c->n) {
+			/* gpu:4 or gpu:a100:4 */
+			const char *g = c->t[i + 1].norm;
+			const char *last = strrchr(g, ':');
+			if (!strncmp(g, "gpu", 3) && last && isdigit((unsigned char)last[1])) {
+				state_gpn(c, atoi(last + 1), i, i + 1);
+				c->t[i].used = c->t[i + 1].used = true;
+			}
+		} else if (!strncmp(t->norm, "select=", 7)) {
+			/* PBS: select=2:ngpus=4:system=polaris */
+			state_nodes(c, atoi(t->norm + 7), i, i);
+			const char *g = strstr(t->norm, "ngpus=");
+			if (g)
+				state_gpn(c, atoi(g + 6), i, i);
+			t->used = true;
+		}
+	}
+}
+
+/* "2x4", "2×4": nodes x GPUs per node */
+static bool read_product(struct ctx *c, size_t i)
+{
+	const char *w = c->t[i].norm;
+	char *x;
+	long a = strtol(w, &x, 10);
+	if (x == w || !(*x == 'x' || !strncmp(x, "×", strlen("×")) || *x == '*'))
+		return false;
+	const char *rest = *x == 'x' || *x == '*' ? x + 1 : x + strlen("×");
+	char *end;
+	long b = strtol(rest, &end, 10);
+	if (end == rest || *end)
+		return false;
+	state_nodes(c, (int)a, i, i);
+	state_gpn(c, (int)b, i, i);
+	c->t[i].used = true;
+	return true;
+}
+
+void rd_read_counts(struct ctx *c)
+{
+	read_flags(c);
+	for (size_t i = 0; i < c->n; i++) {
+		struct tok *t = &c->t[i];
+		if (t->used)
+			continue;
+		if (read_product(c, i))
+			continue;
+		/* "4x A100", "8x H100" */
+		size_t l = strlen(t->norm);
+		if (l >= 2 && t->norm[l - 1] == 'x' && isdigit((unsigned char)t->norm[0]) && i + 1 < c->n &&
+		    is_gpuish(rd_norm_at(c, i + 1))) {
+			int v = atoi(t->norm);
+			if (per_node_after(c, i + 2))
+				state_gpn(c, v, i, i + 2);
+			else
+				state_total(c, v, i, i + 1);
+			continue;
+		}
+		if (!t->is_num)
+			continue;
+		/* "2 x 4 GPUs" */
+		if ((rd_is(c, i + 1, "x") || rd_is(c, i + 1, "×") || rd_is(c, i + 1, "*")) && i + 2 < c->n && c->t[i + 2].is_num &&
+		    !is_node_unit(rd_norm_at(c, i + 3)) && (is_gpuish(rd_norm_at(c, i + 3)) || i + 3 >= c->n || !c->nodes)) {
+			state_nodes(c, rd_as_count(t->num), i, i + 2);
+			state_gpn(c, rd_as_count(c->t[i + 2].num), i, i + 3);
+			t->used = c->t[i + 2].used = true;
+			continue;
+		}
+		/* number [adjectives] unit */
+		size_t j = i + 1;
+		bool saw_gpu = false;
+		size_t gpu_at = 0;
+		while (j < c->n && j <= i + 4) {
+			const char *w = rd_norm_at(c, j);
+			if (is_node_unit(w)) {
+				if (t->num_word && j > i + 2 && !saw_gpu)
+					break;
+				int v = rd_as_count(t->num);
+				state_nodes(c, v, i, j);
+				t->used = c->t[j].used = true;
+				/* "two 4-GPU nodes": the GPU count in between is per node */
+				for (size_t k = i + 1; k < j; k++)
+					if (c->t[k].is_num && !c->t[k].num_word && k + 1 < j && is_gpuish(rd_norm_at(c, k + 1))) {
+						state_gpn(c, rd_as_count(c->t[k].num), k, k + 1);
+						c->t[k].used = true;
+					}
+				goto next;
+			}
+			if (is_gpu_unit(w) || !strcmp(w, "gpu")) {
+				if (!saw_gpu) {
+					saw_gpu = true;
+					gpu_at = j;
+				}
+				j++;
+				continue;
+			}
+			if (c->t[j].is_num && !c->t[j].num_word && saw_gpu == false && j == i + 1)
+				break;
+			if (rd_in_list(w, rd_count_adjectives) || c->t[j].cluster)
+				j++;
+			else
+				break;
+		}
+		if (saw_gpu) {
+			int v = rd_as_count(t->num);
+			size_t after = gpu_at + 1;
+			while (after < c->n && (is_gpu_unit(rd_norm_at(c, after)) || !strcmp(rd_norm_at(c, after), "gpu")))
+				after++;
+			if (per_node_after(c, after) || per_node_before(c, i))
+				state_gpn(c, v, i, after);
+			else if (total_after(c, after) || total_before(c, i))
+				state_total(c, v, i, after);
+			else
+				state_total(c, v, i, gpu_at);
+			t->used = true;
+		}
+	next:;
+	}
+	/* key: value forms: "nodes: 2", "gpus per node = 4", "number of nodes is 2", "node count 2" */
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->t[i].used)
+			continue;
+		const char *w = rd_norm_at(c, i);
+		size_t k = i + 1;
+		int kind = 0; /* 1 nodes, 2 gpn, 3 total */
+		if (is_node_unit(w) || !strcmp(w, "num_nodes") || !strcmp(w, "node_count")) {
+			kind = 1;
+		} else if (is_gpuish(w)) {
+			if (rd_is(c, k, "per") && is_node_unit(rd_norm_at(c, k + 1))) {
+				kind = 2;
+				k += 2;
+			} else {
+				kind = 3;
+			}
+		} else {
+			continue;
+		}
+		if (rd_is(c, k, "count") || rd_is(c, k, "number"))
+			k++;
+		bool sep = false;
+		if (rd_is(c, k, "is") || rd_is(c, k, "of") || rd_is(c, k, "=") || rd_is(c, k, ":")) {
+			k++;
+			sep = true;
+		}
+		sep |= c->t[i].trail == ':' || (k > i + 1 && c->t[k - 1].trail == ':');
+		if (!sep || k >= c->n || !c->t[k].is_num || c->t[k].num_word || c->t[k].used)
+			continue;
+		int v = rd_as_count(c->t[k].num);
+		if (kind == 1)
+			state_nodes(c, v, i, k);
+		else if (kind == 2)
+			state_gpn(c, v, i, k);
+		else
+			state_total(c, v, i, k);
+		c->t[k].used = true;
+	}
+	/* "number of nodes: 2" / "number of GPUs is 8" */
+	for (size_t i = 0; i + 3 < c->n; i++) {
+		if (!(rd_is(c, i, "number") && rd_is(c, i + 1, "of")))
+			continue;
+		const char *w = rd_norm_at(c, i + 2);
+		size_t k = i + 3;
+		if (rd_is(c, k, "is") || rd_is(c, k, "=") || rd_is(c, k, ":"))
+			k++;
+		if (k >= c->n || !c->t[k].is_num || c->t[k].num_word || c->t[k].used)
+			continue;
+		if (is_node_unit(w))
+			state_nodes(c, rd_as_count(c->t[k].num), i, k);
+		else if (is_gpuish(w))
+			state_total(c, rd_as_count(c->t[k].num), i, k);
+	}
+	/* "single-node" / "single node" without a count word */
+	if (!c->nodes)
+		for (size_t i = 0; i + 1 < c->n; i++)
+			if ((rd_is(c, i, "single") || rd_is(c, i, "one")) && is_node_unit(rd_norm_at(c, i + 1)))
+				state_nodes(c, 1, i, i + 1);
+}
+

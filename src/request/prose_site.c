@@ -1,0 +1,291 @@
+/* prose_site.c - account, queue, port, job name and model as prose states them. */
+#include "reader.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------------------------ */
+/* account, queue, port, job name */
+
+bool rd_identifier_like(const char *s)
+{
+	if (!*s || strlen(s) > 64)
+		return false;
+	for (const char *p = s; *p; p++)
+		if (!(isalnum((unsigned char)*p) || *p == '_' || *p == '-' || *p == '.'))
+			return false;
+	return isalnum((unsigned char)s[0]);
+}
+
+static bool has_digit_or_mark(const char *s)
+{
+	for (const char *p = s; *p; p++)
+		if (isdigit((unsigned char)*p) || *p == '_' || *p == '-')
+			return true;
+	bool upper = true;
+	for (const char *p = s; *p; p++)
+		if (islower((unsigned char)*p))
+			upper = false;
+	return upper && strlen(s) >= 3;
+}
+
+static const char *const value_fillers[] = {"is", "=", ":", "to", "the", "my", "our", "under", "with", "called",
+					    "named", "id", "name", "number", "#", "code", "should", "be", "it's",
+					    "its", "use", "using", "as", "of", "against", "on", "in", NULL};
+
+bool rd_numeric(const char *s)
+{
+	double d;
+	return rd_parse_number(s, &d);
+}
+
+size_t rd_skip_fillers(const struct ctx *c, size_t k)
+{
+	for (int hop = 0; hop < 4 && k < c->n && rd_in_list(c->t[k].norm, value_fillers); hop++)
+		k++;
+	return k;
+}
+
+bool rd_is_reserved_word(const struct ctx *c, const char *norm)
+{
+	return rd_in_list(norm, english_stopwords) || is_node_unit(norm) || is_gpu_unit(norm) ||
+	       match_cluster_name(c->repo, norm) != NULL || duration_unit(norm);
+}
+
+void rd_read_account(struct ctx *c)
+{
+	struct request *r = c->req;
+	static const char *const strong[] = {"account", "acct", "allocation", "--account", "charge", "charged",
+					     "bill", "billed", "alloc", "accounting", NULL};
+	for (size_t i = 0; i < c->n && !r->account; i++) {
+		const struct tok *t = &c->t[i];
+		bool is_strong = rd_in_list(t->norm, strong) || !strcmp(t->raw, "-A");
+		bool is_weak = !strcmp(t->norm, "project") || !strcmp(t->norm, "proj");
+		if (!is_strong && !is_weak)
+			continue;
+		size_t k = rd_skip_fillers(c, i + 1);
+		while (k < c->n && k < i + 5 && (c->t[k].cluster || rd_in_list(c->t[k].norm, value_fillers)))
+			k++;
+		if (k < c->n && !c->t[k].used) {
+			const struct tok *v = &c->t[k];
+			bool ok = rd_identifier_like(v->raw) && !rd_is_reserved_word(c, v->norm) &&
+				  (!rd_numeric(v->norm) || !strcmp(t->raw, "-A")) && !is_node_unit(rd_norm_at(c, k + 1)) &&
+				  !is_gpu_unit(rd_norm_at(c, k + 1));
+			/* "project datascience" (adjacent) is an account; "project is about ..." is not */
+			if (ok && is_weak && !has_digit_or_mark(v->raw) && (k != i + 1 || model_family(v->norm)))
+				ok = false;
+			if (ok) {
+				request_set(&r->account, v->raw);
+				rd_set_from_toks(c, RF_ACCOUNT, i, k);
+				c->t[k].used = true;
+				continue;
+			}
+		}
+		/* "my m1234 allocation", "the abc123 account" */
+		if (i > 0 && (!strcmp(t->norm, "account") || !strcmp(t->norm, "allocation") || is_weak)) {
+			const struct tok *v = &c->t[i - 1];
+			if (!v->used && rd_identifier_like(v->raw) && has_digit_or_mark(v->raw) && !rd_numeric(v->norm) &&
+			    !rd_is_reserved_word(c, v->norm)) {
+				request_set(&r->account, v->raw);
+				rd_set_from_toks(c, RF_ACCOUNT, i - 1, i);
+			}
+		}
+	}
+}
+
+static bool queue_known(const struct ctx *c, const char *name)
+{
+	return c->cluster && cluster_queue(c->cluster, name);
+}
+
+static bool queue_word_ok(const struct ctx *c, const struct tok *v)
+{
+	static const char *const bad[] = {"default", "which", "what", "any", "same", "right", "correct", "proper",
+					  "production", "appropriate", "best", "fastest", "gpu", "batch", "shortest",
+					  "sbatch", "qsub", "ddp", "fsdp", "deepspeed", "accelerate", "torchrun", NULL};
+	return rd_identifier_like(v->raw) && !v->used && !rd_numeric(v->norm) && !rd_is_reserved_word(c, v->norm) &&
+	       !rd_in_list(v->norm, bad) && !rd_in_list(v->norm, rd_count_adjectives);
+}
+
+/* A known queue name that cannot be an ordinary word: gpuA100x4, GPU-shared, gpu-a100-dev. */
+static bool distinctive_queue(const struct ctx *c, const struct tok *v)
+{
+	if (!queue_known(c, v->raw) || is_gpu_unit(v->norm))
+		return false; /* "H100 nodes" names hardware, not the h100 queue */
+	for (const char *p = v->raw; *p; p++)
+		if (isdigit((unsigned char)*p) || *p == '-' || *p == '_')
+			return true;
+	return false;
+}
+
+void rd_read_queue(struct ctx *c)
+{
+	struct request *r = c->req;
+	static const char *const cues[] = {"queue", "partition", "qos", "--partition", "--qos", "--queue", "part",
+					   "queues", NULL};
+	for (size_t i = 0; i < c->n && !r->queue; i++) {
+		const struct tok *t = &c->t[i];
+		bool cue = rd_in_list(t->norm, cues) || !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
+		if (!cue)
+			continue;
+		bool flag = t->raw[0] == '-';
+		size_t k = rd_skip_fillers(c, i + 1);
+		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
+		const struct tok *before = i > 0 && !flag && !c->t[i - 1].trail ? &c->t[i - 1] : NULL;
+		const struct tok *pick = NULL;
+		size_t a = i, b = i;
+		if (before && queue_known(c, before->raw)) {
+			pick = before, a = i - 1;
+		} else if (after && queue_known(c, after->raw)) {
+			pick = after, b = k;
+		} else if (flag && after && rd_identifier_like(after->raw) && !rd_numeric(after->norm)) {
+			pick = after, b = k;
+		} else if (before && queue_word_ok(c, before)) {
+			pick = before, a = i - 1;
+		} else if (after && queue_word_ok(c, after)) {
+			pick = after, b = k;
+		}
+		if (pick) {
+			request_set(&r->queue, pick->raw);
+			rd_set_from_toks(c, RF_QUEUE, a, b);
+		}
+	}
+	for (size_t i = 0; i < c->n && !r->queue; i++)
+		if (!c->t[i].used && distinctive_queue(c, &c->t[i])) {
+			request_set(&r->queue, c->t[i].raw);
+			rd_set_from_toks(c, RF_QUEUE, i, i);
+		}
+}
+
+void rd_read_port(struct ctx *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		const char *w = c->t[i].norm;
+		if (!(!strcmp(w, "port") || !strcmp(w, "--master_port") || !strcmp(w, "--master-port") ||
+		      !strcmp(w, "master_port") || !strcmp(w, "--main_process_port") || !strcmp(w, "--rdzv-port")))
+			continue;
+		size_t k = rd_skip_fillers(c, i + 1);
+		if (k < c->n && c->t[k].is_num && !c->t[k].num_word) {
+			int v = rd_as_count(c->t[k].num);
+			c->req->master_port = v == 0 ? -1 : v;
+			rd_set_from_toks(c, RF_PORT, i, k);
+			return;
+		}
+	}
+}
+
+void rd_read_job_name(struct ctx *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		bool cue = (rd_is(c, i, "job") && (rd_is(c, i + 1, "name") || rd_is(c, i + 1, "named") || rd_is(c, i + 1, "called"))) ||
+			   !strcmp(c->t[i].norm, "--job-name") || !strcmp(c->t[i].raw, "-J") ||
+			   !strcmp(c->t[i].norm, "--job_name");
+		if (!cue)
+			continue;
+		size_t k = rd_skip_fillers(c, i + (rd_is(c, i, "job") ? 2 : 1));
+		if (k < c->n && rd_identifier_like(c->t[k].raw) && !rd_is_reserved_word(c, c->t[k].norm)) {
+			request_set(&c->req->job_name, c->t[k].raw);
+			rd_set_from_toks(c, RF_JOB_NAME, i, k);
+			c->t[k].used = true;
+			return;
+		}
+	}
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* model */
+
+static bool size_word(const char *w)
+{
+	size_t l = strlen(w);
+	if (!l)
+		return false;
+	static const char *const sz[] = {"base", "large", "small", "tiny", "xl", "xxl", "medium", "huge", "mini",
+					 "instruct", "chat", "hf", NULL};
+	if (rd_in_list(w, sz))
+		return true;
+	double d;
+	if (rd_parse_number(w, &d))
+		return d < 1000;
+	char *end;
+	strtod(w, &end);
+	return end != w && (!strcmp(end, "b") || !strcmp(end, "m") || !strcmp(end, "k"));
+}
+
+static void set_model_span(struct ctx *c, size_t a, size_t b)
+{
+	request_set_from(c->req, RF_MODEL, c->text + c->t[a].start, c->t[b].end - c->t[a].start);
+	struct strbuf sb = STRBUF_INIT;
+	for (size_t i = a; i <= b; i++)
+		strbuf_addf(&sb, "%s%s", i > a ? " " : "", c->t[i].raw);
+	request_set(&c->req->model, sb.buf);
+	strbuf_release(&sb);
+}
+
+static bool extend_model(const struct ctx *c, size_t e)
+{
+	if (e + 1 >= c->n || c->t[e].trail || c->t[e + 1].used || !size_word(c->t[e + 1].norm))
+		return false;
+	const char *after = rd_norm_at(c, e + 2);
+	return !is_node_unit(after) && !is_gpu_unit(after) && strcmp(after, "gpu") && !duration_unit(after);
+}
+
+static void model_from_args(struct ctx *c)
+{
+	struct request *r = c->req;
+	/* --model_name_or_path X in the script's own arguments */
+	for (size_t i = 0; i + 1 < r->args.nr; i++) {
+		const char *a = r->args.v[i].value;
+		if (!strcmp(a, "--model_name_or_path") || !strcmp(a, "--model") || !strcmp(a, "--model_name") ||
+		    !strcmp(a, "--model-name") || !strcmp(a, "--model_id") || !strcmp(a, "--arch") || !strcmp(a, "--model_type")) {
+			request_set(&r->model, r->args.v[i + 1].value);
+			request_set_from(r, RF_MODEL, r->args.v[i].raw, strlen(r->args.v[i].raw));
+			return;
+		}
+	}
+}
+
+static void read_model_text(struct ctx *c);
+void rd_read_model(struct ctx *c)
+{
+	read_model_text(c);
+	if (!c->req->model)
+		model_from_args(c);
+}
+
+static void read_model_text(struct ctx *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		const char *w = c->t[i].norm;
+		/* "model X", "model: X", "model is X" */
+		if (!strcmp(w, "model") || !strcmp(w, "--model") || !strcmp(w, "--model_name_or_path") ||
+		    !strcmp(w, "architecture")) {
+			size_t k = rd_skip_fillers(c, i + 1);
+			if (k < c->n && !c->t[k].used && (model_family(c->t[k].norm) || strchr(c->t[k].raw, '/') ||
+							  (rd_identifier_like(c->t[k].raw) && has_digit_or_mark(c->t[k].raw) &&
+							   !rd_is_reserved_word(c, c->t[k].norm)))) {
+				size_t e = k;
+				while (e < k + 2 && extend_model(c, e))
+					e++;
+				set_model_span(c, k, e);
+				return;
+			}
+		}
+	}
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->t[i].used || !model_family(c->t[i].norm))
+			continue;
+		size_t e = i;
+		while (e < i + 2 && extend_model(c, e))
+			e++;
+		set_model_span(c, i, e);
+		return;
+	}
+}
+

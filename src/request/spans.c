@@ -1,0 +1,458 @@
+/* spans.c - the training command inside a request: code spans, the script word, its arguments. */
+#include "reader.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------------------------ */
+/* the training command */
+
+static bool ends_with_py(const char *s, size_t len)
+{
+	return len > 3 && !strncasecmp(s + len - 3, ".py", 3);
+}
+
+static bool word_is_python(const char *s)
+{
+	return !strcmp(s, "python") || !strcmp(s, "python3") || !strncmp(s, "python3.", 8) ||
+	       !strcmp(s, "python -u");
+}
+
+static const char *const arg_stop_words[] = {
+	"on",	 "with",   "using", "across", "over",  "for",  "and",    "in",     "at",   "via",  "under", "within",
+	"to",	 "from",   "please", "i",     "we",    "my",   "our",    "the",    "a",    "an",   "it",    "use",
+	"run",	 "submit", "then",  "but",    "so",    "that", "which",  "also",   "plus", "thanks", "thank",
+	"should", "must",  "can",   "need",   "needs", "want", "wants",  "would",  "will", "is",   "are",   "was",
+	"nodes", "node",   "gpus",  "gpu",    "each",  "per",  "job",    "walltime", "time", "hours", "hour",
+	"minutes", "queue", "partition", "account", "allocation", "project", "conda", "env", "venv", "module",
+	"modules", "make", "give", "set", "launch", "train", "training", "you", "me", "as", "where", "while",
+	"this", "these", "those", "total", "both", "all", "wall", "limit", "by", "into", "after", "before",
+	NULL};
+
+bool rd_in_list(const char *s, const char *const *list)
+{
+	return word_in(s, list);
+}
+
+static void strip_punct_lower(const char *raw, char *out, size_t cap)
+{
+	size_t l = strlen(raw);
+	const char *s = raw;
+	while (l && rd_is_leading_punct(*s))
+		s++, l--;
+	while (l && rd_is_trailing_punct(s[l - 1]))
+		l--;
+	if (l >= cap)
+		l = cap - 1;
+	for (size_t i = 0; i < l; i++)
+		out[i] = (char)tolower((unsigned char)s[i]);
+	out[l] = '\0';
+}
+
+static bool looks_positional(const struct shword *w)
+{
+	if (w->flags & (SHW_QUOTED | SHW_META | SHW_SUBST))
+		return true;
+	const char *v = w->value;
+	double d;
+	if (rd_parse_number(v, &d))
+		return true;
+	return strchr(v, '/') || strchr(v, '=') || strchr(v, '.') || v[0] == '$' || v[0] == '~';
+}
+
+/* Drops a sentence-ending '.' or ',' glued to the last word of an argument list. Returns true
+ * when the word ended a sentence (so the argument list ends with it). */
+static bool strip_sentence_end(struct shword *w)
+{
+	if (w->flags & SHW_QUOTED)
+		return false;
+	size_t l = strlen(w->value);
+	if (l < 2)
+		return false;
+	char last = w->value[l - 1];
+	if (last != '.' && last != ',')
+		return false;
+	if (!strcmp(w->value, "..") || w->value[l - 2] == '.' || w->value[l - 2] == '/')
+		return false;
+	w->value[l - 1] = '\0';
+	struct shseg *g = &w->segs[w->nsegs - 1];
+	size_t gl = strlen(g->text);
+	if (g->kind == SEG_LIT && gl && g->text[gl - 1] == last)
+		g->text[gl - 1] = '\0';
+	return true;
+}
+
+bool rd_numeric(const char *s);
+
+/* Whether the word after text[pos] is a unit (hours, nodes, GPUs): then a number before it is prose. */
+static bool unit_follows(const struct ctx *c, size_t pos, size_t end)
+{
+	size_t p = pos;
+	struct shword w;
+	if (!shlex_next(c->text, end, &p, &w, false))
+		return false;
+	char lw[96];
+	strip_punct_lower(w.value, lw, sizeof(lw));
+	shword_release(&w);
+	return duration_unit(lw) || is_node_unit(lw) || is_gpu_unit(lw) || !strcmp(lw, "gpu") || !strcmp(lw, "x");
+}
+
+/* Reads the script's arguments from text[pos..end): shell words until the prose resumes. */
+static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args)
+{
+	bool want_value = false, shell_text = false;
+	size_t last_end = pos;
+	for (;;) {
+		size_t p = pos;
+		struct shword w;
+		if (!shlex_next(c->text, end, &p, &w, false))
+			break;
+		char lw[96];
+		strip_punct_lower(w.value, lw, sizeof(lw));
+		bool flag = w.value[0] == '-' && w.value[1] && !(w.flags & SHW_QUOTED && w.segs[0].kind != SEG_LIT);
+		double dummy;
+		if (flag && rd_parse_number(w.value + 1, &dummy))
+			flag = false; /* a negative number is a value */
+		if (!shell_text && !(w.flags & SHW_QUOTED)) {
+			bool stop = false;
+			if (flag)
+				stop = false;
+			else if (rd_in_list(lw, arg_stop_words))
+				stop = true;
+			else if (!want_value && !looks_positional(&w))
+				stop = true;
+			else if (!want_value && !flag && rd_numeric(w.value) && unit_follows(c, p, end))
+				stop = true; /* "train.py 400 hours", "train.py 2 nodes" */
+			if (stop) {
+				shword_release(&w);
+				break;
+			}
+		}
+		if (w.flags & (SHW_META | SHW_SUBST))
+			shell_text = true;
+		want_value = flag && !strchr(w.value, '=');
+		pos = p;
+		last_end = p;
+		bool sentence_end = !shell_text && strip_sentence_end(&w);
+		if (w.flags & SHW_UNTERMINATED)
+			request_warn(c->req, "an unterminated quote in the script arguments was closed at the end of the "
+					     "text");
+		shwords_push(args, &w);
+		if (sentence_end)
+			break;
+	}
+	return last_end;
+}
+
+static void blank(struct ctx *c, size_t a, size_t b)
+{
+	for (size_t i = a; i < b && i < c->len; i++)
+		if (c->nl[i] != '\n')
+			c->nl[i] = ' ';
+}
+
+/* Finds "`...`" or a quoted span that holds a python command; returns its bounds. */
+static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
+{
+	for (size_t i = 0; i < c->len; i++) {
+		char q = c->text[i];
+		if (q != '`' && q != '"' && q != '\'')
+			continue;
+		if (i > 0 && !isspace((unsigned char)c->text[i - 1]) && c->text[i - 1] != '(' && c->text[i - 1] != ':')
+			continue;
+		const char *close = memchr(c->text + i + 1, q, c->len - i - 1);
+		if (!close)
+			continue;
+		size_t s = i + 1, e = (size_t)(close - c->text);
+		/* must contain a .py word or start with a launcher */
+		bool has = false;
+		size_t k = s;
+		while (k < e && !has) {
+			while (k < e && isspace((unsigned char)c->text[k]))
+				k++;
+			size_t st = k;
+			while (k < e && !isspace((unsigned char)c->text[k]))
+				k++;
+			size_t l = k - st;
+			while (l && rd_is_trailing_punct(c->text[st + l - 1]))
+				l--;
+			has = ends_with_py(c->text + st, l) && c->text[st] != '-';
+		}
+		size_t te = e;
+		while (te > s && isspace((unsigned char)c->text[te - 1]))
+			te--;
+		if (has && !ends_with_py(c->text + s, te - s)) { /* a quoted path alone is just the script */
+			*a = s;
+			*b = e;
+			return true;
+		}
+		i = e;
+	}
+	return false;
+}
+
+static bool is_args_marker(const char *w)
+{
+	static const char *const m[] = {"arguments", "argument", "args", "arg", "params", "parameters", "flags",
+					"options", "hyperparameters", "hparams", NULL};
+	return rd_in_list(w, m);
+}
+
+/* Locates the script word in [a, b) of text; returns its start or (size_t)-1. A quoted path
+ * ('my dir/train.py') or one with escaped spaces (my\ dir/train.py) is one word. */
+static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
+{
+	for (size_t i = a; i < b; i++) {
+		char q = c->text[i];
+		if ((q != '\'' && q != '"') || (i > a && !isspace((unsigned char)c->text[i - 1])))
+			continue;
+		const char *close = memchr(c->text + i + 1, q, b - i - 1);
+		if (!close)
+			break;
+		size_t e = (size_t)(close - c->text);
+		if (e - i - 1 > 3 && ends_with_py(c->text + i + 1, e - i - 1) && c->text[i + 1] != '-' &&
+		    !memchr(c->text + i + 1, '\n', e - i - 1)) {
+			*wend = e + 1;
+			return i;
+		}
+		i = e;
+	}
+	size_t i = a;
+	while (i < b) {
+		while (i < b && isspace((unsigned char)c->text[i]))
+			i++;
+		size_t st = i;
+		while (i < b && (!isspace((unsigned char)c->text[i]) || (i > st && c->text[i - 1] == '\\')))
+			i++;
+		size_t s = st, l = i - st;
+		while (l && rd_is_leading_punct(c->text[s]))
+			s++, l--;
+		while (l && rd_is_trailing_punct(c->text[s + l - 1]))
+			l--;
+		if (l > 3 && ends_with_py(c->text + s, l) && c->text[s] != '-') {
+			const char *eq = memchr(c->text + s, '=', l);
+			if (eq) { /* script=train.py, entry=src/main.py */
+				size_t off = (size_t)(eq + 1 - (c->text + s));
+				if (l - off <= 3)
+					continue;
+				s += off;
+				l -= off;
+			}
+			*wend = s + l;
+			return s;
+		}
+	}
+	return (size_t)-1;
+}
+
+void rd_find_command(struct ctx *c)
+{
+	size_t a = 0, b = c->len;
+	bool span = find_code_span(c, &a, &b);
+	if (!span) {
+		a = 0;
+		b = c->len;
+	}
+	size_t wend = 0;
+	size_t s = find_script(c, a, b, &wend);
+	struct request *r = c->req;
+	if (s == (size_t)-1) {
+		/* python -m package.module */
+		const char *m = NULL;
+		for (size_t i = a; i + 10 < b; i++) {
+			if (!strncmp(c->text + i, "python", 6)) {
+				const char *p = c->text + i + 6;
+				if (*p == '3')
+					p++;
+				while (*p == ' ')
+					p++;
+				if (!strncmp(p, "-u ", 3))
+					p += 3;
+				if (!strncmp(p, "-m ", 3)) {
+					m = p + 3;
+					break;
+				}
+			}
+		}
+		if (!m)
+			return;
+		while (*m == ' ')
+			m++;
+		size_t ms = (size_t)(m - c->text), me = ms;
+		while (me < b && !isspace((unsigned char)c->text[me]))
+			me++;
+		while (me > ms && rd_is_trailing_punct(c->text[me - 1]))
+			me--;
+		if (me == ms)
+			return;
+		char *mod = xstrndup(c->text + ms, me - ms);
+		if (!strncmp(mod, "torch.distributed", 17)) {
+			free(mod);
+			return;
+		}
+		request_set(&r->script, mod);
+		free(mod);
+		r->script_is_module = true;
+		s = ms;
+		wend = me;
+	} else {
+		/* the script as a shell reads it: quotes and backslashes removed */
+		size_t p = s;
+		struct shword w;
+		if (shlex_next(c->text, wend, &p, &w, false)) {
+			request_set(&r->script, w.value);
+			shword_release(&w);
+		}
+	}
+	request_set_from(r, RF_SCRIPT, c->text + s, wend - s);
+	/* the interpreter in front of the script belongs to the launcher */
+	size_t cut = s;
+	size_t k = s;
+	while (k > a && isspace((unsigned char)c->text[k - 1]))
+		k--;
+	if (k >= 2 && !strncmp(c->text + k - 2, "-u", 2))
+		k -= 2;
+	while (k > a && isspace((unsigned char)c->text[k - 1]))
+		k--;
+	if (r->script_is_module) {
+		while (k > a && isspace((unsigned char)c->text[k - 1]))
+			k--;
+		if (k >= 2 && !strncmp(c->text + k - 2, "-m", 2))
+			k -= 2;
+		while (k > a && isspace((unsigned char)c->text[k - 1]))
+			k--;
+	}
+	size_t ws = k;
+	while (ws > a && !isspace((unsigned char)c->text[ws - 1]))
+		ws--;
+	char word[16] = "";
+	if (k - ws < sizeof(word)) {
+		memcpy(word, c->text + ws, k - ws);
+		word[k - ws] = '\0';
+		for (char *p = word; *p; p++)
+			*p = (char)tolower((unsigned char)*p);
+		char *w = word;
+		while (*w && rd_is_leading_punct(*w))
+			w++;
+		if (word_is_python(w))
+			cut = ws;
+	}
+	/* arguments right after the script (ends at a natural-language word, a newline or the span end) */
+	size_t after = wend;
+	while (after < b && rd_is_trailing_punct(c->text[after]) && c->text[after] != '"' && c->text[after] != '\'')
+		after++;
+	bool comma_after = after > wend;
+	size_t args_end = after;
+	size_t args_from = wend;
+	/* "train.py with --lr 3", "train.py with args --lr 3", "train.py using the flags --lr 3" */
+	if (!comma_after) {
+		size_t p = wend;
+		static const char *const glue[] = {"with ", "using ", "and ", "args ", "arguments ", "flags ", "options ",
+						   "the ", "params ", "parameters ", "args: ", "arguments: ", "takes ", "accepts ",
+						   "passing ", "pass ", "plus ", "flags: ", "options: ", NULL};
+		bool moved = false;
+		for (int hop = 0; hop < 3; hop++) {
+			while (p < b && (c->text[p] == ' ' || c->text[p] == '\t'))
+				p++;
+			bool hit = false;
+			for (const char *const *g = glue; *g; g++)
+				if (!strncasecmp(c->text + p, *g, strlen(*g))) {
+					p += strlen(*g);
+					hit = moved = true;
+					break;
+				}
+			if (!hit)
+				break;
+		}
+		while (p < b && (c->text[p] == ' ' || c->text[p] == '\t'))
+			p++;
+		if (moved && p < b && c->text[p] == '-' && p + 1 < b && c->text[p + 1] != ' ')
+			args_from = p;
+	}
+	if (!comma_after)
+		args_end = read_args(c, args_from, b, &r->args);
+	if (args_from != wend && !r->args.nr)
+		args_end = wend;
+	if (r->args.nr)
+		request_set_from(r, RF_SCRIPT_ARGS, c->text + args_from, args_end - args_from);
+	if (span) {
+		blank(c, a - 1, a);
+		blank(c, cut, b + 1);
+	} else {
+		blank(c, cut, args_end);
+	}
+	if (!span && args_end < c->len && (args_end == after || !r->args.nr))
+		blank(c, cut, after);
+	/* "... my arguments are --dataset beans --epochs 3" */
+	if (!r->args.nr) {
+		for (size_t i = 0; i < c->len; i++) {
+			if (!isalpha((unsigned char)c->text[i]) || (i && isalnum((unsigned char)c->text[i - 1])))
+				continue;
+			size_t e = i;
+			while (e < c->len && (isalpha((unsigned char)c->text[e]) || c->text[e] == '-'))
+				e++;
+			char w[32];
+			if (e - i >= sizeof(w))
+				continue;
+			for (size_t q = 0; q < e - i; q++)
+				w[q] = (char)tolower((unsigned char)c->text[i + q]);
+			w[e - i] = '\0';
+			if (!is_args_marker(w))
+				continue;
+			/* skip "are", "is", ":", "=", "of", "being", "like" */
+			size_t p = e;
+			for (int hop = 0; hop < 3; hop++) {
+				while (p < c->len && (isspace((unsigned char)c->text[p]) || c->text[p] == ':' ||
+						      c->text[p] == '='))
+					p++;
+				static const char *const fill[] = {"are ", "is ", "of ", "being ", "like ", "should be ",
+								   "will be ", "would be ", "to be ", "as follows ", NULL};
+				bool hopped = false;
+				for (const char *const *f = fill; *f; f++)
+					if (!strncasecmp(c->text + p, *f, strlen(*f))) {
+						p += strlen(*f);
+						hopped = true;
+						break;
+					}
+				if (!hopped)
+					break;
+			}
+			while (p < c->len && (isspace((unsigned char)c->text[p]) || c->text[p] == ':'))
+				p++;
+			if (p >= c->len)
+				continue;
+			char first = c->text[p];
+			bool code = first == '`';
+			size_t end = c->len;
+			if (code) {
+				const char *cl = memchr(c->text + p + 1, '`', c->len - p - 1);
+				if (!cl)
+					continue;
+				p++;
+				end = (size_t)(cl - c->text);
+			}
+			size_t we = p;
+			while (we < c->len && !isspace((unsigned char)c->text[we]))
+				we++;
+			bool pathish = memchr(c->text + p, '/', we - p) || memchr(c->text + p, '=', we - p) ||
+				       c->text[p] == '$' || c->text[p] == '~';
+			if (!(c->text[p] == '-' || c->text[p] == '"' || c->text[p] == '\'' || code || pathish))
+				continue;
+			size_t ae = read_args(c, p, end, &r->args);
+			if (r->args.nr) {
+				request_set_from(r, RF_SCRIPT_ARGS, c->text + p, ae - p);
+				blank(c, i, code ? ae + 1 : ae);
+			}
+			break;
+		}
+	}
+	if (!span)
+		blank(c, cut, wend);
+}
+

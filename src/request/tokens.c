@@ -1,0 +1,227 @@
+/* tokens.c - the request reader's tokenizer: whitespace tokens split into the pieces the grammar
+ * reads ("4gpus" -> 4 gpus, "--nodes=2" -> --nodes 2, "gpus/node" -> gpus per node), with shared
+ * token tests. */
+#include "reader.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------------------------ */
+/* tokens */
+
+bool rd_is_trailing_punct(char c)
+{
+	return c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == ']' ||
+	       c == '"' || c == '\'' || c == '`' || c == '}';
+}
+
+bool rd_is_leading_punct(char c)
+{
+	return c == '(' || c == '[' || c == '"' || c == '\'' || c == '`' || c == '{';
+}
+
+static void lower(char *d, const char *s)
+{
+	for (; *s; s++)
+		*d++ = (char)tolower((unsigned char)*s);
+	*d = '\0';
+}
+
+bool rd_parse_number(const char *s, double *out)
+{
+	if (!*s)
+		return false;
+	char *end;
+	if (!isdigit((unsigned char)s[0]) && !(s[0] == '.' && isdigit((unsigned char)s[1])))
+		return false;
+	double v = strtod(s, &end);
+	if (*end)
+		return false;
+	*out = v;
+	return true;
+}
+
+static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, char trail)
+{
+	if (c->n >= MAX_TOKS || !*raw)
+		return;
+	if (c->n == c->alloc) {
+		c->alloc = c->alloc ? c->alloc * 2 : 64;
+		c->t = xrealloc(c->t, c->alloc * sizeof(*c->t));
+	}
+	struct tok *t = &c->t[c->n++];
+	memset(t, 0, sizeof(*t));
+	t->start = start;
+	t->end = end;
+	snprintf(t->raw, sizeof(t->raw), "%s", raw);
+	lower(t->norm, t->raw);
+	t->trail = trail;
+	double v;
+	if (t->norm[0] == '-' && isdigit((unsigned char)t->norm[1]) && rd_parse_number(t->norm + 1, &v)) {
+		t->is_num = true;
+		t->num = -v;
+	} else if (rd_parse_number(t->norm, &v)) {
+		t->is_num = true;
+		t->num = v;
+	} else {
+		int w = number_word(t->norm);
+		if (w > 0) {
+			t->is_num = true;
+			t->num = w;
+		} else if (!strcmp(t->norm, "a") || !strcmp(t->norm, "an") || !strcmp(t->norm, "single") ||
+			   !strcmp(t->norm, "one")) {
+			t->is_num = true;
+			t->num = 1;
+			t->num_word = strcmp(t->norm, "one") != 0;
+		}
+	}
+}
+
+/* Splits one whitespace token into the tokens the grammar wants: "4gpus" -> 4 gpus,
+ * "8-GPU" -> 8 gpu, "gpus/node" -> gpus per node, "--nodes=2" -> --nodes 2, "sixty-four" -> 64. */
+static void split_token(struct ctx *c, size_t start, size_t end)
+{
+	char buf[256];
+	size_t len = end - start;
+	if (len >= sizeof(buf))
+		len = sizeof(buf) - 1;
+	memcpy(buf, c->nl + start, len);
+	buf[len] = '\0';
+	char *s = buf;
+	while (*s && rd_is_leading_punct(*s))
+		s++;
+	size_t l = strlen(s);
+	char trail = 0;
+	while (l > 0 && rd_is_trailing_punct(s[l - 1])) {
+		/* keep "3.5" and "v1.0" intact; strip only what ends the token */
+		trail = trail ? trail : s[l - 1];
+		s[--l] = '\0';
+	}
+	if (l > 2 && (!strcmp(s + l - 2, "'s") || !strcmp(s + l - 2, "’s")))
+		s[l -= 2] = '\0';
+	if (!l)
+		return;
+	/* flags with = : --nodes=2, walltime=01:00:00, -l select=2:ngpus=4 stay for the flag reader */
+	char *eq = strchr(s, '=');
+	if (eq && eq != s && strncmp(s, "select", 6) != 0) {
+		*eq = '\0';
+		push_tok(c, start, end, s, 0);
+		if (eq[1])
+			push_tok(c, start, end, eq + 1, trail);
+		return;
+	}
+	/* 4gpus, 2nodes, 8xA100 (but not 2x4, 7b, 3e-4, 1.5h) */
+	char lo[256];
+	lower(lo, s);
+	size_t d = 0;
+	while (isdigit((unsigned char)lo[d]))
+		d++;
+	if (d > 0 && d < l && lo[d] != 'x' && lo[d] != '.' && lo[d] != ':' && lo[d] != 'e') {
+		const char *unit = lo + d;
+		if (*unit == '-')
+			unit++;
+		if (is_node_unit(unit) || is_gpu_unit(unit) || !strcmp(unit, "gpu") || duration_unit(unit)) {
+			char num[32];
+			snprintf(num, sizeof(num), "%.*s", (int)d, s);
+			push_tok(c, start, end, num, 0);
+			push_tok(c, start, end, s + (unit - lo), trail);
+			return;
+		}
+	}
+	/* gpus/node -> gpus per node */
+	char *slash = strchr(s, '/');
+	if (slash && slash != s && slash[1] && !strchr(slash + 1, '/')) {
+		char a[128], b[128];
+		snprintf(a, sizeof(a), "%.*s", (int)(slash - s), s);
+		snprintf(b, sizeof(b), "%s", slash + 1);
+		char la[128], lb[128];
+		lower(la, a);
+		lower(lb, b);
+		if ((is_gpu_unit(la) || !strcmp(la, "gpu") || is_node_unit(la)) && is_node_unit(lb)) {
+			push_tok(c, start, end, a, 0);
+			push_tok(c, start, end, "per", 0);
+			push_tok(c, start, end, b, trail);
+			return;
+		}
+	}
+	/* word-joined numbers and unit compounds: sixty-four, 8-gpu, single-node, two-node */
+	char *dash = strchr(s, '-');
+	if (dash && dash != s && dash[1] && s[0] != '-') {
+		char a[128], b[128];
+		snprintf(a, sizeof(a), "%.*s", (int)(dash - s), s);
+		snprintf(b, sizeof(b), "%s", dash + 1);
+		char la[128], lb[128];
+		lower(la, a);
+		lower(lb, b);
+		double v;
+		bool anum = rd_parse_number(la, &v) || number_word(la) > 0 || !strcmp(la, "single");
+		int tens = number_word(la), ones = number_word(lb);
+		if (tens >= 20 && tens % 10 == 0 && ones > 0 && ones < 10) {
+			char num[16];
+			snprintf(num, sizeof(num), "%d", tens + ones);
+			push_tok(c, start, end, num, trail);
+			return;
+		}
+		if (anum && (is_node_unit(lb) || is_gpu_unit(lb) || !strcmp(lb, "gpu") || duration_unit(lb))) {
+			push_tok(c, start, end, a, 0);
+			push_tok(c, start, end, b, trail);
+			return;
+		}
+	}
+	push_tok(c, start, end, s, trail);
+}
+
+void rd_tokenize(struct ctx *c)
+{
+	size_t i = 0;
+	while (i < c->len) {
+		while (i < c->len && isspace((unsigned char)c->nl[i]))
+			i++;
+		size_t st = i;
+		while (i < c->len && !isspace((unsigned char)c->nl[i]))
+			i++;
+		if (i > st)
+			split_token(c, st, i);
+	}
+}
+
+const char *rd_norm_at(const struct ctx *c, size_t i)
+{
+	return i < c->n ? c->t[i].norm : "";
+}
+
+bool rd_is(const struct ctx *c, size_t i, const char *w)
+{
+	return i < c->n && !strcmp(c->t[i].norm, w);
+}
+
+bool rd_is_any(const struct ctx *c, size_t i, const char *const *ws)
+{
+	if (i >= c->n)
+		return false;
+	for (; *ws; ws++)
+		if (!strcmp(c->t[i].norm, *ws))
+			return true;
+	return false;
+}
+
+void rd_set_from_toks(struct ctx *c, enum req_field f, size_t a, size_t b)
+{
+	if (a >= c->n)
+		return;
+	if (b >= c->n)
+		b = c->n - 1;
+	size_t st = c->t[a].start, en = c->t[b].end;
+	while (st < en && rd_is_leading_punct(c->text[st]))
+		st++;
+	while (en > st && rd_is_trailing_punct(c->text[en - 1]) && c->text[en - 1] != ')')
+		en--;
+	request_set_from(c->req, f, c->text + st, en - st);
+}
+
