@@ -797,6 +797,11 @@ void repo_destroy(struct repo *r)
 	free(r);
 }
 
+const struct strvec *repo_dirs(const struct repo *r)
+{
+	return &r->dirs;
+}
+
 size_t repo_cluster_count(const struct repo *r)
 {
 	return r->nclusters;

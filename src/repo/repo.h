@@ -148,6 +148,8 @@ void repo_destroy(struct repo *r);
  * MAPLE_PATH entries, then extra (may be NULL). */
 void repo_default_dirs(struct strvec *out, const char *extra);
 
+/* The data directories the repository was opened over (earliest first). */
+const struct strvec *repo_dirs(const struct repo *r);
 size_t repo_cluster_count(const struct repo *r);
 const struct cluster *repo_cluster_at(const struct repo *r, size_t i);
 const struct cluster *repo_cluster(const struct repo *r, const char *id);

@@ -1,5 +1,6 @@
 /* extract_text.c - text -> request: the reader's driver, running its layers in order. */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/xalloc.h"
 
@@ -27,6 +28,8 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	if (i == len)
 		return errorf(err, "the request is empty; describe the job, for example: \"train.py on 2 nodes of "
 				   "perlmutter with torchrun\"");
+	if (vocab_load(repo_dirs(repo), err) < 0)
+		return -1;
 	struct ctx c = {0};
 	c.text = text;
 	c.len = len;

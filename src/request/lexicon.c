@@ -1,4 +1,5 @@
-/* lexicon.c - word lists for the request reader. Keep lists sorted by meaning, not alphabet. */
+/* lexicon.c - word lists for the request reader that are language, not knowledge (number words,
+ * stop words, model families); the vocabulary that is knowledge lives in data/lexicon (vocab.c). */
 #include "lexicon.h"
 
 #include <stdlib.h>
@@ -46,11 +47,6 @@ bool word_in(const char *w, const char *const *list)
 	return bsearch(&w, cache[i].sorted, cache[i].n, sizeof(char *), cmp_str) != NULL;
 }
 
-static bool in(const char *w, const char *const *list)
-{
-	return word_in(w, list);
-}
-
 int number_word(const char *w)
 {
 	static const char *const ones[] = {"zero-not-used", "one", "two", "three", "four", "five", "six", "seven",
@@ -72,68 +68,6 @@ int number_word(const char *w)
 		return 2;
 	if (!strcmp(w, "quad"))
 		return 4;
-	return 0;
-}
-
-static int cmp_ch(const void *a, const void *b)
-{
-	return *(const char *)a - *(const char *)b;
-}
-
-/* "ndoes", "gpsu": the same letters as a unit word, swapped (a typo, not another word). */
-static bool anagram_of(const char *w, const char *const *list)
-{
-	size_t l = strlen(w);
-	if (l < 4 || l > 15)
-		return false;
-	if (!strchr("ndgp", w[0]) && !strchr("ndgp", w[1]))
-		return false; /* a swap moves at most one of the first two letters */
-	char a[16], b[16];
-	memcpy(a, w, l + 1);
-	qsort(a, l, 1, cmp_ch);
-	for (; *list; list++) {
-		if (strlen(*list) != l)
-			continue;
-		memcpy(b, *list, l + 1);
-		qsort(b, l, 1, cmp_ch);
-		if (!strcmp(a, b) && edit_distance(w, *list) <= 1) /* one swap of neighbours */
-			return true;
-	}
-	return false;
-}
-
-bool is_node_unit(const char *w)
-{
-	static const char *const u[] = {"node", "nodes", "server", "servers", "machine", "machines", "host",
-					"hosts", "box", "boxes", "computenode", "computenodes", "compute-node",
-					"compute-nodes", NULL};
-	static const char *const typo_base[] = {"node", "nodes", NULL};
-	return in(w, u) || anagram_of(w, typo_base);
-}
-
-bool is_gpu_unit(const char *w)
-{
-	static const char *const u[] = {"gpus", "gpu's", "card", "cards", "device", "devices", "accelerator",
-					"accelerators", "a100s", "h100s", "h200s", "v100s", "a40s", "gh200s",
-					"mi250xs", "mi250x", "gcd", "gcds", "tile", "tiles", "xpu", "xpus", "pvcs",
-					"graphics", "a100", "h100", "h200", "v100", "gh200", "a40", "superchips",
-					"superchip", "gpus.", "ranks", "rank", "processes", "workers", NULL};
-	static const char *const typo_base[] = {"gpus", NULL};
-	/* "gpu" alone is ambiguous ("gpu node"); callers check it where it counts */
-	return in(w, u) || anagram_of(w, typo_base);
-}
-
-int duration_unit(const char *w)
-{
-	static const char *const hours[] = {"h", "hr", "hrs", "hour", "hours", "hs", NULL};
-	static const char *const mins[] = {"m", "min", "mins", "minute", "minutes", "mn", NULL};
-	static const char *const days[] = {"d", "day", "days", NULL};
-	if (in(w, hours))
-		return 60;
-	if (in(w, mins))
-		return 1;
-	if (in(w, days))
-		return 1440;
 	return 0;
 }
 

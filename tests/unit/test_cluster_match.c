@@ -240,7 +240,7 @@ static void duration_units(void **state)
 	} cases[] = {
 		{"h", 60},    {"hr", 60},   {"hrs", 60},    {"hour", 60},   {"hours", 60}, {"m", 1},  {"min", 1},
 		{"mins", 1},  {"minute", 1}, {"minutes", 1}, {"d", 1440},   {"day", 1440}, {"days", 1440},
-		{"weeks", 0}, {"s", 0},	    {"sec", 0},	    {"ms", 0},	    {"Hours", 0},  {"", 0},   {"nodes", 0},
+		{"weeks", 10080}, {"week", 10080}, {"s", 0},	    {"sec", 0},	    {"ms", 0},	    {"Hours", 0},  {"", 0},   {"nodes", 0},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		if (duration_unit(cases[i].w) != cases[i].m)

@@ -1,0 +1,452 @@
+/* vocab.c - loads and answers from the reader's vocabulary (data/lexicon/ YAML files): unit words, GPU
+ * models, form keys, cue words and systems maple has no profile for. */
+#include "vocab.h"
+
+#include "../repo/ydoc.h"
+#include "../util/arena.h"
+#include "../util/fsutil.h"
+#include "../util/strbuf.h"
+#include "../util/textdist.h"
+#include "lexicon.h"
+#include "../repo/repo.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_LEXICON_FILE (1024 * 1024)
+
+struct pair {
+	const char *word, *value; /* value: a GPU model id, or (for keys) the enum as a small integer string */
+	int key;
+};
+
+struct wordset {
+	const char **v;
+	size_t n, cap;
+	bool sorted;
+};
+
+static struct {
+	bool loaded;
+	struct arena arena;
+	struct wordset node_units, gpu_units, dur[4], lists[VL_COUNT];
+	struct pair *keys, *models;
+	size_t nkeys, nmodels, capkeys, capmodels;
+	struct other_system *systems;
+	size_t nsystems, capsystems;
+} V;
+
+static const char *const key_names[VK_COUNT] = {
+	"",	      "cluster", "nodes",   "gpus_per_node", "total_gpus", "walltime", "account",
+	"queue",      "script",	 "script_args", "command", "framework", "strategy", "zero_stage",
+	"conda_env",  "venv",	 "modules", "model",	     "job_name",   "master_port"};
+static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues", "target_cues",
+						 "args_cues",	    "own_cluster_cues", "own_cluster_owners"};
+static const int dur_minutes[4] = {1, 60, 1440, 10080};
+static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
+
+const char *vocab_key_name(enum vkey k)
+{
+	return k < VK_COUNT ? key_names[k] : "";
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void ws_add(struct wordset *s, const char *w)
+{
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 16;
+		s->v = realloc(s->v, s->cap * sizeof(*s->v));
+		if (!s->v)
+			abort();
+	}
+	s->v[s->n++] = w;
+	s->sorted = false;
+}
+
+static bool ws_has(struct wordset *s, const char *w)
+{
+	if (!s->sorted) {
+		qsort(s->v, s->n, sizeof(*s->v), cmp_str);
+		s->sorted = true;
+	}
+	return s->n && bsearch(&w, s->v, s->n, sizeof(*s->v), cmp_str) != NULL;
+}
+
+/* key normal form: lower case, ' ', '-', '/' and '.' as '_', no leading dashes, no trailing ':' */
+static void norm_key(const char *in, char *out, size_t cap)
+{
+	while (*in == '-')
+		in++;
+	size_t o = 0;
+	for (; *in && o + 1 < cap; in++) {
+		char ch = (char)tolower((unsigned char)*in);
+		if (ch == ' ' || ch == '-' || ch == '/' || ch == '.')
+			ch = '_';
+		if (ch == '_' && o && out[o - 1] == '_')
+			continue;
+		out[o++] = ch;
+	}
+	while (o && (out[o - 1] == ':' || out[o - 1] == '_' || out[o - 1] == '?'))
+		o--;
+	out[o] = '\0';
+}
+
+static void add_pair(struct pair **v, size_t *n, size_t *cap, const char *word, const char *value, int key)
+{
+	if (*n == *cap) {
+		*cap = *cap ? *cap * 2 : 32;
+		*v = realloc(*v, *cap * sizeof(**v));
+		if (!*v)
+			abort();
+	}
+	(*v)[(*n)++] = (struct pair){word, value, key};
+}
+
+static const char *lower_dup(const char *s)
+{
+	char *d = arena_strdup(&V.arena, s);
+	for (char *p = d; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
+	return d;
+}
+
+static void read_words(struct ydoc *y, yaml_node_t *seq, const char *what, struct wordset *into)
+{
+	if (!yis_seq(seq)) {
+		yerr(y, seq, "'%s' must be a list of words", what);
+		return;
+	}
+	for (size_t i = 0; i < yseq_len(seq); i++) {
+		const char *w = yscalar(y, yseq_at(y, seq, i), what);
+		if (w && *w)
+			ws_add(into, lower_dup(w));
+		else if (w)
+			yerr(y, yseq_at(y, seq, i), "'%s' holds an empty word", what);
+	}
+}
+
+static void load_doc(struct ydoc *y)
+{
+	static const char *const allowed[] = {"version", "node_units", "gpu_units", "duration_units", "gpu_models", "keys",
+					      "correction_cues", "source_cues", "target_cues", "args_cues",
+					      "other_systems", "own_cluster_cues", "own_cluster_owners", NULL};
+	static const char *const required[] = {"version", NULL};
+	yaml_node_t *root = ydoc_root(y);
+	if (!root || !yis_map(root)) {
+		yerr(y, root, "a lexicon file is a mapping (version, node_units, keys, ...)");
+		return;
+	}
+	ymap_check(y, root, "lexicon", allowed, required);
+	int version = 0;
+	yget_int(y, root, "version", 1, 1, &version);
+	yaml_node_t *n;
+	if ((n = ymap_get(y, root, "node_units")))
+		read_words(y, n, "node_units", &V.node_units);
+	if ((n = ymap_get(y, root, "gpu_units")))
+		read_words(y, n, "gpu_units", &V.gpu_units);
+	if ((n = ymap_get(y, root, "duration_units"))) {
+		static const char *const dk[] = {"minutes", "hours", "days", "weeks", NULL};
+		if (yis_map(n) && ymap_check(y, n, "duration_units", dk, NULL))
+			for (int i = 0; i < 4; i++) {
+				yaml_node_t *l = ymap_get(y, n, dur_names[i]);
+				if (l)
+					read_words(y, l, dur_names[i], &V.dur[i]);
+			}
+		else if (!yis_map(n))
+			yerr(y, n, "'duration_units' maps minutes/hours/days/weeks to lists of words");
+	}
+	for (int l = 0; l < VL_COUNT; l++)
+		if ((n = ymap_get(y, root, list_names[l])))
+			read_words(y, n, list_names[l], &V.lists[l]);
+	if ((n = ymap_get(y, root, "gpu_models"))) {
+		static const char *const gk[] = {"source", "models", NULL};
+		const char *src = NULL;
+		if (!yis_map(n) || !ymap_check(y, n, "gpu_models", gk, gk) || !yget_str(y, n, "source", &src)) {
+			if (!yis_map(n))
+				yerr(y, n, "'gpu_models' has a source URL and models: {id: [words]}");
+		} else if (!src || strncmp(src, "https://", 8)) {
+			yerr(y, n, "'gpu_models' needs a source URL (https://...)");
+		} else {
+			yaml_node_t *m = ymap_get(y, n, "models");
+			if (!yis_map(m)) {
+				yerr(y, m, "'models' maps a model id to its words");
+			} else {
+				for (yaml_node_pair_t *p = m->data.mapping.pairs.start; p < m->data.mapping.pairs.top; p++) {
+					yaml_node_t *k = yaml_document_get_node(&y->doc, p->key);
+					yaml_node_t *v = yaml_document_get_node(&y->doc, p->value);
+					const char *id = yscalar(y, k, "model id");
+					struct wordset ws = {0};
+					read_words(y, v, id ? id : "model", &ws);
+					for (size_t i = 0; id && i < ws.n; i++)
+						add_pair(&V.models, &V.nmodels, &V.capmodels, ws.v[i], lower_dup(id), 0);
+					free(ws.v);
+				}
+			}
+		}
+	}
+	if ((n = ymap_get(y, root, "keys"))) {
+		if (!yis_map(n)) {
+			yerr(y, n, "'keys' maps a field (%s, ...) to its key words", key_names[1]);
+		} else {
+			for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+				yaml_node_t *k = yaml_document_get_node(&y->doc, p->key);
+				yaml_node_t *v = yaml_document_get_node(&y->doc, p->value);
+				const char *field = yscalar(y, k, "field");
+				int which = 0;
+				for (int i = 1; field && i < VK_COUNT; i++)
+					if (!strcmp(field, key_names[i]))
+						which = i;
+				if (field && !which) {
+					struct strbuf sb = STRBUF_INIT;
+					for (int i = 1; i < VK_COUNT; i++)
+						strbuf_addf(&sb, "%s%s", i > 1 ? ", " : "", key_names[i]);
+					yerr(y, k, "unknown field '%s' in keys (known: %s)", field, sb.buf);
+					strbuf_release(&sb);
+					continue;
+				}
+				struct wordset ws = {0};
+				read_words(y, v, field ? field : "keys", &ws);
+				for (size_t i = 0; which && i < ws.n; i++) {
+					char nk[96];
+					norm_key(ws.v[i], nk, sizeof(nk));
+					add_pair(&V.keys, &V.nkeys, &V.capkeys, arena_strdup(&V.arena, nk), NULL, which);
+				}
+				free(ws.v);
+			}
+		}
+	}
+	if ((n = ymap_get(y, root, "other_systems"))) {
+		static const char *const sk[] = {"name", "centre", "url", NULL};
+		if (!yis_seq(n)) {
+			yerr(y, n, "'other_systems' is a list of {name, centre, url}");
+		} else {
+			for (size_t i = 0; i < yseq_len(n); i++) {
+				yaml_node_t *e = yseq_at(y, n, i);
+				const char *name = NULL, *centre = NULL, *url = NULL;
+				if (!yis_map(e) || !ymap_check(y, e, "other system", sk, sk)) {
+					if (!yis_map(e))
+						yerr(y, e, "an other system is {name, centre, url}");
+					continue;
+				}
+				yget_str(y, e, "name", &name);
+				yget_str(y, e, "centre", &centre);
+				yget_str(y, e, "url", &url);
+				if (!name || !centre || !url)
+					continue;
+				if (strncmp(url, "https://", 8)) {
+					yerr(y, e, "other system '%s': url must be https://...", name);
+					continue;
+				}
+				if (V.nsystems == V.capsystems) {
+					V.capsystems = V.capsystems ? V.capsystems * 2 : 32;
+					V.systems = realloc(V.systems, V.capsystems * sizeof(*V.systems));
+					if (!V.systems)
+						abort();
+				}
+				V.systems[V.nsystems++] = (struct other_system){lower_dup(name), centre, url};
+			}
+		}
+	}
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int vocab_load(const struct strvec *dirs, struct maple_error *err)
+{
+	if (V.loaded)
+		return 0;
+	arena_init(&V.arena);
+	struct strbuf errs = STRBUF_INIT;
+	size_t files = 0;
+	for (size_t d = 0; d < dirs->nr; d++) {
+		struct strbuf dir = STRBUF_INIT;
+		strbuf_addf(&dir, "%s/lexicon", dirs->v[d]);
+		DIR *dh = opendir(dir.buf);
+		if (!dh) {
+			strbuf_release(&dir);
+			continue;
+		}
+		struct dirent *de;
+		const char **names = NULL;
+		size_t nn = 0;
+		while ((de = readdir(dh))) {
+			size_t l = strlen(de->d_name);
+			if (de->d_name[0] == '.' || l < 6 || strcmp(de->d_name + l - 5, ".yaml"))
+				continue;
+			names = realloc(names, (nn + 1) * sizeof(*names));
+			if (!names)
+				abort();
+			names[nn++] = arena_strdup(&V.arena, de->d_name);
+		}
+		closedir(dh);
+		qsort(names, nn, sizeof(*names), cmp_name); /* a fixed order: messages and overrides repeat */
+		for (size_t i = 0; i < nn; i++) {
+			struct strbuf path = STRBUF_INIT, data = STRBUF_INIT;
+			strbuf_addf(&path, "%s/%s", dir.buf, names[i]);
+			struct maple_error e = {0};
+			if (read_file(path.buf, &data, MAX_LEXICON_FILE, &e) < 0) {
+				strbuf_addf(&errs, "%s\n", e.text);
+			} else {
+				struct ydoc y;
+				if (ydoc_parse(&y, &V.arena, &errs, path.buf, data.buf, data.len) == 0) {
+					load_doc(&y);
+					files++;
+				}
+				ydoc_release(&y);
+			}
+			strbuf_release(&path);
+			strbuf_release(&data);
+		}
+		free(names);
+		strbuf_release(&dir);
+	}
+	if (!errs.len && !files)
+		strbuf_adds(&errs, "no lexicon found: none of the data directories has lexicon/ YAML files (reinstall maple, "
+				   "or set MAPLE_DATA_DIR to the directory holding clusters/ and lexicon/)");
+	if (errs.len) {
+		while (errs.len && errs.buf[errs.len - 1] == '\n')
+			errs.buf[--errs.len] = '\0';
+		errorf(err, "%s", errs.buf);
+		strbuf_release(&errs);
+		return -1;
+	}
+	strbuf_release(&errs);
+	V.loaded = true;
+	return 0;
+}
+
+bool vocab_loaded(void)
+{
+	return V.loaded;
+}
+
+/* The vocabulary a process uses when nobody loaded it (library callers, unit tests): the default
+ * data directories. */
+static void ensure(void)
+{
+	if (V.loaded)
+		return;
+	static bool tried;
+	if (tried)
+		return;
+	tried = true;
+	struct strvec dirs;
+	strvec_init(&dirs);
+	repo_default_dirs(&dirs, NULL);
+	struct maple_error e = {0};
+	vocab_load(&dirs, &e);
+	strvec_clear(&dirs);
+}
+
+enum vkey vocab_key(const char *key)
+{
+	ensure();
+	char nk[96];
+	norm_key(key, nk, sizeof(nk));
+	for (size_t i = 0; i < V.nkeys; i++)
+		if (!strcmp(V.keys[i].word, nk))
+			return (enum vkey)V.keys[i].key;
+	return VK_NONE;
+}
+
+const char *vocab_gpu_model(const char *word)
+{
+	ensure();
+	char w[64];
+	size_t o = 0;
+	for (const char *p = word; *p && o + 1 < sizeof(w); p++)
+		w[o++] = (char)tolower((unsigned char)*p);
+	w[o] = '\0';
+	for (size_t i = 0; i < V.nmodels; i++)
+		if (!strcmp(V.models[i].word, w))
+			return V.models[i].value;
+	return NULL;
+}
+
+bool vocab_in(enum vlist l, const char *w)
+{
+	ensure();
+	return l < VL_COUNT && ws_has(&V.lists[l], w);
+}
+
+size_t vocab_list(enum vlist l, const char *const **out)
+{
+	ensure();
+	if (l >= VL_COUNT) {
+		*out = NULL;
+		return 0;
+	}
+	ws_has(&V.lists[l], ""); /* sorts */
+	*out = V.lists[l].v;
+	return V.lists[l].n;
+}
+
+const struct other_system *vocab_other_system(const char *name)
+{
+	ensure();
+	for (size_t i = 0; i < V.nsystems; i++)
+		if (!strcmp(V.systems[i].name, name))
+			return &V.systems[i];
+	return NULL;
+}
+
+static int cmp_ch(const void *a, const void *b)
+{
+	return *(const char *)a - *(const char *)b;
+}
+
+/* "ndoes", "gpsu": the same letters as a unit word, swapped (a typo, not another word). */
+static bool anagram_of(const char *w, const char *const *list)
+{
+	size_t l = strlen(w);
+	if (l < 4 || l > 15)
+		return false;
+	if (!strchr("ndgp", w[0]) && !strchr("ndgp", w[1]))
+		return false; /* a swap moves at most one of the first two letters */
+	char a[16], b[16];
+	memcpy(a, w, l + 1);
+	qsort(a, l, 1, cmp_ch);
+	for (; *list; list++) {
+		if (strlen(*list) != l)
+			continue;
+		memcpy(b, *list, l + 1);
+		qsort(b, l, 1, cmp_ch);
+		if (!strcmp(a, b) && edit_distance(w, *list) <= 1) /* one swap of neighbours */
+			return true;
+	}
+	return false;
+}
+
+bool is_node_unit(const char *w)
+{
+	ensure();
+	static const char *const typo_base[] = {"node", "nodes", NULL};
+	return ws_has(&V.node_units, w) || anagram_of(w, typo_base);
+}
+
+bool is_gpu_unit(const char *w)
+{
+	ensure();
+	static const char *const typo_base[] = {"gpus", NULL};
+	/* "gpu" alone is ambiguous ("gpu node"); callers check it where it counts */
+	return ws_has(&V.gpu_units, w) || anagram_of(w, typo_base);
+}
+
+int duration_unit(const char *w)
+{
+	ensure();
+	for (int i = 0; i < 4; i++)
+		if (ws_has(&V.dur[i], w))
+			return dur_minutes[i];
+	return 0;
+}

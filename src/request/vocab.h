@@ -1,0 +1,64 @@
+/* vocab.h - the reader's vocabulary that is knowledge, loaded from data/lexicon/ YAML files (every data
+ * directory, later ones adding words): unit words, GPU models, form keys, cue words, systems maple has
+ * no profile for. Loaded once per process; validated on load. */
+#ifndef MAPLE_VOCAB_H
+#define MAPLE_VOCAB_H
+
+#include "../util/error.h"
+#include "../util/strvec.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Fields that form keys name ("nodes:", "ppn=", "\"entry\":"). */
+enum vkey {
+	VK_NONE = 0,
+	VK_CLUSTER,
+	VK_NODES,
+	VK_GPUS_PER_NODE,
+	VK_TOTAL_GPUS,
+	VK_WALLTIME,
+	VK_ACCOUNT,
+	VK_QUEUE,
+	VK_SCRIPT,
+	VK_SCRIPT_ARGS,
+	VK_COMMAND,
+	VK_FRAMEWORK,
+	VK_STRATEGY,
+	VK_ZERO_STAGE,
+	VK_CONDA,
+	VK_VENV,
+	VK_MODULES,
+	VK_MODEL,
+	VK_JOB_NAME,
+	VK_PORT,
+	VK_COUNT
+};
+
+/* Word lists of the vocabulary. */
+enum vlist { VL_CORRECTION, VL_SOURCE, VL_TARGET, VL_ARGS, VL_OWN_CUE, VL_OWN_OWNER, VL_COUNT };
+
+struct other_system {
+	const char *name; /* lower case, may hold a space ("piz daint") */
+	const char *centre, *url;
+};
+
+/* Loads the vocabulary from <dir>/lexicon/ YAML files of every directory (idempotent: the first successful
+ * load is kept for the process). Returns -1 with err naming file:line for invalid data or when no
+ * directory has a lexicon. */
+int vocab_load(const struct strvec *dirs, struct maple_error *err);
+bool vocab_loaded(void);
+
+/* The field a form key names, VK_NONE when none; key is normalised here (case, ' ', '-', '/'). */
+enum vkey vocab_key(const char *key);
+const char *vocab_key_name(enum vkey k);
+/* The normalised GPU model id a word names ("A100s" -> "a100"), or NULL. */
+const char *vocab_gpu_model(const char *word);
+/* Whether the lower-case word (or phrase of words separated by single spaces) is in the list. */
+bool vocab_in(enum vlist l, const char *w);
+/* The phrases of a list, for callers that match several words. */
+size_t vocab_list(enum vlist l, const char *const **out);
+/* A system maple has no profile for, by its lower-case name ("summit", "piz daint"), or NULL. */
+const struct other_system *vocab_other_system(const char *name);
+
+#endif
