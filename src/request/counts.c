@@ -13,40 +13,70 @@
 /* ------------------------------------------------------------------------------------------ */
 /* counts */
 
-static void state_nodes(struct ctx *c, int v, size_t a, size_t b)
+/* One count statement. The first one stands unless a later one outranks it (a form over a launcher
+ * option over prose) or corrects it ("2 nodes -- sorry, I meant 3"); anything else that disagrees is
+ * reported as a warning, never silently taken. */
+static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum req_field f, const char *what,
+		  int v, size_t a, size_t b, enum rank rk, int corr)
 {
-	if (c->nodes && c->nodes != v) {
-		request_warn(c->req, "the request names %d and %d nodes; using %d", c->nodes, v, c->nodes);
+	bool set = *have != RK_NONE;
+	if (set && *val == v) {
+		if (rk > *have)
+			*have = rk;
 		return;
 	}
-	if (c->nodes)
+	if (set && !(rk > *have || (rk == *have && corr > *have_corr))) {
+		request_warn(c->req, "the request names %d and %d %s; using %d (say \"actually %d\" to change it)", *val,
+			     v, what, *val, v);
 		return;
-	c->nodes = v;
-	rd_set_from_toks(c, RF_NODES, a, b);
+	}
+	*val = v;
+	*have = rk;
+	*have_corr = corr;
+	if (rk == RK_PROSE)
+		rd_set_from_toks(c, f, a, b);
+	else
+		rd_from_text(c, f, a, b);
+}
+
+void rd_state_nodes(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
+{
+	int corr = rk == RK_PROSE ? (a < c->n ? c->t[a].corr : 0) : c->cur_corr;
+	state(c, &c->nodes, &c->nodes_rank, &c->nodes_corr, RF_NODES, "nodes", v, a, b, rk, corr);
+}
+
+void rd_state_gpn(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
+{
+	int corr = rk == RK_PROSE ? (a < c->n ? c->t[a].corr : 0) : c->cur_corr;
+	state(c, &c->gpn, &c->gpn_rank, &c->gpn_corr, RF_GPUS_PER_NODE, "GPUs per node", v, a, b, rk, corr);
+}
+
+void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
+{
+	int corr = rk == RK_PROSE ? (a < c->n ? c->t[a].corr : 0) : c->cur_corr;
+	state(c, &c->total, &c->total_rank, &c->total_corr, RF_TOTAL_GPUS, "GPUs in total", v, a, b, rk, corr);
+}
+
+/* Prose statements: nothing said of another cluster (where the job ran before) counts. */
+static void state_nodes(struct ctx *c, int v, size_t a, size_t b)
+{
+	if (a < c->n && c->t[a].source)
+		return;
+	rd_state_nodes(c, v, a, b, RK_PROSE);
 }
 
 static void state_gpn(struct ctx *c, int v, size_t a, size_t b)
 {
-	if (c->gpn && c->gpn != v) {
-		request_warn(c->req, "the request names %d and %d GPUs per node; using %d", c->gpn, v, c->gpn);
+	if (a < c->n && c->t[a].source)
 		return;
-	}
-	if (c->gpn)
-		return;
-	c->gpn = v;
-	rd_set_from_toks(c, RF_GPUS_PER_NODE, a, b);
+	rd_state_gpn(c, v, a, b, RK_PROSE);
 }
 
 static void state_total(struct ctx *c, int v, size_t a, size_t b)
 {
-	if (c->total && c->total != v) {
-		request_warn(c->req, "the request names %d and %d GPUs in total; using %d", c->total, v, c->total);
+	if (a < c->n && c->t[a].source)
 		return;
-	}
-	if (c->total)
-		return;
-	c->total = v;
-	rd_set_from_toks(c, RF_TOTAL_GPUS, a, b);
+	rd_state_total(c, v, a, b, RK_PROSE);
 }
 
 int rd_as_count(double v)

@@ -36,8 +36,11 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	c.repo = repo;
 	c.req = req;
 	c.nl = xstrndup(text, len);
+	rd_conversation(&c);
+	rd_read_fields(&c);
 	rd_find_command(&c);
 	rd_tokenize(&c);
+	rd_mark_corrections(&c);
 	rd_read_cluster(&c);
 	rd_read_counts(&c);
 	rd_read_framework(&c);
@@ -48,6 +51,11 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	rd_read_queue(&c);
 	rd_read_env(&c);
 	rd_read_model(&c);
+	if (c.zero_field && (req->strategy == ST_NONE || req->strategy >= ST_ZERO1)) {
+		req->strategy = c.zero_field == 1 ? ST_ZERO1 : c.zero_field == 2 ? ST_ZERO2 : ST_ZERO3;
+		if (req->framework == FW_NONE || req->framework == FW_PYTORCH)
+			req->framework = FW_DEEPSPEED;
+	}
 	req->nodes = c.nodes;
 	req->gpus_per_node = c.gpn;
 	req->total_gpus = c.total;

@@ -1,5 +1,6 @@
 /* prose_job.c - cluster, framework, strategy and walltime as prose states them. */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -13,15 +14,139 @@
 /* ------------------------------------------------------------------------------------------ */
 /* cluster */
 
-void rd_read_cluster(struct ctx *c)
+bool rd_sentence_end_after(const struct ctx *c, size_t i)
 {
-	const struct cluster *found = NULL;
-	size_t at = 0, span = 0;
-	bool preferred = false;
+	if (i + 1 >= c->n)
+		return true;
+	char tr = c->t[i].trail;
+	if (tr == '.' || tr == ';' || tr == '!' || tr == '?')
+		return true;
+	return memchr(c->text + c->t[i].end, '\n', c->t[i + 1].start - c->t[i].end) != NULL;
+}
+
+/* Marks each token with how many corrections precede it and whether a negation takes it back. */
+void rd_mark_corrections(struct ctx *c)
+{
+	const char *const *cues;
+	size_t ncues = vocab_list(VL_CORRECTION, &cues);
+	int level = 0;
 	for (size_t i = 0; i < c->n; i++) {
+		c->t[i].corr = level;
+		for (size_t q = 0; q < ncues; q++) {
+			/* a cue of one or more words starting here */
+			const char *cue = cues[q];
+			size_t k = i;
+			const char *p = cue;
+			bool ok = true;
+			while (*p) {
+				size_t l = strcspn(p, " ");
+				if (k >= c->n || strlen(c->t[k].norm) != l || strncmp(c->t[k].norm, p, l)) {
+					ok = false;
+					break;
+				}
+				k++;
+				p += l;
+				while (*p == ' ')
+					p++;
+			}
+			if (ok) {
+				level++;
+				i = k - 1;
+				for (size_t j = i + 1 - (k - i - 1 ? 0 : 0); j <= i && j < c->n; j++)
+					c->t[j].corr = level;
+				break;
+			}
+		}
+	}
+	/* negations: "no FSDP", "not DeepSpeed", "we tried DeepSpeed but went back to DDP" */
+	const char *const *neg;
+	size_t nneg = vocab_list(VL_NEGATION, &neg);
+	for (size_t i = 0; i < c->n; i++) {
+		size_t span = 0;
+		for (size_t q = 0; q < nneg && !span; q++) {
+			const char *cue = neg[q];
+			const char *sp = strchr(cue, ' ');
+			if (!sp) {
+				if (!strcmp(c->t[i].norm, cue))
+					span = 1;
+			} else if (i + 1 < c->n && !strncmp(c->t[i].norm, cue, (size_t)(sp - cue)) &&
+				   strlen(c->t[i].norm) == (size_t)(sp - cue)) {
+				const char *rest = sp + 1;
+				size_t k = i + 1;
+				bool ok = true;
+				while (*rest) {
+					size_t l = strcspn(rest, " ");
+					if (k >= c->n || strlen(c->t[k].norm) != l || strncmp(c->t[k].norm, rest, l))
+						ok = false;
+					k++;
+					rest += l;
+					while (*rest == ' ')
+						rest++;
+				}
+				if (ok)
+					span = k - i;
+			}
+		}
+		if (!span)
+			continue;
+		bool tried = !strcmp(c->t[i].norm, "tried") || !strcmp(c->t[i].norm, "abandoned") ||
+			     !strcmp(c->t[i].norm, "dropped");
+		bool instead = !strcmp(c->t[i].norm, "instead") && span == 1;
+		if (instead) { /* "DDP instead" affirms; "instead of X" is a two-word cue */
+			continue;
+		}
+		/* the negated words: up to the clause's end ("but", a comma, a sentence end), at most 4 */
+		size_t limit = tried ? 6 : 3;
+		for (size_t k = i + span, m = 0; k < c->n && m < limit; k++, m++) {
+			if (rd_is(c, k, "but") || rd_is(c, k, "and") || rd_is(c, k, "so"))
+				break;
+			c->t[k].neg = true;
+			if (c->t[k].trail == ',' || rd_sentence_end_after(c, k))
+				break;
+		}
+	}
+}
+
+/* --------------------------------------------------------------------------------------------- */
+/* cluster: every system the text names, which of them is the target, and what is said of the others */
+
+struct mention {
+	size_t at, len;			/* tokens */
+	const struct cluster *known;	/* a cluster maple has a profile for, or NULL */
+	char name[100];			/* the system's name as written (unknown systems) */
+	int src, tgt;
+};
+
+static bool own_owner(const struct ctx *c, size_t i)
+{
+	return i < c->n && vocab_in(VL_OWN_OWNER, c->t[i].norm);
+}
+
+/* Whether an unprofiled system's name at i stands where a system is named: leading the text or a
+ * line, or next to "on", "at", "cluster", ... ("Summit, 4 nodes", "on Expanse", "JUWELS Booster"). */
+static bool system_context(const struct ctx *c, size_t i, size_t k)
+{
+	if (i == 0 || memchr(c->text + c->t[i - 1].end, '\n', c->t[i].start - c->t[i - 1].end))
+		return true;
+	static const char *const before[] = {"on", "at", "to", "onto", "from", "use", "using", "cluster", "system",
+					     "machine", "supercomputer", "via", "for", NULL};
+	static const char *const after[] = {"cluster", "system", "supercomputer", "machine", "booster", "gpu", "partition",
+					    "nodes", "node", "queue", NULL};
+	if (rd_is_any(c, i - 1, before))
+		return true;
+	if (i + k < c->n && rd_is_any(c, i + k, after))
+		return true;
+	return false;
+}
+
+static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
+{
+	size_t nm = 0;
+	for (size_t i = 0; i < c->n && nm < max; i++) {
 		/* several words only when the first begins some cluster name ("bridges 2", "lone star 6") */
-		size_t kmax = cluster_name_prefix(c->repo, c->t[i].norm) ? 3 : 1;
-		for (size_t k = kmax; k >= 1; k--) {
+		size_t kmax = cluster_name_prefix(c->repo, c->t[i].norm) ? 3 : 2;
+		bool found = false;
+		for (size_t k = kmax; k >= 1 && !found; k--) {
 			if (i + k > c->n)
 				continue;
 			char joined[128] = "";
@@ -32,41 +157,172 @@ void rd_read_cluster(struct ctx *c)
 					strcat(joined, " ");
 				strcat(joined, c->t[i + q].norm);
 			}
-			const struct cluster *cl = match_cluster_name(c->repo, joined);
-			if (!cl)
-				continue;
-			bool pref = i > 0 && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "to") || rd_is(c, i - 1, "for") ||
-					      rd_is(c, i - 1, "at") || rd_is(c, i - 1, "onto") || rd_is(c, i - 1, "using") ||
-					      rd_is(c, i - 1, "use"));
-			/* two-letter aliases (pm, s3, b2) need "on"/"to"/... in front: "3 pm", "S3 bucket" */
-			/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead the text */
-			bool cue = i == 0 || (i > 0 && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
-							 rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine")));
-			if (strlen(joined) <= 2 && !cue)
-				continue;
-			if (!found || (pref && !preferred)) {
-				if (found && found != cl)
-					request_warn(c->req, "the request names both '%s' and '%s'; using %s", found->id,
-						     cl->id, cl->id);
-				found = cl;
-				at = i;
-				span = k;
-				preferred = pref;
-			} else if (found != cl) {
-				request_warn(c->req, "the request names both '%s' and '%s'; using %s", found->id, cl->id,
-					     found->id);
+			const struct cluster *cl = k <= 3 ? match_cluster_name(c->repo, joined) : NULL;
+			if (cl) {
+				/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead */
+				bool cue = i == 0 || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
+					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "to") ||
+					   rd_is(c, i - 1, "from") || c->t[i].raw[0] != c->t[i].norm[0];
+				if (strlen(joined) <= 2 && !cue)
+					continue;
+				if (k == 2 && match_cluster_name(c->repo, c->t[i].norm) == cl && !cluster_name_prefix(c->repo, c->t[i].norm))
+					continue; /* the one-word reading is the same cluster */
+				m[nm] = (struct mention){.at = i, .len = k, .known = cl};
+				snprintf(m[nm].name, sizeof(m[nm].name), "%s", cl->id);
+				nm++;
+				found = true;
+			} else if (vocab_other_system(joined) && system_context(c, i, k) && !c->t[i].neg) {
+				m[nm] = (struct mention){.at = i, .len = k};
+				size_t st = c->t[i].start, en = c->t[i + k - 1].end;
+				while (en > st && rd_is_trailing_punct(c->text[en - 1]))
+					en--;
+				snprintf(m[nm].name, sizeof(m[nm].name), "%.*s", (int)(en - st), c->text + st);
+				nm++;
+				found = true;
 			}
-			i += k - 1;
-			break;
+			if (found)
+				i += k - 1;
+		}
+		if (found)
+			continue;
+		/* "our cluster Hopper-Z", "our in-house cluster Foo", "the lab's Foo cluster" */
+		if (vocab_in(VL_OWN_CUE, c->t[i].norm) && i > 0) {
+			size_t o = i;
+			int hops = 0;
+			while (o > 0 && hops < 3 && !own_owner(c, o - 1)) {
+				o--;
+				hops++;
+			}
+			if (o > 0 && own_owner(c, o - 1)) {
+				const struct tok *nx = i + 1 < c->n ? &c->t[i + 1] : NULL;
+				const struct tok *pv = i > o ? &c->t[i - 1] : NULL;
+				const struct tok *nm_tok = NULL;
+				if (nx && !nx->is_num && rd_identifier_like(nx->raw) && !rd_is_reserved_word(c, nx->norm) &&
+				    (isupper((unsigned char)nx->raw[0]) || strchr(nx->raw, '-')))
+					nm_tok = nx;
+				else if (pv && !pv->is_num && rd_identifier_like(pv->raw) && !rd_is_reserved_word(c, pv->norm) &&
+					 !own_owner(c, i - 1) && isupper((unsigned char)pv->raw[0]))
+					nm_tok = pv;
+				if (nm_tok) {
+					m[nm] = (struct mention){.at = (size_t)(nm_tok - c->t), .len = 1};
+					snprintf(m[nm].name, sizeof(m[nm].name), "%s", nm_tok->raw);
+					nm++;
+				}
+			}
 		}
 	}
-	if (found) {
-		request_set(&c->req->cluster, found->id);
-		rd_set_from_toks(c, RF_CLUSTER, at, at + span - 1);
-		for (size_t q = at; q < at + span; q++)
-			c->t[q].used = c->t[q].cluster = true;
-		c->cluster = found;
+	return nm;
+}
+
+static void score_mention(const struct ctx *c, struct mention *m)
+{
+	size_t i = m->at;
+	for (size_t k = 1; k <= 4 && k <= i; k++) {
+		size_t j = i - k;
+		if (rd_sentence_end_after(c, j))
+			break;
+		const char *w = c->t[j].norm;
+		if (!strcmp(w, "from"))
+			m->src += 3;
+		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into"))
+			m->tgt += k == 1 || (k == 2 && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
+							 rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "ncsa") || rd_is(c, i - 1, "the")))
+					  ? 3
+					  : 1;
+		else if (vocab_in(VL_SOURCE, w))
+			m->src += 2;
+		else if (vocab_in(VL_TARGET, w))
+			m->tgt += 2;
 	}
+	size_t e = i + m->len;
+	if (e < c->n && (rd_is(c, e, "job") || rd_is(c, e, "jobs") || rd_is(c, e, "script") || rd_is(c, e, "setup") ||
+			 rd_is(c, e, "run") || rd_is(c, e, "runs") || rd_is(c, e, "version")) &&
+	    i > 0 && (rd_is(c, i - 1, "our") || rd_is(c, i - 1, "my") || rd_is(c, i - 1, "the") || rd_is(c, i - 1, "a")))
+		m->src += 3;
+	for (size_t k = 0; k < 3 && e + k < c->n; k++) {
+		if (k > 0 && rd_sentence_end_after(c, e + k - 1))
+			break;
+		const char *w = c->t[e + k].norm;
+		if (!strcmp(w, "i") || !strcmp(w, "we") || !strcmp(w, "it") || !strcmp(w, "only"))
+			continue;
+		if (vocab_in(VL_SOURCE, w))
+			m->src += 2;
+		else if (vocab_in(VL_TARGET, w))
+			m->tgt += 2;
+		break;
+	}
+}
+
+void rd_read_cluster(struct ctx *c)
+{
+	struct mention m[32];
+	size_t nm = find_mentions(c, m, 32);
+	if (!nm || c->cluster_field) {
+		for (size_t q = 0; q < nm; q++)
+			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+				c->t[k].used = c->t[k].cluster = true;
+		return;
+	}
+	/* one score per system: the sum over its mentions */
+	for (size_t q = 0; q < nm; q++)
+		score_mention(c, &m[q]);
+	int best = -1, best_score = 0;
+	for (size_t q = 0; q < nm; q++) {
+		int src = 0, tgt = 0;
+		for (size_t r = 0; r < nm; r++)
+			if (!strcmp(m[r].name, m[q].name)) {
+				src += m[r].src;
+				tgt += m[r].tgt;
+			}
+		int score = tgt - src;
+		if (best < 0 || score > best_score) {
+			best = (int)q;
+			best_score = score;
+		}
+	}
+	const struct mention *t = &m[best];
+	bool several = false;
+	for (size_t q = 0; q < nm; q++)
+		if (strcmp(m[q].name, t->name))
+			several = true;
+	/* what the text says of the other systems (where the job ran before) is fenced off: from each
+	 * mention to the next mention of another system or the end of its sentence */
+	for (size_t q = 0; q < nm && several; q++) {
+		if (!strcmp(m[q].name, t->name))
+			continue;
+		int src = 0, tgt = 0;
+		for (size_t r = 0; r < nm; r++)
+			if (!strcmp(m[r].name, m[q].name)) {
+				src += m[r].src;
+				tgt += m[r].tgt;
+			}
+		if (src <= tgt)
+			continue;
+		size_t end = c->n;
+		for (size_t r = 0; r < nm; r++)
+			if (m[r].at > m[q].at && strcmp(m[r].name, m[q].name)) {
+				end = m[r].at;
+				break;
+			}
+		for (size_t k = m[q].at; k < end; k++) {
+			c->t[k].source = true;
+			if (rd_sentence_end_after(c, k))
+				break;
+		}
+	}
+	for (size_t q = 0; q < nm && several; q++)
+		if (strcmp(m[q].name, t->name) && best_score <= 0) {
+			request_warn(c->req, "the request names both '%s' and '%s'; using %s (say \"on %s\" or \"moving from %s\" to be "
+					     "sure)",
+				     t->name, m[q].name, t->name, t->name, m[q].name);
+			break;
+		}
+	for (size_t q = 0; q < nm; q++)
+		for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+			c->t[k].used = c->t[k].cluster = true;
+	request_set(&c->req->cluster, t->known ? t->known->id : t->name);
+	rd_set_from_toks(c, RF_CLUSTER, t->at, t->at + t->len - 1);
+	c->cluster = t->known;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -79,6 +335,8 @@ void rd_read_framework(struct ctx *c)
 	int zero_stage = 0;
 	for (size_t i = 0; i < c->n; i++) {
 		const char *w = c->t[i].norm;
+		if (c->t[i].neg)
+			continue; /* "no FSDP", "we tried DeepSpeed but ..." */
 		if (!strcmp(w, "deepspeed") || !strcmp(w, "ds_config") || !strncmp(w, "ds_config", 9) ||
 		    (!strcmp(w, "deep") && rd_is(c, i + 1, "speed"))) {
 			if (ds < 0)
@@ -275,7 +533,7 @@ void rd_read_walltime(struct ctx *c)
 	struct request *r = c->req;
 	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used)
+		if (t->used || t->source)
 			continue;
 		int colons = 0;
 		for (const char *p = t->norm; *p; p++)

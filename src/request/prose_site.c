@@ -65,6 +65,8 @@ void rd_read_account(struct ctx *c)
 					     "bill", "billed", "alloc", "accounting", NULL};
 	for (size_t i = 0; i < c->n && !r->account; i++) {
 		const struct tok *t = &c->t[i];
+		if (t->source)
+			continue;
 		bool is_strong = rd_in_list(t->norm, strong) || !strcmp(t->raw, "-A");
 		bool is_weak = !strcmp(t->norm, "project") || !strcmp(t->norm, "proj");
 		if (!is_strong && !is_weak)
@@ -157,7 +159,7 @@ void rd_read_queue(struct ctx *c)
 		}
 	}
 	for (size_t i = 0; i < c->n && !r->queue; i++)
-		if (!c->t[i].used && distinctive_queue(c, &c->t[i])) {
+		if (!c->t[i].used && !c->t[i].source && distinctive_queue(c, &c->t[i])) {
 			request_set(&r->queue, c->t[i].raw);
 			rd_set_from_toks(c, RF_QUEUE, i, i);
 		}

@@ -20,7 +20,14 @@ struct tok {
 	char trail;    /* punctuation that followed the token (',', '.', ...) or 0 */
 	bool used;     /* consumed by an earlier rule */
 	bool cluster;  /* part of the cluster's name */
+	bool source;   /* inside what the text says of another cluster (where the job ran before) */
+	bool neg;      /* taken back: "no FSDP", "we tried DeepSpeed but ..." */
+	int corr;      /* how many corrections precede it ("sorry, I meant ..."): later statements win */
 };
+
+/* How sure a statement is, by where it came from: a form's field beats a launcher's option, which
+ * beats prose; within one rank a correction beats what it corrects. */
+enum rank { RK_NONE = 0, RK_PROSE = 1, RK_COMMAND = 2, RK_FIELD = 3 };
 
 struct ctx {
 	const char *text;
@@ -34,7 +41,35 @@ struct ctx {
 	/* raw statements */
 	int nodes, gpn, total;
 	size_t nodes_at, gpn_at, total_at; /* token index + 1 of the statement */
+	enum rank nodes_rank, gpn_rank, total_rank;
+	int nodes_corr, gpn_corr, total_corr;
+	bool cluster_field;   /* a form named the cluster (prose does not override it) */
+	int zero_field;	      /* a form's ZeRO stage (0 = none) */
+	size_t cmd_a, cmd_b;  /* a command a form gave ("cmd: python x.py"), [cmd_a, cmd_b) of text; 0/0 none */
+	bool cmd_is_args;     /* the form gave a script word then its arguments in one value */
+	bool args_field;      /* a form gave the arguments */
+	int cur_corr;	      /* correction level of the statement being recorded */
 };
+
+/* Records a count statement of rank rk at correction level corr (see enum rank); a conflicting
+ * statement of a lower rank or level is reported as a warning and ignored. */
+void rd_state_nodes(struct ctx *c, int v, size_t a, size_t b, enum rank rk);
+void rd_state_gpn(struct ctx *c, int v, size_t a, size_t b, enum rank rk);
+void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk);
+/* Sets a field's evidence from text[a, b). */
+void rd_from_text(struct ctx *c, enum req_field f, size_t a, size_t b);
+/* Blanks text[a, b) of the working copy (newlines kept) so later layers do not read it again. */
+void rd_blank(struct ctx *c, size_t a, size_t b);
+/* Minutes of a duration written as a value ("6h", "1-12:00:00", "two and a half hours"); 0 when none. */
+int rd_duration_value(const struct ctx *c, const char *s, size_t len);
+
+/* Layers (each its own file). */
+void rd_conversation(struct ctx *c);	  /* text_input.c: older quoted messages */
+void rd_read_fields(struct ctx *c);	  /* fields.c: forms, key=value, JSON */
+void rd_mark_corrections(struct ctx *c);  /* prose_job.c: corrections and negations */
+/* Whether a sentence ends after token i (. ; ! ? or a line break). */
+bool rd_sentence_end_after(const struct ctx *c, size_t i);
+void rd_read_command_launcher(struct ctx *c, size_t a, size_t cut, size_t end); /* commands.c */
 
 /* shared helpers (defined in the layer files) */
 int  rd_as_count(double v);

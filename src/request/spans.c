@@ -95,7 +95,7 @@ static bool unit_follows(const struct ctx *c, size_t pos, size_t end)
 {
 	size_t p = pos;
 	struct shword w;
-	if (!shlex_next(c->text, end, &p, &w, false))
+	if (!shlex_next(c->nl, end, &p, &w, false))
 		return false;
 	char lw[96];
 	strip_punct_lower(w.value, lw, sizeof(lw));
@@ -111,7 +111,7 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 	for (;;) {
 		size_t p = pos;
 		struct shword w;
-		if (!shlex_next(c->text, end, &p, &w, false))
+		if (!shlex_next(c->nl, end, &p, &w, false))
 			break;
 		char lw[96];
 		strip_punct_lower(w.value, lw, sizeof(lw));
@@ -150,44 +150,49 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 	return last_end;
 }
 
-static void blank(struct ctx *c, size_t a, size_t b)
+void rd_blank(struct ctx *c, size_t a, size_t b)
 {
 	for (size_t i = a; i < b && i < c->len; i++)
 		if (c->nl[i] != '\n')
 			c->nl[i] = ' ';
 }
 
+static void blank(struct ctx *c, size_t a, size_t b)
+{
+	rd_blank(c, a, b);
+}
+
 /* Finds "`...`" or a quoted span that holds a python command; returns its bounds. */
 static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 {
 	for (size_t i = 0; i < c->len; i++) {
-		char q = c->text[i];
+		char q = c->nl[i];
 		if (q != '`' && q != '"' && q != '\'')
 			continue;
-		if (i > 0 && !isspace((unsigned char)c->text[i - 1]) && c->text[i - 1] != '(' && c->text[i - 1] != ':')
+		if (i > 0 && !isspace((unsigned char)c->nl[i - 1]) && c->nl[i - 1] != '(' && c->nl[i - 1] != ':')
 			continue;
-		const char *close = memchr(c->text + i + 1, q, c->len - i - 1);
+		const char *close = memchr(c->nl + i + 1, q, c->len - i - 1);
 		if (!close)
 			continue;
-		size_t s = i + 1, e = (size_t)(close - c->text);
+		size_t s = i + 1, e = (size_t)(close - c->nl);
 		/* must contain a .py word or start with a launcher */
 		bool has = false;
 		size_t k = s;
 		while (k < e && !has) {
-			while (k < e && isspace((unsigned char)c->text[k]))
+			while (k < e && isspace((unsigned char)c->nl[k]))
 				k++;
 			size_t st = k;
-			while (k < e && !isspace((unsigned char)c->text[k]))
+			while (k < e && !isspace((unsigned char)c->nl[k]))
 				k++;
 			size_t l = k - st;
-			while (l && rd_is_trailing_punct(c->text[st + l - 1]))
+			while (l && rd_is_trailing_punct(c->nl[st + l - 1]))
 				l--;
-			has = ends_with_py(c->text + st, l) && c->text[st] != '-';
+			has = ends_with_py(c->nl + st, l) && c->nl[st] != '-';
 		}
 		size_t te = e;
-		while (te > s && isspace((unsigned char)c->text[te - 1]))
+		while (te > s && isspace((unsigned char)c->nl[te - 1]))
 			te--;
-		if (has && !ends_with_py(c->text + s, te - s)) { /* a quoted path alone is just the script */
+		if (has && !ends_with_py(c->nl + s, te - s)) { /* a quoted path alone is just the script */
 			*a = s;
 			*b = e;
 			return true;
@@ -209,15 +214,15 @@ static bool is_args_marker(const char *w)
 static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 {
 	for (size_t i = a; i < b; i++) {
-		char q = c->text[i];
-		if ((q != '\'' && q != '"') || (i > a && !isspace((unsigned char)c->text[i - 1])))
+		char q = c->nl[i];
+		if ((q != '\'' && q != '"') || (i > a && !isspace((unsigned char)c->nl[i - 1])))
 			continue;
-		const char *close = memchr(c->text + i + 1, q, b - i - 1);
+		const char *close = memchr(c->nl + i + 1, q, b - i - 1);
 		if (!close)
 			break;
-		size_t e = (size_t)(close - c->text);
-		if (e - i - 1 > 3 && ends_with_py(c->text + i + 1, e - i - 1) && c->text[i + 1] != '-' &&
-		    !memchr(c->text + i + 1, '\n', e - i - 1)) {
+		size_t e = (size_t)(close - c->nl);
+		if (e - i - 1 > 3 && ends_with_py(c->nl + i + 1, e - i - 1) && c->nl[i + 1] != '-' &&
+		    !memchr(c->nl + i + 1, '\n', e - i - 1)) {
 			*wend = e + 1;
 			return i;
 		}
@@ -225,20 +230,20 @@ static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 	}
 	size_t i = a;
 	while (i < b) {
-		while (i < b && isspace((unsigned char)c->text[i]))
+		while (i < b && isspace((unsigned char)c->nl[i]))
 			i++;
 		size_t st = i;
-		while (i < b && (!isspace((unsigned char)c->text[i]) || (i > st && c->text[i - 1] == '\\')))
+		while (i < b && (!isspace((unsigned char)c->nl[i]) || (i > st && c->nl[i - 1] == '\\')))
 			i++;
 		size_t s = st, l = i - st;
-		while (l && rd_is_leading_punct(c->text[s]))
+		while (l && rd_is_leading_punct(c->nl[s]))
 			s++, l--;
-		while (l && rd_is_trailing_punct(c->text[s + l - 1]))
+		while (l && rd_is_trailing_punct(c->nl[s + l - 1]))
 			l--;
-		if (l > 3 && ends_with_py(c->text + s, l) && c->text[s] != '-') {
-			const char *eq = memchr(c->text + s, '=', l);
+		if (l > 3 && ends_with_py(c->nl + s, l) && c->nl[s] != '-') {
+			const char *eq = memchr(c->nl + s, '=', l);
 			if (eq) { /* script=train.py, entry=src/main.py */
-				size_t off = (size_t)(eq + 1 - (c->text + s));
+				size_t off = (size_t)(eq + 1 - (c->nl + s));
 				if (l - off <= 3)
 					continue;
 				s += off;
@@ -254,7 +259,14 @@ static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 void rd_find_command(struct ctx *c)
 {
 	size_t a = 0, b = c->len;
-	bool span = find_code_span(c, &a, &b);
+	bool span = false;
+	if (c->cmd_b > c->cmd_a) { /* a form's "cmd:" or "script:" value */
+		a = c->cmd_a;
+		b = c->cmd_b;
+		span = true;
+	} else {
+		span = find_code_span(c, &a, &b);
+	}
 	if (!span) {
 		a = 0;
 		b = c->len;
@@ -266,8 +278,8 @@ void rd_find_command(struct ctx *c)
 		/* python -m package.module */
 		const char *m = NULL;
 		for (size_t i = a; i + 10 < b; i++) {
-			if (!strncmp(c->text + i, "python", 6)) {
-				const char *p = c->text + i + 6;
+			if (!strncmp(c->nl + i, "python", 6)) {
+				const char *p = c->nl + i + 6;
 				if (*p == '3')
 					p++;
 				while (*p == ' ')
@@ -284,14 +296,14 @@ void rd_find_command(struct ctx *c)
 			return;
 		while (*m == ' ')
 			m++;
-		size_t ms = (size_t)(m - c->text), me = ms;
-		while (me < b && !isspace((unsigned char)c->text[me]))
+		size_t ms = (size_t)(m - c->nl), me = ms;
+		while (me < b && !isspace((unsigned char)c->nl[me]))
 			me++;
-		while (me > ms && rd_is_trailing_punct(c->text[me - 1]))
+		while (me > ms && rd_is_trailing_punct(c->nl[me - 1]))
 			me--;
 		if (me == ms)
 			return;
-		char *mod = xstrndup(c->text + ms, me - ms);
+		char *mod = xstrndup(c->nl + ms, me - ms);
 		if (!strncmp(mod, "torch.distributed", 17)) {
 			free(mod);
 			return;
@@ -305,35 +317,35 @@ void rd_find_command(struct ctx *c)
 		/* the script as a shell reads it: quotes and backslashes removed */
 		size_t p = s;
 		struct shword w;
-		if (shlex_next(c->text, wend, &p, &w, false)) {
+		if (shlex_next(c->nl, wend, &p, &w, false)) {
 			request_set(&r->script, w.value);
 			shword_release(&w);
 		}
 	}
-	request_set_from(r, RF_SCRIPT, c->text + s, wend - s);
+	request_set_from(r, RF_SCRIPT, c->nl + s, wend - s);
 	/* the interpreter in front of the script belongs to the launcher */
 	size_t cut = s;
 	size_t k = s;
-	while (k > a && isspace((unsigned char)c->text[k - 1]))
+	while (k > a && isspace((unsigned char)c->nl[k - 1]))
 		k--;
-	if (k >= 2 && !strncmp(c->text + k - 2, "-u", 2))
+	if (k >= 2 && !strncmp(c->nl + k - 2, "-u", 2))
 		k -= 2;
-	while (k > a && isspace((unsigned char)c->text[k - 1]))
+	while (k > a && isspace((unsigned char)c->nl[k - 1]))
 		k--;
 	if (r->script_is_module) {
-		while (k > a && isspace((unsigned char)c->text[k - 1]))
+		while (k > a && isspace((unsigned char)c->nl[k - 1]))
 			k--;
-		if (k >= 2 && !strncmp(c->text + k - 2, "-m", 2))
+		if (k >= 2 && !strncmp(c->nl + k - 2, "-m", 2))
 			k -= 2;
-		while (k > a && isspace((unsigned char)c->text[k - 1]))
+		while (k > a && isspace((unsigned char)c->nl[k - 1]))
 			k--;
 	}
 	size_t ws = k;
-	while (ws > a && !isspace((unsigned char)c->text[ws - 1]))
+	while (ws > a && !isspace((unsigned char)c->nl[ws - 1]))
 		ws--;
 	char word[16] = "";
 	if (k - ws < sizeof(word)) {
-		memcpy(word, c->text + ws, k - ws);
+		memcpy(word, c->nl + ws, k - ws);
 		word[k - ws] = '\0';
 		for (char *p = word; *p; p++)
 			*p = (char)tolower((unsigned char)*p);
@@ -345,7 +357,7 @@ void rd_find_command(struct ctx *c)
 	}
 	/* arguments right after the script (ends at a natural-language word, a newline or the span end) */
 	size_t after = wend;
-	while (after < b && rd_is_trailing_punct(c->text[after]) && c->text[after] != '"' && c->text[after] != '\'')
+	while (after < b && rd_is_trailing_punct(c->nl[after]) && c->nl[after] != '"' && c->nl[after] != '\'')
 		after++;
 	bool comma_after = after > wend;
 	size_t args_end = after;
@@ -358,11 +370,11 @@ void rd_find_command(struct ctx *c)
 						   "passing ", "pass ", "plus ", "flags: ", "options: ", NULL};
 		bool moved = false;
 		for (int hop = 0; hop < 3; hop++) {
-			while (p < b && (c->text[p] == ' ' || c->text[p] == '\t'))
+			while (p < b && (c->nl[p] == ' ' || c->nl[p] == '\t'))
 				p++;
 			bool hit = false;
 			for (const char *const *g = glue; *g; g++)
-				if (!strncasecmp(c->text + p, *g, strlen(*g))) {
+				if (!strncasecmp(c->nl + p, *g, strlen(*g))) {
 					p += strlen(*g);
 					hit = moved = true;
 					break;
@@ -370,17 +382,17 @@ void rd_find_command(struct ctx *c)
 			if (!hit)
 				break;
 		}
-		while (p < b && (c->text[p] == ' ' || c->text[p] == '\t'))
+		while (p < b && (c->nl[p] == ' ' || c->nl[p] == '\t'))
 			p++;
-		if (moved && p < b && c->text[p] == '-' && p + 1 < b && c->text[p + 1] != ' ')
+		if (moved && p < b && c->nl[p] == '-' && p + 1 < b && c->nl[p + 1] != ' ')
 			args_from = p;
 	}
-	if (!comma_after)
+	if (!comma_after && !c->args_field)
 		args_end = read_args(c, args_from, b, &r->args);
 	if (args_from != wend && !r->args.nr)
 		args_end = wend;
 	if (r->args.nr)
-		request_set_from(r, RF_SCRIPT_ARGS, c->text + args_from, args_end - args_from);
+		request_set_from(r, RF_SCRIPT_ARGS, c->nl + args_from, args_end - args_from);
 	if (span) {
 		blank(c, a - 1, a);
 		blank(c, cut, b + 1);
@@ -390,32 +402,32 @@ void rd_find_command(struct ctx *c)
 	if (!span && args_end < c->len && (args_end == after || !r->args.nr))
 		blank(c, cut, after);
 	/* "... my arguments are --dataset beans --epochs 3" */
-	if (!r->args.nr) {
+	if (!r->args.nr && !c->args_field) {
 		for (size_t i = 0; i < c->len; i++) {
-			if (!isalpha((unsigned char)c->text[i]) || (i && isalnum((unsigned char)c->text[i - 1])))
+			if (!isalpha((unsigned char)c->nl[i]) || (i && isalnum((unsigned char)c->nl[i - 1])))
 				continue;
 			size_t e = i;
-			while (e < c->len && (isalpha((unsigned char)c->text[e]) || c->text[e] == '-'))
+			while (e < c->len && (isalpha((unsigned char)c->nl[e]) || c->nl[e] == '-'))
 				e++;
 			char w[32];
 			if (e - i >= sizeof(w))
 				continue;
 			for (size_t q = 0; q < e - i; q++)
-				w[q] = (char)tolower((unsigned char)c->text[i + q]);
+				w[q] = (char)tolower((unsigned char)c->nl[i + q]);
 			w[e - i] = '\0';
 			if (!is_args_marker(w))
 				continue;
 			/* skip "are", "is", ":", "=", "of", "being", "like" */
 			size_t p = e;
 			for (int hop = 0; hop < 3; hop++) {
-				while (p < c->len && (isspace((unsigned char)c->text[p]) || c->text[p] == ':' ||
-						      c->text[p] == '='))
+				while (p < c->len && (isspace((unsigned char)c->nl[p]) || c->nl[p] == ':' ||
+						      c->nl[p] == '='))
 					p++;
 				static const char *const fill[] = {"are ", "is ", "of ", "being ", "like ", "should be ",
 								   "will be ", "would be ", "to be ", "as follows ", NULL};
 				bool hopped = false;
 				for (const char *const *f = fill; *f; f++)
-					if (!strncasecmp(c->text + p, *f, strlen(*f))) {
+					if (!strncasecmp(c->nl + p, *f, strlen(*f))) {
 						p += strlen(*f);
 						hopped = true;
 						break;
@@ -423,30 +435,30 @@ void rd_find_command(struct ctx *c)
 				if (!hopped)
 					break;
 			}
-			while (p < c->len && (isspace((unsigned char)c->text[p]) || c->text[p] == ':'))
+			while (p < c->len && (isspace((unsigned char)c->nl[p]) || c->nl[p] == ':'))
 				p++;
 			if (p >= c->len)
 				continue;
-			char first = c->text[p];
+			char first = c->nl[p];
 			bool code = first == '`';
 			size_t end = c->len;
 			if (code) {
-				const char *cl = memchr(c->text + p + 1, '`', c->len - p - 1);
+				const char *cl = memchr(c->nl + p + 1, '`', c->len - p - 1);
 				if (!cl)
 					continue;
 				p++;
-				end = (size_t)(cl - c->text);
+				end = (size_t)(cl - c->nl);
 			}
 			size_t we = p;
-			while (we < c->len && !isspace((unsigned char)c->text[we]))
+			while (we < c->len && !isspace((unsigned char)c->nl[we]))
 				we++;
-			bool pathish = memchr(c->text + p, '/', we - p) || memchr(c->text + p, '=', we - p) ||
-				       c->text[p] == '$' || c->text[p] == '~';
-			if (!(c->text[p] == '-' || c->text[p] == '"' || c->text[p] == '\'' || code || pathish))
+			bool pathish = memchr(c->nl + p, '/', we - p) || memchr(c->nl + p, '=', we - p) ||
+				       c->nl[p] == '$' || c->nl[p] == '~';
+			if (!(c->nl[p] == '-' || c->nl[p] == '"' || c->nl[p] == '\'' || code || pathish))
 				continue;
 			size_t ae = read_args(c, p, end, &r->args);
 			if (r->args.nr) {
-				request_set_from(r, RF_SCRIPT_ARGS, c->text + p, ae - p);
+				request_set_from(r, RF_SCRIPT_ARGS, c->nl + p, ae - p);
 				blank(c, i, code ? ae + 1 : ae);
 			}
 			break;

@@ -56,3 +56,72 @@ bool rd_mostly_binary(const unsigned char *s, size_t len)
 	return ctl > 0;
 }
 
+
+/* Whether text[a, b) holds something a request states: a digit or a ".py" word. */
+static bool has_content(const char *s, size_t a, size_t b)
+{
+	for (size_t i = a; i < b; i++) {
+		if (isdigit((unsigned char)s[i]))
+			return true;
+		if (i + 3 <= b && !strncmp(s + i, ".py", 3))
+			return true;
+	}
+	return false;
+}
+
+static bool line_starts(const char *s, size_t a, size_t b, const char *prefix)
+{
+	size_t l = strlen(prefix);
+	return b - a >= l && !strncasecmp(s + a, prefix, l);
+}
+
+/* Forwarded threads and replies quote older messages. When the newest message (the lines that are not
+ * quoted) states anything itself, the quoted lines ("> ...") and everything under a reply header
+ * ("On Tue, ... wrote:", "-----Original Message-----", "From: ...") are older and are not read. */
+void rd_conversation(struct ctx *c)
+{
+	char *s = c->nl;
+	size_t own_a = 0, own_b = 0; /* extent of unquoted text before any reply header */
+	size_t header = c->len;	     /* where older messages begin */
+	bool any_quoted = false, own = false;
+	for (size_t la = 0; la < c->len;) {
+		size_t lb = la;
+		while (lb < c->len && s[lb] != '\n')
+			lb++;
+		size_t p = la;
+		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
+			p++;
+		bool quoted = p < lb && s[p] == '>';
+		bool hdr = line_starts(s, p, lb, "-----original message") || line_starts(s, p, lb, "----- original message") ||
+			   (line_starts(s, p, lb, "on ") && lb - p > 8 && !strncmp(s + lb - 6, "wrote:", 6)) ||
+			   (line_starts(s, p, lb, "from:") && la > 0) || line_starts(s, p, lb, "---------- forwarded");
+		if (hdr && header == c->len && own) {
+			header = la;
+		} else if (quoted) {
+			any_quoted = true;
+		} else if (header == c->len && p < lb) {
+			if (!own)
+				own_a = la;
+			own = true;
+			own_b = lb;
+		}
+		la = lb + 1;
+	}
+	if (!own || !has_content(s, own_a, own_b))
+		return;
+	if (header < c->len)
+		rd_blank(c, header, c->len);
+	if (!any_quoted)
+		return;
+	for (size_t la = 0; la < c->len;) {
+		size_t lb = la;
+		while (lb < c->len && s[lb] != '\n')
+			lb++;
+		size_t p = la;
+		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
+			p++;
+		if (p < lb && s[p] == '>')
+			rd_blank(c, la, lb);
+		la = lb + 1;
+	}
+}

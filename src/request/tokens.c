@@ -225,3 +225,15 @@ void rd_set_from_toks(struct ctx *c, enum req_field f, size_t a, size_t b)
 	request_set_from(c->req, f, c->text + st, en - st);
 }
 
+
+void rd_from_text(struct ctx *c, enum req_field f, size_t a, size_t b)
+{
+	if (b > c->len)
+		b = c->len;
+	while (a < b && (isspace((unsigned char)c->text[a]) || rd_is_leading_punct(c->text[a])))
+		a++;
+	while (b > a && (isspace((unsigned char)c->text[b - 1]) || (rd_is_trailing_punct(c->text[b - 1]) && c->text[b - 1] != ')')))
+		b--;
+	if (b > a)
+		request_set_from(c->req, f, c->text + a, b - a);
+}

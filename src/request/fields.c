@@ -1,0 +1,698 @@
+/* fields.c - the reader's form layer: JSON and JSON-like objects, YAML-like "key: value" lines,
+ * bullets, "|" and " / " separated forms, inline key=value words and multi-line values. Key synonyms
+ * come from the lexicon (data/lexicon); what a field states outranks prose, and every consumed
+ * key and value is blanked so that the prose layers do not read it again. */
+#include "reader.h"
+#include "vocab.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One value as the form wrote it: [a, b) of the text (quotes included), or a list of strings. */
+struct fvalue {
+	size_t a, b;
+	struct strvec list; /* a JSON list: its elements, unquoted */
+	bool is_list;
+};
+
+static bool is_hspace(char ch)
+{
+	return ch == ' ' || ch == '\t';
+}
+
+static void trim(const char *s, size_t *a, size_t *b)
+{
+	while (*a < *b && isspace((unsigned char)s[*a]))
+		(*a)++;
+	while (*b > *a && (isspace((unsigned char)s[*b - 1]) || s[*b - 1] == ','))
+		(*b)--;
+}
+
+/* The value's text with one level of matching quotes removed. */
+static char *unquoted(const struct ctx *c, size_t a, size_t b)
+{
+	trim(c->text, &a, &b);
+	if (b - a >= 2 && (c->text[a] == '"' || c->text[a] == '\'') && c->text[b - 1] == c->text[a]) {
+		a++;
+		b--;
+	}
+	return xstrndup(c->text + a, b - a);
+}
+
+/* A leading integer of a value ("4", "-1", "2 (all of them)"); false when the value does not start
+ * with one or it is out of range. */
+static bool leading_int(const char *s, long *out, const char **end)
+{
+	while (isspace((unsigned char)*s) || *s == '"' || *s == '\'')
+		s++;
+	if (!(isdigit((unsigned char)*s) || (*s == '-' && isdigit((unsigned char)s[1]))))
+		return false;
+	char *e;
+	long v = strtol(s, &e, 10);
+	if (v > 100000 || v < -100000)
+		v = v > 0 ? 100001 : -100001; /* out of range: the rules reject it by value */
+	if (*e == '.' && isdigit((unsigned char)e[1]))
+		return false; /* 2.5 nodes is not a count */
+	*out = v;
+	if (end)
+		*end = e;
+	return true;
+}
+
+/* --------------------------------------------------------------------------------------------- */
+/* applying one field */
+
+static void set_args_words(struct ctx *c, const char *text)
+{
+	struct request *r = c->req;
+	shwords_release(&r->args);
+	shwords_init(&r->args);
+	shlex_split(text, strlen(text), &r->args);
+	c->args_field = true;
+}
+
+/* Applies key k with value v (key at [ka, kb) of the text). Returns whether the field was taken (the
+ * key and value are then blanked); a value the form layer cannot read exactly stays for prose. */
+static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, struct fvalue *v, bool eq_form)
+{
+	struct request *r = c->req;
+	char *val = v->is_list ? NULL : unquoted(c, v->a, v->b);
+	bool taken = false;
+	long n;
+	const char *rest = NULL;
+	switch (k) {
+	case VK_CLUSTER: {
+		if (!val || !*val)
+			break;
+		const struct cluster *cl = match_cluster_name(c->repo, val);
+		if (!cl) { /* "Bridges-2 (PSC)", "aurora # new" */
+			char first[96];
+			snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,;(#|"), val);
+			cl = match_cluster_name(c->repo, first);
+			if (!cl && first[0] && strlen(first) < 40) {
+				/* a name maple has no profile for: the rules report it with the known clusters */
+				request_set(&r->cluster, first);
+				c->cluster_field = true;
+				rd_from_text(c, RF_CLUSTER, ka, v->b);
+				taken = true;
+				break;
+			}
+		}
+		if (cl) {
+			request_set(&r->cluster, cl->id);
+			c->cluster = cl;
+			c->cluster_field = true;
+			rd_from_text(c, RF_CLUSTER, ka, v->b);
+			taken = true;
+		}
+		break;
+	}
+	case VK_NODES:
+		if (val && !strncasecmp(keyword, "select", 6)) {
+			/* PBS select=2:ngpus=4:system=polaris */
+			if (leading_int(val, &n, &rest)) {
+				rd_state_nodes(c, (int)n, ka, v->b, RK_FIELD);
+				const char *g = strstr(val, "ngpus=");
+				if (g && leading_int(g + 6, &n, NULL))
+					rd_state_gpn(c, (int)n, ka, v->b, RK_FIELD);
+				taken = true;
+			}
+			break;
+		}
+		/* fallthrough */
+	case VK_GPUS_PER_NODE:
+	case VK_TOTAL_GPUS:
+		if (val && leading_int(val, &n, &rest)) {
+			/* "2x4" under a nodes key is a shape; "4 (per node)" is still the key's count */
+			while (*rest == ' ')
+				rest++;
+			if (*rest && !(*rest == '(' || *rest == ',' || *rest == '#' || is_node_unit(rest) ||
+				       !strncasecmp(rest, "gpu", 3) || !strncasecmp(rest, "node", 4) || !strncasecmp(rest, "total", 5)))
+				break; /* "4 of them on two hosts": prose */
+			if (k == VK_NODES)
+				rd_state_nodes(c, (int)n, ka, v->b, RK_FIELD);
+			else if (k == VK_GPUS_PER_NODE)
+				rd_state_gpn(c, (int)n, ka, v->b, RK_FIELD);
+			else
+				rd_state_total(c, (int)n, ka, v->b, RK_FIELD);
+			taken = true;
+		}
+		break;
+	case VK_WALLTIME: {
+		if (!val || !*val || r->walltime_min)
+			break;
+		int m = 0;
+		const char *end = NULL;
+		if (leading_int(val, &n, &end) && !*end) {
+			/* a bare number: Slurm minutes for -t/--time/t=, hours for "hours: 4" */
+			if (!strcasecmp(keyword, "hours"))
+				m = (int)n * 60;
+			else if (eq_form || keyword[0] == '-' || !strcasecmp(keyword, "t"))
+				m = (int)n;
+			if (n <= 0)
+				m = (int)n;
+		} else {
+			m = rd_duration_value(c, val, strlen(val));
+		}
+		if (m != 0) {
+			r->walltime_min = m > 0 ? m : -1;
+			rd_from_text(c, RF_WALLTIME, ka, v->b);
+			taken = true;
+		}
+		break;
+	}
+	case VK_ACCOUNT:
+	case VK_QUEUE:
+	case VK_JOB_NAME:
+	case VK_CONDA:
+	case VK_VENV: {
+		if (!val || !*val)
+			break;
+		char word[128];
+		snprintf(word, sizeof(word), "%.*s", (int)strcspn(val, " \t,;|#()"), val);
+		size_t wl = strlen(word);
+		while (wl && strchr(".:", word[wl - 1]))
+			word[--wl] = '\0';
+		if (!wl)
+			break;
+		char **field = k == VK_ACCOUNT ? &r->account : k == VK_QUEUE ? &r->queue : k == VK_JOB_NAME ? &r->job_name
+			       : k == VK_CONDA				       ? &r->conda_env
+									       : &r->venv;
+		enum req_field f = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME
+				   : k == VK_CONDA				     ? RF_CONDA
+											     : RF_VENV;
+		request_set(field, word);
+		rd_from_text(c, f, ka, v->b);
+		taken = true;
+		break;
+	}
+	case VK_MODULES:
+		if (!val || !*val)
+			break;
+		for (char *p = val; *p;) {
+			p += strspn(p, " \t,;");
+			size_t l = strcspn(p, " \t,;");
+			if (!l)
+				break;
+			char *m = xstrndup(p, l);
+			if (strcmp(m, "and") && strvec_find(&r->modules, m) < 0)
+				strvec_push(&r->modules, m);
+			free(m);
+			p += l;
+		}
+		rd_from_text(c, RF_MODULES, ka, v->b);
+		taken = true;
+		break;
+	case VK_PORT:
+		if (val && leading_int(val, &n, NULL)) {
+			r->master_port = n == 0 ? -1 : (int)n;
+			rd_from_text(c, RF_PORT, ka, v->b);
+			taken = true;
+		}
+		break;
+	case VK_ZERO_STAGE:
+		if (val && leading_int(val, &n, NULL) && n >= 0 && n <= 3) {
+			c->zero_field = n ? (int)n : -1;
+			taken = false; /* the framework reader still sees "zero" */
+		}
+		break;
+	case VK_SCRIPT_ARGS:
+		if (v->is_list) {
+			struct request *rq = c->req;
+			shwords_release(&rq->args);
+			shwords_init(&rq->args);
+			for (size_t i = 0; i < v->list.nr; i++)
+				shwords_push_literal(&rq->args, v->list.v[i]);
+			c->args_field = true;
+		} else if (val) {
+			set_args_words(c, val);
+		}
+		rd_from_text(c, RF_SCRIPT_ARGS, v->a, v->b);
+		taken = true;
+		break;
+	case VK_SCRIPT:
+	case VK_COMMAND: {
+		if (v->is_list) { /* "cmd": ["python", "train.py", "--lr", "1"] */
+			break;
+		}
+		size_t a = v->a, b = v->b;
+		trim(c->text, &a, &b);
+		if (b > a && (c->text[a] == '"' || c->text[a] == '\'') && c->text[b - 1] == c->text[a] && k == VK_COMMAND) {
+			a++; /* cmd='python train.py --fp16' */
+			b--;
+		}
+		if (b <= a)
+			break;
+		c->cmd_a = a;
+		c->cmd_b = b;
+		c->cmd_is_args = k == VK_SCRIPT;
+		rd_blank(c, ka, v->a); /* the key only: the command layer reads (and blanks) the value */
+		free(val);
+		strvec_clear(&v->list);
+		return false;
+	}
+	case VK_FRAMEWORK:
+	case VK_STRATEGY:
+	case VK_MODEL:
+	case VK_NONE:
+	case VK_COUNT:
+		break; /* prose reads these words where they stand */
+	}
+	free(val);
+	strvec_clear(&v->list);
+	return taken;
+}
+
+/* --------------------------------------------------------------------------------------------- */
+/* JSON and JSON-like objects: {"nodes": 2, cluster: aurora, args: ["--lr", "1"], 'time': "8h"} */
+
+static size_t skip_ws(const char *s, size_t i, size_t end)
+{
+	while (i < end && isspace((unsigned char)s[i]))
+		i++;
+	return i;
+}
+
+/* A quoted string starting at s[i]; returns the index after it, or 0 when it does not close. */
+static size_t string_end(const char *s, size_t i, size_t end)
+{
+	char q = s[i];
+	for (size_t k = i + 1; k < end; k++) {
+		if (s[k] == '\\') {
+			k++;
+			continue;
+		}
+		if (s[k] == q)
+			return k + 1;
+	}
+	return 0;
+}
+
+static char *json_unescape(const char *s, size_t a, size_t b)
+{
+	struct strbuf sb = STRBUF_INIT;
+	for (size_t i = a; i < b; i++) {
+		if (s[i] == '\\' && i + 1 < b) {
+			i++;
+			char e = s[i];
+			strbuf_addch(&sb, e == 'n' ? ' ' : e == 't' ? ' ' : e);
+		} else {
+			strbuf_addch(&sb, s[i]);
+		}
+	}
+	return strbuf_detach(&sb);
+}
+
+/* Reads an object at text[i] == '{'; applies its known keys. Returns the index after '}', or 0. */
+static size_t read_object(struct ctx *c, size_t i, size_t end)
+{
+	const char *s = c->nl;
+	size_t start = i;
+	i++;
+	for (;;) {
+		i = skip_ws(s, i, end);
+		if (i >= end)
+			return 0;
+		if (s[i] == '}')
+			break;
+		if (s[i] == ',') {
+			i++;
+			continue;
+		}
+		/* key */
+		size_t ka = i, k0, k1;
+		if (s[i] == '"' || s[i] == '\'') {
+			size_t e = string_end(s, i, end);
+			if (!e)
+				return 0;
+			k0 = i + 1;
+			k1 = e - 1;
+			i = e;
+		} else {
+			k0 = i;
+			while (i < end && (isalnum((unsigned char)s[i]) || strchr("_-. ", s[i])) && s[i] != ':')
+				i++;
+			k1 = i;
+			while (k1 > k0 && s[k1 - 1] == ' ')
+				k1--;
+		}
+		i = skip_ws(s, i, end);
+		if (i >= end || (s[i] != ':' && s[i] != '='))
+			return 0;
+		i = skip_ws(s, i + 1, end);
+		char key[64];
+		snprintf(key, sizeof(key), "%.*s", (int)(k1 - k0), s + k0);
+		struct fvalue v = {0};
+		strvec_init(&v.list);
+		if (i < end && s[i] == '[') {
+			v.is_list = true;
+			v.a = i;
+			i++;
+			for (;;) {
+				i = skip_ws(s, i, end);
+				if (i >= end) {
+					strvec_clear(&v.list);
+					return 0;
+				}
+				if (s[i] == ']') {
+					i++;
+					break;
+				}
+				if (s[i] == ',') {
+					i++;
+					continue;
+				}
+				if (s[i] == '"' || s[i] == '\'') {
+					size_t e = string_end(s, i, end);
+					if (!e) {
+						strvec_clear(&v.list);
+						return 0;
+					}
+					char *el = json_unescape(s, i + 1, e - 1);
+					strvec_push(&v.list, el);
+					free(el);
+					i = e;
+				} else {
+					size_t st = i;
+					while (i < end && s[i] != ',' && s[i] != ']')
+						i++;
+					size_t a = st, b = i;
+					trim(s, &a, &b);
+					char *el = xstrndup(s + a, b - a);
+					strvec_push(&v.list, el);
+					free(el);
+				}
+			}
+			v.b = i;
+		} else if (i < end && s[i] == '{') {
+			size_t e = read_object(c, i, end); /* nested: its keys count too ("resources": {...}) */
+			if (!e)
+				return 0;
+			i = e;
+			continue;
+		} else if (i < end && (s[i] == '"' || s[i] == '\'')) {
+			size_t e = string_end(s, i, end);
+			if (!e)
+				return 0;
+			v.a = i;
+			v.b = e;
+			i = e;
+		} else {
+			v.a = i;
+			while (i < end && s[i] != ',' && s[i] != '}' && s[i] != '\n')
+				i++;
+			v.b = i;
+		}
+		enum vkey k = vocab_key(key);
+		if (k != VK_NONE) {
+			/* a JSON string holds escapes: the value the user meant is the unescaped text */
+			if (!v.is_list && v.b > v.a && c->text[v.a] == '"' && memchr(c->text + v.a, '\\', v.b - v.a) &&
+			    (k == VK_SCRIPT_ARGS)) {
+				char *u = json_unescape(c->text, v.a + 1, v.b - 1);
+				set_args_words(c, u);
+				free(u);
+				rd_from_text(c, RF_SCRIPT_ARGS, v.a, v.b);
+				rd_blank(c, ka, v.b);
+				strvec_clear(&v.list);
+				continue;
+			}
+			if (apply(c, k, key, ka, &v, false))
+				rd_blank(c, ka, v.b);
+		} else {
+			strvec_clear(&v.list);
+		}
+	}
+	(void)start;
+	return i + 1;
+}
+
+static void read_objects(struct ctx *c)
+{
+	for (size_t i = 0; i < c->len; i++) {
+		if (c->nl[i] != '{')
+			continue;
+		/* an object starts a line or the text ("{...}", "  {"), not a JSON argument inside a command */
+		size_t p = i;
+		while (p > 0 && is_hspace(c->nl[p - 1]))
+			p--;
+		if (p > 0 && c->nl[p - 1] != '\n')
+			continue;
+		size_t e = read_object(c, i, c->len);
+		if (e) {
+			rd_blank(c, i, i + 1);
+			rd_blank(c, e - 1, e);
+			i = e - 1;
+		}
+	}
+}
+
+/* --------------------------------------------------------------------------------------------- */
+/* key: value and key=value in lines */
+
+static bool key_char(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_' || ch == '-' || ch == '/' || ch == '.';
+}
+
+/* The longest run of up to 4 words ending at text[e] (exclusive) that is a known key; its start in
+ * *ka. Words are separated by single spaces and stop at a separator or the line start. */
+static enum vkey key_before(const struct ctx *c, size_t line_a, size_t e, size_t *ka, char *key, size_t cap)
+{
+	const char *s = c->nl;
+	size_t starts[5];
+	size_t nw = 0, p = e;
+	while (p > line_a && is_hspace(s[p - 1]))
+		p--;
+	if (p == e && e > line_a && !key_char(s[e - 1]))
+		return VK_NONE;
+	size_t end = p;
+	while (nw < 4 && p > line_a) {
+		size_t we = p;
+		while (p > line_a && key_char(s[p - 1]))
+			p--;
+		if (p == we)
+			break;
+		starts[nw++] = p;
+		if (p > line_a && s[p - 1] == ' ' && p - 1 > line_a && key_char(s[p - 2]))
+			p--;
+		else
+			break;
+	}
+	for (size_t w = nw; w > 0; w--) {
+		size_t a = starts[w - 1];
+		if (a > line_a && !(isspace((unsigned char)s[a - 1]) || strchr("|,;({*•-\"'", s[a - 1])))
+			continue;
+		snprintf(key, cap, "%.*s", (int)(end - a), s + a);
+		enum vkey k = vocab_key(key);
+		if (k != VK_NONE) {
+			*ka = a;
+			return k;
+		}
+	}
+	return VK_NONE;
+}
+
+static bool is_separator_at(const char *s, size_t i, size_t end)
+{
+	if (s[i] == '|' || s[i] == ';')
+		return true;
+	/* " / " between fields (not a path) */
+	return s[i] == '/' && i > 0 && s[i - 1] == ' ' && i + 1 < end && s[i + 1] == ' ';
+}
+
+/* The end of a value that starts at a: the next separator, the next "key:"/"key=" of the same line
+ * (when stop_at_keys), or the line end; quotes are skipped whole. */
+static size_t value_end(const struct ctx *c, size_t a, size_t line_b, bool eq_form, bool to_line_end)
+{
+	const char *s = c->nl;
+	size_t i = a;
+	while (i < line_b) {
+		char ch = s[i];
+		if ((ch == '"' || ch == '\'') && (i == a || isspace((unsigned char)s[i - 1]) || s[i - 1] == '=')) {
+			size_t e = string_end(s, i, line_b);
+			if (e) {
+				i = e;
+				continue;
+			}
+		}
+		if (!to_line_end && is_separator_at(s, i, line_b))
+			break;
+		if (eq_form && !to_line_end && (isspace((unsigned char)ch) || ch == ','))
+			break;
+		if (!to_line_end && ch == ',' && i + 1 < line_b && s[i + 1] == ' ') {
+			/* ", key: ..." or ", key=..." ends the value */
+			size_t k = i + 2, ke = k;
+			while (ke < line_b && key_char(s[ke]))
+				ke++;
+			if (ke < line_b && (s[ke] == ':' || s[ke] == '=')) {
+				char key[64];
+				snprintf(key, sizeof(key), "%.*s", (int)(ke - k), s + k);
+				if (vocab_key(key) != VK_NONE)
+					break;
+			}
+		}
+		if (!to_line_end && (ch == ':' || ch == '=') && i > a) {
+			/* another "key:" starts here: back up to its start */
+			size_t ka;
+			char key[64];
+			if (key_before(c, a, i, &ka, key, sizeof(key)) != VK_NONE && ka > a &&
+			    (s[ka - 1] == ' ' || s[ka - 1] == ',') && (ch == '=' || i + 1 >= line_b || s[i + 1] == ' ')) {
+				size_t e = ka;
+				while (e > a && (s[e - 1] == ' ' || s[e - 1] == ','))
+					e--;
+				return e;
+			}
+		}
+		i++;
+	}
+	return i;
+}
+
+/* A value left empty on its line ("command:") continues on the indented lines below it. */
+static size_t continuation_end(const struct ctx *c, size_t line_b)
+{
+	const char *s = c->nl;
+	size_t e = line_b, p = line_b;
+	while (p < c->len && s[p] == '\n') {
+		size_t q = p + 1;
+		if (q >= c->len || !is_hspace(s[q]))
+			break;
+		size_t r = q;
+		while (r < c->len && s[r] != '\n')
+			r++;
+		e = p = r;
+	}
+	return e;
+}
+
+static void read_lines(struct ctx *c)
+{
+	const char *s = c->nl;
+	size_t la = 0;
+	while (la < c->len) {
+		size_t lb = la;
+		while (lb < c->len && s[lb] != '\n')
+			lb++;
+		size_t i = la;
+		while (i < lb) {
+			char ch = s[i];
+			if (ch == '"' || ch == '\'' || ch == '`') {
+				/* quoted text is a value, not a key: skip it whole */
+				size_t e = string_end(s, i, lb);
+				i = e ? e : i + 1;
+				continue;
+			}
+			if (ch != ':' && ch != '=') {
+				i++;
+				continue;
+			}
+			bool eq = ch == '=';
+			/* "http://", "12:00:00", "a=b" inside a command word are not keys */
+			if (!eq && i + 1 < lb && !isspace((unsigned char)s[i + 1])) {
+				i++;
+				continue;
+			}
+			size_t ka;
+			char key[64];
+			enum vkey k = key_before(c, la, i, &ka, key, sizeof(key));
+			if (k == VK_NONE || (eq && ka > la && !(isspace((unsigned char)s[ka - 1]) || strchr("|,;(", s[ka - 1])))) {
+				i++;
+				continue;
+			}
+			/* a flag's "=" inside a command ("--nodes=2") is the launcher's, not a form's */
+			if (eq && ka > 0 && s[ka] == '-') {
+				i++;
+				continue;
+			}
+			size_t va = i + 1;
+			while (va < lb && is_hspace(s[va]))
+				va++;
+			bool long_value = k == VK_SCRIPT_ARGS || k == VK_COMMAND || k == VK_SCRIPT;
+			bool to_eol = long_value && !(eq && va < lb && (s[va] == '"' || s[va] == '\''));
+			size_t vb = va >= lb ? lb : value_end(c, va, lb, eq && !long_value, false);
+			if (long_value && to_eol && va < lb) {
+				/* a command runs to the next separator of the form or the line end */
+				vb = value_end(c, va, lb, false, false);
+				if (k == VK_COMMAND || k == VK_SCRIPT) {
+					/* keep "--opt=value" words and "a, b" inside a command: only | ; and " / " end it */
+					size_t e = va;
+					while (e < lb && !is_separator_at(s, e, lb))
+						e++;
+					vb = e;
+				}
+			}
+			if (va >= lb && long_value)
+				vb = continuation_end(c, lb), va = lb;
+			struct fvalue v = {.a = va, .b = vb};
+			strvec_init(&v.list);
+			if (vb > va || long_value) {
+				if (apply(c, k, key, ka, &v, eq))
+					rd_blank(c, ka, vb);
+			} else {
+				strvec_clear(&v.list);
+			}
+			i = vb > i ? vb : i + 1;
+		}
+		la = lb + 1;
+	}
+}
+
+void rd_read_fields(struct ctx *c)
+{
+	read_objects(c);
+	read_lines(c);
+}
+
+/* --------------------------------------------------------------------------------------------- */
+
+int rd_duration_value(const struct ctx *c, const char *s, size_t len)
+{
+	/* colon forms first: 12:00:00, 1-12:00:00, 00:45:00, 1:30 */
+	char buf[64];
+	size_t a = 0, b = len;
+	while (a < b && isspace((unsigned char)s[a]))
+		a++;
+	while (b > a && (isspace((unsigned char)s[b - 1]) || s[b - 1] == '"' || s[b - 1] == '\'' || s[b - 1] == ','))
+		b--;
+	if (b - a < sizeof(buf) && memchr(s + a, ':', b - a)) {
+		snprintf(buf, sizeof(buf), "%.*s", (int)(b - a), s + a);
+		int colons = 0;
+		for (char *p = buf; *p; p++)
+			colons += *p == ':';
+		if (colons == 1 && !strchr(buf, '-')) {
+			int h = 0, m = 0;
+			char extra;
+			if (sscanf(buf, "%6d:%2d%c", &h, &m, &extra) == 2 && m < 60 && h >= 0)
+				return h * 60 + m;
+			return 0;
+		}
+		int m = parse_walltime(buf);
+		return m > 0 ? m : 0;
+	}
+	/* words: read them as prose that follows "time" */
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_adds(&sb, "time ");
+	strbuf_add(&sb, s + a, b - a);
+	struct request tmp;
+	request_init(&tmp);
+	struct ctx t = {0};
+	t.text = sb.buf;
+	t.len = sb.len;
+	t.nl = xstrndup(sb.buf, sb.len);
+	t.repo = c->repo;
+	t.req = &tmp;
+	rd_tokenize(&t);
+	rd_read_walltime(&t);
+	int m = tmp.walltime_min;
+	free(t.nl);
+	free(t.t);
+	request_release(&tmp);
+	strbuf_release(&sb);
+	return m;
+}
