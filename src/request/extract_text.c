@@ -36,6 +36,8 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	c.repo = repo;
 	c.req = req;
 	c.nl = xstrndup(text, len);
+	c.cmd_fw = FW_NONE;
+	c.cmd_st = ST_NONE;
 	rd_conversation(&c);
 	rd_read_fields(&c);
 	rd_find_command(&c);
@@ -51,6 +53,15 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	rd_read_queue(&c);
 	rd_read_env(&c);
 	rd_read_model(&c);
+	/* what a typed launch command runs outranks prose; prose fills what the command leaves open */
+	if (c.cmd_fw != FW_NONE) {
+		if (req->framework == FW_NONE || (c.cmd_fw != FW_PYTORCH && req->framework == FW_PYTORCH))
+			req->framework = c.cmd_fw;
+		else if (c.cmd_fw == FW_ACCELERATE && req->framework == FW_DEEPSPEED)
+			req->framework = FW_ACCELERATE; /* accelerate launch with DeepSpeed */
+	}
+	if (c.cmd_st != ST_NONE && (req->strategy == ST_NONE || c.cmd_st_stated))
+		req->strategy = c.cmd_st;
 	if (c.zero_field && (req->strategy == ST_NONE || req->strategy >= ST_ZERO1)) {
 		req->strategy = c.zero_field == 1 ? ST_ZERO1 : c.zero_field == 2 ? ST_ZERO2 : ST_ZERO3;
 		if (req->framework == FW_NONE || req->framework == FW_PYTORCH)

@@ -77,13 +77,71 @@ static void set_args_words(struct ctx *c, const char *text)
 	c->args_field = true;
 }
 
-/* Applies key k with value v (key at [ka, kb) of the text). Returns whether the field was taken (the
- * key and value are then blanked); a value the form layer cannot read exactly stays for prose. */
-static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, struct fvalue *v, bool eq_form)
+/* A quoted string starting at s[i]; returns the index after it, or 0 when it does not close. */
+static size_t string_end(const char *s, size_t i, size_t end)
+{
+	char q = s[i];
+	for (size_t k = i + 1; k < end; k++) {
+		if (s[k] == '\\') {
+			k++;
+			continue;
+		}
+		if (s[k] == q)
+			return k + 1;
+	}
+	return 0;
+}
+
+/* The end of a value's first word in the text (quotes kept whole), for fields that take one word. */
+static size_t first_word_end(const struct ctx *c, size_t a, size_t b)
+{
+	while (a < b && isspace((unsigned char)c->text[a]))
+		a++;
+	if (a < b && (c->text[a] == '"' || c->text[a] == '\'')) {
+		size_t e = string_end(c->text, a, b);
+		if (e)
+			return e;
+	}
+	while (a < b && !isspace((unsigned char)c->text[a]) && !strchr(",;|#()", c->text[a]))
+		a++;
+	return a;
+}
+
+/* Whether a one-word field's value is one word, maybe followed by a comment or a parenthesis
+ * ("m1234 (NERSC)"): "torch 2.3, CUDA 12.1" is not a conda environment's name. */
+static bool one_word(const char *val)
+{
+	size_t l = strcspn(val, " \t,;|#(");
+	const char *rest = val + l;
+	while (*rest == ' ' || *rest == '\t')
+		rest++;
+	return l && (!*rest || *rest == '(' || *rest == '#');
+}
+
+/* Minutes per unit a key's own name gives its number ("walltime_minutes", "time_hours"), 0 = none. */
+static int key_unit(const char *key)
+{
+	size_t l = strlen(key);
+	static const struct {
+		const char *suffix;
+		int minutes;
+	} u[] = {{"minutes", 1}, {"_min", 1}, {"mins", 1}, {"hours", 60}, {"_hrs", 60}, {"_h", 60}, {"days", 1440}};
+	for (size_t i = 0; i < sizeof(u) / sizeof(u[0]); i++) {
+		size_t sl = strlen(u[i].suffix);
+		if (l >= sl && !strcasecmp(key + l - sl, u[i].suffix))
+			return u[i].minutes;
+	}
+	return 0;
+}
+
+/* Applies key k with value v (key at ka of the text). Returns the end of what the field took (the
+ * key and that much of the value are then blanked), or 0 when the form layer cannot read the value
+ * exactly: it then stays for prose. */
+static size_t apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, struct fvalue *v, bool eq_form)
 {
 	struct request *r = c->req;
 	char *val = v->is_list ? NULL : unquoted(c, v->a, v->b);
-	bool taken = false;
+	size_t taken = 0;
 	long n;
 	const char *rest = NULL;
 	switch (k) {
@@ -100,7 +158,7 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 				request_set(&r->cluster, first);
 				c->cluster_field = true;
 				rd_from_text(c, RF_CLUSTER, ka, v->b);
-				taken = true;
+				taken = v->b;
 				break;
 			}
 		}
@@ -109,7 +167,7 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			c->cluster = cl;
 			c->cluster_field = true;
 			rd_from_text(c, RF_CLUSTER, ka, v->b);
-			taken = true;
+			taken = v->b;
 		}
 		break;
 	}
@@ -121,7 +179,7 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 				const char *g = strstr(val, "ngpus=");
 				if (g && leading_int(g + 6, &n, NULL))
 					rd_state_gpn(c, (int)n, ka, v->b, RK_FIELD);
-				taken = true;
+				taken = first_word_end(c, v->a, v->b);
 			}
 			break;
 		}
@@ -129,19 +187,26 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	case VK_GPUS_PER_NODE:
 	case VK_TOTAL_GPUS:
 		if (val && leading_int(val, &n, &rest)) {
-			/* "2x4" under a nodes key is a shape; "4 (per node)" is still the key's count */
 			while (*rest == ' ')
 				rest++;
-			if (*rest && !(*rest == '(' || *rest == ',' || *rest == '#' || is_node_unit(rest) ||
-				       !strncasecmp(rest, "gpu", 3) || !strncasecmp(rest, "node", 4) || !strncasecmp(rest, "total", 5)))
+			char unit[32];
+			snprintf(unit, sizeof(unit), "%.*s", (int)strcspn(rest, " ,;()"), rest);
+			for (char *q = unit; *q; q++)
+				*q = (char)tolower((unsigned char)*q);
+			bool gpu_unit = is_gpu_unit(unit) || !strcmp(unit, "gpu");
+			if (*rest && !(*rest == '(' || *rest == ',' || *rest == '#' || is_node_unit(unit) || gpu_unit ||
+				       !strncasecmp(rest, "total", 5)))
 				break; /* "4 of them on two hosts": prose */
+			if (k == VK_NODES && gpu_unit)
+				break; /* "GPU nodes: 128 GPUs total": the prose reader knows the unit */
+			size_t end = first_word_end(c, v->a, v->b);
 			if (k == VK_NODES)
-				rd_state_nodes(c, (int)n, ka, v->b, RK_FIELD);
+				rd_state_nodes(c, (int)n, ka, end, RK_FIELD);
 			else if (k == VK_GPUS_PER_NODE)
-				rd_state_gpn(c, (int)n, ka, v->b, RK_FIELD);
+				rd_state_gpn(c, (int)n, ka, end, RK_FIELD);
 			else
-				rd_state_total(c, (int)n, ka, v->b, RK_FIELD);
-			taken = true;
+				rd_state_total(c, (int)n, ka, end, RK_FIELD);
+			taken = end;
 		}
 		break;
 	case VK_WALLTIME: {
@@ -150,9 +215,10 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		int m = 0;
 		const char *end = NULL;
 		if (leading_int(val, &n, &end) && !*end) {
-			/* a bare number: Slurm minutes for -t/--time/t=, hours for "hours: 4" */
-			if (!strcasecmp(keyword, "hours"))
-				m = (int)n * 60;
+			/* a bare number: in the key's unit ("walltime_minutes", "hours"), Slurm minutes for -t/--time/t= */
+			int unit = key_unit(keyword);
+			if (unit)
+				m = (int)n * unit;
 			else if (eq_form || keyword[0] == '-' || !strcasecmp(keyword, "t"))
 				m = (int)n;
 			if (n <= 0)
@@ -163,7 +229,7 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		if (m != 0) {
 			r->walltime_min = m > 0 ? m : -1;
 			rd_from_text(c, RF_WALLTIME, ka, v->b);
-			taken = true;
+			taken = v->b;
 		}
 		break;
 	}
@@ -172,7 +238,7 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	case VK_JOB_NAME:
 	case VK_CONDA:
 	case VK_VENV: {
-		if (!val || !*val)
+		if (!val || !*val || !one_word(val))
 			break;
 		char word[128];
 		snprintf(word, sizeof(word), "%.*s", (int)strcspn(val, " \t,;|#()"), val);
@@ -188,8 +254,8 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 				   : k == VK_CONDA				     ? RF_CONDA
 											     : RF_VENV;
 		request_set(field, word);
-		rd_from_text(c, f, ka, v->b);
-		taken = true;
+		taken = first_word_end(c, v->a, v->b);
+		rd_from_text(c, f, ka, taken);
 		break;
 	}
 	case VK_MODULES:
@@ -207,19 +273,19 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			p += l;
 		}
 		rd_from_text(c, RF_MODULES, ka, v->b);
-		taken = true;
+		taken = v->b;
 		break;
 	case VK_PORT:
 		if (val && leading_int(val, &n, NULL)) {
 			r->master_port = n == 0 ? -1 : (int)n;
-			rd_from_text(c, RF_PORT, ka, v->b);
-			taken = true;
+			taken = first_word_end(c, v->a, v->b);
+			rd_from_text(c, RF_PORT, ka, taken);
 		}
 		break;
 	case VK_ZERO_STAGE:
 		if (val && leading_int(val, &n, NULL) && n >= 0 && n <= 3) {
 			c->zero_field = n ? (int)n : -1;
-			taken = false; /* the framework reader still sees "zero" */
+			taken = 0; /* the framework reader still sees "zero" */
 		}
 		break;
 	case VK_SCRIPT_ARGS:
@@ -234,7 +300,7 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			set_args_words(c, val);
 		}
 		rd_from_text(c, RF_SCRIPT_ARGS, v->a, v->b);
-		taken = true;
+		taken = v->b;
 		break;
 	case VK_SCRIPT:
 	case VK_COMMAND: {
@@ -255,7 +321,7 @@ static bool apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		rd_blank(c, ka, v->a); /* the key only: the command layer reads (and blanks) the value */
 		free(val);
 		strvec_clear(&v->list);
-		return false;
+		return 0;
 	}
 	case VK_FRAMEWORK:
 	case VK_STRATEGY:
@@ -277,21 +343,6 @@ static size_t skip_ws(const char *s, size_t i, size_t end)
 	while (i < end && isspace((unsigned char)s[i]))
 		i++;
 	return i;
-}
-
-/* A quoted string starting at s[i]; returns the index after it, or 0 when it does not close. */
-static size_t string_end(const char *s, size_t i, size_t end)
-{
-	char q = s[i];
-	for (size_t k = i + 1; k < end; k++) {
-		if (s[k] == '\\') {
-			k++;
-			continue;
-		}
-		if (s[k] == q)
-			return k + 1;
-	}
-	return 0;
 }
 
 static char *json_unescape(const char *s, size_t a, size_t b)
@@ -422,8 +473,9 @@ static size_t read_object(struct ctx *c, size_t i, size_t end)
 				strvec_clear(&v.list);
 				continue;
 			}
-			if (apply(c, k, key, ka, &v, false))
-				rd_blank(c, ka, v.b);
+			size_t e = apply(c, k, key, ka, &v, false);
+			if (e)
+				rd_blank(c, ka, v.b > e ? v.b : e);
 		} else {
 			strvec_clear(&v.list);
 		}
@@ -613,13 +665,14 @@ static void read_lines(struct ctx *c)
 			size_t va = i + 1;
 			while (va < lb && is_hspace(s[va]))
 				va++;
-			bool long_value = k == VK_SCRIPT_ARGS || k == VK_COMMAND || k == VK_SCRIPT;
-			bool to_eol = long_value && !(eq && va < lb && (s[va] == '"' || s[va] == '\''));
+			bool long_value = k == VK_SCRIPT_ARGS || k == VK_COMMAND || (k == VK_SCRIPT && !eq);
+			bool quoted_value = va < lb && (s[va] == '"' || s[va] == '\'');
+			bool to_eol = long_value && !(eq && quoted_value);
 			size_t vb = va >= lb ? lb : value_end(c, va, lb, eq && !long_value, false);
 			if (long_value && to_eol && va < lb) {
 				/* a command runs to the next separator of the form or the line end */
 				vb = value_end(c, va, lb, false, false);
-				if (k == VK_COMMAND || k == VK_SCRIPT) {
+				if (k == VK_COMMAND) {
 					/* keep "--opt=value" words and "a, b" inside a command: only | ; and " / " end it */
 					size_t e = va;
 					while (e < lb && !is_separator_at(s, e, lb))
@@ -627,13 +680,19 @@ static void read_lines(struct ctx *c)
 					vb = e;
 				}
 			}
+			if (eq && quoted_value && (k == VK_SCRIPT_ARGS || k == VK_COMMAND)) {
+				size_t e = string_end(s, va, lb); /* args='--lr=3e-4 --warmup=500' */
+				if (e)
+					vb = e;
+			}
 			if (va >= lb && long_value)
 				vb = continuation_end(c, lb), va = lb;
 			struct fvalue v = {.a = va, .b = vb};
 			strvec_init(&v.list);
 			if (vb > va || long_value) {
-				if (apply(c, k, key, ka, &v, eq))
-					rd_blank(c, ka, vb);
+				size_t e = apply(c, k, key, ka, &v, eq);
+				if (e)
+					rd_blank(c, ka, e);
 			} else {
 				strvec_clear(&v.list);
 			}

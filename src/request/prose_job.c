@@ -161,8 +161,8 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 			if (cl) {
 				/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead */
 				bool cue = i == 0 || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
-					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "to") ||
-					   rd_is(c, i - 1, "from") || c->t[i].raw[0] != c->t[i].norm[0];
+					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") ||
+					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc");
 				if (strlen(joined) <= 2 && !cue)
 					continue;
 				if (k == 2 && match_cluster_name(c->repo, c->t[i].norm) == cl && !cluster_name_prefix(c->repo, c->t[i].norm))

@@ -49,6 +49,9 @@ struct ctx {
 	bool cmd_is_args;     /* the form gave a script word then its arguments in one value */
 	bool args_field;      /* a form gave the arguments */
 	int cur_corr;	      /* correction level of the statement being recorded */
+	enum framework cmd_fw; /* what a typed launch command runs (FW_NONE = no command) */
+	enum strategy cmd_st;
+	bool cmd_st_stated;
 };
 
 /* Records a count statement of rank rk at correction level corr (see enum rank); a conflicting

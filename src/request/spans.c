@@ -103,10 +103,13 @@ static bool unit_follows(const struct ctx *c, size_t pos, size_t end)
 	return duration_unit(lw) || is_node_unit(lw) || is_gpu_unit(lw) || !strcmp(lw, "gpu") || !strcmp(lw, "x");
 }
 
-/* Reads the script's arguments from text[pos..end): shell words until the prose resumes. */
+/* Reads the script's arguments from text[pos..end): shell words until the prose resumes (or, in a
+ * closed span such as backticks, parentheses or a form's value, every word to its end). */
+static bool closed_span;
 static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args)
 {
-	bool want_value = false, shell_text = false;
+	bool want_value = false, shell_text = closed_span;
+	size_t nread = 0;
 	size_t last_end = pos;
 	for (;;) {
 		size_t p = pos;
@@ -119,10 +122,45 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 		double dummy;
 		if (flag && rd_parse_number(w.value + 1, &dummy))
 			flag = false; /* a negative number is a value */
+		if (!(w.flags & SHW_QUOTED) && !closed_span) {
+			/* prose markers end a command typed inline: "<- need this", "| acct", "(6 hours, ...)" */
+			const char *v = w.value;
+			if (!strcmp(v, "<-") || !strcmp(v, "->") || !strcmp(v, "|") || !strcmp(v, "||") || !strcmp(v, "—") ||
+			    !strcmp(v, "–") || !strcmp(v, "<--") || !strcmp(v, "=>") || (v[0] == '(' && w.raw[0] == '(')) {
+				shword_release(&w);
+				break;
+			}
+			/* "--epochs 10 and --lr 0.001": "and" between two flags joins them */
+			if (!strcmp(lw, "and") && nread) {
+				size_t q = p;
+				struct shword nx;
+				bool joins = false;
+				if (shlex_next(c->nl, end, &q, &nx, false)) {
+					joins = nx.value[0] == '-' && nx.value[1] == '-';
+					shword_release(&nx);
+				}
+				if (joins) {
+					shword_release(&w);
+					pos = p;
+					continue;
+				}
+			}
+		}
 		if (!shell_text && !(w.flags & SHW_QUOTED)) {
 			bool stop = false;
 			if (flag)
 				stop = false;
+			else if (!nread && !want_value && islower((unsigned char)w.value[0]) && strlen(w.value) < 24 &&
+				 !strchr(w.value, ',') && !strchr(w.value, '.')) {
+				/* a subcommand right after the script ("train.py fit --trainer.devices 4") */
+				size_t q = p;
+				struct shword nx;
+				stop = true;
+				if (shlex_next(c->nl, end, &q, &nx, false)) {
+					stop = !(nx.value[0] == '-' && nx.value[1] == '-');
+					shword_release(&nx);
+				}
+			}
 			else if (rd_in_list(lw, arg_stop_words))
 				stop = true;
 			else if (!want_value && !looks_positional(&w))
@@ -139,7 +177,29 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 		want_value = flag && !strchr(w.value, '=');
 		pos = p;
 		last_end = p;
-		bool sentence_end = !shell_text && strip_sentence_end(&w);
+		bool sentence_end = !closed_span && strip_sentence_end(&w);
+		if (!closed_span && !(w.flags & SHW_QUOTED)) {
+			/* "--seed 0)." closing a parenthesis the arguments did not open; "--do_train?" */
+			size_t l = strlen(w.value);
+			bool cut = false;
+			while (l > 1 && (w.value[l - 1] == '?' || w.value[l - 1] == '!' ||
+					 (w.value[l - 1] == ')' && !strchr(w.value, '(')))) {
+				w.value[--l] = '\0';
+				cut = true;
+			}
+			if (cut) {
+				struct shseg *g = &w.segs[w.nsegs - 1];
+				size_t gl = strlen(g->text);
+				while (g->kind == SEG_LIT && gl && (g->text[gl - 1] == '?' || g->text[gl - 1] == '!' ||
+								    g->text[gl - 1] == ')' || g->text[gl - 1] == '.' ||
+								    g->text[gl - 1] == ','))
+					g->text[--gl] = '\0';
+				while (l && (w.value[l - 1] == '.' || w.value[l - 1] == ','))
+					w.value[--l] = '\0';
+				sentence_end = true;
+			}
+		}
+		nread++;
 		if (w.flags & SHW_UNTERMINATED)
 			request_warn(c->req, "an unterminated quote in the script arguments was closed at the end of the "
 					     "text");
@@ -167,11 +227,24 @@ static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 {
 	for (size_t i = 0; i < c->len; i++) {
 		char q = c->nl[i];
-		if (q != '`' && q != '"' && q != '\'')
+		if (q != '`' && q != '"' && q != '\'' && q != '(')
 			continue;
 		if (i > 0 && !isspace((unsigned char)c->nl[i - 1]) && c->nl[i - 1] != '(' && c->nl[i - 1] != ':')
 			continue;
-		const char *close = memchr(c->nl + i + 1, q, c->len - i - 1);
+		const char *close = NULL;
+		if (q == '(') { /* "(python train.py --lr 1e-3) on 4 nodes": the matching parenthesis */
+			int depth = 0;
+			for (size_t k = i; k < c->len && !close; k++) {
+				if (c->nl[k] == '\n')
+					break;
+				if (c->nl[k] == '(')
+					depth++;
+				else if (c->nl[k] == ')' && --depth == 0)
+					close = c->nl + k;
+			}
+		} else {
+			close = memchr(c->nl + i + 1, q, c->len - i - 1);
+		}
 		if (!close)
 			continue;
 		size_t s = i + 1, e = (size_t)(close - c->nl);
@@ -387,12 +460,16 @@ void rd_find_command(struct ctx *c)
 		if (moved && p < b && c->nl[p] == '-' && p + 1 < b && c->nl[p + 1] != ' ')
 			args_from = p;
 	}
+	closed_span = span;
 	if (!comma_after && !c->args_field)
 		args_end = read_args(c, args_from, b, &r->args);
+	closed_span = false;
 	if (args_from != wend && !r->args.nr)
 		args_end = wend;
 	if (r->args.nr)
 		request_set_from(r, RF_SCRIPT_ARGS, c->nl + args_from, args_end - args_from);
+	/* the launcher in front of the program: read by the script reader's launch-line reader */
+	rd_read_command_launcher(c, span ? a : 0, cut, args_end > wend ? args_end : wend);
 	if (span) {
 		blank(c, a - 1, a);
 		blank(c, cut, b + 1);

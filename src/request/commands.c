@@ -1,0 +1,223 @@
+/* commands.c - a launch command typed in a request ("`torchrun --nproc_per_node=4 train.py`",
+ * "srun -N 4 --gpus-per-node=4 python x.py", "accelerate launch --use_fsdp ..."), read by the same
+ * launch-line reader that reads job scripts (src/script/): its launchers' options give nodes, GPUs per
+ * node, totals, framework and strategy. The training program itself is read by spans.c. */
+#include "reader.h"
+
+#include "../script/jobscript.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const launcher_words[] = {"torchrun", "srun", "mpiexec", "mpirun", "ibrun", "deepspeed",
+					     "accelerate", "launch", "aprun", "jsrun", "python", "python3", "env",
+					     "numactl", "time", "-m", "torch.distributed.run", "torch.distributed.launch",
+					     "apptainer", "singularity", "shifter", "podman-hpc", "exec", "run", NULL};
+
+static bool launcher_word(const char *w)
+{
+	for (const char *const *p = launcher_words; *p; p++)
+		if (!strcmp(w, *p))
+			return true;
+	return !strncmp(w, "python3.", 8);
+}
+
+/* NAME=value in front of a command (NCCL_DEBUG=INFO torchrun ...) */
+static bool env_assignment(const char *w, size_t l)
+{
+	if (!l || !(isupper((unsigned char)w[0]) || w[0] == '_'))
+		return false;
+	for (size_t i = 0; i < l; i++) {
+		if (w[i] == '=')
+			return i > 0;
+		if (!(isalnum((unsigned char)w[i]) || w[i] == '_'))
+			return false;
+	}
+	return false;
+}
+
+/* Where the launch command in front of the program at cut starts: the leftmost launcher word (or
+ * environment assignment) reached over launcher words, options and their values. */
+static size_t command_start(const struct ctx *c, size_t from, size_t cut)
+{
+	size_t start = cut, p = cut;
+	for (;;) {
+		while (p > from && isspace((unsigned char)c->nl[p - 1]) && c->nl[p - 1] != '\n')
+			p--;
+		if (p <= from || c->nl[p - 1] == '\n')
+			break;
+		size_t we = p;
+		while (p > from && !isspace((unsigned char)c->nl[p - 1]))
+			p--;
+		size_t ws = p, l = we - ws;
+		char w[96];
+		if (l >= sizeof(w))
+			break;
+		memcpy(w, c->nl + ws, l);
+		w[l] = '\0';
+		const char *word = w;
+		while (*word == '`' || *word == '(' || *word == '"' || *word == '\'')
+			word++;
+		if (word != w && launcher_word(word)) {
+			start = ws + (size_t)(word - w);
+			break; /* "`torchrun": the span's start */
+		}
+		if (launcher_word(word) || env_assignment(word, strlen(word))) {
+			start = ws + (size_t)(word - w);
+			continue;
+		}
+		bool opt = word[0] == '-';
+		bool value = isdigit((unsigned char)word[0]) || strchr(word, '=') || strchr(word, '/') ||
+			     (strchr(word, ':') && word[strlen(word) - 1] != ':') || !strcmp(word, "auto") || !strcmp(word, "gpu");
+		if (!opt && !value)
+			break;
+		if (word[strlen(word) - 1] == ',' || word[strlen(word) - 1] == ':')
+			break;
+	}
+	return start;
+}
+
+static int int_opt(const struct stage *s, const char *name)
+{
+	const struct lopt *o = stage_opt(s, name);
+	if (!o || !o->value)
+		return -1;
+	char *e;
+	long v = strtol(o->value, &e, 10);
+	if (e == o->value || (*e && *e != ':') || v < -100000 || v > 100000)
+		return -1; /* "$NNODES", "auto", "gpu" */
+	return (int)v;
+}
+
+/* Whether the sentence holding [a, b) says the command is one the user runs elsewhere ("on my
+ * workstation", "locally"): its counts then describe that machine, not the target. */
+static bool local_context(const struct ctx *c, size_t a)
+{
+	size_t s = a;
+	while (s > 0 && c->text[s - 1] != '.' && c->text[s - 1] != '\n' && c->text[s - 1] != ';')
+		s--;
+	static const char *const words[] = {"workstation", "laptop", "locally", "desktop", "my machine", "my box",
+					    "my pc", "local machine", "on my mac", NULL};
+	for (const char *const *w = words; *w; w++) {
+		size_t l = strlen(*w);
+		for (size_t i = s; i + l <= a; i++)
+			if (!strncasecmp(c->text + i, *w, l))
+				return true;
+	}
+	return false;
+}
+
+void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end)
+{
+	size_t a = command_start(c, from, cut);
+	if (end <= a || end - a > 16384)
+		return;
+	struct jobscript js;
+	struct maple_error err;
+	char *text = xstrndup(c->nl + a, end - a);
+	for (char *p = text; *p; p++)
+		if (*p == '`')
+			*p = ' ';
+	if (jobscript_parse(text, strlen(text), &js, &err) < 0) {
+		free(text);
+		return;
+	}
+	int li = js_main_launch(&js);
+	bool local = local_context(c, a);
+	if (li >= 0) {
+		const struct launch *l = &js.launches[li];
+		int nodes = -1, gpn = -1, total = -1;
+		for (size_t i = 0; i < l->nstages; i++) {
+			const struct stage *s = &l->stages[i];
+			int v;
+			switch (s->kind) {
+			case SK_SRUN:
+				if ((v = int_opt(s, "nodes")) >= 0)
+					nodes = v;
+				if ((v = int_opt(s, "ntasks-per-node")) >= 0 || (v = int_opt(s, "gpus-per-node")) >= 0)
+					gpn = v;
+				if ((v = int_opt(s, "ntasks")) >= 0 || (v = int_opt(s, "gpus")) >= 0)
+					total = v;
+				break;
+			case SK_MPIEXEC:
+			case SK_MPIRUN:
+				if ((v = int_opt(s, "n")) >= 0)
+					total = v;
+				if ((v = int_opt(s, "ppn")) >= 0 || (v = int_opt(s, "npernode")) >= 0)
+					gpn = v;
+				break;
+			case SK_IBRUN:
+				if ((v = int_opt(s, "n")) >= 0)
+					total = v;
+				break;
+			case SK_TORCHRUN:
+			case SK_TDLAUNCH:
+				if ((v = int_opt(s, "nnodes")) >= 0)
+					nodes = v;
+				if ((v = int_opt(s, "nproc-per-node")) >= 0)
+					gpn = v;
+				if (c->req->framework == FW_NONE)
+					c->cmd_fw = FW_PYTORCH;
+				break;
+			case SK_DEEPSPEED:
+				if ((v = int_opt(s, "num-nodes")) >= 0)
+					nodes = v;
+				if ((v = int_opt(s, "num-gpus")) >= 0)
+					gpn = v;
+				c->cmd_fw = FW_DEEPSPEED;
+				break;
+			case SK_ACCELERATE: {
+				if ((v = int_opt(s, "num-machines")) >= 0)
+					nodes = v;
+				if ((v = int_opt(s, "num-processes")) >= 0)
+					total = v; /* accelerate counts every process of the job */
+				c->cmd_fw = FW_ACCELERATE;
+				if (stage_opt(s, "use-fsdp"))
+					c->cmd_st = ST_FSDP;
+				if (stage_opt(s, "use-deepspeed")) {
+					int z = int_opt(s, "zero-stage");
+					c->cmd_st = z == 1 ? ST_ZERO1 : z == 2 ? ST_ZERO2 : ST_ZERO3;
+					c->cmd_st_stated = z >= 1;
+				}
+				const struct lopt *cf = stage_opt(s, "config-file");
+				if (cf && cf->value && c->cmd_st == ST_NONE) {
+					/* a config named for its strategy ("fsdp.yaml", "ds_zero2.yaml"): a hint, no more */
+					char low[256];
+					size_t q = 0;
+					for (const char *p = cf->value; *p && q + 1 < sizeof(low); p++)
+						low[q++] = (char)tolower((unsigned char)*p);
+					low[q] = '\0';
+					if (strstr(low, "fsdp"))
+						c->cmd_st = ST_FSDP;
+					else if (strstr(low, "zero1") || strstr(low, "zero_1") || strstr(low, "stage1"))
+						c->cmd_st = ST_ZERO1;
+					else if (strstr(low, "zero2") || strstr(low, "zero_2") || strstr(low, "stage2"))
+						c->cmd_st = ST_ZERO2;
+					else if (strstr(low, "zero3") || strstr(low, "zero_3") || strstr(low, "stage3"))
+						c->cmd_st = ST_ZERO3;
+				}
+				break;
+			}
+			default:
+				break;
+			}
+		}
+		if (local && (nodes >= 0 || gpn >= 0 || total >= 0)) {
+			request_warn(c->req, "the command's counts describe the machine it runs on now; the counts for the "
+					     "cluster come from the rest of the request");
+		} else {
+			c->cur_corr = 0;
+			if (nodes >= 0)
+				rd_state_nodes(c, nodes, a, end, RK_COMMAND);
+			if (gpn >= 0)
+				rd_state_gpn(c, gpn, a, end, RK_COMMAND);
+			if (total >= 0)
+				rd_state_total(c, total, a, end, RK_COMMAND);
+		}
+	}
+	jobscript_release(&js);
+	free(text);
+	rd_blank(c, a, cut); /* the launcher words are read: prose does not read them again */
+}
