@@ -464,6 +464,15 @@ static bool time_cue(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether the token after i is a noun that a number with a unit-like letter measures ("860M params"). */
+static bool noun_follows(const struct ctx *c, size_t i)
+{
+	static const char *const nouns[] = {"params", "parameters", "param", "tokens", "samples", "images", "examples",
+					    "steps", "rows", "vectors", "conv", "convolution", "model", "dataset", "words",
+					    "pixels", "records", "sequences", "iterations", "files", NULL};
+	return i + 1 < c->n && rd_is_any(c, i + 1, nouns);
+}
+
 /* Minutes of a duration token pair starting at i ("2 hours", "90min", "1.5h", "2h30m"); 0 when none. */
 static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 {
@@ -491,10 +500,10 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 			}
 			if (!mul)
 				return 0;
-			if (mul == 1 && (!strcmp(unit, "m")) && !any && !time_cue(c, i))
-				return 0;
-			if (mul == 1440 && !strcmp(unit, "d") && !time_cue(c, i))
-				return 0;
+			if (((mul == 1 && !strcmp(unit, "m")) || (mul == 1440 && !strcmp(unit, "d")) ||
+			     (mul == 10080 && !strcmp(unit, "w"))) &&
+			    !any && !time_cue(c, i) && (isupper((unsigned char)t->raw[u - t->norm]) || noun_follows(c, i)))
+				return 0; /* "860M params", "3D", "1d conv" */
 			total += v * mul;
 			any = true;
 		}
@@ -502,8 +511,25 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	}
 	if (!t->is_num || i + 1 >= c->n)
 		return 0;
-	const char *u = c->t[i + 1].norm;
+	size_t ui = i + 1;
+	/* "a full day", "one whole week", "an entire day" */
+	if ((rd_is(c, ui, "full") || rd_is(c, ui, "whole") || rd_is(c, ui, "entire")) && ui + 1 < c->n)
+		ui++;
+	/* "two and a half hours" */
+	double extra = 0;
+	if (rd_is(c, ui, "and") && (rd_is(c, ui + 1, "a") || rd_is(c, ui + 1, "one")) && rd_is(c, ui + 2, "half") &&
+	    ui + 3 < c->n && duration_unit(c->t[ui + 3].norm)) {
+		extra = 0.5;
+		ui += 3;
+	}
+	const char *u = c->t[ui].norm;
 	int mul = duration_unit(u);
+	if (mul && (ui != i + 1 || extra)) {
+		if ((!strcmp(u, "m") || !strcmp(u, "d")) && !time_cue(c, i))
+			return 0;
+		*used_to = ui;
+		return (int)ceil((t->num + extra) * mul);
+	}
 	if (!mul)
 		return 0;
 	if ((!strcmp(u, "m") || !strcmp(u, "d")) && !time_cue(c, i))
@@ -514,11 +540,13 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	size_t k = i + 2;
 	if (rd_is(c, k, "and"))
 		k++;
-	if (mul == 60 && rd_is(c, k, "a") && rd_is(c, k + 1, "half")) {
+	if (rd_is(c, k, "a") && rd_is(c, k + 1, "half") && !(k + 2 < c->n && duration_unit(c->t[k + 2].norm))) {
 		*used_to = k + 1;
-		return (int)ceil(v * 60 + 30);
+		return (int)ceil(v * mul + mul / 2.0);
 	}
-	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word) {
+	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word &&
+	    !memchr(c->text + c->t[i + 1].start, '(', c->t[k].start - c->t[i + 1].start)) {
+		/* "1 hour 30 minutes"; not "a week (168h)", which says the same twice */
 		int mul2 = duration_unit(c->t[k + 1].norm);
 		if (mul2 && mul2 < mul) {
 			*used_to = k + 1;
@@ -555,6 +583,22 @@ void rd_read_walltime(struct ctx *c)
 				r->walltime_min = m;
 				rd_set_from_toks(c, RF_WALLTIME, i, i);
 			}
+			continue;
+		}
+		/* Slurm's -t/--time with a bare number: minutes */
+		if ((!strcmp(t->raw, "-t") || !strcmp(t->norm, "--time")) && i + 1 < c->n && c->t[i + 1].is_num &&
+		    !c->t[i + 1].num_word && !(i + 2 < c->n && duration_unit(c->t[i + 2].norm))) {
+			int m = rd_as_count(c->t[i + 1].num);
+			if (m != -999999) {
+				r->walltime_min = m > 0 ? m : -1;
+				rd_set_from_toks(c, RF_WALLTIME, i, i + 1);
+			}
+			continue;
+		}
+		/* "half a day" */
+		if (rd_is(c, i, "half") && (rd_is(c, i + 1, "an") || rd_is(c, i + 1, "a")) && rd_is(c, i + 2, "day")) {
+			r->walltime_min = 720;
+			rd_set_from_toks(c, RF_WALLTIME, i, i + 2);
 			continue;
 		}
 		if (rd_is(c, i, "half") && (rd_is(c, i + 1, "an") || rd_is(c, i + 1, "a")) && rd_is(c, i + 2, "hour")) {

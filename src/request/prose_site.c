@@ -126,6 +126,15 @@ static bool distinctive_queue(const struct ctx *c, const struct tok *v)
 	return false;
 }
 
+/* Whether a queue the cluster has is named within a few words of the cue at i. */
+static bool known_queue_nearby(const struct ctx *c, size_t i)
+{
+	for (size_t k = i > 4 ? i - 4 : 0; k < c->n && k <= i + 5; k++)
+		if (k != i && !c->t[k].used && !c->t[k].source && distinctive_queue(c, &c->t[k]))
+			return true;
+	return false;
+}
+
 void rd_read_queue(struct ctx *c)
 {
 	struct request *r = c->req;
@@ -146,6 +155,8 @@ void rd_read_queue(struct ctx *c)
 			pick = before, a = i - 1;
 		} else if (after && queue_known(c, after->raw)) {
 			pick = after, b = k;
+		} else if (known_queue_nearby(c, i)) {
+			continue; /* "interactive partition on delta (gpuA100x4-interactive)": the real name wins */
 		} else if (flag && after && rd_identifier_like(after->raw) && !rd_numeric(after->norm)) {
 			pick = after, b = k;
 		} else if (before && queue_word_ok(c, before)) {
@@ -156,6 +167,18 @@ void rd_read_queue(struct ctx *c)
 		if (pick) {
 			request_set(&r->queue, pick->raw);
 			rd_set_from_toks(c, RF_QUEUE, a, b);
+		}
+	}
+	/* a queue name standing as an item of its own: "Polaris, 2 nodes, capacity, 3 hours" */
+	for (size_t i = 0; i < c->n && !r->queue; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || t->source || !queue_known(c, t->raw))
+			continue;
+		bool item_end = t->trail == ',' || t->trail == ';' || i + 1 == c->n;
+		bool item_start = i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || c->t[i - 1].trail == ':';
+		if (item_end && item_start) {
+			request_set(&r->queue, t->raw);
+			rd_set_from_toks(c, RF_QUEUE, i, i);
 		}
 	}
 	for (size_t i = 0; i < c->n && !r->queue; i++)
