@@ -1,5 +1,6 @@
 /* counts.c - node and GPU counts in prose: "8 GPUs across 2 nodes", "2x4", "four GPUs on each". */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -127,6 +128,8 @@ static bool total_after(const struct ctx *c, size_t i)
 
 static bool per_node_before(const struct ctx *c, size_t num)
 {
+	if (c->text[c->t[num].start] == '(')
+		return false; /* "(12 GPUs)" restates a total */
 	/* "each node has 4 GPUs", "each with 4 GPUs", "x 4 GPUs", "per node: 4 GPUs" */
 	for (size_t k = 1; k <= 4 && k <= num; k++) {
 		const char *w = rd_norm_at(c, num - k);
@@ -230,7 +233,24 @@ static bool read_product(struct ctx *c, size_t i)
 	const char *rest = *x == 'x' || *x == '*' ? x + 1 : x + strlen("×");
 	char *end;
 	long b = strtol(rest, &end, 10);
-	if (end == rest || *end)
+	if (end == rest) {
+		/* "8xA100", "4xH100": a count of GPUs by model */
+		if (vocab_gpu_model(rest) || is_gpu_unit(rest) || !strcmp(rest, "gpu")) {
+			if (per_node_after(c, i + 1))
+				state_gpn(c, (int)a, i, i + 1);
+			else
+				state_total(c, (int)a, i, i);
+			c->t[i].used = true;
+			return true;
+		}
+		return false;
+	}
+	if (*end)
+		return false;
+	/* "512x512 images", "224x224 crops": a size, not nodes x GPUs */
+	static const char *const sizes[] = {"images", "image", "pixels", "px", "resolution", "crops", "patches", "input",
+					    "inputs", "frames", "res", "matrix", "matrices", "grid", NULL};
+	if ((i + 1 < c->n && rd_is_any(c, i + 1, sizes)) || (a == b && a >= 32) || a > 4096 || b > 64)
 		return false;
 	state_nodes(c, (int)a, i, i);
 	state_gpn(c, (int)b, i, i);
@@ -238,8 +258,80 @@ static bool read_product(struct ctx *c, size_t i)
 	return true;
 }
 
+/* "half a node" (half the node's GPUs on one node), "N of the M GPUs" (N GPUs of a node), "zero GPUs",
+ * "4 nodes with 3 each", "3 per node" (a per-node count without its unit). */
+static void read_node_shares(struct ctx *c)
+{
+	int G = c->cluster ? c->cluster->hw.gpus_per_node : 0;
+	for (size_t i = 0; i < c->n; i++) {
+		struct tok *t = &c->t[i];
+		if (t->used || t->source || t->neg)
+			continue;
+		if (rd_is(c, i, "half") && ((rd_is(c, i + 1, "a") && is_node_unit(rd_norm_at(c, i + 2))) ||
+					    (rd_is(c, i + 1, "of") && rd_is(c, i + 2, "a") && is_node_unit(rd_norm_at(c, i + 3))) ||
+					    is_node_unit(rd_norm_at(c, i + 1)))) {
+			size_t e = i + (rd_is(c, i + 1, "of") ? 3 : rd_is(c, i + 1, "a") ? 2 : 1);
+			state_nodes(c, 1, i, e);
+			if (G >= 2)
+				state_gpn(c, G / 2, i, e);
+			for (size_t k = i; k <= e; k++)
+				c->t[k].used = true;
+			continue;
+		}
+		/* "2 of 4 GPUs", "6 of the 12 tiles", "4 of the 8 V100s": the first number is what is used */
+		if (t->is_num && !t->num_word && rd_is(c, i + 1, "of")) {
+			size_t k = i + 2;
+			if (rd_is(c, k, "the") || rd_is(c, k, "its") || rd_is(c, k, "all"))
+				k++;
+			if (k + 1 < c->n && c->t[k].is_num && (is_gpu_unit(rd_norm_at(c, k + 1)) || rd_is(c, k + 1, "gpu"))) {
+				state_gpn(c, rd_as_count(t->num), i, k + 1);
+				t->used = c->t[k].used = c->t[k + 1].used = true;
+				continue;
+			}
+		}
+		/* "zero GPUs", "zero nodes" (ZeRO, DeepSpeed's, is followed by a stage, never by a unit) */
+		if (!strcmp(t->norm, "zero") && i + 1 < c->n) {
+			const char *u = rd_norm_at(c, i + 1);
+			if (is_node_unit(u))
+				state_nodes(c, 0, i, i + 1), t->used = true;
+			else if (is_gpu_unit(u) || !strcmp(u, "gpu"))
+				state_total(c, 0, i, i + 1), t->used = true;
+			continue;
+		}
+		/* "all four GPUs", "all 8 V100 per node": the node's GPUs */
+		if (rd_is(c, i, "all") && i + 2 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word &&
+		    (is_gpu_unit(rd_norm_at(c, i + 2)) || rd_is(c, i + 2, "gpu"))) {
+			state_gpn(c, rd_as_count(c->t[i + 1].num), i, i + 2);
+			c->t[i + 1].used = c->t[i + 2].used = true;
+			continue;
+		}
+		/* "full nodes x3", "nodes x 3" */
+		if (is_node_unit(t->norm) && i + 1 < c->n && (c->t[i + 1].norm[0] == 'x' || c->t[i + 1].norm[0] == '*') &&
+		    isdigit((unsigned char)c->t[i + 1].norm[1])) {
+			state_nodes(c, atoi(c->t[i + 1].norm + 1), i, i + 1);
+			c->t[i + 1].used = true;
+			continue;
+		}
+		/* "4 nodes with 3 each", "I only get 3 per node": a count per node without its unit */
+		if (t->is_num && !t->num_word && t->num >= 1 && t->num <= 16 &&
+		    (rd_is(c, i + 1, "each") || rd_is(c, i + 1, "apiece") ||
+		     (rd_is(c, i + 1, "per") && is_node_unit(rd_norm_at(c, i + 2)))) &&
+		    i > 0 && !is_node_unit(rd_norm_at(c, i - 1)) && !c->t[i - 1].is_num) {
+			static const char *const not_gpus[] = {"batch", "bs", "workers", "epochs", "steps", "tasks", "cpus", "cores",
+							       "threads", NULL};
+			if (!rd_is_any(c, i - 1, not_gpus) && (rd_is(c, i - 1, "with") || rd_is(c, i - 1, "get") ||
+							      rd_is(c, i - 1, "using") || rd_is(c, i - 1, "and") ||
+							      c->t[i - 1].trail == ',')) {
+				state_gpn(c, rd_as_count(t->num), i, i + 1);
+				t->used = true;
+			}
+		}
+	}
+}
+
 void rd_read_counts(struct ctx *c)
 {
+	read_node_shares(c);
 	read_flags(c);
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
