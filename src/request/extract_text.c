@@ -44,6 +44,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	rd_tokenize(&c);
 	rd_mark_corrections(&c);
 	rd_read_cluster(&c);
+	rd_fence_local_machine(&c);
 	rd_read_counts(&c);
 	rd_read_framework(&c);
 	rd_read_walltime(&c);

@@ -161,7 +161,8 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 			if (cl) {
 				/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead */
 				bool cue = i == 0 || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
-					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") ||
+					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
+					   rd_is(c, i - 1, "using") ||
 					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc");
 				if (strlen(joined) <= 2 && !cue)
 					continue;
@@ -324,6 +325,33 @@ void rd_read_cluster(struct ctx *c)
 	rd_set_from_toks(c, RF_CLUSTER, t->at, t->at + t->len - 1);
 	c->cluster = t->known;
 }
+
+/* "It took 14 hours on my lab machine with 2 GPUs so let's book 8 hours": what a sentence says of the
+ * user's own machine is fenced off from the start of its clause to the clause's end. */
+void rd_fence_local_machine(struct ctx *c)
+{
+	static const char *const machine[] = {"machine", "workstation", "laptop", "desktop", "pc", "box", "server", "computer",
+					      "mac", NULL};
+	static const char *const owner[] = {"my", "our", "lab", "local", "own", "home", NULL};
+	for (size_t i = 1; i < c->n; i++) {
+		bool hit = (rd_is_any(c, i, machine) && (rd_is_any(c, i - 1, owner) || (i > 1 && rd_is_any(c, i - 2, owner)))) ||
+			   rd_is(c, i, "locally");
+		if (!hit || c->t[i].cluster)
+			continue;
+		size_t a = i;
+		while (a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is(c, a - 1, "so") && !rd_is(c, a - 1, "but") &&
+		       c->t[a - 1].trail != ',')
+			a--;
+		size_t e = i;
+		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !rd_is(c, e + 1, "so") && !rd_is(c, e + 1, "but") &&
+		       c->t[e].trail != ',')
+			e++;
+		for (size_t k = a; k <= e; k++)
+			c->t[k].source = true;
+	}
+}
+
+
 
 /* ------------------------------------------------------------------------------------------ */
 /* framework and strategy */
@@ -524,6 +552,10 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	}
 	const char *u = c->t[ui].norm;
 	int mul = duration_unit(u);
+	/* a one-letter unit glued to its number ("20m", "1d") is a duration unless a noun follows ("860M
+	 * params") or it is upper case; spelled apart ("20 m") it needs a time cue */
+	bool glued = c->t[ui].start == t->start && islower((unsigned char)c->text[c->t[ui].end - 1 - (c->t[ui].trail != 0)]) &&
+		     !noun_follows(c, ui);
 	if (mul && (ui != i + 1 || extra)) {
 		if ((!strcmp(u, "m") || !strcmp(u, "d")) && !time_cue(c, i))
 			return 0;
@@ -532,8 +564,10 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	}
 	if (!mul)
 		return 0;
-	if ((!strcmp(u, "m") || !strcmp(u, "d")) && !time_cue(c, i))
+	if ((!strcmp(u, "m") || !strcmp(u, "d") || !strcmp(u, "w")) && !time_cue(c, i) && !glued)
 		return 0;
+	if (c->t[i + 1].start == t->start && isupper((unsigned char)c->t[i + 1].raw[0]) && strlen(u) == 1 && strcmp(u, "h"))
+		return 0; /* "31M parameters", "7B" */
 	double v = t->num;
 	*used_to = i + 1;
 	/* "1 hour 30 minutes", "1 hour and 30 min", "an hour and a half" */

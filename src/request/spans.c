@@ -346,6 +346,32 @@ void rd_find_command(struct ctx *c)
 	}
 	size_t wend = 0;
 	size_t s = find_script(c, a, b, &wend);
+	/* "My script is x/train.py and I run it as python x/train.py --lr 1": the occurrence that carries the
+	 * command line (a python word before it, arguments after it) is the one to read */
+	if (!span && s != (size_t)-1) {
+		size_t w2end = 0, from = wend;
+		for (int guard = 0; guard < 8; guard++) {
+			size_t s2 = find_script(c, from, b, &w2end);
+			if (s2 == (size_t)-1)
+				break;
+			size_t k = s2;
+			while (k > from && isspace((unsigned char)c->nl[k - 1]))
+				k--;
+			size_t ws = k;
+			while (ws > from && !isspace((unsigned char)c->nl[ws - 1]))
+				ws--;
+			bool py = k - ws >= 6 && !strncasecmp(c->nl + ws, "python", 6);
+			size_t p = w2end;
+			while (p < b && (c->nl[p] == ' ' || c->nl[p] == '\t'))
+				p++;
+			if (py && p < b && c->nl[p] == '-' && w2end - s2 == wend - s && !strncmp(c->nl + s2, c->nl + s, wend - s)) {
+				s = s2;
+				wend = w2end;
+				break;
+			}
+			from = w2end;
+		}
+	}
 	struct request *r = c->req;
 	if (s == (size_t)-1) {
 		/* python -m package.module */
@@ -440,9 +466,11 @@ void rd_find_command(struct ctx *c)
 		size_t p = wend;
 		static const char *const glue[] = {"with ", "using ", "and ", "args ", "arguments ", "flags ", "options ",
 						   "the ", "params ", "parameters ", "args: ", "arguments: ", "takes ", "accepts ",
-						   "passing ", "pass ", "plus ", "flags: ", "options: ", NULL};
+						   "passing ", "pass ", "plus ", "flags: ", "options: ", "it ", "only ", "needs ",
+						   "need ", "requires ", "just ", "expects ", "also ", "always ", "i ", "we ",
+						   "run ", "call ", "it's ", "is ", "run with ", "should ", "get ", "gets ", NULL};
 		bool moved = false;
-		for (int hop = 0; hop < 3; hop++) {
+		for (int hop = 0; hop < 6; hop++) {
 			while (p < b && (c->nl[p] == ' ' || c->nl[p] == '\t'))
 				p++;
 			bool hit = false;
@@ -460,7 +488,7 @@ void rd_find_command(struct ctx *c)
 		if (moved && p < b && c->nl[p] == '-' && p + 1 < b && c->nl[p + 1] != ' ')
 			args_from = p;
 	}
-	closed_span = span;
+	closed_span = span && !(c->cmd_b > c->cmd_a && a == c->cmd_a);
 	if (!comma_after && !c->args_field)
 		args_end = read_args(c, args_from, b, &r->args);
 	closed_span = false;
@@ -478,6 +506,15 @@ void rd_find_command(struct ctx *c)
 	}
 	if (!span && args_end < c->len && (args_end == after || !r->args.nr))
 		blank(c, cut, after);
+	/* args given as one quoted string: args "--epochs 3 --note 'first try'" */
+	if (r->args.nr == 1 && (r->args.v[0].flags & SHW_QUOTED) && r->args.v[0].value[0] == '-' &&
+	    strchr(r->args.v[0].value, ' ')) {
+		char *inner = xstrdup(r->args.v[0].value);
+		shwords_release(&r->args);
+		shwords_init(&r->args);
+		shlex_split(inner, strlen(inner), &r->args);
+		free(inner);
+	}
 	/* "... my arguments are --dataset beans --epochs 3" */
 	if (!r->args.nr && !c->args_field) {
 		for (size_t i = 0; i < c->len; i++) {
