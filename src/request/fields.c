@@ -702,9 +702,70 @@ static void read_lines(struct ctx *c)
 	}
 }
 
+/* A markdown table: a header row of keys, a |---| rule, then a row of values (the first row is read). */
+static void read_tables(struct ctx *c)
+{
+	const char *s = c->nl;
+	size_t la = 0;
+	while (la < c->len) {
+		size_t lb = la;
+		while (lb < c->len && s[lb] != '\n')
+			lb++;
+		size_t p = la;
+		while (p < lb && is_hspace(s[p]))
+			p++;
+		/* the rule line below the header */
+		size_t r = lb + 1, rb = r;
+		while (rb < c->len && s[rb] != '\n')
+			rb++;
+		bool header = p < lb && s[p] == '|' && r < c->len && memchr(s + r, '-', rb - r) && memchr(s + r, '|', rb - r);
+		for (size_t q = r; header && q < rb; q++)
+			if (!strchr("|-: \t", s[q]))
+				header = false;
+		if (!header) {
+			la = lb + 1;
+			continue;
+		}
+		size_t va = rb + 1, vb = va;
+		while (vb < c->len && s[vb] != '\n')
+			vb++;
+		/* pair the cells */
+		size_t hk = p + 1, vk = va;
+		while (vk < vb && s[vk] != '|')
+			vk++;
+		vk++;
+		while (hk < lb && vk <= vb) {
+			size_t he = hk, ve = vk;
+			while (he < lb && s[he] != '|')
+				he++;
+			while (ve < vb && s[ve] != '|')
+				ve++;
+			size_t ka = hk, kb = he, a = vk, b = ve;
+			trim(s, &ka, &kb);
+			trim(s, &a, &b);
+			char key[64];
+			snprintf(key, sizeof(key), "%.*s", (int)(kb - ka), s + ka);
+			enum vkey k = kb > ka ? vocab_key(key) : VK_NONE;
+			if (k != VK_NONE && b > a) {
+				struct fvalue v = {.a = a, .b = b};
+				strvec_init(&v.list);
+				size_t e = apply(c, k, key, a, &v, false);
+				if (e)
+					rd_blank(c, ka, kb), rd_blank(c, a, b);
+			}
+			hk = he + 1;
+			vk = ve + 1;
+		}
+		rd_blank(c, la, lb);
+		rd_blank(c, r, rb);
+		la = vb + 1;
+	}
+}
+
 void rd_read_fields(struct ctx *c)
 {
 	read_objects(c);
+	read_tables(c);
 	read_lines(c);
 }
 

@@ -132,7 +132,11 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 					     "machine", "supercomputer", "via", "for", NULL};
 	static const char *const after[] = {"cluster", "system", "supercomputer", "machine", "booster", "gpu", "partition",
 					    "nodes", "node", "queue", NULL};
-	if (rd_is_any(c, i - 1, before))
+	if (rd_is_any(c, i - 1, before) || (i >= 2 && rd_is_any(c, i - 2, before)))
+		return true;
+	if (isupper((unsigned char)c->t[i].raw[0]) && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "sdsc") || rd_is(c, i - 1, "nrel") ||
+						      rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
+						      rd_is(c, i - 1, "jsc") || rd_is(c, i - 1, "cscs")))
 		return true;
 	if (i + k < c->n && rd_is_any(c, i + k, after))
 		return true;
@@ -158,6 +162,8 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				strcat(joined, c->t[i + q].norm);
 			}
 			const struct cluster *cl = k <= 3 ? match_cluster_name(c->repo, joined) : NULL;
+			if (cl && vocab_other_system(joined) && !repo_cluster(c->repo, joined))
+				cl = NULL; /* "Frontera" is TACC's other system, not a typo of "frontier" */
 			if (cl) {
 				/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead */
 				bool cue = i == 0 || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
@@ -199,7 +205,8 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				const struct tok *pv = i > o ? &c->t[i - 1] : NULL;
 				const struct tok *nm_tok = NULL;
 				if (nx && !nx->is_num && rd_identifier_like(nx->raw) && !rd_is_reserved_word(c, nx->norm) &&
-				    (isupper((unsigned char)nx->raw[0]) || strchr(nx->raw, '-')))
+				    (isupper((unsigned char)nx->raw[0]) || strchr(nx->raw, '-') || c->text[nx->start] == '"' ||
+				     c->text[nx->start] == '\''))
 					nm_tok = nx;
 				else if (pv && !pv->is_num && rd_identifier_like(pv->raw) && !rd_is_reserved_word(c, pv->norm) &&
 					 !own_owner(c, i - 1) && isupper((unsigned char)pv->raw[0]))
@@ -223,6 +230,8 @@ static void score_mention(const struct ctx *c, struct mention *m)
 		if (rd_sentence_end_after(c, j))
 			break;
 		const char *w = c->t[j].norm;
+		if (k == 1 && (!strcmp(c->t[j].raw, "->") || !strcmp(c->t[j].raw, "=>") || !strcmp(c->t[j].raw, "→")))
+			m->tgt += 3;
 		if (!strcmp(w, "from"))
 			m->src += 3;
 		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into"))
@@ -244,6 +253,10 @@ static void score_mention(const struct ctx *c, struct mention *m)
 		if (k > 0 && rd_sentence_end_after(c, e + k - 1))
 			break;
 		const char *w = c->t[e + k].norm;
+		if (k == 0 && (!strcmp(c->t[e].raw, "->") || !strcmp(c->t[e].raw, "=>") || !strcmp(c->t[e].raw, "→"))) {
+			m->src += 3;
+			break;
+		}
 		if (!strcmp(w, "i") || !strcmp(w, "we") || !strcmp(w, "it") || !strcmp(w, "only"))
 			continue;
 		if (vocab_in(VL_SOURCE, w))
