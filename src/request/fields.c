@@ -276,7 +276,7 @@ static size_t apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, 
 		taken = v->b;
 		break;
 	case VK_PORT:
-		if (val && leading_int(val, &n, NULL)) {
+		if (val && one_word(val) && leading_int(val, &n, &rest) && (!*rest || *rest == ' ')) {
 			r->master_port = n == 0 ? -1 : (int)n;
 			taken = first_word_end(c, v->a, v->b);
 			rd_from_text(c, RF_PORT, ka, taken);

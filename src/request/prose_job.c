@@ -227,7 +227,7 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	size_t i = m->at;
 	for (size_t k = 1; k <= 4 && k <= i; k++) {
 		size_t j = i - k;
-		if (rd_sentence_end_after(c, j))
+		if (rd_sentence_end_after(c, j) || c->t[j].cluster)
 			break;
 		const char *w = c->t[j].norm;
 		if (k == 1 && (!strcmp(c->t[j].raw, "->") || !strcmp(c->t[j].raw, "=>") || !strcmp(c->t[j].raw, "→")))
@@ -250,7 +250,7 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	    i > 0 && (rd_is(c, i - 1, "our") || rd_is(c, i - 1, "my") || rd_is(c, i - 1, "the") || rd_is(c, i - 1, "a")))
 		m->src += 3;
 	for (size_t k = 0; k < 3 && e + k < c->n; k++) {
-		if (k > 0 && rd_sentence_end_after(c, e + k - 1))
+		if ((k > 0 && rd_sentence_end_after(c, e + k - 1)) || c->t[e + k].cluster)
 			break;
 		const char *w = c->t[e + k].norm;
 		if (k == 0 && (!strcmp(c->t[e].raw, "->") || !strcmp(c->t[e].raw, "=>") || !strcmp(c->t[e].raw, "→"))) {
@@ -277,7 +277,10 @@ void rd_read_cluster(struct ctx *c)
 				c->t[k].used = c->t[k].cluster = true;
 		return;
 	}
-	/* one score per system: the sum over its mentions */
+	/* one score per system: the sum over its mentions; a cue belongs to the nearest name only */
+	for (size_t q = 0; q < nm; q++)
+		for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+			c->t[k].cluster = true;
 	for (size_t q = 0; q < nm; q++)
 		score_mention(c, &m[q]);
 	int best = -1, best_score = 0;
@@ -592,7 +595,7 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 		return (int)ceil(v * mul + mul / 2.0);
 	}
 	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word &&
-	    !memchr(c->text + c->t[i + 1].start, '(', c->t[k].start - c->t[i + 1].start)) {
+	    !memchr(c->text + c->t[i + 1].start, '(', c->t[k].start + 1 - c->t[i + 1].start)) {
 		/* "1 hour 30 minutes"; not "a week (168h)", which says the same twice */
 		int mul2 = duration_unit(c->t[k + 1].norm);
 		if (mul2 && mul2 < mul) {

@@ -1,6 +1,7 @@
 /* rules.c - defaults, count arithmetic, queue selection and limit checks (issue #2, rule 6). */
 #include "rules.h"
 #include "extract.h"
+#include "vocab.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -303,7 +304,13 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 	if (!r->cluster) {
 		strvec_push(&res->missing, "cluster");
 	} else if (!(c = repo_cluster(repo, r->cluster))) {
-		const struct cluster *m = match_cluster_name(repo, r->cluster);
+		char low[128];
+		size_t q = 0;
+		for (const char *p = r->cluster; *p && q + 1 < sizeof(low); p++)
+			low[q++] = (char)tolower((unsigned char)*p);
+		low[q] = '\0';
+		/* a system maple has no profile for is never read as a known cluster's typo ("Frontera") */
+		const struct cluster *m = vocab_other_system(low) ? NULL : match_cluster_name(repo, r->cluster);
 		if (m) {
 			request_warn(r, "cluster '%s' read as '%s'", r->cluster, m->id);
 			request_set(&r->cluster, m->id);

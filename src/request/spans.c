@@ -105,10 +105,10 @@ static bool unit_follows(const struct ctx *c, size_t pos, size_t end)
 
 /* Reads the script's arguments from text[pos..end): shell words until the prose resumes (or, in a
  * closed span such as backticks, parentheses or a form's value, every word to its end). */
-static bool closed_span;
+static int closed_span; /* 2: a delimited span (backticks, quotes, parentheses); 1: a form's value; 0: prose */
 static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args)
 {
-	bool want_value = false, shell_text = closed_span;
+	bool want_value = false, shell_text = closed_span == 2;
 	size_t nread = 0;
 	size_t last_end = pos;
 	for (;;) {
@@ -122,7 +122,7 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 		double dummy;
 		if (flag && rd_parse_number(w.value + 1, &dummy))
 			flag = false; /* a negative number is a value */
-		if (!(w.flags & SHW_QUOTED) && !closed_span) {
+		if (!(w.flags & SHW_QUOTED) && closed_span < 2) {
 			/* prose markers end a command typed inline: "<- need this", "| acct", "(6 hours, ...)" */
 			const char *v = w.value;
 			if (!strcmp(v, "<-") || !strcmp(v, "->") || !strcmp(v, "|") || !strcmp(v, "||") || !strcmp(v, "—") ||
@@ -146,7 +146,7 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 				}
 			}
 		}
-		if (!shell_text && !(w.flags & SHW_QUOTED)) {
+		if (!shell_text && !(w.flags & SHW_QUOTED) && !closed_span) {
 			bool stop = false;
 			if (flag)
 				stop = false;
@@ -177,8 +177,8 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 		want_value = flag && !strchr(w.value, '=');
 		pos = p;
 		last_end = p;
-		bool sentence_end = !closed_span && strip_sentence_end(&w);
-		if (!closed_span && !(w.flags & SHW_QUOTED)) {
+		bool sentence_end = closed_span < 2 && strip_sentence_end(&w);
+		if (closed_span < 2 && !(w.flags & SHW_QUOTED)) {
 			/* "--seed 0)." closing a parenthesis the arguments did not open; "--do_train?" */
 			size_t l = strlen(w.value);
 			bool cut = false;
@@ -488,10 +488,10 @@ void rd_find_command(struct ctx *c)
 		if (moved && p < b && c->nl[p] == '-' && p + 1 < b && c->nl[p + 1] != ' ')
 			args_from = p;
 	}
-	closed_span = span && !(c->cmd_b > c->cmd_a && a == c->cmd_a);
+	closed_span = !span ? 0 : (c->cmd_b > c->cmd_a && a == c->cmd_a) ? 1 : 2;
 	if (!comma_after && !c->args_field)
 		args_end = read_args(c, args_from, b, &r->args);
-	closed_span = false;
+	closed_span = 0;
 	if (args_from != wend && !r->args.nr)
 		args_end = wend;
 	if (r->args.nr)
