@@ -143,8 +143,8 @@ void rd_read_queue(struct ctx *c)
 	for (size_t i = 0; i < c->n && !r->queue; i++) {
 		const struct tok *t = &c->t[i];
 		bool cue = rd_in_list(t->norm, cues) || !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
-		if (!cue)
-			continue;
+		if (!cue || t->source)
+			continue; /* a queue of where the job ran before is not the target's */
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
 		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
@@ -196,7 +196,10 @@ void rd_read_port(struct ctx *c)
 		      !strcmp(w, "master_port") || !strcmp(w, "--main_process_port") || !strcmp(w, "--rdzv-port")))
 			continue;
 		size_t k = rd_skip_fillers(c, i + 1);
-		if (k < c->n && c->t[k].is_num && !c->t[k].num_word) {
+		const char *unit = rd_norm_at(c, k + 1);
+		if (k < c->n && c->t[k].is_num && !c->t[k].num_word &&
+		    !(is_node_unit(unit) || is_gpu_unit(unit) || !strcmp(unit, "gpu") || duration_unit(unit))) {
+			/* "port 29400"; not "port: 8 nodes on aurora" (a count after the word) */
 			int v = rd_as_count(c->t[k].num);
 			c->req->master_port = v == 0 ? -1 : v;
 			rd_set_from_toks(c, RF_PORT, i, k);
