@@ -36,6 +36,25 @@ static void print_request_table(const struct request *req)
 	json_decref(r);
 	for (size_t i = 0; i < req->warnings.nr; i++)
 		printf("warning: %s\n", req->warnings.v[i]);
+	for (size_t i = 0; i < req->rejected.nr; i++) {
+		const char *f = req->rejected.v[i], *t1 = strchr(f, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+		if (t2)
+			printf("rejected: %.*s <- \"%.*s\": %s\n", (int)(t1 - f), f, (int)(t2 - t1 - 1), t1 + 1, t2 + 1);
+	}
+}
+
+/* [{"field", "words", "why"}] of the candidates the reader did not take */
+static json_t *rejected_json(const struct request *req)
+{
+	json_t *a = json_array();
+	for (size_t i = 0; i < req->rejected.nr; i++) {
+		const char *f = req->rejected.v[i], *t1 = strchr(f, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+		if (!t2)
+			continue;
+		json_array_append_new(a, json_pack("{s:s%,s:s%,s:s}", "field", f, (size_t)(t1 - f), "words", t1 + 1,
+						   (size_t)(t2 - t1 - 1), "why", t2 + 1));
+	}
+	return a;
 }
 
 static int extract_from_script(struct repo *repo, const char *path, bool json)
@@ -141,6 +160,7 @@ int cmd_extract(int argc, char **argv)
 			if (req.from[f])
 				json_object_set_new(from, req_field_name((enum req_field)f), json_string(req.from[f]));
 		json_object_set_new(o, "from", from);
+		json_object_set_new(o, "rejected", rejected_json(&req));
 		json_object_set_new(o, "warnings", json_strvec(&req.warnings));
 		json_print(o, false);
 		json_decref(o);

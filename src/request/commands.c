@@ -205,6 +205,8 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			}
 		}
 		if (local && (nodes >= 0 || gpn >= 0 || total >= 0)) {
+			request_reject(c->req, gpn >= 0 ? RF_GPUS_PER_NODE : nodes >= 0 ? RF_NODES : RF_TOTAL_GPUS, c->nl + a, cut - a,
+				       "the launch command of the machine the job runs on now");
 			request_warn(c->req, "the command's counts describe the machine it runs on now; the counts for the "
 					     "cluster come from the rest of the request");
 		} else {

@@ -14,6 +14,16 @@
 /* ------------------------------------------------------------------------------------------ */
 /* counts */
 
+static void reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum rank rk, const char *why)
+{
+	if (rk == RK_PROSE && a < c->n) {
+		size_t e = b < c->n ? b : c->n - 1;
+		request_reject(c->req, f, c->text + c->t[a].start, c->t[e].end - c->t[a].start, why);
+	} else if (rk != RK_PROSE && b > a && b <= c->len) {
+		request_reject(c->req, f, c->text + a, b - a, why);
+	}
+}
+
 /* One count statement. The first one stands unless a later one outranks it (a form over a launcher
  * option over prose) or corrects it ("2 nodes -- sorry, I meant 3"); anything else that disagrees is
  * reported as a warning, never silently taken. */
@@ -27,10 +37,15 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 		return;
 	}
 	if (set && !(rk > *have || (rk == *have && corr > *have_corr))) {
+		reject_span(c, f, a, b, rk, "the request already states another value, as or more explicitly");
 		request_warn(c->req, "the request names %d and %d %s; using %d (say \"actually %d\" to change it)", *val,
 			     v, what, *val, v);
 		return;
 	}
+	if (set)
+		request_reject(c->req, f, c->req->from[f] ? c->req->from[f] : "", c->req->from[f] ? strlen(c->req->from[f]) : 0,
+			       rk > *have ? "a more explicit statement (a form's field or a launcher option) says otherwise"
+					  : "corrected later in the request");
 	*val = v;
 	*have = rk;
 	*have_corr = corr;
@@ -61,22 +76,28 @@ void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 /* Prose statements: nothing said of another cluster (where the job ran before) counts. */
 static void state_nodes(struct ctx *c, int v, size_t a, size_t b)
 {
-	if (a < c->n && c->t[a].source)
+	if (a < c->n && c->t[a].source) {
+		reject_span(c, RF_NODES, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
 		return;
+	}
 	rd_state_nodes(c, v, a, b, RK_PROSE);
 }
 
 static void state_gpn(struct ctx *c, int v, size_t a, size_t b)
 {
-	if (a < c->n && c->t[a].source)
+	if (a < c->n && c->t[a].source) {
+		reject_span(c, RF_GPUS_PER_NODE, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
 		return;
+	}
 	rd_state_gpn(c, v, a, b, RK_PROSE);
 }
 
 static void state_total(struct ctx *c, int v, size_t a, size_t b)
 {
-	if (a < c->n && c->t[a].source)
+	if (a < c->n && c->t[a].source) {
+		reject_span(c, RF_TOTAL_GPUS, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
 		return;
+	}
 	rd_state_total(c, v, a, b, RK_PROSE);
 }
 

@@ -328,6 +328,10 @@ void rd_read_cluster(struct ctx *c)
 		}
 	}
 	for (size_t q = 0; q < nm && several; q++)
+		if (strcmp(m[q].name, t->name))
+			request_reject(c->req, RF_CLUSTER, m[q].name, strlen(m[q].name),
+				       m[q].src > m[q].tgt ? "named as where the job ran before" : "named beside the target, with fewer cues");
+	for (size_t q = 0; q < nm && several; q++)
 		if (strcmp(m[q].name, t->name) && best_score <= 0) {
 			request_warn(c->req, "the request names both '%s' and '%s'; using %s (say \"on %s\" or \"moving from %s\" to be "
 					     "sure)",
@@ -379,8 +383,13 @@ void rd_read_framework(struct ctx *c)
 	int zero_stage = 0;
 	for (size_t i = 0; i < c->n; i++) {
 		const char *w = c->t[i].norm;
-		if (c->t[i].neg)
-			continue; /* "no FSDP", "we tried DeepSpeed but ..." */
+		if (c->t[i].neg) { /* "no FSDP", "we tried DeepSpeed but ..." */
+			if (!strcmp(w, "deepspeed") || !strcmp(w, "fsdp") || !strcmp(w, "accelerate") || !strcmp(w, "ddp") ||
+			    !strncmp(w, "zero", 4))
+				request_reject(c->req, RF_FRAMEWORK, c->t[i].raw, strlen(c->t[i].raw),
+					       "taken back by the words before it (\"no ...\", \"tried ... but\")");
+			continue;
+		}
 		if (!strcmp(w, "deepspeed") || !strcmp(w, "ds_config") || !strncmp(w, "ds_config", 9) ||
 		    (!strcmp(w, "deep") && rd_is(c, i + 1, "speed"))) {
 			if (ds < 0)

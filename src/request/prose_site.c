@@ -143,8 +143,14 @@ void rd_read_queue(struct ctx *c)
 	for (size_t i = 0; i < c->n && !r->queue; i++) {
 		const struct tok *t = &c->t[i];
 		bool cue = rd_in_list(t->norm, cues) || !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
-		if (!cue || t->source)
-			continue; /* a queue of where the job ran before is not the target's */
+		if (!cue)
+			continue;
+		if (t->source) { /* a queue of where the job ran before is not the target's */
+			if (i > 0)
+				request_reject(c->req, RF_QUEUE, c->text + c->t[i - 1].start, c->t[i].end - c->t[i - 1].start,
+					       "said of where the job ran before");
+			continue;
+		}
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
 		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;

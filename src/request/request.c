@@ -24,6 +24,7 @@ void request_init(struct request *r)
 	shwords_init(&r->args);
 	strvec_init(&r->modules);
 	strvec_init(&r->warnings);
+	strvec_init(&r->rejected);
 	strvec_init(&r->env_names);
 	shwords_init(&r->env_values);
 }
@@ -44,6 +45,7 @@ void request_release(struct request *r)
 	for (int i = 0; i < RF_COUNT; i++)
 		free(r->from[i]);
 	strvec_clear(&r->warnings);
+	strvec_clear(&r->rejected);
 	strvec_clear(&r->env_names);
 	shwords_release(&r->env_values);
 	request_init(r);
@@ -74,6 +76,23 @@ void request_warn(struct request *r, const char *fmt, ...)
 	va_end(ap);
 	if (strvec_find(&r->warnings, sb.buf) < 0)
 		strvec_push_nodup(&r->warnings, strbuf_detach(&sb));
+	else
+		strbuf_release(&sb);
+}
+
+void request_reject(struct request *r, enum req_field f, const char *text, size_t len, const char *why)
+{
+	while (len && (*text == ' ' || *text == '\t' || *text == '\n'))
+		text++, len--;
+	while (len && (text[len - 1] == ' ' || text[len - 1] == '\t' || text[len - 1] == '\n'))
+		len--;
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addf(&sb, "%s\t", req_field_name(f));
+	for (size_t i = 0; i < len; i++)
+		strbuf_addch(&sb, text[i] == '\t' || text[i] == '\n' ? ' ' : text[i]);
+	strbuf_addf(&sb, "\t%s", why);
+	if (strvec_find(&r->rejected, sb.buf) < 0)
+		strvec_push_nodup(&r->rejected, strbuf_detach(&sb));
 	else
 		strbuf_release(&sb);
 }

@@ -54,6 +54,8 @@ struct request {
 	struct shwords env_values;
 	char *from[RF_COUNT]; /* the words that produced each field (NULL = default / not stated) */
 	struct strvec warnings;
+	/* candidates the reader saw and did not take: "field\twords\twhy" (maple extract --json shows them) */
+	struct strvec rejected;
 };
 
 void request_init(struct request *r);
@@ -62,5 +64,7 @@ void request_release(struct request *r);
 void request_set(char **field, const char *value);
 void request_set_from(struct request *r, enum req_field f, const char *text, size_t len);
 void request_warn(struct request *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Records a candidate for field f, read from text[0, len), that the reader did not take, and why. */
+void request_reject(struct request *r, enum req_field f, const char *text, size_t len, const char *why);
 
 #endif
