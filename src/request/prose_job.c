@@ -126,8 +126,11 @@ static bool own_owner(const struct ctx *c, size_t i)
  * line, or next to "on", "at", "cluster", ... ("Summit, 4 nodes", "on Expanse", "JUWELS Booster"). */
 static bool system_context(const struct ctx *c, size_t i, size_t k)
 {
-	if (i == 0 || memchr(c->text + c->t[i - 1].end, '\n', c->t[i].start - c->t[i - 1].end))
+	bool capital = isupper((unsigned char)c->t[i].raw[0]);
+	if (capital && (i == 0 || memchr(c->text + c->t[i - 1].end, '\n', c->t[i].start - c->t[i - 1].end)))
 		return true;
+	if (i == 0)
+		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer"));
 	static const char *const before[] = {"on", "at", "to", "onto", "from", "use", "using", "cluster", "system",
 					     "machine", "supercomputer", "via", "for", NULL};
 	static const char *const after[] = {"cluster", "system", "supercomputer", "machine", "booster", "gpu", "partition",
@@ -150,6 +153,11 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 		/* several words only when the first begins some cluster name ("bridges 2", "lone star 6") */
 		size_t kmax = cluster_name_prefix(c->repo, c->t[i].norm) ? 3 : 2;
 		bool found = false;
+		/* an unprofiled system's name is a word or two of letters ("Summit", "JUWELS Booster", "piz daint") */
+		bool namelike = isalpha((unsigned char)c->t[i].raw[0]) && strlen(c->t[i].raw) <= 20;
+		for (const char *p = c->t[i].raw; *p && namelike; p++)
+			if (!(isalnum((unsigned char)*p) || *p == '-'))
+				namelike = false;
 		for (size_t k = kmax; k >= 1 && !found; k--) {
 			if (i + k > c->n)
 				continue;
@@ -162,7 +170,7 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				strcat(joined, c->t[i + q].norm);
 			}
 			const struct cluster *cl = k <= 3 ? match_cluster_name(c->repo, joined) : NULL;
-			if (cl && vocab_other_system(joined) && !repo_cluster(c->repo, joined))
+			if (cl && !repo_cluster(c->repo, joined) && strcmp(cl->id, joined) && vocab_other_system(joined))
 				cl = NULL; /* "Frontera" is TACC's other system, not a typo of "frontier" */
 			if (cl) {
 				/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead */
@@ -178,7 +186,8 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				snprintf(m[nm].name, sizeof(m[nm].name), "%s", cl->id);
 				nm++;
 				found = true;
-			} else if (vocab_other_system(joined) && system_context(c, i, k) && !c->t[i].neg) {
+			} else if (namelike && (k == 1 || isalpha((unsigned char)c->t[i + 1].raw[0])) && !strpbrk(joined, "./_") &&
+				   system_context(c, i, k) && !c->t[i].neg && vocab_other_system(joined)) {
 				m[nm] = (struct mention){.at = i, .len = k};
 				size_t st = c->t[i].start, en = c->t[i + k - 1].end;
 				while (en > st && rd_is_trailing_punct(c->text[en - 1]))

@@ -30,7 +30,8 @@ struct wordset {
 };
 
 static struct {
-	bool loaded;
+	bool loaded, systems_loaded;
+	struct strvec dirs; /* for the lazy load of systems*yaml */
 	struct arena arena;
 	struct wordset node_units, gpu_units, dur[4], lists[VL_COUNT];
 	struct pair *keys, *models;
@@ -263,12 +264,10 @@ static int cmp_name(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-int vocab_load(const struct strvec *dirs, struct maple_error *err)
+/* Loads <dir>/lexicon/ YAML files of every directory: the files named systems*yaml when systems, the
+ * others when not. Returns the number of files read; errors go to errs. */
+static size_t load_files(const struct strvec *dirs, bool systems, struct strbuf *errs)
 {
-	if (V.loaded)
-		return 0;
-	arena_init(&V.arena);
-	struct strbuf errs = STRBUF_INIT;
 	size_t files = 0;
 	for (size_t d = 0; d < dirs->nr; d++) {
 		struct strbuf dir = STRBUF_INIT;
@@ -285,6 +284,8 @@ int vocab_load(const struct strvec *dirs, struct maple_error *err)
 			size_t l = strlen(de->d_name);
 			if (de->d_name[0] == '.' || l < 6 || strcmp(de->d_name + l - 5, ".yaml"))
 				continue;
+			if ((strncmp(de->d_name, "systems", 7) == 0) != systems)
+				continue;
 			names = realloc(names, (nn + 1) * sizeof(*names));
 			if (!names)
 				abort();
@@ -297,10 +298,10 @@ int vocab_load(const struct strvec *dirs, struct maple_error *err)
 			strbuf_addf(&path, "%s/%s", dir.buf, names[i]);
 			struct maple_error e = {0};
 			if (read_file(path.buf, &data, MAX_LEXICON_FILE, &e) < 0) {
-				strbuf_addf(&errs, "%s\n", e.text);
+				strbuf_addf(errs, "%s\n", e.text);
 			} else {
 				struct ydoc y;
-				if (ydoc_parse(&y, &V.arena, &errs, path.buf, data.buf, data.len) == 0) {
+				if (ydoc_parse(&y, &V.arena, errs, path.buf, data.buf, data.len) == 0) {
 					load_doc(&y);
 					files++;
 				}
@@ -312,6 +313,19 @@ int vocab_load(const struct strvec *dirs, struct maple_error *err)
 		free(names);
 		strbuf_release(&dir);
 	}
+	return files;
+}
+
+int vocab_load(const struct strvec *dirs, struct maple_error *err)
+{
+	if (V.loaded)
+		return 0;
+	arena_init(&V.arena);
+	strvec_init(&V.dirs);
+	for (size_t i = 0; i < dirs->nr; i++)
+		strvec_push(&V.dirs, dirs->v[i]);
+	struct strbuf errs = STRBUF_INIT;
+	size_t files = load_files(dirs, false, &errs);
 	if (!errs.len && !files)
 		strbuf_adds(&errs, "no lexicon found: none of the data directories has lexicon/ YAML files (reinstall maple, "
 				   "or set MAPLE_DATA_DIR to the directory holding clusters/ and lexicon/)");
@@ -393,9 +407,41 @@ size_t vocab_list(enum vlist l, const char *const **out)
 	return V.lists[l].n;
 }
 
-const struct other_system *vocab_other_system(const char *name)
+/* The systems list, loaded on first use; an invalid file there reports nothing here (maple
+ * templates --check and the tests validate it) and leaves the list empty. */
+static void ensure_systems(void)
 {
 	ensure();
+	if (V.systems_loaded)
+		return;
+	V.systems_loaded = true;
+	struct strbuf errs = STRBUF_INIT;
+	load_files(&V.dirs, true, &errs);
+	strbuf_release(&errs);
+}
+
+int vocab_check_all(struct maple_error *err)
+{
+	ensure();
+	if (!V.loaded)
+		return errorf(err, "the lexicon could not be loaded");
+	struct strbuf errs = STRBUF_INIT;
+	V.systems_loaded = true;
+	load_files(&V.dirs, true, &errs);
+	if (errs.len) {
+		while (errs.len && errs.buf[errs.len - 1] == '\n')
+			errs.buf[--errs.len] = '\0';
+		errorf(err, "%s", errs.buf);
+		strbuf_release(&errs);
+		return -1;
+	}
+	strbuf_release(&errs);
+	return 0;
+}
+
+const struct other_system *vocab_other_system(const char *name)
+{
+	ensure_systems();
 	for (size_t i = 0; i < V.nsystems; i++)
 		if (!strcmp(V.systems[i].name, name))
 			return &V.systems[i];

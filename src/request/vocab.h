@@ -48,6 +48,8 @@ struct other_system {
  * directory has a lexicon. */
 int vocab_load(const struct strvec *dirs, struct maple_error *err);
 bool vocab_loaded(void);
+/* Loads and validates every lexicon file, the lazily loaded ones too (for checks and tests). */
+int vocab_check_all(struct maple_error *err);
 
 /* The field a form key names, VK_NONE when none; key is normalised here (case, ' ', '-', '/'). */
 enum vkey vocab_key(const char *key);
