@@ -132,6 +132,10 @@ static bool per_node_after(const struct ctx *c, size_t i)
 	    (rd_is(c, i + 1, "each") || rd_is(c, i + 1, "every") || rd_is(c, i + 1, "one") || rd_is(c, i + 1, "a")) &&
 	    (is_node_unit(rd_norm_at(c, i + 2)) || rd_is(c, i + 2, "of")))
 		return true;
+	/* "... 2 GPUs on each", "4 GPUs in each," */
+	if ((rd_is(c, i, "on") || rd_is(c, i, "in") || rd_is(c, i, "per")) && rd_is(c, i + 1, "each") &&
+	    (i + 2 >= c->n || c->t[i + 1].trail || !rd_is_any(c, i + 2, (const char *const[]){"gpu", "gpus", "card", NULL})))
+		return true;
 	if (rd_is(c, i, "per") && (rd_is(c, i + 1, "compute") || rd_is(c, i + 1, "gpu")) && is_node_unit(rd_norm_at(c, i + 2)))
 		return true;
 	return false;
@@ -149,6 +153,9 @@ static bool total_after(const struct ctx *c, size_t i)
 
 static bool per_node_before(const struct ctx *c, size_t num)
 {
+	/* "2 nodes of 4 GPUs", "4 nodes with 3 GPUs" */
+	if (num >= 2 && (rd_is(c, num - 1, "of") || rd_is(c, num - 1, "with")) && is_node_unit(rd_norm_at(c, num - 2)))
+		return true;
 	if (c->text[c->t[num].start] == '(')
 		return false; /* "(12 GPUs)" restates a total */
 	/* "each node has 4 GPUs", "each with 4 GPUs", "x 4 GPUs", "per node: 4 GPUs" */

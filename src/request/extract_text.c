@@ -5,6 +5,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

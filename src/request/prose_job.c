@@ -21,6 +21,10 @@ bool rd_sentence_end_after(const struct ctx *c, size_t i)
 	char tr = c->t[i].trail;
 	if (tr == '.' || tr == ';' || tr == '!' || tr == '?')
 		return true;
+	/* punctuation left between two tokens once a command between them was read ("`...`; on Anvil") */
+	for (size_t k = c->t[i].end; k + 1 < c->t[i + 1].start; k++)
+		if (strchr(".;!?", c->nl[k]) && isspace((unsigned char)c->nl[k + 1]))
+			return true;
 	return memchr(c->text + c->t[i].end, '\n', c->t[i + 1].start - c->t[i].end) != NULL;
 }
 
@@ -392,6 +396,9 @@ void rd_read_framework(struct ctx *c)
 	int zero_stage = 0;
 	for (size_t i = 0; i < c->n; i++) {
 		const char *w = c->t[i].norm;
+		if (w[0] == '-' && w[1] == '-' && (!strcmp(w + 2, "fsdp") || !strcmp(w + 2, "deepspeed") || !strcmp(w + 2, "ddp") ||
+						   !strcmp(w + 2, "accelerate") || !strncmp(w + 2, "zero", 4)))
+			w += 2; /* "--fsdp", "--deepspeed --zero 3" in a flag block */
 		if (c->t[i].neg) { /* "no FSDP", "we tried DeepSpeed but ..." */
 			if (!strcmp(w, "deepspeed") || !strcmp(w, "fsdp") || !strcmp(w, "accelerate") || !strcmp(w, "ddp") ||
 			    !strncmp(w, "zero", 4))
@@ -684,6 +691,13 @@ void rd_read_walltime(struct ctx *c)
 			r->walltime_min = 120;
 			rd_set_from_toks(c, RF_WALLTIME, i, i + 2);
 			continue;
+		}
+		if (i > 0 && !c->t[i - 1].trail && (rd_is(c, i - 1, "every") || rd_is(c, i - 1, "each") || rd_is(c, i - 1, "per")))
+			continue; /* "checkpoint every 10 min": an interval */
+		if (t->is_num && t->num == 0 && i + 1 < c->n && duration_unit(c->t[i + 1].norm) && !c->t[i + 1].used) {
+			r->walltime_min = 0; /* "0 hours": stated, and impossible (the rules say so) */
+			rd_set_from_toks(c, RF_WALLTIME, i, i + 1);
+			break;
 		}
 		size_t to;
 		int m = duration_at(c, i, &to);

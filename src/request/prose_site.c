@@ -58,7 +58,7 @@ bool rd_is_reserved_word(const struct ctx *c, const char *norm)
 	       match_cluster_name(c->repo, norm) != NULL || duration_unit(norm);
 }
 
-void rd_read_account(struct ctx *c)
+static void read_account_pass(struct ctx *c, int pass)
 {
 	struct request *r = c->req;
 	static const char *const strong[] = {"account", "acct", "allocation", "--account", "charge", "charged",
@@ -67,8 +67,12 @@ void rd_read_account(struct ctx *c)
 		const struct tok *t = &c->t[i];
 		if (t->source)
 			continue;
-		bool is_strong = rd_in_list(t->norm, strong) || !strcmp(t->raw, "-A");
+		bool is_flag = !strcmp(t->raw, "-A") || !strcmp(t->norm, "--account");
+		bool is_strong = rd_in_list(t->norm, strong) || is_flag;
 		bool is_weak = !strcmp(t->norm, "project") || !strcmp(t->norm, "proj");
+		/* pass 0: flags; pass 1: strong cues; pass 2: weak ones */
+		if ((pass == 0 && !is_flag) || (pass == 1 && (is_flag || !is_strong)) || (pass == 2 && !is_weak))
+			continue;
 		if (!is_strong && !is_weak)
 			continue;
 		size_t k = rd_skip_fillers(c, i + 1);
@@ -81,6 +85,10 @@ void rd_read_account(struct ctx *c)
 				  !is_gpu_unit(rd_norm_at(c, k + 1));
 			/* "project datascience" (adjacent) is an account; "project is about ..." is not */
 			if (ok && is_weak && !has_digit_or_mark(v->raw) && (k != i + 1 || model_family(v->norm)))
+				ok = false;
+			/* "bill our usual allocation", "charge the group account": an adjective, not a name */
+			if (ok && !is_flag && !has_digit_or_mark(v->raw) && k + 1 < c->n &&
+			    (rd_is(c, k + 1, "allocation") || rd_is(c, k + 1, "account") || rd_is(c, k + 1, "project")))
 				ok = false;
 			if (ok) {
 				request_set(&r->account, v->raw);
@@ -99,6 +107,12 @@ void rd_read_account(struct ctx *c)
 			}
 		}
 	}
+}
+
+void rd_read_account(struct ctx *c)
+{
+	for (int pass = 0; pass < 3 && !c->req->account; pass++)
+		read_account_pass(c, pass);
 }
 
 static bool queue_known(const struct ctx *c, const char *name)

@@ -265,7 +265,18 @@ static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 		size_t te = e;
 		while (te > s && isspace((unsigned char)c->nl[te - 1]))
 			te--;
-		if (has && !ends_with_py(c->nl + s, te - s)) { /* a quoted path alone is just the script */
+		/* a quoted path alone ("my dir/train.py") is the script, not a command: no option inside and no
+		 * launcher or interpreter in front */
+		bool one_word = true;
+		for (size_t q = s; q + 1 < te; q++)
+			if (isspace((unsigned char)c->nl[q]) && c->nl[q + 1] == '-')
+				one_word = false;
+		static const char *const lead[] = {"python", "torchrun", "srun", "mpiexec", "mpirun", "deepspeed", "accelerate",
+						   "ibrun", "aprun", "jsrun", "bash", "env", NULL};
+		for (const char *const *l = lead; *l && one_word; l++)
+			if (te - s > strlen(*l) && !strncasecmp(c->nl + s, *l, strlen(*l)))
+				one_word = false;
+		if (has && !(one_word && ends_with_py(c->nl + s, te - s))) { /* a quoted path alone is just the script */
 			*a = s;
 			*b = e;
 			return true;
@@ -487,6 +498,21 @@ void rd_find_command(struct ctx *c)
 			p++;
 		if (moved && p < b && c->nl[p] == '-' && p + 1 < b && c->nl[p + 1] != ' ')
 			args_from = p;
+		/* "run main.py with `--epochs 3 --amp`": the arguments in their own code span */
+		if (moved && p + 1 < b && c->nl[p] == '`' && c->nl[p + 1] == '-' && !c->args_field) {
+			const char *close = memchr(c->nl + p + 1, '`', b - p - 1);
+			if (close) {
+				size_t ce = (size_t)(close - c->nl);
+				closed_span = 2;
+				read_args(c, p + 1, ce, &r->args);
+				closed_span = 0;
+				if (r->args.nr) {
+					request_set_from(r, RF_SCRIPT_ARGS, c->nl + p + 1, ce - p - 1);
+					blank(c, p, ce + 1);
+					comma_after = true; /* read: do not read again below */
+				}
+			}
+		}
 	}
 	closed_span = !span ? 0 : (c->cmd_b > c->cmd_a && a == c->cmd_a) ? 1 : 2;
 	if (!comma_after && !c->args_field)
@@ -537,15 +563,18 @@ void rd_find_command(struct ctx *c)
 				while (p < c->len && (isspace((unsigned char)c->nl[p]) || c->nl[p] == ':' ||
 						      c->nl[p] == '='))
 					p++;
-				static const char *const fill[] = {"are ", "is ", "of ", "being ", "like ", "should be ",
-								   "will be ", "would be ", "to be ", "as follows ", NULL};
+				static const char *const fill[] = {"are", "is", "of", "being", "like", "should be", "will be",
+								   "would be", "to be", "as follows", NULL};
 				bool hopped = false;
-				for (const char *const *f = fill; *f; f++)
-					if (!strncasecmp(c->nl + p, *f, strlen(*f))) {
-						p += strlen(*f);
+				for (const char *const *f = fill; *f; f++) {
+					size_t fl = strlen(*f);
+					if (!strncasecmp(c->nl + p, *f, fl) && p + fl < c->len &&
+					    (c->nl[p + fl] == ' ' || c->nl[p + fl] == ':')) {
+						p += fl;
 						hopped = true;
 						break;
 					}
+				}
 				if (!hopped)
 					break;
 			}

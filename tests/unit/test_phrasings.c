@@ -62,6 +62,12 @@ static json_t *actual_field(const struct request *r, const struct resolution *re
 			json_array_append_new(a, json_string(r->args.v[i].value));
 		return a;
 	}
+	if (!strcmp(key, "missing")) {
+		json_t *a = json_array();
+		for (size_t i = 0; i < res->missing.nr; i++)
+			json_array_append_new(a, json_string(res->missing.v[i]));
+		return a;
+	}
 	if (!strcmp(key, "walltime_minutes"))
 		return json_integer(r->walltime_min);
 	if (!strcmp(key, "account"))
@@ -83,10 +89,18 @@ static json_t *actual_field(const struct request *r, const struct resolution *re
 	return NULL;
 }
 
-static void corpus(void **state)
+/* Reads every case of a corpus file; returns the number read and counts failures (per family when the
+ * cases carry one) into *bad. */
+static int run_file(const char *name, int *bad_out)
 {
-	(void)state;
-	FILE *f = fopen(MAPLE_SOURCE_DIR "/tests/unit/data/phrasings.jsonl", "r");
+	char path[512];
+	snprintf(path, sizeof(path), "%s/tests/unit/data/%s", MAPLE_SOURCE_DIR, name);
+	FILE *f = fopen(path, "r");
+	struct {
+		char name[48];
+		int n, bad;
+	} fam[64];
+	size_t nfam = 0;
 	assert_non_null(f);
 	char *line = NULL;
 	size_t cap = 0;
@@ -98,6 +112,18 @@ static void corpus(void **state)
 		assert_non_null(c);
 		const char *text = json_string_value(json_object_get(c, "text"));
 		json_t *expect = json_object_get(c, "expect");
+		const char *family = json_string_value(json_object_get(c, "family"));
+		size_t fi = nfam;
+		for (size_t q = 0; family && q < nfam; q++)
+			if (!strcmp(fam[q].name, family))
+				fi = q;
+		if (family && fi == nfam && nfam < 64) {
+			snprintf(fam[nfam].name, sizeof(fam[nfam].name), "%s", family);
+			fam[nfam].n = fam[nfam].bad = 0;
+			nfam++;
+		}
+		if (family && fi < nfam)
+			fam[fi].n++;
 		struct request r;
 		struct resolution res;
 		request_init(&r);
@@ -124,7 +150,9 @@ static void corpus(void **state)
 		}
 		if (!ok) {
 			bad++;
-			fprintf(stderr, "phrasings.jsonl:%d: %s\n   %s\n", lineno, text, why.buf);
+			if (family && fi < nfam)
+				fam[fi].bad++;
+			fprintf(stderr, "%s:%d: %s\n   %s\n", name, lineno, text, why.buf);
 		}
 		strbuf_release(&why);
 		n++;
@@ -134,13 +162,36 @@ static void corpus(void **state)
 	}
 	free(line);
 	fclose(f);
-	fprintf(stderr, "phrasings: %d of %d read as expected\n", n - bad, n);
+	for (size_t q = 0; q < nfam; q++)
+		fprintf(stderr, "  %-20s %3d of %3d\n", fam[q].name, fam[q].n - fam[q].bad, fam[q].n);
+	fprintf(stderr, "%s: %d of %d read as expected\n", name, n - bad, n);
+	*bad_out = bad;
+	return n;
+}
+
+/* The first corpus: phrasings written with the reader (issue 2). */
+static void corpus(void **state)
+{
+	(void)state;
+	int bad;
+	int n = run_file("phrasings.jsonl", &bad);
 	assert_true(n >= 200);
+	assert_int_equal(bad, 0);
+}
+
+/* The families of issue 12: forms, emails, pasted commands, corrections, source clusters, walltimes,
+ * counts in everyday words, unknown clusters, impossible values. */
+static void families(void **state)
+{
+	(void)state;
+	int bad;
+	int n = run_file("phrasings-families.jsonl", &bad);
+	assert_true(n >= 300);
 	assert_int_equal(bad, 0);
 }
 
 int main(void)
 {
-	const struct CMUnitTest tests[] = {cmocka_unit_test(corpus)};
+	const struct CMUnitTest tests[] = {cmocka_unit_test(corpus), cmocka_unit_test(families)};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
