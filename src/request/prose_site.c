@@ -140,6 +140,15 @@ static bool distinctive_queue(const struct ctx *c, const struct tok *v)
 	return false;
 }
 
+/* Whether the sentence holding token i is a question ("what's the partition again?", "prod queue?"). */
+static bool asked(const struct ctx *c, size_t i)
+{
+	for (size_t k = i; k < c->n; k++)
+		if (rd_sentence_end_after(c, k) || c->t[k].trail == ',')
+			return c->t[k].trail == '?';
+	return false;
+}
+
 /* Whether a queue the cluster has is named within a few words of the cue at i. */
 static bool known_queue_nearby(const struct ctx *c, size_t i)
 {
@@ -183,6 +192,10 @@ void rd_read_queue(struct ctx *c)
 			pick = before, a = i - 1;
 		} else if (after && queue_word_ok(c, after)) {
 			pick = after, b = k;
+		}
+		if (pick && asked(c, b)) { /* "prod queue? no, debug-scaling": a question names no queue */
+			request_reject(r, RF_QUEUE, c->text + c->t[a].start, c->t[b].end - c->t[a].start, "asked, not stated");
+			pick = NULL;
 		}
 		if (pick) {
 			request_set(&r->queue, pick->raw);
