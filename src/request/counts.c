@@ -161,7 +161,7 @@ static bool per_node_before(const struct ctx *c, size_t num)
 	/* "each node has 4 GPUs", "each with 4 GPUs", "x 4 GPUs", "per node: 4 GPUs" */
 	for (size_t k = 1; k <= 4 && k <= num; k++) {
 		const char *w = rd_norm_at(c, num - k);
-		if (memchr(c->text + c->t[num - k].end, '\n', c->t[num - k + 1].start - c->t[num - k].end))
+		if (rd_newline_between(c, num - k, num - k + 1))
 			return false; /* a bullet ("* 15 GPUs") or the line before */
 		if (!strcmp(w, "each") || !strcmp(w, "every") || !strcmp(w, "x") || !strcmp(w, "×") || !strcmp(w, "*"))
 			return true;
@@ -469,8 +469,8 @@ void rd_read_counts(struct ctx *c)
 		}
 		sep |= c->t[i].trail == ':' || (k > i + 1 && c->t[k - 1].trail == ':');
 		/* a form line without a colon: "nodes 2" alone on its line */
-		if (!sep && k < c->n && k == i + 1 && (i == 0 || memchr(c->text + c->t[i - 1].end, '\n', c->t[i].start - c->t[i - 1].end)) &&
-		    (k + 1 >= c->n || memchr(c->text + c->t[k].end, '\n', c->t[k + 1].start - c->t[k].end)))
+		if (!sep && k < c->n && k == i + 1 && (i == 0 || rd_newline_between(c, i - 1, i)) &&
+		    (k + 1 >= c->n || rd_newline_between(c, k, k + 1)))
 			sep = true;
 		if (!sep || k >= c->n || !c->t[k].is_num || c->t[k].num_word || c->t[k].used)
 			continue;

@@ -22,10 +22,10 @@ bool rd_sentence_end_after(const struct ctx *c, size_t i)
 	if (tr == '.' || tr == ';' || tr == '!' || tr == '?')
 		return true;
 	/* punctuation left between two tokens once a command between them was read ("`...`; on Anvil") */
-	for (size_t k = c->t[i].end; k + 1 < c->t[i + 1].start; k++)
+	for (size_t k = c->t[i].end; k + 1 < c->t[i + 1].start && k + 1 < c->len; k++)
 		if (strchr(".;!?", c->nl[k]) && isspace((unsigned char)c->nl[k + 1]))
 			return true;
-	return memchr(c->text + c->t[i].end, '\n', c->t[i + 1].start - c->t[i].end) != NULL;
+	return rd_newline_between(c, i, i + 1);
 }
 
 /* Marks each token with how many corrections precede it and whether a negation takes it back. */
@@ -131,7 +131,7 @@ static bool own_owner(const struct ctx *c, size_t i)
 static bool system_context(const struct ctx *c, size_t i, size_t k)
 {
 	bool capital = isupper((unsigned char)c->t[i].raw[0]);
-	if (capital && (i == 0 || memchr(c->text + c->t[i - 1].end, '\n', c->t[i].start - c->t[i - 1].end)))
+	if (capital && (i == 0 || rd_newline_between(c, i - 1, i)))
 		return true;
 	if (i == 0)
 		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer"));
@@ -620,7 +620,8 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 		return (int)ceil(v * mul + mul / 2.0);
 	}
 	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word &&
-	    !memchr(c->text + c->t[i + 1].start, '(', c->t[k].start + 1 - c->t[i + 1].start)) {
+	    !(c->t[k].start >= c->t[i + 1].start &&
+	      memchr(c->text + c->t[i + 1].start, '(', c->t[k].start + 1 - c->t[i + 1].start))) {
 		/* "1 hour 30 minutes"; not "a week (168h)", which says the same twice */
 		int mul2 = duration_unit(c->t[k + 1].norm);
 		if (mul2 && mul2 < mul) {

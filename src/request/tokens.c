@@ -237,3 +237,10 @@ void rd_from_text(struct ctx *c, enum req_field f, size_t a, size_t b)
 	if (b > a)
 		request_set_from(c->req, f, c->text + a, b - a);
 }
+
+bool rd_newline_between(const struct ctx *c, size_t i, size_t j)
+{
+	if (i >= c->n || j >= c->n || c->t[j].start <= c->t[i].end)
+		return false; /* pieces of one word ("4gpus" -> 4, gpus) share their offsets */
+	return memchr(c->text + c->t[i].end, '\n', c->t[j].start - c->t[i].end) != NULL;
+}
