@@ -534,7 +534,7 @@ void rd_find_command(struct ctx *c)
 		blank(c, cut, after);
 	/* args given as one quoted string: args "--epochs 3 --note 'first try'" */
 	if (r->args.nr == 1 && (r->args.v[0].flags & SHW_QUOTED) && r->args.v[0].value[0] == '-' &&
-	    strchr(r->args.v[0].value, ' ')) {
+	    strchr(r->args.v[0].value, ' ') && r->args.v[0].raw && (r->args.v[0].raw[0] == '"' || r->args.v[0].raw[0] == '\'')) {
 		char *inner = xstrdup(r->args.v[0].value);
 		shwords_release(&r->args);
 		shwords_init(&r->args);
