@@ -493,4 +493,13 @@ if [ -f "$SRC/doc/maple.1" ]; then
 	expect_contains "man example: request on stdin: bridges2" "$OUT" "#SBATCH -N 2"
 fi
 
+# bash -n is not on generate's common path (no child process); --check-syntax runs it
+mkdir -p "$TMP/nobash"
+ln -sf "$(command -v jq)" "$TMP/nobash/jq"
+env PATH="$TMP/nobash" "$MAPLE" generate --json "perlmutter, 2 nodes, python train.py" </dev/null >"$TMP/.out" 2>"$TMP/.err"
+RC=$?
+expect_rc "generate without bash on PATH: no child process needed" 0
+run_maple generate --check-syntax "perlmutter, 2 nodes, python train.py"
+expect_rc "generate --check-syntax (bash -n passes)" 0
+
 finish
