@@ -8,6 +8,7 @@
 #include "../util/xalloc.h"
 
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -131,6 +132,34 @@ int request_text(const struct strvec *words, struct strbuf *out)
 		}
 	}
 	return 0;
+}
+
+int output_target_ok(const char *who, const char *path, bool replace)
+{
+	struct stat st;
+	if (stat(path, &st) < 0)
+		return 0;
+	if (S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "%s: cannot write '%s': it is a directory\n", who, path);
+		return -1;
+	}
+	if (S_ISREG(st.st_mode) && !replace) {
+		fprintf(stderr, "%s: '%s' exists: not replaced (--force replaces it)\n", who, path);
+		return -1;
+	}
+	return 0;
+}
+
+char *backup_name(const char *path)
+{
+	struct strbuf b = STRBUF_INIT;
+	strbuf_addf(&b, "%s.orig", path);
+	struct stat st;
+	for (int i = 1; lstat(b.buf, &st) == 0 && i < 1000; i++) {
+		strbuf_reset(&b);
+		strbuf_addf(&b, "%s.orig.%d", path, i);
+	}
+	return strbuf_detach(&b);
 }
 
 json_t *json_str_or_null(const char *s)

@@ -9,15 +9,18 @@
 #include "../retrieve/retrieve.h"
 #include "../synth/synth.h"
 #include "../util/fsutil.h"
+#include "../util/output.h"
 #include "../util/strvec.h"
 #include "../verify/verify.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 struct gen_opts {
 	bool json, explain, allow_shell, shellcheck;
+	bool force; /* -o may replace an existing file */
 	const char *output, *cluster, *batch, *data_dir, *from, *to, *verify, *verify_timeout;
 	bool in_batch;
 	bool autofill;	 /* --auto */
@@ -303,10 +306,14 @@ static void print_explain(const struct gen_result *g)
 
 static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts *o)
 {
+	if (strcmp(o->batch, "-") && is_directory(o->batch)) {
+		fprintf(stderr, "maple generate: --batch '%s' is a directory: give a file with one request per line\n",
+			o->batch);
+		return EXIT_ERROR;
+	}
 	FILE *f = strcmp(o->batch, "-") ? fopen(o->batch, "r") : stdin;
 	if (!f) {
-		perror(o->batch);
-		fprintf(stderr, "maple: cannot read the batch file '%s'\n", o->batch);
+		fprintf(stderr, "maple generate: cannot read the batch file '%s': %s\n", o->batch, strerror(errno));
 		return EXIT_ERROR;
 	}
 	char *line = NULL;
@@ -322,11 +329,19 @@ static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts 
 		json_print(j, true);
 		json_decref(j);
 		result_release(&g);
+		if (ferror(stdout))
+			break; /* the output is lost anyway: main reports it */
+	}
+	int rc = EXIT_OK;
+	if (ferror(f)) {
+		fprintf(stderr, "maple generate: reading the batch file '%s' failed: %s (the output stops there)\n",
+			o->batch, strerror(errno));
+		rc = EXIT_ERROR;
 	}
 	free(line);
 	if (f != stdin)
 		fclose(f);
-	return EXIT_OK;
+	return rc;
 }
 
 /* Asks for the missing fields on a terminal and appends the answers to the text. */
@@ -374,6 +389,7 @@ int cmd_generate(int argc, char **argv)
 		{0, "explain", OPT_FLAG, NULL, "show the ranked template candidates and the words behind each field",
 		 &o.explain},
 		{'o', "output", OPT_STRING, "FILE", "write the script to FILE (atomically) instead of stdout", &o.output},
+		{0, "force", OPT_FLAG, NULL, "-o: replace FILE when it exists (its mode is kept)", &o.force},
 		{0, "cluster", OPT_STRING, "ID", "target cluster (overrides the text)", &o.cluster},
 		{0, "batch", OPT_STRING, "FILE", "one request per line in, one JSON object per line out ('-' = stdin)",
 		 &o.batch},
@@ -431,6 +447,12 @@ int cmd_generate(int argc, char **argv)
 	}
 	if (o.autofill && !o.dir)
 		o.dir = ".";
+	if (o.output && output_target_ok("maple generate", o.output, o.force) < 0) {
+		strvec_clear(&words);
+		retriever_destroy(rt);
+		repo_destroy(repo);
+		return EXIT_ERROR;
+	}
 	if (o.batch) {
 		o.in_batch = true;
 		rc = batch(repo, rt, &o);
@@ -508,7 +530,7 @@ int cmd_generate(int argc, char **argv)
 		rc = vrc;
 	if (g.res.status == REQ_OK && o.output) {
 		struct maple_error err;
-		if (write_file_atomic(o.output, g.script.buf, g.script.len, 0755, &err) < 0) {
+		if (output_write(o.output, g.script.buf, g.script.len, 0755, o.force ? OUTPUT_REPLACE : 0, &err) < 0) {
 			fprintf(stderr, "maple: %s\n", err.text);
 			rc = EXIT_ERROR;
 		} else if (!o.json) {

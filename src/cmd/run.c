@@ -12,6 +12,7 @@
 #include "../run/runverify.h"
 #include "../run/store.h"
 #include "../util/fsutil.h"
+#include "../util/output.h"
 #include "../util/xalloc.h"
 
 #include <signal.h>
@@ -320,9 +321,12 @@ int cmd_run(int argc, char **argv)
 	struct strbuf out_path = STRBUF_INIT;
 	if (fix && changed && strcmp(path, "-")) {
 		if (in_place) {
-			strbuf_addf(&out_path, "%s.orig", path);
-			if (write_file_atomic(out_path.buf, original.buf, original.len, 0644, &err) < 0 ||
-			    write_file_atomic(path, text.buf, text.len, 0755, &err) < 0) {
+			/* a fresh backup name (SCRIPT.orig, .orig.1 ...): an earlier backup is never replaced */
+			char *bak = backup_name(path);
+			strbuf_adds(&out_path, bak);
+			free(bak);
+			if (output_write(out_path.buf, original.buf, original.len, 0644, 0, &err) < 0 ||
+			    output_write(path, text.buf, text.len, 0755, OUTPUT_REPLACE, &err) < 0) {
 				fprintf(stderr, "maple run: %s\n", err.text);
 				strbuf_release(&out_path);
 				goto out;
@@ -330,7 +334,8 @@ int cmd_run(int argc, char **argv)
 			fixed_path = path;
 		} else {
 			strbuf_addf(&out_path, "%s.fixed", path);
-			if (write_file_atomic(out_path.buf, text.buf, text.len, 0755, &err) < 0) {
+			/* SCRIPT.fixed is this script's repair: a later repair of the same script replaces it */
+			if (output_write(out_path.buf, text.buf, text.len, 0755, OUTPUT_REPLACE, &err) < 0) {
 				fprintf(stderr, "maple run: %s\n", err.text);
 				strbuf_release(&out_path);
 				goto out;

@@ -10,6 +10,7 @@
 #include "../run/store.h"
 #include "../run/vcopy.h"
 #include "../util/fsutil.h"
+#include "../util/output.h"
 #include "../util/xalloc.h"
 
 #include <ctype.h>
@@ -211,7 +212,8 @@ int cmd_templates_add(int argc, char **argv)
 		fprintf(stderr, "maple templates add: %s exists: choose another --id or remove it\n", path.buf);
 		goto out;
 	}
-	if (write_file_atomic(path.buf, yaml.buf, yaml.len, 0644, &err) < 0) {
+	/* never replaces a template (the check above, again atomically here) */
+	if (output_write(path.buf, yaml.buf, yaml.len, 0644, 0, &err) < 0) {
 		fprintf(stderr, "maple templates add: %s\n", err.text);
 		goto out;
 	}
