@@ -5,6 +5,8 @@
  * passing run are remembered in the local store and tried first for the same failure next time. */
 #include "cmd.h"
 
+#include "../util/num.h"
+
 #include "../debug/debug.h"
 #include "../debug/docs.h"
 #include "../debug/patchop.h"
@@ -99,10 +101,9 @@ int cmd_run(int argc, char **argv)
 	}
 	long max_iters = 5;
 	if (iters_s) {
-		char *end;
-		max_iters = strtol(iters_s, &end, 10);
-		if (*end || max_iters < 1 || max_iters > 50) {
-			fprintf(stderr, "maple run: --max-iters takes 1 to 50, not '%s'\n", iters_s);
+		struct maple_error nerr;
+		if (num_parse_long(iters_s, 1, 50, &max_iters, "--max-iters", &nerr) < 0) {
+			fprintf(stderr, "maple run: %s\n", nerr.text);
 			strvec_clear(&rest);
 			return EXIT_ERROR;
 		}
@@ -119,10 +120,10 @@ int cmd_run(int argc, char **argv)
 		return EXIT_ERROR;
 	}
 	if (timeout) {
-		char *end;
-		long t = strtol(timeout, &end, 10);
-		if (*end || t < 1 || t > 7 * 24 * 3600) {
-			fprintf(stderr, "maple run: --timeout takes seconds (1 to 604800), not '%s'\n", timeout);
+		struct maple_error nerr;
+		long t;
+		if (num_parse_long(timeout, 1, 7 * 24 * 3600, &t, "--timeout (seconds)", &nerr) < 0) {
+			fprintf(stderr, "maple run: %s\n", nerr.text);
 			strvec_clear(&rest);
 			return EXIT_ERROR;
 		}

@@ -4,6 +4,7 @@
  * and the counts the header asks for (nodes, GPUs, tasks, walltime). */
 #include "jobscript.h"
 
+#include "../util/num.h"
 #include "../util/textdist.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -178,8 +179,10 @@ static int pbs_time_minutes(const char *s)
 	while (*p) {
 		if (nf == 3 || !isdigit((unsigned char)*p))
 			return -1;
-		char *end;
-		f[nf++] = strtol(p, &end, 10);
+		const char *end;
+		/* each field at most 10^8 (no overflow below): a larger one is no walltime, never a wrap */
+		if (num_scan_digits(p, &end, 100000000L, &f[nf++]) < 0)
+			return -1;
 		p = end;
 		if (*p == '.' && nf) { /* fractional seconds */
 			p++;
@@ -213,7 +216,7 @@ int lsf_time_minutes(const char *s)
 	const char *colon = strchr(s, ':');
 	char *end;
 	long a = strtol(s, &end, 10);
-	if (end == s || a < 0)
+	if (end == s || a < 0 || a > 1000000)
 		return -1;
 	if (!colon)
 		return *end ? -1 : (int)a;
