@@ -468,6 +468,35 @@ const struct directive *js_directive(const struct jobscript *js, const char *opt
 	return NULL;
 }
 
+/* Drops "directives" that are text inside a command: a line of a quoted word spanning lines, or of
+ * a heredoc body (python -c "...#SBATCH...", cat > inner.sh <<EOF). The scheduler never saw them as
+ * directives and they are not misplaced ones either. Runs after the commands are parsed. */
+void drop_quoted_directives(struct jobscript *js)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < js->ndirs; i++) {
+		struct directive *d = &js->dirs[i];
+		bool inside = false;
+		for (size_t c = 0; c < js->ncmds && !inside; c++)
+			inside = js->cmds[c].depth == 0 && d->line > js->cmds[c].line && d->line <= js->cmds[c].last_line;
+		for (size_t h = 0; h < js->nheredocs && !inside; h++) {
+			int body = 0;
+			for (const char *b = js->heredocs[h].body; b && *b; b++)
+				body += *b == '\n';
+			inside = d->line > js->heredocs[h].line && d->line <= js->heredocs[h].line + body;
+		}
+		if (inside) {
+			free(d->opt);
+			free(d->spelled);
+			free(d->value);
+			free(d->problem);
+			continue;
+		}
+		js->dirs[kept++] = *d;
+	}
+	js->ndirs = kept;
+}
+
 /* The count in "gpu:4", "gpu:a100:4", "a100:4", "4" (0 when there is none). */
 static int trailing_count(const char *v)
 {
