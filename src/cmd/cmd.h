@@ -73,9 +73,9 @@ int read_script_file(const char *path, struct strbuf *out);
 /* The directory of a script path, to find the config files it names (caller frees). */
 char *script_dir_of(const char *path);
 
-/* Before the work that produces a file: says "<who>: 'FILE' exists: not replaced (--force replaces
- * it)" and returns -1 when path is an existing regular file (or a link to one) and replace is false,
- * or names a directory. output_write() checks again, atomically, when it writes. */
+/* Before the work that produces a file: says why and returns -1 when output_write() would refuse path
+ * (an existing file without replace, a directory, a missing directory, another user's link).
+ * output_write() checks again, atomically, when it writes. */
 int output_target_ok(const char *who, const char *path, bool replace);
 
 /* A backup name for path that does not exist yet: path.orig, else path.orig.1 ... (caller frees). */

@@ -3,6 +3,7 @@
 #include "cmd.h"
 
 #include "../util/fsutil.h"
+#include "../util/output.h"
 #include "../script/jobscript.h"
 #include "../util/strvec.h"
 #include "../util/textdist.h"
@@ -182,15 +183,9 @@ int request_text(const struct strvec *words, struct strbuf *out)
 
 int output_target_ok(const char *who, const char *path, bool replace)
 {
-	struct stat st;
-	if (stat(path, &st) < 0)
-		return 0;
-	if (S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "%s: cannot write '%s': it is a directory\n", who, path);
-		return -1;
-	}
-	if (S_ISREG(st.st_mode) && !replace) {
-		fprintf(stderr, "%s: '%s' exists: not replaced (--force replaces it)\n", who, path);
+	struct maple_error err;
+	if (output_write(path, NULL, 0, 0, OUTPUT_CHECK_ONLY | (replace ? OUTPUT_REPLACE : 0), &err) < 0) {
+		fprintf(stderr, "%s: %s\n", who, err.text);
 		return -1;
 	}
 	return 0;

@@ -190,10 +190,10 @@ static int rename_noreplace(int dirfd, const char *tmp, const char *base)
 }
 
 /* Writes into an existing FIFO, terminal or device at dirfd/base (never created, never followed). */
-static int write_into(int dirfd, const char *base, const char *path, const char *data, size_t len,
+static int write_into(int dirfd, const char *base, const char *path, const char *data, size_t len, bool follow,
 		      struct maple_error *err)
 {
-	int fd = openat(dirfd, base, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
+	int fd = openat(dirfd, base, O_WRONLY | (follow ? 0 : O_NOFOLLOW) | O_CLOEXEC | O_NOCTTY);
 	if (fd < 0)
 		return errorf(err, "cannot write '%s': %s", path, strerror(errno));
 	int rc = write_all(fd, data, len);
@@ -321,6 +321,10 @@ int output_write(const char *path, const char *data, size_t len, int mode, unsig
 				rc = errorf(err, "cannot write '%s': %s", path, strerror(errno));
 				break;
 			}
+			if (flags & OUTPUT_CHECK_ONLY) {
+				rc = 0;
+				break;
+			}
 			output_install_signal_cleanup();
 			rc = write_in_dir(dirfd, base, path, data, len, mode, flags, NULL, err);
 			restore_signals();
@@ -336,6 +340,13 @@ int output_write(const char *path, const char *data, size_t len, int mode, unsig
 					    "'%s' is a symbolic link owned by another user (uid %ld) in a directory they do "
 					    "not own: not written through it (remove the link or write elsewhere)",
 					    path, (long)st.st_uid);
+				break;
+			}
+			/* a link to a pipe, terminal or device (/dev/stdout -> /proc/self/fd/1 -> pipe:[...], a
+			 * name no path reaches): written into through the kernel's own resolution */
+			struct stat tst;
+			if (fstatat(dirfd, base, &tst, 0) == 0 && !S_ISREG(tst.st_mode) && !S_ISDIR(tst.st_mode)) {
+				rc = (flags & OUTPUT_CHECK_ONLY) ? 0 : write_into(dirfd, base, path, data, len, true, err);
 				break;
 			}
 			if (hop >= MAX_LINK_HOPS) {
@@ -370,12 +381,16 @@ int output_write(const char *path, const char *data, size_t len, int mode, unsig
 			break;
 		}
 		if (!S_ISREG(st.st_mode)) {
-			/* a terminal, pipe or device (/dev/stdout) is written into, never replaced */
-			rc = write_into(dirfd, base, path, data, len, err);
+			/* a terminal, pipe or device (/dev/null) is written into, never replaced */
+			rc = (flags & OUTPUT_CHECK_ONLY) ? 0 : write_into(dirfd, base, path, data, len, false, err);
 			break;
 		}
 		if (!(flags & OUTPUT_REPLACE)) {
 			rc = errorf(err, "'%s' exists: not replaced (--force replaces it)", path);
+			break;
+		}
+		if (flags & OUTPUT_CHECK_ONLY) {
+			rc = 0;
 			break;
 		}
 		output_install_signal_cleanup();

@@ -16,6 +16,9 @@ enum {
 	 * own work directories, backups. By default a new file gets mode & ~umask and a replaced file
 	 * keeps its mode. */
 	OUTPUT_EXACT_MODE = 1 << 1,
+	/* Only check that the write could happen (the directory exists, no foreign link, no existing file
+	 * unless OUTPUT_REPLACE): for a command to fail before its work. Writes nothing. */
+	OUTPUT_CHECK_ONLY = 1 << 2,
 };
 
 /* Writes len bytes of data to path so that readers see the old file or the whole new one:
