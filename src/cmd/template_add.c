@@ -196,10 +196,15 @@ int cmd_templates_add(int argc, char **argv)
 		strbuf_adds(&path, to);
 	} else {
 		const char *x = getenv("XDG_CONFIG_HOME"), *h = getenv("HOME");
-		if (x && *x)
+		if (x && x[0] == '/') {
 			strbuf_addf(&path, "%s/maple", x);
-		else
-			strbuf_addf(&path, "%s/.config/maple", h && *h ? h : ".");
+		} else if (h && *h) {
+			strbuf_addf(&path, "%s/.config/maple", h);
+		} else {
+			/* never a .config/ in whatever directory this runs from */
+			fprintf(stderr, "maple templates add: HOME and XDG_CONFIG_HOME are not set: say where with --to DIR\n");
+			goto out;
+		}
 	}
 	size_t root_len = path.len;
 	strbuf_addf(&path, "/templates/%s", c->id);
