@@ -302,10 +302,15 @@ static int apply_best(const struct run *r, bool quiet)
 		}
 		strbuf_release(&out);
 	}
+	struct maple_error err;
+	/* refused before the backup is made, so a refused --apply leaves nothing behind */
+	if (output_write(r->script_path, NULL, 0, 0, OUTPUT_CHECK_ONLY | OUTPUT_REPLACE, &err) < 0) {
+		fprintf(stderr, "maple debug: --apply: %s\n", err.text);
+		return -1;
+	}
 	struct stat st;
 	int mode = stat(r->script_path, &st) == 0 ? (int)(st.st_mode & 07777) : 0644;
 	char *bak = backup_name(r->script_path);
-	struct maple_error err;
 	if (output_write(bak, r->script.buf, r->script.len, mode, OUTPUT_EXACT_MODE, &err) < 0) {
 		fprintf(stderr, "maple debug: --apply: cannot keep a backup: %s\n", err.text);
 		free(bak);

@@ -326,7 +326,8 @@ int cmd_run(int argc, char **argv)
 			char *bak = backup_name(path);
 			strbuf_adds(&out_path, bak);
 			free(bak);
-			if (output_write(out_path.buf, original.buf, original.len, 0644, 0, &err) < 0 ||
+			if (output_write(path, NULL, 0, 0, OUTPUT_CHECK_ONLY | OUTPUT_REPLACE, &err) < 0 ||
+			    output_write(out_path.buf, original.buf, original.len, 0644, 0, &err) < 0 ||
 			    output_write(path, text.buf, text.len, 0755, OUTPUT_REPLACE, &err) < 0) {
 				fprintf(stderr, "maple run: %s\n", err.text);
 				strbuf_release(&out_path);

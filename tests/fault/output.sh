@@ -110,6 +110,7 @@ run_maple generate -o "$O/new.sh" "$REQ"
 expect_eq "-o new file: 0755 less the umask" "$(stat -c %a "$O/new.sh")" "$(printf '%o' $((0755 & ~$(umask))))"
 expect_eq "existing files: no temporary file left" "$(ls -A "$O" | sort | tr '\n' ' ')" "keep.sh new.sh ro.sh "
 
+
 # ---------------------------------------------------------------- links planted by another user
 if [ "$(id -u)" = 0 ]; then
 	S=$TMP/sticky
@@ -134,7 +135,27 @@ if [ "$(id -u)" = 0 ]; then
 	expect_rc "-o through another user's dangling link: refused" 2
 	[ ! -e "$TMP/created-by-link" ] && pass "-o through a dangling link: nothing created" ||
 		fail "-o through a dangling link created its target"
-	# debug --apply and run --fix write through the same writer: the script they patch behind a foreign link
+	# debug --apply writes through the same writer: a script behind a foreign link is not patched, and
+	# no backup is left either (a port-in-use failure, whose fix is automatic)
+	printf '#!/bin/bash\n#SBATCH --nodes=2\n#SBATCH --time=00:30:00\nexport MASTER_PORT=29500\nsrun bash -c '"'"'torchrun --nnodes=2 --master_port=$MASTER_PORT t.py'"'"'\n' >"$TMP/victim.sh"
+	chmod 0600 "$TMP/victim.sh"
+	cp "$TMP/victim.sh" "$TMP/victim.copy"
+	printf 'RuntimeError: The server socket has failed to listen on any local network address. port: 29500, useIPv6: 0, code: -98, name: EADDRINUSE, message: address already in use\n' >"$TMP/port.log"
+	ln -s "$TMP/victim.sh" "$S/run.sh"
+	chown -h 4242:4242 "$S/run.sh"
+	run_maple debug "$S/run.sh" --log "$TMP/port.log" --apply --no-llm
+	expect_rc "debug --apply through another user's link: refused" 2
+	expect_contains "debug --apply through another user's link: says why" "$ERR" "symbolic link owned by another user"
+	cmp -s "$TMP/victim.sh" "$TMP/victim.copy" && pass "debug --apply through a foreign link: target untouched" ||
+		fail "debug --apply wrote through a foreign link"
+	rm -f "$S/run.sh"
+	# the same script, the user's own file: patched, backup kept, mode kept
+	cp "$TMP/victim.copy" "$O/port.sh"
+	chmod 0640 "$O/port.sh"
+	run_maple debug "$O/port.sh" --log "$TMP/port.log" --apply --no-llm
+	expect_rc "debug --apply on the user's own script" 0
+	expect_eq "debug --apply: mode kept" "$(stat -c %a "$O/port.sh")" "640"
+	cmp -s "$O/port.sh.orig" "$TMP/victim.copy" && pass "debug --apply: the backup is the original" || fail "debug --apply: backup"
 	expect_eq "sticky directory: no stray files" "$(ls -A "$S" | sort | tr '\n' ' ')" "dangling.sh job.sh "
 	# the user's own link: written through, the link kept, the target's mode kept
 	printf 'old\n' >"$TMP/mine.sh"
