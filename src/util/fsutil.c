@@ -93,6 +93,9 @@ int maple_state_dir(struct strbuf *out, struct maple_error *err)
 		strbuf_adds(out, s);
 	else if (x && x[0] == '/')
 		strbuf_addf(out, "%s/maple", x);
+	else if (h && *h && !is_directory(h))
+		/* never create a home directory (as root that would make /nonexistent/.local/...) */
+		return errorf(err, "no place for maple's state: HOME '%s' is not a directory (set MAPLE_STATE_DIR to one)", h);
 	else if (h && *h)
 		strbuf_addf(out, "%s/.local/share/maple", h);
 	else

@@ -22,7 +22,8 @@ int is_directory(const char *path);
 /* mkdir -p: creates path and its missing parents with mode; fails (errno set) like mkdir(2). */
 int make_dirs(const char *path, int mode);
 /* maple's state directory (caches, the fix store): $MAPLE_STATE_DIR, else $XDG_DATA_HOME/maple (when
- * absolute), else $HOME/.local/share/maple; appended to out. Fails when none is set. */
+ * absolute), else $HOME/.local/share/maple; appended to out. Fails when none is set, or HOME is not an
+ * existing directory (it is never created). */
 int maple_state_dir(struct strbuf *out, struct maple_error *err);
 
 #endif

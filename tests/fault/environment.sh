@@ -6,13 +6,14 @@
 
 REQ='perlmutter, 2 nodes, 2 hours, python train.py --epochs 3, account m1234'
 printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\nif true; then\nsrun python train.py\n' >"$TMP/broken.sh"
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\nsrun python train.py\n' >"$TMP/good.sh"
 mkdir -p "$TMP/job"
 printf 'import torch\nmodel = torch.nn.Linear(2, 2)\n' >"$TMP/job/train.py"
 
 # ---------------------------------------------------------------- TMPDIR missing, unwritable, full
 mkdir -p "$TMP/ro-tmp"
 chmod 0500 "$TMP/ro-tmp"
-for t in /nonexistent/tmp "$TMP/ro-tmp" /proc /dev/full; do
+for t in "$TMP/missing-tmp" "$TMP/ro-tmp" /proc /dev/full; do
 	TMPDIR=$t run_maple verify "$TMP/broken.sh"
 	expect_rc "verify with TMPDIR=$t: a broken script is not clean" 1
 	expect_contains "verify with TMPDIR=$t: bash -n still ran" "$OUT" "bash-syntax"
@@ -21,13 +22,26 @@ for t in /nonexistent/tmp "$TMP/ro-tmp" /proc /dev/full; do
 	TMPDIR=$t run_maple generate "$REQ"
 	expect_rc "generate with TMPDIR=$t" 0
 done
+# the temporary-file way (systems without memfd): where no copy can be made, the check says it did not run
+for t in "$TMP/missing-tmp" /proc /dev/full; do
+	MAPLE_VERIFY_TMPFILE=1 TMPDIR=$t run_maple verify --json "$TMP/broken.sh"
+	expect_rc "verify (temporary-file way) with TMPDIR=$t: not clean" 1
+	expect_json "verify (temporary-file way) with TMPDIR=$t: bash -n not run, and why" \
+		'[.findings[] | select(.id == "check-not-run") | .message | startswith("bash -n not run: cannot create a temporary copy")] | any' true
+	MAPLE_VERIFY_TMPFILE=1 TMPDIR=$t run_maple verify "$TMP/good.sh"
+	expect_rc "verify (temporary-file way) of a good script with TMPDIR=$t: not reported clean" 1
+done
+MAPLE_VERIFY_TMPFILE=1 TMPDIR=$TMP run_maple verify "$TMP/broken.sh"
+expect_rc "verify (temporary-file way) with a usable TMPDIR" 1
+expect_contains "verify (temporary-file way): bash -n ran" "$OUT" "bash-syntax"
+[ -z "$(ls "$TMP" | grep maple-verify)" ] && pass "verify (temporary-file way): no temporary file left" ||
+	fail "verify left its temporary copy"
 # without bash the check cannot run: it says so and the exit status is not clean
 mkdir -p "$TMP/nobash"
 for p in cat jq; do ln -sf "$(command -v $p)" "$TMP/nobash/$p"; done
 PATH=$TMP/nobash run_maple verify --json "$TMP/broken.sh"
 expect_rc "verify without bash in PATH: not clean" 1
 expect_json "verify --json without bash: check-not-run finding" '[.findings[] | select(.id == "check-not-run") | .message | startswith("bash -n not run")] | any' true
-printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\nsrun python train.py\n' >"$TMP/good.sh"
 PATH=$TMP/nobash run_maple verify "$TMP/good.sh"
 expect_rc "verify of a good script without bash: still not reported clean" 1
 expect_contains "verify without bash: says bash -n did not run" "$OUT" "bash -n not run"
@@ -49,6 +63,10 @@ RC=$?
 ERR=$(cat "$TMP/.err")
 expect_rc "inspect --history without HOME/XDG: an error, not an empty history" 2
 expect_contains "inspect --history without HOME/XDG: says what to set" "$ERR" "MAPLE_STATE_DIR"
+# HOME that names no directory: never created (as root that would make /nonexistent/.local/...)
+HOME=$TMP/no-such-home run_maple inspect --json "$TMP/job"
+expect_rc "inspect with HOME naming no directory: works without the cache" 0
+[ ! -e "$TMP/no-such-home" ] && pass "HOME naming no directory: not created" || fail "maple created HOME"
 (cd "$TMP/job" && nohome "$MAPLE" templates add "$TMP/good.sh" --cluster perlmutter --id fault-x --force </dev/null \
 	>"$TMP/.out" 2>"$TMP/.err")
 RC=$?
