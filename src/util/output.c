@@ -123,6 +123,13 @@ static int split_path(const char *path, char **dir, char **base, struct maple_er
 	return 0;
 }
 
+static bool use_tmpfile = true;
+
+void output_use_tmpfile(bool on)
+{
+	use_tmpfile = on;
+}
+
 static unsigned long rnd(void)
 {
 	static unsigned long s;
@@ -137,7 +144,9 @@ static unsigned long rnd(void)
 static int open_temp(int dirfd, const char *base, bool *named, struct strbuf *name)
 {
 #ifdef O_TMPFILE
-	int fd = openat(dirfd, ".", O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+	int fd = use_tmpfile ? openat(dirfd, ".", O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600) : -1;
+	if (!use_tmpfile)
+		errno = EOPNOTSUPP;
 	if (fd >= 0 && access("/proc/self/fd", X_OK) == 0) {
 		*named = false;
 		return fd;

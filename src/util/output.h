@@ -4,6 +4,7 @@
 
 #include "error.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Flags of output_write(). */
@@ -44,5 +45,8 @@ int output_close_stdout(struct maple_error *err);
 /* Installs the signal handlers that remove a half-written temporary file (idempotent; output_write
  * calls it). Exposed for tests. */
 void output_install_signal_cleanup(void);
+/* Whether to try O_TMPFILE first (default true); false takes the named-temporary way that file systems
+ * without O_TMPFILE get. For tests. */
+void output_use_tmpfile(bool on);
 
 #endif

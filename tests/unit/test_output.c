@@ -185,15 +185,13 @@ static void odd_targets(void **state)
  * by each cleanup signal: no temporary file remains. The child writes a large buffer into a file
  * system while the parent signals it; whatever the timing, the directory holds the whole file or
  * nothing. */
-static void signals_leave_nothing_behind(void **state)
+static void signals_during_writes(const int *sigs, size_t nsigs)
 {
-	(void)state;
-	const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGKILL};
 	size_t big = 16u << 20;
 	char *data = malloc(big);
 	assert_non_null(data);
 	memset(data, 'a', big);
-	for (size_t k = 0; k < sizeof(sigs) / sizeof(sigs[0]); k++) {
+	for (size_t k = 0; k < nsigs; k++) {
 		for (int delay = 0; delay < 3; delay++) {
 			char *dir = tu_mkdtemp();
 			char p[4096];
@@ -224,6 +222,20 @@ static void signals_leave_nothing_behind(void **state)
 	free(data);
 }
 
+static void signals_leave_nothing_behind(void **state)
+{
+	(void)state;
+	const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGKILL};
+	signals_during_writes(sigs, 5);
+}
+
+static void catchable_signals_leave_nothing_behind(void **state)
+{
+	(void)state;
+	const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+	signals_during_writes(sigs, 4);
+}
+
 static void stdout_full_is_an_error(void **state)
 {
 	(void)state;
@@ -244,14 +256,34 @@ static void stdout_full_is_an_error(void **state)
 	assert_int_equal(WEXITSTATUS(st), 7);
 }
 
+static int named_temp(void **state)
+{
+	(void)state;
+	output_use_tmpfile(false);
+	return 0;
+}
+
+static int unnamed_temp(void **state)
+{
+	(void)state;
+	output_use_tmpfile(true);
+	return 0;
+}
+
+/* Every case twice: with O_TMPFILE (nothing named until the end) and with a named temporary file (file
+ * systems without O_TMPFILE), whose name the signal handler removes. SIGKILL cannot be handled: with a
+ * named temporary it may leave one hidden file, so that case runs with O_TMPFILE only. */
+#define BOTH(t) cmocka_unit_test_setup(t, unnamed_temp), cmocka_unit_test_setup(t, named_temp)
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(writes_new_file_with_umask),
-		cmocka_unit_test(refuses_existing_without_replace),
-		cmocka_unit_test(own_link_written_through_foreign_link_refused),
-		cmocka_unit_test(odd_targets),
-		cmocka_unit_test(signals_leave_nothing_behind),
+		BOTH(writes_new_file_with_umask),
+		BOTH(refuses_existing_without_replace),
+		BOTH(own_link_written_through_foreign_link_refused),
+		BOTH(odd_targets),
+		cmocka_unit_test_setup(signals_leave_nothing_behind, unnamed_temp),
+		cmocka_unit_test_setup(catchable_signals_leave_nothing_behind, named_temp),
 		cmocka_unit_test(stdout_full_is_an_error),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
