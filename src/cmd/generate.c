@@ -304,6 +304,24 @@ static void print_explain(const struct gen_result *g)
 			fprintf(stderr, "  %-16s <- \"%s\"\n", req_field_name((enum req_field)f), g->req.from[f]);
 }
 
+/* Reads one line (with its '\n') into sb, keeping at most cap bytes of it: the rest of a longer line
+ * (a file of zeros has no end of line) is read and dropped, so memory stays bounded and the request
+ * reader still sees an oversized line. Returns the bytes kept, or -1 at the end. */
+static ssize_t read_line_capped(FILE *f, struct strbuf *sb, size_t cap)
+{
+	strbuf_reset(sb);
+	int c;
+	bool any = false;
+	while ((c = getc(f)) != EOF) {
+		any = true;
+		if (sb->len < cap)
+			strbuf_addch(sb, c);
+		if (c == '\n')
+			break;
+	}
+	return any ? (ssize_t)sb->len : -1;
+}
+
 static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts *o)
 {
 	if (strcmp(o->batch, "-") && is_directory(o->batch)) {
@@ -316,10 +334,10 @@ static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts 
 		fprintf(stderr, "maple generate: cannot read the batch file '%s': %s\n", o->batch, strerror(errno));
 		return EXIT_ERROR;
 	}
-	char *line = NULL;
-	size_t cap = 0;
+	struct strbuf lb = STRBUF_INIT;
 	ssize_t n;
-	while ((n = getline(&line, &cap, f)) >= 0) {
+	while ((n = read_line_capped(f, &lb, MAX_REQUEST_BYTES + 1)) >= 0) {
+		char *line = lb.buf;
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
 		struct gen_result g;
@@ -338,7 +356,7 @@ static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts 
 			o->batch, strerror(errno));
 		rc = EXIT_ERROR;
 	}
-	free(line);
+	strbuf_release(&lb);
 	if (f != stdin)
 		fclose(f);
 	return rc;

@@ -249,7 +249,9 @@ static int not_text(const char *path)
 	if (fd < 0)
 		return 0; /* the reader says why */
 	struct stat st;
-	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+	/* a regular file, or a device that is no terminal (/dev/urandom would be read forever); a FIFO is
+	 * not peeked at (what is read here would be lost to the reader) */
+	if (fstat(fd, &st) < 0 || !(S_ISREG(st.st_mode) || (S_ISCHR(st.st_mode) && !isatty(fd)))) {
 		close(fd);
 		return 0;
 	}

@@ -145,6 +145,13 @@ expect_contains "verify: a 9 MB script: names the limit" "$ERR" "too large"
 run_maple generate --json --batch "$TMP/random.bin"
 expect_no_crash "generate --batch: a binary file"
 expect_rc "generate --batch: a binary file (one error object per line)" 0
+{ printf 'perlmutter, 2 nodes, python a.py\n'; head -c 3000000 /dev/zero | tr '\0' a; printf '\ndelta, 1 node, python b.py\n'; } >"$TMP/longline.txt"
+run_maple generate --json --batch "$TMP/longline.txt"
+expect_rc "generate --batch with a 3 MB line" 0
+expect_eq "generate --batch with a 3 MB line: one object per line, the long one an error" "$(printf '%s\n' "$OUT" | jq -r .status | tr '\n' ' ')" "ok error ok "
+timeout 10 "$MAPLE" logs /dev/urandom </dev/null >/dev/null 2>"$TMP/.err"
+RC=$?
+expect_rc "logs /dev/urandom: refused, not read forever" 2
 run_maple extract --json "$(head -c 300 /dev/urandom | tr -d '\0')"
 expect_no_crash "extract: random bytes as an argument"
 
