@@ -17,6 +17,9 @@ JOBS=${FUZZ_JOBS:-1}
 # FUZZ_KEEP_GOING=1: fork mode that goes on after a crash (collects every distinct crash of a long run;
 # crashes land in BUILD/artifacts/<harness>/ and are copied as usual)
 KEEP=${FUZZ_KEEP_GOING:-}
+# FUZZ_UBSAN_SUPPRESSIONS=FILE: UBSan suppressions (checks built recoverable only), to fuzz past a
+# reported bug while its fix is pending
+UBSAN=print_stacktrace=1:halt_on_error=1${FUZZ_UBSAN_SUPPRESSIONS:+:suppressions=$FUZZ_UBSAN_SUPPRESSIONS}
 
 # seed NAME FILE...: copies the seeds into the work corpus (the corpus grows in BUILD, not in git)
 seed() {
@@ -70,7 +73,7 @@ for h in "${HARNESSES[@]}"; do
 	else
 		mode=(-jobs="$JOBS" -workers="$JOBS")
 	fi
-	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=$UBSAN \
 		"$bin" -max_total_time="$SECS" -print_final_stats=1 -rss_limit_mb=4096 -max_len=65536 -timeout=25 \
 		-artifact_prefix="$art" "${mode[@]}" "$BUILD/corpus/$h" >"$log" 2>&1
 	rc=$?
