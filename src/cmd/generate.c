@@ -312,7 +312,7 @@ static ssize_t read_line_capped(FILE *f, struct strbuf *sb, size_t cap)
 	strbuf_reset(sb);
 	int c;
 	bool any = false;
-	while ((c = getc(f)) != EOF) {
+	while ((c = getc_unlocked(f)) != EOF) {
 		any = true;
 		if (sb->len < cap)
 			strbuf_addch(sb, c);
