@@ -45,6 +45,9 @@ expect_json "verify --json without bash: check-not-run finding" '[.findings[] | 
 PATH=$TMP/nobash run_maple verify "$TMP/good.sh"
 expect_rc "verify of a good script without bash: still not reported clean" 1
 expect_contains "verify without bash: says bash -n did not run" "$OUT" "bash -n not run"
+PATH=$TMP/nobash run_maple generate "$REQ"
+expect_rc "generate without bash in PATH: the script, with a warning" 0
+expect_contains "generate without bash: warns that its own check did not run" "$ERR" "bash -n not run"
 
 # ---------------------------------------------------------------- HOME and XDG unset
 nohome() { env -u HOME -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u MAPLE_STATE_DIR "$@"; }
