@@ -4,7 +4,7 @@ BUILD ?= build
 SANBUILD ?= build-asan
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all test sanitize bench install clean
+.PHONY: all test sanitize bench install clean fuzz
 
 all: $(BUILD)/Makefile
 	@$(MAKE) --no-print-directory -C $(BUILD) -j$(JOBS)
@@ -21,6 +21,18 @@ sanitize:
 	@cd $(SANBUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 		ctest --output-on-failure -j$(JOBS)
 
+# libFuzzer harnesses (tests/fuzz/) under ASan+UBSan, FUZZ_TIME seconds each (FUZZ_HARNESS=fuzz_logs for
+# one; FUZZ_JOBS=N parallel workers). Needs clang with libFuzzer (Debian: apt-get install clang); the
+# normal build does not. Crashes are kept in tests/fuzz/regress/, which `make test` replays.
+FUZZBUILD ?= build-fuzz
+FUZZ_TIME ?= 60
+FUZZ_CC ?= clang
+fuzz:
+	@command -v $(FUZZ_CC) >/dev/null 2>&1 || { echo "make fuzz needs clang with libFuzzer: apt-get install clang (or FUZZ_CC=clang-NN)" >&2; exit 2; }
+	@cmake -S . -B $(FUZZBUILD) -DCMAKE_C_COMPILER=$(FUZZ_CC) -DMAPLE_FUZZ=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
+	@$(MAKE) --no-print-directory -C $(FUZZBUILD) -j$(JOBS)
+	@bash tests/fuzz/run.sh $(FUZZBUILD) $(FUZZ_TIME) $(FUZZ_HARNESS)
+
 bench: all
 	@bash bench/run.sh $(BUILD)/maple
 
@@ -29,4 +41,4 @@ install: all
 	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 clean:
-	rm -rf $(BUILD) $(SANBUILD)
+	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD)

@@ -1,5 +1,6 @@
 /* main.c - maple's entry point: one table maps subcommand names to their functions. */
 #include "cmd/cmd.h"
+#include "util/output.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -33,7 +34,19 @@ static void usage(FILE *f)
 	fprintf(f, "\n`maple <command> --help` describes each command. `maple --version` prints the version.\n");
 }
 
-int main(int argc, char **argv)
+/* Every byte a command printed must have reached stdout: a full disk or a closed file is a message
+ * and exit 2, never a silent success (`maple generate > job.sh && sbatch job.sh`). */
+static int finish(int rc)
+{
+	struct maple_error err;
+	if (output_close_stdout(&err) < 0) {
+		fprintf(stderr, "maple: %s\n", err.text);
+		return EXIT_ERROR;
+	}
+	return rc;
+}
+
+static int dispatch(int argc, char **argv)
 {
 	if (argc < 2) {
 		usage(stderr);
@@ -53,4 +66,9 @@ int main(int argc, char **argv)
 	fprintf(stderr, "maple: unknown command '%s'\n\n", argv[1]);
 	usage(stderr);
 	return EXIT_ERROR;
+}
+
+int main(int argc, char **argv)
+{
+	return finish(dispatch(argc, argv));
 }

@@ -2,6 +2,8 @@
  * strategy and smallest GPU/node count for a cluster, and (with a log) the walltime to request. */
 #include "cmd.h"
 
+#include "../util/num.h"
+
 #include "../advise/job.h"
 #include "../advise/memory.h"
 #include "../advise/models.h"
@@ -133,13 +135,11 @@ int cmd_advise(int argc, char **argv)
 	for (size_t i = 0; i < sizeof(ints) / sizeof(ints[0]); i++) {
 		if (!ints[i].s)
 			continue;
-		char *end;
-		long v = strtol(ints[i].s, &end, 10);
-		if (*end || v < 1 || v > 10000000) {
-			fprintf(stderr, "maple advise: %s '%s' is not a positive whole number\n", ints[i].name, ints[i].s);
+		struct maple_error nerr;
+		if (num_parse_int(ints[i].s, 1, 10000000, ints[i].v, ints[i].name, &nerr) < 0) {
+			fprintf(stderr, "maple advise: %s\n", nerr.text);
 			goto done;
 		}
-		*ints[i].v = (int)v;
 	}
 	if (params_s && (params = parse_param_count(params_s)) <= 0) {
 		fprintf(stderr, "maple advise: --params '%s' is not a count (write 1.3B, 350M or 6738415616)\n", params_s);

@@ -73,6 +73,14 @@ int read_script_file(const char *path, struct strbuf *out);
 /* The directory of a script path, to find the config files it names (caller frees). */
 char *script_dir_of(const char *path);
 
+/* Before the work that produces a file: says why and returns -1 when output_write() would refuse path
+ * (an existing file without replace, a directory, a missing directory, another user's link).
+ * output_write() checks again, atomically, when it writes. */
+int output_target_ok(const char *who, const char *path, bool replace);
+
+/* A backup name for path that does not exist yet: path.orig, else path.orig.1 ... (caller frees). */
+char *backup_name(const char *path);
+
 /* JSON helpers */
 json_t *json_str_or_null(const char *s);
 json_t *json_int_or_null(int v);

@@ -3,11 +3,14 @@
 #include "cmd.h"
 
 #include "../util/fsutil.h"
+#include "../util/output.h"
 #include "../script/jobscript.h"
 #include "../util/strvec.h"
+#include "../util/textdist.h"
 #include "../util/xalloc.h"
 
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -25,6 +28,46 @@ void opts_help(FILE *f, const struct opt *opts, const char *usage, const char *a
 		fprintf(f, "  %-28s %s\n", left, o->help);
 	}
 	fprintf(f, "  %-28s %s\n", "-h, --help", "show this help");
+}
+
+/* "maple generate" from "maple generate [--json] ..." */
+static void command_name(const char *usage, char *out, size_t size)
+{
+	size_t n = 0, words = 0;
+	while (usage[n] && usage[n] != '\n' && n + 1 < size) {
+		if (usage[n] == ' ' && ++words == 2)
+			break;
+		n++;
+	}
+	snprintf(out, size, "%.*s", (int)n, usage);
+}
+
+static void unknown_option(const struct opt *opts, const char *usage, const char *arg)
+{
+	char who[64];
+	command_name(usage, who, sizeof(who));
+	size_t nl = strcspn(arg, "=");
+	char *name = xstrndup(arg, nl);
+	const char *best = NULL;
+	int best_d = 1 << 30;
+	for (const struct opt *o = opts; o->long_name; o++) {
+		int d = edit_distance(name, o->long_name);
+		/* a unique-looking prefix (--out for --output) counts as close */
+		if (nl >= 3 && !strncmp(o->long_name, name, nl))
+			d = 1;
+		if (d < best_d) {
+			best_d = d;
+			best = o->long_name;
+		}
+	}
+	int limit = nl <= 4 ? 1 : nl <= 8 ? 2 : 3;
+	if (edit_distance(name, "help") < best_d)
+		best = "help", best_d = edit_distance(name, "help");
+	fprintf(stderr, "%s: unknown option '--%s'", who, name);
+	if (best && best_d <= limit)
+		fprintf(stderr, " (did you mean --%s?)", best);
+	fprintf(stderr, "\n%s: `%s --help` lists the options; words after `--` are never options\n", who, who);
+	free(name);
 }
 
 int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage, const char *about,
@@ -61,8 +104,13 @@ int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage,
 				if (o->short_name == a[1])
 					hit = o;
 		}
+		if (!hit && a[1] == '-' && !strpbrk(a, " \t\n")) {
+			/* a typo (--ouput job.sh) must not become request text */
+			unknown_option(opts, usage, a + 2);
+			return -1;
+		}
 		if (!hit) {
-			/* words of a request may start with '-' ("-N 2"): keep them as text */
+			/* words of a request may start with a single '-' ("-N 2"): keep them as text */
 			strvec_push(rest, a);
 			continue;
 		}
@@ -131,6 +179,28 @@ int request_text(const struct strvec *words, struct strbuf *out)
 		}
 	}
 	return 0;
+}
+
+int output_target_ok(const char *who, const char *path, bool replace)
+{
+	struct maple_error err;
+	if (output_write(path, NULL, 0, 0, OUTPUT_CHECK_ONLY | (replace ? OUTPUT_REPLACE : 0), &err) < 0) {
+		fprintf(stderr, "%s: %s\n", who, err.text);
+		return -1;
+	}
+	return 0;
+}
+
+char *backup_name(const char *path)
+{
+	struct strbuf b = STRBUF_INIT;
+	strbuf_addf(&b, "%s.orig", path);
+	struct stat st;
+	for (int i = 1; lstat(b.buf, &st) == 0 && i < 1000; i++) {
+		strbuf_reset(&b);
+		strbuf_addf(&b, "%s.orig.%d", path, i);
+	}
+	return strbuf_detach(&b);
 }
 
 json_t *json_str_or_null(const char *s)

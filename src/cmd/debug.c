@@ -10,6 +10,7 @@
 #include "../request/extract.h"
 #include "../script/infer.h"
 #include "../util/fsutil.h"
+#include "../util/output.h"
 #include "../util/proc.h"
 #include "../util/xalloc.h"
 
@@ -272,18 +273,6 @@ static void ask_llm(struct run *r, bool forced)
 }
 
 /* The first free backup name: SCRIPT.orig, then SCRIPT.orig.1, ... */
-static char *backup_name(const char *path)
-{
-	struct strbuf b = STRBUF_INIT;
-	strbuf_addf(&b, "%s.orig", path);
-	struct stat st;
-	for (int i = 1; lstat(b.buf, &st) == 0 && i < 1000; i++) {
-		strbuf_reset(&b);
-		strbuf_addf(&b, "%s.orig.%d", path, i);
-	}
-	return strbuf_detach(&b);
-}
-
 static int apply_best(const struct run *r, bool quiet)
 {
 	const struct diagnosis *d = debug_found_cause(&r->dl) ? &r->dl.v[0] : NULL;
@@ -313,16 +302,22 @@ static int apply_best(const struct run *r, bool quiet)
 		}
 		strbuf_release(&out);
 	}
+	struct maple_error err;
+	/* refused before the backup is made, so a refused --apply leaves nothing behind */
+	if (output_write(r->script_path, NULL, 0, 0, OUTPUT_CHECK_ONLY | OUTPUT_REPLACE, &err) < 0) {
+		fprintf(stderr, "maple debug: --apply: %s\n", err.text);
+		return -1;
+	}
 	struct stat st;
 	int mode = stat(r->script_path, &st) == 0 ? (int)(st.st_mode & 07777) : 0644;
 	char *bak = backup_name(r->script_path);
-	struct maple_error err;
-	if (write_file_atomic(bak, r->script.buf, r->script.len, mode, &err) < 0) {
+	if (output_write(bak, r->script.buf, r->script.len, mode, OUTPUT_EXACT_MODE, &err) < 0) {
 		fprintf(stderr, "maple debug: --apply: cannot keep a backup: %s\n", err.text);
 		free(bak);
 		return -1;
 	}
-	if (write_file_atomic(r->script_path, d->patch.text, d->patch.len, mode, &err) < 0) {
+	/* the file being patched: replaced in place, its mode kept, never through another user's link */
+	if (output_write(r->script_path, d->patch.text, d->patch.len, mode, OUTPUT_REPLACE, &err) < 0) {
 		fprintf(stderr, "maple debug: --apply: %s\n", err.text);
 		free(bak);
 		return -1;

@@ -9,15 +9,18 @@
 #include "../retrieve/retrieve.h"
 #include "../synth/synth.h"
 #include "../util/fsutil.h"
+#include "../util/output.h"
 #include "../util/strvec.h"
 #include "../verify/verify.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 struct gen_opts {
 	bool json, explain, allow_shell, shellcheck, check_syntax;
+	bool force; /* -o may replace an existing file */
 	const char *output, *cluster, *batch, *data_dir, *from, *to, *verify, *verify_timeout;
 	bool in_batch;
 	bool autofill;	 /* --auto */
@@ -107,7 +110,8 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 		if (f->sev == SEV_INFO)
 			continue;
 		strvec_pushf(&g->check, "line %d: %s [%s] %s", f->line, severity_name(f->sev), f->id, f->message);
-		if (f->sev == SEV_ERROR)
+		/* a check that could not run (no bash in PATH) leaves maple's own script unchecked: a warning */
+		if (f->sev == SEV_ERROR && strcmp(f->id, "check-not-run"))
 			strvec_pushf(&g->res.errors,
 				     "maple's own script fails its check, line %d [%s]: %s (fix: %s) - please report this with "
 				     "the request",
@@ -115,7 +119,7 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 		else
 			request_warn(&g->req, "check: line %d [%s] %s", f->line, f->id, f->message);
 	}
-	if (vr.nerrors)
+	if (g->res.errors.nr)
 		g->res.status = REQ_ERROR;
 	verify_result_release(&vr);
 }
@@ -302,18 +306,40 @@ static void print_explain(const struct gen_result *g)
 			fprintf(stderr, "  %-16s <- \"%s\"\n", req_field_name((enum req_field)f), g->req.from[f]);
 }
 
+/* Reads one line (with its '\n') into sb, keeping at most cap bytes of it: the rest of a longer line
+ * (a file of zeros has no end of line) is read and dropped, so memory stays bounded and the request
+ * reader still sees an oversized line. Returns the bytes kept, or -1 at the end. */
+static ssize_t read_line_capped(FILE *f, struct strbuf *sb, size_t cap)
+{
+	strbuf_reset(sb);
+	int c;
+	bool any = false;
+	while ((c = getc_unlocked(f)) != EOF) {
+		any = true;
+		if (sb->len < cap)
+			strbuf_addch(sb, c);
+		if (c == '\n')
+			break;
+	}
+	return any ? (ssize_t)sb->len : -1;
+}
+
 static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts *o)
 {
-	FILE *f = strcmp(o->batch, "-") ? fopen(o->batch, "r") : stdin;
-	if (!f) {
-		perror(o->batch);
-		fprintf(stderr, "maple: cannot read the batch file '%s'\n", o->batch);
+	if (strcmp(o->batch, "-") && is_directory(o->batch)) {
+		fprintf(stderr, "maple generate: --batch '%s' is a directory: give a file with one request per line\n",
+			o->batch);
 		return EXIT_ERROR;
 	}
-	char *line = NULL;
-	size_t cap = 0;
+	FILE *f = strcmp(o->batch, "-") ? fopen(o->batch, "r") : stdin;
+	if (!f) {
+		fprintf(stderr, "maple generate: cannot read the batch file '%s': %s\n", o->batch, strerror(errno));
+		return EXIT_ERROR;
+	}
+	struct strbuf lb = STRBUF_INIT;
 	ssize_t n;
-	while ((n = getline(&line, &cap, f)) >= 0) {
+	while ((n = read_line_capped(f, &lb, MAX_REQUEST_BYTES + 1)) >= 0) {
+		char *line = lb.buf;
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
 		struct gen_result g;
@@ -323,11 +349,19 @@ static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts 
 		json_print(j, true);
 		json_decref(j);
 		result_release(&g);
+		if (ferror(stdout))
+			break; /* the output is lost anyway: main reports it */
 	}
-	free(line);
+	int rc = EXIT_OK;
+	if (ferror(f)) {
+		fprintf(stderr, "maple generate: reading the batch file '%s' failed: %s (the output stops there)\n",
+			o->batch, strerror(errno));
+		rc = EXIT_ERROR;
+	}
+	strbuf_release(&lb);
 	if (f != stdin)
 		fclose(f);
-	return EXIT_OK;
+	return rc;
 }
 
 /* Asks for the missing fields on a terminal and appends the answers to the text. */
@@ -375,6 +409,7 @@ int cmd_generate(int argc, char **argv)
 		{0, "explain", OPT_FLAG, NULL, "show the ranked template candidates and the words behind each field",
 		 &o.explain},
 		{'o', "output", OPT_STRING, "FILE", "write the script to FILE (atomically) instead of stdout", &o.output},
+		{0, "force", OPT_FLAG, NULL, "-o: replace FILE when it exists (its mode is kept)", &o.force},
 		{0, "cluster", OPT_STRING, "ID", "target cluster (overrides the text)", &o.cluster},
 		{0, "batch", OPT_STRING, "FILE", "one request per line in, one JSON object per line out ('-' = stdin)",
 		 &o.batch},
@@ -433,6 +468,12 @@ int cmd_generate(int argc, char **argv)
 	}
 	if (o.autofill && !o.dir)
 		o.dir = ".";
+	if (o.output && output_target_ok("maple generate", o.output, o.force) < 0) {
+		strvec_clear(&words);
+		retriever_destroy(rt);
+		repo_destroy(repo);
+		return EXIT_ERROR;
+	}
 	if (o.batch) {
 		o.in_batch = true;
 		rc = batch(repo, rt, &o);
@@ -510,7 +551,7 @@ int cmd_generate(int argc, char **argv)
 		rc = vrc;
 	if (g.res.status == REQ_OK && o.output) {
 		struct maple_error err;
-		if (write_file_atomic(o.output, g.script.buf, g.script.len, 0755, &err) < 0) {
+		if (output_write(o.output, g.script.buf, g.script.len, 0755, o.force ? OUTPUT_REPLACE : 0, &err) < 0) {
 			fprintf(stderr, "maple: %s\n", err.text);
 			rc = EXIT_ERROR;
 		} else if (!o.json) {

@@ -3,6 +3,7 @@
 #include "cmd.h"
 
 #include "../logs/logread.h"
+#include "../util/sniff.h"
 #include "../util/strvec.h"
 #include "../util/xalloc.h"
 
@@ -163,8 +164,37 @@ static int follow(const char *path, struct log_report *r, bool json)
 	long long last_lines = -1;
 	double last_step = NAN;
 	int delay_ms = 200;
+	struct stat cur;
+	if (fstat(fd, &cur) < 0)
+		memset(&cur, 0, sizeof(cur));
 	while (!stop) {
-		struct stat st;
+		struct stat st, now;
+		/* like tail -F: when the path names another file now (the log was rotated or recreated),
+		 * finish the old one and go on with the new one from its start */
+		if (stat(path, &now) == 0 && (now.st_ino != cur.st_ino || now.st_dev != cur.st_dev)) {
+			int nfd = open(path, O_RDONLY | O_CLOEXEC);
+			if (nfd >= 0) {
+				ssize_t n;
+				while ((n = read(fd, buf + have, cap - have)) > 0) {
+					have += (size_t)n;
+					size_t used = log_feed(r, buf, have, false);
+					memmove(buf, buf + used, have - used);
+					have -= used;
+					if (have == cap) {
+						cap *= 2;
+						buf = xrealloc(buf, cap);
+					}
+				}
+				log_feed(r, buf, have, true);
+				have = 0;
+				close(fd);
+				fd = nfd;
+				pos = 0;
+				if (fstat(fd, &cur) < 0)
+					memset(&cur, 0, sizeof(cur));
+				fprintf(stderr, "maple logs: '%s' was replaced (rotated): following the new file\n", path);
+			}
+		}
 		if (fstat(fd, &st) == 0 && st.st_size < pos) {
 			lseek(fd, 0, SEEK_SET);
 			pos = 0;
@@ -193,7 +223,12 @@ static int follow(const char *path, struct log_report *r, bool json)
 			} else {
 				print_status(r);
 			}
-			fflush(stdout);
+			if (fflush(stdout) != 0 || ferror(stdout)) {
+				fprintf(stderr, "maple logs: cannot write standard output: %s\n", strerror(errno));
+				free(buf);
+				close(fd);
+				return -1;
+			}
 			last_lines = r->lines;
 			last_step = r->step.v;
 		}
@@ -205,6 +240,38 @@ static int follow(const char *path, struct log_report *r, bool json)
 	free(buf);
 	close(fd);
 	return 0;
+}
+
+/* Says so and returns -1 when path is binary or compressed (random bytes are no tqdm log). */
+static int not_text(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (fd < 0)
+		return 0; /* the reader says why */
+	struct stat st;
+	/* a regular file, or a device that is no terminal (/dev/urandom would be read forever); a FIFO is
+	 * not peeked at (what is read here would be lost to the reader) */
+	if (fstat(fd, &st) < 0 || !(S_ISREG(st.st_mode) || (S_ISCHR(st.st_mode) && !isatty(fd)))) {
+		close(fd);
+		return 0;
+	}
+	char buf[65536];
+	ssize_t n = read(fd, buf, sizeof(buf));
+	close(fd);
+	if (n <= 0)
+		return 0;
+	enum sniff_kind k = sniff(buf, (size_t)n);
+	if (k == SNIFF_TEXT)
+		return 0;
+	if (k == SNIFF_BINARY)
+		fprintf(stderr, "maple logs: '%s' is not a text log (its first %zd bytes are mostly binary): give the job's "
+				"output file (slurm-JOBID.out, or the file of #SBATCH --output)\n",
+			path, n);
+	else
+		fprintf(stderr, "maple logs: '%s' is not a text log: it is %s (decompress it first: %s '%s' | maple logs -)\n",
+			path, sniff_name(k), k == SNIFF_GZIP ? "zcat" : k == SNIFF_BZIP2 ? "bzcat" : k == SNIFF_XZ ? "xzcat" : "zstdcat",
+			path);
+	return -1;
 }
 
 int cmd_logs(int argc, char **argv)
@@ -233,6 +300,11 @@ int cmd_logs(int argc, char **argv)
 	struct log_report r;
 	log_report_init(&r);
 	struct maple_error err;
+	if (strcmp(path, "-") && not_text(path) < 0) {
+		log_report_release(&r);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
 	int rc = fol && strcmp(path, "-") ? follow(path, &r, json) : log_read_file(path, &r, &err);
 	if (rc < 0) {
 		if (!fol)

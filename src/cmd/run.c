@@ -5,6 +5,8 @@
  * passing run are remembered in the local store and tried first for the same failure next time. */
 #include "cmd.h"
 
+#include "../util/num.h"
+
 #include "../debug/debug.h"
 #include "../debug/docs.h"
 #include "../debug/patchop.h"
@@ -12,6 +14,7 @@
 #include "../run/runverify.h"
 #include "../run/store.h"
 #include "../util/fsutil.h"
+#include "../util/output.h"
 #include "../util/xalloc.h"
 
 #include <signal.h>
@@ -98,10 +101,9 @@ int cmd_run(int argc, char **argv)
 	}
 	long max_iters = 5;
 	if (iters_s) {
-		char *end;
-		max_iters = strtol(iters_s, &end, 10);
-		if (*end || max_iters < 1 || max_iters > 50) {
-			fprintf(stderr, "maple run: --max-iters takes 1 to 50, not '%s'\n", iters_s);
+		struct maple_error nerr;
+		if (num_parse_long(iters_s, 1, 50, &max_iters, "--max-iters", &nerr) < 0) {
+			fprintf(stderr, "maple run: %s\n", nerr.text);
 			strvec_clear(&rest);
 			return EXIT_ERROR;
 		}
@@ -118,10 +120,10 @@ int cmd_run(int argc, char **argv)
 		return EXIT_ERROR;
 	}
 	if (timeout) {
-		char *end;
-		long t = strtol(timeout, &end, 10);
-		if (*end || t < 1 || t > 7 * 24 * 3600) {
-			fprintf(stderr, "maple run: --timeout takes seconds (1 to 604800), not '%s'\n", timeout);
+		struct maple_error nerr;
+		long t;
+		if (num_parse_long(timeout, 1, 7 * 24 * 3600, &t, "--timeout (seconds)", &nerr) < 0) {
+			fprintf(stderr, "maple run: %s\n", nerr.text);
 			strvec_clear(&rest);
 			return EXIT_ERROR;
 		}
@@ -320,9 +322,13 @@ int cmd_run(int argc, char **argv)
 	struct strbuf out_path = STRBUF_INIT;
 	if (fix && changed && strcmp(path, "-")) {
 		if (in_place) {
-			strbuf_addf(&out_path, "%s.orig", path);
-			if (write_file_atomic(out_path.buf, original.buf, original.len, 0644, &err) < 0 ||
-			    write_file_atomic(path, text.buf, text.len, 0755, &err) < 0) {
+			/* a fresh backup name (SCRIPT.orig, .orig.1 ...): an earlier backup is never replaced */
+			char *bak = backup_name(path);
+			strbuf_adds(&out_path, bak);
+			free(bak);
+			if (output_write(path, NULL, 0, 0, OUTPUT_CHECK_ONLY | OUTPUT_REPLACE, &err) < 0 ||
+			    output_write(out_path.buf, original.buf, original.len, 0644, 0, &err) < 0 ||
+			    output_write(path, text.buf, text.len, 0755, OUTPUT_REPLACE, &err) < 0) {
 				fprintf(stderr, "maple run: %s\n", err.text);
 				strbuf_release(&out_path);
 				goto out;
@@ -330,7 +336,8 @@ int cmd_run(int argc, char **argv)
 			fixed_path = path;
 		} else {
 			strbuf_addf(&out_path, "%s.fixed", path);
-			if (write_file_atomic(out_path.buf, text.buf, text.len, 0755, &err) < 0) {
+			/* SCRIPT.fixed is this script's repair: a later repair of the same script replaces it */
+			if (output_write(out_path.buf, text.buf, text.len, 0755, OUTPUT_REPLACE, &err) < 0) {
 				fprintf(stderr, "maple run: %s\n", err.text);
 				strbuf_release(&out_path);
 				goto out;

@@ -10,6 +10,7 @@
 #include "../run/store.h"
 #include "../run/vcopy.h"
 #include "../util/fsutil.h"
+#include "../util/output.h"
 #include "../util/xalloc.h"
 
 #include <ctype.h>
@@ -195,10 +196,15 @@ int cmd_templates_add(int argc, char **argv)
 		strbuf_adds(&path, to);
 	} else {
 		const char *x = getenv("XDG_CONFIG_HOME"), *h = getenv("HOME");
-		if (x && *x)
+		if (x && x[0] == '/') {
 			strbuf_addf(&path, "%s/maple", x);
-		else
-			strbuf_addf(&path, "%s/.config/maple", h && *h ? h : ".");
+		} else if (h && *h) {
+			strbuf_addf(&path, "%s/.config/maple", h);
+		} else {
+			/* never a .config/ in whatever directory this runs from */
+			fprintf(stderr, "maple templates add: HOME and XDG_CONFIG_HOME are not set: say where with --to DIR\n");
+			goto out;
+		}
 	}
 	size_t root_len = path.len;
 	strbuf_addf(&path, "/templates/%s", c->id);
@@ -211,7 +217,8 @@ int cmd_templates_add(int argc, char **argv)
 		fprintf(stderr, "maple templates add: %s exists: choose another --id or remove it\n", path.buf);
 		goto out;
 	}
-	if (write_file_atomic(path.buf, yaml.buf, yaml.len, 0644, &err) < 0) {
+	/* never replaces a template (the check above, again atomically here) */
+	if (output_write(path.buf, yaml.buf, yaml.len, 0644, 0, &err) < 0) {
 		fprintf(stderr, "maple templates add: %s\n", err.text);
 		goto out;
 	}

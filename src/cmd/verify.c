@@ -2,6 +2,8 @@
  * (grouped by severity, the offending line with a caret) or as JSON for tools. */
 #include "cmd.h"
 
+#include "../util/num.h"
+
 #include "../request/extract.h"
 #include "../run/runverify.h"
 #include "../verify/verify.h"
@@ -49,10 +51,10 @@ int verify_run(const char *path, const char *text, size_t len, const struct repo
 		return EXIT_ERROR;
 	}
 	if (timeout) {
-		char *end;
-		long t = strtol(timeout, &end, 10);
-		if (*end || t < 1 || t > 7 * 24 * 3600) {
-			fprintf(stderr, "maple verify: --timeout takes seconds (1 to 604800), not '%s'\n", timeout);
+		struct maple_error nerr;
+		long t;
+		if (num_parse_long(timeout, 1, 7 * 24 * 3600, &t, "--timeout (seconds)", &nerr) < 0) {
+			fprintf(stderr, "maple verify: %s\n", nerr.text);
 			return EXIT_ERROR;
 		}
 		ro.timeout_s = (int)t;

@@ -1,6 +1,7 @@
 /* cache.c - the SQLite store of cache.h. */
 #include "cache.h"
 
+#include "../util/sqlwait.h"
 #include "../util/fsutil.h"
 
 #include "../util/xalloc.h"
@@ -93,8 +94,15 @@ struct icache *icache_open(const char *path, struct maple_error *err)
 		return NULL;
 	}
 	sqlite3_busy_timeout(c->db, 15000);
-	if (exec(c, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;", err) < 0 ||
-	    exec(c, "BEGIN IMMEDIATE", err) < 0) {
+	/* several processes opening a new cache at once get SQLITE_BUSY here without the busy handler */
+	if (sqlite_exec_wait(c->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;", 15000,
+			     NULL) != SQLITE_OK) {
+		errorf(err, "the inspection cache %s: %s (remove the file or set MAPLE_STATE_DIR; --no-cache skips it)", path,
+		       sqlite3_errmsg(c->db));
+		icache_close(c);
+		return NULL;
+	}
+	if (exec(c, "BEGIN IMMEDIATE", err) < 0) {
 		icache_close(c);
 		return NULL;
 	}

@@ -3,6 +3,7 @@
  * transaction. */
 #include "store.h"
 
+#include "../util/sqlwait.h"
 #include "../util/fsutil.h"
 #include "../util/xalloc.h"
 
@@ -52,8 +53,9 @@ struct fix_store *store_open(const char *path, struct maple_error *err)
 	}
 	sqlite3_busy_timeout(db, 5000);
 	char *msg = NULL;
-	if (sqlite3_exec(db, "PRAGMA journal_mode=WAL;", NULL, NULL, NULL) != SQLITE_OK ||
-	    sqlite3_exec(db, schema, NULL, NULL, &msg) != SQLITE_OK) {
+	/* sqlite_exec_wait: 8 processes opening a new store at once get SQLITE_BUSY here without waiting */
+	if (sqlite_exec_wait(db, "PRAGMA journal_mode=WAL;", 5000, NULL) != SQLITE_OK ||
+	    sqlite_exec_wait(db, schema, 5000, &msg) != SQLITE_OK) {
 		errorf(err, "the fix store %s is not usable: %s (move it away to start a new one)", p.buf,
 		       msg ? msg : sqlite3_errmsg(db));
 		sqlite3_free(msg);

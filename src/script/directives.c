@@ -4,6 +4,7 @@
  * and the counts the header asks for (nodes, GPUs, tasks, walltime). */
 #include "jobscript.h"
 
+#include "../util/num.h"
 #include "../util/textdist.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -178,8 +179,10 @@ static int pbs_time_minutes(const char *s)
 	while (*p) {
 		if (nf == 3 || !isdigit((unsigned char)*p))
 			return -1;
-		char *end;
-		f[nf++] = strtol(p, &end, 10);
+		const char *end;
+		/* each field at most 10^8 (no overflow below): a larger one is no walltime, never a wrap */
+		if (num_scan_digits(p, &end, 100000000L, &f[nf++]) < 0)
+			return -1;
 		p = end;
 		if (*p == '.' && nf) { /* fractional seconds */
 			p++;
@@ -213,7 +216,7 @@ int lsf_time_minutes(const char *s)
 	const char *colon = strchr(s, ':');
 	char *end;
 	long a = strtol(s, &end, 10);
-	if (end == s || a < 0)
+	if (end == s || a < 0 || a > 1000000)
 		return -1;
 	if (!colon)
 		return *end ? -1 : (int)a;
@@ -463,6 +466,35 @@ const struct directive *js_directive(const struct jobscript *js, const char *opt
 			return d;
 	}
 	return NULL;
+}
+
+/* Drops "directives" that are text inside a command: a line of a quoted word spanning lines, or of
+ * a heredoc body (python -c "...#SBATCH...", cat > inner.sh <<EOF). The scheduler never saw them as
+ * directives and they are not misplaced ones either. Runs after the commands are parsed. */
+void drop_quoted_directives(struct jobscript *js)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < js->ndirs; i++) {
+		struct directive *d = &js->dirs[i];
+		bool inside = false;
+		for (size_t c = 0; c < js->ncmds && !inside; c++)
+			inside = js->cmds[c].depth == 0 && d->line > js->cmds[c].line && d->line <= js->cmds[c].last_line;
+		for (size_t h = 0; h < js->nheredocs && !inside; h++) {
+			int body = 0;
+			for (const char *b = js->heredocs[h].body; b && *b; b++)
+				body += *b == '\n';
+			inside = d->line > js->heredocs[h].line && d->line <= js->heredocs[h].line + body;
+		}
+		if (inside) {
+			free(d->opt);
+			free(d->spelled);
+			free(d->value);
+			free(d->problem);
+			continue;
+		}
+		js->dirs[kept++] = *d;
+	}
+	js->ndirs = kept;
 }
 
 /* The count in "gpu:4", "gpu:a100:4", "a100:4", "4" (0 when there is none). */

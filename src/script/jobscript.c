@@ -93,6 +93,7 @@ int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct m
 	}
 	parse_directives(js);
 	parse_commands(js, js->text, js->len, 1, 1, 0, -1, true);
+	drop_quoted_directives(js);
 	find_launches(js);
 	return 0;
 }

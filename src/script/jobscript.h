@@ -150,6 +150,8 @@ void jobscript_release(struct jobscript *js);
 
 /* ---- header directives (directives.c) ---- */
 void parse_directives(struct jobscript *js);
+/* Drops directive-looking lines inside a multi-line quoted word or a heredoc body (after parse_commands). */
+void drop_quoted_directives(struct jobscript *js);
 /* The last (effective) directive with canonical name opt, or NULL. */
 const struct directive *js_directive(const struct jobscript *js, const char *opt);
 

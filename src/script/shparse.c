@@ -206,6 +206,8 @@ static void end_command(struct builder *b, bool background)
 	c->line = b->wline[first];
 	c->col = b->wcol[first];
 	c->last_line = b->wline[ws->nr - 1];
+	for (const char *p = ws->v[ws->nr - 1].raw; p && *p; p++) /* a quoted word spanning lines */
+		c->last_line += *p == '\n';
 	/* leading assignments */
 	size_t i = first;
 	while (i < ws->nr) {

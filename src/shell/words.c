@@ -201,6 +201,112 @@ static size_t lex_backtick(const char *s, size_t len, size_t i, struct lexst *st
 	return end;
 }
 
+static int hexval(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+static void add_utf8(struct strbuf *out, unsigned long cp)
+{
+	if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+		cp = 0xfffd;
+	if (cp < 0x80) {
+		strbuf_addch(out, (int)cp);
+	} else if (cp < 0x800) {
+		strbuf_addch(out, (int)(0xc0 | (cp >> 6)));
+		strbuf_addch(out, (int)(0x80 | (cp & 0x3f)));
+	} else if (cp < 0x10000) {
+		strbuf_addch(out, (int)(0xe0 | (cp >> 12)));
+		strbuf_addch(out, (int)(0x80 | ((cp >> 6) & 0x3f)));
+		strbuf_addch(out, (int)(0x80 | (cp & 0x3f)));
+	} else {
+		strbuf_addch(out, (int)(0xf0 | (cp >> 18)));
+		strbuf_addch(out, (int)(0x80 | ((cp >> 12) & 0x3f)));
+		strbuf_addch(out, (int)(0x80 | ((cp >> 6) & 0x3f)));
+		strbuf_addch(out, (int)(0x80 | (cp & 0x3f)));
+	}
+}
+
+/* bash's ANSI-C quoting $'...' with s[i] on the '$': backslash escapes (\n \t \' \\ \xHH \nnn \uHHHH
+ * \cX ...) are decoded, a \0 ends the string as in bash, an unknown escape stays as written.
+ * Returns the index after the closing quote (len when there is none: the word is unterminated). */
+static size_t lex_ansi_c(const char *s, size_t len, size_t i, struct lexst *st, struct strbuf *val)
+{
+	struct strbuf out = STRBUF_INIT;
+	bool cut = false; /* after a NUL bash drops the rest */
+	size_t q = i + 2;
+	while (q < len && s[q] != '\'') {
+		size_t mark = out.len;
+		if (s[q] != '\\' || q + 1 >= len) {
+			strbuf_addch(&out, s[q]);
+			q++;
+		} else {
+			char e = s[q + 1];
+			q += 2;
+			unsigned long v = 0;
+			int n = 0, d;
+			switch (e) {
+			case 'a': strbuf_addch(&out, '\a'); break;
+			case 'b': strbuf_addch(&out, '\b'); break;
+			case 'e': case 'E': strbuf_addch(&out, 0x1b); break;
+			case 'f': strbuf_addch(&out, '\f'); break;
+			case 'n': strbuf_addch(&out, '\n'); break;
+			case 'r': strbuf_addch(&out, '\r'); break;
+			case 't': strbuf_addch(&out, '\t'); break;
+			case 'v': strbuf_addch(&out, '\v'); break;
+			case '\\': case '\'': case '"': case '?': strbuf_addch(&out, e); break;
+			case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+				v = (unsigned long)(e - '0');
+				for (n = 1; n < 3 && q < len && s[q] >= '0' && s[q] <= '7'; n++, q++)
+					v = v * 8 + (unsigned long)(s[q] - '0');
+				strbuf_addch(&out, (int)(v & 0xff));
+				break;
+			case 'x':
+				for (n = 0; n < 2 && q < len && (d = hexval(s[q])) >= 0; n++, q++)
+					v = v * 16 + (unsigned long)d;
+				if (n)
+					strbuf_addch(&out, (int)v);
+				else
+					strbuf_add(&out, "\\x", 2);
+				break;
+			case 'u': case 'U':
+				for (n = 0; n < (e == 'u' ? 4 : 8) && q < len && (d = hexval(s[q])) >= 0; n++, q++)
+					v = v * 16 + (unsigned long)d;
+				if (n)
+					add_utf8(&out, v);
+				else
+					strbuf_addf(&out, "\\%c", e);
+				break;
+			case 'c':
+				if (q < len && s[q] != '\'') {
+					strbuf_addch(&out, s[q] == '?' ? 0x7f : (s[q] & 0x1f));
+					q++;
+				} else {
+					strbuf_add(&out, "\\c", 2);
+				}
+				break;
+			default:
+				strbuf_addch(&out, '\\');
+				strbuf_addch(&out, e);
+				break;
+			}
+		}
+		/* a decoded NUL ends the value (bash strings cannot hold one) */
+		if (!cut && memchr(out.buf + mark, '\0', out.len - mark)) {
+			strbuf_setlen(&out, mark + strlen(out.buf + mark));
+			cut = true;
+		}
+		if (cut)
+			strbuf_setlen(&out, out.len > mark ? mark : out.len);
+	}
+	if (q >= len)
+		st->w->flags |= SHW_UNTERMINATED;
+	lit_add(st, out.buf, out.len);
+	strbuf_add(val, out.buf, out.len);
+	strbuf_release(&out);
+	return q < len ? q + 1 : len;
+}
+
 static bool is_op_char(char c)
 {
 	return c && strchr(";|&<>()", c);
@@ -279,6 +385,11 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 			if (q >= len)
 				w->flags |= SHW_UNTERMINATED;
 			i = q < len ? q + 1 : len;
+		} else if (c == '$' && i + 1 < len && s[i + 1] == '\'') {
+			w->flags |= SHW_QUOTED; /* $'...' */
+			i = lex_ansi_c(s, len, i, &st, &val);
+		} else if (c == '$' && i + 1 < len && s[i + 1] == '"') {
+			i++; /* $"..." (a translatable string): read as "..." */
 		} else if (c == '$') {
 			lex_dollar(s, len, &i, &st, &val);
 		} else if (c == '`') {

@@ -1,6 +1,8 @@
 /* fsutil.c - whole-file reads and atomic writes (temp file + fsync + rename). */
 #include "fsutil.h"
 
+#include "output.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -53,72 +55,9 @@ int read_file(const char *path, struct strbuf *sb, size_t max_bytes, struct mapl
 	return 0;
 }
 
-static int write_all(int fd, const char *data, size_t len)
-{
-	size_t off = 0;
-	while (off < len) {
-		ssize_t n = write(fd, data + off, len - off);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		off += (size_t)n;
-	}
-	return 0;
-}
-
 int write_file_atomic(const char *path, const char *data, size_t len, int mode, struct maple_error *err)
 {
-	struct stat st;
-	char real[PATH_MAX];
-	/* a symlink is written through: the file it points to is replaced, the link stays */
-	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && realpath(path, real))
-		path = real;
-	/* a terminal, pipe or device (/dev/stdout) is written into, never replaced */
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-		if (S_ISDIR(st.st_mode))
-			return errorf(err, "cannot write '%s': it is a directory", path);
-		int fd = open(path, O_WRONLY | O_CLOEXEC);
-		if (fd < 0)
-			return errorf(err, "cannot write '%s': %s", path, strerror(errno));
-		int rc = write_all(fd, data, len);
-		int e = errno;
-		close(fd);
-		return rc < 0 ? errorf(err, "cannot write '%s': %s", path, strerror(e)) : 0;
-	}
-	size_t plen = strlen(path);
-	char *tmp = malloc(plen + 32);
-	if (!tmp)
-		return errorf(err, "out of memory");
-	snprintf(tmp, plen + 32, "%s.tmp.%ld", path, (long)getpid());
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-	if (fd < 0) {
-		int e = errno;
-		free(tmp);
-		return errorf(err, "cannot write '%s': %s", path, strerror(e));
-	}
-	if (write_all(fd, data, len) < 0) {
-		int e = errno;
-		close(fd);
-		unlink(tmp);
-		free(tmp);
-		return errorf(err, "cannot write '%s': %s", path, strerror(e));
-	}
-	if (fchmod(fd, (mode_t)mode) < 0 || fsync(fd) < 0 || close(fd) < 0) {
-		int e = errno;
-		unlink(tmp);
-		free(tmp);
-		return errorf(err, "cannot write '%s': %s", path, strerror(e));
-	}
-	if (rename(tmp, path) < 0) {
-		int e = errno;
-		unlink(tmp);
-		free(tmp);
-		return errorf(err, "cannot write '%s': %s", path, strerror(e));
-	}
-	free(tmp);
-	return 0;
+	return output_write(path, data, len, mode, OUTPUT_REPLACE | OUTPUT_EXACT_MODE, err);
 }
 
 int is_directory(const char *path)
@@ -154,6 +93,9 @@ int maple_state_dir(struct strbuf *out, struct maple_error *err)
 		strbuf_adds(out, s);
 	else if (x && x[0] == '/')
 		strbuf_addf(out, "%s/maple", x);
+	else if (h && *h && !is_directory(h))
+		/* never create a home directory (as root that would make /nonexistent/.local/...) */
+		return errorf(err, "no place for maple's state: HOME '%s' is not a directory (set MAPLE_STATE_DIR to one)", h);
 	else if (h && *h)
 		strbuf_addf(out, "%s/.local/share/maple", h);
 	else

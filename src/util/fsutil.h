@@ -13,13 +13,17 @@ int read_file(const char *path, struct strbuf *sb, size_t max_bytes, struct mapl
 /* Reads all of a stream (stdin) into sb, up to max_bytes. */
 int read_stream(int fd, struct strbuf *sb, size_t max_bytes, struct maple_error *err);
 /* Writes data to path through a temporary file in the same directory and rename(2): readers see
- * the old file or the whole new one, never half. mode is applied to the new file. */
+ * the old file or the whole new one, never half. mode is applied to the file; an existing file is
+ * replaced. output_write() (output.h) with OUTPUT_REPLACE |
+ * OUTPUT_EXACT_MODE: link-safe, cleaned up on signals. Commands writing a user's file call
+ * output_write() directly to choose whether replacing is allowed. */
 int write_file_atomic(const char *path, const char *data, size_t len, int mode, struct maple_error *err);
 int is_directory(const char *path);
 /* mkdir -p: creates path and its missing parents with mode; fails (errno set) like mkdir(2). */
 int make_dirs(const char *path, int mode);
 /* maple's state directory (caches, the fix store): $MAPLE_STATE_DIR, else $XDG_DATA_HOME/maple (when
- * absolute), else $HOME/.local/share/maple; appended to out. Fails when none is set. */
+ * absolute), else $HOME/.local/share/maple; appended to out. Fails when none is set, or HOME is not an
+ * existing directory (it is never created). */
 int maple_state_dir(struct strbuf *out, struct maple_error *err);
 
 #endif

@@ -6,9 +6,12 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #define SHELLCHECK_MAX_BYTES (1024 * 1024)
@@ -29,31 +32,64 @@ static void problems(struct vctx *x)
 	}
 }
 
-/* Writes text to a private temporary file; returns its path (caller unlinks and frees) or NULL. */
-static char *temp_copy(const char *text, size_t len)
+/* A readable copy of text for bash -n and shellcheck: an anonymous memory file (memfd, no temporary
+ * directory needed) the child reads as /dev/fd/N, else a private file in $TMPDIR. Returns its path
+ * (caller calls drop_copy), or NULL with why in *why. */
+static char *temp_copy(const char *text, size_t len, int *memfd, struct strbuf *why)
 {
-	const char *dir = getenv("TMPDIR");
+	*memfd = -1;
+	/* MAPLE_VERIFY_TMPFILE=1 takes the temporary-file way (systems without memfd; the fault tests) */
+	const char *force_tmp = getenv("MAPLE_VERIFY_TMPFILE");
+	int fd = force_tmp && !strcmp(force_tmp, "1") ? -1 : memfd_create("maple-verify", 0); /* inherited on purpose */
 	struct strbuf path = STRBUF_INIT;
-	strbuf_addf(&path, "%s/maple-verify-XXXXXX", dir && *dir ? dir : "/tmp");
-	int fd = mkstemp(path.buf);
-	if (fd < 0) {
-		strbuf_release(&path);
-		return NULL;
+	if (fd >= 0) {
+		strbuf_addf(&path, "/dev/fd/%d", fd);
+	} else {
+		const char *dir = getenv("TMPDIR");
+		strbuf_addf(&path, "%s/maple-verify-XXXXXX", dir && *dir ? dir : "/tmp");
+		fd = mkstemp(path.buf);
+		if (fd < 0) {
+			strbuf_addf(why, "cannot create a temporary copy in %s: %s (set TMPDIR to a writable directory)",
+				    dir && *dir ? dir : "/tmp", strerror(errno));
+			strbuf_release(&path);
+			return NULL;
+		}
+		fcntl(fd, F_SETFD, FD_CLOEXEC);
 	}
 	size_t off = 0;
+	int e = 0;
 	while (off < len) {
 		ssize_t n = write(fd, text + off, len - off);
-		if (n <= 0)
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			e = n < 0 ? errno : ENOSPC;
 			break;
+		}
 		off += (size_t)n;
 	}
-	close(fd);
 	if (off < len) {
-		unlink(path.buf);
+		strbuf_addf(why, "cannot write a temporary copy: %s (free space in TMPDIR or point it elsewhere)", strerror(e));
+		if (path.buf[0] != '/' || strncmp(path.buf, "/dev/fd/", 8))
+			unlink(path.buf);
+		close(fd);
 		strbuf_release(&path);
 		return NULL;
 	}
+	if (!strncmp(path.buf, "/dev/fd/", 8))
+		*memfd = fd;
+	else
+		close(fd);
 	return strbuf_detach(&path);
+}
+
+static void drop_copy(char *path, int memfd)
+{
+	if (memfd >= 0)
+		close(memfd);
+	else
+		unlink(path);
+	free(path);
 }
 
 static void bash_n(struct vctx *x, const char *path)
@@ -61,7 +97,11 @@ static void bash_n(struct vctx *x, const char *path)
 	struct strbuf out = STRBUF_INIT;
 	const char *argv[] = {"bash", "-n", path, NULL};
 	int rc = run_capture(argv, &out, 64 * 1024);
-	if (rc > 0 && rc != 127) {
+	if (rc < 0 || rc == 127 || rc == 126)
+		report(x, "check-not-run", SEV_ERROR, 0, 0, 0, "install bash or put it in PATH",
+		       "bash -n not run: bash could not be started (the syntax is unchecked, so the script is not known "
+		       "to be clean)");
+	if (rc > 0 && rc != 127 && rc != 126) {
 		/* "PATH: line N: message" */
 		char *save = NULL;
 		int reported = 0;
@@ -141,15 +181,26 @@ void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, 
 	problems(x);
 	if (!o || (!o->bash_n && !o->shellcheck))
 		return;
-	char *path = temp_copy(text, len);
-	if (!path)
+	struct strbuf why = STRBUF_INIT;
+	int memfd;
+	char *path = temp_copy(text, len, &memfd, &why);
+	if (!path) {
+		/* a check that cannot run says so: a broken script is never reported clean */
+		if (o->bash_n)
+			report(x, "check-not-run", SEV_ERROR, 0, 0, 0, "set TMPDIR to a writable directory with free space",
+			       "bash -n not run: %s", why.buf);
+		if (o->shellcheck)
+			report(x, "shellcheck-not-run", SEV_WARNING, 0, 0, 0, "set TMPDIR to a writable directory with free space",
+			       "shellcheck not run: %s", why.buf);
+		strbuf_release(&why);
 		return;
+	}
+	strbuf_release(&why);
 	if (o->bash_n)
 		bash_n(x, path);
 	if (o->shellcheck && len <= SHELLCHECK_MAX_BYTES)
 		shellcheck(x, path, shebang);
 	else if (o->shellcheck)
 		report(x, "shellcheck", SEV_INFO, 0, 0, 0, "", "shellcheck skipped: the script is larger than 1 MB");
-	unlink(path);
-	free(path);
+	drop_copy(path, memfd);
 }

@@ -163,6 +163,9 @@ expect_eq "-o FILE: content equals stdout output" "$(cat "$TMP/o/job.sh")" "$exp
 expect_eq "-o FILE: mode" "$(stat -c %a "$TMP/o/job.sh")" "755"
 expect_eq "-o FILE: no temporary file left" "$(ls -A "$TMP/o")" "job.sh"
 run_maple generate --output="$TMP/o/job.sh" "$(printf '%s' "$REQ" | sed 's/2 nodes/3 nodes/')"
+expect_rc "-o over an existing file without --force: refused" 2
+expect_contains "-o over an existing file: says how" "$ERR" "exists: not replaced (--force replaces it)"
+run_maple generate --force --output="$TMP/o/job.sh" "$(printf '%s' "$REQ" | sed 's/2 nodes/3 nodes/')"
 expect_rc "-o over an existing file" 0
 expect_contains "-o over an existing file: replaced" "$(cat "$TMP/o/job.sh")" "--nodes=3"
 expect_eq "-o over an existing file: still no temporary file" "$(ls -A "$TMP/o")" "job.sh"

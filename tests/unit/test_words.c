@@ -639,6 +639,85 @@ static void bash_expands_variables(void **state)
 	}
 }
 
+/* bash's $'...' (ANSI-C) and $"..." quoting: the lexer's value is what bash itself reads (bash is the
+ * oracle for every case), the word ends where bash's does, and the next line is never swallowed. */
+static void lex_ansi_c_and_locale_quoting(void **state)
+{
+	(void)state;
+	static const char *const cases[] = {
+		"$'it\\'s'",	       /* the case that swallowed a launch line */
+		"X=$'it\\'s'",	       /* inside an assignment */
+		"$'a\\tb\\nc'",	       /* \t \n */
+		"$'\\\\'",	       /* a backslash */
+		"$'\\x41\\x4a\\x4'",   /* hex, 1-2 digits */
+		"$'\\101\\60\\0010'", /* octal, 1-3 digits */
+		"$'\\u00e9\\u263a'",   /* \u: UTF-8 */
+		"$'\\U0001F600'",      /* \U */
+		"$'\\q\\z'",	       /* unknown escapes stay */
+		"$'\\\"\\?'",	       /* \" and \? */
+		"$'\\e[0m'",	       /* escape character */
+		"$'\\cA\\c?'",	       /* control characters */
+		"$''",		       /* empty */
+		"pre$'mid'post",       /* joined with plain text */
+		"$'a'\"b\"'c'",	       /* joined with other quotes */
+		"$'$HOME'",	       /* no expansion inside */
+		"\"$'x'\"",	       /* inside double quotes it is plain text */
+		"$\"a b\"",	       /* $"..." reads as "..." */
+		"$\"$HOME/x\"",	       /* ... with its variables live */
+		"$'a\\0b'c",	       /* \0 ends the string, the word goes on */
+		"$'a b;c|d'",	       /* meta characters inside are literal */
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct shword w;
+		size_t pos = 0, n = strlen(cases[i]);
+		assert_int_equal(shlex_next(cases[i], n, &pos, &w, true), 1);
+		if (pos != n || (w.flags & (SHW_UNTERMINATED | SHW_META | SHW_SUBST)))
+			fail_msg("[%s]: read %zu of %zu bytes, flags %u", cases[i], pos, n, w.flags);
+		/* shword_quote writes what the lexer read; bash must read the original as that same text */
+		char *q = quote_of(&w, false);
+		struct strbuf script = STRBUF_INIT;
+		strbuf_addf(&script, "a=%s; b=%s; [ \"$a\" = \"$b\" ] && printf same || printf 'differ [%%s] [%%s]' \"$a\" \"$b\"",
+			    cases[i], q);
+		char *out = tu_run_bash(script.buf, workdir);
+		if (strcmp(out, "same"))
+			fail_msg("[%s]: lexed as [%s] (re-quoted %s); bash: %s", cases[i], w.value, q, out);
+		free(out);
+		free(q);
+		strbuf_release(&script);
+		shword_release(&w);
+	}
+	/* unterminated: flagged, the rest taken literally */
+	struct shword w;
+	lex1("$'abc", &w);
+	assert_true(w.flags & SHW_UNTERMINATED);
+	shword_release(&w);
+}
+
+/* A script line with $'...' ends where bash's does: the launch line after it is its own command. */
+static void lex_ansi_c_keeps_next_line(void **state)
+{
+	(void)state;
+	const char *text = "export X=$'it\\'s'\nsrun python my_app.py --tag $'a\\'b'\n";
+	struct shwords ws;
+	shwords_init(&ws);
+	shlex_split(text, strlen(text), &ws);
+	assert_int_equal(ws.nr, 7);
+	assert_string_equal(ws.v[1].value, "X=it's");
+	assert_string_equal(ws.v[2].value, "srun");
+	assert_string_equal(ws.v[4].value, "my_app.py");
+	assert_string_equal(ws.v[6].value, "a'b");
+	shwords_release(&ws);
+	/* shlex_word stops at the newline after the $'...' word */
+	size_t pos = 0;
+	struct shword w;
+	assert_int_equal(shlex_word(text, strlen(text), &pos, &w), 1);
+	shword_release(&w);
+	assert_int_equal(shlex_word(text, strlen(text), &pos, &w), 1);
+	assert_string_equal(w.value, "X=it's");
+	shword_release(&w);
+	assert_int_equal(text[pos], '\n');
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -658,6 +737,8 @@ int main(void)
 		cmocka_unit_test(bash_reads_lexed_words_back),
 		cmocka_unit_test(bash_never_runs_unquoted_syntax),
 		cmocka_unit_test(bash_expands_variables),
+		cmocka_unit_test(lex_ansi_c_and_locale_quoting),
+		cmocka_unit_test(lex_ansi_c_keeps_next_line),
 	};
 	return cmocka_run_group_tests(tests, setup_workdir, teardown_workdir);
 }

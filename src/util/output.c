@@ -1,0 +1,441 @@
+/* output.c - atomic, link-safe file output (O_TMPFILE/openat + rename) and the final check of stdout. */
+#include "output.h"
+
+#include "strbuf.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAX_LINK_HOPS 8
+
+/* ---- the temporary file a signal must remove ---- */
+static volatile sig_atomic_t tmp_active;
+static int tmp_dirfd = -1;
+static char tmp_name[128];
+static const int cleanup_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+#define NSIG_CLEANUP (sizeof(cleanup_signals) / sizeof(cleanup_signals[0]))
+static struct sigaction saved[NSIG_CLEANUP];
+
+static void on_signal(int sig)
+{
+	if (tmp_active)
+		unlinkat(tmp_dirfd, tmp_name, 0);
+	tmp_active = 0;
+	/* hand the signal to whoever had it before (logs --follow prints its report on SIGINT) */
+	for (size_t i = 0; i < NSIG_CLEANUP; i++)
+		if (cleanup_signals[i] == sig) {
+			sigaction(sig, &saved[i], NULL);
+			if (saved[i].sa_handler == SIG_IGN)
+				return;
+		}
+	raise(sig);
+}
+
+void output_install_signal_cleanup(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESTART;
+	for (size_t i = 0; i < NSIG_CLEANUP; i++)
+		sigaction(cleanup_signals[i], &sa, &saved[i]);
+}
+
+static void restore_signals(void)
+{
+	for (size_t i = 0; i < NSIG_CLEANUP; i++)
+		sigaction(cleanup_signals[i], &saved[i], NULL);
+}
+
+/* Names the temporary file the handler removes (or forgets it when name is NULL). Signals are
+ * blocked while the name changes so the handler never sees half of one. */
+static void set_tmp(int dirfd, const char *name)
+{
+	sigset_t all, old;
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	if (name) {
+		tmp_dirfd = dirfd;
+		snprintf(tmp_name, sizeof(tmp_name), "%s", name);
+		tmp_active = 1;
+	} else {
+		tmp_active = 0;
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+}
+
+static int write_all(int fd, const char *data, size_t len)
+{
+	size_t off = 0;
+	while (off < len) {
+		size_t chunk = len - off > (1u << 30) ? (1u << 30) : len - off;
+		ssize_t n = write(fd, data + off, chunk);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		if (n == 0) {
+			errno = ENOSPC;
+			return -1;
+		}
+		off += (size_t)n;
+	}
+	return 0;
+}
+
+/* Splits path into its directory and last component (both owned by the caller). */
+static int split_path(const char *path, char **dir, char **base, struct maple_error *err)
+{
+	size_t n = strlen(path);
+	if (!n)
+		return errorf(err, "cannot write '': no file name");
+	if (path[n - 1] == '/')
+		return errorf(err, "cannot write '%s': it names a directory", path);
+	const char *slash = strrchr(path, '/');
+	const char *b = slash ? slash + 1 : path;
+	if (!strcmp(b, ".") || !strcmp(b, ".."))
+		return errorf(err, "cannot write '%s': it names a directory", path);
+	if (strlen(b) > NAME_MAX)
+		return errorf(err, "cannot write '%s': the file name is longer than %d bytes", path, NAME_MAX);
+	if (!slash)
+		*dir = strdup(".");
+	else if (slash == path)
+		*dir = strdup("/");
+	else
+		*dir = strndup(path, (size_t)(slash - path));
+	*base = strdup(b);
+	if (!*dir || !*base) {
+		free(*dir);
+		free(*base);
+		return errorf(err, "out of memory");
+	}
+	return 0;
+}
+
+static bool use_tmpfile = true;
+
+void output_use_tmpfile(bool on)
+{
+	use_tmpfile = on;
+}
+
+static unsigned long rnd(void)
+{
+	static unsigned long s;
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	s = s * 6364136223846793005UL + (unsigned long)ts.tv_nsec + (unsigned long)getpid() * 2654435761UL + 1442695040888963407UL;
+	return s >> 16;
+}
+
+/* Opens an unnamed temporary file in dirfd (O_TMPFILE), else a new hidden one whose name is kept in
+ * the signal-cleanup slot. Sets *named. */
+static int open_temp(int dirfd, const char *base, bool *named, struct strbuf *name)
+{
+#ifdef O_TMPFILE
+	int fd = use_tmpfile ? openat(dirfd, ".", O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600) : -1;
+	if (!use_tmpfile)
+		errno = EOPNOTSUPP;
+	if (fd >= 0 && access("/proc/self/fd", X_OK) == 0) {
+		*named = false;
+		return fd;
+	}
+	if (fd >= 0)
+		close(fd);
+	else if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL && errno != ENOENT)
+		return -1;
+#endif
+	*named = true;
+	for (int tries = 0; tries < 100; tries++) {
+		strbuf_reset(name);
+		strbuf_addf(name, ".%.40s.maple-%06lx", base, rnd() & 0xffffff);
+		set_tmp(dirfd, name->buf);
+		int fd = openat(dirfd, name->buf, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+		if (fd >= 0)
+			return fd;
+		int e = errno;
+		set_tmp(-1, NULL);
+		if (e != EEXIST) {
+			errno = e;
+			return -1;
+		}
+	}
+	errno = EEXIST;
+	return -1;
+}
+
+/* Gives an unnamed temporary file (fd) the name `name` in dirfd; fails with EEXIST when taken. */
+static int link_unnamed(int fd, int dirfd, const char *name)
+{
+	char proc[64];
+	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
+	return linkat(AT_FDCWD, proc, dirfd, name, AT_SYMLINK_FOLLOW);
+}
+
+/* Moves the named temporary file onto base without replacing anything there. */
+static int rename_noreplace(int dirfd, const char *tmp, const char *base)
+{
+#ifdef RENAME_NOREPLACE
+	if (renameat2(dirfd, tmp, dirfd, base, RENAME_NOREPLACE) == 0)
+		return 0;
+	if (errno != EINVAL && errno != ENOSYS && errno != EOPNOTSUPP)
+		return -1;
+#endif
+	if (linkat(dirfd, tmp, dirfd, base, 0) < 0)
+		return -1;
+	unlinkat(dirfd, tmp, 0);
+	return 0;
+}
+
+/* Writes into an existing FIFO, terminal or device at dirfd/base (never created, never followed). */
+static int write_into(int dirfd, const char *base, const char *path, const char *data, size_t len, bool follow,
+		      struct maple_error *err)
+{
+	int fd = openat(dirfd, base, O_WRONLY | (follow ? 0 : O_NOFOLLOW) | O_CLOEXEC | O_NOCTTY);
+	if (fd < 0)
+		return errorf(err, "cannot write '%s': %s", path, strerror(errno));
+	int rc = write_all(fd, data, len);
+	int e = errno;
+	if (close(fd) < 0 && !rc) {
+		rc = -1;
+		e = errno;
+	}
+	return rc < 0 ? errorf(err, "cannot write '%s': %s", path, strerror(e)) : 0;
+}
+
+static int write_in_dir(int dirfd, const char *base, const char *path, const char *data, size_t len, int mode,
+			unsigned flags, const struct stat *old, struct maple_error *err)
+{
+	struct strbuf name = STRBUF_INIT;
+	bool named = false;
+	int fd = open_temp(dirfd, base, &named, &name);
+	if (fd < 0) {
+		int e = errno;
+		strbuf_release(&name);
+		return errorf(err, "cannot write '%s': %s", path, strerror(e));
+	}
+	mode_t m;
+	if (flags & OUTPUT_EXACT_MODE) {
+		m = (mode_t)mode & 07777;
+	} else if (old) {
+		m = old->st_mode & 07777;
+	} else {
+		mode_t mask = umask(0);
+		umask(mask);
+		m = (mode_t)mode & 07777 & ~mask;
+	}
+	int rc = 0, e = 0;
+	const char *step = "";
+	if (write_all(fd, data, len) < 0) {
+		step = "";
+		rc = -1;
+	} else if (old && (old->st_uid != geteuid() || old->st_gid != getegid()) &&
+		   fchown(fd, old->st_uid, old->st_gid) < 0 && fchown(fd, (uid_t)-1, old->st_gid) < 0) {
+		/* not ours to give away: the new file is the caller's, like any file they write */
+	}
+	if (!rc && fchmod(fd, m) < 0) {
+		step = "setting its mode: ";
+		rc = -1;
+	}
+	if (!rc && fsync(fd) < 0) {
+		step = "";
+		rc = -1;
+	}
+	e = errno;
+	if (!rc && !named) {
+		/* give the unnamed file a name (while fd is open): the final one at once when nothing may be
+		 * replaced, else a hidden one renamed over the old file */
+		if (!(flags & OUTPUT_REPLACE) || !old) {
+			rc = link_unnamed(fd, dirfd, base);
+		} else {
+			rc = -1;
+			for (int tries = 0; tries < 100 && rc < 0; tries++) {
+				strbuf_reset(&name);
+				strbuf_addf(&name, ".%.40s.maple-%06lx", base, rnd() & 0xffffff);
+				set_tmp(dirfd, name.buf);
+				rc = link_unnamed(fd, dirfd, name.buf);
+				if (rc < 0 && errno != EEXIST)
+					break;
+			}
+			e = errno;
+			if (rc < 0)
+				set_tmp(-1, NULL);
+			named = rc == 0;
+			errno = e;
+			if (!rc && renameat(dirfd, name.buf, dirfd, base) < 0)
+				rc = -1;
+		}
+		e = errno;
+		if (close(fd) < 0 && !rc) {
+			rc = -1;
+			e = errno;
+		}
+	} else {
+		if (close(fd) < 0 && !rc) {
+			rc = -1;
+			e = errno;
+		}
+		if (!rc) {
+			if (!(flags & OUTPUT_REPLACE) || !old)
+				rc = rename_noreplace(dirfd, name.buf, base);
+			else
+				rc = renameat(dirfd, name.buf, dirfd, base);
+			e = errno;
+		}
+	}
+	if (rc < 0 && named)
+		unlinkat(dirfd, name.buf, 0);
+	set_tmp(-1, NULL);
+	strbuf_release(&name);
+	if (rc < 0) {
+		if (e == EEXIST)
+			return errorf(err, "'%s' exists: not replaced (--force replaces it)", path);
+		return errorf(err, "cannot write '%s': %s%s", path, step, strerror(e));
+	}
+	/* the new name is durable too (errors here are not worth failing a finished write for) */
+	fsync(dirfd);
+	return 0;
+}
+
+int output_write(const char *path, const char *data, size_t len, int mode, unsigned flags,
+		 struct maple_error *err)
+{
+	char *dir = NULL, *base = NULL;
+	if (split_path(path, &dir, &base, err) < 0)
+		return -1;
+	int rc = -1;
+	int dirfd = -1;
+	for (int hop = 0;; hop++) {
+		if (dirfd >= 0)
+			close(dirfd);
+		dirfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (dirfd < 0) {
+			rc = errorf(err, "cannot write '%s': %s: %s", path, dir, strerror(errno));
+			break;
+		}
+		struct stat st, dst;
+		if (fstatat(dirfd, base, &st, AT_SYMLINK_NOFOLLOW) < 0) {
+			if (errno != ENOENT) {
+				rc = errorf(err, "cannot write '%s': %s", path, strerror(errno));
+				break;
+			}
+			if (flags & OUTPUT_CHECK_ONLY) {
+				rc = 0;
+				break;
+			}
+			output_install_signal_cleanup();
+			rc = write_in_dir(dirfd, base, path, data, len, mode, flags, NULL, err);
+			restore_signals();
+			break;
+		}
+		if (S_ISLNK(st.st_mode)) {
+			if (fstat(dirfd, &dst) < 0) {
+				rc = errorf(err, "cannot write '%s': %s", path, strerror(errno));
+				break;
+			}
+			if (st.st_uid != geteuid() && st.st_uid != dst.st_uid) {
+				rc = errorf(err,
+					    "'%s' is a symbolic link owned by another user (uid %ld) in a directory they do "
+					    "not own: not written through it (remove the link or write elsewhere)",
+					    path, (long)st.st_uid);
+				break;
+			}
+			/* a link to a pipe, terminal or device (/dev/stdout -> /proc/self/fd/1 -> pipe:[...], a
+			 * name no path reaches): written into through the kernel's own resolution */
+			struct stat tst;
+			if (fstatat(dirfd, base, &tst, 0) == 0 && !S_ISREG(tst.st_mode) && !S_ISDIR(tst.st_mode)) {
+				rc = (flags & OUTPUT_CHECK_ONLY) ? 0 : write_into(dirfd, base, path, data, len, true, err);
+				break;
+			}
+			if (hop >= MAX_LINK_HOPS) {
+				rc = errorf(err, "cannot write '%s': too many levels of symbolic links", path);
+				break;
+			}
+			char target[PATH_MAX];
+			ssize_t n = readlinkat(dirfd, base, target, sizeof(target) - 1);
+			if (n <= 0) {
+				rc = errorf(err, "cannot write '%s': %s", path, n < 0 ? strerror(errno) : "empty link");
+				break;
+			}
+			target[n] = '\0';
+			struct strbuf next = STRBUF_INIT;
+			if (target[0] != '/' && strcmp(dir, "."))
+				strbuf_addf(&next, "%s/", dir);
+			strbuf_adds(&next, target);
+			free(dir);
+			free(base);
+			dir = base = NULL;
+			struct maple_error e2;
+			if (split_path(next.buf, &dir, &base, &e2) < 0) {
+				strbuf_release(&next);
+				rc = errorf(err, "cannot write '%s' (a link to '%s'): %s", path, target, e2.text);
+				break;
+			}
+			strbuf_release(&next);
+			continue;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			rc = errorf(err, "cannot write '%s': it is a directory", path);
+			break;
+		}
+		if (!S_ISREG(st.st_mode)) {
+			/* a terminal, pipe or device (/dev/null) is written into, never replaced */
+			rc = (flags & OUTPUT_CHECK_ONLY) ? 0 : write_into(dirfd, base, path, data, len, false, err);
+			break;
+		}
+		if (!(flags & OUTPUT_REPLACE)) {
+			rc = errorf(err, "'%s' exists: not replaced (--force replaces it)", path);
+			break;
+		}
+		if (flags & OUTPUT_CHECK_ONLY) {
+			rc = 0;
+			break;
+		}
+		output_install_signal_cleanup();
+		rc = write_in_dir(dirfd, base, path, data, len, mode, flags, &st, err);
+		restore_signals();
+		break;
+	}
+	if (dirfd >= 0)
+		close(dirfd);
+	free(dir);
+	free(base);
+	return rc;
+}
+
+int output_close_stdout(struct maple_error *err)
+{
+	int rc = 0, e = 0;
+	errno = 0;
+	if (fflush(stdout) != 0) {
+		rc = -1;
+		e = errno;
+	} else if (ferror(stdout)) {
+		rc = -1;
+		e = EIO;
+	}
+	struct stat st;
+	if (!rc && fstat(STDOUT_FILENO, &st) == 0 && S_ISREG(st.st_mode) && fsync(STDOUT_FILENO) < 0 &&
+	    errno != EINVAL && errno != EROFS) {
+		rc = -1;
+		e = errno;
+	}
+	if (fclose(stdout) != 0 && !rc && errno != EBADF) {
+		rc = -1;
+		e = errno;
+	}
+	if (rc < 0)
+		return errorf(err, "cannot write standard output: %s (the output is incomplete)", strerror(e ? e : EIO));
+	return 0;
+}

@@ -1,0 +1,52 @@
+/* output.h - the one way maple writes a file: atomic, link-safe, mode-keeping, cleaned up on signals. */
+#ifndef MAPLE_OUTPUT_H
+#define MAPLE_OUTPUT_H
+
+#include "error.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Flags of output_write(). */
+enum {
+	/* An existing regular file at path may be replaced (--force, or the file maple is patching).
+	 * Without it an existing file is an error, checked atomically (a file that appears between the
+	 * check and the write is not replaced either). */
+	OUTPUT_REPLACE = 1 << 0,
+	/* Apply mode exactly (not masked by the umask, and to a replaced file too): copies in maple's
+	 * own work directories, backups. By default a new file gets mode & ~umask and a replaced file
+	 * keeps its mode. */
+	OUTPUT_EXACT_MODE = 1 << 1,
+	/* Only check that the write could happen (the directory exists, no foreign link, no existing file
+	 * unless OUTPUT_REPLACE): for a command to fail before its work. Writes nothing. */
+	OUTPUT_CHECK_ONLY = 1 << 2,
+};
+
+/* Writes len bytes of data to path so that readers see the old file or the whole new one:
+ * a temporary file in the same directory (unnamed with O_TMPFILE where the file system has it, so
+ * that even SIGKILL leaves nothing behind; otherwise a hidden name removed on SIGINT, SIGTERM,
+ * SIGHUP and SIGQUIT), every write checked, fsync, then link/rename over path, then fsync of the
+ * directory.
+ *
+ * path's last component is never followed blindly: a symbolic link is written through (its target
+ * replaced, the link kept) only when the caller owns it or the owner of its directory does (the
+ * kernel's protected_symlinks rule, applied whatever the sysctl says); any other link is refused.
+ * An existing FIFO, terminal or device (/dev/stdout) is written into, never replaced; a directory
+ * is an error. Returns 0, or -1 with a message naming path; on failure nothing is left behind and
+ * an existing file is unchanged. */
+int output_write(const char *path, const char *data, size_t len, int mode, unsigned flags,
+		 struct maple_error *err);
+
+/* Checks everything written to stdout so far reached its destination: flushes, fsyncs when stdout
+ * is a regular file, closes it. Returns 0, or -1 with a message ("standard output: No space left on
+ * device"). Call once, at exit. */
+int output_close_stdout(struct maple_error *err);
+
+/* Installs the signal handlers that remove a half-written temporary file (idempotent; output_write
+ * calls it). Exposed for tests. */
+void output_install_signal_cleanup(void);
+/* Whether to try O_TMPFILE first (default true); false takes the named-temporary way that file systems
+ * without O_TMPFILE get. For tests. */
+void output_use_tmpfile(bool on);
+
+#endif

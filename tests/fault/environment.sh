@@ -1,0 +1,228 @@
+# environment.sh - fault suite: a hostile environment and hostile inputs. TMPDIR missing, unwritable or
+# full; HOME and XDG variables unset; a read-only data directory; no bash in PATH; 8 processes sharing
+# the inspection cache; binary, compressed and oversized inputs; typos in options; a directory where a
+# file belongs; a rotated log under --follow. Each case: the message, the exit status, nothing lost.
+. "$(dirname "$0")/../cli/lib.bash" "$@"
+
+REQ='perlmutter, 2 nodes, 2 hours, python train.py --epochs 3, account m1234'
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\nif true; then\nsrun python train.py\n' >"$TMP/broken.sh"
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\nsrun python train.py\n' >"$TMP/good.sh"
+mkdir -p "$TMP/job"
+printf 'import torch\nmodel = torch.nn.Linear(2, 2)\n' >"$TMP/job/train.py"
+
+# ---------------------------------------------------------------- TMPDIR missing, unwritable, full
+mkdir -p "$TMP/ro-tmp"
+chmod 0500 "$TMP/ro-tmp"
+for t in "$TMP/missing-tmp" "$TMP/ro-tmp" /proc /dev/full; do
+	TMPDIR=$t run_maple verify "$TMP/broken.sh"
+	expect_rc "verify with TMPDIR=$t: a broken script is not clean" 1
+	expect_contains "verify with TMPDIR=$t: bash -n still ran" "$OUT" "bash-syntax"
+	TMPDIR=$t run_maple verify --json "$TMP/broken.sh"
+	expect_json "verify --json with TMPDIR=$t: the finding" '[.findings[] | select(.id == "bash-syntax")] | length > 0' true
+	TMPDIR=$t run_maple generate "$REQ"
+	expect_rc "generate with TMPDIR=$t" 0
+done
+# the temporary-file way (systems without memfd): where no copy can be made, the check says it did not run
+for t in "$TMP/missing-tmp" /proc /dev/full; do
+	MAPLE_VERIFY_TMPFILE=1 TMPDIR=$t run_maple verify --json "$TMP/broken.sh"
+	expect_rc "verify (temporary-file way) with TMPDIR=$t: not clean" 1
+	expect_json "verify (temporary-file way) with TMPDIR=$t: bash -n not run, and why" \
+		'[.findings[] | select(.id == "check-not-run") | .message | startswith("bash -n not run: cannot create a temporary copy")] | any' true
+	MAPLE_VERIFY_TMPFILE=1 TMPDIR=$t run_maple verify "$TMP/good.sh"
+	expect_rc "verify (temporary-file way) of a good script with TMPDIR=$t: not reported clean" 1
+done
+MAPLE_VERIFY_TMPFILE=1 TMPDIR=$TMP run_maple verify "$TMP/broken.sh"
+expect_rc "verify (temporary-file way) with a usable TMPDIR" 1
+expect_contains "verify (temporary-file way): bash -n ran" "$OUT" "bash-syntax"
+[ -z "$(ls "$TMP" | grep maple-verify)" ] && pass "verify (temporary-file way): no temporary file left" ||
+	fail "verify left its temporary copy"
+# without bash the check cannot run: it says so and the exit status is not clean
+mkdir -p "$TMP/nobash"
+for p in cat jq; do ln -sf "$(command -v $p)" "$TMP/nobash/$p"; done
+PATH=$TMP/nobash run_maple verify --json "$TMP/broken.sh"
+expect_rc "verify without bash in PATH: not clean" 1
+expect_json "verify --json without bash: check-not-run finding" '[.findings[] | select(.id == "check-not-run") | .message | startswith("bash -n not run")] | any' true
+PATH=$TMP/nobash run_maple verify "$TMP/good.sh"
+expect_rc "verify of a good script without bash: still not reported clean" 1
+expect_contains "verify without bash: says bash -n did not run" "$OUT" "bash -n not run"
+PATH=$TMP/nobash run_maple generate "$REQ"
+expect_rc "generate without bash in PATH: the script (bash -n is not on its common path)" 0
+PATH=$TMP/nobash run_maple generate --check-syntax "$REQ"
+expect_rc "generate --check-syntax without bash in PATH: the script, with a warning" 0
+expect_contains "generate --check-syntax without bash: warns that its own check did not run" "$ERR" "bash -n not run"
+
+# ---------------------------------------------------------------- HOME and XDG unset
+nohome() { env -u HOME -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u MAPLE_STATE_DIR "$@"; }
+nohome "$MAPLE" generate "$REQ" </dev/null >"$TMP/.out" 2>"$TMP/.err"
+RC=$?
+expect_rc "generate without HOME/XDG" 0
+nohome "$MAPLE" inspect --json "$TMP/job" </dev/null >"$TMP/.out" 2>"$TMP/.err"
+RC=$?
+ERR=$(cat "$TMP/.err")
+OUT=$(cat "$TMP/.out")
+expect_rc "inspect without HOME/XDG: works without the cache" 0
+expect_contains "inspect without HOME/XDG: says the cache is off" "$ERR" "HOME is not set"
+expect_json "inspect without HOME/XDG: still reads the job" '.framework' '"pytorch"'
+nohome "$MAPLE" inspect --history "$TMP/job" </dev/null >"$TMP/.out" 2>"$TMP/.err"
+RC=$?
+ERR=$(cat "$TMP/.err")
+expect_rc "inspect --history without HOME/XDG: an error, not an empty history" 2
+expect_contains "inspect --history without HOME/XDG: says what to set" "$ERR" "MAPLE_STATE_DIR"
+# HOME that names no directory: never created (as root that would make /nonexistent/.local/...)
+HOME=$TMP/no-such-home run_maple inspect --json "$TMP/job"
+expect_rc "inspect with HOME naming no directory: works without the cache" 0
+[ ! -e "$TMP/no-such-home" ] && pass "HOME naming no directory: not created" || fail "maple created HOME"
+(cd "$TMP/job" && nohome "$MAPLE" templates add "$TMP/good.sh" --cluster perlmutter --id fault-x --force </dev/null \
+	>"$TMP/.out" 2>"$TMP/.err")
+RC=$?
+ERR=$(cat "$TMP/.err")
+expect_rc "templates add without HOME/XDG" 2
+expect_contains "templates add without HOME/XDG: asks for --to" "$ERR" "--to DIR"
+[ ! -e "$TMP/job/.config" ] && pass "templates add without HOME: nothing written into the working directory" ||
+	fail "templates add without HOME wrote .config into the working directory"
+
+# ---------------------------------------------------------------- a read-only data directory
+RO=$TMP/rodata
+cp -r "$SRC/data" "$RO"
+chmod -R a-w "$RO"
+ro_mounted=
+if mount --bind "$RO" "$RO" 2>/dev/null && mount -o remount,bind,ro "$RO" 2>/dev/null; then
+	ro_mounted=1
+	trap 'umount "$RO" 2>/dev/null; chmod -R u+w "$TMP" 2>/dev/null; rm -rf "$TMP"' EXIT
+fi
+before=$(cd "$RO" && find . -type f | sort | xargs sha256sum | sha256sum)
+MAPLE_DATA_DIR=$RO run_maple generate "$REQ"
+expect_rc "generate with a read-only data directory${ro_mounted:+ (read-only mount)}" 0
+MAPLE_DATA_DIR=$RO run_maple templates
+expect_rc "templates with a read-only data directory" 0
+MAPLE_DATA_DIR=$RO run_maple debug --check-kb
+expect_rc "debug --check-kb with a read-only data directory" 0
+after=$(cd "$RO" && find . -type f | sort | xargs sha256sum | sha256sum)
+expect_eq "read-only data directory: unchanged" "$after" "$before"
+[ -n "$ro_mounted" ] && umount "$RO"
+chmod -R u+w "$RO"
+
+# ---------------------------------------------------------------- 8 processes sharing the cache
+ST=$TMP/state
+for round in 1 2 3 4 5 6 7 8 9 10; do
+	rm -rf "$ST"
+	for i in 1 2 3 4 5 6 7 8; do
+		MAPLE_STATE_DIR=$ST "$MAPLE" inspect --json "$TMP/job" </dev/null >"$TMP/c.$i.out" 2>"$TMP/c.$i.err" &
+	done
+	wait
+	bad=0
+	for i in 1 2 3 4 5 6 7 8; do
+		if [ -s "$TMP/c.$i.err" ] || [ "$(jq -c '[.framework, .libraries, .files]' "$TMP/c.$i.out")" != "$(jq -c '[.framework, .libraries, .files]' "$TMP/c.1.out")" ] || [ "$(jq -r .framework "$TMP/c.$i.out")" != pytorch ]; then
+			bad=$((bad + 1))
+			fail "8 processes sharing a new cache (round $round): process $i differs or complained" "$(cat "$TMP/c.$i.err")"
+		fi
+	done
+	[ $bad = 0 ] && pass "8 processes sharing a new cache (round $round): same answer, no warning"
+done
+MAPLE_STATE_DIR=$ST run_maple inspect --history --json "$TMP/job"
+expect_rc "after 8 concurrent inspections: the history reads" 0
+
+# ---------------------------------------------------------------- binary, compressed, oversized inputs
+head -c 65536 /dev/urandom >"$TMP/random.bin"
+run_maple_stdin "$TMP/random.bin" generate -
+expect_rc "generate: binary request on stdin" 2
+expect_no_crash "generate: binary request"
+run_maple verify "$TMP/random.bin"
+expect_rc "verify: a binary file" 2
+expect_contains "verify: a binary file: says so" "$ERR" "binary"
+run_maple logs "$TMP/random.bin"
+expect_rc "logs: random bytes" 2
+expect_contains "logs: random bytes: not a text log" "$ERR" "is not a text log"
+printf "{'loss': 1.0, 'epoch': 0.5}\n" | gzip -c >"$TMP/train.log.gz"
+run_maple logs "$TMP/train.log.gz"
+expect_rc "logs: a gzip-compressed log" 2
+expect_contains "logs: a gzip-compressed log: says how to read it" "$ERR" "zcat"
+run_maple debug --log "$TMP/random.bin" "$TMP/good.sh"
+expect_no_crash "debug: a binary log"
+head -c 2000000 /dev/zero | tr '\0' 'a' >"$TMP/huge.txt"
+run_maple_stdin "$TMP/huge.txt" generate -
+expect_rc "generate: a 2 MB request" 2
+expect_contains "generate: a 2 MB request: names the limit" "$ERR" "larger than"
+head -c 9000000 /dev/zero | tr '\0' '#' >"$TMP/huge.sh"
+run_maple verify "$TMP/huge.sh"
+expect_rc "verify: a 9 MB script" 2
+expect_contains "verify: a 9 MB script: names the limit" "$ERR" "too large"
+run_maple generate --json --batch "$TMP/random.bin"
+expect_no_crash "generate --batch: a binary file"
+expect_rc "generate --batch: a binary file (one error object per line)" 0
+{ printf 'perlmutter, 2 nodes, python a.py\n'; head -c 3000000 /dev/zero | tr '\0' a; printf '\ndelta, 1 node, python b.py\n'; } >"$TMP/longline.txt"
+run_maple generate --json --batch "$TMP/longline.txt"
+expect_rc "generate --batch with a 3 MB line" 0
+expect_eq "generate --batch with a 3 MB line: one object per line, the long one an error" "$(printf '%s\n' "$OUT" | jq -r .status | tr '\n' ' ')" "ok error ok "
+timeout 10 "$MAPLE" logs /dev/urandom </dev/null >/dev/null 2>"$TMP/.err"
+RC=$?
+expect_rc "logs /dev/urandom: refused, not read forever" 2
+run_maple extract --json "$(head -c 300 /dev/urandom | tr -d '\0')"
+expect_no_crash "extract: random bytes as an argument"
+
+# ---------------------------------------------------------------- options
+run_maple generate --ouput job.sh "$REQ"
+expect_rc "unknown option --ouput" 2
+expect_contains "unknown option: did you mean" "$ERR" "did you mean --output?"
+[ ! -e job.sh ] && pass "unknown option: nothing written" || fail "unknown option wrote job.sh"
+for c in verify logs inspect advise debug extract clusters templates run; do
+	run_maple "$c" --jsno x
+	expect_rc "$c: unknown option --jsno" 2
+	expect_contains "$c: unknown option: suggests --json" "$ERR" "did you mean --json?"
+done
+run_maple generate -- perlmutter, 2 nodes, 2 hours, account m1234, python train.py --epochs 5
+expect_rc "words after -- are request text" 0
+expect_contains "words after --: --epochs 5 reached the script" "$OUT" "--epochs 5"
+run_maple generate --json --batch "$TMP"
+expect_rc "generate --batch DIR" 2
+expect_contains "generate --batch DIR: says it is a directory" "$ERR" "is a directory"
+run_maple run --max-iters 99999999999999999999 "$TMP/good.sh"
+expect_rc "run --max-iters out of range" 2
+expect_contains "run --max-iters out of range: names the value and the range" "$ERR" "'99999999999999999999' is out of range (1 to 50)"
+run_maple advise --gpus 1e3 --model gpt2-xl
+expect_rc "advise --gpus 1e3" 2
+expect_contains "advise --gpus 1e3: names the value" "$ERR" "--gpus '1e3' is not a whole number"
+
+# ---------------------------------------------------------------- logs --follow across a rotation
+F=$TMP/follow
+mkdir -p "$F"
+for i in 1 2 3; do echo "{'loss': 1.0, 'learning_rate': 1e-4, 'epoch': 0.$i}"; done >"$F/train.log"
+"$MAPLE" logs --follow --json "$F/train.log" >"$F/out" 2>"$F/err" </dev/null &
+pid=$!
+sleep 1
+mv "$F/train.log" "$F/train.log.1"
+for i in 4 5 6 7; do echo "{'loss': 0.5, 'learning_rate': 1e-4, 'epoch': 0.$i}"; done >"$F/train.log"
+sleep 3
+kill -INT $pid
+wait $pid
+RC=$?
+OUT=$(tail -n 1 "$F/out")
+expect_rc "logs --follow across a rotation" 0
+expect_contains "logs --follow: says the file was replaced" "$(cat "$F/err")" "was replaced (rotated)"
+expect_contains "logs --follow: read the new file (epoch 0.7)" "$(cat "$F/out")" '"epoch": 0.7'
+
+# ---------------------------------------------------------------- quoted text that looks like directives
+cat >"$TMP/quoted.sh" <<'SCRIPT'
+#!/bin/bash
+#SBATCH -N 1
+#SBATCH -t 10
+#SBATCH -A m1234
+python -c "
+import os
+#SBATCH -N 4
+print(1)
+"
+cat > inner.sh <<END
+#SBATCH -N 8
+END
+export X=$'it\'s'
+srun python my_app.py
+#SBATCH -N 5
+SCRIPT
+run_maple verify --json "$TMP/quoted.sh"
+expect_json "directives inside a quoted word or heredoc are not directives" \
+	'[.findings[] | select(.id == "directive-ignored") | .line]' '[15]'
+run_maple generate --from "$TMP/quoted.sh" --to polaris
+expect_contains "a line with \$'it\\'s' keeps the launch line after it" "$OUT" "my_app.py"
+
+finish

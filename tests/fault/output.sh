@@ -1,0 +1,201 @@
+# output.sh - fault suite: output that cannot be written. Every command's stdout on /dev/full and on a
+# full file system (a 256 KiB tmpfs when mounting is allowed), -o onto a full or missing place, links
+# planted by another user, existing files (--force, modes kept), signals during writes (SIGINT, SIGTERM,
+# SIGHUP, SIGKILL at varied moments). Each case: the expected message and exit status, no partial or
+# stray file, nothing written through a link maple did not make.
+. "$(dirname "$0")/../cli/lib.bash" "$@"
+
+REQ='perlmutter, 2 nodes, 2 hours, python train.py --epochs 3, account m1234'
+run_maple generate "$REQ"
+EXPECTED=$OUT
+[ -n "$EXPECTED" ] || fail "the reference request generates nothing" "$ERR"
+
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\nif true; then\n' >"$TMP/broken.sh"
+printf "{'loss': 1.0, 'learning_rate': 1e-4, 'epoch': 0.5}\n" >"$TMP/train.log"
+mkdir -p "$TMP/job"
+printf 'import torch\nmodel = torch.nn.Linear(2, 2)\n' >"$TMP/job/train.py"
+printf 'perlmutter, 2 nodes, python a.py\ndelta 1 node, python b.py\n' >"$TMP/batch.txt"
+
+# ---------------------------------------------------------------- stdout on /dev/full
+if [ -w /dev/full ]; then
+	full_case() { # NAME ARGS...
+		local name=$1
+		shift
+		"$MAPLE" "$@" </dev/null >/dev/full 2>"$TMP/.err"
+		RC=$?
+		ERR=$(cat "$TMP/.err")
+		OUT=
+		expect_rc "stdout on /dev/full: $name" 2
+		expect_contains "stdout on /dev/full: $name says so" "$ERR" "cannot write standard output: No space left on device"
+	}
+	full_case "generate" generate "$REQ"
+	full_case "generate --json" generate --json "$REQ"
+	full_case "generate --batch" generate --json --batch "$TMP/batch.txt"
+	full_case "extract --json" extract --json "$REQ"
+	full_case "verify" verify --no-tools "$TMP/broken.sh"
+	full_case "verify --json" verify --json "$TMP/broken.sh"
+	full_case "logs" logs "$TMP/train.log"
+	full_case "logs --json" logs --json "$TMP/train.log"
+	full_case "clusters" clusters
+	full_case "clusters --json" clusters --json
+	full_case "templates" templates
+	full_case "advise --json" advise --json --model gpt2-xl --cluster perlmutter
+	full_case "inspect --json" inspect --json --no-cache "$TMP/job"
+	full_case "--help" --help
+	full_case "generate --help" generate --help
+	full_case "--version" --version
+	# -o onto /dev/full: written into (a device is never replaced), and the failure reported
+	run_maple generate -o /dev/full "$REQ"
+	expect_rc "-o /dev/full" 2
+	expect_contains "-o /dev/full: says so" "$ERR" "No space left on device"
+fi
+
+# ---------------------------------------------------------------- a full file system
+SMALL=$TMP/small
+mkdir -p "$SMALL"
+if mount -t tmpfs -o size=256k tmpfs "$SMALL" 2>/dev/null; then
+	trap 'umount "$SMALL" 2>/dev/null; rm -rf "$TMP"' EXIT
+	head -c 2000000 /dev/zero >"$SMALL/filler" 2>/dev/null
+	run_maple generate -o "$SMALL/job.sh" "$REQ"
+	expect_rc "-o on a full file system" 2
+	expect_contains "-o on a full file system: says so" "$ERR" "No space left on device"
+	expect_eq "-o on a full file system: nothing left behind" "$(ls -A "$SMALL")" "filler"
+	"$MAPLE" generate "$REQ" </dev/null >"$SMALL/job2.sh" 2>"$TMP/.err"
+	RC=$?
+	ERR=$(cat "$TMP/.err")
+	expect_rc "generate > FILE on a full file system" 2
+	expect_contains "generate > FILE on a full file system: says the output is incomplete" "$ERR" "the output is incomplete"
+	rm -f "$SMALL/job2.sh"
+	"$MAPLE" verify --json "$TMP/broken.sh" </dev/null >"$SMALL/v.json" 2>"$TMP/.err"
+	RC=$?
+	expect_rc "verify --json > FILE on a full file system" 2
+	rm -f "$SMALL/v.json" "$SMALL/filler"
+	run_maple generate -o "$SMALL/job.sh" "$REQ"
+	expect_rc "-o once there is room again" 0
+	expect_eq "-o once there is room again: the whole script" "$(cat "$SMALL/job.sh")" "$EXPECTED"
+	umount "$SMALL"
+else
+	pass "a full tmpfs: not allowed to mount here (skipped; /dev/full cases above cover stdout)"
+fi
+
+# ---------------------------------------------------------------- -o onto places that cannot be written
+run_maple generate -o "$TMP/missing/dir/job.sh" "$REQ"
+expect_rc "-o into a missing directory" 2
+expect_contains "-o into a missing directory: names it" "$ERR" "$TMP/missing/dir"
+run_maple generate -o "$TMP/job" "$REQ"
+expect_rc "-o onto a directory" 2
+expect_contains "-o onto a directory: says so" "$ERR" "directory"
+run_maple generate -o "$TMP/job/" "$REQ"
+expect_rc "-o onto DIR/" 2
+
+# ---------------------------------------------------------------- existing files
+O=$TMP/o
+mkdir -p "$O"
+printf 'precious\n' >"$O/keep.sh"
+chmod 0600 "$O/keep.sh"
+run_maple generate -o "$O/keep.sh" "$REQ"
+expect_rc "-o onto an existing file without --force" 2
+expect_contains "-o onto an existing file: says how" "$ERR" "exists: not replaced (--force replaces it)"
+expect_eq "-o onto an existing file: unchanged" "$(cat "$O/keep.sh")" "precious"
+run_maple generate --force -o "$O/keep.sh" "$REQ"
+expect_rc "-o --force onto an existing file" 0
+expect_eq "-o --force: replaced" "$(cat "$O/keep.sh")" "$EXPECTED"
+expect_eq "-o --force: mode kept (0600 stays 0600, never 0755)" "$(stat -c %a "$O/keep.sh")" "600"
+printf 'ro\n' >"$O/ro.sh"
+chmod 0444 "$O/ro.sh"
+run_maple generate --force -o "$O/ro.sh" "$REQ"
+expect_rc "-o --force onto a read-only file" 0
+expect_eq "-o --force onto a read-only file: stays read-only" "$(stat -c %a "$O/ro.sh")" "444"
+run_maple generate -o "$O/new.sh" "$REQ"
+expect_eq "-o new file: 0755 less the umask" "$(stat -c %a "$O/new.sh")" "$(printf '%o' $((0755 & ~$(umask))))"
+expect_eq "existing files: no temporary file left" "$(ls -A "$O" | sort | tr '\n' ' ')" "keep.sh new.sh ro.sh "
+
+
+# ---------------------------------------------------------------- links planted by another user
+if [ "$(id -u)" = 0 ]; then
+	S=$TMP/sticky
+	mkdir -p "$S"
+	chmod 1777 "$S"
+	printf 'root secret\n' >"$TMP/secret"
+	chmod 0600 "$TMP/secret"
+	ln -s "$TMP/secret" "$S/job.sh"
+	chown -h 4242:4242 "$S/job.sh"
+	for force in "" --force; do
+		run_maple generate $force -o "$S/job.sh" "$REQ"
+		expect_rc "-o through another user's link in a sticky directory ${force:-(no --force)}: refused" 2
+		expect_contains "-o through another user's link: says why" "$ERR" "symbolic link owned by another user"
+		expect_eq "-o through another user's link: target untouched" "$(cat "$TMP/secret")" "root secret"
+		expect_eq "-o through another user's link: target mode untouched" "$(stat -c %a "$TMP/secret")" "600"
+		[ -L "$S/job.sh" ] && pass "-o through another user's link: the link stays" || fail "the link was replaced"
+	done
+	# a dangling link to a file that does not exist yet: nothing is created through it
+	ln -s "$TMP/created-by-link" "$S/dangling.sh"
+	chown -h 4242:4242 "$S/dangling.sh"
+	run_maple generate -o "$S/dangling.sh" "$REQ"
+	expect_rc "-o through another user's dangling link: refused" 2
+	[ ! -e "$TMP/created-by-link" ] && pass "-o through a dangling link: nothing created" ||
+		fail "-o through a dangling link created its target"
+	# debug --apply writes through the same writer: a script behind a foreign link is not patched, and
+	# no backup is left either (a port-in-use failure, whose fix is automatic)
+	printf '#!/bin/bash\n#SBATCH --nodes=2\n#SBATCH --time=00:30:00\nexport MASTER_PORT=29500\nsrun bash -c '"'"'torchrun --nnodes=2 --master_port=$MASTER_PORT t.py'"'"'\n' >"$TMP/victim.sh"
+	chmod 0600 "$TMP/victim.sh"
+	cp "$TMP/victim.sh" "$TMP/victim.copy"
+	printf 'RuntimeError: The server socket has failed to listen on any local network address. port: 29500, useIPv6: 0, code: -98, name: EADDRINUSE, message: address already in use\n' >"$TMP/port.log"
+	ln -s "$TMP/victim.sh" "$S/run.sh"
+	chown -h 4242:4242 "$S/run.sh"
+	run_maple debug "$S/run.sh" --log "$TMP/port.log" --apply --no-llm
+	expect_rc "debug --apply through another user's link: refused" 2
+	expect_contains "debug --apply through another user's link: says why" "$ERR" "symbolic link owned by another user"
+	cmp -s "$TMP/victim.sh" "$TMP/victim.copy" && pass "debug --apply through a foreign link: target untouched" ||
+		fail "debug --apply wrote through a foreign link"
+	rm -f "$S/run.sh"
+	# the same script, the user's own file: patched, backup kept, mode kept
+	cp "$TMP/victim.copy" "$O/port.sh"
+	chmod 0640 "$O/port.sh"
+	run_maple debug "$O/port.sh" --log "$TMP/port.log" --apply --no-llm
+	expect_rc "debug --apply on the user's own script" 0
+	expect_eq "debug --apply: mode kept" "$(stat -c %a "$O/port.sh")" "640"
+	cmp -s "$O/port.sh.orig" "$TMP/victim.copy" && pass "debug --apply: the backup is the original" || fail "debug --apply: backup"
+	expect_eq "sticky directory: no stray files" "$(ls -A "$S" | sort | tr '\n' ' ')" "dangling.sh job.sh "
+	# the user's own link: written through, the link kept, the target's mode kept
+	printf 'old\n' >"$TMP/mine.sh"
+	chmod 0640 "$TMP/mine.sh"
+	ln -s "$TMP/mine.sh" "$O/mylink.sh"
+	run_maple generate --force -o "$O/mylink.sh" "$REQ"
+	expect_rc "-o through the user's own link" 0
+	[ -L "$O/mylink.sh" ] && pass "-o through the user's own link: the link stays" || fail "own link replaced by a file"
+	expect_eq "-o through the user's own link: the target has the script" "$(cat "$TMP/mine.sh")" "$EXPECTED"
+	expect_eq "-o through the user's own link: the target's mode kept" "$(stat -c %a "$TMP/mine.sh")" "640"
+	# /dev/stdout is a link owned by root in a directory owned by root: written into
+	OUT=$("$MAPLE" generate -o /dev/stdout "$REQ" 2>/dev/null </dev/null)
+	expect_eq "-o /dev/stdout: the script on stdout" "$OUT" "$EXPECTED"
+fi
+
+# ---------------------------------------------------------------- signals during writes
+SIG=$TMP/sig
+mkdir -p "$SIG"
+big=$(printf 'x%.0s' $(seq 1 2000))
+runs=0
+bad=0
+for sig in INT TERM HUP KILL; do
+	for delay in 0 0.005 0.01 0.02 0.04 0.06 0.08 0.1 0.15 0.2; do
+		rm -f "$SIG"/* "$SIG"/.[!.]* 2>/dev/null
+		"$MAPLE" generate -o "$SIG/job.sh" "$REQ $big" </dev/null >/dev/null 2>&1 &
+		pid=$!
+		sleep "$delay"
+		kill -s "$sig" "$pid" 2>/dev/null
+		wait "$pid" 2>/dev/null
+		runs=$((runs + 1))
+		left=$(ls -A "$SIG")
+		if [ -n "$left" ] && [ "$left" != job.sh ]; then
+			bad=$((bad + 1))
+			fail "SIG$sig after ${delay}s: stray files" "$left"
+		elif [ "$left" = job.sh ] && ! bash -n "$SIG/job.sh"; then
+			bad=$((bad + 1))
+			fail "SIG$sig after ${delay}s: a partial script"
+		fi
+	done
+done
+[ "$bad" = 0 ] && pass "signals during -o: $runs runs, no stray or partial file"
+
+finish

@@ -1,0 +1,99 @@
+#!/bin/bash
+# run.sh - `make fuzz`: runs every libFuzzer harness of BUILD for SECONDS each (default 60), corpora
+# seeded from the project's own test inputs; a crash is copied into tests/fuzz/regress/<harness>/
+# (replayed by ctest from then on) and the run fails.
+#   usage: bash tests/fuzz/run.sh BUILD [SECONDS] [HARNESS...]
+set -u
+BUILD=$1
+SECS=${2:-60}
+shift 2 2>/dev/null || shift $#
+SRC=$(cd "$(dirname "$0")/../.." && pwd)
+export MAPLE_DATA_DIR=$SRC/data
+HARNESSES=("$@")
+if [ ${#HARNESSES[@]} -eq 0 ]; then
+	for f in "$SRC"/tests/fuzz/fuzz_*.c; do HARNESSES+=("$(basename "$f" .c)"); done
+fi
+JOBS=${FUZZ_JOBS:-1}
+# FUZZ_KEEP_GOING=1: fork mode that goes on after a crash (collects every distinct crash of a long run;
+# crashes land in BUILD/artifacts/<harness>/ and are copied as usual)
+KEEP=${FUZZ_KEEP_GOING:-}
+# FUZZ_UBSAN_SUPPRESSIONS=FILE: UBSan suppressions (checks built recoverable only), to fuzz past a
+# reported bug while its fix is pending
+UBSAN=print_stacktrace=1:halt_on_error=1${FUZZ_UBSAN_SUPPRESSIONS:+:suppressions=$FUZZ_UBSAN_SUPPRESSIONS}
+
+# seed NAME FILE...: copies the seeds into the work corpus (the corpus grows in BUILD, not in git)
+seed() {
+	local dir=$BUILD/corpus/$1
+	shift
+	mkdir -p "$dir"
+	local f
+	for f in "$@"; do [ -f "$f" ] && cp -n "$f" "$dir/$(basename "$f")"; done
+	return 0
+}
+seed_data() {
+	local dir=$BUILD/corpus/fuzz_data c t
+	mkdir -p "$dir"
+	for c in "$SRC"/data/clusters/*.yaml; do
+		local id
+		id=$(basename "$c" .yaml)
+		for t in "$SRC"/data/templates/"$id"/*.yaml; do
+			[ -f "$t" ] || continue
+			# the template must name the harness's cluster (fz) to load with it
+			{ sed 's/^id: .*/id: fz/' "$c"; printf '\n---8<---\n'; sed 's/^cluster: .*/cluster: fz/' "$t"; } \
+				>"$dir/$id-$(basename "$t")"
+			break
+		done
+	done
+}
+for h in "${HARNESSES[@]}"; do
+	case $h in
+	fuzz_request | fuzz_batch) seed "$h" "$SRC"/tests/golden/*.req "$SRC"/tests/port/*.req ;;
+	fuzz_script | fuzz_verify | fuzz_words) seed "$h" "$SRC"/tests/golden/*.sh "$SRC"/tests/port/corpus/*.sh \
+		"$SRC"/tests/debug/scripts/* ;;
+	fuzz_logs) seed "$h" "$SRC"/tests/logs/*.log "$SRC"/tests/debug/logs/* ;;
+	fuzz_data) seed_data ;;
+	esac
+	seed "$h" "$SRC"/tests/fuzz/regress/"$h"/*
+done
+
+fail=0
+printf '%-14s %8s %14s %10s %s\n' harness seconds executions exec/s result
+for h in "${HARNESSES[@]}"; do
+	bin=$BUILD/$h
+	if [ ! -x "$bin" ]; then
+		echo "$h: not built (configure with -DMAPLE_FUZZ=ON and clang)" >&2
+		fail=1
+		continue
+	fi
+	art=$BUILD/artifacts/$h/
+	mkdir -p "$art"
+	log=$BUILD/$h.log
+	if [ -n "$KEEP" ]; then
+		mode=(-fork="$JOBS" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+	else
+		mode=(-jobs="$JOBS" -workers="$JOBS")
+	fi
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=$UBSAN \
+		"$bin" -max_total_time="$SECS" -print_final_stats=1 -rss_limit_mb=4096 -max_len=65536 -timeout=25 \
+		-artifact_prefix="$art" "${mode[@]}" "$BUILD/corpus/$h" >"$log" 2>&1
+	rc=$?
+	if [ -n "$KEEP" ]; then
+		execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
+		execs=${execs:-0}
+		ls "$art" 2>/dev/null | grep -q . && rc=1
+	else
+		execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | awk '{s += $2} END {print s + 0}')
+	fi
+	result=ok
+	if [ $rc -ne 0 ]; then
+		result="CRASH (see $log)"
+		fail=1
+		for a in "$art"*; do
+			[ -f "$a" ] || continue
+			cp "$a" "$SRC/tests/fuzz/regress/$h/$(basename "$a")"
+			result="$result; kept $(basename "$a") in tests/fuzz/regress/$h/"
+		done
+	fi
+	printf '%-14s %8s %14s %10s %s\n' "$h" "$SECS" "$execs" "$((execs / (SECS > 0 ? SECS : 1)))" "$result"
+done
+exit $fail
