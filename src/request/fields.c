@@ -628,9 +628,7 @@ static void read_lines(struct ctx *c)
 	const char *s = c->nl;
 	size_t la = 0;
 	while (la < c->len) {
-		size_t lb = la;
-		while (lb < c->len && s[lb] != '\n')
-			lb++;
+		size_t lb = rd_line_end(c, la, NULL);
 		size_t i = la;
 		while (i < lb) {
 			char ch = s[i];
@@ -708,12 +706,8 @@ static void read_tables(struct ctx *c)
 	const char *s = c->nl;
 	size_t la = 0;
 	while (la < c->len) {
-		size_t lb = la;
-		while (lb < c->len && s[lb] != '\n')
-			lb++;
-		size_t p = la;
-		while (p < lb && is_hspace(s[p]))
-			p++;
+		size_t p;
+		size_t lb = rd_line_end(c, la, &p);
 		/* the rule line below the header */
 		size_t r = lb + 1, rb = r;
 		while (rb < c->len && s[rb] != '\n')

@@ -85,12 +85,8 @@ void rd_conversation(struct ctx *c)
 	size_t header = c->len;	     /* where older messages begin */
 	bool any_quoted = false, own = false;
 	for (size_t la = 0; la < c->len;) {
-		size_t lb = la;
-		while (lb < c->len && s[lb] != '\n')
-			lb++;
-		size_t p = la;
-		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
-			p++;
+		size_t p;
+		size_t lb = rd_line_end(c, la, &p);
 		bool quoted = p < lb && s[p] == '>';
 		bool hdr = line_starts(s, p, lb, "-----original message") || line_starts(s, p, lb, "----- original message") ||
 			   (line_starts(s, p, lb, "on ") && lb - p > 8 && !strncmp(s + lb - 6, "wrote:", 6)) ||
@@ -114,12 +110,8 @@ void rd_conversation(struct ctx *c)
 	if (!any_quoted)
 		return;
 	for (size_t la = 0; la < c->len;) {
-		size_t lb = la;
-		while (lb < c->len && s[lb] != '\n')
-			lb++;
-		size_t p = la;
-		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
-			p++;
+		size_t p;
+		size_t lb = rd_line_end(c, la, &p);
 		if (p < lb && s[p] == '>')
 			rd_blank(c, la, lb);
 		la = lb + 1;

@@ -244,3 +244,17 @@ bool rd_newline_between(const struct ctx *c, size_t i, size_t j)
 		return false; /* pieces of one word ("4gpus" -> 4, gpus) share their offsets */
 	return memchr(c->text + c->t[i].end, '\n', c->t[j].start - c->t[i].end) != NULL;
 }
+
+size_t rd_line_end(const struct ctx *c, size_t la, size_t *first)
+{
+	size_t lb = la;
+	while (lb < c->len && c->nl[lb] != '\n')
+		lb++;
+	if (first) {
+		size_t p = la;
+		while (p < lb && (c->nl[p] == ' ' || c->nl[p] == '\t'))
+			p++;
+		*first = p;
+	}
+	return lb;
+}

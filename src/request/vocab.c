@@ -316,6 +316,20 @@ static size_t load_files(const struct strvec *dirs, bool systems, struct strbuf 
 	return files;
 }
 
+/* Moves the collected messages (one per line) into err and releases errs: -1 when there were any. */
+static int take_errors(struct strbuf *errs, struct maple_error *err)
+{
+	if (!errs->len) {
+		strbuf_release(errs);
+		return 0;
+	}
+	while (errs->len && errs->buf[errs->len - 1] == '\n')
+		errs->buf[--errs->len] = '\0';
+	errorf(err, "%s", errs->buf);
+	strbuf_release(errs);
+	return -1;
+}
+
 int vocab_load(const struct strvec *dirs, struct maple_error *err)
 {
 	if (V.loaded)
@@ -329,14 +343,8 @@ int vocab_load(const struct strvec *dirs, struct maple_error *err)
 	if (!errs.len && !files)
 		strbuf_adds(&errs, "no lexicon found: none of the data directories has lexicon/ YAML files (reinstall maple, "
 				   "or set MAPLE_DATA_DIR to the directory holding clusters/ and lexicon/)");
-	if (errs.len) {
-		while (errs.len && errs.buf[errs.len - 1] == '\n')
-			errs.buf[--errs.len] = '\0';
-		errorf(err, "%s", errs.buf);
-		strbuf_release(&errs);
+	if (take_errors(&errs, err) < 0)
 		return -1;
-	}
-	strbuf_release(&errs);
 	V.loaded = true;
 	return 0;
 }
@@ -428,15 +436,7 @@ int vocab_check_all(struct maple_error *err)
 	struct strbuf errs = STRBUF_INIT;
 	V.systems_loaded = true;
 	load_files(&V.dirs, true, &errs);
-	if (errs.len) {
-		while (errs.len && errs.buf[errs.len - 1] == '\n')
-			errs.buf[--errs.len] = '\0';
-		errorf(err, "%s", errs.buf);
-		strbuf_release(&errs);
-		return -1;
-	}
-	strbuf_release(&errs);
-	return 0;
+	return take_errors(&errs, err);
 }
 
 const struct other_system *vocab_other_system(const char *name)
