@@ -376,7 +376,7 @@ static bool get_walltime(struct ydoc *y, yaml_node_t *map, const char *key, int 
 
 static const char *const queue_keys[] = {"name",     "min_nodes", "max_nodes", "max_walltime", "default_walltime",
 					 "auto",     "bins",	  "note",      "source",       "reliability",
-					 NULL};
+					 "max_gpus", NULL};
 static const char *const queue_req[] = {"name", "max_nodes", "max_walltime", NULL};
 static const char *const bin_keys[] = {"min_nodes", "max_nodes", "max_walltime", NULL};
 
@@ -388,6 +388,7 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 	q->auto_select = true;
 	yget_int(y, it, "min_nodes", 1, 1000000, &q->min_nodes);
 	yget_int(y, it, "max_nodes", 1, 1000000, &q->max_nodes);
+	yget_int(y, it, "max_gpus", 1, 1024, &q->max_gpus);
 	get_walltime(y, it, "max_walltime", &q->max_walltime_min);
 	if (ymap_get(y, it, "default_walltime"))
 		get_walltime(y, it, "default_walltime", &q->default_walltime_min);

@@ -55,6 +55,7 @@ struct queue {
 	int min_nodes, max_nodes;
 	int max_walltime_min;
 	int default_walltime_min; /* 0 = not documented */
+	int max_gpus;		  /* GPUs one job may hold (shared queues), 0 = whole nodes, no cap */
 	bool auto_select;
 	struct queue_bin *bins;
 	size_t nbins;

@@ -223,6 +223,18 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 		res->queue = q;
 		if (strcmp(r->queue, q->name))
 			request_set(&r->queue, q->name); /* the scheduler's spelling: partition names are case-sensitive */
+		int gpus = r->total_gpus ? r->total_gpus : r->nodes * r->gpus_per_node;
+		if (q->max_gpus && gpus > q->max_gpus && r->nodes == 1 && !r->from[RF_GPUS_PER_NODE] && !r->from[RF_TOTAL_GPUS]) {
+			/* a shared queue named without a GPU count: what it gives one job */
+			r->gpus_per_node = r->total_gpus = gpus = q->max_gpus;
+			request_warn(r, "queue '%s' gives one job at most %d GPUs: using %d", q->name, q->max_gpus, q->max_gpus);
+		}
+		if (q->max_gpus && gpus > q->max_gpus) {
+			error(res, "queue '%s' gives one job at most %d GPUs (asked: %d); ask for %d or fewer GPUs, or a queue of "
+				   "whole nodes",
+			      q->name, q->max_gpus, gpus, q->max_gpus);
+			return;
+		}
 		int w = r->walltime_min ? r->walltime_min : effective_walltime(q);
 		struct strbuf why = STRBUF_INIT;
 		if (!queue_admits(q, r->nodes, w, &why)) {
