@@ -1,0 +1,275 @@
+/* merge_args.c - hyperparameters from argparse/click options and dataclass fields, keyword
+ * arguments of trainer calls, the command line on top, and the lists (model, datasets, outputs)
+ * and precision the hyperparameters name. */
+#include "mctx.h"
+
+#include "cmdline.h"
+#include "configs.h"
+
+#include "../util/strbuf.h"
+#include "../util/strvec.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* The name argparse gives an option: dest=, else the first long flag, else the first flag. */
+static char *arg_dest(json_t *call)
+{
+	json_t *dest = json_object_get(json_object_get(call, "kw"), "dest");
+	if (json_is_string(dest))
+		return xstrdup(json_string_value(dest));
+	const char *best = NULL;
+	size_t i;
+	json_t *a;
+	json_array_foreach(json_object_get(call, "args"), i, a)
+	{
+		const char *s = json_string_value(a);
+		if (!s)
+			continue;
+		if (!strncmp(s, "--", 2)) {
+			best = s;
+			break;
+		}
+		if (!best)
+			best = s;
+	}
+	if (!best)
+		return NULL;
+	while (*best == '-')
+		best++;
+	char *n = xstrdup(best);
+	for (char *p = n; *p; p++)
+		if (*p == '-')
+			*p = '_';
+	return n;
+}
+
+void mg_scan_args(struct ctx *c, int i)
+{
+	json_t *calls = json_object_get(mg_py(c, i), "calls");
+	const char *rel = c->files[i].rel;
+	size_t k;
+	json_t *call;
+	json_array_foreach(calls, k, call)
+	{
+		const char *name = json_string_value(json_object_get(call, "name"));
+		const char *full = json_string_value(json_object_get(call, "full"));
+		json_int_t line = json_integer_value(json_object_get(call, "line"));
+		json_t *kw = json_object_get(call, "kw");
+		if (!name)
+			continue;
+		bool is_click = full && !strncmp(full, "click.", 6);
+		if (!strcmp(name, "add_argument") || (!strcmp(name, "option") && is_click)) {
+			char *dest = arg_dest(call);
+			if (!dest)
+				continue;
+			json_t *def = json_object_get(kw, "default");
+			const char *action = json_string_value(json_object_get(kw, "action"));
+			json_t *v = NULL;
+			if (def)
+				v = json_incref(def);
+			else if (action && !strcmp(action, "store_true"))
+				v = json_false();
+			else if (action && !strcmp(action, "store_false"))
+				v = json_true();
+			else if (json_is_true(json_object_get(kw, "is_flag")))
+				v = json_false();
+			else
+				v = json_null();
+			if (json_is_object(v)) { /* an expression: keep its text */
+				json_t *t = json_object_get(v, "ref") ? json_object_get(v, "ref") : json_object_get(v, "expr");
+				json_t *s = json_incref(t);
+				json_decref(v);
+				v = s;
+			}
+			mg_hp_set_at(c, dest, v, HP_DEFAULT, rel, line);
+			json_decref(v);
+			free(dest);
+		} else if (!strcmp(name, "set_defaults")) {
+			const char *key;
+			json_t *v;
+			json_object_foreach(kw, key, v) if (mg_literal(v)) mg_hp_set_at(c, key, v, HP_DEFAULT + 1, rel, line);
+		}
+	}
+	size_t f;
+	json_t *fld;
+	json_array_foreach(json_object_get(mg_py(c, i), "fields"), f, fld)
+	{
+		json_t *v = json_object_get(fld, "default");
+		if (mg_literal(v))
+			mg_hp_set_at(c, json_string_value(json_object_get(fld, "name")), v, HP_DEFAULT, rel,
+				  json_integer_value(json_object_get(fld, "line")));
+	}
+}
+
+/* Keyword arguments of TrainingArguments / Lightning Trainer as hyperparameters. */
+
+void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel)
+{
+	json_int_t line = json_integer_value(json_object_get(call, "line"));
+	const char *key;
+	json_t *v;
+	json_object_foreach(json_object_get(call, "kw"), key, v)
+	{
+		if (mg_literal(v)) {
+			mg_hp_set_at(c, key, v, HP_CALL, rel, line);
+		} else if (json_is_string(json_object_get(v, "ref"))) {
+			/* learning_rate=args.lr: the value of lr, if known */
+			const char *ref = json_string_value(json_object_get(v, "ref"));
+			const char *dot = strrchr(ref, '.');
+			const char *name = dot ? dot + 1 : ref;
+			json_t *known = json_object_get(c->hp, name);
+			if (known && !json_object_get(c->hp, key)) {
+				const char *s = mg_hp_src(c, name);
+				mg_hp_set(c, key, known, HP_CALL - 1, s ? s : rel);
+			}
+		}
+	}
+}
+
+
+void mg_add_config_keys(struct ctx *c, int k, const char *prefix)
+{
+	const char *key;
+	json_t *a;
+	json_object_foreach(mg_cfg_keys(c, k), key, a)
+	{
+		json_t *v = json_array_get(a, 0);
+		struct strbuf name = STRBUF_INIT;
+		strbuf_addf(&name, "%s%s", prefix, key);
+		mg_hp_set_at(c, name.buf, v, HP_CONFIG, c->files[k].rel, json_integer_value(json_array_get(a, 1)));
+		strbuf_release(&name);
+	}
+}
+
+
+/* ---- command-line arguments --------------------------------------------------------------- */
+
+void mg_apply_cmd(struct ctx *c)
+{
+	size_t i;
+	json_t *pair;
+	json_array_foreach(c->lc.args, i, pair)
+	{
+		const char *k = json_string_value(json_array_get(pair, 0));
+		json_t *v = json_array_get(pair, 1);
+		if (k && v)
+			mg_hp_set(c, k, v, HP_CMD, "--cmd");
+	}
+	const char *l = c->lc.launcher;
+	if (l && !strcmp(l, "accelerate")) {
+		mg_evid(&c->fw, "accelerate", 90, "--cmd");
+		json_t *o = c->lc.launch_opts;
+		if (json_is_true(json_object_get(o, "use_fsdp")))
+			mg_evid(&c->strategy, "fsdp", 95, "--cmd");
+		if (json_is_true(json_object_get(o, "use_deepspeed"))) {
+			json_t *zs = json_object_get(o, "zero_stage");
+			mg_evid(&c->strategy, json_is_integer(zs) ? mg_zero_name(json_integer_value(zs)) : "zero2", 95, "--cmd");
+		}
+		if (json_is_true(json_object_get(o, "multi_gpu")))
+			mg_evid(&c->strategy, "ddp", 50, "--cmd");
+		const char *mp = json_string_value(json_object_get(o, "mixed_precision"));
+		if (mp)
+			mg_evid(&c->precision, mp, 90, "--cmd");
+	} else if (l && !strcmp(l, "deepspeed")) {
+		mg_evid(&c->fw, "deepspeed", 85, "--cmd");
+	}
+	const char *ds = mg_hp_str(c, "deepspeed");
+	if (!ds)
+		ds = mg_hp_str(c, "deepspeed_config");
+	if (ds && json_integer_value(json_object_get(c->hp_prio, mg_hp_str(c, "deepspeed") ? "deepspeed" : "deepspeed_config")) ==
+			  HP_CMD) {
+		mg_evid(&c->ds_config, ds, 95, "--cmd");
+		mg_evid(&c->fw, "deepspeed", 70, "--cmd");
+	}
+	const char *fsdp = mg_hp_str(c, "fsdp");
+	if (fsdp && *fsdp && json_integer_value(json_object_get(c->hp_prio, "fsdp")) == HP_CMD)
+		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
+}
+
+void mg_precision_from_hp(struct ctx *c)
+{
+	static const char *const flags[][2] = {{"bf16", "bf16"}, {"fp16", "fp16"}, {NULL, NULL}};
+	for (int i = 0; flags[i][0]; i++)
+		if (json_is_true(json_object_get(c->hp, flags[i][0]))) {
+			const char *s = mg_hp_src(c, flags[i][0]);
+			mg_evid(&c->precision, flags[i][1], 45 + (s && !strcmp(s, "--cmd") ? 50 : 0), s ? s : "?");
+		}
+	const char *keys[] = {"mixed_precision", "precision", "dtype", NULL};
+	for (int i = 0; keys[i]; i++) {
+		json_t *v = json_object_get(c->hp, keys[i]);
+		const char *s = mg_hp_src(c, keys[i]);
+		int prio = 40 + (s && !strcmp(s, "--cmd") ? 55 : 0);
+		if (json_is_string(v))
+			mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");
+		else if (json_is_integer(v))
+			mg_evid(&c->precision, json_integer_value(v) == 16 ? "fp16" : json_integer_value(v) == 32 ? "fp32" : NULL,
+			     prio, s ? s : "?");
+	}
+}
+
+/* "bf16-mixed" -> "bf16", "16-mixed" -> "fp16", "no" -> "fp32" */
+const char *mg_norm_precision(const char *p)
+{
+	if (!p)
+		return NULL;
+	if (strstr(p, "bf16") || strstr(p, "bfloat16"))
+		return "bf16";
+	if (strstr(p, "fp16") || strstr(p, "float16") || !strncmp(p, "16", 2) || !strcmp(p, "half"))
+		return "fp16";
+	if (strstr(p, "32") || !strcmp(p, "no") || !strcmp(p, "float"))
+		return "fp32";
+	return NULL;
+}
+
+/* Whether an entry already says v: "wikitext/wikitext-2-raw-v1" covers "wikitext", "CIFAR10 at
+ * ./data" covers "./data", "checkpoints/resnet50.pt" covers "checkpoints". */
+static bool covered(json_t *list, const char *v)
+{
+	size_t i, n = strlen(v);
+	json_t *e;
+	json_array_foreach(list, i, e)
+	{
+		const char *s = json_string_value(e);
+		size_t m = s ? strlen(s) : 0;
+		if (!s || m <= n)
+			continue;
+		if (!strncmp(s, v, n) && s[n] == '/')
+			return true;
+		if (!strcmp(s + m - n, v) && m >= n + 4 && !strncmp(s + m - n - 4, " at ", 4))
+			return true;
+	}
+	return false;
+}
+
+void mg_hp_lists(struct ctx *c)
+{
+	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
+						 "model_id", "base_model", "model", "arch", "architecture", NULL};
+	for (int i = 0; model_keys[i]; i++) {
+		const char *v = mg_hp_str(c, model_keys[i]);
+		const char *s = mg_hp_src(c, model_keys[i]);
+		if (v && *v)
+			mg_evid(&c->model, v, s && !strcmp(s, "--cmd") ? 95 : 60 - i, s ? s : "?");
+	}
+	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
+						"validation_file", "train_data", "data_root", "dataset_path", "data", NULL};
+	for (int i = 0; data_keys[i]; i++) {
+		const char *v = mg_hp_str(c, data_keys[i]);
+		const char *s = mg_hp_src(c, data_keys[i]);
+		if (v && *v && !covered(c->datasets, v))
+			mg_add_unique(c->datasets, v, c->sources, "datasets", s ? s : "?");
+	}
+	static const char *const out_keys[] = {"output_dir", "checkpoint_dir", "ckpt_dir", "save_dir", "out_dir",
+					       "default_root_dir", "checkpoint_path", NULL};
+	for (int i = 0; out_keys[i]; i++) {
+		const char *v = mg_hp_str(c, out_keys[i]);
+		const char *s = mg_hp_src(c, out_keys[i]);
+		if (v && *v && !covered(c->outputs, v))
+			mg_add_unique(c->outputs, v, c->sources, "outputs", s ? s : "?");
+	}
+}
