@@ -29,6 +29,12 @@ struct ctx {
 	json_t *model_config;
 	json_t *libraries;
 	json_t *other_configs;
+	char *launch_src;  /* "run_train.sh:10" when a wrapper script's line launched the program */
+	json_t *typed;	   /* {key: true} of the options the user typed (not a wrapper) */
+	json_t *argspec;   /* how the scope's argparse parsers read options (merge_args.c) */
+	json_t *cmd_args;  /* [[dest, value], ...] of the command line as the program reads it */
+	json_t *extra_pos; /* words nobody claimed: config files, Hydra overrides, subcommands */
+	bool composed;	   /* the configuration came from Hydra: no other config file decides */
 };
 
 /* priorities of hyperparameter sources */
@@ -73,5 +79,16 @@ void mg_add_unique(json_t *list, const char *value, json_t *sources, const char 
 const char *mg_str_or_ref(const struct ctx *c, json_t *v, const char **src);
 const char *mg_zero_name(json_int_t stage);
 bool mg_mod_is(const char *mod, const char *prefix);
+
+void mg_parse_words(struct ctx *c);
+/* The source of a command-line value: "--cmd" when the user typed it, else the wrapper's line. */
+const char *mg_cmd_src(const struct ctx *c, const char *key);
+/* The command after wrappers and console scripts (merge_launch.c); NULL when unchanged. */
+char *mg_effective_cmd(struct ctx *c, const char *cmd);
+/* Hydra composition (hydra.c); true when the entry is a Hydra app. */
+bool mg_hydra(struct ctx *c, json_t *out);
+/* Configs the program reads from its command line: positional config files merged in order,
+ * Python config files executed over the script's globals (progcfg.c). */
+void mg_program_configs(struct ctx *c);
 
 #endif

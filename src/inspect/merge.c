@@ -47,6 +47,34 @@ static void set_evidence(struct ctx *c, json_t *out, const char *field, const st
 		json_object_set_new(c->sources, field, json_string(e->src));
 }
 
+/* Module-level literals: the entry's globals (nanoGPT's defaults), and in every file of the scope
+ * the settings of a config object (yacs: _C.TRAIN.EPOCHS = 300 gives TRAIN.EPOCHS). */
+static void module_assigns(struct ctx *c, int i)
+{
+	size_t k;
+	json_t *a;
+	json_array_foreach(json_object_get(mg_py(c, i), "assigns"), k, a)
+	{
+		const char *name = json_string_value(json_object_get(a, "name"));
+		if (!name)
+			continue;
+		const char *dot = strchr(name, '.');
+		if (dot) {
+			size_t root = (size_t)(dot - name), letters = 0;
+			for (const char *p = name; p < dot; p++)
+				letters += *p != '_';
+			bool cfg_obj = (letters <= 3 && letters > 0) || !strncmp(name, "cfg.", 4) || !strncmp(name, "config.", 7);
+			if (!cfg_obj || root > 8)
+				continue;
+			name = dot + 1;
+		} else if (i != c->entry) {
+			continue;
+		}
+		mg_hp_set_at(c, name, json_object_get(a, "value"), HP_ASSIGN, c->files[i].rel,
+			     json_integer_value(json_object_get(a, "line")));
+	}
+}
+
 json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cmd)
 {
 	struct ctx c;
@@ -63,14 +91,25 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.model_config = json_object();
 	c.libraries = json_object();
 	json_t *out = json_object();
+	c.argspec = json_array();
+	c.other_configs = json_array();
+	c.cmd_args = json_array();
+	c.extra_pos = json_array();
 	c.have_cmd = cmd && *cmd;
+	char *ecmd = c.have_cmd ? mg_effective_cmd(&c, cmd) : NULL;
+	if (ecmd)
+		json_object_set_new(out, "runs", json_string(ecmd));
 	if (c.have_cmd) {
-		if (launch_cmd_parse(cmd, &c.lc) < 0)
+		c.typed = json_string(cmd);
+		if (launch_cmd_parse(ecmd ? ecmd : cmd, &c.lc) < 0)
 			json_array_append_new(c.notes, json_string("--cmd names no Python script (.py) or module (-m)"));
 	} else {
 		c.lc.launch_opts = json_object();
 		c.lc.args = json_array();
+		c.lc.words = json_array();
+		c.lc.env = json_object();
 	}
+	free(ecmd);
 	json_object_set_new(out, "command", c.have_cmd ? json_string(cmd) : json_null());
 	if (!json_object_get(out, "command"))
 		json_object_set_new(out, "command", json_string("?"));
@@ -82,20 +121,19 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON && (int)i != c.entry)
 			mg_scan_imports(&c, (int)i);
-	if (c.entry >= 0) {
-		size_t k;
-		json_t *a;
-		json_array_foreach(json_object_get(mg_py(&c, c.entry), "assigns"), k, a)
-			mg_hp_set_at(&c, json_string_value(json_object_get(a, "name")), json_object_get(a, "value"), HP_ASSIGN,
-				  files[c.entry].rel, json_integer_value(json_object_get(a, "line")));
-	}
+	for (size_t i = 0; i < n; i++)
+		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
+			module_assigns(&c, (int)i);
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			mg_scan_args(&c, (int)i);
+	mg_parse_words(&c);
+	mg_program_configs(&c);
 	mg_apply_cmd(&c); /* before the calls, so that refs see command-line values */
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			mg_scan_calls(&c, (int)i);
+	mg_hydra(&c, out);
 	json_t *launcher = json_object();
 	json_object_set_new(launcher, "name", c.lc.launcher ? json_string(c.lc.launcher) : json_null());
 	json_object_set(launcher, "options", c.lc.launch_opts);
@@ -146,6 +184,12 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_evid_release(&c.ds_config);
 	mg_evid_release(&c.acc_config);
 	launch_cmd_release(&c.lc);
+	json_decref(c.typed);
+	json_decref(c.argspec);
+	json_decref(c.other_configs);
+	json_decref(c.cmd_args);
+	json_decref(c.extra_pos);
+	free(c.launch_src);
 	free(c.in_scope);
 	return out;
 }

@@ -48,6 +48,157 @@ static char *arg_dest(json_t *call)
 	return n;
 }
 
+/* Remembers how argparse reads an option: {dest, opts: [...], positional, flag, nargs}. */
+static void add_spec(struct ctx *c, json_t *call, const char *dest)
+{
+	json_t *kw = json_object_get(call, "kw");
+	json_t *spec = json_object();
+	json_t *opts = json_array();
+	bool positional = false;
+	size_t i;
+	json_t *a;
+	json_array_foreach(json_object_get(call, "args"), i, a)
+	{
+		const char *s = json_string_value(a);
+		if (!s)
+			continue;
+		if (s[0] == '-')
+			json_array_append(opts, a);
+		else if (i == 0)
+			positional = true;
+	}
+	const char *action = json_string_value(json_object_get(kw, "action"));
+	bool flag = (action && (!strcmp(action, "store_true") || !strcmp(action, "store_false") ||
+				!strcmp(action, "store_const") || !strcmp(action, "count") || !strcmp(action, "help") ||
+				!strcmp(action, "version"))) ||
+		    json_is_true(json_object_get(kw, "is_flag"));
+	json_object_set_new(spec, "dest", json_string(dest));
+	json_object_set_new(spec, "opts", opts);
+	json_object_set_new(spec, "positional", json_boolean(positional));
+	json_object_set_new(spec, "flag", json_boolean(flag));
+	json_object_set_new(spec, "store_false", json_boolean(action && !strcmp(action, "store_false")));
+	json_t *nargs = json_object_get(kw, "nargs");
+	if (nargs)
+		json_object_set(spec, "nargs", nargs);
+	json_object_set_new(spec, "line", json_object_get(call, "line") ? json_incref(json_object_get(call, "line")) : json_null());
+	json_array_append_new(c->argspec, spec);
+}
+
+static json_t *spec_for_opt(const struct ctx *c, const char *opt)
+{
+	size_t i, k;
+	json_t *s, *o;
+	json_array_foreach(c->argspec, i, s)
+		json_array_foreach(json_object_get(s, "opts"), k, o) if (!strcmp(json_string_value(o), opt)) return s;
+	return NULL;
+}
+
+static json_t *nth_positional(const struct ctx *c, size_t n)
+{
+	size_t i, seen = 0;
+	json_t *s;
+	json_array_foreach(c->argspec, i, s) if (json_is_true(json_object_get(s, "positional")) && seen++ == n) return s;
+	return NULL;
+}
+
+static bool many(json_t *nargs)
+{
+	const char *n = json_string_value(nargs);
+	return (n && (!strcmp(n, "*") || !strcmp(n, "+"))) || (json_is_integer(nargs) && json_integer_value(nargs) > 1);
+}
+
+static bool option_word(const char *w)
+{
+	return w[0] == '-' && w[1] && !isdigit((unsigned char)w[1]) && w[1] != '.';
+}
+
+static char *plain_name(const char *w)
+{
+	while (*w == '-')
+		w++;
+	char *n = xstrdup(w);
+	char *eq = strchr(n, '=');
+	if (eq)
+		*eq = '\0';
+	for (char *p = n; *p; p++)
+		if (*p == '-')
+			*p = '_';
+	return n;
+}
+
+static void cmd_arg(struct ctx *c, const char *key, json_t *v)
+{
+	json_t *pair = json_array();
+	json_array_append_new(pair, json_string(key));
+	json_array_append_new(pair, v);
+	json_array_append_new(c->cmd_args, pair);
+}
+
+/* Reads the script's words the way its argparse parser would: known options by their dest (short
+ * options, store_true flags, nargs), positionals in order; unknown options by the usual shapes;
+ * Hydra overrides (a=b, +a=b, ~a) and words nobody claims are kept for the config readers. */
+void mg_parse_words(struct ctx *c)
+{
+	json_t *w = c->lc.words;
+	size_t n = json_array_size(w), npos = 0;
+	for (size_t i = 0; i < n; i++) {
+		const char *s = json_string_value(json_array_get(w, i));
+		if (!s)
+			continue;
+		if (!strcmp(s, "--")) {
+			continue;
+		}
+		if (option_word(s)) {
+			const char *eq = strchr(s, '=');
+			char *opt = eq ? xstrndup(s, (size_t)(eq - s)) : xstrdup(s);
+			json_t *spec = spec_for_opt(c, opt);
+			char *key = spec ? xstrdup(json_string_value(json_object_get(spec, "dest"))) : plain_name(s);
+			json_t *v = NULL;
+			if (eq) {
+				v = typed_arg(eq + 1);
+			} else if (spec && json_is_true(json_object_get(spec, "flag"))) {
+				v = json_boolean(!json_is_true(json_object_get(spec, "store_false")));
+			} else if (spec && many(json_object_get(spec, "nargs"))) {
+				v = json_array();
+				while (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))))
+					json_array_append_new(v, typed_arg(json_string_value(json_array_get(w, ++i))));
+			} else if (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))) &&
+				   !(spec && json_is_string(json_object_get(spec, "nargs")) &&
+				     !strcmp(json_string_value(json_object_get(spec, "nargs")), "?") && 0)) {
+				const char *next = json_string_value(json_array_get(w, i + 1));
+				/* an unknown option before a Hydra override or a config file is a flag */
+				if (!spec && (strchr(next, '=') && !strchr(next, '/') && next[0] != '.'))
+					v = json_true();
+				else
+					v = typed_arg(json_string_value(json_array_get(w, ++i)));
+			} else {
+				v = json_true();
+			}
+			cmd_arg(c, key, v);
+			free(key);
+			free(opt);
+			continue;
+		}
+		bool override = (strchr(s, '=') && s[0] != '/' && s[0] != '.') || s[0] == '~';
+		json_t *spec = override ? NULL : nth_positional(c, npos);
+		if (spec) {
+			npos++;
+			const char *dest = json_string_value(json_object_get(spec, "dest"));
+			if (many(json_object_get(spec, "nargs"))) {
+				json_t *arr = json_array();
+				json_array_append_new(arr, typed_arg(s));
+				while (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))))
+					json_array_append_new(arr, typed_arg(json_string_value(json_array_get(w, ++i))));
+				cmd_arg(c, dest, arr);
+			} else {
+				cmd_arg(c, dest, typed_arg(s));
+			}
+			continue;
+		}
+		json_array_append_new(c->extra_pos, json_string(s));
+	}
+}
+
 void mg_scan_args(struct ctx *c, int i)
 {
 	json_t *calls = json_object_get(mg_py(c, i), "calls");
@@ -67,6 +218,7 @@ void mg_scan_args(struct ctx *c, int i)
 			char *dest = arg_dest(call);
 			if (!dest)
 				continue;
+			add_spec(c, call, dest);
 			json_t *def = json_object_get(kw, "default");
 			const char *action = json_string_value(json_object_get(kw, "action"));
 			json_t *v = NULL;
@@ -153,12 +305,12 @@ void mg_apply_cmd(struct ctx *c)
 {
 	size_t i;
 	json_t *pair;
-	json_array_foreach(c->lc.args, i, pair)
+	json_array_foreach(c->cmd_args, i, pair)
 	{
 		const char *k = json_string_value(json_array_get(pair, 0));
 		json_t *v = json_array_get(pair, 1);
 		if (k && v)
-			mg_hp_set(c, k, v, HP_CMD, "--cmd");
+			mg_hp_set(c, k, v, HP_CMD, mg_cmd_src(c, k));
 	}
 	const char *l = c->lc.launcher;
 	if (l && !strcmp(l, "accelerate")) {
@@ -249,20 +401,62 @@ static bool covered(json_t *list, const char *v)
 void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
-						 "model_id", "base_model", "model", "arch", "architecture", NULL};
-	for (int i = 0; model_keys[i]; i++) {
-		const char *v = mg_hp_str(c, model_keys[i]);
-		const char *s = mg_hp_src(c, model_keys[i]);
-		if (v && *v)
-			mg_evid(&c->model, v, s && !strcmp(s, "--cmd") ? 95 : 60 - i, s ? s : "?");
-	}
+						 "model_id", "base_model", "model", "arch", "architecture", "model_type", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
-						"validation_file", "train_data", "data_root", "dataset_path", "data", NULL};
-	for (int i = 0; data_keys[i]; i++) {
-		const char *v = mg_hp_str(c, data_keys[i]);
-		const char *s = mg_hp_src(c, data_keys[i]);
-		if (v && *v && !covered(c->datasets, v))
-			mg_add_unique(c->datasets, v, c->sources, "datasets", s ? s : "?");
+						"validation_file", "train_data", "data_root", "dataset_path", "data",
+						"train_data_path", "datasets", "dataset_dir", "train_dataset", NULL};
+	const char *key;
+	json_t *v;
+	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		size_t plen = last ? (size_t)(last - key) : 0;
+		last = last ? last + 1 : key;
+		const char *s = mg_hp_src(c, key);
+		bool cmd = s && !strcmp(s, "--cmd");
+		/* the model: a name key at the top or in a model section (model.model_name, MODEL.NAME) */
+		bool model_section = plen && ((plen == 5 && !strncasecmp(key, "model", 5)) || !strncasecmp(key, "model.", 6));
+		for (int i = 0; model_keys[i] && json_is_string(v); i++) {
+			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 2))
+				continue;
+			const char *val = json_string_value(v);
+			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???"))
+				break;
+			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
+		}
+		if (model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
+			if (!strcasecmp(last, "name"))
+				mname = json_string_value(v), msrc = s;
+			else
+				mflavor = json_string_value(v);
+		}
+		/* datasets */
+		bool data_key = false;
+		for (int i = 0; data_keys[i] && !data_key; i++)
+			data_key = !strcasecmp(last, data_keys[i]);
+		if (!data_key)
+			continue;
+		if (json_is_array(v)) {
+			size_t k;
+			json_t *e;
+			json_array_foreach(v, k, e)
+			{
+				const char *d = json_string_value(e);
+				if (d && *d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???"))
+					mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+			}
+		} else if (json_is_string(v)) {
+			const char *d = json_string_value(v);
+			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None"))
+				mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+		}
+	}
+	if (mname) {
+		struct strbuf m = STRBUF_INIT;
+		strbuf_addf(&m, "%s%s%s", mname, mflavor ? "-" : "", mflavor ? mflavor : "");
+		mg_evid(&c->model, m.buf, 59, msrc ? msrc : "?");
+		strbuf_release(&m);
 	}
 	static const char *const out_keys[] = {"output_dir", "checkpoint_dir", "ckpt_dir", "save_dir", "out_dir",
 					       "default_root_dir", "checkpoint_path", NULL};

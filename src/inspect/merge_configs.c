@@ -138,6 +138,29 @@ static bool generic_config_name(const char *rel)
 	       !strncmp(b, "hyperparameters", 15) || !strncmp(b, "params.", 7);
 }
 
+/* A config found without being named decides only when it sits at the root or next to the entry:
+ * configs under examples/ elsewhere in the tree belong to other jobs. */
+static bool near_entry(const struct ctx *c, int k)
+{
+	char *d = mg_dir_of(c->files[k].rel);
+	bool ok = !*d;
+	if (!ok && c->entry >= 0) {
+		char *e = mg_dir_of(c->files[c->entry].rel);
+		ok = !strcmp(d, e);
+		free(e);
+	}
+	free(d);
+	return ok;
+}
+
+/* `accelerate launch --multi_gpu --num_processes 4`: the command sets what a config would. */
+static bool accelerate_opts(const struct ctx *c)
+{
+	json_t *o = c->lc.launch_opts;
+	return json_object_get(o, "multi_gpu") || json_object_get(o, "num_processes") || json_object_get(o, "use_fsdp") ||
+	       json_object_get(o, "use_deepspeed");
+}
+
 void mg_scan_configs(struct ctx *c, json_t *out)
 {
 	/* configs named by the command or by string hyperparameters */
@@ -145,6 +168,7 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	const char *key;
 	json_t *v;
 	json_t *configs = json_array();
+	json_array_extend(configs, c->other_configs);
 	json_object_foreach(c->hp, key, v)
 	{
 		const char *p = json_string_value(v);
@@ -180,17 +204,18 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	if (c->acc_config.value && ka < 0)
 		mg_note_missing(c, "the Accelerate config", c->acc_config.value, c->acc_config.src);
 	if (ka < 0 && !c->acc_config.value && c->fw.value && !strcmp(c->fw.value, "accelerate"))
-		for (size_t i = 0; i < c->n && ka < 0; i++)
-			if (c->files[i].kind == FK_CONFIG && mg_is_acc_config(c, (int)i))
+		for (size_t i = 0; i < c->n && ka < 0 && !accelerate_opts(c); i++)
+			if (c->files[i].kind == FK_CONFIG && near_entry(c, (int)i) && mg_is_acc_config(c, (int)i))
 				ka = (int)i;
 	if (ka >= 0)
 		read_acc_config(c, ka, out);
 	int kd = c->ds_config.value ? mg_resolve_path(c, c->ds_config.value) : -1;
 	if (c->ds_config.value && kd < 0 && c->ds_config.prio < 80)
 		mg_note_missing(c, "the DeepSpeed config", c->ds_config.value, c->ds_config.src);
-	if (kd < 0 && (!c->ds_config.value || c->ds_config.prio < 80) && c->fw.value && !strcmp(c->fw.value, "deepspeed"))
+	if (kd < 0 && (!c->ds_config.value || c->ds_config.prio < 80) && c->fw.value && !strcmp(c->fw.value, "deepspeed") &&
+	    !json_array_size(c->other_configs))
 		for (size_t i = 0; i < c->n && kd < 0; i++)
-			if (c->files[i].kind == FK_CONFIG && mg_is_ds_config(c, (int)i)) {
+			if (c->files[i].kind == FK_CONFIG && near_entry(c, (int)i) && mg_is_ds_config(c, (int)i)) {
 				kd = (int)i;
 				if (!c->ds_config.value)
 					mg_evid(&c->ds_config, c->files[i].rel, 10, "found in the directory");
@@ -204,7 +229,7 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			break;
 		}
 	/* well-known names when the job named none */
-	if (!json_array_size(configs))
+	if (!json_array_size(configs) && !c->composed)
 		for (size_t i = 0; i < c->n; i++) {
 			int k = (int)i;
 			if (c->files[i].kind != FK_CONFIG || !generic_config_name(c->files[i].rel) || mg_is_ds_config(c, k) ||

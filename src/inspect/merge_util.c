@@ -237,3 +237,33 @@ bool mg_mod_is(const char *mod, const char *prefix)
 	size_t n = strlen(prefix);
 	return !strncmp(mod, prefix, n) && (mod[n] == '\0' || mod[n] == '.');
 }
+
+const char *mg_cmd_src(const struct ctx *c, const char *key)
+{
+	if (!c->launch_src)
+		return "--cmd";
+	/* typed by the user: one of the option's spellings is in the command as given */
+	const char *typed = json_string_value(c->typed);
+	size_t i, k;
+	json_t *s, *o;
+	json_array_foreach(c->argspec, i, s)
+	{
+		if (strcmp(json_string_value(json_object_get(s, "dest")) ?: "", key))
+			continue;
+		json_array_foreach(json_object_get(s, "opts"), k, o)
+		{
+			const char *opt = json_string_value(o);
+			const char *hit = typed && opt ? strstr(typed, opt) : NULL;
+			if (hit && (hit == typed || hit[-1] == ' ') && (!hit[strlen(opt)] || strchr(" =", hit[strlen(opt)])))
+				return "--cmd";
+		}
+	}
+	struct strbuf dash = STRBUF_INIT;
+	strbuf_addf(&dash, "--%s", key);
+	for (char *p = dash.buf + 2; *p; p++)
+		if (*p == '_')
+			*p = '-';
+	bool found = typed && (strstr(typed, dash.buf) || (strbuf_reset(&dash), strbuf_addf(&dash, "--%s", key), strstr(typed, dash.buf)));
+	strbuf_release(&dash);
+	return found ? "--cmd" : c->launch_src;
+}
