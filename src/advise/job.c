@@ -104,7 +104,12 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 		}
 	} else {
 		struct strbuf ex = STRBUF_INIT;
+		bool vocab_assumed = !shape.vocab && shape.hidden && shape.layers;
+		if (vocab_assumed)
+			shape.vocab = 50257; /* the GPT-2 BPE vocabulary of Megatron, GPT-NeoX and nanoGPT examples */
 		double p = params_from_shape(&shape, &ex);
+		if (vocab_assumed && p > 0)
+			strbuf_adds(&ex, "(vocabulary not given: 50257, GPT-2's BPE, assumed)\n");
 		if (p > 0) {
 			out->mem.params = p;
 			const char *s = json_string_value(json_object_get(src, "model_config.hidden_size"));

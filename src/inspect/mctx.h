@@ -38,7 +38,7 @@ struct ctx {
 };
 
 /* priorities of hyperparameter sources */
-enum { HP_ASSIGN = 10, HP_DEFAULT = 20, HP_CALL = 30, HP_CONFIG = 40, HP_CMD = 90 };
+enum { HP_LIBRARY = 5, HP_ASSIGN = 10, HP_DEFAULT = 20, HP_CALL = 30, HP_CONFIG = 40, HP_CMD = 90 };
 
 /* the helpers (one definition each, in merge_util.c unless named otherwise) */
 void mg_scan_args(struct ctx *c, int i);
@@ -81,6 +81,8 @@ const char *mg_zero_name(json_int_t stage);
 bool mg_mod_is(const char *mod, const char *prefix);
 
 void mg_parse_words(struct ctx *c);
+const char *mg_lightning_strategy(const char *s);
+void mg_shape_from_hp(struct ctx *c);
 /* The source of a command-line value: "--cmd" when the user typed it, else the wrapper's line. */
 const char *mg_cmd_src(const struct ctx *c, const char *key);
 /* The command after wrappers and console scripts (merge_launch.c); NULL when unchanged. */

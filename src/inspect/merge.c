@@ -141,6 +141,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_scan_configs(&c, out);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_hp_lists(&c);
+	mg_shape_from_hp(&c);
 	mg_precision_from_hp(&c);
 	/* a Lightning project launched by accelerate/deepspeed stays lightning only without them */
 	set_evidence(&c, out, "framework", &c.fw);

@@ -343,24 +343,69 @@ void mg_apply_cmd(struct ctx *c)
 		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
 }
 
+/* Strategy settings among the hyperparameters: trainer.strategy (Lightning, Hydra, LightningCLI),
+ * Megatron's tensor/pipeline parallel sizes. */
+static void strategy_from_hp(struct ctx *c)
+{
+	const char *key;
+	json_t *v;
+	json_int_t tp = 1, pp = 1;
+	const char *tsrc = NULL, *psrc = NULL;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		const char *s = mg_hp_src(c, key);
+		bool cmd = s && !strcmp(s, "--cmd");
+		if (!strcmp(last, "strategy") && json_is_string(v)) {
+			const char *ls = mg_lightning_strategy(json_string_value(v));
+			if (ls)
+				mg_evid(&c->strategy, ls, cmd ? 95 : json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 88 : 78,
+					s ? s : "?");
+		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size")) &&
+			   json_is_integer(v) && json_integer_value(v) > tp) {
+			tp = json_integer_value(v);
+			tsrc = s;
+		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size")) &&
+			   json_is_integer(v) && json_integer_value(v) > pp) {
+			pp = json_integer_value(v);
+			psrc = s;
+		}
+	}
+	if (tp > 1 || pp > 1) {
+		struct strbuf sb = STRBUF_INIT;
+		if (tp > 1)
+			strbuf_addf(&sb, "tp%lld", (long long)tp);
+		if (pp > 1)
+			strbuf_addf(&sb, "%spp%lld", tp > 1 ? "+" : "", (long long)pp);
+		mg_evid(&c->strategy, sb.buf, 92, (tp > 1 ? tsrc : psrc) ? (tp > 1 ? tsrc : psrc) : "?");
+		strbuf_release(&sb);
+	}
+}
+
 void mg_precision_from_hp(struct ctx *c)
 {
-	static const char *const flags[][2] = {{"bf16", "bf16"}, {"fp16", "fp16"}, {NULL, NULL}};
-	for (int i = 0; flags[i][0]; i++)
-		if (json_is_true(json_object_get(c->hp, flags[i][0]))) {
-			const char *s = mg_hp_src(c, flags[i][0]);
-			mg_evid(&c->precision, flags[i][1], 45 + (s && !strcmp(s, "--cmd") ? 50 : 0), s ? s : "?");
+	strategy_from_hp(c);
+	const char *key;
+	json_t *v;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		const char *s = mg_hp_src(c, key);
+		bool cmd = s && !strcmp(s, "--cmd");
+		int base = json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 5 : 0;
+		if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
+			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype")) {
+			int prio = 40 + base + (cmd ? 55 : 0);
+			if (json_is_string(v))
+				mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");
+			else if (json_is_integer(v))
+				mg_evid(&c->precision,
+					json_integer_value(v) == 16 ? "fp16" : json_integer_value(v) == 32 ? "fp32" : NULL, prio,
+					s ? s : "?");
 		}
-	const char *keys[] = {"mixed_precision", "precision", "dtype", NULL};
-	for (int i = 0; keys[i]; i++) {
-		json_t *v = json_object_get(c->hp, keys[i]);
-		const char *s = mg_hp_src(c, keys[i]);
-		int prio = 40 + (s && !strcmp(s, "--cmd") ? 55 : 0);
-		if (json_is_string(v))
-			mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");
-		else if (json_is_integer(v))
-			mg_evid(&c->precision, json_integer_value(v) == 16 ? "fp16" : json_integer_value(v) == 32 ? "fp32" : NULL,
-			     prio, s ? s : "?");
 	}
 }
 

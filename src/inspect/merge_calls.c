@@ -18,7 +18,7 @@
 /* ---- calls: strategy, model, datasets, outputs ------------------------------------------- */
 
 
-static const char *lightning_strategy(const char *s)
+const char *mg_lightning_strategy(const char *s)
 {
 	if (!strncasecmp(s, "fsdp", 4))
 		return "fsdp";
@@ -52,7 +52,42 @@ static const char *const model_cfg_keys[][2] = {
 	{"max_position_embeddings", "max_seq"}, {"n_positions", "max_seq"}, {"block_size", "max_seq"},
 	{"intermediate_size", "intermediate_size"}, {"n_inner", "intermediate_size"}, {"d_ff", "intermediate_size"},
 	{"model_type", "model_type"}, {"hidden_act", "hidden_act"}, {"tie_word_embeddings", "tie_word_embeddings"},
-	{NULL, NULL}};
+	{"seq_length", "max_seq"}, {"ffn_hidden_size", "intermediate_size"}, {"padded_vocab_size", "vocab_size"},
+	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
+	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {NULL, NULL}};
+
+/* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
+ * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */
+void mg_shape_from_hp(struct ctx *c)
+{
+	const char *key;
+	json_t *v;
+	json_object_foreach(c->hp, key, v)
+	{
+		if (strchr(key, '.') || !mg_literal(v) || json_is_null(v) || json_is_array(v))
+			continue;
+		const char *src = mg_hp_src(c, key);
+		if ((!strcmp(key, "no_weight_tying") || !strcmp(key, "untie_embeddings_and_output_weights")) &&
+		    json_is_true(v)) {
+			json_object_set_new(c->model_config, "tie_word_embeddings", json_false());
+			continue;
+		}
+		if (!strcmp(key, "swiglu") && json_is_true(v)) {
+			json_object_set_new(c->model_config, "hidden_act", json_string("swiglu"));
+			continue;
+		}
+		for (int i = 0; model_cfg_keys[i][0]; i++) {
+			if (strcmp(key, model_cfg_keys[i][0]) || !strcmp(key, "dim") || !strcmp(key, "model_type") ||
+			    !json_is_integer(v))
+				continue;
+			json_object_set(c->model_config, model_cfg_keys[i][1], v);
+			struct strbuf k = STRBUF_INIT;
+			strbuf_addf(&k, "model_config.%s", model_cfg_keys[i][1]);
+			json_object_set_new(c->sources, k.buf, json_string(src ? src : "?"));
+			strbuf_release(&k);
+		}
+	}
+}
 
 void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src)
 {
@@ -65,6 +100,73 @@ void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src
 			json_object_set_new(c->sources, k.buf, json_string(src));
 			strbuf_release(&k);
 		}
+}
+
+/* The defaults of transformers.TrainingArguments, reported as library defaults when nothing else
+ * sets them (https://huggingface.co/docs/transformers/main_classes/trainer#transformers.TrainingArguments). */
+static void hf_defaults(struct ctx *c)
+{
+	static const char *const src = "transformers TrainingArguments default";
+	json_t *d = json_pack("{s:f,s:f,s:i,s:i,s:i,s:f,s:i,s:i,s:s,s:i,s:b,s:b}", "learning_rate", 5e-5, "num_train_epochs",
+			      3.0, "per_device_train_batch_size", 8, "per_device_eval_batch_size", 8,
+			      "gradient_accumulation_steps", 1, "weight_decay", 0.0, "warmup_steps", 0, "max_steps", -1,
+			      "lr_scheduler_type", "linear", "seed", 42, "bf16", 0, "fp16", 0);
+	const char *k;
+	json_t *v;
+	json_object_foreach(d, k, v) if (!json_object_get(c->hp, k)) mg_hp_set(c, k, v, HP_LIBRARY, src);
+	json_decref(d);
+}
+
+/* LightningCLI(..., trainer_defaults={"precision": "bf16-mixed", "strategy": "fsdp"}) */
+static void trainer_defaults(struct ctx *c, json_t *v, const char *src)
+{
+	const char *e = json_string_value(json_object_get(v, "expr"));
+	if (!e)
+		return;
+	for (const char *p = e; (p = strpbrk(p, "\"'"));) {
+		char q = *p;
+		const char *ke = strchr(p + 1, q);
+		if (!ke)
+			break;
+		char *key = xstrndup(p + 1, (size_t)(ke - p - 1));
+		const char *colon = ke + 1;
+		while (*colon == ' ')
+			colon++;
+		p = ke + 1;
+		if (*colon != ':') {
+			free(key);
+			continue;
+		}
+		const char *vs = colon + 1;
+		while (*vs == ' ')
+			vs++;
+		const char *ve = vs;
+		char *val;
+		if (*vs == '"' || *vs == '\'') {
+			ve = strchr(vs + 1, *vs);
+			if (!ve) {
+				free(key);
+				break;
+			}
+			val = xstrndup(vs + 1, (size_t)(ve - vs - 1));
+			ve++;
+		} else {
+			while (*ve && *ve != ',' && *ve != '}')
+				ve++;
+			val = xstrndup(vs, (size_t)(ve - vs));
+			while (*val && val[strlen(val) - 1] == ' ')
+				val[strlen(val) - 1] = '\0';
+		}
+		struct strbuf name = STRBUF_INIT;
+		strbuf_addf(&name, "trainer.%s", key);
+		json_t *tv = typed_arg(val);
+		mg_hp_set(c, name.buf, tv, HP_DEFAULT + 2, src);
+		json_decref(tv);
+		strbuf_release(&name);
+		p = ve;
+		free(key);
+		free(val);
+	}
 }
 
 void mg_scan_calls(struct ctx *c, int i)
@@ -120,11 +222,35 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *p = json_string_value(json_object_get(kw, "config"));
 			if (p)
 				mg_evid(&c->ds_config, p, 60, src);
+		} else if (!strcmp(name, "LightningCLI") || (!strcmp(name, "CLI") && lightning)) {
+			mg_evid(&c->fw, "lightning", 70, src);
+			trainer_defaults(c, json_object_get(kw, "trainer_defaults"), src);
+		} else if (strstr(name, "ds_config") || strstr(name, "deepspeed_config")) {
+			/* get_train_ds_config(offload, stage=args.zero_stage): the stage is a flag */
+			json_t *st = json_object_get(kw, "stage");
+			if (!st)
+				st = json_object_get(kw, "zero_stage");
+			const char *ssrc = src;
+			json_t *sv = st;
+			if (json_is_string(json_object_get(st, "ref"))) {
+				const char *ref = json_string_value(json_object_get(st, "ref"));
+				const char *dot = strrchr(ref, '.');
+				sv = json_object_get(c->hp, dot ? dot + 1 : ref);
+				ssrc = mg_hp_src(c, dot ? dot + 1 : ref);
+			}
+			if (json_is_integer(sv))
+				mg_evid(&c->strategy, mg_zero_name(json_integer_value(sv)), 85, ssrc ? ssrc : src);
+		} else if (!strcmp(name, "HfArgumentParser")) {
+			const char *e = json_string_value(json_object_get(a0, "expr"));
+			if (!e)
+				e = json_string_value(json_object_get(a0, "ref"));
+			if (e && strstr(e, "TrainingArguments"))
+				hf_defaults(c);
 		} else if (!strcmp(name, "Trainer") && (lightning || json_object_get(c->libraries, "lightning")) &&
 			   !mg_mod_is(full, "transformers")) {
 			mg_call_kw_hp(c, call, rel);
 			const char *st = json_string_value(json_object_get(kw, "strategy"));
-			const char *ls = st ? lightning_strategy(st) : NULL;
+			const char *ls = st ? mg_lightning_strategy(st) : NULL;
 			if (ls)
 				mg_evid(&c->strategy, ls, 80, src);
 			json_t *prec = json_object_get(kw, "precision");
@@ -138,6 +264,7 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if (!strcmp(name, "TrainingArguments") || !strcmp(name, "Seq2SeqTrainingArguments") ||
 			   !strcmp(name, "SFTConfig")) {
 			mg_call_kw_hp(c, call, rel);
+			hf_defaults(c);
 			const char *fsdp = json_string_value(json_object_get(kw, "fsdp"));
 			if (fsdp && *fsdp)
 				mg_evid(&c->strategy, "fsdp", 80, src);

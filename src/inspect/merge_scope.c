@@ -192,6 +192,8 @@ void mg_scan_imports(struct ctx *c, int i)
 			mg_evid_at(&c->fw, "deepspeed", 50, rel, line);
 		else if (mg_mod_is(mod, "accelerate"))
 			mg_evid_at(&c->fw, "accelerate", 30, rel, line);
+		else if (mg_mod_is(mod, "megatron"))
+			mg_evid_at(&c->fw, "megatron", 40, rel, line);
 		else if (mg_mod_is(mod, "torch"))
 			mg_evid_at(&c->fw, "pytorch", 20, rel, line);
 		else if (mg_mod_is(mod, "transformers"))
