@@ -99,7 +99,7 @@ int autofill_request(const struct repo *repo, const char *data_dir, const char *
 			strbuf_release(&why);
 			return -1;
 		}
-		struct job_input ji = {NULL, 0, insp, NULL, NULL, 0, 0, NULL};
+		struct job_input ji = {NULL, 0, insp, NULL, NULL, 0, 0, NULL, NULL};
 		if (req->framework != FW_NONE)
 			ji.framework = framework_name(req->framework);
 		struct advice_input ai;

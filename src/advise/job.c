@@ -104,7 +104,12 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 		}
 	} else {
 		struct strbuf ex = STRBUF_INIT;
+		bool vocab_assumed = !shape.vocab && shape.hidden && shape.layers;
+		if (vocab_assumed)
+			shape.vocab = 50257; /* the GPT-2 BPE vocabulary of Megatron, GPT-NeoX and nanoGPT examples */
 		double p = params_from_shape(&shape, &ex);
+		if (vocab_assumed && p > 0)
+			strbuf_adds(&ex, "(vocabulary not given: 50257, GPT-2's BPE, assumed)\n");
 		if (p > 0) {
 			out->mem.params = p;
 			const char *s = json_string_value(json_object_get(src, "model_config.hidden_size"));
@@ -135,6 +140,27 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 		out->mem.heads = shape.heads;
 		out->mem.seq = shape.seq;
 	}
+	if (!out->mem.hidden && in->params > 0) {
+		/* a count alone: assume the shape of the known decoder nearest in size */
+		const struct model_info *near = NULL;
+		for (size_t i = 0; i < model_db_count(db); i++) {
+			const struct model_info *c = model_db_at(db, i);
+			if (c->kind != MK_DECODER || !c->hidden || !c->layers || !c->heads)
+				continue;
+			if (!near || fabs(log(c->params / in->params)) < fabs(log(near->params / in->params)))
+				near = c;
+		}
+		if (near) {
+			out->mem.hidden = near->hidden;
+			out->mem.layers = near->layers;
+			out->mem.heads = near->heads;
+			out->mem.seq = near->seq;
+			strbuf_addf(params_from,
+				    "; shape assumed for the activations: %s's (hidden %d, %d layers, %d heads), the known "
+				    "decoder nearest in size; give --dir or --model for the real one",
+				    near->id, near->hidden, near->layers, near->heads);
+		}
+	}
 	bool seq_from_model = out->mem.seq > 0;
 	json_t *hp = json_object_get(insp, "hyperparameters");
 	static const char *const batch_keys[] = {"per_device_train_batch_size", "train_micro_batch_size_per_gpu",
@@ -154,6 +180,21 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	int rv = in->recompute ? recompute_from_name(in->recompute) : RC_NONE;
 	out->mem.rc = rv < 0 ? RC_NONE : (enum recompute)rv;
 	out->rc_given = in->recompute != NULL;
+	/* memory-efficient attention: asked for, or what the job sets (attn_implementation, use_flash_attn) */
+	const char *att = in->attention;
+	if (!att) {
+		const char *key;
+		json_t *v;
+		json_object_foreach(hp, key, v)
+		{
+			if ((strstr(key, "attn_implementation") || strstr(key, "attention_impl")) && json_is_string(v))
+				att = json_string_value(v);
+			else if ((strstr(key, "flash_attn") || strstr(key, "flash_attention") || strstr(key, "use_flash")) &&
+				 json_is_true(v))
+				att = "flash";
+		}
+	}
+	out->mem.flash = att && (strstr(att, "flash") || strstr(att, "sdpa") || strstr(att, "mem"));
 	const char *fw = in->framework ? in->framework : json_string_value(json_object_get(insp, "framework"));
 	out->allowed = allowed_for(fw);
 	return 0;

@@ -17,10 +17,12 @@ struct job_input {
 	const char *recompute;	 /* none | selective | full, or NULL (none) */
 	int micro_batch, seq;	 /* 0 = from the inspection, else assumed */
 	const char *framework;	 /* pytorch | deepspeed | accelerate | lightning, or NULL (inspection) */
+	const char *attention;	 /* flash | sdpa | eager, or NULL (the inspection's, else eager) */
 };
 
 /* Fills out (everything but the cluster fields) and params_from. Fails, saying what to give, when
- * no parameter count can be found. */
+ * no parameter count can be found. A bare parameter count (--params) gets the shape of the known
+ * decoder nearest in size, for its activations, and params_from says which. */
 int job_advice_input(const struct model_db *db, const struct job_input *in, struct advice_input *out,
 		     struct strbuf *params_from, struct maple_error *err);
 /* "1.5B", "124M", "6738415616" -> a count; -1 when malformed. */

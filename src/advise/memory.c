@@ -92,7 +92,8 @@ static double activations(const struct mem_input *in)
 		per_layer = 34 * s * b * h;
 		break;
 	default:
-		per_layer = s * b * h * (34 + 5 * a * s / h);
+		/* memory-efficient attention keeps no a*s*s score matrices: 34sbh, as selective */
+		per_layer = in->flash ? 34 * s * b * h : s * b * h * (34 + 5 * a * s / h);
 	}
 	return per_layer * in->layers * (in->prec == PREC_FP32 ? 2 : 1);
 }
@@ -223,16 +224,28 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	strbuf_addf(e, "  ZeRO-2         %.0fP + %.0fP/N   = %.1f GiB at N=%d\n", w, g + o, (w * P + (g + o) * P / N) / GIB,
 		    N);
 	strbuf_addf(e, "  ZeRO-3 / FSDP  %.0fP/N         = %.2f GiB at N=%d\n", w + g + o, (w + g + o) * P / N / GIB, N);
+	if (m->prec == PREC_MIXED)
+		strbuf_addf(e,
+			    "  cross-check: DeepSpeed's estimators (estimate_zero2/3_model_states_mem_needs, "
+			    "https://deepspeed.readthedocs.io/en/latest/memory.html) give ZeRO-2 4P + 16P/N = %.1f GiB and "
+			    "ZeRO-3 18P/N (+ the largest layer) = %.2f GiB at N=%d; the Transformers docs budget 18 B per "
+			    "parameter for mixed-precision AdamW (https://huggingface.co/docs/transformers/model_memory_anatomy) "
+			    "= %.1f GiB unsharded. The figures here use the ZeRO paper's 16 B.\n",
+			    (4 * P + 16 * P / N) / GIB, 18 * P / N / GIB, N, 18 * P / GIB);
 	double act = activations(m);
 	if (act > 0) {
 		int s = eff_seq(m), b = m->micro_batch > 0 ? m->micro_batch : 1;
-		const char *f = m->rc == RC_FULL ? "L*2*s*b*h" : m->rc == RC_SELECTIVE ? "L*34*s*b*h" : "L*s*b*h*(34 + 5*a*s/h)";
+		const char *f = m->rc == RC_FULL				  ? "L*2*s*b*h"
+				: m->rc == RC_SELECTIVE || m->flash ? "L*34*s*b*h"
+								    : "L*s*b*h*(34 + 5*a*s/h)";
 		strbuf_addf(e,
 			    "activations (Korthikanti et al. 2022, https://arxiv.org/abs/2205.05198, recomputation %s): %s "
 			    "with L=%d s=%d%s b=%d%s h=%d a=%d%s = %.2f GiB per GPU\n",
 			    recompute_name(m->rc), f, m->layers, s, in->seq_assumed || m->seq <= 0 ? " (assumed)" : "", b,
 			    in->batch_assumed || m->micro_batch <= 0 ? " (assumed)" : "", m->hidden, m->heads,
 			    m->prec == PREC_FP32 ? ", x2 for fp32" : "", act / GIB);
+		if (m->flash && m->rc == RC_NONE)
+			strbuf_adds(e, "  (FlashAttention/SDPA: the attention scores are not kept, so the 5*a*s/h term drops)\n");
 	} else {
 		strbuf_adds(e, "activations: not estimated (no transformer shape: hidden size, layers and heads); "
 			       "the figures below leave them out\n");
@@ -305,34 +318,101 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	strbuf_addch(e, '\n');
 }
 
+/* What a recommendation costs: nodes (GPUs without a node size); "does not fit" is the worst. */
+static double cost(const struct advice_input *in, const struct advice *a)
+{
+	if (a->recommended == ST_NONE)
+		return 1e18;
+	if (in->gpus_given && a->min_gpus_rec <= a->eval_gpus)
+		return 0; /* fits at the count asked for */
+	return in->gpus_per_node > 0 ? a->min_nodes_rec : a->min_gpus_rec;
+}
+
+/* Tensor (within a node) and pipeline parallel layouts, for a model that sharding alone spreads
+ * over many nodes: per GPU, a t-way tensor and p-way pipeline split divide the weights, gradients,
+ * optimizer states and activations by t*p (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473),
+ * and ZeRO-1 shards the optimizer over the data-parallel rest. */
+static void parallel_options(const struct advice_input *in, struct advice *out)
+{
+	if (in->gpu_mem_gib <= 0 || out->usable_bytes <= 0)
+		return;
+	int gpn = in->gpus_per_node > 0 ? in->gpus_per_node : 8;
+	double cur = out->recommended == ST_NONE ? 1e18 : out->min_gpus_rec;
+	if (out->recommended != ST_NONE && cur <= 4 * gpn)
+		return;
+	struct strbuf *e = &out->explain;
+	strbuf_adds(e, "tensor/pipeline parallel options (sharding alone needs many GPUs):\n");
+	static const int tps[] = {1, 2, 4, 8};
+	static const int pps[] = {1, 2, 4, 8, 16, 32, 64};
+	int shown = 0;
+	for (size_t i = 0; i < sizeof(tps) / sizeof(tps[0]); i++) {
+		int t = tps[i];
+		if (t > gpn || (in->mem.heads > 0 && in->mem.heads % t))
+			continue;
+		for (size_t j = 0; j < sizeof(pps) / sizeof(pps[0]); j++) {
+			int p = pps[j];
+			if (t * p == 1 || (in->mem.layers > 0 && p > in->mem.layers))
+				continue;
+			struct mem_input m = in->mem;
+			m.params = in->mem.params / (t * p);
+			m.layers = in->mem.layers > 0 ? (in->mem.layers + p - 1) / p : 0;
+			m.hidden = in->mem.hidden;
+			struct mem_breakdown b;
+			mem_per_gpu(&m, ST_ZERO1, 1, &b);
+			/* activations of a tensor-parallel layer are split t ways (with sequence parallelism) */
+			double act_share = activations(&m) * (1.0 - 1.0 / t);
+			int dp = mem_min_gpus(&m, ST_ZERO1, out->usable_bytes + act_share);
+			if (!dp)
+				continue;
+			int gpus = dp * t * p;
+			int nodes = (gpus + gpn - 1) / gpn;
+			strbuf_addf(e, "  TP=%d x PP=%d x DP=%d (ZeRO-1) = %d GPUs = %d node%s\n", t, p, dp, gpus, nodes,
+				    nodes == 1 ? "" : "s");
+			if (++shown >= 4)
+				return;
+			break; /* the smallest pipeline that fits for this t */
+		}
+	}
+	if (!shown)
+		strbuf_adds(e, "  none of TP<=8 x PP<=64 fits either: the activations or the largest layer exceed a GPU\n");
+}
+
 void advise(const struct advice_input *in, struct advice *out)
 {
 	advise_once(in, out);
-	if (out->recommended != ST_NONE || in->rc_given || in->mem.rc == RC_FULL || in->gpu_mem_gib <= 0 ||
-	    activations(&in->mem) <= 0)
+	if (in->rc_given || in->mem.rc == RC_FULL || in->gpu_mem_gib <= 0 || activations(&in->mem) <= 0) {
+		parallel_options(in, out);
 		return;
-	/* nothing fits because of activations: say so, and advise with recomputation */
+	}
+	/* every recomputation level; keep the one that needs the fewest nodes (ties: less recomputation) */
 	struct advice_input more = *in;
+	double best = cost(in, out);
+	bool none_fits = out->recommended == ST_NONE;
 	while (more.mem.rc != RC_FULL) {
 		more.mem.rc = more.mem.rc == RC_NONE ? RC_SELECTIVE : RC_FULL;
 		struct advice next;
 		advise_once(&more, &next);
-		if (next.recommended != ST_NONE || more.mem.rc == RC_FULL) {
+		double c = cost(&more, &next);
+		if (c < best) {
 			struct strbuf e = STRBUF_INIT;
 			strbuf_addf(&e,
-				    "without activation recomputation nothing fits (activations %.1f GiB per GPU); with %s "
-				    "recomputation (FlashAttention/SDPA attention saves about as much as selective):\n",
-				    activations(&in->mem) / GIB, recompute_name(more.mem.rc));
+				    "without activation recomputation: %s (activations %.1f GiB per GPU); %s recomputation "
+				    "needs the fewest %s (FlashAttention/SDPA attention saves about as much as selective):\n",
+				    none_fits ? "nothing fits" : "more nodes", activations(&in->mem) / GIB,
+				    recompute_name(more.mem.rc), in->gpus_per_node > 0 ? "nodes" : "GPUs");
 			strbuf_adds(&e, next.explain.buf);
 			strbuf_release(&next.explain);
 			next.explain = e;
 			next.recompute_used = more.mem.rc;
 			advice_release(out);
 			*out = next;
-			return;
+			best = c;
+		} else {
+			advice_release(&next);
 		}
-		advice_release(&next);
 	}
+	parallel_options(in, out);
+	return;
 }
 
 void advice_release(struct advice *a)

@@ -54,6 +54,7 @@ struct mem_input {
 	int seq, micro_batch;	   /* 0 = unknown: seq 2048 (decoders) and batch 1 are assumed */
 	enum precision prec;
 	enum recompute rc;
+	bool flash; /* FlashAttention / SDPA memory-efficient attention: no s x s score matrices kept */
 };
 
 /* Bytes per GPU. */
@@ -90,8 +91,10 @@ struct advice {
 	struct strbuf explain; /* the arithmetic, one step a line */
 };
 
-/* Fills out (release with advice_release). When nothing fits and no recomputation was asked for,
- * the advice is redone with selective, then full recomputation, and says so. */
+/* Fills out (release with advice_release). When no recomputation was asked for and activations are
+ * known, none, selective and full recomputation are all tried and the level that needs the fewest
+ * nodes is kept (ties: the least recomputation); the explanation says so. When even that needs
+ * more than a few nodes, tensor and pipeline parallel layouts are added as options. */
 void advise(const struct advice_input *in, struct advice *out);
 void advice_release(struct advice *a);
 

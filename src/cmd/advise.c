@@ -20,6 +20,7 @@
 static const char usage[] =
 	"maple advise [--json] [--cluster ID] (--model NAME | --params N | --dir DIR [--cmd CMD])\n"
 	"             [--precision bf16|fp16|fp32] [--micro-batch N] [--seq N] [--recompute none|selective|full]\n"
+	"             [--attention flash|sdpa|eager]\n"
 	"             [--gpus N | --nodes N] [--log FILE [--log-gpus N]] [--queue NAME]\n"
 	"       maple advise --list-models";
 static const char about[] =
@@ -66,7 +67,7 @@ int cmd_advise(int argc, char **argv)
 {
 	bool json = false, list = false;
 	const char *cluster_id = NULL, *model = NULL, *params_s = NULL, *dir = NULL, *cmdline = NULL, *precision = NULL,
-		   *mb_s = NULL, *seq_s = NULL, *recompute = NULL, *gpus_s = NULL, *nodes_s = NULL, *log = NULL,
+		   *mb_s = NULL, *seq_s = NULL, *recompute = NULL, *attention = NULL, *gpus_s = NULL, *nodes_s = NULL, *log = NULL,
 		   *log_gpus_s = NULL, *queue = NULL, *data_dir = NULL, *framework = NULL;
 	const struct opt opts[] = {
 		{0, "json", OPT_FLAG, NULL, "print one JSON object (params, memory_gib_per_gpu, recommended, explain ...)", &json},
@@ -80,7 +81,8 @@ int cmd_advise(int argc, char **argv)
 		{0, "precision", OPT_STRING, "P", "bf16 | fp16 (mixed, the default) | fp32", &precision},
 		{0, "micro-batch", OPT_STRING, "N", "samples per GPU per step (default: the job's, else 1)", &mb_s},
 		{0, "seq", OPT_STRING, "N", "sequence length (default: the job's, else the model's, else 2048)", &seq_s},
-		{0, "recompute", OPT_STRING, "R", "activation recomputation: none (default) | selective | full", &recompute},
+		{0, "recompute", OPT_STRING, "R", "activation recomputation: none | selective | full (default: the level that needs the fewest nodes)", &recompute},
+		{0, "attention", OPT_STRING, "A", "flash | sdpa (memory-efficient attention: no score matrices kept) | eager (default: the job's, else eager)", &attention},
 		{0, "gpus", OPT_STRING, "N", "the GPU count to evaluate (default: one node)", &gpus_s},
 		{0, "nodes", OPT_STRING, "N", "the node count to evaluate (x the cluster's GPUs per node)", &nodes_s},
 		{0, "log", OPT_STRING, "FILE", "a log of the same job: estimate the wall time", &log},
@@ -186,7 +188,7 @@ int cmd_advise(int argc, char **argv)
 			goto done;
 		}
 	}
-	struct job_input ji = {model, params, insp, precision, recompute, mb, seq, framework};
+	struct job_input ji = {model, params, insp, precision, recompute, mb, seq, framework, attention};
 	struct advice_input ai;
 	if (job_advice_input(db, &ji, &ai, &pfrom, &err) < 0) {
 		fprintf(stderr, "maple advise: %s\n", err.text);
@@ -213,6 +215,10 @@ int cmd_advise(int argc, char **argv)
 	json_object_set_new(out, "recompute", json_string(recompute_name(adv.recompute_used)));
 	json_object_set_new(out, "micro_batch", ai.mem.micro_batch ? json_integer(ai.mem.micro_batch) : json_null());
 	json_object_set_new(out, "seq", ai.mem.seq ? json_integer(ai.mem.seq) : json_null());
+	json_object_set_new(out, "shape",
+			    ai.mem.hidden ? json_pack("{s:i,s:i,s:i,s:b}", "hidden", ai.mem.hidden, "layers", ai.mem.layers,
+						      "heads", ai.mem.heads, "flash_attention", ai.mem.flash)
+					  : json_null());
 	json_object_set_new(out, "cluster", cl ? json_string(cl->id) : json_null());
 	json_object_set_new(out, "gpu_memory_gib", cl ? json_integer(cl->hw.gpu_memory_gb) : json_null());
 	json_object_set_new(out, "usable_gib_per_gpu", cl ? gib(adv.usable_bytes) : json_null());

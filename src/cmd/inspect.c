@@ -3,6 +3,10 @@
  * file:line; `--history` lists the earlier inspections and what changed between them. */
 #include "cmd.h"
 
+#include "../advise/job.h"
+#include "../advise/models.h"
+#include "../repo/repo.h"
+
 #include "../inspect/inspect.h"
 #include "../util/strvec.h"
 
@@ -172,6 +176,33 @@ static int history(const char *dir, bool json)
 	return EXIT_OK;
 }
 
+/* The model's size: a known model (data/models) or the shape the job gives, with where it came from. */
+static void add_params(json_t *r)
+{
+	struct strvec dirs = STRVEC_INIT;
+	struct maple_error err;
+	repo_default_dirs(&dirs, NULL);
+	struct model_db *db = model_db_open(&dirs, &err);
+	strvec_clear(&dirs);
+	json_t *params = json_null(), *from = NULL;
+	if (db) {
+		struct job_input in = {0};
+		in.inspection = r;
+		struct advice_input ai;
+		struct strbuf pf = STRBUF_INIT;
+		if (job_advice_input(db, &in, &ai, &pf, &err) == 0 && ai.mem.params > 0) {
+			json_decref(params);
+			params = json_integer((json_int_t)ai.mem.params);
+			from = json_string(pf.buf);
+		}
+		strbuf_release(&pf);
+		model_db_destroy(db);
+	}
+	json_object_set_new(r, "params", params);
+	if (from)
+		json_object_set_new(json_object_get(r, "sources"), "params", from);
+}
+
 int cmd_inspect(int argc, char **argv)
 {
 	bool json = false, no_cache = false, hist = false;
@@ -217,6 +248,7 @@ int cmd_inspect(int argc, char **argv)
 		strvec_clear(&rest);
 		return EXIT_ERROR;
 	}
+	add_params(r);
 	if (json) {
 		json_t *c = json_object();
 		json_object_set_new(c, "used", json_boolean(st.cache_used));

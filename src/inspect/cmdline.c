@@ -78,14 +78,29 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 	memset(out, 0, sizeof(*out));
 	out->launch_opts = json_object();
 	out->args = json_array();
+	out->words = json_array();
+	out->env = json_object();
 	struct shwords ws;
 	shwords_init(&ws);
 	shlex_split(cmd, strlen(cmd), &ws);
 	size_t i = 0;
 	int rc = -1;
 	/* environment assignments first */
-	while (i < ws.nr && strchr(ws.v[i].value, '=') && ws.v[i].value[0] != '-' && !strchr(ws.v[i].value, '/'))
+	while (i < ws.nr && strchr(ws.v[i].value, '=') && ws.v[i].value[0] != '-' &&
+	       (isalpha((unsigned char)ws.v[i].value[0]) || ws.v[i].value[0] == '_')) {
+		const char *w = ws.v[i].value, *eq = strchr(w, '=');
+		bool name = true;
+		for (const char *p = w; p < eq; p++)
+			name = name && (isalnum((unsigned char)*p) || *p == '_');
+		if (!name)
+			break;
+		char *k = xstrndup(w, (size_t)(eq - w));
+		json_t *v = json_string(eq + 1);
+		if (v)
+			json_object_set_new(out->env, k, v);
+		free(k);
 		i++;
+	}
 	for (; i < ws.nr; i++) {
 		const char *w = ws.v[i].value;
 		const char *b = base(w);
@@ -138,6 +153,10 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 		out->launcher = nb;
 	}
 	/* the script's own arguments */
+	for (size_t k = i; k < ws.nr; k++) {
+		json_t *w = json_string(ws.v[k].value);
+		json_array_append_new(out->words, w ? w : json_string("?"));
+	}
 	for (; i < ws.nr; i++) {
 		const char *w = ws.v[i].value;
 		if (w[0] != '-' || !w[1] || (isdigit((unsigned char)w[1]) && w[0] == '-'))
@@ -168,5 +187,7 @@ void launch_cmd_release(struct launch_cmd *c)
 	free(c->entry);
 	json_decref(c->launch_opts);
 	json_decref(c->args);
+	json_decref(c->words);
+	json_decref(c->env);
 	memset(c, 0, sizeof(*c));
 }

@@ -12,6 +12,8 @@ struct launch_cmd {
 	json_t *launch_opts; /* {option: value} of the launcher(s), e.g. {"nproc_per_node": 4} */
 	char *entry;	    /* the script as written, or the module path "pkg/train.py" for -m */
 	json_t *args;	    /* [[key, value], ...] of the script, in order; --flag gives true */
+	json_t *words;	    /* the script's arguments as typed (strings), for a reader that knows its options */
+	json_t *env;	    /* {NAME: value} of the assignments before the command */
 };
 
 /* Parses cmd; returns 0, or -1 when no Python script or module is named (the fields read so far

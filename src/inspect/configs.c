@@ -553,8 +553,34 @@ json_t *config_scan(enum config_format f, const char *data, size_t len)
 	json_t *out = json_object(), *keys = json_object();
 	static const char *const names[] = {"yaml", "json", "toml"};
 	json_object_set_new(out, "format", json_string(names[f]));
-	if (f == CF_YAML)
+	if (f == CF_YAML) {
+		/* Hydra's package header: a "# @package X" comment among the leading comment lines */
+		const char *p = data, *e = data + len;
+		while (p < e && *p == '#') {
+			const char *nl = memchr(p, '\n', (size_t)(e - p));
+			const char *le = nl ? nl : e;
+			const char *at = p + 1;
+			while (at < le && *at == ' ')
+				at++;
+			if (le - at > 9 && !memcmp(at, "@package", 8) && at[8] == ' ') {
+				at += 9;
+				while (at < le && *at == ' ')
+					at++;
+				const char *ve = at;
+				while (ve < le && !isspace((unsigned char)*ve))
+					ve++;
+				if (ve > at && ve - at < 200) {
+					char *pkg = xstrndup(at, (size_t)(ve - at));
+					json_t *js = json_string(pkg);
+					if (js)
+						json_object_set_new(out, "package", js);
+					free(pkg);
+				}
+			}
+			p = nl ? nl + 1 : e;
+		}
 		yaml_scan(data, len, keys, out);
+	}
 	else if (f == CF_JSON)
 		json_scan(data, len, keys, out);
 	else

@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 enum tt { T_NAME, T_NUMBER, T_STRING, T_OP, T_NEWLINE };
@@ -271,6 +272,95 @@ static void add_text(struct strbuf *sb, const struct tok *a, const struct tok *b
 	}
 }
 
+/* Arithmetic on number literals ("5 * 8", "2**20", "(1 + 2) / 4", "-3"): a small recursive
+ * descent over the tokens; false for anything else (names, strings, calls). */
+struct arith {
+	const struct tok *p, *e;
+	bool ok;
+};
+
+static double ar_expr(struct arith *r);
+
+static double ar_atom(struct arith *r)
+{
+	if (r->p >= r->e) {
+		r->ok = false;
+		return 0;
+	}
+	if (op(r->p, "-") || op(r->p, "+")) {
+		bool neg = op(r->p, "-");
+		r->p++;
+		double v = ar_atom(r);
+		return neg ? -v : v;
+	}
+	if (op(r->p, "(")) {
+		r->p++;
+		double v = ar_expr(r);
+		if (r->p < r->e && op(r->p, ")"))
+			r->p++;
+		else
+			r->ok = false;
+		return v;
+	}
+	if (r->p->t != T_NUMBER) {
+		r->ok = false;
+		return 0;
+	}
+	json_t *n = number_value(r->p, false);
+	double v = json_number_value(n);
+	if (!json_is_number(n))
+		r->ok = false;
+	json_decref(n);
+	r->p++;
+	if (r->p < r->e && op(r->p, "**")) {
+		r->p++;
+		v = pow(v, ar_atom(r));
+	}
+	return v;
+}
+
+static double ar_term(struct arith *r)
+{
+	double v = ar_atom(r);
+	while (r->ok && r->p < r->e && (op(r->p, "*") || op(r->p, "/") || op(r->p, "//"))) {
+		const struct tok *o = r->p++;
+		double w = ar_atom(r);
+		if (op(o, "*"))
+			v *= w;
+		else if (w == 0)
+			r->ok = false;
+		else
+			v = op(o, "//") ? floor(v / w) : v / w;
+	}
+	return v;
+}
+
+static double ar_expr(struct arith *r)
+{
+	double v = ar_term(r);
+	while (r->ok && r->p < r->e && (op(r->p, "+") || op(r->p, "-"))) {
+		bool plus = op(r->p++, "+");
+		double w = ar_term(r);
+		v = plus ? v + w : v - w;
+	}
+	return v;
+}
+
+static bool eval_arith(const struct tok *a, const struct tok *b, double *out)
+{
+	bool any_op = false;
+	for (const struct tok *t = a; t < b; t++) {
+		if (t->t != T_NUMBER && t->t != T_OP)
+			return false;
+		any_op = any_op || t->t == T_OP;
+	}
+	if (!any_op || b - a > 64)
+		return false;
+	struct arith r = {a, b, true};
+	*out = ar_expr(&r);
+	return r.ok && r.p == b && isfinite(*out);
+}
+
 /* The value of the expression in tokens [a, b). */
 static json_t *value_of(const struct tok *a, const struct tok *b)
 {
@@ -307,6 +397,12 @@ static json_t *value_of(const struct tok *a, const struct tok *b)
 		return json_false();
 	if (b - a == 1 && kw(a, "None"))
 		return json_null();
+	double arith;
+	if (eval_arith(a, b, &arith)) {
+		if (arith == (double)(long long)arith && fabs(arith) < 9e15)
+			return json_integer((json_int_t)arith);
+		return json_real(arith);
+	}
 	struct strbuf sb = STRBUF_INIT;
 	bool dotted = a->t == T_NAME;
 	for (const struct tok *t = a; t < b && dotted; t++)
@@ -360,7 +456,7 @@ static bool interesting(const char *s, size_t n)
 		"Seq2SeqTrainingArguments", "SFTConfig", "ModelCheckpoint", "save", "save_checkpoint", "save_pretrained",
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
-		NULL};
+		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -370,6 +466,8 @@ static bool interesting(const char *s, size_t n)
 	for (int i = 0; suffixes[i]; i++)
 		if (ends_with(s, n, suffixes[i]) && n > strlen(suffixes[i]))
 			return true;
+	if (memmem(s, n, "ds_config", 9) || memmem(s, n, "deepspeed_config", 16))
+		return true; /* get_train_ds_config(stage=args.zero_stage) */
 	static const char *const ctors[] = {"resnet",  "resnext",  "wide_resnet", "vit_",	   "swin_",
 					    "convnext", "efficientnet", "mobilenet", "densenet", "vgg",
 					    "regnet",	"alexnet", NULL};
@@ -507,8 +605,24 @@ static void scan_call(struct scan *sc, size_t i)
 	const struct toks *ts = sc->ts;
 	size_t k = i - 1; /* the last name */
 	const struct tok *last = &ts->v[k];
-	if (!interesting(last->s, last->len) || sc->ncalls >= MAX_CALLS)
+	const char *lname = last->s;
+	size_t llen = last->len;
+	if (sc->ncalls >= MAX_CALLS)
 		return;
+	if (!interesting(lname, llen)) {
+		/* an alias of an interesting name (DistributedDataParallel as NativeDDP) */
+		if (k >= 1 && op(&ts->v[k - 1], "."))
+			return;
+		char *key = xstrndup(last->s, last->len);
+		const char *q = json_string_value(json_object_get(sc->aliases, key));
+		free(key);
+		const char *ld = q ? strrchr(q, '.') : NULL;
+		ld = ld ? ld + 1 : q;
+		if (!ld || !interesting(ld, strlen(ld)))
+			return;
+		lname = ld;
+		llen = strlen(ld);
+	}
 	while (k >= 2 && op(&ts->v[k - 1], ".") && ts->v[k - 2].t == T_NAME)
 		k -= 2;
 	if (k >= 1 && (kw(&ts->v[k - 1], "def") || kw(&ts->v[k - 1], "class")))
@@ -518,7 +632,7 @@ static void scan_call(struct scan *sc, size_t i)
 		strbuf_add(&name, ts->v[j].s, ts->v[j].len);
 	qualify(sc, name.buf, &full);
 	json_t *c = json_object();
-	json_object_set_new(c, "name", jstrn(last->s, last->len));
+	json_object_set_new(c, "name", jstrn(lname, llen));
 	json_object_set_new(c, "full", jstr(full.buf));
 	json_object_set_new(c, "line", json_integer(last->line));
 	json_t *args = json_array(), *kws = json_object();
@@ -610,21 +724,64 @@ static void scan_assign(struct scan *sc, size_t i)
 {
 	const struct toks *ts = sc->ts;
 	const struct tok *n = &ts->v[i];
-	if (n->t != T_NAME || i + 2 >= ts->n || !op(&ts->v[i + 1], "=") || (n->len > 2 && n->s[0] == '_' && n->s[1] == '_'))
+	if (n->t != T_NAME || (n->len > 2 && n->s[0] == '_' && n->s[1] == '_'))
 		return;
-	size_t e = i + 2;
+	/* NAME or a dotted target (yacs: _C.TRAIN.EPOCHS = 300) */
+	size_t eq = i + 1;
+	while (eq + 1 < ts->n && op(&ts->v[eq], ".") && ts->v[eq + 1].t == T_NAME)
+		eq += 2;
+	if (eq + 1 >= ts->n || !op(&ts->v[eq], "="))
+		return;
+	size_t e = eq + 1;
 	while (e < ts->n && ts->v[e].t != T_NEWLINE)
 		e++;
-	json_t *v = value_of(&ts->v[i + 2], &ts->v[e]);
+	json_t *v = value_of(&ts->v[eq + 1], &ts->v[e]);
 	if (json_is_object(v)) { /* only literals */
 		json_decref(v);
 		return;
 	}
 	json_t *a = json_object();
-	json_object_set_new(a, "name", jstrn(n->s, n->len));
+	struct strbuf name = STRBUF_INIT;
+	add_text(&name, &ts->v[i], &ts->v[eq]);
+	json_object_set_new(a, "name", jstr(name.buf));
+	strbuf_release(&name);
 	json_object_set_new(a, "value", v);
 	json_object_set_new(a, "line", json_integer(n->line));
 	json_array_append_new(sc->assigns, a);
+}
+
+/* A console-script string of setup.py ("fairseq-train = fairseq_cli.train:cli_main"):
+ * [name, "module:function", line]. */
+static void scan_entry_point(const struct tok *t, json_t *out)
+{
+	struct strbuf sb = STRBUF_INIT;
+	bool fstr = false;
+	string_value(t, &sb, &fstr);
+	const char *eq = strchr(sb.buf, '=');
+	const char *colon = strchr(sb.buf, ':');
+	bool ok = !fstr && eq && colon && colon > eq;
+	for (const char *p = sb.buf; ok && p < eq; p++)
+		ok = isalnum((unsigned char)*p) || strchr("-_. ", *p);
+	for (const char *p = eq + 1; ok && *p; p++)
+		ok = isalnum((unsigned char)*p) || strchr("_.: ", *p);
+	if (ok) {
+		char *name = xstrndup(sb.buf, (size_t)(eq - sb.buf));
+		char *n = name, *ne = name + strlen(name);
+		while (*n == ' ')
+			n++;
+		while (ne > n && ne[-1] == ' ')
+			*--ne = '\0';
+		const char *target = eq + 1;
+		while (*target == ' ')
+			target++;
+		json_t *e = json_array();
+		json_array_append_new(e, jstr(n));
+		json_array_append_new(e, jstr(target));
+		json_array_append_new(e, json_integer(t->line));
+		json_array_append_new(out, e);
+		free(name);
+	}
+	strbuf_release(&sb);
 }
 
 json_t *pyscan(const char *src, size_t len)
@@ -633,6 +790,7 @@ json_t *pyscan(const char *src, size_t len)
 	tokenize(src, len, &ts);
 	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0};
 	json_t *out = json_object();
+	json_t *entry_points = json_array();
 	bool dc_pending = false;
 	int dc_indent = -1;
 	char cls[128] = "";
@@ -672,12 +830,18 @@ json_t *pyscan(const char *src, size_t len)
 		}
 		if (op(t, "(") && i > 0 && ts.v[i - 1].t == T_NAME)
 			scan_call(&sc, i);
+		else if (t->t == T_STRING && t->len < 200 && memchr(t->s, ':', t->len) && memchr(t->s, '=', t->len))
+			scan_entry_point(t, entry_points);
 	}
 	json_object_set_new(out, "imports", sc.imports);
 	json_object_set_new(out, "aliases", sc.aliases);
 	json_object_set_new(out, "calls", sc.calls);
 	json_object_set_new(out, "fields", sc.fields);
 	json_object_set_new(out, "assigns", sc.assigns);
+	if (json_array_size(entry_points))
+		json_object_set_new(out, "entry_points", entry_points);
+	else
+		json_decref(entry_points);
 	free(ts.v);
 	return out;
 }

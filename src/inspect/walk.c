@@ -59,6 +59,8 @@ int file_kind_of(const char *name)
 		return FK_ENVIRONMENT;
 	if (ends_with(name, ".yaml") || ends_with(name, ".yml") || ends_with(name, ".json") || ends_with(name, ".toml"))
 		return FK_CONFIG;
+	if (ends_with(name, ".sh"))
+		return FK_SHELL;
 	return -1;
 }
 

@@ -30,6 +30,10 @@ void log_report_init(struct log_report *r)
 	for (size_t i = 0; i < sizeof(vals) / sizeof(vals[0]); i++)
 		vals[i]->v = NAN;
 	r->first_ts = r->last_ts = NAN;
+	r->val_loss.v = r->step_time.v = NAN;
+	r->steps_per_epoch = r->tokens_per_step = NAN;
+	r->rate_t0 = r->rate_t1 = NAN;
+	r->rate_kind = -1;
 	strbuf_init(&r->traceback);
 }
 
@@ -75,12 +79,56 @@ static void feed_segment(struct log_report *r, const char *s, size_t n)
 {
 	struct line_facts f;
 	scan_line(s, n, &f);
+	trainer_line(s, n, &f);
 	long long ln = r->lines;
 	r->shapes |= f.shape;
+	if (!isnan(f.steps_per_epoch))
+		r->steps_per_epoch = f.steps_per_epoch;
+	if (!isnan(f.tokens_per_step))
+		r->tokens_per_step = f.tokens_per_step;
+	/* a step count per epoch and a number of epochs give the total (timm: Scheduled epochs) */
+	if (!isnan(f.step) && isnan(f.total_steps) && !isnan(r->steps_per_epoch) && !isnan(r->total_epochs.v) &&
+	    (f.shape & SHAPE_TIMM))
+		f.total_steps = r->steps_per_epoch * r->total_epochs.v;
+	if (f.weak_epoch && r->epoch_from_banner)
+		f.epoch = NAN;
+	if (!isnan(f.epoch) && !isnan(f.total_epochs) && !f.weak_epoch)
+		r->epoch_from_banner = true;
 	take(&r->step, f.step, ln);
-	take(&r->total_steps, f.total_steps, ln);
+	/* a total of 0 or below ("max_update: 0") means none */
+	take(&r->total_steps, f.total_steps > 0 ? f.total_steps : NAN, ln);
 	take(&r->epoch, f.epoch, ln);
 	take(&r->total_epochs, f.total_epochs, ln);
+	take(&r->val_loss, f.val_loss, ln);
+	take(&r->step_time, f.step_time_s > 0 ? f.step_time_s : NAN, ln);
+	if (f.finished) {
+		r->finished = true;
+		r->finished_line = ln;
+	}
+	if (!isnan(f.ts) && f.ts_kind > TS_NONE && f.ts_kind < TS_KINDS) {
+		int k = (int)f.ts_kind;
+		if (!r->ts_count[k]) {
+			r->ts_first[k] = f.ts;
+			r->ts_first_line[k] = ln;
+		}
+		/* a clock going back more than a day is another clock: not this kind's last time */
+		if (!r->ts_count[k] || f.ts >= r->ts_last[k] - 86400) {
+			r->ts_last[k] = f.ts;
+			r->ts_last_line[k] = ln;
+		}
+		r->ts_count[k]++;
+		if (!isnan(f.step)) {
+			if (r->rate_kind != k) {
+				r->rate_kind = k;
+				r->rate_t0 = f.ts;
+				r->rate_s0 = f.step;
+				r->rate_t1 = NAN;
+			} else {
+				r->rate_t1 = f.ts;
+				r->rate_s1 = f.step;
+			}
+		}
+	}
 	take(&r->percent, f.percent, ln);
 	take(&r->loss, f.loss, ln);
 	take(&r->it_per_s, f.it_per_s, ln);
@@ -227,17 +275,44 @@ double log_rate_steps(const struct log_report *r)
 		return r->it_per_s.v;
 	if (!isnan(r->steps_per_s.v) && r->steps_per_s.v > 0)
 		return r->steps_per_s.v;
+	if (!isnan(r->step_time.v) && r->step_time.v > 0)
+		return 1 / r->step_time.v;
+	if (!isnan(r->rate_t1) && r->rate_t1 > r->rate_t0 && r->rate_s1 > r->rate_s0)
+		return (r->rate_s1 - r->rate_s0) / (r->rate_t1 - r->rate_t0);
 	double el = log_elapsed(r);
 	if (!isnan(r->step.v) && r->step.v > 0 && !isnan(el) && el > 0)
 		return r->step.v / el;
 	return NAN;
 }
 
+/* The timestamp kind most lines carry (0 when none). */
+static int main_ts_kind(const struct log_report *r)
+{
+	int best = 0;
+	for (int k = 1; k < TS_KINDS; k++)
+		if (r->ts_count[k] > r->ts_count[best])
+			best = k;
+	return r->ts_count[best] ? best : 0;
+}
+
+bool log_finished(const struct log_report *r)
+{
+	for (size_t i = 0; i < r->nfailures; i++)
+		if (!strcmp(r->failures[i].severity, "error"))
+			return false;
+	if (r->finished && r->finished_line >= r->step.line)
+		return true;
+	if (!isnan(r->runtime.v) && r->runtime.line >= r->step.line)
+		return true;
+	return !isnan(r->step.v) && !isnan(r->total_steps.v) && r->total_steps.v > 0 && r->step.v >= r->total_steps.v;
+}
+
 double log_elapsed(const struct log_report *r)
 {
 	double best = NAN;
-	if (!isnan(r->first_ts) && r->last_ts > r->first_ts)
-		best = r->last_ts - r->first_ts;
+	int k = main_ts_kind(r);
+	if (k > 0 && r->ts_last[k] > r->ts_first[k])
+		best = r->ts_last[k] - r->ts_first[k];
 	if (!isnan(r->runtime.v) && (isnan(best) || r->runtime.v > best))
 		best = r->runtime.v;
 	if (!isnan(r->elapsed.v) && (isnan(best) || r->elapsed.v > best))
@@ -247,6 +322,8 @@ double log_elapsed(const struct log_report *r)
 
 double log_remaining(const struct log_report *r)
 {
+	if (log_finished(r))
+		return 0;
 	if (!isnan(r->runtime.v) && r->runtime.line >= r->step.line)
 		return 0; /* the Trainer printed its final summary */
 	if (!isnan(r->remaining.v) && r->remaining.line >= r->step.line)
@@ -298,10 +375,11 @@ json_t *log_report_json(const struct log_report *r, const char *path, json_t *kb
 	if (!isnan(r->step.v) && !isnan(r->total_steps.v) && r->total_steps.v > 0 &&
 	    (isnan(pct) || r->step.line > r->percent.line))
 		pct = 100.0 * r->step.v / r->total_steps.v;
-	if (!isnan(r->runtime.v) && r->runtime.line >= r->step.line)
+	if (log_finished(r))
 		pct = 100;
 	json_object_set_new(prog, "percent", real_or_null(pct));
 	json_object_set_new(prog, "loss", num(&r->loss));
+	json_object_set_new(prog, "val_loss", num(&r->val_loss));
 	json_object_set_new(o, "progress", prog);
 	src(sources, "progress.step", &r->step);
 	src(sources, "progress.total_steps", &r->total_steps);
@@ -310,9 +388,17 @@ json_t *log_report_json(const struct log_report *r, const char *path, json_t *kb
 	json_t *tp = json_object();
 	json_object_set_new(tp, "it_per_s", num(&r->it_per_s));
 	json_object_set_new(tp, "samples_per_s", num(&r->samples_per_s));
-	json_object_set_new(tp, "tokens_per_s", num(&r->tokens_per_s));
-	json_object_set_new(tp, "steps_per_s", num(&r->steps_per_s));
+	double rate = log_rate_steps(r);
+	json_object_set_new(tp, "steps_per_s",
+			    !isnan(r->steps_per_s.v) ? num(&r->steps_per_s)
+			    : (!isnan(r->step_time.v) || !isnan(r->rate_t1)) && !isnan(rate) ? json_real(round(rate * 1e4) / 1e4)
+										: json_null());
+	if (isnan(r->tokens_per_s.v) && !isnan(r->tokens_per_step) && !isnan(r->step_time.v) && r->step_time.v > 0)
+		json_object_set_new(tp, "tokens_per_s", json_real(round(r->tokens_per_step / r->step_time.v * 100) / 100));
+	else
+		json_object_set_new(tp, "tokens_per_s", num(&r->tokens_per_s));
 	json_object_set_new(o, "throughput", tp);
+	json_object_set_new(o, "finished", json_boolean(log_finished(r)));
 	src(sources, "throughput.it_per_s", &r->it_per_s);
 	src(sources, "throughput.samples_per_s", &r->samples_per_s);
 	src(sources, "throughput.tokens_per_s", &r->tokens_per_s);

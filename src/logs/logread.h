@@ -36,6 +36,16 @@ struct log_report {
 	struct log_value elapsed, remaining, runtime;
 	double first_ts, last_ts;
 	long long first_ts_line, last_ts_line;
+	struct log_value val_loss, step_time;
+	double steps_per_epoch, tokens_per_step;
+	bool finished, epoch_from_banner;
+	long long finished_line;
+	/* timestamps per kind (enum ts_kind): elapsed comes from the kind with the most lines */
+	double ts_first[8], ts_last[8];
+	long long ts_count[8], ts_first_line[8], ts_last_line[8];
+	/* the first and last lines with both a step and a timestamp (of the main kind): the rate */
+	double rate_t0, rate_s0, rate_t1, rate_s1;
+	int rate_kind;
 	struct log_failure failures[LOG_MAX_FAILURES];
 	size_t nfailures;
 	struct strbuf traceback; /* the first traceback, up to LOG_TRACEBACK_LINES lines */
@@ -58,6 +68,8 @@ int log_read_file(const char *path, struct log_report *r, struct maple_error *er
 double log_elapsed(const struct log_report *r);
 double log_remaining(const struct log_report *r);
 double log_rate_steps(const struct log_report *r); /* steps (iterations) per second */
+/* Whether the run reached its end (the trainer said so, or every step was done) with no error. */
+bool log_finished(const struct log_report *r);
 
 /* Fills each failure's knowledge-base link from <dir>/kb/<name>.yaml of the data directories (a
  * signature whose id, or one of its aliases, equals the failure id, or one of whose patterns occurs

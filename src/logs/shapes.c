@@ -1,8 +1,10 @@
 /* shapes.c - the one-pass line scanner and the failure rules of shapes.h. */
 #include "shapes.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -158,7 +160,7 @@ static int dig(const char *p, int n)
 }
 
 /* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" at p -> seconds; NaN when not a timestamp. */
-static double parse_ts(const char *p, const char *e)
+double log_parse_ts(const char *p, const char *e)
 {
 	if (e - p < 19 || p[4] != '-' || p[7] != '-' || (p[10] != ' ' && p[10] != 'T') || p[13] != ':' || p[16] != ':')
 		return NAN;
@@ -339,10 +341,33 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	if (p >= e)
 		return;
 	/* timestamps: "[2024-01-15 10:00:00,123] [INFO] ...", "2024-01-15T10:00:00 ..." */
-	if (*p == '[')
-		f->ts = parse_ts(p + 1, e);
-	else if (*p >= '0' && *p <= '9')
-		f->ts = parse_ts(p, e);
+	f->ts_kind = TS_NONE;
+	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = NAN;
+	f->weak_epoch = f->finished = false;
+	if (*p == '[') {
+		f->ts = log_parse_ts(p + 1, e);
+		f->ts_kind = TS_BRACKET;
+		if (isnan(f->ts)) { /* "[INFO|trainer.py:1721] 2024-01-10 12:00:00,000 >> ..." */
+			const char *close = memchr(p, ']', (size_t)(e - p) < 80 ? (size_t)(e - p) : 80);
+			if (close && close + 2 < e && close[1] == ' ') {
+				f->ts = log_parse_ts(close + 2, e);
+				f->ts_kind = TS_AFTER_TAG;
+			}
+		}
+	} else if (*p >= '0' && *p <= '9') {
+		f->ts = log_parse_ts(p, e);
+		f->ts_kind = TS_ISO;
+	} else if (strchr("IWEF", *p) && e - p > 21 && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[4]) &&
+		   p[5] == ' ' && p[8] == ':' && p[11] == ':') {
+		/* glog/absl: "I0301 23:58:00.000000 1234 file.py:80] ..." (no year: one is assumed) */
+		int mo = (p[1] - '0') * 10 + (p[2] - '0'), d = (p[3] - '0') * 10 + (p[4] - '0');
+		char buf[32];
+		snprintf(buf, sizeof(buf), "2001-%02d-%02d %.8s", mo, d, p + 6);
+		f->ts = log_parse_ts(buf, buf + strlen(buf));
+		f->ts_kind = TS_GLOG;
+	}
+	if (isnan(f->ts))
+		f->ts_kind = TS_NONE;
 	if (*p == '{' && p + 1 < e && (p[1] == '\'' || p[1] == '"'))
 		f->shape |= SHAPE_HF;
 	enum key pending = K_NONE;
@@ -365,7 +390,8 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 				p++;
 			size_t n = (size_t)(p - w);
 			/* a unit right after a number */
-			if (num_e && (w == num_e || (w == num_e + 1 && *num_e == ' '))) {
+			/* ... unless it is a key of its own ("loss=2.4 tokens/s=51200") */
+			if (num_e && (w == num_e || (w == num_e + 1 && *num_e == ' ')) && !(p < e && (*p == '=' || *p == ':'))) {
 				enum key u = lookup(units, w, n);
 				if (u != K_NONE) {
 					double v = num_value(num_a, num_e);
@@ -581,6 +607,14 @@ const struct failure_kind *classify_failure(const char *s, size_t n)
 
 const char *shape_name(unsigned shape)
 {
+	if (shape & SHAPE_MEGATRON)
+		return "megatron";
+	if (shape & SHAPE_FAIRSEQ)
+		return "fairseq";
+	if (shape & SHAPE_TIMM)
+		return "timm";
+	if (shape & SHAPE_NANOGPT)
+		return "nanogpt";
 	if (shape & SHAPE_DEEPSPEED)
 		return "deepspeed";
 	if (shape & SHAPE_HF)

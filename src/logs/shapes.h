@@ -13,7 +13,12 @@
 #include <stddef.h>
 
 enum log_shape { SHAPE_HF = 1 << 0, SHAPE_LIGHTNING = 1 << 1, SHAPE_DEEPSPEED = 1 << 2, SHAPE_TQDM = 1 << 3,
-		 SHAPE_PLAIN = 1 << 4 };
+		 SHAPE_PLAIN = 1 << 4, SHAPE_MEGATRON = 1 << 5, SHAPE_FAIRSEQ = 1 << 6, SHAPE_TIMM = 1 << 7,
+		 SHAPE_NANOGPT = 1 << 8 };
+
+/* Where a line's timestamp stood: elapsed time is taken from one kind only, so that a warning
+ * printed by another logger (another clock, another time zone) never stretches it. */
+enum ts_kind { TS_NONE, TS_ISO, TS_BRACKET, TS_AFTER_TAG, TS_GLOG, TS_KINDS };
 
 /* Figures found on one line; NaN = not on this line. */
 struct line_facts {
@@ -21,6 +26,12 @@ struct line_facts {
 	double it_per_s, samples_per_s, tokens_per_s, steps_per_s;
 	double elapsed_s, remaining_s, runtime_s; /* tqdm [elapsed<remaining]; HF train_runtime */
 	double ts;				  /* a timestamp at the start of the line, seconds since 1970 */
+	enum ts_kind ts_kind;
+	double val_loss;			  /* a validation/eval loss (never the training loss) */
+	double step_time_s;			  /* seconds per step (iteration) */
+	double steps_per_epoch, tokens_per_step;
+	bool weak_epoch; /* an engine's 0-based counter (DeepSpeed epoch=0/micro_step): a banner's epoch wins */
+	bool finished;	 /* the trainer said it finished */
 	unsigned shape;
 	bool traceback_start; /* "Traceback (most recent call last):" */
 	bool failure_hint;    /* a word that may start a failure: check the line with classify_failure */
@@ -29,6 +40,12 @@ struct line_facts {
 };
 
 void scan_line(const char *s, size_t len, struct line_facts *f);
+/* The formats of particular trainers (trainers.c), after scan_line: Megatron iteration lines,
+ * fairseq train_inner/valid, timm and Swin Train:/Test:, nanoGPT iter/step, DeepSpeed-Chat and
+ * Hugging Face banners, validation losses, and the lines that say a run finished. */
+void trainer_line(const char *s, size_t len, struct line_facts *f);
+/* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" at p -> seconds since 1970; NaN when not a timestamp. */
+double log_parse_ts(const char *p, const char *e);
 
 struct failure_kind {
 	const char *id;	      /* stable id, e.g. "cuda-oom"; the debug knowledge base uses the same */

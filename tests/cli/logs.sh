@@ -14,9 +14,10 @@ for exp in "$L"/*.expected.json; do
 	run_maple logs --json "$L/$name.log"
 	case $name in nccl-timeout | oom | timelimit) want=1 ;; *) want=0 ;; esac
 	expect_rc "$name: exit status" "$want"
-	diff=$(printf '%s\n' "$OUT" | jq -c --argjson e "$(cat "$exp")" -f "$JQ" 2>&1)
-	expect_eq "$name: figures match $name.expected.json" "$diff" "[]"
 done
+# every figure of every fixture log (numbers within 1%; tests/logs/score.sh prints each wrong one)
+score=$(bash "$L/score.sh" "$MAPLE" 100 2>&1) && pass "every fixture log: all figures right" ||
+	fail "every fixture log: all figures right: $(printf '%s' "$score" | grep -E 'WRONG|total' | head -20)"
 
 # the text report
 run_maple logs "$L/oom.log"

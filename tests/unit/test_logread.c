@@ -20,6 +20,62 @@ static struct line_facts L(const char *s)
 	return f;
 }
 
+static struct line_facts T(const char *s)
+{
+	struct line_facts f;
+	scan_line(s, strlen(s), &f);
+	trainer_line(s, strlen(s), &f);
+	return f;
+}
+
+/* trainer formats, and their neighbours that must not be read as them */
+static void trainer_formats(void **state)
+{
+	(void)state;
+	struct line_facts f = T(" iteration      200/  1000 | consumed samples: 3200 | elapsed time per iteration (ms): 500.0 | "
+				"learning rate: 1.0E-04 | global batch size:    16 | lm loss: 5.000000E+00 | loss scale: 4096.0 |");
+	assert_true(f.step == 200 && f.total_steps == 1000 && f.loss == 5.0 && f.step_time_s == 0.5 && f.samples_per_s == 32);
+	f = T(" validation loss at iteration 200 | lm loss value: 4.5E+00 | lm loss PPL: 90.0 |");
+	assert_true(f.val_loss == 4.5 && isnan(f.loss));
+	f = T("2021-01-01 00:00:00 | INFO | train_inner | epoch 002:     10 / 100 loss=3.5, wps=900, ups=1.5, num_updates=110, wall=70");
+	assert_true(f.step == 110 && f.epoch == 2 && f.loss == 3.5 && f.tokens_per_s == 900 && f.steps_per_s == 1.5);
+	f = T("2021-01-01 00:00:00 | INFO | valid | epoch 002 | valid on 'valid' subset | loss 3.1 | num_updates 200");
+	assert_true(f.val_loss == 3.1 && isnan(f.loss));
+	f = T("Train: 2 [  10/100 ( 10%)]  Loss: 4.000 (4.10)  Time: 0.200s,  640.00/s  (0.250s,  512.00/s)  LR: 1.0e-03");
+	assert_true(f.step == 210 && f.epoch == 2 && f.loss == 4.0 && f.step_time_s == 0.25 && f.samples_per_s == 640);
+	f = T("Test: [  10/10]  Time: 0.1 (0.1)  Loss:  3.0 (3.2)  Acc@1: 50.0 (49.0)");
+	assert_true(f.val_loss == 3.2 && isnan(f.loss));
+	f = T("iter 30: loss 2.5000, time 100.00ms, mfu 20.00%");
+	assert_true(f.step == 30 && f.loss == 2.5 && f.step_time_s == 0.1);
+	f = T("step 500: train loss 2.1000, val loss 2.3000");
+	assert_true(f.val_loss == 2.3 && isnan(f.loss));
+	f = T("epoch 3 step 40 loss=1.2 val_loss=1.5");
+	assert_true(f.val_loss == 1.5 && isnan(f.loss)); /* no training loss on a validation line */
+	f = T("step 40 train_loss=1.2 val_loss=1.5");
+	assert_true(f.val_loss == 1.5 && f.loss == 1.2);
+	f = T("[INFO|trainer.py:1] 2024-01-10 12:00:00,000 >>   Total optimization steps = 3,444");
+	assert_true(f.total_steps == 3444 && f.ts_kind == TS_AFTER_TAG);
+	f = T("I0301 23:58:00.000000 1234 train.py:50] step 5");
+	assert_true(f.ts_kind == TS_GLOG && !isnan(f.ts));
+	f = T("Train: not a timm line");
+	assert_true(isnan(f.step));
+}
+
+/* a warning stamped by another clock does not stretch the elapsed time */
+static void foreign_clock(void **state)
+{
+	(void)state;
+	struct log_report r;
+	log_report_init(&r);
+	const char *log = "[INFO|t.py:1] 2024-01-10 12:00:00,000 >> start\n"
+			  "2024-01-10 03:00:00 WARNING another logger\n"
+			  "[INFO|t.py:1] 2024-01-10 12:05:00,000 >> step 10\n"
+			  "[INFO|t.py:1] 2024-01-10 12:10:00,000 >> step 20\n";
+	log_feed(&r, log, strlen(log), true);
+	assert_true(fabs(log_elapsed(&r) - 600) < 1);
+	log_report_release(&r);
+}
+
 static void shapes(void **state)
 {
 	(void)state;
@@ -142,6 +198,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(shapes),
+		cmocka_unit_test(trainer_formats),
+		cmocka_unit_test(foreign_clock),
 		cmocka_unit_test(failure_rules),
 		cmocka_unit_test(streaming),
 		cmocka_unit_test(reads_files),

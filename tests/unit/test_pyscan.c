@@ -89,6 +89,28 @@ static void dataclass_fields_and_assigns(void **state)
 	json_decref(f);
 }
 
+/* arithmetic literals, yacs-style dotted settings, console-script strings, aliased calls */
+static void program_settings(void **state)
+{
+	(void)state;
+	json_t *f = scan("from torch.nn.parallel import DistributedDataParallel as NativeDDP\n"
+			 "gradient_accumulation_steps = 5 * 8\nbig = 2**20\nhalf = (1 + 2) / 4\nbad = 5 * x\n"
+			 "_C.TRAIN.EPOCHS = 300\n"
+			 "setup(entry_points={'console_scripts': ['fairseq-train = fairseq_cli.train:cli_main']})\n"
+			 "m = NativeDDP(model)\n");
+	json_t *as = json_object_get(f, "assigns");
+	assert_int_equal(json_array_size(as), 4); /* bad = 5 * x is not a literal */
+	assert_int_equal(json_integer_value(json_object_get(json_array_get(as, 0), "value")), 40);
+	assert_int_equal(json_integer_value(json_object_get(json_array_get(as, 1), "value")), 1048576);
+	assert_true(json_real_value(json_object_get(json_array_get(as, 2), "value")) == 0.75);
+	assert_string_equal(json_string_value(json_object_get(json_array_get(as, 3), "name")), "_C.TRAIN.EPOCHS");
+	json_t *ep = json_array_get(json_object_get(f, "entry_points"), 0);
+	assert_string_equal(json_string_value(json_array_get(ep, 0)), "fairseq-train");
+	assert_string_equal(json_string_value(json_array_get(ep, 1)), "fairseq_cli.train:cli_main");
+	assert_non_null(call(f, "DistributedDataParallel"));
+	json_decref(f);
+}
+
 static void hostile_python(void **state)
 {
 	(void)state;
@@ -212,6 +234,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(imports_and_aliases),	 cmocka_unit_test(calls_and_literals2),
 		cmocka_unit_test(dataclass_fields_and_assigns), cmocka_unit_test(hostile_python),
+		cmocka_unit_test(program_settings),
 		cmocka_unit_test(config_readers),	 cmocka_unit_test(dependency_pins),
 		cmocka_unit_test(launch_commands),
 	};

@@ -1,0 +1,96 @@
+/* mctx.h - the merge's internal state and the helpers its rule files share (merge_*.c, hydra.c,
+ * progcfg.c). Not part of the inspect API: only merge files include it. */
+#ifndef MAPLE_INSPECT_MCTX_H
+#define MAPLE_INSPECT_MCTX_H
+
+#include "cmdline.h"
+#include "merge.h"
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+struct evidence {
+	char *value;
+	char *src;
+	int prio;
+};
+
+struct ctx {
+	const struct inspect_file *files;
+	size_t n;
+	bool *in_scope;
+	int entry; /* index, -1 = none */
+	struct launch_cmd lc;
+	bool have_cmd;
+	json_t *hp, *sources, *datasets, *outputs, *notes;
+	json_t *hp_prio; /* name -> priority of the value kept */
+	struct evidence fw, strategy, model, precision, ds_config, acc_config;
+	json_t *model_config;
+	json_t *libraries;
+	json_t *other_configs;
+	char *launch_src;  /* "run_train.sh:10" when a wrapper script's line launched the program */
+	json_t *typed;	   /* {key: true} of the options the user typed (not a wrapper) */
+	json_t *argspec;   /* how the scope's argparse parsers read options (merge_args.c) */
+	json_t *cmd_args;  /* [[dest, value], ...] of the command line as the program reads it */
+	json_t *extra_pos; /* words nobody claimed: config files, Hydra overrides, subcommands */
+	bool composed;	   /* the configuration came from Hydra: no other config file decides */
+};
+
+/* priorities of hyperparameter sources */
+enum { HP_LIBRARY = 5, HP_ASSIGN = 10, HP_DEFAULT = 20, HP_CALL = 30, HP_CONFIG = 40, HP_CMD = 90 };
+
+/* the helpers (one definition each, in merge_util.c unless named otherwise) */
+void mg_scan_args(struct ctx *c, int i);
+void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel);
+void mg_add_config_keys(struct ctx *c, int k, const char *prefix);
+void mg_apply_cmd(struct ctx *c);
+void mg_precision_from_hp(struct ctx *c);
+const char *mg_norm_precision(const char *p);
+void mg_hp_lists(struct ctx *c);
+void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src);
+void mg_scan_calls(struct ctx *c, int i);
+bool mg_is_ds_config(const struct ctx *c, int k);
+bool mg_is_acc_config(const struct ctx *c, int k);
+bool mg_is_model_config(const struct ctx *c, int k);
+void mg_note_missing(struct ctx *c, const char *what, const char *path, const char *src);
+void mg_scan_configs(struct ctx *c, json_t *out);
+void mg_build_scope(struct ctx *c);
+void mg_choose_entry(struct ctx *c, json_t *out);
+void mg_scan_imports(struct ctx *c, int i);
+char *mg_src_str(const char *rel, json_int_t line);
+void mg_evid(struct evidence *e, const char *value, int prio, const char *src);
+void mg_evid_at(struct evidence *e, const char *value, int prio, const char *rel, json_int_t line);
+void mg_evid_release(struct evidence *e);
+int mg_find_file(const struct ctx *c, const char *rel);
+char *mg_join_norm(const char *dir, const char *path);
+char *mg_dir_of(const char *rel);
+int mg_resolve_path(const struct ctx *c, const char *path);
+json_t *mg_py(const struct ctx *c, int i);
+json_t *mg_cfg_keys(const struct ctx *c, int i);
+json_t *mg_cfg_get(const struct ctx *c, int i, const char *key, json_int_t *line);
+void mg_hp_set(struct ctx *c, const char *name, json_t *v, int prio, const char *src);
+void mg_hp_set_at(struct ctx *c, const char *name, json_t *v, int prio, const char *rel, json_int_t line);
+const char *mg_hp_str(const struct ctx *c, const char *name);
+const char *mg_hp_src(const struct ctx *c, const char *name);
+bool mg_literal(json_t *v);
+bool mg_ends_with(const char *s, const char *suffix);
+void mg_add_unique(json_t *list, const char *value, json_t *sources, const char *field, const char *src);
+const char *mg_str_or_ref(const struct ctx *c, json_t *v, const char **src);
+const char *mg_zero_name(json_int_t stage);
+bool mg_mod_is(const char *mod, const char *prefix);
+
+void mg_parse_words(struct ctx *c);
+const char *mg_lightning_strategy(const char *s);
+void mg_shape_from_hp(struct ctx *c);
+/* The source of a command-line value: "--cmd" when the user typed it, else the wrapper's line. */
+const char *mg_cmd_src(const struct ctx *c, const char *key);
+/* The command after wrappers and console scripts (merge_launch.c); NULL when unchanged. */
+char *mg_effective_cmd(struct ctx *c, const char *cmd);
+/* Hydra composition (hydra.c); true when the entry is a Hydra app. */
+bool mg_hydra(struct ctx *c, json_t *out);
+/* Configs the program reads from its command line: positional config files merged in order,
+ * Python config files executed over the script's globals (progcfg.c). */
+void mg_program_configs(struct ctx *c);
+
+#endif

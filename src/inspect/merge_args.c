@@ -1,0 +1,514 @@
+/* merge_args.c - hyperparameters from argparse/click options and dataclass fields, keyword
+ * arguments of trainer calls, the command line on top, and the lists (model, datasets, outputs)
+ * and precision the hyperparameters name. */
+#include "mctx.h"
+
+#include "cmdline.h"
+#include "configs.h"
+
+#include "../util/strbuf.h"
+#include "../util/strvec.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* The name argparse gives an option: dest=, else the first long flag, else the first flag. */
+static char *arg_dest(json_t *call)
+{
+	json_t *dest = json_object_get(json_object_get(call, "kw"), "dest");
+	if (json_is_string(dest))
+		return xstrdup(json_string_value(dest));
+	const char *best = NULL;
+	size_t i;
+	json_t *a;
+	json_array_foreach(json_object_get(call, "args"), i, a)
+	{
+		const char *s = json_string_value(a);
+		if (!s)
+			continue;
+		if (!strncmp(s, "--", 2)) {
+			best = s;
+			break;
+		}
+		if (!best)
+			best = s;
+	}
+	if (!best)
+		return NULL;
+	while (*best == '-')
+		best++;
+	char *n = xstrdup(best);
+	for (char *p = n; *p; p++)
+		if (*p == '-')
+			*p = '_';
+	return n;
+}
+
+/* Remembers how argparse reads an option: {dest, opts: [...], positional, flag, nargs}. */
+static void add_spec(struct ctx *c, json_t *call, const char *dest)
+{
+	json_t *kw = json_object_get(call, "kw");
+	json_t *spec = json_object();
+	json_t *opts = json_array();
+	bool positional = false;
+	size_t i;
+	json_t *a;
+	json_array_foreach(json_object_get(call, "args"), i, a)
+	{
+		const char *s = json_string_value(a);
+		if (!s)
+			continue;
+		if (s[0] == '-')
+			json_array_append(opts, a);
+		else if (i == 0)
+			positional = true;
+	}
+	const char *action = json_string_value(json_object_get(kw, "action"));
+	bool flag = (action && (!strcmp(action, "store_true") || !strcmp(action, "store_false") ||
+				!strcmp(action, "store_const") || !strcmp(action, "count") || !strcmp(action, "help") ||
+				!strcmp(action, "version"))) ||
+		    json_is_true(json_object_get(kw, "is_flag"));
+	json_object_set_new(spec, "dest", json_string(dest));
+	json_object_set_new(spec, "opts", opts);
+	json_object_set_new(spec, "positional", json_boolean(positional));
+	json_object_set_new(spec, "flag", json_boolean(flag));
+	json_object_set_new(spec, "store_false", json_boolean(action && !strcmp(action, "store_false")));
+	json_t *nargs = json_object_get(kw, "nargs");
+	if (nargs)
+		json_object_set(spec, "nargs", nargs);
+	json_object_set_new(spec, "line", json_object_get(call, "line") ? json_incref(json_object_get(call, "line")) : json_null());
+	json_array_append_new(c->argspec, spec);
+}
+
+static json_t *spec_for_opt(const struct ctx *c, const char *opt)
+{
+	size_t i, k;
+	json_t *s, *o;
+	json_array_foreach(c->argspec, i, s)
+		json_array_foreach(json_object_get(s, "opts"), k, o) if (!strcmp(json_string_value(o), opt)) return s;
+	return NULL;
+}
+
+static json_t *nth_positional(const struct ctx *c, size_t n)
+{
+	size_t i, seen = 0;
+	json_t *s;
+	json_array_foreach(c->argspec, i, s) if (json_is_true(json_object_get(s, "positional")) && seen++ == n) return s;
+	return NULL;
+}
+
+static bool many(json_t *nargs)
+{
+	const char *n = json_string_value(nargs);
+	return (n && (!strcmp(n, "*") || !strcmp(n, "+"))) || (json_is_integer(nargs) && json_integer_value(nargs) > 1);
+}
+
+static bool option_word(const char *w)
+{
+	return w[0] == '-' && w[1] && !isdigit((unsigned char)w[1]) && w[1] != '.';
+}
+
+static char *plain_name(const char *w)
+{
+	while (*w == '-')
+		w++;
+	char *n = xstrdup(w);
+	char *eq = strchr(n, '=');
+	if (eq)
+		*eq = '\0';
+	for (char *p = n; *p; p++)
+		if (*p == '-')
+			*p = '_';
+	return n;
+}
+
+static void cmd_arg(struct ctx *c, const char *key, json_t *v)
+{
+	json_t *pair = json_array();
+	json_array_append_new(pair, json_string(key));
+	json_array_append_new(pair, v);
+	json_array_append_new(c->cmd_args, pair);
+}
+
+/* Reads the script's words the way its argparse parser would: known options by their dest (short
+ * options, store_true flags, nargs), positionals in order; unknown options by the usual shapes;
+ * Hydra overrides (a=b, +a=b, ~a) and words nobody claims are kept for the config readers. */
+void mg_parse_words(struct ctx *c)
+{
+	json_t *w = c->lc.words;
+	size_t n = json_array_size(w), npos = 0;
+	for (size_t i = 0; i < n; i++) {
+		const char *s = json_string_value(json_array_get(w, i));
+		if (!s)
+			continue;
+		if (!strcmp(s, "--")) {
+			continue;
+		}
+		if (option_word(s)) {
+			const char *eq = strchr(s, '=');
+			char *opt = eq ? xstrndup(s, (size_t)(eq - s)) : xstrdup(s);
+			json_t *spec = spec_for_opt(c, opt);
+			char *key = spec ? xstrdup(json_string_value(json_object_get(spec, "dest"))) : plain_name(s);
+			json_t *v = NULL;
+			if (eq) {
+				v = typed_arg(eq + 1);
+			} else if (spec && json_is_true(json_object_get(spec, "flag"))) {
+				v = json_boolean(!json_is_true(json_object_get(spec, "store_false")));
+			} else if (spec && many(json_object_get(spec, "nargs"))) {
+				v = json_array();
+				while (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))))
+					json_array_append_new(v, typed_arg(json_string_value(json_array_get(w, ++i))));
+			} else if (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))) &&
+				   !(spec && json_is_string(json_object_get(spec, "nargs")) &&
+				     !strcmp(json_string_value(json_object_get(spec, "nargs")), "?") && 0)) {
+				const char *next = json_string_value(json_array_get(w, i + 1));
+				/* an unknown option before a Hydra override or a config file is a flag */
+				if (!spec && (strchr(next, '=') && !strchr(next, '/') && next[0] != '.'))
+					v = json_true();
+				else
+					v = typed_arg(json_string_value(json_array_get(w, ++i)));
+			} else {
+				v = json_true();
+			}
+			cmd_arg(c, key, v);
+			free(key);
+			free(opt);
+			continue;
+		}
+		bool override = (strchr(s, '=') && s[0] != '/' && s[0] != '.') || s[0] == '~';
+		json_t *spec = override ? NULL : nth_positional(c, npos);
+		if (spec) {
+			npos++;
+			const char *dest = json_string_value(json_object_get(spec, "dest"));
+			if (many(json_object_get(spec, "nargs"))) {
+				json_t *arr = json_array();
+				json_array_append_new(arr, typed_arg(s));
+				while (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))))
+					json_array_append_new(arr, typed_arg(json_string_value(json_array_get(w, ++i))));
+				cmd_arg(c, dest, arr);
+			} else {
+				cmd_arg(c, dest, typed_arg(s));
+			}
+			continue;
+		}
+		json_array_append_new(c->extra_pos, json_string(s));
+	}
+}
+
+void mg_scan_args(struct ctx *c, int i)
+{
+	json_t *calls = json_object_get(mg_py(c, i), "calls");
+	const char *rel = c->files[i].rel;
+	size_t k;
+	json_t *call;
+	json_array_foreach(calls, k, call)
+	{
+		const char *name = json_string_value(json_object_get(call, "name"));
+		const char *full = json_string_value(json_object_get(call, "full"));
+		json_int_t line = json_integer_value(json_object_get(call, "line"));
+		json_t *kw = json_object_get(call, "kw");
+		if (!name)
+			continue;
+		bool is_click = full && !strncmp(full, "click.", 6);
+		if (!strcmp(name, "add_argument") || (!strcmp(name, "option") && is_click)) {
+			char *dest = arg_dest(call);
+			if (!dest)
+				continue;
+			add_spec(c, call, dest);
+			json_t *def = json_object_get(kw, "default");
+			const char *action = json_string_value(json_object_get(kw, "action"));
+			json_t *v = NULL;
+			if (def)
+				v = json_incref(def);
+			else if (action && !strcmp(action, "store_true"))
+				v = json_false();
+			else if (action && !strcmp(action, "store_false"))
+				v = json_true();
+			else if (json_is_true(json_object_get(kw, "is_flag")))
+				v = json_false();
+			else
+				v = json_null();
+			if (json_is_object(v)) { /* an expression: keep its text */
+				json_t *t = json_object_get(v, "ref") ? json_object_get(v, "ref") : json_object_get(v, "expr");
+				json_t *s = json_incref(t);
+				json_decref(v);
+				v = s;
+			}
+			mg_hp_set_at(c, dest, v, HP_DEFAULT, rel, line);
+			json_decref(v);
+			free(dest);
+		} else if (!strcmp(name, "set_defaults")) {
+			const char *key;
+			json_t *v;
+			json_object_foreach(kw, key, v) if (mg_literal(v)) mg_hp_set_at(c, key, v, HP_DEFAULT + 1, rel, line);
+		}
+	}
+	size_t f;
+	json_t *fld;
+	json_array_foreach(json_object_get(mg_py(c, i), "fields"), f, fld)
+	{
+		json_t *v = json_object_get(fld, "default");
+		if (mg_literal(v))
+			mg_hp_set_at(c, json_string_value(json_object_get(fld, "name")), v, HP_DEFAULT, rel,
+				  json_integer_value(json_object_get(fld, "line")));
+	}
+}
+
+/* Keyword arguments of TrainingArguments / Lightning Trainer as hyperparameters. */
+
+void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel)
+{
+	json_int_t line = json_integer_value(json_object_get(call, "line"));
+	const char *key;
+	json_t *v;
+	json_object_foreach(json_object_get(call, "kw"), key, v)
+	{
+		if (mg_literal(v)) {
+			mg_hp_set_at(c, key, v, HP_CALL, rel, line);
+		} else if (json_is_string(json_object_get(v, "ref"))) {
+			/* learning_rate=args.lr: the value of lr, if known */
+			const char *ref = json_string_value(json_object_get(v, "ref"));
+			const char *dot = strrchr(ref, '.');
+			const char *name = dot ? dot + 1 : ref;
+			json_t *known = json_object_get(c->hp, name);
+			if (known && !json_object_get(c->hp, key)) {
+				const char *s = mg_hp_src(c, name);
+				mg_hp_set(c, key, known, HP_CALL - 1, s ? s : rel);
+			}
+		}
+	}
+}
+
+
+void mg_add_config_keys(struct ctx *c, int k, const char *prefix)
+{
+	const char *key;
+	json_t *a;
+	json_object_foreach(mg_cfg_keys(c, k), key, a)
+	{
+		json_t *v = json_array_get(a, 0);
+		struct strbuf name = STRBUF_INIT;
+		strbuf_addf(&name, "%s%s", prefix, key);
+		mg_hp_set_at(c, name.buf, v, HP_CONFIG, c->files[k].rel, json_integer_value(json_array_get(a, 1)));
+		strbuf_release(&name);
+	}
+}
+
+
+/* ---- command-line arguments --------------------------------------------------------------- */
+
+void mg_apply_cmd(struct ctx *c)
+{
+	size_t i;
+	json_t *pair;
+	json_array_foreach(c->cmd_args, i, pair)
+	{
+		const char *k = json_string_value(json_array_get(pair, 0));
+		json_t *v = json_array_get(pair, 1);
+		if (k && v)
+			mg_hp_set(c, k, v, HP_CMD, mg_cmd_src(c, k));
+	}
+	const char *l = c->lc.launcher;
+	if (l && !strcmp(l, "accelerate")) {
+		mg_evid(&c->fw, "accelerate", 90, "--cmd");
+		json_t *o = c->lc.launch_opts;
+		if (json_is_true(json_object_get(o, "use_fsdp")))
+			mg_evid(&c->strategy, "fsdp", 95, "--cmd");
+		if (json_is_true(json_object_get(o, "use_deepspeed"))) {
+			json_t *zs = json_object_get(o, "zero_stage");
+			mg_evid(&c->strategy, json_is_integer(zs) ? mg_zero_name(json_integer_value(zs)) : "zero2", 95, "--cmd");
+		}
+		if (json_is_true(json_object_get(o, "multi_gpu")))
+			mg_evid(&c->strategy, "ddp", 50, "--cmd");
+		const char *mp = json_string_value(json_object_get(o, "mixed_precision"));
+		if (mp)
+			mg_evid(&c->precision, mp, 90, "--cmd");
+	} else if (l && !strcmp(l, "deepspeed")) {
+		mg_evid(&c->fw, "deepspeed", 85, "--cmd");
+	}
+	const char *ds = mg_hp_str(c, "deepspeed");
+	if (!ds)
+		ds = mg_hp_str(c, "deepspeed_config");
+	if (ds && json_integer_value(json_object_get(c->hp_prio, mg_hp_str(c, "deepspeed") ? "deepspeed" : "deepspeed_config")) ==
+			  HP_CMD) {
+		mg_evid(&c->ds_config, ds, 95, "--cmd");
+		mg_evid(&c->fw, "deepspeed", 70, "--cmd");
+	}
+	const char *fsdp = mg_hp_str(c, "fsdp");
+	if (fsdp && *fsdp && json_integer_value(json_object_get(c->hp_prio, "fsdp")) == HP_CMD)
+		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
+}
+
+/* Strategy settings among the hyperparameters: trainer.strategy (Lightning, Hydra, LightningCLI),
+ * Megatron's tensor/pipeline parallel sizes. */
+static void strategy_from_hp(struct ctx *c)
+{
+	const char *key;
+	json_t *v;
+	json_int_t tp = 1, pp = 1;
+	const char *tsrc = NULL, *psrc = NULL;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		const char *s = mg_hp_src(c, key);
+		bool cmd = s && !strcmp(s, "--cmd");
+		if (!strcmp(last, "strategy") && json_is_string(v)) {
+			const char *ls = mg_lightning_strategy(json_string_value(v));
+			if (ls)
+				mg_evid(&c->strategy, ls, cmd ? 95 : json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 88 : 78,
+					s ? s : "?");
+		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size")) &&
+			   json_is_integer(v) && json_integer_value(v) > tp) {
+			tp = json_integer_value(v);
+			tsrc = s;
+		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size")) &&
+			   json_is_integer(v) && json_integer_value(v) > pp) {
+			pp = json_integer_value(v);
+			psrc = s;
+		}
+	}
+	if (tp > 1 || pp > 1) {
+		struct strbuf sb = STRBUF_INIT;
+		if (tp > 1)
+			strbuf_addf(&sb, "tp%lld", (long long)tp);
+		if (pp > 1)
+			strbuf_addf(&sb, "%spp%lld", tp > 1 ? "+" : "", (long long)pp);
+		mg_evid(&c->strategy, sb.buf, 92, (tp > 1 ? tsrc : psrc) ? (tp > 1 ? tsrc : psrc) : "?");
+		strbuf_release(&sb);
+	}
+}
+
+void mg_precision_from_hp(struct ctx *c)
+{
+	strategy_from_hp(c);
+	const char *key;
+	json_t *v;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		const char *s = mg_hp_src(c, key);
+		bool cmd = s && !strcmp(s, "--cmd");
+		int base = json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 5 : 0;
+		if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
+			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype")) {
+			int prio = 40 + base + (cmd ? 55 : 0);
+			if (json_is_string(v))
+				mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");
+			else if (json_is_integer(v))
+				mg_evid(&c->precision,
+					json_integer_value(v) == 16 ? "fp16" : json_integer_value(v) == 32 ? "fp32" : NULL, prio,
+					s ? s : "?");
+		}
+	}
+}
+
+/* "bf16-mixed" -> "bf16", "16-mixed" -> "fp16", "no" -> "fp32" */
+const char *mg_norm_precision(const char *p)
+{
+	if (!p)
+		return NULL;
+	if (strstr(p, "bf16") || strstr(p, "bfloat16"))
+		return "bf16";
+	if (strstr(p, "fp16") || strstr(p, "float16") || !strncmp(p, "16", 2) || !strcmp(p, "half"))
+		return "fp16";
+	if (strstr(p, "32") || !strcmp(p, "no") || !strcmp(p, "float"))
+		return "fp32";
+	return NULL;
+}
+
+/* Whether an entry already says v: "wikitext/wikitext-2-raw-v1" covers "wikitext", "CIFAR10 at
+ * ./data" covers "./data", "checkpoints/resnet50.pt" covers "checkpoints". */
+static bool covered(json_t *list, const char *v)
+{
+	size_t i, n = strlen(v);
+	json_t *e;
+	json_array_foreach(list, i, e)
+	{
+		const char *s = json_string_value(e);
+		size_t m = s ? strlen(s) : 0;
+		if (!s || m <= n)
+			continue;
+		if (!strncmp(s, v, n) && s[n] == '/')
+			return true;
+		if (!strcmp(s + m - n, v) && m >= n + 4 && !strncmp(s + m - n - 4, " at ", 4))
+			return true;
+	}
+	return false;
+}
+
+void mg_hp_lists(struct ctx *c)
+{
+	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
+						 "model_id", "base_model", "model", "arch", "architecture", "model_type", NULL};
+	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
+						"validation_file", "train_data", "data_root", "dataset_path", "data",
+						"train_data_path", "datasets", "dataset_dir", "train_dataset", NULL};
+	const char *key;
+	json_t *v;
+	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		size_t plen = last ? (size_t)(last - key) : 0;
+		last = last ? last + 1 : key;
+		const char *s = mg_hp_src(c, key);
+		bool cmd = s && !strcmp(s, "--cmd");
+		/* the model: a name key at the top or in a model section (model.model_name, MODEL.NAME) */
+		bool model_section = plen && ((plen == 5 && !strncasecmp(key, "model", 5)) || !strncasecmp(key, "model.", 6));
+		for (int i = 0; model_keys[i] && json_is_string(v); i++) {
+			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 2))
+				continue;
+			const char *val = json_string_value(v);
+			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???"))
+				break;
+			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
+		}
+		if (model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
+			if (!strcasecmp(last, "name"))
+				mname = json_string_value(v), msrc = s;
+			else
+				mflavor = json_string_value(v);
+		}
+		/* datasets */
+		bool data_key = false;
+		for (int i = 0; data_keys[i] && !data_key; i++)
+			data_key = !strcasecmp(last, data_keys[i]);
+		if (!data_key)
+			continue;
+		if (json_is_array(v)) {
+			size_t k;
+			json_t *e;
+			json_array_foreach(v, k, e)
+			{
+				const char *d = json_string_value(e);
+				if (d && *d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???"))
+					mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+			}
+		} else if (json_is_string(v)) {
+			const char *d = json_string_value(v);
+			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None"))
+				mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+		}
+	}
+	if (mname) {
+		struct strbuf m = STRBUF_INIT;
+		strbuf_addf(&m, "%s%s%s", mname, mflavor ? "-" : "", mflavor ? mflavor : "");
+		mg_evid(&c->model, m.buf, 59, msrc ? msrc : "?");
+		strbuf_release(&m);
+	}
+	static const char *const out_keys[] = {"output_dir", "checkpoint_dir", "ckpt_dir", "save_dir", "out_dir",
+					       "default_root_dir", "checkpoint_path", NULL};
+	for (int i = 0; out_keys[i]; i++) {
+		const char *v = mg_hp_str(c, out_keys[i]);
+		const char *s = mg_hp_src(c, out_keys[i]);
+		if (v && *v && !covered(c->outputs, v))
+			mg_add_unique(c->outputs, v, c->sources, "outputs", s ? s : "?");
+	}
+}

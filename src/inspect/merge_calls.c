@@ -1,0 +1,352 @@
+/* merge_calls.c - calls in the scope: strategy (DDP, FSDP, ZeRO, Accelerate, Lightning), the
+ * model (from_pretrained, create_model, constructors, configs), datasets and outputs. */
+#include "mctx.h"
+
+#include "cmdline.h"
+#include "configs.h"
+
+#include "../util/strbuf.h"
+#include "../util/strvec.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* ---- calls: strategy, model, datasets, outputs ------------------------------------------- */
+
+
+const char *mg_lightning_strategy(const char *s)
+{
+	if (!strncasecmp(s, "fsdp", 4))
+		return "fsdp";
+	if (!strncasecmp(s, "deepspeed_stage_1", 17))
+		return "zero1";
+	if (!strncasecmp(s, "deepspeed_stage_2", 17) || !strcasecmp(s, "deepspeed"))
+		return "zero2";
+	if (!strncasecmp(s, "deepspeed_stage_3", 17))
+		return "zero3";
+	if (!strncasecmp(s, "ddp", 3))
+		return "ddp";
+	return NULL;
+}
+
+
+static bool torchvision_ctor(const char *name)
+{
+	static const char *const p[] = {"resnet", "resnext", "wide_resnet", "vit_", "swin_", "convnext", "efficientnet",
+					"mobilenet", "densenet", "vgg", "regnet", "alexnet", NULL};
+	for (int i = 0; p[i]; i++)
+		if (!strncmp(name, p[i], strlen(p[i])))
+			return true;
+	return false;
+}
+
+static const char *const model_cfg_keys[][2] = {
+	{"hidden_size", "hidden_size"}, {"n_embd", "hidden_size"}, {"d_model", "hidden_size"},
+	{"num_hidden_layers", "num_layers"}, {"n_layer", "num_layers"}, {"num_layers", "num_layers"},
+	{"num_attention_heads", "num_heads"}, {"n_head", "num_heads"}, {"num_heads", "num_heads"},
+	{"num_key_value_heads", "num_kv_heads"}, {"vocab_size", "vocab_size"},
+	{"max_position_embeddings", "max_seq"}, {"n_positions", "max_seq"}, {"block_size", "max_seq"},
+	{"intermediate_size", "intermediate_size"}, {"n_inner", "intermediate_size"}, {"d_ff", "intermediate_size"},
+	{"model_type", "model_type"}, {"hidden_act", "hidden_act"}, {"tie_word_embeddings", "tie_word_embeddings"},
+	{"seq_length", "max_seq"}, {"ffn_hidden_size", "intermediate_size"}, {"padded_vocab_size", "vocab_size"},
+	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
+	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {NULL, NULL}};
+
+/* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
+ * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */
+void mg_shape_from_hp(struct ctx *c)
+{
+	const char *key;
+	json_t *v;
+	json_object_foreach(c->hp, key, v)
+	{
+		if (strchr(key, '.') || !mg_literal(v) || json_is_null(v) || json_is_array(v))
+			continue;
+		const char *src = mg_hp_src(c, key);
+		if ((!strcmp(key, "no_weight_tying") || !strcmp(key, "untie_embeddings_and_output_weights")) &&
+		    json_is_true(v)) {
+			json_object_set_new(c->model_config, "tie_word_embeddings", json_false());
+			continue;
+		}
+		if (!strcmp(key, "swiglu") && json_is_true(v)) {
+			json_object_set_new(c->model_config, "hidden_act", json_string("swiglu"));
+			continue;
+		}
+		for (int i = 0; model_cfg_keys[i][0]; i++) {
+			if (strcmp(key, model_cfg_keys[i][0]) || !strcmp(key, "dim") || !strcmp(key, "model_type") ||
+			    !json_is_integer(v))
+				continue;
+			json_object_set(c->model_config, model_cfg_keys[i][1], v);
+			struct strbuf k = STRBUF_INIT;
+			strbuf_addf(&k, "model_config.%s", model_cfg_keys[i][1]);
+			json_object_set_new(c->sources, k.buf, json_string(src ? src : "?"));
+			strbuf_release(&k);
+		}
+	}
+}
+
+void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src)
+{
+	for (int i = 0; model_cfg_keys[i][0]; i++)
+		if (!strcmp(key, model_cfg_keys[i][0]) && mg_literal(v) && !json_is_null(v) &&
+		    !json_object_get(c->model_config, model_cfg_keys[i][1])) {
+			json_object_set(c->model_config, model_cfg_keys[i][1], v);
+			struct strbuf k = STRBUF_INIT;
+			strbuf_addf(&k, "model_config.%s", model_cfg_keys[i][1]);
+			json_object_set_new(c->sources, k.buf, json_string(src));
+			strbuf_release(&k);
+		}
+}
+
+/* The defaults of transformers.TrainingArguments, reported as library defaults when nothing else
+ * sets them (https://huggingface.co/docs/transformers/main_classes/trainer#transformers.TrainingArguments). */
+static void hf_defaults(struct ctx *c)
+{
+	static const char *const src = "transformers TrainingArguments default";
+	json_t *d = json_pack("{s:f,s:f,s:i,s:i,s:i,s:f,s:i,s:i,s:s,s:i,s:b,s:b}", "learning_rate", 5e-5, "num_train_epochs",
+			      3.0, "per_device_train_batch_size", 8, "per_device_eval_batch_size", 8,
+			      "gradient_accumulation_steps", 1, "weight_decay", 0.0, "warmup_steps", 0, "max_steps", -1,
+			      "lr_scheduler_type", "linear", "seed", 42, "bf16", 0, "fp16", 0);
+	const char *k;
+	json_t *v;
+	json_object_foreach(d, k, v) if (!json_object_get(c->hp, k)) mg_hp_set(c, k, v, HP_LIBRARY, src);
+	json_decref(d);
+}
+
+/* LightningCLI(..., trainer_defaults={"precision": "bf16-mixed", "strategy": "fsdp"}) */
+static void trainer_defaults(struct ctx *c, json_t *v, const char *src)
+{
+	const char *e = json_string_value(json_object_get(v, "expr"));
+	if (!e)
+		return;
+	for (const char *p = e; (p = strpbrk(p, "\"'"));) {
+		char q = *p;
+		const char *ke = strchr(p + 1, q);
+		if (!ke)
+			break;
+		char *key = xstrndup(p + 1, (size_t)(ke - p - 1));
+		const char *colon = ke + 1;
+		while (*colon == ' ')
+			colon++;
+		p = ke + 1;
+		if (*colon != ':') {
+			free(key);
+			continue;
+		}
+		const char *vs = colon + 1;
+		while (*vs == ' ')
+			vs++;
+		const char *ve = vs;
+		char *val;
+		if (*vs == '"' || *vs == '\'') {
+			ve = strchr(vs + 1, *vs);
+			if (!ve) {
+				free(key);
+				break;
+			}
+			val = xstrndup(vs + 1, (size_t)(ve - vs - 1));
+			ve++;
+		} else {
+			while (*ve && *ve != ',' && *ve != '}')
+				ve++;
+			val = xstrndup(vs, (size_t)(ve - vs));
+			while (*val && val[strlen(val) - 1] == ' ')
+				val[strlen(val) - 1] = '\0';
+		}
+		struct strbuf name = STRBUF_INIT;
+		strbuf_addf(&name, "trainer.%s", key);
+		json_t *tv = typed_arg(val);
+		mg_hp_set(c, name.buf, tv, HP_DEFAULT + 2, src);
+		json_decref(tv);
+		strbuf_release(&name);
+		p = ve;
+		free(key);
+		free(val);
+	}
+}
+
+void mg_scan_calls(struct ctx *c, int i)
+{
+	const char *rel = c->files[i].rel;
+	size_t k;
+	json_t *call;
+	json_array_foreach(json_object_get(mg_py(c, i), "calls"), k, call)
+	{
+		const char *name = json_string_value(json_object_get(call, "name"));
+		const char *full = json_string_value(json_object_get(call, "full"));
+		json_int_t line = json_integer_value(json_object_get(call, "line"));
+		json_t *args = json_object_get(call, "args"), *kw = json_object_get(call, "kw");
+		json_t *a0 = json_array_get(args, 0);
+		if (!name || !full)
+			continue;
+		char *src = mg_src_str(rel, line);
+		bool lightning = mg_mod_is(full, "lightning") || mg_mod_is(full, "pytorch_lightning") || !strncmp(full, "L.", 2) ||
+				 !strncmp(full, "pl.", 3);
+		if (!strcmp(name, "DistributedDataParallel") || !strcmp(name, "DDP")) {
+			mg_evid(&c->strategy, "ddp", 60, src);
+		} else if (!strcmp(name, "FullyShardedDataParallel") || !strcmp(name, "FSDP") || !strcmp(name, "fully_shard")) {
+			mg_evid(&c->strategy, "fsdp", 70, src);
+		} else if (!strcmp(name, "ZeroRedundancyOptimizer")) {
+			mg_evid(&c->strategy, "zero1", 65, src);
+		} else if (!strcmp(name, "init_process_group")) {
+			mg_evid(&c->strategy, "ddp", 20, src);
+		} else if (!strcmp(name, "initialize") && mg_mod_is(full, "deepspeed")) {
+			mg_evid(&c->fw, "deepspeed", 75, src);
+			const char *p = json_string_value(json_object_get(kw, "config"));
+			if (!p)
+				p = json_string_value(json_object_get(kw, "config_params"));
+			if (p)
+				mg_evid(&c->ds_config, p, 60, src);
+		} else if (!strcmp(name, "Accelerator")) {
+			mg_evid(&c->fw, "accelerate", 80, src);
+			mg_evid(&c->strategy, "ddp", 25, src);
+			const char *mp = json_string_value(json_object_get(kw, "mixed_precision"));
+			if (mp)
+				mg_evid(&c->precision, mp, 50, src);
+		} else if (!strcmp(name, "FullyShardedDataParallelPlugin")) {
+			mg_evid(&c->strategy, "fsdp", 75, src);
+		} else if (!strcmp(name, "DeepSpeedPlugin")) {
+			json_t *st = json_object_get(kw, "zero_stage");
+			mg_evid(&c->strategy, json_is_integer(st) ? mg_zero_name(json_integer_value(st)) : "zero2", 75, src);
+		} else if (!strcmp(name, "DDPStrategy")) {
+			mg_evid(&c->strategy, "ddp", 80, src);
+		} else if (!strcmp(name, "FSDPStrategy")) {
+			mg_evid(&c->strategy, "fsdp", 80, src);
+		} else if (!strcmp(name, "DeepSpeedStrategy")) {
+			json_t *st = json_object_get(kw, "stage");
+			mg_evid(&c->strategy, json_is_integer(st) ? mg_zero_name(json_integer_value(st)) : "zero2", 80, src);
+			const char *p = json_string_value(json_object_get(kw, "config"));
+			if (p)
+				mg_evid(&c->ds_config, p, 60, src);
+		} else if (!strcmp(name, "LightningCLI") || (!strcmp(name, "CLI") && lightning)) {
+			mg_evid(&c->fw, "lightning", 70, src);
+			trainer_defaults(c, json_object_get(kw, "trainer_defaults"), src);
+		} else if (strstr(name, "ds_config") || strstr(name, "deepspeed_config")) {
+			/* get_train_ds_config(offload, stage=args.zero_stage): the stage is a flag */
+			json_t *st = json_object_get(kw, "stage");
+			if (!st)
+				st = json_object_get(kw, "zero_stage");
+			const char *ssrc = src;
+			json_t *sv = st;
+			if (json_is_string(json_object_get(st, "ref"))) {
+				const char *ref = json_string_value(json_object_get(st, "ref"));
+				const char *dot = strrchr(ref, '.');
+				sv = json_object_get(c->hp, dot ? dot + 1 : ref);
+				ssrc = mg_hp_src(c, dot ? dot + 1 : ref);
+			}
+			if (json_is_integer(sv))
+				mg_evid(&c->strategy, mg_zero_name(json_integer_value(sv)), 85, ssrc ? ssrc : src);
+		} else if (!strcmp(name, "HfArgumentParser")) {
+			const char *e = json_string_value(json_object_get(a0, "expr"));
+			if (!e)
+				e = json_string_value(json_object_get(a0, "ref"));
+			if (e && strstr(e, "TrainingArguments"))
+				hf_defaults(c);
+		} else if (!strcmp(name, "Trainer") && (lightning || json_object_get(c->libraries, "lightning")) &&
+			   !mg_mod_is(full, "transformers")) {
+			mg_call_kw_hp(c, call, rel);
+			const char *st = json_string_value(json_object_get(kw, "strategy"));
+			const char *ls = st ? mg_lightning_strategy(st) : NULL;
+			if (ls)
+				mg_evid(&c->strategy, ls, 80, src);
+			json_t *prec = json_object_get(kw, "precision");
+			if (json_is_string(prec))
+				mg_evid(&c->precision, json_string_value(prec), 50, src);
+			else if (json_is_integer(prec))
+				mg_evid(&c->precision, json_integer_value(prec) == 16 ? "fp16" : "fp32", 50, src);
+		} else if (!strcmp(name, "Trainer") || !strcmp(name, "SFTTrainer")) {
+			mg_evid(&c->strategy, "ddp", 30, src); /* the HF Trainer runs DDP when launched on several GPUs */
+			mg_evid(&c->fw, "pytorch", 15, src);
+		} else if (!strcmp(name, "TrainingArguments") || !strcmp(name, "Seq2SeqTrainingArguments") ||
+			   !strcmp(name, "SFTConfig")) {
+			mg_call_kw_hp(c, call, rel);
+			hf_defaults(c);
+			const char *fsdp = json_string_value(json_object_get(kw, "fsdp"));
+			if (fsdp && *fsdp)
+				mg_evid(&c->strategy, "fsdp", 80, src);
+			const char *ds = json_string_value(json_object_get(kw, "deepspeed"));
+			if (ds) {
+				mg_evid(&c->ds_config, ds, 60, src);
+				mg_evid(&c->fw, "deepspeed", 70, src);
+			}
+			const char *od = json_string_value(json_object_get(kw, "output_dir"));
+			mg_add_unique(c->outputs, od, c->sources, "outputs", src);
+		} else if (!strcmp(name, "from_pretrained")) {
+			const char *msrc = src;
+			const char *m = mg_str_or_ref(c, a0, &msrc);
+			bool model_class = !strstr(full, "Tokenizer") && !strstr(full, "Processor") &&
+					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
+			if (m && model_class)
+				mg_evid(&c->model, m, json_is_string(a0) ? 70 : 75, msrc ? msrc : src);
+		} else if (!strcmp(name, "create_model")) {
+			const char *m = mg_str_or_ref(c, a0, NULL);
+			if (m)
+				mg_evid(&c->model, m, 70, src);
+		} else if (torchvision_ctor(name) && !strchr(name, 'W')) {
+			mg_evid(&c->model, name, 50, src);
+		} else if (mg_ends_with(name, "ForCausalLM") || mg_ends_with(name, "LMHeadModel") ||
+			   mg_ends_with(name, "ForSequenceClassification") || mg_ends_with(name, "ForImageClassification") ||
+			   mg_ends_with(name, "ForMaskedLM") || mg_ends_with(name, "ForConditionalGeneration")) {
+			mg_evid(&c->model, name, 40, src);
+		} else if (mg_ends_with(name, "Config") && strcmp(name, "SFTConfig") && strcmp(name, "AutoConfig")) {
+			const char *key;
+			json_t *v;
+			json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
+		} else if (!strcmp(name, "load_dataset")) {
+			const char *dsrc = src;
+			const char *d = mg_str_or_ref(c, a0, &dsrc);
+			const char *sub = mg_str_or_ref(c, json_array_get(args, 1), NULL);
+			if (d && sub) {
+				struct strbuf sb = STRBUF_INIT;
+				strbuf_addf(&sb, "%s/%s", d, sub);
+				mg_add_unique(c->datasets, sb.buf, c->sources, "datasets", dsrc ? dsrc : src);
+				strbuf_release(&sb);
+			} else if (d) {
+				mg_add_unique(c->datasets, d, c->sources, "datasets", dsrc ? dsrc : src);
+			}
+		} else if (!strcmp(name, "load_from_disk") || !strcmp(name, "ImageFolder") || !strcmp(name, "DatasetFolder")) {
+			json_t *v = a0 ? a0 : json_object_get(kw, "root");
+			const char *d = mg_str_or_ref(c, v, NULL);
+			mg_add_unique(c->datasets, d, c->sources, "datasets", src);
+		} else if (!strcmp(name, "CIFAR10") || !strcmp(name, "CIFAR100") || !strcmp(name, "MNIST") ||
+			   !strcmp(name, "FashionMNIST") || !strcmp(name, "ImageNet") || !strcmp(name, "CocoDetection")) {
+			json_t *root = json_object_get(kw, "root");
+			const char *r = mg_str_or_ref(c, root ? root : a0, NULL);
+			struct strbuf sb = STRBUF_INIT;
+			strbuf_addf(&sb, "%s%s%s", name, r ? " at " : "", r ? r : "");
+			mg_add_unique(c->datasets, sb.buf, c->sources, "datasets", src);
+			strbuf_release(&sb);
+		} else if (!strcmp(name, "ModelCheckpoint")) {
+			const char *d = mg_str_or_ref(c, json_object_get(kw, "dirpath"), NULL);
+			mg_add_unique(c->outputs, d, c->sources, "outputs", src);
+		} else if ((!strcmp(name, "save") && mg_mod_is(full, "torch")) || !strcmp(name, "save_checkpoint") ||
+			   !strcmp(name, "save_pretrained") || !strcmp(name, "save_model") || !strcmp(name, "save_state")) {
+			json_t *p = !strcmp(name, "save") ? json_array_get(args, 1) : a0;
+			if (!p)
+				p = json_object_get(kw, !strcmp(name, "save") ? "f" : "save_dir");
+			if (!p)
+				p = json_object_get(kw, "output_dir");
+			mg_add_unique(c->outputs, mg_str_or_ref(c, p, NULL), c->sources, "outputs", src);
+		} else if (!strcmp(name, "GPT") || !strcmp(name, "Transformer")) {
+			if (!mg_mod_is(full, "torch"))
+				mg_evid(&c->model, name, 30, src);
+		}
+		free(src);
+	}
+	/* @dataclass model configs (nanoGPT's GPTConfig) */
+	size_t f;
+	json_t *fld;
+	json_array_foreach(json_object_get(mg_py(c, i), "fields"), f, fld)
+	{
+		const char *cls = json_string_value(json_object_get(fld, "cls"));
+		if (cls && strstr(cls, "Config") && !strstr(cls, "Train")) {
+			char *s = mg_src_str(rel, json_integer_value(json_object_get(fld, "line")));
+			mg_model_cfg_set(c, json_string_value(json_object_get(fld, "name")), json_object_get(fld, "default"), s);
+			free(s);
+		}
+	}
+}

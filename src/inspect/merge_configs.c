@@ -1,0 +1,243 @@
+/* merge_configs.c - configuration files: DeepSpeed and Accelerate configs, model configs, and the
+ * configs a job names (or that have a well-known name). */
+#include "mctx.h"
+
+#include "cmdline.h"
+#include "configs.h"
+
+#include "../util/strbuf.h"
+#include "../util/strvec.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* ---- configs ------------------------------------------------------------------------------ */
+
+bool mg_is_ds_config(const struct ctx *c, int k)
+{
+	return mg_cfg_get(c, k, "zero_optimization.stage", NULL) || mg_cfg_get(c, k, "train_micro_batch_size_per_gpu", NULL) ||
+	       mg_cfg_get(c, k, "train_batch_size", NULL);
+}
+
+bool mg_is_acc_config(const struct ctx *c, int k)
+{
+	return mg_cfg_get(c, k, "distributed_type", NULL) != NULL;
+}
+
+bool mg_is_model_config(const struct ctx *c, int k)
+{
+	return mg_cfg_get(c, k, "model_type", NULL) || mg_cfg_get(c, k, "n_embd", NULL) ||
+	       (mg_cfg_get(c, k, "hidden_size", NULL) && mg_cfg_get(c, k, "num_hidden_layers", NULL));
+}
+
+void mg_note_missing(struct ctx *c, const char *what, const char *path, const char *src)
+{
+	struct strbuf n = STRBUF_INIT;
+	strbuf_addf(&n, "%s '%s' (%s) is not a file under the directory; its settings are not read", what, path, src);
+	json_array_append_new(c->notes, json_string(n.buf));
+	strbuf_release(&n);
+}
+
+static void read_ds_config(struct ctx *c, int k, json_t *out)
+{
+	json_t *ds = json_object();
+	const char *rel = c->files[k].rel;
+	json_object_set_new(ds, "file", json_string(rel));
+	json_int_t line = 0;
+	json_t *st = mg_cfg_get(c, k, "zero_optimization.stage", &line);
+	if (json_is_integer(st)) {
+		json_object_set(ds, "zero_stage", st);
+		mg_evid_at(&c->strategy, mg_zero_name(json_integer_value(st)), 90, rel, line);
+	}
+	static const char *const keys[] = {"train_batch_size", "train_micro_batch_size_per_gpu",
+					   "gradient_accumulation_steps", NULL};
+	for (int i = 0; keys[i]; i++) {
+		json_t *v = mg_cfg_get(c, k, keys[i], &line);
+		if (v && !(json_is_string(v) && !strcmp(json_string_value(v), "auto"))) {
+			json_object_set(ds, keys[i], v);
+			mg_hp_set_at(c, keys[i], v, HP_CONFIG, rel, line);
+		}
+	}
+	json_t *lr = mg_cfg_get(c, k, "optimizer.params.lr", &line);
+	if (lr && json_is_number(lr))
+		mg_hp_set_at(c, "lr", lr, HP_CONFIG - 1, rel, line);
+	if (json_is_true(mg_cfg_get(c, k, "bf16.enabled", &line)))
+		mg_evid_at(&c->precision, "bf16", 60, rel, line);
+	else if (json_is_true(mg_cfg_get(c, k, "fp16.enabled", &line)))
+		mg_evid_at(&c->precision, "fp16", 60, rel, line);
+	json_t *off = mg_cfg_get(c, k, "zero_optimization.offload_optimizer.device", NULL);
+	if (json_is_string(off))
+		json_object_set(ds, "offload_optimizer", off);
+	json_object_set_new(out, "deepspeed", ds);
+	/* Accelerate and Lightning drive DeepSpeed themselves: they stay the framework */
+	if (!c->fw.value || (strcmp(c->fw.value, "accelerate") && strcmp(c->fw.value, "lightning")))
+		mg_evid(&c->fw, "deepspeed", 70, c->ds_config.src ? c->ds_config.src : rel);
+}
+
+static void read_acc_config(struct ctx *c, int k, json_t *out)
+{
+	json_t *acc = json_object();
+	const char *rel = c->files[k].rel;
+	json_object_set_new(acc, "file", json_string(rel));
+	json_int_t line = 0;
+	json_t *dt = mg_cfg_get(c, k, "distributed_type", &line);
+	const char *d = json_string_value(dt);
+	if (d) {
+		json_object_set(acc, "distributed_type", dt);
+		if (!strcasecmp(d, "FSDP"))
+			mg_evid_at(&c->strategy, "fsdp", 90, rel, line);
+		else if (!strcasecmp(d, "MULTI_GPU"))
+			mg_evid_at(&c->strategy, "ddp", 85, rel, line);
+		else if (!strcasecmp(d, "DEEPSPEED")) {
+			json_int_t l2 = line;
+			json_t *zs = mg_cfg_get(c, k, "deepspeed_config.zero_stage", &l2);
+			mg_evid_at(&c->strategy, json_is_integer(zs) ? mg_zero_name(json_integer_value(zs)) : "zero2", 90, rel, l2);
+			const char *f = json_string_value(mg_cfg_get(c, k, "deepspeed_config.deepspeed_config_file", NULL));
+			if (f)
+				mg_evid_at(&c->ds_config, f, 70, rel, l2);
+		}
+	}
+	static const char *const keys[] = {"mixed_precision", "num_processes", "num_machines", "fsdp_config.fsdp_sharding_strategy",
+					   NULL};
+	for (int i = 0; keys[i]; i++) {
+		json_t *v = mg_cfg_get(c, k, keys[i], &line);
+		if (v)
+			json_object_set(acc, keys[i], v);
+		if (v && !strcmp(keys[i], "mixed_precision") && json_is_string(v))
+			mg_evid_at(&c->precision, json_string_value(v), 55, rel, line);
+	}
+	json_object_set_new(out, "accelerate", acc);
+	mg_evid_at(&c->fw, "accelerate", 85, rel, 1);
+}
+
+static void read_model_config(struct ctx *c, int k)
+{
+	const char *key;
+	json_t *a;
+	json_object_foreach(mg_cfg_keys(c, k), key, a)
+	{
+		char *s = mg_src_str(c->files[k].rel, json_integer_value(json_array_get(a, 1)));
+		mg_model_cfg_set(c, key, json_array_get(a, 0), s);
+		free(s);
+	}
+}
+
+static bool generic_config_name(const char *rel)
+{
+	const char *b = strrchr(rel, '/');
+	const char *dir_end = b;
+	b = b ? b + 1 : rel;
+	bool top = !dir_end || !strncmp(rel, "config/", 7) || !strncmp(rel, "configs/", 8) || !strncmp(rel, "conf/", 5);
+	if (!top || strchr(b, '/'))
+		return false;
+	return !strncmp(b, "config.", 7) || !strncmp(b, "train", 5) || !strncmp(b, "hparams", 7) ||
+	       !strncmp(b, "hyperparameters", 15) || !strncmp(b, "params.", 7);
+}
+
+/* A config found without being named decides only when it sits at the root or next to the entry:
+ * configs under examples/ elsewhere in the tree belong to other jobs. */
+static bool near_entry(const struct ctx *c, int k)
+{
+	char *d = mg_dir_of(c->files[k].rel);
+	bool ok = !*d;
+	if (!ok && c->entry >= 0) {
+		char *e = mg_dir_of(c->files[c->entry].rel);
+		ok = !strcmp(d, e);
+		free(e);
+	}
+	free(d);
+	return ok;
+}
+
+/* `accelerate launch --multi_gpu --num_processes 4`: the command sets what a config would. */
+static bool accelerate_opts(const struct ctx *c)
+{
+	json_t *o = c->lc.launch_opts;
+	return json_object_get(o, "multi_gpu") || json_object_get(o, "num_processes") || json_object_get(o, "use_fsdp") ||
+	       json_object_get(o, "use_deepspeed");
+}
+
+void mg_scan_configs(struct ctx *c, json_t *out)
+{
+	/* configs named by the command or by string hyperparameters */
+	bool *used = xcalloc(c->n + 1, sizeof(bool));
+	const char *key;
+	json_t *v;
+	json_t *configs = json_array();
+	json_array_extend(configs, c->other_configs);
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *p = json_string_value(v);
+		if (!p || config_format_of(p) < 0)
+			continue;
+		int k = mg_resolve_path(c, p);
+		const char *src = mg_hp_src(c, key);
+		if (k < 0) {
+			if (!strcmp(key, "deepspeed") || !strcmp(key, "deepspeed_config") || !strcmp(key, "ds_config") ||
+			    !strcmp(key, "config") || !strcmp(key, "config_file"))
+				mg_note_missing(c, key, p, src ? src : "?");
+			continue;
+		}
+		if (mg_is_ds_config(c, k))
+			mg_evid(&c->ds_config, c->files[k].rel, 80, src ? src : "?");
+		else if (mg_is_acc_config(c, k))
+			mg_evid(&c->acc_config, c->files[k].rel, 80, src ? src : "?");
+		else if (!mg_is_model_config(c, k) && !used[k]) {
+			used[k] = true;
+			mg_add_config_keys(c, k, "");
+			json_array_append_new(configs, json_string(c->files[k].rel));
+		}
+	}
+	/* launcher config files */
+	const char *acc = json_string_value(json_object_get(c->lc.launch_opts, "config_file"));
+	if (acc)
+		mg_evid(&c->acc_config, acc, 95, "--cmd");
+	const char *dsc = json_string_value(json_object_get(c->lc.launch_opts, "deepspeed_config"));
+	if (dsc)
+		mg_evid(&c->ds_config, dsc, 95, "--cmd");
+	/* the accelerate config names a DeepSpeed config */
+	int ka = c->acc_config.value ? mg_resolve_path(c, c->acc_config.value) : -1;
+	if (c->acc_config.value && ka < 0)
+		mg_note_missing(c, "the Accelerate config", c->acc_config.value, c->acc_config.src);
+	if (ka < 0 && !c->acc_config.value && c->fw.value && !strcmp(c->fw.value, "accelerate"))
+		for (size_t i = 0; i < c->n && ka < 0 && !accelerate_opts(c); i++)
+			if (c->files[i].kind == FK_CONFIG && near_entry(c, (int)i) && mg_is_acc_config(c, (int)i))
+				ka = (int)i;
+	if (ka >= 0)
+		read_acc_config(c, ka, out);
+	int kd = c->ds_config.value ? mg_resolve_path(c, c->ds_config.value) : -1;
+	if (c->ds_config.value && kd < 0 && c->ds_config.prio < 80)
+		mg_note_missing(c, "the DeepSpeed config", c->ds_config.value, c->ds_config.src);
+	if (kd < 0 && (!c->ds_config.value || c->ds_config.prio < 80) && c->fw.value && !strcmp(c->fw.value, "deepspeed") &&
+	    !json_array_size(c->other_configs))
+		for (size_t i = 0; i < c->n && kd < 0; i++)
+			if (c->files[i].kind == FK_CONFIG && near_entry(c, (int)i) && mg_is_ds_config(c, (int)i)) {
+				kd = (int)i;
+				if (!c->ds_config.value)
+					mg_evid(&c->ds_config, c->files[i].rel, 10, "found in the directory");
+			}
+	if (kd >= 0)
+		read_ds_config(c, kd, out);
+	/* model configs: config.json next to the weights, or any with a model shape */
+	for (size_t i = 0; i < c->n; i++)
+		if (c->files[i].kind == FK_CONFIG && mg_is_model_config(c, (int)i) && !mg_is_ds_config(c, (int)i)) {
+			read_model_config(c, (int)i);
+			break;
+		}
+	/* well-known names when the job named none */
+	if (!json_array_size(configs) && !c->composed)
+		for (size_t i = 0; i < c->n; i++) {
+			int k = (int)i;
+			if (c->files[i].kind != FK_CONFIG || !generic_config_name(c->files[i].rel) || mg_is_ds_config(c, k) ||
+			    mg_is_acc_config(c, k) || mg_is_model_config(c, k))
+				continue;
+			mg_add_config_keys(c, k, "");
+			json_array_append_new(configs, json_string(c->files[i].rel));
+		}
+	json_object_set_new(out, "configs", configs);
+	free(used);
+}

@@ -1,0 +1,214 @@
+/* merge_launch.c - the command as the program receives it: a wrapper shell script followed to its
+ * launch line (`./distributed_train.sh 4 /data --lr 0.1`, `bash examples/pretrain_gpt.sh`,
+ * `CONFIG_FILE=x.toml ./run_train.sh`), a console script of setup.py or pyproject.toml
+ * (`fairseq-hydra-train ...`) turned into its module, and a launcher script whose first argument
+ * is the real script (GPT-NeoX `deepy.py train.py configs...`). */
+#include "mctx.h"
+
+#include "shscan.h"
+
+#include "../shell/words.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool has_suffix(const char *s, const char *suf)
+{
+	size_t a = strlen(s), b = strlen(suf);
+	return a >= b && !strcmp(s + a - b, suf);
+}
+
+static const char *base_name(const char *s)
+{
+	const char *b = strrchr(s, '/');
+	return b ? b + 1 : s;
+}
+
+static bool is_env_word(const char *w)
+{
+	const char *eq = strchr(w, '=');
+	if (!eq || eq == w || !(isalpha((unsigned char)*w) || *w == '_'))
+		return false;
+	for (const char *p = w; p < eq; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_')
+			return false;
+	return true;
+}
+
+static bool python_word(const char *w)
+{
+	const char *b = base_name(w);
+	return !strncmp(b, "python", 6) || !strcmp(b, "torchrun") || !strcmp(b, "deepspeed") || !strcmp(b, "accelerate") ||
+	       !strcmp(b, "srun") || !strcmp(b, "mpirun") || !strcmp(b, "mpiexec") || has_suffix(w, ".py");
+}
+
+/* "module.path:function" -> the file of the module, or -1. */
+static int module_file(const struct ctx *c, const char *target)
+{
+	struct strbuf p = STRBUF_INIT;
+	for (const char *s = target; *s && *s != ':'; s++)
+		strbuf_addch(&p, *s == '.' ? '/' : *s);
+	size_t l = p.len;
+	strbuf_adds(&p, ".py");
+	int k = mg_find_file(c, p.buf);
+	if (k < 0) {
+		strbuf_setlen(&p, l);
+		strbuf_adds(&p, "/__main__.py");
+		k = mg_find_file(c, p.buf);
+	}
+	if (k < 0) {
+		strbuf_setlen(&p, l);
+		strbuf_adds(&p, "/__init__.py");
+		k = mg_find_file(c, p.buf);
+	}
+	strbuf_release(&p);
+	return k;
+}
+
+/* The file a console script names ("fairseq-hydra-train"), with where it is declared; -1 when none. */
+static int console_script(const struct ctx *c, const char *name, char **decl)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		size_t k;
+		json_t *ep;
+		json_array_foreach(json_object_get(mg_py(c, (int)i), "entry_points"), k, ep)
+		{
+			if (strcmp(json_string_value(json_array_get(ep, 0)) ?: "", name))
+				continue;
+			int f = module_file(c, json_string_value(json_array_get(ep, 1)));
+			if (f >= 0) {
+				*decl = mg_src_str(c->files[i].rel, json_integer_value(json_array_get(ep, 2)));
+				return f;
+			}
+		}
+		static const char *const tables[] = {"project.scripts.", "tool.poetry.scripts.", NULL};
+		for (int t = 0; tables[t] && c->files[i].kind == FK_PYPROJECT; t++) {
+			struct strbuf key = STRBUF_INIT;
+			strbuf_addf(&key, "%s%s", tables[t], name);
+			json_int_t line = 0;
+			const char *target = json_string_value(mg_cfg_get(c, (int)i, key.buf, &line));
+			strbuf_release(&key);
+			int f = target ? module_file(c, target) : -1;
+			if (f >= 0) {
+				*decl = mg_src_str(c->files[i].rel, line);
+				return f;
+			}
+		}
+	}
+	return -1;
+}
+
+static void add_words(struct strbuf *sb, const struct shwords *ws, size_t from)
+{
+	for (size_t i = from; i < ws->nr; i++) {
+		strbuf_addch(sb, ' ');
+		sh_quote_literal(ws->v[i].value, sb);
+	}
+}
+
+/* One step of rewriting; NULL when cmd is already what the program runs. */
+static char *rewrite_once(struct ctx *c, const char *cmd)
+{
+	struct shwords ws;
+	shwords_init(&ws);
+	shlex_split(cmd, strlen(cmd), &ws);
+	size_t i = 0;
+	json_t *env = json_object();
+	while (i < ws.nr && is_env_word(ws.v[i].value)) {
+		const char *w = ws.v[i].value, *eq = strchr(w, '=');
+		char *k = xstrndup(w, (size_t)(eq - w));
+		json_t *v = json_string(eq + 1);
+		if (v)
+			json_object_set_new(env, k, v);
+		free(k);
+		i++;
+	}
+	char *out = NULL;
+	if (i < ws.nr) {
+		const char *w = ws.v[i].value;
+		const char *b = base_name(w);
+		size_t s = i;
+		if ((!strcmp(b, "bash") || !strcmp(b, "sh") || !strcmp(b, "source")) && i + 1 < ws.nr)
+			s = i + 1;
+		const char *script = ws.v[s].value;
+		while (!strncmp(script, "./", 2))
+			script += 2;
+		int k = mg_find_file(c, script);
+		if (k >= 0 && c->files[k].kind == FK_SHELL) {
+			json_t *argv = json_array();
+			for (size_t a = s + 1; a < ws.nr; a++)
+				json_array_append_new(argv, json_string(ws.v[a].value));
+			long long line = 0;
+			out = sh_follow(json_object_get(c->files[k].facts, "sh"), argv, env, &line);
+			json_decref(argv);
+			if (out) {
+				free(c->launch_src);
+				c->launch_src = mg_src_str(c->files[k].rel, line);
+			}
+		} else if (!python_word(w) && s == i) {
+			char *decl = NULL;
+			int f = console_script(c, w, &decl);
+			if (f >= 0) {
+				struct strbuf sb = STRBUF_INIT;
+				strbuf_adds(&sb, "python ");
+				sh_quote_literal(c->files[f].rel, &sb);
+				add_words(&sb, &ws, i + 1);
+				out = strbuf_detach(&sb);
+				struct strbuf n = STRBUF_INIT;
+				strbuf_addf(&n, "'%s' is the console script declared at %s", w, decl);
+				json_array_append_new(c->notes, json_string(n.buf));
+				strbuf_release(&n);
+				free(decl);
+			}
+		}
+	}
+	json_decref(env);
+	shwords_release(&ws);
+	return out;
+}
+
+char *mg_effective_cmd(struct ctx *c, const char *cmd)
+{
+	char *cur = xstrdup(cmd);
+	bool changed = false;
+	for (int depth = 0; depth < 4; depth++) {
+		char *next = rewrite_once(c, cur);
+		if (!next)
+			break;
+		free(cur);
+		cur = next;
+		changed = true;
+	}
+	/* a launcher script whose first argument is the script that trains (deepy.py train.py ...) */
+	struct launch_cmd lc;
+	if (launch_cmd_parse(cur, &lc) == 0 && json_array_size(lc.words)) {
+		const char *first = json_string_value(json_array_get(lc.words, 0));
+		int k = first && has_suffix(first, ".py") ? mg_resolve_path(c, first) : -1;
+		if (k >= 0 && c->files[k].kind == FK_PYTHON && json_object_get(mg_py(c, k), "main")) {
+			struct strbuf sb = STRBUF_INIT;
+			strbuf_adds(&sb, "python ");
+			sh_quote_literal(first, &sb);
+			for (size_t a = 1; a < json_array_size(lc.words); a++) {
+				strbuf_addch(&sb, ' ');
+				sh_quote_literal(json_string_value(json_array_get(lc.words, a)), &sb);
+			}
+			struct strbuf n = STRBUF_INIT;
+			strbuf_addf(&n, "'%s' launches '%s', the script that trains", lc.entry, first);
+			json_array_append_new(c->notes, json_string(n.buf));
+			strbuf_release(&n);
+			free(cur);
+			cur = strbuf_detach(&sb);
+			changed = true;
+		}
+	}
+	launch_cmd_release(&lc);
+	if (!changed) {
+		free(cur);
+		return NULL;
+	}
+	return cur;
+}

@@ -1,0 +1,202 @@
+/* merge_scope.c - the entry script, the local modules it imports (the scope), and the libraries
+ * and framework its imports show. */
+#include "mctx.h"
+
+#include "cmdline.h"
+#include "configs.h"
+
+#include "../util/strbuf.h"
+#include "../util/strvec.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* ---- scope: the entry and the local modules it imports ----------------------------------- */
+
+static int resolve_module(const struct ctx *c, int from, const char *mod)
+{
+	struct strbuf path = STRBUF_INIT;
+	char *dir = mg_dir_of(c->files[from].rel);
+	const char *m = mod;
+	char *base = NULL;
+	if (*m == '.') { /* relative import */
+		base = xstrdup(dir);
+		m++;
+		while (*m == '.') {
+			char *up = mg_dir_of(base);
+			free(base);
+			base = up;
+			m++;
+		}
+	}
+	int found = -1;
+	const char *bases[3] = {base ? base : dir, base ? NULL : "", NULL};
+	for (int b = 0; b < 2 && bases[b] && found < 0; b++) {
+		strbuf_reset(&path);
+		if (*bases[b])
+			strbuf_addf(&path, "%s/", bases[b]);
+		for (const char *p = m; *p; p++)
+			strbuf_addch(&path, *p == '.' ? '/' : *p);
+		size_t l = path.len;
+		strbuf_adds(&path, ".py");
+		found = mg_find_file(c, path.buf);
+		if (found < 0) {
+			strbuf_setlen(&path, l);
+			strbuf_adds(&path, "/__init__.py");
+			found = mg_find_file(c, path.buf);
+		}
+	}
+	free(base);
+	free(dir);
+	strbuf_release(&path);
+	return found;
+}
+
+void mg_build_scope(struct ctx *c)
+{
+	int *queue = xcalloc(c->n + 1, sizeof(int));
+	size_t head = 0, tail = 0;
+	if (c->entry >= 0) {
+		c->in_scope[c->entry] = true;
+		queue[tail++] = c->entry;
+	} else {
+		for (size_t i = 0; i < c->n; i++)
+			c->in_scope[i] = c->files[i].kind == FK_PYTHON;
+	}
+	while (head < tail) {
+		int f = queue[head++];
+		size_t k;
+		json_t *imp;
+		json_array_foreach(json_object_get(mg_py(c, f), "imports"), k, imp)
+		{
+			const char *mod = json_string_value(json_array_get(imp, 0));
+			if (!mod)
+				continue;
+			int t = resolve_module(c, f, mod);
+			if (t >= 0 && !c->in_scope[t] && tail < c->n) {
+				c->in_scope[t] = true;
+				queue[tail++] = t;
+			}
+		}
+	}
+	free(queue);
+}
+
+/* ---- the entry script --------------------------------------------------------------------- */
+
+static int entry_score(const char *rel)
+{
+	const char *b = strrchr(rel, '/');
+	b = b ? b + 1 : rel;
+	int depth = 0;
+	for (const char *p = rel; *p; p++)
+		depth += *p == '/';
+	int s = 0;
+	if (!strncmp(b, "train", 5))
+		s = 30;
+	else if (!strncmp(b, "finetune", 8) || !strncmp(b, "pretrain", 8) || !strncmp(b, "run_", 4))
+		s = 25;
+	else if (!strcmp(b, "main.py"))
+		s = 20;
+	if (!strncmp(rel, "test", 4) || strstr(rel, "/test") || !strncmp(b, "setup", 5) || !strncmp(b, "test_", 5))
+		s -= 40;
+	return s - 5 * depth;
+}
+
+void mg_choose_entry(struct ctx *c, json_t *out)
+{
+	c->entry = -1;
+	if (c->have_cmd && c->lc.entry) {
+		int k = mg_resolve_path(c, c->lc.entry);
+		if (k >= 0) {
+			c->entry = k;
+			json_object_set_new(c->sources, "entry", json_string("--cmd"));
+		} else {
+			struct strbuf n = STRBUF_INIT;
+			strbuf_addf(&n, "--cmd names '%s', which is not a Python file under the directory", c->lc.entry);
+			json_array_append_new(c->notes, json_string(n.buf));
+			strbuf_release(&n);
+		}
+		json_object_set_new(out, "entry", json_string(c->lc.entry));
+		return;
+	}
+	int best = -1, best_score = -1000;
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->files[i].kind != FK_PYTHON || !json_object_get(mg_py(c, (int)i), "main"))
+			continue;
+		int s = entry_score(c->files[i].rel);
+		if (s > best_score) {
+			best = (int)i;
+			best_score = s;
+		}
+	}
+	c->entry = best;
+	if (best >= 0) {
+		json_object_set_new(out, "entry", json_string(c->files[best].rel));
+		char *s = mg_src_str(c->files[best].rel, json_integer_value(json_object_get(mg_py(c, best), "main")));
+		json_object_set_new(c->sources, "entry", json_string(s));
+		free(s);
+	} else {
+		json_object_set_new(out, "entry", json_null());
+	}
+}
+
+/* ---- imports: libraries and framework evidence ------------------------------------------- */
+
+static const struct {
+	const char *prefix, *lib;
+} libs[] = {
+	{"torch.distributed.fsdp", "torch.distributed.fsdp"},
+	{"torch.distributed", "torch.distributed"},
+	{"torch", "torch"},
+	{"deepspeed", "deepspeed"},
+	{"accelerate", "accelerate"},
+	{"lightning", "lightning"},
+	{"pytorch_lightning", "lightning"},
+	{"transformers", "transformers"},
+	{"timm", "timm"},
+	{"torchvision", "torchvision"},
+	{"datasets", "datasets"},
+	{"peft", "peft"},
+	{"trl", "trl"},
+};
+
+
+void mg_scan_imports(struct ctx *c, int i)
+{
+	const char *rel = c->files[i].rel;
+	size_t k;
+	json_t *imp;
+	json_array_foreach(json_object_get(mg_py(c, i), "imports"), k, imp)
+	{
+		const char *mod = json_string_value(json_array_get(imp, 0));
+		json_int_t line = json_integer_value(json_array_get(imp, 1));
+		if (!mod)
+			continue;
+		for (size_t l = 0; l < sizeof(libs) / sizeof(libs[0]); l++)
+			if (mg_mod_is(mod, libs[l].prefix)) {
+				if (!json_object_get(c->libraries, libs[l].lib)) {
+					char *s = mg_src_str(rel, line);
+					json_object_set_new(c->libraries, libs[l].lib, json_string(s));
+					free(s);
+				}
+				break;
+			}
+		if (mg_mod_is(mod, "lightning") || mg_mod_is(mod, "pytorch_lightning"))
+			mg_evid_at(&c->fw, "lightning", 60, rel, line);
+		else if (mg_mod_is(mod, "deepspeed"))
+			mg_evid_at(&c->fw, "deepspeed", 50, rel, line);
+		else if (mg_mod_is(mod, "accelerate"))
+			mg_evid_at(&c->fw, "accelerate", 30, rel, line);
+		else if (mg_mod_is(mod, "megatron"))
+			mg_evid_at(&c->fw, "megatron", 40, rel, line);
+		else if (mg_mod_is(mod, "torch"))
+			mg_evid_at(&c->fw, "pytorch", 20, rel, line);
+		else if (mg_mod_is(mod, "transformers"))
+			mg_evid_at(&c->fw, "pytorch", 10, rel, line);
+	}
+}

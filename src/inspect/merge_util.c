@@ -1,0 +1,269 @@
+/* merge_util.c - helpers the merge rules share: evidence with priorities, paths inside the tree,
+ * per-file facts, the hyperparameter table with a source per value. */
+#include "mctx.h"
+
+#include "cmdline.h"
+#include "configs.h"
+
+#include "../util/strbuf.h"
+#include "../util/strvec.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+char *mg_src_str(const char *rel, json_int_t line)
+{
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addf(&sb, "%s:%lld", rel, (long long)line);
+	return strbuf_detach(&sb);
+}
+
+void mg_evid(struct evidence *e, const char *value, int prio, const char *src)
+{
+	if (!value || prio <= e->prio)
+		return;
+	free(e->value);
+	free(e->src);
+	e->value = xstrdup(value);
+	e->src = xstrdup(src);
+	e->prio = prio;
+}
+
+void mg_evid_at(struct evidence *e, const char *value, int prio, const char *rel, json_int_t line)
+{
+	char *s = mg_src_str(rel, line);
+	mg_evid(e, value, prio, s);
+	free(s);
+}
+
+void mg_evid_release(struct evidence *e)
+{
+	free(e->value);
+	free(e->src);
+}
+
+static int cmp_rel(const void *key, const void *elem)
+{
+	return strcmp((const char *)key, ((const struct inspect_file *)elem)->rel);
+}
+
+int mg_find_file(const struct ctx *c, const char *rel)
+{
+	const struct inspect_file *f = bsearch(rel, c->files, c->n, sizeof(*c->files), cmp_rel);
+	return f ? (int)(f - c->files) : -1;
+}
+
+/* dir + "/" + path, with "." and ".." resolved; NULL when it leaves the root. */
+char *mg_join_norm(const char *dir, const char *path)
+{
+	struct strvec parts = STRVEC_INIT;
+	struct strbuf all = STRBUF_INIT;
+	if (path[0] != '/' && dir && *dir)
+		strbuf_addf(&all, "%s/", dir);
+	strbuf_adds(&all, path[0] == '/' ? path + 1 : path);
+	char *save = NULL;
+	bool bad = false;
+	for (char *tok = strtok_r(all.buf, "/", &save); tok; tok = strtok_r(NULL, "/", &save)) {
+		if (!strcmp(tok, ".") || !*tok)
+			continue;
+		if (!strcmp(tok, "..")) {
+			if (!parts.nr) {
+				bad = true;
+				break;
+			}
+			free(parts.v[--parts.nr]);
+			parts.v[parts.nr] = NULL;
+			continue;
+		}
+		strvec_push(&parts, tok);
+	}
+	struct strbuf out = STRBUF_INIT;
+	for (size_t i = 0; i < parts.nr; i++)
+		strbuf_addf(&out, "%s%s", i ? "/" : "", parts.v[i]);
+	strvec_clear(&parts);
+	strbuf_release(&all);
+	if (bad) {
+		strbuf_release(&out);
+		return NULL;
+	}
+	return strbuf_detach(&out);
+}
+
+char *mg_dir_of(const char *rel)
+{
+	const char *slash = strrchr(rel, '/');
+	return slash ? xstrndup(rel, (size_t)(slash - rel)) : xstrdup("");
+}
+
+/* A file a path refers to, relative to the entry's directory or the root; -1 when none. */
+int mg_resolve_path(const struct ctx *c, const char *path)
+{
+	if (!path || !*path || path[0] == '/')
+		return -1;
+	if (c->entry >= 0) {
+		char *d = mg_dir_of(c->files[c->entry].rel);
+		char *p = mg_join_norm(d, path);
+		free(d);
+		int k = p ? mg_find_file(c, p) : -1;
+		free(p);
+		if (k >= 0)
+			return k;
+	}
+	char *p = mg_join_norm("", path);
+	int k = p ? mg_find_file(c, p) : -1;
+	free(p);
+	return k;
+}
+
+json_t *mg_py(const struct ctx *c, int i)
+{
+	return json_object_get(c->files[i].facts, "py");
+}
+
+json_t *mg_cfg_keys(const struct ctx *c, int i)
+{
+	return json_object_get(json_object_get(c->files[i].facts, "config"), "keys");
+}
+
+/* [value, line] of a config key */
+json_t *mg_cfg_get(const struct ctx *c, int i, const char *key, json_int_t *line)
+{
+	json_t *a = json_object_get(mg_cfg_keys(c, i), key);
+	if (!json_is_array(a) || json_array_size(a) < 2)
+		return NULL;
+	if (line)
+		*line = json_integer_value(json_array_get(a, 1));
+	return json_array_get(a, 0);
+}
+
+/* ---- hyperparameters ----------------------------------------------------------------------- */
+
+void mg_hp_set(struct ctx *c, const char *name, json_t *v, int prio, const char *src)
+{
+	if (!name || !*name || !v)
+		return;
+	json_t *old = json_object_get(c->hp_prio, name);
+	if (old && json_integer_value(old) > prio)
+		return;
+	json_object_set(c->hp, name, v);
+	json_object_set_new(c->hp_prio, name, json_integer(prio));
+	struct strbuf k = STRBUF_INIT;
+	strbuf_addf(&k, "hyperparameters.%s", name);
+	json_object_set_new(c->sources, k.buf, json_string(src));
+	strbuf_release(&k);
+}
+
+void mg_hp_set_at(struct ctx *c, const char *name, json_t *v, int prio, const char *rel, json_int_t line)
+{
+	char *s = mg_src_str(rel, line);
+	mg_hp_set(c, name, v, prio, s);
+	free(s);
+}
+
+const char *mg_hp_str(const struct ctx *c, const char *name)
+{
+	return json_string_value(json_object_get(c->hp, name));
+}
+
+const char *mg_hp_src(const struct ctx *c, const char *name)
+{
+	struct strbuf k = STRBUF_INIT;
+	strbuf_addf(&k, "hyperparameters.%s", name);
+	const char *s = json_string_value(json_object_get(c->sources, k.buf));
+	strbuf_release(&k);
+	return s;
+}
+
+bool mg_literal(json_t *v)
+{
+	return v && !json_is_object(v);
+}
+
+
+bool mg_ends_with(const char *s, const char *suffix)
+{
+	size_t a = strlen(s), b = strlen(suffix);
+	return a >= b && !strcmp(s + a - b, suffix);
+}
+
+
+void mg_add_unique(json_t *list, const char *value, json_t *sources, const char *field, const char *src)
+{
+	if (!value || !*value)
+		return;
+	size_t i;
+	json_t *v;
+	json_array_foreach(list, i, v) if (json_is_string(v) && !strcmp(json_string_value(v), value)) return;
+	json_t *js = json_string(value);
+	if (!js)
+		return;
+	struct strbuf k = STRBUF_INIT;
+	strbuf_addf(&k, "%s[%zu]", field, json_array_size(list));
+	json_array_append_new(list, js);
+	json_object_set_new(sources, k.buf, json_string(src));
+	strbuf_release(&k);
+}
+
+/* The string a value stands for: a literal, or a reference to a known hyperparameter. */
+const char *mg_str_or_ref(const struct ctx *c, json_t *v, const char **src)
+{
+	if (json_is_string(v))
+		return json_string_value(v);
+	const char *ref = json_string_value(json_object_get(v, "ref"));
+	if (!ref)
+		return NULL;
+	const char *dot = strrchr(ref, '.');
+	const char *name = dot ? dot + 1 : ref;
+	const char *s = mg_hp_str(c, name);
+	if (s && src)
+		*src = mg_hp_src(c, name);
+	return s;
+}
+
+
+const char *mg_zero_name(json_int_t stage)
+{
+	static const char *const n[] = {"ddp", "zero1", "zero2", "zero3"};
+	return stage >= 0 && stage <= 3 ? n[stage] : NULL;
+}
+
+
+bool mg_mod_is(const char *mod, const char *prefix)
+{
+	size_t n = strlen(prefix);
+	return !strncmp(mod, prefix, n) && (mod[n] == '\0' || mod[n] == '.');
+}
+
+const char *mg_cmd_src(const struct ctx *c, const char *key)
+{
+	if (!c->launch_src)
+		return "--cmd";
+	/* typed by the user: one of the option's spellings is in the command as given */
+	const char *typed = json_string_value(c->typed);
+	size_t i, k;
+	json_t *s, *o;
+	json_array_foreach(c->argspec, i, s)
+	{
+		if (strcmp(json_string_value(json_object_get(s, "dest")) ?: "", key))
+			continue;
+		json_array_foreach(json_object_get(s, "opts"), k, o)
+		{
+			const char *opt = json_string_value(o);
+			const char *hit = typed && opt ? strstr(typed, opt) : NULL;
+			if (hit && (hit == typed || hit[-1] == ' ') && (!hit[strlen(opt)] || strchr(" =", hit[strlen(opt)])))
+				return "--cmd";
+		}
+	}
+	struct strbuf dash = STRBUF_INIT;
+	strbuf_addf(&dash, "--%s", key);
+	for (char *p = dash.buf + 2; *p; p++)
+		if (*p == '_')
+			*p = '-';
+	bool found = typed && (strstr(typed, dash.buf) || (strbuf_reset(&dash), strbuf_addf(&dash, "--%s", key), strstr(typed, dash.buf)));
+	strbuf_release(&dash);
+	return found ? "--cmd" : c->launch_src;
+}

@@ -1,0 +1,383 @@
+/* shscan.c - the wrapper-script reader and follower of shscan.h. */
+#include "shscan.h"
+
+#include "../shell/words.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SH_MAX_LINES 2000
+
+json_t *shscan(const char *data, size_t len)
+{
+	json_t *out = json_array();
+	struct strbuf cur = STRBUF_INIT;
+	long long line = 1, start = 0;
+	char quote = 0;
+	const char *p = data, *e = data + len;
+	while (p < e && json_array_size(out) < SH_MAX_LINES) {
+		const char *nl = memchr(p, '\n', (size_t)(e - p));
+		const char *le = nl ? nl : e;
+		if (!cur.len && !quote)
+			start = line;
+		bool cont = false;
+		for (const char *q = p; q < le; q++) {
+			char ch = *q;
+			if (!quote && ch == '#' && (q == p || isspace((unsigned char)q[-1]))) {
+				break; /* a comment to the end of the line */
+			}
+			if (quote != '\'' && ch == '\\' && q + 1 == le) {
+				cont = true;
+				break;
+			}
+			if (quote != '\'' && ch == '\\' && q + 1 < le) {
+				strbuf_addch(&cur, ch);
+				strbuf_addch(&cur, *++q);
+				continue;
+			}
+			if (!quote && (ch == '"' || ch == '\''))
+				quote = ch;
+			else if (quote && ch == quote)
+				quote = 0;
+			strbuf_addch(&cur, ch == '\r' ? ' ' : ch);
+		}
+		if (cont || quote) {
+			strbuf_addch(&cur, ' ');
+		} else {
+			size_t a = 0;
+			while (a < cur.len && isspace((unsigned char)cur.buf[a]))
+				a++;
+			if (a < cur.len) {
+				json_t *s = json_string(cur.buf + a);
+				if (s) {
+					json_t *pair = json_array();
+					json_array_append_new(pair, json_integer(start));
+					json_array_append_new(pair, s);
+					json_array_append_new(out, pair);
+				}
+			}
+			strbuf_reset(&cur);
+		}
+		line++;
+		p = nl ? nl + 1 : e;
+	}
+	strbuf_release(&cur);
+	return out;
+}
+
+/* ---- the follower ------------------------------------------------------------------------- */
+
+struct shstate {
+	json_t *vars; /* name -> string */
+	json_t *pos;  /* positional parameters */
+};
+
+static const char *var(const struct shstate *st, const char *name)
+{
+	if (isdigit((unsigned char)name[0])) {
+		long i = strtol(name, NULL, 10);
+		return i >= 1 ? json_string_value(json_array_get(st->pos, (size_t)(i - 1))) : NULL;
+	}
+	return json_string_value(json_object_get(st->vars, name));
+}
+
+static void add_quoted(struct strbuf *out, const char *s, bool in_dq)
+{
+	if (in_dq) {
+		for (; *s; s++) {
+			if (*s == '"' || *s == '\\' || *s == '$' || *s == '`')
+				strbuf_addch(out, '\\');
+			strbuf_addch(out, *s);
+		}
+		return;
+	}
+	sh_quote_literal(s, out);
+}
+
+/* "$@", ${@:N}: the positional parameters from index from, each quoted. */
+static void add_all(struct strbuf *out, const struct shstate *st, size_t from)
+{
+	for (size_t i = from; i < json_array_size(st->pos); i++) {
+		if (i > from)
+			strbuf_addch(out, ' ');
+		sh_quote_literal(json_string_value(json_array_get(st->pos, i)), out);
+	}
+}
+
+static long long arith(const char *s, const struct shstate *st, int depth);
+
+static long long arith_atom(const char **p, const struct shstate *st, int depth)
+{
+	while (**p == ' ')
+		(*p)++;
+	if (**p == '(') {
+		(*p)++;
+		const char *start = *p;
+		int d = 1;
+		while (**p && d) {
+			d += **p == '(' ? 1 : **p == ')' ? -1 : 0;
+			(*p)++;
+		}
+		char *inner = xstrndup(start, (size_t)(*p - start - (d ? 0 : 1)));
+		long long v = arith(inner, st, depth + 1);
+		free(inner);
+		return v;
+	}
+	if (**p == '$')
+		(*p)++;
+	if (**p == '{')
+		(*p)++;
+	if (isdigit((unsigned char)**p))
+		return strtoll(*p, (char **)p, 10);
+	const char *a = *p;
+	while (isalnum((unsigned char)**p) || **p == '_')
+		(*p)++;
+	if (**p == '}')
+		(*p)++;
+	char *name = xstrndup(a, (size_t)(*p - a));
+	const char *v = *name ? var(st, name) : NULL;
+	free(name);
+	return v && depth < 8 ? arith(v, st, depth + 1) : 0;
+}
+
+/* $(( ... )): + - * / % on integers and variables. */
+static long long arith(const char *s, const struct shstate *st, int depth)
+{
+	const char *p = s;
+	long long acc = 0, term = arith_atom(&p, st, depth);
+	char addop = '+';
+	for (;;) {
+		while (*p == ' ')
+			p++;
+		if (*p == '*' || *p == '/' || *p == '%') {
+			char o = *p++;
+			long long b = arith_atom(&p, st, depth);
+			term = o == '*' ? term * b : b ? (o == '/' ? term / b : term % b) : 0;
+			continue;
+		}
+		acc = addop == '+' ? acc + term : acc - term;
+		if (*p == '+' || *p == '-') {
+			addop = *p++;
+			term = arith_atom(&p, st, depth);
+			continue;
+		}
+		return acc;
+	}
+}
+
+/* Substitutes variables, positional parameters and arithmetic in text, keeping the quoting. */
+static void expand(const char *s, const struct shstate *st, struct strbuf *out)
+{
+	char quote = 0;
+	for (const char *p = s; *p; p++) {
+		char ch = *p;
+		if (quote == '\'') {
+			strbuf_addch(out, ch);
+			if (ch == '\'')
+				quote = 0;
+			continue;
+		}
+		if (ch == '\\' && p[1]) {
+			strbuf_addch(out, ch);
+			strbuf_addch(out, *++p);
+			continue;
+		}
+		if (ch == '\'' && !quote) {
+			quote = ch;
+			strbuf_addch(out, ch);
+			continue;
+		}
+		if (ch == '"') {
+			/* "$@" as a whole word: the parameters, each its own word */
+			if (!quote && !strncmp(p, "\"$@\"", 4)) {
+				add_all(out, st, 0);
+				p += 3;
+				continue;
+			}
+			quote = quote ? 0 : '"';
+			strbuf_addch(out, ch);
+			continue;
+		}
+		if (ch != '$') {
+			strbuf_addch(out, ch);
+			continue;
+		}
+		bool dq = quote == '"';
+		if (p[1] == '(' && p[2] == '(') { /* $(( arithmetic )) */
+			const char *end = strstr(p + 3, "))");
+			if (end) {
+				char *inner = xstrndup(p + 3, (size_t)(end - p - 3));
+				strbuf_addf(out, "%lld", arith(inner, st, 0));
+				free(inner);
+				p = end + 1;
+				continue;
+			}
+		}
+		if (p[1] == '(') { /* $(command): not run; it stands for nothing */
+			int d = 0;
+			const char *q = p + 1;
+			for (; *q; q++) {
+				d += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+				if (!d)
+					break;
+			}
+			p = *q ? q : q - 1;
+			continue;
+		}
+		if (p[1] == '@' || p[1] == '*') {
+			add_all(out, st, 0);
+			p++;
+			continue;
+		}
+		if (p[1] == '{') {
+			const char *close = strchr(p + 2, '}');
+			if (!close) {
+				strbuf_addch(out, ch);
+				continue;
+			}
+			char *in = xstrndup(p + 2, (size_t)(close - p - 2));
+			p = close;
+			if (in[0] == '@' && in[1] == ':') { /* ${@:N} */
+				long from = strtol(in + 2, NULL, 10);
+				add_all(out, st, from > 0 ? (size_t)(from - 1) : 0);
+				free(in);
+				continue;
+			}
+			char *op = in;
+			while (*op && (isalnum((unsigned char)*op) || *op == '_'))
+				op++;
+			char *name = xstrndup(in, (size_t)(op - in));
+			const char *v = var(st, name);
+			if ((!strncmp(op, ":-", 2) || !strncmp(op, ":=", 2)) && (!v || !*v)) {
+				struct strbuf d = STRBUF_INIT, u = STRBUF_INIT;
+				expand(op + 2, st, &d);
+				/* the default's own quotes ("8") are removed */
+				struct shwords ws;
+				shwords_init(&ws);
+				shlex_split(d.buf, d.len, &ws);
+				for (size_t i = 0; i < ws.nr; i++)
+					strbuf_addf(&u, "%s%s", i ? " " : "", ws.v[i].value);
+				shwords_release(&ws);
+				add_quoted(out, u.buf, dq);
+				strbuf_release(&d);
+				strbuf_release(&u);
+			} else if (v) {
+				if (dq)
+					add_quoted(out, v, true);
+				else
+					strbuf_adds(out, v);
+			}
+			free(name);
+			free(in);
+			continue;
+		}
+		const char *a = p + 1, *q = a;
+		if (isdigit((unsigned char)*q))
+			q++;
+		else
+			while (isalnum((unsigned char)*q) || *q == '_')
+				q++;
+		if (q == a) {
+			strbuf_addch(out, ch);
+			continue;
+		}
+		char *name = xstrndup(a, (size_t)(q - a));
+		const char *v = var(st, name);
+		if (v) {
+			if (dq || isdigit((unsigned char)name[0]))
+				add_quoted(out, v, dq);
+			else
+				strbuf_adds(out, v); /* unquoted: split into words, as the shell does */
+		}
+		free(name);
+		p = q - 1;
+	}
+}
+
+static bool is_name(const char *s, const char *end)
+{
+	if (s == end || !(isalpha((unsigned char)*s) || *s == '_'))
+		return false;
+	for (; s < end; s++)
+		if (!isalnum((unsigned char)*s) && *s != '_')
+			return false;
+	return true;
+}
+
+static bool launches_python(const struct shwords *ws)
+{
+	for (size_t i = 0; i < ws->nr; i++) {
+		const char *w = ws->v[i].value;
+		const char *b = strrchr(w, '/');
+		b = b ? b + 1 : w;
+		size_t n = strlen(w);
+		if ((n > 3 && !strcmp(w + n - 3, ".py")) || !strncmp(b, "python", 6) || !strcmp(b, "torchrun") ||
+		    !strcmp(b, "deepspeed") || !strcmp(b, "accelerate"))
+			return true;
+	}
+	return false;
+}
+
+char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
+{
+	struct shstate st = {json_object(), json_array()};
+	const char *k;
+	json_t *v;
+	json_object_foreach(env, k, v) if (json_is_string(v)) json_object_set(st.vars, k, v);
+	size_t i;
+	json_array_foreach(argv, i, v) if (json_is_string(v)) json_array_append(st.pos, v);
+	char *result = NULL;
+	json_t *pair;
+	json_array_foreach(lines, i, pair)
+	{
+		const char *text = json_string_value(json_array_get(pair, 1));
+		if (!text)
+			continue;
+		while (!strncmp(text, "export ", 7) || !strncmp(text, "local ", 6) || !strncmp(text, "readonly ", 9))
+			text = strchr(text, ' ') + 1;
+		if (!strncmp(text, "shift", 5) && (!text[5] || isspace((unsigned char)text[5]) || text[5] == ';')) {
+			long n = text[5] ? strtol(text + 6, NULL, 10) : 1;
+			for (n = n > 0 ? n : 1; n > 0 && json_array_size(st.pos); n--)
+				json_array_remove(st.pos, 0);
+			continue;
+		}
+		struct strbuf x = STRBUF_INIT;
+		expand(text, &st, &x);
+		struct shwords ws;
+		shwords_init(&ws);
+		shlex_split(x.buf, x.len, &ws);
+		size_t assigns = 0;
+		while (assigns < ws.nr) {
+			const char *w = ws.v[assigns].raw ? ws.v[assigns].raw : ws.v[assigns].value;
+			const char *eq = strchr(w, '=');
+			if (!eq || !is_name(w, eq))
+				break;
+			assigns++;
+		}
+		if (assigns && assigns == ws.nr) {
+			for (size_t a = 0; a < ws.nr; a++) {
+				const char *w = ws.v[a].value;
+				const char *eq = strchr(w, '=');
+				char *name = xstrndup(w, (size_t)(eq - w));
+				json_t *s = json_string(eq + 1);
+				if (s)
+					json_object_set_new(st.vars, name, s);
+				free(name);
+			}
+		} else if (launches_python(&ws)) {
+			*line = json_integer_value(json_array_get(pair, 0));
+			result = strbuf_detach(&x);
+		}
+		shwords_release(&ws);
+		strbuf_release(&x);
+		if (result)
+			break;
+	}
+	json_decref(st.vars);
+	json_decref(st.pos);
+	return result;
+}

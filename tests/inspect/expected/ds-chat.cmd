@@ -1,0 +1,1 @@
+deepspeed training/main.py --data_path Dahoas/rm-static Dahoas/full-hh-rlhf --model_name_or_path facebook/opt-1.3b --per_device_train_batch_size 8 --learning_rate 9.65e-6 --num_train_epochs 16 --gradient_accumulation_steps 1 --zero_stage 3 --deepspeed --output_dir ./output

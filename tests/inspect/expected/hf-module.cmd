@@ -1,0 +1,1 @@
+torchrun --nproc_per_node=4 --master_port=29500 -m src.sft.train --model_name_or_path Qwen/Qwen2-1.5B --data_path ./alpaca_data.json --bf16 True --output_dir ./out --per_device_train_batch_size 4 --gradient_accumulation_steps 8 --deepspeed ds_zero3.json

@@ -1,0 +1,1 @@
+python train.py config/train_shakespeare_char.py

@@ -1,0 +1,1 @@
+python ./deepy.py train.py configs/125M.yml configs/local_setup.yml

@@ -1,0 +1,1 @@
+python -m torch.distributed.launch --nproc_per_node 8 --master_port 12345 main.py --cfg configs/swin/swin_base_patch4_window7_224.yaml --data-path /datasets/imagenet --batch-size 64 --accumulation-steps 2

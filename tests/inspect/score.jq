@@ -1,0 +1,24 @@
+# score.jq - scores one `maple inspect --json` result (the input) against an expected file ($e):
+# one check per field, grouped as entry, framework, strategy, model (model and params, params
+# within 10%), hyperparameters (one per key), datasets (one per expected entry, in any order) and
+# other (precision, launcher, sources). Keys starting with "_" are notes, not fields.
+# Prints [{cat, field, ok, want, got}].
+def near($a; $b): ($a != null) and ($b != null) and ((($a - $b) | fabs) <= 0.1 * ($b | fabs));
+. as $a
+| [ $e | to_entries[] | select(.key | startswith("_") | not) as $f
+    | if $f.key == "hyperparameters" then
+        ($f.value | to_entries[] | {cat: "hyperparameters", field: ("hyperparameters." + .key), want: .value,
+                                    got: $a.hyperparameters[.key]} | .ok = (.want == .got))
+      elif $f.key == "datasets" then
+        ($f.value[] as $d | {cat: "datasets", field: "datasets", want: $d, got: $a.datasets,
+                             ok: (($a.datasets // []) | index([$d]) != null)})
+      elif $f.key == "params" then
+        {cat: "model", field: "params", want: $f.value, got: $a.params, ok: near($a.params; $f.value)}
+      elif ($f.key | IN("entry", "framework", "strategy", "model")) then
+        {cat: (if $f.key == "model" then "model" else $f.key end), field: $f.key, want: $f.value, got: $a[$f.key],
+         ok: ($a[$f.key] == $f.value)}
+      else
+        ($f.value | paths((type != "object" and type != "array") or . == [] or . == {})) as $p
+        | {cat: "other", field: ([$f.key] + ($p | map(tostring)) | join(".")), want: ($f.value | getpath($p)),
+           got: ($a[$f.key] | getpath($p))} | .ok = (.want == .got)
+      end ]
