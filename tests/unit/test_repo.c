@@ -296,7 +296,7 @@ static void err_missing_field(void **state)
 	y = tu_replace(f->pm, "  - line: \"#SBATCH --constraint=gpu\"\n    source: https://docs.nersc.gov/machinelearning/launchers/\n",
 		       "  - line: \"#SBATCH --constraint=gpu\"\n");
 	tu_write(f->dir, "clusters/perlmutter.yaml", y);
-	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "--constraint=gpu"), "missing required field 'source'");
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "--constraint=gpu\"\n"), "missing required field 'source'");
 	free(y);
 }
 
