@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-static const char usage[] = "maple clusters [--json] [ID]";
+static const char usage[] = "maple clusters [--json] [ID[:NODETYPE|:QUEUE]]";
 static const char about[] = "Lists the clusters maple knows, or shows one cluster's profile with the source of each fact.";
 
 static void show(const struct cluster *c)
@@ -23,12 +23,43 @@ static void show(const struct cluster *c)
 		printf("\n");
 	}
 	printf("  account        %s\n", c->account_required ? "required" : "optional");
+	printf("  software       %s%s%s%s  [%s, %s]\n", sw_kind_name(c->software.kind),
+	       c->software.provided ? ", provided by the centre" : ", the user's own: ", c->software.provided ? "" : c->software.hint,
+	       "", c->software.src.reliability ? c->software.src.reliability : "doc", c->software.src.url ? c->software.src.url : c->source);
+	printf("  node types:\n");
+	for (size_t i = 0; i < c->nnode_types; i++) {
+		const struct node_type *nt = &c->node_types[i];
+		printf("    %-10s %s%dx %s, %d GB each, %d cores, %d GB; %s (backend %s)  [%s, %s]\n", nt->id,
+		       nt == c->node_type ? "* " : "", nt->hw.gpus_per_node, nt->hw.gpu_model, nt->hw.gpu_memory_gb,
+		       nt->hw.cpu_cores_per_node, nt->hw.memory_gb_per_node, nt->hw.gpu_vendor, nt->backend,
+		       nt->hw.src.reliability, nt->hw.src.url);
+		printf("               queues: ");
+		for (size_t k = 0; k < nt->nqueues; k++)
+			printf("%s%s", k ? ", " : "", nt->queues[k]);
+		if (nt->nodes)
+			printf("; %d nodes", nt->nodes);
+		printf("\n");
+		if (nt->software.set)
+			printf("               software: %s%s%s\n", sw_kind_name(nt->software.kind),
+			       nt->software.provided ? "" : ", the user's own: ", nt->software.provided ? "" : nt->software.hint);
+		if (nt->note)
+			printf("               %s\n", nt->note);
+	}
+	if (c->user_env)
+		printf("  your environment  %s%s%s (%s:%d)\n", c->user_env->conda_env ? "conda " : "",
+		       c->user_env->conda_env ? c->user_env->conda_env : c->user_env->venv ? "venv " : "",
+		       c->user_env->venv ? c->user_env->venv : "", c->user_env->file, c->user_env->line);
 	printf("  queues (default %s):\n", c->default_queue);
 	for (size_t i = 0; i < c->nqueues; i++) {
 		const struct queue *q = &c->queues[i];
-		printf("    %-22s nodes %d-%d, max %d:%02d:00%s  [%s, %s]\n", q->name, q->min_nodes, q->max_nodes,
+		printf("    %-22s nodes %d-%d, max %d:%02d:00%s%s%s  [%s, %s]\n", q->name, q->min_nodes, q->max_nodes,
 		       q->max_walltime_min / 60, q->max_walltime_min % 60, q->auto_select ? "" : ", never chosen automatically",
-		       q->src.reliability, q->src.url);
+		       q->cpu_only ? ", CPU only (no GPUs)" : "", q->partition ? ", a QOS on partition " : "", q->src.reliability,
+		       q->src.url);
+		if (q->partition)
+			printf("      QOS on partition %s\n", q->partition);
+		if (q->max_gpus)
+			printf("      at most %d GPUs per job\n", q->max_gpus);
 		for (size_t b = 0; b < q->nbins; b++)
 			printf("      %d-%d nodes: max %d:%02d:00\n", q->bins[b].min_nodes, q->bins[b].max_nodes,
 			       q->bins[b].max_walltime_min / 60, q->bins[b].max_walltime_min % 60);
@@ -75,15 +106,43 @@ static json_t *cluster_json(const struct cluster *c)
 	for (size_t i = 0; i < c->nheader; i++)
 		json_array_append_new(hdr, json_string(c->header[i].text));
 	json_object_set_new(o, "header", hdr);
-	json_object_set_new(o, "default_queue", json_string(c->default_queue));
+	json_object_set_new(o, "default_queue",
+			    json_string(!c->node_type || c->node_type->is_default ? c->default_queue
+					: c->node_type->default_queue		     ? c->node_type->default_queue
+					: c->node_type->nqueues			     ? c->node_type->queues[0]
+										     : c->default_queue));
 	json_t *qs = json_array();
+	bool view = c->node_type && !c->node_type->is_default; /* `maple clusters ID:NODETYPE`: its queues only */
 	for (size_t i = 0; i < c->nqueues; i++) {
 		const struct queue *q = &c->queues[i];
-		json_array_append_new(qs, json_pack("{s:s,s:i,s:i,s:i,s:b,s:s}", "name", q->name, "min_nodes",
-						    q->min_nodes, "max_nodes", q->max_nodes, "max_walltime_minutes",
-						    q->max_walltime_min, "auto", q->auto_select, "source",
-						    q->src.url ? q->src.url : ""));
+		if (view && !node_type_has_queue(c->node_type, q->name))
+			continue;
+		json_t *qj = json_pack("{s:s,s:i,s:i,s:i,s:b,s:s,s:s,s:b,s:i}", "name", q->name, "min_nodes", q->min_nodes,
+				       "max_nodes", q->max_nodes, "max_walltime_minutes", q->max_walltime_min, "auto",
+				       q->auto_select, "source", q->src.url ? q->src.url : "", "reliability",
+				       q->src.reliability, "cpu_only", q->cpu_only, "max_gpus", q->max_gpus);
+		if (q->partition)
+			json_object_set_new(qj, "partition", json_string(q->partition));
+		json_array_append_new(qs, qj);
 	}
+	json_t *nts = json_array();
+	for (size_t i = 0; i < c->nnode_types; i++) {
+		const struct node_type *nt = &c->node_types[i];
+		json_t *qn = json_array();
+		for (size_t k = 0; k < nt->nqueues; k++)
+			json_array_append_new(qn, json_string(nt->queues[k]));
+		json_array_append_new(nts, json_pack("{s:s,s:b,s:s?,s:s?,s:i,s:i,s:i,s:i,s:s,s:o,s:s?,s:s?}", "id", nt->id,
+						     "default", nt->is_default, "gpu_model", nt->hw.gpu_model, "gpu_vendor",
+						     nt->hw.gpu_vendor, "gpus_per_node", nt->hw.gpus_per_node, "gpu_memory_gb",
+						     nt->hw.gpu_memory_gb, "cpu_cores_per_node", nt->hw.cpu_cores_per_node,
+						     "memory_gb_per_node", nt->hw.memory_gb_per_node, "backend", nt->backend,
+						     "queues", qn, "source", nt->hw.src.url, "reliability", nt->hw.src.reliability));
+	}
+	json_object_set_new(o, "node_types", nts);
+	if (c->node_type)
+		json_object_set_new(o, "node_type", json_string(c->node_type->id));
+	json_object_set_new(o, "software", json_pack("{s:s,s:b,s:s?}", "kind", sw_kind_name(c->software.kind), "provided",
+						    c->software.provided, "hint", c->software.hint));
 	json_object_set_new(o, "queues", qs);
 	json_object_set_new(o, "source", json_string(c->source));
 	json_object_set_new(o, "file", json_string(c->file));
@@ -112,7 +171,9 @@ int cmd_clusters(int argc, char **argv)
 	}
 	int rc = EXIT_OK;
 	if (words.nr) {
-		const struct cluster *c = match_cluster_name(repo, words.v[0]);
+		/* ID, or ID:NODETYPE / ID:QUEUE for one node type's view (lab.sh --shape delta:a100x8) */
+		const struct cluster *c = strchr(words.v[0], ':') ? repo_cluster_view(repo, words.v[0])
+								  : match_cluster_name(repo, words.v[0]);
 		if (!c) {
 			struct strbuf sb = STRBUF_INIT;
 			unknown_cluster_message(repo, words.v[0], &sb);

@@ -1,5 +1,6 @@
 /* repo.c - loading and validating cluster profiles and launch templates from data directories. */
 #include "repo.h"
+#include "load.h"
 #include "placeholder.h"
 #include "ydoc.h"
 
@@ -69,7 +70,7 @@ const char *const placeholder_names[] = {
 	"cpus_per_task", "master_port",	  "walltime",	"walltime_minutes", "job_name",
 	"account",	 "queue",	  "command",	"script",	  "script_args",
 	"zero_stage",	 "ds_config",	  "deepspeed_args", "accelerate_flags", "mixed_precision",
-	NULL};
+	"qos",		 NULL};
 
 bool placeholder_known(const char *name, size_t len)
 {
@@ -175,7 +176,7 @@ static bool valid_envname(const char *s)
 
 static const char *const reliabilities[] = {"doc", "staff", "secondary", "inferred", NULL};
 
-static void get_source(struct ydoc *y, yaml_node_t *map, struct fact_src *src, bool required)
+void rl_source(struct ydoc *y, yaml_node_t *map, struct fact_src *src, bool required)
 {
 	src->file = y->file;
 	src->line = ynode_line(map);
@@ -241,8 +242,8 @@ static void check_placeholders(struct ydoc *y, yaml_node_t *node, const char *te
 static const char *const line_keys[] = {"line", "source", "reliability", NULL};
 static const char *const line_req[] = {"line", NULL};
 
-static void load_lines(struct ydoc *y, yaml_node_t *seq, const char *what, struct sourced_line **out,
-		       size_t *n, bool placeholders)
+void rl_lines(struct ydoc *y, yaml_node_t *seq, const char *what, struct sourced_line **out, size_t *n,
+	      bool placeholders)
 {
 	*n = 0;
 	if (!seq)
@@ -259,7 +260,7 @@ static void load_lines(struct ydoc *y, yaml_node_t *seq, const char *what, struc
 			continue;
 		struct sourced_line *sl = &(*out)[(*n)++];
 		yget_str(y, it, "line", &sl->text);
-		get_source(y, it, &sl->src, true);
+		rl_source(y, it, &sl->src, true);
 		if (sl->text && placeholders)
 			check_placeholders(y, ymap_get(y, it, "line"), sl->text, false);
 		if (sl->text && strchr(sl->text, '\n'))
@@ -286,7 +287,7 @@ static void load_quirks(struct ydoc *y, yaml_node_t *seq, struct cluster *c)
 			continue;
 		struct sourced_line *q = &c->quirks[c->nquirks++];
 		yget_str(y, it, "text", &q->text);
-		get_source(y, it, &q->src, true);
+		rl_source(y, it, &q->src, true);
 	}
 }
 
@@ -315,7 +316,7 @@ static void load_rules(struct ydoc *y, yaml_node_t *seq, const char *what, struc
 		yget_str(y, it, "value", &r->value);
 		yget_str(y, it, "severity", &r->severity);
 		yget_str(y, it, "why", &r->why);
-		get_source(y, it, &r->src, true);
+		rl_source(y, it, &r->src, true);
 		if (r->value && !with_value)
 			yerr(y, ymap_get(y, it, "value"), "'verify.%s' items take no 'value'", what);
 		if (r->severity && strcmp(r->severity, "error") && strcmp(r->severity, "warning"))
@@ -354,7 +355,7 @@ static void load_verify(struct ydoc *y, yaml_node_t *map, struct cluster *c)
 			continue;
 		struct fingerprint *f = &c->fingerprints[c->nfingerprints++];
 		yget_str(y, it, "text", &f->text);
-		get_source(y, it, &f->src, true);
+		rl_source(y, it, &f->src, true);
 		if (f->text && strlen(f->text) < 3)
 			yerr(y, it, "fingerprint '%s' is too short to identify a cluster", f->text);
 	}
@@ -376,7 +377,7 @@ static bool get_walltime(struct ydoc *y, yaml_node_t *map, const char *key, int 
 
 static const char *const queue_keys[] = {"name",     "min_nodes", "max_nodes", "max_walltime", "default_walltime",
 					 "auto",     "bins",	  "note",      "source",       "reliability",
-					 "max_gpus", NULL};
+					 "cpu_only", "max_gpus", "partition", NULL};
 static const char *const queue_req[] = {"name", "max_nodes", "max_walltime", NULL};
 static const char *const bin_keys[] = {"min_nodes", "max_nodes", "max_walltime", NULL};
 
@@ -388,13 +389,17 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 	q->auto_select = true;
 	yget_int(y, it, "min_nodes", 1, 1000000, &q->min_nodes);
 	yget_int(y, it, "max_nodes", 1, 1000000, &q->max_nodes);
-	yget_int(y, it, "max_gpus", 1, 1024, &q->max_gpus);
 	get_walltime(y, it, "max_walltime", &q->max_walltime_min);
 	if (ymap_get(y, it, "default_walltime"))
 		get_walltime(y, it, "default_walltime", &q->default_walltime_min);
 	yget_bool(y, it, "auto", &q->auto_select);
+	yget_bool(y, it, "cpu_only", &q->cpu_only);
+	yget_int(y, it, "max_gpus", 1, 1000000, &q->max_gpus);
+	yget_str(y, it, "partition", &q->partition);
+	if (q->cpu_only && q->max_gpus)
+		yerr(y, it, "queue '%s' is cpu_only and cannot have max_gpus", q->name ? q->name : "?");
 	yget_str(y, it, "note", &q->note);
-	get_source(y, it, &q->src, true);
+	rl_source(y, it, &q->src, true);
 	if (q->max_nodes && q->min_nodes > q->max_nodes)
 		yerr(y, it, "queue '%s': min_nodes %d is above max_nodes %d", q->name ? q->name : "?", q->min_nodes,
 		     q->max_nodes);
@@ -434,15 +439,83 @@ static const char *const hw_keys[] = {"gpu_model",	    "gpu_vendor",	  "gpu_memo
 static const char *const hw_req[] = {"gpu_model",	   "gpu_vendor",	 "gpu_memory_gb", "gpus_per_node",
 				     "cpu_cores_per_node", "memory_gb_per_node", "source",	  NULL};
 
-static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "center", "scheduler",
-					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
-					   "account_required", "header", "setup", "modules", "env",
-					   "quirks",	"verify", NULL};
-static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
-					  "hardware", "default_queue", "queues", "header",    "modules",  NULL};
 static const char *const env_keys[] = {"name", "value", "source", "reliability", NULL};
 static const char *const env_req[] = {"name", "value", NULL};
 static const char *const module_keys[] = {"pytorch", "deepspeed", "accelerate", NULL};
+
+void rl_hardware(struct ydoc *y, yaml_node_t *hw, struct hardware *out)
+{
+	if (!ymap_check(y, hw, "hardware", hw_keys, hw_req))
+		return;
+	out->bf16 = true;
+	yget_str(y, hw, "gpu_model", &out->gpu_model);
+	yget_str(y, hw, "gpu_vendor", &out->gpu_vendor);
+	if (out->gpu_vendor && strcmp(out->gpu_vendor, "nvidia") && strcmp(out->gpu_vendor, "amd") &&
+	    strcmp(out->gpu_vendor, "intel"))
+		yerr(y, ymap_get(y, hw, "gpu_vendor"), "gpu_vendor must be nvidia, amd or intel, not '%s'", out->gpu_vendor);
+	yget_int(y, hw, "gpu_memory_gb", 1, 100000, &out->gpu_memory_gb);
+	yget_int(y, hw, "gpus_per_node", 1, 1024, &out->gpus_per_node);
+	yget_int(y, hw, "cpu_cores_per_node", 1, 100000, &out->cpu_cores_per_node);
+	yget_int(y, hw, "memory_gb_per_node", 1, 10000000, &out->memory_gb_per_node);
+	yget_bool(y, hw, "bf16", &out->bf16);
+	yget_int(y, hw, "logical_cpus_per_node", 1, 1000000, &out->logical_cpus_per_node);
+	rl_source(y, hw, &out->src, true);
+}
+
+void rl_modules(struct ydoc *y, yaml_node_t *mods, struct sourced_line **m, size_t *nm)
+{
+	if (mods && ymap_check(y, mods, "modules", module_keys, module_keys)) {
+		for (int f = 0; f < FW_COUNT; f++)
+			rl_lines(y, ymap_get(y, mods, fw_names[f]), fw_names[f], &m[f], &nm[f], false);
+	}
+}
+
+void rl_env(struct ydoc *y, yaml_node_t *env, struct env_var **out, size_t *n)
+{
+	*n = 0;
+	if (env && !yis_seq(env)) {
+		yerr(y, env, "'env' must be a list of {name, value, source} items");
+		return;
+	}
+	if (!env)
+		return;
+	size_t len = yseq_len(env);
+	*out = arena_alloc(y->arena, (len + 1) * sizeof(**out));
+	for (size_t i = 0; i < len; i++) {
+		yaml_node_t *it = yseq_at(y, env, i);
+		if (!ymap_check(y, it, "env item", env_keys, env_req))
+			continue;
+		struct env_var *e = &(*out)[(*n)++];
+		yget_str(y, it, "name", &e->name);
+		const char *v = NULL;
+		yaml_node_t *vn = ymap_get(y, it, "value");
+		if (vn && vn->type == YAML_SCALAR_NODE)
+			v = arena_strndup(y->arena, (const char *)vn->data.scalar.value, vn->data.scalar.length);
+		else
+			yerr(y, it, "env 'value' must be a single value");
+		e->value = v ? v : "";
+		rl_source(y, it, &e->src, true);
+		if (e->name && !valid_envname(e->name))
+			yerr(y, it, "'%s' is not a valid environment variable name", e->name);
+	}
+}
+
+void rl_check_header(struct ydoc *y, yaml_node_t *node, const struct cluster *c, const struct sourced_line *h,
+		     size_t n)
+{
+	const char *prefix = c->scheduler == SCHED_PBS ? "#PBS " : "#SBATCH ";
+	for (size_t i = 0; i < n; i++)
+		if (h[i].text && strncmp(h[i].text, prefix, strlen(prefix)))
+			yerr(y, node, "header line '%s' does not start with '%s' (scheduler %s)", h[i].text, prefix,
+			     scheduler_name(c->scheduler));
+}
+
+static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "center", "scheduler",
+					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
+					   "account_required", "header", "setup", "modules", "env",
+					   "quirks",	"verify", "node_types", "software", NULL};
+static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
+					  "default_queue", "queues", "header",    "modules",  NULL};
 
 static struct cluster *load_cluster(struct ydoc *y, const char *stem)
 {
@@ -474,23 +547,6 @@ static struct cluster *load_cluster(struct ydoc *y, const char *stem)
 	if (c->source && strncmp(c->source, "https://", 8) && strncmp(c->source, "http://", 7))
 		yerr(y, ymap_get(y, root, "source"), "source must be a documentation URL (http:// or https://), not '%s'",
 		     c->source);
-	yaml_node_t *hw = ymap_get(y, root, "hardware");
-	if (hw && ymap_check(y, hw, "hardware", hw_keys, hw_req)) {
-		c->hw.bf16 = true;
-		yget_str(y, hw, "gpu_model", &c->hw.gpu_model);
-		yget_str(y, hw, "gpu_vendor", &c->hw.gpu_vendor);
-		if (c->hw.gpu_vendor && strcmp(c->hw.gpu_vendor, "nvidia") && strcmp(c->hw.gpu_vendor, "amd") &&
-		    strcmp(c->hw.gpu_vendor, "intel"))
-			yerr(y, ymap_get(y, hw, "gpu_vendor"), "gpu_vendor must be nvidia, amd or intel, not '%s'",
-			     c->hw.gpu_vendor);
-		yget_int(y, hw, "gpu_memory_gb", 1, 100000, &c->hw.gpu_memory_gb);
-		yget_int(y, hw, "gpus_per_node", 1, 1024, &c->hw.gpus_per_node);
-		yget_int(y, hw, "cpu_cores_per_node", 1, 100000, &c->hw.cpu_cores_per_node);
-		yget_int(y, hw, "memory_gb_per_node", 1, 10000000, &c->hw.memory_gb_per_node);
-		yget_bool(y, hw, "bf16", &c->hw.bf16);
-		yget_int(y, hw, "logical_cpus_per_node", 1, 1000000, &c->hw.logical_cpus_per_node);
-		get_source(y, hw, &c->hw.src, true);
-	}
 	yget_str(y, root, "default_queue", &c->default_queue);
 	yaml_node_t *qs = ymap_get(y, root, "queues");
 	if (qs && (!yis_seq(qs) || !yseq_len(qs))) {
@@ -505,56 +561,32 @@ static struct cluster *load_cluster(struct ydoc *y, const char *stem)
 				if (c->queues[j].name && !strcmp(c->queues[j].name, q->name))
 					yerr(y, yseq_at(y, qs, i), "duplicate queue '%s'", q->name);
 		}
+		for (size_t i = 0; i < c->nqueues; i++)
+			if (c->queues[i].partition && !cluster_queue(c, c->queues[i].partition))
+				yerr(y, yseq_at(y, qs, i), "queue '%s': partition '%s' is not one of the queues",
+				     c->queues[i].name ? c->queues[i].name : "?", c->queues[i].partition);
 		if (c->default_queue && !cluster_queue(c, c->default_queue))
 			yerr(y, ymap_get(y, root, "default_queue"), "default_queue '%s' is not one of the queues",
 			     c->default_queue);
 	}
 	yget_bool(y, root, "account_required", &c->account_required);
-	load_lines(y, ymap_get(y, root, "header"), "header", &c->header, &c->nheader, true);
-	const char *prefix = c->scheduler == SCHED_PBS ? "#PBS " : "#SBATCH ";
-	for (size_t i = 0; i < c->nheader; i++)
-		if (c->header[i].text && strncmp(c->header[i].text, prefix, strlen(prefix)))
-			yerr(y, ymap_get(y, root, "header"), "header line '%s' does not start with '%s' (scheduler %s)",
-			     c->header[i].text, prefix, scheduler_name(c->scheduler));
-	load_lines(y, ymap_get(y, root, "setup"), "setup", &c->setup, &c->nsetup, false);
-	yaml_node_t *mods = ymap_get(y, root, "modules");
-	if (mods && ymap_check(y, mods, "modules", module_keys, module_keys)) {
-		for (int f = 0; f < FW_COUNT; f++)
-			load_lines(y, ymap_get(y, mods, fw_names[f]), fw_names[f], &c->modules[f], &c->nmodules[f],
-				   false);
-	}
-	yaml_node_t *env = ymap_get(y, root, "env");
-	if (env && !yis_seq(env)) {
-		yerr(y, env, "'env' must be a list of {name, value, source} items");
-	} else if (env) {
-		size_t len = yseq_len(env);
-		c->env = arena_alloc(y->arena, (len + 1) * sizeof(*c->env));
-		for (size_t i = 0; i < len; i++) {
-			yaml_node_t *it = yseq_at(y, env, i);
-			if (!ymap_check(y, it, "env item", env_keys, env_req))
-				continue;
-			struct env_var *e = &c->env[c->nenv++];
-			yget_str(y, it, "name", &e->name);
-			const char *v = NULL;
-			yaml_node_t *vn = ymap_get(y, it, "value");
-			if (vn && vn->type == YAML_SCALAR_NODE)
-				v = arena_strndup(y->arena, (const char *)vn->data.scalar.value, vn->data.scalar.length);
-			else
-				yerr(y, it, "env 'value' must be a single value");
-			e->value = v ? v : "";
-			get_source(y, it, &e->src, true);
-			if (e->name && !valid_envname(e->name))
-				yerr(y, it, "'%s' is not a valid environment variable name", e->name);
-		}
-	}
+	rl_lines(y, ymap_get(y, root, "header"), "header", &c->header, &c->nheader, true);
+	rl_check_header(y, ymap_get(y, root, "header"), c, c->header, c->nheader);
+	rl_lines(y, ymap_get(y, root, "setup"), "setup", &c->setup, &c->nsetup, false);
+	rl_modules(y, ymap_get(y, root, "modules"), c->modules, c->nmodules);
+	rl_env(y, ymap_get(y, root, "env"), &c->env, &c->nenv);
+	if (ymap_get(y, root, "software"))
+		rl_software(y, ymap_get(y, root, "software"), &c->software);
 	load_quirks(y, ymap_get(y, root, "quirks"), c);
 	load_verify(y, ymap_get(y, root, "verify"), c);
+	rl_node_types(y, root, c);
 	return c;
 }
 
 static const char *const tpl_keys[] = {"id",	      "cluster",     "framework",   "strategies", "launcher",
 				       "tasks_per_node", "description", "tags",	      "preferred",  "reliability",
-				       "source",      "deviations",  "body",	      NULL};
+				       "source",      "deviations",  "body",	      "node_types", "header",
+				       "software",    NULL};
 static const char *const tpl_req[] = {"id",		"cluster",     "framework",   "strategies", "launcher",
 				      "tasks_per_node", "description", "reliability", "source",	    "body",
 				      NULL};
@@ -607,10 +639,18 @@ static struct template *load_template(struct ydoc *y, const char *cluster_dir)
 	yget_strlist(y, root, "tags", &t->tags, &t->ntags);
 	yget_bool(y, root, "preferred", &t->preferred);
 	struct fact_src src;
-	get_source(y, root, &src, true);
+	rl_source(y, root, &src, true);
 	t->source = src.url;
 	t->reliability = src.reliability;
 	yget_str(y, root, "deviations", &t->deviations);
+	yget_strlist(y, root, "node_types", &t->node_types, &t->nnode_types);
+	rl_lines(y, ymap_get(y, root, "header"), "header", &t->header, &t->nheader, true);
+	yaml_node_t *sw = ymap_get(y, root, "software");
+	if (sw) {
+		rl_software(y, sw, &t->software);
+		if (yis_map(sw))
+			rl_lines(y, ymap_get(y, sw, "lines"), "software.lines", &t->sw_lines, &t->nsw_lines, false);
+	}
 	yget_str(y, root, "body", &t->body);
 	yaml_node_t *body = ymap_get(y, root, "body");
 	t->body_line = ynode_line(body) + (body && body->data.scalar.style != YAML_PLAIN_SCALAR_STYLE &&
@@ -725,6 +765,64 @@ size_t repo_cluster_names(const struct repo *r, const char *const **names, const
 	return r->nnames;
 }
 
+static const char *const uenv_keys[] = {"conda_env", "venv", "modules", NULL};
+
+static void set_user_env(struct cluster *c, const struct user_env *ue)
+{
+	c->user_env = ue;
+	for (size_t i = 0; i < c->nnode_types; i++)
+		((struct cluster *)c->node_types[i].view)->user_env = ue;
+}
+
+/* environments.yaml: {CLUSTER-ID: {conda_env | venv, modules}} - the user's own environment per
+ * cluster, used when a request names none (later directories override earlier ones). */
+static void load_user_envs(struct repo *r, const char *dir, struct strbuf *errs)
+{
+	struct strbuf fp = STRBUF_INIT;
+	strbuf_addf(&fp, "%s/environments.yaml", dir);
+	if (access(fp.buf, F_OK)) {
+		strbuf_release(&fp);
+		return;
+	}
+	struct ydoc y;
+	if (parse_file(r, fp.buf, errs, &y) == 0) {
+		yaml_node_t *root = ydoc_root(&y);
+		if (!yis_map(root)) {
+			yerr(&y, root, "environments.yaml maps cluster ids to {conda_env | venv, modules}");
+		} else {
+			for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
+				yaml_node_t *k = yaml_document_get_node(&y.doc, p->key);
+				yaml_node_t *v = yaml_document_get_node(&y.doc, p->value);
+				const char *id = yscalar(&y, k, "cluster id");
+				struct cluster *c = NULL;
+				for (size_t i = 0; id && i < r->nclusters; i++)
+					if (!strcmp(r->clusters[i]->id, id))
+						c = r->clusters[i];
+				if (id && !c) {
+					yerr(&y, k, "unknown cluster '%s' (`maple clusters` lists them)", id);
+					continue;
+				}
+				if (!c || !ymap_check(&y, v, "environment", uenv_keys, NULL))
+					continue;
+				struct user_env *ue = arena_alloc(&r->arena, sizeof(*ue));
+				ue->file = y.file;
+				ue->line = ynode_line(v);
+				yget_str(&y, v, "conda_env", &ue->conda_env);
+				yget_str(&y, v, "venv", &ue->venv);
+				yget_strlist(&y, v, "modules", &ue->modules, &ue->nmodules);
+				if (ue->conda_env && ue->venv)
+					yerr(&y, v, "give conda_env or venv for '%s', not both", id);
+				else if (!ue->conda_env && !ue->venv && !ue->nmodules)
+					yerr(&y, v, "the environment of '%s' names no conda_env, venv or modules", id);
+				else
+					set_user_env(c, ue);
+			}
+		}
+	}
+	ydoc_release(&y);
+	strbuf_release(&fp);
+}
+
 struct repo *repo_open(const struct strvec *dirs, struct maple_error *err)
 {
 	struct repo *r = xcalloc(1, sizeof(*r));
@@ -771,6 +869,8 @@ struct repo *repo_open(const struct strvec *dirs, struct maple_error *err)
 	}
 	strbuf_release(&path);
 	check_alias_clashes(r, &errs);
+	for (size_t d = 0; d < r->dirs.nr && !errs.len; d++)
+		load_user_envs(r, r->dirs.v[d], &errs);
 	if (errs.len) {
 		finish_errors(&errs, err);
 		strbuf_release(&errs);
@@ -848,6 +948,13 @@ static int load_tdir(struct repo *r, struct tdir *td, struct maple_error *err)
 			if (parse_file(r, fp.buf, &errs, &y) == 0) {
 				int before = y.nerrs;
 				struct template *t = load_template(&y, td->cluster);
+				const struct cluster *tc = repo_cluster(r, td->cluster);
+				for (size_t k = 0; t && tc && k < t->nnode_types; k++)
+					if (!cluster_node_type_by_id(tc, t->node_types[k]))
+						yerr(&y, ymap_get(&y, ydoc_root(&y), "node_types"),
+						     "node type '%s' is not one of %s's node types", t->node_types[k], tc->id);
+				if (t && tc)
+					rl_check_header(&y, ymap_get(&y, ydoc_root(&y), "header"), tc, t->header, t->nheader);
 				if (t && y.nerrs == before && t->id) {
 					size_t k;
 					for (k = 0; k < td->n; k++)

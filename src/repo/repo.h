@@ -9,10 +9,13 @@
 
 #include "../util/arena.h"
 #include "../util/error.h"
+#include "../util/strbuf.h"
 #include "../util/strvec.h"
 
 #include <stdbool.h>
 #include <stddef.h>
+
+struct repo;
 
 enum scheduler { SCHED_SLURM, SCHED_PBS };
 enum framework { FW_NONE = -1, FW_PYTORCH = 0, FW_DEEPSPEED, FW_ACCELERATE, FW_COUNT };
@@ -52,10 +55,12 @@ struct queue_bin {
 
 struct queue {
 	const char *name;
+	bool cpu_only;	/* a partition/QOS without GPUs (listed so that a GPU job there is an error) */
+	int max_gpus;	/* GPUs per job on a shared queue (Perlmutter shared: 2); 0 = whole nodes */
+	const char *partition; /* a QOS entry: the partition it runs in ({{queue}} = partition, {{qos}} = name) */
 	int min_nodes, max_nodes;
 	int max_walltime_min;
 	int default_walltime_min; /* 0 = not documented */
-	int max_gpus;		  /* GPUs one job may hold (shared queues), 0 = whole nodes, no cap */
 	bool auto_select;
 	struct queue_bin *bins;
 	size_t nbins;
@@ -81,6 +86,57 @@ struct directive_rule {
 	const char *value;  /* requires: a substring the value must contain (NULL = any) */
 	const char *severity; /* error | warning */
 	const char *why;
+	struct fact_src src;
+};
+
+/* How the deep-learning framework reaches a job (cluster `software:`, node type or template override). */
+enum sw_kind { SW_MODULE = 0, SW_CONDA, SW_VENV, SW_CONTAINER, SW_USER };
+struct software {
+	enum sw_kind kind;
+	bool provided;	  /* false: the centre provides no framework; the user's own environment is needed */
+	const char *hint; /* what to write where the user's environment goes ("conda activate /path/to/env") */
+	const char *note;
+	const char *image; /* container image (kind container) */
+	struct fact_src src;
+	bool set; /* the profile said something (else: module, provided) */
+};
+const char *sw_kind_name(enum sw_kind k);
+
+/* The user's own environment for one cluster, from environments.yaml in a data directory
+ * (~/.config/maple/environments.yaml): used when the request names none. */
+struct user_env {
+	const char *conda_env, *venv;
+	const char **modules;
+	size_t nmodules;
+	const char *file;
+	int line;
+};
+
+struct cluster;
+
+/* One kind of node of a cluster: its hardware, the queues that reach it, and what differs there. */
+struct node_type {
+	const char *id;
+	const char **models; /* normalised lower-case GPU model names that select it ("a100", "h100") */
+	size_t nmodels;
+	const char **queues; /* the queues that reach it */
+	size_t nqueues;
+	const char *default_queue; /* the first of queues that is chosen automatically (NULL: none) */
+	int nodes;		   /* how many such nodes (0 = not stated) */
+	bool is_default;
+	const char *backend; /* nccl | rccl | xccl | ccl | gloo (from the vendor unless stated) */
+	const char *note;
+	struct hardware hw;
+	const struct cluster *view; /* the cluster as seen from this node type (hw, header, modules, env) */
+	/* what differs from the cluster's (has_*: the profile gave it; it replaces the cluster's) */
+	bool has_header, has_modules, has_env;
+	struct sourced_line *header;
+	size_t nheader;
+	struct sourced_line *modules[FW_COUNT];
+	size_t nmodules[FW_COUNT];
+	struct env_var *env;
+	size_t nenv;
+	struct software software;
 	struct fact_src src;
 };
 
@@ -114,7 +170,30 @@ struct cluster {
 	struct fingerprint *fingerprints;
 	size_t nfingerprints;
 	const char *file;
+	struct software software;
+	/* node types (at least one); node_type is the one this view stands for (the default one for the
+	 * cluster repo_cluster() returns; nt->view for the others: same id, queues and rules, but the
+	 * node type's hardware, header, modules, env and software) */
+	struct node_type *node_types;
+	size_t nnode_types;
+	const struct node_type *node_type;
+	const struct user_env *user_env; /* NULL: none configured */
 };
+
+/* The node type a job lands on: the queue's (an unknown or GPU-less queue is an error), else the
+ * one whose models include gpu_model (lower case, e.g. "a100"), else the cluster's default. A
+ * queue reaching several node types is narrowed by gpu_model. Returns NULL with why filled (one
+ * sentence naming what the cluster has) when none fits. */
+const struct node_type *cluster_node_type(const struct cluster *c, const char *queue, const char *gpu_model,
+					  struct strbuf *why);
+/* Whether node type nt is reached through queue name (case-insensitive). */
+bool node_type_has_queue(const struct node_type *nt, const char *queue);
+/* The node type with id (case-insensitive), or NULL. */
+const struct node_type *cluster_node_type_by_id(const struct cluster *c, const char *id);
+/* "4x NVIDIA A100 (40 GB), node type a100x4" for messages. */
+void node_type_describe(const struct node_type *nt, struct strbuf *out);
+/* The cluster view for "ID", "ID:NODETYPE" or "ID:QUEUE" (NULL when unknown). */
+const struct cluster *repo_cluster_view(const struct repo *r, const char *spec);
 
 enum tasks_per { TASKS_PER_NODE, TASKS_PER_GPU };
 
@@ -132,12 +211,18 @@ struct template {
 	const char *reliability;
 	const char *source;
 	const char *deviations;
+	const char **node_types; /* the node types it runs on (NULL: all) */
+	size_t nnode_types;
+	struct sourced_line *header; /* directives added after the cluster's header */
+	size_t nheader;
+	struct software software; /* overrides the cluster's when set */
+	struct sourced_line *sw_lines; /* software.lines: replace the cluster's module lines when set */
+	size_t nsw_lines;
 	const char *body;
 	const char *file;
 	int body_line; /* line of the first body line in file */
 };
 
-struct repo;
 
 /* Opens the repository over the given directories (earliest first; later ones override by id).
  * Directories that do not exist are skipped. Returns NULL and fills err (every problem found, one
@@ -165,6 +250,8 @@ int repo_templates(struct repo *r, const char *cluster_id, const struct template
 /* Loads and validates every template of every cluster. */
 int repo_load_all_templates(struct repo *r, struct maple_error *err);
 const struct template *repo_template(struct repo *r, const char *id);
+/* Whether template t runs on node type nt (no node_types list: every node type). */
+bool template_fits(const struct template *t, const struct node_type *nt);
 
 /* Known placeholder names, NULL-terminated. */
 extern const char *const placeholder_names[];

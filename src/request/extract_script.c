@@ -35,6 +35,20 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	} else if (repo) {
 		sr->cluster = infer_cluster(repo, &sr->js, &sr->cluster_why);
 	}
+	/* issue14: the node type the script's partition/queue names (its GPUs per node, modules, env) */
+	if (sr->cluster && sr->cluster->nnode_types > 1) {
+		static const char *const opts[] = {"partition", "queue", "qos"};
+		for (int i = 0; i < 3; i++) {
+			const struct directive *d = js_directive(&sr->js, opts[i]);
+			const struct node_type *nt = d && d->value && cluster_queue(sr->cluster, d->value)
+							     ? cluster_node_type(sr->cluster, d->value, NULL, NULL)
+							     : NULL;
+			if (nt) {
+				sr->cluster = nt->view;
+				break;
+			}
+		}
+	}
 	js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
 	js_framework(&sr->js, &sr->plan, script_dir, &sr->fw);
 	return 0;

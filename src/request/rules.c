@@ -107,6 +107,8 @@ static void admitting(const struct cluster *c, int nodes, int wt, struct strbuf 
 	for (size_t i = 0; i < c->nqueues; i++) {
 		if (!queue_admits(&c->queues[i], nodes, wt, NULL))
 			continue;
+		if (c->queues[i].cpu_only || (c->node_type && !node_type_has_queue(c->node_type, c->queues[i].name)))
+			continue; /* issue14: only the queues that reach the job's node type */
 		strbuf_addf(out, "%s%s", n++ ? ", " : "", c->queues[i].name);
 	}
 	if (!n)
@@ -130,11 +132,92 @@ static int effective_walltime(const struct queue *q)
 	return q->max_walltime_min < 60 ? q->max_walltime_min : 60;
 }
 
+/* --- issue14: node types (src/repo/nodetype.c) ------------------------------------------------- */
+/* "delta gpuA100x4 (4x NVIDIA A100 ...)" for messages about a cluster view. */
+static const char *node_type_name(const struct cluster *c)
+{
+	static char buf[192];
+	const struct node_type *nt = c->node_type;
+	if (!nt || c->nnode_types < 2)
+		snprintf(buf, sizeof(buf), "%s", c->id);
+	else
+		snprintf(buf, sizeof(buf), "%s nodes (%s)", nt->id, nt->hw.gpu_model ? nt->hw.gpu_model : "?");
+	return buf;
+}
+
+/* "; node types with N GPUs per node: a100x8 (gpuA100x8), ..." or "". */
+static void node_types_with_gpus(const struct cluster *c, int gpn, struct strbuf *out)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < c->nnode_types; i++) {
+		const struct node_type *nt = &c->node_types[i];
+		if (nt->hw.gpus_per_node < gpn || nt == c->node_type)
+			continue;
+		strbuf_addf(out, "%s%s (%d GPUs/node, queue %s)", n++ ? ", " : "; node types with enough GPUs: ",
+			    nt->id, nt->hw.gpus_per_node, nt->nqueues ? nt->queues[0] : "-");
+	}
+}
+
+/* The node type the request lands on; errors (unknown or CPU-only queue, GPU model the cluster or
+ * the queue does not have, NVIDIA settings on AMD/Intel GPUs) name what the cluster has. */
+static const struct cluster *pick_node_type(const struct cluster *c, struct request *r, struct resolution *res)
+{
+	struct strbuf why = STRBUF_INIT;
+	const struct node_type *nt = cluster_node_type(c, r->queue, r->gpu_model, &why);
+	if (!nt) {
+		error(res, "%s", why.buf);
+		strbuf_release(&why);
+		return c;
+	}
+	strbuf_release(&why);
+	const char *v = nt->hw.gpu_vendor ? nt->hw.gpu_vendor : "nvidia";
+	if (strcmp(v, "nvidia")) {
+		for (size_t i = 0; i < r->modules.nr; i++)
+			if (!strncmp(r->modules.v[i], "nccl", 4) || !strncmp(r->modules.v[i], "cuda", 4) ||
+			    !strncmp(r->modules.v[i], "cudnn", 5))
+				error(res, "module '%s' is NVIDIA software, but %s %s has %s GPUs (backend %s)", r->modules.v[i],
+				      c->id, nt->id, v, nt->backend);
+		for (size_t i = 0; !strcmp(v, "intel") && i < r->env_names.nr; i++)
+			if (!strncmp(r->env_names.v[i], "NCCL_", 5))
+				error(res, "%s is an NCCL setting, but %s %s has Intel GPUs (backend %s, oneCCL)",
+				      r->env_names.v[i], c->id, nt->id, nt->backend);
+	}
+	if (nt->view != c && c->nnode_types > 1 && !r->queue)
+		request_warn(r, "%s: using the %s nodes (%dx %s)", c->id, nt->id, nt->hw.gpus_per_node, nt->hw.gpu_model);
+	return nt->view;
+}
+
+/* A shared queue's GPUs-per-job cap (Perlmutter shared: 2, Bridges-2 GPU-shared: 4). */
+static void check_queue_gpus(const struct cluster *c, const struct request *r, const struct queue *q,
+			     struct resolution *res)
+{
+	if (!q || !q->max_gpus || r->total_gpus <= q->max_gpus)
+		return;
+	error(res, "queue '%s' on %s allows at most %d GPUs per job (asked: %d); for more use a whole-node queue", q->name,
+	      c->id, q->max_gpus, r->total_gpus);
+}
+/* A shared queue named without a GPU count: its cap, not the whole node. */
+static void shared_queue_default(const struct cluster *c, struct request *r)
+{
+	const struct queue *q = r->queue ? cluster_queue(c, r->queue) : NULL;
+	if (!q || !q->max_gpus || r->gpus_per_node || r->total_gpus || q->max_gpus >= c->hw.gpus_per_node)
+		return;
+	r->gpus_per_node = q->max_gpus;
+	request_warn(r, "queue '%s' allows at most %d GPUs per job: using %d GPU%s per node", q->name, q->max_gpus,
+		     q->max_gpus, q->max_gpus == 1 ? "" : "s");
+}
+/* --- end issue14 --- */
+
 static void resolve_counts(const struct cluster *c, struct request *r, struct resolution *res)
 {
 	int G = c->hw.gpus_per_node;
 	if (r->gpus_per_node > G) {
-		error(res, "%d GPUs per node asked, but %s has %d GPUs per node", r->gpus_per_node, c->id, G);
+		/* issue14: name the node type and the ones that have more GPUs per node */
+		struct strbuf more = STRBUF_INIT;
+		node_types_with_gpus(c, r->gpus_per_node, &more);
+		error(res, "%d GPUs per node asked, but %s has %d GPUs per node%s%s%s", r->gpus_per_node, c->id, G,
+		      c->nnode_types > 1 ? " on its " : "", c->nnode_types > 1 ? node_type_name(c) : "", more.buf);
+		strbuf_release(&more);
 		return;
 	}
 	if (r->nodes && r->gpus_per_node && r->total_gpus) {
@@ -151,8 +234,9 @@ static void resolve_counts(const struct cluster *c, struct request *r, struct re
 		}
 		r->gpus_per_node = r->total_gpus / r->nodes;
 		if (r->gpus_per_node > G) {
-			error(res, "%d GPUs over %d nodes is %d GPUs per node, but %s has %d GPUs per node (use %d nodes)",
-			      r->total_gpus, r->nodes, r->gpus_per_node, c->id, G, (r->total_gpus + G - 1) / G);
+			error(res, "%d GPUs over %d nodes is %d GPUs per node, but %s has %d GPUs per node (use %d nodes)%s%s",
+			      r->total_gpus, r->nodes, r->gpus_per_node, c->id, G, (r->total_gpus + G - 1) / G,
+			      c->nnode_types > 1 ? " on its " : "", c->nnode_types > 1 ? node_type_name(c) : "");
 			r->gpus_per_node = 0;
 		}
 		return;
@@ -223,18 +307,6 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 		res->queue = q;
 		if (strcmp(r->queue, q->name))
 			request_set(&r->queue, q->name); /* the scheduler's spelling: partition names are case-sensitive */
-		int gpus = r->total_gpus ? r->total_gpus : r->nodes * r->gpus_per_node;
-		if (q->max_gpus && gpus > q->max_gpus && r->nodes == 1 && !r->from[RF_GPUS_PER_NODE] && !r->from[RF_TOTAL_GPUS]) {
-			/* a shared queue named without a GPU count: what it gives one job */
-			r->gpus_per_node = r->total_gpus = gpus = q->max_gpus;
-			request_warn(r, "queue '%s' gives one job at most %d GPUs: using %d", q->name, q->max_gpus, q->max_gpus);
-		}
-		if (q->max_gpus && gpus > q->max_gpus) {
-			error(res, "queue '%s' gives one job at most %d GPUs (asked: %d); ask for %d or fewer GPUs, or a queue of "
-				   "whole nodes",
-			      q->name, q->max_gpus, gpus, q->max_gpus);
-			return;
-		}
 		int w = r->walltime_min ? r->walltime_min : effective_walltime(q);
 		struct strbuf why = STRBUF_INIT;
 		if (!queue_admits(q, r->nodes, w, &why)) {
@@ -258,8 +330,11 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 	const struct queue *def = cluster_queue(c, c->default_queue);
 	if (def && def->auto_select)
 		order[n++] = def;
+	if (def && c->node_type && !node_type_has_queue(c->node_type, def->name))
+		n = 0; /* issue14: the cluster's default queue does not reach this node type */
 	for (size_t i = 0; i < c->nqueues && n < 64; i++)
-		if (&c->queues[i] != def && c->queues[i].auto_select)
+		if (&c->queues[i] != def && c->queues[i].auto_select &&
+		    (!c->node_type || node_type_has_queue(c->node_type, c->queues[i].name)))
 			order[n++] = &c->queues[i];
 	for (size_t i = 0; i < n; i++) {
 		int w = r->walltime_min ? r->walltime_min : effective_walltime(order[i]);
@@ -387,9 +462,15 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 	default_job_name(r);
 
 	if (c && !res->missing.nr && !res->errors.nr) {
-		resolve_counts(c, r, res);
+		res->cluster = c = pick_node_type(c, r, res); /* issue14 */
+		if (!res->errors.nr)
+			shared_queue_default(c, r); /* issue14 */
+		if (!res->errors.nr)
+			resolve_counts(c, r, res);
 		if (!res->errors.nr)
 			resolve_queue(c, r, res);
+		if (!res->errors.nr)
+			check_queue_gpus(c, r, res->queue, res); /* issue14 */
 		if (!r->account && c->account_required)
 			request_warn(r, "no account given: %s rejects jobs without one; replace YOUR_ACCOUNT in the script "
 					"or say \"account NAME\"",

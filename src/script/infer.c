@@ -94,7 +94,8 @@ const struct cluster *infer_cluster(const struct repo *repo, const struct jobscr
 		for (size_t r = 0; r < c->nrequires; r++) {
 			const struct directive_rule *rq = &c->requires[r];
 			const struct directive *d = rq->value ? js_directive(js, rq->option) : NULL;
-			if (d && d->value && strstr(d->value, rq->value))
+			/* issue14: the queue directive is weighed below, once (not again as a required value) */
+			if (d && d->value && strstr(d->value, rq->value) && !(q && d == q && cluster_queue(c, q->value)))
 				add(e, 1, "%s", rq->option, d->line);
 		}
 		if (q && cluster_queue(c, q->value)) {

@@ -203,8 +203,12 @@ static int emit_ph(void *data, const struct placeholder *ph)
 			v = "YOUR_ACCOUNT";
 			rd->account_placeholder = true;
 		}
-	} else if (!strcmp(name, "queue"))
-		v = r->queue;
+	} else if (!strcmp(name, "queue") || !strcmp(name, "qos")) {
+		/* a QOS entry runs in its partition: {{queue}} is the partition, {{qos}} the QOS */
+		const struct queue *q = r->queue ? cluster_queue(rd->c, r->queue) : NULL;
+		bool is_qos = q && q->partition;
+		v = !strcmp(name, "qos") ? (is_qos ? q->name : NULL) : is_qos ? q->partition : r->queue;
+	}
 	else if (!strcmp(name, "mixed_precision"))
 		v = rd->c->hw.bf16 ? "bf16" : "fp16";
 	else if (!strcmp(name, "ds_config"))
@@ -246,6 +250,83 @@ static void section(struct strbuf *out, const char *title)
 	strbuf_addf(out, "\n# --- %s ---\n", title);
 }
 
+static void write_venv(const char *venv, struct strbuf *out)
+{
+	struct shwords vw;
+	shwords_init(&vw);
+	shlex_split(venv, strlen(venv), &vw);
+	strbuf_adds(out, "# shellcheck source=/dev/null\nsource ");
+	if (vw.nr == 1)
+		shword_quote(&vw.v[0], out, false);
+	else
+		sh_quote_literal(venv, out);
+	strbuf_adds(out, "/bin/activate\n");
+	shwords_release(&vw);
+}
+
+static void write_conda(const char *env, struct strbuf *out)
+{
+	strbuf_adds(out, "eval \"$(conda shell.bash hook)\"\nconda activate ");
+	sh_quote_literal(env, out);
+	strbuf_addch(out, '\n');
+}
+
+/* The software environment: the template's or the cluster's (node type's) lines, the modules the
+ * user named, then the user's environment (the request's, else ~/.config/maple/environments.yaml);
+ * where the centre provides no framework and none is known, a marked placeholder. Then, where the
+ * environment is the user's, a check on this node that the framework imports, before any launch. */
+static void write_software(const struct cluster *c, const struct template *t, struct request *r, struct strbuf *out)
+{
+	const struct software *sw = t->software.set ? &t->software : &c->software;
+	section(out, "software environment");
+	if (t->nsw_lines) {
+		for (size_t i = 0; i < t->nsw_lines; i++)
+			strbuf_addf(out, "%s\n", t->sw_lines[i].text);
+	} else {
+		for (size_t i = 0; i < c->nmodules[r->framework]; i++)
+			strbuf_addf(out, "%s\n", c->modules[r->framework][i].text);
+	}
+	const struct user_env *ue = c->user_env;
+	bool from_config = !r->conda_env && !r->venv && ue && (ue->conda_env || ue->venv || ue->nmodules);
+	if (from_config)
+		strbuf_addf(out, "# your environment for %s, from %s\n", c->id, ue->file);
+	for (size_t i = 0; from_config && i < ue->nmodules; i++) {
+		strbuf_adds(out, "module load ");
+		sh_quote_literal(ue->modules[i], out);
+		strbuf_addch(out, '\n');
+	}
+	for (size_t i = 0; i < r->modules.nr; i++) {
+		strbuf_adds(out, "module load ");
+		sh_quote_literal(r->modules.v[i], out);
+		strbuf_addch(out, '\n');
+	}
+	const char *conda = r->conda_env ? r->conda_env : (!r->venv && from_config) ? ue->conda_env : NULL;
+	const char *venv = r->venv ? r->venv : (!r->conda_env && from_config) ? ue->venv : NULL;
+	if (conda)
+		write_conda(conda, out);
+	if (venv)
+		write_venv(venv, out);
+	if (sw->provided)
+		return;
+	const char *mod = r->framework == FW_DEEPSPEED ? "torch, deepspeed" : r->framework == FW_ACCELERATE ? "torch, accelerate" : "torch";
+	if (!conda && !venv) {
+		strbuf_addf(out, "# EDIT: %s provides no %s for this job%s%s: activate your own environment here, e.g.\n", c->name,
+			    r->framework == FW_PYTORCH ? "PyTorch" : framework_name(r->framework), sw->note ? " - " : "",
+			    sw->note ? sw->note : "");
+		strbuf_addf(out, "#   %s\n", sw->hint);
+		strbuf_addf(out, "# (or say \"conda env NAME\" / \"venv PATH\", or set it once in ~/.config/maple/environments.yaml).\n");
+		request_warn(r, "%s provides no %s: the script has a placeholder for your environment (say \"conda env NAME\" or "
+				"\"venv PATH\", or set it in ~/.config/maple/environments.yaml); until then the job stops at its "
+				"environment check",
+			     c->id, r->framework == FW_PYTORCH ? "PyTorch" : framework_name(r->framework));
+	}
+	section(out, "environment check (this node, before any rank starts)");
+	strbuf_addf(out, "if ! python3 -c 'import %s' >/dev/null 2>&1; then\n", mod);
+	strbuf_addf(out, "\techo \"maple: 'import %s' fails on $(hostname): activate the environment that has it in the "
+			 "software environment section of this script\" >&2\n\texit 1\nfi\n",
+		    mod);
+}
+
 int synthesize(const struct cluster *c, const struct template *t, struct request *r, const struct synth_opts *opts,
 	       struct strbuf *out, struct maple_error *err)
 {
@@ -281,9 +362,10 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 
 	strbuf_adds(out, "#!/bin/bash\n");
 	struct strbuf line = STRBUF_INIT;
-	for (size_t i = 0; i < c->nheader; i++) {
+	for (size_t i = 0; i < c->nheader + t->nheader; i++) {
+		const struct sourced_line *h = i < c->nheader ? &c->header[i] : &t->header[i - c->nheader];
 		strbuf_reset(&line);
-		if (render_text(&rd, c->header[i].text, &line))
+		if (render_text(&rd, h->text, &line))
 			strbuf_addf(out, "%s\n", line.buf);
 	}
 	strbuf_addf(out, "\n# Generated by maple %s for %s (%s).\n", MAPLE_VERSION, c->name, c->id);
@@ -291,6 +373,9 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		    r->nodes == 1 ? "" : "s", r->gpus_per_node, r->gpus_per_node == 1 ? "" : "s", r->total_gpus,
 		    r->total_gpus == 1 ? "" : "s", framework_name(r->framework), strategy_name(r->strategy), t->id,
 		    t->reliability, t->source);
+	if (c->node_type && c->nnode_types > 1)
+		strbuf_addf(out, "# Node type %s: %dx %s, %d GB each (backend %s).\n", c->node_type->id,
+			    c->hw.gpus_per_node, c->hw.gpu_model, c->hw.gpu_memory_gb, c->node_type->backend);
 	if (rd.account_placeholder)
 		strbuf_adds(out, "# EDIT: replace YOUR_ACCOUNT above with your project/allocation name.\n");
 	if (c->nsetup) {
@@ -298,32 +383,7 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		for (size_t i = 0; i < c->nsetup; i++)
 			strbuf_addf(out, "%s\n", c->setup[i].text);
 	}
-	section(out, "software environment");
-	for (size_t i = 0; i < c->nmodules[r->framework]; i++)
-		strbuf_addf(out, "%s\n", c->modules[r->framework][i].text);
-	for (size_t i = 0; i < r->modules.nr; i++) {
-		strbuf_adds(out, "module load ");
-		sh_quote_literal(r->modules.v[i], out);
-		strbuf_addch(out, '\n');
-	}
-	if (r->conda_env) {
-		strbuf_adds(out, "eval \"$(conda shell.bash hook)\"\nconda activate ");
-		sh_quote_literal(r->conda_env, out);
-		strbuf_addch(out, '\n');
-	}
-	if (r->venv) {
-		struct shwords vw;
-		shwords_init(&vw);
-		shlex_split(r->venv, strlen(r->venv), &vw);
-		strbuf_adds(out, "# shellcheck source=/dev/null\nsource ");
-		if (vw.nr == 1) {
-			shword_quote(&vw.v[0], out, false);
-		} else {
-			sh_quote_literal(r->venv, out);
-		}
-		strbuf_adds(out, "/bin/activate\n");
-		shwords_release(&vw);
-	}
+	write_software(c, t, r, out);
 	if (c->nenv) {
 		section(out, "communication settings (sources: maple clusters ID)");
 		for (size_t i = 0; i < c->nenv; i++)

@@ -3,6 +3,7 @@
 # Each case is a pair of files in tests/golden/:
 #   <cluster>-<paradigm>.req  the request, as a user would write it (one plain-language text)
 #   <cluster>-<paradigm>.sh   the script maple must print for it
+#   <cluster>@<node type>-<paradigm>.req  the same for one of the cluster's other node types
 # paradigm is one of pytorch-ddp, pytorch-fsdp, deepspeed-zero3, accelerate-ddp. Adding a case means
 # adding the two files. For every case the test checks:
 #   - `maple generate TEXT` exits 0 and prints exactly the expected script (diff on failure);
@@ -50,6 +51,10 @@ for req in "$GOLDEN"/*.req; do
 	for p in $PARADIGMS; do
 		case $name in *-"$p") paradigm=$p cluster=${name%-"$p"} ;; esac
 	done
+	# <cluster>@<node type>-<paradigm>: a case for one node type (the script names it), or
+	# <cluster>@env-<paradigm>: a case with the user's environment in the request
+	nodetype=''
+	case $cluster in *@*) nodetype=${cluster#*@} cluster=${cluster%%@*} ;; esac
 	if [ -z "$paradigm" ]; then
 		fail "$name: file name must be <cluster>-<paradigm>.req with paradigm one of: $PARADIGMS"
 		continue
@@ -118,6 +123,13 @@ for req in "$GOLDEN"/*.req; do
 		expect_contains "$name: launch line carries '$words'" "$launch" " $words"
 	else
 		expect_contains "$name: launch line carries the script" "$launch" "$(jqv '.request.script')"
+	fi
+
+	if [ -n "$nodetype" ] && [ "$nodetype" != env ]; then
+		expect_contains "$name: node type $nodetype" "$script_text" "# Node type $nodetype:"
+	elif [ "$nodetype" = env ]; then
+		expect_not_contains "$name: no environment placeholder" "$script_text" "# EDIT: "
+		expect_contains "$name: environment check" "$script_text" "python3 -c 'import torch'"
 	fi
 
 	# 4. the script is valid shell

@@ -520,6 +520,7 @@ done
 for s in "$G"/*.sh; do
 	name=$(basename "$s" .sh)
 	cl=${name%%-*}
+	cl=${cl%%@*} # issue14: <cluster>@<node type>-<paradigm>; the script's partition names the node type
 	run_maple verify --json --cluster "$cl" "$s"
 	if [ "$RC" = 0 ] && [ "$(jqv '.findings | length')" = 0 ]; then
 		pass "golden $name: no findings under --cluster $cl"

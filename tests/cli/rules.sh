@@ -181,11 +181,10 @@ n="automatic queue: default first"
 gen "$n" 0 "perlmutter, 2 nodes, 2 hours, python train.py"
 expect_json "$n: queue" '.request.queue' '"regular"'
 
-n="unknown queue is kept with a warning"
-gen "$n" 0 "perlmutter, 2 nodes, queue gpu_special, python train.py"
-expect_json "$n: queue" '.request.queue' '"gpu_special"'
-warnings_contain "$n" "queue 'gpu_special' is not in maple's data for perlmutter"
-expect_contains "$n: directive" "$(jqv .script)" "--qos=gpu_special"
+# issue14: the queue lists are complete, so a queue the cluster does not have is an error naming its queues
+n="unknown queue is an error listing the cluster's queues"
+gen "$n" 2 "perlmutter, 2 nodes, queue gpu_special, python train.py"
+expect_contains "$n: error" "$(jqv '.errors[0]')" "queue 'gpu_special' does not exist on perlmutter; its queues are: regular, debug"
 
 n="no walltime: queue default"
 gen "$n" 0 "perlmutter, 2 nodes, python train.py"

@@ -62,6 +62,9 @@ final_argv() {
 	for f in "$LOG"/torchrun.0 "$LOG"/python.0 "$LOG"/python3.0 "$LOG"/accelerate.0 "$LOG"/deepspeed.0; do
 		if [ -e "$f" ]; then
 			mapfile -d '' FINAL <"$f"
+			# issue14: python3 -c 'import torch' is the script's environment check, not the launch
+			[ "${FINAL[0]:-}" = -c ] && [ -e "${f%.0}.1" ] && mapfile -d '' FINAL <"${f%.0}.1"
+			[ "${FINAL[0]:-}" = -c ] && continue
 			return 0
 		fi
 	done

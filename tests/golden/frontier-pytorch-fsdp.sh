@@ -17,6 +17,15 @@ module load rocm/7.1.1
 module load rccl-net-plugin
 module load craype-accel-amd-gfx90a
 export LD_LIBRARY_PATH="$CRAY_LD_LIBRARY_PATH:$LD_LIBRARY_PATH"
+# EDIT: OLCF Frontier provides no PyTorch for this job - OLCF's recipe installs PyTorch into your own conda env: activate your own environment here, e.g.
+#   conda activate /path/to/your/env
+# (or say "conda env NAME" / "venv PATH", or set it once in ~/.config/maple/environments.yaml).
+
+# --- environment check (this node, before any rank starts) ---
+if ! python3 -c 'import torch' >/dev/null 2>&1; then
+	echo "maple: 'import torch' fails on $(hostname): activate the environment that has it in the software environment section of this script" >&2
+	exit 1
+fi
 
 # --- communication settings (sources: maple clusters ID) ---
 export NCCL_SOCKET_IFNAME=hsn0,hsn1,hsn2,hsn3

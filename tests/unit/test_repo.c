@@ -226,6 +226,7 @@ struct fixture {
 	char *pm_tpl;
 };
 
+
 static int fx_setup(void **state)
 {
 	struct fixture *f = calloc(1, sizeof(*f));
@@ -269,6 +270,105 @@ static void expect_open_error(const char *dir, const char *rel, int line, const 
 	assert_contains(one, msg);
 }
 
+/* Node types: the queue decides, else the GPU model, else the default; unknown or CPU-only queues and
+ * models the cluster lacks are refused with what it has. */
+static void node_type_selection(void **state)
+{
+	(void)state;
+	struct repo *r = tu_open_real_repo();
+	struct strbuf why = STRBUF_INIT;
+	static const struct {
+		const char *cluster, *queue, *model, *want; /* want NULL: refused */
+		int gpn;
+	} cases[] = {
+		{"delta", NULL, NULL, "a100x4", 4},	     {"delta", "gpuA100x8", NULL, "a100x8", 8},
+		{"delta", "gpuh200x8", NULL, "h200x8", 8},     {"delta", NULL, "h200", "h200x8", 8},
+		{"delta", NULL, "mi100", "mi100x8", 8},	     {"delta", NULL, "a40", "a40x4", 4},
+		{"delta", NULL, "a100", "a100x4", 4},	     {"delta", "cpu", NULL, NULL, 0},
+		{"delta", "nope", NULL, NULL, 0},	     {"delta", "gpuA100x4", "h200", NULL, 0},
+		{"stampede3", "pvc", NULL, "pvc", 4},	     {"stampede3", NULL, "max1550", "pvc", 4},
+		{"stampede3", "skx", NULL, NULL, 0},	     {"lonestar6", "gpu-h100", NULL, "h100", 2},
+		{"lonestar6", NULL, "h100", "h100", 2},	     {"lonestar6", NULL, NULL, "a100", 3},
+		{"perlmutter", "regular", "a100-80gb", "gpu80", 4}, {"perlmutter", "shared", NULL, "gpu40", 4},
+		{"bridges2", "GPU", "v100-16gb", "v100-16", 8}, {"frontier", NULL, "h100", NULL, 0},
+		{"frontier", NULL, "mi250x", "frontier", 8},   {"anvil", "ai", NULL, "h100", 4},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct cluster *c = repo_cluster(r, cases[i].cluster);
+		assert_non_null(c);
+		strbuf_reset(&why);
+		const struct node_type *nt = cluster_node_type(c, cases[i].queue, cases[i].model, &why);
+		if (!cases[i].want) {
+			if (nt)
+				fail_msg("%s queue %s model %s: got node type %s, want a refusal", cases[i].cluster,
+					 cases[i].queue ? cases[i].queue : "-", cases[i].model ? cases[i].model : "-", nt->id);
+			assert_true(why.len > 0);
+			continue;
+		}
+		if (!nt || strcmp(nt->id, cases[i].want))
+			fail_msg("%s queue %s model %s: got %s (%s), want %s", cases[i].cluster,
+				 cases[i].queue ? cases[i].queue : "-", cases[i].model ? cases[i].model : "-",
+				 nt ? nt->id : "none", why.buf, cases[i].want);
+		assert_int_equal(nt->view->hw.gpus_per_node, cases[i].gpn);
+		assert_string_equal(nt->view->id, c->id);
+		assert_ptr_equal(nt->view->node_type, nt);
+	}
+	/* an unknown queue lists the cluster's queues; a CPU-only one says it has no GPUs */
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "lonestar6"), "foo", NULL, &why));
+	assert_contains(why.buf, "its queues are: gpu-a100, ");
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "delta"), "cpu", NULL, &why));
+	assert_contains(why.buf, "has no GPUs");
+	/* views: node-type overrides */
+	const struct cluster *s3 = repo_cluster_view(r, "stampede3:pvc");
+	assert_non_null(s3);
+	assert_string_equal(s3->hw.gpu_vendor, "intel");
+	assert_false(s3->software.provided);
+	assert_int_equal((int)s3->nenv, 0);
+	assert_ptr_equal(repo_cluster_view(r, "delta:gpuH200x8"), repo_cluster_view(r, "delta:h200x8"));
+	assert_null(repo_cluster_view(r, "delta:nope"));
+	assert_false(repo_cluster(r, "frontier")->software.provided);
+	assert_false(repo_cluster(r, "lonestar6")->software.provided);
+	assert_true(repo_cluster(r, "perlmutter")->software.provided);
+	strbuf_release(&why);
+	repo_destroy(r);
+}
+
+/* Node types are validated on load: queues they name, vendor-specific settings, defaults. */
+static void err_node_types(void **state)
+{
+	struct fixture *f = *state;
+	/* a node type naming a queue the cluster does not have */
+	char *y = tu_replace(f->pm, "    queues: [regular, debug,", "    queues: [regulr, debug,");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "queues: [regulr"),
+			  "node type 'gpu40': queue 'regulr' is not one of the cluster's queues");
+	free(y);
+	/* an Intel node type inheriting the cluster's NCCL settings */
+	y = tu_replace(f->pm, "      gpu_vendor: nvidia\n", "      gpu_vendor: intel\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  - id: gpu40"),
+			  "node type 'gpu40' has Intel GPUs (oneCCL): NCCL_SOCKET_IFNAME is an NCCL setting");
+	free(y);
+	/* an AMD node type that says nccl */
+	y = tu_replace(f->pm, "      gpu_vendor: nvidia\n", "      gpu_vendor: amd\n");
+	char *y2 = tu_replace(y, "    default: true\n", "    default: true\n    backend: nccl\n");
+	free(y);
+	y = y2;
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  - id: gpu40"),
+			  "node type 'gpu40': backend nccl does not run on amd GPUs");
+	free(y);
+	/* hardware and node_types together */
+	y = tu_replace(f->pm, "node_types:\n", "hardware: {gpu_model: x}\nnode_types:\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "hardware: {gpu_model"),
+			  "give either 'hardware' (one node type) or 'node_types'");
+	free(y);
+}
+
+
 static void err_unknown_key(void **state)
 {
 	struct fixture *f = *state;
@@ -296,7 +396,7 @@ static void err_missing_field(void **state)
 	y = tu_replace(f->pm, "  - line: \"#SBATCH --constraint=gpu\"\n    source: https://docs.nersc.gov/machinelearning/launchers/\n",
 		       "  - line: \"#SBATCH --constraint=gpu\"\n");
 	tu_write(f->dir, "clusters/perlmutter.yaml", y);
-	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "--constraint=gpu"), "missing required field 'source'");
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "--constraint=gpu\"\n"), "missing required field 'source'");
 	free(y);
 }
 
@@ -676,6 +776,8 @@ int main(void)
 		cmocka_unit_test(placeholder_stops_early),
 		cmocka_unit_test_setup_teardown(err_unknown_key, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_missing_field, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_node_types, fx_setup, fx_teardown),
+		cmocka_unit_test(node_type_selection),
 		cmocka_unit_test_setup_teardown(err_unknown_placeholder, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_command_in_double_quotes, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_body_without_command, fx_setup, fx_teardown),

@@ -457,18 +457,15 @@ static void named_queue_kept(void **state)
 	assert_string_equal(q.r.queue, "premium");
 	rq_release(&q);
 
-	/* an unknown queue: kept verbatim with a warning, limits not checked */
+	/* an unknown queue: an error listing the queues the cluster has (issue14: the lists are complete) */
 	rq_init(&q, "perlmutter");
 	q.r.nodes = 5000;
 	request_set(&q.r.queue, "my_special-qos");
 	rq_apply(&q);
-	assert_ok(&q);
-	assert_string_equal(q.r.queue, "my_special-qos");
+	assert_int_equal(q.res.status, REQ_ERROR);
 	assert_null(q.res.queue);
-	assert_warning(&q, "queue 'my_special-qos' is not in maple's data for perlmutter (known: regular, debug, interactive, "
-			   "shared, premium); its limits are not checked");
-	assert_int_equal(q.r.walltime_min, 60);
-	assert_warning(&q, "no walltime given: using 1 h");
+	assert_error(&q, "queue 'my_special-qos' does not exist on perlmutter; its queues are: regular, debug, interactive, "
+			 "shared, premium");
 	rq_release(&q);
 }
 

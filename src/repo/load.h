@@ -1,0 +1,29 @@
+/* load.h - helpers shared by the loaders of src/repo/ (cluster profiles, node types, templates);
+ * internal to the repo module. */
+#ifndef MAPLE_REPO_LOAD_H
+#define MAPLE_REPO_LOAD_H
+
+#include "repo.h"
+#include "ydoc.h"
+
+/* Fills src from map's source/reliability keys (source required when required is true). */
+void rl_source(struct ydoc *y, yaml_node_t *map, struct fact_src *src, bool required);
+/* A list of {line, source} items; placeholders: check {{...}} names (header lines). */
+void rl_lines(struct ydoc *y, yaml_node_t *seq, const char *what, struct sourced_line **out, size_t *n,
+	      bool placeholders);
+/* The hardware map of a cluster or node type. */
+void rl_hardware(struct ydoc *y, yaml_node_t *hw, struct hardware *out);
+/* env: a list of {name, value, source}. */
+void rl_env(struct ydoc *y, yaml_node_t *seq, struct env_var **out, size_t *n);
+/* modules: {pytorch, deepspeed, accelerate} lists of lines. */
+void rl_modules(struct ydoc *y, yaml_node_t *map, struct sourced_line **mods, size_t *nmods);
+/* software: {kind, provided, hint, note, image, source, reliability}. */
+void rl_software(struct ydoc *y, yaml_node_t *map, struct software *out);
+/* Header lines must start with the scheduler's prefix. */
+void rl_check_header(struct ydoc *y, yaml_node_t *node, const struct cluster *c, const struct sourced_line *h,
+		     size_t n);
+
+/* node_types (or the single implicit one from hardware); builds every node type's view. */
+void rl_node_types(struct ydoc *y, yaml_node_t *root, struct cluster *c);
+
+#endif

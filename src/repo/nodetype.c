@@ -1,0 +1,438 @@
+/* nodetype.c - a cluster's node types: loading and checking `node_types:` (or the single implicit
+ * one from `hardware:`), building each node type's view of the cluster, and choosing the node type
+ * a job lands on from its queue, its GPU model or the cluster's default. */
+#include "load.h"
+
+#include "../util/strbuf.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+static const char *const sw_kinds[] = {"module", "conda", "venv", "container", "user"};
+
+const char *sw_kind_name(enum sw_kind k)
+{
+	return k >= SW_MODULE && k <= SW_USER ? sw_kinds[k] : "module";
+}
+
+static const char *const sw_keys[] = {"kind", "provided", "hint", "note", "image", "lines", "source", "reliability", NULL};
+static const char *const sw_req[] = {"kind", "source", NULL};
+
+void rl_software(struct ydoc *y, yaml_node_t *map, struct software *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->provided = true;
+	if (!ymap_check(y, map, "software", sw_keys, sw_req))
+		return;
+	const char *kind = NULL;
+	yget_str(y, map, "kind", &kind);
+	bool ok = false;
+	for (int k = 0; kind && k <= SW_USER; k++)
+		if (!strcmp(kind, sw_kinds[k])) {
+			out->kind = (enum sw_kind)k;
+			ok = true;
+		}
+	if (kind && !ok)
+		yerr(y, ymap_get(y, map, "kind"), "software kind must be module, conda, venv, container or user, not '%s'",
+		     kind);
+	out->provided = out->kind != SW_USER;
+	yget_bool(y, map, "provided", &out->provided);
+	if (out->kind == SW_USER && out->provided)
+		yerr(y, map, "software kind 'user' means the centre provides no framework: 'provided' must be false");
+	yget_str(y, map, "hint", &out->hint);
+	yget_str(y, map, "note", &out->note);
+	yget_str(y, map, "image", &out->image);
+	if (out->kind == SW_CONTAINER && !out->image)
+		yerr(y, map, "software kind 'container' needs an 'image'");
+	if (!out->provided && !out->hint)
+		yerr(y, map, "software that the centre does not provide needs a 'hint' (what the user activates, e.g. "
+			     "'conda activate /path/to/env')");
+	if (out->hint && strchr(out->hint, '\n'))
+		yerr(y, ymap_get(y, map, "hint"), "'hint' must be one line");
+	rl_source(y, map, &out->src, true);
+	out->set = true;
+}
+
+/* Lower case without spaces, '-' and '_': "A100-SXM4" -> "a100sxm4". */
+static void squash(const char *s, char *out, size_t cap)
+{
+	size_t o = 0;
+	for (; *s && o + 1 < cap; s++)
+		if (isalnum((unsigned char)*s))
+			out[o++] = (char)tolower((unsigned char)*s);
+	out[o] = '\0';
+}
+
+static bool model_matches(const struct node_type *nt, const char *model)
+{
+	char want[64], have[160];
+	squash(model, want, sizeof(want));
+	if (!want[0])
+		return false;
+	if (nt->nmodels) {
+		for (size_t i = 0; i < nt->nmodels; i++) {
+			squash(nt->models[i], have, sizeof(have));
+			if (!strcmp(have, want))
+				return true;
+		}
+		return false;
+	}
+	squash(nt->hw.gpu_model ? nt->hw.gpu_model : "", have, sizeof(have));
+	return strstr(have, want) != NULL;
+}
+
+bool node_type_has_queue(const struct node_type *nt, const char *queue)
+{
+	for (size_t i = 0; queue && i < nt->nqueues; i++)
+		if (!strcasecmp(nt->queues[i], queue))
+			return true;
+	return false;
+}
+
+const struct node_type *cluster_node_type_by_id(const struct cluster *c, const char *id)
+{
+	for (size_t i = 0; id && i < c->nnode_types; i++)
+		if (!strcasecmp(c->node_types[i].id, id))
+			return &c->node_types[i];
+	return NULL;
+}
+
+void node_type_describe(const struct node_type *nt, struct strbuf *out)
+{
+	strbuf_addf(out, "%dx %s (%d GB)", nt->hw.gpus_per_node, nt->hw.gpu_model ? nt->hw.gpu_model : "?",
+		    nt->hw.gpu_memory_gb);
+}
+
+static const struct node_type *default_nt(const struct cluster *c)
+{
+	for (size_t i = 0; i < c->nnode_types; i++)
+		if (c->node_types[i].is_default)
+			return &c->node_types[i];
+	return c->nnode_types ? &c->node_types[0] : NULL;
+}
+
+static void list_models(const struct cluster *c, struct strbuf *why)
+{
+	for (size_t i = 0; i < c->nnode_types; i++) {
+		const struct node_type *nt = &c->node_types[i];
+		strbuf_addf(why, "%s%s: ", i ? "; " : "", nt->id);
+		node_type_describe(nt, why);
+		strbuf_adds(why, " via ");
+		for (size_t k = 0; k < nt->nqueues; k++)
+			strbuf_addf(why, "%s%s", k ? "/" : "", nt->queues[k]);
+		if (!nt->nqueues)
+			strbuf_adds(why, "(no queue)");
+	}
+}
+
+const struct node_type *cluster_node_type(const struct cluster *c, const char *queue, const char *gpu_model,
+					  struct strbuf *why)
+{
+	if (gpu_model && !*gpu_model)
+		gpu_model = NULL;
+	if (queue) {
+		const struct queue *q = cluster_queue(c, queue);
+		if (!q) {
+			if (why) {
+				strbuf_addf(why, "queue '%s' does not exist on %s; its queues are: ", queue, c->id);
+				for (size_t i = 0; i < c->nqueues; i++)
+					strbuf_addf(why, "%s%s%s", i ? ", " : "", c->queues[i].name,
+						    c->queues[i].cpu_only ? " (CPU only)" : "");
+			}
+			return NULL;
+		}
+		if (q->cpu_only) {
+			if (why) {
+				strbuf_addf(why, "queue '%s' on %s has no GPUs (CPU-only); GPU queues: ", q->name, c->id);
+				size_t n = 0;
+				for (size_t i = 0; i < c->nqueues; i++)
+					if (!c->queues[i].cpu_only)
+						strbuf_addf(why, "%s%s", n++ ? ", " : "", c->queues[i].name);
+			}
+			return NULL;
+		}
+		const struct node_type *first = NULL, *def = default_nt(c);
+		for (size_t i = 0; i < c->nnode_types; i++) {
+			const struct node_type *nt = &c->node_types[i];
+			if (!node_type_has_queue(nt, q->name))
+				continue;
+			if (gpu_model && model_matches(nt, gpu_model))
+				return nt;
+			if (!first || nt == def)
+				first = nt;
+		}
+		if (first && gpu_model) {
+			if (why) {
+				strbuf_addf(why, "queue '%s' on %s reaches ", q->name, c->id);
+				size_t n = 0;
+				for (size_t i = 0; i < c->nnode_types; i++)
+					if (node_type_has_queue(&c->node_types[i], q->name)) {
+						strbuf_adds(why, n++ ? " and " : "");
+						node_type_describe(&c->node_types[i], why);
+					}
+				strbuf_addf(why, " nodes, not %s; node types: ", gpu_model);
+				list_models(c, why);
+			}
+			return NULL;
+		}
+		if (!first && why)
+			strbuf_addf(why, "queue '%s' on %s reaches no node type in maple's data", q->name, c->id);
+		return first;
+	}
+	if (gpu_model) {
+		const struct node_type *def = default_nt(c);
+		if (def && model_matches(def, gpu_model))
+			return def;
+		for (size_t i = 0; i < c->nnode_types; i++)
+			if (model_matches(&c->node_types[i], gpu_model))
+				return &c->node_types[i];
+		if (why) {
+			strbuf_addf(why, "%s has no %s nodes; its node types: ", c->id, gpu_model);
+			list_models(c, why);
+		}
+		return NULL;
+	}
+	return default_nt(c);
+}
+
+bool template_fits(const struct template *t, const struct node_type *nt)
+{
+	if (!t->nnode_types || !nt)
+		return true;
+	for (size_t i = 0; i < t->nnode_types; i++)
+		if (!strcasecmp(t->node_types[i], nt->id))
+			return true;
+	return false;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+static const char *const nt_keys[] = {"id",	 "default", "models", "nodes",	"queues", "hardware", "backend",
+				      "header", "modules", "env",    "software", "note",	  "source",   "reliability",
+				      NULL};
+static const char *const nt_req[] = {"id", "hardware", "queues", NULL};
+
+static const char *vendor_backend(const char *vendor)
+{
+	if (vendor && !strcmp(vendor, "amd"))
+		return "rccl";
+	if (vendor && !strcmp(vendor, "intel"))
+		return "xccl";
+	return "nccl";
+}
+
+/* Communication settings that do not fit the node type's GPUs: NVIDIA's NCCL/CUDA modules on AMD or
+ * Intel nodes, NCCL_* variables on Intel nodes (oneCCL), a backend of another vendor. */
+static void check_vendor(struct ydoc *y, yaml_node_t *node, const struct node_type *nt,
+			 struct sourced_line *const *mods, const size_t *nmods, const struct env_var *env,
+			 size_t nenv)
+{
+	const char *v = nt->hw.gpu_vendor ? nt->hw.gpu_vendor : "nvidia";
+	bool nv = !strcmp(v, "nvidia");
+	const char *b = nt->backend;
+	if ((!strcmp(b, "nccl") && !nv) || (!strcmp(b, "rccl") && strcmp(v, "amd")) ||
+	    ((!strcmp(b, "xccl") || !strcmp(b, "ccl")) && strcmp(v, "intel")))
+		yerr(y, node, "node type '%s': backend %s does not run on %s GPUs (nvidia: nccl, amd: rccl, intel: xccl or ccl)",
+		     nt->id, b, v);
+	if (!nv)
+		for (int f = 0; f < FW_COUNT; f++)
+			for (size_t i = 0; i < nmods[f]; i++) {
+				const char *t = mods[f][i].text;
+				if (t && (strstr(t, "module load nccl") || strstr(t, "module load cuda") ||
+					  strstr(t, "module load cudnn")))
+					yerr(y, node, "node type '%s' has %s GPUs: '%s' is NVIDIA software; give the node type its own modules",
+					     nt->id, v, t);
+			}
+	if (!strcmp(v, "intel"))
+		for (size_t i = 0; i < nenv; i++)
+			if (env[i].name && !strncmp(env[i].name, "NCCL_", 5))
+				yerr(y, node, "node type '%s' has Intel GPUs (oneCCL): %s is an NCCL setting; give the node type its own env",
+				     nt->id, env[i].name);
+}
+
+static void load_one(struct ydoc *y, yaml_node_t *it, struct cluster *c, struct node_type *nt)
+{
+	ymap_check(y, it, "node type", nt_keys, nt_req);
+	yget_str(y, it, "id", &nt->id);
+	yget_bool(y, it, "default", &nt->is_default);
+	yget_strlist(y, it, "models", &nt->models, &nt->nmodels);
+	yget_int(y, it, "nodes", 1, 10000000, &nt->nodes);
+	yget_strlist(y, it, "queues", &nt->queues, &nt->nqueues);
+	yaml_node_t *hw = ymap_get(y, it, "hardware");
+	if (hw)
+		rl_hardware(y, hw, &nt->hw);
+	yget_str(y, it, "backend", &nt->backend);
+	yget_str(y, it, "note", &nt->note);
+	rl_source(y, it, &nt->src, false);
+	if (!nt->src.url)
+		nt->src = nt->hw.src;
+	yaml_node_t *h = ymap_get(y, it, "header");
+	if ((nt->has_header = h != NULL)) {
+		rl_lines(y, h, "header", &nt->header, &nt->nheader, true);
+		rl_check_header(y, h, c, nt->header, nt->nheader);
+	}
+	yaml_node_t *m = ymap_get(y, it, "modules");
+	if ((nt->has_modules = m != NULL))
+		rl_modules(y, m, nt->modules, nt->nmodules);
+	yaml_node_t *e = ymap_get(y, it, "env");
+	if ((nt->has_env = e != NULL))
+		rl_env(y, e, &nt->env, &nt->nenv);
+	yaml_node_t *sw = ymap_get(y, it, "software");
+	if (sw)
+		rl_software(y, sw, &nt->software);
+	static const char *const backends[] = {"nccl", "rccl", "xccl", "ccl", "gloo", NULL};
+	if (nt->backend) {
+		bool ok = false;
+		for (const char *const *b = backends; *b; b++)
+			ok |= !strcmp(*b, nt->backend);
+		if (!ok)
+			yerr(y, ymap_get(y, it, "backend"), "backend must be nccl, rccl, xccl, ccl or gloo, not '%s'",
+			     nt->backend);
+	}
+}
+
+/* The view of c from nt: c's fields with nt's hardware and whatever nt overrides. */
+static void apply(struct cluster *v, const struct node_type *nt)
+{
+	v->hw = nt->hw;
+	v->node_type = nt;
+	if (nt->has_header) {
+		v->header = nt->header;
+		v->nheader = nt->nheader;
+	}
+	if (nt->has_modules)
+		for (int f = 0; f < FW_COUNT; f++) {
+			v->modules[f] = nt->modules[f];
+			v->nmodules[f] = nt->nmodules[f];
+		}
+	if (nt->has_env) {
+		v->env = nt->env;
+		v->nenv = nt->nenv;
+	}
+	if (nt->software.set)
+		v->software = nt->software;
+}
+
+void rl_node_types(struct ydoc *y, yaml_node_t *root, struct cluster *c)
+{
+	yaml_node_t *hw = ymap_get(y, root, "hardware");
+	yaml_node_t *seq = ymap_get(y, root, "node_types");
+	if (!c->software.set) {
+		c->software.provided = true;
+		c->software.kind = SW_MODULE;
+	}
+	if (hw && seq) {
+		yerr(y, hw, "give either 'hardware' (one node type) or 'node_types' (each with its hardware), not both");
+		return;
+	}
+	if (!hw && !seq) {
+		yerr(y, root, "missing required field 'node_types' (or 'hardware' for a cluster with one node type)");
+		return;
+	}
+	if (hw) {
+		struct node_type *nt = arena_alloc(y->arena, sizeof(*nt));
+		nt->id = c->id;
+		nt->is_default = true;
+		rl_hardware(y, hw, &nt->hw);
+		nt->src = nt->hw.src;
+		nt->queues = arena_alloc(y->arena, (c->nqueues + 1) * sizeof(*nt->queues));
+		for (size_t i = 0; i < c->nqueues; i++)
+			if (!c->queues[i].cpu_only && c->queues[i].name)
+				nt->queues[nt->nqueues++] = c->queues[i].name;
+		c->node_types = nt;
+		c->nnode_types = 1;
+	} else {
+		if (!yis_seq(seq) || !yseq_len(seq)) {
+			yerr(y, seq, "'node_types' must be a non-empty list");
+			return;
+		}
+		size_t len = yseq_len(seq);
+		c->node_types = arena_alloc(y->arena, len * sizeof(*c->node_types));
+		for (size_t i = 0; i < len; i++) {
+			yaml_node_t *it = yseq_at(y, seq, i);
+			if (!yis_map(it)) {
+				yerr(y, it, "each node type is a map {id, hardware, queues, ...}");
+				continue;
+			}
+			struct node_type *nt = &c->node_types[c->nnode_types++];
+			load_one(y, it, c, nt);
+			for (size_t j = 0; nt->id && j + 1 < c->nnode_types; j++)
+				if (c->node_types[j].id && !strcasecmp(c->node_types[j].id, nt->id))
+					yerr(y, it, "duplicate node type '%s'", nt->id);
+			for (size_t k = 0; k < nt->nqueues; k++) {
+				const struct queue *q = cluster_queue(c, nt->queues[k]);
+				if (!q)
+					yerr(y, ymap_get(y, it, "queues"), "node type '%s': queue '%s' is not one of the cluster's queues",
+					     nt->id ? nt->id : "?", nt->queues[k]);
+				else if (q->cpu_only)
+					yerr(y, ymap_get(y, it, "queues"), "node type '%s': queue '%s' is cpu_only",
+					     nt->id ? nt->id : "?", q->name);
+				else if (q->max_gpus > nt->hw.gpus_per_node && nt->hw.gpus_per_node)
+					yerr(y, ymap_get(y, it, "queues"),
+					     "queue '%s' allows %d GPUs per job, more than node type '%s' has per node (%d)", q->name,
+					     q->max_gpus, nt->id ? nt->id : "?", nt->hw.gpus_per_node);
+			}
+		}
+		size_t ndef = 0;
+		for (size_t i = 0; i < c->nnode_types; i++)
+			ndef += c->node_types[i].is_default;
+		if (ndef > 1)
+			yerr(y, seq, "more than one node type says 'default: true'");
+		if (!ndef && c->nnode_types)
+			c->node_types[0].is_default = true;
+		/* every GPU queue reaches a node type */
+		for (size_t i = 0; i < c->nqueues; i++) {
+			const struct queue *q = &c->queues[i];
+			if (q->cpu_only || !q->name)
+				continue;
+			bool reached = false;
+			for (size_t k = 0; k < c->nnode_types; k++)
+				reached |= node_type_has_queue(&c->node_types[k], q->name);
+			if (!reached)
+				yerr(y, seq, "queue '%s' reaches no node type: list it in a node type's 'queues' or mark it 'cpu_only: true'",
+				     q->name);
+		}
+	}
+	const struct node_type *def = default_nt(c);
+	if (def && c->default_queue && cluster_queue(c, c->default_queue) && !node_type_has_queue(def, c->default_queue))
+		yerr(y, ymap_get(y, root, "default_queue"), "default_queue '%s' does not reach the default node type '%s'",
+		     c->default_queue, def->id);
+	struct cluster base = *c;
+	for (size_t i = 0; i < c->nnode_types; i++) {
+		struct node_type *nt = &c->node_types[i];
+		if (!nt->backend)
+			nt->backend = vendor_backend(nt->hw.gpu_vendor);
+		/* the node type's default queue: the cluster's if it reaches it, else its first automatic one */
+		if (c->default_queue && node_type_has_queue(nt, c->default_queue))
+			nt->default_queue = cluster_queue(c, c->default_queue)->name;
+		for (size_t k = 0; !nt->default_queue && k < nt->nqueues; k++) {
+			const struct queue *q = cluster_queue(c, nt->queues[k]);
+			if (q && q->auto_select)
+				nt->default_queue = q->name;
+		}
+		struct cluster *v = nt->is_default ? c : arena_alloc(y->arena, sizeof(*v));
+		*v = base;
+		apply(v, nt);
+		nt->view = v;
+		check_vendor(y, seq ? seq : hw, nt, (struct sourced_line *const *)v->modules, v->nmodules, v->env, v->nenv);
+	}
+}
+
+const struct cluster *repo_cluster_view(const struct repo *r, const char *spec)
+{
+	const char *colon = strchr(spec, ':');
+	char id[128];
+	snprintf(id, sizeof(id), "%.*s", colon ? (int)(colon - spec) : (int)strlen(spec), spec);
+	const struct cluster *c = repo_cluster(r, id);
+	if (!c || !colon)
+		return c;
+	const struct node_type *nt = cluster_node_type_by_id(c, colon + 1);
+	if (!nt) {
+		const struct queue *q = cluster_queue(c, colon + 1);
+		if (q)
+			nt = cluster_node_type(c, q->name, NULL, NULL);
+	}
+	return nt ? nt->view : NULL;
+}
