@@ -53,6 +53,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	rd_read_job_name(&c);
 	rd_read_account(&c);
 	rd_read_queue(&c);
+	rd_read_gpu_model(&c);
 	rd_read_env(&c);
 	rd_read_model(&c);
 	/* what a typed launch command runs outranks prose; prose fills what the command leaves open */

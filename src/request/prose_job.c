@@ -339,6 +339,14 @@ void rd_read_cluster(struct ctx *c)
 			if (rd_sentence_end_after(c, k))
 				break;
 		}
+		/* and back to the start of its clause: "I used H100s on Stampede3 before" */
+		for (size_t k = m[q].at; k > 0; k--) {
+			const struct tok *p = &c->t[k - 1];
+			if (p->cluster || rd_sentence_end_after(c, k - 1) || p->trail == ',' || rd_is(c, k - 1, "but") ||
+			    rd_is(c, k - 1, "and") || rd_is(c, k - 1, "so"))
+				break;
+			c->t[k - 1].source = true;
+		}
 	}
 	for (size_t q = 0; q < nm && several; q++)
 		if (strcmp(m[q].name, t->name))

@@ -1,5 +1,6 @@
 /* prose_site.c - account, queue, port, job name and model as prose states them. */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -350,3 +351,28 @@ static void read_model_text(struct ctx *c)
 	}
 }
 
+
+/* The GPU model the text names for the target ("8x A100", "H100 nodes", "GH200", "pvc"): it picks the
+ * cluster's node type. What is said of another cluster or taken back is not the target's. */
+void rd_read_gpu_model(struct ctx *c)
+{
+	for (size_t i = 0; i < c->n && !c->req->gpu_model; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->source || t->neg)
+			continue;
+		const char *w = t->norm;
+		char buf[96];
+		/* "8xA100": the count glued to the model */
+		size_t d = 0;
+		while (isdigit((unsigned char)w[d]))
+			d++;
+		if (d && (w[d] == 'x' || w[d] == '*'))
+			w += d + 1;
+		snprintf(buf, sizeof(buf), "%s", w);
+		const char *m = vocab_gpu_model(buf);
+		if (!m || !strcmp(buf, "gcd") || !strcmp(buf, "gcds"))
+			continue; /* a GCD is a unit of a GPU, not a choice of node */
+		request_set(&c->req->gpu_model, m);
+		rd_set_from_toks(c, RF_GPU_MODEL, i, i);
+	}
+}
