@@ -412,6 +412,13 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 	res->cluster = c;
 	if (r->nodes < 0 || r->gpus_per_node < 0 || r->total_gpus < 0 || r->nodes == -999999)
 		error(res, "node and GPU counts must be positive whole numbers");
+	/* counts no cluster has are errors naming the value (and the products below never overflow) */
+	if (r->nodes > 100000)
+		error(res, "%d nodes: more than any cluster has (at most 100000)", r->nodes);
+	if (r->gpus_per_node > 1024)
+		error(res, "%d GPUs per node: more than any node has (at most 1024)", r->gpus_per_node);
+	if (r->total_gpus > 100000000)
+		error(res, "%d GPUs: more than any cluster has", r->total_gpus);
 	bool zero = false;
 	if (r->from[RF_NODES] && r->nodes == 0)
 		zero = true;
@@ -475,7 +482,7 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			request_warn(r, "no account given: %s rejects jobs without one; replace YOUR_ACCOUNT in the script "
 					"or say \"account NAME\"",
 				     c->id);
-	} else if (!c) {
+	} else if (!c && !res->errors.nr) {
 		/* no cluster yet: still do the arithmetic the statements allow */
 		if (r->nodes > 0 && r->gpus_per_node > 0 && !r->total_gpus)
 			r->total_gpus = r->nodes * r->gpus_per_node;
