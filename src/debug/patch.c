@@ -678,13 +678,10 @@ static bool op_unset_env(struct ctx *x, const char *name)
 		if (!ok)
 			return false;
 	}
-	if (!any) {
-		struct strbuf t = STRBUF_INIT;
-		strbuf_addf(&t, "unset %s", name);
-		bool ok = insert_before_launch(x, t.buf);
-		strbuf_release(&t);
-		return ok;
-	}
+	/* nothing to remove: an `unset` of a variable the script never sets changes nothing the failing
+	 * run used (it may come from the user's shell or a module, which a patch cannot see) */
+	if (!any)
+		return cannot(x, "the script does not set %s, so removing it would change nothing", name);
 	return true;
 }
 

@@ -134,9 +134,9 @@ expect_contains "human: evidence as log:LINE" "$OUT" "$TMP/fail.log:2: RuntimeEr
 expect_contains "human: the fix as a diff" "$OUT" "+export MASTER_PORT=\$((29500 + SLURM_JOB_ID % 1000))"
 expect_contains "human: diff header" "$OUT" "--- a/$TMP/run.sh"
 run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --json --no-llm
-expect_json "json: top-level keys" 'keys' '["diagnoses","notes","status"]'
+expect_json "json: top-level keys" 'keys' '["diagnoses","hints","notes","status"]'
 expect_json "json: diagnosis keys" '.diagnoses[0] | keys' \
-	'["applicable","category","cause","diff","evidence","patch","priority","signature","symptoms"]'
+	'["applicable","category","cause","diff","evidence","patch","priority","script_line","signature","symptoms"]'
 expect_json "json: patch with the operation" '.diagnoses[0].patch[0].op' '"set_master_port"'
 expect_json "json: evidence line" '.diagnoses[0].evidence[0].line' '2'
 

@@ -175,8 +175,11 @@ static void unset_env(void **state)
 	struct patch_op o = op(PK_UNSET_ENV);
 	o.f[PF_NAME] = "NCCL_DEBUG";
 	expect_replace(base, o, NULL, "export NCCL_DEBUG=WARN\n", "");
+	/* a variable the script never sets: no no-op `unset`, no patch (issue 16) */
 	o.f[PF_NAME] = "FI_PROVIDER";
-	expect_replace(base, o, NULL, "srun -N", "unset FI_PROVIDER\nsrun -N");
+	expect_not_applicable(base, o, NULL, "the script does not set FI_PROVIDER");
+	o.f[PF_NAME] = "CUDA_VISIBLE_DEVICES";
+	expect_not_applicable(base, o, NULL, "removing it would change nothing");
 	/* in a list: only that word goes */
 	char *s = tu_replace(base, "export NCCL_DEBUG=WARN", "export NCCL_DEBUG=WARN FOO=1");
 	o.f[PF_NAME] = "NCCL_DEBUG";
