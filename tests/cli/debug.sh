@@ -114,6 +114,22 @@ for g in "$GOLD"/*.patched.sh; do
 	[ -f "$D/logs/$n.expect" ] || fail "stale golden file $g (no tests/debug/logs/$n.expect)"
 done
 
+# ---- the development set of real pasted logs (tests/debug/dev, scored by tests/debug/score.sh) --------
+# Targets of issue 16: at least 90% right (right cause, or an honest unknown), no wrong site-specific
+# answer, no wrong patch. The per-family lines are printed so a regression shows where it is.
+score=$(bash "$D/score.sh" "$MAPLE" "$SRC" -v 2>&1)
+printf '%s\n' "$score" | sed 's/^/# /'
+last=$(printf '%s\n' "$score" | tail -n 1)
+if [[ $last =~ ^total\ ([0-9]+)/([0-9]+)\ right\;\ site-specific\ wrong\ ([0-9]+)\;\ wrong\ patches\ ([0-9]+)$ ]]; then
+	r=${BASH_REMATCH[1]} n=${BASH_REMATCH[2]} sw=${BASH_REMATCH[3]} wp=${BASH_REMATCH[4]}
+	[ "$n" -ge 80 ] && pass "dev set: $n real logs" || fail "dev set: only $n logs (want 80 or more)"
+	[ $((r * 10)) -ge $((n * 9)) ] && pass "dev set: $r/$n right (>= 90%)" || fail "dev set: $r/$n right (< 90%)" "$score"
+	[ "$sw" = 0 ] && pass "dev set: no wrong site-specific answer" || fail "dev set: $sw wrong site-specific answers" "$score"
+	[ "$wp" = 0 ] && pass "dev set: no wrong patch" || fail "dev set: $wp wrong patches" "$score"
+else
+	fail "dev set: the scorer printed no total" "$score"
+fi
+
 # ---- the command's contract, on a small fixture ----------------------------------------------------
 cat >"$TMP/run.sh" <<'EOF'
 #!/bin/bash
