@@ -373,9 +373,28 @@ static int apply_best(const struct run *r, bool quiet)
 	return 0;
 }
 
-static int check_kb(struct kb *kb, const struct docs *docs)
+/* Whether id is a root or a consequence in dl. */
+static bool reported(const struct diagnosis_list *dl, const char *id)
+{
+	for (size_t i = 0; i < dl->nr; i++) {
+		if (!strcmp(dl->v[i].id, id))
+			return true;
+		for (size_t k = 0; k < dl->v[i].nsymptoms; k++)
+			if (!strcmp(dl->v[i].symptoms[k].id, id))
+				return true;
+	}
+	return false;
+}
+
+/* The knowledge base's own tests: every signature has a source (the loader insists) and examples
+ * (real wordings) that the full matcher recognises where the signature applies; a signature
+ * restricted to clusters is never a cause on an unknown machine (its twin case: there the generic
+ * signature answers, or maple says unknown, with this one as an "if you are on X" hint). */
+static int check_kb(struct kb *kb, const struct docs *docs, const struct repo *repo)
 {
 	size_t counts[KC_COUNT] = {0}, npat = 0, gated = 0, fixes = 0, advice = 0, ops = 0;
+	size_t two = 0, site = 0, bad = 0;
+	struct strbuf errs = STRBUF_INIT;
 	for (size_t i = 0; i < kb->nsigs; i++) {
 		const struct kb_signature *s = &kb->sigs[i];
 		counts[s->category]++;
@@ -385,13 +404,69 @@ static int check_kb(struct kb *kb, const struct docs *docs)
 		fixes += s->nfix > 0;
 		advice += !s->nfix;
 		ops += s->nfix;
+		two += s->nexamples >= 2;
+		if (!s->source || !*s->source)
+			strbuf_addf(&errs, "%s:%d: signature '%s': source: missing\n", s->file, s->line, s->id), bad++;
+		if (!s->nexamples) {
+			strbuf_addf(&errs, "%s:%d: signature '%s': examples: none (give the real log lines it must recognise)\n",
+				    s->file, s->line, s->id);
+			bad++;
+			continue;
+		}
+		/* where it applies: its first cluster, scheduler and launchers */
+		const struct cluster *c = s->nclusters && repo ? repo_cluster(repo, s->clusters[0]) : NULL;
+		struct strvec ls = STRVEC_INIT;
+		for (size_t k = 0; k < s->nlaunchers; k++)
+			strvec_push(&ls, s->launchers[k]);
+		for (size_t e = 0; e < s->nexamples; e++) {
+			struct strbuf log = STRBUF_INIT;
+			strbuf_addf(&log, "%s\n", s->examples[e]);
+			if (s->repeat) /* the repeated text must appear twice */
+				strbuf_addf(&log, "%s\n", s->examples[e]);
+			struct maple_error err;
+			struct diagnosis_list dl;
+			struct debug_target t = {.cluster = c,
+						 .scheduler = s->nschedulers ? s->schedulers[0] : (c ? NULL : "slurm"),
+						 .launchers = &ls};
+			if (!s->script_match) {
+				debug_diagnose(kb, log.buf, log.len, &t, &dl, &err);
+				if (!reported(&dl, s->id)) {
+					strbuf_addf(&errs, "%s:%d: signature '%s': examples[%zu]: not recognised where the signature "
+						    "applies\n", s->file, s->line, s->id, e);
+					bad++;
+				}
+				diagnosis_list_release(&dl);
+			}
+			if (s->nclusters) { /* the twin: an unknown machine */
+				struct debug_target u = {.js = NULL};
+				debug_diagnose(kb, log.buf, log.len, &u, &dl, &err);
+				for (size_t k = 0; k < dl.nr; k++)
+					if (dl.v[k].sig && dl.v[k].sig->nclusters) {
+						strbuf_addf(&errs, "%s:%d: signature '%s': examples[%zu]: on an unknown machine the "
+							    "site-specific '%s' answers\n", s->file, s->line, s->id, e, dl.v[k].id);
+						bad++;
+					}
+				diagnosis_list_release(&dl);
+			}
+			strbuf_release(&log);
+		}
+		site += s->nclusters > 0;
+		strvec_clear(&ls);
 	}
-	printf("knowledge base: %zu signatures in %zu files, %zu patterns (%zu with needles)\n", kb->nsigs, kb->nfiles,
-	       npat, gated);
+	printf("knowledge base: %zu signatures in %zu files, %zu patterns (%zu with needles), %zu context rules\n",
+	       kb->nsigs, kb->nfiles, npat, gated, kb->nctx);
 	for (int c = 0; c < KC_COUNT; c++)
 		printf("  %-14s %zu\n", kb_category_name((enum kb_category)c), counts[c]);
 	printf("fixes: %zu signatures with automatic fixes (%zu operations), %zu with advice only\n", fixes, ops, advice);
+	printf("examples: every signature has some, %zu have two or more wordings; %zu site-specific signatures "
+	       "checked on an unknown machine\n", two, site);
 	printf("doc notes: %zu passages\n", docs_count(docs));
+	if (bad) {
+		fprintf(stderr, "maple debug: --check-kb: %zu problems:\n%s", bad, errs.buf);
+		strbuf_release(&errs);
+		return EXIT_ERROR;
+	}
+	strbuf_release(&errs);
 	printf("ok\n");
 	return EXIT_OK;
 }
@@ -470,7 +545,7 @@ int cmd_debug(int argc, char **argv)
 		goto out;
 	}
 	if (check) {
-		rc = check_kb(kb, r.docs);
+		rc = check_kb(kb, r.docs, repo);
 		goto out;
 	}
 	r.script_path = rest.nr ? rest.v[0] : NULL;

@@ -224,6 +224,50 @@ printf 'signatures:\n  - id: x\n    category: nope\n' >"$TMP/bad/kb/x.yaml"
 run_maple debug --check-kb --data-dir "$TMP/bad"
 expect_rc "--check-kb: broken KB" 2
 expect_contains "--check-kb: names file and field" "$ERR" "x.yaml:3: signature 'x': category: 'nope' is not a category"
+# a signature without a source, without examples (its tests), or whose examples it does not recognise
+sig() { # id source-line examples-lines
+	printf 'signatures:\n  - id: %s\n    category: launcher\n    title: t\n    cause: c\n    patterns: [%s]\n    priority: 50\n    advice: a\n%s%s' "$1" "'zzq-$1'" "$2" "$3"
+}
+rm -rf "$TMP/bad" && mkdir -p "$TMP/bad/kb"
+sig nosource "" "    examples: ['zzq-nosource']"$'\n' >"$TMP/bad/kb/a.yaml"
+run_maple debug --check-kb --data-dir "$TMP/bad"
+expect_rc "--check-kb: no source" 2
+expect_contains "--check-kb: no source: named" "$ERR" "missing required field 'source' in signature 'nosource'"
+rm -rf "$TMP/bad" && mkdir -p "$TMP/bad/kb"
+sig noex "    source: https://example.org/x"$'\n' "" >"$TMP/bad/kb/a.yaml"
+run_maple debug --check-kb --data-dir "$TMP/bad"
+expect_rc "--check-kb: no examples" 2
+expect_contains "--check-kb: no examples: named" "$ERR" "signature 'noex': examples: none"
+sig wrongex "    source: https://example.org/x"$'\n' "    examples: ['something else']"$'\n' >"$TMP/bad/kb/a.yaml"
+run_maple debug --check-kb --data-dir "$TMP/bad"
+expect_rc "--check-kb: example not matched" 2
+expect_contains "--check-kb: example not matched: named" "$ERR" "signature 'wrongex': examples[0]: matches none of the patterns"
+rm -rf "$TMP/bad"
+
+# twins: a site-specific signature on an unknown machine is a hint, never the cause; with the cluster known
+# (--cluster, or the log's own host names) it is the cause
+printf 'x4102c5s2b0n0: launch failed on x4102c5s2b0n0: No VNIs available\n' >"$TMP/vni.log"
+run_maple debug --log "$TMP/vni.log" --json --no-llm
+expect_json "twin: unknown machine: no site cause" '[.status, ([.hints[].signature] | index("aurora-no-vnis") != null)]' '["unknown",true]'
+run_maple debug --log "$TMP/vni.log" --cluster aurora --json --no-llm
+expect_json "twin: on aurora: the cause" '.diagnoses[0].signature' '"aurora-no-vnis"'
+printf 'Job 4123.aurora-pbs-0001.hostmgmt.cm.aurora.alcf.anl.gov\nlaunch failed: No VNIs available\n' >"$TMP/vni2.log"
+run_maple debug --log "$TMP/vni2.log" --json --no-llm
+expect_json "twin: the log's host names say aurora" '.diagnoses[0].signature' '"aurora-no-vnis"'
+run_maple debug --log "$TMP/vni.log" --no-llm
+expect_contains "twin: human hint says 'if you are on'" "$OUT" "if you are on aurora"
+
+# log and script together: the script line that causes it is named, and the patch changes that line
+printf '#!/bin/bash\n#SBATCH --nodes=2\n#SBATCH --gpus-per-node=4\nexport NCCL_SOCKET_IFNAME=eth2\nsrun torchrun --nnodes=2 --nproc_per_node=4 --rdzv_backend=c10d --rdzv_endpoint=node1:29500 train.py\n' >"$TMP/ifname.sh"
+printf '[rank0]: ncclInternalError: Internal check failed.\n[rank0]: Last error:\n[rank0]: Bootstrap : no socket interface found\n' >"$TMP/ifname.log"
+run_maple debug "$TMP/ifname.sh" --log "$TMP/ifname.log" --json --no-llm
+expect_json "script line: named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].script_line.text]' \
+	'["nccl-no-socket-interface",4,"export NCCL_SOCKET_IFNAME=eth2"]'
+expect_contains "script line: the patch replaces that line" "$(jqv '.diagnoses[0].diff')" "-export NCCL_SOCKET_IFNAME=eth2"
+run_maple debug --log "$TMP/ifname.log" --json --no-llm
+expect_json "no script: same cause, no patch" '[.diagnoses[0].signature, .diagnoses[0].applicable, .diagnoses[0].script_line]' \
+	'["nccl-no-socket-interface",false,null]'
+
 run_maple debug --help
 expect_rc "debug --help" 0
 expect_contains "debug --help: usage" "$OUT" "usage: maple debug"
