@@ -114,6 +114,22 @@ for g in "$GOLD"/*.patched.sh; do
 	[ -f "$D/logs/$n.expect" ] || fail "stale golden file $g (no tests/debug/logs/$n.expect)"
 done
 
+# every patch of the knowledge base is tested: each signature with a `fix:` has a case above whose
+# golden file shows the patch applied to a script of its family
+covered=" "
+for e in "$D"/logs/*.expect; do
+	n=$(basename "$e" .expect)
+	[ -f "$GOLD/$n.patched.sh" ] && covered+="$(expect_field "$e" signature) "
+done
+untested=$(awk '/^  - id: /{id=$3} /^    fix:/{print id}' "$SRC"/data/kb/*.yaml | while read -r id; do
+	[[ $covered == *" $id "* ]] || printf '%s ' "$id"
+done)
+if [ -z "$untested" ]; then
+	pass "every KB patch has a golden test"
+else
+	fail "KB patches without a golden test: $untested"
+fi
+
 # ---- the development set of real pasted logs (tests/debug/dev, scored by tests/debug/score.sh) --------
 # Targets of issue 16: at least 90% right (right cause, or an honest unknown), no wrong site-specific
 # answer, no wrong patch. The per-family lines are printed so a regression shows where it is.
