@@ -23,10 +23,11 @@
 enum { EXIT_DIAGNOSED = 0, EXIT_UNKNOWN = 1 };
 #define MAX_NOTES 3
 
-static const char usage[] = "maple debug [--json] [--cluster ID] [--apply] [--no-llm | --llm] SCRIPT --log FILE\n"
+static const char usage[] = "maple debug [--json] [--cluster ID] [--apply] [--no-llm | --llm] [SCRIPT] --log FILE\n"
 			    "       maple debug --check-kb";
 static const char about[] =
-	"Diagnoses a failed training job from its log: every failure signature of the knowledge base\n"
+	"Diagnoses a failed training job from its log (and its job script, when given: without one maple\n"
+	"knows less, says so, and offers no patch): every failure signature of the knowledge base\n"
 	"(data/kb) is matched against the log, the causes are ranked (root causes before the symptoms they\n"
 	"explain), and each is shown with its evidence lines, the fix as a unified diff of the script (or\n"
 	"advice when the fix cannot be automatic) and the cluster documentation notes that bear on it.\n"
@@ -49,6 +50,8 @@ struct run {
 	struct docs *docs;
 	struct doc_hit notes[MAX_NOTES];
 	size_t nnotes;
+	struct debug_context ctx;
+	bool ctx_ok;
 	struct llm_answer llm;
 	bool have_llm;
 	char *llm_error;
@@ -96,11 +99,15 @@ static void print_evidence(const struct run *r, const struct diagnosis *d, const
 
 static void print_human(const struct run *r)
 {
-	printf("%s: ", r->script_path);
-	if (r->js_ok && r->js.sched != JS_NONE)
-		printf("%s script", sched_kind_name(r->js.sched));
-	else
-		printf("script");
+	if (r->script_path) {
+		printf("%s: ", r->script_path);
+		if (r->js_ok && r->js.sched != JS_NONE)
+			printf("%s script", sched_kind_name(r->js.sched));
+		else
+			printf("script");
+	} else {
+		printf("no job script given");
+	}
 	if (r->cluster)
 		printf(" for %s%s%s%s", r->cluster->id, r->cluster_inferred ? " (inferred from " : "",
 		       r->cluster_inferred ? r->cluster_why.buf : "", r->cluster_inferred ? ")" : "");
@@ -108,8 +115,9 @@ static void print_human(const struct run *r)
 	if (!r->dl.nr)
 		printf("\nno known failure signature matches this log.\n");
 	else if (!debug_found_cause(&r->dl))
-		printf("\nno known cause: only generic symptoms matched (below); the first error of the log is the "
-		       "place to look.\n");
+		printf("\nno known cause: only symptoms matched (below). A symptom (a watchdog timeout, a launcher's\n"
+		       "failure summary, an exit code) says that something failed, not why: look for the first error\n"
+		       "of the rank or node that failed first (earliest time stamp), or rerun with NCCL_DEBUG=INFO.\n");
 	if (!debug_found_cause(&r->dl) && r->llm_error)
 		printf("LLM helper: %s\n", r->llm_error);
 	for (size_t i = 0; i < r->dl.nr; i++) {
@@ -117,6 +125,8 @@ static void print_human(const struct run *r)
 		printf("\n%zu. %s [%s]%s%s\n", i + 1, d->id, d->category, d->title ? ": " : "", d->title ? d->title : "");
 		if (d->cause)
 			indent_text("   cause: ", d->cause, 100);
+		if (d->script_line)
+			printf("   script: %s:%d: %s\n", r->script_path, d->script_line, d->script_text);
 		if (d->nev) {
 			printf("   evidence:\n");
 			print_evidence(r, d, "     ");
@@ -142,6 +152,15 @@ static void print_human(const struct run *r)
 		}
 		if (d->source)
 			printf("   source: %s\n", d->source);
+	}
+	for (size_t i = 0; i < r->dl.nhints && i < 3; i++) {
+		const struct diagnosis *h = &r->dl.hints[i];
+		if (!i)
+			printf("\nhints (these apply only where maple cannot tell whether the job was):\n");
+		printf("  - if %s: %s [%s]\n", h->hint_if, h->id, h->title ? h->title : "");
+		if (h->advice)
+			indent_text("    ", h->advice, 100);
+		printf("    first at %s:%d; source: %s\n", r->log_path, h->first_line, h->source ? h->source : "");
 	}
 	if (r->nnotes) {
 		printf("\ndoc notes:\n");
@@ -185,6 +204,14 @@ static json_t *diagnosis_json(const struct run *r, const struct diagnosis *d)
 	for (size_t i = 0; i < d->nsymptoms; i++)
 		json_array_append_new(sy, json_string(d->symptoms[i].id));
 	json_object_set_new(o, "symptoms", sy);
+	if (d->script_line) {
+		json_t *sl = json_object();
+		json_object_set_new(sl, "line", json_integer(d->script_line));
+		json_object_set_new(sl, "text", json_string(d->script_text));
+		json_object_set_new(o, "script_line", sl);
+	} else {
+		json_object_set_new(o, "script_line", json_null());
+	}
 	return o;
 }
 
@@ -196,6 +223,18 @@ static void print_json(const struct run *r)
 	for (size_t i = 0; i < r->dl.nr; i++)
 		json_array_append_new(a, diagnosis_json(r, &r->dl.v[i]));
 	json_object_set_new(o, "diagnoses", a);
+	json_t *hints = json_array();
+	for (size_t i = 0; i < r->dl.nhints; i++) {
+		const struct diagnosis *h = &r->dl.hints[i];
+		json_t *x = json_object();
+		json_object_set_new(x, "signature", json_string(h->id));
+		json_object_set_new(x, "if", json_string(h->hint_if));
+		json_object_set_new(x, "title", json_string(h->title ? h->title : ""));
+		json_object_set_new(x, "advice", json_string(h->advice ? h->advice : ""));
+		json_object_set_new(x, "line", json_integer(h->first_line));
+		json_array_append_new(hints, x);
+	}
+	json_object_set_new(o, "hints", hints);
 	json_t *notes = json_array();
 	for (size_t i = 0; i < r->nnotes; i++) {
 		const struct doc_passage *p = r->notes[i].p;
@@ -285,7 +324,7 @@ static int apply_best(const struct run *r, bool quiet)
 			d->patch.reason ? d->patch.reason : "none");
 		return 0;
 	}
-	if (!strcmp(r->script_path, "-")) {
+	if (!r->script_path || !strcmp(r->script_path, "-")) {
 		fprintf(stderr, "maple debug: --apply needs a script file, not standard input\n");
 		return -1;
 	}
@@ -329,9 +368,28 @@ static int apply_best(const struct run *r, bool quiet)
 	return 0;
 }
 
-static int check_kb(struct kb *kb, const struct docs *docs)
+/* Whether id is a root or a consequence in dl. */
+static bool reported(const struct diagnosis_list *dl, const char *id)
+{
+	for (size_t i = 0; i < dl->nr; i++) {
+		if (!strcmp(dl->v[i].id, id))
+			return true;
+		for (size_t k = 0; k < dl->v[i].nsymptoms; k++)
+			if (!strcmp(dl->v[i].symptoms[k].id, id))
+				return true;
+	}
+	return false;
+}
+
+/* The knowledge base's own tests: every signature has a source (the loader insists) and examples
+ * (real wordings) that the full matcher recognises where the signature applies; a signature
+ * restricted to clusters is never a cause on an unknown machine (its twin case: there the generic
+ * signature answers, or maple says unknown, with this one as an "if you are on X" hint). */
+static int check_kb(struct kb *kb, const struct docs *docs, const struct repo *repo)
 {
 	size_t counts[KC_COUNT] = {0}, npat = 0, gated = 0, fixes = 0, advice = 0, ops = 0;
+	size_t two = 0, site = 0, bad = 0;
+	struct strbuf errs = STRBUF_INIT;
 	for (size_t i = 0; i < kb->nsigs; i++) {
 		const struct kb_signature *s = &kb->sigs[i];
 		counts[s->category]++;
@@ -341,13 +399,69 @@ static int check_kb(struct kb *kb, const struct docs *docs)
 		fixes += s->nfix > 0;
 		advice += !s->nfix;
 		ops += s->nfix;
+		two += s->nexamples >= 2;
+		if (!s->source || !*s->source)
+			strbuf_addf(&errs, "%s:%d: signature '%s': source: missing\n", s->file, s->line, s->id), bad++;
+		if (!s->nexamples) {
+			strbuf_addf(&errs, "%s:%d: signature '%s': examples: none (give the real log lines it must recognise)\n",
+				    s->file, s->line, s->id);
+			bad++;
+			continue;
+		}
+		/* where it applies: its first cluster, scheduler and launchers */
+		const struct cluster *c = s->nclusters && repo ? repo_cluster(repo, s->clusters[0]) : NULL;
+		struct strvec ls = STRVEC_INIT;
+		for (size_t k = 0; k < s->nlaunchers; k++)
+			strvec_push(&ls, s->launchers[k]);
+		for (size_t e = 0; e < s->nexamples; e++) {
+			struct strbuf log = STRBUF_INIT;
+			strbuf_addf(&log, "%s\n", s->examples[e]);
+			if (s->repeat) /* the repeated text must appear twice */
+				strbuf_addf(&log, "%s\n", s->examples[e]);
+			struct maple_error err;
+			struct diagnosis_list dl;
+			struct debug_target t = {.cluster = c,
+						 .scheduler = s->nschedulers ? s->schedulers[0] : (c ? NULL : "slurm"),
+						 .launchers = &ls};
+			if (!s->script_match) {
+				debug_diagnose(kb, log.buf, log.len, &t, &dl, &err);
+				if (!reported(&dl, s->id)) {
+					strbuf_addf(&errs, "%s:%d: signature '%s': examples[%zu]: not recognised where the signature "
+						    "applies\n", s->file, s->line, s->id, e);
+					bad++;
+				}
+				diagnosis_list_release(&dl);
+			}
+			if (s->nclusters) { /* the twin: an unknown machine */
+				struct debug_target u = {.js = NULL};
+				debug_diagnose(kb, log.buf, log.len, &u, &dl, &err);
+				for (size_t k = 0; k < dl.nr; k++)
+					if (dl.v[k].sig && dl.v[k].sig->nclusters) {
+						strbuf_addf(&errs, "%s:%d: signature '%s': examples[%zu]: on an unknown machine the "
+							    "site-specific '%s' answers\n", s->file, s->line, s->id, e, dl.v[k].id);
+						bad++;
+					}
+				diagnosis_list_release(&dl);
+			}
+			strbuf_release(&log);
+		}
+		site += s->nclusters > 0;
+		strvec_clear(&ls);
 	}
-	printf("knowledge base: %zu signatures in %zu files, %zu patterns (%zu with needles)\n", kb->nsigs, kb->nfiles,
-	       npat, gated);
+	printf("knowledge base: %zu signatures in %zu files, %zu patterns (%zu with needles), %zu context rules\n",
+	       kb->nsigs, kb->nfiles, npat, gated, kb->nctx);
 	for (int c = 0; c < KC_COUNT; c++)
 		printf("  %-14s %zu\n", kb_category_name((enum kb_category)c), counts[c]);
 	printf("fixes: %zu signatures with automatic fixes (%zu operations), %zu with advice only\n", fixes, ops, advice);
+	printf("examples: every signature has some, %zu have two or more wordings; %zu site-specific signatures "
+	       "checked on an unknown machine\n", two, site);
 	printf("doc notes: %zu passages\n", docs_count(docs));
+	if (bad) {
+		fprintf(stderr, "maple debug: --check-kb: %zu problems:\n%s", bad, errs.buf);
+		strbuf_release(&errs);
+		return EXIT_ERROR;
+	}
+	strbuf_release(&errs);
 	printf("ok\n");
 	return EXIT_OK;
 }
@@ -360,6 +474,8 @@ static void run_release(struct run *r)
 	strbuf_release(&r->cluster_why);
 	debug_log_release(&r->log);
 	diagnosis_list_release(&r->dl);
+	if (r->ctx_ok)
+		debug_context_release(&r->ctx);
 	docs_destroy(r->docs);
 	if (r->have_llm)
 		llm_answer_release(&r->llm);
@@ -388,8 +504,8 @@ int cmd_debug(int argc, char **argv)
 		strvec_clear(&rest);
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;
 	}
-	if (!check && (rest.nr != 1 || !log_path)) {
-		fprintf(stderr, "maple debug: give one script and --log FILE\nusage: %s\n", usage);
+	if (!check && (rest.nr > 1 || !log_path)) {
+		fprintf(stderr, "maple debug: give --log FILE (and the job script, when there is one)\nusage: %s\n", usage);
 		strvec_clear(&rest);
 		return EXIT_ERROR;
 	}
@@ -424,10 +540,10 @@ int cmd_debug(int argc, char **argv)
 		goto out;
 	}
 	if (check) {
-		rc = check_kb(kb, r.docs);
+		rc = check_kb(kb, r.docs, repo);
 		goto out;
 	}
-	r.script_path = rest.v[0];
+	r.script_path = rest.nr ? rest.v[0] : NULL;
 	r.log_path = log_path;
 	if (cluster_id) {
 		r.cluster = match_cluster_name(repo, cluster_id);
@@ -439,27 +555,42 @@ int cmd_debug(int argc, char **argv)
 			goto out;
 		}
 	}
-	if (!strcmp(r.script_path, "-") && !strcmp(log_path, "-")) {
+	if (r.script_path && !strcmp(r.script_path, "-") && !strcmp(log_path, "-")) {
 		fprintf(stderr, "maple debug: the script and the log cannot both come from standard input\n");
 		goto out;
 	}
-	if (read_script_file(r.script_path, &r.script) < 0)
-		goto out;
-	if (jobscript_parse(r.script.buf, r.script.len, &r.js, &err) < 0) {
-		fprintf(stderr, "maple debug: %s: %s\n", r.script_path, err.text);
-		goto out;
-	}
-	r.js_ok = true;
-	if (!r.cluster) {
-		r.cluster = infer_cluster(repo, &r.js, &r.cluster_why);
-		r.cluster_inferred = r.cluster != NULL;
+	if (r.script_path) {
+		if (read_script_file(r.script_path, &r.script) < 0)
+			goto out;
+		if (jobscript_parse(r.script.buf, r.script.len, &r.js, &err) < 0) {
+			fprintf(stderr, "maple debug: %s: %s\n", r.script_path, err.text);
+			goto out;
+		}
+		r.js_ok = true;
+		if (!r.cluster) {
+			r.cluster = infer_cluster(repo, &r.js, &r.cluster_why);
+			r.cluster_inferred = r.cluster != NULL;
+		}
 	}
 	debug_log_release(&r.log);
 	if (debug_log_read(log_path, DEBUG_MAX_LOG, &r.log, &err) < 0) {
 		fprintf(stderr, "maple debug: %s\n", err.text);
 		goto out;
 	}
-	struct debug_target t = {&r.js, r.cluster};
+	debug_log_context(kb, repo, r.log.text, r.log.len, &r.ctx);
+	r.ctx_ok = true;
+	if (!r.cluster && r.ctx.cluster) {
+		r.cluster = r.ctx.cluster;
+		r.cluster_inferred = true;
+		strbuf_reset(&r.cluster_why);
+		strbuf_addf(&r.cluster_why, "the log: %s", r.ctx.why.buf);
+	}
+	struct debug_target t = {.js = r.js_ok ? &r.js : NULL,
+				 .cluster = r.cluster,
+				 .script = r.js_ok ? r.script.buf : NULL,
+				 .script_len = r.js_ok ? r.script.len : 0,
+				 .scheduler = r.ctx.scheduler,
+				 .launchers = &r.ctx.launchers};
 	diagnosis_list_release(&r.dl);
 	if (debug_diagnose(kb, r.log.text, r.log.len, &t, &r.dl, &err) < 0) {
 		fprintf(stderr, "maple debug: %s\n", err.text);
@@ -468,7 +599,17 @@ int cmd_debug(int argc, char **argv)
 	find_notes(&r);
 	if (!no_llm && (force_llm || !debug_found_cause(&r.dl)) && (force_llm || getenv("MAPLE_LLM_URL")))
 		ask_llm(&r, force_llm);
-	if (debug_build_patches(&r.dl, r.script.buf, r.script.len, r.cluster, &err) < 0) {
+	if (!r.js_ok) {
+		for (size_t i = 0; i < r.dl.nr; i++) {
+			struct diagnosis *d = &r.dl.v[i];
+			patch_result_release(&d->patch);
+			patch_result_init(&d->patch);
+			d->patch.reason = xstrdup(d->nops ? "no job script was given (give it to get the fix as a patch)"
+							  : d->advice ? "the fix needs a person: see the advice"
+								      : "the knowledge base has no fix for it");
+			d->patched = true;
+		}
+	} else if (debug_build_patches(&r.dl, r.script.buf, r.script.len, r.cluster, &err) < 0) {
 		fprintf(stderr, "maple debug: %s: %s\n", r.script_path, err.text);
 		goto out;
 	}

@@ -224,7 +224,7 @@ int cmd_run(int argc, char **argv)
 			strbuf_release(&log);
 			goto out;
 		}
-		struct debug_target t = {&js, tc};
+		struct debug_target t = {.js = &js, .cluster = tc};
 		int drc = debug_diagnose(kb, log.buf, log.len, &t, &dl, &err);
 		if (drc == 0)
 			drc = debug_build_patches(&dl, text.buf, text.len, tc, &err);

@@ -67,11 +67,32 @@ size_t debug_log_clean(const char *in, size_t len, char *out);
 
 /* ---- diagnosis (match.c) ---- */
 
-/* What the log is about: the script's scheduler and launchers and the cluster filter applies_to. */
+/* What the log is about: the script's scheduler and launchers and the cluster filter applies_to.
+ * A signature restricted to clusters, schedulers or launchers is a cause only when the job is known
+ * to be there; when that is unknown (no script, no cluster, nothing in the log) a matching
+ * restricted signature is kept as a hint ("if you are on X ...") and its generic twin answers. */
 struct debug_target {
-	const struct jobscript *js;    /* NULL = no script: scheduler and launcher filters pass */
-	const struct cluster *cluster; /* NULL = unknown: the cluster filter passes */
+	const struct jobscript *js;    /* NULL = no script: scheduler and launchers unknown */
+	const struct cluster *cluster; /* NULL = unknown */
+	const char *script;	       /* the script's text for `script:` rules (NULL = no script) */
+	size_t script_len;
+	const char *scheduler;		/* known from the log when the script and cluster do not say (NULL) */
+	const struct strvec *launchers; /* launchers the log shows (added to the script's; may be NULL) */
 };
+
+/* What the log itself shows about where the job ran (data/kb/context.yaml rules, and the clusters'
+ * script fingerprints seen in the log): a scheduler, launchers, and a cluster when exactly one
+ * cluster's fingerprints appear. Only the first and last LOG_CONTEXT_WINDOW bytes are read. */
+#define DEBUG_CONTEXT_WINDOW ((size_t)8 << 20)
+struct debug_context {
+	const char *scheduler;	       /* NULL = not shown */
+	struct strvec launchers;
+	const struct cluster *cluster; /* NULL = none or several */
+	struct strbuf why;	       /* "log line 12: /pscratch/" */
+};
+void debug_log_context(const struct kb *kb, const struct repo *repo, const char *log, size_t len,
+		       struct debug_context *out);
+void debug_context_release(struct debug_context *c);
 
 struct evidence {
 	int line;   /* 1-based line of the log */
@@ -93,11 +114,16 @@ struct diagnosis {
 	size_t nsymptoms;
 	bool patched;		  /* debug_build_patches ran for it */
 	struct patch_result patch;
+	int script_line;	  /* the script line this cause is about (1-based; 0 = none) */
+	const char *script_text;  /* that line */
+	const char *hint_if;	  /* for a hint: the condition ("you are on perlmutter or polaris") */
 };
 
 struct diagnosis_list {
 	struct diagnosis *v; /* root diagnoses, best first */
 	size_t nr;
+	struct diagnosis *hints; /* restricted signatures that matched where the job's place is unknown */
+	size_t nhints;
 	struct arena arena;  /* evidence text and other strings */
 };
 

@@ -62,6 +62,67 @@ static void free_patterns(struct kb_signature *s)
 		pcre2_code_free((pcre2_code *)s->patterns[k].re);
 		s->patterns[k].re = NULL;
 	}
+	pcre2_code_free((pcre2_code *)s->script_match);
+	s->script_match = NULL;
+}
+
+/* Whether some line of text (an example may hold several) matches one of the patterns. */
+static bool example_matches(const struct kb_pattern *pats, size_t n, const char *text)
+{
+	bool hit = false;
+	for (const char *p = text; *p && !hit;) {
+		size_t len = strcspn(p, "\n");
+		for (size_t k = 0; k < n && !hit; k++) {
+			pcre2_match_data *md = pcre2_match_data_create_from_pattern((pcre2_code *)pats[k].re, NULL);
+			hit = pcre2_match((pcre2_code *)pats[k].re, (PCRE2_SPTR)p, len, 0, 0, md, NULL) >= 0;
+			pcre2_match_data_free(md);
+		}
+		p += len + (p[len] == '\n');
+	}
+	return hit;
+}
+
+static pcre2_code *compile_one(struct ydoc *y, yaml_node_t *at, const char *what, const char *pat)
+{
+	int code;
+	PCRE2_SIZE off;
+	pcre2_code *re = pcre2_compile((PCRE2_SPTR)pat, PCRE2_ZERO_TERMINATED, PCRE2_MULTILINE, &code, &off, NULL);
+	if (!re) {
+		PCRE2_UCHAR msg[256];
+		pcre2_get_error_message(code, msg, sizeof(msg));
+		yerr(y, at, "%s: does not compile at offset %zu: %s (pattern '%s')", what, (size_t)off, (const char *)msg,
+		     pat);
+	}
+	return re;
+}
+
+/* script: {match: RE, hint: TEXT, env: NAME} */
+static void read_script(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, const char *what)
+{
+	yaml_node_t *sn = ymap_get(y, m, "script");
+	if (!sn)
+		return;
+	static const char *const keys[] = {"match", "hint", "env", NULL};
+	static const char *const none[] = {NULL};
+	char w[200];
+	snprintf(w, sizeof(w), "%s: script", what);
+	if (!ymap_check(y, sn, w, keys, none) || !yis_map(sn))
+		return;
+	yget_str(y, sn, "match", &s->script_match_text);
+	yget_str(y, sn, "hint", &s->script_hint);
+	yget_str(y, sn, "env", &s->script_env);
+	if (s->script_match_text) {
+		char w2[220];
+		snprintf(w2, sizeof(w2), "%s: script: match", what);
+		s->script_match = (struct pcre2_real_code_8 *)compile_one(y, ymap_get(y, sn, "match"), w2, s->script_match_text);
+		if (!s->script_hint)
+			yerr(y, sn, "%s: script: hint: say in words what the matching script line looks like", what);
+	}
+	if (s->script_env && strspn(s->script_env, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_") !=
+				     strlen(s->script_env))
+		yerr(y, ymap_get(y, sn, "env"), "%s: script: env: '%s' is not a variable name", what, s->script_env);
+	if (!s->script_match_text && !s->script_env)
+		yerr(y, sn, "%s: script: give match (a script line that must be there) or env (a variable to name)", what);
 }
 
 static void add_sig(struct loader *L, struct kb_signature *s, struct ydoc *y, yaml_node_t *node)
@@ -276,8 +337,9 @@ static bool read_fix(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, str
 	return ok;
 }
 
-static const char *const sig_keys[] = {"id",	   "category", "title",	 "cause",  "patterns", "needles", "priority",
-				       "symptoms", "applies_to", "source", "advice", "fix",	 NULL};
+static const char *const sig_keys[] = {"id",	   "category",	 "title",  "cause",  "patterns", "needles",
+				       "priority", "symptoms",	 "applies_to", "source", "advice", "fix",
+				       "script",   "repeat",	 "examples", NULL};
 static const char *const sig_required[] = {"id", "category", "title", "cause", "patterns", "priority", "source", NULL};
 
 static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, size_t index)
@@ -339,12 +401,104 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 		yerr(y, m, "%s: fix: give fix operations, or advice when the fix cannot be automatic", what);
 	else if (!s.nfix && !s.advice && y->nerrs == before)
 		yerr(y, ymap_get(y, m, "fix"), "%s: fix: an empty fix needs advice", what);
+	read_script(y, m, &s, what);
+	yget_bool(y, m, "repeat", &s.repeat);
+	yget_strlist(y, m, "examples", &s.examples, &s.nexamples);
 	read_patterns(y, m, &s, a);
+	if (s.repeat)
+		for (size_t k = 0; k < s.npatterns; k++) {
+			uint32_t caps = 0;
+			pcre2_pattern_info((pcre2_code *)s.patterns[k].re, PCRE2_INFO_CAPTURECOUNT, &caps);
+			if (!caps)
+				yerr(y, ymap_get(y, m, "patterns"),
+				     "%s: repeat: patterns[%zu] needs a capture group (the text that must repeat)", what, k);
+		}
+	if (y->nerrs == before)
+		for (size_t k = 0; k < s.nexamples; k++)
+			if (!example_matches(s.patterns, s.npatterns, s.examples[k]))
+				yerr(y, ymap_get(y, m, "examples"), "%s: examples[%zu]: matches none of the patterns ('%.80s')",
+				     what, k, s.examples[k]);
 	if (y->nerrs != before) {
 		free_patterns(&s);
 		return;
 	}
 	add_sig(L, &s, y, idn);
+}
+
+static const char *const ctx_kinds[] = {"scheduler", "launcher", "cluster", NULL};
+
+static void read_context(struct loader *L, struct ydoc *y, yaml_node_t *m, size_t index)
+{
+	struct arena *a = &L->kb->arena;
+	static const char *const keys[] = {"id", "kind", "value", "patterns", "source", NULL};
+	char what[160];
+	yaml_node_t *idn = ymap_get(y, m, "id");
+	const char *id = idn && idn->type == YAML_SCALAR_NODE ? (const char *)idn->data.scalar.value : NULL;
+	if (id)
+		snprintf(what, sizeof(what), "context '%.100s'", id);
+	else
+		snprintf(what, sizeof(what), "context[%zu]", index);
+	int before = y->nerrs;
+	if (!ymap_check(y, m, what, keys, keys) || !id)
+		return;
+	struct kb_context c;
+	memset(&c, 0, sizeof(c));
+	c.id = arena_strdup(a, id);
+	c.file = y->file;
+	c.line = ynode_line(m);
+	const char *kind = NULL;
+	yget_str(y, m, "kind", &kind);
+	int ki = -1;
+	for (int i = 0; kind && ctx_kinds[i]; i++)
+		if (!strcmp(kind, ctx_kinds[i]))
+			ki = i;
+	if (ki < 0)
+		yerr(y, ymap_get(y, m, "kind"), "%s: kind: '%s' is not scheduler, launcher or cluster", what,
+		     kind ? kind : "");
+	c.kind = (enum kb_context_kind)(ki < 0 ? 0 : ki);
+	yget_str(y, m, "value", &c.value);
+	yget_str(y, m, "source", &c.source);
+	if (c.source && strncmp(c.source, "https://", 8) && strncmp(c.source, "http://", 7))
+		yerr(y, ymap_get(y, m, "source"), "%s: source: '%s' is not a URL", what, c.source);
+	if (ki == KX_SCHEDULER && c.value && !in_list(schedulers, c.value))
+		yerr(y, ymap_get(y, m, "value"), "%s: value: '%s' is not a scheduler (slurm pbs lsf)", what, c.value);
+	if (ki == KX_LAUNCHER && c.value && !in_list(patch_launchers, c.value))
+		yerr(y, ymap_get(y, m, "value"), "%s: value: '%s' is not a launcher", what, c.value);
+	if (ki == KX_CLUSTER && c.value && L->repo && repo_cluster_count(L->repo) && !repo_cluster(L->repo, c.value))
+		yerr(y, ymap_get(y, m, "value"), "%s: value: '%s' is not a cluster id", what, c.value);
+	const char **pats = NULL;
+	size_t np = 0;
+	yget_strlist(y, m, "patterns", &pats, &np);
+	c.patterns = arena_alloc(a, (np + 1) * sizeof(*c.patterns));
+	for (size_t i = 0; i < np; i++) {
+		char w[200];
+		snprintf(w, sizeof(w), "%s: patterns[%zu]", what, i);
+		pcre2_code *re = compile_one(y, yis_seq(ymap_get(y, m, "patterns")) ? yseq_at(y, ymap_get(y, m, "patterns"), i)
+										  : ymap_get(y, m, "patterns"),
+					     w, pats[i]);
+		if (!re)
+			continue;
+		struct kb_pattern *p = &c.patterns[c.npatterns++];
+		memset(p, 0, sizeof(*p));
+		p->text = pats[i];
+		p->re = (struct pcre2_real_code_8 *)re;
+		const char *derived[16];
+		bool icase;
+		size_t nd = needle_derive(pats[i], MIN_NEEDLE, a, derived, 16, &icase);
+		p->icase = icase;
+		p->needles = nd ? arena_alloc(a, nd * sizeof(*p->needles)) : NULL;
+		for (size_t k = 0; k < nd; k++)
+			p->needles[p->nneedles++] = (struct kb_needle){derived[k], strlen(derived[k]), icase};
+	}
+	if (!np)
+		yerr(y, m, "%s: patterns: give at least one", what);
+	if (y->nerrs != before) {
+		for (size_t k = 0; k < c.npatterns; k++)
+			pcre2_code_free((pcre2_code *)c.patterns[k].re);
+		return;
+	}
+	L->kb->ctx = xrealloc(L->kb->ctx, (L->kb->nctx + 1) * sizeof(*L->kb->ctx));
+	L->kb->ctx[L->kb->nctx++] = c;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -379,14 +533,23 @@ static void load_dir(struct loader *L, const char *dir)
 		struct ydoc y;
 		if (ydoc_parse(&y, &L->kb->arena, &L->errs, files.v[i], data.buf, data.len) == 0) {
 			yaml_node_t *root = ydoc_root(&y);
-			static const char *const top[] = {"signatures", NULL};
-			if (ymap_check(&y, root, "a knowledge-base file", top, top)) {
+			static const char *const top[] = {"signatures", "context", NULL};
+			static const char *const none[] = {NULL};
+			if (ymap_check(&y, root, "a knowledge-base file", top, none)) {
 				yaml_node_t *list = ymap_get(&y, root, "signatures");
-				if (!yis_seq(list))
+				yaml_node_t *ctx = ymap_get(&y, root, "context");
+				if (!list && !ctx)
+					yerr(&y, root, "a knowledge-base file needs signatures: (or context:)");
+				if (list && !yis_seq(list))
 					yerr(&y, list, "signatures: must be a list of signatures");
 				else
-					for (size_t k = 0; k < yseq_len(list); k++)
+					for (size_t k = 0; list && k < yseq_len(list); k++)
 						read_signature(L, &y, yseq_at(&y, list, k), k);
+				if (ctx && !yis_seq(ctx))
+					yerr(&y, ctx, "context: must be a list of context rules");
+				else
+					for (size_t k = 0; ctx && k < yseq_len(ctx); k++)
+						read_context(L, &y, yseq_at(&y, ctx, k), k);
 			}
 		}
 		ydoc_release(&y);
@@ -464,6 +627,10 @@ void kb_destroy(struct kb *kb)
 	for (size_t i = 0; i < kb->nsigs; i++)
 		free_patterns(&kb->sigs[i]);
 	free(kb->sigs);
+	for (size_t i = 0; i < kb->nctx; i++)
+		for (size_t k = 0; k < kb->ctx[i].npatterns; k++)
+			pcre2_code_free((pcre2_code *)kb->ctx[i].patterns[k].re);
+	free(kb->ctx);
 	arena_release(&kb->arena);
 	free(kb);
 }

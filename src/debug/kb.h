@@ -61,7 +61,30 @@ struct kb_signature {
 	size_t nclusters, nschedulers, nlaunchers;
 	struct patch_op *fix;
 	size_t nfix;
+	/* script: what in the job script this signature is about. script_match (compiled) gates it: the
+	 * signature is a cause only when a script line matches, and that line is named; script_hint says
+	 * in words what that line would look like (for "if ..." hints when no script is given).
+	 * script_env names the line that assigns that variable when there is one (does not gate). */
+	struct pcre2_real_code_8 *script_match;
+	const char *script_match_text, *script_hint, *script_env;
+	bool repeat; /* a line counts only when its first capture group was already seen on an earlier line */
+	const char **examples; /* real log lines (or short excerpts) the signature must recognise */
+	size_t nexamples;
 	const char *file; /* where it was defined */
+	int line;
+};
+
+/* Context rules (data/kb/context.yaml, `context:`): log lines that show which scheduler, launcher or
+ * cluster a job ran under, so that restricted signatures can apply when no script says so. */
+enum kb_context_kind { KX_SCHEDULER, KX_LAUNCHER, KX_CLUSTER };
+struct kb_context {
+	const char *id;
+	enum kb_context_kind kind;
+	const char *value; /* slurm / torchrun / perlmutter ... */
+	struct kb_pattern *patterns;
+	size_t npatterns;
+	const char *source;
+	const char *file;
 	int line;
 };
 
@@ -69,6 +92,8 @@ struct kb {
 	struct arena arena;
 	struct kb_signature *sigs; /* sorted by id */
 	size_t nsigs;
+	struct kb_context *ctx;
+	size_t nctx;
 	size_t nfiles;
 };
 

@@ -55,6 +55,9 @@ void diagnosis_list_release(struct diagnosis_list *l)
 	for (size_t i = 0; i < l->nr; i++)
 		diagnosis_release(&l->v[i]);
 	free(l->v);
+	for (size_t i = 0; i < l->nhints; i++)
+		diagnosis_release(&l->hints[i]);
+	free(l->hints);
 	arena_release(&l->arena);
 	memset(l, 0, sizeof(*l));
 }
@@ -110,35 +113,123 @@ void debug_script_launchers(const struct jobscript *js, struct strvec *out)
 	}
 }
 
-/* Whether applies_to lets the signature run on this target. */
-static bool applies(const struct kb_signature *s, const struct debug_target *t, const char *sched,
-		    const struct strvec *launchers)
+static char *evidence_text(struct arena *a, const char *s, size_t len, size_t max);
+
+enum applicability { AP_YES, AP_HINT, AP_NO };
+
+static bool launcher_in(const struct strvec *launchers, const char *l)
 {
-	if (s->nclusters && t->cluster) {
-		bool ok = false;
-		for (size_t i = 0; i < s->nclusters && !ok; i++)
-			ok = !strcmp(s->clusters[i], t->cluster->id);
-		if (!ok)
-			return false;
+	return in_vec(launchers, l) ||
+	       /* mpiexec and mpirun are told apart by guesswork: either name covers both */
+	       ((!strcmp(l, "mpiexec") || !strcmp(l, "mpirun")) &&
+		(in_vec(launchers, "mpiexec") || in_vec(launchers, "mpirun")));
+}
+
+static void join_list(struct strbuf *sb, const char *const *v, size_t n, const char *last_sep)
+{
+	for (size_t i = 0; i < n; i++)
+		strbuf_addf(sb, "%s%s", i ? (i + 1 == n ? last_sep : ", ") : "", v[i]);
+}
+
+/* Whether a signature is a cause here (AP_YES), would be one if the job were where it is restricted to
+ * but that is unknown (AP_HINT, the condition in why), or is excluded by what is known (AP_NO).
+ * launchers_known: a script was given or the log shows launchers. */
+static enum applicability applies(const struct kb_signature *s, const struct debug_target *t, const char *sched,
+				  const struct strvec *launchers, bool launchers_known, struct strbuf *why)
+{
+	enum applicability r = AP_YES;
+	if (s->nclusters) {
+		if (t->cluster) {
+			bool ok = false;
+			for (size_t i = 0; i < s->nclusters && !ok; i++)
+				ok = !strcmp(s->clusters[i], t->cluster->id);
+			if (!ok)
+				return AP_NO;
+		} else {
+			r = AP_HINT;
+			strbuf_adds(why, "you are on ");
+			join_list(why, s->clusters, s->nclusters, " or ");
+		}
 	}
-	if (s->nschedulers && sched) {
-		bool ok = false;
-		for (size_t i = 0; i < s->nschedulers && !ok; i++)
-			ok = !strcmp(s->schedulers[i], sched);
-		if (!ok)
-			return false;
+	if (s->nschedulers) {
+		if (sched) {
+			bool ok = false;
+			for (size_t i = 0; i < s->nschedulers && !ok; i++)
+				ok = !strcmp(s->schedulers[i], sched);
+			if (!ok)
+				return AP_NO;
+		} else {
+			r = AP_HINT;
+			strbuf_addf(why, "%sthe job ran under ", why->len ? " and " : "");
+			join_list(why, s->schedulers, s->nschedulers, " or ");
+		}
 	}
-	if (s->nlaunchers && t->js) {
+	if (s->nlaunchers) {
 		bool ok = false;
 		for (size_t i = 0; i < s->nlaunchers && !ok; i++)
-			ok = in_vec(launchers, s->launchers[i]) ||
-			     /* mpiexec and mpirun are told apart by guesswork: either name covers both */
-			     ((!strcmp(s->launchers[i], "mpiexec") || !strcmp(s->launchers[i], "mpirun")) &&
-			      (in_vec(launchers, "mpiexec") || in_vec(launchers, "mpirun")));
-		if (!ok)
-			return false;
+			ok = launcher_in(launchers, s->launchers[i]);
+		if (!ok && launchers_known)
+			return AP_NO;
+		if (!ok) {
+			r = AP_HINT;
+			strbuf_addf(why, "%sthe job was started with ", why->len ? " and " : "");
+			join_list(why, s->launchers, s->nlaunchers, " or ");
+		}
 	}
-	return true;
+	if (s->script_match) {
+		bool hit = false;
+		if (t->script) {
+			pcre2_match_data *md = pcre2_match_data_create_from_pattern((pcre2_code *)s->script_match, NULL);
+			hit = pcre2_match((pcre2_code *)s->script_match, (PCRE2_SPTR)t->script, t->script_len, 0, 0, md, NULL) >= 0;
+			pcre2_match_data_free(md);
+			if (!hit)
+				return AP_NO;
+		} else {
+			r = AP_HINT;
+			strbuf_addf(why, "%s%s", why->len ? " and " : "", s->script_hint);
+		}
+	}
+	return r;
+}
+
+/* The line of script a diagnosis is about: the script: match line, else the last assignment of the
+ * script: env variable. */
+static void script_line_for(const struct kb_signature *s, const struct debug_target *t, struct arena *a,
+			    struct diagnosis *d)
+{
+	if (!t->script || (!s->script_match && !s->script_env))
+		return;
+	pcre2_code *re = NULL;
+	if (s->script_match) {
+		re = (pcre2_code *)s->script_match;
+	} else {
+		struct strbuf p = STRBUF_INIT;
+		strbuf_addf(&p, "^(?:\\s*(?:export|declare -x)\\s+|\\s*|.*\\s)%s=", s->script_env);
+		int code;
+		PCRE2_SIZE off;
+		re = pcre2_compile((PCRE2_SPTR)p.buf, PCRE2_ZERO_TERMINATED, 0, &code, &off, NULL);
+		strbuf_release(&p);
+		if (!re)
+			return;
+	}
+	pcre2_match_data *md = pcre2_match_data_create_from_pattern(re, NULL);
+	int lineno = 0;
+	const char *text = t->script, *end = t->script + t->script_len;
+	for (const char *p = text; p < end;) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t len = nl ? (size_t)(nl - p) : (size_t)(end - p);
+		lineno++;
+		if (pcre2_match(re, (PCRE2_SPTR)p, len, 0, 0, md, NULL) >= 0) {
+			d->script_line = lineno;
+			d->script_text = evidence_text(a, p, len, DEBUG_EVIDENCE_BYTES);
+			if (s->script_match)
+				break; /* the first offending line; for env the last assignment wins */
+		}
+		p += len + 1;
+	}
+	pcre2_match_data_free(md);
+	if (re != (pcre2_code *)s->script_match)
+		pcre2_code_free(re);
 }
 
 /* A pattern to try, and the signature (index into the active list) it belongs to. */
@@ -204,6 +295,8 @@ struct matcher {
 	bool any_short;
 	struct sig_hits *hits;
 	pcre2_match_data *md;
+	const struct kb_signature **active;
+	struct strvec *seen; /* per active signature with repeat: the capture texts seen so far */
 };
 
 static void add_needle(struct matcher *m, const struct kb_needle *n, size_t pref)
@@ -248,8 +341,23 @@ static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len,
 	p->tried = line;
 	kb_pattern_jit(p->p);
 	int rc = pcre2_match((const pcre2_code *)p->p->re, (PCRE2_SPTR)s, len, 0, 0, m->md, NULL);
-	if (rc >= 0)
-		record(m, p->sig, line, off, len);
+	if (rc < 0)
+		return;
+	if (m->active[p->sig]->repeat) {
+		/* counts only when the captured text was seen on an earlier line */
+		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(m->md);
+		if (rc < 2 || ov[2] == PCRE2_UNSET)
+			return;
+		struct strvec *seen = &m->seen[p->sig];
+		char *cap = xstrndup(s + ov[2], ov[3] - ov[2]);
+		bool again = in_vec(seen, cap);
+		if (!again && seen->nr < 4096)
+			strvec_push(seen, cap);
+		free(cap);
+		if (!again)
+			return;
+	}
+	record(m, p->sig, line, off, len);
 }
 
 static bool needle_at(const struct needle_ent *e, const char *s, size_t avail)
@@ -371,7 +479,7 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 {
 	(void)err;
 	diagnosis_list_init(out);
-	struct debug_target none = {NULL, NULL};
+	struct debug_target none = {.js = NULL};
 	if (!t)
 		t = &none;
 	const char *sched = NULL;
@@ -379,23 +487,38 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 		sched = sched_kind_name(t->js->sched);
 	else if (t->cluster)
 		sched = scheduler_name(t->cluster->scheduler);
+	else
+		sched = t->scheduler;
 	struct strvec launchers = STRVEC_INIT;
 	debug_script_launchers(t->js, &launchers);
+	for (size_t i = 0; t->launchers && i < t->launchers->nr; i++)
+		if (!in_vec(&launchers, t->launchers->v[i]))
+			strvec_push(&launchers, t->launchers->v[i]);
+	bool launchers_known = t->js || launchers.nr;
 
-	/* the signatures that apply, and their patterns */
+	/* the signatures that apply (or would, as hints), and their patterns */
 	const struct kb_signature **active = xmalloc((kb->nsigs + 1) * sizeof(*active));
+	char **hint_if = xcalloc(kb->nsigs + 1, sizeof(char *)); /* per active: NULL = a cause */
 	size_t nactive = 0, npats = 0;
-	for (size_t i = 0; i < kb->nsigs; i++)
-		if (applies(&kb->sigs[i], t, sched, &launchers)) {
-			active[nactive++] = &kb->sigs[i];
-			npats += kb->sigs[i].npatterns;
-		}
+	struct strbuf why = STRBUF_INIT;
+	for (size_t i = 0; i < kb->nsigs; i++) {
+		strbuf_reset(&why);
+		enum applicability ap = applies(&kb->sigs[i], t, sched, &launchers, launchers_known, &why);
+		if (ap == AP_NO)
+			continue;
+		hint_if[nactive] = ap == AP_HINT ? xstrdup(why.buf) : NULL;
+		active[nactive++] = &kb->sigs[i];
+		npats += kb->sigs[i].npatterns;
+	}
+	strbuf_release(&why);
 	strvec_clear(&launchers);
 	struct matcher m;
 	memset(&m, 0, sizeof(m));
 	m.prefs = xcalloc(npats + 1, sizeof(*m.prefs));
 	m.always = xmalloc((npats + 1) * sizeof(size_t));
 	m.hits = xcalloc(nactive + 1, sizeof(*m.hits));
+	m.active = active;
+	m.seen = xcalloc(nactive + 1, sizeof(*m.seen));
 	for (size_t s = 0; s < nactive; s++) {
 		m.hits[s].last_line = -1;
 		for (size_t k = 0; k < active[s]->npatterns; k++) {
@@ -459,6 +582,26 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 		}
 		patch_result_init(&d->patch);
 	}
+	/* hints: restricted signatures whose place is unknown; they never rank as causes */
+	size_t ncause = 0;
+	for (size_t i = 0; i < nall; i++) {
+		size_t ai = 0;
+		while (active[ai] != all[i].sig)
+			ai++;
+		if (hint_if[ai]) {
+			struct diagnosis *h;
+			out->hints = xrealloc(out->hints, (out->nhints + 1) * sizeof(*out->hints));
+			h = &out->hints[out->nhints++];
+			*h = all[i];
+			h->hint_if = arena_strdup(&out->arena, hint_if[ai]);
+		} else {
+			script_line_for(all[i].sig, t, &out->arena, &all[i]);
+			all[ncause++] = all[i];
+		}
+	}
+	nall = ncause;
+	if (out->nhints > 1)
+		qsort(out->hints, out->nhints, sizeof(*out->hints), cmp_diag);
 	if (nall > 1)
 		qsort(all, nall, sizeof(*all), cmp_diag);
 	/* roots and consequences: a signature listed as a symptom by another matched one (that it does not
@@ -505,6 +648,12 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 	free(m.quad);
 	free(m.pair);
 	free(m.hits);
+	for (size_t i = 0; i < nactive; i++) {
+		strvec_clear(&m.seen[i]);
+		free(hint_if[i]);
+	}
+	free(m.seen);
+	free(hint_if);
 	free(m.always);
 	free(m.prefs);
 	free(active);
@@ -607,4 +756,122 @@ void debug_error_lines(const char *log, size_t len, size_t max, struct strbuf *o
 		strbuf_add(out, log + starts[i], lens[i]);
 		strbuf_addch(out, '\n');
 	}
+}
+
+/* ---- what the log shows about where the job ran ------------------------------------------------ */
+
+static bool pattern_on_line(const struct kb_pattern *p, const char *s, size_t n, pcre2_match_data *md)
+{
+	bool gate = !p->nneedles;
+	for (size_t k = 0; k < p->nneedles && !gate; k++) {
+		const struct kb_needle *nd = &p->needles[k];
+		if (nd->len > n)
+			continue;
+		if (nd->icase) {
+			for (size_t i = 0; i + nd->len <= n && !gate; i++)
+				gate = !strncasecmp(s + i, nd->text, nd->len);
+		} else {
+			gate = memmem(s, n, nd->text, nd->len) != NULL;
+		}
+	}
+	if (!gate)
+		return false;
+	kb_pattern_jit(p);
+	return pcre2_match((const pcre2_code *)p->re, (PCRE2_SPTR)s, n, 0, 0, md, NULL) >= 0;
+}
+
+static void context_range(const struct kb *kb, const struct repo *repo, const char *log, size_t from, size_t to,
+			  long line0, struct debug_context *out, bool *sched_seen, const char ***clusters,
+			  size_t *nclusters, pcre2_match_data *md)
+{
+	long line = line0;
+	for (size_t pos = from; pos < to;) {
+		const char *s = log + pos;
+		const char *nl = memchr(s, '\n', to - pos);
+		size_t n = nl ? (size_t)(nl - s) : to - pos;
+		line++;
+		for (size_t c = 0; c < kb->nctx; c++) {
+			const struct kb_context *x = &kb->ctx[c];
+			if (x->kind == KX_SCHEDULER && *sched_seen)
+				continue;
+			if (x->kind == KX_LAUNCHER && in_vec(&out->launchers, x->value))
+				continue;
+			bool hit = false;
+			for (size_t k = 0; k < x->npatterns && !hit; k++)
+				hit = pattern_on_line(&x->patterns[k], s, n, md);
+			if (!hit)
+				continue;
+			if (x->kind == KX_SCHEDULER) {
+				out->scheduler = x->value;
+				*sched_seen = true;
+			} else if (x->kind == KX_LAUNCHER) {
+				strvec_push(&out->launchers, x->value);
+			} else {
+				bool dup = false;
+				for (size_t i = 0; i < *nclusters; i++)
+					dup = dup || !strcmp((*clusters)[i], x->value);
+				if (!dup) {
+					*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
+					(*clusters)[(*nclusters)++] = x->value;
+					strbuf_addf(&out->why, "%slog line %ld: %s", out->why.len ? ", " : "", line, x->id);
+				}
+			}
+		}
+		/* the clusters' own script fingerprints (paths, image names) seen in the log */
+		for (size_t c = 0; repo && c < repo_cluster_count(repo); c++) {
+			const struct cluster *cl = repo_cluster_at(repo, c);
+			for (size_t f = 0; f < cl->nfingerprints; f++) {
+				const char *fp = cl->fingerprints[f].text;
+				if (strlen(fp) < 5 || !memmem(s, n, fp, strlen(fp)))
+					continue;
+				bool dup = false;
+				for (size_t i = 0; i < *nclusters; i++)
+					dup = dup || !strcmp((*clusters)[i], cl->id);
+				if (!dup) {
+					*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
+					(*clusters)[(*nclusters)++] = cl->id;
+					strbuf_addf(&out->why, "%slog line %ld: '%s'", out->why.len ? ", " : "", line, fp);
+				}
+				break;
+			}
+		}
+		pos += n + 1;
+	}
+}
+
+void debug_log_context(const struct kb *kb, const struct repo *repo, const char *log, size_t len,
+		       struct debug_context *out)
+{
+	memset(out, 0, sizeof(*out));
+	strvec_init(&out->launchers);
+	strbuf_init(&out->why);
+	bool sched_seen = false;
+	const char **clusters = NULL;
+	size_t nclusters = 0;
+	pcre2_match_data *md = pcre2_match_data_create(4, NULL);
+	size_t head = len < DEBUG_CONTEXT_WINDOW ? len : DEBUG_CONTEXT_WINDOW;
+	context_range(kb, repo, log, 0, head, 0, out, &sched_seen, &clusters, &nclusters, md);
+	if (len > 2 * DEBUG_CONTEXT_WINDOW) {
+		size_t from = len - DEBUG_CONTEXT_WINDOW;
+		while (from < len && log[from - 1] != '\n')
+			from++;
+		context_range(kb, repo, log, from, len, -1, out, &sched_seen, &clusters, &nclusters, md);
+	} else if (len > head) {
+		long line = 0;
+		for (size_t i = 0; i < head; i++)
+			line += log[i] == '\n';
+		context_range(kb, repo, log, head, len, line, out, &sched_seen, &clusters, &nclusters, md);
+	}
+	pcre2_match_data_free(md);
+	if (nclusters == 1 && repo)
+		out->cluster = repo_cluster(repo, clusters[0]);
+	if (!out->cluster)
+		strbuf_reset(&out->why);
+	free(clusters);
+}
+
+void debug_context_release(struct debug_context *c)
+{
+	strvec_clear(&c->launchers);
+	strbuf_release(&c->why);
 }

@@ -678,13 +678,10 @@ static bool op_unset_env(struct ctx *x, const char *name)
 		if (!ok)
 			return false;
 	}
-	if (!any) {
-		struct strbuf t = STRBUF_INIT;
-		strbuf_addf(&t, "unset %s", name);
-		bool ok = insert_before_launch(x, t.buf);
-		strbuf_release(&t);
-		return ok;
-	}
+	/* nothing to remove: an `unset` of a variable the script never sets changes nothing the failing
+	 * run used (it may come from the user's shell or a module, which a patch cannot see) */
+	if (!any)
+		return cannot(x, "the script does not set %s, so removing it would change nothing", name);
 	return true;
 }
 
@@ -1496,6 +1493,71 @@ int patch_resolve(const char *value, const struct jobscript *js, const struct cl
 
 /* ---- driver ------------------------------------------------------------------------------------ */
 
+/* ---- directives that use shell variables ------------------------------------------------------ */
+
+/* The literal value the batch shell gives NAME (its last plain assignment: no expansion, no
+ * substitution, no quoting needed in a directive), or NULL. */
+static const char *literal_value(const struct ctx *x, const char *name, size_t n)
+{
+	const char *v = NULL;
+	for (size_t i = 0; i < x->js.nassigns; i++) {
+		const struct assign *a = &x->js.assigns[i];
+		if (a->depth || a->in_cmd_prefix || !a->has_value || strlen(a->name) != n || strncmp(a->name, name, n))
+			continue;
+		const char *val = a->value.value;
+		v = val && *val && !strpbrk(val, "$`\"' \t\n") ? val : NULL;
+	}
+	return v;
+}
+
+static bool op_expand_directive_vars(struct ctx *x)
+{
+	bool any = false;
+	for (size_t ln = 1; ln <= x->nlines; ln++) {
+		size_t s = line_start(x, (int)ln), e = line_next(x, (int)ln);
+		const char *t = x->text + s;
+		size_t len = e - s;
+		if (!((len > 8 && !strncmp(t, "#SBATCH", 7) && (t[7] == ' ' || t[7] == '\t')) ||
+		      (len > 5 && !strncmp(t, "#PBS", 4) && (t[4] == ' ' || t[4] == '\t'))))
+			continue;
+		if (!memchr(t, '$', len))
+			continue;
+		struct strbuf out = STRBUF_INIT;
+		bool ok = true;
+		for (size_t i = 0; i < len;) {
+			if (t[i] != '$') {
+				strbuf_addch(&out, t[i++]);
+				continue;
+			}
+			bool brace = i + 1 < len && t[i + 1] == '{';
+			size_t b = i + 1 + brace, k = b;
+			while (k < len && (isalnum((unsigned char)t[k]) || t[k] == '_'))
+				k++;
+			if (k == b || (brace && (k >= len || t[k] != '}'))) {
+				strbuf_addch(&out, t[i++]);
+				continue;
+			}
+			const char *v = literal_value(x, t + b, k - b);
+			if (!v) {
+				ok = cannot(x, "line %zu uses $%.*s, which the script gives no plain value to write there", ln,
+					    (int)(k - b), t + b);
+				break;
+			}
+			strbuf_adds(&out, v);
+			i = k + brace;
+		}
+		if (ok)
+			add_edit(x, s, e, out.buf);
+		strbuf_release(&out);
+		if (!ok)
+			return false;
+		any = true;
+	}
+	if (!any)
+		return cannot(x, "no #SBATCH/#PBS line uses a $variable");
+	return true;
+}
+
 static bool apply_one(struct ctx *x, const struct patch_op *op)
 {
 	const char *const *f = op->f;
@@ -1532,6 +1594,8 @@ static bool apply_one(struct ctx *x, const struct patch_op *op)
 		return op_dir(x, f[PF_PATH], true);
 	case PK_MAKE_DIR:
 		return op_dir(x, f[PF_PATH], false);
+	case PK_EXPAND_DIRECTIVE_VARS:
+		return op_expand_directive_vars(x);
 	default:
 		return cannot(x, "unknown operation");
 	}

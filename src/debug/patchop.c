@@ -36,6 +36,9 @@ static const struct {
 	[PK_SET_NODE_RANK] = {"set_node_rank", B(PF_VALUE), 0, "value per-node: node rank taken per task"},
 	[PK_CHANGE_DIR] = {"change_dir", B(PF_PATH), 0, "cd PATH || exit 1 before the launch"},
 	[PK_MAKE_DIR] = {"make_dir", B(PF_PATH), 0, "mkdir -p PATH before the launch"},
+	[PK_EXPAND_DIRECTIVE_VARS] = {"expand_directive_vars", 0, 0,
+				      "write into #SBATCH/#PBS lines the literal value the script gives each $VARIABLE "
+				      "used there (the scheduler does not expand them)"},
 };
 
 static const char *const field_names[PF_COUNT] = {"name", "launcher", "option", "value", "from", "to", "path"};

@@ -114,6 +114,38 @@ for g in "$GOLD"/*.patched.sh; do
 	[ -f "$D/logs/$n.expect" ] || fail "stale golden file $g (no tests/debug/logs/$n.expect)"
 done
 
+# every patch of the knowledge base is tested: each signature with a `fix:` has a case above whose
+# golden file shows the patch applied to a script of its family
+covered=" "
+for e in "$D"/logs/*.expect; do
+	n=$(basename "$e" .expect)
+	[ -f "$GOLD/$n.patched.sh" ] && covered+="$(expect_field "$e" signature) "
+done
+untested=$(awk '/^  - id: /{id=$3} /^    fix:/{print id}' "$SRC"/data/kb/*.yaml | while read -r id; do
+	[[ $covered == *" $id "* ]] || printf '%s ' "$id"
+done)
+if [ -z "$untested" ]; then
+	pass "every KB patch has a golden test"
+else
+	fail "KB patches without a golden test: $untested"
+fi
+
+# ---- the development set of real pasted logs (tests/debug/dev, scored by tests/debug/score.sh) --------
+# Targets of issue 16: at least 90% right (right cause, or an honest unknown), no wrong site-specific
+# answer, no wrong patch. The per-family lines are printed so a regression shows where it is.
+score=$(bash "$D/score.sh" "$MAPLE" "$SRC" -v 2>&1)
+printf '%s\n' "$score" | sed 's/^/# /'
+last=$(printf '%s\n' "$score" | tail -n 1)
+if [[ $last =~ ^total\ ([0-9]+)/([0-9]+)\ right\;\ site-specific\ wrong\ ([0-9]+)\;\ wrong\ patches\ ([0-9]+)$ ]]; then
+	r=${BASH_REMATCH[1]} n=${BASH_REMATCH[2]} sw=${BASH_REMATCH[3]} wp=${BASH_REMATCH[4]}
+	[ "$n" -ge 80 ] && pass "dev set: $n real logs" || fail "dev set: only $n logs (want 80 or more)"
+	[ $((r * 10)) -ge $((n * 9)) ] && pass "dev set: $r/$n right (>= 90%)" || fail "dev set: $r/$n right (< 90%)" "$score"
+	[ "$sw" = 0 ] && pass "dev set: no wrong site-specific answer" || fail "dev set: $sw wrong site-specific answers" "$score"
+	[ "$wp" = 0 ] && pass "dev set: no wrong patch" || fail "dev set: $wp wrong patches" "$score"
+else
+	fail "dev set: the scorer printed no total" "$score"
+fi
+
 # ---- the command's contract, on a small fixture ----------------------------------------------------
 cat >"$TMP/run.sh" <<'EOF'
 #!/bin/bash
@@ -134,9 +166,9 @@ expect_contains "human: evidence as log:LINE" "$OUT" "$TMP/fail.log:2: RuntimeEr
 expect_contains "human: the fix as a diff" "$OUT" "+export MASTER_PORT=\$((29500 + SLURM_JOB_ID % 1000))"
 expect_contains "human: diff header" "$OUT" "--- a/$TMP/run.sh"
 run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --json --no-llm
-expect_json "json: top-level keys" 'keys' '["diagnoses","notes","status"]'
+expect_json "json: top-level keys" 'keys' '["diagnoses","hints","notes","status"]'
 expect_json "json: diagnosis keys" '.diagnoses[0] | keys' \
-	'["applicable","category","cause","diff","evidence","patch","priority","signature","symptoms"]'
+	'["applicable","category","cause","diff","evidence","patch","priority","script_line","signature","symptoms"]'
 expect_json "json: patch with the operation" '.diagnoses[0].patch[0].op' '"set_master_port"'
 expect_json "json: evidence line" '.diagnoses[0].evidence[0].line' '2'
 
@@ -208,6 +240,50 @@ printf 'signatures:\n  - id: x\n    category: nope\n' >"$TMP/bad/kb/x.yaml"
 run_maple debug --check-kb --data-dir "$TMP/bad"
 expect_rc "--check-kb: broken KB" 2
 expect_contains "--check-kb: names file and field" "$ERR" "x.yaml:3: signature 'x': category: 'nope' is not a category"
+# a signature without a source, without examples (its tests), or whose examples it does not recognise
+sig() { # id source-line examples-lines
+	printf 'signatures:\n  - id: %s\n    category: launcher\n    title: t\n    cause: c\n    patterns: [%s]\n    priority: 50\n    advice: a\n%s%s' "$1" "'zzq-$1'" "$2" "$3"
+}
+rm -rf "$TMP/bad" && mkdir -p "$TMP/bad/kb"
+sig nosource "" "    examples: ['zzq-nosource']"$'\n' >"$TMP/bad/kb/a.yaml"
+run_maple debug --check-kb --data-dir "$TMP/bad"
+expect_rc "--check-kb: no source" 2
+expect_contains "--check-kb: no source: named" "$ERR" "missing required field 'source' in signature 'nosource'"
+rm -rf "$TMP/bad" && mkdir -p "$TMP/bad/kb"
+sig noex "    source: https://example.org/x"$'\n' "" >"$TMP/bad/kb/a.yaml"
+run_maple debug --check-kb --data-dir "$TMP/bad"
+expect_rc "--check-kb: no examples" 2
+expect_contains "--check-kb: no examples: named" "$ERR" "signature 'noex': examples: none"
+sig wrongex "    source: https://example.org/x"$'\n' "    examples: ['something else']"$'\n' >"$TMP/bad/kb/a.yaml"
+run_maple debug --check-kb --data-dir "$TMP/bad"
+expect_rc "--check-kb: example not matched" 2
+expect_contains "--check-kb: example not matched: named" "$ERR" "signature 'wrongex': examples[0]: matches none of the patterns"
+rm -rf "$TMP/bad"
+
+# twins: a site-specific signature on an unknown machine is a hint, never the cause; with the cluster known
+# (--cluster, or the log's own host names) it is the cause
+printf 'x4102c5s2b0n0: launch failed on x4102c5s2b0n0: No VNIs available\n' >"$TMP/vni.log"
+run_maple debug --log "$TMP/vni.log" --json --no-llm
+expect_json "twin: unknown machine: no site cause" '[.status, ([.hints[].signature] | index("aurora-no-vnis") != null)]' '["unknown",true]'
+run_maple debug --log "$TMP/vni.log" --cluster aurora --json --no-llm
+expect_json "twin: on aurora: the cause" '.diagnoses[0].signature' '"aurora-no-vnis"'
+printf 'Job 4123.aurora-pbs-0001.hostmgmt.cm.aurora.alcf.anl.gov\nlaunch failed: No VNIs available\n' >"$TMP/vni2.log"
+run_maple debug --log "$TMP/vni2.log" --json --no-llm
+expect_json "twin: the log's host names say aurora" '.diagnoses[0].signature' '"aurora-no-vnis"'
+run_maple debug --log "$TMP/vni.log" --no-llm
+expect_contains "twin: human hint says 'if you are on'" "$OUT" "if you are on aurora"
+
+# log and script together: the script line that causes it is named, and the patch changes that line
+printf '#!/bin/bash\n#SBATCH --nodes=2\n#SBATCH --gpus-per-node=4\nexport NCCL_SOCKET_IFNAME=eth2\nsrun torchrun --nnodes=2 --nproc_per_node=4 --rdzv_backend=c10d --rdzv_endpoint=node1:29500 train.py\n' >"$TMP/ifname.sh"
+printf '[rank0]: ncclInternalError: Internal check failed.\n[rank0]: Last error:\n[rank0]: Bootstrap : no socket interface found\n' >"$TMP/ifname.log"
+run_maple debug "$TMP/ifname.sh" --log "$TMP/ifname.log" --json --no-llm
+expect_json "script line: named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].script_line.text]' \
+	'["nccl-no-socket-interface",4,"export NCCL_SOCKET_IFNAME=eth2"]'
+expect_contains "script line: the patch replaces that line" "$(jqv '.diagnoses[0].diff')" "-export NCCL_SOCKET_IFNAME=eth2"
+run_maple debug --log "$TMP/ifname.log" --json --no-llm
+expect_json "no script: same cause, no patch" '[.diagnoses[0].signature, .diagnoses[0].applicable, .diagnoses[0].script_line]' \
+	'["nccl-no-socket-interface",false,null]'
+
 run_maple debug --help
 expect_rc "debug --help" 0
 expect_contains "debug --help: usage" "$OUT" "usage: maple debug"

@@ -164,7 +164,7 @@ static void applies_to(void **state)
 	struct maple_error err;
 	assert_int_equal(jobscript_parse(script, strlen(script), &js, &err), 0);
 	struct diagnosis_list dl;
-	struct debug_target t = {&js, repo_cluster(repo, "perlmutter")};
+	struct debug_target t = {.js = &js, .cluster = repo_cluster(repo, "perlmutter")};
 	diagnose(log, &t, &dl);
 	assert_int_equal(dl.nr, 1); /* (?i): the needle is case-insensitive too */
 	assert_string_equal(dl.v[0].id, "pm-only");
@@ -173,9 +173,12 @@ static void applies_to(void **state)
 	diagnose(log, &t, &dl);
 	assert_int_equal(dl.nr, 0);
 	diagnosis_list_release(&dl);
-	t.cluster = NULL; /* unknown cluster: not filtered */
+	t.cluster = NULL; /* unknown cluster: not a cause, but a hint "if you are on perlmutter" */
 	diagnose(log, &t, &dl);
-	assert_int_equal(dl.nr, 1);
+	assert_int_equal(dl.nr, 0);
+	assert_int_equal(dl.nhints, 1);
+	assert_string_equal(dl.hints[0].id, "pm-only");
+	assert_string_equal(dl.hints[0].hint_if, "you are on perlmutter");
 	diagnosis_list_release(&dl);
 	jobscript_release(&js);
 	/* the launcher filter */

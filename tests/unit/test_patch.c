@@ -175,8 +175,11 @@ static void unset_env(void **state)
 	struct patch_op o = op(PK_UNSET_ENV);
 	o.f[PF_NAME] = "NCCL_DEBUG";
 	expect_replace(base, o, NULL, "export NCCL_DEBUG=WARN\n", "");
+	/* a variable the script never sets: no no-op `unset`, no patch (issue 16) */
 	o.f[PF_NAME] = "FI_PROVIDER";
-	expect_replace(base, o, NULL, "srun -N", "unset FI_PROVIDER\nsrun -N");
+	expect_not_applicable(base, o, NULL, "the script does not set FI_PROVIDER");
+	o.f[PF_NAME] = "CUDA_VISIBLE_DEVICES";
+	expect_not_applicable(base, o, NULL, "removing it would change nothing");
 	/* in a list: only that word goes */
 	char *s = tu_replace(base, "export NCCL_DEBUG=WARN", "export NCCL_DEBUG=WARN FOO=1");
 	o.f[PF_NAME] = "NCCL_DEBUG";
@@ -186,6 +189,23 @@ static void unset_env(void **state)
 	s = tu_replace(base, "export NCCL_DEBUG=WARN", "true && export NCCL_DEBUG=WARN");
 	expect_replace(s, o, NULL, "true && export NCCL_DEBUG=WARN", "true && :");
 	free(s);
+}
+
+/* ---- directives with shell variables (issue 16: sbatch does not expand them) ---- */
+
+static void expand_directive_vars(void **state)
+{
+	(void)state;
+	struct patch_op o = op(PK_EXPAND_DIRECTIVE_VARS);
+	const char *s = "#!/bin/bash\n#SBATCH --account=$proj\n#SBATCH -p ${PART}\n#SBATCH -N 2\nproj=m1234\nPART=gpu\nsrun python train.py\n";
+	expect_replace(s, o, NULL, "#SBATCH --account=$proj\n#SBATCH -p ${PART}", "#SBATCH --account=m1234\n#SBATCH -p gpu");
+	/* a value the script computes cannot be written into a directive */
+	const char *t = "#!/bin/bash\n#SBATCH --account=$proj\nproj=$(id -gn)\nsrun python train.py\n";
+	expect_not_applicable(t, o, NULL, "uses $proj, which the script gives no plain value");
+	const char *u = "#!/bin/bash\n#SBATCH --account=$proj\nsrun python train.py\n";
+	expect_not_applicable(u, o, NULL, "uses $proj");
+	/* nothing to do */
+	expect_not_applicable(base, o, NULL, "no #SBATCH/#PBS line uses a $variable");
 }
 
 /* ---- launcher options ---- */
@@ -535,6 +555,7 @@ int main(void)
 		cmocka_unit_test(set_env_plain_assignment),
 		cmocka_unit_test(set_env_in_command_prefix),
 		cmocka_unit_test(unset_env),
+		cmocka_unit_test(expand_directive_vars),
 		cmocka_unit_test(launcher_option_add),
 		cmocka_unit_test(launcher_option_replace),
 		cmocka_unit_test(launcher_option_remove),
