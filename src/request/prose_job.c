@@ -468,7 +468,7 @@ void rd_read_framework(struct ctx *c)
 			    !strcmp(w, "stage-1")) && !zero_stage) {
 			int st = w[5] == '-' ? w[6] - '0' : 0;
 			if (!st && i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word)
-				st = (int)c->t[i + 1].num;
+				st = c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3 ? (int)c->t[i + 1].num : 0;
 			if (st >= 1 && st <= 3 && (ds >= 0 || zero >= 0 || (i > 0 && rd_is(c, i - 1, "zero")))) {
 				zero_stage = st;
 			}
@@ -541,6 +541,15 @@ static bool time_cue(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Minutes as an int: rounded up; beyond a year of walltime (or not a number) it is -1, which the rules
+ * report as an impossible walltime instead of converting out of range. */
+static int minutes_of(double m)
+{
+	if (!(m >= 0) || m > 525600.0)
+		return -1;
+	return (int)ceil(m);
+}
+
 /* Whether the token after i is a noun that a number with a unit-like letter measures ("860M params"). */
 static bool noun_follows(const struct ctx *c, size_t i)
 {
@@ -584,7 +593,7 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 			total += v * mul;
 			any = true;
 		}
-		return any ? (int)ceil(total) : 0;
+		return any ? minutes_of(total) : 0;
 	}
 	if (!t->is_num || i + 1 >= c->n)
 		return 0;
@@ -609,7 +618,7 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 		if ((!strcmp(u, "m") || !strcmp(u, "d")) && !time_cue(c, i))
 			return 0;
 		*used_to = ui;
-		return (int)ceil((t->num + extra) * mul);
+		return minutes_of((t->num + extra) * mul);
 	}
 	if (!mul)
 		return 0;
@@ -625,7 +634,7 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 		k++;
 	if (rd_is(c, k, "a") && rd_is(c, k + 1, "half") && !(k + 2 < c->n && duration_unit(c->t[k + 2].norm))) {
 		*used_to = k + 1;
-		return (int)ceil(v * mul + mul / 2.0);
+		return minutes_of(v * mul + mul / 2.0);
 	}
 	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word &&
 	    !(c->t[k].start >= c->t[i + 1].start &&
@@ -634,10 +643,10 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 		int mul2 = duration_unit(c->t[k + 1].norm);
 		if (mul2 && mul2 < mul) {
 			*used_to = k + 1;
-			return (int)ceil(v * mul + c->t[k].num * mul2);
+			return minutes_of(v * mul + c->t[k].num * mul2);
 		}
 	}
-	return (int)ceil(v * mul);
+	return minutes_of(v * mul);
 }
 
 void rd_read_walltime(struct ctx *c)
@@ -710,7 +719,7 @@ void rd_read_walltime(struct ctx *c)
 		}
 		size_t to;
 		int m = duration_at(c, i, &to);
-		if (m > 0) {
+		if (m > 0 || m == -1) { /* -1: stated, but beyond any walltime (the rules say so) */
 			r->walltime_min = m;
 			rd_set_from_toks(c, RF_WALLTIME, i, to);
 		}

@@ -465,7 +465,8 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			      "%s '%s' has characters a scheduler directive cannot carry; use letters, digits and _ . : @ + -",
 			      what[i], vals[i]);
 	if (r->walltime_min < 0 || (r->from[RF_WALLTIME] && r->walltime_min == 0))
-		error(res, "the walltime must be positive (asked: \"%s\")", r->from[RF_WALLTIME] ? r->from[RF_WALLTIME] : "?");
+		error(res, "the walltime must be more than 0 and at most a year (asked: \"%s\")",
+		      r->from[RF_WALLTIME] ? r->from[RF_WALLTIME] : "?");
 	default_job_name(r);
 
 	if (c && !res->missing.nr && !res->errors.nr) {

@@ -622,7 +622,7 @@ static void walltime_negative(void **state)
 	q.r.nodes = 1;
 	q.r.walltime_min = -30;
 	rq_apply(&q);
-	assert_error(&q, "the walltime must be positive");
+	assert_error(&q, "the walltime must be more than 0");
 	rq_release(&q);
 }
 
