@@ -5,7 +5,7 @@
 # fails for real, `maple debug --apply` names the cause and patches the script, and the patched script
 # runs to completion. Bounded waits; the lab is always taken down.
 #
-#   bash tests/debug/lab.sh <maple> <srcdir>     (root; skips, saying so, otherwise; hold /tmp/maple-lab.lock)
+#   flock -o /tmp/maple-lab.lock bash tests/debug/lab.sh <maple> <srcdir>     (root; skips, saying so, otherwise)
 set -uo pipefail
 # shellcheck source=../cli/lib.bash
 source "$(dirname "$0")/../cli/lib.bash"
@@ -17,6 +17,11 @@ T="$TMP/w"
 mkdir -p "$T"
 cleanup() {
 	bash "$LAB" down >/dev/null 2>&1 || true
+	# a munged of this lab that survived `down` would keep the lab lock (an inherited descriptor)
+	local p
+	for p in $(pgrep -x munged); do
+		grep -qs -- "$MAPLE_LAB_DIR/" "/proc/$p/cmdline" && kill "$p" 2>/dev/null
+	done
 	rm -rf "$TMP"
 }
 trap cleanup EXIT
@@ -71,6 +76,15 @@ else
 fi
 
 # ---- 2. MASTER_PORT missing in the ranks' environment ----
+cat >ddp_check.py <<'EOF'
+import os
+import torch.distributed as d
+os.environ.setdefault("RANK", os.environ["SLURM_PROCID"])
+os.environ.setdefault("WORLD_SIZE", os.environ["SLURM_NTASKS"])
+d.init_process_group("gloo", init_method="env://")
+d.barrier()
+print("rank", d.get_rank(), "of", d.get_world_size(), "ok", flush=True)
+EOF
 cat >port.sh <<'EOF'
 #!/bin/bash
 #SBATCH --job-name=port
@@ -80,12 +94,7 @@ cat >port.sh <<'EOF'
 #SBATCH --output=port.out
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
-srun bash -c 'RANK=$SLURM_PROCID WORLD_SIZE=$SLURM_NTASKS python3 -c "
-import torch.distributed as d
-d.init_process_group(\"gloo\", init_method=\"env://\")
-d.barrier()
-print(\"rank\", d.get_rank(), \"of\", d.get_world_size(), \"ok\")
-"'
+srun python -u ddp_check.py
 EOF
 sed -i "s/^#SBATCH --nodes=1$/#SBATCH --nodes=1\n#SBATCH --partition=$part/" port.sh
 id=$(sbatch --parsable port.sh 2>port.err)
