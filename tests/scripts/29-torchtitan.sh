@@ -1,0 +1,16 @@
+#!/bin/bash
+# family: FSDP2 in torchtitan (pytorch/torchtitan multinode_trainer.slurm shape)
+#SBATCH --job-name=torchtitan_multi_node
+#SBATCH --nodes=4
+#SBATCH --ntasks=4
+#SBATCH --gpus-per-task=8
+#SBATCH --cpus-per-task=96
+#SBATCH --partition=batch
+#SBATCH -A XYZ001
+#SBATCH -t 06:00:00
+nodes=( $( scontrol show hostnames $SLURM_JOB_NODELIST ) )
+head_node=${nodes[0]}
+head_node_ip=$(srun --nodes=1 --ntasks=1 -w "$head_node" hostname --ip-address)
+CONFIG_FILE=${CONFIG_FILE:-"./torchtitan/models/llama3/train_configs/llama3_8b.toml"}
+srun torchrun --nnodes 4 --nproc_per_node 8 --rdzv_id 101 --rdzv_backend c10d --rdzv_endpoint "$head_node_ip:29500" \
+    -m torchtitan.train --job.config_file ${CONFIG_FILE}
