@@ -190,8 +190,21 @@ static void families(void **state)
 	assert_int_equal(bad, 0);
 }
 
+/* A second set of the issue 12 families, written apart from the first: emails and threads with quoted
+ * older messages, forms, key=value, JSON/YAML, markdown, CLI-like input, pasted launch commands,
+ * non-native English and terse chat, over every cluster. */
+static void families_2(void **state)
+{
+	(void)state;
+	int bad;
+	int n = run_file("phrasings-families-2.jsonl", &bad);
+	assert_true(n >= 320);
+	assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
-	const struct CMUnitTest tests[] = {cmocka_unit_test(corpus), cmocka_unit_test(families)};
+	const struct CMUnitTest tests[] = {cmocka_unit_test(corpus), cmocka_unit_test(families),
+					   cmocka_unit_test(families_2)};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
