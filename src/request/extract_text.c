@@ -9,28 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ------------------------------------------------------------------------------------------ */
-
-int extract_text(const char *text, size_t len, const struct repo *repo, struct request *req,
-		 struct maple_error *err)
+/* Reads one message: the layers in order. */
+static void read_message(const char *text, size_t len, const struct repo *repo, struct request *req)
 {
-	if (len > MAX_REQUEST_BYTES)
-		return errorf(err, "the request is %zu bytes; the limit is %d bytes. Describe the job in a few "
-				   "sentences (nodes, GPUs, cluster, script and its arguments)",
-			      len, MAX_REQUEST_BYTES);
-	if (!rd_valid_utf8((const unsigned char *)text, len))
-		return errorf(err, "the request is not valid UTF-8 text (binary data or a wrong encoding); pass the "
-				   "request as plain text");
-	if (rd_mostly_binary((const unsigned char *)text, len))
-		return errorf(err, "the request contains control characters; pass the request as plain text");
-	size_t i = 0;
-	while (i < len && isspace((unsigned char)text[i]))
-		i++;
-	if (i == len)
-		return errorf(err, "the request is empty; describe the job, for example: \"train.py on 2 nodes of "
-				   "perlmutter with torchrun\"");
-	if (vocab_load(repo_dirs(repo), err) < 0)
-		return -1;
 	struct ctx c = {0};
 	c.text = text;
 	c.len = len;
@@ -39,7 +20,6 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	c.nl = xstrndup(text, len);
 	c.cmd_fw = FW_NONE;
 	c.cmd_st = ST_NONE;
-	rd_conversation(&c);
 	rd_read_fields(&c);
 	rd_find_command(&c);
 	rd_tokenize(&c);
@@ -75,6 +55,49 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	req->total_gpus = c.total;
 	free(c.nl);
 	free(c.t);
-	return 0;
 }
 
+/* A reply or forward: the newest message is read on its own; the older messages it quotes are read the
+ * same way (one quoting level at a time, so the oldest is read first) and fill what the newest leaves
+ * open. What the newest states always wins ("make it 4 nodes" over the quoted "2 nodes"). */
+static void read_thread(const char *text, size_t len, const struct repo *repo, struct request *req, int depth)
+{
+	char *newest = NULL, *older = NULL;
+	if (depth >= 8 || !rd_split_conversation(text, len, &newest, &older)) {
+		read_message(text, len, repo, req);
+		return;
+	}
+	struct request old;
+	request_init(&old);
+	read_thread(older, len, repo, &old, depth + 1);
+	read_message(newest, len, repo, req);
+	rd_merge_older(req, &old);
+	request_release(&old);
+	free(newest);
+	free(older);
+}
+
+
+int extract_text(const char *text, size_t len, const struct repo *repo, struct request *req,
+		 struct maple_error *err)
+{
+	if (len > MAX_REQUEST_BYTES)
+		return errorf(err, "the request is %zu bytes; the limit is %d bytes. Describe the job in a few "
+				   "sentences (nodes, GPUs, cluster, script and its arguments)",
+			      len, MAX_REQUEST_BYTES);
+	if (!rd_valid_utf8((const unsigned char *)text, len))
+		return errorf(err, "the request is not valid UTF-8 text (binary data or a wrong encoding); pass the "
+				   "request as plain text");
+	if (rd_mostly_binary((const unsigned char *)text, len))
+		return errorf(err, "the request contains control characters; pass the request as plain text");
+	size_t i = 0;
+	while (i < len && isspace((unsigned char)text[i]))
+		i++;
+	if (i == len)
+		return errorf(err, "the request is empty; describe the job, for example: \"train.py on 2 nodes of "
+				   "perlmutter with torchrun\"");
+	if (vocab_load(repo_dirs(repo), err) < 0)
+		return -1;
+	read_thread(text, len, repo, req, 0);
+	return 0;
+}

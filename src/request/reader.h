@@ -67,7 +67,11 @@ void rd_blank(struct ctx *c, size_t a, size_t b);
 int rd_duration_value(const struct ctx *c, const char *s, size_t len);
 
 /* Layers (each its own file). */
-void rd_conversation(struct ctx *c);	  /* text_input.c: older quoted messages */
+/* conversation.c: a reply or forward split into the newest message and the older ones it quotes (one
+ * quoting level off), both as copies of text with the other part blanked; false when nothing is quoted. */
+bool rd_split_conversation(const char *text, size_t len, char **newest, char **older);
+/* Fills what req leaves open from old (an older message of the same thread). */
+void rd_merge_older(struct request *req, const struct request *old);
 void rd_read_fields(struct ctx *c);	  /* fields.c: forms, key=value, JSON */
 void rd_mark_corrections(struct ctx *c);  /* prose_job.c: corrections and negations */
 void rd_read_gpu_model(struct ctx *c);    /* prose_site.c */

@@ -1,0 +1,151 @@
+/* conversation.c - replies and forwarded threads: the newest message and the older messages it quotes
+ * are told apart, so that the reader can read each on its own and let the newest win. */
+#include "reader.h"
+
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static bool starts(const char *s, size_t a, size_t b, const char *prefix)
+{
+	size_t l = strlen(prefix);
+	return b - a >= l && !strncasecmp(s + a, prefix, l);
+}
+
+/* A line that begins older messages: "On Tue, Alice wrote:", "-----Original Message-----",
+ * "---------- Forwarded message ----------", "Begin forwarded message:". */
+static bool thread_header(const char *s, size_t p, size_t lb)
+{
+	while (lb > p && isspace((unsigned char)s[lb - 1]))
+		lb--;
+	return starts(s, p, lb, "-----original message") || starts(s, p, lb, "----- original message") ||
+	       starts(s, p, lb, "---------- forwarded") || starts(s, p, lb, "-------- forwarded") ||
+	       starts(s, p, lb, "begin forwarded message") ||
+	       (starts(s, p, lb, "on ") && lb - p > 8 && !strncasecmp(s + lb - 6, "wrote:", 6));
+}
+
+/* A mail header line whose words are about the message, not the job ("From: Kim <kim@uni.edu>",
+ * "Sent: Tuesday, March 5, 2024 10:14 AM"); "Subject:" stays, it often names the job. */
+static bool mail_header(const char *s, size_t p, size_t lb)
+{
+	static const char *const keys[] = {"from:", "sent:", "to:", "cc:", "date:", "reply-to:"};
+	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
+		if (starts(s, p, lb, keys[i]))
+			return true;
+	return false;
+}
+
+static void blank(char *s, size_t a, size_t b)
+{
+	for (size_t i = a; i < b; i++)
+		if (s[i] != '\n')
+			s[i] = ' ';
+}
+
+bool rd_split_conversation(const char *text, size_t len, char **newest, char **older)
+{
+	char *nw = xstrndup(text, len), *od = xstrndup(text, len);
+	bool own = false, in_older = false, any_older = false;
+	for (size_t la = 0; la < len;) {
+		const char *nl = memchr(text + la, '\n', len - la);
+		size_t lb = nl ? (size_t)(nl - text) : len;
+		size_t p = la;
+		while (p < lb && (text[p] == ' ' || text[p] == '\t' || text[p] == '\r'))
+			p++;
+		bool quoted = p < lb && text[p] == '>';
+		size_t q = quoted ? p + 1 : p; /* the line's words, one quoting level off */
+		while (q < lb && (text[q] == ' ' || text[q] == '\t'))
+			q++;
+		if (p == lb) {
+			/* a blank line */
+		} else if (thread_header(text, p, lb)) {
+			if (own)
+				in_older = true;
+			blank(nw, la, lb), blank(od, la, lb);
+		} else if (mail_header(text, q, lb) && (quoted || in_older || la > 0)) {
+			blank(nw, la, lb), blank(od, la, lb);
+		} else if (quoted || in_older) {
+			blank(nw, la, lb);
+			if (quoted)
+				od[p] = ' ';
+			any_older = any_older || q < lb;
+		} else {
+			own = true;
+			blank(od, la, lb);
+		}
+		la = lb + 1;
+	}
+	if (!any_older) {
+		free(nw), free(od);
+		return false;
+	}
+	*newest = nw, *older = od;
+	return true;
+}
+
+static void take_string(struct request *req, const struct request *old, char **dst, char *const *src,
+			enum req_field f)
+{
+	if (*dst || !*src)
+		return;
+	*dst = xstrdup(*src);
+	if (f < RF_COUNT && old->from[f] && !req->from[f])
+		req->from[f] = xstrdup(old->from[f]);
+}
+
+static void take_from(struct request *req, const struct request *old, enum req_field f)
+{
+	if (old->from[f] && !req->from[f])
+		req->from[f] = xstrdup(old->from[f]);
+}
+
+void rd_merge_older(struct request *req, const struct request *old)
+{
+	take_string(req, old, &req->cluster, &old->cluster, RF_CLUSTER);
+	/* framework and strategy go together: "ZeRO 3 instead" replaces both */
+	if (req->framework == FW_NONE && req->strategy == ST_NONE) {
+		req->framework = old->framework, req->strategy = old->strategy;
+		take_from(req, old, RF_FRAMEWORK), take_from(req, old, RF_STRATEGY);
+	}
+	/* counts: a newer node or per-node count replaces an older total, a newer total both others */
+	bool new_nodes = req->nodes > 0, new_gpn = req->gpus_per_node > 0, new_total = req->total_gpus > 0;
+	if (!new_nodes && !new_total && old->nodes > 0)
+		req->nodes = old->nodes, take_from(req, old, RF_NODES);
+	if (!new_gpn && old->gpus_per_node > 0 && !(new_total && !new_nodes))
+		req->gpus_per_node = old->gpus_per_node, take_from(req, old, RF_GPUS_PER_NODE);
+	if (!new_total && !new_nodes && !new_gpn && old->total_gpus > 0)
+		req->total_gpus = old->total_gpus, take_from(req, old, RF_TOTAL_GPUS);
+	if (!req->script && old->script) {
+		req->script = xstrdup(old->script);
+		req->script_is_module = old->script_is_module;
+		take_from(req, old, RF_SCRIPT);
+	}
+	if (!req->args.nr && old->args.nr) {
+		shwords_copy(&req->args, &old->args);
+		take_from(req, old, RF_SCRIPT_ARGS);
+	}
+	if (!req->walltime_min && old->walltime_min)
+		req->walltime_min = old->walltime_min, take_from(req, old, RF_WALLTIME);
+	take_string(req, old, &req->account, &old->account, RF_ACCOUNT);
+	take_string(req, old, &req->queue, &old->queue, RF_QUEUE);
+	take_string(req, old, &req->model, &old->model, RF_MODEL);
+	take_string(req, old, &req->job_name, &old->job_name, RF_JOB_NAME);
+	take_string(req, old, &req->gpu_model, &old->gpu_model, RF_GPU_MODEL);
+	if (!req->conda_env && !req->venv && !req->modules.nr) {
+		take_string(req, old, &req->conda_env, &old->conda_env, RF_CONDA);
+		take_string(req, old, &req->venv, &old->venv, RF_VENV);
+		if (old->modules.nr) {
+			strvec_copy(&req->modules, &old->modules);
+			take_from(req, old, RF_MODULES);
+		}
+	}
+	if (!req->master_port && old->master_port)
+		req->master_port = old->master_port, take_from(req, old, RF_PORT);
+	for (size_t i = 0; i < old->warnings.nr; i++)
+		strvec_pushf(&req->warnings, "in the quoted message: %s", old->warnings.v[i]);
+	for (size_t i = 0; i < old->rejected.nr; i++)
+		strvec_push(&req->rejected, old->rejected.v[i]);
+}
