@@ -125,7 +125,7 @@ static int key_unit(const char *key)
 	static const struct {
 		const char *suffix;
 		int minutes;
-	} u[] = {{"minutes", 1}, {"_min", 1}, {"mins", 1}, {"hours", 60}, {"_hrs", 60}, {"_h", 60}, {"days", 1440}};
+	} u[] = {{"minutes", 1}, {"_min", 1}, {"mins", 1}, {"hours", 60}, {"_hour", 60}, {"_hrs", 60}, {"_hr", 60}, {"_h", 60}, {"days", 1440}, {"_day", 1440}};
 	for (size_t i = 0; i < sizeof(u) / sizeof(u[0]); i++) {
 		size_t sl = strlen(u[i].suffix);
 		if (l >= sl && !strcasecmp(key + l - sl, u[i].suffix))
@@ -224,7 +224,13 @@ static size_t apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, 
 			if (n <= 0)
 				m = (int)n;
 		} else {
-			m = rd_duration_value(c, val, strlen(val));
+			char *fe = NULL;
+			double d = strtod(val, &fe);
+			int unit = key_unit(keyword);
+			if (unit && fe != val && !*fe && d > 0 && d * unit < 1e7)
+				m = (int)(d * unit + 0.5); /* "hours: 1.5" */
+			else
+				m = rd_duration_value(c, val, strlen(val));
 		}
 		if (m != 0) {
 			r->walltime_min = m > 0 ? m : -1;
@@ -311,6 +317,10 @@ static size_t apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, 
 		trim(c->text, &a, &b);
 		if (b > a && (c->text[a] == '"' || c->text[a] == '\'') && c->text[b - 1] == c->text[a] && k == VK_COMMAND) {
 			a++; /* cmd='python train.py --fp16' */
+			b--;
+		}
+		if (b > a + 1 && c->text[a] == '`' && c->text[b - 1] == '`' && !memchr(c->text + a + 1, '`', b - a - 2)) {
+			a++; /* script: `train.py --seed 3` */
 			b--;
 		}
 		if (b <= a)
@@ -623,6 +633,112 @@ static size_t continuation_end(const struct ctx *c, size_t line_b)
 	return e;
 }
 
+/* Form lines as people type them, made plain for read_lines: markdown emphasis ("**Nodes:** 2"), a
+ * list's numbers ("2. nodes: 16"), and a spaced dash after a line's key ("Nodes - 2", "1. cluster –
+ * Vista") read as the key's colon. Only the working copy changes (offsets are kept). */
+static void plain_form_lines(struct ctx *c)
+{
+	char *s = c->nl;
+	for (size_t la = 0; la < c->len;) {
+		size_t lb = rd_line_end(c, la, NULL);
+		size_t p = la;
+		while (p < lb && is_hspace(s[p]))
+			p++;
+		size_t marker = p, q = p;
+		while (q < lb && isdigit((unsigned char)s[q]))
+			q++;
+		if (q > p && q < lb && (s[q] == '.' || s[q] == ')') && q + 1 < lb && s[q + 1] == ' ')
+			p = q + 1;
+		else if (p + 1 < lb && strchr("-*+", s[p]) && s[p + 1] == ' ')
+			p += 1;
+		while (p < lb && is_hspace(s[p]))
+			p++;
+		if (p + 1 < lb && ((s[p] == '*' && s[p + 1] == '*') || (s[p] == '_' && s[p + 1] == '_'))) {
+			bool code = false;
+			char em = s[p];
+			for (size_t i = p; i + 1 < lb; i++) {
+				if (s[i] == '`')
+					code = !code;
+				if (!code && s[i] == em && s[i + 1] == em)
+					s[i] = s[i + 1] = ' ', i++;
+			}
+			while (p < lb && is_hspace(s[p]))
+				p++;
+		}
+		/* the key: up to 4 words, then a colon or a spaced dash */
+		size_t e = p;
+		for (int w = 0; w < 4; w++) {
+			size_t we = e;
+			while (we < lb && key_char(s[we]) && s[we] != '-')
+				we++;
+			if (we == e)
+				break;
+			e = we;
+			if (e + 1 < lb && s[e] == ' ' && key_char(s[e + 1]) && s[e + 1] != '-')
+				e++;
+			else
+				break;
+		}
+		size_t d = e;
+		while (d < lb && is_hspace(s[d]))
+			d++;
+		size_t dl = 0;
+		if (d > e && d + 1 < lb && s[d] == '-' && s[d + 1] == '-' && d + 2 < lb && s[d + 2] == ' ')
+			dl = 2;
+		else if (d > e && d + 1 < lb && s[d] == '-' && s[d + 1] == ' ')
+			dl = 1;
+		else if (d > e && d + 3 < lb && !strncmp(s + d, "\xe2\x80", 2) && ((unsigned char)s[d + 2] == 0x93 || (unsigned char)s[d + 2] == 0x94) && s[d + 3] == ' ')
+			dl = 3; /* an en or em dash */
+		char key[64];
+		bool is_key = e > p && e - p < sizeof(key);
+		if (is_key) {
+			snprintf(key, sizeof(key), "%.*s", (int)(e - p), s + p);
+			is_key = vocab_key(key) != VK_NONE;
+		}
+		if (is_key && dl) {
+			s[d] = ':';
+			for (size_t i = d + 1; i < d + dl; i++)
+				s[i] = ' ';
+		}
+		if (is_key && (dl || (e < lb && s[e] == ':')) && marker < p && isdigit((unsigned char)s[marker]))
+			for (size_t i = marker; i < p; i++)
+				s[i] = ' ';
+		la = lb + 1;
+	}
+}
+
+/* A YAML list under a key ("args:" then "  - --epochs" lines): its items, unquoted, in v->list. */
+static void yaml_list(const struct ctx *c, size_t line_b, struct fvalue *v)
+{
+	const char *s = c->nl;
+	struct strvec items = STRVEC_INIT;
+	size_t p = line_b, end = line_b;
+	while (p < c->len && s[p] == '\n') {
+		size_t q = p + 1;
+		while (q < c->len && is_hspace(s[q]))
+			q++;
+		if (q == p + 1 || q + 1 >= c->len || s[q] != '-' || s[q + 1] != ' ')
+			break;
+		size_t a = q + 2, r = a;
+		while (r < c->len && s[r] != '\n')
+			r++;
+		size_t b = r;
+		trim(s, &a, &b);
+		if (b > a + 1 && (s[a] == '"' || s[a] == '\'') && s[b - 1] == s[a])
+			a++, b--;
+		char *item = xstrndup(s + a, b - a);
+		strvec_push_nodup(&items, item);
+		end = p = r;
+	}
+	if (!items.nr)
+		return;
+	strvec_clear(&v->list);
+	v->list = items;
+	v->is_list = true;
+	v->a = line_b;
+	v->b = end;
+}
+
 static void read_lines(struct ctx *c)
 {
 	const char *s = c->nl;
@@ -643,17 +759,34 @@ static void read_lines(struct ctx *c)
 				continue;
 			}
 			bool eq = ch == '=';
-			/* "http://", "12:00:00", "a=b" inside a command word are not keys */
-			if (!eq && i + 1 < lb && !isspace((unsigned char)s[i + 1])) {
+			/* "http://", "12:00:00", "a=b" inside a command word are not keys; "nodes:2" is one when the
+			 * word before the colon is a known key of three letters or more that starts a word */
+			bool nospace = !eq && i + 1 < lb && !isspace((unsigned char)s[i + 1]);
+			if (nospace && !(isalnum((unsigned char)s[i + 1]) || s[i + 1] == '"' || s[i + 1] == '\'' ||
+					 s[i + 1] == '~' || s[i + 1] == '.' || s[i + 1] == '/')) {
 				i++;
 				continue;
 			}
 			size_t ka;
 			char key[64];
 			enum vkey k = key_before(c, la, i, &ka, key, sizeof(key));
+			if (nospace && (k == VK_NONE || i - ka < 3 || strchr(key, ' ') ||
+					(ka > la && !isspace((unsigned char)s[ka - 1])) || (i + 2 < lb && s[i + 1] == '/' && s[i + 2] == '/'))) {
+				i++;
+				continue;
+			}
+			if (nospace)
+				eq = true; /* its value ends at the next space, as in key=value */
 			if (k == VK_NONE || (eq && ka > la && !(isspace((unsigned char)s[ka - 1]) || strchr("|,;(", s[ka - 1])))) {
 				i++;
 				continue;
+			}
+			/* "(arguments: --split test)": the value ends at the parenthesis the key opened */
+			size_t line_end = lb;
+			if (ka > la && s[ka - 1] == '(') {
+				const char *close = memchr(s + i, ')', lb - i);
+				if (close)
+					lb = (size_t)(close - s);
 			}
 			/* a flag's "=" inside a command ("--nodes=2") is the launcher's, not a form's */
 			if (eq && ka > 0 && s[ka] == '-') {
@@ -687,17 +820,86 @@ static void read_lines(struct ctx *c)
 				vb = continuation_end(c, lb), va = lb;
 			struct fvalue v = {.a = va, .b = vb};
 			strvec_init(&v.list);
+			if (va >= lb && long_value && k == VK_SCRIPT_ARGS)
+				yaml_list(c, lb, &v);
 			if (vb > va || long_value) {
 				size_t e = apply(c, k, key, ka, &v, eq);
-				if (e)
+				if (e) {
 					rd_blank(c, ka, e);
+					if (lb < line_end && e >= lb)
+						rd_blank(c, ka - 1, lb + 1);
+				}
 			} else {
 				strvec_clear(&v.list);
 			}
+			strvec_clear(&v.list);
 			i = vb > i ? vb : i + 1;
+			lb = line_end;
 		}
 		la = lb + 1;
 	}
+}
+
+/* Whether a table's header row text[a, b) names any known key ("| nodes | gpus |"). */
+static bool header_has_key(const struct ctx *c, size_t a, size_t b)
+{
+	const char *s = c->nl;
+	for (size_t k = a; k < b;) {
+		while (k < b && (s[k] == '|' || is_hspace(s[k])))
+			k++;
+		size_t e = k;
+		while (e < b && s[e] != '|')
+			e++;
+		size_t ka = k, kb = e;
+		trim(s, &ka, &kb);
+		char key[64];
+		if (kb > ka && kb - ka < sizeof(key)) {
+			snprintf(key, sizeof(key), "%.*s", (int)(kb - ka), s + ka);
+			if (vocab_key(key) != VK_NONE)
+				return true;
+		}
+		k = e;
+	}
+	return false;
+}
+
+/* Rows "| key | value |" from text[la] on, each applied as a field; returns where the rows end. */
+static size_t read_key_value_rows(struct ctx *c, size_t la)
+{
+	const char *s = c->nl;
+	size_t end = la ? la - 1 : 0;
+	while (la < c->len) {
+		size_t p;
+		size_t lb = rd_line_end(c, la, &p);
+		if (p >= lb || s[p] != '|')
+			break;
+		size_t ka = p + 1, kb = ka;
+		while (kb < lb && s[kb] != '|')
+			kb++;
+		size_t a = kb + 1, b = a;
+		while (b < lb && s[b] != '|')
+			b++;
+		size_t ke = kb;
+		trim(s, &ka, &ke);
+		if (a < lb)
+			trim(s, &a, &b);
+		char key[64];
+		enum vkey k = VK_NONE;
+		if (ke > ka && ke - ka < sizeof(key) && a < lb) {
+			snprintf(key, sizeof(key), "%.*s", (int)(ke - ka), s + ka);
+			k = vocab_key(key);
+		}
+		if (k != VK_NONE && b > a) {
+			struct fvalue v = {.a = a, .b = b};
+			strvec_init(&v.list);
+			if (apply(c, k, key, ka, &v, false))
+				rd_blank(c, la, lb);
+			strvec_clear(&v.list);
+		}
+		end = lb;
+		la = lb + 1;
+	}
+	return end;
 }
 
 /* A markdown table: a header row of keys, a |---| rule, then a row of values (the first row is read). */
@@ -723,6 +925,14 @@ static void read_tables(struct ctx *c)
 		size_t va = rb + 1, vb = va;
 		while (vb < c->len && s[vb] != '\n')
 			vb++;
+		if (!header_has_key(c, p, lb)) {
+			/* "| field | value |": each row below is a key and its value */
+			size_t end = read_key_value_rows(c, va);
+			rd_blank(c, la, lb);
+			rd_blank(c, r, rb);
+			la = end + 1;
+			continue;
+		}
 		/* pair the cells */
 		size_t hk = p + 1, vk = va;
 		while (vk < vb && s[vk] != '|')
@@ -758,6 +968,7 @@ static void read_tables(struct ctx *c)
 
 void rd_read_fields(struct ctx *c)
 {
+	plain_form_lines(c);
 	read_objects(c);
 	read_tables(c);
 	read_lines(c);

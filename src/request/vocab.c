@@ -380,6 +380,19 @@ enum vkey vocab_key(const char *key)
 	for (size_t i = 0; i < V.nkeys; i++)
 		if (!strcmp(V.keys[i].word, nk))
 			return (enum vkey)V.keys[i].key;
+	/* a duration key with its unit in the name: "time_limit_hours", "max_time_minutes" */
+	static const char *const units[] = {"_hours", "_hour", "_hrs", "_hr", "_h", "_minutes", "_mins", "_min", "_days", "_day"};
+	size_t l = strlen(nk);
+	for (size_t u = 0; u < sizeof(units) / sizeof(*units); u++) {
+		size_t ul = strlen(units[u]);
+		if (l > ul && !strcmp(nk + l - ul, units[u])) {
+			char base[96];
+			snprintf(base, sizeof(base), "%.*s", (int)(l - ul), nk);
+			for (size_t i = 0; i < V.nkeys; i++)
+				if (!strcmp(V.keys[i].word, base) && V.keys[i].key == VK_WALLTIME)
+					return VK_WALLTIME;
+		}
+	}
 	return VK_NONE;
 }
 
