@@ -123,7 +123,7 @@ const char *const rd_count_adjectives[] = {
 /* "per node", "each", "on each node", "apiece", "a node", "/node" after a GPU count */
 static bool per_node_after(const struct ctx *c, size_t i)
 {
-	static const char *const each[] = {"each", "apiece", "pernode", "per-node", "per_node", NULL};
+	static const char *const each[] = {"each", "ea", "apiece", "pernode", "per-node", "per_node", NULL};
 	if (rd_is_any(c, i, each))
 		return true;
 	if ((rd_is(c, i, "per") || rd_is(c, i, "a") || rd_is(c, i, "an")) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
@@ -297,6 +297,18 @@ static void read_node_shares(struct ctx *c)
 		struct tok *t = &c->t[i];
 		if (t->used || t->source || t->neg)
 			continue;
+		/* "half a Frontier node": the cluster's name between is skipped */
+		size_t cl = i + 2 < c->n && c->t[i + 2].cluster && rd_is(c, i + 1, "a") ? 1 : 0;
+		while (cl && i + 2 + cl < c->n && c->t[i + 2 + cl].cluster)
+			cl++;
+		if (cl && rd_is(c, i, "half") && is_node_unit(rd_norm_at(c, i + 2 + cl))) {
+			state_nodes(c, 1, i, i + 2 + cl);
+			if (G >= 2)
+				state_gpn(c, G / 2, i, i + 2 + cl);
+			for (size_t k = i; k <= i + 2 + cl; k++)
+				c->t[k].used = true;
+			continue;
+		}
 		if (rd_is(c, i, "half") && ((rd_is(c, i + 1, "a") && is_node_unit(rd_norm_at(c, i + 2))) ||
 					    (rd_is(c, i + 1, "of") && rd_is(c, i + 2, "a") && is_node_unit(rd_norm_at(c, i + 3))) ||
 					    is_node_unit(rd_norm_at(c, i + 1)))) {
@@ -335,6 +347,16 @@ static void read_node_shares(struct ctx *c)
 			c->t[i + 1].used = c->t[i + 2].used = true;
 			continue;
 		}
+		/* "x2 nodes" */
+		if (t->norm[0] == 'x' && isdigit((unsigned char)t->norm[1]) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1))) {
+			char *end = NULL;
+			long v = strtol(t->norm + 1, &end, 10);
+			if (end && !*end && v > 0 && v < 100000) {
+				state_nodes(c, (int)v, i, i + 1);
+				t->used = c->t[i + 1].used = true;
+				continue;
+			}
+		}
 		/* "full nodes x3", "nodes x 3" */
 		if (is_node_unit(t->norm) && i + 1 < c->n && (c->t[i + 1].norm[0] == 'x' || c->t[i + 1].norm[0] == '*') &&
 		    isdigit((unsigned char)c->t[i + 1].norm[1])) {
@@ -359,8 +381,33 @@ static void read_node_shares(struct ctx *c)
 	}
 }
 
+/* A list of "unit number" items: "cluster Bridges2, node 1, gpu 8, hour 4" (the number after its unit,
+ * each item closed by a comma or the end). */
+static void read_unit_first_items(struct ctx *c)
+{
+	for (size_t i = 0; i + 1 < c->n; i++) {
+		struct tok *t = &c->t[i], *v = &c->t[i + 1];
+		if (t->used || v->used || !v->is_num || v->num_word || t->source || t->neg)
+			continue;
+		bool opens = i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || rd_sentence_end_after(c, i - 1);
+		bool closes = v->trail == ',' || v->trail == ';' || rd_sentence_end_after(c, i + 1) || i + 2 >= c->n;
+		if (!opens || !closes || t->trail)
+			continue;
+		int n = rd_as_count(v->num);
+		if (is_node_unit(t->norm))
+			state_nodes(c, n, i, i + 1);
+		else if (!strcmp(t->norm, "gpu") || !strcmp(t->norm, "gpus") || !strcmp(t->norm, "gpu/node") ||
+			 !strcmp(t->norm, "gpus/node"))
+			state_total(c, n, i, i + 1); /* as a form's "GPUs: 8" */
+		else
+			continue;
+		t->used = v->used = true;
+	}
+}
+
 void rd_read_counts(struct ctx *c)
 {
+	read_unit_first_items(c);
 	read_node_shares(c);
 	read_flags(c);
 	for (size_t i = 0; i < c->n; i++) {
@@ -397,7 +444,10 @@ void rd_read_counts(struct ctx *c)
 		while (j < c->n && j <= i + 4) {
 			const char *w = rd_norm_at(c, j);
 			if (is_node_unit(w)) {
-				if (t->num_word && j > i + 2 && !saw_gpu)
+				bool named = false; /* "a whole Frontier node" */
+				for (size_t k = i + 1; k < j; k++)
+					named = named || c->t[k].cluster;
+				if (t->num_word && j > i + 2 && !saw_gpu && !named)
 					break;
 				int v = rd_as_count(t->num);
 				state_nodes(c, v, i, j);

@@ -707,6 +707,37 @@ static void plain_form_lines(struct ctx *c)
 	}
 }
 
+/* Whether the key at ka is the first thing on its line (after a list marker): a form's line. */
+static bool line_start_key(const char *s, size_t la, size_t ka)
+{
+	for (size_t i = la; i < ka; i++)
+		if (!is_hspace(s[i]) && !strchr("-*+|>#(", s[i]))
+			return false;
+	return true;
+}
+
+/* The end of the sentence that text[a, b) starts: before ". X", "! X" or "? X" (X a capital letter),
+ * outside quotes and backticks; b when none. */
+static size_t sentence_end(const char *s, size_t a, size_t b)
+{
+	char q = 0;
+	for (size_t i = a; i + 2 < b; i++) {
+		if (q) {
+			if (s[i] == q)
+				q = 0;
+			continue;
+		}
+		if (s[i] == '"' || s[i] == '\'' || s[i] == '`') {
+			if (i == a || isspace((unsigned char)s[i - 1]) || s[i - 1] == '=')
+				q = s[i];
+			continue;
+		}
+		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ' && isupper((unsigned char)s[i + 2]))
+			return i;
+	}
+	return b;
+}
+
 /* A YAML list under a key ("args:" then "  - --epochs" lines): its items, unquoted, in v->list. */
 static void yaml_list(const struct ctx *c, size_t line_b, struct fvalue *v)
 {
@@ -811,6 +842,8 @@ static void read_lines(struct ctx *c)
 					vb = e;
 				}
 			}
+			if (long_value && va < lb && vb > va && !line_start_key(s, la, ka))
+				vb = sentence_end(s, va, vb); /* "... takes these arguments: --fold 3. It is called x.py" */
 			if (eq && quoted_value && (k == VK_SCRIPT_ARGS || k == VK_COMMAND)) {
 				size_t e = string_end(s, va, lb); /* args='--lr=3e-4 --warmup=500' */
 				if (e)

@@ -36,11 +36,10 @@ void rd_mark_corrections(struct ctx *c)
 	int level = 0;
 	for (size_t i = 0; i < c->n; i++) {
 		c->t[i].corr = level;
+		size_t best = i; /* the longest cue starting here ("wait no" over "wait") */
 		for (size_t q = 0; q < ncues; q++) {
-			/* a cue of one or more words starting here */
-			const char *cue = cues[q];
+			const char *p = cues[q];
 			size_t k = i;
-			const char *p = cue;
 			bool ok = true;
 			while (*p) {
 				size_t l = strcspn(p, " ");
@@ -53,13 +52,14 @@ void rd_mark_corrections(struct ctx *c)
 				while (*p == ' ')
 					p++;
 			}
-			if (ok) {
-				level++;
-				i = k - 1;
-				for (size_t j = i + 1 - (k - i - 1 ? 0 : 0); j <= i && j < c->n; j++)
-					c->t[j].corr = level;
-				break;
-			}
+			if (ok && k > best)
+				best = k;
+		}
+		if (best > i) {
+			level++;
+			for (size_t j = i; j < best; j++)
+				c->t[j].corr = level, c->t[j].corr_cue = true;
+			i = best - 1;
 		}
 	}
 	/* negations: "no FSDP", "not DeepSpeed", "we tried DeepSpeed but went back to DDP" */
@@ -91,10 +91,11 @@ void rd_mark_corrections(struct ctx *c)
 					span = k - i;
 			}
 		}
-		if (!span)
+		if (!span || c->t[i].corr_cue)
 			continue;
 		bool tried = !strcmp(c->t[i].norm, "tried") || !strcmp(c->t[i].norm, "abandoned") ||
-			     !strcmp(c->t[i].norm, "dropped");
+			     !strcmp(c->t[i].norm, "dropped") || !strcmp(c->t[i].norm, "were") || !strcmp(c->t[i].norm, "was") ||
+			     !strcmp(c->t[i].norm, "planned") || !strcmp(c->t[i].norm, "considered") || !strcmp(c->t[i].norm, "last");
 		bool instead = !strcmp(c->t[i].norm, "instead") && span == 1;
 		if (instead) { /* "DDP instead" affirms; "instead of X" is a two-word cue */
 			continue;
@@ -105,7 +106,7 @@ void rd_mark_corrections(struct ctx *c)
 			if (rd_is(c, k, "but") || rd_is(c, k, "and") || rd_is(c, k, "so"))
 				break;
 			c->t[k].neg = true;
-			if (c->t[k].trail == ',' || rd_sentence_end_after(c, k))
+			if (c->t[k].trail == ',' || c->t[k].trail == ':' || c->t[k].trail == ';' || rd_sentence_end_after(c, k))
 				break;
 		}
 	}
@@ -238,6 +239,11 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 static void score_mention(const struct ctx *c, struct mention *m)
 {
 	size_t i = m->at;
+	/* "Scratch that, not Delta: Bridges-2", "Use Aurora. Wait, no, Polaris": a correction's name wins,
+	 * a name taken back loses */
+	m->tgt += 4 * c->t[i].corr;
+	if (c->t[i].neg)
+		m->src += 4;
 	for (size_t k = 1; k <= 4 && k <= i; k++) {
 		size_t j = i - k;
 		if (rd_sentence_end_after(c, j) || c->t[j].cluster)
@@ -485,6 +491,20 @@ void rd_read_framework(struct ctx *c)
 			if (rd_is(c, i, "stage") && c->t[i + 1].is_num && c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3)
 				zero_stage = (int)c->t[i + 1].num;
 	}
+	/* a correction replaces what it contradicts ("FSDP ... on second thought DDP is enough") */
+#define LV(x) ((x) >= 0 ? c->t[(x)].corr : -1)
+	if (fsdp >= 0 && ddp >= 0 && LV(fsdp) != LV(ddp))
+		*(LV(fsdp) < LV(ddp) ? &fsdp : &ddp) = -1;
+	int dsl = LV(ds) > LV(zero) ? LV(ds) : LV(zero), ptl = LV(fsdp) > LV(ddp) ? LV(fsdp) : LV(ddp);
+	if (dsl >= 0 && ptl >= 0 && dsl != ptl) {
+		if (dsl < ptl)
+			ds = zero = -1, zero_stage = 0;
+		else
+			fsdp = ddp = -1;
+	}
+	if (acc >= 0 && LV(acc) < (LV(torch) > ptl ? LV(torch) : ptl))
+		acc = -1; /* "Accelerate ... actually plain torchrun" */
+#undef LV
 	int fw_at = -1, st_at = -1;
 	if (acc >= 0) {
 		r->framework = FW_ACCELERATE;
@@ -649,13 +669,39 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	return minutes_of(v * mul);
 }
 
+static void read_walltime_at(struct ctx *c, int lvl);
+
 void rd_read_walltime(struct ctx *c)
+{
+	struct request *r = c->req;
+	/* a correction's duration wins ("6 hours... sorry, 8 hours"): the highest correction level first */
+	int top = 0;
+	for (size_t i = 0; i < c->n; i++)
+		if (c->t[i].corr > top)
+			top = c->t[i].corr;
+	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
+		read_walltime_at(c, lvl);
+}
+
+static void read_walltime_at(struct ctx *c, int lvl)
 {
 	struct request *r = c->req;
 	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || t->source)
+		if (t->used || t->source || t->corr != lvl)
 			continue;
+		/* "hour 4," in a list of "unit number" items; "walltime 0": stated, and impossible */
+		if (i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word && !t->trail &&
+		    (i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || rd_sentence_end_after(c, i - 1)) &&
+		    (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 >= c->n || rd_sentence_end_after(c, i + 1))) {
+			int unit = duration_unit(t->norm);
+			bool cue = rd_is(c, i, "walltime") || rd_is(c, i, "time") || rd_is(c, i, "runtime");
+			if (unit || (cue && c->t[i + 1].num == 0)) {
+				r->walltime_min = unit ? minutes_of(c->t[i + 1].num * unit) : 0;
+				rd_set_from_toks(c, RF_WALLTIME, i, i + 1);
+				break;
+			}
+		}
 		int colons = 0;
 		for (const char *p = t->norm; *p; p++)
 			colons += *p == ':';

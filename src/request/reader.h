@@ -23,6 +23,7 @@ struct tok {
 	bool source;   /* inside what the text says of another cluster (where the job ran before) */
 	bool neg;      /* taken back: "no FSDP", "we tried DeepSpeed but ..." */
 	int corr;      /* how many corrections precede it ("sorry, I meant ..."): later statements win */
+	bool corr_cue; /* one of the words of a correction's cue ("wait, no"): not a negation */
 };
 
 /* How sure a statement is, by where it came from: a form's field beats a launcher's option, which

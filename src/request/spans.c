@@ -293,6 +293,13 @@ static bool is_args_marker(const char *w)
 	return rd_in_list(w, m);
 }
 
+/* Verbs that hand flags to the script: "pass `--resume x` to train.py", "give it --res 512". */
+static bool is_args_verb(const char *w)
+{
+	static const char *const m[] = {"pass", "give", "add", "append", "plus", "supply", "provide", NULL};
+	return rd_in_list(w, m);
+}
+
 /* Locates the script word in [a, b) of text; returns its start or (size_t)-1. A quoted path
  * ('my dir/train.py') or one with escaped spaces (my\ dir/train.py) is one word. */
 static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
@@ -472,6 +479,16 @@ void rd_find_command(struct ctx *c)
 	bool comma_after = after > wend;
 	size_t args_end = after;
 	size_t args_from = wend;
+	/* "args to ~/code/run.py: --lr 1e-4": a colon after the script, then its flags */
+	if (after == wend + 1 && c->nl[wend] == ':' && after + 2 < b && c->nl[after] == ' ' && !c->args_field) {
+		size_t p = after;
+		while (p < b && c->nl[p] == ' ')
+			p++;
+		if (p + 1 < b && c->nl[p] == '-' && c->nl[p + 1] != ' ') {
+			comma_after = false;
+			args_from = p;
+		}
+	}
 	/* "train.py with --lr 3", "train.py with args --lr 3", "train.py using the flags --lr 3" */
 	if (!comma_after) {
 		size_t p = wend;
@@ -479,7 +496,8 @@ void rd_find_command(struct ctx *c)
 						   "the ", "params ", "parameters ", "args: ", "arguments: ", "takes ", "accepts ",
 						   "passing ", "pass ", "plus ", "flags: ", "options: ", "it ", "only ", "needs ",
 						   "need ", "requires ", "just ", "expects ", "also ", "always ", "i ", "we ",
-						   "run ", "call ", "it's ", "is ", "run with ", "should ", "get ", "gets ", NULL};
+						   "run ", "call ", "it's ", "is ", "run with ", "should ", "get ", "gets ", "parameter ", "param ",
+						   "flag ", "option ", "argument ", "arg ", "these ", "following ", "params: ", NULL};
 		bool moved = false;
 		for (int hop = 0; hop < 6; hop++) {
 			while (p < b && (c->nl[p] == ' ' || c->nl[p] == '\t'))
@@ -555,8 +573,28 @@ void rd_find_command(struct ctx *c)
 			for (size_t q = 0; q < e - i; q++)
 				w[q] = (char)tolower((unsigned char)c->nl[i + q]);
 			w[e - i] = '\0';
-			if (!is_args_marker(w))
+			bool verb = is_args_verb(w);
+			size_t vp = 0;
+			if (!is_args_marker(w) && !verb)
 				continue;
+			if (verb) { /* "pass `--resume x` to train.py", "give it --res 512" */
+				size_t p = e;
+				while (p < c->len && c->nl[p] == ' ')
+					p++;
+				static const char *const obj[] = {"it ", "them ", "the script ", "these ", "also ", NULL};
+				for (const char *const *o = obj; *o; o++)
+					if (!strncasecmp(c->nl + p, *o, strlen(*o))) {
+						p += strlen(*o);
+						break;
+					}
+				while (p < c->len && c->nl[p] == ' ')
+					p++;
+				bool flag_next = p + 1 < c->len && c->nl[p] == '-' && c->nl[p + 1] == '-';
+				bool code_flag = p + 2 < c->len && c->nl[p] == '`' && c->nl[p + 1] == '-';
+				if (!flag_next && !code_flag)
+					continue;
+				vp = p;
+			}
 			/* skip "are", "is", ":", "=", "of", "being", "like" */
 			size_t p = e;
 			for (int hop = 0; hop < 3; hop++) {
@@ -564,7 +602,10 @@ void rd_find_command(struct ctx *c)
 						      c->nl[p] == '='))
 					p++;
 				static const char *const fill[] = {"are", "is", "of", "being", "like", "should be", "will be",
-								   "would be", "to be", "as follows", NULL};
+								   "would be", "to be", "as follows", "it needs", "it takes", "it wants",
+								   "it expects", "needed", "to pass", "to use", "to give it", "to add",
+								   "for it", "for the script", "for the run", "for training", "i use",
+								   "we use", "i pass", "we pass", "i need", "we need", "please", NULL};
 				bool hopped = false;
 				for (const char *const *f = fill; *f; f++) {
 					size_t fl = strlen(*f);
@@ -580,6 +621,8 @@ void rd_find_command(struct ctx *c)
 			}
 			while (p < c->len && (isspace((unsigned char)c->nl[p]) || c->nl[p] == ':'))
 				p++;
+			if (verb)
+				p = vp;
 			if (p >= c->len)
 				continue;
 			char first = c->nl[p];
