@@ -211,6 +211,7 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 					     "cluster come from the rest of the request");
 		} else {
 			c->cur_corr = 0;
+			c->cmd_end = end;
 			if (nodes >= 0)
 				rd_state_nodes(c, nodes, a, end, RK_COMMAND);
 			if (gpn >= 0)

@@ -405,8 +405,73 @@ static void read_unit_first_items(struct ctx *c)
 	}
 }
 
+/* A correction with a bare number: "3 nodes... actually make it 6", "make it 4 ... ok 4 then". The number
+ * takes the unit of the nearest count stated before it. */
+static void read_bare_corrections(struct ctx *c)
+{
+	for (size_t i = 1; i < c->n; i++) {
+		struct tok *t = &c->t[i];
+		if (!t->is_num || t->num_word || t->used || t->source || t->neg || t->num < 1 || t->num > 100000)
+			continue;
+		bool cue = c->t[i - 1].corr_cue || (i >= 2 && c->t[i - 2].corr_cue && (rd_is(c, i - 1, "it") || rd_is(c, i - 1, "to")));
+		bool then = rd_is(c, i + 1, "then");
+		if (!(cue && t->corr > 0) && !then)
+			continue;
+		if (i + 1 < c->n && !then && !c->t[i].trail && !rd_sentence_end_after(c, i) &&
+		    (duration_unit(c->t[i + 1].norm) || is_gpuish(c->t[i + 1].norm) || is_node_unit(c->t[i + 1].norm) ||
+		     isalpha((unsigned char)c->t[i + 1].norm[0])))
+			continue; /* "make it 12 hours", "make it 4 A100s": the unit is there (or another noun) */
+		int kind = 0;
+		for (size_t k = i; k-- > 0 && !kind;) {
+			if (!c->t[k].used || c->t[k].source)
+				continue;
+			if (is_node_unit(c->t[k].norm))
+				kind = 1;
+			else if (is_gpuish(c->t[k].norm))
+				kind = c->gpn_rank != RK_NONE && c->total_rank == RK_NONE ? 2 : 3;
+		}
+		int v = rd_as_count(t->num);
+		if (kind == 1)
+			state_nodes(c, v, i, i);
+		else if (kind == 2)
+			state_gpn(c, v, i, i);
+		else if (kind == 3)
+			state_total(c, v, i, i);
+		else
+			continue;
+		t->used = true;
+	}
+}
+
+/* "`torchrun --nproc_per_node=4 train.py` works on Polaris. I need it on Bridges-2": the command's GPUs
+ * per node are those of the cluster it ran on, not the target's. */
+static void fence_source_command(struct ctx *c)
+{
+	if (!c->cmd_end || c->gpn_rank != RK_COMMAND)
+		return;
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->t[i].start < c->cmd_end)
+			continue;
+		const struct cluster *named = c->t[i].cluster ? match_cluster_name(c->repo, c->t[i].norm) : NULL;
+		if (named && c->cluster && named != c->cluster) {
+			request_reject(c->req, RF_GPUS_PER_NODE, c->req->from[RF_GPUS_PER_NODE] ? c->req->from[RF_GPUS_PER_NODE] : "",
+				       c->req->from[RF_GPUS_PER_NODE] ? strlen(c->req->from[RF_GPUS_PER_NODE]) : 0,
+				       "the command's GPUs per node are those of the cluster it ran on");
+			request_warn(c->req, "the command ran on %s; its %d GPUs per node are not carried over", c->t[i].raw, c->gpn);
+			free(c->req->from[RF_GPUS_PER_NODE]);
+			c->req->from[RF_GPUS_PER_NODE] = NULL;
+			c->gpn = 0;
+			c->gpn_rank = RK_NONE;
+			return;
+		}
+		if (rd_sentence_end_after(c, i))
+			return;
+	}
+}
+
 void rd_read_counts(struct ctx *c)
 {
+	fence_source_command(c);
 	read_unit_first_items(c);
 	read_node_shares(c);
 	read_flags(c);
@@ -548,6 +613,7 @@ void rd_read_counts(struct ctx *c)
 		else if (is_gpuish(w))
 			state_total(c, rd_as_count(c->t[k].num), i, k);
 	}
+	read_bare_corrections(c);
 	/* "single-node" / "single node" without a count word */
 	if (!c->nodes)
 		for (size_t i = 0; i + 1 < c->n; i++)

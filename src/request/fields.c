@@ -134,6 +134,26 @@ static int key_unit(const char *key)
 	return 0;
 }
 
+static bool other_system_named(const char *val)
+{
+	char low[96];
+	size_t n = 0;
+	for (; val[n] && n + 1 < sizeof(low); n++)
+		low[n] = (char)tolower((unsigned char)val[n]);
+	low[n] = '\0';
+	return vocab_other_system(low) != NULL;
+}
+
+/* The cluster a form's value names; NULL for a system maple has no profile for ("frontera" is TACC's
+ * other system, not a typo of "frontier"). */
+static const struct cluster *form_cluster(const struct ctx *c, const char *val)
+{
+	const struct cluster *cl = match_cluster_name(c->repo, val);
+	if (cl && !repo_cluster(c->repo, val) && strcasecmp(cl->id, val) && other_system_named(val))
+		return NULL;
+	return cl;
+}
+
 /* Applies key k with value v (key at ka of the text). Returns the end of what the field took (the
  * key and that much of the value are then blanked), or 0 when the form layer cannot read the value
  * exactly: it then stays for prose. */
@@ -148,11 +168,11 @@ static size_t apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, 
 	case VK_CLUSTER: {
 		if (!val || !*val)
 			break;
-		const struct cluster *cl = match_cluster_name(c->repo, val);
+		const struct cluster *cl = form_cluster(c, val);
 		if (!cl) { /* "Bridges-2 (PSC)", "aurora # new" */
 			char first[96];
 			snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,;(#|"), val);
-			cl = match_cluster_name(c->repo, first);
+			cl = form_cluster(c, first);
 			if (!cl && first[0] && strlen(first) < 40) {
 				/* a name maple has no profile for: the rules report it with the known clusters */
 				request_set(&r->cluster, first);

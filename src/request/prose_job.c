@@ -137,7 +137,7 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 	if (i == 0)
 		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer"));
 	static const char *const before[] = {"on", "at", "to", "onto", "from", "use", "using", "cluster", "system",
-					     "machine", "supercomputer", "via", "for", NULL};
+					     "machine", "supercomputer", "via", "for", "--cluster", "--system", "--machine", NULL};
 	static const char *const after[] = {"cluster", "system", "supercomputer", "machine", "booster", "gpu", "partition",
 					    "nodes", "node", "queue", NULL};
 	if (rd_is_any(c, i - 1, before) || (i >= 2 && rd_is_any(c, i - 2, before)))
@@ -147,6 +147,25 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 						      rd_is(c, i - 1, "jsc") || rd_is(c, i - 1, "cscs")))
 		return true;
 	if (i + k < c->n && rd_is_any(c, i + k, after))
+		return true;
+	return false;
+}
+
+/* Whether the k words at i name a system maple has no profile for: one of the list, a variant of one
+ * ("Fugaku-next"), or a capitalised name with its centre beside it ("Alps (CSCS)"). */
+static bool other_system_name(const struct ctx *c, size_t i, size_t k, const char *joined)
+{
+	if (vocab_other_system(joined))
+		return true;
+	const char *dash = strchr(joined, '-');
+	if (k == 1 && dash && dash > joined) {
+		char base[64];
+		snprintf(base, sizeof(base), "%.*s", (int)(dash - joined), joined);
+		if (vocab_other_system(base))
+			return true;
+	}
+	if (k == 1 && isupper((unsigned char)c->t[i].raw[0]) && i + 1 < c->n && c->text[c->t[i + 1].start] == '(' &&
+	    vocab_centre(c->t[i + 1].raw))
 		return true;
 	return false;
 }
@@ -192,7 +211,7 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				nm++;
 				found = true;
 			} else if (namelike && (k == 1 || isalpha((unsigned char)c->t[i + 1].raw[0])) && !strpbrk(joined, "./_") &&
-				   system_context(c, i, k) && !c->t[i].neg && vocab_other_system(joined)) {
+				   system_context(c, i, k) && !c->t[i].neg && other_system_name(c, i, k, joined)) {
 				m[nm] = (struct mention){.at = i, .len = k};
 				size_t st = c->t[i].start, en = c->t[i + k - 1].end;
 				while (en > st && rd_is_trailing_punct(c->text[en - 1]))
@@ -253,6 +272,8 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			m->tgt += 3;
 		if (!strcmp(w, "from"))
 			m->src += 3;
+		else if (k == 2 && !strcmp(w, "as") && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "in")))
+			m->src += 3; /* "the same job as on Frontier" */
 		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into"))
 			m->tgt += k == 1 || (k == 2 && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
 							 rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "ncsa") || rd_is(c, i - 1, "the")))
@@ -424,6 +445,9 @@ void rd_read_framework(struct ctx *c)
 		    (!strcmp(w, "deep") && rd_is(c, i + 1, "speed"))) {
 			if (ds < 0)
 				ds = (int)i;
+		} else if (!strcmp(w, "accel") && (c->t[i].trail == ',' || (i > 0 && c->t[i - 1].trail == ','))) {
+			if (acc < 0) /* "delta: 2x4, accel, 3h": an item of a terse list */
+				acc = (int)i;
 		} else if (!strcmp(w, "accelerate") || !strcmp(w, "accelerate's")) {
 			bool verb = i > 0 && (rd_is(c, i - 1, "to") || rd_is(c, i - 1, "will") || rd_is(c, i - 1, "should") ||
 					      rd_is(c, i - 1, "can"));

@@ -77,7 +77,10 @@ static void read_account_pass(struct ctx *c, int pass)
 		if (!is_strong && !is_weak)
 			continue;
 		size_t k = rd_skip_fillers(c, i + 1);
-		while (k < c->n && k < i + 5 && (c->t[k].cluster || rd_in_list(c->t[k].norm, value_fillers)))
+		static const char *const usual[] = {"it", "usual", "one", "same", "normal", "standard", "regular", "default",
+						    "team's", "group's", "lab's", "always", "we", "i", "use", NULL};
+		while (k < c->n && k < i + 6 && (c->t[k].cluster || rd_in_list(c->t[k].norm, value_fillers) ||
+						 (is_strong && rd_in_list(c->t[k].norm, usual))))
 			k++;
 		if (k < c->n && !c->t[k].used) {
 			const struct tok *v = &c->t[k];
@@ -85,7 +88,10 @@ static void read_account_pass(struct ctx *c, int pass)
 				  (!rd_numeric(v->norm) || !strcmp(t->raw, "-A")) && !is_node_unit(rd_norm_at(c, k + 1)) &&
 				  !is_gpu_unit(rd_norm_at(c, k + 1));
 			/* "project datascience" (adjacent) is an account; "project is about ..." is not */
-			if (ok && is_weak && !has_digit_or_mark(v->raw) && (k != i + 1 || model_family(v->norm)))
+			bool named = false; /* "project name AIforSci", "project id abc" */
+			for (size_t q = i + 1; q < k; q++)
+				named = named || rd_is(c, q, "name") || rd_is(c, q, "id") || rd_is(c, q, "code");
+			if (ok && is_weak && !named && !has_digit_or_mark(v->raw) && (k != i + 1 || model_family(v->norm)))
 				ok = false;
 			/* "bill our usual allocation", "charge the group account": an adjective, not a name */
 			if (ok && !is_flag && !has_digit_or_mark(v->raw) && k + 1 < c->n &&
@@ -202,6 +208,15 @@ void rd_read_queue(struct ctx *c)
 			request_set(&r->queue, pick->raw);
 			rd_set_from_toks(c, RF_QUEUE, a, b);
 		}
+	}
+	/* a queue name right after the cluster's: "pm debug 1 node", "Polaris prod, 2 nodes" */
+	for (size_t i = 1; i < c->n && !r->queue; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || t->source || !c->t[i - 1].cluster || c->t[i - 1].trail || !queue_known(c, t->raw) ||
+		    (i + 1 < c->n && (rd_is(c, i + 1, "queue") || rd_is(c, i + 1, "partition"))))
+			continue;
+		request_set(&r->queue, t->raw);
+		rd_set_from_toks(c, RF_QUEUE, i, i);
 	}
 	/* a queue name standing as an item of its own: "Polaris, 2 nodes, capacity, 3 hours" */
 	for (size_t i = 0; i < c->n && !r->queue; i++) {

@@ -53,6 +53,7 @@ struct ctx {
 	enum framework cmd_fw; /* what a typed launch command runs (FW_NONE = no command) */
 	enum strategy cmd_st;
 	bool cmd_st_stated;
+	size_t cmd_end; /* where a typed launch command that stated counts ends in the text (0 = none) */
 };
 
 /* Records a count statement of rank rk at correction level corr (see enum rank); a conflicting

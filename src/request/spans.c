@@ -76,7 +76,7 @@ static bool strip_sentence_end(struct shword *w)
 	if (l < 2)
 		return false;
 	char last = w->value[l - 1];
-	if (last != '.' && last != ',')
+	if (last != '.' && last != ',' && last != ';')
 		return false;
 	if (!strcmp(w->value, "..") || w->value[l - 2] == '.' || w->value[l - 2] == '/')
 		return false;

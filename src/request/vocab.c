@@ -11,6 +11,7 @@
 #include "../repo/repo.h"
 
 #include <ctype.h>
+#include <strings.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -459,6 +460,15 @@ const struct other_system *vocab_other_system(const char *name)
 		if (!strcmp(V.systems[i].name, name))
 			return &V.systems[i];
 	return NULL;
+}
+
+bool vocab_centre(const char *word)
+{
+	ensure_systems();
+	for (size_t i = 0; i < V.nsystems; i++)
+		if (V.systems[i].centre && !strcasecmp(V.systems[i].centre, word))
+			return true;
+	return false;
 }
 
 static int cmp_ch(const void *a, const void *b)

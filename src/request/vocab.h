@@ -62,5 +62,7 @@ bool vocab_in(enum vlist l, const char *w);
 size_t vocab_list(enum vlist l, const char *const **out);
 /* A system maple has no profile for, by its lower-case name ("summit", "piz daint"), or NULL. */
 const struct other_system *vocab_other_system(const char *name);
+/* Whether word names a centre of the systems list ("CSCS", "RIKEN"), any case. */
+bool vocab_centre(const char *word);
 
 #endif
