@@ -202,9 +202,20 @@ static void families_2(void **state)
 	assert_int_equal(bad, 0);
 }
 
+/* Neighbours of the second set's failures, written before they were read (other clusters, wordings and
+ * forms of each fixed family: threads, args by words, forms, counts, corrections, accounts, unknown systems). */
+static void families_3(void **state)
+{
+	(void)state;
+	int bad;
+	int n = run_file("phrasings-families-3.jsonl", &bad);
+	assert_true(n >= 40);
+	assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {cmocka_unit_test(corpus), cmocka_unit_test(families),
-					   cmocka_unit_test(families_2)};
+					   cmocka_unit_test(families_2), cmocka_unit_test(families_3)};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
