@@ -163,6 +163,8 @@ static bool per_node_before(const struct ctx *c, size_t num)
 		const char *w = rd_norm_at(c, num - k);
 		if (rd_newline_between(c, num - k, num - k + 1))
 			return false; /* a bullet ("* 15 GPUs") or the line before */
+		if (!strcmp(w, "*") && (num - k == 0 || rd_newline_between(c, num - k - 1, num - k)))
+			return false; /* a bullet ("* 15 GPUs"), not a product */
 		if (!strcmp(w, "each") || !strcmp(w, "every") || !strcmp(w, "x") || !strcmp(w, "×") || !strcmp(w, "*"))
 			return true;
 		if (k == 1 && !strcmp(w, "per"))
@@ -319,6 +321,25 @@ static void read_node_shares(struct ctx *c)
 			for (size_t k = i; k <= e; k++)
 				c->t[k].used = true;
 			continue;
+		}
+		/* "GH200 nodes, 4 of them": the count of the unit named just before */
+		if (t->is_num && !t->num_word && rd_is(c, i + 1, "of") && rd_is(c, i + 2, "them") && i > 0) {
+			for (size_t k = i; k-- > 0 && k + 6 >= i;) {
+				if (c->t[k].is_num || (c->t[k].used && !c->t[k].cluster))
+					break;
+				if (is_node_unit(c->t[k].norm)) {
+					state_nodes(c, rd_as_count(t->num), k, i + 2);
+					t->used = c->t[k].used = true;
+					break;
+				}
+				if (is_gpuish(c->t[k].norm)) {
+					state_total(c, rd_as_count(t->num), k, i + 2);
+					t->used = c->t[k].used = true;
+					break;
+				}
+			}
+			if (t->used)
+				continue;
 		}
 		/* "2 of 4 GPUs", "6 of the 12 tiles", "4 of the 8 V100s": the first number is what is used */
 		if (t->is_num && !t->num_word && rd_is(c, i + 1, "of")) {

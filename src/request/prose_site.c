@@ -82,6 +82,11 @@ static void read_account_pass(struct ctx *c, int pass)
 		while (k < c->n && k < i + 6 && (c->t[k].cluster || rd_in_list(c->t[k].norm, value_fillers) ||
 						 (is_strong && rd_in_list(c->t[k].norm, usual))))
 			k++;
+		/* "charge TACC project CDA24001", "bill the NERSC allocation m1234": a centre's name, then the name */
+		if (k + 2 < c->n && (vocab_centre(c->t[k].raw) || !has_digit_or_mark(c->t[k].raw)) &&
+		    (rd_is(c, k + 1, "project") || rd_is(c, k + 1, "allocation") || rd_is(c, k + 1, "account")) &&
+		    rd_identifier_like(c->t[k + 2].raw) && has_digit_or_mark(c->t[k + 2].raw) && !rd_numeric(c->t[k + 2].norm))
+			k += 2;
 		if (k < c->n && !c->t[k].used) {
 			const struct tok *v = &c->t[k];
 			bool ok = rd_identifier_like(v->raw) && !rd_is_reserved_word(c, v->norm) &&

@@ -516,6 +516,9 @@ void rd_find_command(struct ctx *c)
 			p++;
 		if (moved && p < b && c->nl[p] == '-' && p + 1 < b && c->nl[p + 1] != ' ')
 			args_from = p;
+		/* args "--epochs 3 --note 'first try'": one quoted string of flags */
+		if (moved && p + 1 < b && (c->nl[p] == '"' || c->nl[p] == '\'') && c->nl[p + 1] == '-')
+			args_from = p;
 		/* "run main.py with `--epochs 3 --amp`": the arguments in their own code span */
 		if (moved && p + 1 < b && c->nl[p] == '`' && c->nl[p + 1] == '-' && !c->args_field) {
 			const char *close = memchr(c->nl + p + 1, '`', b - p - 1);
