@@ -87,6 +87,18 @@ static void read_account_pass(struct ctx *c, int pass)
 		    (rd_is(c, k + 1, "project") || rd_is(c, k + 1, "allocation") || rd_is(c, k + 1, "account")) &&
 		    rd_identifier_like(c->t[k + 2].raw) && has_digit_or_mark(c->t[k + 2].raw) && !rd_numeric(c->t[k + 2].norm))
 			k += 2;
+		if (k < c->n && !c->t[k].used && (c->t[k].raw[0] == '$' || c->text[c->t[k].start] == '$' ||
+						  c->text[c->t[k].start] == '`') && (is_strong || is_flag)) {
+			/* "account $(id)": shell text, never an account name */
+			size_t e = c->t[k].end;
+			while (e < c->len && !isspace((unsigned char)c->text[e]))
+				e++;
+			request_reject(r, RF_ACCOUNT, c->text + c->t[k].start, e - c->t[k].start,
+				       "shell text, not a name (letters, digits, '-', '_' and '.' only)");
+			request_warn(r, "the account '%.*s' is not a name maple can put in a job script; it was left out",
+				     (int)(e - c->t[k].start), c->text + c->t[k].start);
+			return;
+		}
 		if (k < c->n && !c->t[k].used) {
 			const struct tok *v = &c->t[k];
 			bool ok = rd_identifier_like(v->raw) && !rd_is_reserved_word(c, v->norm) &&

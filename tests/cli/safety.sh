@@ -249,4 +249,13 @@ for form in "'my dir/train.py'" '"my dir/train.py"' 'my\ dir/train.py'; do
 	expect_json "$n: script and args" '[.request.script,.request.script_args]' '["my dir/train.py",["--epochs","3"]]'
 done
 
+# ---- shell text where a name belongs (account, queue, job name) is reported, never taken or dropped silently
+for form in 'account $(id)' 'account: $(id)' 'account: `whoami`' 'queue: $(hostname)' 'job name: $(whoami)'; do
+	n="shell text as a name: $form"
+	run_maple extract --json "Perlmutter, 1 node, x.py, $form"
+	expect_json "$n: not taken" '[.request.account,.request.queue,.request.job_name]' '[null,null,null]'
+	expect_json_true "$n: reported as rejected" '(.rejected | length) >= 1'
+	expect_json_true "$n: a warning says so" '[.warnings[] | test("not a name")] | any'
+done
+
 finish
