@@ -130,6 +130,12 @@ static void list_models(const struct cluster *c, struct strbuf *why)
 const struct node_type *cluster_node_type(const struct cluster *c, const char *queue, const char *gpu_model,
 					  struct strbuf *why)
 {
+	return cluster_node_type_for(c, queue, gpu_model, 0, why);
+}
+
+const struct node_type *cluster_node_type_for(const struct cluster *c, const char *queue, const char *gpu_model,
+					      int gpus_per_node, struct strbuf *why)
+{
 	if (gpu_model && !*gpu_model)
 		gpu_model = NULL;
 	if (queue) {
@@ -182,12 +188,25 @@ const struct node_type *cluster_node_type(const struct cluster *c, const char *q
 		return first;
 	}
 	if (gpu_model) {
-		const struct node_type *def = default_nt(c);
-		if (def && model_matches(def, gpu_model))
-			return def;
-		for (size_t i = 0; i < c->nnode_types; i++)
-			if (model_matches(&c->node_types[i], gpu_model))
-				return &c->node_types[i];
+		/* the default node type first, then the others; one with enough GPUs per node wins ("8 A100s
+		 * each" on Delta is its a100x8 nodes, not the default a100x4) */
+		const struct node_type *def = default_nt(c), *any = NULL;
+		if (def && model_matches(def, gpu_model)) {
+			if (def->hw.gpus_per_node >= gpus_per_node)
+				return def;
+			any = def;
+		}
+		for (size_t i = 0; i < c->nnode_types; i++) {
+			const struct node_type *nt = &c->node_types[i];
+			if (!model_matches(nt, gpu_model))
+				continue;
+			if (nt->hw.gpus_per_node >= gpus_per_node)
+				return nt;
+			if (!any)
+				any = nt;
+		}
+		if (any)
+			return any; /* the rules say that it has too few GPUs */
 		if (why) {
 			strbuf_addf(why, "%s has no %s nodes; its node types: ", c->id, gpu_model);
 			list_models(c, why);

@@ -186,6 +186,9 @@ struct cluster {
  * sentence naming what the cluster has) when none fits. */
 const struct node_type *cluster_node_type(const struct cluster *c, const char *queue, const char *gpu_model,
 					  struct strbuf *why);
+/* The same, preferring (among the node types of the GPU model) one with at least gpus_per_node GPUs. */
+const struct node_type *cluster_node_type_for(const struct cluster *c, const char *queue, const char *gpu_model,
+					      int gpus_per_node, struct strbuf *why);
 /* Whether node type nt is reached through queue name (case-insensitive). */
 bool node_type_has_queue(const struct node_type *nt, const char *queue);
 /* The node type with id (case-insensitive), or NULL. */

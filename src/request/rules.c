@@ -163,7 +163,7 @@ static void node_types_with_gpus(const struct cluster *c, int gpn, struct strbuf
 static const struct cluster *pick_node_type(const struct cluster *c, struct request *r, struct resolution *res)
 {
 	struct strbuf why = STRBUF_INIT;
-	const struct node_type *nt = cluster_node_type(c, r->queue, r->gpu_model, &why);
+	const struct node_type *nt = cluster_node_type_for(c, r->queue, r->gpu_model, r->gpus_per_node, &why);
 	if (!nt) {
 		error(res, "%s", why.buf);
 		strbuf_release(&why);
@@ -336,6 +336,11 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 		if (&c->queues[i] != def && c->queues[i].auto_select &&
 		    (!c->node_type || node_type_has_queue(c->node_type, c->queues[i].name)))
 			order[n++] = &c->queues[i];
+	/* a node type that no automatically chosen queue reaches (Delta's a100x8): its own queues */
+	if (!n && c->node_type)
+		for (size_t i = 0; i < c->nqueues && n < 64; i++)
+			if (!c->queues[i].cpu_only && node_type_has_queue(c->node_type, c->queues[i].name))
+				order[n++] = &c->queues[i];
 	for (size_t i = 0; i < n; i++) {
 		int w = r->walltime_min ? r->walltime_min : effective_walltime(order[i]);
 		if (queue_admits(order[i], r->nodes, w, NULL)) {

@@ -692,6 +692,43 @@ static void job_names(void **state)
 	rq_release(&q);
 }
 
+/* A GPU model with a per-node count picks the node type that has enough of them (Delta: 8 A100s per node
+ * are its a100x8 nodes, reached only by gpuA100x8), and the queue follows the node type. */
+static void node_type_by_model_and_count(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *cluster, *model;
+		int nodes, gpn;
+		const char *queue; /* NULL: an error */
+	} cases[] = {
+		{"delta", "a100", 2, 8, "gpuA100x8"},
+		{"delta", "a100", 2, 4, "gpuA100x4"},
+		{"delta", "h200", 1, 8, "gpuH200x8"},
+		{"delta", "a40", 1, 8, NULL}, /* A40 nodes have 4: an error naming the node types */
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		struct rq q;
+		rq_init(&q, cases[i].cluster);
+		request_set(&q.r.gpu_model, cases[i].model);
+		request_set(&q.r.script, "x.py");
+		q.r.nodes = cases[i].nodes;
+		q.r.gpus_per_node = cases[i].gpn;
+		q.r.walltime_min = 30;
+		rq_apply(&q);
+		if (cases[i].queue) {
+			if (q.res.errors.nr || !q.res.queue)
+				fprintf(stderr, "case %zu: %s\n", i, q.res.errors.nr ? q.res.errors.v[0] : "no queue");
+			assert_int_equal(q.res.errors.nr, 0);
+			assert_non_null(q.res.queue);
+			assert_string_equal(q.res.queue->name, cases[i].queue);
+		} else {
+			assert_true(q.res.errors.nr > 0);
+		}
+		rq_release(&q);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -711,6 +748,7 @@ int main(void)
 		cmocka_unit_test(walltime_negative),
 		cmocka_unit_test(cluster_resolution),
 		cmocka_unit_test(job_names),
+		cmocka_unit_test(node_type_by_model_and_count),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
