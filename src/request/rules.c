@@ -360,8 +360,16 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 		strbuf_addf(&why, "%s", i ? "; " : "");
 		queue_admits(order[i], r->nodes, w, &why);
 	}
-	error(res, "no queue on %s admits %d nodes for %s: %s", c->id, r->nodes,
-	      (format_walltime(w, wt, sizeof(wt)), wt), why.buf);
+	struct strbuf alt = STRBUF_INIT;
+	admitting(c, r->nodes, w, &alt);
+	if (strcmp(alt.buf, "none"))
+		error(res, "no queue maple picks on its own admits %d nodes for %s on %s: %s; queues that would, if you ask "
+			   "for one (\"queue NAME\"; read their terms first): %s",
+		      r->nodes, (format_walltime(w, wt, sizeof(wt)), wt), c->id, why.buf, alt.buf);
+	else
+		error(res, "no queue on %s admits %d nodes for %s: %s", c->id, r->nodes,
+		      (format_walltime(w, wt, sizeof(wt)), wt), why.buf);
+	strbuf_release(&alt);
 	strbuf_release(&why);
 }
 

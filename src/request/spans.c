@@ -479,6 +479,27 @@ void rd_find_command(struct ctx *c)
 	bool comma_after = after > wend;
 	size_t args_end = after;
 	size_t args_from = wend;
+	/* "src/main.py, and it needs --device xpu": a comma, words that hand it flags, then the flags */
+	if (after == wend + 1 && c->nl[wend] == ',' && !c->args_field) {
+		static const char *const hand[] = {"and it needs ", "and needs ", "it needs ", "and it takes ", "and takes ",
+						   "it takes ", "which takes ", "which needs ", "and requires ", "and it requires ",
+						   "with args ", "with arguments ", "with flags ", "args ", "arguments ", "flags ",
+						   "plus ", "with ", NULL};
+		size_t p = after;
+		while (p < b && c->nl[p] == ' ')
+			p++;
+		for (const char *const *h = hand; *h; h++)
+			if (!strncasecmp(c->nl + p, *h, strlen(*h))) {
+				size_t q = p + strlen(*h);
+				while (q < b && c->nl[q] == ' ')
+					q++;
+				if (q + 2 < b && c->nl[q] == '-' && c->nl[q + 1] == '-' && c->nl[q + 2] != ' ') {
+					comma_after = false;
+					args_from = q;
+				}
+				break;
+			}
+	}
 	/* "args to ~/code/run.py: --lr 1e-4": a colon after the script, then its flags */
 	if (after == wend + 1 && c->nl[wend] == ':' && after + 2 < b && c->nl[after] == ' ' && !c->args_field) {
 		size_t p = after;

@@ -149,6 +149,13 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 			push_tok(c, start, end, b, trail);
 			return;
 		}
+		/* "4 nodes/16 gpus": two statements joined by the slash */
+		double v;
+		if ((is_gpu_unit(la) || !strcmp(la, "gpu") || is_node_unit(la)) && rd_parse_number(lb, &v)) {
+			push_tok(c, start, end, a, ',');
+			push_tok(c, start, end, b, trail);
+			return;
+		}
 	}
 	/* word-joined numbers and unit compounds: sixty-four, 8-gpu, single-node, two-node */
 	char *dash = strchr(s, '-');

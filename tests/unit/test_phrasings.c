@@ -213,9 +213,22 @@ static void families_3(void **state)
 	assert_int_equal(bad, 0);
 }
 
+/* A fourth set, written before running it: terse chat, walltime words, per-node words, pasted commands of
+ * every launcher, accounts and queues of every cluster, sources, non-native English, impossible and
+ * unknown requests. */
+static void families_4(void **state)
+{
+	(void)state;
+	int bad;
+	int n = run_file("phrasings-families-4.jsonl", &bad);
+	assert_true(n >= 35);
+	assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {cmocka_unit_test(corpus), cmocka_unit_test(families),
-					   cmocka_unit_test(families_2), cmocka_unit_test(families_3)};
+					   cmocka_unit_test(families_2), cmocka_unit_test(families_3),
+					   cmocka_unit_test(families_4)};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
