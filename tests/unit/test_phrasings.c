@@ -225,10 +225,22 @@ static void families_4(void **state)
 	assert_int_equal(bad, 0);
 }
 
+/* A fifth set, written before running it: multi-line chat, forms in upper case, CLI-like requests with
+ * short options, GPU models and GCDs per node, allocations, unknown systems, impossible layouts. */
+static void families_5(void **state)
+{
+	(void)state;
+	int bad;
+	int n = run_file("phrasings-families-5.jsonl", &bad);
+	assert_true(n >= 28);
+	assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {cmocka_unit_test(corpus), cmocka_unit_test(families),
 					   cmocka_unit_test(families_2), cmocka_unit_test(families_3),
-					   cmocka_unit_test(families_4)};
+					   cmocka_unit_test(families_4),
+					   cmocka_unit_test(families_5)};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
