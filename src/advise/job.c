@@ -10,6 +10,9 @@
 double parse_param_count(const char *s)
 {
 	char *end;
+	/* decimal only: strtod would also take "0x10", "inf", "nan" and leading blanks or signs */
+	if (!(isdigit((unsigned char)s[0]) || (s[0] == '.' && isdigit((unsigned char)s[1]))) || strpbrk(s, "xX"))
+		return -1;
 	double v = strtod(s, &end);
 	if (end == s || !isfinite(v) || v <= 0)
 		return -1;

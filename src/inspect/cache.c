@@ -31,9 +31,10 @@ uint64_t fnv1a64(const void *data, size_t len, uint64_t h)
 
 int icache_default_path(struct strbuf *out, struct maple_error *err)
 {
-	if (maple_state_dir(out, err) < 0)
-		return errorf(err, "no place for the inspection cache: HOME is not set (set MAPLE_STATE_DIR to a "
-				   "directory, or use --no-cache)");
+	struct maple_error why = {0};
+	if (maple_state_dir(out, &why) < 0) /* HOME unset, or not a directory: say which */
+		return errorf(err, "no place for the inspection cache: %s; or use --no-cache",
+			      strncmp(why.text, "no place for maple's state: ", 28) ? why.text : why.text + 28);
 	strbuf_adds(out, "/inspect.db");
 	return 0;
 }

@@ -258,4 +258,16 @@ for form in 'account $(id)' 'account: $(id)' 'account: `whoami`' 'queue: $(hostn
 	expect_json_true "$n: a warning says so" '[.warnings[] | test("not a name")] | any'
 done
 
+# ---- numbers are decimal counts: hex, inf and signs are not parameter counts
+for v in 0x10 inf nan -7B ' 7B'; do
+	run_maple advise --params "$v" --cluster perlmutter
+	expect_eq "advise --params '$v' is refused" "$RC" 2
+	expect_contains "advise --params '$v': says what to write" "$ERR" "is not a count"
+done
+
+# ---- a HOME that is not a directory is named as such (not as "HOME is not set")
+mkdir -p "$TMP/insp" && printf 'import torch\n' >"$TMP/insp/train.py"
+HOME=/nonexistent-maple-home run_maple inspect "$TMP/insp"
+expect_contains "inspect with HOME not a directory: names it" "$ERR" "HOME '/nonexistent-maple-home' is not a directory"
+
 finish
