@@ -16,7 +16,32 @@ void script_reading_release(struct script_reading *sr)
 	jobscript_release(&sr->js);
 	strbuf_release(&sr->cluster_why);
 	strvec_clear(&sr->dropped);
+	strvec_clear(&sr->unknown_words);
+	strvec_clear(&sr->site_wrappers);
+	script_hints_release(&sr->hints);
 	memset(sr, 0, sizeof(*sr));
+}
+
+static bool is_builtin_wrapper(const char *w);
+
+/* The wrappers of the main launch line: unknown words, and those that belong to a cluster. */
+static void read_wrappers(struct script_reading *sr)
+{
+	if (sr->plan.launch < 0)
+		return;
+	const struct launch *l = &sr->js.launches[sr->plan.launch];
+	for (size_t i = 0; i < l->nstages; i++) {
+		const struct stage *s = &l->stages[i];
+		if (s->kind != SK_WRAPPER || s->first >= s->last)
+			continue;
+		const struct jcmd *c = &sr->js.cmds[s->cmd];
+		const char *w = c->words.v[s->first].value;
+		const struct wrapper_hint *h = script_hints_wrapper(&sr->hints, w);
+		if (!h && !strcmp(s->prog, "wrapper") && !is_builtin_wrapper(w))
+			strvec_push(&sr->unknown_words, w);
+		if (h && (h->kind == WK_AFFINITY || h->kind == WK_CONTAINER))
+			strvec_pushf(&sr->site_wrappers, "%d\t%s\t%s", c->word_line[s->first], h->name, h->why);
+	}
 }
 
 int read_script(const char *text, size_t len, const char *script_dir, const struct repo *repo,
@@ -25,15 +50,22 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	memset(sr, 0, sizeof(*sr));
 	strbuf_init(&sr->cluster_why);
 	strvec_init(&sr->dropped);
+	strvec_init(&sr->unknown_words);
+	strvec_init(&sr->site_wrappers);
+	if (repo && script_hints_load(&sr->hints, repo_dirs(repo), repo, err) < 0) {
+		strbuf_release(&sr->cluster_why);
+		return -1;
+	}
 	if (jobscript_parse(text, len, &sr->js, err) < 0) {
 		strbuf_release(&sr->cluster_why);
+		script_hints_release(&sr->hints);
 		return -1;
 	}
 	sr->cluster = cluster;
 	if (cluster) {
 		sr->cluster_given = true;
 	} else if (repo) {
-		sr->cluster = infer_cluster(repo, &sr->js, &sr->cluster_why);
+		sr->cluster = infer_cluster_hinted(repo, &sr->hints, &sr->js, &sr->cluster_why);
 	}
 	/* issue14: the node type the script's partition/queue names (its GPUs per node, modules, env) */
 	if (sr->cluster && sr->cluster->nnode_types > 1) {
@@ -51,7 +83,38 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	}
 	js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
 	js_framework(&sr->js, &sr->plan, script_dir, &sr->fw);
+	read_wrappers(sr);
 	return 0;
+}
+
+const char *script_program_kind(const struct script_reading *sr)
+{
+	const struct launch_plan *p = &sr->plan;
+	if (p->launch < 0 || !p->prog)
+		return "none";
+	const struct launch *l = &sr->js.launches[p->launch];
+	if (strcmp(p->prog->prog, "python"))
+		return "binary";
+	if (l->script_word < 0)
+		return "none";
+	return l->module ? "module" : "python";
+}
+
+int script_launch_count(const struct script_reading *sr)
+{
+	return (int)sr->js.nlaunches;
+}
+
+/* Wrappers the reader follows by itself (launch.c). */
+static bool is_builtin_wrapper(const char *w)
+{
+	static const char *const known[] = {"env", "time", "nohup", "exec", "stdbuf", "numactl", "taskset", "nice",
+					    "chrt", "timeout", "command", NULL};
+	const char *b = base_name(w);
+	for (const char *const *k = known; *k; k++)
+		if (!strcmp(*k, b))
+			return true;
+	return false;
 }
 
 static void set_from_line(struct request *r, enum req_field f, const struct jobscript *js, int line)

@@ -122,6 +122,8 @@ struct launch {
 	int prog_stage;	   /* index of the SK_PROGRAM stage, -1 when none was found */
 	int script_word;   /* in the program stage's command: the script / module word, -1 */
 	bool module;	   /* python -m pkg */
+	bool wrapper_runs_script; /* an unknown wrapper runs the script itself (./site_launch.sh train.py):
+				     how many processes it starts is unknown */
 };
 
 struct jobscript {

@@ -237,12 +237,43 @@ static bool spelled_as(const char *spellings, const char *word, size_t n)
 	return false;
 }
 
+/* Whether word[0, n) is a proper prefix of one of spellings ('_' and '-' the same). */
+static bool prefix_of(const char *spellings, const char *word, size_t n)
+{
+	for (const char *p = spellings; *p;) {
+		const char *bar = strchr(p, '|');
+		size_t l = bar ? (size_t)(bar - p) : strlen(p);
+		if (l > n && p[0] == '-' && p[1] == '-') {
+			bool same = true;
+			for (size_t i = 0; i < n && same; i++)
+				same = (p[i] == '_' ? '-' : p[i]) == (word[i] == '_' ? '-' : word[i]);
+			if (same)
+				return true;
+		}
+		if (!bar)
+			break;
+		p = bar + 1;
+	}
+	return false;
+}
+
 static const struct lspec *find_spec(const struct lspec *spec, const char *word, size_t n)
 {
-	for (; spec->spellings; spec++)
-		if (spelled_as(spec->spellings, word, n))
-			return spec;
-	return NULL;
+	for (const struct lspec *s = spec; s->spellings; s++)
+		if (spelled_as(s->spellings, word, n))
+			return s;
+	/* argparse (torchrun, deepspeed, accelerate) and getopt_long (srun, mpirun) take an unambiguous
+	 * prefix of a long option: --nproc_per_nod=4 is --nproc_per_node=4 */
+	if (n < 4 || word[0] != '-' || word[1] != '-')
+		return NULL;
+	const struct lspec *found = NULL;
+	for (const struct lspec *s = spec; s->spellings; s++)
+		if (prefix_of(s->spellings, word, n)) {
+			if (found && strcmp(found->name, s->name))
+				return NULL; /* ambiguous */
+			found = s;
+		}
+	return found;
 }
 
 static void stage_add_opt(struct stage *s, const char *name, int word, int vword, const char *value)
@@ -441,7 +472,11 @@ static const char *list_value(const struct jobscript *js, const char *name, size
 	if (is_per_task_var(buf))
 		return NULL;
 	const struct assign *a = js_lookup(js, buf, cmd);
-	if (!a || !a->has_value || !a->value.value || (a->value.flags & SHW_SUBST))
+	if (!a || !a->has_value || !a->value.value)
+		return NULL;
+	/* a value made by a command ($(scontrol ...)) is one value; a command line that contains one
+	 * ("torchrun ... --rdzv_endpoint $(hostname):29500") is still a list of words */
+	if ((a->value.flags & SHW_SUBST) && (a->value.value[0] == '$' || a->value.value[0] == '`'))
 		return NULL;
 	return strpbrk(a->value.value, " \t\n") ? a->value.value : NULL;
 }
@@ -563,6 +598,47 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 		expand_command_words(js, best);
 		follow(js, l, best, js->cmds[best].nassign_prefix, depth_guard + 1);
 	}
+}
+
+static bool is_spawner_word(const char *b)
+{
+	return !strcmp(b, "torchrun") || !strcmp(b, "deepspeed") || !strcmp(b, "accelerate") || !strcmp(b, "horovodrun");
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+	return n > m && !strcmp(s + n - m, suffix);
+}
+
+/* For an unknown word at i: the index of the program it wraps (python, a launcher, or a training
+ * script it runs itself, *py set), or 0 when the word is the program. An affinity script in front
+ * of a binary (./set_affinity_gpu.sh ./app) wraps the binary. */
+static size_t wrapped_program(const struct jobscript *js, const struct jcmd *c, size_t i, int cmd, bool *py)
+{
+	const struct shwords *ws = &c->words;
+	*py = false;
+	for (size_t k = i + 1; k < ws->nr; k++) {
+		const char *v = program_of(js, c, k, cmd);
+		const char *nb = base_name(v);
+		if (is_python(nb) || is_spawner_word(nb))
+			return k;
+		if (ends_with(v, ".py") && v[0] != '-' && !strchr(v, '=')) {
+			const char *prev = ws->v[k - 1].value;
+			if (k == i + 1 || prev[0] != '-' || strchr(prev, '=')) {
+				*py = true;
+				return k;
+			}
+			return 0;
+		}
+	}
+	const char *p = program_of(js, c, i, cmd);
+	if (ends_with(p, ".sh") && i + 1 < ws->nr) {
+		const char *n = ws->v[i + 1].value;
+		if ((n[0] == '.' && n[1] == '/') || n[0] == '/' || (n[0] == '$' && n[1]))
+			return i + 1;
+	}
+	return 0;
 }
 
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
@@ -727,21 +803,26 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 					     : 1;
 			s->last = (int)p;
 			i = p;
+		} else if (!strcmp(b, "horovodrun")) {
+			s = new_stage(l, SK_MPIRUN, cmd, (int)i);
+			s->prog = "horovodrun";
+			i = read_opts(s, ws, i + 1, mpi_spec, false);
 		} else {
-			/* an unknown wrapper (set_gpu_rank, gpu_bind.sh, a profiler) in front of python or a launcher */
-			size_t k = i + 1;
-			while (k < ws->nr && k <= i + 4) {
-				const char *nb = base_name(program_of(js, c, k, cmd));
-				if (is_python(nb) || !strcmp(nb, "torchrun") || !strcmp(nb, "deepspeed") ||
-				    !strcmp(nb, "accelerate"))
-					break;
-				k++;
-			}
-			if (k >= ws->nr || k > i + 4 || looks_like_script(prog))
+			/* an unknown word in front of the program (a profiler, an affinity or site wrapper):
+			 * a wrapper when Python, a launcher or a training script follows it */
+			bool py = false;
+			size_t k = wrapped_program(js, c, i, cmd, &py);
+			if (!k)
 				goto program;
 			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
 			s->prog = "wrapper";
+			s->last = (int)k;
 			i = k;
+			if (py) {
+				l->wrapper_runs_script = true;
+				goto program; /* the wrapper runs the script itself (./accelerate.sh train.py) */
+			}
+			continue;
 		}
 		s->last = (int)i;
 	}
@@ -752,7 +833,8 @@ program:
 	{
 		struct stage *p = new_stage(l, SK_PROGRAM, cmd, (int)i);
 		p->last = (int)ws->nr;
-		p->prog = is_python(program_of(js, c, i, cmd)) ? "python" : "other";
+		const char *pw = program_of(js, c, i, cmd);
+		p->prog = is_python(pw) || ends_with(pw, ".py") ? "python" : "other";
 		l->prog_stage = (int)l->nstages - 1;
 		size_t k = i;
 		if (is_python(program_of(js, c, i, cmd))) {

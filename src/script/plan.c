@@ -286,6 +286,79 @@ static enum strategy zero(int stage)
 	return stage == 1 ? ST_ZERO1 : stage == 2 ? ST_ZERO2 : stage == 3 ? ST_ZERO3 : ST_NONE;
 }
 
+/* The value of a program argument --NAME VALUE / --NAME=VALUE, evaluated to an integer (0 = absent). */
+static long arg_int(const struct jobscript *js, const struct launch_plan *p, int from, const char *name, bool *present)
+{
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	size_t n = strlen(name);
+	long v = 0;
+	for (int i = from; i < p->prog->last; i++) {
+		const char *w = c->words.v[i].value;
+		const char *val = NULL;
+		if (!strncmp(w, name, n) && w[n] == '=')
+			val = w + n + 1;
+		else if (!strcmp(w, name) && i + 1 < p->prog->last)
+			val = c->words.v[i + 1].value;
+		if (!val)
+			continue;
+		*present = true;
+		if (!js_eval_int(js, val, p->prog->cmd, NULL, &v) || v < 1)
+			v = 0;
+	}
+	return v;
+}
+
+/* Whether the Python file the script runs (found next to the job script) imports name. */
+static bool source_imports(const char *script_dir, const char *script, const char *name)
+{
+	char *t = read_config(script_dir, script);
+	if (!t)
+		return false;
+	char a[64], b[64];
+	snprintf(a, sizeof(a), "import %s", name);
+	snprintf(b, sizeof(b), "from %s", name);
+	bool yes = strstr(t, a) || strstr(t, b);
+	free(t);
+	return yes;
+}
+
+/* Horovod, Megatron (tensor x pipeline parallel) and torchtitan (FSDP2) jobs: what they are. */
+static void js_family(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
+		      struct fw_guess *g)
+{
+	const struct launch *l = &js->launches[p->launch];
+	if (!p->prog || l->script_word < 0)
+		return;
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	const char *script = c->words.v[l->script_word].value;
+	const char *b = base_name(script);
+	bool tp_given = false, pp_given = false;
+	long tp = arg_int(js, p, l->script_word + 1, "--tensor-model-parallel-size", &tp_given);
+	long pp = arg_int(js, p, l->script_word + 1, "--pipeline-model-parallel-size", &pp_given);
+	bool cfg = false;
+	for (int i = l->script_word + 1; i < p->prog->last && !cfg; i++)
+		cfg = !strncmp(c->words.v[i].value, "--job.config_file", 17) ||
+		      !strncmp(c->words.v[i].value, "--job.config-file", 17);
+	if (strstr(script, "torchtitan") || (cfg && strstr(b, "train"))) {
+		g->family = "torchtitan";
+		if (g->framework == FW_PYTORCH && g->strategy == ST_DDP)
+			g->strategy = ST_FSDP, g->strategy_why = "torchtitan shards the model with FSDP2";
+		return;
+	}
+	if (tp_given || pp_given || strstr(script, "Megatron") || strstr(script, "megatron") ||
+	    (!strncmp(b, "pretrain_", 9) && (strstr(b, "gpt") || strstr(b, "bert") || strstr(b, "t5") ||
+					      strstr(b, "llama") || strstr(b, "mamba") || strstr(b, "retro")))) {
+		g->family = "megatron";
+		g->tp = tp_given ? (int)tp : 1;
+		g->pp = pp_given ? (int)pp : 1;
+		return;
+	}
+	bool hvd = (p->outer && p->outer->prog && !strcmp(p->outer->prog, "horovodrun")) || strstr(b, "horovod") ||
+		   strstr(b, "hvd") || (!l->module && source_imports(script_dir, script, "horovod"));
+	if (hvd)
+		g->family = "horovod";
+}
+
 void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
 		  struct fw_guess *g)
 {
@@ -296,6 +369,16 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 		return;
 	const struct launch *l = &js->launches[p->launch];
 	const struct stage *s = p->spawner;
+	if (!s && p->prog && !strcmp(p->prog->prog, "other")) {
+		const char *b = base_name(js->cmds[p->prog->cmd].words.v[p->prog->first].value);
+		size_t bl = strlen(b);
+		bool shell = !strcmp(b, "bash") || !strcmp(b, "sh") || (bl > 3 && !strcmp(b + bl - 3, ".sh"));
+		if (!shell) {
+			g->family = "mpi";
+			g->why = "a program that is not Python (an MPI/CUDA application)";
+			return;
+		}
+	}
 	if (s && s->kind == SK_DEEPSPEED)
 		g->framework = FW_DEEPSPEED, g->why = "the deepspeed launcher";
 	else if (s && s->kind == SK_ACCELERATE)
@@ -326,15 +409,9 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 					g->strategy = ST_DDP, g->strategy_why = "distributed_type: MULTI_GPU";
 				free(text);
 			} else {
-				const char *b = base_name(cf->value);
-				if (strstr(b, "fsdp"))
-					g->strategy = ST_FSDP, g->strategy_why = "the accelerate config's name";
-				else if (strstr(b, "zero3") || strstr(b, "z3") || strstr(b, "stage3"))
-					g->strategy = ST_ZERO3, g->strategy_why = "the accelerate config's name";
-				else if (strstr(b, "zero2") || strstr(b, "z2") || strstr(b, "stage2"))
-					g->strategy = ST_ZERO2, g->strategy_why = "the accelerate config's name";
-				else if (strstr(b, "deepspeed") || strstr(b, "ds_"))
-					g->strategy = ST_ZERO2, g->strategy_why = "the accelerate config's name";
+				/* a config maple cannot read: its stage is unknown, never guessed from its name */
+				g->strategy_unknown = true;
+				g->strategy_why = "the accelerate config cannot be read";
 			}
 		}
 	}
@@ -359,13 +436,6 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 						if (t)
 							st = stage_from_text(t);
 						free(t);
-					}
-					if (st < 0) {
-						const char *b = base_name(val);
-						st = strstr(b, "z3") || strstr(b, "zero3") || strstr(b, "stage3") || strstr(b, "stage_3") ? 3
-						     : strstr(b, "z2") || strstr(b, "zero2") || strstr(b, "stage2") || strstr(b, "stage_2") ? 2
-						     : strstr(b, "z1") || strstr(b, "zero1") || strstr(b, "stage1") ? 1
-						     : -1;
 					}
 					if (zero(st) != ST_NONE)
 						g->strategy = zero(st), g->strategy_why = "the DeepSpeed config's ZeRO stage";
@@ -408,16 +478,23 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 			}
 		}
 	}
-	if (g->strategy == ST_NONE)
-		g->strategy = g->framework == FW_DEEPSPEED ? ST_ZERO1 : ST_DDP;
-	if (!framework_allows(g->framework, g->strategy)) {
+	if (g->strategy == ST_NONE && (g->framework == FW_DEEPSPEED || g->strategy_unknown)) {
+		/* the ZeRO stage is the config's, and maple could not read one */
+		g->strategy_unknown = true;
+		if (!g->strategy_why)
+			g->strategy_why = "no DeepSpeed config maple can read";
+	} else if (g->strategy == ST_NONE) {
+		g->strategy = ST_DDP;
+	}
+	if (g->strategy != ST_NONE && !framework_allows(g->framework, g->strategy)) {
 		if (g->framework == FW_PYTORCH && g->strategy >= ST_ZERO1)
 			g->framework = FW_DEEPSPEED;
 		else if (g->framework == FW_DEEPSPEED && g->strategy == ST_FSDP)
 			g->strategy = ST_ZERO3;
 		else
-			g->strategy = g->framework == FW_DEEPSPEED ? ST_ZERO1 : ST_DDP;
+			g->strategy = g->framework == FW_DEEPSPEED ? ST_NONE : ST_DDP;
 	}
+	js_family(js, p, script_dir, g);
 }
 
 /* ---- environment variables ---- */
