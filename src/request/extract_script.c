@@ -5,6 +5,7 @@
 #include "extract_script.h"
 
 #include "../script/infer.h"
+#include "../util/fsutil.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -19,6 +20,10 @@ void script_reading_release(struct script_reading *sr)
 	strvec_clear(&sr->unknown_words);
 	strvec_clear(&sr->site_wrappers);
 	script_hints_release(&sr->hints);
+	if (sr->helper)
+		jobscript_release(sr->helper);
+	free(sr->helper);
+	free(sr->helper_name);
 	memset(sr, 0, sizeof(*sr));
 }
 
@@ -42,6 +47,47 @@ static void read_wrappers(struct script_reading *sr)
 		if (h && (h->kind == WK_AFFINITY || h->kind == WK_CONTAINER))
 			strvec_pushf(&sr->site_wrappers, "%d\t%s\t%s", c->word_line[s->first], h->name, h->why);
 	}
+}
+
+/* `ibrun ./run.sh`, `srun bash node_job.sh`: reads the helper script next to the job script; when
+ * its own launch line starts Python, that is the training program. */
+static void read_helper(struct script_reading *sr, const char *script_dir)
+{
+	const struct launch_plan *p = &sr->plan;
+	if (!script_dir || p->launch < 0 || !p->prog || strcmp(p->prog->prog, "other") || p->spawner)
+		return;
+	const struct jcmd *c = &sr->js.cmds[p->prog->cmd];
+	int w = p->prog->first;
+	const char *b = base_name(c->words.v[w].value);
+	if ((!strcmp(b, "bash") || !strcmp(b, "sh")) && w + 1 < p->prog->last)
+		w++;
+	const char *name = c->words.v[w].value;
+	size_t n = strlen(name);
+	if (n < 4 || strcmp(name + n - 3, ".sh") || strchr(name, '$') || name[0] == '/')
+		return;
+	struct strbuf path = STRBUF_INIT, text = STRBUF_INIT;
+	strbuf_addf(&path, "%s/%s", script_dir, name[0] == '.' && name[1] == '/' ? name + 2 : name);
+	struct maple_error err;
+	struct jobscript *h = xcalloc(1, sizeof(*h));
+	if (read_file(path.buf, &text, MAX_SCRIPT_BYTES, NULL) < 0 || jobscript_parse(text.buf, text.len, h, &err) < 0) {
+		free(h);
+		strbuf_release(&path);
+		strbuf_release(&text);
+		return;
+	}
+	strbuf_release(&path);
+	strbuf_release(&text);
+	js_plan(h, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->helper_plan);
+	const struct launch_plan *hp = &sr->helper_plan;
+	if (hp->launch < 0 || !hp->prog || strcmp(hp->prog->prog, "python")) {
+		jobscript_release(h);
+		free(h);
+		memset(&sr->helper_plan, 0, sizeof(sr->helper_plan));
+		return;
+	}
+	sr->helper = h;
+	sr->helper_name = xstrdup(name);
+	js_framework(h, hp, script_dir, &sr->fw);
 }
 
 int read_script(const char *text, size_t len, const char *script_dir, const struct repo *repo,
@@ -84,11 +130,16 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
 	js_framework(&sr->js, &sr->plan, script_dir, &sr->fw);
 	read_wrappers(sr);
+	read_helper(sr, script_dir);
 	return 0;
 }
 
 const char *script_program_kind(const struct script_reading *sr)
 {
+	if (sr->helper) {
+		const struct launch *hl = &sr->helper->launches[sr->helper_plan.launch];
+		return hl->script_word < 0 ? "none" : hl->module ? "module" : "python";
+	}
 	const struct launch_plan *p = &sr->plan;
 	if (p->launch < 0 || !p->prog)
 		return "none";
@@ -109,7 +160,7 @@ int script_launch_count(const struct script_reading *sr)
 static bool is_builtin_wrapper(const char *w)
 {
 	static const char *const known[] = {"env", "time", "nohup", "exec", "stdbuf", "numactl", "taskset", "nice",
-					    "chrt", "timeout", "command", NULL};
+					    "chrt", "timeout", "command", "eval", NULL};
 	const char *b = base_name(w);
 	for (const char *const *k = known; *k; k++)
 		if (!strcmp(*k, b))
@@ -219,8 +270,19 @@ void script_to_request(struct script_reading *sr, struct request *r)
 		if (o && st)
 			set_from_line(r, RF_NODES, js, js->cmds[st->cmd].word_line[o->word]);
 	}
-	/* GPUs per node: the workers the launch line starts, else the header's GPUs */
-	if (p->workers_per_node > 0 && (p->spawner || p->outer)) {
+	/* GPUs per node: the workers the launch line starts, else the header's GPUs. An MPI program may
+	 * run several ranks per GPU (MPS), and a site wrapper that runs the script starts an unknown
+	 * number of processes: there the header's GPUs count. */
+	bool header_first = (sr->fw.family && !strcmp(sr->fw.family, "mpi")) ||
+			    (p->launch >= 0 && js->launches[p->launch].wrapper_runs_script);
+	if (sr->helper && sr->helper_plan.workers_per_node > 0) {
+		long per = p->tasks_per_node > 0 ? p->tasks_per_node : 1;
+		r->gpus_per_node = (int)(per * sr->helper_plan.workers_per_node);
+		request_set_from(r, RF_GPUS_PER_NODE, sr->helper_name, strlen(sr->helper_name));
+	} else if (header_first && h->gpus_per_node > 0) {
+		r->gpus_per_node = h->gpus_per_node;
+		set_from_line(r, RF_GPUS_PER_NODE, js, h->d_gpus->line);
+	} else if (p->workers_per_node > 0 && (p->spawner || p->outer)) {
 		r->gpus_per_node = (int)p->workers_per_node;
 		if (p->launch >= 0)
 			set_from_line(r, RF_GPUS_PER_NODE, js, js->cmds[js->launches[p->launch].cmd].line);
@@ -238,17 +300,26 @@ void script_to_request(struct script_reading *sr, struct request *r)
 			request_set_from(r, RF_STRATEGY, sr->fw.strategy_why, strlen(sr->fw.strategy_why));
 	}
 	/* the training script and its arguments */
-	if (p->launch >= 0 && p->prog) {
-		const struct launch *l = &js->launches[p->launch];
-		const struct jcmd *c = &js->cmds[p->prog->cmd];
+	const struct jobscript *pjs = sr->helper ? sr->helper : js;
+	const struct launch_plan *pp = sr->helper ? &sr->helper_plan : p;
+	if (pp->launch >= 0 && pp->prog) {
+		const struct launch *l = &pjs->launches[pp->launch];
+		const struct jcmd *c = &pjs->cmds[pp->prog->cmd];
 		if (l->script_word >= 0) {
 			request_set(&r->script, c->words.v[l->script_word].value);
 			r->script_is_module = l->module;
-			set_from_line(r, RF_SCRIPT, js, c->word_line[l->script_word]);
+			if (sr->helper) {
+				struct strbuf sb = STRBUF_INIT;
+				strbuf_addf(&sb, "%s line %d", sr->helper_name, c->word_line[l->script_word]);
+				request_set_from(r, RF_SCRIPT, sb.buf, sb.len);
+				strbuf_release(&sb);
+			} else {
+				set_from_line(r, RF_SCRIPT, js, c->word_line[l->script_word]);
+			}
 			shwords_release(&r->args);
 			struct shwords tmp;
 			shwords_init(&tmp);
-			for (int i = l->script_word + 1; i < p->prog->last; i++) {
+			for (int i = l->script_word + 1; i < pp->prog->last; i++) {
 				struct shword w;
 				shword_copy(&w, &c->words.v[i]);
 				shwords_push(&tmp, &w);

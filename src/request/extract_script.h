@@ -24,6 +24,11 @@ struct script_reading {
 	struct strvec unknown_words;
 	/* the main launch line's wrappers that belong to the old cluster: "LINE\tNAME\tWHY" */
 	struct strvec site_wrappers;
+	/* a per-node helper script the launch line runs (TACC's `ibrun ./run.sh`), read from next to
+	 * the script when it is there: its own launch line names the training program */
+	struct jobscript *helper;
+	char *helper_name;
+	struct launch_plan helper_plan;
 };
 
 /* Reads text. cluster: the cluster the script is for when known (else inferred from the script

@@ -102,7 +102,7 @@ static const struct lspec mpi_spec[] = {
 };
 
 static const struct lspec ibrun_spec[] = {
-	{"-n", "n", 1},
+	{"-n|-np", "n", 1},
 	{"-o", "o", 1},
 	{NULL, NULL, 0},
 };
@@ -319,8 +319,10 @@ static size_t read_opts(struct stage *s, const struct shwords *ws, size_t i, con
 		if (!o) {
 			/* unknown: takes a value when written --opt=value, or when the next word is not an
 			 * option and not the program */
-			if (!eq && i + 1 < ws->nr && ws->v[i + 1].value[0] != '-' && v[1] == '-' &&
-			    !looks_like_script(ws->v[i + 1].value) && i + 2 < ws->nr)
+			const char *nv = i + 1 < ws->nr ? ws->v[i + 1].value : "";
+			bool number = *nv && strspn(nv, "0123456789") == strlen(nv);
+			if (!eq && i + 2 < ws->nr &&
+			    ((nv[0] != '-' && v[1] == '-' && !looks_like_script(nv)) || number))
 				i++;
 			i++;
 			continue;
@@ -736,7 +738,7 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 			goto program; /* bash script.sh */
 		} else if (!strcmp(b, "env") || !strcmp(b, "time") || !strcmp(b, "nohup") || !strcmp(b, "exec") ||
 			   !strcmp(b, "stdbuf") || !strcmp(b, "numactl") || !strcmp(b, "taskset") || !strcmp(b, "nice") ||
-			   !strcmp(b, "chrt") || !strcmp(b, "timeout") || !strcmp(b, "command")) {
+			   !strcmp(b, "chrt") || !strcmp(b, "timeout") || !strcmp(b, "command") || !strcmp(b, "eval")) {
 			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
 			s->prog = !strcmp(b, "env") ? "env" : "wrapper";
 			size_t p = i + 1;
@@ -926,6 +928,11 @@ void find_launches(struct jobscript *js)
 			free(l.stages);
 		}
 	}
+}
+
+int js_launch_weight(const struct jobscript *js, int i)
+{
+	return i >= 0 && (size_t)i < js->nlaunches ? launch_weight(js, &js->launches[i]) : 0;
 }
 
 int js_main_launch(const struct jobscript *js)

@@ -28,7 +28,25 @@ static bool eval(const struct jobscript *js, const struct lopt *o, int cmd, cons
 	return js_eval_int(js, o->value, cmd, c, out) && *out > 0;
 }
 
+static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, int launch, struct launch_plan *p);
+
 void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p)
+{
+	int main = js_main_launch(js);
+	plan_launch(js, cluster_gpus_per_node, main, p);
+	/* several launch lines of the same kind (a scaling study): the largest is the job's */
+	int w = js_launch_weight(js, main);
+	for (size_t i = 0; main >= 0 && i < js->nlaunches; i++) {
+		if ((int)i == main || js_launch_weight(js, (int)i) != w)
+			continue;
+		struct launch_plan q;
+		plan_launch(js, cluster_gpus_per_node, (int)i, &q);
+		if (q.workers > p->workers)
+			*p = q;
+	}
+}
+
+static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, int launch, struct launch_plan *p)
 {
 	memset(p, 0, sizeof(*p));
 	js_read_header(js, &p->header);
@@ -37,7 +55,7 @@ void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launc
 	p->counts.gpus_per_node = h->gpus_per_node ? h->gpus_per_node : cluster_gpus_per_node;
 	p->counts.tasks = h->tasks;
 	p->counts.tasks_per_node = h->tasks_per_node;
-	p->launch = js_main_launch(js);
+	p->launch = launch;
 	if (p->launch < 0)
 		return;
 	const struct launch *l = &js->launches[p->launch];
