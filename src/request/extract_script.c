@@ -54,10 +54,24 @@ static void read_wrappers(struct script_reading *sr)
 static void read_helper(struct script_reading *sr, const char *script_dir)
 {
 	const struct launch_plan *p = &sr->plan;
-	if (!script_dir || p->launch < 0 || !p->prog || strcmp(p->prog->prog, "other") || p->spawner)
+	if (!script_dir || p->launch < 0 || !p->prog || p->spawner)
 		return;
+	const struct launch *l = &sr->js.launches[p->launch];
 	const struct jcmd *c = &sr->js.cmds[p->prog->cmd];
-	int w = p->prog->first;
+	int w = p->prog->first, fwd = -1; /* fwd: the first word the helper gets as "$@" */
+	if (l->wrapper_runs_script) {
+		/* srun ./site_launch.sh ARGS train.py: the wrapper stage before the program */
+		const struct stage *ws = NULL;
+		for (size_t i = 0; i < l->nstages; i++)
+			if (l->stages[i].kind == SK_WRAPPER && l->stages[i].cmd == p->prog->cmd)
+				ws = &l->stages[i];
+		if (!ws)
+			return;
+		w = ws->first;
+		fwd = w + 1;
+	} else if (strcmp(p->prog->prog, "other")) {
+		return;
+	}
 	const char *b = base_name(c->words.v[w].value);
 	if ((!strcmp(b, "bash") || !strcmp(b, "sh")) && w + 1 < p->prog->last)
 		w++;
@@ -65,11 +79,37 @@ static void read_helper(struct script_reading *sr, const char *script_dir)
 	size_t n = strlen(name);
 	if (n < 4 || strcmp(name + n - 3, ".sh") || strchr(name, '$') || name[0] == '/')
 		return;
+	if (fwd < 0)
+		fwd = w + 1;
 	struct strbuf path = STRBUF_INIT, text = STRBUF_INIT;
 	strbuf_addf(&path, "%s/%s", script_dir, name[0] == '.' && name[1] == '/' ? name + 2 : name);
 	struct maple_error err;
 	struct jobscript *h = xcalloc(1, sizeof(*h));
-	if (read_file(path.buf, &text, MAX_SCRIPT_BYTES, NULL) < 0 || jobscript_parse(text.buf, text.len, h, &err) < 0) {
+	bool readable = read_file(path.buf, &text, MAX_SCRIPT_BYTES, NULL) == 0;
+	if (readable) {
+		/* the arguments it is given stand for its "$@" / $* */
+		struct strbuf args = STRBUF_INIT, sub = STRBUF_INIT;
+		for (int i = fwd; i < (int)c->words.nr; i++)
+			strbuf_addf(&args, "%s%s", args.len ? " " : "", c->words.v[i].raw);
+		static const char *const forms[] = {"\"$@\"", "\"${@}\"", "\"$*\"", "$@", "${@}", "$*", NULL};
+		for (const char *t = text.buf; *t;) {
+			int f = 0;
+			while (forms[f] && strncmp(t, forms[f], strlen(forms[f])))
+				f++;
+			if (forms[f]) {
+				strbuf_adds(&sub, args.buf);
+				t += strlen(forms[f]);
+			} else {
+				strbuf_addch(&sub, *t++);
+			}
+		}
+		struct strbuf tmp = text;
+		text = sub;
+		sub = tmp;
+		strbuf_release(&args);
+		strbuf_release(&sub);
+	}
+	if (!readable || jobscript_parse(text.buf, text.len, h, &err) < 0) {
 		free(h);
 		strbuf_release(&path);
 		strbuf_release(&text);
@@ -87,6 +127,13 @@ static void read_helper(struct script_reading *sr, const char *script_dir)
 	}
 	sr->helper = h;
 	sr->helper_name = xstrdup(name);
+	int k = strvec_find(&sr->unknown_words, name);
+	if (k >= 0) { /* read: no longer unknown */
+		free(sr->unknown_words.v[k]);
+		memmove(&sr->unknown_words.v[k], &sr->unknown_words.v[k + 1],
+			(sr->unknown_words.nr - (size_t)k) * sizeof(char *)); /* with the NULL after the last */
+		sr->unknown_words.nr--;
+	}
 	js_framework(h, hp, script_dir, &sr->fw);
 }
 
@@ -153,7 +200,10 @@ const char *script_program_kind(const struct script_reading *sr)
 
 int script_launch_count(const struct script_reading *sr)
 {
-	return (int)sr->js.nlaunches;
+	int w = js_launch_weight(&sr->js, sr->plan.launch), n = 0;
+	for (size_t i = 0; w > 0 && i < sr->js.nlaunches; i++)
+		n += js_launch_weight(&sr->js, (int)i) == w;
+	return n;
 }
 
 /* Wrappers the reader follows by itself (launch.c). */
@@ -275,7 +325,12 @@ void script_to_request(struct script_reading *sr, struct request *r)
 	 * number of processes: there the header's GPUs count. */
 	bool header_first = (sr->fw.family && !strcmp(sr->fw.family, "mpi")) ||
 			    (p->launch >= 0 && js->launches[p->launch].wrapper_runs_script);
-	if (sr->helper && sr->helper_plan.workers_per_node > 0) {
+	int cgpn = sr->cluster ? sr->cluster->hw.gpus_per_node : 0;
+	if (header_first && h->gpus_per_node <= 0 && p->workers_per_node > cgpn && cgpn > 0 && !sr->helper) {
+		/* several ranks per GPU (MPS): the node's GPUs */
+		r->gpus_per_node = cgpn;
+		request_set_from(r, RF_GPUS_PER_NODE, sr->cluster->id, strlen(sr->cluster->id));
+	} else if (sr->helper && sr->helper_plan.workers_per_node > 0) {
 		long per = p->tasks_per_node > 0 ? p->tasks_per_node : 1;
 		r->gpus_per_node = (int)(per * sr->helper_plan.workers_per_node);
 		request_set_from(r, RF_GPUS_PER_NODE, sr->helper_name, strlen(sr->helper_name));

@@ -334,7 +334,7 @@ static size_t read_opts(struct stage *s, const struct shwords *ws, size_t i, con
 			stage_add_opt(s, o->name, (int)i, -1, NULL);
 			i++;
 		} else if (i + 1 < ws->nr) {
-			if (o->nvalues == 2 && i + 2 < ws->nr) {
+			if (o->nvalues == 2 && i + 2 < ws->nr && !strchr(ws->v[i + 1].value, '=')) {
 				struct strbuf sb = STRBUF_INIT;
 				strbuf_addf(&sb, "%s=%s", ws->v[i + 1].value, ws->v[i + 2].value);
 				stage_add_opt(s, o->name, (int)i, (int)i + 1, sb.buf);
@@ -638,6 +638,10 @@ static size_t wrapped_program(const struct jobscript *js, const struct jcmd *c, 
 	if (ends_with(p, ".sh") && i + 1 < ws->nr) {
 		const char *n = ws->v[i + 1].value;
 		if ((n[0] == '.' && n[1] == '/') || n[0] == '/' || (n[0] == '$' && n[1]))
+			return i + 1;
+		/* a binding script by its name (set_affinity_gpu_polaris.sh lmp ..., gpu_bind.sh app) */
+		const char *b = base_name(p);
+		if (n[0] != '-' && (strstr(b, "affinity") || strstr(b, "bind") || strstr(b, "tile") || strstr(b, "select_gpu")))
 			return i + 1;
 	}
 	return 0;

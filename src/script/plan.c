@@ -407,7 +407,18 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 			g->strategy = ST_FSDP, g->strategy_why = "--use_fsdp";
 		else if (zs && zs->value && zero(atoi(zs->value)) != ST_NONE)
 			g->strategy = zero(atoi(zs->value)), g->strategy_why = "--zero_stage";
-		else if (stage_opt(s, "use-deepspeed"))
+		else if (stage_opt(s, "use-deepspeed") && stage_opt(s, "deepspeed-config-file")) {
+			/* the stage is the DeepSpeed config's */
+			const struct lopt *dc = stage_opt(s, "deepspeed-config-file");
+			const struct heredoc *hd = dc->value ? heredoc_for(js, dc->value) : NULL;
+			char *t = hd ? xstrdup(hd->body) : dc->value ? read_config(script_dir, dc->value) : NULL;
+			int st = t ? stage_in(js, t) : -1;
+			free(t);
+			if (zero(st) != ST_NONE)
+				g->strategy = zero(st), g->strategy_why = "the DeepSpeed config's ZeRO stage";
+			else
+				g->strategy_unknown = true, g->strategy_why = "the DeepSpeed config cannot be read";
+		} else if (stage_opt(s, "use-deepspeed"))
 			g->strategy = ST_ZERO2, g->strategy_why = "--use_deepspeed (stage not given; accelerate's default is 2)";
 		const struct lopt *cf = stage_opt(s, "config-file");
 		if (g->strategy == ST_NONE && cf && cf->value) {
@@ -471,6 +482,17 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 					const char *st = strstr(val, "stage_");
 					g->framework = FW_DEEPSPEED, g->why = v;
 					g->strategy = st ? zero(atoi(st + 6)) : ST_ZERO2;
+					g->strategy_why = v;
+				} else if (strstr(val, "ddp"))
+					g->strategy = ST_DDP, g->strategy_why = v;
+			} else if (!strncmp(v, "--trainer.strategy", 18) && val) {
+				/* Lightning's CLI */
+				if (strstr(val, "fsdp") || strstr(val, "FSDP"))
+					g->strategy = ST_FSDP, g->strategy_why = v;
+				else if (strstr(val, "deepspeed")) {
+					const char *st = strstr(val, "stage_");
+					g->framework = FW_DEEPSPEED, g->why = v;
+					g->strategy = st ? zero(atoi(st + 6)) : ST_NONE;
 					g->strategy_why = v;
 				} else if (strstr(val, "ddp"))
 					g->strategy = ST_DDP, g->strategy_why = v;
