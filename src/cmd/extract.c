@@ -3,6 +3,7 @@
 #include "cmd.h"
 
 #include "../request/extract.h"
+#include "../port/port.h"
 #include "../request/extract_script.h"
 #include "../util/fsutil.h"
 
@@ -96,6 +97,7 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 	struct request req;
 	request_init(&req);
 	script_to_request(&sr, &req);
+	port_not_carried(&sr);
 	if (!json) {
 		printf("%-17s %s\n", "scheduler", sr.js.sched ? sched_kind_name(sr.js.sched) : "none");
 		print_request_table(&req);

@@ -229,61 +229,6 @@ static void set_from_line(struct request *r, enum req_field f, const struct jobs
 	strbuf_release(&sb);
 }
 
-static void drop(struct script_reading *sr, int line, const char *why)
-{
-	const char *l = line >= 1 && (size_t)line <= sr->js.lines.nr ? sr->js.lines.v[line - 1] : "";
-	while (*l == ' ' || *l == '\t')
-		l++;
-	strvec_pushf(&sr->dropped, "line %d: `%.*s` not carried over: %s", line, (int)(strlen(l) > 100 ? 100 : strlen(l)),
-		     l, why);
-}
-
-/* Header options that describe the job itself (translated, not dropped). */
-static bool portable_directive(const char *opt)
-{
-	static const char *const keep[] = {"nodes",	     "ntasks",	      "ntasks-per-node", "gpus-per-node",
-					   "gpus",	     "gres",	      "time",		 "job-name",
-					   "walltime",	     "select",	      "nnodes",		 "slots",
-					   "gpu",	     "cpus-per-task", "gpus-per-task",	 "resource",
-					   "shell",	     "ngpus",	      NULL};
-	for (const char *const *k = keep; *k; k++)
-		if (!strcmp(*k, opt))
-			return true;
-	return false;
-}
-
-static const char *directive_drop_reason(const char *opt)
-{
-	if (!strcmp(opt, "account") || !strcmp(opt, "project"))
-		return "accounts are per cluster (give the target's with \"account NAME\")";
-	if (!strcmp(opt, "partition") || !strcmp(opt, "queue") || !strcmp(opt, "qos"))
-		return "queues are per cluster; maple picks the target's";
-	if (!strcmp(opt, "constraint") || !strcmp(opt, "filesystems") || !strcmp(opt, "place") ||
-	    !strcmp(opt, "exclusive") || !strcmp(opt, "mem") || !strcmp(opt, "mem-per-cpu") ||
-	    !strcmp(opt, "mem-per-gpu") || !strcmp(opt, "reservation") || !strcmp(opt, "licenses"))
-		return "a resource setting of the old cluster; the target's header has its own";
-	if (!strcmp(opt, "output") || !strcmp(opt, "error") || !strcmp(opt, "join") || !strcmp(opt, "keep"))
-		return "log file settings are left to the target's defaults";
-	if (!strncmp(opt, "mail", 4))
-		return "mail settings are not carried over";
-	return "a scheduler setting of the old cluster";
-}
-
-static bool is_setup_command(const char *w)
-{
-	static const char *const setup[] = {"module", "ml", "conda", "source", ".", "spack", "mamba", "micromamba", NULL};
-	for (const char *const *k = setup; *k; k++)
-		if (!strcmp(*k, w))
-			return true;
-	return false;
-}
-
-static int dropped_line(const void *a, const void *b)
-{
-	int x = atoi(*(char *const *)a + 5), y = atoi(*(char *const *)b + 5); /* "line N..." */
-	return (x > y) - (x < y);
-}
-
 /* Text of the old cluster (its fingerprints: paths, hosts) in a value carried over. */
 static void warn_old_paths(const struct script_reading *sr, struct request *r, const char *what, const char *value)
 {
@@ -397,24 +342,13 @@ void script_to_request(struct script_reading *sr, struct request *r)
 		r->master_port = (int)port;
 		set_from_line(r, RF_PORT, js, mp->line);
 	}
-	/* directives that are not carried over */
-	for (size_t i = 0; i < js->ndirs; i++) {
-		const struct directive *d = &js->dirs[i];
-		if (d->kind != js->sched || d->ignored)
-			continue;
-		if (d->unknown || !portable_directive(d->opt))
-			drop(sr, d->line, d->unknown ? "not an option the scheduler knows" : directive_drop_reason(d->opt));
-	}
 	/* environment: application variables are kept, cluster and launcher ones dropped */
 	for (size_t i = 0; i < js->nassigns; i++) {
 		const struct assign *a = &js->assigns[i];
 		if (a->depth != 0 || !a->exported || a->in_cmd_prefix)
 			continue;
-		const char *why = env_cluster_specific(a->name);
-		if (why) {
-			drop(sr, a->line, why);
-			continue;
-		}
+		if (env_cluster_specific(a->name))
+			continue; /* the cluster's or the launcher's (a port lists it as not carried over) */
 		if (!a->has_value) {
 			/* export NAME after NAME=value: carry the value it had */
 			const struct assign *v = js_lookup(js, a->name, a->cmd);
@@ -433,41 +367,6 @@ void script_to_request(struct script_reading *sr, struct request *r)
 		shword_copy(&v, &a->value);
 		shwords_push(&r->env_values, &v);
 	}
-	/* set-up commands: modules and environments belong to the old cluster */
-	int other_first = 0, nother = 0;
-	for (size_t i = 0; i < js->ncmds; i++) {
-		const struct jcmd *c = &js->cmds[i];
-		if (c->depth != 0 || c->nassign_prefix >= c->words.nr)
-			continue;
-		bool in_launch = false;
-		for (size_t l = 0; l < js->nlaunches && !in_launch; l++)
-			in_launch = js->launches[l].cmd == (int)i;
-		if (in_launch)
-			continue;
-		const char *w = c->words.v[c->nassign_prefix].value;
-		if (is_setup_command(w)) {
-			bool act = c->words.nr > c->nassign_prefix + 1 &&
-				   (strstr(c->words.v[c->words.nr - 1].value, "activate") ||
-				    !strcmp(c->words.v[c->nassign_prefix + 1].value, "activate"));
-			drop(sr, c->line,
-			     !strcmp(w, "module") || !strcmp(w, "ml") || !strcmp(w, "spack")
-				     ? "modules are per cluster; maple loads the target's"
-				 : act ? "software environments are per cluster; recreate it on the target (say \"conda env NAME\" "
-					 "or \"venv PATH\" to activate one)"
-				       : "a set-up command of the old cluster");
-		} else if (strcmp(w, "export") && strcmp(w, "declare") && strcmp(w, "set") && strcmp(w, "echo") &&
-			   strcmp(w, "printf") && strcmp(w, "unset") && strcmp(w, "date") && strcmp(w, "hostname")) {
-			if (!nother++)
-				other_first = c->line;
-		}
-	}
-	if (nother)
-		strvec_pushf(&sr->dropped,
-			     "line %d%s: %d other command%s (set-up, staging, checks) not carried over: maple writes the "
-			     "environment and the launch; add what your job needs before the launch section",
-			     other_first, nother > 1 ? " and later" : "", nother, nother > 1 ? "s" : "");
-	if (sr->dropped.nr)
-		qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), dropped_line);
 	for (size_t i = 0; i < r->args.nr; i++)
 		warn_old_paths(sr, r, "argument", r->args.v[i].value);
 	for (size_t i = 0; i < r->env_names.nr; i++)

@@ -1,5 +1,6 @@
-/* plan.h - what a job script's main launch line will start (nodes, processes, GPU workers), the
- * framework and strategy it uses, and which environment variables belong to the cluster. */
+/* plan.h - reading a job script's main launch line: what it will start (nodes, processes, GPU
+ * workers), the framework, strategy and kind of job it is, and which environment variables belong
+ * to the cluster. Port planning (what a port keeps, changes and drops) is in src/port/. */
 #ifndef MAPLE_PLAN_H
 #define MAPLE_PLAN_H
 
@@ -38,7 +39,7 @@ struct fw_guess {
 void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
 		  struct fw_guess *g);
 
-/* Why an environment variable belongs to a cluster or a launcher (NULL = the application's). */
+/* Why an environment variable belongs to a cluster or a launcher (NULL = the application's); envclass.c. */
 const char *env_cluster_specific(const char *name);
 
 #endif

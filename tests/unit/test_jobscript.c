@@ -16,6 +16,7 @@
 #include "script/infer.h"
 #include "script/jobscript.h"
 #include "script/plan.h"
+#include "port/port.h"
 
 #include "testutil.h"
 
@@ -292,6 +293,7 @@ static void test_infer_and_request(void **state)
 	struct request r;
 	request_init(&r);
 	script_to_request(&sr, &r);
+	port_not_carried(&sr);
 	assert_int_equal(r.nodes, 4);
 	assert_int_equal(r.gpus_per_node, 4);
 	assert_int_equal(r.framework, FW_PYTORCH);
