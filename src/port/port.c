@@ -4,6 +4,7 @@
  * cannot port whole (no launch line, an MPI application, Horovod) are refused with the reason. */
 #include "port.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -87,6 +88,56 @@ static bool ds_config_from_heredoc(const struct script_reading *sr, const struct
 	return false;
 }
 
+/* Replaces args[i] by literal text. */
+static void set_literal(struct request *r, size_t i, const char *text)
+{
+	struct shwords tmp;
+	shwords_init(&tmp);
+	shwords_push_literal(&tmp, text);
+	shword_release(&r->args.v[i]);
+	r->args.v[i] = tmp.v[0];
+	free(tmp.v);
+}
+
+/* A communication backend named in the arguments (--backend ccl) for the old cluster's GPUs: the
+ * target's vendor needs its own (NCCL/RCCL as "nccl" on NVIDIA and AMD, oneCCL on Intel). */
+static void retarget_backend(struct request *r, const struct cluster *target)
+{
+	const char *vendor = target->hw.gpu_vendor;
+	if (!vendor)
+		return;
+	bool intel = !strcmp(vendor, "intel");
+	const char *want = intel ? (target->node_type && target->node_type->backend &&
+				    (!strcmp(target->node_type->backend, "xccl") || !strcmp(target->node_type->backend, "ccl"))
+					    ? target->node_type->backend
+					    : "ccl")
+				 : "nccl";
+	static const char *const opts[] = {"--backend", "--dist-backend", "--dist_backend", "--ddp-backend",
+					   "--ddp_backend", NULL};
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *v = r->args.v[i].value;
+		for (int k = 0; opts[k]; k++) {
+			size_t n = strlen(opts[k]);
+			if (strncmp(v, opts[k], n) || (v[n] != '=' && v[n]))
+				continue;
+			size_t vi = v[n] == '=' ? i : i + 1;
+			if (vi >= r->args.nr)
+				continue;
+			const char *val = v[n] == '=' ? v + n + 1 : r->args.v[vi].value;
+			bool wrong = intel ? (!strcmp(val, "nccl") || !strcmp(val, "rccl"))
+					   : (!strcmp(val, "ccl") || !strcmp(val, "xccl") || !strcmp(val, "rccl"));
+			if (!wrong)
+				continue;
+			char old[96], now[96];
+			snprintf(old, sizeof(old), "%s %s", opts[k], val);
+			snprintf(now, sizeof(now), "%s%s%s", v[n] == '=' ? opts[k] : "", v[n] == '=' ? "=" : "", want);
+			request_warn(r, "argument `%s` changed to `%s %s`: %s drives other GPUs than %s's %s GPUs", old, opts[k],
+				     want, val, target->name, vendor);
+			set_literal(r, vi, now);
+		}
+	}
+}
+
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
 			      struct request *req, struct strvec *why)
 {
@@ -124,6 +175,18 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	request_set_from(req, RF_CLUSTER, "--to", 4);
 	/* where the job goes */
 	int T = target->hw.gpus_per_node, G = req->gpus_per_node, N = req->nodes > 0 ? req->nodes : 1;
+	if (req->nodes <= 0 && sr->plan.outer) {
+		/* resources given on the sbatch/qsub line: the node count is not in the script */
+		request_warn(req, "the old script does not say how many nodes it runs on (resources on the sbatch/qsub "
+				  "line?): say \"N nodes\" with the port");
+		req->gpus_per_node = 0;
+		req->total_gpus = 0;
+		for (int f = RF_NODES; f <= RF_TOTAL_GPUS; f++) {
+			free(req->from[f]);
+			req->from[f] = NULL;
+		}
+		T = 0;
+	}
 	if (T > 0 && G > 0) {
 		long world = (long)N * G;
 		if (o && o->keep_nodes) {
@@ -196,6 +259,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	if (req->framework == FW_ACCELERATE && g->strategy_unknown)
 		request_warn(req, "the Accelerate config could not be read: the port's strategy may differ from it; say "
 				  "\"fsdp\", \"zero2\" ... to choose");
+	retarget_backend(req, target);
 	port_carry_assignments(sr, target, req);
 	/* scheduler variables in the arguments do not exist under the other scheduler */
 	for (size_t i = 0; i < req->args.nr; i++) {
