@@ -8,6 +8,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,6 +95,21 @@ void port_not_carried(struct script_reading *sr)
 			continue;
 		strvec_pushf(&sr->dropped, "line %d: `%.*s` not carried over: %s; the target's launch line uses its own environment and GPU binding",
 			     atoi(w), (int)(t2 - t1 - 1), t1 + 1, t2 + 1);
+	}
+	/* the other launch lines: a scaling study's smaller runs, data preparation, evaluation */
+	int main_line = sr->plan.launch >= 0 ? js->cmds[js->launches[sr->plan.launch].cmd].line : 0;
+	int w = js_launch_weight(js, sr->plan.launch);
+	for (size_t i = 0; sr->plan.launch >= 0 && i < js->nlaunches; i++) {
+		if ((int)i == sr->plan.launch)
+			continue;
+		int line = js->cmds[js->launches[i].cmd].line;
+		char why[160];
+		snprintf(why, sizeof(why),
+			 js_launch_weight(js, (int)i) == w
+				 ? "another launch line of the same job (a scaling study?); the port carries the largest, line %d - port the others with their own node counts"
+				 : "a step before or after the training launch (line %d); add it to the port by hand if the job needs it",
+			 main_line);
+		drop(sr, line, why);
 	}
 	for (size_t i = 0; i < sr->unknown_words.nr; i++) {
 		int line = sr->plan.launch >= 0 ? js->cmds[js->launches[sr->plan.launch].cmd].line : 0;

@@ -58,29 +58,27 @@ static void read_helper(struct script_reading *sr, const char *script_dir)
 		return;
 	const struct launch *l = &sr->js.launches[p->launch];
 	const struct jcmd *c = &sr->js.cmds[p->prog->cmd];
-	int w = p->prog->first, fwd = -1; /* fwd: the first word the helper gets as "$@" */
-	if (l->wrapper_runs_script) {
-		/* srun ./site_launch.sh ARGS train.py: the wrapper stage before the program */
-		const struct stage *ws = NULL;
-		for (size_t i = 0; i < l->nstages; i++)
-			if (l->stages[i].kind == SK_WRAPPER && l->stages[i].cmd == p->prog->cmd)
-				ws = &l->stages[i];
-		if (!ws)
-			return;
-		w = ws->first;
-		fwd = w + 1;
-	} else if (strcmp(p->prog->prog, "other")) {
-		return;
+	/* the first wrapper or program word that is a shell script: ./site_launch.sh ARGS train.py,
+	 * ./node_launch.sh $HEAD 2, bash run.sh */
+	int w = -1;
+	for (size_t i = 0; i < l->nstages && w < 0; i++) {
+		const struct stage *st = &l->stages[i];
+		if (st->cmd != p->prog->cmd || st->first >= (int)c->words.nr ||
+		    !(st->kind == SK_PROGRAM || (st->kind == SK_WRAPPER && !strcmp(st->prog, "wrapper"))))
+			continue;
+		int k = st->first;
+		const char *b = base_name(c->words.v[k].value);
+		if ((!strcmp(b, "bash") || !strcmp(b, "sh")) && k + 1 < (int)c->words.nr)
+			k++;
+		const char *v = c->words.v[k].value;
+		size_t vn = strlen(v);
+		if (vn > 3 && !strcmp(v + vn - 3, ".sh") && !strchr(v, '$') && v[0] != '/')
+			w = k;
 	}
-	const char *b = base_name(c->words.v[w].value);
-	if ((!strcmp(b, "bash") || !strcmp(b, "sh")) && w + 1 < p->prog->last)
-		w++;
-	const char *name = c->words.v[w].value;
-	size_t n = strlen(name);
-	if (n < 4 || strcmp(name + n - 3, ".sh") || strchr(name, '$') || name[0] == '/')
+	if (w < 0)
 		return;
-	if (fwd < 0)
-		fwd = w + 1;
+	const char *name = c->words.v[w].value;
+	int fwd = w + 1; /* the first word the helper gets as "$@" / $1 */
 	struct strbuf path = STRBUF_INIT, text = STRBUF_INIT;
 	strbuf_addf(&path, "%s/%s", script_dir, name[0] == '.' && name[1] == '/' ? name + 2 : name);
 	struct maple_error err;
@@ -91,14 +89,26 @@ static void read_helper(struct script_reading *sr, const char *script_dir)
 		struct strbuf args = STRBUF_INIT, sub = STRBUF_INIT;
 		for (int i = fwd; i < (int)c->words.nr; i++)
 			strbuf_addf(&args, "%s%s", args.len ? " " : "", c->words.v[i].raw);
+		int nargs = (int)c->words.nr - fwd;
 		static const char *const forms[] = {"\"$@\"", "\"${@}\"", "\"$*\"", "$@", "${@}", "$*", NULL};
 		for (const char *t = text.buf; *t;) {
 			int f = 0;
 			while (forms[f] && strncmp(t, forms[f], strlen(forms[f])))
 				f++;
+			int pos = 0;
+			size_t plen = 0;
+			if (t[0] == '$' && t[1] >= '1' && t[1] <= '9')
+				pos = t[1] - '0', plen = 2;
+			else if (t[0] == '$' && t[1] == '{' && t[2] >= '1' && t[2] <= '9' && t[3] == '}')
+				pos = t[2] - '0', plen = 4;
 			if (forms[f]) {
 				strbuf_adds(&sub, args.buf);
 				t += strlen(forms[f]);
+			} else if (pos) {
+				/* a positional parameter: the word the launch line gives it */
+				if (pos <= nargs)
+					strbuf_adds(&sub, c->words.v[fwd + pos - 1].raw);
+				t += plen;
 			} else {
 				strbuf_addch(&sub, *t++);
 			}
