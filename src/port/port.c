@@ -145,6 +145,8 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	port_not_carried(sr);
 	const struct fw_guess *g = &sr->fw;
 	const char *family = g->family;
+	request_set(&req->cluster, target->id);
+	request_set_from(req, RF_CLUSTER, "--to", 4);
 	/* what maple cannot port whole */
 	if (sr->plan.launch < 0) {
 		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
@@ -171,8 +173,6 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	}
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
-	request_set(&req->cluster, target->id);
-	request_set_from(req, RF_CLUSTER, "--to", 4);
 	/* where the job goes */
 	int T = target->hw.gpus_per_node, G = req->gpus_per_node, N = req->nodes > 0 ? req->nodes : 1;
 	if (req->nodes <= 0 && sr->plan.outer) {
@@ -259,6 +259,18 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	if (req->framework == FW_ACCELERATE && g->strategy_unknown)
 		request_warn(req, "the Accelerate config could not be read: the port's strategy may differ from it; say "
 				  "\"fsdp\", \"zero2\" ... to choose");
+	/* the job's own arguments ("$@", $1): they reach the batch shell, not a per-task `bash -c` */
+	for (size_t i = 0; i < req->args.nr; i++) {
+		const char *raw = req->args.v[i].raw;
+		if (strstr(raw, "$@") || strstr(raw, "$*") || strstr(raw, "${@") ||
+		    (raw[0] == '$' && raw[1] >= '1' && raw[1] <= '9') || strstr(raw, "\"$1")) {
+			request_warn(req, "argument %s forwards the arguments given to the job (sbatch/qsub job.sh ARGS): "
+					  "kept live, but where %s's launch line runs the program inside `bash -c` they do "
+					  "not arrive - give the arguments with the port instead",
+				     raw, target->name);
+			break;
+		}
+	}
 	retarget_backend(req, target);
 	port_carry_assignments(sr, target, req);
 	/* scheduler variables in the arguments do not exist under the other scheduler */
