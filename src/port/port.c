@@ -148,6 +148,13 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	request_set(&req->cluster, target->id);
 	request_set_from(req, RF_CLUSTER, "--to", 4);
 	/* what maple cannot port whole */
+	if (sr->plan.launch < 0 && sr->js.problems.nr) {
+		/* the shell the reader could not follow (an unclosed quote or heredoc) hid the launch line */
+		const char *pr = sr->js.problems.v[0], *colon = strchr(pr, ':');
+		strvec_pushf(why, "line %.*s: %s, so maple finds no launch line after it: fix the script, then port it",
+			     colon ? (int)(colon - pr) : 0, pr, colon ? colon + 1 : pr);
+		return PORT_ERROR;
+	}
 	if (sr->plan.launch < 0) {
 		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
 				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");

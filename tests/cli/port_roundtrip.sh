@@ -18,10 +18,12 @@ CLUSTERS=$(jqv '.[].id')
 
 # jq: [expect, generate --json] -> the request fields the port did not keep
 read -r -d '' KEPT <<'JQ'
+# a communication backend named for the old vendor's GPUs is retargeted (and the port says so)
+def norm: map(if IN("ccl", "xccl", "nccl", "rccl") then "BACKEND" else . end);
 .[0] as $w | .[1] as $g | $g.request as $r
 | ([$g.warnings[] | select(test("replaced: the old script wrote its DeepSpeed config"))] | length > 0) as $ds
 | [ (if $r.script != $w.script then "script: want \($w.script) got \($r.script)" else empty end),
-    (if ($ds | not) and (($r.script_args // []) != $w.args) then "args: want \($w.args|tojson) got \($r.script_args|tojson)" else empty end),
+    (if ($ds | not) and (($r.script_args // []) | norm) != ($w.args | norm) then "args: want \($w.args|tojson) got \($r.script_args|tojson)" else empty end),
     (if $w.framework != null and $r.framework != $w.framework then "framework: want \($w.framework) got \($r.framework)" else empty end),
     (if ($w.strategy // "unknown") != "unknown" and $r.strategy != $w.strategy then "strategy: want \($w.strategy) got \($r.strategy)" else empty end),
     (if $w.nodes != null and $w.gpus_per_node != null and ($r.nodes * $r.gpus_per_node) != ($w.nodes * $w.gpus_per_node)
@@ -63,7 +65,9 @@ for exp in "$CORPUS"/*.expect.json; do
 		"$MAPLE" verify --json --cluster "$c" "$TMP/port.sh" >"$TMP/v.json" 2>&1
 		vr=$?
 		idle=$(jq '[.warnings[] | select(test("the world size [0-9]+ .* is kept"))] | length > 0' "$TMP/g.json")
-		bad=$(jq -c --argjson idle "$idle" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | "\(.line) \(.id) \(.message)"]' "$TMP/v.json" 2>/dev/null)
+		# SC2155 (export NAME=$(...)) is a shellcheck style note on a value carried live from the
+		# user's own script; it never decides the exit status
+		bad=$(jq -c --argjson idle "$idle" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select((.id == "shellcheck" and (.message | startswith("SC2155"))) | not) | "\(.line) \(.id) \(.message)"]' "$TMP/v.json" 2>/dev/null)
 		if [ "$vr" = 0 ] && [ "$bad" = "[]" ]; then
 			clean=$((clean + 1))
 		else
