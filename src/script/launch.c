@@ -480,7 +480,9 @@ static const char *list_value(const struct jobscript *js, const char *name, size
 	 * ("torchrun ... --rdzv_endpoint $(hostname):29500") is still a list of words */
 	if ((a->value.flags & SHW_SUBST) && (a->value.value[0] == '$' || a->value.value[0] == '`'))
 		return NULL;
-	return strpbrk(a->value.value, " \t\n") ? a->value.value : NULL;
+	/* a list of words, or one option (CPU_BIND="--cpu-bind=list:1-8:9-16" on an mpiexec line) */
+	return strpbrk(a->value.value, " \t\n") || (a->value.value[0] == '-' && a->value.value[1]) ? a->value.value
+													 : NULL;
 }
 
 /* Replaces $NAME / ${NAME} / ${NAME[@]} in text by list values (recursively). */
