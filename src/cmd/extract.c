@@ -3,6 +3,7 @@
 #include "cmd.h"
 
 #include "../request/extract.h"
+#include "../port/port.h"
 #include "../request/extract_script.h"
 #include "../util/fsutil.h"
 
@@ -57,6 +58,26 @@ static json_t *rejected_json(const struct request *req)
 	return a;
 }
 
+/* What kind of job the script is, beyond the request: program, family, Megatron's TP x PP, the
+ * strategy as read ("unknown" when the config cannot be read), launch lines, unknown words. */
+static json_t *script_reading_json(const struct script_reading *sr)
+{
+	json_t *r = json_object();
+	const struct fw_guess *g = &sr->fw;
+	json_object_set_new(r, "program", json_string(script_program_kind(sr)));
+	json_object_set_new(r, "family", json_str_or_null(g->family));
+	json_object_set_new(r, "tp", g->tp > 0 ? json_integer(g->tp) : json_null());
+	json_object_set_new(r, "pp", g->pp > 0 ? json_integer(g->pp) : json_null());
+	json_object_set_new(r, "strategy", g->strategy_unknown ? json_string("unknown")
+					   : g->strategy != ST_NONE ? json_string(strategy_name(g->strategy))
+								    : json_null());
+	if (g->strategy_why)
+		json_object_set_new(r, "strategy_from", json_string(g->strategy_why));
+	json_object_set_new(r, "launches", json_integer(script_launch_count(sr)));
+	json_object_set_new(r, "unknown_words", json_strvec(&sr->unknown_words));
+	return r;
+}
+
 static int extract_from_script(struct repo *repo, const char *path, bool json)
 {
 	struct strbuf text = STRBUF_INIT;
@@ -76,6 +97,7 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 	struct request req;
 	request_init(&req);
 	script_to_request(&sr, &req);
+	port_not_carried(&sr);
 	if (!json) {
 		printf("%-17s %s\n", "scheduler", sr.js.sched ? sched_kind_name(sr.js.sched) : "none");
 		print_request_table(&req);
@@ -95,6 +117,7 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 		if (req.from[f])
 			json_object_set_new(from, req_field_name((enum req_field)f), json_string(req.from[f]));
 	json_object_set_new(o, "from", from);
+	json_object_set_new(o, "reading", script_reading_json(&sr));
 	json_object_set_new(o, "not_carried_over", json_strvec(&sr.dropped));
 	json_object_set_new(o, "warnings", json_strvec(&req.warnings));
 	json_print(o, false);

@@ -4,7 +4,7 @@
 
 #include "../advise/autofill.h"
 #include "../request/extract.h"
-#include "../request/port.h"
+#include "../port/port.h"
 #include "../request/rules.h"
 #include "../retrieve/retrieve.h"
 #include "../synth/synth.h"
@@ -20,6 +20,7 @@
 
 struct gen_opts {
 	bool json, explain, allow_shell, shellcheck, check_syntax;
+	bool keep_nodes; /* --from: keep the old node count instead of the world size */
 	bool force; /* -o may replace an existing file */
 	const char *output, *cluster, *batch, *data_dir, *from, *to, *verify, *verify_timeout;
 	bool in_batch;
@@ -223,7 +224,21 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		strbuf_release(&text);
 		return -1;
 	}
-	port_request(&sr, target, &g->req);
+	struct port_opts po = {o->keep_nodes};
+	struct strvec why = STRVEC_INIT;
+	enum port_status ps = port_request(&sr, target, &po, &g->req, &why);
+	if (ps != PORT_OK) {
+		/* a port maple cannot make whole: what is missing, or why not (never an invented program) */
+		g->res.status = ps == PORT_INCOMPLETE ? REQ_INCOMPLETE : REQ_ERROR;
+		for (size_t i = 0; i < why.nr; i++)
+			strvec_pushf(ps == PORT_INCOMPLETE ? &g->res.missing : &g->res.errors, "%s", why.v[i]);
+		strvec_clear(&why);
+		script_reading_release(&sr);
+		free(dir);
+		strbuf_release(&text);
+		return 0;
+	}
+	strvec_clear(&why);
 	if (extra->len) {
 		struct request more;
 		request_init(&more);
@@ -247,7 +262,10 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		int line = sr.js.cmds[sr.js.launches[sr.plan.launch].cmd].line;
 		strbuf_adds(&rtext, sr.js.lines.v[line - 1]);
 	}
-	resolve_and_render(repo, rt, rtext.buf, o, g);
+	/* what the port copies from the user's own script ("$@", $(...)) stays live, as it was there */
+	struct gen_opts po2 = *o;
+	po2.allow_shell = true;
+	resolve_and_render(repo, rt, rtext.buf, &po2, g);
 	strbuf_release(&rtext);
 	script_reading_release(&sr);
 	free(dir);
@@ -418,6 +436,8 @@ int cmd_generate(int argc, char **argv)
 		 &o.allow_shell},
 		{0, "from", OPT_STRING, "OLD", "port the job script OLD (works elsewhere) to the --to cluster", &o.from},
 		{0, "to", OPT_STRING, "ID", "the cluster to port to (with --from)", &o.to},
+		{0, "keep-nodes", OPT_FLAG, NULL,
+		 "--from: keep the old node count (the world size changes) instead of the old world size", &o.keep_nodes},
 		{0, "shellcheck", OPT_FLAG, NULL, "also run bash -n and shellcheck on the generated script", &o.shellcheck},
 		{0, "check-syntax", OPT_FLAG, NULL, "also run bash -n on the generated script (maple's own shell reader always does)",
 		 &o.check_syntax},

@@ -5,6 +5,7 @@
 #include "extract_script.h"
 
 #include "../script/infer.h"
+#include "../util/fsutil.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -16,7 +17,134 @@ void script_reading_release(struct script_reading *sr)
 	jobscript_release(&sr->js);
 	strbuf_release(&sr->cluster_why);
 	strvec_clear(&sr->dropped);
+	strvec_clear(&sr->unknown_words);
+	strvec_clear(&sr->site_wrappers);
+	script_hints_release(&sr->hints);
+	if (sr->helper)
+		jobscript_release(sr->helper);
+	free(sr->helper);
+	free(sr->helper_name);
 	memset(sr, 0, sizeof(*sr));
+}
+
+static bool is_builtin_wrapper(const char *w);
+
+/* The wrappers of the main launch line: unknown words, and those that belong to a cluster. */
+static void read_wrappers(struct script_reading *sr)
+{
+	if (sr->plan.launch < 0)
+		return;
+	const struct launch *l = &sr->js.launches[sr->plan.launch];
+	for (size_t i = 0; i < l->nstages; i++) {
+		const struct stage *s = &l->stages[i];
+		if (s->kind != SK_WRAPPER || s->first >= s->last)
+			continue;
+		const struct jcmd *c = &sr->js.cmds[s->cmd];
+		const char *w = c->words.v[s->first].value;
+		const struct wrapper_hint *h = script_hints_wrapper(&sr->hints, w);
+		if (!h && !strcmp(s->prog, "wrapper") && !is_builtin_wrapper(w))
+			strvec_push(&sr->unknown_words, w);
+		if (h && (h->kind == WK_AFFINITY || h->kind == WK_CONTAINER))
+			strvec_pushf(&sr->site_wrappers, "%d\t%s\t%s", c->word_line[s->first], h->name, h->why);
+	}
+}
+
+/* `ibrun ./run.sh`, `srun bash node_job.sh`: reads the helper script next to the job script; when
+ * its own launch line starts Python, that is the training program. */
+static void read_helper(struct script_reading *sr, const char *script_dir)
+{
+	const struct launch_plan *p = &sr->plan;
+	if (!script_dir || p->launch < 0 || !p->prog || p->spawner)
+		return;
+	const struct launch *l = &sr->js.launches[p->launch];
+	const struct jcmd *c = &sr->js.cmds[p->prog->cmd];
+	/* the first wrapper or program word that is a shell script: ./site_launch.sh ARGS train.py,
+	 * ./node_launch.sh $HEAD 2, bash run.sh */
+	int w = -1;
+	for (size_t i = 0; i < l->nstages && w < 0; i++) {
+		const struct stage *st = &l->stages[i];
+		if (st->cmd != p->prog->cmd || st->first >= (int)c->words.nr ||
+		    !(st->kind == SK_PROGRAM || (st->kind == SK_WRAPPER && !strcmp(st->prog, "wrapper"))))
+			continue;
+		int k = st->first;
+		const char *b = base_name(c->words.v[k].value);
+		if ((!strcmp(b, "bash") || !strcmp(b, "sh")) && k + 1 < (int)c->words.nr)
+			k++;
+		const char *v = c->words.v[k].value;
+		size_t vn = strlen(v);
+		if (vn > 3 && !strcmp(v + vn - 3, ".sh") && !strchr(v, '$') && v[0] != '/')
+			w = k;
+	}
+	if (w < 0)
+		return;
+	const char *name = c->words.v[w].value;
+	int fwd = w + 1; /* the first word the helper gets as "$@" / $1 */
+	struct strbuf path = STRBUF_INIT, text = STRBUF_INIT;
+	strbuf_addf(&path, "%s/%s", script_dir, name[0] == '.' && name[1] == '/' ? name + 2 : name);
+	struct maple_error err;
+	struct jobscript *h = xcalloc(1, sizeof(*h));
+	bool readable = read_file(path.buf, &text, MAX_SCRIPT_BYTES, NULL) == 0;
+	if (readable) {
+		/* the arguments it is given stand for its "$@" / $* */
+		struct strbuf args = STRBUF_INIT, sub = STRBUF_INIT;
+		for (int i = fwd; i < (int)c->words.nr; i++)
+			strbuf_addf(&args, "%s%s", args.len ? " " : "", c->words.v[i].raw);
+		int nargs = (int)c->words.nr - fwd;
+		static const char *const forms[] = {"\"$@\"", "\"${@}\"", "\"$*\"", "$@", "${@}", "$*", NULL};
+		for (const char *t = text.buf; *t;) {
+			int f = 0;
+			while (forms[f] && strncmp(t, forms[f], strlen(forms[f])))
+				f++;
+			int pos = 0;
+			size_t plen = 0;
+			if (t[0] == '$' && t[1] >= '1' && t[1] <= '9')
+				pos = t[1] - '0', plen = 2;
+			else if (t[0] == '$' && t[1] == '{' && t[2] >= '1' && t[2] <= '9' && t[3] == '}')
+				pos = t[2] - '0', plen = 4;
+			if (forms[f]) {
+				strbuf_adds(&sub, args.buf);
+				t += strlen(forms[f]);
+			} else if (pos) {
+				/* a positional parameter: the word the launch line gives it */
+				if (pos <= nargs)
+					strbuf_adds(&sub, c->words.v[fwd + pos - 1].raw);
+				t += plen;
+			} else {
+				strbuf_addch(&sub, *t++);
+			}
+		}
+		struct strbuf tmp = text;
+		text = sub;
+		sub = tmp;
+		strbuf_release(&args);
+		strbuf_release(&sub);
+	}
+	if (!readable || jobscript_parse(text.buf, text.len, h, &err) < 0) {
+		free(h);
+		strbuf_release(&path);
+		strbuf_release(&text);
+		return;
+	}
+	strbuf_release(&path);
+	strbuf_release(&text);
+	js_plan(h, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->helper_plan);
+	const struct launch_plan *hp = &sr->helper_plan;
+	if (hp->launch < 0 || !hp->prog || strcmp(hp->prog->prog, "python")) {
+		jobscript_release(h);
+		free(h);
+		memset(&sr->helper_plan, 0, sizeof(sr->helper_plan));
+		return;
+	}
+	sr->helper = h;
+	sr->helper_name = xstrdup(name);
+	int k = strvec_find(&sr->unknown_words, name);
+	if (k >= 0) { /* read: no longer unknown */
+		free(sr->unknown_words.v[k]);
+		memmove(&sr->unknown_words.v[k], &sr->unknown_words.v[k + 1],
+			(sr->unknown_words.nr - (size_t)k) * sizeof(char *)); /* with the NULL after the last */
+		sr->unknown_words.nr--;
+	}
+	js_framework(h, hp, script_dir, &sr->fw);
 }
 
 int read_script(const char *text, size_t len, const char *script_dir, const struct repo *repo,
@@ -25,15 +153,22 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	memset(sr, 0, sizeof(*sr));
 	strbuf_init(&sr->cluster_why);
 	strvec_init(&sr->dropped);
+	strvec_init(&sr->unknown_words);
+	strvec_init(&sr->site_wrappers);
+	if (repo && script_hints_load(&sr->hints, repo_dirs(repo), repo, err) < 0) {
+		strbuf_release(&sr->cluster_why);
+		return -1;
+	}
 	if (jobscript_parse(text, len, &sr->js, err) < 0) {
 		strbuf_release(&sr->cluster_why);
+		script_hints_release(&sr->hints);
 		return -1;
 	}
 	sr->cluster = cluster;
 	if (cluster) {
 		sr->cluster_given = true;
 	} else if (repo) {
-		sr->cluster = infer_cluster(repo, &sr->js, &sr->cluster_why);
+		sr->cluster = infer_cluster_hinted(repo, &sr->hints, &sr->js, &sr->cluster_why);
 	}
 	/* issue14: the node type the script's partition/queue names (its GPUs per node, modules, env) */
 	if (sr->cluster && sr->cluster->nnode_types > 1) {
@@ -51,7 +186,46 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	}
 	js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
 	js_framework(&sr->js, &sr->plan, script_dir, &sr->fw);
+	read_wrappers(sr);
+	read_helper(sr, script_dir);
 	return 0;
+}
+
+const char *script_program_kind(const struct script_reading *sr)
+{
+	if (sr->helper) {
+		const struct launch *hl = &sr->helper->launches[sr->helper_plan.launch];
+		return hl->script_word < 0 ? "none" : hl->module ? "module" : "python";
+	}
+	const struct launch_plan *p = &sr->plan;
+	if (p->launch < 0 || !p->prog)
+		return "none";
+	const struct launch *l = &sr->js.launches[p->launch];
+	if (strcmp(p->prog->prog, "python"))
+		return "binary";
+	if (l->script_word < 0)
+		return "none";
+	return l->module ? "module" : "python";
+}
+
+int script_launch_count(const struct script_reading *sr)
+{
+	int w = js_launch_weight(&sr->js, sr->plan.launch), n = 0;
+	for (size_t i = 0; w > 0 && i < sr->js.nlaunches; i++)
+		n += js_launch_weight(&sr->js, (int)i) == w;
+	return n;
+}
+
+/* Wrappers the reader follows by itself (launch.c). */
+static bool is_builtin_wrapper(const char *w)
+{
+	static const char *const known[] = {"env", "time", "nohup", "exec", "stdbuf", "numactl", "taskset", "nice",
+					    "chrt", "timeout", "command", "eval", NULL};
+	const char *b = base_name(w);
+	for (const char *const *k = known; *k; k++)
+		if (!strcmp(*k, b))
+			return true;
+	return false;
 }
 
 static void set_from_line(struct request *r, enum req_field f, const struct jobscript *js, int line)
@@ -63,61 +237,6 @@ static void set_from_line(struct request *r, enum req_field f, const struct jobs
 	strbuf_addf(&sb, "line %d: %.*s", line, (int)(strlen(l) > 120 ? 120 : strlen(l)), l);
 	request_set_from(r, f, sb.buf, sb.len);
 	strbuf_release(&sb);
-}
-
-static void drop(struct script_reading *sr, int line, const char *why)
-{
-	const char *l = line >= 1 && (size_t)line <= sr->js.lines.nr ? sr->js.lines.v[line - 1] : "";
-	while (*l == ' ' || *l == '\t')
-		l++;
-	strvec_pushf(&sr->dropped, "line %d: `%.*s` not carried over: %s", line, (int)(strlen(l) > 100 ? 100 : strlen(l)),
-		     l, why);
-}
-
-/* Header options that describe the job itself (translated, not dropped). */
-static bool portable_directive(const char *opt)
-{
-	static const char *const keep[] = {"nodes",	     "ntasks",	      "ntasks-per-node", "gpus-per-node",
-					   "gpus",	     "gres",	      "time",		 "job-name",
-					   "walltime",	     "select",	      "nnodes",		 "slots",
-					   "gpu",	     "cpus-per-task", "gpus-per-task",	 "resource",
-					   "shell",	     "ngpus",	      NULL};
-	for (const char *const *k = keep; *k; k++)
-		if (!strcmp(*k, opt))
-			return true;
-	return false;
-}
-
-static const char *directive_drop_reason(const char *opt)
-{
-	if (!strcmp(opt, "account") || !strcmp(opt, "project"))
-		return "accounts are per cluster (give the target's with \"account NAME\")";
-	if (!strcmp(opt, "partition") || !strcmp(opt, "queue") || !strcmp(opt, "qos"))
-		return "queues are per cluster; maple picks the target's";
-	if (!strcmp(opt, "constraint") || !strcmp(opt, "filesystems") || !strcmp(opt, "place") ||
-	    !strcmp(opt, "exclusive") || !strcmp(opt, "mem") || !strcmp(opt, "mem-per-cpu") ||
-	    !strcmp(opt, "mem-per-gpu") || !strcmp(opt, "reservation") || !strcmp(opt, "licenses"))
-		return "a resource setting of the old cluster; the target's header has its own";
-	if (!strcmp(opt, "output") || !strcmp(opt, "error") || !strcmp(opt, "join") || !strcmp(opt, "keep"))
-		return "log file settings are left to the target's defaults";
-	if (!strncmp(opt, "mail", 4))
-		return "mail settings are not carried over";
-	return "a scheduler setting of the old cluster";
-}
-
-static bool is_setup_command(const char *w)
-{
-	static const char *const setup[] = {"module", "ml", "conda", "source", ".", "spack", "mamba", "micromamba", NULL};
-	for (const char *const *k = setup; *k; k++)
-		if (!strcmp(*k, w))
-			return true;
-	return false;
-}
-
-static int dropped_line(const void *a, const void *b)
-{
-	int x = atoi(*(char *const *)a + 5), y = atoi(*(char *const *)b + 5); /* "line N..." */
-	return (x > y) - (x < y);
 }
 
 /* Text of the old cluster (its fingerprints: paths, hosts) in a value carried over. */
@@ -156,8 +275,24 @@ void script_to_request(struct script_reading *sr, struct request *r)
 		if (o && st)
 			set_from_line(r, RF_NODES, js, js->cmds[st->cmd].word_line[o->word]);
 	}
-	/* GPUs per node: the workers the launch line starts, else the header's GPUs */
-	if (p->workers_per_node > 0 && (p->spawner || p->outer)) {
+	/* GPUs per node: the workers the launch line starts, else the header's GPUs. An MPI program may
+	 * run several ranks per GPU (MPS), and a site wrapper that runs the script starts an unknown
+	 * number of processes: there the header's GPUs count. */
+	bool header_first = (sr->fw.family && !strcmp(sr->fw.family, "mpi")) ||
+			    (p->launch >= 0 && js->launches[p->launch].wrapper_runs_script);
+	int cgpn = sr->cluster ? sr->cluster->hw.gpus_per_node : 0;
+	if (header_first && h->gpus_per_node <= 0 && p->workers_per_node > cgpn && cgpn > 0 && !sr->helper) {
+		/* several ranks per GPU (MPS): the node's GPUs */
+		r->gpus_per_node = cgpn;
+		request_set_from(r, RF_GPUS_PER_NODE, sr->cluster->id, strlen(sr->cluster->id));
+	} else if (sr->helper && sr->helper_plan.workers_per_node > 0) {
+		long per = p->tasks_per_node > 0 ? p->tasks_per_node : 1;
+		r->gpus_per_node = (int)(per * sr->helper_plan.workers_per_node);
+		request_set_from(r, RF_GPUS_PER_NODE, sr->helper_name, strlen(sr->helper_name));
+	} else if (header_first && h->gpus_per_node > 0) {
+		r->gpus_per_node = h->gpus_per_node;
+		set_from_line(r, RF_GPUS_PER_NODE, js, h->d_gpus->line);
+	} else if (p->workers_per_node > 0 && (p->spawner || p->outer)) {
 		r->gpus_per_node = (int)p->workers_per_node;
 		if (p->launch >= 0)
 			set_from_line(r, RF_GPUS_PER_NODE, js, js->cmds[js->launches[p->launch].cmd].line);
@@ -175,17 +310,26 @@ void script_to_request(struct script_reading *sr, struct request *r)
 			request_set_from(r, RF_STRATEGY, sr->fw.strategy_why, strlen(sr->fw.strategy_why));
 	}
 	/* the training script and its arguments */
-	if (p->launch >= 0 && p->prog) {
-		const struct launch *l = &js->launches[p->launch];
-		const struct jcmd *c = &js->cmds[p->prog->cmd];
+	const struct jobscript *pjs = sr->helper ? sr->helper : js;
+	const struct launch_plan *pp = sr->helper ? &sr->helper_plan : p;
+	if (pp->launch >= 0 && pp->prog) {
+		const struct launch *l = &pjs->launches[pp->launch];
+		const struct jcmd *c = &pjs->cmds[pp->prog->cmd];
 		if (l->script_word >= 0) {
 			request_set(&r->script, c->words.v[l->script_word].value);
 			r->script_is_module = l->module;
-			set_from_line(r, RF_SCRIPT, js, c->word_line[l->script_word]);
+			if (sr->helper) {
+				struct strbuf sb = STRBUF_INIT;
+				strbuf_addf(&sb, "%s line %d", sr->helper_name, c->word_line[l->script_word]);
+				request_set_from(r, RF_SCRIPT, sb.buf, sb.len);
+				strbuf_release(&sb);
+			} else {
+				set_from_line(r, RF_SCRIPT, js, c->word_line[l->script_word]);
+			}
 			shwords_release(&r->args);
 			struct shwords tmp;
 			shwords_init(&tmp);
-			for (int i = l->script_word + 1; i < p->prog->last; i++) {
+			for (int i = l->script_word + 1; i < pp->prog->last; i++) {
 				struct shword w;
 				shword_copy(&w, &c->words.v[i]);
 				shwords_push(&tmp, &w);
@@ -208,24 +352,13 @@ void script_to_request(struct script_reading *sr, struct request *r)
 		r->master_port = (int)port;
 		set_from_line(r, RF_PORT, js, mp->line);
 	}
-	/* directives that are not carried over */
-	for (size_t i = 0; i < js->ndirs; i++) {
-		const struct directive *d = &js->dirs[i];
-		if (d->kind != js->sched || d->ignored)
-			continue;
-		if (d->unknown || !portable_directive(d->opt))
-			drop(sr, d->line, d->unknown ? "not an option the scheduler knows" : directive_drop_reason(d->opt));
-	}
 	/* environment: application variables are kept, cluster and launcher ones dropped */
 	for (size_t i = 0; i < js->nassigns; i++) {
 		const struct assign *a = &js->assigns[i];
 		if (a->depth != 0 || !a->exported || a->in_cmd_prefix)
 			continue;
-		const char *why = env_cluster_specific(a->name);
-		if (why) {
-			drop(sr, a->line, why);
-			continue;
-		}
+		if (env_cluster_specific(a->name))
+			continue; /* the cluster's or the launcher's (a port lists it as not carried over) */
 		if (!a->has_value) {
 			/* export NAME after NAME=value: carry the value it had */
 			const struct assign *v = js_lookup(js, a->name, a->cmd);
@@ -244,41 +377,6 @@ void script_to_request(struct script_reading *sr, struct request *r)
 		shword_copy(&v, &a->value);
 		shwords_push(&r->env_values, &v);
 	}
-	/* set-up commands: modules and environments belong to the old cluster */
-	int other_first = 0, nother = 0;
-	for (size_t i = 0; i < js->ncmds; i++) {
-		const struct jcmd *c = &js->cmds[i];
-		if (c->depth != 0 || c->nassign_prefix >= c->words.nr)
-			continue;
-		bool in_launch = false;
-		for (size_t l = 0; l < js->nlaunches && !in_launch; l++)
-			in_launch = js->launches[l].cmd == (int)i;
-		if (in_launch)
-			continue;
-		const char *w = c->words.v[c->nassign_prefix].value;
-		if (is_setup_command(w)) {
-			bool act = c->words.nr > c->nassign_prefix + 1 &&
-				   (strstr(c->words.v[c->words.nr - 1].value, "activate") ||
-				    !strcmp(c->words.v[c->nassign_prefix + 1].value, "activate"));
-			drop(sr, c->line,
-			     !strcmp(w, "module") || !strcmp(w, "ml") || !strcmp(w, "spack")
-				     ? "modules are per cluster; maple loads the target's"
-				 : act ? "software environments are per cluster; recreate it on the target (say \"conda env NAME\" "
-					 "or \"venv PATH\" to activate one)"
-				       : "a set-up command of the old cluster");
-		} else if (strcmp(w, "export") && strcmp(w, "declare") && strcmp(w, "set") && strcmp(w, "echo") &&
-			   strcmp(w, "printf") && strcmp(w, "unset") && strcmp(w, "date") && strcmp(w, "hostname")) {
-			if (!nother++)
-				other_first = c->line;
-		}
-	}
-	if (nother)
-		strvec_pushf(&sr->dropped,
-			     "line %d%s: %d other command%s (set-up, staging, checks) not carried over: maple writes the "
-			     "environment and the launch; add what your job needs before the launch section",
-			     other_first, nother > 1 ? " and later" : "", nother, nother > 1 ? "s" : "");
-	if (sr->dropped.nr)
-		qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), dropped_line);
 	for (size_t i = 0; i < r->args.nr; i++)
 		warn_old_paths(sr, r, "argument", r->args.v[i].value);
 	for (size_t i = 0; i < r->env_names.nr; i++)

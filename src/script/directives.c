@@ -541,6 +541,9 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 			h->tasks = atoi(d->value), h->d_tasks = d;
 		if ((d = js_directive(js, "ntasks-per-node")) && d->value && !d->problem)
 			h->tasks_per_node = atoi(d->value), h->d_tpn = d;
+		/* one task runs on one node (Perlmutter's shared QOS: -n 1 --gpus-per-task=1) */
+		if (!h->nodes && h->tasks == 1 && h->d_tasks)
+			h->nodes = 1, h->d_nodes = h->d_tasks;
 		if ((d = js_directive(js, "gpus-per-node")) && d->value && !d->problem)
 			h->gpus_per_node = trailing_count(d->value), h->d_gpus = d;
 		else if ((d = js_directive(js, "gres")) && d->value && !strncmp(d->value, "gpu", 3))

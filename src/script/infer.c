@@ -58,7 +58,86 @@ static bool sched_matches(const struct cluster *c, enum sched_kind k)
 	return k == JS_NONE || (k == JS_SLURM && c->scheduler == SCHED_SLURM) || (k == JS_PBS && c->scheduler == SCHED_PBS);
 }
 
+/* Whether the script loads a module named name (or name/VERSION, name-VARIANT). */
+static int module_line(const struct jobscript *js, const char *name)
+{
+	size_t n = strlen(name);
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		size_t k = c->nassign_prefix;
+		if (k >= c->words.nr)
+			continue;
+		const char *w = c->words.v[k].value;
+		bool ml = !strcmp(w, "ml");
+		if (!ml && strcmp(w, "module"))
+			continue;
+		for (size_t a = k + 1; a < c->words.nr; a++) {
+			const char *v = c->words.v[a].value;
+			if (!strncmp(v, name, n) && (!v[n] || v[n] == '/' || v[n] == '-'))
+				return c->line;
+		}
+	}
+	return 0;
+}
+
+/* The evidence of data/scripts/fingerprints.yaml for cluster c. */
+static void add_hints(struct evidence *e, const struct cluster *c, const struct script_hints *h,
+		      const struct jobscript *js, const struct directive *q)
+{
+	for (size_t i = 0; h && i < h->nfps; i++) {
+		const struct fingerprint_hint *f = &h->fps[i];
+		if (strcmp(f->cluster, c->id))
+			continue;
+		switch (f->kind) {
+		case FP_TEXT: {
+			const char *at = strstr(js->text, f->pattern);
+			if (at)
+				add(e, f->weight, "'%s'", f->pattern, line_of(js, at));
+			break;
+		}
+		case FP_ACCOUNT: {
+			const struct directive *d = js_directive(js, "account");
+			if (d && d->value && fingerprint_account_matches(f, d->value))
+				add(e, f->weight, "account '%s'", d->value, d->line);
+			break;
+		}
+		case FP_QUEUE:
+			if (q && !strcmp(q->value, f->pattern))
+				add(e, f->weight, "queue '%s'", q->value, q->line);
+			break;
+		case FP_ENV: {
+			size_t n = strlen(f->pattern);
+			bool prefix = f->pattern[n - 1] == '_';
+			for (size_t a = 0; a < js->nassigns; a++)
+				if (prefix ? !strncmp(js->assigns[a].name, f->pattern, n) : !strcmp(js->assigns[a].name, f->pattern)) {
+					add(e, f->weight, "%s", js->assigns[a].name, js->assigns[a].line);
+					break;
+				}
+			break;
+		}
+		case FP_MODULE: {
+			int line = module_line(js, f->pattern);
+			if (line)
+				add(e, f->weight, "module '%s'", f->pattern, line);
+			break;
+		}
+		}
+	}
+}
+
 const struct cluster *infer_cluster(const struct repo *repo, const struct jobscript *js, struct strbuf *why)
+{
+	struct script_hints h;
+	struct maple_error err;
+	bool loaded = script_hints_load(&h, repo_dirs(repo), repo, &err) == 0;
+	const struct cluster *c = infer_cluster_hinted(repo, loaded ? &h : NULL, js, why);
+	if (loaded)
+		script_hints_release(&h);
+	return c;
+}
+
+const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct script_hints *hints,
+					   const struct jobscript *js, struct strbuf *why)
 {
 	size_t n = repo_cluster_count(repo);
 	if (!n)
@@ -133,6 +212,7 @@ const struct cluster *infer_cluster(const struct repo *repo, const struct jobscr
 					break;
 				}
 			}
+		add_hints(e, c, hints, js, q);
 		if (!strcmp(c->launcher, "ibrun") && strstr(js->text, "ibrun"))
 			add(e, 1, "the %s launcher", "ibrun", 0);
 		if (!sched_matches(c, js->sched))

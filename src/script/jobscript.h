@@ -122,6 +122,8 @@ struct launch {
 	int prog_stage;	   /* index of the SK_PROGRAM stage, -1 when none was found */
 	int script_word;   /* in the program stage's command: the script / module word, -1 */
 	bool module;	   /* python -m pkg */
+	bool wrapper_runs_script; /* an unknown wrapper runs the script itself (./site_launch.sh train.py):
+				     how many processes it starts is unknown */
 };
 
 struct jobscript {
@@ -180,6 +182,8 @@ const char *launch_option_name(enum stage_kind k, const char *word);
 const char *base_name(const char *path);
 /* The launch line that starts the training (spawner > parallel launcher > python), or -1. */
 int js_main_launch(const struct jobscript *js);
+/* How much launch line i looks like the training launch (0 = not one). */
+int js_launch_weight(const struct jobscript *js, int i);
 
 /* ---- shell commands (shparse.c) ---- */
 /* Splits text into commands at depth, appending to js (lines offset by line0 - 1). */

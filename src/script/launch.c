@@ -102,7 +102,7 @@ static const struct lspec mpi_spec[] = {
 };
 
 static const struct lspec ibrun_spec[] = {
-	{"-n", "n", 1},
+	{"-n|-np", "n", 1},
 	{"-o", "o", 1},
 	{NULL, NULL, 0},
 };
@@ -237,12 +237,43 @@ static bool spelled_as(const char *spellings, const char *word, size_t n)
 	return false;
 }
 
+/* Whether word[0, n) is a proper prefix of one of spellings ('_' and '-' the same). */
+static bool prefix_of(const char *spellings, const char *word, size_t n)
+{
+	for (const char *p = spellings; *p;) {
+		const char *bar = strchr(p, '|');
+		size_t l = bar ? (size_t)(bar - p) : strlen(p);
+		if (l > n && p[0] == '-' && p[1] == '-') {
+			bool same = true;
+			for (size_t i = 0; i < n && same; i++)
+				same = (p[i] == '_' ? '-' : p[i]) == (word[i] == '_' ? '-' : word[i]);
+			if (same)
+				return true;
+		}
+		if (!bar)
+			break;
+		p = bar + 1;
+	}
+	return false;
+}
+
 static const struct lspec *find_spec(const struct lspec *spec, const char *word, size_t n)
 {
-	for (; spec->spellings; spec++)
-		if (spelled_as(spec->spellings, word, n))
-			return spec;
-	return NULL;
+	for (const struct lspec *s = spec; s->spellings; s++)
+		if (spelled_as(s->spellings, word, n))
+			return s;
+	/* argparse (torchrun, deepspeed, accelerate) and getopt_long (srun, mpirun) take an unambiguous
+	 * prefix of a long option: --nproc_per_nod=4 is --nproc_per_node=4 */
+	if (n < 4 || word[0] != '-' || word[1] != '-')
+		return NULL;
+	const struct lspec *found = NULL;
+	for (const struct lspec *s = spec; s->spellings; s++)
+		if (prefix_of(s->spellings, word, n)) {
+			if (found && strcmp(found->name, s->name))
+				return NULL; /* ambiguous */
+			found = s;
+		}
+	return found;
 }
 
 static void stage_add_opt(struct stage *s, const char *name, int word, int vword, const char *value)
@@ -288,8 +319,10 @@ static size_t read_opts(struct stage *s, const struct shwords *ws, size_t i, con
 		if (!o) {
 			/* unknown: takes a value when written --opt=value, or when the next word is not an
 			 * option and not the program */
-			if (!eq && i + 1 < ws->nr && ws->v[i + 1].value[0] != '-' && v[1] == '-' &&
-			    !looks_like_script(ws->v[i + 1].value) && i + 2 < ws->nr)
+			const char *nv = i + 1 < ws->nr ? ws->v[i + 1].value : "";
+			bool number = *nv && strspn(nv, "0123456789") == strlen(nv);
+			if (!eq && i + 2 < ws->nr &&
+			    ((nv[0] != '-' && v[1] == '-' && !looks_like_script(nv)) || number))
 				i++;
 			i++;
 			continue;
@@ -301,7 +334,7 @@ static size_t read_opts(struct stage *s, const struct shwords *ws, size_t i, con
 			stage_add_opt(s, o->name, (int)i, -1, NULL);
 			i++;
 		} else if (i + 1 < ws->nr) {
-			if (o->nvalues == 2 && i + 2 < ws->nr) {
+			if (o->nvalues == 2 && i + 2 < ws->nr && !strchr(ws->v[i + 1].value, '=')) {
 				struct strbuf sb = STRBUF_INIT;
 				strbuf_addf(&sb, "%s=%s", ws->v[i + 1].value, ws->v[i + 2].value);
 				stage_add_opt(s, o->name, (int)i, (int)i + 1, sb.buf);
@@ -441,9 +474,15 @@ static const char *list_value(const struct jobscript *js, const char *name, size
 	if (is_per_task_var(buf))
 		return NULL;
 	const struct assign *a = js_lookup(js, buf, cmd);
-	if (!a || !a->has_value || !a->value.value || (a->value.flags & SHW_SUBST))
+	if (!a || !a->has_value || !a->value.value)
 		return NULL;
-	return strpbrk(a->value.value, " \t\n") ? a->value.value : NULL;
+	/* a value made by a command ($(scontrol ...)) is one value; a command line that contains one
+	 * ("torchrun ... --rdzv_endpoint $(hostname):29500") is still a list of words */
+	if ((a->value.flags & SHW_SUBST) && (a->value.value[0] == '$' || a->value.value[0] == '`'))
+		return NULL;
+	/* a list of words, or one option (CPU_BIND="--cpu-bind=list:1-8:9-16" on an mpiexec line) */
+	return strpbrk(a->value.value, " \t\n") || (a->value.value[0] == '-' && a->value.value[1]) ? a->value.value
+													 : NULL;
 }
 
 /* Replaces $NAME / ${NAME} / ${NAME[@]} in text by list values (recursively). */
@@ -565,6 +604,51 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	}
 }
 
+static bool is_spawner_word(const char *b)
+{
+	return !strcmp(b, "torchrun") || !strcmp(b, "deepspeed") || !strcmp(b, "accelerate") || !strcmp(b, "horovodrun");
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+	return n > m && !strcmp(s + n - m, suffix);
+}
+
+/* For an unknown word at i: the index of the program it wraps (python, a launcher, or a training
+ * script it runs itself, *py set), or 0 when the word is the program. An affinity script in front
+ * of a binary (./set_affinity_gpu.sh ./app) wraps the binary. */
+static size_t wrapped_program(const struct jobscript *js, const struct jcmd *c, size_t i, int cmd, bool *py)
+{
+	const struct shwords *ws = &c->words;
+	*py = false;
+	for (size_t k = i + 1; k < ws->nr; k++) {
+		const char *v = program_of(js, c, k, cmd);
+		const char *nb = base_name(v);
+		if (is_python(nb) || is_spawner_word(nb))
+			return k;
+		if (ends_with(v, ".py") && v[0] != '-' && !strchr(v, '=')) {
+			const char *prev = ws->v[k - 1].value;
+			if (k == i + 1 || prev[0] != '-' || strchr(prev, '=')) {
+				*py = true;
+				return k;
+			}
+			return 0;
+		}
+	}
+	const char *p = program_of(js, c, i, cmd);
+	if (ends_with(p, ".sh") && i + 1 < ws->nr) {
+		const char *n = ws->v[i + 1].value;
+		if ((n[0] == '.' && n[1] == '/') || n[0] == '/' || (n[0] == '$' && n[1]))
+			return i + 1;
+		/* a binding script by its name (set_affinity_gpu_polaris.sh lmp ..., gpu_bind.sh app) */
+		const char *b = base_name(p);
+		if (n[0] != '-' && (strstr(b, "affinity") || strstr(b, "bind") || strstr(b, "tile") || strstr(b, "select_gpu")))
+			return i + 1;
+	}
+	return 0;
+}
+
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
 {
 	if (depth_guard > 6)
@@ -660,7 +744,7 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 			goto program; /* bash script.sh */
 		} else if (!strcmp(b, "env") || !strcmp(b, "time") || !strcmp(b, "nohup") || !strcmp(b, "exec") ||
 			   !strcmp(b, "stdbuf") || !strcmp(b, "numactl") || !strcmp(b, "taskset") || !strcmp(b, "nice") ||
-			   !strcmp(b, "chrt") || !strcmp(b, "timeout") || !strcmp(b, "command")) {
+			   !strcmp(b, "chrt") || !strcmp(b, "timeout") || !strcmp(b, "command") || !strcmp(b, "eval")) {
 			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
 			s->prog = !strcmp(b, "env") ? "env" : "wrapper";
 			size_t p = i + 1;
@@ -727,21 +811,26 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 					     : 1;
 			s->last = (int)p;
 			i = p;
+		} else if (!strcmp(b, "horovodrun")) {
+			s = new_stage(l, SK_MPIRUN, cmd, (int)i);
+			s->prog = "horovodrun";
+			i = read_opts(s, ws, i + 1, mpi_spec, false);
 		} else {
-			/* an unknown wrapper (set_gpu_rank, gpu_bind.sh, a profiler) in front of python or a launcher */
-			size_t k = i + 1;
-			while (k < ws->nr && k <= i + 4) {
-				const char *nb = base_name(program_of(js, c, k, cmd));
-				if (is_python(nb) || !strcmp(nb, "torchrun") || !strcmp(nb, "deepspeed") ||
-				    !strcmp(nb, "accelerate"))
-					break;
-				k++;
-			}
-			if (k >= ws->nr || k > i + 4 || looks_like_script(prog))
+			/* an unknown word in front of the program (a profiler, an affinity or site wrapper):
+			 * a wrapper when Python, a launcher or a training script follows it */
+			bool py = false;
+			size_t k = wrapped_program(js, c, i, cmd, &py);
+			if (!k)
 				goto program;
 			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
 			s->prog = "wrapper";
+			s->last = (int)k;
 			i = k;
+			if (py) {
+				l->wrapper_runs_script = true;
+				goto program; /* the wrapper runs the script itself (./accelerate.sh train.py) */
+			}
+			continue;
 		}
 		s->last = (int)i;
 	}
@@ -752,7 +841,8 @@ program:
 	{
 		struct stage *p = new_stage(l, SK_PROGRAM, cmd, (int)i);
 		p->last = (int)ws->nr;
-		p->prog = is_python(program_of(js, c, i, cmd)) ? "python" : "other";
+		const char *pw = program_of(js, c, i, cmd);
+		p->prog = is_python(pw) || ends_with(pw, ".py") ? "python" : "other";
 		l->prog_stage = (int)l->nstages - 1;
 		size_t k = i;
 		if (is_python(program_of(js, c, i, cmd))) {
@@ -844,6 +934,11 @@ void find_launches(struct jobscript *js)
 			free(l.stages);
 		}
 	}
+}
+
+int js_launch_weight(const struct jobscript *js, int i)
+{
+	return i >= 0 && (size_t)i < js->nlaunches ? launch_weight(js, &js->launches[i]) : 0;
 }
 
 int js_main_launch(const struct jobscript *js)

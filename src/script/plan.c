@@ -1,7 +1,7 @@
-/* plan.c - what the main launch line will start: nodes, processes per node and GPU workers per node
- * as each launcher computes them (its own options, else what it inherits from the allocation);
- * the framework and parallel strategy the line implies; and which environment variables are
- * specific to a cluster or a launcher rather than to the application. */
+/* plan.c - reading the main launch line: nodes, processes per node and GPU workers per node as each
+ * launcher computes them (its own options, else what it inherits from the allocation); the framework,
+ * parallel strategy and family (MPI, Horovod, Megatron, torchtitan) the line implies. This is the
+ * reading; port planning is in src/port/. */
 #include "plan.h"
 
 #include "../util/xalloc.h"
@@ -28,7 +28,25 @@ static bool eval(const struct jobscript *js, const struct lopt *o, int cmd, cons
 	return js_eval_int(js, o->value, cmd, c, out) && *out > 0;
 }
 
+static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, int launch, struct launch_plan *p);
+
 void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p)
+{
+	int main = js_main_launch(js);
+	plan_launch(js, cluster_gpus_per_node, main, p);
+	/* several launch lines of the same kind (a scaling study): the largest is the job's */
+	int w = js_launch_weight(js, main);
+	for (size_t i = 0; main >= 0 && i < js->nlaunches; i++) {
+		if ((int)i == main || js_launch_weight(js, (int)i) != w)
+			continue;
+		struct launch_plan q;
+		plan_launch(js, cluster_gpus_per_node, (int)i, &q);
+		if (q.workers > p->workers)
+			*p = q;
+	}
+}
+
+static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, int launch, struct launch_plan *p)
 {
 	memset(p, 0, sizeof(*p));
 	js_read_header(js, &p->header);
@@ -37,7 +55,7 @@ void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launc
 	p->counts.gpus_per_node = h->gpus_per_node ? h->gpus_per_node : cluster_gpus_per_node;
 	p->counts.tasks = h->tasks;
 	p->counts.tasks_per_node = h->tasks_per_node;
-	p->launch = js_main_launch(js);
+	p->launch = launch;
 	if (p->launch < 0)
 		return;
 	const struct launch *l = &js->launches[p->launch];
@@ -286,6 +304,79 @@ static enum strategy zero(int stage)
 	return stage == 1 ? ST_ZERO1 : stage == 2 ? ST_ZERO2 : stage == 3 ? ST_ZERO3 : ST_NONE;
 }
 
+/* The value of a program argument --NAME VALUE / --NAME=VALUE, evaluated to an integer (0 = absent). */
+static long arg_int(const struct jobscript *js, const struct launch_plan *p, int from, const char *name, bool *present)
+{
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	size_t n = strlen(name);
+	long v = 0;
+	for (int i = from; i < p->prog->last; i++) {
+		const char *w = c->words.v[i].value;
+		const char *val = NULL;
+		if (!strncmp(w, name, n) && w[n] == '=')
+			val = w + n + 1;
+		else if (!strcmp(w, name) && i + 1 < p->prog->last)
+			val = c->words.v[i + 1].value;
+		if (!val)
+			continue;
+		*present = true;
+		if (!js_eval_int(js, val, p->prog->cmd, NULL, &v) || v < 1)
+			v = 0;
+	}
+	return v;
+}
+
+/* Whether the Python file the script runs (found next to the job script) imports name. */
+static bool source_imports(const char *script_dir, const char *script, const char *name)
+{
+	char *t = read_config(script_dir, script);
+	if (!t)
+		return false;
+	char a[64], b[64];
+	snprintf(a, sizeof(a), "import %s", name);
+	snprintf(b, sizeof(b), "from %s", name);
+	bool yes = strstr(t, a) || strstr(t, b);
+	free(t);
+	return yes;
+}
+
+/* Horovod, Megatron (tensor x pipeline parallel) and torchtitan (FSDP2) jobs: what they are. */
+static void js_family(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
+		      struct fw_guess *g)
+{
+	const struct launch *l = &js->launches[p->launch];
+	if (!p->prog || l->script_word < 0)
+		return;
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	const char *script = c->words.v[l->script_word].value;
+	const char *b = base_name(script);
+	bool tp_given = false, pp_given = false;
+	long tp = arg_int(js, p, l->script_word + 1, "--tensor-model-parallel-size", &tp_given);
+	long pp = arg_int(js, p, l->script_word + 1, "--pipeline-model-parallel-size", &pp_given);
+	bool cfg = false;
+	for (int i = l->script_word + 1; i < p->prog->last && !cfg; i++)
+		cfg = !strncmp(c->words.v[i].value, "--job.config_file", 17) ||
+		      !strncmp(c->words.v[i].value, "--job.config-file", 17);
+	if (strstr(script, "torchtitan") || (cfg && strstr(b, "train"))) {
+		g->family = "torchtitan";
+		if (g->framework == FW_PYTORCH && g->strategy == ST_DDP)
+			g->strategy = ST_FSDP, g->strategy_why = "torchtitan shards the model with FSDP2";
+		return;
+	}
+	if (tp_given || pp_given || strstr(script, "Megatron") || strstr(script, "megatron") ||
+	    (!strncmp(b, "pretrain_", 9) && (strstr(b, "gpt") || strstr(b, "bert") || strstr(b, "t5") ||
+					      strstr(b, "llama") || strstr(b, "mamba") || strstr(b, "retro")))) {
+		g->family = "megatron";
+		g->tp = tp_given ? (int)tp : 1;
+		g->pp = pp_given ? (int)pp : 1;
+		return;
+	}
+	bool hvd = (p->outer && p->outer->prog && !strcmp(p->outer->prog, "horovodrun")) || strstr(b, "horovod") ||
+		   strstr(b, "hvd") || (!l->module && source_imports(script_dir, script, "horovod"));
+	if (hvd)
+		g->family = "horovod";
+}
+
 void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
 		  struct fw_guess *g)
 {
@@ -296,6 +387,16 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 		return;
 	const struct launch *l = &js->launches[p->launch];
 	const struct stage *s = p->spawner;
+	if (!s && p->prog && !strcmp(p->prog->prog, "other")) {
+		const char *b = base_name(js->cmds[p->prog->cmd].words.v[p->prog->first].value);
+		size_t bl = strlen(b);
+		bool shell = !strcmp(b, "bash") || !strcmp(b, "sh") || (bl > 3 && !strcmp(b + bl - 3, ".sh"));
+		if (!shell) {
+			g->family = "mpi";
+			g->why = "a program that is not Python (an MPI/CUDA application)";
+			return;
+		}
+	}
 	if (s && s->kind == SK_DEEPSPEED)
 		g->framework = FW_DEEPSPEED, g->why = "the deepspeed launcher";
 	else if (s && s->kind == SK_ACCELERATE)
@@ -306,7 +407,18 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 			g->strategy = ST_FSDP, g->strategy_why = "--use_fsdp";
 		else if (zs && zs->value && zero(atoi(zs->value)) != ST_NONE)
 			g->strategy = zero(atoi(zs->value)), g->strategy_why = "--zero_stage";
-		else if (stage_opt(s, "use-deepspeed"))
+		else if (stage_opt(s, "use-deepspeed") && stage_opt(s, "deepspeed-config-file")) {
+			/* the stage is the DeepSpeed config's */
+			const struct lopt *dc = stage_opt(s, "deepspeed-config-file");
+			const struct heredoc *hd = dc->value ? heredoc_for(js, dc->value) : NULL;
+			char *t = hd ? xstrdup(hd->body) : dc->value ? read_config(script_dir, dc->value) : NULL;
+			int st = t ? stage_in(js, t) : -1;
+			free(t);
+			if (zero(st) != ST_NONE)
+				g->strategy = zero(st), g->strategy_why = "the DeepSpeed config's ZeRO stage";
+			else
+				g->strategy_unknown = true, g->strategy_why = "the DeepSpeed config cannot be read";
+		} else if (stage_opt(s, "use-deepspeed"))
 			g->strategy = ST_ZERO2, g->strategy_why = "--use_deepspeed (stage not given; accelerate's default is 2)";
 		const struct lopt *cf = stage_opt(s, "config-file");
 		if (g->strategy == ST_NONE && cf && cf->value) {
@@ -326,15 +438,9 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 					g->strategy = ST_DDP, g->strategy_why = "distributed_type: MULTI_GPU";
 				free(text);
 			} else {
-				const char *b = base_name(cf->value);
-				if (strstr(b, "fsdp"))
-					g->strategy = ST_FSDP, g->strategy_why = "the accelerate config's name";
-				else if (strstr(b, "zero3") || strstr(b, "z3") || strstr(b, "stage3"))
-					g->strategy = ST_ZERO3, g->strategy_why = "the accelerate config's name";
-				else if (strstr(b, "zero2") || strstr(b, "z2") || strstr(b, "stage2"))
-					g->strategy = ST_ZERO2, g->strategy_why = "the accelerate config's name";
-				else if (strstr(b, "deepspeed") || strstr(b, "ds_"))
-					g->strategy = ST_ZERO2, g->strategy_why = "the accelerate config's name";
+				/* a config maple cannot read: its stage is unknown, never guessed from its name */
+				g->strategy_unknown = true;
+				g->strategy_why = "the accelerate config cannot be read";
 			}
 		}
 	}
@@ -360,13 +466,6 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 							st = stage_from_text(t);
 						free(t);
 					}
-					if (st < 0) {
-						const char *b = base_name(val);
-						st = strstr(b, "z3") || strstr(b, "zero3") || strstr(b, "stage3") || strstr(b, "stage_3") ? 3
-						     : strstr(b, "z2") || strstr(b, "zero2") || strstr(b, "stage2") || strstr(b, "stage_2") ? 2
-						     : strstr(b, "z1") || strstr(b, "zero1") || strstr(b, "stage1") ? 1
-						     : -1;
-					}
 					if (zero(st) != ST_NONE)
 						g->strategy = zero(st), g->strategy_why = "the DeepSpeed config's ZeRO stage";
 				}
@@ -383,6 +482,17 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 					const char *st = strstr(val, "stage_");
 					g->framework = FW_DEEPSPEED, g->why = v;
 					g->strategy = st ? zero(atoi(st + 6)) : ST_ZERO2;
+					g->strategy_why = v;
+				} else if (strstr(val, "ddp"))
+					g->strategy = ST_DDP, g->strategy_why = v;
+			} else if (!strncmp(v, "--trainer.strategy", 18) && val) {
+				/* Lightning's CLI */
+				if (strstr(val, "fsdp") || strstr(val, "FSDP"))
+					g->strategy = ST_FSDP, g->strategy_why = v;
+				else if (strstr(val, "deepspeed")) {
+					const char *st = strstr(val, "stage_");
+					g->framework = FW_DEEPSPEED, g->why = v;
+					g->strategy = st ? zero(atoi(st + 6)) : ST_NONE;
 					g->strategy_why = v;
 				} else if (strstr(val, "ddp"))
 					g->strategy = ST_DDP, g->strategy_why = v;
@@ -408,95 +518,21 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 			}
 		}
 	}
-	if (g->strategy == ST_NONE)
-		g->strategy = g->framework == FW_DEEPSPEED ? ST_ZERO1 : ST_DDP;
-	if (!framework_allows(g->framework, g->strategy)) {
+	if (g->strategy == ST_NONE && (g->framework == FW_DEEPSPEED || g->strategy_unknown)) {
+		/* the ZeRO stage is the config's, and maple could not read one */
+		g->strategy_unknown = true;
+		if (!g->strategy_why)
+			g->strategy_why = "no DeepSpeed config maple can read";
+	} else if (g->strategy == ST_NONE) {
+		g->strategy = ST_DDP;
+	}
+	if (g->strategy != ST_NONE && !framework_allows(g->framework, g->strategy)) {
 		if (g->framework == FW_PYTORCH && g->strategy >= ST_ZERO1)
 			g->framework = FW_DEEPSPEED;
 		else if (g->framework == FW_DEEPSPEED && g->strategy == ST_FSDP)
 			g->strategy = ST_ZERO3;
 		else
-			g->strategy = g->framework == FW_DEEPSPEED ? ST_ZERO1 : ST_DDP;
+			g->strategy = g->framework == FW_DEEPSPEED ? ST_NONE : ST_DDP;
 	}
-}
-
-/* ---- environment variables ---- */
-
-static const struct {
-	const char *prefix;
-	const char *why;
-} cluster_env[] = {
-	{"NCCL_", "NCCL network settings are specific to a cluster's interconnect"},
-	{"TORCH_NCCL_", "NCCL settings are specific to a cluster's interconnect"},
-	{"RCCL_", "RCCL settings are specific to a cluster"},
-	{"FI_", "libfabric settings are specific to a cluster's network"},
-	{"CCL_", "oneCCL settings are specific to Intel GPU clusters"},
-	{"UCX_", "UCX settings are specific to a cluster's network"},
-	{"MPICH_", "MPICH settings are specific to a cluster's MPI"},
-	{"OMPI_", "Open MPI settings are specific to a cluster's MPI"},
-	{"PMI_", "set by the launcher"},
-	{"PMIX_", "set by the launcher"},
-	{"PALS_", "set by the launcher"},
-	{"I_MPI_", "Intel MPI settings are specific to a cluster"},
-	{"CXI_", "Slingshot settings are specific to a cluster"},
-	{"HSA_", "ROCm runtime settings are specific to AMD GPU clusters"},
-	{"ROCR_", "ROCm runtime settings are specific to AMD GPU clusters"},
-	{"HIP_", "ROCm runtime settings are specific to AMD GPU clusters"},
-	{"MIOPEN_", "ROCm library settings are specific to AMD GPU clusters"},
-	{"ZE_", "Level Zero settings are specific to Intel GPU clusters"},
-	{"SYCL_", "oneAPI settings are specific to Intel GPU clusters"},
-	{"ONEAPI_", "oneAPI settings are specific to Intel GPU clusters"},
-	{"SLURM_", "set by Slurm"},
-	{"SBATCH_", "Slurm settings"},
-	{"SRUN_", "Slurm settings"},
-	{"PBS_", "set by PBS"},
-	{"LSB_", "set by LSF"},
-	{"GLOO_SOCKET_IFNAME", "network interface names differ between clusters"},
-	{"MASTER_ADDR", "maple sets the rendezvous address for the target"},
-	{"MASTER_PORT", "maple sets the rendezvous port for the target"},
-	{"WORLD_SIZE", "maple's launch line sets the world size"},
-	{"RANK", "maple's launch line sets ranks per task"},
-	{"LOCAL_RANK", "maple's launch line sets ranks per task"},
-	{"LOCAL_WORLD_SIZE", "maple's launch line sets it"},
-	{"NODE_RANK", "maple's launch line sets ranks per task"},
-	{"GROUP_RANK", "maple's launch line sets ranks per task"},
-	{"CUDA_VISIBLE_DEVICES", "device visibility is set per cluster"},
-	{"ROCR_VISIBLE_DEVICES", "device visibility is set per cluster"},
-	{"HIP_VISIBLE_DEVICES", "device visibility is set per cluster"},
-	{"ZE_AFFINITY_MASK", "device visibility is set per cluster"},
-	{"CUDA_DEVICE_ORDER", "device order is set per cluster"},
-	{"LD_LIBRARY_PATH", "library paths differ between clusters"},
-	{"LD_PRELOAD", "library paths differ between clusters"},
-	{"PATH", "paths differ between clusters"},
-	{"CPATH", "paths differ between clusters"},
-	{"LIBRARY_PATH", "paths differ between clusters"},
-	{"MODULEPATH", "module paths differ between clusters"},
-	{"CONDA_", "conda installations differ between clusters"},
-	{"CUDA_HOME", "CUDA installations differ between clusters"},
-	{"CUDA_PATH", "CUDA installations differ between clusters"},
-	{"ROCM_PATH", "ROCm installations differ between clusters"},
-	{"NVIDIA_", "container runtime settings differ between clusters"},
-	{"APPTAINER_", "container settings differ between clusters"},
-	{"SINGULARITY_", "container settings differ between clusters"},
-	{"GPUS_PER_NODE", "the GPU count is the target's"},
-	{"NNODES", "the node count is maple's"},
-	{"NUM_NODES", "the node count is maple's"},
-	{"NGPUS", "the GPU count is the target's"},
-	{"NUM_GPUS", "the GPU count is the target's"},
-	{"HOSTNAMES", "host lists are per job"},
-	{"HOSTFILE", "host lists are per job"},
-	{"DS_CONFIG", "maple writes the DeepSpeed config for the target"},
-	{NULL, NULL},
-};
-
-const char *env_cluster_specific(const char *name)
-{
-	for (size_t i = 0; cluster_env[i].prefix; i++) {
-		const char *p = cluster_env[i].prefix;
-		size_t n = strlen(p);
-		bool prefix = p[n - 1] == '_';
-		if (prefix ? !strncmp(name, p, n) : !strcmp(name, p))
-			return cluster_env[i].why;
-	}
-	return NULL;
+	js_family(js, p, script_dir, g);
 }

@@ -1,5 +1,6 @@
-/* plan.h - what a job script's main launch line will start (nodes, processes, GPU workers), the
- * framework and strategy it uses, and which environment variables belong to the cluster. */
+/* plan.h - reading a job script's main launch line: what it will start (nodes, processes, GPU
+ * workers), the framework, strategy and kind of job it is, and which environment variables belong
+ * to the cluster. Port planning (what a port keeps, changes and drops) is in src/port/. */
 #ifndef MAPLE_PLAN_H
 #define MAPLE_PLAN_H
 
@@ -25,15 +26,20 @@ struct launch_plan {
 void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p);
 
 struct fw_guess {
-	enum framework framework;
-	enum strategy strategy;
+	enum framework framework; /* FW_NONE for a program that is not Python (an MPI/CUDA binary) */
+	enum strategy strategy;	  /* ST_NONE when unknown (strategy_unknown) or not a training job */
 	const char *why, *strategy_why;
+	/* what kind of parallel job it is beyond data parallelism: "mpi" (a binary), "horovod",
+	 * "megatron" (tensor x pipeline parallel), "torchtitan" (FSDP2), or NULL */
+	const char *family;
+	int tp, pp;		/* Megatron's tensor and pipeline parallel sizes (0 = not Megatron) */
+	bool strategy_unknown;	/* DeepSpeed/Accelerate whose config maple cannot read: the stage is unknown */
 };
 /* script_dir: where to look for config files the script names (NULL = do not look). */
 void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
 		  struct fw_guess *g);
 
-/* Why an environment variable belongs to a cluster or a launcher (NULL = the application's). */
+/* Why an environment variable belongs to a cluster or a launcher (NULL = the application's); envclass.c. */
 const char *env_cluster_specific(const char *name);
 
 #endif

@@ -62,11 +62,15 @@ for s in "$CORPUS"/*.sh; do
 		if [ $rc = 0 ]; then
 			"$MAPLE" verify --json --cluster "$c" "$TMP/port.sh" >"$TMP/v.json" 2>&1
 			vr=$?
-			nf=$(jq '[.findings[] | select(.severity != "info")] | length' "$TMP/v.json" 2>/dev/null)
+			# GPUs left idle are what the port said it would do when it keeps the world size on
+			# nodes with more GPUs (issue 13's policy); any other finding is a problem
+			idle_ok=false
+			grep -q 'the world size [0-9]* .* is kept' "$TMP/port.err" && idle_ok=true
+			nf=$(jq --argjson idle "$idle_ok" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not)] | length' "$TMP/v.json" 2>/dev/null)
 			if [ "$vr" = 0 ] && [ "$nf" = 0 ]; then
 				ok=$((ok + 1))
 			else
-				problems+="$c: verify exit $vr: $(jq -c '[.findings[] | select(.severity != "info") | "\(.line) \(.id) \(.message)"]' "$TMP/v.json" 2>/dev/null | head -c 600)"$'\n'
+				problems+="$c: verify exit $vr: $(jq -c --argjson idle "$idle_ok" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | "\(.line) \(.id) \(.message)"]' "$TMP/v.json" 2>/dev/null | head -c 600)"$'\n'
 			fi
 		elif [ $rc = 2 ] && grep -q '^maple: error: ..' "$TMP/port.err"; then
 			refused=$((refused + 1))
@@ -85,5 +89,67 @@ run_maple extract --script "$SRC/tests/golden/delta-pytorch-ddp.sh"
 expect_rc "extract --script (text)" 0
 expect_match "extract --script (text): the script row" "$OUT" '^script +"[^"]+\.py"'
 expect_match "extract --script (text): the account is not carried over" "$OUT" '^not carried over: line [0-9]+: `#SBATCH --account='
+# ---- porting policy (issue 13) on scripts of tests/scripts/ ----
+S=$SRC/tests/scripts
+# the world size (4 nodes x 4 GPUs = 16) is kept on the fewest whole target nodes, and the change is said
+run_maple generate --json --from "$S/20-megatron-dir-vars.sh" --to aurora "account testproj"
+expect_rc "port keeps the world size: exit" 0
+expect_eq "16 workers on Aurora (12 GPUs per node): 2 nodes x 8" "$(jqv '"\(.request.nodes)x\(.request.gpus_per_node)"')" "2x8"
+expect_match "the node count change is reported" "$(jqv '.warnings[]')" 'world size 16 .* is kept: 2 nodes x 8 GPUs'
+run_maple generate --json --from "$S/20-megatron-dir-vars.sh" --to lonestar6 "account testproj"
+expect_eq "16 workers on Lonestar6 (3 GPUs per node): 8 nodes x 2 (even division)" "$(jqv '"\(.request.nodes)x\(.request.gpus_per_node)"')" "8x2"
+# --keep-nodes keeps the node count; the world size changes, with the batch-size warning
+run_maple generate --json --keep-nodes --from "$S/20-megatron-dir-vars.sh" --to aurora "account testproj"
+expect_eq "--keep-nodes: 4 nodes x 12" "$(jqv '"\(.request.nodes)x\(.request.gpus_per_node)"')" "4x12"
+expect_match "--keep-nodes warns about batch size and learning rate" "$(jqv '.warnings[]')" 'keep-nodes: 4 nodes x 12 GPUs .* batch size and learning rate'
+# every assignment the launch line depends on is carried, transitively and in order
+SCRIPT=$(jqv '.script')
+expect_match "TP carried" "$SCRIPT" '^export TP=2$'
+expect_match "MEGATRON_DIR carried" "$SCRIPT" '^export MEGATRON_DIR='
+# no launch line: incomplete with what is missing, never an invented train.py
+printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --gpus-per-node=4\nmodule load pytorch\necho setup only\n' >"$TMP/nolaunch.sh"
+run_maple generate --json --from "$TMP/nolaunch.sh" --to polaris "account testproj"
+expect_rc "no launch line: incomplete" 3
+expect_match "no launch line: the script is what is missing" "$(jqv '.missing[]')" '^script: the old script has no launch line'
+expect_eq "no launch line: no invented program, no script" "$(jqv '"\(.request.script) \(.script)"')" "null null"
+# resources only on the sbatch line: incomplete (nodes), complete once they are given
+run_maple generate --json --from "$S/103-no-directives-torchrun.sh" --to polaris "account testproj"
+expect_rc "no node count in the script: incomplete" 3
+run_maple generate --json --from "$S/103-no-directives-torchrun.sh" --to polaris "account testproj 2 nodes"
+expect_rc "no node count in the script, given with the port" 0
+# MPI applications and Horovod are refused with the reason
+run_maple generate --json --from "$S/23-mpi-aout.sh" --to frontier "account testproj"
+expect_rc "an MPI application is refused" 2
+expect_match "the refusal says what it is" "$(jqv '.errors[]')" 'MPI/CUDA application'
+run_maple generate --json --from "$S/25-horovod-mpirun.sh" --to polaris "account testproj"
+expect_rc "Horovod is refused" 2
+expect_match "the refusal names Horovod" "$(jqv '.errors[]')" 'Horovod job'
+# Megatron's tensor-parallel size must fit the target's nodes
+run_maple generate --json --from "$S/28-megatron-literal.sh" --to vista "account testproj"
+expect_rc "Megatron TP 4 on 1-GPU nodes is refused" 2
+expect_match "the refusal names the tensor-parallel size" "$(jqv '.errors[]')" "tensor-parallel size 4 is more than the 1 GPUs"
+# "$@" and $(...) copied from the user's script stay live; an unset variable is named
+run_maple generate --json --from "$S/77-forward-all-args.sh" --to perlmutter "account testproj"
+expect_match '"$@" stays live (not neutralised)' "$(jqv '.script')" 'train\.py .*\$@'
+expect_match '"$@" under a per-task bash -c is warned about' "$(jqv '.warnings[]')" '^argument "\$@" forwards the arguments given to the job'
+run_maple generate --json --from "$S/106-live-substitution-vars.sh" --to perlmutter "account testproj"
+expect_match '$(...) in a carried value stays live' "$(jqv '.script')" '^export RUN_ID=\$\(date \+%Y%m%d-%H%M%S\)$'
+expect_match "a variable the script never sets is named" "$(jqv '.warnings[]')" '^\$DATA_ROOT is used by the launch line but the old script never sets it'
+printf '%s\n' "$(jqv '.script')" >"$TMP/live.sh"
+bash -n "$TMP/live.sh" && pass "the port with live values passes bash -n" || fail "the port with live values passes bash -n"
+# the old site's affinity wrapper is dropped with its line
+run_maple generate --json --from "$S/05-polaris-affinity.sh" --to perlmutter "account testproj"
+expect_match "affinity wrapper dropped, its line named" "$(jqv '.warnings[]')" '^line [0-9]+: `set_affinity_gpu_polaris.sh` not carried over'
+expect_not_contains "no affinity wrapper in the port" "$(jqv '.script')" 'set_affinity_gpu_polaris'
+# the user's DeepSpeed config file is kept; one the old script wrote itself is replaced, with a warning
+run_maple generate --json --from "$S/33-ds-config-file-next.sh" --to frontier "account testproj"
+expect_contains "the user's DeepSpeed config is kept" "$(jqv '.request.script_args | join(" ")')" 'ds_zero2_offload.json'
+run_maple generate --json --from "$S/84-ds-heredoc-stage3.sh" --to frontier "account testproj"
+expect_eq "a config the script wrote: its stage kept" "$(jqv '.request.strategy')" "zero3"
+expect_match "a config the script wrote: replaced, said" "$(jqv '.warnings[]')" 'replaced: the old script wrote its DeepSpeed config'
+# a backend for the old vendor's GPUs is retargeted
+run_maple generate --json --from "$S/06-aurora-gpu-tile-compact.sh" --to frontier "account testproj"
+expect_rc "oneCCL backend ported to AMD GPUs" 0
+expect_contains "--backend ccl -> nccl" "$(jqv '.script')" '--backend nccl'
 [ "$n" -ge 40 ] && pass "corpus has $n scripts (>= 40)" || fail "corpus has at least 40 scripts" "found $n"
 finish

@@ -16,6 +16,7 @@
 #include "script/infer.h"
 #include "script/jobscript.h"
 #include "script/plan.h"
+#include "port/port.h"
 
 #include "testutil.h"
 
@@ -236,8 +237,9 @@ static void test_framework_guess(void **state)
 		{"srun torchrun --nproc_per_node=4 train.py", FW_PYTORCH, ST_DDP},
 		{"srun torchrun --nproc_per_node=4 train_fsdp.py", FW_PYTORCH, ST_FSDP},
 		{"srun torchrun --nproc_per_node=4 run_clm.py --fsdp 'full_shard auto_wrap'", FW_PYTORCH, ST_FSDP},
-		{"srun torchrun --nproc_per_node=4 run_clm.py --deepspeed ds_z3.json", FW_DEEPSPEED, ST_ZERO3},
-		{"deepspeed --num_gpus 4 train.py --deepspeed_config zero2.json", FW_DEEPSPEED, ST_ZERO2},
+		/* a config file maple cannot read: the stage is unknown, never guessed from its name (issue 13) */
+		{"srun torchrun --nproc_per_node=4 run_clm.py --deepspeed ds_z3.json", FW_DEEPSPEED, ST_NONE},
+		{"deepspeed --num_gpus 4 train.py --deepspeed_config zero2.json", FW_DEEPSPEED, ST_NONE},
 		{"srun accelerate launch --use_fsdp --num_processes 8 t.py", FW_ACCELERATE, ST_FSDP},
 		{"srun accelerate launch --use_deepspeed --zero_stage 3 t.py", FW_ACCELERATE, ST_ZERO3},
 		{"srun python train.py --strategy deepspeed_stage_2", FW_DEEPSPEED, ST_ZERO2},
@@ -291,6 +293,7 @@ static void test_infer_and_request(void **state)
 	struct request r;
 	request_init(&r);
 	script_to_request(&sr, &r);
+	port_not_carried(&sr);
 	assert_int_equal(r.nodes, 4);
 	assert_int_equal(r.gpus_per_node, 4);
 	assert_int_equal(r.framework, FW_PYTORCH);

@@ -1,0 +1,266 @@
+/* carry.c - what a port takes from the old script besides the request, and what it leaves: the
+ * assignments the launch line depends on (transitively), carried or named as not carried over; the
+ * header options, modules, cluster variables and site wrappers of the old cluster, each dropped
+ * with its line and the reason. */
+#include "port.h"
+
+#include "../script/plan.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void drop(struct script_reading *sr, int line, const char *why)
+{
+	const char *l = line >= 1 && (size_t)line <= sr->js.lines.nr ? sr->js.lines.v[line - 1] : "";
+	while (*l == ' ' || *l == '\t')
+		l++;
+	strvec_pushf(&sr->dropped, "line %d: `%.*s` not carried over: %s", line, (int)(strlen(l) > 100 ? 100 : strlen(l)),
+		     l, why);
+}
+
+/* Header options that describe the job itself (translated, not dropped). */
+static bool portable_directive(const char *opt)
+{
+	static const char *const keep[] = {"nodes",	     "ntasks",	      "ntasks-per-node", "gpus-per-node",
+					   "gpus",	     "gres",	      "time",		 "job-name",
+					   "walltime",	     "select",	      "nnodes",		 "slots",
+					   "gpu",	     "cpus-per-task", "gpus-per-task",	 "resource",
+					   "shell",	     "ngpus",	      NULL};
+	for (const char *const *k = keep; *k; k++)
+		if (!strcmp(*k, opt))
+			return true;
+	return false;
+}
+
+static const char *directive_drop_reason(const char *opt)
+{
+	if (!strcmp(opt, "account") || !strcmp(opt, "project"))
+		return "accounts are per cluster (give the target's with \"account NAME\")";
+	if (!strcmp(opt, "partition") || !strcmp(opt, "queue") || !strcmp(opt, "qos"))
+		return "queues are per cluster; maple picks the target's";
+	if (!strcmp(opt, "constraint") || !strcmp(opt, "filesystems") || !strcmp(opt, "place") ||
+	    !strcmp(opt, "exclusive") || !strcmp(opt, "mem") || !strcmp(opt, "mem-per-cpu") ||
+	    !strcmp(opt, "mem-per-gpu") || !strcmp(opt, "reservation") || !strcmp(opt, "licenses"))
+		return "a resource setting of the old cluster; the target's header has its own";
+	if (!strcmp(opt, "output") || !strcmp(opt, "error") || !strcmp(opt, "join") || !strcmp(opt, "keep"))
+		return "log file settings are left to the target's defaults";
+	if (!strncmp(opt, "mail", 4))
+		return "mail settings are not carried over";
+	return "a scheduler setting of the old cluster";
+}
+
+static bool is_setup_command(const char *w)
+{
+	static const char *const setup[] = {"module", "ml", "conda", "source", ".", "spack", "mamba", "micromamba", NULL};
+	for (const char *const *k = setup; *k; k++)
+		if (!strcmp(*k, w))
+			return true;
+	return false;
+}
+
+static int dropped_line(const void *a, const void *b)
+{
+	int x = atoi(*(char *const *)a + 5), y = atoi(*(char *const *)b + 5); /* "line N..." */
+	return (x > y) - (x < y);
+}
+
+void port_not_carried(struct script_reading *sr)
+{
+	const struct jobscript *js = &sr->js;
+	strvec_clear(&sr->dropped);
+	/* directives that are not carried over */
+	for (size_t i = 0; i < js->ndirs; i++) {
+		const struct directive *d = &js->dirs[i];
+		if (d->kind != js->sched || d->ignored)
+			continue;
+		if (d->unknown || !portable_directive(d->opt))
+			drop(sr, d->line, d->unknown ? "not an option the scheduler knows" : directive_drop_reason(d->opt));
+	}
+	/* cluster and launcher variables the batch shell exports */
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		if (a->depth != 0 || !a->exported || a->in_cmd_prefix)
+			continue;
+		const char *why = env_cluster_specific(a->name);
+		if (why)
+			drop(sr, a->line, why);
+	}
+	/* wrappers of the old site on the launch line: the target's template binds GPUs its own way */
+	for (size_t i = 0; i < sr->site_wrappers.nr; i++) {
+		const char *w = sr->site_wrappers.v[i], *t1 = strchr(w, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+		if (!t2)
+			continue;
+		strvec_pushf(&sr->dropped, "line %d: `%.*s` not carried over: %s; the target's launch line uses its own environment and GPU binding",
+			     atoi(w), (int)(t2 - t1 - 1), t1 + 1, t2 + 1);
+	}
+	/* the other launch lines: a scaling study's smaller runs, data preparation, evaluation */
+	int main_line = sr->plan.launch >= 0 ? js->cmds[js->launches[sr->plan.launch].cmd].line : 0;
+	int w = js_launch_weight(js, sr->plan.launch);
+	for (size_t i = 0; sr->plan.launch >= 0 && i < js->nlaunches; i++) {
+		if ((int)i == sr->plan.launch)
+			continue;
+		int line = js->cmds[js->launches[i].cmd].line;
+		char why[160];
+		snprintf(why, sizeof(why),
+			 js_launch_weight(js, (int)i) == w
+				 ? "another launch line of the same job (a scaling study?); the port carries the largest, line %d - port the others with their own node counts"
+				 : "a step before or after the training launch (line %d); add it to the port by hand if the job needs it",
+			 main_line);
+		drop(sr, line, why);
+	}
+	for (size_t i = 0; i < sr->unknown_words.nr; i++) {
+		int line = sr->plan.launch >= 0 ? js->cmds[js->launches[sr->plan.launch].cmd].line : 0;
+		strvec_pushf(&sr->dropped, "line %d: `%s` not carried over: maple does not know this word before the program; "
+					   "if the job needs it, add it to the target's launch line by hand",
+			     line, sr->unknown_words.v[i]);
+	}
+	/* set-up commands: modules and environments belong to the old cluster */
+	int other_first = 0, nother = 0;
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->depth != 0 || c->nassign_prefix >= c->words.nr)
+			continue;
+		bool in_launch = false;
+		for (size_t l = 0; l < js->nlaunches && !in_launch; l++)
+			in_launch = js->launches[l].cmd == (int)i;
+		if (in_launch)
+			continue;
+		const char *w = c->words.v[c->nassign_prefix].value;
+		if (is_setup_command(w)) {
+			bool act = c->words.nr > c->nassign_prefix + 1 &&
+				   (strstr(c->words.v[c->words.nr - 1].value, "activate") ||
+				    !strcmp(c->words.v[c->nassign_prefix + 1].value, "activate"));
+			drop(sr, c->line,
+			     !strcmp(w, "module") || !strcmp(w, "ml") || !strcmp(w, "spack")
+				     ? "modules are per cluster; maple loads the target's"
+				 : act ? "software environments are per cluster; recreate it on the target (say \"conda env NAME\" "
+					 "or \"venv PATH\" to activate one)"
+				       : "a set-up command of the old cluster");
+		} else if (strcmp(w, "export") && strcmp(w, "declare") && strcmp(w, "set") && strcmp(w, "echo") &&
+			   strcmp(w, "printf") && strcmp(w, "unset") && strcmp(w, "date") && strcmp(w, "hostname")) {
+			if (!nother++)
+				other_first = c->line;
+		}
+	}
+	if (nother)
+		strvec_pushf(&sr->dropped,
+			     "line %d%s: %d other command%s (set-up, staging, checks) not carried over: maple writes the "
+			     "environment and the launch; add what your job needs before the launch section",
+			     other_first, nother > 1 ? " and later" : "", nother, nother > 1 ? "s" : "");
+	if (sr->dropped.nr)
+		qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), dropped_line);
+}
+
+/* Appends the names of the variables text expands ($NAME, ${NAME}, ${NAME:-x}, inside $(...) too). */
+static void var_names(const char *text, struct strvec *out)
+{
+	for (const char *p = text; p && *p; p++) {
+		if (*p != '$')
+			continue;
+		const char *n = p + 1;
+		if (*n == '{')
+			n++;
+		size_t l = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+		if (!l || (n[0] >= '0' && n[0] <= '9'))
+			continue;
+		char *name = xstrndup(n, l);
+		if (strvec_find(out, name) < 0)
+			strvec_push(out, name);
+		free(name);
+	}
+}
+
+/* Variables a job may take from the login environment of any cluster. */
+static bool from_environment(const char *name)
+{
+	static const char *const env[] = {"HOME", "USER", "LOGNAME", "PWD", "OLDPWD", "SHELL", "HOSTNAME", "TMPDIR",
+					  "SCRATCH", "WORK", "PROJECT", "LANG", "TERM", "RANDOM", "SECONDS", "BASHPID",
+					  "UID", "EUID", "PPID", "OSTYPE", "HOSTTYPE", NULL};
+	for (const char *const *e = env; *e; e++)
+		if (!strcmp(*e, name))
+			return true;
+	return false;
+}
+
+struct carried {
+	int line;
+	char *name;
+	struct shword value;
+};
+
+static int carried_line(const void *a, const void *b)
+{
+	const struct carried *x = a, *y = b;
+	return (x->line > y->line) - (x->line < y->line);
+}
+
+void port_carry_assignments(struct script_reading *sr, const struct cluster *target, struct request *r)
+{
+	const struct jobscript *js = sr->helper ? sr->helper : &sr->js;
+	const struct launch_plan *p = sr->helper ? &sr->helper_plan : &sr->plan;
+	if (p->launch < 0 || !p->prog)
+		return;
+	int cmd = p->prog->cmd;
+	struct strvec todo = STRVEC_INIT;
+	if (r->script)
+		var_names(r->script, &todo);
+	for (size_t i = 0; i < r->args.nr; i++)
+		var_names(r->args.v[i].raw, &todo);
+	for (size_t i = 0; i < r->env_values.nr; i++)
+		var_names(r->env_values.v[i].raw, &todo);
+	/* the environment read from the script, with its lines, and what the launch line needs */
+	struct carried *out = NULL;
+	size_t n = 0;
+	for (size_t i = 0; i < r->env_names.nr; i++) {
+		const struct assign *a = js_lookup(js, r->env_names.v[i], (int)js->ncmds);
+		JS_GROW(out, n);
+		out[n].line = a ? a->line : 0;
+		out[n].name = xstrdup(r->env_names.v[i]);
+		shword_copy(&out[n].value, &r->env_values.v[i]);
+		n++;
+	}
+	for (size_t k = 0; k < todo.nr; k++) {
+		const char *name = todo.v[k];
+		if (strvec_find(&r->env_names, name) >= 0 || is_per_task_var(name))
+			continue;
+		bool known = false;
+		for (size_t i = 0; i < n && !known; i++)
+			known = !strcmp(out[i].name, name);
+		if (known)
+			continue;
+		const struct assign *a = js_lookup(js, name, cmd);
+		const char *why = env_cluster_specific(name);
+		if (why) {
+			if (a && a->has_value && !sr->helper)
+				drop(sr, a->line, why);
+			continue; /* scheduler variables in arguments get their own warning */
+		}
+		if (!a || !a->has_value) {
+			if (!from_environment(name))
+				request_warn(r, "$%s is used by the launch line but the old script never sets it: set it on %s "
+						"(export %s=...) before the launch",
+					     name, target->name, name);
+			continue;
+		}
+		JS_GROW(out, n);
+		out[n].line = a->line;
+		out[n].name = xstrdup(name);
+		shword_copy(&out[n].value, &a->value);
+		n++;
+		var_names(a->value.raw, &todo);
+	}
+	strvec_clear(&todo);
+	/* in the order of the old script, so that each value finds the ones it uses */
+	qsort(out, n, sizeof(*out), carried_line);
+	strvec_clear(&r->env_names);
+	shwords_release(&r->env_values);
+	for (size_t i = 0; i < n; i++) {
+		strvec_push(&r->env_names, out[i].name);
+		shwords_push(&r->env_values, &out[i].value);
+		free(out[i].name);
+	}
+	free(out);
+}

@@ -1,0 +1,297 @@
+/* port.c - porting policy: an old script's request re-aimed at another cluster. The world size is
+ * kept on the fewest whole target nodes (or the node count with --keep-nodes); Megatron's tensor
+ * parallel groups must fit the target's nodes; the user's DeepSpeed config is kept; jobs maple
+ * cannot port whole (no launch line, an MPI application, Horovod) are refused with the reason. */
+#include "port.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool port_place(long world, int T, int *nodes, int *gpn)
+{
+	if (world < 1 || T < 1)
+		return false;
+	for (long n = (world + T - 1) / T; n <= world; n++)
+		if (world % n == 0 && world / n <= T) {
+			*nodes = (int)n;
+			*gpn = (int)(world / n);
+			return true;
+		}
+	return false; /* not reached: n = world always fits */
+}
+
+/* Removes --deepspeed / --deepspeed_config FILE / --deepspeed FILE.json from the arguments: the
+ * target's template passes the config maple writes (used when the old config was written by the
+ * script itself, which a port does not carry). */
+static void drop_ds_args(struct request *r)
+{
+	struct shwords kept;
+	shwords_init(&kept);
+	struct strbuf removed = STRBUF_INIT;
+	for (size_t i = 0; i < r->args.nr; i++) {
+		struct shword *w = &r->args.v[i];
+		const char *v = w->value;
+		bool cfg = !strcmp(v, "--deepspeed_config") || !strcmp(v, "--deepspeed-config") ||
+			   !strcmp(v, "--deepspeed_config_file");
+		bool flag = !strcmp(v, "--deepspeed");
+		bool eq = !strncmp(v, "--deepspeed=", 12) || !strncmp(v, "--deepspeed_config=", 19);
+		if (cfg || flag || eq) {
+			strbuf_addf(&removed, "%s%s", removed.len ? " " : "", v);
+			bool takes = cfg || (flag && i + 1 < r->args.nr && r->args.v[i + 1].value[0] != '-' &&
+					     (strstr(r->args.v[i + 1].value, ".json") || strstr(r->args.v[i + 1].value, "$")));
+			if (takes && i + 1 < r->args.nr) {
+				strbuf_addf(&removed, " %s", r->args.v[i + 1].value);
+				shword_release(&r->args.v[i + 1]);
+				shword_release(w);
+				i++;
+				continue;
+			}
+			shword_release(w);
+			continue;
+		}
+		shwords_push(&kept, w);
+	}
+	free(r->args.v);
+	r->args = kept;
+	if (removed.len)
+		request_warn(r, "`%s` replaced: the old script wrote its DeepSpeed config itself; the target's script writes "
+				"one for %s (copy any other settings you need into it)",
+			     removed.buf, strategy_name(r->strategy));
+	strbuf_release(&removed);
+}
+
+/* Whether the DeepSpeed config the arguments name is written by the old script (a heredoc). */
+static bool ds_config_from_heredoc(const struct script_reading *sr, const struct request *r)
+{
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *v = r->args.v[i].value;
+		const char *file = NULL;
+		if (!strncmp(v, "--deepspeed", 11) && strchr(v, '='))
+			file = strchr(v, '=') + 1;
+		else if (!strncmp(v, "--deepspeed", 11) && i + 1 < r->args.nr && r->args.v[i + 1].value[0] != '-')
+			file = r->args.v[i + 1].value;
+		if (!file)
+			continue;
+		const char *b = strrchr(file, '/');
+		b = b ? b + 1 : file;
+		for (size_t h = 0; h < sr->js.nheredocs; h++) {
+			const char *t = sr->js.heredocs[h].target;
+			if (!t)
+				continue;
+			const char *tb = strrchr(t, '/');
+			tb = tb ? tb + 1 : t;
+			if (!strcmp(tb, b) || (strchr(file, '$') && strstr(sr->js.heredocs[h].body, "zero_optimization")))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Replaces args[i] by literal text. */
+static void set_literal(struct request *r, size_t i, const char *text)
+{
+	struct shwords tmp;
+	shwords_init(&tmp);
+	shwords_push_literal(&tmp, text);
+	shword_release(&r->args.v[i]);
+	r->args.v[i] = tmp.v[0];
+	free(tmp.v);
+}
+
+/* A communication backend named in the arguments (--backend ccl) for the old cluster's GPUs: the
+ * target's vendor needs its own (NCCL/RCCL as "nccl" on NVIDIA and AMD, oneCCL on Intel). */
+static void retarget_backend(struct request *r, const struct cluster *target)
+{
+	const char *vendor = target->hw.gpu_vendor;
+	if (!vendor)
+		return;
+	bool intel = !strcmp(vendor, "intel");
+	const char *want = intel ? (target->node_type && target->node_type->backend &&
+				    (!strcmp(target->node_type->backend, "xccl") || !strcmp(target->node_type->backend, "ccl"))
+					    ? target->node_type->backend
+					    : "ccl")
+				 : "nccl";
+	static const char *const opts[] = {"--backend", "--dist-backend", "--dist_backend", "--ddp-backend",
+					   "--ddp_backend", NULL};
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *v = r->args.v[i].value;
+		for (int k = 0; opts[k]; k++) {
+			size_t n = strlen(opts[k]);
+			if (strncmp(v, opts[k], n) || (v[n] != '=' && v[n]))
+				continue;
+			size_t vi = v[n] == '=' ? i : i + 1;
+			if (vi >= r->args.nr)
+				continue;
+			const char *val = v[n] == '=' ? v + n + 1 : r->args.v[vi].value;
+			bool wrong = intel ? (!strcmp(val, "nccl") || !strcmp(val, "rccl"))
+					   : (!strcmp(val, "ccl") || !strcmp(val, "xccl") || !strcmp(val, "rccl"));
+			if (!wrong)
+				continue;
+			char old[96], now[96];
+			snprintf(old, sizeof(old), "%s %s", opts[k], val);
+			snprintf(now, sizeof(now), "%s%s%s", v[n] == '=' ? opts[k] : "", v[n] == '=' ? "=" : "", want);
+			request_warn(r, "argument `%s` changed to `%s %s`: %s drives other GPUs than %s's %s GPUs", old, opts[k],
+				     want, val, target->name, vendor);
+			set_literal(r, vi, now);
+		}
+	}
+}
+
+enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
+			      struct request *req, struct strvec *why)
+{
+	script_to_request(sr, req);
+	port_not_carried(sr);
+	const struct fw_guess *g = &sr->fw;
+	const char *family = g->family;
+	request_set(&req->cluster, target->id);
+	request_set_from(req, RF_CLUSTER, "--to", 4);
+	/* what maple cannot port whole */
+	if (sr->plan.launch < 0 && sr->js.problems.nr) {
+		/* the shell the reader could not follow (an unclosed quote or heredoc) hid the launch line */
+		const char *pr = sr->js.problems.v[0], *colon = strchr(pr, ':');
+		strvec_pushf(why, "line %.*s: %s, so maple finds no launch line after it: fix the script, then port it",
+			     colon ? (int)(colon - pr) : 0, pr, colon ? colon + 1 : pr);
+		return PORT_ERROR;
+	}
+	if (sr->plan.launch < 0) {
+		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
+				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");
+		return PORT_INCOMPLETE;
+	}
+	if (!req->script) {
+		strvec_push(why, "script: the launch line names no training program maple can read - say which program to "
+				 "run, e.g. \"train.py --epochs 10\"");
+		return PORT_INCOMPLETE;
+	}
+	if (family && !strcmp(family, "mpi")) {
+		strvec_pushf(why, "'%s' is an MPI/CUDA application, not a Python training launch: maple ports deep-learning "
+				  "jobs (PyTorch, DeepSpeed, Accelerate); rebuild it for %s and write its launch line by hand",
+			     req->script, target->name);
+		return PORT_ERROR;
+	}
+	if (family && !strcmp(family, "horovod")) {
+		strvec_pushf(why, "'%s' is a Horovod job: it needs one MPI rank per GPU with Horovod built for %s's "
+				  "MPI and %s; maple's templates start PyTorch's own launchers - port it by hand (mpiexec/srun "
+				  "with one task per GPU) or move it to torch.distributed",
+			     req->script, target->name, target->hw.gpu_vendor ? target->hw.gpu_vendor : "GPUs");
+		return PORT_ERROR;
+	}
+	for (size_t i = 0; i < sr->dropped.nr; i++)
+		request_warn(req, "%s", sr->dropped.v[i]);
+	/* where the job goes */
+	int T = target->hw.gpus_per_node, G = req->gpus_per_node, N = req->nodes > 0 ? req->nodes : 1;
+	if (req->nodes <= 0 && sr->plan.outer) {
+		/* resources given on the sbatch/qsub line: the node count is not in the script */
+		request_warn(req, "the old script does not say how many nodes it runs on (resources on the sbatch/qsub "
+				  "line?): say \"N nodes\" with the port");
+		req->gpus_per_node = 0;
+		req->total_gpus = 0;
+		for (int f = RF_NODES; f <= RF_TOTAL_GPUS; f++) {
+			free(req->from[f]);
+			req->from[f] = NULL;
+		}
+		T = 0;
+	}
+	if (T > 0 && G > 0) {
+		long world = (long)N * G;
+		if (o && o->keep_nodes) {
+			int gpn = T;
+			if (gpn != G)
+				request_warn(req,
+					     "--keep-nodes: %d node%s x %d GPUs on %s = %ld workers instead of %ld: scale the batch "
+					     "size and learning rate with the world size",
+					     N, N == 1 ? "" : "s", gpn, target->name, (long)N * gpn, world);
+			req->gpus_per_node = gpn;
+		} else {
+			int nn, gpn;
+			if (port_place(world, T, &nn, &gpn)) {
+				if (nn != N || gpn != G || gpn < T)
+					request_warn(req,
+						     "the world size %ld (%d node%s x %d GPUs) is kept: %d node%s x %d GPUs on %s (%d "
+						     "GPUs per node there%s); say --keep-nodes to keep %d node%s with every GPU instead",
+						     world, N, N == 1 ? "" : "s", G, nn, nn == 1 ? "" : "s", gpn, target->name, T,
+						     gpn < T ? ", the others stay idle" : "", N, N == 1 ? "" : "s");
+				req->nodes = nn;
+				req->gpus_per_node = gpn;
+				request_set_from(req, RF_NODES, "the old world size", 18);
+			}
+		}
+	} else if (T > 0) {
+		req->gpus_per_node = T;
+	}
+	req->total_gpus = 0;
+	/* Megatron: a tensor-parallel group stays inside a node; the model-parallel size divides the world */
+	if (family && !strcmp(family, "megatron")) {
+		int tp = g->tp, pp = g->pp;
+		if (tp > 0 && T > 0 && tp > T) {
+			strvec_pushf(why, "Megatron's tensor-parallel size %d is more than the %d GPUs of a %s node: lower "
+					  "--tensor-model-parallel-size to at most %d (and raise the pipeline size) before porting",
+				     tp, T, target->name, T);
+			return PORT_ERROR;
+		}
+		long world = (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node;
+		if (tp > 0 && pp > 0 && world % ((long)tp * pp)) {
+			strvec_pushf(why, "Megatron's tensor x pipeline size %d x %d does not divide the %ld GPUs of the port",
+				     tp, pp, world);
+			return PORT_ERROR;
+		}
+		if (tp > 0 && req->gpus_per_node % tp)
+			request_warn(req, "Megatron's tensor-parallel groups of %d GPUs straddle %s nodes of %d GPUs: "
+					  "communication crosses the network",
+				     tp, target->name, req->gpus_per_node);
+	}
+	/* walltime: kept when a queue allows it */
+	if (req->walltime_min > 0) {
+		int max = cluster_max_walltime(target, req->nodes > 0 ? req->nodes : 1);
+		if (max > 0 && req->walltime_min > max) {
+			char a[32], b[32];
+			format_walltime(req->walltime_min, a, sizeof(a));
+			format_walltime(max, b, sizeof(b));
+			request_warn(req, "walltime %s is more than %s allows for %d nodes: using %s (split the run and resume "
+					  "from a checkpoint)",
+				     a, target->name, req->nodes > 0 ? req->nodes : 1, b);
+			req->walltime_min = max;
+		}
+	}
+	/* DeepSpeed: the user's config file is kept; one the old script wrote itself is replaced */
+	if (req->framework == FW_DEEPSPEED) {
+		if (ds_config_from_heredoc(sr, req) && req->strategy != ST_NONE)
+			drop_ds_args(req);
+		else if (g->strategy_unknown)
+			request_warn(req, "the ZeRO stage is your DeepSpeed config's (maple could not read it): the port keeps "
+					  "your config and its arguments");
+	}
+	if (req->framework == FW_ACCELERATE && g->strategy_unknown)
+		request_warn(req, "the Accelerate config could not be read: the port's strategy may differ from it; say "
+				  "\"fsdp\", \"zero2\" ... to choose");
+	/* the job's own arguments ("$@", $1): they reach the batch shell, not a per-task `bash -c` */
+	for (size_t i = 0; i < req->args.nr; i++) {
+		const char *raw = req->args.v[i].raw;
+		if (strstr(raw, "$@") || strstr(raw, "$*") || strstr(raw, "${@") ||
+		    (raw[0] == '$' && raw[1] >= '1' && raw[1] <= '9') || strstr(raw, "\"$1")) {
+			request_warn(req, "argument %s forwards the arguments given to the job (sbatch/qsub job.sh ARGS): "
+					  "kept live, but where %s's launch line runs the program inside `bash -c` they do "
+					  "not arrive - give the arguments with the port instead",
+				     raw, target->name);
+			break;
+		}
+	}
+	retarget_backend(req, target);
+	port_carry_assignments(sr, target, req);
+	/* scheduler variables in the arguments do not exist under the other scheduler */
+	for (size_t i = 0; i < req->args.nr; i++) {
+		const struct shword *w = &req->args.v[i];
+		for (size_t k = 0; k < w->nsegs; k++) {
+			const char *v = w->segs[k].kind == SEG_VAR ? w->segs[k].text : NULL;
+			if (!v)
+				continue;
+			bool slurm = !strncmp(v, "SLURM_", 6), pbs = !strncmp(v, "PBS_", 4);
+			if ((slurm && target->scheduler != SCHED_SLURM) || (pbs && target->scheduler != SCHED_PBS))
+				request_warn(req, "argument %s uses $%s, which %s does not set on %s", w->value, v,
+					     target->scheduler == SCHED_PBS ? "PBS" : "Slurm", target->name);
+		}
+	}
+	return PORT_OK;
+}

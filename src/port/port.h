@@ -1,0 +1,37 @@
+/* port.h - porting an old job script to another cluster, in one place: where the job goes (the
+ * world size kept on the fewest whole target nodes, or the node count with --keep-nodes), what is
+ * carried over (the request, the assignments its launch line depends on, the user's DeepSpeed
+ * config) and what is not (each line named with its reason). A port maple cannot make whole is an
+ * error or incomplete, never a script of an invented program. */
+#ifndef MAPLE_PORT_H
+#define MAPLE_PORT_H
+
+#include "../request/extract_script.h"
+#include "../request/rules.h"
+
+struct port_opts {
+	bool keep_nodes; /* keep the old node count (the world size changes) */
+};
+
+enum port_status { PORT_OK = 0, PORT_INCOMPLETE = 1, PORT_ERROR = 2 };
+
+/* Fills req for target from the reading; every change and every line not carried over becomes a
+ * warning. PORT_INCOMPLETE: why gets what is missing (no launch line); PORT_ERROR: why gets the
+ * reason maple cannot port it (an MPI application, Horovod, Megatron's tensor parallel size larger
+ * than the target's node). */
+enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
+			      struct request *req, struct strvec *why);
+
+/* Where W = nodes x GPUs per node workers go on a target with T GPUs per node: the fewest nodes n
+ * over which W divides evenly with W / n <= T. Returns false when T < 1 or W < 1. */
+bool port_place(long world, int target_gpus_per_node, int *nodes, int *gpus_per_node);
+
+/* Fills sr->dropped: the lines of the old script a port does not carry over, with line and reason. */
+void port_not_carried(struct script_reading *sr);
+
+/* Adds to req's environment the assignments the launch line (script, arguments, carried values)
+ * depends on, transitively, in the order of the old script; a cluster's variable it depends on is
+ * named as not carried over, a variable the script never sets is named as one to set. */
+void port_carry_assignments(struct script_reading *sr, const struct cluster *target, struct request *req);
+
+#endif

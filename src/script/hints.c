@@ -1,0 +1,230 @@
+/* hints.c - loads and validates data/scripts/wrappers.yaml and data/scripts/fingerprints.yaml:
+ * the programs scripts put before the training program, and what in a script points at a cluster. */
+#include "hints.h"
+
+#include "jobscript.h"
+
+#include "../repo/ydoc.h"
+#include "../util/fsutil.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_HINTS_FILE (1024 * 1024)
+
+static const char *const wrapper_kinds[] = {"profiler", "affinity", "container", "environment", "launcher", NULL};
+
+const char *wrapper_kind_name(enum wrapper_kind k)
+{
+	return k <= WK_LAUNCHER ? wrapper_kinds[k] : "?";
+}
+
+static bool source_ok(struct ydoc *y, yaml_node_t *map, const char **out)
+{
+	const char *src = NULL;
+	if (!yget_str(y, map, "source", &src) || !src)
+		return false;
+	if (strncmp(src, "https://", 8) && strncmp(src, "http://", 7)) {
+		yerr(y, ymap_get(y, map, "source"), "source must be a documentation URL (http:// or https://), not '%s'", src);
+		return false;
+	}
+	*out = src;
+	return true;
+}
+
+static void load_wrappers(struct script_hints *h, struct ydoc *y, const struct repo *repo)
+{
+	yaml_node_t *root = ydoc_root(y);
+	static const char *const top[] = {"wrappers", NULL};
+	if (!root || !yis_map(root) || !ymap_check(y, root, "wrappers file", top, top))
+		return;
+	yaml_node_t *seq = ymap_get(y, root, "wrappers");
+	if (!yis_seq(seq)) {
+		yerr(y, seq, "wrappers must be a list");
+		return;
+	}
+	static const char *const allowed[] = {"name", "kind", "clusters", "why", "source", NULL};
+	static const char *const required[] = {"name", "kind", "why", "source", NULL};
+	for (size_t i = 0; i < yseq_len(seq); i++) {
+		yaml_node_t *it = yseq_at(y, seq, i);
+		if (!yis_map(it)) {
+			yerr(y, it, "a wrapper must be a map with name, kind, why and source");
+			continue;
+		}
+		if (!ymap_check(y, it, "wrapper", allowed, required))
+			continue;
+		struct wrapper_hint w = {0};
+		const char *kind = NULL;
+		if (!yget_str(y, it, "name", &w.name) || !yget_str(y, it, "kind", &kind) || !yget_str(y, it, "why", &w.why) ||
+		    !source_ok(y, it, &w.source))
+			continue;
+		int k = 0;
+		while (wrapper_kinds[k] && strcmp(wrapper_kinds[k], kind))
+			k++;
+		if (!wrapper_kinds[k]) {
+			yerr(y, ymap_get(y, it, "kind"), "wrapper '%s': kind '%s' is not one of profiler, affinity, container, "
+							 "environment, launcher",
+			     w.name, kind);
+			continue;
+		}
+		w.kind = (enum wrapper_kind)k;
+		const char **cl = NULL;
+		if (!yget_strlist(y, it, "clusters", &cl, &w.nclusters))
+			continue;
+		w.clusters = cl;
+		bool bad = false;
+		for (size_t c = 0; repo && c < w.nclusters; c++)
+			if (!repo_cluster(repo, w.clusters[c])) {
+				yerr(y, ymap_get(y, it, "clusters"), "wrapper '%s': '%s' is not a known cluster id", w.name,
+				     w.clusters[c]);
+				bad = true;
+			}
+		if (w.kind == WK_AFFINITY && !w.nclusters) {
+			yerr(y, it, "wrapper '%s': an affinity wrapper names the clusters it belongs to", w.name);
+			bad = true;
+		}
+		if (bad)
+			continue;
+		JS_GROW(h->wrappers, h->nwrappers);
+		h->wrappers[h->nwrappers++] = w;
+	}
+}
+
+static void load_fingerprints(struct script_hints *h, struct ydoc *y, const struct repo *repo)
+{
+	yaml_node_t *root = ydoc_root(y);
+	static const char *const top[] = {"fingerprints", NULL};
+	if (!root || !yis_map(root) || !ymap_check(y, root, "fingerprints file", top, top))
+		return;
+	yaml_node_t *seq = ymap_get(y, root, "fingerprints");
+	if (!yis_seq(seq)) {
+		yerr(y, seq, "fingerprints must be a list");
+		return;
+	}
+	static const char *const allowed[] = {"cluster", "text", "account", "queue", "env", "module", "weight", "source", NULL};
+	static const char *const required[] = {"cluster", "weight", "source", NULL};
+	static const char *const kinds[] = {"text", "account", "queue", "env", "module", NULL};
+	for (size_t i = 0; i < yseq_len(seq); i++) {
+		yaml_node_t *it = yseq_at(y, seq, i);
+		if (!yis_map(it)) {
+			yerr(y, it, "a fingerprint must be a map with cluster, one of text/account/queue/env/module, weight "
+				    "and source");
+			continue;
+		}
+		if (!ymap_check(y, it, "fingerprint", allowed, required))
+			continue;
+		struct fingerprint_hint f = {0};
+		f.line = ynode_line(it);
+		int weight = 0, nkinds = 0;
+		if (!yget_str(y, it, "cluster", &f.cluster) || !yget_int(y, it, "weight", 1, 3, &weight) ||
+		    !source_ok(y, it, &f.source))
+			continue;
+		f.weight = weight;
+		for (int k = 0; kinds[k]; k++) {
+			const char *v = NULL;
+			if (!yget_str(y, it, kinds[k], &v))
+				nkinds = 2; /* reported */
+			if (v) {
+				nkinds++;
+				f.kind = (enum fp_kind)k;
+				f.pattern = v;
+			}
+		}
+		if (nkinds != 1 || !f.pattern || !*f.pattern) {
+			yerr(y, it, "fingerprint for '%s': give exactly one non-empty text, account, queue, env or module",
+			     f.cluster);
+			continue;
+		}
+		if (repo && !repo_cluster(repo, f.cluster)) {
+			yerr(y, ymap_get(y, it, "cluster"), "'%s' is not a known cluster id", f.cluster);
+			continue;
+		}
+		if (f.kind == FP_ACCOUNT) {
+			int ec;
+			PCRE2_SIZE off;
+			pcre2_code *re = pcre2_compile((PCRE2_SPTR)f.pattern, PCRE2_ZERO_TERMINATED, 0, &ec, &off, NULL);
+			if (!re) {
+				PCRE2_UCHAR msg[160];
+				pcre2_get_error_message(ec, msg, sizeof(msg));
+				yerr(y, ymap_get(y, it, "account"), "account pattern '%s': %s at offset %zu", f.pattern,
+				     (const char *)msg, (size_t)off);
+				continue;
+			}
+			f.re = re;
+		}
+		JS_GROW(h->fps, h->nfps);
+		h->fps[h->nfps++] = f;
+	}
+}
+
+void script_hints_release(struct script_hints *h)
+{
+	for (size_t i = 0; i < h->nfps; i++)
+		pcre2_code_free((pcre2_code *)h->fps[i].re);
+	free(h->fps);
+	free(h->wrappers);
+	arena_release(&h->arena);
+	memset(h, 0, sizeof(*h));
+}
+
+int script_hints_load(struct script_hints *h, const struct strvec *dirs, const struct repo *repo,
+		      struct maple_error *err)
+{
+	memset(h, 0, sizeof(*h));
+	arena_init(&h->arena);
+	struct strbuf errs = STRBUF_INIT, path = STRBUF_INIT, data = STRBUF_INIT;
+	static const char *const files[] = {"wrappers.yaml", "fingerprints.yaml"};
+	for (size_t d = 0; dirs && d < dirs->nr; d++)
+		for (int f = 0; f < 2; f++) {
+			strbuf_reset(&path);
+			strbuf_addf(&path, "%s/scripts/%s", dirs->v[d], files[f]);
+			strbuf_reset(&data);
+			if (read_file(path.buf, &data, MAX_HINTS_FILE, NULL) < 0)
+				continue; /* absent: nothing to add */
+			struct ydoc y;
+			if (ydoc_parse(&y, &h->arena, &errs, path.buf, data.buf, data.len) == 0) {
+				if (f == 0)
+					load_wrappers(h, &y, repo);
+				else
+					load_fingerprints(h, &y, repo);
+			}
+			ydoc_release(&y);
+		}
+	strbuf_release(&path);
+	strbuf_release(&data);
+	if (errs.len) {
+		while (errs.len && errs.buf[errs.len - 1] == '\n')
+			strbuf_setlen(&errs, errs.len - 1);
+		errorf(err, "%s", errs.buf);
+		strbuf_release(&errs);
+		script_hints_release(h);
+		return -1;
+	}
+	strbuf_release(&errs);
+	return 0;
+}
+
+const struct wrapper_hint *script_hints_wrapper(const struct script_hints *h, const char *word)
+{
+	const char *b = strrchr(word, '/');
+	b = b ? b + 1 : word;
+	for (size_t i = h ? h->nwrappers : 0; i-- > 0;)
+		if (!strcmp(h->wrappers[i].name, b))
+			return &h->wrappers[i];
+	return NULL;
+}
+
+bool fingerprint_account_matches(const struct fingerprint_hint *fp, const char *value)
+{
+	if (fp->kind != FP_ACCOUNT || !fp->re || !value)
+		return false;
+	pcre2_match_data *md = pcre2_match_data_create_from_pattern((pcre2_code *)fp->re, NULL);
+	bool hit = pcre2_match((pcre2_code *)fp->re, (PCRE2_SPTR)value, strlen(value), 0, 0, md, NULL) >= 0;
+	pcre2_match_data_free(md);
+	return hit;
+}

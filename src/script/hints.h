@@ -1,0 +1,62 @@
+/* hints.h - what job scripts carry that says where and how they run, as data: the programs put in
+ * front of the training program (data/scripts/wrappers.yaml) and the fingerprints of a cluster
+ * (data/scripts/fingerprints.yaml), each entry with its source URL, validated on load. */
+#ifndef MAPLE_HINTS_H
+#define MAPLE_HINTS_H
+
+#include "../repo/repo.h"
+#include "../util/arena.h"
+#include "../util/error.h"
+#include "../util/strvec.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum wrapper_kind { WK_PROFILER, WK_AFFINITY, WK_CONTAINER, WK_ENVIRONMENT, WK_LAUNCHER };
+
+/* A program that runs the next one (nsys, numactl, set_affinity_gpu_polaris.sh). */
+struct wrapper_hint {
+	const char *name;	      /* as the command's base name */
+	enum wrapper_kind kind;
+	const char *const *clusters;  /* the clusters it belongs to (empty = any) */
+	size_t nclusters;
+	const char *why;	      /* what it does, for the port's warning */
+	const char *source;
+};
+
+enum fp_kind { FP_TEXT, FP_ACCOUNT, FP_QUEUE, FP_ENV, FP_MODULE };
+
+/* One piece of evidence for a cluster. */
+struct fingerprint_hint {
+	const char *cluster; /* cluster id (checked against the repository on load) */
+	enum fp_kind kind;
+	const char *pattern; /* text: substring; account: regex (PCRE2); queue: exact name; env: a
+				variable name, or a prefix when it ends with '_'; module: a module name prefix */
+	void *re;	     /* compiled account regex (pcre2_code) */
+	double weight;
+	const char *source;
+	int line;	     /* line in the data file */
+};
+
+struct script_hints {
+	struct arena arena;
+	struct wrapper_hint *wrappers;
+	size_t nwrappers;
+	struct fingerprint_hint *fps;
+	size_t nfps;
+};
+
+/* Loads scripts/wrappers.yaml and scripts/fingerprints.yaml from every data directory (a later
+ * directory adds entries). repo (may be NULL) checks cluster ids. A missing file is no error; an
+ * invalid one fails with every problem as `file:line: message`. On failure h is released. */
+int script_hints_load(struct script_hints *h, const struct strvec *dirs, const struct repo *repo,
+		      struct maple_error *err);
+void script_hints_release(struct script_hints *h);
+
+/* The wrapper named like word's base name, or NULL. */
+const struct wrapper_hint *script_hints_wrapper(const struct script_hints *h, const char *word);
+/* Whether fingerprint fp's account regex matches value. */
+bool fingerprint_account_matches(const struct fingerprint_hint *fp, const char *value);
+const char *wrapper_kind_name(enum wrapper_kind k);
+
+#endif

@@ -1,0 +1,130 @@
+/* test_port.c - src/port/: where a ported job goes (the world size on the fewest whole target nodes)
+ * and the data of src/script/hints.c (data/scripts/, wrappers and fingerprints), validated on load. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "port/port.h"
+#include "repo/repo.h"
+#include "script/hints.h"
+
+#include "testutil.h"
+
+static void test_place(void **state)
+{
+	(void)state;
+	static const struct {
+		long world;
+		int T, nodes, gpn;
+	} cases[] = {
+		{16, 4, 4, 4},	/* same shape */
+		{16, 12, 2, 8}, /* Aurora: 12 does not divide 16, 2 x 8 does */
+		{16, 3, 8, 2},	/* 6 and 7 nodes do not divide 16 */
+		{8, 8, 1, 8},	{8, 1, 8, 1},	{4, 8, 1, 4}, /* fewer GPUs than a node: one node */
+		{1, 4, 1, 1},	{12, 8, 2, 6},	{7, 4, 7, 1}, /* a prime world: one per node */
+		{24, 12, 2, 12}, {6, 4, 2, 3},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int n = 0, g = 0;
+		assert_true(port_place(cases[i].world, cases[i].T, &n, &g));
+		if (n != cases[i].nodes || g != cases[i].gpn)
+			fail_msg("world %ld on %d GPUs per node: got %d x %d, want %d x %d", cases[i].world, cases[i].T, n,
+				 g, cases[i].nodes, cases[i].gpn);
+		assert_int_equal((long)n * g, cases[i].world);
+		assert_true(g <= cases[i].T);
+	}
+	int n, g;
+	assert_false(port_place(0, 4, &n, &g));
+	assert_false(port_place(8, 0, &n, &g));
+}
+
+static void test_hints_real(void **state)
+{
+	(void)state;
+	struct repo *repo = tu_open_real_repo();
+	assert_non_null(repo);
+	struct script_hints h;
+	struct maple_error err;
+	if (script_hints_load(&h, repo_dirs(repo), repo, &err) < 0)
+		fail_msg("data/scripts does not load: %s", err.text);
+	assert_true(h.nwrappers > 10);
+	assert_true(h.nfps > 20);
+	const struct wrapper_hint *w = script_hints_wrapper(&h, "./set_affinity_gpu_polaris.sh");
+	assert_non_null(w);
+	assert_int_equal(w->kind, WK_AFFINITY);
+	assert_null(script_hints_wrapper(&h, "mycluster_bind"));
+	bool perlmutter_account = false;
+	for (size_t i = 0; i < h.nfps; i++)
+		if (!strcmp(h.fps[i].cluster, "perlmutter") && h.fps[i].kind == FP_ACCOUNT)
+			perlmutter_account = fingerprint_account_matches(&h.fps[i], "m1234_g") &&
+					     !fingerprint_account_matches(&h.fps[i], "abc123-gpu");
+	assert_true(perlmutter_account);
+	script_hints_release(&h);
+	repo_destroy(repo);
+}
+
+/* One bad file: each problem is reported as file:line with what is wrong. */
+static void expect_bad(struct repo *repo, const char *file, const char *text, const char *want)
+{
+	char *dir = tu_mkdtemp();
+	char rel[64];
+	tu_fmt(rel, "scripts/%s", file);
+	tu_write(dir, rel, text);
+	struct strvec dirs = STRVEC_INIT;
+	strvec_push(&dirs, dir);
+	struct script_hints h;
+	struct maple_error err;
+	if (script_hints_load(&h, &dirs, repo, &err) == 0)
+		fail_msg("%s loaded:\n%s", file, text);
+	assert_contains(err.text, want);
+	assert_contains(err.text, "scripts/");
+	strvec_clear(&dirs);
+	tu_rm_rf(dir);
+	free(dir);
+}
+
+static void test_hints_invalid(void **state)
+{
+	(void)state;
+	struct repo *repo = tu_open_real_repo();
+	assert_non_null(repo);
+	expect_bad(repo, "wrappers.yaml", "wrappers:\n  - name: x\n    kind: magic\n    why: w\n    source: https://e.org/\n",
+		   "kind 'magic' is not one of");
+	expect_bad(repo, "wrappers.yaml", "wrappers:\n  - name: x\n    kind: profiler\n    why: w\n", "source");
+	expect_bad(repo, "wrappers.yaml", "wrappers:\n  - name: x\n    kind: profiler\n    why: w\n    source: docs page\n",
+		   "source must be a documentation URL");
+	expect_bad(repo, "wrappers.yaml", "wrappers:\n  - name: b.sh\n    kind: affinity\n    why: w\n    source: https://e.org/\n",
+		   "names the clusters it belongs to");
+	expect_bad(repo, "wrappers.yaml",
+		   "wrappers:\n  - name: b.sh\n    kind: affinity\n    clusters: [nowhere]\n    why: w\n    source: https://e.org/\n",
+		   "'nowhere' is not a known cluster id");
+	expect_bad(repo, "fingerprints.yaml",
+		   "fingerprints:\n  - cluster: perlmutter\n    account: '^m[0-9'\n    weight: 2\n    source: https://e.org/\n",
+		   "account pattern");
+	expect_bad(repo, "fingerprints.yaml",
+		   "fingerprints:\n  - cluster: perlmutter\n    text: a\n    queue: b\n    weight: 2\n    source: https://e.org/\n",
+		   "exactly one");
+	expect_bad(repo, "fingerprints.yaml",
+		   "fingerprints:\n  - cluster: perlmutter\n    text: a\n    weight: 9\n    source: https://e.org/\n", "weight");
+	expect_bad(repo, "fingerprints.yaml",
+		   "fingerprints:\n  - cluster: atlantis\n    text: a\n    weight: 2\n    source: https://e.org/\n",
+		   "'atlantis' is not a known cluster id");
+	expect_bad(repo, "fingerprints.yaml", "fingerprints: [\n", "invalid YAML");
+	repo_destroy(repo);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_place),
+		cmocka_unit_test(test_hints_real),
+		cmocka_unit_test(test_hints_invalid),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
