@@ -12,8 +12,11 @@ all: $(BUILD)/Makefile
 $(BUILD)/Makefile: CMakeLists.txt
 	@cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
 
+# Skipped tests (something they need is missing) are listed at the end with the reason and the fix.
 test: all
-	@cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+	@rm -rf $(BUILD)/skips
+	@cd $(BUILD) && ctest --output-on-failure -j$(JOBS); rc=$$?; \
+		if [ -n "$$(ls skips 2>/dev/null)" ]; then echo "Skipped tests (what they need, and the fix):"; cat skips/*; fi; exit $$rc
 
 sanitize:
 	@cmake -S . -B $(SANBUILD) -DMAPLE_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null

@@ -3,16 +3,17 @@
 # torchrun (ddp, fsdp), a wrong --expect-world, mpiexec.hydra (PMI), hand-set Slurm task variables,
 # deepspeed/accelerate when not installed (skipped, never pass), and the Python 3.11 shim
 # (tests/lab/py311shim) that torch 1.13's torchrun needs.
-# Needs Debian's python3-torch in /usr/bin/python3 (skips otherwise). Ports 29700-29799 only.
+# Needs Debian's python3-torch in /usr/bin/python3 and a resolvable host name; checked first (a skip,
+# exit 77, with the reason and the fix: tests/lab/preflight.sh). Ports 29700-29799 only.
 . "$(dirname "$0")/lib.bash" "$@"
 
 PY=/usr/bin/python3
 APP=$SRC/data/miniapps/maple_miniapp.py
 SHIM=$SRC/tests/lab/py311shim
-if ! "$PY" -c 'import torch' >/dev/null 2>&1; then
-	echo "SKIP: python3-torch not installed"
-	exit 0
-fi
+# shellcheck source=../lab/preflight.sh
+PREFLIGHT_TEST=cli_miniapp
+source "$SRC/tests/lab/preflight.sh"
+preflight torch hostname port:29711 port:29712
 # Debian's torchrun runs /usr/bin/python3.11; without it, the same entry point as a module.
 if [ -x /usr/bin/torchrun ]; then TR=(/usr/bin/torchrun); else TR=("$PY" -m torch.distributed.run); fi
 TORCHRUN=(timeout 120 "${TR[@]}" --standalone --nproc_per_node=2 --monitor_interval=1)

@@ -5,21 +5,19 @@
 # PBS clusters (Polaris, Aurora) through the lab's emulated PBS job; planted wrong scripts must fail with a
 # reason that names the fault; afterwards nothing of the lab may be left behind.
 #
-#   bash tests/lab/e2e.sh <maple> <srcdir> [CLUSTER...]     (root; installs the lab's packages if needed)
-# MAPLE_LAB_SKIP=1 skips it (say why in the CI log); it also skips, saying so, when not run as root.
+#   bash tests/lab/e2e.sh <maple> <srcdir> [CLUSTER...]     (root; the lab's packages: scripts/install-deps --tests)
+# What it needs is checked first (tests/lab/preflight.sh): root, the packages, namespaces, a resolvable host
+# name, port 6817 free; when something is missing it is reported as a skip (exit 77) with the reason and the
+# fix within a second; MAPLE_LAB_SKIP=1 skips it the same way; MAPLE_TEST_NO_SKIP=1 (CI) makes a skip a failure.
 set -uo pipefail
 # shellcheck source=../cli/lib.bash
 source "$(dirname "$0")/../cli/lib.bash"
 shift 2
 
-if [ "${MAPLE_LAB_SKIP:-}" = 1 ]; then
-	echo "SKIP: MAPLE_LAB_SKIP=1"
-	exit 0
-fi
-if [ "$(id -u)" -ne 0 ]; then
-	echo "SKIP: the Slurm lab needs root (network namespaces, daemons)"
-	exit 0
-fi
+# shellcheck source=preflight.sh
+PREFLIGHT_TEST=lab_e2e
+source "$SRC/tests/lab/preflight.sh"
+preflight env-skip root lab-packages torch namespaces hostname port:6817
 LAB="$SRC/tests/lab/lab.sh"
 export MAPLE_LAB_DIR=${MAPLE_LAB_DIR:-/tmp/maple-lab-e2e}
 T=$(mktemp -d /tmp/maple-e2e.XXXXXX)
@@ -30,7 +28,6 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-bash "$LAB" install || { fail "lab install"; finish; }
 eval "$(bash "$LAB" env)"
 cd "$T" || exit 2
 
