@@ -4,7 +4,7 @@ BUILD ?= build
 SANBUILD ?= build-asan
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all test sanitize bench install clean fuzz
+.PHONY: all test sanitize bench install clean fuzz dist
 
 all: $(BUILD)/Makefile
 	@$(MAKE) --no-print-directory -C $(BUILD) -j$(JOBS)
@@ -42,6 +42,12 @@ bench: all
 install: all
 	@cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
 	@cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The source tarball of the committed tree (README: "or copy a release tarball").
+VERSION := $(shell sed -n 's/^project.maple VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+dist:
+	@git archive --format=tar.gz --prefix=maple-$(VERSION)/ -o maple-$(VERSION).tar.gz HEAD
+	@echo "maple-$(VERSION).tar.gz"
 
 clean:
 	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD)
