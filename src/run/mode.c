@@ -80,13 +80,14 @@ int run_mode_pick(const char *text, const struct script_reading *sr, const char 
 		return 0;
 	}
 	const struct fw_guess *g = &sr->fw;
-	if (g->framework == FW_DEEPSPEED || g->framework == FW_ACCELERATE || g->strategy != ST_NONE) {
+	/* the reader defaults the strategy (ddp, zero1) when nothing names it: only its evidence counts */
+	if (g->framework == FW_DEEPSPEED || g->framework == FW_ACCELERATE || (g->strategy != ST_NONE && g->strategy_why)) {
 		m->mode = run_mode_for(g->framework, g->strategy);
 		m->source = MODE_SCRIPT;
 		snprintf(m->why, sizeof(m->why), "the script reader: %s%s%s%s%s",
 			 g->framework != FW_NONE ? framework_name(g->framework) : "",
 			 g->why ? " (" : "", g->why ? g->why : "", g->why ? ")" : "", "");
-		if (g->strategy != ST_NONE) {
+		if (g->strategy != ST_NONE && g->strategy_why) {
 			size_t n = strlen(m->why);
 			snprintf(m->why + n, sizeof(m->why) - n, "%s%s%s%s%s", n > 20 ? ", " : "", strategy_name(g->strategy),
 				 g->strategy_why ? " (" : "", g->strategy_why ? g->strategy_why : "", g->strategy_why ? ")" : "");

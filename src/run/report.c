@@ -55,11 +55,11 @@ static bool array_has(json_t *a, const char *s)
 
 /* What every rank did (exercised) and what any rank did not (not_exercised), from the ranks' own lists,
  * plus what maple itself knows: the rank layout it checked, and a strategy it had to assume. */
-static void what_was_proven(struct run_report *rep, size_t n)
+static void what_was_proven(struct run_report *rep, size_t n, bool layout_ok)
 {
 	strvec_clear(&rep->exercised);
 	strvec_clear(&rep->not_exercised);
-	if (n && !rep->reasons.nr)
+	if (n && layout_ok)
 		strvec_pushf(&rep->exercised, "rank layout: %ld rank%s on %ld node%s as allocated, unique local ranks%s",
 			     rep->seen_ranks, rep->seen_ranks == 1 ? "" : "s", rep->seen_nodes, rep->seen_nodes == 1 ? "" : "s",
 			     rep->launcher_missing ? " (one per launcher instance)" : " and devices");
@@ -161,13 +161,16 @@ void run_report_judge(struct run_report *rep)
 			    !json_is_true(cv))
 				rep->collectives_ok = false;
 		}
-		if (strcmp(st, "pass"))
+		/* a skipped rank (framework or launcher not installed) still ran the collectives: they count */
+		if (!strcmp(st, "fail") || !json_is_true(json_object_get(checks, "all_reduce")) ||
+		    !json_is_true(json_object_get(checks, "all_gather")))
 			rep->collectives_ok = false;
 	}
 	rep->distinct_ranks = (long)json_object_size(rank_seen);
 	rep->seen_nodes = (long)json_object_size(rep->ranks_per_node);
 
 	struct strvec *why = &rep->reasons;
+	bool layout_ok = false;
 	/* one process per launcher instance ran (the launcher is not installed): not one per GPU */
 	if (rep->launcher_missing)
 		ew = 0;
@@ -221,6 +224,7 @@ void run_report_judge(struct run_report *rep)
 		strvec_push(why, "two ranks on one host have the same local rank: they would drive the same GPU");
 	if (!rep->unique_devices)
 		strvec_push(why, "two ranks on one host report the same GPU");
+	layout_ok = why->nr == 0;
 	if (nfail)
 		strvec_pushf(why, "%ld rank%s failed a check: %s", nfail, nfail == 1 ? "" : "s",
 			     first_fail ? first_fail : "(no reason given)");
@@ -267,7 +271,7 @@ void run_report_judge(struct run_report *rep)
 	if (rep->verdict != RV_PASS && rep->verdict != RV_SKIPPED && rep->static_errors.nr && !rep->job.submit_error)
 		strvec_pushf(why, "static verification had flagged, and this run confirms a fault: %s", rep->static_errors.v[0]);
 out:
-	what_was_proven(rep, n);
+	what_was_proven(rep, n, layout_ok);
 	json_decref(rank_seen);
 	json_decref(local_seen);
 	json_decref(dev_seen);
