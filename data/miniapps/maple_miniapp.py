@@ -533,7 +533,10 @@ def run(args, rep):
     check_values(args, rep, addr, how, rank, world, os.environ)
     os.environ.update(MASTER_ADDR=addr, MASTER_PORT=port, RANK=str(rank), WORLD_SIZE=str(world),
                       LOCAL_RANK=str(local))
+    # one CPU thread per rank (as torchrun sets it): a tiny model, and often several ranks per core
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
     import torch
+    torch.set_num_threads(1)
     d["torch"] = torch.__version__.split("+")[0]
 
     skip = None

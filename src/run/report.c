@@ -85,8 +85,16 @@ static void what_was_proven(struct run_report *rep, size_t n, bool layout_ok)
 				strvec_push(&rep->not_exercised, json_string_value(x));
 		}
 	}
-	if (!n)
+	if (!n && rep->stopped_missing) {
+		if (rep->job.job_id[0])
+			strvec_pushf(&rep->exercised, "the scheduler accepted the script and started job %s", rep->job.job_id);
+		strvec_pushf(&rep->not_exercised,
+			     "ranks, rendezvous, collectives and the training step: %s is not installed where the job ran "
+			     "and the job stopped before launching",
+			     rep->stopped_missing);
+	} else if (!n) {
 		strvec_push(&rep->not_exercised, "everything: no rank of the mini-app reported");
+	}
 }
 
 void run_report_add_diagnosis(struct run_report *rep)
@@ -178,6 +186,15 @@ void run_report_judge(struct run_report *rep)
 		for (size_t i = 0; i < rep->guard_fail.nr; i++)
 			strvec_push(why, rep->guard_fail.v[i]);
 		rep->verdict = RV_FAIL;
+		goto out;
+	}
+	if (!n && rep->stopped_missing && !rep->job.timed_out && !rep->job.interrupted && !rep->job.submit_error) {
+		/* not a fault of the script: what it needs is not installed here (the same for every launcher) */
+		strvec_pushf(why,
+			     "skipped: %s is not installed where the job ran, and the job stopped before any rank started "
+			     "(%s); proven: the scheduler accepted the script and ran it up to that point",
+			     rep->stopped_missing, rep->stopped_evidence);
+		rep->verdict = RV_SKIPPED;
 		goto out;
 	}
 	if (rep->job.submit_error) {

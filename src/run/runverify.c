@@ -108,7 +108,9 @@ static json_t *collect_ranks(const char *out_path, const char *report_dir)
 			p = nl ? nl + 1 : NULL;
 		}
 	}
-	if (!json_array_size(arr)) {
+	/* and every rank-N.json file whose rank and pid no stdout line reported (a line can be lost when a
+	 * step's output is cut at its end; the file is written first, atomically) */
+	{
 		DIR *d = opendir(report_dir);
 		struct dirent *e;
 		while (d && (e = readdir(d))) {
@@ -116,8 +118,22 @@ static json_t *collect_ranks(const char *out_path, const char *report_dir)
 				continue;
 			struct strbuf f = STRBUF_INIT, t = STRBUF_INIT;
 			strbuf_addf(&f, "%s/%s", report_dir, e->d_name);
-			if (read_file(f.buf, &t, 1u << 20, NULL) == 0)
-				add_record(arr, t.buf, t.len);
+			if (read_file(f.buf, &t, 1u << 20, NULL) == 0) {
+				json_error_t je;
+				json_t *o = json_loadb(t.buf, t.len, 0, &je);
+				bool seen = false;
+				size_t i;
+				json_t *x;
+				json_array_foreach(arr, i, x)
+				{
+					seen = seen || (json_equal(json_object_get(x, "rank"), json_object_get(o, "rank")) &&
+							json_equal(json_object_get(x, "pid"), json_object_get(o, "pid")) &&
+							json_equal(json_object_get(x, "host"), json_object_get(o, "host")));
+				}
+				if (!seen)
+					add_record(arr, t.buf, t.len);
+				json_decref(o);
+			}
 			strbuf_release(&f);
 			strbuf_release(&t);
 		}
@@ -247,6 +263,45 @@ static int write_standins(const char *dir, struct maple_error *err)
 			return -1;
 	}
 	return 0;
+}
+
+/* A job that stopped before any rank because its framework or launcher is not installed where it ran:
+ * maple's own environment check ("maple: 'import torch, accelerate' fails on HOST"), Python's
+ * "No module named 'deepspeed'", or the shell's "accelerate: command not found". Sets rep->stopped_missing
+ * (the package) and rep->stopped_evidence ("stderr:LINE: text"). */
+static void missing_before_ranks(struct run_report *rep)
+{
+	static const char *const pk[] = {"deepspeed", "accelerate", NULL}; /* torch missing is a fault (a module not loaded) */
+	const char *files[] = {rep->err_path, rep->out_path}, *names[] = {"stderr", "stdout"};
+	for (int f = 0; f < 2 && !rep->stopped_missing; f++) {
+		struct strbuf sb = STRBUF_INIT;
+		if (!files[f] || read_file(files[f], &sb, 64u << 20, NULL) < 0) {
+			strbuf_release(&sb);
+			continue;
+		}
+		int ln = 0;
+		for (const char *p = sb.buf; p && *p && !rep->stopped_missing;) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			char line[400];
+			snprintf(line, sizeof(line), "%.*s", (int)(len < sizeof(line) - 1 ? len : sizeof(line) - 1), p);
+			ln++;
+			for (int i = 0; pk[i] && !rep->stopped_missing; i++) {
+				char a[96], b[96], c[96];
+				snprintf(a, sizeof(a), "maple: 'import torch, %s' fails on ", pk[i]);
+				snprintf(b, sizeof(b), "No module named '%s'", pk[i]);
+				snprintf(c, sizeof(c), "%s: command not found", pk[i]);
+				if (strstr(line, a) || strstr(line, b) || strstr(line, c)) {
+					rep->stopped_missing = xstrdup(pk[i]);
+					struct strbuf e = STRBUF_INIT;
+					strbuf_addf(&e, "%s:%d: %s", names[f], ln, line);
+					rep->stopped_evidence = strbuf_detach(&e);
+				}
+			}
+			p = nl ? nl + 1 : NULL;
+		}
+		strbuf_release(&sb);
+	}
 }
 
 /* The batch shell's MAPLE_VERIFY_FAIL lines (values that can never work, found before the launch). */
@@ -427,6 +482,8 @@ int runverify(const char *script_path, const char *text, size_t len, const struc
 			excerpt(rep->err_path, "stderr", &rep->log_excerpt, 12);
 			excerpt(rep->out_path, "stdout", &rep->log_excerpt, 16);
 			guard_lines(rep->out_path, &rep->guard_fail);
+			if (!json_array_size(rep->ranks))
+				missing_before_ranks(rep);
 			run_report_judge(rep);
 			if (rep->verdict != RV_PASS && rep->verdict != RV_SKIPPED && !rep->guard_fail.nr) {
 				diagnose_run(repo, &vr.sr.js, vr.cluster, rep);
@@ -465,6 +522,8 @@ void run_report_release(struct run_report *rep)
 	strvec_clear(&rep->not_exercised);
 	strvec_clear(&rep->guard_fail);
 	free(rep->launcher_missing);
+	free(rep->stopped_missing);
+	free(rep->stopped_evidence);
 	free(rep->diag_id);
 	free(rep->diag_title);
 	free(rep->diag_evidence);

@@ -50,6 +50,8 @@ struct run_report {
 	struct strvec not_exercised; /* what it did not prove, and why */
 	struct strvec guard_fail;  /* "MAPLE_VERIFY_FAIL" lines of the batch shell: values that can never work */
 	char *launcher_missing;	   /* a launcher that was not installed where the job ran (owned; NULL = none) */
+	char *stopped_missing;	   /* the job stopped before any rank: this package is not installed (owned) */
+	char *stopped_evidence;	   /* "stderr:LINE: text" that says so (owned) */
 	/* what maple's failure knowledge base makes of the run's own log (when it did not pass) */
 	char *diag_id, *diag_title, *diag_evidence, *diag_advice; /* owned; NULL = nothing known */
 };

@@ -207,6 +207,29 @@ static void verdict_says_what_was_proven(void **state)
 	assert_non_null(strstr(rep.not_exercised.v[0], "the job's own strategy: nothing in the script names"));
 	run_report_release(&rep);
 
+	/* the job's own environment check stopped it: accelerate is not installed there -> skipped, never fail */
+	memset(&rep, 0, sizeof(rep));
+	rep.copy.expect_world = 6;
+	rep.copy.expect_nodes = 2;
+	strcpy(rep.job.state, "FAILED");
+	strcpy(rep.job.job_id, "7");
+	rep.job.exit_code = 1;
+	rep.stopped_missing = strdup("accelerate");
+	rep.stopped_evidence = strdup("stderr:1: maple: 'import torch, accelerate' fails on node1: activate ...");
+	rep.ranks = json_array();
+	run_report_judge(&rep);
+	assert_int_equal(rep.verdict, RV_SKIPPED);
+	assert_int_equal(rep.reasons.nr, 1);
+	assert_non_null(strstr(rep.reasons.v[0], "skipped: accelerate is not installed where the job ran"));
+	assert_string_equal(rep.exercised.v[0], "the scheduler accepted the script and started job 7");
+	assert_non_null(strstr(rep.not_exercised.v[0], "ranks, rendezvous, collectives and the training step"));
+	/* ... but not when the deadline passed (that is not a missing package) */
+	rep.job.timed_out = true;
+	strvec_clear(&rep.reasons);
+	run_report_judge(&rep);
+	assert_int_equal(rep.verdict, RV_TIMEOUT);
+	run_report_release(&rep);
+
 	/* the batch shell refused the rendezvous: that is the reason, alone */
 	memset(&rep, 0, sizeof(rep));
 	rep.copy.expect_world = 8;
