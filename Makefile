@@ -4,7 +4,7 @@ BUILD ?= build
 SANBUILD ?= build-asan
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all test sanitize bench install clean fuzz
+.PHONY: all test sanitize bench install clean fuzz dist
 
 all: $(BUILD)/Makefile
 	@$(MAKE) --no-print-directory -C $(BUILD) -j$(JOBS)
@@ -12,8 +12,11 @@ all: $(BUILD)/Makefile
 $(BUILD)/Makefile: CMakeLists.txt
 	@cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
 
+# Skipped tests (something they need is missing) are listed at the end with the reason and the fix.
 test: all
-	@cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+	@rm -rf $(BUILD)/skips
+	@cd $(BUILD) && ctest --output-on-failure -j$(JOBS); rc=$$?; \
+		if [ -n "$$(ls skips 2>/dev/null)" ]; then echo "Skipped tests (what they need, and the fix):"; cat skips/*; fi; exit $$rc
 
 sanitize:
 	@cmake -S . -B $(SANBUILD) -DMAPLE_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
@@ -39,6 +42,12 @@ bench: all
 install: all
 	@cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
 	@cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The source tarball of the committed tree (README: "or copy a release tarball").
+VERSION := $(shell sed -n 's/^project.maple VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+dist:
+	@git archive --format=tar.gz --prefix=maple-$(VERSION)/ -o maple-$(VERSION).tar.gz HEAD
+	@echo "maple-$(VERSION).tar.gz"
 
 clean:
 	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD)

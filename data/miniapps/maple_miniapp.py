@@ -11,6 +11,18 @@
 #
 #   maple_miniapp.py --mode ddp|fsdp|deepspeed|accelerate [--expect-world N] [--expect-nodes N]
 #                    [--report-dir DIR] [--backend auto|nccl|gloo|ccl|xccl|mpi] [--timeout S]
+#                    [--launcher-missing NAME [--launcher-args ARGS]]
+#
+# Rendezvous: rank 0 holds the store (or torchrun's agent does), every rank records its arrival
+# (rank, host) there, and rank 0 waits for all of them: a rendezvous that cannot complete fails
+# naming how many ranks arrived, from where, and the values they were given. Values that can never
+# work fail before waiting: MASTER_ADDR=localhost when the job spans several nodes, a WORLD_SIZE that
+# differs from the number of tasks the launcher started.
+# A framework that is not installed (deepspeed, accelerate) is "skipped" after the rendezvous and the
+# collectives, which still run with plain torch.distributed. A launcher that is not installed
+# (--launcher-missing, from maple's stand-in) is "skipped" the same way, one process per launcher
+# instance: the node layout, the rendezvous endpoint and the collectives between the nodes are proven,
+# the launcher's own worker processes are not.
 #
 # Contract: every rank writes exactly one line to stdout (one os.write; anything else a library
 # prints to stdout is sent to stderr), and with --report-dir also DIR/rank-<R>.json (same JSON,
@@ -20,7 +32,10 @@
 #     "label":"ddp|fsdp|fsdp-cpu-emulated|deepspeed-zero3|accelerate-ddp",
 #     "status":"pass|fail|skipped","checks":{"world_size":true,...},"reason":null|"one line",
 #     "seconds":1.23,"env_source":"torchrun|slurm|pmi|pals|ompi|single","master_addr":"...",
-#     "master_port":"...","torch":"1.13.0a0","python":"3.11.2","pid":123,"notes":[...]}
+#     "master_port":"...","torch":"1.13.0a0","python":"3.11.2","pid":123,"notes":[...],
+#     "exercised":["rendezvous","all_reduce",...],"not_exercised":["what: why",...],
+#     "rendezvous":{"addr":..,"port":..,"world":..,"tasks_started":..,"arrived":..,"waited_s":..,
+#                   "hosts":{"0":"n1",...}},"launcher_missing":null|"accelerate"}
 # status is "pass" only when every check is true. Exit status: 0 pass/skipped, 1 fail.
 # maple compares (host, device_id) across ranks to find two ranks sharing one GPU.
 import argparse
@@ -52,7 +67,8 @@ class Report:
                      "status": "fail", "checks": {}, "reason": None, "seconds": 0.0,
                      "env_source": "single", "master_addr": None, "master_port": None,
                      "torch": None, "python": platform.python_version(), "pid": os.getpid(),
-                     "notes": []}
+                     "notes": [], "exercised": [], "not_exercised": [], "rendezvous": None,
+                     "launcher_missing": None}
 
     def emit(self, status, reason=None):
         with self.lock:
@@ -378,32 +394,178 @@ def parse_args(argv):
     ap.add_argument("--report-dir")
     ap.add_argument("--backend", default="auto", choices=["auto", "nccl", "gloo", "ccl", "xccl", "mpi"])
     ap.add_argument("--timeout", type=float, default=120.0)
+    ap.add_argument("--launcher-missing", metavar="NAME",
+                    help="started by maple's stand-in for launcher NAME, which is not installed here")
+    ap.add_argument("--launcher-args", default="", help="the arguments the missing launcher was given")
     return ap.parse_args(argv)
+
+
+LOOPBACK = ("localhost", "ip6-localhost", "ip6-loopback", "::1")
+STEPS = {"ddp": "ddp: DistributedDataParallel training step",
+         "fsdp": "fsdp: FullyShardedDataParallel training step",
+         "fsdp-cpu-emulated": "fsdp (emulated on CPU): 1/world parameter shards, all-gather, reduced gradient, shard update",
+         "deepspeed": "deepspeed: deepspeed.initialize and a ZeRO-3 training step",
+         "accelerate": "accelerate: Accelerator.prepare and a training step"}
+
+
+def is_loopback(addr):
+    return addr in LOOPBACK or addr.startswith("127.")
+
+
+def tasks_started(env):
+    """(count, variable): how many processes the launcher itself started, from its own variables."""
+    for n in ("PMI_SIZE", "OMPI_COMM_WORLD_SIZE", "PALS_SIZE"):
+        if env.get(n, "").isdigit():
+            return int(env[n]), n
+    if env.get("SLURM_STEP_ID") not in (None, "", "4294967294", "batch") and env.get("SLURM_STEP_NUM_TASKS", "").isdigit():
+        return int(env["SLURM_STEP_NUM_TASKS"]), "SLURM_STEP_NUM_TASKS"
+    return None, None
+
+
+def launcher_layout(name, argstr):
+    """(nodes, per_node) the missing launcher was asked to start, from its arguments (None when not given)."""
+    words = argstr.split()
+    opts = {}
+    for i, w in enumerate(words):
+        if w.startswith("--"):
+            k, eq, v = w[2:].partition("=")
+            if not eq and i + 1 < len(words) and not words[i + 1].startswith("-"):
+                v = words[i + 1]
+            opts[k.replace("-", "_")] = v
+
+    def num(*keys):
+        for k in keys:
+            if opts.get(k, "").isdigit():
+                return int(opts[k])
+        return None
+    nodes = num("nnodes", "num_machines", "num_nodes")
+    per = num("nproc_per_node", "num_gpus")
+    total = num("num_processes")
+    if per is None and total is not None and nodes:
+        per = total // nodes
+    return nodes, per
+
+
+def check_values(args, rep, addr, how, rank, world, env):
+    """Rendezvous values that can never work: fail now, naming them, instead of waiting for a timeout."""
+    d = rep.data
+    if world > 1 and is_loopback(addr) and (args.expect_nodes or 0) > 1:
+        raise RuntimeError(
+            f"MASTER_ADDR is '{addr}' (from {how}) but the job spans {args.expect_nodes} nodes: the ranks on the "
+            f"other nodes look for rank 0 on their own host ({d['host']} here) and the rendezvous can never "
+            f"complete; set MASTER_ADDR to the first node of the allocation (scontrol show hostnames "
+            f"\"$SLURM_JOB_NODELIST\" | head -n 1, or head -n 1 \"$PBS_NODEFILE\")")
+    started, var = tasks_started(env)
+    ws = env.get("WORLD_SIZE", "")
+    if ws.isdigit() and not env.get("TORCHELASTIC_RUN_ID") and started is not None and int(ws) != started:
+        raise RuntimeError(
+            f"WORLD_SIZE={ws} in the ranks' environment, but the launcher started {started} tasks "
+            f"({var}={started}): the rendezvous would wait for {ws} ranks and only {started} exist; let the "
+            f"launcher set it (WORLD_SIZE=$SLURM_NTASKS, $PMI_SIZE) or start {ws} tasks")
+    if rank >= world:
+        raise RuntimeError(f"rank {rank} is not below the world size {world}: the launcher's rank variables disagree")
+
+
+def rendezvous(dist, rep, addr, port, rank, world, timeout_s):
+    """Every rank records its arrival in the store; rank 0 waits for all of them. Returns the store
+    the process group is built on."""
+    host = rep.data["host"]
+    rv = {"addr": addr, "port": port, "world": world, "tasks_started": tasks_started(os.environ)[0],
+          "arrived": None, "waited_s": None, "hosts": {}}
+    rep.data["rendezvous"] = rv
+    try:
+        socket.getaddrinfo(addr, int(port))
+    except (socket.gaierror, ValueError) as e:
+        raise RuntimeError(f"MASTER_ADDR '{addr}' / MASTER_PORT '{port}' cannot be used on {host}: {one_line(e)}")
+    agent = os.environ.get("TORCHELASTIC_USE_AGENT_STORE") == "True"  # torchrun's static rendezvous
+    t0 = time.monotonic()
+    try:
+        store = dist.TCPStore(addr, int(port), world, rank == 0 and not agent, timedelta(seconds=timeout_s), False)
+    except Exception as e:
+        what = "could not listen on" if rank == 0 and not agent else "could not reach rank 0's store at"
+        raise (TimeoutError if "timeout" in str(e).lower() else RuntimeError)(
+            f"rendezvous: rank {rank}/{world} on {host} {what} {addr}:{port} within "
+            f"{time.monotonic() - t0:.0f} s: {one_line(e)}") from e
+    if agent:
+        store = dist.PrefixStore(f"/worker/attempt_{os.environ.get('TORCHELASTIC_RESTART_COUNT', '0')}", store)
+    mine = dist.PrefixStore("maple_miniapp/", store)
+    slot = mine.add("slots", 1)
+    mine.set(f"arrival/{slot}", f"{rank}@{host}")
+    arrived = mine.add("arrived", 1)
+    if rank == 0:
+        deadline = t0 + timeout_s
+        while arrived < world and time.monotonic() < deadline:
+            time.sleep(0.1)
+            arrived = mine.add("arrived", 0)
+        if arrived < world:
+            mine.set_timeout(timedelta(seconds=1))
+        hosts = {}
+        for k in range(1, mine.add("slots", 0) + 1):
+            try:
+                r, _, h = mine.get(f"arrival/{k}").decode().partition("@")
+                hosts[int(r)] = h
+            except Exception:  # a rank that took a slot but has not written it yet
+                pass
+        rv["hosts"] = {str(r): h for r, h in sorted(hosts.items())}
+        if arrived < world:
+            missing = [r for r in range(world) if r not in hosts]
+            shown = ", ".join(map(str, missing[:8])) + (" ..." if len(missing) > 8 else "")
+            raise TimeoutError(
+                f"rendezvous at {addr}:{port}: {arrived} of {world} ranks arrived within {timeout_s:g} s "
+                f"(from {', '.join(sorted(set(hosts.values()))) or 'nowhere'}); ranks {shown} never came")
+        mine.set("complete", "1")
+    else:
+        mine.wait(["complete"])
+    rv["arrived"], rv["waited_s"] = arrived, round(time.monotonic() - t0, 3)
+    return store
 
 
 def run(args, rep):
     d, notes = rep.data, rep.data["notes"]
+    done, notdone = d["exercised"], d["not_exercised"]
     d["mode"], d["label"] = args.mode, LABELS[args.mode]
+    d["launcher_missing"] = args.launcher_missing
     source, rank, world, local = detect_ranks(os.environ)
     d.update(env_source=source, rank=rank, world_size=world, local_rank=local)
     addr, port, how = master_endpoint(os.environ, source)
     d.update(master_addr=addr, master_port=port)
     notes.append(f"master from {how}")
+    check_values(args, rep, addr, how, rank, world, os.environ)
     os.environ.update(MASTER_ADDR=addr, MASTER_PORT=port, RANK=str(rank), WORLD_SIZE=str(world),
                       LOCAL_RANK=str(local))
+    # one CPU thread per rank (as torchrun sets it): a tiny model, and often several ranks per core
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
     import torch
+    torch.set_num_threads(1)
     d["torch"] = torch.__version__.split("+")[0]
 
+    skip = None
     extra = None
-    if args.mode in ("deepspeed", "accelerate"):
+    if args.launcher_missing:
+        nodes, per = launcher_layout(args.launcher_missing, args.launcher_args)
+        skip = f"{args.launcher_missing} not installed"
+        notdone.append(f"{args.launcher_missing}'s own worker processes"
+                       + (f" ({per} per node)" if per else "") + f" and the {args.mode} training step: "
+                       f"{args.launcher_missing} is not installed where the job ran (command not found)")
+        if nodes and per and args.expect_world and nodes * per != args.expect_world:
+            raise RuntimeError(f"{args.launcher_missing} was asked for {nodes} x {per} = {nodes * per} processes, "
+                               f"but the allocation has {args.expect_world} GPU slots")
+        if nodes and args.expect_nodes and nodes != args.expect_nodes:
+            raise RuntimeError(f"{args.launcher_missing} was told {nodes} nodes, but the allocation has "
+                               f"{args.expect_nodes}")
+        if nodes and per:
+            done.append(f"{args.launcher_missing}'s arguments: {nodes} nodes x {per} processes, as allocated")
+        args.expect_world = None  # one process per launcher instance here, not one per GPU
+    elif args.mode in ("deepspeed", "accelerate"):
         try:
             extra = __import__(args.mode)
         except ModuleNotFoundError as e:
             if e.name != args.mode:  # installed, but broken: that is the user's problem too
                 raise RuntimeError(f"{args.mode} is installed but cannot be imported: {one_line(e)}")
-            return "skipped", f"{args.mode} not installed"
+            skip = f"{args.mode} not installed"
+            notdone.append(f"{STEPS[args.mode]}: {args.mode} is not installed (plain torch.distributed ran instead)")
     fsdp = None
-    if args.mode == "fsdp":
+    if args.mode == "fsdp" and not skip:
         try:
             fsdp, note = import_fsdp()
             notes.append(note)
@@ -415,26 +577,30 @@ def run(args, rep):
     device, d["device_id"] = pick_device(torch, backend, local, has_xpu)
     d["device"] = device
     dev = torch.device(device)
+    if dev.type == "cpu":
+        notdone.append(f"GPU devices and {'NCCL' if backend == 'gloo' else backend}: no GPU here "
+                       f"({backend} on CPU)")
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
 
     import torch.distributed as dist
     timeout = timedelta(seconds=args.timeout)
+    store = rendezvous(dist, rep, addr, port, rank, world, args.timeout)
+    done.append(f"rendezvous: {world} ranks met at the MASTER_ADDR:MASTER_PORT the job gave them")
     try:
-        if args.mode == "deepspeed":
+        dist.init_process_group(backend, store=store, rank=rank, world_size=world, timeout=timeout)
+        if extra is not None and args.mode == "deepspeed":
             import inspect
             want = dict(dist_backend=backend, timeout=timeout, init_method="env://", rank=rank,
                         world_size=world, auto_mpi_discovery=False)
             ok = inspect.signature(extra.init_distributed).parameters
             extra.init_distributed(**{k: v for k, v in want.items() if k in ok})
-        else:
-            dist.init_process_group(backend, init_method="env://", rank=rank, world_size=world,
-                                    timeout=timeout)
     except Exception as e:
         timed_out = any(w in str(e).lower() for w in ("timeout", "timed out"))
         raise (TimeoutError if timed_out else RuntimeError)(
             f"init_process_group rank {rank}/{world} via {addr}:{port} "
             f"(timeout {args.timeout:g} s): {one_line(e)}") from e
+    done.append(f"process group ({backend})")
     checks = d["checks"]
 
     hosts = [None] * world
@@ -465,34 +631,40 @@ def run(args, rep):
     sums = [torch.zeros_like(mine) for _ in range(world)]
     dist.all_gather(sums, mine)
     checks["same_init"] = all(bool(torch.equal(s, mine)) for s in sums)
+    done.extend(k for k in ("all_reduce", "all_gather", "same_init") if checks[k])
 
-    ref = reference_params(torch, world)
-    x, y = global_batch(torch, world)
-    x, y = x[rank * PER_RANK:(rank + 1) * PER_RANK].to(dev), y[rank * PER_RANK:(rank + 1) * PER_RANK].to(dev)
-    model.to(dev)
-    tol = 1e-4
-    if args.mode == "ddp":
-        got = step_ddp(torch, model, dev, x, y)
-    elif args.mode == "fsdp" and dev.type == "cuda":
-        if fsdp is None:
-            raise RuntimeError("torch.distributed.fsdp cannot be imported (see notes)")
-        got = step_fsdp_real(torch, fsdp, model, dev, x, y)
-    elif args.mode == "fsdp":
-        d["label"] = "fsdp-cpu-emulated"
-        got = step_fsdp_emulated(torch, dist, model, rank, world, x, y)
-    elif args.mode == "deepspeed":
-        got, tol = step_deepspeed(torch, extra, model, world, x, y), 1e-3
-    else:
-        got = step_accelerate(torch, extra, model, x, y)
-    diff = max_diff(ref, got)
-    checks["train_step"] = diff < tol
-    notes.append(f"train_step max abs diff {diff:.3g} (tolerance {tol:g})")
+    if skip is None:
+        ref = reference_params(torch, world)
+        x, y = global_batch(torch, world)
+        x, y = x[rank * PER_RANK:(rank + 1) * PER_RANK].to(dev), y[rank * PER_RANK:(rank + 1) * PER_RANK].to(dev)
+        model.to(dev)
+        tol = 1e-4
+        if args.mode == "ddp":
+            got = step_ddp(torch, model, dev, x, y)
+        elif args.mode == "fsdp" and dev.type == "cuda":
+            if fsdp is None:
+                raise RuntimeError("torch.distributed.fsdp cannot be imported (see notes)")
+            got = step_fsdp_real(torch, fsdp, model, dev, x, y)
+        elif args.mode == "fsdp":
+            d["label"] = "fsdp-cpu-emulated"
+            notdone.append("torch's FullyShardedDataParallel class itself: it needs a GPU; FSDP's sharding "
+                           "pattern was emulated on CPU over the same process group")
+            got = step_fsdp_emulated(torch, dist, model, rank, world, x, y)
+        elif args.mode == "deepspeed":
+            got, tol = step_deepspeed(torch, extra, model, world, x, y), 1e-3
+        else:
+            got = step_accelerate(torch, extra, model, x, y)
+        diff = max_diff(ref, got)
+        checks["train_step"] = diff < tol
+        notes.append(f"train_step max abs diff {diff:.3g} (tolerance {tol:g})")
+        if checks["train_step"]:
+            done.append(STEPS[d["label"] if d["label"] == "fsdp-cpu-emulated" else args.mode])
 
     dist.barrier()
     dist.destroy_process_group()
     failed = [k for k, v in checks.items() if not v]
     if not failed:
-        return ("pass", None)
+        return ("skipped", skip) if skip else ("pass", None)
     reason = "check failed: " + ", ".join(failed)
     if not checks.get("world_size", True) and args.expect_world is not None and world != args.expect_world:
         reason = f"world size {world}, expected {args.expect_world}; " + reason

@@ -37,6 +37,80 @@ static bool master_elsewhere(const struct run_report *rep)
 	return ml != hl || strncmp(m, h, ml);
 }
 
+static bool has(const struct strvec *v, const char *s)
+{
+	for (size_t i = 0; i < v->nr; i++)
+		if (!strcmp(v->v[i], s))
+			return true;
+	return false;
+}
+
+static bool array_has(json_t *a, const char *s)
+{
+	size_t i;
+	json_t *x;
+	json_array_foreach(a, i, x) if (json_is_string(x) && !strcmp(json_string_value(x), s)) return true;
+	return false;
+}
+
+/* What every rank did (exercised) and what any rank did not (not_exercised), from the ranks' own lists,
+ * plus what maple itself knows: the rank layout it checked, and a strategy it had to assume. */
+static void what_was_proven(struct run_report *rep, size_t n, bool layout_ok)
+{
+	strvec_clear(&rep->exercised);
+	strvec_clear(&rep->not_exercised);
+	if (n && layout_ok)
+		strvec_pushf(&rep->exercised, "rank layout: %ld rank%s on %ld node%s as allocated, unique local ranks%s",
+			     rep->seen_ranks, rep->seen_ranks == 1 ? "" : "s", rep->seen_nodes, rep->seen_nodes == 1 ? "" : "s",
+			     rep->launcher_missing ? " (one per launcher instance)" : " and devices");
+	json_t *first = n ? json_object_get(json_array_get(rep->ranks, 0), "exercised") : NULL;
+	size_t i;
+	json_t *x;
+	json_array_foreach(first, i, x)
+	{
+		if (!json_is_string(x))
+			continue;
+		bool all = true;
+		for (size_t r = 1; r < n && all; r++)
+			all = array_has(json_object_get(json_array_get(rep->ranks, r), "exercised"), json_string_value(x));
+		if (all && !has(&rep->exercised, json_string_value(x)))
+			strvec_push(&rep->exercised, json_string_value(x));
+	}
+	if (rep->mode.source == MODE_ASSUMED && rep->mode.mode)
+		strvec_pushf(&rep->not_exercised, "the job's own strategy: %s", rep->mode.why);
+	for (size_t r = 0; r < n; r++) {
+		json_array_foreach(json_object_get(json_array_get(rep->ranks, r), "not_exercised"), i, x)
+		{
+			if (json_is_string(x) && !has(&rep->not_exercised, json_string_value(x)))
+				strvec_push(&rep->not_exercised, json_string_value(x));
+		}
+	}
+	if (!n && rep->stopped_missing) {
+		if (rep->job.job_id[0])
+			strvec_pushf(&rep->exercised, "the scheduler accepted the script and started job %s", rep->job.job_id);
+		strvec_pushf(&rep->not_exercised,
+			     "ranks, rendezvous, collectives and the training step: %s is not installed where the job ran "
+			     "and the job stopped before launching",
+			     rep->stopped_missing);
+	} else if (!n) {
+		strvec_push(&rep->not_exercised, "everything: no rank of the mini-app reported");
+	}
+}
+
+void run_report_add_diagnosis(struct run_report *rep)
+{
+	if (!rep->diag_id)
+		return;
+	struct strvec v = STRVEC_INIT;
+	strvec_pushf(&v, "the job's log shows %s (%s%s%s)%s%s", rep->diag_title, rep->diag_id,
+		     rep->diag_evidence ? ", " : "", rep->diag_evidence ? rep->diag_evidence : "",
+		     rep->diag_advice ? "; fix: " : "", rep->diag_advice ? rep->diag_advice : "");
+	for (size_t i = 0; i < rep->reasons.nr; i++)
+		strvec_push(&v, rep->reasons.v[i]);
+	strvec_clear(&rep->reasons);
+	rep->reasons = v;
+}
+
 void run_report_judge(struct run_report *rep)
 {
 	size_t n = rep->ranks ? json_array_size(rep->ranks) : 0;
@@ -55,6 +129,8 @@ void run_report_judge(struct run_report *rep)
 		long rank = jint(r, "rank", -1), w = jint(r, "world_size", 0), lr = jint(r, "local_rank", -1);
 		const char *host = jstr(r, "host") ? jstr(r, "host") : "?";
 		const char *st = jstr(r, "status") ? jstr(r, "status") : "fail";
+		if (jstr(r, "launcher_missing") && !rep->launcher_missing)
+			rep->launcher_missing = xstrdup(jstr(r, "launcher_missing"));
 		if (i == 0 || w < rep->world_min)
 			rep->world_min = w;
 		if (w > rep->world_max)
@@ -93,13 +169,34 @@ void run_report_judge(struct run_report *rep)
 			    !json_is_true(cv))
 				rep->collectives_ok = false;
 		}
-		if (strcmp(st, "pass"))
+		/* a skipped rank (framework or launcher not installed) still ran the collectives: they count */
+		if (!strcmp(st, "fail") || !json_is_true(json_object_get(checks, "all_reduce")) ||
+		    !json_is_true(json_object_get(checks, "all_gather")))
 			rep->collectives_ok = false;
 	}
 	rep->distinct_ranks = (long)json_object_size(rank_seen);
 	rep->seen_nodes = (long)json_object_size(rep->ranks_per_node);
 
 	struct strvec *why = &rep->reasons;
+	bool layout_ok = false;
+	/* one process per launcher instance ran (the launcher is not installed): not one per GPU */
+	if (rep->launcher_missing)
+		ew = 0;
+	if (rep->guard_fail.nr) {
+		for (size_t i = 0; i < rep->guard_fail.nr; i++)
+			strvec_push(why, rep->guard_fail.v[i]);
+		rep->verdict = RV_FAIL;
+		goto out;
+	}
+	if (!n && rep->stopped_missing && !rep->job.timed_out && !rep->job.interrupted && !rep->job.submit_error) {
+		/* not a fault of the script: what it needs is not installed here (the same for every launcher) */
+		strvec_pushf(why,
+			     "skipped: %s is not installed where the job ran, and the job stopped before any rank started "
+			     "(%s); proven: the scheduler accepted the script and ran it up to that point",
+			     rep->stopped_missing, rep->stopped_evidence);
+		rep->verdict = RV_SKIPPED;
+		goto out;
+	}
 	if (rep->job.submit_error) {
 		strvec_pushf(why, "the scheduler refused the script: %s", rep->job.submit_error);
 		rep->verdict = RV_FAIL;
@@ -144,6 +241,7 @@ void run_report_judge(struct run_report *rep)
 		strvec_push(why, "two ranks on one host have the same local rank: they would drive the same GPU");
 	if (!rep->unique_devices)
 		strvec_push(why, "two ranks on one host report the same GPU");
+	layout_ok = why->nr == 0;
 	if (nfail)
 		strvec_pushf(why, "%ld rank%s failed a check: %s", nfail, nfail == 1 ? "" : "s",
 			     first_fail ? first_fail : "(no reason given)");
@@ -176,7 +274,10 @@ void run_report_judge(struct run_report *rep)
 		rep->verdict = RV_FAIL;
 	} else if (nskip && !nfail) {
 		rep->verdict = RV_SKIPPED;
-		strvec_pushf(why, "skipped: %s", skip_reason ? skip_reason : "the framework is not installed");
+		strvec_pushf(why, "skipped: %s%s", skip_reason ? skip_reason : "the framework is not installed",
+			     rep->launcher_missing ? " where the job ran (command not found); what ran instead is listed "
+						     "under proven"
+						   : "; what ran is listed under proven");
 	} else if (npass == (long)n && n > 0) {
 		rep->verdict = RV_PASS;
 	} else {
@@ -187,6 +288,7 @@ void run_report_judge(struct run_report *rep)
 	if (rep->verdict != RV_PASS && rep->verdict != RV_SKIPPED && rep->static_errors.nr && !rep->job.submit_error)
 		strvec_pushf(why, "static verification had flagged, and this run confirms a fault: %s", rep->static_errors.v[0]);
 out:
+	what_was_proven(rep, n, layout_ok);
 	json_decref(rank_seen);
 	json_decref(local_seen);
 	json_decref(dev_seen);
@@ -199,6 +301,22 @@ json_t *run_report_json(const struct run_report *rep)
 	json_object_set_new(o, "cluster", rep->cluster_id ? json_string(rep->cluster_id) : json_null());
 	json_object_set_new(o, "scheduler", json_string(rep->sched ? sched_kind_name(rep->sched) : "none"));
 	json_object_set_new(o, "mode", rep->copy.mode ? json_string(rep->copy.mode) : json_null());
+	json_object_set_new(o, "mode_from",
+			    rep->mode.mode ? json_pack("{s:s,s:s}", "source", mode_source_name(rep->mode.source), "why",
+						       rep->mode.why)
+					   : json_null());
+	json_t *ex = json_array(), *nex = json_array();
+	for (size_t i = 0; i < rep->exercised.nr; i++)
+		json_array_append_new(ex, json_string(rep->exercised.v[i]));
+	for (size_t i = 0; i < rep->not_exercised.nr; i++)
+		json_array_append_new(nex, json_string(rep->not_exercised.v[i]));
+	json_object_set_new(o, "exercised", ex);
+	json_object_set_new(o, "not_exercised", nex);
+	json_object_set_new(o, "launcher_missing", rep->launcher_missing ? json_string(rep->launcher_missing) : json_null());
+	json_object_set_new(o, "diagnosis",
+			    rep->diag_id ? json_pack("{s:s,s:s,s:s?,s:s?}", "id", rep->diag_id, "title", rep->diag_title,
+						     "evidence", rep->diag_evidence, "advice", rep->diag_advice)
+					 : json_null());
 	json_object_set_new(o, "expected", json_pack("{s:I,s:I,s:I}", "world_size", (json_int_t)rep->copy.expect_world,
 						     "nodes", (json_int_t)rep->copy.expect_nodes, "ranks_per_node",
 						     (json_int_t)(rep->copy.expect_nodes > 0
@@ -255,6 +373,8 @@ void run_report_print(FILE *f, const struct run_report *rep)
 	if (rep->copy.mode)
 		fprintf(f, "  mini-app      %s, in place of line %d: %s\n", rep->copy.mode, rep->copy.program_line,
 			rep->copy.replaced);
+	if (rep->mode.mode)
+		fprintf(f, "  mode from     %s: %s\n", mode_source_name(rep->mode.source), rep->mode.why);
 	if (rep->job.job_id[0])
 		fprintf(f, "  job           %s: %s, exit %d, %.1f s from submission\n", rep->job.job_id,
 			rep->job.state[0] ? rep->job.state : "?", rep->job.exit_code, rep->job.seconds);
@@ -281,6 +401,16 @@ void run_report_print(FILE *f, const struct run_report *rep)
 			rep->collectives_ok ? "correct" : "not confirmed");
 		if (rep->max_rank_seconds > 0)
 			fprintf(f, "  time          slowest rank %.2f s\n", rep->max_rank_seconds);
+	}
+	if (rep->exercised.nr) {
+		fprintf(f, "proven:\n");
+		for (size_t i = 0; i < rep->exercised.nr; i++)
+			fprintf(f, "  + %s\n", rep->exercised.v[i]);
+	}
+	if (rep->not_exercised.nr && rep->verdict != RV_NOT_RUN) {
+		fprintf(f, "not proven:\n");
+		for (size_t i = 0; i < rep->not_exercised.nr; i++)
+			fprintf(f, "  - %s\n", rep->not_exercised.v[i]);
 	}
 	if (rep->reasons.nr) {
 		fprintf(f, "why:\n");

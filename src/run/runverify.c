@@ -3,6 +3,7 @@
  * mini-app and the job's output, the job itself (sched.c), the ranks' records, and the verdict. */
 #include "runverify.h"
 
+#include "../debug/debug.h"
 #include "../repo/repo.h"
 #include "../util/fsutil.h"
 #include "../util/xalloc.h"
@@ -107,7 +108,9 @@ static json_t *collect_ranks(const char *out_path, const char *report_dir)
 			p = nl ? nl + 1 : NULL;
 		}
 	}
-	if (!json_array_size(arr)) {
+	/* and every rank-N.json file whose rank and pid no stdout line reported (a line can be lost when a
+	 * step's output is cut at its end; the file is written first, atomically) */
+	{
 		DIR *d = opendir(report_dir);
 		struct dirent *e;
 		while (d && (e = readdir(d))) {
@@ -115,8 +118,22 @@ static json_t *collect_ranks(const char *out_path, const char *report_dir)
 				continue;
 			struct strbuf f = STRBUF_INIT, t = STRBUF_INIT;
 			strbuf_addf(&f, "%s/%s", report_dir, e->d_name);
-			if (read_file(f.buf, &t, 1u << 20, NULL) == 0)
-				add_record(arr, t.buf, t.len);
+			if (read_file(f.buf, &t, 1u << 20, NULL) == 0) {
+				json_error_t je;
+				json_t *o = json_loadb(t.buf, t.len, 0, &je);
+				bool seen = false;
+				size_t i;
+				json_t *x;
+				json_array_foreach(arr, i, x)
+				{
+					seen = seen || (json_equal(json_object_get(x, "rank"), json_object_get(o, "rank")) &&
+							json_equal(json_object_get(x, "pid"), json_object_get(o, "pid")) &&
+							json_equal(json_object_get(x, "host"), json_object_get(o, "host")));
+				}
+				if (!seen)
+					add_record(arr, t.buf, t.len);
+				json_decref(o);
+			}
 			strbuf_release(&f);
 			strbuf_release(&t);
 		}
@@ -207,6 +224,155 @@ static void master_addr_line(const struct jobscript *js, struct run_report *rep)
 	}
 }
 
+/* Writes DIR/NAME for every launcher maple stands in for: found only when the real one is not installed
+ * (DIR comes last on PATH), it runs the mini-app once for this launcher instance, told which launcher is
+ * missing and what it was asked to do, so the run is `skipped` with what could still be proven. */
+static int write_standins(const char *dir, struct maple_error *err)
+{
+	if (mkdirs(dir, err) < 0)
+		return -1;
+	for (int i = 0; vcopy_standin_launchers[i]; i++) {
+		const char *name = vcopy_standin_launchers[i];
+		struct strbuf p = STRBUF_INIT, b = STRBUF_INIT;
+		strbuf_addf(&p, "%s/%s", dir, name);
+		strbuf_addf(&b,
+			    "#!/bin/sh\n"
+			    "# maple verify: stands in for `%s`, which is not installed where this job runs (this file\n"
+			    "# comes last on PATH, so an installed %s wins). It runs maple's mini-app once for this launcher\n"
+			    "# instance, which reports `skipped` and what it could still prove; never `pass`.\n"
+			    "pre=\n"
+			    "while [ $# -gt 0 ]; do\n"
+			    "\tcase $1 in */" MINIAPP_NAME ") break ;; esac\n"
+			    "\tpre=\"$pre $1\"\n"
+			    "\tshift\n"
+			    "done\n"
+			    "if [ $# -eq 0 ]; then\n"
+			    "\techo \"maple verify: %s is not installed on $(hostname) (command not found)\" >&2\n"
+			    "\texit 127\n"
+			    "fi\n"
+			    "echo \"maple verify: %s is not installed on $(hostname): the mini-app runs once for this launcher "
+			    "instance\" >&2\n"
+			    "app=$1\n"
+			    "shift\n"
+			    "exec python3 \"$app\" \"$@\" --launcher-missing %s --launcher-args \"$pre\"\n",
+			    name, name, name, name, name);
+		int rc = write_file_atomic(p.buf, b.buf, b.len, 0755, err);
+		strbuf_release(&p);
+		strbuf_release(&b);
+		if (rc < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* A job that stopped before any rank because its framework or launcher is not installed where it ran:
+ * maple's own environment check ("maple: 'import torch, accelerate' fails on HOST"), Python's
+ * "No module named 'deepspeed'", or the shell's "accelerate: command not found". Sets rep->stopped_missing
+ * (the package) and rep->stopped_evidence ("stderr:LINE: text"). */
+static void missing_before_ranks(struct run_report *rep)
+{
+	static const char *const pk[] = {"deepspeed", "accelerate", NULL}; /* torch missing is a fault (a module not loaded) */
+	const char *files[] = {rep->err_path, rep->out_path}, *names[] = {"stderr", "stdout"};
+	for (int f = 0; f < 2 && !rep->stopped_missing; f++) {
+		struct strbuf sb = STRBUF_INIT;
+		if (!files[f] || read_file(files[f], &sb, 64u << 20, NULL) < 0) {
+			strbuf_release(&sb);
+			continue;
+		}
+		int ln = 0;
+		for (const char *p = sb.buf; p && *p && !rep->stopped_missing;) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			char line[400];
+			snprintf(line, sizeof(line), "%.*s", (int)(len < sizeof(line) - 1 ? len : sizeof(line) - 1), p);
+			ln++;
+			for (int i = 0; pk[i] && !rep->stopped_missing; i++) {
+				char a[96], b[96], c[96];
+				snprintf(a, sizeof(a), "maple: 'import torch, %s' fails on ", pk[i]);
+				snprintf(b, sizeof(b), "No module named '%s'", pk[i]);
+				snprintf(c, sizeof(c), "%s: command not found", pk[i]);
+				if (strstr(line, a) || strstr(line, b) || strstr(line, c)) {
+					rep->stopped_missing = xstrdup(pk[i]);
+					struct strbuf e = STRBUF_INIT;
+					strbuf_addf(&e, "%s:%d: %s", names[f], ln, line);
+					rep->stopped_evidence = strbuf_detach(&e);
+				}
+			}
+			p = nl ? nl + 1 : NULL;
+		}
+		strbuf_release(&sb);
+	}
+}
+
+/* The batch shell's MAPLE_VERIFY_FAIL lines (values that can never work, found before the launch). */
+static void guard_lines(const char *path, struct strvec *out)
+{
+	struct strbuf sb = STRBUF_INIT;
+	if (read_file(path, &sb, 64u << 20, NULL) == 0) {
+		for (const char *p = sb.buf; p && *p;) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			size_t pl = strlen(VCOPY_FAIL_PREFIX);
+			if (len > pl && !strncmp(p, VCOPY_FAIL_PREFIX, pl))
+				strvec_pushf(out, "%.*s", (int)(len - pl), p + pl);
+			p = nl ? nl + 1 : NULL;
+		}
+	}
+	strbuf_release(&sb);
+}
+
+/* The run's own log (its stderr, then its stdout) through maple's failure knowledge base: the best
+ * diagnosis, with its first evidence line, goes into the verdict. Nothing when the KB cannot be loaded
+ * or nothing but generic symptoms match. */
+static void diagnose_run(const struct repo *repo, const struct jobscript *js, const struct cluster *c,
+			 struct run_report *rep)
+{
+	struct strvec dirs = STRVEC_INIT;
+	repo_default_dirs(&dirs, NULL);
+	struct maple_error err;
+	struct kb *kb = kb_load(&dirs, repo, &err);
+	strvec_clear(&dirs);
+	if (!kb)
+		return;
+	struct strbuf log = STRBUF_INIT;
+	const char *files[] = {rep->err_path, rep->out_path}, *names[] = {"stderr", "stdout"};
+	size_t starts[3] = {0, 0, 0};
+	for (int i = 0; i < 2; i++) {
+		starts[i] = log.len;
+		struct strbuf t = STRBUF_INIT;
+		if (files[i] && read_file(files[i], &t, 64u << 20, NULL) == 0) {
+			strbuf_add(&log, t.buf, t.len);
+			if (t.len && t.buf[t.len - 1] != '\n')
+				strbuf_addch(&log, '\n');
+		}
+		strbuf_release(&t);
+	}
+	starts[2] = log.len;
+	struct debug_target t = {.js = js, .cluster = c};
+	struct diagnosis_list dl;
+	if (debug_diagnose(kb, log.buf ? log.buf : "", log.len, &t, &dl, &err) == 0) {
+		if (debug_found_cause(&dl)) {
+			const struct diagnosis *d = &dl.v[0];
+			rep->diag_id = xstrdup(d->id);
+			rep->diag_title = xstrdup(d->title ? d->title : d->id);
+			rep->diag_advice = d->advice ? xstrdup(d->advice) : NULL;
+			if (d->nev) {
+				/* the evidence line's file and line within it */
+				int line = d->ev[0].line, in_err = 0;
+				for (const char *q = log.buf; q && q < log.buf + starts[1]; q++)
+					in_err += *q == '\n';
+				int f = line > in_err ? 1 : 0;
+				struct strbuf e = STRBUF_INIT;
+				strbuf_addf(&e, "%s:%d: %s", names[f], f ? line - in_err : line, d->ev[0].text);
+				rep->diag_evidence = strbuf_detach(&e);
+			}
+		}
+		diagnosis_list_release(&dl);
+	}
+	strbuf_release(&log);
+	kb_destroy(kb);
+}
+
 int runverify(const char *script_path, const char *text, size_t len, const struct repo *repo,
 	      const struct runverify_opts *o, struct run_report *rep, struct maple_error *err)
 {
@@ -272,24 +438,18 @@ int runverify(const char *script_path, const char *text, size_t len, const struc
 	if (read_file(miniapp, &body, 4u << 20, err) < 0 || write_file_atomic(app, body.buf, body.len, 0755, err) < 0)
 		rc = -1;
 	strbuf_release(&body);
-	struct vcopy_opts vc = {app, report_dir, o->timeout_s > 0 && o->timeout_s < 600 ? o->timeout_s : 120, NULL};
+	strbuf_addf(&p, "%s/launchers", rep->workdir);
+	char *standins = strbuf_detach(&p);
+	struct vcopy_opts vc = {app, report_dir, o->timeout_s > 0 && o->timeout_s < 600 ? o->timeout_s : 120, NULL,
+				standins};
+	/* the mode: --mode, else maple's own header, else the script reader, else ddp (assumed, and said) */
+	if (!rc && run_mode_pick(text, &vr.sr, o->mode, &rep->mode, err) < 0)
+		rc = -1;
+	vc.mode = rep->mode.mode;
+	if (!rc && write_standins(standins, err) < 0)
+		rc = -1;
 	if (!rc && vcopy_build(text, &vr.sr, &vc, &copy, &rep->copy, err) < 0)
 		rc = -1;
-	if (!rc && o->mode && strcmp(o->mode, rep->copy.mode)) {
-		/* the caller knows better (generate --verify, --mode): rebuild with that mode */
-		static const char *const modes[] = {"ddp", "fsdp", "deepspeed", "accelerate"};
-		for (int i = 0; i < 4; i++)
-			if (!strcmp(o->mode, modes[i]))
-				vc.mode = modes[i];
-		if (!vc.mode) {
-			rc = errorf(err, "unknown mini-app mode '%s' (ddp, fsdp, deepspeed or accelerate)", o->mode);
-		} else {
-			strbuf_reset(&copy);
-			vcopy_info_release(&rep->copy);
-			if (vcopy_build(text, &vr.sr, &vc, &copy, &rep->copy, err) < 0)
-				rc = -1;
-		}
-	}
 	if (!rc) {
 		strbuf_addf(&p, "%s/job.sh", rep->workdir);
 		rep->copy_path = strbuf_detach(&p);
@@ -321,13 +481,21 @@ int runverify(const char *script_path, const char *text, size_t len, const struc
 			master_addr_line(&vr.sr.js, rep);
 			excerpt(rep->err_path, "stderr", &rep->log_excerpt, 12);
 			excerpt(rep->out_path, "stdout", &rep->log_excerpt, 16);
+			guard_lines(rep->out_path, &rep->guard_fail);
+			if (!json_array_size(rep->ranks))
+				missing_before_ranks(rep);
 			run_report_judge(rep);
+			if (rep->verdict != RV_PASS && rep->verdict != RV_SKIPPED && !rep->guard_fail.nr) {
+				diagnose_run(repo, &vr.sr.js, vr.cluster, rep);
+				run_report_add_diagnosis(rep);
+			}
 			if (rep->job.cancel_note[0] && !rep->job.interrupted && !rep->job.timed_out)
 				strvec_push(&rep->notes, rep->job.cancel_note);
 		}
 	}
 	free(report_dir);
 	free(app);
+	free(standins);
 done:
 	free(miniapp);
 	strbuf_release(&copy);
@@ -350,6 +518,16 @@ void run_report_release(struct run_report *rep)
 	free(rep->shell_host);
 	free(rep->shell_master_addr);
 	free(rep->master_addr_at);
+	strvec_clear(&rep->exercised);
+	strvec_clear(&rep->not_exercised);
+	strvec_clear(&rep->guard_fail);
+	free(rep->launcher_missing);
+	free(rep->stopped_missing);
+	free(rep->stopped_evidence);
+	free(rep->diag_id);
+	free(rep->diag_title);
+	free(rep->diag_evidence);
+	free(rep->diag_advice);
 	json_decref(rep->ranks);
 	json_decref(rep->ranks_per_node);
 	memset(rep, 0, sizeof(*rep));

@@ -6,6 +6,7 @@
 
 #include "../repo/repo.h"
 #include "../util/strvec.h"
+#include "mode.h"
 #include "sched.h"
 #include "vcopy.h"
 
@@ -44,6 +45,15 @@ struct run_report {
 	struct strvec log_excerpt; /* "out:LINE: text" error-looking lines of the job's output */
 	char *shell_host, *shell_master_addr; /* what the batch shell reported before the launch (owned) */
 	char *master_addr_at;	   /* "line N: `text`" where the batch shell sets MASTER_ADDR (owned) */
+	struct run_mode mode;	   /* the mini-app's mode and where it came from */
+	struct strvec exercised;   /* what the run proved (every rank did it), for the verdict */
+	struct strvec not_exercised; /* what it did not prove, and why */
+	struct strvec guard_fail;  /* "MAPLE_VERIFY_FAIL" lines of the batch shell: values that can never work */
+	char *launcher_missing;	   /* a launcher that was not installed where the job ran (owned; NULL = none) */
+	char *stopped_missing;	   /* the job stopped before any rank: this package is not installed (owned) */
+	char *stopped_evidence;	   /* "stderr:LINE: text" that says so (owned) */
+	/* what maple's failure knowledge base makes of the run's own log (when it did not pass) */
+	char *diag_id, *diag_title, *diag_evidence, *diag_advice; /* owned; NULL = nothing known */
 };
 
 /* Runs the verification. Returns -1 (err) when the script cannot be read or nothing could be
@@ -58,6 +68,8 @@ void run_report_print(FILE *f, const struct run_report *rep);
 /* Judges the rank records (exposed for unit tests): fills the seen_* fields, reasons and verdict
  * from rep->ranks, rep->copy.expect_* and rep->job. */
 void run_report_judge(struct run_report *rep);
+/* Puts the knowledge base's diagnosis (diag_*) first among the reasons, when there is one. */
+void run_report_add_diagnosis(struct run_report *rep);
 
 /* Finds the mini-app in the data directories (NULL = not installed; caller frees). */
 char *find_miniapp(void);

@@ -6,8 +6,11 @@
 
 #include "../util/xalloc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+const char *const vcopy_standin_launchers[] = {"accelerate", "deepspeed", "torchrun", NULL};
 
 const char *vcopy_mode(const struct fw_guess *fw)
 {
@@ -109,6 +112,66 @@ static size_t end_of_line(const char *text, int line)
 	return (size_t)(q - text);
 }
 
+/* A loopback address given to the launcher on its own line ("--master_addr=localhost", "--main_process_ip
+ * 127.0.0.1", "--rdzv_endpoint=localhost:29500"): the option's name, else NULL. */
+static const char *loopback_option(const char *line, size_t len, char *val, size_t vsz)
+{
+	static const char *const opts[] = {"--master_addr", "--master-addr", "--main_process_ip", "--main-process-ip",
+					   "--rdzv_endpoint", "--rdzv-endpoint", "--master_address", NULL};
+	for (int i = 0; opts[i]; i++) {
+		size_t n = strlen(opts[i]);
+		for (const char *p = line; p && (size_t)(p - line) + n < len; p++) {
+			p = memmem(p, len - (size_t)(p - line), opts[i], n);
+			if (!p)
+				break;
+			const char *v = p + n;
+			if (*v != '=' && *v != ' ')
+				continue;
+			v++;
+			while (*v == ' ' || *v == '"' || *v == '\'')
+				v++;
+			size_t vl = strcspn(v, " \"':\n");
+			if ((vl == 9 && !strncmp(v, "localhost", 9)) || (vl >= 4 && !strncmp(v, "127.", 4))) {
+				snprintf(val, vsz, "%.*s", (int)vl, v);
+				return opts[i];
+			}
+		}
+	}
+	return NULL;
+}
+
+/* When the job spans several nodes, the batch shell refuses a rendezvous on its own loopback before
+ * launching: the ranks of the other nodes could never meet rank 0 there, and the launch would only wait
+ * for its timeout. Only for a launch line that passes MASTER_ADDR on, or names the loopback itself. */
+static void add_guard(const char *text, size_t ls, size_t le, struct vcopy_info *info, struct strbuf *out)
+{
+	if (info->expect_nodes < 2)
+		return;
+	const char *line = text + ls;
+	size_t len = le - ls;
+	char val[64];
+	const char *opt = loopback_option(line, len, val, sizeof(val));
+	if (opt) {
+		strbuf_addf(out,
+			    "echo \"" VCOPY_FAIL_PREFIX "the launch line gives %s=%s, but the job spans %ld nodes: the ranks "
+			    "on the other nodes look for rank 0 on their own host and can never meet it; give the first "
+			    "node of the allocation (\\$MASTER_ADDR set from the node list)\"; exit %d  # maple verify\n",
+			    opt, val, info->expect_nodes, VCOPY_GUARD_EXIT);
+		info->guarded = true;
+		return;
+	}
+	if (!memmem(line, len, "MASTER_ADDR", 11))
+		return;
+	strbuf_addf(out,
+		    "case \"${MASTER_ADDR-}\" in localhost | 127.* | ::1) echo \"" VCOPY_FAIL_PREFIX "MASTER_ADDR is "
+		    "'$MASTER_ADDR' in the batch shell on $(hostname), but the job spans %ld nodes: the ranks on the other "
+		    "nodes look for rank 0 on their own host and can never meet it; set MASTER_ADDR to the first node "
+		    "of the allocation (scontrol show hostnames \\\"\\$SLURM_JOB_NODELIST\\\" | head -n 1, or head -n 1 "
+		    "\\\"\\$PBS_NODEFILE\\\")\"; exit %d ;; esac  # maple verify\n",
+		    info->expect_nodes, VCOPY_GUARD_EXIT);
+	info->guarded = true;
+}
+
 int vcopy_build(const char *text, const struct script_reading *sr, const struct vcopy_opts *o, struct strbuf *out,
 		struct vcopy_info *info, struct maple_error *err)
 {
@@ -194,6 +257,11 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 		strbuf_add(out, text, ls);
 		strbuf_adds(out, "printf 'MAPLE_VERIFY_SHELL host=%s master_addr=%s master_port=%s\\n' \"$(hostname)\" "
 				 "\"${MASTER_ADDR-}\" \"${MASTER_PORT-}\"  # maple verify\n");
+		add_guard(text, ls, end_of_line(text, lc->last_line), info, out);
+		if (o->standin_dir)
+			strbuf_addf(out, "export PATH=\"${PATH}:%s\"  # maple verify: stand-ins for launchers that are not "
+					 "installed (last on PATH: an installed one wins)\n",
+				    o->standin_dir);
 		strbuf_add(out, text + ls, from - ls);
 	} else {
 		strbuf_add(out, text, from);

@@ -13,6 +13,8 @@ struct vcopy_opts {
 	const char *report_dir; /* absolute directory where every rank writes rank-N.json */
 	int timeout_s;		/* the mini-app's own process-group timeout */
 	const char *mode;	/* static mode name; NULL = from the script's framework and strategy */
+	const char *standin_dir; /* absolute directory of the stand-ins for launchers that are not installed
+				  * (appended to PATH before the launch line, so an installed one wins); NULL = none */
 };
 
 struct vcopy_info {
@@ -24,7 +26,16 @@ struct vcopy_info {
 	char *replaced;	      /* the program text that was replaced (owned) */
 	char *replacement;    /* what replaced it (owned) */
 	bool stops_after;     /* an `exit` was added after the launch line */
+	bool guarded;	      /* the batch shell checks its rendezvous address before the launch */
 };
+
+/* The exit status of the copy's batch shell when its rendezvous values can never work; it prints a
+ * "MAPLE_VERIFY_FAIL <reason>" line first. */
+#define VCOPY_GUARD_EXIT 86
+#define VCOPY_FAIL_PREFIX "MAPLE_VERIFY_FAIL "
+
+/* The launchers maple stands in for when they are not installed where the job runs. */
+extern const char *const vcopy_standin_launchers[];
 
 /* Builds the copy of text (already read into sr) into out. Fails, saying why, when the script has
  * no launch line or its training program cannot be located in the text (built from variables). */

@@ -422,19 +422,7 @@ if [ -f "$SRC/README.md" ]; then
 	readme_launch=$(awk '/^```/ { n++; next } n == 1' "$SRC/README.md" | grep '^srun')
 	expect_contains "README example: srun prefix" "$OUT" "${readme_launch%% ...*}"
 	expect_contains "README example: srun suffix" "$OUT" "${readme_launch##*... }"
-	# every `maple ...` command shown in a README code block runs (synopsis lines skipped)
-	n=0
-	while IFS= read -r cmd; do
-		case $cmd in *"[--"* | *"[ID]"* | *TEXT* | *FILE*) continue ;; esac
-		n=$((n + 1))
-		args=${cmd#*maple }
-		eval "set -- $args"
-		(cd "$TMP" && "$MAPLE" "$@" </dev/null >/dev/null 2>&1)
-		rc=$?
-		if [ "$rc" = 0 ]; then pass "README command runs: $cmd"; else fail "README command exits $rc: $cmd"; fi
-	done < <(awk '/^```/ { inb = !inb; next } inb' "$SRC/README.md" | grep -E '^(\$ |.*&& )?(build/)?maple ' |
-		sed -E 's/^\$ //; s/^.*&& //')
-	[ "$n" -gt 0 ] && pass "README: $n example commands exercised"
+	# every command the README shows is run as printed, on examples/, by tests/cli/readme.sh
 	# "Examples of what it reads"
 	x() { run_maple extract --json "$1"; expect_json "README phrase \"$2\"" "$3" "$4"; }
 	x "perlmutter, two nodes, train.py" "two nodes" .request.nodes 2

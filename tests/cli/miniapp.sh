@@ -3,16 +3,17 @@
 # torchrun (ddp, fsdp), a wrong --expect-world, mpiexec.hydra (PMI), hand-set Slurm task variables,
 # deepspeed/accelerate when not installed (skipped, never pass), and the Python 3.11 shim
 # (tests/lab/py311shim) that torch 1.13's torchrun needs.
-# Needs Debian's python3-torch in /usr/bin/python3 (skips otherwise). Ports 29700-29799 only.
+# Needs Debian's python3-torch in /usr/bin/python3 and a resolvable host name; checked first (a skip,
+# exit 77, with the reason and the fix: tests/lab/preflight.sh). Ports 29700-29799 only.
 . "$(dirname "$0")/lib.bash" "$@"
 
 PY=/usr/bin/python3
 APP=$SRC/data/miniapps/maple_miniapp.py
 SHIM=$SRC/tests/lab/py311shim
-if ! "$PY" -c 'import torch' >/dev/null 2>&1; then
-	echo "SKIP: python3-torch not installed"
-	exit 0
-fi
+# shellcheck source=../lab/preflight.sh
+PREFLIGHT_TEST=cli_miniapp
+source "$SRC/tests/lab/preflight.sh"
+preflight torch hostname port:29711 port:29712
 # Debian's torchrun runs /usr/bin/python3.11; without it, the same entry point as a module.
 if [ -x /usr/bin/torchrun ]; then TR=(/usr/bin/torchrun); else TR=("$PY" -m torch.distributed.run); fi
 TORCHRUN=(timeout 120 "${TR[@]}" --standalone --nproc_per_node=2 --monitor_interval=1)
@@ -133,6 +134,80 @@ for m in deepspeed accelerate; do
 	expect_not_contains "$m not installed: never pass" "$RAW" '"pass"'
 	expect_eq "$m not installed: report file" "$(jq -r .status "$TMP/rep-$m/rank-0.json" 2>&1)" skipped
 done
+
+# --- what a run proved: every rank lists what it exercised and what it did not
+run_app ddp2 "${TORCHRUN[@]}" "$APP" --mode ddp --expect-world 2
+expect_json "ddp: exercised" 'map(.exercised | map(split(":")[0])) | unique' \
+	'[["rendezvous","process group (gloo)","all_reduce","all_gather","same_init","ddp"]]'
+expect_json "ddp: not exercised: GPUs" 'map(.not_exercised | map(split(":")[0])) | unique' '[["GPU devices and NCCL"]]'
+expect_json "ddp: rendezvous values and arrivals (rank 0)" '.[0].rendezvous | [.world, .arrived, (.hosts | length)]' '[2,2,2]'
+run_app fsdp2 "${TORCHRUN[@]}" "$APP" --mode fsdp
+expect_json "fsdp on CPU: FSDP's class itself is listed as not exercised" \
+	'map(.not_exercised | map(select(startswith("torch'"'"'s FullyShardedDataParallel"))) | length) | unique' '[1]'
+
+# --- a framework that is not installed: skipped, but the rendezvous and the collectives still ran
+for m in deepspeed accelerate; do
+	"$PY" -c "import $m" >/dev/null 2>&1 && continue
+	run_app "$m-tr" "${TORCHRUN[@]}" "$APP" --mode "$m" --expect-world 2
+	expect_rc "$m missing under torchrun" 0
+	expect_ranks "$m missing under torchrun" skipped
+	expect_json "$m missing: still proven" 'map(.exercised | map(split(":")[0]) | index("all_reduce") != null) | unique' '[true]'
+	expect_json "$m missing: its own step listed as not exercised" \
+		"map(.not_exercised | map(select(startswith(\"$m:\"))) | length) | unique" '[1]'
+done
+
+# slurm_pair_env NAME EXTRA-ENV... -- MINIAPP-ARGS...: two Slurm-style tasks of one step
+slurm_step() {
+	local r envs=() args
+	while [ "$1" != -- ]; do envs+=("$1"); shift; done
+	shift
+	for r in 0 1; do
+		env -u PYTHONPATH SLURM_PROCID=$r SLURM_NTASKS=2 SLURM_LOCALID=$r SLURM_JOB_NODELIST=localhost SLURM_STEP_ID=0 \
+			SLURM_STEP_NUM_TASKS=2 MASTER_PORT=29713 "${envs[@]/@R@/$r}" timeout 120 "$PY" "$APP" "$@" &
+	done
+	local rc=0
+	wait %1 || rc=1
+	wait %2 || rc=1
+	return $rc
+}
+
+# --- a hard-coded WORLD_SIZE that differs from the tasks started: fails at once, naming both
+t0=$SECONDS
+run_app ws16 slurm_step WORLD_SIZE=16 RANK=@R@ -- --mode ddp --timeout 60
+expect_eq "WORLD_SIZE=16 for 2 tasks: both ranks fail" "$(jqv 'map(.status) | join(",")')" "fail,fail"
+expect_contains "WORLD_SIZE=16 for 2 tasks: names the told and the started" "$(jqv '.[0].reason')" \
+	"WORLD_SIZE=16 in the ranks' environment, but the launcher started 2 tasks (SLURM_STEP_NUM_TASKS=2)"
+if [ $((SECONDS - t0)) -le 20 ]; then pass "WORLD_SIZE=16: within seconds ($((SECONDS - t0)) s), not the 60 s timeout"; else fail "WORLD_SIZE=16: took $((SECONDS - t0)) s"; fi
+
+# --- MASTER_ADDR=localhost when the job spans 2 nodes: fails at once, naming it
+t0=$SECONDS
+run_app lo slurm_step MASTER_ADDR=localhost -- --mode ddp --expect-nodes 2 --timeout 60
+expect_eq "localhost on 2 nodes: both ranks fail" "$(jqv 'map(.status) | join(",")')" "fail,fail"
+expect_contains "localhost on 2 nodes: names the value and the node count" "$(jqv '.[0].reason')" \
+	"MASTER_ADDR is 'localhost' (from env) but the job spans 2 nodes"
+if [ $((SECONDS - t0)) -le 20 ]; then pass "localhost: within seconds ($((SECONDS - t0)) s)"; else fail "localhost: took $((SECONDS - t0)) s"; fi
+run_app lo1 slurm_step MASTER_ADDR=localhost -- --mode ddp --expect-nodes 1 --timeout 60
+expect_eq "localhost on 1 node is fine" "$(jqv 'map(.status) | join(",")')" "pass,pass"
+
+# --- a rank that never comes: rank 0 reports who arrived, from where, and who did not
+run_app missing slurm_step WORLD_SIZE=3 RANK=@R@ TORCHELASTIC_RUN_ID=x -- --mode ddp --timeout 4
+expect_contains "2 of 3 arrived: rank 0 names the count, the hosts and the missing rank" "$(jqv '.[0].reason')" \
+	"rendezvous at 127.0.0.1:29713: 2 of 3 ranks arrived within 4 s (from $(hostname)); ranks 2 never came"
+
+# --- a launcher that is not installed (maple's stand-in ran the mini-app once per launcher instance)
+run_app lm slurm_step -- --mode accelerate --expect-world 8 --expect-nodes 1 --launcher-missing accelerate \
+	--launcher-args " launch --num_machines 1 --num_processes 8 --machine_rank 0"
+expect_rc "accelerate launcher missing" 0
+expect_json "launcher missing: skipped, naming it" 'map([.status, .reason, .launcher_missing]) | unique' \
+	'[["skipped","accelerate not installed","accelerate"]]'
+expect_json "launcher missing: the layout it was asked for is proven" \
+	'map(.exercised | map(select(startswith("accelerate'"'"'s arguments: 1 nodes x 8 processes"))) | length) | unique' '[1]'
+expect_json "launcher missing: its workers are listed as not exercised" \
+	'map(.not_exercised | map(select(startswith("accelerate'"'"'s own worker processes (8 per node)"))) | length) | unique' '[1]'
+run_app lm6 slurm_step -- --mode accelerate --expect-world 8 --expect-nodes 1 --launcher-missing accelerate \
+	--launcher-args " launch --num_machines 1 --num_processes 6"
+expect_contains "launcher missing, asked for the wrong count: fails naming it" "$(jqv '.[0].reason')" \
+	"accelerate was asked for 1 x 6 = 6 processes, but the allocation has 8 GPU slots"
 
 # --- options: unknown ones are rejected by argparse
 run_app badopt timeout 60 "$PY" "$APP" --mode ddp --no-such-option

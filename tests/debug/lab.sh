@@ -9,8 +9,10 @@
 set -uo pipefail
 # shellcheck source=../cli/lib.bash
 source "$(dirname "$0")/../cli/lib.bash"
-if [ "${MAPLE_LAB_SKIP:-}" = 1 ]; then echo "SKIP: MAPLE_LAB_SKIP=1"; exit 0; fi
-if [ "$(id -u)" -ne 0 ]; then echo "SKIP: the Slurm lab needs root"; exit 0; fi
+# shellcheck source=../lab/preflight.sh
+PREFLIGHT_TEST=lab_debug
+source "$SRC/tests/lab/preflight.sh"
+preflight env-skip root lab-packages torch namespaces hostname port:6817
 LAB="$SRC/tests/lab/lab.sh"
 export MAPLE_LAB_DIR=${MAPLE_LAB_DIR:-/tmp/maple-lab-debug}
 T="$TMP/w"
@@ -26,7 +28,6 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-bash "$LAB" install >/dev/null 2>&1 || { fail "lab install"; finish; }
 eval "$(bash "$LAB" env)"
 bash "$LAB" up -n 2 >"$T/up.log" 2>&1 || { fail "lab up: $(tail -n 3 "$T/up.log")"; finish; }
 cd "$T" || exit 2

@@ -1,25 +1,27 @@
 #!/bin/bash
-# e2e.sh - maple against a real Slurm (tests/lab/lab.sh), end to end: for every Slurm cluster profile,
-# generate a 2-node PyTorch DDP and FSDP script, `sbatch --test-only` it against a lab shaped like that
-# cluster, then `maple verify --run submit` it and require the mini-app to pass on 2 distinct hosts; the
-# PBS clusters (Polaris, Aurora) through the lab's emulated PBS job; planted wrong scripts must fail with a
-# reason that names the fault; afterwards nothing of the lab may be left behind.
+# e2e.sh - maple against a real Slurm (tests/lab/lab.sh), end to end: for every cluster profile and every
+# paradigm (PyTorch DDP, PyTorch FSDP, DeepSpeed, Accelerate), generate a 2-node script as a new user asks for
+# it, `sbatch --test-only` it against a lab shaped like that cluster, then `maple verify --run` it with no
+# --mode (the mode comes from the script) and require: DDP and FSDP pass on 2 distinct hosts with their own
+# mode exercised; DeepSpeed and Accelerate pass, or (not installed here) are skipped with what was still
+# proven, never a fail. The PBS clusters (Polaris, Aurora) run through the lab's emulated PBS job. The
+# README's Slurm commands run as printed. Planted wrong scripts must fail with a reason that names the fault
+# (within seconds for values that can never work); afterwards nothing of the lab may be left behind.
+# The table of verdicts is printed at the end (and written to $MAPLE_LAB_TABLE when set).
 #
-#   bash tests/lab/e2e.sh <maple> <srcdir> [CLUSTER...]     (root; installs the lab's packages if needed)
-# MAPLE_LAB_SKIP=1 skips it (say why in the CI log); it also skips, saying so, when not run as root.
+#   bash tests/lab/e2e.sh <maple> <srcdir> [CLUSTER...]     (root; the lab's packages: scripts/install-deps --tests)
+# What it needs is checked first (tests/lab/preflight.sh): root, the packages, namespaces, a resolvable host
+# name, port 6817 free; when something is missing it is reported as a skip (exit 77) with the reason and the
+# fix within a second; MAPLE_LAB_SKIP=1 skips it the same way; MAPLE_TEST_NO_SKIP=1 (CI) makes a skip a failure.
 set -uo pipefail
 # shellcheck source=../cli/lib.bash
 source "$(dirname "$0")/../cli/lib.bash"
 shift 2
 
-if [ "${MAPLE_LAB_SKIP:-}" = 1 ]; then
-	echo "SKIP: MAPLE_LAB_SKIP=1"
-	exit 0
-fi
-if [ "$(id -u)" -ne 0 ]; then
-	echo "SKIP: the Slurm lab needs root (network namespaces, daemons)"
-	exit 0
-fi
+# shellcheck source=preflight.sh
+PREFLIGHT_TEST=lab_e2e
+source "$SRC/tests/lab/preflight.sh"
+preflight env-skip root lab-packages torch namespaces hostname port:6817
 LAB="$SRC/tests/lab/lab.sh"
 export MAPLE_LAB_DIR=${MAPLE_LAB_DIR:-/tmp/maple-lab-e2e}
 T=$(mktemp -d /tmp/maple-e2e.XXXXXX)
@@ -30,7 +32,6 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-bash "$LAB" install || { fail "lab install"; finish; }
 eval "$(bash "$LAB" env)"
 cd "$T" || exit 2
 
@@ -47,58 +48,96 @@ if [ $# -gt 0 ]; then
 fi
 expect_eq "clusters to test" "$(( ${#SLURM_CLUSTERS[@]} + ${#PBS_CLUSTERS[@]} > 0 ))" 1
 
+PARADIGMS=("pytorch ddp" "pytorch fsdp" "deepspeed" "accelerate")
+TABLE="$T/table"
+: >"$TABLE"
+
+# paradigm CLUSTER FW-TEXT SCHED: generate, (Slurm) sbatch --test-only, verify --run with the mode from the script
+paradigm() {
+	local c=$1 fw=$2 sched=$3 s want mode rc sum verdict t0 secs
+	s="$T/$c-${fw// /-}.sh"
+	want=${fw#pytorch }
+	if ! "$MAPLE" generate --cluster "$c" -o "$s" \
+		"$fw training of train.py on 2 nodes for 30 minutes, account abc123" 2>"$T/gen.err"; then
+		fail "$c $want: generate: $(cat "$T/gen.err")"
+		echo "$c $want generate-failed -" >>"$TABLE"
+		return
+	fi
+	if [ "$sched" = slurm ]; then
+		if out=$(sbatch --test-only "$s" 2>&1); then
+			pass "$c $want: sbatch --test-only accepts the generated script"
+		else
+			fail "$c $want: sbatch --test-only refused it: $out"
+		fi
+	fi
+	t0=$(date +%s%N)
+	if [ "$sched" = slurm ]; then
+		"$MAPLE" verify --run submit --timeout 120 --json "$s" >"$T/r.json" 2>"$T/r.err"
+	else
+		bash "$LAB" pbs-job "$MAPLE" verify --run local --timeout 120 --json "$s" >"$T/r.json" 2>"$T/r.err"
+	fi
+	rc=$?
+	secs=$(((($(date +%s%N) - t0) / 100000000)))
+	secs="$((secs / 10)).$((secs % 10))"
+	sum=$(run_summary <"$T/r.json")
+	verdict=$(jq -r .verdict "$T/r.json" 2>/dev/null)
+	mode=$(jq -r '.mode + " from " + .mode_from.source' "$T/r.json" 2>/dev/null)
+	echo "$c $want ${verdict:-error} ${secs}s" >>"$TABLE"
+	expect_eq "$c $want: the mode comes from the script (maple's header)" "$mode" "$want from header"
+	case $want in
+	ddp | fsdp)
+		if [ $rc -eq 0 ] && [ "$verdict" = pass ] && [ "$(jq -r '[.ranks[].host] | unique | length' "$T/r.json")" = 2 ] &&
+			[ "$(jq -r .seen.world_size "$T/r.json")" = "$(jq -r .expected.world_size "$T/r.json")" ]; then
+			pass "$c $want: mini-app passed on 2 hosts $sum"
+		else
+			fail "$c $want: verify --run: rc=$rc $sum $(tail -n 5 "$T/r.err")"
+		fi
+		expect_eq "$c $want: its own training step was exercised" \
+			"$(jq -r --arg m "$want" '[.exercised[] | select(startswith($m + ":") or startswith($m + " (emulated"))] | length' "$T/r.json")" 1
+		;;
+	*)
+		# not installed here: skipped with what was still proven; installed: pass. Never a fail.
+		if [ "$verdict" = pass ] || { [ "$verdict" = skipped ] &&
+			[ "$(jq -r '[.exercised[] | select(. == "all_reduce" or startswith("rendezvous"))] | length' "$T/r.json")" = 2 ] &&
+			[ "$(jq -r --arg m "$want" '[.not_exercised[] | select(startswith($m))] | length' "$T/r.json")" -ge 1 ]; }; then
+			pass "$c $want: $verdict, saying what was and was not proven $sum"
+		else
+			fail "$c $want: verify --run: rc=$rc $sum $(jq -c '{ex: .exercised, nex: .not_exercised}' "$T/r.json" 2>/dev/null) $(tail -n 5 "$T/r.err")"
+		fi
+		;;
+	esac
+}
+
 for c in "${SLURM_CLUSTERS[@]}"; do
 	if ! bash "$LAB" up --shape "$c" --maple "$MAPLE" >"$T/up.log" 2>&1; then
 		fail "$c: lab up: $(tail -n 3 "$T/up.log")"
 		continue
 	fi
-	for fw in ddp fsdp; do
-		s="$T/$c-$fw.sh"
-		if ! "$MAPLE" generate --cluster "$c" -o "$s" \
-			"pytorch $fw training of train.py on 2 nodes for 30 minutes, account abc123" 2>"$T/gen.err"; then
-			fail "$c $fw: generate: $(cat "$T/gen.err")"
-			continue
-		fi
-		if out=$(sbatch --test-only "$s" 2>&1); then
-			pass "$c $fw: sbatch --test-only accepts the generated script"
-		else
-			fail "$c $fw: sbatch --test-only refused it: $out"
-		fi
-		"$MAPLE" verify --run submit --timeout 120 --json --mode "$fw" "$s" >"$T/r.json" 2>"$T/r.err"
-		rc=$?
-		sum=$(run_summary <"$T/r.json")
-		if [ $rc -eq 0 ] && [ "$(jq -r .verdict "$T/r.json")" = pass ] && [ "$(jq -r .seen.nodes "$T/r.json")" = 2 ] &&
-			[ "$(jq -r '[.ranks[].host] | unique | length' "$T/r.json")" = 2 ] &&
-			[ "$(jq -r .seen.world_size "$T/r.json")" = "$(jq -r .expected.world_size "$T/r.json")" ]; then
-			pass "$c $fw: mini-app passed on 2 hosts $sum"
-		else
-			fail "$c $fw: verify --run: rc=$rc $sum $(cat "$T/r.err")"
-		fi
-		if [ "$fw" = fsdp ]; then
-			expect_eq "$c fsdp: labelled as the CPU emulation" "$(jq -r '[.ranks[].label] | unique | join(",")' "$T/r.json")" fsdp-cpu-emulated
-		fi
-	done
+	for fw in "${PARADIGMS[@]}"; do paradigm "$c" "$fw" slurm; done
 done
 
 for c in "${PBS_CLUSTERS[@]}"; do
 	bash "$LAB" up --shape "$c" --maple "$MAPLE" >"$T/up.log" 2>&1 || { fail "$c: lab up: $(tail -n 3 "$T/up.log")"; continue; }
-	for fw in ddp fsdp; do
-		s="$T/$c-$fw.sh"
-		"$MAPLE" generate --cluster "$c" -o "$s" "pytorch $fw training of train.py on 2 nodes for 30 minutes, project abc123" 2>/dev/null ||
-			{ fail "$c $fw: generate"; continue; }
-		bash "$LAB" pbs-job "$MAPLE" verify --run local --timeout 120 --json --mode "$fw" "$s" >"$T/r.json" 2>"$T/r.err"
-		rc=$?
-		sum=$(run_summary <"$T/r.json")
-		if [ $rc -eq 0 ] && [ "$(jq -r '[.ranks[].host] | unique | length' "$T/r.json")" = 2 ]; then
-			pass "$c $fw: mini-app passed on 2 hosts in the emulated PBS job $sum"
-		else
-			fail "$c $fw: rc=$rc $sum $(tail -n 5 "$T/r.err")"
-		fi
-	done
+	for fw in "${PARADIGMS[@]}"; do paradigm "$c" "$fw" pbs; done
 done
 
-# --- planted faults, on a Perlmutter-shaped lab ---
-if bash "$LAB" up --shape perlmutter --maple "$MAPLE" >"$T/up.log" 2>&1; then
+# --- the README's Slurm commands, as printed, on a Perlmutter-shaped lab
+if bash "$LAB" up -n 8 --shape perlmutter --maple "$MAPLE" >"$T/up.log" 2>&1; then
+	mkdir -p "$T/readme" && cd "$T/readme" || exit 2
+	mapfile -t RL < <(awk '/^On a Slurm cluster/ { on = 1 } on && /^```sh$/ { inb = 1; next } inb && /^```/ { exit }
+		inb && NF' "$SRC/README.md")
+	expect_eq "README: three Slurm commands found" "${#RL[@]}" 3
+	for l in "${RL[@]}"; do
+		env PATH="$(dirname "$MAPLE"):$PATH" bash -c "$l" </dev/null >out.txt 2>&1
+		rc=$?
+		if [ $rc -eq 0 ]; then pass "README on the lab: $l"; else fail "README on the lab: $l: exit $rc" "$(tail -n 20 out.txt)"; fi
+	done
+	cd "$T" || exit 2
+fi
+
+# --- planted faults, on a Perlmutter-shaped lab of 8 nodes: the runs that can only end at their deadline
+# (the ranks never meet) run side by side, so their waits overlap ---
+if bash "$LAB" up -n 8 --shape perlmutter --maple "$MAPLE" >"$T/up.log" 2>&1; then
 	good="$T/good.sh"
 	"$MAPLE" generate --cluster perlmutter -o "$good" "pytorch ddp training of train.py on 2 nodes for 30 minutes, account m1234" 2>/dev/null
 	plant() { # name sed-expression
@@ -112,35 +151,77 @@ if bash "$LAB" up --shape perlmutter --maple "$MAPLE" >"$T/up.log" 2>&1; then
 	plant per-gpu 's/srun -N 2 -n 2 --ntasks-per-node=1/srun -N 2 -n 8 --ntasks-per-node=4/'
 	plant few-ranks 's/--nproc_per_node=4/--nproc_per_node=2/'
 
-	check_fault() { # name extra-args regex-the-reasons-must-match
-		local name=$1 args=$2 want=$3 r
+	run_fault() { # name extra-args: the run, its JSON in $T/f-NAME.json
+		local name=$1 args=$2 t0=$SECONDS
 		# shellcheck disable=SC2086
-		"$MAPLE" verify --run submit --timeout 45 --json $args "$T/$name.sh" >"$T/f.json" 2>"$T/f.err"
-		local rc=$?
-		r=$(jq -r '(.reasons + .static_errors) | join(" | ")' "$T/f.json" 2>/dev/null)
-		if [ $rc -eq 1 ] && [ "$(jq -r .verdict "$T/f.json")" != pass ] && grep -Eq -- "$want" <<<"$r"; then
-			pass "planted $name${args:+ ($args)}: fails, naming the fault"
+		"$MAPLE" verify --run submit --timeout "${FAULT_TIMEOUT:-20}" --json $args "$T/$name.sh" >"$T/f-$name$args.json" 2>"$T/f-$name$args.err"
+		echo "$? $((SECONDS - t0))" >"$T/f-$name$args.rc"
+	}
+	judge_fault() { # name extra-args regex-the-reasons-must-match
+		local name=$1 args=$2 want=$3 r rc secs f="$T/f-$1$2"
+		read -r rc secs <"$f.rc"
+		cp "$f.json" "$T/f.json"
+		r=$(jq -r '(.reasons + .static_errors) | join(" | ")' "$f.json" 2>/dev/null)
+		if [ "$rc" -eq 1 ] && [ "$(jq -r .verdict "$f.json")" != pass ] && grep -Eq -- "$want" <<<"$r"; then
+			pass "planted $name${args:+ ($args)}: fails, naming the fault ($secs s)"
 		else
-			fail "planted $name${args:+ ($args)}: rc=$rc, reasons: $r $(cat "$T/f.err")"
+			fail "planted $name${args:+ ($args)}: rc=$rc, reasons: $r $(cat "$f.err")"
 		fi
 	}
+	check_fault() { run_fault "$1" "$2" && judge_fault "$@"; }
 	# caught before any queue wait
 	check_fault fixed-rank "" "node-rank-fixed"
 	check_fault batch-rank "" "node-rank"
 	check_fault nnodes "" "nodes-mismatch.*torchrun expects 4 nodes"
 	check_fault per-gpu "" "torchrun-per-gpu"
-	# caught by running them
-	check_fault master-addr "" "MASTER_ADDR is node2.*first node.*node1"
-	check_fault few-ranks "" "world size of 4.*8 GPU slots"
-	check_fault fixed-rank "--force" "never met|node-rank-fixed"
-	check_fault nnodes "--force" "never met|nodes-mismatch"
+	# caught by running them, side by side
+	run_fault master-addr "" &
+	run_fault few-ranks "" &
+	run_fault fixed-rank "--force" &
+	run_fault nnodes "--force" &
+	wait
+	judge_fault master-addr "" "MASTER_ADDR is node[0-9]+.*first node.*node[0-9]+"
+	judge_fault few-ranks "" "world size of 4.*8 GPU slots"
+	judge_fault fixed-rank "--force" "never met|node-rank-fixed"
+	judge_fault nnodes "--force" "never met|nodes-mismatch"
+	# values that can never work fail within seconds, naming the value (not after the deadline)
+	plant localhost 's/^export MASTER_ADDR$/export MASTER_ADDR=localhost/'
+	cat >"$T/world16.sh" <<'EOF'
+#!/bin/bash
+#SBATCH --constraint=gpu
+#SBATCH --qos=regular
+#SBATCH --account=m1234
+#SBATCH --nodes=2
+#SBATCH --ntasks-per-node=4
+#SBATCH --gpus-per-node=4
+#SBATCH --time=00:30:00
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+export MASTER_ADDR
+export MASTER_PORT=29500
+export WORLD_SIZE=16
+srun bash -c 'RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID exec python -u train.py'
+EOF
+	FAULT_TIMEOUT=100 check_fault localhost "--force" "MASTER_ADDR is 'localhost'.*spans 2 nodes"
+	expect_eq "planted localhost: decided in seconds, not at the deadline" "$(jq -r '.job.seconds < 15' "$T/f.json")" true
+	FAULT_TIMEOUT=100 check_fault world16 "--force" "WORLD_SIZE=16 in the ranks' environment, but the launcher started 8 tasks"
+	expect_eq "planted WORLD_SIZE=16: decided in seconds, not at the deadline" "$(jq -r '.job.seconds < 30' "$T/f.json")" true
+	# a port already taken on the first node: the run's log through the knowledge base names it
+	# (on every node: the job may land on any two)
+	for i in 1 2 3 4 5 6 7 8; do
+		bash "$LAB" on "$i" /usr/bin/python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("0.0.0.0", 29500)); s.listen(); time.sleep(120)' maple-port-holder &
+	done
+	sleep 1
+	check_fault good "" "torchrun-port-in-use|already in use"
+	expect_eq "port in use: the diagnosis is the knowledge base's" "$(jq -r .diagnosis.id "$T/f.json")" torchrun-port-in-use
+	pkill -f maple-port-holder
+	wait
 	expect_eq "no job left in the queue after the planted runs (timeouts were cancelled)" "$(squeue -h | wc -l)" 0
 else
 	fail "perlmutter lab up: $(tail -n 3 "$T/up.log")"
 fi
 
 # --- Ctrl-C cancels the job ---
-if bash "$LAB" up --shape perlmutter --maple "$MAPLE" >/dev/null 2>&1; then
+if bash "$LAB" up -n 8 --shape perlmutter --maple "$MAPLE" >/dev/null 2>&1; then
 	"$MAPLE" verify --run submit --timeout 300 "$T/master-addr.sh" >"$T/int.out" 2>&1 &
 	vpid=$!
 	for _ in $(seq 1 100); do
@@ -161,4 +242,11 @@ expect_eq "no lab network namespace left" "$(ip netns list | grep -c '^mlnode' |
 expect_eq "no lab bridge left" "$(ip link show mlbr0 >/dev/null 2>&1 && echo yes || echo no)" no
 expect_eq "no lab directory left" "$([ -e "$MAPLE_LAB_DIR" ] && echo yes || echo no)" no
 expect_eq "no mini-app process left" "$(pgrep -f maple_miniapp.py -c || true)" 0
+expect_eq "no munged of the lab left" "$(pgrep -x munged -a | grep -c -- "$MAPLE_LAB_DIR/" || true)" 0
+echo "# paradigm table (cluster paradigm verdict time):"
+sed 's/^/#   /' "$TABLE"
+for fw in ddp fsdp deepspeed accelerate; do
+	echo "# $fw: $(awk -v f="$fw" '$2 == f { n[$3]++ } END { for (v in n) printf "%s %d  ", v, n[v] }' "$TABLE")"
+done
+[ -n "${MAPLE_LAB_TABLE:-}" ] && cp "$TABLE" "$MAPLE_LAB_TABLE"
 finish

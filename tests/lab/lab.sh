@@ -205,6 +205,8 @@ SlurmdParameters=config_overrides
 GresTypes=gpu
 MailProg=/bin/true
 EnforcePartLimits=ALL
+# the main scheduler may run every 0.1 s (default 2 s: every verification job would wait for it)
+SchedulerParameters=sched_min_interval=100000
 MinJobAge=600
 ReturnToService=2
 KillWait=2
@@ -265,6 +267,12 @@ fi
 exec /usr/bin/python3 "\$@"
 EOF
 	done
+	cat >"$b/torchrun" <<'EOF'
+#!/bin/sh
+# maple lab stand-in: Debian's torchrun, whose agent checks its workers every second instead of every 5 s
+# (--monitor_interval; one the script passes itself comes later and wins). Nothing else changes.
+exec /usr/bin/torchrun --monitor_interval=1 "$@"
+EOF
 	cat >"$b/ibrun" <<'EOF'
 #!/bin/sh
 # maple lab stand-in for TACC's ibrun: one task per Slurm task with the PMI rank variables (srun --mpi=pmi2).
@@ -338,16 +346,41 @@ start_munge() {
 		return 0 # a munged already serves this machine
 	fi
 	[ -s /etc/munge/munge.key ] || mungekey -c >/dev/null 2>&1 || die "cannot create /etc/munge/munge.key"
-	mkdir -p /run/munge /var/log/munge /var/lib/munge
-	chown munge: /run/munge /var/log/munge /var/lib/munge /etc/munge/munge.key 2>/dev/null || true
-	runuser -u munge -- /usr/sbin/munged --pid-file="$LAB/run/munged.pid" 2>/dev/null ||
-		/usr/sbin/munged --force --pid-file="$LAB/run/munged.pid"
+	mkdir -p /run/munge /var/log/munge /var/lib/munge "$LAB/run/munge"
+	# the pid file's directory belongs to munge: munged writes it as the munge user, and `down` stops it by it
+	chown munge: /run/munge /var/log/munge /var/lib/munge /etc/munge/munge.key "$LAB/run/munge" 2>/dev/null || true
+	daemon runuser -u munge -- /usr/sbin/munged --pid-file="$LAB/run/munge/munged.pid" 2>/dev/null ||
+		daemon /usr/sbin/munged --force --pid-file="$LAB/run/munge/munged.pid"
 	local i
 	for i in $(seq 1 50); do
 		munge -n 2>/dev/null | unmunge >/dev/null 2>&1 && return 0
 		sleep 0.1
 	done
 	die "munged did not start"
+}
+
+# Starts a daemon with no descriptor but stdin/stdout/stderr: one inherited from the caller (the lock of
+# `flock /tmp/maple-lab.lock ...`) would otherwise be held for as long as the daemon lives.
+daemon() {
+	(
+		local f n
+		for f in /proc/$BASHPID/fd/*; do
+			n=${f##*/}
+			[ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"
+		done
+		"$@"
+	)
+}
+
+# munged of this lab: by its pid file, and any other munged whose command line names this lab's directory
+# (one from a lab that died before it could write its pid file).
+stop_munged() {
+	stop_pidfile "$LAB/run/munge/munged.pid" munged
+	local p
+	for p in $(pgrep -x munged 2>/dev/null); do
+		grep -qs -- "$LAB/" "/proc/$p/cmdline" && kill "$p" 2>/dev/null
+	done
+	return 0
 }
 
 daemons_up() {
@@ -399,9 +432,9 @@ cmd_up() {
 	if ss -Hltn 'sport = :6817' 2>/dev/null | grep -q .; then
 		die "port 6817 is taken by another slurmctld (another lab with a different MAPLE_LAB_DIR, or a real Slurm): take it down first"
 	fi
-	slurmctld -f "$SLURM_CONF" || die "slurmctld did not start: see $LAB/log/slurmctld.log"
+	daemon slurmctld -f "$SLURM_CONF" || die "slurmctld did not start: see $LAB/log/slurmctld.log"
 	for i in $(seq 1 "$n"); do
-		on_node "$i" /usr/sbin/slurmd -f "$SLURM_CONF" || die "slurmd on node$i did not start: see $LAB/log/slurmd-node$i.log"
+		daemon on_node "$i" /usr/sbin/slurmd -f "$SLURM_CONF" || die "slurmd on node$i did not start: see $LAB/log/slurmd-node$i.log"
 	done
 	local t
 	for t in $(seq 1 200); do
@@ -422,7 +455,7 @@ cmd_down() {
 		scancel --full --quiet --user=root 2>/dev/null || true
 	fi
 	stop_daemons
-	stop_pidfile "$LAB/run/munged.pid" munged
+	stop_munged
 	net_down
 	local d
 	for d in /sys/fs/cgroup/*/slurm_node* /sys/fs/cgroup/slurm_node*; do

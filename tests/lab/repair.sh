@@ -5,12 +5,14 @@
 # iterations; a fix that worked is remembered and used first the next time; a fault no signature knows
 # stops with "unknown" instead of looping.
 #
-#   bash tests/lab/repair.sh <maple> <srcdir>        (root; skips, saying so, otherwise)
+#   bash tests/lab/repair.sh <maple> <srcdir>        (root; what it needs is checked first: tests/lab/preflight.sh)
 set -uo pipefail
 # shellcheck source=../cli/lib.bash
 source "$(dirname "$0")/../cli/lib.bash"
-if [ "${MAPLE_LAB_SKIP:-}" = 1 ]; then echo "SKIP: MAPLE_LAB_SKIP=1"; exit 0; fi
-if [ "$(id -u)" -ne 0 ]; then echo "SKIP: the Slurm lab needs root"; exit 0; fi
+# shellcheck source=preflight.sh
+PREFLIGHT_TEST=lab_repair
+source "$SRC/tests/lab/preflight.sh"
+preflight env-skip root lab-packages torch namespaces hostname port:6817
 LAB="$SRC/tests/lab/lab.sh"
 export MAPLE_LAB_DIR=${MAPLE_LAB_DIR:-/tmp/maple-lab-repair}
 export MAPLE_STATE_DIR="$TMP/state"
@@ -24,7 +26,6 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-bash "$LAB" install || { fail "lab install"; finish; }
 eval "$(bash "$LAB" env)"
 bash "$LAB" up --shape perlmutter --maple "$MAPLE" >"$T/up.log" 2>&1 || { fail "lab up: $(cat "$T/up.log")"; finish; }
 cd "$T" || exit 2
