@@ -2,7 +2,7 @@
  * reads, contradictions, the scheduler the cluster runs, directives the cluster requires or
  * rejects (data: verify.requires / verify.rejects), queue limits on nodes and walltime, and the
  * GPUs a node has. */
-#include "checks.h"
+#include "findings.h"
 
 #include "../util/textdist.h"
 #include "../request/rules.h"
@@ -10,31 +10,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-
-static const char *directive_word(enum sched_kind k)
-{
-	return k == JS_SLURM ? "#SBATCH" : k == JS_PBS ? "#PBS" : k == JS_LSF ? "#BSUB" : "#";
-}
-
-/* How a fix writes a directive for the option on this scheduler. */
-static void directive_text(enum sched_kind k, const char *opt, const char *value, struct strbuf *out)
-{
-	const char *v = value ? value : "VALUE";
-	if (k == JS_SLURM) {
-		strbuf_addf(out, "#SBATCH --%s=%s", opt, v);
-	} else if (k == JS_PBS) {
-		if (!strcmp(opt, "account"))
-			strbuf_addf(out, "#PBS -A %s", value ? value : "PROJECT");
-		else if (!strcmp(opt, "queue"))
-			strbuf_addf(out, "#PBS -q %s", value ? value : "QUEUE");
-		else if (!strcmp(opt, "job-name"))
-			strbuf_addf(out, "#PBS -N %s", v);
-		else
-			strbuf_addf(out, "#PBS -l %s=%s", opt, v);
-	} else {
-		strbuf_addf(out, "#BSUB -%s %s", opt, v);
-	}
-}
 
 /* The header option a cluster's profile uses for its queue: the one written with {{queue}}. */
 static const char *queue_option(const struct cluster *c)
@@ -49,14 +24,6 @@ static const char *queue_option(const struct cluster *c)
 			return "partition";
 	}
 	return c->scheduler == SCHED_PBS ? "queue" : "partition";
-}
-
-static int first_directive_line(const struct jobscript *js)
-{
-	for (size_t i = 0; i < js->ndirs; i++)
-		if (js->dirs[i].kind == js->sched)
-			return js->dirs[i].line;
-	return js->lines.nr ? 1 : 0;
 }
 
 static void syntax(struct vctx *x)

@@ -2,31 +2,13 @@
  * agree between header, parallel launcher and spawner; one torchrun per node; the node rank taken
  * per task rather than expanded once by the batch shell; the rendezvous address and port set,
  * exported and set before use, and in range. */
-#include "checks.h"
+#include "findings.h"
+#include "lookup.h"
 
 #include "../util/strbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static void opt_pos(const struct vctx *x, const struct stage *s, const struct lopt *o, int *line, int *col, int *span)
-{
-	if (o)
-		word_pos(x, s->cmd, o->word, line, col, span);
-	else
-		word_pos(x, s->cmd, s->first, line, col, span);
-	if (o && o->value_word > o->word) { /* underline option and value */
-		int l2, c2, s2;
-		word_pos(x, s->cmd, o->value_word, &l2, &c2, &s2);
-		if (l2 == *line && c2 > *col)
-			*span = c2 + s2 - *col;
-	}
-}
-
-static const char *launcher_name(const struct stage *s)
-{
-	return s->kind == SK_TDLAUNCH ? "torch.distributed.launch" : stage_kind_name(s->kind);
-}
 
 /* Whether a per-task variable in the -c string of the bash stage was expanded by the batch shell
  * (the string was double quoted). Returns the variable or NULL. */
@@ -43,59 +25,6 @@ static const char *batch_expanded_per_task(const struct vctx *x, const struct st
 		if (sw->segs[i].kind == SEG_VAR && is_per_task_var(sw->segs[i].text))
 			return sw->segs[i].text;
 	return NULL;
-}
-
-/* A variable the value refers to ($NAME, ${NAME}); name copied into buf. */
-static bool var_ref(const char *v, char *buf, size_t cap)
-{
-	const char *d = v ? strchr(v, '$') : NULL;
-	if (!d)
-		return false;
-	d++;
-	if (*d == '{')
-		d++;
-	size_t n = strspn(d, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
-	if (!n || n >= cap)
-		return false;
-	memcpy(buf, d, n);
-	buf[n] = '\0';
-	return true;
-}
-
-static bool scheduler_sets(const char *name)
-{
-	return !strncmp(name, "SLURM_", 6) || !strncmp(name, "PBS_", 4) || !strncmp(name, "PMI_", 4) ||
-	       !strncmp(name, "PALS_", 5) || !strncmp(name, "OMPI_", 5) || !strncmp(name, "LSB_", 4) ||
-	       !strcmp(name, "HOSTNAME") || !strcmp(name, "RANDOM") || !strcmp(name, "HOME") || !strcmp(name, "USER") ||
-	       !strcmp(name, "PWD") || !strcmp(name, "SCRATCH") || !strcmp(name, "TMPDIR") || !strcmp(name, "WORK") ||
-	       !strncmp(name, "FLUX_", 5) || !strncmp(name, "JSM_", 4);
-}
-
-/* The last depth-0 assignment of name anywhere in the script (also after cmd). */
-static const struct assign *any_assign(const struct jobscript *js, const char *name)
-{
-	for (size_t i = js->nassigns; i-- > 0;)
-		if (js->assigns[i].depth == 0 && !strcmp(js->assigns[i].name, name) && js->assigns[i].has_value)
-			return &js->assigns[i];
-	return NULL;
-}
-
-/* Whether name is exported at depth 0 before cmd (export NAME=..., export NAME, set -a is not followed). */
-static bool exported_before(const struct jobscript *js, const char *name, int cmd)
-{
-	for (size_t i = 0; i < js->nassigns; i++) {
-		const struct assign *a = &js->assigns[i];
-		if (a->depth == 0 && a->cmd <= cmd && a->exported && !strcmp(a->name, name))
-			return true;
-	}
-	/* set -a exports everything */
-	for (size_t i = 0; i < js->ncmds && (int)i <= cmd; i++) {
-		const struct jcmd *c = &js->cmds[i];
-		if (c->depth == 0 && c->words.nr >= 2 && !strcmp(c->words.v[0].value, "set") &&
-		    (strstr(c->words.v[1].value, "a") && c->words.v[1].value[0] == '-'))
-			return true;
-	}
-	return false;
 }
 
 /* Checks a rendezvous variable (MASTER_ADDR, MASTER_PORT...) used by the option o of stage s. */

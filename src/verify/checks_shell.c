@@ -1,6 +1,6 @@
 /* checks_shell.c - checks on the script as a file and as shell: line endings, the #! line the
  * schedulers insist on, quotes and heredocs left open, `bash -n`, and shellcheck when installed. */
-#include "checks.h"
+#include "findings.h"
 
 #include "../util/proc.h"
 #include "../util/strbuf.h"
