@@ -139,10 +139,13 @@ static void node_rank(struct vctx *x, const struct stage *s, long nodes)
 		struct strbuf fix = STRBUF_INIT;
 		strbuf_addf(&fix, "wrap the launch in bash -c '... %s=$%s ...' (single quotes) so each task expands it", flag,
 			    v);
-		report(x, "node-rank-batch-shell", SEV_ERROR, line, col, span, fix.buf,
+		/* an accelerate config file may choose the c10d rendezvous, which assigns node ranks itself */
+		bool cfg = s->kind == SK_ACCELERATE && stage_opt(s, "config-file") && !stage_opt(s, "rdzv-backend");
+		report(x, "node-rank-batch-shell", cfg ? SEV_WARNING : SEV_ERROR, line, col, span, fix.buf,
 		       "$%s is expanded by the batch shell before %s starts the tasks: every node gets the batch "
-		       "shell's value",
-		       v, launcher_name(p->outer));
+		       "shell's value%s",
+		       v, launcher_name(p->outer),
+		       cfg ? " (harmless only if the config file sets rdzv_backend: c10d)" : "");
 		strbuf_release(&fix);
 		return;
 	}
@@ -197,6 +200,15 @@ static void batch_ranks(struct vctx *x)
 	}
 }
 
+/* Whether the program stage runs Python (a plain MPI/CUDA binary may use GPUs its own way). */
+static bool is_python(const struct stage *prog)
+{
+	if (!prog || !prog->prog)
+		return true; /* unknown: keep the stricter reading */
+	const char *b = base_name(prog->prog);
+	return !strncmp(b, "python", 6);
+}
+
 void check_launch(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -214,6 +226,10 @@ void check_launch(struct vctx *x)
 	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE ? 1 : 0;
 	long gpn = h->gpus_per_node ? h->gpus_per_node : x->c ? x->c->hw.gpus_per_node : 0;
 	int line, col, span;
+	/* a spawner whose options come from "$@" or an array: what is not visible is not held against it */
+	bool s_opaque = s && stage_forwards_args(js, s);
+	if (s_opaque)
+		s = NULL;
 
 	/* nodes: header vs the parallel launcher */
 	if (o && p->nodes_from && hnodes && p->nodes != hnodes) {
@@ -308,7 +324,18 @@ void check_launch(struct vctx *x)
 			opt_pos(x, ws, w, &line, &col, &span);
 		if (!w && !s && h->d_tpn)
 			line = h->d_tpn->line, col = h->d_tpn->col, span = h->d_tpn->span;
-		if (p->workers_per_node > gpn) {
+		if (p->workers_per_node > gpn && uses_mps(js)) {
+			/* several ranks per GPU on purpose */
+		} else if (p->workers_per_node > gpn && !s && !is_python(p->prog)) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "start %ld rank%s per node, or run NVIDIA MPS (nvidia-cuda-mps-control -d) to share GPUs",
+				    gpn, gpn == 1 ? "" : "s");
+			report(x, "ranks-mismatch", SEV_WARNING, line, col, span, fix.buf,
+			       "%ld ranks per node but %ld GPU%s per node: unless the program shares GPUs on purpose, ranks "
+			       "contend for them",
+			       p->workers_per_node, gpn, gpn == 1 ? "" : "s");
+			strbuf_release(&fix);
+		} else if (p->workers_per_node > gpn) {
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "start %ld worker%s per node (one per GPU)", gpn, gpn == 1 ? "" : "s");
 			report(x, "ranks-mismatch", SEV_ERROR, line, col, span, fix.buf,

@@ -149,7 +149,8 @@ static void shellcheck(struct vctx *x, const char *path, bool has_shebang)
 		const char *msg = json_string_value(json_object_get(c, "message"));
 		if (!level || !msg || n >= 50)
 			continue;
-		enum severity sev = !strcmp(level, "error") ? SEV_ERROR : SEV_WARNING;
+		/* shellcheck's notes are advice: they never decide the exit status (bash -n decides syntax) */
+		enum severity sev = SEV_WARNING;
 		char fix[96];
 		snprintf(fix, sizeof(fix), "see https://www.shellcheck.net/wiki/SC%d", code);
 		/* report() keeps one finding per id and line: fold the code into the id's message */

@@ -133,3 +133,28 @@ bool exported_before(const struct jobscript *js, const char *name, int cmd)
 	}
 	return false;
 }
+
+bool uses_mps(const struct jobscript *js)
+{
+	/* NVIDIA MPS started in the job, or Cray's switch for it
+	 * (https://docs.nersc.gov/systems/perlmutter/running-jobs/#oversubscribing-gpus-with-cuda-multi-process-service) */
+	if (js->text && (strstr(js->text, "nvidia-cuda-mps-control") || strstr(js->text, "CUDA_MPS_PIPE_DIRECTORY")))
+		return true;
+	for (size_t i = 0; i < js->nassigns; i++)
+		if (!strcmp(js->assigns[i].name, "CRAY_CUDA_MPS") && js->assigns[i].value.value &&
+		    strcmp(js->assigns[i].value.value, "0"))
+			return true;
+	return false;
+}
+
+bool stage_forwards_args(const struct jobscript *js, const struct stage *s)
+{
+	const struct jcmd *c = &js->cmds[s->cmd];
+	/* up to the end of the command: a "$@" the reader took for the program hides options too */
+	for (int i = s->first; i >= 0 && (size_t)i < c->words.nr; i++) {
+		const char *v = c->words.v[i].value;
+		if (strstr(v, "$@") || strstr(v, "${@}") || strstr(v, "$*") || strstr(v, "${*}") || strstr(v, "[@]}"))
+			return true;
+	}
+	return false;
+}

@@ -23,4 +23,10 @@ bool set_anywhere(const struct jobscript *js, const char *name);
 /* Whether name is exported at depth 0 before command cmd (export, declare -x, set -a). */
 bool exported_before(const struct jobscript *js, const char *name, int cmd);
 
+/* Whether the job runs NVIDIA MPS (several ranks share a GPU on purpose). */
+bool uses_mps(const struct jobscript *js);
+/* Whether a stage's words take options from "$@", "$*" or an array expansion: its options are then
+ * not all visible in the script. */
+bool stage_forwards_args(const struct jobscript *js, const struct stage *s);
+
 #endif
