@@ -9,5 +9,9 @@ void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, 
 void check_header(struct vctx *x);
 void check_launch(struct vctx *x);
 void check_env(struct vctx *x);
+void check_vars(struct vctx *x);
+void check_rdzv(struct vctx *x);
+void check_devices(struct vctx *x);
+void check_program(struct vctx *x);
 
 #endif

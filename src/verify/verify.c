@@ -15,7 +15,10 @@ const char *const verify_check_ids[] = {
 	"gpus-idle",	      "launcher-not-distributed", "torchrun-per-gpu", "node-rank-batch-shell",
 	"node-rank-fixed",    "master-addr-missing", "master-port-missing", "master-addr-after-use",
 	"master-addr-not-exported", "port-range",    "backend-vendor",	   "env-not-propagated",
-	"deepspeed-no-hostfile", NULL,
+	"deepspeed-no-hostfile", "no-directives",	     "variable-unset",	   "scheduler-variable",
+	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
+	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
+	"tasks-below-nodes",  NULL,
 };
 
 static int cmp_findings(const void *a, const void *b)
@@ -42,6 +45,10 @@ int verify_script(const char *text, size_t len, const char *script_dir, const st
 	check_header(&x);
 	check_launch(&x);
 	check_env(&x);
+	check_vars(&x);
+	check_rdzv(&x);
+	check_devices(&x);
+	check_program(&x);
 	if (res->nfindings)
 		qsort(res->findings, res->nfindings, sizeof(*res->findings), cmp_findings);
 	return 0;

@@ -594,6 +594,7 @@ declare -A REAL_DEFECT=(
 	[04-numactl]="walltime-exceeds-queue" # Perlmutter debug QOS: 30 min at most, the script asks 1 h
 	[24-mpiexec-binary-pbs]="nodes-below-queue" # Polaris prod takes 10-496 nodes; select=4 is refused
 	[60-accelerate-num-processes-total]="node-rank-batch-shell" # srun accelerate --machine_rank $SLURM_PROCID unquoted: 0 on every node
+	[54-ccl-only-fingerprint]="visible-devices-narrow" # ZE_AFFINITY_MASK=0,1 for 12 ranks per node
 )
 for s in "$SRC"/tests/scripts/*.sh; do
 	name=$(basename "$s" .sh)
