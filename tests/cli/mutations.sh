@@ -496,6 +496,224 @@ if mutate deepspeed-no-hostfile "$W/deepspeed.sh" "$f" 's/deepspeed --hostfile h
 	vcase "deepspeed-no-hostfile (2 nodes, no --hostfile)" perlmutter "$f" notools "deepspeed-no-hostfile:warning:$(lno_re "$f" '^deepspeed '):1"
 fi
 
+# ---------------------------------------------------------------- issue 13: findings that were missing
+PA=$G/perlmutter-accelerate-ddp.sh    # slurm, srun bash -c 'accelerate launch ...'
+# a Slurm script that starts one process per GPU with srun (a base for device and task cases)
+cat >"$W/srun-per-gpu.sh" <<'EOS'
+#!/bin/bash
+#SBATCH --constraint=gpu
+#SBATCH --qos=regular
+#SBATCH --account=m1234_g
+#SBATCH --nodes=2
+#SBATCH --ntasks-per-node=4
+#SBATCH --gpus-per-node=4
+#SBATCH --time=01:00:00
+module load pytorch
+OUTDIR=$SCRATCH/run1
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+export MASTER_ADDR
+export MASTER_PORT=29500
+srun -N 2 -n 8 python train.py --out "$OUTDIR" --epochs 3
+EOS
+clean srun-per-gpu perlmutter "$W/srun-per-gpu.sh"
+# torchrun under srun with the c10d rendezvous
+cat >"$W/c10d.sh" <<'EOS'
+#!/bin/bash
+#SBATCH --constraint=gpu
+#SBATCH --qos=regular
+#SBATCH --account=m1234_g
+#SBATCH --nodes=2
+#SBATCH --ntasks-per-node=1
+#SBATCH --gpus-per-node=4
+#SBATCH --time=01:00:00
+module load pytorch
+HEAD=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+srun torchrun --nnodes=2 --nproc_per_node=4 --rdzv_id="$SLURM_JOB_ID" --rdzv_backend=c10d --rdzv_endpoint="$HEAD:29500" train.py
+EOS
+clean c10d perlmutter "$W/c10d.sh"
+# the job's own arguments forwarded into a per-task shell
+cat >"$W/fwd.sh" <<'EOS'
+#!/bin/bash
+#SBATCH --constraint=gpu
+#SBATCH --qos=regular
+#SBATCH --account=m1234_g
+#SBATCH --nodes=1
+#SBATCH --ntasks-per-node=1
+#SBATCH --gpus-per-node=4
+#SBATCH --time=01:00:00
+module load pytorch
+srun bash -c 'exec torchrun --standalone --nproc_per_node=4 train.py "$@"' bash "$@"
+EOS
+clean fwd perlmutter "$W/fwd.sh"
+
+f=$W/var-unset.sh
+if mutate variable-unset "$W/srun-per-gpu.sh" "$f" '/^OUTDIR=/d'; then
+	l=$(lno_re "$f" '^srun ')
+	vcase "variable-unset (\$OUTDIR never set)" perlmutter "$f" notools "variable-unset:error:$l:$(colof "$f" "$l" '"$OUTDIR"')"
+fi
+f=$W/var-typo.sh
+if mutate variable-unset "$W/srun-per-gpu.sh" "$f" 's/"\$OUTDIR"/"$OUT_DIR"/'; then
+	vcase "variable-unset (typo \$OUT_DIR)" perlmutter "$f" notools "variable-unset:error:$(lno_re "$f" '^srun ')"
+fi
+f=$W/var-unset-inner.sh
+if mutate variable-unset "$PM" "$f" 's/--batch-size 256/--batch-size $BATCH/'; then
+	vcase "variable-unset (\$BATCH inside the per-task bash -c)" perlmutter "$f" notools "variable-unset:error:$(lno "$f" '$BATCH')"
+fi
+f=$W/var-unset-po.sh
+if mutate variable-unset "$PO" "$f" 's/--lr 0.001/--lr $LR/'; then
+	vcase "variable-unset (\$LR on the mpiexec line)" polaris "$f" notools "variable-unset:error:$(lno "$f" '$LR')"
+fi
+
+f=$W/sched-var-pbs.sh
+if mutate scheduler-variable "$PO" "$f" '/^export MASTER_PORT/a NNODES=$SLURM_NNODES'; then
+	vcase "scheduler-variable (\$SLURM_NNODES under PBS)" polaris "$f" notools "scheduler-variable:error:$(lno "$f" 'NNODES=$SLURM_NNODES')"
+fi
+f=$W/sched-var-pbs2.sh
+if mutate scheduler-variable "$PO" "$f" 's/--hostfile "\$PBS_NODEFILE"/--hostfile "$SLURM_JOB_NODELIST"/'; then
+	l=$(lno_re "$f" '^mpiexec ')
+	vcase "scheduler-variable (\$SLURM_JOB_NODELIST on the mpiexec line)" polaris "$f" notools \
+		"scheduler-variable:error:$l:$(colof "$f" "$l" '"$SLURM_JOB_NODELIST"')"
+fi
+f=$W/sched-var-slurm.sh
+if mutate scheduler-variable "$PM" "$f" '/^module load pytorch/a cd "$PBS_O_WORKDIR" || exit 1'; then
+	vcase "scheduler-variable (\$PBS_O_WORKDIR under Slurm)" perlmutter "$f" notools "scheduler-variable:error:$(lno "$f" 'PBS_O_WORKDIR')"
+fi
+
+f=$W/not-python.sh
+if mutate program-not-python "$PM" "$f" 's/ train_resnet.py / run_resnet.sh /'; then
+	l=$(lno "$f" 'run_resnet.sh')
+	vcase "program-not-python (torchrun run_resnet.sh)" perlmutter "$f" notools "program-not-python:error:$l:$(colof "$f" "$l" 'run_resnet.sh')"
+fi
+f=$W/not-python-bin.sh
+if mutate program-not-python "$W/c10d.sh" "$f" 's/ train.py$/ .\/bench_allreduce/'; then
+	l=$(lno "$f" './bench_allreduce')
+	vcase "program-not-python (torchrun ./bench_allreduce, a binary)" perlmutter "$f" notools "program-not-python:error:$l:$(colof "$f" "$l" './bench_allreduce')"
+fi
+f=$W/not-python-py.sh
+if mutate program-not-python "$W/srun-per-gpu.sh" "$f" 's/python train.py/python run.sh/'; then
+	vcase "program-not-python (python run.sh)" perlmutter "$f" notools "program-not-python:error:$(lno "$f" 'python run.sh')"
+fi
+f=$W/no-python-ok.sh
+if mutate program-not-python "$W/c10d.sh" "$f" 's/ train.py$/ --no-python .\/bench_allreduce/'; then
+	run_maple verify --json --no-tools --cluster perlmutter "$f"
+	expect_eq "program-not-python: torchrun --no-python ./bench_allreduce is fine" "$(jqv '[.findings[] | select(.id == "program-not-python")] | length')" 0
+fi
+
+f=$W/frozen.sh
+if mutate args-frozen "$W/srun-per-gpu.sh" "$f" "s/--epochs 3\$/--epochs 3 '\$@'/"; then
+	l=$(lno_re "$f" '^srun ')
+	vcase "args-frozen (python train.py ... '\$@')" perlmutter "$f" notools "args-frozen:error:$l:$(colof "$f" "$l" "'\$@'")"
+fi
+f=$W/frozen-bs.sh
+if mutate args-frozen "$W/srun-per-gpu.sh" "$f" 's/--epochs 3$/--epochs 3 \\$@/'; then
+	vcase "args-frozen (python train.py ... \\\$@)" perlmutter "$f" notools "args-frozen:error:$(lno_re "$f" '^srun ')"
+fi
+f=$W/not-forwarded.sh
+if mutate args-not-forwarded "$W/fwd.sh" "$f" 's/ bash "\$@"$//'; then
+	vcase "args-not-forwarded (bash -c '... \"\$@\"' with nothing after the string)" perlmutter "$f" notools "args-not-forwarded:error:$(lno_re "$f" '^srun ')"
+fi
+
+f=$W/cvd.sh
+if mutate visible-devices-narrow "$W/srun-per-gpu.sh" "$f" '/^export MASTER_PORT/a export CUDA_VISIBLE_DEVICES=0,1'; then
+	vcase "visible-devices-narrow (CUDA_VISIBLE_DEVICES=0,1, 4 ranks per node)" perlmutter "$f" notools \
+		"visible-devices-narrow:error:$(lno "$f" 'CUDA_VISIBLE_DEVICES=0,1')"
+fi
+f=$W/cvd-torchrun.sh
+if mutate visible-devices-narrow "$PM" "$f" "s/bash -c 'torchrun /bash -c 'CUDA_VISIBLE_DEVICES=0 torchrun /"; then
+	vcase "visible-devices-narrow (CUDA_VISIBLE_DEVICES=0 before torchrun --nproc_per_node=4)" perlmutter "$f" notools \
+		"visible-devices-narrow:error:$(lno "$f" 'CUDA_VISIBLE_DEVICES=0')"
+fi
+f=$W/ze.sh
+if mutate visible-devices-narrow "$AU" "$f" '/^export MASTER_PORT/a export ZE_AFFINITY_MASK=0.0,0.1'; then
+	vcase "visible-devices-narrow (ZE_AFFINITY_MASK=0.0,0.1 on aurora)" aurora "$f" notools \
+		"visible-devices-narrow:error:$(lno "$f" 'ZE_AFFINITY_MASK=')"
+fi
+f=$W/rocr.sh
+# (srun --gpus-per-task sets the device list per task itself: the base must not bind GPUs)
+if mutate visible-devices-narrow "$SRC/tests/verify/published/visible-devices-per-task.sh" "$f" \
+	-e 's/export ROCR_VISIBLE_DEVICES=\$SLURM_LOCALID; //' -e '/^export MASTER_PORT/a export ROCR_VISIBLE_DEVICES=0,1,2,3'; then
+	vcase "visible-devices-narrow (ROCR_VISIBLE_DEVICES=0,1,2,3 for 8 ranks per node on frontier)" frontier "$f" notools \
+		"visible-devices-narrow:error:$(lno "$f" 'ROCR_VISIBLE_DEVICES=0,1,2,3')"
+fi
+f=$W/visible-ok.sh
+if mutate visible-devices-narrow "$W/srun-per-gpu.sh" "$f" '/^export MASTER_PORT/a export CUDA_VISIBLE_DEVICES=0,1,2,3'; then
+	run_maple verify --json --no-tools --cluster perlmutter "$f"
+	expect_eq "visible-devices-narrow: CUDA_VISIBLE_DEVICES=0,1,2,3 for 4 ranks per node is fine" "$(jqv '[.findings[] | select(.id == "visible-devices-narrow")] | length')" 0
+fi
+
+f=$W/mixed.sh
+if mutate rdzv-mixed "$W/c10d.sh" "$f" 's/--rdzv_endpoint="\$HEAD:29500"/--master_addr="$HEAD" --master_port=29500/'; then
+	l=$(lno_re "$f" '^srun ')
+	vcase "rdzv-mixed (c10d backend with --master_addr, no endpoint)" perlmutter "$f" notools "rdzv-mixed:error:$l:$(colof "$f" "$l" '--master_addr=')"
+fi
+f=$W/mixed-static.sh
+if mutate rdzv-mixed "$PM" "$f" 's/--node_rank=\$SLURM_PROCID/--rdzv_backend=c10d --node_rank=$SLURM_PROCID/'; then
+	vcase "rdzv-mixed (static --master_addr/--node_rank plus --rdzv_backend=c10d)" perlmutter "$f" notools "rdzv-mixed:error:$(lno "$f" 'rdzv_backend=c10d')"
+fi
+
+f=$W/localhost.sh
+if mutate rdzv-localhost "$W/c10d.sh" "$f" 's/--rdzv_endpoint="\$HEAD:29500"/--rdzv_endpoint=localhost:29500/'; then
+	l=$(lno_re "$f" '^srun ')
+	vcase "rdzv-localhost (--rdzv_endpoint=localhost on 2 nodes)" perlmutter "$f" notools "rdzv-localhost:error:$l:$(colof "$f" "$l" '--rdzv_endpoint=localhost')"
+fi
+f=$W/localhost-var.sh
+if mutate rdzv-localhost "$PM" "$f" 's/^MASTER_ADDR=.*/MASTER_ADDR=127.0.0.1/'; then
+	vcase "rdzv-localhost (MASTER_ADDR=127.0.0.1 used by --master_addr on 2 nodes)" perlmutter "$f" notools "rdzv-localhost:error:$(lno_re "$f" '^srun ')"
+fi
+f=$W/localhost-env.sh
+if mutate rdzv-localhost "$FR" "$f" 's/^MASTER_ADDR=.*/MASTER_ADDR=localhost/'; then
+	vcase "rdzv-localhost (MASTER_ADDR=localhost, env:// ranks on 2 nodes)" frontier "$f" notools "rdzv-localhost:error:$(lno "$f" 'MASTER_ADDR=localhost')"
+fi
+f=$W/standalone.sh
+if mutate rdzv-localhost "$W/c10d.sh" "$f" 's/--rdzv_id="\$SLURM_JOB_ID" --rdzv_backend=c10d --rdzv_endpoint="\$HEAD:29500"/--standalone/'; then
+	vcase "rdzv-localhost (--standalone on 2 nodes)" perlmutter "$f" notools "rdzv-localhost:error:$(lno_re "$f" '^srun ')"
+fi
+
+f=$W/acc-per-node.sh
+if mutate accelerate-num-processes "$PA" "$f" 's/--num_processes 8/--num_processes 4/'; then
+	l=$(lno "$f" '--num_processes 4')
+	vcase "accelerate-num-processes (--num_processes 4 = per node, 2 machines)" perlmutter "$f" notools \
+		"accelerate-num-processes:error:$l:$(colof "$f" "$l" '--num_processes 4')"
+fi
+
+f=$W/slots.sh
+if mutate hostfile-slots "$W/deepspeed.sh" "$f" 's/slots=4/slots=8/'; then
+	vcase "hostfile-slots (slots=8 on 4-GPU nodes)" perlmutter "$f" notools "hostfile-slots:error:$(lno "$f" 'slots=8')"
+fi
+f=$W/slots-low.sh
+if mutate hostfile-slots "$W/deepspeed.sh" "$f" 's/slots=4/slots=2/'; then
+	vcase "hostfile-slots (slots=2 on 4-GPU nodes: warning)" perlmutter "$f" notools "hostfile-slots:warning:$(lno "$f" 'slots=2')"
+fi
+
+f=$W/tasks-header.sh
+if mutate tasks-below-nodes "$W/srun-per-gpu.sh" "$f" -e 's/^#SBATCH --ntasks-per-node=4/#SBATCH --ntasks=1/' -e 's/^srun -N 2 -n 8 /srun /'; then
+	vcase "tasks-below-nodes (#SBATCH --ntasks=1 on 2 nodes)" perlmutter "$f" notools "tasks-below-nodes:error:$(lno "$f" '--ntasks=1')"
+fi
+f=$W/tasks-srun.sh
+if mutate tasks-below-nodes "$PM" "$f" 's/^srun -N 2 -n 2 --ntasks-per-node=1 /srun -n 1 /'; then
+	l=$(lno_re "$f" '^srun ')
+	vcase "tasks-below-nodes (srun -n 1 in a 2-node job)" perlmutter "$f" notools "tasks-below-nodes:error:$l:$(colof "$f" "$l" '-n 1')"
+fi
+f=$W/tasks-mpiexec.sh
+if mutate tasks-below-nodes "$W/pbs-torchrun.sh" "$f" 's/^mpiexec -n 10 --ppn 1 /mpiexec -n 4 /'; then
+	l=$(lno_re "$f" '^mpiexec ')
+	vcase "tasks-below-nodes (mpiexec -n 4 on 10 nodes)" polaris "$f" notools "tasks-below-nodes:error:$l:$(colof "$f" "$l" '-n 4')"
+fi
+
+f=$W/no-directives.sh
+grep -v '^#SBATCH' "$PM" >"$f"
+vcase "no-directives (resources on the sbatch line: one warning)" perlmutter "$f" notools "no-directives:warning:1"
+n_err=$(printf '%s\n' "$OUT" | jq '[.findings[] | select(.severity == "error")] | length')
+expect_eq "no-directives: no error about values maple would make up" "$n_err" 0
+
+f=$W/shellcheck-error.sh
+if ! $HAVE_SHELLCHECK; then
+	pass "shellcheck never an error # SKIP shellcheck not installed"
+elif mutate shellcheck "$PM" "$f" '/^module load pytorch/a for f in "$(ls)"; do echo $f; done'; then
+	vcase "shellcheck notes never decide the exit status" perlmutter "$f" tools "shellcheck:warning:$(lno "$f" 'for f in')"
+	expect_eq "shellcheck: no shellcheck error" "$(jqv '[.findings[] | select(.id == "shellcheck" and .severity == "error")] | length')" 0
+fi
+
 # ---------------------------------------------------------------- combinations (two defects)
 f=$W/combo1.sh
 if mutate combo1 "$PM" "$f" -e '/--nodes=2/a #SBATCH --gpu-per-node=4' -e '/^export MASTER_ADDR$/d'; then
@@ -538,7 +756,9 @@ for id in bash-syntax shellcheck dos-line-endings shebang-missing unterminated-q
 	option-rejected queue-unknown nodes-exceed-queue nodes-below-queue walltime-exceeds-queue walltime-missing \
 	gpus-exceed-node launcher-missing nodes-mismatch ranks-mismatch gpus-idle launcher-not-distributed \
 	torchrun-per-gpu node-rank-batch-shell node-rank-fixed master-addr-missing master-port-missing \
-	master-addr-after-use master-addr-not-exported port-range backend-vendor env-not-propagated deepspeed-no-hostfile; do
+	master-addr-after-use master-addr-not-exported port-range backend-vendor env-not-propagated deepspeed-no-hostfile \
+	no-directives variable-unset scheduler-variable args-frozen args-not-forwarded program-not-python \
+	visible-devices-narrow rdzv-mixed rdzv-localhost accelerate-num-processes hostfile-slots tasks-below-nodes; do
 	[ -n "${KINDS[$id]:-}" ] || { [ "$id" = shellcheck ] && ! $HAVE_SHELLCHECK; } || missing+=" $id"
 done
 [ -z "$missing" ] && pass "every script-defect check id has a mutation" || fail "check ids without a mutation:$missing"
