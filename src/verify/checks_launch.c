@@ -53,7 +53,7 @@ static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct l
 		struct strbuf fix = STRBUF_INIT;
 		if (port)
 			strbuf_addf(&fix, "add `export %s=29500` before the launch", name);
-		else if (js->sched == JS_PBS)
+		else if (fix_sched(x) == JS_PBS)
 			strbuf_addf(&fix, "add `export %s=$(head -n 1 \"$PBS_NODEFILE\")` before the launch", name);
 		else
 			strbuf_addf(&fix, "add `export %s=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)` before "
@@ -116,7 +116,11 @@ static void node_rank(struct vctx *x, const struct stage *s, long nodes)
 		if (s->kind == SK_DEEPSPEED || dynamic || stage_opt(s, "config-file"))
 			return;
 		struct strbuf fix = STRBUF_INIT;
-		strbuf_addf(&fix, "pass %s=$SLURM_NODEID (or $PMI_RANK with one task per node) inside bash -c '...'", flag);
+		if (fix_sched(x) == JS_PBS)
+			strbuf_addf(&fix, "pass %s=$PMI_RANK (one rank per node: mpiexec --ppn 1) inside bash -c '...'", flag);
+		else
+			strbuf_addf(&fix, "pass %s=$SLURM_NODEID (or $SLURM_PROCID with one task per node) inside bash -c '...'",
+				    flag);
 		report(x, "node-rank-fixed", SEV_ERROR, line, col, span, fix.buf,
 		       "%s on %ld nodes without %s: every node takes rank 0 and the rendezvous never completes",
 		       launcher_name(s), nodes, flag);
@@ -127,7 +131,8 @@ static void node_rank(struct vctx *x, const struct stage *s, long nodes)
 		return;
 	if (strspn(o->value, "0123456789") == strlen(o->value) && *o->value && p->outer) {
 		struct strbuf fix = STRBUF_INIT;
-		strbuf_addf(&fix, "take it per task: %s=$SLURM_NODEID inside bash -c '...'", flag);
+		strbuf_addf(&fix, "take it per task: %s=$%s inside bash -c '...'", flag,
+			    fix_sched(x) == JS_PBS ? "PMI_RANK" : "SLURM_NODEID");
 		report(x, "node-rank-fixed", SEV_ERROR, line, col, span, fix.buf,
 		       "%s=%s on every node of a %ld-node launch: all nodes claim the same rank", flag, o->value, nodes);
 		strbuf_release(&fix);
@@ -193,7 +198,8 @@ static void batch_ranks(struct vctx *x)
 		if (a->cmd > x->js->launches[x->p->launch].cmd)
 			continue;
 		struct strbuf fix = STRBUF_INIT;
-		strbuf_addf(&fix, "set it inside the per-task shell: srun bash -c 'export %s=$%s; exec python ...'", a->name, v);
+		strbuf_addf(&fix, "set it inside the per-task shell: %s bash -c 'export %s=$%s; exec python ...'",
+			    fix_sched(x) == JS_PBS ? "mpiexec ..." : "srun", a->name, v);
 		report(x, "node-rank-batch-shell", SEV_ERROR, a->line, 0, 0, fix.buf,
 		       "%s=$%s is evaluated once by the batch shell: every task gets the batch shell's value", a->name, v);
 		strbuf_release(&fix);
@@ -216,7 +222,8 @@ void check_launch(struct vctx *x)
 	const struct js_header *h = &p->header;
 	if (p->launch < 0) {
 		report(x, "launcher-missing", SEV_WARNING, 0, 0, 0,
-		       "add the launch line, e.g. srun ... torchrun ... train.py",
+		       fix_sched(x) == JS_PBS ? "add the launch line, e.g. mpiexec ... torchrun ... train.py"
+					      : "add the launch line, e.g. srun ... torchrun ... train.py",
 		       "no launch line found (srun, mpiexec, ibrun, torchrun, deepspeed, accelerate launch or python): "
 		       "nothing starts the training");
 		return;
@@ -235,7 +242,8 @@ void check_launch(struct vctx *x)
 	if (o && p->nodes_from && hnodes && p->nodes != hnodes) {
 		opt_pos(x, o, p->nodes_from, &line, &col, &span);
 		report(x, "nodes-mismatch", p->nodes > hnodes ? SEV_ERROR : SEV_WARNING, line, col, span,
-		       "use the allocation's node count ($SLURM_JOB_NUM_NODES)",
+		       fix_sched(x) == JS_PBS ? "use the allocation's node count ($(wc -l < \"$PBS_NODEFILE\"))"
+					      : "use the allocation's node count ($SLURM_JOB_NUM_NODES)",
 		       "%s asks for %ld nodes, but the job has %ld (line %d)", launcher_name(o), p->nodes, hnodes,
 		       h->d_nodes ? h->d_nodes->line : 0);
 	}
@@ -255,7 +263,8 @@ void check_launch(struct vctx *x)
 	if (s && p->spawner_nodes_from && nodes && p->spawner_nodes != nodes && (o || s->kind != SK_DEEPSPEED)) {
 		opt_pos(x, s, p->spawner_nodes_from, &line, &col, &span);
 		report(x, "nodes-mismatch", SEV_ERROR, line, col, span,
-		       "use the allocation's node count ($SLURM_JOB_NUM_NODES or $SLURM_NNODES)",
+		       fix_sched(x) == JS_PBS ? "use the allocation's node count ($(wc -l < \"$PBS_NODEFILE\"))"
+					      : "use the allocation's node count ($SLURM_JOB_NUM_NODES or $SLURM_NNODES)",
 		       "%s expects %ld nodes, but it runs on %ld: the rendezvous %s", launcher_name(s), p->spawner_nodes, nodes,
 		       p->spawner_nodes > nodes ? "waits forever for nodes that never come" : "completes without some nodes");
 	}
@@ -270,7 +279,7 @@ void check_launch(struct vctx *x)
 		word_pos(x, first->cmd, first->first, &line, &col, &span);
 		const char *what = s ? launcher_name(s) : "python";
 		struct strbuf fix = STRBUF_INIT;
-		if (x->c && x->c->scheduler == SCHED_PBS)
+		if (fix_sched(x) == JS_PBS)
 			strbuf_addf(&fix, "start one %s per node: mpiexec -n %ld --ppn 1 --hostfile \"$PBS_NODEFILE\" ...", what,
 				    hnodes);
 		else
@@ -419,8 +428,10 @@ void check_launch(struct vctx *x)
 				       "MASTER_ADDR is only set on line %d, after the launch", later->line);
 			else
 				report(x, "master-addr-missing", SEV_ERROR, line, col, span,
-				       "export MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1) and "
-				       "MASTER_PORT before the launch",
+				       fix_sched(x) == JS_PBS
+					       ? "export MASTER_ADDR=$(head -n 1 \"$PBS_NODEFILE\") and MASTER_PORT before the launch"
+					       : "export MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1) "
+						 "and MASTER_PORT before the launch",
 				       "the tasks initialise from RANK/WORLD_SIZE (env://) but MASTER_ADDR is never set");
 		} else if (env_init) {
 			const struct assign *a = js_lookup(js, "MASTER_ADDR", (int)js->ncmds);

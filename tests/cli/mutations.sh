@@ -29,6 +29,7 @@ command -v shellcheck >/dev/null 2>&1 && HAVE_SHELLCHECK=true
 $HAVE_SHELLCHECK || echo "# shellcheck not installed: the shellcheck case is skipped"
 
 NCASES=0
+NFIX=0
 declare -A KINDS=()
 
 # lno FILE FIXED-STRING: the number of the first line holding the string (empty if none).
@@ -100,6 +101,20 @@ vcase() {
 			fail "$name: $id ($sev) at line $line${col:+ col $col} not reported" "findings (line:col severity id):" "$(findings_text)" "stderr: ${ERR:0:500}"
 		fi
 	done
+	# every fix is written in the syntax of the scheduler the script (or else the cluster) runs
+	local sched=slurm bad
+	if grep -q '^#PBS' "$file"; then sched=pbs; elif grep -q '^#BSUB' "$file"; then sched=lsf
+	elif ! grep -q '^#SBATCH' "$file"; then case $cluster in polaris | aurora) sched=pbs ;; esac; fi
+	case $sched in
+	pbs) bad='#SBATCH|#BSUB|SLURM_|scontrol|srun ' ;;
+	slurm) bad='#PBS|#BSUB|PBS_|qsub' ;;
+	*) bad='#SBATCH|#PBS' ;;
+	esac
+	got=$(printf '%s\n' "$OUT" | jq -r '.findings[].fix' 2>/dev/null | grep -E -- "$bad" | head -n 3)
+	NFIX=$((NFIX + 1))
+	if [ -n "$got" ]; then
+		fail "$name: fix texts in $sched syntax" "$got"
+	fi
 	if [ "$RC" = "$want_rc" ]; then
 		pass "$name: exit $RC"
 	else
