@@ -14,9 +14,14 @@
 # The mutation itself is checked to have changed the file, so a sed that no longer matches the golden
 # scripts fails loudly instead of testing the clean script.
 #
-# Then the no-false-alarm section: every tests/golden/*.sh verifies with zero findings (with the
+#   (d) every fix text is written in the syntax of the script's scheduler (or the cluster's when the
+#       script has no directives): no srun/scontrol/#SBATCH on PBS, no #PBS/qsub on Slurm, never #BSUB.
+#
+# Then the no-false-alarm sections: every tests/golden/*.sh verifies with zero findings (with the
 # external tools) both under its own cluster (--cluster = the file name's prefix) and with the
-# cluster inferred (the inferred cluster must be that prefix).
+# cluster inferred (the inferred cluster must be that prefix); every published-style script of
+# tests/verify/published/ gets no error finding; every script of the reading corpus tests/scripts/
+# gets no error finding except the few with a real defect, which must get exactly that one.
 #
 # Run: bash tests/cli/mutations.sh build/maple .
 . "$(dirname "$0")/lib.bash" "$@"
