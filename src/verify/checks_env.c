@@ -1,6 +1,6 @@
 /* checks_env.c - checks on the environment the tasks get: the communication backend for the
  * cluster's GPU vendor, and an environment that srun never passes on (--export=NONE). */
-#include "checks.h"
+#include "findings.h"
 
 #include "../util/strbuf.h"
 

@@ -2,7 +2,7 @@
  * reads, contradictions, the scheduler the cluster runs, directives the cluster requires or
  * rejects (data: verify.requires / verify.rejects), queue limits on nodes and walltime, and the
  * GPUs a node has. */
-#include "checks.h"
+#include "findings.h"
 
 #include "../util/textdist.h"
 #include "../request/rules.h"
@@ -10,31 +10,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-
-static const char *directive_word(enum sched_kind k)
-{
-	return k == JS_SLURM ? "#SBATCH" : k == JS_PBS ? "#PBS" : k == JS_LSF ? "#BSUB" : "#";
-}
-
-/* How a fix writes a directive for the option on this scheduler. */
-static void directive_text(enum sched_kind k, const char *opt, const char *value, struct strbuf *out)
-{
-	const char *v = value ? value : "VALUE";
-	if (k == JS_SLURM) {
-		strbuf_addf(out, "#SBATCH --%s=%s", opt, v);
-	} else if (k == JS_PBS) {
-		if (!strcmp(opt, "account"))
-			strbuf_addf(out, "#PBS -A %s", value ? value : "PROJECT");
-		else if (!strcmp(opt, "queue"))
-			strbuf_addf(out, "#PBS -q %s", value ? value : "QUEUE");
-		else if (!strcmp(opt, "job-name"))
-			strbuf_addf(out, "#PBS -N %s", v);
-		else
-			strbuf_addf(out, "#PBS -l %s=%s", opt, v);
-	} else {
-		strbuf_addf(out, "#BSUB -%s %s", opt, v);
-	}
-}
 
 /* The header option a cluster's profile uses for its queue: the one written with {{queue}}. */
 static const char *queue_option(const struct cluster *c)
@@ -51,12 +26,31 @@ static const char *queue_option(const struct cluster *c)
 	return c->scheduler == SCHED_PBS ? "queue" : "partition";
 }
 
-static int first_directive_line(const struct jobscript *js)
+/* Options that sbatch learns from a site's plugins (SPANK), valid where the plugin is installed.
+ * NERSC Shifter: --image, --module, --volume
+ * (https://docs.nersc.gov/development/containers/shifter/how-to-use/). */
+static bool site_plugin_option(enum sched_kind k, const char *spelled)
 {
-	for (size_t i = 0; i < js->ndirs; i++)
-		if (js->dirs[i].kind == js->sched)
-			return js->dirs[i].line;
-	return js->lines.nr ? 1 : 0;
+	static const char *const slurm[] = {"image", "module", "volume", NULL};
+	if (k != JS_SLURM || !spelled || strncmp(spelled, "--", 2))
+		return false;
+	size_t n = strcspn(spelled + 2, "=");
+	for (int i = 0; slurm[i]; i++)
+		if (strlen(slurm[i]) == n && !strncmp(spelled + 2, slurm[i], n))
+			return true;
+	return false;
+}
+
+/* Directives whose loss changes nothing the job runs with (names, output files, mail). */
+static bool cosmetic_option(const char *opt)
+{
+	static const char *const names[] = {"job-name", "output", "error", "mail-type", "mail-user", "comment",
+					    "open-mode", "join", "keep", "mail", "mail-options", "mail-list", "mail-points",
+					    "stdout", "stderr", "signal", "requeue", "rerun", NULL};
+	for (int i = 0; names[i]; i++)
+		if (opt && !strcmp(opt, names[i]))
+			return true;
+	return false;
 }
 
 static void syntax(struct vctx *x)
@@ -71,11 +65,18 @@ static void syntax(struct vctx *x)
 			       directive_word(d->kind), sched_kind_name(js->sched),
 			       js->sched == JS_SLURM ? "sbatch" : js->sched == JS_PBS ? "qsub" : "bsub");
 		} else if (d->ignored) {
-			strbuf_addf(&fix, "move it above line %d", js->first_command_line);
-			report(x, "directive-ignored", SEV_WARNING, d->line, d->col, d->span, fix.buf,
-			       "%s %s comes after the first command (line %d): the scheduler stops reading directives there "
-			       "and ignores it",
-			       directive_word(d->kind), d->spelled, js->first_command_line);
+			/* a lost resource request silently changes the job (nodes, GPUs, time, queue, account) */
+			bool cosmetic = cosmetic_option(d->opt);
+			strbuf_addf(&fix, "move it above line %d, with the other %s lines", js->first_command_line,
+				    directive_word(d->kind));
+			report(x, "directive-ignored", cosmetic ? SEV_WARNING : SEV_ERROR, d->line, d->col, d->span, fix.buf,
+			       "%s %s comes after the first command (line %d): %s stops reading directives there and "
+			       "silently ignores it%s",
+			       directive_word(d->kind), d->spelled, js->first_command_line,
+			       d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub",
+			       cosmetic ? "" : ", so the job runs without what it asks for");
+		} else if (d->unknown && site_plugin_option(d->kind, d->spelled)) {
+			/* valid where the site's plugin is installed */
 		} else if (d->unknown) {
 			const char *near = closest_directive_option(d->kind, d->spelled);
 			if (near)
@@ -209,8 +210,17 @@ static void limits(struct vctx *x)
 				strbuf_addf(&known, "%s%s", i ? ", " : "", c->queues[i].name);
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "use one of: %s", known.buf);
-			report(x, "queue-unknown", SEV_WARNING, qd->line, qd->col, qd->span, fix.buf,
-			       "'%s' is not a %s queue maple knows; its limits were not checked", qd->value, c->name);
+			/* maple's list of the option the cluster's own header uses is complete (data/SCHEMA.md); a
+			 * value read through a variable, or the other Slurm option, may be a name maple has no list of */
+			bool known_all = !strcmp(qd->opt, qopt) && !strchr(qd->value, '$');
+			if (known_all)
+				report(x, "queue-unknown", SEV_ERROR, qd->line, qd->col, qd->span, fix.buf,
+				       "%s has no %s '%s': %s rejects the job", c->name,
+				       js->sched == JS_PBS ? "queue" : qd->opt, qd->value, js->sched == JS_PBS ? "qsub" : "sbatch");
+			else
+				report(x, "queue-unknown", SEV_WARNING, qd->line, qd->col, qd->span, fix.buf,
+				       "'%s' is not a %s %s maple knows; its limits were not checked", qd->value, c->name,
+				       qd->opt);
 			strbuf_release(&fix);
 			strbuf_release(&known);
 		}
@@ -298,6 +308,18 @@ void check_header(struct vctx *x)
 		return;
 	}
 	const struct cluster *c = x->c;
+	if (js->sched == JS_NONE) {
+		/* resources on the sbatch/qsub command line (or a helper run inside an allocation): nothing in
+		 * the script to hold against the queues, and no value to invent */
+		bool pbs = c->scheduler == SCHED_PBS;
+		report(x, "no-directives", SEV_WARNING, js->lines.nr ? 1 : 0, 0, 0,
+		       pbs ? "put the qsub -l/-q/-A options in #PBS lines so the script carries them"
+			   : "put the sbatch options in #SBATCH lines so the script carries them",
+		       "no %s directives: nodes, GPUs, walltime, queue and account come from the %s command line (or "
+		       "the allocation this runs in), so they were not checked",
+		       pbs ? "#PBS" : "#SBATCH", pbs ? "qsub" : "sbatch");
+		return;
+	}
 	bool match = js->sched == JS_NONE || (js->sched == JS_SLURM && c->scheduler == SCHED_SLURM) ||
 		     (js->sched == JS_PBS && c->scheduler == SCHED_PBS);
 	if (!match) {

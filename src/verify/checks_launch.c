@@ -2,31 +2,13 @@
  * agree between header, parallel launcher and spawner; one torchrun per node; the node rank taken
  * per task rather than expanded once by the batch shell; the rendezvous address and port set,
  * exported and set before use, and in range. */
-#include "checks.h"
+#include "findings.h"
+#include "lookup.h"
 
 #include "../util/strbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static void opt_pos(const struct vctx *x, const struct stage *s, const struct lopt *o, int *line, int *col, int *span)
-{
-	if (o)
-		word_pos(x, s->cmd, o->word, line, col, span);
-	else
-		word_pos(x, s->cmd, s->first, line, col, span);
-	if (o && o->value_word > o->word) { /* underline option and value */
-		int l2, c2, s2;
-		word_pos(x, s->cmd, o->value_word, &l2, &c2, &s2);
-		if (l2 == *line && c2 > *col)
-			*span = c2 + s2 - *col;
-	}
-}
-
-static const char *launcher_name(const struct stage *s)
-{
-	return s->kind == SK_TDLAUNCH ? "torch.distributed.launch" : stage_kind_name(s->kind);
-}
 
 /* Whether a per-task variable in the -c string of the bash stage was expanded by the batch shell
  * (the string was double quoted). Returns the variable or NULL. */
@@ -43,59 +25,6 @@ static const char *batch_expanded_per_task(const struct vctx *x, const struct st
 		if (sw->segs[i].kind == SEG_VAR && is_per_task_var(sw->segs[i].text))
 			return sw->segs[i].text;
 	return NULL;
-}
-
-/* A variable the value refers to ($NAME, ${NAME}); name copied into buf. */
-static bool var_ref(const char *v, char *buf, size_t cap)
-{
-	const char *d = v ? strchr(v, '$') : NULL;
-	if (!d)
-		return false;
-	d++;
-	if (*d == '{')
-		d++;
-	size_t n = strspn(d, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
-	if (!n || n >= cap)
-		return false;
-	memcpy(buf, d, n);
-	buf[n] = '\0';
-	return true;
-}
-
-static bool scheduler_sets(const char *name)
-{
-	return !strncmp(name, "SLURM_", 6) || !strncmp(name, "PBS_", 4) || !strncmp(name, "PMI_", 4) ||
-	       !strncmp(name, "PALS_", 5) || !strncmp(name, "OMPI_", 5) || !strncmp(name, "LSB_", 4) ||
-	       !strcmp(name, "HOSTNAME") || !strcmp(name, "RANDOM") || !strcmp(name, "HOME") || !strcmp(name, "USER") ||
-	       !strcmp(name, "PWD") || !strcmp(name, "SCRATCH") || !strcmp(name, "TMPDIR") || !strcmp(name, "WORK") ||
-	       !strncmp(name, "FLUX_", 5) || !strncmp(name, "JSM_", 4);
-}
-
-/* The last depth-0 assignment of name anywhere in the script (also after cmd). */
-static const struct assign *any_assign(const struct jobscript *js, const char *name)
-{
-	for (size_t i = js->nassigns; i-- > 0;)
-		if (js->assigns[i].depth == 0 && !strcmp(js->assigns[i].name, name) && js->assigns[i].has_value)
-			return &js->assigns[i];
-	return NULL;
-}
-
-/* Whether name is exported at depth 0 before cmd (export NAME=..., export NAME, set -a is not followed). */
-static bool exported_before(const struct jobscript *js, const char *name, int cmd)
-{
-	for (size_t i = 0; i < js->nassigns; i++) {
-		const struct assign *a = &js->assigns[i];
-		if (a->depth == 0 && a->cmd <= cmd && a->exported && !strcmp(a->name, name))
-			return true;
-	}
-	/* set -a exports everything */
-	for (size_t i = 0; i < js->ncmds && (int)i <= cmd; i++) {
-		const struct jcmd *c = &js->cmds[i];
-		if (c->depth == 0 && c->words.nr >= 2 && !strcmp(c->words.v[0].value, "set") &&
-		    (strstr(c->words.v[1].value, "a") && c->words.v[1].value[0] == '-'))
-			return true;
-	}
-	return false;
 }
 
 /* Checks a rendezvous variable (MASTER_ADDR, MASTER_PORT...) used by the option o of stage s. */
@@ -124,7 +53,7 @@ static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct l
 		struct strbuf fix = STRBUF_INIT;
 		if (port)
 			strbuf_addf(&fix, "add `export %s=29500` before the launch", name);
-		else if (js->sched == JS_PBS)
+		else if (fix_sched(x) == JS_PBS)
 			strbuf_addf(&fix, "add `export %s=$(head -n 1 \"$PBS_NODEFILE\")` before the launch", name);
 		else
 			strbuf_addf(&fix, "add `export %s=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)` before "
@@ -187,7 +116,11 @@ static void node_rank(struct vctx *x, const struct stage *s, long nodes)
 		if (s->kind == SK_DEEPSPEED || dynamic || stage_opt(s, "config-file"))
 			return;
 		struct strbuf fix = STRBUF_INIT;
-		strbuf_addf(&fix, "pass %s=$SLURM_NODEID (or $PMI_RANK with one task per node) inside bash -c '...'", flag);
+		if (fix_sched(x) == JS_PBS)
+			strbuf_addf(&fix, "pass %s=$PMI_RANK (one rank per node: mpiexec --ppn 1) inside bash -c '...'", flag);
+		else
+			strbuf_addf(&fix, "pass %s=$SLURM_NODEID (or $SLURM_PROCID with one task per node) inside bash -c '...'",
+				    flag);
 		report(x, "node-rank-fixed", SEV_ERROR, line, col, span, fix.buf,
 		       "%s on %ld nodes without %s: every node takes rank 0 and the rendezvous never completes",
 		       launcher_name(s), nodes, flag);
@@ -198,7 +131,8 @@ static void node_rank(struct vctx *x, const struct stage *s, long nodes)
 		return;
 	if (strspn(o->value, "0123456789") == strlen(o->value) && *o->value && p->outer) {
 		struct strbuf fix = STRBUF_INIT;
-		strbuf_addf(&fix, "take it per task: %s=$SLURM_NODEID inside bash -c '...'", flag);
+		strbuf_addf(&fix, "take it per task: %s=$%s inside bash -c '...'", flag,
+			    fix_sched(x) == JS_PBS ? "PMI_RANK" : "SLURM_NODEID");
 		report(x, "node-rank-fixed", SEV_ERROR, line, col, span, fix.buf,
 		       "%s=%s on every node of a %ld-node launch: all nodes claim the same rank", flag, o->value, nodes);
 		strbuf_release(&fix);
@@ -210,10 +144,13 @@ static void node_rank(struct vctx *x, const struct stage *s, long nodes)
 		struct strbuf fix = STRBUF_INIT;
 		strbuf_addf(&fix, "wrap the launch in bash -c '... %s=$%s ...' (single quotes) so each task expands it", flag,
 			    v);
-		report(x, "node-rank-batch-shell", SEV_ERROR, line, col, span, fix.buf,
+		/* an accelerate config file may choose the c10d rendezvous, which assigns node ranks itself */
+		bool cfg = s->kind == SK_ACCELERATE && stage_opt(s, "config-file") && !stage_opt(s, "rdzv-backend");
+		report(x, "node-rank-batch-shell", cfg ? SEV_WARNING : SEV_ERROR, line, col, span, fix.buf,
 		       "$%s is expanded by the batch shell before %s starts the tasks: every node gets the batch "
-		       "shell's value",
-		       v, launcher_name(p->outer));
+		       "shell's value%s",
+		       v, launcher_name(p->outer),
+		       cfg ? " (harmless only if the config file sets rdzv_backend: c10d)" : "");
 		strbuf_release(&fix);
 		return;
 	}
@@ -261,11 +198,21 @@ static void batch_ranks(struct vctx *x)
 		if (a->cmd > x->js->launches[x->p->launch].cmd)
 			continue;
 		struct strbuf fix = STRBUF_INIT;
-		strbuf_addf(&fix, "set it inside the per-task shell: srun bash -c 'export %s=$%s; exec python ...'", a->name, v);
+		strbuf_addf(&fix, "set it inside the per-task shell: %s bash -c 'export %s=$%s; exec python ...'",
+			    fix_sched(x) == JS_PBS ? "mpiexec ..." : "srun", a->name, v);
 		report(x, "node-rank-batch-shell", SEV_ERROR, a->line, 0, 0, fix.buf,
 		       "%s=$%s is evaluated once by the batch shell: every task gets the batch shell's value", a->name, v);
 		strbuf_release(&fix);
 	}
+}
+
+/* Whether the program stage runs Python (a plain MPI/CUDA binary may use GPUs its own way). */
+static bool is_python(const struct stage *prog)
+{
+	if (!prog || !prog->prog)
+		return true; /* unknown: keep the stricter reading */
+	const char *b = base_name(prog->prog);
+	return !strncmp(b, "python", 6);
 }
 
 void check_launch(struct vctx *x)
@@ -275,7 +222,8 @@ void check_launch(struct vctx *x)
 	const struct js_header *h = &p->header;
 	if (p->launch < 0) {
 		report(x, "launcher-missing", SEV_WARNING, 0, 0, 0,
-		       "add the launch line, e.g. srun ... torchrun ... train.py",
+		       fix_sched(x) == JS_PBS ? "add the launch line, e.g. mpiexec ... torchrun ... train.py"
+					      : "add the launch line, e.g. srun ... torchrun ... train.py",
 		       "no launch line found (srun, mpiexec, ibrun, torchrun, deepspeed, accelerate launch or python): "
 		       "nothing starts the training");
 		return;
@@ -285,12 +233,17 @@ void check_launch(struct vctx *x)
 	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE ? 1 : 0;
 	long gpn = h->gpus_per_node ? h->gpus_per_node : x->c ? x->c->hw.gpus_per_node : 0;
 	int line, col, span;
+	/* a spawner whose options come from "$@" or an array: what is not visible is not held against it */
+	bool s_opaque = s && stage_forwards_args(js, s);
+	if (s_opaque)
+		s = NULL;
 
 	/* nodes: header vs the parallel launcher */
 	if (o && p->nodes_from && hnodes && p->nodes != hnodes) {
 		opt_pos(x, o, p->nodes_from, &line, &col, &span);
 		report(x, "nodes-mismatch", p->nodes > hnodes ? SEV_ERROR : SEV_WARNING, line, col, span,
-		       "use the allocation's node count ($SLURM_JOB_NUM_NODES)",
+		       fix_sched(x) == JS_PBS ? "use the allocation's node count ($(wc -l < \"$PBS_NODEFILE\"))"
+					      : "use the allocation's node count ($SLURM_JOB_NUM_NODES)",
 		       "%s asks for %ld nodes, but the job has %ld (line %d)", launcher_name(o), p->nodes, hnodes,
 		       h->d_nodes ? h->d_nodes->line : 0);
 	}
@@ -310,7 +263,8 @@ void check_launch(struct vctx *x)
 	if (s && p->spawner_nodes_from && nodes && p->spawner_nodes != nodes && (o || s->kind != SK_DEEPSPEED)) {
 		opt_pos(x, s, p->spawner_nodes_from, &line, &col, &span);
 		report(x, "nodes-mismatch", SEV_ERROR, line, col, span,
-		       "use the allocation's node count ($SLURM_JOB_NUM_NODES or $SLURM_NNODES)",
+		       fix_sched(x) == JS_PBS ? "use the allocation's node count ($(wc -l < \"$PBS_NODEFILE\"))"
+					      : "use the allocation's node count ($SLURM_JOB_NUM_NODES or $SLURM_NNODES)",
 		       "%s expects %ld nodes, but it runs on %ld: the rendezvous %s", launcher_name(s), p->spawner_nodes, nodes,
 		       p->spawner_nodes > nodes ? "waits forever for nodes that never come" : "completes without some nodes");
 	}
@@ -325,7 +279,7 @@ void check_launch(struct vctx *x)
 		word_pos(x, first->cmd, first->first, &line, &col, &span);
 		const char *what = s ? launcher_name(s) : "python";
 		struct strbuf fix = STRBUF_INIT;
-		if (x->c && x->c->scheduler == SCHED_PBS)
+		if (fix_sched(x) == JS_PBS)
 			strbuf_addf(&fix, "start one %s per node: mpiexec -n %ld --ppn 1 --hostfile \"$PBS_NODEFILE\" ...", what,
 				    hnodes);
 		else
@@ -379,7 +333,18 @@ void check_launch(struct vctx *x)
 			opt_pos(x, ws, w, &line, &col, &span);
 		if (!w && !s && h->d_tpn)
 			line = h->d_tpn->line, col = h->d_tpn->col, span = h->d_tpn->span;
-		if (p->workers_per_node > gpn) {
+		if (p->workers_per_node > gpn && uses_mps(js)) {
+			/* several ranks per GPU on purpose */
+		} else if (p->workers_per_node > gpn && !s && !is_python(p->prog)) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "start %ld rank%s per node, or run NVIDIA MPS (nvidia-cuda-mps-control -d) to share GPUs",
+				    gpn, gpn == 1 ? "" : "s");
+			report(x, "ranks-mismatch", SEV_WARNING, line, col, span, fix.buf,
+			       "%ld ranks per node but %ld GPU%s per node: unless the program shares GPUs on purpose, ranks "
+			       "contend for them",
+			       p->workers_per_node, gpn, gpn == 1 ? "" : "s");
+			strbuf_release(&fix);
+		} else if (p->workers_per_node > gpn) {
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "start %ld worker%s per node (one per GPU)", gpn, gpn == 1 ? "" : "s");
 			report(x, "ranks-mismatch", SEV_ERROR, line, col, span, fix.buf,
@@ -463,8 +428,10 @@ void check_launch(struct vctx *x)
 				       "MASTER_ADDR is only set on line %d, after the launch", later->line);
 			else
 				report(x, "master-addr-missing", SEV_ERROR, line, col, span,
-				       "export MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1) and "
-				       "MASTER_PORT before the launch",
+				       fix_sched(x) == JS_PBS
+					       ? "export MASTER_ADDR=$(head -n 1 \"$PBS_NODEFILE\") and MASTER_PORT before the launch"
+					       : "export MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1) "
+						 "and MASTER_PORT before the launch",
 				       "the tasks initialise from RANK/WORLD_SIZE (env://) but MASTER_ADDR is never set");
 		} else if (env_init) {
 			const struct assign *a = js_lookup(js, "MASTER_ADDR", (int)js->ncmds);

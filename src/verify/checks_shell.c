@@ -1,6 +1,6 @@
 /* checks_shell.c - checks on the script as a file and as shell: line endings, the #! line the
  * schedulers insist on, quotes and heredocs left open, `bash -n`, and shellcheck when installed. */
-#include "checks.h"
+#include "findings.h"
 
 #include "../util/proc.h"
 #include "../util/strbuf.h"
@@ -149,7 +149,8 @@ static void shellcheck(struct vctx *x, const char *path, bool has_shebang)
 		const char *msg = json_string_value(json_object_get(c, "message"));
 		if (!level || !msg || n >= 50)
 			continue;
-		enum severity sev = !strcmp(level, "error") ? SEV_ERROR : SEV_WARNING;
+		/* shellcheck's notes are advice: they never decide the exit status (bash -n decides syntax) */
+		enum severity sev = SEV_WARNING;
 		char fix[96];
 		snprintf(fix, sizeof(fix), "see https://www.shellcheck.net/wiki/SC%d", code);
 		/* report() keeps one finding per id and line: fold the code into the id's message */

@@ -1,0 +1,129 @@
+/* checks_devices.c - checks on the GPUs the ranks can see: a device list (CUDA_VISIBLE_DEVICES,
+ * ROCR_VISIBLE_DEVICES, HIP_VISIBLE_DEVICES, ZE_AFFINITY_MASK) narrower than the ranks per node, and a
+ * DeepSpeed hostfile whose slots differ from the GPUs per node. */
+#include "findings.h"
+#include "lookup.h"
+
+#include "../util/strbuf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const device_vars[] = {"CUDA_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES", "HIP_VISIBLE_DEVICES",
+					  "ZE_AFFINITY_MASK", NULL};
+
+/* Entries of a literal device list ("0,1,2" -> 3); -1 when it is not a literal list. */
+static int list_len(const char *v)
+{
+	if (!v || !*v || strpbrk(v, "$`(){}"))
+		return -1;
+	int n = 1;
+	for (const char *p = v; *p; p++) {
+		if (*p == ',')
+			n++;
+		else if (!strchr("0123456789., ", *p) && !((*p >= 'a' && *p <= 'f') || *p == 'x' || *p == 'G' || *p == 'P' ||
+							  *p == 'U' || *p == '-'))
+			return -1;
+	}
+	return n;
+}
+
+/* Whether Slurm binds GPUs per task itself (it then sets CUDA_VISIBLE_DEVICES for each task). */
+static bool slurm_binds_gpus(const struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	if (js_directive(js, "gpus-per-task") || js_directive(js, "gpu-bind"))
+		return true;
+	const struct stage *o = x->p->outer;
+	return o && o->kind == SK_SRUN && (stage_opt(o, "gpus-per-task") || stage_opt(o, "gpu-bind"));
+}
+
+static void visible_devices(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	const struct launch_plan *p = x->p;
+	if (p->launch < 0 || p->workers_per_node <= 1 || uses_mps(js) || slurm_binds_gpus(x))
+		return;
+	int lcmd = js->launches[p->launch].cmd;
+	for (int k = 0; device_vars[k]; k++) {
+		/* the value the launch line's processes inherit: the batch shell's, or one set in the per-task
+		 * shell or before the command itself */
+		const struct assign *a = NULL;
+		for (size_t i = 0; i < js->nassigns; i++) {
+			const struct assign *b = &js->assigns[i];
+			if (strcmp(b->name, device_vars[k]) || !b->has_value)
+				continue;
+			bool before = b->depth == 0 ? b->cmd <= lcmd : js->cmds[b->cmd].parent == lcmd;
+			if (b->depth == 0 && b->in_cmd_prefix && b->cmd != lcmd)
+				before = false;
+			if (before)
+				a = b;
+		}
+		if (!a)
+			continue;
+		int n = list_len(a->value.value);
+		if (n < 0 || n >= p->workers_per_node)
+			continue;
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "list %ld devices (0-%ld), or drop %s and let the launcher assign one per rank",
+			    p->workers_per_node, p->workers_per_node - 1, device_vars[k]);
+		report(x, "visible-devices-narrow", SEV_ERROR, a->line, 0, 0, fix.buf,
+		       "%s=%s shows %d device%s, but %ld ranks per node start: ranks share a device or fail with an "
+		       "invalid device ordinal",
+		       device_vars[k], a->value.value, n, n == 1 ? "" : "s", p->workers_per_node);
+		strbuf_release(&fix);
+	}
+}
+
+static bool has_deepspeed(const struct jobscript *js)
+{
+	for (size_t l = 0; l < js->nlaunches; l++)
+		for (size_t s = 0; s < js->launches[l].nstages; s++)
+			if (js->launches[l].stages[s].kind == SK_DEEPSPEED)
+				return true;
+	return false;
+}
+
+static void hostfile_slots(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	const struct launch_plan *p = x->p;
+	long gpn = p->header.gpus_per_node ? p->header.gpus_per_node : x->c ? x->c->hw.gpus_per_node : 0;
+	if (gpn <= 0 || !has_deepspeed(js))
+		return;
+	int cmd = p->launch >= 0 ? js->launches[p->launch].cmd : (int)js->ncmds;
+	for (size_t i = 0; i < js->lines.nr; i++) {
+		const char *l = js->lines.v[i];
+		const char *t = l + strspn(l, " \t");
+		const char *at = strstr(l, "slots=");
+		if (*t == '#' || !at)
+			continue;
+		const char *v = at + 6;
+		char val[64];
+		size_t n = strcspn(v, " \t\"'/;|>)");
+		if (!n || n >= sizeof(val))
+			continue;
+		memcpy(val, v, n);
+		val[n] = '\0';
+		long slots;
+		if (!js_eval_int(js, val, cmd, &p->counts, &slots))
+			continue;
+		if (slots == gpn)
+			continue;
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "slots=%ld (the GPUs of a node)", gpn);
+		report(x, "hostfile-slots", slots > gpn ? SEV_ERROR : SEV_WARNING, (int)i + 1, (int)(at - l) + 1,
+		       (int)(6 + n), fix.buf,
+		       "the DeepSpeed hostfile gives each node %ld slot%s, but a node has %ld GPU%s: %s", slots,
+		       slots == 1 ? "" : "s", gpn, gpn == 1 ? "" : "s",
+		       slots > gpn ? "deepspeed starts more ranks than there are GPUs and they fail to find one"
+				   : "deepspeed starts fewer ranks and the other GPUs sit idle");
+		strbuf_release(&fix);
+	}
+}
+
+void check_devices(struct vctx *x)
+{
+	visible_devices(x);
+	hostfile_slots(x);
+}

@@ -1,0 +1,194 @@
+/* checks_vars.c - checks on the variables the launch lines use: a variable that nothing sets (not the
+ * script, the scheduler, the launcher or the login environment), the other scheduler's variables
+ * (Slurm's under PBS and the reverse), and the job's own arguments ("$@") frozen into literal text or
+ * lost inside a per-task bash -c. */
+#include "findings.h"
+#include "lookup.h"
+
+#include "../util/strbuf.h"
+
+#include <string.h>
+
+/* Whether the script sources a file that may set anything (not an environment activation). */
+static bool sources_unknown_file(const struct jobscript *js)
+{
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		size_t w = c->nassign_prefix;
+		if (w + 1 >= c->words.nr)
+			continue;
+		const char *v = c->words.v[w].value;
+		if (strcmp(v, "source") && strcmp(v, "."))
+			continue;
+		const char *f = c->words.v[w + 1].value;
+		if (!strstr(f, "activate") && !strstr(f, "conda.sh") && !strstr(f, "/etc/profile") && !strstr(f, "lmod"))
+			return true;
+	}
+	return false;
+}
+
+static bool positional(const char *name)
+{
+	return name[0] >= '0' && name[0] <= '9';
+}
+
+/* Variables on the launch lines that nothing sets. */
+static void unset_vars(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	bool maybe_sourced = sources_unknown_file(js);
+	for (size_t l = 0; l < js->nlaunches; l++) {
+		const struct launch *ln = &js->launches[l];
+		for (size_t s = 0; s < ln->nstages; s++) {
+			const struct stage *st = &ln->stages[s];
+			const struct jcmd *c = &js->cmds[st->cmd];
+			int last = st->kind == SK_PROGRAM || s + 1 == ln->nstages ? (int)c->words.nr : st->last;
+			for (int w = st->first; w < last && (size_t)w < c->words.nr; w++) {
+				const struct shword *sw = &c->words.v[w];
+				for (size_t g = 0; g < sw->nsegs; g++) {
+					const char *name = sw->segs[g].text;
+					if (sw->segs[g].kind != SEG_VAR || positional(name) || env_provides(name) ||
+					    set_anywhere(js, name))
+						continue;
+					int line, col, span;
+					word_pos(x, st->cmd, w, &line, &col, &span);
+					struct strbuf fix = STRBUF_INIT;
+					strbuf_addf(&fix, "set %s before line %d (or use ${%s:-DEFAULT}); check its spelling", name,
+						    line, name);
+					report(x, "variable-unset", maybe_sourced ? SEV_WARNING : SEV_ERROR, line, col, span, fix.buf,
+					       "$%s is used on the launch line but nothing sets it (not the script, the scheduler or "
+					       "the launcher)%s: it expands to an empty word",
+					       name, maybe_sourced ? " unless a file the script sources does" : "");
+					strbuf_release(&fix);
+				}
+			}
+		}
+	}
+}
+
+/* A word's variables of the other scheduler, reported once per line. */
+static void foreign_in_word(struct vctx *x, const struct shword *sw, int line, int col, int span, enum sched_kind k)
+{
+	const char *bad = k == JS_PBS ? "SLURM_" : "PBS_";
+	for (size_t g = 0; g < sw->nsegs; g++) {
+		const char *name = sw->segs[g].text;
+		if (sw->segs[g].kind != SEG_VAR || strncmp(name, bad, strlen(bad)))
+			continue;
+		bool pbs = k == JS_PBS;
+		report(x, "scheduler-variable", SEV_ERROR, line, col, span,
+		       pbs ? "use PBS's: $PBS_NODEFILE (nodes: $(wc -l < $PBS_NODEFILE)), $PBS_JOBID, $PBS_O_WORKDIR; ranks "
+			     "from $PMI_RANK / $PALS_LOCAL_RANKID"
+			   : "use Slurm's: $SLURM_JOB_NODELIST, $SLURM_NNODES, $SLURM_JOB_ID, $SLURM_SUBMIT_DIR",
+		       "$%s is a %s variable, but this is a %s job: it is never set and expands to an empty word", name,
+		       pbs ? "Slurm" : "PBS", pbs ? "PBS" : "Slurm");
+		return;
+	}
+}
+
+static void foreign_sched_vars(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	enum sched_kind k = fix_sched(x);
+	if (k != JS_SLURM && k != JS_PBS)
+		return;
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		/* a test or a branch is how portable scripts ask which scheduler they run under */
+		if (c->in_control || (c->depth > 0 && js->cmds[c->parent].in_control))
+			continue;
+		const char *w0 = c->nassign_prefix < c->words.nr ? c->words.v[c->nassign_prefix].value : "";
+		if (!strcmp(w0, "[") || !strcmp(w0, "[[") || !strcmp(w0, "test") || !strcmp(w0, "echo") ||
+		    !strcmp(w0, "printf"))
+			continue;
+		for (size_t w = 0; w < c->words.nr; w++) {
+			int line, col, span;
+			word_pos(x, (int)i, (int)w, &line, &col, &span);
+			foreign_in_word(x, &c->words.v[w], line, col, span, k);
+		}
+	}
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		if (!a->value.raw || (a->cmd >= 0 && js->cmds[a->cmd].in_control))
+			continue;
+		foreign_in_word(x, &a->value, a->line, 0, 0, k);
+	}
+}
+
+/* Whether "$@" / "$*" stands in raw where the shell does not expand it (single quotes, a backslash). */
+static bool frozen_args(const char *raw)
+{
+	bool sq = false, dq = false;
+	for (const char *p = raw; *p; p++) {
+		if (sq) {
+			if (*p == '\'')
+				sq = false;
+			else if (*p == '$' && (p[1] == '@' || p[1] == '*' || (p[1] == '{' && (p[2] == '@' || p[2] == '*'))))
+				return true;
+			continue;
+		}
+		if (*p == '\\' && p[1]) {
+			if (p[1] == '$' && (p[2] == '@' || p[2] == '*'))
+				return true;
+			p++;
+		} else if (*p == '\'' && !dq) {
+			sq = true;
+		} else if (*p == '"') {
+			dq = !dq;
+		}
+	}
+	return false;
+}
+
+static bool has_args_ref(const char *v)
+{
+	return strstr(v, "$@") || strstr(v, "$*") || strstr(v, "${@}") || strstr(v, "${*}");
+}
+
+static void forwarded_args(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	for (size_t l = 0; l < js->nlaunches; l++) {
+		const struct launch *ln = &js->launches[l];
+		for (size_t s = 0; s < ln->nstages; s++) {
+			const struct stage *st = &ln->stages[s];
+			const struct jcmd *c = &js->cmds[st->cmd];
+			if (st->kind == SK_SHELL) {
+				/* bash -c 'STRING' [NAME ARGS...]: "$@" inside STRING is the arguments after it */
+				int sw = st->last - 1;
+				bool inner_uses = false;
+				for (size_t i = 0; i < js->ncmds && !inner_uses; i++)
+					if (js->cmds[i].depth > 0 && js->cmds[i].parent == st->cmd)
+						for (size_t w = 0; w < js->cmds[i].words.nr && !inner_uses; w++)
+							inner_uses = has_args_ref(js->cmds[i].words.v[w].value);
+				if (inner_uses && sw >= 0 && (size_t)sw + 1 >= c->words.nr) {
+					int line, col, span;
+					word_pos(x, st->cmd, sw, &line, &col, &span);
+					report(x, "args-not-forwarded", SEV_ERROR, line, col, 1,
+					       "pass them after the string: bash -c '... \"$@\"' bash \"$@\"",
+					       "\"$@\" inside bash -c '...' means the arguments given after the string, and none "
+					       "are: the job's arguments never reach the program");
+				}
+				continue;
+			}
+			int last = st->kind == SK_PROGRAM || s + 1 == ln->nstages ? (int)c->words.nr : st->last;
+			for (int w = st->first; w < last && (size_t)w < c->words.nr; w++) {
+				const char *raw = c->words.v[w].raw;
+				if (!raw || !frozen_args(raw) || (w > 0 && !strcmp(c->words.v[w - 1].value, "-c")))
+					continue;
+				int line, col, span;
+				word_pos(x, st->cmd, w, &line, &col, &span);
+				report(x, "args-frozen", SEV_ERROR, line, col, span, "write \"$@\" in double quotes (or unquoted)",
+				       "%s passes the literal text %s instead of the job's arguments: the quotes stop the shell "
+				       "from expanding it",
+				       launcher_name(st), c->words.v[w].value);
+			}
+		}
+	}
+}
+
+void check_vars(struct vctx *x)
+{
+	unset_vars(x);
+	foreign_sched_vars(x);
+	forwarded_args(x);
+}

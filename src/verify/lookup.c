@@ -1,0 +1,160 @@
+/* lookup.c - where the script sets and exports its variables, and which variables come from the
+ * scheduler, the launcher or the login environment. */
+#include "lookup.h"
+
+#include <ctype.h>
+#include <string.h>
+
+bool var_ref(const char *v, char *buf, size_t cap)
+{
+	const char *d = v ? strchr(v, '$') : NULL;
+	if (!d)
+		return false;
+	d++;
+	if (*d == '{')
+		d++;
+	size_t n = strspn(d, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+	if (!n || n >= cap)
+		return false;
+	memcpy(buf, d, n);
+	buf[n] = '\0';
+	return true;
+}
+
+bool scheduler_sets(const char *name)
+{
+	return !strncmp(name, "SLURM_", 6) || !strncmp(name, "PBS_", 4) || !strncmp(name, "PMI_", 4) ||
+	       !strncmp(name, "PALS_", 5) || !strncmp(name, "OMPI_", 5) || !strncmp(name, "LSB_", 4) ||
+	       !strcmp(name, "HOSTNAME") || !strcmp(name, "RANDOM") || !strcmp(name, "HOME") || !strcmp(name, "USER") ||
+	       !strcmp(name, "PWD") || !strcmp(name, "SCRATCH") || !strcmp(name, "TMPDIR") || !strcmp(name, "WORK") ||
+	       !strncmp(name, "FLUX_", 5) || !strncmp(name, "JSM_", 4);
+}
+
+bool env_provides(const char *name)
+{
+	if (scheduler_sets(name))
+		return true;
+	/* launchers, MPI libraries, module systems, conda and the centres' login environments */
+	static const char *const prefixes[] = {"PMIX_", "MV2_", "MPI_", "I_MPI_", "SBATCH_", "SRUN_", "CRAY_", "PE_",
+					       "TACC_", "NERSC_", "OLCF_", "ALCF_", "LMOD_", "CONDA_", "XDG_", "MPICH_",
+					       "NVIDIA_", "CUDA_", "ROCM_", "HIP_", "ONEAPI_", "SSH_", "BASH", "OMP_",
+					       "MKL", "NCCL_", "FI_", "HF_", "TORCH", NULL};
+	static const char *const names[] = {"HOST", "LOGNAME", "OLDPWD", "PSCRATCH", "CFS", "WORK2", "STOCKYARD",
+					    "PROJECT", "PROJWORK", "MEMBERWORK", "PATH", "LD_LIBRARY_PATH", "PYTHONPATH",
+					    "PYTHONUSERBASE", "SHELL", "SECONDS", "PPID", "UID", "EUID", "LINENO",
+					    "VIRTUAL_ENV", "MODULEPATH", "LOADEDMODULES", "LOCAL_RANK", "RANK",
+					    "WORLD_SIZE", "LOCAL_WORLD_SIZE", "GROUP_RANK", "NODE_RANK", "MASTER_ADDR",
+					    "MASTER_PORT", "TERM", "LANG", "IFS", "OPTARG", "OPTIND", "REPLY",
+					    "PIPESTATUS", "FUNCNAME", "EPOCHSECONDS", "EPOCHREALTIME", "MACHTYPE",
+					    "OSTYPE", "HOSTTYPE", "DISPLAY", "EDITOR", "PS1", "MAIL", "ZE_AFFINITY_MASK",
+					    "ZE_FLAT_DEVICE_HIERARCHY", "EBROOTPYTHON", NULL};
+	for (int i = 0; prefixes[i]; i++)
+		if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+			return true;
+	for (int i = 0; names[i]; i++)
+		if (!strcmp(name, names[i]))
+			return true;
+	return false;
+}
+
+const struct assign *any_assign(const struct jobscript *js, const char *name)
+{
+	for (size_t i = js->nassigns; i-- > 0;)
+		if (js->assigns[i].depth == 0 && !strcmp(js->assigns[i].name, name) && js->assigns[i].has_value)
+			return &js->assigns[i];
+	return NULL;
+}
+
+static bool name_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* Whether the word before position at (skipping blanks) is one of the binders. */
+static bool bound_by_keyword(const char *text, const char *at)
+{
+	/* scan back over blanks and other names/options on the same line: for NAME, read -r A B NAME,
+	 * getopts "ab:" NAME, local/declare/typeset/export [-opts] NAME, mapfile -t NAME, printf -v NAME */
+	const char *ls = at;
+	while (ls > text && ls[-1] != '\n' && ls[-1] != ';' && ls[-1] != '&' && ls[-1] != '|' && ls[-1] != '(')
+		ls--;
+	while (*ls == ' ' || *ls == '\t')
+		ls++;
+	static const char *const kw[] = {"for ", "read ", "getopts ", "local ", "declare ", "typeset ", "export ",
+					 "readonly ", "mapfile ", "readarray ", "printf -v ", "select ", NULL};
+	for (int i = 0; kw[i]; i++)
+		if (!strncmp(ls, kw[i], strlen(kw[i])) && ls + strlen(kw[i]) <= at)
+			return true;
+	return false;
+}
+
+bool set_anywhere(const struct jobscript *js, const char *name)
+{
+	for (size_t i = 0; i < js->nassigns; i++)
+		if (!strcmp(js->assigns[i].name, name))
+			return true;
+	/* text scan for what the command reader does not record: loops, read, arrays, arithmetic, and
+	 * assignments inside $(...), functions or conditions */
+	size_t n = strlen(name);
+	const char *t = js->text;
+	for (const char *p = t ? strstr(t, name) : NULL; p; p = strstr(p + 1, name)) {
+		if ((p > t && (name_char(p[-1]) || p[-1] == '$' || p[-1] == '{')) || name_char(p[n]))
+			continue;
+		const char *q = p + n;
+		if (*q == '[') { /* NAME[i]=... */
+			const char *e = strchr(q, ']');
+			if (e)
+				q = e + 1;
+		}
+		if (*q == '=' || (q[0] == '+' && q[1] == '=') || bound_by_keyword(t, p))
+			return true;
+		/* (( NAME = ... )) / let NAME=... */
+		while (*q == ' ')
+			q++;
+		if ((*q == '=' && q[1] != '=') || ((q[0] == '+' || q[0] == '-') && (q[1] == '=' || q[1] == q[0])))
+			return true;
+	}
+	return false;
+}
+
+bool exported_before(const struct jobscript *js, const char *name, int cmd)
+{
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		if (a->depth == 0 && a->cmd <= cmd && a->exported && !strcmp(a->name, name))
+			return true;
+	}
+	/* set -a exports everything */
+	for (size_t i = 0; i < js->ncmds && (int)i <= cmd; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->depth == 0 && c->words.nr >= 2 && !strcmp(c->words.v[0].value, "set") &&
+		    (strstr(c->words.v[1].value, "a") && c->words.v[1].value[0] == '-'))
+			return true;
+	}
+	return false;
+}
+
+bool uses_mps(const struct jobscript *js)
+{
+	/* NVIDIA MPS started in the job, or Cray's switch for it
+	 * (https://docs.nersc.gov/systems/perlmutter/running-jobs/#oversubscribing-gpus-with-cuda-multi-process-service) */
+	if (js->text && (strstr(js->text, "nvidia-cuda-mps-control") || strstr(js->text, "CUDA_MPS_PIPE_DIRECTORY")))
+		return true;
+	for (size_t i = 0; i < js->nassigns; i++)
+		if (!strcmp(js->assigns[i].name, "CRAY_CUDA_MPS") && js->assigns[i].value.value &&
+		    strcmp(js->assigns[i].value.value, "0"))
+			return true;
+	return false;
+}
+
+bool stage_forwards_args(const struct jobscript *js, const struct stage *s)
+{
+	const struct jcmd *c = &js->cmds[s->cmd];
+	/* up to the end of the command: a "$@" the reader took for the program hides options too */
+	for (int i = s->first; i >= 0 && (size_t)i < c->words.nr; i++) {
+		const char *v = c->words.v[i].value;
+		if (strstr(v, "$@") || strstr(v, "${@}") || strstr(v, "$*") || strstr(v, "${*}") || strstr(v, "[@]}"))
+			return true;
+	}
+	return false;
+}

@@ -1,0 +1,32 @@
+/* lookup.h - questions the checks ask about the script's variables: where a name is set and
+ * exported, which variables the scheduler or launcher sets, which come from the environment. */
+#ifndef MAPLE_VERIFY_LOOKUP_H
+#define MAPLE_VERIFY_LOOKUP_H
+
+#include "../script/jobscript.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* The first variable a value refers to ($NAME, ${NAME}), copied into buf; false when none. */
+bool var_ref(const char *v, char *buf, size_t cap);
+/* Whether the scheduler or the parallel launcher sets the variable for the job (SLURM_*, PBS_*,
+ * PMI_*, PALS_*, OMPI_*, HOME, SCRATCH ...). */
+bool scheduler_sets(const char *name);
+/* scheduler_sets, or something else a job's environment has without the script setting it: the
+ * launchers' and MPI libraries' variables, module systems, conda, the centres' login variables. */
+bool env_provides(const char *name);
+/* The last depth-0 assignment of name with a value anywhere in the script (also after its use). */
+const struct assign *any_assign(const struct jobscript *js, const char *name);
+/* Whether name is assigned anywhere in the script, at any depth, or bound by for/read/getopts/local. */
+bool set_anywhere(const struct jobscript *js, const char *name);
+/* Whether name is exported at depth 0 before command cmd (export, declare -x, set -a). */
+bool exported_before(const struct jobscript *js, const char *name, int cmd);
+
+/* Whether the job runs NVIDIA MPS (several ranks share a GPU on purpose). */
+bool uses_mps(const struct jobscript *js);
+/* Whether a stage's words take options from "$@", "$*" or an array expansion: its options are then
+ * not all visible in the script. */
+bool stage_forwards_args(const struct jobscript *js, const struct stage *s);
+
+#endif
