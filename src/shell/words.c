@@ -147,6 +147,19 @@ static size_t skip_balanced(const char *s, size_t len, size_t i)
 static void lex_dollar(const char *s, size_t len, size_t *i, struct lexst *st, struct strbuf *val)
 {
 	size_t p = *i + 1;
+	/* "$@" and "${@}": the positional arguments, a parameter like any other ("${@}" keeps each one a word) */
+	if (p < len && s[p] == '@') {
+		seg_add(st, SEG_VAR, "@", 1);
+		strbuf_add(val, s + *i, 2);
+		*i = p + 1;
+		return;
+	}
+	if (p + 2 < len && s[p] == '{' && s[p + 1] == '@' && s[p + 2] == '}') {
+		seg_add(st, SEG_VAR, "@", 1);
+		strbuf_add(val, s + *i, 4);
+		*i = p + 3;
+		return;
+	}
 	if (p < len && is_name_start(s[p])) {
 		size_t q = p;
 		while (q < len && is_name_char(s[q]))

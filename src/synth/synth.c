@@ -26,6 +26,7 @@ struct render {
 	struct strbuf command, script, script_args, ds_args, acc_flags;
 	bool missing_value; /* a header line used a placeholder with no value */
 	bool account_placeholder;
+	bool positional_in_single; /* "$@" went inside a bash -c '...' string */
 };
 
 static void add_word(struct strbuf *out, const struct shword *w, const struct synth_opts *o)
@@ -156,6 +157,8 @@ struct emit {
 
 static void put_value(struct emit *e, const struct placeholder *ph, const char *value)
 {
+	if (ph->ctx == QCTX_SINGLE && (strstr(value, "$@") || strstr(value, "${@}")))
+		e->rd->positional_in_single = true;
 	if (ph->ctx == QCTX_SINGLE)
 		sh_escape_for_single_quotes(value, strlen(value), e->out);
 	else
@@ -233,6 +236,30 @@ static int emit_ph(void *data, const struct placeholder *ph)
 		strbuf_setlen(e->out, e->out->len - 1); /* an empty value takes its separating space with it */
 	put_value(e, ph, v);
 	return 0;
+}
+
+/* The job's own arguments ("$@" of a ported script) inside a per-task bash -c '...' string mean that
+ * string's arguments: hand the job's to it ("bash -c '... "$@"' bash "$@""). */
+static void forward_positional(struct strbuf *line)
+{
+	const char *b = strstr(line->buf, "bash -c '");
+	if (!b)
+		return;
+	size_t i = (size_t)(b - line->buf) + 9;
+	while (i < line->len) {
+		if (line->buf[i] == '\'' && !(i + 3 < line->len && !strncmp(line->buf + i, "'\\''", 4)))
+			break;
+		i += line->buf[i] == '\'' ? 4 : 1;
+	}
+	if (i >= line->len)
+		return;
+	struct strbuf out = STRBUF_INIT;
+	strbuf_add(&out, line->buf, i + 1);
+	strbuf_adds(&out, " bash \"$@\"");
+	strbuf_add(&out, line->buf + i + 1, line->len - i - 1);
+	strbuf_reset(line);
+	strbuf_add(line, out.buf, out.len);
+	strbuf_release(&out);
 }
 
 /* Renders text into out; returns false when a placeholder had no value (header lines are then dropped). */
@@ -396,6 +423,8 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 			strbuf_addf(out, "export %s=", r->env_names.v[i]);
 			if (v->nsegs == 1 && v->segs[0].kind == SEG_LIT && !v->segs[0].text[0])
 				strbuf_adds(out, "''");
+			else if (v->nsegs == 1 && v->segs[0].kind == SEG_VAR && !strcmp(v->segs[0].text, "@"))
+				strbuf_adds(out, "\"$*\""); /* args="$@" in a string is "$*": the same words, joined */
 			else
 				shword_quote(v, out, opts->allow_shell);
 			strbuf_addch(out, '\n');
@@ -429,6 +458,8 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		return errorf(err, "%s:%d: the template body uses a placeholder with no value for this request", t->file,
 			      t->body_line);
 	}
+	if (rd.positional_in_single)
+		forward_positional(&line);
 	strbuf_addf(out, "%s%s", line.buf, line.len && line.buf[line.len - 1] == '\n' ? "" : "\n");
 	strbuf_release(&line);
 	strbuf_release(&rd.command);

@@ -29,7 +29,7 @@ static bool sources_unknown_file(const struct jobscript *js)
 
 static bool positional(const char *name)
 {
-	return name[0] >= '0' && name[0] <= '9';
+	return (name[0] >= '0' && name[0] <= '9') || !strcmp(name, "@") || !strcmp(name, "*");
 }
 
 /* Variables on the launch lines that nothing sets. */

@@ -834,7 +834,16 @@ declare -A REAL_DEFECT=(
 	[04-numactl]="walltime-exceeds-queue" # Perlmutter debug QOS: 30 min at most, the script asks 1 h
 	[24-mpiexec-binary-pbs]="nodes-below-queue" # Polaris prod takes 10-496 nodes; select=4 is refused
 	[60-accelerate-num-processes-total]="node-rank-batch-shell" # srun accelerate --machine_rank $SLURM_PROCID unquoted: 0 on every node
-	[54-ccl-only-fingerprint]="visible-devices-narrow" # ZE_AFFINITY_MASK=0,1 for 12 ranks per node
+	[54-ccl-only-fingerprint]="nodes-below-queue,required-directive,visible-devices-narrow" # ZE_AFFINITY_MASK=0,1 for 12 ranks per node; read as Aurora now: prod takes 256+ nodes, -l filesystems is required
+	# the corpus scripts added with the reader's second round carry these real defects (data/clusters, sourced):
+	[112-torch-distributed-launch-per-node]="node-rank-batch-shell" # srun ... --node_rank $SLURM_PROCID: the batch shell's 0 on every node
+	[29-torchtitan]="walltime-exceeds-queue" # Frontier batch: 2 h for 1-91 nodes, the script asks 6 h
+	[81-megatron-distributed-args]="node-rank-batch-shell,walltime-exceeds-queue" # $SLURM_NODEID expanded once; 6 h on 2 Frontier nodes
+	[79-polaris-affinity-lammps]="nodes-below-queue" # Polaris prod: 10-496 nodes
+	[83-torchtitan-module-polaris]="nodes-below-queue"
+	[91-mpiexec-torchrun-per-node]="nodes-below-queue"
+	[96-aurora-flare-frameworks-torchrun-free]="nodes-below-queue" # Aurora prod: 256+ nodes
+	[94-commented-torchrun-alternatives]="gpus-exceed-node" # Vista gh nodes have one GH200, the header asks 4 GPUs per node
 )
 for s in "$SRC"/tests/scripts/*.sh; do
 	name=$(basename "$s" .sh)
