@@ -131,6 +131,7 @@ expect_match "the refusal names the tensor-parallel size" "$(jqv '.errors[]')" "
 # "$@" and $(...) copied from the user's script stay live; an unset variable is named
 run_maple generate --json --from "$S/77-forward-all-args.sh" --to perlmutter "account testproj"
 expect_match '"$@" stays live (not neutralised)' "$(jqv '.script')" 'train\.py .*\$@'
+expect_match '"$@" reaches the per-task bash -c' "$(jqv '.script')" "train\\.py \"\\\$\\{@\\}\"' bash \"\\\$@\"\$"
 expect_match '"$@" under a per-task bash -c is warned about' "$(jqv '.warnings[]')" '^argument "\$@" forwards the arguments given to the job'
 run_maple generate --json --from "$S/106-live-substitution-vars.sh" --to perlmutter "account testproj"
 expect_match '$(...) in a carried value stays live' "$(jqv '.script')" '^export RUN_ID=\$\(date \+%Y%m%d-%H%M%S\)$'
