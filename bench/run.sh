@@ -159,6 +159,15 @@ if [ $rc -ne 0 ] || [ "$nout" -ne "$nreq" ] || [ "$nok" -ne "$nreq" ]; then
 	fails+=(requests-not-ok)
 fi
 
+# ---- 0. the floor: a /bin/true process, measured the same way in the same run (issue 15 reports every
+# per-process row as a ratio to it, so that a slower or busier machine does not move the judgement)
+true_bin=$(command -v true); [ -x /bin/true ] && true_bin=/bin/true
+run_measure -n "$runs" -w 10 -- "$true_bin" >"$tmp/true" 2>/dev/null || die "could not time $true_bin"
+t_true=$(get median_ms "$tmp/true")
+printf '  %-34s %s runs: median %.3f ms (the floor every per-process row is compared with)\n' \
+	"/bin/true, one process" "$(get runs "$tmp/true")" "$t_true"
+ratio() { awk -v a="$1" -v b="$t_true" 'BEGIN { if (b > 0) printf "%.1fx /bin/true", a / b; else print "n/a" }'; }
+
 # ---- 1. one process per request --------------------------------------------------------------
 run_measure -n "$runs" -w 10 -i "$tmp/requests" -- "$maple" generate >"$tmp/single" 2>"$tmp/single.err" ||
 	die "the single-generate measurement failed: $(cat "$tmp/single.err")"
@@ -167,8 +176,8 @@ s_med=$(get median_ms "$tmp/single")
 s_p90=$(get p90_ms "$tmp/single")
 s_rss=$(get maxrss_kb "$tmp/single")
 ok=$(awk -v m="$s_med" -v t="$t_median" 'BEGIN { print (m <= t) ? 1 : 0 }')
-printf '  %-34s %s runs: median %.2f ms, p90 %.2f ms (mean %.2f, min %.2f, max %.2f)\n' \
-	"generate, one process per request" "$(get runs "$tmp/single")" "$s_med" "$s_p90" \
+printf '  %-34s %s runs: median %.2f ms (%s), p90 %.2f ms (mean %.2f, min %.2f, max %.2f)\n' \
+	"generate, one process per request" "$(get runs "$tmp/single")" "$s_med" "$(ratio "$s_med")" "$s_p90" \
 	"$(get mean_ms "$tmp/single")" "$(get min_ms "$tmp/single")" "$(get max_ms "$tmp/single")"
 verdict single-median "$ok"
 printf '  %-34s target median <= %s ms: %s\n' "" "$t_median" "$V"
@@ -232,9 +241,9 @@ run_measure -n "$runs" -w 10 -- "$maple" verify --no-tools "$verify_script" >"$t
 v_med=$(get median_ms "$tmp/verify")
 ok=$(awk -v m="$v_med" -v t="$t_verify" 'BEGIN { print (m <= t) ? 1 : 0 }')
 [ "$(get failed "$tmp/verify")" = 0 ] || { ok=0; echo "  verify exited non-zero on $verify_script"; }
-printf '  %-34s %s runs: median %.2f ms, p90 %.2f ms (%s lines, peak RSS %s KB)
+printf '  %-34s %s runs: median %.2f ms (%s), p90 %.2f ms (%s lines, peak RSS %s KB)
 ' "verify --no-tools, one process" \
-	"$(get runs "$tmp/verify")" "$v_med" "$(get p90_ms "$tmp/verify")" "$vlines" "$(get maxrss_kb "$tmp/verify")"
+	"$(get runs "$tmp/verify")" "$v_med" "$(ratio "$v_med")" "$(get p90_ms "$tmp/verify")" "$vlines" "$(get maxrss_kb "$tmp/verify")"
 verdict verify-median "$ok"
 printf '  %-34s target median <= %s ms: %s\n' "" "$t_verify" "$V"
 run_measure -n 20 -w 2 -- "$maple" verify "$verify_script" >"$tmp/verify-tools" 2>/dev/null &&

@@ -19,7 +19,6 @@ void script_reading_release(struct script_reading *sr)
 	strvec_clear(&sr->dropped);
 	strvec_clear(&sr->unknown_words);
 	strvec_clear(&sr->site_wrappers);
-	script_hints_release(&sr->hints);
 	if (sr->helper)
 		jobscript_release(sr->helper);
 	free(sr->helper);
@@ -41,7 +40,7 @@ static void read_wrappers(struct script_reading *sr)
 			continue;
 		const struct jcmd *c = &sr->js.cmds[s->cmd];
 		const char *w = c->words.v[s->first].value;
-		const struct wrapper_hint *h = script_hints_wrapper(&sr->hints, w);
+		const struct wrapper_hint *h = (sr->hints ? script_hints_wrapper(sr->hints, w) : NULL);
 		if (!h && !strcmp(s->prog, "wrapper") && !is_builtin_wrapper(w))
 			strvec_push(&sr->unknown_words, w);
 		if (h && (h->kind == WK_AFFINITY || h->kind == WK_CONTAINER))
@@ -155,20 +154,19 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	strvec_init(&sr->dropped);
 	strvec_init(&sr->unknown_words);
 	strvec_init(&sr->site_wrappers);
-	if (repo && script_hints_load(&sr->hints, repo_dirs(repo), repo, err) < 0) {
+	if (repo && !(sr->hints = script_hints_shared(repo, err))) {
 		strbuf_release(&sr->cluster_why);
 		return -1;
 	}
 	if (jobscript_parse(text, len, &sr->js, err) < 0) {
 		strbuf_release(&sr->cluster_why);
-		script_hints_release(&sr->hints);
 		return -1;
 	}
 	sr->cluster = cluster;
 	if (cluster) {
 		sr->cluster_given = true;
 	} else if (repo) {
-		sr->cluster = infer_cluster_hinted(repo, &sr->hints, &sr->js, &sr->cluster_why);
+		sr->cluster = infer_cluster_hinted(repo, sr->hints, &sr->js, &sr->cluster_why);
 	}
 	/* issue14: the node type the script's partition/queue names (its GPUs per node, modules, env) */
 	if (sr->cluster && sr->cluster->nnode_types > 1) {

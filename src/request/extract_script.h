@@ -18,7 +18,7 @@ struct script_reading {
 	bool cluster_given;
 	struct strbuf cluster_why; /* the evidence for an inferred cluster */
 	struct strvec dropped;	   /* filled by script_to_request: what a port does not carry over, and why */
-	struct script_hints hints; /* data/scripts/: wrappers and fingerprints */
+	const struct script_hints *hints; /* data/scripts/: wrappers and fingerprints (shared, not owned) */
 	/* the words before the program on the main launch line that maple does not know (reported, never
 	 * taken as the program) */
 	struct strvec unknown_words;

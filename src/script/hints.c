@@ -228,3 +228,43 @@ bool fingerprint_account_matches(const struct fingerprint_hint *fp, const char *
 	pcre2_match_data_free(md);
 	return hit;
 }
+
+/* one process-wide copy, keyed by the data directories it was read from */
+static struct {
+	bool loaded;
+	char *key;
+	struct script_hints h;
+} shared;
+
+static void shared_release(void)
+{
+	if (shared.loaded)
+		script_hints_release(&shared.h);
+	free(shared.key);
+	memset(&shared, 0, sizeof(shared));
+}
+
+const struct script_hints *script_hints_shared(const struct repo *repo, struct maple_error *err)
+{
+	const struct strvec *dirs = repo_dirs(repo);
+	struct strbuf key = STRBUF_INIT;
+	for (size_t d = 0; dirs && d < dirs->nr; d++)
+		strbuf_addf(&key, "%s\n", dirs->v[d]);
+	if (shared.loaded && shared.key && !strcmp(shared.key, key.buf)) {
+		strbuf_release(&key);
+		return &shared.h;
+	}
+	static bool registered;
+	if (!registered) {
+		atexit(shared_release);
+		registered = true;
+	}
+	shared_release();
+	if (script_hints_load(&shared.h, dirs, repo, err) < 0) {
+		strbuf_release(&key);
+		return NULL;
+	}
+	shared.loaded = true;
+	shared.key = strbuf_detach(&key);
+	return &shared.h;
+}

@@ -52,6 +52,10 @@ struct script_hints {
 int script_hints_load(struct script_hints *h, const struct strvec *dirs, const struct repo *repo,
 		      struct maple_error *err);
 void script_hints_release(struct script_hints *h);
+/* The hints of repo's data directories, loaded once per process and shared (read-only): reading many
+ * scripts (generate --batch checks each one) must not parse the YAML each time. Reloaded when the
+ * directories change. NULL with err on invalid data. */
+const struct script_hints *script_hints_shared(const struct repo *repo, struct maple_error *err);
 
 /* The wrapper named like word's base name, or NULL. */
 const struct wrapper_hint *script_hints_wrapper(const struct script_hints *h, const char *word);

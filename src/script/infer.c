@@ -127,13 +127,8 @@ static void add_hints(struct evidence *e, const struct cluster *c, const struct 
 
 const struct cluster *infer_cluster(const struct repo *repo, const struct jobscript *js, struct strbuf *why)
 {
-	struct script_hints h;
 	struct maple_error err;
-	bool loaded = script_hints_load(&h, repo_dirs(repo), repo, &err) == 0;
-	const struct cluster *c = infer_cluster_hinted(repo, loaded ? &h : NULL, js, why);
-	if (loaded)
-		script_hints_release(&h);
-	return c;
+	return infer_cluster_hinted(repo, script_hints_shared(repo, &err), js, why);
 }
 
 const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct script_hints *hints,
