@@ -254,7 +254,8 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 	}
 	strvec_clear(&todo);
 	/* in the order of the old script, so that each value finds the ones it uses */
-	qsort(out, n, sizeof(*out), carried_line);
+	if (n > 1)
+		qsort(out, n, sizeof(*out), carried_line);
 	strvec_clear(&r->env_names);
 	shwords_release(&r->env_values);
 	for (size_t i = 0; i < n; i++) {
