@@ -251,10 +251,20 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		shword_copy(&out[n].value, &a->value);
 		n++;
 		var_names(a->value.raw, &todo);
+		/* a path of the old centre's file systems: carried, but the data must move */
+		for (size_t f = 0; sr->cluster && f < sr->cluster->nfingerprints; f++) {
+			const char *ft = sr->cluster->fingerprints[f].text;
+			if (ft[0] == '/' && a->value.value && strstr(a->value.value, ft)) {
+				request_warn(r, "line %d: %s=%s points into %s's file systems (%s): copy the data to %s and change it",
+					     a->line, name, a->value.value, sr->cluster->name, ft, target->name);
+				break;
+			}
+		}
 	}
 	strvec_clear(&todo);
 	/* in the order of the old script, so that each value finds the ones it uses */
-	qsort(out, n, sizeof(*out), carried_line);
+	if (n > 1)
+		qsort(out, n, sizeof(*out), carried_line);
 	strvec_clear(&r->env_names);
 	shwords_release(&r->env_values);
 	for (size_t i = 0; i < n; i++) {

@@ -212,6 +212,17 @@ static const struct lspec accelerate_spec[] = {
 	{NULL, NULL, 0},
 };
 
+/* Options of apptainer/singularity exec and podman(-hpc)/docker run that take a value. */
+static const char *const container_value_opts[] = {
+	"-B",	     "--bind",	      "--env",	       "-H",	       "--home",      "--pwd",	     "-W",
+	"--workdir", "--overlay",     "-o",	       "-v",	       "--volume",    "-e",	     "--env-file",
+	"--security", "-w",	      "--mount",       "--ipc",	       "--network",   "--net",	     "--user",
+	"-u",	     "--entrypoint",  "--name",	       "--device",     "--gpus",      "--shm-size",  "--ulimit",
+	"--cap-add", "--cap-drop",    "--group-add",   "--platform",   "--pid",	      "--hostname",  "--app",
+	"--nvccli-opts", "--scratch", "-S",	       "--runtime",    "--annotation", "--label",    "-l",
+	NULL,
+};
+
 /* python's own options that take a value. */
 static const char *const python_value_opts[] = {"-X", "-W", "-Q", "--check-hash-based-pycs", NULL};
 
@@ -778,12 +789,7 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 				p++; /* exec / run */
 			while (p < ws->nr && ws->v[p].value[0] == '-') {
 				const char *v = ws->v[p].value;
-				if (!strchr(v, '=') && (!strcmp(v, "-B") || !strcmp(v, "--bind") || !strcmp(v, "--env") ||
-							!strcmp(v, "-H") || !strcmp(v, "--home") || !strcmp(v, "--pwd") ||
-							!strcmp(v, "-W") || !strcmp(v, "--workdir") || !strcmp(v, "--overlay") ||
-							!strcmp(v, "-o") || !strcmp(v, "-v") || !strcmp(v, "--volume") ||
-							!strcmp(v, "-e") || !strcmp(v, "--env-file") || !strcmp(v, "--security") ||
-							!strcmp(v, "-w")))
+				if (!strchr(v, '=') && in_strlist(container_value_opts, v))
 					p++;
 				p++;
 			}
