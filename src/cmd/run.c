@@ -199,6 +199,14 @@ int cmd_run(int argc, char **argv)
 				printf("   - %s\n", rep.reasons.v[i]);
 			for (size_t i = 0; i < rep.static_errors.nr && rep.verdict != RV_PASS; i++)
 				printf("   - static: %s\n", rep.static_errors.v[i]);
+			if (rep.verdict == RV_PASS || rep.verdict == RV_SKIPPED) {
+				printf("   mode %s (%s: %s)\n", rep.mode.mode ? rep.mode.mode : "?", mode_source_name(rep.mode.source),
+				       rep.mode.why);
+				for (size_t i = 0; i < rep.exercised.nr; i++)
+					printf("   + proven: %s\n", rep.exercised.v[i]);
+				for (size_t i = 0; i < rep.not_exercised.nr; i++)
+					printf("   - not proven: %s\n", rep.not_exercised.v[i]);
+			}
 		}
 		if (rep.verdict == RV_PASS || rep.verdict == RV_SKIPPED || !fix || rep.verdict == RV_CANCELLED) {
 			if (rep.verdict == RV_CANCELLED)

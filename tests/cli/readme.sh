@@ -77,7 +77,8 @@ expect_contains "set-up command 1: the generated script" "$OUT" "#SBATCH --nodes
 expect_contains "set-up command 1: make install ran" "$(cat "$TMP/calls" 2>/dev/null)" "make install"
 expect_contains "set-up command 1: packages present here, apt-get not needed" "$OUT" "install-deps: all packages present"
 expect_contains "the README's make targets exist: install" "$(cat "$SRC/Makefile")" "install: all"
-expect_match "the README's make targets exist: test" "$(cat "$SRC/Makefile")" '^test: all'
+expect_match "the README's make targets exist: test" "$(cat "$SRC/Makefile")" '^test:'
+expect_contains "make test configures again (cmocka installed by the second command counts)" "$(sed -n '/^test:/,/^$/p' "$SRC/Makefile")" 'cmake -S . -B $(BUILD)'
 
 # --- every ```sh line below the set-up and every `$ ` line of ```console blocks, as printed
 n=0

@@ -57,7 +57,7 @@ EOF
 repair() { # name expected-first-diagnosis [env...]
 	local name=$1 want=$2
 	shift 2
-	env "$@" "$MAPLE" run --fix --max-iters 5 --timeout 60 --json "$name.sh" >"$name.json" 2>"$name.err"
+	env "$@" "$MAPLE" run --fix --max-iters 5 --timeout "${REPAIR_TIMEOUT:-30}" --json "$name.sh" >"$name.json" 2>"$name.err"
 	local rc=$? out diags
 	out=$(jq -r .outcome "$name.json" 2>/dev/null)
 	diags=$(jq -r '[.iterations[].diagnosis // empty] | join(",")' "$name.json" 2>/dev/null)
@@ -92,7 +92,7 @@ listener=
 
 # remembered: the same failure on the same cluster gets the fix that worked, marked as remembered
 cp nproc.sh nproc2.sh
-"$MAPLE" run --fix --timeout 60 --json nproc2.sh >nproc2.json 2>/dev/null
+"$MAPLE" run --fix --timeout 30 --json nproc2.sh >nproc2.json 2>/dev/null
 expect_eq "remembered fix: passes again" "$(jq -r .outcome nproc2.json)" pass
 expect_eq "remembered fix: used from the store" "$(jq -r '[.iterations[].remembered // empty] | any' nproc2.json)" true
 
@@ -106,7 +106,7 @@ expect_eq "templates add: a script that never passed is refused" "$?" 2
 
 # a failure nothing knows: stops, says unknown, does not loop
 sed 's/train.py/train.py; exit 3/' good.sh >unknown.sh
-"$MAPLE" run --fix --timeout 60 --json --cluster perlmutter unknown.sh >unknown.json 2>/dev/null
+"$MAPLE" run --fix --timeout 30 --json --cluster perlmutter unknown.sh >unknown.json 2>/dev/null
 expect_eq "unknown failure: exit 1" "$?" 1
 expect_eq "unknown failure: one run, then stop" "$(jq '.iterations | length' unknown.json)" 1
 expect_contains "unknown failure: says why it stopped" "$(jq -r .stopped unknown.json)" "unknown"
