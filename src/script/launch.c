@@ -226,35 +226,15 @@ static const char *const container_value_opts[] = {
 /* python's own options that take a value. */
 static const char *const python_value_opts[] = {"-X", "-W", "-Q", "--check-hash-based-pycs", NULL};
 
-static bool spelled_as(const char *spellings, const char *word, size_t n)
-{
-	const char *p = spellings;
-	while (*p) {
-		const char *bar = strchr(p, '|');
-		size_t l = bar ? (size_t)(bar - p) : strlen(p);
-		if (l == n) {
-			bool same = true;
-			for (size_t i = 0; i < n && same; i++) {
-				char a = p[i] == '_' ? '-' : p[i], b = word[i] == '_' ? '-' : word[i];
-				same = a == b;
-			}
-			if (same)
-				return true;
-		}
-		if (!bar)
-			break;
-		p = bar + 1;
-	}
-	return false;
-}
-
-/* Whether word[0, n) is a proper prefix of one of spellings ('_' and '-' the same). */
-static bool prefix_of(const char *spellings, const char *word, size_t n)
+/* Whether one of spellings ("--nproc_per_node|--nproc-per-node", '_' and '-' the same) is word[0, n)
+ * itself (prefix false) or, for a long option, starts with it and is longer (prefix true: argparse's
+ * abbreviations). */
+static bool spelling_match(const char *spellings, const char *word, size_t n, bool prefix)
 {
 	for (const char *p = spellings; *p;) {
 		const char *bar = strchr(p, '|');
 		size_t l = bar ? (size_t)(bar - p) : strlen(p);
-		if (l > n && p[0] == '-' && p[1] == '-') {
+		if (prefix ? (l > n && p[0] == '-' && p[1] == '-') : l == n) {
 			bool same = true;
 			for (size_t i = 0; i < n && same; i++)
 				same = (p[i] == '_' ? '-' : p[i]) == (word[i] == '_' ? '-' : word[i]);
@@ -266,6 +246,17 @@ static bool prefix_of(const char *spellings, const char *word, size_t n)
 		p = bar + 1;
 	}
 	return false;
+}
+
+static bool spelled_as(const char *spellings, const char *word, size_t n)
+{
+	return spelling_match(spellings, word, n, false);
+}
+
+/* Whether word[0, n) is a proper prefix of one of spellings ('_' and '-' the same). */
+static bool prefix_of(const char *spellings, const char *word, size_t n)
+{
+	return spelling_match(spellings, word, n, true);
 }
 
 static const struct lspec *find_spec(const struct lspec *spec, const char *word, size_t n)
