@@ -4,6 +4,7 @@
  * with its line and the reason. */
 #include "port.h"
 
+#include "../script/hints.h"
 #include "../script/plan.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -239,6 +240,10 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 			continue; /* scheduler variables in arguments get their own warning */
 		}
 		if (!a || !a->has_value) {
+			/* $PSCRATCH, $MEMBERWORK ...: the old centre's login environment; the check of the port
+			 * (verify's site-variable) says where the target does not set it */
+			if (sr->hints && script_hints_site_var(sr->hints, name))
+				continue;
 			if (!from_environment(name))
 				request_warn(r, "$%s is used by the launch line but the old script never sets it: set it on %s "
 						"(export %s=...) before the launch",

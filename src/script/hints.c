@@ -1,5 +1,6 @@
-/* hints.c - loads and validates data/scripts/wrappers.yaml and data/scripts/fingerprints.yaml:
- * the programs scripts put before the training program, and what in a script points at a cluster. */
+/* hints.c - loads and validates data/scripts/wrappers.yaml, data/scripts/fingerprints.yaml and
+ * data/scripts/siteenv.yaml: the programs scripts put before the training program, what in a script
+ * points at a cluster, and the variables a centre's login environment sets. */
 #include "hints.h"
 
 #include "jobscript.h"
@@ -162,12 +163,88 @@ static void load_fingerprints(struct script_hints *h, struct ydoc *y, const stru
 	}
 }
 
+static bool var_name_ok(const char *s)
+{
+	if (!s || !*s || (*s >= '0' && *s <= '9'))
+		return false;
+	return s[strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")] == '\0';
+}
+
+static void load_siteenv(struct script_hints *h, struct ydoc *y, const struct repo *repo)
+{
+	yaml_node_t *root = ydoc_root(y);
+	static const char *const top[] = {"site_env", NULL};
+	if (!root || !yis_map(root) || !ymap_check(y, root, "site environment file", top, top))
+		return;
+	yaml_node_t *seq = ymap_get(y, root, "site_env");
+	if (!yis_seq(seq)) {
+		yerr(y, seq, "site_env must be a list");
+		return;
+	}
+	static const char *const keys[] = {"name", "cluster", "what", "source", NULL};
+	for (size_t i = 0; i < yseq_len(seq); i++) {
+		yaml_node_t *it = yseq_at(y, seq, i);
+		if (!yis_map(it)) {
+			yerr(y, it, "a site variable must be a map with name, cluster, what and source");
+			continue;
+		}
+		if (!ymap_check(y, it, "site variable", keys, keys))
+			continue;
+		struct siteenv_hint e = {0};
+		if (!yget_str(y, it, "name", &e.name) || !yget_str(y, it, "cluster", &e.cluster) ||
+		    !yget_str(y, it, "what", &e.what) || !source_ok(y, it, &e.source))
+			continue;
+		if (!var_name_ok(e.name)) {
+			yerr(y, ymap_get(y, it, "name"), "site variable '%s' is not a shell variable name (letters, digits, _)",
+			     e.name);
+			continue;
+		}
+		if (repo && !repo_cluster(repo, e.cluster)) {
+			yerr(y, ymap_get(y, it, "cluster"), "site variable '%s': '%s' is not a known cluster id", e.name,
+			     e.cluster);
+			continue;
+		}
+		if (script_hints_site_var_on(h, e.name, e.cluster)) {
+			yerr(y, it, "site variable '%s' is given twice for '%s'", e.name, e.cluster);
+			continue;
+		}
+		JS_GROW(h->siteenv, h->nsiteenv);
+		h->siteenv[h->nsiteenv++] = e;
+	}
+}
+
+bool script_hints_site_var(const struct script_hints *h, const char *name)
+{
+	for (size_t i = 0; h && i < h->nsiteenv; i++)
+		if (!strcmp(h->siteenv[i].name, name))
+			return true;
+	return false;
+}
+
+const struct siteenv_hint *script_hints_site_var_on(const struct script_hints *h, const char *name,
+						    const char *cluster)
+{
+	for (size_t i = 0; h && cluster && i < h->nsiteenv; i++)
+		if (!strcmp(h->siteenv[i].name, name) && !strcmp(h->siteenv[i].cluster, cluster))
+			return &h->siteenv[i];
+	return NULL;
+}
+
+void script_hints_site_var_clusters(const struct script_hints *h, const char *name, struct strbuf *out)
+{
+	size_t n = 0;
+	for (size_t i = 0; h && i < h->nsiteenv; i++)
+		if (!strcmp(h->siteenv[i].name, name))
+			strbuf_addf(out, "%s%s", n++ ? ", " : "", h->siteenv[i].cluster);
+}
+
 void script_hints_release(struct script_hints *h)
 {
 	for (size_t i = 0; i < h->nfps; i++)
 		pcre2_code_free((pcre2_code *)h->fps[i].re);
 	free(h->fps);
 	free(h->wrappers);
+	free(h->siteenv);
 	arena_release(&h->arena);
 	memset(h, 0, sizeof(*h));
 }
@@ -178,9 +255,9 @@ int script_hints_load(struct script_hints *h, const struct strvec *dirs, const s
 	memset(h, 0, sizeof(*h));
 	arena_init(&h->arena);
 	struct strbuf errs = STRBUF_INIT, path = STRBUF_INIT, data = STRBUF_INIT;
-	static const char *const files[] = {"wrappers.yaml", "fingerprints.yaml"};
+	static const char *const files[] = {"wrappers.yaml", "fingerprints.yaml", "siteenv.yaml"};
 	for (size_t d = 0; dirs && d < dirs->nr; d++)
-		for (int f = 0; f < 2; f++) {
+		for (int f = 0; f < 3; f++) {
 			strbuf_reset(&path);
 			strbuf_addf(&path, "%s/scripts/%s", dirs->v[d], files[f]);
 			strbuf_reset(&data);
@@ -190,8 +267,10 @@ int script_hints_load(struct script_hints *h, const struct strvec *dirs, const s
 			if (ydoc_parse(&y, &h->arena, &errs, path.buf, data.buf, data.len) == 0) {
 				if (f == 0)
 					load_wrappers(h, &y, repo);
-				else
+				else if (f == 1)
 					load_fingerprints(h, &y, repo);
+				else
+					load_siteenv(h, &y, repo);
 			}
 			ydoc_release(&y);
 		}

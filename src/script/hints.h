@@ -1,6 +1,7 @@
 /* hints.h - what job scripts carry that says where and how they run, as data: the programs put in
- * front of the training program (data/scripts/wrappers.yaml) and the fingerprints of a cluster
- * (data/scripts/fingerprints.yaml), each entry with its source URL, validated on load. */
+ * front of the training program (data/scripts/wrappers.yaml), the fingerprints of a cluster
+ * (data/scripts/fingerprints.yaml) and the variables a centre's login environment sets
+ * (data/scripts/siteenv.yaml), each entry with its source URL, validated on load. */
 #ifndef MAPLE_HINTS_H
 #define MAPLE_HINTS_H
 
@@ -38,15 +39,25 @@ struct fingerprint_hint {
 	int line;	     /* line in the data file */
 };
 
+/* A variable a cluster's login environment sets ($PSCRATCH on Perlmutter). */
+struct siteenv_hint {
+	const char *name;
+	const char *cluster; /* cluster id (checked against the repository on load) */
+	const char *what;    /* what it points at */
+	const char *source;
+};
+
 struct script_hints {
 	struct arena arena;
 	struct wrapper_hint *wrappers;
 	size_t nwrappers;
 	struct fingerprint_hint *fps;
 	size_t nfps;
+	struct siteenv_hint *siteenv;
+	size_t nsiteenv;
 };
 
-/* Loads scripts/wrappers.yaml and scripts/fingerprints.yaml from every data directory (a later
+/* Loads scripts/wrappers.yaml, scripts/fingerprints.yaml and scripts/siteenv.yaml from every data directory (a later
  * directory adds entries). repo (may be NULL) checks cluster ids. A missing file is no error; an
  * invalid one fails with every problem as `file:line: message`. On failure h is released. */
 int script_hints_load(struct script_hints *h, const struct strvec *dirs, const struct repo *repo,
@@ -62,5 +73,13 @@ const struct wrapper_hint *script_hints_wrapper(const struct script_hints *h, co
 /* Whether fingerprint fp's account regex matches value. */
 bool fingerprint_account_matches(const struct fingerprint_hint *fp, const char *value);
 const char *wrapper_kind_name(enum wrapper_kind k);
+/* Whether name is a site variable of some cluster (siteenv.yaml). */
+bool script_hints_site_var(const struct script_hints *h, const char *name);
+/* The entry saying that cluster sets name, or NULL. */
+const struct siteenv_hint *script_hints_site_var_on(const struct script_hints *h, const char *name,
+						    const char *cluster);
+/* Appends the ids of the clusters that set name, comma-separated, to out (a struct strbuf *). */
+struct strbuf;
+void script_hints_site_var_clusters(const struct script_hints *h, const char *name, struct strbuf *out);
 
 #endif

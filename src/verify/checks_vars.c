@@ -1,10 +1,12 @@
 /* checks_vars.c - checks on the variables the launch lines use: a variable that nothing sets (not the
- * script, the scheduler, the launcher or the login environment), the other scheduler's variables
- * (Slurm's under PBS and the reverse), and the job's own arguments ("$@") frozen into literal text or
- * lost inside a per-task bash -c. */
+ * script, the scheduler, the launcher or the login environment), another centre's login variables
+ * ($PSCRATCH off Perlmutter, data/scripts/siteenv.yaml), the other scheduler's variables (Slurm's
+ * under PBS and the reverse), and the job's own arguments ("$@") frozen into literal text or lost
+ * inside a per-task bash -c. */
 #include "findings.h"
 #include "lookup.h"
 
+#include "../script/hints.h"
 #include "../util/strbuf.h"
 
 #include <string.h>
@@ -64,6 +66,81 @@ static void unset_vars(struct vctx *x)
 			}
 		}
 	}
+}
+
+/* The site variables of word sw that the cluster does not set and the script does not set, not yet in
+ * seen (each is reported once), appended to names and seen. */
+static void site_vars_of_word(struct vctx *x, const struct script_hints *h, const struct shword *sw,
+			      struct strvec *names, struct strvec *seen)
+{
+	for (size_t g = 0; g < sw->nsegs; g++) {
+		const char *name = sw->segs[g].text;
+		if (sw->segs[g].kind != SEG_VAR || !script_hints_site_var(h, name) ||
+		    script_hints_site_var_on(h, name, x->c->id) || set_anywhere(x->js, name) ||
+		    strvec_find(seen, name) >= 0)
+			continue;
+		strvec_push(seen, name);
+		strvec_push(names, name);
+	}
+}
+
+/* One finding for the site variables of one line (a finding id is kept once per line). */
+static void report_site_vars(struct vctx *x, const struct script_hints *h, const struct strvec *names, int line,
+			     int col, int span)
+{
+	if (!names->nr)
+		return;
+	struct strbuf vars = STRBUF_INIT, who = STRBUF_INIT, fix = STRBUF_INIT;
+	for (size_t i = 0; i < names->nr; i++) {
+		strbuf_addf(&vars, "%s$%s", i ? (i + 1 == names->nr ? " and " : ", ") : "", names->v[i]);
+		if (i)
+			strbuf_adds(&who, "; ");
+		strbuf_addf(&who, "$%s on ", names->v[i]);
+		script_hints_site_var_clusters(h, names->v[i], &who);
+	}
+	bool one = names->nr == 1;
+	strbuf_addf(&fix, "replace %s with %s on %s (or set %s before line %d) and move the data there", vars.buf,
+		    one ? "a path" : "paths", x->c->id, one ? "it" : "them", line);
+	report(x, "site-variable", SEV_WARNING, line, col, span, fix.buf,
+	       "%s come%s from another centre's login environment (%s); %s does not set %s, so %s to an empty word "
+	       "here",
+	       vars.buf, one ? "s" : "", who.buf, x->c->id, one ? "it" : "them", one ? "it expands" : "they expand");
+	strbuf_release(&vars);
+	strbuf_release(&who);
+	strbuf_release(&fix);
+}
+
+/* Variables of other centres' login environments ($PSCRATCH, $MEMBERWORK ...) that this cluster lacks. */
+static void site_vars(struct vctx *x)
+{
+	if (!x->c || !x->repo)
+		return;
+	struct maple_error err = {0};
+	const struct script_hints *h = script_hints_shared(x->repo, &err);
+	if (!h || !h->nsiteenv)
+		return;
+	const struct jobscript *js = x->js;
+	struct strvec seen = STRVEC_INIT, names = STRVEC_INIT;
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		int line = 0, col = 0, span = 0;
+		for (size_t w = 0; w < c->words.nr; w++) {
+			size_t before = names.nr;
+			site_vars_of_word(x, h, &c->words.v[w], &names, &seen);
+			if (before == 0 && names.nr)
+				word_pos(x, (int)i, (int)w, &line, &col, &span);
+		}
+		report_site_vars(x, h, &names, line, col, span);
+		strvec_clear(&names);
+	}
+	for (size_t i = 0; i < js->nassigns; i++) {
+		if (!js->assigns[i].value.raw)
+			continue;
+		site_vars_of_word(x, h, &js->assigns[i].value, &names, &seen);
+		report_site_vars(x, h, &names, js->assigns[i].line, 0, 0);
+		strvec_clear(&names);
+	}
+	strvec_clear(&seen);
 }
 
 /* A word's variables of the other scheduler, reported once per line. */
@@ -189,6 +266,7 @@ static void forwarded_args(struct vctx *x)
 void check_vars(struct vctx *x)
 {
 	unset_vars(x);
+	site_vars(x);
 	foreign_sched_vars(x);
 	forwarded_args(x);
 }

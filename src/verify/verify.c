@@ -15,7 +15,7 @@ const char *const verify_check_ids[] = {
 	"gpus-idle",	      "launcher-not-distributed", "torchrun-per-gpu", "node-rank-batch-shell",
 	"node-rank-fixed",    "master-addr-missing", "master-port-missing", "master-addr-after-use",
 	"master-addr-not-exported", "port-range",    "backend-vendor",	   "env-not-propagated",
-	"deepspeed-no-hostfile", "no-directives",	     "variable-unset",	   "scheduler-variable",
+	"deepspeed-no-hostfile", "no-directives",	     "variable-unset",	   "site-variable",	"scheduler-variable",
 	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
 	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
 	"tasks-below-nodes",  NULL,

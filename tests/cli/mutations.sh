@@ -584,6 +584,26 @@ if mutate variable-unset "$PO" "$f" 's/--lr 0.001/--lr $LR/'; then
 	vcase "variable-unset (\$LR on the mpiexec line)" polaris "$f" notools "variable-unset:error:$(lno "$f" '$LR')"
 fi
 
+# another centre's login variables: $PSCRATCH on Polaris, $MEMBERWORK on Perlmutter; the same on their
+# own cluster, or set by the script, is no finding
+f=$W/site-var-po.sh
+if mutate site-variable "$PO" "$f" 's/--lr 0.001/--lr 0.001 --out $PSCRATCH\/run1/'; then
+	vcase "site-variable (\$PSCRATCH on Polaris)" polaris "$f" notools "site-variable:warning:$(lno "$f" '$PSCRATCH')"
+fi
+f=$W/site-var-pm.sh
+if mutate site-variable "$PM" "$f" 's|--data /pscratch/sd/u/user/imagenet|--data $MEMBERWORK/abc123/imagenet|'; then
+	vcase "site-variable (\$MEMBERWORK on Perlmutter)" perlmutter "$f" notools "site-variable:warning:$(lno "$f" '$MEMBERWORK')"
+fi
+f=$W/site-var-own.sh
+if mutate site-variable "$PM" "$f" 's|--data /pscratch/sd/u/user/imagenet|--data $PSCRATCH/imagenet --out $SCRATCH/out|'; then
+	clean site-var-own perlmutter "$f"
+fi
+f=$W/site-var-set.sh
+if mutate site-variable "$PO" "$f" 's/--lr 0.001/--lr 0.001 --out $SCRATCH\/run1/'; then
+	sed -i '/^export MASTER_PORT/a export SCRATCH=/lus/eagle/projects/abc/user' "$f"
+	clean site-var-set polaris "$f"
+fi
+
 f=$W/sched-var-pbs.sh
 if mutate scheduler-variable "$PO" "$f" '/^export MASTER_PORT/a NNODES=$SLURM_NNODES'; then
 	vcase "scheduler-variable (\$SLURM_NNODES under PBS)" polaris "$f" notools "scheduler-variable:error:$(lno "$f" 'NNODES=$SLURM_NNODES')"
@@ -777,7 +797,7 @@ for id in bash-syntax shellcheck dos-line-endings shebang-missing unterminated-q
 	gpus-exceed-node launcher-missing nodes-mismatch ranks-mismatch gpus-idle launcher-not-distributed \
 	torchrun-per-gpu node-rank-batch-shell node-rank-fixed master-addr-missing master-port-missing \
 	master-addr-after-use master-addr-not-exported port-range backend-vendor env-not-propagated deepspeed-no-hostfile \
-	no-directives variable-unset scheduler-variable args-frozen args-not-forwarded program-not-python \
+	no-directives variable-unset site-variable scheduler-variable args-frozen args-not-forwarded program-not-python \
 	visible-devices-narrow rdzv-mixed rdzv-localhost accelerate-num-processes hostfile-slots tasks-below-nodes; do
 	[ -n "${KINDS[$id]:-}" ] || { [ "$id" = shellcheck ] && ! $HAVE_SHELLCHECK; } || missing+=" $id"
 done
