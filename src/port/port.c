@@ -271,16 +271,10 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		const char *raw = req->args.v[i].raw;
 		if (strstr(raw, "$@") || strstr(raw, "$*") || strstr(raw, "${@") ||
 		    (raw[0] == '$' && raw[1] >= '1' && raw[1] <= '9') || strstr(raw, "\"$1")) {
-			bool all = strstr(raw, "$@") || strstr(raw, "${@");
-			if (all) /* the synthesizer hands "$@" on: bash -c '... "${@}"' bash "$@" */
-				request_warn(req, "argument %s forwards the arguments given to the job (sbatch/qsub job.sh ARGS): "
-						  "kept live, and handed on to the per-task shell where %s's launch line has one",
-					     raw, target->name);
-			else
-				request_warn(req, "argument %s forwards the arguments given to the job (sbatch/qsub job.sh ARGS): "
-						  "only \"$@\" is kept live; where %s's launch line runs the program inside `bash "
-						  "-c` this one does not arrive - give the arguments with the port instead",
-					     raw, target->name);
+			/* the synthesizer hands them on: bash -c '... ${1}' bash "$@" */
+			request_warn(req, "argument %s uses the arguments given to the job (sbatch/qsub job.sh ARGS): kept live, "
+					  "and handed on to the per-task shell where %s's launch line has one",
+				     raw, target->name);
 			break;
 		}
 	}

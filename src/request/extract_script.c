@@ -330,6 +330,9 @@ void script_to_request(struct script_reading *sr, struct request *r)
 			for (int i = l->script_word + 1; i < pp->prog->last; i++) {
 				struct shword w;
 				shword_copy(&w, &c->words.v[i]);
+				/* `train.py $ARGS`: the script splits the value into words; so does the port */
+				if (!(w.flags & SHW_QUOTED) && w.nsegs == 1 && w.segs[0].kind == SEG_VAR)
+					w.flags |= SHW_SPLIT;
 				shwords_push(&tmp, &w);
 			}
 			r->args = tmp;

@@ -99,7 +99,7 @@ static void add_assign(struct jobscript *js, const struct shword *w, size_t name
 		v++;
 		a->has_value = true;
 		size_t pos = 0, vl = strlen(v);
-		if (!shlex_next(v, vl, &pos, &a->value, false)) {
+		if (!shlex_value(v, vl, &pos, &a->value)) {
 			a->value.raw = xstrdup("");
 			a->value.value = xstrdup("");
 		}

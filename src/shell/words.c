@@ -86,6 +86,7 @@ void shwords_copy(struct shwords *dst, const struct shwords *src)
 struct lexst {
 	struct shword *w;
 	struct strbuf lit;
+	bool positional; /* $1..$9 and $* are the script's arguments (else literal text, as "$100" in a request) */
 };
 
 static void lit_add(struct lexst *st, const char *text, size_t len)
@@ -147,15 +148,19 @@ static size_t skip_balanced(const char *s, size_t len, size_t i)
 static void lex_dollar(const char *s, size_t len, size_t *i, struct lexst *st, struct strbuf *val)
 {
 	size_t p = *i + 1;
-	/* "$@" and "${@}": the positional arguments, a parameter like any other ("${@}" keeps each one a word) */
-	if (p < len && s[p] == '@') {
-		seg_add(st, SEG_VAR, "@", 1);
+	/* "$@" and "${@}": the positional arguments, a parameter like any other ("${@}" keeps each one a word);
+	 * reading a job script, "$*" and "$1".."$9" (and their ${...} forms) too ("${*}" joins them) */
+	bool one = p < len && (s[p] == '@' || (st->positional && (s[p] == '*' || (s[p] >= '0' && s[p] <= '9'))));
+	bool braced = p + 2 < len && s[p] == '{' && s[p + 2] == '}' &&
+		      (s[p + 1] == '@' || (st->positional && (s[p + 1] == '*' || (s[p + 1] >= '0' && s[p + 1] <= '9'))));
+	if (one) {
+		seg_add(st, SEG_VAR, s + p, 1);
 		strbuf_add(val, s + *i, 2);
 		*i = p + 1;
 		return;
 	}
-	if (p + 2 < len && s[p] == '{' && s[p + 1] == '@' && s[p + 2] == '}') {
-		seg_add(st, SEG_VAR, "@", 1);
+	if (braced) {
+		seg_add(st, SEG_VAR, s + p + 1, 1);
 		strbuf_add(val, s + *i, 4);
 		*i = p + 3;
 		return;
@@ -325,7 +330,8 @@ static bool is_op_char(char c)
 	return c && strchr(";|&<>()", c);
 }
 
-static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank, bool stop_at_ops)
+static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank, bool stop_at_ops,
+		    bool positional)
 {
 	memset(w, 0, sizeof(*w));
 	size_t i = *pos;
@@ -337,7 +343,7 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 		return 0;
 	}
 	struct strbuf val = STRBUF_INIT;
-	struct lexst st = {w, STRBUF_INIT};
+	struct lexst st = {w, STRBUF_INIT, positional};
 	w->start = i;
 	if (s[i] == '~' && (i + 1 >= len || s[i + 1] == '/' || s[i + 1] == ' ' || s[i + 1] == '\t' ||
 			    s[i + 1] == '\n')) {
@@ -431,12 +437,17 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 
 int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank)
 {
-	return lex_word(s, len, pos, w, newline_is_blank, false);
+	return lex_word(s, len, pos, w, newline_is_blank, false, false);
+}
+
+int shlex_value(const char *s, size_t len, size_t *pos, struct shword *w)
+{
+	return lex_word(s, len, pos, w, false, false, true);
 }
 
 int shlex_word(const char *s, size_t len, size_t *pos, struct shword *w)
 {
-	return lex_word(s, len, pos, w, false, true);
+	return lex_word(s, len, pos, w, false, true, true);
 }
 
 void shlex_split(const char *s, size_t len, struct shwords *out)
@@ -475,6 +486,10 @@ void shword_quote(const struct shword *w, struct strbuf *out, bool allow_shell)
 {
 	if (allow_shell && (w->flags & (SHW_META | SHW_SUBST)) && w->raw) {
 		strbuf_adds(out, w->raw);
+		return;
+	}
+	if ((w->flags & SHW_SPLIT) && w->nsegs == 1 && w->segs[0].kind == SEG_VAR) {
+		strbuf_addf(out, "${%s}", w->segs[0].text);
 		return;
 	}
 	size_t start = out->len;

@@ -25,6 +25,8 @@ enum {
 	SHW_META = 1 << 1,	   /* an unquoted ; | & < > ( ) was kept as literal text */
 	SHW_SUBST = 1 << 2,	   /* $(...), `...` or ${...} with operators was kept as literal text */
 	SHW_UNTERMINATED = 1 << 3, /* a quote was never closed; the rest was taken literally */
+	SHW_SPLIT = 1 << 4,	   /* set by a caller: a lone unquoted $VAR of a job script, whose value the
+				      script meant to be split into words ($ARGS); written back unquoted */
 };
 
 struct shword {
@@ -56,9 +58,13 @@ void shword_release(struct shword *w);
  * newline_is_blank). Returns 1 when a word was read, 0 at the end. An unquoted newline ends a word. */
 int shlex_next(const char *s, size_t len, size_t *pos, struct shword *w, bool newline_is_blank);
 /* Like shlex_next (newlines end words and are not blank) but an unquoted ; | & < > ( ) ends the
- * word instead of joining it, as a shell reading a script does; returns 0 (pos on the operator)
- * when the next thing is an operator. */
+ * word instead of joining it, as a shell reading a script does, and $1..$9 and $* are the script's
+ * arguments; returns 0 (pos on the operator) when the next thing is an operator. */
 int shlex_word(const char *s, size_t len, size_t *pos, struct shword *w);
+/* Like shlex_next (newlines end words) for a value a job script assigns (NAME=VALUE): $1..$9 and $*
+ * are the script's arguments there, as they are for shlex_word; elsewhere only "$@" is (a request's
+ * "$100" is text). */
+int shlex_value(const char *s, size_t len, size_t *pos, struct shword *w);
 /* Splits all of s into words. */
 void shlex_split(const char *s, size_t len, struct shwords *out);
 

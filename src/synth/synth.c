@@ -26,7 +26,7 @@ struct render {
 	struct strbuf command, script, script_args, ds_args, acc_flags;
 	bool missing_value; /* a header line used a placeholder with no value */
 	bool account_placeholder;
-	bool positional_in_single; /* "$@" went inside a bash -c '...' string */
+	bool positional_in_single; /* "$@", $1 ... went inside a bash -c '...' string */
 };
 
 static void add_word(struct strbuf *out, const struct shword *w, const struct synth_opts *o)
@@ -155,9 +155,21 @@ struct emit {
 	struct strbuf *out;
 };
 
+/* Whether shell text uses the job's positional parameters ($@, ${*}, $1, ${2} ...). */
+static bool uses_positional(const char *v)
+{
+	for (const char *p = strchr(v, '$'); p; p = strchr(p + 1, '$')) {
+		const char *n = p[1] == '{' ? p + 2 : p + 1;
+		bool pos = *n == '@' || *n == '*' || (*n >= '0' && *n <= '9');
+		if (pos && (p[1] != '{' || n[1] == '}'))
+			return true;
+	}
+	return false;
+}
+
 static void put_value(struct emit *e, const struct placeholder *ph, const char *value)
 {
-	if (ph->ctx == QCTX_SINGLE && (strstr(value, "$@") || strstr(value, "${@}")))
+	if (ph->ctx == QCTX_SINGLE && uses_positional(value))
 		e->rd->positional_in_single = true;
 	if (ph->ctx == QCTX_SINGLE)
 		sh_escape_for_single_quotes(value, strlen(value), e->out);
@@ -238,8 +250,8 @@ static int emit_ph(void *data, const struct placeholder *ph)
 	return 0;
 }
 
-/* The job's own arguments ("$@" of a ported script) inside a per-task bash -c '...' string mean that
- * string's arguments: hand the job's to it ("bash -c '... "$@"' bash "$@""). */
+/* The job's own arguments ("$@", $1, $* of a ported script) inside a per-task bash -c '...' string mean
+ * that string's arguments: hand the job's to it ("bash -c '... "$@"' bash "$@""). */
 static void forward_positional(struct strbuf *line)
 {
 	const char *b = strstr(line->buf, "bash -c '");

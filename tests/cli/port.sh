@@ -135,7 +135,7 @@ expect_match "the refusal names the tensor-parallel size" "$(jqv '.errors[]')" "
 run_maple generate --json --from "$S/77-forward-all-args.sh" --to perlmutter "account testproj"
 expect_match '"$@" stays live (not neutralised)' "$(jqv '.script')" 'train\.py .*\$@'
 expect_match '"$@" reaches the per-task bash -c' "$(jqv '.script')" "train\\.py \"\\\$\\{@\\}\"' bash \"\\\$@\"\$"
-expect_match '"$@" under a per-task bash -c is warned about' "$(jqv '.warnings[]')" '^argument "\$@" forwards the arguments given to the job'
+expect_match '"$@" under a per-task bash -c is warned about' "$(jqv '.warnings[]')" '^argument "\$@" uses the arguments given to the job'
 run_maple generate --json --from "$S/106-live-substitution-vars.sh" --to perlmutter "account testproj"
 expect_match '$(...) in a carried value stays live' "$(jqv '.script')" '^export RUN_ID=\$\(date \+%Y%m%d-%H%M%S\)$'
 expect_match "a variable the script never sets is named" "$(jqv '.warnings[]')" '^\$DATA_ROOT is used by the launch line but the old script never sets it'
@@ -176,4 +176,34 @@ expect_match "\$SCRATCH is named on Frontier" "$(jqv '.warnings[]')" '\[site-var
 run_maple generate --json --from "$TMP/site-vars.sh" --to stampede3 "account testproj"
 if jqv '.warnings[]' | grep -qE '\[site-variable\] .*\$SCRATCH[^_A-Z]'; then fail "\$SCRATCH is no finding on Stampede3" "$(jqv '.warnings[]')"; else pass "\$SCRATCH is no finding on Stampede3"; fi
 expect_match "\$PSCRATCH is named on Stampede3" "$(jqv '.warnings[]')" '\[site-variable\] \$PSCRATCH '
+# the job's arguments ($1, "$2", $*, "$*") stay live and reach the per-task shell; an unquoted $ARGS
+# is split into words as the old script did (never one quoted word)
+cat >"$TMP/positional.sh" <<'EOS'
+#!/bin/bash
+#SBATCH -N 2
+#SBATCH --gpus-per-node=4
+#SBATCH -t 01:00:00
+CONFIG=$1
+EXTRA="$*"
+ARGS=$(cat args.txt)
+srun torchrun --nnodes=2 --nproc_per_node=4 --rdzv_backend=c10d --rdzv_endpoint=$(hostname):29500 train.py --config $CONFIG --tag "$2" $ARGS $EXTRA
+EOS
+# stand-ins for python and torchrun that print the words after train.py, one [word] each
+mkdir -p "$TMP/fakebin"
+printf '#!/bin/bash\nwhile [ $# -gt 0 ] && [ "$1" != train.py ]; do shift; done\nshift\nprintf "[%%s]" "$@"\n' >"$TMP/fakebin/python"
+cp "$TMP/fakebin/python" "$TMP/fakebin/torchrun"
+chmod +x "$TMP/fakebin/python" "$TMP/fakebin/torchrun"
+for c in polaris frontier perlmutter; do
+	run_maple generate --json --from "$TMP/positional.sh" --to $c "account testproj"
+	expect_rc "positional arguments ported to $c: exit" 0
+	expect_match "\$1 carried live ($c)" "$(jqv '.script')" '^export CONFIG="\$\{1\}"$'
+	expect_match "\"\$*\" carried live ($c)" "$(jqv '.script')" '^export EXTRA="\$\{\*\}"$'
+	expect_match "the job's arguments reach the per-task shell, \$ARGS split ($c)" "$(jqv '.script')" "train\\.py --config \\\$\\{CONFIG\\} --tag \"\\\$\\{2\\}\" \\\$\\{ARGS\\} \\\$\\{EXTRA\\}' bash \"\\\$@\"\$"
+	jqv '.script' >"$TMP/pos-$c.sh"
+	# run the launch line's per-task shell as the job would (two job arguments, one with a space)
+	line=$(grep -E "bash -c '" "$TMP/pos-$c.sh" | sed -E "s/^.*(bash -c '.*' bash \"\\\$@\")$/\1/")
+	got=$(cd "$TMP" && CONFIG=cfg.yaml EXTRA='x y' ARGS='--lr 1' PATH="$TMP/fakebin:$PATH" \
+		bash -c "set -- cfg.yaml 'my tag'; $line" 2>&1)
+	expect_match "the ported line gives the program the same words ($c)" "$got" '\[--config\]\[cfg.yaml\]\[--tag\]\[my tag\]\[--lr\]\[1\]\[x\]\[y\]$'
+done
 finish

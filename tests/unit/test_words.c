@@ -125,7 +125,7 @@ static void lex_variables_stay_live(void **state)
 	assert_int_equal(w.flags, SHW_QUOTED);
 	shword_release(&w);
 
-	/* $1 and a bare $ are not variables maple keeps live */
+	/* in a request, $1 and a bare $ are not variables maple keeps live ("$100"); a job script's are */
 	lex1("$1", &w);
 	for (size_t k = 0; k < w.nsegs; k++)
 		assert_int_equal(w.segs[k].kind, SEG_LIT);
@@ -589,6 +589,65 @@ static void bash_never_runs_unquoted_syntax(void **state)
 }
 
 /* Variables and a leading ~ still expand, as one word, even when $HOME holds spaces and globs. */
+static void lex1_script(const char *s, struct shword *w)
+{
+	size_t pos = 0;
+	assert_int_equal(shlex_word(s, strlen(s), &pos, w), 1);
+}
+
+/* Reading a job script, "$*", "$1", "${2}" are parameters like "$@" (kept live, never frozen into
+ * literal text; a request's "$1" stays text, see lex_variables_stay_live); a lone
+ * unquoted variable a caller marks SHW_SPLIT is written back unquoted, so bash splits its value as the
+ * job script did */
+static void positional_and_split_words(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *typed, *name, *quoted;
+	} cases[] = {
+		{"\"$*\"", "*", "\"${*}\""}, {"$1", "1", "\"${1}\""}, {"\"${2}\"", "2", "\"${2}\""},
+		{"${*}", "*", "\"${*}\""},	 {"$@", "@", "\"${@}\""},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct shword w;
+		lex1_script(cases[i].typed, &w);
+		assert_int_equal(w.nsegs, 1);
+		assert_int_equal(w.segs[0].kind, SEG_VAR);
+		assert_string_equal(w.segs[0].text, cases[i].name);
+		char *q = quote_of(&w, false);
+		assert_string_equal(q, cases[i].quoted);
+		free(q);
+		shword_release(&w);
+	}
+	/* $10 is ${1} followed by a literal 0, as in bash */
+	struct shword w;
+	lex1_script("$10", &w);
+	assert_int_equal(w.nsegs, 2);
+	assert_string_equal(w.segs[0].text, "1");
+	assert_string_equal(w.segs[1].text, "0");
+	shword_release(&w);
+	/* split: bash sees three words */
+	lex1("$ARGS", &w);
+	w.flags |= SHW_SPLIT;
+	char *q = quote_of(&w, false);
+	assert_string_equal(q, "${ARGS}");
+	struct strbuf script = STRBUF_INIT;
+	strbuf_addf(&script, "ARGS='--lr 1e-4 --bf16'; printf '[%%s]' %s", q);
+	char *out = tu_run_bash(script.buf, workdir);
+	assert_string_equal(out, "[--lr][1e-4][--bf16]");
+	free(out);
+	strbuf_release(&script);
+	free(q);
+	shword_release(&w);
+	/* a word with more than the variable is quoted whatever the flag says */
+	lex1("$OUT/run", &w);
+	w.flags |= SHW_SPLIT;
+	q = quote_of(&w, false);
+	assert_string_equal(q, "\"${OUT}\"/run");
+	free(q);
+	shword_release(&w);
+}
+
 static void bash_expands_variables(void **state)
 {
 	(void)state;
@@ -737,6 +796,7 @@ int main(void)
 		cmocka_unit_test(bash_reads_lexed_words_back),
 		cmocka_unit_test(bash_never_runs_unquoted_syntax),
 		cmocka_unit_test(bash_expands_variables),
+		cmocka_unit_test(positional_and_split_words),
 		cmocka_unit_test(lex_ansi_c_and_locale_quoting),
 		cmocka_unit_test(lex_ansi_c_keeps_next_line),
 	};
