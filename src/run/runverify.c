@@ -44,6 +44,48 @@ static int mkdirs(const char *path, struct maple_error *err)
 	return 0;
 }
 
+/* Creates the default work directory, never one that exists: its parent (.maple-verify) must be a
+ * directory of this user, not a link or another user's; the directory itself is new (mkdir fails on
+ * one that exists: another run's with the same name on another host, or a link someone planted), with
+ * -2, -3 ... appended until a name is free. */
+static int make_own_workdir(char **path, struct maple_error *err)
+{
+	char *slash = strrchr(*path, '/');
+	if (slash && slash != *path) {
+		*slash = '\0';
+		int rc = mkdirs(*path, err);
+		struct stat st;
+		if (rc == 0 && lstat(*path, &st) < 0)
+			rc = errorf(err, "cannot use %s: %s", *path, strerror(errno));
+		else if (rc == 0 && (!S_ISDIR(st.st_mode) || st.st_uid != geteuid()))
+			rc = errorf(err, "%s is not a directory of yours (%s): remove it, or choose another place with --workdir",
+				    *path, S_ISLNK(st.st_mode) ? "a symbolic link" : !S_ISDIR(st.st_mode) ? "not a directory"
+													: "another user owns it");
+		*slash = '/';
+		if (rc < 0)
+			return -1;
+	}
+	struct strbuf p = STRBUF_INIT;
+	for (int n = 1; n <= 1000; n++) {
+		strbuf_reset(&p);
+		strbuf_adds(&p, *path);
+		if (n > 1)
+			strbuf_addf(&p, "-%d", n);
+		if (mkdir(p.buf, 0755) == 0) {
+			free(*path);
+			*path = strbuf_detach(&p);
+			return 0;
+		}
+		if (errno != EEXIST) {
+			int e = errno;
+			strbuf_release(&p);
+			return errorf(err, "cannot create %s: %s (choose another place with --workdir)", *path, strerror(e));
+		}
+	}
+	strbuf_release(&p);
+	return errorf(err, "cannot create a new work directory next to %s: 1000 names are taken (choose --workdir)", *path);
+}
+
 /* <script's directory>/.maple-verify/<script name>-<time>-<pid>: next to the script, because the
  * script's directory is where jobs are submitted from, so compute nodes can usually see it. */
 static char *default_workdir(const char *script_path)
@@ -413,7 +455,7 @@ int runverify(const char *script_path, const char *text, size_t len, const struc
 	rep->workdir = o->workdir ? xstrdup(o->workdir) : default_workdir(script_path);
 	{
 		char real[PATH_MAX];
-		if (mkdirs(rep->workdir, err) < 0) {
+		if (o->workdir ? mkdirs(rep->workdir, err) < 0 : make_own_workdir(&rep->workdir, err) < 0) {
 			rc = -1;
 			goto done;
 		}

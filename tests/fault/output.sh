@@ -198,4 +198,25 @@ for sig in INT TERM HUP KILL; do
 done
 [ "$bad" = 0 ] && pass "signals during -o: $runs runs, no stray or partial file"
 
+# ---------------------------------------------------------------- verify --run's work directory
+# (created next to the script, never one that exists): a .maple-verify that is a link, or another
+# user's directory, is refused before anything runs; nothing is written where the link points
+W=$TMP/wdir
+mkdir -p "$W/elsewhere"
+"$MAPLE" generate --cluster perlmutter -o "$W/job.sh" "pytorch ddp training of train.py on 2 nodes for 30 minutes, account m1234" 2>/dev/null
+ln -s "$W/elsewhere" "$W/.maple-verify"
+run_maple verify --run local --timeout 5 "$W/job.sh"
+expect_rc "verify --run with .maple-verify a link: refused" 2
+expect_contains "verify --run with .maple-verify a link: says why" "$ERR" "is not a directory of yours (a symbolic link)"
+expect_eq "verify --run with .maple-verify a link: nothing written through it" "$(ls -A "$W/elsewhere")" ""
+rm "$W/.maple-verify"
+if [ "$(id -u)" = 0 ]; then
+	mkdir "$W/.maple-verify"
+	chown 4242:4242 "$W/.maple-verify"
+	run_maple verify --run local --timeout 5 "$W/job.sh"
+	expect_rc "verify --run with another user's .maple-verify: refused" 2
+	expect_contains "verify --run with another user's .maple-verify: says why" "$ERR" "another user owns it"
+	rm -rf "$W/.maple-verify"
+fi
+
 finish

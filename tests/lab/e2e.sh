@@ -7,6 +7,7 @@
 # proven, never a fail. The PBS clusters (Polaris, Aurora) run through the lab's emulated PBS job. The
 # README's Slurm commands run as printed. Planted wrong scripts must fail with a reason that names the fault
 # (within seconds for values that can never work); afterwards nothing of the lab may be left behind.
+# Ports of the corpus's DDP/FSDP scripts to each cluster run the same way (the run proves the port).
 # The table of verdicts is printed at the end (and written to $MAPLE_LAB_TABLE when set).
 #
 #   bash tests/lab/e2e.sh <maple> <srcdir> [CLUSTER...]     (root; the lab's packages: scripts/install-deps --tests)
@@ -120,17 +121,78 @@ paradigm() {
 	esac
 }
 
+# --- ports: DDP/FSDP job scripts of the corpus (tests/port/corpus, written for other clusters and
+# schedulers) ported to each lab-shaped cluster and run there with the mini-app: the run, not only the
+# static check, proves the port (issue 13). The sources are the corpus scripts whose world size fits the
+# lab's 2 nodes of the target; each cluster takes the next ones in turn (PORTS_PER_CLUSTER, 1 by default,
+# 3 with MAPLE_LAB_FULL=1).
+PORT_SOURCES=()
+for s in "$SRC"/tests/port/corpus/*.sh; do
+	r=$("$MAPLE" extract --json --script "$s" 2>/dev/null) || continue
+	jq -e '.request.framework == "pytorch" and (.request.strategy == "ddp" or .request.strategy == "fsdp")' <<<"$r" >/dev/null &&
+		PORT_SOURCES+=("$s $(jq -r '"\(.request.cluster) \((.request.nodes // 1) * (.request.gpus_per_node // 1))"' <<<"$r")")
+done
+expect_eq "corpus DDP/FSDP scripts to port (at least 20)" "$(( ${#PORT_SOURCES[@]} >= 20 ))" 1
+PORT_NEXT=0
+PORTS_PER_CLUSTER=1
+[ "${MAPLE_LAB_FULL:-}" = 1 ] && PORTS_PER_CLUSTER=3
+PORT_TABLE="$T/ports"
+: >"$PORT_TABLE"
+# port_cases CLUSTER SCHED: port the next sources that fit to CLUSTER and run each
+port_cases() {
+	local c=$1 sched=$2 gpn done=0 tries=0 src from world name out rc verdict
+	gpn=$("$MAPLE" clusters "$c" --json | jq -r '.gpus_per_node')
+	while [ $done -lt $PORTS_PER_CLUSTER ] && [ $tries -lt ${#PORT_SOURCES[@]} ]; do
+		read -r src from world <<<"${PORT_SOURCES[$((PORT_NEXT % ${#PORT_SOURCES[@]}))]}"
+		PORT_NEXT=$((PORT_NEXT + 1))
+		tries=$((tries + 1))
+		[ "$from" = "$c" ] && continue
+		[ "$world" -le $((2 * gpn)) ] 2>/dev/null || continue
+		name=$(basename "$src" .sh)
+		out="$T/port-$c-$name.sh"
+		"$MAPLE" generate --from "$src" --to "$c" -o "$out" "account abc123" 2>"$T/port.err"
+		rc=$?
+		if [ $rc = 2 ] && grep -q '^maple: error: ..' "$T/port.err"; then
+			echo "$c $name refused -" >>"$PORT_TABLE"
+			continue # refused with a reason: nothing to run
+		fi
+		if [ $rc != 0 ]; then
+			fail "port $name -> $c: generate exit $rc: $(head -c 300 "$T/port.err")"
+			continue
+		fi
+		done=$((done + 1))
+		if [ "$sched" = slurm ]; then
+			if o=$(sbatch --test-only "$out" 2>&1); then pass "port $name -> $c: sbatch --test-only accepts it"; else fail "port $name -> $c: sbatch --test-only: $o"; fi
+			"$MAPLE" verify --run submit --timeout 120 --json "$out" >"$T/r.json" 2>"$T/r.err"
+		else
+			bash "$LAB" pbs-job "$MAPLE" verify --run local --timeout 120 --json "$out" >"$T/r.json" 2>"$T/r.err"
+		fi
+		rc=$?
+		verdict=$(jq -r .verdict "$T/r.json" 2>/dev/null)
+		echo "$c $name ${verdict:-error} $(jq -r '.seen.world_size' "$T/r.json" 2>/dev/null)" >>"$PORT_TABLE"
+		if [ $rc -eq 0 ] && [ "$verdict" = pass ] &&
+			[ "$(jq -r .seen.world_size "$T/r.json")" = "$(jq -r .expected.world_size "$T/r.json")" ] &&
+			[ "$(jq -r .expected.world_size "$T/r.json")" = "$world" ]; then
+			pass "port $name -> $c: the mini-app passed with the old world size ($world) $(run_summary <"$T/r.json")"
+		else
+			fail "port $name -> $c: verify --run: rc=$rc (old world size $world) $(run_summary <"$T/r.json" 2>/dev/null) $(tail -n 5 "$T/r.err")"
+		fi
+	done
+}
+
 for c in "${SLURM_CLUSTERS[@]}"; do
 	if ! bash "$LAB" up --shape "$c" --maple "$MAPLE" >"$T/up.log" 2>&1; then
 		fail "$c: lab up: $(tail -n 3 "$T/up.log")"
 		continue
 	fi
 	for fw in "${PARADIGMS[@]}"; do wanted "$c" "$fw" && paradigm "$c" "$fw" slurm; done
+	port_cases "$c" slurm
 done
 
 for c in "${PBS_CLUSTERS[@]}"; do
 	bash "$LAB" up --shape "$c" --maple "$MAPLE" >"$T/up.log" 2>&1 || { fail "$c: lab up: $(tail -n 3 "$T/up.log")"; continue; }
 	for fw in "${PARADIGMS[@]}"; do wanted "$c" "$fw" && paradigm "$c" "$fw" pbs; done
+	port_cases "$c" pbs
 done
 
 # --- the README's Slurm commands, as printed, on a Perlmutter-shaped lab
@@ -260,5 +322,7 @@ sed 's/^/#   /' "$TABLE"
 for fw in ddp fsdp deepspeed accelerate; do
 	echo "# $fw: $(awk -v f="$fw" '$2 == f { n[$3]++ } END { for (v in n) printf "%s %d  ", v, n[v] }' "$TABLE")"
 done
+echo "# ports run on the lab (target source verdict world-size):"
+sed 's/^/#   /' "$PORT_TABLE"
 [ -n "${MAPLE_LAB_TABLE:-}" ] && cp "$TABLE" "$MAPLE_LAB_TABLE"
 finish
