@@ -585,6 +585,25 @@ static bool time_cue(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether H:MM at i stands alone as a list item, not as a time of day: no "at", "by", "until" ...
+ * before it, no am/pm after it, and a delimiter (comma, semicolon, the end, a job word) around it. */
+static bool bare_duration(const struct ctx *c, size_t i)
+{
+	static const char *const clock[] = {"at", "by", "until", "till", "before", "after", "from", "since", "starting",
+					    "start", "begin", "o'clock", "tonight", "today", "tomorrow", "morning",
+					    "evening", "afternoon", "to", "-", "ratio", "version", "v", NULL};
+	static const char *const ampm[] = {"am", "pm", "a.m.", "p.m.", "utc", "cet", "est", "pst", "o'clock", NULL};
+	if (i > 0 && rd_is_any(c, i - 1, clock))
+		return false;
+	if (i + 1 < c->n && rd_is_any(c, i + 1, ampm))
+		return false;
+	/* another number with a colon nearby (a range "1:30-2:00", "1:30 to 2:30"): not a duration */
+	for (size_t k = i > 2 ? i - 2 : 0; k < c->n && k <= i + 2; k++)
+		if (k != i && strchr(c->t[k].norm, ':') && isdigit((unsigned char)c->t[k].norm[0]))
+			return false;
+	return true;
+}
+
 /* Minutes as an int: rounded up; beyond a year of walltime (or not a number) it is -1, which the rules
  * report as an impossible walltime instead of converting out of range. */
 static int minutes_of(double m)
@@ -732,13 +751,22 @@ static void read_walltime_at(struct ctx *c, int lvl)
 		if (colons >= 1 && isdigit((unsigned char)t->norm[0])) {
 			int m;
 			if (colons == 1 && !strchr(t->norm, '-')) {
-				/* H:MM needs a time cue: people mean hours:minutes */
-				if (!time_cue(c, i))
+				/* H:MM with a time cue: people mean hours:minutes; without one, an item of its own in a
+				 * terse list ("Polaris 2 nodes 1:30 train.py") is the walltime too, said as read, unless
+				 * it is a time of day ("at 1:30", "1:30 pm") */
+				bool cued = time_cue(c, i);
+				if (!cued && !bare_duration(c, i))
 					continue;
 				int h = 0, mm = 0;
-				if (sscanf(t->norm, "%6d:%2d", &h, &mm) != 2 || mm >= 60 || h < 0 || h > 100000)
+				if (sscanf(t->norm, "%6d:%2d", &h, &mm) != 2 || mm >= 60 || h < 0 || h > 100000 || strlen(t->norm) > 8)
+					continue;
+				if (!cued && h > 99)
 					continue;
 				m = h * 60 + mm;
+				if (!cued && m > 0)
+					request_warn(r, "'%s' read as a walltime of %d h %02d min (hours:minutes, not the minutes:seconds "
+							"that Slurm's --time would read)",
+						     t->norm, h, mm);
 			} else {
 				m = parse_walltime(t->norm);
 			}

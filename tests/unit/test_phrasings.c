@@ -192,6 +192,9 @@ static const struct {
 	/* a fifth: multi-line chat, upper-case forms, CLI-like requests with short options, GPU models and
 	 * GCDs per node, allocations, unknown systems, impossible layouts */
 	{"phrasings-families-5.jsonl", 28},
+	/* a sixth: a bare H:MM in a terse list is the walltime (said as read); a time of day, a range or an
+	 * argument's value is not */
+	{"phrasings-families-6.jsonl", 9},
 };
 
 static void all_sets(void **state)
