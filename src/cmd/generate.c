@@ -193,6 +193,14 @@ static void overlay(struct request *dst, struct request *src)
 		dst->strategy = src->strategy;
 	for (size_t i = 0; i < src->modules.nr; i++)
 		strvec_push(&dst->modules, src->modules.v[i]);
+	/* a program the text names (not maple's default train.py) replaces the old one with its arguments */
+	if (src->script && src->from[RF_SCRIPT]) {
+		request_set(&dst->script, src->script);
+		request_set_from(dst, RF_SCRIPT, src->from[RF_SCRIPT], strlen(src->from[RF_SCRIPT]));
+		dst->script_is_module = src->script_is_module;
+		shwords_release(&dst->args);
+		shwords_copy(&dst->args, &src->args);
+	}
 }
 
 /* --from OLD --to CLUSTER: re-synthesizes an old script for another cluster. */
@@ -224,9 +232,28 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		strbuf_release(&text);
 		return -1;
 	}
-	struct port_opts po = {o->keep_nodes};
+	/* the request text first: what it says wins over the old script (a program named there stands in for
+	 * a launch line maple cannot read, or for arguments that do not port) */
+	struct request more;
+	request_init(&more);
+	if (extra->len && extract_text(extra->buf, extra->len, repo, &more, &err) < 0) {
+		g->res.status = REQ_ERROR;
+		strvec_pushf(&g->res.errors, "the request text: %s", err.text);
+		request_release(&more);
+		script_reading_release(&sr);
+		free(dir);
+		strbuf_release(&text);
+		return -1;
+	}
+	struct port_opts po = {o->keep_nodes, extra->len && more.script && more.from[RF_SCRIPT]};
 	struct strvec why = STRVEC_INIT;
 	enum port_status ps = port_request(&sr, target, &po, &g->req, &why);
+	if (ps == PORT_OK && extra->len) {
+		overlay(&g->req, &more);
+		for (size_t i = 0; i < more.warnings.nr; i++)
+			request_warn(&g->req, "%s", more.warnings.v[i]);
+	}
+	request_release(&more);
 	if (ps != PORT_OK) {
 		/* a port maple cannot make whole: what is missing, or why not (never an invented program) */
 		g->res.status = ps == PORT_INCOMPLETE ? REQ_INCOMPLETE : REQ_ERROR;
@@ -239,22 +266,15 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		return 0;
 	}
 	strvec_clear(&why);
-	if (extra->len) {
-		struct request more;
-		request_init(&more);
-		if (extract_text(extra->buf, extra->len, repo, &more, &err) < 0) {
-			g->res.status = REQ_ERROR;
-			strvec_pushf(&g->res.errors, "the request text: %s", err.text);
-			request_release(&more);
-			script_reading_release(&sr);
-			free(dir);
-			strbuf_release(&text);
-			return -1;
-		}
-		overlay(&g->req, &more);
-		for (size_t i = 0; i < more.warnings.nr; i++)
-			request_warn(&g->req, "%s", more.warnings.v[i]);
-		request_release(&more);
+	if (port_foreign_sched_vars(target, &g->req, &why) != PORT_OK) {
+		g->res.status = REQ_ERROR;
+		for (size_t i = 0; i < why.nr; i++)
+			strvec_push(&g->res.errors, why.v[i]);
+		strvec_clear(&why);
+		script_reading_release(&sr);
+		free(dir);
+		strbuf_release(&text);
+		return 0;
 	}
 	/* the retrieval text: the old launch line */
 	struct strbuf rtext = STRBUF_INIT;

@@ -4,6 +4,8 @@
  * cannot port whole (no launch line, an MPI application, Horovod) are refused with the reason. */
 #include "port.h"
 
+#include "../util/xalloc.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,6 +140,24 @@ static void retarget_backend(struct request *r, const struct cluster *target)
 	}
 }
 
+/* The variable of scheduler `to` that means what name (the other scheduler's) means for the whole job,
+ * or NULL: counts and ranks differ with the launch shape, so only names of the job itself map. */
+static const char *sched_var_equivalent(const char *name, enum scheduler to)
+{
+	static const char *const pairs[][2] = {
+		{"SLURM_JOB_ID", "PBS_JOBID"},		    {"SLURM_JOBID", "PBS_JOBID"},
+		{"SLURM_SUBMIT_DIR", "PBS_O_WORKDIR"},	    {"SLURM_JOB_NAME", "PBS_JOBNAME"},
+		{"SLURM_ARRAY_TASK_ID", "PBS_ARRAY_INDEX"}, {"SLURM_SUBMIT_HOST", "PBS_O_HOST"},
+	};
+	for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+		if (to == SCHED_PBS && !strcmp(name, pairs[i][0]))
+			return pairs[i][1];
+		if (to == SCHED_SLURM && !strcmp(name, pairs[i][1]) && strcmp(pairs[i][0], "SLURM_JOBID"))
+			return pairs[i][0];
+	}
+	return NULL;
+}
+
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
 			      struct request *req, struct strvec *why)
 {
@@ -155,12 +175,12 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     colon ? (int)(colon - pr) : 0, pr, colon ? colon + 1 : pr);
 		return PORT_ERROR;
 	}
-	if (sr->plan.launch < 0) {
+	if (sr->plan.launch < 0 && !o->program_given) {
 		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
 				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");
 		return PORT_INCOMPLETE;
 	}
-	if (!req->script) {
+	if (!req->script && !o->program_given) {
 		strvec_push(why, "script: the launch line names no training program maple can read - say which program to "
 				 "run, e.g. \"train.py --epochs 10\"");
 		return PORT_INCOMPLETE;
@@ -280,7 +300,28 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	}
 	retarget_backend(req, target);
 	port_carry_assignments(sr, target, req);
-	/* scheduler variables in the arguments do not exist under the other scheduler */
+	return PORT_OK;
+}
+
+enum port_status port_foreign_sched_vars(const struct cluster *target, struct request *req, struct strvec *why)
+{
+	size_t before = why->nr;
+	/* scheduler variables in the arguments do not exist under the other scheduler: the ones with the
+	 * same meaning there are renamed (said); the others make the port an error */
+	for (size_t i = 0; i < req->args.nr; i++) {
+		struct shword *w = &req->args.v[i];
+		for (size_t k = 0; k < w->nsegs; k++) {
+			const char *v = w->segs[k].kind == SEG_VAR ? w->segs[k].text : NULL;
+			const char *to = v ? sched_var_equivalent(v, target->scheduler) : NULL;
+			if (!to)
+				continue;
+			char *shown = xstrdup(w->value);
+			request_warn(req, "argument %s: $%s renamed to $%s, its equivalent under %s on %s", shown, v, to,
+				     target->scheduler == SCHED_PBS ? "PBS" : "Slurm", target->name);
+			shword_rename_var(w, k, to);
+			free(shown);
+		}
+	}
 	for (size_t i = 0; i < req->args.nr; i++) {
 		const struct shword *w = &req->args.v[i];
 		for (size_t k = 0; k < w->nsegs; k++) {
@@ -289,9 +330,12 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 				continue;
 			bool slurm = !strncmp(v, "SLURM_", 6), pbs = !strncmp(v, "PBS_", 4);
 			if ((slurm && target->scheduler != SCHED_SLURM) || (pbs && target->scheduler != SCHED_PBS))
-				request_warn(req, "argument %s uses $%s, which %s does not set on %s", w->value, v,
-					     target->scheduler == SCHED_PBS ? "PBS" : "Slurm", target->name);
+				strvec_pushf(why, "argument %s uses $%s, which %s does not set on %s and which has no equivalent "
+						  "there (counts and ranks depend on how the old script launched): write the value "
+						  "itself, or give the program and its arguments with the port (--from OLD --to %s "
+						  "'train.py ARGS')",
+					     w->value, v, target->scheduler == SCHED_PBS ? "PBS" : "Slurm", target->name, target->id);
 		}
 	}
-	return PORT_OK;
+	return why->nr > before ? PORT_ERROR : PORT_OK;
 }

@@ -10,7 +10,8 @@
 #include "../request/rules.h"
 
 struct port_opts {
-	bool keep_nodes; /* keep the old node count (the world size changes) */
+	bool keep_nodes;     /* keep the old node count (the world size changes) */
+	bool program_given;  /* the request text names the program: no launch line needed */
 };
 
 enum port_status { PORT_OK = 0, PORT_INCOMPLETE = 1, PORT_ERROR = 2 };
@@ -21,6 +22,11 @@ enum port_status { PORT_OK = 0, PORT_INCOMPLETE = 1, PORT_ERROR = 2 };
  * than the target's node). */
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
 			      struct request *req, struct strvec *why);
+
+/* After the request text overlaid the port: the other scheduler's variables in the arguments that name
+ * the job itself are renamed to target's ($SLURM_JOB_ID -> $PBS_JOBID, a warning each); the others
+ * ($SLURM_NTASKS under PBS) make the port an error (why says which). */
+enum port_status port_foreign_sched_vars(const struct cluster *target, struct request *req, struct strvec *why);
 
 /* Where W = nodes x GPUs per node workers go on a target with T GPUs per node: the fewest nodes n
  * over which W divides evenly with W / n <= T. Returns false when T < 1 or W < 1. */

@@ -528,3 +528,38 @@ void sh_escape_for_single_quotes(const char *s, size_t len, struct strbuf *out)
 			strbuf_addch(out, s[i]);
 	}
 }
+
+/* text with $OLD and ${OLD} (not $OLDER) written with name instead; a new string */
+static char *rename_in(const char *text, const char *old, const char *name)
+{
+	struct strbuf out = STRBUF_INIT;
+	size_t ol = strlen(old);
+	for (const char *p = text; *p;) {
+		if (p[0] == '$' && !strncmp(p + 1, old, ol) && !is_name_char(p[1 + ol])) {
+			strbuf_addf(&out, "$%s", name);
+			p += 1 + ol;
+		} else if (p[0] == '$' && p[1] == '{' && !strncmp(p + 2, old, ol) && p[2 + ol] == '}') {
+			strbuf_addf(&out, "${%s}", name);
+			p += 3 + ol;
+		} else {
+			strbuf_addch(&out, *p++);
+		}
+	}
+	return strbuf_detach(&out);
+}
+
+void shword_rename_var(struct shword *w, size_t k, const char *name)
+{
+	if (k >= w->nsegs || w->segs[k].kind != SEG_VAR)
+		return;
+	char *old = w->segs[k].text;
+	char *v = rename_in(w->value, old, name), *r = w->raw ? rename_in(w->raw, old, name) : NULL;
+	free(w->value);
+	w->value = v;
+	if (r) {
+		free(w->raw);
+		w->raw = r;
+	}
+	w->segs[k].text = xstrdup(name);
+	free(old);
+}

@@ -68,6 +68,9 @@ int shlex_value(const char *s, size_t len, size_t *pos, struct shword *w);
 /* Splits all of s into words. */
 void shlex_split(const char *s, size_t len, struct shwords *out);
 
+/* Renames variable segment k of w (a SEG_VAR) to name, in its value and raw text too. */
+void shword_rename_var(struct shword *w, size_t k, const char *name);
+
 /* Writes w as shell text that a POSIX shell reads back as the same word, with variables and a
  * leading ~ still expanding and nothing else interpreted. With allow_shell, a word that carried
  * ; | & redirections or substitutions is written back exactly as the user wrote it. */

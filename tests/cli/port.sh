@@ -206,4 +206,50 @@ for c in polaris frontier perlmutter; do
 		bash -c "set -- cfg.yaml 'my tag'; $line" 2>&1)
 	expect_match "the ported line gives the program the same words ($c)" "$got" '\[--config\]\[cfg.yaml\]\[--tag\]\[my tag\]\[--lr\]\[1\]\[x\]\[y\]$'
 done
+# scheduler variables in the arguments: the job's own names are renamed to the target's ($SLURM_JOB_ID ->
+# $PBS_JOBID, $PBS_O_WORKDIR -> $SLURM_SUBMIT_DIR), said; counts and node files with no equivalent
+# refuse the port, naming them, unless the request text gives the program and its arguments
+cat >"$TMP/sched-args.sh" <<'EOS'
+#!/bin/bash
+#SBATCH --nodes=2
+#SBATCH --ntasks-per-node=4
+#SBATCH --gpus-per-node=4
+#SBATCH --time=02:00:00
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+export MASTER_ADDR MASTER_PORT=29500
+srun python -u train.py --out "ckpt/$SLURM_JOB_ID" --world-size $SLURM_NTASKS
+EOS
+run_maple generate --json --from "$TMP/sched-args.sh" --to polaris "account testproj"
+expect_rc "Slurm count variable in the arguments, to PBS: refused" 2
+expect_match "the refusal names \$SLURM_NTASKS and says what to do" "$(jqv '.errors[]')" 'SLURM_NTASKS, which PBS does not set on ALCF Polaris .*give the program and its arguments with the port'
+run_maple generate --json --from "$TMP/sched-args.sh" --to polaris "account testproj, train.py --out ckpt/\$SLURM_JOB_ID --world-size 8"
+expect_rc "the program and arguments given with the port: exit" 0
+expect_match "\$SLURM_JOB_ID in the text's arguments: renamed" "$(jqv '.warnings[]')" 'SLURM_JOB_ID renamed to \$PBS_JOBID'
+expect_match "the text's arguments are the port's" "$(jqv '.script')" "train\\.py --out ckpt/\"\\\$\\{PBS_JOBID\\}\" --world-size 8'"
+sed 's/ --world-size $SLURM_NTASKS/ --world-size 8/' "$TMP/sched-args.sh" >"$TMP/sched-args2.sh"
+run_maple generate --json --from "$TMP/sched-args2.sh" --to aurora "account testproj"
+expect_rc "\$SLURM_JOB_ID alone, to PBS: ported" 0
+expect_match "\$SLURM_JOB_ID renamed to \$PBS_JOBID, said" "$(jqv '.warnings[]')" 'renamed to \$PBS_JOBID'
+cat >"$TMP/pbs-args.sh" <<'EOS'
+#!/bin/bash
+#PBS -l select=2:system=polaris
+#PBS -l walltime=01:00:00
+#PBS -l filesystems=home:eagle
+#PBS -q prod
+cd "$PBS_O_WORKDIR"
+mpiexec -n 8 --ppn 4 python train.py --run-id $PBS_JOBID --data $PBS_O_WORKDIR/data
+EOS
+run_maple generate --json --from "$TMP/pbs-args.sh" --to perlmutter "account m1234"
+expect_rc "PBS job variables to Slurm: ported" 0
+expect_match "\$PBS_O_WORKDIR renamed" "$(jqv '.script')" 'train\.py --run-id \$\{SLURM_JOB_ID\} --data "\$\{SLURM_SUBMIT_DIR\}"/data'
+printf '%s\n' "$(jqv '.script')" >"$TMP/pbs-args-port.sh"
+"$MAPLE" verify --json --cluster perlmutter "$TMP/pbs-args-port.sh" >"$TMP/v.json" 2>/dev/null
+expect_eq "the renamed port verifies without errors" "$(jq '[.findings[] | select(.severity == "error")] | length' "$TMP/v.json")" 0
+# a script with no launch line: the program the text names stands in for it
+printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --gpus-per-node=4\n#SBATCH -t 1:00:00\nmodule load pytorch\n./run_everything.sh\n' >"$TMP/nolaunch.sh"
+run_maple generate --json --from "$TMP/nolaunch.sh" --to polaris "account testproj"
+expect_json "no launch line and no program in the text: incomplete" '.status' '"incomplete"'
+run_maple generate --json --from "$TMP/nolaunch.sh" --to polaris "account testproj, train.py --epochs 10"
+expect_rc "no launch line, the program in the text: exit" 0
+expect_match "the text's program is launched" "$(jqv '.script')" "python -u train\\.py --epochs 10'\$"
 finish
