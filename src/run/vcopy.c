@@ -35,6 +35,52 @@ static bool shell_inert(const char *s)
 	return true;
 }
 
+/* For a word written as single-quoted chunks joined by backslash escapes ('a b'\''c'), the text offset
+ * of each byte of its value (map) and whether that byte stood inside single quotes. False for any other
+ * shape (double quotes, $, unquoted blanks). */
+static bool single_quoted_map(const char *raw, size_t len, size_t **map, bool **quoted, size_t *n)
+{
+	if (len < 2 || raw[0] != '\'')
+		return false;
+	size_t *m = xmalloc((len + 1) * sizeof(*m));
+	bool *q = xmalloc((len + 1) * sizeof(*q));
+	size_t k = 0;
+	bool in = false, escaped = false;
+	for (size_t i = 0; i < len; i++) {
+		char ch = raw[i];
+		if (in) {
+			if (ch == '\'') {
+				in = false;
+				continue;
+			}
+			m[k] = i;
+			q[k++] = true;
+		} else if (ch == '\'') {
+			in = true;
+		} else if (ch == '\\' && i + 1 < len) {
+			m[k] = ++i;
+			q[k++] = false;
+			escaped = true;
+		} else if (strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./+-,:@%=", ch)) {
+			m[k] = i;
+			q[k++] = false;
+		} else {
+			free(m);
+			free(q);
+			return false;
+		}
+	}
+	if (in || !escaped) { /* unterminated, or plain '...' (the first pass handles it) */
+		free(m);
+		free(q);
+		return false;
+	}
+	*map = m;
+	*quoted = q;
+	*n = k;
+	return true;
+}
+
 /* Byte offset of a command's word range [a, b) in the script text, through one level of bash -c
  * when the command runs in a per-task shell. Returns false when the words cannot be located
  * exactly (a double-quoted bash -c string with escapes, or a list variable's expansion). */
@@ -72,6 +118,29 @@ static bool locate(const char *text, const struct jobscript *js, int cmd, size_t
 			*to = base + e;
 			return true;
 		}
+	}
+	/* a single-quoted string with '\'' escapes (how maple itself writes a quote inside bash -c '...'):
+	 * map the value's offsets back to the text */
+	for (size_t i = 0; i < p->words.nr; i++) {
+		const struct shword *w = &p->words.v[i];
+		size_t *map = NULL, n = 0;
+		bool *quoted = NULL;
+		if (!single_quoted_map(text + w->start, w->end - w->start, &map, &quoted, &n))
+			continue;
+		bool ok = e <= n && s < e && n == strlen(w->value) && quoted[s] && quoted[e - 1];
+		for (size_t k = a; k < b && ok; k++) {
+			const struct shword *iw = &c->words.v[k];
+			ok = iw->end <= n && iw->end - iw->start == strlen(iw->raw) &&
+			     !strncmp(w->value + iw->start, iw->raw, iw->end - iw->start);
+		}
+		if (ok) {
+			*from = w->start + map[s];
+			*to = w->start + map[e - 1] + 1;
+		}
+		free(map);
+		free(quoted);
+		if (ok)
+			return true;
 	}
 	return false;
 }

@@ -13,6 +13,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *HEAD = "#!/bin/bash\n#SBATCH --nodes=2\n#SBATCH --ntasks-per-node=1\n#SBATCH --gpus-per-node=4\n";
 static const char *LAUNCH = "MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n"
@@ -147,6 +148,34 @@ static void copy_guards_loopback_and_adds_standins(void **state)
 	vcopy_info_release(&info);
 }
 
+/* maple writes a quote inside a per-task bash -c '...' as '\'' ("--source_prefix 'summarize: '"): the
+ * program's words are still found and replaced in place, and the copy is valid shell */
+static void copy_rewrites_escaped_single_quotes(void **state)
+{
+	(void)state;
+	struct vcopy_info info;
+	char *c = copy_of("MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\nexport MASTER_ADDR\n"
+			  "srun -n 8 bash -c 'export RANK=$SLURM_PROCID; python -u run.py --prefix '\\''summarize: '\\'' "
+			  "--fsdp '\\''full_shard auto_wrap'\\'' --out /x'\n",
+			  &info);
+	assert_non_null(strstr(c, "bash -c 'export RANK=$SLURM_PROCID; python -u /w/maple_miniapp.py --mode ddp"));
+	assert_null(strstr(c, "run.py"));
+	assert_null(strstr(c, "summarize"));
+	assert_string_equal(info.replaced, "run.py --prefix '\\''summarize: '\\'' --fsdp '\\''full_shard auto_wrap'\\'' --out /x");
+	/* bash reads the copy */
+	char path[] = "/tmp/maple-vcopy-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, c, strlen(c)), (ssize_t)strlen(c));
+	close(fd);
+	char cmd[128];
+	snprintf(cmd, sizeof(cmd), "bash -n %s", path);
+	assert_int_equal(system(cmd), 0);
+	unlink(path);
+	free(c);
+	vcopy_info_release(&info);
+}
+
 /* a rank record */
 static json_t *rank(int r, const char *host, const char *status, const char *reason, const char *launcher_missing)
 {
@@ -259,6 +288,7 @@ int main(void)
 		cmocka_unit_test(mode_from_maple_header),
 		cmocka_unit_test(mode_from_option_reader_or_assumed),
 		cmocka_unit_test(copy_guards_loopback_and_adds_standins),
+		cmocka_unit_test(copy_rewrites_escaped_single_quotes),
 		cmocka_unit_test(verdict_says_what_was_proven),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
