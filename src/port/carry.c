@@ -13,6 +13,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Whether a cd target is the submit directory itself ($SLURM_SUBMIT_DIR, $PBS_O_WORKDIR, $LS_SUBCWD,
+ * $PWD, ".", the script's own directory): the target's script starts there too. */
+static bool is_submit_dir(const char *d)
+{
+	static const char *const same[] = {"$SLURM_SUBMIT_DIR", "${SLURM_SUBMIT_DIR}", "$PBS_O_WORKDIR", "${PBS_O_WORKDIR}",
+					   "$LS_SUBCWD", "${LS_SUBCWD}", "$PWD", "${PWD}", ".", "./", "$(pwd)", "-", NULL};
+	for (int i = 0; same[i]; i++)
+		if (!strcmp(d, same[i]))
+			return true;
+	return !strncmp(d, "$(dirname", 9) || !strncmp(d, "\"$(dirname", 10);
+}
+
+/* The training program of the reading's launch line (its script or module word), or NULL. */
+static const char *r_script_of(const struct script_reading *sr)
+{
+	const struct jobscript *js = sr->helper ? sr->helper : &sr->js;
+	const struct launch_plan *p = sr->helper ? &sr->helper_plan : &sr->plan;
+	if (p->launch < 0 || !p->prog)
+		return NULL;
+	const struct launch *l = &js->launches[p->launch];
+	if (l->script_word < 0)
+		return NULL;
+	return js->cmds[p->prog->cmd].words.v[l->script_word].value;
+}
+
 static void drop(struct script_reading *sr, int line, const char *why)
 {
 	const char *l = line >= 1 && (size_t)line <= sr->js.lines.nr ? sr->js.lines.v[line - 1] : "";
@@ -140,6 +165,17 @@ void port_not_carried(struct script_reading *sr)
 				 : act ? "software environments are per cluster; recreate it on the target (say \"conda env NAME\" "
 					 "or \"venv PATH\" to activate one)"
 				       : "a set-up command of the old cluster");
+		} else if ((!strcmp(w, "cd") || !strcmp(w, "pushd")) && c->words.nr > c->nassign_prefix + 1 &&
+			   is_submit_dir(c->words.v[c->nassign_prefix + 1].value)) {
+			continue; /* the target's script starts in the submit directory too */
+		} else if ((!strcmp(w, "cd") || !strcmp(w, "pushd")) && c->words.nr > c->nassign_prefix + 1) {
+			/* where the old job ran: its relative paths (train.py, data/) resolve there */
+			char why[512];
+			snprintf(why, sizeof(why),
+				 "the old job ran from %s, where its relative paths (%s) resolve; the port runs from the "
+				 "directory you submit from: submit it from there, or add this cd before the launch",
+				 c->words.v[c->nassign_prefix + 1].value, r_script_of(sr) ? r_script_of(sr) : "the program");
+			drop(sr, c->line, why);
 		} else if (strcmp(w, "export") && strcmp(w, "declare") && strcmp(w, "set") && strcmp(w, "echo") &&
 			   strcmp(w, "printf") && strcmp(w, "unset") && strcmp(w, "date") && strcmp(w, "hostname")) {
 			if (!nother++)

@@ -252,4 +252,12 @@ expect_json "no launch line and no program in the text: incomplete" '.status' '"
 run_maple generate --json --from "$TMP/nolaunch.sh" --to polaris "account testproj, train.py --epochs 10"
 expect_rc "no launch line, the program in the text: exit" 0
 expect_match "the text's program is launched" "$(jqv '.script')" "python -u train\\.py --epochs 10'\$"
+# where the old job ran: a cd into its project is named with what depends on it; a cd into the
+# submit directory is no loss (the target's script starts there)
+printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --ntasks-per-node=4\n#SBATCH --gpus-per-node=4\n#SBATCH -t 1:00:00\ncd $HOME/projects/gpt\nsrun python train.py --data data/\n' >"$TMP/cd-proj.sh"
+run_maple generate --json --from "$TMP/cd-proj.sh" --to polaris "account testproj"
+expect_match "a cd into the project is named, with the program that depends on it" "$(jqv '.warnings[]')" '^line 6: `cd \$HOME/projects/gpt` not carried over: the old job ran from \$HOME/projects/gpt, where its relative paths \(train\.py\) resolve'
+sed -i 's|^cd .*|cd "$SLURM_SUBMIT_DIR"|' "$TMP/cd-proj.sh"
+run_maple generate --json --from "$TMP/cd-proj.sh" --to polaris "account testproj"
+if jqv '.warnings[]' | grep -q '^line 6:'; then fail "a cd into the submit directory is no loss" "$(jqv '.warnings[]')"; else pass "a cd into the submit directory is no loss"; fi
 finish
