@@ -23,6 +23,7 @@ enum vkind {
 	V_TIME,	    /* Slurm time */
 	V_MEM,	    /* memory size */
 	V_GPUS,	    /* [type:]N */
+	V_INT0,	    /* a whole number, 0 included (-S 0: no specialized cores) */
 	V_GRES,	    /* gpu[:type]:N[,...] */
 };
 
@@ -39,7 +40,7 @@ static const struct optdef slurm_opts[] = {
 	{"begin", 'b', V_STR},		  {"chdir", 'D', V_STR},	    {"cluster-constraint", 0, V_STR},
 	{"clusters", 'M', V_STR},	  {"comment", 0, V_STR},	    {"constraint", 'C', V_STR},
 	{"container", 0, V_STR},	  {"container-id", 0, V_STR},	    {"contiguous", 0, V_NONE},
-	{"core-spec", 'S', V_INT},	  {"cores-per-socket", 0, V_INT},   {"cpu-freq", 0, V_STR},
+	{"core-spec", 'S', V_INT0},	  {"cores-per-socket", 0, V_INT},   {"cpu-freq", 0, V_STR},
 	{"cpus-per-gpu", 0, V_INT},	  {"cpus-per-task", 'c', V_INT},    {"deadline", 0, V_STR},
 	{"delay-boot", 0, V_STR},	  {"dependency", 'd', V_STR},	    {"distribution", 'm', V_STR},
 	{"error", 'e', V_STR},		  {"exclude", 'x', V_STR},	    {"exclusive", 0, V_OPT},
@@ -64,11 +65,11 @@ static const struct optdef slurm_opts[] = {
 	{"quiet", 'Q', V_NONE},		  {"reboot", 0, V_NONE},	    {"requeue", 0, V_NONE},
 	{"reservation", 0, V_STR},	  {"segment", 0, V_INT},	    {"signal", 0, V_STR},
 	{"sockets-per-node", 0, V_INT},	  {"spread-job", 0, V_NONE},	    {"switches", 0, V_STR},
-	{"test-only", 0, V_NONE},	  {"thread-spec", 0, V_INT},	    {"threads-per-core", 0, V_INT},
+	{"test-only", 0, V_NONE},	  {"thread-spec", 0, V_INT0},	    {"threads-per-core", 0, V_INT},
 	{"time", 't', V_TIME},		  {"time-min", 0, V_TIME},	    {"tmp", 0, V_MEM},
 	{"tres-bind", 0, V_STR},	  {"tres-per-task", 0, V_STR},	    {"uid", 0, V_STR},
 	{"use-min-nodes", 0, V_NONE},	  {"usage", 0, V_NONE},		    {"verbose", 'v', V_NONE},
-	{"version", 'V', V_NONE},	  {"wait", 'W', V_NONE},	    {"wait-all-nodes", 0, V_INT},
+	{"version", 'V', V_NONE},	  {"wait", 'W', V_NONE},	    {"wait-all-nodes", 0, V_INT0},
 	{"wckey", 0, V_STR},		  {"wrap", 0, V_STR},		    {"x11", 0, V_OPT},
 	{NULL, 0, V_NONE},
 };
@@ -242,6 +243,10 @@ static char *check_value(enum vkind v, const char *val)
 			strbuf_addf(&sb, "'%s' is too large", val);
 		else if (!all_digits(val) || atol(val) <= 0)
 			strbuf_addf(&sb, "'%s' is not a positive whole number", val);
+		break;
+	case V_INT0:
+		if (!all_digits(val) || strlen(val) > 7)
+			strbuf_addf(&sb, "'%s' is not a whole number", val);
 		break;
 	case V_RANGE: {
 		const char *d = strchr(val, '-');

@@ -1,0 +1,16 @@
+#!/bin/bash
+# Modelled on: https://docs.olcf.ornl.gov/systems/frontier_user_guide.html (low-noise mode and core
+# specialization: `-S 0` gives the job all 64 cores); PyTorch with its own conda environment, one task per
+# GCD, the first node's address as MASTER_ADDR. Written for maple's tests, not copied.
+#SBATCH -A ABC123
+#SBATCH -J ddp
+#SBATCH -o %x-%j.out
+#SBATCH -t 00:30:00
+#SBATCH -p batch
+#SBATCH -N 2
+#SBATCH -S 0
+module load PrgEnv-gnu/8.5.0 rocm/6.2.4 craype-accel-amd-gfx90a miniforge3/23.11.0-0
+source activate /ccs/proj/abc123/envs/torch
+export MASTER_ADDR=$(hostname -i)
+export MASTER_PORT=3442
+srun -N2 -n16 -c7 --gpus-per-task=1 --gpu-bind=closest python3 -W ignore -u ./ddp_test.py --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT
