@@ -1,7 +1,7 @@
 #!/bin/bash
-# Modelled on: https://docs.olcf.ornl.gov/systems/frontier_user_guide.html (low-noise mode and core
-# specialization: `-S 0` gives the job all 64 cores); PyTorch with its own conda environment, one task per
-# GCD, the first node's address as MASTER_ADDR. Written for maple's tests, not copied.
+# cluster: frontier
+# family: Frontier core specialization off (-S 0 gives the job all 64 cores), the user's conda env, one task per GCD
+# modelled on https://docs.olcf.ornl.gov/systems/frontier_user_guide.html
 #SBATCH -A ABC123
 #SBATCH -J ddp
 #SBATCH -o %x-%j.out
