@@ -1,5 +1,6 @@
 /* checks_env.c - checks on the environment the tasks get: the communication backend for the
- * cluster's GPU vendor, and an environment that srun never passes on (--export=NONE). */
+ * cluster's GPU vendor, an environment that srun never passes on (--export=NONE), and socket
+ * interfaces (NCCL_SOCKET_IFNAME) that the cluster's nodes are not documented to have. */
 #include "findings.h"
 
 #include "../util/strbuf.h"
@@ -72,8 +73,68 @@ static void export_none(struct vctx *x)
 		}
 }
 
+/* Whether one of the comma-separated interface prefixes of `have` matches `name` (NCCL matches by
+ * prefix: "hsn" covers hsn0; "hsn0" is covered by "hsn"). */
+static bool iface_matches(const char *name, size_t nl, const char *have)
+{
+	for (const char *h = have; *h;) {
+		size_t hl = strcspn(h, ",");
+		size_t m = hl < nl ? hl : nl;
+		if (m && !strncmp(h, name, m))
+			return true;
+		h += hl;
+		if (*h == ',')
+			h++;
+	}
+	return false;
+}
+
+/* NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME naming none of the interfaces the cluster documents for it:
+ * NCCL then finds no socket interface, or takes a slow management network. */
+static void socket_ifname(struct vctx *x)
+{
+	if (!x->c)
+		return;
+	const struct env_var *doc = NULL;
+	for (size_t i = 0; i < x->c->nenv && !doc; i++)
+		if (!strcmp(x->c->env[i].name, "NCCL_SOCKET_IFNAME") && x->c->env[i].value && *x->c->env[i].value)
+			doc = &x->c->env[i];
+	if (!doc)
+		return;
+	const struct jobscript *js = x->js;
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		if ((strcmp(a->name, "NCCL_SOCKET_IFNAME") && strcmp(a->name, "GLOO_SOCKET_IFNAME")) || !a->has_value ||
+		    !a->value.value)
+			continue;
+		const char *v = a->value.value;
+		if (*v == '^' || strchr(v, '$') || strchr(v, '`') || !*v)
+			continue; /* an exclusion list, or computed at run time */
+		if (*v == '=')
+			v++;
+		bool any = false;
+		for (const char *p = v; *p && !any;) {
+			size_t l = strcspn(p, ",");
+			any = l && iface_matches(p, l, doc->value);
+			p += l;
+			if (*p == ',')
+				p++;
+		}
+		if (any)
+			continue;
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "export %s=%s (%s), or leave it unset", a->name, doc->value, doc->src.url ? doc->src.url : "");
+		report(x, "socket-interface", SEV_WARNING, a->line, 0, 0, fix.buf,
+		       "%s=%s names no interface %s documents for its nodes (%s): NCCL then stops with \"no socket interface "
+		       "found\" or talks over a slow management network",
+		       a->name, a->value.value, x->c->name, doc->value);
+		strbuf_release(&fix);
+	}
+}
+
 void check_env(struct vctx *x)
 {
 	backend(x);
 	export_none(x);
+	socket_ifname(x);
 }

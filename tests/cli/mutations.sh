@@ -604,6 +604,21 @@ if mutate site-variable "$PO" "$f" 's/--lr 0.001/--lr 0.001 --out $SCRATCH\/run1
 	clean site-var-set polaris "$f"
 fi
 
+# a socket interface the cluster does not document (Delta: hsn): eth2 is a finding; hsn0 (covered by
+# the prefix) and an exclusion list are not
+f=$W/ifname-delta.sh
+if mutate socket-interface "$G/delta-pytorch-ddp.sh" "$f" 's/^export NCCL_SOCKET_IFNAME=hsn$/export NCCL_SOCKET_IFNAME=eth2/'; then
+	vcase "socket-interface (eth2 on Delta)" delta "$f" notools "socket-interface:warning:$(lno "$f" 'NCCL_SOCKET_IFNAME=eth2')"
+fi
+f=$W/ifname-delta-hsn0.sh
+if mutate socket-interface "$G/delta-pytorch-ddp.sh" "$f" 's/^export NCCL_SOCKET_IFNAME=hsn$/export NCCL_SOCKET_IFNAME=hsn0,hsn1/'; then
+	clean ifname-delta-hsn0 delta "$f"
+fi
+f=$W/ifname-delta-excl.sh
+if mutate socket-interface "$G/delta-pytorch-ddp.sh" "$f" 's/^export NCCL_SOCKET_IFNAME=hsn$/export NCCL_SOCKET_IFNAME=^lo,docker/'; then
+	clean ifname-delta-excl delta "$f"
+fi
+
 f=$W/sched-var-pbs.sh
 if mutate scheduler-variable "$PO" "$f" '/^export MASTER_PORT/a NNODES=$SLURM_NNODES'; then
 	vcase "scheduler-variable (\$SLURM_NNODES under PBS)" polaris "$f" notools "scheduler-variable:error:$(lno "$f" 'NNODES=$SLURM_NNODES')"
@@ -798,7 +813,7 @@ for id in bash-syntax shellcheck dos-line-endings shebang-missing unterminated-q
 	torchrun-per-gpu node-rank-batch-shell node-rank-fixed master-addr-missing master-port-missing \
 	master-addr-after-use master-addr-not-exported port-range backend-vendor env-not-propagated deepspeed-no-hostfile \
 	no-directives variable-unset site-variable scheduler-variable args-frozen args-not-forwarded program-not-python \
-	visible-devices-narrow rdzv-mixed rdzv-localhost accelerate-num-processes hostfile-slots tasks-below-nodes; do
+	visible-devices-narrow rdzv-mixed rdzv-localhost accelerate-num-processes hostfile-slots tasks-below-nodes socket-interface; do
 	[ -n "${KINDS[$id]:-}" ] || { [ "$id" = shellcheck ] && ! $HAVE_SHELLCHECK; } || missing+=" $id"
 done
 [ -z "$missing" ] && pass "every script-defect check id has a mutation" || fail "check ids without a mutation:$missing"
