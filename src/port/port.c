@@ -303,39 +303,42 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	return PORT_OK;
 }
 
+/* Renames the job variables of the other scheduler in w (said, naming what), and lists the ones with no
+ * equivalent in why. */
+static void foreign_in_word(const struct cluster *target, struct request *req, struct shword *w, const char *name,
+			    struct strvec *why)
+{
+	/* "argument X" or "NAME=X" (a carried assignment) */
+	const char *what = name ? name : "argument", *sep = name ? "=" : " ";
+	const char *sched = target->scheduler == SCHED_PBS ? "PBS" : "Slurm";
+	for (size_t k = 0; k < w->nsegs; k++) {
+		const char *v = w->segs[k].kind == SEG_VAR ? w->segs[k].text : NULL;
+		if (!v)
+			continue;
+		const char *to = sched_var_equivalent(v, target->scheduler);
+		if (to) {
+			char *shown = xstrdup(w->value);
+			request_warn(req, "%s%s%s: $%s renamed to $%s, its equivalent under %s on %s", what, sep, shown, v, to,
+				     sched, target->name);
+			shword_rename_var(w, k, to);
+			free(shown);
+			continue;
+		}
+		bool slurm = !strncmp(v, "SLURM_", 6), pbs = !strncmp(v, "PBS_", 4);
+		if ((slurm && target->scheduler != SCHED_SLURM) || (pbs && target->scheduler != SCHED_PBS))
+			strvec_pushf(why, "%s%s%s uses $%s, which %s does not set on %s and which has no equivalent there "
+					  "(counts and ranks depend on how the old script launched): write the value itself, or "
+					  "give the program and its arguments with the port (--from OLD --to %s 'train.py ARGS')",
+				     what, sep, w->value, v, sched, target->name, target->id);
+	}
+}
+
 enum port_status port_foreign_sched_vars(const struct cluster *target, struct request *req, struct strvec *why)
 {
 	size_t before = why->nr;
-	/* scheduler variables in the arguments do not exist under the other scheduler: the ones with the
-	 * same meaning there are renamed (said); the others make the port an error */
-	for (size_t i = 0; i < req->args.nr; i++) {
-		struct shword *w = &req->args.v[i];
-		for (size_t k = 0; k < w->nsegs; k++) {
-			const char *v = w->segs[k].kind == SEG_VAR ? w->segs[k].text : NULL;
-			const char *to = v ? sched_var_equivalent(v, target->scheduler) : NULL;
-			if (!to)
-				continue;
-			char *shown = xstrdup(w->value);
-			request_warn(req, "argument %s: $%s renamed to $%s, its equivalent under %s on %s", shown, v, to,
-				     target->scheduler == SCHED_PBS ? "PBS" : "Slurm", target->name);
-			shword_rename_var(w, k, to);
-			free(shown);
-		}
-	}
-	for (size_t i = 0; i < req->args.nr; i++) {
-		const struct shword *w = &req->args.v[i];
-		for (size_t k = 0; k < w->nsegs; k++) {
-			const char *v = w->segs[k].kind == SEG_VAR ? w->segs[k].text : NULL;
-			if (!v)
-				continue;
-			bool slurm = !strncmp(v, "SLURM_", 6), pbs = !strncmp(v, "PBS_", 4);
-			if ((slurm && target->scheduler != SCHED_SLURM) || (pbs && target->scheduler != SCHED_PBS))
-				strvec_pushf(why, "argument %s uses $%s, which %s does not set on %s and which has no equivalent "
-						  "there (counts and ranks depend on how the old script launched): write the value "
-						  "itself, or give the program and its arguments with the port (--from OLD --to %s "
-						  "'train.py ARGS')",
-					     w->value, v, target->scheduler == SCHED_PBS ? "PBS" : "Slurm", target->name, target->id);
-		}
-	}
+	for (size_t i = 0; i < req->args.nr; i++)
+		foreign_in_word(target, req, &req->args.v[i], NULL, why);
+	for (size_t i = 0; i < req->env_values.nr && i < req->env_names.nr; i++)
+		foreign_in_word(target, req, &req->env_values.v[i], req->env_names.v[i], why);
 	return why->nr > before ? PORT_ERROR : PORT_OK;
 }

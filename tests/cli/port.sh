@@ -75,7 +75,8 @@ for s in "$CORPUS"/*.sh; do
 			else
 				problems+="$c: verify exit $vr: $(jq -c --argjson idle "$idle_ok" --argjson site "$site_ok" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($site and .id == "site-variable") | not) | "\(.line) \(.id) \(.message)"]' "$TMP/v.json" 2>/dev/null | head -c 600)"$'\n'
 			fi
-		elif [ $rc = 2 ] && grep -q '^maple: error: ..' "$TMP/port.err"; then
+		elif [ $rc = 2 ] && grep -q '^maple: error: ..' "$TMP/port.err" && ! grep -q "maple's own script fails its check" "$TMP/port.err"; then
+			# a refusal names the limit; maple's own output failing its check is a defect, never a refusal
 			refused=$((refused + 1))
 		else
 			problems+="$c: exit $rc: $(head -c 400 "$TMP/port.err")"$'\n'
