@@ -32,7 +32,8 @@
 #define SNAP_MAGIC "MAPLESNP"
 #define SNAP_FORMAT 1u
 #define SNAP_BOM 0x01020304u
-#define SNAP_MAX_BYTES (16u << 20) /* old entries beyond this are dropped when rewriting */
+#define SNAP_MAX_BYTES (8u << 20) /* old entries beyond this are dropped when rewriting */
+#define SNAP_MAX_ENTRIES 1024u
 #define SNAP_NAME "data-" MAPLE_VERSION ".snap"
 
 struct snap_header {
@@ -161,6 +162,8 @@ uint64_t ysnap_hash64(const void *data, size_t len, uint64_t seed)
 
 void ysnap_reset(void);
 
+static const char *version_as; /* ysnap_reset_as(): tests pose as another maple version */
+
 /* ---- set-up ------------------------------------------------------------------------------------- */
 
 static void at_exit(void)
@@ -244,8 +247,8 @@ static void init(void)
 	S.pid = getpid();
 	strbuf_init(&S.dir);
 	strbuf_init(&S.path);
-	snprintf(S.version, sizeof(S.version), "maple %s / libyaml %s / %zu", MAPLE_VERSION,
-		 yaml_get_version_string(), sizeof(void *));
+	snprintf(S.version, sizeof(S.version), "maple %s / libyaml %s / format %u / %zu",
+		 version_as ? version_as : MAPLE_VERSION, yaml_get_version_string(), SNAP_FORMAT, sizeof(void *));
 	const char *off = getenv("MAPLE_NO_SNAPSHOT"), *mc = getenv("MAPLE_CACHE_DIR");
 	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 	if (off && *off && strcmp(off, "0"))
@@ -641,7 +644,8 @@ void ysnap_flush(void)
 	S.dirty = false;
 	size_t cap = S.npend + S.nentries, n = 0, bytes = 0;
 	struct out_entry *v = xcalloc(cap ? cap : 1, sizeof(*v));
-	/* newest first: this process's documents, then the old ones it used, then the rest while they fit */
+	/* newest first: this process's documents, then the old ones it used, then the rest while they fit
+	 * and their files still exist (temporary data directories come and go) */
 	for (size_t i = S.npend; i-- > 0;) {
 		struct pending *p = &S.pend[i];
 		if (superseded(v, n, p->path))
@@ -653,7 +657,9 @@ void ysnap_flush(void)
 		for (size_t i = 0; i < S.nentries; i++) {
 			const struct snap_entry *e = &S.entries[i];
 			const char *path = (const char *)S.map + e->path_off;
-			if (S.used[i] != (pass == 0) || superseded(v, n, path))
+			struct stat st;
+			if (S.used[i] != (pass == 0) || n >= SNAP_MAX_ENTRIES || superseded(v, n, path) ||
+			    (pass == 1 && stat(path, &st) < 0))
 				continue;
 			if (!S.state[i])
 				S.state[i] = ysnap_hash64(S.map + e->blob_off, (size_t)e->blob_len, 0) == e->blob_hash ? 1 : 2;
@@ -694,4 +700,11 @@ void ysnap_reset(void)
 	}
 	S.init = S.enabled = S.dirty = false;
 	memset(&S.st, 0, sizeof(S.st));
+	version_as = NULL;
+}
+
+void ysnap_reset_as(const char *version)
+{
+	ysnap_reset();
+	version_as = version;
 }

@@ -40,6 +40,8 @@ void ysnap_get_stats(struct ysnap_stats *st);
 const char *ysnap_path(void);
 /* Forgets everything (unmaps, drops pending entries) and reads the environment again: for tests. */
 void ysnap_reset(void);
+/* The same, then behaves as maple version `version` would (NULL: this one): for tests. */
+void ysnap_reset_as(const char *version);
 
 /* A fast 64-bit content hash (the xxHash64 algorithm). */
 uint64_t ysnap_hash64(const void *data, size_t len, uint64_t seed);
