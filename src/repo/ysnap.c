@@ -61,6 +61,7 @@ static struct {
 	bool init, enabled;
 	pid_t pid;
 	struct strbuf dir, path;
+	size_t keep; /* dir's first keep bytes name a directory that must exist already ($HOME): never made */
 	char version[64];
 	/* the mapped file */
 	const unsigned char *map;
@@ -261,6 +262,7 @@ static void init(void)
 		strbuf_addf(&S.dir, "%s/maple", xdg);
 	} else if (home && home[0] == '/') {
 		strbuf_addf(&S.dir, "%s/.cache/maple", home);
+		S.keep = strlen(home);
 	} else {
 		return;
 	}
@@ -559,6 +561,18 @@ static bool superseded(const struct out_entry *v, size_t n, const char *path)
 	return false;
 }
 
+/* Whether the cache directory may be made: always, except that $HOME itself is never created */
+static bool may_make_dir(void)
+{
+	if (!S.keep)
+		return true;
+	char *home = xstrndup(S.dir.buf, S.keep);
+	struct stat st;
+	bool ok = stat(home, &st) == 0 && S_ISDIR(st.st_mode);
+	free(home);
+	return ok;
+}
+
 /* Writes the file through a temporary file in the same directory and rename(2); errors are silent. */
 static bool write_snapshot(const struct out_entry *v, size_t n)
 {
@@ -606,9 +620,9 @@ static bool write_snapshot(const struct out_entry *v, size_t n)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	strbuf_addf(&tmp, "%s/.%s.%ld.%ld.tmp", S.dir.buf, SNAP_NAME, (long)getpid(), (long)ts.tv_nsec);
 	int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-	if (fd < 0 && errno == ENOENT) {
-		/* mkdir -p the cache directory (private to the user) */
-		for (size_t i = 1; i <= S.dir.len; i++) {
+	if (fd < 0 && errno == ENOENT && may_make_dir()) {
+		/* mkdir -p the cache directory (private to the user), below $HOME when that is the base */
+		for (size_t i = S.keep + 1; i <= S.dir.len; i++) {
 			if (i < S.dir.len && S.dir.buf[i] != '/')
 				continue;
 			char save = S.dir.buf[i];
@@ -699,6 +713,7 @@ void ysnap_reset(void)
 		strbuf_release(&S.path);
 	}
 	S.init = S.enabled = S.dirty = false;
+	S.keep = 0;
 	memset(&S.st, 0, sizeof(S.st));
 	version_as = NULL;
 }

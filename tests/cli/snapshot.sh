@@ -85,6 +85,13 @@ gen relative XDG_CACHE_HOME=relative/dir HOME=/nonexistent-maple-home
 expect_eq "relative XDG_CACHE_HOME, no home: the same answers" "$(cmp "$TMP/ref.out" "$TMP/relative.out" 2>&1)" ""
 expect_eq "relative XDG_CACHE_HOME, no home: the same stderr" "$(cmp "$TMP/ref.err" "$TMP/relative.err" 2>&1)" ""
 [ ! -e relative ] && [ ! -e "$SRC/relative" ] && pass "a relative XDG_CACHE_HOME is not used" || fail "a relative cache directory was created"
+gen nohome HOME="$TMP/no-such-home"
+expect_eq "HOME naming no directory: the same answers" "$(cmp "$TMP/ref.out" "$TMP/nohome.out" 2>&1)" ""
+[ ! -e "$TMP/no-such-home" ] && pass "HOME naming no directory: never created" || fail "maple created HOME"
+mkdir -p "$TMP/home"
+gen home HOME="$TMP/home"
+[ -s "$TMP/home/.cache/maple/$(basename "$SNAP")" ] && pass "no XDG_CACHE_HOME: the snapshot goes to ~/.cache/maple" ||
+	fail "no snapshot under \$HOME/.cache/maple" "$(find "$TMP/home")"
 if [ "$(id -u)" != 0 ]; then
 	mkdir -p "$TMP/ro/maple" && chmod 555 "$TMP/ro/maple"
 	gen ro XDG_CACHE_HOME="$TMP/ro"
