@@ -127,7 +127,7 @@ static bool same_key(const char *a, const char *b)
 static bool in_list(const char *s, const char *const *list)
 {
 	for (; list && *list; list++)
-		if (!strcmp(s, *list))
+		if (same_key(s, *list))
 			return true;
 	return false;
 }
