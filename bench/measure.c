@@ -32,7 +32,7 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /* Runs argv once; returns the wall time in ms, stores the exit status and ru_maxrss (KiB). */
-static double run_once(char **argv, int *status, long *maxrss)
+static double run_once(char **argv, int *status, long *maxrss, double *cpu)
 {
 	double t0 = now_ms();
 	pid_t pid = fork();
@@ -56,6 +56,7 @@ static double run_once(char **argv, int *status, long *maxrss)
 	}
 	double t = now_ms() - t0;
 	*maxrss = ru.ru_maxrss;
+	*cpu = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
 	return t;
 }
 
@@ -119,8 +120,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 
-	double *t = malloc((size_t)runs * sizeof(*t));
-	if (!t)
+	double *t = malloc((size_t)runs * sizeof(*t)), *c = malloc((size_t)runs * sizeof(*c));
+	if (!t || !c)
 		return 2;
 	long failed = 0, maxrss = 0;
 	for (long k = -warmup; k < runs; k++) {
@@ -129,10 +130,12 @@ int main(int argc, char **argv)
 			cmd[nargs] = lines[idx % nlines];
 		int status;
 		long rss;
-		double ms = run_once(cmd, &status, &rss);
+		double cpu;
+		double ms = run_once(cmd, &status, &rss, &cpu);
 		if (k < 0)
 			continue;
 		t[k] = ms;
+		c[k] = cpu;
 		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 			if (failed < 3)
 				fprintf(stderr, "measure: run %ld failed (status %d)%s%s\n", k,
@@ -148,11 +151,14 @@ int main(int argc, char **argv)
 		sum += t[k];
 	qsort(t, (size_t)runs, sizeof(*t), cmp_double);
 	double median = runs % 2 ? t[runs / 2] : (t[runs / 2 - 1] + t[runs / 2]) / 2;
+	qsort(c, (size_t)runs, sizeof(*c), cmp_double);
+	double cpu_median = runs % 2 ? c[runs / 2] : (c[runs / 2 - 1] + c[runs / 2]) / 2;
 	long p90i = (long)((runs * 9 + 9) / 10) - 1; /* nearest rank: ceil(0.9 n) - 1 */
 	printf("runs=%ld\nfailed=%ld\nmedian_ms=%.3f\np90_ms=%.3f\nmean_ms=%.3f\nmin_ms=%.3f\nmax_ms=%.3f\n"
-	       "maxrss_kb=%ld\n",
-	       runs, failed, median, t[p90i], sum / runs, t[0], t[runs - 1], maxrss);
+	       "maxrss_kb=%ld\ncpu_ms=%.3f\n",
+	       runs, failed, median, t[p90i], sum / runs, t[0], t[runs - 1], maxrss, cpu_median);
 	free(t);
+	free(c);
 	free(cmd);
 	if (lines) {
 		for (size_t i = 0; i < nlines; i++)

@@ -55,9 +55,11 @@ case $maple in /*) ;; *) maple=$PWD/$maple ;; esac
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/maple-bench.XXXXXX") || die "cannot create a temporary directory"
 trap 'rm -rf "$tmp"' EXIT
-unset MAPLE_PATH MAPLE_DATA_DIR
+unset MAPLE_PATH MAPLE_DATA_DIR MAPLE_CACHE_DIR MAPLE_NO_SNAPSHOT MAPLE_SNAPSHOT_DEBUG
 mkdir -p "$tmp/config"
 export XDG_CONFIG_HOME=$tmp/config
+# the data snapshot (issue 15) starts empty in every bench run: the warm-up runs write it
+export XDG_CACHE_HOME=$tmp/cache
 
 # the request set, without blank lines and comments
 grep -v -e '^[[:space:]]*$' -e '^#' "$requests" >"$tmp/requests" || die "no requests in $requests"
@@ -168,6 +170,12 @@ printf '  %-34s %s runs: median %.3f ms (the floor every per-process row is comp
 	"/bin/true, one process" "$(get runs "$tmp/true")" "$t_true"
 ratio() { awk -v a="$1" -v b="$t_true" 'BEGIN { if (b > 0) printf "%.1fx /bin/true", a / b; else print "n/a" }'; }
 
+goal() { # goal LABEL VALUE GOAL UNIT [lower|higher]: the goal of issue 15 for a row, not judged
+	awk -v l="$1" -v v="$2" -v g="$3" -v u="$4" -v d="${5:-lower}" 'BEGIN {
+		met = (d == "lower") ? (v <= g) : (v >= g)
+		printf "  %-34s issue 15 goal %s %s %s: %s\n", "", (d == "lower") ? "<=" : ">=", g, u, met ? "met" : "not yet" }'
+}
+
 # ---- 1. one process per request --------------------------------------------------------------
 run_measure -n "$runs" -w 10 -i "$tmp/requests" -- "$maple" generate >"$tmp/single" 2>"$tmp/single.err" ||
 	die "the single-generate measurement failed: $(cat "$tmp/single.err")"
@@ -181,11 +189,18 @@ printf '  %-34s %s runs: median %.2f ms (%s), p90 %.2f ms (mean %.2f, min %.2f, 
 	"$(get mean_ms "$tmp/single")" "$(get min_ms "$tmp/single")" "$(get max_ms "$tmp/single")"
 verdict single-median "$ok"
 printf '  %-34s target median <= %s ms: %s\n' "" "$t_median" "$V"
+goal single "$(awk -v m="$s_med" -v t="$t_true" 'BEGIN { print (t > 0) ? m / t : 0 }')" 3 "x /bin/true"
 if [ "$s_failed" != 0 ]; then
 	echo "  $s_failed of the single runs exited non-zero:"
 	sed 's/^/    /' "$tmp/single.err"
 	fails+=(single-exit-status)
 fi
+
+# the same without the data snapshot (every YAML file parsed), in the same run: what the snapshot saves
+run_measure -n "$runs" -w 10 -i "$tmp/requests" -- env MAPLE_NO_SNAPSHOT=1 "$maple" generate >"$tmp/single-nosnap" 2>/dev/null &&
+	printf '  %-34s %s runs: median %.2f ms (%s; not judged; the row above minus this is the snapshot'"'"'s gain)\n' \
+		"generate, no snapshot (YAML)" "$(get runs "$tmp/single-nosnap")" "$(get median_ms "$tmp/single-nosnap")" \
+		"$(ratio "$(get median_ms "$tmp/single-nosnap")")"
 
 # ---- 2. --batch throughput on one core -------------------------------------------------------
 reps=$(((batch_min + nreq - 1) / nreq))
@@ -217,6 +232,7 @@ if [ "$ok" = 0 ]; then
 	printf '  %-34s (%s req/s short: %.1f%% below the target; %.1f us/req needed)\n' "" "$((t_rps - rps))" \
 		"$(awk -v r="$rps" -v t="$t_rps" 'BEGIN { print (t - r) * 100 / t }')" "$(awk -v t="$t_rps" 'BEGIN { print 1e6 / t }')"
 fi
+goal batch "$rps" 50000 "req/s" higher
 if [ "$b_failed" != 0 ]; then
 	echo "  the batch run exited non-zero"
 	fails+=(batch-exit-status)
@@ -232,6 +248,7 @@ for which in single batch; do
 	ok=$(awk -v k="$kb" -v t="$t_rss" 'BEGIN { print (k <= t) ? 1 : 0 }')
 	verdict "rss-$which" "$ok"
 	printf '  %-34s %s KB, target <= %s KB: %s\n' "$label" "$kb" "$t_rss" "$V"
+	[ "$which" = single ] && goal rss "$kb" 8192 KB
 done
 
 # ---- 4. verify a 200-line script -------------------------------------------------------------
@@ -246,6 +263,7 @@ printf '  %-34s %s runs: median %.2f ms (%s), p90 %.2f ms (%s lines, peak RSS %s
 	"$(get runs "$tmp/verify")" "$v_med" "$(ratio "$v_med")" "$(get p90_ms "$tmp/verify")" "$vlines" "$(get maxrss_kb "$tmp/verify")"
 verdict verify-median "$ok"
 printf '  %-34s target median <= %s ms: %s\n' "" "$t_verify" "$V"
+goal verify "$v_med" 1.5 ms
 run_measure -n 20 -w 2 -- "$maple" verify "$verify_script" >"$tmp/verify-tools" 2>/dev/null &&
 	printf '  %-34s %s runs: median %.2f ms (bash -n%s; not judged)\n' "verify with external checks" \
 		"$(get runs "$tmp/verify-tools")" "$(get median_ms "$tmp/verify-tools")" \
@@ -353,19 +371,23 @@ t_cold=${BENCH_INSPECT_COLD_MS:-1000}
 t_warm=${BENCH_INSPECT_WARM_MS:-50}
 t_log=${BENCH_LOG_MS:-3000}
 repo=$tmp/repo
-mkdir -p "$repo"
 pad=$(for k in $(seq 1 40); do printf '# padding line %d with some text to reach a realistic module size\n' "$k"; done)
-for ((i = 0; i < 2000; i++)); do
-	d=$repo/pkg$((i % 20))
-	[ -d "$d" ] || mkdir -p "$d"
-	if ((i % 10 == 9)); then
-		printf 'model:\n  dim: 768\n  heads: 12\n  layers: 12\ntrain:\n  lr: 3.0e-4\n  batch_size: 32\n' >"$d/conf$i.yaml"
-	else
-		printf '"""module %d"""\nimport os\nimport torch\nimport torch.nn as nn\nfrom pkg%d.util%d import helper\n\nclass Block%d(nn.Module):\n    def __init__(self, dim=768, heads=12):\n        super().__init__()\n        self.attn = nn.MultiheadAttention(dim, heads)\n\n    def forward(self, x):\n        return x + self.attn(x, x, x)[0]\n\ndef build_%d(cfg):\n    return nn.Sequential(*[Block%d(cfg["dim"]) for _ in range(cfg["layers"])])\n%s\n' \
-			"$i" $((i % 20)) "$i" "$i" "$i" "$i" "$pad" >"$d/util$i.py"
-	fi
-done
-printf 'import argparse\nimport torch\np = argparse.ArgumentParser()\np.add_argument("--lr", default=3e-4)\nif __name__ == "__main__":\n    pass\n' >"$repo/pkg0/train.py"
+make_repo() { # make_repo DIR N: N files (a YAML config for every tenth, Python modules) in 20 packages + train.py
+	local repo=$1 n=$2 i d
+	mkdir -p "$repo"
+	for ((i = 0; i < n; i++)); do
+		d=$repo/pkg$((i % 20))
+		[ -d "$d" ] || mkdir -p "$d"
+		if ((i % 10 == 9)); then
+			printf 'model:\n  dim: 768\n  heads: 12\n  layers: 12\ntrain:\n  lr: 3.0e-4\n  batch_size: 32\n' >"$d/conf$i.yaml"
+		else
+			printf '"""module %d"""\nimport os\nimport torch\nimport torch.nn as nn\nfrom pkg%d.util%d import helper\n\nclass Block%d(nn.Module):\n    def __init__(self, dim=768, heads=12):\n        super().__init__()\n        self.attn = nn.MultiheadAttention(dim, heads)\n\n    def forward(self, x):\n        return x + self.attn(x, x, x)[0]\n\ndef build_%d(cfg):\n    return nn.Sequential(*[Block%d(cfg["dim"]) for _ in range(cfg["layers"])])\n%s\n' \
+				"$i" $((i % 20)) "$i" "$i" "$i" "$i" "$pad" >"$d/util$i.py"
+		fi
+	done
+	printf 'import argparse\nimport torch\np = argparse.ArgumentParser()\np.add_argument("--lr", default=3e-4)\nif __name__ == "__main__":\n    pass\n' >"$repo/pkg0/train.py"
+}
+make_repo "$repo" 2000
 nfiles=$(find "$repo" -type f | wc -l)
 ms_of() { # ms_of CMD...: wall milliseconds of one run (output discarded); empty when it failed
 	local t0 t1
@@ -396,7 +418,7 @@ else
 	printf '  %-34s warm (unchanged, from the cache): median %s ms of 5, target <= %s ms: %s\n' "" "$w_med" "$t_warm" "$V"
 fi
 biglog=$(mktemp /tmp/maple-bench-log.XXXXXX) || die "cannot create a file in /tmp"
-trap 'rm -rf "$tmp" "$biglog" "$biglog.chunk"' EXIT
+trap 'rm -rf "$tmp" "$biglog" "$biglog.chunk" "$biglog.100m"' EXIT
 for ((i = 1; i <= 2500; i++)); do
 	printf '[2024-03-02 08:%02d:%02d,500] [INFO] [logging.py:96:log_dist] [Rank 0] step=%d, skipped=0, lr=[1.9e-05], mom=[(0.9, 0.999)]\n' $((i / 60 % 60)) $((i % 60)) "$i"
 	printf "{'loss': 2.%04d, 'grad_norm': 0.812, 'learning_rate': 4.9e-05, 'epoch': 0.%02d}\n" "$i" $((i % 100))
@@ -406,16 +428,81 @@ done >"$biglog.chunk"
 while [ "$(stat -c %s "$biglog.chunk")" -lt $((1 << 30)) ]; do cat "$biglog.chunk" "$biglog.chunk" >"$biglog" && mv "$biglog" "$biglog.chunk"; done
 head -c $((1 << 30)) "$biglog.chunk" >"$biglog"
 rm -f "$biglog.chunk"
-log_ms=$(ms_of "$maple" logs --json "$biglog")
-log_lines=$("$maple" logs --json "$biglog" 2>/dev/null | sed -n 's/^  "lines": \([0-9]*\).*/\1/p')
-rm -f "$biglog"
+# one timed run; its report gives the line count (a second pass over 1 GiB would double the row's time)
+t0=$(now_us)
+if "$maple" logs --json "$biglog" >"$tmp/logs.json" 2>/dev/null; then
+	log_ms=$((($(now_us) - t0) / 1000))
+else
+	log_ms=
+fi
+log_lines=$(sed -n 's/^  "lines": \([0-9]*\).*/\1/p' "$tmp/logs.json")
+# the first 100 MiB of the same log, for the growth rows (section 8)
+head -c $((100 << 20)) "$biglog" >"$biglog.100m"
+log100_ms=$(ms_of "$maple" logs --json "$biglog.100m")
+rm -f "$biglog" "$biglog.100m"
 if [ -z "$log_ms" ]; then
 	echo "  maple logs failed on the generated 1 GiB log"
 	fails+=(logs-exit-status)
 else
 	verdict logs-1gb "$(awk -v m="$log_ms" -v t="$t_log" 'BEGIN { print (m <= t) ? 1 : 0 }')"
 	printf '  %-34s 1 GiB, %s lines: %s ms, target <= %s ms: %s\n' "logs, generated log" "$log_lines" "$log_ms" "$t_log" "$V"
+	goal logs "$log_ms" 1500 ms
 fi
+
+# ---- 8. how cost grows (issue 15): batch 10k/100k(/1M), logs 100 MiB/1 GiB, repositories 200/2,000/20,000 --
+# Each row gives the cost per unit at every size (batch: CPU time of the process, as bench/measure.c
+# reports it, so that other tenants of a shared machine do not pass for growth; logs and inspect: wall
+# time of one run) and the growth: cost per unit at the largest size over
+# the cost per unit at the smallest (1.00 = linear; below = better than linear). FAIL when it passes
+# BENCH_SCALE_TOL (1.5: noise on a shared machine is allowed, a quadratic step is not). BENCH_SCALE_BIG=1
+# adds the 1M-request batch (~1-2 minutes alone); the 1 GiB log is the row of section 7.
+t_scale=${BENCH_SCALE_TOL:-1.5}
+growth() { # growth NAME "size:ms size:ms ...": prints the row and judges it
+	local name=$1 pts=$2
+	local line
+	line=$(awk -v pts="$pts" -v tol="$t_scale" 'BEGIN {
+		n = split(pts, p, " ")
+		for (i = 1; i <= n; i++) { split(p[i], kv, ":"); sz[i] = kv[1]; ms[i] = kv[2]; per[i] = kv[2] / kv[1] }
+		out = ""
+		for (i = 1; i <= n; i++) out = out sprintf("%s%s: %.0f ms (%.3g us/unit)", i > 1 ? "; " : "", sz[i], ms[i], per[i] * 1000)
+		g = (per[1] > 0) ? per[n] / per[1] : 0
+		printf "%s|%.2f|%d\n", out, g, (g <= tol) ? 1 : 0 }')
+	IFS='|' read -r desc g ok <<<"$line"
+	verdict "scale-$name" "$ok"
+	printf '  %-34s %s\n  %-34s growth %sx linear (tolerance %s): %s\n' "grows: $name" "$desc" "" "$g" "$t_scale" "$V"
+}
+# batch: the request set repeated to 10,000 and 100,000 (and 1,000,000) lines, one process each, one core
+bpts=""
+sizes="10000 100000"
+[ "${BENCH_SCALE_BIG:-0}" = 1 ] && sizes="$sizes 1000000"
+for sz in $sizes; do
+	awk -v n="$sz" '{ l[NR] = $0 } END { for (i = 0; i < n; i++) print l[i % NR + 1] }' "$tmp/requests" >"$tmp/scale.txt"
+	run_measure -n 1 -- "${pin[@]}" "$maple" generate --json --batch "$tmp/scale.txt" >"$tmp/scale" 2>/dev/null
+	[ "$(get failed "$tmp/scale")" = 0 ] || { echo "  batch of $sz failed"; fails+=(scale-batch-exit); }
+	cpu=$(get cpu_ms "$tmp/scale") # CPU time when the C helper measured it, else wall time
+	bpts="$bpts $sz:${cpu:-$(get median_ms "$tmp/scale")}"
+done
+rm -f "$tmp/scale.txt"
+growth "batch (requests)" "${bpts# }"
+# logs: MiB
+if [ -n "${log_ms:-}" ] && [ -n "${log100_ms:-}" ]; then
+	growth "logs (MiB)" "100:$log100_ms 1024:$log_ms"
+fi
+# inspect: files, cold (empty cache), median of 3
+rpts=""
+for sz in 200 2000 20000; do
+	if [ "$sz" = 2000 ]; then r=$repo; else r=$tmp/repo$sz; make_repo "$r" "$sz"; fi
+	ts=()
+	for k in 1 2 3; do
+		rm -rf "$tmp/state"
+		ts+=("$(MAPLE_STATE_DIR=$tmp/state ms_of "$maple" inspect --json "$r")")
+	done
+	m=$(printf '%s\n' "${ts[@]}" | median)
+	[ -n "$m" ] || { echo "  inspect of $sz files failed"; fails+=(scale-inspect-exit); continue; }
+	rpts="$rpts $sz:$m"
+	[ "$sz" = 2000 ] || rm -rf "$r"
+done
+growth "inspect, cold (files)" "${rpts# }"
 
 if [ ${#fails[@]} -eq 0 ]; then
 	echo "bench: PASS"

@@ -9,6 +9,7 @@
 #include "../retrieve/retrieve.h"
 #include "../synth/synth.h"
 #include "../util/fsutil.h"
+#include "../util/jsonw.h"
 #include "../util/output.h"
 #include "../util/strvec.h"
 #include "../verify/verify.h"
@@ -329,6 +330,42 @@ static json_t *result_json(const struct gen_result *g, bool explain)
 	return o;
 }
 
+/* Appends the line json_print(result_json(g, false), true) prints, written as it goes: no tree per
+ * request (--batch). The request object is the one request_json() builds, so there is one definition
+ * of it; strings that are not UTF-8 are dropped as jansson drops them. */
+static void result_write(const struct gen_result *g, struct strbuf *out)
+{
+	struct jsonw w;
+	jw_init(&w, out);
+	jw_begin_object(&w);
+	jw_member_str(&w, "status", status_name(g->res.status));
+	json_t *rq = request_json(&g->req);
+	char *rs = json_dumps(rq, JSON_COMPACT);
+	json_decref(rq);
+	if (rs)
+		jw_member_raw(&w, "request", rs, strlen(rs));
+	free(rs);
+	jw_member_strs(&w, "missing", g->res.missing.v, g->res.missing.nr);
+	jw_member_str_or_null(&w, "template", g->tpl ? g->tpl->id : NULL);
+	if (g->res.status == REQ_OK)
+		jw_member_str(&w, "script", g->script.buf);
+	else
+		jw_member_null(&w, "script");
+	jw_member_strs(&w, "warnings", g->req.warnings.v, g->req.warnings.nr);
+	jw_member_strs(&w, "errors", g->res.errors.v, g->res.errors.nr);
+	jw_member_strs(&w, "check", g->check.v, g->check.nr);
+	jw_key(&w, "from");
+	jw_begin_object(&w);
+	for (int f = 0; f < RF_COUNT; f++)
+		if (g->req.from[f])
+			jw_member_str(&w, req_field_name((enum req_field)f), g->req.from[f]);
+	jw_end_object(&w);
+	if (g->autofilled)
+		jw_member_strs(&w, "filled", g->filled.v, g->filled.nr);
+	jw_end_object(&w);
+	strbuf_addch(out, '\n');
+}
+
 static void print_explain(const struct gen_result *g)
 {
 	fprintf(stderr, "template candidates for %s %s on %s:\n", framework_name(g->req.framework),
@@ -374,7 +411,7 @@ static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts 
 		fprintf(stderr, "maple generate: cannot read the batch file '%s': %s\n", o->batch, strerror(errno));
 		return EXIT_ERROR;
 	}
-	struct strbuf lb = STRBUF_INIT;
+	struct strbuf lb = STRBUF_INIT, ob = STRBUF_INIT; /* both reused from request to request */
 	ssize_t n;
 	while ((n = read_line_capped(f, &lb, MAX_REQUEST_BYTES + 1)) >= 0) {
 		char *line = lb.buf;
@@ -383,9 +420,15 @@ static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts 
 		struct gen_result g;
 		result_init(&g);
 		run_one(repo, rt, line, (size_t)n, o, &g);
-		json_t *j = result_json(&g, o->explain);
-		json_print(j, true);
-		json_decref(j);
+		if (o->explain) { /* the candidates' scores are reals: jansson formats them */
+			json_t *j = result_json(&g, true);
+			json_print(j, true);
+			json_decref(j);
+		} else {
+			strbuf_reset(&ob);
+			result_write(&g, &ob);
+			fwrite(ob.buf, 1, ob.len, stdout);
+		}
 		result_release(&g);
 		if (ferror(stdout))
 			break; /* the output is lost anyway: main reports it */
@@ -397,6 +440,7 @@ static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts 
 		rc = EXIT_ERROR;
 	}
 	strbuf_release(&lb);
+	strbuf_release(&ob);
 	if (f != stdin)
 		fclose(f);
 	return rc;

@@ -1,10 +1,18 @@
 /* ydoc.c - libyaml document access with line numbers for every error. */
 #include "ydoc.h"
 
+#include "ysnap.h"
+
 #include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* yaml_document_get_node() without the call: node id (1-based) -> node, NULL when out of range */
+static yaml_node_t *node_at(struct ydoc *y, int id)
+{
+	return id > 0 && y->doc.nodes.start + id <= y->doc.nodes.top ? y->doc.nodes.start + id - 1 : NULL;
+}
 
 int ydoc_parse(struct ydoc *y, struct arena *a, struct strbuf *errs, const char *file, const char *data,
 	       size_t len)
@@ -13,6 +21,11 @@ int ydoc_parse(struct ydoc *y, struct arena *a, struct strbuf *errs, const char 
 	y->arena = a;
 	y->errs = errs;
 	y->file = arena_strdup(a, file);
+	/* a document this build parsed before, from the same bytes: from the snapshot (ysnap.h) */
+	if (ysnap_lookup(file, data, len, &y->doc) == 0) {
+		y->loaded = y->from_snapshot = true;
+		return 0;
+	}
 	yaml_parser_t p;
 	yaml_parser_initialize(&p);
 	yaml_parser_set_input_string(&p, (const unsigned char *)data, len);
@@ -41,14 +54,18 @@ int ydoc_parse(struct ydoc *y, struct arena *a, struct strbuf *errs, const char 
 		y->nerrs++;
 		return -1;
 	}
+	if (!y->nerrs) /* only documents that parsed without a remark are kept */
+		ysnap_store(file, data, len, &y->doc);
 	return 0;
 }
 
 void ydoc_release(struct ydoc *y)
 {
-	if (y->loaded)
+	if (y->loaded && y->from_snapshot)
+		ysnap_doc_release(&y->doc);
+	else if (y->loaded)
 		yaml_document_delete(&y->doc);
-	y->loaded = false;
+	y->loaded = y->from_snapshot = false;
 }
 
 yaml_node_t *ydoc_root(struct ydoc *y)
@@ -89,22 +106,28 @@ size_t yseq_len(const yaml_node_t *n)
 
 yaml_node_t *yseq_at(struct ydoc *y, yaml_node_t *seq, size_t i)
 {
-	return yaml_document_get_node(&y->doc, seq->data.sequence.items.start[i]);
+	return node_at(y, seq->data.sequence.items.start[i]);
 }
 
 static const char *key_of(struct ydoc *y, yaml_node_pair_t *pair, yaml_node_t **knode)
 {
-	yaml_node_t *k = yaml_document_get_node(&y->doc, pair->key);
+	yaml_node_t *k = node_at(y, pair->key);
 	*knode = k;
 	if (!k || k->type != YAML_SCALAR_NODE)
 		return NULL;
 	return (const char *)k->data.scalar.value;
 }
 
+/* strcmp(a, b) == 0, the first bytes compared inline (most keys differ there) */
+static bool same_key(const char *a, const char *b)
+{
+	return a[0] == b[0] && !strcmp(a, b);
+}
+
 static bool in_list(const char *s, const char *const *list)
 {
 	for (; list && *list; list++)
-		if (!strcmp(s, *list))
+		if (same_key(s, *list))
 			return true;
 	return false;
 }
@@ -134,7 +157,7 @@ bool ymap_check(struct ydoc *y, yaml_node_t *map, const char *what, const char *
 		for (yaml_node_pair_t *q = map->data.mapping.pairs.start; q < p; q++) {
 			yaml_node_t *k2;
 			const char *key2 = key_of(y, q, &k2);
-			if (key2 && !strcmp(key2, key))
+			if (key2 && same_key(key2, key))
 				yerr(y, k, "key '%s' appears twice in %s", key, what);
 		}
 	}
@@ -151,8 +174,8 @@ yaml_node_t *ymap_get(struct ydoc *y, yaml_node_t *map, const char *key)
 	for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
 		yaml_node_t *k;
 		const char *kk = key_of(y, p, &k);
-		if (kk && !strcmp(kk, key))
-			return yaml_document_get_node(&y->doc, p->value);
+		if (kk && same_key(kk, key))
+			return node_at(y, p->value);
 	}
 	return NULL;
 }

@@ -12,6 +12,7 @@
 struct ydoc {
 	yaml_document_t doc;
 	bool loaded;
+	bool from_snapshot; /* doc was built from the data snapshot (ysnap.h), not by libyaml */
 	const char *file; /* owned by the arena */
 	struct arena *arena;
 	struct strbuf *errs; /* one message per line */
