@@ -434,7 +434,7 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 
 static const char *const hw_keys[] = {"gpu_model",	    "gpu_vendor",	  "gpu_memory_gb", "gpus_per_node",
 				      "cpu_cores_per_node", "memory_gb_per_node", "bf16",	   "source",
-				      "logical_cpus_per_node",
+				      "logical_cpus_per_node", "gpu_packages_per_node", "device_unit",
 				      "reliability",	    NULL};
 static const char *const hw_req[] = {"gpu_model",	   "gpu_vendor",	 "gpu_memory_gb", "gpus_per_node",
 				     "cpu_cores_per_node", "memory_gb_per_node", "source",	  NULL};
@@ -459,6 +459,16 @@ void rl_hardware(struct ydoc *y, yaml_node_t *hw, struct hardware *out)
 	yget_int(y, hw, "memory_gb_per_node", 1, 10000000, &out->memory_gb_per_node);
 	yget_bool(y, hw, "bf16", &out->bf16);
 	yget_int(y, hw, "logical_cpus_per_node", 1, 1000000, &out->logical_cpus_per_node);
+	yget_int(y, hw, "gpu_packages_per_node", 1, 1024, &out->gpu_packages_per_node);
+	yget_str(y, hw, "device_unit", &out->device_unit);
+	if (out->gpu_packages_per_node &&
+	    (out->gpu_packages_per_node >= out->gpus_per_node || out->gpus_per_node % out->gpu_packages_per_node))
+		yerr(y, ymap_get(y, hw, "gpu_packages_per_node"),
+		     "gpu_packages_per_node (%d) must be fewer than gpus_per_node (%d) and divide it: it counts the physical "
+		     "GPUs when each holds several devices (tiles, GCDs)",
+		     out->gpu_packages_per_node, out->gpus_per_node);
+	if (!out->gpu_packages_per_node != !out->device_unit)
+		yerr(y, hw, "gpu_packages_per_node and device_unit go together (6 GPUs of 2 tiles: 6 and tiles)");
 	rl_source(y, hw, &out->src, true);
 }
 

@@ -253,6 +253,7 @@ static void warn_old_paths(const struct script_reading *sr, struct request *r, c
 
 void script_to_request(struct script_reading *sr, struct request *r)
 {
+	r->from_script = true;
 	const struct jobscript *js = &sr->js;
 	const struct launch_plan *p = &sr->plan;
 	const struct js_header *h = &p->header;

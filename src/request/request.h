@@ -40,6 +40,7 @@ struct request {
 	int nodes, gpus_per_node, total_gpus; /* 0 = not stated */
 	char *script;			      /* as written; NULL = not stated */
 	bool script_is_module;		      /* python -m pkg.mod */
+	bool from_script;		      /* read from a job script (a port): its counts are devices as launched */
 	struct shwords args;		      /* the script's own arguments as shell words */
 	int walltime_min;		      /* 0 = not stated */
 	char *account, *queue, *model, *job_name;

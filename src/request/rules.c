@@ -208,8 +208,42 @@ static void shared_queue_default(const struct cluster *c, struct request *r)
 }
 /* --- end issue14 --- */
 
+/* "4 MI250X each" on Frontier, "all 6 GPUs" on Aurora: the physical GPUs of a node whose GPUs each hold
+ * several devices (GCDs, tiles) that run a rank each. Named by the GPU's model, or as "all" of them, the
+ * count means the whole node; a bare "6 GPUs" stays as said (a GPU is a device there, as the centres
+ * count them), and so does a count in the devices' own unit. */
+static void package_counts(const struct cluster *c, struct request *r)
+{
+	int P = c->hw.gpu_packages_per_node, G = c->hw.gpus_per_node;
+	if (!P || P >= G || r->gpus_per_node != P || r->from_script || !r->from[RF_GPUS_PER_NODE])
+		return;
+	char from[256];
+	snprintf(from, sizeof(from), "%s", r->from[RF_GPUS_PER_NODE]);
+	static const char *const device_words[] = {"tile", "gcd", "rank", "process", "worker", "task", "device",
+						   "xpu", "stack", "half", NULL};
+	for (int i = 0; device_words[i]; i++)
+		if (strcasestr(from, device_words[i]))
+			return;
+	bool whole = false;
+	for (char *save = NULL, *w = strtok_r(from, " \t,;:()", &save); w && !whole; w = strtok_r(NULL, " \t,;:()", &save)) {
+		for (char *q = w; *q; q++)
+			*q = (char)tolower((unsigned char)*q);
+		whole = !strcmp(w, "all") || vocab_gpu_model(w) != NULL;
+	}
+	if (!whole)
+		return;
+	r->gpus_per_node = G;
+	if (r->total_gpus == r->nodes * P)
+		r->total_gpus = r->nodes * G;
+	request_warn(r, "%d GPUs per node on %s read as the whole node: its %d GPUs are %d %s, one rank each; say \"%d %s "
+			"per node\" to use half of each node",
+		     P, c->id, P, G, c->hw.device_unit ? c->hw.device_unit : "devices", P,
+		     c->hw.device_unit ? c->hw.device_unit : "devices");
+}
+
 static void resolve_counts(const struct cluster *c, struct request *r, struct resolution *res)
 {
+	package_counts(c, r);
 	int G = c->hw.gpus_per_node;
 	if (r->gpus_per_node > G) {
 		/* issue14: name the node type and the ones that have more GPUs per node */

@@ -193,8 +193,9 @@ static const struct {
 	 * GCDs per node, allocations, unknown systems, impossible layouts */
 	{"phrasings-families-5.jsonl", 28},
 	/* a sixth: a bare H:MM in a terse list is the walltime (said as read); a time of day, a range or an
-	 * argument's value is not */
-	{"phrasings-families-6.jsonl", 9},
+	 * argument's value is not; physical GPUs per node on Aurora and Frontier (each holds 2 tiles / GCDs)
+	 * named by the model or as "all" mean the whole node; a bare count and the devices' own unit stay */
+	{"phrasings-families-6.jsonl", 21},
 };
 
 static void all_sets(void **state)
