@@ -521,6 +521,18 @@ static void err_bad_values(void **state)
 	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "gpus_per_node: four"),
 			  "'gpus_per_node' must be a whole number from 1 to 1024, not 'four'");
 	free(y);
+	/* physical GPUs per node must divide the devices and come with their unit */
+	y = tu_replace(f->pm, "      gpus_per_node: 4\n",
+		       "      gpus_per_node: 4\n      gpu_packages_per_node: 3\n      device_unit: tiles\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "gpu_packages_per_node: 3"),
+			  "gpu_packages_per_node (3) must be fewer than gpus_per_node (4) and divide it");
+	free(y);
+	y = tu_replace(f->pm, "      gpus_per_node: 4\n", "      gpus_per_node: 4\n      gpu_packages_per_node: 2\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "    hardware:") + 1,
+			  "gpu_packages_per_node and device_unit go together");
+	free(y);
 	y = tu_replace(f->pm, "max_walltime: \"00:30:00\"", "max_walltime: \"half an hour\"");
 	tu_write(f->dir, "clusters/perlmutter.yaml", y);
 	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "half an hour"),
