@@ -1,7 +1,9 @@
 #!/bin/bash
 # lab.sh - proves `maple debug` patches by a re-run on the Slurm lab (tests/lab/lab.sh), for failures the
 # lab can reproduce: (1) an unexpanded $variable in a '#SBATCH' line (sbatch refuses the partition '$PART');
-# (2) MASTER_PORT missing in the environment of the ranks (torch's env:// rendezvous fails). Each script
+# (2) MASTER_PORT missing in the environment of the ranks (torch's env:// rendezvous fails); (3) the fixed
+# MASTER_PORT is already taken on the node by another process (rank 0 cannot bind it); (4) the main srun
+# waits behind a helper step that holds the allocation until the time limit. Each script
 # fails for real, `maple debug --apply` names the cause and patches the script, and the patched script
 # runs to completion. Bounded waits; the lab is always taken down.
 #
@@ -112,4 +114,71 @@ id=$(sbatch --parsable port.sh 2>port.err)
 st=$(wait_job "$id")
 expect_eq "missing MASTER_PORT: the patched script runs (job $id)" "$st" COMPLETED
 expect_eq "missing MASTER_PORT: both ranks joined" "$(grep -c ' of 2 ok' port.out 2>/dev/null)" 2
+
+# ---- 3. the fixed MASTER_PORT is taken on the node ----
+# Another process on the node (here started by the job itself, as a second job sharing the node would)
+# listens on the port the script hard-codes, so rank 0's TCPStore cannot bind it.
+cat >busy.sh <<'EOF'
+#!/bin/bash
+#SBATCH --job-name=busy
+#SBATCH --nodes=1
+#SBATCH --ntasks-per-node=2
+#SBATCH --time=00:03:00
+#SBATCH --output=busy.out
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+export MASTER_ADDR
+export MASTER_PORT=29999
+python3 -c 'import socket, time; s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("", 29999)); s.listen(); time.sleep(170)' &
+sleep 2
+srun --kill-on-bad-exit=1 python -u ddp_check.py
+EOF
+sed -i "s/^#SBATCH --nodes=1$/#SBATCH --nodes=1\n#SBATCH --partition=$part/" busy.sh
+id=$(sbatch --parsable busy.sh 2>busy.err)
+st=$(wait_job "$id")
+expect_eq "port in use: the job fails (job $id)" "$st" FAILED
+"$MAPLE" debug busy.sh --log busy.out --json --no-llm >busy.json 2>/dev/null
+expect_json_file "port in use: diagnosed with a patch" busy.json \
+	'[.diagnoses[0].signature, .diagnoses[0].applicable]' '["torchrun-port-in-use",true]' ||
+	fail "port in use: the log was" "$(tail -n 20 busy.out)" "$(jq -c '[.diagnoses[] | {signature, applicable}], .hints' busy.json)"
+"$MAPLE" debug busy.sh --log busy.out --apply --no-llm >/dev/null 2>&1
+expect_contains "port in use: the port line is patched" "$(grep '^export MASTER_PORT=' busy.sh)" "SLURM_JOB_ID"
+expect_contains "port in use: the other process keeps its port" "$(cat busy.sh)" '("", 29999)'
+rm -f busy.out
+id=$(sbatch --parsable busy.sh 2>busy.err)
+st=$(wait_job "$id")
+expect_eq "port in use: the patched script runs (job $id)" "$st" COMPLETED
+expect_eq "port in use: both ranks joined" "$(grep -c ' of 2 ok' busy.out 2>/dev/null)" 2
+
+# ---- 4. the main srun waits behind a helper step ----
+# A helper step started in the background holds both task slots; the training step cannot be created
+# ("step creation temporarily disabled") and the job runs into its time limit.
+cat >step.sh <<'EOF'
+#!/bin/bash
+#SBATCH --job-name=step
+#SBATCH --nodes=1
+#SBATCH --ntasks-per-node=2
+#SBATCH --time=00:01:00
+#SBATCH --output=step.out
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+export MASTER_ADDR
+export MASTER_PORT=29600
+srun -n 2 sleep 300 &
+sleep 3
+srun python -u ddp_check.py
+EOF
+sed -i "s/^#SBATCH --nodes=1$/#SBATCH --nodes=1\n#SBATCH --partition=$part/" step.sh
+id=$(sbatch --parsable step.sh 2>step.err)
+st=$(wait_job "$id")
+expect_eq "step waits: the job runs into its time limit (job $id)" "$st" TIMEOUT
+"$MAPLE" debug step.sh --log step.out --json --no-llm >step.json 2>/dev/null
+expect_json_file "step waits: diagnosed with a patch" step.json \
+	'[.diagnoses[0].signature, .diagnoses[0].applicable]' '["slurm-step-creation-disabled",true]' ||
+	fail "step waits: the log was" "$(tail -n 20 step.out)" "$(jq -c '[.diagnoses[] | {signature, applicable}], .hints' step.json)"
+"$MAPLE" debug step.sh --log step.out --apply --no-llm >/dev/null 2>&1
+expect_contains "step waits: the training step may overlap" "$(grep 'ddp_check' step.sh)" "--overlap"
+rm -f step.out
+id=$(sbatch --parsable step.sh 2>step.err)
+st=$(wait_job "$id")
+expect_eq "step waits: the patched script runs (job $id)" "$st" COMPLETED
+expect_eq "step waits: both ranks joined" "$(grep -c ' of 2 ok' step.out 2>/dev/null)" 2
 finish
