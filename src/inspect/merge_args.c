@@ -443,10 +443,68 @@ static bool covered(json_t *list, const char *v)
 	return false;
 }
 
+/* A name or place inside a dataset section: axolotl's datasets[i].path, torchtune's
+ * dataset._component_ or dataset.source, llm-foundry's train_loader.dataset.local / hf_name,
+ * detectron2's DATASETS.TRAIN. Evaluation sections do not count. */
+static bool data_section(const char *key, size_t plen, const char *last, json_t *v)
+{
+	if (!json_is_string(v))
+		return false;
+	char *prefix = xstrndup(key, plen);
+	bool in_data = strcasestr(prefix, "dataset") && !strcasestr(prefix, "eval") && !strcasestr(prefix, "val_") &&
+		       !strcasestr(prefix, "test");
+	free(prefix);
+	if (!in_data)
+		return false;
+	if (!strcasecmp(last, "TRAIN"))
+		return true;
+	static const char *const names[] = {"path", "source", "hf_name", "local", "_component_", "name", NULL};
+	for (int i = 0; names[i]; i++)
+		if (!strcmp(last, names[i]))
+			return true;
+	return false;
+}
+
+/* A value that lists several datasets: "identity,alpaca_en_demo" (LLaMA-Factory, OpenRLHF),
+ * ("coco_2017_train",) (detectron2 tuples), torchtune.datasets.alpaca_dataset (a builder: its last
+ * part). Adds them and returns true; false when v is one plain name. */
+static bool data_list(struct ctx *c, const char *v, const char *last, const char *s)
+{
+	bool tuple = v[0] == '(' || v[0] == '[';
+	bool comma = strchr(v, ',') && !strchr(v, ' ') && !strchr(v, '{');
+	bool component = !strcmp(last, "_component_");
+	if (!tuple && !comma && !component)
+		return false;
+	const char *p = v + (tuple ? 1 : 0);
+	while (*p) {
+		while (*p == ' ' || *p == '"' || *p == '\'' || *p == ',')
+			p++;
+		const char *e = p;
+		while (*e && *e != ',' && *e != '"' && *e != '\'' && *e != ')' && *e != ']')
+			e++;
+		if (e > p) {
+			char *d = xstrndup(p, (size_t)(e - p));
+			const char *name = d;
+			if (component && strrchr(d, '.'))
+				name = strrchr(d, '.') + 1;
+			if (!covered(c->datasets, name))
+				mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
+			free(d);
+		}
+		p = e;
+		while (*p == '"' || *p == '\'')
+			p++;
+		if (*p == ')' || *p == ']')
+			break;
+	}
+	return true;
+}
+
 void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
-						 "model_id", "base_model", "model", "arch", "architecture", "model_type", NULL};
+						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
+						 "pretrain", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset", NULL};
@@ -470,6 +528,14 @@ void mg_hp_lists(struct ctx *c)
 				break;
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
 		}
+		/* the class a model section builds: torchtune's model._component_, Hydra's model._target_,
+		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
+		if (plen == 5 && model_section && json_is_string(v) &&
+		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE"))) {
+			const char *val = json_string_value(v), *dot = strrchr(val, '.');
+			if (*val && !strstr(val, "${"))
+				mg_evid(&c->model, dot ? dot + 1 : val, cmd ? 95 : 57, s ? s : "?");
+		}
 		if (model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
 			if (!strcasecmp(last, "name"))
 				mname = json_string_value(v), msrc = s;
@@ -480,7 +546,11 @@ void mg_hp_lists(struct ctx *c)
 		bool data_key = false;
 		for (int i = 0; data_keys[i] && !data_key; i++)
 			data_key = !strcasecmp(last, data_keys[i]);
+		if (!data_key && plen && data_section(key, plen, last, v))
+			data_key = true;
 		if (!data_key)
+			continue;
+		if (json_is_string(v) && data_list(c, json_string_value(v), last, s))
 			continue;
 		if (json_is_array(v)) {
 			size_t k;

@@ -237,6 +237,11 @@ void mg_scan_calls(struct ctx *c, int i)
 				const char *dot = strrchr(ref, '.');
 				sv = json_object_get(c->hp, dot ? dot + 1 : ref);
 				ssrc = mg_hp_src(c, dot ? dot + 1 : ref);
+				if (!json_is_integer(sv) && !strncmp(ref, "self.", 5)) {
+					/* stage=self.stage of a strategy object built from the flag (OpenRLHF) */
+					sv = json_object_get(c->hp, "zero_stage");
+					ssrc = mg_hp_src(c, "zero_stage");
+				}
 			}
 			if (json_is_integer(sv))
 				mg_evid(&c->strategy, mg_zero_name(json_integer_value(sv)), 85, ssrc ? ssrc : src);
