@@ -92,5 +92,10 @@ bool mg_hydra(struct ctx *c, json_t *out);
 /* Configs the program reads from its command line: positional config files merged in order,
  * Python config files executed over the script's globals (progcfg.c). */
 void mg_program_configs(struct ctx *c);
+/* The keys of the configs a YAML/JSON config inherits from (`_BASE_`, `_base_`), bases first. */
+void mg_config_bases(struct ctx *c, int k, int depth);
+/* Overrides the program merges over its config (progcfg.c): `--cfg-options a.b=1`, trailing
+ * `KEY VALUE` pairs, and (not for Hydra apps) `a.b=v` words; then ${a.b} interpolation. */
+void mg_cmd_overrides(struct ctx *c, bool hydra);
 
 #endif

@@ -101,10 +101,19 @@ static json_t *nth_positional(const struct ctx *c, size_t n)
 	return NULL;
 }
 
+/* nargs=argparse.REMAINDER (detectron2's trailing KEY VALUE opts): every word that is left */
+static bool rest_nargs(json_t *nargs)
+{
+	const char *r = json_string_value(json_object_get(nargs, "ref"));
+	const char *n = json_string_value(nargs);
+	return (r && mg_ends_with(r, "REMAINDER")) || (n && !strcmp(n, "..."));
+}
+
 static bool many(json_t *nargs)
 {
 	const char *n = json_string_value(nargs);
-	return (n && (!strcmp(n, "*") || !strcmp(n, "+"))) || (json_is_integer(nargs) && json_integer_value(nargs) > 1);
+	return (n && (!strcmp(n, "*") || !strcmp(n, "+"))) || (json_is_integer(nargs) && json_integer_value(nargs) > 1) ||
+	       rest_nargs(nargs);
 }
 
 static bool option_word(const char *w)
@@ -186,8 +195,9 @@ void mg_parse_words(struct ctx *c)
 			const char *dest = json_string_value(json_object_get(spec, "dest"));
 			if (many(json_object_get(spec, "nargs"))) {
 				json_t *arr = json_array();
+				bool rest = rest_nargs(json_object_get(spec, "nargs"));
 				json_array_append_new(arr, typed_arg(s));
-				while (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))))
+				while (i + 1 < n && (rest || !option_word(json_string_value(json_array_get(w, i + 1)))))
 					json_array_append_new(arr, typed_arg(json_string_value(json_array_get(w, ++i))));
 				cmd_arg(c, dest, arr);
 			} else {
@@ -288,6 +298,8 @@ void mg_add_config_keys(struct ctx *c, int k, const char *prefix)
 {
 	const char *key;
 	json_t *a;
+	if (!*prefix)
+		mg_config_bases(c, k, 0);
 	json_object_foreach(mg_cfg_keys(c, k), key, a)
 	{
 		json_t *v = json_array_get(a, 0);
@@ -329,6 +341,12 @@ void mg_apply_cmd(struct ctx *c)
 			mg_evid(&c->precision, mp, 90, "--cmd");
 	} else if (l && !strcmp(l, "deepspeed")) {
 		mg_evid(&c->fw, "deepspeed", 85, "--cmd");
+	} else if (l && !strcmp(l, "torchrun")) {
+		/* several processes per node and nothing else said: data parallel */
+		json_t *np = json_object_get(c->lc.launch_opts, "nproc_per_node");
+		if ((json_is_integer(np) && json_integer_value(np) > 1) ||
+		    (json_is_string(np) && strcmp(json_string_value(np), "1")))
+			mg_evid(&c->strategy, "ddp", 12, "--cmd");
 	}
 	const char *ds = mg_hp_str(c, "deepspeed");
 	if (!ds)
@@ -536,7 +554,7 @@ void mg_hp_lists(struct ctx *c)
 			if (*val && !strstr(val, "${"))
 				mg_evid(&c->model, dot ? dot + 1 : val, cmd ? 95 : 57, s ? s : "?");
 		}
-		if (model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
+		if (plen == 5 && model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
 			if (!strcasecmp(last, "name"))
 				mname = json_string_value(v), msrc = s;
 			else

@@ -143,6 +143,7 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			for (size_t a = s + 1; a < ws.nr; a++)
 				json_array_append_new(argv, json_string(ws.v[a].value));
 			long long line = 0;
+			json_object_set_new(env, "0", json_string(c->files[k].rel)); /* $0 */
 			out = sh_follow(json_object_get(c->files[k].facts, "sh"), argv, env, &line);
 			json_decref(argv);
 			if (out) {

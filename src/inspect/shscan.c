@@ -80,6 +80,8 @@ static const char *var(const struct shstate *st, const char *name)
 {
 	if (isdigit((unsigned char)name[0])) {
 		long i = strtol(name, NULL, 10);
+		if (i == 0) /* the script's path, given by the caller as "0" */
+			return json_string_value(json_object_get(st->vars, "0"));
 		return i >= 1 ? json_string_value(json_array_get(st->pos, (size_t)(i - 1))) : NULL;
 	}
 	return json_string_value(json_object_get(st->vars, name));
@@ -217,13 +219,30 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 				continue;
 			}
 		}
-		if (p[1] == '(') { /* $(command): not run; it stands for nothing */
+		if (p[1] == '(') { /* $(command): not run; it stands for nothing, except $(dirname "$0") */
 			int d = 0;
 			const char *q = p + 1;
 			for (; *q; q++) {
 				d += *q == '(' ? 1 : *q == ')' ? -1 : 0;
 				if (!d)
 					break;
+			}
+			if (*q && !strncmp(p + 2, "dirname ", 8)) {
+				char *inner = xstrndup(p + 10, (size_t)(q - p - 10));
+				struct strbuf x = STRBUF_INIT;
+				expand(inner, st, &x);
+				struct shwords ws;
+				shwords_init(&ws);
+				shlex_split(x.buf, x.len, &ws);
+				if (ws.nr) {
+					const char *path = ws.v[0].value, *slash = strrchr(path, '/');
+					char *dir = slash ? xstrndup(path, (size_t)(slash - path)) : xstrdup(".");
+					add_quoted(out, dir, dq);
+					free(dir);
+				}
+				shwords_release(&ws);
+				strbuf_release(&x);
+				free(inner);
 			}
 			p = *q ? q : q - 1;
 			continue;
