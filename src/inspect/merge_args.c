@@ -380,6 +380,10 @@ static void strategy_from_hp(struct ctx *c)
 			if (ls)
 				mg_evid(&c->strategy, ls, cmd ? 95 : json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 88 : 78,
 					s ? s : "?");
+		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
+			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
+			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
+			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
 		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size")) &&
 			   json_is_integer(v) && json_integer_value(v) > tp) {
 			tp = json_integer_value(v);

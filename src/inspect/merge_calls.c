@@ -54,19 +54,25 @@ static const char *const model_cfg_keys[][2] = {
 	{"model_type", "model_type"}, {"hidden_act", "hidden_act"}, {"tie_word_embeddings", "tie_word_embeddings"},
 	{"seq_length", "max_seq"}, {"ffn_hidden_size", "intermediate_size"}, {"padded_vocab_size", "vocab_size"},
 	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
-	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {NULL, NULL}};
+	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {"max_seq_len", "max_seq"}, {NULL, NULL}};
 
 /* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
  * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */
 void mg_shape_from_hp(struct ctx *c)
 {
-	const char *key;
+	const char *hkey;
 	json_t *v;
-	json_object_foreach(c->hp, key, v)
+	json_object_foreach(c->hp, hkey, v)
 	{
-		if (strchr(key, '.') || !mg_literal(v) || json_is_null(v) || json_is_array(v))
+		/* top-level keys, and those of a model section (llm-foundry's model.d_model) */
+		const char *key = hkey;
+		if (!strncmp(key, "model.", 6) && !strchr(key + 6, '.') && !json_object_get(c->hp, key + 6))
+			key += 6;
+		else if (strchr(key, '.'))
 			continue;
-		const char *src = mg_hp_src(c, key);
+		if (!mg_literal(v) || json_is_null(v) || json_is_array(v))
+			continue;
+		const char *src = mg_hp_src(c, hkey);
 		if ((!strcmp(key, "no_weight_tying") || !strcmp(key, "untie_embeddings_and_output_weights")) &&
 		    json_is_true(v)) {
 			json_object_set_new(c->model_config, "tie_word_embeddings", json_false());
