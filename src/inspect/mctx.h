@@ -63,6 +63,9 @@ void mg_evid(struct evidence *e, const char *value, int prio, const char *src);
 void mg_evid_at(struct evidence *e, const char *value, int prio, const char *rel, json_int_t line);
 void mg_evid_release(struct evidence *e);
 int mg_find_file(const struct ctx *c, const char *rel);
+/* A Python file named relative to where its package is installed from (src/ layout): the
+ * shallowest file whose path ends with "/" + rel; -1 when none or ambiguous (merge_scope.c). */
+int mg_find_installed(const struct ctx *c, const char *rel);
 char *mg_join_norm(const char *dir, const char *path);
 char *mg_dir_of(const char *rel);
 int mg_resolve_path(const struct ctx *c, const char *path);

@@ -161,6 +161,37 @@ static bool accelerate_opts(const struct ctx *c)
 	       json_object_get(o, "use_deepspeed");
 }
 
+/* The YAML config a config option names without its extension, searched as NAME.yaml/.yml
+ * from the root and then as the end of a path under any folder (recipes/configs/NAME.yaml);
+ * -1 when none or several. */
+static int config_by_name(const struct ctx *c, const char *key, const char *name)
+{
+	if (strcmp(key, "config") && strcmp(key, "config_file") && strcmp(key, "cfg") && strcmp(key, "config_name"))
+		return -1;
+	if (!*name || strchr(name, ' ') || name[0] == '/' || strstr(name, ".."))
+		return -1;
+	static const char *const exts[] = {".yaml", ".yml", NULL};
+	for (int e = 0; exts[e]; e++) {
+		struct strbuf p = STRBUF_INIT;
+		strbuf_addf(&p, "%s%s", name, exts[e]);
+		int k = mg_resolve_path(c, p.buf);
+		size_t pl = p.len;
+		int found = -1, count = 0;
+		for (size_t i = 0; i < c->n && k < 0; i++) {
+			const char *rel = c->files[i].rel;
+			size_t rl = strlen(rel);
+			if (c->files[i].kind == FK_CONFIG && rl > pl && rel[rl - pl - 1] == '/' && !strcmp(rel + rl - pl, p.buf))
+				found = (int)i, count++;
+		}
+		strbuf_release(&p);
+		if (k >= 0)
+			return k;
+		if (count == 1)
+			return found;
+	}
+	return -1;
+}
+
 void mg_scan_configs(struct ctx *c, json_t *out)
 {
 	/* configs named by the command or by string hyperparameters */
@@ -172,9 +203,17 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	json_object_foreach(c->hp, key, v)
 	{
 		const char *p = json_string_value(v);
-		if (!p || config_format_of(p) < 0)
+		int k = -1;
+		if (p && config_format_of(p) < 0) {
+			/* `--config llama3_1/8B_full`: a config named without its extension (torchtune) */
+			k = config_by_name(c, key, p);
+			if (k < 0)
+				continue;
+		}
+		if (!p)
 			continue;
-		int k = mg_resolve_path(c, p);
+		if (k < 0)
+			k = mg_resolve_path(c, p);
 		const char *src = mg_hp_src(c, key);
 		if (k < 0) {
 			if (!strcmp(key, "deepspeed") || !strcmp(key, "deepspeed_config") || !strcmp(key, "ds_config") ||

@@ -121,7 +121,7 @@ static int entry_score(const char *rel)
  * "src/" layout of setuptools/pyproject (`-m open_clip_train.main` is src/open_clip_train/main.py)
  * or a folder the README says to cd into first. The file whose path ends with "/" + rel, the
  * shallowest when several; -1 when none or when two equally shallow ones compete. */
-static int installed_layout(const struct ctx *c, const char *rel)
+int mg_find_installed(const struct ctx *c, const char *rel)
 {
 	if (!rel || !*rel || rel[0] == '/' || !strncmp(rel, "../", 3))
 		return -1;
@@ -153,7 +153,7 @@ void mg_choose_entry(struct ctx *c, json_t *out)
 	if (c->have_cmd && c->lc.entry) {
 		int k = mg_resolve_path(c, c->lc.entry);
 		if (k < 0)
-			k = installed_layout(c, c->lc.entry);
+			k = mg_find_installed(c, c->lc.entry);
 		if (k >= 0) {
 			c->entry = k;
 			json_object_set_new(c->sources, "entry", json_string("--cmd"));
