@@ -126,12 +126,20 @@ static void read_model_config(struct ctx *c, int k)
 	}
 }
 
-static bool generic_config_name(const char *rel)
+static bool generic_config_name(const struct ctx *c, const char *rel)
 {
 	const char *b = strrchr(rel, '/');
 	const char *dir_end = b;
 	b = b ? b + 1 : rel;
 	bool top = !dir_end || !strncmp(rel, "config/", 7) || !strncmp(rel, "configs/", 8) || !strncmp(rel, "conf/", 5);
+	/* default.yaml next to the entry that loads it (ultralytics/cfg/__init__.py + default.yaml) */
+	bool beside = false;
+	if (c->entry >= 0 && dir_end) {
+		const char *e = c->files[c->entry].rel, *es = strrchr(e, '/');
+		beside = es && es - e == dir_end - rel && !strncmp(e, rel, (size_t)(es - e));
+	}
+	if (beside && (!strncmp(b, "default.", 8) || !strncmp(b, "defaults.", 9)))
+		return true;
 	if (!top || strchr(b, '/'))
 		return false;
 	return !strncmp(b, "config.", 7) || !strncmp(b, "train", 5) || !strncmp(b, "hparams", 7) ||
@@ -271,7 +279,7 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	if (!json_array_size(configs) && !c->composed)
 		for (size_t i = 0; i < c->n; i++) {
 			int k = (int)i;
-			if (c->files[i].kind != FK_CONFIG || !generic_config_name(c->files[i].rel) || mg_is_ds_config(c, k) ||
+			if (c->files[i].kind != FK_CONFIG || !generic_config_name(c, c->files[i].rel) || mg_is_ds_config(c, k) ||
 			    mg_is_acc_config(c, k) || mg_is_model_config(c, k))
 				continue;
 			mg_add_config_keys(c, k, "");
