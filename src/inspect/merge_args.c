@@ -384,11 +384,15 @@ static void strategy_from_hp(struct ctx *c)
 			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
 			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
-		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size")) &&
+		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
+			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
+			    (!strcmp(last, "tp") && strstr(key, "parallel"))) &&
 			   json_is_integer(v) && json_integer_value(v) > tp) {
 			tp = json_integer_value(v);
 			tsrc = s;
-		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size")) &&
+		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
+			    !strcmp(last, "pp_size") || !strcmp(last, "pipeline_parallel_size") ||
+			    (!strcmp(last, "pp") && strstr(key, "parallel"))) &&
 			   json_is_integer(v) && json_integer_value(v) > pp) {
 			pp = json_integer_value(v);
 			psrc = s;
@@ -470,17 +474,20 @@ static bool covered(json_t *list, const char *v)
  * detectron2's DATASETS.TRAIN. Evaluation sections do not count. */
 static bool data_section(const char *key, size_t plen, const char *last, json_t *v)
 {
-	if (!json_is_string(v))
+	if (!json_is_string(v) && !(json_is_array(v) && json_is_string(json_array_get(v, 0))))
 		return false;
 	char *prefix = xstrndup(key, plen);
-	bool in_data = strcasestr(prefix, "dataset") && !strcasestr(prefix, "eval") && !strcasestr(prefix, "val_") &&
-		       !strcasestr(prefix, "test");
+	const char *pl = strrchr(prefix, '.');
+	pl = pl ? pl + 1 : prefix;
+	bool in_data = (strcasestr(prefix, "dataset") || !strcmp(pl, "data")) && !strcasestr(prefix, "eval") &&
+		       !strcasestr(prefix, "val_") && !strcasestr(prefix, "test");
 	free(prefix);
 	if (!in_data)
 		return false;
 	if (!strcasecmp(last, "TRAIN"))
 		return true;
-	static const char *const names[] = {"path", "source", "hf_name", "local", "_component_", "name", NULL};
+	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
+					    "hf_dataset_or_datasets", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return true;
@@ -570,6 +577,12 @@ void mg_hp_lists(struct ctx *c)
 			data_key = !strcasecmp(last, data_keys[i]);
 		if (!data_key && plen && data_section(key, plen, last, v))
 			data_key = true;
+		/* dataset_mixer: {HuggingFaceH4/ultrachat_200k: 1.0} (alignment-handbook): names as keys */
+		if (!data_key && plen >= 13 && !strncmp(key + plen - 13, "dataset_mixer", 13) && json_is_number(v)) {
+			if (!covered(c->datasets, last))
+				mg_add_unique(c->datasets, last, c->sources, "datasets", s ? s : "?");
+			continue;
+		}
 		if (!data_key)
 			continue;
 		if (json_is_string(v) && data_list(c, json_string_value(v), last, s))

@@ -54,7 +54,8 @@ static const char *const model_cfg_keys[][2] = {
 	{"model_type", "model_type"}, {"hidden_act", "hidden_act"}, {"tie_word_embeddings", "tie_word_embeddings"},
 	{"seq_length", "max_seq"}, {"ffn_hidden_size", "intermediate_size"}, {"padded_vocab_size", "vocab_size"},
 	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
-	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {"max_seq_len", "max_seq"}, {NULL, NULL}};
+	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {"max_seq_len", "max_seq"},
+	{"max_sequence_length", "max_seq"}, {"embedding_size", "vocab_size"}, {NULL, NULL}};
 
 /* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
  * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */
@@ -62,14 +63,28 @@ void mg_shape_from_hp(struct ctx *c)
 {
 	const char *hkey;
 	json_t *v;
+	double ratio = 0;
 	json_object_foreach(c->hp, hkey, v)
 	{
 		/* top-level keys, and those of a model section (llm-foundry's model.d_model) */
 		const char *key = hkey;
-		if (!strncmp(key, "model.", 6) && !strchr(key + 6, '.') && !json_object_get(c->hp, key + 6))
+		if (!strncmp(key, "model.", 6) && !strchr(key + 6, '.')) {
+			/* the model section beats a top-level key of the same name unless that one is stronger */
+			if (json_object_get(c->hp, key + 6) &&
+			    json_integer_value(json_object_get(c->hp_prio, key + 6)) > json_integer_value(json_object_get(c->hp_prio, key)))
+				continue;
 			key += 6;
-		else if (strchr(key, '.'))
+		} else if (strchr(key, '.')) {
 			continue;
+		} else {
+			struct strbuf mk = STRBUF_INIT;
+			strbuf_addf(&mk, "model.%s", key);
+			bool weaker = json_object_get(c->hp, mk.buf) &&
+				      json_integer_value(json_object_get(c->hp_prio, mk.buf)) >= json_integer_value(json_object_get(c->hp_prio, key));
+			strbuf_release(&mk);
+			if (weaker)
+				continue;
+		}
 		if (!mg_literal(v) || json_is_null(v) || json_is_array(v))
 			continue;
 		const char *src = mg_hp_src(c, hkey);
@@ -82,6 +97,18 @@ void mg_shape_from_hp(struct ctx *c)
 			json_object_set_new(c->model_config, "hidden_act", json_string("swiglu"));
 			continue;
 		}
+		if ((!strcmp(key, "activation_type") || !strcmp(key, "activation")) && json_is_string(v)) {
+			json_object_set(c->model_config, "hidden_act", v); /* OLMo's activation_type: swiglu */
+			continue;
+		}
+		if (!strcmp(key, "weight_tying") && json_is_false(v)) {
+			json_object_set_new(c->model_config, "tie_word_embeddings", json_false());
+			continue;
+		}
+		if ((!strcmp(key, "mlp_ratio") || !strcmp(key, "expansion_ratio")) && json_is_number(v)) {
+			ratio = json_number_value(v);
+			continue;
+		}
 		for (int i = 0; model_cfg_keys[i][0]; i++) {
 			if (strcmp(key, model_cfg_keys[i][0]) || !strcmp(key, "dim") || !strcmp(key, "model_type") ||
 			    !json_is_integer(v))
@@ -92,6 +119,16 @@ void mg_shape_from_hp(struct ctx *c)
 			json_object_set_new(c->sources, k.buf, json_string(src ? src : "?"));
 			strbuf_release(&k);
 		}
+	}
+	/* the MLP width as a multiple of the hidden size (OLMo mlp_ratio, MPT expansion_ratio); a gated
+	 * (SwiGLU) MLP splits the projection in two halves */
+	json_t *h = json_object_get(c->model_config, "hidden_size");
+	const char *act = json_string_value(json_object_get(c->model_config, "hidden_act"));
+	if (ratio > 0 && json_is_integer(h) && !json_object_get(c->model_config, "intermediate_size")) {
+		double inter = ratio * (double)json_integer_value(h);
+		if (act && (!strcmp(act, "swiglu") || !strcmp(act, "silu")))
+			inter /= 2;
+		json_object_set_new(c->model_config, "intermediate_size", json_integer((json_int_t)inter));
 	}
 }
 
