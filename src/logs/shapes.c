@@ -335,15 +335,16 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	f->elapsed_s = f->remaining_s = f->runtime_s = f->ts = NAN;
 	f->shape = 0;
 	f->traceback_start = f->failure_hint = f->exception_line = f->nan_loss = false;
+	/* every field is set before a blank line returns: the caller's facts are not initialised */
+	f->ts_kind = TS_NONE;
+	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = NAN;
+	f->weak_epoch = f->finished = false;
 	const char *p = s, *e = s + len;
 	while (p < e && (*p == ' ' || *p == '\t'))
 		p++;
 	if (p >= e)
 		return;
 	/* timestamps: "[2024-01-15 10:00:00,123] [INFO] ...", "2024-01-15T10:00:00 ..." */
-	f->ts_kind = TS_NONE;
-	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = NAN;
-	f->weak_epoch = f->finished = false;
 	if (*p == '[') {
 		f->ts = log_parse_ts(p + 1, e);
 		f->ts_kind = TS_BRACKET;
