@@ -616,6 +616,18 @@ const char *shape_name(unsigned shape)
 		return "timm";
 	if (shape & SHAPE_NANOGPT)
 		return "nanogpt";
+	if (shape & SHAPE_MMENGINE)
+		return "mmengine";
+	if (shape & SHAPE_DETECTRON2)
+		return "detectron2";
+	if (shape & SHAPE_COMPOSER)
+		return "composer";
+	if (shape & SHAPE_OPENCLIP)
+		return "open_clip";
+	if (shape & SHAPE_TORCHTUNE)
+		return "torchtune";
+	if (shape & SHAPE_ULTRALYTICS)
+		return "ultralytics";
 	if (shape & SHAPE_DEEPSPEED)
 		return "deepspeed";
 	if (shape & SHAPE_HF)
