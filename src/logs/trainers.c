@@ -390,6 +390,102 @@ static void composer(const char *s, size_t n, struct line_facts *f)
 	}
 }
 
+/* open_clip train_one_epoch: "2024-05-14,10:07:36 | INFO | Train Epoch: 0 [ 411648/2916352 (14%)] Data (t):
+ * 0.039 Batch (t): 1.409, 1455.45/s, 181.931/s/gpu LR: ... Loss: 6.6402 (7.3815)". The pair counts
+ * samples; samples per second times seconds per batch is the global batch, which turns them into
+ * steps. Its timestamp has a comma between date and time; "epochs: 32" is in the Params dump. */
+static void openclip(const char *s, size_t n, struct line_facts *f)
+{
+	const char *e = s + n;
+	if (isnan(f->ts) && n > 19 && s[10] == ',') {
+		char buf[24];
+		memcpy(buf, s, 19);
+		buf[10] = ' ';
+		buf[19] = '\0';
+		f->ts = log_parse_ts(buf, buf + 19);
+		f->ts_kind = isnan(f->ts) ? TS_NONE : TS_ISO;
+	}
+	const char *tr = find(s, n, "Train Epoch:");
+	if (!tr) {
+		const char *ep = find(s, n, "| INFO |   epochs:");
+		if (ep)
+			f->total_epochs = num_after(ep, (size_t)(e - ep), "epochs:");
+		return;
+	}
+	double ep = num_after(tr, (size_t)(e - tr), "Train Epoch:");
+	double done, all;
+	const char *br = memchr(tr, '[', (size_t)(e - tr));
+	if (isnan(ep) || !br || !pair_after(br, (size_t)(e - br), "[", &done, &all))
+		return;
+	f->shape |= SHAPE_OPENCLIP;
+	double bt = num_after(tr, (size_t)(e - tr), "Batch (t):");
+	const char *rate = bt > 0 ? find(tr, (size_t)(e - tr), "Batch (t):") : NULL;
+	double sps = NAN;
+	if (rate) { /* "Batch (t): 1.409, 1455.45/s" */
+		const char *c = memchr(rate, ',', (size_t)(e - rate) < 40 ? (size_t)(e - rate) : 40);
+		if (c)
+			sps = strtod(c + 1, NULL);
+	}
+	f->epoch = ep;
+	f->percent = NAN;
+	f->loss = num_after(tr, (size_t)(e - tr), " Loss:");
+	if (bt > 0) {
+		f->step_time_s = bt;
+		f->steps_per_s = 1 / bt;
+	}
+	if (sps > 0 && bt > 0) {
+		double batch = sps * bt;
+		f->samples_per_s = sps;
+		f->steps_per_epoch = round(all / batch);
+		f->step = ep * f->steps_per_epoch + round(done / batch);
+	} else {
+		f->step = NAN;
+	}
+	f->total_steps = NAN;
+}
+
+/* Ultralytics YOLO: one tqdm bar per epoch whose description starts with "epoch/epochs GPU_mem":
+ * "        2/100      6.21G      1.398 ... 640:  20%|██  | 370/1849 [02:00<08:01,  3.07it/s]". The bar
+ * counts the epoch's batches (its time left is the epoch's); validation bars ("Class Images ...
+ * mAP50-95") count evaluation batches; "N epochs completed in H hours." ends the run. */
+static void ultralytics(const char *s, size_t n, struct line_facts *f)
+{
+	const char *p = s, *e = s + n;
+	if (find(s, n, " epochs completed in ")) {
+		f->finished = true;
+		f->shape |= SHAPE_ULTRALYTICS;
+		return;
+	}
+	if (find(s, n, "mAP50") && find(s, n, "%|")) { /* a validation bar */
+		f->step = f->total_steps = f->percent = f->remaining_s = f->elapsed_s = NAN;
+		return;
+	}
+	while (p < e && *p == ' ')
+		p++;
+	char *end;
+	double a = strtod(p, &end);
+	if (end == p || end >= e || *end != '/')
+		return;
+	double b = strtod(end + 1, &end);
+	if (!(b > 0) || end >= e || *end != ' ')
+		return;
+	p = end;
+	while (p < e && *p == ' ')
+		p++;
+	strtod(p, &end); /* GPU memory: "6.21G" */
+	if (end == p || end >= e || *end != 'G' || isnan(f->step) || !(f->total_steps > 0))
+		return;
+	f->shape |= SHAPE_ULTRALYTICS;
+	double per = f->total_steps, i = f->step;
+	f->steps_per_epoch = per;
+	f->epoch = a - 1;
+	f->total_epochs = b;
+	f->step = (a - 1) * per + i;
+	f->total_steps = b * per;
+	f->remaining_s = f->elapsed_s = f->percent = NAN;
+	f->loss = NAN; /* box, cls and dfl losses: no single training loss */
+}
+
 static void nanogpt(const char *s, size_t n, struct line_facts *f)
 {
 	const char *p = s;
@@ -491,6 +587,14 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 		return;
 	detectron2(s, len, f);
 	if (f->shape & SHAPE_DETECTRON2)
+		return;
+	if (find(s, len, "| INFO |"))
+		openclip(s, len, f);
+	if (f->shape & SHAPE_OPENCLIP)
+		return;
+	if (find(s, len, "G ") || find(s, len, "epochs completed") || find(s, len, "mAP50"))
+		ultralytics(s, len, f);
+	if (f->shape & SHAPE_ULTRALYTICS)
 		return;
 	if (find(s, len, "[batch=") || find(s, len, "Train ") || find(s, len, "Eval "))
 		composer(s, len, f);
