@@ -486,6 +486,36 @@ static void ultralytics(const char *s, size_t n, struct line_facts *f)
 	f->loss = NAN; /* box, cls and dfl losses: no single training loss */
 }
 
+/* LLaMA-Factory's trainer_log.jsonl (LogCallback): {"current_steps": 30, "total_steps": 186, "loss": ..,
+ * "epoch": .., "elapsed_time": "0:01:33", "remaining_time": "0:08:04"}; an eval record has eval_loss. */
+static void llamafactory(const char *s, size_t n, struct line_facts *f)
+{
+	double a = num_after(s, n, "\"current_steps\"");
+	if (isnan(a))
+		return;
+	f->shape |= SHAPE_HF;
+	f->step = a;
+	f->total_steps = num_after(s, n, "\"total_steps\"");
+	f->percent = num_after(s, n, "\"percentage\"");
+	const char *e = s + n;
+	static const char *const keys[] = {"\"elapsed_time\"", "\"remaining_time\""};
+	for (int k = 0; k < 2; k++) {
+		const char *p = find(s, n, keys[k]);
+		if (!p)
+			continue;
+		p += strlen(keys[k]);
+		while (p < e && (*p == ' ' || *p == ':' || *p == '"'))
+			p++;
+		double v = eta_after(p, (size_t)(e - p), "");
+		if (k == 0)
+			f->elapsed_s = v;
+		else
+			f->remaining_s = v;
+	}
+	if (!isnan(num_after(s, n, "\"eval_loss\"")))
+		f->loss = NAN;
+}
+
 static void nanogpt(const char *s, size_t n, struct line_facts *f)
 {
 	const char *p = s;
@@ -600,6 +630,8 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 		composer(s, len, f);
 	if (f->shape & SHAPE_COMPOSER)
 		return;
+	if (len > 20 && s[0] == '{' && find(s, len, "\"current_steps\""))
+		llamafactory(s, len, f);
 	nanogpt(s, len, f);
 	if (f->shape & SHAPE_NANOGPT)
 		return;
