@@ -229,14 +229,22 @@ void mg_scan_calls(struct ctx *c, int i)
 		char *src = mg_src_str(rel, line);
 		bool lightning = mg_mod_is(full, "lightning") || mg_mod_is(full, "pytorch_lightning") || !strncmp(full, "L.", 2) ||
 				 !strncmp(full, "pl.", 3);
+		/* a wrapper called by the entry decides; one deep in a library's code (a helper the
+		 * entry may never reach) counts half */
+		int own = i == c->entry ? 1 : 2;
 		if (!strcmp(name, "DistributedDataParallel") || !strcmp(name, "DDP")) {
-			mg_evid(&c->strategy, "ddp", 60, src);
+			mg_evid(&c->strategy, "ddp", 60 / own, src);
 		} else if (!strcmp(name, "FullyShardedDataParallel") || !strcmp(name, "FSDP") || !strcmp(name, "fully_shard")) {
-			mg_evid(&c->strategy, "fsdp", 70, src);
+			/* libraries shard when asked to (torchtune, axolotl, open_clip all can): only the
+			 * entry's own call says this job does */
+			mg_evid(&c->strategy, "fsdp", own == 1 ? 70 : 10, src);
+		} else if (i == c->entry && (strstr(name, "shard_model") || strstr(name, "fsdp") || strstr(name, "FSDP"))) {
+			/* the entry calls a helper that shards (torchtune training.shard_model) */
+			mg_evid(&c->strategy, "fsdp", 65, src);
 		} else if (!strcmp(name, "ZeroRedundancyOptimizer")) {
-			mg_evid(&c->strategy, "zero1", 65, src);
+			mg_evid(&c->strategy, "zero1", 65 / own, src);
 		} else if (!strcmp(name, "init_process_group")) {
-			mg_evid(&c->strategy, "ddp", 20, src);
+			mg_evid(&c->strategy, "ddp", 20 / own, src);
 		} else if (!strcmp(name, "initialize") && mg_mod_is(full, "deepspeed")) {
 			mg_evid(&c->fw, "deepspeed", 75, src);
 			const char *p = json_string_value(json_object_get(kw, "config"));

@@ -466,6 +466,8 @@ static bool interesting(const char *s, size_t n)
 	for (int i = 0; suffixes[i]; i++)
 		if (ends_with(s, n, suffixes[i]) && n > strlen(suffixes[i]))
 			return true;
+	if (memmem(s, n, "shard_model", 11) || memmem(s, n, "fsdp", 4) || memmem(s, n, "FSDP", 4))
+		return true; /* training.shard_model(...), prepare_fsdp(...) */
 	if (memmem(s, n, "ds_config", 9) || memmem(s, n, "deepspeed_config", 16))
 		return true; /* get_train_ds_config(stage=args.zero_stage) */
 	static const char *const ctors[] = {"resnet",  "resnext",  "wide_resnet", "vit_",	   "swin_",

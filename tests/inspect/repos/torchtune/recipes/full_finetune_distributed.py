@@ -1,9 +1,8 @@
-"""Full fine-tuning on several GPUs: the model is sharded with FSDP2 (fully_shard)."""
+"""Full fine-tuning on several GPUs: the model is sharded with FSDP2 (training.shard_model)."""
 import sys
 
 import torch
 from omegaconf import DictConfig
-from torch.distributed.fsdp import fully_shard
 
 from torchtune import config, training
 
@@ -16,8 +15,11 @@ class FullFinetuneRecipeDistributed:
 
     def setup(self, cfg):
         self._model = config.instantiate(cfg.model)
-        for m in self._model.layers:
-            fully_shard(m)
+        training.shard_model(
+            model=self._model,
+            shard_conditions=[lambda n, m: n.startswith("layers.")],
+            reshard_after_forward=True,
+        )
         self._optimizer = config.instantiate(cfg.optimizer, self._model.parameters())
         self._dataset = config.instantiate(cfg.dataset)
 
