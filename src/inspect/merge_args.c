@@ -398,6 +398,19 @@ static void strategy_from_hp(struct ctx *c)
 			psrc = s;
 		}
 	}
+	/* FSDP code the entry runs only when its --fsdp flag is set (open_clip): a flag that is off
+	 * leaves the job on DDP */
+	const char *off = NULL;
+	static const char *const flags[] = {"fsdp", "use_fsdp", "enable_fsdp", NULL};
+	for (int i = 0; flags[i] && !off; i++)
+		if (json_is_false(json_object_get(c->hp, flags[i])))
+			off = flags[i];
+	if (off && c->strategy.value && !strcmp(c->strategy.value, "fsdp") && c->strategy.prio < 85) {
+		const char *s = mg_hp_src(c, off);
+		mg_evid_release(&c->strategy);
+		memset(&c->strategy, 0, sizeof(c->strategy));
+		mg_evid(&c->strategy, "ddp", 40, s ? s : "?");
+	}
 	if (tp > 1 || pp > 1) {
 		struct strbuf sb = STRBUF_INIT;
 		if (tp > 1)
@@ -423,6 +436,9 @@ void mg_precision_from_hp(struct ctx *c)
 		int base = json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 5 : 0;
 		if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
+			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
+			mg_evid(&c->precision, "bf16", 30 + base, s ? s : "?");
 		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype")) {
 			int prio = 40 + base + (cmd ? 55 : 0);
 			if (json_is_string(v))
@@ -446,6 +462,8 @@ const char *mg_norm_precision(const char *p)
 		return "fp16";
 	if (strstr(p, "32") || !strcmp(p, "no") || !strcmp(p, "float"))
 		return "fp32";
+	if (!strcmp(p, "amp") || !strcmp(p, "mixed")) /* open_clip/timm --precision amp: float16 autocast */
+		return "fp16";
 	return NULL;
 }
 

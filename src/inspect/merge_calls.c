@@ -237,7 +237,8 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if (!strcmp(name, "FullyShardedDataParallel") || !strcmp(name, "FSDP") || !strcmp(name, "fully_shard")) {
 			/* libraries shard when asked to (torchtune, axolotl, open_clip all can): only the
 			 * entry's own call says this job does */
-			mg_evid(&c->strategy, "fsdp", own == 1 ? 70 : 10, src);
+			if (own == 1)
+				mg_evid(&c->strategy, "fsdp", 70, src);
 		} else if (i == c->entry && (strstr(name, "shard_model") || strstr(name, "fsdp") || strstr(name, "FSDP"))) {
 			/* the entry calls a helper that shards (torchtune training.shard_model) */
 			mg_evid(&c->strategy, "fsdp", 65, src);
