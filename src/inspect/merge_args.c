@@ -380,6 +380,10 @@ static void strategy_from_hp(struct ctx *c)
 			if (ls)
 				mg_evid(&c->strategy, ls, cmd ? 95 : json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 88 : 78,
 					s ? s : "?");
+		} else if (!strcmp(last, "zero_stage") && json_is_integer(v) && json_integer_value(v) >= 0 &&
+			   json_integer_value(v) <= 3 && c->fw.value && !strcmp(c->fw.value, "deepspeed")) {
+			/* a DeepSpeed job's --zero_stage / --ds.zero_stage flag (OpenRLHF, DeepSpeed-Chat) */
+			mg_evid(&c->strategy, mg_zero_name(json_integer_value(v)), cmd ? 84 : 76, s ? s : "?");
 		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
 			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
@@ -434,12 +438,16 @@ void mg_precision_from_hp(struct ctx *c)
 		const char *s = mg_hp_src(c, key);
 		bool cmd = s && !strcmp(s, "--cmd");
 		int base = json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 5 : 0;
-		if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
+		if (!strcmp(key, "SOLVER.AMP.ENABLED") && json_is_boolean(v)) {
+			/* detectron2: automatic mixed precision (float16) or full precision */
+			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
 			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
 			mg_evid(&c->precision, "bf16", 30 + base, s ? s : "?");
-		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype")) {
+		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
+			   !strcmp(last, "param_dtype")) {
 			int prio = 40 + base + (cmd ? 55 : 0);
 			if (json_is_string(v))
 				mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");
