@@ -341,6 +341,8 @@ void mg_apply_cmd(struct ctx *c)
 			mg_evid(&c->precision, mp, 90, "--cmd");
 	} else if (l && !strcmp(l, "deepspeed")) {
 		mg_evid(&c->fw, "deepspeed", 85, "--cmd");
+	} else if (l && !strcmp(l, "composer")) {
+		mg_evid(&c->fw, "composer", 80, "--cmd"); /* Composer's own launcher runs Composer trainers */
 	} else if (l && !strcmp(l, "torchrun")) {
 		/* several processes per node and nothing else said: data parallel */
 		json_t *np = json_object_get(c->lc.launch_opts, "nproc_per_node");

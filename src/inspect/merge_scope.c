@@ -230,16 +230,19 @@ void mg_scan_imports(struct ctx *c, int i)
 				}
 				break;
 			}
+		/* a library's own modules import what it can use (LLaMA-Factory imports deepspeed for the
+		 * jobs that ask for it): only the entry's imports say much about this job */
+		int own = i == c->entry ? 1 : 3;
 		if (mg_mod_is(mod, "lightning") || mg_mod_is(mod, "pytorch_lightning"))
-			mg_evid_at(&c->fw, "lightning", 60, rel, line);
+			mg_evid_at(&c->fw, "lightning", own == 1 ? 60 : 25, rel, line);
 		else if (mg_mod_is(mod, "deepspeed"))
-			mg_evid_at(&c->fw, "deepspeed", 50, rel, line);
+			mg_evid_at(&c->fw, "deepspeed", 50 / own, rel, line);
 		else if (mg_mod_is(mod, "accelerate"))
-			mg_evid_at(&c->fw, "accelerate", 30, rel, line);
+			mg_evid_at(&c->fw, "accelerate", 30 / own, rel, line);
 		else if (mg_mod_is(mod, "megatron"))
-			mg_evid_at(&c->fw, "megatron", 40, rel, line);
+			mg_evid_at(&c->fw, "megatron", 40 / own, rel, line);
 		else if (mg_mod_is(mod, "composer"))
-			mg_evid_at(&c->fw, "composer", 55, rel, line);
+			mg_evid_at(&c->fw, "composer", 55 / own, rel, line);
 		else if (mg_mod_is(mod, "mmengine") || mg_mod_is(mod, "mmcv") || mg_mod_is(mod, "detectron2") ||
 			 mg_mod_is(mod, "torchtune") || mg_mod_is(mod, "ultralytics") || mg_mod_is(mod, "timm"))
 			mg_evid_at(&c->fw, "pytorch", 18, rel, line); /* libraries on plain PyTorch */
