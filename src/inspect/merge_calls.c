@@ -68,12 +68,13 @@ void mg_shape_from_hp(struct ctx *c)
 	{
 		/* top-level keys, and those of a model section (llm-foundry's model.d_model) */
 		const char *key = hkey;
-		if (!strncmp(key, "model.", 6) && !strchr(key + 6, '.')) {
-			/* the model section beats a top-level key of the same name unless that one is stronger */
-			if (json_object_get(c->hp, key + 6) &&
-			    json_integer_value(json_object_get(c->hp_prio, key + 6)) > json_integer_value(json_object_get(c->hp_prio, key)))
+		if (!strncmp(key, "model.", 6)) {
+			/* the model section (model.d_model, nanotron's model.model_config.hidden_size) beats a
+			 * top-level key of the same name unless that one is stronger */
+			key = strrchr(key, '.') + 1;
+			if (json_object_get(c->hp, key) &&
+			    json_integer_value(json_object_get(c->hp_prio, key)) > json_integer_value(json_object_get(c->hp_prio, hkey)))
 				continue;
-			key += 6;
 		} else if (strchr(key, '.')) {
 			continue;
 		} else {
@@ -110,8 +111,9 @@ void mg_shape_from_hp(struct ctx *c)
 			continue;
 		}
 		for (int i = 0; model_cfg_keys[i][0]; i++) {
-			if (strcmp(key, model_cfg_keys[i][0]) || !strcmp(key, "dim") || !strcmp(key, "model_type") ||
-			    !json_is_integer(v))
+			bool typed = json_is_integer(v) || (!strcmp(key, "hidden_act") && json_is_string(v)) ||
+				     (!strcmp(key, "tie_word_embeddings") && json_is_boolean(v));
+			if (strcmp(key, model_cfg_keys[i][0]) || !strcmp(key, "dim") || !strcmp(key, "model_type") || !typed)
 				continue;
 			json_object_set(c->model_config, model_cfg_keys[i][1], v);
 			struct strbuf k = STRBUF_INIT;
