@@ -212,6 +212,7 @@ static const struct word_key keys[] = {
 	WK("Loss", K_LOSS),
 	WK("train_loss", K_LOSS),
 	WK("lm_loss", K_LOSS),
+	WK("step_loss", K_LOSS), /* diffusers: the tqdm postfix step_loss=0.12 */
 	WK("train_runtime", K_RUNTIME),
 	WK("train_samples_per_second", K_SAMPLES_S),
 	WK("samples_per_second", K_SAMPLES_S),
@@ -358,6 +359,17 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	} else if (*p >= '0' && *p <= '9') {
 		f->ts = log_parse_ts(p, e);
 		f->ts_kind = TS_ISO;
+		if (isnan(f->ts) && e - p >= 14 && p[2] == '/' && p[5] == ' ' && p[8] == ':' && p[11] == ':') {
+			/* MMEngine "11/20 09:16:32 - mmengine - INFO -" (no year: one is assumed) */
+			char buf[32];
+			snprintf(buf, sizeof(buf), "2001-%.2s-%.2s %.8s", p, p + 3, p + 6);
+			f->ts = log_parse_ts(buf, buf + strlen(buf));
+		} else if (isnan(f->ts) && e - p >= 19 && p[2] == '/' && p[5] == '/' && p[10] == ' ' && p[13] == ':') {
+			/* Hugging Face examples' datefmt "%m/%d/%Y %H:%M:%S" */
+			char buf[32];
+			snprintf(buf, sizeof(buf), "%.4s-%.2s-%.2s %.8s", p + 6, p, p + 3, p + 11);
+			f->ts = log_parse_ts(buf, buf + strlen(buf));
+		}
 	} else if (strchr("IWEF", *p) && e - p > 21 && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[4]) &&
 		   p[5] == ' ' && p[8] == ':' && p[11] == ':') {
 		/* glog/absl: "I0301 23:58:00.000000 1234 file.py:80] ..." (no year: one is assumed) */
