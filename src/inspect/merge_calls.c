@@ -341,6 +341,12 @@ void mg_scan_calls(struct ctx *c, int i)
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
 			if (m && model_class)
 				mg_evid(&c->model, m, json_is_string(a0) ? 70 : 75, msrc ? msrc : src);
+		} else if ((!strcmp(name, "YOLO") || !strcmp(name, "RTDETR")) && json_is_string(a0)) {
+			/* Ultralytics' Python API: YOLO("yolo11n.pt") */
+			mg_evid(&c->model, json_string_value(a0), 70, src);
+		} else if (!strcmp(name, "train") && (json_object_get(kw, "epochs") || json_object_get(kw, "data"))) {
+			/* model.train(data="coco8.yaml", epochs=100, imgsz=640): the settings are the call's */
+			mg_call_kw_hp(c, call, rel);
 		} else if (!strcmp(name, "create_model")) {
 			const char *m = mg_str_or_ref(c, a0, NULL);
 			if (m)
