@@ -249,7 +249,7 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if (!strcmp(name, "init_process_group")) {
 			mg_evid(&c->strategy, "ddp", 20 / own, src);
 		} else if (!strcmp(name, "initialize") && mg_mod_is(full, "deepspeed")) {
-			mg_evid(&c->fw, "deepspeed", 75, src);
+			mg_evid(&c->fw, "deepspeed", own == 1 ? 75 : 25, src);
 			const char *p = json_string_value(json_object_get(kw, "config"));
 			if (!p)
 				p = json_string_value(json_object_get(kw, "config_params"));

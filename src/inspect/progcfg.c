@@ -107,8 +107,10 @@ static void list_config(struct ctx *c, int k)
 		json_int_t line = json_integer_value(json_array_get(a, 1));
 		json_t *v = json_array_get(a, 0);
 		mg_hp_set_at(c, name, v, HP_CONFIG, rel, line);
-		if (!strcmp(name, "zero_optimization.stage") && json_is_integer(v))
+		if (!strcmp(name, "zero_optimization.stage") && json_is_integer(v)) {
 			mg_evid_at(&c->strategy, mg_zero_name(json_integer_value(v)), 90, rel, line);
+			mg_evid_at(&c->fw, "deepspeed", 70, rel, line); /* GPT-NeoX: DeepSpeed settings in its YAML */
+		}
 		else if ((!strcmp(name, "fp16.enabled") || !strcmp(name, "bf16.enabled")) && json_is_true(v))
 			mg_evid_at(&c->precision, name[0] == 'f' ? "fp16" : "bf16", 60, rel, line);
 		free(name);
