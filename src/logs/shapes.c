@@ -159,10 +159,12 @@ static int dig(const char *p, int n)
 	return v;
 }
 
-/* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" at p -> seconds; NaN when not a timestamp. */
+/* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" (or YYYY/MM/DD) at p -> seconds; NaN when not a timestamp. */
 double log_parse_ts(const char *p, const char *e)
 {
-	if (e - p < 19 || p[4] != '-' || p[7] != '-' || (p[10] != ' ' && p[10] != 'T') || p[13] != ':' || p[16] != ':')
+	/* '-' or '/' between the date's parts (MMEngine's datefmt "%Y/%m/%d %H:%M:%S") */
+	if (e - p < 19 || !((p[4] == '-' && p[7] == '-') || (p[4] == '/' && p[7] == '/')) || (p[10] != ' ' && p[10] != 'T') ||
+	    p[13] != ':' || p[16] != ':')
 		return NAN;
 	int y = dig(p, 4), mo = dig(p + 5, 2), d = dig(p + 8, 2), h = dig(p + 11, 2), mi = dig(p + 14, 2),
 	    s = dig(p + 17, 2);
