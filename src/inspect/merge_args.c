@@ -497,6 +497,29 @@ static bool covered(json_t *list, const char *v)
 	return false;
 }
 
+/* A model architecture file ("yolov5s.yaml") that sits under a folder named model(s): its stem is
+ * the model, as weak evidence. */
+static void model_file_name(struct ctx *c, const char *v, const char *src)
+{
+	int fmt = config_format_of(v);
+	if (fmt < 0 || !*v)
+		return;
+	const char *b = strrchr(v, '/');
+	b = b ? b + 1 : v;
+	size_t bl = strlen(b);
+	for (size_t i = 0; i < c->n; i++) {
+		const char *rel = c->files[i].rel;
+		size_t rl = strlen(rel);
+		if (rl <= bl || rel[rl - bl - 1] != '/' || strcmp(rel + rl - bl, b) || !strstr(rel, "model"))
+			continue;
+		const char *dot = strrchr(b, '.');
+		char *stem = xstrndup(b, dot ? (size_t)(dot - b) : bl);
+		mg_evid(&c->model, stem, 35, src ? src : "?");
+		free(stem);
+		return;
+	}
+}
+
 /* A name or place inside a dataset section: axolotl's datasets[i].path, torchtune's
  * dataset._component_ or dataset.source, llm-foundry's train_loader.dataset.local / hf_name,
  * detectron2's DATASETS.TRAIN. Evaluation sections do not count. */
@@ -593,6 +616,9 @@ void mg_hp_lists(struct ctx *c)
 			if (*val && !strstr(val, "${"))
 				mg_evid(&c->model, dot ? dot + 1 : val, cmd ? 95 : 57, s ? s : "?");
 		}
+		/* --cfg yolov5s.yaml: an architecture file under a models folder names the model */
+		if (!plen && json_is_string(v) && (!strcmp(key, "cfg") || !strcmp(key, "model_cfg") || !strcmp(key, "arch_cfg")))
+			model_file_name(c, json_string_value(v), s);
 		if (plen == 5 && model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
 			if (!strcasecmp(last, "name"))
 				mname = json_string_value(v), msrc = s;

@@ -169,6 +169,20 @@ static bool accelerate_opts(const struct ctx *c)
 	       json_object_get(o, "use_deepspeed");
 }
 
+/* `ROOT/"data/x.yaml"` (how the scanner writes a pathlib join of a name and a literal): the
+ * literal, or NULL. */
+static char *root_joined(const char *v)
+{
+	const char *q = strstr(v, "/\"");
+	if (!q || q == v || v[strlen(v) - 1] != '"')
+		return NULL;
+	for (const char *c = v; c < q; c++)
+		if (!isalnum((unsigned char)*c) && *c != '_' && *c != ' ' && *c != '.')
+			return NULL;
+	size_t n = strlen(q + 2);
+	return n > 1 ? xstrndup(q + 2, n - 1) : NULL;
+}
+
 /* The YAML config a config option names without its extension, searched as NAME.yaml/.yml
  * from the root and then as the end of a path under any folder (recipes/configs/NAME.yaml);
  * -1 when none or several. */
@@ -212,7 +226,16 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	{
 		const char *p = json_string_value(v);
 		int k = -1;
-		if (p && config_format_of(p) < 0) {
+		char *joined = p ? root_joined(p) : NULL;
+		if (joined) {
+			/* default=ROOT / "data/hyps/hyp.scratch-low.yaml" (pathlib join on the repository root) */
+			k = mg_resolve_path(c, joined);
+			free(joined);
+			if (k < 0)
+				continue;
+			p = c->files[k].rel;
+		}
+		if (k < 0 && p && config_format_of(p) < 0) {
 			/* `--config llama3_1/8B_full`: a config named without its extension (torchtune) */
 			k = config_by_name(c, key, p);
 			if (k < 0)
