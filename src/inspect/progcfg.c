@@ -44,10 +44,50 @@ static void base_files(struct ctx *c, int k, json_t *v, int *out, size_t *n, siz
 /* A Python config executed over the script's globals (nanoGPT) or read by a config system
  * (MMEngine `Config.fromfile`): its `_base_` files first, then its own assignments, dicts as
  * dotted keys, later ones winning. */
+/* The file of a relative import in a config ("..\_base_.models.x" from configs/y/z.py), or -1. */
+static int relative_module(struct ctx *c, int k, const char *mod)
+{
+	char *dir = mg_dir_of(c->files[k].rel);
+	const char *m = mod + 1;
+	while (*m == '.') {
+		char *up = mg_dir_of(dir);
+		free(dir);
+		dir = up;
+		m++;
+	}
+	struct strbuf p = STRBUF_INIT;
+	if (*dir)
+		strbuf_addf(&p, "%s/", dir);
+	for (; *m; m++)
+		strbuf_addch(&p, *m == '.' ? '/' : *m);
+	strbuf_adds(&p, ".py");
+	int f = mg_find_file(c, p.buf);
+	strbuf_release(&p);
+	free(dir);
+	return f;
+}
+
 static void python_config(struct ctx *c, int k, int depth)
 {
 	size_t i;
 	json_t *a;
+	/* MMEngine's pure-Python configs: `with read_base(): from .._base_.x import *` inherit like
+	 * _base_ (the relative imports of a file that imports read_base) */
+	bool read_base = false;
+	json_array_foreach(json_object_get(mg_py(c, k), "imports"), i, a)
+	{
+		const char *mod = json_string_value(json_array_get(a, 0));
+		if (mod && mg_ends_with(mod, "read_base"))
+			read_base = true;
+	}
+	if (read_base && depth <= 8)
+		json_array_foreach(json_object_get(mg_py(c, k), "imports"), i, a)
+		{
+			const char *mod = json_string_value(json_array_get(a, 0));
+			int f = mod && mod[0] == '.' ? relative_module(c, k, mod) : -1;
+			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON)
+				python_config(c, f, depth + 1);
+		}
 	json_array_foreach(json_object_get(mg_py(c, k), "assigns"), i, a)
 	{
 		const char *name = json_string_value(json_object_get(a, "name"));

@@ -830,6 +830,18 @@ static void scan_assign(struct scan *sc, size_t i)
 	const struct tok *n = &ts->v[i];
 	if (n->t != T_NAME || (n->len > 2 && n->s[0] == '_' && n->s[1] == '_'))
 		return;
+	/* NAME.update(dict(k=v)) / NAME.update({...}) at module level (MMEngine pure-Python configs) */
+	if (i + 5 < ts->n && op(&ts->v[i + 1], ".") && kw(&ts->v[i + 2], "update") && op(&ts->v[i + 3], "(")) {
+		size_t close = close_of(ts, i + 3); /* just past the call's ')' */
+		const struct tok *a = &ts->v[i + 4];
+		char *root = xstrndup(n->s, n->len);
+		if (kw(a, "dict") && op(a + 1, "(") && close_of(ts, i + 5) == close - 1)
+			flatten_dict(sc, root, i + 5, close - 1, 0);
+		else if (op(a, "{") && close_of(ts, i + 4) == close - 1)
+			flatten_dict(sc, root, i + 4, close - 1, 0);
+		free(root);
+		return;
+	}
 	/* NAME or a dotted target (yacs: _C.TRAIN.EPOCHS = 300) */
 	size_t eq = i + 1;
 	while (eq + 1 < ts->n && op(&ts->v[eq], ".") && ts->v[eq + 1].t == T_NAME)
