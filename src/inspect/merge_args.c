@@ -587,7 +587,8 @@ void mg_hp_lists(struct ctx *c)
 						 "pretrain", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
-						"train_data_path", "datasets", "dataset_dir", "train_dataset", NULL};
+						"train_data_path", "datasets", "dataset_dir", "train_dataset",
+						"train_data_dir", "instance_data_dir", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
