@@ -247,7 +247,8 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if (!strcmp(name, "ZeroRedundancyOptimizer")) {
 			mg_evid(&c->strategy, "zero1", 65 / own, src);
 		} else if (!strcmp(name, "init_process_group")) {
-			mg_evid(&c->strategy, "ddp", 20 / own, src);
+			if (own == 1) /* a library's helper that may never run says nothing */
+				mg_evid(&c->strategy, "ddp", 20, src);
 		} else if (!strcmp(name, "initialize") && mg_mod_is(full, "deepspeed")) {
 			mg_evid(&c->fw, "deepspeed", own == 1 ? 75 : 25, src);
 			const char *p = json_string_value(json_object_get(kw, "config"));
