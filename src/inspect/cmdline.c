@@ -111,7 +111,8 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 			break;
 		}
 		if (w[0] == '-') {
-			if (!strcmp(w, "-m") && i + 1 < ws.nr) {
+			/* python -m, accelerate launch -m, deepspeed --module, torchrun --module */
+			if ((!strcmp(w, "-m") || !strcmp(w, "--module")) && i + 1 < ws.nr && ws.v[i + 1].value[0] != '-') {
 				const char *mod = ws.v[i + 1].value;
 				if (!strcmp(mod, "torch.distributed.run") || !strcmp(mod, "torch.distributed.launch")) {
 					free(out->launcher);

@@ -48,8 +48,12 @@ static json_t *typed_scalar(const char *s, size_t n, bool quoted)
 		return str;
 	char buf[64];
 	if (n < sizeof(buf)) {
-		memcpy(buf, s, n);
-		buf[n] = '\0';
+		/* YAML 1.1 digit groups: 739_328 is 739328 (a digit on each side of every '_') */
+		size_t m = 0;
+		for (size_t i = 0; i < n; i++)
+			if (s[i] != '_' || !i || i + 1 >= n || !isdigit((unsigned char)s[i - 1]) || !isdigit((unsigned char)s[i + 1]))
+				buf[m++] = s[i];
+		buf[m] = '\0';
 		if (!strcmp(buf, "true") || !strcmp(buf, "True") || !strcmp(buf, "TRUE")) {
 			json_decref(str);
 			return json_true();

@@ -63,6 +63,9 @@ void mg_evid(struct evidence *e, const char *value, int prio, const char *src);
 void mg_evid_at(struct evidence *e, const char *value, int prio, const char *rel, json_int_t line);
 void mg_evid_release(struct evidence *e);
 int mg_find_file(const struct ctx *c, const char *rel);
+/* A Python file named relative to where its package is installed from (src/ layout): the
+ * shallowest file whose path ends with "/" + rel; -1 when none or ambiguous (merge_scope.c). */
+int mg_find_installed(const struct ctx *c, const char *rel);
 char *mg_join_norm(const char *dir, const char *path);
 char *mg_dir_of(const char *rel);
 int mg_resolve_path(const struct ctx *c, const char *path);
@@ -92,5 +95,10 @@ bool mg_hydra(struct ctx *c, json_t *out);
 /* Configs the program reads from its command line: positional config files merged in order,
  * Python config files executed over the script's globals (progcfg.c). */
 void mg_program_configs(struct ctx *c);
+/* The keys of the configs a YAML/JSON config inherits from (`_BASE_`, `_base_`), bases first. */
+void mg_config_bases(struct ctx *c, int k, int depth);
+/* Overrides the program merges over its config (progcfg.c): `--cfg-options a.b=1`, trailing
+ * `KEY VALUE` pairs, and (not for Hydra apps) `a.b=v` words; then ${a.b} interpolation. */
+void mg_cmd_overrides(struct ctx *c, bool hydra);
 
 #endif

@@ -133,13 +133,14 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			mg_scan_calls(&c, (int)i);
-	mg_hydra(&c, out);
+	bool hydra = mg_hydra(&c, out);
 	json_t *launcher = json_object();
 	json_object_set_new(launcher, "name", c.lc.launcher ? json_string(c.lc.launcher) : json_null());
 	json_object_set(launcher, "options", c.lc.launch_opts);
 	json_object_set_new(out, "launcher", launcher);
 	mg_scan_configs(&c, out);
 	mg_apply_cmd(&c); /* the command line beats config files */
+	mg_cmd_overrides(&c, hydra);
 	mg_hp_lists(&c);
 	mg_shape_from_hp(&c);
 	mg_precision_from_hp(&c);

@@ -101,10 +101,19 @@ static json_t *nth_positional(const struct ctx *c, size_t n)
 	return NULL;
 }
 
+/* nargs=argparse.REMAINDER (detectron2's trailing KEY VALUE opts): every word that is left */
+static bool rest_nargs(json_t *nargs)
+{
+	const char *r = json_string_value(json_object_get(nargs, "ref"));
+	const char *n = json_string_value(nargs);
+	return (r && mg_ends_with(r, "REMAINDER")) || (n && !strcmp(n, "..."));
+}
+
 static bool many(json_t *nargs)
 {
 	const char *n = json_string_value(nargs);
-	return (n && (!strcmp(n, "*") || !strcmp(n, "+"))) || (json_is_integer(nargs) && json_integer_value(nargs) > 1);
+	return (n && (!strcmp(n, "*") || !strcmp(n, "+"))) || (json_is_integer(nargs) && json_integer_value(nargs) > 1) ||
+	       rest_nargs(nargs);
 }
 
 static bool option_word(const char *w)
@@ -186,8 +195,9 @@ void mg_parse_words(struct ctx *c)
 			const char *dest = json_string_value(json_object_get(spec, "dest"));
 			if (many(json_object_get(spec, "nargs"))) {
 				json_t *arr = json_array();
+				bool rest = rest_nargs(json_object_get(spec, "nargs"));
 				json_array_append_new(arr, typed_arg(s));
-				while (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))))
+				while (i + 1 < n && (rest || !option_word(json_string_value(json_array_get(w, i + 1)))))
 					json_array_append_new(arr, typed_arg(json_string_value(json_array_get(w, ++i))));
 				cmd_arg(c, dest, arr);
 			} else {
@@ -288,6 +298,8 @@ void mg_add_config_keys(struct ctx *c, int k, const char *prefix)
 {
 	const char *key;
 	json_t *a;
+	if (!*prefix)
+		mg_config_bases(c, k, 0);
 	json_object_foreach(mg_cfg_keys(c, k), key, a)
 	{
 		json_t *v = json_array_get(a, 0);
@@ -329,6 +341,14 @@ void mg_apply_cmd(struct ctx *c)
 			mg_evid(&c->precision, mp, 90, "--cmd");
 	} else if (l && !strcmp(l, "deepspeed")) {
 		mg_evid(&c->fw, "deepspeed", 85, "--cmd");
+	} else if (l && !strcmp(l, "composer")) {
+		mg_evid(&c->fw, "composer", 80, "--cmd"); /* Composer's own launcher runs Composer trainers */
+	} else if (l && !strcmp(l, "torchrun")) {
+		/* several processes per node and nothing else said: data parallel */
+		json_t *np = json_object_get(c->lc.launch_opts, "nproc_per_node");
+		if ((json_is_integer(np) && json_integer_value(np) > 1) ||
+		    (json_is_string(np) && strcmp(json_string_value(np), "1")))
+			mg_evid(&c->strategy, "ddp", 12, "--cmd");
 	}
 	const char *ds = mg_hp_str(c, "deepspeed");
 	if (!ds)
@@ -362,15 +382,40 @@ static void strategy_from_hp(struct ctx *c)
 			if (ls)
 				mg_evid(&c->strategy, ls, cmd ? 95 : json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 88 : 78,
 					s ? s : "?");
-		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size")) &&
+		} else if (!strcmp(last, "zero_stage") && json_is_integer(v) && json_integer_value(v) >= 0 &&
+			   json_integer_value(v) <= 3 && c->fw.value && !strcmp(c->fw.value, "deepspeed")) {
+			/* a DeepSpeed job's --zero_stage / --ds.zero_stage flag (OpenRLHF, DeepSpeed-Chat) */
+			mg_evid(&c->strategy, mg_zero_name(json_integer_value(v)), cmd ? 84 : 76, s ? s : "?");
+		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
+			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
+			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
+			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
+		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
+			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
+			    (!strcmp(last, "tp") && strstr(key, "parallel"))) &&
 			   json_is_integer(v) && json_integer_value(v) > tp) {
 			tp = json_integer_value(v);
 			tsrc = s;
-		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size")) &&
+		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
+			    !strcmp(last, "pp_size") || !strcmp(last, "pipeline_parallel_size") ||
+			    (!strcmp(last, "pp") && strstr(key, "parallel"))) &&
 			   json_is_integer(v) && json_integer_value(v) > pp) {
 			pp = json_integer_value(v);
 			psrc = s;
 		}
+	}
+	/* FSDP code the entry runs only when its --fsdp flag is set (open_clip): a flag that is off
+	 * leaves the job on DDP */
+	const char *off = NULL;
+	static const char *const flags[] = {"fsdp", "use_fsdp", "enable_fsdp", NULL};
+	for (int i = 0; flags[i] && !off; i++)
+		if (json_is_false(json_object_get(c->hp, flags[i])))
+			off = flags[i];
+	if (off && c->strategy.value && !strcmp(c->strategy.value, "fsdp") && c->strategy.prio < 85) {
+		const char *s = mg_hp_src(c, off);
+		mg_evid_release(&c->strategy);
+		memset(&c->strategy, 0, sizeof(c->strategy));
+		mg_evid(&c->strategy, "ddp", 40, s ? s : "?");
 	}
 	if (tp > 1 || pp > 1) {
 		struct strbuf sb = STRBUF_INIT;
@@ -395,9 +440,16 @@ void mg_precision_from_hp(struct ctx *c)
 		const char *s = mg_hp_src(c, key);
 		bool cmd = s && !strcmp(s, "--cmd");
 		int base = json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 5 : 0;
-		if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
+		if (!strcmp(key, "SOLVER.AMP.ENABLED") && json_is_boolean(v)) {
+			/* detectron2: automatic mixed precision (float16) or full precision */
+			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype")) {
+		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
+			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
+			mg_evid(&c->precision, "bf16", 30 + base, s ? s : "?");
+		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
+			   !strcmp(last, "param_dtype")) {
 			int prio = 40 + base + (cmd ? 55 : 0);
 			if (json_is_string(v))
 				mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");
@@ -420,6 +472,8 @@ const char *mg_norm_precision(const char *p)
 		return "fp16";
 	if (strstr(p, "32") || !strcmp(p, "no") || !strcmp(p, "float"))
 		return "fp32";
+	if (!strcmp(p, "amp") || !strcmp(p, "mixed")) /* open_clip/timm --precision amp: float16 autocast */
+		return "fp16";
 	return NULL;
 }
 
@@ -443,13 +497,98 @@ static bool covered(json_t *list, const char *v)
 	return false;
 }
 
+/* A model architecture file ("yolov5s.yaml") that sits under a folder named model(s): its stem is
+ * the model, as weak evidence. */
+static void model_file_name(struct ctx *c, const char *v, const char *src)
+{
+	int fmt = config_format_of(v);
+	if (fmt < 0 || !*v)
+		return;
+	const char *b = strrchr(v, '/');
+	b = b ? b + 1 : v;
+	size_t bl = strlen(b);
+	for (size_t i = 0; i < c->n; i++) {
+		const char *rel = c->files[i].rel;
+		size_t rl = strlen(rel);
+		if (rl <= bl || rel[rl - bl - 1] != '/' || strcmp(rel + rl - bl, b) || !strstr(rel, "model"))
+			continue;
+		const char *dot = strrchr(b, '.');
+		char *stem = xstrndup(b, dot ? (size_t)(dot - b) : bl);
+		mg_evid(&c->model, stem, 35, src ? src : "?");
+		free(stem);
+		return;
+	}
+}
+
+/* A name or place inside a dataset section: axolotl's datasets[i].path, torchtune's
+ * dataset._component_ or dataset.source, llm-foundry's train_loader.dataset.local / hf_name,
+ * detectron2's DATASETS.TRAIN. Evaluation sections do not count. */
+static bool data_section(const char *key, size_t plen, const char *last, json_t *v)
+{
+	if (!json_is_string(v) && !(json_is_array(v) && json_is_string(json_array_get(v, 0))))
+		return false;
+	char *prefix = xstrndup(key, plen);
+	const char *pl = strrchr(prefix, '.');
+	pl = pl ? pl + 1 : prefix;
+	bool in_data = (strcasestr(prefix, "dataset") || !strcmp(pl, "data")) && !strcasestr(prefix, "eval") &&
+		       !strcasestr(prefix, "val_") && !strcasestr(prefix, "test");
+	free(prefix);
+	if (!in_data)
+		return false;
+	if (!strcasecmp(last, "TRAIN"))
+		return true;
+	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
+					    "hf_dataset_or_datasets", NULL};
+	for (int i = 0; names[i]; i++)
+		if (!strcmp(last, names[i]))
+			return true;
+	return false;
+}
+
+/* A value that lists several datasets: "identity,alpaca_en_demo" (LLaMA-Factory, OpenRLHF),
+ * ("coco_2017_train",) (detectron2 tuples), torchtune.datasets.alpaca_dataset (a builder: its last
+ * part). Adds them and returns true; false when v is one plain name. */
+static bool data_list(struct ctx *c, const char *v, const char *last, const char *s)
+{
+	bool tuple = v[0] == '(' || v[0] == '[';
+	bool comma = strchr(v, ',') && !strchr(v, ' ') && !strchr(v, '{');
+	bool component = !strcmp(last, "_component_");
+	if (!tuple && !comma && !component)
+		return false;
+	const char *p = v + (tuple ? 1 : 0);
+	while (*p) {
+		while (*p == ' ' || *p == '"' || *p == '\'' || *p == ',')
+			p++;
+		const char *e = p;
+		while (*e && *e != ',' && *e != '"' && *e != '\'' && *e != ')' && *e != ']')
+			e++;
+		if (e > p) {
+			char *d = xstrndup(p, (size_t)(e - p));
+			const char *name = d;
+			if (component && strrchr(d, '.'))
+				name = strrchr(d, '.') + 1;
+			if (!covered(c->datasets, name))
+				mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
+			free(d);
+		}
+		p = e;
+		while (*p == '"' || *p == '\'')
+			p++;
+		if (*p == ')' || *p == ']')
+			break;
+	}
+	return true;
+}
+
 void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
-						 "model_id", "base_model", "model", "arch", "architecture", "model_type", NULL};
+						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
+						 "pretrain", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
-						"train_data_path", "datasets", "dataset_dir", "train_dataset", NULL};
+						"train_data_path", "datasets", "dataset_dir", "train_dataset",
+						"train_data_dir", "instance_data_dir", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -470,7 +609,18 @@ void mg_hp_lists(struct ctx *c)
 				break;
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
 		}
-		if (model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
+		/* the class a model section builds: torchtune's model._component_, Hydra's model._target_,
+		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
+		if (plen == 5 && model_section && json_is_string(v) &&
+		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE"))) {
+			const char *val = json_string_value(v), *dot = strrchr(val, '.');
+			if (*val && !strstr(val, "${"))
+				mg_evid(&c->model, dot ? dot + 1 : val, cmd ? 95 : 57, s ? s : "?");
+		}
+		/* --cfg yolov5s.yaml: an architecture file under a models folder names the model */
+		if (!plen && json_is_string(v) && (!strcmp(key, "cfg") || !strcmp(key, "model_cfg") || !strcmp(key, "arch_cfg")))
+			model_file_name(c, json_string_value(v), s);
+		if (plen == 5 && model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
 			if (!strcasecmp(last, "name"))
 				mname = json_string_value(v), msrc = s;
 			else
@@ -480,7 +630,17 @@ void mg_hp_lists(struct ctx *c)
 		bool data_key = false;
 		for (int i = 0; data_keys[i] && !data_key; i++)
 			data_key = !strcasecmp(last, data_keys[i]);
+		if (!data_key && plen && data_section(key, plen, last, v))
+			data_key = true;
+		/* dataset_mixer: {HuggingFaceH4/ultrachat_200k: 1.0} (alignment-handbook): names as keys */
+		if (!data_key && plen >= 13 && !strncmp(key + plen - 13, "dataset_mixer", 13) && json_is_number(v)) {
+			if (!covered(c->datasets, last))
+				mg_add_unique(c->datasets, last, c->sources, "datasets", s ? s : "?");
+			continue;
+		}
 		if (!data_key)
+			continue;
+		if (json_is_string(v) && data_list(c, json_string_value(v), last, s))
 			continue;
 		if (json_is_array(v)) {
 			size_t k;

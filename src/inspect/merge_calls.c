@@ -54,19 +54,41 @@ static const char *const model_cfg_keys[][2] = {
 	{"model_type", "model_type"}, {"hidden_act", "hidden_act"}, {"tie_word_embeddings", "tie_word_embeddings"},
 	{"seq_length", "max_seq"}, {"ffn_hidden_size", "intermediate_size"}, {"padded_vocab_size", "vocab_size"},
 	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
-	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {NULL, NULL}};
+	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {"max_seq_len", "max_seq"},
+	{"max_sequence_length", "max_seq"}, {"embedding_size", "vocab_size"}, {NULL, NULL}};
 
 /* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
  * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */
 void mg_shape_from_hp(struct ctx *c)
 {
-	const char *key;
+	const char *hkey;
 	json_t *v;
-	json_object_foreach(c->hp, key, v)
+	double ratio = 0;
+	json_object_foreach(c->hp, hkey, v)
 	{
-		if (strchr(key, '.') || !mg_literal(v) || json_is_null(v) || json_is_array(v))
+		/* top-level keys, and those of a model section (llm-foundry's model.d_model) */
+		const char *key = hkey;
+		if (!strncmp(key, "model.", 6)) {
+			/* the model section (model.d_model, nanotron's model.model_config.hidden_size) beats a
+			 * top-level key of the same name unless that one is stronger */
+			key = strrchr(key, '.') + 1;
+			if (json_object_get(c->hp, key) &&
+			    json_integer_value(json_object_get(c->hp_prio, key)) > json_integer_value(json_object_get(c->hp_prio, hkey)))
+				continue;
+		} else if (strchr(key, '.')) {
 			continue;
-		const char *src = mg_hp_src(c, key);
+		} else {
+			struct strbuf mk = STRBUF_INIT;
+			strbuf_addf(&mk, "model.%s", key);
+			bool weaker = json_object_get(c->hp, mk.buf) &&
+				      json_integer_value(json_object_get(c->hp_prio, mk.buf)) >= json_integer_value(json_object_get(c->hp_prio, key));
+			strbuf_release(&mk);
+			if (weaker)
+				continue;
+		}
+		if (!mg_literal(v) || json_is_null(v) || json_is_array(v))
+			continue;
+		const char *src = mg_hp_src(c, hkey);
 		if ((!strcmp(key, "no_weight_tying") || !strcmp(key, "untie_embeddings_and_output_weights")) &&
 		    json_is_true(v)) {
 			json_object_set_new(c->model_config, "tie_word_embeddings", json_false());
@@ -76,9 +98,22 @@ void mg_shape_from_hp(struct ctx *c)
 			json_object_set_new(c->model_config, "hidden_act", json_string("swiglu"));
 			continue;
 		}
+		if ((!strcmp(key, "activation_type") || !strcmp(key, "activation")) && json_is_string(v)) {
+			json_object_set(c->model_config, "hidden_act", v); /* OLMo's activation_type: swiglu */
+			continue;
+		}
+		if (!strcmp(key, "weight_tying") && json_is_false(v)) {
+			json_object_set_new(c->model_config, "tie_word_embeddings", json_false());
+			continue;
+		}
+		if ((!strcmp(key, "mlp_ratio") || !strcmp(key, "expansion_ratio")) && json_is_number(v)) {
+			ratio = json_number_value(v);
+			continue;
+		}
 		for (int i = 0; model_cfg_keys[i][0]; i++) {
-			if (strcmp(key, model_cfg_keys[i][0]) || !strcmp(key, "dim") || !strcmp(key, "model_type") ||
-			    !json_is_integer(v))
+			bool typed = json_is_integer(v) || (!strcmp(key, "hidden_act") && json_is_string(v)) ||
+				     (!strcmp(key, "tie_word_embeddings") && json_is_boolean(v));
+			if (strcmp(key, model_cfg_keys[i][0]) || !strcmp(key, "dim") || !strcmp(key, "model_type") || !typed)
 				continue;
 			json_object_set(c->model_config, model_cfg_keys[i][1], v);
 			struct strbuf k = STRBUF_INIT;
@@ -86,6 +121,16 @@ void mg_shape_from_hp(struct ctx *c)
 			json_object_set_new(c->sources, k.buf, json_string(src ? src : "?"));
 			strbuf_release(&k);
 		}
+	}
+	/* the MLP width as a multiple of the hidden size (OLMo mlp_ratio, MPT expansion_ratio); a gated
+	 * (SwiGLU) MLP splits the projection in two halves */
+	json_t *h = json_object_get(c->model_config, "hidden_size");
+	const char *act = json_string_value(json_object_get(c->model_config, "hidden_act"));
+	if (ratio > 0 && json_is_integer(h) && !json_object_get(c->model_config, "intermediate_size")) {
+		double inter = ratio * (double)json_integer_value(h);
+		if (act && (!strcmp(act, "swiglu") || !strcmp(act, "silu")))
+			inter /= 2;
+		json_object_set_new(c->model_config, "intermediate_size", json_integer((json_int_t)inter));
 	}
 }
 
@@ -186,16 +231,26 @@ void mg_scan_calls(struct ctx *c, int i)
 		char *src = mg_src_str(rel, line);
 		bool lightning = mg_mod_is(full, "lightning") || mg_mod_is(full, "pytorch_lightning") || !strncmp(full, "L.", 2) ||
 				 !strncmp(full, "pl.", 3);
+		/* a wrapper called by the entry decides; one deep in a library's code (a helper the
+		 * entry may never reach) counts half */
+		int own = i == c->entry ? 1 : 2;
 		if (!strcmp(name, "DistributedDataParallel") || !strcmp(name, "DDP")) {
-			mg_evid(&c->strategy, "ddp", 60, src);
+			mg_evid(&c->strategy, "ddp", 60 / own, src);
 		} else if (!strcmp(name, "FullyShardedDataParallel") || !strcmp(name, "FSDP") || !strcmp(name, "fully_shard")) {
-			mg_evid(&c->strategy, "fsdp", 70, src);
+			/* libraries shard when asked to (torchtune, axolotl, open_clip all can): only the
+			 * entry's own call says this job does */
+			if (own == 1)
+				mg_evid(&c->strategy, "fsdp", 70, src);
+		} else if (i == c->entry && (strstr(name, "shard_model") || strstr(name, "fsdp") || strstr(name, "FSDP"))) {
+			/* the entry calls a helper that shards (torchtune training.shard_model) */
+			mg_evid(&c->strategy, "fsdp", 65, src);
 		} else if (!strcmp(name, "ZeroRedundancyOptimizer")) {
-			mg_evid(&c->strategy, "zero1", 65, src);
+			mg_evid(&c->strategy, "zero1", 65 / own, src);
 		} else if (!strcmp(name, "init_process_group")) {
-			mg_evid(&c->strategy, "ddp", 20, src);
+			if (own == 1) /* a library's helper that may never run says nothing */
+				mg_evid(&c->strategy, "ddp", 20, src);
 		} else if (!strcmp(name, "initialize") && mg_mod_is(full, "deepspeed")) {
-			mg_evid(&c->fw, "deepspeed", 75, src);
+			mg_evid(&c->fw, "deepspeed", own == 1 ? 75 : 25, src);
 			const char *p = json_string_value(json_object_get(kw, "config"));
 			if (!p)
 				p = json_string_value(json_object_get(kw, "config_params"));
@@ -237,6 +292,11 @@ void mg_scan_calls(struct ctx *c, int i)
 				const char *dot = strrchr(ref, '.');
 				sv = json_object_get(c->hp, dot ? dot + 1 : ref);
 				ssrc = mg_hp_src(c, dot ? dot + 1 : ref);
+				if (!json_is_integer(sv) && !strncmp(ref, "self.", 5)) {
+					/* stage=self.stage of a strategy object built from the flag (OpenRLHF) */
+					sv = json_object_get(c->hp, "zero_stage");
+					ssrc = mg_hp_src(c, "zero_stage");
+				}
 			}
 			if (json_is_integer(sv))
 				mg_evid(&c->strategy, mg_zero_name(json_integer_value(sv)), 85, ssrc ? ssrc : src);
@@ -282,6 +342,12 @@ void mg_scan_calls(struct ctx *c, int i)
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
 			if (m && model_class)
 				mg_evid(&c->model, m, json_is_string(a0) ? 70 : 75, msrc ? msrc : src);
+		} else if ((!strcmp(name, "YOLO") || !strcmp(name, "RTDETR")) && json_is_string(a0)) {
+			/* Ultralytics' Python API: YOLO("yolo11n.pt") */
+			mg_evid(&c->model, json_string_value(a0), 70, src);
+		} else if (!strcmp(name, "train") && (json_object_get(kw, "epochs") || json_object_get(kw, "data"))) {
+			/* model.train(data="coco8.yaml", epochs=100, imgsz=640): the settings are the call's */
+			mg_call_kw_hp(c, call, rel);
 		} else if (!strcmp(name, "create_model")) {
 			const char *m = mg_str_or_ref(c, a0, NULL);
 			if (m)

@@ -126,12 +126,20 @@ static void read_model_config(struct ctx *c, int k)
 	}
 }
 
-static bool generic_config_name(const char *rel)
+static bool generic_config_name(const struct ctx *c, const char *rel)
 {
 	const char *b = strrchr(rel, '/');
 	const char *dir_end = b;
 	b = b ? b + 1 : rel;
 	bool top = !dir_end || !strncmp(rel, "config/", 7) || !strncmp(rel, "configs/", 8) || !strncmp(rel, "conf/", 5);
+	/* default.yaml next to the entry that loads it (ultralytics/cfg/__init__.py + default.yaml) */
+	bool beside = false;
+	if (c->entry >= 0 && dir_end) {
+		const char *e = c->files[c->entry].rel, *es = strrchr(e, '/');
+		beside = es && es - e == dir_end - rel && !strncmp(e, rel, (size_t)(es - e));
+	}
+	if (beside && (!strncmp(b, "default.", 8) || !strncmp(b, "defaults.", 9)))
+		return true;
 	if (!top || strchr(b, '/'))
 		return false;
 	return !strncmp(b, "config.", 7) || !strncmp(b, "train", 5) || !strncmp(b, "hparams", 7) ||
@@ -161,6 +169,51 @@ static bool accelerate_opts(const struct ctx *c)
 	       json_object_get(o, "use_deepspeed");
 }
 
+/* `ROOT/"data/x.yaml"` (how the scanner writes a pathlib join of a name and a literal): the
+ * literal, or NULL. */
+static char *root_joined(const char *v)
+{
+	const char *q = strstr(v, "/\"");
+	if (!q || q == v || v[strlen(v) - 1] != '"')
+		return NULL;
+	for (const char *c = v; c < q; c++)
+		if (!isalnum((unsigned char)*c) && *c != '_' && *c != ' ' && *c != '.')
+			return NULL;
+	size_t n = strlen(q + 2);
+	return n > 1 ? xstrndup(q + 2, n - 1) : NULL;
+}
+
+/* The YAML config a config option names without its extension, searched as NAME.yaml/.yml
+ * from the root and then as the end of a path under any folder (recipes/configs/NAME.yaml);
+ * -1 when none or several. */
+static int config_by_name(const struct ctx *c, const char *key, const char *name)
+{
+	if (strcmp(key, "config") && strcmp(key, "config_file") && strcmp(key, "cfg") && strcmp(key, "config_name"))
+		return -1;
+	if (!*name || strchr(name, ' ') || name[0] == '/' || strstr(name, ".."))
+		return -1;
+	static const char *const exts[] = {".yaml", ".yml", NULL};
+	for (int e = 0; exts[e]; e++) {
+		struct strbuf p = STRBUF_INIT;
+		strbuf_addf(&p, "%s%s", name, exts[e]);
+		int k = mg_resolve_path(c, p.buf);
+		size_t pl = p.len;
+		int found = -1, count = 0;
+		for (size_t i = 0; i < c->n && k < 0; i++) {
+			const char *rel = c->files[i].rel;
+			size_t rl = strlen(rel);
+			if (c->files[i].kind == FK_CONFIG && rl > pl && rel[rl - pl - 1] == '/' && !strcmp(rel + rl - pl, p.buf))
+				found = (int)i, count++;
+		}
+		strbuf_release(&p);
+		if (k >= 0)
+			return k;
+		if (count == 1)
+			return found;
+	}
+	return -1;
+}
+
 void mg_scan_configs(struct ctx *c, json_t *out)
 {
 	/* configs named by the command or by string hyperparameters */
@@ -172,9 +225,26 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	json_object_foreach(c->hp, key, v)
 	{
 		const char *p = json_string_value(v);
-		if (!p || config_format_of(p) < 0)
+		int k = -1;
+		char *joined = p ? root_joined(p) : NULL;
+		if (joined) {
+			/* default=ROOT / "data/hyps/hyp.scratch-low.yaml" (pathlib join on the repository root) */
+			k = mg_resolve_path(c, joined);
+			free(joined);
+			if (k < 0)
+				continue;
+			p = c->files[k].rel;
+		}
+		if (k < 0 && p && config_format_of(p) < 0) {
+			/* `--config llama3_1/8B_full`: a config named without its extension (torchtune) */
+			k = config_by_name(c, key, p);
+			if (k < 0)
+				continue;
+		}
+		if (!p)
 			continue;
-		int k = mg_resolve_path(c, p);
+		if (k < 0)
+			k = mg_resolve_path(c, p);
 		const char *src = mg_hp_src(c, key);
 		if (k < 0) {
 			if (!strcmp(key, "deepspeed") || !strcmp(key, "deepspeed_config") || !strcmp(key, "ds_config") ||
@@ -232,7 +302,7 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	if (!json_array_size(configs) && !c->composed)
 		for (size_t i = 0; i < c->n; i++) {
 			int k = (int)i;
-			if (c->files[i].kind != FK_CONFIG || !generic_config_name(c->files[i].rel) || mg_is_ds_config(c, k) ||
+			if (c->files[i].kind != FK_CONFIG || !generic_config_name(c, c->files[i].rel) || mg_is_ds_config(c, k) ||
 			    mg_is_acc_config(c, k) || mg_is_model_config(c, k))
 				continue;
 			mg_add_config_keys(c, k, "");

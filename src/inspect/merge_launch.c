@@ -55,6 +55,8 @@ static int module_file(const struct ctx *c, const char *target)
 	size_t l = p.len;
 	strbuf_adds(&p, ".py");
 	int k = mg_find_file(c, p.buf);
+	if (k < 0)
+		k = mg_find_installed(c, p.buf);
 	if (k < 0) {
 		strbuf_setlen(&p, l);
 		strbuf_adds(&p, "/__main__.py");
@@ -143,6 +145,7 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			for (size_t a = s + 1; a < ws.nr; a++)
 				json_array_append_new(argv, json_string(ws.v[a].value));
 			long long line = 0;
+			json_object_set_new(env, "0", json_string(c->files[k].rel)); /* $0 */
 			out = sh_follow(json_object_get(c->files[k].facts, "sh"), argv, env, &line);
 			json_decref(argv);
 			if (out) {
@@ -171,17 +174,88 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 	return out;
 }
 
+/* A console script that dispatches to a recipe by name (`tune run --nproc_per_node 8
+ * full_finetune_distributed --config X k=v`): the first plain word that is the stem of exactly one
+ * Python script with a __main__ block elsewhere in the tree becomes the program; options before it
+ * that torchrun takes make torchrun its launcher. NULL when no word names such a script. */
+static char *recipe_dispatch(struct ctx *c, const char *cmd)
+{
+	struct launch_cmd lc;
+	char *out = NULL;
+	if (launch_cmd_parse(cmd, &lc) < 0) {
+		launch_cmd_release(&lc);
+		return NULL;
+	}
+	int self = mg_resolve_path(c, lc.entry);
+	size_t n = json_array_size(lc.words);
+	json_int_t nproc = 0, nnodes = 0;
+	for (size_t w = 0; w < n && !out; w++) {
+		const char *s = json_string_value(json_array_get(lc.words, w));
+		if (!s || s[0] == '-' || strchr(s, '=') || strchr(s, '/') || strchr(s, '.')) {
+			const char *next = w + 1 < n ? json_string_value(json_array_get(lc.words, w + 1)) : NULL;
+			if (s && next && (!strcmp(s, "--nproc_per_node") || !strcmp(s, "--nproc-per-node")))
+				nproc = strtoll(next, NULL, 10);
+			if (s && next && !strcmp(s, "--nnodes"))
+				nnodes = strtoll(next, NULL, 10);
+			continue;
+		}
+		int found = -1, count = 0;
+		size_t sl = strlen(s);
+		for (size_t i = 0; i < c->n; i++) {
+			const char *rel = c->files[i].rel, *b = strrchr(rel, '/');
+			b = b ? b + 1 : rel;
+			if ((int)i == self || c->files[i].kind != FK_PYTHON || strncmp(b, s, sl) || strcmp(b + sl, ".py") ||
+			    !json_object_get(mg_py(c, (int)i), "main"))
+				continue;
+			found = (int)i;
+			count++;
+		}
+		if (count != 1)
+			continue;
+		struct strbuf sb = STRBUF_INIT;
+		if (nproc > 0) {
+			strbuf_addf(&sb, "torchrun --nproc_per_node %lld ", (long long)nproc);
+			if (nnodes > 0)
+				strbuf_addf(&sb, "--nnodes %lld ", (long long)nnodes);
+		} else {
+			strbuf_adds(&sb, "python ");
+		}
+		sh_quote_literal(c->files[found].rel, &sb);
+		for (size_t a = w + 1; a < n; a++) {
+			strbuf_addch(&sb, ' ');
+			sh_quote_literal(json_string_value(json_array_get(lc.words, a)), &sb);
+		}
+		struct strbuf note = STRBUF_INIT;
+		strbuf_addf(&note, "'%s' runs the recipe '%s' (%s)", lc.entry, s, c->files[found].rel);
+		json_array_append_new(c->notes, json_string(note.buf));
+		strbuf_release(&note);
+		out = strbuf_detach(&sb);
+	}
+	launch_cmd_release(&lc);
+	return out;
+}
+
 char *mg_effective_cmd(struct ctx *c, const char *cmd)
 {
 	char *cur = xstrdup(cmd);
 	bool changed = false;
 	for (int depth = 0; depth < 4; depth++) {
+		size_t notes = json_array_size(c->notes);
 		char *next = rewrite_once(c, cur);
 		if (!next)
 			break;
 		free(cur);
 		cur = next;
 		changed = true;
+		/* a console script (it left its note): maybe a dispatcher to a recipe */
+		if (json_array_size(c->notes) > notes && strstr(json_string_value(json_array_get(c->notes, notes)) ?: "",
+								 "console script")) {
+			char *r = recipe_dispatch(c, cur);
+			if (r) {
+				free(cur);
+				cur = r;
+			}
+		}
 	}
 	/* a launcher script whose first argument is the script that trains (deepy.py train.py ...) */
 	struct launch_cmd lc;

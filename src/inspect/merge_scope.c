@@ -34,11 +34,20 @@ static int resolve_module(const struct ctx *c, int from, const char *mod)
 		}
 	}
 	int found = -1;
-	const char *bases[3] = {base ? base : dir, base ? NULL : "", NULL};
-	for (int b = 0; b < 2 && bases[b] && found < 0; b++) {
+	/* a relative import from its package; an absolute one from the file's folder and then each
+	 * folder above it, up to the root (the "src/" layout: src/pkg/main.py imports pkg.params) */
+	char *cur = xstrdup(base ? base : dir);
+	for (int b = 0; found < 0; b++) {
+		if (b > 0) {
+			if (base || !*cur)
+				break;
+			char *up = mg_dir_of(cur);
+			free(cur);
+			cur = up;
+		}
 		strbuf_reset(&path);
-		if (*bases[b])
-			strbuf_addf(&path, "%s/", bases[b]);
+		if (*cur)
+			strbuf_addf(&path, "%s/", cur);
 		for (const char *p = m; *p; p++)
 			strbuf_addch(&path, *p == '.' ? '/' : *p);
 		size_t l = path.len;
@@ -50,6 +59,7 @@ static int resolve_module(const struct ctx *c, int from, const char *mod)
 			found = mg_find_file(c, path.buf);
 		}
 	}
+	free(cur);
 	free(base);
 	free(dir);
 	strbuf_release(&path);
@@ -107,14 +117,48 @@ static int entry_score(const char *rel)
 	return s - 5 * depth;
 }
 
+/* A module or script the command names relative to where the package is installed from: the
+ * "src/" layout of setuptools/pyproject (`-m open_clip_train.main` is src/open_clip_train/main.py)
+ * or a folder the README says to cd into first. The file whose path ends with "/" + rel, the
+ * shallowest when several; -1 when none or when two equally shallow ones compete. */
+int mg_find_installed(const struct ctx *c, const char *rel)
+{
+	if (!rel || !*rel || rel[0] == '/' || !strncmp(rel, "../", 3))
+		return -1;
+	size_t rl = strlen(rel);
+	int best = -1, best_depth = 1 << 30;
+	bool tie = false;
+	for (size_t i = 0; i < c->n; i++) {
+		const char *f = c->files[i].rel;
+		size_t fl = strlen(f);
+		if (c->files[i].kind != FK_PYTHON || fl <= rl + 1 || f[fl - rl - 1] != '/' || strcmp(f + fl - rl, rel))
+			continue;
+		int depth = 0;
+		for (const char *p = f; *p; p++)
+			depth += *p == '/';
+		if (depth < best_depth) {
+			best = (int)i;
+			best_depth = depth;
+			tie = false;
+		} else if (depth == best_depth) {
+			tie = true;
+		}
+	}
+	return tie ? -1 : best;
+}
+
 void mg_choose_entry(struct ctx *c, json_t *out)
 {
 	c->entry = -1;
 	if (c->have_cmd && c->lc.entry) {
 		int k = mg_resolve_path(c, c->lc.entry);
+		if (k < 0)
+			k = mg_find_installed(c, c->lc.entry);
 		if (k >= 0) {
 			c->entry = k;
 			json_object_set_new(c->sources, "entry", json_string("--cmd"));
+			json_object_set_new(out, "entry", json_string(c->files[k].rel));
+			return;
 		} else {
 			struct strbuf n = STRBUF_INIT;
 			strbuf_addf(&n, "--cmd names '%s', which is not a Python file under the directory", c->lc.entry);
@@ -186,14 +230,22 @@ void mg_scan_imports(struct ctx *c, int i)
 				}
 				break;
 			}
+		/* a library's own modules import what it can use (LLaMA-Factory imports deepspeed for the
+		 * jobs that ask for it): only the entry's imports say much about this job */
+		int own = i == c->entry ? 1 : 3;
 		if (mg_mod_is(mod, "lightning") || mg_mod_is(mod, "pytorch_lightning"))
-			mg_evid_at(&c->fw, "lightning", 60, rel, line);
+			mg_evid_at(&c->fw, "lightning", own == 1 ? 60 : 25, rel, line);
 		else if (mg_mod_is(mod, "deepspeed"))
-			mg_evid_at(&c->fw, "deepspeed", 50, rel, line);
+			mg_evid_at(&c->fw, "deepspeed", 50 / own, rel, line);
 		else if (mg_mod_is(mod, "accelerate"))
-			mg_evid_at(&c->fw, "accelerate", 30, rel, line);
+			mg_evid_at(&c->fw, "accelerate", 30 / own, rel, line);
 		else if (mg_mod_is(mod, "megatron"))
-			mg_evid_at(&c->fw, "megatron", 40, rel, line);
+			mg_evid_at(&c->fw, "megatron", 40 / own, rel, line);
+		else if (mg_mod_is(mod, "composer"))
+			mg_evid_at(&c->fw, "composer", 55 / own, rel, line);
+		else if (mg_mod_is(mod, "mmengine") || mg_mod_is(mod, "mmcv") || mg_mod_is(mod, "detectron2") ||
+			 mg_mod_is(mod, "torchtune") || mg_mod_is(mod, "ultralytics") || mg_mod_is(mod, "timm"))
+			mg_evid_at(&c->fw, "pytorch", 18, rel, line); /* libraries on plain PyTorch */
 		else if (mg_mod_is(mod, "torch"))
 			mg_evid_at(&c->fw, "pytorch", 20, rel, line);
 		else if (mg_mod_is(mod, "transformers"))

@@ -9,6 +9,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,17 +22,115 @@ static const char *cmd_value(const struct ctx *c, const char *key)
 	return NULL;
 }
 
-static void python_config(struct ctx *c, int k)
+/* The files a config inherits from, relative to its folder: MMEngine's `_base_ = [...]` (Python),
+ * detectron2's `_BASE_: "../Base.yaml"` (YAML). */
+static void base_files(struct ctx *c, int k, json_t *v, int *out, size_t *n, size_t max)
+{
+	if (json_is_string(v)) {
+		char *d = mg_dir_of(c->files[k].rel);
+		char *p = mg_join_norm(d, json_string_value(v));
+		int f = p ? mg_find_file(c, p) : -1;
+		if (f >= 0 && f != k && *n < max)
+			out[(*n)++] = f;
+		free(p);
+		free(d);
+	} else if (json_is_array(v)) {
+		size_t i;
+		json_t *e;
+		json_array_foreach(v, i, e) base_files(c, k, e, out, n, max);
+	}
+}
+
+/* A Python config executed over the script's globals (nanoGPT) or read by a config system
+ * (MMEngine `Config.fromfile`): its `_base_` files first, then its own assignments, dicts as
+ * dotted keys, later ones winning. */
+/* The file of a relative import in a config ("..\_base_.models.x" from configs/y/z.py), or -1. */
+static int relative_module(struct ctx *c, int k, const char *mod)
+{
+	char *dir = mg_dir_of(c->files[k].rel);
+	const char *m = mod + 1;
+	while (*m == '.') {
+		char *up = mg_dir_of(dir);
+		free(dir);
+		dir = up;
+		m++;
+	}
+	struct strbuf p = STRBUF_INIT;
+	if (*dir)
+		strbuf_addf(&p, "%s/", dir);
+	for (; *m; m++)
+		strbuf_addch(&p, *m == '.' ? '/' : *m);
+	strbuf_adds(&p, ".py");
+	int f = mg_find_file(c, p.buf);
+	strbuf_release(&p);
+	free(dir);
+	return f;
+}
+
+static void python_config(struct ctx *c, int k, int depth)
 {
 	size_t i;
 	json_t *a;
+	/* MMEngine's pure-Python configs: `with read_base(): from .._base_.x import *` inherit like
+	 * _base_ (the relative imports of a file that imports read_base) */
+	bool read_base = false;
+	json_array_foreach(json_object_get(mg_py(c, k), "imports"), i, a)
+	{
+		const char *mod = json_string_value(json_array_get(a, 0));
+		if (mod && mg_ends_with(mod, "read_base"))
+			read_base = true;
+	}
+	if (read_base && depth <= 8)
+		json_array_foreach(json_object_get(mg_py(c, k), "imports"), i, a)
+		{
+			const char *mod = json_string_value(json_array_get(a, 0));
+			int f = mod && mod[0] == '.' ? relative_module(c, k, mod) : -1;
+			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON)
+				python_config(c, f, depth + 1);
+		}
 	json_array_foreach(json_object_get(mg_py(c, k), "assigns"), i, a)
 	{
 		const char *name = json_string_value(json_object_get(a, "name"));
-		if (name && !strchr(name, '.'))
+		if (!name || strcmp(name, "_base_") || depth > 8)
+			continue;
+		int bases[16];
+		size_t nb = 0;
+		base_files(c, k, json_object_get(a, "value"), bases, &nb, 16);
+		for (size_t b = 0; b < nb; b++)
+			if (c->files[bases[b]].kind == FK_PYTHON)
+				python_config(c, bases[b], depth + 1);
+	}
+	json_array_foreach(json_object_get(mg_py(c, k), "assigns"), i, a)
+	{
+		const char *name = json_string_value(json_object_get(a, "name"));
+		if (name && strcmp(name, "_base_") && (!strchr(name, '.') || islower((unsigned char)name[0])))
 			mg_hp_set_at(c, name, json_object_get(a, "value"), HP_CONFIG, c->files[k].rel,
 				     json_integer_value(json_object_get(a, "line")));
 	}
+}
+
+void mg_config_bases(struct ctx *c, int k, int depth)
+{
+	json_t *v = mg_cfg_get(c, k, "_BASE_", NULL);
+	if (!v)
+		v = mg_cfg_get(c, k, "_base_", NULL);
+	if (!v || depth > 8)
+		return;
+	int bases[16];
+	size_t nb = 0;
+	base_files(c, k, v, bases, &nb, 16);
+	for (size_t b = 0; b < nb; b++)
+		if (c->files[bases[b]].kind == FK_CONFIG) {
+			mg_config_bases(c, bases[b], depth + 1);
+			const char *key;
+			json_t *a;
+			json_object_foreach(mg_cfg_keys(c, bases[b]), key, a)
+			{
+				if (strcmp(key, "_BASE_") && strcmp(key, "_base_"))
+					mg_hp_set_at(c, key, json_array_get(a, 0), HP_CONFIG, c->files[bases[b]].rel,
+						     json_integer_value(json_array_get(a, 1)));
+			}
+		}
 }
 
 static void list_config(struct ctx *c, int k)
@@ -48,8 +147,10 @@ static void list_config(struct ctx *c, int k)
 		json_int_t line = json_integer_value(json_array_get(a, 1));
 		json_t *v = json_array_get(a, 0);
 		mg_hp_set_at(c, name, v, HP_CONFIG, rel, line);
-		if (!strcmp(name, "zero_optimization.stage") && json_is_integer(v))
+		if (!strcmp(name, "zero_optimization.stage") && json_is_integer(v)) {
 			mg_evid_at(&c->strategy, mg_zero_name(json_integer_value(v)), 90, rel, line);
+			mg_evid_at(&c->fw, "deepspeed", 70, rel, line); /* GPT-NeoX: DeepSpeed settings in its YAML */
+		}
 		else if ((!strcmp(name, "fp16.enabled") || !strcmp(name, "bf16.enabled")) && json_is_true(v))
 			mg_evid_at(&c->precision, name[0] == 'f' ? "fp16" : "bf16", 60, rel, line);
 		free(name);
@@ -78,11 +179,143 @@ void mg_program_configs(struct ctx *c)
 		if (k < 0 || k == c->entry)
 			continue;
 		if (c->files[k].kind == FK_PYTHON)
-			python_config(c, k);
+			python_config(c, k, 0);
 		else if (c->files[k].kind == FK_CONFIG)
 			list_config(c, k);
 		else
 			continue;
 		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
 	}
+	/* a Python config named by an option or an argparse positional (`tools/train.py CONFIG.py`,
+	 * `--config x.py`): a file that is not a module the program imports and runs nothing */
+	json_t *pair;
+	json_array_foreach(c->cmd_args, i, pair)
+	{
+		const char *s = json_string_value(json_array_get(pair, 1));
+		if (!s || !mg_ends_with(s, ".py"))
+			continue;
+		int k = mg_resolve_path(c, s);
+		if (k < 0 || k == c->entry || c->in_scope[k] || c->files[k].kind != FK_PYTHON ||
+		    json_object_get(mg_py(c, k), "main"))
+			continue;
+		python_config(c, k, 0);
+		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+	}
+}
+
+/* "a.b.c" of a dotlist word: letters, digits, '_' and '.', starting with a letter or '_'. */
+static bool dotted_key(const char *k, size_t n)
+{
+	if (!n || !(isalpha((unsigned char)k[0]) || k[0] == '_'))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!isalnum((unsigned char)k[i]) && k[i] != '_' && k[i] != '.')
+			return false;
+	return true;
+}
+
+static void set_dotlist_word(struct ctx *c, const char *w, const char *src)
+{
+	const char *eq = strchr(w, '=');
+	if (!eq || !dotted_key(w, (size_t)(eq - w)))
+		return;
+	char *key = xstrndup(w, (size_t)(eq - w));
+	json_t *v = typed_arg(eq + 1);
+	mg_hp_set(c, key, v, HP_CMD, src);
+	json_decref(v);
+	free(key);
+}
+
+/* ${a.b} in string hyperparameters (OmegaConf interpolation): the value of a.b, typed when the
+ * string is only the reference. Three rounds, for chains. */
+static void interpolate_hp(struct ctx *c)
+{
+	for (int round = 0; round < 3; round++) {
+		const char *k;
+		json_t *v;
+		void *tmp;
+		json_object_foreach_safe(c->hp, tmp, k, v)
+		{
+			const char *s = json_string_value(v);
+			const char *open = s ? strstr(s, "${") : NULL;
+			if (!open)
+				continue;
+			struct strbuf out = STRBUF_INIT;
+			const char *p = s;
+			json_t *whole = NULL;
+			bool missing = false;
+			while ((open = strstr(p, "${"))) {
+				const char *close = strchr(open, '}');
+				if (!close)
+					break;
+				strbuf_add(&out, p, (size_t)(open - p));
+				char *ref = xstrndup(open + 2, (size_t)(close - open - 2));
+				json_t *rv = strchr(ref, ':') ? NULL : json_object_get(c->hp, ref);
+				if (open == s && !close[1] && rv && !json_is_string(rv) && !json_is_null(rv))
+					whole = rv;
+				if (json_is_string(rv) && !strstr(json_string_value(rv), "${"))
+					strbuf_adds(&out, json_string_value(rv));
+				else if (json_is_integer(rv))
+					strbuf_addf(&out, "%lld", (long long)json_integer_value(rv));
+				else if (json_is_real(rv))
+					strbuf_addf(&out, "%g", json_real_value(rv));
+				else
+					missing = true, strbuf_add(&out, open, (size_t)(close - open + 1));
+				free(ref);
+				p = close + 1;
+			}
+			strbuf_adds(&out, p);
+			if (whole)
+				json_object_set(c->hp, k, whole);
+			else if (!missing && strcmp(out.buf, s))
+				json_object_set_new(c->hp, k, json_string(out.buf));
+			strbuf_release(&out);
+		}
+	}
+}
+
+void mg_cmd_overrides(struct ctx *c, bool hydra)
+{
+	size_t i;
+	json_t *pair;
+	json_array_foreach(c->cmd_args, i, pair)
+	{
+		const char *dest = json_string_value(json_array_get(pair, 0));
+		json_t *v = json_array_get(pair, 1);
+		size_t n = json_array_size(v);
+		if (!dest || !n)
+			continue;
+		const char *src = mg_cmd_src(c, dest);
+		/* --cfg-options a.b=1 c=2 (MMEngine DictAction), --opts a.b=1 */
+		bool all_kv = true;
+		for (size_t k = 0; k < n && all_kv; k++) {
+			const char *s = json_string_value(json_array_get(v, k));
+			all_kv = s && strchr(s, '=') && dotted_key(s, (size_t)(strchr(s, '=') - s));
+		}
+		if (all_kv) {
+			for (size_t k = 0; k < n; k++)
+				set_dotlist_word(c, json_string_value(json_array_get(v, k)), src);
+			continue;
+		}
+		/* trailing KEY VALUE pairs (yacs merge_from_list: SOLVER.BASE_LR 0.02) */
+		bool pairs = n % 2 == 0;
+		for (size_t k = 0; k < n && pairs; k += 2) {
+			const char *s = json_string_value(json_array_get(v, k));
+			pairs = s && strchr(s, '.') && dotted_key(s, strlen(s));
+		}
+		if (pairs)
+			for (size_t k = 0; k < n; k += 2)
+				mg_hp_set(c, json_string_value(json_array_get(v, k)), json_array_get(v, k + 1), HP_CMD, src);
+	}
+	/* a.b=v words the program merges over its config (OmegaConf.from_cli, torchtune, yolo); a Hydra
+	 * app reads them itself */
+	json_t *w;
+	if (!hydra)
+		json_array_foreach(c->extra_pos, i, w)
+		{
+			const char *s = json_string_value(w);
+			if (s && s[0] != '+' && s[0] != '~')
+				set_dotlist_word(c, s, "--cmd");
+		}
+	interpolate_hp(c);
 }

@@ -456,7 +456,7 @@ static bool interesting(const char *s, size_t n)
 		"Seq2SeqTrainingArguments", "SFTConfig", "ModelCheckpoint", "save", "save_checkpoint", "save_pretrained",
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
-		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", NULL};
+		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -466,6 +466,8 @@ static bool interesting(const char *s, size_t n)
 	for (int i = 0; suffixes[i]; i++)
 		if (ends_with(s, n, suffixes[i]) && n > strlen(suffixes[i]))
 			return true;
+	if (memmem(s, n, "shard_model", 11) || memmem(s, n, "fsdp", 4) || memmem(s, n, "FSDP", 4))
+		return true; /* training.shard_model(...), prepare_fsdp(...) */
 	if (memmem(s, n, "ds_config", 9) || memmem(s, n, "deepspeed_config", 16))
 		return true; /* get_train_ds_config(stage=args.zero_stage) */
 	static const char *const ctors[] = {"resnet",  "resnext",  "wide_resnet", "vit_",	   "swin_",
@@ -719,6 +721,108 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	json_array_append_new(sc->fields, f);
 }
 
+static void add_assign(struct scan *sc, const char *name, json_t *v, int line)
+{
+	json_t *a = json_object();
+	json_object_set_new(a, "name", jstr(name));
+	json_object_set_new(a, "value", v);
+	json_object_set_new(a, "line", json_integer(line));
+	json_array_append_new(sc->assigns, a);
+}
+
+/* The literal value of a module-level NAME assigned earlier in the file (MMEngine configs write
+ * `type=dataset_type`); NULL when none. */
+static json_t *earlier_literal(const struct scan *sc, const char *name)
+{
+	for (size_t k = json_array_size(sc->assigns); k-- > 0;) {
+		json_t *a = json_array_get(sc->assigns, k);
+		if (!strcmp(json_string_value(json_object_get(a, "name")) ?: "", name))
+			return json_object_get(a, "value");
+	}
+	return NULL;
+}
+
+/* ['a.py', "b.py"]: a list of string literals as an array, else NULL. */
+static json_t *string_list(const struct tok *a, const struct tok *b)
+{
+	if (b - a < 2 || !op(a, "[") || !op(b - 1, "]"))
+		return NULL;
+	json_t *arr = json_array();
+	for (const struct tok *t = a + 1; t < b - 1; t++) {
+		if (op(t, ","))
+			continue;
+		if (t->t != T_STRING) {
+			json_decref(arr);
+			return NULL;
+		}
+		struct strbuf sb = STRBUF_INIT;
+		bool fstr = false;
+		string_value(t, &sb, &fstr);
+		json_array_append_new(arr, jstr(sb.buf));
+		strbuf_release(&sb);
+	}
+	return arr;
+}
+
+/* NAME = dict(k=v, ...) or {'k': v, ...} at module level (MMEngine/mmcv Python configs): one
+ * assign per leaf, named NAME.k.k2, at the line of the key. Values that are not literals are
+ * skipped, except names of earlier module-level literals. Depth-limited. */
+static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth)
+{
+	const struct toks *ts = sc->ts;
+	bool brace = op(&ts->v[open], "{");
+	size_t j = open + 1;
+	while (j + 1 < close && depth < 6) {
+		/* key */
+		const struct tok *k = &ts->v[j];
+		struct strbuf key = STRBUF_INIT;
+		bool ok = false;
+		if (!brace && k->t == T_NAME && op(&ts->v[j + 1], "=")) {
+			strbuf_add(&key, k->s, k->len);
+			ok = true;
+		} else if (brace && k->t == T_STRING && op(&ts->v[j + 1], ":")) {
+			bool fstr = false;
+			string_value(k, &key, &fstr);
+			ok = !fstr;
+		}
+		/* value: up to the next comma at this depth */
+		size_t vs = j + 2, ve = vs;
+		int d = 0;
+		while (ve < close - 1 && !(d == 0 && op(&ts->v[ve], ","))) {
+			if (op(&ts->v[ve], "(") || op(&ts->v[ve], "[") || op(&ts->v[ve], "{"))
+				d++;
+			else if (op(&ts->v[ve], ")") || op(&ts->v[ve], "]") || op(&ts->v[ve], "}"))
+				d--;
+			ve++;
+		}
+		if (ok && vs < ve) {
+			struct strbuf name = STRBUF_INIT;
+			strbuf_addf(&name, "%s.%s", prefix, key.buf);
+			const struct tok *va = &ts->v[vs];
+			if (ve - vs >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, vs + 1) == ve) {
+				flatten_dict(sc, name.buf, vs + 1, ve, depth + 1);
+			} else if (ve - vs >= 2 && op(va, "{") && close_of(ts, vs) == ve) {
+				flatten_dict(sc, name.buf, vs, ve, depth + 1);
+			} else {
+				json_t *v = string_list(va, &ts->v[ve]);
+				if (!v)
+					v = value_of(va, &ts->v[ve]);
+				if (json_is_object(v)) {
+					const char *ref = json_string_value(json_object_get(v, "ref"));
+					json_t *lit = ref ? earlier_literal(sc, ref) : NULL;
+					json_decref(v);
+					v = lit ? json_incref(lit) : NULL;
+				}
+				if (v)
+					add_assign(sc, name.buf, v, k->line);
+			}
+			strbuf_release(&name);
+		}
+		strbuf_release(&key);
+		j = ve + 1;
+	}
+}
+
 /* NAME = literal at module level. */
 static void scan_assign(struct scan *sc, size_t i)
 {
@@ -726,6 +830,18 @@ static void scan_assign(struct scan *sc, size_t i)
 	const struct tok *n = &ts->v[i];
 	if (n->t != T_NAME || (n->len > 2 && n->s[0] == '_' && n->s[1] == '_'))
 		return;
+	/* NAME.update(dict(k=v)) / NAME.update({...}) at module level (MMEngine pure-Python configs) */
+	if (i + 5 < ts->n && op(&ts->v[i + 1], ".") && kw(&ts->v[i + 2], "update") && op(&ts->v[i + 3], "(")) {
+		size_t close = close_of(ts, i + 3); /* just past the call's ')' */
+		const struct tok *a = &ts->v[i + 4];
+		char *root = xstrndup(n->s, n->len);
+		if (kw(a, "dict") && op(a + 1, "(") && close_of(ts, i + 5) == close - 1)
+			flatten_dict(sc, root, i + 5, close - 1, 0);
+		else if (op(a, "{") && close_of(ts, i + 4) == close - 1)
+			flatten_dict(sc, root, i + 4, close - 1, 0);
+		free(root);
+		return;
+	}
 	/* NAME or a dotted target (yacs: _C.TRAIN.EPOCHS = 300) */
 	size_t eq = i + 1;
 	while (eq + 1 < ts->n && op(&ts->v[eq], ".") && ts->v[eq + 1].t == T_NAME)
@@ -735,10 +851,29 @@ static void scan_assign(struct scan *sc, size_t i)
 	size_t e = eq + 1;
 	while (e < ts->n && ts->v[e].t != T_NEWLINE)
 		e++;
-	json_t *v = value_of(&ts->v[eq + 1], &ts->v[e]);
-	if (json_is_object(v)) { /* only literals */
-		json_decref(v);
+	const struct tok *va = &ts->v[eq + 1];
+	if (eq == i + 1 && e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, eq + 2) == e) {
+		char *root = xstrndup(n->s, n->len);
+		flatten_dict(sc, root, eq + 2, e, 0);
+		free(root);
 		return;
+	}
+	if (eq == i + 1 && e - (eq + 1) >= 2 && op(va, "{") && close_of(ts, eq + 1) == e) {
+		char *root = xstrndup(n->s, n->len);
+		flatten_dict(sc, root, eq + 1, e, 0);
+		free(root);
+		return;
+	}
+	json_t *v = string_list(va, &ts->v[e]);
+	if (!v)
+		v = value_of(va, &ts->v[e]);
+	if (json_is_object(v)) { /* only literals */
+		const char *ref = json_string_value(json_object_get(v, "ref"));
+		json_t *lit = ref && !strchr(ref, '.') ? earlier_literal(sc, ref) : NULL;
+		json_decref(v);
+		if (!lit)
+			return;
+		v = json_incref(lit);
 	}
 	json_t *a = json_object();
 	struct strbuf name = STRBUF_INIT;

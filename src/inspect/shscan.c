@@ -12,6 +12,49 @@
 
 #define SH_MAX_LINES 2000
 
+/* `read -r -d '' NAME <<EOF` or `NAME=$(cat <<EOF`: the variable a here-document fills (OpenRLHF's
+ * training_commands), and its delimiter; false when the line starts no such here-document. */
+static bool heredoc_var(const char *line, char **name, char **delim)
+{
+	const char *h = strstr(line, "<<");
+	if (!h || h[2] == '<')
+		return false;
+	const char *d = h + 2;
+	if (*d == '-')
+		d++;
+	while (*d == ' ')
+		d++;
+	char q = (*d == '\'' || *d == '"') ? *d++ : 0;
+	const char *de = d;
+	while (*de && (isalnum((unsigned char)*de) || *de == '_'))
+		de++;
+	if (de == d || (q && *de != q))
+		return false;
+	const char *n = NULL, *ne = NULL;
+	if (!strncmp(line, "read ", 5)) { /* the last word before << */
+		ne = h;
+		while (ne > line && ne[-1] == ' ')
+			ne--;
+		n = ne;
+		while (n > line && (isalnum((unsigned char)n[-1]) || n[-1] == '_'))
+			n--;
+	} else {
+		const char *eq = strchr(line, '=');
+		if (eq && !strncmp(eq, "=$(cat", 6) && eq < h) {
+			n = line;
+			ne = eq;
+		}
+	}
+	if (!n || ne == n || !(isalpha((unsigned char)*n) || *n == '_'))
+		return false;
+	for (const char *c = n; c < ne; c++)
+		if (!isalnum((unsigned char)*c) && *c != '_')
+			return false;
+	*name = xstrndup(n, (size_t)(ne - n));
+	*delim = xstrndup(d, (size_t)(de - d));
+	return true;
+}
+
 json_t *shscan(const char *data, size_t len)
 {
 	json_t *out = json_array();
@@ -51,6 +94,51 @@ json_t *shscan(const char *data, size_t len)
 			size_t a = 0;
 			while (a < cur.len && isspace((unsigned char)cur.buf[a]))
 				a++;
+			char *hname = NULL, *hdelim = NULL;
+			if (a < cur.len && heredoc_var(cur.buf + a, &hname, &hdelim)) {
+				/* the document's lines up to the delimiter: one assignment, continuations joined */
+				struct strbuf doc = STRBUF_INIT;
+				const char *r = nl ? nl + 1 : e;
+				while (r < e) {
+					const char *rn = memchr(r, '\n', (size_t)(e - r));
+					const char *re = rn ? rn : e;
+					const char *t = r;
+					while (t < re && isspace((unsigned char)*t))
+						t++;
+					line++;
+					size_t tl = (size_t)(re - t);
+					while (tl && isspace((unsigned char)t[tl - 1]))
+						tl--;
+					r = rn ? rn + 1 : e;
+					if (tl == strlen(hdelim) && !memcmp(t, hdelim, tl))
+						break;
+					if (tl && t[tl - 1] == '\\')
+						tl--;
+					if (tl) {
+						if (doc.len)
+							strbuf_addch(&doc, ' ');
+						strbuf_add(&doc, t, tl);
+					}
+				}
+				struct strbuf as = STRBUF_INIT;
+				strbuf_addf(&as, "%s=", hname);
+				sh_quote_literal(doc.buf, &as);
+				json_t *pair = json_array();
+				json_array_append_new(pair, json_integer(start));
+				json_array_append_new(pair, json_string(as.buf) ?: json_string("?"));
+				json_array_append_new(out, pair);
+				strbuf_release(&as);
+				strbuf_release(&doc);
+				free(hname);
+				free(hdelim);
+				strbuf_reset(&cur);
+				nl = r > data ? r - 1 : NULL; /* continue after the delimiter line */
+				if (r >= e)
+					nl = NULL;
+				p = r;
+				line++;
+				continue;
+			}
 			if (a < cur.len) {
 				json_t *s = json_string(cur.buf + a);
 				if (s) {
@@ -80,6 +168,8 @@ static const char *var(const struct shstate *st, const char *name)
 {
 	if (isdigit((unsigned char)name[0])) {
 		long i = strtol(name, NULL, 10);
+		if (i == 0) /* the script's path, given by the caller as "0" */
+			return json_string_value(json_object_get(st->vars, "0"));
 		return i >= 1 ? json_string_value(json_array_get(st->pos, (size_t)(i - 1))) : NULL;
 	}
 	return json_string_value(json_object_get(st->vars, name));
@@ -217,13 +307,30 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 				continue;
 			}
 		}
-		if (p[1] == '(') { /* $(command): not run; it stands for nothing */
+		if (p[1] == '(') { /* $(command): not run; it stands for nothing, except $(dirname "$0") */
 			int d = 0;
 			const char *q = p + 1;
 			for (; *q; q++) {
 				d += *q == '(' ? 1 : *q == ')' ? -1 : 0;
 				if (!d)
 					break;
+			}
+			if (*q && !strncmp(p + 2, "dirname ", 8)) {
+				char *inner = xstrndup(p + 10, (size_t)(q - p - 10));
+				struct strbuf x = STRBUF_INIT;
+				expand(inner, st, &x);
+				struct shwords ws;
+				shwords_init(&ws);
+				shlex_split(x.buf, x.len, &ws);
+				if (ws.nr) {
+					const char *path = ws.v[0].value, *slash = strrchr(path, '/');
+					char *dir = slash ? xstrndup(path, (size_t)(slash - path)) : xstrdup(".");
+					add_quoted(out, dir, dq);
+					free(dir);
+				}
+				shwords_release(&ws);
+				strbuf_release(&x);
+				free(inner);
 			}
 			p = *q ? q : q - 1;
 			continue;

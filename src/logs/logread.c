@@ -88,7 +88,7 @@ static void feed_segment(struct log_report *r, const char *s, size_t n)
 		r->tokens_per_step = f.tokens_per_step;
 	/* a step count per epoch and a number of epochs give the total (timm: Scheduled epochs) */
 	if (!isnan(f.step) && isnan(f.total_steps) && !isnan(r->steps_per_epoch) && !isnan(r->total_epochs.v) &&
-	    (f.shape & SHAPE_TIMM))
+	    (f.shape & SHAPE_PER_EPOCH))
 		f.total_steps = r->steps_per_epoch * r->total_epochs.v;
 	if (f.weak_epoch && r->epoch_from_banner)
 		f.epoch = NAN;

@@ -159,10 +159,12 @@ static int dig(const char *p, int n)
 	return v;
 }
 
-/* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" at p -> seconds; NaN when not a timestamp. */
+/* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" (or YYYY/MM/DD) at p -> seconds; NaN when not a timestamp. */
 double log_parse_ts(const char *p, const char *e)
 {
-	if (e - p < 19 || p[4] != '-' || p[7] != '-' || (p[10] != ' ' && p[10] != 'T') || p[13] != ':' || p[16] != ':')
+	/* '-' or '/' between the date's parts (MMEngine's datefmt "%Y/%m/%d %H:%M:%S") */
+	if (e - p < 19 || !((p[4] == '-' && p[7] == '-') || (p[4] == '/' && p[7] == '/')) || (p[10] != ' ' && p[10] != 'T') ||
+	    p[13] != ':' || p[16] != ':')
 		return NAN;
 	int y = dig(p, 4), mo = dig(p + 5, 2), d = dig(p + 8, 2), h = dig(p + 11, 2), mi = dig(p + 14, 2),
 	    s = dig(p + 17, 2);
@@ -212,6 +214,7 @@ static const struct word_key keys[] = {
 	WK("Loss", K_LOSS),
 	WK("train_loss", K_LOSS),
 	WK("lm_loss", K_LOSS),
+	WK("step_loss", K_LOSS), /* diffusers: the tqdm postfix step_loss=0.12 */
 	WK("train_runtime", K_RUNTIME),
 	WK("train_samples_per_second", K_SAMPLES_S),
 	WK("samples_per_second", K_SAMPLES_S),
@@ -335,15 +338,16 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	f->elapsed_s = f->remaining_s = f->runtime_s = f->ts = NAN;
 	f->shape = 0;
 	f->traceback_start = f->failure_hint = f->exception_line = f->nan_loss = false;
+	/* every field is set before a blank line returns: the caller's facts are not initialised */
+	f->ts_kind = TS_NONE;
+	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = NAN;
+	f->weak_epoch = f->finished = false;
 	const char *p = s, *e = s + len;
 	while (p < e && (*p == ' ' || *p == '\t'))
 		p++;
 	if (p >= e)
 		return;
 	/* timestamps: "[2024-01-15 10:00:00,123] [INFO] ...", "2024-01-15T10:00:00 ..." */
-	f->ts_kind = TS_NONE;
-	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = NAN;
-	f->weak_epoch = f->finished = false;
 	if (*p == '[') {
 		f->ts = log_parse_ts(p + 1, e);
 		f->ts_kind = TS_BRACKET;
@@ -357,6 +361,17 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	} else if (*p >= '0' && *p <= '9') {
 		f->ts = log_parse_ts(p, e);
 		f->ts_kind = TS_ISO;
+		if (isnan(f->ts) && e - p >= 14 && p[2] == '/' && p[5] == ' ' && p[8] == ':' && p[11] == ':') {
+			/* MMEngine "11/20 09:16:32 - mmengine - INFO -" (no year: one is assumed) */
+			char buf[32];
+			snprintf(buf, sizeof(buf), "2001-%.2s-%.2s %.8s", p, p + 3, p + 6);
+			f->ts = log_parse_ts(buf, buf + strlen(buf));
+		} else if (isnan(f->ts) && e - p >= 19 && p[2] == '/' && p[5] == '/' && p[10] == ' ' && p[13] == ':') {
+			/* Hugging Face examples' datefmt "%m/%d/%Y %H:%M:%S" */
+			char buf[32];
+			snprintf(buf, sizeof(buf), "%.4s-%.2s-%.2s %.8s", p + 6, p, p + 3, p + 11);
+			f->ts = log_parse_ts(buf, buf + strlen(buf));
+		}
 	} else if (strchr("IWEF", *p) && e - p > 21 && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[4]) &&
 		   p[5] == ' ' && p[8] == ':' && p[11] == ':') {
 		/* glog/absl: "I0301 23:58:00.000000 1234 file.py:80] ..." (no year: one is assumed) */
@@ -615,6 +630,18 @@ const char *shape_name(unsigned shape)
 		return "timm";
 	if (shape & SHAPE_NANOGPT)
 		return "nanogpt";
+	if (shape & SHAPE_MMENGINE)
+		return "mmengine";
+	if (shape & SHAPE_DETECTRON2)
+		return "detectron2";
+	if (shape & SHAPE_COMPOSER)
+		return "composer";
+	if (shape & SHAPE_OPENCLIP)
+		return "open_clip";
+	if (shape & SHAPE_TORCHTUNE)
+		return "torchtune";
+	if (shape & SHAPE_ULTRALYTICS)
+		return "ultralytics";
 	if (shape & SHAPE_DEEPSPEED)
 		return "deepspeed";
 	if (shape & SHAPE_HF)

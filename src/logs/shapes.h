@@ -14,7 +14,10 @@
 
 enum log_shape { SHAPE_HF = 1 << 0, SHAPE_LIGHTNING = 1 << 1, SHAPE_DEEPSPEED = 1 << 2, SHAPE_TQDM = 1 << 3,
 		 SHAPE_PLAIN = 1 << 4, SHAPE_MEGATRON = 1 << 5, SHAPE_FAIRSEQ = 1 << 6, SHAPE_TIMM = 1 << 7,
-		 SHAPE_NANOGPT = 1 << 8 };
+		 SHAPE_NANOGPT = 1 << 8, SHAPE_MMENGINE = 1 << 9, SHAPE_DETECTRON2 = 1 << 10, SHAPE_COMPOSER = 1 << 11,
+		 SHAPE_OPENCLIP = 1 << 12, SHAPE_TORCHTUNE = 1 << 13, SHAPE_ULTRALYTICS = 1 << 14 };
+/* Shapes whose step is counted within an epoch: the run's total is steps per epoch x epochs. */
+#define SHAPE_PER_EPOCH (SHAPE_TIMM | SHAPE_MMENGINE | SHAPE_OPENCLIP)
 
 /* Where a line's timestamp stood: elapsed time is taken from one kind only, so that a warning
  * printed by another logger (another clock, another time zone) never stretches it. */

@@ -9,6 +9,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -217,6 +218,304 @@ static void timm(const char *s, size_t n, struct line_facts *f)
 		f->total_epochs = se;
 }
 
+/* "eta: 1 day, 0:53:21" / "eta: 23:52:40" / "eta 0:05:41" after needle -> seconds; NaN when none. */
+static double eta_after(const char *s, size_t n, const char *needle)
+{
+	const char *p = find(s, n, needle);
+	if (!p)
+		return NAN;
+	const char *e = s + n;
+	p += strlen(needle);
+	while (p < e && (*p == ' ' || *p == ':'))
+		p++;
+	double days = 0;
+	char *end;
+	double v = strtod(p, &end);
+	if (end == p)
+		return NAN;
+	if (end < e && *end == ' ' && e - end > 4 && !memcmp(end + 1, "day", 3)) {
+		days = v;
+		p = end + 4;
+		while (p < e && *p != ' ')
+			p++;
+		while (p < e && *p == ' ')
+			p++;
+		v = strtod(p, &end);
+		if (end == p)
+			return NAN;
+	}
+	double parts[3] = {v, 0, 0};
+	int k = 1;
+	while (k < 3 && end < e && *end == ':') {
+		p = end + 1;
+		parts[k++] = strtod(p, &end);
+	}
+	double sec = k == 3 ? parts[0] * 3600 + parts[1] * 60 + parts[2] : k == 2 ? parts[0] * 60 + parts[1] : NAN;
+	return isnan(sec) ? NAN : days * 86400 + sec;
+}
+
+/* MMEngine LogProcessor: "Epoch(train)  [1][ 50/7330]  lr: ... eta: 1 day, 0:53:21  time: 1.0197 ...
+ * loss: 1.9042 loss_cls: ..." and "Iter(train) [ 50/90000]"; mmcv 1.x TextLoggerHook: "Epoch [1][2400/7517]
+ * lr: 0.00125, eta: 4:33:09, time: 0.595, ..., loss: 0.4890". Epochs count from 1. */
+static void mmengine(const char *s, size_t n, struct line_facts *f)
+{
+	const char *ep = find(s, n, "Epoch(train)");
+	size_t skip = 12;
+	if (!ep) {
+		ep = find(s, n, "Epoch [");
+		skip = 6;
+	}
+	const char *it = find(s, n, "Iter(train)");
+	const char *e = s + n;
+	double a, b, i, per;
+	if (ep) {
+		const char *p = ep + skip;
+		while (p < e && *p == ' ')
+			p++;
+		if (p >= e || *p != '[')
+			return;
+		char *end;
+		a = strtod(p + 1, &end);
+		if (end == p + 1 || end >= e || *end != ']')
+			return;
+		if (!pair_after(end + 1, (size_t)(e - end - 1), "[", &i, &per))
+			return;
+		f->epoch = a - 1;
+		f->steps_per_epoch = per;
+		f->step = (a - 1) * per + i;
+		f->total_steps = NAN;
+	} else if (it) {
+		if (!pair_after(it + 11, (size_t)(e - it - 11), "[", &a, &b))
+			return;
+		f->step = a;
+		f->total_steps = b;
+		f->epoch = NAN;
+	} else {
+		/* the totals printed at start: "max: 12 epochs" (mmcv), max_epochs=12 / max_iters=90000 in
+		 * the config dump (MMEngine) */
+		double me = num_after(s, n, "max_epochs=");
+		if (isnan(me) && find(s, n, "workflow:") && find(s, n, "epochs"))
+			me = num_after(s, n, "max:");
+		if (me > 0)
+			f->total_epochs = me;
+		double mi = num_after(s, n, "max_iters=");
+		if (mi > 0)
+			f->total_steps = mi;
+		return;
+	}
+	f->shape |= SHAPE_MMENGINE;
+	f->total_epochs = NAN;
+	f->loss = num_after(s, n, " loss:");
+	f->remaining_s = eta_after(s, n, "eta:");
+	f->step_time_s = num_after(s, n, " time:");
+	f->steps_per_s = f->step_time_s > 0 ? 1 / f->step_time_s : NAN;
+	f->percent = NAN;
+}
+
+/* detectron2 CommonMetricPrinter: "[11/01 11:27:04 d2.utils.events]:  eta: 8:05:12  iter: 1259
+ * total_loss: 1.012 ... time: 0.3322  last_time: ...  data_time: 0.0334 ... lr: 0.01  max_mem: 3961M".
+ * Its timestamp has no year: one is assumed (the span between two lines is what counts). */
+static void detectron2(const char *s, size_t n, struct line_facts *f)
+{
+	const char *p = s, *e = s + n;
+	while (p < e && *p == ' ')
+		p++;
+	/* "[MM/DD HH:MM:SS name]:" */
+	if (e - p > 16 && *p == '[' && p[3] == '/' && p[6] == ' ' && p[9] == ':' && p[12] == ':' && isnan(f->ts)) {
+		char buf[32];
+		snprintf(buf, sizeof(buf), "2001-%.2s-%.2s %.8s", p + 1, p + 4, p + 7);
+		f->ts = log_parse_ts(buf, buf + strlen(buf));
+		f->ts_kind = isnan(f->ts) ? TS_NONE : TS_BRACKET;
+	}
+	if (!find(s, n, "iter:") || !find(s, n, "total_loss:"))
+		return;
+	f->shape |= SHAPE_DETECTRON2;
+	f->step = num_after(s, n, "iter:");
+	f->loss = num_after(s, n, "total_loss:");
+	f->remaining_s = eta_after(s, n, "eta:");
+	f->step_time_s = num_after(s, n, " time:");
+	f->steps_per_s = f->step_time_s > 0 ? 1 / f->step_time_s : NAN;
+	f->epoch = f->total_steps = NAN;
+}
+
+/* Composer's console logger: "[epoch=1][batch=12/500]:" then one metric a line, tab-indented:
+ * "Train loss/train/total: 1.84", "Train throughput/samples_per_sec: 328.0",
+ * "Train time/remaining_estimate: 1.04" (hours, the default unit), "Eval metrics/eval/...". */
+static void composer(const char *s, size_t n, struct line_facts *f)
+{
+	double a, b;
+	const char *bt = find(s, n, "[batch=");
+	if (bt && pair_after(bt, (size_t)(s + n - bt), "[batch=", &a, &b)) {
+		f->shape |= SHAPE_COMPOSER;
+		f->step = a;
+		f->total_steps = b;
+		double ep = num_after(s, n, "[epoch=");
+		f->epoch = isnan(ep) ? NAN : ep - 1;
+		f->loss = f->samples_per_s = NAN;
+		return;
+	}
+	const char *p = s, *e = s + n;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	size_t m = (size_t)(e - p);
+	/* "Train a/b: v": a metric name with a '/' before the colon, nothing else on the line */
+	const char *colon = memchr(p, ':', m);
+	const char *slash = colon ? memchr(p, '/', (size_t)(colon - p)) : NULL;
+	if (!slash || memchr(p, ' ', (size_t)(colon - p)) != p + (p[0] == 'T' ? 5 : 4))
+		return;
+	if (m > 6 && !memcmp(p, "Train ", 6)) {
+		f->shape |= SHAPE_COMPOSER;
+		f->step = f->total_steps = f->epoch = f->loss = NAN;
+		f->samples_per_s = f->tokens_per_s = f->steps_per_s = f->it_per_s = NAN;
+		double v;
+		if (!isnan(v = num_after(p, m, "Train loss/train/total:")))
+			f->loss = v;
+		else if (!isnan(v = num_after(p, m, "Train throughput/samples_per_sec:")))
+			f->samples_per_s = v;
+		else if (!isnan(v = num_after(p, m, "Train throughput/tokens_per_sec:")))
+			f->tokens_per_s = v;
+		else if (!isnan(v = num_after(p, m, "Train throughput/batches_per_sec:")))
+			f->steps_per_s = v;
+		else if (!isnan(v = num_after(p, m, "Train time/remaining_estimate:")))
+			f->remaining_s = v * 3600;
+		return;
+	}
+	if (m > 5 && !memcmp(p, "Eval ", 5)) {
+		f->shape |= SHAPE_COMPOSER;
+		f->step = f->total_steps = f->epoch = f->loss = NAN;
+		double v = num_after(p, m, "LanguageCrossEntropy:");
+		if (isnan(v))
+			v = num_after(p, m, "loss/eval/total:");
+		f->val_loss = v;
+	}
+}
+
+/* open_clip train_one_epoch: "2024-05-14,10:07:36 | INFO | Train Epoch: 0 [ 411648/2916352 (14%)] Data (t):
+ * 0.039 Batch (t): 1.409, 1455.45/s, 181.931/s/gpu LR: ... Loss: 6.6402 (7.3815)". The pair counts
+ * samples; samples per second times seconds per batch is the global batch, which turns them into
+ * steps. Its timestamp has a comma between date and time; "epochs: 32" is in the Params dump. */
+static void openclip(const char *s, size_t n, struct line_facts *f)
+{
+	const char *e = s + n;
+	if (isnan(f->ts) && n > 19 && s[10] == ',') {
+		char buf[24];
+		memcpy(buf, s, 19);
+		buf[10] = ' ';
+		buf[19] = '\0';
+		f->ts = log_parse_ts(buf, buf + 19);
+		f->ts_kind = isnan(f->ts) ? TS_NONE : TS_ISO;
+	}
+	const char *tr = find(s, n, "Train Epoch:");
+	if (!tr) {
+		const char *ep = find(s, n, "| INFO |   epochs:");
+		if (ep)
+			f->total_epochs = num_after(ep, (size_t)(e - ep), "epochs:");
+		return;
+	}
+	double ep = num_after(tr, (size_t)(e - tr), "Train Epoch:");
+	double done, all;
+	const char *br = memchr(tr, '[', (size_t)(e - tr));
+	if (isnan(ep) || !br || !pair_after(br, (size_t)(e - br), "[", &done, &all))
+		return;
+	f->shape |= SHAPE_OPENCLIP;
+	double bt = num_after(tr, (size_t)(e - tr), "Batch (t):");
+	const char *rate = bt > 0 ? find(tr, (size_t)(e - tr), "Batch (t):") : NULL;
+	double sps = NAN;
+	if (rate) { /* "Batch (t): 1.409, 1455.45/s" */
+		const char *c = memchr(rate, ',', (size_t)(e - rate) < 40 ? (size_t)(e - rate) : 40);
+		if (c)
+			sps = strtod(c + 1, NULL);
+	}
+	f->epoch = ep;
+	f->percent = NAN;
+	f->loss = num_after(tr, (size_t)(e - tr), " Loss:");
+	if (bt > 0) {
+		f->step_time_s = bt;
+		f->steps_per_s = 1 / bt;
+	}
+	if (sps > 0 && bt > 0) {
+		double batch = sps * bt;
+		f->samples_per_s = sps;
+		f->steps_per_epoch = round(all / batch);
+		f->step = ep * f->steps_per_epoch + round(done / batch);
+	} else {
+		f->step = NAN;
+	}
+	f->total_steps = NAN;
+}
+
+/* Ultralytics YOLO: one tqdm bar per epoch whose description starts with "epoch/epochs GPU_mem":
+ * "        2/100      6.21G      1.398 ... 640:  20%|██  | 370/1849 [02:00<08:01,  3.07it/s]". The bar
+ * counts the epoch's batches (its time left is the epoch's); validation bars ("Class Images ...
+ * mAP50-95") count evaluation batches; "N epochs completed in H hours." ends the run. */
+static void ultralytics(const char *s, size_t n, struct line_facts *f)
+{
+	const char *p = s, *e = s + n;
+	if (find(s, n, " epochs completed in ")) {
+		f->finished = true;
+		f->shape |= SHAPE_ULTRALYTICS;
+		return;
+	}
+	if (find(s, n, "mAP50") && find(s, n, "%|")) { /* a validation bar */
+		f->step = f->total_steps = f->percent = f->remaining_s = f->elapsed_s = NAN;
+		return;
+	}
+	while (p < e && *p == ' ')
+		p++;
+	char *end;
+	double a = strtod(p, &end);
+	if (end == p || end >= e || *end != '/')
+		return;
+	double b = strtod(end + 1, &end);
+	if (!(b > 0) || end >= e || *end != ' ')
+		return;
+	p = end;
+	while (p < e && *p == ' ')
+		p++;
+	strtod(p, &end); /* GPU memory: "6.21G" */
+	if (end == p || end >= e || *end != 'G' || isnan(f->step) || !(f->total_steps > 0))
+		return;
+	f->shape |= SHAPE_ULTRALYTICS;
+	double per = f->total_steps, i = f->step;
+	f->steps_per_epoch = per;
+	f->epoch = a - 1;
+	f->total_epochs = b;
+	f->step = (a - 1) * per + i;
+	f->total_steps = b * per;
+	f->remaining_s = f->elapsed_s = f->percent = NAN;
+	f->loss = NAN; /* box, cls and dfl losses: no single training loss */
+}
+
+/* LLaMA-Factory's trainer_log.jsonl (LogCallback): {"current_steps": 30, "total_steps": 186, "loss": ..,
+ * "epoch": .., "elapsed_time": "0:01:33", "remaining_time": "0:08:04"}; an eval record has eval_loss. */
+static void llamafactory(const char *s, size_t n, struct line_facts *f)
+{
+	double a = num_after(s, n, "\"current_steps\"");
+	if (isnan(a))
+		return;
+	f->shape |= SHAPE_HF;
+	f->step = a;
+	f->total_steps = num_after(s, n, "\"total_steps\"");
+	f->percent = num_after(s, n, "\"percentage\"");
+	const char *e = s + n;
+	static const char *const keys[] = {"\"elapsed_time\"", "\"remaining_time\""};
+	for (int k = 0; k < 2; k++) {
+		const char *p = find(s, n, keys[k]);
+		if (!p)
+			continue;
+		p += strlen(keys[k]);
+		while (p < e && (*p == ' ' || *p == ':' || *p == '"'))
+			p++;
+		double v = eta_after(p, (size_t)(e - p), "");
+		if (k == 0)
+			f->elapsed_s = v;
+		else
+			f->remaining_s = v;
+	}
+	if (!isnan(num_after(s, n, "\"eval_loss\"")))
+		f->loss = NAN;
+}
+
 static void nanogpt(const char *s, size_t n, struct line_facts *f)
 {
 	const char *p = s;
@@ -311,6 +610,28 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 		timm(s, len, f);
 	if (f->shape & SHAPE_TIMM)
 		return;
+	if (find(s, len, "Epoch(train)") || find(s, len, "Iter(train)") || find(s, len, "Epoch [") ||
+	    find(s, len, "max_epochs=") || find(s, len, "max_iters=") || find(s, len, "workflow:"))
+		mmengine(s, len, f);
+	if (f->shape & SHAPE_MMENGINE)
+		return;
+	detectron2(s, len, f);
+	if (f->shape & SHAPE_DETECTRON2)
+		return;
+	if (find(s, len, "| INFO |"))
+		openclip(s, len, f);
+	if (f->shape & SHAPE_OPENCLIP)
+		return;
+	if (find(s, len, "G ") || find(s, len, "epochs completed") || find(s, len, "mAP50"))
+		ultralytics(s, len, f);
+	if (f->shape & SHAPE_ULTRALYTICS)
+		return;
+	if (find(s, len, "[batch=") || find(s, len, "Train ") || find(s, len, "Eval "))
+		composer(s, len, f);
+	if (f->shape & SHAPE_COMPOSER)
+		return;
+	if (len > 20 && s[0] == '{' && find(s, len, "\"current_steps\""))
+		llamafactory(s, len, f);
 	nanogpt(s, len, f);
 	if (f->shape & SHAPE_NANOGPT)
 		return;

@@ -1,0 +1,1 @@
+python tools/train.py mmdet/configs/rtmdet/rtmdet_l_8xb32_300e_coco.py

@@ -1,0 +1,1 @@
+torchrun --nproc_per_node 4 -m open_clip_train.main --train-data '/data/cc12m/cc12m-train-{0000..2175}.tar' --train-num-samples 10968539 --dataset-type webdataset --batch-size 320 --precision amp --workers 4 --model ViT-B-32 --lr 1e-3 --epochs 32 --warmup 2000

@@ -1,0 +1,1 @@
+bash examples/scripts/train_sft.sh

@@ -1,0 +1,2 @@
+from .configs import ScriptArguments, SFTConfig
+from .data import get_dataset

@@ -1,0 +1,1 @@
+from .utils import get_strategy, blending_datasets

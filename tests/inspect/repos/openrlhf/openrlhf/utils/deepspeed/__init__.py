@@ -1,0 +1,1 @@
+from .deepspeed import DeepspeedStrategy
