@@ -264,6 +264,11 @@ static void del_key(json_t *composed, const char *key)
 		json_object_del(composed, k);
 }
 
+static json_t *composed_get(void *arg, const char *ref)
+{
+	return json_array_get(json_object_get((json_t *)arg, ref), 0);
+}
+
 /* ${a.b} in string values: the composed value of a.b (three rounds, for chains). */
 static void interpolate(json_t *composed)
 {
@@ -273,37 +278,13 @@ static void interpolate(json_t *composed)
 		json_object_foreach(composed, k, pair)
 		{
 			const char *s = json_string_value(json_array_get(pair, 0));
-			const char *open = s ? strstr(s, "${") : NULL;
-			if (!open)
+			if (!s || !strstr(s, "${"))
 				continue;
-			struct strbuf out = STRBUF_INIT;
-			const char *p = s;
-			bool whole = false;
-			json_t *whole_v = NULL;
-			while ((open = strstr(p, "${"))) {
-				const char *close = strchr(open, '}');
-				if (!close)
-					break;
-				strbuf_add(&out, p, (size_t)(open - p));
-				char *ref = xstrndup(open + 2, (size_t)(close - open - 2));
-				json_t *rv = strchr(ref, ':') ? NULL : json_array_get(json_object_get(composed, ref), 0);
-				if (open == s && !close[1] && rv && !json_is_string(rv))
-					whole = true, whole_v = rv;
-				if (json_is_string(rv))
-					strbuf_adds(&out, json_string_value(rv));
-				else if (json_is_number(rv))
-					strbuf_addf(&out, "%g", json_number_value(rv));
-				else
-					strbuf_add(&out, open, (size_t)(close - open + 1));
-				free(ref);
-				p = close + 1;
-			}
-			strbuf_adds(&out, p);
-			if (whole)
-				json_array_set(pair, 0, whole_v);
-			else if (strcmp(out.buf, s))
-				json_array_set_new(pair, 0, json_string(out.buf));
-			strbuf_release(&out);
+			bool missing;
+			json_t *nv = mg_interpolate(s, composed_get, composed, &missing);
+			if (nv)
+				json_array_set(pair, 0, nv);
+			json_decref(nv);
 		}
 	}
 }

@@ -80,6 +80,12 @@ bool mg_literal(json_t *v);
 bool mg_ends_with(const char *s, const char *suffix);
 void mg_add_unique(json_t *list, const char *value, json_t *sources, const char *field, const char *src);
 const char *mg_str_or_ref(const struct ctx *c, json_t *v, const char **src);
+/* One pass of OmegaConf's ${a.b} interpolation over string s: get(arg, ref) gives a reference's value
+ * (NULL: unknown; a resolver such as ${oc.env:X} is never looked up). Returns a new reference: the
+ * referenced value itself when s is exactly one reference to a number, boolean, list or map (typed, as
+ * OmegaConf gives it); else the substituted string when it differs from s; else NULL. *missing tells
+ * that some reference stayed as written (unknown, or a string still holding ${...}). */
+json_t *mg_interpolate(const char *s, json_t *(*get)(void *arg, const char *ref), void *arg, bool *missing);
 const char *mg_zero_name(json_int_t stage);
 bool mg_mod_is(const char *mod, const char *prefix);
 

@@ -267,3 +267,35 @@ const char *mg_cmd_src(const struct ctx *c, const char *key)
 	strbuf_release(&dash);
 	return found ? "--cmd" : c->launch_src;
 }
+
+json_t *mg_interpolate(const char *s, json_t *(*get)(void *arg, const char *ref), void *arg, bool *missing)
+{
+	*missing = false;
+	struct strbuf out = STRBUF_INIT;
+	const char *p = s, *open;
+	json_t *whole = NULL;
+	while ((open = strstr(p, "${"))) {
+		const char *close = strchr(open, '}');
+		if (!close)
+			break;
+		strbuf_add(&out, p, (size_t)(open - p));
+		char *ref = xstrndup(open + 2, (size_t)(close - open - 2));
+		json_t *rv = strchr(ref, ':') ? NULL : get(arg, ref);
+		if (open == s && !close[1] && rv && !json_is_string(rv) && !json_is_null(rv))
+			whole = rv;
+		if (json_is_string(rv) && !strstr(json_string_value(rv), "${"))
+			strbuf_adds(&out, json_string_value(rv));
+		else if (json_is_integer(rv))
+			strbuf_addf(&out, "%lld", (long long)json_integer_value(rv));
+		else if (json_is_real(rv))
+			strbuf_addf(&out, "%g", json_real_value(rv));
+		else
+			*missing = true, strbuf_add(&out, open, (size_t)(close - open + 1));
+		free(ref);
+		p = close + 1;
+	}
+	strbuf_adds(&out, p);
+	json_t *r = whole ? json_incref(whole) : strcmp(out.buf, s) ? json_string(out.buf) : NULL;
+	strbuf_release(&out);
+	return r;
+}

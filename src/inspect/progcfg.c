@@ -228,6 +228,11 @@ static void set_dotlist_word(struct ctx *c, const char *w, const char *src)
 
 /* ${a.b} in string hyperparameters (OmegaConf interpolation): the value of a.b, typed when the
  * string is only the reference. Three rounds, for chains. */
+static json_t *hp_get(void *arg, const char *ref)
+{
+	return json_object_get(((struct ctx *)arg)->hp, ref);
+}
+
 static void interpolate_hp(struct ctx *c)
 {
 	for (int round = 0; round < 3; round++) {
@@ -237,39 +242,14 @@ static void interpolate_hp(struct ctx *c)
 		json_object_foreach_safe(c->hp, tmp, k, v)
 		{
 			const char *s = json_string_value(v);
-			const char *open = s ? strstr(s, "${") : NULL;
-			if (!open)
+			if (!s || !strstr(s, "${"))
 				continue;
-			struct strbuf out = STRBUF_INIT;
-			const char *p = s;
-			json_t *whole = NULL;
-			bool missing = false;
-			while ((open = strstr(p, "${"))) {
-				const char *close = strchr(open, '}');
-				if (!close)
-					break;
-				strbuf_add(&out, p, (size_t)(open - p));
-				char *ref = xstrndup(open + 2, (size_t)(close - open - 2));
-				json_t *rv = strchr(ref, ':') ? NULL : json_object_get(c->hp, ref);
-				if (open == s && !close[1] && rv && !json_is_string(rv) && !json_is_null(rv))
-					whole = rv;
-				if (json_is_string(rv) && !strstr(json_string_value(rv), "${"))
-					strbuf_adds(&out, json_string_value(rv));
-				else if (json_is_integer(rv))
-					strbuf_addf(&out, "%lld", (long long)json_integer_value(rv));
-				else if (json_is_real(rv))
-					strbuf_addf(&out, "%g", json_real_value(rv));
-				else
-					missing = true, strbuf_add(&out, open, (size_t)(close - open + 1));
-				free(ref);
-				p = close + 1;
-			}
-			strbuf_adds(&out, p);
-			if (whole)
-				json_object_set(c->hp, k, whole);
-			else if (!missing && strcmp(out.buf, s))
-				json_object_set_new(c->hp, k, json_string(out.buf));
-			strbuf_release(&out);
+			bool missing;
+			json_t *nv = mg_interpolate(s, hp_get, c, &missing);
+			/* a typed whole value always; a string only once every reference resolved */
+			if (nv && (!json_is_string(nv) || !missing))
+				json_object_set(c->hp, k, nv);
+			json_decref(nv);
 		}
 	}
 }
