@@ -9,6 +9,10 @@ static const struct {
 	const char *prefix;
 	const char *why;
 } cluster_env[] = {
+	{"NCCL_DEBUG", "NCCL's debug output, not a network setting: the target's script has its own NCCL settings; "
+		       "export NCCL_DEBUG=INFO there again to debug"},
+	{"NCCL_DEBUG_SUBSYS", "NCCL's debug output, not a network setting: export it on the target again to debug"},
+	{"NCCL_DEBUG_FILE", "NCCL's debug output, not a network setting: export it on the target again to debug"},
 	{"NCCL_", "NCCL network settings are specific to a cluster's interconnect"},
 	{"TORCH_NCCL_", "NCCL settings are specific to a cluster's interconnect"},
 	{"RCCL_", "RCCL settings are specific to a cluster"},

@@ -261,4 +261,9 @@ expect_match "a cd into the project is named, with the program that depends on i
 sed -i 's|^cd .*|cd "$SLURM_SUBMIT_DIR"|' "$TMP/cd-proj.sh"
 run_maple generate --json --from "$TMP/cd-proj.sh" --to polaris "account testproj"
 if jqv '.warnings[]' | grep -q '^line 6:'; then fail "a cd into the submit directory is no loss" "$(jqv '.warnings[]')"; else pass "a cd into the submit directory is no loss"; fi
+# NCCL's debug output is named as such when it is not carried (not as an interconnect setting)
+printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --ntasks-per-node=4\n#SBATCH --gpus-per-node=4\n#SBATCH -t 1:00:00\nexport NCCL_DEBUG=INFO\nexport NCCL_SOCKET_IFNAME=hsn\nsrun python train.py\n' >"$TMP/nccl-debug.sh"
+run_maple generate --json --from "$TMP/nccl-debug.sh" --to polaris "account testproj"
+expect_match "NCCL_DEBUG: named as debug output" "$(jqv '.warnings[]')" "^line 6: .export NCCL_DEBUG=INFO. not carried over: NCCL's debug output"
+expect_match "NCCL_SOCKET_IFNAME: an interconnect setting" "$(jqv '.warnings[]')" "^line 7: .export NCCL_SOCKET_IFNAME=hsn. not carried over: NCCL network settings"
 finish
