@@ -424,8 +424,9 @@ void rl_node_types(struct ydoc *y, yaml_node_t *root, struct cluster *c)
 		if (!nt->backend)
 			nt->backend = vendor_backend(nt->hw.gpu_vendor);
 		/* the node type's default queue: the cluster's if it reaches it, else its first automatic one */
-		if (c->default_queue && node_type_has_queue(nt, c->default_queue))
-			nt->default_queue = cluster_queue(c, c->default_queue)->name;
+		const struct queue *dq = c->default_queue ? cluster_queue(c, c->default_queue) : NULL;
+		if (dq && node_type_has_queue(nt, c->default_queue))
+			nt->default_queue = dq->name; /* (a default queue the cluster lacks is reported elsewhere) */
 		for (size_t k = 0; !nt->default_queue && k < nt->nqueues; k++) {
 			const struct queue *q = cluster_queue(c, nt->queues[k]);
 			if (q && q->auto_select)
