@@ -3,6 +3,7 @@
  * only then is the PCRE2 (JIT) pattern run on it; patterns without a needle run on every line. */
 #include "debug.h"
 
+#include "../util/byteset.h"
 #include "../util/xalloc.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 8
@@ -761,38 +762,13 @@ void debug_error_lines(const char *log, size_t len, size_t max, struct strbuf *o
 
 /* ---- what the log shows about where the job ran ------------------------------------------------ */
 
-/* The byte values a line holds (a bit each): a needle with a byte the line lacks is not in it, which
- * settles most of the context patterns' searches of a line without reading it again. */
-struct line_bytes {
-	uint64_t bits[4];
-};
-
-static void line_bytes_of(const char *s, size_t n, struct line_bytes *lb)
-{
-	memset(lb, 0, sizeof(*lb));
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-		lb->bits[c >> 6] |= (uint64_t)1 << (c & 63);
-	}
-}
-
-static bool line_may_hold(const struct line_bytes *lb, const char *needle, size_t len)
-{
-	for (size_t k = 0; k < len; k++) {
-		unsigned char c = (unsigned char)needle[k];
-		if (!(lb->bits[c >> 6] & ((uint64_t)1 << (c & 63))))
-			return false;
-	}
-	return true;
-}
-
-static bool pattern_on_line(const struct kb_pattern *p, const char *s, size_t n, const struct line_bytes *lb,
+static bool pattern_on_line(const struct kb_pattern *p, const char *s, size_t n, const struct byteset *lb,
 			    pcre2_match_data *md)
 {
 	bool gate = !p->nneedles;
 	for (size_t k = 0; k < p->nneedles && !gate; k++) {
 		const struct kb_needle *nd = &p->needles[k];
-		if (nd->len > n || (!nd->icase && !line_may_hold(lb, nd->text, nd->len)))
+		if (nd->len > n || (!nd->icase && !byteset_has_all(lb, nd->text, nd->len)))
 			continue;
 		if (nd->icase) {
 			for (size_t i = 0; i + nd->len <= n && !gate; i++)
@@ -816,8 +792,8 @@ static void context_range(const struct kb *kb, const struct repo *repo, const ch
 		const char *s = log + pos;
 		const char *nl = memchr(s, '\n', to - pos);
 		size_t n = nl ? (size_t)(nl - s) : to - pos;
-		struct line_bytes lb;
-		line_bytes_of(s, n, &lb);
+		struct byteset lb; /* most context needles are ruled out by a byte the line lacks */
+		byteset_of(s, n, &lb);
 		line++;
 		for (size_t c = 0; c < kb->nctx; c++) {
 			const struct kb_context *x = &kb->ctx[c];
@@ -852,7 +828,7 @@ static void context_range(const struct kb *kb, const struct repo *repo, const ch
 			for (size_t f = 0; f < cl->nfingerprints; f++) {
 				const char *fp = cl->fingerprints[f].text;
 				size_t fl = strlen(fp);
-				if (fl < 5 || !line_may_hold(&lb, fp, fl) || !memmem(s, n, fp, fl))
+				if (fl < 5 || !byteset_has_all(&lb, fp, fl) || !memmem(s, n, fp, fl))
 					continue;
 				bool dup = false;
 				for (size_t i = 0; i < *nclusters; i++)

@@ -6,6 +6,8 @@
  * DeepSpeed-Chat step1 main.py, transformers Trainer._inner_training_loop. */
 #include "shapes.h"
 
+#include "../util/byteset.h"
+
 #include <ctype.h>
 #include <math.h>
 #include <stdbool.h>
@@ -14,22 +16,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The bytes of the line trainer_line() is reading (a bit per byte value): a needle with a byte the line
- * does not have is not in it, which settles most of the ~25 searches a line gets without reading it. */
+/* The bytes of the line trainer_line() is reading: a needle with a byte the line does not have is not
+ * in it, which settles most of the ~25 searches a line gets without reading it. */
 static struct {
 	bool valid;
 	const char *s;
 	size_t n;
-	uint64_t bits[4];
+	struct byteset bytes;
 } line_bytes;
 
 static void line_bytes_set(const char *s, size_t n)
 {
-	memset(line_bytes.bits, 0, sizeof(line_bytes.bits));
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-		line_bytes.bits[c >> 6] |= (uint64_t)1 << (c & 63);
-	}
+	byteset_of(s, n, &line_bytes.bytes);
 	line_bytes.s = s;
 	line_bytes.n = n;
 	line_bytes.valid = true;
@@ -40,12 +38,9 @@ static const char *find(const char *s, size_t n, const char *needle)
 	size_t m = strlen(needle);
 	if (!m)
 		return s;
-	if (line_bytes.valid && s >= line_bytes.s && s + n <= line_bytes.s + line_bytes.n)
-		for (size_t k = 0; k < m; k++) {
-			unsigned char c = (unsigned char)needle[k];
-			if (!(line_bytes.bits[c >> 6] & ((uint64_t)1 << (c & 63))))
-				return NULL;
-		}
+	if (line_bytes.valid && s >= line_bytes.s && s + n <= line_bytes.s + line_bytes.n &&
+	    !byteset_has_all(&line_bytes.bytes, needle, m))
+		return NULL;
 	/* glibc's memmem (vectorised first-byte search, then a two-way match): the readers ask ~25 times a
 	 * line, and a byte loop here was most of `maple logs` on a big log */
 	return memmem(s, n, needle, m);
