@@ -1,4 +1,4 @@
-/* test_strbuf.c - src/util: strbuf, strvec, arena and fsutil. */
+/* test_strbuf.c - src/util: strbuf, strvec, arena, fsutil and byteset. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "util/arena.h"
+#include "util/byteset.h"
 #include "util/error.h"
 #include "util/fsutil.h"
 #include "util/strbuf.h"
@@ -358,6 +359,26 @@ static void errorf_formats(void **state)
 	assert_int_equal(strlen(err.text), sizeof(err.text) - 1);
 }
 
+/* byteset: every byte value, high bytes included; a needle is ruled out only by a byte the text lacks */
+static void byteset_rules_out_only_missing_bytes(void **state)
+{
+	(void)state;
+	char all[256];
+	for (int i = 0; i < 256; i++)
+		all[i] = (char)i;
+	struct byteset b;
+	byteset_of(all, sizeof(all), &b);
+	assert_true(byteset_has_all(&b, all, sizeof(all)));
+	byteset_of("NCCL WARN Bootstrap", 19, &b);
+	assert_true(byteset_has_all(&b, "WARN", 4));
+	assert_true(byteset_has_all(&b, "NAW", 3)); /* bytes present, order not checked: memmem decides */
+	assert_false(byteset_has_all(&b, "warn", 4));
+	assert_false(byteset_has_all(&b, "\xc3\xa9", 2));
+	assert_true(byteset_has_all(&b, "", 0));
+	byteset_of("", 0, &b);
+	assert_false(byteset_has_all(&b, "a", 1));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -372,6 +393,7 @@ int main(void)
 		cmocka_unit_test(write_atomic_fails_cleanly),
 		cmocka_unit_test(read_file_cases),
 		cmocka_unit_test(errorf_formats),
+		cmocka_unit_test(byteset_rules_out_only_missing_bytes),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
