@@ -157,7 +157,10 @@ static void run_one(struct repo *repo, struct retriever *rt, const char *text, s
 }
 
 /* Copies what the extra request text states over the fields read from the old script. */
-static void overlay(struct request *dst, struct request *src)
+/* The request text's words over a port. The port renders with shell syntax kept live (what it copies
+ * from the user's own script: "$@", $(...)); the text's own arguments are text, so unless --allow-shell
+ * was given their ; | & $(...) stay literal, as in any other request. */
+static void overlay(struct request *dst, struct request *src, bool allow_shell)
 {
 #define TAKE_STR(f, rf)                                                                                                \
 	if (src->f) {                                                                                                  \
@@ -201,6 +204,15 @@ static void overlay(struct request *dst, struct request *src)
 		dst->script_is_module = src->script_is_module;
 		shwords_release(&dst->args);
 		shwords_copy(&dst->args, &src->args);
+		for (size_t i = 0; !allow_shell && i < dst->args.nr; i++) {
+			struct shword *w = &dst->args.v[i];
+			if (!(w->flags & (SHW_META | SHW_SUBST)))
+				continue;
+			request_warn(dst, "argument '%s' carries shell syntax (; | & < > $( ) or backticks); it is kept as "
+					  "literal text and never runs (use --allow-shell to let the shell interpret it)",
+				     w->raw);
+			w->flags &= ~(unsigned)(SHW_META | SHW_SUBST);
+		}
 	}
 }
 
@@ -250,7 +262,7 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 	struct strvec why = STRVEC_INIT;
 	enum port_status ps = port_request(&sr, target, &po, &g->req, &why);
 	if (ps == PORT_OK && extra->len) {
-		overlay(&g->req, &more);
+		overlay(&g->req, &more, o->allow_shell);
 		for (size_t i = 0; i < more.warnings.nr; i++)
 			request_warn(&g->req, "%s", more.warnings.v[i]);
 	}

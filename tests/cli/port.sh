@@ -266,4 +266,16 @@ printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --ntasks-per-node=4\n#SBATCH --gpus-p
 run_maple generate --json --from "$TMP/nccl-debug.sh" --to polaris "account testproj"
 expect_match "NCCL_DEBUG: named as debug output" "$(jqv '.warnings[]')" "^line 6: .export NCCL_DEBUG=INFO. not carried over: NCCL's debug output"
 expect_match "NCCL_SOCKET_IFNAME: an interconnect setting" "$(jqv '.warnings[]')" "^line 7: .export NCCL_SOCKET_IFNAME=hsn. not carried over: NCCL network settings"
+# the request text's arguments over a port are text: their shell syntax stays literal (a port keeps the
+# old script's own "$@" and $(...) live, never the text's), unless --allow-shell
+printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --gpus-per-node=4\n#SBATCH -t 1:00:00\nsrun python train.py\n' >"$TMP/inj.sh"
+rm -f "$TMP/PWNED"
+run_maple generate --json --from "$TMP/inj.sh" --to perlmutter "account m1234, train.py --tag \"\$(touch $TMP/PWNED)\" --x a;b"
+expect_rc "text arguments with shell syntax over a port: exit" 0
+expect_match "text arguments with shell syntax over a port: said" "$(jqv '.warnings[]')" "kept as literal text and never runs"
+printf '%s\n' "$(jqv '.script')" >"$TMP/inj-port.sh"
+# the per-task string, run as srun's bash -c would (torchrun is the stand-in that prints its words)
+inner=$(grep -E "bash -c '" "$TMP/inj-port.sh" | sed -E "s/^srun [^']*bash -c //")
+(cd "$TMP" && PATH="$TMP/fakebin:$PATH" SLURM_PROCID=0 bash -c "eval $inner" >/dev/null 2>&1)
+[ ! -e "$TMP/PWNED" ] && pass "text arguments over a port never run" || fail "a text argument's \$(...) ran in the ported script"
 finish
