@@ -84,10 +84,16 @@ static bool single_quoted_map(const char *raw, size_t len, size_t **map, bool **
 /* Byte offset of a command's word range [a, b) in the script text, through one level of bash -c
  * when the command runs in a per-task shell. Returns false when the words cannot be located
  * exactly (a double-quoted bash -c string with escapes, or a list variable's expansion). */
-static bool locate(const char *text, const struct jobscript *js, int cmd, size_t a, size_t b, size_t *from,
-		   size_t *to)
+struct span {
+	size_t from, to;
+	bool open, close; /* a replacement needs a ' before it (open) / after it (close) to stay one quoted string */
+};
+
+static bool locate(const char *text, const struct jobscript *js, int cmd, size_t a, size_t b, struct span *sp)
 {
 	const struct jcmd *c = &js->cmds[cmd];
+	size_t *from = &sp->from, *to = &sp->to;
+	sp->open = sp->close = false;
 	size_t s = c->words.v[a].start, e = c->words.v[b - 1].end;
 	if (c->depth == 0) {
 		*from = s;
@@ -127,15 +133,29 @@ static bool locate(const char *text, const struct jobscript *js, int cmd, size_t
 		bool *quoted = NULL;
 		if (!single_quoted_map(text + w->start, w->end - w->start, &map, &quoted, &n))
 			continue;
-		bool ok = e <= n && s < e && n == strlen(w->value) && quoted[s] && quoted[e - 1];
+		bool ok = e <= n && s < e && n == strlen(w->value);
 		for (size_t k = a; k < b && ok; k++) {
 			const struct shword *iw = &c->words.v[k];
 			ok = iw->end <= n && iw->end - iw->start == strlen(iw->raw) &&
 			     !strncmp(w->value + iw->start, iw->raw, iw->end - iw->start);
 		}
 		if (ok) {
-			*from = w->start + map[s];
+			/* a span that begins or ends with an escaped quote (\') starts or leaves the text outside
+			 * the quotes: the replacement (which has blanks) reopens / closes them to stay one word */
+			size_t at = w->start + map[s];
+			bool escaped = !quoted[s] && map[s] > 0 && text[at - 1] == '\\';
+			*from = at - (escaped ? 1 : 0);
+			sp->open = !quoted[s];
+			if (escaped && map[s] > 1 && text[at - 2] == '\'') { /* '...'\''x: drop the ' that closed */
+				*from = at - 2;
+				sp->open = false;
+			}
 			*to = w->start + map[e - 1] + 1;
+			sp->close = !quoted[e - 1];
+			if (sp->close && *to < w->end && text[*to] == '\'') { /* x'\''...: drop the ' that reopens */
+				++*to;
+				sp->close = false;
+			}
 		}
 		free(map);
 		free(quoted);
@@ -153,6 +173,23 @@ static int line_of(const char *text, size_t off)
 	return line;
 }
 
+/* The first word of the training program on launch l's program stage: its script, or a module together
+ * with its flag (python's own -m, or the launcher's -m/--module just before the program stage on the same
+ * command: torchrun -m pkg.mod); the replacement is a file, never a module. */
+static size_t program_first_word(const struct jobscript *js, const struct launch *l)
+{
+	const struct stage *ps = &l->stages[l->prog_stage];
+	const struct jcmd *pc = &js->cmds[ps->cmd];
+	size_t a = (size_t)l->script_word;
+	if (!l->module || a == 0 || a > pc->words.nr)
+		return a;
+	const char *prev = pc->words.v[a - 1].value;
+	if (a > (size_t)ps->first)
+		return !strcmp(prev, "-m") ? a - 1 : a;
+	bool same_cmd = l->prog_stage > 0 && l->stages[l->prog_stage - 1].cmd == ps->cmd;
+	return same_cmd && (!strcmp(prev, "-m") || !strcmp(prev, "--module")) ? a - 1 : a;
+}
+
 bool vcopy_program_span(const char *text, const struct script_reading *sr, size_t *from, size_t *to)
 {
 	const struct jobscript *js = &sr->js;
@@ -163,12 +200,15 @@ bool vcopy_program_span(const char *text, const struct script_reading *sr, size_
 		return false;
 	const struct stage *ps = &l->stages[l->prog_stage];
 	const struct jcmd *pc = &js->cmds[ps->cmd];
-	size_t a = (size_t)l->script_word, b = (size_t)ps->last;
-	if (l->module && a > (size_t)ps->first && !strcmp(pc->words.v[a - 1].value, "-m"))
-		a--;
+	size_t a = program_first_word(js, l), b = (size_t)ps->last;
 	if (b <= a || b > pc->words.nr)
 		return false;
-	return locate(text, js, ps->cmd, a, b, from, to);
+	struct span sp;
+	if (!locate(text, js, ps->cmd, a, b, &sp) || sp.open || sp.close)
+		return false; /* a placeholder there would need the quotes around it rewritten */
+	*from = sp.from;
+	*to = sp.to;
+	return true;
 }
 
 /* Offset just after the newline that ends physical line `line` (or the end of the text). */
@@ -278,21 +318,20 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 	size_t a = (size_t)ps->first, b = (size_t)ps->last;
 	bool need_python = false;
 	if (l->script_word >= 0) {
-		a = (size_t)l->script_word;
-		if (l->module && a > (size_t)ps->first && !strcmp(pc->words.v[a - 1].value, "-m"))
-			a--;
+		a = program_first_word(js, l);
 	} else {
 		need_python = true; /* a binary or wrapper script: run the mini-app with python3 instead */
 	}
 	if (b <= a || b > pc->words.nr)
 		return errorf(err, "line %d: cannot tell where the training program's arguments end", pc->line);
-	size_t from, to;
-	if (!locate(text, js, ps->cmd, a, b, &from, &to))
+	struct span sp;
+	if (!locate(text, js, ps->cmd, a, b, &sp))
 		return errorf(err,
 			      "line %d: the training command is built in a way maple cannot rewrite in place (a "
 			      "double-quoted bash -c string with escapes, or a command kept in a variable); write it "
 			      "out on the launch line, or run the mini-app by hand",
 			      pc->line);
+	size_t from = sp.from, to = sp.to;
 	if (!shell_inert(o->miniapp) || !shell_inert(o->report_dir))
 		return errorf(err,
 			      "the verification directory '%s' has characters that would need quoting inside the "
@@ -358,7 +397,11 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 	} else {
 		strbuf_add(out, text, from);
 	}
+	if (sp.open)
+		strbuf_addch(out, '\'');
 	strbuf_adds(out, info->replacement);
+	if (sp.close)
+		strbuf_addch(out, '\'');
 	/* the rest of the launch command, then stop after it */
 	size_t line_end = end_of_line(text, lc->last_line);
 	if (line_end < to)

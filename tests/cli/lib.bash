@@ -157,6 +157,27 @@ launch_line() {
 	printf '%s\n' "$1" | awk 'NF { last = $0 } END { print last }'
 }
 
+# vcopy_problem SCRIPT: builds the verification copy `maple verify --run` would run (the copy is
+# written before --run local refuses for want of an allocation) and prints what is wrong with it:
+# no copy, a copy bash cannot read, no mini-app, or the mini-app behind a module flag (-m FILE).
+# Prints nothing when the copy is sound.
+vcopy_problem() {
+	local w="$TMP/vcopy.$$"
+	rm -rf "$w"
+	env -u SLURM_JOB_ID -u PBS_JOBID "$MAPLE" verify --run local --force --no-tools --timeout 5 --workdir "$w" "$1" \
+		</dev/null >/dev/null 2>"$TMP/vcopy.err"
+	if [ ! -f "$w/job.sh" ]; then
+		printf 'no verification copy: %s' "$(grep -v 'there is none' "$TMP/vcopy.err" | head -c 300)"
+	elif ! bash -n "$w/job.sh" 2>"$TMP/vcopy.err"; then
+		printf 'the verification copy is not valid shell: %s' "$(head -c 300 "$TMP/vcopy.err")"
+	elif ! grep -q 'maple_miniapp\.py' "$w/job.sh"; then
+		printf 'the verification copy does not run the mini-app'
+	elif grep -qE -- '(^| )(-m|--module) [^ ]*maple_miniapp' "$w/job.sh"; then
+		printf 'the verification copy runs the mini-app as a module: %s' "$(grep -m1 -oE -- '(-m|--module) [^ ]*maple_miniapp[^ ]*' "$w/job.sh")"
+	fi
+	rm -rf "$w"
+}
+
 finish() {
 	echo "$PASS passed, $FAIL failed"
 	[ "$FAIL" -eq 0 ]

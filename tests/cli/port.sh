@@ -6,7 +6,8 @@
 #   - `maple extract --script` recovers each expected field;
 #   - round trip: the script is ported to every cluster maple knows; each port either prints a script
 #     that `maple verify --cluster TARGET` finds free of errors and warnings, or fails with exit 2 and
-#     an error that names the limit (never a crash, never an empty error);
+#     an error that names the limit (never a crash, never an empty error); the port's verification
+#     copy (what `verify --run` submits) is valid shell that runs the mini-app as a file;
 #   - every line a port does not carry over is reported with its line number.
 . "$(dirname "$0")/lib.bash" "$@"
 
@@ -70,8 +71,11 @@ for s in "$CORPUS"/*.sh; do
 			site_ok=false
 			grep -q '\[site-variable\]' "$TMP/port.err" && site_ok=true
 			nf=$(jq --argjson idle "$idle_ok" --argjson site "$site_ok" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($site and .id == "site-variable") | not)] | length' "$TMP/v.json" 2>/dev/null)
-			if [ "$vr" = 0 ] && [ "$nf" = 0 ]; then
+			vc=$(vcopy_problem "$TMP/port.sh")
+			if [ "$vr" = 0 ] && [ "$nf" = 0 ] && [ -z "$vc" ]; then
 				ok=$((ok + 1))
+			elif [ -n "$vc" ]; then
+				problems+="$c: $vc"$'\n'
 			else
 				problems+="$c: verify exit $vr: $(jq -c --argjson idle "$idle_ok" --argjson site "$site_ok" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($site and .id == "site-variable") | not) | "\(.line) \(.id) \(.message)"]' "$TMP/v.json" 2>/dev/null | head -c 600)"$'\n'
 			fi

@@ -3,7 +3,8 @@
 #   - a deep-learning script (its expected reading: a Python program, not an MPI application or
 #     Horovod) ports to a script that `maple verify --cluster CLUSTER` passes with no error or
 #     warning (GPUs left idle only where the port said it keeps the world size), or is refused
-#     with a reason (exit 2 and an error);
+#     with a reason (exit 2 and an error); its verification copy (what `verify --run` submits) is
+#     valid shell that runs the mini-app as a file;
 #   - the port keeps the request: the training program and its arguments (a DeepSpeed config the old
 #     script wrote itself may be replaced, and the port says so), the framework, the strategy where
 #     it was known, and the world size (nodes x GPUs per node);
@@ -72,8 +73,11 @@ for exp in "$CORPUS"/*.expect.json; do
 		# SC2155 (export NAME=$(...)) is a shellcheck style note on a value carried live from the
 		# user's own script; it never decides the exit status
 		bad=$(jq -c --argjson idle "$idle" --argjson site "$site" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($site and .id == "site-variable") | not) | select((.id == "shellcheck" and (.message | startswith("SC2155"))) | not) | "\(.line) \(.id) \(.message)"]' "$TMP/v.json" 2>/dev/null)
-		if [ "$vr" = 0 ] && [ "$bad" = "[]" ]; then
+		vc=$(vcopy_problem "$TMP/port.sh")
+		if [ "$vr" = 0 ] && [ "$bad" = "[]" ] && [ -z "$vc" ]; then
 			clean=$((clean + 1))
+		elif [ -n "$vc" ]; then
+			problems+="$c: $vc"$'\n'
 		else
 			problems+="$c: verify exit $vr: $(printf '%s' "$bad" | head -c 500)"$'\n'
 		fi

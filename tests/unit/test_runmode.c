@@ -176,6 +176,81 @@ static void copy_rewrites_escaped_single_quotes(void **state)
 	vcopy_info_release(&info);
 }
 
+/* a program run as a module (`-m pkg.mod` / `--module pkg.mod`) is replaced together with its -m: the
+ * mini-app is a file, and `torchrun -m /w/maple_miniapp.py` would import a module of that name. The
+ * family: python's own -m, the launchers' -m/--module, inline and inside a per-task bash -c. */
+static void copy_replaces_a_module_with_its_flag(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *launch, *want, *replaced;
+	} cases[] = {
+		{"srun python -u -m pkg.train --lr 1\n", "srun python -u /w/maple_miniapp.py --mode ddp", "-m pkg.train --lr 1"},
+		{"srun -N 2 -n 2 bash -c 'torchrun --nnodes=2 --nproc_per_node=4 --node_rank=$SLURM_PROCID -m pkg.train --lr 1'\n",
+		 "--node_rank=$SLURM_PROCID /w/maple_miniapp.py --mode ddp", "-m pkg.train --lr 1"},
+		{"srun -N 2 -n 2 torchrun --nnodes=2 --nproc_per_node=4 --module pkg.train --lr 1\n",
+		 "--nproc_per_node=4 /w/maple_miniapp.py --mode ddp", "--module pkg.train --lr 1"},
+		{"srun -N 2 -n 2 bash -c 'accelerate launch --num_machines 2 --num_processes 8 --machine_rank $SLURM_PROCID "
+		 "-m pkg.train --lr 1'\n",
+		 "--machine_rank $SLURM_PROCID /w/maple_miniapp.py --mode", "-m pkg.train --lr 1"},
+		{"srun -N 2 -n 2 bash -c 'torchrun --nnodes=2 --nproc_per_node=4 --node_rank=$SLURM_PROCID train.py -m 3'\n",
+		 "--node_rank=$SLURM_PROCID /w/maple_miniapp.py --mode ddp", "train.py -m 3"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct vcopy_info info;
+		char *c = copy_of(cases[i].launch, &info);
+		if (!strstr(c, cases[i].want) || strcmp(info.replaced, cases[i].replaced))
+			fail_msg("case %zu: replaced '%s' in\n%s", i, info.replaced, c);
+		assert_null(strstr(c, " -m /w/"));
+		assert_null(strstr(c, "--module /w/"));
+		free(c);
+		vcopy_info_release(&info);
+	}
+}
+
+/* bash -n on a copy */
+static void assert_bash_reads(const char *c)
+{
+	char path[] = "/tmp/maple-vcopy-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, c, strlen(c)), (ssize_t)strlen(c));
+	close(fd);
+	char cmd[128];
+	snprintf(cmd, sizeof(cmd), "bash -n %s", path);
+	assert_int_equal(system(cmd), 0);
+	unlink(path);
+}
+
+/* the program's span inside bash -c '...' may begin or end with an escaped quote (an argument or the
+ * script itself quoted with '\'': `--run-name '\''a b'\'''`): the replacement stays one quoted string
+ * and the command after it reads as before */
+static void copy_rewrites_a_span_ending_in_an_escaped_quote(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *launch, *want;
+	} cases[] = {
+		{"srun bash -c 'torchrun --nnodes=2 --nproc_per_node=4 --node_rank=$SLURM_PROCID t.py --run-name '\\''a b'\\'''\n",
+		 "--node_rank=$SLURM_PROCID /w/maple_miniapp.py --mode ddp --expect-world 8 --expect-nodes 2 --report-dir "
+		 "/w/ranks --timeout 60'\n"},
+		{"srun bash -c 'torchrun --nnodes=2 --nproc_per_node=4 --node_rank=$SLURM_PROCID '\\''/p/my t.py'\\'' --x 1'\n",
+		 "--node_rank=$SLURM_PROCID /w/maple_miniapp.py --mode ddp"},
+		{"srun bash -c 'torchrun --nnodes=2 --nproc_per_node=4 --node_rank=$SLURM_PROCID '\\''/p/my t.py'\\'' --n '\\''x y'\\'''; echo done\n",
+		 "--timeout 60'; echo done\n"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct vcopy_info info;
+		char *c = copy_of(cases[i].launch, &info);
+		if (!strstr(c, cases[i].want))
+			fail_msg("case %zu: replaced '%s' in\n%s", i, info.replaced, c);
+		assert_null(strstr(c, "t.py"));
+		assert_bash_reads(c);
+		free(c);
+		vcopy_info_release(&info);
+	}
+}
+
 /* the world size expected of the run: maple's own header names it when the launch line starts that many
  * ranks (a port that keeps 6 ranks on 8-GPU nodes); otherwise, or when an edit changed the ranks, the
  * GPU slots of the allocation */
@@ -316,6 +391,8 @@ int main(void)
 		cmocka_unit_test(mode_from_option_reader_or_assumed),
 		cmocka_unit_test(copy_guards_loopback_and_adds_standins),
 		cmocka_unit_test(copy_rewrites_escaped_single_quotes),
+		cmocka_unit_test(copy_replaces_a_module_with_its_flag),
+		cmocka_unit_test(copy_rewrites_a_span_ending_in_an_escaped_quote),
 		cmocka_unit_test(copy_expects_the_planned_world),
 		cmocka_unit_test(verdict_says_what_was_proven),
 	};
