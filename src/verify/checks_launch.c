@@ -67,7 +67,7 @@ static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct l
 	}
 	/* used inside a per-task shell ('...' of bash -c) or read from the environment by a child: must be exported */
 	const struct jcmd *sc = &js->cmds[s->cmd];
-	if (sc->depth > 0 && a->depth == 0 && !exported_before(js, name, sc->parent)) {
+	if (sc->depth > 0 && a->depth == 0 && !exported_before(js, name, sc->parent) && !batch_expands(js, s->cmd, name)) {
 		struct strbuf fix = STRBUF_INIT;
 		strbuf_addf(&fix, "export %s (line %d)", name, a->line);
 		report(x, "master-addr-not-exported", SEV_ERROR, a->line, 0, 0, fix.buf,

@@ -117,6 +117,25 @@ bool set_anywhere(const struct jobscript *js, const char *name)
 	return false;
 }
 
+bool batch_expands(const struct jobscript *js, int cmd, const char *name)
+{
+	if (cmd < 0 || (size_t)cmd >= js->ncmds || js->cmds[cmd].depth == 0 || js->cmds[cmd].parent < 0)
+		return false;
+	const struct jcmd *p = &js->cmds[js->cmds[cmd].parent];
+	for (size_t i = 1; i < p->words.nr; i++) {
+		/* the -c string: the word after -c (or a flag cluster ending in c: sh -xeuc) */
+		const char *f = p->words.v[i - 1].value;
+		if (f[0] != '-' || f[1] == '-' || !f[1] || f[strlen(f) - 1] != 'c')
+			continue;
+		const struct shword *w = &p->words.v[i];
+		for (size_t k = 0; k < w->nsegs; k++)
+			if (w->segs[k].kind == SEG_VAR && !strcmp(w->segs[k].text, name))
+				return true;
+		return false;
+	}
+	return false;
+}
+
 bool exported_before(const struct jobscript *js, const char *name, int cmd)
 {
 	for (size_t i = 0; i < js->nassigns; i++) {

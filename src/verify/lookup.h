@@ -21,6 +21,10 @@ const struct assign *any_assign(const struct jobscript *js, const char *name);
 /* Whether name is assigned anywhere in the script, at any depth, or bound by for/read/getopts/local. */
 bool set_anywhere(const struct jobscript *js, const char *name);
 /* Whether name is exported at depth 0 before command cmd (export, declare -x, set -a). */
+/* Whether $name in per-task command cmd (inside bash -c STRING) is expanded by the batch shell before the
+ * tasks start: it stands outside the single quotes of STRING ('...'$name'...', or a double-quoted STRING),
+ * so the task gets its value without an export. */
+bool batch_expands(const struct jobscript *js, int cmd, const char *name);
 bool exported_before(const struct jobscript *js, const char *name, int cmd);
 
 /* Whether the job runs NVIDIA MPS (several ranks share a GPU on purpose). */

@@ -475,6 +475,17 @@ if mutate master-addr-not-exported "$FR" "$f" '/^export MASTER_ADDR$/d'; then
 	vcase "master-addr-not-exported (env:// ranks)" frontier "$f" notools "master-addr-not-exported:error:$(lno_re "$f" '^MASTER_ADDR=')"
 fi
 
+# the same variable spliced in by the batch shell ('...'$head'...', a double-quoted string) needs no
+# export (tests/verify/published/splice-*.sh); moved inside the single quotes, the task never sees it
+f=$W/not-exported-splice.sh
+if mutate master-addr-not-exported "$SRC/tests/verify/published/splice-single-quote-break.sh" "$f" "s/--master_addr '\$head'/--master_addr \$head/"; then
+	vcase "master-addr-not-exported (the splice closed: \$head inside '...')" polaris "$f" notools "master-addr-not-exported:error:$(lno_re "$f" '^head=')"
+fi
+f=$W/not-exported-dq.sh
+if mutate master-addr-not-exported "$SRC/tests/verify/published/splice-double-quoted-bash-c.sh" "$f" 's/--master_addr \$head/--master_addr \\$head/'; then
+	vcase "master-addr-not-exported (\\\$head escaped in a double-quoted string)" perlmutter "$f" notools "master-addr-not-exported:error:$(lno_re "$f" '^head=')"
+fi
+
 f=$W/port-range.sh
 if mutate port-range "$PM" "$f" 's/MASTER_PORT=29500/MASTER_PORT=70000/'; then
 	l=$(lno "$f" 'srun ')
