@@ -6,6 +6,7 @@
 
 #include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const char *const field_names[RF_COUNT] = {
 	"cluster", "framework", "strategy", "nodes",	 "gpus_per_node", "total_gpus", "script",  "script_args",
@@ -95,4 +96,30 @@ void request_reject(struct request *r, enum req_field f, const char *text, size_
 		strvec_push_nodup(&r->rejected, strbuf_detach(&sb));
 	else
 		strbuf_release(&sb);
+}
+
+const char *request_ds_config(const struct request *r)
+{
+	static const char *const opts[] = {"--deepspeed_config", "--deepspeed-config", "--ds_config", "--ds-config",
+					   "--deepspeed", NULL};
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *a = r->args.v[i].value;
+		for (int k = 0; opts[k]; k++) {
+			size_t n = strlen(opts[k]);
+			if (strncmp(a, opts[k], n) || (a[n] && a[n] != '='))
+				continue;
+			if (a[n] == '=')
+				return a + n + 1;
+			const char *next = i + 1 < r->args.nr ? r->args.v[i + 1].value : "";
+			if (next[0] && next[0] != '-')
+				return next;
+			if (strcmp(opts[k], "--deepspeed")) /* --deepspeed_config with no value: still names one */
+				return "";
+		}
+	}
+	/* a bare --deepspeed flag, or another spelling (--deepspeed_config_file ...): names one maple cannot see */
+	for (size_t i = 0; i < r->args.nr; i++)
+		if (!strncmp(r->args.v[i].value, "--deepspeed", 11) || !strncmp(r->args.v[i].value, "--ds_config", 11))
+			return "";
+	return NULL;
 }

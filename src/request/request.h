@@ -64,6 +64,9 @@ void request_release(struct request *r);
 /* Sets a string field, replacing the old value (copies). */
 void request_set(char **field, const char *value);
 void request_set_from(struct request *r, enum req_field f, const char *text, size_t len);
+/* The DeepSpeed config file the script's own arguments name (--deepspeed FILE, --deepspeed_config FILE,
+ * --ds_config FILE, or "" for a bare --deepspeed flag), or NULL when they name none. */
+const char *request_ds_config(const struct request *r);
 void request_warn(struct request *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Records a candidate for field f, read from text[0, len), that the reader did not take, and why. */
 void request_reject(struct request *r, enum req_field f, const char *text, size_t len, const char *why);

@@ -488,7 +488,16 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 	if (r->strategy == ST_NONE) {
 		if (r->framework == FW_DEEPSPEED) {
 			r->strategy = ST_ZERO3;
-			request_warn(r, "no ZeRO stage given: using DeepSpeed ZeRO stage 3");
+			const char *cfg = request_ds_config(r);
+			if (cfg && *cfg)
+				request_warn(r, "no ZeRO stage given: your DeepSpeed config (%s) decides it; maple labels the job "
+						"ZeRO stage 3 (say \"zero2\" ... to label it as your config has it)",
+					     cfg);
+			else if (cfg)
+				request_warn(r, "no ZeRO stage given: your DeepSpeed config decides it; maple labels the job "
+						"ZeRO stage 3 (say \"zero2\" ... to label it as your config has it)");
+			else
+				request_warn(r, "no ZeRO stage given: using DeepSpeed ZeRO stage 3");
 		} else {
 			r->strategy = ST_DDP;
 		}

@@ -500,6 +500,17 @@ void rd_find_command(struct ctx *c)
 				break;
 			}
 	}
+	/* "(ds_train.py, --deepspeed_config ds.json)", "train.py, --lr 1e-4, 2 nodes": a comma, then a long
+	 * option on the same line: the script's own flags (a comma then prose is not) */
+	if (comma_after && after == wend + 1 && c->nl[wend] == ',' && !c->args_field) {
+		size_t p = after;
+		while (p < b && (c->nl[p] == ' ' || c->nl[p] == '\t'))
+			p++;
+		if (p + 2 < b && c->nl[p] == '-' && c->nl[p + 1] == '-' && isalpha((unsigned char)c->nl[p + 2])) {
+			comma_after = false;
+			args_from = p;
+		}
+	}
 	/* "args to ~/code/run.py: --lr 1e-4": a colon after the script, then its flags */
 	if (after == wend + 1 && c->nl[wend] == ':' && after + 2 < b && c->nl[after] == ' ' && !c->args_field) {
 		size_t p = after;

@@ -68,16 +68,6 @@ static bool hf_style(const struct request *r)
 	return false;
 }
 
-static bool user_names_ds_config(const struct request *r)
-{
-	for (size_t i = 0; i < r->args.nr; i++) {
-		const char *a = r->args.v[i].value;
-		if (!strcmp(a, "--deepspeed") || !strncmp(a, "--deepspeed=", 12) || !strncmp(a, "--deepspeed_config", 18) ||
-		    !strncmp(a, "--ds_config", 11))
-			return true;
-	}
-	return false;
-}
 
 static int batch_size_arg(const struct request *r)
 {
@@ -383,7 +373,7 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	strbuf_init(&rd.acc_flags);
 	build_words(&rd);
 
-	bool gen_ds = r->framework == FW_DEEPSPEED && !user_names_ds_config(r);
+	bool gen_ds = r->framework == FW_DEEPSPEED && !request_ds_config(r);
 	bool hf = hf_style(r);
 	if (r->framework == FW_DEEPSPEED && !gen_ds)
 		request_warn(r, "the script's arguments already name a DeepSpeed config; maple does not write one");

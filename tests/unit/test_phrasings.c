@@ -196,6 +196,9 @@ static const struct {
 	 * argument's value is not; physical GPUs per node on Aurora and Frontier (each holds 2 tiles / GCDs)
 	 * named by the model or as "all" mean the whole node; a bare count and the devices' own unit stay */
 	{"phrasings-families-6.jsonl", 21},
+	/* a seventh: the script, a comma, then its own long options on the same line ("(ds_train.py,
+	 * --deepspeed_config ds.json)"), beside a comma followed by prose (no arguments) */
+	{"phrasings-families-7.jsonl", 10},
 };
 
 static void all_sets(void **state)

@@ -193,6 +193,21 @@ static void framework_and_strategy_defaults(void **state)
 	assert_int_equal(q.r.strategy, ST_ZERO3);
 	assert_warning(&q, "no ZeRO stage given: using DeepSpeed ZeRO stage 3");
 	rq_release(&q);
+	/* the script's own arguments name a config: it decides the stage, and the warning says which file */
+	static const char *const named[][2] = {{"--deepspeed_config ds_z2.json", "(ds_z2.json) decides it"},
+					       {"--deepspeed=cfg/zero.json --lr 1", "(cfg/zero.json) decides it"},
+					       {"--deepspeed", "your DeepSpeed config decides it"}};
+	for (size_t i = 0; i < sizeof(named) / sizeof(named[0]); i++) {
+		rq_init(&q, "perlmutter");
+		q.r.nodes = 1;
+		q.r.framework = FW_DEEPSPEED;
+		shlex_split(named[i][0], strlen(named[i][0]), &q.r.args);
+		rq_apply(&q);
+		assert_ok(&q);
+		assert_int_equal(q.r.strategy, ST_ZERO3);
+		assert_warning(&q, named[i][1]);
+		rq_release(&q);
+	}
 
 	rq_init(&q, "perlmutter");
 	q.r.nodes = 1;
