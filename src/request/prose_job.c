@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ------------------------------------------------------------------------------------------ */
 /* cluster */
@@ -120,6 +121,7 @@ struct mention {
 	const struct cluster *known;	/* a cluster maple has a profile for, or NULL */
 	char name[100];			/* the system's name as written (unknown systems) */
 	int src, tgt;
+	bool centre; /* named by its centre ("NERSC"), the centre's only cluster maple knows */
 };
 
 static bool own_owner(const struct ctx *c, size_t i)
@@ -168,6 +170,54 @@ static bool other_system_name(const struct ctx *c, size_t i, size_t k, const cha
 	    vocab_centre(c->t[i + 1].raw))
 		return true;
 	return false;
+}
+
+/* The clusters of the centre a word names ("NERSC", "OLCF's", "ALCF", "Purdue"): the number of clusters maple
+ * has a profile for at that centre (each profile's `center`), the one in *only when there is exactly one,
+ * and their ids in names (comma-separated) for a question. 0 when the word names no centre. */
+static size_t centre_clusters(const struct ctx *c, const char *norm, const struct cluster **only, char *names,
+			      size_t cap)
+{
+	char w[24];
+	size_t n = strlen(norm);
+	if (n < 3 || n >= sizeof(w))
+		return 0;
+	memcpy(w, norm, n + 1);
+	if (n > 4 && !strcmp(w + n - 2, "'s")) /* "nersc's" */
+		w[n - 2] = '\0';
+	else if (n > 4 && w[n - 1] == 's' && strchr("NnOoAaCc", w[n - 2]) && !strcmp(w + n - 2, "cs"))
+		w[n - 1] = '\0'; /* "NERSCs" as some write the possessive */
+	size_t count = 0;
+	*only = NULL;
+	if (names)
+		names[0] = '\0';
+	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
+		const struct cluster *cl = repo_cluster_at(c->repo, i);
+		if (!cl || !cl->center)
+			continue;
+		/* the centre's name, or any of its words ("Purdue RCAC": purdue, rcac) */
+		bool hit = false;
+		const char *p = cl->center;
+		while (*p && !hit) {
+			size_t l = strcspn(p, " ");
+			hit = l == strlen(w) && !strncasecmp(p, w, l);
+			p += l;
+			while (*p == ' ')
+				p++;
+		}
+		if (!hit)
+			continue;
+		if (names && strlen(names) + strlen(cl->id) + 3 < cap) {
+			if (names[0])
+				strcat(names, ", ");
+			strcat(names, cl->id);
+		}
+		*only = count ? NULL : cl;
+		count++;
+	}
+	if (count != 1)
+		*only = NULL;
+	return count;
 }
 
 static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
@@ -225,6 +275,15 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 		}
 		if (found)
 			continue;
+		/* a centre with one GPU cluster maple knows stands for it ("on NERSC's GPU system": perlmutter) */
+		const struct cluster *only = NULL;
+		if (!c->t[i].neg && isupper((unsigned char)c->t[i].raw[0]) &&
+		    centre_clusters(c, c->t[i].norm, &only, NULL, 0) == 1 && only) {
+			m[nm] = (struct mention){.at = i, .len = 1, .known = only, .centre = true};
+			snprintf(m[nm].name, sizeof(m[nm].name), "%s", only->id);
+			nm++;
+			continue;
+		}
 		/* "our cluster Hopper-Z", "our in-house cluster Foo", "the lab's Foo cluster" */
 		if (vocab_in(VL_OWN_CUE, c->t[i].norm) && i > 0) {
 			size_t o = i;
@@ -311,6 +370,18 @@ void rd_read_cluster(struct ctx *c)
 {
 	struct mention m[32];
 	size_t nm = find_mentions(c, m, 32);
+	if (!nm && !c->cluster_field) {
+		/* a centre with several clusters and none named: say which ones, so the question can be answered */
+		for (size_t i = 0; i < c->n; i++) {
+			const struct cluster *only;
+			char names[160];
+			if (!c->t[i].neg && isupper((unsigned char)c->t[i].raw[0]) &&
+			    centre_clusters(c, c->t[i].norm, &only, names, sizeof(names)) > 1) {
+				request_warn(c->req, "%s runs several clusters maple knows (%s): say which", c->t[i].raw, names);
+				break;
+			}
+		}
+	}
 	if (!nm || c->cluster_field) {
 		for (size_t q = 0; q < nm; q++)
 			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
@@ -326,12 +397,14 @@ void rd_read_cluster(struct ctx *c)
 	int best = -1, best_score = 0;
 	for (size_t q = 0; q < nm; q++) {
 		int src = 0, tgt = 0;
+		bool only_centre = true; /* a cluster named only by its centre yields to one named itself */
 		for (size_t r = 0; r < nm; r++)
 			if (!strcmp(m[r].name, m[q].name)) {
 				src += m[r].src;
 				tgt += m[r].tgt;
+				only_centre &= m[r].centre;
 			}
-		int score = tgt - src;
+		int score = tgt - src - (only_centre ? 1 : 0);
 		if (best < 0 || score > best_score) {
 			best = (int)q;
 			best_score = score;
@@ -391,6 +464,12 @@ void rd_read_cluster(struct ctx *c)
 			c->t[k].used = c->t[k].cluster = true;
 	request_set(&c->req->cluster, t->known ? t->known->id : t->name);
 	rd_set_from_toks(c, RF_CLUSTER, t->at, t->at + t->len - 1);
+	bool named = false; /* the cluster itself is named somewhere, not only its centre */
+	for (size_t q = 0; q < nm; q++)
+		named |= !m[q].centre && !strcmp(m[q].name, t->name);
+	if (t->centre && !named)
+		request_warn(c->req, "'%s' read as %s, the only cluster maple knows at %s", c->t[t->at].raw, t->name,
+			     t->known->center);
 	c->cluster = t->known;
 }
 
