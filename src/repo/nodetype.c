@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -65,7 +66,26 @@ static void squash(const char *s, char *out, size_t cap)
 	out[o] = '\0';
 }
 
+static bool model_matches_name(const struct node_type *nt, const char *model);
+
+/* A model with its memory ("a100-80gb"): a node type that lists it, or the model's own name on nodes
+ * whose GPUs have that memory. Any other model: by name. */
 static bool model_matches(const struct node_type *nt, const char *model)
+{
+	if (model_matches_name(nt, model))
+		return true;
+	const char *dash = strrchr(model, '-');
+	if (!dash || dash == model)
+		return false;
+	size_t d = strspn(dash + 1, "0123456789");
+	if (!d || strcmp(dash + 1 + d, "gb"))
+		return false;
+	char base[64];
+	snprintf(base, sizeof(base), "%.*s", (int)(dash - model), model);
+	return nt->hw.gpu_memory_gb == atoi(dash + 1) && model_matches_name(nt, base);
+}
+
+static bool model_matches_name(const struct node_type *nt, const char *model)
 {
 	char want[64], have[160];
 	squash(model, want, sizeof(want));

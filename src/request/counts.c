@@ -113,6 +113,23 @@ static bool is_gpuish(const char *w)
 	return is_gpu_unit(w) || !strcmp(w, "gpu");
 }
 
+/* Past the GPU words after a count: units, models and their qualifiers ("4 A100 80GB each", "4 A100
+ * (80 GB) per node", "8 V100-32GB GPUs"); the index of the first word after them. */
+static size_t past_gpu_words(const struct ctx *c, size_t k)
+{
+	while (k < c->n) {
+		const char *w = rd_norm_at(c, k);
+		if (is_gpuish(w) || vocab_gpu_qualifier(w) || vocab_gpu_model(w))
+			k++;
+		else if (c->t[k].is_num && !c->t[k].num_word && k + 1 < c->n &&
+			 (rd_is(c, k + 1, "gb") || rd_is(c, k + 1, "gib") || rd_is(c, k + 1, "g")))
+			k += 2; /* "80 GB" */
+		else
+			break;
+	}
+	return k;
+}
+
 const char *const rd_count_adjectives[] = {
 	"compute", "physical", "full", "whole", "separate", "different", "distinct", "more", "nvidia", "amd",
 	"intel",   "dedicated", "total", "exclusive", "available", "identical", "big", "large", "worker", "training",
@@ -507,8 +524,9 @@ void rd_read_counts(struct ctx *c)
 		if (l >= 2 && t->norm[l - 1] == 'x' && isdigit((unsigned char)t->norm[0]) && i + 1 < c->n &&
 		    is_gpuish(rd_norm_at(c, i + 1))) {
 			int v = atoi(t->norm);
-			if (per_node_after(c, i + 2))
-				state_gpn(c, v, i, i + 2);
+			size_t after = past_gpu_words(c, i + 1);
+			if (per_node_after(c, after) || per_node_before(c, i))
+				state_gpn(c, v, i, after);
 			else
 				state_total(c, v, i, i + 1);
 			continue;
@@ -564,9 +582,7 @@ void rd_read_counts(struct ctx *c)
 		}
 		if (saw_gpu) {
 			int v = rd_as_count(t->num);
-			size_t after = gpu_at + 1;
-			while (after < c->n && (is_gpu_unit(rd_norm_at(c, after)) || !strcmp(rd_norm_at(c, after), "gpu")))
-				after++;
+			size_t after = past_gpu_words(c, gpu_at + 1);
 			if (per_node_after(c, after) || per_node_before(c, i))
 				state_gpn(c, v, i, after);
 			else if (total_after(c, after) || total_before(c, i))

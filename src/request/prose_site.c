@@ -384,6 +384,18 @@ static void read_model_text(struct ctx *c)
 }
 
 
+/* The GPU memory a word names in GB ("80gb", "80g", "a100-80gb", "v100-32gb"), or 0. */
+static int memory_gb_in(const char *w)
+{
+	const char *p = strchr(w, '-');
+	p = p ? p + 1 : w;
+	size_t d = strspn(p, "0123456789");
+	if (!d || d > 3 || (strcmp(p + d, "gb") && strcmp(p + d, "g") && strcmp(p + d, "gib")))
+		return 0;
+	int v = atoi(p);
+	return v >= 8 && v <= 512 ? v : 0;
+}
+
 /* The GPU model the text names for the target ("8x A100", "H100 nodes", "GH200", "pvc"): it picks the
  * cluster's node type. What is said of another cluster or taken back is not the target's. */
 void rd_read_gpu_model(struct ctx *c)
@@ -404,7 +416,27 @@ void rd_read_gpu_model(struct ctx *c)
 		const char *m = vocab_gpu_model(buf);
 		if (!m || !strcmp(buf, "gcd") || !strcmp(buf, "gcds"))
 			continue; /* a GCD is a unit of a GPU, not a choice of node */
-		request_set(&c->req->gpu_model, m);
-		rd_set_from_toks(c, RF_GPU_MODEL, i, i);
+		/* its memory, where the text gives it: "A100-80GB", "A100 80GB", "A100 (80 GB)", "80GB A100s": the
+		 * node type with that memory ("a100-80gb") */
+		int gb = memory_gb_in(buf);
+		size_t last = i;
+		if (!gb && i + 1 < c->n && (gb = memory_gb_in(c->t[i + 1].norm)))
+			last = i + 1;
+		if (!gb && i + 2 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word &&
+		    (rd_is(c, i + 2, "gb") || rd_is(c, i + 2, "gib") || rd_is(c, i + 2, "g")) && c->t[i + 1].num >= 8 &&
+		    c->t[i + 1].num <= 512) {
+			gb = (int)c->t[i + 1].num;
+			last = i + 2;
+		}
+		if (!gb && i > 0)
+			gb = memory_gb_in(c->t[i - 1].norm);
+		if (gb) {
+			char mm[64];
+			snprintf(mm, sizeof(mm), "%s-%dgb", m, gb);
+			request_set(&c->req->gpu_model, mm);
+		} else {
+			request_set(&c->req->gpu_model, m);
+		}
+		rd_set_from_toks(c, RF_GPU_MODEL, i, last);
 	}
 }

@@ -397,6 +397,41 @@ enum vkey vocab_key(const char *key)
 	return VK_NONE;
 }
 
+/* A memory size or form factor after a GPU model's name: "80gb", "40g", "32gib", "sxm4", "pcie", "nvl" */
+bool vocab_gpu_qualifier(const char *w)
+{
+	size_t d = strspn(w, "0123456789");
+	if (d && (!strcmp(w + d, "gb") || !strcmp(w + d, "g") || !strcmp(w + d, "gib")))
+		return true;
+	if (!strncmp(w, "sxm", 3) && strspn(w + 3, "0123456789") == strlen(w + 3))
+		return true;
+	return !strcmp(w, "pcie") || !strcmp(w, "nvl") || !strncmp(w, "hbm", 3);
+}
+
+/* word lower-cased into w, less a qualifier joined by '-' ("a100-80gb", "v100-32gb", "a100-sxm4"): the
+ * model's own name. False when the word has no such suffix. */
+static bool strip_gpu_qualifier(const char *word, char *w, size_t cap)
+{
+	size_t o = 0;
+	for (const char *p = word; *p && o + 1 < cap; p++)
+		w[o++] = (char)tolower((unsigned char)*p);
+	w[o] = '\0';
+	char *dash = strchr(w, '-');
+	if (!dash || dash == w)
+		return false;
+	size_t l = strlen(dash + 1);
+	char q[32];
+	if (!l || l >= sizeof(q))
+		return false;
+	memcpy(q, dash + 1, l + 1);
+	if (l > 1 && q[l - 1] == 's' && isdigit((unsigned char)q[0]) && !strcmp(q + l - 3, "gbs"))
+		q[l - 1] = '\0'; /* "a100-80gbs" */
+	if (!vocab_gpu_qualifier(q))
+		return false;
+	*dash = '\0';
+	return true;
+}
+
 const char *vocab_gpu_model(const char *word)
 {
 	ensure();
@@ -408,6 +443,10 @@ const char *vocab_gpu_model(const char *word)
 	for (size_t i = 0; i < V.nmodels; i++)
 		if (!strcmp(V.models[i].word, w))
 			return V.models[i].value;
+	if (strip_gpu_qualifier(word, w, sizeof(w)))
+		for (size_t i = 0; i < V.nmodels; i++)
+			if (!strcmp(V.models[i].word, w))
+				return V.models[i].value;
 	return NULL;
 }
 
@@ -510,7 +549,10 @@ bool is_gpu_unit(const char *w)
 	ensure();
 	static const char *const typo_base[] = {"gpus", NULL};
 	/* "gpu" alone is ambiguous ("gpu node"); callers check it where it counts */
-	return ws_has(&V.gpu_units, w) || anagram_of(w, typo_base);
+	if (ws_has(&V.gpu_units, w) || anagram_of(w, typo_base))
+		return true;
+	char m[64]; /* "v100-32gb", "a100-sxm4": the model's name with its memory or form factor */
+	return strip_gpu_qualifier(w, m, sizeof(m)) && ws_has(&V.gpu_units, m);
 }
 
 int duration_unit(const char *w)

@@ -55,6 +55,8 @@ int vocab_check_all(struct maple_error *err);
 enum vkey vocab_key(const char *key);
 const char *vocab_key_name(enum vkey k);
 /* The normalised GPU model id a word names ("A100s" -> "a100"), or NULL. */
+/* A memory size or form factor written after a GPU model ("80gb", "sxm4", "pcie"). */
+bool vocab_gpu_qualifier(const char *w);
 const char *vocab_gpu_model(const char *word);
 /* Whether the lower-case word (or phrase of words separated by single spaces) is in the list. */
 bool vocab_in(enum vlist l, const char *w);

@@ -76,6 +76,8 @@ static json_t *actual_field(const struct request *r, const struct resolution *re
 		return r->queue ? json_string(r->queue) : json_null();
 	if (!strcmp(key, "model"))
 		return r->model ? json_string(r->model) : json_null();
+	if (!strcmp(key, "gpu_model"))
+		return r->gpu_model ? json_string(r->gpu_model) : json_null();
 	if (!strcmp(key, "conda_env"))
 		return r->conda_env ? json_string(r->conda_env) : json_null();
 	if (!strcmp(key, "venv"))
@@ -197,8 +199,10 @@ static const struct {
 	 * named by the model or as "all" mean the whole node; a bare count and the devices' own unit stay */
 	{"phrasings-families-6.jsonl", 21},
 	/* a seventh: the script, a comma, then its own long options on the same line ("(ds_train.py,
-	 * --deepspeed_config ds.json)"), beside a comma followed by prose (no arguments) */
-	{"phrasings-families-7.jsonl", 10},
+	 * --deepspeed_config ds.json)"), beside a comma followed by prose (no arguments); a centre named
+	 * instead of its cluster (one cluster: read as it; several: a question); GPU counts whose model
+	 * carries its memory or form factor ("4 A100 80GB each", "8 V100-32GB", "A100 (80 GB) per node") */
+	{"phrasings-families-7.jsonl", 30},
 };
 
 static void all_sets(void **state)

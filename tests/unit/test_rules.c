@@ -721,6 +721,10 @@ static void node_type_by_model_and_count(void **state)
 		{"delta", "a100", 2, 4, "gpuA100x4"},
 		{"delta", "h200", 1, 8, "gpuH200x8"},
 		{"delta", "a40", 1, 8, NULL}, /* A40 nodes have 4: an error naming the node types */
+		/* a model with its memory: the node type with that memory, or an error naming the types */
+		{"perlmutter", "a100-80gb", 2, 4, "regular"},
+		{"polaris", "a100-80gb", 2, 4, NULL},
+		{"bridges2", "v100-16gb", 1, 8, "GPU"},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
 		struct rq q;
@@ -742,6 +746,17 @@ static void node_type_by_model_and_count(void **state)
 		}
 		rq_release(&q);
 	}
+	/* the 80 GB A100s on Perlmutter are their own node type, said as used */
+	struct rq q;
+	rq_init(&q, "perlmutter");
+	request_set(&q.r.gpu_model, "a100-80gb");
+	request_set(&q.r.script, "x.py");
+	q.r.nodes = 2;
+	q.r.walltime_min = 30;
+	rq_apply(&q);
+	assert_int_equal(q.res.errors.nr, 0);
+	assert_warning(&q, "using the gpu80 nodes");
+	rq_release(&q);
 }
 
 int main(void)
