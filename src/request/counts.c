@@ -583,7 +583,26 @@ void rd_read_counts(struct ctx *c)
 		if (saw_gpu) {
 			int v = rd_as_count(t->num);
 			size_t after = past_gpu_words(c, gpu_at + 1);
-			if (per_node_after(c, after) || per_node_before(c, i))
+			/* the same count restated in parentheses in the other unit ("6 GPUs each (12 tiles)", "12
+			 * tiles (6 GPUs)", "4 MI250X (8 GCDs) per node"): one count; the one in tiles or GCDs (what
+			 * maple counts on those machines) wins; "each" may stand on either side */
+			size_t q = after;
+			bool each_mid = rd_is(c, q, "each") || rd_is(c, q, "apiece");
+			if (each_mid)
+				q++;
+			if (q + 1 < c->n && c->text[c->t[q].start] == '(' && c->t[q].is_num && !c->t[q].used &&
+			    is_gpuish(rd_norm_at(c, q + 1))) {
+				static const char *const dev[] = {"tile", "tiles", "gcd", "gcds", NULL};
+				if (rd_is_any(c, q + 1, dev) && !rd_is_any(c, gpu_at, dev))
+					v = rd_as_count(c->t[q].num);
+				c->t[q].used = true;
+				size_t past = past_gpu_words(c, q + 1);
+				if (each_mid || per_node_after(c, past))
+					after = past, each_mid = true;
+			} else {
+				each_mid = false;
+			}
+			if (each_mid || per_node_after(c, after) || per_node_before(c, i))
 				state_gpn(c, v, i, after);
 			else if (total_after(c, after) || total_before(c, i))
 				state_total(c, v, i, after);

@@ -201,8 +201,9 @@ static const struct {
 	/* a seventh: the script, a comma, then its own long options on the same line ("(ds_train.py,
 	 * --deepspeed_config ds.json)"), beside a comma followed by prose (no arguments); a centre named
 	 * instead of its cluster (one cluster: read as it; several: a question); GPU counts whose model
-	 * carries its memory or form factor ("4 A100 80GB each", "8 V100-32GB", "A100 (80 GB) per node") */
-	{"phrasings-families-7.jsonl", 30},
+	 * carries its memory or form factor ("4 A100 80GB each", "8 V100-32GB", "A100 (80 GB) per node"); a count restated in parentheses in
+	 * the other unit ("6 GPUs each (12 tiles)"): one count, the one in tiles or GCDs */
+	{"phrasings-families-7.jsonl", 36},
 };
 
 static void all_sets(void **state)
