@@ -191,6 +191,12 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name);
 		return PORT_ERROR;
 	}
+	if (family && !strcmp(family, "mpmd")) {
+		strvec_pushf(why, "the launch line starts several programs together (MPMD, 'A : B'): maple ports one "
+				  "training program per launch; port '%s' on its own and write the combined launch for %s by hand",
+			     req->script, target->name);
+		return PORT_ERROR;
+	}
 	if (family && !strcmp(family, "horovod")) {
 		strvec_pushf(why, "'%s' is a Horovod job: it needs one MPI rank per GPU with Horovod built for %s's "
 				  "MPI and %s; maple's templates start PyTorch's own launchers - port it by hand (mpiexec/srun "

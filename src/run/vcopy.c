@@ -313,6 +313,11 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 	const struct launch *l = &js->launches[p->launch];
 	if (l->prog_stage < 0)
 		return errorf(err, "line %d: the launch line starts no training program maple can see", js->cmds[l->cmd].line);
+	if (l->mpmd)
+		return errorf(err,
+			      "line %d: an MPMD launch (A : B) starts several programs together; the mini-app can stand "
+			      "for one training program only: run it by hand in a copy with one program",
+			      js->cmds[l->cmd].line);
 	const struct stage *ps = &l->stages[l->prog_stage];
 	const struct jcmd *pc = &js->cmds[ps->cmd];
 	size_t a = (size_t)ps->first, b = (size_t)ps->last;

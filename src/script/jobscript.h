@@ -124,6 +124,7 @@ struct launch {
 	bool module;	   /* python -m pkg */
 	bool wrapper_runs_script; /* an unknown wrapper runs the script itself (./site_launch.sh train.py):
 				     how many processes it starts is unknown */
+	bool mpmd; /* several programs in one launch (mpiexec ... A : ... B): the program stage ends at the ':' */
 };
 
 struct jobscript {

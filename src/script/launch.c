@@ -838,6 +838,18 @@ program:
 	{
 		struct stage *p = new_stage(l, SK_PROGRAM, cmd, (int)i);
 		p->last = (int)ws->nr;
+		/* MPMD: "mpiexec -n 8 python sim.py : -n 8 python train.py" (also srun's heterogeneous steps):
+		 * the first program's words end at a lone ':' */
+		bool mpi_launched = false;
+		for (size_t k = 0; k + 1 < l->nstages; k++)
+			mpi_launched |= l->stages[k].kind <= SK_APRUN && l->stages[k].cmd == cmd;
+		if (mpi_launched)
+			for (size_t k = i + 1; k < ws->nr; k++)
+				if (!strcmp(ws->v[k].value, ":") && !strcmp(ws->v[k].raw, ":")) {
+					p->last = (int)k;
+					l->mpmd = true;
+					break;
+				}
 		const char *pw = program_of(js, c, i, cmd);
 		p->prog = is_python(pw) || ends_with(pw, ".py") ? "python" : "other";
 		l->prog_stage = (int)l->nstages - 1;

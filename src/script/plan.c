@@ -345,7 +345,7 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 		      struct fw_guess *g)
 {
 	const struct launch *l = &js->launches[p->launch];
-	if (!p->prog || l->script_word < 0)
+	if (!p->prog || l->script_word < 0 || l->mpmd)
 		return;
 	const struct jcmd *c = &js->cmds[p->prog->cmd];
 	const char *script = c->words.v[l->script_word].value;
@@ -387,6 +387,10 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 		return;
 	const struct launch *l = &js->launches[p->launch];
 	const struct stage *s = p->spawner;
+	if (l->mpmd) {
+		g->family = "mpmd";
+		g->why = "an MPMD launch (A : B): several programs started together by one launcher";
+	}
 	if (!s && p->prog && !strcmp(p->prog->prog, "other")) {
 		const char *b = base_name(js->cmds[p->prog->cmd].words.v[p->prog->first].value);
 		size_t bl = strlen(b);

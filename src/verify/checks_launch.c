@@ -230,6 +230,13 @@ void check_launch(struct vctx *x)
 	}
 	const struct launch *l = &js->launches[p->launch];
 	const struct stage *o = p->outer, *s = p->spawner;
+	if (l->mpmd) {
+		report(x, "mpmd-launch", SEV_INFO, js->cmds[l->cmd].line, 0, 0, NULL,
+		       "an MPMD launch (A : B) starts several programs together; maple reads and checks the first "
+		       "(%s) only, and verify --run cannot replace them with its mini-app",
+		       p->prog ? js->cmds[p->prog->cmd].words.v[l->script_word >= 0 ? l->script_word : p->prog->first].value
+			       : "?");
+	}
 	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE ? 1 : 0;
 	long gpn = h->gpus_per_node ? h->gpus_per_node : x->c ? x->c->hw.gpus_per_node : 0;
 	int line, col, span;

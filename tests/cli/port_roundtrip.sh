@@ -8,7 +8,7 @@
 #   - the port keeps the request: the training program and its arguments (a DeepSpeed config the old
 #     script wrote itself may be replaced, and the port says so), the framework, the strategy where
 #     it was known, and the world size (nodes x GPUs per node);
-#   - a script maple cannot port whole (an MPI application, Horovod, no node count) never ports
+#   - a script maple cannot port whole (an MPI application, Horovod, MPMD, no node count) never ports
 #     "ok": it is an error or incomplete, with what is missing.
 # Prints the counts: ports clean, refused with a reason, requests kept.
 . "$(dirname "$0")/lib.bash" "$@"
@@ -37,7 +37,7 @@ for exp in "$CORPUS"/*.expect.json; do
 	name=$(basename "$exp" .expect.json)
 	s=$CORPUS/$name.sh
 	from=$(jq -r '.cluster // ""' "$exp")
-	dl=$(jq -r 'if (.program == "python" or .program == "module") and ((.family // "") | IN("mpi", "horovod") | not) and .nodes != null then "yes" else "no" end' "$exp")
+	dl=$(jq -r 'if (.program == "python" or .program == "module") and ((.family // "") | IN("mpi", "horovod", "mpmd") | not) and .nodes != null then "yes" else "no" end' "$exp")
 	scripts=$((scripts + 1))
 	problems=""
 	for c in $CLUSTERS; do

@@ -251,6 +251,25 @@ static void copy_rewrites_a_span_ending_in_an_escaped_quote(void **state)
 	}
 }
 
+/* an MPMD launch (A : B) is refused by the copy, saying why: the mini-app stands for one program */
+static void copy_refuses_mpmd(void **state)
+{
+	(void)state;
+	char text[512];
+	snprintf(text, sizeof(text), "%ssrun -n 8 python sim.py --steps 3 : -n 8 python train.py\n", HEAD);
+	struct script_reading sr;
+	struct maple_error err;
+	assert_int_equal(read_script(text, strlen(text), NULL, NULL, NULL, &sr, &err), 0);
+	assert_true(sr.js.launches[sr.plan.launch].mpmd);
+	struct vcopy_opts o = {"/w/maple_miniapp.py", "/w/ranks", 60, "ddp", "/w/launchers"};
+	struct strbuf out = STRBUF_INIT;
+	struct vcopy_info info;
+	assert_true(vcopy_build(text, &sr, &o, &out, &info, &err) < 0);
+	assert_non_null(strstr(err.text, "MPMD"));
+	strbuf_release(&out);
+	script_reading_release(&sr);
+}
+
 /* the world size expected of the run: maple's own header names it when the launch line starts that many
  * ranks (a port that keeps 6 ranks on 8-GPU nodes); otherwise, or when an edit changed the ranks, the
  * GPU slots of the allocation */
@@ -393,6 +412,7 @@ int main(void)
 		cmocka_unit_test(copy_rewrites_escaped_single_quotes),
 		cmocka_unit_test(copy_replaces_a_module_with_its_flag),
 		cmocka_unit_test(copy_rewrites_a_span_ending_in_an_escaped_quote),
+		cmocka_unit_test(copy_refuses_mpmd),
 		cmocka_unit_test(copy_expects_the_planned_world),
 		cmocka_unit_test(verdict_says_what_was_proven),
 	};
