@@ -100,12 +100,31 @@ static const struct optdef lsf_opts[] = {
 	{NULL, 0, V_NONE},
 };
 
+/* Spellings sbatch takes for another option's name (Slurm's slurm_opt.c: "tasks-per-node" sets
+ * --ntasks-per-node; Alliance and university guides write it). */
+static const char *const slurm_aliases[][2] = {{"tasks-per-node", "ntasks-per-node"}, {NULL, NULL}};
+
 static const struct optdef *find_long(const struct optdef *t, const char *name, size_t n)
 {
+	const struct optdef *t0 = t;
 	for (; t->name; t++)
 		if (strlen(t->name) == n && !memcmp(t->name, name, n))
 			return t;
-	return NULL;
+	if (t0 != slurm_opts)
+		return NULL;
+	for (size_t a = 0; slurm_aliases[a][0]; a++)
+		if (strlen(slurm_aliases[a][0]) == n && !memcmp(slurm_aliases[a][0], name, n))
+			return find_long(t0, slurm_aliases[a][1], strlen(slurm_aliases[a][1]));
+	/* sbatch reads its options with getopt_long, which takes any unambiguous prefix of a long name
+	 * ("--ntasks-per-n=4", "--partit=gpu") */
+	const struct optdef *only = NULL;
+	for (t = t0; t->name; t++)
+		if (n >= 3 && strlen(t->name) > n && !memcmp(t->name, name, n)) {
+			if (only)
+				return NULL; /* ambiguous: sbatch refuses it too */
+			only = t;
+		}
+	return only;
 }
 
 static const struct optdef *find_short(const struct optdef *t, char c)

@@ -244,6 +244,20 @@ if mutate directive-unknown "$PM" "$f" '/--nodes=2/a #SBATCH --nodez=2'; then
 	vcase "directive-unknown (--nodez)" perlmutter "$f" notools "directive-unknown:error:$(lno "$f" '--nodez'):9"
 fi
 
+# sbatch's own spellings are not unknown: its alias --tasks-per-node (what --ntasks-per-node sets) and any
+# unambiguous prefix of a long name (getopt_long); an ambiguous prefix is refused, as sbatch does
+f=$W/dir-alias.sh
+if mutate directive-alias "$PM" "$f" -e 's/^#SBATCH --ntasks-per-node=/#SBATCH --tasks-per-node=/' -e 's/--constraint=/--constr=/'; then
+	run_maple verify --json --no-tools --cluster perlmutter "$f"
+	expect_eq "sbatch's alias and prefixes (--tasks-per-node, --constr): no finding on them" \
+		"$(printf '%s' "$OUT" | jq '[.findings[] | select(.id == "directive-unknown")] | length')" 0
+	expect_eq "--tasks-per-node counts as --ntasks-per-node" "$(printf '%s' "$OUT" | jq '[.findings[] | select(.id == "gpus-idle" or .id == "ranks-mismatch")] | length')" 0
+fi
+f=$W/dir-ambiguous.sh
+if mutate directive-unknown "$PM" "$f" '/--nodes=2/a #SBATCH --mem-per=4G'; then
+	vcase "directive-unknown (an ambiguous prefix: --mem-per)" perlmutter "$f" notools "directive-unknown:error:$(lno "$f" '--mem-per='):9"
+fi
+
 f=$W/dir-value.sh
 if mutate directive-value "$PM" "$f" 's/--nodes=2/--nodes=two/'; then
 	vcase "directive-value (--nodes=two)" perlmutter "$f" notools "directive-value:error:$(lno "$f" '--nodes=two'):9"
