@@ -29,7 +29,7 @@ struct lspec {
 static const struct lspec srun_spec[] = {
 	{"-N|--nodes", "nodes", 1},
 	{"-n|--ntasks", "ntasks", 1},
-	{"--ntasks-per-node", "ntasks-per-node", 1},
+	{"--ntasks-per-node|--tasks-per-node", "ntasks-per-node", 1},
 	{"-c|--cpus-per-task", "cpus-per-task", 1},
 	{"--gpus-per-node", "gpus-per-node", 1},
 	{"--gpus-per-task", "gpus-per-task", 1},

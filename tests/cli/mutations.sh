@@ -253,6 +253,11 @@ if mutate directive-alias "$PM" "$f" -e 's/^#SBATCH --ntasks-per-node=/#SBATCH -
 		"$(printf '%s' "$OUT" | jq '[.findings[] | select(.id == "directive-unknown")] | length')" 0
 	expect_eq "--tasks-per-node counts as --ntasks-per-node" "$(printf '%s' "$OUT" | jq '[.findings[] | select(.id == "gpus-idle" or .id == "ranks-mismatch")] | length')" 0
 fi
+f=$W/srun-alias.sh
+printf '#!/bin/bash\n#SBATCH -A bbka-delta-gpu\n#SBATCH -p gpuA100x4\n#SBATCH -N 2\n#SBATCH --gpus-per-node=4\n#SBATCH --mem=0\n#SBATCH -t 10\nexport MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)\nexport MASTER_PORT=29500\nsrun --tasks-per-node=4 --gpus-per-task=1 python a.py\n' >"$f"
+run_maple verify --json --no-tools --cluster delta "$f"
+expect_eq "srun --tasks-per-node=4 is --ntasks-per-node: no GPUs idle" \
+	"$(printf '%s' "$OUT" | jq '[.findings[] | select(.id == "gpus-idle")] | length')" 0
 f=$W/dir-ambiguous.sh
 if mutate directive-unknown "$PM" "$f" '/--nodes=2/a #SBATCH --mem-per=4G'; then
 	vcase "directive-unknown (an ambiguous prefix: --mem-per)" perlmutter "$f" notools "directive-unknown:error:$(lno "$f" '--mem-per='):9"
