@@ -44,13 +44,19 @@ struct evidence {
 static void add(struct evidence *e, double w, const char *fmt, const char *what, int line)
 {
 	e->score += w;
-	if (e->items++ < 4) {
+	struct strbuf item = STRBUF_INIT;
+	strbuf_addf(&item, fmt, what);
+	if (line > 0)
+		strbuf_addf(&item, " (line %d)", line);
+	/* the same cue found by two rules (a fingerprint and the queue list) is said once */
+	const char *dup = e->why.len ? strstr(e->why.buf, item.buf) : NULL;
+	bool said = dup && (dup == e->why.buf || dup[-1] == ' ') && (dup[item.len] == '\0' || dup[item.len] == ',');
+	if (!said && e->items++ < 4) {
 		if (e->why.len)
 			strbuf_adds(&e->why, ", ");
-		strbuf_addf(&e->why, fmt, what);
-		if (line > 0)
-			strbuf_addf(&e->why, " (line %d)", line);
+		strbuf_add(&e->why, item.buf, item.len);
 	}
+	strbuf_release(&item);
 }
 
 static bool sched_matches(const struct cluster *c, enum sched_kind k)
