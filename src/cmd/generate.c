@@ -188,8 +188,18 @@ static void overlay(struct request *dst, struct request *src, bool allow_shell)
 #undef TAKE_INT
 	if (src->total_gpus) {
 		dst->total_gpus = src->total_gpus;
-		if (!src->nodes && !src->gpus_per_node)
+		if (src->from[RF_TOTAL_GPUS])
+			request_set_from(dst, RF_TOTAL_GPUS, src->from[RF_TOTAL_GPUS], strlen(src->from[RF_TOTAL_GPUS]));
+		if (!src->nodes && !src->gpus_per_node) {
+			/* "8 GPUs in total": the node count and the GPUs per node follow from it and the target's
+			 * nodes (the port's placement only kept the old world size; neither is a zero given) */
 			dst->nodes = 0;
+			dst->gpus_per_node = 0;
+			for (int f = RF_NODES; f <= RF_GPUS_PER_NODE; f++) {
+				free(dst->from[f]);
+				dst->from[f] = NULL;
+			}
+		}
 	}
 	if (src->framework != FW_NONE)
 		dst->framework = src->framework;

@@ -106,6 +106,14 @@ expect_eq "16 workers on Aurora (12 GPUs per node): 2 nodes x 8" "$(jqv '"\(.req
 expect_match "the node count change is reported" "$(jqv '.warnings[]')" 'world size 16 .* is kept: 2 nodes x 8 GPUs'
 run_maple generate --json --from "$S/20-megatron-dir-vars.sh" --to lonestar6 "account testproj"
 expect_eq "16 workers on Lonestar6 (3 GPUs per node): 8 nodes x 2 (even division)" "$(jqv '"\(.request.nodes)x\(.request.gpus_per_node)"')" "8x2"
+# the request's own counts win over the old script's: a total ("8 GPUs in total") gives the node count
+P01=$SRC/tests/port/corpus/01-perlmutter-srun-ddp.sh
+for t in "use 8 GPUs total:delta:2x4" "24 GPUs in total:frontier:3x8" "2 nodes:polaris:2x4" "6 hours, 12 GPUs overall:lonestar6:4x3"; do
+	IFS=: read -r words target want <<<"$t"
+	run_maple generate --json --from "$P01" --to "$target" "account testproj, $words"
+	expect_rc "port with \"$words\" to $target: exit" 0
+	expect_eq "port with \"$words\" to $target: $want" "$(jqv '"\(.request.nodes)x\(.request.gpus_per_node)"')" "$want"
+done
 # --keep-nodes keeps the node count; the world size changes, with the batch-size warning
 run_maple generate --json --keep-nodes --from "$S/20-megatron-dir-vars.sh" --to aurora "account testproj"
 expect_eq "--keep-nodes: 4 nodes x 12" "$(jqv '"\(.request.nodes)x\(.request.gpus_per_node)"')" "4x12"
