@@ -339,7 +339,7 @@ static bool read_fix(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, str
 
 static const char *const sig_keys[] = {"id",	   "category",	 "title",  "cause",  "patterns", "needles",
 				       "priority", "symptoms",	 "applies_to", "source", "advice", "fix",
-				       "script",   "repeat",	 "examples", NULL};
+				       "script",   "repeat",	 "greater",    "examples", NULL};
 static const char *const sig_required[] = {"id", "category", "title", "cause", "patterns", "priority", "source", NULL};
 
 static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, size_t index)
@@ -403,6 +403,7 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 		yerr(y, ymap_get(y, m, "fix"), "%s: fix: an empty fix needs advice", what);
 	read_script(y, m, &s, what);
 	yget_bool(y, m, "repeat", &s.repeat);
+	yget_bool(y, m, "greater", &s.greater);
 	yget_strlist(y, m, "examples", &s.examples, &s.nexamples);
 	read_patterns(y, m, &s, a);
 	if (s.repeat)
@@ -412,6 +413,14 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 			if (!caps)
 				yerr(y, ymap_get(y, m, "patterns"),
 				     "%s: repeat: patterns[%zu] needs a capture group (the text that must repeat)", what, k);
+		}
+	if (s.greater)
+		for (size_t k = 0; k < s.npatterns; k++) {
+			uint32_t caps = 0;
+			pcre2_pattern_info((pcre2_code *)s.patterns[k].re, PCRE2_INFO_CAPTURECOUNT, &caps);
+			if (caps < 2)
+				yerr(y, ymap_get(y, m, "patterns"),
+				     "%s: greater: patterns[%zu] needs two capture groups (the two numbers compared)", what, k);
 		}
 	if (y->nerrs == before)
 		for (size_t k = 0; k < s.nexamples; k++)

@@ -68,6 +68,7 @@ struct kb_signature {
 	struct pcre2_real_code_8 *script_match;
 	const char *script_match_text, *script_hint, *script_env;
 	bool repeat; /* a line counts only when its first capture group was already seen on an earlier line */
+	bool greater; /* a line counts only when the number in capture group 2 exceeds the one in group 1 */
 	const char **examples; /* real log lines (or short excerpts) the signature must recognise */
 	size_t nexamples;
 	const char *file; /* where it was defined */

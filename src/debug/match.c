@@ -359,6 +359,16 @@ static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len,
 		if (!again)
 			return;
 	}
+	if (m->active[p->sig]->greater) {
+		/* counts only when the second captured number is larger than the first (more workers
+		 * joined than the world size) */
+		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(m->md);
+		if (rc < 3 || ov[2] == PCRE2_UNSET || ov[4] == PCRE2_UNSET)
+			return;
+		unsigned long long a = strtoull(s + ov[2], NULL, 10), b = strtoull(s + ov[4], NULL, 10);
+		if (b <= a)
+			return;
+	}
 	record(m, p->sig, line, off, len);
 }
 

@@ -67,7 +67,16 @@ static const char kb_text[] =
 	"    patterns: ['^\\d{3}-\\d{3}$']\n"
 	"    priority: 5\n"
 	"    source: https://example.org/\n"
-	"    advice: None.\n";
+	"    advice: None.\n"
+	"  - id: extra-workers\n"
+	"    category: launcher\n"
+	"    title: more workers than the world size\n"
+	"    cause: Ranks were started twice.\n"
+	"    patterns: ['world_size=(\\d+), worker_count=(\\d+)']\n"
+	"    greater: true\n"
+	"    priority: 60\n"
+	"    source: https://example.org/\n"
+	"    advice: Start each rank once.\n";
 
 static struct kb *kb;
 static struct repo *repo;
@@ -325,6 +334,24 @@ static void cause_or_symptom(void **state)
 	diagnosis_list_release(&dl);
 }
 
+/* greater: a line counts only when the second captured number is larger than the first (numerically:
+ * 10 > 9 although "10" < "9" as text) */
+static void greater_numbers(void **state)
+{
+	(void)state;
+	struct diagnosis_list dl;
+	diagnose("barrier (world_size=2, worker_count=4, timeout=0:30:00)\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "extra-workers");
+	diagnosis_list_release(&dl);
+	diagnose("barrier (world_size=9, worker_count=10)\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	diagnosis_list_release(&dl);
+	diagnose("barrier (world_size=2048, worker_count=1792)\nbarrier (world_size=2, worker_count=2)\n", NULL, &dl);
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+}
+
 static void error_lines(void **state)
 {
 	(void)state;
@@ -345,7 +372,7 @@ int main(void)
 		cmocka_unit_test(applies_to),	       cmocka_unit_test(cleaning),
 		cmocka_unit_test(evidence_cap_and_utf8), cmocka_unit_test(fingerprints),
 		cmocka_unit_test(refused_logs),	       cmocka_unit_test(error_lines),
-		cmocka_unit_test(cause_or_symptom),
+		cmocka_unit_test(cause_or_symptom),    cmocka_unit_test(greater_numbers),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
