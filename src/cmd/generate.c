@@ -160,6 +160,79 @@ static void run_one(struct repo *repo, struct retriever *rt, const char *text, s
 /* The request text's words over a port. The port renders with shell syntax kept live (what it copies
  * from the user's own script: "$@", $(...)); the text's own arguments are text, so unless --allow-shell
  * was given their ; | & $(...) stay literal, as in any other request. */
+
+/* The index of the option word opt (--name or --name=value) in args, or -1. */
+static long find_option(const struct shwords *args, const char *opt)
+{
+	size_t n = strcspn(opt, "=");
+	for (size_t i = 0; i < args->nr; i++) {
+		const char *a = args->v[i].value;
+		if (!strncmp(a, opt, n) && (a[n] == '\0' || a[n] == '='))
+			return (long)i;
+	}
+	return -1;
+}
+
+/* Merges the text's arguments into the old program's: an option the old ones have ("--k v", "--k=v")
+ * takes the text's spelling and value in its place (said as changed), anything else is appended (said as
+ * added). Shell syntax in the text stays literal unless --allow-shell, as for any request. */
+static void merge_args(struct request *dst, const struct shwords *add, bool allow_shell)
+{
+	struct strbuf said = STRBUF_INIT;
+	for (size_t i = 0; i < add->nr; i++) {
+		const char *v = add->v[i].value;
+		bool opt = v[0] == '-' && v[1] == '-' && v[2];
+		size_t take = opt && !strchr(v, '=') && i + 1 < add->nr && add->v[i + 1].value[0] != '-' ? 2 : 1;
+		struct shwords nw;
+		shwords_init(&nw);
+		for (size_t k = 0; k < take; k++) {
+			struct shword w;
+			shword_copy(&w, &add->v[i + k]);
+			if (!allow_shell && (w.flags & (SHW_META | SHW_SUBST))) {
+				request_warn(dst, "argument '%s' carries shell syntax (; | & < > $( ) or backticks); it is kept "
+						  "as literal text and never runs (use --allow-shell to let the shell interpret it)",
+					     w.raw);
+				w.flags &= ~(unsigned)(SHW_META | SHW_SUBST);
+			}
+			shwords_push(&nw, &w);
+		}
+		i += take - 1;
+		long at = opt ? find_option(&dst->args, v) : -1;
+		const char *what = at >= 0 ? "changed" : "added";
+		strbuf_addf(&said, "%s%s%s%s (%s)", said.len ? ", " : "", nw.v[0].value, take == 2 ? " " : "",
+			    take == 2 ? nw.v[1].value : "", what);
+		if (at < 0) {
+			for (size_t k = 0; k < nw.nr; k++)
+				shwords_push(&dst->args, &nw.v[k]);
+			free(nw.v);
+			continue;
+		}
+		/* the old option's words: itself, and its value unless written with = or followed by an option */
+		const struct shword *o = &dst->args.v[at];
+		size_t span = !strchr(o->value, '=') && (size_t)at + 1 < dst->args.nr && dst->args.v[at + 1].value[0] != '-'
+				      ? 2
+				      : 1;
+		struct shwords out;
+		shwords_init(&out);
+		for (size_t k = 0; k < dst->args.nr; k++) {
+			if (k == (size_t)at)
+				for (size_t q = 0; q < nw.nr; q++)
+					shwords_push(&out, &nw.v[q]);
+			if (k >= (size_t)at && k < (size_t)at + span)
+				continue;
+			struct shword w;
+			shword_copy(&w, &dst->args.v[k]);
+			shwords_push(&out, &w);
+		}
+		free(nw.v);
+		shwords_release(&dst->args);
+		dst->args = out;
+	}
+	if (said.len)
+		request_warn(dst, "the program's arguments as the request says: %s", said.buf);
+	strbuf_release(&said);
+}
+
 static void overlay(struct request *dst, struct request *src, bool allow_shell)
 {
 #define TAKE_STR(f, rf)                                                                                                \
@@ -207,6 +280,10 @@ static void overlay(struct request *dst, struct request *src, bool allow_shell)
 		dst->strategy = src->strategy;
 	for (size_t i = 0; i < src->modules.nr; i++)
 		strvec_push(&dst->modules, src->modules.v[i]);
+	/* arguments the text names without a program ("add --resume ckpt.pt") go to the old program: an option
+	 * it already has takes the new value, a new one is appended */
+	if (!(src->script && src->from[RF_SCRIPT]) && src->args.nr)
+		merge_args(dst, &src->args, allow_shell);
 	/* a program the text names (not maple's default train.py) replaces the old one with its arguments */
 	if (src->script && src->from[RF_SCRIPT]) {
 		request_set(&dst->script, src->script);

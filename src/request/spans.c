@@ -347,6 +347,101 @@ static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 	return (size_t)-1;
 }
 
+/* "... my arguments are --dataset beans --epochs 3", "pass `--resume x` to train.py", "give it --res 512":
+ * the script's arguments named by a marker word or a verb that hands them over, anywhere in the text. */
+static void read_marked_args(struct ctx *c)
+{
+	struct request *r = c->req;
+	for (size_t i = 0; i < c->len; i++) {
+		if (!isalpha((unsigned char)c->nl[i]) || (i && isalnum((unsigned char)c->nl[i - 1])))
+			continue;
+		size_t e = i;
+		while (e < c->len && (isalpha((unsigned char)c->nl[e]) || c->nl[e] == '-'))
+			e++;
+		char w[32];
+		if (e - i >= sizeof(w))
+			continue;
+		for (size_t q = 0; q < e - i; q++)
+			w[q] = (char)tolower((unsigned char)c->nl[i + q]);
+		w[e - i] = '\0';
+		bool verb = is_args_verb(w);
+		size_t vp = 0;
+		if (!is_args_marker(w) && !verb)
+			continue;
+		if (verb) { /* "pass `--resume x` to train.py", "give it --res 512" */
+			size_t p = e;
+			while (p < c->len && c->nl[p] == ' ')
+				p++;
+			static const char *const obj[] = {"it ", "them ", "the script ", "these ", "also ", NULL};
+			for (const char *const *o = obj; *o; o++)
+				if (!strncasecmp(c->nl + p, *o, strlen(*o))) {
+					p += strlen(*o);
+					break;
+				}
+			while (p < c->len && c->nl[p] == ' ')
+				p++;
+			bool flag_next = p + 1 < c->len && c->nl[p] == '-' && c->nl[p + 1] == '-';
+			bool code_flag = p + 2 < c->len && c->nl[p] == '`' && c->nl[p + 1] == '-';
+			if (!flag_next && !code_flag)
+				continue;
+			vp = p;
+		}
+		/* skip "are", "is", ":", "=", "of", "being", "like" */
+		size_t p = e;
+		for (int hop = 0; hop < 3; hop++) {
+			while (p < c->len && (isspace((unsigned char)c->nl[p]) || c->nl[p] == ':' ||
+					      c->nl[p] == '='))
+				p++;
+			static const char *const fill[] = {"are", "is", "of", "being", "like", "should be", "will be",
+							   "would be", "to be", "as follows", "it needs", "it takes", "it wants",
+							   "it expects", "needed", "to pass", "to use", "to give it", "to add",
+							   "for it", "for the script", "for the run", "for training", "i use",
+							   "we use", "i pass", "we pass", "i need", "we need", "please", NULL};
+			bool hopped = false;
+			for (const char *const *f = fill; *f; f++) {
+				size_t fl = strlen(*f);
+				if (!strncasecmp(c->nl + p, *f, fl) && p + fl < c->len &&
+				    (c->nl[p + fl] == ' ' || c->nl[p + fl] == ':')) {
+					p += fl;
+					hopped = true;
+					break;
+				}
+			}
+			if (!hopped)
+				break;
+		}
+		while (p < c->len && (isspace((unsigned char)c->nl[p]) || c->nl[p] == ':'))
+			p++;
+		if (verb)
+			p = vp;
+		if (p >= c->len)
+			continue;
+		char first = c->nl[p];
+		bool code = first == '`';
+		size_t end = c->len;
+		if (code) {
+			const char *cl = memchr(c->nl + p + 1, '`', c->len - p - 1);
+			if (!cl)
+				continue;
+			p++;
+			end = (size_t)(cl - c->nl);
+		}
+		size_t we = p;
+		while (we < c->len && !isspace((unsigned char)c->nl[we]))
+			we++;
+		bool pathish = memchr(c->nl + p, '/', we - p) || memchr(c->nl + p, '=', we - p) ||
+			       c->nl[p] == '$' || c->nl[p] == '~';
+		if (!(c->nl[p] == '-' || c->nl[p] == '"' || c->nl[p] == '\'' || code || pathish))
+			continue;
+		size_t ae = read_args(c, p, end, &r->args);
+		if (r->args.nr) {
+			request_set_from(r, RF_SCRIPT_ARGS, c->nl + p, ae - p);
+			blank(c, i, code ? ae + 1 : ae);
+		}
+		break;
+	}
+}
+
 void rd_find_command(struct ctx *c)
 {
 	size_t a = 0, b = c->len;
@@ -409,8 +504,13 @@ void rd_find_command(struct ctx *c)
 				}
 			}
 		}
-		if (!m)
+		if (!m) {
+			/* no program named, but its arguments are ("2 nodes, args --lr 1"): they are kept for
+			 * the program the job runs (maple's default, or the old script's in a port) */
+			if (!c->args_field)
+				read_marked_args(c);
 			return;
+		}
 		while (*m == ' ')
 			m++;
 		size_t ms = (size_t)(m - c->nl), me = ms;
@@ -595,96 +695,8 @@ void rd_find_command(struct ctx *c)
 		free(inner);
 	}
 	/* "... my arguments are --dataset beans --epochs 3" */
-	if (!r->args.nr && !c->args_field) {
-		for (size_t i = 0; i < c->len; i++) {
-			if (!isalpha((unsigned char)c->nl[i]) || (i && isalnum((unsigned char)c->nl[i - 1])))
-				continue;
-			size_t e = i;
-			while (e < c->len && (isalpha((unsigned char)c->nl[e]) || c->nl[e] == '-'))
-				e++;
-			char w[32];
-			if (e - i >= sizeof(w))
-				continue;
-			for (size_t q = 0; q < e - i; q++)
-				w[q] = (char)tolower((unsigned char)c->nl[i + q]);
-			w[e - i] = '\0';
-			bool verb = is_args_verb(w);
-			size_t vp = 0;
-			if (!is_args_marker(w) && !verb)
-				continue;
-			if (verb) { /* "pass `--resume x` to train.py", "give it --res 512" */
-				size_t p = e;
-				while (p < c->len && c->nl[p] == ' ')
-					p++;
-				static const char *const obj[] = {"it ", "them ", "the script ", "these ", "also ", NULL};
-				for (const char *const *o = obj; *o; o++)
-					if (!strncasecmp(c->nl + p, *o, strlen(*o))) {
-						p += strlen(*o);
-						break;
-					}
-				while (p < c->len && c->nl[p] == ' ')
-					p++;
-				bool flag_next = p + 1 < c->len && c->nl[p] == '-' && c->nl[p + 1] == '-';
-				bool code_flag = p + 2 < c->len && c->nl[p] == '`' && c->nl[p + 1] == '-';
-				if (!flag_next && !code_flag)
-					continue;
-				vp = p;
-			}
-			/* skip "are", "is", ":", "=", "of", "being", "like" */
-			size_t p = e;
-			for (int hop = 0; hop < 3; hop++) {
-				while (p < c->len && (isspace((unsigned char)c->nl[p]) || c->nl[p] == ':' ||
-						      c->nl[p] == '='))
-					p++;
-				static const char *const fill[] = {"are", "is", "of", "being", "like", "should be", "will be",
-								   "would be", "to be", "as follows", "it needs", "it takes", "it wants",
-								   "it expects", "needed", "to pass", "to use", "to give it", "to add",
-								   "for it", "for the script", "for the run", "for training", "i use",
-								   "we use", "i pass", "we pass", "i need", "we need", "please", NULL};
-				bool hopped = false;
-				for (const char *const *f = fill; *f; f++) {
-					size_t fl = strlen(*f);
-					if (!strncasecmp(c->nl + p, *f, fl) && p + fl < c->len &&
-					    (c->nl[p + fl] == ' ' || c->nl[p + fl] == ':')) {
-						p += fl;
-						hopped = true;
-						break;
-					}
-				}
-				if (!hopped)
-					break;
-			}
-			while (p < c->len && (isspace((unsigned char)c->nl[p]) || c->nl[p] == ':'))
-				p++;
-			if (verb)
-				p = vp;
-			if (p >= c->len)
-				continue;
-			char first = c->nl[p];
-			bool code = first == '`';
-			size_t end = c->len;
-			if (code) {
-				const char *cl = memchr(c->nl + p + 1, '`', c->len - p - 1);
-				if (!cl)
-					continue;
-				p++;
-				end = (size_t)(cl - c->nl);
-			}
-			size_t we = p;
-			while (we < c->len && !isspace((unsigned char)c->nl[we]))
-				we++;
-			bool pathish = memchr(c->nl + p, '/', we - p) || memchr(c->nl + p, '=', we - p) ||
-				       c->nl[p] == '$' || c->nl[p] == '~';
-			if (!(c->nl[p] == '-' || c->nl[p] == '"' || c->nl[p] == '\'' || code || pathish))
-				continue;
-			size_t ae = read_args(c, p, end, &r->args);
-			if (r->args.nr) {
-				request_set_from(r, RF_SCRIPT_ARGS, c->nl + p, ae - p);
-				blank(c, i, code ? ae + 1 : ae);
-			}
-			break;
-		}
-	}
+	if (!r->args.nr && !c->args_field)
+		read_marked_args(c);
 	if (!span)
 		blank(c, cut, wend);
 }

@@ -114,6 +114,13 @@ for t in "use 8 GPUs total:delta:2x4" "24 GPUs in total:frontier:3x8" "2 nodes:p
 	expect_rc "port with \"$words\" to $target: exit" 0
 	expect_eq "port with \"$words\" to $target: $want" "$(jqv '"\(.request.nodes)x\(.request.gpus_per_node)"')" "$want"
 done
+# arguments the request names without a program edit the old program's: an option it has takes the new
+# value in its place, a new one is appended, and the port says which
+run_maple generate --json --from "$P01" --to delta "account testproj, also pass --epochs=5 --seed 1 --config new.yaml"
+expect_rc "port with argument edits: exit" 0
+expect_eq "port with argument edits: the old program keeps its other arguments" "$(jqv '.request.script + " " + (.request.script_args | join(" "))')" \
+	"$(jq -r '.script' "$SRC/tests/port/corpus/01-perlmutter-srun-ddp.expect.json") --config new.yaml --data-dir \$PSCRATCH/imagenet --epochs=5 --amp --seed 1"
+expect_match "port with argument edits: said" "$(jqv '.warnings[]')" 'arguments as the request says: --epochs=5 \(changed\), --seed 1 \(added\), --config new.yaml \(changed\)'
 # --keep-nodes keeps the node count; the world size changes, with the batch-size warning
 run_maple generate --json --keep-nodes --from "$S/20-megatron-dir-vars.sh" --to aurora "account testproj"
 expect_eq "--keep-nodes: 4 nodes x 12" "$(jqv '"\(.request.nodes)x\(.request.gpus_per_node)"')" "4x12"
