@@ -148,6 +148,20 @@ static void copy_guards_loopback_and_adds_standins(void **state)
 	vcopy_info_release(&info);
 }
 
+/* bash -n on a copy */
+static void assert_bash_reads(const char *c)
+{
+	char path[] = "/tmp/maple-vcopy-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, c, strlen(c)), (ssize_t)strlen(c));
+	close(fd);
+	char cmd[128];
+	snprintf(cmd, sizeof(cmd), "bash -n %s", path);
+	assert_int_equal(system(cmd), 0);
+	unlink(path);
+}
+
 /* maple writes a quote inside a per-task bash -c '...' as '\'' ("--source_prefix 'summarize: '"): the
  * program's words are still found and replaced in place, and the copy is valid shell */
 static void copy_rewrites_escaped_single_quotes(void **state)
@@ -162,16 +176,7 @@ static void copy_rewrites_escaped_single_quotes(void **state)
 	assert_null(strstr(c, "run.py"));
 	assert_null(strstr(c, "summarize"));
 	assert_string_equal(info.replaced, "run.py --prefix '\\''summarize: '\\'' --fsdp '\\''full_shard auto_wrap'\\'' --out /x");
-	/* bash reads the copy */
-	char path[] = "/tmp/maple-vcopy-XXXXXX";
-	int fd = mkstemp(path);
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, c, strlen(c)), (ssize_t)strlen(c));
-	close(fd);
-	char cmd[128];
-	snprintf(cmd, sizeof(cmd), "bash -n %s", path);
-	assert_int_equal(system(cmd), 0);
-	unlink(path);
+	assert_bash_reads(c);
 	free(c);
 	vcopy_info_release(&info);
 }
@@ -206,20 +211,6 @@ static void copy_replaces_a_module_with_its_flag(void **state)
 		free(c);
 		vcopy_info_release(&info);
 	}
-}
-
-/* bash -n on a copy */
-static void assert_bash_reads(const char *c)
-{
-	char path[] = "/tmp/maple-vcopy-XXXXXX";
-	int fd = mkstemp(path);
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, c, strlen(c)), (ssize_t)strlen(c));
-	close(fd);
-	char cmd[128];
-	snprintf(cmd, sizeof(cmd), "bash -n %s", path);
-	assert_int_equal(system(cmd), 0);
-	unlink(path);
 }
 
 /* the program's span inside bash -c '...' may begin or end with an escaped quote (an argument or the
