@@ -48,13 +48,26 @@ void needleset_init(struct needleset *ns, const char *const *needles, size_t cou
 				best = k;
 			}
 		}
-		unsigned a = (unsigned)w[best] << 8 | w[best + 1];
+		unsigned a = (unsigned)w[best] | (unsigned)w[best + 1] << 8;
 		ns->off[i] = (uint16_t)best;
 		ns->anchor[i] = (uint16_t)a;
-		ns->pairs[a >> 6] |= (uint64_t)1 << (a & 63);
 		ns->next[i] = ns->head[a];
 		ns->head[a] = (uint8_t)(i + 1);
 	}
+}
+
+/* Whether a needle anchored on the pair at u[i] (with u[i + 1]) occurs around it. */
+static bool hit(const struct needleset *ns, const char *s, size_t n, size_t i, unsigned j)
+{
+	for (; j; j = ns->next[j - 1]) {
+		size_t k = j - 1;
+		if (i < ns->off[k])
+			continue;
+		size_t at = i - ns->off[k];
+		if (at + ns->len[k] <= n && !memcmp(s + at, ns->needle[k], ns->len[k]))
+			return true;
+	}
+	return false;
 }
 
 bool needleset_any(const struct needleset *ns, const char *s, size_t n)
@@ -62,18 +75,21 @@ bool needleset_any(const struct needleset *ns, const char *s, size_t n)
 	if (ns->any_short)
 		return true;
 	const unsigned char *u = (const unsigned char *)s;
-	for (size_t i = 0; i + 1 < n; i++) {
-		unsigned a = (unsigned)u[i] << 8 | u[i + 1];
-		if (!((ns->pairs[a >> 6] >> (a & 63)) & 1))
+	size_t i = 0;
+	/* four pairs a step: one test for all four in the common case of no anchor */
+	for (; i + 4 < n; i += 4) {
+		unsigned h0 = ns->head[u[i] | u[i + 1] << 8], h1 = ns->head[u[i + 1] | u[i + 2] << 8],
+			 h2 = ns->head[u[i + 2] | u[i + 3] << 8], h3 = ns->head[u[i + 3] | u[i + 4] << 8];
+		if (!(h0 | h1 | h2 | h3))
 			continue;
-		for (unsigned j = ns->head[a]; j; j = ns->next[j - 1]) {
-			size_t k = j - 1;
-			if (i < ns->off[k])
-				continue;
-			size_t at = i - ns->off[k];
-			if (at + ns->len[k] <= n && !memcmp(s + at, ns->needle[k], ns->len[k]))
-				return true;
-		}
+		if ((h0 && hit(ns, s, n, i, h0)) || (h1 && hit(ns, s, n, i + 1, h1)) || (h2 && hit(ns, s, n, i + 2, h2)) ||
+		    (h3 && hit(ns, s, n, i + 3, h3)))
+			return true;
+	}
+	for (; i + 1 < n; i++) {
+		unsigned h = ns->head[u[i] | u[i + 1] << 8];
+		if (h && hit(ns, s, n, i, h))
+			return true;
 	}
 	return false;
 }

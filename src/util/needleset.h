@@ -1,6 +1,6 @@
 /* needleset.h - whether any of a fixed set of substrings occurs in a text, in one pass: each needle is
- * anchored on its least common byte pair (by a static guess of letter frequencies), the pass tests every
- * pair of the text against a 64 Ki-bit table of anchors, and only an anchor hit is compared in full. The
+ * anchored on its least common byte pair (by a static guess of letter frequencies), the pass looks every
+ * pair of the text up in a 64 KiB table of anchors, and only an anchor hit is compared in full. The
  * answer is exact (a needle that occurs is always found); the anchors only decide how fast. */
 #ifndef MAPLE_NEEDLESET_H
 #define MAPLE_NEEDLESET_H
@@ -12,10 +12,9 @@
 #define NEEDLESET_MAX 255
 
 struct needleset {
-	uint64_t pairs[1024]; /* bit (a << 8 | b) set when some needle is anchored on the pair a b */
 	const char *needle[NEEDLESET_MAX];
 	uint16_t len[NEEDLESET_MAX], off[NEEDLESET_MAX], anchor[NEEDLESET_MAX];
-	uint8_t head[65536];	    /* 1 + the first needle anchored on a pair; 0 = none */
+	uint8_t head[65536];	    /* [a | b << 8]: 1 + the first needle anchored on the pair a b; 0 = none */
 	uint8_t next[NEEDLESET_MAX]; /* 1 + the next needle on the same pair; 0 = none */
 	size_t count;
 	bool any_short; /* a needle of fewer than 2 bytes: every text may hold one */
