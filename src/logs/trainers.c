@@ -643,8 +643,9 @@ static const char *const entry_needles[] = {
 	"[batch=", "Train ", "Eval ",
 	/* llamafactory */
 	"\"current_steps\"",
-	/* nanogpt */
-	": loss", "train loss", "tokens per iteration will be:",
+	/* nanogpt (its "iter N: loss" lines are let through by their first word; its "train loss" lines need "val
+	 * loss" too, and so do the banners' "train loss") */
+	"tokens per iteration will be:",
 	/* banners */
 	"Total optimization steps =", "Num Epochs =", "'eval_loss'", "\"eval_loss\"", "Beginning of Epoch", "/micro_step=",
 	"eval loss", "eval_loss", "val loss", "val_loss", "valid loss", "valid_loss", "validation loss", "validation_loss",
@@ -664,7 +665,11 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 		entry_ready = true;
 	}
 	/* a line with none of them (most lines of a long log): only detectron2's timestamp can apply */
-	if (!needleset_any(&entry, s, len)) {
+	const char *p = s;
+	while (p < s + len && *p == ' ')
+		p++;
+	bool nanogpt_iter = s + len - p > 5 && !memcmp(p, "iter ", 5);
+	if (!nanogpt_iter && !needleset_any(&entry, s, len)) {
 		detectron2_ts(s, len, f);
 		return;
 	}
