@@ -272,6 +272,12 @@ static void by_len_init(void)
 	by_len_ready = true;
 }
 
+void scan_line_init(void)
+{
+	if (!by_len_ready)
+		by_len_init();
+}
+
 static enum key lookup(const struct word_key *t, const char *w, size_t n)
 {
 	if (n > 31 || !(((t == keys ? KEY_LENGTHS : UNIT_LENGTHS) >> n) & 1) || (t == keys && !key_start(w[0])))

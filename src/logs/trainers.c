@@ -19,7 +19,7 @@
 
 /* The bytes of the line trainer_line() is reading: a needle with a byte the line does not have is not
  * in it, which settles most of the ~25 searches a line gets without reading it. */
-static struct {
+static _Thread_local struct {
 	bool valid;
 	const char *s;
 	size_t n;
@@ -656,14 +656,19 @@ static const char *const entry_needles[] = {
 static struct needleset entry;
 static bool entry_ready;
 
-void trainer_line(const char *s, size_t len, struct line_facts *f)
+void trainer_line_init(void)
 {
-	if (len > 8192)
-		return;
 	if (!entry_ready) {
 		needleset_init(&entry, entry_needles, sizeof(entry_needles) / sizeof(entry_needles[0]));
 		entry_ready = true;
 	}
+}
+
+void trainer_line(const char *s, size_t len, struct line_facts *f)
+{
+	if (len > 8192)
+		return;
+	trainer_line_init();
 	/* a line with none of them (most lines of a long log): only detectron2's timestamp can apply */
 	const char *p = s;
 	while (p < s + len && *p == ' ')

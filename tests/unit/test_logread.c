@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "logs/logread.h"
 #include "logs/shapes.h"
@@ -262,6 +263,59 @@ static void trainer_filter_exact(void **state)
 	assert_int_equal(bad, 0);
 }
 
+/* A file big enough for the threaded reader (log_read_file, 32 MiB and more on a machine with two or
+ * more CPUs) gives the same report as one thread feeding the same bytes: fixture logs repeated, with a
+ * line longer than a chunk, '\r' runs, blank lines and no '\n' at the end. */
+static void threaded_reader_same(void **state)
+{
+	(void)state;
+	glob_t g;
+	assert_int_equal(glob(MAPLE_SOURCE_DIR "/tests/logs/*.log", 0, NULL, &g), 0);
+	struct strbuf text;
+	strbuf_init(&text);
+	for (int round = 0; text.len < ((size_t)33 << 20); round++) {
+		for (size_t i = 0; i < g.gl_pathc; i++) {
+			FILE *fp = fopen(g.gl_pathv[i], "r");
+			assert_non_null(fp);
+			char buf[65536];
+			size_t n;
+			while ((n = fread(buf, 1, sizeof(buf), fp)) > 0)
+				strbuf_add(&text, buf, n);
+			fclose(fp);
+			if (round == 1 && i == 3) { /* a 2 MiB line, then progress bars rewritten with '\r' */
+				for (int k = 0; k < (2 << 20); k++)
+					strbuf_addch(&text, k % 61 ? 'x' : ' ');
+				strbuf_adds(&text, "\n\n\r\r 45%|###| 3/10 [00:01<00:02, 1.00it/s]\r 50%|###| 5/10 [00:02<00:02, 1.00it/s]\n");
+			}
+		}
+	}
+	strbuf_adds(&text, "step 7/10 loss 1.5 and no newline");
+	globfree(&g);
+	char path[] = "/tmp/maple-test-logread-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, text.buf, text.len), (ssize_t)text.len);
+	close(fd);
+	struct log_report a, b;
+	log_report_init(&a);
+	log_report_init(&b);
+	struct maple_error err;
+	assert_int_equal(log_read_file(path, &a, &err), 0);
+	unlink(path);
+	log_feed(&b, text.buf, text.len, true);
+	json_t *ja = log_report_json(&a, "x", NULL), *jb = log_report_json(&b, "x", NULL);
+	char *sa = json_dumps(ja, JSON_SORT_KEYS), *sb = json_dumps(jb, JSON_SORT_KEYS);
+	assert_string_equal(sa, sb);
+	assert_true(a.lines == b.lines && a.bytes == b.bytes && a.lines > 100000);
+	free(sa);
+	free(sb);
+	json_decref(ja);
+	json_decref(jb);
+	log_report_release(&a);
+	log_report_release(&b);
+	strbuf_release(&text);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -272,6 +326,7 @@ int main(void)
 		cmocka_unit_test(streaming),
 		cmocka_unit_test(reads_files),
 		cmocka_unit_test(trainer_filter_exact),
+		cmocka_unit_test(threaded_reader_same),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
