@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -75,11 +76,10 @@ static void add_failure(struct log_report *r, const struct failure_kind *k, cons
 	f->count = 1;
 }
 
-static void feed_segment(struct log_report *r, const char *s, size_t n)
+/* Folds the facts f of segment s[0, n) of line r->lines into the report. */
+static void apply_segment(struct log_report *r, const char *s, size_t n, struct line_facts *fp)
 {
-	struct line_facts f;
-	scan_line(s, n, &f);
-	trainer_line(s, n, &f);
+	struct line_facts f = *fp;
 	long long ln = r->lines;
 	r->shapes |= f.shape;
 	if (!isnan(f.steps_per_epoch))
@@ -183,6 +183,14 @@ static void feed_segment(struct log_report *r, const char *s, size_t n)
 		add_failure(r, failure_nan_loss(), s, n, ln);
 }
 
+static void feed_segment(struct log_report *r, const char *s, size_t n)
+{
+	struct line_facts f;
+	scan_line(s, n, &f);
+	trainer_line(s, n, &f);
+	apply_segment(r, s, n, &f);
+}
+
 void log_feed_line(struct log_report *r, const char *line, size_t len)
 {
 	r->lines++;
@@ -213,6 +221,165 @@ size_t log_feed(struct log_report *r, const char *buf, size_t len, bool final)
 	return (size_t)(p - buf);
 }
 
+/* A big file is read by worker threads, a chunk of whole lines each: they find every segment's facts
+ * (scan_line and trainer_line, which are most of the work and depend on the segment alone), and the
+ * caller's thread folds them into the report in file order, exactly as log_feed would. */
+#define PAR_MIN_BYTES ((size_t)32 << 20) /* smaller files: one thread */
+#define PAR_CHUNK ((size_t)1 << 20)
+#define PAR_MAX_WORKERS 4
+
+struct seg_rec {
+	const char *s;
+	size_t n;
+	long long line; /* 1-based within the chunk */
+	struct line_facts f;
+};
+
+struct par_slot {
+	long long chunk; /* the chunk it holds, -1 = free */
+	bool done;
+	struct seg_rec *v;
+	size_t nr, alloc;
+	long long lines, bytes;
+};
+
+struct par {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	const char *buf;
+	size_t len;
+	long long next, nchunks;
+	long long applied; /* chunks folded into the report so far: chunk i may use its slot once i < applied + nslots */
+	size_t nslots;
+	struct par_slot *slot;
+};
+
+/* Where chunk i begins: after the first '\n' at or past i * PAR_CHUNK (the file's end when none). */
+static size_t chunk_start(const struct par *p, long long i)
+{
+	if (i <= 0)
+		return 0;
+	size_t at = (size_t)i * PAR_CHUNK;
+	if (at >= p->len)
+		return p->len;
+	const char *nl = memchr(p->buf + at, '\n', p->len - at);
+	return nl ? (size_t)(nl - p->buf) + 1 : p->len;
+}
+
+static void par_segment(struct par_slot *sl, const char *s, size_t n)
+{
+	if (sl->nr == sl->alloc) {
+		sl->alloc = sl->alloc ? sl->alloc * 2 : 4096;
+		sl->v = xrealloc(sl->v, sl->alloc * sizeof(*sl->v));
+	}
+	struct seg_rec *g = &sl->v[sl->nr++];
+	g->s = s;
+	g->n = n;
+	g->line = sl->lines;
+	scan_line(s, n, &g->f);
+	trainer_line(s, n, &g->f);
+}
+
+/* The segments of one line, as log_feed_line cuts them. */
+static void par_line(struct par_slot *sl, const char *line, size_t len)
+{
+	sl->lines++;
+	sl->bytes += (long long)len + 1;
+	const char *p = line, *e = line + len, *cr;
+	while ((cr = memchr(p, '\r', (size_t)(e - p)))) {
+		if (cr > p)
+			par_segment(sl, p, (size_t)(cr - p));
+		p = cr + 1;
+	}
+	if (p < e || len == 0)
+		par_segment(sl, p, (size_t)(e - p));
+}
+
+static void par_chunk(struct par *p, long long i, struct par_slot *sl)
+{
+	sl->nr = 0;
+	sl->lines = sl->bytes = 0;
+	const char *a = p->buf + chunk_start(p, i), *b = p->buf + chunk_start(p, i + 1), *nl;
+	while (a < b && (nl = memchr(a, '\n', (size_t)(b - a)))) {
+		par_line(sl, a, (size_t)(nl - a));
+		a = nl + 1;
+	}
+	if (a < b) /* the file's last line, without its '\n' */
+		par_line(sl, a, (size_t)(b - a));
+}
+
+static void *par_worker(void *arg)
+{
+	struct par *p = arg;
+	pthread_mutex_lock(&p->mu);
+	while (p->next < p->nchunks) {
+		long long i = p->next++;
+		struct par_slot *sl = &p->slot[(size_t)i % p->nslots];
+		while (i >= p->applied + (long long)p->nslots) /* chunk i - nslots is still being read or folded */
+			pthread_cond_wait(&p->cv, &p->mu);
+		sl->chunk = i;
+		sl->done = false;
+		pthread_mutex_unlock(&p->mu);
+		par_chunk(p, i, sl);
+		pthread_mutex_lock(&p->mu);
+		sl->done = true;
+		pthread_cond_broadcast(&p->cv);
+	}
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
+}
+
+/* Feeds buf[0, len) (all of a file) with worker threads; false (nothing fed) when none could start. */
+static bool log_feed_parallel(struct log_report *r, const char *buf, size_t len)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int workers = cpus > PAR_MAX_WORKERS ? PAR_MAX_WORKERS : (int)cpus;
+	if (workers < 2 || len < PAR_MIN_BYTES)
+		return false;
+	scan_line_init();
+	trainer_line_init();
+	struct par p = {.buf = buf, .len = len, .nchunks = (long long)((len + PAR_CHUNK - 1) / PAR_CHUNK)};
+	p.nslots = (size_t)workers * 2;
+	p.slot = xcalloc(p.nslots, sizeof(*p.slot));
+	for (size_t k = 0; k < p.nslots; k++)
+		p.slot[k].chunk = -1;
+	pthread_mutex_init(&p.mu, NULL);
+	pthread_cond_init(&p.cv, NULL);
+	pthread_t tid[PAR_MAX_WORKERS];
+	int started = 0;
+	while (started < workers && !pthread_create(&tid[started], NULL, par_worker, &p))
+		started++;
+	if (started) {
+		for (long long i = 0; i < p.nchunks; i++) {
+			struct par_slot *sl = &p.slot[(size_t)i % p.nslots];
+			pthread_mutex_lock(&p.mu);
+			while (sl->chunk != i || !sl->done)
+				pthread_cond_wait(&p.cv, &p.mu);
+			pthread_mutex_unlock(&p.mu);
+			long long base = r->lines;
+			for (size_t k = 0; k < sl->nr; k++) {
+				r->lines = base + sl->v[k].line;
+				apply_segment(r, sl->v[k].s, sl->v[k].n, &sl->v[k].f);
+			}
+			r->lines = base + sl->lines;
+			r->bytes += sl->bytes;
+			pthread_mutex_lock(&p.mu);
+			sl->chunk = -1;
+			p.applied = i + 1;
+			pthread_cond_broadcast(&p.cv);
+			pthread_mutex_unlock(&p.mu);
+		}
+		for (int k = 0; k < started; k++)
+			pthread_join(tid[k], NULL);
+	}
+	pthread_cond_destroy(&p.cv);
+	pthread_mutex_destroy(&p.mu);
+	for (size_t k = 0; k < p.nslots; k++)
+		free(p.slot[k].v);
+	free(p.slot);
+	return started > 0;
+}
+
 int log_read_file(const char *path, struct log_report *r, struct maple_error *err)
 {
 	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0;
@@ -230,7 +397,8 @@ int log_read_file(const char *path, struct log_report *r, struct maple_error *er
 		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
 		if (m != MAP_FAILED) {
 			madvise(m, (size_t)st.st_size, MADV_SEQUENTIAL);
-			log_feed(r, m, (size_t)st.st_size, true);
+			if (!log_feed_parallel(r, m, (size_t)st.st_size))
+				log_feed(r, m, (size_t)st.st_size, true);
 			munmap(m, (size_t)st.st_size);
 			if (fd)
 				close(fd);

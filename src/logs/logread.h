@@ -61,7 +61,8 @@ void log_feed_line(struct log_report *r, const char *line, size_t len);
 /* Feeds a buffer of whole lines; returns the bytes used (up to and including the last '\n', or
  * all of it when final). */
 size_t log_feed(struct log_report *r, const char *buf, size_t len, bool final);
-/* Reads a whole file (mmap; stdin when path is "-"). */
+/* Reads a whole file (mmap; stdin when path is "-"); a regular file of 32 MiB or more with worker threads
+ * that find each line's facts while this thread folds them in file order (the same report). */
 int log_read_file(const char *path, struct log_report *r, struct maple_error *err);
 
 /* The best figures the report supports (NaN when unknown). */

@@ -78,7 +78,7 @@ static const char *parse_num(const char *p, const char *e, double *out)
 }
 
 /* The end of the number at p (no conversion); p when there is none. */
-static const char *num_end(const char *p, const char *e)
+static inline const char *num_end(const char *p, const char *e)
 {
 	const char *q = p;
 	if (q < e && (*q == '-' || *q == '+'))
@@ -255,13 +255,38 @@ static bool key_start(char c)
 #define KEY_LENGTHS 0x1c6efb0u
 #define UNIT_LENGTHS 0xf30u
 
+/* The words of keys[] (units[]) by length, each list ended by NULL: lookup compares a word with the
+ * words of its own length only (a word is looked up several times a line of a long log). */
+static const struct word_key *by_len[2][32][sizeof(keys) / sizeof(keys[0])]; /* keys[] is the longer table */
+static bool by_len_ready;
+
+static void by_len_init(void)
+{
+	for (int t = 0; t < 2; t++)
+		for (const struct word_key *k = t ? units : keys; k->w; k++) {
+			const struct word_key **slot = by_len[t][k->n];
+			while (*slot)
+				slot++;
+			*slot = k;
+		}
+	by_len_ready = true;
+}
+
+void scan_line_init(void)
+{
+	if (!by_len_ready)
+		by_len_init();
+}
+
 static enum key lookup(const struct word_key *t, const char *w, size_t n)
 {
 	if (n > 31 || !(((t == keys ? KEY_LENGTHS : UNIT_LENGTHS) >> n) & 1) || (t == keys && !key_start(w[0])))
 		return K_NONE;
-	for (; t->w; t++) {
-		if (t->n == n && t->w[0] == w[0] && t->w[1] == w[1] && !memcmp(t->w, w, n))
-			return t->k;
+	if (!by_len_ready)
+		by_len_init();
+	for (const struct word_key *const *k = by_len[t != keys][n]; *k; k++) {
+		if ((*k)->w[0] == w[0] && (*k)->w[1] == w[1] && !memcmp((*k)->w, w, n))
+			return (*k)->k;
 	}
 	return K_NONE;
 }
@@ -400,9 +425,14 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 		}
 		if (cls[(unsigned char)c] == C_ALPHA) {
 			const char *w = p;
-			while (p < e && (cls[(unsigned char)*p] == C_ALPHA || cls[(unsigned char)*p] == C_DIGIT ||
-					 (*p == '/' && p + 1 < e && alpha(p[1]) && p - w <= 8)))
-				p++;
+			for (;;) {
+				while (p < e && (unsigned)(cls[(unsigned char)*p] - C_ALPHA) <= C_DIGIT - C_ALPHA)
+					p++;
+				if (p < e && *p == '/' && p + 1 < e && alpha(p[1]) && p - w <= 8)
+					p++;
+				else
+					break;
+			}
 			size_t n = (size_t)(p - w);
 			/* a unit right after a number */
 			/* ... unless it is a key of its own ("loss=2.4 tokens/s=51200") */

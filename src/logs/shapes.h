@@ -43,10 +43,17 @@ struct line_facts {
 };
 
 void scan_line(const char *s, size_t len, struct line_facts *f);
+/* Builds the tables scan_line and trainer_line otherwise build on first use: call before using them
+ * from several threads (both are then safe to run concurrently). */
+void scan_line_init(void);
+void trainer_line_init(void);
 /* The formats of particular trainers (trainers.c), after scan_line: Megatron iteration lines,
  * fairseq train_inner/valid, timm and Swin Train:/Test:, nanoGPT iter/step, DeepSpeed-Chat and
  * Hugging Face banners, validation losses, and the lines that say a run finished. */
 void trainer_line(const char *s, size_t len, struct line_facts *f);
+/* The same without the first pass that skips lines holding none of the recognizers' words (for tests:
+ * both must give the same facts on every line). */
+void trainer_line_unfiltered(const char *s, size_t len, struct line_facts *f);
 /* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" at p -> seconds since 1970; NaN when not a timestamp. */
 double log_parse_ts(const char *p, const char *e);
 

@@ -7,6 +7,7 @@
 #include "shapes.h"
 
 #include "../util/byteset.h"
+#include "../util/needleset.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -18,7 +19,7 @@
 
 /* The bytes of the line trainer_line() is reading: a needle with a byte the line does not have is not
  * in it, which settles most of the ~25 searches a line gets without reading it. */
-static struct {
+static _Thread_local struct {
 	bool valid;
 	const char *s;
 	size_t n;
@@ -337,7 +338,7 @@ static void mmengine(const char *s, size_t n, struct line_facts *f)
 /* detectron2 CommonMetricPrinter: "[11/01 11:27:04 d2.utils.events]:  eta: 8:05:12  iter: 1259
  * total_loss: 1.012 ... time: 0.3322  last_time: ...  data_time: 0.0334 ... lr: 0.01  max_mem: 3961M".
  * Its timestamp has no year: one is assumed (the span between two lines is what counts). */
-static void detectron2(const char *s, size_t n, struct line_facts *f)
+static void detectron2_ts(const char *s, size_t n, struct line_facts *f)
 {
 	const char *p = s, *e = s + n;
 	while (p < e && *p == ' ')
@@ -349,6 +350,11 @@ static void detectron2(const char *s, size_t n, struct line_facts *f)
 		f->ts = log_parse_ts(buf, buf + strlen(buf));
 		f->ts_kind = isnan(f->ts) ? TS_NONE : TS_BRACKET;
 	}
+}
+
+static void detectron2(const char *s, size_t n, struct line_facts *f)
+{
+	detectron2_ts(s, n, f);
 	if (!find(s, n, "iter:") || !find(s, n, "total_loss:"))
 		return;
 	f->shape |= SHAPE_DETECTRON2;
@@ -616,7 +622,68 @@ static void banners(const char *s, size_t n, struct line_facts *f)
 
 static void trainer_line_known(const char *s, size_t len, struct line_facts *f);
 
+/* The needles without one of which no recognizer below changes anything but detectron2's timestamp:
+ * every find() on the whole line that guards a recognizer or a change (a needle found inside another's
+ * match implies that one). Keep it in step with the recognizers: tests/unit/test_logread.c compares
+ * trainer_line with trainer_line_unfiltered on every line of the fixture logs. */
+static const char *const entry_needles[] = {
+	/* megatron */
+	"elapsed time per iteration (ms)", "validation loss at iteration", "validation loss at the end",
+	/* fairseq, openclip */
+	"| INFO |", "| train", "| valid", "'max_update'",
+	/* timm */
+	"Train: ", "Test: [", "Test (EMA): [", "Scheduled epochs:",
+	/* mmengine */
+	"Epoch(train)", "Iter(train)", "Epoch [", "max_epochs=", "max_iters=", "workflow:",
+	/* detectron2 (beyond its timestamp) */
+	"total_loss:",
+	/* ultralytics */
+	"G ", "epochs completed", "mAP50",
+	/* composer */
+	"[batch=", "Train ", "Eval ",
+	/* llamafactory */
+	"\"current_steps\"",
+	/* nanogpt (its "iter N: loss" lines are let through by their first word; its "train loss" lines need "val
+	 * loss" too, and so do the banners' "train loss") */
+	"tokens per iteration will be:",
+	/* banners */
+	"Total optimization steps =", "Num Epochs =", "'eval_loss'", "\"eval_loss\"", "Beginning of Epoch", "/micro_step=",
+	"eval loss", "eval_loss", "val loss", "val_loss", "valid loss", "valid_loss", "validation loss", "validation_loss",
+	"test loss", "test_loss", "eval/loss", "val/loss", "exits successfully", "Training completed",
+	"`Trainer.fit` stopped", "saving the final model",
+};
+
+static struct needleset entry;
+static bool entry_ready;
+
+void trainer_line_init(void)
+{
+	if (!entry_ready) {
+		needleset_init(&entry, entry_needles, sizeof(entry_needles) / sizeof(entry_needles[0]));
+		entry_ready = true;
+	}
+}
+
 void trainer_line(const char *s, size_t len, struct line_facts *f)
+{
+	if (len > 8192)
+		return;
+	trainer_line_init();
+	/* a line with none of them (most lines of a long log): only detectron2's timestamp can apply */
+	const char *p = s;
+	while (p < s + len && *p == ' ')
+		p++;
+	bool nanogpt_iter = s + len - p > 5 && !memcmp(p, "iter ", 5);
+	if (!nanogpt_iter && !needleset_any(&entry, s, len)) {
+		detectron2_ts(s, len, f);
+		return;
+	}
+	line_bytes_set(s, len);
+	trainer_line_known(s, len, f);
+	line_bytes.valid = false;
+}
+
+void trainer_line_unfiltered(const char *s, size_t len, struct line_facts *f)
 {
 	if (len > 8192)
 		return;

@@ -6,7 +6,11 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <glob.h>
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 #include "logs/logread.h"
 #include "logs/shapes.h"
@@ -194,6 +198,124 @@ static void reads_files(void **state)
 	log_report_release(&r);
 }
 
+/* The first pass of trainer_line (skip a line holding none of the recognizers' words) changes no fact:
+ * every line of the fixture logs, whole, as its '\r' segments, and with bytes dropped or replaced,
+ * read with and without it. */
+static size_t compare_filtered(const char *s, size_t n, size_t *recognized)
+{
+	struct line_facts a, b;
+	memset(&a, 0, sizeof(a));
+	memset(&b, 0, sizeof(b));
+	scan_line(s, n, &a);
+	trainer_line(s, n, &a);
+	scan_line(s, n, &b);
+	trainer_line_unfiltered(s, n, &b);
+	if (b.shape & ~(unsigned)(SHAPE_HF | SHAPE_LIGHTNING | SHAPE_DEEPSPEED | SHAPE_TQDM | SHAPE_PLAIN))
+		(*recognized)++;
+	if (memcmp(&a, &b, sizeof(a))) {
+		fprintf(stderr, "filtered and unfiltered facts differ on: %.*s\n", (int)n, s);
+		return 1;
+	}
+	return 0;
+}
+
+static void trainer_filter_exact(void **state)
+{
+	(void)state;
+	glob_t g;
+	assert_int_equal(glob(MAPLE_SOURCE_DIR "/tests/logs/*.log", 0, NULL, &g), 0);
+	glob(MAPLE_SOURCE_DIR "/tests/debug/logs/*.log", GLOB_APPEND, NULL, &g);
+	size_t lines = 0, bad = 0, recognized = 0;
+	unsigned seed = 7;
+	char mut[8192];
+	for (size_t i = 0; i < g.gl_pathc; i++) {
+		FILE *fp = fopen(g.gl_pathv[i], "r");
+		assert_non_null(fp);
+		char *line = NULL;
+		size_t cap = 0;
+		ssize_t got;
+		while ((got = getline(&line, &cap, fp)) >= 0) {
+			size_t n = (size_t)got;
+			if (n && line[n - 1] == '\n')
+				n--;
+			lines++;
+			bad += compare_filtered(line, n, &recognized);
+			for (char *p = line, *cr; (cr = memchr(p, '\r', (size_t)(line + n - p))); p = cr + 1)
+				bad += compare_filtered(p, (size_t)(cr - p), &recognized);
+			for (int m = 0; m < 3 && n < sizeof(mut); m++) {
+				size_t k = 0;
+				for (size_t j = 0; j < n; j++) {
+					seed = seed * 1103515245u + 12345u;
+					unsigned r = (seed >> 16) % 61;
+					if (r == 0)
+						continue;
+					mut[k++] = r == 1 ? ": |[G_"[(seed >> 8) % 6] : line[j];
+				}
+				bad += compare_filtered(mut, k, &recognized);
+			}
+		}
+		free(line);
+		fclose(fp);
+	}
+	globfree(&g);
+	assert_true(lines > 1000);
+	assert_true(recognized > 50); /* the trainer recognizers did read lines of the fixtures */
+	assert_int_equal(bad, 0);
+}
+
+/* A file big enough for the threaded reader (log_read_file, 32 MiB and more on a machine with two or
+ * more CPUs) gives the same report as one thread feeding the same bytes: fixture logs repeated, with a
+ * line longer than a chunk, '\r' runs, blank lines and no '\n' at the end. */
+static void threaded_reader_same(void **state)
+{
+	(void)state;
+	glob_t g;
+	assert_int_equal(glob(MAPLE_SOURCE_DIR "/tests/logs/*.log", 0, NULL, &g), 0);
+	struct strbuf text;
+	strbuf_init(&text);
+	for (int round = 0; text.len < ((size_t)33 << 20); round++) {
+		for (size_t i = 0; i < g.gl_pathc; i++) {
+			FILE *fp = fopen(g.gl_pathv[i], "r");
+			assert_non_null(fp);
+			char buf[65536];
+			size_t n;
+			while ((n = fread(buf, 1, sizeof(buf), fp)) > 0)
+				strbuf_add(&text, buf, n);
+			fclose(fp);
+			if (round == 1 && i == 3) { /* a 2 MiB line, then progress bars rewritten with '\r' */
+				for (int k = 0; k < (2 << 20); k++)
+					strbuf_addch(&text, k % 61 ? 'x' : ' ');
+				strbuf_adds(&text, "\n\n\r\r 45%|###| 3/10 [00:01<00:02, 1.00it/s]\r 50%|###| 5/10 [00:02<00:02, 1.00it/s]\n");
+			}
+		}
+	}
+	strbuf_adds(&text, "step 7/10 loss 1.5 and no newline");
+	globfree(&g);
+	char path[] = "/tmp/maple-test-logread-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, text.buf, text.len), (ssize_t)text.len);
+	close(fd);
+	struct log_report a, b;
+	log_report_init(&a);
+	log_report_init(&b);
+	struct maple_error err;
+	assert_int_equal(log_read_file(path, &a, &err), 0);
+	unlink(path);
+	log_feed(&b, text.buf, text.len, true);
+	json_t *ja = log_report_json(&a, "x", NULL), *jb = log_report_json(&b, "x", NULL);
+	char *sa = json_dumps(ja, JSON_SORT_KEYS), *sb = json_dumps(jb, JSON_SORT_KEYS);
+	assert_string_equal(sa, sb);
+	assert_true(a.lines == b.lines && a.bytes == b.bytes && a.lines > 100000);
+	free(sa);
+	free(sb);
+	json_decref(ja);
+	json_decref(jb);
+	log_report_release(&a);
+	log_report_release(&b);
+	strbuf_release(&text);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -203,6 +325,8 @@ int main(void)
 		cmocka_unit_test(failure_rules),
 		cmocka_unit_test(streaming),
 		cmocka_unit_test(reads_files),
+		cmocka_unit_test(trainer_filter_exact),
+		cmocka_unit_test(threaded_reader_same),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,95 @@
+/* needleset.c - one-pass presence test of a set of substrings (needleset.h). */
+#include "needleset.h"
+
+#include <string.h>
+
+/* A guess at how common a byte is in log text (per mille-ish: English letter frequencies for lower
+ * case, blanks and the punctuation of key=value and table logs high, capitals rare). Only the speed
+ * depends on it: a needle is anchored on the pair with the lowest product. */
+static unsigned weight(unsigned char c)
+{
+	static const unsigned char lower[26] = {8, 2, 3, 4, 12, 2, 2, 6, 7, 1, 1, 4, 2, 7, 8, 2, 1, 6, 6, 9, 3, 1, 2, 1, 2, 1};
+	if (c >= 'a' && c <= 'z')
+		return lower[c - 'a'];
+	if (c == ' ')
+		return 14;
+	if (c >= '0' && c <= '9')
+		return 8;
+	if (c >= 'A' && c <= 'Z')
+		return 2;
+	if (c && strchr(":,.|=", c))
+		return 9;
+	if (c && strchr("[]()_/-'\"", c))
+		return 5;
+	return 2;
+}
+
+void needleset_init(struct needleset *ns, const char *const *needles, size_t count)
+{
+	memset(ns, 0, sizeof(*ns));
+	if (count > NEEDLESET_MAX)
+		count = NEEDLESET_MAX;
+	ns->count = count;
+	for (size_t i = 0; i < count; i++) {
+		const unsigned char *w = (const unsigned char *)needles[i];
+		size_t n = strlen(needles[i]);
+		ns->needle[i] = needles[i];
+		ns->len[i] = (uint16_t)n;
+		if (n < 2) {
+			ns->any_short = true;
+			continue;
+		}
+		size_t best = 0;
+		unsigned best_w = ~0u;
+		for (size_t k = 0; k + 1 < n; k++) {
+			unsigned wk = weight(w[k]) * weight(w[k + 1]);
+			if (wk < best_w) {
+				best_w = wk;
+				best = k;
+			}
+		}
+		unsigned a = (unsigned)w[best] | (unsigned)w[best + 1] << 8;
+		ns->off[i] = (uint16_t)best;
+		ns->anchor[i] = (uint16_t)a;
+		ns->next[i] = ns->head[a];
+		ns->head[a] = (uint8_t)(i + 1);
+	}
+}
+
+/* Whether a needle anchored on the pair at u[i] (with u[i + 1]) occurs around it. */
+static bool hit(const struct needleset *ns, const char *s, size_t n, size_t i, unsigned j)
+{
+	for (; j; j = ns->next[j - 1]) {
+		size_t k = j - 1;
+		if (i < ns->off[k])
+			continue;
+		size_t at = i - ns->off[k];
+		if (at + ns->len[k] <= n && !memcmp(s + at, ns->needle[k], ns->len[k]))
+			return true;
+	}
+	return false;
+}
+
+bool needleset_any(const struct needleset *ns, const char *s, size_t n)
+{
+	if (ns->any_short)
+		return true;
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0;
+	/* four pairs a step: one test for all four in the common case of no anchor */
+	for (; i + 4 < n; i += 4) {
+		unsigned h0 = ns->head[u[i] | u[i + 1] << 8], h1 = ns->head[u[i + 1] | u[i + 2] << 8],
+			 h2 = ns->head[u[i + 2] | u[i + 3] << 8], h3 = ns->head[u[i + 3] | u[i + 4] << 8];
+		if (!(h0 | h1 | h2 | h3))
+			continue;
+		if ((h0 && hit(ns, s, n, i, h0)) || (h1 && hit(ns, s, n, i + 1, h1)) || (h2 && hit(ns, s, n, i + 2, h2)) ||
+		    (h3 && hit(ns, s, n, i + 3, h3)))
+			return true;
+	}
+	for (; i + 1 < n; i++) {
+		unsigned h = ns->head[u[i] | u[i + 1] << 8];
+		if (h && hit(ns, s, n, i, h))
+			return true;
+	}
+	return false;
+}
