@@ -337,11 +337,17 @@ void mg_scan_calls(struct ctx *c, int i)
 			mg_add_unique(c->outputs, od, c->sources, "outputs", src);
 		} else if (!strcmp(name, "from_pretrained")) {
 			const char *msrc = src;
-			const char *m = mg_str_or_ref(c, a0, &msrc);
+			json_t *mv = a0;
+			/* Unsloth's FastLanguageModel.from_pretrained(model_name=...), keyword spellings */
+			if (!mv)
+				mv = json_object_get(kw, "pretrained_model_name_or_path");
+			if (!mv)
+				mv = json_object_get(kw, "model_name");
+			const char *m = mg_str_or_ref(c, mv, &msrc);
 			bool model_class = !strstr(full, "Tokenizer") && !strstr(full, "Processor") &&
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
 			if (m && model_class)
-				mg_evid(&c->model, m, json_is_string(a0) ? 70 : 75, msrc ? msrc : src);
+				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
 		} else if ((!strcmp(name, "YOLO") || !strcmp(name, "RTDETR")) && json_is_string(a0)) {
 			/* Ultralytics' Python API: YOLO("yolo11n.pt") */
 			mg_evid(&c->model, json_string_value(a0), 70, src);

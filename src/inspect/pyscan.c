@@ -864,6 +864,15 @@ static void scan_assign(struct scan *sc, size_t i)
 		free(root);
 		return;
 	}
+	/* yacs: _C.SOLVER.AMP = CN({"ENABLED": False}) gives SOLVER.AMP.ENABLED (detectron2) */
+	if (e - (eq + 1) >= 4 && (kw(va, "CN") || kw(va, "CfgNode")) && op(va + 1, "(") && op(va + 2, "{") &&
+	    close_of(ts, eq + 3) == e - 1 && close_of(ts, eq + 2) == e) {
+		struct strbuf root = STRBUF_INIT;
+		add_text(&root, &ts->v[i], &ts->v[eq]);
+		flatten_dict(sc, root.buf, eq + 3, e - 1, 0);
+		strbuf_release(&root);
+		return;
+	}
 	json_t *v = string_list(va, &ts->v[e]);
 	if (!v)
 		v = value_of(va, &ts->v[e]);
