@@ -262,9 +262,29 @@ void mg_scan_args(struct ctx *c, int i)
 	json_array_foreach(json_object_get(mg_py(c, i), "fields"), f, fld)
 	{
 		json_t *v = json_object_get(fld, "default");
+		const char *fname = json_string_value(json_object_get(fld, "name"));
 		if (mg_literal(v))
-			mg_hp_set_at(c, json_string_value(json_object_get(fld, "name")), v, HP_DEFAULT, rel,
-				  json_integer_value(json_object_get(fld, "line")));
+			mg_hp_set_at(c, fname, v, HP_DEFAULT, rel, json_integer_value(json_object_get(fld, "line")));
+		/* a List[...] field is read by HfArgumentParser as --name with nargs="+" */
+		if (fname && json_is_true(json_object_get(fld, "list"))) {
+			struct strbuf ob = STRBUF_INIT;
+			strbuf_addf(&ob, "--%s", fname);
+			const char *opt = ob.buf;
+			if (!spec_for_opt(c, opt)) {
+				json_t *spec = json_object();
+				json_t *opts = json_array();
+				json_array_append_new(opts, json_string(opt));
+				json_object_set_new(spec, "dest", json_string(fname));
+				json_object_set_new(spec, "opts", opts);
+				json_object_set_new(spec, "positional", json_false());
+				json_object_set_new(spec, "flag", json_false());
+				json_object_set_new(spec, "store_false", json_false());
+				json_object_set_new(spec, "nargs", json_string("+"));
+				json_object_set_new(spec, "line", json_incref(json_object_get(fld, "line")));
+				json_array_append_new(c->argspec, spec);
+			}
+			strbuf_release(&ob);
+		}
 	}
 }
 
@@ -386,6 +406,12 @@ static void strategy_from_hp(struct ctx *c)
 			   json_integer_value(v) <= 3 && c->fw.value && !strcmp(c->fw.value, "deepspeed")) {
 			/* a DeepSpeed job's --zero_stage / --ds.zero_stage flag (OpenRLHF, DeepSpeed-Chat) */
 			mg_evid(&c->strategy, mg_zero_name(json_integer_value(v)), cmd ? 84 : 76, s ? s : "?");
+		} else if (!strcmp(last, "deepspeed") && json_is_string(v) && !strncmp(json_string_value(v), "zero", 4) &&
+			   json_string_value(v)[4] >= '0' && json_string_value(v)[4] <= '3' &&
+			   (!json_string_value(v)[5] || json_string_value(v)[5] == '_')) {
+			/* ms-swift's --deepspeed zero2 / zero3_offload: a built-in config named by its stage */
+			mg_evid(&c->strategy, mg_zero_name(json_string_value(v)[4] - '0'), cmd ? 95 : 86, s ? s : "?");
+			mg_evid(&c->fw, "deepspeed", cmd ? 85 : 75, s ? s : "?");
 		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
 			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
@@ -448,6 +474,10 @@ void mg_precision_from_hp(struct ctx *c)
 		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
 			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
 			mg_evid(&c->precision, "bf16", 30 + base, s ? s : "?");
+		} else if (!strcmp(last, "torch_dtype") && json_is_string(v) && strcmp(json_string_value(v), "auto")) {
+			/* the dtype the model is loaded in (ms-swift, LLaMA-Factory infer_dtype): weaker than a
+			 * --bf16/--fp16 training flag */
+			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
 		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
 			   !strcmp(last, "param_dtype")) {
 			int prio = 40 + base + (cmd ? 55 : 0);
@@ -580,6 +610,23 @@ static bool data_list(struct ctx *c, const char *v, const char *last, const char
 	return true;
 }
 
+/* A dataset value as a name: ms-swift's "name#500" asks for 500 samples of name. */
+static void add_dataset_value(struct ctx *c, const char *d, const char *s)
+{
+	const char *hash = strrchr(d, '#');
+	size_t k = hash ? 1 : 0;
+	while (hash && hash[k] >= '0' && hash[k] <= '9')
+		k++;
+	if (hash && hash > d && k > 1 && !hash[k]) {
+		char *name = xstrndup(d, (size_t)(hash - d));
+		if (!covered(c->datasets, name))
+			mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
+		free(name);
+		return;
+	}
+	mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+}
+
 void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
@@ -649,12 +696,12 @@ void mg_hp_lists(struct ctx *c)
 			{
 				const char *d = json_string_value(e);
 				if (d && *d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???"))
-					mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+					add_dataset_value(c, d, s);
 			}
 		} else if (json_is_string(v)) {
 			const char *d = json_string_value(v);
 			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None"))
-				mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+				add_dataset_value(c, d, s);
 		}
 	}
 	if (mname) {

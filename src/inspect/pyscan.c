@@ -690,6 +690,10 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	if (!eq)
 		return;
 	json_t *v = NULL;
+	/* a list-typed field (dataset: List[str]): HfArgumentParser reads it with nargs="+" */
+	bool list = false;
+	for (size_t j = i + 1; j < eq && !list; j++)
+		list = kw(&ts->v[j], "List") || kw(&ts->v[j], "list") || kw(&ts->v[j], "Sequence");
 	const struct tok *va = &ts->v[eq + 1], *vb = &ts->v[e];
 	if (vb - va >= 3 && (kw(va, "field") || (va->t == T_NAME && ends_with(va->s, va->len, "field"))) &&
 	    op(va + 1, "(")) {
@@ -708,6 +712,8 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 				v = value_of(&ts->v[s], &ts->v[t]);
 				break;
 			}
+		if (!v && list)
+			v = json_array(); /* default_factory=list */
 		if (!v)
 			return;
 	} else {
@@ -718,6 +724,8 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	json_object_set_new(f, "name", jstrn(n->s, n->len));
 	json_object_set_new(f, "default", v);
 	json_object_set_new(f, "line", json_integer(n->line));
+	if (list)
+		json_object_set_new(f, "list", json_true());
 	json_array_append_new(sc->fields, f);
 }
 
