@@ -174,6 +174,45 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 	return out;
 }
 
+/* The last two dotted parts of an import ("pkg.train.tuner.run_exp" -> "tuner.run_exp"); NULL when
+ * an absolute one has fewer than three (a top-level module says nothing). */
+static const char *import_tail(const char *m)
+{
+	bool relative = *m == '.';
+	while (*m == '.')
+		m++;
+	const char *last = strrchr(m, '.');
+	if (!last)
+		return NULL;
+	const char *p = last;
+	while (p > m && p[-1] != '.')
+		p--;
+	return p == m && !relative ? NULL : p;
+}
+
+/* A candidate recipe that only calls what the console script imports itself (LLaMA-Factory's
+ * src/train.py calls run_exp, which cli.py calls for `train` in-process): not a dispatch. */
+static bool same_code_as(struct ctx *c, int self, int cand)
+{
+	if (self < 0)
+		return false;
+	size_t a, b;
+	json_t *x, *y;
+	json_array_foreach(json_object_get(mg_py(c, cand), "imports"), a, x)
+	{
+		const char *tx = import_tail(json_string_value(json_array_get(x, 0)) ?: "");
+		if (!tx)
+			continue;
+		json_array_foreach(json_object_get(mg_py(c, self), "imports"), b, y)
+		{
+			const char *ty = import_tail(json_string_value(json_array_get(y, 0)) ?: "");
+			if (ty && !strcmp(tx, ty))
+				return true;
+		}
+	}
+	return false;
+}
+
 /* A console script that dispatches to a recipe by name (`tune run --nproc_per_node 8
  * full_finetune_distributed --config X k=v`): the first plain word that is the stem of exactly one
  * Python script with a __main__ block elsewhere in the tree becomes the program; options before it
@@ -210,7 +249,7 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 			found = (int)i;
 			count++;
 		}
-		if (count != 1)
+		if (count != 1 || same_code_as(c, self, found))
 			continue;
 		struct strbuf sb = STRBUF_INIT;
 		if (nproc > 0) {
