@@ -63,7 +63,7 @@ void mg_shape_from_hp(struct ctx *c)
 {
 	const char *hkey;
 	json_t *v;
-	double ratio = 0;
+	double ratio = 0, mlp_width = 0;
 	json_object_foreach(c->hp, hkey, v)
 	{
 		/* top-level keys, and those of a model section (llm-foundry's model.d_model) */
@@ -110,6 +110,10 @@ void mg_shape_from_hp(struct ctx *c)
 			ratio = json_number_value(v);
 			continue;
 		}
+		if (!strcmp(key, "mlp_hidden_size") && json_is_integer(v) && json_integer_value(v) > 0) {
+			mlp_width = (double)json_integer_value(v); /* OLMo: the MLP's input projection width */
+			continue;
+		}
 		for (int i = 0; model_cfg_keys[i][0]; i++) {
 			bool typed = json_is_integer(v) || (!strcmp(key, "hidden_act") && json_is_string(v)) ||
 				     (!strcmp(key, "tie_word_embeddings") && json_is_boolean(v));
@@ -122,12 +126,12 @@ void mg_shape_from_hp(struct ctx *c)
 			strbuf_release(&k);
 		}
 	}
-	/* the MLP width as a multiple of the hidden size (OLMo mlp_ratio, MPT expansion_ratio); a gated
-	 * (SwiGLU) MLP splits the projection in two halves */
+	/* the MLP width as a multiple of the hidden size (OLMo mlp_ratio, MPT expansion_ratio) or given
+	 * (OLMo mlp_hidden_size, which wins); a gated (SwiGLU) MLP splits the projection in two halves */
 	json_t *h = json_object_get(c->model_config, "hidden_size");
 	const char *act = json_string_value(json_object_get(c->model_config, "hidden_act"));
-	if (ratio > 0 && json_is_integer(h) && !json_object_get(c->model_config, "intermediate_size")) {
-		double inter = ratio * (double)json_integer_value(h);
+	if ((ratio > 0 || mlp_width > 0) && json_is_integer(h) && !json_object_get(c->model_config, "intermediate_size")) {
+		double inter = mlp_width > 0 ? mlp_width : ratio * (double)json_integer_value(h);
 		if (act && (!strcmp(act, "swiglu") || !strcmp(act, "silu")))
 			inter /= 2;
 		json_object_set_new(c->model_config, "intermediate_size", json_integer((json_int_t)inter));
