@@ -80,6 +80,8 @@ static void add_spec(struct ctx *c, json_t *call, const char *dest)
 	json_t *nargs = json_object_get(kw, "nargs");
 	if (nargs)
 		json_object_set(spec, "nargs", nargs);
+	if (json_is_string(json_object_get(kw, "help")))
+		json_object_set(spec, "help", json_object_get(kw, "help"));
 	json_object_set_new(spec, "line", json_object_get(call, "line") ? json_incref(json_object_get(call, "line")) : json_null());
 	json_array_append_new(c->argspec, spec);
 }
@@ -610,6 +612,22 @@ static bool data_list(struct ctx *c, const char *v, const char *last, const char
 	return true;
 }
 
+/* The option with dest key is described by its help as the model's name. */
+static bool help_names_model(const struct ctx *c, const char *key)
+{
+	size_t i;
+	json_t *sp;
+	json_array_foreach(c->argspec, i, sp)
+	{
+		const char *h = json_string_value(json_object_get(sp, "help"));
+		if (!h || strcmp(json_string_value(json_object_get(sp, "dest")) ?: "", key))
+			continue;
+		return !strcasecmp(h, "model name") || strcasestr(h, "name of the model") ||
+		       strcasestr(h, "model name to") || strcasestr(h, "model architecture");
+	}
+	return false;
+}
+
 /* A dataset value as a name: ms-swift's "name#500" asks for 500 samples of name. */
 static void add_dataset_value(struct ctx *c, const char *d, const char *s)
 {
@@ -656,6 +674,9 @@ void mg_hp_lists(struct ctx *c)
 				break;
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
 		}
+		/* an option its parser describes as the model's name (YOLOX's -n/--name, help="model name") */
+		if (!plen && json_is_string(v) && *json_string_value(v) && help_names_model(c, key))
+			mg_evid(&c->model, json_string_value(v), cmd ? 80 : 45, s ? s : "?");
 		/* the class a model section builds: torchtune's model._component_, Hydra's model._target_,
 		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
 		if (plen == 5 && model_section && json_is_string(v) &&
