@@ -354,7 +354,10 @@ void mg_apply_cmd(struct ctx *c)
 			mg_evid(&c->strategy, "fsdp", 95, "--cmd");
 		if (json_is_true(json_object_get(o, "use_deepspeed"))) {
 			json_t *zs = json_object_get(o, "zero_stage");
-			mg_evid(&c->strategy, json_is_integer(zs) ? mg_zero_name(json_integer_value(zs)) : "zero2", 95, "--cmd");
+			/* without --zero_stage the stage is the --deepspeed_config_file's, else Accelerate's 2 */
+			bool file = json_is_string(json_object_get(o, "deepspeed_config_file"));
+			mg_evid(&c->strategy, json_is_integer(zs) ? mg_zero_name(json_integer_value(zs)) : "zero2",
+				json_is_integer(zs) || !file ? 95 : 40, "--cmd");
 		}
 		if (json_is_true(json_object_get(o, "multi_gpu")))
 			mg_evid(&c->strategy, "ddp", 50, "--cmd");
@@ -653,7 +656,7 @@ void mg_hp_lists(struct ctx *c)
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
-						"train_data_dir", "instance_data_dir", NULL};
+						"train_data_dir", "instance_data_dir", "dataset_mixer_list", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;

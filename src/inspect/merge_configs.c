@@ -267,6 +267,8 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	if (acc)
 		mg_evid(&c->acc_config, acc, 95, "--cmd");
 	const char *dsc = json_string_value(json_object_get(c->lc.launch_opts, "deepspeed_config"));
+	if (!dsc) /* accelerate launch --use_deepspeed --deepspeed_config_file X */
+		dsc = json_string_value(json_object_get(c->lc.launch_opts, "deepspeed_config_file"));
 	if (dsc)
 		mg_evid(&c->ds_config, dsc, 95, "--cmd");
 	/* the accelerate config names a DeepSpeed config */
