@@ -388,6 +388,19 @@ void mg_apply_cmd(struct ctx *c)
 		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
 }
 
+/* The stage a built-in DeepSpeed config name gives: "zero2", "zero3_offload", "deepspeed_zero2"; -1
+ * for anything else (a file name). */
+static int builtin_zero(const char *v)
+{
+	if (!v)
+		return -1;
+	if (!strncmp(v, "deepspeed_", 10))
+		v += 10;
+	if (strncmp(v, "zero", 4) || v[4] < '0' || v[4] > '3' || (v[5] && v[5] != '_') || strchr(v, '.'))
+		return -1;
+	return v[4] - '0';
+}
+
 /* Strategy settings among the hyperparameters: trainer.strategy (Lightning, Hydra, LightningCLI),
  * Megatron's tensor/pipeline parallel sizes. */
 static void strategy_from_hp(struct ctx *c)
@@ -411,11 +424,10 @@ static void strategy_from_hp(struct ctx *c)
 			   json_integer_value(v) <= 3 && c->fw.value && !strcmp(c->fw.value, "deepspeed")) {
 			/* a DeepSpeed job's --zero_stage / --ds.zero_stage flag (OpenRLHF, DeepSpeed-Chat) */
 			mg_evid(&c->strategy, mg_zero_name(json_integer_value(v)), cmd ? 84 : 76, s ? s : "?");
-		} else if (!strcmp(last, "deepspeed") && json_is_string(v) && !strncmp(json_string_value(v), "zero", 4) &&
-			   json_string_value(v)[4] >= '0' && json_string_value(v)[4] <= '3' &&
-			   (!json_string_value(v)[5] || json_string_value(v)[5] == '_')) {
-			/* ms-swift's --deepspeed zero2 / zero3_offload: a built-in config named by its stage */
-			mg_evid(&c->strategy, mg_zero_name(json_string_value(v)[4] - '0'), cmd ? 95 : 86, s ? s : "?");
+		} else if (!strcmp(last, "deepspeed") && builtin_zero(json_string_value(v)) >= 0) {
+			/* ms-swift's --deepspeed zero2 / zero3_offload, xtuner's deepspeed_zero2: a built-in
+			 * config named by its stage */
+			mg_evid(&c->strategy, mg_zero_name(builtin_zero(json_string_value(v))), cmd ? 95 : 86, s ? s : "?");
 			mg_evid(&c->fw, "deepspeed", cmd ? 85 : 75, s ? s : "?");
 		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
 			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {

@@ -157,6 +157,11 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			int f = console_script(c, w, &decl);
 			if (f >= 0) {
 				struct strbuf sb = STRBUF_INIT;
+				/* the assignments before it stay (NPROC_PER_NODE=8 for a dispatcher) */
+				for (size_t a = 0; a < i; a++) {
+					sh_quote_literal(ws.v[a].value, &sb);
+					strbuf_addch(&sb, ' ');
+				}
 				strbuf_adds(&sb, "python ");
 				sh_quote_literal(c->files[f].rel, &sb);
 				add_words(&sb, &ws, i + 1);
@@ -228,6 +233,13 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 	int self = mg_resolve_path(c, lc.entry);
 	size_t n = json_array_size(lc.words);
 	json_int_t nproc = 0, nnodes = 0;
+	/* NPROC_PER_NODE=8 swift sft / xtuner train: the dispatcher starts torchrun itself */
+	const char *envn = json_string_value(json_object_get(lc.env, "NPROC_PER_NODE"));
+	if (envn)
+		nproc = strtoll(envn, NULL, 10);
+	const char *envm = json_string_value(json_object_get(lc.env, "NNODES"));
+	if (envm)
+		nnodes = strtoll(envm, NULL, 10);
 	for (size_t w = 0; w < n && !out; w++) {
 		const char *s = json_string_value(json_array_get(lc.words, w));
 		if (!s || s[0] == '-' || strchr(s, '=') || strchr(s, '/') || strchr(s, '.')) {
