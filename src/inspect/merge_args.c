@@ -447,6 +447,21 @@ static void strategy_from_hp(struct ctx *c)
 			psrc = s;
 		}
 	}
+	/* a Lightning job on several devices (--gpus 0,1,2,3, devices=4) runs DDP, Lightning's default */
+	if (c->fw.value && !strcmp(c->fw.value, "lightning")) {
+		static const char *const dev[] = {"gpus", "devices", "trainer.gpus", "trainer.devices", NULL};
+		for (int i = 0; dev[i]; i++) {
+			json_t *d = json_object_get(c->hp, dev[i]);
+			const char *ds = json_string_value(d);
+			bool several = (json_is_integer(d) && (json_integer_value(d) > 1 || json_integer_value(d) == -1)) ||
+				       (ds && (strchr(ds, ',') ? strchr(ds, ',')[1] != '\0' : atoi(ds) > 1 || !strcmp(ds, "-1")));
+			if (several) {
+				const char *s = mg_hp_src(c, dev[i]);
+				mg_evid(&c->strategy, "ddp", 35, s ? s : "?");
+				break;
+			}
+		}
+	}
 	/* FSDP code the entry runs only when its --fsdp flag is set (open_clip): a flag that is off
 	 * leaves the job on DDP */
 	const char *off = NULL;
@@ -693,9 +708,11 @@ void mg_hp_lists(struct ctx *c)
 		if (!plen && json_is_string(v) && *json_string_value(v) && help_names_model(c, key))
 			mg_evid(&c->model, json_string_value(v), cmd ? 80 : 45, s ? s : "?");
 		/* the class a model section builds: torchtune's model._component_, Hydra's model._target_,
+		 * latent-diffusion's model.target (a dotted class path),
 		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
 		if (plen == 5 && model_section && json_is_string(v) &&
-		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE"))) {
+		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE") ||
+		     (!strcmp(last, "target") && strchr(json_string_value(v), '.')))) {
 			const char *val = json_string_value(v), *dot = strrchr(val, '.');
 			if (*val && !strstr(val, "${"))
 				mg_evid(&c->model, dot ? dot + 1 : val, cmd ? 95 : 57, s ? s : "?");

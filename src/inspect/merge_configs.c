@@ -262,6 +262,26 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			json_array_append_new(configs, json_string(c->files[k].rel));
 		}
 	}
+	/* a list of config files given on the command line, merged left to right (latent-diffusion's
+	 * `main.py --base a.yaml b.yaml`, nargs="*") */
+	json_object_foreach(c->hp, key, v)
+	{
+		size_t i;
+		json_t *e;
+		if (!json_is_array(v) || json_integer_value(json_object_get(c->hp_prio, key)) != HP_CMD)
+			continue;
+		json_array_foreach(v, i, e)
+		{
+			const char *p = json_string_value(e);
+			int k = p && config_format_of(p) >= 0 ? mg_resolve_path(c, p) : -1;
+			if (k < 0 || used[k] || c->files[k].kind != FK_CONFIG || mg_is_ds_config(c, k) ||
+			    mg_is_acc_config(c, k) || mg_is_model_config(c, k))
+				continue;
+			used[k] = true;
+			mg_add_config_keys(c, k, "");
+			json_array_append_new(configs, json_string(c->files[k].rel));
+		}
+	}
 	/* launcher config files */
 	const char *acc = json_string_value(json_object_get(c->lc.launch_opts, "config_file"));
 	if (acc)
