@@ -6,7 +6,7 @@
  * DeepSpeed-Chat step1 main.py, transformers Trainer._inner_training_loop; second round: nanotron
  * (trainer log lines), torchtitan (train.py), YOLOX (core/trainer.py), the DeiT/MAE/torchvision
  * MetricLogger, LitGPT (pretrain.py/finetune), ms-swift (logging dicts), Keras Model.fit bars, OLMo
- * (log_metrics_to_console). */
+ * (log_metrics_to_console), verl (ray_trainer console metrics), TensorFlow Estimator/Slim hooks. */
 #include "shapes.h"
 
 #include "../util/byteset.h"
@@ -821,6 +821,55 @@ static void keras(const char *s, size_t n, struct line_facts *f)
 	f->remaining_s = f->percent = f->it_per_s = NAN;
 }
 
+/* verl: "Total training steps: 351", then "(TaskRunner pid=1) step:2 - actor/pg_loss:0.002 - ... -
+ * timing_s/step:60.000 - ..." (an RL step: no single training loss). */
+static void verl(const char *s, size_t n, struct line_facts *f)
+{
+	double t = num_after(s, n, "Total training steps:");
+	if (t > 0) {
+		f->total_steps = t;
+		return;
+	}
+	if (!find(s, n, "timing_s/step:") || !find(s, n, "step:"))
+		return;
+	f->shape |= SHAPE_MEGATRON;
+	f->step = num_after(s, n, "step:");
+	f->step_time_s = num_after(s, n, "timing_s/step:");
+	f->steps_per_s = f->step_time_s > 0 ? 1 / f->step_time_s : NAN;
+	f->loss = f->epoch = f->percent = f->it_per_s = f->samples_per_s = f->tokens_per_s = NAN;
+}
+
+/* TensorFlow: Estimator's "loss = 7.88, step = 100 (24.390 sec)" and "global_step/sec: 4.2", BERT's
+ * "  Num steps = 100000"; TF-Slim's "global step 5: loss = 62.53 (20.205 sec/step)". */
+static void tensorflow(const char *s, size_t n, struct line_facts *f)
+{
+	double v = num_after(s, n, "Num steps =");
+	if (v > 0) {
+		f->total_steps = v;
+		return;
+	}
+	v = num_after(s, n, "global_step/sec:");
+	if (!isnan(v)) {
+		f->steps_per_s = v;
+		return;
+	}
+	const char *p = find(s, n, "loss = ");
+	if (!p)
+		return;
+	double st = num_after(s, n, ", step =");
+	if (isnan(st))
+		st = num_after(s, n, "global step");
+	if (isnan(st))
+		return;
+	f->shape |= SHAPE_PLAIN;
+	f->step = st;
+	f->loss = num_after(s, n, "loss =");
+	double sps = num_after(s, n, "(");
+	if (find(s, n, "sec/step)") && sps > 0)
+		f->step_time_s = sps;
+	f->epoch = f->percent = f->total_steps = NAN;
+}
+
 /* OLMo: "[step=20/739328,epoch=0]" then the metrics one a line, indented: "    train/CrossEntropyLoss=9.45". */
 static void olmo(const char *s, size_t n, struct line_facts *f)
 {
@@ -919,6 +968,10 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		swift(s, len, f);
 	if (find(s, len, "train/CrossEntropyLoss="))
 		olmo(s, len, f);
+	if (find(s, len, "Total training steps:") || find(s, len, "timing_s/step:"))
+		verl(s, len, f);
+	if (find(s, len, "tensorflow:") || find(s, len, "Num steps ="))
+		tensorflow(s, len, f);
 	if (find(s, len, "| INFO |") || find(s, len, "| train") || find(s, len, "| valid"))
 		fairseq(s, len, f);
 	else if (find(s, len, "'max_update'"))
