@@ -376,6 +376,16 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *dsrc = src;
 			const char *d = mg_str_or_ref(c, a0, &dsrc);
 			const char *sub = mg_str_or_ref(c, json_array_get(args, 1), NULL);
+			/* load_dataset("json", data_files=...): a builder, not a dataset; the files are */
+			static const char *const builders[] = {"json", "csv", "parquet", "text", "arrow", "imagefolder",
+							       "audiofolder", "webdataset", "pandas", "generator", NULL};
+			for (int b = 0; d && builders[b]; b++)
+				if (!strcmp(d, builders[b])) {
+					json_t *df = json_object_get(kw, "data_files");
+					d = json_is_string(df) ? json_string_value(df) : NULL;
+					sub = NULL;
+					break;
+				}
 			if (d && sub) {
 				struct strbuf sb = STRBUF_INIT;
 				strbuf_addf(&sb, "%s/%s", d, sub);

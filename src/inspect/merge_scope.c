@@ -154,6 +154,19 @@ void mg_choose_entry(struct ctx *c, json_t *out)
 		int k = mg_resolve_path(c, c->lc.entry);
 		if (k < 0)
 			k = mg_find_installed(c, c->lc.entry);
+		if (k < 0 && strchr(c->lc.entry, '/')) {
+			/* a package that maps a subpackage onto a folder at the root (YOLOX's yolox.tools is
+			 * tools/): the path without its package, when that is a script */
+			int f = mg_resolve_path(c, strchr(c->lc.entry, '/') + 1);
+			if (f >= 0 && c->files[f].kind == FK_PYTHON && json_object_get(mg_py(c, f), "main")) {
+				struct strbuf n = STRBUF_INIT;
+				strbuf_addf(&n, "'%s' is not in the tree; '%s' (the same path without its package) is the script",
+					    c->lc.entry, c->files[f].rel);
+				json_array_append_new(c->notes, json_string(n.buf));
+				strbuf_release(&n);
+				k = f;
+			}
+		}
 		if (k >= 0) {
 			c->entry = k;
 			json_object_set_new(c->sources, "entry", json_string("--cmd"));
