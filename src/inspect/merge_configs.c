@@ -351,7 +351,7 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	 * config's folder (open-instruct's test_data/tokenizer/config.json is no model of the job) */
 	for (size_t i = 0; i < c->n; i++)
 		if (c->files[i].kind == FK_CONFIG && mg_is_model_config(c, (int)i) && !mg_is_ds_config(c, (int)i) &&
-		    !in_test_folder(c->files[i].rel) && model_config_fits(c, (int)i)) {
+		    !in_test_folder(c->files[i].rel) && model_config_fits(c, (int)i) && (c->entry >= 0 || !c->have_cmd)) {
 			read_model_config(c, (int)i);
 			break;
 		}

@@ -101,6 +101,40 @@ static int console_script(const struct ctx *c, const char *name, char **decl)
 			}
 		}
 	}
+	/* no declaration in the tree (a snapshot without its packaging): a command named after a
+	 * package whose __init__.py imports a cli() or main() ("from .entry_point import cli") */
+	struct strbuf pk = STRBUF_INIT;
+	for (const char *q = name; *q; q++)
+		strbuf_addch(&pk, *q == '-' ? '_' : *q);
+	size_t pl = pk.len;
+	strbuf_adds(&pk, "/__init__.py");
+	int init = strchr(name, '/') ? -1 : mg_find_file(c, pk.buf);
+	size_t k;
+	json_t *im;
+	json_array_foreach(init >= 0 ? json_object_get(mg_py(c, init), "imports") : NULL, k, im)
+	{
+		const char *mod = json_string_value(json_array_get(im, 0));
+		if (!mod || !(mg_ends_with(mod, ".cli") || mg_ends_with(mod, ".main")))
+			continue;
+		struct strbuf t = STRBUF_INIT;
+		const char *last = strrchr(mod, '.');
+		if (mod[0] == '.') /* relative to the package */
+			strbuf_addf(&t, "%.*s%.*s", (int)pl, pk.buf, (int)(last - mod), mod);
+		else
+			strbuf_add(&t, mod, (size_t)(last - mod));
+		int f = t.len && strcmp(t.buf, pk.buf) ? module_file(c, t.buf) : -1;
+		strbuf_release(&t);
+		if (f >= 0 && f != init) {
+			char *at = mg_src_str(c->files[init].rel, json_integer_value(json_array_get(im, 1)));
+			struct strbuf d = STRBUF_INIT;
+			strbuf_addf(&d, "~%s", at); /* '~': not declared, found */
+			free(at);
+			*decl = strbuf_detach(&d);
+			strbuf_release(&pk);
+			return f;
+		}
+	}
+	strbuf_release(&pk);
 	return -1;
 }
 
@@ -167,7 +201,12 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 				add_words(&sb, &ws, i + 1);
 				out = strbuf_detach(&sb);
 				struct strbuf n = STRBUF_INIT;
-				strbuf_addf(&n, "'%s' is the console script declared at %s", w, decl);
+				if (decl[0] == '~')
+					strbuf_addf(&n, "'%s' is taken as the console script of the package of that name: "
+							 "none is declared in the tree; %s imports its cli",
+						    w, decl + 1);
+				else
+					strbuf_addf(&n, "'%s' is the console script declared at %s", w, decl);
 				json_array_append_new(c->notes, json_string(n.buf));
 				strbuf_release(&n);
 				free(decl);

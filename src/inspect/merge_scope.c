@@ -73,7 +73,7 @@ void mg_build_scope(struct ctx *c)
 	if (c->entry >= 0) {
 		c->in_scope[c->entry] = true;
 		queue[tail++] = c->entry;
-	} else {
+	} else if (!c->have_cmd) { /* a command whose script is not in the tree reads none of it */
 		for (size_t i = 0; i < c->n; i++)
 			c->in_scope[i] = c->files[i].kind == FK_PYTHON;
 	}
@@ -179,6 +179,10 @@ void mg_choose_entry(struct ctx *c, json_t *out)
 			strbuf_release(&n);
 		}
 		json_object_set_new(out, "entry", json_string(c->lc.entry));
+		return;
+	}
+	if (c->have_cmd) { /* a command that names no script: no guess from the tree */
+		json_object_set_new(out, "entry", json_null());
 		return;
 	}
 	int best = -1, best_score = -1000;
