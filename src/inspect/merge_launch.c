@@ -289,8 +289,9 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 				nnodes = strtoll(next, NULL, 10);
 			continue;
 		}
-		int found = -1, count = 0;
+		int found = -1, count = 0, beside = -1, nbeside = 0;
 		size_t sl = strlen(s);
+		char *sdir = self >= 0 ? mg_dir_of(c->files[self].rel) : NULL;
 		for (size_t i = 0; i < c->n; i++) {
 			const char *rel = c->files[i].rel, *b = strrchr(rel, '/');
 			b = b ? b + 1 : rel;
@@ -299,7 +300,16 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 				continue;
 			found = (int)i;
 			count++;
+			/* several of that name (ms-swift's swift/cli/sft.py and swift/cli/_megatron/sft.py):
+			 * the one beside the dispatcher */
+			char *d = mg_dir_of(rel);
+			if (sdir && !strcmp(d, sdir))
+				beside = (int)i, nbeside++;
+			free(d);
 		}
+		free(sdir);
+		if (count > 1 && nbeside == 1)
+			found = beside, count = 1;
 		if (count != 1 || same_code_as(c, self, found))
 			continue;
 		struct strbuf sb = STRBUF_INIT;
