@@ -352,6 +352,17 @@ void mg_scan_calls(struct ctx *c, int i)
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
 			if (m && model_class)
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
+		} else if (!strcmp(name, "autocast") && full && mg_mod_is(full, "torch")) {
+			/* torch.cuda.amp.autocast() / torch.autocast(dtype=torch.bfloat16): mixed precision the
+			 * code asks for (weak: an enabled= flag that is off, or unknown, decides nothing) */
+			json_t *en = json_object_get(kw, "enabled");
+			const char *eref = json_string_value(json_object_get(en, "ref"));
+			json_t *ev = eref ? json_object_get(c->hp, strrchr(eref, '.') ? strrchr(eref, '.') + 1 : eref) : en;
+			bool on = !en || json_is_true(ev);
+			json_t *dt = json_object_get(kw, "dtype");
+			const char *dref = json_string_value(json_object_get(dt, "ref"));
+			if (on && (!dt || dref))
+				mg_evid(&c->precision, dref && strstr(dref, "bfloat16") ? "bf16" : "fp16", 25, src);
 		} else if ((!strcmp(name, "YOLO") || !strcmp(name, "RTDETR")) && json_is_string(a0)) {
 			/* Ultralytics' Python API: YOLO("yolo11n.pt") */
 			mg_evid(&c->model, json_string_value(a0), 70, src);
@@ -402,6 +413,16 @@ void mg_scan_calls(struct ctx *c, int i)
 			   !strcmp(name, "FashionMNIST") || !strcmp(name, "ImageNet") || !strcmp(name, "CocoDetection")) {
 			json_t *root = json_object_get(kw, "root");
 			const char *r = mg_str_or_ref(c, root ? root : a0, NULL);
+			/* one branch of a choice the job makes (DeiT: data_set IMNET picks ImageFolder, not
+			 * the CIFAR100 branch): skipped when the choice names another set */
+			const char *pick = mg_hp_str(c, "data_set");
+			if (!pick)
+				pick = mg_hp_str(c, "dataset");
+			size_t pl = pick ? strlen(pick) : 0, nl = strlen(name);
+			if (pick && pl && strncasecmp(pick, name, pl < nl ? pl : nl)) {
+				free(src);
+				continue;
+			}
 			struct strbuf sb = STRBUF_INIT;
 			strbuf_addf(&sb, "%s%s%s", name, r ? " at " : "", r ? r : "");
 			mg_add_unique(c->datasets, sb.buf, c->sources, "datasets", src);
