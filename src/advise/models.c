@@ -248,6 +248,15 @@ const struct model_info *model_db_find(const struct model_db *db, const char *na
 {
 	if (!db || !name || !*name)
 		return NULL;
+	/* a name spelt exactly as an id or alias (case and separators kept) wins over the normalised
+	 * match: torchvision's "vit_b_16" and open_clip's "ViT-B-16" normalise alike, as do
+	 * "regnet_y_16gf" and "regnet_y_1_6gf" */
+	for (size_t i = 0; i < db->n; i++) {
+		const struct model_info *m = db->items[i];
+		for (size_t a = 0; a <= m->naliases; a++)
+			if (!strcmp(a == 0 ? m->id : m->aliases[a - 1], name))
+				return m;
+	}
 	char key[256], tail[256];
 	norm(name, key, sizeof(key));
 	const char *slash = strrchr(name, '/');

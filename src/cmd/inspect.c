@@ -176,6 +176,46 @@ static int history(const char *dir, bool json)
 	return EXIT_OK;
 }
 
+/* A model the job names only by its run or its config file (OLMo's run_name: OLMo-7B in
+ * configs/official/OLMo-7B.yaml): named when the shape's parameter count agrees with that known
+ * model's within 10%; otherwise the model stays unknown. */
+static void model_from_run_name(const struct model_db *db, json_t *r, double params)
+{
+	json_t *m = json_object_get(r, "model");
+	if ((m && !json_is_null(m)) || params <= 0)
+		return;
+	json_t *src = json_object_get(r, "sources");
+	const char *cand[9] = {json_string_value(json_object_get(json_object_get(r, "hyperparameters"), "run_name"))};
+	const char *from[9] = {json_string_value(json_object_get(src, "hyperparameters.run_name"))};
+	size_t nc = 1, i;
+	json_t *cf;
+	char stems[8][128];
+	json_array_foreach(json_object_get(r, "configs"), i, cf)
+	{
+		const char *path = json_string_value(cf);
+		if (!path || nc >= 9)
+			continue;
+		const char *b = strrchr(path, '/');
+		b = b ? b + 1 : path;
+		const char *dot = strrchr(b, '.');
+		size_t len = dot ? (size_t)(dot - b) : strlen(b);
+		if (!len || len >= sizeof(stems[0]))
+			continue;
+		memcpy(stems[nc - 1], b, len);
+		stems[nc - 1][len] = '\0';
+		cand[nc] = stems[nc - 1];
+		from[nc++] = path;
+	}
+	for (size_t k = 0; k < nc; k++) {
+		const struct model_info *mi = cand[k] && *cand[k] ? model_db_find(db, cand[k]) : NULL;
+		if (!mi || mi->params <= 0 || params < 0.9 * mi->params || params > 1.1 * mi->params)
+			continue;
+		json_object_set_new(r, "model", json_string(cand[k]));
+		json_object_set_new(src, "model", json_string(from[k] ? from[k] : "?"));
+		return;
+	}
+}
+
 /* The model's size: a known model (data/models) or the shape the job gives, with where it came from. */
 static void add_params(json_t *r)
 {
@@ -194,6 +234,7 @@ static void add_params(json_t *r)
 			json_decref(params);
 			params = json_integer((json_int_t)ai.mem.params);
 			from = json_string(pf.buf);
+			model_from_run_name(db, r, ai.mem.params);
 		}
 		strbuf_release(&pf);
 		model_db_destroy(db);

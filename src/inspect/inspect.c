@@ -122,11 +122,20 @@ static json_t *read_and_scan(const char *abs, const struct walk_file *f, char ha
 		case FK_PYTHON:
 			json_object_set_new(facts, "py", pyscan(data.buf, data.len));
 			break;
-		case FK_CONFIG:
-			json_object_set_new(facts, "config",
-					    config_scan((enum config_format)config_format_of(basename_of(f->rel)), data.buf,
-							data.len));
+		case FK_CONFIG: {
+			int fmt = config_format_of(basename_of(f->rel));
+			size_t sp = 0;
+			while (sp < data.len && strchr(" \t\r\n", data.buf[sp]))
+				sp++;
+			if (fmt < 0 && sp < data.len && data.buf[sp] == '{')
+				fmt = CF_JSON; /* a .conf file that is JSON */
+			if (fmt < 0) { /* any other .conf: nothing to read, and nothing to report */
+				json_object_set_new(facts, "config", config_scan(CF_JSON, "{}", 2));
+				break;
+			}
+			json_object_set_new(facts, "config", config_scan((enum config_format)fmt, data.buf, data.len));
 			break;
+		}
 		case FK_ENVIRONMENT:
 			json_object_set_new(facts, "deps", deps_scan(f->kind, data.buf, data.len));
 			break;

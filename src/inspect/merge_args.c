@@ -80,6 +80,8 @@ static void add_spec(struct ctx *c, json_t *call, const char *dest)
 	json_t *nargs = json_object_get(kw, "nargs");
 	if (nargs)
 		json_object_set(spec, "nargs", nargs);
+	if (json_is_string(json_object_get(kw, "help")))
+		json_object_set(spec, "help", json_object_get(kw, "help"));
 	json_object_set_new(spec, "line", json_object_get(call, "line") ? json_incref(json_object_get(call, "line")) : json_null());
 	json_array_append_new(c->argspec, spec);
 }
@@ -262,9 +264,29 @@ void mg_scan_args(struct ctx *c, int i)
 	json_array_foreach(json_object_get(mg_py(c, i), "fields"), f, fld)
 	{
 		json_t *v = json_object_get(fld, "default");
+		const char *fname = json_string_value(json_object_get(fld, "name"));
 		if (mg_literal(v))
-			mg_hp_set_at(c, json_string_value(json_object_get(fld, "name")), v, HP_DEFAULT, rel,
-				  json_integer_value(json_object_get(fld, "line")));
+			mg_hp_set_at(c, fname, v, HP_DEFAULT, rel, json_integer_value(json_object_get(fld, "line")));
+		/* a List[...] field is read by HfArgumentParser as --name with nargs="+" */
+		if (fname && json_is_true(json_object_get(fld, "list"))) {
+			struct strbuf ob = STRBUF_INIT;
+			strbuf_addf(&ob, "--%s", fname);
+			const char *opt = ob.buf;
+			if (!spec_for_opt(c, opt)) {
+				json_t *spec = json_object();
+				json_t *opts = json_array();
+				json_array_append_new(opts, json_string(opt));
+				json_object_set_new(spec, "dest", json_string(fname));
+				json_object_set_new(spec, "opts", opts);
+				json_object_set_new(spec, "positional", json_false());
+				json_object_set_new(spec, "flag", json_false());
+				json_object_set_new(spec, "store_false", json_false());
+				json_object_set_new(spec, "nargs", json_string("+"));
+				json_object_set_new(spec, "line", json_incref(json_object_get(fld, "line")));
+				json_array_append_new(c->argspec, spec);
+			}
+			strbuf_release(&ob);
+		}
 	}
 }
 
@@ -332,7 +354,10 @@ void mg_apply_cmd(struct ctx *c)
 			mg_evid(&c->strategy, "fsdp", 95, "--cmd");
 		if (json_is_true(json_object_get(o, "use_deepspeed"))) {
 			json_t *zs = json_object_get(o, "zero_stage");
-			mg_evid(&c->strategy, json_is_integer(zs) ? mg_zero_name(json_integer_value(zs)) : "zero2", 95, "--cmd");
+			/* without --zero_stage the stage is the --deepspeed_config_file's, else Accelerate's 2 */
+			bool file = json_is_string(json_object_get(o, "deepspeed_config_file"));
+			mg_evid(&c->strategy, json_is_integer(zs) ? mg_zero_name(json_integer_value(zs)) : "zero2",
+				json_is_integer(zs) || !file ? 95 : 40, "--cmd");
 		}
 		if (json_is_true(json_object_get(o, "multi_gpu")))
 			mg_evid(&c->strategy, "ddp", 50, "--cmd");
@@ -363,6 +388,19 @@ void mg_apply_cmd(struct ctx *c)
 		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
 }
 
+/* The stage a built-in DeepSpeed config name gives: "zero2", "zero3_offload", "deepspeed_zero2"; -1
+ * for anything else (a file name). */
+static int builtin_zero(const char *v)
+{
+	if (!v)
+		return -1;
+	if (!strncmp(v, "deepspeed_", 10))
+		v += 10;
+	if (strncmp(v, "zero", 4) || v[4] < '0' || v[4] > '3' || (v[5] && v[5] != '_') || strchr(v, '.'))
+		return -1;
+	return v[4] - '0';
+}
+
 /* Strategy settings among the hyperparameters: trainer.strategy (Lightning, Hydra, LightningCLI),
  * Megatron's tensor/pipeline parallel sizes. */
 static void strategy_from_hp(struct ctx *c)
@@ -386,6 +424,11 @@ static void strategy_from_hp(struct ctx *c)
 			   json_integer_value(v) <= 3 && c->fw.value && !strcmp(c->fw.value, "deepspeed")) {
 			/* a DeepSpeed job's --zero_stage / --ds.zero_stage flag (OpenRLHF, DeepSpeed-Chat) */
 			mg_evid(&c->strategy, mg_zero_name(json_integer_value(v)), cmd ? 84 : 76, s ? s : "?");
+		} else if (!strcmp(last, "deepspeed") && builtin_zero(json_string_value(v)) >= 0) {
+			/* ms-swift's --deepspeed zero2 / zero3_offload, xtuner's deepspeed_zero2: a built-in
+			 * config named by its stage */
+			mg_evid(&c->strategy, mg_zero_name(builtin_zero(json_string_value(v))), cmd ? 95 : 86, s ? s : "?");
+			mg_evid(&c->fw, "deepspeed", cmd ? 85 : 75, s ? s : "?");
 		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
 			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
@@ -402,6 +445,21 @@ static void strategy_from_hp(struct ctx *c)
 			   json_is_integer(v) && json_integer_value(v) > pp) {
 			pp = json_integer_value(v);
 			psrc = s;
+		}
+	}
+	/* a Lightning job on several devices (--gpus 0,1,2,3, devices=4) runs DDP, Lightning's default */
+	if (c->fw.value && !strcmp(c->fw.value, "lightning")) {
+		static const char *const dev[] = {"gpus", "devices", "trainer.gpus", "trainer.devices", NULL};
+		for (int i = 0; dev[i]; i++) {
+			json_t *d = json_object_get(c->hp, dev[i]);
+			const char *ds = json_string_value(d);
+			bool several = (json_is_integer(d) && (json_integer_value(d) > 1 || json_integer_value(d) == -1)) ||
+				       (ds && (strchr(ds, ',') ? strchr(ds, ',')[1] != '\0' : atoi(ds) > 1 || !strcmp(ds, "-1")));
+			if (several) {
+				const char *s = mg_hp_src(c, dev[i]);
+				mg_evid(&c->strategy, "ddp", 35, s ? s : "?");
+				break;
+			}
 		}
 	}
 	/* FSDP code the entry runs only when its --fsdp flag is set (open_clip): a flag that is off
@@ -445,9 +503,17 @@ void mg_precision_from_hp(struct ctx *c)
 			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
+			    !strcmp(last, "use_bf16")) && json_is_true(v)) {
+			/* DINO's --use_fp16 (default True), --use_amp flags */
+			mg_evid(&c->precision, strstr(last, "bf16") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
 			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
 			mg_evid(&c->precision, "bf16", 30 + base, s ? s : "?");
+		} else if (!strcmp(last, "torch_dtype") && json_is_string(v) && strcmp(json_string_value(v), "auto")) {
+			/* the dtype the model is loaded in (ms-swift, LLaMA-Factory infer_dtype): weaker than a
+			 * --bf16/--fp16 training flag */
+			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
 		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
 			   !strcmp(last, "param_dtype")) {
 			int prio = 40 + base + (cmd ? 55 : 0);
@@ -580,6 +646,39 @@ static bool data_list(struct ctx *c, const char *v, const char *last, const char
 	return true;
 }
 
+/* The option with dest key is described by its help as the model's name. */
+static bool help_names_model(const struct ctx *c, const char *key)
+{
+	size_t i;
+	json_t *sp;
+	json_array_foreach(c->argspec, i, sp)
+	{
+		const char *h = json_string_value(json_object_get(sp, "help"));
+		if (!h || strcmp(json_string_value(json_object_get(sp, "dest")) ?: "", key))
+			continue;
+		return !strcasecmp(h, "model name") || strcasestr(h, "name of the model") ||
+		       strcasestr(h, "model name to") || strcasestr(h, "model architecture");
+	}
+	return false;
+}
+
+/* A dataset value as a name: ms-swift's "name#500" asks for 500 samples of name. */
+static void add_dataset_value(struct ctx *c, const char *d, const char *s)
+{
+	const char *hash = strrchr(d, '#');
+	size_t k = hash ? 1 : 0;
+	while (hash && hash[k] >= '0' && hash[k] <= '9')
+		k++;
+	if (hash && hash > d && k > 1 && !hash[k]) {
+		char *name = xstrndup(d, (size_t)(hash - d));
+		if (!covered(c->datasets, name))
+			mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
+		free(name);
+		return;
+	}
+	mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+}
+
 void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
@@ -588,7 +687,7 @@ void mg_hp_lists(struct ctx *c)
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
-						"train_data_dir", "instance_data_dir", NULL};
+						"train_data_dir", "instance_data_dir", "dataset_mixer_list", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -609,10 +708,15 @@ void mg_hp_lists(struct ctx *c)
 				break;
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
 		}
+		/* an option its parser describes as the model's name (YOLOX's -n/--name, help="model name") */
+		if (!plen && json_is_string(v) && *json_string_value(v) && help_names_model(c, key))
+			mg_evid(&c->model, json_string_value(v), cmd ? 80 : 45, s ? s : "?");
 		/* the class a model section builds: torchtune's model._component_, Hydra's model._target_,
+		 * latent-diffusion's model.target (a dotted class path),
 		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
 		if (plen == 5 && model_section && json_is_string(v) &&
-		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE"))) {
+		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE") ||
+		     (!strcmp(last, "target") && strchr(json_string_value(v), '.')))) {
 			const char *val = json_string_value(v), *dot = strrchr(val, '.');
 			if (*val && !strstr(val, "${"))
 				mg_evid(&c->model, dot ? dot + 1 : val, cmd ? 95 : 57, s ? s : "?");
@@ -649,12 +753,12 @@ void mg_hp_lists(struct ctx *c)
 			{
 				const char *d = json_string_value(e);
 				if (d && *d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???"))
-					mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+					add_dataset_value(c, d, s);
 			}
 		} else if (json_is_string(v)) {
 			const char *d = json_string_value(v);
 			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None"))
-				mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+				add_dataset_value(c, d, s);
 		}
 	}
 	if (mname) {

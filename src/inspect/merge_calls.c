@@ -63,7 +63,7 @@ void mg_shape_from_hp(struct ctx *c)
 {
 	const char *hkey;
 	json_t *v;
-	double ratio = 0;
+	double ratio = 0, mlp_width = 0;
 	json_object_foreach(c->hp, hkey, v)
 	{
 		/* top-level keys, and those of a model section (llm-foundry's model.d_model) */
@@ -110,6 +110,10 @@ void mg_shape_from_hp(struct ctx *c)
 			ratio = json_number_value(v);
 			continue;
 		}
+		if (!strcmp(key, "mlp_hidden_size") && json_is_integer(v) && json_integer_value(v) > 0) {
+			mlp_width = (double)json_integer_value(v); /* OLMo: the MLP's input projection width */
+			continue;
+		}
 		for (int i = 0; model_cfg_keys[i][0]; i++) {
 			bool typed = json_is_integer(v) || (!strcmp(key, "hidden_act") && json_is_string(v)) ||
 				     (!strcmp(key, "tie_word_embeddings") && json_is_boolean(v));
@@ -122,12 +126,12 @@ void mg_shape_from_hp(struct ctx *c)
 			strbuf_release(&k);
 		}
 	}
-	/* the MLP width as a multiple of the hidden size (OLMo mlp_ratio, MPT expansion_ratio); a gated
-	 * (SwiGLU) MLP splits the projection in two halves */
+	/* the MLP width as a multiple of the hidden size (OLMo mlp_ratio, MPT expansion_ratio) or given
+	 * (OLMo mlp_hidden_size, which wins); a gated (SwiGLU) MLP splits the projection in two halves */
 	json_t *h = json_object_get(c->model_config, "hidden_size");
 	const char *act = json_string_value(json_object_get(c->model_config, "hidden_act"));
-	if (ratio > 0 && json_is_integer(h) && !json_object_get(c->model_config, "intermediate_size")) {
-		double inter = ratio * (double)json_integer_value(h);
+	if ((ratio > 0 || mlp_width > 0) && json_is_integer(h) && !json_object_get(c->model_config, "intermediate_size")) {
+		double inter = mlp_width > 0 ? mlp_width : ratio * (double)json_integer_value(h);
 		if (act && (!strcmp(act, "swiglu") || !strcmp(act, "silu")))
 			inter /= 2;
 		json_object_set_new(c->model_config, "intermediate_size", json_integer((json_int_t)inter));
@@ -337,11 +341,28 @@ void mg_scan_calls(struct ctx *c, int i)
 			mg_add_unique(c->outputs, od, c->sources, "outputs", src);
 		} else if (!strcmp(name, "from_pretrained")) {
 			const char *msrc = src;
-			const char *m = mg_str_or_ref(c, a0, &msrc);
+			json_t *mv = a0;
+			/* Unsloth's FastLanguageModel.from_pretrained(model_name=...), keyword spellings */
+			if (!mv)
+				mv = json_object_get(kw, "pretrained_model_name_or_path");
+			if (!mv)
+				mv = json_object_get(kw, "model_name");
+			const char *m = mg_str_or_ref(c, mv, &msrc);
 			bool model_class = !strstr(full, "Tokenizer") && !strstr(full, "Processor") &&
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
 			if (m && model_class)
-				mg_evid(&c->model, m, json_is_string(a0) ? 70 : 75, msrc ? msrc : src);
+				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
+		} else if (!strcmp(name, "autocast") && full && mg_mod_is(full, "torch")) {
+			/* torch.cuda.amp.autocast() / torch.autocast(dtype=torch.bfloat16): mixed precision the
+			 * code asks for (weak: an enabled= flag that is off, or unknown, decides nothing) */
+			json_t *en = json_object_get(kw, "enabled");
+			const char *eref = json_string_value(json_object_get(en, "ref"));
+			json_t *ev = eref ? json_object_get(c->hp, strrchr(eref, '.') ? strrchr(eref, '.') + 1 : eref) : en;
+			bool on = !en || json_is_true(ev);
+			json_t *dt = json_object_get(kw, "dtype");
+			const char *dref = json_string_value(json_object_get(dt, "ref"));
+			if (on && (!dt || dref))
+				mg_evid(&c->precision, dref && strstr(dref, "bfloat16") ? "bf16" : "fp16", 25, src);
 		} else if ((!strcmp(name, "YOLO") || !strcmp(name, "RTDETR")) && json_is_string(a0)) {
 			/* Ultralytics' Python API: YOLO("yolo11n.pt") */
 			mg_evid(&c->model, json_string_value(a0), 70, src);
@@ -366,6 +387,16 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *dsrc = src;
 			const char *d = mg_str_or_ref(c, a0, &dsrc);
 			const char *sub = mg_str_or_ref(c, json_array_get(args, 1), NULL);
+			/* load_dataset("json", data_files=...): a builder, not a dataset; the files are */
+			static const char *const builders[] = {"json", "csv", "parquet", "text", "arrow", "imagefolder",
+							       "audiofolder", "webdataset", "pandas", "generator", NULL};
+			for (int b = 0; d && builders[b]; b++)
+				if (!strcmp(d, builders[b])) {
+					json_t *df = json_object_get(kw, "data_files");
+					d = json_is_string(df) ? json_string_value(df) : NULL;
+					sub = NULL;
+					break;
+				}
 			if (d && sub) {
 				struct strbuf sb = STRBUF_INIT;
 				strbuf_addf(&sb, "%s/%s", d, sub);
@@ -382,6 +413,16 @@ void mg_scan_calls(struct ctx *c, int i)
 			   !strcmp(name, "FashionMNIST") || !strcmp(name, "ImageNet") || !strcmp(name, "CocoDetection")) {
 			json_t *root = json_object_get(kw, "root");
 			const char *r = mg_str_or_ref(c, root ? root : a0, NULL);
+			/* one branch of a choice the job makes (DeiT: data_set IMNET picks ImageFolder, not
+			 * the CIFAR100 branch): skipped when the choice names another set */
+			const char *pick = mg_hp_str(c, "data_set");
+			if (!pick)
+				pick = mg_hp_str(c, "dataset");
+			size_t pl = pick ? strlen(pick) : 0, nl = strlen(name);
+			if (pick && pl && strncasecmp(pick, name, pl < nl ? pl : nl)) {
+				free(src);
+				continue;
+			}
 			struct strbuf sb = STRBUF_INIT;
 			strbuf_addf(&sb, "%s%s%s", name, r ? " at " : "", r ? r : "");
 			mg_add_unique(c->datasets, sb.buf, c->sources, "datasets", src);

@@ -148,6 +148,38 @@ static bool generic_config_name(const struct ctx *c, const char *rel)
 
 /* A config found without being named decides only when it sits at the root or next to the entry:
  * configs under examples/ elsewhere in the tree belong to other jobs. */
+/* a path with a tests/test_data/fixtures folder */
+static bool in_test_folder(const char *rel)
+{
+	static const char *const names[] = {"test", "tests", "test_data", "testdata", "testing", "fixtures", NULL};
+	for (const char *p = rel; p && *p;) {
+		const char *slash = strchr(p, '/');
+		if (!slash)
+			break;
+		for (int i = 0; names[i]; i++)
+			if ((size_t)(slash - p) == strlen(names[i]) && !strncmp(p, names[i], (size_t)(slash - p)))
+				return true;
+		p = slash + 1;
+	}
+	return false;
+}
+
+/* a config in folder D fits a job whose model is named by a path or hub id only when that name is
+ * D or ends with D ("./ckpt/my-model" and ckpt/my-model/config.json) */
+static bool model_config_fits(const struct ctx *c, int k)
+{
+	const char *m = c->model.value;
+	if (!m || !strchr(m, '/'))
+		return true;
+	char *d = mg_dir_of(c->files[k].rel);
+	size_t dl = strlen(d), ml = strlen(m);
+	while (ml && m[ml - 1] == '/')
+		ml--;
+	bool ok = dl && ml >= dl && !strncmp(m + ml - dl, d, dl) && (ml == dl || m[ml - dl - 1] == '/');
+	free(d);
+	return ok;
+}
+
 static bool near_entry(const struct ctx *c, int k)
 {
 	char *d = mg_dir_of(c->files[k].rel);
@@ -262,11 +294,33 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			json_array_append_new(configs, json_string(c->files[k].rel));
 		}
 	}
+	/* a list of config files given on the command line, merged left to right (latent-diffusion's
+	 * `main.py --base a.yaml b.yaml`, nargs="*") */
+	json_object_foreach(c->hp, key, v)
+	{
+		size_t i;
+		json_t *e;
+		if (!json_is_array(v) || json_integer_value(json_object_get(c->hp_prio, key)) != HP_CMD)
+			continue;
+		json_array_foreach(v, i, e)
+		{
+			const char *p = json_string_value(e);
+			int k = p && config_format_of(p) >= 0 ? mg_resolve_path(c, p) : -1;
+			if (k < 0 || used[k] || c->files[k].kind != FK_CONFIG || mg_is_ds_config(c, k) ||
+			    mg_is_acc_config(c, k) || mg_is_model_config(c, k))
+				continue;
+			used[k] = true;
+			mg_add_config_keys(c, k, "");
+			json_array_append_new(configs, json_string(c->files[k].rel));
+		}
+	}
 	/* launcher config files */
 	const char *acc = json_string_value(json_object_get(c->lc.launch_opts, "config_file"));
 	if (acc)
 		mg_evid(&c->acc_config, acc, 95, "--cmd");
 	const char *dsc = json_string_value(json_object_get(c->lc.launch_opts, "deepspeed_config"));
+	if (!dsc) /* accelerate launch --use_deepspeed --deepspeed_config_file X */
+		dsc = json_string_value(json_object_get(c->lc.launch_opts, "deepspeed_config_file"));
 	if (dsc)
 		mg_evid(&c->ds_config, dsc, 95, "--cmd");
 	/* the accelerate config names a DeepSpeed config */
@@ -292,9 +346,12 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			}
 	if (kd >= 0)
 		read_ds_config(c, kd, out);
-	/* model configs: config.json next to the weights, or any with a model shape */
+	/* model configs: config.json next to the weights, or any with a model shape; not one of a test
+	 * folder, nor one elsewhere when the job names its model by a path or hub id that is not that
+	 * config's folder (open-instruct's test_data/tokenizer/config.json is no model of the job) */
 	for (size_t i = 0; i < c->n; i++)
-		if (c->files[i].kind == FK_CONFIG && mg_is_model_config(c, (int)i) && !mg_is_ds_config(c, (int)i)) {
+		if (c->files[i].kind == FK_CONFIG && mg_is_model_config(c, (int)i) && !mg_is_ds_config(c, (int)i) &&
+		    !in_test_folder(c->files[i].rel) && model_config_fits(c, (int)i) && (c->entry >= 0 || !c->have_cmd)) {
 			read_model_config(c, (int)i);
 			break;
 		}

@@ -101,6 +101,40 @@ static int console_script(const struct ctx *c, const char *name, char **decl)
 			}
 		}
 	}
+	/* no declaration in the tree (a snapshot without its packaging): a command named after a
+	 * package whose __init__.py imports a cli() or main() ("from .entry_point import cli") */
+	struct strbuf pk = STRBUF_INIT;
+	for (const char *q = name; *q; q++)
+		strbuf_addch(&pk, *q == '-' ? '_' : *q);
+	size_t pl = pk.len;
+	strbuf_adds(&pk, "/__init__.py");
+	int init = strchr(name, '/') ? -1 : mg_find_file(c, pk.buf);
+	size_t k;
+	json_t *im;
+	json_array_foreach(init >= 0 ? json_object_get(mg_py(c, init), "imports") : NULL, k, im)
+	{
+		const char *mod = json_string_value(json_array_get(im, 0));
+		if (!mod || !(mg_ends_with(mod, ".cli") || mg_ends_with(mod, ".main")))
+			continue;
+		struct strbuf t = STRBUF_INIT;
+		const char *last = strrchr(mod, '.');
+		if (mod[0] == '.') /* relative to the package */
+			strbuf_addf(&t, "%.*s%.*s", (int)pl, pk.buf, (int)(last - mod), mod);
+		else
+			strbuf_add(&t, mod, (size_t)(last - mod));
+		int f = t.len && strcmp(t.buf, pk.buf) ? module_file(c, t.buf) : -1;
+		strbuf_release(&t);
+		if (f >= 0 && f != init) {
+			char *at = mg_src_str(c->files[init].rel, json_integer_value(json_array_get(im, 1)));
+			struct strbuf d = STRBUF_INIT;
+			strbuf_addf(&d, "~%s", at); /* '~': not declared, found */
+			free(at);
+			*decl = strbuf_detach(&d);
+			strbuf_release(&pk);
+			return f;
+		}
+	}
+	strbuf_release(&pk);
 	return -1;
 }
 
@@ -157,12 +191,22 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			int f = console_script(c, w, &decl);
 			if (f >= 0) {
 				struct strbuf sb = STRBUF_INIT;
+				/* the assignments before it stay (NPROC_PER_NODE=8 for a dispatcher) */
+				for (size_t a = 0; a < i; a++) {
+					sh_quote_literal(ws.v[a].value, &sb);
+					strbuf_addch(&sb, ' ');
+				}
 				strbuf_adds(&sb, "python ");
 				sh_quote_literal(c->files[f].rel, &sb);
 				add_words(&sb, &ws, i + 1);
 				out = strbuf_detach(&sb);
 				struct strbuf n = STRBUF_INIT;
-				strbuf_addf(&n, "'%s' is the console script declared at %s", w, decl);
+				if (decl[0] == '~')
+					strbuf_addf(&n, "'%s' is taken as the console script of the package of that name: "
+							 "none is declared in the tree; %s imports its cli",
+						    w, decl + 1);
+				else
+					strbuf_addf(&n, "'%s' is the console script declared at %s", w, decl);
 				json_array_append_new(c->notes, json_string(n.buf));
 				strbuf_release(&n);
 				free(decl);
@@ -172,6 +216,45 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 	json_decref(env);
 	shwords_release(&ws);
 	return out;
+}
+
+/* The last two dotted parts of an import ("pkg.train.tuner.run_exp" -> "tuner.run_exp"); NULL when
+ * an absolute one has fewer than three (a top-level module says nothing). */
+static const char *import_tail(const char *m)
+{
+	bool relative = *m == '.';
+	while (*m == '.')
+		m++;
+	const char *last = strrchr(m, '.');
+	if (!last)
+		return NULL;
+	const char *p = last;
+	while (p > m && p[-1] != '.')
+		p--;
+	return p == m && !relative ? NULL : p;
+}
+
+/* A candidate recipe that only calls what the console script imports itself (LLaMA-Factory's
+ * src/train.py calls run_exp, which cli.py calls for `train` in-process): not a dispatch. */
+static bool same_code_as(struct ctx *c, int self, int cand)
+{
+	if (self < 0)
+		return false;
+	size_t a, b;
+	json_t *x, *y;
+	json_array_foreach(json_object_get(mg_py(c, cand), "imports"), a, x)
+	{
+		const char *tx = import_tail(json_string_value(json_array_get(x, 0)) ?: "");
+		if (!tx)
+			continue;
+		json_array_foreach(json_object_get(mg_py(c, self), "imports"), b, y)
+		{
+			const char *ty = import_tail(json_string_value(json_array_get(y, 0)) ?: "");
+			if (ty && !strcmp(tx, ty))
+				return true;
+		}
+	}
+	return false;
 }
 
 /* A console script that dispatches to a recipe by name (`tune run --nproc_per_node 8
@@ -189,6 +272,13 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 	int self = mg_resolve_path(c, lc.entry);
 	size_t n = json_array_size(lc.words);
 	json_int_t nproc = 0, nnodes = 0;
+	/* NPROC_PER_NODE=8 swift sft / xtuner train: the dispatcher starts torchrun itself */
+	const char *envn = json_string_value(json_object_get(lc.env, "NPROC_PER_NODE"));
+	if (envn)
+		nproc = strtoll(envn, NULL, 10);
+	const char *envm = json_string_value(json_object_get(lc.env, "NNODES"));
+	if (envm)
+		nnodes = strtoll(envm, NULL, 10);
 	for (size_t w = 0; w < n && !out; w++) {
 		const char *s = json_string_value(json_array_get(lc.words, w));
 		if (!s || s[0] == '-' || strchr(s, '=') || strchr(s, '/') || strchr(s, '.')) {
@@ -199,8 +289,9 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 				nnodes = strtoll(next, NULL, 10);
 			continue;
 		}
-		int found = -1, count = 0;
+		int found = -1, count = 0, beside = -1, nbeside = 0;
 		size_t sl = strlen(s);
+		char *sdir = self >= 0 ? mg_dir_of(c->files[self].rel) : NULL;
 		for (size_t i = 0; i < c->n; i++) {
 			const char *rel = c->files[i].rel, *b = strrchr(rel, '/');
 			b = b ? b + 1 : rel;
@@ -209,8 +300,17 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 				continue;
 			found = (int)i;
 			count++;
+			/* several of that name (ms-swift's swift/cli/sft.py and swift/cli/_megatron/sft.py):
+			 * the one beside the dispatcher */
+			char *d = mg_dir_of(rel);
+			if (sdir && !strcmp(d, sdir))
+				beside = (int)i, nbeside++;
+			free(d);
 		}
-		if (count != 1)
+		free(sdir);
+		if (count > 1 && nbeside == 1)
+			found = beside, count = 1;
+		if (count != 1 || same_code_as(c, self, found))
 			continue;
 		struct strbuf sb = STRBUF_INIT;
 		if (nproc > 0) {

@@ -73,7 +73,7 @@ void mg_build_scope(struct ctx *c)
 	if (c->entry >= 0) {
 		c->in_scope[c->entry] = true;
 		queue[tail++] = c->entry;
-	} else {
+	} else if (!c->have_cmd) { /* a command whose script is not in the tree reads none of it */
 		for (size_t i = 0; i < c->n; i++)
 			c->in_scope[i] = c->files[i].kind == FK_PYTHON;
 	}
@@ -154,6 +154,19 @@ void mg_choose_entry(struct ctx *c, json_t *out)
 		int k = mg_resolve_path(c, c->lc.entry);
 		if (k < 0)
 			k = mg_find_installed(c, c->lc.entry);
+		if (k < 0 && strchr(c->lc.entry, '/')) {
+			/* a package that maps a subpackage onto a folder at the root (YOLOX's yolox.tools is
+			 * tools/): the path without its package, when that is a script */
+			int f = mg_resolve_path(c, strchr(c->lc.entry, '/') + 1);
+			if (f >= 0 && c->files[f].kind == FK_PYTHON && json_object_get(mg_py(c, f), "main")) {
+				struct strbuf n = STRBUF_INIT;
+				strbuf_addf(&n, "'%s' is not in the tree; '%s' (the same path without its package) is the script",
+					    c->lc.entry, c->files[f].rel);
+				json_array_append_new(c->notes, json_string(n.buf));
+				strbuf_release(&n);
+				k = f;
+			}
+		}
 		if (k >= 0) {
 			c->entry = k;
 			json_object_set_new(c->sources, "entry", json_string("--cmd"));
@@ -166,6 +179,10 @@ void mg_choose_entry(struct ctx *c, json_t *out)
 			strbuf_release(&n);
 		}
 		json_object_set_new(out, "entry", json_string(c->lc.entry));
+		return;
+	}
+	if (c->have_cmd) { /* a command that names no script: no guess from the tree */
+		json_object_set_new(out, "entry", json_null());
 		return;
 	}
 	int best = -1, best_score = -1000;

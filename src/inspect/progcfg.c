@@ -157,6 +157,25 @@ static void list_config(struct ctx *c, int k)
 	}
 }
 
+/* The one Python file named NAME.py in the tree that is not a script (no __main__ block); -1 when
+ * none or several. */
+static int config_by_name(struct ctx *c, const char *name)
+{
+	int found = -1;
+	size_t nl = strlen(name);
+	for (size_t i = 0; i < c->n; i++) {
+		const char *rel = c->files[i].rel, *b = strrchr(rel, '/');
+		b = b ? b + 1 : rel;
+		if (c->files[i].kind != FK_PYTHON || strncmp(b, name, nl) || strcmp(b + nl, ".py") ||
+		    json_object_get(mg_py(c, (int)i), "main"))
+			continue;
+		if (found >= 0)
+			return -1;
+		found = (int)i;
+	}
+	return found;
+}
+
 void mg_program_configs(struct ctx *c)
 {
 	const char *dir = cmd_value(c, "d");
@@ -187,14 +206,22 @@ void mg_program_configs(struct ctx *c)
 		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
 	}
 	/* a Python config named by an option or an argparse positional (`tools/train.py CONFIG.py`,
-	 * `--config x.py`): a file that is not a module the program imports and runs nothing */
+	 * `--config x.py`): a file that is not a module the program imports and runs nothing; a
+	 * config positional given as a bare name (`xtuner train internlm2_chat_7b_qlora_oasst1_e3`):
+	 * the one Python config file of that name in the tree */
 	json_t *pair;
 	json_array_foreach(c->cmd_args, i, pair)
 	{
 		const char *s = json_string_value(json_array_get(pair, 1));
-		if (!s || !mg_ends_with(s, ".py"))
+		const char *dest = json_string_value(json_array_get(pair, 0));
+		int k = -1;
+		if (s && dest && (!strcmp(dest, "config") || !strcmp(dest, "cfg") || !strcmp(dest, "config_name")) &&
+		    !strchr(s, '/') && !strchr(s, '.') && *s)
+			k = config_by_name(c, s);
+		else if (!s || !mg_ends_with(s, ".py"))
 			continue;
-		int k = mg_resolve_path(c, s);
+		if (k < 0)
+			k = mg_resolve_path(c, s);
 		if (k < 0 || k == c->entry || c->in_scope[k] || c->files[k].kind != FK_PYTHON ||
 		    json_object_get(mg_py(c, k), "main"))
 			continue;

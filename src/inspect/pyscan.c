@@ -456,7 +456,7 @@ static bool interesting(const char *s, size_t n)
 		"Seq2SeqTrainingArguments", "SFTConfig", "ModelCheckpoint", "save", "save_checkpoint", "save_pretrained",
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
-		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", NULL};
+		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -690,6 +690,10 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	if (!eq)
 		return;
 	json_t *v = NULL;
+	/* a list-typed field (dataset: List[str]): HfArgumentParser reads it with nargs="+" */
+	bool list = false;
+	for (size_t j = i + 1; j < eq && !list; j++)
+		list = kw(&ts->v[j], "List") || kw(&ts->v[j], "list") || kw(&ts->v[j], "Sequence");
 	const struct tok *va = &ts->v[eq + 1], *vb = &ts->v[e];
 	if (vb - va >= 3 && (kw(va, "field") || (va->t == T_NAME && ends_with(va->s, va->len, "field"))) &&
 	    op(va + 1, "(")) {
@@ -708,6 +712,8 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 				v = value_of(&ts->v[s], &ts->v[t]);
 				break;
 			}
+		if (!v && list)
+			v = json_array(); /* default_factory=list */
 		if (!v)
 			return;
 	} else {
@@ -718,6 +724,8 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	json_object_set_new(f, "name", jstrn(n->s, n->len));
 	json_object_set_new(f, "default", v);
 	json_object_set_new(f, "line", json_integer(n->line));
+	if (list)
+		json_object_set_new(f, "list", json_true());
 	json_array_append_new(sc->fields, f);
 }
 
@@ -862,6 +870,15 @@ static void scan_assign(struct scan *sc, size_t i)
 		char *root = xstrndup(n->s, n->len);
 		flatten_dict(sc, root, eq + 1, e, 0);
 		free(root);
+		return;
+	}
+	/* yacs: _C.SOLVER.AMP = CN({"ENABLED": False}) gives SOLVER.AMP.ENABLED (detectron2) */
+	if (e - (eq + 1) >= 4 && (kw(va, "CN") || kw(va, "CfgNode")) && op(va + 1, "(") && op(va + 2, "{") &&
+	    close_of(ts, eq + 3) == e - 1 && close_of(ts, eq + 2) == e) {
+		struct strbuf root = STRBUF_INIT;
+		add_text(&root, &ts->v[i], &ts->v[eq]);
+		flatten_dict(sc, root.buf, eq + 3, e - 1, 0);
+		strbuf_release(&root);
 		return;
 	}
 	json_t *v = string_list(va, &ts->v[e]);

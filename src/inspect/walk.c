@@ -57,7 +57,9 @@ int file_kind_of(const char *name)
 		return FK_REQUIREMENTS;
 	if (!strncmp(name, "environment", 11) && (ends_with(name, ".yml") || ends_with(name, ".yaml")))
 		return FK_ENVIRONMENT;
-	if (ends_with(name, ".yaml") || ends_with(name, ".yml") || ends_with(name, ".json") || ends_with(name, ".toml"))
+	/* .conf: read when it is JSON (open-instruct's DeepSpeed configs), see inspect.c */
+	if (ends_with(name, ".yaml") || ends_with(name, ".yml") || ends_with(name, ".json") || ends_with(name, ".toml") ||
+	    ends_with(name, ".conf"))
 		return FK_CONFIG;
 	if (ends_with(name, ".sh"))
 		return FK_SHELL;

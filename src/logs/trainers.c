@@ -3,8 +3,11 @@
  * same line (a "loss scale" is not a loss, a validation loss is never the training loss).
  * Learned from: Megatron-LM training_log (megatron/training/training.py), fairseq progress_bar
  * (simple/json), timm train.py train_one_epoch/validate, Swin-Transformer main.py, nanoGPT train.py,
- * DeepSpeed-Chat step1 main.py, transformers Trainer._inner_training_loop. */
+ * DeepSpeed-Chat step1 main.py, transformers Trainer._inner_training_loop. The third round's
+ * trainers (nanotron, torchtitan, YOLOX, MetricLogger, LitGPT, ms-swift, Keras, OLMo, verl,
+ * TensorFlow, MaxText) are in trainers_more.c. */
 #include "shapes.h"
+#include "trainers_util.h"
 
 #include "../util/byteset.h"
 #include "../util/needleset.h"
@@ -569,6 +572,27 @@ static void nanogpt(const char *s, size_t n, struct line_facts *f)
 		f->tokens_per_step = tpi;
 }
 
+/* The readers' helpers for trainers_more.c (trainers_util.h). */
+const char *tr_find(const char *s, size_t n, const char *needle)
+{
+	return find(s, n, needle);
+}
+
+double tr_num_after(const char *s, size_t n, const char *needle)
+{
+	return num_after(s, n, needle);
+}
+
+bool tr_pair_after(const char *s, size_t n, const char *needle, double *a, double *b)
+{
+	return pair_after(s, n, needle, a, b);
+}
+
+double tr_eta_after(const char *s, size_t n, const char *needle)
+{
+	return eta_after(s, n, needle);
+}
+
 static void banners(const char *s, size_t n, struct line_facts *f)
 {
 	/* Hugging Face Trainer header */
@@ -694,9 +718,38 @@ void trainer_line_unfiltered(const char *s, size_t len, struct line_facts *f)
 
 static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 {
+	tr_rank_tag_ts(s, len, f);
 	megatron(s, len, f);
 	if (f->shape & SHAPE_MEGATRON)
 		return;
+	if (find(s, len, "elapsed_time_per_iteration_ms"))
+		tr_nanotron(s, len, f);
+	if (find(s, len, "total steps") || find(s, len, "tps:"))
+		tr_torchtitan(s, len, f);
+	if (f->shape & SHAPE_MEGATRON)
+		return;
+	if (find(s, len, "iter_time:"))
+		tr_yolox(s, len, f);
+	if (find(s, len, "Epoch: [") || find(s, len, "Start training for"))
+		tr_metriclogger(s, len, f);
+	if (find(s, len, "Epoch ") || find(s, len, " - loss:"))
+		tr_keras(s, len, f);
+	if (f->shape & SHAPE_TIMM)
+		return;
+	if (find(s, len, "| loss train:"))
+		tr_litgpt(s, len, f);
+	if (f->shape & SHAPE_NANOGPT)
+		return;
+	if (find(s, len, "'global_step/max_steps'"))
+		tr_swift(s, len, f);
+	if (find(s, len, "train/CrossEntropyLoss="))
+		tr_olmo(s, len, f);
+	if (find(s, len, "completed step:"))
+		tr_maxtext(s, len, f);
+	if (find(s, len, "Total training steps:") || find(s, len, "timing_s/step:"))
+		tr_verl(s, len, f);
+	if (find(s, len, "tensorflow:") || find(s, len, "Num steps ="))
+		tr_tensorflow(s, len, f);
 	if (find(s, len, "| INFO |") || find(s, len, "| train") || find(s, len, "| valid"))
 		fairseq(s, len, f);
 	else if (find(s, len, "'max_update'"))

@@ -17,6 +17,8 @@ def near($a; $b): ($a != null) and ($b != null) and ((($a - $b) | fabs) <= 0.1 *
       elif ($f.key | IN("entry", "framework", "strategy", "model")) then
         {cat: (if $f.key == "model" then "model" else $f.key end), field: $f.key, want: $f.value, got: $a[$f.key],
          ok: ($a[$f.key] == $f.value)}
+      elif ($f.value | type) != "object" and ($f.value | type) != "array" then
+        {cat: "other", field: $f.key, want: $f.value, got: $a[$f.key], ok: ($a[$f.key] == $f.value)}
       else
         ($f.value | paths((type != "object" and type != "array") or . == [] or . == {})) as $p
         | {cat: "other", field: ([$f.key] + ($p | map(tostring)) | join(".")), want: ($f.value | getpath($p)),

@@ -81,9 +81,15 @@ static void dataclass_fields_and_assigns(void **state)
 			 "metadata={})\n    tags: list = field(default_factory=list)\n\n"
 			 "def g():\n    x = 1\n");
 	json_t *fields = json_object_get(f, "fields");
-	assert_int_equal(json_array_size(fields), 2);
+	assert_int_equal(json_array_size(fields), 3);
 	assert_string_equal(json_string_value(json_object_get(json_array_get(fields, 1), "name")), "n_embd");
 	assert_int_equal(json_integer_value(json_object_get(json_array_get(fields, 1), "default")), 768);
+	/* a list-typed field without a literal default: an empty list, marked as a list (nargs="+") */
+	json_t *tags = json_array_get(fields, 2);
+	assert_string_equal(json_string_value(json_object_get(tags, "name")), "tags");
+	assert_true(json_is_true(json_object_get(tags, "list")));
+	assert_int_equal(json_array_size(json_object_get(tags, "default")), 0);
+	assert_null(json_object_get(json_array_get(fields, 1), "list"));
 	json_t *as = json_object_get(f, "assigns");
 	assert_int_equal(json_array_size(as), 2); /* name = f(x) is not a literal; x = 1 is not module level */
 	json_decref(f);

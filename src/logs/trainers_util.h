@@ -1,0 +1,31 @@
+/* trainers_util.h - shared between the trainer recognizers (trainers.c, trainers_more.c): the
+ * byte-filtered search and number readers of trainers.c, and the recognizers of trainers_more.c. */
+#ifndef MAPLE_LOGS_TRAINERS_UTIL_H
+#define MAPLE_LOGS_TRAINERS_UTIL_H
+
+#include "shapes.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* needle in s[0, n) (NULL when absent); the number after needle (NaN when none); "N/M" after needle;
+ * an eta ("1 day, 0:53:21", "23:52:40") after needle in seconds (NaN when none) */
+const char *tr_find(const char *s, size_t n, const char *needle);
+double tr_num_after(const char *s, size_t n, const char *needle);
+bool tr_pair_after(const char *s, size_t n, const char *needle, double *a, double *b);
+double tr_eta_after(const char *s, size_t n, const char *needle);
+
+void tr_rank_tag_ts(const char *s, size_t n, struct line_facts *f);
+void tr_nanotron(const char *s, size_t n, struct line_facts *f);
+void tr_torchtitan(const char *s, size_t n, struct line_facts *f);
+void tr_yolox(const char *s, size_t n, struct line_facts *f);
+void tr_metriclogger(const char *s, size_t n, struct line_facts *f);
+void tr_litgpt(const char *s, size_t n, struct line_facts *f);
+void tr_swift(const char *s, size_t n, struct line_facts *f);
+void tr_keras(const char *s, size_t n, struct line_facts *f);
+void tr_verl(const char *s, size_t n, struct line_facts *f);
+void tr_tensorflow(const char *s, size_t n, struct line_facts *f);
+void tr_maxtext(const char *s, size_t n, struct line_facts *f);
+void tr_olmo(const char *s, size_t n, struct line_facts *f);
+
+#endif

@@ -1,0 +1,1 @@
+llamafactory-cli train examples/train_lora/qwen2_5_lora_sft_ds2.yaml

@@ -1,0 +1,1 @@
+bash scripts/finetune_with_accelerate.sh

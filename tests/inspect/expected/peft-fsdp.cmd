@@ -1,0 +1,1 @@
+accelerate launch --config_file "configs/fsdp_config.yaml" train.py --seed 100 --model_name_or_path "meta-llama/Llama-2-70b-hf" --dataset_name "smangrul/ultrachat-10k-chatml" --max_seq_length 2048 --num_train_epochs 1 --per_device_train_batch_size 2 --gradient_accumulation_steps 2 --learning_rate 1e-4 --bf16 True --use_peft_lora True --lora_r 8 --output_dir "llama-sft-lora-fsdp"

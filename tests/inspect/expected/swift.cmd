@@ -1,0 +1,1 @@
+NPROC_PER_NODE=4 swift sft --model Qwen/Qwen2.5-7B-Instruct --train_type lora --dataset 'AI-ModelScope/alpaca-gpt4-data-en#500' 'swift/self-cognition#500' --torch_dtype bfloat16 --num_train_epochs 1 --per_device_train_batch_size 1 --learning_rate 1e-4 --gradient_accumulation_steps 16 --max_length 2048 --deepspeed zero2

@@ -1,0 +1,1 @@
+from .config import CfgNode, get_cfg

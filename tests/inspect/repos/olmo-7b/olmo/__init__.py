@@ -1,0 +1,2 @@
+from .config import TrainConfig
+from .model import OLMo

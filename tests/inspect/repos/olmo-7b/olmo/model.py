@@ -1,0 +1,7 @@
+import torch.nn as nn
+
+
+class OLMo(nn.Module):
+    def __init__(self, config):
+        super().__init__()
+        self.config = config

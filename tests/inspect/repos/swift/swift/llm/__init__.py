@@ -1,0 +1,2 @@
+from .argument import TrainArguments
+from .train import sft_main

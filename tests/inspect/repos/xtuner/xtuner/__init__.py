@@ -1,0 +1,1 @@
+from .entry_point import cli

@@ -1,0 +1,3 @@
+import setuptools
+
+setuptools.setup(name="yolox-mini", packages=setuptools.find_packages())

@@ -1,0 +1,2 @@
+from .launch import launch
+from .trainer import Trainer
