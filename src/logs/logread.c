@@ -33,6 +33,7 @@ void log_report_init(struct log_report *r)
 	r->first_ts = r->last_ts = NAN;
 	r->val_loss.v = r->step_time.v = NAN;
 	r->steps_per_epoch = r->tokens_per_step = NAN;
+	r->keras_epoch = r->keras_total_epochs = NAN;
 	r->rate_t0 = r->rate_t1 = NAN;
 	r->rate_kind = -1;
 	strbuf_init(&r->traceback);
@@ -81,6 +82,22 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 {
 	struct line_facts f = *fp;
 	long long ln = r->lines;
+	/* Keras: a bar counts within the epoch of the last epoch line (a bar before any is not Keras's) */
+	if (f.keras_epoch_line) {
+		r->keras_epoch = f.epoch;
+		r->keras_total_epochs = f.total_epochs;
+	}
+	if (f.keras_bar && !isnan(r->keras_epoch)) {
+		f.shape |= SHAPE_TIMM;
+		f.steps_per_epoch = f.bar_len;
+		f.epoch = r->keras_epoch;
+		f.total_epochs = r->keras_total_epochs;
+		f.step = r->keras_epoch * f.bar_len + f.bar_pos;
+		f.total_steps = r->keras_total_epochs * f.bar_len;
+		f.loss = f.bar_loss;
+		f.val_loss = f.bar_val_loss;
+		f.remaining_s = f.percent = f.it_per_s = NAN;
+	}
 	r->shapes |= f.shape;
 	if (!isnan(f.steps_per_epoch))
 		r->steps_per_epoch = f.steps_per_epoch;

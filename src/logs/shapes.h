@@ -40,6 +40,11 @@ struct line_facts {
 	bool failure_hint;    /* a word that may start a failure: check the line with classify_failure */
 	bool exception_line;  /* "SomethingError: ..." / "SomethingException: ..." */
 	bool nan_loss;
+	/* Keras: its epoch line ("Epoch 3/10", in epoch/total_epochs) and its progress bar ("812/1875 [==>..]
+	 * - loss: 0.1"), which counts within the epoch: the report joins them in file order, so a line's
+	 * facts never depend on the lines before it (lines are read in parallel chunks) */
+	bool keras_epoch_line, keras_bar;
+	double bar_pos, bar_len, bar_loss, bar_val_loss;
 };
 
 void scan_line(const char *s, size_t len, struct line_facts *f);

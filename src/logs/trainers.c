@@ -670,6 +670,11 @@ static const char *const entry_needles[] = {
 	/* nanogpt (its "iter N: loss" lines are let through by their first word; its "train loss" lines need "val
 	 * loss" too, and so do the banners' "train loss") */
 	"tokens per iteration will be:",
+	/* nanotron, torchtitan, YOLOX, MetricLogger (DeiT/MAE/torchvision), Keras, LitGPT, ms-swift, OLMo,
+	 * MaxText, verl, TensorFlow (trainers_more.c) */
+	"elapsed_time_per_iteration_ms", "total steps", "tps:", "iter_time:", "Epoch: [", "Start training for",
+	"Epoch ", " - loss:", "| loss train:", "'global_step/max_steps'", "train/CrossEntropyLoss=", "completed step:",
+	"Total training steps:", "timing_s/step:", "tensorflow:", "Num steps =",
 	/* banners */
 	"Total optimization steps =", "Num Epochs =", "'eval_loss'", "\"eval_loss\"", "Beginning of Epoch", "/micro_step=",
 	"eval loss", "eval_loss", "val loss", "val_loss", "valid loss", "valid_loss", "validation loss", "validation_loss",
@@ -698,7 +703,8 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 	while (p < s + len && *p == ' ')
 		p++;
 	bool nanogpt_iter = s + len - p > 5 && !memcmp(p, "iter ", 5);
-	if (!nanogpt_iter && !needleset_any(&entry, s, len)) {
+	bool rank_tag = len && s[0] == '['; /* "[rank0]: 2025-..." / "[default0]:[titan] ...": a timestamp after it */
+	if (!nanogpt_iter && !rank_tag && !needleset_any(&entry, s, len)) {
 		detectron2_ts(s, len, f);
 		return;
 	}

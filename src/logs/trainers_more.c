@@ -226,11 +226,8 @@ void tr_swift(const char *s, size_t n, struct line_facts *f)
 }
 
 /* Keras Model.fit: "Epoch 3/10" on its own line, then the epoch's bar " 812/1875 [====>....] - ETA: 3s -
- * loss: 0.1050" (the ETA is the epoch's). The epoch line is remembered for the bars after it. */
-static struct {
-	double epoch, total_epochs;
-} keras_state = {NAN, NAN};
-
+ * loss: 0.1050" (the ETA is the epoch's). Each line says only what it holds; the report joins a bar to
+ * the epoch line before it (logread.c). */
 void tr_keras(const char *s, size_t n, struct line_facts *f)
 {
 	const char *p = s, *e = s + n;
@@ -244,8 +241,7 @@ void tr_keras(const char *s, size_t n, struct line_facts *f)
 			end++;
 		if (end < e && *end != '\r')
 			return; /* more than "Epoch N/M" on the line */
-		keras_state.epoch = a - 1;
-		keras_state.total_epochs = b;
+		f->keras_epoch_line = true;
 		f->epoch = a - 1;
 		f->total_epochs = b;
 		return;
@@ -258,17 +254,13 @@ void tr_keras(const char *s, size_t n, struct line_facts *f)
 			break;
 		p = m + 1;
 	}
-	if (isnan(keras_state.epoch) || !tr_pair_after(p, (size_t)(e - p), "", &a, &b) || !tr_find(s, n, " - loss:"))
+	if (!tr_pair_after(p, (size_t)(e - p), "", &a, &b) || !tr_find(s, n, " - loss:"))
 		return;
-	f->shape |= SHAPE_TIMM;
-	f->steps_per_epoch = b;
-	f->epoch = keras_state.epoch;
-	f->total_epochs = keras_state.total_epochs;
-	f->step = keras_state.epoch * b + a;
-	f->total_steps = keras_state.total_epochs * b;
-	f->loss = tr_num_after(s, n, " - loss:");
-	f->val_loss = tr_num_after(s, n, " - val_loss:");
-	f->remaining_s = f->percent = f->it_per_s = NAN;
+	f->keras_bar = true;
+	f->bar_pos = a;
+	f->bar_len = b;
+	f->bar_loss = tr_num_after(s, n, " - loss:");
+	f->bar_val_loss = tr_num_after(s, n, " - val_loss:");
 }
 
 /* verl: "Total training steps: 351", then "(TaskRunner pid=1) step:2 - actor/pg_loss:0.002 - ... -
