@@ -161,6 +161,17 @@ static void run_one(struct repo *repo, struct retriever *rt, const char *text, s
  * from the user's own script: "$@", $(...)); the text's own arguments are text, so unless --allow-shell
  * was given their ; | & $(...) stay literal, as in any other request. */
 
+/* w as literal text unless --allow-shell: ; | & $(...) in the text's own words never run (said). */
+static void keep_literal(struct request *dst, struct shword *w, bool allow_shell)
+{
+	if (allow_shell || !(w->flags & (SHW_META | SHW_SUBST)))
+		return;
+	request_warn(dst, "argument '%s' carries shell syntax (; | & < > $( ) or backticks); it is kept as literal text "
+			  "and never runs (use --allow-shell to let the shell interpret it)",
+		     w->raw);
+	w->flags &= ~(unsigned)(SHW_META | SHW_SUBST);
+}
+
 /* The index of the option word opt (--name or --name=value) in args, or -1. */
 static long find_option(const struct shwords *args, const char *opt)
 {
@@ -188,12 +199,7 @@ static void merge_args(struct request *dst, const struct shwords *add, bool allo
 		for (size_t k = 0; k < take; k++) {
 			struct shword w;
 			shword_copy(&w, &add->v[i + k]);
-			if (!allow_shell && (w.flags & (SHW_META | SHW_SUBST))) {
-				request_warn(dst, "argument '%s' carries shell syntax (; | & < > $( ) or backticks); it is kept "
-						  "as literal text and never runs (use --allow-shell to let the shell interpret it)",
-					     w.raw);
-				w.flags &= ~(unsigned)(SHW_META | SHW_SUBST);
-			}
+			keep_literal(dst, &w, allow_shell);
 			shwords_push(&nw, &w);
 		}
 		i += take - 1;
@@ -291,15 +297,8 @@ static void overlay(struct request *dst, struct request *src, bool allow_shell)
 		dst->script_is_module = src->script_is_module;
 		shwords_release(&dst->args);
 		shwords_copy(&dst->args, &src->args);
-		for (size_t i = 0; !allow_shell && i < dst->args.nr; i++) {
-			struct shword *w = &dst->args.v[i];
-			if (!(w->flags & (SHW_META | SHW_SUBST)))
-				continue;
-			request_warn(dst, "argument '%s' carries shell syntax (; | & < > $( ) or backticks); it is kept as "
-					  "literal text and never runs (use --allow-shell to let the shell interpret it)",
-				     w->raw);
-			w->flags &= ~(unsigned)(SHW_META | SHW_SUBST);
-		}
+		for (size_t i = 0; i < dst->args.nr; i++)
+			keep_literal(dst, &dst->args.v[i], allow_shell);
 	}
 }
 

@@ -185,7 +185,7 @@ static size_t centre_clusters(const struct ctx *c, const char *norm, const struc
 	memcpy(w, norm, n + 1);
 	if (n > 4 && !strcmp(w + n - 2, "'s")) /* "nersc's" */
 		w[n - 2] = '\0';
-	else if (n > 4 && w[n - 1] == 's' && strchr("NnOoAaCc", w[n - 2]) && !strcmp(w + n - 2, "cs"))
+	else if (n > 4 && !strcmp(w + n - 2, "cs"))
 		w[n - 1] = '\0'; /* "NERSCs" as some write the possessive */
 	size_t count = 0;
 	*only = NULL;

@@ -489,13 +489,10 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		if (r->framework == FW_DEEPSPEED) {
 			r->strategy = ST_ZERO3;
 			const char *cfg = request_ds_config(r);
-			if (cfg && *cfg)
-				request_warn(r, "no ZeRO stage given: your DeepSpeed config (%s) decides it; maple labels the job "
+			if (cfg)
+				request_warn(r, "no ZeRO stage given: your DeepSpeed config%s%s%s decides it; maple labels the job "
 						"ZeRO stage 3 (say \"zero2\" ... to label it as your config has it)",
-					     cfg);
-			else if (cfg)
-				request_warn(r, "no ZeRO stage given: your DeepSpeed config decides it; maple labels the job "
-						"ZeRO stage 3 (say \"zero2\" ... to label it as your config has it)");
+					     *cfg ? " (" : "", cfg, *cfg ? ")" : "");
 			else
 				request_warn(r, "no ZeRO stage given: using DeepSpeed ZeRO stage 3");
 		} else {
