@@ -82,7 +82,22 @@ static bool model_matches(const struct node_type *nt, const char *model)
 		return false;
 	char base[64];
 	snprintf(base, sizeof(base), "%.*s", (int)(dash - model), model);
-	return nt->hw.gpu_memory_gb == atoi(dash + 1) && model_matches_name(nt, base);
+	if (nt->hw.gpu_memory_gb != atoi(dash + 1))
+		return false;
+	/* "gpu-80gb": the memory alone ("80GB GPUs"), any model */
+	return !strcmp(base, "gpu") || model_matches_name(nt, base);
+}
+
+/* The model as said to a person: "gpu-80gb" (the memory alone) is "80 GB GPU", others as they are. */
+static const char *model_words(const char *model, char *buf, size_t cap)
+{
+	int gb;
+	char rest[8];
+	if (sscanf(model, "gpu-%dgb%7s", &gb, rest) == 1) {
+		snprintf(buf, cap, "%d GB GPU", gb);
+		return buf;
+	}
+	return model;
 }
 
 static bool model_matches_name(const struct node_type *nt, const char *model)
@@ -198,7 +213,8 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 						strbuf_adds(why, n++ ? " and " : "");
 						node_type_describe(&c->node_types[i], why);
 					}
-				strbuf_addf(why, " nodes, not %s; node types: ", gpu_model);
+				char words[48];
+				strbuf_addf(why, " nodes, not %s; node types: ", model_words(gpu_model, words, sizeof(words)));
 				list_models(c, why);
 			}
 			return NULL;
@@ -228,7 +244,8 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 		if (any)
 			return any; /* the rules say that it has too few GPUs */
 		if (why) {
-			strbuf_addf(why, "%s has no %s nodes; its node types: ", c->id, gpu_model);
+			char words[48];
+			strbuf_addf(why, "%s has no %s nodes; its node types: ", c->id, model_words(gpu_model, words, sizeof(words)));
 			list_models(c, why);
 		}
 		return NULL;

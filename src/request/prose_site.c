@@ -396,6 +396,58 @@ static int memory_gb_in(const char *w)
 	return v >= 8 && v <= 512 ? v : 0;
 }
 
+static bool gpu_word(const struct ctx *c, size_t i)
+{
+	return i < c->n && rd_is_any(c, i, (const char *const[]){"gpu", "gpus", "gpu's", "gpu-nodes", NULL});
+}
+
+/* A memory size said of the GPUs, apart from any model's name: "80GB GPUs", "the 80 GB GPU nodes", "GPUs
+ * with 80GB of memory", "A100 GPUs with 80GB memory", "V100 GPUs with 16 GB each", "80 GB of GPU memory",
+ * "80GB memory per GPU", "80GB HBM". Its size in GB (tokens a..b hold it), or 0. Host memory ("nodes with
+ * 256GB of memory", "64 GB host memory") is not the GPUs'. */
+static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->source || t->neg || t->used || strchr(t->norm, '-'))
+			continue;
+		int gb = memory_gb_in(t->norm);
+		size_t e = i; /* the memory's last token */
+		if (!gb && t->is_num && !t->num_word && t->num >= 8 && t->num <= 512 && !t->trail &&
+		    (rd_is(c, i + 1, "gb") || rd_is(c, i + 1, "gib"))) {
+			gb = (int)t->num;
+			e = i + 1;
+		}
+		if (!gb)
+			continue;
+		size_t n = e + 1;
+		bool said = false;
+		/* after it: GPUs, GPU memory, HBM, "of GPU memory", "(of) memory per GPU" */
+		if (!c->t[e].trail && (gpu_word(c, n) || rd_is_any(c, n, (const char *const[]){"hbm", "hbm2", "hbm2e", "hbm3", "vram", NULL})))
+			said = true;
+		else if (!c->t[e].trail && rd_is(c, n, "of") && (gpu_word(c, n + 1) || rd_is_any(c, n + 1, (const char *const[]){"hbm", "vram", NULL})))
+			said = true;
+		else if (!c->t[e].trail && rd_is_any(c, n, (const char *const[]){"memory", "ram", NULL}) && rd_is(c, n + 1, "per") && gpu_word(c, n + 2))
+			said = true;
+		else if (!c->t[e].trail && rd_is(c, n, "per") && gpu_word(c, n + 1))
+			said = true;
+		/* before it: "GPUs with / having / that have", "GPU memory (of)" */
+		if (!said && i >= 2 && rd_is_any(c, i - 1, (const char *const[]){"with", "having", "of", NULL}) &&
+		    (gpu_word(c, i - 2) || (rd_is(c, i - 2, "memory") && gpu_word(c, i - 3))) && !c->t[i - 2].trail)
+			said = true;
+		if (!said && i >= 3 && rd_is(c, i - 1, "have") && rd_is(c, i - 2, "that") && gpu_word(c, i - 3))
+			said = true;
+		if (!said && i >= 2 && rd_is(c, i - 1, "memory") && gpu_word(c, i - 2) && !c->t[i - 2].trail)
+			said = true;
+		if (!said)
+			continue;
+		*a = i;
+		*b = e;
+		return gb;
+	}
+	return 0;
+}
+
 /* The GPU model the text names for the target ("8x A100", "H100 nodes", "GH200", "pvc"): it picks the
  * cluster's node type. What is said of another cluster or taken back is not the target's. */
 void rd_read_gpu_model(struct ctx *c)
@@ -430,6 +482,12 @@ void rd_read_gpu_model(struct ctx *c)
 		}
 		if (!gb && i > 0)
 			gb = memory_gb_in(c->t[i - 1].norm);
+		if (!gb && i > 1 && (rd_is(c, i - 1, "gb") || rd_is(c, i - 1, "gib")) && c->t[i - 2].is_num &&
+		    !c->t[i - 2].num_word && !c->t[i - 2].trail && c->t[i - 2].num >= 8 && c->t[i - 2].num <= 512)
+			gb = (int)c->t[i - 2].num; /* "40 GB A100s" */
+		size_t ma, mb;
+		if (!gb && (gb = gpu_memory_said(c, &ma, &mb)) && mb > last)
+			last = mb; /* "A100 GPUs with 80GB memory" */
 		if (gb) {
 			char mm[64];
 			snprintf(mm, sizeof(mm), "%s-%dgb", m, gb);
@@ -438,5 +496,14 @@ void rd_read_gpu_model(struct ctx *c)
 			request_set(&c->req->gpu_model, m);
 		}
 		rd_set_from_toks(c, RF_GPU_MODEL, i, last);
+	}
+	size_t a, b;
+	int gb;
+	if (!c->req->gpu_model && (gb = gpu_memory_said(c, &a, &b))) {
+		/* the memory alone: the node type with GPUs of that size, whatever their model */
+		char mm[32];
+		snprintf(mm, sizeof(mm), "gpu-%dgb", gb);
+		request_set(&c->req->gpu_model, mm);
+		rd_set_from_toks(c, RF_GPU_MODEL, a, b);
 	}
 }

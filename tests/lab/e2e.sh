@@ -62,13 +62,16 @@ wanted() { # cluster paradigm
 TABLE="$T/table"
 : >"$TABLE"
 
-# paradigm CLUSTER FW-TEXT SCHED: generate, (Slurm) sbatch --test-only, verify --run with the mode from the script
+# paradigm CLUSTER FW-TEXT SCHED [EXTRA-TEXT LABEL NODES]: generate, (Slurm) sbatch --test-only, verify --run
+# with the mode from the script. EXTRA-TEXT is added to the request (a node type's queue and GPU memory);
+# LABEL names the row; NODES (default 2) is the job's node count.
 paradigm() {
-	local c=$1 fw=$2 sched=$3 s want mode rc sum verdict t0 secs
-	s="$T/$c-${fw// /-}.sh"
+	local c=$1 fw=$2 sched=$3 extra=${4:-} label=${5:-$1} nn=${6:-2} s want mode rc sum verdict t0 secs
+	s="$T/${label//:/@}-${fw// /-}.sh"
 	want=${fw#pytorch }
-	if ! "$MAPLE" generate --cluster "$c" -o "$s" \
-		"$fw training of train.py on 2 nodes for 30 minutes, account abc123" 2>"$T/gen.err"; then
+	c=$label
+	if ! "$MAPLE" generate --cluster "$1" -o "$s" \
+		"$fw training of train.py on $nn nodes for 30 minutes, account abc123$extra" 2>"$T/gen.err"; then
 		fail "$c $want: generate: $(cat "$T/gen.err")"
 		echo "$c $want generate-failed -" >>"$TABLE"
 		return
@@ -96,9 +99,9 @@ paradigm() {
 	expect_eq "$c $want: the mode comes from the script (maple's header)" "$mode" "$want from header"
 	case $want in
 	ddp | fsdp)
-		if [ $rc -eq 0 ] && [ "$verdict" = pass ] && [ "$(jq -r '[.ranks[].host] | unique | length' "$T/r.json")" = 2 ] &&
+		if [ $rc -eq 0 ] && [ "$verdict" = pass ] && [ "$(jq -r '[.ranks[].host] | unique | length' "$T/r.json")" = "$nn" ] &&
 			[ "$(jq -r .seen.world_size "$T/r.json")" = "$(jq -r .expected.world_size "$T/r.json")" ]; then
-			pass "$c $want: mini-app passed on 2 hosts $sum"
+			pass "$c $want: mini-app passed on $nn hosts $sum"
 		else
 			fail "$c $want: verify --run: rc=$rc $sum $(tail -n 5 "$T/r.err")"
 		fi
@@ -194,6 +197,40 @@ for c in "${PBS_CLUSTERS[@]}"; do
 	for fw in "${PARADIGMS[@]}"; do wanted "$c" "$fw" && paradigm "$c" "$fw" pbs; done
 	port_cases "$c" pbs
 done
+
+# --- node types (issue 14): a cluster's other node types (Delta's 8-GPU and AMD partitions, Stampede3's PVC,
+# Lonestar6's and Anvil's H100, Perlmutter's 80 GB A100s ...) each on a lab shaped like that node type
+# (`lab.sh up --shape ID:TYPE`: its GPUs per node, cores, memory and its own partitions), the request naming
+# one of its queues and its GPUs' memory as a user would ("queue gpuA100x8, 40GB GPUs"): the script must
+# pick the node type and the mini-app pass with world size = nodes x its GPUs per node (2 nodes, or 1 where
+# the queue allows only one). DDP on two node types by default; DDP and FSDP on every non-default node type
+# with MAPLE_LAB_FULL=1.
+NT_DEFAULT=" delta:a100x8 stampede3:pvc "
+NT_RUNS=0
+for c in "${SLURM_CLUSTERS[@]}"; do
+	while read -r nt q gpn mem maxn; do
+		[ -n "$nt" ] || continue
+		if [ "${MAPLE_LAB_FULL:-}" != 1 ] && [[ $NT_DEFAULT != *" $c:$nt "* ]]; then continue; fi
+		nn=2
+		[ "$maxn" -lt 2 ] 2>/dev/null && nn=1
+		if ! bash "$LAB" up --shape "$c:$nt" --maple "$MAPLE" >"$T/up.log" 2>&1; then
+			fail "$c:$nt: lab up: $(tail -n 3 "$T/up.log")"
+			continue
+		fi
+		for fw in "pytorch ddp" "pytorch fsdp"; do
+			[ "$fw" = "pytorch fsdp" ] && [ "${MAPLE_LAB_FULL:-}" != 1 ] && continue
+			paradigm "$c" "$fw" slurm ", queue $q, ${mem}GB GPUs" "$c:$nt" "$nn"
+			NT_RUNS=$((NT_RUNS + 1))
+			s="$T/$c@$nt-${fw// /-}.sh"
+			expect_eq "$c:$nt ${fw#pytorch }: the script says it runs on the node type" \
+				"$(grep -c "^# Node type $nt:" "$s" 2>/dev/null || true)" 1
+			expect_eq "$c:$nt ${fw#pytorch }: the job's world size is $nn node(s) x the node type's GPUs" \
+				"$(jq -r .expected.world_size "$T/r.json" 2>/dev/null)" "$((nn * gpn))"
+		done
+	done < <("$MAPLE" clusters "$c" --json | jq -r '. as $p | .node_types[]? | select(.default | not) |
+		.queues[0] as $q | "\(.id) \($q) \(.gpus_per_node) \(.gpu_memory_gb) \([$p.queues[] | select(.name == $q) | .max_nodes][0])"')
+done
+[ ${#SLURM_CLUSTERS[@]} -lt 9 ] || expect_eq "node-type lab runs happened" "$((NT_RUNS > 0))" 1
 
 # --- the README's Slurm commands, as printed, on a Perlmutter-shaped lab
 if bash "$LAB" up -n 8 --shape perlmutter --maple "$MAPLE" >"$T/up.log" 2>&1; then

@@ -205,6 +205,9 @@ static const struct {
 	 * the other unit ("6 GPUs each (12 tiles)"): one count, the one in tiles or GCDs; arguments named without a program ("args --lr 1", "pass --resume x
 	 * to it"): kept for the program the job runs */
 	{"phrasings-families-7.jsonl", 40},
+	/* an eighth: the GPU memory alone names the node type ("80GB GPUs", "GPUs with 80GB of memory", "80 GB of
+	 * GPU memory"), or with its model further on ("A100 GPUs with 80GB memory"); host memory never does */
+	{"phrasings-families-8.jsonl", 12},
 };
 
 static void all_sets(void **state)

@@ -725,6 +725,12 @@ static void node_type_by_model_and_count(void **state)
 		{"perlmutter", "a100-80gb", 2, 4, "regular"},
 		{"polaris", "a100-80gb", 2, 4, NULL},
 		{"bridges2", "v100-16gb", 1, 8, "GPU"},
+		/* the memory alone ("80GB GPUs"): the node type with that memory, whatever its model */
+		{"perlmutter", "gpu-80gb", 2, 4, "regular"},
+		{"anvil", "gpu-80gb", 2, 4, "ai"},
+		{"bridges2", "gpu-16gb", 1, 8, "GPU"},
+		{"perlmutter", "gpu-24gb", 2, 4, NULL},
+		{"delta", "gpu-40gb", 2, 8, "gpuA100x8"},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
 		struct rq q;
@@ -756,6 +762,17 @@ static void node_type_by_model_and_count(void **state)
 	rq_apply(&q);
 	assert_int_equal(q.res.errors.nr, 0);
 	assert_warning(&q, "using the gpu80 nodes");
+	rq_release(&q);
+	/* the memory alone, said in words in the error ("80 GB GPUs", not "gpu-80gb") */
+	rq_init(&q, "polaris");
+	request_set(&q.r.gpu_model, "gpu-80gb");
+	request_set(&q.r.script, "x.py");
+	q.r.nodes = 2;
+	q.r.walltime_min = 30;
+	rq_apply(&q);
+	assert_true(q.res.errors.nr > 0);
+	assert_non_null(strstr(q.res.errors.v[0], "80 GB GPU"));
+	assert_null(strstr(q.res.errors.v[0], "gpu-80gb"));
 	rq_release(&q);
 }
 
