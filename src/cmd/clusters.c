@@ -45,6 +45,14 @@ static void show(const struct cluster *c)
 		if (nt->note)
 			printf("               %s\n", nt->note);
 	}
+	for (size_t i = 0; i < c->ncontainers; i++) {
+		const struct container_route *rt = &c->containers[i];
+		printf("  container      %s: each task runs as '%s COMMAND'%s%s  [%s, %s]\n", rt->runtime, rt->exec,
+		       rt->example_image ? "  e.g. " : "", rt->example_image ? rt->example_image : "",
+		       rt->src.reliability ? rt->src.reliability : "doc", rt->src.url ? rt->src.url : c->source);
+		for (size_t k = 0; k < rt->nheader; k++)
+			printf("                 %s\n", rt->header[k].text);
+	}
 	if (c->user_env)
 		printf("  your environment  %s%s%s (%s:%d)\n", c->user_env->conda_env ? "conda " : "",
 		       c->user_env->conda_env ? c->user_env->conda_env : c->user_env->venv ? "venv " : "",
@@ -143,6 +151,17 @@ static json_t *cluster_json(const struct cluster *c)
 		json_object_set_new(o, "node_type", json_string(c->node_type->id));
 	json_object_set_new(o, "software", json_pack("{s:s,s:b,s:s?}", "kind", sw_kind_name(c->software.kind), "provided",
 						    c->software.provided, "hint", c->software.hint));
+	json_t *cts = json_array();
+	for (size_t i = 0; i < c->ncontainers; i++) {
+		const struct container_route *rt = &c->containers[i];
+		json_t *h = json_array();
+		for (size_t k = 0; k < rt->nheader; k++)
+			json_array_append_new(h, json_string(rt->header[k].text));
+		json_array_append_new(cts, json_pack("{s:s,s:s,s:s?,s:o,s:s?,s:s?}", "runtime", rt->runtime, "exec", rt->exec,
+						     "example_image", rt->example_image, "header", h, "source", rt->src.url,
+						     "reliability", rt->src.reliability));
+	}
+	json_object_set_new(o, "containers", cts);
 	json_object_set_new(o, "queues", qs);
 	json_object_set_new(o, "source", json_string(c->source));
 	json_object_set_new(o, "file", json_string(c->file));

@@ -245,6 +245,14 @@ json_t *request_json(const struct request *r)
 	json_object_set_new(o, "gpu_model", json_str_or_null(r->gpu_model));
 	json_object_set_new(o, "conda_env", json_str_or_null(r->conda_env));
 	json_object_set_new(o, "venv", json_str_or_null(r->venv));
+	if (r->container_image || r->container_runtime) {
+		json_t *ct = json_object();
+		json_object_set_new(ct, "image", json_str_or_null(r->container_image));
+		json_object_set_new(ct, "runtime", json_str_or_null(r->container_runtime));
+		json_object_set_new(o, "container", ct);
+	} else {
+		json_object_set_new(o, "container", json_null());
+	}
 	json_object_set_new(o, "modules", json_strvec(&r->modules));
 	json_object_set_new(o, "master_port", json_int_or_null(r->master_port));
 	if (r->env_names.nr) {

@@ -70,7 +70,7 @@ const char *const placeholder_names[] = {
 	"cpus_per_task", "master_port",	  "walltime",	"walltime_minutes", "job_name",
 	"account",	 "queue",	  "command",	"script",	  "script_args",
 	"zero_stage",	 "ds_config",	  "deepspeed_args", "accelerate_flags", "mixed_precision",
-	"qos",		 NULL};
+	"qos",		 "image",	  "container",	NULL};
 
 bool placeholder_known(const char *name, size_t len)
 {
@@ -222,6 +222,9 @@ static int check_ph(void *data, const struct placeholder *ph)
 	bool is_cmd = (ph->len == 7 && !strncmp(ph->name, "command", 7)) ||
 		      (ph->len == 6 && !strncmp(ph->name, "script", 6)) ||
 		      (ph->len == 11 && !strncmp(ph->name, "script_args", 11));
+	if (ph->len == 9 && !strncmp(ph->name, "container", 9) && (!pc->allow_command || ph->ctx != QCTX_NONE))
+		yerr(pc->y, pc->node, "placeholder '{{container}}' belongs in a template body, outside quotes (before "
+				      "the per-task command: 'srun ... {{container}} bash -c ...')");
 	if (is_cmd && !pc->allow_command)
 		yerr(pc->y, pc->node, "placeholder '{{%.*s}}' may only be used in template bodies", (int)ph->len,
 		     ph->name);
@@ -523,7 +526,7 @@ void rl_check_header(struct ydoc *y, yaml_node_t *node, const struct cluster *c,
 static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "center", "scheduler",
 					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
 					   "account_required", "header", "setup", "modules", "env",
-					   "quirks",	"verify", "node_types", "software", NULL};
+					   "quirks",	"verify", "node_types", "software", "containers", NULL};
 static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
 					  "default_queue", "queues", "header",    "modules",  NULL};
 
@@ -587,6 +590,7 @@ static struct cluster *load_cluster(struct ydoc *y, const char *stem)
 	rl_env(y, ymap_get(y, root, "env"), &c->env, &c->nenv);
 	if (ymap_get(y, root, "software"))
 		rl_software(y, ymap_get(y, root, "software"), &c->software);
+	rl_containers(y, ymap_get(y, root, "containers"), c);
 	load_quirks(y, ymap_get(y, root, "quirks"), c);
 	load_verify(y, ymap_get(y, root, "verify"), c);
 	rl_node_types(y, root, c);

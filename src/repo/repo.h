@@ -142,6 +142,21 @@ struct node_type {
 	struct fact_src src;
 };
 
+/* A way to run the job's framework from a container image (clusters/<id>.yaml `containers:`). */
+struct container_route {
+	const char *runtime;	     /* shifter | podman-hpc | apptainer | singularity */
+	struct sourced_line *header; /* scheduler lines, {{image}} allowed ("#SBATCH --image={{image}}") */
+	size_t nheader;
+	struct sourced_line *setup; /* software-section lines (module load apptainer) */
+	size_t nsetup;
+	const char *exec;	   /* words before each task's command; {{image}} stands for the quoted image */
+	const char *example_image; /* shown where an image is missing */
+	const char *note;
+	struct fact_src src;
+};
+extern const char *const container_runtimes[];
+bool container_runtime_known(const char *name);
+
 struct fingerprint {
 	const char *text; /* substring that points at this cluster in a script */
 	struct fact_src src;
@@ -173,6 +188,8 @@ struct cluster {
 	size_t nfingerprints;
 	const char *file;
 	struct software software;
+	struct container_route *containers; /* container routes; the first is the default one */
+	size_t ncontainers;
 	/* node types (at least one); node_type is the one this view stands for (the default one for the
 	 * cluster repo_cluster() returns; nt->view for the others: same id, queues and rules, but the
 	 * node type's hardware, header, modules, env and software) */
@@ -181,6 +198,9 @@ struct cluster {
 	const struct node_type *node_type;
 	const struct user_env *user_env; /* NULL: none configured */
 };
+
+/* The cluster's container route for runtime (NULL: its first), or NULL when it has none. */
+const struct container_route *cluster_container(const struct cluster *c, const char *runtime);
 
 /* The node type a job lands on: the queue's (an unknown or GPU-less queue is an error), else the
  * one whose models include gpu_model (lower case, e.g. "a100"), else the cluster's default. A

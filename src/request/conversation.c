@@ -134,6 +134,10 @@ void rd_merge_older(struct request *req, const struct request *old)
 	take_string(req, old, &req->model, &old->model, RF_MODEL);
 	take_string(req, old, &req->job_name, &old->job_name, RF_JOB_NAME);
 	take_string(req, old, &req->gpu_model, &old->gpu_model, RF_GPU_MODEL);
+	if (!req->container_image && !req->container_runtime) {
+		take_string(req, old, &req->container_image, &old->container_image, RF_CONTAINER);
+		take_string(req, old, &req->container_runtime, &old->container_runtime, RF_CONTAINER);
+	}
 	if (!req->conda_env && !req->venv && !req->modules.nr) {
 		take_string(req, old, &req->conda_env, &old->conda_env, RF_CONDA);
 		take_string(req, old, &req->venv, &old->venv, RF_VENV);

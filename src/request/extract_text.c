@@ -24,6 +24,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_find_command(&c);
 	rd_tokenize(&c);
 	rd_mark_corrections(&c);
+	rd_read_container(&c);
 	rd_read_cluster(&c);
 	rd_fence_local_machine(&c);
 	rd_read_counts(&c);

@@ -105,6 +105,7 @@ void  rd_read_account(struct ctx *c);
 void  rd_read_cluster(struct ctx *c);
 void  rd_read_counts(struct ctx *c);
 void  rd_read_env(struct ctx *c);
+void  rd_read_container(struct ctx *c);
 void  rd_read_framework(struct ctx *c);
 void  rd_read_job_name(struct ctx *c);
 void  rd_read_model(struct ctx *c);

@@ -10,7 +10,8 @@
 
 static const char *const field_names[RF_COUNT] = {
 	"cluster", "framework", "strategy", "nodes",	 "gpus_per_node", "total_gpus", "script",  "script_args",
-	"walltime_minutes", "account", "queue", "model", "conda_env", "venv", "modules", "master_port", "job_name", "gpu_model"};
+	"walltime_minutes", "account", "queue", "model", "conda_env", "venv", "modules", "master_port", "job_name", "gpu_model",
+	"container"};
 
 const char *req_field_name(enum req_field f)
 {
@@ -42,6 +43,8 @@ void request_release(struct request *r)
 	free(r->gpu_model);
 	free(r->conda_env);
 	free(r->venv);
+	free(r->container_image);
+	free(r->container_runtime);
 	strvec_clear(&r->modules);
 	for (int i = 0; i < RF_COUNT; i++)
 		free(r->from[i]);

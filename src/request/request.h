@@ -28,6 +28,7 @@ enum req_field {
 	RF_PORT,
 	RF_JOB_NAME,
 	RF_GPU_MODEL,
+	RF_CONTAINER,
 	RF_COUNT
 };
 
@@ -45,6 +46,9 @@ struct request {
 	int walltime_min;		      /* 0 = not stated */
 	char *account, *queue, *model, *job_name;
 	char *conda_env, *venv;
+	/* a container image the framework runs from instead of the centre's modules ("shifter image
+	 * nersc/pytorch:24.06.01", "apptainer container ~/pt.sif"), and its runtime when the text names one */
+	char *container_image, *container_runtime;
 	/* the GPU model the text names, normalised lower-case ("a100", "h100", "mi250x", "max1550"), or NULL;
 	 * with the queue it decides the cluster's node type */
 	char *gpu_model;

@@ -432,6 +432,55 @@ static void default_job_name(struct request *r)
 	request_set(&r->job_name, out);
 }
 
+/* A container the request names: the cluster must have a route for it (its runtime, when named), and
+ * the image must be one a directive and the launch line can carry; a runtime or container named
+ * without an image is a question. */
+static void check_container(const struct repo *repo, const struct cluster *c, struct request *r,
+			    struct resolution *res)
+{
+	if (!c->ncontainers) {
+		struct strbuf sb = STRBUF_INIT;
+		for (size_t k = 0, n = 0; k < repo_cluster_count(repo); k++) {
+			const struct cluster *o = repo_cluster_at(repo, k);
+			for (size_t i = 0; i < o->ncontainers; i++)
+				strbuf_addf(&sb, "%s%s (%s)", n++ ? ", " : "", o->id, o->containers[i].runtime);
+		}
+		error(res, "%s has no container route in maple's data%s%s%s; leave the container out to use %s's own "
+			   "software environment",
+		      c->id, sb.len ? " (clusters with one: " : "", sb.buf, sb.len ? ")" : "", c->id);
+		strbuf_release(&sb);
+		return;
+	}
+	const struct container_route *rt = cluster_container(c, r->container_runtime);
+	if (!rt) {
+		struct strbuf sb = STRBUF_INIT;
+		for (size_t i = 0; i < c->ncontainers; i++)
+			strbuf_addf(&sb, "%s%s", i ? ", " : "", c->containers[i].runtime);
+		error(res, "%s runs containers with %s, not %s (as far as maple's data knows)", c->id, sb.buf,
+		      r->container_runtime);
+		strbuf_release(&sb);
+		return;
+	}
+	const char *img = r->container_image;
+	if (!img || !*img) {
+		strvec_pushf(&res->missing, "container image (say e.g. \"%s image %s\")", rt->runtime,
+			     rt->example_image ? rt->example_image : "NAME");
+		return;
+	}
+	bool ok = strlen(img) < 512;
+	for (const char *p = img; ok && *p; p++)
+		ok = isalnum((unsigned char)*p) || strchr("_./:@+-", *p) || (p == img && *p == '~');
+	if (!ok)
+		error(res, "container image '%s' has characters maple does not put in a job script; use letters, digits, "
+			   "a leading ~ and _ . / : @ + -",
+		      img);
+	else if (rt->nheader && (img[0] == '/' || img[0] == '~' || img[0] == '.'))
+		error(res, "%s takes an image name (e.g. %s), not a file path: '%s'", rt->runtime,
+		      rt->example_image ? rt->example_image : "NAME:TAG", img);
+	else if (!r->container_runtime)
+		request_set(&r->container_runtime, rt->runtime);
+}
+
 void rules_apply(const struct repo *repo, struct request *r, struct resolution *res)
 {
 	const struct cluster *c = NULL;
@@ -521,6 +570,8 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		error(res, "the walltime must be more than 0 and at most a year (asked: \"%s\")",
 		      r->from[RF_WALLTIME] ? r->from[RF_WALLTIME] : "?");
 	default_job_name(r);
+	if (c && r->container_image)
+		check_container(repo, c, r, res);
 
 	if (c && !res->missing.nr && !res->errors.nr) {
 		res->cluster = c = pick_node_type(c, r, res); /* issue14 */

@@ -117,7 +117,7 @@ run_maple extract --json "DDP on 2 Perlmutter nodes for 90 min, account m1234, p
 expect_rc "extract --json" 0
 expect_json "extract --json: top-level keys" 'keys_unsorted' '["request","from","rejected","warnings"]'
 expect_json "extract --json: request fields" '.request | keys_unsorted' \
-	'["cluster","framework","strategy","nodes","gpus_per_node","total_gpus","script","script_args","walltime_minutes","account","queue","model","job_name","gpu_model","conda_env","venv","modules","master_port"]'
+	'["cluster","framework","strategy","nodes","gpus_per_node","total_gpus","script","script_args","walltime_minutes","account","queue","model","job_name","gpu_model","conda_env","venv","container","modules","master_port"]'
 expect_json "extract --json: values" '.request | [.cluster,.strategy,.nodes,.walltime_minutes,.account,.script,.script_args]' \
 	'["perlmutter","ddp",2,90,"m1234","train.py",["--lr","3e-4"]]'
 expect_json "extract --json: no defaults applied" '.request | [.gpus_per_node,.queue,.master_port]' '[null,null,null]'

@@ -125,7 +125,14 @@ for req in "$GOLDEN"/*.req; do
 		expect_contains "$name: launch line carries the script" "$launch" "$(jqv '.request.script')"
 	fi
 
-	if [ -n "$nodetype" ] && [ "$nodetype" != env ]; then
+	if [ "$nodetype" = container ]; then
+		# the framework from the request's image through the cluster's route: no module, the route's words
+		# before the per-task command
+		image=$(jqv '.request.container.image')
+		expect_contains "$name: says the image" "$script_text" "# the framework runs from the container image $image"
+		expect_not_contains "$name: no module of the centre's" "$script_text" "module load"
+		expect_match "$name: the launch line runs through the container" "$launch" "(shifter|apptainer exec|singularity exec) "
+	elif [ -n "$nodetype" ] && [ "$nodetype" != env ]; then
 		expect_contains "$name: node type $nodetype" "$script_text" "# Node type $nodetype:"
 	elif [ "$nodetype" = env ]; then
 		expect_not_contains "$name: no environment placeholder" "$script_text" "# EDIT: "

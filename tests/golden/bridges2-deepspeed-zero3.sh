@@ -40,4 +40,5 @@ MAPLE_DS_CONFIG
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
 export MASTER_PORT=29500
+# shellcheck disable=SC2016  # expanded per task by the inner bash
 srun -N 16 -n 16 --ntasks-per-node=1 bash -c 'torchrun --nnodes=16 --nproc_per_node=8 --node_rank=$SLURM_PROCID --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT pretrain.py --micro-batch-size 2 --deepspeed --deepspeed_config "$DS_CONFIG"'

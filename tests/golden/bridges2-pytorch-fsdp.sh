@@ -19,4 +19,5 @@ module load AI/pytorch_23.02-1.13.1-py3
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
 export MASTER_PORT=29500
+# shellcheck disable=SC2016  # expanded per task by the inner bash
 srun -N 4 -n 4 --ntasks-per-node=1 bash -c 'torchrun --nnodes=4 --nproc_per_node=8 --node_rank=$SLURM_PROCID --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT fsdp_train.py --model_name bigscience/bloom-3b'

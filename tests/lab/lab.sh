@@ -19,7 +19,8 @@
 # Lab-only stand-ins live in $LAB/bin and come first on the jobs' PATH (see write_bin): `module`, `conda`
 # (no-ops: the lab has no environment modules), `python` (Debian's python3, which has torch), `ibrun` (TACC's
 # launcher: srun --mpi=pmi2), `mpiexec` (translates Cray PALS options to MPICH hydra and sets the PALS_* rank
-# variables), `mpirun` (Open MPI, allowed to run as root). Nothing else of a generated script is changed.
+# variables), `mpirun` (Open MPI, allowed to run as root), `shifter`, `apptainer` and `singularity` (no images
+# in the lab: the command runs on the node). Nothing else of a generated script is changed.
 #
 # Facts this relies on were measured on Debian 12 (see tests/lab/README.md): Slurm 22.05 runs several slurmd
 # in network namespaces entered with nsenter + unshare (not `ip netns exec`, which hides /sys/fs/cgroup);
@@ -165,6 +166,13 @@ write_conf() {
 	[ "$gpus" -gt 0 ] || gpus=0
 
 	mkdir -p "$LAB/fakedev" "$LAB/state" "$LAB/run" "$LAB/log" "$LAB/spool"
+	# the Shifter options (#SBATCH --image / --module) through a SPANK plugin, as on Perlmutter
+	: >"$LAB/plugstack.conf"
+	if [ -r /usr/include/slurm/spank.h ] && command -v cc >/dev/null 2>&1; then
+		cc -shared -fPIC -O2 -o "$LAB/shifter_spank.so" "$HERE/shifter_spank.c" ||
+			die "cannot build the lab's Shifter SPANK plugin (tests/lab/shifter_spank.c)"
+		echo "optional $LAB/shifter_spank.so" >"$LAB/plugstack.conf"
+	fi
 	local g
 	for g in $(seq 0 $((gpus - 1))); do
 		[ -c "$LAB/fakedev/gpu$g" ] || mknod "$LAB/fakedev/gpu$g" c 195 "$g"
@@ -201,6 +209,7 @@ JobAcctGatherType=jobacct_gather/none
 AccountingStorageType=accounting_storage/none
 JobCompType=jobcomp/filetxt
 JobCompLoc=$LAB/log/jobcomp.txt
+PlugStackConfig=$LAB/plugstack.conf
 SlurmdParameters=config_overrides
 GresTypes=gpu
 MailProg=/bin/true
@@ -278,6 +287,40 @@ EOF
 # maple lab stand-in for TACC's ibrun: one task per Slurm task with the PMI rank variables (srun --mpi=pmi2).
 exec srun --mpi=pmi2 "$@"
 EOF
+	cat >"$b/shifter" <<'EOF'
+#!/bin/sh
+# maple lab stand-in for NERSC's shifter: the lab has no container images; the job's image (#SBATCH
+# --image, or --image= here) is recorded and the command runs on the node as it is.
+while [ $# -gt 0 ]; do
+	case $1 in
+	--image=* | --module=* | --volume=* | --env=* | --workdir=*) shift ;;
+	--image | --module | --volume | --env | --workdir) shift 2 ;;
+	*) break ;;
+	esac
+done
+echo "maple-lab: shifter (image ${SHIFTER_IMAGE:-from the job}, no container in the lab)" >&2
+exec "$@"
+EOF
+	cat >"$b/apptainer" <<'EOF'
+#!/bin/sh
+# maple lab stand-in for apptainer / singularity: `exec [options] IMAGE COMMAND...` runs COMMAND on the node
+# (the lab has no images); the image is recorded.
+[ "${1:-}" = exec ] || { echo "maple-lab: apptainer stand-in knows only 'exec'" >&2; exit 2; }
+shift
+while [ $# -gt 0 ]; do
+	case $1 in
+	--nv | --rocm | --cleanenv | --contain | --writable-tmpfs | --no-home) shift ;;
+	-B | --bind | --env | --pwd | --home | --overlay) shift 2 ;;
+	-*=*) shift ;;
+	*) break ;;
+	esac
+done
+img=$1
+shift
+echo "maple-lab: $(basename "$0") exec $img (no container in the lab)" >&2
+exec "$@"
+EOF
+	cp "$b/apptainer" "$b/singularity"
 	cat >"$b/mpirun" <<'EOF'
 #!/bin/sh
 # maple lab stand-in: Open MPI's mpirun, allowed to run as root (the lab's jobs run as root).

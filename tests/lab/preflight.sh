@@ -44,6 +44,9 @@ preflight_one() {
 				preflight_skip "'$c' is not installed (the Slurm lab's packages are missing)" \
 					"scripts/install-deps --tests (as root)"
 		done
+		[ -r /usr/include/slurm/spank.h ] && command -v cc >/dev/null 2>&1 ||
+			preflight_skip "libslurm-dev's <slurm/spank.h> or a C compiler is missing (the lab's Shifter options plugin needs them)" \
+				"scripts/install-deps --tests (as root)"
 		;;
 	torch)
 		/usr/bin/python3 -c 'import torch' >/dev/null 2>&1 ||

@@ -76,6 +76,10 @@ static json_t *actual_field(const struct request *r, const struct resolution *re
 		return r->queue ? json_string(r->queue) : json_null();
 	if (!strcmp(key, "model"))
 		return r->model ? json_string(r->model) : json_null();
+	if (!strcmp(key, "container_image"))
+		return r->container_image ? json_string(r->container_image) : json_null();
+	if (!strcmp(key, "container_runtime"))
+		return r->container_runtime ? json_string(r->container_runtime) : json_null();
 	if (!strcmp(key, "gpu_model"))
 		return r->gpu_model ? json_string(r->gpu_model) : json_null();
 	if (!strcmp(key, "conda_env"))
@@ -208,6 +212,11 @@ static const struct {
 	/* an eighth: the GPU memory alone names the node type ("80GB GPUs", "GPUs with 80GB of memory", "80 GB of
 	 * GPU memory"), or with its model further on ("A100 GPUs with 80GB memory"); host memory never does */
 	{"phrasings-families-8.jsonl", 12},
+	/* a ninth: a container named for the job ("shifter image nersc/pytorch:25.02.01", "apptainer container
+	 * ~/pt.sif", "singularity exec --nv X.sif", "docker://..."), with or without its runtime; a runtime or
+	 * "container" without an image is a question; images as data ("image classification", "ImageNet")
+	 * and container words of the old cluster are not */
+	{"phrasings-families-9.jsonl", 16},
 };
 
 static void all_sets(void **state)

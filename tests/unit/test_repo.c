@@ -551,6 +551,43 @@ static void err_bad_values(void **state)
 	free(y);
 }
 
+/* container routes: a runtime maple knows, plain exec words, header lines of the scheduler */
+static void err_bad_containers(void **state)
+{
+	struct fixture *f = *state;
+	char *y = tu_replace(f->pm, "  - runtime: shifter", "  - runtime: docker");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "runtime: docker"),
+			  "container runtime must be shifter, podman-hpc, apptainer or singularity, not 'docker'");
+	free(y);
+	y = tu_replace(f->pm, "    exec: shifter", "    exec: shifter --image='x'");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "exec: shifter --image"),
+			  "'exec' is one line of plain words (no quotes)");
+	free(y);
+	y = tu_replace(f->pm, "      - line: \"#SBATCH --image={{image}}\"", "      - line: \"#PBS -l image={{image}}\"");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "#PBS -l image"), "#SBATCH");
+	free(y);
+	y = tu_replace(f->pm, "    exec: shifter\n", "");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  - runtime: shifter"), "exec");
+	free(y);
+	/* the data as shipped: Perlmutter's Shifter route with its two header lines */
+	tu_write(f->dir, "clusters/perlmutter.yaml", f->pm);
+	struct maple_error err;
+	err.text[0] = '\0';
+	struct repo *r = tu_open_repo_dirs(f->dir, NULL, &err);
+	if (!r)
+		fail_msg("%s", err.text);
+	const struct cluster *pm = repo_cluster(r, "perlmutter");
+	assert_int_equal(pm->ncontainers, 1);
+	assert_string_equal(cluster_container(pm, NULL)->runtime, "shifter");
+	assert_null(cluster_container(pm, "apptainer"));
+	assert_int_equal(cluster_container(pm, "shifter")->nheader, 2);
+	repo_destroy(r);
+}
+
 static void err_id_not_file_name(void **state)
 {
 	struct fixture *f = *state;
@@ -797,6 +834,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(err_default_queue_unknown, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_scheduler, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_values, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_containers, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_id_not_file_name, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_duplicate_template_id, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_template_fields, fx_setup, fx_teardown),

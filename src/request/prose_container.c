@@ -1,0 +1,115 @@
+/* prose_container.c - the container a request asks the job to run in: "shifter image
+ * nersc/pytorch:24.06.01", "apptainer container /sw/external/NGC/pytorch_24.01-py3.sif", "singularity
+ * exec --nv pytorch_latest.sif", "the NGC container docker://nvcr.io/nvidia/pytorch:24.01-py3". An image
+ * is taken only where the text also says container words (or the image cannot be anything else: a
+ * docker:// reference, a .sif file); a runtime or container named without an image leaves the image
+ * empty, which the rules turn into a question. */
+#include "reader.h"
+
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static const char *const runtimes[] = {"shifter", "podman-hpc", "apptainer", "singularity", NULL};
+
+/* The token's text as written (t->raw holds at most 95 bytes): punctuation around it trimmed. */
+static char *tok_text(const struct ctx *c, size_t i)
+{
+	size_t st = c->t[i].start, en = c->t[i].end;
+	while (st < en && (c->text[st] == '(' || c->text[st] == '"' || c->text[st] == '\'' || c->text[st] == '`'))
+		st++;
+	while (en > st && strchr(",;)\"'`", c->text[en - 1]))
+		en--;
+	if (en > st && c->text[en - 1] == '.' && (en - st < 5 || strncasecmp(c->text + en - 4, ".sif", 4)))
+		en--; /* a sentence's full stop, not ".sif" */
+	return xstrndup(c->text + st, en - st);
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+	size_t a = strlen(s), b = strlen(suffix);
+	return a >= b && !strcasecmp(s + a - b, suffix);
+}
+
+/* 2: certainly an image (docker://..., a .sif file); 1: shaped like one (registry/name:tag, name/x:tag);
+ * 0: not an image. */
+static int image_shape(const char *w)
+{
+	for (const char *p = w; *p; p++)
+		if (!(isalnum((unsigned char)*p) || strchr("_./:@+-~$%{}", *p)))
+			return 0;
+	static const char *const schemes[] = {"docker://", "oras://", "library://", "docker-archive:", NULL};
+	for (const char *const *s = schemes; *s; s++)
+		if (!strncasecmp(w, *s, strlen(*s)))
+			return w[strlen(*s)] ? 2 : 0;
+	if (ends_with(w, ".sif") || ends_with(w, ".simg"))
+		return strlen(w) > 4 ? 2 : 0;
+	const char *colon = strrchr(w, ':'), *slash = strchr(w, '/');
+	if (colon && slash && slash < colon && colon[1] && !strchr(colon, '/') && w[0] != '/' && w[0] != '~' &&
+	    w[0] != '.' && w[0] != '$')
+		return 1; /* nersc/pytorch:24.06.01, nvcr.io/nvidia/pytorch:24.01-py3 */
+	return 0;
+}
+
+static bool container_word(const struct ctx *c, size_t i)
+{
+	return rd_is_any(c, i, (const char *const[]){"container", "containers", "image", "images", "sif", "ngc", "docker",
+						     "podman", NULL}) ||
+	       rd_in_list(c->t[i].norm, runtimes);
+}
+
+void rd_read_container(struct ctx *c)
+{
+	struct request *r = c->req;
+	const char *runtime = NULL;
+	bool said = false;   /* container words in the text */
+	bool strong = false; /* "container", "NGC", "docker": a container is asked for even without an image */
+	size_t first_word = c->n;
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->t[i].source || c->t[i].neg)
+			continue;
+		if (container_word(c, i)) {
+			said = true;
+			strong = strong || !rd_is_any(c, i, (const char *const[]){"image", "images", NULL});
+			if (first_word == c->n)
+				first_word = i;
+		}
+		if (!runtime)
+			for (const char *const *p = runtimes; *p; p++)
+				if (!strcmp(c->t[i].norm, *p))
+					runtime = *p;
+	}
+	size_t img = c->n;
+	char *image = NULL;
+	for (size_t i = 0; i < c->n && !image; i++) {
+		if (c->t[i].source || c->t[i].neg || c->t[i].used)
+			continue;
+		char *w = tok_text(c, i);
+		int shape = image_shape(w);
+		if (shape == 2 || (shape == 1 && said)) {
+			image = w;
+			img = i;
+		} else {
+			free(w);
+		}
+	}
+	if (!image && !runtime && !strong)
+		return; /* "image" alone is a kind of data ("image classification") */
+	if (image) {
+		request_set(&r->container_image, image);
+		c->t[img].used = true;
+	} else {
+		request_set(&r->container_image, ""); /* a runtime named without its image: the rules ask */
+	}
+	if (runtime)
+		request_set(&r->container_runtime, runtime);
+	size_t a = first_word < img ? first_word : img, b = first_word < img ? img : first_word;
+	if (b >= c->n)
+		b = a;
+	rd_set_from_toks(c, RF_CONTAINER, a, b);
+	free(image);
+}
