@@ -555,6 +555,8 @@ static bool ask_missing(const struct repo *repo, const struct strvec *missing, s
 			for (size_t k = 0; k < repo_cluster_count(repo); k++)
 				fprintf(stderr, "%s%s", k ? ", " : "", repo_cluster_at(repo, k)->id);
 			fprintf(stderr, "): ");
+		} else if (!strncmp(missing->v[i], "container image", 15)) {
+			fprintf(stderr, "Which %s? ", missing->v[i]);
 		} else {
 			fprintf(stderr, "How many nodes? (or say e.g. \"8 GPUs\"): ");
 		}
@@ -566,6 +568,8 @@ static bool ask_missing(const struct repo *repo, const struct strvec *missing, s
 			return false;
 		if (!strcmp(missing->v[i], "cluster"))
 			strbuf_addf(text, "\non %s", buf);
+		else if (!strncmp(missing->v[i], "container image", 15))
+			strbuf_addf(text, "\ncontainer image %s", buf);
 		else if (strspn(buf, "0123456789") == strlen(buf))
 			strbuf_addf(text, "\n%s nodes", buf);
 		else
@@ -581,7 +585,7 @@ static const char about[] =
 	"Writes a ready-to-run batch script for the training job that TEXT describes, for example:\n"
 	"  maple generate \"train ViT with torchrun on 2 Perlmutter nodes, run_image_classification.py "
 	"--dataset beans\"\n"
-	"Exit status: 0 ok, 3 incomplete (missing cluster or node count), 2 error.";
+	"Exit status: 0 ok, 3 incomplete (missing cluster, node count or container image), 2 error.";
 
 int cmd_generate(int argc, char **argv)
 {
@@ -723,9 +727,12 @@ int cmd_generate(int argc, char **argv)
 			fprintf(stderr, "maple: error: %s\n", g.res.errors.v[i]);
 		if (g.res.status == REQ_INCOMPLETE) {
 			fprintf(stderr, "maple: the request is incomplete: missing ");
-			for (size_t i = 0; i < g.res.missing.nr; i++)
+			bool counts = false;
+			for (size_t i = 0; i < g.res.missing.nr; i++) {
 				fprintf(stderr, "%s%s", i ? ", " : "", g.res.missing.v[i]);
-			fprintf(stderr, " (say e.g. \"on perlmutter\", \"2 nodes\")\n");
+				counts = counts || !strcmp(g.res.missing.v[i], "cluster") || !strcmp(g.res.missing.v[i], "nodes");
+			}
+			fprintf(stderr, "%s\n", counts ? " (say e.g. \"on perlmutter\", \"2 nodes\")" : "");
 		}
 		if (o.explain && g.res.status == REQ_OK)
 			print_explain(&g);
