@@ -23,6 +23,8 @@ void rl_software(struct ydoc *y, yaml_node_t *map, struct software *out);
 void rl_check_header(struct ydoc *y, yaml_node_t *node, const struct cluster *c, const struct sourced_line *h,
 		     size_t n);
 
+/* account_pattern: the shape of the cluster's accounts. */
+void rl_account_shape(struct ydoc *y, yaml_node_t *map, struct cluster *c);
 /* containers: the cluster's container routes. */
 void rl_containers(struct ydoc *y, yaml_node_t *seq, struct cluster *c);
 /* node_types (or the single implicit one from hardware); builds every node type's view. */

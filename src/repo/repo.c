@@ -526,7 +526,7 @@ void rl_check_header(struct ydoc *y, yaml_node_t *node, const struct cluster *c,
 static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "center", "scheduler",
 					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
 					   "account_required", "header", "setup", "modules", "env",
-					   "quirks",	"verify", "node_types", "software", "containers", NULL};
+					   "quirks",	"verify", "node_types", "software", "containers", "account_pattern", NULL};
 static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
 					  "default_queue", "queues", "header",    "modules",  NULL};
 
@@ -591,6 +591,7 @@ static struct cluster *load_cluster(struct ydoc *y, const char *stem)
 	if (ymap_get(y, root, "software"))
 		rl_software(y, ymap_get(y, root, "software"), &c->software);
 	rl_containers(y, ymap_get(y, root, "containers"), c);
+	rl_account_shape(y, ymap_get(y, root, "account_pattern"), c);
 	load_quirks(y, ymap_get(y, root, "quirks"), c);
 	load_verify(y, ymap_get(y, root, "verify"), c);
 	rl_node_types(y, root, c);

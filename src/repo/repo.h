@@ -176,6 +176,10 @@ struct cluster {
 	struct queue *queues;
 	size_t nqueues;
 	bool account_required;
+	/* the shape of its accounts (PCRE2, matched whole; account_re compiled in the repository's arena) */
+	const char *account_pattern, *account_example;
+	struct fact_src account_src;
+	const void *account_re;
 	struct sourced_line *header, *setup, *quirks;
 	size_t nheader, nsetup, nquirks;
 	struct sourced_line *modules[FW_COUNT];
@@ -198,6 +202,9 @@ struct cluster {
 	const struct node_type *node_type;
 	const struct user_env *user_env; /* NULL: none configured */
 };
+
+/* Whether word has the shape of the cluster's accounts (false where the profile gives no shape). */
+bool account_shape_matches(const struct cluster *c, const char *word);
 
 /* The cluster's container route for runtime (NULL: its first), or NULL when it has none. */
 const struct container_route *cluster_container(const struct cluster *c, const char *runtime);

@@ -137,6 +137,17 @@ void rd_read_account(struct ctx *c)
 {
 	for (int pass = 0; pass < 3 && !c->req->account; pass++)
 		read_account_pass(c, pass);
+	/* a bare word with the shape of the target cluster's accounts ("perlmutter 2 nodes, m1234, ...",
+	 * "bbka-delta-gpu"): the account, said as read */
+	for (size_t i = 0; i < c->n && !c->req->account && c->cluster; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || t->cluster || t->source || t->neg || !account_shape_matches(c->cluster, t->raw))
+			continue;
+		request_set(&c->req->account, t->raw);
+		rd_set_from_toks(c, RF_ACCOUNT, i, i);
+		c->t[i].used = true;
+		request_warn(c->req, "'%s' read as the account (it has the shape of %s's accounts)", t->raw, c->cluster->id);
+	}
 }
 
 static bool queue_known(const struct ctx *c, const char *name)
@@ -314,7 +325,7 @@ static bool size_word(const char *w)
 
 static void set_model_span(struct ctx *c, size_t a, size_t b)
 {
-	request_set_from(c->req, RF_MODEL, c->text + c->t[a].start, c->t[b].end - c->t[a].start);
+	rd_set_from_toks(c, RF_MODEL, a, b);
 	struct strbuf sb = STRBUF_INIT;
 	for (size_t i = a; i <= b; i++)
 		strbuf_addf(&sb, "%s%s", i > a ? " " : "", c->t[i].raw);
@@ -360,8 +371,12 @@ static void read_model_text(struct ctx *c)
 		/* "model X", "model: X", "model is X" */
 		if (!strcmp(w, "model") || !strcmp(w, "--model") || !strcmp(w, "--model_name_or_path") ||
 		    !strcmp(w, "architecture")) {
+			/* "gpt2 model, python a.py, 1 hour": the phrase ends at "model"; nothing after it is its name */
+			if (c->t[i].trail && c->t[i].trail != ':')
+				continue;
 			size_t k = rd_skip_fillers(c, i + 1);
-			if (k < c->n && !c->t[k].used && (model_family(c->t[k].norm) || strchr(c->t[k].raw, '/') ||
+			if (k < c->n && !c->t[k].used && !rd_numeric(c->t[k].norm) &&
+			    (model_family(c->t[k].norm) || strchr(c->t[k].raw, '/') ||
 							  (rd_identifier_like(c->t[k].raw) && has_digit_or_mark(c->t[k].raw) &&
 							   !rd_is_reserved_word(c, c->t[k].norm)))) {
 				size_t e = k;

@@ -210,8 +210,9 @@ static const struct {
 	 * to it"): kept for the program the job runs */
 	{"phrasings-families-7.jsonl", 40},
 	/* an eighth: the GPU memory alone names the node type ("80GB GPUs", "GPUs with 80GB of memory", "80 GB of
-	 * GPU memory"), or with its model further on ("A100 GPUs with 80GB memory"); host memory never does */
-	{"phrasings-families-8.jsonl", 12},
+	 * GPU memory"), or with its model further on ("A100 GPUs with 80GB memory"); host memory never does; a bare
+	 * word with the shape of the target's accounts (m1234, bbka-delta-gpu, CSC123); "gpt2 model, ..., 1 hour" */
+	{"phrasings-families-8.jsonl", 24},
 	/* a ninth: a container named for the job ("shifter image nersc/pytorch:25.02.01", "apptainer container
 	 * ~/pt.sif", "singularity exec --nv X.sif", "docker://..."), with or without its runtime; a runtime or
 	 * "container" without an image is a question; images as data ("image classification", "ImageNet")
