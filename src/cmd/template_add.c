@@ -131,9 +131,29 @@ int cmd_templates_add(int argc, char **argv)
 	}
 	have_sr = true;
 	size_t from, to_off;
-	if (sr.plan.launch < 0 || !vcopy_program_span(text.buf, &sr, &from, &to_off)) {
+	if (sr.plan.launch < 0) {
 		fprintf(stderr, "maple templates add: %s: no launch line with a training program maple can locate\n",
 			rest.v[0]);
+		goto out;
+	}
+	const struct launch *ml = &sr.js.launches[sr.plan.launch];
+	const struct jcmd *pcmd = ml->prog_stage >= 0 ? &sr.js.cmds[ml->stages[ml->prog_stage].cmd] : NULL;
+	const char *sword = pcmd && ml->script_word >= 0 && (size_t)ml->script_word < pcmd->words.nr
+				    ? pcmd->words.v[ml->script_word].raw
+				    : NULL;
+	bool located = vcopy_program_span(text.buf, &sr, &from, &to_off);
+	/* the program's own words must stand there as written: a variable that expands to them ("$CMD") would
+	 * become {{command}} without its interpreter */
+	if (located && (!sword || text.buf[from] == '$' || !memmem(text.buf + from, to_off - from, sword, strlen(sword))))
+		located = false;
+	if (!located) {
+		/* the launch line is known, but not where its program's words stand as plain text */
+		fprintf(stderr,
+			"maple templates add: %s:%d: the training program on this launch line is not plain text maple can "
+			"replace with {{command}} (it is built from variables, or sits in a quoted string with '\\'' "
+			"escapes): write the program and its arguments literally on that line, or write the template by "
+			"hand (data/SCHEMA.md)\n",
+			rest.v[0], sr.js.cmds[sr.js.launches[sr.plan.launch].cmd].line);
 		goto out;
 	}
 	/* the launch section: from the first MASTER_ADDR/MASTER_PORT assignment (or the launch line) on */

@@ -24,4 +24,34 @@ run_maple templates add "$TMP/s.sh" --cluster perlmutter --id 'Bad Id' --force
 expect_eq "bad id: refused" "$RC" 2
 run_maple templates add "$TMP/s.sh" --cluster nowhere --id x --force
 expect_eq "unknown cluster: refused" "$RC" 2
+
+# The program's words must stand on the launch line as written: a variable holding the whole command
+# ("$CMD" = "python train.py ...") would become {{command}} without its interpreter (the saved template
+# ran `srun ... train.py`); refused, naming the line. The same command written out is saved, with the
+# interpreter kept before {{command}}; so is a program inside a bash -c string with '\'' escapes.
+hdr='#!/bin/bash
+#SBATCH -N 2
+#SBATCH --gpus-per-node=4
+#SBATCH -C gpu
+#SBATCH -q regular
+#SBATCH -t 01:00:00'
+printf '%s\nCMD="python train.py --lr 1"\nsrun -N 2 --ntasks-per-node=4 $CMD\n' "$hdr" >"$TMP/var.sh"
+run_maple templates add "$TMP/var.sh" --cluster perlmutter --id from-var --force
+expect_eq "command in a variable: refused" "$RC" 2
+expect_contains "command in a variable: names the line and why" "$ERR" "var.sh:8: the training program"
+printf '%s\nsrun -N 2 --ntasks-per-node=4 python -u train.py --lr 1\n' "$hdr" >"$TMP/lit.sh"
+run_maple templates add "$TMP/lit.sh" --cluster perlmutter --id from-lit --force
+expect_eq "command written out: saved" "$RC" 0
+expect_contains "command written out: the interpreter stays" \
+	"$(cat "$TMP/cfg/maple/templates/perlmutter/from-lit.yaml" 2>/dev/null)" "python -u {{command}}"
+{
+	printf '%s\n' "$hdr"
+	cat <<'SCRIPT'
+srun -N 2 --ntasks-per-node=1 bash -c 'torchrun --nnodes=2 --nproc_per_node=4 --node_rank=$SLURM_PROCID train.py --run-name '\''a b'\'''
+SCRIPT
+} >"$TMP/esc.sh"
+run_maple templates add "$TMP/esc.sh" --cluster perlmutter --id from-esc --force
+expect_eq "program in a bash -c string with escapes: saved" "$RC" 0
+expect_contains "program in a bash -c string with escapes: the placeholder inside the string" \
+	"$(cat "$TMP/cfg/maple/templates/perlmutter/from-esc.yaml" 2>/dev/null)" "--node_rank=\$SLURM_PROCID {{command}}'"
 finish
