@@ -295,6 +295,17 @@ static void limits(struct vctx *x)
 			strbuf_release(&fix);
 		}
 	}
+	/* GPUs per job on a shared queue (Perlmutter's shared QOS: 2, Bridges-2's GPU-shared: 4) */
+	if (q && q->max_gpus > 0 && h->d_gpus) {
+		int total = h->gpus_total ? h->gpus_total : h->gpus_per_node * nodes;
+		if (total > q->max_gpus) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "ask for at most %d GPUs, or use a whole-node queue", q->max_gpus);
+			report(x, "gpus-exceed-queue", SEV_ERROR, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span, fix.buf,
+			       "%d GPUs, but queue '%s' on %s allows at most %d per job", total, q->name, c->name, q->max_gpus);
+			strbuf_release(&fix);
+		}
+	}
 }
 
 void check_header(struct vctx *x)

@@ -372,6 +372,18 @@ if mutate gpus-exceed-node "$PM" "$f" 's/--gpus-per-node=4/--gpus-per-node=8/'; 
 	vcase "gpus-exceed-node (8 GPUs on a 4-GPU node)" perlmutter "$f" notools "gpus-exceed-node:error:$(lno "$f" '--gpus-per-node=8')"
 fi
 
+# GPUs per job on a shared queue: Perlmutter's shared QOS (2) with a whole node's 4; Bridges-2's
+# GPU-shared (4) with 8 on one node (8 fit the node: only the queue's cap is broken)
+f=$W/gpus-exceed-queue-pm.sh
+if mutate gpus-exceed-queue-pm "$PM" "$f" -e 's/--qos=regular/--qos=shared/' -e 's/--nodes=[0-9]*/--nodes=1/'; then
+	vcase "gpus-exceed-queue (Perlmutter shared, 4 GPUs)" perlmutter "$f" notools "gpus-exceed-queue:error:$(lno "$f" '--gpus-per-node=4')"
+fi
+f=$W/gpus-exceed-queue-b2.sh
+if mutate gpus-exceed-queue-b2 "$G/bridges2-pytorch-ddp.sh" "$f" -e 's/^#SBATCH -p GPU$/#SBATCH -p GPU-shared/' \
+	-e 's/^#SBATCH -N 2$/#SBATCH -N 1/' -e 's/--gpus=v100-32:16/--gpus=v100-32:8/'; then
+	vcase "gpus-exceed-queue (Bridges-2 GPU-shared, 8 GPUs)" bridges2 "$f" notools "gpus-exceed-queue:error:$(lno "$f" '--gpus=v100-32:8')"
+fi
+
 f=$W/launcher-missing.sh
 if mutate launcher-missing "$PM" "$f" '/^srun /d'; then
 	vcase "launcher-missing (launch line deleted)" perlmutter "$f" notools "launcher-missing:warning:0"
