@@ -210,7 +210,8 @@ static bool setup_word(const char *w)
 					    "huggingface-cli", "source", ".",	   "echo",  "cp",    "mv",    "rm",
 					    "ln",	 "apt",   "apt-get", "ls",    "cat",   "set",   "module",
 					    "unset",	 "tar",   "nvidia-smi", "sleep", "export", "cd", "pushd",
-					    "popd",	 "uv",	  "mamba", "chmod", "touch", "wandb", NULL};
+					    "popd",	 "uv",	  "mamba", "chmod", "touch", "wandb", "exit",  "wait",
+					    "tee",	 "trap",  "date",  "hostname", "true", "false", NULL};
 	for (int i = 0; setup[i]; i++)
 		if (!strcmp(w, setup[i]))
 			return true;

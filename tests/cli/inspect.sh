@@ -31,6 +31,14 @@ for exp in "$E"/*.json; do
 		'[.sources | to_entries[] | select(.key != "params") | .value | test("^(--cmd|found in the directory|[^:]+:[0-9]+|[a-z]+ [A-Za-z]+ default)$")] | all'
 done
 
+# a README block: setup steps, exports, a cd into a missing folder, the command piped into tee
+block=$(printf '%s\n' 'pip install -r requirements.txt' 'export LR=0.05 EPOCHS=${EPOCHS:-12}' 'cd does-not-exist-here' \
+	'torchrun --nproc_per_node 4 train_ddp.py --lr $LR --epochs "$EPOCHS" 2>&1 | tee train.log')
+run_maple inspect --json --no-cache --cmd "$block" "$R/ddp"
+expect_json "README block: the launching command, its variables substituted" \
+	'[.entry, .launcher.name, .hyperparameters.lr, .hyperparameters.epochs, (.command | contains("pip install"))]' \
+	'["train_ddp.py","torchrun",0.05,12,true]'
+
 # the contract's keys
 run_maple inspect --json --no-cache "$R/deepspeed"
 expect_json "--json has the contract's keys" \
