@@ -770,6 +770,23 @@ void mg_hp_lists(struct ctx *c)
 				add_dataset_value(c, d, s);
 		}
 	}
+	/* MMEngine's generic classifier (model = dict(type='ImageClassifier', backbone=dict(type='ResNet',
+	 * depth=50))): the backbone names the network: ResNet-50, ConvNeXt-tiny */
+	const char *mt = mg_hp_str(c, "model.type"), *bt = mg_hp_str(c, "model.backbone.type");
+	if (mt && bt && *bt && mg_ends_with(mt, "Classifier")) {
+		json_t *depth = json_object_get(c->hp, "model.backbone.depth");
+		const char *arch = mg_hp_str(c, "model.backbone.arch");
+		struct strbuf m = STRBUF_INIT;
+		if (json_is_integer(depth))
+			strbuf_addf(&m, "%s-%lld", bt, (long long)json_integer_value(depth));
+		else if (arch && *arch)
+			strbuf_addf(&m, "%s-%s", bt, arch);
+		if (m.len) {
+			const char *s = mg_hp_src(c, json_is_integer(depth) ? "model.backbone.depth" : "model.backbone.arch");
+			mg_evid(&c->model, m.buf, 58, s ? s : "?");
+		}
+		strbuf_release(&m);
+	}
 	if (mname) {
 		struct strbuf m = STRBUF_INIT;
 		strbuf_addf(&m, "%s%s%s", mname, mflavor ? "-" : "", mflavor ? mflavor : "");
