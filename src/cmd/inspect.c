@@ -216,6 +216,42 @@ static void model_from_run_name(const struct model_db *db, json_t *r, double par
 	}
 }
 
+/* A model the job names only through a value such as SpeechBrain's `whisper_hub: openai/whisper-small.en`
+ * (a hub id "org/name" under a key that speaks of a model, hub, source, pretrained weights or a
+ * checkpoint): named when data/models knows it and nothing else named the model. */
+static void model_from_hub_value(const struct model_db *db, json_t *r)
+{
+	json_t *m = json_object_get(r, "model");
+	if (m && !json_is_null(m))
+		return;
+	static const char *const hints[] = {"model", "hub", "source", "pretrain", "checkpoint", "base", NULL};
+	const char *key;
+	json_t *v;
+	json_object_foreach(json_object_get(r, "hyperparameters"), key, v)
+	{
+		const char *val = json_string_value(v), *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		if (!val || !val[0] || val[0] == '.' || val[0] == '/' || strchr(val, ' ') || strcasestr(last, "data") ||
+		    strcasestr(last, "token"))
+			continue;
+		const char *slash = strchr(val, '/');
+		if (!slash || slash == val || !slash[1] || strchr(slash + 1, '/') || strchr(val, '<') || strchr(val, '$'))
+			continue;
+		bool hinted = false;
+		for (int i = 0; hints[i] && !hinted; i++)
+			hinted = strcasestr(last, hints[i]) != NULL;
+		if (!hinted || !model_db_find(db, val))
+			continue;
+		json_object_set_new(r, "model", json_string(val));
+		struct strbuf k = STRBUF_INIT;
+		strbuf_addf(&k, "hyperparameters.%s", key);
+		json_t *src = json_object_get(json_object_get(r, "sources"), k.buf);
+		json_object_set_new(json_object_get(r, "sources"), "model", src ? json_incref(src) : json_string("?"));
+		strbuf_release(&k);
+		return;
+	}
+}
+
 /* The model's size: a known model (data/models) or the shape the job gives, with where it came from. */
 static void add_params(json_t *r)
 {
@@ -226,6 +262,7 @@ static void add_params(json_t *r)
 	strvec_clear(&dirs);
 	json_t *params = json_null(), *from = NULL;
 	if (db) {
+		model_from_hub_value(db, r);
 		struct job_input in = {0};
 		in.inspection = r;
 		struct advice_input ai;

@@ -3,6 +3,7 @@
 
 #include "../shell/words.h"
 #include "../util/strbuf.h"
+#include "../util/strvec.h"
 #include "../util/xalloc.h"
 
 #include <ctype.h>
@@ -120,6 +121,13 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 					i++;
 					continue;
 				}
+				/* PaddlePaddle's launcher runs the script after its own options */
+				if (!strcmp(mod, "paddle.distributed.launch") || !strcmp(mod, "paddle.distributed.fleet.launch")) {
+					free(out->launcher);
+					out->launcher = xstrdup("paddle");
+					i++;
+					continue;
+				}
 				struct strbuf p = STRBUF_INIT;
 				for (const char *c = mod; *c; c++)
 					strbuf_addch(&p, *c == '.' ? '/' : *c);
@@ -191,4 +199,238 @@ void launch_cmd_release(struct launch_cmd *c)
 	json_decref(c->words);
 	json_decref(c->env);
 	memset(c, 0, sizeof(*c));
+}
+
+/* ---- a README block: assignments, cd, several commands -------------------------------------- */
+
+/* Commands that prepare a run rather than start it. */
+static bool setup_word(const char *w)
+{
+	static const char *const setup[] = {"pip",	 "pip3",  "conda", "git",   "mkdir", "wget",  "curl",
+					    "huggingface-cli", "source", ".",	   "echo",  "cp",    "mv",    "rm",
+					    "ln",	 "apt",   "apt-get", "ls",    "cat",   "set",   "module",
+					    "unset",	 "tar",   "nvidia-smi", "sleep", "export", "cd", "pushd",
+					    "popd",	 "uv",	  "mamba", "chmod", "touch", "wandb", "exit",  "wait",
+					    "tee",	 "trap",  "date",  "hostname", "true", "false", NULL};
+	for (int i = 0; setup[i]; i++)
+		if (!strcmp(w, setup[i]))
+			return true;
+	return false;
+}
+
+static bool assignment(const char *w)
+{
+	const char *eq = strchr(w, '=');
+	if (!eq || eq == w || !(isalpha((unsigned char)*w) || *w == '_'))
+		return false;
+	for (const char *p = w; p < eq; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_')
+			return false;
+	return true;
+}
+
+/* Splits a block at unquoted newlines (not after a backslash), ';', '&&', '||' and '|'. */
+static void split_segments(const char *s, struct strvec *out)
+{
+	struct strbuf cur = STRBUF_INIT;
+	char q = 0;
+	for (size_t i = 0; s[i]; i++) {
+		char ch = s[i];
+		if (q) {
+			if (ch == '\\' && q == '"' && s[i + 1]) {
+				strbuf_addch(&cur, ch);
+				strbuf_addch(&cur, s[++i]);
+				continue;
+			}
+			if (ch == q)
+				q = 0;
+			strbuf_addch(&cur, ch);
+			continue;
+		}
+		if (ch == '\\' && s[i + 1]) {
+			strbuf_addch(&cur, ch);
+			strbuf_addch(&cur, s[++i]);
+			continue;
+		}
+		if (ch == '\'' || ch == '"') {
+			q = ch;
+			strbuf_addch(&cur, ch);
+			continue;
+		}
+		if (ch == '#' && (i == 0 || isspace((unsigned char)s[i - 1]))) { /* a comment to the end of line */
+			while (s[i + 1] && s[i + 1] != '\n')
+				i++;
+			continue;
+		}
+		bool cut = ch == '\n' || ch == ';' || (ch == '&' && s[i + 1] == '&') || ch == '|';
+		if (!cut) {
+			strbuf_addch(&cur, ch);
+			continue;
+		}
+		if ((ch == '&' || ch == '|') && s[i + 1] == ch)
+			i++;
+		strvec_push(out, cur.buf);
+		strbuf_reset(&cur);
+	}
+	strvec_push(out, cur.buf);
+	strbuf_release(&cur);
+}
+
+/* $NAME, ${NAME} and ${NAME:-default} of vars substituted outside single quotes; the others kept. */
+static char *substitute(const char *s, json_t *vars, bool *changed)
+{
+	struct strbuf o = STRBUF_INIT;
+	bool sq = false;
+	for (size_t i = 0; s[i]; i++) {
+		char ch = s[i];
+		if (ch == '\'') {
+			sq = !sq;
+			strbuf_addch(&o, ch);
+			continue;
+		}
+		if (ch != '$' || sq) {
+			strbuf_addch(&o, ch);
+			continue;
+		}
+		size_t j = i + 1, nb, ne;
+		bool brace = s[j] == '{';
+		if (brace)
+			j++;
+		nb = j;
+		while (isalnum((unsigned char)s[j]) || s[j] == '_')
+			j++;
+		ne = j;
+		if (ne == nb || isdigit((unsigned char)s[nb])) {
+			strbuf_addch(&o, ch);
+			continue;
+		}
+		char *name = xstrndup(s + nb, ne - nb);
+		const char *val = json_string_value(json_object_get(vars, name));
+		char *def = NULL;
+		if (brace) {
+			size_t k = j;
+			if (s[k] == ':' && s[k + 1] == '-') {
+				size_t d = k + 2;
+				while (s[k] && s[k] != '}')
+					k++;
+				def = xstrndup(s + d, k - d);
+			}
+			while (s[k] && s[k] != '}')
+				k++;
+			if (s[k] != '}') {
+				free(name);
+				free(def);
+				strbuf_addch(&o, ch);
+				continue;
+			}
+			j = k + 1;
+		}
+		const char *use = val ? val : def;
+		if (use) {
+			strbuf_adds(&o, use);
+			*changed = true;
+			i = j - 1;
+		} else {
+			strbuf_addch(&o, ch);
+		}
+		free(name);
+		free(def);
+	}
+	return strbuf_detach(&o);
+}
+
+/* The words of one segment, variables of vars substituted. */
+static void seg_words(const char *seg, json_t *vars, struct shwords *ws)
+{
+	bool ch = false;
+	char *t = substitute(seg, vars, &ch);
+	shwords_init(ws);
+	shlex_split(t, strlen(t), ws);
+	free(t);
+}
+
+static bool looks_like_training(const char *seg)
+{
+	static const char *const hints[] = {"torchrun", "deepspeed", "accelerate", "torch.distributed", "srun",
+					    "mpirun", "composer", "train", "finetune", "fine_tune", "pretrain", NULL};
+	for (int i = 0; hints[i]; i++)
+		if (strstr(seg, hints[i]))
+			return true;
+	return false;
+}
+
+char *cmd_block_flatten(const char *cmd, char **cwd)
+{
+	*cwd = NULL;
+	struct strvec segs = STRVEC_INIT;
+	split_segments(cmd, &segs);
+	json_t *vars = json_object();
+	int first_hint = -1, last = -1, nsegs = 0;
+	char *dir_at[64] = {NULL};
+	char *dir = NULL;
+	for (size_t i = 0; i < segs.nr; i++) {
+		struct shwords ws;
+		seg_words(segs.v[i], vars, &ws);
+		if (!ws.nr) {
+			shwords_release(&ws);
+			continue;
+		}
+		nsegs++;
+		const char *w0 = ws.v[0].value;
+		size_t a = 0;
+		if (!strcmp(w0, "export") || !strcmp(w0, "declare"))
+			a = 1;
+		bool all_assign = true;
+		for (size_t k = a; k < ws.nr; k++)
+			all_assign = all_assign && assignment(ws.v[k].value);
+		if (all_assign) {
+			for (size_t k = a; k < ws.nr; k++) {
+				const char *w = ws.v[k].value, *eq = strchr(w, '=');
+				char *name = xstrndup(w, (size_t)(eq - w));
+				json_object_set_new(vars, name, json_string(eq + 1) ?: json_string("?"));
+				free(name);
+			}
+		} else if ((!strcmp(w0, "cd") || !strcmp(w0, "pushd")) && ws.nr == 2) {
+			const char *d = ws.v[1].value;
+			free(dir);
+			dir = d[0] == '/' || d[0] == '~' || d[0] == '$' || d[0] == '-' ? NULL : xstrdup(d);
+		} else {
+			size_t k = 0;
+			while (k < ws.nr && assignment(ws.v[k].value))
+				k++;
+			if (k < ws.nr && !setup_word(ws.v[k].value)) {
+				if (first_hint < 0 && looks_like_training(segs.v[i]))
+					first_hint = (int)i;
+				last = (int)i;
+				if (i < 64)
+					dir_at[i] = dir ? xstrdup(dir) : NULL;
+			}
+		}
+		shwords_release(&ws);
+	}
+	int pick = first_hint >= 0 ? first_hint : last;
+	char *out = NULL;
+	if (pick >= 0 && (nsegs > 1 || json_object_size(vars))) {
+		bool ch = false;
+		char *t = substitute(segs.v[pick], vars, &ch);
+		/* trim blanks and a trailing continuation */
+		char *b = t;
+		while (isspace((unsigned char)*b))
+			b++;
+		size_t l = strlen(b);
+		while (l && (isspace((unsigned char)b[l - 1]) || b[l - 1] == '\\'))
+			l--;
+		out = xstrndup(b, l);
+		free(t);
+		if (pick < 64 && dir_at[pick]) {
+			*cwd = dir_at[pick];
+			dir_at[pick] = NULL;
+		}
+	}
+	for (int i = 0; i < 64; i++)
+		free(dir_at[i]);
+	free(dir);
+	json_decref(vars);
+	strvec_clear(&segs);
+	return out;
 }

@@ -20,6 +20,11 @@ struct launch_cmd {
  * are kept). Release with launch_cmd_release. */
 int launch_cmd_parse(const char *cmd, struct launch_cmd *out);
 void launch_cmd_release(struct launch_cmd *c);
+/* A README block (`export A=B` lines, `cd DIR`, comments, several commands joined by newlines, &&,
+ * ; or |): the command that starts the run (the first that looks like training, else the last that is
+ * no setup step such as pip or git) with the block's variables substituted, and *cwd the folder a
+ * `cd` before it entered (NULL when none; the caller frees both). NULL when cmd is one plain command. */
+char *cmd_block_flatten(const char *cmd, char **cwd);
 /* A command-line value typed: "3e-4" -> 0.0003, "8" -> 8, "true"/"false" -> booleans, else the string. */
 json_t *typed_arg(const char *s);
 

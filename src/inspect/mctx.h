@@ -23,6 +23,7 @@ struct ctx {
 	int entry; /* index, -1 = none */
 	struct launch_cmd lc;
 	bool have_cmd;
+	char *cwd; /* the folder a `cd` in the command's block entered (NULL = the root) */
 	json_t *hp, *sources, *datasets, *outputs, *notes;
 	json_t *hp_prio; /* name -> priority of the value kept */
 	struct evidence fw, strategy, model, precision, ds_config, acc_config;

@@ -96,9 +96,13 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.cmd_args = json_array();
 	c.extra_pos = json_array();
 	c.have_cmd = cmd && *cmd;
+	const char *typed_cmd = cmd;
+	char *flat = c.have_cmd ? cmd_block_flatten(cmd, &c.cwd) : NULL;
+	if (flat)
+		cmd = flat;
 	char *ecmd = c.have_cmd ? mg_effective_cmd(&c, cmd) : NULL;
-	if (ecmd)
-		json_object_set_new(out, "runs", json_string(ecmd));
+	if (ecmd || flat)
+		json_object_set_new(out, "runs", json_string(ecmd ? ecmd : flat));
 	if (c.have_cmd) {
 		c.typed = json_string(cmd);
 		if (launch_cmd_parse(ecmd ? ecmd : cmd, &c.lc) < 0)
@@ -110,7 +114,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 		c.lc.env = json_object();
 	}
 	free(ecmd);
-	json_object_set_new(out, "command", c.have_cmd ? json_string(cmd) : json_null());
+	json_object_set_new(out, "command", c.have_cmd ? json_string(typed_cmd) : json_null());
 	if (!json_object_get(out, "command"))
 		json_object_set_new(out, "command", json_string("?"));
 	mg_choose_entry(&c, out);
@@ -193,5 +197,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.extra_pos);
 	free(c.launch_src);
 	free(c.in_scope);
+	free(c.cwd);
+	free(flat);
 	return out;
 }

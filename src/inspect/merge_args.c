@@ -501,6 +501,14 @@ void mg_precision_from_hp(struct ctx *c)
 		if (!strcmp(key, "SOLVER.AMP.ENABLED") && json_is_boolean(v)) {
 			/* detectron2: automatic mixed precision (float16) or full precision */
 			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if (!strcmp(last, "type") && json_is_string(v) && !strcmp(json_string_value(v), "AmpOptimWrapper")) {
+			/* MMEngine's optim_wrapper = dict(type='AmpOptimWrapper'): float16 autocast unless its
+			 * dtype says bfloat16 */
+			struct strbuf dk = STRBUF_INIT;
+			strbuf_addf(&dk, "%.*s.dtype", (int)(last - key - (last > key ? 1 : 0)), key);
+			const char *dt = mg_hp_str(c, dk.buf);
+			strbuf_release(&dk);
+			mg_evid(&c->precision, dt && strstr(dt, "bf") ? "bf16" : "fp16", 40 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
@@ -604,7 +612,7 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	if (!strcasecmp(last, "TRAIN"))
 		return true;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
-					    "hf_dataset_or_datasets", NULL};
+					    "hf_dataset_or_datasets", "location", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return true;
@@ -687,7 +695,8 @@ void mg_hp_lists(struct ctx *c)
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
-						"train_data_dir", "instance_data_dir", "dataset_mixer_list", NULL};
+						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
+						"dataset_name_or_path", "data_folder", "train_files", "input_bin", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -760,6 +769,23 @@ void mg_hp_lists(struct ctx *c)
 			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None"))
 				add_dataset_value(c, d, s);
 		}
+	}
+	/* MMEngine's generic classifier (model = dict(type='ImageClassifier', backbone=dict(type='ResNet',
+	 * depth=50))): the backbone names the network: ResNet-50, ConvNeXt-tiny */
+	const char *mt = mg_hp_str(c, "model.type"), *bt = mg_hp_str(c, "model.backbone.type");
+	if (mt && bt && *bt && mg_ends_with(mt, "Classifier")) {
+		json_t *depth = json_object_get(c->hp, "model.backbone.depth");
+		const char *arch = mg_hp_str(c, "model.backbone.arch");
+		struct strbuf m = STRBUF_INIT;
+		if (json_is_integer(depth))
+			strbuf_addf(&m, "%s-%lld", bt, (long long)json_integer_value(depth));
+		else if (arch && *arch)
+			strbuf_addf(&m, "%s-%s", bt, arch);
+		if (m.len) {
+			const char *s = mg_hp_src(c, json_is_integer(depth) ? "model.backbone.depth" : "model.backbone.arch");
+			mg_evid(&c->model, m.buf, 58, s ? s : "?");
+		}
+		strbuf_release(&m);
 	}
 	if (mname) {
 		struct strbuf m = STRBUF_INIT;

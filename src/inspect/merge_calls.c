@@ -352,6 +352,12 @@ void mg_scan_calls(struct ctx *c, int i)
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
 			if (m && model_class)
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
+		} else if (!strcmp(name, "Fabric") && json_is_string(json_object_get(kw, "precision"))) {
+			/* L.Fabric(precision="bf16-true") (lit-llama, lit-gpt) */
+			mg_evid(&c->precision, json_string_value(json_object_get(kw, "precision")), 50, src);
+		} else if ((!strcmp(name, "bfloat16") || !strcmp(name, "half")) && full && !a0 && strstr(full, "model")) {
+			/* model = model.bfloat16() / model.half(): the weights themselves in 16 bits (weak) */
+			mg_evid(&c->precision, name[0] == 'b' ? "bf16" : "fp16", 20, src);
 		} else if (!strcmp(name, "autocast") && full && mg_mod_is(full, "torch")) {
 			/* torch.cuda.amp.autocast() / torch.autocast(dtype=torch.bfloat16): mixed precision the
 			 * code asks for (weak: an enabled= flag that is off, or unknown, decides nothing) */

@@ -104,6 +104,13 @@ int mg_resolve_path(const struct ctx *c, const char *path)
 {
 	if (!path || !*path || path[0] == '/')
 		return -1;
+	if (c->cwd) { /* `cd DIR && python x.py cfg.yaml`: paths are the folder's */
+		char *p = mg_join_norm(c->cwd, path);
+		int k = p ? mg_find_file(c, p) : -1;
+		free(p);
+		if (k >= 0)
+			return k;
+	}
 	if (c->entry >= 0) {
 		char *d = mg_dir_of(c->files[c->entry].rel);
 		char *p = mg_join_norm(d, path);

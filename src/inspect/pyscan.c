@@ -277,6 +277,7 @@ static void add_text(struct strbuf *sb, const struct tok *a, const struct tok *b
 struct arith {
 	const struct tok *p, *e;
 	bool ok;
+	const json_t *assigns; /* the module's assignments so far: a name stands for its number (NULL: none) */
 };
 
 static double ar_expr(struct arith *r);
@@ -300,6 +301,26 @@ static double ar_atom(struct arith *r)
 			r->p++;
 		else
 			r->ok = false;
+		return v;
+	}
+	if (r->p->t == T_NAME && r->assigns) { /* batch_size = 64 // devices: an earlier module number */
+		json_t *found = NULL;
+		for (size_t k = json_array_size(r->assigns); k-- > 0 && !found;) {
+			json_t *a = json_array_get(r->assigns, k);
+			const char *an = json_string_value(json_object_get(a, "name"));
+			if (an && strlen(an) == r->p->len && !memcmp(an, r->p->s, r->p->len))
+				found = json_object_get(a, "value");
+		}
+		r->p++;
+		if (!json_is_number(found) || (r->p < r->e && (op(r->p, "(") || op(r->p, ".") || op(r->p, "[")))) {
+			r->ok = false;
+			return 0;
+		}
+		double v = json_number_value(found);
+		if (r->p < r->e && op(r->p, "**")) {
+			r->p++;
+			v = pow(v, ar_atom(r));
+		}
 		return v;
 	}
 	if (r->p->t != T_NUMBER) {
@@ -346,19 +367,24 @@ static double ar_expr(struct arith *r)
 	return v;
 }
 
-static bool eval_arith(const struct tok *a, const struct tok *b, double *out)
+static bool eval_arith_in(const struct tok *a, const struct tok *b, const json_t *assigns, double *out)
 {
 	bool any_op = false;
 	for (const struct tok *t = a; t < b; t++) {
-		if (t->t != T_NUMBER && t->t != T_OP)
+		if (t->t != T_NUMBER && t->t != T_OP && !(assigns && t->t == T_NAME))
 			return false;
 		any_op = any_op || t->t == T_OP;
 	}
 	if (!any_op || b - a > 64)
 		return false;
-	struct arith r = {a, b, true};
+	struct arith r = {a, b, true, assigns};
 	*out = ar_expr(&r);
 	return r.ok && r.p == b && isfinite(*out);
+}
+
+static bool eval_arith(const struct tok *a, const struct tok *b, double *out)
+{
+	return eval_arith_in(a, b, NULL, out);
 }
 
 /* The value of the expression in tokens [a, b). */
@@ -456,7 +482,8 @@ static bool interesting(const char *s, size_t n)
 		"Seq2SeqTrainingArguments", "SFTConfig", "ModelCheckpoint", "save", "save_checkpoint", "save_pretrained",
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
-		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast", NULL};
+		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
+		"Fabric", "bfloat16", "half", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -882,6 +909,15 @@ static void scan_assign(struct scan *sc, size_t i)
 		return;
 	}
 	json_t *v = string_list(va, &ts->v[e]);
+	double num;
+	/* arithmetic over the module's earlier numbers (lit-llama: max_iters = num_epochs * (epoch_size //
+	 * micro_batch_size) // devices); a division gives a float, as in Python */
+	if (!v && eval_arith_in(va, &ts->v[e], sc->assigns, &num)) {
+		bool div = false;
+		for (const struct tok *t = va; t < &ts->v[e]; t++)
+			div = div || op(t, "/");
+		v = !div && num == (double)(long long)num && fabs(num) < 9e15 ? json_integer((json_int_t)num) : json_real(num);
+	}
 	if (!v)
 		v = value_of(va, &ts->v[e]);
 	if (json_is_object(v)) { /* only literals */

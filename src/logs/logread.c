@@ -98,6 +98,14 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 		f.val_loss = f.bar_val_loss;
 		f.remaining_s = f.percent = f.it_per_s = NAN;
 	}
+	if (f.epochs_from_0)
+		r->yolo_epochs_from_0 = true;
+	if ((f.shape & SHAPE_ULTRALYTICS) && r->yolo_epochs_from_0 && !isnan(f.epoch) && f.steps_per_epoch > 0) {
+		f.epoch += 1;
+		f.total_epochs += 1;
+		f.step += f.steps_per_epoch;
+		f.total_steps += f.steps_per_epoch;
+	}
 	r->shapes |= f.shape;
 	if (!isnan(f.steps_per_epoch))
 		r->steps_per_epoch = f.steps_per_epoch;

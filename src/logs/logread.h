@@ -40,6 +40,7 @@ struct log_report {
 	double steps_per_epoch, tokens_per_step;
 	bool finished, epoch_from_banner;
 	double keras_epoch, keras_total_epochs; /* the last Keras "Epoch N/M" line (0-based N), NaN before one */
+	bool yolo_epochs_from_0;		/* a YOLOv5 bar header was read */
 	long long finished_line;
 	/* timestamps per kind (enum ts_kind): elapsed comes from the kind with the most lines */
 	double ts_first[8], ts_last[8];

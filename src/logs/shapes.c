@@ -328,7 +328,9 @@ static bool hint_word(const char *w, size_t n)
 	case 'K':
 		return n == 6 && !memcmp(w, "Killed", 6);
 	case 'S':
-		return n >= 6 && !memcmp(w, "SIG", 3);
+		return (n >= 6 && !memcmp(w, "SIG", 3)) || (n == 12 && !memcmp(w, "Segmentation", 12));
+	case 'F':
+		return n == 5 && !memcmp(w, "Fatal", 5);
 	case 't':
 		return n == 5 && !memcmp(w, "timed", 5);
 	case 'e':
@@ -367,7 +369,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	f->ts_kind = TS_NONE;
 	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = NAN;
 	f->weak_epoch = f->finished = false;
-	f->keras_epoch_line = f->keras_bar = false;
+	f->keras_epoch_line = f->keras_bar = f->epochs_from_0 = false;
 	f->bar_pos = f->bar_len = f->bar_loss = f->bar_val_loss = NAN;
 	const char *p = s, *e = s + len;
 	while (p < e && (*p == ' ' || *p == '\t'))
@@ -607,6 +609,9 @@ static const struct failure_kind kinds[] = {
 	{"killed-signal", "error", "a process was killed by a signal"},
 	{"nan-loss", "warning", "the loss became NaN"},
 	{"python-exception", "error", "the training script raised an exception"},
+	{"preempted", "error", "the scheduler preempted the job (its nodes went to another job): resubmit or requeue "
+			       "it, and resume from its last checkpoint"},
+	{"node-failure", "error", "the scheduler lost a node of the job (node failure)"},
 };
 
 const struct failure_kind *failure_python_exception(void)
@@ -639,14 +644,19 @@ const struct failure_kind *classify_failure(const char *s, size_t n)
 	    (has(s, n, "Connection") && (has(s, n, "refused") || has(s, n, "timed out"))) ||
 	    (has(s, n, "connect") && has(s, n, "timed out")))
 		return &kinds[5];
+	if (has(s, n, "DUE TO PREEMPTION"))
+		return &kinds[12];
+	if (has(s, n, "DUE TO NODE FAILURE"))
+		return &kinds[13];
 	if (has(s, n, "DUE TO TIME LIMIT") || has(s, n, "TIME LIMIT") || has(s, n, "walltime") ||
 	    has(s, n, "job killed: walltime"))
 		return &kinds[6];
-	if (has(s, n, "ChildFailedError"))
+	if (has(s, n, "ChildFailedError") || has(s, n, "failed (exitcode:"))
 		return &kinds[7];
 	if (has(s, n, "CUDA error") || has(s, n, "CUDA_ERROR"))
 		return &kinds[8];
 	if (has(s, n, "SIGKILL") || has(s, n, "SIGSEGV") || has(s, n, "SIGABRT") || has(s, n, "exitcode  : -9") ||
+	    has(s, n, "Segmentation fault") || has(s, n, "Fatal Python error") ||
 	    (has(s, n, "Killed") && n < 40))
 		return &kinds[9];
 	return NULL;

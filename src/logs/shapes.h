@@ -44,6 +44,9 @@ struct line_facts {
 	 * - loss: 0.1"), which counts within the epoch: the report joins them in file order, so a line's
 	 * facts never depend on the lines before it (lines are read in parallel chunks) */
 	bool keras_epoch_line, keras_bar;
+	/* YOLOv5's bar header ("Epoch GPU_mem box_loss obj_loss ..."): its rows print epoch/epochs-1 from 0,
+	 * where Ultralytics 8+ print epoch/epochs from 1; the report shifts the rows after it */
+	bool epochs_from_0;
 	double bar_pos, bar_len, bar_loss, bar_val_loss;
 };
 

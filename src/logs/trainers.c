@@ -123,7 +123,11 @@ static void megatron(const char *s, size_t n, struct line_facts *f)
 		f->samples_per_s = gbs > 0 && f->step_time_s > 0 ? gbs / f->step_time_s : NAN;
 		f->loss = num_after(s, n, "lm loss");
 		if (isnan(f->loss))
+			f->loss = num_after(s, n, "lm_loss:"); /* GPT-NeoX */
+		if (isnan(f->loss))
 			f->loss = num_after(s, n, " loss:");
+		if (isnan(f->samples_per_s))
+			f->samples_per_s = num_after(s, n, "samples/sec:"); /* GPT-NeoX prints it */
 		f->epoch = NAN;
 		return;
 	}
@@ -487,6 +491,10 @@ static void ultralytics(const char *s, size_t n, struct line_facts *f)
 		f->shape |= SHAPE_ULTRALYTICS;
 		return;
 	}
+	if (find(s, n, "GPU_mem") && find(s, n, "obj_loss")) { /* YOLOv5's header: epochs from 0 */
+		f->epochs_from_0 = true;
+		return;
+	}
 	if (find(s, n, "mAP50") && find(s, n, "%|")) { /* a validation bar */
 		f->step = f->total_steps = f->percent = f->remaining_s = f->elapsed_s = NAN;
 		return;
@@ -597,8 +605,10 @@ static void banners(const char *s, size_t n, struct line_facts *f)
 {
 	/* Hugging Face Trainer header */
 	double v = num_after(s, n, "Total optimization steps =");
-	if (v > 0)
+	if (v > 0) {
 		f->total_steps = v;
+		f->step = f->percent = NAN; /* the run's total, not a step reached */
+	}
 	v = num_after(s, n, "Num Epochs =");
 	if (v > 0)
 		f->total_epochs = v;
@@ -638,6 +648,14 @@ static void banners(const char *s, size_t n, struct line_facts *f)
 			}
 		}
 	}
+	/* the no_trainer examples' "epoch 1: perplexity: 21.12 eval_loss: 3.0502" (no training loss there) */
+	if (isnan(f->val_loss) && find(s, n, "perplexity:")) {
+		double x = num_after(s, n, "eval_loss:");
+		if (!isnan(x)) {
+			f->val_loss = x;
+			f->loss = NAN;
+		}
+	}
 	/* lines that say a run ended */
 	if (find(s, n, "exits successfully") || find(s, n, "Training completed") ||
 	    find(s, n, "`Trainer.fit` stopped") || find(s, n, "saving the final model"))
@@ -662,7 +680,7 @@ static const char *const entry_needles[] = {
 	/* detectron2 (beyond its timestamp) */
 	"total_loss:",
 	/* ultralytics */
-	"G ", "epochs completed", "mAP50",
+	"G ", "epochs completed", "mAP50", "obj_loss",
 	/* composer */
 	"[batch=", "Train ", "Eval ",
 	/* llamafactory */
@@ -675,6 +693,13 @@ static const char *const entry_needles[] = {
 	"elapsed_time_per_iteration_ms", "total steps", "tps:", "iter_time:", "Epoch: [", "Start training for",
 	"Epoch ", " - loss:", "| loss train:", "'global_step/max_steps'", "train/CrossEntropyLoss=", "completed step:",
 	"Total training steps:", "timing_s/step:", "tensorflow:", "Num steps =",
+	/* ProgressMeter, OpenNMT-py, Marian, ESPnet2, SpeechBrain, PaddleNLP, tutorials, Rich bar, nnU-Net,
+	 * DeiT's NaN stop (trainers_extra.c) */
+	"; xent:", " : Up. ", "epoch started", "epoch:train:", " - train loss:", "interval_steps_per_second:",
+	"], Step [", "] loss:", ", test_loss:", "Finished Training", "\xe2\x94\x81", ": val_loss ", "Loss is nan", "Loss is inf",
+	/* GPT-NeoX's lm_loss, samples/sec; the no_trainer examples' perplexity line */
+	"perplexity:",
+	"lm_loss", "samples/sec:",
 	/* banners */
 	"Total optimization steps =", "Num Epochs =", "'eval_loss'", "\"eval_loss\"", "Beginning of Epoch", "/micro_step=",
 	"eval loss", "eval_loss", "val loss", "val_loss", "valid loss", "valid_loss", "validation loss", "validation_loss",
@@ -704,7 +729,12 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 		p++;
 	bool nanogpt_iter = s + len - p > 5 && !memcmp(p, "iter ", 5);
 	bool rank_tag = len && s[0] == '['; /* "[rank0]: 2025-..." / "[default0]:[titan] ...": a timestamp after it */
-	if (!nanogpt_iter && !rank_tag && !needleset_any(&entry, s, len)) {
+	/* a fastai table row: numbers and a closing "mm:ss" */
+	const char *t = s + len;
+	while (t > p && (t[-1] == ' ' || t[-1] == '\r'))
+		t--;
+	bool time_end = t - p > 5 && t[-3] == ':' && isdigit((unsigned char)*p);
+	if (!nanogpt_iter && !rank_tag && !time_end && !needleset_any(&entry, s, len)) {
 		detectron2_ts(s, len, f);
 		return;
 	}
@@ -725,8 +755,14 @@ void trainer_line_unfiltered(const char *s, size_t len, struct line_facts *f)
 static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 {
 	tr_rank_tag_ts(s, len, f);
+	if (tr_fastai_row(s, len, f))
+		return;
 	megatron(s, len, f);
 	if (f->shape & SHAPE_MEGATRON)
+		return;
+	unsigned before = f->shape;
+	tr_extra(s, len, f);
+	if (f->shape != before)
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
 		tr_nanotron(s, len, f);
@@ -779,7 +815,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		openclip(s, len, f);
 	if (f->shape & SHAPE_OPENCLIP)
 		return;
-	if (find(s, len, "G ") || find(s, len, "epochs completed") || find(s, len, "mAP50"))
+	if (find(s, len, "G ") || find(s, len, "epochs completed") || find(s, len, "mAP50") || find(s, len, "obj_loss"))
 		ultralytics(s, len, f);
 	if (f->shape & SHAPE_ULTRALYTICS)
 		return;

@@ -27,5 +27,9 @@ void tr_verl(const char *s, size_t n, struct line_facts *f);
 void tr_tensorflow(const char *s, size_t n, struct line_facts *f);
 void tr_maxtext(const char *s, size_t n, struct line_facts *f);
 void tr_olmo(const char *s, size_t n, struct line_facts *f);
+/* trainers_extra.c: ProgressMeter, OpenNMT-py, Marian, ESPnet2, SpeechBrain, PaddleNLP, tutorial prints,
+ * Lightning's Rich bar, nnU-Net's val_loss lines, "Loss is nan"; and fastai's table rows */
+void tr_extra(const char *s, size_t n, struct line_facts *f);
+bool tr_fastai_row(const char *s, size_t n, struct line_facts *f);
 
 #endif

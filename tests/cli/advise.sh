@@ -74,7 +74,7 @@ expect_json_true "walltime: says how many runs" '.walltime.runs > 1 and (.explai
 
 # ---- a table of model x cluster cases against the arithmetic, computed here independently ------
 # per GPU (ZeRO paper, 16 B/param mixed Adam): DDP 16P, ZeRO-1 4P+12P/N, ZeRO-2 2P+14P/N, ZeRO-3/FSDP
-# 16P/N + 2 gathered layers (2*12h^2*2 B); activations (Korthikanti et al.) per layer none
+# 16P/N + 2 gathered layers (2*(P/L)*2 B: a mixture of experts gathers all experts of a layer); activations (Korthikanti et al.) per layer none
 # sbh(34+5as/h), selective 34sbh, full 2sbh; 1.5 GiB overhead; 90% of the card usable.
 ARITH='
   def gib: . / 1073741824;
@@ -84,15 +84,15 @@ ARITH='
   | (if $h == 0 then 0 elif .recompute == "full" then 2*$s*$b*$h*$L
      elif .recompute == "selective" or .shape.flash_attention then 34*$s*$b*$h*$L
      else $s*$b*$h*(34 + 5*$a*$s/$h)*$L end) as $act
-  | (if $h > 0 then 2*12*$h*$h*2 else 0 end) as $gat
+  | (if $L > 0 then 2*($P/$L)*2 else 0 end) as $gat
   | {ddp: (16*$P + $act), zero1: (4*$P + 12*$P/$N + $act), zero2: (2*$P + 14*$P/$N + $act),
      zero3: (16*$P/$N + $act + $gat), fsdp: (16*$P/$N + $act + $gat)}
   | map_values(gib + 1.5)'
 table_ok=0
 table_n=0
-for model in gpt2 gpt2-xl bert-large t5-3b flan-t5-xl vit-l-16 opt-1.3b llama-2-7b mistral-7b qwen2-7b gemma-7b \
+for model in gpt2 gpt2-xl bert-large t5-3b flan-t5-xl vit-l-16 mae-vit-base-patch16 mae-vit-huge-patch14 opt-1.3b llama-2-7b mistral-7b qwen2-7b gemma-7b \
 	llama-2-13b falcon-40b mixtral-8x7b llama-2-70b gpt3-175b; do
-	for cluster in perlmutter polaris vista frontier delta; do
+	for cluster in perlmutter polaris vista frontier delta lonestar6 bridges2; do
 		table_n=$((table_n + 1))
 		out=$("$MAPLE" advise --json --model "$model" --cluster "$cluster" 2>/dev/null) || { echo "# $model $cluster: exit $?"; continue; }
 		want=$(printf '%s' "$out" | jq -c "$ARITH")

@@ -15,8 +15,9 @@ export MAPLE_STATE_DIR=$TMP/state
 
 # every fixture repository, scored field by field (tests/inspect/score.sh prints each wrong one)
 score=$(bash "$SRC/tests/inspect/score.sh" "$MAPLE" 100 2>&1)
+score_rc=$? # taken at once: defining the function below set $? to 0, so this check could never fail
 expect_rc_of() { [ "$1" = 0 ] && pass "$2" || fail "$2: $(printf '%s' "$score" | grep -E 'WRONG|total' | head -20)"; }
-expect_rc_of $? "every fixture repository: all fields right"
+expect_rc_of "$score_rc" "every fixture repository: all fields right"
 for exp in "$E"/*.json; do
 	name=$(basename "$exp" .json)
 	cmd=$(cat "$E/$name.cmd")
@@ -29,6 +30,14 @@ for exp in "$E"/*.json; do
 	expect_json_true "$name: every source is file:line, --cmd, a library default or a parameter count's origin" \
 		'[.sources | to_entries[] | select(.key != "params") | .value | test("^(--cmd|found in the directory|[^:]+:[0-9]+|[a-z]+ [A-Za-z]+ default)$")] | all'
 done
+
+# a README block: setup steps, exports, a cd into a missing folder, the command piped into tee
+block=$(printf '%s\n' 'pip install -r requirements.txt' 'export LR=0.05 EPOCHS=${EPOCHS:-12}' 'cd does-not-exist-here' \
+	'torchrun --nproc_per_node 4 train_ddp.py --lr $LR --epochs "$EPOCHS" 2>&1 | tee train.log')
+run_maple inspect --json --no-cache --cmd "$block" "$R/ddp"
+expect_json "README block: the launching command, its variables substituted" \
+	'[.entry, .launcher.name, .hyperparameters.lr, .hyperparameters.epochs, (.command | contains("pip install"))]' \
+	'["train_ddp.py","torchrun",0.05,12,true]'
 
 # the contract's keys
 run_maple inspect --json --no-cache "$R/deepspeed"

@@ -136,6 +136,11 @@ static void failure_rules(void **state)
 			    "walltime-exceeded");
 	assert_string_equal(id_of("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:"), "child-failed");
 	assert_string_equal(id_of("RuntimeError: CUDA error: an illegal memory access was encountered"), "cuda-error");
+	assert_string_equal(id_of("slurmstepd: error: *** JOB 7 ON n1 CANCELLED AT 2024-01-01T00:00:00 DUE TO PREEMPTION ***"),
+			    "preempted");
+	assert_string_equal(id_of("Fatal Python error: Segmentation fault"), "killed-signal");
+	assert_string_equal(id_of("ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -11) local_rank: 0"),
+			    "child-failed");
 	assert_string_equal(id_of("step 10 loss 2.0"), "-");
 }
 

@@ -118,8 +118,8 @@ static void recommendation(void **state)
 	advise(&ai, &a);
 	assert_int_equal(a.min_gpus[ST_DDP], 0); /* 16 x 6.74e9 B = 100 GiB never fits */
 	assert_int_equal(a.recommended, ST_FSDP);
-	/* by hand: fixed = activations 34*4096*4096*32 + gathered 2*12*4096^2*2 + 1.5 GiB; sharded 16P */
-	double fixed = 34.0 * 4096 * 4096 * 32 + 2 * 12.0 * 4096 * 4096 * 2 + 1.5 * GIB;
+	/* by hand: fixed = activations 34*4096*4096*32 + gathered 2*(P/32)*2 + 1.5 GiB; sharded 16P */
+	double fixed = 34.0 * 4096 * 4096 * 32 + 2 * (6738415616.0 / 32) * 2 + 1.5 * GIB;
 	int n = (int)ceil(16 * 6738415616.0 / (40 * GIB * 0.9 - fixed));
 	assert_int_equal(a.min_gpus_rec, n);
 	assert_int_equal(a.min_nodes_rec, (n + 3) / 4);

@@ -1,0 +1,315 @@
+/* trainers_extra.c - log lines of the trainers added in issue 17's fourth round: pytorch/examples'
+ * ImageNet ProgressMeter, OpenNMT-py, Marian, ESPnet2, SpeechBrain, PaddleNLP, fastai's epoch table,
+ * the PyTorch tutorials' prints, the Flax examples' epoch summary, nnU-Net, Lightning's RichProgressBar,
+ * and the "Loss is nan" stop of DeiT/MAE. Called from trainer_line (trainers.c); each recognizer is keyed on words only that
+ * trainer prints, and each line says only what it holds.
+ * Learned from: pytorch/examples imagenet/main.py (ProgressMeter), OpenNMT-py onmt/utils/statistics.py,
+ * marian-dev src/training/scheduler.h, espnet2/train/trainer.py and reporter.py, speechbrain
+ * utils/train_logger.py, PaddleNLP trainer/trainer.py, fastai callback/progress.py, yunjey/pytorch-tutorial,
+ * the PyTorch CIFAR-10 tutorial, nnUNet nnUNetTrainer.py, Lightning RichProgressBar, DeiT engine.py. */
+#include "shapes.h"
+#include "trainers_util.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* "Epoch: [3][  20/5005]\tTime  0.350 ( 0.531)\t...\tLoss 2.9876e+00 (3.0512e+00)" (epochs from 0;
+ * each meter prints its value then its average in parentheses). */
+static void progressmeter(const char *s, size_t n, struct line_facts *f)
+{
+	const char *ep = tr_find(s, n, "Epoch: [");
+	if (!ep)
+		return;
+	const char *e = s + n, *p = ep + 8;
+	char *end;
+	double epoch = strtod(p, &end);
+	if (end == p || end + 1 >= e || end[0] != ']' || end[1] != '[')
+		return;
+	double i, per;
+	if (!tr_pair_after(end + 1, (size_t)(e - end - 1), "[", &i, &per) || per <= 0)
+		return;
+	f->shape |= SHAPE_TIMM;
+	f->epoch = epoch;
+	f->steps_per_epoch = per;
+	f->step = epoch * per + i;
+	f->total_steps = NAN;
+	f->step_time_s = tr_num_after(s, n, "Time ");
+	f->steps_per_s = f->step_time_s > 0 ? 1 / f->step_time_s : NAN;
+	f->loss = tr_num_after(s, n, "Loss ");
+	f->val_loss = f->remaining_s = f->percent = f->it_per_s = f->samples_per_s = NAN;
+}
+
+/* OpenNMT-py: "Step 100/200000; acc: 9.8; ppl: 2510.3; xent: 7.83; lr: ...; 15430/16120 tok/s; 100 sec;"
+ * (xent is the cross-entropy that is trained; ppl = exp(xent)). */
+static void opennmt(const char *s, size_t n, struct line_facts *f)
+{
+	double a, b;
+	if (!tr_find(s, n, "; xent:") || !tr_pair_after(s, n, "Step ", &a, &b))
+		return;
+	f->shape |= SHAPE_PLAIN;
+	f->step = a;
+	f->total_steps = b;
+	f->loss = tr_num_after(s, n, "; xent:");
+	f->epoch = f->percent = f->tokens_per_s = f->it_per_s = NAN;
+}
+
+/* Marian: "Ep. 1 : Up. 1000 : Sen. 256,000 : Cost 5.43 : Time 295.00s : 12000.00 words/s" (epochs from 1;
+ * Up. counts updates). */
+static void marian(const char *s, size_t n, struct line_facts *f)
+{
+	const char *up = tr_find(s, n, " : Up. ");
+	const char *ep = tr_find(s, n, "Ep. ");
+	if (!up || !ep || ep > up)
+		return;
+	f->shape |= SHAPE_PLAIN;
+	double e = strtod(ep + 4, NULL);
+	f->epoch = e >= 1 ? e - 1 : NAN;
+	f->step = strtod(up + 7, NULL);
+	f->loss = tr_num_after(s, n, " : Cost ");
+	f->total_steps = f->percent = f->it_per_s = f->samples_per_s = NAN;
+	/* the number before " words/s" */
+	const char *w = tr_find(s, n, " words/s");
+	if (w) {
+		const char *b = w;
+		while (b > s && (isdigit((unsigned char)b[-1]) || b[-1] == '.'))
+			b--;
+		f->tokens_per_s = b < w ? strtod(b, NULL) : NAN;
+	}
+}
+
+/* ESPnet2: "1/35epoch started" and "1epoch:train:101-200batch: iter_time=..., loss_ctc=..., loss=92.1, ..."
+ * (epochs from 1; the batch range counts within the epoch). */
+static void espnet(const char *s, size_t n, struct line_facts *f)
+{
+	const char *st = tr_find(s, n, "epoch started");
+	if (st) {
+		const char *b = st;
+		while (b > s && (isdigit((unsigned char)b[-1]) || b[-1] == '/'))
+			b--;
+		char *end;
+		double e = strtod(b, &end);
+		if (end > b && *end == '/') {
+			double t = strtod(end + 1, NULL);
+			f->epoch = e - 1;
+			f->total_epochs = t;
+			f->shape |= SHAPE_PLAIN;
+		}
+		return;
+	}
+	const char *tr = tr_find(s, n, "epoch:train:");
+	if (!tr)
+		return;
+	const char *b = tr;
+	while (b > s && isdigit((unsigned char)b[-1]))
+		b--;
+	const char *r = tr + 12, *e = s + n;
+	while (r < e && *r != '-')
+		r++;
+	if (b == tr || r >= e)
+		return;
+	f->shape |= SHAPE_PLAIN;
+	f->epoch = strtod(b, NULL) - 1;
+	f->step = strtod(r + 1, NULL);
+	f->loss = tr_num_after(s, n, ", loss=");
+	f->total_steps = f->percent = NAN;
+}
+
+/* SpeechBrain's train_log.txt: "epoch: 2, lr: 8.00e-06, steps: 4400 - train loss: 0.98 - valid loss: 0.95,
+ * valid WER: 4.88" (its EpochCounter counts from 1; the line is written when the epoch ends). */
+static void speechbrain(const char *s, size_t n, struct line_facts *f)
+{
+	if (n < 8 || memcmp(s, "epoch: ", 7) || !tr_find(s, n, " - train loss:"))
+		return;
+	f->shape |= SHAPE_PLAIN;
+	double e = strtod(s + 7, NULL);
+	f->epoch = e >= 1 ? e - 1 : NAN;
+	f->loss = tr_num_after(s, n, " - train loss:");
+	f->val_loss = tr_num_after(s, n, " - valid loss:");
+	double st = tr_num_after(s, n, ", steps:");
+	f->step = st > 0 ? st : NAN;
+}
+
+/* PaddleNLP: "loss: 1.84, learning_rate: 3e-05, global_step: 10, ... interval_runtime: 5.2,
+ * interval_samples_per_second: 30.77, interval_steps_per_second: 1.923, progress_or_epoch: 0.0123". */
+static void paddlenlp(const char *s, size_t n, struct line_facts *f)
+{
+	double g = tr_num_after(s, n, "global_step: ");
+	if (isnan(g) || !tr_find(s, n, "interval_steps_per_second:"))
+		return;
+	f->shape |= SHAPE_HF;
+	f->step = g;
+	f->loss = tr_num_after(s, n, "loss: ");
+	f->steps_per_s = tr_num_after(s, n, "interval_steps_per_second:");
+	f->samples_per_s = tr_num_after(s, n, "interval_samples_per_second:");
+	f->epoch = f->it_per_s = NAN; /* progress_or_epoch is a fraction of the run */
+}
+
+/* fastai: the rows of its table "epoch train_loss valid_loss <metrics> time": "2  0.543210  0.598765
+ * 0.160000  01:04" (epochs from 0; a row is written when the epoch ends). */
+static bool fastai_row(const char *s, size_t n, struct line_facts *f)
+{
+	const char *p = s, *e = s + n;
+	while (e > p && (e[-1] == ' ' || e[-1] == '\r' || e[-1] == '\t'))
+		e--;
+	while (p < e && *p == ' ')
+		p++;
+	if (e - p < 12 || !isdigit((unsigned char)*p) || e[-3] != ':' || !isdigit((unsigned char)e[-1]))
+		return false;
+	double v[16];
+	int k = 0;
+	const char *q = p;
+	while (q < e && k < 16) {
+		char *end;
+		double x = strtod(q, &end);
+		if (end == q)
+			break;
+		v[k++] = x;
+		q = end;
+		while (q < e && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < e && e - q <= 5 && memchr(q, ':', (size_t)(e - q)))
+			break; /* the time column */
+	}
+	if (k < 3 || (e - q) > 5 || v[0] != floor(v[0]))
+		return false;
+	f->shape |= SHAPE_PLAIN;
+	f->epoch = v[0];
+	f->loss = v[1];
+	f->val_loss = v[2];
+	f->step = f->total_steps = f->percent = f->elapsed_s = f->remaining_s = NAN;
+	return true;
+}
+
+/* "Epoch [2/5], Step [100/600], Loss: 0.2011" (yunjey/pytorch-tutorial and the many scripts that copy it:
+ * epochs from 1, steps within the epoch). */
+static void epoch_step(const char *s, size_t n, struct line_facts *f)
+{
+	double e, te, i, per;
+	if (!tr_pair_after(s, n, "Epoch [", &e, &te) || !tr_pair_after(s, n, "], Step [", &i, &per) || e < 1 || per <= 0)
+		return;
+	f->shape |= SHAPE_PLAIN;
+	f->epoch = e - 1;
+	f->total_epochs = te;
+	f->steps_per_epoch = per;
+	f->step = (e - 1) * per + i;
+	f->total_steps = te * per;
+	f->loss = tr_num_after(s, n, "Loss:");
+	f->percent = f->remaining_s = NAN;
+}
+
+/* The CIFAR-10 tutorial: "[2,  2000] loss: 1.502" (epoch from 1, mini-batch), then "Finished Training". */
+static void tutorial(const char *s, size_t n, struct line_facts *f)
+{
+	if (n >= 17 && !memcmp(s, "Finished Training", 17)) {
+		f->finished = true;
+		return;
+	}
+	if (n < 8 || s[0] != '[' || !isdigit((unsigned char)s[1]) || !tr_find(s, n, "] loss:"))
+		return;
+	char *end;
+	double e = strtod(s + 1, &end);
+	if (*end != ',')
+		return;
+	f->shape |= SHAPE_PLAIN;
+	f->epoch = e - 1;
+	f->loss = tr_num_after(s, n, "] loss:");
+	f->step = f->total_steps = NAN; /* the mini-batch counts within the epoch, its total unknown */
+}
+
+/* Lightning's RichProgressBar: "Epoch 3/9  ━━━━━━ 150/300 0:00:45 • 0:00:45 3.33it/s v_num: 0 train_loss: 0.345"
+ * (epochs from 0 out of max_epochs - 1; the bar counts the epoch's batches; the second time is the
+ * epoch's remaining time). */
+static void rich_bar(const char *s, size_t n, struct line_facts *f)
+{
+	const char *p = s, *e = s + n;
+	while (p < e && *p == ' ')
+		p++;
+	double a, b, i, per;
+	if (e - p < 10 || memcmp(p, "Epoch ", 6) || !tr_pair_after(p, (size_t)(e - p), "Epoch", &a, &b))
+		return;
+	const char *bar = tr_find(s, n, "\xe2\x94\x81");
+	if (!bar)
+		return;
+	while (bar < e && (*bar == ' ' || (unsigned char)*bar >= 0x80))
+		bar++;
+	if (!tr_pair_after(bar, (size_t)(e - bar), "", &i, &per) || per <= 0)
+		return;
+	f->keras_epoch_line = f->keras_bar = false;
+	f->shape |= SHAPE_LIGHTNING;
+	f->epoch = a;
+	f->total_epochs = b + 1;
+	f->steps_per_epoch = per;
+	f->step = a * per + i;
+	f->total_steps = (b + 1) * per;
+	f->it_per_s = tr_num_after(s, n, "\xe2\x80\xa2 ");
+	const char *its = tr_find(s, n, "it/s");
+	if (its) {
+		const char *q = its;
+		while (q > s && (isdigit((unsigned char)q[-1]) || q[-1] == '.'))
+			q--;
+		f->it_per_s = q < its ? strtod(q, NULL) : NAN;
+	}
+	f->loss = tr_num_after(s, n, "train_loss:");
+	if (isnan(f->loss))
+		f->loss = tr_num_after(s, n, " loss:");
+	f->remaining_s = f->elapsed_s = f->percent = NAN;
+}
+
+/* The Flax examples' epoch summary: "epoch:  2, train_loss: 0.0588, train_accuracy: 98.21, test_loss: 0.0432,
+ * test_accuracy: 98.58" (for epoch in range(1, num_epochs + 1): epochs from 1). */
+static void flax_epoch(const char *s, size_t n, struct line_facts *f)
+{
+	const char *ep = tr_find(s, n, "epoch:");
+	if (!ep || !tr_find(s, n, ", train_loss:"))
+		return;
+	double e = tr_num_after(s, n, "epoch:");
+	if (!(e >= 1))
+		return;
+	f->shape |= SHAPE_PLAIN;
+	f->epoch = e - 1;
+	f->loss = tr_num_after(s, n, ", train_loss:");
+	f->val_loss = tr_num_after(s, n, ", test_loss:");
+	f->step = f->total_steps = f->percent = NAN;
+}
+
+void tr_extra(const char *s, size_t n, struct line_facts *f)
+{
+	if (tr_find(s, n, ", test_loss:"))
+		flax_epoch(s, n, f);
+	if (tr_find(s, n, "Epoch: ["))
+		progressmeter(s, n, f);
+	if (tr_find(s, n, "; xent:"))
+		opennmt(s, n, f);
+	if (tr_find(s, n, " : Up. "))
+		marian(s, n, f);
+	if (tr_find(s, n, "epoch started") || tr_find(s, n, "epoch:train:"))
+		espnet(s, n, f);
+	if (tr_find(s, n, " - train loss:"))
+		speechbrain(s, n, f);
+	if (tr_find(s, n, "interval_steps_per_second:"))
+		paddlenlp(s, n, f);
+	if (tr_find(s, n, "], Step ["))
+		epoch_step(s, n, f);
+	if (tr_find(s, n, "] loss:") || tr_find(s, n, "Finished Training"))
+		tutorial(s, n, f);
+	if (tr_find(s, n, "\xe2\x94\x81"))
+		rich_bar(s, n, f);
+	/* nnU-Net prints its losses on lines of their own: "<time>: val_loss -0.6302" */
+	const char *vl = tr_find(s, n, ": val_loss ");
+	if (vl && isnan(f->val_loss)) {
+		f->val_loss = strtod(vl + 11, NULL);
+		f->loss = NAN;
+	}
+	/* DeiT/MAE: "Loss is nan, stopping training" */
+	if (tr_find(s, n, "Loss is nan") || tr_find(s, n, "Loss is inf"))
+		f->nan_loss = true;
+}
+
+/* A fastai table row has no word to find: the caller asks for it on lines that end in a time "mm:ss". */
+bool tr_fastai_row(const char *s, size_t n, struct line_facts *f)
+{
+	return fastai_row(s, n, f);
+}

@@ -1,0 +1,17 @@
+torchrun \
+ 	--nproc_per_node 2 run_speech_recognition_seq2seq.py \
+	--model_name_or_path="openai/whisper-small" \
+	--dataset_name="mozilla-foundation/common_voice_11_0" \
+	--dataset_config_name="hi" \
+	--language="hindi" \
+	--train_split_name="train+validation" \
+	--max_steps="5000" \
+	--output_dir="./whisper-small-hi" \
+	--per_device_train_batch_size="16" \
+	--gradient_accumulation_steps="2" \
+	--learning_rate="1e-5" \
+	--warmup_steps="500" \
+	--gradient_checkpointing \
+	--fp16 \
+	--do_train \
+	--predict_with_generate

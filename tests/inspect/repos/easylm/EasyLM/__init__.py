@@ -1,0 +1,1 @@
+"""EasyLM-style fixture package."""

@@ -1,0 +1,1 @@
+"""LLaMA in JAX (fixture)."""

@@ -1,0 +1,2 @@
+"""Package of the k-diffusion-style fixture."""
+from . import config

@@ -1,0 +1,2 @@
+"""lit-llama-style fixture package."""
+from lit_llama.model import LLaMA, LLaMAConfig

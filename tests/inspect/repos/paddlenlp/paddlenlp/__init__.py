@@ -1,0 +1,1 @@
+"""PaddleNLP-style fixture package."""

@@ -1,0 +1,2 @@
+"""Trainer and PdArgumentParser of the PaddleNLP-style fixture."""
+from .argparser import PdArgumentParser

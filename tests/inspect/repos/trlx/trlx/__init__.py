@@ -1,0 +1,2 @@
+"""trlx-style fixture package."""
+from .trlx import train
