@@ -197,6 +197,11 @@ static const char *label(enum strategy s)
 	}
 }
 
+const char *advise_strategy_label(enum strategy s)
+{
+	return label(s);
+}
+
 /* Preference when several fit: least communication first. */
 static const enum strategy order[] = {ST_DDP, ST_ZERO1, ST_ZERO2, ST_FSDP, ST_ZERO3};
 

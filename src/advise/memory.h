@@ -96,6 +96,8 @@ struct advice {
  * nodes is kept (ties: the least recomputation); the explanation says so. When even that needs
  * more than a few nodes, tensor and pipeline parallel layouts are added as options. */
 void advise(const struct advice_input *in, struct advice *out);
+/* "DDP", "FSDP", "ZeRO-1" ... as the explanation names them. */
+const char *advise_strategy_label(enum strategy s);
 void advice_release(struct advice *a);
 
 #endif

@@ -165,7 +165,15 @@ int cmd_advise(int argc, char **argv)
 		repo = open_repo(data_dir);
 		if (!repo)
 			goto done;
-		cl = match_cluster_name(repo, cluster_id);
+		/* ID:NODETYPE or ID:QUEUE: the cluster as that node type sees it; a --queue picks its node type */
+		cl = strchr(cluster_id, ':') ? repo_cluster_view(repo, cluster_id) : match_cluster_name(repo, cluster_id);
+		if (cl && queue && !strchr(cluster_id, ':')) {
+			char spec[256];
+			snprintf(spec, sizeof(spec), "%s:%s", cl->id, queue);
+			const struct cluster *v = repo_cluster_view(repo, spec);
+			if (v)
+				cl = v;
+		}
 		if (!cl) {
 			struct strbuf sb = STRBUF_INIT;
 			strbuf_adds(&sb, "--cluster: ");
@@ -238,6 +246,57 @@ int cmd_advise(int argc, char **argv)
 	json_object_set_new(rec, "min_nodes", adv.recommended != ST_NONE && adv.min_nodes_rec ? json_integer(adv.min_nodes_rec)
 											   : json_null());
 	json_object_set_new(out, "recommended", rec);
+	/* the cluster's other node types (Perlmutter's 80 GB A100s, Delta's 8-GPU and H200 nodes ...): the same
+	 * job there, when the user named none; a node type that needs fewer nodes is said first */
+	json_t *nts = json_array();
+	if (cl && cl->nnode_types > 1 && !strchr(cluster_id, ':') && !queue && !ai.gpus_given) {
+		bool header = false;
+		for (size_t i = 0; i < cl->nnode_types; i++) {
+			const struct node_type *nt = &cl->node_types[i];
+			if (nt == cl->node_type || !nt->view)
+				continue;
+			struct advice_input a2 = ai;
+			a2.gpu_mem_gib = nt->hw.gpu_memory_gb;
+			a2.gpu_model = nt->hw.gpu_model;
+			a2.gpus_per_node = nt->hw.gpus_per_node;
+			struct advice o2;
+			advise(&a2, &o2);
+			bool fits = o2.recommended != ST_NONE;
+			int maxn = 0; /* the most nodes a job may have on the queues that reach it */
+			for (size_t k = 0; k < nt->nqueues; k++) {
+				const struct queue *q = cluster_queue(cl, nt->queues[k]);
+				if (q && q->max_nodes > maxn)
+					maxn = q->max_nodes;
+			}
+			if (fits && maxn && o2.min_nodes_rec > maxn)
+				fits = false;
+			if (!header) {
+				strbuf_addf(&adv.explain, "on %s's other node types (say --cluster %s:TYPE to see one in full):\n", cl->id,
+					    cl->id);
+				header = true;
+			}
+			if (fits)
+				strbuf_addf(&adv.explain, "  %s (%dx %s, %d GB): %s, at least %d GPUs = %d node%s%s\n", nt->id,
+					    nt->hw.gpus_per_node, nt->hw.gpu_model, nt->hw.gpu_memory_gb, advise_strategy_label(o2.recommended),
+					    o2.min_gpus_rec, o2.min_nodes_rec, o2.min_nodes_rec == 1 ? "" : "s",
+					    adv.recommended != ST_NONE && o2.min_nodes_rec < adv.min_nodes_rec ? " - fewer nodes than the default node type" : "");
+			else if (o2.recommended != ST_NONE)
+				strbuf_addf(&adv.explain, "  %s (%dx %s, %d GB): %s needs %d nodes, but its queues allow at most %d\n",
+					    nt->id, nt->hw.gpus_per_node, nt->hw.gpu_model, nt->hw.gpu_memory_gb,
+					    advise_strategy_label(o2.recommended), o2.min_nodes_rec, maxn);
+			else
+				strbuf_addf(&adv.explain, "  %s (%dx %s, %d GB): nothing fits\n", nt->id, nt->hw.gpus_per_node,
+					    nt->hw.gpu_model, nt->hw.gpu_memory_gb);
+			json_array_append_new(nts, json_pack("{s:s,s:i,s:i,s:o,s:o,s:o}", "node_type", nt->id, "gpu_memory_gib",
+							     nt->hw.gpu_memory_gb, "gpus_per_node", nt->hw.gpus_per_node, "strategy",
+							     fits ? json_string(st_keys[o2.recommended]) : json_null(), "min_gpus",
+							     fits ? json_integer(o2.min_gpus_rec) : json_null(), "min_nodes",
+							     fits && o2.min_nodes_rec ? json_integer(o2.min_nodes_rec) : json_null()));
+			advice_release(&o2);
+		}
+	}
+	json_object_set_new(out, "node_types", nts);
+	json_object_set_new(out, "node_type", cl && cl->node_type ? json_string(cl->node_type->id) : json_null());
 	if (log) {
 		if (log_read_file(log, &lr, &err) < 0) {
 			fprintf(stderr, "maple advise: %s\n", err.text);

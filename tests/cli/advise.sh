@@ -174,6 +174,22 @@ expect_rc "missing log" 2
 run_maple advise
 expect_rc "no model" 2
 expect_contains "no model: what to give" "$ERR" "--model NAME"
+# node types: the cluster's others are advised too when none is named (Perlmutter's 80 GB A100s need
+# fewer nodes for a 70B model; Delta's H200 and MI100 partitions take one node per job); ID:TYPE and
+# --queue advise that node type alone
+run_maple advise --json --model llama-2-70b --cluster perlmutter
+expect_rc "70B on perlmutter" 0
+expect_eq "70B on perlmutter: default node type" "$(jq -r .node_type <<<"$OUT")" gpu40
+expect_eq "70B on perlmutter: gpu80 advised too" "$(jq -r '.node_types[0].node_type' <<<"$OUT")" gpu80
+expect_eq "70B on perlmutter: gpu80 needs fewer nodes" \
+	"$(jq -r '(.node_types[0].min_nodes < .recommended.min_nodes)' <<<"$OUT")" true
+run_maple advise --model llama-2-70b --cluster delta
+expect_contains "70B on delta: H200 nodes limited by their queue" "$OUT" "h200x8 (8x NVIDIA H200 (141 GB), 141 GB): FSDP needs 2 nodes, but its queues allow at most 1"
+run_maple advise --json --model llama-2-70b --cluster perlmutter:gpu80
+expect_eq "perlmutter:gpu80: that node type alone" "$(jq -r '[.node_type, .gpu_memory_gib, (.node_types | length)] | join(" ")' <<<"$OUT")" "gpu80 80 0"
+run_maple advise --json --model llama-2-7b --cluster delta --queue gpuA100x8
+expect_eq "--queue gpuA100x8: its node type" "$(jq -r .node_type <<<"$OUT")" a100x8
+
 run_maple advise --help
 expect_rc "--help" 0
 expect_contains "--help example" "$OUT" "maple advise --model llama-2-7b --cluster perlmutter"
