@@ -204,6 +204,19 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name, target->hw.gpu_vendor ? target->hw.gpu_vendor : "GPUs");
 		return PORT_ERROR;
 	}
+	if (family && !strcmp(family, "ray")) {
+		strvec_pushf(why, "'%s' is the driver of a Ray cluster the script brings up (ray start on each node): Ray, "
+				  "not a launcher, places the work on the GPUs; port the head/worker start-up to %s by hand",
+			     req->script, target->name);
+		return PORT_ERROR;
+	}
+	if (g->framework == FW_NONE && g->why && strstr(g->why, "TensorFlow")) {
+		strvec_pushf(why, "'%s' is a TensorFlow/Keras program: maple ports PyTorch, DeepSpeed and Accelerate jobs "
+				  "(its launchers would start it wrongly); write its launch line for %s by hand, one task per "
+				  "GPU or per node as its distribution strategy needs",
+			     req->script, target->name);
+		return PORT_ERROR;
+	}
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
 	/* where the job goes */

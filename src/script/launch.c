@@ -451,7 +451,8 @@ static const char *const not_training[] = {
 	"pip",	 "pip3",   "ml",       "spack",	     "readonly", "typeset", "let",   "squeue",	   "sacct", "sbatch",
 	"scancel", "qsub", "qstat",    "lscpu",	     "numastat", "ps",	    "top",   "nvcc",	   "git",   "wget",
 	"curl",	 "tar",	   "unzip",    "rsync",	     "ssh",	 "scp",	    "find",  "xargs",	   "id",    "whoami",
-	"uname", "basename", "dirname", "realpath",   "mktemp",	 "seq",	    "expr",  "python-config", NULL,
+	"uname", "basename", "dirname", "realpath",   "mktemp",	 "seq",	    "expr",  "python-config",
+	"ray", /* ray start/stop: the Ray cluster's services, the driver is the program */ NULL,
 };
 
 static bool in_strlist(const char *const *l, const char *s)

@@ -27,6 +27,19 @@ static const char *batch_expanded_per_task(const struct vctx *x, const struct st
 	return NULL;
 }
 
+/* Whether the script brings up a Ray cluster (ray start on the nodes): the driver then runs once,
+ * on the batch node, by design. */
+static bool starts_ray(const struct jobscript *js)
+{
+	for (size_t i = 0; i < js->ncmds; i++)
+		for (size_t w = 0; w + 1 < js->cmds[i].words.nr; w++) {
+			const char *v = js->cmds[i].words.v[w].value, *b = strrchr(v, '/');
+			if (!strcmp(b ? b + 1 : v, "ray") && !strcmp(js->cmds[i].words.v[w + 1].value, "start"))
+				return true;
+		}
+	return false;
+}
+
 /* Checks a rendezvous variable (MASTER_ADDR, MASTER_PORT...) used by the option o of stage s. */
 static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct lopt *o, bool port)
 {
@@ -281,7 +294,7 @@ void check_launch(struct vctx *x)
 		       "deepspeed --num_nodes %ld, but the job has %ld nodes", p->spawner_nodes, hnodes);
 	}
 	/* multi-node jobs need something that starts on every node */
-	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED)) {
+	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED) && !starts_ray(js)) {
 		const struct stage *first = &l->stages[0];
 		word_pos(x, first->cmd, first->first, &line, &col, &span);
 		const char *what = s ? launcher_name(s) : "python";
