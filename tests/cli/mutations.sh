@@ -843,6 +843,24 @@ if mutate program-not-python "$S13/122-torchtitan-local-ranks-filter.sh" "$f" 's
 	vcase "program-not-python (torchrun bash run_train.sh, after --local-ranks-filter/--role/--tee)" "" "$f" notools \
 		"program-not-python:error:$(lno "$f" 'run_train.sh')"
 fi
+# a host named on each node: $(hostname) read by the per-node shell (each node names itself)
+f=$W/own-host-per-node.sh
+if mutate rdzv-localhost "$S13/149-stampede3-h100-torchrun-c10d.sh" "$f" 's|rdzv_endpoint=$HEAD:29500|rdzv_endpoint=$(hostname):29500|'; then
+	vcase "rdzv-localhost (\$(hostname) in a single-quoted per-node bash -c)" stampede3 "$f" notools \
+		"rdzv-localhost:error:$(lno "$f" 'rdzv_endpoint=$(hostname)')"
+fi
+# the batch shell's $(hostname) (expanded before the per-node shells start) is the first node: no finding
+f=$W/own-host-batch.sh
+if mutate rdzv-localhost "$S13/166-torch-distributed-launch-legacy-multinode.sh" "$f" 's|--master_addr=$MASTER|--master_addr=$(hostname)|'; then
+	run_maple verify --json --no-tools "$f"
+	expect_eq "\$(hostname) expanded by the batch shell (double-quoted bash -c): no rdzv-localhost" \
+		"$(jqv '[.findings[] | select(.id == "rdzv-localhost")] | length')" 0
+fi
+# a QOS given as the partition (Frontier's debug is a QOS of the batch partition)
+f=$W/qos-as-partition.sh
+if mutate queue-unknown "$S13/120-frontier-srun-gpu-bind-closest.sh" "$f" 's|#SBATCH -p batch|#SBATCH -p debug|'; then
+	vcase "queue-unknown (-p debug on Frontier: a QOS, not a partition)" frontier "$f" notools "queue-unknown:error:$(lno "$f" '-p debug')"
+fi
 # the Ray driver runs once by design; a TensorFlow or Ray job is never ported as a PyTorch launch
 run_maple verify --json --no-tools "$S13/144-ray-on-slurm-head-workers.sh"
 expect_eq "Ray on Slurm: no error (the driver runs once, on the batch node)" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
