@@ -23,42 +23,49 @@ bool port_place(long world, int T, int *nodes, int *gpn)
 	return false; /* not reached: n = world always fits */
 }
 
-/* Removes --deepspeed / --deepspeed_config FILE / --deepspeed FILE.json from the arguments: the
- * target's template passes the config maple writes (used when the old config was written by the
- * script itself, which a port does not carry). */
-static void drop_ds_args(struct request *r)
+/* Points the arguments that name the DeepSpeed config the old script wrote itself (--deepspeed_config
+ * FILE, --deepspeed FILE, --deepspeed_config=FILE) at the one the target's script writes ("$DS_CONFIG"),
+ * in the form the program already parses: a Hugging Face Trainer takes --deepspeed FILE, a
+ * deepspeed.add_config_arguments parser --deepspeed_config FILE, and neither takes the other's. */
+static void retarget_ds_args(struct request *r)
 {
-	struct shwords kept;
-	shwords_init(&kept);
 	struct strbuf removed = STRBUF_INIT;
 	for (size_t i = 0; i < r->args.nr; i++) {
-		struct shword *w = &r->args.v[i];
-		const char *v = w->value;
+		const char *v = r->args.v[i].value;
 		bool cfg = !strcmp(v, "--deepspeed_config") || !strcmp(v, "--deepspeed-config") ||
 			   !strcmp(v, "--deepspeed_config_file");
 		bool flag = !strcmp(v, "--deepspeed");
-		bool eq = !strncmp(v, "--deepspeed=", 12) || !strncmp(v, "--deepspeed_config=", 19);
-		if (cfg || flag || eq) {
-			strbuf_addf(&removed, "%s%s", removed.len ? " " : "", v);
-			bool takes = cfg || (flag && i + 1 < r->args.nr && r->args.v[i + 1].value[0] != '-' &&
-					     (strstr(r->args.v[i + 1].value, ".json") || strstr(r->args.v[i + 1].value, "$")));
-			if (takes && i + 1 < r->args.nr) {
-				strbuf_addf(&removed, " %s", r->args.v[i + 1].value);
-				shword_release(&r->args.v[i + 1]);
-				shword_release(w);
-				i++;
-				continue;
-			}
-			shword_release(w);
-			continue;
+		const char *eq = !strncmp(v, "--deepspeed=", 12) || !strncmp(v, "--deepspeed_config=", 19) ||
+						 !strncmp(v, "--deepspeed-config=", 19)
+					 ? strchr(v, '=')
+					 : NULL;
+		struct strbuf now = STRBUF_INIT;
+		size_t at = i;
+		if (eq) {
+			strbuf_addf(&removed, "%s%s", removed.len ? ", " : "", v);
+			strbuf_addf(&now, "%.*s\"$DS_CONFIG\"", (int)(eq - v + 1), v);
+		} else if ((cfg || flag) && i + 1 < r->args.nr && r->args.v[i + 1].value[0] != '-' &&
+			   (cfg || strstr(r->args.v[i + 1].value, ".json") || strchr(r->args.v[i + 1].value, '$'))) {
+			strbuf_addf(&removed, "%s%s %s", removed.len ? ", " : "", v, r->args.v[i + 1].value);
+			strbuf_adds(&now, "\"$DS_CONFIG\"");
+			at = ++i;
 		}
-		shwords_push(&kept, w);
+		if (now.len) {
+			struct shwords tmp;
+			shwords_init(&tmp);
+			shlex_split(now.buf, now.len, &tmp);
+			if (tmp.nr == 1) {
+				shword_release(&r->args.v[at]);
+				r->args.v[at] = tmp.v[0];
+				tmp.nr = 0;
+			}
+			shwords_release(&tmp);
+		}
+		strbuf_release(&now);
 	}
-	free(r->args.v);
-	r->args = kept;
 	if (removed.len)
-		request_warn(r, "`%s` replaced: the old script wrote its DeepSpeed config itself; the target's script writes "
-				"one for %s (copy any other settings you need into it)",
+		request_warn(r, "`%s` now names \"$DS_CONFIG\": the old script wrote its DeepSpeed config itself; the "
+				"target's script writes one for %s (copy any other settings you need into it)",
 			     removed.buf, strategy_name(r->strategy));
 	strbuf_release(&removed);
 }
@@ -297,7 +304,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	/* DeepSpeed: the user's config file is kept; one the old script wrote itself is replaced */
 	if (req->framework == FW_DEEPSPEED) {
 		if (ds_config_from_heredoc(sr, req) && req->strategy != ST_NONE)
-			drop_ds_args(req);
+			retarget_ds_args(req);
 		else if (g->strategy_unknown)
 			request_warn(req, "the ZeRO stage is your DeepSpeed config's (maple could not read it): the port keeps "
 					  "your config and its arguments");
