@@ -265,6 +265,11 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			}
 		}
 	} else if (T > 0) {
+		if (G <= 0 && req->nodes > 0)
+			request_warn(req,
+				     "the old script does not say how many GPUs it uses per node: the port uses all %d GPUs of "
+				     "each %s node; say \"N GPUs\" with the port if the program used fewer",
+				     T, target->name);
 		req->gpus_per_node = T;
 	}
 	req->total_gpus = 0;

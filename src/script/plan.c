@@ -29,6 +29,28 @@ static bool eval(const struct jobscript *js, const struct lopt *o, int cmd, cons
 }
 
 static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, int launch, struct launch_plan *p);
+static const struct heredoc *heredoc_for(const struct jobscript *js, const char *path);
+
+/* KEY: N in the accelerate config the script writes (a heredoc): its value, and its line in the script. */
+static long yaml_int(const struct heredoc *hd, const char *key, int *line)
+{
+	size_t n = strlen(key);
+	int l = hd->line + 1;
+	for (const char *p = hd->body; p && *p; l++) {
+		const char *t = p + strspn(p, " ");
+		if (t == p && !strncmp(t, key, n) && t[n] == ':') {
+			char *end;
+			long v = strtol(t + n + 1, &end, 10);
+			if (end != t + n + 1 && v > 0) {
+				*line = l;
+				return v;
+			}
+		}
+		p = strchr(p, '\n');
+		p = p ? p + 1 : NULL;
+	}
+	return 0;
+}
 
 void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p)
 {
@@ -194,6 +216,14 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 				machines = v, p->spawner_nodes = v, p->spawner_nodes_from = nm;
 			if (eval(js, stage_opt(s, "num-processes"), cmd, c, &v))
 				procs = v, p->spawner_procs_total = v;
+			/* the config the script writes, for what the options do not say */
+			const struct lopt *cf = stage_opt(s, "config-file");
+			const struct heredoc *hd = cf && cf->value ? heredoc_for(js, cf->value) : NULL;
+			int yl = 0, ml = 0;
+			if (hd && !machines && (v = yaml_int(hd, "num_machines", &ml)) > 0)
+				machines = v, p->spawner_nodes = v;
+			if (hd && !procs && (v = yaml_int(hd, "num_processes", &yl)) > 0)
+				procs = v, p->spawner_procs_total = v, p->spawner_procs_line = yl;
 			if (procs && machines && procs % machines == 0)
 				per_launcher = procs / machines;
 			else if (procs && !machines)

@@ -861,6 +861,33 @@ f=$W/qos-as-partition.sh
 if mutate queue-unknown "$S13/120-frontier-srun-gpu-bind-closest.sh" "$f" 's|#SBATCH -p batch|#SBATCH -p debug|'; then
 	vcase "queue-unknown (-p debug on Frontier: a QOS, not a partition)" frontier "$f" notools "queue-unknown:error:$(lno "$f" '-p debug')"
 fi
+# a device list given by srun's --export list
+f=$W/export-visible.sh
+if mutate visible-devices-narrow "$S13/123-perlmutter-hbm80g-srun-l-u.sh" "$f" 's|^srun -l -u|srun --export=ALL,CUDA_VISIBLE_DEVICES=0 -l -u|'; then
+	l=$(lno "$f" '--export=ALL,CUDA')
+	vcase "visible-devices-narrow (srun --export=ALL,CUDA_VISIBLE_DEVICES=0, 4 tasks per node)" perlmutter "$f" notools \
+		"visible-devices-narrow:error:$l:$(colof "$f" "$l" '--export=')"
+fi
+f=$W/export-visible-wide.sh
+if mutate visible-devices-narrow "$S13/123-perlmutter-hbm80g-srun-l-u.sh" "$f" 's|^srun -l -u|srun --export=ALL,CUDA_VISIBLE_DEVICES=0,1,2,3,OMP_NUM_THREADS=8 -l -u|'; then
+	run_maple verify --json --no-tools --cluster perlmutter "$f"
+	expect_eq "srun --export=ALL,CUDA_VISIBLE_DEVICES=0,1,2,3,...: every GPU of the node, no finding" \
+		"$(jqv '[.findings[] | select(.id == "visible-devices-narrow")] | length')" 0
+fi
+# the accelerate config the script writes: num_processes per machine, and the static rendezvous it keeps
+f=$W/accel-yaml-per-node.sh
+if mutate accelerate-num-processes "$S13/165-accelerate-fsdp-heredoc-config.sh" "$f" -e 's|^#SBATCH -N 1|#SBATCH -N 2|' -e 's|num_machines: 1|num_machines: 2|' \
+	-e "s|^accelerate launch --config_file fsdp.yaml|srun --ntasks-per-node=1 bash -c 'accelerate launch --config_file fsdp.yaml --machine_rank \$SLURM_NODEID --main_process_ip node001|" -e "s|--model llama\$|--model llama'|"; then
+	vcase "accelerate-num-processes (num_processes: 8 = per machine, in the config the script writes)" "" "$f" notools \
+		"accelerate-num-processes:error:$(lno "$f" 'num_processes: 8')"
+fi
+f=$W/accel-yaml-node-rank.sh
+if mutate node-rank-batch-shell "$S13/165-accelerate-fsdp-heredoc-config.sh" "$f" -e 's|^#SBATCH -N 1|#SBATCH -N 2|' -e 's|num_machines: 1|num_machines: 2|' -e 's|num_processes: 8|num_processes: 16|' \
+	-e 's|^accelerate launch --config_file fsdp.yaml|srun --ntasks-per-node=1 accelerate launch --config_file fsdp.yaml --machine_rank $SLURM_NODEID --main_process_ip $(hostname)|'; then
+	l=$(lno "$f" '--machine_rank $SLURM_NODEID')
+	vcase "node-rank-batch-shell (accelerate, the config the script writes keeps the static rendezvous)" "" "$f" notools \
+		"node-rank-batch-shell:error:$l:$(colof "$f" "$l" '--machine_rank')"
+fi
 # the Ray driver runs once by design; a TensorFlow or Ray job is never ported as a PyTorch launch
 run_maple verify --json --no-tools "$S13/144-ray-on-slurm-head-workers.sh"
 expect_eq "Ray on Slurm: no error (the driver runs once, on the batch node)" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
