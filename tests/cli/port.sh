@@ -312,4 +312,18 @@ for t in "178-deepspeed-ssh-free-launcher-args:finetune.py --deepspeed \"\${DS_C
 	*) fail "$name: the config option keeps its form" "want: $want" "$(grep -E 'DS_CONFIG' <<<"$OUT" | tail -n 2)" ;; esac
 	expect_match "$name: the config is written" "$OUT" "^cat > \"\\\$DS_CONFIG\""
 done
+# a carried value that runs a command on the old scheduler's variables: the first node and the node
+# count are rewritten in the target's terms (and said); any other is refused with the reason
+run_maple generate --from "$S/169-torchrun-rdzv-conf-is-host.sh" --to polaris "account testproj"
+expect_rc "HEAD=\$(scontrol show hostnames ... | head -n 1) to PBS: exit" 0
+expect_match "the first node in PBS terms" "$OUT" '^export HEAD=\$\(head -n 1 "\$PBS_NODEFILE"\)$'
+expect_match "the rewrite is said" "$ERR" 'HEAD=.*rewritten as \$\(head -n 1 "\$PBS_NODEFILE"\)'
+sed 's|^HEAD=.*|HEAD=$(scontrol show hostnames "$SLURM_JOB_NODELIST" \| tail -n 1)|' "$S/169-torchrun-rdzv-conf-is-host.sh" >"$TMP/tailnode.sh"
+run_maple generate --from "$TMP/tailnode.sh" --to aurora "account testproj"
+expect_rc "another command on \$SLURM_JOB_NODELIST to PBS: refused" 2
+expect_match "the refusal names the variable" "$ERR" 'runs a command on \$SLURM_JOB_NODELIST'
+# a launch line in a loop whose variable it uses: one launch line is not the loop
+run_maple generate --from "$S/160-lr-sweep-loop.sh" --to delta "account testproj"
+expect_rc "a loop variable on the launch line: refused" 2
+expect_match "the refusal names the loop" "$ERR" 'takes \$lr from the loop on line [0-9]+'
 finish
