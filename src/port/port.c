@@ -6,6 +6,7 @@
 
 #include "../util/xalloc.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,42 +24,49 @@ bool port_place(long world, int T, int *nodes, int *gpn)
 	return false; /* not reached: n = world always fits */
 }
 
-/* Removes --deepspeed / --deepspeed_config FILE / --deepspeed FILE.json from the arguments: the
- * target's template passes the config maple writes (used when the old config was written by the
- * script itself, which a port does not carry). */
-static void drop_ds_args(struct request *r)
+/* Points the arguments that name the DeepSpeed config the old script wrote itself (--deepspeed_config
+ * FILE, --deepspeed FILE, --deepspeed_config=FILE) at the one the target's script writes ("$DS_CONFIG"),
+ * in the form the program already parses: a Hugging Face Trainer takes --deepspeed FILE, a
+ * deepspeed.add_config_arguments parser --deepspeed_config FILE, and neither takes the other's. */
+static void retarget_ds_args(struct request *r)
 {
-	struct shwords kept;
-	shwords_init(&kept);
 	struct strbuf removed = STRBUF_INIT;
 	for (size_t i = 0; i < r->args.nr; i++) {
-		struct shword *w = &r->args.v[i];
-		const char *v = w->value;
+		const char *v = r->args.v[i].value;
 		bool cfg = !strcmp(v, "--deepspeed_config") || !strcmp(v, "--deepspeed-config") ||
 			   !strcmp(v, "--deepspeed_config_file");
 		bool flag = !strcmp(v, "--deepspeed");
-		bool eq = !strncmp(v, "--deepspeed=", 12) || !strncmp(v, "--deepspeed_config=", 19);
-		if (cfg || flag || eq) {
-			strbuf_addf(&removed, "%s%s", removed.len ? " " : "", v);
-			bool takes = cfg || (flag && i + 1 < r->args.nr && r->args.v[i + 1].value[0] != '-' &&
-					     (strstr(r->args.v[i + 1].value, ".json") || strstr(r->args.v[i + 1].value, "$")));
-			if (takes && i + 1 < r->args.nr) {
-				strbuf_addf(&removed, " %s", r->args.v[i + 1].value);
-				shword_release(&r->args.v[i + 1]);
-				shword_release(w);
-				i++;
-				continue;
-			}
-			shword_release(w);
-			continue;
+		const char *eq = !strncmp(v, "--deepspeed=", 12) || !strncmp(v, "--deepspeed_config=", 19) ||
+						 !strncmp(v, "--deepspeed-config=", 19)
+					 ? strchr(v, '=')
+					 : NULL;
+		struct strbuf now = STRBUF_INIT;
+		size_t at = i;
+		if (eq) {
+			strbuf_addf(&removed, "%s%s", removed.len ? ", " : "", v);
+			strbuf_addf(&now, "%.*s\"$DS_CONFIG\"", (int)(eq - v + 1), v);
+		} else if ((cfg || flag) && i + 1 < r->args.nr && r->args.v[i + 1].value[0] != '-' &&
+			   (cfg || strstr(r->args.v[i + 1].value, ".json") || strchr(r->args.v[i + 1].value, '$'))) {
+			strbuf_addf(&removed, "%s%s %s", removed.len ? ", " : "", v, r->args.v[i + 1].value);
+			strbuf_adds(&now, "\"$DS_CONFIG\"");
+			at = ++i;
 		}
-		shwords_push(&kept, w);
+		if (now.len) {
+			struct shwords tmp;
+			shwords_init(&tmp);
+			shlex_split(now.buf, now.len, &tmp);
+			if (tmp.nr == 1) {
+				shword_release(&r->args.v[at]);
+				r->args.v[at] = tmp.v[0];
+				tmp.nr = 0;
+			}
+			shwords_release(&tmp);
+		}
+		strbuf_release(&now);
 	}
-	free(r->args.v);
-	r->args = kept;
 	if (removed.len)
-		request_warn(r, "`%s` replaced: the old script wrote its DeepSpeed config itself; the target's script writes "
-				"one for %s (copy any other settings you need into it)",
+		request_warn(r, "`%s` now names \"$DS_CONFIG\": the old script wrote its DeepSpeed config itself; the "
+				"target's script writes one for %s (copy any other settings you need into it)",
 			     removed.buf, strategy_name(r->strategy));
 	strbuf_release(&removed);
 }
@@ -158,6 +166,33 @@ static const char *sched_var_equivalent(const char *name, enum scheduler to)
 	return NULL;
 }
 
+/* The line of a loop that binds name (for NAME in / for ((NAME / select NAME in / read ... NAME), 0
+ * when none does. */
+static int loop_binds(const struct jobscript *js, const char *name)
+{
+	size_t n = strlen(name);
+	for (size_t i = 0; i < js->lines.nr; i++) {
+		const char *l = js->lines.v[i];
+		l += strspn(l, " \t");
+		const char *rest = NULL;
+		if (!strncmp(l, "for ", 4) || !strncmp(l, "select ", 7))
+			rest = l + (l[0] == 'f' ? 4 : 7);
+		if (rest) {
+			rest += strspn(rest, " (");
+			if (!strncmp(rest, name, n) && !(rest[n] == '_' || isalnum((unsigned char)rest[n])))
+				return (int)i + 1;
+			continue;
+		}
+		const char *r = strstr(l, "read ");
+		if (!r || (r != l && r[-1] != ' ' && r[-1] != ';'))
+			continue;
+		for (const char *p = strstr(r, name); p; p = strstr(p + 1, name))
+			if (p[-1] == ' ' && !(p[n] == '_' || isalnum((unsigned char)p[n])))
+				return (int)i + 1;
+	}
+	return 0;
+}
+
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
 			      struct request *req, struct strvec *why)
 {
@@ -204,6 +239,19 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name, target->hw.gpu_vendor ? target->hw.gpu_vendor : "GPUs");
 		return PORT_ERROR;
 	}
+	if (family && !strcmp(family, "ray")) {
+		strvec_pushf(why, "'%s' is the driver of a Ray cluster the script brings up (ray start on each node): Ray, "
+				  "not a launcher, places the work on the GPUs; port the head/worker start-up to %s by hand",
+			     req->script, target->name);
+		return PORT_ERROR;
+	}
+	if (g->framework == FW_NONE && g->why && strstr(g->why, "TensorFlow")) {
+		strvec_pushf(why, "'%s' is a TensorFlow/Keras program: maple ports PyTorch, DeepSpeed and Accelerate jobs "
+				  "(its launchers would start it wrongly); write its launch line for %s by hand, one task per "
+				  "GPU or per node as its distribution strategy needs",
+			     req->script, target->name);
+		return PORT_ERROR;
+	}
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
 	/* where the job goes */
@@ -245,6 +293,11 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			}
 		}
 	} else if (T > 0) {
+		if (G <= 0 && req->nodes > 0)
+			request_warn(req,
+				     "the old script does not say how many GPUs it uses per node: the port uses all %d GPUs of "
+				     "each %s node; say \"N GPUs\" with the port if the program used fewer",
+				     T, target->name);
 		req->gpus_per_node = T;
 	}
 	req->total_gpus = 0;
@@ -284,7 +337,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	/* DeepSpeed: the user's config file is kept; one the old script wrote itself is replaced */
 	if (req->framework == FW_DEEPSPEED) {
 		if (ds_config_from_heredoc(sr, req) && req->strategy != ST_NONE)
-			drop_ds_args(req);
+			retarget_ds_args(req);
 		else if (g->strategy_unknown)
 			request_warn(req, "the ZeRO stage is your DeepSpeed config's (maple could not read it): the port keeps "
 					  "your config and its arguments");
@@ -304,9 +357,75 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			break;
 		}
 	}
+	/* a variable a loop of the old script binds (for lr in ...): the port has one launch line, no loop */
+	for (size_t i = 0; i < req->args.nr; i++) {
+		const struct shword *w = &req->args.v[i];
+		for (size_t k = 0; k < w->nsegs; k++) {
+			if (w->segs[k].kind != SEG_VAR || js_lookup(&sr->js, w->segs[k].text, (int)sr->js.ncmds))
+				continue;
+			int ll = loop_binds(&sr->js, w->segs[k].text);
+			if (ll > 0) {
+				strvec_pushf(why, "argument %s takes $%s from the loop on line %d: maple ports one launch line, not the "
+						  "loop; port it with a value (--from OLD --to %s 'train.py ARGS') and put the loop "
+						  "around the ported launch line by hand",
+					     w->value, w->segs[k].text, ll, target->id);
+				return PORT_ERROR;
+			}
+		}
+	}
 	retarget_backend(req, target);
 	port_carry_assignments(sr, target, req);
 	return PORT_OK;
+}
+
+/* The other scheduler's job variable a command substitution of raw reads ($(scontrol show hostnames
+ * "$SLURM_JOB_NODELIST" | head -n 1) on a PBS target), copied into out; false when none. */
+static bool foreign_in_subst(const char *raw, enum scheduler target, char *out, size_t size)
+{
+	const char *bad = target == SCHED_PBS ? "SLURM_" : target == SCHED_SLURM ? "PBS_" : NULL;
+	if (!bad)
+		return false;
+	bool sq = false;
+	int depth = 0;
+	for (const char *p = raw; *p; p++) {
+		if (sq) {
+			sq = *p != '\'';
+			continue;
+		}
+		if (*p == '\\' && p[1])
+			p++;
+		else if (*p == '\'')
+			sq = true;
+		else if (*p == '$' && p[1] == '(')
+			depth++, p++;
+		else if (*p == ')' && depth)
+			depth--;
+		else if (*p == '$' && depth) {
+			const char *v = p + 1 + (p[1] == '{');
+			size_t n = strspn(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789");
+			if (n > strlen(bad) && n < size && !strncmp(v, bad, strlen(bad))) {
+				memcpy(out, v, n);
+				out[n] = 0;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/* The target's own command for what a substitution of the old scheduler computes: the first node
+ * (scontrol show hostnames ... | head -n 1, head -n 1 $PBS_NODEFILE) or the node count; NULL when it
+ * is neither. */
+static const char *subst_equivalent(const char *raw, enum scheduler target)
+{
+	bool first = strstr(raw, "head -n 1") || strstr(raw, "head -n1") || strstr(raw, "head -1");
+	bool count = strstr(raw, "wc -l") != NULL;
+	bool nodes = strstr(raw, "scontrol show hostname") || strstr(raw, "PBS_NODEFILE") || strstr(raw, "NODELIST");
+	if (!nodes || first == count)
+		return NULL;
+	if (target == SCHED_PBS)
+		return first ? "$(head -n 1 \"$PBS_NODEFILE\")" : "$(wc -l < \"$PBS_NODEFILE\")";
+	return first ? "$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)" : "${SLURM_JOB_NUM_NODES}";
 }
 
 /* Renames the job variables of the other scheduler in w (said, naming what), and lists the ones with no
@@ -317,6 +436,27 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 	/* "argument X" or "NAME=X" (a carried assignment) */
 	const char *what = name ? name : "argument", *sep = name ? "=" : " ";
 	const char *sched = target->scheduler == SCHED_PBS ? "PBS" : "Slurm";
+	char sv[64];
+	if (w->raw && foreign_in_subst(w->raw, target->scheduler, sv, sizeof(sv))) {
+		const char *eq = subst_equivalent(w->raw, target->scheduler);
+		struct shwords tmp;
+		shwords_init(&tmp);
+		if (eq)
+			shlex_split(eq, strlen(eq), &tmp);
+		if (tmp.nr == 1) {
+			request_warn(req, "%s%s%s: rewritten as %s, its equivalent under %s on %s", what, sep, w->raw, eq, sched,
+				     target->name);
+			shword_release(w);
+			*w = tmp.v[0];
+			tmp.nr = 0;
+		} else {
+			strvec_pushf(why, "%s%s%s runs a command on $%s, which %s does not set on %s: write the value itself, or "
+					  "give the program and its arguments with the port (--from OLD --to %s 'train.py ARGS')",
+				     what, sep, w->raw, sv, sched, target->name, target->id);
+		}
+		shwords_release(&tmp);
+		return;
+	}
 	for (size_t k = 0; k < w->nsegs; k++) {
 		const char *v = w->segs[k].kind == SEG_VAR ? w->segs[k].text : NULL;
 		if (!v)

@@ -29,6 +29,28 @@ static bool eval(const struct jobscript *js, const struct lopt *o, int cmd, cons
 }
 
 static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, int launch, struct launch_plan *p);
+static const struct heredoc *heredoc_for(const struct jobscript *js, const char *path);
+
+/* KEY: N in the accelerate config the script writes (a heredoc): its value, and its line in the script. */
+static long yaml_int(const struct heredoc *hd, const char *key, int *line)
+{
+	size_t n = strlen(key);
+	int l = hd->line + 1;
+	for (const char *p = hd->body; p && *p; l++) {
+		const char *t = p + strspn(p, " ");
+		if (t == p && !strncmp(t, key, n) && t[n] == ':') {
+			char *end;
+			long v = strtol(t + n + 1, &end, 10);
+			if (end != t + n + 1 && v > 0) {
+				*line = l;
+				return v;
+			}
+		}
+		p = strchr(p, '\n');
+		p = p ? p + 1 : NULL;
+	}
+	return 0;
+}
 
 void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p)
 {
@@ -194,6 +216,14 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 				machines = v, p->spawner_nodes = v, p->spawner_nodes_from = nm;
 			if (eval(js, stage_opt(s, "num-processes"), cmd, c, &v))
 				procs = v, p->spawner_procs_total = v;
+			/* the config the script writes, for what the options do not say */
+			const struct lopt *cf = stage_opt(s, "config-file");
+			const struct heredoc *hd = cf && cf->value ? heredoc_for(js, cf->value) : NULL;
+			int yl = 0, ml = 0;
+			if (hd && !machines && (v = yaml_int(hd, "num_machines", &ml)) > 0)
+				machines = v, p->spawner_nodes = v;
+			if (hd && !procs && (v = yaml_int(hd, "num_processes", &yl)) > 0)
+				procs = v, p->spawner_procs_total = v, p->spawner_procs_line = yl;
 			if (procs && machines && procs % machines == 0)
 				per_launcher = procs / machines;
 			else if (procs && !machines)
@@ -326,6 +356,27 @@ static long arg_int(const struct jobscript *js, const struct launch_plan *p, int
 	return v;
 }
 
+/* A Hydra override of the program (NeMo: model.tensor_model_parallel_size=2, ++trainer.x=1) whose key
+ * ends in .key, evaluated to an integer (0 = absent or not a number). */
+static long hydra_int(const struct jobscript *js, const struct launch_plan *p, int from, const char *key, bool *present)
+{
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	size_t n = strlen(key);
+	long v = 0;
+	for (int i = from; i < p->prog->last; i++) {
+		const char *w = c->words.v[i].value;
+		w += strspn(w, "+~");
+		const char *eq = strchr(w, '=');
+		if (w[0] == '-' || !eq || (size_t)(eq - w) < n || strncmp(eq - n, key, n) ||
+		    ((size_t)(eq - w) > n && eq[-(long)n - 1] != '.'))
+			continue;
+		*present = true;
+		if (!js_eval_int(js, eq + 1, p->prog->cmd, NULL, &v) || v < 1)
+			v = 0;
+	}
+	return v;
+}
+
 /* Whether the Python file the script runs (found next to the job script) imports name. */
 static bool source_imports(const char *script_dir, const char *script, const char *name)
 {
@@ -338,6 +389,22 @@ static bool source_imports(const char *script_dir, const char *script, const cha
 	bool yes = strstr(t, a) || strstr(t, b);
 	free(t);
 	return yes;
+}
+
+/* Whether a module the batch shell loads (module load / ml) names word. */
+static bool loads_module(const struct jobscript *js, const char *word)
+{
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->depth > 0 || c->words.nr < 2)
+			continue;
+		const char *w0 = c->words.v[0].value;
+		size_t k = !strcmp(w0, "ml") ? 1 : !strcmp(w0, "module") && !strcmp(c->words.v[1].value, "load") ? 2 : 0;
+		for (; k && k < c->words.nr; k++)
+			if (strstr(c->words.v[k].value, word))
+				return true;
+	}
+	return false;
 }
 
 /* Horovod, Megatron (tensor x pipeline parallel) and torchtitan (FSDP2) jobs: what they are. */
@@ -353,6 +420,10 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 	bool tp_given = false, pp_given = false;
 	long tp = arg_int(js, p, l->script_word + 1, "--tensor-model-parallel-size", &tp_given);
 	long pp = arg_int(js, p, l->script_word + 1, "--pipeline-model-parallel-size", &pp_given);
+	if (!tp_given)
+		tp = hydra_int(js, p, l->script_word + 1, "tensor_model_parallel_size", &tp_given);
+	if (!pp_given)
+		pp = hydra_int(js, p, l->script_word + 1, "pipeline_model_parallel_size", &pp_given);
 	bool cfg = false;
 	for (int i = l->script_word + 1; i < p->prog->last && !cfg; i++)
 		cfg = !strncmp(c->words.v[i].value, "--job.config_file", 17) ||
@@ -372,9 +443,28 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 		return;
 	}
 	bool hvd = (p->outer && p->outer->prog && !strcmp(p->outer->prog, "horovodrun")) || strstr(b, "horovod") ||
-		   strstr(b, "hvd") || (!l->module && source_imports(script_dir, script, "horovod"));
+		   strstr(b, "hvd") || (!l->module && source_imports(script_dir, script, "horovod")) ||
+		   (!p->spawner && loads_module(js, "horovod"));
 	if (hvd)
 		g->family = "horovod";
+	/* a Ray cluster (ray start on the nodes, the driver on the batch node): Ray places the work */
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *rc = &js->cmds[i];
+		for (size_t w = 0; w + 1 < rc->words.nr; w++)
+			if (!strcmp(base_name(rc->words.v[w].value), "ray") && !strcmp(rc->words.v[w + 1].value, "start")) {
+				g->family = "ray";
+				g->framework = FW_NONE, g->why = "a Ray driver (ray start brings up the cluster)";
+				g->strategy = ST_NONE, g->strategy_why = NULL;
+				return;
+			}
+	}
+	/* a TensorFlow/Keras program (no PyTorch launcher starts it): not a framework maple generates for */
+	bool tf = !strncmp(b, "tf_", 3) || !strncmp(b, "tf2", 3) || strstr(b, "tensorflow") || strstr(b, "keras") ||
+		  (loads_module(js, "tensorflow") && !loads_module(js, "torch"));
+	if (tf && !p->spawner && !l->module && !source_imports(script_dir, script, "torch")) {
+		g->framework = FW_NONE, g->why = "a TensorFlow/Keras program";
+		g->strategy = ST_NONE, g->strategy_why = NULL;
+	}
 }
 
 void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,

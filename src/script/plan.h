@@ -17,7 +17,8 @@ struct launch_plan {
 	long tasks, tasks_per_node;  /* processes the parallel launcher starts */
 	long spawner_nodes;	     /* nodes the spawner (torchrun, deepspeed, accelerate) expects */
 	const struct lopt *spawner_nodes_from;
-	long spawner_procs_total;    /* accelerate --num_processes */
+	long spawner_procs_total;    /* accelerate --num_processes (or num_processes: of the config it writes) */
+	int spawner_procs_line;	     /* the line of num_processes: in that config, 0 = the option's */
 	long eff_nodes;		     /* nodes the line runs on */
 	long workers_per_node, workers; /* GPU worker processes (0 = unknown) */
 };

@@ -55,6 +55,16 @@ static void warn_shell_words(struct request *r, const struct shwords *ws, bool a
 	}
 }
 
+/* Whether the arguments hold the option name (alone, or as NAME=VALUE). */
+static bool request_has_arg(const struct request *r, const char *name)
+{
+	size_t n = strlen(name);
+	for (size_t i = 0; i < r->args.nr; i++)
+		if (!strncmp(r->args.v[i].value, name, n) && (!r->args.v[i].value[n] || r->args.v[i].value[n] == '='))
+			return true;
+	return false;
+}
+
 static bool hf_style(const struct request *r)
 {
 	const char *base = strrchr(r->script, '/');
@@ -419,11 +429,15 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		container_words(rd.route, r->container_image, &rd.container);
 	build_words(&rd);
 
-	bool gen_ds = r->framework == FW_DEEPSPEED && !request_ds_config(r);
-	bool hf = hf_style(r);
+	/* "$DS_CONFIG" in the arguments: a port pointed the old script's own config option at the one
+	 * maple writes, in the form the program parses */
+	const char *dsc = request_ds_config(r);
+	bool own = dsc && !strcmp(dsc, "$DS_CONFIG");
+	bool gen_ds = r->framework == FW_DEEPSPEED && (!dsc || own);
+	bool hf = hf_style(r) || (own && !request_has_arg(r, "--deepspeed_config") && !request_has_arg(r, "--deepspeed-config"));
 	if (r->framework == FW_DEEPSPEED && !gen_ds)
 		request_warn(r, "the script's arguments already name a DeepSpeed config; maple does not write one");
-	if (gen_ds)
+	if (gen_ds && !own)
 		strbuf_adds(&rd.ds_args, hf ? "--deepspeed \"$DS_CONFIG\"" : "--deepspeed --deepspeed_config \"$DS_CONFIG\"");
 	if (r->framework == FW_ACCELERATE) {
 		if (r->strategy == ST_FSDP)

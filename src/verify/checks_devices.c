@@ -38,6 +38,30 @@ static bool slurm_binds_gpus(const struct vctx *x)
 	return o && o->kind == SK_SRUN && (stage_opt(o, "gpus-per-task") || stage_opt(o, "gpu-bind"));
 }
 
+/* The value srun's --export list (ALL,NAME=VALUE,...) gives name, into out: the entries after NAME=
+ * up to the next NAME= entry (a device list's own commas). */
+static bool export_value(const char *list, const char *name, char *out, size_t size)
+{
+	size_t n = strlen(name), o = 0;
+	for (const char *p = list; *p;) {
+		const char *e = p + strcspn(p, ",");
+		if ((size_t)(e - p) > n && !strncmp(p, name, n) && p[n] == '=') {
+			const char *v = p + n + 1, *end = e;
+			while (*end == ',' && end[1] && !memchr(end + 1, '=', strcspn(end + 1, ",")) &&
+			       strncmp(end + 1, "ALL", 3) && strncmp(end + 1, "NONE", 4) && strncmp(end + 1, "NIL", 3))
+				end += 1 + strcspn(end + 1, ",");
+			o = (size_t)(end - v);
+			if (o >= size)
+				return false;
+			memcpy(out, v, o);
+			out[o] = 0;
+			return true;
+		}
+		p = *e ? e + 1 : e;
+	}
+	return false;
+}
+
 static void visible_devices(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -59,18 +83,27 @@ static void visible_devices(struct vctx *x)
 			if (before)
 				a = b;
 		}
-		if (!a)
+		/* srun --export=ALL,NAME=VALUE sets it for the tasks */
+		char given[128];
+		int line = a ? a->line : 0, col = 0, span = 0;
+		const char *value = a ? a->value.value : NULL;
+		const struct lopt *eo = !a && p->outer && p->outer->kind == SK_SRUN ? stage_opt(p->outer, "export") : NULL;
+		if (eo && eo->value && export_value(eo->value, device_vars[k], given, sizeof(given))) {
+			value = given;
+			opt_pos(x, p->outer, eo, &line, &col, &span);
+		}
+		if (!value)
 			continue;
-		int n = list_len(a->value.value);
+		int n = list_len(value);
 		if (n < 0 || n >= p->workers_per_node)
 			continue;
 		struct strbuf fix = STRBUF_INIT;
 		strbuf_addf(&fix, "list %ld devices (0-%ld), or drop %s and let the launcher assign one per rank",
 			    p->workers_per_node, p->workers_per_node - 1, device_vars[k]);
-		report(x, "visible-devices-narrow", SEV_ERROR, a->line, 0, 0, fix.buf,
+		report(x, "visible-devices-narrow", SEV_ERROR, line, col, span, fix.buf,
 		       "%s=%s shows %d device%s, but %ld ranks per node start: ranks share a device or fail with an "
 		       "invalid device ordinal",
-		       device_vars[k], a->value.value, n, n == 1 ? "" : "s", p->workers_per_node);
+		       device_vars[k], value, n, n == 1 ? "" : "s", p->workers_per_node);
 		strbuf_release(&fix);
 	}
 }

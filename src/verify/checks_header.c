@@ -224,6 +224,16 @@ static void limits(struct vctx *x)
 			strbuf_release(&fix);
 			strbuf_release(&known);
 		}
+		else if (js->sched == JS_SLURM && !strcmp(qd->opt, "partition") && q->partition &&
+			 strcmp(q->partition, q->name)) {
+			/* a QOS of the cluster given as the partition (Frontier's debug): sbatch has no such partition */
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "#SBATCH -p %s and #SBATCH -q %s", q->partition, q->name);
+			report(x, "queue-unknown", SEV_ERROR, qd->line, qd->col, qd->span, fix.buf,
+			       "'%s' is a QOS on %s (it runs in the %s partition), not a partition: sbatch rejects -p %s",
+			       q->name, c->name, q->partition, q->name);
+			strbuf_release(&fix);
+		}
 	} else {
 		q = cluster_queue(c, c->default_queue);
 	}

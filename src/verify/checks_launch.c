@@ -27,6 +27,42 @@ static const char *batch_expanded_per_task(const struct vctx *x, const struct st
 	return NULL;
 }
 
+/* Whether the script brings up a Ray cluster (ray start on the nodes): the driver then runs once,
+ * on the batch node, by design. */
+static bool starts_ray(const struct jobscript *js)
+{
+	for (size_t i = 0; i < js->ncmds; i++)
+		for (size_t w = 0; w + 1 < js->cmds[i].words.nr; w++) {
+			const char *v = js->cmds[i].words.v[w].value, *b = strrchr(v, '/');
+			if (!strcmp(b ? b + 1 : v, "ray") && !strcmp(js->cmds[i].words.v[w + 1].value, "start"))
+				return true;
+		}
+	return false;
+}
+
+/* Whether the accelerate config at path is one the script writes (a heredoc) that keeps the static
+ * rendezvous (no rdzv_backend other than static): node ranks then come from --machine_rank. */
+static bool static_config(const struct jobscript *js, const char *path)
+{
+	if (!path)
+		return false;
+	const char *b = strrchr(path, '/');
+	b = b ? b + 1 : path;
+	for (size_t i = 0; i < js->nheredocs; i++) {
+		const char *t = js->heredocs[i].target, *tb = t ? strrchr(t, '/') : NULL;
+		tb = tb ? tb + 1 : t;
+		if (!tb || strcmp(tb, b))
+			continue;
+		const char *r = strstr(js->heredocs[i].body, "rdzv_backend:");
+		if (!r)
+			return true;
+		r += 13;
+		r += strspn(r, " \t'\"");
+		return !strncmp(r, "static", 6);
+	}
+	return false;
+}
+
 /* Checks a rendezvous variable (MASTER_ADDR, MASTER_PORT...) used by the option o of stage s. */
 static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct lopt *o, bool port)
 {
@@ -145,7 +181,8 @@ static void node_rank(struct vctx *x, const struct stage *s, long nodes)
 		strbuf_addf(&fix, "wrap the launch in bash -c '... %s=$%s ...' (single quotes) so each task expands it", flag,
 			    v);
 		/* an accelerate config file may choose the c10d rendezvous, which assigns node ranks itself */
-		bool cfg = s->kind == SK_ACCELERATE && stage_opt(s, "config-file") && !stage_opt(s, "rdzv-backend");
+		const struct lopt *cf = s->kind == SK_ACCELERATE ? stage_opt(s, "config-file") : NULL;
+		bool cfg = cf && !stage_opt(s, "rdzv-backend") && !static_config(js, cf->value);
 		report(x, "node-rank-batch-shell", cfg ? SEV_WARNING : SEV_ERROR, line, col, span, fix.buf,
 		       "$%s is expanded by the batch shell before %s starts the tasks: every node gets the batch "
 		       "shell's value%s",
@@ -281,7 +318,7 @@ void check_launch(struct vctx *x)
 		       "deepspeed --num_nodes %ld, but the job has %ld nodes", p->spawner_nodes, hnodes);
 	}
 	/* multi-node jobs need something that starts on every node */
-	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED)) {
+	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED) && !starts_ray(js)) {
 		const struct stage *first = &l->stages[0];
 		word_pos(x, first->cmd, first->first, &line, &col, &span);
 		const char *what = s ? launcher_name(s) : "python";

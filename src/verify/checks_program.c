@@ -90,6 +90,8 @@ static void accelerate_total(struct vctx *x)
 		return;
 	int line, col, span;
 	opt_pos(x, s, stage_opt(s, "num-processes"), &line, &col, &span);
+	if (!stage_opt(s, "num-processes") && p->spawner_procs_line > 0)
+		line = p->spawner_procs_line, col = 0, span = 0; /* num_processes: of the config the script writes */
 	struct strbuf fix = STRBUF_INIT;
 	strbuf_addf(&fix, "--num_processes %ld (machines x GPUs per node)", p->spawner_nodes * gpn);
 	report(x, "accelerate-num-processes", SEV_ERROR, line, col, span, fix.buf,

@@ -6,6 +6,7 @@
 
 #include "../util/strbuf.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* The nodes the main launch spans (0 = unknown). */
@@ -32,12 +33,64 @@ static bool local_host(const struct vctx *x, const struct stage *s, const char *
 	       !strncmp(v, "[::1]", 5) || !strcmp(v, "::1");
 }
 
+/* Whether a host value names the node it is read on ($(hostname), $HOSTNAME) and is read by the
+ * per-node shell (a single-quoted bash -c, or \$(hostname) escaped in a double-quoted one): each node
+ * then names itself. The batch shell's $(hostname) is the first node, which is right. */
+static bool own_host_per_node(const struct vctx *x, const struct stage *s, const char *v)
+{
+	const struct jobscript *js = x->js;
+	char name[64];
+	const struct assign *a = NULL;
+	if (v && v[0] == '$' && v[1] != '(' && var_ref(v, name, sizeof(name)) && strcmp(name, "HOSTNAME")) {
+		a = js_lookup(js, name, s->cmd);
+		v = a && a->value.value ? a->value.value : NULL;
+	}
+	if (!v)
+		return false;
+	static const char *const own[] = {"$(hostname", "`hostname", "$HOSTNAME", "${HOSTNAME}", "$(hostname -s", NULL};
+	const char *hit = NULL;
+	for (int i = 0; own[i] && !hit; i++)
+		if (!strncmp(v, own[i], strlen(own[i])))
+			hit = own[i];
+	if (!hit)
+		return false;
+	if (a) /* set by the per-node shell itself */
+		return a->depth > 0;
+	const struct jcmd *c = &js->cmds[s->cmd];
+	if (c->depth == 0 || c->parent < 0)
+		return false;
+	const struct jcmd *pc = &js->cmds[c->parent];
+	for (size_t i = 1; i < pc->words.nr; i++) {
+		const char *f = pc->words.v[i - 1].value, *raw = pc->words.v[i].raw;
+		if (f[0] != '-' || f[1] == '-' || !f[1] || f[strlen(f) - 1] != 'c')
+			continue;
+		if (raw[0] == '\'')
+			return true;
+		char esc[24];
+		snprintf(esc, sizeof(esc), "\\%s", hit);
+		return strstr(raw, esc) != NULL;
+	}
+	return false;
+}
+
 static void localhost_endpoint(struct vctx *x, const struct stage *s, long nodes)
 {
 	static const char *const opts[] = {"rdzv-endpoint", "master-addr", "main-process-ip", NULL};
 	int line, col, span;
 	for (int i = 0; opts[i]; i++) {
 		const struct lopt *o = stage_opt(s, opts[i]);
+		if (o && own_host_per_node(x, s, o->value)) {
+			opt_pos(x, s, o, &line, &col, &span);
+			report(x, "rdzv-localhost", SEV_ERROR, line, col, span,
+			       fix_sched(x) == JS_PBS
+				       ? "take the first node in the batch shell: export HEAD=$(head -n 1 \"$PBS_NODEFILE\"), then use $HEAD"
+				       : "take the first node in the batch shell: export HEAD=$(scontrol show hostnames "
+					 "\"$SLURM_JOB_NODELIST\" | head -n 1), then use $HEAD",
+			       "the rendezvous address '%s' is read on each node, so each of the %ld nodes names itself and "
+			       "the nodes never meet",
+			       o->value, nodes);
+			continue;
+		}
 		if (!o || !local_host(x, s, o->value))
 			continue;
 		opt_pos(x, s, o, &line, &col, &span);

@@ -143,13 +143,51 @@ static void site_vars(struct vctx *x)
 	strvec_clear(&seen);
 }
 
+/* The first variable of the other scheduler that the shell expands inside a command substitution
+ * of raw ($(head -n 1 "$PBS_NODEFILE")): not single quoted; copied into name. */
+static bool foreign_in_subst(const char *raw, const char *bad, char *name, size_t size)
+{
+	bool sq = false, dq = false;
+	int subst = 0;
+	for (const char *p = raw; *p; p++) {
+		if (sq) {
+			sq = *p != '\'';
+			continue;
+		}
+		if (*p == '\\' && p[1]) {
+			p++;
+			continue;
+		}
+		if (*p == '\'' && !dq)
+			sq = true;
+		else if (*p == '"')
+			dq = !dq;
+		else if (*p == '$' && p[1] == '(')
+			subst++, p++;
+		else if (*p == ')' && subst > 0)
+			subst--;
+		else if (*p == '$' && subst > 0) {
+			const char *v = p + 1 + (p[1] == '{');
+			size_t n = strspn(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789");
+			if (n > strlen(bad) && n < size && !strncmp(v, bad, strlen(bad))) {
+				memcpy(name, v, n);
+				name[n] = 0;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
 /* A word's variables of the other scheduler, reported once per line. */
 static void foreign_in_word(struct vctx *x, const struct shword *sw, int line, int col, int span, enum sched_kind k)
 {
 	const char *bad = k == JS_PBS ? "SLURM_" : "PBS_";
-	for (size_t g = 0; g < sw->nsegs; g++) {
-		const char *name = sw->segs[g].text;
-		if (sw->segs[g].kind != SEG_VAR || strncmp(name, bad, strlen(bad)))
+	char sub[64];
+	bool in_subst = sw->raw && foreign_in_subst(sw->raw, bad, sub, sizeof(sub));
+	for (size_t g = 0; g < sw->nsegs || in_subst; g++) {
+		const char *name = g < sw->nsegs ? sw->segs[g].text : sub;
+		if (g < sw->nsegs && (sw->segs[g].kind != SEG_VAR || strncmp(name, bad, strlen(bad))))
 			continue;
 		bool pbs = k == JS_PBS;
 		report(x, "scheduler-variable", SEV_ERROR, line, col, span,

@@ -42,6 +42,30 @@ void report(struct vctx *x, const char *id, enum severity sev, int line, int col
 		r->nwarnings++;
 }
 
+/* A word of a launch line that is not written on its line came from a variable's value
+ * (LAUNCHER="accelerate launch --num_processes 4", args=(--nproc-per-node=8), "$@" excluded): the
+ * line of the batch shell's assignment before the command that holds it, 0 when none does. */
+static int assigned_at(const struct vctx *x, int cmd, const char *raw, int *col)
+{
+	const struct jobscript *js = x->js;
+	int at = js->cmds[cmd].line;
+	for (size_t i = js->nassigns; i-- > 0;) {
+		const struct assign *a = &js->assigns[i];
+		if (a->depth != 0 || !a->has_value || !a->value.raw || a->line >= at || !strstr(a->value.raw, raw))
+			continue;
+		/* the physical line of a multi-line value (an array over several lines) */
+		for (int l = a->line; l >= 1 && (size_t)l <= js->lines.nr && l < at; l++) {
+			const char *t = strstr(js->lines.v[l - 1], raw);
+			if (t) {
+				*col = (int)(t - js->lines.v[l - 1]) + 1;
+				return l;
+			}
+		}
+		return a->line;
+	}
+	return 0;
+}
+
 void word_pos(const struct vctx *x, int cmd, int word, int *line, int *col, int *span)
 {
 	const struct jcmd *c = &x->js->cmds[cmd];
@@ -61,6 +85,18 @@ void word_pos(const struct vctx *x, int cmd, int word, int *line, int *col, int 
 			const char *at = strstr(l + *col - 1, c->words.v[word].raw);
 			if (at)
 				*col = (int)(at - l) + 1;
+		}
+	}
+	/* a word not on its command's lines came from a variable's value: its line is the assignment's */
+	const char *raw = c->words.v[word].raw;
+	if (strlen(raw) >= 3 && !strchr(raw, '\n') && *line >= 1) {
+		bool here = false;
+		for (int l = c->line; l <= c->last_line && l >= 1 && (size_t)l <= x->js->lines.nr && !here; l++)
+			here = strstr(x->js->lines.v[l - 1], raw) != NULL;
+		int acol = 0, al = here ? 0 : assigned_at(x, cmd, raw, &acol);
+		if (al > 0) {
+			*line = al;
+			*col = acol;
 		}
 	}
 	/* a word spanning lines: underline to the end of its first line */

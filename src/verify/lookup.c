@@ -117,6 +117,23 @@ bool set_anywhere(const struct jobscript *js, const char *name)
 	return false;
 }
 
+/* Whether the word expands $name in the shell that reads it, directly or through the value of a
+ * variable it expands (LAUNCHER="accelerate launch --main_process_ip $head" expanded $head when it
+ * was set), up to a few levels. */
+static bool word_expands(const struct jobscript *js, const struct shword *w, const char *name, int cmd, int depth)
+{
+	for (size_t k = 0; k < w->nsegs; k++) {
+		if (w->segs[k].kind != SEG_VAR)
+			continue;
+		if (!strcmp(w->segs[k].text, name))
+			return true;
+		const struct assign *a = depth < 4 ? js_lookup(js, w->segs[k].text, cmd) : NULL;
+		if (a && a->depth == 0 && a->has_value && word_expands(js, &a->value, name, cmd, depth + 1))
+			return true;
+	}
+	return false;
+}
+
 bool batch_expands(const struct jobscript *js, int cmd, const char *name)
 {
 	if (cmd < 0 || (size_t)cmd >= js->ncmds || js->cmds[cmd].depth == 0 || js->cmds[cmd].parent < 0)
@@ -127,11 +144,7 @@ bool batch_expands(const struct jobscript *js, int cmd, const char *name)
 		const char *f = p->words.v[i - 1].value;
 		if (f[0] != '-' || f[1] == '-' || !f[1] || f[strlen(f) - 1] != 'c')
 			continue;
-		const struct shword *w = &p->words.v[i];
-		for (size_t k = 0; k < w->nsegs; k++)
-			if (w->segs[k].kind == SEG_VAR && !strcmp(w->segs[k].text, name))
-				return true;
-		return false;
+		return word_expands(js, &p->words.v[i], name, js->cmds[cmd].parent, 0);
 	}
 	return false;
 }

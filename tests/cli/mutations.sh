@@ -811,6 +811,105 @@ elif mutate shellcheck "$PM" "$f" '/^module load pytorch/a for f in "$(ls)"; do 
 	expect_eq "shellcheck: no shellcheck error" "$(jqv '[.findings[] | select(.id == "shellcheck" and .severity == "error")] | length')" 0
 fi
 
+# ---------------------------------------------------------------- issue 13: values held in variables, new wordings
+# the option text lives in a variable (LAUNCHER="accelerate launch ...", an array of torchrun options):
+# the finding stands on the line that writes it
+S13=$SRC/tests/scripts
+f=$W/launcher-var-np.sh
+if mutate accelerate-num-processes "$S13/140-accelerate-computed-num-processes.sh" "$f" 's|--num_processes $((SLURM_NNODES \* GPUS_PER_NODE))|--num_processes $GPUS_PER_NODE|'; then
+	vcase "accelerate-num-processes (per node, inside LAUNCHER=\"...\")" "" "$f" notools \
+		"accelerate-num-processes:error:$(lno "$f" 'export LAUNCHER=')"
+fi
+f=$W/launcher-var-localhost.sh
+if mutate rdzv-localhost "$S13/140-accelerate-computed-num-processes.sh" "$f" 's|--main_process_ip $head_node_ip|--main_process_ip localhost|'; then
+	vcase "rdzv-localhost (--main_process_ip localhost inside LAUNCHER=\"...\")" "" "$f" notools \
+		"rdzv-localhost:error:$(lno "$f" 'export LAUNCHER=')"
+fi
+f=$W/array-localhost.sh
+if mutate rdzv-localhost "$S13/121-torchrun-hyphen-array-args.sh" "$f" 's|RDZV_ENDPOINT="${HEAD_NODE}:29292"|RDZV_ENDPOINT="localhost:29292"|'; then
+	vcase "rdzv-localhost (--rdzv-endpoint from an array element)" "" "$f" notools \
+		"rdzv-localhost:error:$(lno "$f" '"--rdzv-endpoint=')"
+fi
+# a variable of the other scheduler inside a command substitution
+f=$W/pbs-in-subst.sh
+if mutate scheduler-variable "$S13/120-frontier-srun-gpu-bind-closest.sh" "$f" 's|^MASTER_ADDR=.*|MASTER_ADDR=$(head -n 1 "$PBS_NODEFILE")|'; then
+	vcase "scheduler-variable (\$PBS_NODEFILE inside \$(...) under Slurm)" frontier "$f" notools \
+		"scheduler-variable:error:$(lno "$f" 'PBS_NODEFILE')"
+fi
+f=$W/slurm-in-subst.sh
+if mutate scheduler-variable "$S13/125-polaris-np-spelling-grand.sh" "$f" 's|^MASTER_ADDR=.*|MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" \| head -n 1)|'; then
+	vcase "scheduler-variable (\$SLURM_JOB_NODELIST inside \$(...) under PBS)" polaris "$f" notools \
+		"scheduler-variable:error:$(lno "$f" 'SLURM_JOB_NODELIST')"
+fi
+f=$W/unset-aurora.sh
+if mutate variable-unset "$S13/124-aurora-genvall-no-vni.sh" "$f" 's|-ppn "${NRANKS_PER_NODE}"|-ppn "${NRANKS}"|'; then
+	vcase "variable-unset (\${NRANKS} on an Aurora mpiexec line)" aurora "$f" notools "variable-unset:error:$(lno "$f" '${NRANKS}')"
+fi
+f=$W/dir-ignored-deltaai.sh
+if mutate directive-ignored "$S13/137-deltaai-apptainer-nv-srun.sh" "$f" -e '/^#SBATCH --gpus-per-node/d' -e '/^export MASTER_PORT/a #SBATCH --gpus-per-node=4'; then
+	vcase "directive-ignored (#SBATCH --gpus-per-node after the first command on DeltaAI)" deltaai "$f" notools \
+		"directive-ignored:error:$(lno "$f" '#SBATCH --gpus-per-node')"
+fi
+f=$W/program-titan.sh
+if mutate program-not-python "$S13/122-torchtitan-local-ranks-filter.sh" "$f" 's|-m torchtitan.train|bash run_train.sh|'; then
+	vcase "program-not-python (torchrun bash run_train.sh, after --local-ranks-filter/--role/--tee)" "" "$f" notools \
+		"program-not-python:error:$(lno "$f" 'run_train.sh')"
+fi
+# a host named on each node: $(hostname) read by the per-node shell (each node names itself)
+f=$W/own-host-per-node.sh
+if mutate rdzv-localhost "$S13/149-stampede3-h100-torchrun-c10d.sh" "$f" 's|rdzv_endpoint=$HEAD:29500|rdzv_endpoint=$(hostname):29500|'; then
+	vcase "rdzv-localhost (\$(hostname) in a single-quoted per-node bash -c)" stampede3 "$f" notools \
+		"rdzv-localhost:error:$(lno "$f" 'rdzv_endpoint=$(hostname)')"
+fi
+# the batch shell's $(hostname) (expanded before the per-node shells start) is the first node: no finding
+f=$W/own-host-batch.sh
+if mutate rdzv-localhost "$S13/166-torch-distributed-launch-legacy-multinode.sh" "$f" 's|--master_addr=$MASTER|--master_addr=$(hostname)|'; then
+	run_maple verify --json --no-tools "$f"
+	expect_eq "\$(hostname) expanded by the batch shell (double-quoted bash -c): no rdzv-localhost" \
+		"$(jqv '[.findings[] | select(.id == "rdzv-localhost")] | length')" 0
+fi
+# a QOS given as the partition (Frontier's debug is a QOS of the batch partition)
+f=$W/qos-as-partition.sh
+if mutate queue-unknown "$S13/120-frontier-srun-gpu-bind-closest.sh" "$f" 's|#SBATCH -p batch|#SBATCH -p debug|'; then
+	vcase "queue-unknown (-p debug on Frontier: a QOS, not a partition)" frontier "$f" notools "queue-unknown:error:$(lno "$f" '-p debug')"
+fi
+# a device list given by srun's --export list
+f=$W/export-visible.sh
+if mutate visible-devices-narrow "$S13/123-perlmutter-hbm80g-srun-l-u.sh" "$f" 's|^srun -l -u|srun --export=ALL,CUDA_VISIBLE_DEVICES=0 -l -u|'; then
+	l=$(lno "$f" '--export=ALL,CUDA')
+	vcase "visible-devices-narrow (srun --export=ALL,CUDA_VISIBLE_DEVICES=0, 4 tasks per node)" perlmutter "$f" notools \
+		"visible-devices-narrow:error:$l:$(colof "$f" "$l" '--export=')"
+fi
+f=$W/export-visible-wide.sh
+if mutate visible-devices-narrow "$S13/123-perlmutter-hbm80g-srun-l-u.sh" "$f" 's|^srun -l -u|srun --export=ALL,CUDA_VISIBLE_DEVICES=0,1,2,3,OMP_NUM_THREADS=8 -l -u|'; then
+	run_maple verify --json --no-tools --cluster perlmutter "$f"
+	expect_eq "srun --export=ALL,CUDA_VISIBLE_DEVICES=0,1,2,3,...: every GPU of the node, no finding" \
+		"$(jqv '[.findings[] | select(.id == "visible-devices-narrow")] | length')" 0
+fi
+# the accelerate config the script writes: num_processes per machine, and the static rendezvous it keeps
+f=$W/accel-yaml-per-node.sh
+if mutate accelerate-num-processes "$S13/165-accelerate-fsdp-heredoc-config.sh" "$f" -e 's|^#SBATCH -N 1|#SBATCH -N 2|' -e 's|num_machines: 1|num_machines: 2|' \
+	-e "s|^accelerate launch --config_file fsdp.yaml|srun --ntasks-per-node=1 bash -c 'accelerate launch --config_file fsdp.yaml --machine_rank \$SLURM_NODEID --main_process_ip node001|" -e "s|--model llama\$|--model llama'|"; then
+	vcase "accelerate-num-processes (num_processes: 8 = per machine, in the config the script writes)" "" "$f" notools \
+		"accelerate-num-processes:error:$(lno "$f" 'num_processes: 8')"
+fi
+f=$W/accel-yaml-node-rank.sh
+if mutate node-rank-batch-shell "$S13/165-accelerate-fsdp-heredoc-config.sh" "$f" -e 's|^#SBATCH -N 1|#SBATCH -N 2|' -e 's|num_machines: 1|num_machines: 2|' -e 's|num_processes: 8|num_processes: 16|' \
+	-e 's|^accelerate launch --config_file fsdp.yaml|srun --ntasks-per-node=1 accelerate launch --config_file fsdp.yaml --machine_rank $SLURM_NODEID --main_process_ip $(hostname)|'; then
+	l=$(lno "$f" '--machine_rank $SLURM_NODEID')
+	vcase "node-rank-batch-shell (accelerate, the config the script writes keeps the static rendezvous)" "" "$f" notools \
+		"node-rank-batch-shell:error:$l:$(colof "$f" "$l" '--machine_rank')"
+fi
+# the Ray driver runs once by design; a TensorFlow or Ray job is never ported as a PyTorch launch
+run_maple verify --json --no-tools "$S13/144-ray-on-slurm-head-workers.sh"
+expect_eq "Ray on Slurm: no error (the driver runs once, on the batch node)" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
+run_maple generate --from "$S13/144-ray-on-slurm-head-workers.sh" --to delta "account testproj"
+expect_rc "Ray on Slurm: a port is refused" 2
+expect_match "Ray on Slurm: the refusal says why" "$ERR" 'driver of a Ray cluster'
+run_maple generate --from "$S13/156-tensorflow-multiworker-srun.sh" --to polaris "account testproj"
+expect_rc "TensorFlow under srun: a port is refused" 2
+expect_match "TensorFlow under srun: the refusal says why" "$ERR" 'TensorFlow/Keras program'
+
 # ---------------------------------------------------------------- combinations (two defects)
 f=$W/combo1.sh
 if mutate combo1 "$PM" "$f" -e '/--nodes=2/a #SBATCH --gpu-per-node=4' -e '/^export MASTER_ADDR$/d'; then

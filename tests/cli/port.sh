@@ -170,7 +170,7 @@ run_maple generate --json --from "$S/33-ds-config-file-next.sh" --to frontier "a
 expect_contains "the user's DeepSpeed config is kept" "$(jqv '.request.script_args | join(" ")')" 'ds_zero2_offload.json'
 run_maple generate --json --from "$S/84-ds-heredoc-stage3.sh" --to frontier "account testproj"
 expect_eq "a config the script wrote: its stage kept" "$(jqv '.request.strategy')" "zero3"
-expect_match "a config the script wrote: replaced, said" "$(jqv '.warnings[]')" 'replaced: the old script wrote its DeepSpeed config'
+expect_match "a config the script wrote: replaced, said" "$(jqv '.warnings[]')" 'now names "\$DS_CONFIG": the old script wrote its DeepSpeed config'
 # a backend for the old vendor's GPUs is retargeted
 run_maple generate --json --from "$S/06-aurora-gpu-tile-compact.sh" --to frontier "account testproj"
 expect_rc "oneCCL backend ported to AMD GPUs" 0
@@ -297,4 +297,33 @@ printf '%s\n' "$(jqv '.script')" >"$TMP/inj-port.sh"
 inner=$(grep -E "bash -c '" "$TMP/inj-port.sh" | sed -E "s/^srun [^']*bash -c //")
 (cd "$TMP" && PATH="$TMP/fakebin:$PATH" SLURM_PROCID=0 bash -c "eval $inner" >/dev/null 2>&1)
 [ ! -e "$TMP/PWNED" ] && pass "text arguments over a port never run" || fail "a text argument's \$(...) ran in the ported script"
+# a DeepSpeed config the old script wrote itself: the port writes its own, and the program's own
+# option names it in the form the program parses (a Trainer's --deepspeed FILE never becomes
+# --deepspeed --deepspeed_config FILE, which its parser rejects)
+S=$SRC/tests/scripts
+for t in "178-deepspeed-ssh-free-launcher-args:finetune.py --deepspeed \"\${DS_CONFIG}\"" \
+	"154-tacc-ls6-ibrun-deepspeed-launcher-inline:train.py --deepspeed_config \"\${DS_CONFIG}\"" \
+	"132-megatron-deepspeed-heredoc-zero1:--deepspeed --deepspeed_config \"\${DS_CONFIG}\" --zero-stage"; do
+	name=${t%%:*} want=${t#*:}
+	[ -f "$S/$name.sh" ] || { fail "$name exists"; continue; }
+	run_maple generate --from "$S/$name.sh" --to delta "account testproj"
+	expect_rc "$name ported: exit" 0
+	case $OUT in *"$want"*) pass "$name: the config option keeps its form ($want)" ;;
+	*) fail "$name: the config option keeps its form" "want: $want" "$(grep -E 'DS_CONFIG' <<<"$OUT" | tail -n 2)" ;; esac
+	expect_match "$name: the config is written" "$OUT" "^cat > \"\\\$DS_CONFIG\""
+done
+# a carried value that runs a command on the old scheduler's variables: the first node and the node
+# count are rewritten in the target's terms (and said); any other is refused with the reason
+run_maple generate --from "$S/169-torchrun-rdzv-conf-is-host.sh" --to polaris "account testproj"
+expect_rc "HEAD=\$(scontrol show hostnames ... | head -n 1) to PBS: exit" 0
+expect_match "the first node in PBS terms" "$OUT" '^export HEAD=\$\(head -n 1 "\$PBS_NODEFILE"\)$'
+expect_match "the rewrite is said" "$ERR" 'HEAD=.*rewritten as \$\(head -n 1 "\$PBS_NODEFILE"\)'
+sed 's|^HEAD=.*|HEAD=$(scontrol show hostnames "$SLURM_JOB_NODELIST" \| tail -n 1)|' "$S/169-torchrun-rdzv-conf-is-host.sh" >"$TMP/tailnode.sh"
+run_maple generate --from "$TMP/tailnode.sh" --to aurora "account testproj"
+expect_rc "another command on \$SLURM_JOB_NODELIST to PBS: refused" 2
+expect_match "the refusal names the variable" "$ERR" 'runs a command on \$SLURM_JOB_NODELIST'
+# a launch line in a loop whose variable it uses: one launch line is not the loop
+run_maple generate --from "$S/160-lr-sweep-loop.sh" --to delta "account testproj"
+expect_rc "a loop variable on the launch line: refused" 2
+expect_match "the refusal names the loop" "$ERR" 'takes \$lr from the loop on line [0-9]+'
 finish

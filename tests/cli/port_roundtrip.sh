@@ -21,10 +21,13 @@ CLUSTERS=$(jqv '.[].id')
 read -r -d '' KEPT <<'JQ'
 # a communication backend named for the old vendor's GPUs is retargeted (and the port says so)
 def norm: map(if IN("ccl", "xccl", "nccl", "rccl") then "BACKEND" else . end);
+# a DeepSpeed config the old script wrote itself: the same option now names the one the port writes
+def dsnorm: . as $a | [range(0; length) as $i | $a[$i] | if $i > 0 and ($a[$i - 1] | IN("--deepspeed_config", "--deepspeed-config", "--deepspeed_config_file", "--deepspeed")) and (startswith("-") | not) then "CFG" else sub("^(?<o>--deepspeed[-_a-z]*)=.*$"; "\(.o)=CFG") end];
 .[0] as $w | .[1] as $g | $g.request as $r
-| ([$g.warnings[] | select(test("replaced: the old script wrote its DeepSpeed config"))] | length > 0) as $ds
+| ([$g.warnings[] | select(test("now names \"\\$DS_CONFIG\": the old script wrote its DeepSpeed config"))] | length > 0) as $ds
 | [ (if $r.script != $w.script then "script: want \($w.script) got \($r.script)" else empty end),
     (if ($ds | not) and (($r.script_args // []) | norm) != ($w.args | norm) then "args: want \($w.args|tojson) got \($r.script_args|tojson)" else empty end),
+    (if $ds and (($r.script_args // []) | norm | dsnorm) != ($w.args | norm | dsnorm) then "args: want \($w.args|tojson) got \($r.script_args|tojson) (the config option keeps its form)" else empty end),
     (if $w.framework != null and $r.framework != $w.framework then "framework: want \($w.framework) got \($r.framework)" else empty end),
     (if ($w.strategy // "unknown") != "unknown" and $r.strategy != $w.strategy then "strategy: want \($w.strategy) got \($r.strategy)" else empty end),
     (if $w.nodes != null and $w.gpus_per_node != null and ($r.nodes * $r.gpus_per_node) != ($w.nodes * $w.gpus_per_node)
