@@ -409,6 +409,17 @@ static void write_software(const struct cluster *c, const struct template *t, st
 		    mod);
 }
 
+/* The render's own buffers (the caller's line buffer aside). */
+static void render_release(struct render *rd)
+{
+	strbuf_release(&rd->command);
+	strbuf_release(&rd->script);
+	strbuf_release(&rd->script_args);
+	strbuf_release(&rd->ds_args);
+	strbuf_release(&rd->acc_flags);
+	strbuf_release(&rd->container);
+}
+
 int synthesize(const struct cluster *c, const struct template *t, struct request *r, const struct synth_opts *opts,
 	       struct strbuf *out, struct maple_error *err)
 {
@@ -517,24 +528,14 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	render_text(&rd, t->body, &line);
 	if (rd.route && !strstr(t->body, "{{container}}")) {
 		strbuf_release(&line);
-		strbuf_release(&rd.command);
-		strbuf_release(&rd.script);
-		strbuf_release(&rd.script_args);
-		strbuf_release(&rd.ds_args);
-		strbuf_release(&rd.acc_flags);
-		strbuf_release(&rd.container);
+		render_release(&rd);
 		return errorf(err, "%s:%d: template %s has no {{container}} place for the %s container: maple cannot run "
 				   "this job in a container on %s",
 			      t->file, t->body_line, t->id, rd.route->runtime, c->id);
 	}
 	if (rd.missing_value) {
 		strbuf_release(&line);
-		strbuf_release(&rd.command);
-		strbuf_release(&rd.script);
-		strbuf_release(&rd.script_args);
-		strbuf_release(&rd.ds_args);
-		strbuf_release(&rd.acc_flags);
-		strbuf_release(&rd.container);
+		render_release(&rd);
 		return errorf(err, "%s:%d: the template body uses a placeholder with no value for this request", t->file,
 			      t->body_line);
 	}
@@ -542,11 +543,6 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		forward_positional(&line);
 	strbuf_addf(out, "%s%s", line.buf, line.len && line.buf[line.len - 1] == '\n' ? "" : "\n");
 	strbuf_release(&line);
-	strbuf_release(&rd.command);
-	strbuf_release(&rd.script);
-	strbuf_release(&rd.script_args);
-	strbuf_release(&rd.ds_args);
-	strbuf_release(&rd.acc_flags);
-	strbuf_release(&rd.container);
+	render_release(&rd);
 	return 0;
 }
