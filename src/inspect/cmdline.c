@@ -218,7 +218,7 @@ static bool setup_word(const char *w)
 	return false;
 }
 
-static bool assignment(const char *w)
+bool cmd_word_is_assignment(const char *w)
 {
 	const char *eq = strchr(w, '=');
 	if (!eq || eq == w || !(isalpha((unsigned char)*w) || *w == '_'))
@@ -382,7 +382,7 @@ char *cmd_block_flatten(const char *cmd, char **cwd)
 			a = 1;
 		bool all_assign = true;
 		for (size_t k = a; k < ws.nr; k++)
-			all_assign = all_assign && assignment(ws.v[k].value);
+			all_assign = all_assign && cmd_word_is_assignment(ws.v[k].value);
 		if (all_assign) {
 			for (size_t k = a; k < ws.nr; k++) {
 				const char *w = ws.v[k].value, *eq = strchr(w, '=');
@@ -396,7 +396,7 @@ char *cmd_block_flatten(const char *cmd, char **cwd)
 			dir = d[0] == '/' || d[0] == '~' || d[0] == '$' || d[0] == '-' ? NULL : xstrdup(d);
 		} else {
 			size_t k = 0;
-			while (k < ws.nr && assignment(ws.v[k].value))
+			while (k < ws.nr && cmd_word_is_assignment(ws.v[k].value))
 				k++;
 			if (k < ws.nr && !setup_word(ws.v[k].value)) {
 				if (first_hint < 0 && looks_like_training(segs.v[i]))

@@ -6,6 +6,7 @@
 #define MAPLE_INSPECT_CMDLINE_H
 
 #include <jansson.h>
+#include <stdbool.h>
 
 struct launch_cmd {
 	char *launcher;	    /* python | torchrun | deepspeed | accelerate | srun | mpiexec ... (NULL = none) */
@@ -25,6 +26,8 @@ void launch_cmd_release(struct launch_cmd *c);
  * no setup step such as pip or git) with the block's variables substituted, and *cwd the folder a
  * `cd` before it entered (NULL when none; the caller frees both). NULL when cmd is one plain command. */
 char *cmd_block_flatten(const char *cmd, char **cwd);
+/* Whether a shell word is an assignment (NAME=value, NAME a shell identifier). */
+bool cmd_word_is_assignment(const char *w);
 /* A command-line value typed: "3e-4" -> 0.0003, "8" -> 8, "true"/"false" -> booleans, else the string. */
 json_t *typed_arg(const char *s);
 

@@ -3,6 +3,7 @@
  * `CONFIG_FILE=x.toml ./run_train.sh`), a console script of setup.py or pyproject.toml
  * (`fairseq-hydra-train ...`) turned into its module, and a launcher script whose first argument
  * is the real script (GPT-NeoX `deepy.py train.py configs...`). */
+#include "cmdline.h"
 #include "mctx.h"
 
 #include "shscan.h"
@@ -28,16 +29,6 @@ static const char *base_name(const char *s)
 	return b ? b + 1 : s;
 }
 
-static bool is_env_word(const char *w)
-{
-	const char *eq = strchr(w, '=');
-	if (!eq || eq == w || !(isalpha((unsigned char)*w) || *w == '_'))
-		return false;
-	for (const char *p = w; p < eq; p++)
-		if (!isalnum((unsigned char)*p) && *p != '_')
-			return false;
-	return true;
-}
 
 static bool python_word(const char *w)
 {
@@ -154,7 +145,7 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 	shlex_split(cmd, strlen(cmd), &ws);
 	size_t i = 0;
 	json_t *env = json_object();
-	while (i < ws.nr && is_env_word(ws.v[i].value)) {
+	while (i < ws.nr && cmd_word_is_assignment(ws.v[i].value)) {
 		const char *w = ws.v[i].value, *eq = strchr(w, '=');
 		char *k = xstrndup(w, (size_t)(eq - w));
 		json_t *v = json_string(eq + 1);
