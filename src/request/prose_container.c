@@ -14,8 +14,6 @@
 #include <string.h>
 #include <strings.h>
 
-static const char *const runtimes[] = {"shifter", "podman-hpc", "apptainer", "singularity", NULL};
-
 /* The token's text as written (t->raw holds at most 95 bytes): punctuation around it trimmed. */
 static char *tok_text(const struct ctx *c, size_t i)
 {
@@ -59,7 +57,7 @@ static bool container_word(const struct ctx *c, size_t i)
 {
 	return rd_is_any(c, i, (const char *const[]){"container", "containers", "image", "images", "sif", "ngc", "docker",
 						     "podman", NULL}) ||
-	       rd_in_list(c->t[i].norm, runtimes);
+	       rd_in_list(c->t[i].norm, container_runtimes);
 }
 
 void rd_read_container(struct ctx *c)
@@ -79,7 +77,7 @@ void rd_read_container(struct ctx *c)
 				first_word = i;
 		}
 		if (!runtime)
-			for (const char *const *p = runtimes; *p; p++)
+			for (const char *const *p = container_runtimes; *p; p++)
 				if (!strcmp(c->t[i].norm, *p))
 					runtime = *p;
 	}

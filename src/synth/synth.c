@@ -339,6 +339,16 @@ static void write_conda(const char *env, struct strbuf *out)
 	strbuf_addch(out, '\n');
 }
 
+/* `module load NAME` for each name the user gave, quoted. */
+static void module_loads(const char *const *names, size_t n, struct strbuf *out)
+{
+	for (size_t i = 0; i < n; i++) {
+		strbuf_adds(out, "module load ");
+		sh_quote_literal(names[i], out);
+		strbuf_addch(out, '\n');
+	}
+}
+
 /* The software environment: the template's or the cluster's (node type's) lines, the modules the
  * user named, then the user's environment (the request's, else ~/.config/maple/environments.yaml);
  * where the centre provides no framework and none is known, a marked placeholder. Then, where the
@@ -354,11 +364,10 @@ static void write_software(const struct cluster *c, const struct template *t, st
 			    rt->runtime, rt->src.url ? rt->src.url : "maple's data");
 		for (size_t i = 0; i < rt->nsetup; i++)
 			strbuf_addf(out, "%s\n", rt->setup[i].text);
-		for (size_t i = 0; i < r->modules.nr; i++) {
-			strbuf_adds(out, "module load ");
-			sh_quote_literal(r->modules.v[i], out);
-			strbuf_addch(out, '\n');
-		}
+		module_loads((const char *const *)r->modules.v, r->modules.nr, out);
+		if (r->conda_env || r->venv)
+			request_warn(r, "the %s %s is not activated: the framework runs from the container image",
+				     r->conda_env ? "conda env" : "venv", r->conda_env ? r->conda_env : r->venv);
 		return;
 	}
 	if (t->nsw_lines) {
@@ -372,16 +381,9 @@ static void write_software(const struct cluster *c, const struct template *t, st
 	bool from_config = !r->conda_env && !r->venv && ue && (ue->conda_env || ue->venv || ue->nmodules);
 	if (from_config)
 		strbuf_addf(out, "# your environment for %s, from %s\n", c->id, ue->file);
-	for (size_t i = 0; from_config && i < ue->nmodules; i++) {
-		strbuf_adds(out, "module load ");
-		sh_quote_literal(ue->modules[i], out);
-		strbuf_addch(out, '\n');
-	}
-	for (size_t i = 0; i < r->modules.nr; i++) {
-		strbuf_adds(out, "module load ");
-		sh_quote_literal(r->modules.v[i], out);
-		strbuf_addch(out, '\n');
-	}
+	if (from_config)
+		module_loads(ue->modules, ue->nmodules, out);
+	module_loads((const char *const *)r->modules.v, r->modules.nr, out);
 	const char *conda = r->conda_env ? r->conda_env : (!r->venv && from_config) ? ue->conda_env : NULL;
 	const char *venv = r->venv ? r->venv : (!r->conda_env && from_config) ? ue->venv : NULL;
 	if (conda)

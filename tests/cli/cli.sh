@@ -493,4 +493,11 @@ expect_rc "generate without bash on PATH: no child process needed" 0
 run_maple generate --check-syntax "perlmutter, 2 nodes, python train.py"
 expect_rc "generate --check-syntax (bash -n passes)" 0
 
+# a container with a conda env: the framework comes from the image; the env is said not to be activated
+run_maple generate "pytorch ddp on perlmutter 2 nodes, python train.py, 1 hour, account m1, shifter image nersc/pytorch:24.06.01, conda env torch2"
+expect_rc "container + conda env" 0
+expect_contains "container + conda env: said" "$ERR" "the conda env torch2 is not activated: the framework runs from the container image"
+expect_not_contains "container + conda env: not activated" "$OUT" "conda activate"
+expect_contains "container: the launch runs through shifter" "$OUT" "--ntasks-per-node=1 shifter bash -c"
+
 finish
