@@ -740,6 +740,34 @@ static void plain_form_lines(struct ctx *c)
 	}
 }
 
+/* Whether a count stands right before the key at ka ("2 nodes = 8 GPUs", "two nodes: 8 GPUs"): then the
+ * key's word is the count's noun, and what follows restates it in another unit, not a form's value. */
+static bool count_before_key(const char *s, size_t la, size_t ka)
+{
+	size_t e = ka;
+	while (e > la && is_hspace(s[e - 1]))
+		e--;
+	if (e == ka || e == la)
+		return false;
+	size_t b = e;
+	while (b > la && isalnum((unsigned char)s[b - 1]))
+		b--;
+	if (b == e || (b > la && !isspace((unsigned char)s[b - 1]) && !strchr(",;(", s[b - 1])))
+		return false;
+	bool digits = true;
+	for (size_t i = b; i < e; i++)
+		digits = digits && isdigit((unsigned char)s[i]);
+	if (digits)
+		return true;
+	char w[24];
+	if (e - b >= sizeof(w))
+		return false;
+	for (size_t i = b; i < e; i++)
+		w[i - b] = (char)tolower((unsigned char)s[i]);
+	w[e - b] = '\0';
+	return number_word(w) > 0;
+}
+
 /* Whether the key at ka is the first thing on its line (after a list marker): a form's line. */
 static bool line_start_key(const char *s, size_t la, size_t ka)
 {
@@ -841,7 +869,8 @@ static void read_lines(struct ctx *c)
 			}
 			if (nospace)
 				eq = true; /* its value ends at the next space, as in key=value */
-			if (k == VK_NONE || (eq && ka > la && !(isspace((unsigned char)s[ka - 1]) || strchr("|,;(", s[ka - 1])))) {
+			if (k == VK_NONE || (eq && ka > la && !(isspace((unsigned char)s[ka - 1]) || strchr("|,;(", s[ka - 1]))) ||
+			    ((k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && count_before_key(s, la, ka))) {
 				i++;
 				continue;
 			}
