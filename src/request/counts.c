@@ -427,8 +427,18 @@ static void read_unit_first_items(struct ctx *c)
 		struct tok *t = &c->t[i], *v = &c->t[i + 1];
 		if (t->used || v->used || !v->is_num || v->num_word || t->source || t->neg)
 			continue;
-		bool opens = i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || rd_sentence_end_after(c, i - 1);
-		bool closes = v->trail == ',' || v->trail == ';' || rd_sentence_end_after(c, i + 1) || i + 2 >= c->n;
+		/* an item opens the text, a clause, or follows the cluster's name or a word that introduces the
+		 * job's shape ("polaris nodes 2, ...", "perlmutter with nodes 2", "polaris job -> nodes 2") */
+		static const char *const intro[] = {"with", "job", "->", "=>", "using", "and", NULL};
+		bool opens = i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || c->t[i - 1].trail == ':' ||
+			     rd_sentence_end_after(c, i - 1) || (c->t[i - 1].cluster && !c->t[i - 1].source) ||
+			     rd_is_any(c, i - 1, intro);
+		/* and ends at a comma, the end, or before a word that does not continue the count ("nodes 2
+		 * train.py", "nodes 2 2h"; not "gpus 8 per node", "nodes 2 hours") */
+		static const char *const goes_on[] = {"per", "each", "every", "x", "times", "of", "a", "an", "/", NULL};
+		const char *nx = i + 2 < c->n ? c->t[i + 2].norm : "";
+		bool closes = v->trail == ',' || v->trail == ';' || rd_sentence_end_after(c, i + 1) || i + 2 >= c->n ||
+			      (!rd_is_any(c, i + 2, goes_on) && !is_gpuish(nx) && !is_node_unit(nx) && !duration_unit(nx));
 		if (!opens || !closes || t->trail)
 			continue;
 		int n = rd_as_count(v->num);
@@ -548,6 +558,20 @@ void rd_read_counts(struct ctx *c)
 		while (j < c->n && j <= i + 4) {
 			const char *w = rd_norm_at(c, j);
 			if (is_node_unit(w)) {
+				/* "a 4-GPU node", "on 8-GPU nodes x 2": the number written onto its GPU word counts
+				 * the GPUs of each node; a node said in the singular is one */
+				if (saw_gpu && gpu_at == i + 1 && c->t[gpu_at].start == t->start && !t->num_word) {
+					state_gpn(c, rd_as_count(t->num), i, gpu_at);
+					if ((rd_is(c, j + 1, "x") || rd_is(c, j + 1, "×")) && j + 2 < c->n && c->t[j + 2].is_num &&
+					    !c->t[j + 2].used) { /* "4-GPU nodes x 2" */
+						state_nodes(c, rd_as_count(c->t[j + 2].num), j, j + 2);
+						c->t[j + 2].used = true;
+					} else if (!c->nodes && !strcmp(w, "node")) {
+						state_nodes(c, 1, i, j);
+					}
+					t->used = c->t[j].used = true;
+					goto next;
+				}
 				bool named = false; /* "a whole Frontier node" */
 				for (size_t k = i + 1; k < j; k++)
 					named = named || c->t[k].cluster;
@@ -572,8 +596,14 @@ void rd_read_counts(struct ctx *c)
 				j++;
 				continue;
 			}
-			if (c->t[j].is_num && !c->t[j].num_word && saw_gpu == false && j == i + 1)
+			if (c->t[j].is_num && !c->t[j].num_word && saw_gpu == false && j == i + 1) {
+				/* "one 4-GPU node", "2 8-GPU nodes": the count of nodes, then their GPUs */
+				if (j + 2 < c->n && is_gpuish(rd_norm_at(c, j + 1)) && is_node_unit(rd_norm_at(c, j + 2))) {
+					j++;
+					continue;
+				}
 				break;
+			}
 			if (rd_in_list(w, rd_count_adjectives) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
 			    !strcmp(w, "hopper"))
 				j++;
@@ -646,6 +676,9 @@ void rd_read_counts(struct ctx *c)
 		if (!sep || k >= c->n || !c->t[k].is_num || c->t[k].num_word || c->t[k].used)
 			continue;
 		int v = rd_as_count(c->t[k].num);
+		/* "gpus: 4 per node", "GPUs = 4 each" */
+		if (kind == 3 && (per_node_after(c, k + 1) || rd_is(c, k + 1, "each")))
+			kind = 2;
 		if (kind == 1)
 			state_nodes(c, v, i, k);
 		else if (kind == 2)

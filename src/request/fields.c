@@ -768,6 +768,39 @@ static bool count_before_key(const char *s, size_t la, size_t ka)
 	return number_word(w) > 0;
 }
 
+/* Whether the value at va is a count in another unit than key k's: "Anvil GPU: 1 node, 2 GPUs" (the
+ * "GPU" names the node type), "nodes: 8 GPUs". */
+static bool value_in_other_unit(const char *s, size_t va, size_t lb, enum vkey k)
+{
+	size_t p = va;
+	while (p < lb && isalnum((unsigned char)s[p]))
+		p++;
+	if (p == va || p - va > 12)
+		return false;
+	char w[24];
+	snprintf(w, sizeof(w), "%.*s", (int)(p - va), s + va);
+	bool digits = true;
+	for (const char *q = w; *q; q++)
+		digits = digits && isdigit((unsigned char)*q);
+	for (char *q = w; *q; q++)
+		*q = (char)tolower((unsigned char)*q);
+	if (!digits && number_word(w) <= 0 && strcmp(w, "a") && strcmp(w, "one"))
+		return false;
+	while (p < lb && (is_hspace(s[p]) || s[p] == '-'))
+		p++;
+	size_t e = p;
+	while (e < lb && (isalnum((unsigned char)s[e]) || s[e] == '/'))
+		e++;
+	if (e == p || e - p >= sizeof(w))
+		return false;
+	snprintf(w, sizeof(w), "%.*s", (int)(e - p), s + p);
+	for (char *q = w; *q; q++)
+		*q = (char)tolower((unsigned char)*q);
+	if (k == VK_NODES)
+		return is_gpu_unit(w) || !strcmp(w, "gpu");
+	return is_node_unit(w);
+}
+
 /* Whether the key at ka is the first thing on its line (after a list marker): a form's line. */
 static bool line_start_key(const char *s, size_t la, size_t ka)
 {
@@ -889,6 +922,10 @@ static void read_lines(struct ctx *c)
 			size_t va = i + 1;
 			while (va < lb && is_hspace(s[va]))
 				va++;
+			if ((k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && value_in_other_unit(s, va, lb, k)) {
+				i++;
+				continue;
+			}
 			bool long_value = k == VK_SCRIPT_ARGS || k == VK_COMMAND || (k == VK_SCRIPT && !eq);
 			bool quoted_value = va < lb && (s[va] == '"' || s[va] == '\'');
 			bool to_eol = long_value && !(eq && quoted_value);

@@ -373,6 +373,16 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	}
 }
 
+/* Whether every mention of m[q]'s system is taken back by a negation ("not Polaris") and has no other
+ * cue of a past run ("from", "ran on"). */
+static bool negated_only(const struct ctx *c, const struct mention *m, size_t nm, size_t q)
+{
+	for (size_t r = 0; r < nm; r++)
+		if (!strcmp(m[r].name, m[q].name) && (!c->t[m[r].at].neg || m[r].src - 4 > m[r].tgt))
+			return false;
+	return true;
+}
+
 void rd_read_cluster(struct ctx *c)
 {
 	struct mention m[32];
@@ -435,6 +445,20 @@ void rd_read_cluster(struct ctx *c)
 			}
 		if (src <= tgt)
 			continue;
+		/* a system only ruled out is no source: what its negation's clause says is fenced ("Not on Polaris
+		 * with 8 nodes, but ..."), and no more ("Perlmutter (not Polaris) with 3 nodes", "..., not
+		 * Polaris, with 3 nodes": said of the target) */
+		if (negated_only(c, m, nm, q)) {
+			for (size_t k = m[q].at; k < c->n; k++) {
+				c->t[k].source = true;
+				if (k + 1 < m[q].at + m[q].len)
+					continue;
+				if (strchr(",:;)!?.", c->t[k].trail ? c->t[k].trail : ' ') || rd_sentence_end_after(c, k) ||
+				    (k + 1 < c->n && (rd_is(c, k + 1, "but") || c->t[k + 1].cluster)))
+					break;
+			}
+			continue;
+		}
 		size_t end = c->n;
 		for (size_t r = 0; r < nm; r++)
 			if (m[r].at > m[q].at && strcmp(m[r].name, m[q].name)) {
@@ -458,9 +482,11 @@ void rd_read_cluster(struct ctx *c)
 	for (size_t q = 0; q < nm && several; q++)
 		if (strcmp(m[q].name, t->name))
 			request_reject(c->req, RF_CLUSTER, m[q].name, strlen(m[q].name),
-				       m[q].src > m[q].tgt ? "named as where the job ran before" : "named beside the target, with fewer cues");
+				       negated_only(c, m, nm, q) ? "named as a cluster not to use"
+				       : m[q].src > m[q].tgt   ? "named as where the job ran before"
+							       : "named beside the target, with fewer cues");
 	for (size_t q = 0; q < nm && several; q++)
-		if (strcmp(m[q].name, t->name) && best_score <= 0) {
+		if (strcmp(m[q].name, t->name) && best_score <= 0 && !negated_only(c, m, nm, q)) {
 			request_warn(c->req, "the request names both '%s' and '%s'; using %s (say \"on %s\" or \"moving from %s\" to be "
 					     "sure)",
 				     t->name, m[q].name, t->name, t->name, m[q].name);

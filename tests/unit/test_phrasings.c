@@ -221,8 +221,10 @@ static const struct {
 	/* a tenth, written blind before running it (45 of 50 read right; 3 of the 5 misses were the writer's):
 	 * a count restated in the other unit after "=" or ":" ("2 nodes = 6 A100s", "8 GPUs (=2 nodes)") is one
 	 * count, not a form's "nodes = 6"; a bare "no," "nope," closing a clause corrects what came before
-	 * ("2 days? no, 1 day is fine") while "no FSDP" stays a negation; "make that", "or rather" */
-	{"phrasings-families-10.jsonl", 27},
+	 * ("2 days? no, 1 day is fine") while "no FSDP" stays a negation; "make that", "or rather"; a second blind
+	 * batch (30, 23 right): a cluster only ruled out ("Perlmutter (not Polaris) with 3 nodes") fences its
+	 * negation's clause, not the sentence; "polaris nodes 2 train.py"; "one 4-GPU node"; "Anvil GPU: 1 node" */
+	{"phrasings-families-10.jsonl", 47},
 };
 
 static void all_sets(void **state)
