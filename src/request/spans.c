@@ -1,5 +1,6 @@
 /* spans.c - the training command inside a request: code spans, the script word, its arguments. */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -106,6 +107,45 @@ static bool unit_follows(const struct ctx *c, size_t pos, size_t end)
 /* Reads the script's arguments from text[pos..end): shell words until the prose resumes (or, in a
  * closed span such as backticks, parentheses or a form's value, every word to its end). */
 static int closed_span; /* 2: a delimited span (backticks, quotes, parentheses); 1: a form's value; 0: prose */
+/* the script was given by maple's own flag ("--script train.py --account X"): the next flag that names one
+ * of maple's fields is maple's again, not the program's */
+static bool script_by_flag;
+
+/* Whether the shell word w is a flag that names one of maple's fields ("--account", "--time=2h"). */
+static bool maple_field_flag(const struct shword *w)
+{
+	const char *v = w->value;
+	if (v[0] != '-' || v[1] != '-')
+		return false;
+	char key[40];
+	size_t l = strcspn(v + 2, "=");
+	if (!l || l >= sizeof(key))
+		return false;
+	memcpy(key, v + 2, l);
+	key[l] = '\0';
+	for (char *q = key; *q; q++)
+		*q = *q == '-' ? '_' : (char)tolower((unsigned char)*q);
+	return vocab_key(key) != VK_NONE;
+}
+
+/* Whether the word before text[s] is one of maple's flags that names the program ("--script", "--entry"). */
+static bool after_script_flag(const struct ctx *c, size_t s)
+{
+	size_t e = s;
+	while (e > 0 && (c->nl[e - 1] == ' ' || c->nl[e - 1] == '\t'))
+		e--;
+	size_t b = e;
+	while (b > 0 && !isspace((unsigned char)c->nl[b - 1]))
+		b--;
+	if (e - b < 3 || e - b > 30 || c->nl[b] != '-' || c->nl[b + 1] != '-')
+		return false;
+	char key[40];
+	snprintf(key, sizeof(key), "%.*s", (int)(e - b - 2), c->nl + b + 2);
+	for (char *q = key; *q; q++)
+		*q = *q == '-' ? '_' : (char)tolower((unsigned char)*q);
+	enum vkey k = vocab_key(key);
+	return k == VK_SCRIPT || k == VK_COMMAND;
+}
 static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args)
 {
 	bool want_value = false, shell_text = closed_span == 2;
@@ -171,6 +211,10 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 				shword_release(&w);
 				break;
 			}
+		}
+		if (script_by_flag && flag && !(w.flags & SHW_QUOTED) && maple_field_flag(&w)) {
+			shword_release(&w);
+			break;
 		}
 		if (w.flags & (SHW_META | SHW_SUBST))
 			shell_text = true;
@@ -433,7 +477,10 @@ static void read_marked_args(struct ctx *c)
 			       c->nl[p] == '$' || c->nl[p] == '~';
 		if (!(c->nl[p] == '-' || c->nl[p] == '"' || c->nl[p] == '\'' || code || pathish))
 			continue;
+		/* maple's own "--args '...'": a later flag naming one of maple's fields is maple's again */
+		script_by_flag = i >= 2 && c->nl[i - 1] == '-' && c->nl[i - 2] == '-';
 		size_t ae = read_args(c, p, end, &r->args);
+		script_by_flag = false;
 		if (r->args.nr) {
 			request_set_from(r, RF_SCRIPT_ARGS, c->nl + p, ae - p);
 			blank(c, i, code ? ae + 1 : ae);
@@ -668,9 +715,11 @@ void rd_find_command(struct ctx *c)
 		}
 	}
 	closed_span = !span ? 0 : (c->cmd_b > c->cmd_a && a == c->cmd_a) ? 1 : 2;
+	script_by_flag = after_script_flag(c, cut);
 	if (!comma_after && !c->args_field)
 		args_end = read_args(c, args_from, b, &r->args);
 	closed_span = 0;
+	script_by_flag = false;
 	if (args_from != wend && !r->args.nr)
 		args_end = wend;
 	if (r->args.nr)
@@ -685,7 +734,10 @@ void rd_find_command(struct ctx *c)
 	}
 	if (!span && args_end < c->len && (args_end == after || !r->args.nr))
 		blank(c, cut, after);
-	/* args given as one quoted string: args "--epochs 3 --note 'first try'" */
+	/* "... my arguments are --dataset beans --epochs 3" */
+	if (!r->args.nr && !c->args_field)
+		read_marked_args(c);
+	/* args given as one quoted string: args "--epochs 3 --note 'first try'", --args '--lr 3e-4' */
 	if (r->args.nr == 1 && (r->args.v[0].flags & SHW_QUOTED) && r->args.v[0].value[0] == '-' &&
 	    strchr(r->args.v[0].value, ' ') && r->args.v[0].raw && (r->args.v[0].raw[0] == '"' || r->args.v[0].raw[0] == '\'')) {
 		char *inner = xstrdup(r->args.v[0].value);
@@ -694,9 +746,6 @@ void rd_find_command(struct ctx *c)
 		shlex_split(inner, strlen(inner), &r->args);
 		free(inner);
 	}
-	/* "... my arguments are --dataset beans --epochs 3" */
-	if (!r->args.nr && !c->args_field)
-		read_marked_args(c);
 	if (!span)
 		blank(c, cut, wend);
 }

@@ -223,8 +223,10 @@ static const struct {
 	 * count, not a form's "nodes = 6"; a bare "no," "nope," closing a clause corrects what came before
 	 * ("2 days? no, 1 day is fine") while "no FSDP" stays a negation; "make that", "or rather"; a second blind
 	 * batch (30, 23 right): a cluster only ruled out ("Perlmutter (not Polaris) with 3 nodes") fences its
-	 * negation's clause, not the sentence; "polaris nodes 2 train.py"; "one 4-GPU node"; "Anvil GPU: 1 node" */
-	{"phrasings-families-10.jsonl", 47},
+	 * negation's clause, not the sentence; "polaris nodes 2 train.py"; "one 4-GPU node"; "Anvil GPU: 1 node"; a
+	 * third (25, 24 right): after maple's own "--script X" or "--args '...'", a flag naming one of maple's fields
+	 * ("--account", "--time") is maple's again; a program's own flags after "python train.py" stay its own */
+	{"phrasings-families-10.jsonl", 52},
 };
 
 static void all_sets(void **state)
