@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* One value as the form wrote it: [a, b) of the text (quotes included), or a list of strings. */
 struct fvalue {
@@ -810,6 +811,27 @@ static bool line_start_key(const char *s, size_t la, size_t ka)
 	return true;
 }
 
+/* Whether the value at va starts with something that runs: a program file, a path, an interpreter or
+ * a launcher ("a Polaris script: 2 nodes, ..." names no program: the key is prose). */
+static bool value_is_program(const char *s, size_t va, size_t lb)
+{
+	size_t e = va;
+	while (e < lb && !isspace((unsigned char)s[e]) && s[e] != ',')
+		e++;
+	if (e == va)
+		return false;
+	char w[64];
+	snprintf(w, sizeof(w), "%.*s", (int)(e - va), s + va);
+	if (strchr(w, '.') || strchr(w, '/') || w[0] == '"' || w[0] == '\'' || w[0] == '`' || w[0] == '$' || w[0] == '~')
+		return true;
+	static const char *const runs[] = {"python", "python3", "torchrun", "srun", "deepspeed", "accelerate", "mpiexec",
+					   "mpirun", "ibrun", "bash", "sh", "lightning", "composer", "-m", NULL};
+	for (const char *const *r = runs; *r; r++)
+		if (!strcasecmp(w, *r))
+			return true;
+	return false;
+}
+
 /* The end of the sentence that text[a, b) starts: before ". X", "! X" or "? X" (X a capital letter),
  * outside quotes and backticks; b when none. */
 static size_t sentence_end(const char *s, size_t a, size_t b)
@@ -926,6 +948,12 @@ static void read_lines(struct ctx *c)
 				i++;
 				continue;
 			}
+			/* "Please give me a Polaris script: 2 nodes, ...": the word is a noun of the prose */
+			if ((k == VK_SCRIPT || k == VK_COMMAND) && !eq && !line_start_key(s, la, ka) && va < lb &&
+			    !value_is_program(s, va, lb)) {
+				i++;
+				continue;
+			}
 			bool long_value = k == VK_SCRIPT_ARGS || k == VK_COMMAND || (k == VK_SCRIPT && !eq);
 			bool quoted_value = va < lb && (s[va] == '"' || s[va] == '\'');
 			bool to_eol = long_value && !(eq && quoted_value);
@@ -941,8 +969,18 @@ static void read_lines(struct ctx *c)
 					vb = e;
 				}
 			}
-			if (long_value && va < lb && vb > va && !line_start_key(s, la, ka))
+			if (long_value && va < lb && vb > va && !line_start_key(s, la, ka)) {
 				vb = sentence_end(s, va, vb); /* "... takes these arguments: --fold 3. It is called x.py" */
+				/* a program named in prose ends with its sentence ("It's a script: python train.py.
+				 * account m1") */
+				if (k == VK_SCRIPT || k == VK_COMMAND)
+					for (size_t q = va; q + 2 < vb; q++)
+						if (s[q] == '.' && s[q + 1] == ' ' && isalpha((unsigned char)s[q + 2]) &&
+						    q > va) {
+							vb = q;
+							break;
+						}
+			}
 			if (eq && quoted_value && (k == VK_SCRIPT_ARGS || k == VK_COMMAND)) {
 				size_t e = string_end(s, va, lb); /* args='--lr=3e-4 --warmup=500' */
 				if (e)
