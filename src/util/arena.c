@@ -29,7 +29,8 @@ void arena_release(struct arena *a)
 	a->head = NULL;
 }
 
-void *arena_alloc(struct arena *a, size_t n)
+/* n bytes, not cleared */
+static void *alloc_raw(struct arena *a, size_t n)
 {
 	n = (n + 15) & ~(size_t)15;
 	if (!n)
@@ -45,6 +46,12 @@ void *arena_alloc(struct arena *a, size_t n)
 	}
 	void *p = b->data + b->used;
 	b->used += n;
+	return p;
+}
+
+void *arena_alloc(struct arena *a, size_t n)
+{
+	void *p = alloc_raw(a, n);
 	memset(p, 0, n);
 	return p;
 }
@@ -52,8 +59,9 @@ void *arena_alloc(struct arena *a, size_t n)
 char *arena_strndup(struct arena *a, const char *s, size_t n)
 {
 	size_t len = strnlen(s, n);
-	char *p = arena_alloc(a, len + 1);
+	char *p = alloc_raw(a, len + 1);
 	memcpy(p, s, len);
+	p[len] = '\0';
 	return p;
 }
 
