@@ -60,7 +60,13 @@ void rd_read_env(struct ctx *c)
 				k = rd_skip_fillers(c, k + 1);
 			else
 				k = (size_t)-1;
-			if (k < c->n && rd_identifier_like(c->t[k].raw) && !rd_is_reserved_word(c, c->t[k].norm)) {
+			/* "the conda env at /lustre/.../envs/torch": an environment given by its prefix */
+			if (k < c->n && (rd_is(c, k, "at") || rd_is(c, k, "in")) && k + 1 < c->n &&
+			    (c->t[k + 1].raw[0] == '/' || c->t[k + 1].raw[0] == '$' || c->t[k + 1].raw[0] == '~'))
+				k++;
+			bool prefix = k < c->n && (c->t[k].raw[0] == '/' || c->t[k].raw[0] == '$' || c->t[k].raw[0] == '~') &&
+				      strchr(c->t[k].raw, '/');
+			if (k < c->n && (prefix || rd_identifier_like(c->t[k].raw)) && !rd_is_reserved_word(c, c->t[k].norm)) {
 				request_set(&r->conda_env, c->t[k].raw);
 				rd_set_from_toks(c, RF_CONDA, i, k);
 				c->t[k].used = true;

@@ -332,10 +332,20 @@ static void container_words(const struct container_route *rt, const char *img, s
 	strbuf_adds(out, p);
 }
 
+/* `conda activate` a named env, or one given by its prefix (a path, where $VAR and ~ stay live as in a
+ * venv's path) */
 static void write_conda(const char *env, struct strbuf *out)
 {
 	strbuf_adds(out, "eval \"$(conda shell.bash hook)\"\nconda activate ");
-	sh_quote_literal(env, out);
+	struct shwords vw;
+	shwords_init(&vw);
+	if (strchr(env, '/'))
+		shlex_split(env, strlen(env), &vw);
+	if (vw.nr == 1)
+		shword_quote(&vw.v[0], out, false);
+	else
+		sh_quote_literal(env, out);
+	shwords_release(&vw);
 	strbuf_addch(out, '\n');
 }
 

@@ -500,4 +500,18 @@ expect_contains "container + conda env: said" "$ERR" "the conda env torch2 is no
 expect_not_contains "container + conda env: not activated" "$OUT" "conda activate"
 expect_contains "container: the launch runs through shifter" "$OUT" "--ntasks-per-node=1 shifter bash -c"
 
+# a conda env given by its prefix (a path): activated by path, $VAR live, the script still parses
+run_maple generate "frontier 2 nodes train.py 1h, account CSC1, use the conda env at \$MEMBERWORK/envs/torch"
+expect_rc "conda env by prefix" 0
+expect_contains "conda env by prefix: activated by its path, the variable live" "$OUT" 'conda activate "${MEMBERWORK}"/envs/torch'
+printf '%s\n' "$OUT" >"$TMP/conda-prefix.sh"
+if bash -n "$TMP/conda-prefix.sh" 2>"$TMP/.bn"; then pass "conda env by prefix: bash -n"; else fail "conda env by prefix: bash -n" "$(cat "$TMP/.bn")"; fi
+if shellcheck -S error "$TMP/conda-prefix.sh" >"$TMP/.sc" 2>&1; then
+	pass "conda env by prefix: shellcheck"
+else
+	fail "conda env by prefix: shellcheck" "$(cat "$TMP/.sc")"
+fi
+run_maple generate "frontier 2 nodes train.py 1h, account CSC1, conda env torch2"
+expect_contains "conda env by name: activated by name" "$OUT" "conda activate torch2"
+
 finish
