@@ -438,9 +438,9 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
 		size_t n = e + 1;
 		bool said = false;
 		/* after it: GPUs, GPU memory, HBM, "of GPU memory", "(of) memory per GPU" */
-		if (!c->t[e].trail && (gpu_word(c, n) || rd_is_any(c, n, (const char *const[]){"hbm", "hbm2", "hbm2e", "hbm3", "vram", NULL})))
+		if (!c->t[e].trail && (gpu_word(c, n) || vocab_in(VL_GPU_MEMORY, rd_norm_at(c, n))))
 			said = true;
-		else if (!c->t[e].trail && rd_is(c, n, "of") && (gpu_word(c, n + 1) || rd_is_any(c, n + 1, (const char *const[]){"hbm", "vram", NULL})))
+		else if (!c->t[e].trail && rd_is(c, n, "of") && (gpu_word(c, n + 1) || vocab_in(VL_GPU_MEMORY, rd_norm_at(c, n + 1))))
 			said = true;
 		else if (!c->t[e].trail && rd_is_any(c, n, (const char *const[]){"memory", "ram", NULL}) && rd_is(c, n + 1, "per") && gpu_word(c, n + 2))
 			said = true;

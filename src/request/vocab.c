@@ -47,7 +47,7 @@ static const char *const key_names[VK_COUNT] = {
 	"conda_env",  "venv",	 "modules", "model",	     "job_name",   "master_port"};
 static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues", "target_cues",
 						 "args_cues",	    "own_cluster_cues", "own_cluster_owners",
-						 "negation_cues"};
+						 "negation_cues", "gpu_memory_words"};
 static const int dur_minutes[4] = {1, 60, 1440, 10080};
 static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
 
@@ -140,7 +140,7 @@ static void load_doc(struct ydoc *y)
 	static const char *const allowed[] = {"version", "node_units", "gpu_units", "duration_units", "gpu_models", "keys",
 					      "correction_cues", "source_cues", "target_cues", "args_cues",
 					      "other_systems", "own_cluster_cues", "own_cluster_owners",
-					      "negation_cues", NULL};
+					      "negation_cues", "gpu_memory_words", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {
@@ -405,7 +405,7 @@ bool vocab_gpu_qualifier(const char *w)
 		return true;
 	if (!strncmp(w, "sxm", 3) && strspn(w + 3, "0123456789") == strlen(w + 3))
 		return true;
-	return !strcmp(w, "pcie") || !strcmp(w, "nvl") || !strncmp(w, "hbm", 3);
+	return !strcmp(w, "pcie") || !strcmp(w, "nvl") || vocab_in(VL_GPU_MEMORY, w);
 }
 
 /* word lower-cased into w, less a qualifier joined by '-' ("a100-80gb", "v100-32gb", "a100-sxm4"): the
