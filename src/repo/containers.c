@@ -53,6 +53,12 @@ void rl_containers(struct ydoc *y, yaml_node_t *seq, struct cluster *c)
 		if (r->exec && (strchr(r->exec, '\n') || strchr(r->exec, '\'') || strchr(r->exec, '"')))
 			yerr(y, ymap_get(y, it, "exec"), "'exec' is one line of plain words (no quotes): the image is "
 							 "quoted by maple where {{image}} stands");
+		for (const char *q = r->exec ? strstr(r->exec, "{{") : NULL; q; q = strstr(q + 2, "{{"))
+			if (strncmp(q, "{{image}}", 9) && strncmp(q, "{{gpu}}", 7)) {
+				yerr(y, ymap_get(y, it, "exec"), "'exec' may use only {{image}} and {{gpu}} (the GPU flag "
+								 "for the node type's vendor: --nv, --rocm or nothing)");
+				break;
+			}
 		rl_lines(y, ymap_get(y, it, "header"), "containers.header", &r->header, &r->nheader, true);
 		rl_check_header(y, ymap_get(y, it, "header"), c, r->header, r->nheader);
 		rl_lines(y, ymap_get(y, it, "setup"), "containers.setup", &r->setup, &r->nsetup, false);

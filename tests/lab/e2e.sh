@@ -234,7 +234,7 @@ done
 
 # --- containers (issue 14): a request naming an image runs the framework from it through the cluster's
 # container route (Perlmutter's Shifter, Delta's Apptainer, Bridges-2's Singularity, TACC's Apptainer on
-# Lonestar6 (ibrun) and Vista (mpirun), OLCF's Apptainer on Frontier (srun per rank); the lab's stand-ins
+# Lonestar6, Stampede3 (ibrun) and Vista (mpirun), OLCF's Apptainer on Frontier (srun per rank); the lab's stand-ins
 # run the command on the node, as the lab has no images): the route's words stand before the per-task
 # command and the mini-app passes. Perlmutter by default, a cluster named on the command line, all with
 # MAPLE_LAB_FULL=1.
@@ -243,7 +243,8 @@ CT_CASES=("perlmutter|pytorch ddp|, shifter image nersc/pytorch:25.02.01|shifter
 	"bridges2|pytorch ddp|, singularity image /ocean/containers/ngc/pytorch/pytorch_latest.sif|singularity exec --nv /ocean/containers/ngc/pytorch/pytorch_latest.sif bash -c"
 	"lonestar6|pytorch ddp|, apptainer image pytorch.sif|ibrun apptainer exec --nv pytorch.sif bash -c"
 	"vista|pytorch fsdp|, apptainer image pytorch.sif|--map-by ppr:1:node apptainer exec --nv pytorch.sif bash -c"
-	"frontier|pytorch ddp|, apptainer image pytorch_latest.sif|--gpu-bind=closest apptainer exec pytorch_latest.sif bash -c")
+	"frontier|pytorch ddp|, apptainer image pytorch_latest.sif|--gpu-bind=closest apptainer exec pytorch_latest.sif bash -c"
+	"stampede3|pytorch ddp|, apptainer image pytorch.sif|ibrun apptainer exec --nv pytorch.sif bash -c")
 CT_NAMED=$#
 for ct in "${CT_CASES[@]}"; do
 	IFS='|' read -r c fw extra words <<<"$ct"
