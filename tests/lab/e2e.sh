@@ -234,10 +234,10 @@ done
 
 # --- containers (issue 14): a request naming an image runs the framework from it through the cluster's
 # container route (Perlmutter's Shifter, Delta's Apptainer, Bridges-2's Singularity, TACC's Apptainer on
-# Lonestar6, Stampede3 (ibrun) and Vista (mpirun), OLCF's Apptainer on Frontier (srun per rank); the lab's stand-ins
-# run the command on the node, as the lab has no images): the route's words stand before the per-task
-# command and the mini-app passes. Perlmutter by default, a cluster named on the command line, all with
-# MAPLE_LAB_FULL=1.
+# Lonestar6 and Stampede3 (ibrun) and Vista (mpirun), OLCF's Apptainer on Frontier (srun per rank); the
+# lab's stand-ins run the command on the node, as the lab has no images): the route's words stand before
+# the per-task command and the mini-app passes. Perlmutter by default, a cluster named on the command
+# line, all with MAPLE_LAB_FULL=1.
 CT_CASES=("perlmutter|pytorch ddp|, shifter image nersc/pytorch:25.02.01|shifter bash -c"
 	"delta|pytorch fsdp|, apptainer image /sw/external/NGC/pytorch_22.02-py3.sif|apptainer exec --nv /sw/external/NGC/pytorch_22.02-py3.sif bash -c"
 	"bridges2|pytorch ddp|, singularity image /ocean/containers/ngc/pytorch/pytorch_latest.sif|singularity exec --nv /ocean/containers/ngc/pytorch/pytorch_latest.sif bash -c"
