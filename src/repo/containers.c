@@ -1,7 +1,8 @@
 /* containers.c - a cluster's container routes (clusters/<id>.yaml `containers:`): how a job runs its
- * framework from a container image instead of the centre's modules (Perlmutter's Shifter, Delta's
- * Apptainer, Bridges-2's Singularity), each with the header lines, set-up lines and the words put before
- * every task's command, and the documentation it comes from. */
+ * framework from a container image instead of the centre's modules (Perlmutter's Shifter, Apptainer on
+ * Delta, Frontier and TACC's machines, Bridges-2's Singularity), each with the header lines, set-up lines
+ * and the words put before every task's command ({{image}}, {{gpu}} = the node type's GPU flag), and the
+ * documentation it comes from. */
 #include "load.h"
 
 #include <stdio.h>
@@ -53,6 +54,12 @@ void rl_containers(struct ydoc *y, yaml_node_t *seq, struct cluster *c)
 		if (r->exec && (strchr(r->exec, '\n') || strchr(r->exec, '\'') || strchr(r->exec, '"')))
 			yerr(y, ymap_get(y, it, "exec"), "'exec' is one line of plain words (no quotes): the image is "
 							 "quoted by maple where {{image}} stands");
+		for (const char *q = r->exec ? strstr(r->exec, "{{") : NULL; q; q = strstr(q + 2, "{{"))
+			if (strncmp(q, "{{image}}", 9) && strncmp(q, "{{gpu}}", 7)) {
+				yerr(y, ymap_get(y, it, "exec"), "'exec' may use only {{image}} and {{gpu}} (the GPU flag "
+								 "for the node type's vendor: --nv, --rocm or nothing)");
+				break;
+			}
 		rl_lines(y, ymap_get(y, it, "header"), "containers.header", &r->header, &r->nheader, true);
 		rl_check_header(y, ymap_get(y, it, "header"), c, r->header, r->nheader);
 		rl_lines(y, ymap_get(y, it, "setup"), "containers.setup", &r->setup, &r->nsetup, false);

@@ -320,14 +320,28 @@ static void quote_image(const char *img, struct strbuf *out)
 	}
 }
 
-/* The route's exec words with {{image}} replaced by the quoted image. */
-static void container_words(const struct container_route *rt, const char *img, struct strbuf *out)
+/* The route's exec words with {{image}} replaced by the quoted image and {{gpu}} by the runtime's GPU
+ * flag for the node type's vendor (--nv on NVIDIA, --rocm on AMD, nothing on Intel, with its space). */
+static void container_words(const struct container_route *rt, const char *img, const char *vendor,
+			    struct strbuf *out)
 {
-	const char *p = rt->exec, *ph;
-	while ((ph = strstr(p, "{{image}}"))) {
+	const char *p = rt->exec;
+	for (;;) {
+		const char *pi = strstr(p, "{{image}}"), *pg = strstr(p, "{{gpu}}");
+		const char *ph = pi && (!pg || pi < pg) ? pi : pg;
+		if (!ph)
+			break;
 		strbuf_add(out, p, (size_t)(ph - p));
-		quote_image(img, out);
-		p = ph + 9;
+		if (ph == pi) {
+			quote_image(img, out);
+			p = ph + 9;
+			continue;
+		}
+		const char *flag = vendor && !strcmp(vendor, "nvidia") ? "--nv" : vendor && !strcmp(vendor, "amd") ? "--rocm" : "";
+		strbuf_adds(out, flag);
+		p = ph + 7;
+		if (!*flag && *p == ' ')
+			p++;
 	}
 	strbuf_adds(out, p);
 }
@@ -449,7 +463,7 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	strbuf_init(&rd.acc_flags);
 	strbuf_init(&rd.container);
 	if (r->container_image && *r->container_image && (rd.route = cluster_container(c, r->container_runtime)))
-		container_words(rd.route, r->container_image, &rd.container);
+		container_words(rd.route, r->container_image, c->hw.gpu_vendor, &rd.container);
 	build_words(&rd);
 
 	/* "$DS_CONFIG" in the arguments: a port pointed the old script's own config option at the one

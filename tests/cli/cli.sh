@@ -514,4 +514,13 @@ fi
 run_maple generate "frontier 2 nodes train.py 1h, account CSC1, conda env torch2"
 expect_contains "conda env by name: activated by name" "$OUT" "conda activate torch2"
 
+# one route, the GPU flag of the node type: Delta's Apptainer gives --nv on the A100s and --rocm on the MI100
+# node (NCSA's two examples); Stampede3's gives --nv on the H100s and no flag on the Intel Max (pvc) nodes
+run_maple generate "delta 2 nodes 1 hour pytorch ddp train.py, account bbka-delta-gpu, apptainer image /sw/external/NGC/pytorch_22.02-py3.sif"
+expect_contains "container on Delta A100: --nv" "$OUT" "apptainer exec --nv /sw/external/NGC/pytorch_22.02-py3.sif bash -c"
+run_maple generate "delta 1 node 1 hour pytorch ddp train.py, queue gpuMI100x8, account bbka-delta-gpu, apptainer image /sw/external/MI100/pt.sif"
+expect_contains "container on Delta MI100: --rocm" "$OUT" "apptainer exec --rocm /sw/external/MI100/pt.sif bash -c"
+run_maple generate "stampede3 2 nodes 1 hour pytorch ddp train.py, queue pvc, account abc123, apptainer image pytorch.sif"
+expect_contains "container on Stampede3 pvc: no GPU flag" "$OUT" "ibrun apptainer exec pytorch.sif bash -c"
+
 finish

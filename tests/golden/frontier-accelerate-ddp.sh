@@ -37,4 +37,5 @@ export MIOPEN_CUSTOM_CACHE_DIR="$MIOPEN_USER_DB_PATH"
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
 export MASTER_PORT=29500
+# shellcheck disable=SC2016  # expanded per task by the inner bash
 srun -N 2 -n 2 --ntasks-per-node=1 -c 56 --gpus-per-node=8 bash -c 'mkdir -p "$MIOPEN_USER_DB_PATH"; accelerate launch --num_machines 2 --num_processes 16 --machine_rank $SLURM_PROCID --main_process_ip $MASTER_ADDR --main_process_port $MASTER_PORT --multi_gpu accel_train.py --output_dir "${MEMBERWORK}"/csc123/out'

@@ -58,4 +58,5 @@ MAPLE_DS_CONFIG
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
 export MASTER_PORT=29500
+# shellcheck disable=SC2016  # expanded per task by the inner bash
 srun -N 100 -n 800 --ntasks-per-node=8 -c7 --gpus-per-node=8 --gpu-bind=none bash -c 'mkdir -p "$MIOPEN_USER_DB_PATH"; export RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID WORLD_SIZE=$SLURM_NTASKS; python -u pretrain_gpt.py --micro-batch-size 1 --deepspeed --deepspeed_config "$DS_CONFIG"'

@@ -37,4 +37,5 @@ export MIOPEN_CUSTOM_CACHE_DIR="$MIOPEN_USER_DB_PATH"
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
 export MASTER_PORT=29500
+# shellcheck disable=SC2016  # expanded per task by the inner bash
 srun -N 200 -n 1600 --ntasks-per-node=8 -c7 --gpus-per-task=1 --gpu-bind=closest bash -c 'mkdir -p "$MIOPEN_USER_DB_PATH"; export RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID WORLD_SIZE=$SLURM_NTASKS; python -u train_fsdp.py --model llama-70b'

@@ -565,6 +565,11 @@ static void err_bad_containers(void **state)
 	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "exec: shifter --image"),
 			  "'exec' is one line of plain words (no quotes)");
 	free(y);
+	y = tu_replace(f->pm, "    exec: shifter\n", "    exec: shifter {{gpu}} {{nodes}}\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "exec: shifter {{gpu}}"),
+			  "'exec' may use only {{image}} and {{gpu}}");
+	free(y);
 	y = tu_replace(f->pm, "      - line: \"#SBATCH --image={{image}}\"", "      - line: \"#PBS -l image={{image}}\"");
 	tu_write(f->dir, "clusters/perlmutter.yaml", y);
 	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "#PBS -l image"), "#SBATCH");
