@@ -380,7 +380,7 @@ static bool get_walltime(struct ydoc *y, yaml_node_t *map, const char *key, int 
 
 static const char *const queue_keys[] = {"name",     "min_nodes", "max_nodes", "max_walltime", "default_walltime",
 					 "auto",     "bins",	  "note",      "source",       "reliability",
-					 "cpu_only", "max_gpus", "partition", NULL};
+					 "cpu_only", "max_gpus", "partition", "max_gpus_per_user", NULL};
 static const char *const queue_req[] = {"name", "max_nodes", "max_walltime", NULL};
 static const char *const bin_keys[] = {"min_nodes", "max_nodes", "max_walltime", NULL};
 
@@ -398,6 +398,7 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 	yget_bool(y, it, "auto", &q->auto_select);
 	yget_bool(y, it, "cpu_only", &q->cpu_only);
 	yget_int(y, it, "max_gpus", 1, 1000000, &q->max_gpus);
+	yget_int(y, it, "max_gpus_per_user", 1, 1000000, &q->max_gpus_per_user);
 	yget_str(y, it, "partition", &q->partition);
 	if (q->cpu_only && q->max_gpus)
 		yerr(y, it, "queue '%s' is cpu_only and cannot have max_gpus", q->name ? q->name : "?");

@@ -57,6 +57,7 @@ struct queue {
 	const char *name;
 	bool cpu_only;	/* a partition/QOS without GPUs (listed so that a GPU job there is an error) */
 	int max_gpus;	/* GPUs per job on a shared queue (Perlmutter shared: 2); 0 = whole nodes */
+	int max_gpus_per_user; /* GPUs one user may hold at once (Anvil gpu: 12): a bigger job waits; 0 = none */
 	const char *partition; /* a QOS entry: the partition it runs in ({{queue}} = partition, {{qos}} = name) */
 	int min_nodes, max_nodes;
 	int max_walltime_min;

@@ -196,6 +196,18 @@ static void check_queue_gpus(const struct cluster *c, const struct request *r, c
 	error(res, "queue '%s' on %s allows at most %d GPUs per job (asked: %d); for more use a whole-node queue", q->name,
 	      c->id, q->max_gpus, r->total_gpus);
 }
+/* A queue's cap on the GPUs one user holds at once (Anvil: 12 on gpu and ai): a bigger job is accepted by
+ * the scheduler and then waits for ever (or until the centre raises the cap), so it is said, with the source. */
+static void check_user_gpus(const struct cluster *c, struct request *r, const struct queue *q)
+{
+	if (!q || !q->max_gpus_per_user || r->total_gpus <= q->max_gpus_per_user)
+		return;
+	request_warn(r, "queue '%s' on %s lets one user hold at most %d GPUs at a time (%s); this job asks for %d, so it "
+			"would wait until the centre raises that limit: ask for %d GPUs or fewer, or ask the centre first",
+		     q->name, c->id, q->max_gpus_per_user, q->src.url ? q->src.url : "the centre's documentation",
+		     r->total_gpus, q->max_gpus_per_user);
+}
+
 /* A shared queue named without a GPU count: its cap, not the whole node. */
 static void shared_queue_default(const struct cluster *c, struct request *r)
 {
@@ -583,6 +595,8 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			resolve_queue(c, r, res);
 		if (!res->errors.nr)
 			check_queue_gpus(c, r, res->queue, res); /* issue14 */
+		if (!res->errors.nr)
+			check_user_gpus(c, r, res->queue);
 		if (!r->account && c->account_required)
 			request_warn(r, "no account given: %s rejects jobs without one; replace YOUR_ACCOUNT in the script "
 					"or say \"account NAME\"",

@@ -523,4 +523,12 @@ expect_contains "container on Delta MI100: --rocm" "$OUT" "apptainer exec --rocm
 run_maple generate "stampede3 2 nodes 1 hour pytorch ddp train.py, queue pvc, account abc123, apptainer image pytorch.sif"
 expect_contains "container on Stampede3 pvc: no GPU flag" "$OUT" "ibrun apptainer exec pytorch.sif bash -c"
 
+# a queue's per-user GPU cap (Anvil gpu/ai: 12, RCAC's queue table): over it a warning with the source, the
+# script still written; at the cap, no warning
+run_maple generate "anvil 4 nodes train.py 2h account abc"
+expect_rc "anvil 16 GPUs: written" 0
+expect_contains "anvil 16 GPUs: per-user cap said" "$ERR" "lets one user hold at most 12 GPUs at a time (https://docs.rcac.purdue.edu/userguides/anvil/jobs/); this job asks for 16"
+run_maple generate "anvil 3 nodes train.py 2h account abc"
+expect_not_contains "anvil 12 GPUs: no cap warning" "$ERR" "lets one user hold"
+
 finish
