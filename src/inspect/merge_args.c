@@ -611,6 +611,13 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 		return false;
 	if (!strcasecmp(last, "TRAIN"))
 		return true;
+	/* a loader class named in the section (PaddleOCR's SimpleDataSet, PaddleDetection's COCODataSet) is
+	 * no dataset */
+	const char *sv = json_string_value(v);
+	size_t sl = sv ? strlen(sv) : 0;
+	if (!strcmp(last, "name") && sl > 7 && isupper((unsigned char)sv[0]) && !strchr(sv, '/') &&
+	    !strcasecmp(sv + sl - 7, "dataset"))
+		return false;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
 					    "hf_dataset_or_datasets", "location", NULL};
 	for (int i = 0; names[i]; i++)

@@ -218,6 +218,15 @@ static void trainer_defaults(struct ctx *c, json_t *v, const char *src)
 	}
 }
 
+/* Trainer(...)/SFTTrainer(...) is the Hugging Face one when imported from transformers/trl, named bare, or
+ * taken from a module of a job that uses transformers; PaddleDetection's ppdet.engine.Trainer is not */
+static bool hf_trainer_call(const struct ctx *c, const char *full)
+{
+	if (!strchr(full, '.') || mg_mod_is(full, "transformers") || mg_mod_is(full, "trl"))
+		return true;
+	return json_object_get(c->libraries, "transformers") || json_object_get(c->libraries, "trl");
+}
+
 void mg_scan_calls(struct ctx *c, int i)
 {
 	const char *rel = c->files[i].rel;
@@ -322,7 +331,7 @@ void mg_scan_calls(struct ctx *c, int i)
 				mg_evid(&c->precision, json_string_value(prec), 50, src);
 			else if (json_is_integer(prec))
 				mg_evid(&c->precision, json_integer_value(prec) == 16 ? "fp16" : "fp32", 50, src);
-		} else if (!strcmp(name, "Trainer") || !strcmp(name, "SFTTrainer")) {
+		} else if ((!strcmp(name, "Trainer") || !strcmp(name, "SFTTrainer")) && hf_trainer_call(c, full)) {
 			mg_evid(&c->strategy, "ddp", 30, src); /* the HF Trainer runs DDP when launched on several GPUs */
 			mg_evid(&c->fw, "pytorch", 15, src);
 		} else if (!strcmp(name, "TrainingArguments") || !strcmp(name, "Seq2SeqTrainingArguments") ||

@@ -176,6 +176,21 @@ static int config_by_name(struct ctx *c, const char *name)
 	return found;
 }
 
+/* --config.total_epochs=10 beside --config x.py (ml_collections config_flags): settings of the file
+ * that option named, given on the command line */
+static void option_overrides(struct ctx *c, const char *dest)
+{
+	size_t n = strlen(dest), i;
+	json_t *pair;
+	json_array_foreach(c->cmd_args, i, pair)
+	{
+		const char *d = json_string_value(json_array_get(pair, 0));
+		json_t *v = json_array_get(pair, 1);
+		if (d && !strncmp(d, dest, n) && d[n] == '.' && d[n + 1] && v && !json_is_array(v))
+			mg_hp_set(c, d + n + 1, v, HP_CMD, mg_cmd_src(c, d));
+	}
+}
+
 void mg_program_configs(struct ctx *c)
 {
 	const char *dir = cmd_value(c, "d");
@@ -215,18 +230,28 @@ void mg_program_configs(struct ctx *c)
 		const char *s = json_string_value(json_array_get(pair, 1));
 		const char *dest = json_string_value(json_array_get(pair, 0));
 		int k = -1;
+		/* ml_collections config_flags: --config path/x.py:arg (the argument goes to get_config) */
+		const char *colon = s ? strstr(s, ".py:") : NULL;
+		char *path = colon ? xstrndup(s, (size_t)(colon + 3 - s)) : NULL;
+		if (path)
+			s = path;
 		if (s && dest && (!strcmp(dest, "config") || !strcmp(dest, "cfg") || !strcmp(dest, "config_name")) &&
 		    !strchr(s, '/') && !strchr(s, '.') && *s)
 			k = config_by_name(c, s);
-		else if (!s || !mg_ends_with(s, ".py"))
+		else if (!s || !mg_ends_with(s, ".py")) {
+			free(path);
 			continue;
+		}
 		if (k < 0)
 			k = mg_resolve_path(c, s);
+		free(path);
 		if (k < 0 || k == c->entry || c->in_scope[k] || c->files[k].kind != FK_PYTHON ||
 		    json_object_get(mg_py(c, k), "main"))
 			continue;
 		python_config(c, k, 0);
 		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+		if (dest)
+			option_overrides(c, dest);
 	}
 }
 

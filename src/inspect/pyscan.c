@@ -887,10 +887,11 @@ static void scan_assign(struct scan *sc, size_t i)
 	while (e < ts->n && ts->v[e].t != T_NEWLINE)
 		e++;
 	const struct tok *va = &ts->v[eq + 1];
-	if (eq == i + 1 && e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, eq + 2) == e) {
-		char *root = xstrndup(n->s, n->len);
-		flatten_dict(sc, root, eq + 2, e, 0);
-		free(root);
+	if (e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, eq + 2) == e) {
+		struct strbuf root = STRBUF_INIT; /* NAME or a dotted target (ml_collections: config.input.data = dict(...)) */
+		add_text(&root, &ts->v[i], &ts->v[eq]);
+		flatten_dict(sc, root.buf, eq + 2, e, 0);
+		strbuf_release(&root);
 		return;
 	}
 	if (eq == i + 1 && e - (eq + 1) >= 2 && op(va, "{") && close_of(ts, eq + 1) == e) {
@@ -980,8 +981,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
-	int dc_indent = -1;
-	char cls[128] = "";
+	int dc_indent = -1, gc_indent = -1;
+	char cls[128] = "", gc_root[64] = "";
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		if (t->indent >= 0) { /* first token of a logical line */
@@ -1014,6 +1015,22 @@ json_t *pyscan(const char *src, size_t len)
 				scan_field(&sc, i, cls);
 			} else if (t->indent == 0) {
 				scan_assign(&sc, i);
+				gc_indent = -1;
+				if (kw(t, "def") && i + 1 < ts.n && kw(&ts.v[i + 1], "get_config"))
+					gc_indent = 0, gc_root[0] = 0;
+			} else if (gc_indent >= 0 && t->indent > gc_indent && t->t == T_NAME) {
+				/* ml_collections: def get_config(): config = mlc.ConfigDict(); config.a.b = v;
+				 * config.x = dict(k=v): settings named from below the ConfigDict (big_vision, vit_jax) */
+				if (i + 3 < ts.n && op(&ts.v[i + 1], "=") && ts.v[i + 2].t == T_NAME) {
+					size_t j = i + 2;
+					while (j + 2 < ts.n && op(&ts.v[j + 1], ".") && ts.v[j + 2].t == T_NAME)
+						j += 2;
+					if (j + 1 < ts.n && kw(&ts.v[j], "ConfigDict") && op(&ts.v[j + 1], "("))
+						snprintf(gc_root, sizeof(gc_root), "%.*s", (int)t->len, t->s);
+				} else if (gc_root[0] && i + 2 < ts.n && kw(t, gc_root) && op(&ts.v[i + 1], ".") &&
+					   ts.v[i + 2].t == T_NAME) {
+					scan_assign(&sc, i + 2);
+				}
 			}
 		}
 		if (op(t, "(") && i > 0 && ts.v[i - 1].t == T_NAME)
