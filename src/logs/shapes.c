@@ -237,6 +237,7 @@ static const struct word_key units[] = {
 	WK("it/s", K_IT_S),	      WK("s/it", K_IT_S),		  WK("tokens/s", K_TOKENS_S), WK("tok/s", K_TOKENS_S),
 	WK("tokens/sec", K_TOKENS_S), WK("samples/s", K_SAMPLES_S), WK("samples/sec", K_SAMPLES_S),
 	WK("img/s", K_SAMPLES_S),	      WK("images/s", K_SAMPLES_S), WK("seq/s", K_SAMPLES_S),	   WK("sample/s", K_SAMPLES_S),
+	WK("batch/s", K_IT_S), WK("batches/s", K_IT_S), /* tqdm(unit="batch") */
 	{NULL, K_NONE, 0},
 };
 
@@ -253,7 +254,7 @@ static bool key_start(char c)
 
 /* Bit n set when some key (unit) word has n letters. */
 #define KEY_LENGTHS 0x1c6efb0u
-#define UNIT_LENGTHS 0xf30u
+#define UNIT_LENGTHS 0xfb0u
 
 /* The words of keys[] (units[]) by length, each list ended by NULL: lookup compares a word with the
  * words of its own length only (a word is looked up several times a line of a long log). */

@@ -696,7 +696,7 @@ static const char *const entry_needles[] = {
 	/* ProgressMeter, OpenNMT-py, Marian, ESPnet2, SpeechBrain, PaddleNLP, PaddleOCR/PaddleDetection, tutorials, Rich bar, nnU-Net,
 	 * DeiT's NaN stop (trainers_extra.c) */
 	"; xent:", " : Up. ", "epoch started", "epoch:train:", " - train loss:", "interval_steps_per_second:",
-	"], Step [", "dataloader has", "batch_cost:", "] loss:", ", test_loss:", "Finished Training", "\xe2\x94\x81", ": val_loss ", "Loss is nan", "Loss is inf",
+	"], Step [", "dataloader has", "batch_cost:", "| Training Device=", ", SamplesPerSec=", "] loss:", ", test_loss:", "Finished Training", "\xe2\x94\x81", ": val_loss ", "Loss is nan", "Loss is inf",
 	/* GPT-NeoX's lm_loss, samples/sec; the no_trainer examples' perplexity line */
 	"perplexity:",
 	"lm_loss", "samples/sec:",

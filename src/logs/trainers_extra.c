@@ -202,6 +202,45 @@ static void paddle(const char *s, size_t n, struct line_facts *f)
 	f->percent = f->it_per_s = NAN;
 }
 
+/* torch_xla's examples: "| Training Device=xla:0/0 Epoch=1 Step=280 Loss=0.01022 Rate=1760.91
+ * GlobalRate=257.10 Time=07:29:39" (epochs from 1, steps within the epoch, Rate in samples a second on
+ * that device, Time a clock time). DeepSpeed's first ThroughputTimer: "0/2650, SamplesPerSec=13.19"
+ * (epoch/step). */
+static void xla_and_early_ds(const char *s, size_t n, struct line_facts *f)
+{
+	if (tr_find(s, n, "| Training Device=")) {
+		double e = tr_num_after(s, n, " Epoch="), st = tr_num_after(s, n, " Step=");
+		if (isnan(e) || isnan(st))
+			return;
+		f->shape |= SHAPE_PLAIN;
+		f->epoch = e >= 1 ? e - 1 : NAN;
+		f->step = st;
+		f->loss = tr_num_after(s, n, " Loss=");
+		f->samples_per_s = tr_num_after(s, n, " Rate=");
+		f->total_steps = f->percent = f->elapsed_s = f->remaining_s = f->it_per_s = NAN;
+		return;
+	}
+	const char *sp = tr_find(s, n, ", SamplesPerSec=");
+	if (!sp || tr_find(s, n, "global_step="))
+		return;
+	const char *q = sp;
+	while (q > s && isdigit((unsigned char)q[-1]))
+		q--;
+	if (q == sp || q == s || q[-1] != '/')
+		return;
+	const char *a = q - 1;
+	while (a > s && isdigit((unsigned char)a[-1]))
+		a--;
+	if (a == q - 1)
+		return;
+	f->shape |= SHAPE_DEEPSPEED;
+	f->weak_epoch = true;
+	f->epoch = strtod(a, NULL);
+	f->step = strtod(q, NULL);
+	f->samples_per_s = strtod(sp + 16, NULL);
+	f->total_steps = f->percent = NAN;
+}
+
 /* fastai: the rows of its table "epoch train_loss valid_loss <metrics> time": "2  0.543210  0.598765
  * 0.160000  01:04" (epochs from 0; a row is written when the epoch ends). */
 static bool fastai_row(const char *s, size_t n, struct line_facts *f)
@@ -348,6 +387,8 @@ void tr_extra(const char *s, size_t n, struct line_facts *f)
 		paddlenlp(s, n, f);
 	if (tr_find(s, n, "], Step ["))
 		epoch_step(s, n, f);
+	if (tr_find(s, n, "| Training Device=") || tr_find(s, n, ", SamplesPerSec="))
+		xla_and_early_ds(s, n, f);
 	if (tr_find(s, n, "dataloader has") || (tr_find(s, n, "ips:") && (tr_find(s, n, "batch_cost:"))))
 		paddle(s, n, f);
 	if (tr_find(s, n, "] loss:") || tr_find(s, n, "Finished Training"))
