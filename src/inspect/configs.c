@@ -92,6 +92,31 @@ static void yaml_walk(yaml_document_t *doc, yaml_node_t *n, struct strbuf *key, 
 	int line = (int)n->start_mark.line + 1;
 	size_t base = key->len;
 	if (n->type == YAML_SCALAR_NODE) {
+		const char *tag = (const char *)n->tag;
+		if (tag && !strcmp(tag, "!ref")) {
+			/* hyperpyyaml (SpeechBrain): !ref <a>/x, <a[b]> name other keys: written as ${a}/x, ${a.b}
+			 * for the interpolation the merge does once every layer (and the command line) is in */
+			struct strbuf r = STRBUF_INIT;
+			const char *v = (const char *)n->data.scalar.value, *e = v + n->data.scalar.length;
+			while (v < e) {
+				const char *gt = *v == '<' ? memchr(v, '>', (size_t)(e - v)) : NULL;
+				if (gt && gt > v + 1) {
+					strbuf_adds(&r, "${");
+					for (const char *q = v + 1; q < gt; q++)
+						if (*q == '[')
+							strbuf_addch(&r, '.');
+						else if (*q != ']')
+							strbuf_addch(&r, *q);
+					strbuf_addch(&r, '}');
+					v = gt + 1;
+				} else {
+					strbuf_addch(&r, *v++);
+				}
+			}
+			put(keys, key->buf, json_string(r.buf), line);
+			strbuf_release(&r);
+			return;
+		}
 		put(keys, key->buf,
 		    typed_scalar((const char *)n->data.scalar.value, n->data.scalar.length,
 				 n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE),
