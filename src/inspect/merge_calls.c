@@ -218,6 +218,42 @@ static void trainer_defaults(struct ctx *c, json_t *v, const char *src)
 	}
 }
 
+/* The model a config class's from_name(arg) names: arg itself ("pythia-160m"), or for a bare size
+ * ("7B", "1.3b") the class's family and the size ("LLaMAConfig" + "7B" = "llama-7b"); NULL when the
+ * class says no family. */
+static char *from_name_model(const char *full, const char *arg)
+{
+	size_t n = strlen(arg), i = 0;
+	while (i < n && (isdigit((unsigned char)arg[i]) || arg[i] == '.'))
+		i++;
+	bool bare = i > 0 && i + 1 == n && strchr("bBmMkK", arg[i]);
+	if (!n || (!bare && strlen(arg) < 3))
+		return NULL;
+	if (!bare)
+		return xstrdup(arg);
+	const char *end = strstr(full, ".from_name");
+	if (!end)
+		return NULL;
+	const char *cls = end;
+	while (cls > full && cls[-1] != '.')
+		cls--;
+	size_t cl = (size_t)(end - cls);
+	if (cl <= 6 || strncmp(end - 6, "Config", 6))
+		return NULL;
+	struct strbuf m = STRBUF_INIT;
+	for (const char *q = cls; q < end - 6; q++)
+		if (isalnum((unsigned char)*q))
+			strbuf_addch(&m, (char)tolower((unsigned char)*q));
+	if (!m.len) {
+		strbuf_release(&m);
+		return NULL;
+	}
+	strbuf_addch(&m, '-');
+	for (i = 0; i < n; i++)
+		strbuf_addch(&m, (char)tolower((unsigned char)arg[i]));
+	return strbuf_detach(&m);
+}
+
 /* Trainer(...)/SFTTrainer(...) is the Hugging Face one when imported from transformers/trl, named bare, or
  * taken from a module of a job that uses transformers; PaddleDetection's ppdet.engine.Trainer is not */
 static bool hf_trainer_call(const struct ctx *c, const char *full)
@@ -361,6 +397,13 @@ void mg_scan_calls(struct ctx *c, int i)
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
 			if (m && model_class)
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
+		} else if (!strcmp(name, "from_name") && own == 1 && json_is_string(a0) && strlen(full) > 10) {
+			/* LLaMAConfig.from_name("7B") (lit-llama), Config.from_name("pythia-160m") (lit-gpt): a
+			 * bare size takes its family from the config class */
+			char *m = from_name_model(full, json_string_value(a0));
+			if (m)
+				mg_evid(&c->model, m, 45, src);
+			free(m);
 		} else if (!strcmp(name, "Fabric") && json_is_string(json_object_get(kw, "precision"))) {
 			/* L.Fabric(precision="bf16-true") (lit-llama, lit-gpt) */
 			mg_evid(&c->precision, json_string_value(json_object_get(kw, "precision")), 50, src);
