@@ -218,6 +218,29 @@ static void trainer_defaults(struct ctx *c, json_t *v, const char *src)
 	}
 }
 
+/* The entry calls a config-building function of its scope (trlx's default_ppo_config(), which returns
+ * TRLConfig(train=TrainConfig(total_steps=10000, ...), model=ModelConfig(model_path=...))): its
+ * settings, as the file and line that set them. False when no module in scope defines it. */
+static bool builder_settings(struct ctx *c, const char *name)
+{
+	for (size_t k = 0; k < c->n; k++) {
+		json_t *b = c->in_scope[k] ? json_object_get(json_object_get(mg_py(c, k), "builders"), name) : NULL;
+		if (!b)
+			continue;
+		size_t i;
+		json_t *a;
+		json_array_foreach(b, i, a)
+		{
+			const char *key = json_string_value(json_object_get(a, "name"));
+			if (key)
+				mg_hp_set_at(c, key, json_object_get(a, "value"), HP_CONFIG, c->files[k].rel,
+					     json_integer_value(json_object_get(a, "line")));
+		}
+		return true;
+	}
+	return false;
+}
+
 /* The model a config class's from_name(arg) names: arg itself ("pythia-160m"), or for a bare size
  * ("7B", "1.3b") the class's family and the size ("LLaMAConfig" + "7B" = "llama-7b"); NULL when the
  * class says no family. */
@@ -397,6 +420,8 @@ void mg_scan_calls(struct ctx *c, int i)
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
 			if (m && model_class)
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
+		} else if (own == 1 && mg_ends_with(name, "_config") && builder_settings(c, name)) {
+			/* settings read from the function's body (builder_settings) */
 		} else if (!strcmp(name, "from_name") && own == 1 && json_is_string(a0) && strlen(full) > 10) {
 			/* LLaMAConfig.from_name("7B") (lit-llama), Config.from_name("pythia-160m") (lit-gpt): a
 			 * bare size takes its family from the config class */

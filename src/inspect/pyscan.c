@@ -495,6 +495,8 @@ static bool interesting(const char *s, size_t n)
 			return true;
 	if (memmem(s, n, "shard_model", 11) || memmem(s, n, "fsdp", 4) || memmem(s, n, "FSDP", 4))
 		return true; /* training.shard_model(...), prepare_fsdp(...) */
+	if (ends_with(s, n, "_config") && n > 7)
+		return true; /* default_ppo_config(): a config-building function (its settings: "builders") */
 	if (memmem(s, n, "ds_config", 9) || memmem(s, n, "deepspeed_config", 16))
 		return true; /* get_train_ds_config(stage=args.zero_stage) */
 	static const char *const ctors[] = {"resnet",  "resnext",  "wide_resnet", "vit_",	   "swin_",
@@ -832,9 +834,14 @@ static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_
 		}
 		if (ok && vs < ve) {
 			struct strbuf name = STRBUF_INIT;
-			strbuf_addf(&name, "%s.%s", prefix, key.buf);
+			if (*prefix)
+				strbuf_addf(&name, "%s.%s", prefix, key.buf);
+			else
+				strbuf_adds(&name, key.buf);
 			const struct tok *va = &ts->v[vs];
-			if (ve - vs >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, vs + 1) == ve) {
+			if (ve - vs >= 3 && va->t == T_NAME && op(va + 1, "(") && close_of(ts, vs + 1) == ve &&
+			    (kw(va, "dict") || (va->len > 6 && !memcmp(va->s + va->len - 6, "Config", 6)))) {
+				/* dict(k=v) and nested settings objects: TrainConfig(seq_length=1024) (trlx) */
 				flatten_dict(sc, name.buf, vs + 1, ve, depth + 1);
 			} else if (ve - vs >= 2 && op(va, "{") && close_of(ts, vs) == ve) {
 				flatten_dict(sc, name.buf, vs, ve, depth + 1);
@@ -982,7 +989,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
 	int dc_indent = -1, gc_indent = -1;
-	char cls[128] = "", gc_root[64] = "";
+	char cls[128] = "", gc_root[64] = "", fn[96] = "";
+	json_t *builders = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		if (t->indent >= 0) { /* first token of a logical line */
@@ -1013,9 +1021,29 @@ json_t *pyscan(const char *src, size_t len)
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
 				scan_field(&sc, i, cls);
+			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 3 < ts.n && ts.v[i + 1].t == T_NAME &&
+				   ts.v[i + 1].len > 6 && !memcmp(ts.v[i + 1].s + ts.v[i + 1].len - 6, "Config", 6) &&
+				   op(&ts.v[i + 2], "(")) {
+				/* def default_ppo_config(): return TRLConfig(train=TrainConfig(...), ...): the
+				 * settings a config-building function returns, kept under its name (trlx) */
+				size_t close = close_of(&ts, i + 2);
+				if (close <= ts.n && close > i + 3) {
+					json_t *saved = sc.assigns;
+					sc.assigns = json_array();
+					flatten_dict(&sc, "", i + 2, close, 0);
+					if (!builders)
+						builders = json_object();
+					if (json_array_size(sc.assigns))
+						json_object_set(builders, fn, sc.assigns);
+					json_decref(sc.assigns);
+					sc.assigns = saved;
+				}
 			} else if (t->indent == 0) {
 				scan_assign(&sc, i);
 				gc_indent = -1;
+				fn[0] = 0;
+				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn))
+					snprintf(fn, sizeof(fn), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
 				if (kw(t, "def") && i + 1 < ts.n && kw(&ts.v[i + 1], "get_config"))
 					gc_indent = 0, gc_root[0] = 0;
 			} else if (gc_indent >= 0 && t->indent > gc_indent && t->t == T_NAME) {
@@ -1043,6 +1071,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_object_set_new(out, "calls", sc.calls);
 	json_object_set_new(out, "fields", sc.fields);
 	json_object_set_new(out, "assigns", sc.assigns);
+	if (builders)
+		json_object_set_new(out, "builders", builders);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else
