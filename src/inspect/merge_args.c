@@ -498,8 +498,11 @@ void mg_precision_from_hp(struct ctx *c)
 		const char *s = mg_hp_src(c, key);
 		bool cmd = s && !strcmp(s, "--cmd");
 		int base = json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 5 : 0;
-		if (!strcmp(key, "SOLVER.AMP.ENABLED") && json_is_boolean(v)) {
-			/* detectron2: automatic mixed precision (float16) or full precision */
+		size_t kl = strlen(key);
+		if (kl >= 11 && !strcasecmp(key + kl - 11, "amp.enabled") && (kl == 11 || key[kl - 12] == '.') &&
+		    json_is_boolean(v)) {
+			/* detectron2: automatic mixed precision (float16) or full precision (SOLVER.AMP.ENABLED in
+			 * yacs, train.amp.enabled in the lazy configs) */
 			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "type") && json_is_string(v) && !strcmp(json_string_value(v), "AmpOptimWrapper")) {
 			/* MMEngine's optim_wrapper = dict(type='AmpOptimWrapper'): float16 autocast unless its
@@ -619,7 +622,7 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	    !strcasecmp(sv + sl - 7, "dataset"))
 		return false;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
-					    "hf_dataset_or_datasets", "location", NULL};
+					    "hf_dataset_or_datasets", "location", "names", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return true;
@@ -732,6 +735,7 @@ void mg_hp_lists(struct ctx *c)
 		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
 		if (plen == 5 && model_section && json_is_string(v) &&
 		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE") ||
+		     !strcmp(last, "_target_") ||
 		     (!strcmp(last, "target") && strchr(json_string_value(v), '.')))) {
 			const char *val = json_string_value(v), *dot = strrchr(val, '.');
 			if (*val && !strstr(val, "${"))

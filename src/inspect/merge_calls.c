@@ -316,6 +316,9 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if (i == c->entry && (strstr(name, "shard_model") || strstr(name, "fsdp") || strstr(name, "FSDP"))) {
 			/* the entry calls a helper that shards (torchtune training.shard_model) */
 			mg_evid(&c->strategy, "fsdp", 65, src);
+		} else if (own == 1 && (strstr(name, "_ddp") || strstr(name, "ddp_"))) {
+			/* the entry wraps its model through a DDP helper (detectron2's create_ddp_model) */
+			mg_evid(&c->strategy, "ddp", 55, src);
 		} else if (!strcmp(name, "ZeroRedundancyOptimizer")) {
 			mg_evid(&c->strategy, "zero1", 65 / own, src);
 		} else if (!strcmp(name, "init_process_group")) {

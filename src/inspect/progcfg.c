@@ -67,6 +67,24 @@ static int relative_module(struct ctx *c, int k, const char *mod)
 	return f;
 }
 
+/* The settings of file f rooted at name (name, name.x), set as local(.x). */
+static void imported_settings(struct ctx *c, int f, const char *name, const char *local)
+{
+	size_t i, n = strlen(name);
+	json_t *a;
+	json_array_foreach(json_object_get(mg_py(c, f), "assigns"), i, a)
+	{
+		const char *an = json_string_value(json_object_get(a, "name"));
+		if (!an || strncmp(an, name, n) || (an[n] && an[n] != '.'))
+			continue;
+		struct strbuf key = STRBUF_INIT;
+		strbuf_addf(&key, "%s%s", local, an + n);
+		mg_hp_set_at(c, key.buf, json_object_get(a, "value"), HP_CONFIG, c->files[f].rel,
+			     json_integer_value(json_object_get(a, "line")));
+		strbuf_release(&key);
+	}
+}
+
 static void python_config(struct ctx *c, int k, int depth)
 {
 	size_t i;
@@ -88,6 +106,23 @@ static void python_config(struct ctx *c, int k, int depth)
 			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON)
 				python_config(c, f, depth + 1);
 		}
+	/* detectron2's lazy configs: `from ..common.train import train`, `from ..common.optim import SGD as
+	 * optimizer`: the imported settings first, under the name the file gives them */
+	if (!read_base && depth <= 8) {
+		const char *local;
+		json_t *full;
+		json_object_foreach(json_object_get(mg_py(c, k), "aliases"), local, full)
+		{
+			const char *fs = json_string_value(full), *dot = fs ? strrchr(fs, '.') : NULL;
+			if (!fs || fs[0] != '.' || !dot || dot == fs || dot[-1] == '.')
+				continue;
+			char *mod = xstrndup(fs, (size_t)(dot - fs));
+			int f = relative_module(c, k, mod);
+			free(mod);
+			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON)
+				imported_settings(c, f, dot + 1, local);
+		}
+	}
 	json_array_foreach(json_object_get(mg_py(c, k), "assigns"), i, a)
 	{
 		const char *name = json_string_value(json_object_get(a, "name"));

@@ -493,6 +493,8 @@ static bool interesting(const char *s, size_t n)
 	for (int i = 0; suffixes[i]; i++)
 		if (ends_with(s, n, suffixes[i]) && n > strlen(suffixes[i]))
 			return true;
+	if (memmem(s, n, "_ddp", 4) || memmem(s, n, "ddp_", 4))
+		return true; /* create_ddp_model(model) (detectron2) */
 	if (memmem(s, n, "shard_model", 11) || memmem(s, n, "fsdp", 4) || memmem(s, n, "FSDP", 4))
 		return true; /* training.shard_model(...), prepare_fsdp(...) */
 	if (ends_with(s, n, "_config") && n > 7)
@@ -804,6 +806,37 @@ static json_t *string_list(const struct tok *a, const struct tok *b)
 /* NAME = dict(k=v, ...) or {'k': v, ...} at module level (MMEngine/mmcv Python configs): one
  * assign per leaf, named NAME.k.k2, at the line of the key. Values that are not literals are
  * skipped, except names of earlier module-level literals. Depth-limited. */
+/* detectron2's LazyCall: L(Class)(k=v, ...) from token a to b: the index of the second '(' (its
+ * keywords are the settings), and the class text in *cls; 0 when the value is not one. */
+static size_t lazy_call(const struct toks *ts, size_t a, size_t b, struct strbuf *cls)
+{
+	if (b - a < 5 || !(kw(&ts->v[a], "L") || kw(&ts->v[a], "LazyCall")) || !op(&ts->v[a + 1], "("))
+		return 0;
+	size_t c1 = close_of(ts, a + 1); /* just past the first ')' */
+	if (c1 >= b || !op(&ts->v[c1], "(") || close_of(ts, c1) != b)
+		return 0;
+	if (cls)
+		add_text(cls, &ts->v[a + 2], &ts->v[c1 - 1]);
+	return c1;
+}
+
+static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth);
+
+/* NAME = L(Class)(k=v): NAME._target_ = Class and NAME.k = v */
+static void flatten_lazy(struct scan *sc, const char *root, size_t a, size_t b, int line, int depth)
+{
+	struct strbuf cls = STRBUF_INIT;
+	size_t o = lazy_call(sc->ts, a, b, &cls);
+	if (o) {
+		struct strbuf k = STRBUF_INIT;
+		strbuf_addf(&k, "%s._target_", root);
+		add_assign(sc, k.buf, jstr(cls.buf), line);
+		strbuf_release(&k);
+		flatten_dict(sc, root, o, b, depth);
+	}
+	strbuf_release(&cls);
+}
+
 static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth)
 {
 	const struct toks *ts = sc->ts;
@@ -839,7 +872,9 @@ static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_
 			else
 				strbuf_adds(&name, key.buf);
 			const struct tok *va = &ts->v[vs];
-			if (ve - vs >= 3 && va->t == T_NAME && op(va + 1, "(") && close_of(ts, vs + 1) == ve &&
+			if (lazy_call(ts, vs, ve, NULL)) {
+				flatten_lazy(sc, name.buf, vs, ve, k->line, depth + 1);
+			} else if (ve - vs >= 3 && va->t == T_NAME && op(va + 1, "(") && close_of(ts, vs + 1) == ve &&
 			    (kw(va, "dict") || (va->len > 6 && !memcmp(va->s + va->len - 6, "Config", 6)))) {
 				/* dict(k=v) and nested settings objects: TrainConfig(seq_length=1024) (trlx) */
 				flatten_dict(sc, name.buf, vs + 1, ve, depth + 1);
@@ -894,6 +929,13 @@ static void scan_assign(struct scan *sc, size_t i)
 	while (e < ts->n && ts->v[e].t != T_NEWLINE)
 		e++;
 	const struct tok *va = &ts->v[eq + 1];
+	if (lazy_call(ts, eq + 1, e, NULL)) {
+		struct strbuf root = STRBUF_INIT;
+		add_text(&root, &ts->v[i], &ts->v[eq]);
+		flatten_lazy(sc, root.buf, eq + 1, e, n->line, 0);
+		strbuf_release(&root);
+		return;
+	}
 	if (e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, eq + 2) == e) {
 		struct strbuf root = STRBUF_INIT; /* NAME or a dotted target (ml_collections: config.input.data = dict(...)) */
 		add_text(&root, &ts->v[i], &ts->v[eq]);
