@@ -419,7 +419,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	const char *pending_at = NULL;
 	const char *num_a = NULL, *num_e = NULL; /* the last number's span */
 	bool bracket = false;			 /* a '[' just before the current position */
-	bool bar = false;
+	bool bar = false, epoch_pair = false;
 	while (p < e) {
 		char c = *p;
 		if (!cls[(unsigned char)c]) { /* punctuation, bar blocks: nothing starts here */
@@ -528,6 +528,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 				if (claimed && pending == K_EPOCH) {
 					f->epoch = v;
 					f->total_epochs = tot;
+					epoch_pair = true;
 				} else if (claimed || bar || (r + 1 < e && r[0] == ' ' && r[1] == '[')) {
 					f->step = v;
 					f->total_steps = tot;
@@ -592,6 +593,18 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	}
 	if (bar)
 		f->shape |= SHAPE_TQDM;
+	/* a bar over one epoch described "Epoch [2/3]" / "Epoch 2/3" (ColossalAI's examples and many
+	 * scripts: epochs from 1, a 0 says from 0): the run's step and total, as Keras bars are read; its
+	 * clock and percent are the epoch's */
+	if (bar && epoch_pair && !isnan(f->step) && f->total_steps > 0 && f->total_epochs >= 1 && f->epoch >= 0 &&
+	    f->epoch <= f->total_epochs) {
+		double idx = f->epoch >= 1 ? f->epoch - 1 : 0;
+		f->steps_per_epoch = f->total_steps;
+		f->step = idx * f->total_steps + f->step;
+		f->total_steps *= f->total_epochs;
+		f->epoch = idx;
+		f->percent = f->remaining_s = NAN;
+	}
 	if (!f->shape && (!isnan(f->step) || !isnan(f->loss) || !isnan(f->tokens_per_s) || !isnan(f->samples_per_s)))
 		f->shape |= SHAPE_PLAIN;
 }
