@@ -706,7 +706,8 @@ void mg_hp_lists(struct ctx *c)
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
-						"dataset_name_or_path", "data_folder", "train_files", "input_bin", NULL};
+						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
+						"mixture_or_task_name", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;

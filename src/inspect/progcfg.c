@@ -30,6 +30,8 @@ static void base_files(struct ctx *c, int k, json_t *v, int *out, size_t *n, siz
 		char *d = mg_dir_of(c->files[k].rel);
 		char *p = mg_join_norm(d, json_string_value(v));
 		int f = p ? mg_find_file(c, p) : -1;
+		if (f < 0) /* gin's include paths are from the root (its search path) */
+			f = mg_find_file(c, json_string_value(v));
 		if (f >= 0 && f != k && *n < max)
 			out[(*n)++] = f;
 		free(p);
@@ -350,6 +352,17 @@ void mg_cmd_overrides(struct ctx *c, bool hydra)
 		const char *dest = json_string_value(json_array_get(pair, 0));
 		json_t *v = json_array_get(pair, 1);
 		size_t n = json_array_size(v);
+		/* gin bindings on the command line: --gin.TRAIN_STEPS=20000, --gin.MODEL_DIR=\"/x\" (t5x) */
+		if (dest && !strncmp(dest, "gin.", 4) && dest[4] && v && !json_is_array(v)) {
+			const char *sv = json_string_value(v);
+			size_t sl = sv ? strlen(sv) : 0;
+			json_t *gv = sl >= 2 && (sv[0] == '"' || sv[0] == '\'') && sv[sl - 1] == sv[0]
+					     ? json_stringn(sv + 1, sl - 2)
+					     : json_incref(v);
+			mg_hp_set(c, dest + 4, gv, HP_CMD, mg_cmd_src(c, dest));
+			json_decref(gv);
+			continue;
+		}
 		if (!dest || !n)
 			continue;
 		const char *src = mg_cmd_src(c, dest);
