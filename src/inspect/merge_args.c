@@ -403,6 +403,24 @@ static int builtin_zero(const char *v)
 
 /* Strategy settings among the hyperparameters: trainer.strategy (Lightning, Hydra, LightningCLI),
  * Megatron's tensor/pipeline parallel sizes. */
+/* The strategy a ColossalAI plugin name stands for: zero1/zero2 (LowLevelZeroPlugin's stage),
+ * gemini (parameters, gradients and optimizer states sharded: ZeRO-3), torch_fsdp, torch_ddp; NULL
+ * for hybrid/3D parallel plugins (their tp/pp sizes say more) and any other word. */
+static const char *colossal_plugin(const char *v)
+{
+	if (!strncmp(v, "zero1", 5) || !strcmp(v, "low_level_zero"))
+		return "zero1";
+	if (!strncmp(v, "zero2", 5))
+		return "zero2";
+	if (!strncmp(v, "gemini", 6))
+		return "zero3";
+	if (!strcmp(v, "torch_fsdp"))
+		return "fsdp";
+	if (!strcmp(v, "torch_ddp"))
+		return "ddp";
+	return NULL;
+}
+
 static void strategy_from_hp(struct ctx *c)
 {
 	const char *key;
@@ -429,6 +447,9 @@ static void strategy_from_hp(struct ctx *c)
 			 * config named by its stage */
 			mg_evid(&c->strategy, mg_zero_name(builtin_zero(json_string_value(v))), cmd ? 95 : 86, s ? s : "?");
 			mg_evid(&c->fw, "deepspeed", cmd ? 85 : 75, s ? s : "?");
+		} else if (!strcmp(last, "plugin") && json_is_string(v) && colossal_plugin(json_string_value(v))) {
+			/* ColossalAI's Booster plugin by name (--plugin zero2 / gemini / torch_fsdp / torch_ddp) */
+			mg_evid(&c->strategy, colossal_plugin(json_string_value(v)), cmd ? 90 : 70, s ? s : "?");
 		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
 			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
