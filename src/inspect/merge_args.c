@@ -646,7 +646,7 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 					    "hf_dataset_or_datasets", "location", "names", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
-			return true;
+			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
 	return false;
 }
 

@@ -251,11 +251,12 @@ void mg_scan_imports(struct ctx *c, int i)
 		 * jobs that ask for it): only the entry's imports say much about this job */
 		int own = i == c->entry ? 1 : 3;
 		/* JAX/Flax and PaddlePaddle programs are what they are (maple writes scripts for PyTorch jobs):
-		 * their own imports decide, a library module importing them says little */
+		 * the entry's own imports decide; a helper module importing them says less than the entry's
+		 * own torch import */
 		if (mg_mod_is(mod, "paddle") || mg_mod_is(mod, "paddlenlp"))
-			mg_evid_at(&c->fw, "paddle", own == 1 ? 70 : 22, rel, line);
+			mg_evid_at(&c->fw, "paddle", own == 1 ? 70 : 12, rel, line);
 		else if (mg_mod_is(mod, "jax") || mg_mod_is(mod, "flax"))
-			mg_evid_at(&c->fw, "jax", own == 1 ? 70 : 22, rel, line);
+			mg_evid_at(&c->fw, "jax", own == 1 ? 70 : 12, rel, line);
 		else if (mg_mod_is(mod, "lightning") || mg_mod_is(mod, "pytorch_lightning"))
 			mg_evid_at(&c->fw, "lightning", own == 1 ? 60 : 25, rel, line);
 		else if (mg_mod_is(mod, "deepspeed"))
