@@ -152,7 +152,9 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 			continue;
 		}
 		/* a program word: the last one before the script is the launcher */
-		if (!strcmp(b, "launch") && out->launcher && !strcmp(out->launcher, "accelerate"))
+		/* a launcher's subcommand: accelerate launch, colossalai run */
+		if (((!strcmp(b, "launch") && out->launcher && !strcmp(out->launcher, "accelerate")) ||
+		     (!strcmp(b, "run") && out->launcher && !strcmp(out->launcher, "colossalai"))))
 			continue;
 		if (!strncmp(b, "python", 6))
 			b = out->launcher && strcmp(out->launcher, "srun") && strcmp(out->launcher, "mpiexec") ? out->launcher

@@ -23,6 +23,8 @@ int config_format_of(const char *name)
 		return CF_JSON;
 	if (n > 5 && !strcmp(name + n - 5, ".toml"))
 		return CF_TOML;
+	if (n > 4 && !strcmp(name + n - 4, ".gin"))
+		return CF_GIN;
 	return -1;
 }
 
@@ -92,6 +94,31 @@ static void yaml_walk(yaml_document_t *doc, yaml_node_t *n, struct strbuf *key, 
 	int line = (int)n->start_mark.line + 1;
 	size_t base = key->len;
 	if (n->type == YAML_SCALAR_NODE) {
+		const char *tag = (const char *)n->tag;
+		if (tag && !strcmp(tag, "!ref")) {
+			/* hyperpyyaml (SpeechBrain): !ref <a>/x, <a[b]> name other keys: written as ${a}/x, ${a.b}
+			 * for the interpolation the merge does once every layer (and the command line) is in */
+			struct strbuf r = STRBUF_INIT;
+			const char *v = (const char *)n->data.scalar.value, *e = v + n->data.scalar.length;
+			while (v < e) {
+				const char *gt = *v == '<' ? memchr(v, '>', (size_t)(e - v)) : NULL;
+				if (gt && gt > v + 1) {
+					strbuf_adds(&r, "${");
+					for (const char *q = v + 1; q < gt; q++)
+						if (*q == '[')
+							strbuf_addch(&r, '.');
+						else if (*q != ']')
+							strbuf_addch(&r, *q);
+					strbuf_addch(&r, '}');
+					v = gt + 1;
+				} else {
+					strbuf_addch(&r, *v++);
+				}
+			}
+			put(keys, key->buf, json_string(r.buf), line);
+			strbuf_release(&r);
+			return;
+		}
 		put(keys, key->buf,
 		    typed_scalar((const char *)n->data.scalar.value, n->data.scalar.length,
 				 n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE),
@@ -552,10 +579,106 @@ static void toml_scan(const char *data, size_t len, json_t *keys, json_t *out)
 	strbuf_release(&acc);
 }
 
+/* ---- gin ------------------------------------------------------------------------------------ */
+
+/* A gin value: %MACRO as ${MACRO}, a quoted string without its quotes, other scalars typed; NULL for a
+ * value that goes on over more lines. */
+static json_t *gin_value(const char *a, const char *b)
+{
+	if (a >= b)
+		return NULL;
+	int depth = 0;
+	for (const char *q = a; q < b; q++)
+		depth += (*q == '[' || *q == '{' || *q == '(') ? 1 : (*q == ']' || *q == '}' || *q == ')') ? -1 : 0;
+	if (depth > 0)
+		return NULL;
+	if (*a == '%') {
+		struct strbuf m = STRBUF_INIT;
+		strbuf_adds(&m, "${");
+		strbuf_add(&m, a + 1, (size_t)(b - a - 1));
+		strbuf_addch(&m, '}');
+		json_t *v = json_string(m.buf);
+		strbuf_release(&m);
+		return v;
+	}
+	if (b - a >= 2 && (*a == '"' || *a == '\'') && b[-1] == *a)
+		return json_stringn(a + 1, (size_t)(b - a - 2));
+	return typed_scalar(a, (size_t)(b - a), false);
+}
+
+static void gin_scan(const char *data, size_t len, json_t *keys)
+{
+	json_t *inc = json_array();
+	int inc_line = 0, line = 0;
+	struct strbuf scope = STRBUF_INIT, key = STRBUF_INIT;
+	const char *p = data, *e = data + len;
+	while (p < e) {
+		const char *nl = memchr(p, '\n', (size_t)(e - p));
+		const char *a = p, *b = nl ? nl : e;
+		p = nl ? nl + 1 : e;
+		line++;
+		char quote = 0;
+		for (const char *q = a; q < b; q++) {
+			if (quote) {
+				quote = *q == quote ? 0 : quote;
+			} else if (*q == '"' || *q == '\'') {
+				quote = *q;
+			} else if (*q == '#') {
+				b = q;
+				break;
+			}
+		}
+		bool indented = a < b && (*a == ' ' || *a == '\t');
+		trim(&a, &b);
+		if (a == b)
+			continue;
+		if (!indented)
+			strbuf_reset(&scope);
+		if (b - a > 8 && !strncmp(a, "include ", 8)) {
+			const char *va = a + 8, *vb = b;
+			trim(&va, &vb);
+			json_t *v = gin_value(va, vb);
+			if (json_is_string(v)) {
+				json_array_append(inc, v);
+				inc_line = inc_line ? inc_line : line;
+			}
+			json_decref(v);
+			continue;
+		}
+		if (!strncmp(a, "import ", 7) || !strncmp(a, "from ", 5))
+			continue;
+		const char *eq = memchr(a, '=', (size_t)(b - a));
+		if (!eq && b[-1] == ':') { /* scope.Class: followed by indented bindings */
+			strbuf_reset(&scope);
+			strbuf_add(&scope, a, (size_t)(b - a - 1));
+			continue;
+		}
+		if (!eq || eq == a)
+			continue;
+		const char *ka = a, *kb = eq, *va = eq + 1, *vb = b;
+		trim(&ka, &kb);
+		trim(&va, &vb);
+		json_t *v = gin_value(va, vb);
+		if (!v || ka == kb)
+			continue;
+		strbuf_reset(&key);
+		if (indented && scope.len)
+			strbuf_addf(&key, "%s.", scope.buf);
+		strbuf_add(&key, ka, (size_t)(kb - ka));
+		put(keys, key.buf, v, line);
+	}
+	if (json_array_size(inc))
+		put(keys, "_BASE_", inc, inc_line);
+	else
+		json_decref(inc);
+	strbuf_release(&scope);
+	strbuf_release(&key);
+}
+
 json_t *config_scan(enum config_format f, const char *data, size_t len)
 {
 	json_t *out = json_object(), *keys = json_object();
-	static const char *const names[] = {"yaml", "json", "toml"};
+	static const char *const names[] = {"yaml", "json", "toml", "gin"};
 	json_object_set_new(out, "format", json_string(names[f]));
 	if (f == CF_YAML) {
 		/* Hydra's package header: a "# @package X" comment among the leading comment lines */
@@ -587,6 +710,8 @@ json_t *config_scan(enum config_format f, const char *data, size_t len)
 	}
 	else if (f == CF_JSON)
 		json_scan(data, len, keys, out);
+	else if (f == CF_GIN)
+		gin_scan(data, len, keys);
 	else
 		toml_scan(data, len, keys, out);
 	json_object_set_new(out, "keys", keys);

@@ -5,16 +5,17 @@
  *
  * TOML support is a subset: [table] and [[array-of-tables]] headers, dotted keys, key = value with
  * basic and literal strings, numbers, booleans and arrays (also over several lines); inline tables,
- * multi-line strings and dates are kept as their source text. */
+ * multi-line strings and dates are kept as their source text. Gin: one-line bindings only. */
 #ifndef MAPLE_INSPECT_CONFIGS_H
 #define MAPLE_INSPECT_CONFIGS_H
 
 #include <jansson.h>
 #include <stddef.h>
 
-enum config_format { CF_YAML, CF_JSON, CF_TOML };
+enum config_format { CF_YAML, CF_JSON, CF_TOML, CF_GIN };
 
-/* The format a file name implies (.yaml/.yml, .json, .toml); -1 otherwise. */
+/* The format a file name implies (.yaml/.yml, .json, .toml, .gin); -1 otherwise. Gin files (t5x): `NAME =
+ * value` bindings and `scope.Class:` blocks as keys, `include 'x.gin'` as a _BASE_ list, %MACRO as ${MACRO}. */
 int config_format_of(const char *name);
 /* Returns {"format": "...", "keys": {"a.b": [value, line], ...}} with at most 4,000 keys, plus
  * "error": "line N: ..." when the file is not valid (the keys read before the error are kept).

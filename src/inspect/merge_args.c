@@ -403,6 +403,24 @@ static int builtin_zero(const char *v)
 
 /* Strategy settings among the hyperparameters: trainer.strategy (Lightning, Hydra, LightningCLI),
  * Megatron's tensor/pipeline parallel sizes. */
+/* The strategy a ColossalAI plugin name stands for: zero1/zero2 (LowLevelZeroPlugin's stage),
+ * gemini (parameters, gradients and optimizer states sharded: ZeRO-3), torch_fsdp, torch_ddp; NULL
+ * for hybrid/3D parallel plugins (their tp/pp sizes say more) and any other word. */
+static const char *colossal_plugin(const char *v)
+{
+	if (!strncmp(v, "zero1", 5) || !strcmp(v, "low_level_zero"))
+		return "zero1";
+	if (!strncmp(v, "zero2", 5))
+		return "zero2";
+	if (!strncmp(v, "gemini", 6))
+		return "zero3";
+	if (!strcmp(v, "torch_fsdp"))
+		return "fsdp";
+	if (!strcmp(v, "torch_ddp"))
+		return "ddp";
+	return NULL;
+}
+
 static void strategy_from_hp(struct ctx *c)
 {
 	const char *key;
@@ -429,6 +447,9 @@ static void strategy_from_hp(struct ctx *c)
 			 * config named by its stage */
 			mg_evid(&c->strategy, mg_zero_name(builtin_zero(json_string_value(v))), cmd ? 95 : 86, s ? s : "?");
 			mg_evid(&c->fw, "deepspeed", cmd ? 85 : 75, s ? s : "?");
+		} else if (!strcmp(last, "plugin") && json_is_string(v) && colossal_plugin(json_string_value(v))) {
+			/* ColossalAI's Booster plugin by name (--plugin zero2 / gemini / torch_fsdp / torch_ddp) */
+			mg_evid(&c->strategy, colossal_plugin(json_string_value(v)), cmd ? 90 : 70, s ? s : "?");
 		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
 			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
@@ -498,8 +519,11 @@ void mg_precision_from_hp(struct ctx *c)
 		const char *s = mg_hp_src(c, key);
 		bool cmd = s && !strcmp(s, "--cmd");
 		int base = json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 5 : 0;
-		if (!strcmp(key, "SOLVER.AMP.ENABLED") && json_is_boolean(v)) {
-			/* detectron2: automatic mixed precision (float16) or full precision */
+		size_t kl = strlen(key);
+		if (kl >= 11 && !strcasecmp(key + kl - 11, "amp.enabled") && (kl == 11 || key[kl - 12] == '.') &&
+		    json_is_boolean(v)) {
+			/* detectron2: automatic mixed precision (float16) or full precision (SOLVER.AMP.ENABLED in
+			 * yacs, train.amp.enabled in the lazy configs) */
 			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "type") && json_is_string(v) && !strcmp(json_string_value(v), "AmpOptimWrapper")) {
 			/* MMEngine's optim_wrapper = dict(type='AmpOptimWrapper'): float16 autocast unless its
@@ -611,11 +635,18 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 		return false;
 	if (!strcasecmp(last, "TRAIN"))
 		return true;
+	/* a loader class named in the section (PaddleOCR's SimpleDataSet, PaddleDetection's COCODataSet) is
+	 * no dataset */
+	const char *sv = json_string_value(v);
+	size_t sl = sv ? strlen(sv) : 0;
+	if (!strcmp(last, "name") && sl > 7 && isupper((unsigned char)sv[0]) && !strchr(sv, '/') &&
+	    !strcasecmp(sv + sl - 7, "dataset"))
+		return false;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
-					    "hf_dataset_or_datasets", "location", NULL};
+					    "hf_dataset_or_datasets", "location", "names", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
-			return true;
+			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
 	return false;
 }
 
@@ -691,12 +722,13 @@ void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
-						 "pretrain", NULL};
+						 "pretrain", "model_path", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
-						"dataset_name_or_path", "data_folder", "train_files", "input_bin", NULL};
+						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
+						"mixture_or_task_name", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -725,6 +757,7 @@ void mg_hp_lists(struct ctx *c)
 		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
 		if (plen == 5 && model_section && json_is_string(v) &&
 		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE") ||
+		     !strcmp(last, "_target_") ||
 		     (!strcmp(last, "target") && strchr(json_string_value(v), '.')))) {
 			const char *val = json_string_value(v), *dot = strrchr(val, '.');
 			if (*val && !strstr(val, "${"))

@@ -218,6 +218,74 @@ static void trainer_defaults(struct ctx *c, json_t *v, const char *src)
 	}
 }
 
+/* The entry calls a config-building function of its scope (trlx's default_ppo_config(), which returns
+ * TRLConfig(train=TrainConfig(total_steps=10000, ...), model=ModelConfig(model_path=...))): its
+ * settings, as the file and line that set them. False when no module in scope defines it. */
+static bool builder_settings(struct ctx *c, const char *name)
+{
+	for (size_t k = 0; k < c->n; k++) {
+		json_t *b = c->in_scope[k] ? json_object_get(json_object_get(mg_py(c, k), "builders"), name) : NULL;
+		if (!b)
+			continue;
+		size_t i;
+		json_t *a;
+		json_array_foreach(b, i, a)
+		{
+			const char *key = json_string_value(json_object_get(a, "name"));
+			if (key)
+				mg_hp_set_at(c, key, json_object_get(a, "value"), HP_CONFIG, c->files[k].rel,
+					     json_integer_value(json_object_get(a, "line")));
+		}
+		return true;
+	}
+	return false;
+}
+
+/* The model a config class's from_name(arg) names: arg itself ("pythia-160m"), or for a bare size
+ * ("7B", "1.3b") the class's family and the size ("LLaMAConfig" + "7B" = "llama-7b"); NULL when the
+ * class says no family. */
+static char *from_name_model(const char *full, const char *arg)
+{
+	size_t n = strlen(arg), i = 0;
+	while (i < n && (isdigit((unsigned char)arg[i]) || arg[i] == '.'))
+		i++;
+	bool bare = i > 0 && i + 1 == n && strchr("bBmMkK", arg[i]);
+	if (!n || (!bare && strlen(arg) < 3))
+		return NULL;
+	if (!bare)
+		return xstrdup(arg);
+	const char *end = strstr(full, ".from_name");
+	if (!end)
+		return NULL;
+	const char *cls = end;
+	while (cls > full && cls[-1] != '.')
+		cls--;
+	size_t cl = (size_t)(end - cls);
+	if (cl <= 6 || strncmp(end - 6, "Config", 6))
+		return NULL;
+	struct strbuf m = STRBUF_INIT;
+	for (const char *q = cls; q < end - 6; q++)
+		if (isalnum((unsigned char)*q))
+			strbuf_addch(&m, (char)tolower((unsigned char)*q));
+	if (!m.len) {
+		strbuf_release(&m);
+		return NULL;
+	}
+	strbuf_addch(&m, '-');
+	for (i = 0; i < n; i++)
+		strbuf_addch(&m, (char)tolower((unsigned char)arg[i]));
+	return strbuf_detach(&m);
+}
+
+/* Trainer(...)/SFTTrainer(...) is the Hugging Face one when imported from transformers/trl, named bare, or
+ * taken from a module of a job that uses transformers; PaddleDetection's ppdet.engine.Trainer is not */
+static bool hf_trainer_call(const struct ctx *c, const char *full)
+{
+	if (!strchr(full, '.') || mg_mod_is(full, "transformers") || mg_mod_is(full, "trl"))
+		return true;
+	return json_object_get(c->libraries, "transformers") || json_object_get(c->libraries, "trl");
+}
+
 void mg_scan_calls(struct ctx *c, int i)
 {
 	const char *rel = c->files[i].rel;
@@ -248,6 +316,9 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if (i == c->entry && (strstr(name, "shard_model") || strstr(name, "fsdp") || strstr(name, "FSDP"))) {
 			/* the entry calls a helper that shards (torchtune training.shard_model) */
 			mg_evid(&c->strategy, "fsdp", 65, src);
+		} else if (own == 1 && (strstr(name, "_ddp") || strstr(name, "ddp_"))) {
+			/* the entry wraps its model through a DDP helper (detectron2's create_ddp_model) */
+			mg_evid(&c->strategy, "ddp", 55, src);
 		} else if (!strcmp(name, "ZeroRedundancyOptimizer")) {
 			mg_evid(&c->strategy, "zero1", 65 / own, src);
 		} else if (!strcmp(name, "init_process_group")) {
@@ -322,7 +393,7 @@ void mg_scan_calls(struct ctx *c, int i)
 				mg_evid(&c->precision, json_string_value(prec), 50, src);
 			else if (json_is_integer(prec))
 				mg_evid(&c->precision, json_integer_value(prec) == 16 ? "fp16" : "fp32", 50, src);
-		} else if (!strcmp(name, "Trainer") || !strcmp(name, "SFTTrainer")) {
+		} else if ((!strcmp(name, "Trainer") || !strcmp(name, "SFTTrainer")) && hf_trainer_call(c, full)) {
 			mg_evid(&c->strategy, "ddp", 30, src); /* the HF Trainer runs DDP when launched on several GPUs */
 			mg_evid(&c->fw, "pytorch", 15, src);
 		} else if (!strcmp(name, "TrainingArguments") || !strcmp(name, "Seq2SeqTrainingArguments") ||
@@ -352,6 +423,15 @@ void mg_scan_calls(struct ctx *c, int i)
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
 			if (m && model_class)
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
+		} else if (own == 1 && mg_ends_with(name, "_config") && builder_settings(c, name)) {
+			/* settings read from the function's body (builder_settings) */
+		} else if (!strcmp(name, "from_name") && own == 1 && json_is_string(a0) && strlen(full) > 10) {
+			/* LLaMAConfig.from_name("7B") (lit-llama), Config.from_name("pythia-160m") (lit-gpt): a
+			 * bare size takes its family from the config class */
+			char *m = from_name_model(full, json_string_value(a0));
+			if (m)
+				mg_evid(&c->model, m, 45, src);
+			free(m);
 		} else if (!strcmp(name, "Fabric") && json_is_string(json_object_get(kw, "precision"))) {
 			/* L.Fabric(precision="bf16-true") (lit-llama, lit-gpt) */
 			mg_evid(&c->precision, json_string_value(json_object_get(kw, "precision")), 50, src);

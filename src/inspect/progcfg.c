@@ -30,6 +30,8 @@ static void base_files(struct ctx *c, int k, json_t *v, int *out, size_t *n, siz
 		char *d = mg_dir_of(c->files[k].rel);
 		char *p = mg_join_norm(d, json_string_value(v));
 		int f = p ? mg_find_file(c, p) : -1;
+		if (f < 0) /* gin's include paths are from the root (its search path) */
+			f = mg_find_file(c, json_string_value(v));
 		if (f >= 0 && f != k && *n < max)
 			out[(*n)++] = f;
 		free(p);
@@ -67,6 +69,24 @@ static int relative_module(struct ctx *c, int k, const char *mod)
 	return f;
 }
 
+/* The settings of file f rooted at name (name, name.x), set as local(.x). */
+static void imported_settings(struct ctx *c, int f, const char *name, const char *local)
+{
+	size_t i, n = strlen(name);
+	json_t *a;
+	json_array_foreach(json_object_get(mg_py(c, f), "assigns"), i, a)
+	{
+		const char *an = json_string_value(json_object_get(a, "name"));
+		if (!an || strncmp(an, name, n) || (an[n] && an[n] != '.'))
+			continue;
+		struct strbuf key = STRBUF_INIT;
+		strbuf_addf(&key, "%s%s", local, an + n);
+		mg_hp_set_at(c, key.buf, json_object_get(a, "value"), HP_CONFIG, c->files[f].rel,
+			     json_integer_value(json_object_get(a, "line")));
+		strbuf_release(&key);
+	}
+}
+
 static void python_config(struct ctx *c, int k, int depth)
 {
 	size_t i;
@@ -88,6 +108,23 @@ static void python_config(struct ctx *c, int k, int depth)
 			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON)
 				python_config(c, f, depth + 1);
 		}
+	/* detectron2's lazy configs: `from ..common.train import train`, `from ..common.optim import SGD as
+	 * optimizer`: the imported settings first, under the name the file gives them */
+	if (!read_base && depth <= 8) {
+		const char *local;
+		json_t *full;
+		json_object_foreach(json_object_get(mg_py(c, k), "aliases"), local, full)
+		{
+			const char *fs = json_string_value(full), *dot = fs ? strrchr(fs, '.') : NULL;
+			if (!fs || fs[0] != '.' || !dot || dot == fs || dot[-1] == '.')
+				continue;
+			char *mod = xstrndup(fs, (size_t)(dot - fs));
+			int f = relative_module(c, k, mod);
+			free(mod);
+			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON)
+				imported_settings(c, f, dot + 1, local);
+		}
+	}
 	json_array_foreach(json_object_get(mg_py(c, k), "assigns"), i, a)
 	{
 		const char *name = json_string_value(json_object_get(a, "name"));
@@ -176,6 +213,21 @@ static int config_by_name(struct ctx *c, const char *name)
 	return found;
 }
 
+/* --config.total_epochs=10 beside --config x.py (ml_collections config_flags): settings of the file
+ * that option named, given on the command line */
+static void option_overrides(struct ctx *c, const char *dest)
+{
+	size_t n = strlen(dest), i;
+	json_t *pair;
+	json_array_foreach(c->cmd_args, i, pair)
+	{
+		const char *d = json_string_value(json_array_get(pair, 0));
+		json_t *v = json_array_get(pair, 1);
+		if (d && !strncmp(d, dest, n) && d[n] == '.' && d[n + 1] && v && !json_is_array(v))
+			mg_hp_set(c, d + n + 1, v, HP_CMD, mg_cmd_src(c, d));
+	}
+}
+
 void mg_program_configs(struct ctx *c)
 {
 	const char *dir = cmd_value(c, "d");
@@ -215,18 +267,28 @@ void mg_program_configs(struct ctx *c)
 		const char *s = json_string_value(json_array_get(pair, 1));
 		const char *dest = json_string_value(json_array_get(pair, 0));
 		int k = -1;
+		/* ml_collections config_flags: --config path/x.py:arg (the argument goes to get_config) */
+		const char *colon = s ? strstr(s, ".py:") : NULL;
+		char *path = colon ? xstrndup(s, (size_t)(colon + 3 - s)) : NULL;
+		if (path)
+			s = path;
 		if (s && dest && (!strcmp(dest, "config") || !strcmp(dest, "cfg") || !strcmp(dest, "config_name")) &&
 		    !strchr(s, '/') && !strchr(s, '.') && *s)
 			k = config_by_name(c, s);
-		else if (!s || !mg_ends_with(s, ".py"))
+		else if (!s || !mg_ends_with(s, ".py")) {
+			free(path);
 			continue;
+		}
 		if (k < 0)
 			k = mg_resolve_path(c, s);
+		free(path);
 		if (k < 0 || k == c->entry || c->in_scope[k] || c->files[k].kind != FK_PYTHON ||
 		    json_object_get(mg_py(c, k), "main"))
 			continue;
 		python_config(c, k, 0);
 		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+		if (dest)
+			option_overrides(c, dest);
 	}
 }
 
@@ -290,6 +352,17 @@ void mg_cmd_overrides(struct ctx *c, bool hydra)
 		const char *dest = json_string_value(json_array_get(pair, 0));
 		json_t *v = json_array_get(pair, 1);
 		size_t n = json_array_size(v);
+		/* gin bindings on the command line: --gin.TRAIN_STEPS=20000, --gin.MODEL_DIR=\"/x\" (t5x) */
+		if (dest && !strncmp(dest, "gin.", 4) && dest[4] && v && !json_is_array(v)) {
+			const char *sv = json_string_value(v);
+			size_t sl = sv ? strlen(sv) : 0;
+			json_t *gv = sl >= 2 && (sv[0] == '"' || sv[0] == '\'') && sv[sl - 1] == sv[0]
+					     ? json_stringn(sv + 1, sl - 2)
+					     : json_incref(v);
+			mg_hp_set(c, dest + 4, gv, HP_CMD, mg_cmd_src(c, dest));
+			json_decref(gv);
+			continue;
+		}
 		if (!dest || !n)
 			continue;
 		const char *src = mg_cmd_src(c, dest);

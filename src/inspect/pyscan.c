@@ -483,7 +483,7 @@ static bool interesting(const char *s, size_t n)
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
-		"Fabric", "bfloat16", "half", NULL};
+		"Fabric", "bfloat16", "half", "from_name", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -493,8 +493,12 @@ static bool interesting(const char *s, size_t n)
 	for (int i = 0; suffixes[i]; i++)
 		if (ends_with(s, n, suffixes[i]) && n > strlen(suffixes[i]))
 			return true;
+	if (memmem(s, n, "_ddp", 4) || memmem(s, n, "ddp_", 4))
+		return true; /* create_ddp_model(model) (detectron2) */
 	if (memmem(s, n, "shard_model", 11) || memmem(s, n, "fsdp", 4) || memmem(s, n, "FSDP", 4))
 		return true; /* training.shard_model(...), prepare_fsdp(...) */
+	if (ends_with(s, n, "_config") && n > 7)
+		return true; /* default_ppo_config(): a config-building function (its settings: "builders") */
 	if (memmem(s, n, "ds_config", 9) || memmem(s, n, "deepspeed_config", 16))
 		return true; /* get_train_ds_config(stage=args.zero_stage) */
 	static const char *const ctors[] = {"resnet",  "resnext",  "wide_resnet", "vit_",	   "swin_",
@@ -802,6 +806,37 @@ static json_t *string_list(const struct tok *a, const struct tok *b)
 /* NAME = dict(k=v, ...) or {'k': v, ...} at module level (MMEngine/mmcv Python configs): one
  * assign per leaf, named NAME.k.k2, at the line of the key. Values that are not literals are
  * skipped, except names of earlier module-level literals. Depth-limited. */
+/* detectron2's LazyCall: L(Class)(k=v, ...) from token a to b: the index of the second '(' (its
+ * keywords are the settings), and the class text in *cls; 0 when the value is not one. */
+static size_t lazy_call(const struct toks *ts, size_t a, size_t b, struct strbuf *cls)
+{
+	if (b - a < 5 || !(kw(&ts->v[a], "L") || kw(&ts->v[a], "LazyCall")) || !op(&ts->v[a + 1], "("))
+		return 0;
+	size_t c1 = close_of(ts, a + 1); /* just past the first ')' */
+	if (c1 >= b || !op(&ts->v[c1], "(") || close_of(ts, c1) != b)
+		return 0;
+	if (cls)
+		add_text(cls, &ts->v[a + 2], &ts->v[c1 - 1]);
+	return c1;
+}
+
+static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth);
+
+/* NAME = L(Class)(k=v): NAME._target_ = Class and NAME.k = v */
+static void flatten_lazy(struct scan *sc, const char *root, size_t a, size_t b, int line, int depth)
+{
+	struct strbuf cls = STRBUF_INIT;
+	size_t o = lazy_call(sc->ts, a, b, &cls);
+	if (o) {
+		struct strbuf k = STRBUF_INIT;
+		strbuf_addf(&k, "%s._target_", root);
+		add_assign(sc, k.buf, jstr(cls.buf), line);
+		strbuf_release(&k);
+		flatten_dict(sc, root, o, b, depth);
+	}
+	strbuf_release(&cls);
+}
+
 static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth)
 {
 	const struct toks *ts = sc->ts;
@@ -832,9 +867,16 @@ static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_
 		}
 		if (ok && vs < ve) {
 			struct strbuf name = STRBUF_INIT;
-			strbuf_addf(&name, "%s.%s", prefix, key.buf);
+			if (*prefix)
+				strbuf_addf(&name, "%s.%s", prefix, key.buf);
+			else
+				strbuf_adds(&name, key.buf);
 			const struct tok *va = &ts->v[vs];
-			if (ve - vs >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, vs + 1) == ve) {
+			if (lazy_call(ts, vs, ve, NULL)) {
+				flatten_lazy(sc, name.buf, vs, ve, k->line, depth + 1);
+			} else if (ve - vs >= 3 && va->t == T_NAME && op(va + 1, "(") && close_of(ts, vs + 1) == ve &&
+			    (kw(va, "dict") || (va->len > 6 && !memcmp(va->s + va->len - 6, "Config", 6)))) {
+				/* dict(k=v) and nested settings objects: TrainConfig(seq_length=1024) (trlx) */
 				flatten_dict(sc, name.buf, vs + 1, ve, depth + 1);
 			} else if (ve - vs >= 2 && op(va, "{") && close_of(ts, vs) == ve) {
 				flatten_dict(sc, name.buf, vs, ve, depth + 1);
@@ -887,10 +929,18 @@ static void scan_assign(struct scan *sc, size_t i)
 	while (e < ts->n && ts->v[e].t != T_NEWLINE)
 		e++;
 	const struct tok *va = &ts->v[eq + 1];
-	if (eq == i + 1 && e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, eq + 2) == e) {
-		char *root = xstrndup(n->s, n->len);
-		flatten_dict(sc, root, eq + 2, e, 0);
-		free(root);
+	if (lazy_call(ts, eq + 1, e, NULL)) {
+		struct strbuf root = STRBUF_INIT;
+		add_text(&root, &ts->v[i], &ts->v[eq]);
+		flatten_lazy(sc, root.buf, eq + 1, e, n->line, 0);
+		strbuf_release(&root);
+		return;
+	}
+	if (e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, eq + 2) == e) {
+		struct strbuf root = STRBUF_INIT; /* NAME or a dotted target (ml_collections: config.input.data = dict(...)) */
+		add_text(&root, &ts->v[i], &ts->v[eq]);
+		flatten_dict(sc, root.buf, eq + 2, e, 0);
+		strbuf_release(&root);
 		return;
 	}
 	if (eq == i + 1 && e - (eq + 1) >= 2 && op(va, "{") && close_of(ts, eq + 1) == e) {
@@ -980,8 +1030,9 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
-	int dc_indent = -1;
-	char cls[128] = "";
+	int dc_indent = -1, gc_indent = -1;
+	char cls[128] = "", gc_root[64] = "", fn[96] = "";
+	json_t *builders = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		if (t->indent >= 0) { /* first token of a logical line */
@@ -1012,8 +1063,44 @@ json_t *pyscan(const char *src, size_t len)
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
 				scan_field(&sc, i, cls);
+			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 3 < ts.n && ts.v[i + 1].t == T_NAME &&
+				   ts.v[i + 1].len > 6 && !memcmp(ts.v[i + 1].s + ts.v[i + 1].len - 6, "Config", 6) &&
+				   op(&ts.v[i + 2], "(")) {
+				/* def default_ppo_config(): return TRLConfig(train=TrainConfig(...), ...): the
+				 * settings a config-building function returns, kept under its name (trlx) */
+				size_t close = close_of(&ts, i + 2);
+				if (close <= ts.n && close > i + 3) {
+					json_t *saved = sc.assigns;
+					sc.assigns = json_array();
+					flatten_dict(&sc, "", i + 2, close, 0);
+					if (!builders)
+						builders = json_object();
+					if (json_array_size(sc.assigns))
+						json_object_set(builders, fn, sc.assigns);
+					json_decref(sc.assigns);
+					sc.assigns = saved;
+				}
 			} else if (t->indent == 0) {
 				scan_assign(&sc, i);
+				gc_indent = -1;
+				fn[0] = 0;
+				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn))
+					snprintf(fn, sizeof(fn), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
+				if (kw(t, "def") && i + 1 < ts.n && kw(&ts.v[i + 1], "get_config"))
+					gc_indent = 0, gc_root[0] = 0;
+			} else if (gc_indent >= 0 && t->indent > gc_indent && t->t == T_NAME) {
+				/* ml_collections: def get_config(): config = mlc.ConfigDict(); config.a.b = v;
+				 * config.x = dict(k=v): settings named from below the ConfigDict (big_vision, vit_jax) */
+				if (i + 3 < ts.n && op(&ts.v[i + 1], "=") && ts.v[i + 2].t == T_NAME) {
+					size_t j = i + 2;
+					while (j + 2 < ts.n && op(&ts.v[j + 1], ".") && ts.v[j + 2].t == T_NAME)
+						j += 2;
+					if (j + 1 < ts.n && kw(&ts.v[j], "ConfigDict") && op(&ts.v[j + 1], "("))
+						snprintf(gc_root, sizeof(gc_root), "%.*s", (int)t->len, t->s);
+				} else if (gc_root[0] && i + 2 < ts.n && kw(t, gc_root) && op(&ts.v[i + 1], ".") &&
+					   ts.v[i + 2].t == T_NAME) {
+					scan_assign(&sc, i + 2);
+				}
 			}
 		}
 		if (op(t, "(") && i > 0 && ts.v[i - 1].t == T_NAME)
@@ -1026,6 +1113,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_object_set_new(out, "calls", sc.calls);
 	json_object_set_new(out, "fields", sc.fields);
 	json_object_set_new(out, "assigns", sc.assigns);
+	if (builders)
+		json_object_set_new(out, "builders", builders);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else

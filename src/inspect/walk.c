@@ -59,7 +59,7 @@ int file_kind_of(const char *name)
 		return FK_ENVIRONMENT;
 	/* .conf: read when it is JSON (open-instruct's DeepSpeed configs), see inspect.c */
 	if (ends_with(name, ".yaml") || ends_with(name, ".yml") || ends_with(name, ".json") || ends_with(name, ".toml") ||
-	    ends_with(name, ".conf"))
+	    ends_with(name, ".conf") || ends_with(name, ".gin"))
 		return FK_CONFIG;
 	if (ends_with(name, ".sh"))
 		return FK_SHELL;

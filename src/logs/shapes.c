@@ -237,6 +237,7 @@ static const struct word_key units[] = {
 	WK("it/s", K_IT_S),	      WK("s/it", K_IT_S),		  WK("tokens/s", K_TOKENS_S), WK("tok/s", K_TOKENS_S),
 	WK("tokens/sec", K_TOKENS_S), WK("samples/s", K_SAMPLES_S), WK("samples/sec", K_SAMPLES_S),
 	WK("img/s", K_SAMPLES_S),	      WK("images/s", K_SAMPLES_S), WK("seq/s", K_SAMPLES_S),	   WK("sample/s", K_SAMPLES_S),
+	WK("batch/s", K_IT_S), WK("batches/s", K_IT_S), /* tqdm(unit="batch") */
 	{NULL, K_NONE, 0},
 };
 
@@ -253,7 +254,7 @@ static bool key_start(char c)
 
 /* Bit n set when some key (unit) word has n letters. */
 #define KEY_LENGTHS 0x1c6efb0u
-#define UNIT_LENGTHS 0xf30u
+#define UNIT_LENGTHS 0xfb0u
 
 /* The words of keys[] (units[]) by length, each list ended by NULL: lookup compares a word with the
  * words of its own length only (a word is looked up several times a line of a long log). */
@@ -418,7 +419,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	const char *pending_at = NULL;
 	const char *num_a = NULL, *num_e = NULL; /* the last number's span */
 	bool bracket = false;			 /* a '[' just before the current position */
-	bool bar = false;
+	bool bar = false, epoch_pair = false;
 	while (p < e) {
 		char c = *p;
 		if (!cls[(unsigned char)c]) { /* punctuation, bar blocks: nothing starts here */
@@ -527,6 +528,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 				if (claimed && pending == K_EPOCH) {
 					f->epoch = v;
 					f->total_epochs = tot;
+					epoch_pair = true;
 				} else if (claimed || bar || (r + 1 < e && r[0] == ' ' && r[1] == '[')) {
 					f->step = v;
 					f->total_steps = tot;
@@ -591,6 +593,18 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	}
 	if (bar)
 		f->shape |= SHAPE_TQDM;
+	/* a bar over one epoch described "Epoch [2/3]" / "Epoch 2/3" (ColossalAI's examples and many
+	 * scripts: epochs from 1, a 0 says from 0): the run's step and total, as Keras bars are read; its
+	 * clock and percent are the epoch's */
+	if (bar && epoch_pair && !isnan(f->step) && f->total_steps > 0 && f->total_epochs >= 1 && f->epoch >= 0 &&
+	    f->epoch <= f->total_epochs) {
+		double idx = f->epoch >= 1 ? f->epoch - 1 : 0;
+		f->steps_per_epoch = f->total_steps;
+		f->step = idx * f->total_steps + f->step;
+		f->total_steps *= f->total_epochs;
+		f->epoch = idx;
+		f->percent = f->remaining_s = NAN;
+	}
 	if (!f->shape && (!isnan(f->step) || !isnan(f->loss) || !isnan(f->tokens_per_s) || !isnan(f->samples_per_s)))
 		f->shape |= SHAPE_PLAIN;
 }

@@ -693,10 +693,10 @@ static const char *const entry_needles[] = {
 	"elapsed_time_per_iteration_ms", "total steps", "tps:", "iter_time:", "Epoch: [", "Start training for",
 	"Epoch ", " - loss:", "| loss train:", "'global_step/max_steps'", "train/CrossEntropyLoss=", "completed step:",
 	"Total training steps:", "timing_s/step:", "tensorflow:", "Num steps =",
-	/* ProgressMeter, OpenNMT-py, Marian, ESPnet2, SpeechBrain, PaddleNLP, tutorials, Rich bar, nnU-Net,
+	/* ProgressMeter, OpenNMT-py, Marian, ESPnet2, SpeechBrain, PaddleNLP, PaddleOCR/PaddleDetection, tutorials, Rich bar, nnU-Net,
 	 * DeiT's NaN stop (trainers_extra.c) */
 	"; xent:", " : Up. ", "epoch started", "epoch:train:", " - train loss:", "interval_steps_per_second:",
-	"], Step [", "] loss:", ", test_loss:", "Finished Training", "\xe2\x94\x81", ": val_loss ", "Loss is nan", "Loss is inf",
+	"], Step [", "dataloader has", "batch_cost:", "| Training Device=", ", SamplesPerSec=", "] loss:", ", test_loss:", "Finished Training", "\xe2\x94\x81", ": val_loss ", "Loss is nan", "Loss is inf",
 	/* GPT-NeoX's lm_loss, samples/sec; the no_trainer examples' perplexity line */
 	"perplexity:",
 	"lm_loss", "samples/sec:",

@@ -147,6 +147,100 @@ static void paddlenlp(const char *s, size_t n, struct line_facts *f)
 	f->epoch = f->it_per_s = NAN; /* progress_or_epoch is a fraction of the run */
 }
 
+/* PaddlePaddle's model suites. PaddleOCR: "epoch: [2/5], global_step: 60, lr: .., loss: 1.0, ...
+ * avg_batch_cost: 0.4 s, avg_samples: 16.0, ips: 40.0 samples/s, eta: 0:00:56" (2.x: "iter: 50" and a bare
+ * "ips: 128.0"; epochs count from 1, the eta is the run's), and "train dataloader has 40 iters" (steps an
+ * epoch). PaddleDetection: "Epoch: [8] [200/756] learning_rate: .. loss: 1.6 loss_cls: .. eta: 4 days,
+ * 3:55:40 batch_cost: 1.6 data_cost: .. ips: 10.0 images/s" (epochs from 0, the eta is the run's). */
+static void paddle(const char *s, size_t n, struct line_facts *f)
+{
+	double v = tr_num_after(s, n, "dataloader has ");
+	if (v > 0 && tr_find(s, n, "train dataloader has") && tr_find(s, n, " iters")) {
+		f->steps_per_epoch = v;
+		return;
+	}
+	double e, te, i, per;
+	const char *ep = tr_find(s, n, "epoch: [");
+	if (ep && tr_pair_after(ep, (size_t)(s + n - ep), "epoch: [", &e, &te) && e >= 1) {
+		double g = tr_num_after(s, n, "global_step: ");
+		if (isnan(g))
+			g = tr_num_after(s, n, ", iter: ");
+		if (isnan(g))
+			return;
+		f->shape |= SHAPE_TIMM;
+		f->epoch = e - 1;
+		f->total_epochs = te;
+		f->step = g;
+		f->total_steps = NAN;
+		f->loss = tr_num_after(s, n, " loss: ");
+		f->samples_per_s = tr_num_after(s, n, "ips: ");
+		double bc = tr_num_after(s, n, "batch_cost: ");
+		f->step_time_s = bc > 0 ? bc : NAN;
+		f->steps_per_s = bc > 0 ? 1 / bc : NAN;
+		f->remaining_s = tr_eta_after(s, n, "eta:");
+		f->percent = f->it_per_s = NAN;
+		return;
+	}
+	ep = tr_find(s, n, "Epoch: [");
+	if (!ep || !tr_find(s, n, "batch_cost:"))
+		return;
+	const char *q = memchr(ep + 8, '[', (size_t)(s + n - ep - 8));
+	if (!q || !tr_pair_after(q, (size_t)(s + n - q), "[", &i, &per) || per <= 0)
+		return;
+	e = strtod(ep + 8, NULL);
+	f->shape |= SHAPE_TIMM;
+	f->epoch = e;
+	f->steps_per_epoch = per;
+	f->step = e * per + i;
+	f->total_steps = NAN;
+	f->loss = tr_num_after(s, n, " loss: ");
+	f->remaining_s = tr_eta_after(s, n, "eta:");
+	double bc = tr_num_after(s, n, "batch_cost: ");
+	f->step_time_s = bc > 0 ? bc : NAN;
+	f->steps_per_s = bc > 0 ? 1 / bc : NAN;
+	f->samples_per_s = tr_num_after(s, n, "ips: ");
+	f->percent = f->it_per_s = NAN;
+}
+
+/* torch_xla's examples: "| Training Device=xla:0/0 Epoch=1 Step=280 Loss=0.01022 Rate=1760.91
+ * GlobalRate=257.10 Time=07:29:39" (epochs from 1, steps within the epoch, Rate in samples a second on
+ * that device, Time a clock time). DeepSpeed's first ThroughputTimer: "0/2650, SamplesPerSec=13.19"
+ * (epoch/step). */
+static void xla_and_early_ds(const char *s, size_t n, struct line_facts *f)
+{
+	if (tr_find(s, n, "| Training Device=")) {
+		double e = tr_num_after(s, n, " Epoch="), st = tr_num_after(s, n, " Step=");
+		if (isnan(e) || isnan(st))
+			return;
+		f->shape |= SHAPE_PLAIN;
+		f->epoch = e >= 1 ? e - 1 : NAN;
+		f->step = st;
+		f->loss = tr_num_after(s, n, " Loss=");
+		f->samples_per_s = tr_num_after(s, n, " Rate=");
+		f->total_steps = f->percent = f->elapsed_s = f->remaining_s = f->it_per_s = NAN;
+		return;
+	}
+	const char *sp = tr_find(s, n, ", SamplesPerSec=");
+	if (!sp || tr_find(s, n, "global_step="))
+		return;
+	const char *q = sp;
+	while (q > s && isdigit((unsigned char)q[-1]))
+		q--;
+	if (q == sp || q == s || q[-1] != '/')
+		return;
+	const char *a = q - 1;
+	while (a > s && isdigit((unsigned char)a[-1]))
+		a--;
+	if (a == q - 1)
+		return;
+	f->shape |= SHAPE_DEEPSPEED;
+	f->weak_epoch = true;
+	f->epoch = strtod(a, NULL);
+	f->step = strtod(q, NULL);
+	f->samples_per_s = strtod(sp + 16, NULL);
+	f->total_steps = f->percent = NAN;
+}
+
 /* fastai: the rows of its table "epoch train_loss valid_loss <metrics> time": "2  0.543210  0.598765
  * 0.160000  01:04" (epochs from 0; a row is written when the epoch ends). */
 static bool fastai_row(const char *s, size_t n, struct line_facts *f)
@@ -293,6 +387,10 @@ void tr_extra(const char *s, size_t n, struct line_facts *f)
 		paddlenlp(s, n, f);
 	if (tr_find(s, n, "], Step ["))
 		epoch_step(s, n, f);
+	if (tr_find(s, n, "| Training Device=") || tr_find(s, n, ", SamplesPerSec="))
+		xla_and_early_ds(s, n, f);
+	if (tr_find(s, n, "dataloader has") || (tr_find(s, n, "ips:") && (tr_find(s, n, "batch_cost:"))))
+		paddle(s, n, f);
 	if (tr_find(s, n, "] loss:") || tr_find(s, n, "Finished Training"))
 		tutorial(s, n, f);
 	if (tr_find(s, n, "\xe2\x94\x81"))

@@ -7,7 +7,8 @@ MAPLE=${1:?usage: score.sh MAPLE [MIN]}
 MIN=${2:-100}
 D=$(cd "$(dirname "$0")" && pwd)
 export MAPLE_STATE_DIR=${MAPLE_STATE_DIR:-$(mktemp -d)}
-all='[]'
+parts=$(mktemp)
+trap 'rm -f "$parts"' EXIT
 for exp in "$D"/expected/*.json; do
 	name=$(basename "$exp" .json)
 	fam=$(jq -r '._family // "basic"' "$exp")
@@ -19,8 +20,9 @@ for exp in "$D"/expected/*.json; do
 	fi
 	[ -n "$out" ] || out='{}'
 	r=$(printf '%s' "$out" | jq -c --argjson e "$(cat "$exp")" -f "$D/score.jq" | jq -c --arg n "$name" --arg f "$fam" 'map(. + {case: $n, family: $f})')
-	all=$(jq -c -n --argjson a "$all" --argjson b "$r" '$a + $b')
+	printf '%s\n' "$r" >>"$parts"
 done
+all=$(jq -c -s 'add // []' "$parts")
 printf '%s' "$all" | jq -r '
   def pct: "\(map(select(.ok)) | length)/\(length)";
   "by family:", (group_by(.family)[] | "  \(.[0].family): \(pct)"),
