@@ -71,8 +71,8 @@ static void retarget_ds_args(struct request *r)
 	strbuf_release(&removed);
 }
 
-/* Whether the DeepSpeed config the arguments name is written by the old script (a heredoc). */
-static bool ds_config_from_heredoc(const struct script_reading *sr, const struct request *r)
+/* The heredoc of the old script that writes the DeepSpeed config the arguments name, or -1. */
+int port_ds_config_heredoc(const struct script_reading *sr, const struct request *r)
 {
 	for (size_t i = 0; i < r->args.nr; i++) {
 		const char *v = r->args.v[i].value;
@@ -87,13 +87,68 @@ static bool ds_config_from_heredoc(const struct script_reading *sr, const struct
 		b = b ? b + 1 : file;
 		for (size_t h = 0; h < sr->js.nheredocs; h++) {
 			const char *t = sr->js.heredocs[h].target;
-			if (!t)
+			if (!t || sr->js.heredocs[h].cmd < 0 || sr->js.cmds[sr->js.heredocs[h].cmd].depth != 0)
 				continue;
 			const char *tb = strrchr(t, '/');
 			tb = tb ? tb + 1 : t;
 			if (!strcmp(tb, b) || (strchr(file, '$') && strstr(sr->js.heredocs[h].body, "zero_optimization")))
-				return true;
+				return (int)h;
 		}
+	}
+	return -1;
+}
+
+char *port_user_config_text(const struct script_reading *sr, const struct request *req)
+{
+	if (req->framework != FW_DEEPSPEED)
+		return NULL;
+	int h = port_ds_config_heredoc(sr, req);
+	if (h < 0)
+		return NULL;
+	const struct jobscript *js = &sr->js;
+	const struct heredoc *hd = &js->heredocs[h];
+	int first = js->cmds[hd->cmd].line, last = 0;
+	for (size_t i = (size_t)hd->line; i < js->lines.nr && !last; i++) {
+		const char *l = js->lines.v[i];
+		while (*l == '\t')
+			l++; /* <<- strips leading tabs */
+		if (!strcmp(l, hd->delim))
+			last = (int)i + 1;
+	}
+	if (!last || first < 1 || first > hd->line)
+		return NULL; /* an unclosed heredoc: verify names it; the port writes its own config */
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addf(&sb, "# the DeepSpeed config of the old script (lines %d-%d), kept as it was\n", first, last);
+	for (int i = first; i <= last; i++)
+		strbuf_addf(&sb, "%s\n", js->lines.v[i - 1]);
+	return strbuf_detach(&sb);
+}
+
+void port_insert_before_launch(struct strbuf *script, const char *block)
+{
+	const char *mark = strstr(script->buf, "\n# --- launch ---\n");
+	if (!block || !mark)
+		return;
+	size_t at = (size_t)(mark - script->buf) + 1;
+	struct strbuf out = STRBUF_INIT;
+	strbuf_add(&out, script->buf, at);
+	strbuf_adds(&out, block);
+	strbuf_adds(&out, "\n");
+	strbuf_adds(&out, script->buf + at);
+	strbuf_release(script);
+	*script = out;
+}
+
+/* Whether heredoc h of the old script closes (it can be carried over line for line). */
+static bool port_user_config_text_ok(const struct script_reading *sr, int h)
+{
+	const struct heredoc *hd = &sr->js.heredocs[h];
+	for (size_t i = (size_t)hd->line; i < sr->js.lines.nr; i++) {
+		const char *l = sr->js.lines.v[i];
+		while (*l == '\t')
+			l++;
+		if (!strcmp(l, hd->delim))
+			return hd->cmd >= 0 && sr->js.cmds[hd->cmd].line <= hd->line;
 	}
 	return false;
 }
@@ -203,6 +258,13 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	request_set(&req->cluster, target->id);
 	request_set_from(req, RF_CLUSTER, "--to", 4);
 	/* what maple cannot port whole */
+	if (sr->js.flux_line) {
+		strvec_pushf(why, "line %d: Flux scheduler scripts are not supported (#flux: directives, flux run/submit): maple "
+				  "reads Slurm, PBS and LSF job scripts, so it cannot tell this job's nodes, GPUs or launch; "
+				  "describe the job instead (maple generate --cluster %s \"TEXT\")",
+			     sr->js.flux_line, target->id);
+		return PORT_ERROR;
+	}
 	if (sr->plan.launch < 0 && sr->js.problems.nr) {
 		/* the shell the reader could not follow (an unclosed quote or heredoc) hid the launch line */
 		const char *pr = sr->js.problems.v[0], *colon = strchr(pr, ':');
@@ -336,7 +398,13 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	}
 	/* DeepSpeed: the user's config file is kept; one the old script wrote itself is replaced */
 	if (req->framework == FW_DEEPSPEED) {
-		if (ds_config_from_heredoc(sr, req) && req->strategy != ST_NONE)
+		int h = port_ds_config_heredoc(sr, req);
+		if (h >= 0 && port_user_config_text_ok(sr, h))
+			request_warn(req, "line %d: the DeepSpeed config the old script writes (%s, %s) is kept: the port writes "
+					  "it before the launch as the old script did, and its arguments name it as before",
+				     sr->js.cmds[sr->js.heredocs[h].cmd].line, sr->js.heredocs[h].target,
+				     req->strategy == ST_NONE ? "ZeRO stage not read" : strategy_name(req->strategy));
+		else if (h >= 0 && req->strategy != ST_NONE)
 			retarget_ds_args(req);
 		else if (g->strategy_unknown)
 			request_warn(req, "the ZeRO stage is your DeepSpeed config's (maple could not read it): the port keeps "

@@ -144,6 +144,9 @@ struct jobscript {
 	struct launch *launches;
 	size_t nlaunches;
 	struct strvec problems; /* "LINE:message" for shell the reader could not follow */
+	/* the first line that shows a Flux job (#flux: directives, flux run/submit/batch/start): maple
+	 * reads Slurm, PBS and LSF scripts only, so such a script has no launch line it can read (0 = none) */
+	int flux_line;
 };
 
 /* Reads a script. Fails (with err) only for input that is not a text script: empty, larger than

@@ -1074,6 +1074,8 @@ int js_launch_weight(const struct jobscript *js, int i)
 int js_main_launch(const struct jobscript *js)
 {
 	int best = -1, bw = 0;
+	if (js->flux_line) /* a Flux job: its launch lines are Flux's, which maple does not read */
+		return -1;
 	for (size_t i = 0; i < js->nlaunches; i++) {
 		int w = launch_weight(js, &js->launches[i]);
 		if (w > bw) /* the first of the heaviest */

@@ -170,7 +170,11 @@ run_maple generate --json --from "$S/33-ds-config-file-next.sh" --to frontier "a
 expect_contains "the user's DeepSpeed config is kept" "$(jqv '.request.script_args | join(" ")')" 'ds_zero2_offload.json'
 run_maple generate --json --from "$S/84-ds-heredoc-stage3.sh" --to frontier "account testproj"
 expect_eq "a config the script wrote: its stage kept" "$(jqv '.request.strategy')" "zero3"
-expect_match "a config the script wrote: replaced, said" "$(jqv '.warnings[]')" 'now names "\$DS_CONFIG": the old script wrote its DeepSpeed config'
+expect_match "a config the script wrote: kept, said with its line" "$(jqv '.warnings[]')" '^line 10: the DeepSpeed config the old script writes \(ds_config.json, zero3\) is kept'
+expect_match "a config the script wrote: its heredoc is in the port" "$(jqv '.script')" '^cat << EOF > ds_config.json$'
+expect_contains "a config the script wrote: its body as it was" "$(jqv '.script')" '"zero_optimization": { "stage": 3, "overlap_comm": true },'
+expect_contains "a config the script wrote: its arguments as they were" "$(jqv '.request.script_args | join(" ")')" '--deepspeed_config ds_config.json'
+expect_not_contains "a config the script wrote: no config of maple's beside it" "$(jqv '.script')" 'MAPLE_DS_CONFIG'
 # a backend for the old vendor's GPUs is retargeted
 run_maple generate --json --from "$S/06-aurora-gpu-tile-compact.sh" --to frontier "account testproj"
 expect_rc "oneCCL backend ported to AMD GPUs" 0
@@ -297,21 +301,35 @@ printf '%s\n' "$(jqv '.script')" >"$TMP/inj-port.sh"
 inner=$(grep -E "bash -c '" "$TMP/inj-port.sh" | sed -E "s/^srun [^']*bash -c //")
 (cd "$TMP" && PATH="$TMP/fakebin:$PATH" SLURM_PROCID=0 bash -c "eval $inner" >/dev/null 2>&1)
 [ ! -e "$TMP/PWNED" ] && pass "text arguments over a port never run" || fail "a text argument's \$(...) ran in the ported script"
-# a DeepSpeed config the old script wrote itself: the port writes its own, and the program's own
-# option names it in the form the program parses (a Trainer's --deepspeed FILE never becomes
-# --deepspeed --deepspeed_config FILE, which its parser rejects)
+# a DeepSpeed config the old script wrote itself is the user's: the port writes it as the old script did
+# (before the launch), its arguments name it as before, and the variables an unquoted heredoc expands
+# are carried with it (132 writes "stage": ${ZERO_STAGE})
 S=$SRC/tests/scripts
-for t in "178-deepspeed-ssh-free-launcher-args:finetune.py --deepspeed \"\${DS_CONFIG}\"" \
-	"154-tacc-ls6-ibrun-deepspeed-launcher-inline:train.py --deepspeed_config \"\${DS_CONFIG}\"" \
-	"132-megatron-deepspeed-heredoc-zero1:--deepspeed --deepspeed_config \"\${DS_CONFIG}\" --zero-stage"; do
+for t in "178-deepspeed-ssh-free-launcher-args:finetune.py --deepspeed ds_z3.json" \
+	"154-tacc-ls6-ibrun-deepspeed-launcher-inline:train.py --deepspeed_config ds_zero2.json" \
+	"132-megatron-deepspeed-heredoc-zero1:--deepspeed --deepspeed_config ds_config.json --zero-stage"; do
 	name=${t%%:*} want=${t#*:}
 	[ -f "$S/$name.sh" ] || { fail "$name exists"; continue; }
 	run_maple generate --from "$S/$name.sh" --to delta "account testproj"
 	expect_rc "$name ported: exit" 0
-	case $OUT in *"$want"*) pass "$name: the config option keeps its form ($want)" ;;
-	*) fail "$name: the config option keeps its form" "want: $want" "$(grep -E 'DS_CONFIG' <<<"$OUT" | tail -n 2)" ;; esac
-	expect_match "$name: the config is written" "$OUT" "^cat > \"\\\$DS_CONFIG\""
+	case $OUT in *"$want"*) pass "$name: the config option as it was ($want)" ;;
+	*) fail "$name: the config option as it was" "want: $want" "$(grep -E 'deepspeed' <<<"$OUT" | tail -n 2)" ;; esac
+	expect_match "$name: the user's config is written before the launch" "$(sed -n '/^# the DeepSpeed config of the old script/,/^# --- launch ---/p' <<<"$OUT")" '^cat '
+	expect_not_contains "$name: maple writes no config of its own" "$OUT" 'MAPLE_DS_CONFIG'
+	printf '%s\n' "$OUT" >"$TMP/dsk.sh"
+	bash -n "$TMP/dsk.sh" && pass "$name: the port passes bash -n" || fail "$name: the port passes bash -n"
 done
+expect_match "132: the variable the heredoc expands is carried" "$(sed -n '/application environment/,/launch ---/p' <<<"$OUT")" '^export ZERO_STAGE=1$'
+# a Flux script is not read as a Slurm one: porting it is refused with the reason and its line
+cat >"$TMP/flux.sh" <<'FLUX'
+#!/bin/bash
+#flux: -N 2
+#flux: -t 60m
+flux run -N 2 -n 8 -g 1 python train.py --epochs 3
+FLUX
+run_maple generate --from "$TMP/flux.sh" --to perlmutter "account testproj"
+expect_rc "a Flux script: the port is refused" 2
+expect_match "a Flux script: said so, with its line" "$ERR" 'line 2: Flux scheduler scripts are not supported'
 # a carried value that runs a command on the old scheduler's variables: the first node and the node
 # count are rewritten in the target's terms (and said); any other is refused with the reason
 run_maple generate --from "$S/169-torchrun-rdzv-conf-is-host.sh" --to polaris "account testproj"
