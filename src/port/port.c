@@ -11,6 +11,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* qsort order of "line N: ..." entries. */
+static int port_dropped_line(const void *a, const void *b)
+{
+	int x = atoi(*(char *const *)a + 5), y = atoi(*(char *const *)b + 5);
+	return (x > y) - (x < y);
+}
+
 bool port_place(long world, int T, int *nodes, int *gpn)
 {
 	if (world < 1 || T < 1)
@@ -314,6 +321,8 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name);
 		return PORT_ERROR;
 	}
+	port_container(sr, target, req);
+	qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), port_dropped_line);
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
 	/* where the job goes */

@@ -41,6 +41,10 @@ void port_not_carried(struct script_reading *sr);
  * named as not carried over, a variable the script never sets is named as one to set. */
 void port_carry_assignments(struct script_reading *sr, const struct cluster *target, struct request *req);
 
+/* The container image the old launch line runs its program from, carried to target when it has a
+ * route for that kind of image (req's container fields, a warning with the line); otherwise the drop
+ * is said with the line, the image and the reason (sr->dropped). */
+void port_container(struct script_reading *sr, const struct cluster *target, struct request *req);
 /* The index of the heredoc of the old script that writes the DeepSpeed config its launch arguments
  * name, or -1. */
 int port_ds_config_heredoc(const struct script_reading *sr, const struct request *req);

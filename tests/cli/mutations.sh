@@ -979,6 +979,16 @@ for s in "$G"/*.sh; do
 	fi
 done
 
+# ---------------------------------------------------------------- a Flux script (issue 13)
+# maple reads Slurm, PBS and LSF: a Flux job (#flux: directives, flux run) is said to be unsupported
+# at the line that shows it, never read as a shell script with a launch line of its own
+f=$W/flux-directives.sh
+{ echo '#!/bin/bash'; echo '#flux: -N 2'; echo '#flux: -t 60m'; echo 'flux run -N 2 -n 8 -g 1 python train.py'; } >"$f"
+vcase "scheduler-unsupported (#flux: directives)" "" "$f" notools "scheduler-unsupported:error:$(lno "$f" '#flux: -N 2')"
+f=$W/flux-run.sh
+mutate "flux run in a Slurm script" "$PM" "$f" -E 's/^srun /flux run /' &&
+	vcase "scheduler-unsupported (flux run in place of srun)" perlmutter "$f" notools "scheduler-unsupported:error:$(lno "$f" 'flux run ')"
+
 # ---------------------------------------------------------------- no error on published-style scripts
 # tests/verify/published/*.sh: written in the families centres publish (the URL each was modelled on is
 # in its comments); `# cluster: ID` names its cluster. No error finding, with the tools, under that

@@ -320,6 +320,25 @@ for t in "178-deepspeed-ssh-free-launcher-args:finetune.py --deepspeed ds_z3.jso
 	bash -n "$TMP/dsk.sh" && pass "$name: the port passes bash -n" || fail "$name: the port passes bash -n"
 done
 expect_match "132: the variable the heredoc expands is carried" "$(sed -n '/application environment/,/launch ---/p' <<<"$OUT")" '^export ZERO_STAGE=1$'
+# a container the old launch runs from: carried where the target has a route for that kind of image
+# (SIF: apptainer/singularity; registry images: shifter/podman-hpc), else its drop is said with line and image
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to delta "account bbka-delta-gpu"
+expect_rc "apptainer to Delta (same runtime): exit" 0
+expect_match "apptainer to Delta: the image on the launch line" "$OUT" '^srun .* apptainer exec --nv /sw/external/NGC/pytorch_24.03.sif bash -c '
+expect_match "apptainer to Delta: said with its line" "$ERR" 'line 10: the container image /sw/external/NGC/pytorch_24.03.sif \(apptainer\) is carried over'
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to bridges2 "account abc123p"
+expect_match "apptainer to Bridges-2: run by its singularity" "$OUT" '^srun .* singularity exec --nv /sw/external/NGC/pytorch_24.03.sif '
+expect_match "apptainer to Bridges-2: the old centre's path is said" "$ERR" 'the image file is at the old centre.s path'
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to frontier "account testproj"
+expect_not_contains "apptainer to Frontier (no SIF route): no container on the launch" "$OUT" 'apptainer'
+expect_match "apptainer to Frontier: the drop said with line and image" "$ERR" 'line 10: `apptainer` not carried over: the container image /sw/external/NGC/pytorch_24.03.sif is dropped, OLCF Frontier has no route'
+run_maple generate --from "$S/194-shifter-image-module-gpu.sh" --to perlmutter "account m1234_g"
+expect_rc "shifter to Perlmutter (same cluster): exit" 0
+expect_match "shifter to Perlmutter: the image in the header" "$OUT" '^#SBATCH --image=nersc/pytorch:24.06.01$'
+expect_match "shifter to Perlmutter: shifter on the launch line" "$OUT" '^srun .* shifter bash -c '
+expect_not_contains "shifter to Perlmutter: the header image is not said dropped" "$ERR" '#SBATCH --image=nersc/pytorch:24.06.01` not carried over'
+run_maple generate --from "$S/194-shifter-image-module-gpu.sh" --to polaris "account testproj"
+expect_match "shifter to Polaris (no route): the drop said" "$ERR" '`shifter` not carried over: the container image nersc/pytorch:24.06.01 is dropped'
 # a Flux script is not read as a Slurm one: porting it is refused with the reason and its line
 cat >"$TMP/flux.sh" <<'FLUX'
 #!/bin/bash
