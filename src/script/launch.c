@@ -771,6 +771,39 @@ static size_t wrapped_program(const struct jobscript *js, const struct jcmd *c, 
 	return 0;
 }
 
+/* The training program named by a variable alone ($PROGRAM, "${SCRIPT}") that the script sets once to
+ * one literal word (PROGRAM=finetune.py): the word is that program, as the shell runs it. A value
+ * with a path variable or several words stays as written. */
+static void resolve_script_var(struct jobscript *js, int cmd, size_t k, bool module)
+{
+	struct shword *w = &js->cmds[cmd].words.v[k];
+	const char *r = w->raw;
+	bool q = r[0] == '"';
+	const char *n = r + q + 1;
+	if (r[q] != '$')
+		return;
+	bool brace = *n == '{';
+	n += brace;
+	size_t l = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+	const char *end = n + l + brace;
+	if (!l || (brace && n[l] != '}') || strcmp(end, q ? "\"" : ""))
+		return;
+	char *name = xstrndup(n, l);
+	const struct assign *a = js_lookup(js, name, cmd);
+	free(name);
+	const char *v = a && a->has_value ? a->value.value : NULL;
+	if (!v || !*v || strpbrk(v, "$` \t\n;|&<>*?") || (!ends_with(v, ".py") && !module))
+		return;
+	struct shwords tmp;
+	shwords_init(&tmp);
+	shwords_push_literal(&tmp, v);
+	tmp.v[0].start = w->start;
+	tmp.v[0].end = w->end;
+	shword_release(w);
+	*w = tmp.v[0];
+	free(tmp.v);
+}
+
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
 {
 	if (depth_guard > 6)
@@ -998,6 +1031,8 @@ program:
 		}
 		p->first = (int)i;
 		l->script_word = k < ws->nr ? (int)k : -1;
+		if (l->script_word >= 0)
+			resolve_script_var(js, cmd, k, l->module);
 	}
 }
 

@@ -514,6 +514,9 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 				g->strategy_unknown = true, g->strategy_why = "the DeepSpeed config cannot be read";
 		} else if (stage_opt(s, "use-deepspeed"))
 			g->strategy = ST_ZERO2, g->strategy_why = "--use_deepspeed (stage not given; accelerate's default is 2)";
+		else if (stage_opt(s, "multi-gpu"))
+			/* accelerate reads the config's distributed_type only when no --multi_gpu/--use_* flag is given */
+			g->strategy = ST_DDP, g->strategy_why = "--multi_gpu (accelerate then ignores the config's distributed_type)";
 		const struct lopt *cf = stage_opt(s, "config-file");
 		if (g->strategy == ST_NONE && cf && cf->value) {
 			const struct heredoc *hd = heredoc_for(js, cf->value);

@@ -1,5 +1,5 @@
 #!/bin/bash
-# family: accelerate launch with a config file next to the script that selects FSDP
+# family: accelerate launch with a config file next to the script that selects FSDP; a partition named "ai" alone does not name the cluster
 #SBATCH --nodes=1
 #SBATCH --ntasks-per-node=1
 #SBATCH --gpus-per-node=4
