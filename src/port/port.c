@@ -255,6 +255,56 @@ static int loop_binds(const struct jobscript *js, const char *name)
 	return 0;
 }
 
+/* A launch line inside a shell function that the script calls with different arguments ("$@", $1 are
+ * the function's, not the job's): the port has one launch line, so it takes the first call's words and
+ * says which calls it leaves. */
+static void port_function_call_args(const struct script_reading *sr, struct request *req)
+{
+	if (sr->helper || sr->plan.launch < 0 || !sr->plan.prog)
+		return;
+	const struct jobscript *js = &sr->js;
+	const struct jcmd *c = &js->cmds[sr->plan.prog->cmd];
+	while (!c->fn_call1 && c->depth > 0 && c->parent >= 0)
+		c = &js->cmds[c->parent]; /* srun bash -c '... "$@"' in the function: the outer command */
+	if (!c->fn_call1)
+		return;
+	const struct jcmd *call = &js->cmds[c->fn_call1 - 1];
+	size_t a0 = call->nassign_prefix + 1, na = call->words.nr - a0;
+	struct shwords out;
+	shwords_init(&out);
+	bool changed = false;
+	for (size_t i = 0; i < req->args.nr; i++) {
+		const struct shword *w = &req->args.v[i];
+		const char *r = w->raw + (w->raw[0] == '"');
+		size_t from = (size_t)-1, to = 0;
+		if (!strncmp(r, "$@", 2) || !strncmp(r, "${@}", 4) || !strncmp(r, "$*", 2))
+			from = 0, to = na;
+		else if (r[0] == '$' && r[1] >= '1' && r[1] <= '9' && (!r[2] || r[2] == '"'))
+			from = (size_t)(r[1] - '1'), to = from + 1;
+		struct shword cp;
+		if (from == (size_t)-1) {
+			shword_copy(&cp, w);
+			shwords_push(&out, &cp);
+			continue;
+		}
+		changed = true;
+		for (size_t k = from; k < to && k < na; k++) {
+			shword_copy(&cp, &call->words.v[a0 + k]);
+			shwords_push(&out, &cp);
+		}
+	}
+	if (!changed) {
+		shwords_release(&out);
+		return;
+	}
+	shwords_release(&req->args);
+	req->args = out;
+	request_warn(req, "line %d: the launch is in the shell function %s, which the script calls %d times with "
+			  "different arguments: the port runs the first call's (line %d); port the other calls with their "
+			  "own arguments (--from OLD --to CLUSTER 'PROGRAM ARGS')",
+		     c->line, call->words.v[call->nassign_prefix].value, c->fn_ncalls, call->line);
+}
+
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
 			      struct request *req, struct strvec *why)
 {
@@ -422,6 +472,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	if (req->framework == FW_ACCELERATE && g->strategy_unknown)
 		request_warn(req, "the Accelerate config could not be read: the port's strategy may differ from it; say "
 				  "\"fsdp\", \"zero2\" ... to choose");
+	port_function_call_args(sr, req);
 	/* the job's own arguments ("$@", $1): they reach the batch shell, not a per-task `bash -c` */
 	for (size_t i = 0; i < req->args.nr; i++) {
 		const char *raw = req->args.v[i].raw;

@@ -67,6 +67,10 @@ struct jcmd {
 	bool in_control;     /* inside if/for/while/case/function */
 	char *redirect_out;  /* > FILE / >> FILE target (last one) */
 	int heredoc;	     /* index into heredocs, -1 */
+	/* a command in a shell function the script calls several times with different arguments, so its
+	 * "$@"/$1 stay the function's: the first call's command index + 1 and the number of calls (0, 0
+	 * otherwise; with one call, or the same words each time, the reader put them in place) */
+	int fn_call1, fn_ncalls;
 	/* where word i starts in the file (computed; approximate inside double-quoted bash -c) */
 	int *word_line, *word_col;
 };

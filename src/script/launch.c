@@ -644,17 +644,28 @@ static void function_args(struct jobscript *js, int cmd)
 	if (!any || !function_at(js, c->line, name, sizeof(name), &def))
 		return;
 	const struct jcmd *call = NULL;
+	int first = -1, ncalls = 0;
+	bool differ = false;
 	for (size_t k = 0; k < js->ncmds; k++) {
 		const struct jcmd *o = &js->cmds[k];
 		if (o->depth != 0 || (int)k == cmd || o->line == def || o->nassign_prefix >= o->words.nr ||
 		    strcmp(o->words.v[o->nassign_prefix].value, name))
 			continue;
+		ncalls++;
+		if (first < 0)
+			first = (int)k;
 		if (call && (call->words.nr - call->nassign_prefix != o->words.nr - o->nassign_prefix))
-			return; /* called with different arguments: they stay the function's */
-		for (size_t w = 1; call && w < o->words.nr - o->nassign_prefix; w++)
+			differ = true;
+		for (size_t w = 1; call && !differ && w < o->words.nr - o->nassign_prefix; w++)
 			if (strcmp(call->words.v[call->nassign_prefix + w].raw, o->words.v[o->nassign_prefix + w].raw))
-				return;
+				differ = true;
 		call = o;
+	}
+	if (differ) {
+		/* called with different arguments: they stay the function's; a port says which call it takes */
+		c->fn_call1 = first + 1;
+		c->fn_ncalls = ncalls;
+		return;
 	}
 	if (!call)
 		return;

@@ -339,6 +339,26 @@ expect_match "shifter to Perlmutter: shifter on the launch line" "$OUT" '^srun .
 expect_not_contains "shifter to Perlmutter: the header image is not said dropped" "$ERR" '#SBATCH --image=nersc/pytorch:24.06.01` not carried over'
 run_maple generate --from "$S/194-shifter-image-module-gpu.sh" --to polaris "account testproj"
 expect_match "shifter to Polaris (no route): the drop said" "$ERR" '`shifter` not carried over: the container image nersc/pytorch:24.06.01 is dropped'
+# a launch inside a shell function called with different arguments: "$@" is the function's, never the
+# job's; the port runs the first call's words and says which calls it leaves
+cat >"$TMP/fn.sh" <<'FN'
+#!/bin/bash
+#SBATCH -N 2
+#SBATCH --ntasks-per-node=4
+#SBATCH --gpus-per-node=4
+#SBATCH -t 01:00:00
+set -euo pipefail
+run_step() {
+    srun python train.py "$@"
+}
+run_step --lr 1e-3 --tag a
+run_step --lr 1e-4 --tag b
+FN
+run_maple generate --from "$TMP/fn.sh" --to polaris "account testproj"
+expect_rc "function called twice: exit" 0
+expect_match "function called twice: the first call's arguments" "$OUT" 'exec python -u train.py --lr 1e-3 --tag a'"'"'$'
+expect_not_contains "function called twice: no job arguments in the port" "$OUT" '$@'
+expect_match "function called twice: said, with the call's line" "$ERR" 'shell function run_step, which the script calls 2 times with different arguments: the port runs the first call.s \(line 10\)'
 # a Flux script is not read as a Slurm one: porting it is refused with the reason and its line
 cat >"$TMP/flux.sh" <<'FLUX'
 #!/bin/bash
