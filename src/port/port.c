@@ -255,6 +255,55 @@ static int loop_binds(const struct jobscript *js, const char *name)
 	return 0;
 }
 
+/* The layout the program is told in its own arguments (Lightning's trainer.devices=8 / --trainer.num_nodes 2,
+ * --devices, --gpus, --num_nodes ...): where the port moved the job to other nodes, an argument whose value
+ * is the old GPUs per node or node count is rewritten to the new one (said), or the program asks for
+ * devices its node does not have. */
+static void retarget_layout_args(struct request *req, int old_nodes, int old_gpn)
+{
+	static const char *const dev[] = {"devices", "gpus", "ngpus", "gpus_per_node", "gpus-per-node", "num_gpus",
+					  "num-gpus", "nproc_per_node", "nproc-per-node", NULL};
+	static const char *const nod[] = {"num_nodes", "num-nodes", "nnodes", "nodes", NULL};
+	int new_nodes = req->nodes > 0 ? req->nodes : 1, new_gpn = req->gpus_per_node;
+	if (new_gpn <= 0 || (new_nodes == old_nodes && new_gpn == old_gpn))
+		return;
+	for (size_t i = 0; i < req->args.nr; i++) {
+		const char *v = req->args.v[i].value;
+		const char *k = v;
+		while (*k == '-')
+			k++;
+		if (!strncmp(k, "trainer.", 8))
+			k += 8;
+		else if (k == v)
+			continue; /* a bare word: only Hydra's trainer.KEY=N */
+		const char *eq = strchr(k, '=');
+		size_t kl = eq ? (size_t)(eq - k) : strlen(k);
+		const char *val = eq ? eq + 1 : i + 1 < req->args.nr ? req->args.v[i + 1].value : NULL;
+		if (!val || !*val || strspn(val, "0123456789") != strlen(val))
+			continue;
+		int old = -1, now = 0;
+		for (const char *const *d = dev; *d && old < 0; d++)
+			if (strlen(*d) == kl && !strncmp(k, *d, kl))
+				old = old_gpn, now = new_gpn;
+		for (const char *const *d = nod; *d && old < 0; d++)
+			if (strlen(*d) == kl && !strncmp(k, *d, kl))
+				old = old_nodes, now = new_nodes;
+		if (old < 0 || atoi(val) != old || old == now)
+			continue;
+		char text[160];
+		size_t at = eq ? i : i + 1;
+		if (eq)
+			snprintf(text, sizeof(text), "%.*s%d", (int)(eq + 1 - v), v, now);
+		else
+			snprintf(text, sizeof(text), "%d", now);
+		request_warn(req, "argument %s%s%s is now %s%s%s: the port runs %d node%s x %d GPUs", v, eq ? "" : " ",
+			     eq ? "" : val, eq ? "" : v, eq ? "" : " ", text, new_nodes, new_nodes == 1 ? "" : "s", new_gpn);
+		set_literal(req, at, text);
+		if (!eq)
+			i++;
+	}
+}
+
 /* A launch line inside a shell function that the script calls with different arguments ("$@", $1 are
  * the function's, not the job's): the port has one launch line, so it takes the first call's words and
  * says which calls it leaves. */
@@ -422,6 +471,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		req->gpus_per_node = T;
 	}
 	req->total_gpus = 0;
+	retarget_layout_args(req, N, G);
 	/* Megatron: a tensor-parallel group stays inside a node; the model-parallel size divides the world */
 	if (family && !strcmp(family, "megatron")) {
 		int tp = g->tp, pp = g->pp;

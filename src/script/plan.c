@@ -106,6 +106,14 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 				p->tasks = v;
 			if (eval(js, stage_opt(o, "ntasks-per-node"), cmd, c, &v))
 				p->tasks_per_node = v;
+			else if (eval(js, stage_opt(o, "ntasks-per-gpu"), cmd, c, &v)) {
+				/* --ntasks-per-gpu=K with --gpus-per-node=G on the step (or the header): K*G per node */
+				long g = 0;
+				if (!eval(js, stage_opt(o, "gpus-per-node"), cmd, c, &g))
+					g = h->gpus_per_node;
+				if (g > 0)
+					p->tasks_per_node = v * g;
+			}
 			break;
 		case SK_MPIEXEC:
 			if (eval(js, stage_opt(o, "n"), cmd, c, &v))
