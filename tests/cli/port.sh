@@ -359,6 +359,16 @@ expect_rc "function called twice: exit" 0
 expect_match "function called twice: the first call's arguments" "$OUT" 'exec python -u train.py --lr 1e-3 --tag a'"'"'$'
 expect_not_contains "function called twice: no job arguments in the port" "$OUT" '$@'
 expect_match "function called twice: said, with the call's line" "$ERR" 'shell function run_step, which the script calls 2 times with different arguments: the port runs the first call.s \(line 10\)'
+# the program's own layout arguments follow the port's placement: 2 nodes x 8 GPUs become 4 x 4 on
+# Perlmutter, so Lightning's trainer.devices/num_nodes say 4 and 4 (else it asks for GPUs a node lacks)
+run_maple generate --from "$S/220-lightning-hydra-overrides.sh" --to perlmutter "account m1234_g"
+expect_rc "Lightning 2x8 to Perlmutter: exit" 0
+expect_contains "trainer.devices follows the placement" "$OUT" 'src/train.py trainer=ddp trainer.devices=4 trainer.num_nodes=4 experiment=vit_base'
+expect_match "the rewrite is said" "$ERR" 'argument trainer.devices=8 is now trainer.devices=4: the port runs 4 nodes x 4 GPUs'
+run_maple generate --from "$S/193-lightning-srun-trainer-flags.sh" --to frontier "account abc123"
+expect_contains "--trainer.devices N (two words) follows too" "$OUT" '--trainer.devices 8 --trainer.num_nodes 1'
+run_maple generate --from "$S/193-lightning-srun-trainer-flags.sh" --to delta "account bbka-delta-gpu"
+expect_contains "same layout: the arguments stay" "$OUT" '--trainer.devices 4 --trainer.num_nodes 2'
 # a Flux script is not read as a Slurm one: porting it is refused with the reason and its line
 cat >"$TMP/flux.sh" <<'FLUX'
 #!/bin/bash
