@@ -127,11 +127,14 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
 		if (!strcmp(rt, "shifter"))
 			undrop(sr, "#SBATCH --image");
 		bool file = image_kind(rt) == 1 && image[0] == '/' && strncmp(image, "/home", 5);
-		request_warn(req, "line %d: the container image %s (%s) is carried over: %s runs it with %s%s", line, image,
-			     rt, target->name, route->runtime,
+		bool other = strcasecmp(rt, route->runtime) != 0;
+		request_warn(req, "line %d: the container image %s (%s) is carried over: %s runs it with %s%s%s%s%s", line,
+			     image, rt, target->name, route->runtime,
 			     file && sr->cluster != target
 				     ? " (the image file is at the old centre's path: copy it to the target and correct the path)"
-				     : "");
+				     : "",
+			     other ? " (make the image available to " : "", other ? route->runtime : "",
+			     other ? " first, as its documentation says; the old runtime's own options are not carried)" : "");
 	} else if (route) {
 		strvec_pushf(&sr->dropped,
 			     "line %d: `%s` not carried over: the container image is not written as a name maple can read "

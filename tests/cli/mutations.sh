@@ -1043,6 +1043,7 @@ declare -A REAL_DEFECT=(
 	[91-mpiexec-torchrun-per-node]="nodes-below-queue"
 	[96-aurora-flare-frameworks-torchrun-free]="nodes-below-queue" # Aurora prod: 256+ nodes
 	[94-commented-torchrun-alternatives]="gpus-exceed-node" # Vista gh nodes have one GH200, the header asks 4 GPUs per node
+	[238-flux-batch-script]="scheduler-unsupported" # a Flux script: said unsupported at its first #flux: line, nothing invented
 )
 for s in "$SRC"/tests/scripts/*.sh; do
 	name=$(basename "$s" .sh)
