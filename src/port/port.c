@@ -218,6 +218,8 @@ static const char *sched_var_equivalent(const char *name, enum scheduler to)
 		{"SLURM_JOB_ID", "PBS_JOBID"},		    {"SLURM_JOBID", "PBS_JOBID"},
 		{"SLURM_SUBMIT_DIR", "PBS_O_WORKDIR"},	    {"SLURM_JOB_NAME", "PBS_JOBNAME"},
 		{"SLURM_ARRAY_TASK_ID", "PBS_ARRAY_INDEX"}, {"SLURM_SUBMIT_HOST", "PBS_O_HOST"},
+		/* the array job's own id (PBS Professional Reference Guide, "PBS Environment Variables": PBS_ARRAY_ID) */
+		{"SLURM_ARRAY_JOB_ID", "PBS_ARRAY_ID"},
 	};
 	for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
 		if (to == SCHED_PBS && !strcmp(name, pairs[i][0]))
@@ -421,6 +423,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		return PORT_ERROR;
 	}
 	port_container(sr, target, req);
+	port_array(sr, target, req);
 	qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), port_dropped_line);
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
@@ -513,6 +516,12 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 					  "it before the launch as the old script did, and its arguments name it as before",
 				     sr->js.cmds[sr->js.heredocs[h].cmd].line, sr->js.heredocs[h].target,
 				     req->strategy == ST_NONE ? "ZeRO stage not read" : strategy_name(req->strategy));
+		if (h >= 0 && port_user_config_text_ok(sr, h) && strstr(sr->js.heredocs[h].body, "\"train_batch_size\"") &&
+		    (long)N * G != (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node && G > 0)
+			request_warn(req, "line %d: the config's train_batch_size was set for %ld GPUs and the port runs %ld: "
+					  "DeepSpeed needs train_batch_size = micro-batch x gradient accumulation x GPUs, so edit it",
+				     sr->js.heredocs[h].line, (long)N * G,
+				     (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node);
 		else if (h >= 0 && req->strategy != ST_NONE)
 			retarget_ds_args(req);
 		else if (g->strategy_unknown)

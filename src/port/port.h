@@ -45,6 +45,12 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
  * route for that kind of image (req's container fields, a warning with the line); otherwise the drop
  * is said with the line, the image and the reason (sr->dropped). */
 void port_container(struct script_reading *sr, const struct cluster *target, struct request *req);
+/* A job array of the old script (#SBATCH --array=, #PBS -J): carried over (a warning with its line), or
+ * named as not carried where the target's syntax cannot say it. port_array_line: its header line for
+ * target (NULL = none); port_insert_header puts a line after the script's last #SBATCH/#PBS line. */
+void port_array(struct script_reading *sr, const struct cluster *target, struct request *req);
+char *port_array_line(const struct script_reading *sr, const struct cluster *target);
+void port_insert_header(struct strbuf *script, const char *line);
 /* The index of the heredoc of the old script that writes the DeepSpeed config its launch arguments
  * name, or -1. */
 int port_ds_config_heredoc(const struct script_reading *sr, const struct request *req);

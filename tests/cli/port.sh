@@ -369,6 +369,14 @@ run_maple generate --from "$S/193-lightning-srun-trainer-flags.sh" --to frontier
 expect_contains "--trainer.devices N (two words) follows too" "$OUT" '--trainer.devices 8 --trainer.num_nodes 1'
 run_maple generate --from "$S/193-lightning-srun-trainer-flags.sh" --to delta "account bbka-delta-gpu"
 expect_contains "same layout: the arguments stay" "$OUT" '--trainer.devices 4 --trainer.num_nodes 2'
+# a job array is carried in the target's syntax, so the index the program reads is set there
+run_maple generate --from "$S/185-array-seed-single-gpu.sh" --to polaris "account testproj"
+expect_rc "array to Polaris: exit" 0
+expect_match "array to Polaris: #PBS -J in the header" "$OUT" '^#PBS -J 0-4$'
+expect_contains "array to Polaris: the index renamed" "$OUT" '--seed ${PBS_ARRAY_INDEX} --out runs/"${PBS_ARRAY_ID}"'
+expect_match "array to Polaris: said with its line" "$ERR" 'line 3: the job array 0-4 is carried over: `#PBS -J 0-4`'
+run_maple generate --from "$S/185-array-seed-single-gpu.sh" --to perlmutter "account m1234_g"
+expect_match "array to Perlmutter: #SBATCH --array" "$OUT" '^#SBATCH --array=0-4$'
 # a Flux script is not read as a Slurm one: porting it is refused with the reason and its line
 cat >"$TMP/flux.sh" <<'FLUX'
 #!/bin/bash
