@@ -511,20 +511,20 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	/* DeepSpeed: the user's config file is kept; one the old script wrote itself is replaced */
 	if (req->framework == FW_DEEPSPEED) {
 		int h = port_ds_config_heredoc(sr, req);
-		if (h >= 0 && port_user_config_text_ok(sr, h))
+		bool kept = h >= 0 && port_user_config_text_ok(sr, h);
+		long now = (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node;
+		if (kept)
 			request_warn(req, "line %d: the DeepSpeed config the old script writes (%s, %s) is kept: the port writes "
 					  "it before the launch as the old script did, and its arguments name it as before",
 				     sr->js.cmds[sr->js.heredocs[h].cmd].line, sr->js.heredocs[h].target,
 				     req->strategy == ST_NONE ? "ZeRO stage not read" : strategy_name(req->strategy));
-		if (h >= 0 && port_user_config_text_ok(sr, h) && strstr(sr->js.heredocs[h].body, "\"train_batch_size\"") &&
-		    (long)N * G != (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node && G > 0)
+		if (kept && G > 0 && (long)N * G != now && strstr(sr->js.heredocs[h].body, "\"train_batch_size\""))
 			request_warn(req, "line %d: the config's train_batch_size was set for %ld GPUs and the port runs %ld: "
 					  "DeepSpeed needs train_batch_size = micro-batch x gradient accumulation x GPUs, so edit it",
-				     sr->js.heredocs[h].line, (long)N * G,
-				     (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node);
-		else if (h >= 0 && req->strategy != ST_NONE)
+				     sr->js.heredocs[h].line, (long)N * G, now);
+		if (!kept && h >= 0 && req->strategy != ST_NONE)
 			retarget_ds_args(req);
-		else if (g->strategy_unknown)
+		else if (!kept && g->strategy_unknown)
 			request_warn(req, "the ZeRO stage is your DeepSpeed config's (maple could not read it): the port keeps "
 					  "your config and its arguments");
 	}
