@@ -20,7 +20,11 @@ CLUSTERS=$(jqv '.[].id')
 # jq: [expect, generate --json] -> the request fields the port did not keep
 read -r -d '' KEPT <<'JQ'
 # a communication backend named for the old vendor's GPUs is retargeted (and the port says so)
-def norm: map(if IN("ccl", "xccl", "nccl", "rccl") then "BACKEND" else . end);
+def norm: map(if IN("ccl", "xccl", "nccl", "rccl") then "BACKEND" else . end)
+# the job's own scheduler variables are renamed to the target scheduler's (said by the port)
+  | map(gsub("SLURM_ARRAY_TASK_ID|PBS_ARRAY_INDEX"; "S_ARRAY_INDEX") | gsub("SLURM_ARRAY_JOB_ID|PBS_ARRAY_ID"; "S_ARRAY_ID")
+        | gsub("SLURM_JOB_ID|SLURM_JOBID|PBS_JOBID"; "S_JOBID") | gsub("SLURM_SUBMIT_DIR|PBS_O_WORKDIR"; "S_WORKDIR")
+        | gsub("SLURM_JOB_NAME|PBS_JOBNAME"; "S_JOBNAME") | gsub("SLURM_SUBMIT_HOST|PBS_O_HOST"; "S_HOST"));
 # a DeepSpeed config the old script wrote itself: the same option now names the one the port writes
 # the program's own layout arguments (trainer.devices=N, --num_nodes N) follow the port's placement
 def laykey: "(trainer\\.)?(devices|gpus|ngpus|gpus_per_node|gpus-per-node|num_gpus|num-gpus|nproc_per_node|nproc-per-node|num_nodes|num-nodes|nnodes|nodes)";
