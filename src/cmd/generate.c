@@ -388,6 +388,12 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 	po2.allow_shell = true;
 	resolve_and_render(repo, rt, rtext.buf, &po2, g);
 	strbuf_release(&rtext);
+	char *own = g->res.status == REQ_OK ? port_user_config_text(&sr, &g->req) : NULL;
+	port_insert_before_launch(&g->script, own); /* the user's DeepSpeed config, as the old script wrote it */
+	free(own);
+	char *arr = g->res.status == REQ_OK ? port_array_line(&sr, target) : NULL;
+	port_insert_header(&g->script, arr); /* the job array, in the target's syntax */
+	free(arr);
 	script_reading_release(&sr);
 	free(dir);
 	strbuf_release(&text);

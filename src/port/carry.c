@@ -176,6 +176,9 @@ void port_not_carried(struct script_reading *sr)
 				 "directory you submit from: submit it from there, or add this cd before the launch",
 				 c->words.v[c->nassign_prefix + 1].value, r_script_of(sr) ? r_script_of(sr) : "the program");
 			drop(sr, c->line, why);
+		} else if (c->heredoc >= 0 && js->heredocs[c->heredoc].target &&
+			   strstr(js->heredocs[c->heredoc].body, "zero_optimization")) {
+			continue; /* a DeepSpeed config the launch names is written as it was (port_user_config_text) */
 		} else if (strcmp(w, "export") && strcmp(w, "declare") && strcmp(w, "set") && strcmp(w, "echo") &&
 			   strcmp(w, "printf") && strcmp(w, "unset") && strcmp(w, "date") && strcmp(w, "hostname")) {
 			if (!nother++)
@@ -248,6 +251,16 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		var_names(r->args.v[i].raw, &todo);
 	for (size_t i = 0; i < r->env_values.nr; i++)
 		var_names(r->env_values.v[i].raw, &todo);
+	/* the user's DeepSpeed config heredoc is written as it was: an unquoted one expands variables */
+	int h = !sr->helper && r->framework == FW_DEEPSPEED ? port_ds_config_heredoc(sr, r) : -1;
+	if (h >= 0) {
+		const char *op = strstr(js->lines.v[js->heredocs[h].line - 1], "<<");
+		op = op ? op + 2 + (op[2] == '-') : NULL;
+		while (op && *op == ' ')
+			op++;
+		if (op && *op != '\'' && *op != '"' && *op != '\\')
+			var_names(js->heredocs[h].body, &todo);
+	}
 	/* the environment read from the script, with its lines, and what the launch line needs */
 	struct carried *out = NULL;
 	size_t n = 0;

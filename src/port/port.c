@@ -11,6 +11,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* qsort order of "line N: ..." entries. */
+static int port_dropped_line(const void *a, const void *b)
+{
+	int x = atoi(*(char *const *)a + 5), y = atoi(*(char *const *)b + 5);
+	return (x > y) - (x < y);
+}
+
 bool port_place(long world, int T, int *nodes, int *gpn)
 {
 	if (world < 1 || T < 1)
@@ -71,8 +78,8 @@ static void retarget_ds_args(struct request *r)
 	strbuf_release(&removed);
 }
 
-/* Whether the DeepSpeed config the arguments name is written by the old script (a heredoc). */
-static bool ds_config_from_heredoc(const struct script_reading *sr, const struct request *r)
+/* The heredoc of the old script that writes the DeepSpeed config the arguments name, or -1. */
+int port_ds_config_heredoc(const struct script_reading *sr, const struct request *r)
 {
 	for (size_t i = 0; i < r->args.nr; i++) {
 		const char *v = r->args.v[i].value;
@@ -87,13 +94,68 @@ static bool ds_config_from_heredoc(const struct script_reading *sr, const struct
 		b = b ? b + 1 : file;
 		for (size_t h = 0; h < sr->js.nheredocs; h++) {
 			const char *t = sr->js.heredocs[h].target;
-			if (!t)
+			if (!t || sr->js.heredocs[h].cmd < 0 || sr->js.cmds[sr->js.heredocs[h].cmd].depth != 0)
 				continue;
 			const char *tb = strrchr(t, '/');
 			tb = tb ? tb + 1 : t;
 			if (!strcmp(tb, b) || (strchr(file, '$') && strstr(sr->js.heredocs[h].body, "zero_optimization")))
-				return true;
+				return (int)h;
 		}
+	}
+	return -1;
+}
+
+char *port_user_config_text(const struct script_reading *sr, const struct request *req)
+{
+	if (req->framework != FW_DEEPSPEED)
+		return NULL;
+	int h = port_ds_config_heredoc(sr, req);
+	if (h < 0)
+		return NULL;
+	const struct jobscript *js = &sr->js;
+	const struct heredoc *hd = &js->heredocs[h];
+	int first = js->cmds[hd->cmd].line, last = 0;
+	for (size_t i = (size_t)hd->line; i < js->lines.nr && !last; i++) {
+		const char *l = js->lines.v[i];
+		while (*l == '\t')
+			l++; /* <<- strips leading tabs */
+		if (!strcmp(l, hd->delim))
+			last = (int)i + 1;
+	}
+	if (!last || first < 1 || first > hd->line)
+		return NULL; /* an unclosed heredoc: verify names it; the port writes its own config */
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addf(&sb, "# the DeepSpeed config of the old script (lines %d-%d), kept as it was\n", first, last);
+	for (int i = first; i <= last; i++)
+		strbuf_addf(&sb, "%s\n", js->lines.v[i - 1]);
+	return strbuf_detach(&sb);
+}
+
+void port_insert_before_launch(struct strbuf *script, const char *block)
+{
+	const char *mark = strstr(script->buf, "\n# --- launch ---\n");
+	if (!block || !mark)
+		return;
+	size_t at = (size_t)(mark - script->buf) + 1;
+	struct strbuf out = STRBUF_INIT;
+	strbuf_add(&out, script->buf, at);
+	strbuf_adds(&out, block);
+	strbuf_adds(&out, "\n");
+	strbuf_adds(&out, script->buf + at);
+	strbuf_release(script);
+	*script = out;
+}
+
+/* Whether heredoc h of the old script closes (it can be carried over line for line). */
+static bool port_user_config_text_ok(const struct script_reading *sr, int h)
+{
+	const struct heredoc *hd = &sr->js.heredocs[h];
+	for (size_t i = (size_t)hd->line; i < sr->js.lines.nr; i++) {
+		const char *l = sr->js.lines.v[i];
+		while (*l == '\t')
+			l++;
+		if (!strcmp(l, hd->delim))
+			return hd->cmd >= 0 && sr->js.cmds[hd->cmd].line <= hd->line;
 	}
 	return false;
 }
@@ -156,6 +218,8 @@ static const char *sched_var_equivalent(const char *name, enum scheduler to)
 		{"SLURM_JOB_ID", "PBS_JOBID"},		    {"SLURM_JOBID", "PBS_JOBID"},
 		{"SLURM_SUBMIT_DIR", "PBS_O_WORKDIR"},	    {"SLURM_JOB_NAME", "PBS_JOBNAME"},
 		{"SLURM_ARRAY_TASK_ID", "PBS_ARRAY_INDEX"}, {"SLURM_SUBMIT_HOST", "PBS_O_HOST"},
+		/* the array job's own id (PBS Professional Reference Guide, "PBS Environment Variables": PBS_ARRAY_ID) */
+		{"SLURM_ARRAY_JOB_ID", "PBS_ARRAY_ID"},
 	};
 	for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
 		if (to == SCHED_PBS && !strcmp(name, pairs[i][0]))
@@ -193,6 +257,105 @@ static int loop_binds(const struct jobscript *js, const char *name)
 	return 0;
 }
 
+/* The layout the program is told in its own arguments (Lightning's trainer.devices=8 / --trainer.num_nodes 2,
+ * --devices, --gpus, --num_nodes ...): where the port moved the job to other nodes, an argument whose value
+ * is the old GPUs per node or node count is rewritten to the new one (said), or the program asks for
+ * devices its node does not have. */
+static void retarget_layout_args(struct request *req, int old_nodes, int old_gpn)
+{
+	static const char *const dev[] = {"devices", "gpus", "ngpus", "gpus_per_node", "gpus-per-node", "num_gpus",
+					  "num-gpus", "nproc_per_node", "nproc-per-node", NULL};
+	static const char *const nod[] = {"num_nodes", "num-nodes", "nnodes", "nodes", NULL};
+	int new_nodes = req->nodes > 0 ? req->nodes : 1, new_gpn = req->gpus_per_node;
+	if (new_gpn <= 0 || (new_nodes == old_nodes && new_gpn == old_gpn))
+		return;
+	for (size_t i = 0; i < req->args.nr; i++) {
+		const char *v = req->args.v[i].value;
+		const char *k = v;
+		while (*k == '-')
+			k++;
+		if (!strncmp(k, "trainer.", 8))
+			k += 8;
+		else if (k == v)
+			continue; /* a bare word: only Hydra's trainer.KEY=N */
+		const char *eq = strchr(k, '=');
+		size_t kl = eq ? (size_t)(eq - k) : strlen(k);
+		const char *val = eq ? eq + 1 : i + 1 < req->args.nr ? req->args.v[i + 1].value : NULL;
+		if (!val || !*val || strspn(val, "0123456789") != strlen(val))
+			continue;
+		int old = -1, now = 0;
+		for (const char *const *d = dev; *d && old < 0; d++)
+			if (strlen(*d) == kl && !strncmp(k, *d, kl))
+				old = old_gpn, now = new_gpn;
+		for (const char *const *d = nod; *d && old < 0; d++)
+			if (strlen(*d) == kl && !strncmp(k, *d, kl))
+				old = old_nodes, now = new_nodes;
+		if (old < 0 || atoi(val) != old || old == now)
+			continue;
+		char text[160];
+		size_t at = eq ? i : i + 1;
+		if (eq)
+			snprintf(text, sizeof(text), "%.*s%d", (int)(eq + 1 - v), v, now);
+		else
+			snprintf(text, sizeof(text), "%d", now);
+		request_warn(req, "argument %s%s%s is now %s%s%s: the port runs %d node%s x %d GPUs", v, eq ? "" : " ",
+			     eq ? "" : val, eq ? "" : v, eq ? "" : " ", text, new_nodes, new_nodes == 1 ? "" : "s", new_gpn);
+		set_literal(req, at, text);
+		if (!eq)
+			i++;
+	}
+}
+
+/* A launch line inside a shell function that the script calls with different arguments ("$@", $1 are
+ * the function's, not the job's): the port has one launch line, so it takes the first call's words and
+ * says which calls it leaves. */
+static void port_function_call_args(const struct script_reading *sr, struct request *req)
+{
+	if (sr->helper || sr->plan.launch < 0 || !sr->plan.prog)
+		return;
+	const struct jobscript *js = &sr->js;
+	const struct jcmd *c = &js->cmds[sr->plan.prog->cmd];
+	while (!c->fn_call1 && c->depth > 0 && c->parent >= 0)
+		c = &js->cmds[c->parent]; /* srun bash -c '... "$@"' in the function: the outer command */
+	if (!c->fn_call1)
+		return;
+	const struct jcmd *call = &js->cmds[c->fn_call1 - 1];
+	size_t a0 = call->nassign_prefix + 1, na = call->words.nr - a0;
+	struct shwords out;
+	shwords_init(&out);
+	bool changed = false;
+	for (size_t i = 0; i < req->args.nr; i++) {
+		const struct shword *w = &req->args.v[i];
+		const char *r = w->raw + (w->raw[0] == '"');
+		size_t from = (size_t)-1, to = 0;
+		if (!strncmp(r, "$@", 2) || !strncmp(r, "${@}", 4) || !strncmp(r, "$*", 2))
+			from = 0, to = na;
+		else if (r[0] == '$' && r[1] >= '1' && r[1] <= '9' && (!r[2] || r[2] == '"'))
+			from = (size_t)(r[1] - '1'), to = from + 1;
+		struct shword cp;
+		if (from == (size_t)-1) {
+			shword_copy(&cp, w);
+			shwords_push(&out, &cp);
+			continue;
+		}
+		changed = true;
+		for (size_t k = from; k < to && k < na; k++) {
+			shword_copy(&cp, &call->words.v[a0 + k]);
+			shwords_push(&out, &cp);
+		}
+	}
+	if (!changed) {
+		shwords_release(&out);
+		return;
+	}
+	shwords_release(&req->args);
+	req->args = out;
+	request_warn(req, "line %d: the launch is in the shell function %s, which the script calls %d times with "
+			  "different arguments: the port runs the first call's (line %d); port the other calls with their "
+			  "own arguments (--from OLD --to CLUSTER 'PROGRAM ARGS')",
+		     c->line, call->words.v[call->nassign_prefix].value, c->fn_ncalls, call->line);
+}
+
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
 			      struct request *req, struct strvec *why)
 {
@@ -203,6 +366,13 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	request_set(&req->cluster, target->id);
 	request_set_from(req, RF_CLUSTER, "--to", 4);
 	/* what maple cannot port whole */
+	if (sr->js.flux_line) {
+		strvec_pushf(why, "line %d: Flux scheduler scripts are not supported (#flux: directives, flux run/submit): maple "
+				  "reads Slurm, PBS and LSF job scripts, so it cannot tell this job's nodes, GPUs or launch; "
+				  "describe the job instead (maple generate --cluster %s \"TEXT\")",
+			     sr->js.flux_line, target->id);
+		return PORT_ERROR;
+	}
 	if (sr->plan.launch < 0 && sr->js.problems.nr) {
 		/* the shell the reader could not follow (an unclosed quote or heredoc) hid the launch line */
 		const char *pr = sr->js.problems.v[0], *colon = strchr(pr, ':');
@@ -252,6 +422,9 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name);
 		return PORT_ERROR;
 	}
+	port_container(sr, target, req);
+	port_array(sr, target, req);
+	qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), port_dropped_line);
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
 	/* where the job goes */
@@ -301,6 +474,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		req->gpus_per_node = T;
 	}
 	req->total_gpus = 0;
+	retarget_layout_args(req, N, G);
 	/* Megatron: a tensor-parallel group stays inside a node; the model-parallel size divides the world */
 	if (family && !strcmp(family, "megatron")) {
 		int tp = g->tp, pp = g->pp;
@@ -336,15 +510,28 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	}
 	/* DeepSpeed: the user's config file is kept; one the old script wrote itself is replaced */
 	if (req->framework == FW_DEEPSPEED) {
-		if (ds_config_from_heredoc(sr, req) && req->strategy != ST_NONE)
+		int h = port_ds_config_heredoc(sr, req);
+		bool kept = h >= 0 && port_user_config_text_ok(sr, h);
+		long now = (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node;
+		if (kept)
+			request_warn(req, "line %d: the DeepSpeed config the old script writes (%s, %s) is kept: the port writes "
+					  "it before the launch as the old script did, and its arguments name it as before",
+				     sr->js.cmds[sr->js.heredocs[h].cmd].line, sr->js.heredocs[h].target,
+				     req->strategy == ST_NONE ? "ZeRO stage not read" : strategy_name(req->strategy));
+		if (kept && G > 0 && (long)N * G != now && strstr(sr->js.heredocs[h].body, "\"train_batch_size\""))
+			request_warn(req, "line %d: the config's train_batch_size was set for %ld GPUs and the port runs %ld: "
+					  "DeepSpeed needs train_batch_size = micro-batch x gradient accumulation x GPUs, so edit it",
+				     sr->js.heredocs[h].line, (long)N * G, now);
+		if (!kept && h >= 0 && req->strategy != ST_NONE)
 			retarget_ds_args(req);
-		else if (g->strategy_unknown)
+		else if (!kept && g->strategy_unknown)
 			request_warn(req, "the ZeRO stage is your DeepSpeed config's (maple could not read it): the port keeps "
 					  "your config and its arguments");
 	}
 	if (req->framework == FW_ACCELERATE && g->strategy_unknown)
 		request_warn(req, "the Accelerate config could not be read: the port's strategy may differ from it; say "
 				  "\"fsdp\", \"zero2\" ... to choose");
+	port_function_call_args(sr, req);
 	/* the job's own arguments ("$@", $1): they reach the batch shell, not a per-task `bash -c` */
 	for (size_t i = 0; i < req->args.nr; i++) {
 		const char *raw = req->args.v[i].raw;

@@ -8,6 +8,7 @@
 
 #include "../request/extract_script.h"
 #include "../request/rules.h"
+#include "../util/strbuf.h"
 
 struct port_opts {
 	bool keep_nodes;     /* keep the old node count (the world size changes) */
@@ -39,5 +40,25 @@ void port_not_carried(struct script_reading *sr);
  * depends on, transitively, in the order of the old script; a cluster's variable it depends on is
  * named as not carried over, a variable the script never sets is named as one to set. */
 void port_carry_assignments(struct script_reading *sr, const struct cluster *target, struct request *req);
+
+/* The container image the old launch line runs its program from, carried to target when it has a
+ * route for that kind of image (req's container fields, a warning with the line); otherwise the drop
+ * is said with the line, the image and the reason (sr->dropped). */
+void port_container(struct script_reading *sr, const struct cluster *target, struct request *req);
+/* A job array of the old script (#SBATCH --array=, #PBS -J): carried over (a warning with its line), or
+ * named as not carried where the target's syntax cannot say it. port_array_line: its header line for
+ * target (NULL = none); port_insert_header puts a line after the script's last #SBATCH/#PBS line. */
+void port_array(struct script_reading *sr, const struct cluster *target, struct request *req);
+char *port_array_line(const struct script_reading *sr, const struct cluster *target);
+void port_insert_header(struct strbuf *script, const char *line);
+/* The index of the heredoc of the old script that writes the DeepSpeed config its launch arguments
+ * name, or -1. */
+int port_ds_config_heredoc(const struct script_reading *sr, const struct request *req);
+/* The DeepSpeed config the old script writes itself (a heredoc its launch arguments name), line for
+ * line as the old script has it, for the port to write before its launch; NULL when there is none (then
+ * the arguments were pointed at the config maple writes). The caller frees it. */
+char *port_user_config_text(const struct script_reading *sr, const struct request *req);
+/* Puts block (whole lines) before the launch section of a script maple wrote ("# --- launch ---"). */
+void port_insert_before_launch(struct strbuf *script, const char *block);
 
 #endif

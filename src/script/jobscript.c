@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 const char *sched_kind_name(enum sched_kind k)
 {
@@ -55,6 +56,26 @@ static size_t utf8_valid_prefix(const unsigned char *s, size_t len)
 	return len;
 }
 
+/* Sets js->flux_line: a #flux:/#FLUX: directive, or a command that runs flux run/submit/batch/start/alloc
+ * (also under a launcher: srun flux start ...). */
+static void find_flux(struct jobscript *js)
+{
+	for (size_t i = 0; i < js->lines.nr && !js->flux_line; i++)
+		if (!strncasecmp(js->lines.v[i], "#flux:", 6))
+			js->flux_line = (int)i + 1;
+	static const char *const subs[] = {"run", "submit", "batch", "start", "alloc", "bulksubmit", "mini", NULL};
+	for (size_t i = 0; i < js->ncmds && !js->flux_line; i++) {
+		const struct shwords *w = &js->cmds[i].words;
+		for (size_t k = js->cmds[i].nassign_prefix; k + 1 < w->nr && !js->flux_line; k++) {
+			if (strcmp(w->v[k].value, "flux"))
+				continue;
+			for (const char *const *s = subs; *s; s++)
+				if (!strcmp(w->v[k + 1].value, *s))
+					js->flux_line = js->cmds[i].line;
+		}
+	}
+}
+
 int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct maple_error *err)
 {
 	memset(js, 0, sizeof(*js));
@@ -95,6 +116,7 @@ int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct m
 	parse_commands(js, js->text, js->len, 1, 1, 0, -1, true);
 	drop_quoted_directives(js);
 	find_launches(js);
+	find_flux(js);
 	return 0;
 }
 

@@ -67,6 +67,10 @@ struct jcmd {
 	bool in_control;     /* inside if/for/while/case/function */
 	char *redirect_out;  /* > FILE / >> FILE target (last one) */
 	int heredoc;	     /* index into heredocs, -1 */
+	/* a command in a shell function the script calls several times with different arguments, so its
+	 * "$@"/$1 stay the function's: the first call's command index + 1 and the number of calls (0, 0
+	 * otherwise; with one call, or the same words each time, the reader put them in place) */
+	int fn_call1, fn_ncalls;
 	/* where word i starts in the file (computed; approximate inside double-quoted bash -c) */
 	int *word_line, *word_col;
 };
@@ -144,6 +148,9 @@ struct jobscript {
 	struct launch *launches;
 	size_t nlaunches;
 	struct strvec problems; /* "LINE:message" for shell the reader could not follow */
+	/* the first line that shows a Flux job (#flux: directives, flux run/submit/batch/start): maple
+	 * reads Slurm, PBS and LSF scripts only, so such a script has no launch line it can read (0 = none) */
+	int flux_line;
 };
 
 /* Reads a script. Fails (with err) only for input that is not a text script: empty, larger than

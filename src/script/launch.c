@@ -644,17 +644,28 @@ static void function_args(struct jobscript *js, int cmd)
 	if (!any || !function_at(js, c->line, name, sizeof(name), &def))
 		return;
 	const struct jcmd *call = NULL;
+	int first = -1, ncalls = 0;
+	bool differ = false;
 	for (size_t k = 0; k < js->ncmds; k++) {
 		const struct jcmd *o = &js->cmds[k];
 		if (o->depth != 0 || (int)k == cmd || o->line == def || o->nassign_prefix >= o->words.nr ||
 		    strcmp(o->words.v[o->nassign_prefix].value, name))
 			continue;
+		ncalls++;
+		if (first < 0)
+			first = (int)k;
 		if (call && (call->words.nr - call->nassign_prefix != o->words.nr - o->nassign_prefix))
-			return; /* called with different arguments: they stay the function's */
-		for (size_t w = 1; call && w < o->words.nr - o->nassign_prefix; w++)
+			differ = true;
+		for (size_t w = 1; call && !differ && w < o->words.nr - o->nassign_prefix; w++)
 			if (strcmp(call->words.v[call->nassign_prefix + w].raw, o->words.v[o->nassign_prefix + w].raw))
-				return;
+				differ = true;
 		call = o;
+	}
+	if (differ) {
+		/* called with different arguments: they stay the function's; a port says which call it takes */
+		c->fn_call1 = first + 1;
+		c->fn_ncalls = ncalls;
+		return;
 	}
 	if (!call)
 		return;
@@ -769,6 +780,39 @@ static size_t wrapped_program(const struct jobscript *js, const struct jcmd *c, 
 			return i + 1;
 	}
 	return 0;
+}
+
+/* The training program named by a variable alone ($PROGRAM, "${SCRIPT}") that the script sets once to
+ * one literal word (PROGRAM=finetune.py): the word is that program, as the shell runs it. A value
+ * with a path variable or several words stays as written. */
+static void resolve_script_var(struct jobscript *js, int cmd, size_t k, bool module)
+{
+	struct shword *w = &js->cmds[cmd].words.v[k];
+	const char *r = w->raw;
+	bool q = r[0] == '"';
+	const char *n = r + q + 1;
+	if (r[q] != '$')
+		return;
+	bool brace = *n == '{';
+	n += brace;
+	size_t l = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+	const char *end = n + l + brace;
+	if (!l || (brace && n[l] != '}') || strcmp(end, q ? "\"" : ""))
+		return;
+	char *name = xstrndup(n, l);
+	const struct assign *a = js_lookup(js, name, cmd);
+	free(name);
+	const char *v = a && a->has_value ? a->value.value : NULL;
+	if (!v || !*v || strpbrk(v, "$` \t\n;|&<>*?") || (!ends_with(v, ".py") && !module))
+		return;
+	struct shwords tmp;
+	shwords_init(&tmp);
+	shwords_push_literal(&tmp, v);
+	tmp.v[0].start = w->start;
+	tmp.v[0].end = w->end;
+	shword_release(w);
+	*w = tmp.v[0];
+	free(tmp.v);
 }
 
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
@@ -998,6 +1042,8 @@ program:
 		}
 		p->first = (int)i;
 		l->script_word = k < ws->nr ? (int)k : -1;
+		if (l->script_word >= 0)
+			resolve_script_var(js, cmd, k, l->module);
 	}
 }
 
@@ -1074,6 +1120,8 @@ int js_launch_weight(const struct jobscript *js, int i)
 int js_main_launch(const struct jobscript *js)
 {
 	int best = -1, bw = 0;
+	if (js->flux_line) /* a Flux job: its launch lines are Flux's, which maple does not read */
+		return -1;
 	for (size_t i = 0; i < js->nlaunches; i++) {
 		int w = launch_weight(js, &js->launches[i]);
 		if (w > bw) /* the first of the heaviest */

@@ -106,6 +106,14 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 				p->tasks = v;
 			if (eval(js, stage_opt(o, "ntasks-per-node"), cmd, c, &v))
 				p->tasks_per_node = v;
+			else if (eval(js, stage_opt(o, "ntasks-per-gpu"), cmd, c, &v)) {
+				/* --ntasks-per-gpu=K with --gpus-per-node=G on the step (or the header): K*G per node */
+				long g = 0;
+				if (!eval(js, stage_opt(o, "gpus-per-node"), cmd, c, &g))
+					g = h->gpus_per_node;
+				if (g > 0)
+					p->tasks_per_node = v * g;
+			}
 			break;
 		case SK_MPIEXEC:
 			if (eval(js, stage_opt(o, "n"), cmd, c, &v))
@@ -514,6 +522,9 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 				g->strategy_unknown = true, g->strategy_why = "the DeepSpeed config cannot be read";
 		} else if (stage_opt(s, "use-deepspeed"))
 			g->strategy = ST_ZERO2, g->strategy_why = "--use_deepspeed (stage not given; accelerate's default is 2)";
+		else if (stage_opt(s, "multi-gpu"))
+			/* accelerate reads the config's distributed_type only when no --multi_gpu/--use_* flag is given */
+			g->strategy = ST_DDP, g->strategy_why = "--multi_gpu (accelerate then ignores the config's distributed_type)";
 		const struct lopt *cf = stage_opt(s, "config-file");
 		if (g->strategy == ST_NONE && cf && cf->value) {
 			const struct heredoc *hd = heredoc_for(js, cf->value);

@@ -322,6 +322,13 @@ void check_header(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
 	syntax(x);
+	if (js->flux_line) {
+		report(x, "scheduler-unsupported", SEV_ERROR, js->flux_line, 0, 0,
+		       "maple verifies Slurm, PBS and LSF job scripts; check this one with Flux's own tools (flux batch --dry-run)",
+		       "Flux scheduler scripts are not supported: this line is Flux's (#flux: directives, flux run/submit), "
+		       "so maple reads no header and no launch line here and checks nothing of them");
+		return;
+	}
 	if (!x->c) {
 		report(x, "cluster-unknown", SEV_INFO, 0, 0, 0, "name it: --cluster ID (maple clusters lists them)",
 		       "the cluster is not known: queue limits, GPUs per node, required and rejected options were not "

@@ -257,6 +257,8 @@ void check_launch(struct vctx *x)
 	const struct jobscript *js = x->js;
 	const struct launch_plan *p = x->p;
 	const struct js_header *h = &p->header;
+	if (p->launch < 0 && js->flux_line)
+		return; /* a Flux job: scheduler-unsupported says why no launch line is read */
 	if (p->launch < 0) {
 		report(x, "launcher-missing", SEV_WARNING, 0, 0, 0,
 		       fix_sched(x) == JS_PBS ? "add the launch line, e.g. mpiexec ... torchrun ... train.py"

@@ -1,11 +1,13 @@
 /* checks_program.c - checks on what the launch line starts: a program that is not Python handed to
  * python/torchrun/deepspeed/accelerate without --no-python, accelerate's --num_processes written per
- * node where it is the total, and fewer tasks than nodes (some nodes get nothing to run). */
+ * node where it is the total, fewer tasks than nodes (some nodes get nothing to run), and Lightning's
+ * devices per node in the program's arguments against the node and the launch. */
 #include "findings.h"
 #include "lookup.h"
 
 #include "../util/strbuf.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static bool ends_with(const char *s, const char *suf)
@@ -133,8 +135,58 @@ static void fewer_tasks_than_nodes(struct vctx *x)
 	strbuf_release(&fix);
 }
 
+/* Lightning's devices per node in the program's own arguments (trainer.devices=N, --trainer.devices N,
+ * --devices N): more than a node's GPUs fails at start-up; other than the processes the launch starts
+ * per node, Lightning stops on the mismatch (SLURM's tasks per node, torchrun's processes per node). */
+static void devices_arg(struct vctx *x)
+{
+	const struct launch_plan *p = x->p;
+	if (p->launch < 0 || !p->prog)
+		return;
+	const struct launch *ln = &x->js->launches[p->launch];
+	const struct jcmd *c = &x->js->cmds[p->prog->cmd];
+	if (ln->script_word < 0)
+		return;
+	long gpn = p->counts.gpus_per_node > 0 ? p->counts.gpus_per_node : x->c ? x->c->hw.gpus_per_node : 0;
+	for (int i = ln->script_word + 1; i < p->prog->last; i++) {
+		const char *v = c->words.v[i].value;
+		const char *k = !strncmp(v, "--trainer.devices", 17) ? v + 17
+				: !strncmp(v, "trainer.devices=", 16) ? v + 15
+				: !strncmp(v, "--devices", 9)	      ? v + 9
+								      : NULL;
+		if (!k || (*k && *k != '='))
+			continue;
+		int vw = *k == '=' ? i : i + 1;
+		const char *val = *k == '=' ? k + 1 : vw < p->prog->last ? c->words.v[vw].value : NULL;
+		if (!val || !*val || strspn(val, "0123456789") != strlen(val))
+			continue;
+		long n = atol(val);
+		int line, col, span;
+		word_pos(x, p->prog->cmd, i, &line, &col, &span);
+		if (gpn > 0 && n > gpn) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "at most %ld (the node's GPUs), with as many processes per node", gpn);
+			report(x, "devices-mismatch", SEV_ERROR, line, col, span, fix.buf,
+			       "'%s%s%s' asks for %ld devices per node, but a node has %ld GPUs: the program stops at start-up",
+			       v, *k == '=' ? "" : " ", *k == '=' ? "" : val, n, gpn);
+			strbuf_release(&fix);
+		} else if (p->workers_per_node > 0 && n != p->workers_per_node) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "%ld devices per node, the processes the launch starts on each node", p->workers_per_node);
+			report(x, "devices-mismatch", SEV_WARNING, line, col, span, fix.buf,
+			       "'%s%s%s' says %ld devices per node, but the launch starts %ld process%s per node: Lightning "
+			       "stops on the mismatch",
+			       v, *k == '=' ? "" : " ", *k == '=' ? "" : val, n, p->workers_per_node,
+			       p->workers_per_node == 1 ? "" : "es");
+			strbuf_release(&fix);
+		}
+		return;
+	}
+}
+
 void check_program(struct vctx *x)
 {
+	devices_arg(x);
 	non_python(x);
 	accelerate_total(x);
 	fewer_tasks_than_nodes(x);

@@ -18,7 +18,7 @@ const char *const verify_check_ids[] = {
 	"deepspeed-no-hostfile", "no-directives",	     "variable-unset",	   "site-variable",	"scheduler-variable",
 	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
 	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
-	"tasks-below-nodes",  "socket-interface", "mpmd-launch", NULL,
+	"tasks-below-nodes",  "socket-interface", "mpmd-launch", "scheduler-unsupported", "devices-mismatch", NULL,
 };
 
 static int cmp_findings(const void *a, const void *b)

@@ -979,6 +979,29 @@ for s in "$G"/*.sh; do
 	fi
 done
 
+# ---------------------------------------------------------------- a Flux script (issue 13)
+# maple reads Slurm, PBS and LSF: a Flux job (#flux: directives, flux run) is said to be unsupported
+# at the line that shows it, never read as a shell script with a launch line of its own
+f=$W/flux-directives.sh
+{ echo '#!/bin/bash'; echo '#flux: -N 2'; echo '#flux: -t 60m'; echo 'flux run -N 2 -n 8 -g 1 python train.py'; } >"$f"
+vcase "scheduler-unsupported (#flux: directives)" "" "$f" notools "scheduler-unsupported:error:$(lno "$f" '#flux: -N 2')"
+f=$W/flux-run.sh
+mutate "flux run in a Slurm script" "$PM" "$f" -E 's/^srun /flux run /' &&
+	vcase "scheduler-unsupported (flux run in place of srun)" perlmutter "$f" notools "scheduler-unsupported:error:$(lno "$f" 'flux run ')"
+
+# ---------------------------------------------------------------- Lightning's devices per node (issue 13)
+L59=$SRC/tests/scripts/59-lightning-srun.sh
+f=$W/lightning-devices-8.sh
+mutate "trainer.devices above the node's GPUs" "$L59" "$f" 's/trainer.devices=4/trainer.devices=8/' &&
+	vcase "devices-mismatch (8 devices on a 4-GPU Delta node)" delta "$f" notools "devices-mismatch:error:$(lno "$f" 'trainer.devices=8'):$(colof "$f" "$(lno "$f" 'trainer.devices=8')" 'trainer.devices=8')"
+f=$W/lightning-devices-2.sh
+mutate "trainer.devices below the tasks per node" "$L59" "$f" 's/trainer.devices=4/trainer.devices=2/' &&
+	vcase "devices-mismatch (2 devices, 4 tasks per node)" delta "$f" notools "devices-mismatch:warning:$(lno "$f" 'trainer.devices=2')"
+L193=$SRC/tests/scripts/193-lightning-srun-trainer-flags.sh
+f=$W/lightning-trainer-devices-flag.sh
+mutate "--trainer.devices N above the node's GPUs" "$L193" "$f" 's/--trainer.devices 4/--trainer.devices 6/' &&
+	vcase "devices-mismatch (--trainer.devices 6, two words)" delta "$f" notools "devices-mismatch:error:$(lno "$f" '--trainer.devices 6')"
+
 # ---------------------------------------------------------------- no error on published-style scripts
 # tests/verify/published/*.sh: written in the families centres publish (the URL each was modelled on is
 # in its comments); `# cluster: ID` names its cluster. No error finding, with the tools, under that
@@ -1020,6 +1043,7 @@ declare -A REAL_DEFECT=(
 	[91-mpiexec-torchrun-per-node]="nodes-below-queue"
 	[96-aurora-flare-frameworks-torchrun-free]="nodes-below-queue" # Aurora prod: 256+ nodes
 	[94-commented-torchrun-alternatives]="gpus-exceed-node" # Vista gh nodes have one GH200, the header asks 4 GPUs per node
+	[238-flux-batch-script]="scheduler-unsupported" # a Flux script: said unsupported at its first #flux: line, nothing invented
 )
 for s in "$SRC"/tests/scripts/*.sh; do
 	name=$(basename "$s" .sh)

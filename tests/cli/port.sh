@@ -170,7 +170,11 @@ run_maple generate --json --from "$S/33-ds-config-file-next.sh" --to frontier "a
 expect_contains "the user's DeepSpeed config is kept" "$(jqv '.request.script_args | join(" ")')" 'ds_zero2_offload.json'
 run_maple generate --json --from "$S/84-ds-heredoc-stage3.sh" --to frontier "account testproj"
 expect_eq "a config the script wrote: its stage kept" "$(jqv '.request.strategy')" "zero3"
-expect_match "a config the script wrote: replaced, said" "$(jqv '.warnings[]')" 'now names "\$DS_CONFIG": the old script wrote its DeepSpeed config'
+expect_match "a config the script wrote: kept, said with its line" "$(jqv '.warnings[]')" '^line 10: the DeepSpeed config the old script writes \(ds_config.json, zero3\) is kept'
+expect_match "a config the script wrote: its heredoc is in the port" "$(jqv '.script')" '^cat << EOF > ds_config.json$'
+expect_contains "a config the script wrote: its body as it was" "$(jqv '.script')" '"zero_optimization": { "stage": 3, "overlap_comm": true },'
+expect_contains "a config the script wrote: its arguments as they were" "$(jqv '.request.script_args | join(" ")')" '--deepspeed_config ds_config.json'
+expect_not_contains "a config the script wrote: no config of maple's beside it" "$(jqv '.script')" 'MAPLE_DS_CONFIG'
 # a backend for the old vendor's GPUs is retargeted
 run_maple generate --json --from "$S/06-aurora-gpu-tile-compact.sh" --to frontier "account testproj"
 expect_rc "oneCCL backend ported to AMD GPUs" 0
@@ -297,21 +301,92 @@ printf '%s\n' "$(jqv '.script')" >"$TMP/inj-port.sh"
 inner=$(grep -E "bash -c '" "$TMP/inj-port.sh" | sed -E "s/^srun [^']*bash -c //")
 (cd "$TMP" && PATH="$TMP/fakebin:$PATH" SLURM_PROCID=0 bash -c "eval $inner" >/dev/null 2>&1)
 [ ! -e "$TMP/PWNED" ] && pass "text arguments over a port never run" || fail "a text argument's \$(...) ran in the ported script"
-# a DeepSpeed config the old script wrote itself: the port writes its own, and the program's own
-# option names it in the form the program parses (a Trainer's --deepspeed FILE never becomes
-# --deepspeed --deepspeed_config FILE, which its parser rejects)
+# a DeepSpeed config the old script wrote itself is the user's: the port writes it as the old script did
+# (before the launch), its arguments name it as before, and the variables an unquoted heredoc expands
+# are carried with it (132 writes "stage": ${ZERO_STAGE})
 S=$SRC/tests/scripts
-for t in "178-deepspeed-ssh-free-launcher-args:finetune.py --deepspeed \"\${DS_CONFIG}\"" \
-	"154-tacc-ls6-ibrun-deepspeed-launcher-inline:train.py --deepspeed_config \"\${DS_CONFIG}\"" \
-	"132-megatron-deepspeed-heredoc-zero1:--deepspeed --deepspeed_config \"\${DS_CONFIG}\" --zero-stage"; do
+for t in "178-deepspeed-ssh-free-launcher-args:finetune.py --deepspeed ds_z3.json" \
+	"154-tacc-ls6-ibrun-deepspeed-launcher-inline:train.py --deepspeed_config ds_zero2.json" \
+	"132-megatron-deepspeed-heredoc-zero1:--deepspeed --deepspeed_config ds_config.json --zero-stage"; do
 	name=${t%%:*} want=${t#*:}
 	[ -f "$S/$name.sh" ] || { fail "$name exists"; continue; }
 	run_maple generate --from "$S/$name.sh" --to delta "account testproj"
 	expect_rc "$name ported: exit" 0
-	case $OUT in *"$want"*) pass "$name: the config option keeps its form ($want)" ;;
-	*) fail "$name: the config option keeps its form" "want: $want" "$(grep -E 'DS_CONFIG' <<<"$OUT" | tail -n 2)" ;; esac
-	expect_match "$name: the config is written" "$OUT" "^cat > \"\\\$DS_CONFIG\""
+	case $OUT in *"$want"*) pass "$name: the config option as it was ($want)" ;;
+	*) fail "$name: the config option as it was" "want: $want" "$(grep -E 'deepspeed' <<<"$OUT" | tail -n 2)" ;; esac
+	expect_match "$name: the user's config is written before the launch" "$(sed -n '/^# the DeepSpeed config of the old script/,/^# --- launch ---/p' <<<"$OUT")" '^cat '
+	expect_not_contains "$name: maple writes no config of its own" "$OUT" 'MAPLE_DS_CONFIG'
+	printf '%s\n' "$OUT" >"$TMP/dsk.sh"
+	bash -n "$TMP/dsk.sh" && pass "$name: the port passes bash -n" || fail "$name: the port passes bash -n"
 done
+expect_match "132: the variable the heredoc expands is carried" "$(sed -n '/application environment/,/launch ---/p' <<<"$OUT")" '^export ZERO_STAGE=1$'
+# a container the old launch runs from: carried where the target has a route for that kind of image
+# (SIF: apptainer/singularity; registry images: shifter/podman-hpc), else its drop is said with line and image
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to delta "account bbka-delta-gpu"
+expect_rc "apptainer to Delta (same runtime): exit" 0
+expect_match "apptainer to Delta: the image on the launch line" "$OUT" '^srun .* apptainer exec --nv /sw/external/NGC/pytorch_24.03.sif bash -c '
+expect_match "apptainer to Delta: said with its line" "$ERR" 'line 10: the container image /sw/external/NGC/pytorch_24.03.sif \(apptainer\) is carried over'
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to bridges2 "account abc123p"
+expect_match "apptainer to Bridges-2: run by its singularity" "$OUT" '^srun .* singularity exec --nv /sw/external/NGC/pytorch_24.03.sif '
+expect_match "apptainer to Bridges-2: the old centre's path is said" "$ERR" 'the image file is at the old centre.s path'
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to frontier "account testproj"
+expect_not_contains "apptainer to Frontier (no SIF route): no container on the launch" "$OUT" 'apptainer'
+expect_match "apptainer to Frontier: the drop said with line and image" "$ERR" 'line 10: `apptainer` not carried over: the container image /sw/external/NGC/pytorch_24.03.sif is dropped, OLCF Frontier has no route'
+run_maple generate --from "$S/194-shifter-image-module-gpu.sh" --to perlmutter "account m1234_g"
+expect_rc "shifter to Perlmutter (same cluster): exit" 0
+expect_match "shifter to Perlmutter: the image in the header" "$OUT" '^#SBATCH --image=nersc/pytorch:24.06.01$'
+expect_match "shifter to Perlmutter: shifter on the launch line" "$OUT" '^srun .* shifter bash -c '
+expect_not_contains "shifter to Perlmutter: the header image is not said dropped" "$ERR" '#SBATCH --image=nersc/pytorch:24.06.01` not carried over'
+run_maple generate --from "$S/194-shifter-image-module-gpu.sh" --to polaris "account testproj"
+expect_match "shifter to Polaris (no route): the drop said" "$ERR" '`shifter` not carried over: the container image nersc/pytorch:24.06.01 is dropped'
+# a launch inside a shell function called with different arguments: "$@" is the function's, never the
+# job's; the port runs the first call's words and says which calls it leaves
+cat >"$TMP/fn.sh" <<'FN'
+#!/bin/bash
+#SBATCH -N 2
+#SBATCH --ntasks-per-node=4
+#SBATCH --gpus-per-node=4
+#SBATCH -t 01:00:00
+set -euo pipefail
+run_step() {
+    srun python train.py "$@"
+}
+run_step --lr 1e-3 --tag a
+run_step --lr 1e-4 --tag b
+FN
+run_maple generate --from "$TMP/fn.sh" --to polaris "account testproj"
+expect_rc "function called twice: exit" 0
+expect_match "function called twice: the first call's arguments" "$OUT" 'exec python -u train.py --lr 1e-3 --tag a'"'"'$'
+expect_not_contains "function called twice: no job arguments in the port" "$OUT" '$@'
+expect_match "function called twice: said, with the call's line" "$ERR" 'shell function run_step, which the script calls 2 times with different arguments: the port runs the first call.s \(line 10\)'
+# the program's own layout arguments follow the port's placement: 2 nodes x 8 GPUs become 4 x 4 on
+# Perlmutter, so Lightning's trainer.devices/num_nodes say 4 and 4 (else it asks for GPUs a node lacks)
+run_maple generate --from "$S/220-lightning-hydra-overrides.sh" --to perlmutter "account m1234_g"
+expect_rc "Lightning 2x8 to Perlmutter: exit" 0
+expect_contains "trainer.devices follows the placement" "$OUT" 'src/train.py trainer=ddp trainer.devices=4 trainer.num_nodes=4 experiment=vit_base'
+expect_match "the rewrite is said" "$ERR" 'argument trainer.devices=8 is now trainer.devices=4: the port runs 4 nodes x 4 GPUs'
+run_maple generate --from "$S/193-lightning-srun-trainer-flags.sh" --to frontier "account abc123"
+expect_contains "--trainer.devices N (two words) follows too" "$OUT" '--trainer.devices 8 --trainer.num_nodes 1'
+run_maple generate --from "$S/193-lightning-srun-trainer-flags.sh" --to delta "account bbka-delta-gpu"
+expect_contains "same layout: the arguments stay" "$OUT" '--trainer.devices 4 --trainer.num_nodes 2'
+# a job array is carried in the target's syntax, so the index the program reads is set there
+run_maple generate --from "$S/185-array-seed-single-gpu.sh" --to polaris "account testproj"
+expect_rc "array to Polaris: exit" 0
+expect_match "array to Polaris: #PBS -J in the header" "$OUT" '^#PBS -J 0-4$'
+expect_contains "array to Polaris: the index renamed" "$OUT" '--seed ${PBS_ARRAY_INDEX} --out runs/"${PBS_ARRAY_ID}"'
+expect_match "array to Polaris: said with its line" "$ERR" 'line 3: the job array 0-4 is carried over: `#PBS -J 0-4`'
+run_maple generate --from "$S/185-array-seed-single-gpu.sh" --to perlmutter "account m1234_g"
+expect_match "array to Perlmutter: #SBATCH --array" "$OUT" '^#SBATCH --array=0-4$'
+# a Flux script is not read as a Slurm one: porting it is refused with the reason and its line
+cat >"$TMP/flux.sh" <<'FLUX'
+#!/bin/bash
+#flux: -N 2
+#flux: -t 60m
+flux run -N 2 -n 8 -g 1 python train.py --epochs 3
+FLUX
+run_maple generate --from "$TMP/flux.sh" --to perlmutter "account testproj"
+expect_rc "a Flux script: the port is refused" 2
+expect_match "a Flux script: said so, with its line" "$ERR" 'line 2: Flux scheduler scripts are not supported'
 # a carried value that runs a command on the old scheduler's variables: the first node and the node
 # count are rewritten in the target's terms (and said); any other is refused with the reason
 run_maple generate --from "$S/169-torchrun-rdzv-conf-is-host.sh" --to polaris "account testproj"

@@ -20,13 +20,20 @@ CLUSTERS=$(jqv '.[].id')
 # jq: [expect, generate --json] -> the request fields the port did not keep
 read -r -d '' KEPT <<'JQ'
 # a communication backend named for the old vendor's GPUs is retargeted (and the port says so)
-def norm: map(if IN("ccl", "xccl", "nccl", "rccl") then "BACKEND" else . end);
+def norm: map(if IN("ccl", "xccl", "nccl", "rccl") then "BACKEND" else . end)
+# the job's own scheduler variables are renamed to the target scheduler's (said by the port)
+  | map(gsub("SLURM_ARRAY_TASK_ID|PBS_ARRAY_INDEX"; "S_ARRAY_INDEX") | gsub("SLURM_ARRAY_JOB_ID|PBS_ARRAY_ID"; "S_ARRAY_ID")
+        | gsub("SLURM_JOB_ID|SLURM_JOBID|PBS_JOBID"; "S_JOBID") | gsub("SLURM_SUBMIT_DIR|PBS_O_WORKDIR"; "S_WORKDIR")
+        | gsub("SLURM_JOB_NAME|PBS_JOBNAME"; "S_JOBNAME") | gsub("SLURM_SUBMIT_HOST|PBS_O_HOST"; "S_HOST"));
 # a DeepSpeed config the old script wrote itself: the same option now names the one the port writes
+# the program's own layout arguments (trainer.devices=N, --num_nodes N) follow the port's placement
+def laykey: "(trainer\\.)?(devices|gpus|ngpus|gpus_per_node|gpus-per-node|num_gpus|num-gpus|nproc_per_node|nproc-per-node|num_nodes|num-nodes|nnodes|nodes)";
+def laynorm: . as $a | [range(0; length) as $i | $a[$i] | if $i > 0 and ($a[$i - 1] | test("^--" + laykey + "$")) and test("^[0-9]+$") then "N" else sub("^(?<k>(--)?" + laykey + ")=[0-9]+$"; "\(.k)=N") end];
 def dsnorm: . as $a | [range(0; length) as $i | $a[$i] | if $i > 0 and ($a[$i - 1] | IN("--deepspeed_config", "--deepspeed-config", "--deepspeed_config_file", "--deepspeed")) and (startswith("-") | not) then "CFG" else sub("^(?<o>--deepspeed[-_a-z]*)=.*$"; "\(.o)=CFG") end];
 .[0] as $w | .[1] as $g | $g.request as $r
 | ([$g.warnings[] | select(test("now names \"\\$DS_CONFIG\": the old script wrote its DeepSpeed config"))] | length > 0) as $ds
 | [ (if $r.script != $w.script then "script: want \($w.script) got \($r.script)" else empty end),
-    (if ($ds | not) and (($r.script_args // []) | norm) != ($w.args | norm) then "args: want \($w.args|tojson) got \($r.script_args|tojson)" else empty end),
+    (if ($ds | not) and (($r.script_args // []) | norm | laynorm) != ($w.args | norm | laynorm) then "args: want \($w.args|tojson) got \($r.script_args|tojson)" else empty end),
     (if $ds and (($r.script_args // []) | norm | dsnorm) != ($w.args | norm | dsnorm) then "args: want \($w.args|tojson) got \($r.script_args|tojson) (the config option keeps its form)" else empty end),
     (if $w.framework != null and $r.framework != $w.framework then "framework: want \($w.framework) got \($r.framework)" else empty end),
     (if ($w.strategy // "unknown") != "unknown" and $r.strategy != $w.strategy then "strategy: want \($w.strategy) got \($r.strategy)" else empty end),

@@ -1,0 +1,111 @@
+/* array.c - a job array (#SBATCH --array=0-4, #PBS -J 0-4) carried to the target's scheduler, so the
+ * array index the program reads ($SLURM_ARRAY_TASK_ID, renamed $PBS_ARRAY_INDEX under PBS) is set there
+ * too; an index list the target's syntax cannot say is named as not carried over. */
+#include "port.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct directive *array_directive(const struct jobscript *js)
+{
+	return js->sched == JS_SLURM || js->sched == JS_PBS ? js_directive(js, "array") : NULL;
+}
+
+/* The index range in the target's syntax (a new string), or NULL when it cannot say it. *throttle: the
+ * Slurm %N limit of running tasks was dropped (PBS has none). */
+static char *array_spec(const char *spec, bool to_pbs, bool *throttle)
+{
+	*throttle = false;
+	if (!to_pbs)
+		return xstrdup(spec); /* Slurm takes PBS's X-Y[:Z] as it is */
+	size_t n = strspn(spec, "0123456789");
+	if (!n || spec[n] != '-')
+		return NULL;
+	size_t m = strspn(spec + n + 1, "0123456789");
+	if (!m)
+		return NULL;
+	const char *rest = spec + n + 1 + m;
+	size_t len = (size_t)(rest - spec);
+	if (rest[0] == ':') {
+		size_t k = strspn(rest + 1, "0123456789");
+		if (!k)
+			return NULL;
+		len += 1 + k;
+		rest += 1 + k;
+	}
+	if (rest[0] == '%' && strspn(rest + 1, "0123456789") == strlen(rest + 1) && rest[1])
+		*throttle = true, rest += strlen(rest);
+	return *rest ? NULL : xstrndup(spec, len);
+}
+
+char *port_array_line(const struct script_reading *sr, const struct cluster *target)
+{
+	const struct directive *d = array_directive(&sr->js);
+	bool to_pbs = target->scheduler == SCHED_PBS, throttle;
+	char *spec = d && d->value ? array_spec(d->value, to_pbs, &throttle) : NULL;
+	if (!spec)
+		return NULL;
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addf(&sb, to_pbs ? "#PBS -J %s" : "#SBATCH --array=%s", spec);
+	free(spec);
+	return strbuf_detach(&sb);
+}
+
+void port_array(struct script_reading *sr, const struct cluster *target, struct request *req)
+{
+	const struct directive *d = array_directive(&sr->js);
+	if (!d || !d->value)
+		return;
+	char needle[48];
+	snprintf(needle, sizeof(needle), "line %d: `", d->line);
+	for (size_t i = 0; i < sr->dropped.nr; i++) {
+		if (strncmp(sr->dropped.v[i], needle, strlen(needle)))
+			continue;
+		free(sr->dropped.v[i]);
+		memmove(&sr->dropped.v[i], &sr->dropped.v[i + 1], (sr->dropped.nr - i) * sizeof(char *));
+		sr->dropped.nr--;
+		break;
+	}
+	bool throttle;
+	char *spec = array_spec(d->value, target->scheduler == SCHED_PBS, &throttle);
+	char *line = port_array_line(sr, target);
+	if (line)
+		request_warn(req, "line %d: the job array %s is carried over: `%s`%s", d->line, d->value, line,
+			     throttle ? " (PBS has no limit of running elements: the %N of the old script is dropped)" : "");
+	else
+		strvec_pushf(&sr->dropped,
+			     "line %d: the job array %s is not carried over: %s's syntax (-J X-Y[:STEP]) cannot say it; the "
+			     "port is one job - add the array to it by hand",
+			     d->line, d->value, target->name);
+	free(spec);
+	free(line);
+}
+
+void port_insert_header(struct strbuf *script, const char *line)
+{
+	if (!line)
+		return;
+	/* after the last #SBATCH/#PBS line of the header (before the first blank line) */
+	size_t at = 0;
+	for (size_t p = 0; p < script->len;) {
+		const char *nl = memchr(script->buf + p, '\n', script->len - p);
+		size_t e = nl ? (size_t)(nl - script->buf) + 1 : script->len;
+		if (e - p <= 1)
+			break;
+		if (!strncmp(script->buf + p, "#SBATCH", 7) || !strncmp(script->buf + p, "#PBS", 4))
+			at = e;
+		p = e;
+	}
+	if (!at)
+		return;
+	struct strbuf out = STRBUF_INIT;
+	strbuf_add(&out, script->buf, at);
+	strbuf_addf(&out, "%s\n", line);
+	strbuf_adds(&out, script->buf + at);
+	strbuf_release(script);
+	*script = out;
+}
