@@ -208,11 +208,25 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 		add_failure(r, failure_nan_loss(), s, n, ln);
 }
 
+/* The facts of segment s[0, n), read from a NUL-terminated copy: the readers' number parsing (strtod)
+ * skips white space and reads on to a terminator, which a segment inside a log does not have (it ran
+ * into the next segment after a '\r', or past the end of a mapped file). */
+static void segment_facts(const char *s, size_t n, struct line_facts *f)
+{
+	char small[4096];
+	char *copy = n < sizeof(small) ? small : xmalloc(n + 1);
+	memcpy(copy, s, n);
+	copy[n] = '\0';
+	scan_line(copy, n, f);
+	trainer_line(copy, n, f);
+	if (copy != small)
+		free(copy);
+}
+
 static void feed_segment(struct log_report *r, const char *s, size_t n)
 {
 	struct line_facts f;
-	scan_line(s, n, &f);
-	trainer_line(s, n, &f);
+	segment_facts(s, n, &f);
 	apply_segment(r, s, n, &f);
 }
 
@@ -301,8 +315,7 @@ static void par_segment(struct par_slot *sl, const char *s, size_t n)
 	g->s = s;
 	g->n = n;
 	g->line = sl->lines;
-	scan_line(s, n, &g->f);
-	trainer_line(s, n, &g->f);
+	segment_facts(s, n, &g->f);
 }
 
 /* The segments of one line, as log_feed_line cuts them. */

@@ -424,7 +424,7 @@ static bool strip_gpu_qualifier(const char *word, char *w, size_t cap)
 	if (!l || l >= sizeof(q))
 		return false;
 	memcpy(q, dash + 1, l + 1);
-	if (l > 1 && q[l - 1] == 's' && isdigit((unsigned char)q[0]) && !strcmp(q + l - 3, "gbs"))
+	if (l > 3 && q[l - 1] == 's' && isdigit((unsigned char)q[0]) && !strcmp(q + l - 3, "gbs"))
 		q[l - 1] = '\0'; /* "a100-80gbs" */
 	if (!vocab_gpu_qualifier(q))
 		return false;
