@@ -147,6 +147,18 @@ static void paddlenlp(const char *s, size_t n, struct line_facts *f)
 	f->epoch = f->it_per_s = NAN; /* progress_or_epoch is a fraction of the run */
 }
 
+/* PaddleOCR / PaddleDetection rates: loss, ips (samples/s), batch_cost (s/step), eta */
+static void paddle_rates(const char *s, size_t n, struct line_facts *f)
+{
+	f->loss = tr_num_after(s, n, " loss: ");
+	f->samples_per_s = tr_num_after(s, n, "ips: ");
+	double bc = tr_num_after(s, n, "batch_cost: ");
+	f->step_time_s = bc > 0 ? bc : NAN;
+	f->steps_per_s = bc > 0 ? 1 / bc : NAN;
+	f->remaining_s = tr_eta_after(s, n, "eta:");
+	f->percent = f->it_per_s = NAN;
+}
+
 /* PaddlePaddle's model suites. PaddleOCR: "epoch: [2/5], global_step: 60, lr: .., loss: 1.0, ...
  * avg_batch_cost: 0.4 s, avg_samples: 16.0, ips: 40.0 samples/s, eta: 0:00:56" (2.x: "iter: 50" and a bare
  * "ips: 128.0"; epochs count from 1, the eta is the run's), and "train dataloader has 40 iters" (steps an
@@ -172,13 +184,7 @@ static void paddle(const char *s, size_t n, struct line_facts *f)
 		f->total_epochs = te;
 		f->step = g;
 		f->total_steps = NAN;
-		f->loss = tr_num_after(s, n, " loss: ");
-		f->samples_per_s = tr_num_after(s, n, "ips: ");
-		double bc = tr_num_after(s, n, "batch_cost: ");
-		f->step_time_s = bc > 0 ? bc : NAN;
-		f->steps_per_s = bc > 0 ? 1 / bc : NAN;
-		f->remaining_s = tr_eta_after(s, n, "eta:");
-		f->percent = f->it_per_s = NAN;
+		paddle_rates(s, n, f);
 		return;
 	}
 	ep = tr_find(s, n, "Epoch: [");
@@ -193,13 +199,7 @@ static void paddle(const char *s, size_t n, struct line_facts *f)
 	f->steps_per_epoch = per;
 	f->step = e * per + i;
 	f->total_steps = NAN;
-	f->loss = tr_num_after(s, n, " loss: ");
-	f->remaining_s = tr_eta_after(s, n, "eta:");
-	double bc = tr_num_after(s, n, "batch_cost: ");
-	f->step_time_s = bc > 0 ? bc : NAN;
-	f->steps_per_s = bc > 0 ? 1 / bc : NAN;
-	f->samples_per_s = tr_num_after(s, n, "ips: ");
-	f->percent = f->it_per_s = NAN;
+	paddle_rates(s, n, f);
 }
 
 /* torch_xla's examples: "| Training Device=xla:0/0 Epoch=1 Step=280 Loss=0.01022 Rate=1760.91
