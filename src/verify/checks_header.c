@@ -316,6 +316,20 @@ static void limits(struct vctx *x)
 			strbuf_release(&fix);
 		}
 	}
+	/* GPUs one user may hold at once (Anvil's gpu and ai: 12): the scheduler accepts a bigger job, which
+	 * then waits until the centre raises the cap: a warning, with the source */
+	if (q && q->max_gpus_per_user > 0 && h->d_gpus) {
+		int total = h->gpus_total ? h->gpus_total : h->gpus_per_node * nodes;
+		if (total > q->max_gpus_per_user) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "ask for at most %d GPUs, or ask the centre to raise your limit first (%s)",
+				    q->max_gpus_per_user, q->src.url ? q->src.url : "the centre's documentation");
+			report(x, "gpus-exceed-user-limit", SEV_WARNING, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span, fix.buf,
+			       "%d GPUs, but queue '%s' on %s lets one user hold at most %d at a time: the job would wait", total,
+			       q->name, c->name, q->max_gpus_per_user);
+			strbuf_release(&fix);
+		}
+	}
 }
 
 void check_header(struct vctx *x)

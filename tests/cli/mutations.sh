@@ -384,6 +384,13 @@ if mutate gpus-exceed-queue-b2 "$G/bridges2-pytorch-ddp.sh" "$f" -e 's/^#SBATCH 
 	vcase "gpus-exceed-queue (Bridges-2 GPU-shared, 8 GPUs)" bridges2 "$f" notools "gpus-exceed-queue:error:$(lno "$f" '--gpus=v100-32:8')"
 fi
 
+# GPUs one user may hold at once (Anvil's gpu queue: 12, RCAC): 4 nodes x 4 GPUs is a warning at the GPU line
+f=$W/gpus-exceed-user-limit.sh
+if mutate gpus-exceed-user-limit "$G/anvil-pytorch-ddp.sh" "$f" -e 's/^#SBATCH --nodes=2$/#SBATCH --nodes=4/' \
+	-e 's/srun -N 2 -n 2 /srun -N 4 -n 4 /' -e 's/--nnodes=2 /--nnodes=4 /'; then
+	vcase "gpus-exceed-user-limit (Anvil gpu, 16 GPUs > 12 per user)" anvil "$f" notools "gpus-exceed-user-limit:warning:$(lno "$f" '--gpus-per-node=4')"
+fi
+
 f=$W/launcher-missing.sh
 if mutate launcher-missing "$PM" "$f" '/^srun /d'; then
 	vcase "launcher-missing (launch line deleted)" perlmutter "$f" notools "launcher-missing:warning:0"
