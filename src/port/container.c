@@ -84,6 +84,25 @@ static char *stage_image(const struct jobscript *js, const struct stage *s)
 	return resolve(js, &c->words.v[s->last - 1], s->cmd);
 }
 
+/* The GPU vendor the old launch ran its image for: --nv (NVIDIA) or --rocm (AMD) on the stage, else the
+ * old cluster's; NULL when neither says. */
+static const char *image_vendor(const struct jobscript *js, const struct stage *s, const struct cluster *old)
+{
+	const struct jcmd *c = &js->cmds[s->cmd];
+	for (int i = s->first + 1; i < s->last; i++) {
+		if (!strcmp(c->words.v[i].value, "--nv") || !strcmp(c->words.v[i].value, "--nvccli"))
+			return "nvidia";
+		if (!strcmp(c->words.v[i].value, "--rocm"))
+			return "amd";
+	}
+	return old && old->hw.gpu_vendor ? old->hw.gpu_vendor : NULL;
+}
+
+static const char *vendor_name(const char *v)
+{
+	return !strcasecmp(v, "nvidia") ? "NVIDIA" : !strcasecmp(v, "amd") ? "AMD" : !strcasecmp(v, "intel") ? "Intel" : v;
+}
+
 /* Removes from sr->dropped the entries that hold needle. */
 static void undrop(struct script_reading *sr, const char *needle)
 {
@@ -135,6 +154,13 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
 				     : "",
 			     other ? " (make the image available to " : "", other ? route->runtime : "",
 			     other ? " first, as its documentation says; the old runtime's own options are not carried)" : "");
+		/* an image built for one vendor's GPUs (CUDA) does not run on another's (ROCm, oneAPI) */
+		const char *was = image_vendor(js, s, sr->cluster), *now = target->hw.gpu_vendor;
+		if (was && now && strcasecmp(was, now))
+			request_warn(req,
+				     "line %d: the image %s was run for %s GPUs, and %s's are %s: the framework in it will not "
+				     "see them; use a build of the image for %s GPUs (its path in the script is the place to change)",
+				     line, image, vendor_name(was), target->name, vendor_name(now), vendor_name(now));
 	} else if (route) {
 		strvec_pushf(&sr->dropped,
 			     "line %d: `%s` not carried over: the container image is not written as a name maple can read "

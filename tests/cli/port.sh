@@ -70,14 +70,16 @@ for s in "$CORPUS"/*.sh; do
 			# another centre's login variable is a finding the port announced itself
 			site_ok=false
 			grep -q '\[site-variable\]' "$TMP/port.err" && site_ok=true
-			nf=$(jq --argjson idle "$idle_ok" --argjson site "$site_ok" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($site and .id == "site-variable") | not)] | length' "$TMP/v.json" 2>/dev/null)
+			# a queue's per-user GPU cap (Anvil: 12) under the kept world size: the port said it
+			grep -q 'lets one user hold at most' "$TMP/port.err" && site_ok=true
+			nf=$(jq --argjson idle "$idle_ok" --argjson site "$site_ok" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($site and (.id == "site-variable" or .id == "gpus-exceed-user-limit")) | not)] | length' "$TMP/v.json" 2>/dev/null)
 			vc=$(vcopy_problem "$TMP/port.sh")
 			if [ "$vr" = 0 ] && [ "$nf" = 0 ] && [ -z "$vc" ]; then
 				ok=$((ok + 1))
 			elif [ -n "$vc" ]; then
 				problems+="$c: $vc"$'\n'
 			else
-				problems+="$c: verify exit $vr: $(jq -c --argjson idle "$idle_ok" --argjson site "$site_ok" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($site and .id == "site-variable") | not) | "\(.line) \(.id) \(.message)"]' "$TMP/v.json" 2>/dev/null | head -c 600)"$'\n'
+				problems+="$c: verify exit $vr: $(jq -c --argjson idle "$idle_ok" --argjson site "$site_ok" '[.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($site and (.id == "site-variable" or .id == "gpus-exceed-user-limit")) | not) | "\(.line) \(.id) \(.message)"]' "$TMP/v.json" 2>/dev/null | head -c 600)"$'\n'
 			fi
 		elif [ $rc = 2 ] && grep -q '^maple: error: ..' "$TMP/port.err" && ! grep -q "maple's own script fails its check" "$TMP/port.err"; then
 			# a refusal names the limit; maple's own output failing its check is a defect, never a refusal
@@ -329,9 +331,15 @@ expect_match "apptainer to Delta: said with its line" "$ERR" 'line 10: the conta
 run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to bridges2 "account abc123p"
 expect_match "apptainer to Bridges-2: run by its singularity" "$OUT" '^srun .* singularity exec --nv /sw/external/NGC/pytorch_24.03.sif '
 expect_match "apptainer to Bridges-2: the old centre's path is said" "$ERR" 'the image file is at the old centre.s path'
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to polaris "account testproj"
+expect_not_contains "apptainer to Polaris (no SIF route): no container on the launch" "$OUT" 'apptainer'
+expect_match "apptainer to Polaris: the drop said with line and image" "$ERR" 'line 10: `apptainer` not carried over: the container image /sw/external/NGC/pytorch_24.03.sif is dropped, ALCF Polaris has no route'
+# an NVIDIA image (run with --nv) carried to AMD GPUs: OLCF's apptainer route runs it, and the vendor is said
 run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to frontier "account testproj"
-expect_not_contains "apptainer to Frontier (no SIF route): no container on the launch" "$OUT" 'apptainer'
-expect_match "apptainer to Frontier: the drop said with line and image" "$ERR" 'line 10: `apptainer` not carried over: the container image /sw/external/NGC/pytorch_24.03.sif is dropped, OLCF Frontier has no route'
+expect_match "apptainer to Frontier: carried on OLCF's route" "$OUT" '^srun .* apptainer exec /sw/external/NGC/pytorch_24.03.sif bash -c '
+expect_match "apptainer to Frontier: NVIDIA image on AMD GPUs said" "$ERR" 'line 10: the image /sw/external/NGC/pytorch_24.03.sif was run for NVIDIA GPUs, and OLCF Frontier.s are AMD'
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to delta "account bbka-delta-gpu"
+expect_not_contains "apptainer to Delta: same vendor, nothing said" "$ERR" 'was run for'
 run_maple generate --from "$S/194-shifter-image-module-gpu.sh" --to perlmutter "account m1234_g"
 expect_rc "shifter to Perlmutter (same cluster): exit" 0
 expect_match "shifter to Perlmutter: the image in the header" "$OUT" '^#SBATCH --image=nersc/pytorch:24.06.01$'
