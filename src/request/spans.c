@@ -111,21 +111,23 @@ static int closed_span; /* 2: a delimited span (backticks, quotes, parentheses);
  * of maple's fields is maple's again, not the program's */
 static bool script_by_flag;
 
+/* The field of maple's that the flag name[0, len) names ("account", "time", "script"; '-' read as '_'). */
+static enum vkey flag_field(const char *name, size_t len)
+{
+	char key[40];
+	if (!len || len >= sizeof(key))
+		return VK_NONE;
+	for (size_t i = 0; i < len; i++)
+		key[i] = name[i] == '-' ? '_' : (char)tolower((unsigned char)name[i]);
+	key[len] = '\0';
+	return vocab_key(key);
+}
+
 /* Whether the shell word w is a flag that names one of maple's fields ("--account", "--time=2h"). */
 static bool maple_field_flag(const struct shword *w)
 {
 	const char *v = w->value;
-	if (v[0] != '-' || v[1] != '-')
-		return false;
-	char key[40];
-	size_t l = strcspn(v + 2, "=");
-	if (!l || l >= sizeof(key))
-		return false;
-	memcpy(key, v + 2, l);
-	key[l] = '\0';
-	for (char *q = key; *q; q++)
-		*q = *q == '-' ? '_' : (char)tolower((unsigned char)*q);
-	return vocab_key(key) != VK_NONE;
+	return v[0] == '-' && v[1] == '-' && flag_field(v + 2, strcspn(v + 2, "=")) != VK_NONE;
 }
 
 /* Whether the word before text[s] is one of maple's flags that names the program ("--script", "--entry"). */
@@ -137,13 +139,9 @@ static bool after_script_flag(const struct ctx *c, size_t s)
 	size_t b = e;
 	while (b > 0 && !isspace((unsigned char)c->nl[b - 1]))
 		b--;
-	if (e - b < 3 || e - b > 30 || c->nl[b] != '-' || c->nl[b + 1] != '-')
+	if (e - b < 3 || c->nl[b] != '-' || c->nl[b + 1] != '-')
 		return false;
-	char key[40];
-	snprintf(key, sizeof(key), "%.*s", (int)(e - b - 2), c->nl + b + 2);
-	for (char *q = key; *q; q++)
-		*q = *q == '-' ? '_' : (char)tolower((unsigned char)*q);
-	enum vkey k = vocab_key(key);
+	enum vkey k = flag_field(c->nl + b + 2, e - b - 2);
 	return k == VK_SCRIPT || k == VK_COMMAND;
 }
 static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args)
