@@ -1,7 +1,9 @@
-/* fields.c - the reader's form layer: JSON and JSON-like objects, YAML-like "key: value" lines,
- * bullets, "|" and " / " separated forms, inline key=value words and multi-line values. Key synonyms
- * come from the lexicon (data/lexicon); what a field states outranks prose, and every consumed
- * key and value is blanked so that the prose layers do not read it again. */
+/* fields.c - the reader's form layer: how one field is applied to the request (form_apply), YAML-like
+ * "key: value" lines, bullets, "|" and " / " separated forms, inline key=value words and multi-line
+ * values; JSON objects and tables are read in form_blocks.c. Key synonyms come from the lexicon
+ * (data/lexicon); what a field states outranks prose, and every consumed key and value is blanked so
+ * that the prose layers do not read it again. */
+#include "form.h"
 #include "reader.h"
 #include "vocab.h"
 
@@ -15,19 +17,12 @@
 #include <string.h>
 #include <strings.h>
 
-/* One value as the form wrote it: [a, b) of the text (quotes included), or a list of strings. */
-struct fvalue {
-	size_t a, b;
-	struct strvec list; /* a JSON list: its elements, unquoted */
-	bool is_list;
-};
-
 static bool is_hspace(char ch)
 {
 	return ch == ' ' || ch == '\t';
 }
 
-static void trim(const char *s, size_t *a, size_t *b)
+void form_trim(const char *s, size_t *a, size_t *b)
 {
 	while (*a < *b && isspace((unsigned char)s[*a]))
 		(*a)++;
@@ -38,7 +33,7 @@ static void trim(const char *s, size_t *a, size_t *b)
 /* The value's text with one level of matching quotes removed. */
 static char *unquoted(const struct ctx *c, size_t a, size_t b)
 {
-	trim(c->text, &a, &b);
+	form_trim(c->text, &a, &b);
 	if (b - a >= 2 && (c->text[a] == '"' || c->text[a] == '\'') && c->text[b - 1] == c->text[a]) {
 		a++;
 		b--;
@@ -69,7 +64,7 @@ static bool leading_int(const char *s, long *out, const char **end)
 /* --------------------------------------------------------------------------------------------- */
 /* applying one field */
 
-static void set_args_words(struct ctx *c, const char *text)
+void form_set_args_words(struct ctx *c, const char *text)
 {
 	struct request *r = c->req;
 	shwords_release(&r->args);
@@ -79,7 +74,7 @@ static void set_args_words(struct ctx *c, const char *text)
 }
 
 /* A quoted string starting at s[i]; returns the index after it, or 0 when it does not close. */
-static size_t string_end(const char *s, size_t i, size_t end)
+size_t form_string_end(const char *s, size_t i, size_t end)
 {
 	char q = s[i];
 	for (size_t k = i + 1; k < end; k++) {
@@ -99,7 +94,7 @@ static size_t first_word_end(const struct ctx *c, size_t a, size_t b)
 	while (a < b && isspace((unsigned char)c->text[a]))
 		a++;
 	if (a < b && (c->text[a] == '"' || c->text[a] == '\'')) {
-		size_t e = string_end(c->text, a, b);
+		size_t e = form_string_end(c->text, a, b);
 		if (e)
 			return e;
 	}
@@ -158,7 +153,7 @@ static const struct cluster *form_cluster(const struct ctx *c, const char *val)
 /* Applies key k with value v (key at ka of the text). Returns the end of what the field took (the
  * key and that much of the value are then blanked), or 0 when the form layer cannot read the value
  * exactly: it then stays for prose. */
-static size_t apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, struct fvalue *v, bool eq_form)
+size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, struct fvalue *v, bool eq_form)
 {
 	struct request *r = c->req;
 	char *val = v->is_list ? NULL : unquoted(c, v->a, v->b);
@@ -337,7 +332,7 @@ static size_t apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, 
 				shwords_push_literal(&rq->args, v->list.v[i]);
 			c->args_field = true;
 		} else if (val) {
-			set_args_words(c, val);
+			form_set_args_words(c, val);
 		}
 		rd_from_text(c, RF_SCRIPT_ARGS, v->a, v->b);
 		taken = v->b;
@@ -348,7 +343,7 @@ static size_t apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, 
 			break;
 		}
 		size_t a = v->a, b = v->b;
-		trim(c->text, &a, &b);
+		form_trim(c->text, &a, &b);
 		if (b > a && (c->text[a] == '"' || c->text[a] == '\'') && c->text[b - 1] == c->text[a] && k == VK_COMMAND) {
 			a++; /* cmd='python train.py --fp16' */
 			b--;
@@ -377,175 +372,6 @@ static size_t apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, 
 	free(val);
 	strvec_clear(&v->list);
 	return taken;
-}
-
-/* --------------------------------------------------------------------------------------------- */
-/* JSON and JSON-like objects: {"nodes": 2, cluster: aurora, args: ["--lr", "1"], 'time': "8h"} */
-
-static size_t skip_ws(const char *s, size_t i, size_t end)
-{
-	while (i < end && isspace((unsigned char)s[i]))
-		i++;
-	return i;
-}
-
-static char *json_unescape(const char *s, size_t a, size_t b)
-{
-	struct strbuf sb = STRBUF_INIT;
-	for (size_t i = a; i < b; i++) {
-		if (s[i] == '\\' && i + 1 < b) {
-			i++;
-			char e = s[i];
-			strbuf_addch(&sb, e == 'n' ? ' ' : e == 't' ? ' ' : e);
-		} else {
-			strbuf_addch(&sb, s[i]);
-		}
-	}
-	return strbuf_detach(&sb);
-}
-
-/* Reads an object at text[i] == '{'; applies its known keys. Returns the index after '}', or 0. */
-static size_t read_object(struct ctx *c, size_t i, size_t end)
-{
-	const char *s = c->nl;
-	size_t start = i;
-	i++;
-	for (;;) {
-		i = skip_ws(s, i, end);
-		if (i >= end)
-			return 0;
-		if (s[i] == '}')
-			break;
-		if (s[i] == ',') {
-			i++;
-			continue;
-		}
-		/* key */
-		size_t ka = i, k0, k1;
-		if (s[i] == '"' || s[i] == '\'') {
-			size_t e = string_end(s, i, end);
-			if (!e)
-				return 0;
-			k0 = i + 1;
-			k1 = e - 1;
-			i = e;
-		} else {
-			k0 = i;
-			while (i < end && (isalnum((unsigned char)s[i]) || strchr("_-. ", s[i])) && s[i] != ':')
-				i++;
-			k1 = i;
-			while (k1 > k0 && s[k1 - 1] == ' ')
-				k1--;
-		}
-		i = skip_ws(s, i, end);
-		if (i >= end || (s[i] != ':' && s[i] != '='))
-			return 0;
-		i = skip_ws(s, i + 1, end);
-		char key[64];
-		snprintf(key, sizeof(key), "%.*s", (int)(k1 - k0), s + k0);
-		struct fvalue v = {0};
-		strvec_init(&v.list);
-		if (i < end && s[i] == '[') {
-			v.is_list = true;
-			v.a = i;
-			i++;
-			for (;;) {
-				i = skip_ws(s, i, end);
-				if (i >= end) {
-					strvec_clear(&v.list);
-					return 0;
-				}
-				if (s[i] == ']') {
-					i++;
-					break;
-				}
-				if (s[i] == ',') {
-					i++;
-					continue;
-				}
-				if (s[i] == '"' || s[i] == '\'') {
-					size_t e = string_end(s, i, end);
-					if (!e) {
-						strvec_clear(&v.list);
-						return 0;
-					}
-					char *el = json_unescape(s, i + 1, e - 1);
-					strvec_push(&v.list, el);
-					free(el);
-					i = e;
-				} else {
-					size_t st = i;
-					while (i < end && s[i] != ',' && s[i] != ']')
-						i++;
-					size_t a = st, b = i;
-					trim(s, &a, &b);
-					char *el = xstrndup(s + a, b - a);
-					strvec_push(&v.list, el);
-					free(el);
-				}
-			}
-			v.b = i;
-		} else if (i < end && s[i] == '{') {
-			size_t e = read_object(c, i, end); /* nested: its keys count too ("resources": {...}) */
-			if (!e)
-				return 0;
-			i = e;
-			continue;
-		} else if (i < end && (s[i] == '"' || s[i] == '\'')) {
-			size_t e = string_end(s, i, end);
-			if (!e)
-				return 0;
-			v.a = i;
-			v.b = e;
-			i = e;
-		} else {
-			v.a = i;
-			while (i < end && s[i] != ',' && s[i] != '}' && s[i] != '\n')
-				i++;
-			v.b = i;
-		}
-		enum vkey k = vocab_key(key);
-		if (k != VK_NONE) {
-			/* a JSON string holds escapes: the value the user meant is the unescaped text */
-			if (!v.is_list && v.b > v.a && c->text[v.a] == '"' && memchr(c->text + v.a, '\\', v.b - v.a) &&
-			    (k == VK_SCRIPT_ARGS)) {
-				char *u = json_unescape(c->text, v.a + 1, v.b - 1);
-				set_args_words(c, u);
-				free(u);
-				rd_from_text(c, RF_SCRIPT_ARGS, v.a, v.b);
-				rd_blank(c, ka, v.b);
-				strvec_clear(&v.list);
-				continue;
-			}
-			size_t e = apply(c, k, key, ka, &v, false);
-			if (e)
-				rd_blank(c, ka, v.b > e ? v.b : e);
-		} else {
-			strvec_clear(&v.list);
-		}
-	}
-	(void)start;
-	return i + 1;
-}
-
-static void read_objects(struct ctx *c)
-{
-	for (size_t i = 0; i < c->len; i++) {
-		if (c->nl[i] != '{')
-			continue;
-		/* an object starts a line or the text ("{...}", "  {"), not a JSON argument inside a command */
-		size_t p = i;
-		while (p > 0 && is_hspace(c->nl[p - 1]))
-			p--;
-		if (p > 0 && c->nl[p - 1] != '\n')
-			continue;
-		size_t e = read_object(c, i, c->len);
-		if (e) {
-			rd_blank(c, i, i + 1);
-			rd_blank(c, e - 1, e);
-			i = e - 1;
-		}
-	}
 }
 
 /* --------------------------------------------------------------------------------------------- */
@@ -611,7 +437,7 @@ static size_t value_end(const struct ctx *c, size_t a, size_t line_b, bool eq_fo
 	while (i < line_b) {
 		char ch = s[i];
 		if ((ch == '"' || ch == '\'') && (i == a || isspace((unsigned char)s[i - 1]) || s[i - 1] == '=')) {
-			size_t e = string_end(s, i, line_b);
+			size_t e = form_string_end(s, i, line_b);
 			if (e) {
 				i = e;
 				continue;
@@ -870,7 +696,7 @@ static void yaml_list(const struct ctx *c, size_t line_b, struct fvalue *v)
 		while (r < c->len && s[r] != '\n')
 			r++;
 		size_t b = r;
-		trim(s, &a, &b);
+		form_trim(s, &a, &b);
 		if (b > a + 1 && (s[a] == '"' || s[a] == '\'') && s[b - 1] == s[a])
 			a++, b--;
 		char *item = xstrndup(s + a, b - a);
@@ -897,7 +723,7 @@ static void read_lines(struct ctx *c)
 			char ch = s[i];
 			if (ch == '"' || ch == '\'' || ch == '`') {
 				/* quoted text is a value, not a key: skip it whole */
-				size_t e = string_end(s, i, lb);
+				size_t e = form_string_end(s, i, lb);
 				i = e ? e : i + 1;
 				continue;
 			}
@@ -982,7 +808,7 @@ static void read_lines(struct ctx *c)
 						}
 			}
 			if (eq && quoted_value && (k == VK_SCRIPT_ARGS || k == VK_COMMAND)) {
-				size_t e = string_end(s, va, lb); /* args='--lr=3e-4 --warmup=500' */
+				size_t e = form_string_end(s, va, lb); /* args='--lr=3e-4 --warmup=500' */
 				if (e)
 					vb = e;
 			}
@@ -993,7 +819,7 @@ static void read_lines(struct ctx *c)
 			if (va >= lb && long_value && k == VK_SCRIPT_ARGS)
 				yaml_list(c, lb, &v);
 			if (vb > va || long_value) {
-				size_t e = apply(c, k, key, ka, &v, eq);
+				size_t e = form_apply(c, k, key, ka, &v, eq);
 				if (e) {
 					rd_blank(c, ka, e);
 					if (lb < line_end && e >= lb)
@@ -1010,137 +836,11 @@ static void read_lines(struct ctx *c)
 	}
 }
 
-/* Whether a table's header row text[a, b) names any known key ("| nodes | gpus |"). */
-static bool header_has_key(const struct ctx *c, size_t a, size_t b)
-{
-	const char *s = c->nl;
-	for (size_t k = a; k < b;) {
-		while (k < b && (s[k] == '|' || is_hspace(s[k])))
-			k++;
-		size_t e = k;
-		while (e < b && s[e] != '|')
-			e++;
-		size_t ka = k, kb = e;
-		trim(s, &ka, &kb);
-		char key[64];
-		if (kb > ka && kb - ka < sizeof(key)) {
-			snprintf(key, sizeof(key), "%.*s", (int)(kb - ka), s + ka);
-			if (vocab_key(key) != VK_NONE)
-				return true;
-		}
-		k = e;
-	}
-	return false;
-}
-
-/* Rows "| key | value |" from text[la] on, each applied as a field; returns where the rows end. */
-static size_t read_key_value_rows(struct ctx *c, size_t la)
-{
-	const char *s = c->nl;
-	size_t end = la ? la - 1 : 0;
-	while (la < c->len) {
-		size_t p;
-		size_t lb = rd_line_end(c, la, &p);
-		if (p >= lb || s[p] != '|')
-			break;
-		size_t ka = p + 1, kb = ka;
-		while (kb < lb && s[kb] != '|')
-			kb++;
-		size_t a = kb + 1, b = a;
-		while (b < lb && s[b] != '|')
-			b++;
-		size_t ke = kb;
-		trim(s, &ka, &ke);
-		if (a < lb)
-			trim(s, &a, &b);
-		char key[64];
-		enum vkey k = VK_NONE;
-		if (ke > ka && ke - ka < sizeof(key) && a < lb) {
-			snprintf(key, sizeof(key), "%.*s", (int)(ke - ka), s + ka);
-			k = vocab_key(key);
-		}
-		if (k != VK_NONE && b > a) {
-			struct fvalue v = {.a = a, .b = b};
-			strvec_init(&v.list);
-			if (apply(c, k, key, ka, &v, false))
-				rd_blank(c, la, lb);
-			strvec_clear(&v.list);
-		}
-		end = lb;
-		la = lb + 1;
-	}
-	return end;
-}
-
-/* A markdown table: a header row of keys, a |---| rule, then a row of values (the first row is read). */
-static void read_tables(struct ctx *c)
-{
-	const char *s = c->nl;
-	size_t la = 0;
-	while (la < c->len) {
-		size_t p;
-		size_t lb = rd_line_end(c, la, &p);
-		/* the rule line below the header */
-		size_t r = lb + 1, rb = r;
-		while (rb < c->len && s[rb] != '\n')
-			rb++;
-		bool header = p < lb && s[p] == '|' && r < c->len && memchr(s + r, '-', rb - r) && memchr(s + r, '|', rb - r);
-		for (size_t q = r; header && q < rb; q++)
-			if (!strchr("|-: \t", s[q]))
-				header = false;
-		if (!header) {
-			la = lb + 1;
-			continue;
-		}
-		size_t va = rb + 1, vb = va;
-		while (vb < c->len && s[vb] != '\n')
-			vb++;
-		if (!header_has_key(c, p, lb)) {
-			/* "| field | value |": each row below is a key and its value */
-			size_t end = read_key_value_rows(c, va);
-			rd_blank(c, la, lb);
-			rd_blank(c, r, rb);
-			la = end + 1;
-			continue;
-		}
-		/* pair the cells */
-		size_t hk = p + 1, vk = va;
-		while (vk < vb && s[vk] != '|')
-			vk++;
-		vk++;
-		while (hk < lb && vk <= vb) {
-			size_t he = hk, ve = vk;
-			while (he < lb && s[he] != '|')
-				he++;
-			while (ve < vb && s[ve] != '|')
-				ve++;
-			size_t ka = hk, kb = he, a = vk, b = ve;
-			trim(s, &ka, &kb);
-			trim(s, &a, &b);
-			char key[64];
-			snprintf(key, sizeof(key), "%.*s", (int)(kb - ka), s + ka);
-			enum vkey k = kb > ka ? vocab_key(key) : VK_NONE;
-			if (k != VK_NONE && b > a) {
-				struct fvalue v = {.a = a, .b = b};
-				strvec_init(&v.list);
-				size_t e = apply(c, k, key, a, &v, false);
-				if (e)
-					rd_blank(c, ka, kb), rd_blank(c, a, b);
-			}
-			hk = he + 1;
-			vk = ve + 1;
-		}
-		rd_blank(c, la, lb);
-		rd_blank(c, r, rb);
-		la = vb + 1;
-	}
-}
-
 void rd_read_fields(struct ctx *c)
 {
 	plain_form_lines(c);
-	read_objects(c);
-	read_tables(c);
+	form_read_objects(c);
+	form_read_tables(c);
 	read_lines(c);
 }
 

@@ -1,0 +1,316 @@
+/* form_blocks.c - the reader's form layer for whole blocks: JSON and JSON-like objects
+ * ({"nodes": 2, cluster: aurora, args: ["--lr", "1"]}) and markdown tables (a header row of keys over a
+ * row of values, or "| key | value |" rows). Each known key goes through form_apply (fields.c), and what
+ * was consumed is blanked so that the prose layers do not read it again. */
+#include "form.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool is_hspace(char ch)
+{
+	return ch == ' ' || ch == '\t';
+}
+
+/* --------------------------------------------------------------------------------------------- */
+/* JSON and JSON-like objects: {"nodes": 2, cluster: aurora, args: ["--lr", "1"], 'time': "8h"} */
+
+static size_t skip_ws(const char *s, size_t i, size_t end)
+{
+	while (i < end && isspace((unsigned char)s[i]))
+		i++;
+	return i;
+}
+
+static char *json_unescape(const char *s, size_t a, size_t b)
+{
+	struct strbuf sb = STRBUF_INIT;
+	for (size_t i = a; i < b; i++) {
+		if (s[i] == '\\' && i + 1 < b) {
+			i++;
+			char e = s[i];
+			strbuf_addch(&sb, e == 'n' ? ' ' : e == 't' ? ' ' : e);
+		} else {
+			strbuf_addch(&sb, s[i]);
+		}
+	}
+	return strbuf_detach(&sb);
+}
+
+/* Reads an object at text[i] == '{'; applies its known keys. Returns the index after '}', or 0. */
+static size_t read_object(struct ctx *c, size_t i, size_t end)
+{
+	const char *s = c->nl;
+	size_t start = i;
+	i++;
+	for (;;) {
+		i = skip_ws(s, i, end);
+		if (i >= end)
+			return 0;
+		if (s[i] == '}')
+			break;
+		if (s[i] == ',') {
+			i++;
+			continue;
+		}
+		/* key */
+		size_t ka = i, k0, k1;
+		if (s[i] == '"' || s[i] == '\'') {
+			size_t e = form_string_end(s, i, end);
+			if (!e)
+				return 0;
+			k0 = i + 1;
+			k1 = e - 1;
+			i = e;
+		} else {
+			k0 = i;
+			while (i < end && (isalnum((unsigned char)s[i]) || strchr("_-. ", s[i])) && s[i] != ':')
+				i++;
+			k1 = i;
+			while (k1 > k0 && s[k1 - 1] == ' ')
+				k1--;
+		}
+		i = skip_ws(s, i, end);
+		if (i >= end || (s[i] != ':' && s[i] != '='))
+			return 0;
+		i = skip_ws(s, i + 1, end);
+		char key[64];
+		snprintf(key, sizeof(key), "%.*s", (int)(k1 - k0), s + k0);
+		struct fvalue v = {0};
+		strvec_init(&v.list);
+		if (i < end && s[i] == '[') {
+			v.is_list = true;
+			v.a = i;
+			i++;
+			for (;;) {
+				i = skip_ws(s, i, end);
+				if (i >= end) {
+					strvec_clear(&v.list);
+					return 0;
+				}
+				if (s[i] == ']') {
+					i++;
+					break;
+				}
+				if (s[i] == ',') {
+					i++;
+					continue;
+				}
+				if (s[i] == '"' || s[i] == '\'') {
+					size_t e = form_string_end(s, i, end);
+					if (!e) {
+						strvec_clear(&v.list);
+						return 0;
+					}
+					char *el = json_unescape(s, i + 1, e - 1);
+					strvec_push(&v.list, el);
+					free(el);
+					i = e;
+				} else {
+					size_t st = i;
+					while (i < end && s[i] != ',' && s[i] != ']')
+						i++;
+					size_t a = st, b = i;
+					form_trim(s, &a, &b);
+					char *el = xstrndup(s + a, b - a);
+					strvec_push(&v.list, el);
+					free(el);
+				}
+			}
+			v.b = i;
+		} else if (i < end && s[i] == '{') {
+			size_t e = read_object(c, i, end); /* nested: its keys count too ("resources": {...}) */
+			if (!e)
+				return 0;
+			i = e;
+			continue;
+		} else if (i < end && (s[i] == '"' || s[i] == '\'')) {
+			size_t e = form_string_end(s, i, end);
+			if (!e)
+				return 0;
+			v.a = i;
+			v.b = e;
+			i = e;
+		} else {
+			v.a = i;
+			while (i < end && s[i] != ',' && s[i] != '}' && s[i] != '\n')
+				i++;
+			v.b = i;
+		}
+		enum vkey k = vocab_key(key);
+		if (k != VK_NONE) {
+			/* a JSON string holds escapes: the value the user meant is the unescaped text */
+			if (!v.is_list && v.b > v.a && c->text[v.a] == '"' && memchr(c->text + v.a, '\\', v.b - v.a) &&
+			    (k == VK_SCRIPT_ARGS)) {
+				char *u = json_unescape(c->text, v.a + 1, v.b - 1);
+				form_set_args_words(c, u);
+				free(u);
+				rd_from_text(c, RF_SCRIPT_ARGS, v.a, v.b);
+				rd_blank(c, ka, v.b);
+				strvec_clear(&v.list);
+				continue;
+			}
+			size_t e = form_apply(c, k, key, ka, &v, false);
+			if (e)
+				rd_blank(c, ka, v.b > e ? v.b : e);
+		} else {
+			strvec_clear(&v.list);
+		}
+	}
+	(void)start;
+	return i + 1;
+}
+
+void form_read_objects(struct ctx *c)
+{
+	for (size_t i = 0; i < c->len; i++) {
+		if (c->nl[i] != '{')
+			continue;
+		/* an object starts a line or the text ("{...}", "  {"), not a JSON argument inside a command */
+		size_t p = i;
+		while (p > 0 && is_hspace(c->nl[p - 1]))
+			p--;
+		if (p > 0 && c->nl[p - 1] != '\n')
+			continue;
+		size_t e = read_object(c, i, c->len);
+		if (e) {
+			rd_blank(c, i, i + 1);
+			rd_blank(c, e - 1, e);
+			i = e - 1;
+		}
+	}
+}
+
+/* --------------------------------------------------------------------------------------------- */
+/* markdown tables */
+
+/* Whether a table's header row text[a, b) names any known key ("| nodes | gpus |"). */
+static bool header_has_key(const struct ctx *c, size_t a, size_t b)
+{
+	const char *s = c->nl;
+	for (size_t k = a; k < b;) {
+		while (k < b && (s[k] == '|' || is_hspace(s[k])))
+			k++;
+		size_t e = k;
+		while (e < b && s[e] != '|')
+			e++;
+		size_t ka = k, kb = e;
+		form_trim(s, &ka, &kb);
+		char key[64];
+		if (kb > ka && kb - ka < sizeof(key)) {
+			snprintf(key, sizeof(key), "%.*s", (int)(kb - ka), s + ka);
+			if (vocab_key(key) != VK_NONE)
+				return true;
+		}
+		k = e;
+	}
+	return false;
+}
+
+/* Rows "| key | value |" from text[la] on, each applied as a field; returns where the rows end. */
+static size_t read_key_value_rows(struct ctx *c, size_t la)
+{
+	const char *s = c->nl;
+	size_t end = la ? la - 1 : 0;
+	while (la < c->len) {
+		size_t p;
+		size_t lb = rd_line_end(c, la, &p);
+		if (p >= lb || s[p] != '|')
+			break;
+		size_t ka = p + 1, kb = ka;
+		while (kb < lb && s[kb] != '|')
+			kb++;
+		size_t a = kb + 1, b = a;
+		while (b < lb && s[b] != '|')
+			b++;
+		size_t ke = kb;
+		form_trim(s, &ka, &ke);
+		if (a < lb)
+			form_trim(s, &a, &b);
+		char key[64];
+		enum vkey k = VK_NONE;
+		if (ke > ka && ke - ka < sizeof(key) && a < lb) {
+			snprintf(key, sizeof(key), "%.*s", (int)(ke - ka), s + ka);
+			k = vocab_key(key);
+		}
+		if (k != VK_NONE && b > a) {
+			struct fvalue v = {.a = a, .b = b};
+			strvec_init(&v.list);
+			if (form_apply(c, k, key, ka, &v, false))
+				rd_blank(c, la, lb);
+			strvec_clear(&v.list);
+		}
+		end = lb;
+		la = lb + 1;
+	}
+	return end;
+}
+
+/* A markdown table: a header row of keys, a |---| rule, then a row of values (the first row is read). */
+void form_read_tables(struct ctx *c)
+{
+	const char *s = c->nl;
+	size_t la = 0;
+	while (la < c->len) {
+		size_t p;
+		size_t lb = rd_line_end(c, la, &p);
+		/* the rule line below the header */
+		size_t r = lb + 1, rb = r;
+		while (rb < c->len && s[rb] != '\n')
+			rb++;
+		bool header = p < lb && s[p] == '|' && r < c->len && memchr(s + r, '-', rb - r) && memchr(s + r, '|', rb - r);
+		for (size_t q = r; header && q < rb; q++)
+			if (!strchr("|-: \t", s[q]))
+				header = false;
+		if (!header) {
+			la = lb + 1;
+			continue;
+		}
+		size_t va = rb + 1, vb = va;
+		while (vb < c->len && s[vb] != '\n')
+			vb++;
+		if (!header_has_key(c, p, lb)) {
+			/* "| field | value |": each row below is a key and its value */
+			size_t end = read_key_value_rows(c, va);
+			rd_blank(c, la, lb);
+			rd_blank(c, r, rb);
+			la = end + 1;
+			continue;
+		}
+		/* pair the cells */
+		size_t hk = p + 1, vk = va;
+		while (vk < vb && s[vk] != '|')
+			vk++;
+		vk++;
+		while (hk < lb && vk <= vb) {
+			size_t he = hk, ve = vk;
+			while (he < lb && s[he] != '|')
+				he++;
+			while (ve < vb && s[ve] != '|')
+				ve++;
+			size_t ka = hk, kb = he, a = vk, b = ve;
+			form_trim(s, &ka, &kb);
+			form_trim(s, &a, &b);
+			char key[64];
+			snprintf(key, sizeof(key), "%.*s", (int)(kb - ka), s + ka);
+			enum vkey k = kb > ka ? vocab_key(key) : VK_NONE;
+			if (k != VK_NONE && b > a) {
+				struct fvalue v = {.a = a, .b = b};
+				strvec_init(&v.list);
+				size_t e = form_apply(c, k, key, a, &v, false);
+				if (e)
+					rd_blank(c, ka, kb), rd_blank(c, a, b);
+			}
+			hk = he + 1;
+			vk = ve + 1;
+		}
+		rd_blank(c, la, lb);
+		rd_blank(c, r, rb);
+		la = vb + 1;
+	}
+}
