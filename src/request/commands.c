@@ -10,18 +10,36 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
-static const char *const launcher_words[] = {"torchrun", "srun", "mpiexec", "mpirun", "ibrun", "deepspeed",
-					     "accelerate", "launch", "aprun", "jsrun", "python", "python3", "env",
-					     "numactl", "time", "-m", "torch.distributed.run", "torch.distributed.launch",
-					     "apptainer", "singularity", "shifter", "podman-hpc", "exec", "run", NULL};
+/* words that start a command line: launchers, container runners and interpreters */
+static const char *const command_starts[] = {"torchrun", "srun",	"mpiexec",     "mpirun",	"ibrun",
+					     "deepspeed", "accelerate", "aprun",       "jsrun",		"python",
+					     "python3",	  "apptainer",	"singularity", "shifter",	"podman-hpc",
+					     "bash",	  "sh",		"lightning",   "composer",	NULL};
+/* words that go on a launch command after its first word (accelerate launch, env, python -m ...) */
+static const char *const launcher_continuations[] = {"launch", "env", "numactl", "time", "-m", "torch.distributed.run",
+						     "torch.distributed.launch", "exec", "run", NULL};
+
+static bool in_words(const char *const *l, const char *w, bool fold_case)
+{
+	for (; *l; l++)
+		if (!(fold_case ? strcasecmp(w, *l) : strcmp(w, *l)))
+			return true;
+	return false;
+}
+
+bool rd_command_start_word(const char *w)
+{
+	return in_words(command_starts, w, true) || !strncasecmp(w, "python3.", 8);
+}
 
 static bool launcher_word(const char *w)
 {
-	for (const char *const *p = launcher_words; *p; p++)
-		if (!strcmp(w, *p))
-			return true;
-	return !strncmp(w, "python3.", 8);
+	if (!strcmp(w, "bash") || !strcmp(w, "sh") || !strcmp(w, "lightning") || !strcmp(w, "composer"))
+		return false; /* they start a command, but no launcher runs over them here */
+	return in_words(command_starts, w, false) || in_words(launcher_continuations, w, false) ||
+	       !strncmp(w, "python3.", 8);
 }
 
 /* NAME=value in front of a command (NCCL_DEBUG=INFO torchrun ...) */

@@ -650,12 +650,7 @@ static bool value_is_program(const char *s, size_t va, size_t lb)
 	snprintf(w, sizeof(w), "%.*s", (int)(e - va), s + va);
 	if (strchr(w, '.') || strchr(w, '/') || w[0] == '"' || w[0] == '\'' || w[0] == '`' || w[0] == '$' || w[0] == '~')
 		return true;
-	static const char *const runs[] = {"python", "python3", "torchrun", "srun", "deepspeed", "accelerate", "mpiexec",
-					   "mpirun", "ibrun", "bash", "sh", "lightning", "composer", "-m", NULL};
-	for (const char *const *r = runs; *r; r++)
-		if (!strcasecmp(w, *r))
-			return true;
-	return false;
+	return rd_command_start_word(w) || !strcmp(w, "-m");
 }
 
 /* The end of the sentence that text[a, b) starts: before ". X", "! X" or "? X" (X a capital letter),

@@ -85,6 +85,8 @@ bool rd_newline_between(const struct ctx *c, size_t i, size_t j);
 /* Whether a sentence ends after token i (. ; ! ? or a line break). */
 bool rd_sentence_end_after(const struct ctx *c, size_t i);
 void rd_read_command_launcher(struct ctx *c, size_t a, size_t cut, size_t end); /* commands.c */
+/* commands.c: whether w starts a command line (a launcher, container runner or interpreter; any case) */
+bool rd_command_start_word(const char *w);
 
 /* shared helpers (defined in the layer files) */
 int  rd_as_count(double v);
