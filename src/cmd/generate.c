@@ -109,8 +109,9 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 	}
 	for (size_t i = 0; i < vr.nfindings; i++) {
 		const struct finding *f = &vr.findings[i];
-		/* the per-user GPU cap was said by the request's rules already, with its source */
-		if (f->sev == SEV_INFO || (f->sev == SEV_WARNING && !strcmp(f->id, "gpus-exceed-user-limit")))
+		/* a finding about what the request asks (the per-user GPU cap) was said by its rules already,
+		 * with its source */
+		if (f->sev == SEV_INFO || (f->sev == SEV_WARNING && f->about_request))
 			continue;
 		strvec_pushf(&g->check, "line %d: %s [%s] %s", f->line, severity_name(f->sev), f->id, f->message);
 		/* a check that could not run (no bash in PATH) leaves maple's own script unchecked: a warning */

@@ -324,9 +324,12 @@ static void limits(struct vctx *x)
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d GPUs, or ask the centre to raise your limit first (%s)",
 				    q->max_gpus_per_user, q->src.url ? q->src.url : "the centre's documentation");
-			report(x, "gpus-exceed-user-limit", SEV_WARNING, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span, fix.buf,
-			       "%d GPUs, but queue '%s' on %s lets one user hold at most %d at a time: the job would wait", total,
-			       q->name, c->name, q->max_gpus_per_user);
+			struct finding *f =
+				report(x, "gpus-exceed-user-limit", SEV_WARNING, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span,
+				       fix.buf, "%d GPUs, but queue '%s' on %s lets one user hold at most %d at a time: the job would wait",
+				       total, q->name, c->name, q->max_gpus_per_user);
+			if (f)
+				f->about_request = true;
 			strbuf_release(&fix);
 		}
 	}

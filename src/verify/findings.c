@@ -14,14 +14,14 @@ const char *severity_name(enum severity s)
 	return s == SEV_ERROR ? "error" : s == SEV_WARNING ? "warning" : "info";
 }
 
-void report(struct vctx *x, const char *id, enum severity sev, int line, int col, int span, const char *fix,
-	    const char *fmt, ...)
+struct finding *report(struct vctx *x, const char *id, enum severity sev, int line, int col, int span,
+		       const char *fix, const char *fmt, ...)
 {
 	struct verify_result *r = x->res;
 	/* one finding per id and line */
 	for (size_t i = 0; i < r->nfindings; i++)
 		if (r->findings[i].line == line && !strcmp(r->findings[i].id, id))
-			return;
+			return NULL;
 	r->findings = xrealloc(r->findings, (r->nfindings + 1) * sizeof(*r->findings));
 	struct finding *f = &r->findings[r->nfindings++];
 	f->id = id;
@@ -29,6 +29,7 @@ void report(struct vctx *x, const char *id, enum severity sev, int line, int col
 	f->line = line;
 	f->col = col;
 	f->span = span;
+	f->about_request = false;
 	struct strbuf sb = STRBUF_INIT;
 	va_list ap;
 	va_start(ap, fmt);
@@ -40,6 +41,7 @@ void report(struct vctx *x, const char *id, enum severity sev, int line, int col
 		r->nerrors++;
 	else if (sev == SEV_WARNING)
 		r->nwarnings++;
+	return f;
 }
 
 /* A word of a launch line that is not written on its line came from a variable's value

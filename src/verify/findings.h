@@ -22,10 +22,10 @@ struct vctx {
 	const struct queue *queue; /* the queue the header selects (or the default), NULL = unknown */
 };
 
-/* Adds a finding (the message from fmt); a second finding with the same id on the same line is
- * dropped. fix: what to do, in the cluster's own syntax (NULL = none). */
-void report(struct vctx *x, const char *id, enum severity sev, int line, int col, int span, const char *fix,
-	    const char *fmt, ...) __attribute__((format(printf, 8, 9)));
+/* Adds a finding (the message from fmt) and returns it; a second finding with the same id on the same
+ * line is dropped (NULL). fix: what to do, in the cluster's own syntax (NULL = none). */
+struct finding *report(struct vctx *x, const char *id, enum severity sev, int line, int col, int span,
+		       const char *fix, const char *fmt, ...) __attribute__((format(printf, 8, 9)));
 
 /* The line, 1-based column and width of word `word` of command cmd (the command's line when word is
  * out of range). */

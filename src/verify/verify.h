@@ -4,6 +4,7 @@
 #ifndef MAPLE_VERIFY_H
 #define MAPLE_VERIFY_H
 
+#include <stdbool.h>
 #include "../repo/repo.h"
 #include "../request/extract_script.h"
 
@@ -17,6 +18,9 @@ struct finding {
 	int col, span;	/* 1-based byte column and width of the offending text (0 = whole line) */
 	char *message;
 	char *fix;
+	/* about what the job asks of the centre (a queue's per-user cap), not about how the script is
+	 * written: a script maple writes from a request carries it when the request's rules said it already */
+	bool about_request;
 };
 
 struct verify_opts {
