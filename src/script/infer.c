@@ -3,6 +3,7 @@
  * names, `module load` lines, the cluster's name in the text, and the scheduler it uses. */
 #include "infer.h"
 
+#include "../util/byteset.h"
 #include "../util/xalloc.h"
 
 #include <ctype.h>
@@ -17,8 +18,9 @@ static int line_of(const struct jobscript *js, const char *at)
 	return line;
 }
 
-/* Search for word (lower case) as a whole word in lower-cased text (not inside a longer name). */
-static const char *find_word(const char *lower, const char *word)
+/* Search for word (lower case) as a whole word in lower-cased text (not inside a longer name); pl: the
+ * byte pairs of lower. */
+static const char *find_word(const struct pairset *pl, const char *lower, const char *word)
 {
 	char w[128];
 	size_t n = strlen(word);
@@ -26,7 +28,7 @@ static const char *find_word(const char *lower, const char *word)
 		return NULL;
 	for (size_t i = 0; i <= n; i++)
 		w[i] = (char)tolower((unsigned char)word[i]);
-	for (const char *p = strstr(lower, w); p; p = strstr(p + 1, w)) {
+	for (const char *p = pairset_strstr(pl, lower, w); p; p = strstr(p + 1, w)) {
 		bool left = p == lower || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
 		bool right = !(isalnum((unsigned char)p[n]) || p[n] == '_');
 		if (left && right)
@@ -88,7 +90,7 @@ static int module_line(const struct jobscript *js, const char *name)
 
 /* The evidence of data/scripts/fingerprints.yaml for cluster c. */
 static void add_hints(struct evidence *e, const struct cluster *c, const struct script_hints *h,
-		      const struct jobscript *js, const struct directive *q)
+		      const struct jobscript *js, const struct pairset *ps, const struct directive *q)
 {
 	for (size_t i = 0; h && i < h->nfps; i++) {
 		const struct fingerprint_hint *f = &h->fps[i];
@@ -96,7 +98,7 @@ static void add_hints(struct evidence *e, const struct cluster *c, const struct 
 			continue;
 		switch (f->kind) {
 		case FP_TEXT: {
-			const char *at = strstr(js->text, f->pattern);
+			const char *at = pairset_strstr(ps, js->text, f->pattern);
 			if (at)
 				add(e, f->weight, "'%s'", f->pattern, line_of(js, at));
 			break;
@@ -147,6 +149,11 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 	char *lower = xmalloc(js->len + 1);
 	for (size_t i = 0; i <= js->len; i++)
 		lower[i] = (char)tolower((unsigned char)js->text[i]);
+	/* the byte pairs of the text and of its lower case: most patterns are not in a script, and a pair
+	 * the text lacks proves it without a search */
+	struct pairset *ps = xmalloc(2 * sizeof(*ps)), *pl = ps + 1;
+	pairset_of(js->text, js->len, ps);
+	pairset_of(lower, js->len, pl);
 	const struct directive *q = NULL;
 	for (size_t i = js->ndirs; i-- > 0 && !q;)
 		if (!js->dirs[i].ignored && !js->dirs[i].unknown && js->dirs[i].value &&
@@ -161,7 +168,7 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 			const char *ft = c->fingerprints[f].text;
 			size_t fl = strlen(ft);
 			bool word_end = isalnum((unsigned char)ft[fl - 1]);
-			for (const char *at = strstr(js->text, ft); at; at = strstr(at + 1, ft)) {
+			for (const char *at = pairset_strstr(ps, js->text, ft); at; at = strstr(at + 1, ft)) {
 				/* "--partition=h100" is not "--partition=h100-8x" */
 				char next = at[fl];
 				if (word_end && (isalnum((unsigned char)next) || next == '-' || next == '_'))
@@ -187,14 +194,14 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 		}
 		const char *names[2] = {c->id, c->name};
 		for (int k = 0; k < 2; k++) {
-			const char *at = find_word(lower, names[k]);
+			const char *at = find_word(pl, lower, names[k]);
 			if (at) {
 				add(e, 2.5, "the name '%s'", names[k], line_of(js, js->text + (at - lower)));
 				break;
 			}
 		}
 		for (size_t a = 0; a < c->naliases; a++) {
-			const char *at = strlen(c->aliases[a]) >= 4 ? find_word(lower, c->aliases[a]) : NULL;
+			const char *at = strlen(c->aliases[a]) >= 4 ? find_word(pl, lower, c->aliases[a]) : NULL;
 			if (at) {
 				add(e, 2, "the name '%s'", c->aliases[a], line_of(js, js->text + (at - lower)));
 				break;
@@ -205,7 +212,7 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 				const char *ml = c->modules[fw][m].text;
 				if (strncmp(ml, "module load ", 12) || strlen(ml) < 16)
 					continue;
-				const char *at = strstr(js->text, ml);
+				const char *at = pairset_strstr(ps, js->text, ml);
 				char nx = at ? at[strlen(ml)] : 0;
 				if (at && (nx == '\n' || nx == ' ' || nx == '/' || nx == '\r' || !nx)) {
 					add(e, 1.5, "'%s'", ml, line_of(js, at));
@@ -213,8 +220,8 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 					break;
 				}
 			}
-		add_hints(e, c, hints, js, q);
-		if (!strcmp(c->launcher, "ibrun") && strstr(js->text, "ibrun"))
+		add_hints(e, c, hints, js, ps, q);
+		if (!strcmp(c->launcher, "ibrun") && pairset_strstr(ps, js->text, "ibrun"))
 			add(e, 1, "the %s launcher", "ibrun", 0);
 		if (!sched_matches(c, js->sched))
 			e->score = -1;
@@ -237,5 +244,6 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 		strbuf_release(&ev[ci].why);
 	free(ev);
 	free(lower);
+	free(ps);
 	return found;
 }

@@ -1,4 +1,5 @@
-/* byteset.c - the byte values a text holds, for skipping substring searches that cannot match. */
+/* byteset.c - the byte values and byte pairs a text holds, for skipping substring searches that cannot
+ * match. */
 #include "byteset.h"
 
 #include <string.h>
@@ -20,4 +21,33 @@ bool byteset_has_all(const struct byteset *b, const char *needle, size_t len)
 			return false;
 	}
 	return true;
+}
+
+static unsigned pair_at(const char *s)
+{
+	return (unsigned)(unsigned char)s[0] | (unsigned)(unsigned char)s[1] << 8;
+}
+
+void pairset_of(const char *s, size_t n, struct pairset *p)
+{
+	memset(p, 0, sizeof(*p));
+	for (size_t i = 0; i + 1 < n; i++) {
+		unsigned v = pair_at(s + i);
+		p->bits[v >> 6] |= (uint64_t)1 << (v & 63);
+	}
+}
+
+bool pairset_has_all(const struct pairset *p, const char *needle, size_t len)
+{
+	for (size_t k = 0; k + 1 < len; k++) {
+		unsigned v = pair_at(needle + k);
+		if (!(p->bits[v >> 6] & ((uint64_t)1 << (v & 63))))
+			return false;
+	}
+	return true;
+}
+
+const char *pairset_strstr(const struct pairset *p, const char *text, const char *needle)
+{
+	return pairset_has_all(p, needle, strlen(needle)) ? strstr(text, needle) : NULL;
 }

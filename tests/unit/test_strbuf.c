@@ -1,4 +1,4 @@
-/* test_strbuf.c - src/util: strbuf, strvec, arena, fsutil and byteset. */
+/* test_strbuf.c - src/util: strbuf, strvec, arena, fsutil, byteset and pairset. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -379,6 +379,42 @@ static void byteset_rules_out_only_missing_bytes(void **state)
 	assert_false(byteset_has_all(&b, "a", 1));
 }
 
+/* pairs: exact as a filter (every substring of a text passes, compared with strstr over random texts
+ * and needles), and it rules out a needle whose pair the text lacks */
+static void pairset_never_rules_out_a_needle_that_occurs(void **state)
+{
+	(void)state;
+	struct pairset *p = malloc(sizeof(*p));
+	assert_non_null(p);
+	pairset_of("module load pytorch", 19, p);
+	assert_true(pairset_has_all(p, "pytorch", 7));
+	assert_false(pairset_has_all(p, "torchpy", 7)); /* "hp" is not a pair of the text */
+	assert_true(pairset_has_all(p, "x", 1));	/* one byte: no pair to check */
+	assert_null(pairset_strstr(p, "module load pytorch", "load torch"));
+	assert_string_equal(pairset_strstr(p, "module load pytorch", "load py"), "load pytorch");
+	unsigned seed = 12345;
+	char text[24], needle[8]; /* short texts lack some of the 36 pairs: the filter has work */
+	for (int round = 0; round < 2000; round++) {
+		for (size_t i = 0; i < sizeof(text) - 1; i++) {
+			seed = seed * 1103515245u + 12345u;
+			text[i] = (char)('a' + (seed >> 16) % 6);
+		}
+		text[sizeof(text) - 1] = '\0';
+		pairset_of(text, strlen(text), p);
+		for (int k = 0; k < 20; k++) {
+			seed = seed * 1103515245u + 12345u;
+			size_t n = 2 + (seed >> 16) % 5;
+			for (size_t i = 0; i < n; i++) {
+				seed = seed * 1103515245u + 12345u;
+				needle[i] = (char)('a' + (seed >> 16) % 6);
+			}
+			needle[n] = '\0';
+			assert_ptr_equal(pairset_strstr(p, text, needle), strstr(text, needle));
+		}
+	}
+	free(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -394,6 +430,7 @@ int main(void)
 		cmocka_unit_test(read_file_cases),
 		cmocka_unit_test(errorf_formats),
 		cmocka_unit_test(byteset_rules_out_only_missing_bytes),
+		cmocka_unit_test(pairset_never_rules_out_a_needle_that_occurs),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
