@@ -604,6 +604,14 @@ void rd_read_counts(struct ctx *c)
 				}
 				break;
 			}
+			/* "2 of the A100 nodes", "two of Polaris's nodes", "3 of our compute nodes": a part of the
+			 * machine's nodes, counted */
+			static const char *const owners[] = {"the", "its", "their", "our", "my", "your", NULL};
+			if (j == i + 1 && !strcmp(w, "of") && !t->trail && j + 1 < c->n &&
+			    (rd_is_any(c, j + 1, owners) || c->t[j + 1].cluster)) {
+				j += 2;
+				continue;
+			}
 			if (rd_in_list(w, rd_count_adjectives) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
 			    !strcmp(w, "hopper"))
 				j++;

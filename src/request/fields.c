@@ -802,6 +802,9 @@ static void read_lines(struct ctx *c)
 							break;
 						}
 			}
+			/* a short value ends with its sentence too ("Allocation: VisionAI. Thanks!") */
+			if (!long_value && va < lb && vb > va)
+				vb = sentence_end(s, va, vb);
 			if (eq && quoted_value && (k == VK_SCRIPT_ARGS || k == VK_COMMAND)) {
 				size_t e = form_string_end(s, va, lb); /* args='--lr=3e-4 --warmup=500' */
 				if (e)

@@ -59,6 +59,24 @@ bool rd_is_reserved_word(const struct ctx *c, const char *norm)
 	       match_cluster_name(c->repo, norm) != NULL || duration_unit(norm);
 }
 
+/* "my project is AuroraGPT.", "the project is MLperf and ...": a word written as a name (a capital letter,
+ * never the sentence's first word here) that ends its clause (the text's end, a '.', ',', ';', '!' or
+ * '?', or "and" next) is the project's name; "the project is about ..." and "the project is big data
+ * training" are not */
+static bool proper_name_ending_clause(const struct ctx *c, size_t k)
+{
+	const struct tok *v = &c->t[k];
+	bool capital = false;
+	for (const char *p = v->raw; *p; p++)
+		capital = capital || isupper((unsigned char)*p);
+	if (!capital || model_family(v->norm))
+		return false;
+	size_t e = v->end;
+	while (e < c->len && (c->text[e] == ' ' || c->text[e] == '\t'))
+		e++;
+	return e >= c->len || strchr(".,;!?\n", c->text[e]) || rd_is(c, k + 1, "and");
+}
+
 static void read_account_pass(struct ctx *c, int pass)
 {
 	struct request *r = c->req;
@@ -108,7 +126,8 @@ static void read_account_pass(struct ctx *c, int pass)
 			bool named = false; /* "project name AIforSci", "project id abc" */
 			for (size_t q = i + 1; q < k; q++)
 				named = named || rd_is(c, q, "name") || rd_is(c, q, "id") || rd_is(c, q, "code");
-			if (ok && is_weak && !named && !has_digit_or_mark(v->raw) && (k != i + 1 || model_family(v->norm)))
+			if (ok && is_weak && !named && !has_digit_or_mark(v->raw) && (k != i + 1 || model_family(v->norm)) &&
+			    !(k != i + 1 && proper_name_ending_clause(c, k)))
 				ok = false;
 			/* "bill our usual allocation", "charge the group account": an adjective, not a name */
 			if (ok && !is_flag && !has_digit_or_mark(v->raw) && k + 1 < c->n &&
@@ -193,15 +212,29 @@ static bool known_queue_nearby(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether a queue was spoken of earlier in the text (a cue word or a queue the cluster has), so that a
+ * bare queue name after a correction can be taken as the corrected queue. */
+static bool queue_cue_before(const struct ctx *c, size_t i)
+{
+	static const char *const cues[] = {"queue", "partition", "qos", "--partition", "--qos", "--queue", NULL};
+	for (size_t k = 0; k < i; k++)
+		if (rd_in_list(c->t[k].norm, cues) || (queue_known(c, c->t[k].raw) && !is_gpu_unit(c->t[k].norm)))
+			return true;
+	return false;
+}
+
 void rd_read_queue(struct ctx *c)
 {
 	struct request *r = c->req;
 	static const char *const cues[] = {"queue", "partition", "qos", "--partition", "--qos", "--queue", "part",
 					   "queues", NULL};
-	for (size_t i = 0; i < c->n && !r->queue; i++) {
+	/* within the cue loop, a queue named after a correction ("debug queue -- actually, use the prod
+	 * queue") replaces the one it corrects; before it, the first one named stands */
+	int level = -1; /* the correction level of the queue read so far */
+	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
 		bool cue = rd_in_list(t->norm, cues) || !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
-		if (!cue)
+		if (!cue || (r->queue && t->corr <= level))
 			continue;
 		if (t->source) { /* a queue of where the job ran before is not the target's */
 			if (i > 0)
@@ -235,7 +268,19 @@ void rd_read_queue(struct ctx *c)
 		if (pick) {
 			request_set(&r->queue, pick->raw);
 			rd_set_from_toks(c, RF_QUEUE, a, b);
+			level = pick->corr;
 		}
+	}
+	/* a queue the cluster has, named on its own after a correction of the queue read (or asked) before it:
+	 * "prod queue? no wait, use preemptable" */
+	for (size_t i = 0; i < c->n; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || t->source || t->neg || t->corr == 0 || t->corr <= level || !queue_known(c, t->raw) ||
+		    is_gpu_unit(t->norm) || !queue_cue_before(c, i))
+			continue;
+		request_set(&r->queue, t->raw);
+		rd_set_from_toks(c, RF_QUEUE, i, i);
+		level = t->corr;
 	}
 	/* a queue name right after the cluster's: "pm debug 1 node", "Polaris prod, 2 nodes" */
 	for (size_t i = 1; i < c->n && !r->queue; i++) {

@@ -229,6 +229,11 @@ static const struct {
 	 * a fifth (15, 12 right): "a Polaris script: 2 nodes, ..." names no program (not a form key), and a program
 	 * named in prose ends with its sentence ("It's a script: python train.py. account m1") */
 	{"phrasings-families-10.jsonl", 60},
+	/* an eleventh, from a blind batch of 30 (21 read right; 5 of the 9 misses were the writer's): "my
+	 * project is X" and "the account is X" at the end of a sentence; a form value followed by a closing
+	 * sentence ("Allocation: VisionAI. Thanks!"); a queue corrected in prose ("prod queue? no wait, use
+	 * preemptable", "debug queue -- actually, use the prod queue"); "2 of the A100 nodes", "all GPUs on each" */
+	{"phrasings-families-11.jsonl", 24},
 };
 
 static void all_sets(void **state)
