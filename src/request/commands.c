@@ -109,18 +109,27 @@ static int int_opt(const struct stage *s, const char *name)
 	return (int)v;
 }
 
-/* Whether the sentence holding [a, b) says the command is one the user runs elsewhere ("on my
- * workstation", "locally"): its counts then describe that machine, not the target. */
-static bool local_context(const struct ctx *c, size_t a)
+/* Whether the sentence holding the command [a, b) says it is one the user runs elsewhere ("on my
+ * workstation", "locally", "... train.py` on our DGX box"): its counts then describe that machine, not
+ * the target. The words are looked for before the command and after it up to the sentence's end. */
+static bool local_context(const struct ctx *c, size_t a, size_t b)
 {
 	size_t s = a;
 	while (s > 0 && c->text[s - 1] != '.' && c->text[s - 1] != '\n' && c->text[s - 1] != ';')
 		s--;
+	size_t e = b;
+	while (e < c->len && !(c->text[e] == '.' && (e + 1 >= c->len || isspace((unsigned char)c->text[e + 1]))) &&
+	       c->text[e] != '\n' && c->text[e] != ';')
+		e++;
 	static const char *const words[] = {"workstation", "laptop", "locally", "desktop", "my machine", "my box",
-					    "my pc", "local machine", "on my mac", NULL};
+					    "my pc", "local machine", "on my mac", "dgx box", "our box", "our server",
+					    "my server", "our machine", "our workstation", NULL};
 	for (const char *const *w = words; *w; w++) {
 		size_t l = strlen(*w);
 		for (size_t i = s; i + l <= a; i++)
+			if (!strncasecmp(c->text + i, *w, l))
+				return true;
+		for (size_t i = b; i + l <= e; i++)
 			if (!strncasecmp(c->text + i, *w, l))
 				return true;
 	}
@@ -143,7 +152,7 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 		return;
 	}
 	int li = js_main_launch(&js);
-	bool local = local_context(c, a);
+	bool local = local_context(c, a, end);
 	if (li >= 0) {
 		const struct launch *l = &js.launches[li];
 		int nodes = -1, gpn = -1, total = -1;

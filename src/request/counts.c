@@ -385,6 +385,17 @@ static void read_node_shares(struct ctx *c)
 			c->t[i + 1].used = c->t[i + 2].used = true;
 			continue;
 		}
+		/* "A100x8" (read as "A100" "x8" from one word): the GPUs of each node */
+		if (t->norm[0] == 'x' && isdigit((unsigned char)t->norm[1]) && i > 0 && c->t[i - 1].start == t->start &&
+		    vocab_gpu_model(c->t[i - 1].norm)) {
+			char *end = NULL;
+			long v = strtol(t->norm + 1, &end, 10);
+			if (end && !*end && v > 0 && v < 100) {
+				state_gpn(c, (int)v, i - 1, i);
+				t->used = true;
+				continue;
+			}
+		}
 		/* "x2 nodes" */
 		if (t->norm[0] == 'x' && isdigit((unsigned char)t->norm[1]) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1))) {
 			char *end = NULL;

@@ -30,6 +30,41 @@ bool rd_sentence_end_after(const struct ctx *c, size_t i)
 }
 
 /* Marks each token with how many corrections precede it and whether a negation takes it back. */
+/* A value judged wrong where it is said: "3h is too short, use 6h", "2 nodes isn't enough", "1 hour won't
+ * be enough": the number and its unit before the verb are taken back (no reader takes them). */
+static void dismiss_judged_values(struct ctx *c)
+{
+	static const char *const verbs[] = {"is", "was", "are", "were", "seems", "looks", NULL};
+	static const char *const sizes[] = {"short", "long", "few", "many", "little", "much", "small", "big", "low",
+					    "high", NULL};
+	static const char *const neg_verbs[] = {"isn't", "wasn't", "aren't", "won't", "wouldn't", NULL};
+	for (size_t k = 1; k + 1 < c->n; k++) {
+		size_t v = 0; /* the verb's index */
+		if (rd_is(c, k, "too") && rd_is_any(c, k + 1, sizes) && rd_is_any(c, k - 1, verbs))
+			v = k - 1; /* "is too short" */
+		else if (rd_is(c, k, "not") && rd_is(c, k + 1, "enough") && rd_is_any(c, k - 1, verbs))
+			v = k - 1; /* "is not enough" */
+		else if (rd_is_any(c, k, neg_verbs) && (rd_is(c, k + 1, "enough") ||
+							(rd_is(c, k + 1, "be") && rd_is(c, k + 2, "enough"))))
+			v = k; /* "isn't enough", "won't be enough" */
+		if (!v)
+			continue;
+		/* the value: a number and its unit right before the verb ("3h" reads as 3 h) */
+		size_t a = v;
+		while (a > 0 && v - a < 3 && !c->t[a - 1].trail &&
+		       (c->t[a - 1].is_num || duration_unit(c->t[a - 1].norm) || is_node_unit(c->t[a - 1].norm) ||
+			is_gpu_unit(c->t[a - 1].norm) || !strcmp(c->t[a - 1].norm, "gpu")))
+			a--;
+		if (a == v || !c->t[a].is_num)
+			continue;
+		for (size_t q = a; q < v; q++)
+			c->t[q].neg = c->t[q].used = true;
+		/* what follows the judgement corrects it ("1 hour won't be enough; 4 hours") */
+		for (size_t q = v + 1; q < c->n; q++)
+			c->t[q].corr++;
+	}
+}
+
 void rd_mark_corrections(struct ctx *c)
 {
 	const char *const *cues;
@@ -70,6 +105,7 @@ void rd_mark_corrections(struct ctx *c)
 			i = best - 1;
 		}
 	}
+	dismiss_judged_values(c);
 	/* negations: "no FSDP", "not DeepSpeed", "we tried DeepSpeed but went back to DDP" */
 	const char *const *neg;
 	size_t nneg = vocab_list(VL_NEGATION, &neg);

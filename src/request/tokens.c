@@ -2,6 +2,7 @@
  * reads ("4gpus" -> 4 gpus, "--nodes=2" -> --nodes 2, "gpus/node" -> gpus per node), with shared
  * token tests. */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -155,6 +156,24 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 			push_tok(c, start, end, a, ',');
 			push_tok(c, start, end, b, trail);
 			return;
+		}
+	}
+	/* a node shape written as a GPU model and its count: "A100x8", "h200x8", "MI100x8" (NCSA's names);
+	 * "gpuA100x8" (a partition) stays whole */
+	{
+		char ls[128];
+		lower(ls, s);
+		char *x = strrchr(ls, 'x');
+		if (x && x != ls && x[1] && strspn(x + 1, "0123456789") == strlen(x + 1) && strlen(x + 1) <= 2) {
+			char model[128];
+			snprintf(model, sizeof(model), "%.*s", (int)(x - ls), ls);
+			if (vocab_gpu_model(model)) {
+				char m[128];
+				snprintf(m, sizeof(m), "%.*s", (int)(x - ls), s);
+				push_tok(c, start, end, m, 0);
+				push_tok(c, start, end, s + (x - ls), trail);
+				return;
+			}
 		}
 	}
 	/* word-joined numbers and unit compounds: sixty-four, 8-gpu, single-node, two-node */

@@ -232,8 +232,11 @@ static const struct {
 	/* an eleventh, from a blind batch of 30 (21 read right; 5 of the 9 misses were the writer's): "my
 	 * project is X" and "the account is X" at the end of a sentence; a form value followed by a closing
 	 * sentence ("Allocation: VisionAI. Thanks!"); a queue corrected in prose ("prod queue? no wait, use
-	 * preemptable", "debug queue -- actually, use the prod queue"); "2 of the A100 nodes", "all GPUs on each" */
-	{"phrasings-families-11.jsonl", 24},
+	 * preemptable", "debug queue -- actually, use the prod queue"); "2 of the A100 nodes", "all GPUs on each"; a
+	 * value judged where it is said ("3h is too short, use 6h", "1 hour won't be enough; 4 hours"); NCSA's
+	 * node names "A100x8", "H200x8" (the GPUs of each node); a pasted command that runs "on our DGX box" (said
+	 * after it) counts that machine, not the target */
+	{"phrasings-families-11.jsonl", 40},
 };
 
 static void all_sets(void **state)
