@@ -528,9 +528,60 @@ static void fence_source_command(struct ctx *c)
 	}
 }
 
+/* Whether a line break stands between tokens a and b. */
+static bool line_between(const struct ctx *c, size_t a, size_t b)
+{
+	return memchr(c->text + c->t[a].end, '\n', c->t[b].start - c->t[a].end) != NULL;
+}
+
+/* A chat transcript's question and the reply that answers it with a bare number:
+ * "assistant: How many nodes?\nuser: 4, for 2 hours" (4 nodes), "How many GPUs per node?\n> 2". */
+static void read_answered_counts(struct ctx *c)
+{
+	static const char *const roles[] = {"user", "me", "human", "you", "i", "researcher", NULL};
+	for (size_t i = 0; i + 2 < c->n; i++) {
+		if (!rd_is(c, i, "how") || !rd_is(c, i + 1, "many"))
+			continue;
+		const char *unit = rd_norm_at(c, i + 2);
+		bool nodes = is_node_unit(unit), gpus = is_gpuish(unit);
+		size_t q = i + 2; /* the question's last word */
+		bool per_node = gpus && rd_is(c, i + 3, "per") && is_node_unit(rd_norm_at(c, i + 4));
+		if (per_node)
+			q = i + 4;
+		else if (gpus && (rd_is(c, i + 3, "in") && rd_is(c, i + 4, "total")))
+			q = i + 4;
+		if ((!nodes && !gpus) || c->t[q].trail != '?' || q + 1 >= c->n)
+			continue;
+		/* the reply: the first word on a later line, past a speaker's name ("user:") */
+		size_t k = q + 1;
+		if (!line_between(c, q, k))
+			continue;
+		if (rd_is_any(c, k, roles) && c->t[k].trail == ':')
+			k++;
+		if (k >= c->n)
+			continue;
+		struct tok *v = &c->t[k];
+		bool bare = v->is_num && !v->num_word && !v->used && !v->source && !v->neg && v->num >= 1 && v->num <= 100000 &&
+			    (v->trail || k + 1 >= c->n || line_between(c, k, k + 1) ||
+			     !(is_node_unit(rd_norm_at(c, k + 1)) || is_gpuish(rd_norm_at(c, k + 1)) ||
+			       duration_unit(rd_norm_at(c, k + 1))));
+		if (!bare)
+			continue;
+		int n = rd_as_count(v->num);
+		if (nodes)
+			state_nodes(c, n, k, k);
+		else if (per_node)
+			state_gpn(c, n, k, k);
+		else
+			state_total(c, n, k, k);
+		v->used = true;
+	}
+}
+
 void rd_read_counts(struct ctx *c)
 {
 	fence_source_command(c);
+	read_answered_counts(c);
 	read_unit_first_items(c);
 	read_node_shares(c);
 	read_flags(c);

@@ -235,8 +235,9 @@ static const struct {
 	 * preemptable", "debug queue -- actually, use the prod queue"); "2 of the A100 nodes", "all GPUs on each"; a
 	 * value judged where it is said ("3h is too short, use 6h", "1 hour won't be enough; 4 hours"); NCSA's
 	 * node names "A100x8", "H200x8" (the GPUs of each node); a pasted command that runs "on our DGX box" (said
-	 * after it) counts that machine, not the target */
-	{"phrasings-families-11.jsonl", 40},
+	 * after it) counts that machine, not the target; a chat transcript's "How many nodes?" answered by a bare
+	 * number on the next line */
+	{"phrasings-families-11.jsonl", 44},
 };
 
 static void all_sets(void **state)
