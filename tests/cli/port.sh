@@ -331,9 +331,13 @@ expect_match "apptainer to Delta: said with its line" "$ERR" 'line 10: the conta
 run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to bridges2 "account abc123p"
 expect_match "apptainer to Bridges-2: run by its singularity" "$OUT" '^srun .* singularity exec --nv /sw/external/NGC/pytorch_24.03.sif '
 expect_match "apptainer to Bridges-2: the old centre's path is said" "$ERR" 'the image file is at the old centre.s path'
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to anvil "account cis230000-gpu"
+expect_not_contains "apptainer to Anvil (no SIF route): no container on the launch" "$OUT" 'apptainer'
+expect_match "apptainer to Anvil: the drop said with line and image" "$ERR" 'line 10: `apptainer` not carried over: the container image /sw/external/NGC/pytorch_24.03.sif is dropped, Purdue Anvil has no route'
+# Polaris runs SIF images on ALCF's Apptainer route, under mpiexec
 run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to polaris "account testproj"
-expect_not_contains "apptainer to Polaris (no SIF route): no container on the launch" "$OUT" 'apptainer'
-expect_match "apptainer to Polaris: the drop said with line and image" "$ERR" 'line 10: `apptainer` not carried over: the container image /sw/external/NGC/pytorch_24.03.sif is dropped, ALCF Polaris has no route'
+expect_match "apptainer to Polaris: ALCF's route on the launch line" "$OUT" '^mpiexec .* apptainer exec --fakeroot --nv -B /opt -B /var/run/palsd/ -B /soft /sw/external/NGC/pytorch_24.03.sif bash -c '
+expect_match "apptainer to Polaris: said with its line" "$ERR" 'line 10: the container image /sw/external/NGC/pytorch_24.03.sif \(apptainer\) is carried over: ALCF Polaris runs it with apptainer'
 # an NVIDIA image (run with --nv) carried to AMD GPUs: OLCF's apptainer route runs it, and the vendor is said
 run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to frontier "account testproj"
 expect_match "apptainer to Frontier: carried on OLCF's route" "$OUT" '^srun .* apptainer exec /sw/external/NGC/pytorch_24.03.sif bash -c '

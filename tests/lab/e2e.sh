@@ -234,32 +234,35 @@ done
 
 # --- containers (issue 14): a request naming an image runs the framework from it through the cluster's
 # container route (Perlmutter's Shifter, Delta's Apptainer, Bridges-2's Singularity, TACC's Apptainer on
-# Lonestar6 and Stampede3 (ibrun) and Vista (mpirun), OLCF's Apptainer on Frontier (srun per rank); the
-# lab's stand-ins run the command on the node, as the lab has no images): the route's words stand before
-# the per-task command and the mini-app passes. Perlmutter by default, a cluster named on the command
-# line, all with MAPLE_LAB_FULL=1.
+# Lonestar6 and Stampede3 (ibrun) and Vista (mpirun), OLCF's Apptainer on Frontier (srun per rank), ALCF's
+# Apptainer on Polaris (PBS mpiexec per rank); the lab's stand-ins run the command on the node, as the lab
+# has no images): the route's words stand before the per-task command and the mini-app passes. Perlmutter
+# by default, a cluster named on the command line, all with MAPLE_LAB_FULL=1.
 CT_CASES=("perlmutter|pytorch ddp|, shifter image nersc/pytorch:25.02.01|shifter bash -c"
 	"delta|pytorch fsdp|, apptainer image /sw/external/NGC/pytorch_22.02-py3.sif|apptainer exec --nv /sw/external/NGC/pytorch_22.02-py3.sif bash -c"
 	"bridges2|pytorch ddp|, singularity image /ocean/containers/ngc/pytorch/pytorch_latest.sif|singularity exec --nv /ocean/containers/ngc/pytorch/pytorch_latest.sif bash -c"
 	"lonestar6|pytorch ddp|, apptainer image pytorch.sif|ibrun apptainer exec --nv pytorch.sif bash -c"
 	"vista|pytorch fsdp|, apptainer image pytorch.sif|--map-by ppr:1:node apptainer exec --nv pytorch.sif bash -c"
 	"frontier|pytorch ddp|, apptainer image pytorch_latest.sif|--gpu-bind=closest apptainer exec pytorch_latest.sif bash -c"
-	"stampede3|pytorch ddp|, apptainer image pytorch.sif|ibrun apptainer exec --nv pytorch.sif bash -c")
+	"stampede3|pytorch ddp|, apptainer image pytorch.sif|ibrun apptainer exec --nv pytorch.sif bash -c"
+	"polaris|pytorch ddp|, apptainer image pytorch.sif|--hostfile \"\$PBS_NODEFILE\" apptainer exec --fakeroot --nv -B /opt -B /var/run/palsd/ -B /soft pytorch.sif bash -c")
 CT_NAMED=$#
 for ct in "${CT_CASES[@]}"; do
 	IFS='|' read -r c fw extra words <<<"$ct"
-	[[ " ${SLURM_CLUSTERS[*]} " == *" $c "* ]] || continue
+	sched=slurm
+	[[ " ${PBS_CLUSTERS[*]} " == *" $c "* ]] && sched=pbs
+	[[ " ${SLURM_CLUSTERS[*]} ${PBS_CLUSTERS[*]} " == *" $c "* ]] || continue
 	[ "$c" = perlmutter ] || [ "$CT_NAMED" -gt 0 ] || [ "${MAPLE_LAB_FULL:-}" = 1 ] || continue
 	if ! bash "$LAB" up --shape "$c" --maple "$MAPLE" >"$T/up.log" 2>&1; then
 		fail "$c container: lab up: $(tail -n 3 "$T/up.log")"
 		continue
 	fi
-	paradigm "$c" "$fw" slurm "$extra" "$c+container"
+	paradigm "$c" "$fw" "$sched" "$extra" "$c+container"
 	s="$T/$c+container-${fw// /-}.sh"
 	expect_eq "$c container ${fw#pytorch }: the launch line runs the task through the container route" \
 		"$(grep -c -F -- "$words" "$s" 2>/dev/null || true)" 1
 	expect_eq "$c container ${fw#pytorch }: no module of the centre's is loaded (only the route's runtime)" \
-		"$(grep '^module load' "$s" 2>/dev/null | grep -c -v -x 'module load tacc-apptainer' || true)" 0
+		"$(grep '^module load' "$s" 2>/dev/null | grep -c -v -x -E 'module load (tacc-apptainer|apptainer|spack-pe-base)' || true)" 0
 done
 
 # --- the README's Slurm commands, as printed, on a Perlmutter-shaped lab

@@ -309,7 +309,7 @@ EOF
 shift
 while [ $# -gt 0 ]; do
 	case $1 in
-	--nv | --rocm | --cleanenv | --contain | --writable-tmpfs | --no-home) shift ;;
+	--nv | --rocm | --cleanenv | --contain | --writable-tmpfs | --no-home | --fakeroot) shift ;;
 	-B | --bind | --env | --pwd | --home | --overlay) shift 2 ;;
 	-*=*) shift ;;
 	*) break ;;
