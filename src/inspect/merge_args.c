@@ -352,6 +352,11 @@ void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel)
 
 void mg_add_config_keys(struct ctx *c, int k, const char *prefix)
 {
+	mg_add_config_keys_at(c, k, prefix, HP_CONFIG);
+}
+
+void mg_add_config_keys_at(struct ctx *c, int k, const char *prefix, int prio)
+{
 	const char *key;
 	json_t *a;
 	if (!*prefix)
@@ -361,7 +366,7 @@ void mg_add_config_keys(struct ctx *c, int k, const char *prefix)
 		json_t *v = json_array_get(a, 0);
 		struct strbuf name = STRBUF_INIT;
 		strbuf_addf(&name, "%s%s", prefix, key);
-		mg_hp_set_at(c, name.buf, v, HP_CONFIG, c->files[k].rel, json_integer_value(json_array_get(a, 1)));
+		mg_hp_set_at(c, name.buf, v, prio, c->files[k].rel, json_integer_value(json_array_get(a, 1)));
 		strbuf_release(&name);
 	}
 }

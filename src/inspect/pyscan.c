@@ -41,7 +41,7 @@ static bool interesting(const char *s, size_t n)
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
-		"Fabric", "bfloat16", "half", "from_name", NULL};
+		"Fabric", "bfloat16", "half", "from_name", "setattr", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -200,7 +200,11 @@ static void scan_call(struct scan *sc, size_t i)
 	size_t llen = last->len;
 	if (sc->ncalls >= MAX_CALLS)
 		return;
-	if (!interesting(lname, llen)) {
+	/* vars(args).update(cfg) / args.__dict__.update(cfg): settings written over parsed arguments */
+	bool ns_update = llen == 6 && !memcmp(lname, "update", 6) && k >= 2 && op(&ts->v[k - 1], ".") &&
+			 (kw(&ts->v[k - 2], "__dict__") ||
+			  (op(&ts->v[k - 2], ")") && k >= 5 && kw(&ts->v[k - 5], "vars") && op(&ts->v[k - 4], "(")));
+	if (!ns_update && !interesting(lname, llen)) {
 		/* an alias of an interesting name (DistributedDataParallel as NativeDDP) */
 		if (k >= 1 && op(&ts->v[k - 1], "."))
 			return;
@@ -216,9 +220,12 @@ static void scan_call(struct scan *sc, size_t i)
 	}
 	while (k >= 2 && op(&ts->v[k - 1], ".") && ts->v[k - 2].t == T_NAME)
 		k -= 2;
+	bool vars_update = ns_update && k >= 1 && op(&ts->v[k - 1], ".");
 	if (k >= 1 && (kw(&ts->v[k - 1], "def") || kw(&ts->v[k - 1], "class")))
 		return;
 	struct strbuf name = STRBUF_INIT, full = STRBUF_INIT;
+	if (vars_update)
+		strbuf_adds(&name, "vars().");
 	for (size_t j = k; j < i; j++)
 		strbuf_add(&name, ts->v[j].s, ts->v[j].len);
 	qualify(sc, name.buf, &full);
