@@ -137,6 +137,49 @@ static void add_words(struct strbuf *sb, const struct shwords *ws, size_t from)
 	}
 }
 
+/* A launcher given a console script through the shell (`torchrun --nproc_per_node 4 $(which vtrain)
+ * DATA ...`, `` `which x` ``, `$(command -v x)`): the command with that word replaced by the file
+ * the console script runs, and a note; NULL when no word after the first is one. */
+static char *which_console_script(struct ctx *c, const struct shwords *ws, size_t first)
+{
+	static const char *const forms[][2] = {{"$(which ", ")"}, {"`which ", "`"}, {"$(command -v ", ")"}, {NULL, NULL}};
+	for (size_t i = first + 1; i < ws->nr; i++) {
+		const char *w = ws->v[i].value;
+		for (int f = 0; forms[f][0]; f++) {
+			size_t pl = strlen(forms[f][0]), wl = strlen(w);
+			if (strncmp(w, forms[f][0], pl) || wl <= pl + 1 || strcmp(w + wl - 1, forms[f][1]))
+				continue;
+			char *name = xstrndup(w + pl, wl - pl - 1);
+			char *decl = NULL;
+			int k = strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") == strlen(name)
+					? console_script(c, name, &decl)
+					: -1;
+			if (k < 0) {
+				free(name);
+				free(decl);
+				return NULL;
+			}
+			struct strbuf sb = STRBUF_INIT;
+			for (size_t a = 0; a < ws->nr; a++) {
+				if (a)
+					strbuf_addch(&sb, ' ');
+				sh_quote_literal(a == i ? c->files[k].rel : ws->v[a].value, &sb);
+			}
+			struct strbuf n = STRBUF_INIT;
+			strbuf_addf(&n, "'%s' is the console script %s", name,
+				    decl[0] == '~' ? "of the package of that name (its cli, found)" : "declared at");
+			if (decl[0] != '~')
+				strbuf_addf(&n, " %s", decl);
+			json_array_append_new(c->notes, json_string(n.buf));
+			strbuf_release(&n);
+			free(name);
+			free(decl);
+			return strbuf_detach(&sb);
+		}
+	}
+	return NULL;
+}
+
 /* One step of rewriting; NULL when cmd is already what the program runs. */
 static char *rewrite_once(struct ctx *c, const char *cmd)
 {
@@ -177,6 +220,8 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 				free(c->launch_src);
 				c->launch_src = mg_src_str(c->files[k].rel, line);
 			}
+		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
+			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */
 		} else if (!python_word(w) && s == i) {
 			char *decl = NULL;
 			int f = console_script(c, w, &decl);
