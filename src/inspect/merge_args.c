@@ -682,7 +682,7 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	    !strcasecmp(sv + sl - 7, "dataset"))
 		return false;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
-					    "hf_dataset_or_datasets", "location", "names", NULL};
+					    "hf_dataset_or_datasets", "location", "names", "class_path", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
@@ -696,7 +696,7 @@ static bool data_list(struct ctx *c, const char *v, const char *last, const char
 {
 	bool tuple = v[0] == '(' || v[0] == '[';
 	bool comma = strchr(v, ',') && !strchr(v, ' ') && !strchr(v, '{');
-	bool component = !strcmp(last, "_component_");
+	bool component = !strcmp(last, "_component_") || !strcmp(last, "class_path"); /* LitGPT: data.class_path */
 	if (!tuple && !comma && !component)
 		return false;
 	const char *p = v + (tuple ? 1 : 0);
@@ -859,6 +859,13 @@ void mg_hp_lists(struct ctx *c)
 			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
 				break; /* '@': a gin reference (MODEL = @models.EncoderDecoderModel()), a class, no name */
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
+		}
+		/* LitGPT's checkpoint_dir: checkpoints/ORG/NAME, the hub id the download script wrote it under */
+		if (!plen && json_is_string(v) && !strcmp(key, "checkpoint_dir") &&
+		    !strncmp(json_string_value(v), "checkpoints/", 12)) {
+			const char *id = json_string_value(v) + 12, *sl = strchr(id, '/');
+			if (sl && sl > id && sl[1] && !strchr(sl + 1, '/'))
+				mg_evid(&c->model, id, cmd ? 90 : 56, s ? s : "?");
 		}
 		/* an option its parser describes as the model's name (YOLOX's -n/--name, help="model name") */
 		if (!plen && json_is_string(v) && *json_string_value(v) && help_names_model(c, key))

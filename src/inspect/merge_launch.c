@@ -293,6 +293,29 @@ static bool same_code_as(struct ctx *c, int self, int cand)
 	return false;
 }
 
+/* A subcommand the dispatcher maps to a function it imports (LitGPT's __main__.py: `from
+ * litgpt.finetune.full import setup as finetune_full_fn` and CLI({"finetune_full": finetune_full_fn})):
+ * the file of the function imported under the word's name (word, word_fn, word_main); -1 when none. */
+static int function_dispatch(const struct ctx *c, int self, const char *word)
+{
+	const char *local;
+	json_t *q;
+	size_t wl = strlen(word);
+	json_object_foreach(json_object_get(mg_py(c, self), "aliases"), local, q)
+	{
+		const char *full = json_string_value(q), *last = full ? strrchr(full, '.') : NULL;
+		if (!last || strncmp(local, word, wl) ||
+		    (local[wl] && strcmp(local + wl, "_fn") && strcmp(local + wl, "_main") && strcmp(local + wl, "_cmd")))
+			continue;
+		char *mod = xstrndup(full, (size_t)(last - full));
+		int f = module_file(c, mod);
+		free(mod);
+		if (f >= 0 && f != self)
+			return f;
+	}
+	return -1;
+}
+
 /* A console script that dispatches to a recipe by name (`tune run --nproc_per_node 8
  * full_finetune_distributed --config X k=v`): the first plain word that is the stem of exactly one
  * Python script with a __main__ block elsewhere in the tree becomes the program; options before it
@@ -346,6 +369,8 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 		free(sdir);
 		if (count > 1 && nbeside == 1)
 			found = beside, count = 1;
+		if (!count && self >= 0)
+			found = function_dispatch(c, self, s), count = found >= 0;
 		if (count != 1 || same_code_as(c, self, found))
 			continue;
 		struct strbuf sb = STRBUF_INIT;
