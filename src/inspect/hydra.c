@@ -333,13 +333,16 @@ bool mg_hydra(struct ctx *c, json_t *out)
 	json_t *deco = NULL;
 	size_t i;
 	json_t *call;
-	for (size_t f = 0; f < c->n && !deco; f++) {
+	/* the entry's own decorator first: NeMo's @hydra_runner(config_path=..., config_name=...) wraps
+	 * hydra.main in a library module whose call passes names, not the entry's config */
+	for (size_t pass = 0, f; pass < 2 && !deco; pass++)
+	for (f = pass ? 0 : (size_t)c->entry; f < (pass ? c->n : (size_t)c->entry + 1) && !deco; f++) {
 		if (!c->in_scope[f] || c->files[f].kind != FK_PYTHON)
 			continue;
 		json_array_foreach(json_object_get(mg_py(c, (int)f), "calls"), i, call)
 		{
 			const char *full = json_string_value(json_object_get(call, "full"));
-			if (full && mg_ends_with(full, "hydra.main")) {
+			if (full && (mg_ends_with(full, "hydra.main") || (pass == 0 && mg_ends_with(full, "hydra_runner")))) {
 				deco = call;
 				break;
 			}

@@ -711,7 +711,10 @@ static bool data_list(struct ctx *c, const char *v, const char *last, const char
 			const char *name = d;
 			if (component && strrchr(d, '.'))
 				name = strrchr(d, '.') + 1;
-			if (!covered(c->datasets, name))
+			char *num_end = NULL;
+			strtod(name, &num_end);
+			bool weight = num_end && num_end != name && !*num_end; /* [1.0, path]: a blend's weight */
+			if (!weight && !covered(c->datasets, name))
 				mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
 			free(d);
 		}
@@ -839,7 +842,7 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
-						"mixture_or_task_name", NULL};
+						"mixture_or_task_name", "data_prefix", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -912,6 +915,11 @@ void mg_hp_lists(struct ctx *c)
 			json_array_foreach(v, k, e)
 			{
 				const char *d = json_string_value(e);
+				char *num_end = NULL;
+				if (d && *d)
+					strtod(d, &num_end);
+				if (num_end && !*num_end) /* a weight of a blend (Megatron's data_prefix: [1.0, path]) */
+					continue;
 				if (d && *d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???"))
 					add_dataset_value(c, d, s);
 			}
