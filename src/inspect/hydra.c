@@ -333,19 +333,20 @@ bool mg_hydra(struct ctx *c, json_t *out)
 	json_t *deco = NULL;
 	size_t i;
 	json_t *call;
-	for (size_t f = 0; f < c->n && !deco; f++) {
-		if (!c->in_scope[f] || c->files[f].kind != FK_PYTHON)
+	/* the entry's own decorator first: NeMo's @hydra_runner(config_path=..., config_name=...) wraps
+	 * hydra.main in a library module whose call passes names, not the entry's config; then any
+	 * file in scope (the decorated function's own file decides config_path) */
+	for (size_t k = 0; k <= c->n && !deco; k++) {
+		size_t f = k == 0 ? (size_t)c->entry : k - 1;
+		if ((k > 0 && f == (size_t)c->entry) || !c->in_scope[f] || c->files[f].kind != FK_PYTHON)
 			continue;
 		json_array_foreach(json_object_get(mg_py(c, (int)f), "calls"), i, call)
 		{
 			const char *full = json_string_value(json_object_get(call, "full"));
-			if (full && mg_ends_with(full, "hydra.main")) {
+			if (full && (mg_ends_with(full, "hydra.main") || (k == 0 && mg_ends_with(full, "hydra_runner")))) {
 				deco = call;
 				break;
 			}
-		}
-		if (deco && (int)f != c->entry) {
-			/* the decorated function's own file decides config_path */
 		}
 	}
 	if (!deco)

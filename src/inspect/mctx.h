@@ -36,6 +36,10 @@ struct ctx {
 	json_t *cmd_args;  /* [[dest, value], ...] of the command line as the program reads it */
 	json_t *extra_pos; /* words nobody claimed: config files, Hydra overrides, subcommands */
 	bool composed;	   /* the configuration came from Hydra: no other config file decides */
+	bool config_over_cmd; /* the program writes its config file over the parsed arguments (setattr) */
+	char *model_ref;      /* the option a from_pretrained(args.X) model was read from, and its value */
+	char *model_ref_val;  /* then: the final value of X decides (a config merged later) */
+	json_t *data_refs;    /* [[X, value], ...]: datasets read through options (ImageFolder(args.X)) */
 };
 
 /* priorities of hyperparameter sources */
@@ -45,6 +49,8 @@ enum { HP_LIBRARY = 5, HP_ASSIGN = 10, HP_DEFAULT = 20, HP_CALL = 30, HP_CONFIG 
 void mg_scan_args(struct ctx *c, int i);
 void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel);
 void mg_add_config_keys(struct ctx *c, int k, const char *prefix);
+void mg_add_config_keys_at(struct ctx *c, int k, const char *prefix, int prio);
+void mg_follow_refs(struct ctx *c);
 void mg_apply_cmd(struct ctx *c);
 void mg_precision_from_hp(struct ctx *c);
 const char *mg_norm_precision(const char *p);

@@ -94,6 +94,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.argspec = json_array();
 	c.other_configs = json_array();
 	c.cmd_args = json_array();
+	c.data_refs = json_array();
 	c.extra_pos = json_array();
 	c.have_cmd = cmd && *cmd;
 	const char *typed_cmd = cmd;
@@ -145,6 +146,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_scan_configs(&c, out);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
+	mg_follow_refs(&c);
 	mg_hp_lists(&c);
 	mg_shape_from_hp(&c);
 	mg_precision_from_hp(&c);
@@ -193,6 +195,9 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_evid_release(&c.fw);
 	mg_evid_release(&c.strategy);
 	mg_evid_release(&c.model);
+	free(c.model_ref);
+	json_decref(c.data_refs);
+	free(c.model_ref_val);
 	mg_evid_release(&c.precision);
 	mg_evid_release(&c.ds_config);
 	mg_evid_release(&c.acc_config);

@@ -11,6 +11,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,6 +78,7 @@ static void add_spec(struct ctx *c, json_t *call, const char *dest)
 	json_object_set_new(spec, "positional", json_boolean(positional));
 	json_object_set_new(spec, "flag", json_boolean(flag));
 	json_object_set_new(spec, "store_false", json_boolean(action && !strcmp(action, "store_false")));
+	json_object_set_new(spec, "append", json_boolean(action && (!strcmp(action, "append") || !strcmp(action, "extend"))));
 	json_t *nargs = json_object_get(kw, "nargs");
 	if (nargs)
 		json_object_set(spec, "nargs", nargs);
@@ -137,6 +139,37 @@ static char *plain_name(const char *w)
 	return n;
 }
 
+/* An option given again (`--gin_file a.gin --gin_file b.gin`, absl's multi-string flags; argparse's
+ * action="append"): the values collect in order in the first one's array, and true is returned.
+ * False (the later value simply wins, as argparse has it) for other options and for an unknown
+ * option unless both values are config files. */
+static bool cmd_arg_again(struct ctx *c, const char *key, json_t *spec, json_t *v)
+{
+	size_t i;
+	json_t *pair;
+	json_array_foreach(c->cmd_args, i, pair)
+	{
+		const char *k = json_string_value(json_array_get(pair, 0));
+		json_t *old = json_array_get(pair, 1);
+		if (!k || strcmp(k, key))
+			continue;
+		bool append = spec && json_is_true(json_object_get(spec, "append"));
+		bool configs = !spec && json_is_string(v) && config_format_of(json_string_value(v)) >= 0 &&
+			       (json_is_array(old) || (json_is_string(old) && config_format_of(json_string_value(old)) >= 0));
+		if (!append && !configs)
+			return false;
+		if (!json_is_array(old)) {
+			json_t *arr = json_array();
+			json_array_append(arr, old);
+			json_array_set_new(pair, 1, arr);
+			old = arr;
+		}
+		json_array_append_new(old, v);
+		return true;
+	}
+	return false;
+}
+
 static void cmd_arg(struct ctx *c, const char *key, json_t *v)
 {
 	json_t *pair = json_array();
@@ -185,7 +218,8 @@ void mg_parse_words(struct ctx *c)
 			} else {
 				v = json_true();
 			}
-			cmd_arg(c, key, v);
+			if (!cmd_arg_again(c, key, spec, v))
+				cmd_arg(c, key, v);
 			free(key);
 			free(opt);
 			continue;
@@ -318,6 +352,11 @@ void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel)
 
 void mg_add_config_keys(struct ctx *c, int k, const char *prefix)
 {
+	mg_add_config_keys_at(c, k, prefix, HP_CONFIG);
+}
+
+void mg_add_config_keys_at(struct ctx *c, int k, const char *prefix, int prio)
+{
 	const char *key;
 	json_t *a;
 	if (!*prefix)
@@ -327,7 +366,7 @@ void mg_add_config_keys(struct ctx *c, int k, const char *prefix)
 		json_t *v = json_array_get(a, 0);
 		struct strbuf name = STRBUF_INIT;
 		strbuf_addf(&name, "%s%s", prefix, key);
-		mg_hp_set_at(c, name.buf, v, HP_CONFIG, c->files[k].rel, json_integer_value(json_array_get(a, 1)));
+		mg_hp_set_at(c, name.buf, v, prio, c->files[k].rel, json_integer_value(json_array_get(a, 1)));
 		strbuf_release(&name);
 	}
 }
@@ -643,7 +682,7 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	    !strcasecmp(sv + sl - 7, "dataset"))
 		return false;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
-					    "hf_dataset_or_datasets", "location", "names", NULL};
+					    "hf_dataset_or_datasets", "location", "names", "class_path", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
@@ -657,7 +696,7 @@ static bool data_list(struct ctx *c, const char *v, const char *last, const char
 {
 	bool tuple = v[0] == '(' || v[0] == '[';
 	bool comma = strchr(v, ',') && !strchr(v, ' ') && !strchr(v, '{');
-	bool component = !strcmp(last, "_component_");
+	bool component = !strcmp(last, "_component_") || !strcmp(last, "class_path"); /* LitGPT: data.class_path */
 	if (!tuple && !comma && !component)
 		return false;
 	const char *p = v + (tuple ? 1 : 0);
@@ -672,7 +711,10 @@ static bool data_list(struct ctx *c, const char *v, const char *last, const char
 			const char *name = d;
 			if (component && strrchr(d, '.'))
 				name = strrchr(d, '.') + 1;
-			if (!covered(c->datasets, name))
+			char *num_end = NULL;
+			strtod(name, &num_end);
+			bool weight = num_end && num_end != name && !*num_end; /* [1.0, path]: a blend's weight */
+			if (!weight && !covered(c->datasets, name))
 				mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
 			free(d);
 		}
@@ -718,6 +760,78 @@ static void add_dataset_value(struct ctx *c, const char *d, const char *s)
 	mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
 }
 
+/* The file part of a source "dir/sub/name.ext:line": *dir is set to the folder's last part
+ * ("sub") and *stem to "name"; false when the source is not a file of this extension. */
+static bool src_parts(const char *src, const char *ext, char *dir, size_t dn, char *stem, size_t sn)
+{
+	const char *colon = src ? strrchr(src, ':') : NULL;
+	size_t el = strlen(ext);
+	if (!colon || (size_t)(colon - src) <= el || strncmp(colon - el, ext, el))
+		return false;
+	const char *end = colon - el, *b = end;
+	while (b > src && b[-1] != '/')
+		b--;
+	const char *d = b > src ? b - 1 : b, *da = d;
+	while (da > src && da[-1] != '/')
+		da--;
+	snprintf(stem, sn, "%.*s", (int)(end - b), b);
+	snprintf(dir, dn, "%.*s", (int)(d - da), da);
+	return *stem != '\0';
+}
+
+/* Models named by the config files that build them, as strong as a model key:
+ * - t5x: the gin file that binds the network's shape (network.T5Config.emb_dim, the last binding
+ *   wins) names it by folder and file: t5x/examples/t5/t5_1_1/base.gin is "t5_1_1-base", mt5/xl.gin
+ *   "mt5-xl" (google-research/t5x examples);
+ * - PaddleDetection: a config on the command line (-c configs/ppyoloe/ppyoloe_plus_crn_l_80e_coco.yml)
+ *   whose inherited YAMLs give an `architecture` (a meta-architecture such as YOLOv3 shared by many
+ *   networks) names the network by its file name without the schedule and data set
+ *   ("ppyoloe_plus_crn_l"; faster_rcnn_r50_fpn_1x_coco: "faster_rcnn_r50_fpn"). */
+static void model_from_config_names(struct ctx *c)
+{
+	const char *key;
+	json_t *v;
+	char dir[128], stem[128];
+	json_object_foreach(c->hp, key, v)
+	{
+		if (!json_is_integer(v) || !mg_ends_with(key, "Config.emb_dim"))
+			continue;
+		const char *s = mg_hp_src(c, key);
+		if (!src_parts(s, ".gin", dir, sizeof(dir), stem, sizeof(stem)) || !*dir)
+			continue;
+		struct strbuf m = STRBUF_INIT;
+		strbuf_addf(&m, "%s-%s", dir, stem);
+		mg_evid(&c->model, m.buf, 58, s);
+		strbuf_release(&m);
+		return;
+	}
+	const char *arch = mg_hp_str(c, "architecture"), *cfg = mg_hp_str(c, "config");
+	const char *as = mg_hp_src(c, "architecture"), *cs = mg_hp_src(c, "config");
+	if (!arch || !cfg || !as || !cs || strcmp(cs, "--cmd") || (!mg_ends_with(cfg, ".yml") && !mg_ends_with(cfg, ".yaml")))
+		return;
+	const char *b = strrchr(cfg, '/');
+	b = b ? b + 1 : cfg;
+	size_t n = strcspn(b, ".");
+	/* cut at the schedule (_80e_, _1x_, _300e) or the data set (_coco, _voc) */
+	for (const char *p = b; p < b + n; p++) {
+		if (*p != '_')
+			continue;
+		size_t k = 1;
+		while (p + k < b + n && p[k] >= '0' && p[k] <= '9')
+			k++;
+		bool sched = k > 1 && (p[k] == 'e' || p[k] == 'x') && (p + k + 1 == b + n || p[k + 1] == '_');
+		if (sched || !strncmp(p, "_coco", 5) || !strncmp(p, "_voc", 4)) {
+			n = (size_t)(p - b);
+			break;
+		}
+	}
+	if (!n)
+		return;
+	char *m = xstrndup(b, n);
+	mg_evid(&c->model, m, 58, "--cmd");
+	free(m);
+}
+
 void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
@@ -728,7 +842,7 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
-						"mixture_or_task_name", NULL};
+						"mixture_or_task_name", "data_prefix", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -745,9 +859,16 @@ void mg_hp_lists(struct ctx *c)
 			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 2))
 				continue;
 			const char *val = json_string_value(v);
-			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???"))
-				break;
+			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
+				break; /* '@': a gin reference (MODEL = @models.EncoderDecoderModel()), a class, no name */
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
+		}
+		/* LitGPT's checkpoint_dir: checkpoints/ORG/NAME, the hub id the download script wrote it under */
+		if (!plen && json_is_string(v) && !strcmp(key, "checkpoint_dir") &&
+		    !strncmp(json_string_value(v), "checkpoints/", 12)) {
+			const char *id = json_string_value(v) + 12, *sl = strchr(id, '/');
+			if (sl && sl > id && sl[1] && !strchr(sl + 1, '/'))
+				mg_evid(&c->model, id, cmd ? 90 : 56, s ? s : "?");
 		}
 		/* an option its parser describes as the model's name (YOLOX's -n/--name, help="model name") */
 		if (!plen && json_is_string(v) && *json_string_value(v) && help_names_model(c, key))
@@ -784,7 +905,7 @@ void mg_hp_lists(struct ctx *c)
 				mg_add_unique(c->datasets, last, c->sources, "datasets", s ? s : "?");
 			continue;
 		}
-		if (!data_key)
+		if (!data_key || !strncmp(key, "gin.", 4)) /* --gin.NAME=v: NAME is bound too, unquoted */
 			continue;
 		if (json_is_string(v) && data_list(c, json_string_value(v), last, s))
 			continue;
@@ -794,6 +915,11 @@ void mg_hp_lists(struct ctx *c)
 			json_array_foreach(v, k, e)
 			{
 				const char *d = json_string_value(e);
+				char *num_end = NULL;
+				if (d && *d)
+					strtod(d, &num_end);
+				if (num_end && !*num_end) /* a weight of a blend (Megatron's data_prefix: [1.0, path]) */
+					continue;
 				if (d && *d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???"))
 					add_dataset_value(c, d, s);
 			}
@@ -820,6 +946,7 @@ void mg_hp_lists(struct ctx *c)
 		}
 		strbuf_release(&m);
 	}
+	model_from_config_names(c);
 	if (mname) {
 		struct strbuf m = STRBUF_INIT;
 		strbuf_addf(&m, "%s%s%s", mname, mflavor ? "-" : "", mflavor ? mflavor : "");

@@ -34,6 +34,25 @@ const char *mg_lightning_strategy(const char *s)
 }
 
 
+/* A value read through an option (args.X) while the calls are scanned: the model (when e is the
+ * model's evidence and it took the value) or a dataset; mg_follow_refs gives them X's final value. */
+static void remember_ref(struct ctx *c, json_t *v, const char *val, const struct evidence *e)
+{
+	const char *ref = json_string_value(json_object_get(v, "ref"));
+	if (!ref || !val)
+		return;
+	const char *x = strrchr(ref, '.') ? strrchr(ref, '.') + 1 : ref;
+	if (!e) {
+		json_t *pair = json_array();
+		json_array_append_new(pair, json_string(x));
+		json_array_append_new(pair, json_string(val));
+		json_array_append_new(c->data_refs, pair);
+	} else if (!c->model_ref && e->value && !strcmp(e->value, val)) {
+		c->model_ref = xstrdup(x);
+		c->model_ref_val = xstrdup(val);
+	}
+}
+
 static bool torchvision_ctor(const char *name)
 {
 	static const char *const p[] = {"resnet", "resnext", "wide_resnet", "vit_", "swin_", "convnext", "efficientnet",
@@ -410,6 +429,13 @@ void mg_scan_calls(struct ctx *c, int i)
 			}
 			const char *od = json_string_value(json_object_get(kw, "output_dir"));
 			mg_add_unique(c->outputs, od, c->sources, "outputs", src);
+		} else if (own == 1 && ((!strcmp(name, "setattr") && json_array_size(args) == 3 &&
+					 json_is_object(json_array_get(args, 0)) && json_is_object(json_array_get(args, 1)) &&
+					 strcmp(json_string_value(json_object_get(json_array_get(args, 0), "ref")) ?: "", "self")) ||
+					(!strcmp(name, "update") && (strstr(full, "__dict__") || !strncmp(full, "vars()", 6))))) {
+			/* for k, v in cfg.items(): setattr(args, k, v) / vars(args).update(cfg): the program
+			 * writes its config over the parsed command line */
+			c->config_over_cmd = true;
 		} else if (!strcmp(name, "from_pretrained")) {
 			const char *msrc = src;
 			json_t *mv = a0;
@@ -421,8 +447,10 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *m = mg_str_or_ref(c, mv, &msrc);
 			bool model_class = !strstr(full, "Tokenizer") && !strstr(full, "Processor") &&
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
-			if (m && model_class)
+			if (m && model_class) {
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
+				remember_ref(c, mv, m, &c->model);
+			}
 		} else if (own == 1 && mg_ends_with(name, "_config") && builder_settings(c, name)) {
 			/* settings read from the function's body (builder_settings) */
 		} else if (!strcmp(name, "from_name") && own == 1 && json_is_string(a0) && strlen(full) > 10) {
@@ -457,8 +485,10 @@ void mg_scan_calls(struct ctx *c, int i)
 			mg_call_kw_hp(c, call, rel);
 		} else if (!strcmp(name, "create_model")) {
 			const char *m = mg_str_or_ref(c, a0, NULL);
-			if (m)
+			if (m) {
 				mg_evid(&c->model, m, 70, src);
+				remember_ref(c, a0, m, &c->model);
+			}
 		} else if (torchvision_ctor(name) && !strchr(name, 'W')) {
 			mg_evid(&c->model, name, 50, src);
 		} else if (mg_ends_with(name, "ForCausalLM") || mg_ends_with(name, "LMHeadModel") ||
@@ -495,6 +525,7 @@ void mg_scan_calls(struct ctx *c, int i)
 			json_t *v = a0 ? a0 : json_object_get(kw, "root");
 			const char *d = mg_str_or_ref(c, v, NULL);
 			mg_add_unique(c->datasets, d, c->sources, "datasets", src);
+			remember_ref(c, v, d, NULL);
 		} else if (!strcmp(name, "CIFAR10") || !strcmp(name, "CIFAR100") || !strcmp(name, "MNIST") ||
 			   !strcmp(name, "FashionMNIST") || !strcmp(name, "ImageNet") || !strcmp(name, "CocoDetection")) {
 			json_t *root = json_object_get(kw, "root");
@@ -542,4 +573,34 @@ void mg_scan_calls(struct ctx *c, int i)
 			free(s);
 		}
 	}
+}
+
+/* A model or dataset read through an option (from_pretrained(args.model_name), ImageFolder(args.data))
+ * when the calls were scanned is the option's final value: a config file merged later (a --config
+ * whose keys the program writes over its arguments) may have changed it. */
+void mg_follow_refs(struct ctx *c)
+{
+	size_t i, k;
+	json_t *pair, *d;
+	json_array_foreach(c->data_refs, i, pair)
+	{
+		const char *x = json_string_value(json_array_get(pair, 0)), *old = json_string_value(json_array_get(pair, 1));
+		const char *v = mg_hp_str(c, x);
+		if (!v || !*v || !strcmp(v, old))
+			continue;
+		json_array_foreach(c->datasets, k, d) if (json_is_string(d) && !strcmp(json_string_value(d), old))
+		{
+			json_array_set_new(c->datasets, k, json_string(v));
+			break;
+		}
+	}
+	if (!c->model_ref || !c->model.value || strcmp(c->model.value, c->model_ref_val))
+		return;
+	const char *v = mg_hp_str(c, c->model_ref), *s = mg_hp_src(c, c->model_ref);
+	if (!v || !*v || !strcmp(v, c->model.value))
+		return;
+	free(c->model.value);
+	free(c->model.src);
+	c->model.value = xstrdup(v);
+	c->model.src = xstrdup(s ? s : "?");
 }

@@ -290,7 +290,10 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			mg_evid(&c->acc_config, c->files[k].rel, 80, src ? src : "?");
 		else if (!mg_is_model_config(c, k) && !used[k]) {
 			used[k] = true;
-			mg_add_config_keys(c, k, "");
+			/* a program that writes the file over its parsed arguments (for k, v in cfg.items():
+			 * setattr(args, k, v)) lets the file beat the command line */
+			bool over = c->config_over_cmd && json_integer_value(json_object_get(c->hp_prio, key)) == HP_CMD;
+			mg_add_config_keys_at(c, k, "", over ? HP_CMD + 1 : HP_CONFIG);
 			json_array_append_new(configs, json_string(c->files[k].rel));
 		}
 	}

@@ -137,6 +137,49 @@ static void add_words(struct strbuf *sb, const struct shwords *ws, size_t from)
 	}
 }
 
+/* A launcher given a console script through the shell (`torchrun --nproc_per_node 4 $(which vtrain)
+ * DATA ...`, `` `which x` ``, `$(command -v x)`): the command with that word replaced by the file
+ * the console script runs, and a note; NULL when no word after the first is one. */
+static char *which_console_script(struct ctx *c, const struct shwords *ws, size_t first)
+{
+	static const char *const forms[][2] = {{"$(which ", ")"}, {"`which ", "`"}, {"$(command -v ", ")"}, {NULL, NULL}};
+	for (size_t i = first + 1; i < ws->nr; i++) {
+		const char *w = ws->v[i].value;
+		for (int f = 0; forms[f][0]; f++) {
+			size_t pl = strlen(forms[f][0]), wl = strlen(w);
+			if (strncmp(w, forms[f][0], pl) || wl <= pl + 1 || strcmp(w + wl - 1, forms[f][1]))
+				continue;
+			char *name = xstrndup(w + pl, wl - pl - 1);
+			char *decl = NULL;
+			int k = strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") == strlen(name)
+					? console_script(c, name, &decl)
+					: -1;
+			if (k < 0) {
+				free(name);
+				free(decl);
+				return NULL;
+			}
+			struct strbuf sb = STRBUF_INIT;
+			for (size_t a = 0; a < ws->nr; a++) {
+				if (a)
+					strbuf_addch(&sb, ' ');
+				sh_quote_literal(a == i ? c->files[k].rel : ws->v[a].value, &sb);
+			}
+			struct strbuf n = STRBUF_INIT;
+			strbuf_addf(&n, "'%s' is the console script %s", name,
+				    decl[0] == '~' ? "of the package of that name (its cli, found)" : "declared at");
+			if (decl[0] != '~')
+				strbuf_addf(&n, " %s", decl);
+			json_array_append_new(c->notes, json_string(n.buf));
+			strbuf_release(&n);
+			free(name);
+			free(decl);
+			return strbuf_detach(&sb);
+		}
+	}
+	return NULL;
+}
+
 /* One step of rewriting; NULL when cmd is already what the program runs. */
 static char *rewrite_once(struct ctx *c, const char *cmd)
 {
@@ -177,6 +220,8 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 				free(c->launch_src);
 				c->launch_src = mg_src_str(c->files[k].rel, line);
 			}
+		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
+			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */
 		} else if (!python_word(w) && s == i) {
 			char *decl = NULL;
 			int f = console_script(c, w, &decl);
@@ -248,6 +293,29 @@ static bool same_code_as(struct ctx *c, int self, int cand)
 	return false;
 }
 
+/* A subcommand the dispatcher maps to a function it imports (LitGPT's __main__.py: `from
+ * litgpt.finetune.full import setup as finetune_full_fn` and CLI({"finetune_full": finetune_full_fn})):
+ * the file of the function imported under the word's name (word, word_fn, word_main); -1 when none. */
+static int function_dispatch(const struct ctx *c, int self, const char *word)
+{
+	const char *local;
+	json_t *q;
+	size_t wl = strlen(word);
+	json_object_foreach(json_object_get(mg_py(c, self), "aliases"), local, q)
+	{
+		const char *full = json_string_value(q), *last = full ? strrchr(full, '.') : NULL;
+		if (!last || strncmp(local, word, wl) ||
+		    (local[wl] && strcmp(local + wl, "_fn") && strcmp(local + wl, "_main") && strcmp(local + wl, "_cmd")))
+			continue;
+		char *mod = xstrndup(full, (size_t)(last - full));
+		int f = module_file(c, mod);
+		free(mod);
+		if (f >= 0 && f != self)
+			return f;
+	}
+	return -1;
+}
+
 /* A console script that dispatches to a recipe by name (`tune run --nproc_per_node 8
  * full_finetune_distributed --config X k=v`): the first plain word that is the stem of exactly one
  * Python script with a __main__ block elsewhere in the tree becomes the program; options before it
@@ -301,6 +369,8 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 		free(sdir);
 		if (count > 1 && nbeside == 1)
 			found = beside, count = 1;
+		if (!count && self >= 0)
+			found = function_dispatch(c, self, s), count = found >= 0;
 		if (count != 1 || same_code_as(c, self, found))
 			continue;
 		struct strbuf sb = STRBUF_INIT;

@@ -1,463 +1,21 @@
-/* pyscan.c - Python tokenizer (strings, comments, brackets, logical lines, indentation) and the
- * token patterns of pyscan.h. */
+/* pyscan.c - the token patterns of pyscan.h over pytok.h's tokens: imports and aliases, the calls
+ * worth keeping with their arguments, @dataclass fields, module-level assignments (dicts, MMEngine
+ * and detectron2 lazy configs, yacs, ml_collections flattened to dotted names), config-building
+ * functions and console-script entry points. */
 #include "pyscan.h"
+#include "pytok.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
 #include <string.h>
 
-enum tt { T_NAME, T_NUMBER, T_STRING, T_OP, T_NEWLINE };
-
-struct tok {
-	enum tt t;
-	const char *s;
-	size_t len;
-	int line;
-	int indent; /* indent of the logical line this token starts (-1 when not first) */
-};
-
-struct toks {
-	struct tok *v;
-	size_t n, cap;
-};
-
 #define MAX_CALLS 4000
-#define MAX_EXPR 80
-
-static void push(struct toks *ts, enum tt t, const char *s, size_t len, int line, int indent)
-{
-	if (ts->n == ts->cap) {
-		ts->cap = ts->cap ? ts->cap * 2 : 1024;
-		ts->v = xrealloc(ts->v, ts->cap * sizeof(*ts->v));
-	}
-	ts->v[ts->n++] = (struct tok){t, s, len, line, indent};
-}
-
-static bool name_start(unsigned char c)
-{
-	return isalpha(c) || c == '_' || c >= 0x80;
-}
-
-static bool name_char(unsigned char c)
-{
-	return isalnum(c) || c == '_' || c >= 0x80;
-}
-
-/* Length of a string literal starting at p (prefix included); 0 when p does not start one. */
-static size_t string_len(const char *p, const char *end, int *lines)
-{
-	const char *q = p;
-	while (q < end && q - p < 2 && strchr("rRbBuUfF", *q) && *q)
-		q++;
-	if (q >= end || (*q != '\'' && *q != '"'))
-		return 0;
-	char quote = *q;
-	bool triple = end - q >= 3 && q[1] == quote && q[2] == quote;
-	q += triple ? 3 : 1;
-	while (q < end) {
-		if (*q == '\\' && q + 1 < end) {
-			if (q[1] == '\n')
-				(*lines)++;
-			q += 2;
-			continue;
-		}
-		if (*q == '\n') {
-			if (!triple)
-				return (size_t)(q - p); /* unterminated: stop at the line end */
-			(*lines)++;
-		}
-		if (*q == quote) {
-			if (!triple)
-				return (size_t)(q + 1 - p);
-			if (end - q >= 3 && q[1] == quote && q[2] == quote)
-				return (size_t)(q + 3 - p);
-		}
-		q++;
-	}
-	return (size_t)(q - p);
-}
-
-static void tokenize(const char *src, size_t len, struct toks *ts)
-{
-	const char *p = src, *end = src + len;
-	int line = 1, depth = 0, col = 0;
-	bool line_has_tokens = false;
-	while (p < end) {
-		char c = *p;
-		if (c == '\n') {
-			if (depth == 0 && line_has_tokens) {
-				push(ts, T_NEWLINE, p, 1, line, -1);
-				line_has_tokens = false;
-			}
-			line++;
-			p++;
-			col = 0;
-			continue;
-		}
-		if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
-			col = c == '\t' ? (col / 8 + 1) * 8 : col + 1;
-			p++;
-			continue;
-		}
-		if (c == '#') {
-			while (p < end && *p != '\n')
-				p++;
-			continue;
-		}
-		if (c == '\\' && p + 1 < end && (p[1] == '\n' || (p[1] == '\r' && p + 2 < end && p[2] == '\n'))) {
-			p += p[1] == '\n' ? 2 : 3;
-			line++;
-			continue;
-		}
-		int indent = line_has_tokens ? -1 : col;
-		line_has_tokens = true;
-		int start_line = line;
-		int extra = 0;
-		size_t sl = string_len(p, end, &extra);
-		if (sl) {
-			push(ts, T_STRING, p, sl, start_line, indent);
-			line += extra;
-			p += sl;
-			col += 1; /* columns only matter at line starts */
-			continue;
-		}
-		if (name_start((unsigned char)c)) {
-			const char *q = p;
-			while (q < end && name_char((unsigned char)*q))
-				q++;
-			push(ts, T_NAME, p, (size_t)(q - p), line, indent);
-			col += (int)(q - p);
-			p = q;
-			continue;
-		}
-		if (isdigit((unsigned char)c) || (c == '.' && p + 1 < end && isdigit((unsigned char)p[1]))) {
-			const char *q = p;
-			while (q < end && (isalnum((unsigned char)*q) || *q == '.' || *q == '_' ||
-					   ((*q == '-' || *q == '+') && (q[-1] == 'e' || q[-1] == 'E') &&
-					    !(q - p >= 2 && (p[1] == 'x' || p[1] == 'X')))))
-				q++;
-			push(ts, T_NUMBER, p, (size_t)(q - p), line, indent);
-			col += (int)(q - p);
-			p = q;
-			continue;
-		}
-		size_t ol = 1;
-		if (p + 1 < end) {
-			static const char *const two[] = {"==", "!=", "<=", ">=", "->", ":=", "**", "//", NULL};
-			for (int i = 0; two[i]; i++)
-				if (p[0] == two[i][0] && p[1] == two[i][1])
-					ol = 2;
-		}
-		if (c == '(' || c == '[' || c == '{')
-			depth++;
-		else if ((c == ')' || c == ']' || c == '}') && depth > 0)
-			depth--;
-		push(ts, T_OP, p, ol, line, indent);
-		col += (int)ol;
-		p += ol;
-	}
-	if (line_has_tokens)
-		push(ts, T_NEWLINE, end, 0, line, -1);
-}
-
-/* A JSON string, or "?" when s is not valid UTF-8. */
-static json_t *jstrn(const char *s, size_t n)
-{
-	json_t *v = json_stringn(s, n);
-	return v ? v : json_string("?");
-}
-
-static json_t *jstr(const char *s)
-{
-	return jstrn(s, strlen(s));
-}
-
-static bool is(const struct tok *t, enum tt type, const char *text)
-{
-	size_t n = strlen(text);
-	return t->t == type && t->len == n && !memcmp(t->s, text, n);
-}
-
-static bool op(const struct tok *t, const char *text)
-{
-	return is(t, T_OP, text);
-}
-
-static bool kw(const struct tok *t, const char *text)
-{
-	return is(t, T_NAME, text);
-}
-
-/* The contents of a string token with simple escapes decoded; *fstr when it is an f-string. */
-static void string_value(const struct tok *t, struct strbuf *out, bool *fstr)
-{
-	const char *p = t->s, *end = t->s + t->len;
-	bool raw = false;
-	while (p < end && *p != '\'' && *p != '"') {
-		if (*p == 'f' || *p == 'F')
-			*fstr = true;
-		if (*p == 'r' || *p == 'R')
-			raw = true;
-		p++;
-	}
-	if (p >= end)
-		return;
-	char quote = *p;
-	size_t ql = (end - p >= 6 && p[1] == quote && p[2] == quote) ? 3 : 1;
-	p += ql;
-	const char *stop = end - ql;
-	if (stop < p || (ql == 1 && (end[-1] != quote || end - 1 == p - 1)))
-		stop = end[-1] == quote && end - 1 >= p ? end - 1 : end;
-	for (; p < stop; p++) {
-		if (*p == '\\' && p + 1 < stop && !raw) {
-			p++;
-			switch (*p) {
-			case 'n':
-				strbuf_addch(out, '\n');
-				break;
-			case 't':
-				strbuf_addch(out, '\t');
-				break;
-			case '\n':
-				break;
-			default:
-				strbuf_addch(out, *p);
-			}
-			continue;
-		}
-		strbuf_addch(out, *p);
-	}
-}
-
-static json_t *number_value(const struct tok *t, bool neg)
-{
-	char buf[64];
-	size_t n = 0;
-	if (neg)
-		buf[n++] = '-';
-	for (size_t i = 0; i < t->len && n + 1 < sizeof(buf); i++)
-		if (t->s[i] != '_')
-			buf[n++] = t->s[i];
-	buf[n] = '\0';
-	char *end;
-	bool intlike = !strpbrk(buf, ".eEjJxXoObB");
-	if (intlike) {
-		long long v = strtoll(buf, &end, 10);
-		if (!*end)
-			return json_integer(v);
-	}
-	double d = strtod(buf, &end);
-	if (!*end)
-		return json_real(d);
-	return json_string(buf);
-}
-
-static void add_text(struct strbuf *sb, const struct tok *a, const struct tok *b)
-{
-	for (const struct tok *t = a; t < b && sb->len < MAX_EXPR; t++) {
-		if (t->t == T_NEWLINE)
-			continue;
-		if (sb->len && t->t == T_NAME && (t[-1].t == T_NAME || t[-1].t == T_NUMBER))
-			strbuf_addch(sb, ' ');
-		strbuf_add(sb, t->s, t->len);
-	}
-	if (sb->len > MAX_EXPR) {
-		strbuf_setlen(sb, MAX_EXPR);
-		strbuf_adds(sb, "...");
-	}
-}
-
-/* Arithmetic on number literals ("5 * 8", "2**20", "(1 + 2) / 4", "-3"): a small recursive
- * descent over the tokens; false for anything else (names, strings, calls). */
-struct arith {
-	const struct tok *p, *e;
-	bool ok;
-	const json_t *assigns; /* the module's assignments so far: a name stands for its number (NULL: none) */
-};
-
-static double ar_expr(struct arith *r);
-
-static double ar_atom(struct arith *r)
-{
-	if (r->p >= r->e) {
-		r->ok = false;
-		return 0;
-	}
-	if (op(r->p, "-") || op(r->p, "+")) {
-		bool neg = op(r->p, "-");
-		r->p++;
-		double v = ar_atom(r);
-		return neg ? -v : v;
-	}
-	if (op(r->p, "(")) {
-		r->p++;
-		double v = ar_expr(r);
-		if (r->p < r->e && op(r->p, ")"))
-			r->p++;
-		else
-			r->ok = false;
-		return v;
-	}
-	if (r->p->t == T_NAME && r->assigns) { /* batch_size = 64 // devices: an earlier module number */
-		json_t *found = NULL;
-		for (size_t k = json_array_size(r->assigns); k-- > 0 && !found;) {
-			json_t *a = json_array_get(r->assigns, k);
-			const char *an = json_string_value(json_object_get(a, "name"));
-			if (an && strlen(an) == r->p->len && !memcmp(an, r->p->s, r->p->len))
-				found = json_object_get(a, "value");
-		}
-		r->p++;
-		if (!json_is_number(found) || (r->p < r->e && (op(r->p, "(") || op(r->p, ".") || op(r->p, "[")))) {
-			r->ok = false;
-			return 0;
-		}
-		double v = json_number_value(found);
-		if (r->p < r->e && op(r->p, "**")) {
-			r->p++;
-			v = pow(v, ar_atom(r));
-		}
-		return v;
-	}
-	if (r->p->t != T_NUMBER) {
-		r->ok = false;
-		return 0;
-	}
-	json_t *n = number_value(r->p, false);
-	double v = json_number_value(n);
-	if (!json_is_number(n))
-		r->ok = false;
-	json_decref(n);
-	r->p++;
-	if (r->p < r->e && op(r->p, "**")) {
-		r->p++;
-		v = pow(v, ar_atom(r));
-	}
-	return v;
-}
-
-static double ar_term(struct arith *r)
-{
-	double v = ar_atom(r);
-	while (r->ok && r->p < r->e && (op(r->p, "*") || op(r->p, "/") || op(r->p, "//"))) {
-		const struct tok *o = r->p++;
-		double w = ar_atom(r);
-		if (op(o, "*"))
-			v *= w;
-		else if (w == 0)
-			r->ok = false;
-		else
-			v = op(o, "//") ? floor(v / w) : v / w;
-	}
-	return v;
-}
-
-static double ar_expr(struct arith *r)
-{
-	double v = ar_term(r);
-	while (r->ok && r->p < r->e && (op(r->p, "+") || op(r->p, "-"))) {
-		bool plus = op(r->p++, "+");
-		double w = ar_term(r);
-		v = plus ? v + w : v - w;
-	}
-	return v;
-}
-
-static bool eval_arith_in(const struct tok *a, const struct tok *b, const json_t *assigns, double *out)
-{
-	bool any_op = false;
-	for (const struct tok *t = a; t < b; t++) {
-		if (t->t != T_NUMBER && t->t != T_OP && !(assigns && t->t == T_NAME))
-			return false;
-		any_op = any_op || t->t == T_OP;
-	}
-	if (!any_op || b - a > 64)
-		return false;
-	struct arith r = {a, b, true, assigns};
-	*out = ar_expr(&r);
-	return r.ok && r.p == b && isfinite(*out);
-}
-
-static bool eval_arith(const struct tok *a, const struct tok *b, double *out)
-{
-	return eval_arith_in(a, b, NULL, out);
-}
-
-/* The value of the expression in tokens [a, b). */
-static json_t *value_of(const struct tok *a, const struct tok *b)
-{
-	while (a < b && a->t == T_NEWLINE)
-		a++;
-	if (a >= b)
-		return json_null();
-	bool all_str = true;
-	for (const struct tok *t = a; t < b; t++)
-		if (t->t != T_STRING)
-			all_str = false;
-	if (all_str) {
-		struct strbuf sb = STRBUF_INIT;
-		bool fstr = false;
-		for (const struct tok *t = a; t < b; t++)
-			string_value(t, &sb, &fstr);
-		json_t *v = fstr ? NULL : json_string(sb.buf);
-		if (!v) { /* f-string, or not valid UTF-8 */
-			v = json_object();
-			strbuf_reset(&sb);
-			add_text(&sb, a, b);
-			json_object_set_new(v, "expr", jstr(sb.buf));
-		}
-		strbuf_release(&sb);
-		return v;
-	}
-	if (b - a == 1 && a->t == T_NUMBER)
-		return number_value(a, false);
-	if (b - a == 2 && op(a, "-") && a[1].t == T_NUMBER)
-		return number_value(a + 1, true);
-	if (b - a == 1 && kw(a, "True"))
-		return json_true();
-	if (b - a == 1 && kw(a, "False"))
-		return json_false();
-	if (b - a == 1 && kw(a, "None"))
-		return json_null();
-	double arith;
-	if (eval_arith(a, b, &arith)) {
-		if (arith == (double)(long long)arith && fabs(arith) < 9e15)
-			return json_integer((json_int_t)arith);
-		return json_real(arith);
-	}
-	struct strbuf sb = STRBUF_INIT;
-	bool dotted = a->t == T_NAME;
-	for (const struct tok *t = a; t < b && dotted; t++)
-		dotted = ((t - a) % 2 == 0) ? t->t == T_NAME : op(t, ".");
-	dotted = dotted && (b - a) % 2 == 1;
-	add_text(&sb, a, b);
-	json_t *o = json_object();
-	json_object_set_new(o, dotted ? "ref" : "expr", jstr(sb.buf));
-	strbuf_release(&sb);
-	return o;
-}
-
-/* Index just past the bracket that closes the one at i. */
-static size_t close_of(const struct toks *ts, size_t i)
-{
-	int d = 0;
-	for (size_t k = i; k < ts->n; k++) {
-		const struct tok *t = &ts->v[k];
-		if (t->t != T_OP)
-			continue;
-		if (op(t, "(") || op(t, "[") || op(t, "{"))
-			d++;
-		else if (op(t, ")") || op(t, "]") || op(t, "}")) {
-			if (--d == 0)
-				return k + 1;
-		}
-	}
-	return ts->n;
-}
 
 static bool ends_with(const char *s, size_t n, const char *suffix)
 {
@@ -483,7 +41,7 @@ static bool interesting(const char *s, size_t n)
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
-		"Fabric", "bfloat16", "half", "from_name", NULL};
+		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -642,7 +200,11 @@ static void scan_call(struct scan *sc, size_t i)
 	size_t llen = last->len;
 	if (sc->ncalls >= MAX_CALLS)
 		return;
-	if (!interesting(lname, llen)) {
+	/* vars(args).update(cfg) / args.__dict__.update(cfg): settings written over parsed arguments */
+	bool ns_update = llen == 6 && !memcmp(lname, "update", 6) && k >= 2 && op(&ts->v[k - 1], ".") &&
+			 (kw(&ts->v[k - 2], "__dict__") ||
+			  (op(&ts->v[k - 2], ")") && k >= 5 && kw(&ts->v[k - 5], "vars") && op(&ts->v[k - 4], "(")));
+	if (!ns_update && !interesting(lname, llen)) {
 		/* an alias of an interesting name (DistributedDataParallel as NativeDDP) */
 		if (k >= 1 && op(&ts->v[k - 1], "."))
 			return;
@@ -658,9 +220,12 @@ static void scan_call(struct scan *sc, size_t i)
 	}
 	while (k >= 2 && op(&ts->v[k - 1], ".") && ts->v[k - 2].t == T_NAME)
 		k -= 2;
+	bool vars_update = ns_update && k >= 1 && op(&ts->v[k - 1], ".");
 	if (k >= 1 && (kw(&ts->v[k - 1], "def") || kw(&ts->v[k - 1], "class")))
 		return;
 	struct strbuf name = STRBUF_INIT, full = STRBUF_INIT;
+	if (vars_update)
+		strbuf_adds(&name, "vars().");
 	for (size_t j = k; j < i; j++)
 		strbuf_add(&name, ts->v[j].s, ts->v[j].len);
 	qualify(sc, name.buf, &full);
@@ -669,7 +234,7 @@ static void scan_call(struct scan *sc, size_t i)
 	json_object_set_new(c, "full", jstr(full.buf));
 	json_object_set_new(c, "line", json_integer(last->line));
 	json_t *args = json_array(), *kws = json_object();
-	size_t end = close_of(ts, i) - 1; /* the closing ')' */
+	size_t end = py_close_of(ts, i) - 1; /* the closing ')' */
 	size_t a = i + 1;
 	int depth = 0;
 	for (size_t j = i + 1; j <= end && j < ts->n; j++) {
@@ -682,10 +247,10 @@ static void scan_call(struct scan *sc, size_t i)
 			const struct tok *ta = &ts->v[a], *tb = &ts->v[j];
 			if (ta->t == T_NAME && tb - ta >= 2 && op(ta + 1, "=")) {
 				char *key = xstrndup(ta->s, ta->len);
-				json_object_set_new(kws, key, value_of(ta + 2, tb));
+				json_object_set_new(kws, key, py_value_of(ta + 2, tb));
 				free(key);
 			} else if (!op(ta, "*") && !op(ta, "**")) {
-				json_array_append_new(args, value_of(ta, tb));
+				json_array_append_new(args, py_value_of(ta, tb));
 			}
 			a = j + 1;
 		} else if (j == end || (depth == 0 && op(t, ","))) {
@@ -728,7 +293,7 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	const struct tok *va = &ts->v[eq + 1], *vb = &ts->v[e];
 	if (vb - va >= 3 && (kw(va, "field") || (va->t == T_NAME && ends_with(va->s, va->len, "field"))) &&
 	    op(va + 1, "(")) {
-		size_t close = close_of(ts, (size_t)(va + 1 - ts->v)) - 1;
+		size_t close = py_close_of(ts, (size_t)(va + 1 - ts->v)) - 1;
 		for (size_t j = (size_t)(va + 2 - ts->v); j + 1 < close; j++)
 			if (kw(&ts->v[j], "default") && op(&ts->v[j + 1], "=")) {
 				size_t s = j + 2, t = s;
@@ -740,7 +305,7 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 						d--;
 					t++;
 				}
-				v = value_of(&ts->v[s], &ts->v[t]);
+				v = py_value_of(&ts->v[s], &ts->v[t]);
 				break;
 			}
 		if (!v && list)
@@ -748,7 +313,7 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 		if (!v)
 			return;
 	} else {
-		v = value_of(va, vb);
+		v = py_value_of(va, vb);
 	}
 	json_t *f = json_object();
 	json_object_set_new(f, "cls", jstr(cls));
@@ -781,28 +346,6 @@ static json_t *earlier_literal(const struct scan *sc, const char *name)
 	return NULL;
 }
 
-/* ['a.py', "b.py"]: a list of string literals as an array, else NULL. */
-static json_t *string_list(const struct tok *a, const struct tok *b)
-{
-	if (b - a < 2 || !op(a, "[") || !op(b - 1, "]"))
-		return NULL;
-	json_t *arr = json_array();
-	for (const struct tok *t = a + 1; t < b - 1; t++) {
-		if (op(t, ","))
-			continue;
-		if (t->t != T_STRING) {
-			json_decref(arr);
-			return NULL;
-		}
-		struct strbuf sb = STRBUF_INIT;
-		bool fstr = false;
-		string_value(t, &sb, &fstr);
-		json_array_append_new(arr, jstr(sb.buf));
-		strbuf_release(&sb);
-	}
-	return arr;
-}
-
 /* NAME = dict(k=v, ...) or {'k': v, ...} at module level (MMEngine/mmcv Python configs): one
  * assign per leaf, named NAME.k.k2, at the line of the key. Values that are not literals are
  * skipped, except names of earlier module-level literals. Depth-limited. */
@@ -812,11 +355,11 @@ static size_t lazy_call(const struct toks *ts, size_t a, size_t b, struct strbuf
 {
 	if (b - a < 5 || !(kw(&ts->v[a], "L") || kw(&ts->v[a], "LazyCall")) || !op(&ts->v[a + 1], "("))
 		return 0;
-	size_t c1 = close_of(ts, a + 1); /* just past the first ')' */
-	if (c1 >= b || !op(&ts->v[c1], "(") || close_of(ts, c1) != b)
+	size_t c1 = py_close_of(ts, a + 1); /* just past the first ')' */
+	if (c1 >= b || !op(&ts->v[c1], "(") || py_close_of(ts, c1) != b)
 		return 0;
 	if (cls)
-		add_text(cls, &ts->v[a + 2], &ts->v[c1 - 1]);
+		py_add_text(cls, &ts->v[a + 2], &ts->v[c1 - 1]);
 	return c1;
 }
 
@@ -852,7 +395,7 @@ static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_
 			ok = true;
 		} else if (brace && k->t == T_STRING && op(&ts->v[j + 1], ":")) {
 			bool fstr = false;
-			string_value(k, &key, &fstr);
+			py_string_value(k, &key, &fstr);
 			ok = !fstr;
 		}
 		/* value: up to the next comma at this depth */
@@ -874,16 +417,16 @@ static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_
 			const struct tok *va = &ts->v[vs];
 			if (lazy_call(ts, vs, ve, NULL)) {
 				flatten_lazy(sc, name.buf, vs, ve, k->line, depth + 1);
-			} else if (ve - vs >= 3 && va->t == T_NAME && op(va + 1, "(") && close_of(ts, vs + 1) == ve &&
+			} else if (ve - vs >= 3 && va->t == T_NAME && op(va + 1, "(") && py_close_of(ts, vs + 1) == ve &&
 			    (kw(va, "dict") || (va->len > 6 && !memcmp(va->s + va->len - 6, "Config", 6)))) {
 				/* dict(k=v) and nested settings objects: TrainConfig(seq_length=1024) (trlx) */
 				flatten_dict(sc, name.buf, vs + 1, ve, depth + 1);
-			} else if (ve - vs >= 2 && op(va, "{") && close_of(ts, vs) == ve) {
+			} else if (ve - vs >= 2 && op(va, "{") && py_close_of(ts, vs) == ve) {
 				flatten_dict(sc, name.buf, vs, ve, depth + 1);
 			} else {
-				json_t *v = string_list(va, &ts->v[ve]);
+				json_t *v = py_string_list(va, &ts->v[ve]);
 				if (!v)
-					v = value_of(va, &ts->v[ve]);
+					v = py_value_of(va, &ts->v[ve]);
 				if (json_is_object(v)) {
 					const char *ref = json_string_value(json_object_get(v, "ref"));
 					json_t *lit = ref ? earlier_literal(sc, ref) : NULL;
@@ -909,12 +452,12 @@ static void scan_assign(struct scan *sc, size_t i)
 		return;
 	/* NAME.update(dict(k=v)) / NAME.update({...}) at module level (MMEngine pure-Python configs) */
 	if (i + 5 < ts->n && op(&ts->v[i + 1], ".") && kw(&ts->v[i + 2], "update") && op(&ts->v[i + 3], "(")) {
-		size_t close = close_of(ts, i + 3); /* just past the call's ')' */
+		size_t close = py_close_of(ts, i + 3); /* just past the call's ')' */
 		const struct tok *a = &ts->v[i + 4];
 		char *root = xstrndup(n->s, n->len);
-		if (kw(a, "dict") && op(a + 1, "(") && close_of(ts, i + 5) == close - 1)
+		if (kw(a, "dict") && op(a + 1, "(") && py_close_of(ts, i + 5) == close - 1)
 			flatten_dict(sc, root, i + 5, close - 1, 0);
-		else if (op(a, "{") && close_of(ts, i + 4) == close - 1)
+		else if (op(a, "{") && py_close_of(ts, i + 4) == close - 1)
 			flatten_dict(sc, root, i + 4, close - 1, 0);
 		free(root);
 		return;
@@ -931,19 +474,19 @@ static void scan_assign(struct scan *sc, size_t i)
 	const struct tok *va = &ts->v[eq + 1];
 	if (lazy_call(ts, eq + 1, e, NULL)) {
 		struct strbuf root = STRBUF_INIT;
-		add_text(&root, &ts->v[i], &ts->v[eq]);
+		py_add_text(&root, &ts->v[i], &ts->v[eq]);
 		flatten_lazy(sc, root.buf, eq + 1, e, n->line, 0);
 		strbuf_release(&root);
 		return;
 	}
-	if (e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && close_of(ts, eq + 2) == e) {
+	if (e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && py_close_of(ts, eq + 2) == e) {
 		struct strbuf root = STRBUF_INIT; /* NAME or a dotted target (ml_collections: config.input.data = dict(...)) */
-		add_text(&root, &ts->v[i], &ts->v[eq]);
+		py_add_text(&root, &ts->v[i], &ts->v[eq]);
 		flatten_dict(sc, root.buf, eq + 2, e, 0);
 		strbuf_release(&root);
 		return;
 	}
-	if (eq == i + 1 && e - (eq + 1) >= 2 && op(va, "{") && close_of(ts, eq + 1) == e) {
+	if (eq == i + 1 && e - (eq + 1) >= 2 && op(va, "{") && py_close_of(ts, eq + 1) == e) {
 		char *root = xstrndup(n->s, n->len);
 		flatten_dict(sc, root, eq + 1, e, 0);
 		free(root);
@@ -951,25 +494,25 @@ static void scan_assign(struct scan *sc, size_t i)
 	}
 	/* yacs: _C.SOLVER.AMP = CN({"ENABLED": False}) gives SOLVER.AMP.ENABLED (detectron2) */
 	if (e - (eq + 1) >= 4 && (kw(va, "CN") || kw(va, "CfgNode")) && op(va + 1, "(") && op(va + 2, "{") &&
-	    close_of(ts, eq + 3) == e - 1 && close_of(ts, eq + 2) == e) {
+	    py_close_of(ts, eq + 3) == e - 1 && py_close_of(ts, eq + 2) == e) {
 		struct strbuf root = STRBUF_INIT;
-		add_text(&root, &ts->v[i], &ts->v[eq]);
+		py_add_text(&root, &ts->v[i], &ts->v[eq]);
 		flatten_dict(sc, root.buf, eq + 3, e - 1, 0);
 		strbuf_release(&root);
 		return;
 	}
-	json_t *v = string_list(va, &ts->v[e]);
+	json_t *v = py_string_list(va, &ts->v[e]);
 	double num;
 	/* arithmetic over the module's earlier numbers (lit-llama: max_iters = num_epochs * (epoch_size //
 	 * micro_batch_size) // devices); a division gives a float, as in Python */
-	if (!v && eval_arith_in(va, &ts->v[e], sc->assigns, &num)) {
+	if (!v && py_eval_arith_in(va, &ts->v[e], sc->assigns, &num)) {
 		bool div = false;
 		for (const struct tok *t = va; t < &ts->v[e]; t++)
 			div = div || op(t, "/");
 		v = !div && num == (double)(long long)num && fabs(num) < 9e15 ? json_integer((json_int_t)num) : json_real(num);
 	}
 	if (!v)
-		v = value_of(va, &ts->v[e]);
+		v = py_value_of(va, &ts->v[e]);
 	if (json_is_object(v)) { /* only literals */
 		const char *ref = json_string_value(json_object_get(v, "ref"));
 		json_t *lit = ref && !strchr(ref, '.') ? earlier_literal(sc, ref) : NULL;
@@ -980,7 +523,7 @@ static void scan_assign(struct scan *sc, size_t i)
 	}
 	json_t *a = json_object();
 	struct strbuf name = STRBUF_INIT;
-	add_text(&name, &ts->v[i], &ts->v[eq]);
+	py_add_text(&name, &ts->v[i], &ts->v[eq]);
 	json_object_set_new(a, "name", jstr(name.buf));
 	strbuf_release(&name);
 	json_object_set_new(a, "value", v);
@@ -994,7 +537,7 @@ static void scan_entry_point(const struct tok *t, json_t *out)
 {
 	struct strbuf sb = STRBUF_INIT;
 	bool fstr = false;
-	string_value(t, &sb, &fstr);
+	py_string_value(t, &sb, &fstr);
 	const char *eq = strchr(sb.buf, '=');
 	const char *colon = strchr(sb.buf, ':');
 	bool ok = !fstr && eq && colon && colon > eq;
@@ -1025,7 +568,7 @@ static void scan_entry_point(const struct tok *t, json_t *out)
 json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
-	tokenize(src, len, &ts);
+	py_tokenize(src, len, &ts);
 	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0};
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
@@ -1068,7 +611,7 @@ json_t *pyscan(const char *src, size_t len)
 				   op(&ts.v[i + 2], "(")) {
 				/* def default_ppo_config(): return TRLConfig(train=TrainConfig(...), ...): the
 				 * settings a config-building function returns, kept under its name (trlx) */
-				size_t close = close_of(&ts, i + 2);
+				size_t close = py_close_of(&ts, i + 2);
 				if (close <= ts.n && close > i + 3) {
 					json_t *saved = sc.assigns;
 					sc.assigns = json_array();

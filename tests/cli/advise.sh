@@ -91,7 +91,7 @@ ARITH='
 table_ok=0
 table_n=0
 for model in gpt2 gpt2-xl bert-large t5-3b flan-t5-xl vit-l-16 mae-vit-base-patch16 mae-vit-huge-patch14 opt-1.3b llama-2-7b mistral-7b qwen2-7b gemma-7b \
-	llama-2-13b falcon-40b mixtral-8x7b llama-2-70b gpt3-175b; do
+	llama-2-13b falcon-40b mixtral-8x7b llama-2-70b gpt3-175b t5-v1_1-xl mt5-xxl ppyoloe-plus-crn-x; do
 	for cluster in perlmutter polaris vista frontier delta lonestar6 bridges2; do
 		table_n=$((table_n + 1))
 		out=$("$MAPLE" advise --json --model "$model" --cluster "$cluster" 2>/dev/null) || { echo "# $model $cluster: exit $?"; continue; }

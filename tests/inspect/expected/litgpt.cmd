@@ -1,0 +1,1 @@
+litgpt finetune_full --config config_hub/finetune/llama-2-7b/full.yaml --train.epochs 2 --devices 8

@@ -1,0 +1,1 @@
+python examples/nlp/language_modeling/megatron_gpt_pretraining.py trainer.devices=8 trainer.num_nodes=2 model.micro_batch_size=2 model.global_batch_size=256 model.encoder_seq_length=2048 model.num_layers=24 model.hidden_size=2048 model.ffn_hidden_size=8192 model.num_attention_heads=16 model.optim.lr=1.5e-4 "model.data.data_prefix=[1.0,/data/pile/pile_text_document]"

@@ -1,0 +1,1 @@
+python -m t5x.train --gin_file=t5x/examples/t5/mt5/xl.gin --gin_file=t5x/configs/runs/finetune.gin --gin.MIXTURE_OR_TASK_NAME=\"xnli_zeroshot\" --gin.TASK_FEATURE_LENGTHS="{'inputs': 1024, 'targets': 8}" --gin.TRAIN_STEPS=1020000 --gin.BATCH_SIZE=64 --gin.INITIAL_CHECKPOINT_PATH=\"gs://t5-data/mt5_xl/checkpoint_1000000\"
