@@ -395,6 +395,19 @@ FLUX
 run_maple generate --from "$TMP/flux.sh" --to perlmutter "account testproj"
 expect_rc "a Flux script: the port is refused" 2
 expect_match "a Flux script: said so, with its line" "$ERR" 'line 2: Flux scheduler scripts are not supported'
+# extract says the same of every Flux shape (directives upper or lower case, none at all, flux submit,
+# flux mini run): the scheduler is not supported and what it read, never "no launch line"
+for s in "$TMP/flux.sh" "$S"/*flux*.sh; do
+	n=$(basename "$s" .sh)
+	run_maple extract --json --script "$s"
+	expect_rc "$n: extract reads it" 0
+	expect_match "$n: extract says Flux is not supported, with its line" "$(jq -r '.warnings[]' <<<"$OUT")" \
+		'^line [0-9]+: scheduler Flux is not supported .*it read (([0-9]+ #flux: directives?)|(the flux command on line [0-9]+))'
+	expect_not_contains "$n: extract does not say \"no launch line\"" "$OUT" "no launch line"
+	expect_match "$n: extract names the scheduler" "$(jq -r '.scheduler' <<<"$OUT")" '^flux$'
+	run_maple extract --script "$s"
+	expect_match "$n: extract's table names the scheduler" "$OUT" '^scheduler +flux \(not supported\)'
+done
 # a carried value that runs a command on the old scheduler's variables: the first node and the node
 # count are rewritten in the target's terms (and said); any other is refused with the reason
 run_maple generate --from "$S/169-torchrun-rdzv-conf-is-host.sh" --to polaris "account testproj"
