@@ -251,6 +251,8 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		var_names(r->args.v[i].raw, &todo);
 	for (size_t i = 0; i < r->env_values.nr; i++)
 		var_names(r->env_values.v[i].raw, &todo);
+	for (size_t i = 0; i < r->launcher_args.nr; i++) /* the user's accelerate config path */
+		var_names(r->launcher_args.v[i].raw, &todo);
 	/* the user's DeepSpeed config heredoc is written as it was: an unquoted one expands variables */
 	int h = !sr->helper && r->framework == FW_DEEPSPEED ? port_ds_config_heredoc(sr, r) : -1;
 	if (h >= 0) {

@@ -51,6 +51,10 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
 void port_array(struct script_reading *sr, const struct cluster *target, struct request *req);
 char *port_array_line(const struct script_reading *sr, const struct cluster *target);
 void port_insert_header(struct strbuf *script, const char *line);
+/* The user's own accelerate config (--config_file FILE, --deepspeed_config_file FILE) kept as written in
+ * req->launcher_args, with what it decides said (unknown where maple could not read it: the strategy
+ * is then the config's, req->strategy_from_config); config.c. */
+void port_launcher_config(struct script_reading *sr, const struct cluster *target, struct request *req);
 /* The index of the heredoc of the old script that writes the DeepSpeed config its launch arguments
  * name, or -1. */
 int port_ds_config_heredoc(const struct script_reading *sr, const struct request *req);

@@ -29,6 +29,7 @@ void request_init(struct request *r)
 	strvec_init(&r->rejected);
 	strvec_init(&r->env_names);
 	shwords_init(&r->env_values);
+	shwords_init(&r->launcher_args);
 }
 
 void request_release(struct request *r)
@@ -52,6 +53,7 @@ void request_release(struct request *r)
 	strvec_clear(&r->rejected);
 	strvec_clear(&r->env_names);
 	shwords_release(&r->env_values);
+	shwords_release(&r->launcher_args);
 	request_init(r);
 }
 

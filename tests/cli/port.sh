@@ -395,6 +395,35 @@ FLUX
 run_maple generate --from "$TMP/flux.sh" --to perlmutter "account testproj"
 expect_rc "a Flux script: the port is refused" 2
 expect_match "a Flux script: said so, with its line" "$ERR" 'line 2: Flux scheduler scripts are not supported'
+# issue 13: the user's launcher config maple cannot read is kept as written (never dropped, never
+# replaced by maple's flags); what only it says is unknown, not invented; the new world size is said
+run_maple generate --json --from "$S/244-accelerate-config-home-multinode-delta.sh" --to perlmutter "account m1234_g"
+expect_rc "unreadable accelerate config to Perlmutter: exit" 0
+expect_contains "unreadable accelerate config: kept on the launch line" "$(jqv .script)" "--config_file ~/.config/accelerate/fsdp_2node.yaml"
+expect_not_contains "unreadable accelerate config: no strategy flags of maple's" "$(jqv .script)" "--use_fsdp"
+expect_json "unreadable accelerate config: the strategy is unknown, not invented" '.request.strategy' 'null'
+expect_match "unreadable accelerate config: said with its line" "$(jqv '.warnings[]')" '^line 14: your Accelerate config ~/.config/accelerate/fsdp_2node.yaml is kept as written .*unknown - not guessed'
+expect_match "unreadable accelerate config: the new world size is said" "$(jqv '.warnings[]')" 'num_machines 2 --num_processes 8 .*precedence over num_machines/num_processes'
+expect_match "unreadable accelerate config: the header says whose strategy" "$(jqv .script)" '^# .*accelerate \(strategy: your config.s, not read\)'
+run_maple generate --json --from "$S/245-accelerate-ds-config-missing-polaris.sh" --to frontier "account testproj"
+expect_contains "accelerate's DeepSpeed config file: kept with --use_deepspeed" "$(jqv .script)" "--use_deepspeed --deepspeed_config_file /eagle/MyProject/cfg/zero_offload.json --mixed_precision bf16"
+expect_not_contains "accelerate's DeepSpeed config file: no invented ZeRO stage" "$(jqv .script)" "--zero_stage"
+expect_match "accelerate's DeepSpeed config file: the old centre's path is said" "$(jqv '.warnings[]')" "points into ALCF Polaris's file systems \(/eagle/\)"
+run_maple generate --json --from "$S/246-deepspeed-config-missing-json-frontier.sh" --to perlmutter --keep-nodes "account m1234_g"
+expect_contains "missing DeepSpeed config: its argument kept" "$(jqv .script)" "--deepspeed_config configs/ds_zero_missing.json"
+expect_not_contains "missing DeepSpeed config: no generated config replaces it" "$(jqv .script)" "DS_CONFIG"
+expect_json "missing DeepSpeed config: the stage is unknown" '.request.strategy' 'null'
+expect_match "missing DeepSpeed config: the world size change is said" "$(jqv '.warnings[]')" 'runs 4 GPUs where the old job ran 8: .*train_batch_size'
+run_maple generate --json --from "$S/248-accelerate-config-variable-path.sh" --to perlmutter "account m1234_g"
+expect_match "accelerate config from a variable: the variable is carried" "$(jqv .script)" '^export ACC_CFG='
+expect_contains "accelerate config from a variable: the option names it" "$(jqv .script)" '--config_file "${ACC_CFG}"'
+run_maple generate --json --from "$S/192-accelerate-config-file-multi-gpu-srun.sh" --to polaris "account testproj"
+expect_contains "a readable config with --multi_gpu: both kept" "$(jqv .script)" "--config_file accel_launch.yaml --multi_gpu"
+run_maple generate --json --from "$S/244-accelerate-config-home-multinode-delta.sh" --to perlmutter "account m1234_g accelerate fsdp"
+expect_contains "the text chooses the strategy: maple's flags next to the kept config" "$(jqv .script)" "--config_file ~/.config/accelerate/fsdp_2node.yaml --use_fsdp"
+expect_json "the text chooses the strategy: said" '.request.strategy' '"fsdp"'
+run_maple generate --json --from "$S/244-accelerate-config-home-multinode-delta.sh" --to perlmutter "account m1234_g torchrun fsdp"
+expect_match "the text leaves Accelerate: the config not used is said" "$(jqv '.warnings[]')" 'runs pytorch instead of accelerate: your launcher config \(`--config_file ~/.config/accelerate/fsdp_2node.yaml`\) is not used'
 # extract says the same of every Flux shape (directives upper or lower case, none at all, flux submit,
 # flux mini run): the scheduler is not supported and what it read, never "no launch line"
 for s in "$TMP/flux.sh" "$S"/*flux*.sh; do
