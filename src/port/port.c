@@ -422,6 +422,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name);
 		return PORT_ERROR;
 	}
+	port_helper_steps(sr, target, req);
 	port_container(sr, target, req);
 	port_array(sr, target, req);
 	qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), port_dropped_line);

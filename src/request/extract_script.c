@@ -212,7 +212,8 @@ int script_launch_count(const struct script_reading *sr)
 {
 	int w = js_launch_weight(&sr->js, sr->plan.launch), n = 0;
 	for (size_t i = 0; w > 0 && i < sr->js.nlaunches; i++)
-		n += js_launch_weight(&sr->js, (int)i) == w;
+		n += js_launch_weight(&sr->js, (int)i) == w &&
+		     js_step_rank(&sr->js, (int)i) == js_step_rank(&sr->js, sr->plan.launch);
 	return n;
 }
 

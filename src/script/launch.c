@@ -1122,10 +1122,12 @@ int js_main_launch(const struct jobscript *js)
 	int best = -1, bw = 0;
 	if (js->flux_line) /* a Flux job: its launch lines are Flux's, which maple does not read */
 		return -1;
-	for (size_t i = 0; i < js->nlaunches; i++) {
-		int w = launch_weight(js, &js->launches[i]);
-		if (w > bw) /* the first of the heaviest */
-			best = (int)i, bw = w;
-	}
+	/* the first of the heaviest; a single-task helper step (steps.c) only when there is nothing else */
+	for (int rank = 0; rank < 3 && best < 0; rank++)
+		for (size_t i = 0; i < js->nlaunches; i++) {
+			int w = launch_weight(js, &js->launches[i]);
+			if (w > bw && js_step_rank(js, (int)i) <= rank)
+				best = (int)i, bw = w;
+		}
 	return best;
 }

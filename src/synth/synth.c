@@ -555,6 +555,11 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 			request_warn(r, "the DeepSpeed config uses a micro-batch of 1 per GPU; edit "
 					"train_micro_batch_size_per_gpu in the script to your batch size");
 	}
+	if (r->pre_steps.nr) {
+		section(out, "steps of the old job before the training (carried over)");
+		for (size_t i = 0; i < r->pre_steps.nr; i++)
+			strbuf_addf(out, "%s\n", r->pre_steps.v[i]);
+	}
 	section(out, "launch");
 	strbuf_reset(&line);
 	render_text(&rd, t->body, &line);
@@ -574,6 +579,11 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	if (rd.positional_in_single)
 		forward_positional(&line);
 	strbuf_addf(out, "%s%s", line.buf, line.len && line.buf[line.len - 1] == '\n' ? "" : "\n");
+	if (r->post_steps.nr) {
+		section(out, "steps of the old job after the training (carried over)");
+		for (size_t i = 0; i < r->post_steps.nr; i++)
+			strbuf_addf(out, "%s\n", r->post_steps.v[i]);
+	}
 	strbuf_release(&line);
 	render_release(&rd);
 	return 0;
