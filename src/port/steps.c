@@ -84,14 +84,13 @@ static const char *one_task(const struct cluster *target)
 	return NULL;
 }
 
-/* Container wrappers: the image belongs to the old job's set-up, which the step does not carry. */
-static const char *container_of(const struct launch *l)
+/* The container runtime a stage of l runs (apptainer, shifter, podman-hpc ...), or NULL: the image
+ * belongs to the old job's set-up, which the step does not carry. */
+static const char *container_of(const struct jobscript *js, const struct launch *l)
 {
-	static const char *const c[] = {"apptainer", "singularity", "shifter", "podman-hpc", "podman", "docker", NULL};
 	for (size_t i = 0; i < l->nstages; i++)
-		for (int k = 0; c[k]; k++)
-			if (l->stages[i].prog && !strcmp(l->stages[i].prog, c[k]))
-				return c[k];
+		if (l->stages[i].prog && !strcmp(l->stages[i].prog, "container"))
+			return base_name(js->cmds[l->stages[i].cmd].words.v[l->stages[i].first].value);
 	return NULL;
 }
 
@@ -125,13 +124,13 @@ void port_helper_steps(struct script_reading *sr, const struct cluster *target, 
 			last = (size_t)p->last;
 			for (size_t i = 0; i < l->nstages; i++)
 				launched |= l->stages[i].kind <= SK_APRUN;
-			const char *img = container_of(l);
+			const char *img = container_of(js, l);
 			if (img) {
 				char why[256];
 				snprintf(why, sizeof(why),
-					 "a single-task step that runs in a %s container of the old job; run it on %s in "
-					 "the target's environment (or its container) by hand, before the training launch",
-					 img, target->name);
+					 "a single-task step that runs in the old job's %s container image; run it on %s in "
+					 "the target's environment (or its container) by hand, %s the training launch",
+					 img, target->name, c->line < main_line ? "before" : "after");
 				not_carried(sr, c->line, why);
 				continue;
 			}

@@ -424,6 +424,41 @@ expect_contains "the text chooses the strategy: maple's flags next to the kept c
 expect_json "the text chooses the strategy: said" '.request.strategy' '"fsdp"'
 run_maple generate --json --from "$S/244-accelerate-config-home-multinode-delta.sh" --to perlmutter "account m1234_g torchrun fsdp"
 expect_match "the text leaves Accelerate: the config not used is said" "$(jqv '.warnings[]')" 'runs pytorch instead of accelerate: your launcher config \(`--config_file ~/.config/accelerate/fsdp_2node.yaml`\) is not used'
+# issue 13: a single-task helper step (data preparation, download, conversion, evaluation) is carried
+# over around the training launch: with the target's launcher for one task when it had one, as a
+# plain command when it had none; one that cannot be carried is named with its line and the reason
+run_maple generate --json --from "$S/92-prepare-then-train.sh" --to polaris "account testproj"
+expect_rc "plain data step to Polaris: exit" 0
+expect_match "plain data step: kept as a plain command before the launch" "$(jqv .script | sed -n '/steps of the old job before/,/# --- launch ---/p')" '^python prepare_data.py --out "\$\{SCRATCH\}"/tokens$'
+expect_match "plain evaluation step: kept after the launch" "$(jqv .script | sed -n '/# --- launch ---/,$p')" '^python evaluate.py --ckpt last.pt$'
+expect_match "plain data step: said with its line" "$(jqv '.warnings[]')" '^line 10: the single-task step `python prepare_data.py --out \$SCRATCH/tokens` is carried over before the training launch as a plain command'
+expect_no_match "plain data step: not called a set-up command not carried over" "$(jqv '.warnings[]')" '^line 10: 1 other command'
+for t in "199-data-prep-then-deepspeed perlmutter srun --nodes=1 --ntasks=1 python tokenize_data.py --in raw/ --out tokens/" \
+	"250-mpiexec-n1-download-then-torchrun-polaris frontier srun --nodes=1 --ntasks=1 python fetch_weights.py --model bert-large --cache ./hf_cache" \
+	"254-mpirun-np1-prep-then-mpirun-ddp polaris mpiexec -n 1 --ppn 1 python prepare_dataset.py --out /tmp/ds" \
+	"253-ibrun-n1-convert-then-ibrun-train aurora mpiexec -n 1 --ppn 1 python convert_checkpoint.py --in hf_ckpt/ --out ckpt/" \
+	"252-srun-n1-tokenize-same-weight-single-gpu vista ibrun -n 1 -o 0 python tokenize_corpus.py --vocab 32000 --out tok/"; do
+	read -r n c want <<<"$t"
+	run_maple generate --json --from "$S/$n.sh" --to "$c" "account testproj"
+	expect_rc "$n to $c: exit" 0
+	expect_match "$n to $c: the step with the target's launcher for one task, before the launch" \
+		"$(jqv .script | sed -n '/steps of the old job before/,/# --- launch ---/p')" "^$(sed 's/[.]/[.]/g' <<<"$want")\$"
+	expect_match "$n to $c: said" "$(jqv '.warnings[]')" "carried over before the training launch with the target's launcher for one task"
+	expect_no_match "$n to $c: not called another launch line or a step to add by hand" "$(jqv '.warnings[]')" 'scaling study|add it to the port by hand'
+	printf '%s\n' "$(jqv .script)" >"$TMP/step.sh"
+	run_maple extract --json --script "$TMP/step.sh"
+	expect_json "$n to $c: the port's training launch is still read as the training" '.request.script' "$(jq -c .script "$S/$n.expect.json")"
+done
+run_maple generate --json --from "$S/249-srun-ntasks1-prepare-then-srun-ddp.sh" --to polaris "account testproj"
+expect_match "a step's variable is carried" "$(jqv .script)" '^export DATA='
+expect_match "a step's path into the old centre's file systems is said" "$(jqv '.warnings[]')" "line 12: the step's paths point into NERSC Perlmutter's file systems"
+run_maple generate --json --from "$S/255-apptainer-prep-step-then-srun.sh" --to perlmutter "account m1234_g"
+expect_match "a step in the old job's container: named with its line and reason" "$(jqv '.warnings[]')" '^line 9: `srun -n 1 apptainer exec .*` not carried over: a single-task step that runs in the old job.s apptainer container image'
+expect_not_contains "a step in the old job's container: not written" "$(jqv .script)" "prepare_data.py"
+run_maple generate --json --from "$S/256-slurm-var-eval-step-after-torchrun.sh" --to polaris "account testproj"
+expect_match "a step with Slurm variables to PBS: named with its line and reason" "$(jqv '.warnings[]')" '^line 11: `srun -n 1 python evaluate.py .*` not carried over: .*\$SLURM_\.\.\. variables'
+run_maple generate --json --from "$S/256-slurm-var-eval-step-after-torchrun.sh" --to frontier "account testproj"
+expect_match "an evaluation step after the training to Slurm: after the launch" "$(jqv .script | sed -n '/steps of the old job after/,$p')" '^srun --nodes=1 --ntasks=1 python evaluate.py --ckpt runs/last.pt --tag "\$\{SLURM_JOB_ID\}"$'
 # extract says the same of every Flux shape (directives upper or lower case, none at all, flux submit,
 # flux mini run): the scheduler is not supported and what it read, never "no launch line"
 for s in "$TMP/flux.sh" "$S"/*flux*.sh; do
