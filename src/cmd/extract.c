@@ -75,6 +75,21 @@ static json_t *script_reading_json(const struct script_reading *sr)
 		json_object_set_new(r, "strategy_from", json_string(g->strategy_why));
 	json_object_set_new(r, "launches", json_integer(script_launch_count(sr)));
 	json_object_set_new(r, "unknown_words", json_strvec(&sr->unknown_words));
+	/* single-task helper steps around the training launch (read as steps, not as the training) */
+	json_t *steps = json_array();
+	int main_line = sr->plan.launch >= 0 ? sr->js.cmds[sr->js.launches[sr->plan.launch].cmd].line : 0;
+	for (size_t i = 0; i < sr->js.ncmds; i++) {
+		if (!port_step_cmd(sr, i))
+			continue;
+		int line = sr->js.cmds[i].line;
+		const char *l = sr->js.lines.v[line - 1];
+		struct strbuf sb = STRBUF_INIT;
+		strbuf_addf(&sb, "line %d (%s the training): %s", line, line < main_line ? "before" : "after",
+			    l + strspn(l, " \t"));
+		json_array_append_new(steps, json_string(sb.buf));
+		strbuf_release(&sb);
+	}
+	json_object_set_new(r, "steps", steps);
 	return r;
 }
 

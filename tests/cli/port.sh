@@ -459,6 +459,13 @@ run_maple generate --json --from "$S/256-slurm-var-eval-step-after-torchrun.sh" 
 expect_match "a step with Slurm variables to PBS: named with its line and reason" "$(jqv '.warnings[]')" '^line 11: `srun -n 1 python evaluate.py .*` not carried over: .*\$SLURM_\.\.\. variables'
 run_maple generate --json --from "$S/256-slurm-var-eval-step-after-torchrun.sh" --to frontier "account testproj"
 expect_match "an evaluation step after the training to Slurm: after the launch" "$(jqv .script | sed -n '/steps of the old job after/,$p')" '^srun --nodes=1 --ntasks=1 python evaluate.py --ckpt runs/last.pt --tag "\$\{SLURM_JOB_ID\}"$'
+# extract lists the helper steps it read around the training, with their lines, and not as the training
+run_maple extract --json --script "$S/254-mpirun-np1-prep-then-mpirun-ddp.sh"
+expect_json "extract: the helper steps, before and after the training" '.reading.steps' '["line 10 (before the training): mpirun -np 1 python prepare_dataset.py --out /tmp/ds","line 12 (after the training): python eval_model.py --ckpt best.pt > eval.log"]'
+run_maple extract --json --script "$S/257-env-check-script-then-srun-n1-train.sh"
+expect_json "extract: a plain check before a one-task training is a step, the srun line the training" '[.request.script, .reading.steps]' '["train_mnist.py",["line 10 (before the training): python check_gpu_env.py"]]'
+run_maple generate --json --from "$S/258-mpiexec-n1-download-then-plain-python-train.sh" --to perlmutter "account m1234_g"
+expect_match "a download under mpiexec -n 1 to Perlmutter: srun for one task" "$(jqv .script | sed -n '/steps of the old job before/,/# --- launch ---/p')" '^srun --nodes=1 --ntasks=1 python download_cifar.py --root ./data$'
 # extract says the same of every Flux shape (directives upper or lower case, none at all, flux submit,
 # flux mini run): the scheduler is not supported and what it read, never "no launch line"
 for s in "$TMP/flux.sh" "$S"/*flux*.sh; do
