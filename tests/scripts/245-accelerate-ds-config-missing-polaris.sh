@@ -1,7 +1,7 @@
 #!/bin/bash
 # family: accelerate with --use_deepspeed and a DeepSpeed config file that is not next to the script (PBS, one rank per node)
 #PBS -A MyProject
-#PBS -q prod
+#PBS -q capacity
 #PBS -l select=4:system=polaris
 #PBS -l place=scatter
 #PBS -l walltime=03:00:00

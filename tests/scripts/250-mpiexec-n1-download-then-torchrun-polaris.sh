@@ -1,7 +1,7 @@
 #!/bin/bash
 # family: mpiexec -n 1 download step on the first node, then one torchrun per node under mpiexec (PBS)
 #PBS -A MyProject
-#PBS -q prod
+#PBS -q debug-scaling
 #PBS -l select=2:system=polaris
 #PBS -l place=scatter
 #PBS -l walltime=01:00:00

@@ -3,7 +3,7 @@
 #SBATCH --nodes=1
 #SBATCH --ntasks=1
 #SBATCH --gpus=1
-#SBATCH --partition=gpu-shared
+#SBATCH -p GPU-shared
 #SBATCH --account=cis230001p
 #SBATCH --time=01:00:00
 srun -n 1 python tokenize_corpus.py --vocab 32000 --out tok/
