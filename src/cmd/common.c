@@ -226,7 +226,7 @@ json_t *request_json(const struct request *r)
 	json_t *o = json_object();
 	json_object_set_new(o, "cluster", json_str_or_null(r->cluster));
 	json_object_set_new(o, "framework", json_str_or_null(framework_name(r->framework)));
-	json_object_set_new(o, "strategy", json_str_or_null(strategy_name(r->strategy)));
+	json_object_set_new(o, "strategy", json_str_or_null(r->strategy_from_config ? NULL : strategy_name(r->strategy)));
 	json_object_set_new(o, "nodes", json_int_or_null(r->nodes));
 	json_object_set_new(o, "gpus_per_node", json_int_or_null(r->gpus_per_node));
 	json_object_set_new(o, "total_gpus", json_int_or_null(r->total_gpus));

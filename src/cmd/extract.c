@@ -75,6 +75,21 @@ static json_t *script_reading_json(const struct script_reading *sr)
 		json_object_set_new(r, "strategy_from", json_string(g->strategy_why));
 	json_object_set_new(r, "launches", json_integer(script_launch_count(sr)));
 	json_object_set_new(r, "unknown_words", json_strvec(&sr->unknown_words));
+	/* single-task helper steps around the training launch (read as steps, not as the training) */
+	json_t *steps = json_array();
+	int main_line = sr->plan.launch >= 0 ? sr->js.cmds[sr->js.launches[sr->plan.launch].cmd].line : 0;
+	for (size_t i = 0; i < sr->js.ncmds; i++) {
+		if (!port_step_cmd(sr, i))
+			continue;
+		int line = sr->js.cmds[i].line;
+		const char *l = sr->js.lines.v[line - 1];
+		struct strbuf sb = STRBUF_INIT;
+		strbuf_addf(&sb, "line %d (%s the training): %s", line, line < main_line ? "before" : "after",
+			    l + strspn(l, " \t"));
+		json_array_append_new(steps, json_string(sb.buf));
+		strbuf_release(&sb);
+	}
+	json_object_set_new(r, "steps", steps);
 	return r;
 }
 
@@ -99,7 +114,8 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 	script_to_request(&sr, &req);
 	port_not_carried(&sr);
 	if (!json) {
-		printf("%-17s %s\n", "scheduler", sr.js.sched ? sched_kind_name(sr.js.sched) : "none");
+		printf("%-17s %s\n", "scheduler",
+		       sr.js.flux_line ? "flux (not supported)" : sr.js.sched ? sched_kind_name(sr.js.sched) : "none");
 		print_request_table(&req);
 		for (size_t i = 0; i < sr.dropped.nr; i++)
 			printf("not carried over: %s\n", sr.dropped.v[i]);
@@ -110,7 +126,10 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 		return EXIT_OK;
 	}
 	json_t *o = json_object();
-	json_object_set_new(o, "scheduler", json_str_or_null(sr.js.sched ? sched_kind_name(sr.js.sched) : NULL));
+	const char *sched = sr.js.flux_line ? "flux" : sr.js.sched ? sched_kind_name(sr.js.sched) : NULL;
+	json_object_set_new(o, "scheduler", json_str_or_null(sched));
+	if (sr.js.flux_line) /* read, and said unsupported: not "no launch line" */
+		json_object_set_new(o, "unsupported", json_string("scheduler Flux is not supported"));
 	json_object_set_new(o, "request", request_json(&req));
 	json_t *from = json_object();
 	for (int f = 0; f < RF_COUNT; f++)

@@ -284,10 +284,23 @@ static void overlay(struct request *dst, struct request *src, bool allow_shell)
 			}
 		}
 	}
+	if (src->framework != FW_NONE && src->framework != dst->framework && dst->launcher_args.nr) {
+		struct strbuf kept = STRBUF_INIT;
+		for (size_t i = 0; i < dst->launcher_args.nr; i++)
+			strbuf_addf(&kept, "%s%s", i ? " " : "", dst->launcher_args.v[i].raw);
+		request_warn(dst, "the request text runs %s instead of %s: your launcher config (`%s`) is not used by the "
+				  "port (say \"%s\" with the port to keep it)",
+			     framework_name(src->framework), framework_name(dst->framework), kept.buf,
+			     framework_name(dst->framework));
+		strbuf_release(&kept);
+	}
 	if (src->framework != FW_NONE)
 		dst->framework = src->framework;
-	if (src->strategy != ST_NONE)
+	if (src->strategy != ST_NONE) {
 		dst->strategy = src->strategy;
+		dst->strategy_from_config = false;
+		dst->strategy_chosen = true;
+	}
 	for (size_t i = 0; i < src->modules.nr; i++)
 		strvec_push(&dst->modules, src->modules.v[i]);
 	/* arguments the text names without a program ("add --resume ckpt.pt") go to the old program: an option

@@ -126,8 +126,8 @@ void port_not_carried(struct script_reading *sr)
 	int main_line = sr->plan.launch >= 0 ? js->cmds[js->launches[sr->plan.launch].cmd].line : 0;
 	int w = js_launch_weight(js, sr->plan.launch);
 	for (size_t i = 0; sr->plan.launch >= 0 && i < js->nlaunches; i++) {
-		if ((int)i == sr->plan.launch)
-			continue;
+		if ((int)i == sr->plan.launch || port_step_cmd(sr, (size_t)js->launches[i].cmd))
+			continue; /* a single-task helper step is carried (steps.c) */
 		int line = js->cmds[js->launches[i].cmd].line;
 		char why[160];
 		snprintf(why, sizeof(why),
@@ -152,7 +152,7 @@ void port_not_carried(struct script_reading *sr)
 		bool in_launch = false;
 		for (size_t l = 0; l < js->nlaunches && !in_launch; l++)
 			in_launch = js->launches[l].cmd == (int)i;
-		if (in_launch)
+		if (in_launch || port_step_cmd(sr, i))
 			continue;
 		const char *w = c->words.v[c->nassign_prefix].value;
 		if (is_setup_command(w)) {
@@ -251,6 +251,12 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		var_names(r->args.v[i].raw, &todo);
 	for (size_t i = 0; i < r->env_values.nr; i++)
 		var_names(r->env_values.v[i].raw, &todo);
+	for (size_t i = 0; i < r->launcher_args.nr; i++) /* the user's accelerate config path */
+		var_names(r->launcher_args.v[i].raw, &todo);
+	for (size_t i = 0; i < r->pre_steps.nr; i++) /* the helper steps carried around the launch */
+		var_names(r->pre_steps.v[i], &todo);
+	for (size_t i = 0; i < r->post_steps.nr; i++)
+		var_names(r->post_steps.v[i], &todo);
 	/* the user's DeepSpeed config heredoc is written as it was: an unquoted one expands variables */
 	int h = !sr->helper && r->framework == FW_DEEPSPEED ? port_ds_config_heredoc(sr, r) : -1;
 	if (h >= 0) {

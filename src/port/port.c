@@ -422,6 +422,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name);
 		return PORT_ERROR;
 	}
+	port_helper_steps(sr, target, req);
 	port_container(sr, target, req);
 	port_array(sr, target, req);
 	qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), port_dropped_line);
@@ -524,11 +525,20 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 				     sr->js.heredocs[h].line, (long)N * G, now);
 		if (!kept && h >= 0 && req->strategy != ST_NONE)
 			retarget_ds_args(req);
-		else if (!kept && g->strategy_unknown)
-			request_warn(req, "the ZeRO stage is your DeepSpeed config's (maple could not read it): the port keeps "
-					  "your config and its arguments");
+		else if (!kept && g->strategy_unknown) {
+			const char *cfg = request_ds_config(req);
+			req->strategy_from_config = true; /* unknown, not invented */
+			request_warn(req, "the ZeRO stage is your DeepSpeed config's%s%s%s (maple could not read it): the port "
+					  "keeps your config and its arguments, and the stage stays unknown",
+				     cfg && *cfg ? " (" : "", cfg && *cfg ? cfg : "", cfg && *cfg ? ")" : "");
+			if (G > 0 && (long)N * G != now)
+				request_warn(req, "the port runs %ld GPUs where the old job ran %ld: if your DeepSpeed config sets "
+						  "train_batch_size, it must equal micro-batch x gradient accumulation x %ld",
+					     now, (long)N * G, now);
+		}
 	}
-	if (req->framework == FW_ACCELERATE && g->strategy_unknown)
+	port_launcher_config(sr, target, req);
+	if (req->framework == FW_ACCELERATE && g->strategy_unknown && !req->launcher_args.nr)
 		request_warn(req, "the Accelerate config could not be read: the port's strategy may differ from it; say "
 				  "\"fsdp\", \"zero2\" ... to choose");
 	port_function_call_args(sr, req);

@@ -51,6 +51,15 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
 void port_array(struct script_reading *sr, const struct cluster *target, struct request *req);
 char *port_array_line(const struct script_reading *sr, const struct cluster *target);
 void port_insert_header(struct strbuf *script, const char *line);
+/* steps.c: whether top-level command ci of the old script is a single-task helper step around the
+ * training launch (a port carries it); port_helper_steps fills req's pre_steps/post_steps with them,
+ * re-expressed for target, and names the ones it cannot carry in sr->dropped with the reason. */
+bool port_step_cmd(const struct script_reading *sr, size_t ci);
+void port_helper_steps(struct script_reading *sr, const struct cluster *target, struct request *req);
+/* The user's own accelerate config (--config_file FILE, --deepspeed_config_file FILE) kept as written in
+ * req->launcher_args, with what it decides said (unknown where maple could not read it: the strategy
+ * is then the config's, req->strategy_from_config); config.c. */
+void port_launcher_config(struct script_reading *sr, const struct cluster *target, struct request *req);
 /* The index of the heredoc of the old script that writes the DeepSpeed config its launch arguments
  * name, or -1. */
 int port_ds_config_heredoc(const struct script_reading *sr, const struct request *req);

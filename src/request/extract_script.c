@@ -9,8 +9,10 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 void script_reading_release(struct script_reading *sr)
 {
@@ -210,7 +212,8 @@ int script_launch_count(const struct script_reading *sr)
 {
 	int w = js_launch_weight(&sr->js, sr->plan.launch), n = 0;
 	for (size_t i = 0; w > 0 && i < sr->js.nlaunches; i++)
-		n += js_launch_weight(&sr->js, (int)i) == w;
+		n += js_launch_weight(&sr->js, (int)i) == w &&
+		     js_step_rank(&sr->js, (int)i) == js_step_rank(&sr->js, sr->plan.launch);
 	return n;
 }
 
@@ -383,7 +386,35 @@ void script_to_request(struct script_reading *sr, struct request *r)
 		warn_old_paths(sr, r, "argument", r->args.v[i].value);
 	for (size_t i = 0; i < r->env_names.nr; i++)
 		warn_old_paths(sr, r, r->env_names.v[i], r->env_values.v[i].value);
-	if (p->launch < 0)
+	if (js->flux_line) {
+		char saw[160];
+		script_flux_summary(sr, saw, sizeof(saw));
+		request_warn(r, "line %d: scheduler Flux is not supported (#flux: directives, flux run/submit): maple reads "
+				"Slurm, PBS and LSF job scripts, so it does not read this job's nodes, GPUs or launch (it read %s)",
+			     js->flux_line, saw);
+	} else if (p->launch < 0) {
 		request_warn(r, "no launch line found in the script (srun, mpiexec, torchrun, deepspeed, accelerate "
 				"launch or python)");
+	}
+}
+
+void script_flux_summary(const struct script_reading *sr, char *out, size_t size)
+{
+	const struct jobscript *js = &sr->js;
+	int ndirs = 0, run_line = 0;
+	for (size_t i = 0; i < js->lines.nr; i++)
+		ndirs += !strncasecmp(js->lines.v[i], "#flux:", 6);
+	for (size_t i = 0; i < js->ncmds && !run_line; i++) {
+		const struct shwords *w = &js->cmds[i].words;
+		for (size_t k = js->cmds[i].nassign_prefix; k + 1 < w->nr && !run_line; k++)
+			if (!strcmp(w->v[k].value, "flux") && w->v[k + 1].value[0] != '-')
+				run_line = js->cmds[i].line;
+	}
+	char run[48] = "";
+	if (run_line)
+		snprintf(run, sizeof(run), "%sthe flux command on line %d", ndirs ? " and " : "", run_line);
+	if (ndirs)
+		snprintf(out, size, "%d #flux: directive%s%s", ndirs, ndirs == 1 ? "" : "s", run);
+	else
+		snprintf(out, size, "%s", run_line ? run : "a flux command");
 }

@@ -43,6 +43,10 @@ const char *script_program_kind(const struct script_reading *sr);
 /* The number of launch lines of the kind of the main one (a scaling study has several). */
 int script_launch_count(const struct script_reading *sr);
 
+/* For a Flux script (js.flux_line): what maple read of it ("2 #flux: directives and the flux command on
+ * line 7"), for the message that says Flux is not supported. */
+void script_flux_summary(const struct script_reading *sr, char *out, size_t size);
+
 /* Fills req with what the script states, and sr->dropped with what a port leaves behind. */
 void script_to_request(struct script_reading *sr, struct request *req);
 

@@ -29,6 +29,9 @@ void request_init(struct request *r)
 	strvec_init(&r->rejected);
 	strvec_init(&r->env_names);
 	shwords_init(&r->env_values);
+	shwords_init(&r->launcher_args);
+	strvec_init(&r->pre_steps);
+	strvec_init(&r->post_steps);
 }
 
 void request_release(struct request *r)
@@ -52,6 +55,9 @@ void request_release(struct request *r)
 	strvec_clear(&r->rejected);
 	strvec_clear(&r->env_names);
 	shwords_release(&r->env_values);
+	shwords_release(&r->launcher_args);
+	strvec_clear(&r->pre_steps);
+	strvec_clear(&r->post_steps);
 	request_init(r);
 }
 

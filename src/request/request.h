@@ -57,6 +57,17 @@ struct request {
 	/* application environment variables carried over from an old script: env_names[i]=env_values[i] */
 	struct strvec env_names;
 	struct shwords env_values;
+	/* a port: the user's own launcher options kept as written (accelerate launch --config_file FILE), so
+	 * that what the config file says stays the user's; none = maple's own flags */
+	struct shwords launcher_args;
+	/* a port: the strategy is the user's config's (accelerate or DeepSpeed), which maple could not read:
+	 * unknown (null in JSON), labelled only to pick a template */
+	bool strategy_from_config;
+	/* a port: the old job's single-task helper steps (data preparation, evaluation), each one shell line
+	 * written for the target, run before and after the training launch */
+	struct strvec pre_steps, post_steps;
+	/* the request text chose the strategy of a port: maple's flags for it go next to the kept config */
+	bool strategy_chosen;
 	char *from[RF_COUNT]; /* the words that produced each field (NULL = default / not stated) */
 	struct strvec warnings;
 	/* candidates the reader saw and did not take: "field\twords\twhy" (maple extract --json shows them) */

@@ -550,7 +550,9 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		if (r->framework == FW_DEEPSPEED) {
 			r->strategy = ST_ZERO3;
 			const char *cfg = request_ds_config(r);
-			if (cfg)
+			if (r->strategy_from_config)
+				; /* a port said the stage is the user's config's, unknown */
+			else if (cfg)
 				request_warn(r, "no ZeRO stage given: your DeepSpeed config%s%s%s decides it; maple labels the job "
 						"ZeRO stage 3 (say \"zero2\" ... to label it as your config has it)",
 					     *cfg ? " (" : "", cfg, *cfg ? ")" : "");

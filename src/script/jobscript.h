@@ -192,6 +192,14 @@ const char *base_name(const char *path);
 int js_main_launch(const struct jobscript *js);
 /* How much launch line i looks like the training launch (0 = not one). */
 int js_launch_weight(const struct jobscript *js, int i);
+/* steps.c: whether launch line i is a single-task helper step around the training (a data step's name
+ * such as prepare_data.py, or one task of Python under srun/mpiexec/mpirun/ibrun with no spawner);
+ * the tasks its launcher states (0 = not stated); whether a program's name marks a data step. */
+bool js_helper_step(const struct jobscript *js, int i);
+/* 0 = not a helper step, 1 = a single-task helper, 2 = one whose name marks a data step. */
+int js_step_rank(const struct jobscript *js, int i);
+int js_step_tasks(const struct jobscript *js, int i);
+bool js_prep_name(const char *script);
 
 /* ---- shell commands (shparse.c) ---- */
 /* Splits text into commands at depth, appending to js (lines offset by line0 - 1). */

@@ -1122,10 +1122,15 @@ int js_main_launch(const struct jobscript *js)
 	int best = -1, bw = 0;
 	if (js->flux_line) /* a Flux job: its launch lines are Flux's, which maple does not read */
 		return -1;
-	for (size_t i = 0; i < js->nlaunches; i++) {
-		int w = launch_weight(js, &js->launches[i]);
-		if (w > bw) /* the first of the heaviest */
-			best = (int)i, bw = w;
+	/* the first of the heaviest; of two as heavy, not a single-task helper step; a data step's name
+	 * only when there is nothing else (steps.c) */
+	bool others = false;
+	for (size_t i = 0; i < js->nlaunches && !others; i++)
+		others = js_step_rank(js, (int)i) < 2;
+	for (int i = 0, br = 0; (size_t)i < js->nlaunches; i++) {
+		int w = launch_weight(js, &js->launches[i]), r = js_step_rank(js, i);
+		if (w > 0 && !(others && r == 2) && (w > bw || (w == bw && r < br)))
+			best = i, bw = w, br = r;
 	}
 	return best;
 }

@@ -59,7 +59,7 @@ void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launc
 	/* several launch lines of the same kind (a scaling study): the largest is the job's */
 	int w = js_launch_weight(js, main);
 	for (size_t i = 0; main >= 0 && i < js->nlaunches; i++) {
-		if ((int)i == main || js_launch_weight(js, (int)i) != w)
+		if ((int)i == main || js_launch_weight(js, (int)i) != w || js_step_rank(js, (int)i) != js_step_rank(js, main))
 			continue;
 		struct launch_plan q;
 		plan_launch(js, cluster_gpus_per_node, (int)i, &q);

@@ -116,6 +116,15 @@ expect_match() {
 	fi
 }
 
+# expect_no_match NAME HAYSTACK ERE: no line matches
+expect_no_match() {
+	if ! printf '%s\n' "$2" | grep -Eq -- "$3"; then
+		pass "$1"
+	else
+		fail "$1: a line matches /$3/" "in: $(printf '%s\n' "$2" | grep -E -- "$3" | head -3)"
+	fi
+}
+
 # jqv FILTER: applies a jq filter to OUT (compact, raw strings).
 jqv() {
 	printf '%s\n' "$OUT" | jq -cr "$1" 2>/dev/null

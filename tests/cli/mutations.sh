@@ -1051,6 +1051,9 @@ declare -A REAL_DEFECT=(
 	[96-aurora-flare-frameworks-torchrun-free]="nodes-below-queue" # Aurora prod: 256+ nodes
 	[94-commented-torchrun-alternatives]="gpus-exceed-node" # Vista gh nodes have one GH200, the header asks 4 GPUs per node
 	[238-flux-batch-script]="scheduler-unsupported" # a Flux script: said unsupported at its first #flux: line, nothing invented
+	[241-flux-submit-uppercase-directives]="scheduler-unsupported" # Flux: #FLUX: directives, flux submit
+	[242-flux-run-no-directives-torchrun]="scheduler-unsupported" # Flux: flux run with no directives
+	[243-flux-alloc-inside-script]="scheduler-unsupported" # Flux: flux run and flux mini run
 )
 for s in "$SRC"/tests/scripts/*.sh; do
 	name=$(basename "$s" .sh)

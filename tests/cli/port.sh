@@ -399,6 +399,90 @@ FLUX
 run_maple generate --from "$TMP/flux.sh" --to perlmutter "account testproj"
 expect_rc "a Flux script: the port is refused" 2
 expect_match "a Flux script: said so, with its line" "$ERR" 'line 2: Flux scheduler scripts are not supported'
+# issue 13: the user's launcher config maple cannot read is kept as written (never dropped, never
+# replaced by maple's flags); what only it says is unknown, not invented; the new world size is said
+run_maple generate --json --from "$S/244-accelerate-config-home-multinode-delta.sh" --to perlmutter "account m1234_g"
+expect_rc "unreadable accelerate config to Perlmutter: exit" 0
+expect_contains "unreadable accelerate config: kept on the launch line" "$(jqv .script)" "--config_file ~/.config/accelerate/fsdp_2node.yaml"
+expect_not_contains "unreadable accelerate config: no strategy flags of maple's" "$(jqv .script)" "--use_fsdp"
+expect_json "unreadable accelerate config: the strategy is unknown, not invented" '.request.strategy' 'null'
+expect_match "unreadable accelerate config: said with its line" "$(jqv '.warnings[]')" '^line 14: your Accelerate config ~/.config/accelerate/fsdp_2node.yaml is kept as written .*unknown - not guessed'
+expect_match "unreadable accelerate config: the new world size is said" "$(jqv '.warnings[]')" 'num_machines 2 --num_processes 8 .*precedence over num_machines/num_processes'
+expect_match "unreadable accelerate config: the header says whose strategy" "$(jqv .script)" '^# .*accelerate \(strategy: your config.s, not read\)'
+run_maple generate --json --from "$S/245-accelerate-ds-config-missing-polaris.sh" --to frontier "account testproj"
+expect_contains "accelerate's DeepSpeed config file: kept with --use_deepspeed" "$(jqv .script)" "--use_deepspeed --deepspeed_config_file /eagle/MyProject/cfg/zero_offload.json --mixed_precision bf16"
+expect_not_contains "accelerate's DeepSpeed config file: no invented ZeRO stage" "$(jqv .script)" "--zero_stage"
+expect_match "accelerate's DeepSpeed config file: the old centre's path is said" "$(jqv '.warnings[]')" "points into ALCF Polaris's file systems \(/eagle/\)"
+run_maple generate --json --from "$S/246-deepspeed-config-missing-json-frontier.sh" --to perlmutter --keep-nodes "account m1234_g"
+expect_contains "missing DeepSpeed config: its argument kept" "$(jqv .script)" "--deepspeed_config configs/ds_zero_missing.json"
+expect_not_contains "missing DeepSpeed config: no generated config replaces it" "$(jqv .script)" "DS_CONFIG"
+expect_json "missing DeepSpeed config: the stage is unknown" '.request.strategy' 'null'
+expect_match "missing DeepSpeed config: the world size change is said" "$(jqv '.warnings[]')" 'runs 4 GPUs where the old job ran 8: .*train_batch_size'
+run_maple generate --json --from "$S/248-accelerate-config-variable-path.sh" --to perlmutter "account m1234_g"
+expect_match "accelerate config from a variable: the variable is carried" "$(jqv .script)" '^export ACC_CFG='
+expect_contains "accelerate config from a variable: the option names it" "$(jqv .script)" '--config_file "${ACC_CFG}"'
+run_maple generate --json --from "$S/192-accelerate-config-file-multi-gpu-srun.sh" --to polaris "account testproj"
+expect_contains "a readable config with --multi_gpu: both kept" "$(jqv .script)" "--config_file accel_launch.yaml --multi_gpu"
+run_maple generate --json --from "$S/244-accelerate-config-home-multinode-delta.sh" --to perlmutter "account m1234_g accelerate fsdp"
+expect_contains "the text chooses the strategy: maple's flags next to the kept config" "$(jqv .script)" "--config_file ~/.config/accelerate/fsdp_2node.yaml --use_fsdp"
+expect_json "the text chooses the strategy: said" '.request.strategy' '"fsdp"'
+run_maple generate --json --from "$S/244-accelerate-config-home-multinode-delta.sh" --to perlmutter "account m1234_g torchrun fsdp"
+expect_match "the text leaves Accelerate: the config not used is said" "$(jqv '.warnings[]')" 'runs pytorch instead of accelerate: your launcher config \(`--config_file ~/.config/accelerate/fsdp_2node.yaml`\) is not used'
+# issue 13: a single-task helper step (data preparation, download, conversion, evaluation) is carried
+# over around the training launch: with the target's launcher for one task when it had one, as a
+# plain command when it had none; one that cannot be carried is named with its line and the reason
+run_maple generate --json --from "$S/92-prepare-then-train.sh" --to polaris "account testproj"
+expect_rc "plain data step to Polaris: exit" 0
+expect_match "plain data step: kept as a plain command before the launch" "$(jqv .script | sed -n '/steps of the old job before/,/# --- launch ---/p')" '^python prepare_data.py --out "\$\{SCRATCH\}"/tokens$'
+expect_match "plain evaluation step: kept after the launch" "$(jqv .script | sed -n '/# --- launch ---/,$p')" '^python evaluate.py --ckpt last.pt$'
+expect_match "plain data step: said with its line" "$(jqv '.warnings[]')" '^line 10: the single-task step `python prepare_data.py --out \$SCRATCH/tokens` is carried over before the training launch as a plain command'
+expect_no_match "plain data step: not called a set-up command not carried over" "$(jqv '.warnings[]')" '^line 10: 1 other command'
+for t in "199-data-prep-then-deepspeed perlmutter srun --nodes=1 --ntasks=1 python tokenize_data.py --in raw/ --out tokens/" \
+	"250-mpiexec-n1-download-then-torchrun-polaris frontier srun --nodes=1 --ntasks=1 python fetch_weights.py --model bert-large --cache ./hf_cache" \
+	"254-mpirun-np1-prep-then-mpirun-ddp polaris mpiexec -n 1 --ppn 1 python prepare_dataset.py --out /tmp/ds" \
+	"253-ibrun-n1-convert-then-ibrun-train aurora mpiexec -n 1 --ppn 1 python convert_checkpoint.py --in hf_ckpt/ --out ckpt/" \
+	"252-srun-n1-tokenize-same-weight-single-gpu vista ibrun -n 1 -o 0 python tokenize_corpus.py --vocab 32000 --out tok/"; do
+	read -r n c want <<<"$t"
+	run_maple generate --json --from "$S/$n.sh" --to "$c" "account testproj"
+	expect_rc "$n to $c: exit" 0
+	expect_match "$n to $c: the step with the target's launcher for one task, before the launch" \
+		"$(jqv .script | sed -n '/steps of the old job before/,/# --- launch ---/p')" "^$(sed 's/[.]/[.]/g' <<<"$want")\$"
+	expect_match "$n to $c: said" "$(jqv '.warnings[]')" "carried over before the training launch with the target's launcher for one task"
+	expect_no_match "$n to $c: not called another launch line or a step to add by hand" "$(jqv '.warnings[]')" 'scaling study|add it to the port by hand'
+	printf '%s\n' "$(jqv .script)" >"$TMP/step.sh"
+	run_maple extract --json --script "$TMP/step.sh"
+	expect_json "$n to $c: the port's training launch is still read as the training" '.request.script' "$(jq -c .script "$S/$n.expect.json")"
+done
+run_maple generate --json --from "$S/249-srun-ntasks1-prepare-then-srun-ddp.sh" --to polaris "account testproj"
+expect_match "a step's variable is carried" "$(jqv .script)" '^export DATA='
+expect_match "a step's path into the old centre's file systems is said" "$(jqv '.warnings[]')" "line 12: the step's paths point into NERSC Perlmutter's file systems"
+run_maple generate --json --from "$S/255-apptainer-prep-step-then-srun.sh" --to perlmutter "account m1234_g"
+expect_match "a step in the old job's container: named with its line and reason" "$(jqv '.warnings[]')" '^line 9: `srun -n 1 apptainer exec .*` not carried over: a single-task step that runs in the old job.s apptainer container image'
+expect_not_contains "a step in the old job's container: not written" "$(jqv .script)" "prepare_data.py"
+run_maple generate --json --from "$S/256-slurm-var-eval-step-after-torchrun.sh" --to polaris "account testproj"
+expect_match "a step with Slurm variables to PBS: named with its line and reason" "$(jqv '.warnings[]')" '^line 11: `srun -n 1 python evaluate.py .*` not carried over: .*\$SLURM_\.\.\. variables'
+run_maple generate --json --from "$S/256-slurm-var-eval-step-after-torchrun.sh" --to frontier "account testproj"
+expect_match "an evaluation step after the training to Slurm: after the launch" "$(jqv .script | sed -n '/steps of the old job after/,$p')" '^srun --nodes=1 --ntasks=1 python evaluate.py --ckpt runs/last.pt --tag "\$\{SLURM_JOB_ID\}"$'
+# extract lists the helper steps it read around the training, with their lines, and not as the training
+run_maple extract --json --script "$S/254-mpirun-np1-prep-then-mpirun-ddp.sh"
+expect_json "extract: the helper steps, before and after the training" '.reading.steps' '["line 10 (before the training): mpirun -np 1 python prepare_dataset.py --out /tmp/ds","line 12 (after the training): python eval_model.py --ckpt best.pt > eval.log"]'
+run_maple extract --json --script "$S/257-env-check-script-then-srun-n1-train.sh"
+expect_json "extract: a plain check before a one-task training is a step, the srun line the training" '[.request.script, .reading.steps]' '["train_mnist.py",["line 10 (before the training): python check_gpu_env.py"]]'
+run_maple generate --json --from "$S/258-mpiexec-n1-download-then-plain-python-train.sh" --to perlmutter "account m1234_g"
+expect_match "a download under mpiexec -n 1 to Perlmutter: srun for one task" "$(jqv .script | sed -n '/steps of the old job before/,/# --- launch ---/p')" '^srun --nodes=1 --ntasks=1 python download_cifar.py --root ./data$'
+# extract says the same of every Flux shape (directives upper or lower case, none at all, flux submit,
+# flux mini run): the scheduler is not supported and what it read, never "no launch line"
+for s in "$TMP/flux.sh" "$S"/*flux*.sh; do
+	n=$(basename "$s" .sh)
+	run_maple extract --json --script "$s"
+	expect_rc "$n: extract reads it" 0
+	expect_match "$n: extract says Flux is not supported, with its line" "$(jq -r '.warnings[]' <<<"$OUT")" \
+		'^line [0-9]+: scheduler Flux is not supported .*it read (([0-9]+ #flux: directives?)|(the flux command on line [0-9]+))'
+	expect_not_contains "$n: extract does not say \"no launch line\"" "$OUT" "no launch line"
+	expect_match "$n: extract names the scheduler" "$(jq -r '.scheduler' <<<"$OUT")" '^flux$'
+	run_maple extract --script "$s"
+	expect_match "$n: extract's table names the scheduler" "$OUT" '^scheduler +flux \(not supported\)'
+done
 # a carried value that runs a command on the old scheduler's variables: the first node and the node
 # count are rewritten in the target's terms (and said); any other is refused with the reason
 run_maple generate --from "$S/169-torchrun-rdzv-conf-is-host.sh" --to polaris "account testproj"

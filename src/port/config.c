@@ -1,0 +1,101 @@
+/* config.c - the user's own launcher config in a port: accelerate launch --config_file FILE (and
+ * --use_deepspeed --deepspeed_config_file FILE, --mixed_precision P) is kept as written, never dropped
+ * nor replaced by maple's flags; what only the file says (distributed type, ZeRO stage, mixed
+ * precision, process counts) stays unknown where maple could not read it, and the port says that
+ * the command line's new --num_machines/--num_processes take precedence over the file's. */
+#include "port.h"
+
+#include "../script/plan.h"
+#include "../util/xalloc.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Whether the old script writes path itself (a heredoc to it): the port does not carry that file. */
+static bool written_by_script(const struct jobscript *js, const char *path)
+{
+	const char *b = base_name(path);
+	for (size_t h = 0; h < js->nheredocs; h++)
+		if (js->heredocs[h].target && !strcmp(base_name(js->heredocs[h].target), b))
+			return true;
+	return false;
+}
+
+/* Appends the option words of o (the option, and its value when it is a word of its own). */
+static void keep_opt(const struct jcmd *c, const struct lopt *o, struct shwords *out)
+{
+	struct shword w;
+	shword_copy(&w, &c->words.v[o->word]);
+	shwords_push(out, &w);
+	if (o->value_word > o->word) {
+		shword_copy(&w, &c->words.v[o->value_word]);
+		shwords_push(out, &w);
+	}
+}
+
+void port_launcher_config(struct script_reading *sr, const struct cluster *target, struct request *req)
+{
+	const struct launch_plan *p = &sr->plan;
+	const struct stage *s = p->spawner;
+	if (req->framework != FW_ACCELERATE || !s || s->kind != SK_ACCELERATE)
+		return;
+	const struct jcmd *c = &sr->js.cmds[s->cmd];
+	const struct lopt *cf = stage_opt(s, "config-file"), *dc = stage_opt(s, "deepspeed-config-file"),
+			  *mp = stage_opt(s, "mixed-precision");
+	const struct lopt *file = cf && cf->value ? cf : dc && dc->value ? dc : NULL;
+	if (!file || written_by_script(&sr->js, file->value))
+		return; /* none, or one the old script writes (read; the port's flags say what it said) */
+	if (cf && cf->value && !written_by_script(&sr->js, cf->value))
+		keep_opt(c, cf, &req->launcher_args);
+	if (dc && dc->value && !written_by_script(&sr->js, dc->value)) {
+		const struct lopt *ud = stage_opt(s, "use-deepspeed");
+		if (ud)
+			keep_opt(c, ud, &req->launcher_args);
+		keep_opt(c, dc, &req->launcher_args);
+	}
+	if (mp && mp->value)
+		keep_opt(c, mp, &req->launcher_args);
+	/* the old line's own strategy flags (--multi_gpu, --use_fsdp, --zero_stage): the port's flags say the
+	 * same next to the kept config */
+	if (stage_opt(s, "multi-gpu") || stage_opt(s, "use-fsdp") || stage_opt(s, "zero-stage") ||
+	    (stage_opt(s, "use-deepspeed") && !(dc && dc->value)))
+		req->strategy_chosen = true;
+	struct strbuf kept = STRBUF_INIT;
+	for (size_t i = 0; i < req->launcher_args.nr; i++)
+		strbuf_addf(&kept, "%s%s", i ? " " : "", req->launcher_args.v[i].raw);
+	int line = c->word_line[file->word];
+	long world = (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node;
+	const char *what = file == dc ? "DeepSpeed config" : "Accelerate config";
+	if (sr->fw.strategy_unknown) {
+		req->strategy_from_config = true;
+		request_warn(req,
+			     "line %d: your %s %s is kept as written (`%s`): maple could not read it, so its %s%s and "
+			     "process counts are unknown - not guessed; copy the file to %s",
+			     line, what, file->value, kept.buf, file == dc ? "ZeRO stage" : "distributed type, ZeRO stage",
+			     mp ? "" : ", mixed precision", target->name);
+	} else {
+		request_warn(req, "line %d: your %s %s is kept as written (`%s`): it decides the strategy (%s) as before; "
+				  "copy the file to %s",
+			     line, what, file->value, kept.buf, strategy_name(req->strategy), target->name);
+	}
+	long old_world = (long)(sr->plan.header.nodes > 0 ? sr->plan.header.nodes : 1) * sr->plan.workers_per_node;
+	if (file == dc && world > 0 && old_world > 0 && world != old_world)
+		request_warn(req, "the port runs %ld GPUs where the old job ran %ld: if %s sets train_batch_size, it must "
+				  "equal micro-batch x gradient accumulation x %ld",
+			     world, old_world, file->value, world);
+	else if (file == cf && world > 0)
+		request_warn(req, "the port runs accelerate with --num_machines %d --num_processes %ld (the new world size), "
+				  "which take precedence over num_machines/num_processes in %s: if the config or your program "
+				  "relies on the old counts, make them match %ld",
+			     req->nodes > 0 ? req->nodes : 1, world, file->value, world);
+	/* a path of the old centre's file systems: kept, but the file must move */
+	for (size_t f = 0; sr->cluster && f < sr->cluster->nfingerprints; f++) {
+		const char *ft = sr->cluster->fingerprints[f].text;
+		if (ft[0] == '/' && strstr(file->value, ft)) {
+			request_warn(req, "line %d: %s points into %s's file systems (%s): copy it to %s and change the path",
+				     line, file->value, sr->cluster->name, ft, target->name);
+			break;
+		}
+	}
+	strbuf_release(&kept);
+}
