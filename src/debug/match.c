@@ -296,6 +296,7 @@ struct matcher {
 	size_t *quad;  /* NBUCKETS heads: needles of 4+ bytes */
 	size_t *pair;  /* NBUCKETS heads: needles of 2-3 bytes */
 	bool any_short;
+	struct needleset *ns; /* all the needles, to skip lines holding none (NULL: scan every line) */
 	struct sig_hits *hits;
 	pcre2_match_data *md;
 	const struct kb_signature **active;
@@ -406,6 +407,8 @@ static void try_needles(struct matcher *m, size_t e, const char *s, size_t ll, s
 static void scan(struct matcher *m, const char *log, size_t len)
 {
 	long line = 0;
+	size_t next_hit = 0; /* where the next needle is (len: none), once looked for from some line on */
+	bool looked = false;
 	for (size_t pos = 0; pos < len;) {
 		const char *s = log + pos;
 		const unsigned char *u = (const unsigned char *)s;
@@ -414,7 +417,15 @@ static void scan(struct matcher *m, const char *log, size_t len)
 		line++;
 		for (size_t a = 0; a < m->nalways; a++)
 			try_pattern(m, m->always[a], s, ll, line, pos);
-		if (m->nneedles && ll >= 2) {
+		bool any = m->nneedles && ll >= 2;
+		if (any && m->ns) {
+			/* a line without any needle (most of a long log) is not scanned pair by pair */
+			if (!looked || next_hit < pos)
+				next_hit = pos + needleset_find(m->ns, s, len - pos);
+			looked = true;
+			any = next_hit < pos + ll;
+		}
+		if (any) {
 			unsigned prev = fold[u[0]];
 			for (size_t i = 0; i + 1 < ll; i++) {
 				unsigned cur = fold[u[i + 1]];
@@ -562,9 +573,29 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 		e->next = *head;
 		*head = i;
 	}
+	if (m.nneedles && m.nneedles <= NEEDLESET_MAX) {
+		const char **text = xmalloc(m.nneedles * sizeof(*text));
+		size_t *nlen = xmalloc(m.nneedles * sizeof(*nlen));
+		bool *icase = xmalloc(m.nneedles * sizeof(*icase));
+		bool newline = false;
+		for (size_t i = 0; i < m.nneedles; i++) {
+			text[i] = m.needles[i].text;
+			nlen[i] = m.needles[i].len;
+			icase[i] = m.needles[i].icase;
+			newline = newline || memchr(text[i], '\n', nlen[i]);
+		}
+		if (!newline) {
+			m.ns = xmalloc(sizeof(*m.ns));
+			needleset_init_ex(m.ns, text, nlen, icase, m.nneedles);
+		}
+		free(text);
+		free(nlen);
+		free(icase);
+	}
 	m.md = pcre2_match_data_create(4, NULL);
 	if (len)
 		scan(&m, log, len);
+	free(m.ns);
 
 	/* what matched */
 	struct diagnosis *all = xcalloc(nactive + 1, sizeof(*all));
