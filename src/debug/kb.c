@@ -494,6 +494,8 @@ static void read_context(struct loader *L, struct ydoc *y, yaml_node_t *m, size_
 		const char *derived[16];
 		bool icase;
 		size_t nd = needle_derive(pats[i], MIN_NEEDLE, a, derived, 16, &icase);
+		if (!nd) /* a required group's alternatives: only the context rules take these (issue 15) */
+			nd = needle_derive_group(pats[i], MIN_NEEDLE, a, derived, 16, &icase);
 		p->icase = icase;
 		p->needles = nd ? arena_alloc(a, nd * sizeof(*p->needles)) : NULL;
 		for (size_t k = 0; k < nd; k++)

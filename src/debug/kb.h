@@ -116,5 +116,10 @@ void kb_pattern_jit(const struct kb_pattern *p);
  * the pattern must be tried on every line). Writes up to max needles into out (arena strings). */
 size_t needle_derive(const char *pattern, size_t min_len, struct arena *a, const char **out, size_t max,
 		     bool *icase);
+/* For a pattern needle_derive() gives no needle: the needles of the first group the (single top-level
+ * alternative of the) pattern requires, e.g. srun, sbatch, salloc of '^\s*(?:srun|sbatch|salloc): '.
+ * 0 when there is none. */
+size_t needle_derive_group(const char *pattern, size_t min_len, struct arena *a, const char **out, size_t max,
+			   bool *icase);
 
 #endif

@@ -1,9 +1,10 @@
 /* match.c - matching the knowledge base against a log and ranking what matched. One pass over the
- * lines: a byte-pair filter finds the needles (the literals each pattern requires) in a line, and
- * only then is the PCRE2 (JIT) pattern run on it; patterns without a needle run on every line. */
+ * lines: a needleset pass skips the lines holding no needle (the literals each pattern requires), a
+ * byte-pair filter finds the needles in the others, and only then is the PCRE2 (JIT) pattern run on
+ * the line; patterns without a needle run on every line. The log's context rules are in context.c. */
 #include "debug.h"
 
-#include "../util/byteset.h"
+#include "../util/needleset.h"
 #include "../util/xalloc.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 8
@@ -295,6 +296,7 @@ struct matcher {
 	size_t *quad;  /* NBUCKETS heads: needles of 4+ bytes */
 	size_t *pair;  /* NBUCKETS heads: needles of 2-3 bytes */
 	bool any_short;
+	struct needleset *ns; /* all the needles, to skip lines holding none (NULL: scan every line) */
 	struct sig_hits *hits;
 	pcre2_match_data *md;
 	const struct kb_signature **active;
@@ -405,6 +407,8 @@ static void try_needles(struct matcher *m, size_t e, const char *s, size_t ll, s
 static void scan(struct matcher *m, const char *log, size_t len)
 {
 	long line = 0;
+	size_t next_hit = 0; /* where the next needle is (len: none), once looked for from some line on */
+	bool looked = false;
 	for (size_t pos = 0; pos < len;) {
 		const char *s = log + pos;
 		const unsigned char *u = (const unsigned char *)s;
@@ -413,7 +417,15 @@ static void scan(struct matcher *m, const char *log, size_t len)
 		line++;
 		for (size_t a = 0; a < m->nalways; a++)
 			try_pattern(m, m->always[a], s, ll, line, pos);
-		if (m->nneedles && ll >= 2) {
+		bool any = m->nneedles && ll >= 2;
+		if (any && m->ns) {
+			/* a line without any needle (most of a long log) is not scanned pair by pair */
+			if (!looked || next_hit < pos)
+				next_hit = pos + needleset_find(m->ns, s, len - pos);
+			looked = true;
+			any = next_hit < pos + ll;
+		}
+		if (any) {
 			unsigned prev = fold[u[0]];
 			for (size_t i = 0; i + 1 < ll; i++) {
 				unsigned cur = fold[u[i + 1]];
@@ -561,9 +573,29 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 		e->next = *head;
 		*head = i;
 	}
+	if (m.nneedles && m.nneedles <= NEEDLESET_MAX) {
+		const char **text = xmalloc(m.nneedles * sizeof(*text));
+		size_t *nlen = xmalloc(m.nneedles * sizeof(*nlen));
+		bool *icase = xmalloc(m.nneedles * sizeof(*icase));
+		bool newline = false;
+		for (size_t i = 0; i < m.nneedles; i++) {
+			text[i] = m.needles[i].text;
+			nlen[i] = m.needles[i].len;
+			icase[i] = m.needles[i].icase;
+			newline = newline || memchr(text[i], '\n', nlen[i]);
+		}
+		if (!newline) {
+			m.ns = xmalloc(sizeof(*m.ns));
+			needleset_init_ex(m.ns, text, nlen, icase, m.nneedles);
+		}
+		free(text);
+		free(nlen);
+		free(icase);
+	}
 	m.md = pcre2_match_data_create(4, NULL);
 	if (len)
 		scan(&m, log, len);
+	free(m.ns);
 
 	/* what matched */
 	struct diagnosis *all = xcalloc(nactive + 1, sizeof(*all));
@@ -768,126 +800,4 @@ void debug_error_lines(const char *log, size_t len, size_t max, struct strbuf *o
 		strbuf_add(out, log + starts[i], lens[i]);
 		strbuf_addch(out, '\n');
 	}
-}
-
-/* ---- what the log shows about where the job ran ------------------------------------------------ */
-
-static bool pattern_on_line(const struct kb_pattern *p, const char *s, size_t n, const struct byteset *lb,
-			    pcre2_match_data *md)
-{
-	bool gate = !p->nneedles;
-	for (size_t k = 0; k < p->nneedles && !gate; k++) {
-		const struct kb_needle *nd = &p->needles[k];
-		if (nd->len > n || (!nd->icase && !byteset_has_all(lb, nd->text, nd->len)))
-			continue;
-		if (nd->icase) {
-			for (size_t i = 0; i + nd->len <= n && !gate; i++)
-				gate = !strncasecmp(s + i, nd->text, nd->len);
-		} else {
-			gate = memmem(s, n, nd->text, nd->len) != NULL;
-		}
-	}
-	if (!gate)
-		return false;
-	kb_pattern_jit(p);
-	return pcre2_match((const pcre2_code *)p->re, (PCRE2_SPTR)s, n, 0, 0, md, NULL) >= 0;
-}
-
-static void context_range(const struct kb *kb, const struct repo *repo, const char *log, size_t from, size_t to,
-			  long line0, struct debug_context *out, bool *sched_seen, const char ***clusters,
-			  size_t *nclusters, pcre2_match_data *md)
-{
-	long line = line0;
-	for (size_t pos = from; pos < to;) {
-		const char *s = log + pos;
-		const char *nl = memchr(s, '\n', to - pos);
-		size_t n = nl ? (size_t)(nl - s) : to - pos;
-		struct byteset lb; /* most context needles are ruled out by a byte the line lacks */
-		byteset_of(s, n, &lb);
-		line++;
-		for (size_t c = 0; c < kb->nctx; c++) {
-			const struct kb_context *x = &kb->ctx[c];
-			if (x->kind == KX_SCHEDULER && *sched_seen)
-				continue;
-			if (x->kind == KX_LAUNCHER && in_vec(&out->launchers, x->value))
-				continue;
-			bool hit = false;
-			for (size_t k = 0; k < x->npatterns && !hit; k++)
-				hit = pattern_on_line(&x->patterns[k], s, n, &lb, md);
-			if (!hit)
-				continue;
-			if (x->kind == KX_SCHEDULER) {
-				out->scheduler = x->value;
-				*sched_seen = true;
-			} else if (x->kind == KX_LAUNCHER) {
-				strvec_push(&out->launchers, x->value);
-			} else {
-				bool dup = false;
-				for (size_t i = 0; i < *nclusters; i++)
-					dup = dup || !strcmp((*clusters)[i], x->value);
-				if (!dup) {
-					*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
-					(*clusters)[(*nclusters)++] = x->value;
-					strbuf_addf(&out->why, "%slog line %ld: %s", out->why.len ? ", " : "", line, x->id);
-				}
-			}
-		}
-		/* the clusters' own script fingerprints (paths, image names) seen in the log */
-		for (size_t c = 0; repo && c < repo_cluster_count(repo); c++) {
-			const struct cluster *cl = repo_cluster_at(repo, c);
-			for (size_t f = 0; f < cl->nfingerprints; f++) {
-				const char *fp = cl->fingerprints[f].text;
-				size_t fl = strlen(fp);
-				if (fl < 5 || !byteset_has_all(&lb, fp, fl) || !memmem(s, n, fp, fl))
-					continue;
-				bool dup = false;
-				for (size_t i = 0; i < *nclusters; i++)
-					dup = dup || !strcmp((*clusters)[i], cl->id);
-				if (!dup) {
-					*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
-					(*clusters)[(*nclusters)++] = cl->id;
-					strbuf_addf(&out->why, "%slog line %ld: '%s'", out->why.len ? ", " : "", line, fp);
-				}
-				break;
-			}
-		}
-		pos += n + 1;
-	}
-}
-
-void debug_log_context(const struct kb *kb, const struct repo *repo, const char *log, size_t len,
-		       struct debug_context *out)
-{
-	memset(out, 0, sizeof(*out));
-	strvec_init(&out->launchers);
-	strbuf_init(&out->why);
-	bool sched_seen = false;
-	const char **clusters = NULL;
-	size_t nclusters = 0;
-	pcre2_match_data *md = pcre2_match_data_create(4, NULL);
-	size_t head = len < DEBUG_CONTEXT_WINDOW ? len : DEBUG_CONTEXT_WINDOW;
-	context_range(kb, repo, log, 0, head, 0, out, &sched_seen, &clusters, &nclusters, md);
-	if (len > 2 * DEBUG_CONTEXT_WINDOW) {
-		size_t from = len - DEBUG_CONTEXT_WINDOW;
-		while (from < len && log[from - 1] != '\n')
-			from++;
-		context_range(kb, repo, log, from, len, -1, out, &sched_seen, &clusters, &nclusters, md);
-	} else if (len > head) {
-		long line = 0;
-		for (size_t i = 0; i < head; i++)
-			line += log[i] == '\n';
-		context_range(kb, repo, log, head, len, line, out, &sched_seen, &clusters, &nclusters, md);
-	}
-	pcre2_match_data_free(md);
-	if (nclusters == 1 && repo)
-		out->cluster = repo_cluster(repo, clusters[0]);
-	if (!out->cluster)
-		strbuf_reset(&out->why);
-	free(clusters);
-}
-
-void debug_context_release(struct debug_context *c)
-{
-	strvec_clear(&c->launchers);
-	strbuf_release(&c->why);
 }

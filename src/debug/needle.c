@@ -164,18 +164,18 @@ static void best_run(const char *p, const char *end, char *best, size_t *bestlen
 #undef FLUSH
 }
 
-size_t needle_derive(const char *pattern, size_t min_len, struct arena *a, const char **out, size_t max,
-		     bool *icase)
+/* Leading inline options: (?i) is understood (sets *icase), (?x) changes what a literal is (false);
+ * inline options anywhere else make a needle unsafe (false). Moves *pp past the leading options. */
+static bool read_options(const char **pp, bool *icase)
 {
-	const char *p = pattern;
+	const char *p = *pp;
 	*icase = false;
-	/* leading inline options: (?i) is understood; (?x) changes what a literal is */
 	if (p[0] == '(' && p[1] == '?' && strspn(p + 2, "imsxnJU-") > 0 && p[2 + strspn(p + 2, "imsxnJU-")] == ')') {
 		size_t n = strspn(p + 2, "imsxnJU-");
 		const char *minus = memchr(p + 2, '-', n);
 		for (const char *f = p + 2; f < p + 2 + n && (!minus || f < minus); f++) {
 			if (*f == 'x')
-				return 0;
+				return false;
 			if (*f == 'i')
 				*icase = true;
 		}
@@ -186,8 +186,18 @@ size_t needle_derive(const char *pattern, size_t min_len, struct arena *a, const
 		if (q > p && q[-1] == '\\')
 			continue;
 		if (strchr("imsxJU-^", q[2]) && q[2] != '\0')
-			return 0;
+			return false;
 	}
+	*pp = p;
+	return true;
+}
+
+size_t needle_derive(const char *pattern, size_t min_len, struct arena *a, const char **out, size_t max,
+		     bool *icase)
+{
+	const char *p = pattern;
+	if (!read_options(&p, icase))
+		return 0;
 	/* the top-level alternatives */
 	const char *alts[64][2];
 	size_t nalts = 0;
@@ -226,4 +236,68 @@ size_t needle_derive(const char *pattern, size_t min_len, struct arena *a, const
 		out[i] = arena_strndup(a, best, bl);
 	}
 	return nalts;
+}
+
+size_t needle_derive_group(const char *pattern, size_t min_len, struct arena *a, const char **out, size_t max,
+			   bool *icase)
+{
+	const char *p = pattern;
+	if (!read_options(&p, icase))
+		return 0;
+	/* one top-level alternative only */
+	for (const char *q = p; *q;) {
+		if (*q == '|')
+			return 0;
+		if (*q == '\\' && q[1])
+			q += 2;
+		else if (*q == '[')
+			q = skip_class(q);
+		else if (*q == '(')
+			q = skip_group(q);
+		else
+			q++;
+	}
+	/* its groups that must match: plain or (?:...) without an optional quantifier */
+	for (const char *q = p; *q;) {
+		if (*q == '\\' && q[1]) {
+			q += 2;
+			continue;
+		}
+		if (*q == '[') {
+			q = skip_class(q);
+			continue;
+		}
+		if (*q != '(') {
+			q++;
+			continue;
+		}
+		const char *end = skip_group(q);
+		size_t ql;
+		bool plain = q[1] != '?' || q[2] == ':';
+		if (!plain || end[-1] != ')' || quantifier(end, &ql) == 1) {
+			q = end;
+			continue;
+		}
+		const char *in = q[1] == '?' ? q + 3 : q + 1;
+		char inner[1024];
+		size_t il = (size_t)(end - 1 - in);
+		q = end;
+		if (il >= sizeof(inner))
+			continue;
+		memcpy(inner, in, il);
+		inner[il] = '\0';
+		bool inner_icase;
+		size_t n = needle_derive(inner, min_len, a, out, max, &inner_icase);
+		if (!n || inner_icase)
+			continue;
+		if (*icase) /* folded like needle_derive's */
+			for (size_t i = 0; i < n; i++) {
+				char *low = arena_strndup(a, out[i], strlen(out[i]));
+				for (char *c = low; *c; c++)
+					*c = (char)tolower((unsigned char)*c);
+				out[i] = low;
+			}
+		return n;
+	}
+	return 0;
 }

@@ -37,17 +37,89 @@ static void line_bytes_set(const char *s, size_t n)
 	line_bytes.valid = true;
 }
 
+/* What find() learns of a needle once per thread: its length, its bytes (the line's byteset rules it out
+ * in four word tests) and its least common byte (memchr looks for that one). Keyed by the needle's
+ * address and checked against a copy of its text, so a needle at a reused address is never mistaken. */
+#define NEEDLE_CACHE 512
+#define NEEDLE_CACHED_LEN 48
+struct needle_info {
+	const char *p;
+	size_t len, rare;
+	struct byteset bytes;
+	char text[NEEDLE_CACHED_LEN];
+};
+static _Thread_local struct needle_info needle_cache[NEEDLE_CACHE];
+
+/* How common a byte is in log text (a guess: lower-case letters, digits, blanks and the punctuation of
+ * key=value logs common, capitals and other punctuation rare); only the speed depends on it. */
+static unsigned byte_weight(unsigned char c)
+{
+	static const unsigned char lower[26] = {8, 2, 3, 4, 12, 2, 2, 6, 7, 1, 1, 4, 2, 7, 8, 2, 1, 6, 6, 9, 3, 1, 2, 1, 2, 1};
+	if (c >= 'a' && c <= 'z')
+		return lower[c - 'a'];
+	if (c == ' ')
+		return 14;
+	if (c >= '0' && c <= '9')
+		return 8;
+	if (c >= 'A' && c <= 'Z')
+		return 2;
+	if (c && strchr(":,.|=", c))
+		return 9;
+	if (c && strchr("[]()_/-'\"", c))
+		return 5;
+	return 2;
+}
+
+static const struct needle_info *needle_info(const char *needle)
+{
+	size_t h = (size_t)(((uint64_t)(uintptr_t)needle * 0x9E3779B97F4A7C15ull) >> 55) % NEEDLE_CACHE;
+	struct needle_info *e = &needle_cache[h];
+	if (e->p == needle && !strncmp(e->text, needle, NEEDLE_CACHED_LEN) && !needle[e->len])
+		return e;
+	size_t m = strlen(needle);
+	if (m >= NEEDLE_CACHED_LEN)
+		return NULL;
+	e->p = needle;
+	e->len = m;
+	memcpy(e->text, needle, m + 1);
+	byteset_of(needle, m, &e->bytes);
+	e->rare = 0;
+	for (size_t k = 1; k < m; k++)
+		if (byte_weight((unsigned char)needle[k]) < byte_weight((unsigned char)needle[e->rare]))
+			e->rare = k;
+	return e;
+}
+
 static const char *find(const char *s, size_t n, const char *needle)
 {
-	size_t m = strlen(needle);
+	const struct needle_info *ni = needle_info(needle);
+	if (!ni) {
+		size_t m = strlen(needle);
+		if (line_bytes.valid && s >= line_bytes.s && s + n <= line_bytes.s + line_bytes.n &&
+		    !byteset_has_all(&line_bytes.bytes, needle, m))
+			return NULL;
+		return memmem(s, n, needle, m);
+	}
+	size_t m = ni->len;
 	if (!m)
 		return s;
-	if (line_bytes.valid && s >= line_bytes.s && s + n <= line_bytes.s + line_bytes.n &&
-	    !byteset_has_all(&line_bytes.bytes, needle, m))
+	if (m > n)
 		return NULL;
-	/* glibc's memmem (vectorised first-byte search, then a two-way match): the readers ask ~25 times a
-	 * line, and a byte loop here was most of `maple logs` on a big log */
-	return memmem(s, n, needle, m);
+	if (line_bytes.valid && s >= line_bytes.s && s + n <= line_bytes.s + line_bytes.n) {
+		const uint64_t *nb = ni->bytes.bits, *lb = line_bytes.bytes.bits;
+		if ((nb[0] & ~lb[0]) | (nb[1] & ~lb[1]) | (nb[2] & ~lb[2]) | (nb[3] & ~lb[3]))
+			return NULL;
+	}
+	/* the needle's least common byte by memchr, then the rest compared: the leftmost match, as memmem */
+	const char *at = s + ni->rare, *last = s + (n - m) + ni->rare;
+	char c = needle[ni->rare];
+	while (at <= last && (at = memchr(at, c, (size_t)(last - at) + 1))) {
+		const char *cand = at - ni->rare;
+		if (!memcmp(cand, needle, m))
+			return cand;
+		at++;
+	}
+	return NULL;
 }
 
 /* The number after needle (skipping spaces, ':', '=', '['); NaN when none. Thousands separators
@@ -734,7 +806,11 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 	while (t > p && (t[-1] == ' ' || t[-1] == '\r'))
 		t--;
 	bool time_end = t - p > 5 && t[-3] == ':' && isdigit((unsigned char)*p);
-	if (!nanogpt_iter && !rank_tag && !time_end && !needleset_any(&entry, s, len)) {
+	if (!nanogpt_iter && !time_end && !needleset_any(&entry, s, len)) {
+		/* a rank tag's timestamp is the one thing a tagged line without a needle may add (the
+		 * recognizers after it all want a needle, and fastai's rows begin with a digit) */
+		if (rank_tag)
+			tr_rank_tag_ts(s, len, f);
 		detectron2_ts(s, len, f);
 		return;
 	}

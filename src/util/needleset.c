@@ -2,6 +2,7 @@
 #include "needleset.h"
 
 #include <string.h>
+#include <strings.h>
 
 /* A guess at how common a byte is in log text (per mille-ish: English letter frequencies for lower
  * case, blanks and the punctuation of key=value and table logs high, capitals rare). Only the speed
@@ -24,21 +25,37 @@ static unsigned weight(unsigned char c)
 	return 2;
 }
 
-void needleset_init(struct needleset *ns, const char *const *needles, size_t count)
+static unsigned char fold_tab[256];
+
+static void init_fold(void)
+{
+	for (int i = 0; i < 256; i++)
+		fold_tab[i] = (unsigned char)(i >= 'A' && i <= 'Z' ? i + 32 : i);
+}
+
+void needleset_init_ex(struct needleset *ns, const char *const *needles, const size_t *lens, const bool *icase,
+		       size_t count)
 {
 	memset(ns, 0, sizeof(*ns));
-	if (count > NEEDLESET_MAX)
+	if (!fold_tab['A'])
+		init_fold();
+	if (count > NEEDLESET_MAX) {
+		ns->full = true;
 		count = NEEDLESET_MAX;
+	}
 	ns->count = count;
+	for (size_t i = 0; icase && i < count; i++)
+		ns->fold = ns->fold || icase[i];
 	for (size_t i = 0; i < count; i++) {
 		const unsigned char *w = (const unsigned char *)needles[i];
-		size_t n = strlen(needles[i]);
+		size_t n = lens ? lens[i] : strlen(needles[i]);
 		ns->needle[i] = needles[i];
-		ns->len[i] = (uint16_t)n;
-		if (n < 2) {
+		ns->icase[i] = icase && icase[i];
+		if (n < 2 || n > UINT16_MAX) {
 			ns->any_short = true;
 			continue;
 		}
+		ns->len[i] = (uint16_t)n;
 		size_t best = 0;
 		unsigned best_w = ~0u;
 		for (size_t k = 0; k + 1 < n; k++) {
@@ -48,12 +65,27 @@ void needleset_init(struct needleset *ns, const char *const *needles, size_t cou
 				best = k;
 			}
 		}
-		unsigned a = (unsigned)w[best] | (unsigned)w[best + 1] << 8;
+		unsigned a = ns->fold ? (unsigned)fold_tab[w[best]] | (unsigned)fold_tab[w[best + 1]] << 8
+				      : (unsigned)w[best] | (unsigned)w[best + 1] << 8;
 		ns->off[i] = (uint16_t)best;
-		ns->anchor[i] = (uint16_t)a;
 		ns->next[i] = ns->head[a];
-		ns->head[a] = (uint8_t)(i + 1);
+		ns->head[a] = (uint16_t)(i + 1);
 	}
+}
+
+void needleset_init(struct needleset *ns, const char *const *needles, size_t count)
+{
+	needleset_init_ex(ns, needles, NULL, NULL, count);
+}
+
+/* Whether needle k's first and last bytes are at t (a cheap no before the full compare). */
+static inline bool ends_match(const struct needleset *ns, size_t k, const char *t)
+{
+	const unsigned char *w = (const unsigned char *)ns->needle[k], *u = (const unsigned char *)t;
+	size_t l = ns->len[k] - 1;
+	if (ns->icase[k])
+		return fold_tab[u[0]] == fold_tab[w[0]] && fold_tab[u[l]] == fold_tab[w[l]];
+	return u[0] == w[0] && u[l] == w[l];
 }
 
 /* Whether a needle anchored on the pair at u[i] (with u[i + 1]) occurs around it. */
@@ -64,16 +96,54 @@ static bool hit(const struct needleset *ns, const char *s, size_t n, size_t i, u
 		if (i < ns->off[k])
 			continue;
 		size_t at = i - ns->off[k];
-		if (at + ns->len[k] <= n && !memcmp(s + at, ns->needle[k], ns->len[k]))
+		if (at + ns->len[k] > n || !ends_match(ns, k, s + at))
+			continue;
+		if (ns->icase[k] ? !strncasecmp(s + at, ns->needle[k], ns->len[k])
+				 : !memcmp(s + at, ns->needle[k], ns->len[k]))
 			return true;
 	}
 	return false;
 }
 
-bool needleset_any(const struct needleset *ns, const char *s, size_t n)
+static size_t find_folded(const struct needleset *ns, const char *s, size_t n)
 {
-	if (ns->any_short)
-		return true;
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0;
+	/* four pairs a step, each byte folded once */
+	if (n >= 5) {
+		unsigned f0 = fold_tab[u[0]];
+		for (; i + 4 < n; i += 4) {
+			unsigned f1 = fold_tab[u[i + 1]], f2 = fold_tab[u[i + 2]], f3 = fold_tab[u[i + 3]],
+				 f4 = fold_tab[u[i + 4]];
+			unsigned h0 = ns->head[f0 | f1 << 8], h1 = ns->head[f1 | f2 << 8], h2 = ns->head[f2 | f3 << 8],
+				 h3 = ns->head[f3 | f4 << 8];
+			f0 = f4;
+			if (!(h0 | h1 | h2 | h3))
+				continue;
+			if (h0 && hit(ns, s, n, i, h0))
+				return i;
+			if (h1 && hit(ns, s, n, i + 1, h1))
+				return i + 1;
+			if (h2 && hit(ns, s, n, i + 2, h2))
+				return i + 2;
+			if (h3 && hit(ns, s, n, i + 3, h3))
+				return i + 3;
+		}
+	}
+	for (; i + 1 < n; i++) {
+		unsigned h = ns->head[fold_tab[u[i]] | fold_tab[u[i + 1]] << 8];
+		if (h && hit(ns, s, n, i, h))
+			return i;
+	}
+	return n;
+}
+
+size_t needleset_find(const struct needleset *ns, const char *s, size_t n)
+{
+	if (ns->any_short || ns->full)
+		return 0;
+	if (ns->fold)
+		return find_folded(ns, s, n);
 	const unsigned char *u = (const unsigned char *)s;
 	size_t i = 0;
 	/* four pairs a step: one test for all four in the common case of no anchor */
@@ -82,14 +152,48 @@ bool needleset_any(const struct needleset *ns, const char *s, size_t n)
 			 h2 = ns->head[u[i + 2] | u[i + 3] << 8], h3 = ns->head[u[i + 3] | u[i + 4] << 8];
 		if (!(h0 | h1 | h2 | h3))
 			continue;
-		if ((h0 && hit(ns, s, n, i, h0)) || (h1 && hit(ns, s, n, i + 1, h1)) || (h2 && hit(ns, s, n, i + 2, h2)) ||
-		    (h3 && hit(ns, s, n, i + 3, h3)))
-			return true;
+		if (h0 && hit(ns, s, n, i, h0))
+			return i;
+		if (h1 && hit(ns, s, n, i + 1, h1))
+			return i + 1;
+		if (h2 && hit(ns, s, n, i + 2, h2))
+			return i + 2;
+		if (h3 && hit(ns, s, n, i + 3, h3))
+			return i + 3;
 	}
 	for (; i + 1 < n; i++) {
 		unsigned h = ns->head[u[i] | u[i + 1] << 8];
 		if (h && hit(ns, s, n, i, h))
-			return true;
+			return i;
 	}
-	return false;
+	return n;
+}
+
+bool needleset_any(const struct needleset *ns, const char *s, size_t n)
+{
+	if (ns->any_short || ns->full)
+		return true;
+	return needleset_find(ns, s, n) < n;
+}
+
+bool needleset_mark(const struct needleset *ns, const char *s, size_t n, uint64_t *bits)
+{
+	if (ns->any_short || ns->full)
+		return false;
+	const unsigned char *u = (const unsigned char *)s;
+	for (size_t i = 0; i + 1 < n; i++) {
+		unsigned j = ns->fold ? ns->head[fold_tab[u[i]] | fold_tab[u[i + 1]] << 8] : ns->head[u[i] | u[i + 1] << 8];
+		for (; j; j = ns->next[j - 1]) {
+			size_t k = j - 1;
+			if (i < ns->off[k] || (bits[k / 64] >> (k % 64) & 1))
+				continue;
+			size_t at = i - ns->off[k];
+			if (at + ns->len[k] > n || !ends_match(ns, k, s + at))
+				continue;
+			if (ns->icase[k] ? !strncasecmp(s + at, ns->needle[k], ns->len[k])
+					 : !memcmp(s + at, ns->needle[k], ns->len[k]))
+				bits[k / 64] |= (uint64_t)1 << (k % 64);
+		}
+	}
+	return true;
 }

@@ -1,7 +1,8 @@
-/* needleset.h - whether any of a fixed set of substrings occurs in a text, in one pass: each needle is
- * anchored on its least common byte pair (by a static guess of letter frequencies), the pass looks every
- * pair of the text up in a 64 KiB table of anchors, and only an anchor hit is compared in full. The
- * answer is exact (a needle that occurs is always found); the anchors only decide how fast. */
+/* needleset.h - whether (and where) any of a fixed set of substrings occurs in a text, in one pass: each
+ * needle is anchored on its least common byte pair (by a static guess of letter frequencies), the pass
+ * looks every pair of the text up in a 64 KiB table of anchors, and only an anchor hit is compared in
+ * full. The answer is exact (a needle that occurs is always found); the anchors only decide how fast.
+ * Needles may be ASCII case-insensitive (then the whole set looks pairs up folded). */
 #ifndef MAPLE_NEEDLESET_H
 #define MAPLE_NEEDLESET_H
 
@@ -9,20 +10,34 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define NEEDLESET_MAX 255
+#define NEEDLESET_MAX 1024
 
 struct needleset {
 	const char *needle[NEEDLESET_MAX];
-	uint16_t len[NEEDLESET_MAX], off[NEEDLESET_MAX], anchor[NEEDLESET_MAX];
-	uint8_t head[65536];	    /* [a | b << 8]: 1 + the first needle anchored on the pair a b; 0 = none */
-	uint8_t next[NEEDLESET_MAX]; /* 1 + the next needle on the same pair; 0 = none */
+	uint16_t len[NEEDLESET_MAX], off[NEEDLESET_MAX];
+	bool icase[NEEDLESET_MAX];
+	uint16_t head[65536];	      /* [a | b << 8]: 1 + the first needle anchored on the pair a b; 0 = none */
+	uint16_t next[NEEDLESET_MAX]; /* 1 + the next needle on the same pair; 0 = none */
 	size_t count;
 	bool any_short; /* a needle of fewer than 2 bytes: every text may hold one */
+	bool fold;	/* some needle is case-insensitive: pairs are looked up ASCII-folded */
+	bool full;	/* more needles were offered than fit: every text may hold one */
 };
 
 /* Builds the set of count needles (NUL-terminated, kept by the caller; at most NEEDLESET_MAX). */
 void needleset_init(struct needleset *ns, const char *const *needles, size_t count);
+/* The same with lengths and, per needle, ASCII case-insensitivity (icase may be NULL). Needles past
+ * NEEDLESET_MAX make the set answer "maybe" everywhere (needleset_find returns 0). */
+void needleset_init_ex(struct needleset *ns, const char *const *needles, const size_t *lens, const bool *icase,
+		       size_t count);
 /* Whether some needle occurs in s[0, n). */
 bool needleset_any(const struct needleset *ns, const char *s, size_t n);
+/* The offset of the leftmost anchor pair of a needle occurrence in s[0, n) (inside that occurrence: for
+ * needles without newlines, no line before that offset's line holds a needle), or n when none occurs.
+ * 0 when every text may hold a needle (any_short / full): the caller then looks at every line. */
+size_t needleset_find(const struct needleset *ns, const char *s, size_t n);
+/* Sets bit k of bits (NEEDLESET_MAX bits, cleared by the caller) for every needle k occurring in s[0, n).
+ * False (bits untouched) when the set cannot tell (any_short / full). */
+bool needleset_mark(const struct needleset *ns, const char *s, size_t n, uint64_t *bits);
 
 #endif
