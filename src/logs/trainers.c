@@ -50,26 +50,6 @@ struct needle_info {
 };
 static _Thread_local struct needle_info needle_cache[NEEDLE_CACHE];
 
-/* How common a byte is in log text (a guess: lower-case letters, digits, blanks and the punctuation of
- * key=value logs common, capitals and other punctuation rare); only the speed depends on it. */
-static unsigned byte_weight(unsigned char c)
-{
-	static const unsigned char lower[26] = {8, 2, 3, 4, 12, 2, 2, 6, 7, 1, 1, 4, 2, 7, 8, 2, 1, 6, 6, 9, 3, 1, 2, 1, 2, 1};
-	if (c >= 'a' && c <= 'z')
-		return lower[c - 'a'];
-	if (c == ' ')
-		return 14;
-	if (c >= '0' && c <= '9')
-		return 8;
-	if (c >= 'A' && c <= 'Z')
-		return 2;
-	if (c && strchr(":,.|=", c))
-		return 9;
-	if (c && strchr("[]()_/-'\"", c))
-		return 5;
-	return 2;
-}
-
 static const struct needle_info *needle_info(const char *needle)
 {
 	size_t h = (size_t)(((uint64_t)(uintptr_t)needle * 0x9E3779B97F4A7C15ull) >> 55) % NEEDLE_CACHE;
@@ -85,7 +65,7 @@ static const struct needle_info *needle_info(const char *needle)
 	byteset_of(needle, m, &e->bytes);
 	e->rare = 0;
 	for (size_t k = 1; k < m; k++)
-		if (byte_weight((unsigned char)needle[k]) < byte_weight((unsigned char)needle[e->rare]))
+		if (needleset_byte_weight((unsigned char)needle[k]) < needleset_byte_weight((unsigned char)needle[e->rare]))
 			e->rare = k;
 	return e;
 }

@@ -7,7 +7,7 @@
 /* A guess at how common a byte is in log text (per mille-ish: English letter frequencies for lower
  * case, blanks and the punctuation of key=value and table logs high, capitals rare). Only the speed
  * depends on it: a needle is anchored on the pair with the lowest product. */
-static unsigned weight(unsigned char c)
+unsigned needleset_byte_weight(unsigned char c)
 {
 	static const unsigned char lower[26] = {8, 2, 3, 4, 12, 2, 2, 6, 7, 1, 1, 4, 2, 7, 8, 2, 1, 6, 6, 9, 3, 1, 2, 1, 2, 1};
 	if (c >= 'a' && c <= 'z')
@@ -59,7 +59,7 @@ void needleset_init_ex(struct needleset *ns, const char *const *needles, const s
 		size_t best = 0;
 		unsigned best_w = ~0u;
 		for (size_t k = 0; k + 1 < n; k++) {
-			unsigned wk = weight(w[k]) * weight(w[k + 1]);
+			unsigned wk = needleset_byte_weight(w[k]) * needleset_byte_weight(w[k + 1]);
 			if (wk < best_w) {
 				best_w = wk;
 				best = k;

@@ -24,6 +24,10 @@ struct needleset {
 	bool full;	/* more needles were offered than fit: every text may hold one */
 };
 
+/* A guess at how common byte c is in log text (higher = more common); only speed depends on it: the
+ * needle set anchors each needle on its rarest pair, and other searches may start at a rare byte. */
+unsigned needleset_byte_weight(unsigned char c);
+
 /* Builds the set of count needles (NUL-terminated, kept by the caller; at most NEEDLESET_MAX). */
 void needleset_init(struct needleset *ns, const char *const *needles, size_t count);
 /* The same with lengths and, per needle, ASCII case-insensitivity (icase may be NULL). Needles past
