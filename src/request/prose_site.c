@@ -214,11 +214,13 @@ static bool known_queue_nearby(const struct ctx *c, size_t i)
 
 /* Whether a queue was spoken of earlier in the text (a cue word or a queue the cluster has), so that a
  * bare queue name after a correction can be taken as the corrected queue. */
+static const char *const queue_cues[] = {"queue", "partition", "qos", "--partition", "--qos", "--queue", "part",
+					 "queues", NULL};
+
 static bool queue_cue_before(const struct ctx *c, size_t i)
 {
-	static const char *const cues[] = {"queue", "partition", "qos", "--partition", "--qos", "--queue", NULL};
 	for (size_t k = 0; k < i; k++)
-		if (rd_in_list(c->t[k].norm, cues) || (queue_known(c, c->t[k].raw) && !is_gpu_unit(c->t[k].norm)))
+		if (rd_in_list(c->t[k].norm, queue_cues) || (queue_known(c, c->t[k].raw) && !is_gpu_unit(c->t[k].norm)))
 			return true;
 	return false;
 }
@@ -226,14 +228,12 @@ static bool queue_cue_before(const struct ctx *c, size_t i)
 void rd_read_queue(struct ctx *c)
 {
 	struct request *r = c->req;
-	static const char *const cues[] = {"queue", "partition", "qos", "--partition", "--qos", "--queue", "part",
-					   "queues", NULL};
 	/* within the cue loop, a queue named after a correction ("debug queue -- actually, use the prod
 	 * queue") replaces the one it corrects; before it, the first one named stands */
 	int level = -1; /* the correction level of the queue read so far */
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
-		bool cue = rd_in_list(t->norm, cues) || !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
+		bool cue = rd_in_list(t->norm, queue_cues) || !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
 		if (!cue || (r->queue && t->corr <= level))
 			continue;
 		if (t->source) { /* a queue of where the job ran before is not the target's */
