@@ -91,6 +91,24 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	const char *act = json_string_value(json_object_get(mc, "hidden_act"));
 	shape.gated = (act && (!strcmp(act, "silu") || !strcmp(act, "swiglu"))) ||
 		      (mt && (!strcmp(mt, "llama") || !strcmp(mt, "mistral") || !strcmp(mt, "mixtral") || !strcmp(mt, "qwen2")));
+	const char *ffp = json_string_value(json_object_get(mc, "feed_forward_proj"));
+	if (ffp && !strncmp(ffp, "gated-", 6))
+		shape.gated = true; /* T5 v1.1, Flan-T5, mT5: "gated-gelu" */
+	shape.head_dim = cfg_int(mc, "head_dim");
+	if (shape.head_dim && shape.heads && shape.head_dim * shape.heads == shape.hidden)
+		shape.head_dim = 0; /* the standard width */
+	/* an encoder-decoder's config gives the encoder's depth (T5's num_layers, BART's
+	 * num_hidden_layers) and the decoder's beside it (num_decoder_layers, decoder_layers) */
+	static const char *const encdec_types[] = {"t5", "mt5", "umt5", "longt5", "bart", "mbart", "pegasus", "marian",
+						   "whisper", "switch_transformers", NULL};
+	bool encdec = json_is_true(json_object_get(mc, "is_encoder_decoder"));
+	for (int i = 0; mt && encdec_types[i]; i++)
+		encdec = encdec || !strcmp(mt, encdec_types[i]);
+	if (encdec && shape.layers > 0) {
+		int dec = cfg_int(mc, "num_decoder_layers");
+		shape.cross_layers = dec > 0 ? dec : shape.layers;
+		shape.layers += shape.cross_layers;
+	}
 	shape.untied = json_is_false(json_object_get(mc, "tie_word_embeddings"));
 	shape.learned_pos = mt && (!strcmp(mt, "gpt2") || !strcmp(mt, "bert") || !strcmp(mt, "roberta"));
 	if (!mt && json_object_get(mc, "max_seq") && !shape.gated)
@@ -137,11 +155,22 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 		out->mem.layers = m->layers;
 		out->mem.heads = m->heads;
 		out->mem.seq = m->seq;
+		out->mem.intermediate = m->intermediate;
+		out->mem.head_dim = m->head_dim;
+		out->mem.gated = m->gated;
+		out->mem.cross_layers = m->kind == MK_ENCDEC ? m->layers / 2 : 0; /* layers = encoder + decoder */
 	} else if (shape.hidden && shape.layers && shape.heads) {
 		out->mem.hidden = shape.hidden;
 		out->mem.layers = shape.layers;
 		out->mem.heads = shape.heads;
 		out->mem.seq = shape.seq;
+		out->mem.head_dim = shape.head_dim;
+		out->mem.cross_layers = shape.cross_layers;
+		if (shape.head_dim || shape.cross_layers || ffp) {
+			/* a T5-style shape: its MLP as the config has it */
+			out->mem.intermediate = shape.intermediate;
+			out->mem.gated = shape.gated;
+		}
 	}
 	if (!out->mem.hidden && in->params > 0) {
 		/* a count alone: assume the shape of the known decoder nearest in size */

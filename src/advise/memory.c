@@ -45,22 +45,32 @@ double params_from_shape(const struct model_shape *s, struct strbuf *explain)
 		return 0;
 	double h = s->hidden, L = s->layers, V = s->vocab;
 	double I = s->intermediate > 0 ? s->intermediate : 4 * h;
-	double hkv = h;
+	bool wide = s->head_dim > 0 && s->heads > 0;
+	double da = wide ? (double)s->head_dim * s->heads : h;
+	double hkv = da;
 	if (s->heads > 0 && s->kv_heads > 0 && s->kv_heads < s->heads)
-		hkv = h * s->kv_heads / s->heads;
-	double attn = 2 * h * h + 2 * h * hkv;
+		hkv = da * s->kv_heads / s->heads;
+	double attn = 2 * h * da + 2 * h * hkv;
 	double mlp = (s->gated ? 3 : 2) * h * I;
 	double small = 13 * h; /* norms and biases */
 	double per_layer = attn + mlp + small;
+	double Lx = s->cross_layers > 0 && s->cross_layers <= s->layers ? s->cross_layers : 0;
+	double cross = 4 * h * da + 2 * h;
 	double emb = V * h * (s->untied ? 2 : 1);
 	double pos = s->learned_pos && s->seq > 0 ? (double)s->seq * h : 0;
-	double total = L * per_layer + emb + pos;
-	if (explain)
+	double total = L * per_layer + Lx * cross + emb + pos;
+	if (explain && !wide && Lx == 0)
 		strbuf_addf(explain,
 			    "parameters from the shape: L x (attention 2h^2+2h*h_kv + MLP %dhI + ~13h) + %sVh%s = "
 			    "%d x (%.0f + %.0f + %.0f) + %.0f%s = %.4g\n",
 			    s->gated ? 3 : 2, s->untied ? "2" : "", pos > 0 ? " + sh" : "", s->layers, attn, mlp, small,
 			    emb, pos > 0 ? "" : "", total);
+	else if (explain)
+		strbuf_addf(explain,
+			    "parameters from the shape: L x (attention 2h*d_a+2h*d_kv + MLP %dhI + ~13h) + Lx x "
+			    "cross-attention (4h*d_a + ~2h) + %sVh%s = %d x (%.0f + %.0f + %.0f) + %.0f x %.0f + %.0f = %.4g\n",
+			    s->gated ? 3 : 2, s->untied ? "2" : "", pos > 0 ? " + sh" : "", s->layers, attn, mlp, small, Lx,
+			    cross, emb + pos, total);
 	return total;
 }
 
@@ -78,24 +88,30 @@ static int eff_seq(const struct mem_input *in)
 	return in->seq > 0 ? in->seq : 2048;
 }
 
+/* Bytes of activations per GPU (Korthikanti et al. 2022, https://arxiv.org/abs/2205.05198, 16-bit
+ * values). A layer keeps, per token: the two norms' inputs 4h, the attention's input and dropout mask
+ * 3h, Q, K, V and the output projection's input 8 x d_a (d_a = heads x head width), the MLP's input
+ * and dropout mask 3h and its inner values 4I (I wide; a gated MLP keeps gate, up and their product:
+ * 6I), plus 5as^2 bytes of attention scores per sequence. The standard shape (d_a = h, I = 4h) gives
+ * the paper's sbh(34 + 5as/h). A decoder layer of an encoder-decoder model adds a cross-attention
+ * block: its norm, input and mask 5h, Q and the output projection's input 4 x d_a, K and V over the
+ * encoder's sequence 4 x d_a, and its scores (the encoder's sequence taken as long as the decoder's).
+ * Selective recomputation and memory-efficient attention drop the scores; full recomputation keeps
+ * each layer's input, 2sbh. */
 static double activations(const struct mem_input *in)
 {
 	if (in->hidden <= 0 || in->layers <= 0 || in->heads <= 0)
 		return 0;
 	double s = eff_seq(in), b = in->micro_batch > 0 ? in->micro_batch : 1, h = in->hidden, a = in->heads;
-	double per_layer;
-	switch (in->rc) {
-	case RC_FULL:
-		per_layer = 2 * s * b * h;
-		break;
-	case RC_SELECTIVE:
-		per_layer = 34 * s * b * h;
-		break;
-	default:
-		/* memory-efficient attention keeps no a*s*s score matrices: 34sbh, as selective */
-		per_layer = in->flash ? 34 * s * b * h : s * b * h * (34 + 5 * a * s / h);
-	}
-	return per_layer * in->layers * (in->prec == PREC_FP32 ? 2 : 1);
+	double da = in->head_dim > 0 ? (double)in->head_dim * a : h;
+	double I = in->intermediate > 0 ? in->intermediate : 4 * h;
+	double L = in->layers, Lx = in->cross_layers > 0 && in->cross_layers <= in->layers ? in->cross_layers : 0;
+	if (in->rc == RC_FULL)
+		return 2 * s * b * h * L * (in->prec == PREC_FP32 ? 2 : 1);
+	bool scores = in->rc != RC_SELECTIVE && !in->flash;
+	double layer = s * b * (10 * h + 8 * da + (in->gated ? 6 : 4) * I) + (scores ? 5 * a * s * s * b : 0);
+	double cross = s * b * (5 * h + 8 * da) + (scores ? 5 * a * s * s * b : 0);
+	return (L * layer + Lx * cross) * (in->prec == PREC_FP32 ? 2 : 1);
 }
 
 static double gathered(const struct mem_input *in)
@@ -243,15 +259,38 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	double act = activations(m);
 	if (act > 0) {
 		int s = eff_seq(m), b = m->micro_batch > 0 ? m->micro_batch : 1;
-		const char *f = m->rc == RC_FULL				  ? "L*2*s*b*h"
-				: m->rc == RC_SELECTIVE || m->flash ? "L*34*s*b*h"
-								    : "L*s*b*h*(34 + 5*a*s/h)";
+		bool t5 = m->intermediate > 0 || m->head_dim > 0 || m->gated || m->cross_layers > 0;
+		bool scores = m->rc == RC_NONE && !m->flash;
+		struct strbuf f = STRBUF_INIT;
+		if (m->rc == RC_FULL)
+			strbuf_adds(&f, "L*2*s*b*h");
+		else if (!t5)
+			strbuf_adds(&f, scores ? "L*s*b*h*(34 + 5*a*s/h)" : "L*34*s*b*h");
+		else {
+			strbuf_addf(&f, "L*(s*b*(10h + 8*d_a + %dI)%s)", m->gated ? 6 : 4, scores ? " + 5*a*s^2*b" : "");
+			if (m->cross_layers > 0)
+				strbuf_addf(&f, " + Lx*(s*b*(5h + 8*d_a)%s)", scores ? " + 5*a*s^2*b" : "");
+		}
 		strbuf_addf(e,
 			    "activations (Korthikanti et al. 2022, https://arxiv.org/abs/2205.05198, recomputation %s): %s "
-			    "with L=%d s=%d%s b=%d%s h=%d a=%d%s = %.2f GiB per GPU\n",
-			    recompute_name(m->rc), f, m->layers, s, in->seq_assumed || m->seq <= 0 ? " (assumed)" : "", b,
-			    in->batch_assumed || m->micro_batch <= 0 ? " (assumed)" : "", m->hidden, m->heads,
-			    m->prec == PREC_FP32 ? ", x2 for fp32" : "", act / GIB);
+			    "with L=%d s=%d%s b=%d%s h=%d a=%d",
+			    recompute_name(m->rc), f.buf, m->layers, s, in->seq_assumed || m->seq <= 0 ? " (assumed)" : "", b,
+			    in->batch_assumed || m->micro_batch <= 0 ? " (assumed)" : "", m->hidden, m->heads);
+		if (t5 && m->rc != RC_FULL) {
+			strbuf_addf(e, " d_a=%d I=%d", m->head_dim > 0 ? m->head_dim * m->heads : m->hidden,
+				    m->intermediate > 0 ? m->intermediate : 4 * m->hidden);
+			if (m->cross_layers > 0)
+				strbuf_addf(e, " Lx=%d", m->cross_layers);
+		}
+		strbuf_addf(e, "%s = %.2f GiB per GPU\n", m->prec == PREC_FP32 ? ", x2 for fp32" : "", act / GIB);
+		if (t5 && m->rc != RC_FULL)
+			strbuf_addf(e,
+				    "  (the model's own shape: attention %d heads of %d, MLP %d wide%s%s; Lx = the decoder "
+				    "layers that also attend to the encoder, its sequence taken as s)\n",
+				    m->heads, m->head_dim > 0 ? m->head_dim : m->hidden / m->heads,
+				    m->intermediate > 0 ? m->intermediate : 4 * m->hidden, m->gated ? ", gated" : "",
+				    m->cross_layers > 0 ? "" : ", no cross-attention");
+		strbuf_release(&f);
 		if (m->flash && m->rc == RC_NONE)
 			strbuf_adds(e, "  (FlashAttention/SDPA: the attention scores are not kept, so the 5*a*s/h term drops)\n");
 	} else {
@@ -365,6 +404,7 @@ static void parallel_options(const struct advice_input *in, struct advice *out)
 			struct mem_input m = in->mem;
 			m.params = in->mem.params / (t * p);
 			m.layers = in->mem.layers > 0 ? (in->mem.layers + p - 1) / p : 0;
+			m.cross_layers = in->mem.cross_layers > 0 ? (in->mem.cross_layers + p - 1) / p : 0;
 			m.hidden = in->mem.hidden;
 			struct mem_breakdown b;
 			mem_per_gpu(&m, ST_ZERO1, 1, &b);

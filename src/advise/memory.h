@@ -37,6 +37,8 @@ const char *recompute_name(enum recompute r);
 /* A transformer's shape as a config file gives it (0 / false = not given). */
 struct model_shape {
 	int hidden, layers, heads, kv_heads, vocab, seq, intermediate;
+	int head_dim;	  /* a head's width when it is not hidden / heads (T5's d_kv) */
+	int cross_layers; /* layers that also attend to an encoder (an encoder-decoder's decoder) */
 	bool gated;	  /* SwiGLU-style MLP with three matrices (LLaMA, Mistral) */
 	bool untied;	  /* a separate output projection (tie_word_embeddings: false) */
 	bool learned_pos; /* learned position embeddings (GPT-2, BERT) */
@@ -44,13 +46,19 @@ struct model_shape {
 
 /* The parameter count of a decoder/encoder transformer with this shape: per layer attention
  * 2h^2 + 2h*h_kv, MLP (3 if gated else 2)*h*I (I defaults to 4h), norms and biases ~13h; plus
- * embeddings V*h (twice when untied) and s*h learned positions. Writes the sum into explain when
- * non-NULL. Returns 0 when hidden, layers or vocab is missing. */
+ * embeddings V*h (twice when untied) and s*h learned positions. With a head width, the attention is
+ * 2h*d_a + 2h*d_kv (d_a = heads x width); each cross-attention layer adds 4h*d_a + ~2h. Writes the
+ * sum into explain when non-NULL. Returns 0 when hidden, layers or vocab is missing. */
 double params_from_shape(const struct model_shape *s, struct strbuf *explain);
 
 struct mem_input {
 	double params;
 	int hidden, layers, heads; /* 0 = unknown: activations are not estimated */
+	/* T5-style shapes (0 / false = the standard transformer's): the MLP's width (4 x hidden), the
+	 * width of one head (hidden / heads), a gated MLP, and how many of the layers also attend to an
+	 * encoder's output (the decoder half of an encoder-decoder model) */
+	int intermediate, head_dim, cross_layers;
+	bool gated;
 	int seq, micro_batch;	   /* 0 = unknown: seq 2048 (decoders) and batch 1 are assumed */
 	enum precision prec;
 	enum recompute rc;

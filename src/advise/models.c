@@ -31,8 +31,9 @@ const char *model_kind_name(enum model_kind k)
 
 static const char *const family_keys[] = {"family", "kind", "source", "models", NULL};
 static const char *const family_req[] = {"family", "kind", "source", "models", NULL};
-static const char *const model_keys[] = {"id",	   "aliases", "default", "params", "hidden_size", "layers",
-					 "heads", "vocab",   "seq",	 "source", NULL};
+static const char *const model_keys[] = {"id",	 "aliases", "default", "params",	    "hidden_size", "layers",
+					 "heads", "vocab",   "seq",	  "intermediate_size", "head_dim",	   "mlp",
+					 "source", NULL};
 static const char *const model_req[] = {"id", "params", "source", NULL};
 
 /* "6738415616", "6.74e9", "124M", "6.74B" -> a count; -1 when malformed. */
@@ -83,10 +84,23 @@ static void load_model(struct ydoc *y, yaml_node_t *m, const char *family, enum 
 	yget_int(y, m, "heads", 1, 10000, &mi->heads);
 	yget_int(y, m, "vocab", 1, 1 << 24, &mi->vocab);
 	yget_int(y, m, "seq", 1, 1 << 24, &mi->seq);
+	yget_int(y, m, "intermediate_size", 1, 1 << 24, &mi->intermediate);
+	yget_int(y, m, "head_dim", 1, 1 << 16, &mi->head_dim);
+	const char *mlp = NULL;
+	if (yget_str(y, m, "mlp", &mlp) && mlp) {
+		if (!strcmp(mlp, "gated"))
+			mi->gated = true;
+		else if (strcmp(mlp, "plain"))
+			yerr(y, ymap_get(y, m, "mlp"), "mlp '%s' is not gated or plain", mlp);
+	}
 	if (mi->source && strncmp(mi->source, "https://", 8) && strncmp(mi->source, "http://", 7))
 		yerr(y, ymap_get(y, m, "source"), "source '%s' is not a URL", mi->source);
 	if (kind != MK_CNN && (mi->hidden || mi->layers || mi->heads) && !(mi->hidden && mi->layers && mi->heads))
 		yerr(y, m, "model '%s': give hidden_size, layers and heads together (or none of them)",
+		     mi->id ? mi->id : "?");
+	if ((mi->intermediate || mi->head_dim || mlp) && !mi->hidden)
+		yerr(y, m, "model '%s': intermediate_size, head_dim and mlp describe a transformer's shape: give "
+			   "hidden_size, layers and heads with them",
 		     mi->id ? mi->id : "?");
 	if (y->nerrs != before || !mi->id)
 		return;

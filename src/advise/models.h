@@ -20,6 +20,10 @@ struct model_info {
 	bool is_default; /* the family's model when only the family is named ("ViT", "GPT-2") */
 	double params;
 	int hidden, layers, heads, vocab, seq; /* 0 = not given (a CNN has none) */
+	/* T5-style shapes: the MLP's width (0 = 4 x hidden), the width of one attention head (0 = hidden /
+	 * heads; T5-11B has 128 heads of 128 over a hidden size of 1024) and a gated MLP (three matrices) */
+	int intermediate, head_dim;
+	bool gated;
 	const char *source;		       /* URL of the figure */
 	const char *file;
 	int line;

@@ -223,10 +223,19 @@ int cmd_advise(int argc, char **argv)
 	json_object_set_new(out, "recompute", json_string(recompute_name(adv.recompute_used)));
 	json_object_set_new(out, "micro_batch", ai.mem.micro_batch ? json_integer(ai.mem.micro_batch) : json_null());
 	json_object_set_new(out, "seq", ai.mem.seq ? json_integer(ai.mem.seq) : json_null());
-	json_object_set_new(out, "shape",
-			    ai.mem.hidden ? json_pack("{s:i,s:i,s:i,s:b}", "hidden", ai.mem.hidden, "layers", ai.mem.layers,
-						      "heads", ai.mem.heads, "flash_attention", ai.mem.flash)
-					  : json_null());
+	json_t *shape = ai.mem.hidden ? json_pack("{s:i,s:i,s:i,s:b}", "hidden", ai.mem.hidden, "layers", ai.mem.layers,
+						 "heads", ai.mem.heads, "flash_attention", ai.mem.flash)
+				     : json_null();
+	if (ai.mem.hidden && (ai.mem.intermediate || ai.mem.head_dim || ai.mem.gated || ai.mem.cross_layers)) {
+		/* a T5-style shape: what the activations were computed with */
+		json_object_set_new(shape, "intermediate",
+				    json_integer(ai.mem.intermediate ? ai.mem.intermediate : 4 * ai.mem.hidden));
+		json_object_set_new(shape, "head_dim",
+				    json_integer(ai.mem.head_dim ? ai.mem.head_dim : ai.mem.hidden / ai.mem.heads));
+		json_object_set_new(shape, "gated_mlp", json_boolean(ai.mem.gated));
+		json_object_set_new(shape, "cross_attention_layers", json_integer(ai.mem.cross_layers));
+	}
+	json_object_set_new(out, "shape", shape);
 	json_object_set_new(out, "cluster", cl ? json_string(cl->id) : json_null());
 	json_object_set_new(out, "gpu_memory_gib", cl ? json_integer(cl->hw.gpu_memory_gb) : json_null());
 	json_object_set_new(out, "usable_gib_per_gpu", cl ? gib(adv.usable_bytes) : json_null());

@@ -74,7 +74,12 @@ static const char *const model_cfg_keys[][2] = {
 	{"seq_length", "max_seq"}, {"ffn_hidden_size", "intermediate_size"}, {"padded_vocab_size", "vocab_size"},
 	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
 	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {"max_seq_len", "max_seq"},
-	{"max_sequence_length", "max_seq"}, {"embedding_size", "vocab_size"}, {NULL, NULL}};
+	{"max_sequence_length", "max_seq"}, {"embedding_size", "vocab_size"},
+	/* T5-style shapes: a head's width (T5's d_kv, Gemma's head_dim, Megatron's --kv-channels), the
+	 * decoder's depth when it is not the encoder's, the MLP's kind ("gated-gelu"), an encoder-decoder */
+	{"d_kv", "head_dim"}, {"head_dim", "head_dim"}, {"kv_channels", "head_dim"},
+	{"num_decoder_layers", "num_decoder_layers"}, {"decoder_layers", "num_decoder_layers"},
+	{"feed_forward_proj", "feed_forward_proj"}, {"is_encoder_decoder", "is_encoder_decoder"}, {NULL, NULL}};
 
 /* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
  * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */

@@ -35,6 +35,16 @@ expect_contains "text: the recommendation" "$OUT" "recommended:"
 # small models fit under DDP on one GPU
 run_maple advise --json --model gpt2 --cluster delta
 expect_json "gpt2: DDP on one GPU" '.recommended' '{"strategy":"ddp","min_gpus":1,"min_nodes":1}'
+run_maple advise --json --model t5-11b --cluster perlmutter --recompute none
+expect_json "t5-11b: its own shape (128 heads of 128 over h=1024, d_ff 65536, 24 decoder layers)" \
+	'.shape | [.head_dim, .intermediate, .gated_mlp, .cross_attention_layers]' '[128,65536,false,24]'
+expect_json "t5-11b: activations from its shape, 22.04 GiB (the standard shape's formula: 0.8)" \
+	'.breakdown_gib.ddp.activations' '22.04'
+expect_json_true "t5-11b: the explanation names the shape" '.explain | contains("d_a=16384 I=65536 Lx=24")'
+run_maple advise --json --model flan-t5-xl --cluster perlmutter
+expect_json "flan-t5-xl: gated-GELU MLP, 5120 wide" '.shape | [.gated_mlp, .intermediate, .head_dim]' '[true,5120,64]'
+run_maple advise --json --model llama-2-7b --cluster perlmutter
+expect_json "llama-2-7b: the standard shape, no T5 fields" '.shape | keys' '["flash_attention","heads","hidden","layers"]'
 run_maple advise --json --model resnet50 --cluster polaris
 expect_json "resnet50: DDP" '.recommended.strategy' '"ddp"'
 expect_json_true "resnet50: activations not estimated, said" '.explain | contains("activations: not estimated")'
@@ -59,6 +69,19 @@ run_maple advise --json --dir "$R/fsdp" --cluster perlmutter
 expect_json_true "--dir: params from the model's shape" '.params_from | contains("from the model shape at model.py:14")'
 expect_json_true "--dir: about 350M parameters (GPT-2 medium shape)" '.params > 3.4e8 and .params < 3.7e8'
 
+# an encoder-decoder's own config: T5's keys (d_model, d_kv, d_ff, num_layers = the encoder's,
+# num_decoder_layers, feed_forward_proj), no known model name
+mkdir -p "$TMP/t5job"
+cat >"$TMP/t5job/config.json" <<'EOF'
+{"model_type": "t5", "d_model": 2048, "d_kv": 128, "d_ff": 8192, "num_heads": 24, "num_layers": 12,
+ "num_decoder_layers": 6, "feed_forward_proj": "gated-gelu", "vocab_size": 32128, "is_encoder_decoder": true}
+EOF
+printf 'from transformers import T5Config, T5ForConditionalGeneration\nconfig = T5Config.from_pretrained(".")\nmodel = T5ForConditionalGeneration(config)\n' >"$TMP/t5job/train.py"
+run_maple advise --json --dir "$TMP/t5job" --cmd "torchrun --nproc_per_node 4 train.py" --cluster perlmutter
+expect_json "--dir T5 config: encoder + decoder layers, 6 with cross-attention, heads of 128, gated" \
+	'.shape | [.layers, .cross_attention_layers, .head_dim, .intermediate, .gated_mlp]' '[18,6,128,8192,true]'
+expect_json_true "--dir T5 config: params count the cross-attention" '.params_from | contains("cross-attention")'
+
 # walltime from a log of the same job
 run_maple advise --json --model gpt2 --cluster perlmutter --gpus 4 --log "$SRC/tests/logs/plain.log"
 expect_json "walltime: estimated" '[.walltime.estimate_s, .walltime.gpus]' '[2062,4]'
@@ -75,22 +98,27 @@ expect_json_true "walltime: says how many runs" '.walltime.runs > 1 and (.explai
 # ---- a table of model x cluster cases against the arithmetic, computed here independently ------
 # per GPU (ZeRO paper, 16 B/param mixed Adam): DDP 16P, ZeRO-1 4P+12P/N, ZeRO-2 2P+14P/N, ZeRO-3/FSDP
 # 16P/N + 2 gathered layers (2*(P/L)*2 B: a mixture of experts gathers all experts of a layer); activations (Korthikanti et al.) per layer none
-# sbh(34+5as/h), selective 34sbh, full 2sbh; 1.5 GiB overhead; 90% of the card usable.
+# sbh(34+5as/h), selective 34sbh, full 2sbh; 1.5 GiB overhead; 90% of the card usable. A T5-style shape
+# (head width d, MLP width I, gated MLP, Lx decoder layers with cross-attention) generalises the 34h:
+# per layer sb(10h + 8ad + 4I or 6I) + 5as^2b, per cross-attention layer sb(5h + 8ad) + 5as^2b.
 ARITH='
   def gib: . / 1073741824;
   .params as $P | (.gpus) as $N | (.seq // 2048) as $s | (.micro_batch // 1) as $b
   | (if .shape then .shape.hidden else 0 end) as $h | (if .shape then .shape.layers else 0 end) as $L
   | (if .shape then .shape.heads else 0 end) as $a
+  | (if .shape.head_dim then .shape.head_dim * $a else $h end) as $da
+  | (.shape.intermediate // (4*$h)) as $I | (if .shape.gated_mlp then 6 else 4 end) as $k
+  | (.shape.cross_attention_layers // 0) as $Lx
+  | (if .recompute == "selective" or .shape.flash_attention then 0 else 5*$a*$s*$s*$b end) as $sc
   | (if $h == 0 then 0 elif .recompute == "full" then 2*$s*$b*$h*$L
-     elif .recompute == "selective" or .shape.flash_attention then 34*$s*$b*$h*$L
-     else $s*$b*$h*(34 + 5*$a*$s/$h)*$L end) as $act
+     else $L*($s*$b*(10*$h + 8*$da + $k*$I) + $sc) + $Lx*($s*$b*(5*$h + 8*$da) + $sc) end) as $act
   | (if $L > 0 then 2*($P/$L)*2 else 0 end) as $gat
   | {ddp: (16*$P + $act), zero1: (4*$P + 12*$P/$N + $act), zero2: (2*$P + 14*$P/$N + $act),
      zero3: (16*$P/$N + $act + $gat), fsdp: (16*$P/$N + $act + $gat)}
   | map_values(gib + 1.5)'
 table_ok=0
 table_n=0
-for model in gpt2 gpt2-xl bert-large t5-3b flan-t5-xl vit-l-16 mae-vit-base-patch16 mae-vit-huge-patch14 opt-1.3b llama-2-7b mistral-7b qwen2-7b gemma-7b \
+for model in gpt2 gpt2-xl bert-large t5-3b t5-11b flan-t5-xl vit-l-16 mae-vit-base-patch16 mae-vit-huge-patch14 opt-1.3b llama-2-7b mistral-7b qwen2-7b gemma-7b \
 	llama-2-13b falcon-40b mixtral-8x7b llama-2-70b gpt3-175b t5-v1_1-xl mt5-xxl ppyoloe-plus-crn-x; do
 	for cluster in perlmutter polaris vista frontier delta lonestar6 bridges2; do
 		table_n=$((table_n + 1))

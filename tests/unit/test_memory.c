@@ -90,6 +90,43 @@ static void korthikanti_activations(void **state)
 	assert_true(z.gathered > 0 && b.gathered == 0);
 }
 
+/* T5-11B (google-t5/t5-11b config.json: d_model 1024, d_kv 128, 128 heads, d_ff 65536, 24 + 24 layers),
+ * s = 512, b = 1, by hand from the per-token terms: a layer keeps 10h + 8*d_a + 4I bytes per token
+ * plus 5as^2b of scores; a decoder layer's cross-attention adds 5h + 8*d_a per token plus its scores.
+ * The standard shape's 34h is the same sum with d_a = h and I = 4h. */
+static void t5_style_activations(void **state)
+{
+	(void)state;
+	struct mem_input in = {.params = 11e9, .hidden = 1024, .layers = 48, .heads = 128, .seq = 512,
+			       .micro_batch = 1, .prec = PREC_MIXED, .intermediate = 65536, .head_dim = 128,
+			       .cross_layers = 24};
+	struct mem_breakdown b;
+	mem_per_gpu(&in, ST_DDP, 1, &b);
+	double scores = 5.0 * 128 * 512 * 512;
+	double layer = 512.0 * (10 * 1024 + 8 * 16384 + 4 * 65536) + scores;
+	double cross = 512.0 * (5 * 1024 + 8 * 16384) + scores;
+	assert_near(b.activations, 48 * layer + 24 * cross, 1);
+	assert_near(b.activations, 23668457472.0, 1); /* 22.04 GiB, 28x the standard shape's figure */
+	in.rc = RC_SELECTIVE;
+	mem_per_gpu(&in, ST_DDP, 1, &b);
+	assert_near(b.activations, 48 * (layer - scores) + 24 * (cross - scores), 1);
+	in.rc = RC_FULL; /* each layer's input only */
+	mem_per_gpu(&in, ST_DDP, 1, &b);
+	assert_near(b.activations, 48 * 2.0 * 512 * 1024, 1);
+	/* a gated MLP keeps gate, up and their product: 6I */
+	struct mem_input g = {.params = 3e9, .hidden = 2048, .layers = 48, .heads = 32, .seq = 512, .micro_batch = 1,
+			      .prec = PREC_MIXED, .intermediate = 5120, .gated = true, .cross_layers = 24};
+	mem_per_gpu(&g, ST_DDP, 1, &b);
+	double gs = 5.0 * 32 * 512 * 512;
+	assert_near(b.activations,
+		    48 * (512.0 * (10 * 2048 + 8 * 2048 + 6 * 5120) + gs) + 24 * (512.0 * (5 * 2048 + 8 * 2048) + gs), 1);
+	/* the standard shape written out in full gives the paper's figure */
+	struct mem_input std = {.params = 175e9, .hidden = 12288, .layers = 96, .heads = 96, .seq = 2048,
+				.micro_batch = 1, .prec = PREC_MIXED, .intermediate = 4 * 12288, .head_dim = 128};
+	mem_per_gpu(&std, ST_DDP, 1, &b);
+	assert_near(b.activations, 96 * 2048.0 * 12288 * (34 + 5.0 * 96 * 2048 / 12288), 1);
+}
+
 /* Parameter counts from config shapes against the model cards: Llama-2-7B 6,738,415,616
  * (https://huggingface.co/meta-llama/Llama-2-7b-hf) and GPT-2 124M
  * (https://huggingface.co/openai-community/gpt2). */
@@ -203,6 +240,9 @@ static void model_data(void **state)
 	assert_near(model_db_find(db, "Meta-Llama-3-8B")->params, 8.03e9, 0.01e9);
 	assert_near(model_db_find(db, "mistralai/Mistral-7B-v0.1")->params, 7.24e9, 0.01e9);
 	assert_null(model_db_find(db, "no-such-model"));
+	const struct model_info *t5 = model_db_find(db, "google-t5/t5-11b"); /* its config.json */
+	assert_true(t5 && t5->kind == MK_ENCDEC && t5->head_dim == 128 && t5->intermediate == 65536 && !t5->gated);
+	assert_true(model_db_find(db, "google/flan-t5-xxl")->gated);
 	for (size_t i = 0; i < model_db_count(db); i++)
 		assert_true(!strncmp(model_db_at(db, i)->source, "https://", 8));
 	model_db_destroy(db);
@@ -212,7 +252,8 @@ static void model_data(void **state)
 		 "family: x\nkind: decoder\nsource: https://example.org\nmodels:\n"
 		 "  - id: a\n    params: lots\n    source: https://example.org\n"
 		 "  - id: b\n    params: 1B\n    colour: red\n"
-		 "  - id: c\n    params: 2B\n    source: not-a-url\n    hidden_size: 8\n");
+		 "  - id: c\n    params: 2B\n    source: not-a-url\n    hidden_size: 8\n"
+		 "  - id: d\n    params: 2B\n    source: https://example.org\n    mlp: swiglu\n    head_dim: 64\n");
 	strvec_clear(&dirs);
 	strvec_push(&dirs, d);
 	assert_null(model_db_open(&dirs, &err));
@@ -221,6 +262,8 @@ static void model_data(void **state)
 	assert_contains(err.text, "missing required field 'source'");
 	assert_contains(err.text, "'not-a-url' is not a URL");
 	assert_contains(err.text, "give hidden_size, layers and heads together");
+	assert_contains(err.text, "mlp 'swiglu' is not gated or plain");
+	assert_contains(err.text, "model 'd': intermediate_size, head_dim and mlp describe a transformer's shape");
 	strvec_clear(&dirs);
 	tu_rm_rf(d);
 	free(d);
@@ -234,7 +277,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(zero_paper_figure1), cmocka_unit_test(fp32_widths),
-		cmocka_unit_test(korthikanti_activations), cmocka_unit_test(params_from_shapes),
+		cmocka_unit_test(korthikanti_activations), cmocka_unit_test(t5_style_activations), cmocka_unit_test(params_from_shapes),
 		cmocka_unit_test(recommendation), cmocka_unit_test(walltime_estimate),
 		cmocka_unit_test(model_data),
 	};
