@@ -85,7 +85,7 @@ static void state_nodes(struct ctx *c, int v, size_t a, size_t b)
 
 static void state_gpn(struct ctx *c, int v, size_t a, size_t b)
 {
-	if (a < c->n && c->t[a].source) {
+	if (a < c->n && (c->t[a].source || c->t[a].copied)) {
 		reject_span(c, RF_GPUS_PER_NODE, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
 		return;
 	}

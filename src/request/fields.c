@@ -628,6 +628,22 @@ static bool value_in_other_unit(const char *s, size_t va, size_t lb, enum vkey k
 	return is_node_unit(w);
 }
 
+/* Whether the value at va is itself a field ("key=..." or "key: ..."): the word before it was a label
+ * of the prose, not a key ("Submit to pm gpu: N=2, time=45min": "gpu" names the partition). */
+static bool value_is_field(const char *s, size_t va, size_t lb)
+{
+	size_t e = va;
+	while (e < lb && key_char(s[e]) && e - va < 40)
+		e++;
+	if (e == va || e >= lb || (s[e] != '=' && s[e] != ':'))
+		return false;
+	if (s[e] == ':' && (e + 1 >= lb || s[e + 1] != ' '))
+		return false; /* "m1234:gpu", a time "2:00" */
+	char key[48];
+	snprintf(key, sizeof(key), "%.*s", (int)(e - va), s + va);
+	return vocab_key(key) != VK_NONE;
+}
+
 /* Whether the key at ka is the first thing on its line (after a list marker): a form's line. */
 static bool line_start_key(const char *s, size_t la, size_t ka)
 {
@@ -765,7 +781,8 @@ static void read_lines(struct ctx *c)
 			size_t va = i + 1;
 			while (va < lb && is_hspace(s[va]))
 				va++;
-			if ((k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && value_in_other_unit(s, va, lb, k)) {
+			if (((k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && value_in_other_unit(s, va, lb, k)) ||
+			    (!eq && value_is_field(s, va, lb))) {
 				i++;
 				continue;
 			}

@@ -357,6 +357,19 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 	return nm;
 }
 
+/* "our Polaris", "my 8-node Polaris", "the old 4-GPU Polaris": a determiner up to three words before
+ * the name, with nothing but adjectives between */
+static bool owner_before(const struct ctx *c, size_t i)
+{
+	for (size_t k = i; k > 0 && i - k < 3; k--) {
+		if (rd_is(c, k - 1, "our") || rd_is(c, k - 1, "my") || rd_is(c, k - 1, "the") || rd_is(c, k - 1, "a"))
+			return true;
+		if (c->t[k - 1].trail || c->t[k - 1].cluster || rd_sentence_end_after(c, k - 1))
+			return false;
+	}
+	return false;
+}
+
 static void score_mention(const struct ctx *c, struct mention *m)
 {
 	size_t i = m->at;
@@ -376,6 +389,8 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			m->src += 3;
 		else if (k == 2 && !strcmp(w, "as") && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "in")))
 			m->src += 3; /* "the same job as on Frontier" */
+		else if (!strcmp(w, "to") && k > 1 && !rd_is_any(c, j + 1, (const char *const[]){"the", "our", "my", "a", "tacc", "alcf", "nersc", "olcf", "ncsa", NULL}))
+			break; /* "I want to move my Polaris job": an infinitive; what comes before is its verb's */
 		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into"))
 			m->tgt += k == 1 || (k == 2 && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
 							 rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "ncsa") || rd_is(c, i - 1, "the")))
@@ -389,8 +404,8 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	size_t e = i + m->len;
 	if (e < c->n && (rd_is(c, e, "job") || rd_is(c, e, "jobs") || rd_is(c, e, "script") || rd_is(c, e, "setup") ||
 			 rd_is(c, e, "run") || rd_is(c, e, "runs") || rd_is(c, e, "version")) &&
-	    i > 0 && (rd_is(c, i - 1, "our") || rd_is(c, i - 1, "my") || rd_is(c, i - 1, "the") || rd_is(c, i - 1, "a")))
-		m->src += 3;
+	    owner_before(c, i))
+		m->src += 3; /* "our Polaris job", "my 8-node Polaris job" */
 	for (size_t k = 0; k < 3 && e + k < c->n; k++) {
 		if ((k > 0 && rd_sentence_end_after(c, e + k - 1)) || c->t[e + k].cluster)
 			break;
@@ -417,6 +432,66 @@ static bool negated_only(const struct ctx *c, const struct mention *m, size_t nm
 		if (!strcmp(m[r].name, m[q].name) && (!c->t[m[r].at].neg || m[r].src - 4 > m[r].tgt))
 			return false;
 	return true;
+}
+
+/* How the words before a mention of another system at `at` relate the job to it: 1 when the user
+ * copies that job ("same setup as our Polaris job", "the same node count as on Perlmutter", "like our
+ * Delta run", "identical to the Perlmutter job", "mirroring the Frontier run"), -1 when the user sets
+ * it apart ("not the same as our Polaris job", "unlike the Polaris run"), 0 otherwise. "I'd like to
+ * move my Polaris job" copies nothing: "like" must stand right before the job it names. */
+static int likeness_before(const struct ctx *c, size_t at)
+{
+	static const char *const det[] = {"our", "my", "the", "on", "in", "at", "with", "that", "this", NULL};
+	static const char *const copy[] = {"like", "identical", "mirror", "mirrors", "mirroring", "match", "matches",
+					   "matching", "unlike", NULL};
+	size_t k = at;
+	/* the determiners between the cue and the name: "like our", "same as on the", "identical to the" */
+	for (int d = 0; d < 3 && k > 0 && rd_is_any(c, k - 1, det) && !rd_sentence_end_after(c, k - 1); d++)
+		k--;
+	if (k > 0 && rd_is(c, k - 1, "to") && k > 1 && rd_is(c, k - 2, "identical"))
+		k--;
+	if (k == 0 || rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail)
+		return 0;
+	size_t cue = k - 1;
+	bool hit = false;
+	if (rd_is_any(c, cue, copy)) {
+		if (rd_is(c, cue, "unlike"))
+			return -1;
+		/* "I'd like to ...", "would like": a verb */
+		hit = !(cue > 0 && (rd_is(c, cue - 1, "would") || rd_is(c, cue - 1, "i'd") || rd_is(c, cue - 1, "we'd") ||
+				    rd_is(c, cue - 1, "d")));
+	} else if (rd_is(c, cue, "as")) {
+		/* "same as", "the same setup as", "the same node count as" */
+		for (size_t j = cue; j > 0 && cue - j < 4; j--) {
+			if (rd_sentence_end_after(c, j - 1) || (j < cue && c->t[j - 1].trail))
+				break;
+			if (rd_is(c, j - 1, "same")) {
+				hit = true;
+				cue = j - 1;
+				break;
+			}
+		}
+	}
+	if (!hit)
+		return 0;
+	for (size_t j = cue; j > 0 && cue - j < 3; j--) {
+		if (rd_sentence_end_after(c, j - 1))
+			break;
+		if (rd_is(c, j - 1, "not") || c->t[j - 1].neg)
+			return -1;
+	}
+	return 1;
+}
+
+/* Whether the fence of what is said of another system ends before token k: "but with account m1",
+ * "except now run it with ..." turn back to the target ("but only for 2 hours" does not). */
+static bool turns_back_at(const struct ctx *c, size_t k)
+{
+	static const char *const next[] = {"with", "use", "using", "make", "set", "charge", "change", "switch", "give",
+					   "please", "run", "now", "i", "we", "let's", "lets", "this", "here", "for", NULL};
+	if (!(rd_is(c, k, "but") || rd_is(c, k, "except")))
+		return false;
+	return k + 1 < c->n && rd_is_any(c, k + 1, next);
 }
 
 void rd_read_cluster(struct ctx *c)
@@ -481,10 +556,24 @@ void rd_read_cluster(struct ctx *c)
 			}
 		if (src <= tgt)
 			continue;
+		/* "same setup as our Polaris job (2 nodes, 4 GPUs each)": what is said of it is what the user
+		 * asks for again, so it is not fenced */
+		int likeness = likeness_before(c, m[q].at);
+		if (likeness > 0) {
+			for (size_t k = m[q].at; k < c->n; k++) {
+				if (k > m[q].at && (turns_back_at(c, k) || c->t[k].cluster))
+					break;
+				c->t[k].copied = true;
+				if (rd_sentence_end_after(c, k))
+					break;
+			}
+			continue;
+		}
 		/* a system only ruled out is no source: what its negation's clause says is fenced ("Not on Polaris
 		 * with 8 nodes, but ..."), and no more ("Perlmutter (not Polaris) with 3 nodes", "..., not
-		 * Polaris, with 3 nodes": said of the target) */
-		if (negated_only(c, m, nm, q)) {
+		 * Polaris, with 3 nodes": said of the target); nor is more fenced of a job set apart ("not the
+		 * same as our Polaris job (8 nodes): 2 nodes") */
+		if (negated_only(c, m, nm, q) || likeness < 0) {
 			for (size_t k = m[q].at; k < c->n; k++) {
 				c->t[k].source = true;
 				if (k + 1 < m[q].at + m[q].len)
@@ -502,6 +591,8 @@ void rd_read_cluster(struct ctx *c)
 				break;
 			}
 		for (size_t k = m[q].at; k < end; k++) {
+			if (k > m[q].at && turns_back_at(c, k))
+				break;
 			c->t[k].source = true;
 			if (rd_sentence_end_after(c, k))
 				break;

@@ -84,7 +84,7 @@ static void read_account_pass(struct ctx *c, int pass)
 					     "bill", "billed", "alloc", "accounting", NULL};
 	for (size_t i = 0; i < c->n && !r->account; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->source)
+		if (t->source || t->copied)
 			continue;
 		bool is_flag = !strcmp(t->raw, "-A") || !strcmp(t->norm, "--account");
 		bool is_strong = rd_in_list(t->norm, strong) || is_flag;
@@ -160,7 +160,7 @@ void rd_read_account(struct ctx *c)
 	 * "bbka-delta-gpu"): the account, said as read */
 	for (size_t i = 0; i < c->n && !c->req->account && c->cluster; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || t->cluster || t->source || t->neg || !account_shape_matches(c->cluster, t->raw))
+		if (t->used || t->cluster || t->source || t->copied || t->neg || !account_shape_matches(c->cluster, t->raw))
 			continue;
 		request_set(&c->req->account, t->raw);
 		rd_set_from_toks(c, RF_ACCOUNT, i, i);
@@ -236,7 +236,7 @@ void rd_read_queue(struct ctx *c)
 		bool cue = rd_in_list(t->norm, queue_cues) || !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
 		if (!cue || (r->queue && t->corr <= level))
 			continue;
-		if (t->source) { /* a queue of where the job ran before is not the target's */
+		if (t->source || t->copied) { /* a queue of where the job ran before is not the target's */
 			if (i > 0)
 				request_reject(c->req, RF_QUEUE, c->text + c->t[i - 1].start, c->t[i].end - c->t[i - 1].start,
 					       "said of where the job ran before");

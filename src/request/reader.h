@@ -21,6 +21,9 @@ struct tok {
 	bool used;     /* consumed by an earlier rule */
 	bool cluster;  /* part of the cluster's name */
 	bool source;   /* inside what the text says of another cluster (where the job ran before) */
+	bool copied;   /* said of another cluster's job the user asks for again ("same setup as our
+			* Polaris job (2 nodes)"): its counts and time are the target's, but not its GPUs per
+			* node, queue or account, which belong to that machine */
 	bool neg;      /* taken back: "no FSDP", "we tried DeepSpeed but ..." */
 	int corr;      /* how many corrections precede it ("sorry, I meant ..."): later statements win */
 	bool corr_cue; /* one of the words of a correction's cue ("wait, no"): not a negation */
