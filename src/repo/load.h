@@ -6,6 +6,11 @@
 #include "repo.h"
 #include "ydoc.h"
 
+/* One cluster profile (stem: the file's name without .yaml, which must be its id) or one template
+ * (of the templates folder of cluster_dir); NULL when the document is not one, with the errors in y. */
+struct cluster *rl_cluster(struct ydoc *y, const char *stem);
+struct template *rl_template(struct ydoc *y, const char *cluster_dir);
+
 /* Fills src from map's source/reliability keys (source required when required is true). */
 void rl_source(struct ydoc *y, yaml_node_t *map, struct fact_src *src, bool required);
 /* A list of {line, source} items; placeholders: check {{...}} names (header lines). */
