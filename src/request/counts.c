@@ -307,6 +307,28 @@ static bool read_product(struct ctx *c, size_t i)
 	return true;
 }
 
+/* The node word at most three words after `from`, past GPU models and adjectives ("A100 nodes",
+ * "nodes"); 0 when there is none. */
+static size_t node_word_after(const struct ctx *c, size_t from)
+{
+	for (size_t j = from; j < c->n && j <= from + 2; j++) {
+		const char *w = rd_norm_at(c, j);
+		if (is_node_unit(w))
+			return j;
+		if (c->t[j - 1].trail || !(vocab_gpu_model(w) || is_gpu_unit(w) || rd_in_list(w, rd_count_adjectives)))
+			return 0;
+	}
+	return 0;
+}
+
+/* "4-GPU nodes", "4-GPU A100 nodes" after the count at k: the node word's index, 0 when none. */
+static size_t node_after_per_node_gpus(const struct ctx *c, size_t k)
+{
+	if (k + 2 >= c->n || !is_gpuish(rd_norm_at(c, k + 1)))
+		return 0;
+	return node_word_after(c, k + 2);
+}
+
 /* "half a node" (half the node's GPUs on one node), "N of the M GPUs" (N GPUs of a node), "zero GPUs",
  * "4 nodes with 3 each", "3 per node" (a per-node count without its unit). */
 static void read_node_shares(struct ctx *c)
@@ -363,7 +385,8 @@ static void read_node_shares(struct ctx *c)
 			size_t k = i + 2;
 			if (rd_is(c, k, "the") || rd_is(c, k, "its") || rd_is(c, k, "all"))
 				k++;
-			if (k + 1 < c->n && c->t[k].is_num && (is_gpu_unit(rd_norm_at(c, k + 1)) || rd_is(c, k + 1, "gpu"))) {
+			if (k + 1 < c->n && c->t[k].is_num && (is_gpu_unit(rd_norm_at(c, k + 1)) || rd_is(c, k + 1, "gpu")) &&
+			    !node_word_after(c, k + 2)) { /* "2 of the 4-GPU nodes" counts nodes */
 				state_gpn(c, rd_as_count(t->num), i, k + 1);
 				t->used = c->t[k].used = c->t[k + 1].used = true;
 				continue;
@@ -578,12 +601,40 @@ static void read_answered_counts(struct ctx *c)
 	}
 }
 
+/* "2 of the 4-way A100 nodes", "two 8-way nodes", "a 4-way node": an N-way node has N GPUs ("8-way
+ * tensor parallelism" is no node and counts nothing). */
+static void read_n_way_nodes(struct ctx *c)
+{
+	for (size_t k = 0; k < c->n; k++) {
+		struct tok *t = &c->t[k];
+		size_t d = strspn(t->norm, "0123456789");
+		if (t->used || t->source || t->neg || !d || d > 3 || strcmp(t->norm + d, "-way") || t->trail)
+			continue;
+		size_t u = node_word_after(c, k + 1);
+		if (!u)
+			continue;
+		state_gpn(c, atoi(t->norm), k, k + 1);
+		t->used = true;
+		size_t n = k;
+		if (n >= 3 && rd_is(c, n - 1, "the") && rd_is(c, n - 2, "of"))
+			n -= 2; /* "2 of the 4-way nodes" */
+		if (n > 0 && c->t[n - 1].is_num && !c->t[n - 1].used && !c->t[n - 1].trail) {
+			state_nodes(c, rd_as_count(c->t[n - 1].num), n - 1, u + 1);
+			c->t[n - 1].used = true;
+		} else if (!strcmp(rd_norm_at(c, u), "node") && !c->nodes) {
+			state_nodes(c, 1, k, u + 1);
+		}
+		c->t[u].used = true;
+	}
+}
+
 void rd_read_counts(struct ctx *c)
 {
 	fence_source_command(c);
 	read_answered_counts(c);
 	read_unit_first_items(c);
 	read_node_shares(c);
+	read_n_way_nodes(c);
 	read_flags(c);
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
@@ -614,10 +665,10 @@ void rd_read_counts(struct ctx *c)
 			continue;
 		}
 		/* number [adjectives] unit */
-		size_t j = i + 1;
+		size_t j = i + 1, of_end = 0;
 		bool saw_gpu = false;
 		size_t gpu_at = 0;
-		while (j < c->n && j <= i + 4) {
+		while (j < c->n && j <= i + (of_end ? 6 : 4)) {
 			const char *w = rd_norm_at(c, j);
 			if (is_node_unit(w)) {
 				/* "a 4-GPU node", "on 8-GPU nodes x 2": the number written onto its GPU word counts
@@ -658,9 +709,10 @@ void rd_read_counts(struct ctx *c)
 				j++;
 				continue;
 			}
-			if (c->t[j].is_num && !c->t[j].num_word && saw_gpu == false && j == i + 1) {
-				/* "one 4-GPU node", "2 8-GPU nodes": the count of nodes, then their GPUs */
-				if (j + 2 < c->n && is_gpuish(rd_norm_at(c, j + 1)) && is_node_unit(rd_norm_at(c, j + 2))) {
+			if (c->t[j].is_num && !c->t[j].num_word && saw_gpu == false && (j == i + 1 || j == of_end)) {
+				/* "one 4-GPU node", "2 8-GPU nodes", "2 4-GPU A100 nodes", "2 of the 4-way A100
+				 * nodes": the count of nodes, then their GPUs */
+				if (node_after_per_node_gpus(c, j)) {
 					j++;
 					continue;
 				}
@@ -672,6 +724,7 @@ void rd_read_counts(struct ctx *c)
 			if (j == i + 1 && !strcmp(w, "of") && !t->trail && j + 1 < c->n &&
 			    (rd_is_any(c, j + 1, owners) || c->t[j + 1].cluster)) {
 				j += 2;
+				of_end = j;
 				continue;
 			}
 			if (rd_in_list(w, rd_count_adjectives) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
