@@ -361,6 +361,23 @@ static void read_node_shares(struct ctx *c)
 				c->t[k].used = true;
 			continue;
 		}
+		/* "half its GPUs", "half the GPUs", "half of the node's GPUs": half of one node's GPUs */
+		if (rd_is(c, i, "half") && G >= 2) {
+			size_t k = i + 1;
+			if (rd_is(c, k, "of"))
+				k++;
+			static const char *const whose[] = {"its", "the", "their", "a", "one", NULL};
+			if (rd_is_any(c, k, whose))
+				k++;
+			if (rd_is(c, k, "node's") || rd_is(c, k, "nodes") || rd_is(c, k, "node"))
+				k++;
+			if (k < c->n && k > i + 1 && (is_gpu_unit(rd_norm_at(c, k)) || rd_is(c, k, "gpu"))) {
+				state_gpn(c, G / 2, i, k);
+				for (size_t q = i; q <= k; q++)
+					c->t[q].used = true;
+				continue;
+			}
+		}
 		/* "GH200 nodes, 4 of them": the count of the unit named just before */
 		if (t->is_num && !t->num_word && rd_is(c, i + 1, "of") && rd_is(c, i + 2, "them") && i > 0) {
 			for (size_t k = i; k-- > 0 && k + 6 >= i;) {
@@ -700,6 +717,12 @@ void rd_read_counts(struct ctx *c)
 						c->t[k].used = true;
 					}
 				goto next;
+			}
+			/* "one A100x8 node": the GPU model is part of the node's name (its "x8" counts its GPUs) */
+			if (vocab_gpu_model(w) && j + 1 < c->n && c->t[j + 1].start == c->t[j].start && c->t[j + 1].norm[0] == 'x' &&
+			    isdigit((unsigned char)c->t[j + 1].norm[1])) {
+				j += 2;
+				continue;
 			}
 			if (is_gpu_unit(w) || !strcmp(w, "gpu")) {
 				if (!saw_gpu) {
