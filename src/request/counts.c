@@ -402,10 +402,16 @@ static void read_node_shares(struct ctx *c)
 			size_t k = i + 2;
 			if (rd_is(c, k, "the") || rd_is(c, k, "its") || rd_is(c, k, "all"))
 				k++;
-			if (k + 1 < c->n && c->t[k].is_num && (is_gpu_unit(rd_norm_at(c, k + 1)) || rd_is(c, k + 1, "gpu")) &&
-			    !node_word_after(c, k + 2)) { /* "2 of the 4-GPU nodes" counts nodes */
-				state_gpn(c, rd_as_count(t->num), i, k + 1);
-				t->used = c->t[k].used = c->t[k + 1].used = true;
+			size_t u = k + 1; /* "2 of the 4 Max 1550 GPUs": the model before its unit */
+			if (u + 1 < c->n && vocab_gpu_model(rd_norm_at(c, u)) &&
+			    (is_gpu_unit(rd_norm_at(c, u + 1)) || rd_is(c, u + 1, "gpu")) && !c->t[u].trail)
+				u++;
+			if (u < c->n && c->t[k].is_num && (is_gpu_unit(rd_norm_at(c, u)) || rd_is(c, u, "gpu")) &&
+			    !node_word_after(c, u + 1)) { /* "2 of the 4-GPU nodes" counts nodes */
+				state_gpn(c, rd_as_count(t->num), i, u);
+				for (size_t q = k; q <= u; q++)
+					c->t[q].used = true;
+				t->used = true;
 				continue;
 			}
 		}
@@ -750,8 +756,11 @@ void rd_read_counts(struct ctx *c)
 				of_end = j;
 				continue;
 			}
+			/* "3 gpuA100x4 nodes": a queue named as the nodes' kind */
+			bool queue_word = c->cluster && j + 1 < c->n && is_node_unit(rd_norm_at(c, j + 1)) &&
+					  cluster_queue(c->cluster, c->t[j].raw);
 			if (rd_in_list(w, rd_count_adjectives) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
-			    !strcmp(w, "hopper"))
+			    !strcmp(w, "hopper") || queue_word)
 				j++;
 			else
 				break;

@@ -93,11 +93,13 @@ void rd_mark_corrections(struct ctx *c)
 		}
 		/* a bare "no" closing its clause takes back what came before ("2 days? no, 1 day is fine",
 		 * "4 nodes, no, 2"); "no FSDP" is a negation, not this */
+		bool dash_after = i + 1 < c->n && (!strcmp(c->t[i + 1].raw, "-") || !strcmp(c->t[i + 1].raw, "--") ||
+						   !strcmp(c->t[i + 1].raw, "\u2013") || !strcmp(c->t[i + 1].raw, "\u2014"));
 		if (best == i && (rd_is(c, i, "no") || rd_is(c, i, "nope") || rd_is(c, i, "nah")) &&
-		    (c->t[i].trail == ',' || c->t[i].trail == ':' || c->t[i].trail == ';') &&
+		    (c->t[i].trail == ',' || c->t[i].trail == ':' || c->t[i].trail == ';' || dash_after) &&
 		    (i == 0 || c->t[i - 1].trail == '?' || c->t[i - 1].trail == ',' || c->t[i - 1].trail == '.' ||
 		     rd_sentence_end_after(c, i - 1)))
-			best = i + 1;
+			best = i + 1 + (dash_after && !c->t[i].trail); /* "prod? no - preemptable" */
 		if (best > i) {
 			level++;
 			for (size_t j = i; j < best; j++)

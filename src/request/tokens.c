@@ -203,6 +203,36 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 	push_tok(c, start, end, s, trail);
 }
 
+/* A GPU model written in two words, its family and its number ("Max 1550", Intel's Data Center GPU
+ * Max 1550): one word, so that the number is not read as a count of GPUs. */
+static void join_model_numbers(struct ctx *c)
+{
+	size_t w = 0;
+	for (size_t k = 0; k < c->n; k++) {
+		struct tok *t = &c->t[k];
+		if (k + 1 < c->n && !t->trail && !t->is_num && c->t[k + 1].is_num && !c->t[k + 1].num_word &&
+		    strlen(t->norm) + strlen(c->t[k + 1].norm) < sizeof(t->norm)) {
+			char joined[sizeof(t->norm)];
+			size_t a = strlen(t->norm);
+			memcpy(joined, t->norm, a);
+			memcpy(joined + a, c->t[k + 1].norm, strlen(c->t[k + 1].norm) + 1);
+			if (vocab_gpu_model(joined) && strlen(t->raw) + strlen(c->t[k + 1].raw) < sizeof(t->raw)) {
+				struct tok m = *t;
+				size_t r = strlen(t->raw);
+				memcpy(m.raw + r, c->t[k + 1].raw, strlen(c->t[k + 1].raw) + 1);
+				memcpy(m.norm, joined, sizeof(m.norm));
+				m.end = c->t[k + 1].end;
+				m.trail = c->t[k + 1].trail;
+				c->t[w++] = m;
+				k++;
+				continue;
+			}
+		}
+		c->t[w++] = *t;
+	}
+	c->n = w;
+}
+
 void rd_tokenize(struct ctx *c)
 {
 	size_t i = 0;
@@ -215,6 +245,7 @@ void rd_tokenize(struct ctx *c)
 		if (i > st)
 			split_token(c, st, i);
 	}
+	join_model_numbers(c);
 }
 
 const char *rd_norm_at(const struct ctx *c, size_t i)

@@ -246,8 +246,9 @@ static const struct {
 	 * field ("pm gpu: N=2, time=45min") is no key; "I want to move my Polaris job": "to" before a verb is
 	 * no destination; "my 8-node Polaris job" is the source as "my Polaris job" is; "2 of the 4-way A100
 	 * nodes", "2 4-GPU A100 nodes": the nodes counted, their GPUs each ("8-way tensor parallelism" is no node);
-	 * "one A100x8 node" is one node, not one A100; "half its GPUs", "half the GPUs" of one node */
-	{"phrasings-families-12.jsonl", 36},
+	 * "one A100x8 node" is one node, not one A100; "half its GPUs", "half the GPUs" of one node; a model in
+	 * two words ("Max 1550") is no count; "3 gpuA100x4 nodes" (a queue naming the nodes); "prod? no - preemptable" */
+	{"phrasings-families-12.jsonl", 43},
 };
 
 static void all_sets(void **state)
