@@ -170,9 +170,12 @@ static bool total_after(const struct ctx *c, size_t i)
 
 static bool per_node_before(const struct ctx *c, size_t num)
 {
-	/* "2 nodes of 4 GPUs", "4 nodes with 3 GPUs" */
-	if (num >= 2 && (rd_is(c, num - 1, "of") || rd_is(c, num - 1, "with")) && is_node_unit(rd_norm_at(c, num - 2)))
+	/* "2 nodes of 4 GPUs", "4 nodes with 3 GPUs", "3 nodes @ 4 GPUs" */
+	if (num >= 2 && (rd_is(c, num - 1, "of") || rd_is(c, num - 1, "with") || !strcmp(c->t[num - 1].raw, "@")) &&
+	    is_node_unit(rd_norm_at(c, num - 2)))
 		return true;
+	if (num >= 1 && c->t[num].start > 0 && c->text[c->t[num].start] == '@' && is_node_unit(rd_norm_at(c, num - 1)))
+		return true; /* "3 nodes @4 GPUs" */
 	if (c->text[c->t[num].start] == '(')
 		return false; /* "(12 GPUs)" restates a total */
 	/* "each node has 4 GPUs", "each with 4 GPUs", "x 4 GPUs", "per node: 4 GPUs" */

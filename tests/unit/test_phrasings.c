@@ -247,8 +247,9 @@ static const struct {
 	 * no destination; "my 8-node Polaris job" is the source as "my Polaris job" is; "2 of the 4-way A100
 	 * nodes", "2 4-GPU A100 nodes": the nodes counted, their GPUs each ("8-way tensor parallelism" is no node);
 	 * "one A100x8 node" is one node, not one A100; "half its GPUs", "half the GPUs" of one node; a model in
-	 * two words ("Max 1550") is no count; "3 gpuA100x4 nodes" (a queue naming the nodes); "prod? no - preemptable" */
-	{"phrasings-families-12.jsonl", 43},
+	 * two words ("Max 1550") is no count; "3 gpuA100x4 nodes" (a queue naming the nodes); "prod? no - preemptable";
+	 * "3 nodes @ 4 GPUs" (per node) */
+	{"phrasings-families-12.jsonl", 45},
 };
 
 static void all_sets(void **state)
