@@ -95,7 +95,7 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 	memcpy(buf, c->nl + start, len);
 	buf[len] = '\0';
 	char *s = buf;
-	while (*s && (rd_is_leading_punct(*s) || ((*s == '~' || *s == '=') && isdigit((unsigned char)s[1]))))
+	while (*s && (rd_is_leading_punct(*s) || ((*s == '~' || *s == '=' || *s == '@') && isdigit((unsigned char)s[1]))))
 		s++;
 	size_t l = strlen(s);
 	char trail = 0;
