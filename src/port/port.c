@@ -576,13 +576,14 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 }
 
 /* The other scheduler's job variable a command substitution of raw reads ($(scontrol show hostnames
- * "$SLURM_JOB_NODELIST" | head -n 1) on a PBS target), copied into out; false when none. */
+ * "$SLURM_JOB_NODELIST" | head -n 1), or the same in backquotes, on a PBS target), copied into out;
+ * false when none. */
 static bool foreign_in_subst(const char *raw, enum scheduler target, char *out, size_t size)
 {
 	const char *bad = target == SCHED_PBS ? "SLURM_" : target == SCHED_SLURM ? "PBS_" : NULL;
 	if (!bad)
 		return false;
-	bool sq = false;
+	bool sq = false, bq = false;
 	int depth = 0;
 	for (const char *p = raw; *p; p++) {
 		if (sq) {
@@ -597,6 +598,8 @@ static bool foreign_in_subst(const char *raw, enum scheduler target, char *out, 
 			depth++, p++;
 		else if (*p == ')' && depth)
 			depth--;
+		else if (*p == '`') /* the old form of a command substitution: `scontrol show hostnames ...` */
+			depth += bq ? -1 : 1, bq = !bq;
 		else if (*p == '$' && depth) {
 			const char *v = p + 1 + (p[1] == '{');
 			size_t n = strspn(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789");

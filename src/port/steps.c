@@ -66,22 +66,11 @@ bool port_step_cmd(const struct script_reading *sr, size_t ci)
 	return plain_python_script(c) >= 0;
 }
 
-/* The target's launcher for one task on one node, or NULL when maple does not know it. Sources:
- * srun -N/-n (https://slurm.schedmd.com/srun.html); ALCF mpiexec -n/--ppn
- * (https://docs.alcf.anl.gov/polaris/running-jobs/); TACC ibrun -n N -o OFFSET
- * (https://docs.tacc.utexas.edu/hpc/stampede3/#running-launching). */
+/* The target's launcher for one task on one node (its profile's `launcher_one_task`, checked on load
+ * and sourced there), or NULL when the profile does not give it. */
 static const char *one_task(const struct cluster *target)
 {
-	const char *l = target->launcher;
-	if (!l)
-		return NULL;
-	if (!strcmp(l, "srun"))
-		return "srun --nodes=1 --ntasks=1";
-	if (!strcmp(l, "mpiexec"))
-		return "mpiexec -n 1 --ppn 1";
-	if (!strcmp(l, "ibrun"))
-		return "ibrun -n 1 -o 0";
-	return NULL;
+	return target->one_task.text;
 }
 
 /* The container runtime a stage of l runs (apptainer, shifter, podman-hpc ...), or NULL: the image

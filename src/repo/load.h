@@ -30,6 +30,8 @@ void rl_check_header(struct ydoc *y, yaml_node_t *node, const struct cluster *c,
 
 /* account_pattern: the shape of the cluster's accounts. */
 void rl_account_shape(struct ydoc *y, yaml_node_t *map, struct cluster *c);
+/* launcher_one_task: the launcher's words for one task on one node (checked against `launcher`). */
+void rl_launcher_one_task(struct ydoc *y, yaml_node_t *map, struct cluster *c);
 /* containers: the cluster's container routes. */
 void rl_containers(struct ydoc *y, yaml_node_t *seq, struct cluster *c);
 /* node_types (or the single implicit one from hardware); builds every node type's view. */

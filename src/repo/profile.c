@@ -385,7 +385,8 @@ void rl_check_header(struct ydoc *y, yaml_node_t *node, const struct cluster *c,
 static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "center", "scheduler",
 					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
 					   "account_required", "header", "setup", "modules", "env",
-					   "quirks",	"verify", "node_types", "software", "containers", "account_pattern", NULL};
+					   "quirks",	"verify", "node_types", "software", "containers", "account_pattern",
+					   "launcher_one_task", NULL};
 static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
 					  "default_queue", "queues", "header",    "modules",  NULL};
 
@@ -415,6 +416,7 @@ struct cluster *rl_cluster(struct ydoc *y, const char *stem)
 			yerr(y, ymap_get(y, root, "scheduler"), "scheduler must be slurm or pbs, not '%s'", sched);
 	}
 	yget_str(y, root, "launcher", &c->launcher);
+	rl_launcher_one_task(y, ymap_get(y, root, "launcher_one_task"), c);
 	yget_str(y, root, "source", &c->source);
 	if (c->source && strncmp(c->source, "https://", 8) && strncmp(c->source, "http://", 7))
 		yerr(y, ymap_get(y, root, "source"), "source must be a documentation URL (http:// or https://), not '%s'",

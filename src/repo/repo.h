@@ -171,6 +171,8 @@ struct cluster {
 	const char *center;
 	enum scheduler scheduler;
 	const char *launcher;
+	/* the launcher's words for one task on one node ("srun --nodes=1 --ntasks=1"); text NULL: not known */
+	struct sourced_line one_task;
 	const char *source;
 	struct hardware hw;
 	const char *default_queue;

@@ -30,6 +30,37 @@ void script_reading_release(struct script_reading *sr)
 
 static bool is_builtin_wrapper(const char *w);
 
+/* Whether word i of c is a lone variable the script sets empty unless the caller gives it
+ * (SRUN_ARGS=${SRUN_ARGS:-""} ... srun ${SRUN_ARGS} python ...): extra launcher options, not a word. */
+static bool empty_by_default(const struct jobscript *js, const struct jcmd *c, size_t i)
+{
+	const char *raw = c->words.v[i].raw;
+	if (!raw || raw[0] != '$')
+		return false;
+	const char *n = raw + 1 + (raw[1] == '{');
+	size_t len = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_0123456789");
+	if (!len || strlen(n + len) != (raw[1] == '{' ? 1u : 0u))
+		return false;
+	char name[128];
+	if (len >= sizeof(name))
+		return false;
+	memcpy(name, n, len);
+	name[len] = '\0';
+	const struct assign *a = js_lookup(js, name, (int)(c - js->cmds));
+	if (!a || !a->value.raw)
+		return false;
+	const char *v = a->value.raw;
+	if (!*v || !strcmp(v, "\"\"") || !strcmp(v, "''"))
+		return true;
+	char dflt[160];
+	for (const char *const *e = (const char *const[]){"", "\"\"", "''", NULL}; *e; e++) {
+		snprintf(dflt, sizeof(dflt), "${%s:-%s}", name, *e);
+		if (!strcmp(v, dflt))
+			return true;
+	}
+	return false;
+}
+
 /* The wrappers of the main launch line: unknown words, and those that belong to a cluster. */
 static void read_wrappers(struct script_reading *sr)
 {
@@ -43,7 +74,7 @@ static void read_wrappers(struct script_reading *sr)
 		const struct jcmd *c = &sr->js.cmds[s->cmd];
 		const char *w = c->words.v[s->first].value;
 		const struct wrapper_hint *h = (sr->hints ? script_hints_wrapper(sr->hints, w) : NULL);
-		if (!h && !strcmp(s->prog, "wrapper") && !is_builtin_wrapper(w))
+		if (!h && !strcmp(s->prog, "wrapper") && !is_builtin_wrapper(w) && !empty_by_default(&sr->js, c, s->first))
 			strvec_push(&sr->unknown_words, w);
 		if (h && (h->kind == WK_AFFINITY || h->kind == WK_CONTAINER))
 			strvec_pushf(&sr->site_wrappers, "%d\t%s\t%s", c->word_line[s->first], h->name, h->why);

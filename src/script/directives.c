@@ -568,6 +568,10 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 		/* one task runs on one node (Perlmutter's shared QOS: -n 1 --gpus-per-task=1) */
 		if (!h->nodes && h->tasks == 1 && h->d_tasks)
 			h->nodes = 1, h->d_nodes = h->d_tasks;
+		/* -n with --ntasks-per-node (then a maximum per node) and no -N: the fewest nodes that hold
+		 * them (sbatch(1) --ntasks-per-node) */
+		if (!h->nodes && h->tasks > 1 && h->tasks_per_node > 0 && h->d_tasks)
+			h->nodes = (h->tasks + h->tasks_per_node - 1) / h->tasks_per_node, h->d_nodes = h->d_tasks;
 		if ((d = js_directive(js, "gpus-per-node")) && d->value && !d->problem)
 			h->gpus_per_node = trailing_count(d->value), h->d_gpus = d;
 		else if ((d = js_directive(js, "gres")) && d->value && !strncmp(d->value, "gpu", 3))
@@ -585,6 +589,9 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 			else if (h->tasks && h->nodes)
 				h->gpus_per_node = per * (h->tasks / h->nodes);
 		}
+		/* neither -N nor -n but the tasks or GPUs of a node: sbatch's default of one node */
+		if (!h->nodes && !h->tasks && (h->d_tpn || (h->d_gpus && h->gpus_per_node > 0 && !h->gpus_total)))
+			h->nodes = 1, h->d_nodes = h->d_tpn ? h->d_tpn : h->d_gpus;
 		if ((d = js_directive(js, "time")) && d->value && !d->problem)
 			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
 		h->d_job_name = js_directive(js, "job-name");

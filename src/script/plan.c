@@ -29,6 +29,23 @@ static bool eval(const struct jobscript *js, const struct lopt *o, int cmd, cons
 }
 
 static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, int launch, struct launch_plan *p);
+
+/* The GPUs an srun step gives each task on its node (--gpus-per-task, or --gpus-per-node /
+ * --gres=gpu[:TYPE]:N over its tasks per node), 0 when it does not say. */
+static long step_gpus_per_task(const struct jobscript *js, const struct stage *o, long tasks_per_node,
+			       const struct js_counts *c)
+{
+	long v = 0;
+	if (eval(js, stage_opt(o, "gpus-per-task"), o->cmd, c, &v))
+		return v;
+	const struct lopt *g = stage_opt(o, "gres");
+	if (!eval(js, stage_opt(o, "gpus-per-node"), o->cmd, c, &v) && g && g->value && !strncmp(g->value, "gpu", 3)) {
+		const char *n = strrchr(g->value, ':');
+		v = n && n[1] && strspn(n + 1, "0123456789") == strlen(n + 1) ? atol(n + 1) : 0;
+	}
+	long per = tasks_per_node > 0 ? tasks_per_node : 1;
+	return v > 0 && v % per == 0 ? v / per : 0;
+}
 static const struct heredoc *heredoc_for(const struct jobscript *js, const char *path);
 
 /* KEY: N in the accelerate config the script writes (a heredoc): its value, and its line in the script. */
@@ -176,8 +193,9 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 		}
 		if (p->tasks && !p->tasks_per_node && nodes > 0 && p->tasks % nodes == 0)
 			p->tasks_per_node = p->tasks / nodes;
+		/* (srun takes the allocation's nodes; with no header it makes the allocation itself) */
 		if (!p->nodes && p->tasks && p->tasks_per_node && p->tasks % p->tasks_per_node == 0 &&
-		    o->kind != SK_SRUN)
+		    (o->kind != SK_SRUN || !hnodes))
 			p->nodes = p->tasks / p->tasks_per_node;
 		if (!p->tasks && p->tasks_per_node && nodes)
 			p->tasks = p->tasks_per_node * nodes;
@@ -191,8 +209,15 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 		case SK_TORCHRUN:
 		case SK_TDLAUNCH: {
 			const struct lopt *nn = stage_opt(s, "nnodes");
+			long lo = 0;
 			if (eval(js, nn, cmd, c, &v))
 				p->spawner_nodes = v, p->spawner_nodes_from = nn;
+			/* an elastic range MIN:MAX: the allocation's nodes when they lie in it */
+			if (p->spawner_nodes && nn->value && strchr(nn->value, ':') && (lo = atol(nn->value)) > 0) {
+				long have = p->nodes ? p->nodes : hnodes;
+				if (have >= lo && have <= p->spawner_nodes)
+					p->spawner_nodes = have;
+			}
 			else if (stage_opt(s, "standalone") || !nn)
 				p->spawner_nodes = 1, p->spawner_nodes_from = NULL;
 			const struct lopt *np = stage_opt(s, "nproc-per-node");
@@ -203,6 +228,10 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 				per_launcher = v;
 			else if (!np)
 				per_launcher = 1;
+			/* a count the script cannot say ($GPUS from the command line): the GPUs the srun step
+			 * gives each of its tasks */
+			if (!per_launcher && np && o && o->kind == SK_SRUN)
+				per_launcher = step_gpus_per_task(js, o, p->tasks_per_node, c);
 			break;
 		}
 		case SK_DEEPSPEED: {
@@ -467,8 +496,15 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 			}
 	}
 	/* a TensorFlow/Keras program (no PyTorch launcher starts it): not a framework maple generates for */
+	/* (or the job's container image is one: NERSC's #SBATCH --image=...tensorflow...) */
+	const struct directive *img = NULL;
+	for (size_t i = 0; i < js->ndirs; i++)
+		if (js->dirs[i].kind == JS_SLURM && js->dirs[i].opt &&
+		    (!strcmp(js->dirs[i].opt, "image") || !strcmp(js->dirs[i].opt, "--image")) && !js->dirs[i].ignored)
+			img = &js->dirs[i];
 	bool tf = !strncmp(b, "tf_", 3) || !strncmp(b, "tf2", 3) || strstr(b, "tensorflow") || strstr(b, "keras") ||
-		  (loads_module(js, "tensorflow") && !loads_module(js, "torch"));
+		  (loads_module(js, "tensorflow") && !loads_module(js, "torch")) ||
+		  (img && img->value && strstr(img->value, "tensorflow") && !strstr(img->value, "torch"));
 	if (tf && !p->spawner && !l->module && !source_imports(script_dir, script, "torch")) {
 		g->framework = FW_NONE, g->why = "a TensorFlow/Keras program";
 		g->strategy = ST_NONE, g->strategy_why = NULL;

@@ -463,6 +463,24 @@ run_maple generate --json --from "$S/256-slurm-var-eval-step-after-torchrun.sh" 
 expect_match "a step with Slurm variables to PBS: named with its line and reason" "$(jqv '.warnings[]')" '^line 11: `srun -n 1 python evaluate.py .*` not carried over: .*\$SLURM_\.\.\. variables'
 run_maple generate --json --from "$S/256-slurm-var-eval-step-after-torchrun.sh" --to frontier "account testproj"
 expect_match "an evaluation step after the training to Slurm: after the launch" "$(jqv .script | sed -n '/steps of the old job after/,$p')" '^srun --nodes=1 --ntasks=1 python evaluate.py --ckpt runs/last.pt --tag "\$\{SLURM_JOB_ID\}"$'
+# the one-task launcher is the target profile's launcher_one_task (data/clusters), not a table in the
+# code: a profile that says otherwise is followed, and one that says nothing gets the step named instead
+mkdir -p "$TMP/onetask/clusters"
+sed 's/^  line: srun --nodes=1 --ntasks=1$/  line: srun -N 1 -n 1 --exact/' "$SRC/data/clusters/frontier.yaml" >"$TMP/onetask/clusters/frontier.yaml"
+run_maple generate --json --data-dir "$TMP/onetask" --from "$S/256-slurm-var-eval-step-after-torchrun.sh" --to frontier "account testproj"
+expect_match "the one-task launcher comes from the target's profile" "$(jqv .script | sed -n '/steps of the old job after/,$p')" '^srun -N 1 -n 1 --exact python evaluate.py '
+awk '/^launcher_one_task:/{skip=1; next} skip && /^  /{next} {skip=0; print}' "$SRC/data/clusters/frontier.yaml" >"$TMP/onetask/clusters/frontier.yaml"
+run_maple generate --json --data-dir "$TMP/onetask" --from "$S/256-slurm-var-eval-step-after-torchrun.sh" --to frontier "account testproj"
+expect_match "a profile without launcher_one_task: the step is named, not guessed" "$(jqv '.warnings[]')" '^line 11: `srun -n 1 python evaluate.py .*` not carried over: a single-task step under a launcher, and maple does not know how the target starts one task'
+expect_not_contains "a profile without launcher_one_task: no step written" "$(jqv .script)" "evaluate.py"
+# an exported value from the old scheduler in backquotes (`scontrol show hostnames $SLURM_JOB_NODELIST |
+# head -n1`) is rewritten in the target's terms on a PBS cluster, as the $(...) form is
+run_maple generate --json --from "$S/320-srun-torchrun-duplicate-nproc-option.sh" --to polaris "account testproj"
+expect_rc "a backquoted Slurm-only value to Polaris: exit" 0
+expect_not_contains "a backquoted Slurm-only value to Polaris: no scontrol left" "$(jqv .script)" "scontrol"
+expect_match "a backquoted Slurm-only value to Polaris: rewritten" "$(jqv .script)" '^export MASTER_NODE=\$\(head -n 1 "\$PBS_NODEFILE"\)$'
+run_maple generate --json --from "$S/320-srun-torchrun-duplicate-nproc-option.sh" --to frontier "account testproj"
+expect_contains "the same value to another Slurm cluster: carried" "$(jqv .script)" 'scontrol show hostnames'
 # extract lists the helper steps it read around the training, with their lines, and not as the training
 run_maple extract --json --script "$S/254-mpirun-np1-prep-then-mpirun-ddp.sh"
 expect_json "extract: the helper steps, before and after the training" '.reading.steps' '["line 10 (before the training): mpirun -np 1 python prepare_dataset.py --out /tmp/ds","line 12 (after the training): python eval_model.py --ckpt best.pt > eval.log"]'

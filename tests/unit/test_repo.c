@@ -642,6 +642,41 @@ static void err_duplicate_template_id(void **state)
 	repo_destroy(r);
 }
 
+/* launcher_one_task is checked on load: it starts with the profile's launcher, is plain words, has a
+ * source; the loaded one is what ports put before a single-task helper step. */
+static void err_launcher_one_task(void **state)
+{
+	struct fixture *f = *state;
+	static const struct {
+		const char *to, *msg;
+	} cases[] = {
+		{"  line: mpiexec -n 1 --ppn 1\n", "must start with the cluster's launcher 'srun'"},
+		{"  line: srun\n", "must give the launcher's options for one task"},
+		{"  line: srun -n 1 $FLAGS\n", "must be plain words on one line"},
+		{"  line: srun -n 1; rm x\n", "must be plain words on one line"},
+	};
+	const char *from = "  line: srun --nodes=1 --ntasks=1\n";
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *y = tu_replace(f->pm, from, cases[i].to);
+		tu_write(f->dir, "clusters/perlmutter.yaml", y);
+		expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, cases[i].to + 2), cases[i].msg);
+		free(y);
+	}
+	char *y = tu_replace(f->pm, "  source: https://slurm.schedmd.com/srun.html\nsource:", "source:");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  line: srun --nodes=1"), "source");
+	free(y);
+	tu_write(f->dir, "clusters/perlmutter.yaml", f->pm);
+	struct maple_error err;
+	struct repo *r = tu_open_repo_dirs(f->dir, NULL, &err);
+	assert_non_null(r);
+	const struct cluster *pm = repo_cluster(r, "perlmutter");
+	assert_non_null(pm);
+	assert_string_equal(pm->one_task.text, "srun --nodes=1 --ntasks=1");
+	assert_string_equal(pm->one_task.src.url, "https://slurm.schedmd.com/srun.html");
+	repo_destroy(r);
+}
+
 static void err_template_fields(void **state)
 {
 	struct fixture *f = *state;
@@ -842,6 +877,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(err_bad_containers, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_id_not_file_name, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_duplicate_template_id, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_launcher_one_task, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_template_fields, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_yaml, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_alias_clash, fx_setup, fx_teardown),
