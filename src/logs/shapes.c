@@ -138,6 +138,14 @@ static const char *parse_clock(const char *p, const char *e, double *out)
 	return q;
 }
 
+/* Whether parse_clock finds a clock at p: digits, ':' and a digit. */
+static inline bool clock_at(const char *p, const char *e)
+{
+	while (p < e && *p >= '0' && *p <= '9')
+		p++;
+	return p + 1 < e && *p == ':' && p[1] >= '0' && p[1] <= '9';
+}
+
 static long days_from_civil(long y, unsigned m, unsigned d)
 {
 	y -= m <= 2;
@@ -256,40 +264,49 @@ static bool key_start(char c)
 #define KEY_LENGTHS 0x1c6efb0u
 #define UNIT_LENGTHS 0xfb0u
 
-/* The words of keys[] (units[]) by length, each list ended by NULL: lookup compares a word with the
- * words of its own length only (a word is looked up several times a line of a long log). */
-static const struct word_key *by_len[2][32][sizeof(keys) / sizeof(keys[0])]; /* keys[] is the longer table */
-static bool by_len_ready;
+/* keys[] and units[] in two small open-addressing hash tables (by first and last letter and length):
+ * a word is looked up several times a line of a long log, and most are no key. */
+#define WORD_SLOTS 128
+static const struct word_key *word_slot[2][WORD_SLOTS];
+static bool word_slots_ready;
 
-static void by_len_init(void)
+static unsigned word_hash(const char *w, size_t n)
+{
+	return ((unsigned char)w[0] * 31u + (unsigned char)w[n - 1] * 7u + (unsigned)n) & (WORD_SLOTS - 1);
+}
+
+static void word_slots_init(void)
 {
 	for (int t = 0; t < 2; t++)
 		for (const struct word_key *k = t ? units : keys; k->w; k++) {
-			const struct word_key **slot = by_len[t][k->n];
-			while (*slot)
-				slot++;
-			*slot = k;
+			unsigned h = word_hash(k->w, k->n);
+			while (word_slot[t][h])
+				h = (h + 1) & (WORD_SLOTS - 1);
+			word_slot[t][h] = k; /* a word listed twice: the first one is found first, as in a scan */
 		}
-	by_len_ready = true;
+	word_slots_ready = true;
 }
 
 void scan_line_init(void)
 {
-	if (!by_len_ready)
-		by_len_init();
+	if (!word_slots_ready)
+		word_slots_init();
 }
 
 static enum key lookup(const struct word_key *t, const char *w, size_t n)
 {
-	if (n > 31 || !(((t == keys ? KEY_LENGTHS : UNIT_LENGTHS) >> n) & 1) || (t == keys && !key_start(w[0])))
+	int u = t != keys;
+	if (n > 31 || !(((u ? UNIT_LENGTHS : KEY_LENGTHS) >> n) & 1) || (!u && !key_start(w[0])))
 		return K_NONE;
-	if (!by_len_ready)
-		by_len_init();
-	for (const struct word_key *const *k = by_len[t != keys][n]; *k; k++) {
-		if ((*k)->w[0] == w[0] && (*k)->w[1] == w[1] && !memcmp((*k)->w, w, n))
-			return (*k)->k;
+	if (!word_slots_ready)
+		word_slots_init();
+	for (unsigned h = word_hash(w, n);; h = (h + 1) & (WORD_SLOTS - 1)) {
+		const struct word_key *k = word_slot[u][h];
+		if (!k)
+			return K_NONE;
+		if (k->n == n && k->w[0] == w[0] && k->w[n - 1] == w[n - 1] && !memcmp(k->w, w, n))
+			return k->k;
 	}
-	return K_NONE;
 }
 
 static bool alpha(char c)
@@ -340,10 +357,10 @@ static bool hint_word(const char *w, size_t n)
 	return false;
 }
 
-enum { C_OTHER, C_ALPHA, C_DIGIT, C_SIGN, C_SPECIAL };
+enum { C_OTHER, C_ALPHA, C_DIGIT, C_SIGN, C_SPECIAL, C_SPACE };
 
-/* Byte classes for the scanner's dispatch: letters and '_', digits, '-' (a sign), and the bytes
- * with a meaning of their own ('[' before a clock, '|' before a bar, '.' before a fraction). */
+/* Byte classes for the scanner's dispatch: letters and '_', digits, '-' (a sign), the bytes with a
+ * meaning of their own ('[' before a clock, '|' before a bar) and the blank (which changes nothing). */
 static const unsigned char cls[256] = {
 	['a'] = C_ALPHA, ['b'] = C_ALPHA, ['c'] = C_ALPHA, ['d'] = C_ALPHA, ['e'] = C_ALPHA, ['f'] = C_ALPHA,
 	['g'] = C_ALPHA, ['h'] = C_ALPHA, ['i'] = C_ALPHA, ['j'] = C_ALPHA, ['k'] = C_ALPHA, ['l'] = C_ALPHA,
@@ -356,7 +373,7 @@ static const unsigned char cls[256] = {
 	['W'] = C_ALPHA, ['X'] = C_ALPHA, ['Y'] = C_ALPHA, ['Z'] = C_ALPHA, ['_'] = C_ALPHA,
 	['0'] = C_DIGIT, ['1'] = C_DIGIT, ['2'] = C_DIGIT, ['3'] = C_DIGIT, ['4'] = C_DIGIT, ['5'] = C_DIGIT,
 	['6'] = C_DIGIT, ['7'] = C_DIGIT, ['8'] = C_DIGIT, ['9'] = C_DIGIT, ['-'] = C_SIGN,
-	['['] = C_SPECIAL, ['|'] = C_SPECIAL, [' '] = C_SPECIAL,
+	['['] = C_SPECIAL, ['|'] = C_SPECIAL, [' '] = C_SPACE,
 };
 
 void scan_line(const char *s, size_t len, struct line_facts *f)
@@ -422,13 +439,21 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	bool bar = false, epoch_pair = false;
 	while (p < e) {
 		char c = *p;
-		if (!cls[(unsigned char)c]) { /* punctuation, bar blocks: nothing starts here */
-			if (c != ' ')
-				bracket = false;
-			p++;
+		unsigned cl = cls[(unsigned char)c];
+		if (cl == C_OTHER) { /* punctuation, bar blocks: nothing starts here, and a '[' is behind */
+			bracket = false;
+			do
+				p++;
+			while (p < e && cls[(unsigned char)*p] == C_OTHER);
 			continue;
 		}
-		if (cls[(unsigned char)c] == C_ALPHA) {
+		if (cl == C_SPACE) {
+			do
+				p++;
+			while (p < e && *p == ' ');
+			continue;
+		}
+		if (cl == C_ALPHA) {
 			const char *w = p;
 			for (;;) {
 				while (p < e && (unsigned)(cls[(unsigned char)*p] - C_ALPHA) <= C_DIGIT - C_ALPHA)
@@ -478,11 +503,11 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			}
 			continue;
 		}
-		if ((c >= '0' && c <= '9') || (c == '-' && p + 1 < e && p[1] >= '0' && p[1] <= '9' && pending != K_NONE)) {
+		if (cl == C_DIGIT || (c == '-' && p + 1 < e && p[1] >= '0' && p[1] <= '9' && pending != K_NONE)) {
 			const char *a = p;
 			double v = 0;
 			/* a clock: [MM:SS<MM:SS, ...] */
-			if (bracket) {
+			if (bracket && clock_at(p, e)) {
 				double el;
 				const char *q = parse_clock(p, e, &el);
 				if (q != p) {
@@ -510,11 +535,14 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			p = q;
 			num_a = a;
 			num_e = q;
+			/* nobody wants this number (no key before it, no '/' or '%' after it): no conversion */
+			if (pending == K_NONE && (p >= e || (*p != '/' && *p != '%')))
+				continue;
 			bool claimed = pending != K_NONE && pending_at && a - pending_at <= 4;
 			bool slash = p + 1 < e && *p == '/' && p[1] >= '0' && p[1] <= '9';
 			bool pct = p + 1 < e && *p == '%' && p[1] == '|';
 			if (!claimed && !slash && !pct)
-				continue; /* nobody wants this number: no conversion */
+				continue;
 			v = num_value(a, q);
 			if (pct) { /* a progress bar; "mfu 38%" is not progress */
 				f->percent = v;
@@ -574,10 +602,8 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			}
 			continue;
 		}
-		if (c == '[')
-			bracket = true;
-		else if (c != ' ')
-			bracket = false;
+		/* '[', '|', or a '-' that starts no number */
+		bracket = c == '[';
 		if (c == '|' && p + 1 < e && (unsigned char)p[1] >= 0x80)
 			bar = true;
 		p++;
