@@ -21,26 +21,18 @@ static const char *parse_num(const char *p, const char *e, double *out)
 	bool neg = false;
 	if (q < e && (*q == '-' || *q == '+'))
 		neg = *q++ == '-';
+	/* m wraps past 19 digits: a number that long is read by strtod below, which needs no m */
 	uint64_t m = 0;
-	int digits = 0, frac = 0;
-	while (q < e && *q >= '0' && *q <= '9') {
-		if (digits < 19)
-			m = m * 10 + (uint64_t)(*q - '0');
-		else
-			frac--; /* dropped integer digits */
-		q++;
-		digits++;
-	}
-	if (q < e && *q == '.' && q + 1 < e && q[1] >= '0' && q[1] <= '9') {
-		q++;
-		while (q < e && *q >= '0' && *q <= '9') {
-			if (digits < 19) {
-				m = m * 10 + (uint64_t)(*q - '0');
-				frac++;
-			}
-			q++;
-			digits++;
-		}
+	const char *d = q;
+	while (q < e && (unsigned)(*q - '0') < 10)
+		m = m * 10 + (uint64_t)(*q++ - '0');
+	int digits = (int)(q - d), frac = 0;
+	if (q + 1 < e && *q == '.' && (unsigned)(q[1] - '0') < 10) {
+		const char *f0 = ++q;
+		while (q < e && (unsigned)(*q - '0') < 10)
+			m = m * 10 + (uint64_t)(*q++ - '0');
+		frac = (int)(q - f0);
+		digits += frac;
 	}
 	if (!digits)
 		return p;
@@ -293,18 +285,22 @@ void scan_line_init(void)
 		word_slots_init();
 }
 
-static enum key lookup(const struct word_key *t, const char *w, size_t n)
+static inline enum key lookup(int table, const char *w, size_t n)
 {
-	int u = t != keys;
-	if (n > 31 || !(((u ? UNIT_LENGTHS : KEY_LENGTHS) >> n) & 1) || (!u && !key_start(w[0])))
+	if (n > 31 || !(((table ? UNIT_LENGTHS : KEY_LENGTHS) >> n) & 1) || (!table && !key_start(w[0])))
 		return K_NONE;
 	if (!word_slots_ready)
 		word_slots_init();
 	for (unsigned h = word_hash(w, n);; h = (h + 1) & (WORD_SLOTS - 1)) {
-		const struct word_key *k = word_slot[u][h];
+		const struct word_key *k = word_slot[table][h];
 		if (!k)
 			return K_NONE;
-		if (k->n == n && k->w[0] == w[0] && k->w[n - 1] == w[n - 1] && !memcmp(k->w, w, n))
+		if (k->n != n || k->w[0] != w[0] || k->w[n - 1] != w[n - 1])
+			continue;
+		size_t i = 1;
+		while (i < n && k->w[i] == w[i])
+			i++;
+		if (i == n)
 			return k->k;
 	}
 }
@@ -395,9 +391,15 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	if (p >= e)
 		return;
 	/* timestamps: "[2024-01-15 10:00:00,123] [INFO] ...", "2024-01-15T10:00:00 ..." */
+	/* where the scan of words and numbers starts: at the seconds of a leading "YYYY-MM-DD HH:MM:SS"
+	 * timestamp, whose earlier numbers no key claims and no '%' follows (a "YYYY/MM/DD" date's pair
+	 * counts for nothing at the start of a line) */
+	const char *from = p;
 	if (*p == '[') {
 		f->ts = log_parse_ts(p + 1, e);
 		f->ts_kind = TS_BRACKET;
+		if (!isnan(f->ts))
+			from = p + 1 + 17;
 		if (isnan(f->ts)) { /* "[INFO|trainer.py:1721] 2024-01-10 12:00:00,000 >> ..." */
 			const char *close = memchr(p, ']', (size_t)(e - p) < 80 ? (size_t)(e - p) : 80);
 			if (close && close + 2 < e && close[1] == ' ') {
@@ -408,6 +410,8 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	} else if (*p >= '0' && *p <= '9') {
 		f->ts = log_parse_ts(p, e);
 		f->ts_kind = TS_ISO;
+		if (!isnan(f->ts))
+			from = p + 17;
 		if (isnan(f->ts) && e - p >= 14 && p[2] == '/' && p[5] == ' ' && p[8] == ':' && p[11] == ':') {
 			/* MMEngine "11/20 09:16:32 - mmengine - INFO -" (no year: one is assumed) */
 			char buf[32];
@@ -437,6 +441,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	const char *num_a = NULL, *num_e = NULL; /* the last number's span */
 	bool bracket = false;			 /* a '[' just before the current position */
 	bool bar = false, epoch_pair = false;
+	p = from;
 	while (p < e) {
 		char c = *p;
 		unsigned cl = cls[(unsigned char)c];
@@ -467,7 +472,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			/* a unit right after a number */
 			/* ... unless it is a key of its own ("loss=2.4 tokens/s=51200") */
 			if (num_e && (w == num_e || (w == num_e + 1 && *num_e == ' ')) && !(p < e && (*p == '=' || *p == ':'))) {
-				enum key u = lookup(units, w, n);
+				enum key u = lookup(1, w, n);
 				if (u != K_NONE) {
 					double v = num_value(num_a, num_e);
 					if (u == K_IT_S) {
@@ -483,7 +488,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 					continue;
 				}
 			}
-			enum key k = lookup(keys, w, n);
+			enum key k = lookup(0, w, n);
 			if (k != K_NONE) {
 				pending = k;
 				pending_at = p;
