@@ -238,17 +238,32 @@ void log_feed_line(struct log_report *r, const char *line, size_t len)
 		feed_segment(r, p, (size_t)(e - p));
 }
 
+/* Whether the line at [line, line + len) holds a '\r'. *next is the first '\r' at or after the previous
+ * line looked at (NULL: none up to end): a buffer of lines is searched for '\r' once, not once a line. */
+static bool line_has_cr(const char **next, const char *line, size_t len, const char *end)
+{
+	if (*next && *next < line)
+		*next = memchr(line, '\r', (size_t)(end - line));
+	return *next && *next < line + len;
+}
+
 size_t log_feed(struct log_report *r, const char *buf, size_t len, bool final)
 {
 	const char *p = buf, *e = buf + len;
-	const char *nl;
-	while ((nl = memchr(p, '\n', (size_t)(e - p)))) {
-		log_feed_line(r, p, (size_t)(nl - p));
-		p = nl + 1;
-	}
-	if (final && p < e) {
-		log_feed_line(r, p, (size_t)(e - p));
-		p = e;
+	const char *cr = memchr(buf, '\r', len);
+	for (;;) {
+		const char *nl = memchr(p, '\n', (size_t)(e - p));
+		if (!nl && !(final && p < e))
+			break; /* the rest is a line still being written */
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(e - p);
+		if (line_has_cr(&cr, p, n, e)) {
+			log_feed_line(r, p, n);
+		} else {
+			r->lines++;
+			r->bytes += (long long)n + 1;
+			feed_segment(r, p, n);
+		}
+		p = nl ? nl + 1 : e;
 	}
 	return (size_t)(p - buf);
 }
@@ -331,12 +346,19 @@ static void par_chunk(struct par *p, long long i, struct par_slot *sl)
 	sl->nr = 0;
 	sl->lines = sl->bytes = 0;
 	const char *a = p->buf + chunk_start(p, i), *b = p->buf + chunk_start(p, i + 1), *nl;
-	while (a < b && (nl = memchr(a, '\n', (size_t)(b - a)))) {
-		par_line(sl, a, (size_t)(nl - a));
-		a = nl + 1;
+	const char *cr = memchr(a, '\r', (size_t)(b - a));
+	while (a < b) {
+		nl = memchr(a, '\n', (size_t)(b - a));
+		size_t n = nl ? (size_t)(nl - a) : (size_t)(b - a); /* no '\n': the file's last line */
+		if (line_has_cr(&cr, a, n, b)) {
+			par_line(sl, a, n);
+		} else {
+			sl->lines++;
+			sl->bytes += (long long)n + 1;
+			par_segment(sl, a, n);
+		}
+		a = nl ? nl + 1 : b;
 	}
-	if (a < b) /* the file's last line, without its '\n' */
-		par_line(sl, a, (size_t)(b - a));
 }
 
 static void *par_worker(void *arg)
