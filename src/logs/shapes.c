@@ -95,7 +95,7 @@ static inline const char *num_end(const char *p, const char *e)
 }
 
 /* The value of the number [a, b) that num_end found. */
-static double num_value(const char *a, const char *b)
+static inline double num_value(const char *a, const char *b)
 {
 	/* the common case, digits with at most one '.' between or before them and at most 15 in all, as
 	 * parse_num's exact path reads it: the integer of the digits over a power of ten */

@@ -89,7 +89,7 @@ static inline bool ends_match(const struct needleset *ns, size_t k, const char *
 }
 
 /* Whether a needle anchored on the pair at u[i] (with u[i + 1]) occurs around it. */
-static bool hit(const struct needleset *ns, const char *s, size_t n, size_t i, unsigned j)
+static inline bool hit(const struct needleset *ns, const char *s, size_t n, size_t i, unsigned j)
 {
 	for (; j; j = ns->next[j - 1]) {
 		size_t k = j - 1;
