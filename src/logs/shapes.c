@@ -299,8 +299,6 @@ static void word_slots_init(void)
 	word_slots_ready = true;
 }
 
-
-
 static inline enum key lookup(int table, const char *w, size_t n)
 {
 	if (n > 31 || !(((table ? UNIT_LENGTHS : KEY_LENGTHS) >> n) & 1) || (!table && !key_start(w[0])))
