@@ -77,98 +77,98 @@ static void add_failure(struct log_report *r, const struct failure_kind *k, cons
 	f->count = 1;
 }
 
-/* Folds the facts f of segment s[0, n) of line r->lines into the report. */
-static void apply_segment(struct log_report *r, const char *s, size_t n, struct line_facts *fp)
+/* Folds the facts f of segment s[0, n) of line r->lines into the report (f is changed on the way: its
+ * figures are read in the report's context, e.g. a Keras bar within the last epoch line's epoch). */
+static void apply_segment(struct log_report *r, const char *s, size_t n, struct line_facts *f)
 {
-	struct line_facts f = *fp;
 	long long ln = r->lines;
 	/* Keras: a bar counts within the epoch of the last epoch line (a bar before any is not Keras's) */
-	if (f.keras_epoch_line) {
-		r->keras_epoch = f.epoch;
-		r->keras_total_epochs = f.total_epochs;
+	if (f->keras_epoch_line) {
+		r->keras_epoch = f->epoch;
+		r->keras_total_epochs = f->total_epochs;
 	}
-	if (f.keras_bar && !isnan(r->keras_epoch)) {
-		f.shape |= SHAPE_TIMM;
-		f.steps_per_epoch = f.bar_len;
-		f.epoch = r->keras_epoch;
-		f.total_epochs = r->keras_total_epochs;
-		f.step = r->keras_epoch * f.bar_len + f.bar_pos;
-		f.total_steps = r->keras_total_epochs * f.bar_len;
-		f.loss = f.bar_loss;
-		f.val_loss = f.bar_val_loss;
-		f.remaining_s = f.percent = f.it_per_s = NAN;
+	if (f->keras_bar && !isnan(r->keras_epoch)) {
+		f->shape |= SHAPE_TIMM;
+		f->steps_per_epoch = f->bar_len;
+		f->epoch = r->keras_epoch;
+		f->total_epochs = r->keras_total_epochs;
+		f->step = r->keras_epoch * f->bar_len + f->bar_pos;
+		f->total_steps = r->keras_total_epochs * f->bar_len;
+		f->loss = f->bar_loss;
+		f->val_loss = f->bar_val_loss;
+		f->remaining_s = f->percent = f->it_per_s = NAN;
 	}
-	if (f.epochs_from_0)
+	if (f->epochs_from_0)
 		r->yolo_epochs_from_0 = true;
-	if ((f.shape & SHAPE_ULTRALYTICS) && r->yolo_epochs_from_0 && !isnan(f.epoch) && f.steps_per_epoch > 0) {
-		f.epoch += 1;
-		f.total_epochs += 1;
-		f.step += f.steps_per_epoch;
-		f.total_steps += f.steps_per_epoch;
+	if ((f->shape & SHAPE_ULTRALYTICS) && r->yolo_epochs_from_0 && !isnan(f->epoch) && f->steps_per_epoch > 0) {
+		f->epoch += 1;
+		f->total_epochs += 1;
+		f->step += f->steps_per_epoch;
+		f->total_steps += f->steps_per_epoch;
 	}
-	r->shapes |= f.shape;
-	if (!isnan(f.steps_per_epoch))
-		r->steps_per_epoch = f.steps_per_epoch;
-	if (!isnan(f.tokens_per_step))
-		r->tokens_per_step = f.tokens_per_step;
+	r->shapes |= f->shape;
+	if (!isnan(f->steps_per_epoch))
+		r->steps_per_epoch = f->steps_per_epoch;
+	if (!isnan(f->tokens_per_step))
+		r->tokens_per_step = f->tokens_per_step;
 	/* a step count per epoch and a number of epochs give the total (timm: Scheduled epochs) */
-	if (!isnan(f.step) && isnan(f.total_steps) && !isnan(r->steps_per_epoch) && !isnan(r->total_epochs.v) &&
-	    (f.shape & SHAPE_PER_EPOCH))
-		f.total_steps = r->steps_per_epoch * r->total_epochs.v;
-	if (f.weak_epoch && r->epoch_from_banner)
-		f.epoch = NAN;
-	if (!isnan(f.epoch) && !isnan(f.total_epochs) && !f.weak_epoch)
+	if (!isnan(f->step) && isnan(f->total_steps) && !isnan(r->steps_per_epoch) && !isnan(r->total_epochs.v) &&
+	    (f->shape & SHAPE_PER_EPOCH))
+		f->total_steps = r->steps_per_epoch * r->total_epochs.v;
+	if (f->weak_epoch && r->epoch_from_banner)
+		f->epoch = NAN;
+	if (!isnan(f->epoch) && !isnan(f->total_epochs) && !f->weak_epoch)
 		r->epoch_from_banner = true;
-	take(&r->step, f.step, ln);
+	take(&r->step, f->step, ln);
 	/* a total of 0 or below ("max_update: 0") means none */
-	take(&r->total_steps, f.total_steps > 0 ? f.total_steps : NAN, ln);
-	take(&r->epoch, f.epoch, ln);
-	take(&r->total_epochs, f.total_epochs, ln);
-	take(&r->val_loss, f.val_loss, ln);
-	take(&r->step_time, f.step_time_s > 0 ? f.step_time_s : NAN, ln);
-	if (f.finished) {
+	take(&r->total_steps, f->total_steps > 0 ? f->total_steps : NAN, ln);
+	take(&r->epoch, f->epoch, ln);
+	take(&r->total_epochs, f->total_epochs, ln);
+	take(&r->val_loss, f->val_loss, ln);
+	take(&r->step_time, f->step_time_s > 0 ? f->step_time_s : NAN, ln);
+	if (f->finished) {
 		r->finished = true;
 		r->finished_line = ln;
 	}
-	if (!isnan(f.ts) && f.ts_kind > TS_NONE && f.ts_kind < TS_KINDS) {
-		int k = (int)f.ts_kind;
+	if (!isnan(f->ts) && f->ts_kind > TS_NONE && f->ts_kind < TS_KINDS) {
+		int k = (int)f->ts_kind;
 		if (!r->ts_count[k]) {
-			r->ts_first[k] = f.ts;
+			r->ts_first[k] = f->ts;
 			r->ts_first_line[k] = ln;
 		}
 		/* a clock going back more than a day is another clock: not this kind's last time */
-		if (!r->ts_count[k] || f.ts >= r->ts_last[k] - 86400) {
-			r->ts_last[k] = f.ts;
+		if (!r->ts_count[k] || f->ts >= r->ts_last[k] - 86400) {
+			r->ts_last[k] = f->ts;
 			r->ts_last_line[k] = ln;
 		}
 		r->ts_count[k]++;
-		if (!isnan(f.step)) {
+		if (!isnan(f->step)) {
 			if (r->rate_kind != k) {
 				r->rate_kind = k;
-				r->rate_t0 = f.ts;
-				r->rate_s0 = f.step;
+				r->rate_t0 = f->ts;
+				r->rate_s0 = f->step;
 				r->rate_t1 = NAN;
 			} else {
-				r->rate_t1 = f.ts;
-				r->rate_s1 = f.step;
+				r->rate_t1 = f->ts;
+				r->rate_s1 = f->step;
 			}
 		}
 	}
-	take(&r->percent, f.percent, ln);
-	take(&r->loss, f.loss, ln);
-	take(&r->it_per_s, f.it_per_s, ln);
-	take(&r->samples_per_s, f.samples_per_s, ln);
-	take(&r->tokens_per_s, f.tokens_per_s, ln);
-	take(&r->steps_per_s, f.steps_per_s, ln);
-	take(&r->elapsed, f.elapsed_s, ln);
-	take(&r->remaining, f.remaining_s, ln);
-	take(&r->runtime, f.runtime_s, ln);
-	if (!isnan(f.ts)) {
+	take(&r->percent, f->percent, ln);
+	take(&r->loss, f->loss, ln);
+	take(&r->it_per_s, f->it_per_s, ln);
+	take(&r->samples_per_s, f->samples_per_s, ln);
+	take(&r->tokens_per_s, f->tokens_per_s, ln);
+	take(&r->steps_per_s, f->steps_per_s, ln);
+	take(&r->elapsed, f->elapsed_s, ln);
+	take(&r->remaining, f->remaining_s, ln);
+	take(&r->runtime, f->runtime_s, ln);
+	if (!isnan(f->ts)) {
 		if (isnan(r->first_ts)) {
-			r->first_ts = f.ts;
+			r->first_ts = f->ts;
 			r->first_ts_line = ln;
 		}
-		r->last_ts = f.ts;
+		r->last_ts = f->ts;
 		r->last_ts_line = ln;
 	}
 	/* the first traceback: from its header to the exception line */
@@ -179,16 +179,16 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 			strbuf_addch(&r->traceback, '\n');
 			r->tb_lines++;
 		}
-		if (!indented && (f.exception_line || !n || r->tb_lines >= LOG_TRACEBACK_LINES * 4)) {
+		if (!indented && (f->exception_line || !n || r->tb_lines >= LOG_TRACEBACK_LINES * 4)) {
 			r->tb_state = 2;
-			if (f.exception_line) {
+			if (f->exception_line) {
 				const struct failure_kind *k = classify_failure(s, n);
 				add_failure(r, k ? k : failure_python_exception(), s, n, ln);
 			}
 			return;
 		}
 	}
-	if (f.traceback_start) {
+	if (f->traceback_start) {
 		r->tracebacks++;
 		if (r->tb_state == 0) {
 			r->tb_state = 1;
@@ -199,28 +199,21 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 		}
 		return;
 	}
-	if (f.failure_hint) {
+	if (f->failure_hint) {
 		const struct failure_kind *k = classify_failure(s, n);
 		if (k)
 			add_failure(r, k, s, n, ln);
 	}
-	if (f.nan_loss)
+	if (f->nan_loss)
 		add_failure(r, failure_nan_loss(), s, n, ln);
 }
 
-/* The facts of segment s[0, n), read from a NUL-terminated copy: the readers' number parsing (strtod)
- * skips white space and reads on to a terminator, which a segment inside a log does not have (it ran
- * into the next segment after a '\r', or past the end of a mapped file). */
+/* The facts of segment s[0, n): scan_line reads within it; trainer_line copies the few lines its
+ * recognizers read (their strtod reads on to a terminator, which a segment inside a log does not have). */
 static void segment_facts(const char *s, size_t n, struct line_facts *f)
 {
-	char small[4096];
-	char *copy = n < sizeof(small) ? small : xmalloc(n + 1);
-	memcpy(copy, s, n);
-	copy[n] = '\0';
-	scan_line(copy, n, f);
-	trainer_line(copy, n, f);
-	if (copy != small)
-		free(copy);
+	scan_line(s, n, f);
+	trainer_line(s, n, f);
 }
 
 static void feed_segment(struct log_report *r, const char *s, size_t n)
@@ -245,17 +238,32 @@ void log_feed_line(struct log_report *r, const char *line, size_t len)
 		feed_segment(r, p, (size_t)(e - p));
 }
 
+/* Whether the line at [line, line + len) holds a '\r'. *next is the first '\r' at or after the previous
+ * line looked at (NULL: none up to end): a buffer of lines is searched for '\r' once, not once a line. */
+static bool line_has_cr(const char **next, const char *line, size_t len, const char *end)
+{
+	if (*next && *next < line)
+		*next = memchr(line, '\r', (size_t)(end - line));
+	return *next && *next < line + len;
+}
+
 size_t log_feed(struct log_report *r, const char *buf, size_t len, bool final)
 {
 	const char *p = buf, *e = buf + len;
-	const char *nl;
-	while ((nl = memchr(p, '\n', (size_t)(e - p)))) {
-		log_feed_line(r, p, (size_t)(nl - p));
-		p = nl + 1;
-	}
-	if (final && p < e) {
-		log_feed_line(r, p, (size_t)(e - p));
-		p = e;
+	const char *cr = memchr(buf, '\r', len);
+	for (;;) {
+		const char *nl = memchr(p, '\n', (size_t)(e - p));
+		if (!nl && !(final && p < e))
+			break; /* the rest is a line still being written */
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(e - p);
+		if (line_has_cr(&cr, p, n, e)) {
+			log_feed_line(r, p, n);
+		} else {
+			r->lines++;
+			r->bytes += (long long)n + 1;
+			feed_segment(r, p, n);
+		}
+		p = nl ? nl + 1 : e;
 	}
 	return (size_t)(p - buf);
 }
@@ -338,12 +346,19 @@ static void par_chunk(struct par *p, long long i, struct par_slot *sl)
 	sl->nr = 0;
 	sl->lines = sl->bytes = 0;
 	const char *a = p->buf + chunk_start(p, i), *b = p->buf + chunk_start(p, i + 1), *nl;
-	while (a < b && (nl = memchr(a, '\n', (size_t)(b - a)))) {
-		par_line(sl, a, (size_t)(nl - a));
-		a = nl + 1;
+	const char *cr = memchr(a, '\r', (size_t)(b - a));
+	while (a < b) {
+		nl = memchr(a, '\n', (size_t)(b - a));
+		size_t n = nl ? (size_t)(nl - a) : (size_t)(b - a); /* no '\n': the file's last line */
+		if (line_has_cr(&cr, a, n, b)) {
+			par_line(sl, a, n);
+		} else {
+			sl->lines++;
+			sl->bytes += (long long)n + 1;
+			par_segment(sl, a, n);
+		}
+		a = nl ? nl + 1 : b;
 	}
-	if (a < b) /* the file's last line, without its '\n' */
-		par_line(sl, a, (size_t)(b - a));
 }
 
 static void *par_worker(void *arg)

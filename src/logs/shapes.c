@@ -21,26 +21,18 @@ static const char *parse_num(const char *p, const char *e, double *out)
 	bool neg = false;
 	if (q < e && (*q == '-' || *q == '+'))
 		neg = *q++ == '-';
+	/* m wraps past 19 digits: a number that long is read by strtod below, which needs no m */
 	uint64_t m = 0;
-	int digits = 0, frac = 0;
-	while (q < e && *q >= '0' && *q <= '9') {
-		if (digits < 19)
-			m = m * 10 + (uint64_t)(*q - '0');
-		else
-			frac--; /* dropped integer digits */
-		q++;
-		digits++;
-	}
-	if (q < e && *q == '.' && q + 1 < e && q[1] >= '0' && q[1] <= '9') {
-		q++;
-		while (q < e && *q >= '0' && *q <= '9') {
-			if (digits < 19) {
-				m = m * 10 + (uint64_t)(*q - '0');
-				frac++;
-			}
-			q++;
-			digits++;
-		}
+	const char *d = q;
+	while (q < e && (unsigned)(*q - '0') < 10)
+		m = m * 10 + (uint64_t)(*q++ - '0');
+	int digits = (int)(q - d), frac = 0;
+	if (q + 1 < e && *q == '.' && (unsigned)(q[1] - '0') < 10) {
+		const char *f0 = ++q;
+		while (q < e && (unsigned)(*q - '0') < 10)
+			m = m * 10 + (uint64_t)(*q++ - '0');
+		frac = (int)(q - f0);
+		digits += frac;
 	}
 	if (!digits)
 		return p;
@@ -102,8 +94,28 @@ static inline const char *num_end(const char *p, const char *e)
 	return q;
 }
 
-static double num_value(const char *a, const char *b)
+/* The value of the number [a, b) that num_end found. */
+static inline double num_value(const char *a, const char *b)
 {
+	/* the common case, digits with at most one '.' between or before them and at most 15 in all, as
+	 * parse_num's exact path reads it: the integer of the digits over a power of ten */
+	if (b - a <= 16) {
+		uint64_t m = 0;
+		const char *q = a, *dot = NULL;
+		for (; q < b; q++) {
+			unsigned d = (unsigned)(*q - '0');
+			if (d < 10)
+				m = m * 10 + d;
+			else if (*q == '.' && !dot)
+				dot = q;
+			else
+				break;
+		}
+		if (q == b && (dot ? dot + 1 < b : b - a <= 15) && b > a) {
+			double v = (double)m;
+			return dot ? v / pow10_tab[b - dot - 1] : v * pow10_tab[0];
+		}
+	}
 	double v = NAN;
 	parse_num(a, b, &v);
 	return v;
@@ -136,6 +148,14 @@ static const char *parse_clock(const char *p, const char *e, double *out)
 		return p;
 	*out = n == 2 ? parts[0] * 60 + parts[1] : parts[0] * 3600 + parts[1] * 60 + parts[2];
 	return q;
+}
+
+/* Whether parse_clock finds a clock at p: digits, ':' and a digit. */
+static inline bool clock_at(const char *p, const char *e)
+{
+	while (p < e && *p >= '0' && *p <= '9')
+		p++;
+	return p + 1 < e && *p == ':' && p[1] >= '0' && p[1] <= '9';
 }
 
 static long days_from_civil(long y, unsigned m, unsigned d)
@@ -256,40 +276,47 @@ static bool key_start(char c)
 #define KEY_LENGTHS 0x1c6efb0u
 #define UNIT_LENGTHS 0xfb0u
 
-/* The words of keys[] (units[]) by length, each list ended by NULL: lookup compares a word with the
- * words of its own length only (a word is looked up several times a line of a long log). */
-static const struct word_key *by_len[2][32][sizeof(keys) / sizeof(keys[0])]; /* keys[] is the longer table */
-static bool by_len_ready;
+/* keys[] and units[] in two small open-addressing hash tables (by first and last letter and length):
+ * a word is looked up several times a line of a long log, and most are no key. */
+#define WORD_SLOTS 128
+static const struct word_key *word_slot[2][WORD_SLOTS];
+static bool word_slots_ready;
 
-static void by_len_init(void)
+static unsigned word_hash(const char *w, size_t n)
+{
+	return ((unsigned char)w[0] * 31u + (unsigned char)w[n - 1] * 7u + (unsigned)n) & (WORD_SLOTS - 1);
+}
+
+static void word_slots_init(void)
 {
 	for (int t = 0; t < 2; t++)
 		for (const struct word_key *k = t ? units : keys; k->w; k++) {
-			const struct word_key **slot = by_len[t][k->n];
-			while (*slot)
-				slot++;
-			*slot = k;
+			unsigned h = word_hash(k->w, k->n);
+			while (word_slot[t][h])
+				h = (h + 1) & (WORD_SLOTS - 1);
+			word_slot[t][h] = k; /* a word listed twice: the first one is found first, as in a scan */
 		}
-	by_len_ready = true;
+	word_slots_ready = true;
 }
 
-void scan_line_init(void)
+static inline enum key lookup(int table, const char *w, size_t n)
 {
-	if (!by_len_ready)
-		by_len_init();
-}
-
-static enum key lookup(const struct word_key *t, const char *w, size_t n)
-{
-	if (n > 31 || !(((t == keys ? KEY_LENGTHS : UNIT_LENGTHS) >> n) & 1) || (t == keys && !key_start(w[0])))
+	if (n > 31 || !(((table ? UNIT_LENGTHS : KEY_LENGTHS) >> n) & 1) || (!table && !key_start(w[0])))
 		return K_NONE;
-	if (!by_len_ready)
-		by_len_init();
-	for (const struct word_key *const *k = by_len[t != keys][n]; *k; k++) {
-		if ((*k)->w[0] == w[0] && (*k)->w[1] == w[1] && !memcmp((*k)->w, w, n))
-			return (*k)->k;
+	if (!word_slots_ready)
+		word_slots_init();
+	for (unsigned h = word_hash(w, n);; h = (h + 1) & (WORD_SLOTS - 1)) {
+		const struct word_key *k = word_slot[table][h];
+		if (!k)
+			return K_NONE;
+		if (k->n != n || k->w[0] != w[0] || k->w[n - 1] != w[n - 1])
+			continue;
+		size_t i = 1;
+		while (i < n && k->w[i] == w[i])
+			i++;
+		if (i == n)
+			return k->k;
 	}
-	return K_NONE;
 }
 
 static bool alpha(char c)
@@ -340,10 +367,10 @@ static bool hint_word(const char *w, size_t n)
 	return false;
 }
 
-enum { C_OTHER, C_ALPHA, C_DIGIT, C_SIGN, C_SPECIAL };
+enum { C_OTHER, C_ALPHA, C_DIGIT, C_SIGN, C_SPECIAL, C_SPACE };
 
-/* Byte classes for the scanner's dispatch: letters and '_', digits, '-' (a sign), and the bytes
- * with a meaning of their own ('[' before a clock, '|' before a bar, '.' before a fraction). */
+/* Byte classes for the scanner's dispatch: letters and '_', digits, '-' (a sign), the bytes with a
+ * meaning of their own ('[' before a clock, '|' before a bar) and the blank (which changes nothing). */
 static const unsigned char cls[256] = {
 	['a'] = C_ALPHA, ['b'] = C_ALPHA, ['c'] = C_ALPHA, ['d'] = C_ALPHA, ['e'] = C_ALPHA, ['f'] = C_ALPHA,
 	['g'] = C_ALPHA, ['h'] = C_ALPHA, ['i'] = C_ALPHA, ['j'] = C_ALPHA, ['k'] = C_ALPHA, ['l'] = C_ALPHA,
@@ -356,11 +383,32 @@ static const unsigned char cls[256] = {
 	['W'] = C_ALPHA, ['X'] = C_ALPHA, ['Y'] = C_ALPHA, ['Z'] = C_ALPHA, ['_'] = C_ALPHA,
 	['0'] = C_DIGIT, ['1'] = C_DIGIT, ['2'] = C_DIGIT, ['3'] = C_DIGIT, ['4'] = C_DIGIT, ['5'] = C_DIGIT,
 	['6'] = C_DIGIT, ['7'] = C_DIGIT, ['8'] = C_DIGIT, ['9'] = C_DIGIT, ['-'] = C_SIGN,
-	['['] = C_SPECIAL, ['|'] = C_SPECIAL, [' '] = C_SPECIAL,
+	['['] = C_SPECIAL, ['|'] = C_SPECIAL, [' '] = C_SPACE,
 };
+
+/* The bytes of a word: letters, digits and '_' (C_ALPHA and C_DIGIT), as one flag to test four at once. */
+static unsigned char word_byte[256];
+static bool word_byte_ready;
+
+static void word_byte_init(void)
+{
+	for (int c = 0; c < 256; c++)
+		word_byte[c] = cls[c] == C_ALPHA || cls[c] == C_DIGIT;
+	word_byte_ready = true;
+}
+
+void scan_line_init(void)
+{
+	if (!word_slots_ready)
+		word_slots_init();
+	if (!word_byte_ready)
+		word_byte_init();
+}
 
 void scan_line(const char *s, size_t len, struct line_facts *f)
 {
+	if (!word_byte_ready)
+		word_byte_init();
 	f->step = f->total_steps = f->epoch = f->total_epochs = f->percent = f->loss = NAN;
 	f->it_per_s = f->samples_per_s = f->tokens_per_s = f->steps_per_s = NAN;
 	f->elapsed_s = f->remaining_s = f->runtime_s = f->ts = NAN;
@@ -378,9 +426,15 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	if (p >= e)
 		return;
 	/* timestamps: "[2024-01-15 10:00:00,123] [INFO] ...", "2024-01-15T10:00:00 ..." */
+	/* where the scan of words and numbers starts: at the seconds of a leading "YYYY-MM-DD HH:MM:SS"
+	 * timestamp, whose earlier numbers no key claims and no '%' follows (a "YYYY/MM/DD" date's pair
+	 * counts for nothing at the start of a line) */
+	const char *from = p;
 	if (*p == '[') {
 		f->ts = log_parse_ts(p + 1, e);
 		f->ts_kind = TS_BRACKET;
+		if (!isnan(f->ts))
+			from = p + 1 + 17;
 		if (isnan(f->ts)) { /* "[INFO|trainer.py:1721] 2024-01-10 12:00:00,000 >> ..." */
 			const char *close = memchr(p, ']', (size_t)(e - p) < 80 ? (size_t)(e - p) : 80);
 			if (close && close + 2 < e && close[1] == ' ') {
@@ -391,6 +445,8 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	} else if (*p >= '0' && *p <= '9') {
 		f->ts = log_parse_ts(p, e);
 		f->ts_kind = TS_ISO;
+		if (!isnan(f->ts))
+			from = p + 17;
 		if (isnan(f->ts) && e - p >= 14 && p[2] == '/' && p[5] == ' ' && p[8] == ':' && p[11] == ':') {
 			/* MMEngine "11/20 09:16:32 - mmengine - INFO -" (no year: one is assumed) */
 			char buf[32];
@@ -420,18 +476,30 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	const char *num_a = NULL, *num_e = NULL; /* the last number's span */
 	bool bracket = false;			 /* a '[' just before the current position */
 	bool bar = false, epoch_pair = false;
+	p = from;
 	while (p < e) {
 		char c = *p;
-		if (!cls[(unsigned char)c]) { /* punctuation, bar blocks: nothing starts here */
-			if (c != ' ')
-				bracket = false;
-			p++;
+		unsigned cl = cls[(unsigned char)c];
+		if (cl == C_OTHER) { /* punctuation, bar blocks: nothing starts here, and a '[' is behind */
+			bracket = false;
+			do
+				p++;
+			while (p < e && cls[(unsigned char)*p] == C_OTHER);
 			continue;
 		}
-		if (cls[(unsigned char)c] == C_ALPHA) {
+		if (cl == C_SPACE) {
+			do
+				p++;
+			while (p < e && *p == ' ');
+			continue;
+		}
+		if (cl == C_ALPHA) {
 			const char *w = p;
 			for (;;) {
-				while (p < e && (unsigned)(cls[(unsigned char)*p] - C_ALPHA) <= C_DIGIT - C_ALPHA)
+				while (e - p >= 4 && word_byte[(unsigned char)p[0]] & word_byte[(unsigned char)p[1]] &
+							     word_byte[(unsigned char)p[2]] & word_byte[(unsigned char)p[3]])
+					p += 4;
+				while (p < e && word_byte[(unsigned char)*p])
 					p++;
 				if (p < e && *p == '/' && p + 1 < e && alpha(p[1]) && p - w <= 8)
 					p++;
@@ -442,7 +510,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			/* a unit right after a number */
 			/* ... unless it is a key of its own ("loss=2.4 tokens/s=51200") */
 			if (num_e && (w == num_e || (w == num_e + 1 && *num_e == ' ')) && !(p < e && (*p == '=' || *p == ':'))) {
-				enum key u = lookup(units, w, n);
+				enum key u = lookup(1, w, n);
 				if (u != K_NONE) {
 					double v = num_value(num_a, num_e);
 					if (u == K_IT_S) {
@@ -458,7 +526,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 					continue;
 				}
 			}
-			enum key k = lookup(keys, w, n);
+			enum key k = lookup(0, w, n);
 			if (k != K_NONE) {
 				pending = k;
 				pending_at = p;
@@ -478,11 +546,11 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			}
 			continue;
 		}
-		if ((c >= '0' && c <= '9') || (c == '-' && p + 1 < e && p[1] >= '0' && p[1] <= '9' && pending != K_NONE)) {
+		if (cl == C_DIGIT || (c == '-' && p + 1 < e && p[1] >= '0' && p[1] <= '9' && pending != K_NONE)) {
 			const char *a = p;
 			double v = 0;
 			/* a clock: [MM:SS<MM:SS, ...] */
-			if (bracket) {
+			if (bracket && clock_at(p, e)) {
 				double el;
 				const char *q = parse_clock(p, e, &el);
 				if (q != p) {
@@ -510,11 +578,14 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			p = q;
 			num_a = a;
 			num_e = q;
+			/* nobody wants this number (no key before it, no '/' or '%' after it): no conversion */
+			if (pending == K_NONE && (p >= e || (*p != '/' && *p != '%')))
+				continue;
 			bool claimed = pending != K_NONE && pending_at && a - pending_at <= 4;
 			bool slash = p + 1 < e && *p == '/' && p[1] >= '0' && p[1] <= '9';
 			bool pct = p + 1 < e && *p == '%' && p[1] == '|';
 			if (!claimed && !slash && !pct)
-				continue; /* nobody wants this number: no conversion */
+				continue;
 			v = num_value(a, q);
 			if (pct) { /* a progress bar; "mfu 38%" is not progress */
 				f->percent = v;
@@ -574,10 +645,8 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			}
 			continue;
 		}
-		if (c == '[')
-			bracket = true;
-		else if (c != ' ')
-			bracket = false;
+		/* '[', '|', or a '-' that starts no number */
+		bracket = c == '[';
 		if (c == '|' && p + 1 < e && (unsigned char)p[1] >= 0x80)
 			bar = true;
 		p++;

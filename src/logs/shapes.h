@@ -57,7 +57,8 @@ void scan_line_init(void);
 void trainer_line_init(void);
 /* The formats of particular trainers (trainers.c), after scan_line: Megatron iteration lines,
  * fairseq train_inner/valid, timm and Swin Train:/Test:, nanoGPT iter/step, DeepSpeed-Chat and
- * Hugging Face banners, validation losses, and the lines that say a run finished. */
+ * Hugging Face banners, validation losses, and the lines that say a run finished. Like scan_line, it reads
+ * s[0, len) only (no terminator needed). */
 void trainer_line(const char *s, size_t len, struct line_facts *f);
 /* The same without the first pass that skips lines holding none of the recognizers' words (for tests:
  * both must give the same facts on every line). */

@@ -716,6 +716,18 @@ static void banners(const char *s, size_t n, struct line_facts *f)
 
 static void trainer_line_known(const char *s, size_t len, struct line_facts *f);
 
+/* The recognizers on a NUL-terminated copy of s[0, len) (len <= 8192): their number readers (strtod)
+ * read on to a terminator, which a line inside a log does not have. */
+static void trainer_line_copied(const char *s, size_t len, struct line_facts *f)
+{
+	char copy[8193];
+	memcpy(copy, s, len);
+	copy[len] = '\0';
+	line_bytes_set(copy, len);
+	trainer_line_known(copy, len, f);
+	line_bytes.valid = false;
+}
+
 /* The needles without one of which no recognizer below changes anything but detectron2's timestamp:
  * every find() on the whole line that guards a recognizer or a change (a needle found inside another's
  * match implies that one). Keep it in step with the recognizers: tests/unit/test_logread.c compares
@@ -794,18 +806,14 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 		detectron2_ts(s, len, f);
 		return;
 	}
-	line_bytes_set(s, len);
-	trainer_line_known(s, len, f);
-	line_bytes.valid = false;
+	trainer_line_copied(s, len, f);
 }
 
 void trainer_line_unfiltered(const char *s, size_t len, struct line_facts *f)
 {
 	if (len > 8192)
 		return;
-	line_bytes_set(s, len);
-	trainer_line_known(s, len, f);
-	line_bytes.valid = false;
+	trainer_line_copied(s, len, f);
 }
 
 static void trainer_line_known(const char *s, size_t len, struct line_facts *f)

@@ -89,7 +89,7 @@ static inline bool ends_match(const struct needleset *ns, size_t k, const char *
 }
 
 /* Whether a needle anchored on the pair at u[i] (with u[i + 1]) occurs around it. */
-static bool hit(const struct needleset *ns, const char *s, size_t n, size_t i, unsigned j)
+static inline bool hit(const struct needleset *ns, const char *s, size_t n, size_t i, unsigned j)
 {
 	for (; j; j = ns->next[j - 1]) {
 		size_t k = j - 1;
@@ -138,6 +138,18 @@ static size_t find_folded(const struct needleset *ns, const char *s, size_t n)
 	return n;
 }
 
+/* The pair s[0] s[1] as the table indexes it (s[0] | s[1] << 8): one 16-bit load on a little-endian machine. */
+static inline unsigned pair_at(const unsigned char *s)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	uint16_t v;
+	memcpy(&v, s, 2);
+	return v;
+#else
+	return (unsigned)s[0] | (unsigned)s[1] << 8;
+#endif
+}
+
 size_t needleset_find(const struct needleset *ns, const char *s, size_t n)
 {
 	if (ns->any_short || ns->full)
@@ -146,23 +158,20 @@ size_t needleset_find(const struct needleset *ns, const char *s, size_t n)
 		return find_folded(ns, s, n);
 	const unsigned char *u = (const unsigned char *)s;
 	size_t i = 0;
-	/* four pairs a step: one test for all four in the common case of no anchor */
-	for (; i + 4 < n; i += 4) {
-		unsigned h0 = ns->head[u[i] | u[i + 1] << 8], h1 = ns->head[u[i + 1] | u[i + 2] << 8],
-			 h2 = ns->head[u[i + 2] | u[i + 3] << 8], h3 = ns->head[u[i + 3] | u[i + 4] << 8];
-		if (!(h0 | h1 | h2 | h3))
+	/* eight pairs a step: one test for all eight in the common case of no anchor */
+	for (; i + 8 < n; i += 8) {
+		const unsigned char *q = u + i;
+		if (!(ns->head[pair_at(q)] | ns->head[pair_at(q + 1)] | ns->head[pair_at(q + 2)] | ns->head[pair_at(q + 3)] |
+		      ns->head[pair_at(q + 4)] | ns->head[pair_at(q + 5)] | ns->head[pair_at(q + 6)] | ns->head[pair_at(q + 7)]))
 			continue;
-		if (h0 && hit(ns, s, n, i, h0))
-			return i;
-		if (h1 && hit(ns, s, n, i + 1, h1))
-			return i + 1;
-		if (h2 && hit(ns, s, n, i + 2, h2))
-			return i + 2;
-		if (h3 && hit(ns, s, n, i + 3, h3))
-			return i + 3;
+		for (size_t k = i; k < i + 8; k++) {
+			unsigned h = ns->head[pair_at(u + k)];
+			if (h && hit(ns, s, n, k, h))
+				return k;
+		}
 	}
 	for (; i + 1 < n; i++) {
-		unsigned h = ns->head[u[i] | u[i + 1] << 8];
+		unsigned h = ns->head[pair_at(u + i)];
 		if (h && hit(ns, s, n, i, h))
 			return i;
 	}

@@ -144,6 +144,44 @@ static void failure_rules(void **state)
 	assert_string_equal(id_of("step 10 loss 2.0"), "-");
 }
 
+/* The fast paths of issue 15 read what the plain scan read: a leading timestamp's last number is still a
+ * number (a unit may follow it), numbers too long for the exact fast path go through strtod, a line that
+ * ends at the end of its buffer (no terminator) is read within it, and a buffer mixing lines with and
+ * without '\r' cuts only the former. */
+static void fast_paths(void **state)
+{
+	(void)state;
+	struct line_facts f = L("2024-03-03T12:00:41 it/s");
+	assert_true(f.ts_kind == TS_ISO && f.it_per_s == 41);
+	f = L("[2024-03-02 08:01:01,500 tokens/s");
+	assert_true(f.ts_kind == TS_BRACKET && f.tokens_per_s == 500);
+	f = L("2024-03-02 08:01:01.25 s/it");
+	assert_true(f.it_per_s == 1 / 1.25);
+	f = L("2024/03/02 08:01:01 3/9 [00:10<00:20, 2.00it/s]");
+	assert_true(f.step == 3 && f.total_steps == 9 && f.elapsed_s == 10 && f.remaining_s == 20);
+	f = L("step 1234567890123456789 loss 0.5 epoch 0.0000000000000001");
+	assert_true(f.step == 1234567890123456789.0 && f.loss == 0.5 && f.epoch == 1e-16);
+	f = L("loss 123456789012345.5 step 000000000000000000000042");
+	assert_true(f.loss == 123456789012345.5 && f.step == 42);
+	/* the line's bytes only: a copy without its terminator, ended by a byte that would extend it */
+	const char *text = "step 12 loss 0.5 42 it/s";
+	size_t n = strlen(text);
+	char *exact = malloc(n + 1);
+	memcpy(exact, text, n);
+	exact[n] = '7';
+	scan_line(exact, n, &f);
+	trainer_line(exact, n, &f);
+	assert_true(f.step == 12 && f.loss == 0.5 && f.it_per_s == 42);
+	free(exact);
+	struct log_report r;
+	log_report_init(&r);
+	const char *log = "a 1/10 [00:01<00:09, 1.00it/s]\r b 2/10 [00:02<00:08, 1.00it/s]\nplain step 3\n\r\nstep 4";
+	log_feed(&r, log, strlen(log), true);
+	assert_int_equal(r.lines, 4);
+	assert_true(r.step.v == 4 && r.step.line == 4 && r.it_per_s.v == 1 && r.it_per_s.line == 1);
+	log_report_release(&r);
+}
+
 static void streaming(void **state)
 {
 	(void)state;
@@ -329,6 +367,7 @@ int main(void)
 		cmocka_unit_test(foreign_clock),
 		cmocka_unit_test(failure_rules),
 		cmocka_unit_test(streaming),
+		cmocka_unit_test(fast_paths),
 		cmocka_unit_test(reads_files),
 		cmocka_unit_test(trainer_filter_exact),
 		cmocka_unit_test(threaded_reader_same),
