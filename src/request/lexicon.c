@@ -55,10 +55,10 @@ int number_word(const char *w)
 	static const char *const tens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
 					   "ninety", NULL};
 	for (int i = 1; ones[i]; i++)
-		if (!strcmp(w, ones[i]))
+		if (ones[i][0] == w[0] && !strcmp(w, ones[i]))
 			return i;
 	for (int i = 0; tens[i]; i++)
-		if (!strcmp(w, tens[i]))
+		if (tens[i][0] == w[0] && !strcmp(w, tens[i]))
 			return 20 + 10 * i;
 	if (!strcmp(w, "dozen") || !strcmp(w, "twelve"))
 		return 12;
@@ -87,6 +87,8 @@ bool model_family(const char *w)
 		"esm",	      "esm2",	     "deepseek",  "smollm",	 "tinyllama",  "cosmos",	"sam",
 		NULL};
 	for (const char *const *f = fam; *f; f++) {
+		if ((*f)[0] != w[0]) /* most words differ there: no strlen, no strncmp */
+			continue;
 		size_t l = strlen(*f);
 		if (strncmp(w, *f, l))
 			continue;

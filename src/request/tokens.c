@@ -224,15 +224,16 @@ const char *rd_norm_at(const struct ctx *c, size_t i)
 
 bool rd_is(const struct ctx *c, size_t i, const char *w)
 {
-	return i < c->n && !strcmp(c->t[i].norm, w);
+	return i < c->n && c->t[i].norm[0] == w[0] && !strcmp(c->t[i].norm, w);
 }
 
 bool rd_is_any(const struct ctx *c, size_t i, const char *const *ws)
 {
 	if (i >= c->n)
 		return false;
+	const char *norm = c->t[i].norm;
 	for (; *ws; ws++)
-		if (!strcmp(c->t[i].norm, *ws))
+		if (norm[0] == (*ws)[0] && !strcmp(norm, *ws)) /* the first bytes inline: most words differ there */
 			return true;
 	return false;
 }

@@ -441,11 +441,11 @@ const char *vocab_gpu_model(const char *word)
 		w[o++] = (char)tolower((unsigned char)*p);
 	w[o] = '\0';
 	for (size_t i = 0; i < V.nmodels; i++)
-		if (!strcmp(V.models[i].word, w))
+		if (V.models[i].word[0] == w[0] && !strcmp(V.models[i].word, w))
 			return V.models[i].value;
 	if (strip_gpu_qualifier(word, w, sizeof(w)))
 		for (size_t i = 0; i < V.nmodels; i++)
-			if (!strcmp(V.models[i].word, w))
+			if (V.models[i].word[0] == w[0] && !strcmp(V.models[i].word, w))
 				return V.models[i].value;
 	return NULL;
 }
