@@ -30,17 +30,9 @@ static bool counts_close(const char *a, const char *b, int maxd)
 		cnt[(unsigned char)*p & 63]++;
 	for (const char *p = b; *p; p++)
 		cnt[(unsigned char)*p & 63]--;
-	/* the sum of |count| over the letters of both words (each slot is read once, then cleared) */
 	int diff = 0;
-	for (const char *s = a;; s = b) {
-		for (const char *p = s; *p; p++) {
-			int *k = &cnt[(unsigned char)*p & 63];
-			diff += *k < 0 ? -*k : *k;
-			*k = 0;
-		}
-		if (s == b)
-			break;
-	}
+	for (int i = 0; i < 64; i++)
+		diff += cnt[i] < 0 ? -cnt[i] : cnt[i];
 	return diff <= 2 * maxd;
 }
 

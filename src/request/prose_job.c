@@ -75,6 +75,8 @@ void rd_mark_corrections(struct ctx *c)
 		size_t best = i; /* the longest cue starting here ("wait no" over "wait") */
 		for (size_t q = 0; q < ncues; q++) {
 			const char *p = cues[q];
+			if (p[0] != c->t[i].norm[0]) /* a cue's first word is this token: most differ in the first byte */
+				continue;
 			size_t k = i;
 			bool ok = true;
 			while (*p) {
@@ -113,6 +115,8 @@ void rd_mark_corrections(struct ctx *c)
 		size_t span = 0;
 		for (size_t q = 0; q < nneg && !span; q++) {
 			const char *cue = neg[q];
+			if (cue[0] != c->t[i].norm[0]) /* as for the correction cues */
+				continue;
 			const char *sp = strchr(cue, ' ');
 			if (!sp) {
 				if (!strcmp(c->t[i].norm, cue))

@@ -60,7 +60,7 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	memset(t, 0, sizeof(*t));
 	t->start = start;
 	t->end = end;
-	snprintf(t->raw, sizeof(t->raw), "%s", raw);
+	str_copy(t->raw, sizeof(t->raw), raw);
 	lower(t->norm, t->raw);
 	t->trail = trail;
 	double v;
@@ -129,7 +129,7 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 			unit++;
 		if (is_node_unit(unit) || is_gpu_unit(unit) || !strcmp(unit, "gpu") || duration_unit(unit)) {
 			char num[32];
-			snprintf(num, sizeof(num), "%.*s", (int)d, s);
+			str_copy_n(num, sizeof(num), s, d);
 			push_tok(c, start, end, num, 0);
 			push_tok(c, start, end, s + (unit - lo), trail);
 			return;
@@ -139,8 +139,8 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 	char *slash = strchr(s, '/');
 	if (slash && slash != s && slash[1] && !strchr(slash + 1, '/')) {
 		char a[128], b[128];
-		snprintf(a, sizeof(a), "%.*s", (int)(slash - s), s);
-		snprintf(b, sizeof(b), "%s", slash + 1);
+		str_copy_n(a, sizeof(a), s, (size_t)(slash - s));
+		str_copy(b, sizeof(b), slash + 1);
 		char la[128], lb[128];
 		lower(la, a);
 		lower(lb, b);
@@ -180,8 +180,8 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 	char *dash = strchr(s, '-');
 	if (dash && dash != s && dash[1] && s[0] != '-') {
 		char a[128], b[128];
-		snprintf(a, sizeof(a), "%.*s", (int)(dash - s), s);
-		snprintf(b, sizeof(b), "%s", dash + 1);
+		str_copy_n(a, sizeof(a), s, (size_t)(dash - s));
+		str_copy(b, sizeof(b), dash + 1);
 		char la[128], lb[128];
 		lower(la, a);
 		lower(lb, b);

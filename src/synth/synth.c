@@ -187,7 +187,7 @@ static int emit_ph(void *data, const struct placeholder *ph)
 	strbuf_add(e->out, e->text + e->pos, ph->start - e->pos);
 	e->pos = ph->end;
 	char name[32], num[64];
-	snprintf(name, sizeof(name), "%.*s", (int)ph->len, ph->name);
+	str_copy_n(name, sizeof(name), ph->name, ph->len);
 	const char *v = NULL;
 	num[0] = '\0';
 	if (!strcmp(name, "nodes"))

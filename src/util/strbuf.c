@@ -2,6 +2,7 @@
 #include "strbuf.h"
 #include "xalloc.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,6 +98,20 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 void strbuf_reset(struct strbuf *sb)
 {
 	strbuf_setlen(sb, 0);
+}
+
+void str_copy_n(char *dst, size_t cap, const char *s, size_t n)
+{
+	if (!cap)
+		return;
+	size_t l = strnlen(s, n < cap - 1 ? n : cap - 1);
+	memcpy(dst, s, l);
+	dst[l] = '\0';
+}
+
+void str_copy(char *dst, size_t cap, const char *s)
+{
+	str_copy_n(dst, cap, s, SIZE_MAX);
 }
 
 void strbuf_setlen(struct strbuf *sb, size_t len)

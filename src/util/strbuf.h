@@ -28,4 +28,10 @@ void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 void strbuf_reset(struct strbuf *sb);
 void strbuf_setlen(struct strbuf *sb, size_t len);
 
+/* Copies at most n bytes of s (fewer at a NUL) into dst of cap bytes, cut to cap - 1 and always
+ * NUL-terminated: what snprintf(dst, cap, "%.*s", (int)n, s) writes, without the formatter (hot paths). */
+void str_copy_n(char *dst, size_t cap, const char *s, size_t n);
+/* str_copy_n(dst, cap, s, SIZE_MAX): snprintf(dst, cap, "%s", s). */
+void str_copy(char *dst, size_t cap, const char *s);
+
 #endif
