@@ -69,6 +69,16 @@ void strbuf_addch(struct strbuf *sb, int c)
 	sb->buf[sb->len] = '\0';
 }
 
+void strbuf_addln(struct strbuf *sb, const char *s)
+{
+	size_t l = strlen(s);
+	strbuf_grow(sb, l + 1);
+	memcpy(sb->buf + sb->len, s, l);
+	sb->len += l;
+	sb->buf[sb->len++] = '\n';
+	sb->buf[sb->len] = '\0';
+}
+
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
 {
 	va_list cp;
