@@ -166,10 +166,10 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 		char *x = strrchr(ls, 'x');
 		if (x && x != ls && x[1] && strspn(x + 1, "0123456789") == strlen(x + 1) && strlen(x + 1) <= 2) {
 			char model[128];
-			snprintf(model, sizeof(model), "%.*s", (int)(x - ls), ls);
+			str_copy_n(model, sizeof(model), ls, (size_t)(x - ls));
 			if (vocab_gpu_model(model)) {
 				char m[128];
-				snprintf(m, sizeof(m), "%.*s", (int)(x - ls), s);
+				str_copy_n(m, sizeof(m), s, (size_t)(x - ls));
 				push_tok(c, start, end, m, 0);
 				push_tok(c, start, end, s + (x - ls), trail);
 				return;
