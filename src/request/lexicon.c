@@ -2,6 +2,8 @@
  * stop words, model families); the vocabulary that is knowledge lives in data/lexicon (vocab.c). */
 #include "lexicon.h"
 
+#include "../util/strvec.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,7 +32,7 @@ bool word_in(const char *w, const char *const *list)
 			n++;
 		if (n < 8 || ncache == sizeof(cache) / sizeof(cache[0])) {
 			for (; *list; list++)
-				if (!strcmp(w, *list))
+				if (w[0] == (*list)[0] && !strcmp(w, *list))
 					return true;
 			return false;
 		}
@@ -44,7 +46,7 @@ bool word_in(const char *w, const char *const *list)
 		cache[ncache].n = n;
 		ncache++;
 	}
-	return bsearch(&w, cache[i].sorted, cache[i].n, sizeof(char *), cmp_str) != NULL;
+	return strs_sorted_has(cache[i].sorted, cache[i].n, w);
 }
 
 int number_word(const char *w)

@@ -593,6 +593,8 @@ void rd_read_framework(struct ctx *c)
 					       "taken back by the words before it (\"no ...\", \"tried ... but\")");
 			continue;
 		}
+		if (!strchr("adfhlpstz", w[0])) /* each word tested below starts with one of these letters */
+			continue;
 		if (!strcmp(w, "deepspeed") || !strcmp(w, "ds_config") || !strncmp(w, "ds_config", 9) ||
 		    (!strcmp(w, "deep") && rd_is(c, i + 1, "speed"))) {
 			if (ds < 0)

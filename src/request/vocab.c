@@ -6,6 +6,7 @@
 #include "../util/arena.h"
 #include "../util/fsutil.h"
 #include "../util/strbuf.h"
+#include "../util/strvec.h"
 #include "../util/textdist.h"
 #include "lexicon.h"
 #include "../repo/repo.h"
@@ -79,7 +80,7 @@ static bool ws_has(struct wordset *s, const char *w)
 		qsort(s->v, s->n, sizeof(*s->v), cmp_str);
 		s->sorted = true;
 	}
-	return s->n && bsearch(&w, s->v, s->n, sizeof(*s->v), cmp_str) != NULL;
+	return strs_sorted_has(s->v, s->n, w);
 }
 
 /* key normal form: lower case, ' ', '-', '/' and '.' as '_', no leading dashes, no trailing ':' */
@@ -379,7 +380,7 @@ enum vkey vocab_key(const char *key)
 	char nk[96];
 	norm_key(key, nk, sizeof(nk));
 	for (size_t i = 0; i < V.nkeys; i++)
-		if (!strcmp(V.keys[i].word, nk))
+		if (V.keys[i].word[0] == nk[0] && !strcmp(V.keys[i].word, nk))
 			return (enum vkey)V.keys[i].key;
 	/* a duration key with its unit in the name: "time_limit_hours", "max_time_minutes" */
 	static const char *const units[] = {"_hours", "_hour", "_hrs", "_hr", "_h", "_minutes", "_mins", "_min", "_days", "_day"};

@@ -187,7 +187,8 @@ static const char *foreign_in_word(const struct shword *sw, enum sched_kind k, c
 	for (size_t g = 0; g < sw->nsegs; g++)
 		if (sw->segs[g].kind == SEG_VAR && !strncmp(sw->segs[g].text, bad, strlen(bad)))
 			return sw->segs[g].text;
-	return sw->raw && foreign_in_subst(sw->raw, bad, sub, size) ? sub : NULL;
+	/* no "$(" at all: no command substitution to look into */
+	return sw->raw && strstr(sw->raw, "$(") && foreign_in_subst(sw->raw, bad, sub, size) ? sub : NULL;
 }
 
 /* A word's variable of the other scheduler (one finding per word). */
