@@ -72,7 +72,7 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 	if (!single_word || ln < 5)
 		return NULL;
 	for (const char *const *m = near_misses; *m; m++)
-		if (!strcmp(*m, n))
+		if ((*m)[0] == n[0] && !strcmp(*m, n))
 			return NULL;
 	struct letters nl;
 	count_letters(n, &nl);

@@ -191,27 +191,27 @@ static int emit_ph(void *data, const struct placeholder *ph)
 	const char *v = NULL;
 	num[0] = '\0';
 	if (!strcmp(name, "nodes"))
-		snprintf(num, sizeof(num), "%d", r->nodes);
+		str_int(num, sizeof(num), r->nodes);
 	else if (!strcmp(name, "gpus_per_node"))
-		snprintf(num, sizeof(num), "%d", r->gpus_per_node);
+		str_int(num, sizeof(num), r->gpus_per_node);
 	else if (!strcmp(name, "total_gpus"))
-		snprintf(num, sizeof(num), "%d", r->total_gpus);
+		str_int(num, sizeof(num), r->total_gpus);
 	else if (!strcmp(name, "tasks_per_node"))
-		snprintf(num, sizeof(num), "%d", rd->tasks_per_node);
+		str_int(num, sizeof(num), rd->tasks_per_node);
 	else if (!strcmp(name, "total_tasks"))
-		snprintf(num, sizeof(num), "%d", rd->tasks_per_node * r->nodes);
+		str_int(num, sizeof(num), rd->tasks_per_node * r->nodes);
 	else if (!strcmp(name, "cpus_per_task")) {
 		int cpus = rd->c->hw.logical_cpus_per_node ? rd->c->hw.logical_cpus_per_node : rd->c->hw.cpu_cores_per_node;
 		int per = cpus / (rd->tasks_per_node ? rd->tasks_per_node : 1);
-		snprintf(num, sizeof(num), "%d", per > 0 ? per : 1);
+		str_int(num, sizeof(num), per > 0 ? per : 1);
 	} else if (!strcmp(name, "master_port"))
-		snprintf(num, sizeof(num), "%d", r->master_port);
+		str_int(num, sizeof(num), r->master_port);
 	else if (!strcmp(name, "walltime"))
 		format_walltime(r->walltime_min, num, sizeof(num));
 	else if (!strcmp(name, "walltime_minutes"))
-		snprintf(num, sizeof(num), "%d", r->walltime_min);
+		str_int(num, sizeof(num), r->walltime_min);
 	else if (!strcmp(name, "zero_stage"))
-		snprintf(num, sizeof(num), "%d", rd->zero_stage ? rd->zero_stage : 3);
+		str_int(num, sizeof(num), rd->zero_stage ? rd->zero_stage : 3);
 	else if (!strcmp(name, "job_name"))
 		v = r->job_name;
 	else if (!strcmp(name, "account")) {

@@ -124,6 +124,24 @@ void str_copy(char *dst, size_t cap, const char *s)
 	str_copy_n(dst, cap, s, SIZE_MAX);
 }
 
+void str_int(char *dst, size_t cap, long v)
+{
+	char digits[24]; /* backwards */
+	size_t n = 0;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	do {
+		digits[n++] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		digits[n++] = '-';
+	size_t k = 0;
+	while (n && k + 1 < cap)
+		dst[k++] = digits[--n];
+	if (cap)
+		dst[k] = '\0';
+}
+
 void strbuf_setlen(struct strbuf *sb, size_t len)
 {
 	if (!sb->alloc)

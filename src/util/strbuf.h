@@ -35,5 +35,7 @@ void strbuf_setlen(struct strbuf *sb, size_t len);
 void str_copy_n(char *dst, size_t cap, const char *s, size_t n);
 /* str_copy_n(dst, cap, s, SIZE_MAX): snprintf(dst, cap, "%s", s). */
 void str_copy(char *dst, size_t cap, const char *s);
+/* What snprintf(dst, cap, "%ld", v) writes. */
+void str_int(char *dst, size_t cap, long v);
 
 #endif
