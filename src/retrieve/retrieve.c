@@ -218,11 +218,9 @@ int retrieve_rank(struct retriever *rt, const struct request *req, const char *q
 		}
 		c->lexical = bm;
 		c->score = c->structured * 10.0 + bm + (t->preferred ? 0.5 : 0.0);
-		if (rt->explain) /* only --explain shows it */
-			snprintf(c->why, sizeof(c->why), "framework %s%s, strategy %s%s%s", framework_name(t->framework),
-				 fw ? " matches" : " differs",
-				 strategy_name(req->strategy) ? strategy_name(req->strategy) : "?",
-				 st ? " supported" : " not supported", t->preferred ? ", preferred variant" : "");
+		snprintf(c->why, sizeof(c->why), "framework %s%s, strategy %s%s%s", framework_name(t->framework),
+			 fw ? " matches" : " differs", strategy_name(req->strategy) ? strategy_name(req->strategy) : "?",
+			 st ? " supported" : " not supported", t->preferred ? ", preferred variant" : "");
 	}
 	free(dfs);
 	strvec_clear(&q);

@@ -10,7 +10,7 @@ struct candidate {
 	const struct template *t;
 	bool eligible; /* framework and strategy match */
 	double structured, lexical, score;
-	char why[256]; /* with retriever_explain() only, else empty */
+	char why[256];
 };
 
 /* A ranker over one repository; it keeps each template's indexed words between requests. */
