@@ -4,6 +4,7 @@
 
 #include "../util/strvec.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,21 +17,21 @@ static int cmp_str(const void *a, const void *b)
  * look-up is a binary search (the reader asks thousands of times per request). */
 bool word_in(const char *w, const char *const *list)
 {
+	/* the sorted copies, found by the list's address (open addressing; at most 48 of 64 slots used) */
 	static struct {
 		const char *const *list;
 		const char **sorted;
 		size_t n;
-	} cache[48];
+	} cache[64];
 	static size_t ncache;
-	size_t i;
-	for (i = 0; i < ncache; i++)
-		if (cache[i].list == list)
-			break;
-	if (i == ncache) {
+	size_t i = (size_t)(((uintptr_t)list >> 3) * 0x9E3779B97F4A7C15ull >> 58);
+	while (cache[i].list && cache[i].list != list)
+		i = (i + 1) % 64;
+	if (!cache[i].list) {
 		size_t n = 0;
 		while (list[n])
 			n++;
-		if (n < 8 || ncache == sizeof(cache) / sizeof(cache[0])) {
+		if (n < 8 || ncache == 48) {
 			for (; *list; list++)
 				if (w[0] == (*list)[0] && !strcmp(w, *list))
 					return true;
@@ -41,9 +42,9 @@ bool word_in(const char *w, const char *const *list)
 			abort();
 		memcpy(sorted, list, n * sizeof(*sorted));
 		qsort(sorted, n, sizeof(*sorted), cmp_str);
-		cache[ncache].list = list;
-		cache[ncache].sorted = sorted;
-		cache[ncache].n = n;
+		cache[i].list = list;
+		cache[i].sorted = sorted;
+		cache[i].n = n;
 		ncache++;
 	}
 	return strs_sorted_has(cache[i].sorted, cache[i].n, w);

@@ -525,11 +525,15 @@ static bool anagram_of(const char *w, const char *const *list)
 	if (!strchr("ndgp", w[0]) && !strchr("ndgp", w[1]))
 		return false; /* a swap moves at most one of the first two letters */
 	char a[16], b[16];
-	memcpy(a, w, l + 1);
-	qsort(a, l, 1, cmp_ch);
+	bool sorted = false; /* w's letters are sorted once a word of its length is there to compare */
 	for (; *list; list++) {
 		if (strlen(*list) != l)
 			continue;
+		if (!sorted) {
+			memcpy(a, w, l + 1);
+			qsort(a, l, 1, cmp_ch);
+			sorted = true;
+		}
 		memcpy(b, *list, l + 1);
 		qsort(b, l, 1, cmp_ch);
 		if (!strcmp(a, b) && edit_distance(w, *list) <= 1) /* one swap of neighbours */
