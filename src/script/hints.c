@@ -323,16 +323,26 @@ static void shared_release(void)
 	memset(&shared, 0, sizeof(shared));
 }
 
+/* Whether key is the data directories, each followed by '\n' (what the shared hints were loaded from). */
+static bool key_is_dirs(const char *key, const struct strvec *dirs)
+{
+	for (size_t d = 0; dirs && d < dirs->nr; d++) {
+		size_t l = strlen(dirs->v[d]);
+		if (strncmp(key, dirs->v[d], l) || key[l] != '\n')
+			return false;
+		key += l + 1;
+	}
+	return !*key;
+}
+
 const struct script_hints *script_hints_shared(const struct repo *repo, struct maple_error *err)
 {
 	const struct strvec *dirs = repo_dirs(repo);
+	if (shared.loaded && shared.key && key_is_dirs(shared.key, dirs))
+		return &shared.h; /* asked for every script read: no allocation */
 	struct strbuf key = STRBUF_INIT;
 	for (size_t d = 0; dirs && d < dirs->nr; d++)
-		strbuf_addf(&key, "%s\n", dirs->v[d]);
-	if (shared.loaded && shared.key && !strcmp(shared.key, key.buf)) {
-		strbuf_release(&key);
-		return &shared.h;
-	}
+		strbuf_addln(&key, dirs->v[d]);
 	static bool registered;
 	if (!registered) {
 		atexit(shared_release);

@@ -185,7 +185,7 @@ static const char *foreign_in_word(const struct shword *sw, enum sched_kind k, c
 {
 	const char *bad = k == JS_PBS ? "SLURM_" : "PBS_";
 	for (size_t g = 0; g < sw->nsegs; g++)
-		if (sw->segs[g].kind == SEG_VAR && !strncmp(sw->segs[g].text, bad, strlen(bad)))
+		if (sw->segs[g].kind == SEG_VAR && sw->segs[g].text[0] == bad[0] && !strncmp(sw->segs[g].text, bad, strlen(bad)))
 			return sw->segs[g].text;
 	/* no "$(" at all: no command substitution to look into */
 	return sw->raw && strstr(sw->raw, "$(") && foreign_in_subst(sw->raw, bad, sub, size) ? sub : NULL;
