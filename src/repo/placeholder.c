@@ -7,7 +7,12 @@ int placeholder_scan(const char *text, int (*cb)(void *data, const struct placeh
 {
 	enum quote_ctx q = QCTX_NONE;
 	int line = 0;
+	/* the bytes each quoting state reacts to: runs of other bytes are skipped at once */
+	static const char *const stops[] = {[QCTX_NONE] = "{\n\\'\"", [QCTX_SINGLE] = "{\n'", [QCTX_DOUBLE] = "{\n\\\""};
 	for (size_t i = 0; text[i]; i++) {
+		i += strcspn(text + i, stops[q]);
+		if (!text[i])
+			break;
 		char c = text[i];
 		if (c == '{' && text[i + 1] == '{') {
 			const char *close = strstr(text + i + 2, "}}");

@@ -118,6 +118,15 @@ static const char *key_of(struct ydoc *y, yaml_node_pair_t *pair, yaml_node_t **
 	return (const char *)k->data.scalar.value;
 }
 
+/* key_of() for the hot loops: the node table's bounds passed in, read once per loop */
+static const char *scalar_key(const yaml_node_t *nodes, const yaml_node_t *top, const yaml_node_pair_t *pair)
+{
+	if (pair->key <= 0 || nodes + pair->key > top)
+		return NULL;
+	const yaml_node_t *k = nodes + pair->key - 1;
+	return k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value : NULL;
+}
+
 /* strcmp(a, b) == 0, the first bytes compared inline (most keys differ there) */
 static bool same_key(const char *a, const char *b)
 {
@@ -140,6 +149,7 @@ bool ymap_check(struct ydoc *y, yaml_node_t *map, const char *what, const char *
 		return false;
 	}
 	int before = y->nerrs;
+	const yaml_node_t *nodes = y->doc.nodes.start, *top = y->doc.nodes.top;
 	for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
 		yaml_node_t *k;
 		const char *key = key_of(y, p, &k);
@@ -155,8 +165,7 @@ bool ymap_check(struct ydoc *y, yaml_node_t *map, const char *what, const char *
 			strbuf_release(&sb);
 		}
 		for (yaml_node_pair_t *q = map->data.mapping.pairs.start; q < p; q++) {
-			yaml_node_t *k2;
-			const char *key2 = key_of(y, q, &k2);
+			const char *key2 = scalar_key(nodes, top, q);
 			if (key2 && same_key(key2, key))
 				yerr(y, k, "key '%s' appears twice in %s", key, what);
 		}
@@ -171,10 +180,13 @@ yaml_node_t *ymap_get(struct ydoc *y, yaml_node_t *map, const char *key)
 {
 	if (!yis_map(map))
 		return NULL;
-	for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top; p++) {
-		yaml_node_t *k;
-		const char *kk = key_of(y, p, &k);
-		if (kk && same_key(kk, key))
+	/* scalar_key() written out, the node table's bounds read once: the hottest loop of data loading */
+	yaml_node_t *nodes = y->doc.nodes.start, *top = y->doc.nodes.top;
+	for (yaml_node_pair_t *p = map->data.mapping.pairs.start, *e = map->data.mapping.pairs.top; p < e; p++) {
+		if (p->key <= 0 || nodes + p->key > top)
+			continue;
+		const yaml_node_t *k = nodes + p->key - 1;
+		if (k->type == YAML_SCALAR_NODE && same_key((const char *)k->data.scalar.value, key))
 			return node_at(y, p->value);
 	}
 	return NULL;

@@ -22,18 +22,32 @@ static const char *const near_misses[] = {"data", "date", "delay", "deltas", "vi
 					  "until", "frontiers", "frontend", "aurore", "bridge", "bridges", "stampede",
 					  "lonestar", "anvils", "polar", "pilaris", NULL};
 
-/* Each edit changes the letter counts by at most 2: a cheap test before the real distance. */
-static bool counts_close(const char *a, const char *b, int maxd)
+/* The letter counts of a word (bytes folded into 64 slots), counted once per looked-up name. */
+struct letters {
+	int cnt[64];
+	size_t len;
+};
+
+static void count_letters(const char *s, struct letters *l)
 {
-	int cnt[64] = {0};
-	for (const char *p = a; *p; p++)
-		cnt[(unsigned char)*p & 63]++;
-	for (const char *p = b; *p; p++)
-		cnt[(unsigned char)*p & 63]--;
-	int diff = 0;
-	for (int i = 0; i < 64; i++)
-		diff += cnt[i] < 0 ? -cnt[i] : cnt[i];
-	return diff <= 2 * maxd;
+	memset(l, 0, sizeof(*l));
+	for (const char *p = s; *p; p++, l->len++)
+		l->cnt[(unsigned char)*p & 63]++;
+}
+
+/* Each edit changes the letter counts by at most 2: a cheap test before the real distance. The sum of
+ * |count in n - count in a| over the slots is |n| + |a| - 2 * (the letters they share). */
+static bool counts_close(const struct letters *n, const char *a, size_t la, int maxd)
+{
+	int cnt[64];
+	memcpy(cnt, n->cnt, sizeof(cnt));
+	size_t shared = 0;
+	for (const char *p = a; *p; p++) {
+		int *k = &cnt[(unsigned char)*p & 63];
+		shared += *k > 0;
+		(*k)--;
+	}
+	return n->len + la - 2 * shared <= (size_t)(2 * maxd);
 }
 
 static int max_typos(size_t len)
@@ -58,8 +72,10 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 	if (!single_word || ln < 5)
 		return NULL;
 	for (const char *const *m = near_misses; *m; m++)
-		if (!strcmp(*m, n))
+		if ((*m)[0] == n[0] && !strcmp(*m, n))
 			return NULL;
+	struct letters nl;
+	count_letters(n, &nl);
 	const struct cluster *best = NULL;
 	int best_d = 99;
 	bool tie = false;
@@ -69,7 +85,7 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 		int maxd = max_typos(la) < max_typos(ln) ? max_typos(la) : max_typos(ln);
 		if (la < 5 || (la > ln ? la - ln : ln - la) > (size_t)maxd)
 			continue;
-		if (!counts_close(n, a, maxd))
+		if (!counts_close(&nl, a, la, maxd))
 			continue;
 		int d = edit_distance_within(n, a, maxd);
 		if (d > maxd)

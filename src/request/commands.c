@@ -126,11 +126,12 @@ static bool local_context(const struct ctx *c, size_t a, size_t b)
 					    "my server", "our machine", "our workstation", NULL};
 	for (const char *const *w = words; *w; w++) {
 		size_t l = strlen(*w);
+		char w0 = (*w)[0]; /* the words are lower case: the first letter is compared inline */
 		for (size_t i = s; i + l <= a; i++)
-			if (!strncasecmp(c->text + i, *w, l))
+			if (tolower((unsigned char)c->text[i]) == w0 && !strncasecmp(c->text + i, *w, l))
 				return true;
 		for (size_t i = b; i + l <= e; i++)
-			if (!strncasecmp(c->text + i, *w, l))
+			if (tolower((unsigned char)c->text[i]) == w0 && !strncasecmp(c->text + i, *w, l))
 				return true;
 	}
 	return false;

@@ -2,6 +2,9 @@
  * stop words, model families); the vocabulary that is knowledge lives in data/lexicon (vocab.c). */
 #include "lexicon.h"
 
+#include "../util/strvec.h"
+
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,23 +17,23 @@ static int cmp_str(const void *a, const void *b)
  * look-up is a binary search (the reader asks thousands of times per request). */
 bool word_in(const char *w, const char *const *list)
 {
+	/* the sorted copies, found by the list's address (open addressing; at most 48 of 64 slots used) */
 	static struct {
 		const char *const *list;
 		const char **sorted;
 		size_t n;
-	} cache[48];
+	} cache[64];
 	static size_t ncache;
-	size_t i;
-	for (i = 0; i < ncache; i++)
-		if (cache[i].list == list)
-			break;
-	if (i == ncache) {
+	size_t i = (size_t)(((uintptr_t)list >> 3) * 0x9E3779B97F4A7C15ull >> 58);
+	while (cache[i].list && cache[i].list != list)
+		i = (i + 1) % 64;
+	if (!cache[i].list) {
 		size_t n = 0;
 		while (list[n])
 			n++;
-		if (n < 8 || ncache == sizeof(cache) / sizeof(cache[0])) {
+		if (n < 8 || ncache == 48) {
 			for (; *list; list++)
-				if (!strcmp(w, *list))
+				if (w[0] == (*list)[0] && !strcmp(w, *list))
 					return true;
 			return false;
 		}
@@ -39,12 +42,12 @@ bool word_in(const char *w, const char *const *list)
 			abort();
 		memcpy(sorted, list, n * sizeof(*sorted));
 		qsort(sorted, n, sizeof(*sorted), cmp_str);
-		cache[ncache].list = list;
-		cache[ncache].sorted = sorted;
-		cache[ncache].n = n;
+		cache[i].list = list;
+		cache[i].sorted = sorted;
+		cache[i].n = n;
 		ncache++;
 	}
-	return bsearch(&w, cache[i].sorted, cache[i].n, sizeof(char *), cmp_str) != NULL;
+	return strs_sorted_has(cache[i].sorted, cache[i].n, w);
 }
 
 int number_word(const char *w)
@@ -55,10 +58,10 @@ int number_word(const char *w)
 	static const char *const tens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
 					   "ninety", NULL};
 	for (int i = 1; ones[i]; i++)
-		if (!strcmp(w, ones[i]))
+		if (ones[i][0] == w[0] && !strcmp(w, ones[i]))
 			return i;
 	for (int i = 0; tens[i]; i++)
-		if (!strcmp(w, tens[i]))
+		if (tens[i][0] == w[0] && !strcmp(w, tens[i]))
 			return 20 + 10 * i;
 	if (!strcmp(w, "dozen") || !strcmp(w, "twelve"))
 		return 12;
@@ -87,6 +90,8 @@ bool model_family(const char *w)
 		"esm",	      "esm2",	     "deepseek",  "smollm",	 "tinyllama",  "cosmos",	"sam",
 		NULL};
 	for (const char *const *f = fam; *f; f++) {
+		if ((*f)[0] != w[0]) /* most words differ there: no strlen, no strncmp */
+			continue;
 		size_t l = strlen(*f);
 		if (strncmp(w, *f, l))
 			continue;

@@ -40,13 +40,13 @@ static int image_shape(const char *w)
 	for (const char *p = w; *p; p++)
 		if (!(isalnum((unsigned char)*p) || strchr("_./:@+-~$%{}", *p)))
 			return 0;
+	const char *colon = strrchr(w, ':'), *slash = strchr(w, '/');
 	static const char *const schemes[] = {"docker://", "oras://", "library://", "docker-archive:", NULL};
-	for (const char *const *s = schemes; *s; s++)
+	for (const char *const *s = schemes; *s && colon; s++) /* each scheme has a ':' */
 		if (!strncasecmp(w, *s, strlen(*s)))
 			return w[strlen(*s)] ? 2 : 0;
 	if (ends_with(w, ".sif") || ends_with(w, ".simg"))
 		return strlen(w) > 4 ? 2 : 0;
-	const char *colon = strrchr(w, ':'), *slash = strchr(w, '/');
 	if (colon && slash && slash < colon && colon[1] && !strchr(colon, '/') && w[0] != '/' && w[0] != '~' &&
 	    w[0] != '.' && w[0] != '$')
 		return 1; /* nersc/pytorch:24.06.01, nvcr.io/nvidia/pytorch:24.01-py3 */

@@ -75,6 +75,8 @@ void rd_mark_corrections(struct ctx *c)
 		size_t best = i; /* the longest cue starting here ("wait no" over "wait") */
 		for (size_t q = 0; q < ncues; q++) {
 			const char *p = cues[q];
+			if (p[0] != c->t[i].norm[0]) /* a cue's first word is this token: most differ in the first byte */
+				continue;
 			size_t k = i;
 			bool ok = true;
 			while (*p) {
@@ -115,6 +117,8 @@ void rd_mark_corrections(struct ctx *c)
 		size_t span = 0;
 		for (size_t q = 0; q < nneg && !span; q++) {
 			const char *cue = neg[q];
+			if (cue[0] != c->t[i].norm[0]) /* as for the correction cues */
+				continue;
 			const char *sp = strchr(cue, ' ');
 			if (!sp) {
 				if (!strcmp(c->t[i].norm, cue))
@@ -682,6 +686,8 @@ void rd_read_framework(struct ctx *c)
 					       "taken back by the words before it (\"no ...\", \"tried ... but\")");
 			continue;
 		}
+		if (!strchr("adfhlpstz", w[0])) /* each word tested below starts with one of these letters */
+			continue;
 		if (!strcmp(w, "deepspeed") || !strcmp(w, "ds_config") || !strncmp(w, "ds_config", 9) ||
 		    (!strcmp(w, "deep") && rd_is(c, i + 1, "speed"))) {
 			if (ds < 0)

@@ -524,7 +524,7 @@ void rd_read_gpu_model(struct ctx *c)
 			d++;
 		if (d && (w[d] == 'x' || w[d] == '*'))
 			w += d + 1;
-		snprintf(buf, sizeof(buf), "%s", w);
+		str_copy(buf, sizeof(buf), w);
 		const char *m = vocab_gpu_model(buf);
 		if (!m || !strcmp(buf, "gcd") || !strcmp(buf, "gcds"))
 			continue; /* a GCD is a unit of a GPU, not a choice of node */

@@ -60,7 +60,7 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	memset(t, 0, sizeof(*t));
 	t->start = start;
 	t->end = end;
-	snprintf(t->raw, sizeof(t->raw), "%s", raw);
+	str_copy(t->raw, sizeof(t->raw), raw);
 	lower(t->norm, t->raw);
 	t->trail = trail;
 	double v;
@@ -129,7 +129,7 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 			unit++;
 		if (is_node_unit(unit) || is_gpu_unit(unit) || !strcmp(unit, "gpu") || duration_unit(unit)) {
 			char num[32];
-			snprintf(num, sizeof(num), "%.*s", (int)d, s);
+			str_copy_n(num, sizeof(num), s, d);
 			push_tok(c, start, end, num, 0);
 			push_tok(c, start, end, s + (unit - lo), trail);
 			return;
@@ -139,8 +139,8 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 	char *slash = strchr(s, '/');
 	if (slash && slash != s && slash[1] && !strchr(slash + 1, '/')) {
 		char a[128], b[128];
-		snprintf(a, sizeof(a), "%.*s", (int)(slash - s), s);
-		snprintf(b, sizeof(b), "%s", slash + 1);
+		str_copy_n(a, sizeof(a), s, (size_t)(slash - s));
+		str_copy(b, sizeof(b), slash + 1);
 		char la[128], lb[128];
 		lower(la, a);
 		lower(lb, b);
@@ -166,10 +166,10 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 		char *x = strrchr(ls, 'x');
 		if (x && x != ls && x[1] && strspn(x + 1, "0123456789") == strlen(x + 1) && strlen(x + 1) <= 2) {
 			char model[128];
-			snprintf(model, sizeof(model), "%.*s", (int)(x - ls), ls);
+			str_copy_n(model, sizeof(model), ls, (size_t)(x - ls));
 			if (vocab_gpu_model(model)) {
 				char m[128];
-				snprintf(m, sizeof(m), "%.*s", (int)(x - ls), s);
+				str_copy_n(m, sizeof(m), s, (size_t)(x - ls));
 				push_tok(c, start, end, m, 0);
 				push_tok(c, start, end, s + (x - ls), trail);
 				return;
@@ -180,8 +180,8 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 	char *dash = strchr(s, '-');
 	if (dash && dash != s && dash[1] && s[0] != '-') {
 		char a[128], b[128];
-		snprintf(a, sizeof(a), "%.*s", (int)(dash - s), s);
-		snprintf(b, sizeof(b), "%s", dash + 1);
+		str_copy_n(a, sizeof(a), s, (size_t)(dash - s));
+		str_copy(b, sizeof(b), dash + 1);
 		char la[128], lb[128];
 		lower(la, a);
 		lower(lb, b);
@@ -255,15 +255,16 @@ const char *rd_norm_at(const struct ctx *c, size_t i)
 
 bool rd_is(const struct ctx *c, size_t i, const char *w)
 {
-	return i < c->n && !strcmp(c->t[i].norm, w);
+	return i < c->n && c->t[i].norm[0] == w[0] && !strcmp(c->t[i].norm, w);
 }
 
 bool rd_is_any(const struct ctx *c, size_t i, const char *const *ws)
 {
 	if (i >= c->n)
 		return false;
+	const char *norm = c->t[i].norm;
 	for (; *ws; ws++)
-		if (!strcmp(c->t[i].norm, *ws))
+		if (norm[0] == (*ws)[0] && !strcmp(norm, *ws)) /* the first bytes inline: most words differ there */
 			return true;
 	return false;
 }

@@ -6,6 +6,7 @@
 #include "../util/arena.h"
 #include "../util/fsutil.h"
 #include "../util/strbuf.h"
+#include "../util/strvec.h"
 #include "../util/textdist.h"
 #include "lexicon.h"
 #include "../repo/repo.h"
@@ -79,7 +80,7 @@ static bool ws_has(struct wordset *s, const char *w)
 		qsort(s->v, s->n, sizeof(*s->v), cmp_str);
 		s->sorted = true;
 	}
-	return s->n && bsearch(&w, s->v, s->n, sizeof(*s->v), cmp_str) != NULL;
+	return strs_sorted_has(s->v, s->n, w);
 }
 
 /* key normal form: lower case, ' ', '-', '/' and '.' as '_', no leading dashes, no trailing ':' */
@@ -379,7 +380,7 @@ enum vkey vocab_key(const char *key)
 	char nk[96];
 	norm_key(key, nk, sizeof(nk));
 	for (size_t i = 0; i < V.nkeys; i++)
-		if (!strcmp(V.keys[i].word, nk))
+		if (V.keys[i].word[0] == nk[0] && !strcmp(V.keys[i].word, nk))
 			return (enum vkey)V.keys[i].key;
 	/* a duration key with its unit in the name: "time_limit_hours", "max_time_minutes" */
 	static const char *const units[] = {"_hours", "_hour", "_hrs", "_hr", "_h", "_minutes", "_mins", "_min", "_days", "_day"};
@@ -441,11 +442,11 @@ const char *vocab_gpu_model(const char *word)
 		w[o++] = (char)tolower((unsigned char)*p);
 	w[o] = '\0';
 	for (size_t i = 0; i < V.nmodels; i++)
-		if (!strcmp(V.models[i].word, w))
+		if (V.models[i].word[0] == w[0] && !strcmp(V.models[i].word, w))
 			return V.models[i].value;
 	if (strip_gpu_qualifier(word, w, sizeof(w)))
 		for (size_t i = 0; i < V.nmodels; i++)
-			if (!strcmp(V.models[i].word, w))
+			if (V.models[i].word[0] == w[0] && !strcmp(V.models[i].word, w))
 				return V.models[i].value;
 	return NULL;
 }
@@ -495,8 +496,8 @@ int vocab_check_all(struct maple_error *err)
 const struct other_system *vocab_other_system(const char *name)
 {
 	ensure_systems();
-	for (size_t i = 0; i < V.nsystems; i++)
-		if (!strcmp(V.systems[i].name, name))
+	for (size_t i = 0; i < V.nsystems; i++) /* the first bytes inline: most names differ there */
+		if (V.systems[i].name[0] == name[0] && !strcmp(V.systems[i].name, name))
 			return &V.systems[i];
 	return NULL;
 }
@@ -524,11 +525,15 @@ static bool anagram_of(const char *w, const char *const *list)
 	if (!strchr("ndgp", w[0]) && !strchr("ndgp", w[1]))
 		return false; /* a swap moves at most one of the first two letters */
 	char a[16], b[16];
-	memcpy(a, w, l + 1);
-	qsort(a, l, 1, cmp_ch);
+	bool sorted = false; /* w's letters are sorted once a word of its length is there to compare */
 	for (; *list; list++) {
 		if (strlen(*list) != l)
 			continue;
+		if (!sorted) {
+			memcpy(a, w, l + 1);
+			qsort(a, l, 1, cmp_ch);
+			sorted = true;
+		}
 		memcpy(b, *list, l + 1);
 		qsort(b, l, 1, cmp_ch);
 		if (!strcmp(a, b) && edit_distance(w, *list) <= 1) /* one swap of neighbours */

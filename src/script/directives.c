@@ -107,8 +107,8 @@ static const char *const slurm_aliases[][2] = {{"tasks-per-node", "ntasks-per-no
 static const struct optdef *find_long(const struct optdef *t, const char *name, size_t n)
 {
 	const struct optdef *t0 = t;
-	for (; t->name; t++)
-		if (strlen(t->name) == n && !memcmp(t->name, name, n))
+	for (; t->name; t++) /* the first bytes inline: most names differ there */
+		if (t->name[0] == name[0] && strlen(t->name) == n && !memcmp(t->name, name, n))
 			return t;
 	if (t0 != slurm_opts)
 		return NULL;
@@ -119,7 +119,7 @@ static const struct optdef *find_long(const struct optdef *t, const char *name, 
 	 * ("--ntasks-per-n=4", "--partit=gpu") */
 	const struct optdef *only = NULL;
 	for (t = t0; t->name; t++)
-		if (n >= 3 && strlen(t->name) > n && !memcmp(t->name, name, n)) {
+		if (n >= 3 && t->name[0] == name[0] && strlen(t->name) > n && !memcmp(t->name, name, n)) {
 			if (only)
 				return NULL; /* ambiguous: sbatch refuses it too */
 			only = t;

@@ -215,8 +215,8 @@ static void load_siteenv(struct script_hints *h, struct ydoc *y, const struct re
 
 bool script_hints_site_var(const struct script_hints *h, const char *name)
 {
-	for (size_t i = 0; h && i < h->nsiteenv; i++)
-		if (!strcmp(h->siteenv[i].name, name))
+	for (size_t i = 0; h && i < h->nsiteenv; i++) /* the first bytes inline: most names differ there */
+		if (h->siteenv[i].name[0] == name[0] && !strcmp(h->siteenv[i].name, name))
 			return true;
 	return false;
 }
@@ -323,16 +323,26 @@ static void shared_release(void)
 	memset(&shared, 0, sizeof(shared));
 }
 
+/* Whether key is the data directories, each followed by '\n' (what the shared hints were loaded from). */
+static bool key_is_dirs(const char *key, const struct strvec *dirs)
+{
+	for (size_t d = 0; dirs && d < dirs->nr; d++) {
+		size_t l = strlen(dirs->v[d]);
+		if (strncmp(key, dirs->v[d], l) || key[l] != '\n')
+			return false;
+		key += l + 1;
+	}
+	return !*key;
+}
+
 const struct script_hints *script_hints_shared(const struct repo *repo, struct maple_error *err)
 {
 	const struct strvec *dirs = repo_dirs(repo);
+	if (shared.loaded && shared.key && key_is_dirs(shared.key, dirs))
+		return &shared.h; /* asked for every script read: no allocation */
 	struct strbuf key = STRBUF_INIT;
 	for (size_t d = 0; dirs && d < dirs->nr; d++)
-		strbuf_addf(&key, "%s\n", dirs->v[d]);
-	if (shared.loaded && shared.key && !strcmp(shared.key, key.buf)) {
-		strbuf_release(&key);
-		return &shared.h;
-	}
+		strbuf_addln(&key, dirs->v[d]);
 	static bool registered;
 	if (!registered) {
 		atexit(shared_release);

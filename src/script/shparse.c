@@ -27,14 +27,13 @@ static void posmap_init(struct posmap *m, const char *s, size_t len, int line0, 
 	m->nl = NULL;
 	m->nnl = 0;
 	size_t cap = 0;
-	for (size_t i = 0; i < len; i++)
-		if (s[i] == '\n') {
-			if (m->nnl == cap) {
-				cap = cap ? cap * 2 : 64;
-				m->nl = xrealloc(m->nl, cap * sizeof(*m->nl));
-			}
-			m->nl[m->nnl++] = i;
+	for (const char *p = s, *end = s + len; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++) {
+		if (m->nnl == cap) {
+			cap = cap ? cap * 2 : 64;
+			m->nl = xrealloc(m->nl, cap * sizeof(*m->nl));
 		}
+		m->nl[m->nnl++] = (size_t)(p - s);
+	}
 	m->line0 = line0;
 	m->col0 = col0;
 	m->raw_columns = raw;
@@ -140,7 +139,7 @@ static const char *const skip_words[] = {"then", "else", "elif", "do", "!", "{",
 static bool in_list(const char *const *l, const char *s)
 {
 	for (; *l; l++)
-		if (!strcmp(*l, s))
+		if ((*l)[0] == s[0] && !strcmp(*l, s)) /* the first bytes inline: most words differ there */
 			return true;
 	return false;
 }
@@ -206,8 +205,8 @@ static void end_command(struct builder *b, bool background)
 	c->line = b->wline[first];
 	c->col = b->wcol[first];
 	c->last_line = b->wline[ws->nr - 1];
-	for (const char *p = ws->v[ws->nr - 1].raw; p && *p; p++) /* a quoted word spanning lines */
-		c->last_line += *p == '\n';
+	for (const char *p = ws->v[ws->nr - 1].raw; p && (p = strchr(p, '\n')) != NULL; p++) /* a quoted word spanning lines */
+		c->last_line++;
 	/* leading assignments */
 	size_t i = first;
 	while (i < ws->nr) {
@@ -356,8 +355,8 @@ void parse_commands(struct jobscript *js, const char *s, size_t len, int line0, 
 			continue;
 		}
 		if (c == '#' && (pos == 0 || strchr(" \t\n;&|()", s[pos - 1]))) {
-			while (pos < len && s[pos] != '\n')
-				pos++;
+			const char *eol = memchr(s + pos, '\n', len - pos);
+			pos = eol ? (size_t)(eol - s) : len;
 			continue;
 		}
 		if (c == '\n') {

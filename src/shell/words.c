@@ -40,7 +40,8 @@ void shwords_push(struct shwords *ws, struct shword *w)
 	memset(w, 0, sizeof(*w));
 }
 
-static void add_seg(struct shword *w, enum shseg_kind kind, const char *text, size_t len)
+/* Adds a segment whose text (len bytes, NUL-terminated, malloc'd) w takes over. */
+static void add_seg_owned(struct shword *w, enum shseg_kind kind, char *text, size_t len)
 {
 	if (kind == SEG_LIT && w->nsegs && w->segs[w->nsegs - 1].kind == SEG_LIT) {
 		struct shseg *s = &w->segs[w->nsegs - 1];
@@ -48,12 +49,19 @@ static void add_seg(struct shword *w, enum shseg_kind kind, const char *text, si
 		s->text = xrealloc(s->text, old + len + 1);
 		memcpy(s->text + old, text, len);
 		s->text[old + len] = '\0';
+		free(text);
 		return;
 	}
 	w->segs = xrealloc(w->segs, (w->nsegs + 1) * sizeof(*w->segs));
 	w->segs[w->nsegs].kind = kind;
-	w->segs[w->nsegs].text = xstrndup(text, len);
+	w->segs[w->nsegs].text = text;
 	w->nsegs++;
+}
+
+static void add_seg(struct shword *w, enum shseg_kind kind, const char *text, size_t len)
+{
+	char *copy = xstrndup(text, len);
+	add_seg_owned(w, kind, copy, strlen(copy));
 }
 
 void shwords_push_literal(struct shwords *ws, const char *text)
@@ -96,9 +104,9 @@ static void lit_add(struct lexst *st, const char *text, size_t len)
 
 static void lit_flush(struct lexst *st)
 {
-	if (st->lit.len) {
-		add_seg(st->w, SEG_LIT, st->lit.buf, st->lit.len);
-		strbuf_reset(&st->lit);
+	if (st->lit.len) { /* the segment takes the gathered buffer (lit starts empty again) */
+		size_t len = st->lit.len;
+		add_seg_owned(st->w, SEG_LIT, strbuf_detach(&st->lit), len);
 	}
 }
 

@@ -1,6 +1,7 @@
 /* jsonw.c - streaming JSON writer with jansson's compact output and UTF-8 rules (see jsonw.h). */
 #include "jsonw.h"
 
+#include <stdint.h>
 #include <string.h>
 
 void jw_init(struct jsonw *w, struct strbuf *out)
@@ -91,14 +92,39 @@ static size_t utf8_len(const unsigned char *s)
 	return n;
 }
 
+/* The bytes from p (at least 8 before end) that need no escape and are ASCII, 8 at a time: no byte
+ * below 0x20, none at or above 0x80, no '"' and no '\\'. The lowest flagged byte of a word is a real
+ * one (a borrow only flags bytes above it), so the count stops exactly at the first such byte. */
+static size_t plain_ascii_run(const unsigned char *p, const unsigned char *end)
+{
+	size_t n = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+	while (end - (p + n) >= 8) {
+		uint64_t v, q = ones * '"', b = ones * '\\';
+		memcpy(&v, p + n, 8);
+		uint64_t flag = (v | ((v - ones * 0x20) & ~v) | (((v ^ q) - ones) & ~(v ^ q)) |
+				 (((v ^ b) - ones) & ~(v ^ b))) &
+				highs;
+		if (flag)
+			return n + (size_t)__builtin_ctzll(flag) / 8;
+		n += 8;
+	}
+#else
+	(void)end;
+#endif
+	return n;
+}
+
 bool jw_append_string(struct strbuf *out, const char *s)
 {
 	static const char hex[] = "0123456789ABCDEF";
-	size_t mark = out->len;
-	const unsigned char *p = (const unsigned char *)s, *run = p;
-	strbuf_grow(out, strlen(s) + 2);
+	size_t mark = out->len, len = strlen(s);
+	const unsigned char *p = (const unsigned char *)s, *run = p, *end = p + len;
+	strbuf_grow(out, len + 2);
 	strbuf_addch(out, '"');
 	for (;;) {
+		p += plain_ascii_run(p, end);
 		unsigned c = *p;
 		if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
 			p++;

@@ -2,6 +2,7 @@
 #include "strbuf.h"
 #include "xalloc.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,6 +69,16 @@ void strbuf_addch(struct strbuf *sb, int c)
 	sb->buf[sb->len] = '\0';
 }
 
+void strbuf_addln(struct strbuf *sb, const char *s)
+{
+	size_t l = strlen(s);
+	strbuf_grow(sb, l + 1);
+	memcpy(sb->buf + sb->len, s, l);
+	sb->len += l;
+	sb->buf[sb->len++] = '\n';
+	sb->buf[sb->len] = '\0';
+}
+
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
 {
 	va_list cp;
@@ -97,6 +108,38 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 void strbuf_reset(struct strbuf *sb)
 {
 	strbuf_setlen(sb, 0);
+}
+
+void str_copy_n(char *dst, size_t cap, const char *s, size_t n)
+{
+	if (!cap)
+		return;
+	size_t l = strnlen(s, n < cap - 1 ? n : cap - 1);
+	memcpy(dst, s, l);
+	dst[l] = '\0';
+}
+
+void str_copy(char *dst, size_t cap, const char *s)
+{
+	str_copy_n(dst, cap, s, SIZE_MAX);
+}
+
+void str_int(char *dst, size_t cap, long v)
+{
+	char digits[24]; /* backwards */
+	size_t n = 0;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	do {
+		digits[n++] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		digits[n++] = '-';
+	size_t k = 0;
+	while (n && k + 1 < cap)
+		dst[k++] = digits[--n];
+	if (cap)
+		dst[k] = '\0';
 }
 
 void strbuf_setlen(struct strbuf *sb, size_t len)

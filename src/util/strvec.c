@@ -62,6 +62,24 @@ void strvec_copy(struct strvec *dst, const struct strvec *src)
 		strvec_push(dst, src->v[i]);
 }
 
+bool strs_sorted_has(const char *const *v, size_t n, const char *s)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int d = (unsigned char)v[mid][0] - (unsigned char)s[0];
+		if (!d)
+			d = strcmp(v[mid], s);
+		if (!d)
+			return true;
+		if (d < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+
 int strvec_find(const struct strvec *sv, const char *s)
 {
 	for (size_t i = 0; i < sv->nr; i++)

@@ -2,6 +2,7 @@
 #ifndef MAPLE_STRVEC_H
 #define MAPLE_STRVEC_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct strvec {
@@ -22,5 +23,8 @@ void strvec_push_nodup(struct strvec *sv, char *s);
 void strvec_clear(struct strvec *sv);
 void strvec_copy(struct strvec *dst, const struct strvec *src);
 int strvec_find(const struct strvec *sv, const char *s);
+/* Whether s is one of the n strings of v, sorted by strcmp: bsearch() with the first bytes compared
+ * inline (most probes differ there). */
+bool strs_sorted_has(const char *const *v, size_t n, const char *s);
 
 #endif

@@ -179,25 +179,28 @@ static bool foreign_in_subst(const char *raw, const char *bad, char *name, size_
 	return false;
 }
 
-/* A word's variables of the other scheduler, reported once per line. */
-static void foreign_in_word(struct vctx *x, const struct shword *sw, int line, int col, int span, enum sched_kind k)
+/* The first variable of the other scheduler in a word (a segment, else one inside a command
+ * substitution, copied into sub), or NULL. */
+static const char *foreign_in_word(const struct shword *sw, enum sched_kind k, char *sub, size_t size)
 {
 	const char *bad = k == JS_PBS ? "SLURM_" : "PBS_";
-	char sub[64];
-	bool in_subst = sw->raw && foreign_in_subst(sw->raw, bad, sub, sizeof(sub));
-	for (size_t g = 0; g < sw->nsegs || in_subst; g++) {
-		const char *name = g < sw->nsegs ? sw->segs[g].text : sub;
-		if (g < sw->nsegs && (sw->segs[g].kind != SEG_VAR || strncmp(name, bad, strlen(bad))))
-			continue;
-		bool pbs = k == JS_PBS;
-		report(x, "scheduler-variable", SEV_ERROR, line, col, span,
-		       pbs ? "use PBS's: $PBS_NODEFILE (nodes: $(wc -l < $PBS_NODEFILE)), $PBS_JOBID, $PBS_O_WORKDIR; ranks "
-			     "from $PMI_RANK / $PALS_LOCAL_RANKID"
-			   : "use Slurm's: $SLURM_JOB_NODELIST, $SLURM_NNODES, $SLURM_JOB_ID, $SLURM_SUBMIT_DIR",
-		       "$%s is a %s variable, but this is a %s job: it is never set and expands to an empty word", name,
-		       pbs ? "Slurm" : "PBS", pbs ? "PBS" : "Slurm");
-		return;
-	}
+	for (size_t g = 0; g < sw->nsegs; g++)
+		if (sw->segs[g].kind == SEG_VAR && sw->segs[g].text[0] == bad[0] && !strncmp(sw->segs[g].text, bad, strlen(bad)))
+			return sw->segs[g].text;
+	/* no "$(" at all: no command substitution to look into */
+	return sw->raw && strstr(sw->raw, "$(") && foreign_in_subst(sw->raw, bad, sub, size) ? sub : NULL;
+}
+
+/* A word's variable of the other scheduler (one finding per word). */
+static void report_foreign(struct vctx *x, const char *name, int line, int col, int span, enum sched_kind k)
+{
+	bool pbs = k == JS_PBS;
+	report(x, "scheduler-variable", SEV_ERROR, line, col, span,
+	       pbs ? "use PBS's: $PBS_NODEFILE (nodes: $(wc -l < $PBS_NODEFILE)), $PBS_JOBID, $PBS_O_WORKDIR; ranks "
+		     "from $PMI_RANK / $PALS_LOCAL_RANKID"
+		   : "use Slurm's: $SLURM_JOB_NODELIST, $SLURM_NNODES, $SLURM_JOB_ID, $SLURM_SUBMIT_DIR",
+	       "$%s is a %s variable, but this is a %s job: it is never set and expands to an empty word", name,
+	       pbs ? "Slurm" : "PBS", pbs ? "PBS" : "Slurm");
 }
 
 static void foreign_sched_vars(struct vctx *x)
@@ -216,16 +219,23 @@ static void foreign_sched_vars(struct vctx *x)
 		    !strcmp(w0, "printf"))
 			continue;
 		for (size_t w = 0; w < c->words.nr; w++) {
-			int line, col, span;
+			char sub[64];
+			const char *name = foreign_in_word(&c->words.v[w], k, sub, sizeof(sub));
+			if (!name)
+				continue;
+			int line, col, span; /* found only for a word that is reported */
 			word_pos(x, (int)i, (int)w, &line, &col, &span);
-			foreign_in_word(x, &c->words.v[w], line, col, span, k);
+			report_foreign(x, name, line, col, span, k);
 		}
 	}
 	for (size_t i = 0; i < js->nassigns; i++) {
 		const struct assign *a = &js->assigns[i];
 		if (!a->value.raw || (a->cmd >= 0 && js->cmds[a->cmd].in_control))
 			continue;
-		foreign_in_word(x, &a->value, a->line, 0, 0, k);
+		char sub[64];
+		const char *name = foreign_in_word(&a->value, k, sub, sizeof(sub));
+		if (name)
+			report_foreign(x, name, a->line, 0, 0, k);
 	}
 }
 

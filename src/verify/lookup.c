@@ -48,11 +48,11 @@ bool env_provides(const char *name)
 					    "PIPESTATUS", "FUNCNAME", "EPOCHSECONDS", "EPOCHREALTIME", "MACHTYPE",
 					    "OSTYPE", "HOSTTYPE", "DISPLAY", "EDITOR", "PS1", "MAIL", "ZE_AFFINITY_MASK",
 					    "ZE_FLAT_DEVICE_HIERARCHY", "EBROOTPYTHON", NULL};
-	for (int i = 0; prefixes[i]; i++)
-		if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+	for (int i = 0; prefixes[i]; i++) /* the first bytes inline: most names differ there */
+		if (name[0] == prefixes[i][0] && !strncmp(name, prefixes[i], strlen(prefixes[i])))
 			return true;
 	for (int i = 0; names[i]; i++)
-		if (!strcmp(name, names[i]))
+		if (name[0] == names[i][0] && !strcmp(name, names[i]))
 			return true;
 	return false;
 }
@@ -185,6 +185,8 @@ bool stage_forwards_args(const struct jobscript *js, const struct stage *s)
 	/* up to the end of the command: a "$@" the reader took for the program hides options too */
 	for (int i = s->first; i >= 0 && (size_t)i < c->words.nr; i++) {
 		const char *v = c->words.v[i].value;
+		if (!strpbrk(v, "$@")) /* each form below has one of them */
+			continue;
 		if (strstr(v, "$@") || strstr(v, "${@}") || strstr(v, "$*") || strstr(v, "${*}") || strstr(v, "[@]}"))
 			return true;
 	}

@@ -99,6 +99,30 @@ static void random_strings(void **state)
 }
 
 /* A record written both ways: members and elements that jansson drops are dropped. */
+/* Longer plain runs (the writer skips them 8 bytes at a time): one or two bytes that need care at
+ * every position of strings up to 40 bytes long, so each lands at every place of an 8-byte word. */
+static void specials_at_every_position(void **state)
+{
+	(void)state;
+	static const unsigned char care[] = {'"', '\\', '\n', 0x01, 0x1f, 0x20, 0x7f, 0x80, 0xc3, 0xff, '!', '#', '[', ']'};
+	char s[48];
+	for (size_t len = 1; len <= 40; len++)
+		for (size_t i = 0; i < len; i++)
+			for (size_t a = 0; a < sizeof(care); a++) {
+				memset(s, 'a' + (int)(len % 26), len);
+				s[len] = 0;
+				s[i] = (char)care[a];
+				check_one(s);
+				if (i + 1 < len && care[a] == 0xc3) { /* a whole two-byte character */
+					s[i + 1] = (char)0xa9;
+					check_one(s);
+				}
+				size_t j = (i * 7 + 3) % len; /* and a second one elsewhere */
+				s[j] = (char)care[(a + 1) % sizeof(care)];
+				check_one(s);
+			}
+}
+
 static void a_record(void **state)
 {
 	(void)state;
@@ -151,6 +175,7 @@ int main(void)
 		cmocka_unit_test(every_byte_and_pair),
 		cmocka_unit_test(utf8_edges),
 		cmocka_unit_test(random_strings),
+		cmocka_unit_test(specials_at_every_position),
 		cmocka_unit_test(a_record),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

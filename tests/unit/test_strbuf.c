@@ -7,6 +7,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -415,6 +416,58 @@ static void pairset_never_rules_out_a_needle_that_occurs(void **state)
 	free(p);
 }
 
+/* str_copy_n, str_copy and str_int write what snprintf writes, cut to every buffer size; strbuf_addln
+ * appends what strbuf_addf("%s\n") appends; strs_sorted_has agrees with a linear search. */
+static void bounded_copies_match_snprintf(void **state)
+{
+	(void)state;
+	const char *texts[] = {"", "a", "gpus_per_node", "exactly-sixteen!", "with\0nul", NULL};
+	for (const char *const *t = texts; *t; t++)
+		for (size_t cap = 0; cap < 20; cap++)
+			for (size_t n = 0; n < 20; n++) {
+				char a[24], b[24];
+				memset(a, 'x', sizeof(a));
+				memset(b, 'x', sizeof(b));
+				str_copy_n(a, cap, *t, n);
+				snprintf(b, cap, "%.*s", (int)n, *t);
+				assert_memory_equal(a, b, sizeof(a));
+				memset(a, 'x', sizeof(a));
+				memset(b, 'x', sizeof(b));
+				str_copy(a, cap, *t);
+				snprintf(b, cap, "%s", *t);
+				assert_memory_equal(a, b, sizeof(a));
+			}
+	const long values[] = {0, 7, -7, 10, 29500, -100000, 2147483647L, -2147483647L - 1, LONG_MAX, LONG_MIN};
+	for (size_t i = 0; i < sizeof(values) / sizeof(*values); i++)
+		for (size_t cap = 0; cap < 24; cap++) {
+			char a[32], b[32];
+			memset(a, 'x', sizeof(a));
+			memset(b, 'x', sizeof(b));
+			str_int(a, cap, values[i]);
+			snprintf(b, cap, "%ld", values[i]);
+			assert_memory_equal(a, b, sizeof(a));
+		}
+	struct strbuf x = STRBUF_INIT, y = STRBUF_INIT;
+	for (int i = 0; i < 50; i++) {
+		strbuf_addln(&x, texts[i % 5]);
+		strbuf_addf(&y, "%s\n", texts[i % 5]);
+	}
+	assert_int_equal(x.len, y.len);
+	assert_string_equal(x.buf, y.buf);
+	strbuf_release(&x);
+	strbuf_release(&y);
+	const char *sorted[] = {"", "a", "ab", "b", "ba", "ddp", "deepspeed", "fsdp", "z"};
+	size_t ns = sizeof(sorted) / sizeof(*sorted);
+	const char *probes[] = {"", "a", "aa", "ab", "b", "c", "ddp", "dd", "fsdp", "fsdp2", "z", "zz", "\xff"};
+	for (size_t k = 0; k <= ns; k++) /* every prefix of the list */
+		for (size_t p = 0; p < sizeof(probes) / sizeof(*probes); p++) {
+			bool linear = false;
+			for (size_t i = 0; i < k; i++)
+				linear |= !strcmp(sorted[i], probes[p]);
+			assert_int_equal(strs_sorted_has(sorted, k, probes[p]), linear);
+		}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -431,6 +484,7 @@ int main(void)
 		cmocka_unit_test(errorf_formats),
 		cmocka_unit_test(byteset_rules_out_only_missing_bytes),
 		cmocka_unit_test(pairset_never_rules_out_a_needle_that_occurs),
+		cmocka_unit_test(bounded_copies_match_snprintf),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
