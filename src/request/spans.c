@@ -160,6 +160,12 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 		double dummy;
 		if (flag && rd_parse_number(w.value + 1, &dummy))
 			flag = false; /* a negative number is a value */
+		if (closed_span < 2 && w.raw[0] == '(' && (w.flags & SHW_QUOTED)) {
+			/* "(that's all)": a word that starts with an unquoted "(" is never an argument (the shell
+			 * would reject it), even when an apostrophe in the remark reads as a quote */
+			shword_release(&w);
+			break;
+		}
 		if (!(w.flags & SHW_QUOTED) && closed_span < 2) {
 			/* prose markers end a command typed inline: "<- need this", "| acct", "(6 hours, ...)" */
 			const char *v = w.value;
@@ -338,7 +344,7 @@ static bool is_args_marker(const char *w)
 /* Verbs that hand flags to the script: "pass `--resume x` to train.py", "give it --res 512". */
 static bool is_args_verb(const char *w)
 {
-	static const char *const m[] = {"pass", "give", "add", "append", "plus", "supply", "provide", NULL};
+	static const char *const m[] = {"pass", "passing", "give", "add", "append", "plus", "supply", "provide", NULL};
 	return rd_in_list(w, m);
 }
 
@@ -406,7 +412,9 @@ static void read_marked_args(struct ctx *c)
 		for (size_t q = 0; q < e - i; q++)
 			w[q] = (char)tolower((unsigned char)c->nl[i + q]);
 		w[e - i] = '\0';
-		bool verb = is_args_verb(w);
+		/* "run `train.py` with `--lr 1e-3`": "with" hands over flags only in a code span of their own */
+		bool with = !strcmp(w, "with");
+		bool verb = is_args_verb(w) || with;
 		size_t vp = 0;
 		if (!is_args_marker(w) && !verb)
 			continue;
@@ -424,7 +432,7 @@ static void read_marked_args(struct ctx *c)
 				p++;
 			bool flag_next = p + 1 < c->len && c->nl[p] == '-' && c->nl[p + 1] == '-';
 			bool code_flag = p + 2 < c->len && c->nl[p] == '`' && c->nl[p + 1] == '-';
-			if (!flag_next && !code_flag)
+			if ((!flag_next || with) && !code_flag)
 				continue;
 			vp = p;
 		}
