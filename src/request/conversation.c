@@ -5,6 +5,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -43,6 +44,61 @@ static void blank(char *s, size_t a, size_t b)
 	for (size_t i = a; i < b; i++)
 		if (s[i] != '\n')
 			s[i] = ' ';
+}
+
+/* The speaker word of a chat transcript's line ("User: ...", "Assistant: ..."), as the length of the
+ * label with its colon; 0 when the line has none. */
+static size_t speaker_label(const char *s, size_t p, size_t lb)
+{
+	static const char *const who[] = {"user", "assistant", "me", "you", "bot", "human", "ai", "agent", "researcher",
+					  "support", "helpdesk", "maple", "chatgpt", "q", "a", NULL};
+	size_t e = p;
+	while (e < lb && isalpha((unsigned char)s[e]))
+		e++;
+	if (e == p || e >= lb || s[e] != ':' || e - p > 12)
+		return 0;
+	for (const char *const *w = who; *w; w++)
+		if (strlen(*w) == e - p && !strncasecmp(s + p, *w, e - p))
+			return e + 1 - p;
+	return 0;
+}
+
+void rd_blank_speakers(char *s, size_t len)
+{
+	/* a dialogue: at least two lines open with a speaker, and not all with the same one */
+	size_t n = 0;
+	bool two = false;
+	char first[16] = "";
+	for (size_t la = 0; la < len;) {
+		const char *nl = memchr(s + la, '\n', len - la);
+		size_t lb = nl ? (size_t)(nl - s) : len, p = la;
+		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
+			p++;
+		size_t l = speaker_label(s, p, lb);
+		if (l) {
+			char w[16];
+			snprintf(w, sizeof(w), "%.*s", (int)(l - 1), s + p);
+			for (char *q = w; *q; q++)
+				*q = (char)tolower((unsigned char)*q);
+			if (!n++)
+				memcpy(first, w, sizeof(first));
+			else if (strcmp(first, w))
+				two = true;
+		}
+		la = lb + 1;
+	}
+	if (n < 2 || !two)
+		return;
+	for (size_t la = 0; la < len;) {
+		const char *nl = memchr(s + la, '\n', len - la);
+		size_t lb = nl ? (size_t)(nl - s) : len, p = la;
+		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
+			p++;
+		size_t l = speaker_label(s, p, lb);
+		if (l)
+			blank(s, p, p + l);
+		la = lb + 1;
+	}
 }
 
 bool rd_split_conversation(const char *text, size_t len, char **newest, char **older)

@@ -18,6 +18,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.repo = repo;
 	c.req = req;
 	c.nl = xstrndup(text, len);
+	rd_blank_speakers(c.nl, len);
 	c.cmd_fw = FW_NONE;
 	c.cmd_st = ST_NONE;
 	rd_read_fields(&c);

@@ -72,6 +72,9 @@ void rd_blank(struct ctx *c, size_t a, size_t b);
 int rd_duration_value(const struct ctx *c, const char *s, size_t len);
 
 /* Layers (each its own file). */
+/* conversation.c: a chat transcript's speaker labels ("User:", "Assistant:") blanked in place: they are
+ * never values ("Project?\nUser: CosmoSim"); only when two different speakers open lines. */
+void rd_blank_speakers(char *s, size_t len);
 /* conversation.c: a reply or forward split into the newest message and the older ones it quotes (one
  * quoting level off), both as copies of text with the other part blanked; false when nothing is quoted. */
 bool rd_split_conversation(const char *text, size_t len, char **newest, char **older);
