@@ -63,8 +63,42 @@ static size_t speaker_label(const char *s, size_t p, size_t lb)
 	return 0;
 }
 
+/* A chat log's time stamp opening a line ("[10:02]", "[10:02:33]", "[10:02 AM]"): its length, 0 when none. */
+static size_t chat_stamp(const char *s, size_t p, size_t lb)
+{
+	if (p >= lb || s[p] != '[')
+		return 0;
+	size_t e = p + 1, digits = 0, colons = 0;
+	while (e < lb && (isdigit((unsigned char)s[e]) || s[e] == ':')) {
+		digits += isdigit((unsigned char)s[e]) != 0;
+		colons += s[e] == ':';
+		e++;
+	}
+	while (e < lb && (s[e] == ' ' || isalpha((unsigned char)s[e])) && e - p < 16)
+		e++; /* "AM", "PM" */
+	if (e >= lb || s[e] != ']' || colons < 1 || colons > 2 || digits < 3)
+		return 0;
+	return e + 1 - p;
+}
+
 void rd_blank_speakers(char *s, size_t len)
 {
+	/* a chat log's time stamps: never a walltime ("[10:02] alice: 2 nodes, 1h") */
+	size_t stamps = 0;
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t la = 0; la < len;) {
+			const char *nl = memchr(s + la, '\n', len - la);
+			size_t lb = nl ? (size_t)(nl - s) : len, p = la;
+			while (p < lb && (s[p] == ' ' || s[p] == '\t'))
+				p++;
+			size_t l = chat_stamp(s, p, lb);
+			if (l && !pass)
+				stamps++;
+			else if (l && stamps >= 2)
+				blank(s, p, p + l);
+			la = lb + 1;
+		}
+
 	/* a dialogue: at least two lines open with a speaker, and not all with the same one */
 	size_t n = 0;
 	bool two = false;

@@ -980,10 +980,14 @@ static void read_walltime_at(struct ctx *c, int lvl)
 		const struct tok *t = &c->t[i];
 		if (t->used || t->source || t->corr != lvl)
 			continue;
-		/* "hour 4," in a list of "unit number" items; "walltime 0": stated, and impossible */
-		if (i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word && !t->trail &&
-		    (i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || rd_sentence_end_after(c, i - 1)) &&
-		    (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 >= c->n || rd_sentence_end_after(c, i + 1))) {
+		/* "hour 4," in a list of "unit number" items; "walltime 0": stated, and impossible; a question
+		 * answered on the next line ("Q: hours?\nA: 3") */
+		bool asked = t->trail == '?' && i + 1 < c->n && rd_newline_between(c, i, i + 1);
+		if (i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word && (!t->trail || asked) &&
+		    (i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || rd_sentence_end_after(c, i - 1) ||
+		     (asked && (rd_newline_between(c, i - 1, i) || (i >= 2 && rd_is(c, i - 1, "many") && rd_is(c, i - 2, "how"))))) &&
+		    (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 >= c->n || rd_sentence_end_after(c, i + 1) ||
+		     (asked && rd_newline_between(c, i + 1, i + 2)))) {
 			int unit = duration_unit(t->norm);
 			bool cue = rd_is(c, i, "walltime") || rd_is(c, i, "time") || rd_is(c, i, "runtime");
 			if (unit || (cue && c->t[i + 1].num == 0)) {
