@@ -481,6 +481,11 @@ expect_not_contains "a backquoted Slurm-only value to Polaris: no scontrol left"
 expect_match "a backquoted Slurm-only value to Polaris: rewritten" "$(jqv .script)" '^export MASTER_NODE=\$\(head -n 1 "\$PBS_NODEFILE"\)$'
 run_maple generate --json --from "$S/320-srun-torchrun-duplicate-nproc-option.sh" --to frontier "account testproj"
 expect_contains "the same value to another Slurm cluster: carried" "$(jqv .script)" 'scontrol show hostnames'
+# the job's arguments from the Nth on in a carried string (PY_ARGS=${@:5}) are written "${*:5}": the
+# same words joined, and no shellcheck SC2124 in maple's own script
+run_maple generate --json --from "$S/313-openmmlab-slurm-train-defaults.sh" --to polaris "account testproj"
+expect_rc "an argument slice to Polaris: exit" 0
+expect_match "an argument slice: written as the joined words" "$(jqv .script)" '^export PY_ARGS="\$\{\*:5\}"$'
 # extract lists the helper steps it read around the training, with their lines, and not as the training
 run_maple extract --json --script "$S/254-mpirun-np1-prep-then-mpirun-ddp.sh"
 expect_json "extract: the helper steps, before and after the training" '.reading.steps' '["line 10 (before the training): mpirun -np 1 python prepare_dataset.py --out /tmp/ds","line 12 (after the training): python eval_model.py --ckpt best.pt > eval.log"]'
