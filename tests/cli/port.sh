@@ -486,6 +486,12 @@ expect_contains "the same value to another Slurm cluster: carried" "$(jqv .scrip
 run_maple generate --json --from "$S/313-openmmlab-slurm-train-defaults.sh" --to polaris "account testproj"
 expect_rc "an argument slice to Polaris: exit" 0
 expect_match "an argument slice: written as the joined words" "$(jqv .script)" '^export PY_ARGS="\$\{\*:5\}"$'
+# a count the program's arguments use (train.py --nodes $NNODES, NNODES from the old node file) is set to
+# the port's own count, said with its line; never left unset
+run_maple generate --json --from "$S/335-pbs-backtick-nodefile-count-exported.sh" --to perlmutter "account m1234_g"
+expect_rc "a node count in the program's arguments to Perlmutter: exit" 0
+expect_match "a node count in the program's arguments: the port's" "$(jqv .script)" '^export NNODES=2$'
+expect_match "a node count in the program's arguments: said" "$(jqv '.warnings[]')" '^line 10: NNODES is used by the launch line: set to 2, the port.s count'
 # extract lists the helper steps it read around the training, with their lines, and not as the training
 run_maple extract --json --script "$S/254-mpirun-np1-prep-then-mpirun-ddp.sh"
 expect_json "extract: the helper steps, before and after the training" '.reading.steps' '["line 10 (before the training): mpirun -np 1 python prepare_dataset.py --out /tmp/ds","line 12 (after the training): python eval_model.py --ckpt best.pt > eval.log"]'
