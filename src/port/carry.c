@@ -225,6 +225,19 @@ static bool from_environment(const char *name)
 	return false;
 }
 
+/* The port's value of a count variable the old script computed (NNODES, GPUS_PER_NODE, NGPUS ...),
+ * 0 when name is not one. */
+static long port_count_of(const char *name, const struct request *r)
+{
+	if (!strcmp(name, "NNODES") || !strcmp(name, "NUM_NODES"))
+		return r->nodes;
+	if (!strcmp(name, "GPUS_PER_NODE"))
+		return r->gpus_per_node;
+	if (!strcmp(name, "NGPUS") || !strcmp(name, "NUM_GPUS"))
+		return (long)r->nodes * r->gpus_per_node;
+	return 0;
+}
+
 struct carried {
 	int line;
 	char *name;
@@ -289,6 +302,27 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 			continue;
 		const struct assign *a = js_lookup(js, name, cmd);
 		const char *why = env_cluster_specific(name);
+		long count = why ? port_count_of(name, r) : 0;
+		if (why && count > 0 && a && a->has_value && !sr->helper) {
+			/* a count the program's arguments use (train.py --nodes $NNODES): the port's own */
+			char buf[32];
+			snprintf(buf, sizeof(buf), "%ld", count);
+			struct shwords tmp;
+			shwords_init(&tmp);
+			shlex_split(buf, strlen(buf), &tmp);
+			if (tmp.nr == 1) {
+				JS_GROW(out, n);
+				out[n].line = a->line;
+				out[n].name = xstrdup(name);
+				out[n].value = tmp.v[0];
+				tmp.nr = 0;
+				n++;
+				request_warn(r, "line %d: %s is used by the launch line: set to %ld, the port's count (it was %s)", a->line,
+					     name, count, a->value.raw ? a->value.raw : "");
+			}
+			shwords_release(&tmp);
+			continue;
+		}
 		if (why) {
 			if (a && a->has_value && !sr->helper)
 				drop(sr, a->line, why);

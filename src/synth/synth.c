@@ -256,6 +256,20 @@ static int emit_ph(void *data, const struct placeholder *ph)
 	return 0;
 }
 
+/* The "N}" of a value that is the job's arguments from the Nth on (${@:N} or "${@:N}"), else NULL. */
+static const char *args_slice(const char *raw)
+{
+	if (!raw)
+		return NULL;
+	size_t n = strlen(raw);
+	bool q = n >= 2 && raw[0] == '"' && raw[n - 1] == '"';
+	const char *p = raw + q;
+	if (strncmp(p, "${@:", 4))
+		return NULL;
+	size_t d = strspn(p + 4, "0123456789");
+	return d && p[4 + d] == '}' && (size_t)(p + 5 + d - raw) == n - q ? p + 4 : NULL;
+}
+
 /* The job's own arguments ("$@", $1, $* of a ported script) inside a per-task bash -c '...' string mean
  * that string's arguments: hand the job's to it ("bash -c '... "$@"' bash "$@""). */
 static void forward_positional(struct strbuf *line)
@@ -537,6 +551,8 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 				strbuf_adds(out, "''");
 			else if (v->nsegs == 1 && v->segs[0].kind == SEG_VAR && !strcmp(v->segs[0].text, "@"))
 				strbuf_adds(out, "\"$*\""); /* args="$@" in a string is "$*": the same words, joined */
+			else if (args_slice(v->raw))
+				strbuf_addf(out, "\"${*:%s\"", args_slice(v->raw)); /* PY_ARGS=${@:5}: "${*:5}", the same */
 			else
 				shword_quote(v, out, opts->allow_shell);
 			strbuf_addch(out, '\n');

@@ -481,6 +481,17 @@ expect_not_contains "a backquoted Slurm-only value to Polaris: no scontrol left"
 expect_match "a backquoted Slurm-only value to Polaris: rewritten" "$(jqv .script)" '^export MASTER_NODE=\$\(head -n 1 "\$PBS_NODEFILE"\)$'
 run_maple generate --json --from "$S/320-srun-torchrun-duplicate-nproc-option.sh" --to frontier "account testproj"
 expect_contains "the same value to another Slurm cluster: carried" "$(jqv .script)" 'scontrol show hostnames'
+# the job's arguments from the Nth on in a carried string (PY_ARGS=${@:5}) are written "${*:5}": the
+# same words joined, and no shellcheck SC2124 in maple's own script
+run_maple generate --json --from "$S/313-openmmlab-slurm-train-defaults.sh" --to polaris "account testproj"
+expect_rc "an argument slice to Polaris: exit" 0
+expect_match "an argument slice: written as the joined words" "$(jqv .script)" '^export PY_ARGS="\$\{\*:5\}"$'
+# a count the program's arguments use (train.py --nodes $NNODES, NNODES from the old node file) is set to
+# the port's own count, said with its line; never left unset
+run_maple generate --json --from "$S/335-pbs-backtick-nodefile-count-exported.sh" --to perlmutter "account m1234_g"
+expect_rc "a node count in the program's arguments to Perlmutter: exit" 0
+expect_match "a node count in the program's arguments: the port's" "$(jqv .script)" '^export NNODES=2$'
+expect_match "a node count in the program's arguments: said" "$(jqv '.warnings[]')" '^line 10: NNODES is used by the launch line: set to 2, the port.s count'
 # extract lists the helper steps it read around the training, with their lines, and not as the training
 run_maple extract --json --script "$S/254-mpirun-np1-prep-then-mpirun-ddp.sh"
 expect_json "extract: the helper steps, before and after the training" '.reading.steps' '["line 10 (before the training): mpirun -np 1 python prepare_dataset.py --out /tmp/ds","line 12 (after the training): python eval_model.py --ckpt best.pt > eval.log"]'
