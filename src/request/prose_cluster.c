@@ -1,0 +1,512 @@
+/* prose_cluster.c - the systems a request's prose names: which one is the target, and what the text
+ * says of the others (where the job ran before, a machine of the user's own, a job copied from
+ * another system), fenced off so that its counts, queues and accounts are not the target's. */
+#include "reader.h"
+#include "vocab.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* cluster: every system the text names, which of them is the target, and what is said of the others */
+
+struct mention {
+	size_t at, len;			/* tokens */
+	const struct cluster *known;	/* a cluster maple has a profile for, or NULL */
+	char name[100];			/* the system's name as written (unknown systems) */
+	int src, tgt;
+	bool centre; /* named by its centre ("NERSC"), the centre's only cluster maple knows */
+};
+
+static bool own_owner(const struct ctx *c, size_t i)
+{
+	return i < c->n && vocab_in(VL_OWN_OWNER, c->t[i].norm);
+}
+
+/* Whether an unprofiled system's name at i stands where a system is named: leading the text or a
+ * line, or next to "on", "at", "cluster", ... ("Summit, 4 nodes", "on Expanse", "JUWELS Booster"). */
+static bool system_context(const struct ctx *c, size_t i, size_t k)
+{
+	bool capital = isupper((unsigned char)c->t[i].raw[0]);
+	if (capital && (i == 0 || rd_newline_between(c, i - 1, i)))
+		return true;
+	if (i == 0)
+		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer"));
+	static const char *const before[] = {"on", "at", "to", "onto", "from", "use", "using", "cluster", "system",
+					     "machine", "supercomputer", "via", "for", "--cluster", "--system", "--machine", NULL};
+	static const char *const after[] = {"cluster", "system", "supercomputer", "machine", "booster", "gpu", "partition",
+					    "nodes", "node", "queue", NULL};
+	if (rd_is_any(c, i - 1, before) || (i >= 2 && rd_is_any(c, i - 2, before)))
+		return true;
+	if (isupper((unsigned char)c->t[i].raw[0]) && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "sdsc") || rd_is(c, i - 1, "nrel") ||
+						      rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
+						      rd_is(c, i - 1, "jsc") || rd_is(c, i - 1, "cscs")))
+		return true;
+	if (i + k < c->n && rd_is_any(c, i + k, after))
+		return true;
+	return false;
+}
+
+/* Whether the k words at i name a system maple has no profile for: one of the list, a variant of one
+ * ("Fugaku-next"), or a capitalised name with its centre beside it ("Alps (CSCS)"). */
+static bool other_system_name(const struct ctx *c, size_t i, size_t k, const char *joined)
+{
+	if (vocab_other_system(joined))
+		return true;
+	const char *dash = strchr(joined, '-');
+	if (k == 1 && dash && dash > joined) {
+		char base[64];
+		snprintf(base, sizeof(base), "%.*s", (int)(dash - joined), joined);
+		if (vocab_other_system(base))
+			return true;
+	}
+	if (k == 1 && isupper((unsigned char)c->t[i].raw[0]) && i + 1 < c->n && c->text[c->t[i + 1].start] == '(' &&
+	    vocab_centre(c->t[i + 1].raw))
+		return true;
+	return false;
+}
+
+/* The clusters of the centre a word names ("NERSC", "OLCF's", "ALCF", "Purdue"): the number of clusters maple
+ * has a profile for at that centre (each profile's `center`), the one in *only when there is exactly one,
+ * and their ids in names (comma-separated) for a question. 0 when the word names no centre. */
+static size_t centre_clusters(const struct ctx *c, const char *norm, const struct cluster **only, char *names,
+			      size_t cap)
+{
+	char w[24];
+	size_t n = strlen(norm);
+	if (n < 3 || n >= sizeof(w))
+		return 0;
+	memcpy(w, norm, n + 1);
+	if (n > 4 && !strcmp(w + n - 2, "'s")) /* "nersc's" */
+		w[n - 2] = '\0';
+	else if (n > 4 && !strcmp(w + n - 2, "cs"))
+		w[n - 1] = '\0'; /* "NERSCs" as some write the possessive */
+	size_t count = 0;
+	*only = NULL;
+	if (names)
+		names[0] = '\0';
+	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
+		const struct cluster *cl = repo_cluster_at(c->repo, i);
+		if (!cl || !cl->center)
+			continue;
+		/* the centre's name, or any of its words ("Purdue RCAC": purdue, rcac) */
+		bool hit = false;
+		const char *p = cl->center;
+		while (*p && !hit) {
+			size_t l = strcspn(p, " ");
+			hit = l == strlen(w) && !strncasecmp(p, w, l);
+			p += l;
+			while (*p == ' ')
+				p++;
+		}
+		if (!hit)
+			continue;
+		if (names && strlen(names) + strlen(cl->id) + 3 < cap) {
+			if (names[0])
+				strcat(names, ", ");
+			strcat(names, cl->id);
+		}
+		*only = count ? NULL : cl;
+		count++;
+	}
+	if (count != 1)
+		*only = NULL;
+	return count;
+}
+
+static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
+{
+	size_t nm = 0;
+	for (size_t i = 0; i < c->n && nm < max; i++) {
+		/* several words only when the first begins some cluster name ("bridges 2", "lone star 6") */
+		size_t kmax = cluster_name_prefix(c->repo, c->t[i].norm) ? 3 : 2;
+		bool found = false;
+		/* an unprofiled system's name is a word or two of letters ("Summit", "JUWELS Booster", "piz daint") */
+		bool namelike = isalpha((unsigned char)c->t[i].raw[0]) && strlen(c->t[i].raw) <= 20;
+		for (const char *p = c->t[i].raw; *p && namelike; p++)
+			if (!(isalnum((unsigned char)*p) || *p == '-'))
+				namelike = false;
+		for (size_t k = kmax; k >= 1 && !found; k--) {
+			if (i + k > c->n)
+				continue;
+			char joined[128] = "";
+			for (size_t q = 0; q < k; q++) {
+				if (strlen(joined) + strlen(c->t[i + q].norm) + 2 >= sizeof(joined))
+					break;
+				if (q)
+					strcat(joined, " ");
+				strcat(joined, c->t[i + q].norm);
+			}
+			const struct cluster *cl = k <= 3 ? match_cluster_name(c->repo, joined) : NULL;
+			if (cl && !repo_cluster(c->repo, joined) && strcmp(cl->id, joined) && vocab_other_system(joined))
+				cl = NULL; /* "Frontera" is TACC's other system, not a typo of "frontier" */
+			if (cl) {
+				/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead */
+				bool cue = i == 0 || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
+					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
+					   rd_is(c, i - 1, "using") ||
+					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc");
+				if (strlen(joined) <= 2 && !cue)
+					continue;
+				if (k == 2 && match_cluster_name(c->repo, c->t[i].norm) == cl && !cluster_name_prefix(c->repo, c->t[i].norm))
+					continue; /* the one-word reading is the same cluster */
+				m[nm] = (struct mention){.at = i, .len = k, .known = cl};
+				snprintf(m[nm].name, sizeof(m[nm].name), "%s", cl->id);
+				nm++;
+				found = true;
+			} else if (namelike && (k == 1 || isalpha((unsigned char)c->t[i + 1].raw[0])) && !strpbrk(joined, "./_") &&
+				   system_context(c, i, k) && !c->t[i].neg && other_system_name(c, i, k, joined)) {
+				m[nm] = (struct mention){.at = i, .len = k};
+				size_t st = c->t[i].start, en = c->t[i + k - 1].end;
+				while (en > st && rd_is_trailing_punct(c->text[en - 1]))
+					en--;
+				snprintf(m[nm].name, sizeof(m[nm].name), "%.*s", (int)(en - st), c->text + st);
+				nm++;
+				found = true;
+			}
+			if (found)
+				i += k - 1;
+		}
+		if (found)
+			continue;
+		/* a centre with one GPU cluster maple knows stands for it ("on NERSC's GPU system": perlmutter) */
+		const struct cluster *only = NULL;
+		if (!c->t[i].neg && isupper((unsigned char)c->t[i].raw[0]) &&
+		    centre_clusters(c, c->t[i].norm, &only, NULL, 0) == 1 && only) {
+			m[nm] = (struct mention){.at = i, .len = 1, .known = only, .centre = true};
+			snprintf(m[nm].name, sizeof(m[nm].name), "%s", only->id);
+			nm++;
+			continue;
+		}
+		/* "our cluster Hopper-Z", "our in-house cluster Foo", "the lab's Foo cluster" */
+		if (vocab_in(VL_OWN_CUE, c->t[i].norm) && i > 0) {
+			size_t o = i;
+			int hops = 0;
+			while (o > 0 && hops < 3 && !own_owner(c, o - 1)) {
+				o--;
+				hops++;
+			}
+			if (o > 0 && own_owner(c, o - 1)) {
+				const struct tok *nx = i + 1 < c->n ? &c->t[i + 1] : NULL;
+				const struct tok *pv = i > o ? &c->t[i - 1] : NULL;
+				const struct tok *nm_tok = NULL;
+				if (nx && !nx->is_num && rd_identifier_like(nx->raw) && !rd_is_reserved_word(c, nx->norm) &&
+				    (isupper((unsigned char)nx->raw[0]) || strchr(nx->raw, '-') || c->text[nx->start] == '"' ||
+				     c->text[nx->start] == '\''))
+					nm_tok = nx;
+				else if (pv && !pv->is_num && rd_identifier_like(pv->raw) && !rd_is_reserved_word(c, pv->norm) &&
+					 !own_owner(c, i - 1) && isupper((unsigned char)pv->raw[0]))
+					nm_tok = pv;
+				if (nm_tok) {
+					m[nm] = (struct mention){.at = (size_t)(nm_tok - c->t), .len = 1};
+					snprintf(m[nm].name, sizeof(m[nm].name), "%s", nm_tok->raw);
+					nm++;
+				}
+			}
+		}
+	}
+	return nm;
+}
+
+/* "our Polaris", "my 8-node Polaris", "the old 4-GPU Polaris": a determiner up to three words before
+ * the name, with nothing but adjectives between */
+static bool owner_before(const struct ctx *c, size_t i)
+{
+	for (size_t k = i; k > 0 && i - k < 3; k--) {
+		if (rd_is(c, k - 1, "our") || rd_is(c, k - 1, "my") || rd_is(c, k - 1, "the") || rd_is(c, k - 1, "a"))
+			return true;
+		if (c->t[k - 1].trail || c->t[k - 1].cluster || rd_sentence_end_after(c, k - 1))
+			return false;
+	}
+	return false;
+}
+
+static void score_mention(const struct ctx *c, struct mention *m)
+{
+	size_t i = m->at;
+	/* "Scratch that, not Delta: Bridges-2", "Use Aurora. Wait, no, Polaris": a correction's name wins,
+	 * a name taken back loses */
+	m->tgt += 4 * c->t[i].corr;
+	if (c->t[i].neg)
+		m->src += 4;
+	for (size_t k = 1; k <= 4 && k <= i; k++) {
+		size_t j = i - k;
+		if (rd_sentence_end_after(c, j) || c->t[j].cluster)
+			break;
+		const char *w = c->t[j].norm;
+		if (k == 1 && (!strcmp(c->t[j].raw, "->") || !strcmp(c->t[j].raw, "=>") || !strcmp(c->t[j].raw, "→")))
+			m->tgt += 3;
+		if (!strcmp(w, "from"))
+			m->src += 3;
+		else if (k == 2 && !strcmp(w, "as") && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "in")))
+			m->src += 3; /* "the same job as on Frontier" */
+		else if (!strcmp(w, "to") && k > 1 && !rd_is_any(c, j + 1, (const char *const[]){"the", "our", "my", "a", "tacc", "alcf", "nersc", "olcf", "ncsa", NULL}))
+			break; /* "I want to move my Polaris job": an infinitive; what comes before is its verb's */
+		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into"))
+			m->tgt += k == 1 || (k == 2 && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
+							 rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "ncsa") || rd_is(c, i - 1, "the")))
+					  ? 3
+					  : 1;
+		else if (vocab_in(VL_SOURCE, w))
+			m->src += 2;
+		else if (vocab_in(VL_TARGET, w))
+			m->tgt += 2;
+	}
+	size_t e = i + m->len;
+	if (e < c->n && (rd_is(c, e, "job") || rd_is(c, e, "jobs") || rd_is(c, e, "script") || rd_is(c, e, "setup") ||
+			 rd_is(c, e, "run") || rd_is(c, e, "runs") || rd_is(c, e, "version")) &&
+	    owner_before(c, i))
+		m->src += 3; /* "our Polaris job", "my 8-node Polaris job" */
+	for (size_t k = 0; k < 3 && e + k < c->n; k++) {
+		if ((k > 0 && rd_sentence_end_after(c, e + k - 1)) || c->t[e + k].cluster)
+			break;
+		const char *w = c->t[e + k].norm;
+		if (k == 0 && (!strcmp(c->t[e].raw, "->") || !strcmp(c->t[e].raw, "=>") || !strcmp(c->t[e].raw, "→"))) {
+			m->src += 3;
+			break;
+		}
+		if (!strcmp(w, "i") || !strcmp(w, "we") || !strcmp(w, "it") || !strcmp(w, "only"))
+			continue;
+		if (vocab_in(VL_SOURCE, w))
+			m->src += 2;
+		else if (vocab_in(VL_TARGET, w))
+			m->tgt += 2;
+		break;
+	}
+}
+
+/* Whether every mention of m[q]'s system is taken back by a negation ("not Polaris") and has no other
+ * cue of a past run ("from", "ran on"). */
+static bool negated_only(const struct ctx *c, const struct mention *m, size_t nm, size_t q)
+{
+	for (size_t r = 0; r < nm; r++)
+		if (!strcmp(m[r].name, m[q].name) && (!c->t[m[r].at].neg || m[r].src - 4 > m[r].tgt))
+			return false;
+	return true;
+}
+
+/* How the words before a mention of another system at `at` relate the job to it: 1 when the user
+ * copies that job ("same setup as our Polaris job", "the same node count as on Perlmutter", "like our
+ * Delta run", "identical to the Perlmutter job", "mirroring the Frontier run"), -1 when the user sets
+ * it apart ("not the same as our Polaris job", "unlike the Polaris run"), 0 otherwise. "I'd like to
+ * move my Polaris job" copies nothing: "like" must stand right before the job it names. */
+static int likeness_before(const struct ctx *c, size_t at)
+{
+	static const char *const det[] = {"our", "my", "the", "on", "in", "at", "with", "that", "this", NULL};
+	static const char *const copy[] = {"like", "identical", "mirror", "mirrors", "mirroring", "match", "matches",
+					   "matching", "unlike", NULL};
+	size_t k = at;
+	/* the determiners between the cue and the name: "like our", "same as on the", "identical to the" */
+	for (int d = 0; d < 3 && k > 0 && rd_is_any(c, k - 1, det) && !rd_sentence_end_after(c, k - 1); d++)
+		k--;
+	if (k > 0 && rd_is(c, k - 1, "to") && k > 1 && rd_is(c, k - 2, "identical"))
+		k--;
+	if (k == 0 || rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail)
+		return 0;
+	size_t cue = k - 1;
+	bool hit = false;
+	if (rd_is_any(c, cue, copy)) {
+		if (rd_is(c, cue, "unlike"))
+			return -1;
+		/* "I'd like to ...", "would like": a verb */
+		hit = !(cue > 0 && (rd_is(c, cue - 1, "would") || rd_is(c, cue - 1, "i'd") || rd_is(c, cue - 1, "we'd") ||
+				    rd_is(c, cue - 1, "d")));
+	} else if (rd_is(c, cue, "as")) {
+		/* "same as", "the same setup as", "the same node count as" */
+		for (size_t j = cue; j > 0 && cue - j < 4; j--) {
+			if (rd_sentence_end_after(c, j - 1) || (j < cue && c->t[j - 1].trail))
+				break;
+			if (rd_is(c, j - 1, "same")) {
+				hit = true;
+				cue = j - 1;
+				break;
+			}
+		}
+	}
+	if (!hit)
+		return 0;
+	for (size_t j = cue; j > 0 && cue - j < 3; j--) {
+		if (rd_sentence_end_after(c, j - 1))
+			break;
+		if (rd_is(c, j - 1, "not") || c->t[j - 1].neg)
+			return -1;
+	}
+	return 1;
+}
+
+/* Whether the fence of what is said of another system ends before token k: "but with account m1",
+ * "except now run it with ..." turn back to the target ("but only for 2 hours" does not). */
+static bool turns_back_at(const struct ctx *c, size_t k)
+{
+	static const char *const next[] = {"with", "use", "using", "make", "set", "charge", "change", "switch", "give",
+					   "please", "run", "now", "i", "we", "let's", "lets", "this", "here", "for", NULL};
+	if (!(rd_is(c, k, "but") || rd_is(c, k, "except")))
+		return false;
+	return k + 1 < c->n && rd_is_any(c, k + 1, next);
+}
+
+void rd_read_cluster(struct ctx *c)
+{
+	struct mention m[32];
+	size_t nm = find_mentions(c, m, 32);
+	if (!nm && !c->cluster_field) {
+		/* a centre with several clusters and none named: say which ones, so the question can be answered */
+		for (size_t i = 0; i < c->n; i++) {
+			const struct cluster *only;
+			char names[160];
+			if (!c->t[i].neg && isupper((unsigned char)c->t[i].raw[0]) &&
+			    centre_clusters(c, c->t[i].norm, &only, names, sizeof(names)) > 1) {
+				request_warn(c->req, "%s runs several clusters maple knows (%s): say which", c->t[i].raw, names);
+				break;
+			}
+		}
+	}
+	if (!nm || c->cluster_field) {
+		for (size_t q = 0; q < nm; q++)
+			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+				c->t[k].used = c->t[k].cluster = true;
+		return;
+	}
+	/* one score per system: the sum over its mentions; a cue belongs to the nearest name only */
+	for (size_t q = 0; q < nm; q++)
+		for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+			c->t[k].cluster = true;
+	for (size_t q = 0; q < nm; q++)
+		score_mention(c, &m[q]);
+	int best = -1, best_score = 0;
+	for (size_t q = 0; q < nm; q++) {
+		int src = 0, tgt = 0;
+		bool only_centre = true; /* a cluster named only by its centre yields to one named itself */
+		for (size_t r = 0; r < nm; r++)
+			if (!strcmp(m[r].name, m[q].name)) {
+				src += m[r].src;
+				tgt += m[r].tgt;
+				only_centre &= m[r].centre;
+			}
+		int score = tgt - src - (only_centre ? 1 : 0);
+		if (best < 0 || score > best_score) {
+			best = (int)q;
+			best_score = score;
+		}
+	}
+	const struct mention *t = &m[best];
+	bool several = false;
+	for (size_t q = 0; q < nm; q++)
+		if (strcmp(m[q].name, t->name))
+			several = true;
+	/* what the text says of the other systems (where the job ran before) is fenced off: from each
+	 * mention to the next mention of another system or the end of its sentence */
+	for (size_t q = 0; q < nm && several; q++) {
+		if (!strcmp(m[q].name, t->name))
+			continue;
+		int src = 0, tgt = 0;
+		for (size_t r = 0; r < nm; r++)
+			if (!strcmp(m[r].name, m[q].name)) {
+				src += m[r].src;
+				tgt += m[r].tgt;
+			}
+		if (src <= tgt)
+			continue;
+		/* "same setup as our Polaris job (2 nodes, 4 GPUs each)": what is said of it is what the user
+		 * asks for again, so it is not fenced */
+		int likeness = likeness_before(c, m[q].at);
+		if (likeness > 0) {
+			for (size_t k = m[q].at; k < c->n; k++) {
+				if (k > m[q].at && (turns_back_at(c, k) || c->t[k].cluster))
+					break;
+				c->t[k].copied = true;
+				if (rd_sentence_end_after(c, k))
+					break;
+			}
+			continue;
+		}
+		/* a system only ruled out is no source: what its negation's clause says is fenced ("Not on Polaris
+		 * with 8 nodes, but ..."), and no more ("Perlmutter (not Polaris) with 3 nodes", "..., not
+		 * Polaris, with 3 nodes": said of the target); nor is more fenced of a job set apart ("not the
+		 * same as our Polaris job (8 nodes): 2 nodes") */
+		if (negated_only(c, m, nm, q) || likeness < 0) {
+			for (size_t k = m[q].at; k < c->n; k++) {
+				c->t[k].source = true;
+				if (k + 1 < m[q].at + m[q].len)
+					continue;
+				if (strchr(",:;)!?.", c->t[k].trail ? c->t[k].trail : ' ') || rd_sentence_end_after(c, k) ||
+				    (k + 1 < c->n && (rd_is(c, k + 1, "but") || c->t[k + 1].cluster)))
+					break;
+			}
+			continue;
+		}
+		size_t end = c->n;
+		for (size_t r = 0; r < nm; r++)
+			if (m[r].at > m[q].at && strcmp(m[r].name, m[q].name)) {
+				end = m[r].at;
+				break;
+			}
+		for (size_t k = m[q].at; k < end; k++) {
+			if (k > m[q].at && turns_back_at(c, k))
+				break;
+			c->t[k].source = true;
+			if (rd_sentence_end_after(c, k))
+				break;
+		}
+		/* and back to the start of its clause: "I used H100s on Stampede3 before" */
+		for (size_t k = m[q].at; k > 0; k--) {
+			const struct tok *p = &c->t[k - 1];
+			if (p->cluster || rd_sentence_end_after(c, k - 1) || p->trail == ',' || rd_is(c, k - 1, "but") ||
+			    rd_is(c, k - 1, "and") || rd_is(c, k - 1, "so"))
+				break;
+			c->t[k - 1].source = true;
+		}
+	}
+	for (size_t q = 0; q < nm && several; q++)
+		if (strcmp(m[q].name, t->name))
+			request_reject(c->req, RF_CLUSTER, m[q].name, strlen(m[q].name),
+				       negated_only(c, m, nm, q) ? "named as a cluster not to use"
+				       : m[q].src > m[q].tgt   ? "named as where the job ran before"
+							       : "named beside the target, with fewer cues");
+	for (size_t q = 0; q < nm && several; q++)
+		if (strcmp(m[q].name, t->name) && best_score <= 0 && !negated_only(c, m, nm, q)) {
+			request_warn(c->req, "the request names both '%s' and '%s'; using %s (say \"on %s\" or \"moving from %s\" to be "
+					     "sure)",
+				     t->name, m[q].name, t->name, t->name, m[q].name);
+			break;
+		}
+	for (size_t q = 0; q < nm; q++)
+		for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+			c->t[k].used = c->t[k].cluster = true;
+	request_set(&c->req->cluster, t->known ? t->known->id : t->name);
+	rd_set_from_toks(c, RF_CLUSTER, t->at, t->at + t->len - 1);
+	bool named = false; /* the cluster itself is named somewhere, not only its centre */
+	for (size_t q = 0; q < nm; q++)
+		named |= !m[q].centre && !strcmp(m[q].name, t->name);
+	if (t->centre && !named)
+		request_warn(c->req, "'%s' read as %s, the only cluster maple knows at %s", c->t[t->at].raw, t->name,
+			     t->known->center);
+	c->cluster = t->known;
+}
+
+/* "It took 14 hours on my lab machine with 2 GPUs so let's book 8 hours": what a sentence says of the
+ * user's own machine is fenced off from the start of its clause to the clause's end. */
+void rd_fence_local_machine(struct ctx *c)
+{
+	static const char *const machine[] = {"machine", "workstation", "laptop", "desktop", "pc", "box", "server", "computer",
+					      "mac", NULL};
+	static const char *const owner[] = {"my", "our", "lab", "local", "own", "home", NULL};
+	for (size_t i = 1; i < c->n; i++) {
+		bool hit = (rd_is_any(c, i, machine) && (rd_is_any(c, i - 1, owner) || (i > 1 && rd_is_any(c, i - 2, owner)))) ||
+			   rd_is(c, i, "locally");
+		if (!hit || c->t[i].cluster)
+			continue;
+		size_t a = i;
+		while (a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is(c, a - 1, "so") && !rd_is(c, a - 1, "but") &&
+		       c->t[a - 1].trail != ',')
+			a--;
+		size_t e = i;
+		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !rd_is(c, e + 1, "so") && !rd_is(c, e + 1, "but") &&
+		       c->t[e].trail != ',')
+			e++;
+		for (size_t k = a; k <= e; k++)
+			c->t[k].source = true;
+	}
+}
