@@ -81,57 +81,50 @@ static size_t chat_stamp(const char *s, size_t p, size_t lb)
 	return e + 1 - p;
 }
 
+/* The line that starts at la: its end in *lb, its first word's start returned (blanks skipped). */
+static size_t line_words(const char *s, size_t len, size_t la, size_t *lb)
+{
+	const char *nl = memchr(s + la, '\n', len - la);
+	*lb = nl ? (size_t)(nl - s) : len;
+	size_t p = la;
+	while (p < *lb && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	return p;
+}
+
 void rd_blank_speakers(char *s, size_t len)
 {
-	/* a chat log's time stamps: never a walltime ("[10:02] alice: 2 nodes, 1h") */
-	size_t stamps = 0;
-	for (int pass = 0; pass < 2; pass++)
-		for (size_t la = 0; la < len;) {
-			const char *nl = memchr(s + la, '\n', len - la);
-			size_t lb = nl ? (size_t)(nl - s) : len, p = la;
-			while (p < lb && (s[p] == ' ' || s[p] == '\t'))
-				p++;
-			size_t l = chat_stamp(s, p, lb);
-			if (l && !pass)
-				stamps++;
-			else if (l && stamps >= 2)
-				blank(s, p, p + l);
-			la = lb + 1;
-		}
-
-	/* a dialogue: at least two lines open with a speaker, and not all with the same one */
-	size_t n = 0;
+	/* a chat log: two or more lines open with a time stamp (never a walltime: "[10:02] alice: 1h"); a
+	 * dialogue: two or more lines open with a speaker, and not all with the same one */
+	size_t stamps = 0, speakers = 0;
 	bool two = false;
 	char first[16] = "";
-	for (size_t la = 0; la < len;) {
-		const char *nl = memchr(s + la, '\n', len - la);
-		size_t lb = nl ? (size_t)(nl - s) : len, p = la;
-		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
-			p++;
+	for (size_t la = 0, lb; la < len; la = lb + 1) {
+		size_t p = line_words(s, len, la, &lb);
+		stamps += chat_stamp(s, p, lb) > 0;
 		size_t l = speaker_label(s, p, lb);
 		if (l) {
 			char w[16];
 			snprintf(w, sizeof(w), "%.*s", (int)(l - 1), s + p);
 			for (char *q = w; *q; q++)
 				*q = (char)tolower((unsigned char)*q);
-			if (!n++)
+			if (!speakers++)
 				memcpy(first, w, sizeof(first));
 			else if (strcmp(first, w))
 				two = true;
 		}
-		la = lb + 1;
 	}
-	if (n < 2 || !two)
+	bool dialogue = speakers >= 2 && two;
+	if (stamps < 2 && !dialogue)
 		return;
-	for (size_t la = 0; la < len;) {
-		const char *nl = memchr(s + la, '\n', len - la);
-		size_t lb = nl ? (size_t)(nl - s) : len, p = la;
-		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
-			p++;
-		size_t l = speaker_label(s, p, lb);
+	for (size_t la = 0, lb; la < len; la = lb + 1) {
+		size_t p = line_words(s, len, la, &lb);
+		size_t l = stamps >= 2 ? chat_stamp(s, p, lb) : 0;
 		if (l)
 			blank(s, p, p + l);
-		la = lb + 1;
+		l = dialogue ? speaker_label(s, p, lb) : 0;
+		if (l)
+			blank(s, p, p + l);
 	}
 }
 

@@ -380,20 +380,22 @@ const char *launch_option_name(enum stage_kind k, const char *word)
 	return o ? o->name : NULL;
 }
 
-bool python_value_opt(const char *w)
+static bool listed(const char *const *list, const char *w)
 {
-	for (const char *const *o = python_value_opts; *o; o++)
+	for (const char *const *o = list; *o; o++)
 		if (!strcmp(*o, w))
 			return true;
 	return false;
 }
 
+bool python_value_opt(const char *w)
+{
+	return listed(python_value_opts, w);
+}
+
 bool container_value_opt(const char *w)
 {
-	for (const char *const *o = container_value_opts; *o; o++)
-		if (!strcmp(*o, w))
-			return true;
-	return false;
+	return listed(container_value_opts, w);
 }
 
 const struct lopt *stage_opt(const struct stage *s, const char *name)
