@@ -78,6 +78,18 @@ static const char *directive_drop_reason(const char *opt)
 	return "a scheduler setting of the old cluster";
 }
 
+/* NERSC's Shifter options of sbatch ("--image=...", "--module=gpu,nccl-plugin", "--volume=..."), which
+ * plain Slurm does not know */
+static bool shifter_option(const char *spelled)
+{
+	if (!spelled || strncmp(spelled, "--", 2))
+		return false;
+	const char *o = spelled + 2;
+	size_t n = strcspn(o, "= ");
+	return (n == 5 && !strncmp(o, "image", 5)) || (n == 6 && !strncmp(o, "module", 6)) ||
+	       (n == 6 && !strncmp(o, "volume", 6));
+}
+
 static bool is_setup_command(const char *w)
 {
 	static const char *const setup[] = {"module", "ml", "conda", "source", ".", "spack", "mamba", "micromamba", NULL};
@@ -102,7 +114,11 @@ void port_not_carried(struct script_reading *sr)
 		const struct directive *d = &js->dirs[i];
 		if (d->kind != js->sched || d->ignored)
 			continue;
-		if (d->unknown || !portable_directive(d->opt))
+		if (d->unknown && d->kind == JS_SLURM && shifter_option(d->opt))
+			drop(sr, d->line, "an option of NERSC's Shifter (the old cluster's container route, "
+					  "https://docs.nersc.gov/development/containers/shifter/how-to-use/); the target's header has its own "
+					  "software environment");
+		else if (d->unknown || !portable_directive(d->opt))
 			drop(sr, d->line, d->unknown ? "not an option the scheduler knows" : directive_drop_reason(d->opt));
 	}
 	/* cluster and launcher variables the batch shell exports */
