@@ -78,16 +78,21 @@ static const char *directive_drop_reason(const char *opt)
 	return "a scheduler setting of the old cluster";
 }
 
-/* NERSC's Shifter options of sbatch ("--image=...", "--module=gpu,nccl-plugin", "--volume=..."), which
- * plain Slurm does not know */
-static bool shifter_option(const char *spelled)
+/* The container route of cl whose header lines set the scheduler option spelled ("--image=x" matches
+ * "#SBATCH --image={{image}}"): a directive of the old cluster's own container route, which plain Slurm
+ * does not know; NULL when none. */
+static const struct container_route *route_setting(const struct cluster *cl, const char *spelled)
 {
-	if (!spelled || strncmp(spelled, "--", 2))
-		return false;
-	const char *o = spelled + 2;
-	size_t n = strcspn(o, "= ");
-	return (n == 5 && !strncmp(o, "image", 5)) || (n == 6 && !strncmp(o, "module", 6)) ||
-	       (n == 6 && !strncmp(o, "volume", 6));
+	if (!cl || !spelled || strncmp(spelled, "--", 2))
+		return NULL;
+	size_t n = strcspn(spelled, "= ");
+	for (size_t i = 0; i < cl->ncontainers; i++)
+		for (size_t k = 0; k < cl->containers[i].nheader; k++) {
+			const char *o = strstr(cl->containers[i].header[k].text, " --");
+			if (o && !strncmp(o + 1, spelled, n) && strchr("= ", o[1 + n] ? o[1 + n] : ' '))
+				return &cl->containers[i];
+		}
+	return NULL;
 }
 
 static bool is_setup_command(const char *w)
@@ -114,11 +119,15 @@ void port_not_carried(struct script_reading *sr)
 		const struct directive *d = &js->dirs[i];
 		if (d->kind != js->sched || d->ignored)
 			continue;
-		if (d->unknown && d->kind == JS_SLURM && shifter_option(d->opt))
-			drop(sr, d->line, "an option of NERSC's Shifter (the old cluster's container route, "
-					  "https://docs.nersc.gov/development/containers/shifter/how-to-use/); the target's header has its own "
-					  "software environment");
-		else if (d->unknown || !portable_directive(d->opt))
+		const struct container_route *cr = d->unknown ? route_setting(sr->cluster, d->opt) : NULL;
+		if (cr) {
+			struct strbuf why = STRBUF_INIT;
+			strbuf_addf(&why, "an option of %s's %s container route (%s); the target's header has its own software "
+					  "environment",
+				    sr->cluster->name, cr->runtime, cr->src.url ? cr->src.url : "see maple clusters");
+			drop(sr, d->line, why.buf);
+			strbuf_release(&why);
+		} else if (d->unknown || !portable_directive(d->opt))
 			drop(sr, d->line, d->unknown ? "not an option the scheduler knows" : directive_drop_reason(d->opt));
 	}
 	/* cluster and launcher variables the batch shell exports */

@@ -351,7 +351,7 @@ expect_match "shifter to Perlmutter: shifter on the launch line" "$OUT" '^srun .
 expect_not_contains "shifter to Perlmutter: the header image is not said dropped" "$ERR" '#SBATCH --image=nersc/pytorch:24.06.01` not carried over'
 run_maple generate --from "$S/194-shifter-image-module-gpu.sh" --to polaris "account testproj"
 expect_match "shifter to Polaris (no route): the drop said" "$ERR" '`shifter` not carried over: the container image nersc/pytorch:24.06.01 is dropped'
-expect_match "shifter to Polaris: --image named as Shifter's option, not an unknown one" "$ERR" '#SBATCH --image=nersc/pytorch:24.06.01` not carried over: an option of NERSC.s Shifter'
+expect_match "shifter to Polaris: --image named as an option of the old cluster's container route (from its data), not an unknown one" "$ERR" '#SBATCH --image=nersc/pytorch:24.06.01` not carried over: an option of NERSC Perlmutter.s shifter container route \(https://docs.nersc.gov/'
 expect_not_contains "shifter to Polaris: no 'not an option the scheduler knows'" "$ERR" 'not an option the scheduler knows'
 
 # a launch inside a shell function called with different arguments: "$@" is the function's, never the
