@@ -6,6 +6,7 @@
 #include "launch_opts.h"
 
 #include "../util/strbuf.h"
+#include "../util/strvec.h"
 #include "../util/xalloc.h"
 
 #include <stdlib.h>
@@ -76,14 +77,6 @@ static const char *const not_training[] = {
 	"uname", "basename", "dirname", "realpath",   "mktemp",	 "seq",	    "expr",  "python-config",
 	"ray", /* ray start/stop: the Ray cluster's services, the driver is the program */ NULL,
 };
-
-static bool in_strlist(const char *const *l, const char *s)
-{
-	for (; *l; l++)
-		if (!strcmp(*l, s))
-			return true;
-	return false;
-}
 
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard);
 
@@ -349,7 +342,7 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 		if (ic->parent != cmd || ic->nassign_prefix >= ic->words.nr)
 			continue;
 		const char *v = base_name(ic->words.v[ic->nassign_prefix].value);
-		if (!strcmp(v, "exec") || !in_strlist(not_training, v))
+		if (!strcmp(v, "exec") || !strs_has(not_training, v))
 			best = (int)k;
 	}
 	if (best >= 0) {
@@ -684,7 +677,7 @@ static int launch_weight(const struct jobscript *js, const struct launch *l)
 		const struct jcmd *c = &js->cmds[p->cmd];
 		python = !strcmp(p->prog, "python");
 		const char *b = base_name(c->words.v[p->first].value);
-		training_prog = python ? l->script_word >= 0 : !in_strlist(not_training, b);
+		training_prog = python ? l->script_word >= 0 : !strs_has(not_training, b);
 		if (python && l->script_word >= 0) {
 			const char *sw = c->words.v[l->script_word].value;
 			/* data preparation and environment probes are not the training launch */

@@ -4,6 +4,7 @@
 #include "jobscript.h"
 #include "launch_opts.h"
 
+#include "../util/strvec.h"
 #include "../util/xalloc.h"
 
 #include <stdlib.h>
@@ -380,22 +381,14 @@ const char *launch_option_name(enum stage_kind k, const char *word)
 	return o ? o->name : NULL;
 }
 
-static bool listed(const char *const *list, const char *w)
-{
-	for (const char *const *o = list; *o; o++)
-		if (!strcmp(*o, w))
-			return true;
-	return false;
-}
-
 bool python_value_opt(const char *w)
 {
-	return listed(python_value_opts, w);
+	return strs_has(python_value_opts, w);
 }
 
 bool container_value_opt(const char *w)
 {
-	return listed(container_value_opts, w);
+	return strs_has(container_value_opts, w);
 }
 
 const struct lopt *stage_opt(const struct stage *s, const char *name)

@@ -5,6 +5,7 @@
 #include "jobscript.h"
 
 #include "../util/strbuf.h"
+#include "../util/strvec.h"
 #include "../util/xalloc.h"
 
 #include <stdlib.h>
@@ -136,14 +137,6 @@ static const char *const control_open[] = {"if", "for", "while", "until", "case"
 static const char *const control_close[] = {"fi", "done", "esac", "}", NULL};
 static const char *const skip_words[] = {"then", "else", "elif", "do", "!", "{", "time", NULL};
 
-static bool in_list(const char *const *l, const char *s)
-{
-	for (; *l; l++)
-		if ((*l)[0] == s[0] && !strcmp(*l, s)) /* the first bytes inline: most words differ there */
-			return true;
-	return false;
-}
-
 static void end_command(struct builder *b, bool background)
 {
 	struct jobscript *js = b->js;
@@ -152,18 +145,18 @@ static void end_command(struct builder *b, bool background)
 	/* control keywords before the command proper */
 	while (first < ws->nr && !(ws->v[first].flags & SHW_QUOTED)) {
 		const char *v = ws->v[first].value;
-		if (in_list(control_open, v)) {
+		if (strs_has(control_open, v)) {
 			b->control++;
 			if (strcmp(v, "if") && strcmp(v, "while") && strcmp(v, "until")) {
 				first = ws->nr; /* for/case/select headers are not commands */
 				break;
 			}
 			first++;
-		} else if (in_list(control_close, v)) {
+		} else if (strs_has(control_close, v)) {
 			if (b->control > 0)
 				b->control--;
 			first++;
-		} else if (in_list(skip_words, v)) {
+		} else if (strs_has(skip_words, v)) {
 			if (!strcmp(v, "{") && first == 0 && js->ncmds && b->control == 0)
 				b->control++; /* name() { ... } */
 			first++;

@@ -87,3 +87,11 @@ int strvec_find(const struct strvec *sv, const char *s)
 			return (int)i;
 	return -1;
 }
+
+bool strs_has(const char *const *l, const char *s)
+{
+	for (; *l; l++)
+		if ((*l)[0] == s[0] && !strcmp(*l, s)) /* the first bytes inline: most words differ there */
+			return true;
+	return false;
+}

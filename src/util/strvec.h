@@ -26,5 +26,7 @@ int strvec_find(const struct strvec *sv, const char *s);
 /* Whether s is one of the n strings of v, sorted by strcmp: bsearch() with the first bytes compared
  * inline (most probes differ there). */
 bool strs_sorted_has(const char *const *v, size_t n, const char *s);
+/* Whether the NULL-terminated list l holds s (a linear search; first bytes compared inline). */
+bool strs_has(const char *const *l, const char *s);
 
 #endif

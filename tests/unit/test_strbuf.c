@@ -466,6 +466,12 @@ static void bounded_copies_match_snprintf(void **state)
 				linear |= !strcmp(sorted[i], probes[p]);
 			assert_int_equal(strs_sorted_has(sorted, k, probes[p]), linear);
 		}
+	/* strs_has on a NULL-terminated list: the same answers */
+	const char *listed[] = {"", "a", "ab", "b", "ba", "ddp", "deepspeed", "fsdp", "z", NULL};
+	for (size_t p = 0; p < sizeof(probes) / sizeof(*probes); p++)
+		assert_int_equal(strs_has(listed, probes[p]), strs_sorted_has(sorted, ns, probes[p]));
+	const char *empty[] = {NULL};
+	assert_false(strs_has(empty, "a"));
 }
 
 int main(void)
