@@ -38,7 +38,7 @@ expect_json "gpt2: DDP on one GPU" '.recommended' '{"strategy":"ddp","min_gpus":
 run_maple advise --json --model t5-11b --cluster perlmutter --recompute none
 expect_json "t5-11b: its own shape (128 heads of 128 over h=1024, d_ff 65536, 24 decoder layers)" \
 	'.shape | [.head_dim, .intermediate, .gated_mlp, .cross_attention_layers]' '[128,65536,false,24]'
-expect_json "t5-11b: activations from its shape, 22.04 GiB (the standard shape's formula: 0.8)" \
+expect_json "t5-11b: activations from its shape, 22.04 GiB (the standard shape's formula gave 8.3)" \
 	'.breakdown_gib.ddp.activations' '22.04'
 expect_json_true "t5-11b: the explanation names the shape" '.explain | contains("d_a=16384 I=65536 Lx=24")'
 run_maple advise --json --model flan-t5-xl --cluster perlmutter
