@@ -567,6 +567,50 @@ static void plain_form_lines(struct ctx *c)
 	}
 }
 
+/* The length of an arrow typed between a key and its value at i ("nodes -> 2", "time => 3h",
+ * "gpus/node → 4", "-->", "⇒"), or 0. */
+static size_t arrow_len(const char *s, size_t i, size_t lb)
+{
+	if (i + 2 < lb && s[i] == '-' && s[i + 1] == '-' && s[i + 2] == '>')
+		return 3;
+	if (i + 1 < lb && (s[i] == '-' || s[i] == '=') && s[i + 1] == '>')
+		return 2;
+	if (i + 2 < lb && (unsigned char)s[i] == 0xe2 &&
+	    (((unsigned char)s[i + 1] == 0x86 && (unsigned char)s[i + 2] == 0x92) || /* → */
+	     ((unsigned char)s[i + 1] == 0x87 && (unsigned char)s[i + 2] == 0x92) || /* ⇒ */
+	     ((unsigned char)s[i + 1] == 0x9f && (unsigned char)s[i + 2] == 0xb6))) /* ⟶ */
+		return 3;
+	return 0;
+}
+
+/* An arrow right after a known key ("nodes -> 2, gpus/node -> 4") is read as the key's colon, like
+ * the spaced dash of plain_form_lines but anywhere in a line; an arrow after other words ("ssh ->
+ * login node") is left alone. Only the working copy changes (offsets are kept). */
+static void plain_arrow_keys(struct ctx *c)
+{
+	char *s = c->nl;
+	for (size_t la = 0; la < c->len;) {
+		size_t lb = rd_line_end(c, la, NULL);
+		for (size_t i = la; i < lb; i++) {
+			size_t n = arrow_len(s, i, lb);
+			if (!n || i == la || (s[i - 1] == '-' && s[i] == '-'))
+				continue;
+			size_t after = i + n;
+			if (after < lb && !isspace((unsigned char)s[after]) && !isalnum((unsigned char)s[after]))
+				continue;
+			size_t ka;
+			char key[64];
+			if (key_before(c, la, i, &ka, key, sizeof(key)) == VK_NONE)
+				continue;
+			s[i] = ':';
+			for (size_t q = i + 1; q < after; q++)
+				s[q] = ' ';
+			i = after - 1;
+		}
+		la = lb + 1;
+	}
+}
+
 /* Whether a count stands right before the key at ka ("2 nodes = 8 GPUs", "two nodes: 8 GPUs"): then the
  * key's word is the count's noun, and what follows restates it in another unit, not a form's value. */
 static bool count_before_key(const char *s, size_t la, size_t ka)
@@ -854,6 +898,7 @@ static void read_lines(struct ctx *c)
 void rd_read_fields(struct ctx *c)
 {
 	plain_form_lines(c);
+	plain_arrow_keys(c);
 	form_read_objects(c);
 	form_read_tables(c);
 	read_lines(c);

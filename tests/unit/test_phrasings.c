@@ -252,6 +252,11 @@ static const struct {
 	 * parentheses after the arguments ("(that's all)") is not one; a chat's speaker labels ("User:",
 	 * "Assistant:") are never values, nor a chat log's time stamps ("[10:02] alice: ..."); "Q: hours?\nA: 3" */
 	{"phrasings-families-12.jsonl", 56},
+	/* a thirteenth: an arrow typed between a key and its value ("nodes -> 2", "time => 3h", "nodes → 8",
+	 * "node count --> 3", "walltime ⇒ 4h", "nodes->2") reads as the key's colon, in a sentence, a list or
+	 * one field a line; an arrow after other words ("ssh -> login node", "loss -> should go down") is
+	 * no field, and "from 1 -> 2 nodes" counts the nodes after the arrow */
+	{"phrasings-families-13.jsonl", 10},
 };
 
 static void all_sets(void **state)
