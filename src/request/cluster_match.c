@@ -101,6 +101,19 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 	return tie ? NULL : best;
 }
 
+const struct cluster *match_cluster_name_exact(const struct repo *repo, const char *name)
+{
+	char n[128];
+	normalize(name, n, sizeof(n));
+	const char *const *names;
+	const struct cluster *const *owners;
+	size_t nn = repo_cluster_names(repo, &names, &owners);
+	for (size_t i = 0; n[0] && i < nn; i++)
+		if (names[i][0] == n[0] && !strcmp(names[i], n))
+			return owners[i];
+	return NULL;
+}
+
 bool cluster_name_prefix(const struct repo *repo, const char *word)
 {
 	char n[128];

@@ -455,6 +455,19 @@ static void read_node_shares(struct ctx *c)
 				continue;
 			}
 		}
+		/* "2x nodes", "3x A100 nodes": a multiplier written before the nodes (and their GPU model) */
+		size_t tl = strlen(t->norm);
+		if (tl >= 2 && tl <= 6 && t->norm[tl - 1] == 'x' && strspn(t->norm, "0123456789") == tl - 1) {
+			size_t j = i + 1;
+			while (j < c->n && j < i + 3 && vocab_gpu_model(c->t[j].norm))
+				j++;
+			long v = strtol(t->norm, NULL, 10);
+			if (j < c->n && is_node_unit(rd_norm_at(c, j)) && v > 0 && v < 100000) {
+				state_nodes(c, (int)v, i, j);
+				t->used = c->t[j].used = true;
+				continue;
+			}
+		}
 		/* "full nodes x3", "nodes x 3" */
 		if (is_node_unit(t->norm) && i + 1 < c->n && (c->t[i + 1].norm[0] == 'x' || c->t[i + 1].norm[0] == '*') &&
 		    isdigit((unsigned char)c->t[i + 1].norm[1])) {

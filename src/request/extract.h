@@ -17,6 +17,8 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 /* Resolves a cluster name as users write it (id, alias, case, spacing, one or two typos). Returns
  * the cluster or NULL. */
 const struct cluster *match_cluster_name(const struct repo *repo, const char *name);
+/* Only a cluster's own id or alias, spelled right (no typo allowed): "delta" but not "delta4". */
+const struct cluster *match_cluster_name_exact(const struct repo *repo, const char *name);
 /* Whether word (normalized) is the beginning of a longer cluster name ("lone" of "lonestar6"). */
 bool cluster_name_prefix(const struct repo *repo, const char *word);
 /* Up to max known cluster ids closest to name, for "did you mean" messages. */

@@ -150,6 +150,11 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc");
 				if (strlen(joined) <= 2 && !cue)
 					continue;
+				/* "project Delta4", "account Frontier2": a name only like a cluster's, right after an
+				 * account's key word, is the account's value */
+				if (i > 0 && !match_cluster_name_exact(c->repo, joined) && strlen(c->t[i - 1].norm) >= 4 &&
+				    vocab_key(c->t[i - 1].norm) == VK_ACCOUNT)
+					continue;
 				if (k == 2 && match_cluster_name(c->repo, c->t[i].norm) == cl && !cluster_name_prefix(c->repo, c->t[i].norm))
 					continue; /* the one-word reading is the same cluster */
 				m[nm] = (struct mention){.at = i, .len = k, .known = cl};

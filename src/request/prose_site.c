@@ -119,7 +119,12 @@ static void read_account_pass(struct ctx *c, int pass)
 		}
 		if (k < c->n && !c->t[k].used) {
 			const struct tok *v = &c->t[k];
-			bool ok = rd_identifier_like(v->raw) && !rd_is_reserved_word(c, v->norm) &&
+			/* "project Delta4", "account Frontier2": next to its key word, a name only like a
+			 * cluster's (with a digit or mark) is the account's */
+			bool near_cluster = k == i + 1 && has_digit_or_mark(v->raw) && match_cluster_name(c->repo, v->norm) &&
+					    !match_cluster_name_exact(c->repo, v->norm) && !rd_in_list(v->norm, english_stopwords) &&
+					    !is_node_unit(v->norm) && !is_gpu_unit(v->norm) && !duration_unit(v->norm);
+			bool ok = rd_identifier_like(v->raw) && (near_cluster || !rd_is_reserved_word(c, v->norm)) &&
 				  (!rd_numeric(v->norm) || !strcmp(t->raw, "-A")) && !is_node_unit(rd_norm_at(c, k + 1)) &&
 				  !is_gpu_unit(rd_norm_at(c, k + 1));
 			/* "project datascience" (adjacent) is an account; "project is about ..." is not */

@@ -255,8 +255,10 @@ static const struct {
 	/* a thirteenth: an arrow typed between a key and its value ("nodes -> 2", "time => 3h", "nodes → 8",
 	 * "node count --> 3", "walltime ⇒ 4h", "nodes->2") reads as the key's colon, in a sentence, a list or
 	 * one field a line; an arrow after other words ("ssh -> login node", "loss -> should go down") is
-	 * no field, and "from 1 -> 2 nodes" counts the nodes after the arrow */
-	{"phrasings-families-13.jsonl", 10},
+	 * no field, and "from 1 -> 2 nodes" counts the nodes after the arrow; "2x nodes", "3x A100 nodes" count
+	 * nodes ("8x A100" still counts GPUs); right after "project"/"account"/"allocation", a name only like a
+	 * cluster's ("Delta4", "Frontier2") is the account, not a second cluster */
+	{"phrasings-families-13.jsonl", 17},
 };
 
 static void all_sets(void **state)
