@@ -465,9 +465,17 @@ static size_t value_end(const struct ctx *c, size_t a, size_t line_b, bool eq_fo
 			char key[64];
 			if (key_before(c, a, i, &ka, key, sizeof(key)) != VK_NONE && ka > a &&
 			    (s[ka - 1] == ' ' || s[ka - 1] == ',') && (ch == '=' || i + 1 >= line_b || s[i + 1] == ' ')) {
+				/* the separator typed before the next key goes too ("hours: 2 -- acct: m1") */
 				size_t e = ka;
-				while (e > a && (s[e - 1] == ' ' || s[e - 1] == ','))
-					e--;
+				for (;;) {
+					if (e > a && (s[e - 1] == ' ' || s[e - 1] == ',' || s[e - 1] == '-' || s[e - 1] == '|'))
+						e--;
+					else if (e >= a + 3 && !strncmp(s + e - 3, "\xe2\x80", 2) &&
+						 ((unsigned char)s[e - 1] == 0x93 || (unsigned char)s[e - 1] == 0x94))
+						e -= 3; /* an en or em dash */
+					else
+						break;
+				}
 				return e;
 			}
 		}

@@ -257,8 +257,9 @@ static const struct {
 	 * one field a line; an arrow after other words ("ssh -> login node", "loss -> should go down") is
 	 * no field, and "from 1 -> 2 nodes" counts the nodes after the arrow; "2x nodes", "3x A100 nodes" count
 	 * nodes ("8x A100" still counts GPUs); right after "project"/"account"/"allocation", a name only like a
-	 * cluster's ("Delta4", "Frontier2") is the account, not a second cluster */
-	{"phrasings-families-13.jsonl", 17},
+	 * cluster's ("Delta4", "Frontier2") is the account, not a second cluster; a "--", "—", "–" or "|"
+	 * typed between "key: value" pairs ends the value before it ("hours: 2 -- acct: m1") */
+	{"phrasings-families-13.jsonl", 21},
 };
 
 static void all_sets(void **state)
