@@ -161,7 +161,7 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 	/* a node shape written as a GPU model and its count: "A100x8", "h200x8", "MI100x8" (NCSA's names);
 	 * "gpuA100x8" (a partition) stays whole */
 	{
-		char ls[128];
+		char ls[sizeof(buf)]; /* s is up to sizeof(buf) - 1 bytes */
 		lower(ls, s);
 		char *x = strrchr(ls, 'x');
 		if (x && x != ls && x[1] && strspn(x + 1, "0123456789") == strlen(x + 1) && strlen(x + 1) <= 2) {
