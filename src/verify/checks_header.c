@@ -238,6 +238,30 @@ static void limits(struct vctx *x)
 		q = cluster_queue(c, c->default_queue);
 	}
 	x->queue = q;
+	bool said = false; /* a verify.requires rule on this directive already reported its value as an error */
+	for (size_t i = 0; qd && qd->value && i < c->nrequires; i++)
+		said = said || (!strcmp(c->requires[i].option, qd->opt) && c->requires[i].value &&
+				!strstr(qd->value, c->requires[i].value) && strcmp(c->requires[i].severity, "warning"));
+	if (q && q->cpu_only && qd && !said) {
+		/* a partition the profile lists as CPU-only: a GPU job there gets no GPUs (sbatch refuses its GPU
+		 * request outright) */
+		struct strbuf gq = STRBUF_INIT;
+		for (size_t i = 0; i < c->nqueues; i++)
+			if (!c->queues[i].cpu_only)
+				strbuf_addf(&gq, "%s%s", gq.len ? ", " : "", c->queues[i].name);
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "use a GPU %s: %s (%s)", js->sched == JS_PBS ? "queue" : qd->opt, gq.buf,
+			    q->src.url ? q->src.url : c->source);
+		bool asks_gpus = h->gpus_per_node > 0 || h->gpus_total > 0 || h->d_gpus;
+		if (asks_gpus)
+			report(x, "queue-cpu-only", SEV_ERROR, qd->line, qd->col, qd->span, fix.buf,
+			       "'%s' on %s has CPU nodes only: the job's GPU request cannot be met there", q->name, c->name);
+		else
+			report(x, "queue-cpu-only", SEV_ERROR, qd->line, qd->col, qd->span, fix.buf,
+			       "'%s' on %s has CPU nodes only: the training program gets no GPU", q->name, c->name);
+		strbuf_release(&fix);
+		strbuf_release(&gq);
+	}
 	int nodes = h->nodes > 0 ? h->nodes : 1;
 	int nline = h->d_nodes ? h->d_nodes->line : first_directive_line(js);
 	int ncol = h->d_nodes ? h->d_nodes->col : 0, nspan = h->d_nodes ? h->d_nodes->span : 0;

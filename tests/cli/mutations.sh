@@ -342,6 +342,23 @@ f=$W/queue-unknown-part.sh
 if mutate queue-unknown "$G/delta-pytorch-ddp.sh" "$f" 's/--partition=gpuA100x4/--partition=gpuA100x16/'; then
 	vcase "queue-unknown (delta --partition=gpuA100x16)" delta "$f" notools "queue-unknown:error:$(lno "$f" 'gpuA100x16')"
 fi
+# a partition the profile lists as CPU-only (cpu_only: true): the GPU job gets no GPUs there (error)
+f=$W/queue-cpu-only-delta.sh
+if mutate queue-cpu-only "$G/delta-pytorch-ddp.sh" "$f" 's/--partition=gpuA100x4/--partition=cpu/'; then
+	vcase "queue-cpu-only (delta --partition=cpu with --gpus-per-node)" delta "$f" notools "queue-cpu-only:error:$(lno "$f" '--partition=cpu')"
+fi
+f=$W/queue-cpu-only-anvil.sh
+if mutate queue-cpu-only "$G/anvil-pytorch-ddp.sh" "$f" 's/--partition=gpu$/--partition=wholenode/'; then
+	vcase "queue-cpu-only (anvil wholenode)" anvil "$f" notools "queue-cpu-only:error:$(lno "$f" '--partition=wholenode')"
+fi
+f=$W/queue-cpu-only-vista.sh
+if mutate queue-cpu-only "$G/vista-pytorch-ddp.sh" "$f" 's/^#SBATCH -p gh$/#SBATCH -p gg/'; then
+	vcase "queue-cpu-only (vista gg: Grace-Grace nodes)" vista "$f" notools "queue-cpu-only:error:$(lno "$f" '#SBATCH -p gg')"
+fi
+f=$W/queue-cpu-only-s3.sh
+if mutate queue-cpu-only "$ST" "$f" 's/^#SBATCH -p h100$/#SBATCH -p icx/'; then
+	vcase "queue-cpu-only (stampede3 icx)" stampede3 "$f" notools "queue-cpu-only:error:$(lno "$f" '#SBATCH -p icx')"
+fi
 f=$W/queue-other-opt.sh
 if mutate queue-unknown "$PM" "$f" 's/--qos=regular/--partition=gpu_ss11/'; then
 	vcase "queue-unknown (a --partition where Perlmutter's list is of QOS: warning)" perlmutter "$f" notools "queue-unknown:warning:$(lno "$f" '--partition=gpu_ss11')"
