@@ -343,6 +343,18 @@ void check_launch(struct vctx *x)
 		       "node only",
 		       hnodes);
 	}
+	/* deepspeed started on every node by srun/mpiexec without a hostfile: each runner finds none, takes its
+	 * own node's GPUs ("local resources only", master 127.0.0.1) and trains alone */
+	if (s && s->kind == SK_DEEPSPEED && o && hnodes > 1 && nodes > 1 && !stage_opt(s, "hostfile") &&
+	    !stage_opt(s, "launcher")) {
+		word_pos(x, s->cmd, s->first, &line, &col, &span);
+		report(x, "deepspeed-no-hostfile", SEV_ERROR, line, col, span,
+		       "start the workers with the launcher itself (one task per GPU running python, ranks from the "
+		       "scheduler), or write the nodes to a hostfile and run one deepspeed on the first node",
+		       "%s starts deepspeed on each of the %ld nodes without --hostfile: every runner uses its own node "
+		       "only (master 127.0.0.1), so the nodes train %ld separate jobs, not one",
+		       launcher_name(o), nodes, nodes);
+	}
 	/* one spawner per node */
 	bool per_gpu = false;
 	if (s && s->kind != SK_DEEPSPEED && o && p->tasks_per_node > 1) {

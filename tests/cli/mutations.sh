@@ -581,6 +581,10 @@ f=$W/ds-nohost.sh
 if mutate deepspeed-no-hostfile "$W/deepspeed.sh" "$f" 's/deepspeed --hostfile hostfile /deepspeed /'; then
 	vcase "deepspeed-no-hostfile (2 nodes, no --hostfile)" perlmutter "$f" notools "deepspeed-no-hostfile:warning:$(lno_re "$f" '^deepspeed '):1"
 fi
+f=$W/deepspeed-srun-no-hostfile.sh
+if mutate deepspeed-no-hostfile "$W/deepspeed.sh" "$f" 's/^deepspeed --hostfile hostfile /srun --ntasks-per-node=1 deepspeed /'; then
+	vcase "deepspeed-no-hostfile (srun starts a runner per node, no hostfile: separate jobs)" perlmutter "$f" notools "deepspeed-no-hostfile:error:$(lno_re "$f" '^srun --ntasks-per-node=1 deepspeed ')"
+fi
 
 # ---------------------------------------------------------------- issue 13: findings that were missing
 PA=$G/perlmutter-accelerate-ddp.sh    # slurm, srun bash -c 'accelerate launch ...'
