@@ -473,10 +473,24 @@ void check_launch(struct vctx *x)
 	}
 	/* a program started per task that reads MASTER_ADDR from the environment (env:// init) */
 	if (!s && o && nodes > 1) {
-		bool env_init = false;
+		bool env_init = false, port_only = false;
 		for (size_t i = 0; i < js->nassigns; i++) {
 			const struct assign *a = &js->assigns[i];
 			env_init |= !strcmp(a->name, "WORLD_SIZE") || !strcmp(a->name, "RANK");
+			port_only |= !strcmp(a->name, "MASTER_PORT");
+		}
+		port_only = port_only && !env_init;
+		if (port_only && !any_assign(js, "MASTER_ADDR")) {
+			/* only the port of an env:// rendezvous is set: the address is missing unless the program
+			 * finds the first node itself (Lightning reads SLURM_NODELIST and takes MASTER_PORT) */
+			word_pos(x, o->cmd, o->first, &line, &col, &span);
+			report(x, "master-addr-missing", SEV_WARNING, line, col, span,
+			       fix_sched(x) == JS_PBS
+				       ? "export MASTER_ADDR=$(head -n 1 \"$PBS_NODEFILE\") before the launch"
+				       : "export MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1) before "
+					 "the launch",
+			       "MASTER_PORT is set but MASTER_ADDR never is: an env:// init fails with 'MASTER_ADDR expected' "
+			       "(fine only if the program finds the first node itself, as Lightning does)");
 		}
 		if (env_init && !js_lookup(js, "MASTER_ADDR", l->cmd)) {
 			word_pos(x, o->cmd, o->first, &line, &col, &span);

@@ -581,6 +581,27 @@ f=$W/ds-nohost.sh
 if mutate deepspeed-no-hostfile "$W/deepspeed.sh" "$f" 's/deepspeed --hostfile hostfile /deepspeed /'; then
 	vcase "deepspeed-no-hostfile (2 nodes, no --hostfile)" perlmutter "$f" notools "deepspeed-no-hostfile:warning:$(lno_re "$f" '^deepspeed '):1"
 fi
+# Slurm on perlmutter: one task per GPU started by srun, the address and port exported for env://
+cat >"$W/srun-python.sh" <<'EOF'
+#!/bin/bash
+#SBATCH -A m1234
+#SBATCH -C gpu
+#SBATCH -q regular
+#SBATCH -N 2
+#SBATCH --ntasks-per-node=4
+#SBATCH --gpus-per-node=4
+#SBATCH -t 01:00:00
+module load pytorch/2.3.1
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+export MASTER_ADDR
+export MASTER_PORT=29500
+srun python train.py
+EOF
+clean srun-python perlmutter "$W/srun-python.sh"
+f=$W/master-port-only.sh
+if mutate master-addr-missing "$W/srun-python.sh" "$f" '/^MASTER_ADDR=/d; /^export MASTER_ADDR$/d'; then
+	vcase "master-addr-missing (only MASTER_PORT set: a warning, Lightning finds the node itself)" perlmutter "$f" notools "master-addr-missing:warning:$(lno_re "$f" '^srun ')"
+fi
 f=$W/deepspeed-srun-no-hostfile.sh
 if mutate deepspeed-no-hostfile "$W/deepspeed.sh" "$f" 's/^deepspeed --hostfile hostfile /srun --ntasks-per-node=1 deepspeed /'; then
 	vcase "deepspeed-no-hostfile (srun starts a runner per node, no hostfile: separate jobs)" perlmutter "$f" notools "deepspeed-no-hostfile:error:$(lno_re "$f" '^srun --ntasks-per-node=1 deepspeed ')"
