@@ -511,6 +511,33 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 	}
 }
 
+/* GPT-NeoX (deepy.py train.py configs/a.yml configs/b.yml): DeepSpeed, its ZeRO stage from the configs
+ * maple can read (the last one that names it wins, as NeoX merges them in order); unknown otherwise. */
+static void neox_reading(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
+			 struct fw_guess *g)
+{
+	const struct launch *l = &js->launches[p->launch];
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	g->framework = FW_DEEPSPEED, g->why = "GPT-NeoX's deepy.py (the DeepSpeed launcher wrapper)";
+	g->family = "gpt-neox";
+	int st = -1;
+	for (int i = l->script_word + 1; i < p->prog->last; i++) {
+		const char *v = c->words.v[i].value;
+		size_t n = strlen(v);
+		if (n < 5 || (strcmp(v + n - 4, ".yml") && strcmp(v + n - 5, ".yaml") && strcmp(v + n - 5, ".json")))
+			continue;
+		char *t = read_config(script_dir, v);
+		int s = t && strstr(t, "zero_optimization") ? stage_from_text(strstr(t, "zero_optimization")) : -1;
+		free(t);
+		if (s >= 0)
+			st = s;
+	}
+	if (zero(st) != ST_NONE)
+		g->strategy = zero(st), g->strategy_why = "the ZeRO stage of the GPT-NeoX configs";
+	else
+		g->strategy_unknown = true, g->strategy_why = "the GPT-NeoX configs maple could not read";
+}
+
 void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
 		  struct fw_guess *g)
 {
@@ -648,6 +675,9 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 				g->strategy = ST_FSDP, g->strategy_why = "the script's name";
 		}
 	}
+	if (p->prog && l->script_word > 0 && js_neox_launcher(js->cmds[p->prog->cmd].words.v[l->script_word - 1].value,
+							     js->cmds[p->prog->cmd].words.v[l->script_word].value))
+		neox_reading(js, p, script_dir, g);
 	if (g->framework == FW_NONE)
 		g->framework = FW_PYTORCH, g->why = s ? stage_kind_name(s->kind) : "a python launch line";
 	if (g->framework == FW_DEEPSPEED && g->strategy == ST_NONE) {

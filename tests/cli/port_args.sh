@@ -113,4 +113,19 @@ expect_not_contains "--launcher pytorch is left alone" "$(jqv '.warnings[]')" '-
 { hdr 2 1; echo 'srun python train_net.py --num-gpus 4 --num-machines 2 --machine-rank $SLURM_NODEID --dist-url tcp://$MASTER_ADDR:29500'; } >"$TMP/d2.sh"
 port "$TMP/d2.sh" polaris
 expect_match "Detectron2's --dist-url is named" "$(jqv '.warnings[] , .errors[]')" 'dist-url'
+# ---- d. GPT-NeoX's deepy.py ----
+mkdir -p "$TMP/neox/configs"
+printf '{\n  "pipe_parallel_size": 1,\n  "zero_optimization": {\n    "stage": 2,\n    "contiguous_gradients": true\n  }\n}\n' >"$TMP/neox/configs/small.yml"
+printf '{\n  "data_path": "data/enwik8",\n  "launcher": "slurm"\n}\n' >"$TMP/neox/configs/setup.yml"
+{ hdr 2 1; echo 'python ./deepy.py train.py configs/small.yml configs/setup.yml'; } >"$TMP/neox/job.sh"
+run_maple extract --json --script "$TMP/neox/job.sh"
+expect_eq "deepy.py: DeepSpeed, ZeRO 2 from its config, train.py with the configs" \
+	"$(jqv '[.request.framework, .request.strategy, .request.script, (.request.script_args | join(" ")), .reading.family] | join(",")')" \
+	"deepspeed,zero2,train.py,configs/small.yml configs/setup.yml,gpt-neox"
+rm "$TMP/neox/configs/small.yml"
+run_maple extract --json --script "$TMP/neox/job.sh"
+expect_eq "deepy.py, configs not readable: the stage is unknown, not invented" "$(jqv '.request.strategy // "none"')" "none"
+port "$TMP/neox/job.sh" polaris
+expect_rc "deepy.py to Polaris: refused" 2
+expect_match "the refusal names deepy.py and what to do" "$(jqv '.errors[]')" "GPT-NeoX's deepy.py, which runs DeepSpeed's own launcher"
 finish
