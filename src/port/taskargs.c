@@ -169,11 +169,24 @@ static void python_flags(const struct script_reading *sr, struct request *req)
 	}
 }
 
+/* The workers the program starts itself per task (Detectron2's --num-gpus N), 0 when none. */
+static long own_workers(const struct request *req)
+{
+	for (size_t i = 0; i < req->args.nr; i++) {
+		const char *a = req->args.v[i].value;
+		if (!strncmp(a, "--num-gpus", 10) && (a[10] == '=' || (!a[10] && i + 1 < req->args.nr)))
+			return atol(a[10] == '=' ? a + 11 : req->args.v[i + 1].value);
+	}
+	return 0;
+}
+
 /* The program's own launcher option: every launch maple writes sets RANK, LOCAL_RANK, WORLD_SIZE,
  * MASTER_ADDR and MASTER_PORT, which is mmengine's `pytorch` launcher; its `slurm` and `mpi` read the
  * old launcher's variables. */
-static void program_launcher(const struct script_reading *sr, struct request *req)
+static enum port_status program_launcher(const struct script_reading *sr, const struct cluster *target, struct request *req,
+				 struct strvec *why)
 {
+	enum port_status st = PORT_OK;
 	for (size_t i = 0; i < req->args.nr; i++) {
 		const char *a = req->args.v[i].value;
 		const struct proglaunch_hint *o = launch_prog_option(sr->hints, a);
@@ -182,6 +195,16 @@ static void program_launcher(const struct script_reading *sr, struct request *re
 		const char *eq = strchr(a, '=');
 		size_t vi = eq ? i : i + 1;
 		const char *val = eq ? eq + 1 : vi < req->args.nr ? req->args.v[vi].value : NULL;
+		if (!o->values && own_workers(req) > 0) {
+			strvec_pushf(why, "'%s' starts its own %ld workers per task (%s's launch: --num-gpus with %s%s%s): a "
+					  "launch of maple's, which starts one process per GPU itself, would start %ld times too "
+					  "many; port it by hand on %s (one task per node, --num-machines and --machine-rank from "
+					  "the target's node rank, --dist-url on its first node) (%s)",
+				     req->script, own_workers(req), o->framework, o->option, val ? " " : "", val ? val : "",
+				     own_workers(req), target->name, o->source);
+			st = PORT_ERROR;
+			continue;
+		}
 		if (!o->values) {
 			request_warn(req, "argument %s%s%s (%s) tells the program how it was launched: the port's launch line "
 					  "sets MASTER_ADDR/MASTER_PORT, RANK, LOCAL_RANK and WORLD_SIZE; check that %s agrees with "
@@ -221,6 +244,7 @@ static void program_launcher(const struct script_reading *sr, struct request *re
 		req->args.v[vi] = tmp.v[0];
 		free(tmp.v);
 	}
+	return st;
 }
 
 enum port_status port_task_args(const struct script_reading *sr, const struct cluster *target, struct request *req,
@@ -229,8 +253,9 @@ enum port_status port_task_args(const struct script_reading *sr, const struct cl
 	if (!sr->hints)
 		return PORT_OK;
 	python_flags(sr, req);
-	program_launcher(sr, req);
-	return task_vars(sr, target, req, why);
+	enum port_status a = program_launcher(sr, target, req, why);
+	enum port_status b = task_vars(sr, target, req, why);
+	return a != PORT_OK ? a : b;
 }
 
 enum port_status port_task_args_fit(const struct script_reading *sr, const struct template *t, const struct request *req,

@@ -69,6 +69,29 @@ static long yaml_int(const struct heredoc *hd, const char *key, int *line)
 	return 0;
 }
 
+/* The workers a program starts itself per task: Detectron2's launch (--num-gpus N with --num-machines,
+ * --machine-rank or --dist-url, https://detectron2.readthedocs.io/en/latest/tutorials/getting_started.html);
+ * 0 when it starts none. */
+static long program_spawns(const struct jobscript *js, const struct launch_plan *p)
+{
+	if (p->launch < 0 || !p->prog)
+		return 0;
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	long n = 0;
+	bool d2 = false;
+	for (int i = p->prog->first; i < p->prog->last && (size_t)i < c->words.nr; i++) {
+		const char *v = c->words.v[i].value;
+		if (!strncmp(v, "--num-gpus", 10) && (v[10] == '=' || (!v[10] && (size_t)i + 1 < c->words.nr))) {
+			long x = 0;
+			if (js_eval_int(js, v[10] == '=' ? v + 11 : c->words.v[i + 1].value, p->prog->cmd, NULL, &x) && x > 0)
+				n = x;
+		} else if (!strncmp(v, "--num-machines", 14) || !strncmp(v, "--machine-rank", 14) || !strncmp(v, "--dist-url", 10)) {
+			d2 = true;
+		}
+	}
+	return d2 ? n : 0;
+}
+
 void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p)
 {
 	int main = js_main_launch(js);
@@ -284,6 +307,9 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 	} else {
 		p->workers_per_node = 1;
 	}
+	long own = s ? 0 : program_spawns(js, p);
+	if (own > 1) /* Detectron2's launch: each task starts --num-gpus workers itself */
+		p->workers_per_node = (o ? p->tasks_per_node : 1) * own;
 	if (p->workers_per_node && nodes)
 		p->workers = p->workers_per_node * nodes;
 }
