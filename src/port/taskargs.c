@@ -4,8 +4,9 @@
  *     Polaris), and checked against the launch the port renders (a shell per rank must expand them);
  *   - Python interpreter options before the program (python -u -W ignore train.py), which the target's
  *     launch line does not carry: their environment equivalents are exported instead, or named;
- *   - options by which the program is told its launcher (mmengine's --launcher slurm, Detectron2's
- *     --dist-url): changed to what the port's launch gives it, or named. */
+ *   - options by which the program is told its launcher (mmengine's --launcher slurm): changed to what
+ *     the port's launch gives it; Detectron2's own launch (--num-gpus with --dist-url) refused with the
+ *     reason; DeepSpeed's runner --launcher named as not carried over. */
 #include "port.h"
 
 #include "../script/hints.h"
@@ -247,11 +248,30 @@ static enum port_status program_launcher(const struct script_reading *sr, const 
 	return st;
 }
 
+/* DeepSpeed's runner told which launcher to use (deepspeed --launcher slurm|openmpi|mvapich|pdsh ...,
+ * --launcher_args): the port's launch line is the target's, so the old choice is named, not carried. */
+static void spawner_launcher(const struct script_reading *sr, const struct cluster *target, struct request *req)
+{
+	const struct jobscript *js = sr->helper ? sr->helper : &sr->js;
+	const struct launch_plan *p = sr->helper ? &sr->helper_plan : &sr->plan;
+	if (!p->spawner || p->spawner->kind != SK_DEEPSPEED)
+		return;
+	for (size_t i = 0; i < p->spawner->nopts; i++) {
+		const struct lopt *o = &p->spawner->opts[i];
+		if (strcmp(o->name, "launcher") && strcmp(o->name, "launcher-args"))
+			continue;
+		request_warn(req, "line %d: deepspeed's `--%s %s` not carried over: the port starts the workers with %s's "
+				  "own launch line (%s), not DeepSpeed's multinode runner",
+			     js->cmds[p->spawner->cmd].line, o->name, o->value ? o->value : "", target->name, target->launcher);
+	}
+}
+
 enum port_status port_task_args(const struct script_reading *sr, const struct cluster *target, struct request *req,
 				struct strvec *why)
 {
 	if (!sr->hints)
 		return PORT_OK;
+	spawner_launcher(sr, target, req);
 	python_flags(sr, req);
 	enum port_status a = program_launcher(sr, target, req, why);
 	enum port_status b = task_vars(sr, target, req, why);

@@ -113,6 +113,12 @@ expect_not_contains "--launcher pytorch is left alone" "$(jqv '.warnings[]')" '-
 { hdr 2 1; echo 'srun python train_net.py --num-gpus 4 --num-machines 2 --machine-rank $SLURM_NODEID --dist-url tcp://$MASTER_ADDR:29500'; } >"$TMP/d2.sh"
 port "$TMP/d2.sh" polaris
 expect_match "Detectron2's --dist-url is named" "$(jqv '.warnings[] , .errors[]')" 'dist-url'
+# DeepSpeed's runner told its launcher: named as not carried over
+{ hdr 2 1; echo 'deepspeed --launcher slurm --hostfile hostfile --num_nodes 2 --num_gpus 4 train.py --deepspeed --deepspeed_config ds.json'; } >"$TMP/dsl.sh"
+port "$TMP/dsl.sh" polaris
+expect_rc "deepspeed --launcher slurm to Polaris: ported" 0
+expect_match "deepspeed's --launcher is named as not carried" "$(jqv '.warnings[]')" "deepspeed's \`--launcher slurm\` not carried over: the port starts the workers with ALCF Polaris's own launch line"
+
 # ---- d. GPT-NeoX's deepy.py ----
 mkdir -p "$TMP/neox/configs"
 printf '{\n  "pipe_parallel_size": 1,\n  "zero_optimization": {\n    "stage": 2,\n    "contiguous_gradients": true\n  }\n}\n' >"$TMP/neox/configs/small.yml"
