@@ -547,12 +547,19 @@ static void neox_reading(const struct jobscript *js, const struct launch_plan *p
 	g->framework = FW_DEEPSPEED, g->why = "GPT-NeoX's deepy.py (the DeepSpeed launcher wrapper)";
 	g->family = "gpt-neox";
 	int st = -1;
+	const char *dir = NULL; /* -d/--conf_dir DIR: the configs' folder */
 	for (int i = l->script_word + 1; i < p->prog->last; i++) {
 		const char *v = c->words.v[i].value;
 		size_t n = strlen(v);
+		if ((!strcmp(v, "-d") || !strcmp(v, "--conf_dir")) && i + 1 < p->prog->last) {
+			dir = c->words.v[++i].value;
+			continue;
+		}
 		if (n < 5 || (strcmp(v + n - 4, ".yml") && strcmp(v + n - 5, ".yaml") && strcmp(v + n - 5, ".json")))
 			continue;
-		char *t = read_config(script_dir, v);
+		char path[512];
+		snprintf(path, sizeof(path), "%s%s%s", dir && v[0] != '/' ? dir : "", dir && v[0] != '/' ? "/" : "", v);
+		char *t = read_config(script_dir, path);
 		int s = t && strstr(t, "zero_optimization") ? stage_from_text(strstr(t, "zero_optimization")) : -1;
 		free(t);
 		if (s >= 0)

@@ -128,6 +128,10 @@ run_maple extract --json --script "$TMP/neox/job.sh"
 expect_eq "deepy.py: DeepSpeed, ZeRO 2 from its config, train.py with the configs" \
 	"$(jqv '[.request.framework, .request.strategy, .request.script, (.request.script_args | join(" ")), .reading.family] | join(",")')" \
 	"deepspeed,zero2,train.py,configs/small.yml configs/setup.yml,gpt-neox"
+# the configs' folder given with -d (NeoX's --conf_dir)
+{ hdr 2 1; echo 'python ./deepy.py train.py -d configs small.yml setup.yml'; } >"$TMP/neox/job-d.sh"
+run_maple extract --json --script "$TMP/neox/job-d.sh"
+expect_eq "deepy.py -d configs: the stage read from configs/small.yml" "$(jqv '.request.strategy')" "zero2"
 rm "$TMP/neox/configs/small.yml"
 run_maple extract --json --script "$TMP/neox/job.sh"
 expect_eq "deepy.py, configs not readable: the stage is unknown, not invented" "$(jqv '.request.strategy // "none"')" "none"
