@@ -385,7 +385,8 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		return 0;
 	}
 	strvec_clear(&why);
-	if (port_foreign_sched_vars(target, &g->req, &why) != PORT_OK) {
+	enum port_status ts = port_task_args(&sr, target, &g->req, &why); /* taskargs.c */
+	if (port_foreign_sched_vars(target, &g->req, &why) != PORT_OK || ts != PORT_OK) {
 		g->res.status = REQ_ERROR;
 		for (size_t i = 0; i < why.nr; i++)
 			strvec_push(&g->res.errors, why.v[i]);
@@ -406,6 +407,12 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 	po2.allow_shell = true;
 	resolve_and_render(repo, rt, rtext.buf, &po2, g);
 	strbuf_release(&rtext);
+	if (g->res.status == REQ_OK && port_task_args_fit(&sr, g->tpl, &g->req, &why) != PORT_OK) {
+		g->res.status = REQ_ERROR; /* per-task variables the chosen launch cannot expand */
+		for (size_t i = 0; i < why.nr; i++)
+			strvec_push(&g->res.errors, why.v[i]);
+		strvec_clear(&why);
+	}
 	char *own = g->res.status == REQ_OK ? port_user_config_text(&sr, &g->req) : NULL;
 	port_insert_before_launch(&g->script, own); /* the user's DeepSpeed config, as the old script wrote it */
 	free(own);

@@ -409,6 +409,16 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name, target->hw.gpu_vendor ? target->hw.gpu_vendor : "GPUs");
 		return PORT_ERROR;
 	}
+	if (family && !strcmp(family, "gpt-neox")) {
+		strvec_pushf(why, "'%s' is started by GPT-NeoX's deepy.py, which runs DeepSpeed's own launcher from its "
+				  "configs (hostfile, launcher, ZeRO stage %s): a launch of maple's would start deepy.py once per "
+				  "GPU; set the configs' launcher for %s by hand (NeoX's `launcher`, `deepspeed_slurm` or "
+				  "`deepspeed_mpi` and a hostfile of %d slots per node) and keep `python deepy.py` as one task "
+				  "(https://github.com/EleutherAI/gpt-neox#running-on-multi-node)",
+			     req->script, g->strategy_unknown ? "unknown to maple" : strategy_name(req->strategy), target->name,
+			     target->hw.gpus_per_node);
+		return PORT_ERROR;
+	}
 	if (family && !strcmp(family, "ray")) {
 		strvec_pushf(why, "'%s' is the driver of a Ray cluster the script brings up (ray start on each node): Ray, "
 				  "not a launcher, places the work on the GPUs; port the head/worker start-up to %s by hand",

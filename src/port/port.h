@@ -70,4 +70,15 @@ char *port_user_config_text(const struct script_reading *sr, const struct reques
 /* Puts block (whole lines) before the launch section of a script maple wrote ("# --- launch ---"). */
 void port_insert_before_launch(struct strbuf *script, const char *block);
 
+/* The program's command line and its launcher (taskargs.c): per-task variables in the arguments renamed
+ * to the target launcher's ($SLURM_PROCID -> $PMI_RANK), counts written as the port's numbers, Python
+ * options before the program carried as their environment variables, the program's own --launcher
+ * changed to what the port gives it; PORT_ERROR (why says which argument) where no variable fits. */
+enum port_status port_task_args(const struct script_reading *sr, const struct cluster *target, struct request *req,
+				struct strvec *why);
+/* After the template is chosen: per-task variables left in the arguments need a shell per task around
+ * the program (a per-GPU launch whose bash -c '...' holds it); PORT_ERROR with the reason otherwise. */
+enum port_status port_task_args_fit(const struct script_reading *sr, const struct template *t, const struct request *req,
+				    struct strvec *why);
+
 #endif

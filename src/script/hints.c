@@ -245,6 +245,7 @@ void script_hints_release(struct script_hints *h)
 	free(h->fps);
 	free(h->wrappers);
 	free(h->siteenv);
+	launch_facts_release(&h->lf);
 	arena_release(&h->arena);
 	memset(h, 0, sizeof(*h));
 }
@@ -255,9 +256,9 @@ int script_hints_load(struct script_hints *h, const struct strvec *dirs, const s
 	memset(h, 0, sizeof(*h));
 	arena_init(&h->arena);
 	struct strbuf errs = STRBUF_INIT, path = STRBUF_INIT, data = STRBUF_INIT;
-	static const char *const files[] = {"wrappers.yaml", "fingerprints.yaml", "siteenv.yaml"};
+	static const char *const files[] = {"wrappers.yaml", "fingerprints.yaml", "siteenv.yaml", "launchvars.yaml"};
 	for (size_t d = 0; dirs && d < dirs->nr; d++)
-		for (int f = 0; f < 3; f++) {
+		for (int f = 0; f < 4; f++) {
 			strbuf_reset(&path);
 			strbuf_addf(&path, "%s/scripts/%s", dirs->v[d], files[f]);
 			strbuf_reset(&data);
@@ -269,8 +270,10 @@ int script_hints_load(struct script_hints *h, const struct strvec *dirs, const s
 					load_wrappers(h, &y, repo);
 				else if (f == 1)
 					load_fingerprints(h, &y, repo);
-				else
+				else if (f == 2)
 					load_siteenv(h, &y, repo);
+				else
+					launch_facts_load(&h->lf, &y);
 			}
 			ydoc_release(&y);
 		}

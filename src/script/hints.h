@@ -5,6 +5,7 @@
 #ifndef MAPLE_HINTS_H
 #define MAPLE_HINTS_H
 
+#include "launchvars.h"
 #include "../repo/repo.h"
 #include "../util/arena.h"
 #include "../util/error.h"
@@ -48,6 +49,7 @@ struct siteenv_hint {
 };
 
 struct script_hints {
+	struct launch_facts lf; /* scripts/launchvars.yaml */
 	struct arena arena;
 	struct wrapper_hint *wrappers;
 	size_t nwrappers;

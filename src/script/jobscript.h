@@ -188,6 +188,9 @@ const struct lopt *stage_opt(const struct stage *s, const char *name);
 const char *launch_option_name(enum stage_kind k, const char *word);
 /* The last path component ("/opt/bin/python3" -> "python3"). */
 const char *base_name(const char *path);
+/* GPT-NeoX's launcher (python deepy.py train.py configs/a.yml ...: it starts DeepSpeed's runner on
+ * train.py itself, https://github.com/EleutherAI/gpt-neox#usage): word is deepy.py, next the script. */
+bool js_neox_launcher(const char *word, const char *next);
 /* The launch line that starts the training (spawner > parallel launcher > python), or -1. */
 int js_main_launch(const struct jobscript *js);
 /* How much launch line i looks like the training launch (0 = not one). */

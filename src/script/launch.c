@@ -655,9 +655,17 @@ program:
 		}
 		p->first = (int)i;
 		l->script_word = k < ws->nr ? (int)k : -1;
+		if (k + 1 < ws->nr && js_neox_launcher(ws->v[k].value, ws->v[k + 1].value))
+			l->script_word = (int)k + 1; /* deepy.py train.py configs...: the training script is train.py */
 		if (l->script_word >= 0)
 			resolve_script_var(js, cmd, k, l->module);
 	}
+}
+
+bool js_neox_launcher(const char *word, const char *next)
+{
+	size_t n = next ? strlen(next) : 0;
+	return !strcmp(base_name(word), "deepy.py") && n > 3 && !strcmp(next + n - 3, ".py");
 }
 
 /* How much a launch line looks like the training launch (0 = not a launch line). */

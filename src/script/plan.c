@@ -69,6 +69,29 @@ static long yaml_int(const struct heredoc *hd, const char *key, int *line)
 	return 0;
 }
 
+/* The workers a program starts itself per task: Detectron2's launch (--num-gpus N with --num-machines,
+ * --machine-rank or --dist-url, https://detectron2.readthedocs.io/en/latest/tutorials/getting_started.html);
+ * 0 when it starts none. */
+static long program_spawns(const struct jobscript *js, const struct launch_plan *p)
+{
+	if (p->launch < 0 || !p->prog)
+		return 0;
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	long n = 0;
+	bool d2 = false;
+	for (int i = p->prog->first; i < p->prog->last && (size_t)i < c->words.nr; i++) {
+		const char *v = c->words.v[i].value;
+		if (!strncmp(v, "--num-gpus", 10) && (v[10] == '=' || (!v[10] && (size_t)i + 1 < c->words.nr))) {
+			long x = 0;
+			if (js_eval_int(js, v[10] == '=' ? v + 11 : c->words.v[i + 1].value, p->prog->cmd, NULL, &x) && x > 0)
+				n = x;
+		} else if (!strncmp(v, "--num-machines", 14) || !strncmp(v, "--machine-rank", 14) || !strncmp(v, "--dist-url", 10)) {
+			d2 = true;
+		}
+	}
+	return d2 ? n : 0;
+}
+
 void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p)
 {
 	int main = js_main_launch(js);
@@ -284,6 +307,9 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 	} else {
 		p->workers_per_node = 1;
 	}
+	long own = s ? 0 : program_spawns(js, p);
+	if (own > 1) /* Detectron2's launch: each task starts --num-gpus workers itself */
+		p->workers_per_node = (o ? p->tasks_per_node : 1) * own;
 	if (p->workers_per_node && nodes)
 		p->workers = p->workers_per_node * nodes;
 }
@@ -511,6 +537,40 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 	}
 }
 
+/* GPT-NeoX (deepy.py train.py configs/a.yml configs/b.yml): DeepSpeed, its ZeRO stage from the configs
+ * maple can read (the last one that names it wins, as NeoX merges them in order); unknown otherwise. */
+static void neox_reading(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
+			 struct fw_guess *g)
+{
+	const struct launch *l = &js->launches[p->launch];
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	g->framework = FW_DEEPSPEED, g->why = "GPT-NeoX's deepy.py (the DeepSpeed launcher wrapper)";
+	g->family = "gpt-neox";
+	int st = -1;
+	const char *dir = NULL; /* -d/--conf_dir DIR: the configs' folder */
+	for (int i = l->script_word + 1; i < p->prog->last; i++) {
+		const char *v = c->words.v[i].value;
+		size_t n = strlen(v);
+		if ((!strcmp(v, "-d") || !strcmp(v, "--conf_dir")) && i + 1 < p->prog->last) {
+			dir = c->words.v[++i].value;
+			continue;
+		}
+		if (n < 5 || (strcmp(v + n - 4, ".yml") && strcmp(v + n - 5, ".yaml") && strcmp(v + n - 5, ".json")))
+			continue;
+		char path[512];
+		snprintf(path, sizeof(path), "%s%s%s", dir && v[0] != '/' ? dir : "", dir && v[0] != '/' ? "/" : "", v);
+		char *t = read_config(script_dir, path);
+		int s = t && strstr(t, "zero_optimization") ? stage_from_text(strstr(t, "zero_optimization")) : -1;
+		free(t);
+		if (s >= 0)
+			st = s;
+	}
+	if (zero(st) != ST_NONE)
+		g->strategy = zero(st), g->strategy_why = "the ZeRO stage of the GPT-NeoX configs";
+	else
+		g->strategy_unknown = true, g->strategy_why = "the GPT-NeoX configs maple could not read";
+}
+
 void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
 		  struct fw_guess *g)
 {
@@ -648,6 +708,9 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 				g->strategy = ST_FSDP, g->strategy_why = "the script's name";
 		}
 	}
+	if (p->prog && l->script_word > 0 && js_neox_launcher(js->cmds[p->prog->cmd].words.v[l->script_word - 1].value,
+							     js->cmds[p->prog->cmd].words.v[l->script_word].value))
+		neox_reading(js, p, script_dir, g);
 	if (g->framework == FW_NONE)
 		g->framework = FW_PYTORCH, g->why = s ? stage_kind_name(s->kind) : "a python launch line";
 	if (g->framework == FW_DEEPSPEED && g->strategy == ST_NONE) {

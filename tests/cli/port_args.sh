@@ -1,0 +1,141 @@
+# port_args.sh - what a training program's own command line takes from the launcher that starts it,
+# through a port (src/port/taskargs.c, data/scripts/launchvars.yaml), issue 13:
+#   - per-task variables in the arguments ($SLURM_PROCID, $PMI_RANK ...) renamed to what the target's
+#     launcher sets per task, counts ($SLURM_NTASKS) written as the port's numbers, and a refusal that
+#     names the argument where the chosen launch has no shell per worker to expand them;
+#   - Python options before the program (python -u -W ignore -O) carried as their environment variables;
+#   - the program's own --launcher (mmengine) changed to `pytorch`, which reads what maple's launch sets;
+#   - GPT-NeoX's deepy.py (a DeepSpeed runner wrapper) read and refused with its reason.
+. "$(dirname "$0")/lib.bash" "$@"
+
+hdr() { # NODES TASKS_PER_NODE: a Perlmutter header
+	printf '#!/bin/bash\n#SBATCH -N %s\n#SBATCH --ntasks-per-node=%s\n#SBATCH --gpus-per-node=4\n#SBATCH -t 01:00:00\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH -q regular\n' "$1" "$2"
+	printf 'export MASTER_ADDR=$(scontrol show hostnames $SLURM_JOB_NODELIST | head -n 1)\nexport MASTER_PORT=29500\n'
+}
+port() { # SCRIPT TARGET: the port as JSON in $OUT
+	run_maple generate --json --from "$1" --to "$2" "account testproj"
+}
+launch_line() { jqv '.script' | grep -E 'python|torchrun' | tail -1; }
+verify_clean() { # NAME TARGET: the port's script verifies free of errors
+	jqv '.script' >"$TMP/p.sh"
+	"$MAPLE" verify --json --cluster "$2" "$TMP/p.sh" >"$TMP/v.json" 2>/dev/null
+	n=$(jq '[.findings[] | select(.severity == "error")] | length' "$TMP/v.json")
+	[ "$n" = 0 ] && pass "$1: the port verifies without errors on $2" || fail "$1: the port verifies without errors on $2" "$(jq -c '.findings' "$TMP/v.json" | head -c 600)"
+	bash -n "$TMP/p.sh" && pass "$1: the port on $2 passes bash -n" || fail "$1: the port on $2 passes bash -n"
+}
+
+# ---- a. per-task variables ----
+# one srun task per GPU, ranks expanded per task in bash -c (the right old form)
+{ hdr 2 4; echo "srun bash -c 'python train.py --rank \$SLURM_PROCID --local_rank \$SLURM_LOCALID --world-size \$SLURM_NTASKS'"; } >"$TMP/ranks.sh"
+port "$TMP/ranks.sh" polaris
+expect_rc "Slurm rank arguments to Polaris: ported" 0
+expect_contains "\$SLURM_PROCID -> \$PMI_RANK inside the per-rank bash -c" "$(launch_line)" "train.py --rank \${PMI_RANK} --local_rank \${PMI_LOCAL_RANK} --world-size 8'"
+expect_match "the rename is said with its source" "$(jqv '.warnings[]')" 'SLURM_PROCID .*renamed to \$PMI_RANK, what ALCF Polaris.s mpiexec sets per task \(https://'
+expect_match "the count is said" "$(jqv '.warnings[]')" 'SLURM_NTASKS .*is 8 in the port'
+verify_clean ranks polaris
+port "$TMP/ranks.sh" frontier
+expect_rc "Slurm rank arguments to Frontier (srun per GPU): ported" 0
+expect_contains "Frontier keeps \$SLURM_PROCID (srun sets it per task there)" "$(launch_line)" "--rank \${SLURM_PROCID} --local_rank \${SLURM_LOCALID} --world-size 8'"
+verify_clean ranks frontier
+# a launch of one torchrun per node has no shell per worker: refused, naming the argument
+port "$TMP/ranks.sh" perlmutter
+expect_rc "rank arguments under a torchrun-per-node launch: refused" 2
+expect_match "the refusal names the argument and the launch" "$(jqv '.errors[]')" 'argument \$SLURM_PROCID uses \$SLURM_PROCID \(the rank of each task\).*starts one task per node'
+expect_match "the refusal says what to do" "$(jqv '.errors[]')" "read RANK, LOCAL_RANK and WORLD_SIZE from its environment"
+# the count alone ports everywhere (a number is the same in every task)
+{ hdr 2 4; echo 'srun python train.py --world-size $SLURM_NTASKS --epochs 10'; } >"$TMP/count.sh"
+for t in polaris aurora perlmutter vista; do
+	port "$TMP/count.sh" $t
+	expect_rc "\$SLURM_NTASKS to $t: ported" 0
+	expect_match "\$SLURM_NTASKS to $t: the port's world size" "$(launch_line)" 'train\.py --world-size 8 --epochs 10'
+	verify_clean count $t
+done
+# under one task per node (srun torchrun), $SLURM_NTASKS counts nodes
+{ hdr 2 1; echo 'srun torchrun --nnodes=$SLURM_NNODES --nproc_per_node=4 --rdzv_backend=c10d --rdzv_endpoint=$MASTER_ADDR:29500 train.py --num-nodes $SLURM_NTASKS'; } >"$TMP/pernode.sh"
+port "$TMP/pernode.sh" polaris
+expect_rc "\$SLURM_NTASKS of a per-node launch to Polaris: ported" 0
+expect_match "it is the node count there (2), not the GPUs" "$(launch_line)" 'train\.py --num-nodes 2'"'"
+# PBS/PALS the other way
+cat >"$TMP/pals.sh" <<'EOS'
+#!/bin/bash
+#PBS -l select=2:system=polaris
+#PBS -l walltime=01:00:00
+#PBS -l filesystems=home:eagle
+#PBS -q debug
+#PBS -A proj
+cd $PBS_O_WORKDIR
+export MASTER_ADDR=$(head -n 1 $PBS_NODEFILE)
+export MASTER_PORT=29500
+mpiexec -n 8 --ppn 4 --hostfile $PBS_NODEFILE bash -c 'python train.py --rank $PMI_RANK --local-rank $PALS_LOCAL_RANKID --world $PMI_SIZE'
+EOS
+port "$TMP/pals.sh" frontier
+expect_rc "PALS rank arguments to Frontier: ported" 0
+expect_contains "\$PMI_RANK -> \$SLURM_PROCID, \$PALS_LOCAL_RANKID -> \$SLURM_LOCALID" "$(launch_line)" "train.py --rank \${SLURM_PROCID} --local-rank \${SLURM_LOCALID} --world 8'"
+verify_clean pals frontier
+port "$TMP/pals.sh" delta
+expect_rc "PALS rank arguments to Delta (torchrun per node): refused" 2
+expect_match "the refusal names \$SLURM_PROCID's argument" "$(jqv '.errors[]')" 'argument \$SLURM_PROCID .*starts one task per node'
+# a variable with no equivalent: refused with what it meant
+{ hdr 2 4; echo "srun bash -c 'python train.py --node \$SLURM_NODEID'"; } >"$TMP/nodeid.sh"
+port "$TMP/nodeid.sh" polaris
+expect_rc "\$SLURM_NODEID to Polaris: refused" 2
+expect_match "the refusal says what it meant" "$(jqv '.errors[]')" 'SLURM_NODEID, the index of the task.s node; mpiexec on ALCF Polaris sets no variable of that meaning'
+
+# ---- c. Python options before the program ----
+{ hdr 1 4; echo 'srun python -u -W ignore -X importtime -O train.py --epochs 3'; } >"$TMP/pyflags.sh"
+for t in perlmutter polaris; do
+	port "$TMP/pyflags.sh" $t
+	expect_rc "python options to $t: ported" 0
+	S=$(jqv '.script')
+	expect_match "-W ignore carried as PYTHONWARNINGS on $t" "$S" '^export PYTHONWARNINGS=ignore$'
+	expect_match "-O carried as PYTHONOPTIMIZE on $t" "$S" '^export PYTHONOPTIMIZE=1$'
+	expect_match "-X importtime carried on $t" "$S" '^export PYTHONPROFILEIMPORTTIME=1$'
+	expect_match "each option is said on $t" "$(jqv '.warnings[]')" 'the Python option `-W ignore` is carried as PYTHONWARNINGS=ignore'
+	verify_clean pyflags $t
+done
+{ hdr 1 4; echo 'srun python -E train.py'; } >"$TMP/pyE.sh"
+port "$TMP/pyE.sh" polaris
+expect_match "an option with no equivalent is named" "$(jqv '.warnings[]')" 'the Python option `-E` before the program is not carried over'
+
+# ---- b. the program's own launcher option ----
+for form in "--launcher=slurm" "--launcher slurm" "--launcher mpi"; do
+	{ hdr 2 4; echo "srun python tools/train.py configs/retina.py --work-dir wd $form"; } >"$TMP/mm.sh"
+	for t in polaris perlmutter; do
+		port "$TMP/mm.sh" $t
+		expect_rc "mmengine $form to $t: ported" 0
+		expect_match "mmengine $form to $t: launcher pytorch" "$(launch_line)" 'tools/train\.py configs/retina\.py --work-dir wd --launcher[= ]pytorch'
+		expect_match "mmengine $form to $t: said" "$(jqv '.warnings[]')" 'changed to `--launcher pytorch`'
+	done
+done
+{ hdr 2 4; echo "srun python tools/train.py configs/retina.py --launcher pytorch"; } >"$TMP/mmp.sh"
+port "$TMP/mmp.sh" polaris
+expect_not_contains "--launcher pytorch is left alone" "$(jqv '.warnings[]')" '--launcher pytorch'
+{ hdr 2 1; echo 'srun python train_net.py --num-gpus 4 --num-machines 2 --machine-rank $SLURM_NODEID --dist-url tcp://$MASTER_ADDR:29500'; } >"$TMP/d2.sh"
+port "$TMP/d2.sh" polaris
+expect_match "Detectron2's --dist-url is named" "$(jqv '.warnings[] , .errors[]')" 'dist-url'
+# DeepSpeed's runner told its launcher: named as not carried over
+{ hdr 2 1; echo 'deepspeed --launcher slurm --hostfile hostfile --num_nodes 2 --num_gpus 4 train.py --deepspeed --deepspeed_config ds.json'; } >"$TMP/dsl.sh"
+port "$TMP/dsl.sh" polaris
+expect_rc "deepspeed --launcher slurm to Polaris: ported" 0
+expect_match "deepspeed's --launcher is named as not carried" "$(jqv '.warnings[]')" "deepspeed's \`--launcher slurm\` not carried over: the port starts the workers with ALCF Polaris's own launch line"
+
+# ---- d. GPT-NeoX's deepy.py ----
+mkdir -p "$TMP/neox/configs"
+printf '{\n  "pipe_parallel_size": 1,\n  "zero_optimization": {\n    "stage": 2,\n    "contiguous_gradients": true\n  }\n}\n' >"$TMP/neox/configs/small.yml"
+printf '{\n  "data_path": "data/enwik8",\n  "launcher": "slurm"\n}\n' >"$TMP/neox/configs/setup.yml"
+{ hdr 2 1; echo 'python ./deepy.py train.py configs/small.yml configs/setup.yml'; } >"$TMP/neox/job.sh"
+run_maple extract --json --script "$TMP/neox/job.sh"
+expect_eq "deepy.py: DeepSpeed, ZeRO 2 from its config, train.py with the configs" \
+	"$(jqv '[.request.framework, .request.strategy, .request.script, (.request.script_args | join(" ")), .reading.family] | join(",")')" \
+	"deepspeed,zero2,train.py,configs/small.yml configs/setup.yml,gpt-neox"
+# the configs' folder given with -d (NeoX's --conf_dir)
+{ hdr 2 1; echo 'python ./deepy.py train.py -d configs small.yml setup.yml'; } >"$TMP/neox/job-d.sh"
+run_maple extract --json --script "$TMP/neox/job-d.sh"
+expect_eq "deepy.py -d configs: the stage read from configs/small.yml" "$(jqv '.request.strategy')" "zero2"
+rm "$TMP/neox/configs/small.yml"
+run_maple extract --json --script "$TMP/neox/job.sh"
+expect_eq "deepy.py, configs not readable: the stage is unknown, not invented" "$(jqv '.request.strategy // "none"')" "none"
+port "$TMP/neox/job.sh" polaris
+expect_rc "deepy.py to Polaris: refused" 2
+expect_match "the refusal names deepy.py and what to do" "$(jqv '.errors[]')" "GPT-NeoX's deepy.py, which runs DeepSpeed's own launcher"
+finish
