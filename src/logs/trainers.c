@@ -774,10 +774,28 @@ static const char *const entry_needles[] = {
 static struct needleset entry;
 static bool entry_ready;
 
+/* Words on nearly every line of a training log: a needle anchored on one of their byte pairs ("lo" of
+ * "loss") would be checked in full on every line, so the set anchors its needles elsewhere when it can. */
+static const char *const common_words[] = {" loss", "learning_rate", " lr", "step", "steps", "epoch", "iter", "time",
+					   "training", "train", "logging.py", "log_dist", "grad_norm", "samples", "tokens",
+					   " INFO", "Rank", "it/s", "skipped", "mom", "rate", "per", "sec", "ms", "| ", "total",
+					   "complete"};
+
+static unsigned entry_pair_weight(unsigned char a, unsigned char b)
+{
+	unsigned w = needleset_byte_weight(a) * needleset_byte_weight(b);
+	for (size_t i = 0; i < sizeof(common_words) / sizeof(common_words[0]); i++)
+		for (const char *c = common_words[i]; c[0] && c[1]; c++)
+			if ((unsigned char)c[0] == a && (unsigned char)c[1] == b)
+				return w + 1000;
+	return w;
+}
+
 void trainer_line_init(void)
 {
 	if (!entry_ready) {
-		needleset_init(&entry, entry_needles, sizeof(entry_needles) / sizeof(entry_needles[0]));
+		needleset_init_pairs(&entry, entry_needles, sizeof(entry_needles) / sizeof(entry_needles[0]),
+				     entry_pair_weight);
 		entry_ready = true;
 	}
 }
