@@ -764,6 +764,11 @@ static const char *const entry_needles[] = {
 	/* GPT-NeoX's lm_loss, samples/sec; the no_trainer examples' perplexity line */
 	"perplexity:",
 	"lm_loss", "samples/sec:",
+	/* mlx-lm, NeMo, kohya-ss, MindYOLO, Caffe, Namespace dumps, Unsloth (trainers_six.c; kohya's "epoch N/M"
+	 * lines are let through by their first word) */
+	"Starting training..., iters:", "Saved final weights", "Calculating loss", ": Train loss", ": Val loss",
+	"reduced_train_loss", "Validation: iteration", "avr_loss=", ", Step ", ", loss = ", "max_iter:", "net output #",
+	"Optimization Done", "Namespace(", "Total steps =",
 	/* banners */
 	"Total optimization steps =", "Num Epochs =", "'eval_loss'", "\"eval_loss\"", "Beginning of Epoch", "/micro_step=",
 	"eval loss", "eval_loss", "val loss", "val_loss", "valid loss", "valid_loss", "validation loss", "validation_loss",
@@ -809,14 +814,15 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 	const char *p = s;
 	while (p < s + len && *p == ' ')
 		p++;
-	bool nanogpt_iter = s + len - p > 5 && !memcmp(p, "iter ", 5);
+	/* nanoGPT's "iter N:" and kohya-ss' "epoch N/M" lines: let through by their first word */
+	bool first_word = s + len - p > 5 && (!memcmp(p, "iter ", 5) || !memcmp(p, "epoch ", 6));
 	bool rank_tag = len && s[0] == '['; /* "[rank0]: 2025-..." / "[default0]:[titan] ...": a timestamp after it */
 	/* a fastai table row: numbers and a closing "mm:ss" */
 	const char *t = s + len;
 	while (t > p && (t[-1] == ' ' || t[-1] == '\r'))
 		t--;
 	bool time_end = t - p > 5 && t[-3] == ':' && isdigit((unsigned char)*p);
-	if (!nanogpt_iter && !time_end && !needleset_any(&entry, s, len)) {
+	if (!first_word && !time_end && !needleset_any(&entry, s, len)) {
 		/* a rank tag's timestamp is the one thing a tagged line without a needle may add (the
 		 * recognizers after it all want a needle, and fastai's rows begin with a digit) */
 		if (rank_tag)
@@ -844,6 +850,9 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		return;
 	unsigned before = f->shape;
 	tr_extra(s, len, f);
+	if (f->shape != before)
+		return;
+	tr_six(s, len, f);
 	if (f->shape != before)
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
