@@ -769,6 +769,9 @@ static const char *const entry_needles[] = {
 	"Starting training..., iters:", "Saved final weights", "Calculating loss", ": Train loss", ": Val loss",
 	"reduced_train_loss", "Validation: iteration", "avr_loss=", ", Step ", ", loss = ", "max_iter:", "net output #",
 	"Optimization Done", "Namespace(", "Total steps =",
+	/* validation bars, Lightning's on_step/on_epoch postfix, Ignite, minimind (trainers_six.c) */
+	"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader", "Evaluating", "train_loss_step=",
+	"train_loss_epoch=", "Iteration[", "Results - ", "Engine run starting", "Epoch:[",
 	/* banners */
 	"Total optimization steps =", "Num Epochs =", "'eval_loss'", "\"eval_loss\"", "Beginning of Epoch", "/micro_step=",
 	"eval loss", "eval_loss", "val loss", "val_loss", "valid loss", "valid_loss", "validation loss", "validation_loss",

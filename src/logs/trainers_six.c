@@ -60,6 +60,7 @@ static void mlx(const char *s, size_t n, struct line_facts *f)
 	if (m > 16 && !memcmp(p, "Calculating loss", 16)) {
 		f->step = f->total_steps = f->percent = f->elapsed_s = f->remaining_s = f->it_per_s = NAN;
 		f->shape &= ~(unsigned)SHAPE_TQDM;
+		f->eval_pass = true;
 		return;
 	}
 	if (m < 7 || memcmp(p, "Iter ", 5) || !isdigit((unsigned char)p[5]))
@@ -224,8 +225,105 @@ static void namespace_dump(const char *s, size_t n, struct line_facts *f)
 	f->step = f->epoch = f->loss = NAN; /* settings, not progress */
 }
 
+/* A progress bar of a validation, test or sanity pass (Lightning's "Validating:", "Validation DataLoader 0:",
+ * "Sanity Checking", "Testing:"): its counts, clock and rate are that pass's, not the run's. */
+static bool eval_bar(const char *s, size_t n, struct line_facts *f)
+{
+	size_t m;
+	const char *p = lstrip(s, n, &m);
+	static const char *const heads[] = {"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader",
+					    "Evaluating", NULL};
+	for (int i = 0; heads[i]; i++) {
+		size_t k = strlen(heads[i]);
+		if (m > k && !memcmp(p, heads[i], k) && (p[k] == ':' || p[k] == ' ') && memchr(p, '|', m)) {
+			f->step = f->total_steps = f->percent = f->elapsed_s = f->remaining_s = f->it_per_s = NAN;
+			f->shape &= ~(unsigned)SHAPE_TQDM;
+			f->eval_pass = true;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Lightning's bar postfix with self.log(on_step=True, on_epoch=True): "train_loss_step=0.612, val_loss=0.733,
+ * train_loss_epoch=0.702" (the step's loss is the latest). */
+static void lightning_postfix(const char *s, size_t n, struct line_facts *f)
+{
+	double v = tr_num_after(s, n, "train_loss_step=");
+	if (isnan(v))
+		v = tr_num_after(s, n, "train_loss_epoch=");
+	if (!isnan(v))
+		f->loss = v;
+	double vl = tr_num_after(s, n, "val_loss=");
+	if (!isnan(vl))
+		f->val_loss = vl;
+}
+
+/* PyTorch Ignite's examples: "Epoch[2] Iteration[200/469] Loss: 0.23" (epochs from 1, iterations within the
+ * epoch), "Validation Results - Epoch: 1  Avg accuracy: 0.94 Avg loss: 0.21", and the engine's "Engine run
+ * starting with max_epochs=5." (an evaluator's run over one epoch says max_epochs=1: not the run's). */
+static void ignite(const char *s, size_t n, struct line_facts *f)
+{
+	if (tr_find(s, n, "Engine run starting with max_epochs=")) {
+		double v = tr_num_after(s, n, "max_epochs=");
+		f->total_epochs = v > 1 ? v : NAN;
+		return;
+	}
+	if (tr_find(s, n, "Validation Results - ")) {
+		double v = tr_num_after(s, n, "Avg loss:");
+		if (!isnan(v))
+			f->val_loss = v;
+		f->loss = f->step = f->epoch = NAN;
+		return;
+	}
+	double e, i, per;
+	const char *ep = tr_find(s, n, "Epoch[");
+	if (!ep || !tr_pair_after(s, n, "] Iteration[", &i, &per) || per <= 0 || i > per)
+		return;
+	e = strtod(ep + 6, NULL);
+	if (e < 1)
+		return;
+	f->shape |= SHAPE_TIMM;
+	f->epoch = e - 1;
+	f->steps_per_epoch = per;
+	f->step = (e - 1) * per + i;
+	f->total_steps = f->percent = f->remaining_s = NAN;
+	double l = tr_num_after(s, n, "Loss:");
+	if (!isnan(l))
+		f->loss = l;
+}
+
+/* minimind: "Epoch:[1/2](300/44160) loss:4.324 lr:... epoch_Time:94min:" (epochs from 1 in its current
+ * scripts, from 0 in its first ones; steps within the epoch). */
+static void minimind(const char *s, size_t n, struct line_facts *f)
+{
+	double e, te, i, per;
+	if (!tr_pair_after(s, n, "Epoch:[", &e, &te) || !tr_pair_after(s, n, "](", &i, &per) || per <= 0 || i > per ||
+	    te < 1 || e > te)
+		return;
+	double idx = e >= 1 ? e - 1 : 0;
+	f->shape |= SHAPE_PLAIN;
+	f->epoch = idx;
+	f->total_epochs = te;
+	f->steps_per_epoch = per;
+	f->step = idx * per + i;
+	f->total_steps = te * per;
+	f->percent = f->remaining_s = NAN;
+	double l = tr_num_after(s, n, "loss:");
+	if (!isnan(l))
+		f->loss = l;
+}
+
 void tr_six(const char *s, size_t n, struct line_facts *f)
 {
+	if (eval_bar(s, n, f))
+		return;
+	if (tr_find(s, n, "train_loss_step=") || tr_find(s, n, "train_loss_epoch="))
+		lightning_postfix(s, n, f);
+	if (tr_find(s, n, "Iteration[") || tr_find(s, n, "Results - ") || tr_find(s, n, "Engine run starting"))
+		ignite(s, n, f);
+	if (tr_find(s, n, "Epoch:["))
+		minimind(s, n, f);
 	if (tr_find(s, n, "Namespace(")) {
 		namespace_dump(s, n, f);
 		return;
