@@ -787,7 +787,7 @@ static bool entry_ready;
 static const char *const common_words[] = {" loss", "learning_rate", " lr", "step", "steps", "epoch", "iter", "time",
 					   "training", "train", "logging.py", "log_dist", "grad_norm", "samples", "tokens",
 					   " INFO", "Rank", "it/s", "skipped", "mom", "rate", "per", "sec", "ms", "| ", "total",
-					   "complete"};
+					   "complete", "loss ", "step=", ", "};
 
 static unsigned entry_pair_weight(unsigned char a, unsigned char b)
 {
