@@ -130,6 +130,8 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 		r->finished = true;
 		r->finished_line = ln;
 	}
+	if (f->eval_pass)
+		r->eval_pass_line = ln;
 	if (!isnan(f->ts) && f->ts_kind > TS_NONE && f->ts_kind < TS_KINDS) {
 		int k = (int)f->ts_kind;
 		if (!r->ts_count[k]) {
@@ -525,7 +527,9 @@ bool log_finished(const struct log_report *r)
 		return true;
 	if (!isnan(r->runtime.v) && r->runtime.line >= r->step.line)
 		return true;
-	return !isnan(r->step.v) && !isnan(r->total_steps.v) && r->total_steps.v > 0 && r->step.v >= r->total_steps.v;
+	/* every step done, unless a validation pass began after it (an epoch's bar at its end, more to come) */
+	return !isnan(r->step.v) && !isnan(r->total_steps.v) && r->total_steps.v > 0 && r->step.v >= r->total_steps.v &&
+	       r->eval_pass_line <= r->step.line;
 }
 
 double log_elapsed(const struct log_report *r)

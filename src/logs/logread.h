@@ -42,6 +42,7 @@ struct log_report {
 	double keras_epoch, keras_total_epochs; /* the last Keras "Epoch N/M" line (0-based N), NaN before one */
 	bool yolo_epochs_from_0;		/* a YOLOv5 bar header was read */
 	long long finished_line;
+	long long eval_pass_line; /* the last validation/test bar (0 = none): a run validating is not finished */
 	/* timestamps per kind (enum ts_kind): elapsed comes from the kind with the most lines */
 	double ts_first[8], ts_last[8];
 	long long ts_count[8], ts_first_line[8], ts_last_line[8];

@@ -418,7 +418,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	f->ts_kind = TS_NONE;
 	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = NAN;
 	f->weak_epoch = f->finished = false;
-	f->keras_epoch_line = f->keras_bar = f->epochs_from_0 = false;
+	f->keras_epoch_line = f->keras_bar = f->epochs_from_0 = f->eval_pass = false;
 	f->bar_pos = f->bar_len = f->bar_loss = f->bar_val_loss = NAN;
 	const char *p = s, *e = s + len;
 	while (p < e && (*p == ' ' || *p == '\t'))

@@ -47,6 +47,8 @@ struct line_facts {
 	/* YOLOv5's bar header ("Epoch GPU_mem box_loss obj_loss ..."): its rows print epoch/epochs-1 from 0,
 	 * where Ultralytics 8+ print epoch/epochs from 1; the report shifts the rows after it */
 	bool epochs_from_0;
+	/* a validation/test pass's bar ("Validating:", "Validation DataLoader 0:"): the run goes on after it */
+	bool eval_pass;
 	double bar_pos, bar_len, bar_loss, bar_val_loss;
 };
 

@@ -764,6 +764,14 @@ static const char *const entry_needles[] = {
 	/* GPT-NeoX's lm_loss, samples/sec; the no_trainer examples' perplexity line */
 	"perplexity:",
 	"lm_loss", "samples/sec:",
+	/* mlx-lm, NeMo, kohya-ss, MindYOLO, Caffe, Namespace dumps, Unsloth (trainers_six.c; kohya's "epoch N/M"
+	 * lines are let through by their first word) */
+	"Starting training..., iters:", "Saved final weights", "Calculating loss", ": Train loss", ": Val loss",
+	"reduced_train_loss", "Validation: iteration", "avr_loss=", ", Step ", ", loss = ", "max_iter:", "net output #",
+	"Optimization Done", "Namespace(", "Total steps =",
+	/* validation bars, Lightning's on_step/on_epoch postfix, Ignite, minimind (trainers_six.c) */
+	"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader", "Evaluating", "train_loss_step=",
+	"train_loss_epoch=", "Iteration[", "Results - ", "Engine run starting", "Epoch:[",
 	/* banners */
 	"Total optimization steps =", "Num Epochs =", "'eval_loss'", "\"eval_loss\"", "Beginning of Epoch", "/micro_step=",
 	"eval loss", "eval_loss", "val loss", "val_loss", "valid loss", "valid_loss", "validation loss", "validation_loss",
@@ -774,10 +782,28 @@ static const char *const entry_needles[] = {
 static struct needleset entry;
 static bool entry_ready;
 
+/* Words on nearly every line of a training log: a needle anchored on one of their byte pairs ("lo" of
+ * "loss") would be checked in full on every line, so the set anchors its needles elsewhere when it can. */
+static const char *const common_words[] = {" loss", "learning_rate", " lr", "step", "steps", "epoch", "iter", "time",
+					   "training", "train", "logging.py", "log_dist", "grad_norm", "samples", "tokens",
+					   " INFO", "Rank", "it/s", "skipped", "mom", "rate", "per", "sec", "ms", "| ", "total",
+					   "complete", "loss ", "step=", ", "};
+
+static unsigned entry_pair_weight(unsigned char a, unsigned char b)
+{
+	unsigned w = needleset_byte_weight(a) * needleset_byte_weight(b);
+	for (size_t i = 0; i < sizeof(common_words) / sizeof(common_words[0]); i++)
+		for (const char *c = common_words[i]; c[0] && c[1]; c++)
+			if ((unsigned char)c[0] == a && (unsigned char)c[1] == b)
+				return w + 1000;
+	return w;
+}
+
 void trainer_line_init(void)
 {
 	if (!entry_ready) {
-		needleset_init(&entry, entry_needles, sizeof(entry_needles) / sizeof(entry_needles[0]));
+		needleset_init_pairs(&entry, entry_needles, sizeof(entry_needles) / sizeof(entry_needles[0]),
+				     entry_pair_weight);
 		entry_ready = true;
 	}
 }
@@ -791,14 +817,15 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 	const char *p = s;
 	while (p < s + len && *p == ' ')
 		p++;
-	bool nanogpt_iter = s + len - p > 5 && !memcmp(p, "iter ", 5);
+	/* nanoGPT's "iter N:" and kohya-ss' "epoch N/M" lines: let through by their first word */
+	bool first_word = s + len - p > 5 && (!memcmp(p, "iter ", 5) || !memcmp(p, "epoch ", 6));
 	bool rank_tag = len && s[0] == '['; /* "[rank0]: 2025-..." / "[default0]:[titan] ...": a timestamp after it */
 	/* a fastai table row: numbers and a closing "mm:ss" */
 	const char *t = s + len;
 	while (t > p && (t[-1] == ' ' || t[-1] == '\r'))
 		t--;
 	bool time_end = t - p > 5 && t[-3] == ':' && isdigit((unsigned char)*p);
-	if (!nanogpt_iter && !time_end && !needleset_any(&entry, s, len)) {
+	if (!first_word && !time_end && !needleset_any(&entry, s, len)) {
 		/* a rank tag's timestamp is the one thing a tagged line without a needle may add (the
 		 * recognizers after it all want a needle, and fastai's rows begin with a digit) */
 		if (rank_tag)
@@ -826,6 +853,9 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		return;
 	unsigned before = f->shape;
 	tr_extra(s, len, f);
+	if (f->shape != before)
+		return;
+	tr_six(s, len, f);
 	if (f->shape != before)
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))

@@ -31,5 +31,8 @@ void tr_olmo(const char *s, size_t n, struct line_facts *f);
  * Lightning's Rich bar, nnU-Net's val_loss lines, "Loss is nan"; and fastai's table rows */
 void tr_extra(const char *s, size_t n, struct line_facts *f);
 bool tr_fastai_row(const char *s, size_t n, struct line_facts *f);
+/* trainers_six.c: mlx-lm, NeMo, kohya-ss sd-scripts, MindYOLO-style "Epoch e/E, Step i/N", Caffe, argparse
+ * Namespace dumps, Unsloth's banner */
+void tr_six(const char *s, size_t n, struct line_facts *f);
 
 #endif

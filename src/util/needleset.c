@@ -33,8 +33,8 @@ static void init_fold(void)
 		fold_tab[i] = (unsigned char)(i >= 'A' && i <= 'Z' ? i + 32 : i);
 }
 
-void needleset_init_ex(struct needleset *ns, const char *const *needles, const size_t *lens, const bool *icase,
-		       size_t count)
+static void init_set(struct needleset *ns, const char *const *needles, const size_t *lens, const bool *icase,
+		     size_t count, unsigned (*pair_weight)(unsigned char a, unsigned char b))
 {
 	memset(ns, 0, sizeof(*ns));
 	if (!fold_tab['A'])
@@ -59,7 +59,8 @@ void needleset_init_ex(struct needleset *ns, const char *const *needles, const s
 		size_t best = 0;
 		unsigned best_w = ~0u;
 		for (size_t k = 0; k + 1 < n; k++) {
-			unsigned wk = needleset_byte_weight(w[k]) * needleset_byte_weight(w[k + 1]);
+			unsigned wk = pair_weight ? pair_weight(w[k], w[k + 1])
+						  : needleset_byte_weight(w[k]) * needleset_byte_weight(w[k + 1]);
 			if (wk < best_w) {
 				best_w = wk;
 				best = k;
@@ -71,6 +72,18 @@ void needleset_init_ex(struct needleset *ns, const char *const *needles, const s
 		ns->next[i] = ns->head[a];
 		ns->head[a] = (uint16_t)(i + 1);
 	}
+}
+
+void needleset_init_ex(struct needleset *ns, const char *const *needles, const size_t *lens, const bool *icase,
+		       size_t count)
+{
+	init_set(ns, needles, lens, icase, count, NULL);
+}
+
+void needleset_init_pairs(struct needleset *ns, const char *const *needles, size_t count,
+			  unsigned (*pair_weight)(unsigned char a, unsigned char b))
+{
+	init_set(ns, needles, NULL, NULL, count, pair_weight);
 }
 
 void needleset_init(struct needleset *ns, const char *const *needles, size_t count)

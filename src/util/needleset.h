@@ -34,6 +34,10 @@ void needleset_init(struct needleset *ns, const char *const *needles, size_t cou
  * NEEDLESET_MAX make the set answer "maybe" everywhere (needleset_find returns 0). */
 void needleset_init_ex(struct needleset *ns, const char *const *needles, const size_t *lens, const bool *icase,
 		       size_t count);
+/* The same as needleset_init with the caller's guess of how common each byte pair is in its texts (higher =
+ * more common; the product of needleset_byte_weight when NULL): only speed depends on it. */
+void needleset_init_pairs(struct needleset *ns, const char *const *needles, size_t count,
+			  unsigned (*pair_weight)(unsigned char a, unsigned char b));
 /* Whether some needle occurs in s[0, n). */
 bool needleset_any(const struct needleset *ns, const char *s, size_t n);
 /* The offset of the leftmost anchor pair of a needle occurrence in s[0, n) (inside that occurrence: for
