@@ -30,7 +30,19 @@ def norm: map(if IN("ccl", "xccl", "nccl", "rccl") then "BACKEND" else . end)
 def laykey: "(trainer\\.)?(devices|gpus|ngpus|gpus_per_node|gpus-per-node|num_gpus|num-gpus|nproc_per_node|nproc-per-node|num_nodes|num-nodes|nnodes|nodes)";
 def laynorm: . as $a | [range(0; length) as $i | $a[$i] | if $i > 0 and ($a[$i - 1] | test("^--" + laykey + "$")) and test("^[0-9]+$") then "N" else sub("^(?<k>(--)?" + laykey + ")=[0-9]+$"; "\(.k)=N") end];
 def dsnorm: . as $a | [range(0; length) as $i | $a[$i] | if $i > 0 and ($a[$i - 1] | IN("--deepspeed_config", "--deepspeed-config", "--deepspeed_config_file", "--deepspeed")) and (startswith("-") | not) then "CFG" else sub("^(?<o>--deepspeed[-_a-z]*)=.*$"; "\(.o)=CFG") end];
-.[0] as $w | .[1] as $g | $g.request as $r
+# what the port announced it rewrote in the program's arguments ("argument `--launcher slurm` changed to
+# `--launcher pytorch`", "$SLURM_PROCID ... renamed to $PMI_RANK", "$SLURM_NTASKS ... is 8 in the port,
+# written as the number") is applied to the old arguments before they are compared
+def announced($warns): . as $args
+  | reduce ($warns[] | capture("^argument `(?<k>[^` ]+) (?<a>[^`]+)` changed to `[^` ]+ (?<b>[^`]+)`")) as $c ($args;
+      . as $x | [range(0; length) as $i | $x[$i]
+        | if . == "\($c.k)=\($c.a)" then "\($c.k)=\($c.b)" elif . == $c.a and $i > 0 and $x[$i - 1] == $c.k then $c.b else . end])
+  | reduce ($warns[] | capture("^argument \\$(?<v>\\w+): .* renamed to \\$(?<n>\\w+)")) as $c (.;
+      map(gsub("\\$\\{?" + $c.v + "\\}?(?![A-Za-z0-9_])"; "$" + $c.n)))
+  | reduce ($warns[] | capture("^argument \\$(?<v>\\w+): .* is (?<n>[0-9]+) in the port, written as the number")) as $c (.;
+      map(gsub("\\$\\{?" + $c.v + "\\}?(?![A-Za-z0-9_])"; $c.n)));
+.[0] as $w0 | .[1] as $g | $g.request as $r
+| ($w0 | .args = ((.args // []) | announced($g.warnings))) as $w
 | ([$g.warnings[] | select(test("now names \"\\$DS_CONFIG\": the old script wrote its DeepSpeed config"))] | length > 0) as $ds
 | [ (if $r.script != $w.script then "script: want \($w.script) got \($r.script)" else empty end),
     (if ($ds | not) and (($r.script_args // []) | norm | laynorm) != ($w.args | norm | laynorm) then "args: want \($w.args|tojson) got \($r.script_args|tojson)" else empty end),
