@@ -41,7 +41,7 @@ static bool interesting(const char *s, size_t n)
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
-		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", NULL};
+		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -325,6 +325,56 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	json_array_append_new(sc->fields, f);
 }
 
+/* The keyword defaults of a module-level `def NAME(a: int = 1, b="x", ...)` whose '(' is at index
+ * i: [{name, value, line}] (literal defaults only); NULL when none. fire.Fire(NAME) and
+ * jsonargparse's CLI(NAME) turn them into the program's options. */
+static json_t *signature_defaults(const struct toks *ts, size_t i)
+{
+	size_t end = py_close_of(ts, i) - 1;
+	json_t *out = json_array();
+	size_t a = i + 1;
+	int depth = 0;
+	for (size_t j = i + 1; j <= end && j < ts->n; j++) {
+		const struct tok *t = &ts->v[j];
+		if (t->t == T_OP && (op(t, "(") || op(t, "[") || op(t, "{")))
+			depth++;
+		else if (t->t == T_OP && (op(t, ")") || op(t, "]") || op(t, "}")) && j != end)
+			depth--;
+		if (!(j == end || (depth == 0 && op(t, ","))))
+			continue;
+		if (j > a && ts->v[a].t == T_NAME) {
+			size_t eq = 0;
+			int d = 0;
+			for (size_t q = a + 1; q < j && !eq; q++) {
+				if (op(&ts->v[q], "(") || op(&ts->v[q], "[") || op(&ts->v[q], "{"))
+					d++;
+				else if (op(&ts->v[q], ")") || op(&ts->v[q], "]") || op(&ts->v[q], "}"))
+					d--;
+				else if (d == 0 && op(&ts->v[q], "="))
+					eq = q;
+			}
+			if (eq && eq + 1 < j) {
+				json_t *v = py_value_of(&ts->v[eq + 1], &ts->v[j]);
+				if (json_is_string(v) || json_is_number(v) || json_is_boolean(v)) {
+					json_t *e = json_object();
+					json_object_set_new(e, "name", jstrn(ts->v[a].s, ts->v[a].len));
+					json_object_set_new(e, "value", v);
+					json_object_set_new(e, "line", json_integer(ts->v[a].line));
+					json_array_append_new(out, e);
+				} else {
+					json_decref(v);
+				}
+			}
+		}
+		a = j + 1;
+	}
+	if (!json_array_size(out)) {
+		json_decref(out);
+		return NULL;
+	}
+	return out;
+}
+
 static void add_assign(struct scan *sc, const char *name, json_t *v, int line)
 {
 	json_t *a = json_object();
@@ -575,7 +625,7 @@ json_t *pyscan(const char *src, size_t len)
 	bool dc_pending = false;
 	int dc_indent = -1, gc_indent = -1;
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
-	json_t *builders = NULL;
+	json_t *builders = NULL, *sigs = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		if (t->indent >= 0) { /* first token of a logical line */
@@ -627,8 +677,15 @@ json_t *pyscan(const char *src, size_t len)
 				scan_assign(&sc, i);
 				gc_indent = -1;
 				fn[0] = 0;
-				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn))
+				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn)) {
 					snprintf(fn, sizeof(fn), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
+					json_t *sig = i + 2 < ts.n && op(&ts.v[i + 2], "(") ? signature_defaults(&ts, i + 2) : NULL;
+					if (sig) {
+						if (!sigs)
+							sigs = json_object();
+						json_object_set_new(sigs, fn, sig);
+					}
+				}
 				if (kw(t, "def") && i + 1 < ts.n && kw(&ts.v[i + 1], "get_config"))
 					gc_indent = 0, gc_root[0] = 0;
 			} else if (gc_indent >= 0 && t->indent > gc_indent && t->t == T_NAME) {
@@ -658,6 +715,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_object_set_new(out, "assigns", sc.assigns);
 	if (builders)
 		json_object_set_new(out, "builders", builders);
+	if (sigs)
+		json_object_set_new(out, "sigs", sigs);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else
