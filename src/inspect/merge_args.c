@@ -587,6 +587,11 @@ void mg_precision_from_hp(struct ctx *c)
 			    !strcmp(last, "use_bf16")) && json_is_true(v)) {
 			/* DINO's --use_fp16 (default True), --use_amp flags */
 			mg_evid(&c->precision, strstr(last, "bf16") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
+			    !strcmp(last, "amp")) && json_is_false(v)) {
+			/* ConvNeXt's --use_amp false, improved-diffusion's use_fp16=False: the program's own
+			 * mixed-precision switch is off, so it trains in float32 (weak: any other sign wins) */
+			mg_evid(&c->precision, "fp32", 20 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
 			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
 			mg_evid(&c->precision, "bf16", 30 + base, s ? s : "?");
