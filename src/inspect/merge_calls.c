@@ -265,6 +265,58 @@ static bool builder_settings(struct ctx *c, const char *name)
 	return false;
 }
 
+/* Sets the settings of builder name (a function returning dict(...)) of any file of the scope as
+ * option defaults. */
+static void builder_defaults(struct ctx *c, const char *name, int depth)
+{
+	for (size_t k = 0; k < c->n && depth < 4; k++) {
+		json_t *b = c->in_scope[k] ? json_object_get(json_object_get(mg_py(c, k), "builders"), name) : NULL;
+		size_t i;
+		json_t *a;
+		json_array_foreach(b, i, a)
+		{
+			const char *key = json_string_value(json_object_get(a, "name"));
+			if (key && json_is_string(json_object_get(a, "name")))
+				mg_hp_set_at(c, key, json_object_get(a, "value"), HP_DEFAULT, c->files[k].rel,
+					     json_integer_value(json_object_get(a, "line")));
+		}
+		if (b)
+			return;
+	}
+}
+
+/* add_dict_to_argparser(parser, defaults) (improved/guided-diffusion): every key of the dict the
+ * file builds as `defaults = dict(...)` (and joins with defaults.update(other_defaults())) is an
+ * option with that default. */
+static void dict_to_argparser(struct ctx *c, int file, const char *var)
+{
+	json_t *bs = json_object_get(mg_py(c, file), "builders");
+	size_t vl = strlen(var);
+	const char *key;
+	json_t *b;
+	json_object_foreach(bs, key, b)
+	{
+		size_t kl = strlen(key);
+		if (kl > vl + 1 && key[kl - vl - 1] == '.' && !strcmp(key + kl - vl, var)) {
+			size_t i;
+			json_t *a;
+			json_array_foreach(b, i, a)
+			{
+				const char *n = json_string_value(json_object_get(a, "name"));
+				if (n)
+					mg_hp_set_at(c, n, json_object_get(a, "value"), HP_DEFAULT, c->files[file].rel,
+						     json_integer_value(json_object_get(a, "line")));
+			}
+		} else if (kl > vl + 2 && key[kl - 1] == '+' && key[kl - vl - 2] == '.' && !strncmp(key + kl - vl - 1, var, vl)) {
+			size_t i;
+			json_t *a;
+			json_array_foreach(b, i, a)
+			if (json_is_string(a))
+				builder_defaults(c, json_string_value(a), 0);
+		}
+	}
+}
+
 /* The model a config class's from_name(arg) names: arg itself ("pythia-160m"), or for a bare size
  * ("7B", "1.3b") the class's family and the size ("LLaMAConfig" + "7B" = "llama-7b"); NULL when the
  * class says no family. */
@@ -458,6 +510,9 @@ void mg_scan_calls(struct ctx *c, int i)
 			}
 		} else if (own == 1 && mg_ends_with(name, "_config") && builder_settings(c, name)) {
 			/* settings read from the function's body (builder_settings) */
+		} else if (strstr(name, "argparser") && json_array_size(args) == 2 &&
+			   json_is_string(json_object_get(json_array_get(args, 1), "ref"))) {
+			dict_to_argparser(c, i, json_string_value(json_object_get(json_array_get(args, 1), "ref")));
 		} else if (!strcmp(name, "from_name") && own == 1 && json_is_string(a0) && strlen(full) > 10) {
 			/* LLaMAConfig.from_name("7B") (lit-llama), Config.from_name("pythia-160m") (lit-gpt): a
 			 * bare size takes its family from the config class */

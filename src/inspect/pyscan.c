@@ -55,6 +55,8 @@ static bool interesting(const char *s, size_t n)
 		return true; /* create_ddp_model(model) (detectron2) */
 	if (memmem(s, n, "shard_model", 11) || memmem(s, n, "fsdp", 4) || memmem(s, n, "FSDP", 4))
 		return true; /* training.shard_model(...), prepare_fsdp(...) */
+	if (memmem(s, n, "argparser", 9))
+		return true; /* add_dict_to_argparser(parser, defaults): options from a dict */
 	if (ends_with(s, n, "_config") && n > 7)
 		return true; /* default_ppo_config(): a config-building function (its settings: "builders") */
 	if (memmem(s, n, "ds_config", 9) || memmem(s, n, "deepspeed_config", 16))
@@ -656,6 +658,44 @@ json_t *pyscan(const char *src, size_t len)
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
 				scan_field(&sc, i, cls);
+			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 5 < ts.n && op(&ts.v[i + 1], ".") &&
+				   kw(&ts.v[i + 2], "update") && op(&ts.v[i + 3], "(") && ts.v[i + 4].t == T_NAME &&
+				   op(&ts.v[i + 5], "(")) {
+				/* defaults.update(model_and_diffusion_defaults()): another builder's settings join
+				 * the dict (kept as "fn.NAME+": [builder names]) */
+				char key[256];
+				snprintf(key, sizeof(key), "%s.%.*s+", fn, (int)t->len, t->s);
+				if (!builders)
+					builders = json_object();
+				json_t *l = json_object_get(builders, key);
+				if (!l)
+					json_object_set_new(builders, key, l = json_array());
+				json_array_append_new(l, jstrn(ts.v[i + 4].s, ts.v[i + 4].len));
+			} else if (fn[0] && t->indent > 0 && (kw(t, "return") || (t->t == T_NAME && i + 1 < ts.n &&
+									      op(&ts.v[i + 1], "="))) &&
+				   i + 3 < ts.n && ts.v[i + 1 + !kw(t, "return")].t == T_NAME &&
+				   kw(&ts.v[i + 1 + !kw(t, "return")], "dict") && op(&ts.v[i + 2 + !kw(t, "return")], "(")) {
+				/* def model_and_diffusion_defaults(): return dict(image_size=64, ...), and
+				 * defaults = dict(lr=1e-4, ...) inside a function: settings kept under the
+				 * function's name ("fn") or the function and the variable ("fn.defaults") */
+				size_t at = i + 2 + !kw(t, "return");
+				size_t close = py_close_of(&ts, at);
+				if (close <= ts.n && close > at + 1) {
+					char key[256];
+					if (kw(t, "return"))
+						snprintf(key, sizeof(key), "%s", fn);
+					else
+						snprintf(key, sizeof(key), "%s.%.*s", fn, (int)t->len, t->s);
+					json_t *saved = sc.assigns;
+					sc.assigns = json_array();
+					flatten_dict(&sc, "", at, close, 0);
+					if (!builders)
+						builders = json_object();
+					if (json_array_size(sc.assigns))
+						json_object_set(builders, key, sc.assigns);
+					json_decref(sc.assigns);
+					sc.assigns = saved;
+				}
 			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 3 < ts.n && ts.v[i + 1].t == T_NAME &&
 				   ts.v[i + 1].len > 6 && !memcmp(ts.v[i + 1].s + ts.v[i + 1].len - 6, "Config", 6) &&
 				   op(&ts.v[i + 2], "(")) {
