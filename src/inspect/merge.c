@@ -100,6 +100,8 @@ static void cli_function_defaults(struct ctx *c)
 			if (c->in_scope[i] && c->files[i].kind == FK_PYTHON &&
 			    (sig = json_object_get(json_object_get(mg_py(c, (int)i), "sigs"), fn)) != NULL)
 				at = (int)i;
+		if (!sig && !strcmp(name, "Fire"))
+			c->fire_kwargs = true; /* main(**kwargs): the settings objects it fills decide */
 		size_t q;
 		json_t *d;
 		json_array_foreach(sig, q, d)

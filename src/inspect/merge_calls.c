@@ -317,6 +317,30 @@ static void dict_to_argparser(struct ctx *c, int file, const char *var)
 	}
 }
 
+/* The fields of the @dataclass name of any file of the scope, set as option defaults (fire keywords
+ * are written over them); false when no such class. */
+static bool dataclass_defaults(struct ctx *c, const char *name)
+{
+	bool found = false;
+	for (size_t k = 0; k < c->n; k++) {
+		if (!c->in_scope[k] || c->files[k].kind != FK_PYTHON)
+			continue;
+		size_t i;
+		json_t *f;
+		json_array_foreach(json_object_get(mg_py(c, k), "fields"), i, f)
+		{
+			if (strcmp(json_string_value(json_object_get(f, "cls")) ?: "", name))
+				continue;
+			found = true;
+			mg_hp_set_at(c, json_string_value(json_object_get(f, "name")), json_object_get(f, "default"), HP_DEFAULT,
+				     c->files[k].rel, json_integer_value(json_object_get(f, "line")));
+		}
+		if (found)
+			return true;
+	}
+	return false;
+}
+
 /* The model a config class's from_name(arg) names: arg itself ("pythia-160m"), or for a bare size
  * ("7B", "1.3b") the class's family and the size ("LLaMAConfig" + "7B" = "llama-7b"); NULL when the
  * class says no family. */
@@ -508,6 +532,8 @@ void mg_scan_calls(struct ctx *c, int i)
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
 				remember_ref(c, mv, m, &c->model);
 			}
+		} else if (c->fire_kwargs && !json_array_size(args) && !json_object_size(kw) && dataclass_defaults(c, name)) {
+			/* train_config() filled by update_config(train_config, **kwargs) (llama-recipes) */
 		} else if (own == 1 && mg_ends_with(name, "_config") && builder_settings(c, name)) {
 			/* settings read from the function's body (builder_settings) */
 		} else if (strstr(name, "argparser") && json_array_size(args) == 2 &&
