@@ -79,7 +79,14 @@ static const char *const model_cfg_keys[][2] = {
 	 * decoder's depth when it is not the encoder's, the MLP's kind ("gated-gelu"), an encoder-decoder */
 	{"d_kv", "head_dim"}, {"head_dim", "head_dim"}, {"kv_channels", "head_dim"},
 	{"num_decoder_layers", "num_decoder_layers"}, {"decoder_layers", "num_decoder_layers"},
-	{"feed_forward_proj", "feed_forward_proj"}, {"is_encoder_decoder", "is_encoder_decoder"}, {NULL, NULL}};
+	{"feed_forward_proj", "feed_forward_proj"}, {"is_encoder_decoder", "is_encoder_decoder"},
+	/* a mixture of experts (Mixtral, Qwen-MoE, DeepSeek-MoE, Switch; Megatron's --num-experts,
+	 * --moe-router-topk) */
+	{"num_local_experts", "num_local_experts"}, {"num_experts", "num_experts"}, {"n_routed_experts", "n_routed_experts"},
+	{"num_experts_per_tok", "num_experts_per_tok"}, {"moe_router_topk", "num_experts_per_tok"},
+	{"moe_intermediate_size", "moe_intermediate_size"}, {"n_shared_experts", "n_shared_experts"},
+	{"shared_expert_intermediate_size", "shared_expert_intermediate_size"},
+	{"first_k_dense_replace", "first_k_dense_replace"}, {NULL, NULL}};
 
 /* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
  * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */
