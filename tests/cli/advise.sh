@@ -114,6 +114,11 @@ expect_json "deepseek-moe-16b: 1 dense layer, 6 routed + 2 shared experts of 140
 run_maple advise --json --model Qwen/Qwen1.5-MoE-A2.7B --cluster perlmutter --recompute selective
 expect_json "qwen1.5-moe: every expert counted in the parameters (14.3B)" '.params' '14300000000'
 expect_json_true "qwen1.5-moe: the explanation names the experts" '.explain | contains("Lm=24 E=60 r=4+4 I_e=1408")'
+# a MoE config read from the job (tests/inspect/repos/moe-config): 640,327,680 parameters by hand (see its
+# expected file), 8 experts, 2 per token
+run_maple advise --json --dir "$R/moe-config" --cmd "torchrun --nproc_per_node 4 train.py" --cluster polaris
+expect_json "moe config: parameters per expert and router, and its MoE shape" \
+	'[.params, .shape.moe.experts, .shape.moe.experts_per_token, .shape.moe.expert_intermediate]' '[640327680,8,2,2816]'
 # 16P/N + 2 gathered layers (2*(P/L)*2 B: a mixture of experts gathers all experts of a layer); activations (Korthikanti et al.) per layer none
 # sbh(34+5as/h), selective 34sbh, full 2sbh; 1.5 GiB overhead; 90% of the card usable. A T5-style shape
 # (head width d, MLP width I, gated MLP, Lx decoder layers with cross-attention) generalises the 34h:
