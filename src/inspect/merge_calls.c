@@ -348,6 +348,31 @@ static bool dataclass_defaults(struct ctx *c, const char *name)
 	return false;
 }
 
+/* Whether the entry imports file i by its module name (from finetune.wrapped_model import ...). */
+static bool entry_imports(const struct ctx *c, int i)
+{
+	if (c->entry < 0)
+		return false;
+	const char *rel = c->files[i].rel;
+	size_t rl = strlen(rel), k;
+	json_t *imp;
+	json_array_foreach(json_object_get(mg_py(c, c->entry), "imports"), k, imp)
+	{
+		const char *m = json_string_value(json_array_get(imp, 0));
+		if (!m || *m == '.')
+			continue;
+		size_t ml = strlen(m);
+		if (rl != ml + 3 && !(rl > ml + 3 && rel[rl - ml - 4] == '/'))
+			continue;
+		bool same = !strcmp(rel + rl - 3, ".py");
+		for (size_t j = 0; same && j < ml; j++)
+			same = rel[rl - 3 - ml + j] == (m[j] == '.' ? '/' : m[j]);
+		if (same)
+			return true;
+	}
+	return false;
+}
+
 /* The model a config class's from_name(arg) names: arg itself ("pythia-160m"), or for a bare size
  * ("7B", "1.3b") the class's family and the size ("LLaMAConfig" + "7B" = "llama-7b"); NULL when the
  * class says no family. */
@@ -417,9 +442,12 @@ void mg_scan_calls(struct ctx *c, int i)
 			mg_evid(&c->strategy, "ddp", 60 / own, src);
 		} else if (!strcmp(name, "FullyShardedDataParallel") || !strcmp(name, "FSDP") || !strcmp(name, "fully_shard")) {
 			/* libraries shard when asked to (torchtune, axolotl, open_clip all can): only the
-			 * entry's own call says this job does */
+			 * entry's own call says this job does, or (weaker) a module of the project the entry
+			 * imports by name (mistral-finetune's finetune/wrapped_model.py) */
 			if (own == 1)
 				mg_evid(&c->strategy, "fsdp", 70, src);
+			else if (entry_imports(c, i))
+				mg_evid(&c->strategy, "fsdp", 45, src);
 		} else if (i == c->entry && (strstr(name, "shard_model") || strstr(name, "fsdp") || strstr(name, "FSDP"))) {
 			/* the entry calls a helper that shards (torchtune training.shard_model) */
 			mg_evid(&c->strategy, "fsdp", 65, src);
