@@ -288,8 +288,22 @@ static void builder_defaults(struct ctx *c, const char *name, int depth)
 					     json_integer_value(json_object_get(a, "line")));
 		}
 		if (b)
-			return;
+			break;
 	}
+	/* the builders it joins (res = other(); res.update(more()); return res) */
+	struct strbuf plus = STRBUF_INIT;
+	strbuf_addf(&plus, "%s+", name);
+	for (size_t k = 0; k < c->n && depth < 4; k++) {
+		json_t *l = c->in_scope[k] ? json_object_get(json_object_get(mg_py(c, k), "builders"), plus.buf) : NULL;
+		size_t i;
+		json_t *a;
+		json_array_foreach(l, i, a)
+		if (json_is_string(a) && strcmp(json_string_value(a), name))
+			builder_defaults(c, json_string_value(a), depth + 1);
+		if (l)
+			break;
+	}
+	strbuf_release(&plus);
 }
 
 /* add_dict_to_argparser(parser, defaults) (improved/guided-diffusion): every key of the dict the

@@ -658,6 +658,31 @@ json_t *pyscan(const char *src, size_t len)
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
 				scan_field(&sc, i, cls);
+			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 4 < ts.n && op(&ts.v[i + 1], "=") &&
+				   ts.v[i + 2].t == T_NAME && op(&ts.v[i + 3], "(") && op(&ts.v[i + 4], ")") &&
+				   !kw(&ts.v[i + 2], "dict")) {
+				/* res = classifier_defaults(): the dict another builder returns ("fn.res+") */
+				char key[256];
+				snprintf(key, sizeof(key), "%s.%.*s+", fn, (int)t->len, t->s);
+				if (!builders)
+					builders = json_object();
+				json_t *l = json_object_get(builders, key);
+				if (!l)
+					json_object_set_new(builders, key, l = json_array());
+				json_array_append_new(l, jstrn(ts.v[i + 2].s, ts.v[i + 2].len));
+			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 2 < ts.n && ts.v[i + 1].t == T_NAME &&
+				   ts.v[i + 2].t == T_NEWLINE && builders) {
+				/* return res: the function returns that dict (its settings and its joined builders) */
+				char key[256], own[256];
+				snprintf(key, sizeof(key), "%s.%.*s", fn, (int)ts.v[i + 1].len, ts.v[i + 1].s);
+				json_t *d = json_object_get(builders, key);
+				if (d && !json_object_get(builders, fn))
+					json_object_set_new(builders, fn, json_deep_copy(d));
+				snprintf(own, sizeof(own), "%s+", fn);
+				strncat(key, "+", sizeof(key) - strlen(key) - 1);
+				d = json_object_get(builders, key);
+				if (d && !json_object_get(builders, own))
+					json_object_set_new(builders, own, json_deep_copy(d));
 			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 5 < ts.n && op(&ts.v[i + 1], ".") &&
 				   kw(&ts.v[i + 2], "update") && op(&ts.v[i + 3], "(") && ts.v[i + 4].t == T_NAME &&
 				   op(&ts.v[i + 5], "(")) {
