@@ -94,6 +94,25 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	const char *ffp = json_string_value(json_object_get(mc, "feed_forward_proj"));
 	if (ffp && !strncmp(ffp, "gated-", 6))
 		shape.gated = true; /* T5 v1.1, Flan-T5, mT5: "gated-gelu" */
+	/* a mixture of experts as Transformers configs spell it: Mixtral num_local_experts, Qwen-MoE
+	 * num_experts + shared_expert_intermediate_size, DeepSeek-MoE n_routed_experts + n_shared_experts
+	 * + first_k_dense_replace, Switch num_experts (top-1) */
+	shape.moe.experts = cfg_int(mc, "num_local_experts");
+	if (!shape.moe.experts)
+		shape.moe.experts = cfg_int(mc, "num_experts");
+	if (!shape.moe.experts)
+		shape.moe.experts = cfg_int(mc, "n_routed_experts");
+	if (shape.moe.experts) {
+		shape.moe.top_k = cfg_int(mc, "num_experts_per_tok");
+		if (!shape.moe.top_k)
+			shape.moe.top_k = 1;
+		shape.moe.intermediate = cfg_int(mc, "moe_intermediate_size");
+		shape.moe.shared = cfg_int(mc, "n_shared_experts");
+		int se = cfg_int(mc, "shared_expert_intermediate_size");
+		if (se && shape.moe.intermediate)
+			shape.moe.shared = se / shape.moe.intermediate; /* one shared expert of k widths = k experts */
+		shape.moe.dense_layers = cfg_int(mc, "first_k_dense_replace");
+	}
 	shape.head_dim = cfg_int(mc, "head_dim");
 	if (shape.head_dim && shape.heads && shape.head_dim * shape.heads == shape.hidden)
 		shape.head_dim = 0; /* the standard width */
@@ -159,6 +178,8 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 		out->mem.head_dim = m->head_dim;
 		out->mem.gated = m->gated;
 		out->mem.cross_layers = m->kind == MK_ENCDEC ? m->layers / 2 : 0; /* layers = encoder + decoder */
+		out->mem.moe = (struct moe){m->experts, m->experts_per_token, m->shared_experts, m->expert_intermediate,
+					    m->dense_layers};
 	} else if (shape.hidden && shape.layers && shape.heads) {
 		out->mem.hidden = shape.hidden;
 		out->mem.layers = shape.layers;
@@ -166,10 +187,11 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 		out->mem.seq = shape.seq;
 		out->mem.head_dim = shape.head_dim;
 		out->mem.cross_layers = shape.cross_layers;
-		if (shape.head_dim || shape.cross_layers || ffp) {
-			/* a T5-style shape: its MLP as the config has it */
+		if (shape.head_dim || shape.cross_layers || ffp || shape.moe.experts) {
+			/* a T5-style shape or a mixture of experts: its MLP as the config has it */
 			out->mem.intermediate = shape.intermediate;
 			out->mem.gated = shape.gated;
+			out->mem.moe = shape.moe;
 		}
 	}
 	if (!out->mem.hidden && in->params > 0) {

@@ -54,6 +54,24 @@ double params_from_shape(const struct model_shape *s, struct strbuf *explain)
 	double mlp = (s->gated ? 3 : 2) * h * I;
 	double small = 13 * h; /* norms and biases */
 	double per_layer = attn + mlp + small;
+	if (s->moe.experts > 0) {
+		/* MoE layers: (experts + shared) expert MLPs and the router; dense_layers keep mlp */
+		double Ie = s->moe.intermediate > 0 ? s->moe.intermediate : I;
+		double Lm = s->layers - (s->moe.dense_layers < s->layers ? s->moe.dense_layers : 0);
+		double emlp = (s->moe.experts + s->moe.shared) * (s->gated ? 3 : 2) * h * Ie + h * s->moe.experts;
+		double total = L * (attn + small) + (L - Lm) * mlp + Lm * emlp + V * h * (s->untied ? 2 : 1);
+		double active = L * (attn + small) + (L - Lm) * mlp +
+				Lm * ((s->moe.top_k + s->moe.shared) * (s->gated ? 3 : 2) * h * Ie + h * s->moe.experts) +
+				V * h * (s->untied ? 2 : 1);
+		if (explain)
+			strbuf_addf(explain,
+				    "parameters from the shape (mixture of experts): L x (attention %.0f + ~13h) + %.0f dense "
+				    "MLPs x %.0f + %.0f MoE layers x ((E %d + shared %d) x %dh*I_e + h*E router, I_e=%.0f) + "
+				    "%sVh = %.4g (%.4g active per token: top-%d of the routed experts)\n",
+				    attn, L - Lm, mlp, Lm, s->moe.experts, s->moe.shared, s->gated ? 3 : 2, Ie,
+				    s->untied ? "2" : "", total, active, s->moe.top_k);
+		return total;
+	}
 	double Lx = s->cross_layers > 0 && s->cross_layers <= s->layers ? s->cross_layers : 0;
 	double cross = 4 * h * da + 2 * h;
 	double emb = V * h * (s->untied ? 2 : 1);
@@ -98,6 +116,14 @@ static int eff_seq(const struct mem_input *in)
  * encoder's sequence 4 x d_a, and its scores (the encoder's sequence taken as long as the decoder's).
  * Selective recomputation and memory-efficient attention drop the scores; full recomputation keeps
  * each layer's input, 2sbh. */
+/* The layers with a mixture-of-experts MLP (0 for a dense model). */
+static double moe_layers(const struct mem_input *in)
+{
+	if (in->moe.experts <= 0 || in->moe.top_k <= 0)
+		return 0;
+	return in->layers - (in->moe.dense_layers < in->layers ? in->moe.dense_layers : 0);
+}
+
 static double activations(const struct mem_input *in)
 {
 	if (in->hidden <= 0 || in->layers <= 0 || in->heads <= 0)
@@ -111,7 +137,16 @@ static double activations(const struct mem_input *in)
 	bool scores = in->rc != RC_SELECTIVE && !in->flash;
 	double layer = s * b * (10 * h + 8 * da + (in->gated ? 6 : 4) * I) + (scores ? 5 * a * s * s * b : 0);
 	double cross = s * b * (5 * h + 8 * da) + (scores ? 5 * a * s * s * b : 0);
-	return (L * layer + Lx * cross) * (in->prec == PREC_FP32 ? 2 : 1);
+	double Lm = moe_layers(in), moe = 0;
+	if (Lm > 0) {
+		/* a token goes through r = top-k routed + shared experts: each keeps its own copy of the
+		 * input (2h; the dense formula counts one) and its inner values (4I_e or 6I_e); the router
+		 * keeps E logits and E probabilities (4E) */
+		double r = in->moe.top_k + in->moe.shared, Ie = in->moe.intermediate > 0 ? in->moe.intermediate : I;
+		moe = s * b * (10 * h + 8 * da + 2 * h * (r - 1) + r * (in->gated ? 6 : 4) * Ie + 4.0 * in->moe.experts) +
+		      (scores ? 5 * a * s * s * b : 0);
+	}
+	return ((L - Lm) * layer + Lm * moe + Lx * cross) * (in->prec == PREC_FP32 ? 2 : 1);
 }
 
 static double gathered(const struct mem_input *in)
@@ -259,7 +294,7 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	double act = activations(m);
 	if (act > 0) {
 		int s = eff_seq(m), b = m->micro_batch > 0 ? m->micro_batch : 1;
-		bool t5 = m->intermediate > 0 || m->head_dim > 0 || m->gated || m->cross_layers > 0;
+		bool t5 = m->intermediate > 0 || m->head_dim > 0 || m->gated || m->cross_layers > 0 || moe_layers(m) > 0;
 		bool scores = m->rc == RC_NONE && !m->flash;
 		struct strbuf f = STRBUF_INIT;
 		if (m->rc == RC_FULL)
@@ -267,7 +302,13 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 		else if (!t5)
 			strbuf_adds(&f, scores ? "L*s*b*h*(34 + 5*a*s/h)" : "L*34*s*b*h");
 		else {
-			strbuf_addf(&f, "L*(s*b*(10h + 8*d_a + %dI)%s)", m->gated ? 6 : 4, scores ? " + 5*a*s^2*b" : "");
+			if (moe_layers(m) > 0)
+				strbuf_addf(&f, "(L-Lm)*(s*b*(10h + 8*d_a + %dI)%s) + Lm*(s*b*(10h + 8*d_a + 2h*(r-1) + r*%dI_e + "
+						 "4E)%s)",
+					    m->gated ? 6 : 4, scores ? " + 5*a*s^2*b" : "", m->gated ? 6 : 4,
+					    scores ? " + 5*a*s^2*b" : "");
+			else
+				strbuf_addf(&f, "L*(s*b*(10h + 8*d_a + %dI)%s)", m->gated ? 6 : 4, scores ? " + 5*a*s^2*b" : "");
 			if (m->cross_layers > 0)
 				strbuf_addf(&f, " + Lx*(s*b*(5h + 8*d_a)%s)", scores ? " + 5*a*s^2*b" : "");
 		}
@@ -281,6 +322,11 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 				    m->intermediate > 0 ? m->intermediate : 4 * m->hidden);
 			if (m->cross_layers > 0)
 				strbuf_addf(e, " Lx=%d", m->cross_layers);
+			if (moe_layers(m) > 0)
+				strbuf_addf(e, " Lm=%.0f E=%d r=%d+%d I_e=%d", moe_layers(m), m->moe.experts, m->moe.top_k,
+					    m->moe.shared,
+					    m->moe.intermediate > 0 ? m->moe.intermediate
+								    : m->intermediate > 0 ? m->intermediate : 4 * m->hidden);
 		}
 		strbuf_addf(e, "%s = %.2f GiB per GPU\n", m->prec == PREC_FP32 ? ", x2 for fp32" : "", act / GIB);
 		if (t5 && m->rc != RC_FULL)

@@ -34,17 +34,27 @@ const char *precision_name(enum precision p);
 int recompute_from_name(const char *s);
 const char *recompute_name(enum recompute r);
 
+/* A mixture-of-experts MLP (experts 0 = a dense model): every MoE layer holds `experts` routed
+ * expert MLPs of width `intermediate` (0 = the model's) and `shared` always-active ones, plus a
+ * router (h x experts); each token goes through `top_k` routed experts and the shared ones. The
+ * first `dense_layers` layers keep the dense MLP. */
+struct moe {
+	int experts, top_k, shared, intermediate, dense_layers;
+};
+
 /* A transformer's shape as a config file gives it (0 / false = not given). */
 struct model_shape {
 	int hidden, layers, heads, kv_heads, vocab, seq, intermediate;
 	int head_dim;	  /* a head's width when it is not hidden / heads (T5's d_kv) */
 	int cross_layers; /* layers that also attend to an encoder (an encoder-decoder's decoder) */
 	bool gated;	  /* SwiGLU-style MLP with three matrices (LLaMA, Mistral) */
+	struct moe moe;	  /* a mixture of experts (experts 0: dense) */
 	bool untied;	  /* a separate output projection (tie_word_embeddings: false) */
 	bool learned_pos; /* learned position embeddings (GPT-2, BERT) */
 };
 
-/* The parameter count of a decoder/encoder transformer with this shape: per layer attention
+/* The parameter count of a decoder/encoder transformer with this shape (a mixture of experts: each
+ * MoE layer's MLP is (experts + shared) expert MLPs and an h x experts router): per layer attention
  * 2h^2 + 2h*h_kv, MLP (3 if gated else 2)*h*I (I defaults to 4h), norms and biases ~13h; plus
  * embeddings V*h (twice when untied) and s*h learned positions. With a head width, the attention is
  * 2h*d_a + 2h*d_kv (d_a = heads x width); each cross-attention layer adds 4h*d_a + ~2h. Writes the
@@ -59,6 +69,7 @@ struct mem_input {
 	 * encoder's output (the decoder half of an encoder-decoder model) */
 	int intermediate, head_dim, cross_layers;
 	bool gated;
+	struct moe moe; /* a mixture of experts (experts 0: dense) */
 	int seq, micro_batch;	   /* 0 = unknown: seq 2048 (decoders) and batch 1 are assumed */
 	enum precision prec;
 	enum recompute rc;

@@ -33,7 +33,8 @@ static const char *const family_keys[] = {"family", "kind", "source", "models", 
 static const char *const family_req[] = {"family", "kind", "source", "models", NULL};
 static const char *const model_keys[] = {"id",	 "aliases", "default", "params",	    "hidden_size", "layers",
 					 "heads", "vocab",   "seq",	  "intermediate_size", "head_dim",	   "mlp",
-					 "source", NULL};
+					 "experts", "experts_per_token", "shared_experts", "expert_intermediate_size",
+					 "dense_layers", "source", NULL};
 static const char *const model_req[] = {"id", "params", "source", NULL};
 
 /* "6738415616", "6.74e9", "124M", "6.74B" -> a count; -1 when malformed. */
@@ -86,6 +87,17 @@ static void load_model(struct ydoc *y, yaml_node_t *m, const char *family, enum 
 	yget_int(y, m, "seq", 1, 1 << 24, &mi->seq);
 	yget_int(y, m, "intermediate_size", 1, 1 << 24, &mi->intermediate);
 	yget_int(y, m, "head_dim", 1, 1 << 16, &mi->head_dim);
+	yget_int(y, m, "experts", 1, 1 << 16, &mi->experts);
+	yget_int(y, m, "experts_per_token", 1, 1 << 16, &mi->experts_per_token);
+	yget_int(y, m, "shared_experts", 1, 1 << 16, &mi->shared_experts);
+	yget_int(y, m, "expert_intermediate_size", 1, 1 << 24, &mi->expert_intermediate);
+	yget_int(y, m, "dense_layers", 1, 10000, &mi->dense_layers);
+	if ((mi->experts || mi->experts_per_token || mi->shared_experts || mi->expert_intermediate || mi->dense_layers) &&
+	    !(mi->experts && mi->experts_per_token && mi->hidden && mi->experts_per_token <= mi->experts &&
+	      mi->dense_layers < mi->layers))
+		yerr(y, m, "model '%s': a mixture of experts gives experts and experts_per_token (at most experts) with "
+			   "hidden_size, layers and heads, and fewer dense_layers than layers",
+		     mi->id ? mi->id : "?");
 	const char *mlp = NULL;
 	if (yget_str(y, m, "mlp", &mlp) && mlp) {
 		if (!strcmp(mlp, "gated"))

@@ -24,6 +24,10 @@ struct model_info {
 	 * heads; T5-11B has 128 heads of 128 over a hidden size of 1024) and a gated MLP (three matrices) */
 	int intermediate, head_dim;
 	bool gated;
+	/* a mixture of experts (0 = dense): routed experts per MoE layer, how many of them each token
+	 * goes through, always-active shared experts, one expert's MLP width (0 = intermediate), and the
+	 * first layers that keep a dense MLP of width intermediate (DeepSeek-MoE's first_k_dense_replace) */
+	int experts, experts_per_token, shared_experts, expert_intermediate, dense_layers;
 	const char *source;		       /* URL of the figure */
 	const char *file;
 	int line;

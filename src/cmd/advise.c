@@ -235,6 +235,13 @@ int cmd_advise(int argc, char **argv)
 		json_object_set_new(shape, "gated_mlp", json_boolean(ai.mem.gated));
 		json_object_set_new(shape, "cross_attention_layers", json_integer(ai.mem.cross_layers));
 	}
+	if (ai.mem.hidden && ai.mem.moe.experts > 0) /* a mixture of experts: what its MLPs were computed with */
+		json_object_set_new(shape, "moe",
+				    json_pack("{s:i,s:i,s:i,s:i,s:i}", "experts", ai.mem.moe.experts, "experts_per_token",
+					      ai.mem.moe.top_k, "shared_experts", ai.mem.moe.shared, "expert_intermediate",
+					      ai.mem.moe.intermediate ? ai.mem.moe.intermediate
+								      : ai.mem.intermediate ? ai.mem.intermediate : 4 * ai.mem.hidden,
+					      "dense_layers", ai.mem.moe.dense_layers));
 	json_object_set_new(out, "shape", shape);
 	json_object_set_new(out, "cluster", cl ? json_string(cl->id) : json_null());
 	json_object_set_new(out, "gpu_memory_gib", cl ? json_integer(cl->hw.gpu_memory_gb) : json_null());

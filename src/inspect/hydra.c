@@ -239,6 +239,12 @@ static void compose(struct hy *h, int k, const char *gdir, const char *pkg, bool
 			free(group);
 			continue;
 		}
+		if (!*g && o[0] == '/' && strrchr(o, '/') > o) {
+			/* `- /experiment/owt/base.yaml`: a config by its path from the search directory */
+			free(group);
+			group = xstrndup(o + 1, (size_t)(strrchr(o, '/') - o - 1));
+			o = strrchr(o, '/') + 1;
+		}
 		int f = find_cfg(h, group, o);
 		if (f >= 0) {
 			char *sub = *g ? package_of(h, f, group, false) : xstrdup(pkg);

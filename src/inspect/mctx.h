@@ -37,6 +37,7 @@ struct ctx {
 	json_t *extra_pos; /* words nobody claimed: config files, Hydra overrides, subcommands */
 	bool composed;	   /* the configuration came from Hydra: no other config file decides */
 	bool config_over_cmd; /* the program writes its config file over the parsed arguments (setattr) */
+	bool fire_kwargs;     /* fire.Fire(main) of a main(**kwargs) that writes them over settings objects */
 	char *model_ref;      /* the option a from_pretrained(args.X) model was read from, and its value */
 	char *model_ref_val;  /* then: the final value of X decides (a config merged later) */
 	json_t *data_refs;    /* [[X, value], ...]: datasets read through options (ImageFolder(args.X)) */

@@ -75,6 +75,41 @@ static void module_assigns(struct ctx *c, int i)
 	}
 }
 
+/* fire.Fire(train) / jsonargparse CLI(setup) in the entry: the function's keyword defaults are the
+ * program's options (alpaca-lora, TinyLlama); the command line, read later, wins. The function is
+ * the entry's own or one of another file of the scope. */
+static void cli_function_defaults(struct ctx *c)
+{
+	if (c->entry < 0)
+		return;
+	size_t k;
+	json_t *call;
+	json_array_foreach(json_object_get(mg_py(c, c->entry), "calls"), k, call)
+	{
+		const char *name = json_string_value(json_object_get(call, "name"));
+		if (!name || (strcmp(name, "Fire") && strcmp(name, "CLI")))
+			continue;
+		const char *fn = json_string_value(json_object_get(json_array_get(json_object_get(call, "args"), 0), "ref"));
+		if (!fn || strchr(fn, '.'))
+			continue;
+		int at = -1;
+		json_t *sig = json_object_get(json_object_get(mg_py(c, c->entry), "sigs"), fn);
+		if (sig)
+			at = c->entry;
+		for (size_t i = 0; !sig && i < c->n; i++)
+			if (c->in_scope[i] && c->files[i].kind == FK_PYTHON &&
+			    (sig = json_object_get(json_object_get(mg_py(c, (int)i), "sigs"), fn)) != NULL)
+				at = (int)i;
+		if (!sig && !strcmp(name, "Fire"))
+			c->fire_kwargs = true; /* main(**kwargs): the settings objects it fills decide */
+		size_t q;
+		json_t *d;
+		json_array_foreach(sig, q, d)
+		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
+			     c->files[at].rel, json_integer_value(json_object_get(d, "line")));
+	}
+}
+
 json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cmd)
 {
 	struct ctx c;
@@ -129,6 +164,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			module_assigns(&c, (int)i);
+	cli_function_defaults(&c);
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			mg_scan_args(&c, (int)i);

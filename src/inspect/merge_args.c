@@ -489,6 +489,15 @@ static void strategy_from_hp(struct ctx *c)
 		} else if (!strcmp(last, "plugin") && json_is_string(v) && colossal_plugin(json_string_value(v))) {
 			/* ColossalAI's Booster plugin by name (--plugin zero2 / gemini / torch_fsdp / torch_ddp) */
 			mg_evid(&c->strategy, colossal_plugin(json_string_value(v)), cmd ? 90 : 70, s ? s : "?");
+		} else if (!strcmp(key, "fsdp") && json_is_string(v) &&
+			   (strcasestr(json_string_value(v), "full_shard") || strcasestr(json_string_value(v), "shard_grad_op") ||
+			    strcasestr(json_string_value(v), "hybrid_shard"))) {
+			/* TrainingArguments' fsdp="full_shard auto_wrap" (a flag or a JSON/YAML key) */
+			mg_evid(&c->strategy, "fsdp", cmd ? 93 : 86, s ? s : "?");
+		} else if ((!strcmp(key, "fsdp") || !strcmp(key, "enable_fsdp") || !strcmp(key, "use_fsdp")) &&
+			   json_is_true(v)) {
+			/* --enable_fsdp (llama-recipes), --fsdp (open_clip): the program's own switch is on */
+			mg_evid(&c->strategy, "fsdp", cmd ? 82 : 62, s ? s : "?");
 		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
 			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
@@ -578,6 +587,11 @@ void mg_precision_from_hp(struct ctx *c)
 			    !strcmp(last, "use_bf16")) && json_is_true(v)) {
 			/* DINO's --use_fp16 (default True), --use_amp flags */
 			mg_evid(&c->precision, strstr(last, "bf16") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
+			    !strcmp(last, "amp")) && json_is_false(v)) {
+			/* ConvNeXt's --use_amp false, improved-diffusion's use_fp16=False: the program's own
+			 * mixed-precision switch is off, so it trains in float32 (weak: any other sign wins) */
+			mg_evid(&c->precision, "fp32", 20 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
 			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
 			mg_evid(&c->precision, "bf16", 30 + base, s ? s : "?");
@@ -682,7 +696,8 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	    !strcasecmp(sv + sl - 7, "dataset"))
 		return false;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
-					    "hf_dataset_or_datasets", "location", "names", "class_path", NULL};
+					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
+					    "instruct_data", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
@@ -836,7 +851,7 @@ void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
-						 "pretrain", "model_path", NULL};
+						 "pretrain", "model_path", "model_id_or_path", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
@@ -884,6 +899,10 @@ void mg_hp_lists(struct ctx *c)
 			if (*val && !strstr(val, "${"))
 				mg_evid(&c->model, dot ? dot + 1 : val, cmd ? 95 : 57, s ? s : "?");
 		}
+		/* LeRobot's --policy.type=act: the policy is the model a robot-learning job trains */
+		if (plen == 6 && !strncmp(key, "policy", 6) && !strcmp(last, "type") && json_is_string(v) &&
+		    *json_string_value(v))
+			mg_evid(&c->model, json_string_value(v), cmd ? 90 : 55, s ? s : "?");
 		/* --cfg yolov5s.yaml: an architecture file under a models folder names the model */
 		if (!plen && json_is_string(v) && (!strcmp(key, "cfg") || !strcmp(key, "model_cfg") || !strcmp(key, "arch_cfg")))
 			model_file_name(c, json_string_value(v), s);
@@ -892,6 +911,21 @@ void mg_hp_lists(struct ctx *c)
 				mname = json_string_value(v), msrc = s;
 			else
 				mflavor = json_string_value(v);
+		}
+		/* datasets: {coco_caption: {vis_processor: ...}, vg_caption: ...} (LAVIS, MiniGPT-4): a mapping
+		 * keyed by the datasets' names; the names inside (processors) are none */
+		if (!strncmp(key, "datasets.", 9) && strchr(key + 9, '.') && !isdigit((unsigned char)key[9])) {
+			char *name = xstrndup(key + 9, (size_t)(strchr(key + 9, '.') - (key + 9)));
+			static const char *const splits[] = {"train", "val", "valid", "validation", "test", "eval", "path",
+							     "name", "source", NULL};
+			bool split = false;
+			for (int i = 0; splits[i] && !split; i++)
+				split = !strcasecmp(name, splits[i]);
+			if (!split && !covered(c->datasets, name))
+				mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
+			free(name);
+			if (!split)
+				continue;
 		}
 		/* datasets */
 		bool data_key = false;

@@ -79,7 +79,14 @@ static const char *const model_cfg_keys[][2] = {
 	 * decoder's depth when it is not the encoder's, the MLP's kind ("gated-gelu"), an encoder-decoder */
 	{"d_kv", "head_dim"}, {"head_dim", "head_dim"}, {"kv_channels", "head_dim"},
 	{"num_decoder_layers", "num_decoder_layers"}, {"decoder_layers", "num_decoder_layers"},
-	{"feed_forward_proj", "feed_forward_proj"}, {"is_encoder_decoder", "is_encoder_decoder"}, {NULL, NULL}};
+	{"feed_forward_proj", "feed_forward_proj"}, {"is_encoder_decoder", "is_encoder_decoder"},
+	/* a mixture of experts (Mixtral, Qwen-MoE, DeepSeek-MoE, Switch; Megatron's --num-experts,
+	 * --moe-router-topk) */
+	{"num_local_experts", "num_local_experts"}, {"num_experts", "num_experts"}, {"n_routed_experts", "n_routed_experts"},
+	{"num_experts_per_tok", "num_experts_per_tok"}, {"moe_router_topk", "num_experts_per_tok"},
+	{"moe_intermediate_size", "moe_intermediate_size"}, {"n_shared_experts", "n_shared_experts"},
+	{"shared_expert_intermediate_size", "shared_expert_intermediate_size"},
+	{"first_k_dense_replace", "first_k_dense_replace"}, {NULL, NULL}};
 
 /* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
  * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */
@@ -265,6 +272,121 @@ static bool builder_settings(struct ctx *c, const char *name)
 	return false;
 }
 
+/* Sets the settings of builder name (a function returning dict(...)) of any file of the scope as
+ * option defaults. */
+static void builder_defaults(struct ctx *c, const char *name, int depth)
+{
+	for (size_t k = 0; k < c->n && depth < 4; k++) {
+		json_t *b = c->in_scope[k] ? json_object_get(json_object_get(mg_py(c, k), "builders"), name) : NULL;
+		size_t i;
+		json_t *a;
+		json_array_foreach(b, i, a)
+		{
+			const char *key = json_string_value(json_object_get(a, "name"));
+			if (key && json_is_string(json_object_get(a, "name")))
+				mg_hp_set_at(c, key, json_object_get(a, "value"), HP_DEFAULT, c->files[k].rel,
+					     json_integer_value(json_object_get(a, "line")));
+		}
+		if (b)
+			break;
+	}
+	/* the builders it joins (res = other(); res.update(more()); return res) */
+	struct strbuf plus = STRBUF_INIT;
+	strbuf_addf(&plus, "%s+", name);
+	for (size_t k = 0; k < c->n && depth < 4; k++) {
+		json_t *l = c->in_scope[k] ? json_object_get(json_object_get(mg_py(c, k), "builders"), plus.buf) : NULL;
+		size_t i;
+		json_t *a;
+		json_array_foreach(l, i, a)
+		if (json_is_string(a) && strcmp(json_string_value(a), name))
+			builder_defaults(c, json_string_value(a), depth + 1);
+		if (l)
+			break;
+	}
+	strbuf_release(&plus);
+}
+
+/* add_dict_to_argparser(parser, defaults) (improved/guided-diffusion): every key of the dict the
+ * file builds as `defaults = dict(...)` (and joins with defaults.update(other_defaults())) is an
+ * option with that default. */
+static void dict_to_argparser(struct ctx *c, int file, const char *var)
+{
+	json_t *bs = json_object_get(mg_py(c, file), "builders");
+	size_t vl = strlen(var);
+	const char *key;
+	json_t *b;
+	json_object_foreach(bs, key, b)
+	{
+		size_t kl = strlen(key);
+		if (kl > vl + 1 && key[kl - vl - 1] == '.' && !strcmp(key + kl - vl, var)) {
+			size_t i;
+			json_t *a;
+			json_array_foreach(b, i, a)
+			{
+				const char *n = json_string_value(json_object_get(a, "name"));
+				if (n)
+					mg_hp_set_at(c, n, json_object_get(a, "value"), HP_DEFAULT, c->files[file].rel,
+						     json_integer_value(json_object_get(a, "line")));
+			}
+		} else if (kl > vl + 2 && key[kl - 1] == '+' && key[kl - vl - 2] == '.' && !strncmp(key + kl - vl - 1, var, vl)) {
+			size_t i;
+			json_t *a;
+			json_array_foreach(b, i, a)
+			if (json_is_string(a))
+				builder_defaults(c, json_string_value(a), 0);
+		}
+	}
+}
+
+/* The fields of the @dataclass name of any file of the scope, set as option defaults (fire keywords
+ * are written over them); false when no such class. */
+static bool dataclass_defaults(struct ctx *c, const char *name)
+{
+	bool found = false;
+	for (size_t k = 0; k < c->n; k++) {
+		if (!c->in_scope[k] || c->files[k].kind != FK_PYTHON)
+			continue;
+		size_t i;
+		json_t *f;
+		json_array_foreach(json_object_get(mg_py(c, k), "fields"), i, f)
+		{
+			if (strcmp(json_string_value(json_object_get(f, "cls")) ?: "", name))
+				continue;
+			found = true;
+			mg_hp_set_at(c, json_string_value(json_object_get(f, "name")), json_object_get(f, "default"), HP_DEFAULT,
+				     c->files[k].rel, json_integer_value(json_object_get(f, "line")));
+		}
+		if (found)
+			return true;
+	}
+	return false;
+}
+
+/* Whether the entry imports file i by its module name (from finetune.wrapped_model import ...). */
+static bool entry_imports(const struct ctx *c, int i)
+{
+	if (c->entry < 0)
+		return false;
+	const char *rel = c->files[i].rel;
+	size_t rl = strlen(rel), k;
+	json_t *imp;
+	json_array_foreach(json_object_get(mg_py(c, c->entry), "imports"), k, imp)
+	{
+		const char *m = json_string_value(json_array_get(imp, 0));
+		if (!m || *m == '.')
+			continue;
+		size_t ml = strlen(m);
+		if (rl != ml + 3 && !(rl > ml + 3 && rel[rl - ml - 4] == '/'))
+			continue;
+		bool same = !strcmp(rel + rl - 3, ".py");
+		for (size_t j = 0; same && j < ml; j++)
+			same = rel[rl - 3 - ml + j] == (m[j] == '.' ? '/' : m[j]);
+		if (same)
+			return true;
+	}
+	return false;
+}
+
 /* The model a config class's from_name(arg) names: arg itself ("pythia-160m"), or for a bare size
  * ("7B", "1.3b") the class's family and the size ("LLaMAConfig" + "7B" = "llama-7b"); NULL when the
  * class says no family. */
@@ -334,9 +456,12 @@ void mg_scan_calls(struct ctx *c, int i)
 			mg_evid(&c->strategy, "ddp", 60 / own, src);
 		} else if (!strcmp(name, "FullyShardedDataParallel") || !strcmp(name, "FSDP") || !strcmp(name, "fully_shard")) {
 			/* libraries shard when asked to (torchtune, axolotl, open_clip all can): only the
-			 * entry's own call says this job does */
+			 * entry's own call says this job does, or (weaker) a module of the project the entry
+			 * imports by name (mistral-finetune's finetune/wrapped_model.py) */
 			if (own == 1)
 				mg_evid(&c->strategy, "fsdp", 70, src);
+			else if (entry_imports(c, i))
+				mg_evid(&c->strategy, "fsdp", 45, src);
 		} else if (i == c->entry && (strstr(name, "shard_model") || strstr(name, "fsdp") || strstr(name, "FSDP"))) {
 			/* the entry calls a helper that shards (torchtune training.shard_model) */
 			mg_evid(&c->strategy, "fsdp", 65, src);
@@ -456,8 +581,13 @@ void mg_scan_calls(struct ctx *c, int i)
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
 				remember_ref(c, mv, m, &c->model);
 			}
+		} else if (c->fire_kwargs && !json_array_size(args) && !json_object_size(kw) && dataclass_defaults(c, name)) {
+			/* train_config() filled by update_config(train_config, **kwargs) (llama-recipes) */
 		} else if (own == 1 && mg_ends_with(name, "_config") && builder_settings(c, name)) {
 			/* settings read from the function's body (builder_settings) */
+		} else if (strstr(name, "argparser") && json_array_size(args) == 2 &&
+			   json_is_string(json_object_get(json_array_get(args, 1), "ref"))) {
+			dict_to_argparser(c, i, json_string_value(json_object_get(json_array_get(args, 1), "ref")));
 		} else if (!strcmp(name, "from_name") && own == 1 && json_is_string(a0) && strlen(full) > 10) {
 			/* LLaMAConfig.from_name("7B") (lit-llama), Config.from_name("pythia-160m") (lit-gpt): a
 			 * bare size takes its family from the config class */

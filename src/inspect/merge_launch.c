@@ -207,7 +207,14 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 		const char *script = ws.v[s].value;
 		while (!strncmp(script, "./", 2))
 			script += 2;
-		int k = mg_find_file(c, script);
+		int k = -1;
+		if (c->cwd) { /* `cd ptuning && bash train.sh`: the script is the folder's */
+			char *p = mg_join_norm(c->cwd, script);
+			k = p ? mg_find_file(c, p) : -1;
+			free(p);
+		}
+		if (k < 0)
+			k = mg_find_file(c, script);
 		if (k >= 0 && c->files[k].kind == FK_SHELL) {
 			json_t *argv = json_array();
 			for (size_t a = s + 1; a < ws.nr; a++)

@@ -59,6 +59,22 @@ static int resolve_module(const struct ctx *c, int from, const char *mod)
 			found = mg_find_file(c, path.buf);
 		}
 	}
+	if (found < 0 && !base) {
+		/* the project's own package installed from a src/ layout, imported by a script outside
+		 * it (recipes/finetuning/finetuning.py: from llama_cookbook.finetuning import main) */
+		strbuf_reset(&path);
+		strbuf_adds(&path, "src/");
+		for (const char *p = m; *p; p++)
+			strbuf_addch(&path, *p == '.' ? '/' : *p);
+		size_t l = path.len;
+		strbuf_adds(&path, ".py");
+		found = mg_find_file(c, path.buf);
+		if (found < 0) {
+			strbuf_setlen(&path, l);
+			strbuf_adds(&path, "/__init__.py");
+			found = mg_find_file(c, path.buf);
+		}
+	}
 	free(cur);
 	free(base);
 	free(dir);

@@ -41,7 +41,7 @@ static bool interesting(const char *s, size_t n)
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
-		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", NULL};
+		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -55,6 +55,8 @@ static bool interesting(const char *s, size_t n)
 		return true; /* create_ddp_model(model) (detectron2) */
 	if (memmem(s, n, "shard_model", 11) || memmem(s, n, "fsdp", 4) || memmem(s, n, "FSDP", 4))
 		return true; /* training.shard_model(...), prepare_fsdp(...) */
+	if (memmem(s, n, "argparser", 9))
+		return true; /* add_dict_to_argparser(parser, defaults): options from a dict */
 	if (ends_with(s, n, "_config") && n > 7)
 		return true; /* default_ppo_config(): a config-building function (its settings: "builders") */
 	if (memmem(s, n, "ds_config", 9) || memmem(s, n, "deepspeed_config", 16))
@@ -325,6 +327,56 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	json_array_append_new(sc->fields, f);
 }
 
+/* The keyword defaults of a module-level `def NAME(a: int = 1, b="x", ...)` whose '(' is at index
+ * i: [{name, value, line}] (literal defaults only); NULL when none. fire.Fire(NAME) and
+ * jsonargparse's CLI(NAME) turn them into the program's options. */
+static json_t *signature_defaults(const struct toks *ts, size_t i)
+{
+	size_t end = py_close_of(ts, i) - 1;
+	json_t *out = json_array();
+	size_t a = i + 1;
+	int depth = 0;
+	for (size_t j = i + 1; j <= end && j < ts->n; j++) {
+		const struct tok *t = &ts->v[j];
+		if (t->t == T_OP && (op(t, "(") || op(t, "[") || op(t, "{")))
+			depth++;
+		else if (t->t == T_OP && (op(t, ")") || op(t, "]") || op(t, "}")) && j != end)
+			depth--;
+		if (!(j == end || (depth == 0 && op(t, ","))))
+			continue;
+		if (j > a && ts->v[a].t == T_NAME) {
+			size_t eq = 0;
+			int d = 0;
+			for (size_t q = a + 1; q < j && !eq; q++) {
+				if (op(&ts->v[q], "(") || op(&ts->v[q], "[") || op(&ts->v[q], "{"))
+					d++;
+				else if (op(&ts->v[q], ")") || op(&ts->v[q], "]") || op(&ts->v[q], "}"))
+					d--;
+				else if (d == 0 && op(&ts->v[q], "="))
+					eq = q;
+			}
+			if (eq && eq + 1 < j) {
+				json_t *v = py_value_of(&ts->v[eq + 1], &ts->v[j]);
+				if (json_is_string(v) || json_is_number(v) || json_is_boolean(v)) {
+					json_t *e = json_object();
+					json_object_set_new(e, "name", jstrn(ts->v[a].s, ts->v[a].len));
+					json_object_set_new(e, "value", v);
+					json_object_set_new(e, "line", json_integer(ts->v[a].line));
+					json_array_append_new(out, e);
+				} else {
+					json_decref(v);
+				}
+			}
+		}
+		a = j + 1;
+	}
+	if (!json_array_size(out)) {
+		json_decref(out);
+		return NULL;
+	}
+	return out;
+}
+
 static void add_assign(struct scan *sc, const char *name, json_t *v, int line)
 {
 	json_t *a = json_object();
@@ -575,7 +627,7 @@ json_t *pyscan(const char *src, size_t len)
 	bool dc_pending = false;
 	int dc_indent = -1, gc_indent = -1;
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
-	json_t *builders = NULL;
+	json_t *builders = NULL, *sigs = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		if (t->indent >= 0) { /* first token of a logical line */
@@ -606,6 +658,69 @@ json_t *pyscan(const char *src, size_t len)
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
 				scan_field(&sc, i, cls);
+			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 4 < ts.n && op(&ts.v[i + 1], "=") &&
+				   ts.v[i + 2].t == T_NAME && op(&ts.v[i + 3], "(") && op(&ts.v[i + 4], ")") &&
+				   !kw(&ts.v[i + 2], "dict")) {
+				/* res = classifier_defaults(): the dict another builder returns ("fn.res+") */
+				char key[256];
+				snprintf(key, sizeof(key), "%s.%.*s+", fn, (int)t->len, t->s);
+				if (!builders)
+					builders = json_object();
+				json_t *l = json_object_get(builders, key);
+				if (!l)
+					json_object_set_new(builders, key, l = json_array());
+				json_array_append_new(l, jstrn(ts.v[i + 2].s, ts.v[i + 2].len));
+			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 2 < ts.n && ts.v[i + 1].t == T_NAME &&
+				   ts.v[i + 2].t == T_NEWLINE && builders) {
+				/* return res: the function returns that dict (its settings and its joined builders) */
+				char key[256], own[256];
+				snprintf(key, sizeof(key), "%s.%.*s", fn, (int)ts.v[i + 1].len, ts.v[i + 1].s);
+				json_t *d = json_object_get(builders, key);
+				if (d && !json_object_get(builders, fn))
+					json_object_set_new(builders, fn, json_deep_copy(d));
+				snprintf(own, sizeof(own), "%s+", fn);
+				strncat(key, "+", sizeof(key) - strlen(key) - 1);
+				d = json_object_get(builders, key);
+				if (d && !json_object_get(builders, own))
+					json_object_set_new(builders, own, json_deep_copy(d));
+			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 5 < ts.n && op(&ts.v[i + 1], ".") &&
+				   kw(&ts.v[i + 2], "update") && op(&ts.v[i + 3], "(") && ts.v[i + 4].t == T_NAME &&
+				   op(&ts.v[i + 5], "(")) {
+				/* defaults.update(model_and_diffusion_defaults()): another builder's settings join
+				 * the dict (kept as "fn.NAME+": [builder names]) */
+				char key[256];
+				snprintf(key, sizeof(key), "%s.%.*s+", fn, (int)t->len, t->s);
+				if (!builders)
+					builders = json_object();
+				json_t *l = json_object_get(builders, key);
+				if (!l)
+					json_object_set_new(builders, key, l = json_array());
+				json_array_append_new(l, jstrn(ts.v[i + 4].s, ts.v[i + 4].len));
+			} else if (fn[0] && t->indent > 0 && (kw(t, "return") || (t->t == T_NAME && i + 1 < ts.n &&
+									      op(&ts.v[i + 1], "="))) &&
+				   i + 3 < ts.n && ts.v[i + 1 + !kw(t, "return")].t == T_NAME &&
+				   kw(&ts.v[i + 1 + !kw(t, "return")], "dict") && op(&ts.v[i + 2 + !kw(t, "return")], "(")) {
+				/* def model_and_diffusion_defaults(): return dict(image_size=64, ...), and
+				 * defaults = dict(lr=1e-4, ...) inside a function: settings kept under the
+				 * function's name ("fn") or the function and the variable ("fn.defaults") */
+				size_t at = i + 2 + !kw(t, "return");
+				size_t close = py_close_of(&ts, at);
+				if (close <= ts.n && close > at + 1) {
+					char key[256];
+					if (kw(t, "return"))
+						snprintf(key, sizeof(key), "%s", fn);
+					else
+						snprintf(key, sizeof(key), "%s.%.*s", fn, (int)t->len, t->s);
+					json_t *saved = sc.assigns;
+					sc.assigns = json_array();
+					flatten_dict(&sc, "", at, close, 0);
+					if (!builders)
+						builders = json_object();
+					if (json_array_size(sc.assigns))
+						json_object_set(builders, key, sc.assigns);
+					json_decref(sc.assigns);
+					sc.assigns = saved;
+				}
 			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 3 < ts.n && ts.v[i + 1].t == T_NAME &&
 				   ts.v[i + 1].len > 6 && !memcmp(ts.v[i + 1].s + ts.v[i + 1].len - 6, "Config", 6) &&
 				   op(&ts.v[i + 2], "(")) {
@@ -627,8 +742,15 @@ json_t *pyscan(const char *src, size_t len)
 				scan_assign(&sc, i);
 				gc_indent = -1;
 				fn[0] = 0;
-				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn))
+				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn)) {
 					snprintf(fn, sizeof(fn), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
+					json_t *sig = i + 2 < ts.n && op(&ts.v[i + 2], "(") ? signature_defaults(&ts, i + 2) : NULL;
+					if (sig) {
+						if (!sigs)
+							sigs = json_object();
+						json_object_set_new(sigs, fn, sig);
+					}
+				}
 				if (kw(t, "def") && i + 1 < ts.n && kw(&ts.v[i + 1], "get_config"))
 					gc_indent = 0, gc_root[0] = 0;
 			} else if (gc_indent >= 0 && t->indent > gc_indent && t->t == T_NAME) {
@@ -658,6 +780,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_object_set_new(out, "assigns", sc.assigns);
 	if (builders)
 		json_object_set_new(out, "builders", builders);
+	if (sigs)
+		json_object_set_new(out, "sigs", sigs);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else

@@ -16,6 +16,7 @@
  *   calls:    [{name, full, line, args: [v...], kw: {k: v}}]   (only calls of interest)
  *   fields:   [{cls, name, default, line}]   (@dataclass fields with a literal default)
  *   assigns:  [{name, value, line}]           (module-level NAME = literal)
+ *   sigs:     {function: [{name, value, line}]} (a module-level def's literal keyword defaults)
  * A value is the literal (string, number, true/false/null), {"ref": "dotted.name"} or
  * {"expr": "source text"}. */
 json_t *pyscan(const char *src, size_t len);

@@ -97,6 +97,28 @@ expect_json_true "walltime: says how many runs" '.walltime.runs > 1 and (.explai
 
 # ---- a table of model x cluster cases against the arithmetic, computed here independently ------
 # per GPU (ZeRO paper, 16 B/param mixed Adam): DDP 16P, ZeRO-1 4P+12P/N, ZeRO-2 2P+14P/N, ZeRO-3/FSDP
+# a mixture of experts: activations and parameters per routed and shared expert. Mixtral 8x7B at s=4096, b=1,
+# selective recomputation, by hand: 32 layers x 4096 x (10h 40960 + 8d_a 32768 + one more expert input 2h 8192
+# + 2 experts x 6 x 14336 = 172032 + router 4E = 32) = 33,290,190,848 B = 31.00 GiB (the dense formula, 34sbh
+# per layer, gave 17.00). DeepSeek-MoE 16B: 1 dense layer 4096 x (20480 + 16384 + 6 x 10944) = 419,954,688 B and
+# 27 MoE layers 4096 x (36864 + 2h x 7 = 28672 + 8 experts (6 routed + 2 shared) x 6 x 1408 = 67584 + 256)
+# = 14,750,318,592 B: 15,170,273,280 B = 14.13 GiB.
+run_maple advise --json --model mixtral-8x7b --seq 4096 --micro-batch 1 --recompute selective
+expect_json "mixtral-8x7b: MoE shape (8 experts, 2 per token, SwiGLU 14336)" \
+	'.shape.moe | [.experts, .experts_per_token, .shared_experts, .expert_intermediate]' '[8,2,0,14336]'
+expect_json "mixtral-8x7b: activations of 2 experts per token, 31.00 GiB by hand (17.00 dense)" \
+	'.breakdown_gib.ddp.activations * 100 | round' '3100'
+run_maple advise --json --model deepseek-moe-16b --seq 4096 --micro-batch 1 --recompute selective
+expect_json "deepseek-moe-16b: 1 dense layer, 6 routed + 2 shared experts of 1408, 14.13 GiB by hand" \
+	'.breakdown_gib.ddp.activations * 100 | round' '1413'
+run_maple advise --json --model Qwen/Qwen1.5-MoE-A2.7B --cluster perlmutter --recompute selective
+expect_json "qwen1.5-moe: every expert counted in the parameters (14.3B)" '.params' '14300000000'
+expect_json_true "qwen1.5-moe: the explanation names the experts" '.explain | contains("Lm=24 E=60 r=4+4 I_e=1408")'
+# a MoE config read from the job (tests/inspect/repos/moe-config): 640,327,680 parameters by hand (see its
+# expected file), 8 experts, 2 per token
+run_maple advise --json --dir "$R/moe-config" --cmd "torchrun --nproc_per_node 4 train.py" --cluster polaris
+expect_json "moe config: parameters per expert and router, and its MoE shape" \
+	'[.params, .shape.moe.experts, .shape.moe.experts_per_token, .shape.moe.expert_intermediate]' '[640327680,8,2,2816]'
 # 16P/N + 2 gathered layers (2*(P/L)*2 B: a mixture of experts gathers all experts of a layer); activations (Korthikanti et al.) per layer none
 # sbh(34+5as/h), selective 34sbh, full 2sbh; 1.5 GiB overhead; 90% of the card usable. A T5-style shape
 # (head width d, MLP width I, gated MLP, Lx decoder layers with cross-attention) generalises the 34h:
@@ -110,8 +132,12 @@ ARITH='
   | (.shape.intermediate // (4*$h)) as $I | (if .shape.gated_mlp then 6 else 4 end) as $k
   | (.shape.cross_attention_layers // 0) as $Lx
   | (if .recompute == "selective" or .shape.flash_attention then 0 else 5*$a*$s*$s*$b end) as $sc
+  | (if .shape.moe then $L - .shape.moe.dense_layers else 0 end) as $Lm
+  | (if .shape.moe then $s*$b*(10*$h + 8*$da + 2*$h*(.shape.moe.experts_per_token + .shape.moe.shared_experts - 1)
+       + (.shape.moe.experts_per_token + .shape.moe.shared_experts)*$k*.shape.moe.expert_intermediate
+       + 4*.shape.moe.experts) + $sc else 0 end) as $moe
   | (if $h == 0 then 0 elif .recompute == "full" then 2*$s*$b*$h*$L
-     else $L*($s*$b*(10*$h + 8*$da + $k*$I) + $sc) + $Lx*($s*$b*(5*$h + 8*$da) + $sc) end) as $act
+     else ($L-$Lm)*($s*$b*(10*$h + 8*$da + $k*$I) + $sc) + $Lm*$moe + $Lx*($s*$b*(5*$h + 8*$da) + $sc) end) as $act
   | (if $L > 0 then 2*($P/$L)*2 else 0 end) as $gat
   | {ddp: (16*$P + $act), zero1: (4*$P + 12*$P/$N + $act), zero2: (2*$P + 14*$P/$N + $act),
      zero3: (16*$P/$N + $act + $gat), fsdp: (16*$P/$N + $act + $gat)}
@@ -119,7 +145,7 @@ ARITH='
 table_ok=0
 table_n=0
 for model in gpt2 gpt2-xl bert-large t5-3b t5-11b flan-t5-xl vit-l-16 mae-vit-base-patch16 mae-vit-huge-patch14 opt-1.3b llama-2-7b mistral-7b qwen2-7b gemma-7b \
-	llama-2-13b falcon-40b mixtral-8x7b llama-2-70b gpt3-175b t5-v1_1-xl mt5-xxl ppyoloe-plus-crn-x; do
+	llama-2-13b falcon-40b mixtral-8x7b llama-2-70b gpt3-175b t5-v1_1-xl mt5-xxl ppyoloe-plus-crn-x qwen1.5-moe-a2.7b deepseek-moe-16b mixtral-8x22b; do
 	for cluster in perlmutter polaris vista frontier delta lonestar6 bridges2; do
 		table_n=$((table_n + 1))
 		out=$("$MAPLE" advise --json --model "$model" --cluster "$cluster" 2>/dev/null) || { echo "# $model $cluster: exit $?"; continue; }

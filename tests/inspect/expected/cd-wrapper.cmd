@@ -1,0 +1,1 @@
+cd scripts; bash run_sft.sh

@@ -1,0 +1,1 @@
+cd ptuning && bash train.sh

@@ -1,0 +1,1 @@
+torchrun --nnodes 1 --nproc_per_node 4 recipes/finetuning/finetuning.py --enable_fsdp --model_name meta-llama/Meta-Llama-3.1-8B --use_peft --peft_method lora --dataset alpaca_dataset --batch_size_training 2 --num_epochs 1 --output_dir ./peft-out

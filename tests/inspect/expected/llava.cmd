@@ -1,0 +1,1 @@
+bash scripts/v1_5/finetune.sh

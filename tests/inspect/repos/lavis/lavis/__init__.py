@@ -1,0 +1,1 @@
+# lavis package (fixture).

@@ -1,0 +1,1 @@
+# lerobot package (fixture).

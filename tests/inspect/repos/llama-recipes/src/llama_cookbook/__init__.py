@@ -1,0 +1,1 @@
+# llama_cookbook package (fixture).

@@ -1,0 +1,1 @@
+# llava package (fixture).

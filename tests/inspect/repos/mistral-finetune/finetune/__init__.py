@@ -1,0 +1,1 @@
+# finetune package (fixture).

@@ -1,0 +1,1 @@
+# nanochat package (fixture).

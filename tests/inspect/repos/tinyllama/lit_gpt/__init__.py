@@ -1,0 +1,1 @@
+# lit_gpt package (fixture).
