@@ -149,6 +149,7 @@ struct repo {
 	struct arena arena;
 	const char **names; /* normalized ids, aliases and display names (arena) */
 	const struct cluster **name_owner;
+	size_t *name_len; /* strlen(names[i]) */
 	size_t nnames;
 	struct strvec dirs;
 	struct cluster **clusters;
@@ -238,12 +239,14 @@ static void build_name_index(struct repo *r)
 		cap += 2 + r->clusters[i]->naliases;
 	r->names = arena_alloc(&r->arena, (cap + 1) * sizeof(*r->names));
 	r->name_owner = arena_alloc(&r->arena, (cap + 1) * sizeof(*r->name_owner));
+	r->name_len = arena_alloc(&r->arena, (cap + 1) * sizeof(*r->name_len));
 	for (size_t i = 0; i < r->nclusters; i++) {
 		const struct cluster *c = r->clusters[i];
 		for (size_t k = 0; k < c->naliases + 2; k++) {
 			const char *src = k == 0 ? c->id : k == 1 ? c->name : c->aliases[k - 2];
 			char *n = normalize_alias(src);
 			r->names[r->nnames] = arena_strdup(&r->arena, n);
+			r->name_len[r->nnames] = strlen(n);
 			r->name_owner[r->nnames++] = c;
 			free(n);
 		}
@@ -255,6 +258,11 @@ size_t repo_cluster_names(const struct repo *r, const char *const **names, const
 	*names = r->names;
 	*owners = r->name_owner;
 	return r->nnames;
+}
+
+const size_t *repo_cluster_name_lens(const struct repo *r)
+{
+	return r->name_len;
 }
 
 static const char *const uenv_keys[] = {"conda_env", "venv", "modules", NULL};

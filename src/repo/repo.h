@@ -278,6 +278,8 @@ const struct queue *cluster_queue(const struct cluster *c, const char *name);
 /* Every name of every cluster (id, display name, aliases), lower case without spaces, '-' or '_';
  * owners[i] is the cluster names[i] belongs to. Index 0 of each cluster is its id, 1 its display name. */
 size_t repo_cluster_names(const struct repo *r, const char *const **names, const struct cluster *const **owners);
+/* strlen(names[i]) for the names of repo_cluster_names(), computed once when the repo is opened. */
+const size_t *repo_cluster_name_lens(const struct repo *r);
 
 /* The templates of one cluster (loaded on first call). Returns -1 with err on invalid files. */
 int repo_templates(struct repo *r, const char *cluster_id, const struct template ***out, size_t *n,

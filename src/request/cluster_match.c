@@ -6,7 +6,7 @@
 #include <ctype.h>
 #include <string.h>
 
-static void normalize(const char *s, char *out, size_t cap)
+static size_t normalize(const char *s, char *out, size_t cap)
 {
 	size_t o = 0;
 	for (; *s && o + 1 < cap; s++) {
@@ -15,6 +15,7 @@ static void normalize(const char *s, char *out, size_t cap)
 		out[o++] = (char)tolower((unsigned char)*s);
 	}
 	out[o] = '\0';
+	return o;
 }
 
 /* Words that are one or two edits from a cluster name but mean something else. */
@@ -24,7 +25,7 @@ static const char *const near_misses[] = {"data", "date", "delay", "deltas", "vi
 
 /* The letter counts of a word (bytes folded into 64 slots), counted once per looked-up name. */
 struct letters {
-	int cnt[64];
+	short cnt[64]; /* names are under 128 bytes (normalize's buffer), so a count fits */
 	size_t len;
 };
 
@@ -39,11 +40,11 @@ static void count_letters(const char *s, struct letters *l)
  * |count in n - count in a| over the slots is |n| + |a| - 2 * (the letters they share). */
 static bool counts_close(const struct letters *n, const char *a, size_t la, int maxd)
 {
-	int cnt[64];
+	short cnt[64];
 	memcpy(cnt, n->cnt, sizeof(cnt));
 	size_t shared = 0;
 	for (const char *p = a; *p; p++) {
-		int *k = &cnt[(unsigned char)*p & 63];
+		short *k = &cnt[(unsigned char)*p & 63];
 		shared += *k > 0;
 		(*k)--;
 	}
@@ -58,17 +59,17 @@ static int max_typos(size_t len)
 const struct cluster *match_cluster_name(const struct repo *repo, const char *name)
 {
 	char n[128];
-	normalize(name, n, sizeof(n));
-	if (!n[0])
+	size_t ln = normalize(name, n, sizeof(n));
+	if (!ln)
 		return NULL;
 	bool single_word = !strchr(name, ' ');
 	const char *const *names;
 	const struct cluster *const *owners;
 	size_t nn = repo_cluster_names(repo, &names, &owners);
+	const size_t *lens = repo_cluster_name_lens(repo);
 	for (size_t i = 0; i < nn; i++)
-		if (names[i][0] == n[0] && !strcmp(names[i], n))
+		if (lens[i] == ln && names[i][0] == n[0] && !memcmp(names[i], n, ln))
 			return owners[i];
-	size_t ln = strlen(n);
 	if (!single_word || ln < 5)
 		return NULL;
 	for (const char *const *m = near_misses; *m; m++)
@@ -81,7 +82,9 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 	bool tie = false;
 	for (size_t i = 0; i < nn; i++) {
 		const char *a = names[i];
-		size_t la = strlen(a);
+		size_t la = lens[i];
+		if (la < 5)
+			continue;
 		int maxd = max_typos(la) < max_typos(ln) ? max_typos(la) : max_typos(ln);
 		if (la < 5 || (la > ln ? la - ln : ln - la) > (size_t)maxd)
 			continue;
@@ -117,15 +120,15 @@ const struct cluster *match_cluster_name_exact(const struct repo *repo, const ch
 bool cluster_name_prefix(const struct repo *repo, const char *word)
 {
 	char n[128];
-	normalize(word, n, sizeof(n));
-	size_t l = strlen(n);
+	size_t l = normalize(word, n, sizeof(n));
 	if (!l)
 		return false;
 	const char *const *names;
 	const struct cluster *const *owners;
 	size_t nn = repo_cluster_names(repo, &names, &owners);
+	const size_t *lens = repo_cluster_name_lens(repo);
 	for (size_t i = 0; i < nn; i++)
-		if (names[i][0] == n[0] && strlen(names[i]) > l && !strncmp(names[i], n, l))
+		if (lens[i] > l && names[i][0] == n[0] && !memcmp(names[i], n, l))
 			return true;
 	return false;
 }

@@ -454,8 +454,7 @@ void parse_commands(struct jobscript *js, const char *s, size_t len, int line0, 
 			struct strbuf raw = STRBUF_INIT;
 			strbuf_adds(&raw, w.raw);
 			sh_quote_literal(inner.buf, &raw);
-			free(w.raw);
-			w.raw = strbuf_detach(&raw);
+			shword_set_raw(&w, strbuf_detach(&raw));
 			strbuf_release(&inner);
 		}
 		if (w.flags & SHW_UNTERMINATED) {

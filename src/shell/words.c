@@ -3,6 +3,7 @@
 
 #include "../util/xalloc.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,14 +13,30 @@ void shwords_init(struct shwords *ws)
 	ws->nr = ws->alloc = 0;
 }
 
+/* Frees p unless it lies in w's block (which shword_release frees as a whole). */
+static void free_field(const struct shword *w, void *p)
+{
+	uintptr_t a = (uintptr_t)p, b = (uintptr_t)w->block;
+	if (w->block && a >= b && a < b + w->block_len)
+		return;
+	free(p);
+}
+
 void shword_release(struct shword *w)
 {
 	for (size_t i = 0; i < w->nsegs; i++)
-		free(w->segs[i].text);
-	free(w->segs);
-	free(w->value);
-	free(w->raw);
+		free_field(w, w->segs[i].text);
+	free_field(w, w->segs);
+	free_field(w, w->value);
+	free_field(w, w->raw);
+	free(w->block);
 	memset(w, 0, sizeof(*w));
+}
+
+void shword_set_raw(struct shword *w, char *raw)
+{
+	free_field(w, w->raw);
+	w->raw = raw;
 }
 
 void shwords_release(struct shwords *ws)
@@ -89,31 +106,140 @@ void shwords_copy(struct shwords *dst, const struct shwords *src)
 	}
 }
 
-/* A word being lexed: literal text is gathered in lit and becomes one segment when a variable
- * segment starts or the word ends (one allocation per segment, not per character). */
+/* The value of a word being lexed: on the stack while it is short, on the heap beyond that. */
+struct wbuf {
+	char *buf;
+	size_t len, cap;
+	char inl[256];
+};
+
+static void wb_add(struct wbuf *b, const char *text, size_t n)
+{
+	if (b->len + n > b->cap) {
+		size_t cap = b->cap * 2;
+		while (cap < b->len + n)
+			cap *= 2;
+		if (b->buf == b->inl) {
+			b->buf = xmalloc(cap);
+			memcpy(b->buf, b->inl, b->len);
+		} else {
+			b->buf = xrealloc(b->buf, cap);
+		}
+		b->cap = cap;
+	}
+	memcpy(b->buf + b->len, text, n);
+	b->len += n;
+}
+
+/* A segment being gathered: text[0..len), or the value's bytes [off, off + len) when text is NULL. */
+struct segd {
+	enum shseg_kind kind;
+	const char *text;
+	size_t off, len;
+};
+
+/* A word being lexed. Literal text is appended to the value and its run there remembered (lit_from,
+ * lit_len): a literal segment is the part of the value between two variable segments, so it needs
+ * no buffer of its own. The word's fields are copied into one allocation when it ends (pack). */
 struct lexst {
 	struct shword *w;
-	struct strbuf lit;
+	struct wbuf val;
+	size_t lit_from, lit_len;
+	struct segd inl_segs[8], *segs;
+	size_t nsegs, cap;
 	bool positional; /* $1..$9 and $* are the script's arguments (else literal text, as "$100" in a request) */
 };
 
+static void lex_init(struct lexst *st, struct shword *w, bool positional)
+{
+	st->w = w;
+	st->val.buf = st->val.inl;
+	st->val.len = 0;
+	st->val.cap = sizeof(st->val.inl);
+	st->lit_from = st->lit_len = 0;
+	st->segs = st->inl_segs;
+	st->nsegs = 0;
+	st->cap = sizeof(st->inl_segs) / sizeof(st->inl_segs[0]);
+	st->positional = positional;
+}
+
+static void push_segd(struct lexst *st, enum shseg_kind kind, const char *text, size_t off, size_t len)
+{
+	if (st->nsegs == st->cap) {
+		st->cap *= 2;
+		if (st->segs == st->inl_segs) {
+			st->segs = xmalloc(st->cap * sizeof(*st->segs));
+			memcpy(st->segs, st->inl_segs, sizeof(st->inl_segs));
+		} else {
+			st->segs = xrealloc(st->segs, st->cap * sizeof(*st->segs));
+		}
+	}
+	st->segs[st->nsegs++] = (struct segd){kind, text, off, len};
+}
+
+/* Appends literal text to the word's value and to the current literal segment. */
 static void lit_add(struct lexst *st, const char *text, size_t len)
 {
-	strbuf_add(&st->lit, text, len);
+	if (!st->lit_len)
+		st->lit_from = st->val.len;
+	wb_add(&st->val, text, len);
+	st->lit_len += len;
+}
+
+/* Appends text to the value only (how a variable segment is written there: $NAME, ${NAME}). */
+static void val_add(struct lexst *st, const char *text, size_t len)
+{
+	wb_add(&st->val, text, len);
 }
 
 static void lit_flush(struct lexst *st)
 {
-	if (st->lit.len) { /* the segment takes the gathered buffer (lit starts empty again) */
-		size_t len = st->lit.len;
-		add_seg_owned(st->w, SEG_LIT, strbuf_detach(&st->lit), len);
+	if (st->lit_len) {
+		push_segd(st, SEG_LIT, NULL, st->lit_from, st->lit_len);
+		st->lit_len = 0;
 	}
 }
 
 static void seg_add(struct lexst *st, enum shseg_kind kind, const char *text, size_t len)
 {
 	lit_flush(st);
-	add_seg(st->w, kind, text, len);
+	push_segd(st, kind, text, 0, len);
+}
+
+/* Ends the word: its segments, value and raw text (s[w->start..end)) go into one allocation. */
+static void pack(struct lexst *st, const char *s, size_t end)
+{
+	struct shword *w = st->w;
+	lit_flush(st);
+	size_t rawlen = end - w->start;
+	size_t need = st->nsegs * sizeof(struct shseg) + st->val.len + 1 + rawlen + 1;
+	for (size_t k = 0; k < st->nsegs; k++)
+		need += st->segs[k].len + 1;
+	char *blk = xmalloc(need), *p = blk + st->nsegs * sizeof(struct shseg);
+	struct shseg *segs = (struct shseg *)blk;
+	for (size_t k = 0; k < st->nsegs; k++) {
+		const struct segd *d = &st->segs[k];
+		memcpy(p, d->text ? d->text : st->val.buf + d->off, d->len);
+		p[d->len] = '\0';
+		segs[k].kind = d->kind;
+		segs[k].text = p;
+		p += d->len + 1;
+	}
+	memcpy(p, st->val.buf, st->val.len);
+	p[st->val.len] = '\0';
+	w->value = p;
+	p += st->val.len + 1;
+	memcpy(p, s + w->start, rawlen);
+	p[rawlen] = '\0';
+	w->raw = p;
+	w->segs = st->nsegs ? segs : NULL;
+	w->nsegs = st->nsegs;
+	w->block = blk;
+	w->block_len = need;
+	if (st->val.buf != st->val.inl)
+		free(st->val.buf);
+	if (st->segs != st->inl_segs)
+		free(st->segs);
 }
 
 void shword_copy(struct shword *dst, const struct shword *src)
@@ -153,7 +279,7 @@ static size_t skip_balanced(const char *s, size_t len, size_t i)
 }
 
 /* Handles a '$' at s[*i] (unquoted or inside double quotes); appends to the word. */
-static void lex_dollar(const char *s, size_t len, size_t *i, struct lexst *st, struct strbuf *val)
+static void lex_dollar(const char *s, size_t len, size_t *i, struct lexst *st)
 {
 	size_t p = *i + 1;
 	/* "$@" and "${@}": the positional arguments, a parameter like any other ("${@}" keeps each one a word);
@@ -163,13 +289,13 @@ static void lex_dollar(const char *s, size_t len, size_t *i, struct lexst *st, s
 		      (s[p + 1] == '@' || (st->positional && (s[p + 1] == '*' || (s[p + 1] >= '0' && s[p + 1] <= '9'))));
 	if (one) {
 		seg_add(st, SEG_VAR, s + p, 1);
-		strbuf_add(val, s + *i, 2);
+		val_add(st, s + *i, 2);
 		*i = p + 1;
 		return;
 	}
 	if (braced) {
 		seg_add(st, SEG_VAR, s + p + 1, 1);
-		strbuf_add(val, s + *i, 4);
+		val_add(st, s + *i, 4);
 		*i = p + 3;
 		return;
 	}
@@ -178,7 +304,7 @@ static void lex_dollar(const char *s, size_t len, size_t *i, struct lexst *st, s
 		while (q < len && is_name_char(s[q]))
 			q++;
 		seg_add(st, SEG_VAR, s + p, q - p);
-		strbuf_add(val, s + *i, q - *i);
+		val_add(st, s + *i, q - *i);
 		*i = q;
 		return;
 	}
@@ -188,13 +314,12 @@ static void lex_dollar(const char *s, size_t len, size_t *i, struct lexst *st, s
 			q++;
 		if (q < len && s[q] == '}' && q > p + 1 && is_name_start(s[p + 1])) {
 			seg_add(st, SEG_VAR, s + p + 1, q - p - 1);
-			strbuf_add(val, s + *i, q + 1 - *i);
+			val_add(st, s + *i, q + 1 - *i);
 			*i = q + 1;
 			return;
 		}
 		size_t end = skip_balanced(s, len, p);
 		lit_add(st, s + *i, end - *i);
-		strbuf_add(val, s + *i, end - *i);
 		st->w->flags |= SHW_SUBST;
 		*i = end;
 		return;
@@ -202,17 +327,15 @@ static void lex_dollar(const char *s, size_t len, size_t *i, struct lexst *st, s
 	if (p < len && s[p] == '(') {
 		size_t end = skip_balanced(s, len, p);
 		lit_add(st, s + *i, end - *i);
-		strbuf_add(val, s + *i, end - *i);
 		st->w->flags |= SHW_SUBST;
 		*i = end;
 		return;
 	}
 	lit_add(st, "$", 1);
-	strbuf_addch(val, '$');
 	*i = p;
 }
 
-static size_t lex_backtick(const char *s, size_t len, size_t i, struct lexst *st, struct strbuf *val)
+static size_t lex_backtick(const char *s, size_t len, size_t i, struct lexst *st)
 {
 	size_t q = i + 1;
 	while (q < len && s[q] != '`') {
@@ -222,7 +345,6 @@ static size_t lex_backtick(const char *s, size_t len, size_t i, struct lexst *st
 	}
 	size_t end = q < len ? q + 1 : len;
 	lit_add(st, s + i, end - i);
-	strbuf_add(val, s + i, end - i);
 	st->w->flags |= SHW_SUBST;
 	return end;
 }
@@ -256,7 +378,7 @@ static void add_utf8(struct strbuf *out, unsigned long cp)
 /* bash's ANSI-C quoting $'...' with s[i] on the '$': backslash escapes (\n \t \' \\ \xHH \nnn \uHHHH
  * \cX ...) are decoded, a \0 ends the string as in bash, an unknown escape stays as written.
  * Returns the index after the closing quote (len when there is none: the word is unterminated). */
-static size_t lex_ansi_c(const char *s, size_t len, size_t i, struct lexst *st, struct strbuf *val)
+static size_t lex_ansi_c(const char *s, size_t len, size_t i, struct lexst *st)
 {
 	struct strbuf out = STRBUF_INIT;
 	bool cut = false; /* after a NUL bash drops the rest */
@@ -328,7 +450,6 @@ static size_t lex_ansi_c(const char *s, size_t len, size_t i, struct lexst *st, 
 	if (q >= len)
 		st->w->flags |= SHW_UNTERMINATED;
 	lit_add(st, out.buf, out.len);
-	strbuf_add(val, out.buf, out.len);
 	strbuf_release(&out);
 	return q < len ? q + 1 : len;
 }
@@ -367,13 +488,13 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 		*pos = i;
 		return 0;
 	}
-	struct strbuf val = STRBUF_INIT;
-	struct lexst st = {w, STRBUF_INIT, positional};
+	struct lexst st;
+	lex_init(&st, w, positional);
 	w->start = i;
 	if (s[i] == '~' && (i + 1 >= len || s[i + 1] == '/' || s[i + 1] == ' ' || s[i + 1] == '\t' ||
 			    s[i + 1] == '\n')) {
 		seg_add(&st, SEG_TILDE, "~", 1);
-		strbuf_addch(&val, '~');
+		val_add(&st, "~", 1);
 		i++;
 	}
 	while (i < len) {
@@ -387,12 +508,10 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 			}
 			if (i + 1 < len) {
 				lit_add(&st, s + i + 1, 1);
-				strbuf_addch(&val, s[i + 1]);
 				w->flags |= SHW_QUOTED;
 				i += 2;
 			} else {
 				lit_add(&st, "\\", 1);
-				strbuf_addch(&val, '\\');
 				i++;
 			}
 		} else if (c == '\'') {
@@ -403,7 +522,6 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 			if (q >= len)
 				w->flags |= SHW_UNTERMINATED;
 			lit_add(&st, s + i + 1, q - i - 1);
-			strbuf_add(&val, s + i + 1, q - i - 1);
 			i = q < len ? q + 1 : len;
 		} else if (c == '"') {
 			w->flags |= SHW_QUOTED;
@@ -412,19 +530,17 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 				if (s[q] == '\\' && q + 1 < len &&
 				    (s[q + 1] == '"' || s[q + 1] == '\\' || s[q + 1] == '$' || s[q + 1] == '`')) {
 					lit_add(&st, s + q + 1, 1);
-					strbuf_addch(&val, s[q + 1]);
 					q += 2;
 				} else if (s[q] == '\\' && q + 1 < len && s[q + 1] == '\n') {
 					q += 2;
 				} else if (s[q] == '$') {
-					lex_dollar(s, len, &q, &st, &val);
+					lex_dollar(s, len, &q, &st);
 				} else if (s[q] == '`') {
-					q = lex_backtick(s, len, q, &st, &val);
+					q = lex_backtick(s, len, q, &st);
 				} else {
 					size_t n = plain_run(s, len, q, true);
 					n = n ? n : 1;
 					lit_add(&st, s + q, n);
-					strbuf_add(&val, s + q, n);
 					q += n;
 				}
 			}
@@ -433,13 +549,13 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 			i = q < len ? q + 1 : len;
 		} else if (c == '$' && i + 1 < len && s[i + 1] == '\'') {
 			w->flags |= SHW_QUOTED; /* $'...' */
-			i = lex_ansi_c(s, len, i, &st, &val);
+			i = lex_ansi_c(s, len, i, &st);
 		} else if (c == '$' && i + 1 < len && s[i + 1] == '"') {
 			i++; /* $"..." (a translatable string): read as "..." */
 		} else if (c == '$') {
-			lex_dollar(s, len, &i, &st, &val);
+			lex_dollar(s, len, &i, &st);
 		} else if (c == '`') {
-			i = lex_backtick(s, len, i, &st, &val);
+			i = lex_backtick(s, len, i, &st);
 		} else {
 			if (is_op_char(c)) {
 				if (stop_at_ops)
@@ -448,17 +564,11 @@ static int lex_word(const char *s, size_t len, size_t *pos, struct shword *w, bo
 			}
 			size_t n = plain_run(s, len, i + 1, false) + 1;
 			lit_add(&st, s + i, n);
-			strbuf_add(&val, s + i, n);
 			i += n;
 		}
 	}
-	lit_flush(&st);
-	strbuf_release(&st.lit);
 	w->end = i;
-	w->raw = xstrndup(s + w->start, w->end - w->start);
-	w->value = strbuf_detach(&val);
-	if (!w->nsegs)
-		lit_add(&st, "", 0);
+	pack(&st, s, i);
 	*pos = i;
 	return 1;
 }
@@ -582,12 +692,12 @@ void shword_rename_var(struct shword *w, size_t k, const char *name)
 		return;
 	char *old = w->segs[k].text;
 	char *v = rename_in(w->value, old, name), *r = w->raw ? rename_in(w->raw, old, name) : NULL;
-	free(w->value);
+	free_field(w, w->value);
 	w->value = v;
 	if (r) {
-		free(w->raw);
+		free_field(w, w->raw);
 		w->raw = r;
 	}
 	w->segs[k].text = xstrdup(name);
-	free(old);
+	free_field(w, old);
 }

@@ -36,6 +36,11 @@ struct shword {
 	char *raw;   /* the word exactly as it stood in the source */
 	unsigned flags;
 	size_t start, end; /* byte offsets of raw in the source */
+	/* A word read by the lexer holds segs, their texts, value and raw in this one allocation
+	 * (block_len bytes); NULL otherwise. A field replaced later is its own allocation and is freed
+	 * on its own: change a field only through the functions below, never with free() on it. */
+	char *block;
+	size_t block_len;
 };
 
 struct shwords {
@@ -67,6 +72,9 @@ int shlex_word(const char *s, size_t len, size_t *pos, struct shword *w);
 int shlex_value(const char *s, size_t len, size_t *pos, struct shword *w);
 /* Splits all of s into words. */
 void shlex_split(const char *s, size_t len, struct shwords *out);
+
+/* Replaces w's raw text with raw (malloc'd; w owns it afterwards). */
+void shword_set_raw(struct shword *w, char *raw);
 
 /* Renames variable segment k of w (a SEG_VAR) to name, in its value and raw text too. */
 void shword_rename_var(struct shword *w, size_t k, const char *name);

@@ -292,6 +292,40 @@ static void edit_distances(void **state)
 	assert_int_equal(edit_distance(long2, "aaa"), 60);
 }
 
+/* The name index: one entry per id, display name and alias, normalised, with its length stored. */
+static void name_index(void **state)
+{
+	(void)state;
+	const char *const *names;
+	const struct cluster *const *owners;
+	size_t nn = repo_cluster_names(repo, &names, &owners);
+	const size_t *lens = repo_cluster_name_lens(repo);
+	size_t want = 0;
+	for (size_t i = 0; i < repo_cluster_count(repo); i++)
+		want += 2 + repo_cluster_at(repo, i)->naliases;
+	assert_int_equal(nn, want);
+	assert_non_null(lens);
+	for (size_t i = 0; i < nn; i++) {
+		assert_int_equal(lens[i], strlen(names[i]));
+		for (const char *p = names[i]; *p; p++)
+			if (*p == ' ' || *p == '-' || *p == '_' || isupper((unsigned char)*p))
+				fail_msg("name '%s' is not normalised", names[i]);
+		/* every indexed name matches its owner, and each proper prefix of it is a prefix */
+		assert_ptr_equal(match_cluster_name(repo, names[i]), owners[i]);
+		char pre[128];
+		size_t l = lens[i] < sizeof(pre) ? lens[i] - 1 : sizeof(pre) - 1;
+		memcpy(pre, names[i], l);
+		pre[l] = '\0';
+		if (l)
+			assert_true(cluster_name_prefix(repo, pre));
+	}
+	assert_true(cluster_name_prefix(repo, "Perl-mut"));
+	assert_true(cluster_name_prefix(repo, "perlmutter")); /* of perlmutter-gpu */
+	assert_false(cluster_name_prefix(repo, "perlmutter_GPU"));
+	assert_false(cluster_name_prefix(repo, "-_ "));
+	assert_false(cluster_name_prefix(repo, "xperl"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -305,6 +339,7 @@ int main(void)
 		cmocka_unit_test(duration_units),
 		cmocka_unit_test(model_families),
 		cmocka_unit_test(edit_distances),
+		cmocka_unit_test(name_index),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

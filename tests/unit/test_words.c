@@ -777,6 +777,76 @@ static void lex_ansi_c_keeps_next_line(void **state)
 	assert_int_equal(text[pos], '\n');
 }
 
+/* A lexed word lives in one allocation (block); long values, many segments, and fields replaced
+ * later (rename, set_raw) are still owned once: ASan's leak and double-free checks watch this test. */
+static bool in_block(const struct shword *w, const void *p)
+{
+	uintptr_t a = (uintptr_t)p, b = (uintptr_t)w->block;
+	return w->block && a >= b && a < b + w->block_len;
+}
+
+static void lexed_word_is_one_block(void **state)
+{
+	(void)state;
+	struct shword w;
+	lex1("pre\"$A\"mid${B}'q x'post", &w);
+	assert_non_null(w.block);
+	assert_int_equal(w.nsegs, 5);
+	assert_true(in_block(&w, w.segs) && in_block(&w, w.value) && in_block(&w, w.raw));
+	for (size_t k = 0; k < w.nsegs; k++)
+		assert_true(in_block(&w, w.segs[k].text));
+	assert_string_equal(w.segs[0].text, "pre");
+	assert_string_equal(w.segs[1].text, "A");
+	assert_string_equal(w.segs[2].text, "mid");
+	assert_string_equal(w.segs[3].text, "B");
+	assert_string_equal(w.segs[4].text, "q xpost");
+	assert_string_equal(w.value, "pre$Amid${B}q xpost");
+	assert_string_equal(w.raw, "pre\"$A\"mid${B}'q x'post");
+	/* replaced fields are separate allocations, freed on their own */
+	shword_rename_var(&w, 3, "RENAMED");
+	assert_string_equal(w.segs[3].text, "RENAMED");
+	assert_false(in_block(&w, w.segs[3].text));
+	assert_string_equal(w.value, "pre$Amid${RENAMED}q xpost");
+	assert_false(in_block(&w, w.value));
+	shword_set_raw(&w, strdup("other"));
+	assert_string_equal(w.raw, "other");
+	shword_set_raw(&w, strdup("again"));
+	struct shword c;
+	shword_copy(&c, &w);
+	assert_null(c.block);
+	assert_string_equal(c.value, w.value);
+	assert_string_equal(c.segs[3].text, "RENAMED");
+	shword_release(&w);
+	assert_null(w.block);
+	shword_release(&c);
+
+	/* a value longer than the lexer's stack buffer, and more segments than its first array */
+	struct strbuf sb = STRBUF_INIT, want = STRBUF_INIT;
+	for (int i = 0; i < 40; i++) {
+		strbuf_addf(&sb, "lit%02d_long_literal_text${V%d}", i, i);
+		strbuf_addf(&want, "lit%02d_long_literal_text${V%d}", i, i);
+	}
+	lex1(sb.buf, &w);
+	assert_int_equal(w.nsegs, 80);
+	assert_string_equal(w.value, want.buf);
+	assert_string_equal(w.raw, sb.buf);
+	assert_string_equal(w.segs[78].text, "lit39_long_literal_text");
+	assert_string_equal(w.segs[79].text, "V39");
+	assert_true(in_block(&w, w.segs[79].text));
+	shword_rename_var(&w, 1, "W");
+	assert_string_equal(w.segs[1].text, "W");
+	shword_release(&w);
+	strbuf_release(&sb);
+	strbuf_release(&want);
+
+	/* an empty quoted word: no segments, an empty value */
+	lex1("''", &w);
+	assert_int_equal(w.nsegs, 0);
+	assert_string_equal(w.value, "");
+	assert_string_equal(w.raw, "''");
+	shword_release(&w);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -799,6 +869,7 @@ int main(void)
 		cmocka_unit_test(positional_and_split_words),
 		cmocka_unit_test(lex_ansi_c_and_locale_quoting),
 		cmocka_unit_test(lex_ansi_c_keeps_next_line),
+		cmocka_unit_test(lexed_word_is_one_block),
 	};
 	return cmocka_run_group_tests(tests, setup_workdir, teardown_workdir);
 }
