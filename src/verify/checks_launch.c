@@ -319,8 +319,37 @@ void check_launch(struct vctx *x)
 		report(x, "nodes-mismatch", SEV_ERROR, line, col, span, "use the allocation's node count",
 		       "deepspeed --num_nodes %ld, but the job has %ld nodes", p->spawner_nodes, hnodes);
 	}
-	/* multi-node jobs need something that starts on every node */
-	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED) && !starts_ray(js)) {
+	/* multi-node jobs need something that starts on every node (GPT-NeoX's deepy.py is DeepSpeed's
+	 * launcher: it reaches the nodes through the hostfile, as deepspeed does) */
+	bool neox = false;
+	if (l->prog_stage >= 0 && l->script_word >= 1) {
+		const struct shwords *pw = &js->cmds[l->stages[l->prog_stage].cmd].words;
+		neox = (size_t)l->script_word < pw->nr &&
+		       js_neox_launcher(pw->v[l->script_word - 1].value, pw->v[l->script_word].value);
+	}
+	/* the program's own "--launcher slurm" (mmengine/OpenMMLab) reads the ranks srun gives each task;
+	 * started once by the batch shell, it is rank 0 of the job's tasks and waits for the others */
+	long htasks = p->header.tasks > 0 ? p->header.tasks
+			: p->header.tasks_per_node > 0 ? p->header.tasks_per_node * (hnodes > 0 ? hnodes : 1) : 0;
+	if (!o && !s && htasks > 1 && l->prog_stage >= 0 && l->script_word >= 0 && js->sched == JS_SLURM) {
+		const struct jcmd *pc = &js->cmds[l->stages[l->prog_stage].cmd];
+		for (size_t k = (size_t)l->script_word + 1; k < pc->words.nr; k++) {
+			const char *v = pc->words.v[k].value;
+			bool eq = v && !strcmp(v, "--launcher=slurm");
+			bool two = v && !strcmp(v, "--launcher") && k + 1 < pc->words.nr && pc->words.v[k + 1].value &&
+				   !strcmp(pc->words.v[k + 1].value, "slurm");
+			if (!eq && !two)
+				continue;
+			word_pos(x, pc - js->cmds, (int)k, &line, &col, &span);
+			report(x, "launcher-slurm-no-srun", SEV_ERROR, line, col, span,
+			       "start the program with srun (one task per GPU), or run it with --launcher pytorch under torchrun",
+			       "the program's --launcher slurm reads the rank srun gives each task, but the batch shell starts "
+			       "it once: it is rank 0 of %ld tasks and waits for the others",
+			       htasks);
+			break;
+		}
+	}
+	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED) && !neox && !starts_ray(js)) {
 		const struct stage *first = &l->stages[0];
 		word_pos(x, first->cmd, first->first, &line, &col, &span);
 		const char *what = s ? launcher_name(s) : "python";

@@ -47,12 +47,12 @@ done <<'EOT'
 346-polaris-mpiexec-torchrun-mmengine-pytorch|nodes-below-queue|perlmutter|ok|tools/train\.py configs/mask_rcnn/mask-rcnn_r50_fpn_1x_coco\.py --launcher pytorch --auto-scale-lr
 347-frontier-srun-bash-c-double-quoted-localid-W|-|polaris|ok|--local_rank \$\{?PMI_LOCAL_RANK
 347-frontier-srun-bash-c-double-quoted-localid-W|-|perlmutter|refused|SLURM_LOCALID
-348-gpt-neox-deepy-config-dir-hostfile|-/launcher-not-distributed|frontier|refused|deepy\.py
+348-gpt-neox-deepy-config-dir-hostfile|-|frontier|refused|deepy\.py
 349-pbs-mpirun-npernode-bash-c-ompi-local-rank|-|frontier|ok|--local_rank \$\{?SLURM_LOCALID
 350-delta-accelerate-multi-gpu-machine-rank-nodeid|-|polaris|ok|run_clm\.py --model_name_or_path gpt2
 351-bridges2-gpu-typed-total-srun-python-O-lightning|-/account-missing|delta|ok|PYTHONOPTIMIZE=1
 352-srun-bash-c-distributed-run-nnodes-nodeid-typed-gres|-|polaris|ok|finetune\.py --config cfg\.yaml
-353-mmseg-single-node-plain-python-launcher-slurm|launcher-slurm-no-srun/-|polaris|ok|--launcher=pytorch
+353-mmseg-single-node-plain-python-launcher-slurm|launcher-slurm-no-srun|polaris|ok|--launcher=pytorch
 354-frontier-srun-python3-module-world-size-ntasks|-|polaris|ok|-m trainer\.main --world-size=16 --steps 1000
 EOT
 finish
