@@ -17,6 +17,26 @@
 
 /* ---- scope: the entry and the local modules it imports ----------------------------------- */
 
+/* The file of dotted module m under folder dir ("" = the root): dir/a/b.py or dir/a/b/__init__.py; -1
+ * when neither is in the tree. path is scratch space. */
+static int module_file(const struct ctx *c, const char *dir, const char *m, struct strbuf *path)
+{
+	strbuf_reset(path);
+	if (*dir)
+		strbuf_addf(path, "%s/", dir);
+	for (const char *p = m; *p; p++)
+		strbuf_addch(path, *p == '.' ? '/' : *p);
+	size_t l = path->len;
+	strbuf_adds(path, ".py");
+	int found = mg_find_file(c, path->buf);
+	if (found < 0) {
+		strbuf_setlen(path, l);
+		strbuf_adds(path, "/__init__.py");
+		found = mg_find_file(c, path->buf);
+	}
+	return found;
+}
+
 static int resolve_module(const struct ctx *c, int from, const char *mod)
 {
 	struct strbuf path = STRBUF_INIT;
@@ -45,35 +65,12 @@ static int resolve_module(const struct ctx *c, int from, const char *mod)
 			free(cur);
 			cur = up;
 		}
-		strbuf_reset(&path);
-		if (*cur)
-			strbuf_addf(&path, "%s/", cur);
-		for (const char *p = m; *p; p++)
-			strbuf_addch(&path, *p == '.' ? '/' : *p);
-		size_t l = path.len;
-		strbuf_adds(&path, ".py");
-		found = mg_find_file(c, path.buf);
-		if (found < 0) {
-			strbuf_setlen(&path, l);
-			strbuf_adds(&path, "/__init__.py");
-			found = mg_find_file(c, path.buf);
-		}
+		found = module_file(c, cur, m, &path);
 	}
 	if (found < 0 && !base) {
 		/* the project's own package installed from a src/ layout, imported by a script outside
 		 * it (recipes/finetuning/finetuning.py: from llama_cookbook.finetuning import main) */
-		strbuf_reset(&path);
-		strbuf_adds(&path, "src/");
-		for (const char *p = m; *p; p++)
-			strbuf_addch(&path, *p == '.' ? '/' : *p);
-		size_t l = path.len;
-		strbuf_adds(&path, ".py");
-		found = mg_find_file(c, path.buf);
-		if (found < 0) {
-			strbuf_setlen(&path, l);
-			strbuf_adds(&path, "/__init__.py");
-			found = mg_find_file(c, path.buf);
-		}
+		found = module_file(c, "src", m, &path);
 	}
 	free(cur);
 	free(base);

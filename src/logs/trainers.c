@@ -653,6 +653,15 @@ double tr_eta_after(const char *s, size_t n, const char *needle)
 	return eta_after(s, n, needle);
 }
 
+void tr_epoch_step(struct line_facts *f, double e, double te, double i, double per)
+{
+	f->epoch = e - 1;
+	f->total_epochs = te;
+	f->steps_per_epoch = per;
+	f->step = (e - 1) * per + i;
+	f->total_steps = te * per;
+}
+
 static void banners(const char *s, size_t n, struct line_facts *f)
 {
 	/* Hugging Face Trainer header */

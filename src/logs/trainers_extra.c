@@ -285,11 +285,7 @@ static void epoch_step(const char *s, size_t n, struct line_facts *f)
 	if (!tr_pair_after(s, n, "Epoch [", &e, &te) || !tr_pair_after(s, n, "], Step [", &i, &per) || e < 1 || per <= 0)
 		return;
 	f->shape |= SHAPE_PLAIN;
-	f->epoch = e - 1;
-	f->total_epochs = te;
-	f->steps_per_epoch = per;
-	f->step = (e - 1) * per + i;
-	f->total_steps = te * per;
+	tr_epoch_step(f, e, te, i, per);
 	f->loss = tr_num_after(s, n, "Loss:");
 	f->percent = f->remaining_s = NAN;
 }

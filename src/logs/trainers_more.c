@@ -147,11 +147,7 @@ void tr_yolox(const char *s, size_t n, struct line_facts *f)
 	if (!tr_find(s, n, "iter_time:") || !tr_pair_after(s, n, "epoch:", &ep, &tep) || !tr_pair_after(s, n, "iter:", &i, &per))
 		return;
 	f->shape |= SHAPE_TIMM;
-	f->epoch = ep - 1;
-	f->total_epochs = tep;
-	f->steps_per_epoch = per;
-	f->step = (ep - 1) * per + i;
-	f->total_steps = tep * per;
+	tr_epoch_step(f, ep, tep, i, per);
 	f->step_time_s = tr_num_after(s, n, "iter_time:");
 	f->steps_per_s = f->step_time_s > 0 ? 1 / f->step_time_s : NAN;
 	f->loss = tr_num_after(s, n, "total_loss:");

@@ -145,11 +145,7 @@ static void epoch_comma_step(const char *s, size_t n, struct line_facts *f)
 	    per <= 0 || i > per)
 		return;
 	f->shape |= SHAPE_PLAIN;
-	f->epoch = e - 1;
-	f->total_epochs = te;
-	f->steps_per_epoch = per;
-	f->step = (e - 1) * per + i;
-	f->total_steps = te * per;
+	tr_epoch_step(f, e, te, i, per);
 	f->percent = f->remaining_s = NAN;
 	double ms = tr_num_after(s, n, "step time:");
 	if (ms > 0 && tr_find(s, n, " ms"))

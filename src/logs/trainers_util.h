@@ -14,6 +14,8 @@ const char *tr_find(const char *s, size_t n, const char *needle);
 double tr_num_after(const char *s, size_t n, const char *needle);
 bool tr_pair_after(const char *s, size_t n, const char *needle, double *a, double *b);
 double tr_eta_after(const char *s, size_t n, const char *needle);
+/* Sets the run's position from "epoch e of te (counted from 1), step i of per within it". */
+void tr_epoch_step(struct line_facts *f, double e, double te, double i, double per);
 
 void tr_rank_tag_ts(const char *s, size_t n, struct line_facts *f);
 void tr_nanotron(const char *s, size_t n, struct line_facts *f);
