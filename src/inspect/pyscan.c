@@ -193,6 +193,32 @@ static void qualify(struct scan *sc, const char *name, struct strbuf *out)
 }
 
 /* Records the call whose '(' is at index i. */
+/* The top-level arguments of the call or signature whose ')' is at end, one per call: the next
+ * argument's tokens [*a, *b) (empty ones skipped), from *pos (the token after the '(' at first);
+ * false after the last. */
+static bool next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, size_t *b)
+{
+	int depth = 0;
+	size_t start = *pos;
+	for (size_t j = *pos; j <= end && j < ts->n; j++) {
+		const struct tok *t = &ts->v[j];
+		if (t->t == T_OP && (op(t, "(") || op(t, "[") || op(t, "{")))
+			depth++;
+		else if (t->t == T_OP && (op(t, ")") || op(t, "]") || op(t, "}")) && j != end)
+			depth--;
+		if (j == end || (depth == 0 && op(t, ","))) {
+			*pos = j + 1;
+			if (j > start) {
+				*a = start, *b = j;
+				return true;
+			}
+			start = j + 1;
+		}
+	}
+	*pos = end + 1;
+	return false;
+}
+
 static void scan_call(struct scan *sc, size_t i)
 {
 	const struct toks *ts = sc->ts;
@@ -237,26 +263,15 @@ static void scan_call(struct scan *sc, size_t i)
 	json_object_set_new(c, "line", json_integer(last->line));
 	json_t *args = json_array(), *kws = json_object();
 	size_t end = py_close_of(ts, i) - 1; /* the closing ')' */
-	size_t a = i + 1;
-	int depth = 0;
-	for (size_t j = i + 1; j <= end && j < ts->n; j++) {
-		const struct tok *t = &ts->v[j];
-		if (t->t == T_OP && (op(t, "(") || op(t, "[") || op(t, "{")))
-			depth++;
-		else if (t->t == T_OP && (op(t, ")") || op(t, "]") || op(t, "}")) && j != end)
-			depth--;
-		if ((j == end || (depth == 0 && op(t, ","))) && j > a) {
-			const struct tok *ta = &ts->v[a], *tb = &ts->v[j];
-			if (ta->t == T_NAME && tb - ta >= 2 && op(ta + 1, "=")) {
-				char *key = xstrndup(ta->s, ta->len);
-				json_object_set_new(kws, key, py_value_of(ta + 2, tb));
-				free(key);
-			} else if (!op(ta, "*") && !op(ta, "**")) {
-				json_array_append_new(args, py_value_of(ta, tb));
-			}
-			a = j + 1;
-		} else if (j == end || (depth == 0 && op(t, ","))) {
-			a = j + 1;
+	size_t pos = i + 1, a, b;
+	while (next_arg(ts, end, &pos, &a, &b)) {
+		const struct tok *ta = &ts->v[a], *tb = &ts->v[b];
+		if (ta->t == T_NAME && tb - ta >= 2 && op(ta + 1, "=")) {
+			char *key = xstrndup(ta->s, ta->len);
+			json_object_set_new(kws, key, py_value_of(ta + 2, tb));
+			free(key);
+		} else if (!op(ta, "*") && !op(ta, "**")) {
+			json_array_append_new(args, py_value_of(ta, tb));
 		}
 	}
 	json_object_set_new(c, "args", args);
@@ -334,17 +349,9 @@ static json_t *signature_defaults(const struct toks *ts, size_t i)
 {
 	size_t end = py_close_of(ts, i) - 1;
 	json_t *out = json_array();
-	size_t a = i + 1;
-	int depth = 0;
-	for (size_t j = i + 1; j <= end && j < ts->n; j++) {
-		const struct tok *t = &ts->v[j];
-		if (t->t == T_OP && (op(t, "(") || op(t, "[") || op(t, "{")))
-			depth++;
-		else if (t->t == T_OP && (op(t, ")") || op(t, "]") || op(t, "}")) && j != end)
-			depth--;
-		if (!(j == end || (depth == 0 && op(t, ","))))
-			continue;
-		if (j > a && ts->v[a].t == T_NAME) {
+	size_t pos = i + 1, a, j;
+	while (next_arg(ts, end, &pos, &a, &j)) {
+		if (ts->v[a].t == T_NAME) {
 			size_t eq = 0;
 			int d = 0;
 			for (size_t q = a + 1; q < j && !eq; q++) {
@@ -368,7 +375,6 @@ static json_t *signature_defaults(const struct toks *ts, size_t i)
 				}
 			}
 		}
-		a = j + 1;
 	}
 	if (!json_array_size(out)) {
 		json_decref(out);
