@@ -623,6 +623,20 @@ static void scan_entry_point(const struct tok *t, json_t *out)
 	strbuf_release(&sb);
 }
 
+/* Records that the dict `var` of function fn takes the settings builder returns: builders["fn.var+"]
+ * gets builder's name (the object is made on first use). */
+static void join_builder(json_t **builders, const char *fn, const struct tok *var, const struct tok *builder)
+{
+	char key[256];
+	snprintf(key, sizeof(key), "%s.%.*s+", fn, (int)var->len, var->s);
+	if (!*builders)
+		*builders = json_object();
+	json_t *l = json_object_get(*builders, key);
+	if (!l)
+		json_object_set_new(*builders, key, l = json_array());
+	json_array_append_new(l, jstrn(builder->s, builder->len));
+}
+
 json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
@@ -668,14 +682,7 @@ json_t *pyscan(const char *src, size_t len)
 				   ts.v[i + 2].t == T_NAME && op(&ts.v[i + 3], "(") && op(&ts.v[i + 4], ")") &&
 				   !kw(&ts.v[i + 2], "dict")) {
 				/* res = classifier_defaults(): the dict another builder returns ("fn.res+") */
-				char key[256];
-				snprintf(key, sizeof(key), "%s.%.*s+", fn, (int)t->len, t->s);
-				if (!builders)
-					builders = json_object();
-				json_t *l = json_object_get(builders, key);
-				if (!l)
-					json_object_set_new(builders, key, l = json_array());
-				json_array_append_new(l, jstrn(ts.v[i + 2].s, ts.v[i + 2].len));
+				join_builder(&builders, fn, t, &ts.v[i + 2]);
 			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 2 < ts.n && ts.v[i + 1].t == T_NAME &&
 				   ts.v[i + 2].t == T_NEWLINE && builders) {
 				/* return res: the function returns that dict (its settings and its joined builders) */
@@ -694,14 +701,7 @@ json_t *pyscan(const char *src, size_t len)
 				   op(&ts.v[i + 5], "(")) {
 				/* defaults.update(model_and_diffusion_defaults()): another builder's settings join
 				 * the dict (kept as "fn.NAME+": [builder names]) */
-				char key[256];
-				snprintf(key, sizeof(key), "%s.%.*s+", fn, (int)t->len, t->s);
-				if (!builders)
-					builders = json_object();
-				json_t *l = json_object_get(builders, key);
-				if (!l)
-					json_object_set_new(builders, key, l = json_array());
-				json_array_append_new(l, jstrn(ts.v[i + 4].s, ts.v[i + 4].len));
+				join_builder(&builders, fn, t, &ts.v[i + 4]);
 			} else if (fn[0] && t->indent > 0 && (kw(t, "return") || (t->t == T_NAME && i + 1 < ts.n &&
 									      op(&ts.v[i + 1], "="))) &&
 				   i + 3 < ts.n && ts.v[i + 1 + !kw(t, "return")].t == T_NAME &&
