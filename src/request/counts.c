@@ -196,6 +196,37 @@ static bool per_node_before(const struct ctx *c, size_t num)
 	return false;
 }
 
+/* The same count restated in the other unit, after the GPU words at gpu_at ("6 GPUs each (12 tiles)",
+ * "12 tiles (6 GPUs)", "4 MI250X (8 GCDs) per node", or after "=": "4x MI250X = 8 GCDs", "6 GPUs = 12
+ * tiles", two devices a GPU as on Frontier and Aurora; "2 nodes x 4 MI250X = 16 GCDs" is a product, not
+ * this): one count, the one in tiles or GCDs (what maple counts on those machines) wins, and "each" may
+ * stand on either side. Updates *v and *after (past the restatement); true when "each" (or a per-node
+ * word after the restatement) makes the count one of each node's. */
+static bool restated_in_devices(struct ctx *c, int *v, double num, size_t gpu_at, size_t *after)
+{
+	static const char *const dev[] = {"tile", "tiles", "gcd", "gcds", NULL};
+	size_t q = *after;
+	bool each_mid = rd_is(c, q, "each") || rd_is(c, q, "apiece");
+	if (each_mid)
+		q++;
+	bool eq = rd_is(c, q, "=") && q + 2 < c->n && c->t[q + 1].is_num && !c->t[q + 1].num_word && !c->t[q + 1].used &&
+		  rd_is_any(c, q + 2, dev) && !rd_is_any(c, gpu_at, dev) && c->t[q + 1].num == 2 * num;
+	if (eq)
+		q++;
+	if (!(q + 1 < c->n && (eq || c->text[c->t[q].start] == '(') && c->t[q].is_num && !c->t[q].used &&
+	      is_gpuish(rd_norm_at(c, q + 1))))
+		return false;
+	if (rd_is_any(c, q + 1, dev) && !rd_is_any(c, gpu_at, dev))
+		*v = rd_as_count(c->t[q].num);
+	c->t[q].used = true;
+	size_t past = past_gpu_words(c, q + 1);
+	if (each_mid || per_node_after(c, past)) {
+		*after = past;
+		return true;
+	}
+	return false;
+}
+
 static bool total_before(const struct ctx *c, size_t num)
 {
 	for (size_t k = 1; k <= 3 && k <= num; k++) {
@@ -687,7 +718,8 @@ void rd_read_counts(struct ctx *c)
 		    is_gpuish(rd_norm_at(c, i + 1))) {
 			int v = atoi(t->norm);
 			size_t after = past_gpu_words(c, i + 1);
-			if (per_node_after(c, after) || per_node_before(c, i))
+			bool each_mid = restated_in_devices(c, &v, atoi(t->norm), i + 1, &after);
+			if (each_mid || per_node_after(c, after) || per_node_before(c, i))
 				state_gpn(c, v, i, after);
 			else
 				state_total(c, v, i, i + 1);
@@ -784,25 +816,7 @@ void rd_read_counts(struct ctx *c)
 		if (saw_gpu) {
 			int v = rd_as_count(t->num);
 			size_t after = past_gpu_words(c, gpu_at + 1);
-			/* the same count restated in parentheses in the other unit ("6 GPUs each (12 tiles)", "12
-			 * tiles (6 GPUs)", "4 MI250X (8 GCDs) per node"): one count; the one in tiles or GCDs (what
-			 * maple counts on those machines) wins; "each" may stand on either side */
-			size_t q = after;
-			bool each_mid = rd_is(c, q, "each") || rd_is(c, q, "apiece");
-			if (each_mid)
-				q++;
-			if (q + 1 < c->n && c->text[c->t[q].start] == '(' && c->t[q].is_num && !c->t[q].used &&
-			    is_gpuish(rd_norm_at(c, q + 1))) {
-				static const char *const dev[] = {"tile", "tiles", "gcd", "gcds", NULL};
-				if (rd_is_any(c, q + 1, dev) && !rd_is_any(c, gpu_at, dev))
-					v = rd_as_count(c->t[q].num);
-				c->t[q].used = true;
-				size_t past = past_gpu_words(c, q + 1);
-				if (each_mid || per_node_after(c, past))
-					after = past, each_mid = true;
-			} else {
-				each_mid = false;
-			}
+			bool each_mid = restated_in_devices(c, &v, t->num, gpu_at, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))
 				state_gpn(c, v, i, after);
 			else if (total_after(c, after) || total_before(c, i))

@@ -195,6 +195,13 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 				const char *g = strstr(val, "ngpus=");
 				if (g && leading_int(g + 6, &n, NULL))
 					rd_state_gpn(c, (int)n, ka, v->b, RK_FIELD);
+				const char *sy = strcasestr(val, ":system=");
+				if (sy && !c->resource_cluster) {
+					char name[40];
+					snprintf(name, sizeof(name), "%.*s", (int)strcspn(sy + 8, ": \t,;"), sy + 8);
+					c->resource_cluster = match_cluster_name_exact(c->repo, name);
+					c->resource_a = ka, c->resource_b = v->b;
+				}
 				taken = first_word_end(c, v->a, v->b);
 			}
 			break;
@@ -619,32 +626,42 @@ static void plain_arrow_keys(struct ctx *c)
 	}
 }
 
-/* Whether a count stands right before the key at ka ("2 nodes = 8 GPUs", "two nodes: 8 GPUs"): then the
- * key's word is the count's noun, and what follows restates it in another unit, not a form's value. */
+/* Whether a count stands right before the key at ka ("2 nodes = 8 GPUs", "two nodes: 8 GPUs"), or
+ * before the GPUs' model and qualifiers there ("6 PVC GPUs = 12 tiles", "4 A100 80GB GPUs: 8 in all"):
+ * then the key's word is the count's noun, and what follows restates it in another unit, not a form's
+ * value. */
 static bool count_before_key(const char *s, size_t la, size_t ka)
 {
 	size_t e = ka;
-	while (e > la && is_hspace(s[e - 1]))
-		e--;
-	if (e == ka || e == la)
-		return false;
-	size_t b = e;
-	while (b > la && isalnum((unsigned char)s[b - 1]))
-		b--;
-	if (b == e || (b > la && !isspace((unsigned char)s[b - 1]) && !strchr(",;(", s[b - 1])))
-		return false;
-	bool digits = true;
-	for (size_t i = b; i < e; i++)
-		digits = digits && isdigit((unsigned char)s[i]);
-	if (digits)
-		return true;
-	char w[24];
-	if (e - b >= sizeof(w))
-		return false;
-	for (size_t i = b; i < e; i++)
-		w[i - b] = (char)tolower((unsigned char)s[i]);
-	w[e - b] = '\0';
-	return number_word(w) > 0;
+	for (int words = 0; words < 3; words++) {
+		size_t p = e;
+		while (e > la && is_hspace(s[e - 1]))
+			e--;
+		if (e == p || e == la)
+			return false;
+		size_t b = e;
+		while (b > la && (isalnum((unsigned char)s[b - 1]) || s[b - 1] == '-'))
+			b--;
+		if (b == e || (b > la && !isspace((unsigned char)s[b - 1]) && !strchr(",;(", s[b - 1])))
+			return false;
+		bool digits = true;
+		for (size_t i = b; i < e; i++)
+			digits = digits && isdigit((unsigned char)s[i]);
+		if (digits)
+			return true;
+		char w[24];
+		if (e - b >= sizeof(w))
+			return false;
+		for (size_t i = b; i < e; i++)
+			w[i - b] = (char)tolower((unsigned char)s[i]);
+		w[e - b] = '\0';
+		if (number_word(w) > 0)
+			return true;
+		if (!vocab_gpu_model(w) && !vocab_gpu_qualifier(w))
+			return false;
+		e = b; /* a model or qualifier: the count may stand before it */
+	}
+	return false;
 }
 
 /* Whether the value at va is a count in another unit than key k's: "Anvil GPU: 1 node, 2 GPUs" (the

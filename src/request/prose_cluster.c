@@ -368,6 +368,13 @@ void rd_read_cluster(struct ctx *c)
 			}
 		}
 	}
+	if (!nm && !c->cluster_field && c->resource_cluster) {
+		/* "#PBS -l select=12:system=polaris" and no cluster named otherwise */
+		request_set(&c->req->cluster, c->resource_cluster->id);
+		rd_from_text(c, RF_CLUSTER, c->resource_a, c->resource_b);
+		c->cluster = c->resource_cluster;
+		return;
+	}
 	if (!nm || c->cluster_field) {
 		for (size_t q = 0; q < nm; q++)
 			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)

@@ -57,6 +57,10 @@ struct ctx {
 	enum strategy cmd_st;
 	bool cmd_st_stated;
 	size_t cmd_end; /* where a typed launch command that stated counts ends in the text (0 = none) */
+	/* a PBS chunk's "system=NAME" (select=2:system=polaris): the cluster when the text names no other;
+	 * [resource_a, resource_b) of text */
+	const struct cluster *resource_cluster;
+	size_t resource_a, resource_b;
 };
 
 /* Records a count statement of rank rk at correction level corr (see enum rank); a conflicting
