@@ -158,6 +158,14 @@ static bool per_node_after(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* "4 GPUs a node", "4 GPUs per node": the words after the count that made it one of each node's are
+ * used ("a node" is then no count of nodes) */
+static void used_per_node_words(struct ctx *c, size_t i)
+{
+	if ((rd_is(c, i, "per") || rd_is(c, i, "a") || rd_is(c, i, "an")) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
+		c->t[i].used = c->t[i + 1].used = true;
+}
+
 static bool total_after(const struct ctx *c, size_t i)
 {
 	static const char *const tot[] = {"total", "overall", "altogether", "combined", "in-total", NULL};
@@ -720,7 +728,7 @@ void rd_read_counts(struct ctx *c)
 			size_t after = past_gpu_words(c, i + 1);
 			bool each_mid = restated_in_devices(c, &v, atoi(t->norm), i + 1, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))
-				state_gpn(c, v, i, after);
+				state_gpn(c, v, i, after), used_per_node_words(c, after);
 			else
 				state_total(c, v, i, i + 1);
 			continue;
@@ -818,7 +826,7 @@ void rd_read_counts(struct ctx *c)
 			size_t after = past_gpu_words(c, gpu_at + 1);
 			bool each_mid = restated_in_devices(c, &v, t->num, gpu_at, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))
-				state_gpn(c, v, i, after);
+				state_gpn(c, v, i, after), used_per_node_words(c, after);
 			else if (total_after(c, after) || total_before(c, i))
 				state_total(c, v, i, after);
 			else

@@ -215,12 +215,13 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 	return nm;
 }
 
-/* "our Polaris", "my 8-node Polaris", "the old 4-GPU Polaris": a determiner up to three words before
- * the name, with nothing but adjectives between */
+/* "our Polaris", "my 8-node Polaris", "our old 4-GPU Polaris": an owner up to three words before the
+ * name, with nothing but adjectives between ("the Polaris run", "a Frontier job" may be the one asked
+ * for: "for the Polaris run please request ...", "set up a Frontier job") */
 static bool owner_before(const struct ctx *c, size_t i)
 {
 	for (size_t k = i; k > 0 && i - k < 3; k--) {
-		if (rd_is(c, k - 1, "our") || rd_is(c, k - 1, "my") || rd_is(c, k - 1, "the") || rd_is(c, k - 1, "a"))
+		if (rd_is(c, k - 1, "our") || rd_is(c, k - 1, "my"))
 			return true;
 		if (c->t[k - 1].trail || c->t[k - 1].cluster || rd_sentence_end_after(c, k - 1))
 			return false;
@@ -230,6 +231,7 @@ static bool owner_before(const struct ctx *c, size_t i)
 
 static void score_mention(const struct ctx *c, struct mention *m)
 {
+	static const char *const likened[] = {"identical", "similar", "equivalent", "close", "compared", "relative", NULL};
 	size_t i = m->at;
 	/* "Scratch that, not Delta: Bridges-2", "Use Aurora. Wait, no, Polaris": a correction's name wins,
 	 * a name taken back loses */
@@ -247,6 +249,8 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			m->src += 3;
 		else if (k == 2 && !strcmp(w, "as") && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "in")))
 			m->src += 3; /* "the same job as on Frontier" */
+		else if (!strcmp(w, "to") && j > 0 && rd_is_any(c, j - 1, likened))
+			m->src += 2; /* "identical to the Perlmutter job", "similar to Perlmutter": another system */
 		else if (!strcmp(w, "to") && k > 1 && !rd_is_any(c, j + 1, (const char *const[]){"the", "our", "my", "a", "tacc", "alcf", "nersc", "olcf", "ncsa", NULL}))
 			break; /* "I want to move my Polaris job": an infinitive; what comes before is its verb's */
 		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into"))
@@ -260,6 +264,12 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			m->tgt += 2;
 	}
 	size_t e = i + m->len;
+	/* a heading: "For Perlmutter: 8 nodes, ...", "On Frontier: ...", "Polaris:" leading its line */
+	size_t h = i;
+	if (h > 0 && (rd_is(c, h - 1, "for") || rd_is(c, h - 1, "on")))
+		h--;
+	if (c->t[e - 1].trail == ':' && (h == 0 || rd_newline_between(c, h - 1, h) || rd_sentence_end_after(c, h - 1)))
+		m->tgt += 2;
 	if (e < c->n && (rd_is(c, e, "job") || rd_is(c, e, "jobs") || rd_is(c, e, "script") || rd_is(c, e, "setup") ||
 			 rd_is(c, e, "run") || rd_is(c, e, "runs") || rd_is(c, e, "version")) &&
 	    owner_before(c, i))
@@ -272,8 +282,10 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			m->src += 3;
 			break;
 		}
-		if (!strcmp(w, "i") || !strcmp(w, "we") || !strcmp(w, "it") || !strcmp(w, "only"))
-			continue;
+		if (!strcmp(w, "i") || !strcmp(w, "we") || !strcmp(w, "it") || !strcmp(w, "only") || !strcmp(w, "this") ||
+		    !strcmp(w, "that") || !strcmp(w, "they") || !strcmp(w, "also") ||
+		    (k == 0 && (!strcmp(w, "run") || !strcmp(w, "job") || !strcmp(w, "version") || !strcmp(w, "setup"))))
+			continue; /* "On Vista this used 12 nodes", "The Polaris run used ...", "the Polaris run please" */
 		if (vocab_in(VL_SOURCE, w))
 			m->src += 2;
 		else if (vocab_in(VL_TARGET, w))
@@ -352,6 +364,39 @@ static bool turns_back_at(const struct ctx *c, size_t k)
 	return k + 1 < c->n && rd_is_any(c, k + 1, next);
 }
 
+/* Whether only "and"/"or", commas and parenthesised text stand between token a-1 and token b. */
+static bool coordinated(const struct ctx *c, size_t a, size_t b)
+{
+	if (a == 0 || a >= b)
+		return false;
+	size_t p = c->t[a - 1].end, e = c->t[b].start;
+	char rest[16];
+	size_t n = 0;
+	int depth = 0;
+	for (; p < e; p++) {
+		char ch = c->text[p];
+		if (ch == '(')
+			depth++;
+		else if (ch == ')' && depth > 0)
+			depth--;
+		else if (!depth && !isspace((unsigned char)ch) && ch != ',') {
+			if (n + 1 >= sizeof(rest))
+				return false;
+			rest[n++] = (char)tolower((unsigned char)ch);
+		}
+	}
+	rest[n] = '\0';
+	return !depth && (!strcmp(rest, "and") || !strcmp(rest, "or") || !strcmp(rest, "&"));
+}
+
+static int mention_count(const struct mention *m, size_t nm, const char *name)
+{
+	int n = 0;
+	for (size_t q = 0; q < nm; q++)
+		n += !strcmp(m[q].name, name);
+	return n;
+}
+
 void rd_read_cluster(struct ctx *c)
 {
 	struct mention m[32];
@@ -387,6 +432,13 @@ void rd_read_cluster(struct ctx *c)
 			c->t[k].cluster = true;
 	for (size_t q = 0; q < nm; q++)
 		score_mention(c, &m[q]);
+	/* "Unlike Frontier (8 GCDs per node) and Bridges-2 (8 V100s per node), ...": a system joined to the one
+	 * before it by "and"/"or" (past what is said of that one in parentheses) shares its cue of another
+	 * system */
+	for (size_t q = 1; q < nm; q++)
+		if (m[q - 1].src > m[q - 1].tgt && !m[q].src && !m[q].tgt && strcmp(m[q].name, m[q - 1].name) &&
+		    coordinated(c, m[q - 1].at + m[q - 1].len, m[q].at))
+			m[q].src = m[q - 1].src;
 	int best = -1, best_score = 0;
 	for (size_t q = 0; q < nm; q++) {
 		int src = 0, tgt = 0;
@@ -398,7 +450,10 @@ void rd_read_cluster(struct ctx *c)
 				only_centre &= m[r].centre;
 			}
 		int score = tgt - src - (only_centre ? 1 : 0);
-		if (best < 0 || score > best_score) {
+		/* a tie goes to the system named more often ("Unlike Frontier and Bridges-2, Delta's nodes ...:
+		 * 6 nodes on Delta"); the first named otherwise */
+		if (best < 0 || score > best_score ||
+		    (score == best_score && mention_count(m, nm, m[q].name) > mention_count(m, nm, m[best].name))) {
 			best = (int)q;
 			best_score = score;
 		}
