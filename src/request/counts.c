@@ -186,6 +186,10 @@ static bool per_node_before(const struct ctx *c, size_t num)
 		return true; /* "3 nodes @4 GPUs" */
 	if (c->text[c->t[num].start] == '(')
 		return false; /* "(12 GPUs)" restates a total */
+	/* "Delta's A100 nodes have four GPUs", "the node has 4 GPUs" */
+	if (num >= 2 && (rd_is(c, num - 1, "have") || rd_is(c, num - 1, "has") || rd_is(c, num - 1, "having")) &&
+	    is_node_unit(rd_norm_at(c, num - 2)))
+		return true;
 	/* "each node has 4 GPUs", "each with 4 GPUs", "x 4 GPUs", "per node: 4 GPUs" */
 	for (size_t k = 1; k <= 4 && k <= num; k++) {
 		const char *w = rd_norm_at(c, num - k);
@@ -824,6 +828,12 @@ void rd_read_counts(struct ctx *c)
 		if (saw_gpu) {
 			int v = rd_as_count(t->num);
 			size_t after = past_gpu_words(c, gpu_at + 1);
+			/* "one rank per GPU", "1 process per GCD": how ranks map to devices, no count */
+			if (rd_is(c, after, "per") && after + 1 < c->n &&
+			    (is_gpu_unit(rd_norm_at(c, after + 1)) || rd_is(c, after + 1, "gpu")) && !is_node_unit(rd_norm_at(c, after + 1))) {
+				t->used = true;
+				continue;
+			}
 			bool each_mid = restated_in_devices(c, &v, t->num, gpu_at, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))
 				state_gpn(c, v, i, after), used_per_node_words(c, after);

@@ -162,8 +162,8 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	const char *rest = NULL;
 	switch (k) {
 	case VK_CLUSTER: {
-		if (!val || !*val)
-			break;
+		if (!val || !*val || isdigit((unsigned char)*val))
+			break; /* "our new GPU cluster: 2 nodes, ...": a count, no cluster's name */
 		const struct cluster *cl = form_cluster(c, val);
 		if (!cl) { /* "Bridges-2 (PSC)", "aurora # new" */
 			char first[96];
@@ -391,6 +391,25 @@ static bool key_char(char ch)
 
 /* The longest run of up to 4 words ending at text[e] (exclusive) that is a known key; its start in
  * *ka. Words are separated by single spaces and stop at a separator or the line start. */
+/* Whether the word before a (on its line) is one that makes a key word after it prose ("this time:",
+ * "next time:", "each node:"). */
+static bool prose_determiner_before(const char *s, size_t line_a, size_t a)
+{
+	static const char *const det[] = {"this", "that", "next", "last", "each", "every", "same", "first", NULL};
+	size_t e = a;
+	while (e > line_a && is_hspace(s[e - 1]))
+		e--;
+	if (e == a)
+		return false;
+	size_t b = e;
+	while (b > line_a && isalpha((unsigned char)s[b - 1]))
+		b--;
+	for (int i = 0; det[i]; i++)
+		if (e - b == strlen(det[i]) && !strncasecmp(s + b, det[i], e - b))
+			return true;
+	return false;
+}
+
 static enum vkey key_before(const struct ctx *c, size_t line_a, size_t e, size_t *ka, char *key, size_t cap)
 {
 	const char *s = c->nl;
@@ -420,6 +439,8 @@ static enum vkey key_before(const struct ctx *c, size_t line_a, size_t e, size_t
 		snprintf(key, cap, "%.*s", (int)(end - a), s + a);
 		enum vkey k = vocab_key(key);
 		if (k != VK_NONE) {
+			if (prose_determiner_before(s, line_a, a))
+				return VK_NONE; /* "run on DeltaAI this time: 3 nodes, ...": prose, no "time:" key */
 			*ka = a;
 			return k;
 		}

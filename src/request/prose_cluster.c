@@ -235,7 +235,11 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	size_t i = m->at;
 	/* "Scratch that, not Delta: Bridges-2", "Use Aurora. Wait, no, Polaris": a correction's name wins,
 	 * a name taken back loses */
-	m->tgt += 4 * c->t[i].corr;
+	bool cue_near = false; /* the correction's cue stands just before the name, not a clause or more back */
+	for (size_t k = i; k > 0 && i - k < 6 && !cue_near; k--)
+		cue_near = c->t[k - 1].corr_cue;
+	if (cue_near)
+		m->tgt += 4 * c->t[i].corr;
 	if (c->t[i].neg)
 		m->src += 4;
 	for (size_t k = 1; k <= 4 && k <= i; k++) {
@@ -389,6 +393,27 @@ static bool coordinated(const struct ctx *c, size_t a, size_t b)
 	return !depth && (!strcmp(rest, "and") || !strcmp(rest, "or") || !strcmp(rest, "&"));
 }
 
+/* Whether the text asks for the job on a machine it does not name: "our department's new GPU cluster",
+ * "the new machine", "our institute's new system", "on our own cluster". */
+static bool unnamed_target(const struct ctx *c)
+{
+	static const char *const noun[] = {"cluster", "machine", "system", "supercomputer", NULL};
+	static const char *const lead[] = {"new", "own", NULL};
+	for (size_t i = 0; i < c->n; i++) {
+		if (!rd_is_any(c, i, noun) || c->t[i].cluster)
+			continue;
+		if (i + 1 < c->n && !c->t[i].trail && isupper((unsigned char)c->t[i + 1].raw[0]) && !rd_sentence_end_after(c, i))
+			continue; /* "our cluster Hopper-Z" names it */
+		for (size_t k = i; k > 0 && i - k < 4; k--) {
+			if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].cluster)
+				break;
+			if (rd_is_any(c, k - 1, lead))
+				return true;
+		}
+	}
+	return false;
+}
+
 static int mention_count(const struct mention *m, size_t nm, const char *name)
 {
 	int n = 0;
@@ -458,11 +483,32 @@ void rd_read_cluster(struct ctx *c)
 			best_score = score;
 		}
 	}
+	if (best_score < 0 && unnamed_target(c)) {
+		/* every system named is where the job ran before or a comparison, and the job is asked for on a
+		 * machine the text does not name ("our department's new GPU cluster"): no cluster, asked back */
+		for (size_t q = 0; q < nm; q++) {
+			request_reject(c->req, RF_CLUSTER, m[q].name, strlen(m[q].name), "named as where the job ran before");
+			for (size_t k = m[q].at; k < c->n; k++) {
+				c->t[k].source = true;
+				if (rd_sentence_end_after(c, k))
+					break;
+			}
+			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+				c->t[k].used = c->t[k].cluster = true;
+		}
+		request_warn(c->req, "the job is asked for on a machine the request does not name (%s is where it ran before): say "
+				     "which cluster",
+			     m[best].name);
+		return;
+	}
 	const struct mention *t = &m[best];
 	bool several = false;
 	for (size_t q = 0; q < nm; q++)
 		if (strcmp(m[q].name, t->name))
 			several = true;
+	bool corrected = false; /* "Lonestar6 1 node x.py. Wait, no: Vista": the rest stays said of the target */
+	for (size_t k = 0; k < c->n && !corrected; k++)
+		corrected = c->t[k].corr > 0;
 	/* what the text says of the other systems (where the job ran before) is fenced off: from each
 	 * mention to the next mention of another system or the end of its sentence */
 	for (size_t q = 0; q < nm && several; q++) {
@@ -474,7 +520,9 @@ void rd_read_cluster(struct ctx *c)
 				src += m[r].src;
 				tgt += m[r].tgt;
 			}
-		if (src <= tgt)
+		/* a system named with no cue either way beside a target named with cues ("On Vista each node has
+		 * one GPU, while on DeltaAI ...: I'd like to run on DeltaAI") is described, not asked for */
+		if (src < tgt || (src == tgt && (src || best_score <= 0 || corrected)))
 			continue;
 		/* "same setup as our Polaris job (2 nodes, 4 GPUs each)": what is said of it is what the user
 		 * asks for again, so it is not fenced */

@@ -572,3 +572,32 @@ static void read_walltime_at(struct ctx *c, int lvl)
 	}
 }
 
+/* "Node count is TBD", "I haven't decided how many nodes yet", "I'll decide the node count after the
+ * scaling test": the user leaves the node count open, so it is asked back rather than defaulted (a
+ * count of nodes said elsewhere still counts). */
+void rd_read_node_deferral(struct ctx *c)
+{
+	static const char *const open_words[] = {"tbd", "tba", "undecided", "decide", "decided", "deciding", "unsure",
+						 "determined", "pending", "open", "unknown", "unclear", "sure", NULL};
+	if (c->nodes)
+		return;
+	for (size_t i = 0; i < c->n; i++) {
+		bool ref = (is_node_unit(c->t[i].norm) && (rd_is(c, i + 1, "count") || rd_is(c, i + 1, "number"))) ||
+			   (i >= 2 && is_node_unit(c->t[i].norm) && rd_is(c, i - 1, "of") && rd_is(c, i - 2, "number")) ||
+			   (i >= 2 && is_node_unit(c->t[i].norm) && rd_is(c, i - 1, "many") && rd_is(c, i - 2, "how"));
+		if (!ref || c->t[i].source)
+			continue;
+		/* a word leaving it open in the same sentence, before or after */
+		size_t a = i;
+		while (a > 0 && i - a < 8 && !rd_sentence_end_after(c, a - 1))
+			a--;
+		for (size_t k = a; k < c->n && k < i + 10; k++) {
+			if (rd_is_any(c, k, open_words)) {
+				c->req->nodes_undecided = true;
+				return;
+			}
+			if (k > i && rd_sentence_end_after(c, k))
+				break;
+		}
+	}
+}

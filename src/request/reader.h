@@ -88,6 +88,7 @@ void rd_read_fields(struct ctx *c);	  /* fields.c: forms, key=value, JSON */
 void rd_mark_corrections(struct ctx *c);  /* prose_job.c: corrections and negations */
 void rd_read_gpu_model(struct ctx *c);    /* prose_site.c */
 void rd_fence_local_machine(struct ctx *c); /* prose_job.c: the user's own machine */
+void rd_read_node_deferral(struct ctx *c);  /* prose_job.c: "node count TBD" */
 /* The end of the working copy's line that starts at la; its first non-blank byte in *first (may be NULL). */
 size_t rd_line_end(const struct ctx *c, size_t la, size_t *first);
 /* Whether a line break lies between tokens i and j (i < j); false for pieces of one word. */

@@ -42,6 +42,7 @@ struct request {
 	char *script;			      /* as written; NULL = not stated */
 	bool script_is_module;		      /* python -m pkg.mod */
 	bool from_script;		      /* read from a job script (a port): its counts are devices as launched */
+	bool nodes_undecided;		      /* "node count is TBD", "I haven't decided how many nodes": asked back */
 	struct shwords args;		      /* the script's own arguments as shell words */
 	int walltime_min;		      /* 0 = not stated */
 	char *account, *queue, *model, *job_name;

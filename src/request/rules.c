@@ -536,7 +536,7 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		zero = true;
 	if (zero)
 		error(res, "node and GPU counts must be at least 1");
-	if (!r->nodes && !r->gpus_per_node && !r->total_gpus && !zero)
+	if ((!r->nodes && !r->gpus_per_node && !r->total_gpus && !zero) || (r->nodes_undecided && !r->nodes && !r->total_gpus))
 		strvec_push(&res->missing, "nodes");
 
 	/* framework and strategy */
