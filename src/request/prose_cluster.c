@@ -197,11 +197,13 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				const struct tok *nx = i + 1 < c->n ? &c->t[i + 1] : NULL;
 				const struct tok *pv = i > o ? &c->t[i - 1] : NULL;
 				const struct tok *nm_tok = NULL;
-				if (nx && !nx->is_num && rd_identifier_like(nx->raw) && !rd_is_reserved_word(c, nx->norm) &&
+				if (nx && !nx->is_num && rd_identifier_like(nx->raw) && !rd_is_reserved_word(c, nx->norm) && !vocab_gpu_model(nx->norm) &&
 				    (isupper((unsigned char)nx->raw[0]) || strchr(nx->raw, '-') || c->text[nx->start] == '"' ||
 				     c->text[nx->start] == '\''))
 					nm_tok = nx;
-				else if (pv && !pv->is_num && rd_identifier_like(pv->raw) && !rd_is_reserved_word(c, pv->norm) &&
+				else if (pv && !pv->is_num && rd_identifier_like(pv->raw) && !rd_is_reserved_word(c, pv->norm) && !vocab_gpu_model(pv->norm) &&
+					 !(pv > c->t && (pv[-1].is_num || (isdigit((unsigned char)pv[-1].norm[0]) &&
+									   pv[-1].norm[strlen(pv[-1].norm) - 1] == 'x'))) && /* "8x A6000 box" */
 					 !own_owner(c, i - 1) && isupper((unsigned char)pv->raw[0]))
 					nm_tok = pv;
 				if (nm_tok) {
@@ -414,6 +416,42 @@ static bool unnamed_target(const struct ctx *c)
 	return false;
 }
 
+/* No system named: a partition name that only one cluster has ("8 nodes on gpuA100x4", "ghx4") names it,
+ * said as read. Partition names that are common words ("debug", "regular": no digit) never do; two
+ * partitions of different clusters name none. (An account's shape alone does not: "abc123" fits several.) */
+static bool cluster_by_own_names(struct ctx *c)
+{
+	const struct cluster *found = NULL;
+	size_t at = 0;
+	for (size_t i = 0; i < c->n; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->source || t->neg || strlen(t->raw) < 4 || !strpbrk(t->raw, "0123456789") || vocab_gpu_model(t->norm))
+			continue; /* "h100" is a GPU model first, whatever queue of one cluster is named so */
+		const struct cluster *only = NULL;
+		int hits = 0;
+		for (size_t k = 0; k < repo_cluster_count(c->repo); k++) {
+			const struct cluster *cl = repo_cluster_at(c->repo, k);
+			if (cl && cluster_queue(cl, t->raw))
+				only = cl, hits++;
+		}
+		if (hits != 1)
+			continue;
+		if (found && found != only)
+			return false;
+		if (!found)
+			at = i;
+		found = only;
+	}
+	if (!found)
+		return false;
+	request_set(&c->req->cluster, found->id);
+	rd_set_from_toks(c, RF_CLUSTER, at, at);
+	request_warn(c->req, "read as %s: '%s' is one of its partitions and no cluster is named (say \"on %s\" to be sure)",
+		     found->id, c->t[at].raw, found->id);
+	c->cluster = found;
+	return true;
+}
+
 static int mention_count(const struct mention *m, size_t nm, const char *name)
 {
 	int n = 0;
@@ -438,6 +476,8 @@ void rd_read_cluster(struct ctx *c)
 			}
 		}
 	}
+	if (!nm && !c->cluster_field && !c->resource_cluster && cluster_by_own_names(c))
+		return;
 	if (!nm && !c->cluster_field && c->resource_cluster) {
 		/* "#PBS -l select=12:system=polaris" and no cluster named otherwise */
 		request_set(&c->req->cluster, c->resource_cluster->id);
@@ -607,10 +647,16 @@ void rd_fence_local_machine(struct ctx *c)
 {
 	static const char *const machine[] = {"machine", "workstation", "laptop", "desktop", "pc", "box", "server", "computer",
 					      "mac", NULL};
-	static const char *const owner[] = {"my", "our", "lab", "local", "own", "home", NULL};
+	static const char *const owner[] = {"my", "our", "lab", "lab's", "local", "own", "home", NULL};
 	for (size_t i = 1; i < c->n; i++) {
-		bool hit = (rd_is_any(c, i, machine) && (rd_is_any(c, i - 1, owner) || (i > 1 && rd_is_any(c, i - 2, owner)))) ||
-			   rd_is(c, i, "locally");
+		/* "my box", "our lab machine", "our lab's 8x A6000 box", "our 2x H100 test box" */
+		bool owned = false;
+		for (size_t k = i; k > 0 && i - k < 4 && !owned; k--) {
+			if (k < i && c->t[k - 1].trail)
+				break;
+			owned = rd_is_any(c, k - 1, owner);
+		}
+		bool hit = (rd_is_any(c, i, machine) && owned) || rd_is(c, i, "locally");
 		if (!hit || c->t[i].cluster)
 			continue;
 		size_t a = i;
@@ -623,5 +669,32 @@ void rd_fence_local_machine(struct ctx *c)
 			e++;
 		for (size_t k = a; k <= e; k++)
 			c->t[k].source = true;
+	}
+}
+
+/* "Last month's run on Aurora used 2 nodes in debug for 1 hour", "(we did 4 nodes yesterday in 38
+ * minutes)", "two weeks ago it took 9 hours": what a clause says of a past run is fenced off, from the
+ * clause's start to its end (a sentence's end, a parenthesis, "but", "so", "now"). */
+void rd_fence_past_runs(struct ctx *c)
+{
+	static const char *const when[] = {"week", "week's", "month", "month's", "year", "year's", "time", "night",
+					   "spring", "summer", "fall", "autumn", "winter", "semester", "quarter", NULL};
+	static const char *const turn[] = {"but", "so", "now", NULL};
+	for (size_t i = 0; i < c->n; i++) {
+		bool hit = rd_is(c, i, "yesterday") || rd_is(c, i, "ago") || rd_is(c, i, "previously") ||
+			   (rd_is(c, i, "last") && rd_is_any(c, i + 1, when));
+		if (!hit || c->t[i].cluster)
+			continue;
+		size_t a = i;
+		while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
+		       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start))
+			a--;
+		size_t e = i;
+		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
+		       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn))
+			e++;
+		for (size_t k = a; k <= e; k++)
+			if (!c->t[k].cluster)
+				c->t[k].source = true;
 	}
 }
