@@ -55,21 +55,36 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 		rd_from_text(c, f, a, b);
 }
 
+/* A statement's correction level, doubled: a count the text gives as what the machine has ("Each
+ * Frontier node has 4 MI250X", "the nodes have four GPUs") ranks half a level below what is asked at the
+ * same level, so that "... and I'd like 2 nodes with 16 GPUs per node" is what counts (a warning says
+ * so), while the description alone still does. */
+static int statement_level(const struct ctx *c, size_t a, enum rank rk)
+{
+	if (rk != RK_PROSE)
+		return 2 * c->cur_corr;
+	if (a >= c->n)
+		return 0;
+	static const char *const has[] = {"has", "have", "having", "contains", "contain", "features", NULL};
+	bool described = a > 0 && rd_is_any(c, a - 1, has);
+	return 2 * c->t[a].corr - (described ? 1 : 0);
+}
+
 void rd_state_nodes(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 {
-	int corr = rk == RK_PROSE ? (a < c->n ? c->t[a].corr : 0) : c->cur_corr;
+	int corr = statement_level(c, a, rk);
 	state(c, &c->nodes, &c->nodes_rank, &c->nodes_corr, RF_NODES, "nodes", v, a, b, rk, corr);
 }
 
 void rd_state_gpn(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 {
-	int corr = rk == RK_PROSE ? (a < c->n ? c->t[a].corr : 0) : c->cur_corr;
+	int corr = statement_level(c, a, rk);
 	state(c, &c->gpn, &c->gpn_rank, &c->gpn_corr, RF_GPUS_PER_NODE, "GPUs per node", v, a, b, rk, corr);
 }
 
 void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 {
-	int corr = rk == RK_PROSE ? (a < c->n ? c->t[a].corr : 0) : c->cur_corr;
+	int corr = statement_level(c, a, rk);
 	state(c, &c->total, &c->total_rank, &c->total_corr, RF_TOTAL_GPUS, "GPUs in total", v, a, b, rk, corr);
 }
 
@@ -385,8 +400,10 @@ static void read_node_shares(struct ctx *c)
 		if (t->used || t->source || t->neg)
 			continue;
 		/* "half a Frontier node": the cluster's name between is skipped */
-		size_t cl = i + 2 < c->n && c->t[i + 2].cluster && rd_is(c, i + 1, "a") ? 1 : 0;
-		while (cl && i + 2 + cl < c->n && c->t[i + 2 + cl].cluster)
+		bool art = rd_is(c, i + 1, "a") || rd_is(c, i + 1, "an");
+		/* "half an Aurora node", "half an A100 node": the cluster's name or the GPU model between */
+		size_t cl = i + 2 < c->n && (c->t[i + 2].cluster || vocab_gpu_model(c->t[i + 2].norm)) && art ? 1 : 0;
+		while (cl && i + 2 + cl < c->n && (c->t[i + 2 + cl].cluster || vocab_gpu_model(c->t[i + 2 + cl].norm)))
 			cl++;
 		if (cl && rd_is(c, i, "half") && is_node_unit(rd_norm_at(c, i + 2 + cl))) {
 			state_nodes(c, 1, i, i + 2 + cl);
@@ -396,10 +413,10 @@ static void read_node_shares(struct ctx *c)
 				c->t[k].used = true;
 			continue;
 		}
-		if (rd_is(c, i, "half") && ((rd_is(c, i + 1, "a") && is_node_unit(rd_norm_at(c, i + 2))) ||
+		if (rd_is(c, i, "half") && ((art && is_node_unit(rd_norm_at(c, i + 2))) ||
 					    (rd_is(c, i + 1, "of") && rd_is(c, i + 2, "a") && is_node_unit(rd_norm_at(c, i + 3))) ||
 					    is_node_unit(rd_norm_at(c, i + 1)))) {
-			size_t e = i + (rd_is(c, i + 1, "of") ? 3 : rd_is(c, i + 1, "a") ? 2 : 1);
+			size_t e = i + (rd_is(c, i + 1, "of") ? 3 : art ? 2 : 1);
 			state_nodes(c, 1, i, e);
 			if (G >= 2)
 				state_gpn(c, G / 2, i, e);
@@ -828,6 +845,26 @@ void rd_read_counts(struct ctx *c)
 		if (saw_gpu) {
 			int v = rd_as_count(t->num);
 			size_t after = past_gpu_words(c, gpu_at + 1);
+			/* "the dataloader keeps up with 8 workers", "8 data-loading workers": no ranks */
+			if (rd_is(c, gpu_at, "workers") || rd_is(c, gpu_at, "worker")) {
+				static const char *const data_words[] = {"dataloader", "dataloaders", "data", "loader", "loading",
+									 "data-loading", "io", "cpu", NULL};
+				bool data = false;
+				for (size_t k = i; k > 0 && i - k < 6 && !data && !rd_sentence_end_after(c, k - 1); k--)
+					data = rd_is_any(c, k - 1, data_words);
+				for (size_t k = i + 1; k <= gpu_at && !data; k++)
+					data = rd_is_any(c, k, data_words);
+				if (data) {
+					t->used = true;
+					continue;
+				}
+			}
+			/* "4 MI250X with two GCDs each", "6 GPUs with 2 tiles each": what each GPU holds, no count */
+			if (i >= 2 && rd_is(c, i - 1, "with") &&
+			    (is_gpu_unit(rd_norm_at(c, i - 2)) || vocab_gpu_model(rd_norm_at(c, i - 2)) || rd_is(c, i - 2, "gpu"))) {
+				t->used = true;
+				continue;
+			}
 			/* "one rank per GPU", "1 process per GCD": how ranks map to devices, no count */
 			if (rd_is(c, after, "per") && after + 1 < c->n &&
 			    (is_gpu_unit(rd_norm_at(c, after + 1)) || rd_is(c, after + 1, "gpu")) && !is_node_unit(rd_norm_at(c, after + 1))) {

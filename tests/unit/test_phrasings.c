@@ -281,8 +281,11 @@ static const struct {
 	 * time:" and "our new GPU cluster: 2 nodes" are no form keys; no system named, a partition only one cluster
 	 * has ("8 nodes on gpuA100x4", "ghx4"; not "debug", not a GPU model like "h100") names it; "our lab's 8x
 	 * A6000 box" is the user's own machine (fenced; "A6000" is no cluster name); a clause with a past time
-	 * ("Last month's run ... used 2 nodes", "(we did 4 nodes yesterday ...)", "two weeks ago") is fenced */
-	{"phrasings-families-15.jsonl", 29},
+	 * ("Last month's run ... used 2 nodes", "(we did 4 nodes yesterday ...)", "two weeks ago") is fenced; what
+	 * a node has ("Each Frontier node has 4 MI250X") yields to what is asked ("2 nodes with 16 GPUs per node");
+	 * "4 MI250X with two GCDs each" and "the dataloader keeps up with 8 workers" are no counts; "half an Aurora
+	 * node", "half an A100 node" */
+	{"phrasings-families-15.jsonl", 36},
 };
 
 static void all_sets(void **state)
