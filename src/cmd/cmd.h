@@ -85,8 +85,10 @@ char *backup_name(const char *path);
 json_t *json_str_or_null(const char *s);
 json_t *json_int_or_null(int v);
 json_t *json_strvec(const struct strvec *sv);
-/* The "request" object of the CLI contract. */
+/* The "request" object of the CLI contract (request_json.c): as a jansson tree, or appended to out as
+ * json_dumps(request_json(r), JSON_COMPACT) would print it, without the tree (generate --batch). */
 json_t *request_json(const struct request *r);
+void request_json_write(const struct request *r, struct strbuf *out);
 void json_print(json_t *j, bool compact);
 /* json_print with reals at 12 significant digits (5e-05, not 5.0000000000000002e-05). */
 void json_print_short(json_t *j, bool compact);

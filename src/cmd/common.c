@@ -221,49 +221,6 @@ json_t *json_strvec(const struct strvec *sv)
 	return a;
 }
 
-json_t *request_json(const struct request *r)
-{
-	json_t *o = json_object();
-	json_object_set_new(o, "cluster", json_str_or_null(r->cluster));
-	json_object_set_new(o, "framework", json_str_or_null(framework_name(r->framework)));
-	json_object_set_new(o, "strategy", json_str_or_null(r->strategy_from_config ? NULL : strategy_name(r->strategy)));
-	json_object_set_new(o, "nodes", json_int_or_null(r->nodes));
-	json_object_set_new(o, "gpus_per_node", json_int_or_null(r->gpus_per_node));
-	json_object_set_new(o, "total_gpus", json_int_or_null(r->total_gpus));
-	json_object_set_new(o, "script", json_str_or_null(r->script));
-	if (r->script_is_module)
-		json_object_set_new(o, "script_is_module", json_true());
-	json_t *args = json_array();
-	for (size_t i = 0; i < r->args.nr; i++)
-		json_array_append_new(args, json_string(r->args.v[i].value));
-	json_object_set_new(o, "script_args", args);
-	json_object_set_new(o, "walltime_minutes", json_int_or_null(r->walltime_min));
-	json_object_set_new(o, "account", json_str_or_null(r->account));
-	json_object_set_new(o, "queue", json_str_or_null(r->queue));
-	json_object_set_new(o, "model", json_str_or_null(r->model));
-	json_object_set_new(o, "job_name", json_str_or_null(r->job_name));
-	json_object_set_new(o, "gpu_model", json_str_or_null(r->gpu_model));
-	json_object_set_new(o, "conda_env", json_str_or_null(r->conda_env));
-	json_object_set_new(o, "venv", json_str_or_null(r->venv));
-	if (r->container_image || r->container_runtime) {
-		json_t *ct = json_object();
-		json_object_set_new(ct, "image", json_str_or_null(r->container_image));
-		json_object_set_new(ct, "runtime", json_str_or_null(r->container_runtime));
-		json_object_set_new(o, "container", ct);
-	} else {
-		json_object_set_new(o, "container", json_null());
-	}
-	json_object_set_new(o, "modules", json_strvec(&r->modules));
-	json_object_set_new(o, "master_port", json_int_or_null(r->master_port));
-	if (r->env_names.nr) {
-		json_t *env = json_object();
-		for (size_t i = 0; i < r->env_names.nr; i++)
-			json_object_set_new(env, r->env_names.v[i], json_string(r->env_values.v[i].value));
-		json_object_set_new(o, "env", env);
-	}
-	return o;
-}
-
 void json_print(json_t *j, bool compact)
 {
 	char *s = json_dumps(j, compact ? JSON_COMPACT : JSON_INDENT(2));

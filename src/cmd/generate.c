@@ -462,20 +462,16 @@ static json_t *result_json(const struct gen_result *g, bool explain)
 }
 
 /* Appends the line json_print(result_json(g, false), true) prints, written as it goes: no tree per
- * request (--batch). The request object is the one request_json() builds, so there is one definition
- * of it; strings that are not UTF-8 are dropped as jansson drops them. */
+ * request (--batch). The request object comes from request_json.c's one definition of it; strings that
+ * are not UTF-8 are dropped as jansson drops them. */
 static void result_write(const struct gen_result *g, struct strbuf *out)
 {
 	struct jsonw w;
 	jw_init(&w, out);
 	jw_begin_object(&w);
 	jw_member_str(&w, "status", status_name(g->res.status));
-	json_t *rq = request_json(&g->req);
-	char *rs = json_dumps(rq, JSON_COMPACT);
-	json_decref(rq);
-	if (rs)
-		jw_member_raw(&w, "request", rs, strlen(rs));
-	free(rs);
+	jw_key(&w, "request");
+	request_json_write(&g->req, out);
 	jw_member_strs(&w, "missing", g->res.missing.v, g->res.missing.nr);
 	jw_member_str_or_null(&w, "template", g->tpl ? g->tpl->id : NULL);
 	if (g->res.status == REQ_OK)

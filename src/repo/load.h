@@ -37,4 +37,11 @@ void rl_containers(struct ydoc *y, yaml_node_t *seq, struct cluster *c);
 /* node_types (or the single implicit one from hardware); builds every node type's view. */
 void rl_node_types(struct ydoc *y, yaml_node_t *root, struct cluster *c);
 
+/* The cluster index of the snapshot (brief.c): the briefs of clusters cs into out; the briefs of a blob
+ * (arena structs with only file, id, name, aliases, scheduler, launcher, fingerprint texts, requires'
+ * option and value, queue names and module lines filled; *out an xcalloc'ed array), or -1 when the blob
+ * is not one. */
+void brief_encode(struct cluster *const *cs, size_t n, struct strbuf *out);
+int brief_decode(const void *blob, size_t len, struct arena *a, struct cluster ***out, size_t *n);
+
 #endif

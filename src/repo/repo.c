@@ -5,6 +5,7 @@
 #include "load.h"
 #include "placeholder.h"
 #include "ydoc.h"
+#include "ysnap.h"
 
 #include "../util/fsutil.h"
 #include "../util/strbuf.h"
@@ -145,15 +146,28 @@ struct tdir {
 	size_t n;
 };
 
+/* A cluster profile file read when the repository opened: kept for building its cluster later */
+struct pfile {
+	char *path, *stem;
+	struct strbuf data;
+	char *read_error; /* NULL: read */
+};
+
 struct repo {
 	struct arena arena;
-	const char **names; /* normalized ids, aliases and display names (arena) */
+	const char **names; /* normalized ids, aliases and display names (arena); built on first use */
 	const struct cluster **name_owner;
 	size_t *name_len; /* strlen(names[i]) */
 	size_t nnames;
+	bool names_built;
 	struct strvec dirs;
+	/* briefs[i]: cluster i as far as the snapshot's index tells (brief.c), or the cluster itself;
+	 * clusters[i]: cluster i built from its profile (NULL until first use when the index was used) */
+	struct cluster **briefs;
 	struct cluster **clusters;
 	size_t nclusters;
+	struct pfile *files; /* the profiles, kept while a cluster may still be built from them */
+	size_t nfiles;
 	struct tdir *tdirs; /* parallel to clusters */
 };
 
@@ -193,6 +207,19 @@ static int parse_file(struct repo *r, const char *path, struct strbuf *errs, str
 	int rc = ydoc_parse(y, &r->arena, errs, path, data.buf, data.len);
 	strbuf_release(&data);
 	return rc;
+}
+
+static void free_files(struct repo *r)
+{
+	for (size_t i = 0; i < r->nfiles; i++) {
+		free(r->files[i].path);
+		free(r->files[i].stem);
+		free(r->files[i].read_error);
+		strbuf_release(&r->files[i].data);
+	}
+	free(r->files);
+	r->files = NULL;
+	r->nfiles = 0;
 }
 
 static void finish_errors(struct strbuf *errs, struct maple_error *err)
@@ -253,8 +280,22 @@ static void build_name_index(struct repo *r)
 	}
 }
 
+static void build_all(struct repo *r);
+
+/* The name index, built on first use (every cluster built then: its owners are the clusters) */
+static void need_names(const struct repo *cr)
+{
+	struct repo *r = (struct repo *)cr; /* lazily filled caches behind the const interface */
+	if (r->names_built)
+		return;
+	build_all(r);
+	build_name_index(r);
+	r->names_built = true;
+}
+
 size_t repo_cluster_names(const struct repo *r, const char *const **names, const struct cluster *const **owners)
 {
+	need_names(r);
 	*names = r->names;
 	*owners = r->name_owner;
 	return r->nnames;
@@ -262,6 +303,7 @@ size_t repo_cluster_names(const struct repo *r, const char *const **names, const
 
 const size_t *repo_cluster_name_lens(const struct repo *r)
 {
+	need_names(r);
 	return r->name_len;
 }
 
@@ -323,12 +365,65 @@ static void load_user_envs(struct repo *r, const char *dir, struct strbuf *errs)
 	strbuf_release(&fp);
 }
 
-struct repo *repo_open(const struct strvec *dirs, struct maple_error *err)
+/* The key of the snapshot's cluster index for the profiles read: their paths, sizes and contents */
+static uint64_t files_hash(const struct repo *r)
 {
-	struct repo *r = xcalloc(1, sizeof(*r));
-	arena_init(&r->arena);
-	strvec_init(&r->dirs);
-	struct strbuf errs = STRBUF_INIT, path = STRBUF_INIT;
+	struct strbuf k = STRBUF_INIT;
+	for (size_t i = 0; i < r->nfiles; i++) {
+		const struct pfile *f = &r->files[i];
+		uint64_t h[2] = {f->data.len, ysnap_hash64(f->data.buf, f->data.len, 0)};
+		strbuf_add(&k, f->path, strlen(f->path) + 1);
+		strbuf_add(&k, h, sizeof(h));
+	}
+	uint64_t h = ysnap_hash64(k.buf, k.len, r->nfiles);
+	strbuf_release(&k);
+	return h;
+}
+
+#define INDEX_KEY "\001maple cluster index"
+
+/* Builds cluster i from its profile, once. A profile that no longer validates (changed on disk since
+ * the repository opened, as the index was checked against its bytes then) ends the process. */
+static struct cluster *build_at(struct repo *r, size_t i)
+{
+	if (r->clusters[i])
+		return r->clusters[i];
+	const struct cluster *b = r->briefs[i];
+	const struct pfile *f = NULL;
+	for (size_t k = 0; k < r->nfiles && !f; k++)
+		if (!strcmp(r->files[k].path, b->file))
+			f = &r->files[k];
+	struct strbuf errs = STRBUF_INIT;
+	struct cluster *c = NULL;
+	if (f) {
+		struct ydoc y;
+		if (ydoc_parse(&y, &r->arena, &errs, f->path, f->data.buf, f->data.len) == 0) {
+			c = rl_cluster(&y, f->stem);
+			if (y.nerrs || !c || !c->id || strcmp(c->id, b->id))
+				c = NULL;
+		}
+		ydoc_release(&y);
+	}
+	if (!c) {
+		fprintf(stderr, "maple: invalid data files:\n%s%s: the profile of '%s' changed while maple ran\n", errs.buf,
+			b->file, b->id);
+		exit(2);
+	}
+	strbuf_release(&errs);
+	r->clusters[i] = c;
+	return c;
+}
+
+static void build_all(struct repo *r)
+{
+	for (size_t i = 0; i < r->nclusters; i++)
+		build_at(r, i);
+}
+
+/* Reads every cluster profile of the data directories, in order */
+static void read_profiles(struct repo *r, const struct strvec *dirs)
+{
+	struct strbuf path = STRBUF_INIT;
 	size_t cap = 0;
 	for (size_t d = 0; d < dirs->nr; d++) {
 		if (!is_directory(dirs->v[d]))
@@ -339,49 +434,117 @@ struct repo *repo_open(const struct strvec *dirs, struct maple_error *err)
 		struct strvec files = STRVEC_INIT;
 		list_yaml(path.buf, &files);
 		for (size_t i = 0; i < files.nr; i++) {
+			if (r->nfiles == cap) {
+				cap = cap ? cap * 2 : 16;
+				r->files = xrealloc(r->files, cap * sizeof(*r->files));
+			}
+			struct pfile *f = &r->files[r->nfiles++];
 			struct strbuf fp = STRBUF_INIT;
 			strbuf_addf(&fp, "%s/%s", path.buf, files.v[i]);
-			struct ydoc y;
-			if (parse_file(r, fp.buf, &errs, &y) == 0) {
-				char *stem = xstrndup(files.v[i], strlen(files.v[i]) - 5);
-				int before = y.nerrs;
-				struct cluster *c = rl_cluster(&y, stem);
-				free(stem);
-				if (c && y.nerrs == before && c->id) {
-					size_t k;
-					for (k = 0; k < r->nclusters; k++)
-						if (!strcmp(r->clusters[k]->id, c->id))
-							break;
-					if (k == r->nclusters) {
-						if (r->nclusters == cap) {
-							cap = cap ? cap * 2 : 16;
-							r->clusters = xrealloc(r->clusters, cap * sizeof(*r->clusters));
-						}
-						r->nclusters++;
-					}
-					r->clusters[k] = c; /* later directories override earlier ones */
-				}
-			}
-			ydoc_release(&y);
-			strbuf_release(&fp);
+			f->path = strbuf_detach(&fp);
+			f->stem = xstrndup(files.v[i], strlen(files.v[i]) - 5);
+			f->read_error = NULL;
+			strbuf_init(&f->data);
+			struct maple_error e;
+			if (read_file(f->path, &f->data, MAX_DATA_FILE, &e) < 0)
+				f->read_error = xstrdup(e.text);
 		}
 		strvec_clear(&files);
 	}
 	strbuf_release(&path);
-	check_alias_clashes(r, &errs);
-	for (size_t d = 0; d < r->dirs.nr && !errs.len; d++)
-		load_user_envs(r, r->dirs.v[d], &errs);
-	if (errs.len) {
-		finish_errors(&errs, err);
-		strbuf_release(&errs);
-		repo_destroy(r);
-		return NULL;
+}
+
+/* Whether a data directory holds environments.yaml (then every cluster is built when opening) */
+static bool any_user_envs(const struct repo *r)
+{
+	struct strbuf fp = STRBUF_INIT;
+	bool any = false;
+	for (size_t d = 0; d < r->dirs.nr && !any; d++) {
+		strbuf_reset(&fp);
+		strbuf_addf(&fp, "%s/environments.yaml", r->dirs.v[d]);
+		any = !access(fp.buf, F_OK);
+	}
+	strbuf_release(&fp);
+	return any;
+}
+
+/* Builds and validates every profile read (later directories override earlier ones by id). */
+static void load_all(struct repo *r, struct strbuf *errs)
+{
+	size_t cap = 0;
+	for (size_t i = 0; i < r->nfiles; i++) {
+		const struct pfile *f = &r->files[i];
+		if (f->read_error) {
+			strbuf_addf(errs, "%s:1: %s\n", f->path, f->read_error);
+			continue;
+		}
+		struct ydoc y;
+		if (ydoc_parse(&y, &r->arena, errs, f->path, f->data.buf, f->data.len) == 0) {
+			int before = y.nerrs;
+			struct cluster *c = rl_cluster(&y, f->stem);
+			if (c && y.nerrs == before && c->id) {
+				size_t k;
+				for (k = 0; k < r->nclusters; k++)
+					if (!strcmp(r->clusters[k]->id, c->id))
+						break;
+				if (k == r->nclusters) {
+					if (r->nclusters == cap) {
+						cap = cap ? cap * 2 : 16;
+						r->clusters = xrealloc(r->clusters, cap * sizeof(*r->clusters));
+					}
+					r->nclusters++;
+				}
+				r->clusters[k] = c; /* later directories override earlier ones */
+			}
+		}
+		ydoc_release(&y);
+	}
+}
+
+struct repo *repo_open(const struct strvec *dirs, struct maple_error *err)
+{
+	struct repo *r = xcalloc(1, sizeof(*r));
+	arena_init(&r->arena);
+	strvec_init(&r->dirs);
+	struct strbuf errs = STRBUF_INIT;
+	read_profiles(r, dirs);
+	/* The snapshot's index, written when these very profiles last validated (none with a user
+	 * environments file): then each cluster is built on first use, from its brief until then. */
+	bool full = any_user_envs(r);
+	for (size_t i = 0; i < r->nfiles; i++)
+		full |= r->files[i].read_error != NULL; /* an unreadable profile: validated in full, reported */
+	uint64_t key = full ? 0 : files_hash(r);
+	const void *blob;
+	size_t blen;
+	if (!full && ysnap_record_lookup(INDEX_KEY, key, &blob, &blen) == 0 &&
+	    brief_decode(blob, blen, &r->arena, &r->briefs, &r->nclusters) == 0) {
+		r->clusters = xcalloc(r->nclusters ? r->nclusters : 1, sizeof(*r->clusters));
+	} else {
+		load_all(r, &errs);
+		check_alias_clashes(r, &errs);
+		for (size_t d = 0; d < r->dirs.nr && !errs.len; d++)
+			load_user_envs(r, r->dirs.v[d], &errs);
+		if (errs.len) {
+			finish_errors(&errs, err);
+			strbuf_release(&errs);
+			repo_destroy(r);
+			return NULL;
+		}
+		r->briefs = xcalloc(r->nclusters ? r->nclusters : 1, sizeof(*r->briefs));
+		if (r->nclusters)
+			memcpy(r->briefs, r->clusters, r->nclusters * sizeof(*r->briefs));
+		if (!full) {
+			struct strbuf b = STRBUF_INIT;
+			brief_encode(r->clusters, r->nclusters, &b);
+			ysnap_record_store(INDEX_KEY, key, b.buf, b.len);
+			strbuf_release(&b);
+		}
+		free_files(r);
 	}
 	strbuf_release(&errs);
-	build_name_index(r);
 	r->tdirs = xcalloc(r->nclusters ? r->nclusters : 1, sizeof(*r->tdirs));
 	for (size_t i = 0; i < r->nclusters; i++)
-		r->tdirs[i].cluster = r->clusters[i]->id;
+		r->tdirs[i].cluster = r->briefs[i]->id;
 	return r;
 }
 
@@ -393,6 +556,8 @@ void repo_destroy(struct repo *r)
 		free(r->tdirs[i].items);
 	free(r->tdirs);
 	free(r->clusters);
+	free(r->briefs);
+	free_files(r);
 	strvec_clear(&r->dirs);
 	arena_release(&r->arena);
 	free(r);
@@ -410,15 +575,28 @@ size_t repo_cluster_count(const struct repo *r)
 
 const struct cluster *repo_cluster_at(const struct repo *r, size_t i)
 {
-	return i < r->nclusters ? r->clusters[i] : NULL;
+	return i < r->nclusters ? build_at((struct repo *)r, i) : NULL;
+}
+
+const struct cluster *repo_cluster_brief_at(const struct repo *r, size_t i)
+{
+	return i < r->nclusters ? (r->clusters[i] ? r->clusters[i] : r->briefs[i]) : NULL;
 }
 
 const struct cluster *repo_cluster(const struct repo *r, const char *id)
 {
 	for (size_t i = 0; i < r->nclusters; i++)
-		if (!strcmp(r->clusters[i]->id, id))
-			return r->clusters[i];
+		if (!strcmp(r->briefs[i]->id, id))
+			return build_at((struct repo *)r, i);
 	return NULL;
+}
+
+bool repo_has_cluster(const struct repo *r, const char *id)
+{
+	for (size_t i = 0; i < r->nclusters; i++)
+		if (!strcmp(r->briefs[i]->id, id))
+			return true;
+	return false;
 }
 
 const struct queue *cluster_queue(const struct cluster *c, const char *name)
@@ -495,7 +673,7 @@ int repo_templates(struct repo *r, const char *cluster_id, const struct template
 		   struct maple_error *err)
 {
 	for (size_t i = 0; i < r->nclusters; i++) {
-		if (strcmp(r->clusters[i]->id, cluster_id))
+		if (strcmp(r->briefs[i]->id, cluster_id))
 			continue;
 		if (load_tdir(r, &r->tdirs[i], err) < 0)
 			return -1;

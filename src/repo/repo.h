@@ -1,8 +1,10 @@
 /* repo.h - the data repository: cluster profiles and launch templates loaded from data/ dirs.
  *
  * Everything returned by this module is owned by the repo and lives until repo_destroy().
- * Cluster profiles are loaded (and validated) when the repo is opened; the templates of a
- * cluster are loaded on first use, so a single `generate` parses only what it needs.
+ * Cluster profiles are loaded (and validated) when the repo is opened, except when the data
+ * snapshot's cluster index says these very profiles validated before (issue 15): then each cluster
+ * is built on first use. The templates of a cluster are loaded on first use, so a single `generate`
+ * parses only what it needs.
  */
 #ifndef MAPLE_REPO_H
 #define MAPLE_REPO_H
@@ -274,6 +276,12 @@ const struct strvec *repo_dirs(const struct repo *r);
 size_t repo_cluster_count(const struct repo *r);
 const struct cluster *repo_cluster_at(const struct repo *r, size_t i);
 const struct cluster *repo_cluster(const struct repo *r, const char *id);
+/* Whether a cluster has this id, without building it. */
+bool repo_has_cluster(const struct repo *r, const char *id);
+/* Cluster i as far as telling a script's cluster needs, without building it: only id, name, aliases,
+ * scheduler, launcher, fingerprints[].text, requires[].option and .value, queues[].name and
+ * modules[][].text are filled (the cluster itself once built, or when the snapshot had no index). */
+const struct cluster *repo_cluster_brief_at(const struct repo *r, size_t i);
 const struct queue *cluster_queue(const struct cluster *c, const char *name);
 /* Every name of every cluster (id, display name, aliases), lower case without spaces, '-' or '_';
  * owners[i] is the cluster names[i] belongs to. Index 0 of each cluster is its id, 1 its display name. */

@@ -539,6 +539,56 @@ void ysnap_store(const char *file, const char *data, size_t len, const yaml_docu
 	S.dirty = true;
 }
 
+int ysnap_record_lookup(const char *key, uint64_t hash, const void **blob, size_t *len)
+{
+	init();
+	if (!S.enabled)
+		return -1;
+	for (size_t i = S.npend; i-- > 0;) {
+		struct pending *p = &S.pend[i];
+		if (p->src_len == 0 && p->src_hash == hash && !strcmp(p->path, key)) {
+			*blob = p->blob.buf;
+			*len = p->blob.len;
+			return 0;
+		}
+	}
+	for (size_t i = 0; i < S.nentries; i++) {
+		const struct snap_entry *e = &S.entries[i];
+		if (e->src_len != 0 || e->src_hash != hash || S.state[i] == 2 ||
+		    strcmp((const char *)S.map + e->path_off, key))
+			continue;
+		if (!S.state[i])
+			S.state[i] = ysnap_hash64(S.map + e->blob_off, (size_t)e->blob_len, 0) == e->blob_hash ? 1 : 2;
+		if (S.state[i] == 1) {
+			S.used[i] = true;
+			*blob = S.map + e->blob_off;
+			*len = (size_t)e->blob_len;
+			return 0;
+		}
+		S.st.rejected++;
+		S.dirty = true;
+	}
+	return -1;
+}
+
+void ysnap_record_store(const char *key, uint64_t hash, const void *blob, size_t len)
+{
+	init();
+	if (!S.enabled)
+		return;
+	if (S.npend == S.cpend) {
+		S.cpend = S.cpend ? 2 * S.cpend : 16;
+		S.pend = xrealloc(S.pend, S.cpend * sizeof(*S.pend));
+	}
+	struct pending *p = &S.pend[S.npend++];
+	p->path = xstrdup(key);
+	p->src_len = 0; /* a record: no source file (a document's source is never empty: see ydoc_parse) */
+	p->src_hash = hash;
+	strbuf_init(&p->blob);
+	strbuf_add(&p->blob, blob, len);
+	S.dirty = true;
+}
+
 void ysnap_doc_release(yaml_document_t *doc)
 {
 	free(doc->nodes.start);

@@ -27,6 +27,13 @@ int ysnap_lookup(const char *file, const char *data, size_t len, yaml_document_t
 void ysnap_store(const char *file, const char *data, size_t len, const yaml_document_t *doc);
 void ysnap_doc_release(yaml_document_t *doc);
 
+/* Opaque records beside the documents (the repository's validated cluster index): key names the
+ * record (not a file: it starts with a byte no path does), hash is what it was computed from. Lookup
+ * gives the blob (8-byte aligned, valid until ysnap_reset()) when the key and hash match and the blob's
+ * checksum checks out, and returns 0; else -1. */
+int ysnap_record_lookup(const char *key, uint64_t hash, const void **blob, size_t *len);
+void ysnap_record_store(const char *key, uint64_t hash, const void *blob, size_t len);
+
 /* Writes the snapshot now when this process parsed anything the snapshot lacked (run at exit). */
 void ysnap_flush(void);
 

@@ -80,7 +80,7 @@ static void load_wrappers(struct script_hints *h, struct ydoc *y, const struct r
 		w.clusters = cl;
 		bool bad = false;
 		for (size_t c = 0; repo && c < w.nclusters; c++)
-			if (!repo_cluster(repo, w.clusters[c])) {
+			if (!repo_has_cluster(repo, w.clusters[c])) {
 				yerr(y, ymap_get(y, it, "clusters"), "wrapper '%s': '%s' is not a known cluster id", w.name,
 				     w.clusters[c]);
 				bad = true;
@@ -141,7 +141,7 @@ static void load_fingerprints(struct script_hints *h, struct ydoc *y, const stru
 			     f.cluster);
 			continue;
 		}
-		if (repo && !repo_cluster(repo, f.cluster)) {
+		if (repo && !repo_has_cluster(repo, f.cluster)) {
 			yerr(y, ymap_get(y, it, "cluster"), "'%s' is not a known cluster id", f.cluster);
 			continue;
 		}
@@ -199,7 +199,7 @@ static void load_siteenv(struct script_hints *h, struct ydoc *y, const struct re
 			     e.name);
 			continue;
 		}
-		if (repo && !repo_cluster(repo, e.cluster)) {
+		if (repo && !repo_has_cluster(repo, e.cluster)) {
 			yerr(y, ymap_get(y, it, "cluster"), "site variable '%s': '%s' is not a known cluster id", e.name,
 			     e.cluster);
 			continue;

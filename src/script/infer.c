@@ -160,8 +160,9 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 		    (!strcmp(js->dirs[i].opt, "partition") || !strcmp(js->dirs[i].opt, "queue") ||
 		     !strcmp(js->dirs[i].opt, "qos")))
 			q = &js->dirs[i];
+	/* the briefs: a cluster's profile is built only when the script turns out to be for it */
 	for (size_t ci = 0; ci < n; ci++) {
-		const struct cluster *c = repo_cluster_at(repo, ci);
+		const struct cluster *c = repo_cluster_brief_at(repo, ci);
 		struct evidence *e = &ev[ci];
 		strbuf_init(&e->why);
 		for (size_t f = 0; f < c->nfingerprints; f++) {
@@ -189,7 +190,7 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 			/* a queue name few clusters share says more */
 			int owners = 0;
 			for (size_t k = 0; k < n; k++)
-				owners += cluster_queue(repo_cluster_at(repo, k), q->value) != NULL;
+				owners += cluster_queue(repo_cluster_brief_at(repo, k), q->value) != NULL;
 			add(e, owners == 1 ? 2 : 0.5, "queue '%s'", q->value, q->line);
 		}
 		const char *names[2] = {c->id, c->name};

@@ -48,7 +48,30 @@ int read_file(const char *path, struct strbuf *sb, size_t max_bytes, struct mapl
 			      (long long)st.st_size, max_bytes);
 	}
 	struct maple_error e2;
-	int r = read_stream(fd, sb, max_bytes, &e2);
+	int r = 0;
+	bool done = false;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+		/* a regular file: a buffer of its size (and a byte more, to see its end without growing)
+		 * instead of read_stream()'s 64 KiB steps, which make a small file cost a 128 KiB mapping */
+		strbuf_grow(sb, (size_t)st.st_size + 1);
+		while (!done && r == 0 && sb->alloc - sb->len > 1) {
+			ssize_t n = read(fd, sb->buf + sb->len, sb->alloc - sb->len - 1);
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n < 0)
+				r = errorf(&e2, "read error: %s", strerror(errno));
+			else if (n == 0)
+				done = true;
+			else {
+				sb->len += (size_t)n;
+				sb->buf[sb->len] = '\0';
+				if (sb->len > max_bytes)
+					r = errorf(&e2, "input is larger than %zu bytes", max_bytes);
+			}
+		}
+	}
+	if (!done && r == 0)
+		r = read_stream(fd, sb, max_bytes, &e2); /* not a regular file, or it grew */
 	close(fd);
 	if (r < 0)
 		return errorf(err, "'%s': %s", path, e2.text);

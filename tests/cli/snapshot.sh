@@ -116,4 +116,26 @@ run_cmd env XDG_CACHE_HOME="$C2" MAPLE_SNAPSHOT_DEBUG=1 "$MAPLE" generate --json
 expect_contains "after them: a whole snapshot, used" "$ERR" "0 miss(es), 0 rejected"
 expect_eq "no temporary file left" "$(find "$C2" -name '*.tmp')" ""
 
+# the cluster index (src/repo/brief.c): once the profiles validated, `verify` builds only the cluster its
+# script is for; its answers are those without the snapshot, and a profile broken afterwards is reported
+C3=$TMP/cache3
+D3=$TMP/data3
+cp -r "$SRC/data" "$D3"
+vscripts=("$SRC/bench/verify-200.sh" "$SRC/tests/scripts/05-polaris-affinity.sh" "$SRC/tests/scripts/01-profile-cmd-prefix.sh")
+verify_all() { for s in "${vscripts[@]}"; do env "$@" "$MAPLE" verify --no-tools --json "$s"; echo "rc=$?"; done 2>&1; }
+vref=$(verify_all MAPLE_DATA_DIR="$D3" MAPLE_NO_SNAPSHOT=1)
+vcold=$(verify_all MAPLE_DATA_DIR="$D3" XDG_CACHE_HOME="$C3")
+vwarm=$(verify_all MAPLE_DATA_DIR="$D3" XDG_CACHE_HOME="$C3")
+expect_eq "verify, cold: the answers without the snapshot" "$vcold" "$vref"
+expect_eq "verify, warm (clusters built on use): the same answers" "$vwarm" "$vref"
+run_cmd env MAPLE_DATA_DIR="$D3" XDG_CACHE_HOME="$C3" MAPLE_SNAPSHOT_DEBUG=1 "$MAPLE" verify --no-tools "$SRC/bench/verify-200.sh"
+expect_match "verify, warm: fewer documents than profiles (only the script's cluster built)" "$ERR" ": [1-9] hit\(s\), 0 miss\(es\)"
+# a profile of another cluster than the script's broken after the index was written: reported
+sed -i 's/^scheduler: .*/scheduler: lsf/' "$D3/clusters/frontier.yaml"
+run_cmd env MAPLE_DATA_DIR="$D3" XDG_CACHE_HOME="$C3" "$MAPLE" verify --no-tools "$SRC/bench/verify-200.sh"
+expect_eq "a broken profile after a warm run: verify fails" "$RC" "2"
+expect_contains "a broken profile after a warm run: reported with its file" "$ERR" "frontier.yaml"
+run_cmd env MAPLE_DATA_DIR="$D3" MAPLE_NO_SNAPSHOT=1 "$MAPLE" verify --no-tools "$SRC/bench/verify-200.sh"
+expect_eq "the same error as without the snapshot" "$ERR" "$(env MAPLE_DATA_DIR="$D3" XDG_CACHE_HOME="$C3" "$MAPLE" verify --no-tools "$SRC/bench/verify-200.sh" 2>&1 >/dev/null)"
+
 finish
