@@ -165,12 +165,14 @@ static void expand_command_words(struct jobscript *js, int cmd)
 	shwords_init(&out);
 	int *wl = NULL, *wc = NULL;
 	size_t cap = 0;
+	/* eval "$CMD" reads the command's text again: quoted or not, its words are the command */
+	bool eval = c->nassign_prefix < c->words.nr && !strcmp(c->words.v[c->nassign_prefix].value, "eval");
 	for (size_t i = 0; i < c->words.nr; i++) {
 		struct shword *w = &c->words.v[i];
 		const char *r = w->raw;
 		/* unquoted $X splits into words; "$X" stays one word; "${X[@]}" is one word per element */
 		bool whole = r[0] == '$' || (r[0] == '"' && r[1] == '$' && r[strlen(r) - 1] == '"' &&
-					     (strstr(r, "[@]}") || strstr(r, "[*]}")));
+					     (eval || strstr(r, "[@]}") || strstr(r, "[*]}")));
 		struct strbuf ex = STRBUF_INIT;
 		if (whole && i >= c->nassign_prefix) {
 			const char *t = r[0] == '"' ? r + 1 : r;

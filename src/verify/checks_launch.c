@@ -74,6 +74,9 @@ static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct l
 	opt_pos(x, s, o, &line, &col, &span);
 	const char *missing_id = port ? "master-port-missing" : "master-addr-missing";
 	const struct assign *a = js_lookup(js, name, s->cmd);
+	for (size_t i = 0; !a && i < js->nassigns; i++)
+		if (js->assigns[i].runtime && js->assigns[i].cmd < s->cmd && !strcmp(js->assigns[i].name, name))
+			return; /* read NAME < <(...): set when the job runs */
 	if (!a) {
 		const struct assign *later = any_assign(js, name);
 		if (later && later->line > line) {
