@@ -906,6 +906,14 @@ if mutate variable-unset "$S13/362-colon-default-read-master-vars.sh" "$f" '/EPO
 	vcase "variable-unset (the : \"\${EPOCHS:=10}\" default removed)" "" "$f" notools \
 		"variable-unset:error:$(lno "$f" '--epochs')"
 fi
+# a per-task script written by an unquoted heredoc (358): an unescaped $SLURM_PROCID is expanded once,
+# when the batch shell writes the file
+f=$W/heredoc-procid.sh
+if mutate node-rank-batch-shell "$S13/358-heredoc-run-script-srun-bash.sh" "$f" 's/RANK=\\\$SLURM_PROCID/RANK=$SLURM_PROCID/'; then
+	l=$(lno "$f" 'export RANK=$SLURM_PROCID')
+	vcase "node-rank-batch-shell (\$SLURM_PROCID unescaped in the heredoc of a per-task script)" "" "$f" notools \
+		"node-rank-batch-shell:error:$l:$(colof "$f" "$l" '$SLURM_PROCID')"
+fi
 f=$W/dir-ignored-deltaai.sh
 if mutate directive-ignored "$S13/137-deltaai-apptainer-nv-srun.sh" "$f" -e '/^#SBATCH --gpus-per-node/d' -e '/^export MASTER_PORT/a #SBATCH --gpus-per-node=4'; then
 	vcase "directive-ignored (#SBATCH --gpus-per-node after the first command on DeltaAI)" deltaai "$f" notools \

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354 and 356-376, their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354 and 355-376, their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -54,9 +54,13 @@ done <<'EOT'
 352-srun-bash-c-distributed-run-nnodes-nodeid-typed-gres|-|polaris|ok|finetune\.py --config cfg\.yaml
 353-mmseg-single-node-plain-python-launcher-slurm|launcher-slurm-no-srun|polaris|ok|--launcher=pytorch
 354-frontier-srun-python3-module-world-size-ntasks|-|polaris|ok|-m trainer\.main --world-size=16 --steps 1000
+355-torchtune-tune-run-lora-recipe|-|polaris|refused|torchtune recipe started by .tune run.
+355-torchtune-tune-run-lora-recipe|-|frontier|refused|keep .tune run --nnodes N --nproc_per_node G lora_finetune_distributed
 356-deepspeed-hostfile-while-read-master-subst|-|polaris|ok|pretrain\.py --deepspeed --deepspeed_config configs/ds_zero\.json
 357-perlmutter-per-node-srun-loop-background|-|polaris|ok|train\.py --epochs 10
 357-perlmutter-per-node-srun-loop-background|-|frontier|ok|train\.py --epochs 10
+358-heredoc-run-script-srun-bash|-|polaris|ok|train\.py --epochs 5 --lr 3e-4
+358-heredoc-run-script-srun-bash|-|perlmutter|ok|train\.py --epochs 5 --lr 3e-4
 359-pyxis-container-image-srun|-|perlmutter|ok|train\.py --batch-size 64
 360-cmd-string-plus-equals-eval|-|delta|ok|LR=2e-5
 361-array-append-conditional-flags|-|polaris|ok|train_cls\.py --data /scratch/data --epochs 20 --batch-size 128
