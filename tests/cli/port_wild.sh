@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354 and 355-376, their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354 and 355-382, their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -87,6 +87,13 @@ done <<'EOT'
 375-exec-tee-process-subst-log-srun|-|polaris|ok|train\.py --seed
 376-pbs-generic-mpirun-ppn-hostfile-intel|-|polaris|ok|train\.py --epochs 2
 376-pbs-generic-mpirun-ppn-hostfile-intel|-|delta|ok|train\.py --epochs 2
+377-mapfile-nodes-master-array|-|polaris|ok|main\.py --config cfg/base\.yaml
+378-heredoc-quoted-delim-per-task-mpiexec|-|perlmutter|ok|train\.py --epochs 3
+378-heredoc-quoted-delim-per-task-mpiexec|-|frontier|ok|train\.py --epochs 3
+379-cmd-string-unquoted-plus-equals-srun|-|polaris|ok|train\.py --dataset cifar10 --epochs 30
+380-tune-run-custom-recipe-file-two-nodes|-|polaris|refused|tune run
+381-source-config-sh-vars-torchrun|-|delta|ok|hparams\.sh
+382-array-append-loop-srun-python|-|frontier|ok|train\.py --model vit_b_16 --epochs 90 --amp --workers 8
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
