@@ -147,6 +147,39 @@ void port_not_carried(struct script_reading *sr)
 		strvec_pushf(&sr->dropped, "line %d: `%.*s` not carried over: %s; the target's launch line uses its own environment and GPU binding",
 			     atoi(w), (int)(t2 - t1 - 1), t1 + 1, t2 + 1);
 	}
+	/* words a variable gets only under a condition (if ...; then ARGS+=(--resume "$R"); fi) */
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		if (a->depth != 0 || !a->cond_append)
+			continue;
+		char why[256];
+		snprintf(why, sizeof(why),
+			 "adds to %s only when a condition holds; the port writes the words %s has on every run - add this "
+			 "one by hand where the job needs it",
+			 a->name, a->name);
+		drop(sr, a->line, why);
+	}
+	/* Pyxis/enroot: srun --container-image=IMG runs the tasks inside an image of the old site */
+	for (size_t st = 0; sr->plan.launch >= 0 && st < js->launches[sr->plan.launch].nstages; st++) {
+		const struct stage *s = &js->launches[sr->plan.launch].stages[st];
+		if (s->kind != SK_SRUN)
+			continue;
+		const struct jcmd *c = &js->cmds[s->cmd];
+		for (int w = s->first; w < s->last && (size_t)w < c->words.nr; w++) {
+			const char *v = c->words.v[w].value;
+			if (strncmp(v, "--container-image", 17))
+				continue;
+			const char *img = v[17] == '=' ? v + 18 : (size_t)w + 1 < c->words.nr ? c->words.v[w + 1].value : "";
+			struct strbuf why = STRBUF_INIT;
+			strbuf_addf(&why,
+				    "srun's Pyxis/enroot option: the old job's tasks ran inside the image %s with its own Python "
+				    "packages; the port runs in the target's software environment - install what the job needs "
+				    "there, or run the image with the target's container runtime",
+				    img);
+			drop(sr, c->word_line[w], why.buf);
+			strbuf_release(&why);
+		}
+	}
 	/* the other launch lines: a scaling study's smaller runs, data preparation, evaluation */
 	int main_line = sr->plan.launch >= 0 ? js->cmds[js->launches[sr->plan.launch].cmd].line : 0;
 	int w = js_launch_weight(js, sr->plan.launch);
@@ -263,6 +296,49 @@ static long port_count_of(const char *name, const struct request *r)
 	return 0;
 }
 
+/* The last command of the batch shell before cmd that sources a file of the user's own settings
+ * (`source ./.env`, `. config.sh`: not an environment activation, conda or Lmod set-up, nor a file of
+ * the system), or -1. */
+static int user_source_before(const struct jobscript *js, int cmd)
+{
+	int found = -1;
+	for (int i = 0; i < cmd && (size_t)i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		size_t w = c->nassign_prefix;
+		if (c->depth != 0 || w + 1 >= c->words.nr)
+			continue;
+		const char *v = c->words.v[w].value, *f = c->words.v[w + 1].value;
+		if (strcmp(v, "source") && strcmp(v, "."))
+			continue;
+		if (strstr(f, "activate") || strstr(f, "conda") || strstr(f, "lmod") || strstr(f, "modules") ||
+		    strstr(f, "bashrc") || strstr(f, "profile") || f[0] == '/' || strchr(f, '$'))
+			continue;
+		found = i;
+	}
+	return found;
+}
+
+/* Takes the "not carried over" note of line out of v. */
+static void undrop_in(struct strvec *v, int line)
+{
+	char pre[32];
+	int n = snprintf(pre, sizeof(pre), "line %d: `", line);
+	for (size_t i = 0; i < v->nr; i++)
+		if (!strncmp(v->v[i], pre, (size_t)n) && strstr(v->v[i], "` not carried over: ")) {
+			free(v->v[i]);
+			memmove(&v->v[i], &v->v[i + 1], (v->nr - i - 1) * sizeof(char *));
+			v->nr--;
+			return;
+		}
+}
+
+/* The line is carried after all: its drop note goes (from the reading and the port's warnings). */
+static void undrop(struct script_reading *sr, struct request *r, int line)
+{
+	undrop_in(&sr->dropped, line);
+	undrop_in(&r->warnings, line);
+}
+
 struct carried {
 	int line;
 	char *name;
@@ -308,6 +384,7 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 	/* the environment read from the script, with its lines, and what the launch line needs */
 	struct carried *out = NULL;
 	size_t n = 0;
+	bool sourced = false;
 	for (size_t i = 0; i < r->env_names.nr; i++) {
 		const struct assign *a = js_lookup(js, r->env_names.v[i], (int)js->ncmds);
 		JS_GROW(out, n);
@@ -358,6 +435,26 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 			 * (verify's site-variable) says where the target does not set it */
 			if (sr->hints && script_hints_site_var(sr->hints, name))
 				continue;
+			int sc = sr->helper || from_environment(name) ? -1 : user_source_before(js, cmd);
+			if (sc >= 0) {
+				/* the user's own settings file: it sets what the launch line needs, carried as it was */
+				const struct jcmd *c = &js->cmds[sc];
+				if (!sourced) {
+					struct strbuf t = STRBUF_INIT;
+					strbuf_adds(&t, "set -a\n. ");
+					shword_quote(&c->words.v[c->nassign_prefix + 1], &t, true);
+					strbuf_adds(&t, "\nset +a");
+					strvec_push(&r->pre_steps, t.buf);
+					strbuf_release(&t);
+					undrop(sr, r, c->line);
+					request_warn(r, "line %d: `%s` is carried over before the launch: $%s is not set in the script, "
+							"so it comes from that file (keep the file beside the script on %s)",
+						     c->line, js->lines.v[c->line - 1] + strspn(js->lines.v[c->line - 1], " \t"), name,
+						     target->name);
+					sourced = true;
+				}
+				continue;
+			}
 			if (!from_environment(name))
 				request_warn(r, "$%s is used by the launch line but the old script never sets it: set it on %s "
 						"(export %s=...) before the launch",

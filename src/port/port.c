@@ -409,6 +409,14 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name, target->hw.gpu_vendor ? target->hw.gpu_vendor : "GPUs");
 		return PORT_ERROR;
 	}
+	if (family && !strcmp(family, "torchtune")) {
+		strvec_pushf(why, "'%s' is a torchtune recipe started by `tune run`, which finds the recipe by its name and "
+				  "runs torchrun itself: maple's templates start a Python file under their own launcher; port it by "
+				  "hand - keep `tune run --nnodes N --nproc_per_node G %s ...` and start it once per node with %s's "
+				  "launcher (%d GPUs per node there)",
+			     req->script, req->script, target->name, target->hw.gpus_per_node);
+		return PORT_ERROR;
+	}
 	if (family && !strcmp(family, "gpt-neox")) {
 		strvec_pushf(why, "'%s' is started by GPT-NeoX's deepy.py, which runs DeepSpeed's own launcher from its "
 				  "configs (hostfile, launcher, ZeRO stage %s): a launch of maple's would start deepy.py once per "

@@ -52,6 +52,8 @@ struct assign {
 	bool exported;
 	bool has_value;
 	bool in_cmd_prefix; /* NAME=value cmd: for that command only */
+	bool runtime;	    /* set at run time by a builtin (read, mapfile, printf -v): no value to read */
+	bool cond_append;   /* NAME+=... inside a condition or loop: value keeps the earlier value */
 	int cmd;	    /* index of the command it belongs to */
 };
 

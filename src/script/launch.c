@@ -165,12 +165,14 @@ static void expand_command_words(struct jobscript *js, int cmd)
 	shwords_init(&out);
 	int *wl = NULL, *wc = NULL;
 	size_t cap = 0;
+	/* eval "$CMD" reads the command's text again: quoted or not, its words are the command */
+	bool eval = c->nassign_prefix < c->words.nr && !strcmp(c->words.v[c->nassign_prefix].value, "eval");
 	for (size_t i = 0; i < c->words.nr; i++) {
 		struct shword *w = &c->words.v[i];
 		const char *r = w->raw;
 		/* unquoted $X splits into words; "$X" stays one word; "${X[@]}" is one word per element */
 		bool whole = r[0] == '$' || (r[0] == '"' && r[1] == '$' && r[strlen(r) - 1] == '"' &&
-					     (strstr(r, "[@]}") || strstr(r, "[*]}")));
+					     (eval || strstr(r, "[@]}") || strstr(r, "[*]}")));
 		struct strbuf ex = STRBUF_INIT;
 		if (whole && i >= c->nassign_prefix) {
 			const char *t = r[0] == '"' ? r + 1 : r;
@@ -351,6 +353,61 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	}
 }
 
+/* The heredoc this script writes to the file named word (`cat > run_$SLURM_JOB_ID.sh <<EOF ... EOF`
+ * before `srun bash run_$SLURM_JOB_ID.sh`), written before command cmd, or NULL. */
+static const struct heredoc *written_script(const struct jobscript *js, const char *word, int cmd)
+{
+	const struct heredoc *found = NULL;
+	for (size_t i = 0; i < js->nheredocs; i++) {
+		const struct heredoc *h = &js->heredocs[i];
+		const char *t = h->target;
+		if (t && h->cmd < cmd && (!strcmp(t, word) || (!strncmp(t, "./", 2) && !strcmp(t + 2, word)) ||
+					  (!strncmp(word, "./", 2) && !strcmp(word + 2, t))))
+			found = h;
+	}
+	return found;
+}
+
+/* A script the batch shell wrote with a heredoc and the launcher runs on every task (srun bash FILE):
+ * read like the text of a bash -c. An unquoted delimiter lets the batch shell expand $X when it writes
+ * the file (\$X stays for the task), as in a double-quoted bash -c string; a quoted one keeps it all. */
+static void follow_written(struct jobscript *js, struct launch *l, int cmd, const struct heredoc *h, int depth_guard)
+{
+	const char *op = strstr(js->lines.v[h->line - 1], "<<");
+	op = op ? op + 2 + (op[2] == '-') : "";
+	while (*op == ' ')
+		op++;
+	bool quoted = *op == '\'' || *op == '"' || *op == '\\';
+	struct strbuf body = STRBUF_INIT;
+	for (const char *p = h->body; *p; p++) {
+		if (!quoted && *p == '\\' && (p[1] == '$' || p[1] == '`' || p[1] == '\\'))
+			p++;
+		strbuf_addch(&body, *p);
+	}
+	struct strbuf ex = STRBUF_INIT;
+	if (quoted)
+		strbuf_adds(&ex, body.buf);
+	else
+		expand_lists(js, body.buf, cmd, 0, &ex);
+	size_t before = js->ncmds;
+	parse_commands(js, ex.buf, ex.len, h->line + 1, 1, js->cmds[cmd].depth + 1, cmd, quoted);
+	strbuf_release(&body);
+	strbuf_release(&ex);
+	int best = -1;
+	for (size_t k = before; k < js->ncmds; k++) {
+		const struct jcmd *ic = &js->cmds[k];
+		if (ic->parent != cmd || ic->nassign_prefix >= ic->words.nr)
+			continue;
+		const char *v = base_name(ic->words.v[ic->nassign_prefix].value);
+		if (!strcmp(v, "exec") || !strs_has(not_training, v))
+			best = (int)k;
+	}
+	if (best >= 0) {
+		expand_command_words(js, best);
+		follow(js, l, best, js->cmds[best].nassign_prefix, depth_guard + 1);
+	}
+}
+
 static bool is_spawner_word(const char *b)
 {
 	return !strcmp(b, "torchrun") || !strcmp(b, "deepspeed") || !strcmp(b, "accelerate") || !strcmp(b, "horovodrun");
@@ -465,6 +522,15 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_TORCHRUN), false);
 			s->last = (int)i;
 			goto program;
+		} else if (!strcmp(b, "tune") && i + 1 < ws->nr && !strcmp(ws->v[i + 1].value, "run")) {
+			/* torchtune's CLI: `tune run [torchrun options] RECIPE --config CFG [key=value ...]` starts the
+			 * recipe (a name of its own or a .py file) under torchrun when given --nnodes/--nproc_per_node
+			 * (https://pytorch.org/torchtune/stable/tune_cli.html) */
+			s = new_stage(l, SK_TORCHRUN, cmd, (int)i);
+			s->prog = "tune";
+			i = launch_read_opts(s, ws, i + 2, launch_spec(SK_TORCHRUN), false);
+			s->last = (int)i;
+			goto program;
 		} else if (!strcmp(b, "deepspeed")) {
 			s = new_stage(l, SK_DEEPSPEED, cmd, (int)i);
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_DEEPSPEED), false);
@@ -518,6 +584,14 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 				s->prog = "bash";
 				s->last = (int)p + 1;
 				follow_shell(js, l, cmd, p, depth_guard);
+				return;
+			}
+			const struct heredoc *wh = p < ws->nr && l->nstages ? written_script(js, ws->v[p].value, cmd) : NULL;
+			if (wh) {
+				s = new_stage(l, SK_SHELL, cmd, (int)i);
+				s->prog = "bash";
+				s->last = (int)p + 1;
+				follow_written(js, l, cmd, wh, depth_guard);
 				return;
 			}
 			goto program; /* bash script.sh */

@@ -645,6 +645,15 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 			}
 		}
 	}
+	/* torchtune's `tune run`: its *_distributed recipes shard the model with FSDP2
+	 * (https://pytorch.org/torchtune/stable/recipes/lora_finetune_distributed.html) */
+	if (s && s->prog && !strcmp(s->prog, "tune")) {
+		g->family = "torchtune";
+		g->why = "torchtune's tune run (a torchrun of the recipe)";
+		const char *rw = l->script_word >= 0 ? js->cmds[p->prog->cmd].words.v[l->script_word].value : "";
+		if (strstr(rw, "distributed") && g->strategy == ST_NONE)
+			g->strategy = ST_FSDP, g->strategy_why = "a torchtune *_distributed recipe (FSDP2)";
+	}
 	/* the program's own arguments */
 	if (p->prog) {
 		const struct jcmd *c = &js->cmds[p->prog->cmd];

@@ -11,6 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A caller's flag on a word (beside words.h's): the word is NAME=( ... ), an array assignment whose
+ * elements the reader joined into one quoted value. */
+#define SHW_ARRAY_VALUE (1u << 16)
+
 /* Maps byte offsets of the text being parsed to physical lines and columns of the file. */
 struct posmap {
 	const char *s;
@@ -106,6 +110,39 @@ static void add_assign(struct jobscript *js, const struct shword *w, size_t name
 	}
 }
 
+/* NAME+=value (assignment a, just added): the value becomes the earlier value of NAME in the same
+ * shell followed by the appended one (with a blank between array elements). An append inside a
+ * condition or a loop may not run: the value stays the earlier one, what the job sets in every case. */
+static void merge_append(struct jobscript *js, struct assign *a, const struct shword *w, size_t namelen, bool array,
+			 bool in_control)
+{
+	if (w->raw[namelen] != '+' || !a->has_value)
+		return;
+	const struct assign *prev = NULL;
+	for (size_t i = js->nassigns - 1; i-- > 0;)
+		if (js->assigns[i].depth == a->depth && !strcmp(js->assigns[i].name, a->name)) {
+			prev = &js->assigns[i];
+			break;
+		}
+	if (!prev || !prev->has_value || !prev->value.raw)
+		return;
+	a->cond_append = in_control;
+	struct strbuf raw = STRBUF_INIT;
+	strbuf_adds(&raw, prev->value.raw);
+	if (!in_control) {
+		if (array && raw.len && a->value.raw[0])
+			strbuf_adds(&raw, "' '");
+		strbuf_adds(&raw, a->value.raw);
+	}
+	struct shword v;
+	size_t pos = 0;
+	if (shlex_value(raw.buf, raw.len, &pos, &v)) {
+		shword_release(&a->value);
+		a->value = v;
+	}
+	strbuf_release(&raw);
+}
+
 static void export_flag(struct jobscript *js, const char *name, int line, int depth, int cmd)
 {
 	for (size_t i = js->nassigns; i-- > 0;)
@@ -117,6 +154,80 @@ static void export_flag(struct jobscript *js, const char *name, int line, int de
 	w.raw = (char *)name;
 	add_assign(js, &w, strlen(name), line, depth, cmd, true, false);
 	js->assigns[js->nassigns - 1].has_value = false;
+}
+
+static void runtime_assign(struct jobscript *js, const char *name, int line, int depth, int cmd)
+{
+	struct shword w = {0};
+	w.raw = (char *)name;
+	add_assign(js, &w, strlen(name), line, depth, cmd, false, false);
+	js->assigns[js->nassigns - 1].has_value = false;
+	js->assigns[js->nassigns - 1].runtime = true;
+}
+
+/* The variables a builtin sets without NAME=: `read [-r] [-p PROMPT] A B`, `mapfile -t ARR`,
+ * `printf -v NAME FMT` (recorded without a value: the shell sets them at run time), and the defaults
+ * of `: "${NAME:=value}"` (recorded with the value, as NAME=value). */
+static void builtin_assigns(struct jobscript *js, const struct jcmd *c, int depth, int ci)
+{
+	size_t cw = c->nassign_prefix;
+	const char *v = c->words.v[cw].value;
+	bool is_read = !strcmp(v, "read"), is_map = !strcmp(v, "mapfile") || !strcmp(v, "readarray");
+	if (is_read || is_map || !strcmp(v, "printf")) {
+		for (size_t k = cw + 1; k < c->words.nr; k++) {
+			const char *w = c->words.v[k].value;
+			if (w[0] == '-') {
+				/* options that take a value: the value is not a name (read -a ARR and printf -v NAME name one) */
+				if (w[1] && !w[2] && strchr(is_read ? "pdntu" : is_map ? "dnOscCu" : "", w[1]))
+					k++;
+				else if (!strcmp(w, "-a") || !strcmp(w, "-v")) {
+					if (k + 1 < c->words.nr && is_name(c->words.v[k + 1].value, strlen(c->words.v[k + 1].value)))
+						runtime_assign(js, c->words.v[k + 1].value, c->word_line[k + 1], depth, ci);
+					if (!is_read)
+						return;
+					k++;
+				}
+				continue;
+			}
+			if (!is_read && !is_map)
+				return;
+			if (is_name(w, strlen(w)))
+				runtime_assign(js, w, c->word_line[k], depth, ci);
+			if (is_map)
+				return;
+		}
+		return;
+	}
+	if (strcmp(v, ":"))
+		return;
+	for (size_t k = cw + 1; k < c->words.nr; k++) {
+		const char *r = c->words.v[k].raw;
+		for (const char *p = strstr(r, "${"); p; p = strstr(p + 2, "${")) {
+			const char *n = p + 2, *e = n;
+			while (*e == '_' || (*e >= 'A' && *e <= 'Z') || (*e >= 'a' && *e <= 'z') || (e > n && *e >= '0' && *e <= '9'))
+				e++;
+			if (e == n || !(e[0] == '=' || (e[0] == ':' && e[1] == '=')))
+				continue;
+			const char *val = e + (e[0] == ':' ? 2 : 1), *end = val;
+			int nest = 0;
+			while (*end && (*end != '}' || nest)) {
+				nest += *end == '{';
+				nest -= *end == '}';
+				end++;
+			}
+			if (!*end)
+				continue;
+			struct shword w = {0};
+			char *raw = xmalloc((size_t)(e - n) + 1 + (size_t)(end - val) + 1);
+			memcpy(raw, n, (size_t)(e - n));
+			raw[e - n] = '=';
+			memcpy(raw + (e - n) + 1, val, (size_t)(end - val));
+			raw[(e - n) + 1 + (end - val)] = '\0';
+			w.raw = raw;
+			add_assign(js, &w, (size_t)(e - n), c->word_line[k], depth, ci, false, false);
+			free(raw);
+		}
+	}
 }
 
 struct builder {
@@ -207,6 +318,8 @@ static void end_command(struct builder *b, bool background)
 		if (!nl)
 			break;
 		add_assign(js, &ws->v[i], nl, b->wline[i], b->depth, ci, false, true);
+		merge_append(js, &js->assigns[js->nassigns - 1], &ws->v[i], nl, (ws->v[i].flags & SHW_ARRAY_VALUE) != 0,
+			     b->control > 0);
 		i++;
 	}
 	c->nassign_prefix = i - first;
@@ -246,6 +359,8 @@ static void end_command(struct builder *b, bool background)
 			}
 		}
 	}
+	if (cw < c->words.nr)
+		builtin_assigns(js, c, b->depth, ci);
 	for (size_t k = 0; k < first; k++) /* control keywords */
 		shword_release(&ws->v[k]);
 	ws->nr = 0;
@@ -455,6 +570,7 @@ void parse_commands(struct jobscript *js, const char *s, size_t len, int line0, 
 			strbuf_adds(&raw, w.raw);
 			sh_quote_literal(inner.buf, &raw);
 			shword_set_raw(&w, strbuf_detach(&raw));
+			w.flags |= SHW_ARRAY_VALUE;
 			strbuf_release(&inner);
 		}
 		if (w.flags & SHW_UNTERMINATED) {

@@ -74,6 +74,9 @@ static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct l
 	opt_pos(x, s, o, &line, &col, &span);
 	const char *missing_id = port ? "master-port-missing" : "master-addr-missing";
 	const struct assign *a = js_lookup(js, name, s->cmd);
+	for (size_t i = 0; !a && i < js->nassigns; i++)
+		if (js->assigns[i].runtime && js->assigns[i].cmd < s->cmd && !strcmp(js->assigns[i].name, name))
+			return; /* read NAME < <(...): set when the job runs */
 	if (!a) {
 		const struct assign *later = any_assign(js, name);
 		if (later && later->line > line) {
@@ -252,6 +255,61 @@ static bool is_python(const struct stage *prog)
 	return !strncmp(b, "python", 6);
 }
 
+/* A per-task script the batch shell writes with an unquoted heredoc (cat > run.sh <<EOF) and the
+ * launcher runs on every task (srun bash run.sh): a $SLURM_PROCID / $PMI_RANK left unescaped in its
+ * body is expanded once, when the batch shell writes the file, so every task reads the same value. */
+static void written_script_ranks(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	const struct launch *l = &js->launches[x->p->launch];
+	for (size_t st = 0; st < l->nstages; st++) {
+		const struct stage *s = &l->stages[st];
+		const struct jcmd *c = &js->cmds[s->cmd];
+		if (s->kind != SK_SHELL || s->last < 1 || (size_t)s->last > c->words.nr)
+			continue;
+		const char *file = c->words.v[s->last - 1].value;
+		for (size_t i = 0; i < js->nheredocs; i++) {
+			const struct heredoc *h = &js->heredocs[i];
+			if (!h->target || strcmp(h->target, file) || h->cmd >= s->cmd)
+				continue;
+			const char *op = strstr(js->lines.v[h->line - 1], "<<");
+			op = op ? op + 2 + (op[2] == '-') : "";
+			op += strspn(op, " ");
+			if (*op == '\'' || *op == '"' || *op == '\\')
+				continue; /* a quoted delimiter: the body is written as it stands */
+			int ln = h->line + 1, col = 1;
+			for (const char *q = h->body; *q; q++, col++) {
+				if (*q == '\n') {
+					ln++, col = 0;
+					continue;
+				}
+				if (*q == '\\' && q[1]) {
+					q++, col++;
+					continue;
+				}
+				if (*q != '$')
+					continue;
+				const char *n = q + 1 + (q[1] == '{');
+				size_t len = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+				char name[64];
+				if (!len || len >= sizeof(name))
+					continue;
+				memcpy(name, n, len);
+				name[len] = '\0';
+				if (!is_per_task_var(name))
+					continue;
+				struct strbuf fix = STRBUF_INIT;
+				strbuf_addf(&fix, "write it as \\$%s (or quote the heredoc's delimiter: <<'%s')", name, h->delim);
+				report(x, "node-rank-batch-shell", SEV_ERROR, ln, col, (int)len + 1, fix.buf,
+				       "$%s in the heredoc that writes %s (line %d) is expanded once, when the batch shell writes "
+				       "the file: every task that runs it gets the batch shell's value",
+				       name, file, h->line);
+				strbuf_release(&fix);
+			}
+		}
+	}
+}
+
 void check_launch(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -269,6 +327,7 @@ void check_launch(struct vctx *x)
 	}
 	const struct launch *l = &js->launches[p->launch];
 	const struct stage *o = p->outer, *s = p->spawner;
+	written_script_ranks(x);
 	if (l->mpmd) {
 		report(x, "mpmd-launch", SEV_INFO, js->cmds[l->cmd].line, 0, 0, NULL,
 		       "an MPMD launch (A : B) starts several programs together; maple reads and checks the first "

@@ -894,6 +894,26 @@ f=$W/unset-aurora.sh
 if mutate variable-unset "$S13/124-aurora-genvall-no-vni.sh" "$f" 's|-ppn "${NRANKS_PER_NODE}"|-ppn "${NRANKS}"|'; then
 	vcase "variable-unset (\${NRANKS} on an Aurora mpiexec line)" aurora "$f" notools "variable-unset:error:$(lno "$f" '${NRANKS}')"
 fi
+# variables set by builtins (issue 13's blind batch, script 362): `read -r MASTER_ADDR < <(...)` and
+# `: "${EPOCHS:=10}"` set them; without those lines the same launch is broken
+f=$W/read-master-gone.sh
+if mutate master-addr-missing "$S13/362-colon-default-read-master-vars.sh" "$f" '/^read -r MASTER_ADDR/d'; then
+	vcase "master-addr-missing (the read that set \$MASTER_ADDR removed)" "" "$f" notools \
+		"master-addr-missing:error:$(lno "$f" '--rdzv_endpoint')"
+fi
+f=$W/colon-default-gone.sh
+if mutate variable-unset "$S13/362-colon-default-read-master-vars.sh" "$f" '/EPOCHS:=10/d'; then
+	vcase "variable-unset (the : \"\${EPOCHS:=10}\" default removed)" "" "$f" notools \
+		"variable-unset:error:$(lno "$f" '--epochs')"
+fi
+# a per-task script written by an unquoted heredoc (358): an unescaped $SLURM_PROCID is expanded once,
+# when the batch shell writes the file
+f=$W/heredoc-procid.sh
+if mutate node-rank-batch-shell "$S13/358-heredoc-run-script-srun-bash.sh" "$f" 's/RANK=\\\$SLURM_PROCID/RANK=$SLURM_PROCID/'; then
+	l=$(lno "$f" 'export RANK=$SLURM_PROCID')
+	vcase "node-rank-batch-shell (\$SLURM_PROCID unescaped in the heredoc of a per-task script)" "" "$f" notools \
+		"node-rank-batch-shell:error:$l:$(colof "$f" "$l" '$SLURM_PROCID')"
+fi
 f=$W/dir-ignored-deltaai.sh
 if mutate directive-ignored "$S13/137-deltaai-apptainer-nv-srun.sh" "$f" -e '/^#SBATCH --gpus-per-node/d' -e '/^export MASTER_PORT/a #SBATCH --gpus-per-node=4'; then
 	vcase "directive-ignored (#SBATCH --gpus-per-node after the first command on DeltaAI)" deltaai "$f" notools \
@@ -1098,6 +1118,7 @@ declare -A REAL_DEFECT=(
 	[243-flux-alloc-inside-script]="scheduler-unsupported" # Flux: flux run and flux mini run
 	[353-mmseg-single-node-plain-python-launcher-slurm]="launcher-slurm-no-srun" # --launcher slurm with no srun: rank 0 of 2 tasks waits
 	[346-polaris-mpiexec-torchrun-mmengine-pytorch]="nodes-below-queue" # Polaris prod: 10-496 nodes
+	[366-polaris-mpiexec-depth-env-ngpus-select]="nodes-below-queue" # Polaris prod: 10-496 nodes, select=4 (a defect the blind batch of issue 13 planted by mistake)
 	# Bridges-2's profile says account_required (no PSC page read from here confirms or denies that a
 	# default grant is charged); port_wild.sh marks it as a possible false alarm
 	[351-bridges2-gpu-typed-total-srun-python-O-lightning]="account-missing"

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354 and 355-382, their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -54,5 +54,58 @@ done <<'EOT'
 352-srun-bash-c-distributed-run-nnodes-nodeid-typed-gres|-|polaris|ok|finetune\.py --config cfg\.yaml
 353-mmseg-single-node-plain-python-launcher-slurm|launcher-slurm-no-srun|polaris|ok|--launcher=pytorch
 354-frontier-srun-python3-module-world-size-ntasks|-|polaris|ok|-m trainer\.main --world-size=16 --steps 1000
+355-torchtune-tune-run-lora-recipe|-|polaris|refused|torchtune recipe started by .tune run.
+355-torchtune-tune-run-lora-recipe|-|frontier|refused|keep .tune run --nnodes N --nproc_per_node G lora_finetune_distributed
+356-deepspeed-hostfile-while-read-master-subst|-|polaris|ok|pretrain\.py --deepspeed --deepspeed_config configs/ds_zero\.json
+357-perlmutter-per-node-srun-loop-background|-|polaris|ok|train\.py --epochs 10
+357-perlmutter-per-node-srun-loop-background|-|frontier|ok|train\.py --epochs 10
+358-heredoc-run-script-srun-bash|-|polaris|ok|train\.py --epochs 5 --lr 3e-4
+358-heredoc-run-script-srun-bash|-|perlmutter|ok|train\.py --epochs 5 --lr 3e-4
+359-pyxis-container-image-srun|-|perlmutter|ok|train\.py --batch-size 64
+360-cmd-string-plus-equals-eval|-|delta|ok|LR=2e-5
+361-array-append-conditional-flags|-|polaris|ok|train_cls\.py --data /scratch/data --epochs 20 --batch-size 128
+362-colon-default-read-master-vars|-|polaris|ok|EPOCHS=10
+363-env-file-set-a-source|-|frontier|ok|\. \./\.env
+364-frontier-srun-arith-nnodes-rocm-env|-|polaris|ok|train\.py --backend nccl --epochs 3
+364-frontier-srun-arith-nnodes-rocm-env|-|perlmutter|ok|train\.py --backend nccl --epochs 3
+365-aurora-mpiexec-envall-no-vni-tile-compact|-|frontier|ok|pytorch_ddp\.py --batch 64
+365-aurora-mpiexec-envall-no-vni-tile-compact|-|polaris|ok|pytorch_ddp\.py --batch 64
+366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|perlmutter|ok|train\.py --lr 0\.01
+366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|aurora|ok|train\.py --lr 0\.01
+367-megatron-tp2-pp2-distributed-args-string|-|lonestar6|ok|TP=2
+367-megatron-tp2-pp2-distributed-args-string|-|frontier|ok|TP=2
+368-if-nnodes-branch-standalone-or-rdzv|-|polaris|ok|train\.py --cfg base\.yaml
+369-lonestar6-ibrun-task-affinity-python|-|stampede3|ok|train\.py --epochs 4
+369-lonestar6-ibrun-task-affinity-python|-|perlmutter|ok|train\.py --epochs 4
+370-accelerate-srun-bash-c-fsdp-config-next|-|polaris|ok|accel_fsdp\.yaml
+371-anvil-gpu-srun-python-module-modtree|-|delta|ok|-m mypkg\.train --epochs 8 --amp
+372-bridges2-gpu-deepspeed-num-gpus-heredoc-zero3|-|frontier|ok|zero_optimization
+373-stampede3-h100-ibrun-torchrun-per-node|-|perlmutter|ok|train\.py --amp
+373-stampede3-h100-ibrun-torchrun-per-node|-|polaris|ok|train\.py --amp
+374-mpi-binary-nccl-tests-srun|-|polaris|refused|MPI/CUDA application
+374-mpi-binary-nccl-tests-srun|-|frontier|refused|MPI/CUDA application
+375-exec-tee-process-subst-log-srun|-|polaris|ok|train\.py --seed
+376-pbs-generic-mpirun-ppn-hostfile-intel|-|polaris|ok|train\.py --epochs 2
+376-pbs-generic-mpirun-ppn-hostfile-intel|-|delta|ok|train\.py --epochs 2
+377-mapfile-nodes-master-array|-|polaris|ok|main\.py --config cfg/base\.yaml
+378-heredoc-quoted-delim-per-task-mpiexec|-|perlmutter|ok|train\.py --epochs 3
+378-heredoc-quoted-delim-per-task-mpiexec|-|frontier|ok|train\.py --epochs 3
+379-cmd-string-unquoted-plus-equals-srun|-|polaris|ok|train\.py --dataset cifar10 --epochs 30
+380-tune-run-custom-recipe-file-two-nodes|-|polaris|refused|tune run
+381-source-config-sh-vars-torchrun|-|delta|ok|hparams\.sh
+382-array-append-loop-srun-python|-|frontier|ok|train\.py --model vit_b_16 --epochs 90 --amp --workers 8
 EOT
+# what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
+# condition (361), the user's settings file carried rather than dropped (363)
+run_maple generate --json --from "$S/359-pyxis-container-image-srun.sh" --to perlmutter "account testproj"
+expect_match "359: the port names the Pyxis image it does not carry" "$(jqv '.warnings[]')" "Pyxis/enroot.*nvcr\.io#nvidia/pytorch"
+run_maple generate --json --from "$S/361-array-append-conditional-flags.sh" --to polaris "account testproj"
+expect_match "361: the port names the conditional ARGS+= line" "$(jqv '.warnings[]')" "line 11: .*adds to ARGS only when a condition holds"
+run_maple generate --json --from "$S/363-env-file-set-a-source.sh" --to frontier "account testproj"
+expect_match "363: the sourced settings file is carried, with its line" "$(jqv '.warnings[]')" "line 9: .source \./\.env. is carried over"
+if printf '%s\n' "$(jqv '.warnings[]')" | grep -q 'source ./.env` not carried'; then
+	fail "363: the carried settings file is not also listed as dropped"
+else
+	pass "363: the carried settings file is not also listed as dropped"
+fi
 finish
