@@ -129,14 +129,19 @@ static const char *parse_clock(const char *p, const char *e, double *out)
 	const char *q = p;
 	while (n < 3) {
 		const char *r = q;
-		double v = 0;
-		int d = 0;
-		while (r < e && *r >= '0' && *r <= '9') {
-			v = v * 10 + (*r++ - '0');
-			d++;
-		}
+		/* digits as an integer (exact, as the double sum of the digits is up to 15 of them) */
+		uint64_t m = 0;
+		while (r < e && (unsigned)(*r - '0') < 10)
+			m = m * 10 + (uint64_t)(*r++ - '0');
+		int d = (int)(r - q);
 		if (!d)
 			break;
+		double v = (double)m;
+		if (d > 15) { /* the double sum, rounded at each digit as it always was */
+			v = 0;
+			for (const char *t = q; t < r; t++)
+				v = v * 10 + (*t - '0');
+		}
 		parts[n++] = v;
 		q = r;
 		if (q < e && *q == ':' && q + 1 < e && q[1] >= '0' && q[1] <= '9')
@@ -168,15 +173,11 @@ static long days_from_civil(long y, unsigned m, unsigned d)
 	return era * 146097 + (long)doe - 719468;
 }
 
-static int dig(const char *p, int n)
+/* The two digits at p as a number, or -1000 (negative whatever it is added to) when either is no digit. */
+static inline int dig2(const char *p)
 {
-	int v = 0;
-	for (int i = 0; i < n; i++) {
-		if (p[i] < '0' || p[i] > '9')
-			return -1;
-		v = v * 10 + (p[i] - '0');
-	}
-	return v;
+	unsigned a = (unsigned)(p[0] - '0'), b = (unsigned)(p[1] - '0');
+	return a < 10 && b < 10 ? (int)(a * 10 + b) : -1000;
 }
 
 /* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" (or YYYY/MM/DD) at p -> seconds; NaN when not a timestamp. */
@@ -186,10 +187,11 @@ double log_parse_ts(const char *p, const char *e)
 	if (e - p < 19 || !((p[4] == '-' && p[7] == '-') || (p[4] == '/' && p[7] == '/')) || (p[10] != ' ' && p[10] != 'T') ||
 	    p[13] != ':' || p[16] != ':')
 		return NAN;
-	int y = dig(p, 4), mo = dig(p + 5, 2), d = dig(p + 8, 2), h = dig(p + 11, 2), mi = dig(p + 14, 2),
-	    s = dig(p + 17, 2);
-	if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || mi < 0 || s < 0)
+	int yh = dig2(p), yl = dig2(p + 2), mo = dig2(p + 5), d = dig2(p + 8), h = dig2(p + 11), mi = dig2(p + 14),
+	    s = dig2(p + 17);
+	if (yh < 0 || yl < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || mi < 0 || s < 0)
 		return NAN;
+	int y = yh * 100 + yl;
 	double frac = 0;
 	if (e - p > 20 && (p[19] == ',' || p[19] == '.')) {
 		double scale = 0.1;
