@@ -124,9 +124,28 @@ static inline double num_value(const char *a, const char *b)
 	return v;
 }
 
+static inline bool is_digit(char c)
+{
+	return (unsigned)(c - '0') < 10;
+}
+
 /* "HH:MM:SS", "MM:SS" or "D day(s), HH:MM:SS"-free forms -> seconds; returns the end or p. */
 static const char *parse_clock(const char *p, const char *e, double *out)
 {
+	/* tqdm's "MM:SS" and "HH:MM:SS" (two digits a part, more bytes after it): read at once */
+	if (e - p >= 8 && is_digit(p[0]) && is_digit(p[1]) && p[2] == ':' && is_digit(p[3]) && is_digit(p[4]) &&
+	    !is_digit(p[5])) {
+		double a = (p[0] - '0') * 10 + (p[1] - '0'), b = (p[3] - '0') * 10 + (p[4] - '0');
+		if (!(p[5] == ':' && is_digit(p[6]))) {
+			*out = a * 60 + b;
+			return p + 5;
+		}
+		if (e - p >= 9 && is_digit(p[7]) && !is_digit(p[8])) {
+			double c = (p[6] - '0') * 10 + (p[7] - '0');
+			*out = a * 3600 + b * 60 + c;
+			return p + 8;
+		}
+	}
 	double parts[3];
 	int n = 0;
 	const char *q = p;
