@@ -202,13 +202,15 @@ static inline int dig2(const char *p)
 	return a < 10 && b < 10 ? (int)(a * 10 + b) : -1000;
 }
 
-/* The last valid "YYYY-MM-DD HH:MM" a thread read and its seconds: the lines of a log share it for a
- * minute at a time, and the date's arithmetic is most of a timestamp's cost. */
+/* Valid "YYYY-MM-DD HH:MM" prefixes a thread read and their seconds, by a hash of their day, hour and
+ * minute: the lines of a log share one for a minute at a time (a few, with several loggers' clocks), and
+ * the date's arithmetic is most of a timestamp's cost. */
+#define TS_CACHE 8
 static _Thread_local struct {
 	bool valid;
 	char key[16];
 	double base;
-} ts_cache;
+} ts_cache[TS_CACHE];
 
 /* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" (or YYYY/MM/DD) at p -> seconds; NaN when not a timestamp. */
 double log_parse_ts(const char *p, const char *e)
@@ -219,8 +221,10 @@ double log_parse_ts(const char *p, const char *e)
 	if (s < 0)
 		return NAN;
 	double base;
-	if (ts_cache.valid && !memcmp(ts_cache.key, p, 16)) {
-		base = ts_cache.base; /* the same 16 bytes: valid, and the same minute */
+	unsigned h8 = ((unsigned char)p[9] + (unsigned char)p[10] * 3u + (unsigned char)p[12] * 5u +
+		       (unsigned char)p[14] * 7u + (unsigned char)p[15]) % TS_CACHE;
+	if (ts_cache[h8].valid && !memcmp(ts_cache[h8].key, p, 16)) {
+		base = ts_cache[h8].base; /* the same 16 bytes: valid, and the same minute */
 	} else {
 		/* '-' or '/' between the date's parts (MMEngine's datefmt "%Y/%m/%d %H:%M:%S") */
 		if (!((p[4] == '-' && p[7] == '-') || (p[4] == '/' && p[7] == '/')) || (p[10] != ' ' && p[10] != 'T') ||
@@ -232,9 +236,9 @@ double log_parse_ts(const char *p, const char *e)
 		int y = yh * 100 + yl;
 		/* an exact integer, as the sum below always was before its seconds were added */
 		base = (double)days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + h * 3600 + mi * 60;
-		memcpy(ts_cache.key, p, 16);
-		ts_cache.base = base;
-		ts_cache.valid = true;
+		memcpy(ts_cache[h8].key, p, 16);
+		ts_cache[h8].base = base;
+		ts_cache[h8].valid = true;
 	}
 	double frac = 0;
 	if (e - p > 20 && (p[19] == ',' || p[19] == '.')) {
