@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__) && defined(__GNUC__)
+#include <emmintrin.h>
+#endif
 
 static const double pow10_tab[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
 				   1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -121,22 +124,46 @@ static inline double num_value(const char *a, const char *b)
 	return v;
 }
 
+static inline bool is_digit(char c)
+{
+	return (unsigned)(c - '0') < 10;
+}
+
 /* "HH:MM:SS", "MM:SS" or "D day(s), HH:MM:SS"-free forms -> seconds; returns the end or p. */
 static const char *parse_clock(const char *p, const char *e, double *out)
 {
+	/* tqdm's "MM:SS" and "HH:MM:SS" (two digits a part, more bytes after it): read at once */
+	if (e - p >= 8 && is_digit(p[0]) && is_digit(p[1]) && p[2] == ':' && is_digit(p[3]) && is_digit(p[4]) &&
+	    !is_digit(p[5])) {
+		double a = (p[0] - '0') * 10 + (p[1] - '0'), b = (p[3] - '0') * 10 + (p[4] - '0');
+		if (!(p[5] == ':' && is_digit(p[6]))) {
+			*out = a * 60 + b;
+			return p + 5;
+		}
+		if (e - p >= 9 && is_digit(p[7]) && !is_digit(p[8])) {
+			double c = (p[6] - '0') * 10 + (p[7] - '0');
+			*out = a * 3600 + b * 60 + c;
+			return p + 8;
+		}
+	}
 	double parts[3];
 	int n = 0;
 	const char *q = p;
 	while (n < 3) {
 		const char *r = q;
-		double v = 0;
-		int d = 0;
-		while (r < e && *r >= '0' && *r <= '9') {
-			v = v * 10 + (*r++ - '0');
-			d++;
-		}
+		/* digits as an integer (exact, as the double sum of the digits is up to 15 of them) */
+		uint64_t m = 0;
+		while (r < e && (unsigned)(*r - '0') < 10)
+			m = m * 10 + (uint64_t)(*r++ - '0');
+		int d = (int)(r - q);
 		if (!d)
 			break;
+		double v = (double)m;
+		if (d > 15) { /* the double sum, rounded at each digit as it always was */
+			v = 0;
+			for (const char *t = q; t < r; t++)
+				v = v * 10 + (*t - '0');
+		}
 		parts[n++] = v;
 		q = r;
 		if (q < e && *q == ':' && q + 1 < e && q[1] >= '0' && q[1] <= '9')
@@ -168,35 +195,58 @@ static long days_from_civil(long y, unsigned m, unsigned d)
 	return era * 146097 + (long)doe - 719468;
 }
 
-static int dig(const char *p, int n)
+/* The two digits at p as a number, or -1000 (negative whatever it is added to) when either is no digit. */
+static inline int dig2(const char *p)
 {
-	int v = 0;
-	for (int i = 0; i < n; i++) {
-		if (p[i] < '0' || p[i] > '9')
-			return -1;
-		v = v * 10 + (p[i] - '0');
-	}
-	return v;
+	unsigned a = (unsigned)(p[0] - '0'), b = (unsigned)(p[1] - '0');
+	return a < 10 && b < 10 ? (int)(a * 10 + b) : -1000;
 }
+
+/* Valid "YYYY-MM-DD HH:MM" prefixes a thread read and their seconds, by a hash of their day, hour and
+ * minute: the lines of a log share one for a minute at a time (a few, with several loggers' clocks), and
+ * the date's arithmetic is most of a timestamp's cost. */
+#define TS_CACHE 8
+static _Thread_local struct {
+	bool valid;
+	char key[16];
+	double base;
+} ts_cache[TS_CACHE];
 
 /* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" (or YYYY/MM/DD) at p -> seconds; NaN when not a timestamp. */
 double log_parse_ts(const char *p, const char *e)
 {
-	/* '-' or '/' between the date's parts (MMEngine's datefmt "%Y/%m/%d %H:%M:%S") */
-	if (e - p < 19 || !((p[4] == '-' && p[7] == '-') || (p[4] == '/' && p[7] == '/')) || (p[10] != ' ' && p[10] != 'T') ||
-	    p[13] != ':' || p[16] != ':')
+	if (e - p < 19 || p[16] != ':')
 		return NAN;
-	int y = dig(p, 4), mo = dig(p + 5, 2), d = dig(p + 8, 2), h = dig(p + 11, 2), mi = dig(p + 14, 2),
-	    s = dig(p + 17, 2);
-	if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || mi < 0 || s < 0)
+	int s = dig2(p + 17);
+	if (s < 0)
 		return NAN;
+	double base;
+	unsigned h8 = ((unsigned char)p[9] + (unsigned char)p[10] * 3u + (unsigned char)p[12] * 5u +
+		       (unsigned char)p[14] * 7u + (unsigned char)p[15]) % TS_CACHE;
+	if (ts_cache[h8].valid && !memcmp(ts_cache[h8].key, p, 16)) {
+		base = ts_cache[h8].base; /* the same 16 bytes: valid, and the same minute */
+	} else {
+		/* '-' or '/' between the date's parts (MMEngine's datefmt "%Y/%m/%d %H:%M:%S") */
+		if (!((p[4] == '-' && p[7] == '-') || (p[4] == '/' && p[7] == '/')) || (p[10] != ' ' && p[10] != 'T') ||
+		    p[13] != ':')
+			return NAN;
+		int yh = dig2(p), yl = dig2(p + 2), mo = dig2(p + 5), d = dig2(p + 8), h = dig2(p + 11), mi = dig2(p + 14);
+		if (yh < 0 || yl < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || mi < 0)
+			return NAN;
+		int y = yh * 100 + yl;
+		/* an exact integer, as the sum below always was before its seconds were added */
+		base = (double)days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + h * 3600 + mi * 60;
+		memcpy(ts_cache[h8].key, p, 16);
+		ts_cache[h8].base = base;
+		ts_cache[h8].valid = true;
+	}
 	double frac = 0;
 	if (e - p > 20 && (p[19] == ',' || p[19] == '.')) {
 		double scale = 0.1;
 		for (const char *q = p + 20; q < e && *q >= '0' && *q <= '9'; q++, scale *= 0.1)
 			frac += (*q - '0') * scale;
 	}
-	return (double)days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + h * 3600 + mi * 60 + s + frac;
+	return base + s + frac;
 }
 
 enum key {
@@ -261,25 +311,12 @@ static const struct word_key units[] = {
 	{NULL, K_NONE, 0},
 };
 
-/* First letters of the key words (a quick no for most words). */
-static bool key_start(char c)
-{
-	switch (c) {
-	case 's': case 'S': case 'g': case 'i': case 'I': case 'e': case 'E': case 'l': case 'L':
-	case 't': case 'R': case 'C':
-		return true;
-	}
-	return false;
-}
-
-/* Bit n set when some key (unit) word has n letters. */
-#define KEY_LENGTHS 0x1c6efb0u
-#define UNIT_LENGTHS 0xfb0u
-
 /* keys[] and units[] in two small open-addressing hash tables (by first and last letter and length):
- * a word is looked up several times a line of a long log, and most are no key. */
+ * a word is looked up several times a line of a long log, and most are no key. Before it, a quick no:
+ * bit n of word_lens[table][c] is set when some word of the table begins with c and has n letters. */
 #define WORD_SLOTS 128
 static const struct word_key *word_slot[2][WORD_SLOTS];
+static uint32_t word_lens[2][256];
 static bool word_slots_ready;
 
 static unsigned word_hash(const char *w, size_t n)
@@ -295,16 +332,18 @@ static void word_slots_init(void)
 			while (word_slot[t][h])
 				h = (h + 1) & (WORD_SLOTS - 1);
 			word_slot[t][h] = k; /* a word listed twice: the first one is found first, as in a scan */
+			if (k->n < 32)
+				word_lens[t][(unsigned char)k->w[0]] |= 1u << k->n;
 		}
 	word_slots_ready = true;
 }
 
 static inline enum key lookup(int table, const char *w, size_t n)
 {
-	if (n > 31 || !(((table ? UNIT_LENGTHS : KEY_LENGTHS) >> n) & 1) || (!table && !key_start(w[0])))
-		return K_NONE;
 	if (!word_slots_ready)
 		word_slots_init();
+	if (n > 31 || !((word_lens[table][(unsigned char)w[0]] >> n) & 1))
+		return K_NONE;
 	for (unsigned h = word_hash(w, n);; h = (h + 1) & (WORD_SLOTS - 1)) {
 		const struct word_key *k = word_slot[table][h];
 		if (!k)
@@ -395,6 +434,34 @@ static void word_byte_init(void)
 	for (int c = 0; c < 256; c++)
 		word_byte[c] = cls[c] == C_ALPHA || cls[c] == C_DIGIT;
 	word_byte_ready = true;
+}
+
+/* The end of the run of word bytes (word_byte) at p. With SSE2, sixteen bytes a step: letters are the
+ * bytes whose value with bit 0x20 set is 'a'..'z' (bytes from 0x80 compare below 'a' as signed), digits
+ * '0'..'9', and '_'. */
+static inline const char *word_end(const char *p, const char *e)
+{
+#if defined(__SSE2__) && defined(__GNUC__)
+	const __m128i lo_a = _mm_set1_epi8('a' - 1), hi_z = _mm_set1_epi8('z' + 1), lo_0 = _mm_set1_epi8('0' - 1),
+		      hi_9 = _mm_set1_epi8('9' + 1), under = _mm_set1_epi8('_'), caseb = _mm_set1_epi8(0x20);
+	while (e - p >= 16) {
+		__m128i c = _mm_loadu_si128((const __m128i *)(const void *)p);
+		__m128i l = _mm_or_si128(c, caseb);
+		__m128i alpha_ = _mm_and_si128(_mm_cmpgt_epi8(l, lo_a), _mm_cmplt_epi8(l, hi_z));
+		__m128i digit = _mm_and_si128(_mm_cmpgt_epi8(c, lo_0), _mm_cmplt_epi8(c, hi_9));
+		__m128i w = _mm_or_si128(_mm_or_si128(alpha_, digit), _mm_cmpeq_epi8(c, under));
+		unsigned m = (unsigned)_mm_movemask_epi8(w);
+		if (m != 0xffffu)
+			return p + __builtin_ctz(~m);
+		p += 16;
+	}
+#endif
+	while (e - p >= 4 && word_byte[(unsigned char)p[0]] & word_byte[(unsigned char)p[1]] &
+				     word_byte[(unsigned char)p[2]] & word_byte[(unsigned char)p[3]])
+		p += 4;
+	while (p < e && word_byte[(unsigned char)*p])
+		p++;
+	return p;
 }
 
 void scan_line_init(void)
@@ -496,11 +563,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 		if (cl == C_ALPHA) {
 			const char *w = p;
 			for (;;) {
-				while (e - p >= 4 && word_byte[(unsigned char)p[0]] & word_byte[(unsigned char)p[1]] &
-							     word_byte[(unsigned char)p[2]] & word_byte[(unsigned char)p[3]])
-					p += 4;
-				while (p < e && word_byte[(unsigned char)*p])
-					p++;
+				p = word_end(p, e);
 				if (p < e && *p == '/' && p + 1 < e && alpha(p[1]) && p - w <= 8)
 					p++;
 				else
