@@ -79,6 +79,26 @@ static const char *const not_training[] = {
 };
 
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard);
+static void expand_command_words(struct jobscript *js, int cmd);
+
+/* The training line of a shell's inner commands (those parsed from index `before` on, children of cmd)
+ * is the last that is not set-up: it is followed as the launch's next stage. */
+static void follow_last_inner(struct jobscript *js, struct launch *l, int cmd, size_t before, int depth_guard)
+{
+	int best = -1;
+	for (size_t k = before; k < js->ncmds; k++) {
+		const struct jcmd *ic = &js->cmds[k];
+		if (ic->parent != cmd || ic->nassign_prefix >= ic->words.nr)
+			continue;
+		const char *v = base_name(ic->words.v[ic->nassign_prefix].value);
+		if (!strcmp(v, "exec") || !strs_has(not_training, v))
+			best = (int)k;
+	}
+	if (best >= 0) {
+		expand_command_words(js, best);
+		follow(js, l, best, js->cmds[best].nassign_prefix, depth_guard + 1);
+	}
+}
 
 /* The value of a variable that holds a command or an argument list (words separated by blanks),
  * or NULL: single values (addresses, ports, paths) stay as $NAME so the checks can follow them. */
@@ -337,20 +357,7 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	char *text = strbuf_detach(&ex);
 	parse_commands(js, text, strlen(text), line, col, js->cmds[cmd].depth + 1, cmd, single);
 	free(text);
-	/* the training line is the last command inside that is not set-up */
-	int best = -1;
-	for (size_t k = before; k < js->ncmds; k++) {
-		const struct jcmd *ic = &js->cmds[k];
-		if (ic->parent != cmd || ic->nassign_prefix >= ic->words.nr)
-			continue;
-		const char *v = base_name(ic->words.v[ic->nassign_prefix].value);
-		if (!strcmp(v, "exec") || !strs_has(not_training, v))
-			best = (int)k;
-	}
-	if (best >= 0) {
-		expand_command_words(js, best);
-		follow(js, l, best, js->cmds[best].nassign_prefix, depth_guard + 1);
-	}
+	follow_last_inner(js, l, cmd, before, depth_guard);
 }
 
 /* The heredoc this script writes to the file named word (`cat > run_$SLURM_JOB_ID.sh <<EOF ... EOF`
@@ -393,19 +400,7 @@ static void follow_written(struct jobscript *js, struct launch *l, int cmd, cons
 	parse_commands(js, ex.buf, ex.len, h->line + 1, 1, js->cmds[cmd].depth + 1, cmd, quoted);
 	strbuf_release(&body);
 	strbuf_release(&ex);
-	int best = -1;
-	for (size_t k = before; k < js->ncmds; k++) {
-		const struct jcmd *ic = &js->cmds[k];
-		if (ic->parent != cmd || ic->nassign_prefix >= ic->words.nr)
-			continue;
-		const char *v = base_name(ic->words.v[ic->nassign_prefix].value);
-		if (!strcmp(v, "exec") || !strs_has(not_training, v))
-			best = (int)k;
-	}
-	if (best >= 0) {
-		expand_command_words(js, best);
-		follow(js, l, best, js->cmds[best].nassign_prefix, depth_guard + 1);
-	}
+	follow_last_inner(js, l, cmd, before, depth_guard);
 }
 
 static bool is_spawner_word(const char *b)
