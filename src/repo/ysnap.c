@@ -517,6 +517,16 @@ int ysnap_lookup(const char *file, const char *data, size_t len, yaml_document_t
 	return -1;
 }
 
+/* A new entry at the end of the pending list (grown as needed); the caller fills it. */
+static struct pending *pending_push(void)
+{
+	if (S.npend == S.cpend) {
+		S.cpend = S.cpend ? 2 * S.cpend : 16;
+		S.pend = xrealloc(S.pend, S.cpend * sizeof(*S.pend));
+	}
+	return &S.pend[S.npend++];
+}
+
 void ysnap_store(const char *file, const char *data, size_t len, const yaml_document_t *doc)
 {
 	init();
@@ -527,11 +537,7 @@ void ysnap_store(const char *file, const char *data, size_t len, const yaml_docu
 		strbuf_release(&blob);
 		return;
 	}
-	if (S.npend == S.cpend) {
-		S.cpend = S.cpend ? 2 * S.cpend : 16;
-		S.pend = xrealloc(S.pend, S.cpend * sizeof(*S.pend));
-	}
-	struct pending *p = &S.pend[S.npend++];
+	struct pending *p = pending_push();
 	p->path = xstrdup(file);
 	p->src_len = len;
 	p->src_hash = ysnap_hash64(data, len, 0);
@@ -576,11 +582,7 @@ void ysnap_record_store(const char *key, uint64_t hash, const void *blob, size_t
 	init();
 	if (!S.enabled)
 		return;
-	if (S.npend == S.cpend) {
-		S.cpend = S.cpend ? 2 * S.cpend : 16;
-		S.pend = xrealloc(S.pend, S.cpend * sizeof(*S.pend));
-	}
-	struct pending *p = &S.pend[S.npend++];
+	struct pending *p = pending_push();
 	p->path = xstrdup(key);
 	p->src_len = 0; /* a record: no source file (a document's source is never empty: see ydoc_parse) */
 	p->src_hash = hash;
