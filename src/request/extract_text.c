@@ -29,6 +29,8 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_read_cluster(&c);
 	rd_fence_local_machine(&c);
 	rd_fence_past_runs(&c);
+	rd_fence_finished_jobs(&c);
+	rd_read_count_choice(&c);
 	rd_read_counts(&c);
 	rd_read_node_deferral(&c);
 	rd_read_framework(&c);

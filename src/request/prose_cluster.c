@@ -231,9 +231,51 @@ static bool owner_before(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether token k stands on a line of a pasted job script: a directive or comment ("#SBATCH -N 4",
+ * "#PBS -l walltime=1:00:00"), an assignment ("export NCCL_DEBUG=INFO", "MASTER_PORT=29500") or a
+ * command a job script runs ("srun python train.py", "module load pytorch"). */
+static bool script_line_at(const struct ctx *c, size_t k)
+{
+	static const char *const words[] = {"srun", "mpiexec", "mpirun", "ibrun", "torchrun", "python", "python3",
+					    "module", "ml", "export", "source", "conda", "cd", "set", "deepspeed",
+					    "accelerate", "echo", "aprun", "apptainer", "singularity", "shifter",
+					    "podman-hpc", "nvidia-smi", "unset", "ulimit", NULL};
+	size_t b = c->t[k].start;
+	while (b > 0 && c->text[b - 1] != '\n')
+		b--;
+	while (b < c->len && (c->text[b] == ' ' || c->text[b] == '\t'))
+		b++;
+	if (b >= c->len)
+		return false;
+	if (c->text[b] == '#')
+		return true;
+	size_t e = b;
+	while (e < c->len && !isspace((unsigned char)c->text[e]))
+		e++;
+	char w[32];
+	size_t l = e - b < sizeof(w) - 1 ? e - b : sizeof(w) - 1;
+	memcpy(w, c->text + b, l);
+	w[l] = '\0';
+	char *eq = strchr(w, '=');
+	if (eq && eq > w) {
+		for (char *p = w; p < eq; p++)
+			if (!(isalnum((unsigned char)*p) || *p == '_'))
+				return false;
+		return true;
+	}
+	for (size_t q = 0; words[q]; q++)
+		if (!strcmp(w, words[q]))
+			return true;
+	return false;
+}
+
 static void score_mention(const struct ctx *c, struct mention *m)
 {
 	static const char *const likened[] = {"identical", "similar", "equivalent", "close", "compared", "relative", NULL};
+	static const char *const made_for[] = {"same", "one", "version", "equivalent", "copy", "port", "it", "this", "that",
+					       "variant", "thing", NULL};
+	static const char *const habit[] = {"i", "we", "usually", "normally", "always", "currently", "typically",
+					    "still", "today", NULL};
 	size_t i = m->at;
 	/* "Scratch that, not Delta: Bridges-2", "Use Aurora. Wait, no, Polaris": a correction's name wins,
 	 * a name taken back loses */
@@ -264,6 +306,10 @@ static void score_mention(const struct ctx *c, struct mention *m)
 							 rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "ncsa") || rd_is(c, i - 1, "the")))
 					  ? 3
 					  : 1;
+		else if (k == 1 && !strcmp(w, "for") && j > 0 && rd_is_any(c, j - 1, made_for))
+			m->tgt += 3; /* "make the same for Vista", "a version of it for Aurora" */
+		else if (!strcmp(w, "use") && j > 0 && rd_is_any(c, j - 1, habit))
+			m->src += 2; /* "the script I use on Perlmutter", "we normally use Polaris": what runs today */
 		else if (vocab_in(VL_SOURCE, w))
 			m->src += 2;
 		else if (vocab_in(VL_TARGET, w))
@@ -396,12 +442,15 @@ static bool coordinated(const struct ctx *c, size_t a, size_t b)
 }
 
 /* Whether the text asks for the job on a machine it does not name: "our department's new GPU cluster",
- * "the new machine", "our institute's new system", "on our own cluster". */
+ * "the new machine", "our institute's new system", "on our own cluster", "a different system", "our
+ * cluster", "elsewhere". Asked only when every system the text names is where the job ran before. */
 static bool unnamed_target(const struct ctx *c)
 {
-	static const char *const noun[] = {"cluster", "machine", "system", "supercomputer", NULL};
-	static const char *const lead[] = {"new", "own", NULL};
+	static const char *const noun[] = {"cluster", "machine", "system", "supercomputer", "hpc", NULL};
+	static const char *const lead[] = {"new", "own", "our", "my", "different", "another", "other", "local", NULL};
 	for (size_t i = 0; i < c->n; i++) {
+		if ((rd_is(c, i, "elsewhere") || (rd_is(c, i, "somewhere") && rd_is(c, i + 1, "else"))) && !c->t[i].neg)
+			return true; /* "the new allocation is elsewhere" */
 		if (!rd_is_any(c, i, noun) || c->t[i].cluster)
 			continue;
 		if (i + 1 < c->n && !c->t[i].trail && isupper((unsigned char)c->t[i + 1].raw[0]) && !rd_sentence_end_after(c, i))
@@ -598,13 +647,21 @@ void rd_read_cluster(struct ctx *c)
 				end = m[r].at;
 				break;
 			}
+		size_t last = m[q].at;
 		for (size_t k = m[q].at; k < end; k++) {
 			if (k > m[q].at && turns_back_at(c, k))
 				break;
 			c->t[k].source = true;
+			last = k;
 			if (rd_sentence_end_after(c, k))
 				break;
 		}
+		/* "the script I use on Perlmutter:" and the script's lines after it: its node count and time are
+		 * what the user asks for again ("the same for Vista"); its account, queue and GPUs per node are
+		 * the other system's */
+		if (c->t[last].trail == ':')
+			for (size_t k = last + 1; k < c->n && !c->t[k].cluster && script_line_at(c, k); k++)
+				c->t[k].copied = true;
 		/* and back to the start of its clause: "I used H100s on Stampede3 before" */
 		for (size_t k = m[q].at; k > 0; k--) {
 			const struct tok *p = &c->t[k - 1];
@@ -639,62 +696,4 @@ void rd_read_cluster(struct ctx *c)
 		request_warn(c->req, "'%s' read as %s, the only cluster maple knows at %s", c->t[t->at].raw, t->name,
 			     t->known->center);
 	c->cluster = t->known;
-}
-
-/* "It took 14 hours on my lab machine with 2 GPUs so let's book 8 hours": what a sentence says of the
- * user's own machine is fenced off from the start of its clause to the clause's end. */
-void rd_fence_local_machine(struct ctx *c)
-{
-	static const char *const machine[] = {"machine", "workstation", "laptop", "desktop", "pc", "box", "server", "computer",
-					      "mac", NULL};
-	static const char *const owner[] = {"my", "our", "lab", "lab's", "local", "own", "home", NULL};
-	for (size_t i = 1; i < c->n; i++) {
-		/* "my box", "our lab machine", "our lab's 8x A6000 box", "our 2x H100 test box" */
-		bool owned = false;
-		for (size_t k = i; k > 0 && i - k < 4 && !owned; k--) {
-			if (k < i && c->t[k - 1].trail)
-				break;
-			owned = rd_is_any(c, k - 1, owner);
-		}
-		bool hit = (rd_is_any(c, i, machine) && owned) || rd_is(c, i, "locally");
-		if (!hit || c->t[i].cluster)
-			continue;
-		size_t a = i;
-		while (a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is(c, a - 1, "so") && !rd_is(c, a - 1, "but") &&
-		       c->t[a - 1].trail != ',')
-			a--;
-		size_t e = i;
-		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !rd_is(c, e + 1, "so") && !rd_is(c, e + 1, "but") &&
-		       c->t[e].trail != ',')
-			e++;
-		for (size_t k = a; k <= e; k++)
-			c->t[k].source = true;
-	}
-}
-
-/* "Last month's run on Aurora used 2 nodes in debug for 1 hour", "(we did 4 nodes yesterday in 38
- * minutes)", "two weeks ago it took 9 hours": what a clause says of a past run is fenced off, from the
- * clause's start to its end (a sentence's end, a parenthesis, "but", "so", "now"). */
-void rd_fence_past_runs(struct ctx *c)
-{
-	static const char *const when[] = {"week", "week's", "month", "month's", "year", "year's", "time", "night",
-					   "spring", "summer", "fall", "autumn", "winter", "semester", "quarter", NULL};
-	static const char *const turn[] = {"but", "so", "now", NULL};
-	for (size_t i = 0; i < c->n; i++) {
-		bool hit = rd_is(c, i, "yesterday") || rd_is(c, i, "ago") || rd_is(c, i, "previously") ||
-			   (rd_is(c, i, "last") && rd_is_any(c, i + 1, when));
-		if (!hit || c->t[i].cluster)
-			continue;
-		size_t a = i;
-		while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
-		       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start))
-			a--;
-		size_t e = i;
-		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
-		       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn))
-			e++;
-		for (size_t k = a; k <= e; k++)
-			if (!c->t[k].cluster)
-				c->t[k].source = true;
-	}
 }

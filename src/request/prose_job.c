@@ -66,6 +66,32 @@ static void dismiss_judged_values(struct ctx *c)
 	}
 }
 
+/* A plan the text goes on to revise: "I planned 4 nodes, but the dataset doubled, so 6 nodes it is",
+ * "originally 2 hours; the new data needs 5", "at first we thought 8 GPUs ...". What follows the plan's
+ * clause corrects it (a later statement of the same thing wins); a plan nothing revises stays as said. */
+static void supersede_plans(struct ctx *c)
+{
+	static const char *const plan[] = {"planned", "originally", "initially", "budgeted", NULL};
+	static const char *const turn[] = {"but", "however", "though", "although", "so", "now", NULL};
+	for (size_t i = 0; i < c->n; i++) {
+		bool cue = rd_is_any(c, i, plan) || (rd_is(c, i, "at") && rd_is(c, i + 1, "first")) ||
+			   ((rd_is(c, i, "was") || rd_is(c, i, "were")) && rd_is(c, i + 1, "thinking"));
+		if (!cue || c->t[i].neg)
+			continue;
+		size_t e = i;
+		bool number = false;
+		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && c->t[e].trail != ';' && !rd_is_any(c, e + 1, turn)) {
+			e++;
+			number = number || (c->t[e].is_num && !c->t[e].num_word);
+		}
+		if (!number)
+			continue;
+		for (size_t q = e + 1; q < c->n; q++)
+			c->t[q].corr++;
+		i = e;
+	}
+}
+
 void rd_mark_corrections(struct ctx *c)
 {
 	const char *const *cues;
@@ -111,6 +137,7 @@ void rd_mark_corrections(struct ctx *c)
 		}
 	}
 	dismiss_judged_values(c);
+	supersede_plans(c);
 	/* negations: "no FSDP", "not DeepSpeed", "we tried DeepSpeed but went back to DDP" */
 	const char *const *neg;
 	size_t nneg = vocab_list(VL_NEGATION, &neg);
@@ -185,6 +212,22 @@ void rd_read_framework(struct ctx *c)
 		}
 		if (!strchr("adfhlpstz", w[0])) /* each word tested below starts with one of these letters */
 			continue;
+		/* Lightning's strategy names: Trainer(strategy="deepspeed_stage_3_offload"), "fsdp_cpu_offload",
+		 * "ddp_spawn", FSDPStrategy(...), DeepSpeedStrategy(stage=2) */
+		if (!strncmp(w, "deepspeed_stage_", 16) && w[16] >= '1' && w[16] <= '3') {
+			zero_stage = w[16] - '0';
+			w = "deepspeed";
+		} else if (!strncmp(w, "deepspeedstrategy", 17)) {
+			const char *st = strstr(w, "(stage");
+			if (st && !st[6] && i + 1 < c->n && c->t[i + 1].is_num && c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3)
+				zero_stage = (int)c->t[i + 1].num;
+			w = "deepspeed";
+		} else if (!strncmp(w, "fsdpstrategy", 12) || !strncmp(w, "fsdp_", 5)) {
+			w = "fsdp";
+		} else if (!strncmp(w, "ddpstrategy", 11) || !strcmp(w, "ddp_spawn") || !strcmp(w, "ddp_fork") ||
+			   !strcmp(w, "ddp_notebook") || !strncmp(w, "ddp_find_unused", 15)) {
+			w = "ddp";
+		}
 		if (!strcmp(w, "deepspeed") || !strcmp(w, "ds_config") || !strncmp(w, "ds_config", 9) ||
 		    (!strcmp(w, "deep") && rd_is(c, i + 1, "speed"))) {
 			if (ds < 0)
@@ -569,6 +612,39 @@ static void read_walltime_at(struct ctx *c, int lvl)
 			r->walltime_min = m;
 			rd_set_from_toks(c, RF_WALLTIME, i, to);
 		}
+	}
+}
+
+/* "Still deciding between 8 and 16 nodes", "not sure if 2 or 4 nodes", "either 32 or 64 GPUs, what would
+ * you suggest?": a choice of counts the user has not made. Its numbers are not statements (no reader
+ * takes them) and the node count is asked back unless another sentence settles it. Runs before the count
+ * readers. */
+void rd_read_count_choice(struct ctx *c)
+{
+	static const char *const open_words[] = {"deciding", "decide", "decided", "undecided", "unsure", "torn", "either",
+						 "choose", "choosing", "suggest", "recommend", "advise", "whichever", NULL};
+	static const char *const joins[] = {"and", "or", "to", "vs", "versus", NULL};
+	for (size_t i = 0; i + 3 < c->n; i++) {
+		struct tok *a = &c->t[i], *b = &c->t[i + 2];
+		const char *unit = c->t[i + 3].norm;
+		if (!a->is_num || a->num_word || !b->is_num || b->num_word || !rd_is_any(c, i + 1, joins) || a->used || b->used ||
+		    a->source || a->num == b->num || !(is_node_unit(unit) || is_gpu_unit(unit) || !strcmp(unit, "gpu")))
+			continue;
+		/* a word leaving it open in the same sentence */
+		size_t s0 = i;
+		while (s0 > 0 && !rd_sentence_end_after(c, s0 - 1))
+			s0--;
+		bool open = false;
+		for (size_t k = s0; k < c->n && !open; k++) {
+			open = rd_is_any(c, k, open_words) || (rd_is(c, k, "not") && rd_is(c, k + 1, "sure"));
+			if (k >= i + 3 && rd_sentence_end_after(c, k))
+				break;
+		}
+		if (!open)
+			continue;
+		a->used = b->used = c->t[i + 3].used = true;
+		c->req->nodes_undecided = true;
+		i += 3;
 	}
 }
 

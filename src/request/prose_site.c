@@ -134,6 +134,13 @@ static void read_account_pass(struct ctx *c, int pass)
 			if (ok && is_weak && !named && !has_digit_or_mark(v->raw) && (k != i + 1 || model_family(v->norm)) &&
 			    !(k != i + 1 && proper_name_ending_clause(c, k)))
 				ok = false;
+			/* "the allocation is INCITE": how the time was granted, not the project's name; "our ALCC
+			 * allocation covers this": a verb after the program's allocation */
+			if (ok && !is_flag && vocab_in(VL_ALLOC_PROGRAM, v->norm))
+				ok = false;
+			if (ok && !is_flag && i > 0 && vocab_in(VL_ALLOC_PROGRAM, c->t[i - 1].norm) && !has_digit_or_mark(v->raw) &&
+			    !isupper((unsigned char)v->raw[0]))
+				ok = false;
 			/* "bill our usual allocation", "charge the group account": an adjective, not a name */
 			if (ok && !is_flag && !has_digit_or_mark(v->raw) && k + 1 < c->n &&
 			    (rd_is(c, k + 1, "allocation") || rd_is(c, k + 1, "account") || rd_is(c, k + 1, "project")))
@@ -149,7 +156,7 @@ static void read_account_pass(struct ctx *c, int pass)
 		if (i > 0 && (!strcmp(t->norm, "account") || !strcmp(t->norm, "allocation") || is_weak)) {
 			const struct tok *v = &c->t[i - 1];
 			if (!v->used && rd_identifier_like(v->raw) && has_digit_or_mark(v->raw) && !rd_numeric(v->norm) &&
-			    !rd_is_reserved_word(c, v->norm)) {
+			    !rd_is_reserved_word(c, v->norm) && !vocab_in(VL_ALLOC_PROGRAM, v->norm)) {
 				request_set(&r->account, v->raw);
 				rd_set_from_toks(c, RF_ACCOUNT, i - 1, i);
 			}
@@ -230,9 +237,63 @@ static bool queue_cue_before(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether the clause around token i judges it unusable: "the debug QOS is limited to 30 min", "the
+ * preemptable queue would kill our run", "gpu-a100-dev is too short", "we cannot use gpuA40x4". */
+static bool judged_unusable(const struct ctx *c, size_t i)
+{
+	static const char *const cues[] = {"too", "cannot", "can't", "cant", "won't", "wont", "doesn't", "isn't", "not",
+					   "kill", "kills", "killed", "avoid", "never", "unusable", "limited", "only",
+					   "insufficient", "full", "preempts", "preempted", NULL};
+	static const char *const back[] = {"so", "but", "therefore", "hence", NULL};
+	static const char *const turn[] = {"so", "but", "therefore", "hence", "instead", "use", NULL};
+	size_t a = i, e = i;
+	static const char *const nots[] = {"cannot", "can't", "cant", "not", "won't", "don't", "dont", "never", NULL};
+	while (a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is_any(c, a - 1, back) &&
+	       !(rd_is(c, a - 1, "use") && !(a >= 2 && rd_is_any(c, a - 2, nots)))) /* "..., use gpu-a100" */
+		a--;
+	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && c->t[e].trail != ';' && !rd_is_any(c, e + 1, turn))
+		e++;
+	for (size_t k = a; k <= e; k++)
+		if (k != i && rd_is_any(c, k, cues))
+			return true;
+	return false;
+}
+
+/* "The preemptable queue would kill our run, so please use capacity", "debug is limited to 30 min, so
+ * regular it is", "batch rather than extended": a queue of the target taken back (judged unusable, or
+ * negated) when the text names another queue of the target, which is then the choice. Marks the queue
+ * taken back as used; returns the chosen queue's token, or c->n. */
+static size_t rule_out_queues(struct ctx *c)
+{
+	size_t chosen = c->n;
+	for (size_t i = 0; i < c->n; i++) {
+		struct tok *t = &c->t[i];
+		if (t->used || t->source || t->copied || !queue_known(c, t->raw) || is_gpu_unit(t->norm) ||
+		    (!t->neg && !judged_unusable(c, i)))
+			continue;
+		/* the other queue: the nearest one after, else the nearest one before in the same sentence */
+		size_t other = c->n;
+		for (size_t k = i + 1; k < c->n && other == c->n; k++)
+			if (!c->t[k].used && !c->t[k].source && !c->t[k].neg && queue_known(c, c->t[k].raw) &&
+			    !is_gpu_unit(c->t[k].norm) && strcasecmp(c->t[k].raw, t->raw) && !judged_unusable(c, k))
+				other = k;
+		for (size_t k = i; k > 0 && other == c->n && !rd_sentence_end_after(c, k - 1); k--)
+			if (!c->t[k - 1].used && !c->t[k - 1].source && !c->t[k - 1].neg && queue_known(c, c->t[k - 1].raw) &&
+			    !is_gpu_unit(c->t[k - 1].norm) && strcasecmp(c->t[k - 1].raw, t->raw))
+				other = k - 1;
+		if (other == c->n)
+			continue;
+		request_reject(c->req, RF_QUEUE, t->raw, strlen(t->raw), "ruled out in the text (judged unusable or taken back)");
+		t->used = t->neg = true;
+		chosen = other;
+	}
+	return chosen;
+}
+
 void rd_read_queue(struct ctx *c)
 {
 	struct request *r = c->req;
+	size_t chosen = rule_out_queues(c);
 	/* within the cue loop, a queue named after a correction ("debug queue -- actually, use the prod
 	 * queue") replaces the one it corrects; before it, the first one named stands */
 	int level = -1; /* the correction level of the queue read so far */
@@ -250,7 +311,7 @@ void rd_read_queue(struct ctx *c)
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
 		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
-		const struct tok *before = i > 0 && !flag && !c->t[i - 1].trail ? &c->t[i - 1] : NULL;
+		const struct tok *before = i > 0 && !flag && !c->t[i - 1].trail && !c->t[i - 1].used ? &c->t[i - 1] : NULL;
 		const struct tok *pick = NULL;
 		size_t a = i, b = i;
 		if (before && queue_known(c, before->raw)) {
@@ -275,6 +336,13 @@ void rd_read_queue(struct ctx *c)
 			rd_set_from_toks(c, RF_QUEUE, a, b);
 			level = pick->corr;
 		}
+	}
+	/* the queue chosen over one ruled out ("debug is too short, so regular it is") */
+	if (chosen < c->n && (!r->queue || level < 0 || c->t[chosen].corr >= level)) {
+		request_set(&r->queue, c->t[chosen].raw);
+		rd_set_from_toks(c, RF_QUEUE, chosen, chosen);
+		c->t[chosen].used = true;
+		level = c->t[chosen].corr;
 	}
 	/* a queue the cluster has, named on its own after a correction of the queue read (or asked) before it:
 	 * "prod queue? no wait, use preemptable" */

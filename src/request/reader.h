@@ -87,9 +87,11 @@ void rd_merge_older(struct request *req, const struct request *old);
 void rd_read_fields(struct ctx *c);	  /* fields.c: forms, key=value, JSON */
 void rd_mark_corrections(struct ctx *c);  /* prose_job.c: corrections and negations */
 void rd_read_gpu_model(struct ctx *c);    /* prose_site.c */
-void rd_fence_local_machine(struct ctx *c); /* prose_job.c: the user's own machine */
+void rd_fence_local_machine(struct ctx *c); /* prose_fences.c: the user's own machine */
+void rd_read_count_choice(struct ctx *c);    /* prose_job.c: "still deciding between 8 and 16 nodes" */
 void rd_read_node_deferral(struct ctx *c);  /* prose_job.c: "node count TBD" */
-void rd_fence_past_runs(struct ctx *c);	    /* prose_cluster.c: "last month's run used 2 nodes" */
+void rd_fence_finished_jobs(struct ctx *c); /* prose_fences.c: "job 1834421 ran on 2 nodes" */
+void rd_fence_past_runs(struct ctx *c);	    /* prose_fences.c: "last month's run used 2 nodes" */
 /* The end of the working copy's line that starts at la; its first non-blank byte in *first (may be NULL). */
 size_t rd_line_end(const struct ctx *c, size_t la, size_t *first);
 /* Whether a line break lies between tokens i and j (i < j); false for pieces of one word. */

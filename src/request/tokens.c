@@ -113,8 +113,11 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 	if (eq && eq != s && strncmp(s, "select", 6) != 0) {
 		*eq = '\0';
 		push_tok(c, start, end, s, 0);
-		if (eq[1])
-			push_tok(c, start, end, eq + 1, trail);
+		char *v = eq + 1; /* strategy="fsdp", name='run1': the value without its opening quote */
+		while (*v && rd_is_leading_punct(*v))
+			v++;
+		if (*v)
+			push_tok(c, start, end, v, trail);
 		return;
 	}
 	/* 4gpus, 2nodes, 8xA100 (but not 2x4, 7b, 3e-4, 1.5h) */

@@ -1,0 +1,151 @@
+/* prose_fences.c - what a request's prose says of other runs than the one asked for: the user's own
+ * machine ("it took 14 hours on my lab box"), a past run ("last month's run used 2 nodes"), a finished
+ * job reported before the request ("job 1834421 ran fine on 2 nodes for 45 minutes"). Each is fenced
+ * off (its tokens marked as source) so that its counts, times, queues and accounts are not the target's. */
+#include "lexicon.h"
+#include "reader.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* "It took 14 hours on my lab machine with 2 GPUs so let's book 8 hours": what a sentence says of the
+ * user's own machine is fenced off from the start of its clause to the clause's end. */
+void rd_fence_local_machine(struct ctx *c)
+{
+	static const char *const machine[] = {"machine", "workstation", "laptop", "desktop", "pc", "box", "server", "computer",
+					      "mac", NULL};
+	static const char *const owner[] = {"my", "our", "lab", "lab's", "local", "own", "home", NULL};
+	for (size_t i = 1; i < c->n; i++) {
+		/* "my box", "our lab machine", "our lab's 8x A6000 box", "our 2x H100 test box" */
+		bool owned = false;
+		for (size_t k = i; k > 0 && i - k < 4 && !owned; k--) {
+			if (k < i && c->t[k - 1].trail)
+				break;
+			owned = rd_is_any(c, k - 1, owner);
+		}
+		bool hit = (rd_is_any(c, i, machine) && owned) || rd_is(c, i, "locally");
+		if (!hit || c->t[i].cluster)
+			continue;
+		size_t a = i;
+		while (a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is(c, a - 1, "so") && !rd_is(c, a - 1, "but") &&
+		       c->t[a - 1].trail != ',')
+			a--;
+		size_t e = i;
+		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !rd_is(c, e + 1, "so") && !rd_is(c, e + 1, "but") &&
+		       c->t[e].trail != ',')
+			e++;
+		for (size_t k = a; k <= e; k++)
+			c->t[k].source = true;
+	}
+}
+
+/* "Last month's run on Aurora used 2 nodes in debug for 1 hour", "(we did 4 nodes yesterday in 38
+ * minutes)", "two weeks ago it took 9 hours": what a clause says of a past run is fenced off, from the
+ * clause's start to its end (a sentence's end, a parenthesis, "but", "so", "now"). */
+void rd_fence_past_runs(struct ctx *c)
+{
+	static const char *const when[] = {"week", "week's", "month", "month's", "year", "year's", "time", "night",
+					   "spring", "summer", "fall", "autumn", "winter", "semester", "quarter", NULL};
+	static const char *const turn[] = {"but", "so", "now", NULL};
+	for (size_t i = 0; i < c->n; i++) {
+		bool hit = rd_is(c, i, "yesterday") || rd_is(c, i, "ago") || rd_is(c, i, "previously") ||
+			   (rd_is(c, i, "last") && rd_is_any(c, i + 1, when));
+		if (!hit || c->t[i].cluster)
+			continue;
+		size_t a = i;
+		while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
+		       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start))
+			a--;
+		size_t e = i;
+		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
+		       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn))
+			e++;
+		for (size_t k = a; k <= e; k++)
+			if (!c->t[k].cluster)
+				c->t[k].source = true;
+	}
+}
+
+/* Whether token i reports how a job ended: "ran", "took", "finished", "crashed", "timed out", "OOMed". */
+static bool outcome_word(const struct ctx *c, size_t i)
+{
+	static const char *const ended[] = {"ran",    "took",	"finished", "completed", "crashed", "failed", "died",
+					    "succeeded", "worked", "hung", "stalled", "oomed",	   "segfaulted", NULL};
+	return rd_is_any(c, i, ended) || (rd_is(c, i, "timed") && rd_is(c, i + 1, "out")) ||
+	       (rd_is(c, i, "killed") && i > 0 && (rd_is(c, i - 1, "was") || rd_is(c, i - 1, "got")));
+}
+
+/* Whether token i names a finished job by its scheduler id: "job 1834421", "jobid 8812345", "job #4471002". */
+static bool job_id_reference(const struct ctx *c, size_t i)
+{
+	static const char *const job[] = {"job", "jobid", "job-id", "job_id", "id", NULL};
+	if (i == 0 || !rd_is_any(c, i - 1, job))
+		return false;
+	const char *r = c->t[i].raw;
+	if (*r == '#')
+		r++;
+	size_t d = strspn(r, "0123456789");
+	return d >= 5 && (r[d] == '\0' || r[d] == '.' || r[d] == '[' || r[d] == '_');
+}
+
+/* Whether the clause [a, e] asks for something ("please", "I need", "can you"): then it is the request. */
+static bool clause_asks(const struct ctx *c, size_t a, size_t e)
+{
+	static const char *const ask[] = {"want", "need", "needs", "would", "please", "could", "can", "will", "like",
+					  "plan", "planning", "next", "should", "let's", "lets", "now", NULL};
+	for (size_t k = a; k <= e; k++)
+		if (rd_is_any(c, k, ask))
+			return true;
+	return false;
+}
+
+/* Whether a node or GPU count is written at token k ("16 nodes", "8 GPUs"). */
+static bool count_at(const struct ctx *c, size_t k)
+{
+	return k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word &&
+	       (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || !strcmp(c->t[k + 1].norm, "gpu"));
+}
+
+/* "That worked (job 1834421 ran fine on 2 nodes for 45 minutes). Now the real run: 16 nodes ...": a
+ * clause that reports how a job ended is fenced off, from its start to its end (a sentence's end, a
+ * parenthesis, "but", "so", "now"), when the text states a count outside such clauses. Without one, the
+ * finished job's size is all the text says ("job 4410021 ran on 4 nodes, please move it to Aurora") and
+ * stays readable. A clause that also asks for something ("it failed, so please give me 8 nodes") is not
+ * fenced. */
+void rd_fence_finished_jobs(struct ctx *c)
+{
+	static const char *const turn[] = {"but", "so", "now", NULL};
+	if (!c->n)
+		return;
+	unsigned char *in = calloc(c->n, 1);
+	if (!in)
+		return;
+	bool any = false;
+	for (size_t i = 0; i < c->n; i++) {
+		if ((!outcome_word(c, i) && !job_id_reference(c, i)) || c->t[i].cluster || in[i])
+			continue;
+		size_t a = i;
+		while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
+		       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start))
+			a--;
+		size_t e = i;
+		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
+		       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn))
+			e++;
+		if (clause_asks(c, a, e))
+			continue;
+		for (size_t k = a; k <= e; k++)
+			in[k] = 1;
+		any = true;
+	}
+	bool counted_elsewhere = false;
+	for (size_t k = 0; any && k < c->n && !counted_elsewhere; k++)
+		counted_elsewhere = !in[k] && !c->t[k].source && !c->t[k].neg && count_at(c, k);
+	if (counted_elsewhere)
+		for (size_t k = 0; k < c->n; k++)
+			if (in[k] && !c->t[k].cluster)
+				c->t[k].source = true;
+	free(in);
+}
