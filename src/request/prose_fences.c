@@ -1,6 +1,7 @@
 /* prose_fences.c - what a request's prose says of other runs than the one asked for: the user's own
  * machine ("it took 14 hours on my lab box"), a past run ("last month's run used 2 nodes"), a finished
- * job reported before the request ("job 1834421 ran fine on 2 nodes for 45 minutes"). Each is fenced
+ * job reported before the request ("job 1834421 ran fine on 2 nodes for 45 minutes"), someone's advice
+ * ("my colleague said I should use 2 nodes"). Each is fenced
  * off (its tokens marked as source) so that its counts, times, queues and accounts are not the target's. */
 #include "lexicon.h"
 #include "reader.h"
@@ -90,6 +91,17 @@ static bool job_id_reference(const struct ctx *c, size_t i)
 	return d >= 5 && (r[d] == '\0' || r[d] == '.' || r[d] == '[' || r[d] == '_');
 }
 
+/* Whether token i reports someone else's advice: "my colleague said I should use 2 nodes", "you
+ * suggested 2 nodes last week", "the staff recommended the debug queue". Not the user's own words ("I
+ * said", "we suggested"). */
+static bool reported_advice(const struct ctx *c, size_t i)
+{
+	static const char *const verbs[] = {"said", "suggested", "recommended", "told", "advised", "wrote", "proposed", NULL};
+	if (!rd_is_any(c, i, verbs) || i == 0)
+		return false;
+	return !rd_is(c, i - 1, "i") && !rd_is(c, i - 1, "we") && !rd_is(c, i - 1, "as");
+}
+
 /* Whether the clause [a, e] asks for something ("please", "I need", "can you"): then it is the request. */
 static bool clause_asks(const struct ctx *c, size_t a, size_t e)
 {
@@ -124,7 +136,8 @@ void rd_fence_finished_jobs(struct ctx *c)
 		return;
 	bool any = false;
 	for (size_t i = 0; i < c->n; i++) {
-		if ((!outcome_word(c, i) && !job_id_reference(c, i)) || c->t[i].cluster || in[i])
+		bool advice = reported_advice(c, i);
+		if ((!outcome_word(c, i) && !job_id_reference(c, i) && !advice) || c->t[i].cluster || in[i])
 			continue;
 		size_t a = i;
 		while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
@@ -134,8 +147,23 @@ void rd_fence_finished_jobs(struct ctx *c)
 		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
 		       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn))
 			e++;
-		if (clause_asks(c, a, e))
+		if (advice) {
+			/* what was advised, from the verb to the clause's end ("said to use Lonestar6 and our
+			 * allocation is ..." ends at "and"); only a clause with a number matters */
+			a = i;
+			bool number = false;
+			for (size_t k = i + 1; k <= e; k++) {
+				if (rd_is(c, k, "and") || (k > i + 1 && c->t[k - 1].trail == ',')) {
+					e = k - 1;
+					break;
+				}
+				number = number || c->t[k].is_num;
+			}
+			if (!number)
+				continue;
+		} else if (clause_asks(c, a, e)) {
 			continue;
+		}
 		for (size_t k = a; k <= e; k++)
 			in[k] = 1;
 		any = true;

@@ -513,9 +513,31 @@ void rd_read_walltime(struct ctx *c)
 		read_walltime_at(c, lvl);
 }
 
+/* Whether the duration at [a, b] is said of the project's schedule, not of the job: "our advisor gave us 2
+ * weeks to finish", "the deadline is in 10 days", "we have 3 weeks left", "due in 5 days". */
+static bool deadline_like(const struct ctx *c, size_t a, size_t b)
+{
+	static const char *const before[] = {"deadline", "due", "gave", "give", "given", "have", "has", "left", "within",
+					     "next", "remaining", "until", "submission", "conference", NULL};
+	static const char *const after[] = {"left", "remaining", "until", "before", "deadline", "away", NULL};
+	for (size_t k = a; k > 0 && a - k < 5; k--) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
+			break;
+		if (rd_is_any(c, k - 1, before))
+			return true;
+	}
+	if (rd_is_any(c, b + 1, after) || (rd_is(c, b + 1, "to") && (rd_is(c, b + 2, "finish") || rd_is(c, b + 2, "submit") ||
+								     rd_is(c, b + 2, "go"))))
+		return true;
+	return false;
+}
+
 static void read_walltime_at(struct ctx *c, int lvl)
 {
 	struct request *r = c->req;
+	int deadline_m = 0;
+	size_t deadline_a = 0, deadline_b = 0;
+	bool have_deadline = false;
 	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
 		const struct tok *t = &c->t[i];
 		if (t->used || t->source || t->corr != lvl)
@@ -608,10 +630,20 @@ static void read_walltime_at(struct ctx *c, int lvl)
 		}
 		size_t to;
 		int m = duration_at(c, i, &to);
+		if ((m > 0 || m == -1) && deadline_like(c, i, to)) {
+			if (!have_deadline) /* said of the project's schedule: the job's time only when nothing else is */
+				deadline_m = m, deadline_a = i, deadline_b = to, have_deadline = true;
+			i = to;
+			continue;
+		}
 		if (m > 0 || m == -1) { /* -1: stated, but beyond any walltime (the rules say so) */
 			r->walltime_min = m;
 			rd_set_from_toks(c, RF_WALLTIME, i, to);
 		}
+	}
+	if (have_deadline && !r->walltime_min && !r->from[RF_WALLTIME]) {
+		r->walltime_min = deadline_m;
+		rd_set_from_toks(c, RF_WALLTIME, deadline_a, deadline_b);
 	}
 }
 

@@ -298,8 +298,11 @@ static const struct {
 	 * queue; allocation programs ("INCITE allocation", "ALCC", "ACCESS") are no account; "a different
 	 * system", "our cluster", "elsewhere" beside systems named only as past runs leave the cluster to ask;
 	 * a queue judged unusable or taken back ("the preemptable queue would kill our run, so please use
-	 * capacity", "debug is limited to 30 min, so regular it is") yields to the other queue named */
-	{"phrasings-families-16.jsonl", 38},
+	 * capacity", "debug is limited to 30 min, so regular it is") yields to the other queue named; a duration
+	 * said of the project's schedule ("our advisor gave us 2 weeks to finish", "due in 3 days", "3 weeks
+	 * left") is no walltime when the job's own time is stated too; advice reported ("my colleague said I
+	 * should use ... for 2 nodes", "you suggested 2 nodes") yields to the counts the user states */
+	{"phrasings-families-16.jsonl", 48},
 };
 
 static void all_sets(void **state)
