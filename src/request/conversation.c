@@ -213,6 +213,10 @@ void rd_merge_older(struct request *req, const struct request *old)
 	if (!req->walltime_min && old->walltime_min)
 		req->walltime_min = old->walltime_min, take_from(req, old, RF_WALLTIME);
 	take_string(req, old, &req->account, &old->account, RF_ACCOUNT);
+	/* a queue chosen in an older message for a job the newest resizes ("3 nodes instead of the 2 we
+	 * discussed", "2 hours is fine") may not admit it: kept, and dropped by the rules if it does not */
+	if (!req->queue && old->queue && (new_nodes || new_total || new_gpn || req->walltime_min))
+		req->queue_from_older = true;
 	take_string(req, old, &req->queue, &old->queue, RF_QUEUE);
 	take_string(req, old, &req->model, &old->model, RF_MODEL);
 	take_string(req, old, &req->job_name, &old->job_name, RF_JOB_NAME);

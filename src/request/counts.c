@@ -44,8 +44,9 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 	}
 	if (set)
 		request_reject(c->req, f, c->req->from[f] ? c->req->from[f] : "", c->req->from[f] ? strlen(c->req->from[f]) : 0,
-			       rk > *have ? "a more explicit statement (a form's field or a launcher option) says otherwise"
-					  : "corrected later in the request");
+			       *have == RK_COPIED ? "from a job script header pasted from another system; the request states its own"
+			       : rk > *have	  ? "a more explicit statement (a form's field or a launcher option) says otherwise"
+						  : "corrected later in the request");
 	*val = v;
 	*have = rk;
 	*have_corr = corr;
@@ -95,6 +96,12 @@ static void state_nodes(struct ctx *c, int v, size_t a, size_t b)
 		reject_span(c, RF_NODES, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
 		return;
 	}
+	if (a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) {
+		/* "#SBATCH -N 4" in a header pasted from another system: below what the request states itself */
+		size_t e = b < c->n ? b : c->n - 1;
+		rd_state_nodes(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
+		return;
+	}
 	rd_state_nodes(c, v, a, b, RK_PROSE);
 }
 
@@ -111,6 +118,11 @@ static void state_total(struct ctx *c, int v, size_t a, size_t b)
 {
 	if (a < c->n && c->t[a].source) {
 		reject_span(c, RF_TOTAL_GPUS, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
+		return;
+	}
+	if (a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) {
+		size_t e = b < c->n ? b : c->n - 1;
+		rd_state_total(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
 		return;
 	}
 	rd_state_total(c, v, a, b, RK_PROSE);
@@ -304,7 +316,13 @@ static void read_flags(struct ctx *c)
 			}
 		} else if (rd_in_list(t->norm, total_flags) || !strcmp(t->raw, "-n") || !strcmp(t->raw, "-G")) {
 			if ((v = flag_value(c, i, &vi)) != -999999) {
-				state_total(c, v, i, vi);
+				/* "ibrun -np 2 ./run.sh" where run.sh runs "torchrun --nnodes=2 --nproc_per_node=3": one
+				 * task per node, each starting its node's processes */
+				if ((!strcmp(t->raw, "-np") || !strcmp(t->raw, "-n") || !strcmp(t->norm, "--np")) &&
+				    c->nodes_rank == RK_COMMAND && c->nodes == v && c->gpn_rank == RK_COMMAND && c->gpn > 1)
+					state_nodes(c, v, i, vi);
+				else
+					state_total(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;
 			}
 		} else if (!strncmp(t->raw, "-N", 2) && isdigit((unsigned char)t->raw[2])) {

@@ -21,6 +21,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_blank_speakers(c.nl, len);
 	c.cmd_fw = FW_NONE;
 	c.cmd_st = ST_NONE;
+	rd_find_foreign_blocks(&c);
 	rd_read_fields(&c);
 	rd_find_command(&c);
 	rd_tokenize(&c);
@@ -30,11 +31,16 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_fence_local_machine(&c);
 	rd_fence_past_runs(&c);
 	rd_fence_finished_jobs(&c);
+	rd_mark_foreign_tokens(&c);
 	rd_read_count_choice(&c);
 	rd_read_counts(&c);
 	rd_read_node_deferral(&c);
 	rd_read_framework(&c);
 	rd_read_walltime(&c);
+	if (!req->walltime_min && !req->from[RF_WALLTIME] && c.copied_walltime) {
+		req->walltime_min = c.copied_walltime; /* "the same time" as the other system's pasted header */
+		rd_from_text(&c, RF_WALLTIME, c.copied_walltime_a, c.copied_walltime_b);
+	}
 	rd_read_port(&c);
 	rd_read_job_name(&c);
 	rd_read_account(&c);

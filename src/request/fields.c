@@ -160,6 +160,17 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	size_t taken = 0;
 	long n;
 	const char *rest = NULL;
+	/* a header pasted from another system: its counts rank below the request's own, its walltime is kept
+	 * for when the request gives none, its account, queue and GPUs per node are that system's */
+	const struct cluster *foreign = rd_foreign_block_at(c, ka);
+	enum rank frk = foreign ? RK_COPIED : RK_FIELD;
+	if (foreign && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_GPUS_PER_NODE || k == VK_CLUSTER)) {
+		enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_CLUSTER ? RF_CLUSTER
+												: RF_GPUS_PER_NODE;
+		request_reject(r, rf, c->text + ka, v->b - ka, "in the job script header pasted from another system");
+		free(val);
+		return v->b;
+	}
 	switch (k) {
 	case VK_CLUSTER: {
 		if (!val || !*val || isdigit((unsigned char)*val))
@@ -191,9 +202,9 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		if (val && !strncasecmp(keyword, "select", 6)) {
 			/* PBS select=2:ngpus=4:system=polaris */
 			if (leading_int(val, &n, &rest)) {
-				rd_state_nodes(c, (int)n, ka, v->b, RK_FIELD);
+				rd_state_nodes(c, (int)n, ka, v->b, frk);
 				const char *g = strstr(val, "ngpus=");
-				if (g && leading_int(g + 6, &n, NULL))
+				if (g && leading_int(g + 6, &n, NULL) && !foreign)
 					rd_state_gpn(c, (int)n, ka, v->b, RK_FIELD);
 				const char *sy = strcasestr(val, ":system=");
 				if (sy && !c->resource_cluster) {
@@ -223,12 +234,18 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			if (k == VK_NODES && gpu_unit)
 				break; /* "GPU nodes: 128 GPUs total": the prose reader knows the unit */
 			size_t end = first_word_end(c, v->a, v->b);
+			if (rd_dismissed_after(c, end)) { /* "num_machines: 1 ... those are from my laptop, ignore them" */
+				request_reject(r, k == VK_NODES ? RF_NODES : k == VK_GPUS_PER_NODE ? RF_GPUS_PER_NODE : RF_TOTAL_GPUS,
+					       c->text + ka, end - ka, "taken back by the text after it (\"ignore them\")");
+				taken = end;
+				break;
+			}
 			if (k == VK_NODES)
-				rd_state_nodes(c, (int)n, ka, end, RK_FIELD);
+				rd_state_nodes(c, (int)n, ka, end, frk);
 			else if (k == VK_GPUS_PER_NODE)
 				rd_state_gpn(c, (int)n, ka, end, RK_FIELD);
 			else
-				rd_state_total(c, (int)n, ka, end, RK_FIELD);
+				rd_state_total(c, (int)n, ka, end, frk);
 			taken = end;
 		}
 		break;
@@ -255,7 +272,11 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			else
 				m = rd_duration_value(c, val, strlen(val));
 		}
-		if (m != 0) {
+		if (m != 0 && foreign) {
+			if (!c->copied_walltime)
+				c->copied_walltime = m > 0 ? m : -1, c->copied_walltime_a = ka, c->copied_walltime_b = v->b;
+			taken = v->b;
+		} else if (m != 0) {
 			r->walltime_min = m > 0 ? m : -1;
 			rd_from_text(c, RF_WALLTIME, ka, v->b);
 			taken = v->b;

@@ -197,7 +197,7 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				const struct tok *nx = i + 1 < c->n ? &c->t[i + 1] : NULL;
 				const struct tok *pv = i > o ? &c->t[i - 1] : NULL;
 				const struct tok *nm_tok = NULL;
-				if (nx && !nx->is_num && rd_identifier_like(nx->raw) && !rd_is_reserved_word(c, nx->norm) && !vocab_gpu_model(nx->norm) &&
+				if (nx && !c->t[i].trail && !rd_newline_between(c, i, i + 1) && !nx->is_num && rd_identifier_like(nx->raw) && !rd_is_reserved_word(c, nx->norm) && !vocab_gpu_model(nx->norm) &&
 				    (isupper((unsigned char)nx->raw[0]) || strchr(nx->raw, '-') || c->text[nx->start] == '"' ||
 				     c->text[nx->start] == '\''))
 					nm_tok = nx;

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* "It took 14 hours on my lab machine with 2 GPUs so let's book 8 hours": what a sentence says of the
  * user's own machine is fenced off from the start of its clause to the clause's end. */
@@ -176,4 +177,40 @@ void rd_fence_finished_jobs(struct ctx *c)
 			if (in[k] && !c->t[k].cluster)
 				c->t[k].source = true;
 	free(in);
+}
+
+/* Whether the text after byte b takes back the values just given, within the next few lines: "Those two
+ * numbers are from my laptop test, ignore them.", "(disregard num_processes)", "please ignore these
+ * values". Used by the form layer for counts pasted in a config ("num_machines: 1"). */
+bool rd_dismissed_after(const struct ctx *c, size_t b)
+{
+	static const char *const cues[] = {"ignore them", "ignore those", "ignore these", "ignore that", "disregard",
+					   "don't use those", "do not use those", NULL};
+	static const char *const objects[] = {"numbers", "values", "counts", "two", "settings", "lines", NULL};
+	size_t lines = 0, e = b;
+	while (e < c->len && lines < 14 && e - b < 900)
+		lines += c->text[e++] == '\n';
+	for (size_t p = b; p < e; p++) {
+		for (size_t q = 0; cues[q]; q++) {
+			size_t l = strlen(cues[q]);
+			if (p + l > e || strncasecmp(c->text + p, cues[q], l) || (p > 0 && isalpha((unsigned char)c->text[p - 1])))
+				continue;
+			const char *after = c->text + p + l;
+			size_t rest = e - (p + l);
+			if (!strncmp(cues[q], "disregard", 9))
+				return true;
+			/* "ignore them." / "ignore those numbers": not "ignore those warnings" */
+			if (!rest || !isalpha((unsigned char)after[0])) {
+				size_t k = 0;
+				while (k < rest && (after[k] == ' ' || after[k] == '\t'))
+					k++;
+				if (k == rest || !isalpha((unsigned char)after[k]))
+					return true;
+				for (size_t o = 0; objects[o]; o++)
+					if (rest - k >= strlen(objects[o]) && !strncasecmp(after + k, objects[o], strlen(objects[o])))
+						return true;
+			}
+		}
+	}
+	return false;
 }

@@ -513,13 +513,16 @@ void rd_read_walltime(struct ctx *c)
 		read_walltime_at(c, lvl);
 }
 
-/* Whether the duration at [a, b] is said of the project's schedule, not of the job: "our advisor gave us 2
- * weeks to finish", "the deadline is in 10 days", "we have 3 weeks left", "due in 5 days". */
+/* Whether the duration at [a, b] is said of the project's schedule or of a limit, not of the job: "our
+ * advisor gave us 2 weeks to finish", "the deadline is in 10 days", "we have 3 weeks left", "due in 5
+ * days", "(8 nodes / 2 h max)", "capped at 30 min", "I need more than 2 hours". */
 static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 {
 	static const char *const before[] = {"deadline", "due", "gave", "give", "given", "have", "has", "left", "within",
-					     "next", "remaining", "until", "submission", "conference", NULL};
-	static const char *const after[] = {"left", "remaining", "until", "before", "deadline", "away", NULL};
+					     "next", "remaining", "until", "submission", "conference", "than", "capped",
+					     "limited", "limit", "max", "maximum", "most", "allows", "least", NULL};
+	static const char *const after[] = {"left", "remaining", "until", "before", "deadline", "away", "max", "maximum",
+					    "limit", "cap", NULL};
 	for (size_t k = a; k > 0 && a - k < 5; k--) {
 		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
 			break;

@@ -30,8 +30,9 @@ struct tok {
 };
 
 /* How sure a statement is, by where it came from: a form's field beats a launcher's option, which
- * beats prose; within one rank a correction beats what it corrects. */
-enum rank { RK_NONE = 0, RK_PROSE = 1, RK_COMMAND = 2, RK_FIELD = 3 };
+ * beats prose, which beats a header pasted from another system; within one rank a correction beats what
+ * it corrects. */
+enum rank { RK_NONE = 0, RK_COPIED = 1, RK_PROSE = 2, RK_COMMAND = 3, RK_FIELD = 4 };
 
 struct ctx {
 	const char *text;
@@ -61,6 +62,13 @@ struct ctx {
 	 * [resource_a, resource_b) of text */
 	const struct cluster *resource_cluster;
 	size_t resource_a, resource_b;
+	/* job script headers pasted from another system ("the PBS header I use on Aurora: ...", then the
+	 * target named): [foreign_a, foreign_b) of text, and that system */
+	size_t foreign_a[4], foreign_b[4];
+	const struct cluster *foreign_cluster[4];
+	size_t nforeign;
+	int copied_walltime; /* a walltime from such a header: used when the request states none (0 = none) */
+	size_t copied_walltime_a, copied_walltime_b;
 };
 
 /* Records a count statement of rank rk at correction level corr (see enum rank); a conflicting
@@ -91,6 +99,12 @@ void rd_fence_local_machine(struct ctx *c); /* prose_fences.c: the user's own ma
 void rd_read_count_choice(struct ctx *c);    /* prose_job.c: "still deciding between 8 and 16 nodes" */
 void rd_read_node_deferral(struct ctx *c);  /* prose_job.c: "node count TBD" */
 void rd_fence_finished_jobs(struct ctx *c); /* prose_fences.c: "job 1834421 ran on 2 nodes" */
+/* pasted_blocks.c: job script headers pasted from another system (before the form layer), the system
+ * whose header holds byte pos (NULL: none), and the tokens inside them marked copied */
+void rd_find_foreign_blocks(struct ctx *c);
+const struct cluster *rd_foreign_block_at(const struct ctx *c, size_t pos);
+void rd_mark_foreign_tokens(struct ctx *c);
+bool rd_dismissed_after(const struct ctx *c, size_t b); /* prose_fences.c: "..., ignore them" */
 void rd_fence_past_runs(struct ctx *c);	    /* prose_fences.c: "last month's run used 2 nodes" */
 /* The end of the working copy's line that starts at la; its first non-blank byte in *first (may be NULL). */
 size_t rd_line_end(const struct ctx *c, size_t la, size_t *first);

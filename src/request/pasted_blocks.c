@@ -1,0 +1,140 @@
+/* pasted_blocks.c - a job script's header pasted from another system: "Below is the PBS header I use on
+ * Aurora. I need the equivalent for Polaris." followed by #PBS lines. The block's directives describe
+ * the other system's job: its account, queue and GPUs per node are not the target's, and its node count
+ * and walltime count only where the request states none of its own ("the same for Vista, same node count
+ * and time"). Found on the raw text before the form layer reads the directives. */
+#include "extract.h"
+#include "reader.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <string.h>
+#include <strings.h>
+
+static bool directive_line(const char *s, size_t len)
+{
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	static const char *const heads[] = {"#SBATCH", "#PBS", "#BSUB", "#COBALT", "#!", NULL};
+	for (size_t i = 0; heads[i]; i++)
+		if (len >= strlen(heads[i]) && !strncmp(s, heads[i], strlen(heads[i])))
+			return true;
+	return false;
+}
+
+/* The clusters named in text[a, b) as words, with whether a word before each places it in the past or in
+ * use today ("the header I use on Aurora", "from Polaris", "our Perlmutter script"): marks[i] = 1 for
+ * such a source, 0 otherwise. Returns how many (at most max). */
+static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct cluster **out, int *src, size_t max)
+{
+	static const char *const source_words[] = {"use", "used", "using", "ran", "run", "running", "from", "works",
+						   "worked", "had", "old", "current", "existing", "our", "my", NULL};
+	size_t n = 0;
+	char prev[4][32] = {{0}};
+	size_t p = a;
+	while (p < b && n < max) {
+		while (p < b && !isalnum((unsigned char)c->text[p]))
+			p++;
+		size_t s = p;
+		while (p < b && (isalnum((unsigned char)c->text[p]) || c->text[p] == '-' || c->text[p] == '_'))
+			p++;
+		if (p == s)
+			break;
+		char w[32];
+		size_t l = p - s < sizeof(w) - 1 ? p - s : sizeof(w) - 1;
+		for (size_t k = 0; k < l; k++)
+			w[k] = (char)tolower((unsigned char)c->text[s + k]);
+		w[l] = '\0';
+		const struct cluster *cl = l >= 4 ? match_cluster_name_exact(c->repo, w) : NULL;
+		if (cl) {
+			int is_src = 0;
+			for (size_t q = 0; q < 4 && !is_src; q++)
+				for (size_t k = 0; source_words[k]; k++)
+					if (!strcmp(prev[q], source_words[k]))
+						is_src = 1;
+			out[n] = cl, src[n] = is_src, n++;
+		}
+		memmove(prev[1], prev[0], sizeof(prev[0]) * 3);
+		memcpy(prev[0], w, l + 1);
+	}
+	return n;
+}
+
+void rd_find_foreign_blocks(struct ctx *c)
+{
+	c->nforeign = 0;
+	size_t p = 0;
+	while (p < c->len && c->nforeign < sizeof(c->foreign_a) / sizeof(*c->foreign_a)) {
+		/* the next run of directive lines */
+		size_t ls = p;
+		size_t le = ls;
+		while (le < c->len && c->text[le] != '\n')
+			le++;
+		if (!directive_line(c->text + ls, le - ls)) {
+			p = le + 1;
+			continue;
+		}
+		size_t ba = ls, bb = le;
+		while (bb < c->len) {
+			size_t ns = bb + 1, ne = ns;
+			while (ne < c->len && c->text[ne] != '\n')
+				ne++;
+			if (ns >= c->len || !directive_line(c->text + ns, ne - ns))
+				break;
+			bb = ne;
+		}
+		p = bb + 1;
+		/* its introduction: the paragraph before it (blank lines right before the block skipped; back to
+		 * the next blank line, at most 400 bytes) */
+		size_t ia = ba;
+		bool text_seen = false;
+		while (ia > 0 && ba - ia < 400) {
+			size_t pe = ia - 1, ps = pe;
+			while (ps > 0 && c->text[ps - 1] != '\n')
+				ps--;
+			bool blank = true;
+			for (size_t q = ps; q < pe && blank; q++)
+				blank = isspace((unsigned char)c->text[q]) != 0;
+			if (blank && text_seen)
+				break;
+			text_seen = text_seen || !blank;
+			ia = ps;
+		}
+		const struct cluster *in[8], *out[8];
+		int in_src[8], out_src[8];
+		size_t ni = clusters_in(c, ia, ba, in, in_src, 8);
+		size_t no = clusters_in(c, 0, ia, out, out_src, 4);
+		no += clusters_in(c, bb, c->len, out + no, out_src + no, 8 - no);
+		/* a system introduced as the one in use, and another system named in the request */
+		const struct cluster *from = NULL;
+		for (size_t k = 0; k < ni && !from; k++)
+			if (in_src[k])
+				from = in[k];
+		bool other = false;
+		for (size_t k = 0; k < ni && from; k++)
+			other = other || (in[k] != from && !in_src[k]);
+		for (size_t k = 0; k < no && from; k++)
+			other = other || (out[k] != from && !out_src[k]);
+		if (from && other) {
+			c->foreign_a[c->nforeign] = ba;
+			c->foreign_b[c->nforeign] = bb;
+			c->foreign_cluster[c->nforeign] = from;
+			c->nforeign++;
+		}
+	}
+}
+
+const struct cluster *rd_foreign_block_at(const struct ctx *c, size_t pos)
+{
+	for (size_t i = 0; i < c->nforeign; i++)
+		if (pos >= c->foreign_a[i] && pos < c->foreign_b[i])
+			return c->foreign_cluster[i];
+	return NULL;
+}
+
+void rd_mark_foreign_tokens(struct ctx *c)
+{
+	for (size_t k = 0; k < c->n && c->nforeign; k++)
+		if (rd_foreign_block_at(c, c->t[k].start))
+			c->t[k].copied = true;
+}
