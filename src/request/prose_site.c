@@ -77,7 +77,29 @@ static bool proper_name_ending_clause(const struct ctx *c, size_t k)
 	return e >= c->len || strchr(".,;!?\n", c->text[e]) || rd_is(c, k + 1, "and");
 }
 
-static void read_account_pass(struct ctx *c, int pass)
+/* A word of lower-case letters only ("proposal", "needed", "datascience"): a weaker account value than a
+ * name with a digit, a mark or a capital ("m1234", "bbka-delta-gpu", "AuroraGPT"). */
+static bool plain_word(const char *s)
+{
+	for (; *s; s++)
+		if (!islower((unsigned char)*s))
+			return false;
+	return true;
+}
+
+/* "-A datascience", "account: datascience": a value right after its key (or its ':'/'=') stands */
+static bool is_flag_value_adjacent(const struct ctx *c, size_t i, size_t k)
+{
+	return k == i + 1 && !rd_is(c, k + 1, "is") && !rd_is(c, k + 1, "was") && !rd_is(c, k + 1, "were") &&
+	       !rd_is(c, k + 1, "has") && (c->t[k].trail || k + 1 >= c->n || rd_sentence_end_after(c, k));
+}
+
+struct account_fallback {
+	bool set;
+	size_t i, k;
+};
+
+static void read_account_pass(struct ctx *c, int pass, struct account_fallback *fb)
 {
 	struct request *r = c->req;
 	static const char *const strong[] = {"account", "acct", "allocation", "--account", "charge", "charged",
@@ -145,6 +167,13 @@ static void read_account_pass(struct ctx *c, int pass)
 			if (ok && !is_flag && !has_digit_or_mark(v->raw) && k + 1 < c->n &&
 			    (rd_is(c, k + 1, "allocation") || rd_is(c, k + 1, "account") || rd_is(c, k + 1, "project")))
 				ok = false;
+			/* a plain lower-case word ("allocation proposal", "-A is needed", "an allocation on Perlmutter to
+			 * step through"): kept only when no name-shaped value follows */
+			if (ok && plain_word(v->raw) && !is_flag_value_adjacent(c, i, k)) {
+				if (!fb->set)
+					fb->set = true, fb->i = i, fb->k = k;
+				continue;
+			}
 			if (ok) {
 				request_set(&r->account, v->raw);
 				rd_set_from_toks(c, RF_ACCOUNT, i, k);
@@ -166,8 +195,14 @@ static void read_account_pass(struct ctx *c, int pass)
 
 void rd_read_account(struct ctx *c)
 {
+	struct account_fallback fb = {0};
 	for (int pass = 0; pass < 3 && !c->req->account; pass++)
-		read_account_pass(c, pass);
+		read_account_pass(c, pass, &fb);
+	if (!c->req->account && fb.set) {
+		request_set(&c->req->account, c->t[fb.k].raw);
+		rd_set_from_toks(c, RF_ACCOUNT, fb.i, fb.k);
+		c->t[fb.k].used = true;
+	}
 	/* a bare word with the shape of the target cluster's accounts ("perlmutter 2 nodes, m1234, ...",
 	 * "bbka-delta-gpu"): the account, said as read */
 	for (size_t i = 0; i < c->n && !c->req->account && c->cluster; i++) {
