@@ -36,6 +36,10 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 			*have = rk;
 		return;
 	}
+	if (set && rk == RK_COPIED && *have > RK_COPIED) { /* a limit or another system's header: no conflict */
+		reject_span(c, f, a, b, rk, "said of a limit or of another system's pasted header; the request states its own");
+		return;
+	}
 	if (set && !(rk > *have || (rk == *have && corr > *have_corr))) {
 		reject_span(c, f, a, b, rk, "the request already states another value, as or more explicitly");
 		request_warn(c->req, "the request names %d and %d %s; using %d (say \"actually %d\" to change it)", *val,
@@ -44,7 +48,7 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 	}
 	if (set)
 		request_reject(c->req, f, c->req->from[f] ? c->req->from[f] : "", c->req->from[f] ? strlen(c->req->from[f]) : 0,
-			       *have == RK_COPIED ? "from a job script header pasted from another system; the request states its own"
+			       *have == RK_COPIED ? "said of a limit or of another system's pasted header; the request states its own"
 			       : rk > *have	  ? "a more explicit statement (a form's field or a launcher option) says otherwise"
 						  : "corrected later in the request");
 	*val = v;
@@ -89,6 +93,37 @@ void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 	state(c, &c->total, &c->total_rank, &c->total_corr, RF_TOTAL_GPUS, "GPUs in total", v, a, b, rk, corr);
 }
 
+/* Whether the count at token a is said of a queue's or a policy's limit: "debug only allows 2 nodes",
+ * "the per-user limit is 12 nodes", "capped at 4 nodes", "at most 8 nodes per job", "prod needs 256+". */
+static bool limit_before(const struct ctx *c, size_t a)
+{
+	static const char *const words[] = {"allows", "allow", "allowed", "limit", "limited", "max", "maximum", "capped",
+					    "most", "needs", "requires", "minimum", "min", NULL};
+	for (size_t k = a; k > 0 && a - k < 3; k--) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
+			break;
+		if (rd_is_any(c, k - 1, words))
+			/* "I need 4 nodes" is the request: "needs"/"requires" only of a queue or a thing, not "I/we" */
+			return !((rd_is(c, k - 1, "needs") || rd_is(c, k - 1, "requires")) && k >= 2 &&
+				 (rd_is(c, k - 2, "job") || rd_is(c, k - 2, "run") || rd_is(c, k - 2, "model") || rd_is(c, k - 2, "it") ||
+				  rd_is(c, k - 2, "training") || rd_is(c, k - 2, "this")));
+	}
+	return false;
+}
+
+/* A weak statement (a limit, a pasted header of another system): it counts only where the request states
+ * nothing of its own. */
+static void state_weak(struct ctx *c, enum req_field f, int v, size_t a, size_t b)
+{
+	size_t e = b < c->n ? b : c->n - 1;
+	if (f == RF_NODES)
+		rd_state_nodes(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
+	else if (f == RF_TOTAL_GPUS)
+		rd_state_total(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
+	else
+		rd_state_gpn(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
+}
+
 /* Prose statements: nothing said of another cluster (where the job ran before) counts. */
 static void state_nodes(struct ctx *c, int v, size_t a, size_t b)
 {
@@ -96,10 +131,9 @@ static void state_nodes(struct ctx *c, int v, size_t a, size_t b)
 		reject_span(c, RF_NODES, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
 		return;
 	}
-	if (a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) {
-		/* "#SBATCH -N 4" in a header pasted from another system: below what the request states itself */
-		size_t e = b < c->n ? b : c->n - 1;
-		rd_state_nodes(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
+	if (a < c->n && ((c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) || limit_before(c, a))) {
+		/* "#SBATCH -N 4" in a header pasted from another system, "debug only allows 2 nodes" */
+		state_weak(c, RF_NODES, v, a, b);
 		return;
 	}
 	rd_state_nodes(c, v, a, b, RK_PROSE);
@@ -120,9 +154,8 @@ static void state_total(struct ctx *c, int v, size_t a, size_t b)
 		reject_span(c, RF_TOTAL_GPUS, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
 		return;
 	}
-	if (a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) {
-		size_t e = b < c->n ? b : c->n - 1;
-		rd_state_total(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
+	if (a < c->n && ((c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) || limit_before(c, a))) {
+		state_weak(c, RF_TOTAL_GPUS, v, a, b);
 		return;
 	}
 	rd_state_total(c, v, a, b, RK_PROSE);

@@ -520,7 +520,8 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 {
 	static const char *const before[] = {"deadline", "due", "gave", "give", "given", "have", "has", "left", "within",
 					     "next", "remaining", "until", "submission", "conference", "than", "capped",
-					     "limited", "limit", "max", "maximum", "most", "allows", "least", NULL};
+					     "limited", "limit", "max", "maximum", "most", "allows", "least", "wait", "waited",
+					     "waiting", "pending", "backlog", "takes", "lasts", NULL};
 	static const char *const after[] = {"left", "remaining", "until", "before", "deadline", "away", "max", "maximum",
 					    "limit", "cap", NULL};
 	for (size_t k = a; k > 0 && a - k < 5; k--) {

@@ -286,12 +286,29 @@ static bool judged_unusable(const struct ctx *c, size_t i)
 	while (a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is_any(c, a - 1, back) &&
 	       !(rd_is(c, a - 1, "use") && !(a >= 2 && rd_is_any(c, a - 2, nots)))) /* "..., use gpu-a100" */
 		a--;
-	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && c->t[e].trail != ';' && !rd_is_any(c, e + 1, turn))
-		e++;
+	static const char *const back_ref[] = {"it", "it's", "its", "that", "that's", "this", "they", NULL};
+	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && c->t[e].trail != ';' &&
+	       (!rd_is_any(c, e + 1, turn) || (rd_is(c, e + 1, "but") && rd_is_any(c, e + 2, back_ref))))
+		e++; /* "We looked at debug-scaling but it's 1 h max" */
 	for (size_t k = a; k <= e; k++)
-		if (k != i && rd_is_any(c, k, cues))
+		if (k != i && rd_is_any(c, k, cues) && !(c->t[k].cluster || queue_known(c, c->t[k].raw)))
 			return true;
 	return false;
+}
+
+/* Whether the queue at k is introduced as the choice: "so capacity", "use capacity", "go with prod",
+ * "regular it is", "shared instead", "gh-dev please". */
+static bool chosen_queue(const struct ctx *c, size_t k)
+{
+	static const char *const lead[] = {"so", "use", "with", "choose", "take", "then", "pick", "prefer", NULL};
+	for (size_t q = k; q > 0 && k - q < 3; q--) {
+		if (rd_sentence_end_after(c, q - 1))
+			break;
+		if (rd_is_any(c, q - 1, lead))
+			return true;
+	}
+	return (rd_is(c, k + 1, "it") && rd_is(c, k + 2, "is")) || rd_is(c, k + 1, "instead") || rd_is(c, k + 1, "please") ||
+	       (rd_is(c, k + 1, "queue") && (rd_is(c, k + 2, "instead") || rd_is(c, k + 2, "please")));
 }
 
 /* "The preemptable queue would kill our run, so please use capacity", "debug is limited to 30 min, so
@@ -308,10 +325,12 @@ static size_t rule_out_queues(struct ctx *c)
 			continue;
 		/* the other queue: the nearest one after, else the nearest one before in the same sentence */
 		size_t other = c->n;
-		for (size_t k = i + 1; k < c->n && other == c->n; k++)
+		for (size_t k = i + 1; k < c->n; k++)
 			if (!c->t[k].used && !c->t[k].source && !c->t[k].neg && queue_known(c, c->t[k].raw) &&
-			    !is_gpu_unit(c->t[k].norm) && strcasecmp(c->t[k].raw, t->raw) && !judged_unusable(c, k))
-				other = k;
+			    !is_gpu_unit(c->t[k].norm) && strcasecmp(c->t[k].raw, t->raw) && !judged_unusable(c, k)) {
+				if (other == c->n || (chosen_queue(c, k) && !chosen_queue(c, other)))
+					other = k; /* the nearest, unless a later one is introduced as the choice */
+			}
 		for (size_t k = i; k > 0 && other == c->n && !rd_sentence_end_after(c, k - 1); k--)
 			if (!c->t[k - 1].used && !c->t[k - 1].source && !c->t[k - 1].neg && queue_known(c, c->t[k - 1].raw) &&
 			    !is_gpu_unit(c->t[k - 1].norm) && strcasecmp(c->t[k - 1].raw, t->raw))
