@@ -524,8 +524,8 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 					     "waiting", "pending", "backlog", "takes", "lasts", NULL};
 	static const char *const after[] = {"left", "remaining", "until", "before", "deadline", "away", "max", "maximum",
 					    "limit", "cap", NULL};
-	for (size_t k = a; k > 0 && a - k < 5; k--) {
-		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
+	for (size_t k = a; k > 0 && a - k < 7; k--) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',' || c->t[k - 1].is_num)
 			break;
 		if (rd_is_any(c, k - 1, before))
 			return true;

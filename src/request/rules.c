@@ -355,7 +355,8 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 			request_set(&r->queue, q->name); /* the scheduler's spelling: partition names are case-sensitive */
 		int w = r->walltime_min ? r->walltime_min : effective_walltime(q);
 		struct strbuf why = STRBUF_INIT;
-		if (!queue_admits(q, r->nodes, w, &why) && r->queue_from_older) {
+		bool admits = queue_admits(q, r->nodes, w, &why);
+		if (!admits && r->queue_from_older) {
 			request_warn(r, "%s: the queue '%s' named in the earlier message is not used for this job's size; "
 					"choosing one that admits it",
 				     why.buf, q->name);
@@ -365,7 +366,7 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 			resolve_queue(c, r, res);
 			return;
 		}
-		if (!queue_admits(q, r->nodes, w, &why)) {
+		if (!admits) {
 			struct strbuf alt = STRBUF_INIT;
 			admitting(c, r->nodes, w, &alt);
 			error(res, "%s; queues on %s that would admit %d nodes for %s: %s", why.buf, c->id, r->nodes,
