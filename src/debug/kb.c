@@ -64,6 +64,8 @@ static void free_patterns(struct kb_signature *s)
 	}
 	pcre2_code_free((pcre2_code *)s->script_match);
 	s->script_match = NULL;
+	pcre2_code_free((pcre2_code *)s->with);
+	s->with = NULL;
 }
 
 /* Whether some line of text (an example may hold several) matches one of the patterns. */
@@ -94,6 +96,33 @@ static pcre2_code *compile_one(struct ydoc *y, yaml_node_t *at, const char *what
 		     pat);
 	}
 	return re;
+}
+
+/* with: RE (PCRE, multi-line: a line anywhere in the log) and with_example: a real line it matches */
+static void read_with(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, const char *what)
+{
+	yget_str(y, m, "with", &s->with_text);
+	yget_str(y, m, "with_example", &s->with_example);
+	if (!s->with_text) {
+		if (s->with_example)
+			yerr(y, ymap_get(y, m, "with_example"), "%s: with_example: given without 'with'", what);
+		return;
+	}
+	char w[220];
+	snprintf(w, sizeof(w), "%s: with", what);
+	s->with = (struct pcre2_real_code_8 *)compile_one(y, ymap_get(y, m, "with"), w, s->with_text);
+	if (!s->with_example) {
+		yerr(y, ymap_get(y, m, "with"), "%s: with: give with_example, a real log line that it matches", what);
+		return;
+	}
+	if (!s->with)
+		return;
+	pcre2_match_data *md = pcre2_match_data_create_from_pattern((pcre2_code *)s->with, NULL);
+	int rc = pcre2_match((pcre2_code *)s->with, (PCRE2_SPTR)s->with_example, PCRE2_ZERO_TERMINATED, 0, 0, md, NULL);
+	pcre2_match_data_free(md);
+	if (rc < 0)
+		yerr(y, ymap_get(y, m, "with_example"), "%s: with_example: does not match 'with' ('%.80s')", what,
+		     s->with_example);
 }
 
 /* script: {match: RE, hint: TEXT, env: NAME} */
@@ -339,7 +368,7 @@ static bool read_fix(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, str
 
 static const char *const sig_keys[] = {"id",	   "category",	 "title",  "cause",  "patterns", "needles",
 				       "priority", "symptoms",	 "applies_to", "source", "advice", "fix",
-				       "script",   "repeat",	 "greater",    "examples", NULL};
+				       "script",   "repeat",	 "greater",    "examples", "with",   "with_example", NULL};
 static const char *const sig_required[] = {"id", "category", "title", "cause", "patterns", "priority", "source", NULL};
 
 static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, size_t index)
@@ -402,6 +431,7 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 	else if (!s.nfix && !s.advice && y->nerrs == before)
 		yerr(y, ymap_get(y, m, "fix"), "%s: fix: an empty fix needs advice", what);
 	read_script(y, m, &s, what);
+	read_with(y, m, &s, what);
 	yget_bool(y, m, "repeat", &s.repeat);
 	yget_bool(y, m, "greater", &s.greater);
 	yget_strlist(y, m, "examples", &s.examples, &s.nexamples);

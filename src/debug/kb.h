@@ -69,6 +69,10 @@ struct kb_signature {
 	const char *script_match_text, *script_hint, *script_env;
 	bool repeat; /* a line counts only when its first capture group was already seen on an earlier line */
 	bool greater; /* a line counts only when the number in capture group 2 exceeds the one in group 1 */
+	/* with: a line that must also be in the log (anywhere) for the signature to count: a warning printed
+	 * before the failure that names its cause. with_example is a real such line (--check-kb adds it). */
+	struct pcre2_real_code_8 *with;
+	const char *with_text, *with_example;
 	const char **examples; /* real log lines (or short excerpts) the signature must recognise */
 	size_t nexamples;
 	const char *file; /* where it was defined */

@@ -476,6 +476,24 @@ static char *evidence_text(struct arena *a, const char *s, size_t len, size_t ma
 	return out;
 }
 
+/* Whether some line of the log matches re (compiled multi-line); *at is then that line. */
+static bool log_has(const struct pcre2_real_code_8 *re, pcre2_match_data *md, const char *log, size_t len,
+		    struct hit *at)
+{
+	if (!len || pcre2_match((const pcre2_code *)re, (PCRE2_SPTR)log, len, 0, 0, md, NULL) < 0)
+		return false;
+	size_t off = pcre2_get_ovector_pointer(md)[0], start = off, end = off;
+	while (start && log[start - 1] != '\n')
+		start--;
+	while (end < len && log[end] != '\n')
+		end++;
+	long line = 1;
+	for (const char *p = log; (p = memchr(p, '\n', start - (size_t)(p - log))) != NULL; p++)
+		line++;
+	*at = (struct hit){line, start, end - start};
+	return true;
+}
+
 static int cmp_rank(const struct diagnosis *a, const struct diagnosis *b)
 {
 	if (a->priority != b->priority)
@@ -605,6 +623,9 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 		if (!h->total)
 			continue;
 		const struct kb_signature *sig = active[s];
+		struct hit with = {0, 0, 0};
+		if (sig->with && !log_has(sig->with, m.md, log, len, &with))
+			continue; /* the line that names the cause is not in this log */
 		struct diagnosis *d = &all[nall++];
 		d->sig = sig;
 		d->id = sig->id;
@@ -618,11 +639,17 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 		d->nops = sig->nfix;
 		d->nmatches = h->total;
 		d->first_line = (int)h->ev[0].line;
-		d->ev = xmalloc(h->nev * sizeof(*d->ev));
-		d->nev = h->nev;
-		for (size_t k = 0; k < h->nev; k++) {
-			d->ev[k].line = (int)h->ev[k].line;
-			d->ev[k].text = evidence_text(&out->arena, log + h->ev[k].off, h->ev[k].len, DEBUG_EVIDENCE_BYTES);
+		d->ev = xmalloc((h->nev + 1) * sizeof(*d->ev));
+		d->nev = 0;
+		bool with_left = with.line != 0; /* the `with` line, named in its place among the evidence lines */
+		for (size_t k = 0; k < h->nev || with_left;) {
+			const struct hit *e;
+			if (with_left && (k == h->nev || with.line < h->ev[k].line))
+				e = &with, with_left = false;
+			else
+				e = &h->ev[k++];
+			d->ev[d->nev].line = (int)e->line;
+			d->ev[d->nev++].text = evidence_text(&out->arena, log + e->off, e->len, DEBUG_EVIDENCE_BYTES);
 		}
 		patch_result_init(&d->patch);
 	}

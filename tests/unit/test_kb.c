@@ -155,6 +155,15 @@ static void errors(void **state)
 	EXPECT_ERROR("title: a worker failed", "title: [a, b]", "'title' must be a single value");
 	EXPECT_ERROR("id: child-failed", "id: Child_Failed", "id: use lower-case letters");
 	EXPECT_ERROR("patterns: ['ChildFailedError']", "patterns: []", "patterns: give at least one");
+	/* with: a line the log must also hold, with a real example of it */
+	EXPECT_ERROR("    priority: 10\n", "    priority: 10\n    with: 'fell back'\n",
+		     "signature 'child-failed': with: give with_example");
+	EXPECT_ERROR("    priority: 10\n", "    priority: 10\n    with: 'fell back'\n    with_example: 'W: it fell over'\n",
+		     "with_example: does not match 'with'");
+	EXPECT_ERROR("    priority: 10\n", "    priority: 10\n    with_example: 'W: fell back'\n",
+		     "with_example: given without 'with'");
+	EXPECT_ERROR("    priority: 10\n", "    priority: 10\n    with: 'fell (back'\n    with_example: 'fell back'\n",
+		     "with: does not compile");
 	/* several problems are all reported */
 	char *t1 = tu_replace(good, "priority: 70", "priority: 0");
 	char *t2 = tu_replace(t1, "category: launcher", "category: nope");

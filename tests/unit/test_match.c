@@ -76,7 +76,17 @@ static const char kb_text[] =
 	"    greater: true\n"
 	"    priority: 60\n"
 	"    source: https://example.org/\n"
-	"    advice: Start each rank once.\n";
+	"    advice: Start each rank once.\n"
+	"  - id: warned-mesh\n"
+	"    category: communication\n"
+	"    title: a mesh failed after a warning that names the cause\n"
+	"    cause: The warning says the host name resolved to loopback.\n"
+	"    patterns: ['mesh failed']\n"
+	"    with: 'fell back to loopback'\n"
+	"    with_example: 'W: fell back to loopback'\n"
+	"    priority: 40\n"
+	"    source: https://example.org/\n"
+	"    advice: Set the interface.\n";
 
 static struct kb *kb;
 static struct repo *repo;
@@ -352,6 +362,34 @@ static void greater_numbers(void **state)
 	diagnosis_list_release(&dl);
 }
 
+/* with: the signature counts only when the log also holds the `with` line (before or after its own), and
+ * that line is named among the evidence, in its place */
+static void with_line(void **state)
+{
+	(void)state;
+	struct diagnosis_list dl;
+	diagnose("start\nmesh failed: no error\n", NULL, &dl);
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+	diagnose("start\nW: fell back to loopback\nepoch 1\nmesh failed: no error\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "warned-mesh");
+	assert_int_equal(dl.v[0].nev, 2);
+	assert_int_equal(dl.v[0].ev[0].line, 2);
+	assert_string_equal(dl.v[0].ev[0].text, "W: fell back to loopback");
+	assert_int_equal(dl.v[0].ev[1].line, 4);
+	assert_int_equal(dl.v[0].first_line, 4);
+	diagnosis_list_release(&dl);
+	diagnose("mesh failed\nmesh failed again\nfell back to loopback\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_int_equal(dl.v[0].nev, 3);
+	assert_int_equal(dl.v[0].ev[2].line, 3);
+	diagnosis_list_release(&dl);
+	diagnose("fell back to loopback\nall good\n", NULL, &dl);
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+}
+
 static void error_lines(void **state)
 {
 	(void)state;
@@ -373,6 +411,7 @@ int main(void)
 		cmocka_unit_test(evidence_cap_and_utf8), cmocka_unit_test(fingerprints),
 		cmocka_unit_test(refused_logs),	       cmocka_unit_test(error_lines),
 		cmocka_unit_test(cause_or_symptom),    cmocka_unit_test(greater_numbers),
+		cmocka_unit_test(with_line),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
