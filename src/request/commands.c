@@ -156,6 +156,8 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 	bool local = local_context(c, a, end);
 	if (li >= 0) {
 		const struct launch *l = &js.launches[li];
+		if (l->nstages > 0 && l->stages[0].kind <= SK_APRUN)
+			c->cmd_launcher = (int)l->stages[0].kind;
 		int nodes = -1, gpn = -1, total = -1;
 		for (size_t i = 0; i < l->nstages; i++) {
 			const struct stage *s = &l->stages[i];
@@ -251,4 +253,43 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 	jobscript_release(&js);
 	free(text);
 	rd_blank(c, a, cut); /* the launcher words are read: prose does not read them again */
+}
+
+/* Whether launcher kind k is foreign to a cluster whose launcher is named cl_launcher: mpiexec or ibrun
+ * for an srun system, srun or ibrun for an mpiexec (PBS) system, srun or mpiexec for an ibrun system;
+ * jsrun and aprun everywhere (systems maple has no profile for). */
+static bool launcher_foreign(const char *cl_launcher, int k)
+{
+	if (k == SK_JSRUN || k == SK_APRUN)
+		return true;
+	if (!cl_launcher)
+		return false;
+	if (!strcmp(cl_launcher, "srun"))
+		return k == SK_MPIEXEC || k == SK_IBRUN;
+	if (!strcmp(cl_launcher, "mpiexec"))
+		return k == SK_SRUN || k == SK_IBRUN;
+	if (!strcmp(cl_launcher, "ibrun"))
+		return k == SK_SRUN || k == SK_MPIEXEC;
+	return false;
+}
+
+void rd_demote_foreign_command(struct ctx *c)
+{
+	if (c->cmd_launcher < 0 || !c->cluster || !launcher_foreign(c->cluster->launcher, c->cmd_launcher))
+		return;
+	/* only beside another system the text names (where the job ran before, or its pasted header) */
+	bool other = c->nforeign > 0;
+	for (size_t k = 0; k < c->n && !other; k++)
+		other = c->t[k].source && c->t[k].cluster;
+	if (!other)
+		return;
+	if (c->nodes_rank == RK_COMMAND)
+		c->nodes_rank = RK_COPIED;
+	if (c->gpn_rank == RK_COMMAND)
+		c->gpn_rank = RK_COPIED;
+	if (c->total_rank == RK_COMMAND)
+		c->total_rank = RK_COPIED;
+	request_warn(c->req, "the launch command uses %s, another system's launcher (%s uses %s): its counts yield to "
+			     "what the request states for %s",
+		     stage_kind_name((enum stage_kind)c->cmd_launcher), c->cluster->id, c->cluster->launcher, c->cluster->id);
 }

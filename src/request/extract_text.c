@@ -21,6 +21,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_blank_speakers(c.nl, len);
 	c.cmd_fw = FW_NONE;
 	c.cmd_st = ST_NONE;
+	c.cmd_launcher = -1;
 	rd_find_foreign_blocks(&c);
 	rd_read_fields(&c);
 	rd_find_command(&c);
@@ -32,6 +33,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_fence_past_runs(&c);
 	rd_fence_finished_jobs(&c);
 	rd_mark_foreign_tokens(&c);
+	rd_demote_foreign_command(&c);
 	rd_read_count_choice(&c);
 	rd_read_counts(&c);
 	rd_read_node_deferral(&c);

@@ -28,7 +28,9 @@ static bool directive_line(const char *s, size_t len)
 static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct cluster **out, int *src, size_t max)
 {
 	static const char *const source_words[] = {"use", "used", "using", "ran", "run", "running", "from", "works",
-						   "worked", "had", "old", "current", "existing", "our", "my", NULL};
+						   "worked", "had", "old", "current", "existing", "our", "my", "porting",
+						   "moving", "migrating", NULL};
+	static const char *const own_things[] = {"script", "header", "job", "jobscript", "setup", "version", "config", NULL};
 	size_t n = 0;
 	char prev[4][32] = {{0}};
 	size_t p = a;
@@ -47,7 +49,16 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 		w[l] = '\0';
 		const struct cluster *cl = l >= 4 ? match_cluster_name_exact(c->repo, w) : NULL;
 		if (cl) {
+			/* "the Perlmutter script I'm porting", "my Polaris header": the word after the name */
+			size_t q0 = p;
+			while (q0 < b && c->text[q0] == ' ')
+				q0++;
+			size_t q1 = q0;
+			while (q1 < b && isalpha((unsigned char)c->text[q1]))
+				q1++;
 			int is_src = 0;
+			for (size_t k = 0; own_things[k] && !is_src; k++)
+				is_src = q1 - q0 == strlen(own_things[k]) && !strncasecmp(c->text + q0, own_things[k], q1 - q0);
 			for (size_t q = 0; q < 4 && !is_src; q++)
 				for (size_t k = 0; source_words[k]; k++)
 					if (!strcmp(prev[q], source_words[k]))

@@ -499,7 +499,7 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	return minutes_of(v * mul);
 }
 
-static void read_walltime_at(struct ctx *c, int lvl);
+static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok);
 
 void rd_read_walltime(struct ctx *c)
 {
@@ -510,7 +510,10 @@ void rd_read_walltime(struct ctx *c)
 		if (c->t[i].corr > top)
 			top = c->t[i].corr;
 	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
-		read_walltime_at(c, lvl);
+		read_walltime_at(c, lvl, false);
+	/* a header pasted from another system ("#SBATCH -t 08:00:00") only when the request states no time */
+	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
+		read_walltime_at(c, lvl, true);
 }
 
 /* Whether the duration at [a, b] is said of the project's schedule or of a limit, not of the job: "our
@@ -536,7 +539,7 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 	return false;
 }
 
-static void read_walltime_at(struct ctx *c, int lvl)
+static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok)
 {
 	struct request *r = c->req;
 	int deadline_m = 0;
@@ -544,7 +547,7 @@ static void read_walltime_at(struct ctx *c, int lvl)
 	bool have_deadline = false;
 	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || t->source || t->corr != lvl)
+		if (t->used || t->source || t->corr != lvl || (!copied_ok && t->copied && rd_foreign_block_at(c, t->start)))
 			continue;
 		/* "hour 4," in a list of "unit number" items; "walltime 0": stated, and impossible; a question
 		 * answered on the next line ("Q: hours?\nA: 3") */

@@ -420,6 +420,19 @@ void rd_read_queue(struct ctx *c)
 		request_set(&r->queue, t->raw);
 		rd_set_from_toks(c, RF_QUEUE, i, i);
 	}
+	/* "5 nodes in regular for 4 hours", "on capacity, please": a queue of the target after "in"/"on",
+	 * ending its phrase (not "in regular intervals") */
+	for (size_t i = 1; i < c->n && !r->queue; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || t->source || t->copied || t->neg || !queue_known(c, t->raw) || is_gpu_unit(t->norm) ||
+		    !(rd_is(c, i - 1, "in") || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "into")) || c->t[i - 1].trail)
+			continue;
+		static const char *const ends[] = {"for", "with", "and", "at", "queue", "partition", "qos", "please", "to", NULL};
+		if (t->trail || i + 1 >= c->n || rd_is_any(c, i + 1, ends) || rd_sentence_end_after(c, i)) {
+			request_set(&r->queue, t->raw);
+			rd_set_from_toks(c, RF_QUEUE, i, i);
+		}
+	}
 	/* a queue name standing as an item of its own: "Polaris, 2 nodes, capacity, 3 hours" */
 	for (size_t i = 0; i < c->n && !r->queue; i++) {
 		const struct tok *t = &c->t[i];

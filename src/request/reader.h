@@ -58,6 +58,7 @@ struct ctx {
 	enum strategy cmd_st;
 	bool cmd_st_stated;
 	size_t cmd_end; /* where a typed launch command that stated counts ends in the text (0 = none) */
+	int cmd_launcher; /* the typed command's first launcher (enum stage_kind), -1 when none */
 	/* a PBS chunk's "system=NAME" (select=2:system=polaris): the cluster when the text names no other;
 	 * [resource_a, resource_b) of text */
 	const struct cluster *resource_cluster;
@@ -102,6 +103,9 @@ void rd_fence_finished_jobs(struct ctx *c); /* prose_fences.c: "job 1834421 ran 
 /* pasted_blocks.c: job script headers pasted from another system (before the form layer), the system
  * whose header holds byte pos (NULL: none), and the tokens inside them marked copied */
 void rd_find_foreign_blocks(struct ctx *c);
+/* commands.c: a typed launch command whose launcher is another system's ("mpiexec --ppn 4" for a Slurm
+ * target beside "my Polaris header"): its counts rank below what the request states (after the cluster) */
+void rd_demote_foreign_command(struct ctx *c);
 const struct cluster *rd_foreign_block_at(const struct ctx *c, size_t pos);
 void rd_mark_foreign_tokens(struct ctx *c);
 bool rd_dismissed_after(const struct ctx *c, size_t b); /* prose_fences.c: "..., ignore them" */
