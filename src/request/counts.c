@@ -352,7 +352,8 @@ static void read_flags(struct ctx *c)
 				/* "ibrun -np 2 ./run.sh" where run.sh runs "torchrun --nnodes=2 --nproc_per_node=3": one
 				 * task per node, each starting its node's processes */
 				if ((!strcmp(t->raw, "-np") || !strcmp(t->raw, "-n") || !strcmp(t->norm, "--np")) &&
-				    c->nodes_rank == RK_COMMAND && c->nodes == v && c->gpn_rank == RK_COMMAND && c->gpn > 1)
+				    c->nodes_rank == RK_COMMAND && c->nodes == v &&
+				    ((c->gpn_rank == RK_COMMAND && c->gpn > 1) || (c->total_rank == RK_COMMAND && c->total > v)))
 					state_nodes(c, v, i, vi);
 				else
 					state_total(c, v, i, vi);

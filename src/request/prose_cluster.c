@@ -338,6 +338,8 @@ static void score_mention(const struct ctx *c, struct mention *m)
 		    !strcmp(w, "that") || !strcmp(w, "they") || !strcmp(w, "also") ||
 		    (k == 0 && (!strcmp(w, "run") || !strcmp(w, "job") || !strcmp(w, "version") || !strcmp(w, "setup"))))
 			continue; /* "On Vista this used 12 nodes", "The Polaris run used ...", "the Polaris run please" */
+		if (!strcmp(w, "before") && rd_is_any(c, e + k + 1, (const char *const[]){"we", "i", "you", "they", "it", "the", "our", "my", "scaling", NULL}))
+			break; /* "a test on Frontier before we scale": a time clause, not where it ran before */
 		if (vocab_in(VL_SOURCE, w))
 			m->src += 2;
 		else if (vocab_in(VL_TARGET, w))

@@ -71,10 +71,16 @@ static void dismiss_judged_values(struct ctx *c)
  * clause corrects it (a later statement of the same thing wins); a plan nothing revises stays as said. */
 static void supersede_plans(struct ctx *c)
 {
-	static const char *const plan[] = {"planned", "originally", "initially", "budgeted", NULL};
+	static const char *const plan[] = {"planned", "originally", "initially", "budgeted", "proposed", NULL};
 	static const char *const turn[] = {"but", "however", "though", "although", "so", "now", NULL};
 	for (size_t i = 0; i < c->n; i++) {
-		bool cue = rd_is_any(c, i, plan) || (rd_is(c, i, "at") && rd_is(c, i + 1, "first")) ||
+		bool plan_was = false; /* "the plan (in my proposal) was 12 nodes" */
+		for (size_t k = i + 1; k < c->n && k <= i + 5 && rd_is(c, i, "plan") && !plan_was; k++) {
+			if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail)
+				break;
+			plan_was = rd_is(c, k, "was");
+		}
+		bool cue = rd_is_any(c, i, plan) || plan_was || (rd_is(c, i, "at") && rd_is(c, i + 1, "first")) ||
 			   ((rd_is(c, i, "was") || rd_is(c, i, "were")) && rd_is(c, i + 1, "thinking"));
 		if (!cue || c->t[i].neg)
 			continue;
