@@ -137,6 +137,15 @@ static bool local_context(const struct ctx *c, size_t a, size_t b)
 	return false;
 }
 
+/* Whether an MPI stage places one task per node: "--ppn 1", "-npernode 1", "--map-by ppr:1:node". */
+static bool one_per_node(const struct stage *s)
+{
+	if (int_opt(s, "ppn") == 1 || int_opt(s, "npernode") == 1)
+		return true;
+	const struct lopt *m = stage_opt(s, "map-by");
+	return m && m->value && !strncasecmp(m->value, "ppr:1:node", 10);
+}
+
 void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end)
 {
 	size_t a = command_start(c, from, cut);
@@ -158,6 +167,16 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 		const struct launch *l = &js.launches[li];
 		if (l->nstages > 0 && l->stages[0].kind <= SK_APRUN)
 			c->cmd_launcher = (int)l->stages[0].kind;
+		/* an MPI launcher over a shell script ("mpirun -np 2 ./acc.sh", "ibrun -np 2 ./run.sh"): its tasks
+		 * start the script, which starts the training processes; their count is not the GPUs' */
+		bool wraps = false;
+		if (l->prog_stage >= 0 && l->stages[l->prog_stage].prog) {
+			const char *pg = l->stages[l->prog_stage].prog;
+			size_t pl = strlen(pg);
+			wraps = (pl > 3 && !strcmp(pg + pl - 3, ".sh")) || !strcmp(pg, "bash") || !strcmp(pg, "sh");
+		}
+		for (size_t i = 0; i < l->nstages && !wraps; i++)
+			wraps = l->stages[i].kind == SK_SHELL;
 		int nodes = -1, gpn = -1, total = -1;
 		for (size_t i = 0; i < l->nstages; i++) {
 			const struct stage *s = &l->stages[i];
@@ -173,13 +192,16 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 				break;
 			case SK_MPIEXEC:
 			case SK_MPIRUN:
-				if ((v = int_opt(s, "n")) >= 0)
+				if ((v = int_opt(s, "n")) >= 0 && !wraps) {
 					total = v;
-				if ((v = int_opt(s, "ppn")) >= 0 || (v = int_opt(s, "npernode")) >= 0)
+				} else if (v >= 0 && one_per_node(s)) {
+					nodes = v; /* "mpirun -np 2 --map-by ppr:1:node ./acc.sh": one launcher per node */
+				}
+				if (((v = int_opt(s, "ppn")) >= 0 || (v = int_opt(s, "npernode")) >= 0) && !wraps)
 					gpn = v;
 				break;
 			case SK_IBRUN:
-				if ((v = int_opt(s, "n")) >= 0)
+				if ((v = int_opt(s, "n")) >= 0 && !wraps)
 					total = v;
 				break;
 			case SK_TORCHRUN:

@@ -320,6 +320,25 @@ static int flag_value(const struct ctx *c, size_t i, size_t *vi)
 	return -999999;
 }
 
+/* Whether the MPI launch line after token v runs a shell script ("./run.sh", "bash run.sh"): 0 no, 1 yes,
+ * 2 yes with one task per node ("--map-by ppr:1:node", "--ppn 1", "-npernode 1"). */
+static int wrapper_script_after(const struct ctx *c, size_t v)
+{
+	bool one = false;
+	for (size_t k = v + 1; k < c->n && !rd_newline_between(c, k - 1, k); k++) {
+		const char *w = c->t[k].norm;
+		size_t l = strlen(w);
+		if (!strncmp(w, "ppr:1:node", 10) || ((!strcmp(w, "--ppn") || !strcmp(w, "-ppn") || !strcmp(w, "-npernode") ||
+						      !strcmp(w, "--npernode")) && rd_is(c, k + 1, "1")))
+			one = true;
+		if (l > 3 && !strcmp(w + l - 3, ".sh"))
+			return one ? 2 : 1;
+		if (l > 3 && !strcmp(w + l - 3, ".py"))
+			return 0;
+	}
+	return 0;
+}
+
 static void read_flags(struct ctx *c)
 {
 	static const char *const node_flags[] = {"--nodes", "--nnodes", "--num_nodes", "--num-nodes", "--num_machines",
@@ -351,10 +370,15 @@ static void read_flags(struct ctx *c)
 			if ((v = flag_value(c, i, &vi)) != -999999) {
 				/* "ibrun -np 2 ./run.sh" where run.sh runs "torchrun --nnodes=2 --nproc_per_node=3": one
 				 * task per node, each starting its node's processes */
-				if ((!strcmp(t->raw, "-np") || !strcmp(t->raw, "-n") || !strcmp(t->norm, "--np")) &&
-				    c->nodes_rank == RK_COMMAND && c->nodes == v &&
+				bool mpi_n = !strcmp(t->raw, "-np") || !strcmp(t->raw, "-n") || !strcmp(t->norm, "--np");
+				int wrap = mpi_n ? wrapper_script_after(c, vi) : 0;
+				if (mpi_n && c->nodes_rank == RK_COMMAND && c->nodes == v &&
 				    ((c->gpn_rank == RK_COMMAND && c->gpn > 1) || (c->total_rank == RK_COMMAND && c->total > v)))
 					state_nodes(c, v, i, vi);
+				else if (wrap == 2) /* "mpirun -np 2 --map-by ppr:1:node ./acc.sh" */
+					state_nodes(c, v, i, vi);
+				else if (wrap == 1) /* "ibrun -np 8 ./run.sh": tasks of a script, not GPUs */
+					reject_span(c, RF_TOTAL_GPUS, i, vi, RK_PROSE, "tasks that start a shell script, not training processes");
 				else
 					state_total(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;

@@ -290,7 +290,10 @@ static bool judged_unusable(const struct ctx *c, size_t i)
 		a--;
 	static const char *const back_ref[] = {"it", "it's", "its", "that", "that's", "this", "they", NULL};
 	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && c->t[e].trail != ';' &&
-	       (!rd_is_any(c, e + 1, turn) || (rd_is(c, e + 1, "but") && rd_is_any(c, e + 2, back_ref))))
+	       (!rd_is_any(c, e + 1, turn) ||
+		(rd_is(c, e + 1, "but") && (rd_is_any(c, e + 2, back_ref) ||
+					    (rd_is(c, e + 2, "the") && (rd_is(c, e + 3, "queue") || rd_is(c, e + 3, "partition") ||
+									 rd_is(c, e + 3, "qos")))))))
 		e++; /* "We looked at debug-scaling but it's 1 h max" */
 	for (size_t k = a; k <= e; k++)
 		if (k != i && rd_is_any(c, k, cues) && !(c->t[k].cluster || queue_known(c, c->t[k].raw)))
@@ -307,7 +310,8 @@ static bool chosen_queue(const struct ctx *c, size_t k)
 		if (rd_sentence_end_after(c, q - 1))
 			break;
 		if (rd_is_any(c, q - 1, lead))
-			return true;
+			return !(q >= 2 && rd_is_any(c, q - 2, (const char *const[]){"cannot", "can't", "cant", "not", "don't", "dont",
+										       "won't", "never", NULL})); /* "cannot use X" */
 	}
 	return (rd_is(c, k + 1, "it") && rd_is(c, k + 2, "is")) || rd_is(c, k + 1, "instead") || rd_is(c, k + 1, "please") ||
 	       (rd_is(c, k + 1, "queue") && (rd_is(c, k + 2, "instead") || rd_is(c, k + 2, "please")));
@@ -323,8 +327,8 @@ static size_t rule_out_queues(struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
 		if (t->used || t->source || t->copied || !queue_known(c, t->raw) || is_gpu_unit(t->norm) ||
-		    (!t->neg && !judged_unusable(c, i)))
-			continue;
+		    (!t->neg && (!judged_unusable(c, i) || chosen_queue(c, i))))
+			continue; /* "so gh-dev please (8 nodes / 2 h max)": a limit said of the choice */
 		/* the other queue: the nearest one after, else the nearest one before in the same sentence */
 		size_t other = c->n;
 		for (size_t k = i + 1; k < c->n; k++)
