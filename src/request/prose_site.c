@@ -359,7 +359,8 @@ void rd_read_queue(struct ctx *c)
 	int level = -1; /* the correction level of the queue read so far */
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
-		bool cue = rd_in_list(t->norm, queue_cues) || !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
+		bool cue = (rd_in_list(t->norm, queue_cues) && !(rd_is(c, i, "part") && (rd_is(c, i + 1, "of") || rd_is(c, i + 1, "in")))) ||
+			   !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p"); /* not "part of the dataset" */
 		if (!cue || (r->queue && t->corr <= level))
 			continue;
 		if (t->source || t->copied) { /* a queue of where the job ran before is not the target's */
