@@ -71,7 +71,10 @@ static int statement_level(const struct ctx *c, size_t a, enum rank rk)
 	if (a >= c->n)
 		return 0;
 	static const char *const has[] = {"has", "have", "having", "contains", "contain", "features", NULL};
-	bool described = a > 0 && rd_is_any(c, a - 1, has);
+	size_t h = a;
+	if (h > 0 && rd_is_any(c, h - 1, (const char *const[]){"only", "just", "exactly", "always", NULL}))
+		h--; /* "each GH node has only one H200" */
+	bool described = h > 0 && rd_is_any(c, h - 1, has);
 	return 2 * c->t[a].corr - (described ? 1 : 0);
 }
 

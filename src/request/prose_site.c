@@ -333,7 +333,7 @@ static size_t rule_out_queues(struct ctx *c)
 		size_t other = c->n;
 		for (size_t k = i + 1; k < c->n; k++)
 			if (!c->t[k].used && !c->t[k].source && !c->t[k].neg && queue_known(c, c->t[k].raw) &&
-			    !is_gpu_unit(c->t[k].norm) && strcasecmp(c->t[k].raw, t->raw) && !judged_unusable(c, k)) {
+			    !is_gpu_unit(c->t[k].norm) && strcasecmp(c->t[k].raw, t->raw) && (chosen_queue(c, k) || !judged_unusable(c, k))) {
 				if (other == c->n || (chosen_queue(c, k) && !chosen_queue(c, other)))
 					other = k; /* the nearest, unless a later one is introduced as the choice */
 			}
