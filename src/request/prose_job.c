@@ -23,10 +23,16 @@ bool rd_sentence_end_after(const struct ctx *c, size_t i)
 	char tr = c->t[i].trail;
 	if (tr == '.' || tr == ';' || tr == '!' || tr == '?')
 		return true;
-	/* punctuation left between two tokens once a command between them was read ("`...`; on Anvil") */
+	/* punctuation between two tokens once a command between them was read ("`...`; on Anvil", "2 nodes,
+	 * train.py. It was slow yesterday": the program's word is read, its sentence's '.' stays) */
 	for (size_t k = c->t[i].end; k + 1 < c->t[i + 1].start && k + 1 < c->len; k++)
 		if (strchr(".;!?", c->nl[k]) && isspace((unsigned char)c->nl[k + 1]))
 			return true;
+	size_t p = c->t[i + 1].start; /* the last character before token i + 1 that is not a space */
+	while (p > c->t[i].end && isspace((unsigned char)c->text[p - 1]))
+		p--;
+	if (p > c->t[i].end && p < c->t[i + 1].start && c->nl[p - 1] == ' ' && strchr(".;!?", c->text[p - 1]))
+		return true; /* blanked with the command it ends */
 	return rd_newline_between(c, i, i + 1);
 }
 
@@ -492,7 +498,7 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 		*used_to = k + 1;
 		return minutes_of(v * mul + mul / 2.0);
 	}
-	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word &&
+	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word && !rd_sentence_end_after(c, i + 1) && !c->t[i + 1].trail &&
 	    !(c->t[k].start >= c->t[i + 1].start &&
 	      memchr(c->text + c->t[i + 1].start, '(', c->t[k].start + 1 - c->t[i + 1].start))) {
 		/* "1 hour 30 minutes"; not "a week (168h)", which says the same twice */

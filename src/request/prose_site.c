@@ -277,7 +277,7 @@ static bool queue_cue_before(const struct ctx *c, size_t i)
 static bool judged_unusable(const struct ctx *c, size_t i)
 {
 	static const char *const cues[] = {"too", "cannot", "can't", "cant", "won't", "wont", "doesn't", "isn't", "not",
-					   "kill", "kills", "killed", "avoid", "never", "unusable", "limited", "only",
+					   "kill", "kills", "killed", "avoid", "never", "unusable", "limited",
 					   "insufficient", "full", "preempts", "preempted", "max", "maximum", "capped",
 					   "deep", "busy", "crowded", "congested", "backlog", "backlogged",
 					   "needs", "requires", "minimum", "wait", NULL};
@@ -329,16 +329,17 @@ static size_t rule_out_queues(struct ctx *c)
 		if (t->used || t->source || t->copied || !queue_known(c, t->raw) || is_gpu_unit(t->norm) ||
 		    (!t->neg && (!judged_unusable(c, i) || chosen_queue(c, i))))
 			continue; /* "so gh-dev please (8 nodes / 2 h max)": a limit said of the choice */
-		/* the other queue: the nearest one after, else the nearest one before in the same sentence */
+		/* the other queue: the nearest one after (one introduced as the choice first), else the nearest
+		 * one before ("Perlmutter regular, ...; the interactive QOS is capped at 4 nodes") */
 		size_t other = c->n;
 		for (size_t k = i + 1; k < c->n; k++)
-			if (!c->t[k].used && !c->t[k].source && !c->t[k].neg && queue_known(c, c->t[k].raw) &&
+			if (!c->t[k].used && !c->t[k].source && !c->t[k].copied && !c->t[k].neg && queue_known(c, c->t[k].raw) &&
 			    !is_gpu_unit(c->t[k].norm) && strcasecmp(c->t[k].raw, t->raw) && (chosen_queue(c, k) || !judged_unusable(c, k))) {
 				if (other == c->n || (chosen_queue(c, k) && !chosen_queue(c, other)))
 					other = k; /* the nearest, unless a later one is introduced as the choice */
 			}
-		for (size_t k = i; k > 0 && other == c->n && !rd_sentence_end_after(c, k - 1); k--)
-			if (!c->t[k - 1].used && !c->t[k - 1].source && !c->t[k - 1].neg && queue_known(c, c->t[k - 1].raw) &&
+		for (size_t k = i; k > 0 && other == c->n; k--)
+			if (!c->t[k - 1].used && !c->t[k - 1].source && !c->t[k - 1].copied && !c->t[k - 1].neg && queue_known(c, c->t[k - 1].raw) &&
 			    !is_gpu_unit(c->t[k - 1].norm) && strcasecmp(c->t[k - 1].raw, t->raw))
 				other = k - 1;
 		if (other == c->n)

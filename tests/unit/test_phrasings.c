@@ -303,6 +303,24 @@ static const struct {
 	 * left") is no walltime when the job's own time is stated too; advice reported ("my colleague said I
 	 * should use ... for 2 nodes", "you suggested 2 nodes") yields to the counts the user states */
 	{"phrasings-families-16.jsonl", 48},
+	/* a seventeenth, from the families of a second held-out help-desk batch (b43-b45, written blind; 49 of
+	 * 75 read right before): a job script header pasted from another system ("the Slurm header from our
+	 * Perlmutter runs:", "My Polaris header was:", "the Delta script I'm porting:") gives its node count
+	 * and time only where the request states none, never its account or queue, while a header of the
+	 * target itself stands; a pasted config's counts taken back ("ignore them", "disregard"); an MPI
+	 * launcher over a shell script that starts torchrun/accelerate counts nodes, not GPUs; counts said of a
+	 * limit ("only allows 2 nodes", "the per-user limit is 12 nodes", "capped at 4 nodes"); queues judged
+	 * unusable ("1 h max", "needs 256 nodes", "days deep", "the queue is busy", "can't use X") yield to the
+	 * queue chosen ("so capacity", "so gh-dev please", "use gpuA100x4"); a queue wait, an estimate ("takes
+	 * about 2h") or a limit ("2 h max") is no walltime when one is stated, an estimate alone is; a plain
+	 * word after "allocation" ("proposal", "on Frontier to test") yields to a name-shaped account, and a
+	 * plain project name stands alone; a queue after "in"/"on" ("4 nodes in regular for 6 hours", not "in
+	 * regular intervals"); a typed command with another system's launcher ("mpiexec --ppn" beside "moving
+	 * from Polaris to Perlmutter") yields its counts; "for comparison, on Polaris ..." and "before we
+	 * scale" mark no target; revised proposals; "each node has just one GH200" is a description; "part of
+	 * the data" is no partition; a signature "Grace" or "Hopper" is no GPU model or cluster; an older
+	 * message's queue is dropped when the newest resizes the job beyond it */
+	{"phrasings-families-17.jsonl", 38},
 };
 
 static void all_sets(void **state)
