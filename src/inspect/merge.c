@@ -72,6 +72,14 @@ static void module_assigns(struct ctx *c, int i)
 		}
 		mg_hp_set_at(c, name, json_object_get(a, "value"), HP_ASSIGN, c->files[i].rel,
 			     json_integer_value(json_object_get(a, "line")));
+		/* NAME = sys.argv[N] if ... else default: the command's N-th word when it has one */
+		json_int_t n = json_integer_value(json_object_get(a, "argv"));
+		const char *w = n > 0 && c->have_cmd ? json_string_value(json_array_get(c->lc.words, (size_t)(n - 1))) : NULL;
+		if (w && *w != '-') {
+			json_t *tv = typed_arg(w);
+			mg_hp_set(c, name, tv, HP_CMD, "--cmd");
+			json_decref(tv);
+		}
 	}
 }
 

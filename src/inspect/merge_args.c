@@ -857,7 +857,7 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
-						"mixture_or_task_name", "data_prefix", NULL};
+						"mixture_or_task_name", "data_prefix", "input_dir", "data_file", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -877,6 +877,12 @@ void mg_hp_lists(struct ctx *c)
 			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
 				break; /* '@': a gin reference (MODEL = @models.EncoderDecoderModel()), a class, no name */
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
+		}
+		/* a model section's path deeper in the tree (verl's actor_rollout_ref.model.path) */
+		if (plen > 6 && !strcmp(last, "path") && !strncmp(key + plen - 6, ".model", 6) && json_is_string(v)) {
+			const char *val = json_string_value(v);
+			if (*val && !strstr(val, "${") && config_format_of(val) < 0)
+				mg_evid(&c->model, val, cmd ? 95 : 55, s ? s : "?");
 		}
 		/* LitGPT's checkpoint_dir: checkpoints/ORG/NAME, the hub id the download script wrote it under */
 		if (!plen && json_is_string(v) && !strcmp(key, "checkpoint_dir") &&
@@ -932,6 +938,10 @@ void mg_hp_lists(struct ctx *c)
 		for (int i = 0; data_keys[i] && !data_key; i++)
 			data_key = !strcasecmp(last, data_keys[i]);
 		if (!data_key && plen && data_section(key, plen, last, v))
+			data_key = true;
+		/* OpenNMT's data: {corpus_1: {path_src: ...}, valid: {...}}: the training corpora's sources */
+		if (!data_key && plen && !strcmp(last, "path_src") && !strncmp(key, "data.", 5) &&
+		    !strcasestr(key, "valid") && !strcasestr(key, "test"))
 			data_key = true;
 		/* dataset_mixer: {HuggingFaceH4/ultrachat_200k: 1.0} (alignment-handbook): names as keys */
 		if (!data_key && plen >= 13 && !strncmp(key + plen - 13, "dataset_mixer", 13) && json_is_number(v)) {

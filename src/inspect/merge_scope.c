@@ -281,7 +281,8 @@ void mg_scan_imports(struct ctx *c, int i)
 		else if (mg_mod_is(mod, "composer"))
 			mg_evid_at(&c->fw, "composer", 55 / own, rel, line);
 		else if (mg_mod_is(mod, "mmengine") || mg_mod_is(mod, "mmcv") || mg_mod_is(mod, "detectron2") ||
-			 mg_mod_is(mod, "torchtune") || mg_mod_is(mod, "ultralytics") || mg_mod_is(mod, "timm"))
+			 mg_mod_is(mod, "torchtune") || mg_mod_is(mod, "ultralytics") || mg_mod_is(mod, "timm") ||
+			 mg_mod_is(mod, "sentence_transformers"))
 			mg_evid_at(&c->fw, "pytorch", 18, rel, line); /* libraries on plain PyTorch */
 		else if (mg_mod_is(mod, "torch"))
 			mg_evid_at(&c->fw, "pytorch", 20, rel, line);

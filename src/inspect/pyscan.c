@@ -41,11 +41,11 @@ static bool interesting(const char *s, size_t n)
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
-		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", NULL};
+		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
-	static const char *const suffixes[] = {"Config", "ForCausalLM", "LMHeadModel", "ForSequenceClassification",
+	static const char *const suffixes[] = {"Config", "TrainingArguments", "ForCausalLM", "LMHeadModel", "ForSequenceClassification",
 					       "ForImageClassification", "ForMaskedLM", "ForConditionalGeneration",
 					       "ForQuestionAnswering", "ForTokenClassification", NULL};
 	for (int i = 0; suffixes[i]; i++)
@@ -559,6 +559,20 @@ static void scan_assign(struct scan *sc, size_t i)
 		strbuf_release(&root);
 		return;
 	}
+	/* NAME = sys.argv[N] if len(sys.argv) > N else LITERAL (sentence-transformers' examples): the
+	 * literal, and the positional word N that replaces it when the command gives one */
+	json_int_t argv_n = 0;
+	if (e - (eq + 1) >= 9 && kw(va, "sys") && op(va + 1, ".") && kw(va + 2, "argv") && op(va + 3, "[") &&
+	    va[4].t == T_NUMBER && op(va + 5, "]") && kw(va + 6, "if")) {
+		const struct tok *el = NULL;
+		for (const struct tok *t = va + 7; t < &ts->v[e]; t++)
+			if (kw(t, "else"))
+				el = t;
+		if (el && el + 1 < &ts->v[e]) {
+			argv_n = strtoll(va[4].s, NULL, 10);
+			va = el + 1;
+		}
+	}
 	json_t *v = py_string_list(va, &ts->v[e]);
 	double num;
 	/* arithmetic over the module's earlier numbers (lit-llama: max_iters = num_epochs * (epoch_size //
@@ -586,6 +600,8 @@ static void scan_assign(struct scan *sc, size_t i)
 	strbuf_release(&name);
 	json_object_set_new(a, "value", v);
 	json_object_set_new(a, "line", json_integer(n->line));
+	if (argv_n > 0)
+		json_object_set_new(a, "argv", json_integer(argv_n));
 	json_array_append_new(sc->assigns, a);
 }
 
