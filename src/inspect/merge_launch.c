@@ -226,6 +226,9 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			if (out) {
 				free(c->launch_src);
 				c->launch_src = mg_src_str(c->files[k].rel, line);
+				c->launch_lines = json_object_get(c->files[k].facts, "sh");
+				c->launch_rel = c->files[k].rel;
+				c->launch_line = line;
 			}
 		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
 			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */

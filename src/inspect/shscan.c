@@ -97,12 +97,21 @@ json_t *shscan(const char *data, size_t len)
 	struct strbuf cur = STRBUF_INIT;
 	long long line = 1, start = 0;
 	char quote = 0;
+	json_t *segs = NULL; /* [[offset in the logical line, physical line], ...] of its continuation lines */
 	const char *p = data, *e = data + len;
 	while (p < e && json_array_size(out) < SH_MAX_LINES) {
 		const char *nl = memchr(p, '\n', (size_t)(e - p));
 		const char *le = nl ? nl : e;
 		if (!cur.len && !quote)
 			start = line;
+		else if (cur.len) {
+			if (!segs)
+				segs = json_array();
+			json_t *sg = json_array();
+			json_array_append_new(sg, json_integer((json_int_t)cur.len));
+			json_array_append_new(sg, json_integer(line));
+			json_array_append_new(segs, sg);
+		}
 		bool cont = false;
 		for (const char *q = p; q < le; q++) {
 			char ch = *q;
@@ -162,7 +171,10 @@ json_t *shscan(const char *data, size_t len)
 				json_t *pair = json_array();
 				json_array_append_new(pair, json_integer(start));
 				json_array_append_new(pair, json_string(as.buf) ?: json_string("?"));
+				json_array_append_new(pair, json_false()); /* its lines are not kept apart */
 				json_array_append_new(out, pair);
+				json_decref(segs);
+				segs = NULL;
 				strbuf_release(&as);
 				strbuf_release(&doc);
 				free(hname);
@@ -181,16 +193,43 @@ json_t *shscan(const char *data, size_t len)
 					json_t *pair = json_array();
 					json_array_append_new(pair, json_integer(start));
 					json_array_append_new(pair, s);
+					if (segs) { /* offsets relative to the text kept (after the leading blanks) */
+						size_t k;
+						json_t *sg;
+						json_array_foreach(segs, k, sg)
+						{
+							json_int_t o = json_integer_value(json_array_get(sg, 0)) - (json_int_t)a;
+							json_array_set_new(sg, 0, json_integer(o > 0 ? o : 0));
+						}
+						json_array_append(pair, segs);
+					}
 					json_array_append_new(out, pair);
 				}
 			}
+			json_decref(segs);
+			segs = NULL;
 			strbuf_reset(&cur);
 		}
 		line++;
 		p = nl ? nl + 1 : e;
 	}
+	json_decref(segs);
 	strbuf_release(&cur);
 	return out;
+}
+
+long long sh_line_at(json_t *pair, size_t off)
+{
+	long long line = json_integer_value(json_array_get(pair, 0));
+	size_t k;
+	json_t *sg;
+	json_array_foreach(json_array_get(pair, 2), k, sg)
+	{
+		if ((size_t)json_integer_value(json_array_get(sg, 0)) > off)
+			break;
+		line = json_integer_value(json_array_get(sg, 1));
+	}
+	return line;
 }
 
 /* ---- the follower ------------------------------------------------------------------------- */
