@@ -498,9 +498,10 @@ static void strategy_from_hp(struct ctx *c)
 			   json_is_true(v)) {
 			/* --enable_fsdp (llama-recipes), --fsdp (open_clip): the program's own switch is on */
 			mg_evid(&c->strategy, "fsdp", cmd ? 82 : 62, s ? s : "?");
-		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
+		} else if ((!strcmp(last, "sharding_strategy") || !strcmp(last, "fsdp_type")) && json_is_string(v) &&
 			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
-			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
+			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer),
+			 * lingua's distributed.fsdp_type: full_shard */
 			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
 		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
 			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
@@ -600,7 +601,8 @@ void mg_precision_from_hp(struct ctx *c)
 			 * --bf16/--fp16 training flag */
 			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
 		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
-			   !strcmp(last, "param_dtype")) {
+			   !strcmp(last, "param_dtype") || !strcmp(last, "model_dtype")) {
+			/* model_dtype: OpenNMT's fp16, lingua's distributed.model_dtype */
 			int prio = 40 + base + (cmd ? 55 : 0);
 			if (json_is_string(v))
 				mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");
