@@ -196,13 +196,14 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_precision_from_hp(&c);
 	/* a Lightning project launched by accelerate/deepspeed stays lightning only without them */
 	set_evidence(&c, out, "framework", &c.fw);
-	if (c.fw.value && (!strcmp(c.fw.value, "jax") || !strcmp(c.fw.value, "paddle")))
-		json_array_append_new(c.notes, json_string(!strcmp(c.fw.value, "jax")
-								   ? "a JAX program: maple prepares job scripts for PyTorch jobs "
-								     "(torchrun, DeepSpeed, Accelerate); its strategy is not one of theirs"
-								   : "a PaddlePaddle program: maple prepares job scripts for PyTorch "
-								     "jobs (torchrun, DeepSpeed, Accelerate); its strategy is not one "
-								     "of theirs"));
+	if (c.fw.value && (!strcmp(c.fw.value, "jax") || !strcmp(c.fw.value, "paddle") || !strcmp(c.fw.value, "tensorflow"))) {
+		struct strbuf n = STRBUF_INIT;
+		strbuf_addf(&n, "a %s program: maple prepares job scripts for PyTorch jobs (torchrun, DeepSpeed, "
+				"Accelerate); its strategy is not one of theirs",
+			    !strcmp(c.fw.value, "jax") ? "JAX" : !strcmp(c.fw.value, "paddle") ? "PaddlePaddle" : "TensorFlow");
+		json_array_append_new(c.notes, json_string(n.buf));
+		strbuf_release(&n);
+	}
 	set_evidence(&c, out, "strategy", &c.strategy);
 	set_evidence(&c, out, "model", &c.model);
 	const char *prec = mg_norm_precision(c.precision.value);

@@ -999,7 +999,7 @@ void mg_hp_lists(struct ctx *c)
 		mg_evid(&c->model, m.buf, 59, msrc ? msrc : "?");
 		strbuf_release(&m);
 	}
-	static const char *const out_keys[] = {"output_dir", "checkpoint_dir", "ckpt_dir", "save_dir", "out_dir",
+	static const char *const out_keys[] = {"output_dir", "checkpoint_dir", "ckpt_dir", "save_dir", "out_dir", "outdir",
 					       "default_root_dir", "checkpoint_path", NULL};
 	for (int i = 0; out_keys[i]; i++) {
 		const char *v = mg_hp_str(c, out_keys[i]);
