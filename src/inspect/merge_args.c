@@ -400,6 +400,11 @@ void mg_apply_cmd(struct ctx *c)
 		}
 		if (json_is_true(json_object_get(o, "multi_gpu")))
 			mg_evid(&c->strategy, "ddp", 50, "--cmd");
+		/* no config file and no process count: accelerate launch starts one process per GPU and
+		 * enables multi-GPU (DDP) when it finds several (huggingface/accelerate#1452); weakest evidence */
+		json_t *np = json_object_get(o, "num_processes");
+		if (!json_object_get(o, "config_file") && !np)
+			mg_evid(&c->strategy, "ddp", 8, "--cmd");
 		const char *mp = json_string_value(json_object_get(o, "mixed_precision"));
 		if (mp)
 			mg_evid(&c->precision, mp, 90, "--cmd");

@@ -232,7 +232,11 @@ static void scan_call(struct scan *sc, size_t i)
 	bool ns_update = llen == 6 && !memcmp(lname, "update", 6) && k >= 2 && op(&ts->v[k - 1], ".") &&
 			 (kw(&ts->v[k - 2], "__dict__") ||
 			  (op(&ts->v[k - 2], ")") && k >= 5 && kw(&ts->v[k - 5], "vars") && op(&ts->v[k - 4], "(")));
-	if (!ns_update && !interesting(lname, llen)) {
+	/* subprocess.run(["accelerate", "launch", script] + argv): a dispatcher that starts a launcher */
+	bool sub = k >= 2 && op(&ts->v[k - 1], ".") && kw(&ts->v[k - 2], "subprocess") &&
+		   ((llen == 3 && !memcmp(lname, "run", 3)) || (llen == 5 && !memcmp(lname, "Popen", 5)) ||
+		    (llen == 4 && !memcmp(lname, "call", 4)) || (llen == 10 && !memcmp(lname, "check_call", 10)));
+	if (!ns_update && !sub && !interesting(lname, llen)) {
 		/* an alias of an interesting name (DistributedDataParallel as NativeDDP) */
 		if (k >= 1 && op(&ts->v[k - 1], "."))
 			return;
@@ -273,6 +277,12 @@ static void scan_call(struct scan *sc, size_t i)
 		} else if (!op(ta, "*") && !op(ta, "**")) {
 			json_array_append_new(args, py_value_of(ta, tb));
 		}
+	}
+	if (sub && i + 2 < end && op(&ts->v[i + 1], "[") && ts->v[i + 2].t == T_STRING) {
+		json_t *a0 = py_value_of(&ts->v[i + 2], &ts->v[i + 3]);
+		if (json_is_string(a0))
+			json_object_set(c, "argv0", a0);
+		json_decref(a0);
 	}
 	json_object_set_new(c, "args", args);
 	json_object_set_new(c, "kw", kws);
