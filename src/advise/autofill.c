@@ -68,10 +68,11 @@ int autofill_request(const struct repo *repo, const char *data_dir, const char *
 			strbuf_addf(&why, "--auto: %s (%s)", fw, src_of(insp, "framework"));
 			set_from(req, RF_FRAMEWORK, why.buf);
 			strvec_pushf(filled, "framework: %s (%s, %s)", framework_name(f), because, src_of(insp, "framework"));
-		} else if (!strcmp(fw, "jax") || !strcmp(fw, "paddle")) {
+		} else if (!strcmp(fw, "jax") || !strcmp(fw, "paddle") || !strcmp(fw, "tensorflow")) {
 			strvec_pushf(notes, "the job is a %s program (%s): maple prepares scripts for PyTorch jobs "
 					    "(torchrun, DeepSpeed, Accelerate), so its framework is not filled",
-				     !strcmp(fw, "jax") ? "JAX" : "PaddlePaddle", src_of(insp, "framework"));
+				     !strcmp(fw, "jax") ? "JAX" : !strcmp(fw, "paddle") ? "PaddlePaddle" : "TensorFlow",
+				     src_of(insp, "framework"));
 		}
 	}
 	if (req->strategy == ST_NONE && ist != ST_NONE) {

@@ -31,6 +31,10 @@ struct ctx {
 	json_t *libraries;
 	json_t *other_configs;
 	char *launch_src;  /* "run_train.sh:10" when a wrapper script's line launched the program */
+	json_t *launch_lines; /* that script's logical lines (borrowed from its facts), NULL otherwise */
+	const char *launch_rel;
+	long long launch_line;
+	json_t *flag_src;  /* key -> "run_train.sh:18": the line of the wrapper that gives the option */
 	json_t *typed;	   /* {key: true} of the options the user typed (not a wrapper) */
 	json_t *argspec;   /* how the scope's argparse parsers read options (merge_args.c) */
 	json_t *cmd_args;  /* [[dest, value], ...] of the command line as the program reads it */

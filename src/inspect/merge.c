@@ -72,6 +72,14 @@ static void module_assigns(struct ctx *c, int i)
 		}
 		mg_hp_set_at(c, name, json_object_get(a, "value"), HP_ASSIGN, c->files[i].rel,
 			     json_integer_value(json_object_get(a, "line")));
+		/* NAME = sys.argv[N] if ... else default: the command's N-th word when it has one */
+		json_int_t n = json_integer_value(json_object_get(a, "argv"));
+		const char *w = n > 0 && c->have_cmd ? json_string_value(json_array_get(c->lc.words, (size_t)(n - 1))) : NULL;
+		if (w && *w != '-') {
+			json_t *tv = typed_arg(w);
+			mg_hp_set(c, name, tv, HP_CMD, "--cmd");
+			json_decref(tv);
+		}
 	}
 }
 
@@ -188,13 +196,14 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_precision_from_hp(&c);
 	/* a Lightning project launched by accelerate/deepspeed stays lightning only without them */
 	set_evidence(&c, out, "framework", &c.fw);
-	if (c.fw.value && (!strcmp(c.fw.value, "jax") || !strcmp(c.fw.value, "paddle")))
-		json_array_append_new(c.notes, json_string(!strcmp(c.fw.value, "jax")
-								   ? "a JAX program: maple prepares job scripts for PyTorch jobs "
-								     "(torchrun, DeepSpeed, Accelerate); its strategy is not one of theirs"
-								   : "a PaddlePaddle program: maple prepares job scripts for PyTorch "
-								     "jobs (torchrun, DeepSpeed, Accelerate); its strategy is not one "
-								     "of theirs"));
+	if (c.fw.value && (!strcmp(c.fw.value, "jax") || !strcmp(c.fw.value, "paddle") || !strcmp(c.fw.value, "tensorflow"))) {
+		struct strbuf n = STRBUF_INIT;
+		strbuf_addf(&n, "a %s program: maple prepares job scripts for PyTorch jobs (torchrun, DeepSpeed, "
+				"Accelerate); its strategy is not one of theirs",
+			    !strcmp(c.fw.value, "jax") ? "JAX" : !strcmp(c.fw.value, "paddle") ? "PaddlePaddle" : "TensorFlow");
+		json_array_append_new(c.notes, json_string(n.buf));
+		strbuf_release(&n);
+	}
 	set_evidence(&c, out, "strategy", &c.strategy);
 	set_evidence(&c, out, "model", &c.model);
 	const char *prec = mg_norm_precision(c.precision.value);
@@ -244,6 +253,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.cmd_args);
 	json_decref(c.extra_pos);
 	free(c.launch_src);
+	json_decref(c.flag_src);
 	free(c.in_scope);
 	free(c.cwd);
 	free(flat);

@@ -1,6 +1,6 @@
 /* merge_args.c - hyperparameters from argparse/click options and dataclass fields, keyword
  * arguments of trainer calls, the command line on top, and the lists (model, datasets, outputs)
- * and precision the hyperparameters name. */
+ * the hyperparameters name (the strategy and precision they name: merge_precision.c). */
 #include "mctx.h"
 
 #include "cmdline.h"
@@ -400,6 +400,11 @@ void mg_apply_cmd(struct ctx *c)
 		}
 		if (json_is_true(json_object_get(o, "multi_gpu")))
 			mg_evid(&c->strategy, "ddp", 50, "--cmd");
+		/* no config file and no process count: accelerate launch starts one process per GPU and
+		 * enables multi-GPU (DDP) when it finds several (huggingface/accelerate#1452); weakest evidence */
+		json_t *np = json_object_get(o, "num_processes");
+		if (!json_object_get(o, "config_file") && !np)
+			mg_evid(&c->strategy, "ddp", 8, "--cmd");
 		const char *mp = json_string_value(json_object_get(o, "mixed_precision"));
 		if (mp)
 			mg_evid(&c->precision, mp, 90, "--cmd");
@@ -425,207 +430,6 @@ void mg_apply_cmd(struct ctx *c)
 	const char *fsdp = mg_hp_str(c, "fsdp");
 	if (fsdp && *fsdp && json_integer_value(json_object_get(c->hp_prio, "fsdp")) == HP_CMD)
 		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
-}
-
-/* The stage a built-in DeepSpeed config name gives: "zero2", "zero3_offload", "deepspeed_zero2"; -1
- * for anything else (a file name). */
-static int builtin_zero(const char *v)
-{
-	if (!v)
-		return -1;
-	if (!strncmp(v, "deepspeed_", 10))
-		v += 10;
-	if (strncmp(v, "zero", 4) || v[4] < '0' || v[4] > '3' || (v[5] && v[5] != '_') || strchr(v, '.'))
-		return -1;
-	return v[4] - '0';
-}
-
-/* Strategy settings among the hyperparameters: trainer.strategy (Lightning, Hydra, LightningCLI),
- * Megatron's tensor/pipeline parallel sizes. */
-/* The strategy a ColossalAI plugin name stands for: zero1/zero2 (LowLevelZeroPlugin's stage),
- * gemini (parameters, gradients and optimizer states sharded: ZeRO-3), torch_fsdp, torch_ddp; NULL
- * for hybrid/3D parallel plugins (their tp/pp sizes say more) and any other word. */
-static const char *colossal_plugin(const char *v)
-{
-	if (!strncmp(v, "zero1", 5) || !strcmp(v, "low_level_zero"))
-		return "zero1";
-	if (!strncmp(v, "zero2", 5))
-		return "zero2";
-	if (!strncmp(v, "gemini", 6))
-		return "zero3";
-	if (!strcmp(v, "torch_fsdp"))
-		return "fsdp";
-	if (!strcmp(v, "torch_ddp"))
-		return "ddp";
-	return NULL;
-}
-
-static void strategy_from_hp(struct ctx *c)
-{
-	const char *key;
-	json_t *v;
-	json_int_t tp = 1, pp = 1;
-	const char *tsrc = NULL, *psrc = NULL;
-	json_object_foreach(c->hp, key, v)
-	{
-		const char *last = strrchr(key, '.');
-		last = last ? last + 1 : key;
-		const char *s = mg_hp_src(c, key);
-		bool cmd = s && !strcmp(s, "--cmd");
-		if (!strcmp(last, "strategy") && json_is_string(v)) {
-			const char *ls = mg_lightning_strategy(json_string_value(v));
-			if (ls)
-				mg_evid(&c->strategy, ls, cmd ? 95 : json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 88 : 78,
-					s ? s : "?");
-		} else if (!strcmp(last, "zero_stage") && json_is_integer(v) && json_integer_value(v) >= 0 &&
-			   json_integer_value(v) <= 3 && c->fw.value && !strcmp(c->fw.value, "deepspeed")) {
-			/* a DeepSpeed job's --zero_stage / --ds.zero_stage flag (OpenRLHF, DeepSpeed-Chat) */
-			mg_evid(&c->strategy, mg_zero_name(json_integer_value(v)), cmd ? 84 : 76, s ? s : "?");
-		} else if (!strcmp(last, "deepspeed") && builtin_zero(json_string_value(v)) >= 0) {
-			/* ms-swift's --deepspeed zero2 / zero3_offload, xtuner's deepspeed_zero2: a built-in
-			 * config named by its stage */
-			mg_evid(&c->strategy, mg_zero_name(builtin_zero(json_string_value(v))), cmd ? 95 : 86, s ? s : "?");
-			mg_evid(&c->fw, "deepspeed", cmd ? 85 : 75, s ? s : "?");
-		} else if (!strcmp(last, "plugin") && json_is_string(v) && colossal_plugin(json_string_value(v))) {
-			/* ColossalAI's Booster plugin by name (--plugin zero2 / gemini / torch_fsdp / torch_ddp) */
-			mg_evid(&c->strategy, colossal_plugin(json_string_value(v)), cmd ? 90 : 70, s ? s : "?");
-		} else if (!strcmp(key, "fsdp") && json_is_string(v) &&
-			   (strcasestr(json_string_value(v), "full_shard") || strcasestr(json_string_value(v), "shard_grad_op") ||
-			    strcasestr(json_string_value(v), "hybrid_shard"))) {
-			/* TrainingArguments' fsdp="full_shard auto_wrap" (a flag or a JSON/YAML key) */
-			mg_evid(&c->strategy, "fsdp", cmd ? 93 : 86, s ? s : "?");
-		} else if ((!strcmp(key, "fsdp") || !strcmp(key, "enable_fsdp") || !strcmp(key, "use_fsdp")) &&
-			   json_is_true(v)) {
-			/* --enable_fsdp (llama-recipes), --fsdp (open_clip): the program's own switch is on */
-			mg_evid(&c->strategy, "fsdp", cmd ? 82 : 62, s ? s : "?");
-		} else if (!strcmp(last, "sharding_strategy") && json_is_string(v) &&
-			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
-			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer) */
-			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
-		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
-			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
-			    (!strcmp(last, "tp") && strstr(key, "parallel"))) &&
-			   json_is_integer(v) && json_integer_value(v) > tp) {
-			tp = json_integer_value(v);
-			tsrc = s;
-		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
-			    !strcmp(last, "pp_size") || !strcmp(last, "pipeline_parallel_size") ||
-			    (!strcmp(last, "pp") && strstr(key, "parallel"))) &&
-			   json_is_integer(v) && json_integer_value(v) > pp) {
-			pp = json_integer_value(v);
-			psrc = s;
-		}
-	}
-	/* a Lightning job on several devices (--gpus 0,1,2,3, devices=4) runs DDP, Lightning's default */
-	if (c->fw.value && !strcmp(c->fw.value, "lightning")) {
-		static const char *const dev[] = {"gpus", "devices", "trainer.gpus", "trainer.devices", NULL};
-		for (int i = 0; dev[i]; i++) {
-			json_t *d = json_object_get(c->hp, dev[i]);
-			const char *ds = json_string_value(d);
-			bool several = (json_is_integer(d) && (json_integer_value(d) > 1 || json_integer_value(d) == -1)) ||
-				       (ds && (strchr(ds, ',') ? strchr(ds, ',')[1] != '\0' : atoi(ds) > 1 || !strcmp(ds, "-1")));
-			if (several) {
-				const char *s = mg_hp_src(c, dev[i]);
-				mg_evid(&c->strategy, "ddp", 35, s ? s : "?");
-				break;
-			}
-		}
-	}
-	/* FSDP code the entry runs only when its --fsdp flag is set (open_clip): a flag that is off
-	 * leaves the job on DDP */
-	const char *off = NULL;
-	static const char *const flags[] = {"fsdp", "use_fsdp", "enable_fsdp", NULL};
-	for (int i = 0; flags[i] && !off; i++)
-		if (json_is_false(json_object_get(c->hp, flags[i])))
-			off = flags[i];
-	if (off && c->strategy.value && !strcmp(c->strategy.value, "fsdp") && c->strategy.prio < 85) {
-		const char *s = mg_hp_src(c, off);
-		mg_evid_release(&c->strategy);
-		memset(&c->strategy, 0, sizeof(c->strategy));
-		mg_evid(&c->strategy, "ddp", 40, s ? s : "?");
-	}
-	if (tp > 1 || pp > 1) {
-		struct strbuf sb = STRBUF_INIT;
-		if (tp > 1)
-			strbuf_addf(&sb, "tp%lld", (long long)tp);
-		if (pp > 1)
-			strbuf_addf(&sb, "%spp%lld", tp > 1 ? "+" : "", (long long)pp);
-		mg_evid(&c->strategy, sb.buf, 92, (tp > 1 ? tsrc : psrc) ? (tp > 1 ? tsrc : psrc) : "?");
-		strbuf_release(&sb);
-	}
-}
-
-void mg_precision_from_hp(struct ctx *c)
-{
-	strategy_from_hp(c);
-	const char *key;
-	json_t *v;
-	json_object_foreach(c->hp, key, v)
-	{
-		const char *last = strrchr(key, '.');
-		last = last ? last + 1 : key;
-		const char *s = mg_hp_src(c, key);
-		bool cmd = s && !strcmp(s, "--cmd");
-		int base = json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 5 : 0;
-		size_t kl = strlen(key);
-		if (kl >= 11 && !strcasecmp(key + kl - 11, "amp.enabled") && (kl == 11 || key[kl - 12] == '.') &&
-		    json_is_boolean(v)) {
-			/* detectron2: automatic mixed precision (float16) or full precision (SOLVER.AMP.ENABLED in
-			 * yacs, train.amp.enabled in the lazy configs) */
-			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if (!strcmp(last, "type") && json_is_string(v) && !strcmp(json_string_value(v), "AmpOptimWrapper")) {
-			/* MMEngine's optim_wrapper = dict(type='AmpOptimWrapper'): float16 autocast unless its
-			 * dtype says bfloat16 */
-			struct strbuf dk = STRBUF_INIT;
-			strbuf_addf(&dk, "%.*s.dtype", (int)(last - key - (last > key ? 1 : 0)), key);
-			const char *dt = mg_hp_str(c, dk.buf);
-			strbuf_release(&dk);
-			mg_evid(&c->precision, dt && strstr(dt, "bf") ? "bf16" : "fp16", 40 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
-			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
-			    !strcmp(last, "use_bf16")) && json_is_true(v)) {
-			/* DINO's --use_fp16 (default True), --use_amp flags */
-			mg_evid(&c->precision, strstr(last, "bf16") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
-			    !strcmp(last, "amp")) && json_is_false(v)) {
-			/* ConvNeXt's --use_amp false, improved-diffusion's use_fp16=False: the program's own
-			 * mixed-precision switch is off, so it trains in float32 (weak: any other sign wins) */
-			mg_evid(&c->precision, "fp32", 20 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
-			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
-			mg_evid(&c->precision, "bf16", 30 + base, s ? s : "?");
-		} else if (!strcmp(last, "torch_dtype") && json_is_string(v) && strcmp(json_string_value(v), "auto")) {
-			/* the dtype the model is loaded in (ms-swift, LLaMA-Factory infer_dtype): weaker than a
-			 * --bf16/--fp16 training flag */
-			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
-		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
-			   !strcmp(last, "param_dtype")) {
-			int prio = 40 + base + (cmd ? 55 : 0);
-			if (json_is_string(v))
-				mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");
-			else if (json_is_integer(v))
-				mg_evid(&c->precision,
-					json_integer_value(v) == 16 ? "fp16" : json_integer_value(v) == 32 ? "fp32" : NULL, prio,
-					s ? s : "?");
-		}
-	}
-}
-
-/* "bf16-mixed" -> "bf16", "16-mixed" -> "fp16", "no" -> "fp32" */
-const char *mg_norm_precision(const char *p)
-{
-	if (!p)
-		return NULL;
-	if (strstr(p, "bf16") || strstr(p, "bfloat16"))
-		return "bf16";
-	if (strstr(p, "fp16") || strstr(p, "float16") || !strncmp(p, "16", 2) || !strcmp(p, "half"))
-		return "fp16";
-	if (strstr(p, "32") || !strcmp(p, "no") || !strcmp(p, "float"))
-		return "fp32";
-	if (!strcmp(p, "amp") || !strcmp(p, "mixed")) /* open_clip/timm --precision amp: float16 autocast */
-		return "fp16";
-	return NULL;
 }
 
 /* Whether an entry already says v: "wikitext/wikitext-2-raw-v1" covers "wikitext", "CIFAR10 at
@@ -857,7 +661,7 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
-						"mixture_or_task_name", "data_prefix", NULL};
+						"mixture_or_task_name", "data_prefix", "input_dir", "data_file", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -877,6 +681,12 @@ void mg_hp_lists(struct ctx *c)
 			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
 				break; /* '@': a gin reference (MODEL = @models.EncoderDecoderModel()), a class, no name */
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
+		}
+		/* a model section's path deeper in the tree (verl's actor_rollout_ref.model.path) */
+		if (plen > 6 && !strcmp(last, "path") && !strncmp(key + plen - 6, ".model", 6) && json_is_string(v)) {
+			const char *val = json_string_value(v);
+			if (*val && !strstr(val, "${") && config_format_of(val) < 0)
+				mg_evid(&c->model, val, cmd ? 95 : 55, s ? s : "?");
 		}
 		/* LitGPT's checkpoint_dir: checkpoints/ORG/NAME, the hub id the download script wrote it under */
 		if (!plen && json_is_string(v) && !strcmp(key, "checkpoint_dir") &&
@@ -933,6 +743,10 @@ void mg_hp_lists(struct ctx *c)
 			data_key = !strcasecmp(last, data_keys[i]);
 		if (!data_key && plen && data_section(key, plen, last, v))
 			data_key = true;
+		/* OpenNMT's data: {corpus_1: {path_src: ...}, valid: {...}}: the training corpora's sources */
+		if (!data_key && plen && !strcmp(last, "path_src") && !strncmp(key, "data.", 5) &&
+		    !strcasestr(key, "valid") && !strcasestr(key, "test"))
+			data_key = true;
 		/* dataset_mixer: {HuggingFaceH4/ultrachat_200k: 1.0} (alignment-handbook): names as keys */
 		if (!data_key && plen >= 13 && !strncmp(key + plen - 13, "dataset_mixer", 13) && json_is_number(v)) {
 			if (!covered(c->datasets, last))
@@ -987,7 +801,7 @@ void mg_hp_lists(struct ctx *c)
 		mg_evid(&c->model, m.buf, 59, msrc ? msrc : "?");
 		strbuf_release(&m);
 	}
-	static const char *const out_keys[] = {"output_dir", "checkpoint_dir", "ckpt_dir", "save_dir", "out_dir",
+	static const char *const out_keys[] = {"output_dir", "checkpoint_dir", "ckpt_dir", "save_dir", "out_dir", "outdir",
 					       "default_root_dir", "checkpoint_path", NULL};
 	for (int i = 0; out_keys[i]; i++) {
 		const char *v = mg_hp_str(c, out_keys[i]);

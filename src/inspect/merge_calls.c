@@ -473,6 +473,11 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if (!strcmp(name, "init_process_group")) {
 			if (own == 1) /* a library's helper that may never run says nothing */
 				mg_evid(&c->strategy, "ddp", 20, src);
+		} else if (own == 1 && !strcmp(name, "spawn") && json_object_get(kw, "nprocs") &&
+			   (strstr(full, "multiprocessing") || !strncmp(full, "mp.", 3))) {
+			/* torch.multiprocessing.spawn(fn, nprocs=num_gpus) in the entry: one data-parallel
+			 * process per GPU (StyleGAN3, OpenNMT) */
+			mg_evid(&c->strategy, "ddp", 22, src);
 		} else if (!strcmp(name, "initialize") && mg_mod_is(full, "deepspeed")) {
 			mg_evid(&c->fw, "deepspeed", own == 1 ? 75 : 25, src);
 			const char *p = json_string_value(json_object_get(kw, "config"));
@@ -545,8 +550,8 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if ((!strcmp(name, "Trainer") || !strcmp(name, "SFTTrainer")) && hf_trainer_call(c, full)) {
 			mg_evid(&c->strategy, "ddp", 30, src); /* the HF Trainer runs DDP when launched on several GPUs */
 			mg_evid(&c->fw, "pytorch", 15, src);
-		} else if (!strcmp(name, "TrainingArguments") || !strcmp(name, "Seq2SeqTrainingArguments") ||
-			   !strcmp(name, "SFTConfig")) {
+		} else if (mg_ends_with(name, "TrainingArguments") || !strcmp(name, "SFTConfig")) {
+			/* TrainingArguments and its subclasses (Seq2Seq..., SentenceTransformerTrainingArguments) */
 			mg_call_kw_hp(c, call, rel);
 			hf_defaults(c);
 			const char *fsdp = json_string_value(json_object_get(kw, "fsdp"));
@@ -566,6 +571,19 @@ void mg_scan_calls(struct ctx *c, int i)
 			/* for k, v in cfg.items(): setattr(args, k, v) / vars(args).update(cfg): the program
 			 * writes its config over the parsed command line */
 			c->config_over_cmd = true;
+		} else if (!strcmp(name, "set_global_policy") && json_is_string(a0)) {
+			/* Keras mixed precision: tf.keras.mixed_precision.set_global_policy("mixed_float16") */
+			const char *pol = json_string_value(a0);
+			if (!strcmp(pol, "mixed_float16") || !strcmp(pol, "mixed_bfloat16"))
+				mg_evid(&c->precision, strstr(pol, "bfloat") ? "bf16" : "fp16", 40, src);
+		} else if (!strcmp(name, "SentenceTransformer") && a0) {
+			/* SentenceTransformer(model_name): a Hub model id or a local path */
+			const char *msrc = src;
+			const char *m = mg_str_or_ref(c, a0, &msrc);
+			if (m && *m) {
+				mg_evid(&c->model, m, json_is_string(a0) ? 70 : 75, msrc ? msrc : src);
+				remember_ref(c, a0, m, &c->model);
+			}
 		} else if (!strcmp(name, "from_pretrained")) {
 			const char *msrc = src;
 			json_t *mv = a0;

@@ -246,6 +246,50 @@ static int config_by_name(const struct ctx *c, const char *key, const char *name
 	return -1;
 }
 
+static bool is_dest(const struct ctx *c, const char *name, size_t n)
+{
+	size_t i;
+	json_t *s;
+	json_array_foreach(c->argspec, i, s)
+	{
+		const char *d = json_string_value(json_object_get(s, "dest"));
+		if (d && strlen(d) == n && !strncmp(d, name, n))
+			return true;
+	}
+	return false;
+}
+
+/* A config file of sections whose keys are the program's own options ([training_arguments]
+ * train_batch_size = 2 for --train_batch_size: kohya's sd-scripts read the sections flattened over
+ * argparse): SECTION.KEY, SECTION no option and KEY one, is the option KEY as well. */
+static void section_options(struct ctx *c, int k, int prio)
+{
+	size_t rl = strlen(c->files[k].rel);
+	json_t *add = json_object();
+	const char *key;
+	json_t *v;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *dot = strchr(key, '.');
+		if (!dot || strchr(dot + 1, '.') || is_dest(c, key, (size_t)(dot - key)) ||
+		    !is_dest(c, dot + 1, strlen(dot + 1)))
+			continue;
+		const char *s = mg_hp_src(c, key);
+		if (!s || strncmp(s, c->files[k].rel, rl) || s[rl] != ':')
+			continue;
+		json_t *pair = json_pack("[O s]", v, s);
+		if (pair)
+			json_object_set_new(add, dot + 1, pair);
+	}
+	json_object_foreach(add, key, v)
+	{
+		json_int_t old = json_integer_value(json_object_get(c->hp_prio, key));
+		if (old < prio)
+			mg_hp_set(c, key, json_array_get(v, 0), prio, json_string_value(json_array_get(v, 1)));
+	}
+	json_decref(add);
+}
+
 void mg_scan_configs(struct ctx *c, json_t *out)
 {
 	/* configs named by the command or by string hyperparameters */
@@ -294,6 +338,7 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			 * setattr(args, k, v)) lets the file beat the command line */
 			bool over = c->config_over_cmd && json_integer_value(json_object_get(c->hp_prio, key)) == HP_CMD;
 			mg_add_config_keys_at(c, k, "", over ? HP_CMD + 1 : HP_CONFIG);
+			section_options(c, k, over ? HP_CMD + 1 : HP_CONFIG);
 			json_array_append_new(configs, json_string(c->files[k].rel));
 		}
 	}

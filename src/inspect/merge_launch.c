@@ -226,6 +226,9 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			if (out) {
 				free(c->launch_src);
 				c->launch_src = mg_src_str(c->files[k].rel, line);
+				c->launch_lines = json_object_get(c->files[k].facts, "sh");
+				c->launch_rel = c->files[k].rel;
+				c->launch_line = line;
 			}
 		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
 			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */
@@ -327,6 +330,20 @@ static int function_dispatch(const struct ctx *c, int self, const char *word)
  * full_finetune_distributed --config X k=v`): the first plain word that is the stem of exactly one
  * Python script with a __main__ block elsewhere in the tree becomes the program; options before it
  * that torchrun takes make torchrun its launcher. NULL when no word names such a script. */
+/* Whether the dispatcher's code starts the launcher through subprocess (its list's first word). */
+static bool dispatcher_launches(const struct ctx *c, int self, const char *launcher)
+{
+	size_t k;
+	json_t *call;
+	json_array_foreach(json_object_get(mg_py(c, self), "calls"), k, call)
+	{
+		const char *a0 = json_string_value(json_object_get(call, "argv0"));
+		if (a0 && !strcmp(a0, launcher))
+			return true;
+	}
+	return false;
+}
+
 static char *recipe_dispatch(struct ctx *c, const char *cmd)
 {
 	struct launch_cmd lc;
@@ -385,6 +402,9 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 			strbuf_addf(&sb, "torchrun --nproc_per_node %lld ", (long long)nproc);
 			if (nnodes > 0)
 				strbuf_addf(&sb, "--nnodes %lld ", (long long)nnodes);
+		} else if (self >= 0 && dispatcher_launches(c, self, "accelerate")) {
+			/* the dispatcher runs subprocess.run(["accelerate", "launch", script] + ...) (trl) */
+			strbuf_adds(&sb, "accelerate launch ");
 		} else {
 			strbuf_adds(&sb, "python ");
 		}

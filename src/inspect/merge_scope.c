@@ -263,13 +263,15 @@ void mg_scan_imports(struct ctx *c, int i)
 		/* a library's own modules import what it can use (LLaMA-Factory imports deepspeed for the
 		 * jobs that ask for it): only the entry's imports say much about this job */
 		int own = i == c->entry ? 1 : 3;
-		/* JAX/Flax and PaddlePaddle programs are what they are (maple writes scripts for PyTorch jobs):
+		/* JAX/Flax, TensorFlow/Keras and PaddlePaddle programs are what they are (maple writes scripts for PyTorch jobs):
 		 * the entry's own imports decide; a helper module importing them says less than the entry's
 		 * own torch import */
 		if (mg_mod_is(mod, "paddle") || mg_mod_is(mod, "paddlenlp"))
 			mg_evid_at(&c->fw, "paddle", own == 1 ? 70 : 12, rel, line);
 		else if (mg_mod_is(mod, "jax") || mg_mod_is(mod, "flax"))
 			mg_evid_at(&c->fw, "jax", own == 1 ? 70 : 12, rel, line);
+		else if (mg_mod_is(mod, "tensorflow") || mg_mod_is(mod, "keras") || mg_mod_is(mod, "tf_keras"))
+			mg_evid_at(&c->fw, "tensorflow", own == 1 ? 70 : 12, rel, line);
 		else if (mg_mod_is(mod, "lightning") || mg_mod_is(mod, "pytorch_lightning"))
 			mg_evid_at(&c->fw, "lightning", own == 1 ? 60 : 25, rel, line);
 		else if (mg_mod_is(mod, "deepspeed"))
@@ -281,7 +283,8 @@ void mg_scan_imports(struct ctx *c, int i)
 		else if (mg_mod_is(mod, "composer"))
 			mg_evid_at(&c->fw, "composer", 55 / own, rel, line);
 		else if (mg_mod_is(mod, "mmengine") || mg_mod_is(mod, "mmcv") || mg_mod_is(mod, "detectron2") ||
-			 mg_mod_is(mod, "torchtune") || mg_mod_is(mod, "ultralytics") || mg_mod_is(mod, "timm"))
+			 mg_mod_is(mod, "torchtune") || mg_mod_is(mod, "ultralytics") || mg_mod_is(mod, "timm") ||
+			 mg_mod_is(mod, "sentence_transformers"))
 			mg_evid_at(&c->fw, "pytorch", 18, rel, line); /* libraries on plain PyTorch */
 		else if (mg_mod_is(mod, "torch"))
 			mg_evid_at(&c->fw, "pytorch", 20, rel, line);

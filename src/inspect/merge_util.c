@@ -1,6 +1,7 @@
 /* merge_util.c - helpers the merge rules share: evidence with priorities, paths inside the tree,
  * per-file facts, the hyperparameter table with a source per value. */
 #include "mctx.h"
+#include "shscan.h"
 
 #include "cmdline.h"
 #include "configs.h"
@@ -245,6 +246,77 @@ bool mg_mod_is(const char *mod, const char *prefix)
 	return !strncmp(mod, prefix, n) && (mod[n] == '\0' || mod[n] == '.');
 }
 
+/* Where spelling stands as a whole option word in text (followed by a blank, '=', a quote or the
+ * end); -1 when it does not. */
+static long word_at(const char *text, const char *spelling)
+{
+	size_t n = strlen(spelling);
+	for (const char *h = strstr(text, spelling); h; h = strstr(h + 1, spelling))
+		if ((h == text || strchr(" \t\"'(", h[-1])) && (!h[n] || strchr(" \t=\"'", h[n])))
+			return (long)(h - text);
+	return -1;
+}
+
+/* The line of the wrapper script that writes the option (a continuation line of the launch command,
+ * a VAR="--lr 2e-5" line, an array's line): the script's only line up to the launch that holds one of
+ * its spellings; NULL when none or several do. Kept in c->flag_src. */
+static const char *flag_line(const struct ctx *c, const char *key)
+{
+	if (!c->launch_lines)
+		return NULL;
+	json_t *known = c->flag_src ? json_object_get(c->flag_src, key) : NULL;
+	if (known)
+		return json_string_value(known);
+	json_t *sp = json_array();
+	size_t i, k;
+	json_t *s, *o;
+	json_array_foreach(c->argspec, i, s)
+	{
+		if (strcmp(json_string_value(json_object_get(s, "dest")) ?: "", key))
+			continue;
+		json_array_foreach(json_object_get(s, "opts"), k, o) if (json_string_value(o)) json_array_append(sp, o);
+	}
+	struct strbuf d = STRBUF_INIT;
+	strbuf_addf(&d, "--%s", key);
+	json_array_append_new(sp, json_string(d.buf));
+	for (char *p = d.buf + 2; *p; p++)
+		if (*p == '_')
+			*p = '-';
+	json_array_append_new(sp, json_string(d.buf));
+	strbuf_release(&d);
+	long long found = 0;
+	bool several = false;
+	json_t *pair;
+	json_array_foreach(c->launch_lines, i, pair)
+	{
+		if (json_integer_value(json_array_get(pair, 0)) > c->launch_line)
+			break;
+		const char *text = json_string_value(json_array_get(pair, 1));
+		if (!text || !strncmp(text, "echo ", 5) || json_is_false(json_array_get(pair, 2)))
+			continue; /* a here-document's lines are not known apart: the launch line stands */
+		json_array_foreach(sp, k, o)
+		{
+			long at = word_at(text, json_string_value(o));
+			if (at < 0)
+				continue;
+			long long l = sh_line_at(pair, (size_t)at);
+			several = several || (found && found != l);
+			found = l;
+			break;
+		}
+	}
+	json_decref(sp);
+	if (!found || several)
+		return NULL;
+	char *src = mg_src_str(c->launch_rel, found);
+	struct ctx *mc = (struct ctx *)c; /* the cache of answers only */
+	if (!mc->flag_src)
+		mc->flag_src = json_object();
+	json_object_set_new(mc->flag_src, key, json_string(src));
+	free(src);
+	return json_string_value(json_object_get(c->flag_src, key));
+}
+
 const char *mg_cmd_src(const struct ctx *c, const char *key)
 {
 	if (!c->launch_src)
@@ -272,7 +344,10 @@ const char *mg_cmd_src(const struct ctx *c, const char *key)
 			*p = '-';
 	bool found = typed && (strstr(typed, dash.buf) || (strbuf_reset(&dash), strbuf_addf(&dash, "--%s", key), strstr(typed, dash.buf)));
 	strbuf_release(&dash);
-	return found ? "--cmd" : c->launch_src;
+	if (found)
+		return "--cmd";
+	const char *line = flag_line(c, key);
+	return line ? line : c->launch_src;
 }
 
 json_t *mg_interpolate(const char *s, json_t *(*get)(void *arg, const char *ref), void *arg, bool *missing)

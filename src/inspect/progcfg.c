@@ -238,9 +238,20 @@ void mg_program_configs(struct ctx *c)
 	json_array_foreach(c->extra_pos, i, w)
 	{
 		const char *s = json_string_value(w);
-		if (!s || strchr(s, '='))
+		/* config=FILE among a.b=v words (lingua: OmegaConf.from_cli(), then OmegaConf.load of its
+		 * config): the file is the program's config, the other words override it */
+		static const char *const cfg_words[] = {"config=", "cfg=", "config_file=", "config_path=", NULL};
+		bool cfg_word = false;
+		for (int q = 0; s && cfg_words[q] && !cfg_word; q++)
+			if (!strncmp(s, cfg_words[q], strlen(cfg_words[q]))) {
+				s = strchr(s, '=') + 1;
+				cfg_word = true;
+			}
+		if (!s || (!cfg_word && strchr(s, '=')))
 			continue;
 		int k = mg_resolve_path(c, s);
+		if (cfg_word && (k < 0 || c->files[k].kind != FK_CONFIG))
+			continue;
 		if (k < 0 && dir) {
 			struct strbuf p = STRBUF_INIT;
 			strbuf_addf(&p, "%s/%s", dir, s);

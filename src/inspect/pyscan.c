@@ -41,11 +41,11 @@ static bool interesting(const char *s, size_t n)
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
-		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", NULL};
+		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", "set_global_policy", "spawn", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
-	static const char *const suffixes[] = {"Config", "ForCausalLM", "LMHeadModel", "ForSequenceClassification",
+	static const char *const suffixes[] = {"Config", "TrainingArguments", "ForCausalLM", "LMHeadModel", "ForSequenceClassification",
 					       "ForImageClassification", "ForMaskedLM", "ForConditionalGeneration",
 					       "ForQuestionAnswering", "ForTokenClassification", NULL};
 	for (int i = 0; suffixes[i]; i++)
@@ -232,7 +232,11 @@ static void scan_call(struct scan *sc, size_t i)
 	bool ns_update = llen == 6 && !memcmp(lname, "update", 6) && k >= 2 && op(&ts->v[k - 1], ".") &&
 			 (kw(&ts->v[k - 2], "__dict__") ||
 			  (op(&ts->v[k - 2], ")") && k >= 5 && kw(&ts->v[k - 5], "vars") && op(&ts->v[k - 4], "(")));
-	if (!ns_update && !interesting(lname, llen)) {
+	/* subprocess.run(["accelerate", "launch", script] + argv): a dispatcher that starts a launcher */
+	bool sub = k >= 2 && op(&ts->v[k - 1], ".") && kw(&ts->v[k - 2], "subprocess") &&
+		   ((llen == 3 && !memcmp(lname, "run", 3)) || (llen == 5 && !memcmp(lname, "Popen", 5)) ||
+		    (llen == 4 && !memcmp(lname, "call", 4)) || (llen == 10 && !memcmp(lname, "check_call", 10)));
+	if (!ns_update && !sub && !interesting(lname, llen)) {
 		/* an alias of an interesting name (DistributedDataParallel as NativeDDP) */
 		if (k >= 1 && op(&ts->v[k - 1], "."))
 			return;
@@ -273,6 +277,12 @@ static void scan_call(struct scan *sc, size_t i)
 		} else if (!op(ta, "*") && !op(ta, "**")) {
 			json_array_append_new(args, py_value_of(ta, tb));
 		}
+	}
+	if (sub && i + 2 < end && op(&ts->v[i + 1], "[") && ts->v[i + 2].t == T_STRING) {
+		json_t *a0 = py_value_of(&ts->v[i + 2], &ts->v[i + 3]);
+		if (json_is_string(a0))
+			json_object_set(c, "argv0", a0);
+		json_decref(a0);
 	}
 	json_object_set_new(c, "args", args);
 	json_object_set_new(c, "kw", kws);
@@ -559,6 +569,20 @@ static void scan_assign(struct scan *sc, size_t i)
 		strbuf_release(&root);
 		return;
 	}
+	/* NAME = sys.argv[N] if len(sys.argv) > N else LITERAL (sentence-transformers' examples): the
+	 * literal, and the positional word N that replaces it when the command gives one */
+	json_int_t argv_n = 0;
+	if (e - (eq + 1) >= 9 && kw(va, "sys") && op(va + 1, ".") && kw(va + 2, "argv") && op(va + 3, "[") &&
+	    va[4].t == T_NUMBER && op(va + 5, "]") && kw(va + 6, "if")) {
+		const struct tok *el = NULL;
+		for (const struct tok *t = va + 7; t < &ts->v[e]; t++)
+			if (kw(t, "else"))
+				el = t;
+		if (el && el + 1 < &ts->v[e]) {
+			argv_n = strtoll(va[4].s, NULL, 10);
+			va = el + 1;
+		}
+	}
 	json_t *v = py_string_list(va, &ts->v[e]);
 	double num;
 	/* arithmetic over the module's earlier numbers (lit-llama: max_iters = num_epochs * (epoch_size //
@@ -586,6 +610,8 @@ static void scan_assign(struct scan *sc, size_t i)
 	strbuf_release(&name);
 	json_object_set_new(a, "value", v);
 	json_object_set_new(a, "line", json_integer(n->line));
+	if (argv_n > 0)
+		json_object_set_new(a, "argv", json_integer(argv_n));
 	json_array_append_new(sc->assigns, a);
 }
 

@@ -55,18 +55,63 @@ static bool heredoc_var(const char *line, char **name, char **delim)
 	return true;
 }
 
+/* `NAME=(` or `NAME+=(` whose parentheses are still open at the end of the line: a bash array
+ * written over several lines (Megatron-LM's MODEL_ARGS=( ... ) blocks) goes on. */
+static bool open_array(const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	const char *n = s;
+	while (isalnum((unsigned char)*s) || *s == '_')
+		s++;
+	if (s == n || isdigit((unsigned char)*n))
+		return false;
+	if (*s == '+')
+		s++;
+	if (s[0] != '=' || s[1] != '(')
+		return false;
+	int depth = 0;
+	char q = 0;
+	for (; *s; s++) {
+		if (q) {
+			if (*s == q)
+				q = 0;
+			else if (*s == '\\' && q == '"' && s[1])
+				s++;
+		} else if (*s == '"' || *s == '\'') {
+			q = *s;
+		} else if (*s == '\\' && s[1]) {
+			s++;
+		} else if (*s == '(') {
+			depth++;
+		} else if (*s == ')') {
+			depth--;
+		}
+	}
+	return depth > 0;
+}
+
 json_t *shscan(const char *data, size_t len)
 {
 	json_t *out = json_array();
 	struct strbuf cur = STRBUF_INIT;
 	long long line = 1, start = 0;
 	char quote = 0;
+	json_t *segs = NULL; /* [[offset in the logical line, physical line], ...] of its continuation lines */
 	const char *p = data, *e = data + len;
 	while (p < e && json_array_size(out) < SH_MAX_LINES) {
 		const char *nl = memchr(p, '\n', (size_t)(e - p));
 		const char *le = nl ? nl : e;
 		if (!cur.len && !quote)
 			start = line;
+		else if (cur.len) {
+			if (!segs)
+				segs = json_array();
+			json_t *sg = json_array();
+			json_array_append_new(sg, json_integer((json_int_t)cur.len));
+			json_array_append_new(sg, json_integer(line));
+			json_array_append_new(segs, sg);
+		}
 		bool cont = false;
 		for (const char *q = p; q < le; q++) {
 			char ch = *q;
@@ -88,7 +133,7 @@ json_t *shscan(const char *data, size_t len)
 				quote = 0;
 			strbuf_addch(&cur, ch == '\r' ? ' ' : ch);
 		}
-		if (cont || quote) {
+		if (cont || quote || open_array(cur.buf)) {
 			strbuf_addch(&cur, ' ');
 		} else {
 			size_t a = 0;
@@ -126,7 +171,10 @@ json_t *shscan(const char *data, size_t len)
 				json_t *pair = json_array();
 				json_array_append_new(pair, json_integer(start));
 				json_array_append_new(pair, json_string(as.buf) ?: json_string("?"));
+				json_array_append_new(pair, json_false()); /* its lines are not kept apart */
 				json_array_append_new(out, pair);
+				json_decref(segs);
+				segs = NULL;
 				strbuf_release(&as);
 				strbuf_release(&doc);
 				free(hname);
@@ -145,16 +193,43 @@ json_t *shscan(const char *data, size_t len)
 					json_t *pair = json_array();
 					json_array_append_new(pair, json_integer(start));
 					json_array_append_new(pair, s);
+					if (segs) { /* offsets relative to the text kept (after the leading blanks) */
+						size_t k;
+						json_t *sg;
+						json_array_foreach(segs, k, sg)
+						{
+							json_int_t o = json_integer_value(json_array_get(sg, 0)) - (json_int_t)a;
+							json_array_set_new(sg, 0, json_integer(o > 0 ? o : 0));
+						}
+						json_array_append(pair, segs);
+					}
 					json_array_append_new(out, pair);
 				}
 			}
+			json_decref(segs);
+			segs = NULL;
 			strbuf_reset(&cur);
 		}
 		line++;
 		p = nl ? nl + 1 : e;
 	}
+	json_decref(segs);
 	strbuf_release(&cur);
 	return out;
+}
+
+long long sh_line_at(json_t *pair, size_t off)
+{
+	long long line = json_integer_value(json_array_get(pair, 0));
+	size_t k;
+	json_t *sg;
+	json_array_foreach(json_array_get(pair, 2), k, sg)
+	{
+		if ((size_t)json_integer_value(json_array_get(sg, 0)) > off)
+			break;
+		line = json_integer_value(json_array_get(sg, 1));
+	}
+	return line;
 }
 
 /* ---- the follower ------------------------------------------------------------------------- */
@@ -259,6 +334,25 @@ static long long arith(const char *s, const struct shstate *st, int depth)
 	}
 }
 
+/* `${NAME[@]}` or `${NAME[*]}` at p: its length in *len (0 when p is no such reference) and the
+ * array's words as assigned (NULL when unset). */
+static const char *array_ref(const char *p, const struct shstate *st, size_t *len)
+{
+	*len = 0;
+	if (p[0] != '$' || p[1] != '{')
+		return NULL;
+	const char *n = p + 2, *e = n;
+	while (isalnum((unsigned char)*e) || *e == '_')
+		e++;
+	if (e == n || e[0] != '[' || (e[1] != '@' && e[1] != '*') || e[2] != ']' || e[3] != '}')
+		return NULL;
+	*len = (size_t)(e + 4 - p);
+	char *name = xstrndup(n, (size_t)(e - n));
+	const char *v = json_string_value(json_object_get(st->vars, name));
+	free(name);
+	return v;
+}
+
 /* Substitutes variables, positional parameters and arithmetic in text, keeping the quoting. */
 static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 {
@@ -286,6 +380,14 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 			if (!quote && !strncmp(p, "\"$@\"", 4)) {
 				add_all(out, st, 0);
 				p += 3;
+				continue;
+			}
+			/* "${NAME[@]}" as a whole word: the array's words, each its own word */
+			size_t al = 0;
+			const char *av = !quote ? array_ref(p + 1, st, &al) : NULL;
+			if (av && p[1 + al] == '"') {
+				strbuf_adds(out, av);
+				p += al + 1;
 				continue;
 			}
 			quote = quote ? 0 : '"';
@@ -344,6 +446,14 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 			const char *close = strchr(p + 2, '}');
 			if (!close) {
 				strbuf_addch(out, ch);
+				continue;
+			}
+			size_t al = 0;
+			const char *av = array_ref(p, st, &al);
+			if (al) { /* ${NAME[@]}: the array's words (kept quoted as written) */
+				if (av)
+					strbuf_adds(out, av);
+				p += al - 1;
 				continue;
 			}
 			char *in = xstrndup(p + 2, (size_t)(close - p - 2));
@@ -429,8 +539,146 @@ static bool launches_python(const struct shwords *ws)
 	return false;
 }
 
+/* The condition of `if COND; then` / `elif COND; then` after expansion: 1 true, 0 false, -1 when it
+ * is no simple test (`[ A = B ]`, `[[ A == B ]]`, `!=`, `-z A`, `-n A`). */
+static int sh_test(const char *cond, const struct shstate *st)
+{
+	struct strbuf x = STRBUF_INIT;
+	expand(cond, st, &x);
+	struct shwords ws;
+	shwords_init(&ws);
+	shlex_split(x.buf, x.len, &ws);
+	int r = -1;
+	size_t a = 0, b = ws.nr;
+	if (b && (!strcmp(ws.v[b - 1].value, "then") || !strcmp(ws.v[b - 1].value, ";then")))
+		b--;
+	if (b && !strcmp(ws.v[b - 1].value, ";"))
+		b--;
+	if (b >= 2 && (!strcmp(ws.v[0].value, "[") || !strcmp(ws.v[0].value, "[[")) &&
+	    (!strcmp(ws.v[b - 1].value, "]") || !strcmp(ws.v[b - 1].value, "]]") ||
+	     !strcmp(ws.v[b - 1].value, "];") || !strcmp(ws.v[b - 1].value, "]];"))) {
+		a = 1;
+		b--;
+		/* the words left: [a, b) */
+		if (b - a == 3 && (!strcmp(ws.v[a + 1].value, "=") || !strcmp(ws.v[a + 1].value, "==")))
+			r = !strcmp(ws.v[a].value, ws.v[a + 2].value);
+		else if (b - a == 3 && !strcmp(ws.v[a + 1].value, "!="))
+			r = !!strcmp(ws.v[a].value, ws.v[a + 2].value);
+		else if (b - a == 2 && !strcmp(ws.v[a].value, "-z"))
+			r = !*ws.v[a + 1].value;
+		else if (b - a == 2 && !strcmp(ws.v[a].value, "-n"))
+			r = !!*ws.v[a + 1].value;
+		else if (b - a == 1 && !strcmp(ws.v[a].value, "-z"))
+			r = 1; /* [ -z $UNSET ] */
+	}
+	if (r >= 0) /* a variable in the test that the follower does not know: no answer */
+		for (const char *q = strchr(cond, '$'); q; q = strchr(q + 1, '$')) {
+			const char *n = q + 1 + (q[1] == '{');
+			const char *e = n;
+			while (isalnum((unsigned char)*e) || *e == '_')
+				e++;
+			if (e == n)
+				continue;
+			char *name = xstrndup(n, (size_t)(e - n));
+			if (!var(st, name))
+				r = -1;
+			free(name);
+		}
+	shwords_release(&ws);
+	strbuf_release(&x);
+	return r;
+}
+
+/* if/elif/else/fi: each level runs (RUN), waits for a true branch (WAIT), is past its taken
+ * branch (DONE) or has a condition no simple test decides (ANY: every branch runs, as before). */
+enum { IF_RUN, IF_WAIT, IF_DONE, IF_ANY };
+#define SH_IF_MAX 32
+
+/* A keyword line of an if block; true when text was one (handled). */
+static bool if_line(const char *text, const struct shstate *st, int *stack, int *depth)
+{
+	bool skipping = false;
+	for (int i = 0; i < *depth && i < SH_IF_MAX; i++)
+		skipping = skipping || stack[i] == IF_WAIT || stack[i] == IF_DONE;
+	if (!strncmp(text, "if ", 3)) {
+		if (strstr(text, " fi") && strstr(text, "then ")) /* if ...; then X; fi on one line */
+			return false;
+		int t = skipping ? 0 : sh_test(text + 3, st);
+		if (*depth < SH_IF_MAX)
+			stack[*depth] = skipping ? IF_DONE : t < 0 ? IF_ANY : t ? IF_RUN : IF_WAIT;
+		(*depth)++;
+		return true;
+	}
+	if (!*depth)
+		return false;
+	int *top = *depth <= SH_IF_MAX ? &stack[*depth - 1] : NULL;
+	if (!strncmp(text, "elif ", 5)) {
+		if (top && *top == IF_RUN)
+			*top = IF_DONE;
+		else if (top && *top == IF_WAIT) {
+			int t = sh_test(text + 5, st);
+			*top = t < 0 ? IF_ANY : t ? IF_RUN : IF_WAIT;
+		}
+		return true;
+	}
+	if (!strcmp(text, "else") || !strncmp(text, "else ", 5) || !strncmp(text, "else;", 5)) {
+		if (top && *top == IF_RUN)
+			*top = IF_DONE;
+		else if (top && *top == IF_WAIT)
+			*top = IF_RUN;
+		return true;
+	}
+	if (!strcmp(text, "fi") || !strncmp(text, "fi ", 3) || !strncmp(text, "fi;", 3)) {
+		(*depth)--;
+		return true;
+	}
+	return false;
+}
+
+/* NAME=( words ) or NAME+=( words ): stores the words (quoted as written, after expansion). */
+static bool array_assign(const char *text, struct shstate *st)
+{
+	const char *e = text;
+	while (isalnum((unsigned char)*e) || *e == '_')
+		e++;
+	if (e == text || isdigit((unsigned char)*text))
+		return false;
+	bool append = *e == '+';
+	const char *o = e + append;
+	if (o[0] != '=' || o[1] != '(')
+		return false;
+	const char *close = strrchr(o, ')');
+	if (!close)
+		return false;
+	char *name = xstrndup(text, (size_t)(e - text));
+	char *inner = xstrndup(o + 2, (size_t)(close - o - 2));
+	struct strbuf x = STRBUF_INIT, v = STRBUF_INIT;
+	expand(inner, st, &x);
+	struct shwords ws;
+	shwords_init(&ws);
+	shlex_split(x.buf, x.len, &ws);
+	const char *old = append ? json_string_value(json_object_get(st->vars, name)) : NULL;
+	if (old && *old)
+		strbuf_adds(&v, old);
+	for (size_t i = 0; i < ws.nr; i++) {
+		if (v.len)
+			strbuf_addch(&v, ' ');
+		sh_quote_literal(ws.v[i].value, &v);
+	}
+	json_t *js = json_string(v.buf);
+	if (js)
+		json_object_set_new(st->vars, name, js);
+	shwords_release(&ws);
+	strbuf_release(&x);
+	strbuf_release(&v);
+	free(inner);
+	free(name);
+	return true;
+}
+
 char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 {
+	int ifs[SH_IF_MAX], ifdepth = 0;
 	struct shstate st = {json_object(), json_array()};
 	const char *k;
 	json_t *v;
@@ -446,6 +694,15 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			continue;
 		while (!strncmp(text, "export ", 7) || !strncmp(text, "local ", 6) || !strncmp(text, "readonly ", 9))
 			text = strchr(text, ' ') + 1;
+		if (if_line(text, &st, ifs, &ifdepth))
+			continue;
+		bool skip = false;
+		for (int d = 0; d < ifdepth && d < SH_IF_MAX; d++)
+			skip = skip || ifs[d] == IF_WAIT || ifs[d] == IF_DONE;
+		if (skip || !strncmp(text, "echo ", 5) || !strncmp(text, "printf ", 7))
+			continue; /* a branch not taken; a message that shows the command is not the command */
+		if (array_assign(text, &st))
+			continue;
 		if (!strncmp(text, "shift", 5) && (!text[5] || isspace((unsigned char)text[5]) || text[5] == ';')) {
 			long n = text[5] ? strtol(text + 6, NULL, 10) : 1;
 			for (n = n > 0 ? n : 1; n > 0 && json_array_size(st.pos); n--)
@@ -461,7 +718,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 		while (assigns < ws.nr) {
 			const char *w = ws.v[assigns].raw ? ws.v[assigns].raw : ws.v[assigns].value;
 			const char *eq = strchr(w, '=');
-			if (!eq || !is_name(w, eq))
+			if (!eq || !(is_name(w, eq) || (eq > w + 1 && eq[-1] == '+' && is_name(w, eq - 1))))
 				break;
 			assigns++;
 		}
@@ -469,10 +726,15 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			for (size_t a = 0; a < ws.nr; a++) {
 				const char *w = ws.v[a].value;
 				const char *eq = strchr(w, '=');
-				char *name = xstrndup(w, (size_t)(eq - w));
-				json_t *s = json_string(eq + 1);
+				bool append = eq[-1] == '+'; /* CMD+=" --flag=$x" (NVIDIA DeepLearningExamples) */
+				char *name = xstrndup(w, (size_t)(eq - w - append));
+				const char *old = append ? json_string_value(json_object_get(st.vars, name)) : NULL;
+				struct strbuf nv = STRBUF_INIT;
+				strbuf_addf(&nv, "%s%s", old ? old : "", eq + 1);
+				json_t *s = json_string(nv.buf);
 				if (s)
 					json_object_set_new(st.vars, name, s);
+				strbuf_release(&nv);
 				free(name);
 			}
 		} else if (launches_python(&ws)) {

@@ -1,0 +1,216 @@
+/* merge_precision.c - the strategy and the precision the merged hyperparameters name: DeepSpeed
+ * stages and built-in config names, ColossalAI plugins, FSDP sharding settings, tensor/pipeline
+ * parallel sizes, Lightning devices, and the mixed-precision switches of every common trainer
+ * (split out of merge_args.c). */
+#include "mctx.h"
+
+#include "../util/strbuf.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* The stage a built-in DeepSpeed config name gives: "zero2", "zero3_offload", "deepspeed_zero2"; -1
+ * for anything else (a file name). */
+static int builtin_zero(const char *v)
+{
+	if (!v)
+		return -1;
+	if (!strncmp(v, "deepspeed_", 10))
+		v += 10;
+	if (strncmp(v, "zero", 4) || v[4] < '0' || v[4] > '3' || (v[5] && v[5] != '_') || strchr(v, '.'))
+		return -1;
+	return v[4] - '0';
+}
+
+/* Strategy settings among the hyperparameters: trainer.strategy (Lightning, Hydra, LightningCLI),
+ * Megatron's tensor/pipeline parallel sizes. */
+/* The strategy a ColossalAI plugin name stands for: zero1/zero2 (LowLevelZeroPlugin's stage),
+ * gemini (parameters, gradients and optimizer states sharded: ZeRO-3), torch_fsdp, torch_ddp; NULL
+ * for hybrid/3D parallel plugins (their tp/pp sizes say more) and any other word. */
+static const char *colossal_plugin(const char *v)
+{
+	if (!strncmp(v, "zero1", 5) || !strcmp(v, "low_level_zero"))
+		return "zero1";
+	if (!strncmp(v, "zero2", 5))
+		return "zero2";
+	if (!strncmp(v, "gemini", 6))
+		return "zero3";
+	if (!strcmp(v, "torch_fsdp"))
+		return "fsdp";
+	if (!strcmp(v, "torch_ddp"))
+		return "ddp";
+	return NULL;
+}
+
+static void strategy_from_hp(struct ctx *c)
+{
+	const char *key;
+	json_t *v;
+	json_int_t tp = 1, pp = 1;
+	const char *tsrc = NULL, *psrc = NULL;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		const char *s = mg_hp_src(c, key);
+		bool cmd = s && !strcmp(s, "--cmd");
+		if (!strcmp(last, "strategy") && json_is_string(v)) {
+			const char *ls = mg_lightning_strategy(json_string_value(v));
+			if (ls)
+				mg_evid(&c->strategy, ls, cmd ? 95 : json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 88 : 78,
+					s ? s : "?");
+		} else if (!strcmp(last, "zero_stage") && json_is_integer(v) && json_integer_value(v) >= 0 &&
+			   json_integer_value(v) <= 3 && c->fw.value && !strcmp(c->fw.value, "deepspeed")) {
+			/* a DeepSpeed job's --zero_stage / --ds.zero_stage flag (OpenRLHF, DeepSpeed-Chat) */
+			mg_evid(&c->strategy, mg_zero_name(json_integer_value(v)), cmd ? 84 : 76, s ? s : "?");
+		} else if (!strcmp(last, "deepspeed") && builtin_zero(json_string_value(v)) >= 0) {
+			/* ms-swift's --deepspeed zero2 / zero3_offload, xtuner's deepspeed_zero2: a built-in
+			 * config named by its stage */
+			mg_evid(&c->strategy, mg_zero_name(builtin_zero(json_string_value(v))), cmd ? 95 : 86, s ? s : "?");
+			mg_evid(&c->fw, "deepspeed", cmd ? 85 : 75, s ? s : "?");
+		} else if (!strcmp(last, "plugin") && json_is_string(v) && colossal_plugin(json_string_value(v))) {
+			/* ColossalAI's Booster plugin by name (--plugin zero2 / gemini / torch_fsdp / torch_ddp) */
+			mg_evid(&c->strategy, colossal_plugin(json_string_value(v)), cmd ? 90 : 70, s ? s : "?");
+		} else if (!strcmp(key, "fsdp") && json_is_string(v) &&
+			   (strcasestr(json_string_value(v), "full_shard") || strcasestr(json_string_value(v), "shard_grad_op") ||
+			    strcasestr(json_string_value(v), "hybrid_shard"))) {
+			/* TrainingArguments' fsdp="full_shard auto_wrap" (a flag or a JSON/YAML key) */
+			mg_evid(&c->strategy, "fsdp", cmd ? 93 : 86, s ? s : "?");
+		} else if ((!strcmp(key, "fsdp") || !strcmp(key, "enable_fsdp") || !strcmp(key, "use_fsdp")) &&
+			   json_is_true(v)) {
+			/* --enable_fsdp (llama-recipes), --fsdp (open_clip): the program's own switch is on */
+			mg_evid(&c->strategy, "fsdp", cmd ? 82 : 62, s ? s : "?");
+		} else if ((!strcmp(last, "sharding_strategy") || !strcmp(last, "fsdp_type")) && json_is_string(v) &&
+			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
+			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer),
+			 * lingua's distributed.fsdp_type: full_shard */
+			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
+		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
+			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
+			    (!strcmp(last, "tp") && strstr(key, "parallel"))) &&
+			   json_is_integer(v) && json_integer_value(v) > tp) {
+			tp = json_integer_value(v);
+			tsrc = s;
+		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
+			    !strcmp(last, "pp_size") || !strcmp(last, "pipeline_parallel_size") ||
+			    (!strcmp(last, "pp") && strstr(key, "parallel"))) &&
+			   json_is_integer(v) && json_integer_value(v) > pp) {
+			pp = json_integer_value(v);
+			psrc = s;
+		}
+	}
+	/* a Lightning job on several devices (--gpus 0,1,2,3, devices=4) runs DDP, Lightning's default */
+	if (c->fw.value && !strcmp(c->fw.value, "lightning")) {
+		static const char *const dev[] = {"gpus", "devices", "trainer.gpus", "trainer.devices", NULL};
+		for (int i = 0; dev[i]; i++) {
+			json_t *d = json_object_get(c->hp, dev[i]);
+			const char *ds = json_string_value(d);
+			bool several = (json_is_integer(d) && (json_integer_value(d) > 1 || json_integer_value(d) == -1)) ||
+				       (ds && (strchr(ds, ',') ? strchr(ds, ',')[1] != '\0' : atoi(ds) > 1 || !strcmp(ds, "-1")));
+			if (several) {
+				const char *s = mg_hp_src(c, dev[i]);
+				mg_evid(&c->strategy, "ddp", 35, s ? s : "?");
+				break;
+			}
+		}
+	}
+	/* FSDP code the entry runs only when its --fsdp flag is set (open_clip): a flag that is off
+	 * leaves the job on DDP */
+	const char *off = NULL;
+	static const char *const flags[] = {"fsdp", "use_fsdp", "enable_fsdp", NULL};
+	for (int i = 0; flags[i] && !off; i++)
+		if (json_is_false(json_object_get(c->hp, flags[i])))
+			off = flags[i];
+	if (off && c->strategy.value && !strcmp(c->strategy.value, "fsdp") && c->strategy.prio < 85) {
+		const char *s = mg_hp_src(c, off);
+		mg_evid_release(&c->strategy);
+		memset(&c->strategy, 0, sizeof(c->strategy));
+		mg_evid(&c->strategy, "ddp", 40, s ? s : "?");
+	}
+	if (tp > 1 || pp > 1) {
+		struct strbuf sb = STRBUF_INIT;
+		if (tp > 1)
+			strbuf_addf(&sb, "tp%lld", (long long)tp);
+		if (pp > 1)
+			strbuf_addf(&sb, "%spp%lld", tp > 1 ? "+" : "", (long long)pp);
+		mg_evid(&c->strategy, sb.buf, 92, (tp > 1 ? tsrc : psrc) ? (tp > 1 ? tsrc : psrc) : "?");
+		strbuf_release(&sb);
+	}
+}
+
+void mg_precision_from_hp(struct ctx *c)
+{
+	strategy_from_hp(c);
+	const char *key;
+	json_t *v;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		const char *s = mg_hp_src(c, key);
+		bool cmd = s && !strcmp(s, "--cmd");
+		int base = json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 5 : 0;
+		size_t kl = strlen(key);
+		if (kl >= 11 && !strcasecmp(key + kl - 11, "amp.enabled") && (kl == 11 || key[kl - 12] == '.') &&
+		    json_is_boolean(v)) {
+			/* detectron2: automatic mixed precision (float16) or full precision (SOLVER.AMP.ENABLED in
+			 * yacs, train.amp.enabled in the lazy configs) */
+			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if (!strcmp(last, "type") && json_is_string(v) && !strcmp(json_string_value(v), "AmpOptimWrapper")) {
+			/* MMEngine's optim_wrapper = dict(type='AmpOptimWrapper'): float16 autocast unless its
+			 * dtype says bfloat16 */
+			struct strbuf dk = STRBUF_INIT;
+			strbuf_addf(&dk, "%.*s.dtype", (int)(last - key - (last > key ? 1 : 0)), key);
+			const char *dt = mg_hp_str(c, dk.buf);
+			strbuf_release(&dk);
+			mg_evid(&c->precision, dt && strstr(dt, "bf") ? "bf16" : "fp16", 40 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
+			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
+			    !strcmp(last, "use_bf16")) && json_is_true(v)) {
+			/* DINO's --use_fp16 (default True), --use_amp flags */
+			mg_evid(&c->precision, strstr(last, "bf16") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
+			    !strcmp(last, "amp")) && json_is_false(v)) {
+			/* ConvNeXt's --use_amp false, improved-diffusion's use_fp16=False: the program's own
+			 * mixed-precision switch is off, so it trains in float32 (weak: any other sign wins) */
+			mg_evid(&c->precision, "fp32", 20 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
+			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
+			mg_evid(&c->precision, "bf16", 30 + base, s ? s : "?");
+		} else if (!strcmp(last, "torch_dtype") && json_is_string(v) && strcmp(json_string_value(v), "auto")) {
+			/* the dtype the model is loaded in (ms-swift, LLaMA-Factory infer_dtype): weaker than a
+			 * --bf16/--fp16 training flag */
+			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
+		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
+			   !strcmp(last, "param_dtype") || !strcmp(last, "model_dtype")) {
+			/* model_dtype: OpenNMT's fp16, lingua's distributed.model_dtype */
+			int prio = 40 + base + (cmd ? 55 : 0);
+			if (json_is_string(v))
+				mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");
+			else if (json_is_integer(v))
+				mg_evid(&c->precision,
+					json_integer_value(v) == 16 ? "fp16" : json_integer_value(v) == 32 ? "fp32" : NULL, prio,
+					s ? s : "?");
+		}
+	}
+}
+
+/* "bf16-mixed" -> "bf16", "16-mixed" -> "fp16", "no" -> "fp32" */
+const char *mg_norm_precision(const char *p)
+{
+	if (!p)
+		return NULL;
+	if (strstr(p, "bf16") || strstr(p, "bfloat16"))
+		return "bf16";
+	if (strstr(p, "fp16") || strstr(p, "float16") || !strncmp(p, "16", 2) || !strcmp(p, "half"))
+		return "fp16";
+	if (strstr(p, "32") || !strcmp(p, "no") || !strcmp(p, "float"))
+		return "fp32";
+	if (!strcmp(p, "amp") || !strcmp(p, "mixed")) /* open_clip/timm --precision amp: float16 autocast */
+		return "fp16";
+	return NULL;
+}

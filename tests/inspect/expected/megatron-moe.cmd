@@ -1,0 +1,1 @@
+bash examples/mixtral/train_mixtral_8x7b_distributed.sh checkpoints/mixtral tokenizer/tokenizer.model data/mixtral_text_document

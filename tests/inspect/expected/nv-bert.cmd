@@ -1,0 +1,1 @@
+bash scripts/run_pretraining.sh 4096 6e-3 fp16 8

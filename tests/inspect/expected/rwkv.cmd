@@ -1,0 +1,1 @@
+python train.py --load_model "" --proj_dir out/L12-D768 --data_file data/minipile --data_type binidx --vocab_size 50277 --ctx_len 512 --epoch_steps 1000 --epoch_count 500 --micro_bsz 16 --n_layer 12 --n_embd 768 --lr_init 6e-4 --lr_final 1e-5 --warmup_steps 10 --accelerator gpu --devices 8 --precision bf16 --strategy deepspeed_stage_2 --grad_cp 1

@@ -1,0 +1,1 @@
+torchrun --nproc_per_node 8 run_summarization.py --model_name_or_path google/switch-base-8 --do_train --dataset_name cnn_dailymail --dataset_config "3.0.0" --source_prefix "summarize: " --output_dir /tmp/switch-summ --per_device_train_batch_size=4 --learning_rate 3e-4 --num_train_epochs 3 --bf16

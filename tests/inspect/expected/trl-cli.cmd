@@ -1,0 +1,1 @@
+trl sft --model_name_or_path Qwen/Qwen2-0.5B --dataset_name trl-lib/Capybara --learning_rate 2.0e-5 --num_train_epochs 1 --per_device_train_batch_size 2 --gradient_accumulation_steps 8 --gradient_checkpointing --bf16 --output_dir Qwen2-0.5B-SFT

@@ -1,0 +1,1 @@
+python3 -m verl.trainer.main_ppo data.train_files=/data/gsm8k/train.parquet data.val_files=/data/gsm8k/test.parquet data.train_batch_size=256 actor_rollout_ref.model.path=Qwen/Qwen2.5-0.5B-Instruct actor_rollout_ref.actor.optim.lr=1e-6 actor_rollout_ref.actor.ppo_mini_batch_size=64 critic.optim.lr=1e-5 trainer.n_gpus_per_node=4 trainer.total_epochs=15

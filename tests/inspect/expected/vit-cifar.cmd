@@ -1,0 +1,1 @@
+python3 -m torch.distributed.launch --nproc_per_node=8 train.py --name cifar10-100_500 --dataset cifar100 --model_type ViT-L_16 --pretrained_dir checkpoint/ViT-L_16.npz --fp16 --fp16_opt_level O2 --num_steps 20000

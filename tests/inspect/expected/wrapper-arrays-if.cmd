@@ -1,0 +1,1 @@
+bash scripts/launch.sh fp16 8

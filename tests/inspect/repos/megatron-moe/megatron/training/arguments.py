@@ -1,0 +1,32 @@
+"""Command-line arguments of the trainer (network size, experts, parallelism)."""
+import argparse
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description='Megatron-style arguments', allow_abbrev=False)
+    group = parser.add_argument_group(title='network size')
+    group.add_argument('--num-layers', type=int, default=None)
+    group.add_argument('--hidden-size', type=int, default=None)
+    group.add_argument('--ffn-hidden-size', type=int, default=None)
+    group.add_argument('--num-attention-heads', type=int, default=None)
+    group.add_argument('--group-query-attention', action='store_true')
+    group.add_argument('--num-query-groups', type=int, default=1)
+    group.add_argument('--seq-length', type=int, default=None)
+    group.add_argument('--swiglu', action='store_true')
+    group.add_argument('--untie-embeddings-and-output-weights', action='store_true')
+    group = parser.add_argument_group(title='moe')
+    group.add_argument('--num-experts', type=int, default=None)
+    group.add_argument('--moe-router-topk', type=int, default=2)
+    group.add_argument('--moe-aux-loss-coeff', type=float, default=0.0)
+    group = parser.add_argument_group(title='training')
+    group.add_argument('--micro-batch-size', type=int, default=None)
+    group.add_argument('--global-batch-size', type=int, default=None)
+    group.add_argument('--lr', type=float, default=None)
+    group.add_argument('--train-iters', type=int, default=None)
+    group.add_argument('--bf16', action='store_true')
+    group.add_argument('--tensor-model-parallel-size', type=int, default=1)
+    group.add_argument('--pipeline-model-parallel-size', type=int, default=1)
+    group.add_argument('--expert-model-parallel-size', type=int, default=1)
+    group.add_argument('--data-path', nargs='*', default=None)
+    group.add_argument('--tokenizer-model', type=str, default=None)
+    return parser.parse_args()

@@ -1,0 +1,5 @@
+"""The training loop."""
+
+
+def pretrain(model_provider):
+    return model_provider()
