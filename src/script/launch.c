@@ -482,7 +482,8 @@ static void resolve_script_var(struct jobscript *js, int cmd, size_t k, bool mod
 }
 
 /* Every program name follow() tells by name (sorted for bsearch): a word that is none of them and not
- * Python goes straight to the unknown-word case, without the chain of comparisons. */
+ * Python goes straight to the unknown-word case, without the chain of comparisons. A name added to
+ * follow()'s chain must be added here too, or that word is read as an unknown wrapper. */
 static const char *const followed_names[] = {
 	"accelerate", "apptainer", "aprun", "bash", "chrt", "command", "conda", "dash", "deepspeed", "docker",
 	"env", "eval", "exec", "horovodrun", "ibrun", "jsrun", "mamba", "micromamba", "mpiexec", "mpiexec.hydra",
