@@ -1,10 +1,10 @@
 /* brief.c - the cluster index kept in the data snapshot (issue 15): for every cluster profile, what
- * opening the repository and telling which cluster a script was written for need (its file, id,
- * names, scheduler, launcher, fingerprints, required directives, queue names and module lines), so
- * that a process whose profiles are unchanged since they last validated builds only the clusters it
- * uses. The index is written only after every profile validated; it is a cache like the snapshot.
+ * opening the repository, looking a cluster up by a name or its centre, and telling which cluster a
+ * script was written for need (its file, id, names, centre, scheduler, launcher, fingerprints,
+ * required directives, queue names and module lines), so that a process whose profiles are unchanged
+ * since they last validated builds only the clusters it uses. The index is written only after every profile validated; it is a cache like the snapshot.
  *
- * Blob: u32 magic, u32 count; per cluster: file, id, name, u32 scheduler, launcher, then counted
+ * Blob: u32 magic, u32 count; per cluster: file, id, name, center, u32 scheduler, launcher, then counted
  * lists (u32 n, then the items) of aliases, fingerprint texts, requires (option, value), queue names
  * and, per framework, module lines. A string is a byte (0: none, 1: text) and the text with its NUL.
  */
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BRIEF_MAGIC 0x31464252u /* "RBF1" */
+#define BRIEF_MAGIC 0x32464252u /* "RBF2" (RBF1 had no centre: such an index is read as none and rewritten) */
 
 static void put_u32(struct strbuf *b, uint32_t v)
 {
@@ -39,6 +39,7 @@ void brief_encode(struct cluster *const *cs, size_t n, struct strbuf *out)
 		put_str(out, c->file);
 		put_str(out, c->id);
 		put_str(out, c->name);
+		put_str(out, c->center);
 		put_u32(out, (uint32_t)c->scheduler);
 		put_str(out, c->launcher);
 		put_u32(out, (uint32_t)c->naliases);
@@ -127,6 +128,7 @@ int brief_decode(const void *blob, size_t len, struct arena *a, struct cluster *
 		c->file = get_str(&r);
 		c->id = get_str(&r);
 		c->name = get_str(&r);
+		c->center = get_str(&r);
 		c->scheduler = get_u32(&r) == SCHED_PBS ? SCHED_PBS : SCHED_SLURM;
 		c->launcher = get_str(&r);
 		c->naliases = get_count(&r);
@@ -161,7 +163,7 @@ int brief_decode(const void *blob, size_t len, struct arena *a, struct cluster *
 			}
 		}
 		/* what every reader of a brief relies on */
-		if (!c->file || !c->id || !c->name || !c->launcher)
+		if (!c->file || !c->id || !c->name || !c->center || !c->launcher)
 			r.bad = true;
 		for (size_t k = 0; k < c->naliases; k++)
 			r.bad |= !c->aliases[k];

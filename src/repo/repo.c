@@ -156,10 +156,11 @@ struct pfile {
 struct repo {
 	struct arena arena;
 	const char **names; /* normalized ids, aliases and display names (arena); built on first use */
-	const struct cluster **name_owner;
+	size_t *name_owner; /* the index of the cluster names[i] belongs to */
 	size_t *name_len; /* strlen(names[i]) */
 	size_t nnames;
 	bool names_built;
+	void *name_memo; /* repo_name_memo() (arena) */
 	struct strvec dirs;
 	/* briefs[i]: cluster i as far as the snapshot's index tells (brief.c), or the cluster itself;
 	 * clusters[i]: cluster i built from its profile (NULL until first use when the index was used) */
@@ -263,37 +264,35 @@ static void build_name_index(struct repo *r)
 {
 	size_t cap = 0;
 	for (size_t i = 0; i < r->nclusters; i++)
-		cap += 2 + r->clusters[i]->naliases;
+		cap += 2 + r->briefs[i]->naliases;
 	r->names = arena_alloc(&r->arena, (cap + 1) * sizeof(*r->names));
 	r->name_owner = arena_alloc(&r->arena, (cap + 1) * sizeof(*r->name_owner));
 	r->name_len = arena_alloc(&r->arena, (cap + 1) * sizeof(*r->name_len));
 	for (size_t i = 0; i < r->nclusters; i++) {
-		const struct cluster *c = r->clusters[i];
+		const struct cluster *c = r->briefs[i];
 		for (size_t k = 0; k < c->naliases + 2; k++) {
 			const char *src = k == 0 ? c->id : k == 1 ? c->name : c->aliases[k - 2];
 			char *n = normalize_alias(src);
 			r->names[r->nnames] = arena_strdup(&r->arena, n);
 			r->name_len[r->nnames] = strlen(n);
-			r->name_owner[r->nnames++] = c;
+			r->name_owner[r->nnames++] = i;
 			free(n);
 		}
 	}
 }
 
-static void build_all(struct repo *r);
-
-/* The name index, built on first use (every cluster built then: its owners are the clusters) */
+/* The name index, built on first use from the briefs (id, display name and aliases): no cluster is
+ * built for it, only the one a name answers (repo_cluster_at) */
 static void need_names(const struct repo *cr)
 {
 	struct repo *r = (struct repo *)cr; /* lazily filled caches behind the const interface */
 	if (r->names_built)
 		return;
-	build_all(r);
 	build_name_index(r);
 	r->names_built = true;
 }
 
-size_t repo_cluster_names(const struct repo *r, const char *const **names, const struct cluster *const **owners)
+size_t repo_cluster_names(const struct repo *r, const char *const **names, const size_t **owners)
 {
 	need_names(r);
 	*names = r->names;
@@ -305,6 +304,14 @@ const size_t *repo_cluster_name_lens(const struct repo *r)
 {
 	need_names(r);
 	return r->name_len;
+}
+
+void *repo_name_memo(const struct repo *cr, size_t n)
+{
+	struct repo *r = (struct repo *)cr; /* a lazily filled cache behind the const interface */
+	if (!r->name_memo)
+		r->name_memo = arena_alloc(&r->arena, n);
+	return r->name_memo;
 }
 
 static const char *const uenv_keys[] = {"conda_env", "venv", "modules", NULL};
@@ -412,12 +419,6 @@ static struct cluster *build_at(struct repo *r, size_t i)
 	strbuf_release(&errs);
 	r->clusters[i] = c;
 	return c;
-}
-
-static void build_all(struct repo *r)
-{
-	for (size_t i = 0; i < r->nclusters; i++)
-		build_at(r, i);
 }
 
 /* Reads every cluster profile of the data directories, in order */

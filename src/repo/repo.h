@@ -279,15 +279,20 @@ const struct cluster *repo_cluster(const struct repo *r, const char *id);
 /* Whether a cluster has this id, without building it. */
 bool repo_has_cluster(const struct repo *r, const char *id);
 /* Cluster i as far as telling a script's cluster needs, without building it: only id, name, aliases,
- * scheduler, launcher, fingerprints[].text, requires[].option and .value, queues[].name and
+ * center, scheduler, launcher, fingerprints[].text, requires[].option and .value, queues[].name and
  * modules[][].text are filled (the cluster itself once built, or when the snapshot had no index). */
 const struct cluster *repo_cluster_brief_at(const struct repo *r, size_t i);
 const struct queue *cluster_queue(const struct cluster *c, const char *name);
 /* Every name of every cluster (id, display name, aliases), lower case without spaces, '-' or '_';
- * owners[i] is the cluster names[i] belongs to. Index 0 of each cluster is its id, 1 its display name. */
-size_t repo_cluster_names(const struct repo *r, const char *const **names, const struct cluster *const **owners);
+ * owners[i] is the index (repo_cluster_at) of the cluster names[i] belongs to. Index 0 of each cluster
+ * is its id, 1 its display name. Read from the briefs: no cluster is built for it. */
+size_t repo_cluster_names(const struct repo *r, const char *const **names, const size_t **owners);
 /* strlen(names[i]) for the names of repo_cluster_names(), computed once when the repo is opened. */
 const size_t *repo_cluster_name_lens(const struct repo *r);
+/* n zeroed bytes owned by the repository for a memo of what its cluster names answer (cluster_match.c
+ * keeps one: the answers stay true while the repository is open), allocated on the first call; later
+ * calls return the same memory (n must not change). */
+void *repo_name_memo(const struct repo *r, size_t n);
 
 /* The templates of one cluster (loaded on first call). Returns -1 with err on invalid files. */
 int repo_templates(struct repo *r, const char *cluster_id, const struct template ***out, size_t *n,

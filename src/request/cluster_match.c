@@ -4,6 +4,7 @@
 #include "lexicon.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <string.h>
 
 static size_t normalize(const char *s, char *out, size_t cap)
@@ -56,6 +57,36 @@ static int max_typos(size_t len)
 	return len >= 8 ? 2 : len >= 5 ? 1 : 0;
 }
 
+/* What the names answered for one normalized word, memoized in the repository: the reader asks about
+ * every word of every request (--batch: the same words, request after request), and the typo search
+ * compares a word with every name. Direct-mapped by the word's hash; a word that does not fit is not
+ * memoized. */
+enum { MEMO_SLOTS = 1024, MEMO_KEY = 30 };
+enum { MEMO_MATCH = 1, MEMO_PREFIX = 2, MEMO_PREFIX_YES = 4 };
+struct memo_slot {
+	char key[MEMO_KEY + 1]; /* the normalized word; "" = empty slot */
+	unsigned char known;	/* MEMO_* */
+	const struct cluster *match; /* match_cluster_name of the word as one word, when MEMO_MATCH */
+};
+
+static struct memo_slot *memo_slot(const struct repo *repo, const char *n, size_t ln)
+{
+	if (ln > MEMO_KEY)
+		return NULL;
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < ln; i++)
+		h = (h ^ (unsigned char)n[i]) * 16777619u;
+	struct memo_slot *s = (struct memo_slot *)repo_name_memo(repo, MEMO_SLOTS * sizeof(struct memo_slot)) +
+			      (h & (MEMO_SLOTS - 1));
+	if (memcmp(s->key, n, ln + 1)) { /* another word (or none) had the slot: it is this word's now */
+		memcpy(s->key, n, ln + 1);
+		s->known = 0;
+	}
+	return s;
+}
+
+static const struct cluster *match_normalized(const struct repo *repo, const char *n, size_t ln, bool single_word);
+
 const struct cluster *match_cluster_name(const struct repo *repo, const char *name)
 {
 	char n[128];
@@ -63,13 +94,26 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 	if (!ln)
 		return NULL;
 	bool single_word = !strchr(name, ' ');
+	struct memo_slot *m = single_word ? memo_slot(repo, n, ln) : NULL;
+	if (m && (m->known & MEMO_MATCH))
+		return m->match;
+	const struct cluster *c = match_normalized(repo, n, ln, single_word);
+	if (m) {
+		m->match = c;
+		m->known |= MEMO_MATCH;
+	}
+	return c;
+}
+
+static const struct cluster *match_normalized(const struct repo *repo, const char *n, size_t ln, bool single_word)
+{
 	const char *const *names;
-	const struct cluster *const *owners;
+	const size_t *owners;
 	size_t nn = repo_cluster_names(repo, &names, &owners);
 	const size_t *lens = repo_cluster_name_lens(repo);
 	for (size_t i = 0; i < nn; i++)
 		if (lens[i] == ln && names[i][0] == n[0] && !memcmp(names[i], n, ln))
-			return owners[i];
+			return repo_cluster_at(repo, owners[i]);
 	if (!single_word || ln < 5)
 		return NULL;
 	for (const char *const *m = near_misses; *m; m++)
@@ -77,7 +121,7 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 			return NULL;
 	struct letters nl;
 	count_letters(n, &nl);
-	const struct cluster *best = NULL;
+	size_t best = 0; /* owners[] index + 1; 0 = none */
 	int best_d = 99;
 	bool tie = false;
 	for (size_t i = 0; i < nn; i++) {
@@ -94,14 +138,14 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 		if (d > maxd)
 			continue;
 		if (d < best_d) {
-			best = owners[i];
+			best = owners[i] + 1;
 			best_d = d;
 			tie = false;
-		} else if (d == best_d && best != owners[i]) {
+		} else if (d == best_d && best != owners[i] + 1) {
 			tie = true;
 		}
 	}
-	return tie ? NULL : best;
+	return tie || !best ? NULL : repo_cluster_at(repo, best - 1);
 }
 
 const struct cluster *match_cluster_name_exact(const struct repo *repo, const char *name)
@@ -109,11 +153,11 @@ const struct cluster *match_cluster_name_exact(const struct repo *repo, const ch
 	char n[128];
 	normalize(name, n, sizeof(n));
 	const char *const *names;
-	const struct cluster *const *owners;
+	const size_t *owners;
 	size_t nn = repo_cluster_names(repo, &names, &owners);
 	for (size_t i = 0; n[0] && i < nn; i++)
 		if (names[i][0] == n[0] && !strcmp(names[i], n))
-			return owners[i];
+			return repo_cluster_at(repo, owners[i]);
 	return NULL;
 }
 
@@ -123,14 +167,19 @@ bool cluster_name_prefix(const struct repo *repo, const char *word)
 	size_t l = normalize(word, n, sizeof(n));
 	if (!l)
 		return false;
+	struct memo_slot *m = memo_slot(repo, n, l);
+	if (m && (m->known & MEMO_PREFIX))
+		return m->known & MEMO_PREFIX_YES;
 	const char *const *names;
-	const struct cluster *const *owners;
+	const size_t *owners;
 	size_t nn = repo_cluster_names(repo, &names, &owners);
 	const size_t *lens = repo_cluster_name_lens(repo);
-	for (size_t i = 0; i < nn; i++)
-		if (lens[i] > l && names[i][0] == n[0] && !memcmp(names[i], n, l))
-			return true;
-	return false;
+	bool yes = false;
+	for (size_t i = 0; i < nn && !yes; i++)
+		yes = lens[i] > l && names[i][0] == n[0] && !memcmp(names[i], n, l);
+	if (m)
+		m->known |= MEMO_PREFIX | (yes ? MEMO_PREFIX_YES : 0);
+	return yes;
 }
 
 size_t closest_clusters(const struct repo *repo, const char *name, const char **out, size_t max)

@@ -83,12 +83,12 @@ static size_t centre_clusters(const struct ctx *c, const char *norm, const struc
 		w[n - 2] = '\0';
 	else if (n > 4 && !strcmp(w + n - 2, "cs"))
 		w[n - 1] = '\0'; /* "NERSCs" as some write the possessive */
-	size_t count = 0;
+	size_t count = 0, at = 0;
 	*only = NULL;
 	if (names)
 		names[0] = '\0';
 	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
-		const struct cluster *cl = repo_cluster_at(c->repo, i);
+		const struct cluster *cl = repo_cluster_brief_at(c->repo, i); /* built only when it is the one */
 		if (!cl || !cl->center)
 			continue;
 		/* the centre's name, or any of its words ("Purdue RCAC": purdue, rcac) */
@@ -108,11 +108,11 @@ static size_t centre_clusters(const struct ctx *c, const char *norm, const struc
 				strcat(names, ", ");
 			strcat(names, cl->id);
 		}
-		*only = count ? NULL : cl;
+		at = i;
 		count++;
 	}
-	if (count != 1)
-		*only = NULL;
+	if (count == 1)
+		*only = repo_cluster_at(c->repo, at);
 	return count;
 }
 

@@ -38,6 +38,9 @@ static struct {
 	struct wordset node_units, gpu_units, dur[4], lists[VL_COUNT];
 	struct pair *keys, *models;
 	size_t nkeys, nmodels, capkeys, capmodels;
+	/* the models by word, then by place in models (model_index()); nsorted models were sorted */
+	struct pair *sorted_models;
+	size_t nsorted;
 	struct other_system *systems;
 	size_t nsystems, capsystems;
 } V;
@@ -433,6 +436,40 @@ static bool strip_gpu_qualifier(const char *word, char *w, size_t cap)
 	return true;
 }
 
+/* The model words sorted for a binary search: every token of every request is looked up. Of two
+ * entries with one word the earlier in models comes first (key holds the place while sorting), as
+ * the first one found answers. */
+static int cmp_model(const void *a, const void *b)
+{
+	const struct pair *x = a, *y = b;
+	int c = strcmp(x->word, y->word);
+	return c ? c : (x->key > y->key) - (x->key < y->key);
+}
+
+static const char *model_of(const char *w)
+{
+	if (V.nsorted != V.nmodels) {
+		V.sorted_models = realloc(V.sorted_models, (V.nmodels ? V.nmodels : 1) * sizeof(*V.sorted_models));
+		if (!V.sorted_models)
+			abort();
+		for (size_t i = 0; i < V.nmodels; i++) {
+			V.sorted_models[i] = V.models[i];
+			V.sorted_models[i].key = (int)i;
+		}
+		qsort(V.sorted_models, V.nmodels, sizeof(*V.sorted_models), cmp_model);
+		V.nsorted = V.nmodels;
+	}
+	size_t lo = 0, hi = V.nsorted; /* the first entry not below w */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(V.sorted_models[mid].word, w) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < V.nsorted && !strcmp(V.sorted_models[lo].word, w) ? V.sorted_models[lo].value : NULL;
+}
+
 const char *vocab_gpu_model(const char *word)
 {
 	ensure();
@@ -441,13 +478,11 @@ const char *vocab_gpu_model(const char *word)
 	for (const char *p = word; *p && o + 1 < sizeof(w); p++)
 		w[o++] = (char)tolower((unsigned char)*p);
 	w[o] = '\0';
-	for (size_t i = 0; i < V.nmodels; i++)
-		if (V.models[i].word[0] == w[0] && !strcmp(V.models[i].word, w))
-			return V.models[i].value;
+	const char *m = model_of(w);
+	if (m)
+		return m;
 	if (strip_gpu_qualifier(word, w, sizeof(w)))
-		for (size_t i = 0; i < V.nmodels; i++)
-			if (V.models[i].word[0] == w[0] && !strcmp(V.models[i].word, w))
-				return V.models[i].value;
+		return model_of(w);
 	return NULL;
 }
 

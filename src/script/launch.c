@@ -481,6 +481,28 @@ static void resolve_script_var(struct jobscript *js, int cmd, size_t k, bool mod
 	free(tmp.v);
 }
 
+/* Every program name follow() tells by name (sorted for bsearch): a word that is none of them and not
+ * Python goes straight to the unknown-word case, without the chain of comparisons. A name added to
+ * follow()'s chain must be added here too, or that word is read as an unknown wrapper. */
+static const char *const followed_names[] = {
+	"accelerate", "apptainer", "aprun", "bash", "chrt", "command", "conda", "dash", "deepspeed", "docker",
+	"env", "eval", "exec", "horovodrun", "ibrun", "jsrun", "mamba", "micromamba", "mpiexec", "mpiexec.hydra",
+	"mpiexec.mpich", "mpiexec.openmpi", "mpirun", "mpirun.openmpi", "nice", "nohup", "numactl", "orterun",
+	"podman", "podman-hpc", "prterun", "sh", "shifter", "singularity", "srun", "stdbuf", "taskset", "time",
+	"timeout", "torchrun", "tune", "zsh",
+};
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp((const char *)a, *(const char *const *)b);
+}
+
+static bool followed_name(const char *b)
+{
+	return bsearch(b, followed_names, sizeof(followed_names) / sizeof(*followed_names), sizeof(*followed_names),
+		       cmp_name) != NULL;
+}
+
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
 {
 	if (depth_guard > 6)
@@ -491,6 +513,8 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 		const char *prog = program_of(js, c, i, cmd);
 		const char *b = base_name(prog);
 		struct stage *s;
+		if (!followed_name(b) && !is_python(prog))
+			goto unknown;
 		if (!strcmp(b, "srun")) {
 			s = new_stage(l, SK_SRUN, cmd, (int)i);
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_SRUN), true);
@@ -659,6 +683,7 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 			s->prog = "horovodrun";
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_MPIEXEC), false);
 		} else {
+		unknown:;
 			/* an unknown word in front of the program (a profiler, an affinity or site wrapper):
 			 * a wrapper when Python, a launcher or a training script follows it */
 			bool py = false;

@@ -539,8 +539,13 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	write_software(c, t, r, out);
 	if (c->nenv) {
 		section(out, "communication settings (sources: maple clusters ID)");
-		for (size_t i = 0; i < c->nenv; i++)
-			strbuf_addf(out, "export %s=%s\n", c->env[i].name, c->env[i].value);
+		for (size_t i = 0; i < c->nenv; i++) { /* appended piece by piece: a format costs ~1,000 instructions */
+			strbuf_adds(out, "export ");
+			strbuf_adds(out, c->env[i].name);
+			strbuf_addch(out, '=');
+			strbuf_adds(out, c->env[i].value);
+			strbuf_addch(out, '\n');
+		}
 	}
 	if (r->env_names.nr) {
 		section(out, "application environment");
@@ -596,7 +601,9 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	}
 	if (rd.positional_in_single)
 		forward_positional(&line);
-	strbuf_addf(out, "%s%s", line.buf, line.len && line.buf[line.len - 1] == '\n' ? "" : "\n");
+	strbuf_adds(out, line.buf);
+	if (!(line.len && line.buf[line.len - 1] == '\n'))
+		strbuf_addch(out, '\n');
 	if (r->post_steps.nr) {
 		section(out, "steps of the old job after the training (carried over)");
 		for (size_t i = 0; i < r->post_steps.nr; i++)
