@@ -120,8 +120,18 @@ void rd_blank_speakers(char *s, size_t len)
 	for (size_t la = 0, lb; la < len; la = lb + 1) {
 		size_t p = line_words(s, len, la, &lb);
 		size_t l = stamps >= 2 ? chat_stamp(s, p, lb) : 0;
-		if (l)
+		if (l) {
 			blank(s, p, p + l);
+			/* the speaker after the stamp: "[14:02] Wei Zhang:", "[14:05] ALCF support (Taylor):" */
+			size_t q = p + l;
+			while (q < lb && (s[q] == ' ' || s[q] == '\t'))
+				q++;
+			size_t e = q;
+			while (e < lb && e - q <= 40 && (isalpha((unsigned char)s[e]) || strchr(" .()'_-", s[e])))
+				e++;
+			if (e > q && e < lb && s[e] == ':' && e - q <= 40)
+				blank(s, q, e + 1);
+		}
 		l = dialogue ? speaker_label(s, p, lb) : 0;
 		if (l)
 			blank(s, p, p + l);
