@@ -262,14 +262,16 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			request_warn(c->req, "the command's counts describe the machine it runs on now; the counts for the "
 					     "cluster come from the rest of the request");
 		} else {
+			/* a command inside a job script pasted from another system: below what the request states */
+			enum rank rk = rd_foreign_block_at(c, a) ? RK_COPIED : RK_COMMAND;
 			c->cur_corr = 0;
 			c->cmd_end = end;
 			if (nodes >= 0)
-				rd_state_nodes(c, nodes, a, end, RK_COMMAND);
-			if (gpn >= 0)
-				rd_state_gpn(c, gpn, a, end, RK_COMMAND);
+				rd_state_nodes(c, nodes, a, end, rk);
+			if (gpn >= 0 && rk == RK_COMMAND)
+				rd_state_gpn(c, gpn, a, end, rk);
 			if (total >= 0)
-				rd_state_total(c, total, a, end, RK_COMMAND);
+				rd_state_total(c, total, a, end, rk);
 		}
 	}
 	jobscript_release(&js);

@@ -63,19 +63,19 @@ static size_t speaker_label(const char *s, size_t p, size_t lb)
 	return 0;
 }
 
-/* A chat log's time stamp opening a line ("[10:02]", "[10:02:33]", "[10:02 AM]"): its length, 0 when none. */
+/* A chat log's time stamp opening a line ("[10:02]", "[10:02:33]", "[10:02 AM]", "[2026-02-10 14:03]"): its
+ * length, 0 when none. */
 static size_t chat_stamp(const char *s, size_t p, size_t lb)
 {
 	if (p >= lb || s[p] != '[')
 		return 0;
+	/* "[10:02]", "[10:02 AM]", "[Tue 16:40]", "[2026-02-10 14:03]", "[02/10 9:15]" */
 	size_t e = p + 1, digits = 0, colons = 0;
-	while (e < lb && (isdigit((unsigned char)s[e]) || s[e] == ':')) {
+	while (e < lb && e - p < 32 && (isalnum((unsigned char)s[e]) || strchr(" :-/.,", s[e]))) {
 		digits += isdigit((unsigned char)s[e]) != 0;
 		colons += s[e] == ':';
 		e++;
 	}
-	while (e < lb && (s[e] == ' ' || isalpha((unsigned char)s[e])) && e - p < 16)
-		e++; /* "AM", "PM" */
 	if (e >= lb || s[e] != ']' || colons < 1 || colons > 2 || digits < 3)
 		return 0;
 	return e + 1 - p;

@@ -11,6 +11,22 @@
 #include <string.h>
 #include <strings.h>
 
+/* A line of a job script's body after its directives: a launcher, an interpreter, a module or an
+ * environment command ("  srun accelerate launch ...", "module load pytorch", "export X=1"). */
+static bool body_line(const char *s, size_t len)
+{
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	static const char *const words[] = {"srun ", "mpiexec ", "mpirun ", "ibrun ", "jsrun ", "aprun ", "torchrun ",
+					    "python ", "python3 ", "accelerate ", "deepspeed ", "module ", "ml ", "export ",
+					    "source ", "conda ", "cd ", "apptainer ", "singularity ", "shifter ", "podman-hpc ",
+					    NULL};
+	for (size_t i = 0; words[i]; i++)
+		if (len >= strlen(words[i]) && !strncmp(s, words[i], strlen(words[i])))
+			return true;
+	return false;
+}
+
 static bool directive_line(const char *s, size_t len)
 {
 	while (len && (*s == ' ' || *s == '\t'))
@@ -47,7 +63,7 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 		for (size_t k = 0; k < l; k++)
 			w[k] = (char)tolower((unsigned char)c->text[s + k]);
 		w[l] = '\0';
-		const struct cluster *cl = l >= 4 ? match_cluster_name_exact(c->repo, w) : NULL;
+		const struct cluster *cl = l >= 3 ? match_cluster_name_exact(c->repo, w) : NULL; /* "LS6" */
 		if (cl) {
 			/* "the Perlmutter script I'm porting", "my Polaris header": the word after the name */
 			size_t q0 = p;
@@ -91,6 +107,15 @@ void rd_find_foreign_blocks(struct ctx *c)
 			while (ne < c->len && c->text[ne] != '\n')
 				ne++;
 			if (ns >= c->len || !directive_line(c->text + ns, ne - ns))
+				break;
+			bb = ne;
+		}
+		/* and the script's body right after them, up to the first line that is not a command */
+		while (bb < c->len) {
+			size_t ns = bb + 1, ne = ns;
+			while (ne < c->len && c->text[ne] != '\n')
+				ne++;
+			if (ns >= c->len || !body_line(c->text + ns, ne - ns))
 				break;
 			bb = ne;
 		}

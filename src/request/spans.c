@@ -538,6 +538,18 @@ void rd_find_command(struct ctx *c)
 			from = w2end;
 		}
 	}
+	/* a program inside a job script pasted from another system ("Our Perlmutter script was: ... srun
+	 * accelerate launch ... train_asr.py"): the same program named after it is the one to read */
+	for (int guard = 0; guard < 4 && s != (size_t)-1 && rd_foreign_block_at(c, s); guard++) {
+		size_t w2end = 0, from = s;
+		while (from < b && rd_foreign_block_at(c, from))
+			from++;
+		size_t s2 = find_script(c, from, b, &w2end);
+		if (s2 == (size_t)-1)
+			break;
+		s = s2;
+		wend = w2end;
+	}
 	struct request *r = c->req;
 	if (s == (size_t)-1) {
 		/* python -m package.module */
