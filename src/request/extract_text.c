@@ -73,6 +73,15 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		if (req->framework == FW_NONE || req->framework == FW_PYTORCH)
 			req->framework = FW_DEEPSPEED;
 	}
+	/* the counts of a limit or of another system's pasted script go together: once the request states a
+	 * count of its own, none of them stands ("2 nodes" beside a pasted "mpiexec -n 32") */
+	bool own = c.nodes_rank > RK_COPIED || c.gpn_rank > RK_COPIED || c.total_rank > RK_COPIED;
+	if (own && c.nodes_rank == RK_COPIED)
+		c.nodes = 0, (free(req->from[RF_NODES]), req->from[RF_NODES] = NULL);
+	if (own && c.gpn_rank == RK_COPIED)
+		c.gpn = 0, (free(req->from[RF_GPUS_PER_NODE]), req->from[RF_GPUS_PER_NODE] = NULL);
+	if (own && c.total_rank == RK_COPIED)
+		c.total = 0, (free(req->from[RF_TOTAL_GPUS]), req->from[RF_TOTAL_GPUS] = NULL);
 	req->nodes = c.nodes;
 	req->gpus_per_node = c.gpn;
 	req->total_gpus = c.total;
