@@ -225,7 +225,9 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 {
 	static const char *const bad[] = {"default", "which", "what", "any", "same", "right", "correct", "proper",
 					  "production", "appropriate", "best", "fastest", "gpu", "batch", "shortest",
-					  "sbatch", "qsub", "ddp", "fsdp", "deepspeed", "accelerate", "torchrun", NULL};
+					  "sbatch", "qsub", "ddp", "fsdp", "deepspeed", "accelerate", "torchrun", "whatever",
+					  "wait", "waits", "below", "above", "see", "tbd", "tba", "none", "unknown", "later",
+					  "time", "times", "depth", "length", NULL};
 	return rd_identifier_like(v->raw) && !v->used && !rd_numeric(v->norm) && !rd_is_reserved_word(c, v->norm) &&
 	       !rd_in_list(v->norm, bad) && !rd_in_list(v->norm, rd_count_adjectives);
 }
@@ -373,7 +375,9 @@ void rd_read_queue(struct ctx *c)
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
 		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
-		const struct tok *before = i > 0 && !flag && !c->t[i - 1].trail && !c->t[i - 1].used ? &c->t[i - 1] : NULL;
+		const struct tok *before = i > 0 && !flag && !c->t[i - 1].trail && !c->t[i - 1].used && !rd_newline_between(c, i - 1, i)
+						   ? &c->t[i - 1]
+						   : NULL; /* not "Walltime: see below\nQueue: ..." */
 		const struct tok *pick = NULL;
 		size_t a = i, b = i;
 		if (before && queue_known(c, before->raw)) {

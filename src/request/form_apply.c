@@ -1,0 +1,416 @@
+/* form_apply.c - the reader's form layer, one field at a time: how a key's value is applied to the
+ * request (form_apply): counts, walltime, names, modules, the command and its arguments, each with the
+ * checks a value needs (shell text is never a name, "TBD" leaves a count open, a header pasted from
+ * another system ranks below the request's own statements). The lines and blocks that hold the fields are
+ * found in fields.c and form_blocks.c. */
+#include "form.h"
+#include "reader.h"
+#include "vocab.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+void form_trim(const char *s, size_t *a, size_t *b)
+{
+	while (*a < *b && isspace((unsigned char)s[*a]))
+		(*a)++;
+	while (*b > *a && (isspace((unsigned char)s[*b - 1]) || s[*b - 1] == ','))
+		(*b)--;
+}
+
+/* The value's text with one level of matching quotes removed. */
+static char *unquoted(const struct ctx *c, size_t a, size_t b)
+{
+	form_trim(c->text, &a, &b);
+	if (b - a >= 2 && (c->text[a] == '"' || c->text[a] == '\'') && c->text[b - 1] == c->text[a]) {
+		a++;
+		b--;
+	}
+	return xstrndup(c->text + a, b - a);
+}
+
+/* A leading integer of a value ("4", "-1", "2 (all of them)"); false when the value does not start
+ * with one or it is out of range. */
+static bool leading_int(const char *s, long *out, const char **end)
+{
+	while (isspace((unsigned char)*s) || *s == '"' || *s == '\'')
+		s++;
+	if (!(isdigit((unsigned char)*s) || (*s == '-' && isdigit((unsigned char)s[1]))))
+		return false;
+	char *e;
+	long v = strtol(s, &e, 10);
+	if (v > 100000 || v < -100000)
+		v = v > 0 ? 100001 : -100001; /* out of range: the rules reject it by value */
+	if (*e == '.' && isdigit((unsigned char)e[1]))
+		return false; /* 2.5 nodes is not a count */
+	*out = v;
+	if (end)
+		*end = e;
+	return true;
+}
+
+/* --------------------------------------------------------------------------------------------- */
+/* applying one field */
+
+void form_set_args_words(struct ctx *c, const char *text)
+{
+	struct request *r = c->req;
+	shwords_release(&r->args);
+	shwords_init(&r->args);
+	shlex_split(text, strlen(text), &r->args);
+	c->args_field = true;
+}
+
+/* A quoted string starting at s[i]; returns the index after it, or 0 when it does not close. */
+size_t form_string_end(const char *s, size_t i, size_t end)
+{
+	char q = s[i];
+	for (size_t k = i + 1; k < end; k++) {
+		if (s[k] == '\\') {
+			k++;
+			continue;
+		}
+		if (s[k] == q)
+			return k + 1;
+	}
+	return 0;
+}
+
+/* The end of a value's first word in the text (quotes kept whole), for fields that take one word. */
+static size_t first_word_end(const struct ctx *c, size_t a, size_t b)
+{
+	while (a < b && isspace((unsigned char)c->text[a]))
+		a++;
+	if (a < b && (c->text[a] == '"' || c->text[a] == '\'')) {
+		size_t e = form_string_end(c->text, a, b);
+		if (e)
+			return e;
+	}
+	while (a < b && !isspace((unsigned char)c->text[a]) && !strchr(",;|#()", c->text[a]))
+		a++;
+	return a;
+}
+
+/* Whether a one-word field's value is one word, maybe followed by a comment or a parenthesis
+ * ("m1234 (NERSC)"): "torch 2.3, CUDA 12.1" is not a conda environment's name. */
+static bool one_word(const char *val)
+{
+	size_t l = strcspn(val, " \t,;|#(");
+	const char *rest = val + l;
+	while (*rest == ' ' || *rest == '\t')
+		rest++;
+	return l && (!*rest || *rest == '(' || *rest == '#');
+}
+
+/* Minutes per unit a key's own name gives its number ("walltime_minutes", "time_hours"), 0 = none. */
+static int key_unit(const char *key)
+{
+	size_t l = strlen(key);
+	static const struct {
+		const char *suffix;
+		int minutes;
+	} u[] = {{"minutes", 1}, {"_min", 1}, {"mins", 1}, {"hours", 60}, {"_hour", 60}, {"_hrs", 60}, {"_hr", 60}, {"_h", 60}, {"days", 1440}, {"_day", 1440}};
+	for (size_t i = 0; i < sizeof(u) / sizeof(u[0]); i++) {
+		size_t sl = strlen(u[i].suffix);
+		if (l >= sl && !strcasecmp(key + l - sl, u[i].suffix))
+			return u[i].minutes;
+	}
+	return 0;
+}
+
+static bool other_system_named(const char *val)
+{
+	char low[96];
+	size_t n = 0;
+	for (; val[n] && n + 1 < sizeof(low); n++)
+		low[n] = (char)tolower((unsigned char)val[n]);
+	low[n] = '\0';
+	return vocab_other_system(low) != NULL;
+}
+
+/* The cluster a form's value names; NULL for a system maple has no profile for ("frontera" is TACC's
+ * other system, not a typo of "frontier"). */
+static const struct cluster *form_cluster(const struct ctx *c, const char *val)
+{
+	const struct cluster *cl = match_cluster_name(c->repo, val);
+	if (cl && !repo_cluster(c->repo, val) && strcasecmp(cl->id, val) && other_system_named(val))
+		return NULL;
+	return cl;
+}
+
+/* A form's value that leaves the field open: "TBD", "?", "unknown", "undecided", "not sure yet". */
+static bool undecided_value(const char *val)
+{
+	static const char *const open[] = {"tbd", "tba", "?", "??", "unknown", "undecided", "not sure", "unsure", "open",
+					   "to be decided", "to be determined", NULL};
+	for (size_t i = 0; open[i]; i++) {
+		size_t l = strlen(open[i]);
+		if (!strncasecmp(val, open[i], l) && (!val[l] || !isalnum((unsigned char)val[l])))
+			return true;
+	}
+	return false;
+}
+
+/* Applies key k with value v (key at ka of the text). Returns the end of what the field took (the
+ * key and that much of the value are then blanked), or 0 when the form layer cannot read the value
+ * exactly: it then stays for prose. */
+size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, struct fvalue *v, bool eq_form)
+{
+	struct request *r = c->req;
+	char *val = v->is_list ? NULL : unquoted(c, v->a, v->b);
+	size_t taken = 0;
+	long n;
+	const char *rest = NULL;
+	/* a header pasted from another system: its counts rank below the request's own, its walltime is kept
+	 * for when the request gives none, its account, queue and GPUs per node are that system's */
+	const struct cluster *foreign = rd_foreign_block_at(c, ka);
+	enum rank frk = foreign ? RK_COPIED : RK_FIELD;
+	if (foreign && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_GPUS_PER_NODE || k == VK_CLUSTER)) {
+		enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_CLUSTER ? RF_CLUSTER
+												: RF_GPUS_PER_NODE;
+		request_reject(r, rf, c->text + ka, v->b - ka, "in the job script header pasted from another system");
+		free(val);
+		return v->b;
+	}
+	switch (k) {
+	case VK_CLUSTER: {
+		if (!val || !*val || isdigit((unsigned char)*val))
+			break; /* "our new GPU cluster: 2 nodes, ...": a count, no cluster's name */
+		const struct cluster *cl = form_cluster(c, val);
+		if (!cl) { /* "Bridges-2 (PSC)", "aurora # new" */
+			char first[96];
+			snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,;(#|"), val);
+			cl = form_cluster(c, first);
+			if (!cl && first[0] && strlen(first) < 40) {
+				/* a name maple has no profile for: the rules report it with the known clusters */
+				request_set(&r->cluster, first);
+				c->cluster_field = true;
+				rd_from_text(c, RF_CLUSTER, ka, v->b);
+				taken = v->b;
+				break;
+			}
+		}
+		if (cl) {
+			request_set(&r->cluster, cl->id);
+			c->cluster = cl;
+			c->cluster_field = true;
+			rd_from_text(c, RF_CLUSTER, ka, v->b);
+			taken = v->b;
+		}
+		break;
+	}
+	case VK_NODES:
+		if (val && !strncasecmp(keyword, "select", 6)) {
+			/* PBS select=2:ngpus=4:system=polaris */
+			if (leading_int(val, &n, &rest)) {
+				rd_state_nodes(c, (int)n, ka, v->b, frk);
+				const char *g = strstr(val, "ngpus=");
+				if (g && leading_int(g + 6, &n, NULL) && !foreign)
+					rd_state_gpn(c, (int)n, ka, v->b, RK_FIELD);
+				const char *sy = strcasestr(val, ":system=");
+				if (sy && !c->resource_cluster) {
+					char name[40];
+					snprintf(name, sizeof(name), "%.*s", (int)strcspn(sy + 8, ": \t,;"), sy + 8);
+					c->resource_cluster = match_cluster_name_exact(c->repo, name);
+					c->resource_a = ka, c->resource_b = v->b;
+				}
+				taken = first_word_end(c, v->a, v->b);
+			}
+			break;
+		}
+		/* fallthrough */
+	case VK_GPUS_PER_NODE:
+	case VK_TOTAL_GPUS:
+		if (val && (k == VK_NODES || k == VK_TOTAL_GPUS) && undecided_value(val)) {
+			r->nodes_undecided = true; /* "Nodes: TBD", "Nodes: ? (depends on the queue wait)" */
+			taken = v->b;
+			break;
+		}
+		if (val && leading_int(val, &n, &rest)) {
+			while (*rest == ' ')
+				rest++;
+			char unit[32];
+			snprintf(unit, sizeof(unit), "%.*s", (int)strcspn(rest, " ,;()"), rest);
+			for (char *q = unit; *q; q++)
+				*q = (char)tolower((unsigned char)*q);
+			bool gpu_unit = is_gpu_unit(unit) || !strcmp(unit, "gpu");
+			if (*rest && !(*rest == '(' || *rest == ',' || *rest == '#' || is_node_unit(unit) || gpu_unit ||
+				       !strncasecmp(rest, "total", 5)))
+				break; /* "4 of them on two hosts": prose */
+			if (k == VK_NODES && gpu_unit)
+				break; /* "GPU nodes: 128 GPUs total": the prose reader knows the unit */
+			size_t end = first_word_end(c, v->a, v->b);
+			if (rd_dismissed_after(c, end)) { /* "num_machines: 1 ... those are from my laptop, ignore them" */
+				request_reject(r, k == VK_NODES ? RF_NODES : k == VK_GPUS_PER_NODE ? RF_GPUS_PER_NODE : RF_TOTAL_GPUS,
+					       c->text + ka, end - ka, "taken back by the text after it (\"ignore them\")");
+				taken = end;
+				break;
+			}
+			if (k == VK_NODES)
+				rd_state_nodes(c, (int)n, ka, end, frk);
+			else if (k == VK_GPUS_PER_NODE)
+				rd_state_gpn(c, (int)n, ka, end, RK_FIELD);
+			else
+				rd_state_total(c, (int)n, ka, end, frk);
+			taken = end;
+		}
+		break;
+	case VK_WALLTIME: {
+		if (!val || !*val || r->walltime_min)
+			break;
+		int m = 0;
+		const char *end = NULL;
+		if (leading_int(val, &n, &end) && !*end) {
+			/* a bare number: in the key's unit ("walltime_minutes", "hours"), Slurm minutes for -t/--time/t= */
+			int unit = key_unit(keyword);
+			if (unit)
+				m = (int)n * unit;
+			else if (eq_form || keyword[0] == '-' || !strcasecmp(keyword, "t"))
+				m = (int)n;
+			if (n <= 0)
+				m = (int)n;
+		} else {
+			char *fe = NULL;
+			double d = strtod(val, &fe);
+			int unit = key_unit(keyword);
+			if (unit && fe != val && !*fe && d > 0 && d * unit < 1e7)
+				m = (int)(d * unit + 0.5); /* "hours: 1.5" */
+			else
+				m = rd_duration_value(c, val, strlen(val));
+		}
+		if (m != 0 && foreign) {
+			if (!c->copied_walltime)
+				c->copied_walltime = m > 0 ? m : -1, c->copied_walltime_a = ka, c->copied_walltime_b = v->b;
+			taken = v->b;
+		} else if (m != 0) {
+			r->walltime_min = m > 0 ? m : -1;
+			rd_from_text(c, RF_WALLTIME, ka, v->b);
+			taken = v->b;
+		}
+		break;
+	}
+	case VK_ACCOUNT:
+	case VK_QUEUE:
+	case VK_JOB_NAME:
+	case VK_CONDA:
+	case VK_VENV: {
+		if (!val || !*val)
+			break;
+		if (strpbrk(val, "$`\\;&<>(){}|*?!'\"") && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME ||
+							    strpbrk(val, "$`;&<>|"))) {
+			/* "account: $(id)": shell text is never a name; say so instead of dropping it */
+			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME
+					    : k == VK_CONDA ? RF_CONDA : RF_VENV;
+			request_reject(r, rf, val, strlen(val), "shell text, not a name (letters, digits, '-', '_' and '.' only)");
+			request_warn(r, "the %s '%s' is not a name maple can put in a job script (letters, digits, '-', '_' and "
+					"'.'); it was left out", req_field_name(rf), val);
+			taken = v->b;
+			break;
+		}
+		if (!one_word(val))
+			break;
+		char word[128];
+		snprintf(word, sizeof(word), "%.*s", (int)strcspn(val, " \t,;|#()"), val);
+		size_t wl = strlen(word);
+		while (wl && strchr(".:", word[wl - 1]))
+			word[--wl] = '\0';
+		if (!wl)
+			break;
+		char **field = k == VK_ACCOUNT ? &r->account : k == VK_QUEUE ? &r->queue : k == VK_JOB_NAME ? &r->job_name
+			       : k == VK_CONDA				       ? &r->conda_env
+									       : &r->venv;
+		enum req_field f = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME
+				   : k == VK_CONDA				     ? RF_CONDA
+											     : RF_VENV;
+		request_set(field, word);
+		taken = first_word_end(c, v->a, v->b);
+		rd_from_text(c, f, ka, taken);
+		break;
+	}
+	case VK_MODULES:
+		if (!val || !*val)
+			break;
+		for (char *p = val; *p;) {
+			p += strspn(p, " \t,;");
+			size_t l = strcspn(p, " \t,;");
+			if (!l)
+				break;
+			char *m = xstrndup(p, l);
+			if (strcmp(m, "and") && strvec_find(&r->modules, m) < 0)
+				strvec_push(&r->modules, m);
+			free(m);
+			p += l;
+		}
+		rd_from_text(c, RF_MODULES, ka, v->b);
+		taken = v->b;
+		break;
+	case VK_PORT:
+		if (val && one_word(val) && leading_int(val, &n, &rest) && (!*rest || *rest == ' ')) {
+			r->master_port = n == 0 ? -1 : (int)n;
+			taken = first_word_end(c, v->a, v->b);
+			rd_from_text(c, RF_PORT, ka, taken);
+		}
+		break;
+	case VK_ZERO_STAGE:
+		if (val && leading_int(val, &n, NULL) && n >= 0 && n <= 3) {
+			c->zero_field = n ? (int)n : -1;
+			taken = 0; /* the framework reader still sees "zero" */
+		}
+		break;
+	case VK_SCRIPT_ARGS:
+		if (v->is_list) {
+			struct request *rq = c->req;
+			shwords_release(&rq->args);
+			shwords_init(&rq->args);
+			for (size_t i = 0; i < v->list.nr; i++)
+				shwords_push_literal(&rq->args, v->list.v[i]);
+			c->args_field = true;
+		} else if (val) {
+			form_set_args_words(c, val);
+		}
+		rd_from_text(c, RF_SCRIPT_ARGS, v->a, v->b);
+		taken = v->b;
+		break;
+	case VK_SCRIPT:
+	case VK_COMMAND: {
+		if (v->is_list) { /* "cmd": ["python", "train.py", "--lr", "1"] */
+			break;
+		}
+		size_t a = v->a, b = v->b;
+		form_trim(c->text, &a, &b);
+		if (b > a && (c->text[a] == '"' || c->text[a] == '\'') && c->text[b - 1] == c->text[a] && k == VK_COMMAND) {
+			a++; /* cmd='python train.py --fp16' */
+			b--;
+		}
+		if (b > a + 1 && c->text[a] == '`' && c->text[b - 1] == '`' && !memchr(c->text + a + 1, '`', b - a - 2)) {
+			a++; /* script: `train.py --seed 3` */
+			b--;
+		}
+		if (b <= a)
+			break;
+		c->cmd_a = a;
+		c->cmd_b = b;
+		c->cmd_is_args = k == VK_SCRIPT;
+		rd_blank(c, ka, v->a); /* the key only: the command layer reads (and blanks) the value */
+		free(val);
+		strvec_clear(&v->list);
+		return 0;
+	}
+	case VK_FRAMEWORK:
+	case VK_STRATEGY:
+	case VK_MODEL:
+	case VK_NONE:
+	case VK_COUNT:
+		break; /* prose reads these words where they stand */
+	}
+	free(val);
+	strvec_clear(&v->list);
+	return taken;
+}
