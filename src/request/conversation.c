@@ -92,8 +92,9 @@ static size_t line_words(const char *s, size_t len, size_t la, size_t *lb)
 	return p;
 }
 
-void rd_blank_speakers(char *s, size_t len)
+size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 {
+	size_t ncorr = 0;
 	/* a chat log: two or more lines open with a time stamp (never a walltime: "[10:02] alice: 1h"); a
 	 * dialogue: two or more lines open with a speaker, and not all with the same one */
 	size_t stamps = 0, speakers = 0;
@@ -116,12 +117,31 @@ void rd_blank_speakers(char *s, size_t len)
 	}
 	bool dialogue = speakers >= 2 && two;
 	if (stamps < 2 && !dialogue)
-		return;
+		return 0;
+	char asker[42] = ""; /* the first speaker of a chat log: the one asking */
+	bool asked_before = false;
 	for (size_t la = 0, lb; la < len; la = lb + 1) {
 		size_t p = line_words(s, len, la, &lb);
 		size_t l = stamps >= 2 ? chat_stamp(s, p, lb) : 0;
 		if (l) {
 			blank(s, p, p + l);
+			/* a later line of the one asking corrects what came before ("[11:03] priya: 3 nodes on
+			 * gpuA40x4 for 10 hours ... [11:22] priya: fine, gpuA100x4 then, cut it to 8 hours"): where it
+			 * starts is a correction point; what others say is advice, read as it comes */
+			size_t q0 = p + l;
+			while (q0 < lb && (s[q0] == ' ' || s[q0] == '\t'))
+				q0++;
+			size_t q1 = q0;
+			while (q1 < lb && q1 - q0 <= 40 && (isalpha((unsigned char)s[q1]) || strchr(" .()'_-", s[q1])))
+				q1++;
+			char who[42] = "";
+			if (q1 > q0 && q1 < lb && s[q1] == ':')
+				snprintf(who, sizeof(who), "%.*s", (int)(q1 - q0), s + q0);
+			if (who[0] && !asker[0])
+				memcpy(asker, who, sizeof(asker));
+			else if (who[0] && !strcasecmp(who, asker) && asked_before && ncorr < max)
+				corr_at[ncorr++] = p;
+			asked_before = asked_before || (who[0] && !strcasecmp(who, asker));
 			/* the speaker after the stamp: "[14:02] Wei Zhang:", "[14:05] ALCF support (Taylor):" */
 			size_t q = p + l;
 			while (q < lb && (s[q] == ' ' || s[q] == '\t'))
@@ -136,6 +156,7 @@ void rd_blank_speakers(char *s, size_t len)
 		if (l)
 			blank(s, p, p + l);
 	}
+	return ncorr;
 }
 
 bool rd_split_conversation(const char *text, size_t len, char **newest, char **older)

@@ -105,6 +105,8 @@ static bool limit_before(const struct ctx *c, size_t a)
 	for (size_t k = a; k > 0 && a - k < 3; k--) {
 		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
 			break;
+		if (rd_is(c, k - 1, "to") && k >= 2 && rd_is(c, k - 2, "up") && !c->t[k - 2].trail)
+			return true; /* "(up to 4 nodes, 168h)" */
 		if (rd_is_any(c, k - 1, words))
 			/* "I need 4 nodes" is the request: "needs"/"requires" only of a queue or a thing, not "I/we" */
 			return !((rd_is(c, k - 1, "needs") || rd_is(c, k - 1, "requires")) && k >= 2 &&

@@ -27,7 +27,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.repo = repo;
 	c.req = req;
 	c.nl = xstrndup(text, len);
-	rd_blank_speakers(c.nl, len);
+	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	c.cmd_fw = FW_NONE;
 	c.cmd_st = ST_NONE;
 	c.cmd_launcher = -1;

@@ -109,7 +109,12 @@ void rd_mark_corrections(struct ctx *c)
 	const char *const *cues;
 	size_t ncues = vocab_list(VL_CORRECTION, &cues);
 	int level = 0;
+	size_t chat = 0;
 	for (size_t i = 0; i < c->n; i++) {
+		while (chat < c->nchat_corr && c->t[i].start >= c->chat_corr[chat]) {
+			level++; /* the asker of a chat log speaks again */
+			chat++;
+		}
 		c->t[i].corr = level;
 		size_t best = i; /* the longest cue starting here ("wait no" over "wait") */
 		for (size_t q = 0; q < ncues; q++) {
@@ -511,7 +516,12 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	return minutes_of(v * mul);
 }
 
-static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok);
+struct walltime_fallback {
+	int m;
+	size_t a, b;
+	bool set;
+};
+static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct walltime_fallback *fb);
 
 void rd_read_walltime(struct ctx *c)
 {
@@ -521,11 +531,17 @@ void rd_read_walltime(struct ctx *c)
 	for (size_t i = 0; i < c->n; i++)
 		if (c->t[i].corr > top)
 			top = c->t[i].corr;
+	struct walltime_fallback fb = {0};
 	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
-		read_walltime_at(c, lvl, false);
+		read_walltime_at(c, lvl, false, &fb);
 	/* a header pasted from another system ("#SBATCH -t 08:00:00") only when the request states no time */
 	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
-		read_walltime_at(c, lvl, true);
+		read_walltime_at(c, lvl, true, &fb);
+	/* a deadline, a limit or an estimate: the job's time only when nothing else is */
+	if (fb.set && !r->walltime_min && !r->from[RF_WALLTIME]) {
+		r->walltime_min = fb.m;
+		rd_set_from_toks(c, RF_WALLTIME, fb.a, fb.b);
+	}
 }
 
 /* Whether the duration at [a, b] is said of the project's schedule or of a limit, not of the job: "our
@@ -551,12 +567,9 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 	return false;
 }
 
-static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok)
+static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct walltime_fallback *fb)
 {
 	struct request *r = c->req;
-	int deadline_m = 0;
-	size_t deadline_a = 0, deadline_b = 0;
-	bool have_deadline = false;
 	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
 		const struct tok *t = &c->t[i];
 		if (t->used || t->source || t->corr != lvl || (!copied_ok && t->copied && rd_foreign_block_at(c, t->start)))
@@ -650,8 +663,8 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok)
 		size_t to;
 		int m = duration_at(c, i, &to);
 		if ((m > 0 || m == -1) && deadline_like(c, i, to)) {
-			if (!have_deadline) /* said of the project's schedule: the job's time only when nothing else is */
-				deadline_m = m, deadline_a = i, deadline_b = to, have_deadline = true;
+			if (!fb->set) /* said of the project's schedule or a limit: kept for when nothing else is */
+				fb->m = m, fb->a = i, fb->b = to, fb->set = true;
 			i = to;
 			continue;
 		}
@@ -659,10 +672,6 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok)
 			r->walltime_min = m;
 			rd_set_from_toks(c, RF_WALLTIME, i, to);
 		}
-	}
-	if (have_deadline && !r->walltime_min && !r->from[RF_WALLTIME]) {
-		r->walltime_min = deadline_m;
-		rd_set_from_toks(c, RF_WALLTIME, deadline_a, deadline_b);
 	}
 }
 

@@ -281,7 +281,7 @@ static bool judged_unusable(const struct ctx *c, size_t i)
 	static const char *const cues[] = {"too", "cannot", "can't", "cant", "won't", "wont", "doesn't", "isn't", "not",
 					   "kill", "kills", "killed", "avoid", "never", "unusable", "limited",
 					   "insufficient", "full", "preempts", "preempted", "max", "maximum", "capped",
-					   "deep", "busy", "crowded", "congested", "backlog", "backlogged",
+					   "deep", "busy", "crowded", "congested", "backlog", "backlogged", "packed",
 					   "needs", "requires", "minimum", "wait", NULL};
 	static const char *const back[] = {"so", "but", "therefore", "hence", NULL};
 	static const char *const turn[] = {"so", "but", "therefore", "hence", "instead", "use", NULL};

@@ -68,6 +68,8 @@ struct ctx {
 	size_t foreign_a[4], foreign_b[4];
 	const struct cluster *foreign_cluster[4];
 	size_t nforeign;
+	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
+	size_t nchat_corr;
 	int copied_walltime; /* a walltime from such a header: used when the request states none (0 = none) */
 	size_t copied_walltime_a, copied_walltime_b;
 };
@@ -87,7 +89,9 @@ int rd_duration_value(const struct ctx *c, const char *s, size_t len);
 /* Layers (each its own file). */
 /* conversation.c: a chat transcript's speaker labels ("User:", "Assistant:") blanked in place: they are
  * never values ("Project?\nUser: CosmoSim"); only when two different speakers open lines. */
-void rd_blank_speakers(char *s, size_t len);
+/* ... and a chat log's later lines of the one asking are correction points: their offsets in corr_at (at
+ * most max), their count returned. */
+size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max);
 /* conversation.c: a reply or forward split into the newest message and the older ones it quotes (one
  * quoting level off), both as copies of text with the other part blanked; false when nothing is quoted. */
 bool rd_split_conversation(const char *text, size_t len, char **newest, char **older);
