@@ -973,6 +973,9 @@ void rd_read_counts(struct ctx *c)
 		if (is_node_unit(w) || !strcmp(w, "num_nodes") || !strcmp(w, "node_count")) {
 			kind = 1;
 		} else if (is_gpuish(w)) {
+			if (i > 0 && rd_is_any(c, i - 1, (const char *const[]){"dataloader", "loader", "data", "cpu", "io", "num",
+										"reader", "preprocessing", NULL}))
+				continue; /* "DataLoader workers: 16", "CPU workers: 8": not GPUs */
 			if (rd_is(c, k, "per") && is_node_unit(rd_norm_at(c, k + 1))) {
 				kind = 2;
 				k += 2;

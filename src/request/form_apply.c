@@ -181,6 +181,10 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	}
 	switch (k) {
 	case VK_CLUSTER: {
+		if (val && undecided_value(val)) { /* "Cluster: TBD (whichever has A100s free)": asked back */
+			taken = v->b;
+			break;
+		}
 		if (!val || !*val || isdigit((unsigned char)*val))
 			break; /* "our new GPU cluster: 2 nodes, ...": a count, no cluster's name */
 		const struct cluster *cl = form_cluster(c, val);
