@@ -38,6 +38,20 @@ static bool directive_line(const char *s, size_t len)
 	return false;
 }
 
+/* The end of the run of lines after the line ending at e that all satisfy is (e when none does). */
+static size_t lines_while(const struct ctx *c, size_t e, bool (*is)(const char *, size_t))
+{
+	while (e < c->len) {
+		size_t ns = e + 1, ne = ns;
+		while (ne < c->len && c->text[ne] != '\n')
+			ne++;
+		if (ns >= c->len || !is(c->text + ns, ne - ns))
+			break;
+		e = ne;
+	}
+	return e;
+}
+
 /* The clusters named in text[a, b) as words, with whether a word before each places it in the past or in
  * use today ("the header I use on Aurora", "from Polaris", "our Perlmutter script"): marks[i] = 1 for
  * such a source, 0 otherwise. Returns how many (at most max). */
@@ -101,24 +115,10 @@ void rd_find_foreign_blocks(struct ctx *c)
 			p = le + 1;
 			continue;
 		}
-		size_t ba = ls, bb = le;
-		while (bb < c->len) {
-			size_t ns = bb + 1, ne = ns;
-			while (ne < c->len && c->text[ne] != '\n')
-				ne++;
-			if (ns >= c->len || !directive_line(c->text + ns, ne - ns))
-				break;
-			bb = ne;
-		}
-		/* and the script's body right after them, up to the first line that is not a command */
-		while (bb < c->len) {
-			size_t ns = bb + 1, ne = ns;
-			while (ne < c->len && c->text[ne] != '\n')
-				ne++;
-			if (ns >= c->len || !body_line(c->text + ns, ne - ns))
-				break;
-			bb = ne;
-		}
+		size_t ba = ls;
+		/* the directives, then the script's body right after them, up to the first line that is not a
+		 * command */
+		size_t bb = lines_while(c, lines_while(c, le, directive_line), body_line);
 		p = bb + 1;
 		/* its introduction: the paragraph before it (blank lines right before the block skipped; back to
 		 * the next blank line, at most 400 bytes) */

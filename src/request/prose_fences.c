@@ -12,6 +12,22 @@
 #include <string.h>
 #include <strings.h>
 
+/* The clause around token i: from its start to its end (a sentence's end, a parenthesis, "but", "so",
+ * "now"). */
+static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
+{
+	static const char *const turn[] = {"but", "so", "now", NULL};
+	size_t a = i;
+	while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
+	       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start))
+		a--;
+	size_t e = i;
+	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
+	       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn))
+		e++;
+	*pa = a, *pe = e;
+}
+
 /* "It took 14 hours on my lab machine with 2 GPUs so let's book 8 hours": what a sentence says of the
  * user's own machine is fenced off from the start of its clause to the clause's end. */
 void rd_fence_local_machine(struct ctx *c)
@@ -50,20 +66,13 @@ void rd_fence_past_runs(struct ctx *c)
 {
 	static const char *const when[] = {"week", "week's", "month", "month's", "year", "year's", "time", "night",
 					   "spring", "summer", "fall", "autumn", "winter", "semester", "quarter", NULL};
-	static const char *const turn[] = {"but", "so", "now", NULL};
 	for (size_t i = 0; i < c->n; i++) {
 		bool hit = rd_is(c, i, "yesterday") || rd_is(c, i, "ago") || rd_is(c, i, "previously") ||
 			   (rd_is(c, i, "last") && rd_is_any(c, i + 1, when));
 		if (!hit || c->t[i].cluster)
 			continue;
-		size_t a = i;
-		while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
-		       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start))
-			a--;
-		size_t e = i;
-		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
-		       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn))
-			e++;
+		size_t a, e;
+		clause_around(c, i, &a, &e);
 		for (size_t k = a; k <= e; k++)
 			if (!c->t[k].cluster)
 				c->t[k].source = true;
@@ -129,7 +138,6 @@ static bool count_at(const struct ctx *c, size_t k)
  * fenced. */
 void rd_fence_finished_jobs(struct ctx *c)
 {
-	static const char *const turn[] = {"but", "so", "now", NULL};
 	if (!c->n)
 		return;
 	unsigned char *in = calloc(c->n, 1);
@@ -140,14 +148,8 @@ void rd_fence_finished_jobs(struct ctx *c)
 		bool advice = reported_advice(c, i);
 		if ((!outcome_word(c, i) && !job_id_reference(c, i) && !advice) || c->t[i].cluster || in[i])
 			continue;
-		size_t a = i;
-		while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
-		       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start))
-			a--;
-		size_t e = i;
-		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
-		       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn))
-			e++;
+		size_t a, e;
+		clause_around(c, i, &a, &e);
 		if (advice) {
 			/* what was advised, from the verb to the clause's end ("said to use Lonestar6 and our
 			 * allocation is ..." ends at "and"); only a clause with a number matters */
