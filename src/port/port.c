@@ -414,12 +414,25 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		 * (https://github.com/pytorch/torchtune/blob/main/torchtune/_cli/run.py): the port starts it where
 		 * the target's launch starts torchrun. A single-device recipe refuses torchrun's options. */
 		size_t n = strlen(req->script);
-		if (n > 14 && !strcmp(req->script + n - 14, "_single_device")) {
+		bool file = n > 3 && !strcmp(req->script + n - 3, ".py");
+		long world = (long)(req->nodes > 0 ? req->nodes : 1) * (req->gpus_per_node > 0 ? req->gpus_per_node : 1);
+		if (file)
+			n -= 3; /* a copy of a recipe (tune cp) keeps its name */
+		bool single = n > 14 && !strncmp(req->script + n - 14, "_single_device", 14);
+		if (single && !file) {
 			strvec_pushf(why, "'%s' is a torchtune single-device recipe: `tune run` refuses torchrun's options for "
 					  "it (\"does not support distributed training\"), and every launch maple writes passes "
 					  "them (--nnodes, --nproc_per_node); run `tune run %s ...` as one task on one GPU of %s by "
 					  "hand, or choose its *_distributed recipe",
 				     req->script, req->script, target->name);
+			return PORT_ERROR;
+		}
+		if (single && world > 1) {
+			/* tune run starts a recipe file of the user's under torchrun as it is told */
+			strvec_pushf(why, "'%s' is a copy of a torchtune single-device recipe: under the port's torchrun each of "
+					  "the %ld workers would train the whole model on its own; port it on one GPU (\"1 node, 1 "
+					  "GPU\") or use a *_distributed recipe",
+				     req->script, world);
 			return PORT_ERROR;
 		}
 		req->tune_run = true;

@@ -483,6 +483,10 @@ static int tune_run_launch(const struct cluster *c, const struct template *t, co
 			      "once per node by hand (NODE: the index of each node's task)",
 			      r->script, c->name, t->id, t->launcher ? t->launcher : "unknown", r->nodes, r->gpus_per_node,
 			      r->script);
+	if (strstr(r->script, "_single_device") && (long)r->nodes * r->gpus_per_node > 1)
+		return errorf(err, "'%s' is a torchtune single-device recipe: under torchrun each of the %ld workers would "
+				   "train the whole model on its own; ask for 1 node and 1 GPU, or use a *_distributed recipe",
+			      r->script, (long)r->nodes * r->gpus_per_node);
 	struct strbuf out = STRBUF_INIT;
 	const char *p = line->buf;
 	for (const char *q = strstr(p, "torchrun "); q; q = strstr(q + 9, "torchrun ")) {

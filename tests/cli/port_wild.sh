@@ -99,6 +99,7 @@ done <<'EOT'
 400-perlmutter-tune-run-full-two-nodes-c10d|-|delta|ok|bash -c 'tune run --nnodes=2 --nproc_per_node=4 --node_rank=\$SLURM_PROCID .*full_finetune_distributed --config llama3_1/8B_full
 400-perlmutter-tune-run-full-two-nodes-c10d|-|aurora|refused|starts one rank per GPU
 401-delta-tune-run-single-device-lora|-|perlmutter|refused|single-device recipe: .tune run. refuses torchrun's options
+414-tune-run-copied-single-device-recipe|-|delta|ok|tune run --nnodes=1 --nproc_per_node=1 .*\./my_lora_finetune_single_device\.py --config \./my_1B_lora_single_device\.yaml max_steps_per_epoch=200
 402-polaris-tune-run-nproc-only-pbs|walltime-exceeds-queue|lonestar6|ok|ibrun bash -c 'tune run --nnodes=[0-9]+ --nproc_per_node=[0-9]+ --node_rank=\$PMI_RANK .*lora_finetune_distributed --config llama3_1/8B_lora
 403-lonestar6-tune-run-own-config-yaml|-|vista|ok|tune run .*full_finetune_distributed --config \./configs/my_8B_full\.yaml
 404-tune-run-bash-c-node-rank-master-addr|-|stampede3|ok|tune run --nnodes=.*qat_distributed --config llama3/8B_qat_full
