@@ -1,7 +1,8 @@
 /* container.c - the container image an old script runs its program from (apptainer/singularity exec
  * IMAGE, shifter with #SBATCH --image, podman-hpc run IMAGE) carried to a target that has a route for
  * that kind of image in its clusters/<id>.yaml `containers:`; where it has none, the drop is said with
- * the line and the image. */
+ * the line and the image. A Pyxis/enroot image (srun --container-image) is never carried: the drop names
+ * the target's route, the pull for its runtime and the words that port again from the pulled image. */
 #include "port.h"
 
 #include "../util/strbuf.h"
@@ -176,7 +177,8 @@ static void port_pyxis(struct script_reading *sr, const struct cluster *target, 
 	struct strbuf why = STRBUF_INIT, uri = STRBUF_INIT;
 	bool file = image[0] == '/' || image[0] == '.' || image[0] == '~' || strstr(image, ".sqsh");
 	/* an enroot URI [USER@][REGISTRY#]IMAGE[:TAG] as the registry path runtimes pull */
-	const char *at = strchr(image, '@'), *img = at && at < strchr(image, '#') ? at + 1 : image;
+	const char *at = strchr(image, '@'), *hash0 = strchr(image, '#');
+	const char *img = at && hash0 && at < hash0 ? at + 1 : image; /* USER@ only before a REGISTRY# */
 	const char *hash = strchr(img, '#');
 	if (hash)
 		strbuf_addf(&uri, "%.*s/%s", (int)(hash - img), img, hash + 1);
