@@ -1,7 +1,8 @@
 /* container.c - the container image an old script runs its program from (apptainer/singularity exec
  * IMAGE, shifter with #SBATCH --image, podman-hpc run IMAGE) carried to a target that has a route for
  * that kind of image in its clusters/<id>.yaml `containers:`; where it has none, the drop is said with
- * the line and the image. */
+ * the line and the image. A Pyxis/enroot image (srun --container-image) is never carried: the drop names
+ * the target's route, the pull for its runtime and the words that port again from the pulled image. */
 #include "port.h"
 
 #include "../util/strbuf.h"
@@ -118,6 +119,111 @@ static void undrop(struct script_reading *sr, const char *needle)
 		sr->dropped.v[k] = NULL;
 }
 
+/* The image of a Pyxis/enroot launch (srun --container-image=IMG or --container-image IMG, or the header's
+ * #SBATCH --container-image=IMG, https://github.com/NVIDIA/pyxis/wiki/Usage): "" when it is not a literal
+ * maple can read, NULL when the launch has none; *line is where it is written. */
+static char *pyxis_image(const struct jobscript *js, const struct launch *l, int *line)
+{
+	for (size_t st = 0; st < l->nstages; st++) {
+		const struct stage *s = &l->stages[st];
+		if (s->kind != SK_SRUN)
+			continue;
+		const struct jcmd *c = &js->cmds[s->cmd];
+		for (int w = s->first; w < s->last && (size_t)w < c->words.nr; w++) {
+			const char *v = c->words.v[w].value;
+			if (strncmp(v, "--container-image", 17) || (v[17] && v[17] != '='))
+				continue;
+			*line = c->word_line ? c->word_line[w] : c->line;
+			if (v[17] == '=') {
+				/* the value after '=': a literal, or one $NAME the script set to a literal */
+				char *r = NULL;
+				if (!strchr(v + 18, '$'))
+					r = xstrdup(v + 18);
+				else if (c->words.v[w].nsegs >= 2 && c->words.v[w].segs[1].kind == SEG_VAR &&
+					 c->words.v[w].nsegs == 2) {
+					const struct assign *a = js_lookup(js, c->words.v[w].segs[1].text, s->cmd);
+					if (a && a->has_value && a->value.value && !strchr(a->value.value, '$'))
+						r = xstrdup(a->value.value);
+				}
+				return r ? r : xstrdup("");
+			}
+			if ((size_t)w + 1 >= c->words.nr)
+				return xstrdup("");
+			char *r = resolve(js, &c->words.v[w + 1], s->cmd);
+			return r ? r : xstrdup("");
+		}
+	}
+	for (size_t i = 0; i < js->lines.nr && (int)i + 1 < js->first_command_line; i++) {
+		const char *p = strstr(js->lines.v[i], "--container-image=");
+		if (!strncmp(js->lines.v[i], "#SBATCH", 7) && p) {
+			*line = (int)i + 1;
+			return xstrndup(p + 18, strcspn(p + 18, " \t"));
+		}
+	}
+	return NULL;
+}
+
+/* A Pyxis/enroot image is not carried: the target's container runtime runs another format. The drop
+ * names what to do on the target: the pull of the image for its runtime and the words that run the port
+ * from it, or that it has no container route. */
+static void port_pyxis(struct script_reading *sr, const struct cluster *target, const struct launch *l)
+{
+	int line = 0;
+	char *image = pyxis_image(&sr->js, l, &line);
+	if (!image)
+		return;
+	undrop(sr, "Pyxis/enroot option");
+	undrop(sr, "`#SBATCH --container-image");
+	struct strbuf why = STRBUF_INIT, uri = STRBUF_INIT;
+	bool file = image[0] == '/' || image[0] == '.' || image[0] == '~' || strstr(image, ".sqsh");
+	/* an enroot URI [USER@][REGISTRY#]IMAGE[:TAG] as the registry path runtimes pull */
+	const char *at = strchr(image, '@'), *hash0 = strchr(image, '#');
+	const char *img = at && hash0 && at < hash0 ? at + 1 : image; /* USER@ only before a REGISTRY# */
+	const char *hash = strchr(img, '#');
+	if (hash)
+		strbuf_addf(&uri, "%.*s/%s", (int)(hash - img), img, hash + 1);
+	else
+		strbuf_adds(&uri, img);
+	const struct container_route *route = target->ncontainers ? &target->containers[0] : NULL;
+	strbuf_addf(&why, "line %d: `--container-image%s%s` not carried over: Pyxis/enroot ran the old job's tasks in %s%s",
+		    line, image[0] ? "=" : "", image, image[0] ? (file ? "the enroot squashfs file " : "the image ") : "an image",
+		    image[0] ? image : " maple cannot read (a variable set elsewhere?)");
+	if (!route) {
+		strbuf_addf(&why, "; %s has no container route maple knows (maple clusters %s): the port runs from its own "
+				  "modules - install what the job needs there",
+			    target->name, target->id);
+	} else if (file || !image[0]) {
+		strbuf_addf(&why, "; %s runs containers with %s: rebuild the image for it from the registry image it was "
+				  "imported from, then port again with \"%s image IMAGE\"; until then the port runs from %s's own "
+				  "modules",
+			    target->name, route->runtime, route->runtime, target->name);
+	} else {
+		int kind = image_kind(route->runtime);
+		const char *pull = !strcasecmp(route->runtime, "shifter")	 ? "shifterimg pull"
+				   : !strcasecmp(route->runtime, "podman-hpc") ? "podman-hpc pull"
+									       : NULL;
+		if (kind == 1)
+			strbuf_addf(&why, "; %s runs containers with %s: build it there first (%s pull IMAGE.sif docker://%s), then "
+					  "port again with \"%s image IMAGE.sif\"",
+				    target->name, route->runtime, route->runtime, uri.buf, route->runtime);
+		else
+			strbuf_addf(&why, "; %s runs containers with %s: pull it there first (%s %s), then port again with \"%s "
+					  "image %s\"",
+				    target->name, route->runtime, pull ? pull : route->runtime, uri.buf, route->runtime,
+				    uri.buf);
+		strbuf_addf(&why, "; until then the port runs from %s's own modules", target->name);
+		/* NGC and CUDA builds run on NVIDIA GPUs only */
+		bool cuda = !strncmp(uri.buf, "nvcr.io/", 8) || strstr(uri.buf, "cuda") || strstr(uri.buf, "nvidia/");
+		if (cuda && target->hw.gpu_vendor && strcasecmp(target->hw.gpu_vendor, "nvidia"))
+			strbuf_addf(&why, " (%s is a CUDA build for NVIDIA GPUs and %s's are %s: use a build for them)",
+				    uri.buf, target->name, vendor_name(target->hw.gpu_vendor));
+	}
+	strvec_push(&sr->dropped, why.buf);
+	strbuf_release(&why);
+	strbuf_release(&uri);
+	free(image);
+}
+
 void port_container(struct script_reading *sr, const struct cluster *target, struct request *req)
 {
 	const struct jobscript *js = &sr->js;
@@ -128,8 +234,10 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
 	for (size_t i = 0; i < l->nstages && !s; i++)
 		if (l->stages[i].kind == SK_WRAPPER && image_kind(stage_runtime(js, &l->stages[i])))
 			s = &l->stages[i];
-	if (!s)
+	if (!s) {
+		port_pyxis(sr, target, l);
 		return;
+	}
 	const char *rt = stage_runtime(js, s);
 	int line = js->cmds[s->cmd].word_line ? js->cmds[s->cmd].word_line[s->first] : js->cmds[s->cmd].line;
 	char *image = stage_image(js, s);

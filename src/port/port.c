@@ -410,12 +410,36 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		return PORT_ERROR;
 	}
 	if (family && !strcmp(family, "torchtune")) {
-		strvec_pushf(why, "'%s' is a torchtune recipe started by `tune run`, which finds the recipe by its name and "
-				  "runs torchrun itself: maple's templates start a Python file under their own launcher; port it by "
-				  "hand - keep `tune run --nnodes N --nproc_per_node G %s ...` and start it once per node with %s's "
-				  "launcher (%d GPUs per node there)",
-			     req->script, req->script, target->name, target->hw.gpus_per_node);
-		return PORT_ERROR;
+		/* `tune run` takes every torchrun option and runs the recipe under torchrun when one is given
+		 * (https://github.com/pytorch/torchtune/blob/main/torchtune/_cli/run.py): the port starts it where
+		 * the target's launch starts torchrun. A single-device recipe refuses torchrun's options. */
+		size_t n = strlen(req->script);
+		bool file = n > 3 && !strcmp(req->script + n - 3, ".py");
+		long world = (long)(req->nodes > 0 ? req->nodes : 1) * (req->gpus_per_node > 0 ? req->gpus_per_node : 1);
+		if (file)
+			n -= 3; /* a copy of a recipe (tune cp) keeps its name */
+		bool single = n > 14 && !strncmp(req->script + n - 14, "_single_device", 14);
+		if (single && !file) {
+			strvec_pushf(why, "'%s' is a torchtune single-device recipe: `tune run` refuses torchrun's options for "
+					  "it (\"does not support distributed training\"), and every launch maple writes passes "
+					  "them (--nnodes, --nproc_per_node); run `tune run %s ...` as one task on one GPU of %s by "
+					  "hand, or choose its *_distributed recipe",
+				     req->script, req->script, target->name);
+			return PORT_ERROR;
+		}
+		if (single && world > 1) {
+			/* tune run starts a recipe file of the user's under torchrun as it is told */
+			strvec_pushf(why, "'%s' is a copy of a torchtune single-device recipe: under the port's torchrun each of "
+					  "the %ld workers would train the whole model on its own; port it on one GPU (\"1 node, 1 "
+					  "GPU\") or use a *_distributed recipe",
+				     req->script, world);
+			return PORT_ERROR;
+		}
+		req->tune_run = true;
+		request_warn(req, "line %d: `tune run %s` is kept: it takes torchrun's options, so the port starts it where "
+				  "%s's launch starts torchrun, once per node with the port's node count and rendezvous (the "
+				  "old torchrun options are not carried); torchtune must be installed in %s's Python environment",
+			     sr->js.cmds[sr->js.launches[sr->plan.launch].cmd].line, req->script, target->name, target->name);
 	}
 	if (family && !strcmp(family, "gpt-neox")) {
 		strvec_pushf(why, "'%s' is started by GPT-NeoX's deepy.py, which runs DeepSpeed's own launcher from its "

@@ -70,6 +70,9 @@ struct request {
 	struct strvec pre_steps, post_steps;
 	/* the request text chose the strategy of a port: maple's flags for it go next to the kept config */
 	bool strategy_chosen;
+	/* a port of torchtune's `tune run` (which takes torchrun's options and runs the recipe under torchrun):
+	 * the target's torchrun launch starts `tune run` instead, with the recipe as the program */
+	bool tune_run;
 	char *from[RF_COUNT]; /* the words that produced each field (NULL = default / not stated) */
 	struct strvec warnings;
 	/* candidates the reader saw and did not take: "field\twords\twhy" (maple extract --json shows them) */

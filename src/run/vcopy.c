@@ -211,6 +211,18 @@ bool vcopy_program_span(const char *text, const struct script_reading *sr, size_
 	return true;
 }
 
+/* Copies text[s, e) to out, with the words of span r (when given and inside) written as `torchrun`. */
+static void add_text(struct strbuf *out, const char *text, size_t s, size_t e, const struct span *r)
+{
+	if (!r || r->from < s || r->to > e) {
+		strbuf_add(out, text + s, e - s);
+		return;
+	}
+	strbuf_add(out, text + s, r->from - s);
+	strbuf_adds(out, "torchrun");
+	strbuf_add(out, text + r->to, e - r->to);
+}
+
 /* Offset just after the newline that ends physical line `line` (or the end of the text). */
 static size_t end_of_line(const char *text, int line)
 {
@@ -337,6 +349,18 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 			      "out on the launch line, or run the mini-app by hand",
 			      pc->line);
 	size_t from = sp.from, to = sp.to;
+	/* torchtune's `tune run` runs a recipe that is not one of its own as a module (its path made a dotted
+	 * name): the copy starts the mini-app file with torchrun, whose options tune run takes unchanged
+	 * (https://github.com/pytorch/torchtune/blob/main/torchtune/_cli/run.py) */
+	struct span tune = {0};
+	bool tune_run = false;
+	for (size_t i = 0; i < l->nstages && !tune_run; i++) {
+		const struct stage *ts = &l->stages[i];
+		if (!ts->prog || strcmp(ts->prog, "tune") || ts->cmd != ps->cmd || (size_t)ts->first + 2 > a)
+			continue;
+		tune_run = locate(text, js, ps->cmd, (size_t)ts->first, (size_t)ts->first + 2, &tune) && !tune.open &&
+			   !tune.close && tune.to <= from;
+	}
 	if (!shell_inert(o->miniapp) || !shell_inert(o->report_dir))
 		return errorf(err,
 			      "the verification directory '%s' has characters that would need quoting inside the "
@@ -398,9 +422,9 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 			strbuf_addf(out, "export PATH=\"${PATH}:%s\"  # maple verify: stand-ins for launchers that are not "
 					 "installed (last on PATH: an installed one wins)\n",
 				    o->standin_dir);
-		strbuf_add(out, text + ls, from - ls);
+		add_text(out, text, ls, from, tune_run ? &tune : NULL);
 	} else {
-		strbuf_add(out, text, from);
+		add_text(out, text, 0, from, tune_run ? &tune : NULL);
 	}
 	if (sp.open)
 		strbuf_addch(out, '\'');

@@ -462,6 +462,47 @@ static void render_release(struct render *rd)
 	strbuf_release(&rd->container);
 }
 
+/* A port of torchtune's `tune run` (request.tune_run): tune run takes torchrun's options and runs its
+ * recipe under torchrun (https://github.com/pytorch/torchtune/blob/main/torchtune/_cli/run.py), so the
+ * launch of a template that starts torchrun once per node starts `tune run` in its place, the recipe and
+ * its arguments as the program. A template that starts one rank per GPU has no place for it: an error with
+ * the launch to write by hand. */
+static int tune_run_launch(const struct cluster *c, const struct template *t, const struct request *r,
+			   struct strbuf *line, struct maple_error *err)
+{
+	size_t n = 0;
+	for (const char *p = strstr(line->buf, "torchrun "); p; p = strstr(p + 9, "torchrun "))
+		if (p == line->buf || strchr(" '\"\t\n;", p[-1]))
+			n++;
+	if (!t->launcher || strcmp(t->launcher, "torchrun") || t->tasks_per != TASKS_PER_NODE || n != 1)
+		return errorf(err,
+			      "'%s' runs under torchtune's `tune run`, which starts the recipe's workers itself (a "
+			      "torchrun) and so must run once per node; %s's launch for this job (template %s, launcher %s) "
+			      "starts one rank per GPU, and maple has no once-per-node launch there: start `tune run "
+			      "--nnodes %d --nproc_per_node %d --node_rank NODE --master_addr HOST --master_port PORT %s ...` "
+			      "once per node by hand (NODE: the index of each node's task)",
+			      r->script, c->name, t->id, t->launcher ? t->launcher : "unknown", r->nodes, r->gpus_per_node,
+			      r->script);
+	if (strstr(r->script, "_single_device") && (long)r->nodes * r->gpus_per_node > 1)
+		return errorf(err, "'%s' is a torchtune single-device recipe: under torchrun each of the %ld workers would "
+				   "train the whole model on its own; ask for 1 node and 1 GPU, or use a *_distributed recipe",
+			      r->script, (long)r->nodes * r->gpus_per_node);
+	struct strbuf out = STRBUF_INIT;
+	const char *p = line->buf;
+	for (const char *q = strstr(p, "torchrun "); q; q = strstr(q + 9, "torchrun ")) {
+		if (q != line->buf && !strchr(" '\"\t\n;", q[-1]))
+			continue;
+		strbuf_add(&out, p, (size_t)(q - p));
+		strbuf_adds(&out, "tune run ");
+		p = q + 9;
+	}
+	strbuf_adds(&out, p);
+	strbuf_reset(line);
+	strbuf_add(line, out.buf, out.len);
+	strbuf_release(&out);
+	return 0;
+}
+
 int synthesize(const struct cluster *c, const struct template *t, struct request *r, const struct synth_opts *opts,
 	       struct strbuf *out, struct maple_error *err)
 {
@@ -586,6 +627,11 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	section(out, "launch");
 	strbuf_reset(&line);
 	render_text(&rd, t->body, &line);
+	if (r->tune_run && tune_run_launch(c, t, r, &line, err) < 0) {
+		strbuf_release(&line);
+		render_release(&rd);
+		return -1;
+	}
 	if (rd.route && !strstr(t->body, "{{container}}")) {
 		strbuf_release(&line);
 		render_release(&rd);

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354 and 355-382, their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382 and 400-413, their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -54,8 +54,9 @@ done <<'EOT'
 352-srun-bash-c-distributed-run-nnodes-nodeid-typed-gres|-|polaris|ok|finetune\.py --config cfg\.yaml
 353-mmseg-single-node-plain-python-launcher-slurm|launcher-slurm-no-srun|polaris|ok|--launcher=pytorch
 354-frontier-srun-python3-module-world-size-ntasks|-|polaris|ok|-m trainer\.main --world-size=16 --steps 1000
-355-torchtune-tune-run-lora-recipe|-|polaris|refused|torchtune recipe started by .tune run.
-355-torchtune-tune-run-lora-recipe|-|frontier|refused|keep .tune run --nnodes N --nproc_per_node G lora_finetune_distributed
+355-torchtune-tune-run-lora-recipe|-|polaris|refused|runs under torchtune's .tune run., which starts the recipe's workers itself
+355-torchtune-tune-run-lora-recipe|-|frontier|refused|start .tune run --nnodes 1 --nproc_per_node 4 --node_rank NODE .* lora_finetune_distributed
+355-torchtune-tune-run-lora-recipe|-|perlmutter|ok|bash -c 'tune run --nnodes=1 --nproc_per_node=4 --node_rank=\$SLURM_PROCID .*lora_finetune_distributed --config llama3_2/3B_lora epochs=1 batch_size=4'
 356-deepspeed-hostfile-while-read-master-subst|-|polaris|ok|pretrain\.py --deepspeed --deepspeed_config configs/ds_zero\.json
 357-perlmutter-per-node-srun-loop-background|-|polaris|ok|train\.py --epochs 10
 357-perlmutter-per-node-srun-loop-background|-|frontier|ok|train\.py --epochs 10
@@ -92,13 +93,48 @@ done <<'EOT'
 378-heredoc-quoted-delim-per-task-mpiexec|-|frontier|ok|train\.py --epochs 3
 379-cmd-string-unquoted-plus-equals-srun|-|polaris|ok|train\.py --dataset cifar10 --epochs 30
 380-tune-run-custom-recipe-file-two-nodes|-|polaris|refused|tune run
+380-tune-run-custom-recipe-file-two-nodes|-|delta|ok|tune run --nnodes=2 --nproc_per_node=4 .*recipes/my_full_finetune_distributed\.py --config configs/8B_full\.yaml
 381-source-config-sh-vars-torchrun|-|delta|ok|hparams\.sh
 382-array-append-loop-srun-python|-|frontier|ok|train\.py --model vit_b_16 --epochs 90 --amp --workers 8
+400-perlmutter-tune-run-full-two-nodes-c10d|-|delta|ok|bash -c 'tune run --nnodes=2 --nproc_per_node=4 --node_rank=\$SLURM_PROCID .*full_finetune_distributed --config llama3_1/8B_full
+400-perlmutter-tune-run-full-two-nodes-c10d|-|aurora|refused|starts one rank per GPU
+401-delta-tune-run-single-device-lora|-|perlmutter|refused|single-device recipe: .tune run. refuses torchrun's options
+414-tune-run-copied-single-device-recipe|-|delta|ok|tune run --nnodes=1 --nproc_per_node=1 .*\./my_lora_finetune_single_device\.py --config \./my_1B_lora_single_device\.yaml max_steps_per_epoch=200
+402-polaris-tune-run-nproc-only-pbs|walltime-exceeds-queue|lonestar6|ok|ibrun bash -c 'tune run --nnodes=[0-9]+ --nproc_per_node=[0-9]+ --node_rank=\$PMI_RANK .*lora_finetune_distributed --config llama3_1/8B_lora
+403-lonestar6-tune-run-own-config-yaml|-|vista|ok|tune run .*full_finetune_distributed --config \./configs/my_8B_full\.yaml
+404-tune-run-bash-c-node-rank-master-addr|-|stampede3|ok|tune run --nnodes=.*qat_distributed --config llama3/8B_qat_full
+405-pyxis-torchrun-two-nodes-mounts|-|polaris|ok|train\.py --data /data/imagenet --epochs 3
+406-pyxis-sqsh-file-per-gpu-python|-|delta|ok|/ws/train_ddp\.py --lr 3e-4 --bs 32
+407-pyxis-space-options-module-entry|-|frontier|ok|-m trainer\.main --config /proj/cfg/base\.yaml
+408-pyxis-sbatch-container-image-directive|pyxis-sbatch-container/directive-unknown|perlmutter|ok|/work/train\.py --epochs 10
+409-srun-bash-c-distributed-run-nodeid-master|-|polaris|ok|pretrain\.py --model vit_b16 --epochs 90
+410-srun-per-gpu-rank-args-procid-localid|-|perlmutter|refused|SLURM_PROCID
+410-srun-per-gpu-rank-args-procid-localid|-|polaris|ok|--rank \$\{?PMI_RANK\}? --world-size 8 --local-rank \$\{?PMI_LOCAL_RANK
+411-pbs-nodefile-rank-per-node-script|nodes-below-queue|delta|ok|finetune\.py --bf16
+412-node-rank-slurm-vars-in-args-lightning|-|polaris|refused|SLURM_NODEID
+413-tacc-ibrun-per-node-rank-from-pmi|-|polaris|ok|train\.py --amp
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
 run_maple generate --json --from "$S/359-pyxis-container-image-srun.sh" --to perlmutter "account testproj"
 expect_match "359: the port names the Pyxis image it does not carry" "$(jqv '.warnings[]')" "Pyxis/enroot.*nvcr\.io#nvidia/pytorch"
+expect_match "359: and how to run it with Perlmutter's shifter" "$(jqv '.warnings[]')" "shifterimg pull nvcr\.io/nvidia/pytorch:24\.05-py3.*shifter image nvcr\.io/nvidia/pytorch:24\.05-py3"
+# the Pyxis image named with the target's route (405-408): the pull for its runtime, a CUDA image on AMD
+run_maple generate --json --from "$S/405-pyxis-torchrun-two-nodes-mounts.sh" --to polaris "account testproj"
+expect_match "405: the image resolved from \$IMAGE, to build with Polaris's apptainer" "$(jqv '.warnings[]')" "line 13: .*apptainer pull IMAGE\.sif docker://nvcr\.io/nvidia/pytorch:24\.01-py3.*apptainer image IMAGE\.sif"
+run_maple generate --json --from "$S/407-pyxis-space-options-module-entry.sh" --to frontier "account testproj"
+expect_match "407: a CUDA image on Frontier's AMD GPUs is said" "$(jqv '.warnings[]')" "docker://docker\.io/pytorch/pytorch:2\.3\.0-cuda12\.1-cudnn8-runtime.*CUDA build for NVIDIA GPUs and OLCF Frontier's are AMD"
+run_maple generate --json --from "$S/408-pyxis-sbatch-container-image-directive.sh" --to delta "account testproj"
+expect_match "408: the header's image is named with Delta's route" "$(jqv '.warnings[]')" "line 7: .--container-image=nvcr\.io#nvidia/pytorch:24\.03-py3. not carried over.*apptainer pull"
+run_maple generate --json --from "$S/406-pyxis-sqsh-file-per-gpu-python.sh" --to vista "account testproj"
+expect_match "406: an image maple cannot read is said, never guessed" "$(jqv '.warnings[]')" "line 9: .--container-image. not carried over: .*an image maple cannot read"
+# the mini-app copy of a tune run port starts the mini-app file with torchrun (tune run would run it as a module)
+run_maple generate --json --from "$S/400-perlmutter-tune-run-full-two-nodes-c10d.sh" --to delta "account testproj"
+jqv '.script' >"$TMP/tune.sh"
+expect_eq "400: the verification copy of the tune run port is sound" "$(vcopy_problem "$TMP/tune.sh")" ""
+rm -rf "$TMP/vc"
+env -u SLURM_JOB_ID "$MAPLE" verify --run local --force --no-tools --timeout 5 --workdir "$TMP/vc" "$TMP/tune.sh" </dev/null >/dev/null 2>&1
+expect_match "400: the copy runs torchrun in tune run's place" "$(cat "$TMP/vc/job.sh" 2>/dev/null)" "bash -c 'torchrun --nnodes=2 --nproc_per_node=4 .*maple_miniapp\.py"
 run_maple generate --json --from "$S/361-array-append-conditional-flags.sh" --to polaris "account testproj"
 expect_match "361: the port names the conditional ARGS+= line" "$(jqv '.warnings[]')" "line 11: .*adds to ARGS only when a condition holds"
 run_maple generate --json --from "$S/363-env-file-set-a-source.sh" --to frontier "account testproj"
