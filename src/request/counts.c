@@ -14,164 +14,6 @@
 /* ------------------------------------------------------------------------------------------ */
 /* counts */
 
-static void reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum rank rk, const char *why)
-{
-	if (rk == RK_PROSE && a < c->n) {
-		size_t e = b < c->n ? b : c->n - 1;
-		request_reject(c->req, f, c->text + c->t[a].start, c->t[e].end - c->t[a].start, why);
-	} else if (rk != RK_PROSE && b > a && b <= c->len) {
-		request_reject(c->req, f, c->text + a, b - a, why);
-	}
-}
-
-/* One count statement. The first one stands unless a later one outranks it (a form over a launcher
- * option over prose) or corrects it ("2 nodes -- sorry, I meant 3"); anything else that disagrees is
- * reported as a warning, never silently taken. */
-static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum req_field f, const char *what,
-		  int v, size_t a, size_t b, enum rank rk, int corr)
-{
-	bool set = *have != RK_NONE;
-	if (set && *val == v) {
-		if (rk > *have)
-			*have = rk;
-		return;
-	}
-	if (set && rk == RK_COPIED && *have > RK_COPIED) { /* a limit or another system's header: no conflict */
-		reject_span(c, f, a, b, rk, "said of a limit or of another system's pasted header; the request states its own");
-		return;
-	}
-	if (set && !(rk > *have || (rk == *have && corr > *have_corr))) {
-		reject_span(c, f, a, b, rk, "the request already states another value, as or more explicitly");
-		request_warn(c->req, "the request names %d and %d %s; using %d (say \"actually %d\" to change it)", *val,
-			     v, what, *val, v);
-		return;
-	}
-	if (set)
-		request_reject(c->req, f, c->req->from[f] ? c->req->from[f] : "", c->req->from[f] ? strlen(c->req->from[f]) : 0,
-			       *have == RK_COPIED ? "said of a limit or of another system's pasted header; the request states its own"
-			       : rk > *have	  ? "a more explicit statement (a form's field or a launcher option) says otherwise"
-						  : "corrected later in the request");
-	*val = v;
-	*have = rk;
-	*have_corr = corr;
-	if (rk == RK_PROSE)
-		rd_set_from_toks(c, f, a, b);
-	else
-		rd_from_text(c, f, a, b);
-}
-
-/* A statement's correction level, doubled: a count the text gives as what the machine has ("Each
- * Frontier node has 4 MI250X", "the nodes have four GPUs") ranks half a level below what is asked at the
- * same level, so that "... and I'd like 2 nodes with 16 GPUs per node" is what counts (a warning says
- * so), while the description alone still does. */
-static int statement_level(const struct ctx *c, size_t a, enum rank rk)
-{
-	if (rk != RK_PROSE)
-		return 2 * c->cur_corr;
-	if (a >= c->n)
-		return 0;
-	static const char *const has[] = {"has", "have", "having", "contains", "contain", "features", NULL};
-	size_t h = a;
-	if (h > 0 && rd_is_any(c, h - 1, (const char *const[]){"only", "just", "exactly", "always", NULL}))
-		h--; /* "each GH node has only one H200" */
-	bool described = h > 0 && rd_is_any(c, h - 1, has);
-	return 2 * c->t[a].corr - (described ? 1 : 0);
-}
-
-void rd_state_nodes(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
-{
-	int corr = statement_level(c, a, rk);
-	state(c, &c->nodes, &c->nodes_rank, &c->nodes_corr, RF_NODES, "nodes", v, a, b, rk, corr);
-}
-
-void rd_state_gpn(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
-{
-	int corr = statement_level(c, a, rk);
-	state(c, &c->gpn, &c->gpn_rank, &c->gpn_corr, RF_GPUS_PER_NODE, "GPUs per node", v, a, b, rk, corr);
-}
-
-void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
-{
-	int corr = statement_level(c, a, rk);
-	state(c, &c->total, &c->total_rank, &c->total_corr, RF_TOTAL_GPUS, "GPUs in total", v, a, b, rk, corr);
-}
-
-/* Whether the count at token a is said of a queue's or a policy's limit: "debug only allows 2 nodes",
- * "the per-user limit is 12 nodes", "capped at 4 nodes", "at most 8 nodes per job", "prod needs 256+". */
-static bool limit_before(const struct ctx *c, size_t a)
-{
-	static const char *const words[] = {"allows", "allow", "allowed", "limit", "limited", "max", "maximum", "capped",
-					    "most", "needs", "requires", "minimum", "min", NULL};
-	for (size_t k = a; k > 0 && a - k < 3; k--) {
-		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
-			break;
-		if (rd_is(c, k - 1, "to") && k >= 2 && rd_is(c, k - 2, "up") && !c->t[k - 2].trail)
-			return true; /* "(up to 4 nodes, 168h)" */
-		if (rd_is_any(c, k - 1, words))
-			/* "I need 4 nodes" is the request: "needs"/"requires" only of a queue or a thing, not "I/we" */
-			return !((rd_is(c, k - 1, "needs") || rd_is(c, k - 1, "requires")) && k >= 2 &&
-				 (rd_is(c, k - 2, "job") || rd_is(c, k - 2, "run") || rd_is(c, k - 2, "model") || rd_is(c, k - 2, "it") ||
-				  rd_is(c, k - 2, "training") || rd_is(c, k - 2, "this")));
-	}
-	return false;
-}
-
-/* A weak statement (a limit, a pasted header of another system): it counts only where the request states
- * nothing of its own. */
-static void state_weak(struct ctx *c, enum req_field f, int v, size_t a, size_t b)
-{
-	size_t e = b < c->n ? b : c->n - 1;
-	if (f == RF_NODES)
-		rd_state_nodes(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
-	else if (f == RF_TOTAL_GPUS)
-		rd_state_total(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
-	else
-		rd_state_gpn(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
-}
-
-/* Prose statements: nothing said of another cluster (where the job ran before) counts. */
-static void state_nodes(struct ctx *c, int v, size_t a, size_t b)
-{
-	if (a < c->n && c->t[a].source) {
-		reject_span(c, RF_NODES, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
-		return;
-	}
-	if (a < c->n && ((c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) || limit_before(c, a))) {
-		/* "#SBATCH -N 4" in a header pasted from another system, "debug only allows 2 nodes" */
-		state_weak(c, RF_NODES, v, a, b);
-		return;
-	}
-	rd_state_nodes(c, v, a, b, RK_PROSE);
-}
-
-static void state_gpn(struct ctx *c, int v, size_t a, size_t b)
-{
-	if (a < c->n && (c->t[a].source || c->t[a].copied)) {
-		reject_span(c, RF_GPUS_PER_NODE, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
-		return;
-	}
-	rd_state_gpn(c, v, a, b, RK_PROSE);
-}
-
-static void state_total(struct ctx *c, int v, size_t a, size_t b)
-{
-	if (a < c->n && c->t[a].source) {
-		reject_span(c, RF_TOTAL_GPUS, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
-		return;
-	}
-	if (a < c->n && ((c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) || limit_before(c, a))) {
-		state_weak(c, RF_TOTAL_GPUS, v, a, b);
-		return;
-	}
-	rd_state_total(c, v, a, b, RK_PROSE);
-}
-
-int rd_as_count(double v)
-{
-	if (v != floor(v) || v > 1e6 || v < -1e6)
-		return -999999;
-	return (int)v;
-}
 
 static bool is_gpuish(const char *w)
 {
@@ -363,12 +205,12 @@ static void read_flags(struct ctx *c)
 		int v;
 		if (rd_in_list(t->norm, node_flags) || !strcmp(t->raw, "-N")) {
 			if ((v = flag_value(c, i, &vi)) != -999999) {
-				state_nodes(c, v, i, vi);
+				rd_say_nodes(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;
 			}
 		} else if (rd_in_list(t->norm, gpn_flags)) {
 			if ((v = flag_value(c, i, &vi)) != -999999) {
-				state_gpn(c, v, i, vi);
+				rd_say_gpn(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;
 			}
 		} else if (rd_in_list(t->norm, total_flags) || !strcmp(t->raw, "-n") || !strcmp(t->raw, "-G")) {
@@ -379,35 +221,35 @@ static void read_flags(struct ctx *c)
 				int wrap = mpi_n ? wrapper_script_after(c, vi) : 0;
 				if (mpi_n && c->nodes_rank == RK_COMMAND && c->nodes == v &&
 				    ((c->gpn_rank == RK_COMMAND && c->gpn > 1) || (c->total_rank == RK_COMMAND && c->total > v)))
-					state_nodes(c, v, i, vi);
+					rd_say_nodes(c, v, i, vi);
 				else if (wrap == 2) /* "mpirun -np 2 --map-by ppr:1:node ./acc.sh" */
-					state_nodes(c, v, i, vi);
+					rd_say_nodes(c, v, i, vi);
 				else if (wrap == 1) /* "ibrun -np 8 ./run.sh": tasks of a script, not GPUs */
-					reject_span(c, RF_TOTAL_GPUS, i, vi, RK_PROSE, "tasks that start a shell script, not training processes");
+					rd_reject_span(c, RF_TOTAL_GPUS, i, vi, RK_PROSE, "tasks that start a shell script, not training processes");
 				else
-					state_total(c, v, i, vi);
+					rd_say_total(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;
 			}
 		} else if (!strncmp(t->raw, "-N", 2) && isdigit((unsigned char)t->raw[2])) {
-			state_nodes(c, atoi(t->raw + 2), i, i);
+			rd_say_nodes(c, atoi(t->raw + 2), i, i);
 			t->used = true;
 		} else if (!strncmp(t->raw, "-n", 2) && isdigit((unsigned char)t->raw[2]) && !strchr(t->raw, 'x')) {
-			state_total(c, atoi(t->raw + 2), i, i);
+			rd_say_total(c, atoi(t->raw + 2), i, i);
 			t->used = true;
 		} else if (!strcmp(t->norm, "--gres") && i + 1 < c->n) {
 			/* gpu:4 or gpu:a100:4 */
 			const char *g = c->t[i + 1].norm;
 			const char *last = strrchr(g, ':');
 			if (!strncmp(g, "gpu", 3) && last && isdigit((unsigned char)last[1])) {
-				state_gpn(c, atoi(last + 1), i, i + 1);
+				rd_say_gpn(c, atoi(last + 1), i, i + 1);
 				c->t[i].used = c->t[i + 1].used = true;
 			}
 		} else if (!strncmp(t->norm, "select=", 7)) {
 			/* PBS: select=2:ngpus=4:system=polaris */
-			state_nodes(c, atoi(t->norm + 7), i, i);
+			rd_say_nodes(c, atoi(t->norm + 7), i, i);
 			const char *g = strstr(t->norm, "ngpus=");
 			if (g)
-				state_gpn(c, atoi(g + 6), i, i);
+				rd_say_gpn(c, atoi(g + 6), i, i);
 			t->used = true;
 		}
 	}
@@ -428,9 +270,9 @@ static bool read_product(struct ctx *c, size_t i)
 		/* "8xA100", "4xH100": a count of GPUs by model */
 		if (vocab_gpu_model(rest) || is_gpu_unit(rest) || !strcmp(rest, "gpu")) {
 			if (per_node_after(c, i + 1))
-				state_gpn(c, (int)a, i, i + 1);
+				rd_say_gpn(c, (int)a, i, i + 1);
 			else
-				state_total(c, (int)a, i, i);
+				rd_say_total(c, (int)a, i, i);
 			c->t[i].used = true;
 			return true;
 		}
@@ -443,8 +285,8 @@ static bool read_product(struct ctx *c, size_t i)
 					    "inputs", "frames", "res", "matrix", "matrices", "grid", NULL};
 	if ((i + 1 < c->n && rd_is_any(c, i + 1, sizes)) || (a == b && a >= 32) || a > 4096 || b > 64)
 		return false;
-	state_nodes(c, (int)a, i, i);
-	state_gpn(c, (int)b, i, i);
+	rd_say_nodes(c, (int)a, i, i);
+	rd_say_gpn(c, (int)b, i, i);
 	c->t[i].used = true;
 	return true;
 }
@@ -487,9 +329,9 @@ static void read_node_shares(struct ctx *c)
 		while (cl && i + 2 + cl < c->n && (c->t[i + 2 + cl].cluster || vocab_gpu_model(c->t[i + 2 + cl].norm)))
 			cl++;
 		if (cl && rd_is(c, i, "half") && is_node_unit(rd_norm_at(c, i + 2 + cl))) {
-			state_nodes(c, 1, i, i + 2 + cl);
+			rd_say_nodes(c, 1, i, i + 2 + cl);
 			if (G >= 2)
-				state_gpn(c, G / 2, i, i + 2 + cl);
+				rd_say_gpn(c, G / 2, i, i + 2 + cl);
 			for (size_t k = i; k <= i + 2 + cl; k++)
 				c->t[k].used = true;
 			continue;
@@ -498,9 +340,9 @@ static void read_node_shares(struct ctx *c)
 					    (rd_is(c, i + 1, "of") && rd_is(c, i + 2, "a") && is_node_unit(rd_norm_at(c, i + 3))) ||
 					    is_node_unit(rd_norm_at(c, i + 1)))) {
 			size_t e = i + (rd_is(c, i + 1, "of") ? 3 : art ? 2 : 1);
-			state_nodes(c, 1, i, e);
+			rd_say_nodes(c, 1, i, e);
 			if (G >= 2)
-				state_gpn(c, G / 2, i, e);
+				rd_say_gpn(c, G / 2, i, e);
 			for (size_t k = i; k <= e; k++)
 				c->t[k].used = true;
 			continue;
@@ -516,7 +358,7 @@ static void read_node_shares(struct ctx *c)
 			if (rd_is(c, k, "node's") || rd_is(c, k, "nodes") || rd_is(c, k, "node"))
 				k++;
 			if (k < c->n && k > i + 1 && (is_gpu_unit(rd_norm_at(c, k)) || rd_is(c, k, "gpu"))) {
-				state_gpn(c, G / 2, i, k);
+				rd_say_gpn(c, G / 2, i, k);
 				for (size_t q = i; q <= k; q++)
 					c->t[q].used = true;
 				continue;
@@ -528,12 +370,12 @@ static void read_node_shares(struct ctx *c)
 				if (c->t[k].is_num || (c->t[k].used && !c->t[k].cluster))
 					break;
 				if (is_node_unit(c->t[k].norm)) {
-					state_nodes(c, rd_as_count(t->num), k, i + 2);
+					rd_say_nodes(c, rd_as_count(t->num), k, i + 2);
 					t->used = c->t[k].used = true;
 					break;
 				}
 				if (is_gpuish(c->t[k].norm)) {
-					state_total(c, rd_as_count(t->num), k, i + 2);
+					rd_say_total(c, rd_as_count(t->num), k, i + 2);
 					t->used = c->t[k].used = true;
 					break;
 				}
@@ -552,7 +394,7 @@ static void read_node_shares(struct ctx *c)
 				u++;
 			if (u < c->n && c->t[k].is_num && (is_gpu_unit(rd_norm_at(c, u)) || rd_is(c, u, "gpu")) &&
 			    !node_word_after(c, u + 1)) { /* "2 of the 4-GPU nodes" counts nodes */
-				state_gpn(c, rd_as_count(t->num), i, u);
+				rd_say_gpn(c, rd_as_count(t->num), i, u);
 				for (size_t q = k; q <= u; q++)
 					c->t[q].used = true;
 				t->used = true;
@@ -563,15 +405,15 @@ static void read_node_shares(struct ctx *c)
 		if (!strcmp(t->norm, "zero") && i + 1 < c->n) {
 			const char *u = rd_norm_at(c, i + 1);
 			if (is_node_unit(u))
-				state_nodes(c, 0, i, i + 1), t->used = true;
+				rd_say_nodes(c, 0, i, i + 1), t->used = true;
 			else if (is_gpu_unit(u) || !strcmp(u, "gpu"))
-				state_total(c, 0, i, i + 1), t->used = true;
+				rd_say_total(c, 0, i, i + 1), t->used = true;
 			continue;
 		}
 		/* "all four GPUs", "all 8 V100 per node": the node's GPUs */
 		if (rd_is(c, i, "all") && i + 2 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word &&
 		    (is_gpu_unit(rd_norm_at(c, i + 2)) || rd_is(c, i + 2, "gpu"))) {
-			state_gpn(c, rd_as_count(c->t[i + 1].num), i, i + 2);
+			rd_say_gpn(c, rd_as_count(c->t[i + 1].num), i, i + 2);
 			c->t[i + 1].used = c->t[i + 2].used = true;
 			continue;
 		}
@@ -581,7 +423,7 @@ static void read_node_shares(struct ctx *c)
 			char *end = NULL;
 			long v = strtol(t->norm + 1, &end, 10);
 			if (end && !*end && v > 0 && v < 100) {
-				state_gpn(c, (int)v, i - 1, i);
+				rd_say_gpn(c, (int)v, i - 1, i);
 				t->used = true;
 				continue;
 			}
@@ -591,7 +433,7 @@ static void read_node_shares(struct ctx *c)
 			char *end = NULL;
 			long v = strtol(t->norm + 1, &end, 10);
 			if (end && !*end && v > 0 && v < 100000) {
-				state_nodes(c, (int)v, i, i + 1);
+				rd_say_nodes(c, (int)v, i, i + 1);
 				t->used = c->t[i + 1].used = true;
 				continue;
 			}
@@ -604,7 +446,7 @@ static void read_node_shares(struct ctx *c)
 				j++;
 			long v = strtol(t->norm, NULL, 10);
 			if (j < c->n && is_node_unit(rd_norm_at(c, j)) && v > 0 && v < 100000) {
-				state_nodes(c, (int)v, i, j);
+				rd_say_nodes(c, (int)v, i, j);
 				t->used = c->t[j].used = true;
 				continue;
 			}
@@ -612,7 +454,7 @@ static void read_node_shares(struct ctx *c)
 		/* "full nodes x3", "nodes x 3" */
 		if (is_node_unit(t->norm) && i + 1 < c->n && (c->t[i + 1].norm[0] == 'x' || c->t[i + 1].norm[0] == '*') &&
 		    isdigit((unsigned char)c->t[i + 1].norm[1])) {
-			state_nodes(c, atoi(c->t[i + 1].norm + 1), i, i + 1);
+			rd_say_nodes(c, atoi(c->t[i + 1].norm + 1), i, i + 1);
 			c->t[i + 1].used = true;
 			continue;
 		}
@@ -626,7 +468,7 @@ static void read_node_shares(struct ctx *c)
 			if (!rd_is_any(c, i - 1, not_gpus) && (rd_is(c, i - 1, "with") || rd_is(c, i - 1, "get") ||
 							      rd_is(c, i - 1, "using") || rd_is(c, i - 1, "and") ||
 							      c->t[i - 1].trail == ',')) {
-				state_gpn(c, rd_as_count(t->num), i, i + 1);
+				rd_say_gpn(c, rd_as_count(t->num), i, i + 1);
 				t->used = true;
 			}
 		}
@@ -657,10 +499,10 @@ static void read_unit_first_items(struct ctx *c)
 			continue;
 		int n = rd_as_count(v->num);
 		if (is_node_unit(t->norm))
-			state_nodes(c, n, i, i + 1);
+			rd_say_nodes(c, n, i, i + 1);
 		else if (!strcmp(t->norm, "gpu") || !strcmp(t->norm, "gpus") || !strcmp(t->norm, "gpu/node") ||
 			 !strcmp(t->norm, "gpus/node"))
-			state_total(c, n, i, i + 1); /* as a form's "GPUs: 8" */
+			rd_say_total(c, n, i, i + 1); /* as a form's "GPUs: 8" */
 		else
 			continue;
 		t->used = v->used = true;
@@ -694,11 +536,11 @@ static void read_bare_corrections(struct ctx *c)
 		}
 		int v = rd_as_count(t->num);
 		if (kind == 1)
-			state_nodes(c, v, i, i);
+			rd_say_nodes(c, v, i, i);
 		else if (kind == 2)
-			state_gpn(c, v, i, i);
+			rd_say_gpn(c, v, i, i);
 		else if (kind == 3)
-			state_total(c, v, i, i);
+			rd_say_total(c, v, i, i);
 		else
 			continue;
 		t->used = true;
@@ -772,11 +614,11 @@ static void read_answered_counts(struct ctx *c)
 			continue;
 		int n = rd_as_count(v->num);
 		if (nodes)
-			state_nodes(c, n, k, k);
+			rd_say_nodes(c, n, k, k);
 		else if (per_node)
-			state_gpn(c, n, k, k);
+			rd_say_gpn(c, n, k, k);
 		else
-			state_total(c, n, k, k);
+			rd_say_total(c, n, k, k);
 		v->used = true;
 	}
 }
@@ -793,16 +635,16 @@ static void read_n_way_nodes(struct ctx *c)
 		size_t u = node_word_after(c, k + 1);
 		if (!u)
 			continue;
-		state_gpn(c, atoi(t->norm), k, k + 1);
+		rd_say_gpn(c, atoi(t->norm), k, k + 1);
 		t->used = true;
 		size_t n = k;
 		if (n >= 3 && rd_is(c, n - 1, "the") && rd_is(c, n - 2, "of"))
 			n -= 2; /* "2 of the 4-way nodes" */
 		if (n > 0 && c->t[n - 1].is_num && !c->t[n - 1].used && !c->t[n - 1].trail) {
-			state_nodes(c, rd_as_count(c->t[n - 1].num), n - 1, u + 1);
+			rd_say_nodes(c, rd_as_count(c->t[n - 1].num), n - 1, u + 1);
 			c->t[n - 1].used = true;
 		} else if (!strcmp(rd_norm_at(c, u), "node") && !c->nodes) {
-			state_nodes(c, 1, k, u + 1);
+			rd_say_nodes(c, 1, k, u + 1);
 		}
 		c->t[u].used = true;
 	}
@@ -830,9 +672,9 @@ void rd_read_counts(struct ctx *c)
 			size_t after = past_gpu_words(c, i + 1);
 			bool each_mid = restated_in_devices(c, &v, atoi(t->norm), i + 1, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))
-				state_gpn(c, v, i, after), used_per_node_words(c, after);
+				rd_say_gpn(c, v, i, after), used_per_node_words(c, after);
 			else
-				state_total(c, v, i, i + 1);
+				rd_say_total(c, v, i, i + 1);
 			continue;
 		}
 		if (!t->is_num)
@@ -840,8 +682,8 @@ void rd_read_counts(struct ctx *c)
 		/* "2 x 4 GPUs" */
 		if ((rd_is(c, i + 1, "x") || rd_is(c, i + 1, "×") || rd_is(c, i + 1, "*")) && i + 2 < c->n && c->t[i + 2].is_num &&
 		    !is_node_unit(rd_norm_at(c, i + 3)) && (is_gpuish(rd_norm_at(c, i + 3)) || i + 3 >= c->n || !c->nodes)) {
-			state_nodes(c, rd_as_count(t->num), i, i + 2);
-			state_gpn(c, rd_as_count(c->t[i + 2].num), i, i + 3);
+			rd_say_nodes(c, rd_as_count(t->num), i, i + 2);
+			rd_say_gpn(c, rd_as_count(c->t[i + 2].num), i, i + 3);
 			t->used = c->t[i + 2].used = true;
 			continue;
 		}
@@ -855,13 +697,13 @@ void rd_read_counts(struct ctx *c)
 				/* "a 4-GPU node", "on 8-GPU nodes x 2": the number written onto its GPU word counts
 				 * the GPUs of each node; a node said in the singular is one */
 				if (saw_gpu && gpu_at == i + 1 && c->t[gpu_at].start == t->start && !t->num_word) {
-					state_gpn(c, rd_as_count(t->num), i, gpu_at);
+					rd_say_gpn(c, rd_as_count(t->num), i, gpu_at);
 					if ((rd_is(c, j + 1, "x") || rd_is(c, j + 1, "×")) && j + 2 < c->n && c->t[j + 2].is_num &&
 					    !c->t[j + 2].used) { /* "4-GPU nodes x 2" */
-						state_nodes(c, rd_as_count(c->t[j + 2].num), j, j + 2);
+						rd_say_nodes(c, rd_as_count(c->t[j + 2].num), j, j + 2);
 						c->t[j + 2].used = true;
 					} else if (!c->nodes && !strcmp(w, "node")) {
-						state_nodes(c, 1, i, j);
+						rd_say_nodes(c, 1, i, j);
 					}
 					t->used = c->t[j].used = true;
 					goto next;
@@ -872,12 +714,12 @@ void rd_read_counts(struct ctx *c)
 				if (t->num_word && j > i + 2 && !saw_gpu && !named)
 					break;
 				int v = rd_as_count(t->num);
-				state_nodes(c, v, i, j);
+				rd_say_nodes(c, v, i, j);
 				t->used = c->t[j].used = true;
 				/* "two 4-GPU nodes": the GPU count in between is per node */
 				for (size_t k = i + 1; k < j; k++)
 					if (c->t[k].is_num && !c->t[k].num_word && k + 1 < j && is_gpuish(rd_norm_at(c, k + 1))) {
-						state_gpn(c, rd_as_count(c->t[k].num), k, k + 1);
+						rd_say_gpn(c, rd_as_count(c->t[k].num), k, k + 1);
 						c->t[k].used = true;
 					}
 				goto next;
@@ -954,11 +796,11 @@ void rd_read_counts(struct ctx *c)
 			}
 			bool each_mid = restated_in_devices(c, &v, t->num, gpu_at, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))
-				state_gpn(c, v, i, after), used_per_node_words(c, after);
+				rd_say_gpn(c, v, i, after), used_per_node_words(c, after);
 			else if (total_after(c, after) || total_before(c, i))
-				state_total(c, v, i, after);
+				rd_say_total(c, v, i, after);
 			else
-				state_total(c, v, i, gpu_at);
+				rd_say_total(c, v, i, gpu_at);
 			t->used = true;
 		}
 	next:;
@@ -1004,11 +846,11 @@ void rd_read_counts(struct ctx *c)
 		if (kind == 3 && (per_node_after(c, k + 1) || rd_is(c, k + 1, "each")))
 			kind = 2;
 		if (kind == 1)
-			state_nodes(c, v, i, k);
+			rd_say_nodes(c, v, i, k);
 		else if (kind == 2)
-			state_gpn(c, v, i, k);
+			rd_say_gpn(c, v, i, k);
 		else
-			state_total(c, v, i, k);
+			rd_say_total(c, v, i, k);
 		c->t[k].used = true;
 	}
 	/* "number of nodes: 2" / "number of GPUs is 8" */
@@ -1022,15 +864,15 @@ void rd_read_counts(struct ctx *c)
 		if (k >= c->n || !c->t[k].is_num || c->t[k].num_word || c->t[k].used)
 			continue;
 		if (is_node_unit(w))
-			state_nodes(c, rd_as_count(c->t[k].num), i, k);
+			rd_say_nodes(c, rd_as_count(c->t[k].num), i, k);
 		else if (is_gpuish(w))
-			state_total(c, rd_as_count(c->t[k].num), i, k);
+			rd_say_total(c, rd_as_count(c->t[k].num), i, k);
 	}
 	read_bare_corrections(c);
 	/* "single-node" / "single node" without a count word */
 	if (!c->nodes)
 		for (size_t i = 0; i + 1 < c->n; i++)
 			if ((rd_is(c, i, "single") || rd_is(c, i, "one")) && is_node_unit(rd_norm_at(c, i + 1)))
-				state_nodes(c, 1, i, i + 1);
+				rd_say_nodes(c, 1, i, i + 1);
 }
 

@@ -79,6 +79,12 @@ struct ctx {
 void rd_state_nodes(struct ctx *c, int v, size_t a, size_t b, enum rank rk);
 void rd_state_gpn(struct ctx *c, int v, size_t a, size_t b, enum rank rk);
 void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk);
+/* count_statements.c: what prose states at tokens [a, b] (said of another system or of a limit ranks
+ * lower or is rejected, with the reason), and a rejected span with its reason */
+void rd_say_nodes(struct ctx *c, int v, size_t a, size_t b);
+void rd_say_gpn(struct ctx *c, int v, size_t a, size_t b);
+void rd_say_total(struct ctx *c, int v, size_t a, size_t b);
+void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum rank rk, const char *why);
 /* Sets a field's evidence from text[a, b). */
 void rd_from_text(struct ctx *c, enum req_field f, size_t a, size_t b);
 /* Blanks text[a, b) of the working copy (newlines kept) so later layers do not read it again. */

@@ -1,0 +1,168 @@
+/* count_statements.c - how a count the request states is recorded: its rank (a form's field over a
+ * launcher's option over prose over a limit or another system's pasted header), its correction level,
+ * the first statement standing unless a later one outranks or corrects it, and what is rejected with
+ * the reason. The readers of counts are in counts.c and commands.c. */
+#include "reader.h"
+#include "vocab.h"
+
+#include <math.h>
+#include <string.h>
+
+void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum rank rk, const char *why)
+{
+	if (rk == RK_PROSE && a < c->n) {
+		size_t e = b < c->n ? b : c->n - 1;
+		request_reject(c->req, f, c->text + c->t[a].start, c->t[e].end - c->t[a].start, why);
+	} else if (rk != RK_PROSE && b > a && b <= c->len) {
+		request_reject(c->req, f, c->text + a, b - a, why);
+	}
+}
+
+/* One count statement. The first one stands unless a later one outranks it (a form over a launcher
+ * option over prose) or corrects it ("2 nodes -- sorry, I meant 3"); anything else that disagrees is
+ * reported as a warning, never silently taken. */
+static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum req_field f, const char *what,
+		  int v, size_t a, size_t b, enum rank rk, int corr)
+{
+	bool set = *have != RK_NONE;
+	if (set && *val == v) {
+		if (rk > *have)
+			*have = rk;
+		return;
+	}
+	if (set && rk == RK_COPIED && *have > RK_COPIED) { /* a limit or another system's header: no conflict */
+		rd_reject_span(c, f, a, b, rk, "said of a limit or of another system's pasted header; the request states its own");
+		return;
+	}
+	if (set && !(rk > *have || (rk == *have && corr > *have_corr))) {
+		rd_reject_span(c, f, a, b, rk, "the request already states another value, as or more explicitly");
+		request_warn(c->req, "the request names %d and %d %s; using %d (say \"actually %d\" to change it)", *val,
+			     v, what, *val, v);
+		return;
+	}
+	if (set)
+		request_reject(c->req, f, c->req->from[f] ? c->req->from[f] : "", c->req->from[f] ? strlen(c->req->from[f]) : 0,
+			       *have == RK_COPIED ? "said of a limit or of another system's pasted header; the request states its own"
+			       : rk > *have	  ? "a more explicit statement (a form's field or a launcher option) says otherwise"
+						  : "corrected later in the request");
+	*val = v;
+	*have = rk;
+	*have_corr = corr;
+	if (rk == RK_PROSE)
+		rd_set_from_toks(c, f, a, b);
+	else
+		rd_from_text(c, f, a, b);
+}
+
+/* A statement's correction level, doubled: a count the text gives as what the machine has ("Each
+ * Frontier node has 4 MI250X", "the nodes have four GPUs") ranks half a level below what is asked at the
+ * same level, so that "... and I'd like 2 nodes with 16 GPUs per node" is what counts (a warning says
+ * so), while the description alone still does. */
+static int statement_level(const struct ctx *c, size_t a, enum rank rk)
+{
+	if (rk != RK_PROSE)
+		return 2 * c->cur_corr;
+	if (a >= c->n)
+		return 0;
+	static const char *const has[] = {"has", "have", "having", "contains", "contain", "features", NULL};
+	size_t h = a;
+	if (h > 0 && rd_is_any(c, h - 1, (const char *const[]){"only", "just", "exactly", "always", NULL}))
+		h--; /* "each GH node has only one H200" */
+	bool described = h > 0 && rd_is_any(c, h - 1, has);
+	return 2 * c->t[a].corr - (described ? 1 : 0);
+}
+
+void rd_state_nodes(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
+{
+	int corr = statement_level(c, a, rk);
+	state(c, &c->nodes, &c->nodes_rank, &c->nodes_corr, RF_NODES, "nodes", v, a, b, rk, corr);
+}
+
+void rd_state_gpn(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
+{
+	int corr = statement_level(c, a, rk);
+	state(c, &c->gpn, &c->gpn_rank, &c->gpn_corr, RF_GPUS_PER_NODE, "GPUs per node", v, a, b, rk, corr);
+}
+
+void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
+{
+	int corr = statement_level(c, a, rk);
+	state(c, &c->total, &c->total_rank, &c->total_corr, RF_TOTAL_GPUS, "GPUs in total", v, a, b, rk, corr);
+}
+
+/* Whether the count at token a is said of a queue's or a policy's limit: "debug only allows 2 nodes",
+ * "the per-user limit is 12 nodes", "capped at 4 nodes", "at most 8 nodes per job", "prod needs 256+". */
+static bool limit_before(const struct ctx *c, size_t a)
+{
+	static const char *const words[] = {"allows", "allow", "allowed", "limit", "limited", "max", "maximum", "capped",
+					    "most", "needs", "requires", "minimum", "min", NULL};
+	for (size_t k = a; k > 0 && a - k < 3; k--) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
+			break;
+		if (rd_is(c, k - 1, "to") && k >= 2 && rd_is(c, k - 2, "up") && !c->t[k - 2].trail)
+			return true; /* "(up to 4 nodes, 168h)" */
+		if (rd_is_any(c, k - 1, words))
+			/* "I need 4 nodes" is the request: "needs"/"requires" only of a queue or a thing, not "I/we" */
+			return !((rd_is(c, k - 1, "needs") || rd_is(c, k - 1, "requires")) && k >= 2 &&
+				 (rd_is(c, k - 2, "job") || rd_is(c, k - 2, "run") || rd_is(c, k - 2, "model") || rd_is(c, k - 2, "it") ||
+				  rd_is(c, k - 2, "training") || rd_is(c, k - 2, "this")));
+	}
+	return false;
+}
+
+/* A weak statement (a limit, a pasted header of another system): it counts only where the request states
+ * nothing of its own. */
+static void state_weak(struct ctx *c, enum req_field f, int v, size_t a, size_t b)
+{
+	size_t e = b < c->n ? b : c->n - 1;
+	if (f == RF_NODES)
+		rd_state_nodes(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
+	else if (f == RF_TOTAL_GPUS)
+		rd_state_total(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
+	else
+		rd_state_gpn(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
+}
+
+/* Prose statements: nothing said of another cluster (where the job ran before) counts. */
+void rd_say_nodes(struct ctx *c, int v, size_t a, size_t b)
+{
+	if (a < c->n && c->t[a].source) {
+		rd_reject_span(c, RF_NODES, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
+		return;
+	}
+	if (a < c->n && ((c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) || limit_before(c, a))) {
+		/* "#SBATCH -N 4" in a header pasted from another system, "debug only allows 2 nodes" */
+		state_weak(c, RF_NODES, v, a, b);
+		return;
+	}
+	rd_state_nodes(c, v, a, b, RK_PROSE);
+}
+
+void rd_say_gpn(struct ctx *c, int v, size_t a, size_t b)
+{
+	if (a < c->n && (c->t[a].source || c->t[a].copied)) {
+		rd_reject_span(c, RF_GPUS_PER_NODE, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
+		return;
+	}
+	rd_state_gpn(c, v, a, b, RK_PROSE);
+}
+
+void rd_say_total(struct ctx *c, int v, size_t a, size_t b)
+{
+	if (a < c->n && c->t[a].source) {
+		rd_reject_span(c, RF_TOTAL_GPUS, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
+		return;
+	}
+	if (a < c->n && ((c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) || limit_before(c, a))) {
+		state_weak(c, RF_TOTAL_GPUS, v, a, b);
+		return;
+	}
+	rd_state_total(c, v, a, b, RK_PROSE);
+}
+
+int rd_as_count(double v)
+{
+	if (v != floor(v) || v > 1e6 || v < -1e6)
+		return -999999;
+	return (int)v;
+}
