@@ -123,41 +123,41 @@ static void state_weak(struct ctx *c, enum req_field f, int v, size_t a, size_t 
 		rd_state_gpn(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
 }
 
-/* Prose statements: nothing said of another cluster (where the job ran before) counts. */
+/* Prose statements: nothing said of another cluster (where the job ran before) counts; what is said of a
+ * limit or in a header pasted from another system ("debug only allows 2 nodes", "#SBATCH -N 4") is weak;
+ * GPUs per node of another system are rejected outright. */
+static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b)
+{
+	bool weak_copy = a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start);
+	if (a < c->n && (c->t[a].source || (f == RF_GPUS_PER_NODE && c->t[a].copied))) {
+		rd_reject_span(c, f, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
+		return;
+	}
+	if (f != RF_GPUS_PER_NODE && a < c->n && (weak_copy || limit_before(c, a))) {
+		state_weak(c, f, v, a, b);
+		return;
+	}
+	if (f == RF_NODES)
+		rd_state_nodes(c, v, a, b, RK_PROSE);
+	else if (f == RF_TOTAL_GPUS)
+		rd_state_total(c, v, a, b, RK_PROSE);
+	else
+		rd_state_gpn(c, v, a, b, RK_PROSE);
+}
+
 void rd_say_nodes(struct ctx *c, int v, size_t a, size_t b)
 {
-	if (a < c->n && c->t[a].source) {
-		rd_reject_span(c, RF_NODES, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
-		return;
-	}
-	if (a < c->n && ((c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) || limit_before(c, a))) {
-		/* "#SBATCH -N 4" in a header pasted from another system, "debug only allows 2 nodes" */
-		state_weak(c, RF_NODES, v, a, b);
-		return;
-	}
-	rd_state_nodes(c, v, a, b, RK_PROSE);
+	say_count(c, RF_NODES, v, a, b);
 }
 
 void rd_say_gpn(struct ctx *c, int v, size_t a, size_t b)
 {
-	if (a < c->n && (c->t[a].source || c->t[a].copied)) {
-		rd_reject_span(c, RF_GPUS_PER_NODE, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
-		return;
-	}
-	rd_state_gpn(c, v, a, b, RK_PROSE);
+	say_count(c, RF_GPUS_PER_NODE, v, a, b);
 }
 
 void rd_say_total(struct ctx *c, int v, size_t a, size_t b)
 {
-	if (a < c->n && c->t[a].source) {
-		rd_reject_span(c, RF_TOTAL_GPUS, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
-		return;
-	}
-	if (a < c->n && ((c->t[a].copied && rd_foreign_block_at(c, c->t[a].start)) || limit_before(c, a))) {
-		state_weak(c, RF_TOTAL_GPUS, v, a, b);
-		return;
-	}
-	rd_state_total(c, v, a, b, RK_PROSE);
+	say_count(c, RF_TOTAL_GPUS, v, a, b);
 }
 
 int rd_as_count(double v)
