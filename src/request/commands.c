@@ -89,10 +89,22 @@ static size_t command_start(const struct ctx *c, size_t from, size_t cut)
 		bool opt = word[0] == '-';
 		bool value = isdigit((unsigned char)word[0]) || strchr(word, '=') || strchr(word, '/') ||
 			     (strchr(word, ':') && word[strlen(word) - 1] != ':') || !strcmp(word, "auto") || !strcmp(word, "gpu");
-		if (!opt && !value)
-			break;
 		if (word[strlen(word) - 1] == ',' || word[strlen(word) - 1] == ':')
 			break;
+		if (!opt && !value) {
+			/* a word value of the option before it: "--rdzv_backend c10d", "--mixed_precision bf16",
+			 * "--dynamo_backend no" */
+			size_t q = ws;
+			while (q > from && (c->nl[q - 1] == ' ' || c->nl[q - 1] == '\t'))
+				q--;
+			size_t pe = q;
+			while (q > from && !isspace((unsigned char)c->nl[q - 1]))
+				q--;
+			bool opt_before = pe > q + 1 && c->nl[q] == '-' && !memchr(c->nl + q, '=', pe - q) &&
+					  isalpha((unsigned char)c->nl[pe - 1]) && l <= 24;
+			if (!opt_before)
+				break;
+		}
 	}
 	return start;
 }

@@ -46,20 +46,39 @@ static void blank(char *s, size_t a, size_t b)
 			s[i] = ' ';
 }
 
-/* The speaker word of a chat transcript's line ("User: ...", "Assistant: ..."), as the length of the
- * label with its colon; 0 when the line has none. */
-static size_t speaker_label(const char *s, size_t p, size_t lb)
+/* The speaker word of a chat transcript's line ("User: ...", "Assistant: ...", "[staff] ...", "<me> ..."),
+ * as the length of the label with its colon or brackets; 0 when the line has none. The word itself is
+ * copied to who (lower case) when who is not NULL. */
+static size_t speaker_label(const char *s, size_t p, size_t lb, char *who, size_t whosz)
 {
-	static const char *const who[] = {"user", "assistant", "me", "you", "bot", "human", "ai", "agent", "researcher",
-					  "support", "helpdesk", "maple", "chatgpt", "q", "a", NULL};
-	size_t e = p;
+	static const char *const names[] = {"user", "assistant", "me", "you", "bot", "human", "ai", "agent", "researcher",
+					    "support", "helpdesk", "maple", "chatgpt", "q", "a", "staff", "consultant",
+					    "consulting", "admin", "sysadmin", "operator", NULL};
+	char open = p < lb && (s[p] == '[' || s[p] == '<') ? s[p] : 0;
+	size_t w = p + (open != 0), e = w;
 	while (e < lb && isalpha((unsigned char)s[e]))
 		e++;
-	if (e == p || e >= lb || s[e] != ':' || e - p > 12)
+	if (e == w || e >= lb || e - w > 12)
 		return 0;
-	for (const char *const *w = who; *w; w++)
-		if (strlen(*w) == e - p && !strncasecmp(s + p, *w, e - p))
-			return e + 1 - p;
+	size_t end;
+	if (open) { /* "[user]", "[staff]:", "<me>" */
+		if (s[e] != (open == '[' ? ']' : '>'))
+			return 0;
+		end = e + 1 + (e + 1 < lb && s[e + 1] == ':');
+	} else {
+		if (s[e] != ':')
+			return 0;
+		end = e + 1;
+	}
+	for (const char *const *n = names; *n; n++)
+		if (strlen(*n) == e - w && !strncasecmp(s + w, *n, e - w)) {
+			if (who) {
+				snprintf(who, whosz, "%.*s", (int)(e - w), s + w);
+				for (char *q = who; *q; q++)
+					*q = (char)tolower((unsigned char)*q);
+			}
+			return end - p;
+		}
 	return 0;
 }
 
@@ -103,12 +122,9 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 	for (size_t la = 0, lb; la < len; la = lb + 1) {
 		size_t p = line_words(s, len, la, &lb);
 		stamps += chat_stamp(s, p, lb) > 0;
-		size_t l = speaker_label(s, p, lb);
+		char w[16];
+		size_t l = speaker_label(s, p, lb, w, sizeof(w));
 		if (l) {
-			char w[16];
-			snprintf(w, sizeof(w), "%.*s", (int)(l - 1), s + p);
-			for (char *q = w; *q; q++)
-				*q = (char)tolower((unsigned char)*q);
 			if (!speakers++)
 				memcpy(first, w, sizeof(first));
 			else if (strcmp(first, w))
@@ -123,6 +139,7 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 	for (size_t la = 0, lb; la < len; la = lb + 1) {
 		size_t p = line_words(s, len, la, &lb);
 		size_t l = stamps >= 2 ? chat_stamp(s, p, lb) : 0;
+		bool stamps_here = l > 0;
 		if (l) {
 			blank(s, p, p + l);
 			/* a later line of the one asking corrects what came before ("[11:03] priya: 3 nodes on
@@ -152,9 +169,16 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 			if (e > q && e < lb && s[e] == ':' && e - q <= 40)
 				blank(s, q, e + 1);
 		}
-		l = dialogue ? speaker_label(s, p, lb) : 0;
-		if (l)
+		char who2[16];
+		l = dialogue ? speaker_label(s, p, lb, who2, sizeof(who2)) : 0;
+		if (l) {
+			/* as in a chat log: the asker (the first speaker) speaking again corrects what came before
+			 * ("[user] 2 nodes, 6 h ... [staff] try gpu-debug ... [user] OK: gpu-debug, 1 node, 30 min") */
+			if (!strcmp(who2, first) && asked_before && ncorr < max && !stamps_here)
+				corr_at[ncorr++] = p;
+			asked_before = asked_before || !strcmp(who2, first);
 			blank(s, p, p + l);
+		}
 	}
 	return ncorr;
 }
@@ -225,7 +249,8 @@ void rd_merge_older(struct request *req, const struct request *old)
 		take_from(req, old, RF_FRAMEWORK), take_from(req, old, RF_STRATEGY);
 	}
 	/* counts: a newer node or per-node count replaces an older total, a newer total both others */
-	bool new_nodes = req->nodes > 0, new_gpn = req->gpus_per_node > 0, new_total = req->total_gpus > 0;
+	bool new_nodes = req->nodes > 0 || req->nodes_undecided, new_gpn = req->gpus_per_node > 0,
+	     new_total = req->total_gpus > 0; /* the newest leaves the count open: the older one's is not taken */
 	if (!new_nodes && !new_total && old->nodes > 0)
 		req->nodes = old->nodes, take_from(req, old, RF_NODES);
 	if (!new_gpn && old->gpus_per_node > 0 && !(new_total && !new_nodes))

@@ -14,8 +14,28 @@
 static _Thread_local struct tok *spare_toks;
 static _Thread_local size_t spare_alloc;
 
+/* Struck-out text in Markdown ("Nodes: ~~4~~ 8", "~~2 nodes~~ 3 nodes"): a value the writer took back,
+ * blanked before any layer reads it. Both marks on one line, at most 80 bytes apart. */
+static void blank_struck_out(char *s, size_t len)
+{
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (s[i] != '~' || s[i + 1] != '~')
+			continue;
+		size_t j = i + 2;
+		while (j + 1 < len && s[j] != '\n' && j - i <= 82 && !(s[j] == '~' && s[j + 1] == '~'))
+			j++;
+		if (j + 1 >= len || s[j] != '~' || s[j + 1] != '~' || j == i + 2) {
+			i++; /* "~~" alone, or no closing mark on the line */
+			continue;
+		}
+		memset(s + i, ' ', j + 2 - i);
+		i = j + 1;
+	}
+}
+
 /* Reads one message: the layers in order. */
-static void read_message(const char *text, size_t len, const struct repo *repo, struct request *req)
+static void read_message(const char *text, size_t len, const struct repo *repo, struct request *req,
+			 const struct request *older)
 {
 	struct ctx c = {0};
 	c.t = spare_toks; /* empty (c.n == 0): push_tok fills it from the start */
@@ -27,6 +47,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.repo = repo;
 	c.req = req;
 	c.nl = xstrndup(text, len);
+	blank_struck_out(c.nl, len);
 	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	c.cmd_fw = FW_NONE;
 	c.cmd_st = ST_NONE;
@@ -38,6 +59,11 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_mark_corrections(&c);
 	rd_read_container(&c);
 	rd_read_cluster(&c);
+	/* a reply that names no cluster ("No, keep batch please: 40 nodes, 1 h") means the one of the message
+	 * it quotes: its queues and account shapes are read as that cluster's (the cluster itself is taken
+	 * from the older message by rd_merge_older) */
+	if (!c.cluster && !req->cluster && older && older->cluster)
+		c.cluster = repo_cluster(repo, older->cluster);
 	rd_fence_local_machine(&c);
 	rd_fence_past_runs(&c);
 	rd_fence_finished_jobs(&c);
@@ -101,13 +127,13 @@ static void read_thread(const char *text, size_t len, const struct repo *repo, s
 {
 	char *newest = NULL, *older = NULL;
 	if (depth >= 8 || !rd_split_conversation(text, len, &newest, &older)) {
-		read_message(text, len, repo, req);
+		read_message(text, len, repo, req, NULL);
 		return;
 	}
 	struct request old;
 	request_init(&old);
 	read_thread(older, len, repo, &old, depth + 1);
-	read_message(newest, len, repo, req);
+	read_message(newest, len, repo, req, &old);
 	rd_merge_older(req, &old);
 	request_release(&old);
 	free(newest);

@@ -70,6 +70,9 @@ static enum vkey key_before(const struct ctx *c, size_t line_a, size_t e, size_t
 		starts[nw++] = p;
 		if (p > line_a && s[p - 1] == ' ' && p - 1 > line_a && key_char(s[p - 2]))
 			p--;
+		else if (p >= line_a + 4 && s[p - 1] == ' ' && (s[p - 2] == '+' || s[p - 2] == '&') && s[p - 3] == ' ' &&
+			 key_char(s[p - 4]))
+			p -= 3; /* "Script + args:", "Nodes & GPUs:" */
 		else
 			break;
 	}
@@ -206,12 +209,12 @@ static void plain_form_lines(struct ctx *c)
 		size_t e = p;
 		for (int w = 0; w < 4; w++) {
 			size_t we = e;
-			while (we < lb && key_char(s[we]) && s[we] != '-')
-				we++;
+			while (we < lb && ((key_char(s[we]) && s[we] != '-') || (we == e && w && (s[we] == '+' || s[we] == '&'))))
+				we++; /* "Script + args:", "Nodes & GPUs:" */
 			if (we == e)
 				break;
 			e = we;
-			if (e + 1 < lb && s[e] == ' ' && key_char(s[e + 1]) && s[e + 1] != '-')
+			if (e + 1 < lb && s[e] == ' ' && ((key_char(s[e + 1]) && s[e + 1] != '-') || s[e + 1] == '+' || s[e + 1] == '&'))
 				e++;
 			else
 				break;

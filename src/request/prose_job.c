@@ -86,7 +86,14 @@ static void supersede_plans(struct ctx *c)
 				break;
 			plan_was = rd_is(c, k, "was");
 		}
-		bool cue = rd_is_any(c, i, plan) || plan_was || (rd_is(c, i, "at") && rd_is(c, i + 1, "first")) ||
+		/* what the asker wrote before, restated to be replaced: "I wrote 6 nodes, but I want 5", "in the
+		 * ticket I typed 16 nodes; the right number is 12", "we put 8 nodes in the form but ..." */
+		static const char *const restate[] = {"wrote", "typed", "put", "said", "entered", "mentioned", "gave", NULL};
+		static const char *const self[] = {"i", "we", NULL};
+		bool restated = rd_is_any(c, i, restate) &&
+				((i >= 1 && rd_is_any(c, i - 1, self)) ||
+				 (i >= 2 && rd_is_any(c, i - 2, self) && !c->t[i - 2].trail)); /* "I accidentally wrote" */
+		bool cue = rd_is_any(c, i, plan) || plan_was || restated || (rd_is(c, i, "at") && rd_is(c, i + 1, "first")) ||
 			   ((rd_is(c, i, "was") || rd_is(c, i, "were")) && rd_is(c, i + 1, "thinking"));
 		if (!cue || c->t[i].neg)
 			continue;
@@ -714,7 +721,8 @@ void rd_read_count_choice(struct ctx *c)
 void rd_read_node_deferral(struct ctx *c)
 {
 	static const char *const open_words[] = {"tbd", "tba", "undecided", "decide", "decided", "deciding", "unsure",
-						 "determined", "pending", "open", "unknown", "unclear", "sure", NULL};
+						 "determined", "determine", "pending", "open", "unknown", "unclear", "sure", "figure",
+						 "later", "settle", "tbc", NULL};
 	if (c->nodes)
 		return;
 	for (size_t i = 0; i < c->n; i++) {

@@ -227,7 +227,11 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 					  "production", "appropriate", "best", "fastest", "gpu", "batch", "shortest",
 					  "sbatch", "qsub", "ddp", "fsdp", "deepspeed", "accelerate", "torchrun", "whatever",
 					  "wait", "waits", "below", "above", "see", "tbd", "tba", "none", "unknown", "later",
-					  "time", "times", "depth", "length", NULL};
+					  "time", "times", "depth", "length",
+					  /* "gh queue takes jobs up to 48 h", "the debug queue allows 2 nodes" */
+					  "takes", "allows", "accepts", "has", "is", "was", "limits", "caps", "gives", "runs",
+					  "only", "permits", "supports", "lets", "will", "would", "can", "should", "tops",
+					  "maxes", "needs", "requires", "starts", "kills", "preempts", NULL};
 	return rd_identifier_like(v->raw) && !v->used && !rd_numeric(v->norm) && !rd_is_reserved_word(c, v->norm) &&
 	       !rd_in_list(v->norm, bad) && !rd_in_list(v->norm, rd_count_adjectives);
 }
@@ -347,6 +351,7 @@ static size_t rule_out_queues(struct ctx *c)
 		if (other == c->n)
 			continue;
 		request_reject(c->req, RF_QUEUE, t->raw, strlen(t->raw), "ruled out in the text (judged unusable or taken back)");
+		strvec_push_nodup(&c->req->not_queues, xstrdup(t->raw));
 		t->used = t->neg = true;
 		chosen = other;
 	}
@@ -392,6 +397,11 @@ void rd_read_queue(struct ctx *c)
 			pick = before, a = i - 1;
 		} else if (after && queue_word_ok(c, after)) {
 			pick = after, b = k;
+		}
+		if (pick && pick->neg) { /* "not the extended queue", "we don't want the debug QOS" */
+			request_reject(r, RF_QUEUE, c->text + c->t[a].start, c->t[b].end - c->t[a].start, "negated");
+			strvec_push_nodup(&r->not_queues, xstrdup(pick->raw));
+			pick = NULL;
 		}
 		if (pick && asked(c, b)) { /* "prod queue? no, debug-scaling": a question names no queue */
 			request_reject(r, RF_QUEUE, c->text + c->t[a].start, c->t[b].end - c->t[a].start, "asked, not stated");

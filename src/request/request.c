@@ -27,6 +27,7 @@ void request_init(struct request *r)
 	strvec_init(&r->modules);
 	strvec_init(&r->warnings);
 	strvec_init(&r->rejected);
+	strvec_init(&r->not_queues);
 	strvec_init(&r->env_names);
 	shwords_init(&r->env_values);
 	shwords_init(&r->launcher_args);
@@ -53,6 +54,7 @@ void request_release(struct request *r)
 		free(r->from[i]);
 	strvec_clear(&r->warnings);
 	strvec_clear(&r->rejected);
+	strvec_clear(&r->not_queues);
 	strvec_clear(&r->env_names);
 	shwords_release(&r->env_values);
 	shwords_release(&r->launcher_args);

@@ -44,6 +44,7 @@ struct request {
 	bool from_script;		      /* read from a job script (a port): its counts are devices as launched */
 	bool nodes_undecided;		      /* "node count is TBD", "I haven't decided how many nodes": asked back */
 	bool queue_from_older;		      /* the queue came from an older quoted message whose job was another size */
+	struct strvec not_queues;	      /* queues the text rules out ("not the extended queue"): never chosen */
 	struct shwords args;		      /* the script's own arguments as shell words */
 	int walltime_min;		      /* 0 = not stated */
 	char *account, *queue, *model, *job_name;

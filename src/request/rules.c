@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 void resolution_init(struct resolution *res)
 {
@@ -398,6 +399,16 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 		for (size_t i = 0; i < c->nqueues && n < 64; i++)
 			if (!c->queues[i].cpu_only && node_type_has_queue(c->node_type, c->queues[i].name))
 				order[n++] = &c->queues[i];
+	/* a queue the text rules out ("not the extended queue") is never chosen for it */
+	size_t kept = 0;
+	for (size_t i = 0; i < n; i++) {
+		bool out = false;
+		for (size_t k = 0; k < r->not_queues.nr && !out; k++)
+			out = !strcasecmp(r->not_queues.v[k], order[i]->name);
+		if (!out)
+			order[kept++] = order[i];
+	}
+	n = kept;
 	for (size_t i = 0; i < n; i++) {
 		int w = r->walltime_min ? r->walltime_min : effective_walltime(order[i]);
 		if (queue_admits(order[i], r->nodes, w, NULL)) {
@@ -417,6 +428,8 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 		strbuf_addf(&why, "%s", i ? "; " : "");
 		queue_admits(order[i], r->nodes, w, &why);
 	}
+	for (size_t k = 0; k < r->not_queues.nr; k++)
+		strbuf_addf(&why, "%s'%s' ruled out in the request", why.len ? "; " : "", r->not_queues.v[k]);
 	struct strbuf alt = STRBUF_INIT;
 	admitting(c, r->nodes, w, &alt);
 	if (strcmp(alt.buf, "none"))

@@ -94,6 +94,13 @@ static void norm_key(const char *in, char *out, size_t cap)
 	size_t o = 0;
 	for (; *in && o + 1 < cap; in++) {
 		char ch = (char)tolower((unsigned char)*in);
+		if ((ch == '+' || ch == '&') && o + 6 < cap) { /* "Script + args", "script & arguments" */
+			if (o && out[o - 1] != '_')
+				out[o++] = '_';
+			memcpy(out + o, "and_", 4);
+			o += 4;
+			continue;
+		}
 		if (ch == ' ' || ch == '-' || ch == '/' || ch == '.')
 			ch = '_';
 		if (ch == '_' && o && out[o - 1] == '_')
