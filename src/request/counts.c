@@ -89,6 +89,16 @@ static bool per_node_before(const struct ctx *c, size_t num)
 	if (num >= 2 && (rd_is(c, num - 1, "of") || rd_is(c, num - 1, "with") || !strcmp(c->t[num - 1].raw, "@")) &&
 	    is_node_unit(rd_norm_at(c, num - 2)))
 		return true;
+	/* the same in the other languages requests arrive in: "4 nodes à 4 GPU", "4 Knoten mit (je) 4 GPUs",
+	 * "4 nodos con 4 GPUs", "8 noeuds avec 4 GPU", "2 nodi da 4 GPU" */
+	static const char *const per[] = {"à", "a", "mit", "je", "con", "avec", "de", "da", NULL};
+	if (num >= 2 && rd_is_any(c, num - 1, per) && !c->t[num - 2].trail) {
+		size_t u = num - 2;
+		if (rd_is(c, num - 1, "je") && u >= 1 && rd_is(c, u, "mit") && !c->t[u - 1].trail)
+			u--;
+		if (is_node_unit(rd_norm_at(c, u)))
+			return true;
+	}
 	if (num >= 1 && c->t[num].start > 0 && c->text[c->t[num].start] == '@' && is_node_unit(rd_norm_at(c, num - 1)))
 		return true; /* "3 nodes @4 GPUs" */
 	if (c->text[c->t[num].start] == '(')

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static bool is_hspace(char ch)
 {
@@ -251,7 +252,46 @@ static size_t read_key_value_rows(struct ctx *c, size_t la)
 	return end;
 }
 
-/* A markdown table: a header row of keys, a |---| rule, then a row of values (the first row is read). */
+/* The trimmed cell col (0 = the first) of the table row text[a, b) in [*ca, *cb); false when it has none. */
+static bool row_cell(const char *s, size_t a, size_t b, int col, size_t *ca, size_t *cb)
+{
+	size_t p = a;
+	while (p < b && s[p] != '|')
+		p++;
+	p++; /* past the opening bar: the first cell */
+	for (int k = 0; k < col; k++) {
+		while (p < b && s[p] != '|')
+			p++;
+		if (p >= b)
+			return false;
+		p++;
+	}
+	if (p >= b)
+		return false;
+	size_t e = p;
+	while (e < b && s[e] != '|')
+		e++;
+	*ca = p, *cb = e;
+	form_trim(s, ca, cb);
+	return true;
+}
+
+/* Whether every row has the same value in column col ("| Perlmutter |" in each row of options). */
+static bool rows_agree(const char *s, const size_t *ra, const size_t *rb, size_t n, int col)
+{
+	size_t a0, b0;
+	if (!row_cell(s, ra[0], rb[0], col, &a0, &b0) || b0 <= a0)
+		return false;
+	for (size_t r = 1; r < n; r++) {
+		size_t a, b;
+		if (!row_cell(s, ra[r], rb[r], col, &a, &b) || b - a != b0 - a0 || strncasecmp(s + a, s + a0, b - a))
+			return false;
+	}
+	return true;
+}
+
+/* A markdown table: a header row of keys, a |---| rule, then rows of values: the only row, or the one
+ * the text chooses (table_rows.c), is read as a form's fields. */
 void form_read_tables(struct ctx *c)
 {
 	const char *s = c->nl;
@@ -271,23 +311,57 @@ void form_read_tables(struct ctx *c)
 			la = lb + 1;
 			continue;
 		}
-		size_t va = rb + 1, vb = va;
-		while (vb < c->len && s[vb] != '\n')
-			vb++;
 		if (!header_has_key(c, p, lb)) {
 			/* "| field | value |": each row below is a key and its value */
-			size_t end = read_key_value_rows(c, va);
+			size_t end = read_key_value_rows(c, rb + 1);
 			rd_blank(c, la, lb);
 			rd_blank(c, r, rb);
 			la = end + 1;
 			continue;
 		}
+		/* the rows of values: one is read, the one the text chooses when there are several */
+		size_t row_a[32], row_b[32], nrows = 0, q = rb + 1;
+		while (q < c->len && nrows < 32) {
+			size_t fp;
+			size_t qe = rd_line_end(c, q, &fp);
+			if (fp >= qe || s[fp] != '|')
+				break;
+			row_a[nrows] = q, row_b[nrows] = qe, nrows++;
+			q = qe + 1;
+		}
+		size_t table_end = nrows ? row_b[nrows - 1] : rb;
+		int status_col = -1, col = 0;
+		for (size_t k = p + 1; k < lb; col++) {
+			size_t e = k;
+			while (e < lb && s[e] != '|')
+				e++;
+			size_t ka = k, kb = e;
+			form_trim(s, &ka, &kb);
+			static const char *const status[] = {"status", "state", "note", "notes", "decision", "choice", "comment",
+							     "comments", "verdict", NULL};
+			for (const char *const *w = status; *w && status_col < 0; w++)
+				if (kb - ka == strlen(*w) && !strncasecmp(s + ka, *w, kb - ka))
+					status_col = col;
+			k = e + 1;
+		}
+		int pick = nrows ? rd_table_pick_row(c, la, table_end, row_a, row_b, nrows, status_col) : -1;
+		if (pick < 0 && nrows < 2) {
+			rd_blank(c, la, table_end);
+			la = table_end + 1;
+			continue;
+		}
+		/* no row stands out: only what every row says is read ("Perlmutter" in each), the counts are
+		 * asked back */
+		bool agreed_only = pick < 0;
+		if (agreed_only)
+			pick = 0;
+		size_t va = row_a[pick], vb = row_b[pick];
 		/* pair the cells */
 		size_t hk = p + 1, vk = va;
 		while (vk < vb && s[vk] != '|')
 			vk++;
 		vk++;
-		while (hk < lb && vk <= vb) {
+		for (int ci = 0; hk < lb && vk <= vb; ci++) {
 			size_t he = hk, ve = vk;
 			while (he < lb && s[he] != '|')
 				he++;
@@ -299,6 +373,12 @@ void form_read_tables(struct ctx *c)
 			char key[64];
 			snprintf(key, sizeof(key), "%.*s", (int)(kb - ka), s + ka);
 			enum vkey k = kb > ka ? vocab_key(key) : VK_NONE;
+			/* "| run | ... |" with "smoke", "r2": the run's name, not its command */
+			bool name_only = true;
+			for (size_t q2 = a; q2 < b && name_only; q2++)
+				name_only = !strchr("./ ", s[q2]);
+			if (((k == VK_COMMAND || k == VK_SCRIPT) && name_only) || (agreed_only && !rows_agree(s, row_a, row_b, nrows, ci)))
+				k = VK_NONE;
 			if (k != VK_NONE && b > a) {
 				struct fvalue v = {.a = a, .b = b};
 				strvec_init(&v.list);
@@ -311,6 +391,9 @@ void form_read_tables(struct ctx *c)
 		}
 		rd_blank(c, la, lb);
 		rd_blank(c, r, rb);
-		la = vb + 1;
+		for (size_t k = 0; k < nrows; k++)
+			if ((int)k != pick || agreed_only)
+				rd_blank(c, row_a[k], row_b[k]); /* the rows not chosen are no statements */
+		la = table_end + 1;
 	}
 }

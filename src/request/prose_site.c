@@ -458,7 +458,9 @@ void rd_read_queue(struct ctx *c)
 		const struct tok *t = &c->t[i];
 		if (t->used || t->source || !queue_known(c, t->raw))
 			continue;
-		bool item_end = t->trail == ',' || t->trail == ';' || i + 1 == c->n;
+		bool please = i + 1 < c->n && rd_is_any(c, i + 1, (const char *const[]){"please", "pls", "plz", NULL}) &&
+			      (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 == c->n); /* "prod pls," */
+		bool item_end = t->trail == ',' || t->trail == ';' || i + 1 == c->n || please;
 		bool item_start = i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || c->t[i - 1].trail == ':';
 		if (item_end && item_start) {
 			request_set(&r->queue, t->raw);

@@ -89,6 +89,11 @@ void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum ra
 void rd_from_text(struct ctx *c, enum req_field f, size_t a, size_t b);
 /* Blanks text[a, b) of the working copy (newlines kept) so later layers do not read it again. */
 void rd_blank(struct ctx *c, size_t a, size_t b);
+/* table_rows.c: of a markdown table's rows text[row_a[i], row_b[i]) (the table spans [ta, tb)), the one
+ * the job is: marked in its cells or named around the table; -1 when none stands out. status_col is the
+ * index of a status/note column (-1 when none). */
+int rd_table_pick_row(const struct ctx *c, size_t ta, size_t tb, const size_t *row_a, const size_t *row_b, size_t nrows,
+		      int status_col);
 /* Minutes of a duration written as a value ("6h", "1-12:00:00", "two and a half hours"); 0 when none. */
 int rd_duration_value(const struct ctx *c, const char *s, size_t len);
 

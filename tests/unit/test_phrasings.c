@@ -337,6 +337,12 @@ static const struct {
 	 * off ("I'll figure out the node count later") is not filled from a quoted limit; word values of
 	 * launcher options ("--rdzv_backend c10d"); struck-out values; "charge_id", "Script + args" */
 	{"phrasings-families-19.jsonl", 28},
+	/* a twentieth, from a fourth held-out batch (terse and non-native requests, requests inside other
+	 * material, hard reasoning; 56 of 75 read right before): shorthand counts ("2n", "3n x 4g"; "64g" alone
+	 * is memory), node words and per-node links of other languages ("nodos", "Knoten mit je 4 GPUs",
+	 * "noeuds avec 3 GPU"), and markdown tables of runs whose chosen row is read ("option B", "row 2", a
+	 * "go" or "next" status, "the full run") and none when no row stands out */
+	{"phrasings-families-20.jsonl", 15},
 };
 
 static void all_sets(void **state)
