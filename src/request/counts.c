@@ -476,6 +476,7 @@ static void read_node_shares(struct ctx *c)
 			static const char *const not_gpus[] = {"batch", "bs", "workers", "epochs", "steps", "tasks", "cpus", "cores",
 							       "threads", NULL};
 			if (!rd_is_any(c, i - 1, not_gpus) && (rd_is(c, i - 1, "with") || rd_is(c, i - 1, "get") ||
+							      rd_is(c, i - 1, "all") || /* "sorry, all 4 per node" */
 							      rd_is(c, i - 1, "using") || rd_is(c, i - 1, "and") ||
 							      c->t[i - 1].trail == ',')) {
 				rd_say_gpn(c, rd_as_count(t->num), i, i + 1);

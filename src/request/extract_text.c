@@ -33,6 +33,37 @@ static void blank_struck_out(char *s, size_t len)
 	}
 }
 
+/* An e-mail signature: the lines after a "-- " line (the signature delimiter), up to a quoted line or 8
+ * lines ("-- \nSam Ortiz\nML Platform team, ext. 4417"): names and titles, never the job's values. */
+static void blank_signature(char *s, size_t len)
+{
+	for (size_t la = 0; la < len;) {
+		const char *nl = memchr(s + la, '\n', len - la);
+		size_t lb = nl ? (size_t)(nl - s) : len;
+		size_t e = lb;
+		while (e > la && (s[e - 1] == ' ' || s[e - 1] == '\r'))
+			e--;
+		if (e - la == 2 && s[la] == '-' && s[la + 1] == '-') {
+			size_t p = lb;
+			for (int lines = 0; p < len && lines < 8; lines++) {
+				size_t q = p + 1;
+				while (q < len && (s[q] == ' ' || s[q] == '\t'))
+					q++;
+				if (q < len && s[q] == '>')
+					break;
+				const char *n2 = memchr(s + p + 1, '\n', len - p - 1);
+				size_t pe = n2 ? (size_t)(n2 - s) : len;
+				memset(s + p + 1, ' ', pe - p - 1);
+				p = pe;
+			}
+			memset(s + la, ' ', e - la);
+			la = p + 1;
+			continue;
+		}
+		la = lb + 1;
+	}
+}
+
 /* Reads one message: the layers in order. */
 static void read_message(const char *text, size_t len, const struct repo *repo, struct request *req,
 			 const struct request *older)
@@ -48,6 +79,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.req = req;
 	c.nl = xstrndup(text, len);
 	blank_struck_out(c.nl, len);
+	blank_signature(c.nl, len);
 	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	c.cmd_fw = FW_NONE;
 	c.cmd_st = ST_NONE;

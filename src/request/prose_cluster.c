@@ -286,6 +286,27 @@ static void score_mention(const struct ctx *c, struct mention *m)
 		m->tgt += 4 * c->t[i].corr;
 	if (c->t[i].neg)
 		m->src += 4;
+	/* advice the user declines: "The helpdesk pointed me to Frontier, but I'd rather keep it on Perlmutter" */
+	static const char *const advised_verbs[] = {"pointed", "suggested", "recommended", "advised", "proposed", "suggests",
+						    "recommends", "suggest", "recommend", NULL};
+	static const char *const decline[] = {"rather", "prefer", "keep", "stay", "stick", "instead", NULL};
+	bool advised = false;
+	for (size_t k = 1; k <= 4 && k <= i && !advised; k++) {
+		if (rd_sentence_end_after(c, i - k) || c->t[i - k].cluster)
+			break;
+		advised = rd_is_any(c, i - k, advised_verbs) && !(i - k > 0 && (rd_is(c, i - k - 1, "i") || rd_is(c, i - k - 1, "we")));
+	}
+	for (size_t k = i + m->len; advised && k + 1 < c->n && !rd_sentence_end_after(c, k - 1); k++) {
+		if (!rd_is(c, k, "but") && !rd_is(c, k, "however"))
+			continue;
+		for (size_t q = k + 1; q < c->n && q <= k + 5; q++)
+			if (rd_is_any(c, q, decline)) {
+				m->src += 5;
+				advised = false;
+				break;
+			}
+		break;
+	}
 	for (size_t k = 1; k <= 4 && k <= i; k++) {
 		size_t j = i - k;
 		if (rd_sentence_end_after(c, j) || c->t[j].cluster)

@@ -556,10 +556,11 @@ void rd_read_walltime(struct ctx *c)
  * days", "(8 nodes / 2 h max)", "capped at 30 min", "I need more than 2 hours". */
 static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 {
-	static const char *const before[] = {"deadline", "due", "gave", "give", "given", "have", "has", "left", "within",
+	static const char *const before[] = {"deadline", "due", "gave", "given", "have", "has", "left", "within",
 					     "next", "remaining", "until", "submission", "conference", "than", "capped",
 					     "limited", "limit", "max", "maximum", "most", "allows", "least", "wait", "waited",
-					     "waiting", "pending", "backlog", "takes", "lasts", NULL};
+					     "waiting", "pending", "backlog", "takes", "lasts", "gets", "allowed", "permits",
+					     "admits", NULL}; /* "(the smallest size that gets 6 h)" */
 	static const char *const after[] = {"left", "remaining", "until", "before", "deadline", "away", "max", "maximum",
 					    "limit", "cap", NULL};
 	for (size_t k = a; k > 0 && a - k < 7; k--) {

@@ -301,9 +301,15 @@ static bool judged_unusable(const struct ctx *c, size_t i)
 					    (rd_is(c, e + 2, "the") && (rd_is(c, e + 3, "queue") || rd_is(c, e + 3, "partition") ||
 									 rd_is(c, e + 3, "qos")))))))
 		e++; /* "We looked at debug-scaling but it's 1 h max" */
-	for (size_t k = a; k <= e; k++)
-		if (k != i && rd_is_any(c, k, cues) && !(c->t[k].cluster || queue_known(c, c->t[k].raw)))
-			return true;
+	for (size_t k = a; k <= e; k++) {
+		if (k == i || !rd_is_any(c, k, cues) || c->t[k].cluster || queue_known(c, c->t[k].raw))
+			continue;
+		/* a negation of another queue ("actually not debug: regular") judges that one, not this */
+		size_t n = k + 1 < c->n && rd_is(c, k + 1, "the") ? k + 2 : k + 1;
+		if (rd_is_any(c, k, nots) && n < c->n && n != i && queue_known(c, c->t[n].raw) && !is_gpu_unit(c->t[n].norm))
+			continue;
+		return true;
+	}
 	return false;
 }
 
