@@ -433,6 +433,18 @@ static int check_kb(struct kb *kb, const struct docs *docs, const struct repo *r
 					bad++;
 				}
 				diagnosis_list_release(&dl);
+				if (s->without_example) { /* the line that names another cause: it must step aside */
+					struct strbuf o = STRBUF_INIT;
+					strbuf_addf(&o, "%s\n%s", s->without_example, log.buf);
+					debug_diagnose(kb, o.buf, o.len, &t, &dl, &err);
+					if (reported(&dl, s->id)) {
+						strbuf_addf(&errs, "%s:%d: signature '%s': examples[%zu]: still reported beside "
+							    "without_example\n", s->file, s->line, s->id, e);
+						bad++;
+					}
+					diagnosis_list_release(&dl);
+					strbuf_release(&o);
+				}
 			}
 			if (s->nclusters) { /* the twin: an unknown machine */
 				struct debug_target u = {.js = NULL};

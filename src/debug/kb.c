@@ -66,6 +66,8 @@ static void free_patterns(struct kb_signature *s)
 	s->script_match = NULL;
 	pcre2_code_free((pcre2_code *)s->with);
 	s->with = NULL;
+	pcre2_code_free((pcre2_code *)s->without);
+	s->without = NULL;
 }
 
 /* Whether some line of text (an example may hold several) matches one of the patterns. */
@@ -98,31 +100,40 @@ static pcre2_code *compile_one(struct ydoc *y, yaml_node_t *at, const char *what
 	return re;
 }
 
-/* with: RE (PCRE, multi-line: a line anywhere in the log) and with_example: a real line it matches */
-static void read_with(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, const char *what)
+/* with / without: RE (PCRE, multi-line: a line anywhere in the log) and KEY_example: a real line it
+ * matches; `key` names the field ("with" or "without") */
+static void read_line_gate(struct ydoc *y, yaml_node_t *m, const char *key, struct pcre2_real_code_8 **re,
+			   const char **text, const char **example, const char *what)
 {
-	yget_str(y, m, "with", &s->with_text);
-	yget_str(y, m, "with_example", &s->with_example);
-	if (!s->with_text) {
-		if (s->with_example)
-			yerr(y, ymap_get(y, m, "with_example"), "%s: with_example: given without 'with'", what);
+	char ek[32];
+	snprintf(ek, sizeof(ek), "%s_example", key);
+	yget_str(y, m, key, text);
+	yget_str(y, m, ek, example);
+	if (!*text) {
+		if (*example)
+			yerr(y, ymap_get(y, m, ek), "%s: %s: given without '%s'", what, ek, key);
 		return;
 	}
 	char w[220];
-	snprintf(w, sizeof(w), "%s: with", what);
-	s->with = (struct pcre2_real_code_8 *)compile_one(y, ymap_get(y, m, "with"), w, s->with_text);
-	if (!s->with_example) {
-		yerr(y, ymap_get(y, m, "with"), "%s: with: give with_example, a real log line that it matches", what);
+	snprintf(w, sizeof(w), "%s: %s", what, key);
+	*re = (struct pcre2_real_code_8 *)compile_one(y, ymap_get(y, m, key), w, *text);
+	if (!*example) {
+		yerr(y, ymap_get(y, m, key), "%s: %s: give %s, a real log line that it matches", what, key, ek);
 		return;
 	}
-	if (!s->with)
+	if (!*re)
 		return;
-	pcre2_match_data *md = pcre2_match_data_create_from_pattern((pcre2_code *)s->with, NULL);
-	int rc = pcre2_match((pcre2_code *)s->with, (PCRE2_SPTR)s->with_example, PCRE2_ZERO_TERMINATED, 0, 0, md, NULL);
+	pcre2_match_data *md = pcre2_match_data_create_from_pattern((pcre2_code *)*re, NULL);
+	int rc = pcre2_match((pcre2_code *)*re, (PCRE2_SPTR)*example, PCRE2_ZERO_TERMINATED, 0, 0, md, NULL);
 	pcre2_match_data_free(md);
 	if (rc < 0)
-		yerr(y, ymap_get(y, m, "with_example"), "%s: with_example: does not match 'with' ('%.80s')", what,
-		     s->with_example);
+		yerr(y, ymap_get(y, m, ek), "%s: %s: does not match '%s' ('%.80s')", what, ek, key, *example);
+}
+
+static void read_with(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, const char *what)
+{
+	read_line_gate(y, m, "with", &s->with, &s->with_text, &s->with_example, what);
+	read_line_gate(y, m, "without", &s->without, &s->without_text, &s->without_example, what);
 }
 
 /* script: {match: RE, hint: TEXT, env: NAME} */
@@ -368,7 +379,7 @@ static bool read_fix(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, str
 
 static const char *const sig_keys[] = {"id",	   "category",	 "title",  "cause",  "patterns", "needles",
 				       "priority", "symptoms",	 "applies_to", "source", "advice", "fix",
-				       "script",   "repeat",	 "greater",    "examples", "with",   "with_example", NULL};
+				       "script",   "repeat",	 "greater",    "examples", "with",   "with_example", "without", "without_example", NULL};
 static const char *const sig_required[] = {"id", "category", "title", "cause", "patterns", "priority", "source", NULL};
 
 static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, size_t index)

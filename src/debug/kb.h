@@ -73,6 +73,10 @@ struct kb_signature {
 	 * before the failure that names its cause. with_example is a real such line (--check-kb adds it). */
 	struct pcre2_real_code_8 *with;
 	const char *with_text, *with_example;
+	/* without: a line that, anywhere in the log, makes the signature step aside: its own line is then
+	 * ambiguous and that line says the cause is another one. without_example is a real such line. */
+	struct pcre2_real_code_8 *without;
+	const char *without_text, *without_example;
 	const char **examples; /* real log lines (or short excerpts) the signature must recognise */
 	size_t nexamples;
 	const char *file; /* where it was defined */

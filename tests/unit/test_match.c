@@ -86,7 +86,17 @@ static const char kb_text[] =
 	"    with_example: 'W: fell back to loopback'\n"
 	"    priority: 40\n"
 	"    source: https://example.org/\n"
-	"    advice: Set the interface.\n";
+	"    advice: Set the interface.\n"
+	"  - id: segment-full\n"
+	"    category: resources\n"
+	"    title: a segment could not be created (usually full)\n"
+	"    cause: The segment's file system is full.\n"
+	"    patterns: ['creating segment failed']\n"
+	"    without: 'device call failed'\n"
+	"    without_example: 'W: device call failed'\n"
+	"    priority: 40\n"
+	"    source: https://example.org/\n"
+	"    advice: Make room.\n";
 
 static struct kb *kb;
 static struct repo *repo;
@@ -390,6 +400,23 @@ static void with_line(void **state)
 	diagnosis_list_release(&dl);
 }
 
+/* without: a line elsewhere in the log that names another cause makes the signature step aside */
+static void without_line(void **state)
+{
+	(void)state;
+	struct diagnosis_list dl;
+	diagnose("start\ncreating segment failed\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "segment-full");
+	diagnosis_list_release(&dl);
+	diagnose("W: device call failed\ncreating segment failed\n", NULL, &dl);
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+	diagnose("creating segment failed\nepoch 2\nW: device call failed\n", NULL, &dl);
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+}
+
 static void error_lines(void **state)
 {
 	(void)state;
@@ -412,6 +439,7 @@ int main(void)
 		cmocka_unit_test(refused_logs),	       cmocka_unit_test(error_lines),
 		cmocka_unit_test(cause_or_symptom),    cmocka_unit_test(greater_numbers),
 		cmocka_unit_test(with_line),
+		cmocka_unit_test(without_line),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
