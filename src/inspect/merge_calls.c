@@ -169,6 +169,14 @@ void mg_shape_from_hp(struct ctx *c)
 	}
 }
 
+const char *mg_shape_key(const char *key)
+{
+	for (int i = 0; model_cfg_keys[i][0]; i++)
+		if (!strcmp(key, model_cfg_keys[i][0]))
+			return model_cfg_keys[i][1];
+	return NULL;
+}
+
 void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src)
 {
 	for (int i = 0; model_cfg_keys[i][0]; i++)

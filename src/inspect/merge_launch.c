@@ -229,6 +229,7 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 				c->launch_lines = json_object_get(c->files[k].facts, "sh");
 				c->launch_rel = c->files[k].rel;
 				c->launch_line = line;
+				c->launch_argc = (int)(ws.nr - s - 1);
 			}
 		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
 			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */
