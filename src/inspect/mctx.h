@@ -114,6 +114,7 @@ const char *mg_shape_key(const char *key);
 void mg_unknown_precision(struct ctx *c);
 void mg_unknown_model_choice(struct ctx *c);
 void mg_loader_default_datasets(struct ctx *c);
+void mg_shape_from_named_config(struct ctx *c);
 /* The source of a command-line value: "--cmd" when the user typed it, else the wrapper's line. */
 const char *mg_cmd_src(const struct ctx *c, const char *key);
 /* The command after wrappers and console scripts (merge_launch.c); NULL when unchanged. */

@@ -462,6 +462,23 @@ void mg_scan_calls(struct ctx *c, int i)
 		int own = i == c->entry ? 1 : 2;
 		if (!strcmp(name, "DistributedDataParallel") || !strcmp(name, "DDP")) {
 			mg_evid(&c->strategy, "ddp", 60 / own, src);
+		} else if (!strcmp(name, "DistributedOptimizer") && mg_mod_is(full, "horovod")) {
+			/* Horovod: a whole model per GPU, gradients averaged by allreduce, as DDP does
+			 * (https://horovod.readthedocs.io/en/stable/pytorch.html) */
+			mg_evid(&c->strategy, "ddp", 60 / own, src);
+		} else if (!strcmp(name, "prepare_model") && mg_mod_is(full, "ray")) {
+			/* Ray Train's prepare_model wraps the model in DDP unless parallel_strategy="fsdp"
+			 * (https://docs.ray.io/en/latest/train/api/doc/ray.train.torch.prepare_model.html) */
+			const char *ps = json_string_value(json_object_get(kw, "parallel_strategy"));
+			mg_evid(&c->strategy, ps && !strcmp(ps, "fsdp") ? "fsdp" : "ddp", 60 / own, src);
+		} else if (!strcmp(name, "StreamingDataset") && mg_mod_is(full, "streaming")) {
+			/* MosaicML streaming: the shards' remote location is the data set (local is a cache) */
+			json_t *v = json_object_get(kw, "remote");
+			if (!v)
+				v = json_object_get(kw, "local");
+			const char *d = mg_str_or_ref(c, v, NULL);
+			mg_add_unique(c->datasets, d, c->sources, "datasets", src);
+			remember_ref(c, v, d, NULL);
 		} else if (!strcmp(name, "FullyShardedDataParallel") || !strcmp(name, "FSDP") || !strcmp(name, "fully_shard")) {
 			/* libraries shard when asked to (torchtune, axolotl, open_clip all can): only the
 			 * entry's own call says this job does, or (weaker) a module of the project the entry
@@ -543,6 +560,18 @@ void mg_scan_calls(struct ctx *c, int i)
 				e = json_string_value(json_object_get(a0, "ref"));
 			if (e && strstr(e, "TrainingArguments"))
 				hf_defaults(c);
+		} else if (!strcmp(name, "Trainer") && mg_mod_is(full, "composer")) {
+			/* Composer's Trainer: its keywords are the settings; without fsdp_config or
+			 * parallelism_config it runs DDP over the processes its launcher started
+			 * (https://docs.mosaicml.com/projects/composer/en/stable/notes/distributed_training.html) */
+			mg_call_kw_hp(c, call, rel);
+			json_t *prec = json_object_get(kw, "precision");
+			if (json_is_string(prec))
+				mg_evid(&c->precision, json_string_value(prec), 50, src);
+			if (json_object_get(kw, "fsdp_config") || json_object_get(kw, "parallelism_config"))
+				mg_evid(&c->strategy, "fsdp", 60, src);
+			else
+				mg_evid(&c->strategy, "ddp", 25, src);
 		} else if (!strcmp(name, "Trainer") && (lightning || json_object_get(c->libraries, "lightning")) &&
 			   !mg_mod_is(full, "transformers")) {
 			mg_call_kw_hp(c, call, rel);
@@ -656,7 +685,8 @@ void mg_scan_calls(struct ctx *c, int i)
 			   mg_ends_with(name, "ForSequenceClassification") || mg_ends_with(name, "ForImageClassification") ||
 			   mg_ends_with(name, "ForMaskedLM") || mg_ends_with(name, "ForConditionalGeneration")) {
 			mg_evid(&c->model, name, 40, src);
-		} else if (mg_ends_with(name, "Config") && strcmp(name, "SFTConfig") && strcmp(name, "AutoConfig")) {
+		} else if (mg_ends_with(name, "Config") && strcmp(name, "SFTConfig") && strcmp(name, "AutoConfig") &&
+			   !(!strcmp(name, "RunConfig") && mg_mod_is(full, "ray"))) {
 			const char *key;
 			json_t *v;
 			json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
@@ -705,6 +735,10 @@ void mg_scan_calls(struct ctx *c, int i)
 			strbuf_addf(&sb, "%s%s%s", name, r ? " at " : "", r ? r : "");
 			mg_add_unique(c->datasets, sb.buf, c->sources, "datasets", src);
 			strbuf_release(&sb);
+		} else if (!strcmp(name, "RunConfig") && mg_mod_is(full, "ray")) {
+			/* Ray Train writes results and checkpoints under storage_path */
+			const char *d = mg_str_or_ref(c, json_object_get(kw, "storage_path"), NULL);
+			mg_add_unique(c->outputs, d, c->sources, "outputs", src);
 		} else if (!strcmp(name, "ModelCheckpoint")) {
 			const char *d = mg_str_or_ref(c, json_object_get(kw, "dirpath"), NULL);
 			mg_add_unique(c->outputs, d, c->sources, "outputs", src);

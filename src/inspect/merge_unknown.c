@@ -311,3 +311,55 @@ void mg_loader_default_datasets(struct ctx *c)
 		}
 	}
 }
+
+/* A model named by a config file's name (open_lm's --model open_lm_1b read from
+ * model_configs/open_lm_1b.json): when no shape was read, the one file of the tree whose name is the
+ * model's, holding a shape (layers and width), gives it. */
+void mg_shape_from_named_config(struct ctx *c)
+{
+	const char *m = c->model.value;
+	if (!m || strchr(m, '/') || json_object_get(c->model_config, "num_layers") ||
+	    json_object_get(c->model_config, "hidden_size"))
+		return;
+	int found = -1;
+	size_t ml = strlen(m);
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->files[i].kind != FK_CONFIG)
+			continue;
+		const char *b = strrchr(c->files[i].rel, '/');
+		b = b ? b + 1 : c->files[i].rel;
+		if (strncmp(b, m, ml) || (strcmp(b + ml, ".json") && strcmp(b + ml, ".yaml") && strcmp(b + ml, ".yml")))
+			continue;
+		if (found >= 0)
+			return; /* several: none decides */
+		found = (int)i;
+	}
+	if (found < 0)
+		return;
+	json_t *keys = mg_cfg_keys(c, found);
+	bool layers = false, width = false;
+	const char *k;
+	json_t *a;
+	json_object_foreach(keys, k, a)
+	{
+		const char *mk = mg_shape_key(k);
+		layers = layers || (mk && !strcmp(mk, "num_layers"));
+		width = width || (mk && !strcmp(mk, "hidden_size")) || !strcmp(k, "hidden_dim");
+	}
+	if (!layers || !width)
+		return;
+	json_object_foreach(keys, k, a)
+	{
+		json_t *v = json_array_get(a, 0);
+		char *src = mg_src_str(c->files[found].rel, json_integer_value(json_array_get(a, 1)));
+		if (!strcmp(k, "hidden_dim"))
+			mg_model_cfg_set(c, "hidden_size", v, src); /* open_lm, levanter: the model's width */
+		else if (!strcmp(k, "seq_len"))
+			mg_model_cfg_set(c, "max_seq_len", v, src);
+		else if (!strcmp(k, "weight_tying") && json_is_false(v))
+			json_object_set_new(c->model_config, "tie_word_embeddings", json_false());
+		else
+			mg_model_cfg_set(c, k, v, src);
+		free(src);
+	}
+}
