@@ -635,6 +635,12 @@ void mg_scan_calls(struct ctx *c, int i)
 			if (m && model_class) {
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
 				remember_ref(c, mv, m, &c->model);
+				/* weights loaded in bfloat16/float16 are trained in it, unless the job says
+				 * otherwise (weak: autocast, flags and configs decide first) */
+				json_t *dt = json_object_get(kw, "torch_dtype");
+				const char *dr = json_string_value(json_object_get(dt ? dt : json_object_get(kw, "dtype"), "ref"));
+				if (dr && (!strcmp(dr, "torch.bfloat16") || !strcmp(dr, "torch.float16")))
+					mg_evid(&c->precision, !strcmp(dr, "torch.bfloat16") ? "bf16" : "fp16", 20, src);
 			}
 		} else if (c->fire_kwargs && !json_array_size(args) && !json_object_size(kw) && dataclass_defaults(c, name)) {
 			/* train_config() filled by update_config(train_config, **kwargs) (llama-recipes) */
@@ -734,6 +740,15 @@ void mg_scan_calls(struct ctx *c, int i)
 			struct strbuf sb = STRBUF_INIT;
 			strbuf_addf(&sb, "%s%s%s", name, r ? " at " : "", r ? r : "");
 			mg_add_unique(c->datasets, sb.buf, c->sources, "datasets", src);
+			/* root=cfg.data.root of a configuration composed later (Hydra): its final value */
+			const char *rref = json_string_value(json_object_get(root ? root : a0, "ref"));
+			const char *rdot = rref ? strchr(rref, '.') : NULL;
+			if (!r && rdot && strchr(rdot + 1, '.')) {
+				struct strbuf pre = STRBUF_INIT;
+				strbuf_addf(&pre, "%s at ", name);
+				json_array_append_new(c->data_refs, json_pack("[s,s,s]", rdot + 1, sb.buf, pre.buf));
+				strbuf_release(&pre);
+			}
 			strbuf_release(&sb);
 		} else if (!strcmp(name, "RunConfig") && mg_mod_is(full, "ray")) {
 			/* Ray Train writes results and checkpoints under storage_path */
@@ -780,12 +795,15 @@ void mg_follow_refs(struct ctx *c)
 	json_array_foreach(c->data_refs, i, pair)
 	{
 		const char *x = json_string_value(json_array_get(pair, 0)), *old = json_string_value(json_array_get(pair, 1));
-		const char *v = mg_hp_str(c, x);
+		const char *v = mg_hp_str(c, x), *pre = json_string_value(json_array_get(pair, 2));
 		if (!v || !*v || !strcmp(v, old))
 			continue;
 		json_array_foreach(c->datasets, k, d) if (json_is_string(d) && !strcmp(json_string_value(d), old))
 		{
-			json_array_set_new(c->datasets, k, json_string(v));
+			struct strbuf nv = STRBUF_INIT;
+			strbuf_addf(&nv, "%s%s", pre ? pre : "", v); /* "CIFAR10 at " + the composed root */
+			json_array_set_new(c->datasets, k, json_string(nv.buf));
+			strbuf_release(&nv);
 			break;
 		}
 	}
