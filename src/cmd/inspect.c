@@ -119,10 +119,47 @@ static void print_result(json_t *r, const struct inspect_stats *st)
 		json_array_foreach(sk, i, v) printf("  %s: %s\n", json_string_value(json_object_get(v, "path")),
 						    json_string_value(json_object_get(v, "reason")));
 	}
+	json_t *unk = json_object_get(r, "unknown");
+	if (json_object_size(unk)) {
+		printf("unknown:\n");
+		const char *k;
+		json_t *v;
+		json_object_foreach(unk, k, v) printf("  %-22s %s\n", k, json_string_value(v));
+	}
 	json_t *notes = json_object_get(r, "notes");
 	size_t i;
 	json_t *v;
 	json_array_foreach(notes, i, v) printf("note: %s\n", json_string_value(v));
+}
+
+/* The fields still empty once the model's size is known, each with why (the merge's own, more
+ * precise reasons are kept): an honest "unknown" instead of a silent null. */
+static void add_unknown(json_t *r)
+{
+	json_t *unk = json_object_get(r, "unknown");
+	if (!unk) {
+		unk = json_object();
+		json_object_set_new(r, "unknown", unk);
+	}
+	if (json_is_null(json_object_get(r, "entry")))
+		return; /* nothing was read: the notes say why */
+	bool model = json_is_string(json_object_get(r, "model")), params = json_is_integer(json_object_get(r, "params"));
+	if (!model && !json_object_get(unk, "model"))
+		json_object_set_new(unk, "model",
+				    json_string(params ? "no config, flag or call names the model; its size (params) comes "
+							 "from the shape in model_config"
+						       : "no config, flag or call in the files read names the model (a model "
+							 "built inside a helper function of another module is not followed)"));
+	if (!params && !json_object_get(unk, "params"))
+		json_object_set_new(unk, "params", json_string(model ? "the model's name is not in data/models and no "
+									"shape (layers, width) was read"
+								      : "no model name or shape was read"));
+	if (json_is_null(json_object_get(r, "precision")) && !json_object_get(unk, "precision"))
+		json_object_set_new(unk, "precision", json_string("no precision setting (flag, config key, autocast, dtype "
+								  "or trainer argument) was read"));
+	if (!json_array_size(json_object_get(r, "datasets")) && !json_object_get(unk, "datasets"))
+		json_object_set_new(unk, "datasets", json_string("no data path, Hub data set or data option was read (a "
+								 "default inside a loader function is not followed)"));
 }
 
 static int history(const char *dir, bool json)
@@ -327,6 +364,7 @@ int cmd_inspect(int argc, char **argv)
 		return EXIT_ERROR;
 	}
 	add_params(r);
+	add_unknown(r);
 	if (json) {
 		json_t *c = json_object();
 		json_object_set_new(c, "used", json_boolean(st.cache_used));

@@ -260,6 +260,31 @@ static void compose(struct hy *h, int k, const char *gdir, const char *pkg, bool
 	h->depth--;
 }
 
+/* A Hydra sweep value of a multirun (https://hydra.cc/docs/advanced/override_grammar/extended/):
+ * a comma outside brackets and quotes (1,2,3), or range(...), choice(...), glob(...). */
+static bool sweep_value(const char *v)
+{
+	if (!strncmp(v, "range(", 6) || !strncmp(v, "choice(", 7) || !strncmp(v, "glob(", 5) ||
+	    !strncmp(v, "interval(", 9))
+		return true;
+	int depth = 0;
+	char q = 0;
+	for (const char *p = v; *p; p++) {
+		if (q) {
+			q = *p == q ? 0 : q;
+		} else if (*p == '\'' || *p == '"') {
+			q = *p;
+		} else if (*p == '[' || *p == '{' || *p == '(') {
+			depth++;
+		} else if (*p == ']' || *p == '}' || *p == ')') {
+			depth--;
+		} else if (*p == ',' && depth == 0) {
+			return true;
+		}
+	}
+	return false;
+}
+
 static void del_key(json_t *composed, const char *key)
 {
 	size_t n = strlen(key);
@@ -403,6 +428,10 @@ bool mg_hydra(struct ctx *c, json_t *out)
 		free(name);
 	}
 	/* the command line: group choices, then values */
+	bool multirun = false;
+	json_array_foreach(c->lc.words, i, call)
+	multirun = multirun || !strcmp(json_string_value(call) ?: "", "-m") ||
+		   !strcmp(json_string_value(call) ?: "", "--multirun");
 	json_t *values = json_array();
 	json_array_foreach(c->extra_pos, i, call)
 	{
@@ -450,6 +479,18 @@ bool mg_hydra(struct ctx *c, json_t *out)
 		while (*k == '+')
 			k++;
 		char *key = xstrndup(k, (size_t)(eq - k));
+		if (multirun && sweep_value(eq + 1)) {
+			/* -m a=1,2,3: one job per value, none of them is the job's */
+			del_key(h.composed, key);
+			struct strbuf hk = STRBUF_INIT, why = STRBUF_INIT;
+			strbuf_addf(&hk, "hyperparameters.%s", key);
+			strbuf_addf(&why, "a multirun sweep (-m) over %s: one job per value", eq + 1);
+			mg_unknown(c, hk.buf, why.buf);
+			strbuf_release(&hk);
+			strbuf_release(&why);
+			free(key);
+			continue;
+		}
 		json_t *v = typed_arg(eq + 1);
 		del_key(h.composed, key);
 		put(&h, key, v, "--cmd");

@@ -25,6 +25,7 @@ struct ctx {
 	bool have_cmd;
 	char *cwd; /* the folder a `cd` in the command's block entered (NULL = the root) */
 	json_t *hp, *sources, *datasets, *outputs, *notes;
+	json_t *unknown; /* field -> why it is not reported (merge_unknown.c) */
 	json_t *hp_prio; /* name -> priority of the value kept */
 	struct evidence fw, strategy, model, precision, ds_config, acc_config;
 	json_t *model_config;
@@ -34,6 +35,7 @@ struct ctx {
 	json_t *launch_lines; /* that script's logical lines (borrowed from its facts), NULL otherwise */
 	const char *launch_rel;
 	long long launch_line;
+	int launch_argc; /* the words the user gave the wrapper script ($1 .. $N) */
 	json_t *flag_src;  /* key -> "run_train.sh:18": the line of the wrapper that gives the option */
 	json_t *typed;	   /* {key: true} of the options the user typed (not a wrapper) */
 	json_t *argspec;   /* how the scope's argparse parsers read options (merge_args.c) */
@@ -104,6 +106,15 @@ bool mg_mod_is(const char *mod, const char *prefix);
 void mg_parse_words(struct ctx *c);
 const char *mg_lightning_strategy(const char *s);
 void mg_shape_from_hp(struct ctx *c);
+/* merge_unknown.c: fields that cannot be read honestly, with the reason */
+void mg_unknown(struct ctx *c, const char *field, const char *why);
+void mg_stale_shape(struct ctx *c);
+/* the model_config name of a shape setting (n_layer: num_layers), NULL for none (merge_calls.c) */
+const char *mg_shape_key(const char *key);
+void mg_unknown_precision(struct ctx *c);
+void mg_unknown_model_choice(struct ctx *c);
+void mg_loader_default_datasets(struct ctx *c);
+void mg_shape_from_named_config(struct ctx *c);
 /* The source of a command-line value: "--cmd" when the user typed it, else the wrapper's line. */
 const char *mg_cmd_src(const struct ctx *c, const char *key);
 /* The command after wrappers and console scripts (merge_launch.c); NULL when unchanged. */

@@ -131,6 +131,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.datasets = json_array();
 	c.outputs = json_array();
 	c.notes = json_array();
+	c.unknown = json_object();
 	c.model_config = json_object();
 	c.libraries = json_object();
 	json_t *out = json_object();
@@ -193,7 +194,12 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_follow_refs(&c);
 	mg_hp_lists(&c);
 	mg_shape_from_hp(&c);
+	mg_stale_shape(&c);
+	mg_shape_from_named_config(&c);
 	mg_precision_from_hp(&c);
+	mg_unknown_precision(&c);
+	mg_unknown_model_choice(&c);
+	mg_loader_default_datasets(&c);
 	/* a Lightning project launched by accelerate/deepspeed stays lightning only without them */
 	set_evidence(&c, out, "framework", &c.fw);
 	if (c.fw.value && (!strcmp(c.fw.value, "jax") || !strcmp(c.fw.value, "paddle") || !strcmp(c.fw.value, "tensorflow"))) {
@@ -235,6 +241,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_object_set_new(out, "scope", scope);
 	json_object_set_new(out, "sources", c.sources);
 	json_object_set_new(out, "notes", c.notes);
+	json_object_set_new(out, "unknown", c.unknown);
 	json_decref(c.hp_prio);
 	json_decref(c.libraries);
 	mg_evid_release(&c.fw);

@@ -661,7 +661,8 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
-						"mixture_or_task_name", "data_prefix", "input_dir", "data_file", NULL};
+						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
+						"dataset_manifest", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;

@@ -169,6 +169,14 @@ void mg_shape_from_hp(struct ctx *c)
 	}
 }
 
+const char *mg_shape_key(const char *key)
+{
+	for (int i = 0; model_cfg_keys[i][0]; i++)
+		if (!strcmp(key, model_cfg_keys[i][0]))
+			return model_cfg_keys[i][1];
+	return NULL;
+}
+
 void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src)
 {
 	for (int i = 0; model_cfg_keys[i][0]; i++)
@@ -454,6 +462,23 @@ void mg_scan_calls(struct ctx *c, int i)
 		int own = i == c->entry ? 1 : 2;
 		if (!strcmp(name, "DistributedDataParallel") || !strcmp(name, "DDP")) {
 			mg_evid(&c->strategy, "ddp", 60 / own, src);
+		} else if (!strcmp(name, "DistributedOptimizer") && mg_mod_is(full, "horovod")) {
+			/* Horovod: a whole model per GPU, gradients averaged by allreduce, as DDP does
+			 * (https://horovod.readthedocs.io/en/stable/pytorch.html) */
+			mg_evid(&c->strategy, "ddp", 60 / own, src);
+		} else if (!strcmp(name, "prepare_model") && mg_mod_is(full, "ray")) {
+			/* Ray Train's prepare_model wraps the model in DDP unless parallel_strategy="fsdp"
+			 * (https://docs.ray.io/en/latest/train/api/doc/ray.train.torch.prepare_model.html) */
+			const char *ps = json_string_value(json_object_get(kw, "parallel_strategy"));
+			mg_evid(&c->strategy, ps && !strcmp(ps, "fsdp") ? "fsdp" : "ddp", 60 / own, src);
+		} else if (!strcmp(name, "StreamingDataset") && mg_mod_is(full, "streaming")) {
+			/* MosaicML streaming: the shards' remote location is the data set (local is a cache) */
+			json_t *v = json_object_get(kw, "remote");
+			if (!v)
+				v = json_object_get(kw, "local");
+			const char *d = mg_str_or_ref(c, v, NULL);
+			mg_add_unique(c->datasets, d, c->sources, "datasets", src);
+			remember_ref(c, v, d, NULL);
 		} else if (!strcmp(name, "FullyShardedDataParallel") || !strcmp(name, "FSDP") || !strcmp(name, "fully_shard")) {
 			/* libraries shard when asked to (torchtune, axolotl, open_clip all can): only the
 			 * entry's own call says this job does, or (weaker) a module of the project the entry
@@ -535,6 +560,18 @@ void mg_scan_calls(struct ctx *c, int i)
 				e = json_string_value(json_object_get(a0, "ref"));
 			if (e && strstr(e, "TrainingArguments"))
 				hf_defaults(c);
+		} else if (!strcmp(name, "Trainer") && mg_mod_is(full, "composer")) {
+			/* Composer's Trainer: its keywords are the settings; without fsdp_config or
+			 * parallelism_config it runs DDP over the processes its launcher started
+			 * (https://docs.mosaicml.com/projects/composer/en/stable/notes/distributed_training.html) */
+			mg_call_kw_hp(c, call, rel);
+			json_t *prec = json_object_get(kw, "precision");
+			if (json_is_string(prec))
+				mg_evid(&c->precision, json_string_value(prec), 50, src);
+			if (json_object_get(kw, "fsdp_config") || json_object_get(kw, "parallelism_config"))
+				mg_evid(&c->strategy, "fsdp", 60, src);
+			else
+				mg_evid(&c->strategy, "ddp", 25, src);
 		} else if (!strcmp(name, "Trainer") && (lightning || json_object_get(c->libraries, "lightning")) &&
 			   !mg_mod_is(full, "transformers")) {
 			mg_call_kw_hp(c, call, rel);
@@ -598,6 +635,12 @@ void mg_scan_calls(struct ctx *c, int i)
 			if (m && model_class) {
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
 				remember_ref(c, mv, m, &c->model);
+				/* weights loaded in bfloat16/float16 are trained in it, unless the job says
+				 * otherwise (weak: autocast, flags and configs decide first) */
+				json_t *dt = json_object_get(kw, "torch_dtype");
+				const char *dr = json_string_value(json_object_get(dt ? dt : json_object_get(kw, "dtype"), "ref"));
+				if (dr && (!strcmp(dr, "torch.bfloat16") || !strcmp(dr, "torch.float16")))
+					mg_evid(&c->precision, !strcmp(dr, "torch.bfloat16") ? "bf16" : "fp16", 20, src);
 			}
 		} else if (c->fire_kwargs && !json_array_size(args) && !json_object_size(kw) && dataclass_defaults(c, name)) {
 			/* train_config() filled by update_config(train_config, **kwargs) (llama-recipes) */
@@ -648,7 +691,8 @@ void mg_scan_calls(struct ctx *c, int i)
 			   mg_ends_with(name, "ForSequenceClassification") || mg_ends_with(name, "ForImageClassification") ||
 			   mg_ends_with(name, "ForMaskedLM") || mg_ends_with(name, "ForConditionalGeneration")) {
 			mg_evid(&c->model, name, 40, src);
-		} else if (mg_ends_with(name, "Config") && strcmp(name, "SFTConfig") && strcmp(name, "AutoConfig")) {
+		} else if (mg_ends_with(name, "Config") && strcmp(name, "SFTConfig") && strcmp(name, "AutoConfig") &&
+			   !(!strcmp(name, "RunConfig") && mg_mod_is(full, "ray"))) {
 			const char *key;
 			json_t *v;
 			json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
@@ -696,7 +740,20 @@ void mg_scan_calls(struct ctx *c, int i)
 			struct strbuf sb = STRBUF_INIT;
 			strbuf_addf(&sb, "%s%s%s", name, r ? " at " : "", r ? r : "");
 			mg_add_unique(c->datasets, sb.buf, c->sources, "datasets", src);
+			/* root=cfg.data.root of a configuration composed later (Hydra): its final value */
+			const char *rref = json_string_value(json_object_get(root ? root : a0, "ref"));
+			const char *rdot = rref ? strchr(rref, '.') : NULL;
+			if (!r && rdot && strchr(rdot + 1, '.')) {
+				struct strbuf pre = STRBUF_INIT;
+				strbuf_addf(&pre, "%s at ", name);
+				json_array_append_new(c->data_refs, json_pack("[s,s,s]", rdot + 1, sb.buf, pre.buf));
+				strbuf_release(&pre);
+			}
 			strbuf_release(&sb);
+		} else if (!strcmp(name, "RunConfig") && mg_mod_is(full, "ray")) {
+			/* Ray Train writes results and checkpoints under storage_path */
+			const char *d = mg_str_or_ref(c, json_object_get(kw, "storage_path"), NULL);
+			mg_add_unique(c->outputs, d, c->sources, "outputs", src);
 		} else if (!strcmp(name, "ModelCheckpoint")) {
 			const char *d = mg_str_or_ref(c, json_object_get(kw, "dirpath"), NULL);
 			mg_add_unique(c->outputs, d, c->sources, "outputs", src);
@@ -738,12 +795,15 @@ void mg_follow_refs(struct ctx *c)
 	json_array_foreach(c->data_refs, i, pair)
 	{
 		const char *x = json_string_value(json_array_get(pair, 0)), *old = json_string_value(json_array_get(pair, 1));
-		const char *v = mg_hp_str(c, x);
+		const char *v = mg_hp_str(c, x), *pre = json_string_value(json_array_get(pair, 2));
 		if (!v || !*v || !strcmp(v, old))
 			continue;
 		json_array_foreach(c->datasets, k, d) if (json_is_string(d) && !strcmp(json_string_value(d), old))
 		{
-			json_array_set_new(c->datasets, k, json_string(v));
+			struct strbuf nv = STRBUF_INIT;
+			strbuf_addf(&nv, "%s%s", pre ? pre : "", v); /* "CIFAR10 at " + the composed root */
+			json_array_set_new(c->datasets, k, json_string(nv.buf));
+			strbuf_release(&nv);
 			break;
 		}
 	}

@@ -204,6 +204,18 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 		size_t s = i;
 		if ((!strcmp(b, "bash") || !strcmp(b, "sh") || !strcmp(b, "source")) && i + 1 < ws.nr)
 			s = i + 1;
+		/* sbatch [options] script.slurm [args]: the batch script runs as a shell script (its #SBATCH
+		 * lines are comments); the first word naming a file of the tree is the script */
+		if (!strcmp(b, "sbatch"))
+			for (size_t a = i + 1; a < ws.nr; a++) {
+				const char *sw = ws.v[a].value;
+				while (!strncmp(sw, "./", 2))
+					sw += 2;
+				if (*sw != '-' && mg_find_file(c, sw) >= 0) {
+					s = a;
+					break;
+				}
+			}
 		const char *script = ws.v[s].value;
 		while (!strncmp(script, "./", 2))
 			script += 2;
@@ -229,6 +241,7 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 				c->launch_lines = json_object_get(c->files[k].facts, "sh");
 				c->launch_rel = c->files[k].rel;
 				c->launch_line = line;
+				c->launch_argc = (int)(ws.nr - s - 1);
 			}
 		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
 			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */

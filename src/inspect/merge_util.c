@@ -257,6 +257,46 @@ static long word_at(const char *text, const char *spelling)
 	return -1;
 }
 
+/* Whether the option written at text[at] takes its value from a variable the script set from one of
+ * the user's words (train_batch_size=${1:-8192} ... --train_batch_size=$train_batch_size, with a first
+ * word given): then the command, not the flag's line, decided it. */
+static bool value_from_user_word(const struct ctx *c, const char *text, long at)
+{
+	const char *p = text + at;
+	while (*p && *p != ' ' && *p != '\t' && *p != '=')
+		p++;
+	while (*p == '=' || *p == ' ' || *p == '\t' || *p == '"')
+		p++;
+	if (*p != '$')
+		return false;
+	p += p[1] == '{' ? 2 : 1;
+	size_t n = 0;
+	while (p[n] == '_' || isalnum((unsigned char)p[n]))
+		n++;
+	if (!n)
+		return false;
+	size_t i;
+	json_t *pair;
+	json_array_foreach(c->launch_lines, i, pair)
+	{
+		const char *l = json_string_value(json_array_get(pair, 1));
+		if (!l || strncmp(l, p, n) || l[n] != '=')
+			continue;
+		const char *v = l + n + 1;
+		if (*v == '"')
+			v++;
+		if (*v++ != '$')
+			continue;
+		if (*v == '{')
+			v++;
+		if (!isdigit((unsigned char)*v))
+			continue;
+		int k = atoi(v);
+		return k >= 1 && k <= c->launch_argc;
+	}
+	return false;
+}
+
 /* The line of the wrapper script that writes the option (a continuation line of the launch command,
  * a VAR="--lr 2e-5" line, an array's line): the script's only line up to the launch that holds one of
  * its spellings; NULL when none or several do. Kept in c->flag_src. */
@@ -285,7 +325,7 @@ static const char *flag_line(const struct ctx *c, const char *key)
 	json_array_append_new(sp, json_string(d.buf));
 	strbuf_release(&d);
 	long long found = 0;
-	bool several = false;
+	bool several = false, user = false;
 	json_t *pair;
 	json_array_foreach(c->launch_lines, i, pair)
 	{
@@ -302,13 +342,14 @@ static const char *flag_line(const struct ctx *c, const char *key)
 			long long l = sh_line_at(pair, (size_t)at);
 			several = several || (found && found != l);
 			found = l;
+			user = value_from_user_word(c, text, at);
 			break;
 		}
 	}
 	json_decref(sp);
 	if (!found || several)
 		return NULL;
-	char *src = mg_src_str(c->launch_rel, found);
+	char *src = user ? xstrdup("--cmd") : mg_src_str(c->launch_rel, found);
 	struct ctx *mc = (struct ctx *)c; /* the cache of answers only */
 	if (!mc->flag_src)
 		mc->flag_src = json_object();

@@ -41,7 +41,8 @@ static bool interesting(const char *s, size_t n)
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
-		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", "set_global_policy", "spawn", NULL};
+		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
+		"DistributedOptimizer", "prepare_model", "StreamingDataset", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -587,7 +588,16 @@ static void scan_assign(struct scan *sc, size_t i)
 	double num;
 	/* arithmetic over the module's earlier numbers (lit-llama: max_iters = num_epochs * (epoch_size //
 	 * micro_batch_size) // devices); a division gives a float, as in Python */
+	json_t *from = NULL; /* the earlier names a computed value used (num_layers = depth) */
 	if (!v && py_eval_arith_in(va, &ts->v[e], sc->assigns, &num)) {
+		from = json_array();
+		for (const struct tok *t = va; t < &ts->v[e]; t++)
+			if (t->t == T_NAME) {
+				char *nm = xstrndup(t->s, t->len);
+				if (earlier_literal(sc, nm))
+					json_array_append_new(from, jstr(nm));
+				free(nm);
+			}
 		bool div = false;
 		for (const struct tok *t = va; t < &ts->v[e]; t++)
 			div = div || op(t, "/");
@@ -598,9 +608,15 @@ static void scan_assign(struct scan *sc, size_t i)
 	if (json_is_object(v)) { /* only literals */
 		const char *ref = json_string_value(json_object_get(v, "ref"));
 		json_t *lit = ref && !strchr(ref, '.') ? earlier_literal(sc, ref) : NULL;
+		if (lit) {
+			json_decref(from);
+			from = json_pack("[s]", ref);
+		}
 		json_decref(v);
-		if (!lit)
+		if (!lit) {
+			json_decref(from);
 			return;
+		}
 		v = json_incref(lit);
 	}
 	json_t *a = json_object();
@@ -612,6 +628,14 @@ static void scan_assign(struct scan *sc, size_t i)
 	json_object_set_new(a, "line", json_integer(n->line));
 	if (argv_n > 0)
 		json_object_set_new(a, "argv", json_integer(argv_n));
+	if (from && json_array_size(from)) {
+		json_object_set(a, "from", from);
+		struct strbuf ex = STRBUF_INIT;
+		py_add_text(&ex, va, &ts->v[e]);
+		json_object_set_new(a, "expr", jstr(ex.buf));
+		strbuf_release(&ex);
+	}
+	json_decref(from);
 	json_array_append_new(sc->assigns, a);
 }
 

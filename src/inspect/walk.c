@@ -61,8 +61,8 @@ int file_kind_of(const char *name)
 	if (ends_with(name, ".yaml") || ends_with(name, ".yml") || ends_with(name, ".json") || ends_with(name, ".toml") ||
 	    ends_with(name, ".conf") || ends_with(name, ".gin"))
 		return FK_CONFIG;
-	if (ends_with(name, ".sh"))
-		return FK_SHELL;
+	if (ends_with(name, ".sh") || ends_with(name, ".slurm") || ends_with(name, ".sbatch"))
+		return FK_SHELL; /* Slurm batch scripts are shell scripts with #SBATCH comments */
 	return -1;
 }
 

@@ -159,6 +159,18 @@ find "$H" -type f -exec sha256sum {} + | sort >"$TMP/after"
 expect_eq "nothing written inside the inspected directory" "$(diff "$TMP/before" "$TMP/after")" ""
 [ -z "$(find "$R" -newer "$E/ddp.json" -name '*.db' 2>/dev/null)" ] && pass "no database inside the fixtures" || fail "a database appeared under tests/inspect/repos"
 
+# fields that cannot be read honestly are empty, each with why, in JSON and in the text report
+run_maple inspect --no-cache --cmd "$(cat "$E/stylegan3.cmd")" --json "$R/stylegan3"
+expect_json_true "unknown: a configuration choice is not the model" '.model == null and (.unknown.model | test("stylegan3-t"))'
+expect_json_true "unknown: every empty field has a reason" '[.unknown.params, .unknown.precision] | all(type == "string")'
+run_maple inspect --no-cache --cmd "$(cat "$E/stylegan3.cmd")" "$R/stylegan3"
+expect_contains "unknown: listed in the text report" "$OUT" "unknown:"
+run_maple inspect --no-cache --cmd "$(cat "$E/nanochat.cmd")" --json "$R/nanochat"
+expect_json_true "derived settings computed again after the command line" '.hyperparameters.num_layers == 26 and .model_config.hidden_size == 1664'
+expect_json_true "a setting computed by a call maple does not evaluate is unknown, not a class default" '.model_config.num_heads == null and (.unknown["model_config.num_heads"] | test("num_heads"))'
+run_maple inspect --no-cache --json "$R/ddp"
+expect_json_true "a fully read job has no unknown model or datasets" '.unknown.model == null and .unknown.datasets == null'
+
 # usage errors
 run_maple inspect "$TMP/nope"
 expect_rc "missing directory" 2

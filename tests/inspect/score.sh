@@ -6,9 +6,11 @@
 MAPLE=${1:?usage: score.sh MAPLE [MIN]}
 MIN=${2:-100}
 D=$(cd "$(dirname "$0")" && pwd)
-export MAPLE_STATE_DIR=${MAPLE_STATE_DIR:-$(mktemp -d)}
+own_state=
+[ -n "$MAPLE_STATE_DIR" ] || { MAPLE_STATE_DIR=$(mktemp -d); own_state=$MAPLE_STATE_DIR; }
+export MAPLE_STATE_DIR
 parts=$(mktemp)
-trap 'rm -f "$parts"' EXIT
+trap 'rm -f "$parts"; [ -z "$own_state" ] || rm -rf "$own_state"' EXIT
 for exp in "$D"/expected/*.json; do
 	name=$(basename "$exp" .json)
 	fam=$(jq -r '._family // "basic"' "$exp")

@@ -114,6 +114,16 @@ static void program_settings(void **state)
 	assert_string_equal(json_string_value(json_array_get(ep, 0)), "fairseq-train");
 	assert_string_equal(json_string_value(json_array_get(ep, 1)), "fairseq_cli.train:cli_main");
 	assert_non_null(call(f, "DistributedDataParallel"));
+	/* a literal has no inputs; a computed value names the earlier settings it used and its expression */
+	assert_null(json_object_get(json_array_get(as, 0), "from"));
+	json_decref(f);
+	f = scan("depth = 20\nnum_layers = depth\nmodel_dim = depth * 64\nheads = max(1, model_dim // 128)\n");
+	as = json_object_get(f, "assigns");
+	assert_int_equal(json_array_size(as), 3); /* max(...) is not evaluated */
+	assert_string_equal(json_string_value(json_array_get(json_object_get(json_array_get(as, 1), "from"), 0)), "depth");
+	assert_string_equal(json_string_value(json_object_get(json_array_get(as, 1), "expr")), "depth");
+	assert_int_equal(json_integer_value(json_object_get(json_array_get(as, 2), "value")), 1280);
+	assert_string_equal(json_string_value(json_object_get(json_array_get(as, 2), "expr")), "depth*64");
 	json_decref(f);
 }
 

@@ -1,0 +1,1 @@
+accelerate launch --config_file configs/fsdp.yaml run_clm_no_trainer.py --model_name_or_path meta-llama/Llama-2-7b-hf --dataset_name wikitext --dataset_config_name wikitext-2-raw-v1 --per_device_train_batch_size 2 --learning_rate 2e-5 --gradient_accumulation_steps 8 --output_dir /ckpt/llama2-wiki

@@ -1,0 +1,1 @@
+composer -n 8 train.py --max_duration 20000ba

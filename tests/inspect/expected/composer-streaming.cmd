@@ -1,0 +1,1 @@
+composer -n 8 train_resnet.py --remote s3://my-bucket/imagenet-mds --batch_size 256 --max_duration 36ep

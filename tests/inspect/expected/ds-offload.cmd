@@ -1,0 +1,1 @@
+deepspeed --num_gpus 8 finetune.py --deepspeed --deepspeed_config ds_z3_offload.json --data_path /data/sharegpt_clean.json --epochs 2

@@ -1,0 +1,1 @@
+torchrun --nnodes 1 --nproc-per-node 8 tp_train.py --tp 2

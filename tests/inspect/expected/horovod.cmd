@@ -1,0 +1,1 @@
+horovodrun -np 16 -H server1:8,server2:8 python pytorch_imagenet_resnet50.py --train-dir /data/imagenet/train --val-dir /data/imagenet/val --batch-size 64 --epochs 90

@@ -1,0 +1,1 @@
+python train.py -m optim.lr=0.1,0.05,0.01 trainer.batch_size=256

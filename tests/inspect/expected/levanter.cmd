@@ -1,0 +1,1 @@
+python -m levanter.main.train_lm --config_path config/gpt2_small.yaml --trainer.num_train_steps 10000 --optimizer.learning_rate 3e-4

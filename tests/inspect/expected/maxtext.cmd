@@ -1,0 +1,1 @@
+python3 MaxText/train.py MaxText/configs/base.yml run_name=llama2-run1 model_name=llama2-7b per_device_batch_size=2 steps=1000 learning_rate=1e-4 dataset_path=gs://my-bucket/datasets

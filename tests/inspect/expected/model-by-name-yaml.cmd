@@ -1,0 +1,1 @@
+torchrun --nproc_per_node 8 train.py --model lm_350m --train_data /data/pile/train.bin --lr 3e-4

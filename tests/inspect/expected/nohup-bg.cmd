@@ -1,0 +1,1 @@
+CUDA_VISIBLE_DEVICES=0,1,2,3 nohup python -m torch.distributed.run --nproc_per_node 4 main.py --model swin_small_patch4_window7_224 --data /mnt/ssd/imagenet/train --bs 64 --fp16 > train.log 2>&1 &

@@ -1,0 +1,1 @@
+torchrun --nproc-per-node 8 -m open_lm.main --model open_lm_1b --dataset-manifest s3://my-bucket/rpj/manifest.jsonl --train-num-samples 25000000000 --global-batch-size 256 --lr 3e-3 --wd 0.1 --warmup 5000 --precision amp_bfloat16 --fsdp --logs /checkpoints/openlm

@@ -1,0 +1,1 @@
+python train_fashion.py --num-workers 8 --lr 0.05 --epochs 20

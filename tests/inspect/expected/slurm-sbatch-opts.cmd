@@ -1,0 +1,1 @@
+sbatch --time=24:00:00 -J vitb jobs/pretrain.sbatch

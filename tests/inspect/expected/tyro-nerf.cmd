@@ -1,0 +1,1 @@
+ns-train nerfacto --data data/nerfstudio/poster --max-num-iterations 60000

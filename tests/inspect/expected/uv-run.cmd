@@ -1,0 +1,1 @@
+uv run torchrun --nproc-per-node 4 -m tinytrain.train --model Qwen/Qwen2-1.5B --lr 5e-5 --steps 20000
