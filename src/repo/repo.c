@@ -11,6 +11,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
@@ -602,8 +603,11 @@ bool repo_has_cluster(const struct repo *r, const char *id)
 
 const struct queue *cluster_queue(const struct cluster *c, const char *name)
 {
+	/* the first letters are compared first: the request reader asks about every word of a request */
+	int first = tolower((unsigned char)name[0]);
 	for (size_t i = 0; i < c->nqueues; i++)
-		if (c->queues[i].name && !strcasecmp(c->queues[i].name, name))
+		if (c->queues[i].name && tolower((unsigned char)c->queues[i].name[0]) == first &&
+		    !strcasecmp(c->queues[i].name, name))
 			return &c->queues[i];
 	return NULL;
 }

@@ -161,6 +161,22 @@ static const struct strvec *words_of(struct retriever *rt, const struct template
 	return &ix->words;
 }
 
+
+/* Writes the concatenation of parts into out as snprintf("%s%s...") would (cut at cap - 1 bytes):
+ * the "why" of every candidate of every request, without printf's machinery. */
+static void cat_bounded(char *out, size_t cap, const char *const *parts, size_t nparts)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < nparts && n + 1 < cap; i++) {
+		size_t l = strlen(parts[i]);
+		if (l > cap - 1 - n)
+			l = cap - 1 - n;
+		memcpy(out + n, parts[i], l);
+		n += l;
+	}
+	out[n] = '\0';
+}
+
 int retrieve_rank(struct retriever *rt, const struct request *req, const char *query, struct candidate *out,
 		  size_t max, size_t *n, struct maple_error *err)
 {
@@ -218,9 +234,10 @@ int retrieve_rank(struct retriever *rt, const struct request *req, const char *q
 		}
 		c->lexical = bm;
 		c->score = c->structured * 10.0 + bm + (t->preferred ? 0.5 : 0.0);
-		snprintf(c->why, sizeof(c->why), "framework %s%s, strategy %s%s%s", framework_name(t->framework),
-			 fw ? " matches" : " differs", strategy_name(req->strategy) ? strategy_name(req->strategy) : "?",
-			 st ? " supported" : " not supported", t->preferred ? ", preferred variant" : "");
+		const char *parts[] = {"framework ", framework_name(t->framework), fw ? " matches" : " differs",
+				       ", strategy ", strategy_name(req->strategy) ? strategy_name(req->strategy) : "?",
+				       st ? " supported" : " not supported", t->preferred ? ", preferred variant" : ""};
+		cat_bounded(c->why, sizeof(c->why), parts, sizeof(parts) / sizeof(*parts));
 	}
 	free(dfs);
 	strvec_clear(&q);

@@ -166,7 +166,11 @@ static void expand_lists(const struct jobscript *js, const char *text, int cmd, 
 				}
 			}
 		}
-		strbuf_addch(out, *p++);
+		/* the text up to the next '$' as it is, in one piece */
+		const char *d = strchr(p + 1, '$');
+		size_t run = d ? (size_t)(d - p) : strlen(p);
+		strbuf_add(out, p, run);
+		p += run;
 	}
 }
 

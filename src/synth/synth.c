@@ -548,6 +548,7 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 			strbuf_addf(&rd.acc_flags, "%s--multi_gpu", sep);
 	}
 
+	strbuf_grow(out, 4096); /* room for a whole script at once: no copies as it grows (--batch) */
 	strbuf_adds(out, "#!/bin/bash\n");
 	struct strbuf line = STRBUF_INIT;
 	for (size_t i = 0; i < c->nheader + t->nheader; i++) {

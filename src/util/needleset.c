@@ -33,6 +33,12 @@ static void init_fold(void)
 		fold_tab[i] = (unsigned char)(i >= 'A' && i <= 'Z' ? i + 32 : i);
 }
 
+/* The chain of needles anchored on pair a (a | b << 8) followed by byte c. */
+static inline unsigned head3_of(unsigned a, unsigned c)
+{
+	return ((a ^ c << 16) * 2654435761u) >> (32 - 12); /* 12 bits: NEEDLESET_HEAD3 */
+}
+
 static void init_set(struct needleset *ns, const char *const *needles, const size_t *lens, const bool *icase,
 		     size_t count, unsigned (*pair_weight)(unsigned char a, unsigned char b))
 {
@@ -66,11 +72,21 @@ static void init_set(struct needleset *ns, const char *const *needles, const siz
 				best = k;
 			}
 		}
+		if (n >= 3 && best + 2 >= n)
+			best = n - 3; /* a pair with a byte after it in the needle: the third byte narrows the chain */
 		unsigned a = ns->fold ? (unsigned)fold_tab[w[best]] | (unsigned)fold_tab[w[best + 1]] << 8
 				      : (unsigned)w[best] | (unsigned)w[best + 1] << 8;
 		ns->off[i] = (uint16_t)best;
 		ns->next[i] = ns->head[a];
 		ns->head[a] = (uint16_t)(i + 1);
+		if (n == 2) {
+			ns->two[ns->ntwo++] = (uint16_t)i;
+			ns->pair2[a / 64] |= (uint64_t)1 << (a % 64);
+			continue;
+		}
+		unsigned h = head3_of(a, ns->fold ? fold_tab[w[best + 2]] : w[best + 2]);
+		ns->next3[i] = ns->head3[h];
+		ns->head3[h] = (uint16_t)(i + 1);
 	}
 }
 
@@ -101,21 +117,47 @@ static inline bool ends_match(const struct needleset *ns, size_t k, const char *
 	return u[0] == w[0] && u[l] == w[l];
 }
 
-/* Whether a needle anchored on the pair at u[i] (with u[i + 1]) occurs around it. */
-static inline bool hit(const struct needleset *ns, const char *s, size_t n, size_t i, unsigned j)
+/* Whether needle k, anchored on the pair at s[i], occurs there. */
+static inline __attribute__((always_inline)) bool hit_one(const struct needleset *ns, const char *s, size_t n, size_t i, size_t k)
 {
-	for (; j; j = ns->next[j - 1]) {
-		size_t k = j - 1;
-		if (i < ns->off[k])
-			continue;
-		size_t at = i - ns->off[k];
-		if (at + ns->len[k] > n || !ends_match(ns, k, s + at))
-			continue;
-		if (ns->icase[k] ? !strncasecmp(s + at, ns->needle[k], ns->len[k])
-				 : !memcmp(s + at, ns->needle[k], ns->len[k]))
+	if (i < ns->off[k])
+		return false;
+	size_t at = i - ns->off[k];
+	if (at + ns->len[k] > n || !ends_match(ns, k, s + at))
+		return false;
+	return ns->icase[k] ? !strncasecmp(s + at, ns->needle[k], ns->len[k]) : !memcmp(s + at, ns->needle[k], ns->len[k]);
+}
+
+/* hit() at the end of the text, where no third byte follows: the whole chain of the pair. */
+static bool __attribute__((noinline)) hit_chain(const struct needleset *ns, const char *s, size_t n, size_t i, unsigned j)
+{
+	for (; j; j = ns->next[j - 1])
+		if (hit_one(ns, s, n, i, j - 1))
 			return true;
-	}
 	return false;
+}
+
+/* hit() for a pair that anchors a needle of 2 bytes. */
+static bool __attribute__((noinline)) hit_two(const struct needleset *ns, const char *s, size_t n, size_t i)
+{
+	for (size_t t = 0; t < ns->ntwo; t++)
+		if (hit_one(ns, s, n, i, ns->two[t]))
+			return true;
+	return false;
+}
+
+/* Whether a needle anchored on the pair at u[i] (with u[i + 1]; j: the head of its chain) occurs around
+ * it: with a byte after the pair, only the needles of that pair and third byte, and those of 2 bytes. */
+static inline __attribute__((always_inline)) bool hit(const struct needleset *ns, const char *s, size_t n, size_t i, unsigned j)
+{
+	if (i + 2 >= n)
+		return hit_chain(ns, s, n, i, j);
+	const unsigned char *u = (const unsigned char *)s + i;
+	unsigned a = ns->fold ? (unsigned)fold_tab[u[0]] | (unsigned)fold_tab[u[1]] << 8 : (unsigned)u[0] | (unsigned)u[1] << 8;
+	for (j = ns->head3[head3_of(a, ns->fold ? fold_tab[u[2]] : u[2])]; j; j = ns->next3[j - 1])
+		if (hit_one(ns, s, n, i, j - 1))
+			return true;
+	return ns->ntwo && (ns->pair2[a / 64] >> (a % 64) & 1) && hit_two(ns, s, n, i);
 }
 
 static size_t find_folded(const struct needleset *ns, const char *s, size_t n)
@@ -198,24 +240,33 @@ bool needleset_any(const struct needleset *ns, const char *s, size_t n)
 	return needleset_find(ns, s, n) < n;
 }
 
+/* needleset_mark() for needle k anchored at s[i]. */
+static inline void mark_one(const struct needleset *ns, const char *s, size_t n, size_t i, size_t k, uint64_t *bits)
+{
+	if (!(bits[k / 64] >> (k % 64) & 1) && hit_one(ns, s, n, i, k))
+		bits[k / 64] |= (uint64_t)1 << (k % 64);
+}
+
 bool needleset_mark(const struct needleset *ns, const char *s, size_t n, uint64_t *bits)
 {
 	if (ns->any_short || ns->full)
 		return false;
 	const unsigned char *u = (const unsigned char *)s;
 	for (size_t i = 0; i + 1 < n; i++) {
-		unsigned j = ns->fold ? ns->head[fold_tab[u[i]] | fold_tab[u[i + 1]] << 8] : ns->head[u[i] | u[i + 1] << 8];
-		for (; j; j = ns->next[j - 1]) {
-			size_t k = j - 1;
-			if (i < ns->off[k] || (bits[k / 64] >> (k % 64) & 1))
-				continue;
-			size_t at = i - ns->off[k];
-			if (at + ns->len[k] > n || !ends_match(ns, k, s + at))
-				continue;
-			if (ns->icase[k] ? !strncasecmp(s + at, ns->needle[k], ns->len[k])
-					 : !memcmp(s + at, ns->needle[k], ns->len[k]))
-				bits[k / 64] |= (uint64_t)1 << (k % 64);
+		unsigned a = ns->fold ? (unsigned)fold_tab[u[i]] | (unsigned)fold_tab[u[i + 1]] << 8 : (unsigned)u[i] | (unsigned)u[i + 1] << 8;
+		unsigned j = ns->head[a];
+		if (!j)
+			continue;
+		if (i + 2 >= n) { /* no third byte: the whole chain of the pair */
+			for (; j; j = ns->next[j - 1])
+				mark_one(ns, s, n, i, j - 1, bits);
+			continue;
 		}
+		for (j = ns->head3[head3_of(a, ns->fold ? fold_tab[u[i + 2]] : u[i + 2])]; j; j = ns->next3[j - 1])
+			mark_one(ns, s, n, i, j - 1, bits);
+		if (ns->ntwo && (ns->pair2[a / 64] >> (a % 64) & 1))
+			for (size_t t = 0; t < ns->ntwo; t++)
+				mark_one(ns, s, n, i, ns->two[t], bits);
 	}
 	return true;
 }

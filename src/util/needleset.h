@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #define NEEDLESET_MAX 1024
+#define NEEDLESET_HEAD3 4096
 
 struct needleset {
 	const char *needle[NEEDLESET_MAX];
@@ -18,6 +19,13 @@ struct needleset {
 	bool icase[NEEDLESET_MAX];
 	uint16_t head[65536];	      /* [a | b << 8]: 1 + the first needle anchored on the pair a b; 0 = none */
 	uint16_t next[NEEDLESET_MAX]; /* 1 + the next needle on the same pair; 0 = none */
+	/* the needles of 3 bytes or more again, chained by their anchor pair and the byte after it (hashed
+	 * into NEEDLESET_HEAD3 chains): a common pair that anchors many needles ("mp" in "samples") walks only
+	 * the few with that third byte */
+	uint16_t head3[NEEDLESET_HEAD3], next3[NEEDLESET_MAX];
+	uint16_t two[NEEDLESET_MAX]; /* the needles of exactly 2 bytes (no third byte) */
+	size_t ntwo;
+	uint64_t pair2[65536 / 64]; /* the pairs that anchor a needle of 2 bytes */
 	size_t count;
 	bool any_short; /* a needle of fewer than 2 bytes: every text may hold one */
 	bool fold;	/* some needle is case-insensitive: pairs are looked up ASCII-folded */

@@ -121,11 +121,52 @@ static void short_needles_and_overflow_say_maybe(void **state)
 	free(ns);
 }
 
+/* Many needles on few byte pairs (long chains, the same pair followed by different bytes, needles of
+ * 2 bytes beside longer ones, occurrences at the very end of the text): the same answers as a plain
+ * search. */
+static void crowded_pairs_agree_with_plain_search(void **state)
+{
+	(void)state;
+	struct needleset *ns = malloc(sizeof(*ns));
+	assert_non_null(ns);
+	enum { COUNT = 300 };
+	static char words[COUNT][8];
+	static const char *needles[COUNT];
+	static size_t lens[COUNT];
+	static bool icase[COUNT];
+	for (int round = 0; round < 200; round++) {
+		size_t count = 1 + next_rand() % COUNT;
+		for (size_t k = 0; k < count; k++) {
+			lens[k] = 2 + next_rand() % 5;
+			random_word(words[k], lens[k], "mpMl");
+			needles[k] = words[k];
+			icase[k] = round % 2 && next_rand() % 2;
+		}
+		needleset_init_ex(ns, needles, lens, icase, count);
+		char text[40];
+		size_t n = next_rand() % sizeof(text);
+		random_word(text, n, "mpMlo");
+		bool any = false;
+		uint64_t want[NEEDLESET_MAX / 64] = {0}, got[NEEDLESET_MAX / 64] = {0};
+		for (size_t k = 0; k < count; k++)
+			if (search(text, n, needles[k], lens[k], icase[k])) {
+				any = true;
+				want[k / 64] |= (uint64_t)1 << (k % 64);
+			}
+		assert_int_equal(needleset_any(ns, text, n), any);
+		assert_int_equal(needleset_find(ns, text, n) < n, any);
+		assert_true(needleset_mark(ns, text, n, got));
+		assert_memory_equal(got, want, sizeof(want));
+	}
+	free(ns);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(agrees_with_plain_search),
 		cmocka_unit_test(short_needles_and_overflow_say_maybe),
+		cmocka_unit_test(crowded_pairs_agree_with_plain_search),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
