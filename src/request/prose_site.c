@@ -167,6 +167,16 @@ static void read_account_pass(struct ctx *c, int pass, struct account_fallback *
 			if (ok && !is_flag && !has_digit_or_mark(v->raw) && k + 1 < c->n &&
 			    (rd_is(c, k + 1, "allocation") || rd_is(c, k + 1, "account") || rd_is(c, k + 1, "project")))
 				ok = false;
+			/* a state of the allocation, never its name ("Subject: Bridges-2 allocation started", "our
+			 * allocation expired", "account activated") */
+			static const char *const state[] = {"started", "approved", "renewed", "expired", "granted", "active",
+							    "activated", "exhausted", "expiring", "expires", "ended", "ending",
+							    "pending", "finished", "available", "request", "requested", "renewal",
+							    "extension", "balance", "usage", "status", "update", "updated", "ok",
+							    "done", "low", "empty", "created", "setup", "issue", "issues",
+							    "question", "problem", "problems", NULL};
+			if (ok && !is_flag && plain_word(v->raw) && rd_in_list(v->norm, state))
+				ok = false;
 			/* a plain lower-case word ("allocation proposal", "-A is needed", "an allocation on Perlmutter to
 			 * step through"): kept only when no name-shaped value follows */
 			if (ok && plain_word(v->raw) && !is_flag_value_adjacent(c, i, k)) {
