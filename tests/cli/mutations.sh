@@ -1123,6 +1123,19 @@ mutate "srun names its own image" "$f" "$g" 's/^srun /srun --container-image=nvc
 		pass "container-batch-srun: not when srun names its own image" ||
 		fail "container-batch-srun: not when srun names its own image" "$(findings_text)"; }
 
+# ---------------------------------------------------------------- a launcher that hands MASTER_ADDR on (issue 13)
+# mpiexec --env NAME=V passes the variable to every rank: no export needed; without it, the finding
+P424=$SRC/tests/scripts/424-polaris-mpiexec-envs-per-rank-local-rank-pals.sh
+f=$W/mpiexec-env-dropped.sh
+mutate "mpiexec without --env MASTER_ADDR" "$P424" "$f" 's/--env MASTER_ADDR=${MASTER_ADDR} //' &&
+	vcase "master-addr-not-exported (MASTER_ADDR neither exported nor passed with --env)" polaris "$f" notools "master-addr-not-exported:error:$(lno "$f" 'MASTER_ADDR=$(head')"
+f=$W/mpiexec-genv.sh
+mutate "mpiexec -genv MASTER_ADDR" "$P424" "$f" 's/--env MASTER_ADDR=${MASTER_ADDR}/-genv MASTER_ADDR ${MASTER_ADDR}/' &&
+	{ run_maple verify --json --no-tools --cluster polaris "$f"
+	  [ "$(jqv '[.findings[] | select(.id == "master-addr-not-exported")] | length')" = 0 ] &&
+		pass "mpiexec -genv MASTER_ADDR V: passed to the ranks, no finding" ||
+		fail "mpiexec -genv MASTER_ADDR V: passed to the ranks, no finding" "$(findings_text)"; }
+
 # ---------------------------------------------------------------- no error on published-style scripts
 # tests/verify/published/*.sh: written in the families centres publish (the URL each was modelled on is
 # in its comments); `# cluster: ID` names its cluster. No error finding, with the tools, under that
