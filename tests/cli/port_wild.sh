@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382 and 400-413, their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414 and 415-429 (session 8), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -116,6 +116,21 @@ done <<'EOT'
 411-pbs-nodefile-rank-per-node-script|nodes-below-queue|delta|ok|finetune\.py --bf16
 412-node-rank-slurm-vars-in-args-lightning|-|polaris|refused|SLURM_NODEID
 413-tacc-ibrun-per-node-rank-from-pmi|-|polaris|ok|train\.py --amp
+415-aurora-mpiexec-single-dash-ppn-let-nranks|-|perlmutter|ok|train_ddp\.py --epochs 10 --trace-dir
+416-aurora-mpiexec-abs-path-var-python-exe|-|delta|ok|main\.py --lr 1e-4 --fsdp
+417-pbs-mpirun-singularity-python-module-nvidia-smi-count|-|polaris|ok|-m mypkg\.apps\.train
+418-slurm-typed-gpus-per-node-head-ip-srun-w-module|-|frontier|ok|-m gpt\.train --config configs/small\.yaml
+419-perlmutter-shared-qos-one-gpu-signal-requeue|-|delta|ok|train\.py training\.batch_size=200 training\.block_size=20 compile=True max_epochs=100
+420-frontier-srun-torchrun-per-node-rocm-c10d|-|polaris|ok|train_fsdp\.py --model llama-1b --steps 500
+421-delta-accelerate-machine-rank-procid-bash-c|-|aurora|ok|train\.py --bf16 --output_dir out
+422-vista-gh-ibrun-python3-one-gpu-per-node|-|perlmutter|ok|train\.py --epochs 5
+423-slurm-launcher-in-positional-arg|-|polaris|ok|train\.py --config
+424-polaris-mpiexec-envs-per-rank-local-rank-pals|-|frontier|ok|train\.py --batch-size 64
+425-deepspeed-srun-per-gpu-env-rank|-|vista|ok|train\.py --deepspeed --deepspeed_config
+426-lonestar6-ibrun-torchrun-per-node-helper|-|anvil|ok|resnet_ddp\.py --epochs 20
+427-anvil-gpu-partition-srun-gpus-per-task|-|lonestar6|ok|train\.py --amp
+428-bridges2-gpu-v100-torchrun-single-node|-|perlmutter|ok|train\.py --data /ocean/projects/abc123p/me/data
+429-pyxis-srun-container-workdir-name-torchrun|-|frontier|ok|train\.py --job\.config_file \./train_configs/llama3_8b\.toml
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
