@@ -1075,7 +1075,6 @@ mutate "--trainer.devices N above the node's GPUs" "$L193" "$f" 's/--trainer.dev
 # NVIDIA's Pyxis plugin adds --container-* to srun and sbatch only where a site installed it: none of
 # maple's clusters has it, so each option is an error there naming the cluster's own container route;
 # on a cluster maple does not know, the option is valid (no directive-unknown)
-P359=$SRC/tests/scripts/359-pyxis-container-image-srun.sh
 for opt in container-image=nvcr.io#nvidia/pytorch:24.03-py3 container-mounts=/lus:/lus container-workdir=/w container-name=pt no-container-mount-home; do
 	o=${opt%%=*}
 	f=$W/pyxis-sbatch-$o.sh
@@ -1106,11 +1105,12 @@ printf '%s\n' "$OUT" | jq -r '.findings[] | select(.id == "container-plugin-miss
 	fail "container-plugin-missing names Perlmutter's shifter route" "$(findings_text)"
 # an option of the program, after srun's own, is not srun's
 f=$W/pyxis-program-option.sh
-mutate "a --container-name of the program, not srun's" "$P359" "$f" -E 's/^(srun .*) (python[^ ]* [^ ]+\.py)/srun \2 --container-name=x/' &&
-	{ run_maple verify --json --no-tools --cluster perlmutter "$f"
-	  [ "$(jqv '[.findings[] | select(.id == "container-plugin-missing")] | length')" = 0 ] &&
-		pass "pyxis: the program's --container-name is not srun's" ||
-		fail "pyxis: the program's --container-name is not srun's" "$(findings_text)"; }
+{ echo '#!/bin/bash'; echo '#SBATCH --nodes=1'; echo '#SBATCH --ntasks-per-node=4'; echo '#SBATCH --gpus-per-node=4'
+  echo '#SBATCH --time=00:30:00'; echo 'srun -N 1 python train.py --container-name=x --container-image y'; } >"$f"
+run_maple verify --json --no-tools --cluster perlmutter "$f"
+[ "$(jqv '[.findings[] | select(.id == "container-plugin-missing")] | length')" = 0 ] &&
+	pass "pyxis: the program's --container-name is not srun's" ||
+	fail "pyxis: the program's --container-name is not srun's" "$(findings_text)"
 # #SBATCH --container-image runs the batch shell in the image, where srun is missing
 f=$W/pyxis-batch-srun.sh
 { echo '#!/bin/bash'; echo '#SBATCH --nodes=1'; echo '#SBATCH --gpus-per-node=4'; echo '#SBATCH --time=00:30:00'

@@ -56,7 +56,7 @@ done <<'EOT'
 354-frontier-srun-python3-module-world-size-ntasks|-|polaris|ok|-m trainer\.main --world-size=16 --steps 1000
 355-torchtune-tune-run-lora-recipe|-|polaris|ok|mpiexec -n 1 --ppn 1 .*bash -c 'tune run --nnodes 1 --nproc_per_node 4 --node_rank \$PMI_RANK --master_addr \$MASTER_ADDR --master_port \$MASTER_PORT lora_finetune_distributed --config llama3_2/3B_lora epochs=1 batch_size=4'
 355-torchtune-tune-run-lora-recipe|-|frontier|ok|srun -N 1 -n 1 --ntasks-per-node=1 -c 56 --gpus-per-node=4 bash -c .*tune run --nnodes 1 --nproc_per_node 4 --node_rank \$SLURM_PROCID .*lora_finetune_distributed --config llama3_2/3B_lora
-355-torchtune-tune-run-lora-recipe|-|aurora|refused|Intel.s .*mpiexec -n 1 --ppn 1 .*tune run --nnodes 1 --nproc_per_node 4 --node_rank \$PALS_RANKID .*batch_size=4 device=xpu'
+355-torchtune-tune-run-lora-recipe|-|aurora|refused|mpiexec -n 1 --ppn 1 .*tune run --nnodes 1 --nproc_per_node 4 --node_rank \$PALS_RANKID .*batch_size=4 device=xpu'
 355-torchtune-tune-run-lora-recipe|-|perlmutter|ok|bash -c 'tune run --nnodes=1 --nproc_per_node=4 --node_rank=\$SLURM_PROCID .*lora_finetune_distributed --config llama3_2/3B_lora epochs=1 batch_size=4'
 356-deepspeed-hostfile-while-read-master-subst|-|polaris|ok|pretrain\.py --deepspeed --deepspeed_config configs/ds_zero\.json
 357-perlmutter-per-node-srun-loop-background|-|polaris|ok|train\.py --epochs 10
@@ -114,7 +114,7 @@ done <<'EOT'
 410-srun-per-gpu-rank-args-procid-localid|-|perlmutter|refused|SLURM_PROCID
 410-srun-per-gpu-rank-args-procid-localid|-|polaris|ok|--rank \$\{?PMI_RANK\}? --world-size 8 --local-rank \$\{?PMI_LOCAL_RANK
 411-pbs-nodefile-rank-per-node-script|nodes-below-queue|delta|ok|finetune\.py --bf16
-412-node-rank-slurm-vars-in-args-lightning|-|polaris|refused|SLURM_NODEID
+412-node-rank-slurm-vars-in-args-lightning|-|polaris|ok|train_lit\.py --num_nodes 4 --devices 4 --node_rank_hint \$\{PALS_NODEID\}'
 413-tacc-ibrun-per-node-rank-from-pmi|-|polaris|ok|train\.py --amp
 415-aurora-mpiexec-single-dash-ppn-let-nranks|-|perlmutter|ok|train_ddp\.py --epochs 10 --trace-dir
 416-aurora-mpiexec-abs-path-var-python-exe|-|delta|ok|main\.py --lr 1e-4 --fsdp
