@@ -95,7 +95,13 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 		return;
 	}
 	g->tpl = g->cands[0].t;
-	struct synth_opts so = {o->allow_shell};
+	struct synth_opts so = {o->allow_shell, NULL};
+	for (size_t i = 0; g->req.tune_run && i < g->ncands && !so.node_launch; i++) {
+		const struct template *t = g->cands[i].t;
+		if (t->tasks_per == TASKS_PER_NODE && t->body && strstr(t->body, "accelerate launch ") &&
+		    strstr(t->body, "--machine_rank $") && strstr(t->body, "{{accelerate_flags}} {{command}}"))
+			so.node_launch = t;
+	}
 	if (synthesize(g->res.cluster, g->tpl, &g->req, &so, &g->script, &err) < 0) {
 		g->res.status = REQ_ERROR;
 		strvec_push(&g->res.errors, err.text);

@@ -66,6 +66,18 @@ static const struct lspec srun_spec[] = {
 	{"--exact", "exact", 0},
 	{"--pty", "pty", 0},
 	{"-v|--verbose", "verbose", 0},
+	/* NVIDIA's Pyxis plugin (https://github.com/NVIDIA/pyxis/wiki/Usage): valued options and flags, so
+	 * that a flag before the program (--no-container-mount-home torchrun ...) does not take it as its value */
+	{"--container-image", "container-image", 1},
+	{"--container-mounts", "container-mounts", 1},
+	{"--container-workdir", "container-workdir", 1},
+	{"--container-name", "container-name", 1},
+	{"--container-save", "container-save", 1},
+	{"--container-env", "container-env", 1},
+	{"--container-mount-home|--no-container-mount-home", "container-mount-home", 0},
+	{"--container-remap-root|--no-container-remap-root", "container-remap-root", 0},
+	{"--container-entrypoint|--no-container-entrypoint|--container-entrypoint-log", "container-entrypoint", 0},
+	{"--container-writable|--container-readonly", "container-writable", 0},
 	{NULL, NULL, 0},
 };
 

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 struct render {
 	const struct cluster *c;
@@ -467,14 +468,79 @@ static void render_release(struct render *rd)
  * launch of a template that starts torchrun once per node starts `tune run` in its place, the recipe and
  * its arguments as the program. A template that starts one rank per GPU has no place for it: an error with
  * the launch to write by hand. */
-static int tune_run_launch(const struct cluster *c, const struct template *t, const struct request *r,
+/* The per-node launch of template nl (one rank per node running `accelerate launch ... --machine_rank
+ * $VAR ... {{accelerate_flags}} {{command}}`) with torchrun in accelerate's place: the same rank per node,
+ * binding and rendezvous, the node rank from the same variable. 0, or -1 when nl has no such line. */
+static int node_torchrun_line(struct render *rd, const struct template *nl, struct strbuf *line)
+{
+	const char *a = strstr(nl->body, "accelerate launch "), *m = strstr(nl->body, "--machine_rank $"),
+		   *e = strstr(nl->body, "{{accelerate_flags}} {{command}}");
+	if (!a || !m || !e || m < a || e < m)
+		return -1;
+	const char *var = m + 15;
+	size_t vl = strcspn(var, " '\"");
+	struct strbuf body = STRBUF_INIT;
+	strbuf_add(&body, nl->body, (size_t)(a - nl->body));
+	strbuf_addf(&body, "torchrun --nnodes {{nodes}} --nproc_per_node {{gpus_per_node}} --node_rank %.*s --master_addr "
+			   "$MASTER_ADDR --master_port $MASTER_PORT {{command}}",
+		    (int)vl, var);
+	strbuf_adds(&body, e + 32);
+	strbuf_reset(line);
+	int tpn = rd->tasks_per_node;
+	rd->tasks_per_node = 1;
+	render_text(rd, body.buf, line);
+	rd->tasks_per_node = tpn;
+	strbuf_release(&body);
+	return 0;
+}
+
+static int tune_run_launch(struct render *rd, const struct cluster *c, const struct template *t, const struct request *r,
 			   struct strbuf *line, struct maple_error *err)
 {
 	size_t n = 0;
+	/* the template starts one rank per GPU: the cluster's own once-per-node launch, where it has one */
+	const struct template *nl = rd->opts ? rd->opts->node_launch : NULL;
+	bool per_node = t->launcher && !strcmp(t->launcher, "torchrun") && t->tasks_per == TASKS_PER_NODE;
+	if (!per_node && nl && nl->cluster && !strcmp(nl->cluster, c->id) && node_torchrun_line(rd, nl, line) == 0) {
+		t = nl;
+		per_node = true;
+		if (c->hw.gpu_vendor && !strcasecmp(c->hw.gpu_vendor, "intel")) {
+			/* torchtune's recipe configs say device: cuda and their process group nccl; maple knows
+			 * no documented torchtune run on Intel GPUs */
+			struct strbuf hand = STRBUF_INIT;
+			for (const char *p = line->buf, *q; *p; p = q) {
+				q = strstr(p, "torchrun ");
+				while (q && q != line->buf && !strchr(" '\"\t\n;", q[-1]))
+					q = strstr(q + 9, "torchrun "); /* a word of its own, not CCL_...=torchrun */
+				if (!q) {
+					strbuf_adds(&hand, p);
+					break;
+				}
+				strbuf_add(&hand, p, (size_t)(q - p));
+				strbuf_adds(&hand, "tune run ");
+				q += 9;
+			}
+			const char *end = strrchr(hand.buf, '\'');
+			if (end) { /* the recipe's arguments end at the bash -c's closing quote */
+				struct strbuf x = STRBUF_INIT;
+				strbuf_addf(&x, "%.*s device=xpu%s", (int)(end - hand.buf), hand.buf, end);
+				strbuf_release(&hand);
+				hand = x;
+			}
+			int rc = errorf(err,
+					"'%s' runs under torchtune's `tune run`, whose recipe configs default to device: cuda "
+					"and an NCCL process group; %s's GPUs are Intel's and maple knows no documented torchtune run "
+					"there: if your torchtune supports XPU, write the launch by hand with device=xpu added to "
+					"the recipe's arguments, in %s's own once-per-node launch (template %s):\n%s",
+					r->script, c->name, c->name, nl->id, hand.buf);
+			strbuf_release(&hand);
+			return rc;
+		}
+	}
 	for (const char *p = strstr(line->buf, "torchrun "); p; p = strstr(p + 9, "torchrun "))
 		if (p == line->buf || strchr(" '\"\t\n;", p[-1]))
 			n++;
-	if (!t->launcher || strcmp(t->launcher, "torchrun") || t->tasks_per != TASKS_PER_NODE || n != 1)
+	if (!per_node || n != 1)
 		return errorf(err,
 			      "'%s' runs under torchtune's `tune run`, which starts the recipe's workers itself (a "
 			      "torchrun) and so must run once per node; %s's launch for this job (template %s, launcher %s) "
@@ -628,7 +694,7 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	section(out, "launch");
 	strbuf_reset(&line);
 	render_text(&rd, t->body, &line);
-	if (r->tune_run && tune_run_launch(c, t, r, &line, err) < 0) {
+	if (r->tune_run && tune_run_launch(&rd, c, t, r, &line, err) < 0) {
 		strbuf_release(&line);
 		render_release(&rd);
 		return -1;

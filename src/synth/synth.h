@@ -8,6 +8,10 @@
 
 struct synth_opts {
 	bool allow_shell; /* let ; | & redirections and substitutions in the user's words through */
+	/* a template of the same cluster that starts one rank per node running `accelerate launch
+	 * --machine_rank VAR` (NULL: none): a torchtune port borrows its per-node launch when the chosen
+	 * template starts one rank per GPU */
+	const struct template *node_launch;
 };
 
 /* Appends the script to out. Warnings (about the user's words) go to req->warnings.

@@ -2,7 +2,7 @@
  * reads, contradictions, the scheduler the cluster runs, directives the cluster requires or
  * rejects (data: verify.requires / verify.rejects), queue limits on nodes and walltime, and the
  * GPUs a node has. */
-#include "findings.h"
+#include "checks.h"
 
 #include "../util/textdist.h"
 #include "../request/rules.h"
@@ -75,7 +75,9 @@ static void syntax(struct vctx *x)
 			       directive_word(d->kind), d->spelled, js->first_command_line,
 			       d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub",
 			       cosmetic ? "" : ", so the job runs without what it asks for");
-		} else if (d->unknown && site_plugin_option(d->kind, d->spelled)) {
+		} else if (d->unknown && (site_plugin_option(d->kind, d->spelled) ||
+					  (d->kind == JS_SLURM && pyxis_option(d->spelled)))) {
+			/* Pyxis: checks_container.c says where the plugin is missing */
 			/* valid where the site's plugin is installed */
 		} else if (d->unknown) {
 			const char *near = closest_directive_option(d->kind, d->spelled);

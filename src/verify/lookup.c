@@ -156,6 +156,26 @@ bool exported_before(const struct jobscript *js, const char *name, int cmd)
 		if (a->depth == 0 && a->cmd <= cmd && a->exported && !strcmp(a->name, name))
 			return true;
 	}
+	/* the launcher hands it to the tasks itself: mpiexec --env NAME=V / -genv, Open MPI -x NAME[=V],
+	 * srun --export=...,NAME[=V] */
+	size_t nl = strlen(name);
+	for (size_t l = 0; l < js->nlaunches; l++) {
+		if (js->launches[l].cmd > cmd)
+			continue;
+		for (size_t st = 0; st < js->launches[l].nstages; st++) {
+			const struct stage *s = &js->launches[l].stages[st];
+			for (size_t k = 0; k < s->nopts; k++) {
+				const struct lopt *o = &s->opts[k];
+				if (!o->value || (strcmp(o->name, "env") && strcmp(o->name, "x") && strcmp(o->name, "export")))
+					continue;
+				for (const char *p = o->value; p; p = strchr(p, ',')) {
+					p += *p == ',';
+					if (!strncmp(p, name, nl) && (!p[nl] || p[nl] == '=' || p[nl] == ','))
+						return true;
+				}
+			}
+		}
+	}
 	/* set -a exports everything */
 	for (size_t i = 0; i < js->ncmds && (int)i <= cmd; i++) {
 		const struct jcmd *c = &js->cmds[i];

@@ -18,7 +18,8 @@ const char *const verify_check_ids[] = {
 	"deepspeed-no-hostfile", "no-directives",	     "variable-unset",	   "site-variable",	"scheduler-variable",
 	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
 	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
-	"tasks-below-nodes",  "socket-interface", "mpmd-launch", "scheduler-unsupported", "devices-mismatch", NULL,
+	"tasks-below-nodes",  "socket-interface", "mpmd-launch", "scheduler-unsupported", "devices-mismatch",
+	"container-plugin-missing", "container-batch-srun", NULL,
 };
 
 static int cmp_findings(const void *a, const void *b)
@@ -49,6 +50,7 @@ int verify_script(const char *text, size_t len, const char *script_dir, const st
 	check_rdzv(&x);
 	check_devices(&x);
 	check_program(&x);
+	check_container(&x);
 	if (res->nfindings)
 		qsort(res->findings, res->nfindings, sizeof(*res->findings), cmp_findings);
 	return 0;

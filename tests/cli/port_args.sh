@@ -77,9 +77,53 @@ expect_rc "PALS rank arguments to Delta (torchrun per node): refused" 2
 expect_match "the refusal names \$SLURM_PROCID's argument" "$(jqv '.errors[]')" 'argument \$SLURM_PROCID .*starts one task per node'
 # a variable with no equivalent: refused with what it meant
 { hdr 2 4; echo "srun bash -c 'python train.py --node \$SLURM_NODEID'"; } >"$TMP/nodeid.sh"
-port "$TMP/nodeid.sh" polaris
-expect_rc "\$SLURM_NODEID to Polaris: refused" 2
-expect_match "the refusal says what it meant" "$(jqv '.errors[]')" 'SLURM_NODEID, the index of the task.s node; mpiexec on ALCF Polaris sets no variable of that meaning'
+# HPE PALS (Polaris, Aurora) sets the node's index per rank: $PALS_NODEID
+for t in polaris aurora; do
+	port "$TMP/nodeid.sh" $t
+	expect_rc "\$SLURM_NODEID to $t: ported" 0
+	expect_match "\$SLURM_NODEID -> \$PALS_NODEID inside the per-rank bash -c on $t" "$(launch_line)" "train\.py --node \\\$\\{PALS_NODEID\\}'"
+	expect_match "the rename names its source on $t" "$(jqv '.warnings[]')" 'SLURM_NODEID .*renamed to \$PALS_NODEID, what .* mpiexec sets per task \(https://'
+	verify_clean nodeid $t
+done
+# TACC's ibrun sets none: refused with what it meant
+port "$TMP/nodeid.sh" lonestar6
+expect_rc "\$SLURM_NODEID to Lonestar6: refused" 2
+expect_match "the refusal says what it meant" "$(jqv '.errors[]')" 'SLURM_NODEID, the index of the task.s node; ibrun on TACC Lonestar6 sets no variable of that meaning'
+# and back: $PALS_NODEID / $PALS_RANKID / $PALS_LOCAL_RANKID to srun's variables
+cat >"$TMP/palsnode.sh" <<'EOS'
+#!/bin/bash
+#PBS -l select=2:system=polaris
+#PBS -l walltime=01:00:00
+#PBS -l filesystems=home:eagle
+#PBS -q debug-scaling
+#PBS -A proj
+cd $PBS_O_WORKDIR
+export MASTER_ADDR=$(head -n 1 $PBS_NODEFILE)
+export MASTER_PORT=29500
+mpiexec -n 8 --ppn 4 --hostfile $PBS_NODEFILE bash -c 'python train.py --rank $PALS_RANKID --local_rank $PALS_LOCAL_RANKID --node $PALS_NODEID'
+EOS
+port "$TMP/palsnode.sh" frontier
+expect_rc "PALS rank and node arguments to Frontier: ported" 0
+expect_contains "\$PALS_* -> \$SLURM_PROCID, \$SLURM_LOCALID, \$SLURM_NODEID" "$(launch_line)" "train.py --rank \${SLURM_PROCID} --local_rank \${SLURM_LOCALID} --node \${SLURM_NODEID}'"
+verify_clean palsnode frontier
+# a per-node torchrun under mpiexec with --node_rank $PALS_NODEID: the node rank of the target's launch
+cat >"$TMP/palstorchrun.sh" <<'EOS'
+#!/bin/bash
+#PBS -l select=2:system=polaris
+#PBS -l walltime=01:00:00
+#PBS -l filesystems=home:eagle
+#PBS -q debug-scaling
+#PBS -A proj
+cd $PBS_O_WORKDIR
+MASTER=$(head -n 1 $PBS_NODEFILE)
+mpiexec -n 2 --ppn 1 --depth 64 --cpu-bind depth bash -c "torchrun --nnodes 2 --nproc_per_node 4 --node_rank \$PALS_NODEID --master_addr $MASTER --master_port 29400 train.py --epochs 3"
+EOS
+run_maple verify --json "$TMP/palstorchrun.sh"
+expect_eq "--node_rank \$PALS_NODEID escaped in the per-node shell: no error" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
+port "$TMP/palstorchrun.sh" delta
+expect_rc "torchrun --node_rank \$PALS_NODEID to Delta: ported" 0
+expect_match "the node rank is srun's per task" "$(launch_line)" "torchrun --nnodes=2 --nproc_per_node=4 --node_rank=\\\$SLURM_PROCID .*train\.py --epochs 3'"
+verify_clean palstorchrun delta
 
 # ---- c. Python options before the program ----
 { hdr 1 4; echo 'srun python -u -W ignore -X importtime -O train.py --epochs 3'; } >"$TMP/pyflags.sh"

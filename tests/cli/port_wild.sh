@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382 and 400-413, their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414 and 415-429 (session 8), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -54,8 +54,9 @@ done <<'EOT'
 352-srun-bash-c-distributed-run-nnodes-nodeid-typed-gres|-|polaris|ok|finetune\.py --config cfg\.yaml
 353-mmseg-single-node-plain-python-launcher-slurm|launcher-slurm-no-srun|polaris|ok|--launcher=pytorch
 354-frontier-srun-python3-module-world-size-ntasks|-|polaris|ok|-m trainer\.main --world-size=16 --steps 1000
-355-torchtune-tune-run-lora-recipe|-|polaris|refused|runs under torchtune's .tune run., which starts the recipe's workers itself
-355-torchtune-tune-run-lora-recipe|-|frontier|refused|start .tune run --nnodes 1 --nproc_per_node 4 --node_rank NODE .* lora_finetune_distributed
+355-torchtune-tune-run-lora-recipe|-|polaris|ok|mpiexec -n 1 --ppn 1 .*bash -c 'tune run --nnodes 1 --nproc_per_node 4 --node_rank \$PMI_RANK --master_addr \$MASTER_ADDR --master_port \$MASTER_PORT lora_finetune_distributed --config llama3_2/3B_lora epochs=1 batch_size=4'
+355-torchtune-tune-run-lora-recipe|-|frontier|ok|srun -N 1 -n 1 --ntasks-per-node=1 -c 56 --gpus-per-node=4 bash -c .*tune run --nnodes 1 --nproc_per_node 4 --node_rank \$SLURM_PROCID .*lora_finetune_distributed --config llama3_2/3B_lora
+355-torchtune-tune-run-lora-recipe|-|aurora|refused|mpiexec -n 1 --ppn 1 .*tune run --nnodes 1 --nproc_per_node 4 --node_rank \$PALS_RANKID .*batch_size=4 device=xpu'
 355-torchtune-tune-run-lora-recipe|-|perlmutter|ok|bash -c 'tune run --nnodes=1 --nproc_per_node=4 --node_rank=\$SLURM_PROCID .*lora_finetune_distributed --config llama3_2/3B_lora epochs=1 batch_size=4'
 356-deepspeed-hostfile-while-read-master-subst|-|polaris|ok|pretrain\.py --deepspeed --deepspeed_config configs/ds_zero\.json
 357-perlmutter-per-node-srun-loop-background|-|polaris|ok|train\.py --epochs 10
@@ -92,12 +93,14 @@ done <<'EOT'
 378-heredoc-quoted-delim-per-task-mpiexec|-|perlmutter|ok|train\.py --epochs 3
 378-heredoc-quoted-delim-per-task-mpiexec|-|frontier|ok|train\.py --epochs 3
 379-cmd-string-unquoted-plus-equals-srun|-|polaris|ok|train\.py --dataset cifar10 --epochs 30
-380-tune-run-custom-recipe-file-two-nodes|-|polaris|refused|tune run
+380-tune-run-custom-recipe-file-two-nodes|-|polaris|ok|mpiexec -n 2 --ppn 1 .*tune run --nnodes 2 --nproc_per_node 4 --node_rank \$PMI_RANK .*recipes/my_full_finetune_distributed\.py --config configs/8B_full\.yaml
 380-tune-run-custom-recipe-file-two-nodes|-|delta|ok|tune run --nnodes=2 --nproc_per_node=4 .*recipes/my_full_finetune_distributed\.py --config configs/8B_full\.yaml
 381-source-config-sh-vars-torchrun|-|delta|ok|hparams\.sh
 382-array-append-loop-srun-python|-|frontier|ok|train\.py --model vit_b_16 --epochs 90 --amp --workers 8
 400-perlmutter-tune-run-full-two-nodes-c10d|-|delta|ok|bash -c 'tune run --nnodes=2 --nproc_per_node=4 --node_rank=\$SLURM_PROCID .*full_finetune_distributed --config llama3_1/8B_full
-400-perlmutter-tune-run-full-two-nodes-c10d|-|aurora|refused|starts one rank per GPU
+400-perlmutter-tune-run-full-two-nodes-c10d|-|aurora|refused|device=xpu
+400-perlmutter-tune-run-full-two-nodes-c10d|-|polaris|ok|mpiexec -n 2 --ppn 1 --depth=64 --cpu-bind depth --hostfile "\$PBS_NODEFILE" bash -c 'tune run --nnodes 2 --nproc_per_node 4 --node_rank \$PMI_RANK .*full_finetune_distributed --config llama3_1/8B_full
+400-perlmutter-tune-run-full-two-nodes-c10d|-|frontier|ok|srun -N 1 -n 1 --ntasks-per-node=1 -c 56 --gpus-per-node=8 bash -c .*tune run --nnodes 1 --nproc_per_node 8 --node_rank \$SLURM_PROCID .*full_finetune_distributed
 401-delta-tune-run-single-device-lora|-|perlmutter|refused|single-device recipe: .tune run. refuses torchrun's options
 414-tune-run-copied-single-device-recipe|-|delta|ok|tune run --nnodes=1 --nproc_per_node=1 .*\./my_lora_finetune_single_device\.py --config \./my_1B_lora_single_device\.yaml max_steps_per_epoch=200
 402-polaris-tune-run-nproc-only-pbs|walltime-exceeds-queue|lonestar6|ok|ibrun bash -c 'tune run --nnodes=[0-9]+ --nproc_per_node=[0-9]+ --node_rank=\$PMI_RANK .*lora_finetune_distributed --config llama3_1/8B_lora
@@ -106,13 +109,28 @@ done <<'EOT'
 405-pyxis-torchrun-two-nodes-mounts|-|polaris|ok|train\.py --data /data/imagenet --epochs 3
 406-pyxis-sqsh-file-per-gpu-python|-|delta|ok|/ws/train_ddp\.py --lr 3e-4 --bs 32
 407-pyxis-space-options-module-entry|-|frontier|ok|-m trainer\.main --config /proj/cfg/base\.yaml
-408-pyxis-sbatch-container-image-directive|pyxis-sbatch-container/directive-unknown|perlmutter|ok|/work/train\.py --epochs 10
+408-pyxis-sbatch-container-image-directive|container-batch-srun|perlmutter|ok|/work/train\.py --epochs 10
 409-srun-bash-c-distributed-run-nodeid-master|-|polaris|ok|pretrain\.py --model vit_b16 --epochs 90
 410-srun-per-gpu-rank-args-procid-localid|-|perlmutter|refused|SLURM_PROCID
 410-srun-per-gpu-rank-args-procid-localid|-|polaris|ok|--rank \$\{?PMI_RANK\}? --world-size 8 --local-rank \$\{?PMI_LOCAL_RANK
 411-pbs-nodefile-rank-per-node-script|nodes-below-queue|delta|ok|finetune\.py --bf16
-412-node-rank-slurm-vars-in-args-lightning|-|polaris|refused|SLURM_NODEID
+412-node-rank-slurm-vars-in-args-lightning|-|polaris|ok|train_lit\.py --num_nodes 4 --devices 4 --node_rank_hint \$\{PALS_NODEID\}'
 413-tacc-ibrun-per-node-rank-from-pmi|-|polaris|ok|train\.py --amp
+415-aurora-mpiexec-single-dash-ppn-let-nranks|-|perlmutter|ok|train_ddp\.py --epochs 10 --trace-dir
+416-aurora-mpiexec-abs-path-var-python-exe|-|delta|ok|main\.py --lr 1e-4 --fsdp
+417-pbs-mpirun-singularity-python-module-nvidia-smi-count|-|polaris|ok|-m mypkg\.apps\.train
+418-slurm-typed-gpus-per-node-head-ip-srun-w-module|-|frontier|ok|-m gpt\.train --config configs/small\.yaml
+419-perlmutter-shared-qos-one-gpu-signal-requeue|-|delta|ok|train\.py training\.batch_size=200 training\.block_size=20 compile=True max_epochs=100
+420-frontier-srun-torchrun-per-node-rocm-c10d|-|polaris|ok|train_fsdp\.py --model llama-1b --steps 500
+421-delta-accelerate-machine-rank-procid-bash-c|-|aurora|ok|train\.py --bf16 --output_dir out
+422-vista-gh-ibrun-python3-one-gpu-per-node|-|perlmutter|ok|train\.py --epochs 5
+423-slurm-launcher-in-positional-arg|-|polaris|ok|train\.py --config
+424-polaris-mpiexec-envs-per-rank-local-rank-pals|-|frontier|ok|train\.py --batch-size 64
+425-deepspeed-srun-per-gpu-env-rank|-|vista|ok|train\.py --deepspeed --deepspeed_config
+426-lonestar6-ibrun-torchrun-per-node-helper|-|anvil|ok|resnet_ddp\.py --epochs 20
+427-anvil-gpu-partition-srun-gpus-per-task|-|lonestar6|ok|train\.py --amp
+428-bridges2-gpu-v100-torchrun-single-node|-|perlmutter|ok|train\.py --data /ocean/projects/abc123p/me/data
+429-pyxis-srun-container-workdir-name-torchrun|-|frontier|ok|train\.py --job\.config_file \./train_configs/llama3_8b\.toml
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
