@@ -58,6 +58,13 @@ static size_t speaker_label(const char *s, size_t p, size_t lb, char *who, size_
 	size_t w = p + (open != 0), e = w;
 	while (e < lb && isalpha((unsigned char)s[e]))
 		e++;
+	if (!open && e < lb && s[e] == ' ' && e - w <= 8) { /* "PSC staff:", "ALCF support (Taylor):" */
+		size_t w2 = e + 1, e2 = w2;
+		while (e2 < lb && isalpha((unsigned char)s[e2]))
+			e2++;
+		if (e2 > w2 && e2 < lb && (s[e2] == ':' || s[e2] == ' ') && speaker_label(s, w2, lb, NULL, 0))
+			w = w2, e = e2;
+	}
 	if (e == w || e >= lb || e - w > 12)
 		return 0;
 	size_t end;
@@ -66,9 +73,16 @@ static size_t speaker_label(const char *s, size_t p, size_t lb, char *who, size_
 			return 0;
 		end = e + 1 + (e + 1 < lb && s[e + 1] == ':');
 	} else {
-		if (s[e] != ':')
+		size_t c2 = e;
+		if (c2 + 1 < lb && s[c2] == ' ' && s[c2 + 1] == '(') { /* "User (2026-09-05):", "Staff (R. Evans):" */
+			const char *close = memchr(s + c2, ')', lb - c2);
+			if (!close || close - (s + c2) > 40)
+				return 0;
+			c2 = (size_t)(close - s) + 1;
+		}
+		if (c2 >= lb || s[c2] != ':')
 			return 0;
-		end = e + 1;
+		end = c2 + 1;
 	}
 	for (const char *const *n = names; *n; n++)
 		if (strlen(*n) == e - w && !strncasecmp(s + w, *n, e - w)) {
@@ -80,6 +94,40 @@ static size_t speaker_label(const char *s, size_t p, size_t lb, char *who, size_
 			return end - p;
 		}
 	return 0;
+}
+
+/* A ticket thread's entry header: "--- 2026-03-02 09:15 user (m.ortiz) ---", "=== 2026-03-02 ALCF support
+ * ===": a line between runs of three or more '-' or '=' that holds a digit. Its speaker word (one the
+ * dialogue knows) goes to who ("" when none). */
+static bool ticket_header(const char *s, size_t p, size_t lb, char *who, size_t whosz)
+{
+	while (lb > p && (s[lb - 1] == ' ' || s[lb - 1] == '\r'))
+		lb--;
+	if (lb < p + 8 || !strchr("-=", s[p]) || s[p + 1] != s[p] || s[p + 2] != s[p] || s[lb - 1] != s[p] ||
+	    s[lb - 2] != s[p] || s[lb - 3] != s[p])
+		return false;
+	bool digit = false;
+	for (size_t k = p; k < lb; k++)
+		digit = digit || isdigit((unsigned char)s[k]);
+	if (!digit)
+		return false;
+	who[0] = '\0';
+	for (size_t k = p + 3; k < lb - 3 && !who[0]; k++)
+		if (isalpha((unsigned char)s[k]) && !isalpha((unsigned char)s[k - 1])) {
+			char w[16];
+			size_t e = k;
+			while (e < lb && isalpha((unsigned char)s[e]))
+				e++;
+			if (e - k < sizeof(w) - 1 && e < lb) {
+				/* the word as a label of its own: "user" in "... user (m.ortiz) ---" */
+				char tmp[20];
+				snprintf(tmp, sizeof(tmp), "%.*s:", (int)(e - k), s + k);
+				if (speaker_label(tmp, 0, strlen(tmp), w, sizeof(w)))
+					snprintf(who, whosz, "%s", w);
+			}
+			k = e;
+		}
+	return true;
 }
 
 /* A chat log's time stamp opening a line ("[10:02]", "[10:02:33]", "[10:02 AM]", "[2026-02-10 14:03]"): its
@@ -117,18 +165,28 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 	/* a chat log: two or more lines open with a time stamp (never a walltime: "[10:02] alice: 1h"); a
 	 * dialogue: two or more lines open with a speaker, and not all with the same one */
 	size_t stamps = 0, speakers = 0;
-	bool two = false;
+	bool two = false, first_is_asker = false, spoke = false;
 	char first[16] = "";
 	for (size_t la = 0, lb; la < len; la = lb + 1) {
 		size_t p = line_words(s, len, la, &lb);
 		stamps += chat_stamp(s, p, lb) > 0;
 		char w[16];
 		size_t l = speaker_label(s, p, lb, w, sizeof(w));
+		if (!l && ticket_header(s, p, lb, w, sizeof(w)) && w[0])
+			l = 1;
 		if (l) {
-			if (!speakers++)
-				memcpy(first, w, sizeof(first));
-			else if (strcmp(first, w))
+			static const char *const askers[] = {"user", "me", "human", "researcher", NULL};
+			bool asker_word = false;
+			for (const char *const *a = askers; *a && !asker_word; a++)
+				asker_word = !strcmp(w, *a);
+			if (!speakers++ || (asker_word && !first_is_asker)) {
+				if (speakers > 1 && strcmp(first, w))
+					two = true;
+				memcpy(first, w, sizeof(first)); /* the one asking: a user-like name, else the first */
+				first_is_asker = asker_word;
+			} else if (strcmp(first, w)) {
 				two = true;
+			}
 		}
 	}
 	bool dialogue = speakers >= 2 && two;
@@ -170,13 +228,22 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 				blank(s, q, e + 1);
 		}
 		char who2[16];
+		if (ticket_header(s, p, lb, who2, sizeof(who2))) {
+			/* "--- 2026-03-02 12:05 user (m.ortiz) ---": its stamp is no walltime; the asker's later
+			 * entries correct the earlier ones */
+			if (dialogue && who2[0] && !strcmp(who2, first) && spoke && ncorr < max)
+				corr_at[ncorr++] = p;
+			spoke = spoke || who2[0];
+			blank(s, p, lb);
+			continue;
+		}
 		l = dialogue ? speaker_label(s, p, lb, who2, sizeof(who2)) : 0;
 		if (l) {
 			/* as in a chat log: the asker (the first speaker) speaking again corrects what came before
 			 * ("[user] 2 nodes, 6 h ... [staff] try gpu-debug ... [user] OK: gpu-debug, 1 node, 30 min") */
-			if (!strcmp(who2, first) && asked_before && ncorr < max && !stamps_here)
+			if (!strcmp(who2, first) && spoke && ncorr < max && !stamps_here)
 				corr_at[ncorr++] = p;
-			asked_before = asked_before || !strcmp(who2, first);
+			spoke = true;
 			blank(s, p, p + l);
 		}
 	}
