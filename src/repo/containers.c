@@ -1,8 +1,8 @@
 /* containers.c - a cluster's container routes (clusters/<id>.yaml `containers:`): how a job runs its
  * framework from a container image instead of the centre's modules (Perlmutter's Shifter, Apptainer on
- * Delta, Frontier and TACC's machines, Bridges-2's Singularity), each with the header lines, set-up lines
- * and the words put before every task's command ({{image}}, {{gpu}} = the node type's GPU flag), and the
- * documentation it comes from. */
+ * Delta, DeltaAI, Frontier, Polaris and TACC's machines, Singularity on Bridges-2 and Anvil), each with
+ * the header lines, set-up lines and the words put before every task's command ({{image}}, {{gpu}} = the
+ * node type's GPU flag), and the documentation it comes from. */
 #include "load.h"
 
 #include <stdio.h>

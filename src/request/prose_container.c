@@ -33,8 +33,8 @@ static bool ends_with(const char *s, const char *suffix)
 	return a >= b && !strcasecmp(s + a - b, suffix);
 }
 
-/* 2: certainly an image (docker://..., a .sif file); 1: shaped like one (registry/name:tag, name/x:tag);
- * 0: not an image. */
+/* 2: certainly an image (docker://..., a .sif file; .sing as ALCF names Apptainer images); 1: shaped like
+ * one (registry/name:tag, name/x:tag); 0: not an image. */
 static int image_shape(const char *w)
 {
 	for (const char *p = w; *p; p++)
@@ -45,8 +45,10 @@ static int image_shape(const char *w)
 	for (const char *const *s = schemes; *s && colon; s++) /* each scheme has a ':' */
 		if (!strncasecmp(w, *s, strlen(*s)))
 			return w[strlen(*s)] ? 2 : 0;
-	if (ends_with(w, ".sif") || ends_with(w, ".simg"))
-		return strlen(w) > 4 ? 2 : 0;
+	static const char *const files[] = {".sif", ".simg", ".sing", NULL};
+	for (const char *const *f = files; *f; f++)
+		if (ends_with(w, *f))
+			return strlen(w) > strlen(*f) ? 2 : 0;
 	if (colon && slash && slash < colon && colon[1] && !strchr(colon, '/') && w[0] != '/' && w[0] != '~' &&
 	    w[0] != '.' && w[0] != '$')
 		return 1; /* nersc/pytorch:24.06.01, nvcr.io/nvidia/pytorch:24.01-py3 */

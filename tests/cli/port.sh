@@ -338,8 +338,13 @@ run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to bridges2 "
 expect_match "apptainer to Bridges-2: run by its singularity" "$OUT" '^srun .* singularity exec --nv /sw/external/NGC/pytorch_24.03.sif '
 expect_match "apptainer to Bridges-2: the old centre's path is said" "$ERR" 'the image file is at the old centre.s path'
 run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to anvil "account cis230000-gpu"
-expect_not_contains "apptainer to Anvil (no SIF route): no container on the launch" "$OUT" 'apptainer'
-expect_match "apptainer to Anvil: the drop said with line and image" "$ERR" 'line 10: `apptainer` not carried over: the container image /sw/external/NGC/pytorch_24.03.sif is dropped, Purdue Anvil has no route'
+expect_match "apptainer to Anvil: run by its singularity (RCAC's ngc module route)" "$OUT" '^srun .* singularity exec --nv /sw/external/NGC/pytorch_24.03.sif bash -c '
+expect_match "apptainer to Anvil: said with its line" "$ERR" 'line 10: the container image /sw/external/NGC/pytorch_24.03.sif \(apptainer\) is carried over: Purdue Anvil runs it with singularity'
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to deltaai "account bbka-dtai-gh"
+expect_match "apptainer to DeltaAI: NCSA's apptainer route on the launch line" "$OUT" '^srun .* apptainer exec --nv /sw/external/NGC/pytorch_24.03.sif bash -c '
+run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to aurora "account testproj"
+expect_not_contains "apptainer to Aurora (no route): no container on the launch" "$OUT" 'apptainer'
+expect_match "apptainer to Aurora: the drop said with line and image" "$ERR" 'line 10: `apptainer` not carried over: the container image /sw/external/NGC/pytorch_24.03.sif is dropped, ALCF Aurora has no route'
 # Polaris runs SIF images on ALCF's Apptainer route, under mpiexec
 run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to polaris "account testproj"
 expect_match "apptainer to Polaris: ALCF's route on the launch line" "$OUT" '^mpiexec .* apptainer exec --fakeroot --nv -B /opt -B /var/run/palsd/ -B /soft /sw/external/NGC/pytorch_24.03.sif bash -c '

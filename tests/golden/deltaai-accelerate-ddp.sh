@@ -24,4 +24,5 @@ export NCCL_SOCKET_IFNAME=hsn
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
 export MASTER_PORT=29500
+# shellcheck disable=SC2016  # expanded per task by the inner bash
 srun -N 2 -n 2 --ntasks-per-node=1 bash -c 'accelerate launch --num_machines 2 --num_processes 8 --machine_rank $SLURM_PROCID --main_process_ip $MASTER_ADDR --main_process_port $MASTER_PORT --multi_gpu run_translation.py --model_name_or_path t5-base --output_dir out'

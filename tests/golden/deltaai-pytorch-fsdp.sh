@@ -24,4 +24,5 @@ export NCCL_SOCKET_IFNAME=hsn
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
 export MASTER_PORT=29500
+# shellcheck disable=SC2016  # expanded per task by the inner bash
 srun -N 4 -n 4 --ntasks-per-node=1 bash -c 'torchrun --nnodes=4 --nproc_per_node=4 --node_rank=$SLURM_PROCID --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT fsdp_llm.py --model llama-70b --batch-size 1'
