@@ -135,7 +135,9 @@ static bool local_context(const struct ctx *c, size_t a, size_t b)
 		e++;
 	static const char *const words[] = {"workstation", "laptop", "locally", "desktop", "my machine", "my box",
 					    "my pc", "local machine", "on my mac", "dgx box", "our box", "our server",
-					    "my server", "our machine", "our workstation", NULL};
+					    "my server", "our machine", "our workstation", "lab server", "lab machine", "lab box",
+					    "group server", "single box", "one box", "dev box", "devbox", "gpu server",
+					    "home machine", "local box", "our dgx", "my dgx", NULL};
 	for (const char *const *w = words; *w; w++) {
 		size_t l = strlen(*w);
 		char w0 = (*w)[0]; /* the words are lower case: the first letter is compared inline */

@@ -170,7 +170,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	const char *rest = NULL;
 	/* a header pasted from another system: its counts rank below the request's own, its walltime is kept
 	 * for when the request gives none, its account, queue and GPUs per node are that system's */
-	const struct cluster *foreign = rd_foreign_block_at(c, ka);
+	bool foreign = rd_foreign_block_at(c, ka);
 	enum rank frk = foreign ? RK_COPIED : RK_FIELD;
 	if (foreign && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_GPUS_PER_NODE || k == VK_CLUSTER)) {
 		enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_CLUSTER ? RF_CLUSTER

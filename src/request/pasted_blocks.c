@@ -59,7 +59,7 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 {
 	static const char *const source_words[] = {"use", "used", "using", "ran", "run", "running", "from", "works",
 						   "worked", "had", "old", "current", "existing", "our", "my", "porting",
-						   "moving", "migrating", NULL};
+						   "moving", "migrating", "currently", "submit", "submitted", NULL};
 	static const char *const own_things[] = {"script", "header", "job", "jobscript", "setup", "version", "config", NULL};
 	size_t n = 0;
 	char prev[4][32] = {{0}};
@@ -91,14 +91,84 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 				is_src = q1 - q0 == strlen(own_things[k]) && !strncasecmp(c->text + q0, own_things[k], q1 - q0);
 			for (size_t q = 0; q < 4 && !is_src; q++)
 				for (size_t k = 0; source_words[k]; k++)
-					if (!strcmp(prev[q], source_words[k]))
+					if (!strcmp(prev[q], source_words[k]) &&
+					    !(q + 1 < 4 && !strcmp(prev[q + 1], "to"))) /* "want to run it on Stampede3" */
 						is_src = 1;
 			out[n] = cl, src[n] = is_src, n++;
+			/* the words before the next name are its own: "from Aurora to Polaris" gives Polaris "to" only */
+			memset(prev, 0, sizeof(prev));
+			continue;
 		}
 		memmove(prev[1], prev[0], sizeof(prev[0]) * 3);
 		memcpy(prev[0], w, l + 1);
 	}
 	return n;
+}
+
+/* The value after a directive's option in the line text[a, b): "-p h100", "--partition=gpuA40x4",
+ * "-q capacity", "system=polaris" (copied into v, lower case not applied); false when none. */
+static bool option_value(const char *s, size_t a, size_t b, const char *opt, char *v, size_t cap)
+{
+	size_t l = strlen(opt);
+	for (size_t i = a; i + l < b; i++) {
+		if (strncmp(s + i, opt, l) || (i > a && !(s[i - 1] == ' ' || s[i - 1] == ':' || s[i - 1] == '\t')))
+			continue;
+		size_t p = i + l;
+		if (opt[l - 1] != '=' && opt[l - 1] != ' ') {
+			if (s[p] != ' ' && s[p] != '=')
+				continue;
+			p++;
+		}
+		while (p < b && s[p] == ' ')
+			p++;
+		size_t e = p;
+		while (e < b && (isalnum((unsigned char)s[e]) || s[e] == '-' || s[e] == '_'))
+			e++;
+		if (e == p || e - p >= cap)
+			continue;
+		memcpy(v, s + p, e - p);
+		v[e - p] = '\0';
+		return true;
+	}
+	return false;
+}
+
+/* Whether the job script block text[ba, bb) is another system's than target by its own content: an LSF
+ * header or jsrun (a system maple has no profile for, such as Summit), "system=polaris" naming another
+ * cluster, or a partition or queue the target does not have but another cluster does ("Please convert
+ * for Bridges-2 ...:" over "#SBATCH -p h100"). */
+static bool block_of_other_system(const struct ctx *c, size_t ba, size_t bb, const struct cluster *target)
+{
+	const char *s = c->text;
+	for (size_t la = ba; la < bb;) {
+		size_t lb = la;
+		while (lb < bb && s[lb] != '\n')
+			lb++;
+		size_t p = la;
+		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
+			p++;
+		if ((lb - p >= 5 && !strncmp(s + p, "#BSUB", 5)) || (lb - p >= 6 && !strncmp(s + p, "jsrun ", 6)))
+			return true;
+		char v[64];
+		if (option_value(s, p, lb, "system=", v, sizeof(v))) {
+			const struct cluster *cl = match_cluster_name_exact(c->repo, v);
+			if (cl && strcmp(cl->id, target->id))
+				return true;
+		}
+		bool directive = lb - p >= 4 && s[p] == '#';
+		static const char *const qopts[] = {"-p", "--partition", "-q", "--qos", NULL};
+		for (size_t k = 0; directive && qopts[k]; k++) {
+			if (!option_value(s, p, lb, qopts[k], v, sizeof(v)) || cluster_queue(target, v))
+				continue;
+			for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
+				const struct cluster *o = repo_cluster_brief_at(c->repo, i);
+				if (o && strcmp(o->id, target->id) && cluster_queue(o, v))
+					return true;
+			}
+		}
+		la = lb + 1;
+	}
+	return false;
 }
 
 void rd_find_foreign_blocks(struct ctx *c)
@@ -151,7 +221,24 @@ void rd_find_foreign_blocks(struct ctx *c)
 			other = other || (in[k] != from && !in_src[k]);
 		for (size_t k = 0; k < no && from; k++)
 			other = other || (out[k] != from && !out_src[k]);
-		if (from && other) {
+		/* no system introduced as the source: the block's own content may still say it is another
+		 * system's than the one the request names ("Convert to Anvil (...):" over a Polaris header) */
+		const struct cluster *target = NULL;
+		bool several = false;
+		for (size_t k = 0; k < ni + no && !from; k++) {
+			const struct cluster *cl = k < ni ? in[k] : out[k - ni];
+			int is_src = k < ni ? in_src[k] : out_src[k - ni];
+			if (is_src)
+				continue;
+			several = several || (target && target != cl);
+			target = target ? target : cl;
+		}
+		bool unknown_source = false;
+		if (!from && target && !several) {
+			const struct cluster *full = repo_cluster(c->repo, target->id);
+			unknown_source = full && block_of_other_system(c, ba, bb, full);
+		}
+		if ((from && other) || unknown_source) {
 			c->foreign_a[c->nforeign] = ba;
 			c->foreign_b[c->nforeign] = bb;
 			c->foreign_cluster[c->nforeign] = from;
@@ -160,12 +247,12 @@ void rd_find_foreign_blocks(struct ctx *c)
 	}
 }
 
-const struct cluster *rd_foreign_block_at(const struct ctx *c, size_t pos)
+bool rd_foreign_block_at(const struct ctx *c, size_t pos)
 {
 	for (size_t i = 0; i < c->nforeign; i++)
 		if (pos >= c->foreign_a[i] && pos < c->foreign_b[i])
-			return c->foreign_cluster[i];
-	return NULL;
+			return true;
+	return false;
 }
 
 void rd_mark_foreign_tokens(struct ctx *c)

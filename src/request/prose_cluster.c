@@ -357,6 +357,7 @@ static void score_mention(const struct ctx *c, struct mention *m)
 		}
 		if (!strcmp(w, "i") || !strcmp(w, "we") || !strcmp(w, "it") || !strcmp(w, "only") || !strcmp(w, "this") ||
 		    !strcmp(w, "that") || !strcmp(w, "they") || !strcmp(w, "also") ||
+		    (k == 0 && (!strcmp(w, "is") || !strcmp(w, "was") || !strcmp(w, "has"))) || /* "Summit is gone" */
 		    (k == 0 && (!strcmp(w, "run") || !strcmp(w, "job") || !strcmp(w, "version") || !strcmp(w, "setup"))))
 			continue; /* "On Vista this used 12 nodes", "The Polaris run used ...", "the Polaris run please" */
 		if (!strcmp(w, "before") && rd_is_any(c, e + k + 1, (const char *const[]){"we", "i", "you", "they", "it", "the", "our", "my", "scaling", NULL}))

@@ -43,7 +43,14 @@ void rd_fence_local_machine(struct ctx *c)
 				break;
 			owned = rd_is_any(c, k - 1, owner);
 		}
-		bool hit = (rd_is_any(c, i, machine) && owned) || rd_is(c, i, "locally");
+		/* "this command works on a single box with 8 GPUs": a lone machine where it runs today */
+		static const char *const runs[] = {"works", "worked", "runs", "ran", "running", "tested", NULL};
+		bool lone_runs = false;
+		for (size_t k = i; k > 0 && i - k < 3 && !lone_runs && rd_is_any(c, i, machine); k--)
+			if (rd_is(c, k - 1, "single") || rd_is(c, k - 1, "one"))
+				for (size_t q = k - 1; q > 0 && k - 1 - q < 4 && !lone_runs; q--)
+					lone_runs = rd_is_any(c, q - 1, runs);
+		bool hit = (rd_is_any(c, i, machine) && (owned || lone_runs)) || rd_is(c, i, "locally");
 		if (!hit || c->t[i].cluster)
 			continue;
 		size_t a = i;

@@ -450,7 +450,7 @@ void rd_read_queue(struct ctx *c)
 	/* a queue name right after the cluster's: "pm debug 1 node", "Polaris prod, 2 nodes" */
 	for (size_t i = 1; i < c->n && !r->queue; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || t->source || !c->t[i - 1].cluster || c->t[i - 1].trail || !queue_known(c, t->raw) ||
+		if (t->used || t->source || t->copied || !c->t[i - 1].cluster || c->t[i - 1].trail || !queue_known(c, t->raw) ||
 		    (i + 1 < c->n && (rd_is(c, i + 1, "queue") || rd_is(c, i + 1, "partition"))))
 			continue;
 		request_set(&r->queue, t->raw);
@@ -472,7 +472,7 @@ void rd_read_queue(struct ctx *c)
 	/* a queue name standing as an item of its own: "Polaris, 2 nodes, capacity, 3 hours" */
 	for (size_t i = 0; i < c->n && !r->queue; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || t->source || !queue_known(c, t->raw))
+		if (t->used || t->source || t->copied || !queue_known(c, t->raw))
 			continue;
 		bool please = i + 1 < c->n && rd_is_any(c, i + 1, (const char *const[]){"please", "pls", "plz", NULL}) &&
 			      (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 == c->n); /* "prod pls," */
@@ -484,7 +484,7 @@ void rd_read_queue(struct ctx *c)
 		}
 	}
 	for (size_t i = 0; i < c->n && !r->queue; i++)
-		if (!c->t[i].used && !c->t[i].source && distinctive_queue(c, &c->t[i])) {
+		if (!c->t[i].used && !c->t[i].source && !c->t[i].copied && distinctive_queue(c, &c->t[i])) {
 			request_set(&r->queue, c->t[i].raw);
 			rd_set_from_toks(c, RF_QUEUE, i, i);
 		}

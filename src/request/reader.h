@@ -66,7 +66,8 @@ struct ctx {
 	/* job script headers pasted from another system ("the PBS header I use on Aurora: ...", then the
 	 * target named): [foreign_a, foreign_b) of text, and that system */
 	size_t foreign_a[4], foreign_b[4];
-	const struct cluster *foreign_cluster[4];
+	const struct cluster *foreign_cluster[4]; /* NULL: the block's system is not known, only that it is not
+						   * the target's (an LSF header, another cluster's partition) */
 	size_t nforeign;
 	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
 	size_t nchat_corr;
@@ -121,7 +122,8 @@ void rd_find_foreign_blocks(struct ctx *c);
 /* commands.c: a typed launch command whose launcher is another system's ("mpiexec --ppn 4" for a Slurm
  * target beside "my Polaris header"): its counts rank below what the request states (after the cluster) */
 void rd_demote_foreign_command(struct ctx *c);
-const struct cluster *rd_foreign_block_at(const struct ctx *c, size_t pos);
+/* Whether text position pos lies in a job script pasted from another system (pasted_blocks.c). */
+bool rd_foreign_block_at(const struct ctx *c, size_t pos);
 void rd_mark_foreign_tokens(struct ctx *c);
 bool rd_dismissed_after(const struct ctx *c, size_t b); /* prose_fences.c: "..., ignore them" */
 void rd_fence_past_runs(struct ctx *c);	    /* prose_fences.c: "last month's run used 2 nodes" */

@@ -343,6 +343,13 @@ static const struct {
 	 * "noeuds avec 3 GPU"), and markdown tables of runs whose chosen row is read ("option B", "row 2", a
 	 * "go" or "next" status, "the full run") and none when no row stands out */
 	{"phrasings-families-20.jsonl", 27},
+	/* a twenty-first, from a fifth held-out batch (ported jobs; 12 of 25 read right before): a job script
+	 * pasted from another system gives only its node count (its total is that system's GPUs per node),
+	 * "want to run it on X" and "from A to B" name the target, a header is another system's by its own
+	 * content (an LSF header, "system=polaris", a partition the target lacks), "Summit is retired" and
+	 * "what I submit on X" place a system in the past, and a command from "our lab server" or "a single
+	 * box" describes that machine */
+	{"phrasings-families-21.jsonl", 10},
 };
 
 static void all_sets(void **state)
