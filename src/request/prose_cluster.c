@@ -147,7 +147,8 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				bool cue = i == 0 || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
 					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
 					   rd_is(c, i - 1, "using") ||
-					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc");
+					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc") ||
+					   (c->t[i - 1].trail == ':' && c->t[i].trail == ','); /* "Quick one: b2, GPU-shared" */
 				if (strlen(joined) <= 2 && !cue)
 					continue;
 				/* "project Delta4", "account Frontier2": a name only like a cluster's, right after an
@@ -282,6 +283,19 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	bool cue_near = false; /* the correction's cue stands just before the name, not a clause or more back */
 	for (size_t k = i; k > 0 && i - k < 6 && !cue_near; k--)
 		cue_near = c->t[k - 1].corr_cue;
+	/* a system judged unusable right after its name ("no, Polaris queue is too long this week — use Aurora
+	 * instead", "Perlmutter is down"): the reason for the correction, not its choice */
+	static const char *const judged[] = {"too", "busy", "down", "full", "congested", "overloaded", "backed", "closed",
+					     "unavailable", "offline", NULL};
+	for (size_t k = i + m->len; k < c->n && k < i + m->len + 4; k++) {
+		if (k > i + m->len && rd_sentence_end_after(c, k - 1))
+			break;
+		if (rd_is_any(c, k, judged)) {
+			m->src += 3;
+			cue_near = false;
+			break;
+		}
+	}
 	if (cue_near)
 		m->tgt += 4 * c->t[i].corr;
 	if (c->t[i].neg)

@@ -195,6 +195,10 @@ void rd_mark_corrections(struct ctx *c)
 		}
 		if (!span || c->t[i].corr_cue)
 			continue;
+		/* "we planned DeepSpeed, but ..." takes back the plan; "we planned 4 nodes" is a count the
+		 * revision logic (supersede_plans) handles */
+		if (!strcmp(c->t[i].norm, "planned") && span == 1 && i + 1 < c->n && c->t[i + 1].is_num)
+			continue;
 		bool tried = !strcmp(c->t[i].norm, "tried") || !strcmp(c->t[i].norm, "abandoned") ||
 			     !strcmp(c->t[i].norm, "dropped") || !strcmp(c->t[i].norm, "were") || !strcmp(c->t[i].norm, "was") ||
 			     !strcmp(c->t[i].norm, "planned") || !strcmp(c->t[i].norm, "considered") || !strcmp(c->t[i].norm, "last");

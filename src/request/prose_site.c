@@ -71,6 +71,8 @@ static bool proper_name_ending_clause(const struct ctx *c, size_t k)
 		capital = capital || isupper((unsigned char)*p);
 	if (!capital || model_family(v->norm))
 		return false;
+	if (v->trail && strchr(".,;!?", v->trail)) /* the token's end holds its own punctuation: "ChemML, python ..." */
+		return true;
 	size_t e = v->end;
 	while (e < c->len && (c->text[e] == ' ' || c->text[e] == '\t'))
 		e++;
@@ -241,7 +243,8 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 					  /* "gh queue takes jobs up to 48 h", "the debug queue allows 2 nodes" */
 					  "takes", "allows", "accepts", "has", "is", "was", "limits", "caps", "gives", "runs",
 					  "only", "permits", "supports", "lets", "will", "would", "can", "should", "tops",
-					  "maxes", "needs", "requires", "starts", "kills", "preempts", NULL};
+					  "maxes", "needs", "requires", "starts", "kills", "preempts", "too", "very", "so",
+					  "really", "busy", "full", "down", NULL};
 	return rd_identifier_like(v->raw) && !v->used && !rd_numeric(v->norm) && !rd_is_reserved_word(c, v->norm) &&
 	       !rd_in_list(v->norm, bad) && !rd_in_list(v->norm, rd_count_adjectives);
 }
