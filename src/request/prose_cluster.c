@@ -361,6 +361,13 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			 rd_is(c, e, "run") || rd_is(c, e, "runs") || rd_is(c, e, "version")) &&
 	    owner_before(c, i))
 		m->src += 3; /* "our Polaris job", "my 8-node Polaris job" */
+	else if (e < c->n && i > 0 && rd_is(c, i - 1, "this") &&
+		 (rd_is(c, e, "job") || rd_is(c, e, "script") || rd_is(c, e, "setup")))
+		m->src += 2; /* "Convert this Polaris job for ...": the job the user has */
+	/* "... for the Frontier extended partition", "for the Vista gh queue": where it should run */
+	if (i >= 2 && rd_is(c, i - 1, "the") && rd_is(c, i - 2, "for") && e + 1 < c->n &&
+	    (rd_is(c, e + 1, "partition") || rd_is(c, e + 1, "queue") || rd_is(c, e, "partition") || rd_is(c, e, "queue")))
+		m->tgt += 3;
 	for (size_t k = 0; k < 3 && e + k < c->n; k++) {
 		if ((k > 0 && rd_sentence_end_after(c, e + k - 1)) || c->t[e + k].cluster)
 			break;

@@ -349,7 +349,7 @@ static const struct {
 	 * content (an LSF header, "system=polaris", a partition the target lacks), "Summit is retired" and
 	 * "what I submit on X" place a system in the past, and a command from "our lab server" or "a single
 	 * box" describes that machine */
-	{"phrasings-families-21.jsonl", 16},
+	{"phrasings-families-21.jsonl", 18},
 };
 
 static void all_sets(void **state)
