@@ -24,6 +24,9 @@ struct fvalue {
 size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, struct fvalue *v, bool eq_form);
 /* Narrows [*a, *b) of s to its text without surrounding blanks. */
 void form_trim(const char *s, size_t *a, size_t *b);
+/* form_blocks.c: the trimmed cell col (0 = the first) of the table row text[a, b) in [*ca, *cb); false when
+ * the row has no such cell. */
+bool form_row_cell(const char *s, size_t a, size_t b, int col, size_t *ca, size_t *cb);
 /* The index after the quoted string that starts at s[i] (a quote), or 0 when it does not end before end. */
 size_t form_string_end(const char *s, size_t i, size_t end);
 /* The training script's arguments from text, split into words as a shell would. */

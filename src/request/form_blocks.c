@@ -253,7 +253,7 @@ static size_t read_key_value_rows(struct ctx *c, size_t la)
 }
 
 /* The trimmed cell col (0 = the first) of the table row text[a, b) in [*ca, *cb); false when it has none. */
-static bool row_cell(const char *s, size_t a, size_t b, int col, size_t *ca, size_t *cb)
+bool form_row_cell(const char *s, size_t a, size_t b, int col, size_t *ca, size_t *cb)
 {
 	size_t p = a;
 	while (p < b && s[p] != '|')
@@ -280,11 +280,11 @@ static bool row_cell(const char *s, size_t a, size_t b, int col, size_t *ca, siz
 static bool rows_agree(const char *s, const size_t *ra, const size_t *rb, size_t n, int col)
 {
 	size_t a0, b0;
-	if (!row_cell(s, ra[0], rb[0], col, &a0, &b0) || b0 <= a0)
+	if (!form_row_cell(s, ra[0], rb[0], col, &a0, &b0) || b0 <= a0)
 		return false;
 	for (size_t r = 1; r < n; r++) {
 		size_t a, b;
-		if (!row_cell(s, ra[r], rb[r], col, &a, &b) || b - a != b0 - a0 || strncasecmp(s + a, s + a0, b - a))
+		if (!form_row_cell(s, ra[r], rb[r], col, &a, &b) || b - a != b0 - a0 || strncasecmp(s + a, s + a0, b - a))
 			return false;
 	}
 	return true;

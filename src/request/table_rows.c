@@ -123,18 +123,9 @@ int rd_table_pick_row(const struct ctx *c, size_t ta, size_t tb, const size_t *r
 			int want = col == 0 ? 0 : status_col;
 			if (want < 0 || (col == 1 && want == 0))
 				continue;
-			size_t p = row_a[r], cell = 0;
-			while (p < row_b[r] && s[p] != '|')
-				p++;
-			for (p++; p < row_b[r] && (int)cell < want; p++)
-				if (s[p] == '|')
-					cell++;
-			size_t a = p, b = p;
-			while (b < row_b[r] && s[b] != '|')
-				b++;
-			form_trim(s, &a, &b);
+			size_t a, b;
 			char label[48];
-			if (b <= a || b - a >= sizeof(label))
+			if (!form_row_cell(s, row_a[r], row_b[r], want, &a, &b) || b <= a || b - a >= sizeof(label))
 				continue;
 			snprintf(label, sizeof(label), "%.*s", (int)(b - a), s + a);
 			bool numeric = col == 1 && strspn(label, "0123456789.:") == strlen(label);

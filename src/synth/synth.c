@@ -473,18 +473,19 @@ static void render_release(struct render *rd)
  * binding and rendezvous, the node rank from the same variable. 0, or -1 when nl has no such line. */
 static int node_torchrun_line(struct render *rd, const struct template *nl, struct strbuf *line)
 {
+	static const char rank_opt[] = "--machine_rank ", tail[] = "{{accelerate_flags}} {{command}}";
 	const char *a = strstr(nl->body, "accelerate launch "), *m = strstr(nl->body, "--machine_rank $"),
-		   *e = strstr(nl->body, "{{accelerate_flags}} {{command}}");
+		   *e = strstr(nl->body, tail);
 	if (!a || !m || !e || m < a || e < m)
 		return -1;
-	const char *var = m + 15;
+	const char *var = m + sizeof(rank_opt) - 1;
 	size_t vl = strcspn(var, " '\"");
 	struct strbuf body = STRBUF_INIT;
 	strbuf_add(&body, nl->body, (size_t)(a - nl->body));
 	strbuf_addf(&body, "torchrun --nnodes {{nodes}} --nproc_per_node {{gpus_per_node}} --node_rank %.*s --master_addr "
 			   "$MASTER_ADDR --master_port $MASTER_PORT {{command}}",
 		    (int)vl, var);
-	strbuf_adds(&body, e + 32);
+	strbuf_adds(&body, e + sizeof(tail) - 1);
 	strbuf_reset(line);
 	int tpn = rd->tasks_per_node;
 	rd->tasks_per_node = 1;
