@@ -1,4 +1,5 @@
 /* extract_text.c - text -> request: the reader's driver, running its layers in order. */
+#include "lexicon.h"
 #include "reader.h"
 #include "vocab.h"
 
@@ -8,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* The token array of the last message read, kept for the next one (--batch reads thousands): a ~15 KB
  * allocation per message otherwise, which costs glibc a consolidation of its small free chunks. */
@@ -33,8 +35,101 @@ static void blank_struck_out(char *s, size_t len)
 	}
 }
 
+/* A clause the writer dismisses at its end: "(the laptop copy has num_processes: 1, ignore that one)",
+ * "the old script says 4 nodes - please ignore", "... 30 min, disregard it.": blanked from the clause's
+ * start (an opening parenthesis, a sentence or line start) through the dismissal, before any layer reads
+ * it. Only "ignore"/"disregard" with nothing after it but that/this/it/those/them/one and the clause's end:
+ * "ignore the warnings about NCCL" names what to ignore and is left as it is. */
+static void blank_dismissed(char *s, size_t len)
+{
+	static const char *const verbs[] = {"ignore", "disregard"};
+	static const char *const objs[] = {"that one", "that", "this one", "this", "it", "those", "them", "one"};
+	for (size_t i = 0; i < len; i++) {
+		if (i > 0 && isalnum((unsigned char)s[i - 1]))
+			continue;
+		size_t vl = 0;
+		for (size_t k = 0; k < sizeof(verbs) / sizeof(*verbs); k++) {
+			size_t l = strlen(verbs[k]);
+			if (i + l <= len && strncasecmp(s + i, verbs[k], l) == 0 &&
+			    (i + l == len || !isalnum((unsigned char)s[i + l])))
+				vl = l;
+		}
+		if (!vl)
+			continue;
+		size_t j = i + vl;
+		while (j < len && s[j] == ' ')
+			j++;
+		for (size_t k = 0; k < sizeof(objs) / sizeof(*objs); k++) {
+			size_t l = strlen(objs[k]);
+			if (j + l <= len && strncasecmp(s + j, objs[k], l) == 0 &&
+			    (j + l == len || !isalnum((unsigned char)s[j + l]))) {
+				j += l;
+				break;
+			}
+		}
+		size_t e = j;
+		while (e < len && s[e] == ' ')
+			e++;
+		if (e < len && !strchr(").;!\n", s[e]))
+			continue; /* "ignore the warnings ...": more words follow */
+		size_t a = i;
+		while (a > 0 && !strchr("(.;!?\n", s[a - 1]))
+			a--;
+		if (a > 0 && s[a - 1] == '.' && a >= 2 && isdigit((unsigned char)s[a - 2]))
+			continue; /* "1.5 h, ignore that": a decimal point, not a sentence end */
+		memset(s + a, ' ', j - a);
+		i = j;
+	}
+}
+
+/* Whether the line s[a, b) states a job value, which a signature never does: it opens with a form key
+ * ("walltime: ...", "Nodes - 4") or holds a number with a node, GPU or duration unit ("ask for 30 h",
+ * "2 nodes"). A phone extension or a room number has no unit. */
+static bool line_states_job(const char *s, size_t a, size_t b)
+{
+	char w[32], prev[32] = "";
+	size_t n = 0, words = 0;
+	for (size_t i = a; i <= b; i++) {
+		char ch = i < b ? s[i] : ' ';
+		if (isalnum((unsigned char)ch) || ch == '_') {
+			if (n + 1 < sizeof(w))
+				w[n++] = (char)tolower((unsigned char)ch);
+			continue;
+		}
+		if (!n)
+			continue;
+		w[n] = '\0';
+		n = 0;
+		if (words++ == 0) {
+			size_t j = i;
+			while (j < b && (s[j] == ' ' || s[j] == '\t'))
+				j++;
+			if (j < b && (s[j] == ':' || s[j] == '=') && vocab_key(w) != VK_NONE)
+				return true;
+		}
+		if ((number_word(prev) > 0 || isdigit((unsigned char)prev[0])) &&
+		    (is_node_unit(w) || is_gpu_unit(w) || duration_unit(w) > 0))
+			return true;
+		memcpy(prev, w, sizeof(w));
+	}
+	return false;
+}
+
 /* An e-mail signature: the lines after a "-- " line (the signature delimiter), up to a quoted line or 8
- * lines ("-- \nSam Ortiz\nML Platform team, ext. 4417"): names and titles, never the job's values. */
+ * lines ("-- \nSam Ortiz\nML Platform team, ext. 4417"): names and titles, never the job's values. A
+ * "--" whose lines state the job ("--\nwalltime: please ask for 30 h") is a separator, not a signature. */
+static bool signature_states_job(const char *s, size_t len, size_t p)
+{
+	for (int lines = 0; p < len && lines < 8; lines++) {
+		const char *n2 = memchr(s + p + 1, '\n', len - p - 1);
+		size_t pe = n2 ? (size_t)(n2 - s) : len;
+		if (line_states_job(s, p + 1, pe))
+			return true;
+		p = pe;
+	}
+	return false;
+}
+
 static void blank_signature(char *s, size_t len)
 {
 	for (size_t la = 0; la < len;) {
@@ -43,7 +138,7 @@ static void blank_signature(char *s, size_t len)
 		size_t e = lb;
 		while (e > la && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 			e--;
-		if (e - la == 2 && s[la] == '-' && s[la + 1] == '-') {
+		if (e - la == 2 && s[la] == '-' && s[la + 1] == '-' && !signature_states_job(s, len, lb)) {
 			size_t p = lb;
 			for (int lines = 0; p < len && lines < 8; lines++) {
 				size_t q = p + 1;
@@ -79,6 +174,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.req = req;
 	c.nl = xstrndup(text, len);
 	blank_struck_out(c.nl, len);
+	blank_dismissed(c.nl, len);
 	blank_signature(c.nl, len);
 	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	c.cmd_fw = FW_NONE;

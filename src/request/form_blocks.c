@@ -172,12 +172,25 @@ void form_read_objects(struct ctx *c)
 	for (size_t i = 0; i < c->len; i++) {
 		if (c->nl[i] != '{')
 			continue;
-		/* an object starts a line or the text ("{...}", "  {"), not a JSON argument inside a command */
+		/* an object starts a line or the text ("{...}", "  {"), or follows a label in prose ("Lightning
+		 * config: {num_nodes: 2, devices: 4}", "trainer settings {devices: 8}"); never a JSON argument inside
+		 * a command (after an option or a program in its clause, or after '=' or a quote) */
 		size_t p = i;
 		while (p > 0 && is_hspace(c->nl[p - 1]))
 			p--;
-		if (p > 0 && c->nl[p - 1] != '\n')
-			continue;
+		if (p > 0 && c->nl[p - 1] != '\n') {
+			if (c->nl[p - 1] != ':' && !isalpha((unsigned char)c->nl[p - 1]))
+				continue;
+			size_t ls = p; /* the clause: "python fit.py, config {...}" is prose after the command's comma */
+			while (ls > 0 && !strchr("\n,;", c->nl[ls - 1]))
+				ls--;
+			bool in_command = false;
+			for (size_t q = ls; q + 1 < p && !in_command; q++)
+				in_command = (c->nl[q] == '-' && c->nl[q + 1] == '-') ||
+					     (c->nl[q] == '.' && c->nl[q + 1] == 'p' && q + 2 < p && c->nl[q + 2] == 'y');
+			if (in_command)
+				continue;
+		}
 		size_t e = read_object(c, i, c->len);
 		if (e) {
 			rd_blank(c, i, i + 1);

@@ -350,6 +350,13 @@ static const struct {
 	 * "what I submit on X" place a system in the past, and a command from "our lab server" or "a single
 	 * box" describes that machine */
 	{"phrasings-families-21.jsonl", 18},
+	/* a twenty-second, neighbours of three held-out misses: a clause the writer dismisses at its end ("(the
+	 * laptop copy has num_processes: 1, ignore that one)", "... 16 GPUs - please ignore", "disregard that")
+	 * is not read, "ignore the warnings about X" is kept; a "--" line followed by job lines ("--\nwalltime:
+	 * 3 hours", "we need 8 nodes") is a separator, not an e-mail signature (names, titles and phone numbers
+	 * still are); Lightning's "devices" is per node, in a YAML block, a Trainer(...) call or an object
+	 * after a label ("Lightning config: {num_nodes: 2, devices: 8}") */
+	{"phrasings-families-22.jsonl", 15},
 };
 
 static void all_sets(void **state)
