@@ -11,20 +11,104 @@
 #include <string.h>
 #include <strings.h>
 
-/* A line of a job script's body after its directives: a launcher, an interpreter, a module or an
- * environment command ("  srun accelerate launch ...", "module load pytorch", "export X=1"). */
+/* A line of a job script's body after its directives: a blank line, a comment, a variable assignment
+ * ("NNODES=$SLURM_NNODES", "nodes=( $(scontrol ...) )"), a path or expansion run as a command ("./run.sh",
+ * "$HOME/bin/x", "${LAUNCH}"), a shell keyword, or a command a job script runs (launchers, interpreters,
+ * module and environment commands, file and text tools). Prose after the script ("On Frontier I want 8
+ * nodes ...", "Thanks!") is none of these. */
 static bool body_line(const char *s, size_t len)
 {
 	while (len && (*s == ' ' || *s == '\t'))
 		s++, len--;
-	static const char *const words[] = {"srun ", "mpiexec ", "mpirun ", "ibrun ", "jsrun ", "aprun ", "torchrun ",
-					    "python ", "python3 ", "accelerate ", "deepspeed ", "module ", "ml ", "export ",
-					    "source ", "conda ", "cd ", "apptainer ", "singularity ", "shifter ", "podman-hpc ",
-					    NULL};
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\r'))
+		len--;
+	if (!len || *s == '#' || strchr("./$~{}()[]|&;<>\"'", *s))
+		return true;
+	size_t w = 0;
+	while (w < len && (isalnum((unsigned char)s[w]) || s[w] == '_' || s[w] == '-'))
+		w++;
+	if (w < len && (s[w] == '=' || (s[w] == '+' && w + 1 < len && s[w + 1] == '=') || s[w] == '['))
+		return w > 0 && !isdigit((unsigned char)*s) && !memchr(s, '-', w); /* NAME=..., NAME+=..., a[0]=... */
+	static const char *const words[] = {
+		"srun", "mpiexec", "mpirun", "ibrun", "jsrun", "aprun", "torchrun", "python", "python3", "accelerate",
+		"deepspeed", "module", "ml", "export", "unset", "source", "conda", "mamba", "micromamba", "cd", "apptainer",
+		"singularity", "shifter", "podman-hpc", "cat", "echo", "printf", "if", "then", "else", "elif", "fi", "for",
+		"while", "until", "do", "done", "case", "esac", "set", "mkdir", "cp", "mv", "rm", "ln", "bash", "sh", "env",
+		"numactl", "nsys", "ncu", "time", "wait", "exit", "trap", "local", "declare", "readonly", "pushd", "popd",
+		"scontrol", "squeue", "sbatch", "hostname", "nvidia-smi", "rocm-smi", "xpu-smi", "ulimit", "umask", "date",
+		"sleep", "ls", "pwd", "tee", "chmod", "touch", "uv", "pip", "pip3", "spack", "let", "eval", "exec",
+		"function", "return", "shift", "test", "true", "false", "ssh", "mpiexec.hydra", "pbsdsh", "aprun",
+		"gpu_tile_compact.sh", "nohup", "hostfile", "sed", "awk", "grep", "head", "tail", "sort", "uniq", "wc",
+		"tr", "cut", "xargs", "find", "basename", "dirname", "realpath", "readlink", "which", "type", "command",
+		"pixi", "poetry", "conda-run", "podman", "docker", "enroot", "charliecloud", "ch-run", NULL};
+	char word[32];
+	if (!w || w >= sizeof(word))
+		return false;
+	memcpy(word, s, w);
+	word[w] = '\0';
+	if (w < len && s[w] == '.' && w + 3 <= len && !strncmp(s + w, ".sh", 3))
+		return true; /* "set_affinity.sh python ..." */
 	for (size_t i = 0; words[i]; i++)
-		if (len >= strlen(words[i]) && !strncmp(s, words[i], strlen(words[i])))
+		if (!strcmp(word, words[i]))
 			return true;
 	return false;
+}
+
+/* The end of a job script's body that starts after the line ending at e: its lines while each is a
+ * body line, a here-document's lines up to its terminator, or a line continued with a backslash. A
+ * blank line ends the body when prose follows it. */
+static size_t body_end(const struct ctx *c, size_t e)
+{
+	char term[32] = "";
+	bool cont = false;
+	size_t last = e; /* the end of the last non-blank body line */
+	while (e < c->len) {
+		size_t ns = e + 1, ne = ns;
+		while (ne < c->len && c->text[ne] != '\n')
+			ne++;
+		if (ns >= c->len)
+			break;
+		const char *l = c->text + ns;
+		size_t ll = ne - ns;
+		if (*term) { /* inside a here-document: up to its terminator */
+			size_t a = 0, b = ll;
+			while (a < b && (l[a] == ' ' || l[a] == '\t'))
+				a++;
+			while (b > a && (l[b - 1] == ' ' || l[b - 1] == '\r'))
+				b--;
+			if (b - a == strlen(term) && !strncmp(l + a, term, b - a))
+				term[0] = '\0';
+			e = last = ne;
+			continue;
+		}
+		if (!cont && !body_line(l, ll))
+			break;
+		size_t b = ll;
+		while (b && (l[b - 1] == ' ' || l[b - 1] == '\r'))
+			b--;
+		cont = b && l[b - 1] == '\\';
+		/* a here-document starts: "cat > x.yaml <<EOF", "<<'EOF'", "<<-EOF" */
+		const char *h = memmem(l, ll, "<<", 2);
+		if (h && (size_t)(h - l) + 2 < ll && h[2] != '<') {
+			const char *q = h + 2;
+			if (*q == '-')
+				q++;
+			while (q < l + ll && (*q == ' ' || *q == '\'' || *q == '"'))
+				q++;
+			size_t n = 0;
+			while (q + n < l + ll && (isalnum((unsigned char)q[n]) || q[n] == '_') && n + 1 < sizeof(term))
+				n++;
+			memcpy(term, q, n);
+			term[n] = '\0';
+		}
+		bool blank = true;
+		for (size_t k = 0; k < ll && blank; k++)
+			blank = isspace((unsigned char)l[k]) != 0;
+		e = ne;
+		if (!blank)
+			last = ne;
+	}
+	return last;
 }
 
 static bool directive_line(const char *s, size_t len)
@@ -188,7 +272,7 @@ void rd_find_foreign_blocks(struct ctx *c)
 		size_t ba = ls;
 		/* the directives, then the script's body right after them, up to the first line that is not a
 		 * command */
-		size_t bb = lines_while(c, lines_while(c, le, directive_line), body_line);
+		size_t bb = body_end(c, lines_while(c, le, directive_line));
 		p = bb + 1;
 		/* its introduction: the paragraph before it (blank lines right before the block skipped; back to
 		 * the next blank line, at most 400 bytes) */
