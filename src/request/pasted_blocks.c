@@ -171,9 +171,12 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 			while (q1 < b && isalpha((unsigned char)c->text[q1]))
 				q1++;
 			int is_src = 0;
+			/* "Moving to Aurora:", "porting onto Vista": the word right before the name makes it the
+			 * destination, whatever came before */
+			bool dest = !strcmp(prev[0], "to") || !strcmp(prev[0], "onto") || !strcmp(prev[0], "into");
 			for (size_t k = 0; own_things[k] && !is_src; k++)
 				is_src = q1 - q0 == strlen(own_things[k]) && !strncasecmp(c->text + q0, own_things[k], q1 - q0);
-			for (size_t q = 0; q < 4 && !is_src; q++)
+			for (size_t q = 0; q < 4 && !is_src && !dest; q++)
 				for (size_t k = 0; source_words[k]; k++)
 					if (!strcmp(prev[q], source_words[k]) &&
 					    !(q + 1 < 4 && !strcmp(prev[q + 1], "to"))) /* "want to run it on Stampede3" */

@@ -51,6 +51,10 @@ void rd_read_env(struct ctx *c)
 	struct request *r = c->req;
 	for (size_t i = 0; i < c->n; i++) {
 		const char *w = c->t[i].norm;
+		/* a job script pasted from another system loads that system's modules and activates its paths
+		 * ("module load anaconda3_gpu nccl" from Delta in a port to Frontier): not the target's */
+		if (c->t[i].copied && rd_foreign_block_at(c, c->t[i].start))
+			continue;
 		/* conda */
 		if (!r->conda_env && !strcmp(w, "conda")) {
 			size_t k = i + 1;

@@ -697,7 +697,7 @@ void rd_read_gpu_model(struct ctx *c)
 {
 	for (size_t i = 0; i < c->n && !c->req->gpu_model; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->source || t->neg)
+		if (t->source || t->neg || (t->copied && rd_foreign_block_at(c, t->start)))
 			continue;
 		const char *w = t->norm;
 		char buf[96];
