@@ -213,6 +213,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_read_gpu_model(&c);
 	rd_read_env(&c);
 	rd_read_model(&c);
+	rd_carry_arg_variables(&c);
 	/* what a typed launch command runs outranks prose; prose fills what the command leaves open */
 	if (c.cmd_fw != FW_NONE) {
 		if (req->framework == FW_NONE || (c.cmd_fw != FW_PYTORCH && req->framework == FW_PYTORCH))

@@ -6,8 +6,12 @@
 #include "extract.h"
 #include "reader.h"
 
+#include "../script/plan.h"
+#include "../shell/words.h"
+
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -174,8 +178,17 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 			/* "Moving to Aurora:", "porting onto Vista": the word right before the name makes it the
 			 * destination, whatever came before */
 			bool dest = !strcmp(prev[0], "to") || !strcmp(prev[0], "onto") || !strcmp(prev[0], "into");
-			for (size_t k = 0; own_things[k] && !is_src; k++)
+			/* "make it an Aurora job", "I need a Frontier script": one to be written, not one in use */
+			bool indefinite = !strcmp(prev[0], "a") || !strcmp(prev[0], "an");
+			for (size_t k = 0; own_things[k] && !is_src && !indefinite; k++)
 				is_src = q1 - q0 == strlen(own_things[k]) && !strncasecmp(c->text + q0, own_things[k], q1 - q0);
+			/* "Lonestar6 version of this please": the version asked for, not the one in use */
+			size_t q2 = q1;
+			while (q2 < b && c->text[q2] == ' ')
+				q2++;
+			if (is_src && q2 + 2 <= b && !strncasecmp(c->text + q2, "of", 2) &&
+			    (q2 + 2 == b || !isalpha((unsigned char)c->text[q2 + 2])))
+				is_src = 0;
 			for (size_t q = 0; q < 4 && !is_src && !dest; q++)
 				for (size_t k = 0; source_words[k]; k++)
 					if (!strcmp(prev[q], source_words[k]) &&
@@ -224,9 +237,54 @@ static bool option_value(const char *s, size_t a, size_t b, const char *opt, cha
  * header or jsrun (a system maple has no profile for, such as Summit), "system=polaris" naming another
  * cluster, or a partition or queue the target does not have but another cluster does ("Please convert
  * for Bridges-2 ...:" over "#SBATCH -p h100"). */
+/* Whether cl's script fingerprints (its file-system paths, host and image names, from data/) occur in
+ * s[a, b), or, for a PBS "filesystems=home:flare" list, whether one of its names is a file system whose
+ * path is one of cl's fingerprints ("/flare/"). */
+static bool fingerprint_in(const struct cluster *cl, const char *s, size_t a, size_t b)
+{
+	for (size_t f = 0; f < cl->nfingerprints; f++) {
+		const char *t = cl->fingerprints[f].text;
+		if (t && *t && memmem(s + a, b - a, t, strlen(t)))
+			return true;
+	}
+	char v[64];
+	if (!option_value(s, a, b, "filesystems=", v, sizeof(v)) && !option_value(s, a, b, "filesystems", v, sizeof(v)))
+		return false;
+	const char *fs = memmem(s + a, b - a, "filesystems", 11);
+	size_t p = (size_t)(fs - s) + 11;
+	while (p < b && (s[p] == '=' || s[p] == ' '))
+		p++;
+	while (p < b) {
+		size_t e = p;
+		while (e < b && (isalnum((unsigned char)s[e]) || s[e] == '_'))
+			e++;
+		if (e == p)
+			break;
+		char path[72];
+		snprintf(path, sizeof(path), "/%.*s/", (int)(e - p), s + p);
+		if (strcmp(path, "/home/"))
+			for (size_t f = 0; f < cl->nfingerprints; f++)
+				if (cl->fingerprints[f].text && !strcmp(cl->fingerprints[f].text, path))
+					return true;
+		p = e < b && s[e] == ':' ? e + 1 : b;
+	}
+	return false;
+}
+
 static bool block_of_other_system(const struct ctx *c, size_t ba, size_t bb, const struct cluster *target)
 {
 	const char *s = c->text;
+	/* another cluster's own paths or file systems, and none of the target's ("#PBS -l
+	 * filesystems=home:flare" ported to Polaris, "/lus/eagle/projects/x" ported to Frontier) */
+	if (!fingerprint_in(target, s, ba, bb))
+		for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
+			const struct cluster *o = repo_cluster_brief_at(c->repo, i);
+			if (!o || !strcmp(o->id, target->id))
+				continue;
+			const struct cluster *full = repo_cluster(c->repo, o->id);
+			if (full && fingerprint_in(full, s, ba, bb))
+				return true;
+		}
 	for (size_t la = ba; la < bb;) {
 		size_t lb = la;
 		while (lb < bb && s[lb] != '\n')
@@ -243,6 +301,22 @@ static bool block_of_other_system(const struct ctx *c, size_t ba, size_t bb, con
 				return true;
 		}
 		bool directive = lb - p >= 4 && s[p] == '#';
+		/* an account of another cluster's shape that the target's accounts cannot have ("#SBATCH -A
+		 * m1234" of Perlmutter in a port to Lonestar6) */
+		static const char *const aopts[] = {"-A", "--account", NULL};
+		for (size_t k = 0; directive && aopts[k]; k++) {
+			if (!option_value(s, p, lb, aopts[k], v, sizeof(v)) || !target->account_pattern ||
+			    account_shape_matches(target, v))
+				continue;
+			for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
+				const struct cluster *o = repo_cluster_brief_at(c->repo, i);
+				if (!o || !strcmp(o->id, target->id))
+					continue;
+				const struct cluster *full = repo_cluster(c->repo, o->id);
+				if (full && full->account_pattern && account_shape_matches(full, v))
+					return true;
+			}
+		}
 		static const char *const qopts[] = {"-p", "--partition", "-q", "--qos", NULL};
 		for (size_t k = 0; directive && qopts[k]; k++) {
 			if (!option_value(s, p, lb, qopts[k], v, sizeof(v)) || cluster_queue(target, v))
@@ -347,4 +421,106 @@ void rd_mark_foreign_tokens(struct ctx *c)
 	for (size_t k = 0; k < c->n && c->nforeign; k++)
 		if (rd_foreign_block_at(c, c->t[k].start))
 			c->t[k].copied = true;
+}
+
+/* The value of the assignment "NAME=value" (or "export NAME=value") that starts a line of the text, the
+ * last one when there are several; false when no line assigns name. */
+static bool line_assignment(const struct ctx *c, const char *name, struct shword *out)
+{
+	size_t nl = strlen(name);
+	bool found = false;
+	for (size_t la = 0; la < c->len;) {
+		size_t lb = la;
+		while (lb < c->len && c->text[lb] != '\n')
+			lb++;
+		size_t p = la;
+		while (p < lb && (c->text[p] == ' ' || c->text[p] == '\t'))
+			p++;
+		if (lb - p > 7 && !strncmp(c->text + p, "export ", 7))
+			p += 7;
+		if (lb - p > nl && !strncmp(c->text + p, name, nl) && c->text[p + nl] == '=') {
+			size_t pos = p + nl + 1;
+			struct shword w;
+			if (pos < lb && !strchr(" \t", c->text[pos]) && shlex_value(c->text, lb, &pos, &w) > 0) {
+				if (found)
+					shword_release(out);
+				*out = w;
+				found = true;
+			} else if (pos >= lb || strchr(" \t", c->text[pos])) { /* "NAME=": the empty string */
+				if (found)
+					shword_release(out);
+				struct shwords one;
+				shwords_init(&one);
+				shwords_push_literal(&one, "");
+				shword_copy(out, &one.v[0]);
+				shwords_release(&one);
+				found = true;
+			}
+		}
+		la = lb + 1;
+	}
+	return found;
+}
+
+/* Carries name's assignment from a pasted script into the request's environment, and the assignments
+ * its value uses in turn (depth at most 4); the scheduler's, launcher's and cluster's variables are the
+ * target's own and never carried. */
+static void carry_variable(struct ctx *c, const char *name, int depth)
+{
+	struct request *r = c->req;
+	if (depth > 4 || strvec_find(&r->env_names, name) >= 0 || env_cluster_specific(name))
+		return;
+	struct shword w;
+	if (!line_assignment(c, name, &w))
+		return;
+	if (w.flags & (SHW_META | SHW_SUBST)) {
+		/* "EPOCHS=${EPOCHS:-20}": a default for a variable the environment may set, written as its
+		 * default (text in a request never runs: no expansion with operators, no command); anything
+		 * else with shell syntax ("$(wc -l < $PBS_NODEFILE)") is not carried and the check says so */
+		const char *v = w.raw;
+		size_t vl = strlen(v);
+		bool dq = vl >= 2 && v[0] == '"' && v[vl - 1] == '"';
+		if (dq)
+			v++, vl -= 2;
+		size_t nl = strlen(name);
+		char lit[128];
+		size_t a = 2 + nl;
+		bool self_default = vl > a + 2 && !strncmp(v, "${", 2) && !strncmp(v + 2, name, nl) && v[vl - 1] == '}';
+		if (self_default)
+			a += v[a] == ':';
+		self_default = self_default && v[a] == '-' && vl - a - 2 < sizeof(lit) && vl - a - 2 > 0;
+		for (size_t k = a + 1; self_default && k + 1 < vl; k++)
+			self_default = isalnum((unsigned char)v[k]) || strchr("_./:,@%+=-", v[k]);
+		if (!self_default) {
+			shword_release(&w);
+			return;
+		}
+		memcpy(lit, v + a + 1, vl - a - 2);
+		lit[vl - a - 2] = '\0';
+		request_warn(r, "%s=%s from the pasted script is written as %s=%s, its default (an expansion in a "
+				"request is not run; a value set in the job's environment no longer overrides it)",
+			     name, w.raw, name, lit);
+		shword_release(&w);
+		struct shwords one;
+		shwords_init(&one);
+		shwords_push_literal(&one, lit);
+		shword_copy(&w, &one.v[0]);
+		shwords_release(&one);
+	}
+	strvec_push(&r->env_names, name);
+	size_t k = r->env_names.nr - 1;
+	shwords_push(&r->env_values, &w);
+	const struct shword *v = &r->env_values.v[k];
+	for (size_t s = 0; s < v->nsegs; s++)
+		if (v->segs[s].kind == SEG_VAR && strcmp(v->segs[s].text, name))
+			carry_variable(c, v->segs[s].text, depth + 1);
+}
+
+void rd_carry_arg_variables(struct ctx *c)
+{
+	struct request *r = c->req;
+	for (size_t i = 0; i < r->args.nr; i++)
+		for (size_t s = 0; s < r->args.v[i].nsegs; s++)
+			if (r->args.v[i].segs[s].kind == SEG_VAR)
+				carry_variable(c, r->args.v[i].segs[s].text, 0);
 }

@@ -125,6 +125,10 @@ void rd_demote_foreign_command(struct ctx *c);
 /* Whether text position pos lies in a job script pasted from another system (pasted_blocks.c). */
 bool rd_foreign_block_at(const struct ctx *c, size_t pos);
 void rd_mark_foreign_tokens(struct ctx *c);
+/* The variables the program's arguments use ("--epochs ${EPOCHS}") that a pasted script assigns at the
+ * start of a line ("EPOCHS=${EPOCHS:-20}"): carried into the request's environment with the assignments
+ * their values use, so the new script sets them as the old one did (pasted_blocks.c). */
+void rd_carry_arg_variables(struct ctx *c);
 bool rd_dismissed_after(const struct ctx *c, size_t b); /* prose_fences.c: "..., ignore them" */
 void rd_fence_past_runs(struct ctx *c);	    /* prose_fences.c: "last month's run used 2 nodes" */
 /* The end of the working copy's line that starts at la; its first non-blank byte in *first (may be NULL). */

@@ -531,4 +531,18 @@ expect_contains "anvil 16 GPUs: per-user cap said" "$ERR" "lets one user hold at
 run_maple generate "anvil 3 nodes train.py 2h account abc"
 expect_not_contains "anvil 12 GPUs: no cap warning" "$ERR" "lets one user hold"
 
+# a pasted script's variables that the program's arguments use are carried: a plain value as it is, a
+# default for the environment ("EPOCHS=${EPOCHS:-10}") as its default, said; a command substitution is not
+# carried (a request's text never runs)
+run_maple generate "$(printf 'Port to Lonestar6, gpu-a100, 2 nodes, 4h.\n\n#!/bin/bash\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH -N 4\n#SBATCH -t 01:00:00\nEPOCHS=${EPOCHS:-10}\nCFG=configs/a.yaml\nNN=$(wc -l < nodes.txt)\nsrun python train.py --epochs ${EPOCHS} --config $CFG')"
+expect_rc "carried variables: written" 0
+expect_contains "carried variables: the plain value" "$OUT" "export CFG=configs/a.yaml"
+expect_contains "carried variables: the default" "$OUT" "export EPOCHS=10"
+expect_contains "carried variables: the default said" "$ERR" "EPOCHS=\${EPOCHS:-10} from the pasted script is written as EPOCHS=10"
+expect_not_contains "carried variables: only what the arguments use" "$OUT" "NN="
+printf '%s\n' "$OUT" >"$TMP/carried.sh"
+if shellcheck -S error "$TMP/carried.sh" >"$TMP/.sc" 2>&1; then pass "carried variables: shellcheck"; else fail "carried variables: shellcheck" "$(cat "$TMP/.sc")"; fi
+run_maple generate "$(printf 'Port to Polaris, 2 nodes, 1h, project P1.\n#!/bin/bash\n#SBATCH -A m1234\n#SBATCH -N 4\nNN=$(wc -l < nodes.txt)\nsrun python train.py --workers $NN')"
+expect_not_contains "carried variables: a command substitution is not carried" "$OUT" "wc -l"
+
 finish

@@ -357,6 +357,13 @@ static const struct {
 	 * still are); Lightning's "devices" is per node, in a YAML block, a Trainer(...) call or an object
 	 * after a label ("Lightning config: {num_nodes: 2, devices: 8}") */
 	{"phrasings-families-22.jsonl", 15},
+	/* a twenty-third, neighbours of a held-out set of ports (6 of 25 read right before): a pasted script's
+	 * body runs past blank lines and here-documents, so its helper commands ("head -n 1", "srun --nodes=1
+	 * --ntasks=1 hostname"), modules and conda env stay the other system's; "Moving to Aurora:", "porting
+	 * onto X" name the destination, "an Aurora job" and "the Anvil version of this" one to be written; a
+	 * header is another system's by its file systems ("filesystems=home:flare") or an account of another
+	 * cluster's shape ("-A m1234" ported to Lonestar6) */
+	{"phrasings-families-23.jsonl", 9},
 };
 
 static void all_sets(void **state)
