@@ -88,6 +88,20 @@ run_maple clusters frontier
 expect_contains "clusters frontier: node-count bins" "$OUT" "92-183 nodes: max 6:00:00"
 run_maple clusters --json polaris
 expect_json "clusters --json polaris" '[.id,.default_queue,.gpus_per_node]' '["polaris","prod",4]'
+# A cluster with several node types must not keep a note from before they were modelled that says a
+# node type is left out ("need their own profile", "Only the ... are modelled"): Lonestar6's H100 and
+# Stampede3's PVC quirks said so after both node types had been added (fixed 2026-11-27).
+run_maple clusters --json
+multi=$(printf '%s' "$OUT" | jq -r '.[] | select((.node_types | length) > 1) | .id')
+if [ -n "$multi" ]; then pass "clusters --json: clusters with several node types: $(echo $multi)"; else fail "clusters --json: no cluster has several node types"; fi
+for id in $multi; do
+	run_maple clusters "$id"
+	if printf '%s\n' "$OUT" | grep -Eq 'own profile|[Oo]nly the [^.;]* are modelled'; then
+		fail "clusters $id: a quirk says a node type is not modelled, but its profile models several node types" "$(printf '%s\n' "$OUT" | grep -E 'own profile|are modelled')"
+	else
+		pass "clusters $id: no quirk says a node type is left out"
+	fi
+done
 run_maple clusters nosuchcluster
 expect_rc "maple clusters nosuchcluster" 2
 expect_contains "clusters nosuchcluster: message" "$ERR" "unknown cluster 'nosuchcluster' (closest known:"
