@@ -50,7 +50,10 @@ static bool per_node_after(const struct ctx *c, size_t i)
 	static const char *const each[] = {"each", "ea", "apiece", "pernode", "per-node", "per_node", NULL};
 	if (rd_is_any(c, i, each))
 		return true;
-	if ((rd_is(c, i, "per") || rd_is(c, i, "a") || rd_is(c, i, "an")) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
+	/* "per node", and the same preposition in the other languages whose node words the lexicon has
+	 * ("4 GPU par noeud", "4 GPUs por nodo", "4 GPUs pro Knoten") */
+	static const char *const per[] = {"per", "a", "an", "par", "por", "pro", NULL};
+	if (rd_is_any(c, i, per) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
 		return true;
 	if ((rd_is(c, i, "per") || rd_is(c, i, "in") || rd_is(c, i, "on") || rd_is(c, i, "for")) &&
 	    (rd_is(c, i + 1, "each") || rd_is(c, i + 1, "every") || rd_is(c, i + 1, "one") || rd_is(c, i + 1, "a")) &&
@@ -69,7 +72,8 @@ static bool per_node_after(const struct ctx *c, size_t i)
  * used ("a node" is then no count of nodes) */
 static void used_per_node_words(struct ctx *c, size_t i)
 {
-	if ((rd_is(c, i, "per") || rd_is(c, i, "a") || rd_is(c, i, "an")) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
+	static const char *const per[] = {"per", "a", "an", "par", "por", "pro", NULL};
+	if (rd_is_any(c, i, per) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
 		c->t[i].used = c->t[i + 1].used = true;
 }
 
@@ -508,6 +512,12 @@ static void read_unit_first_items(struct ctx *c)
 			      (!rd_is_any(c, i + 2, goes_on) && !is_gpuish(nx) && !is_node_unit(nx) && !duration_unit(nx));
 		if (!opens || !closes || t->trail)
 			continue;
+		/* "GPU 0 has a total capacity of 39.39 GiB", "node 3 failed": a device or node named by its index
+		 * (a quoted error's words), not a count */
+		static const char *const index_verbs[] = {"has", "is", "was", "had", "ran", "failed", "shows", "reports",
+							  "reported", "died", "crashed", "hit", "hung", "raised", NULL};
+		if (v->num < 1 || ((!strcmp(t->norm, "gpu") || !strcmp(t->norm, "node")) && rd_is_any(c, i + 2, index_verbs)))
+			continue;
 		int n = rd_as_count(v->num);
 		if (is_node_unit(t->norm))
 			rd_say_nodes(c, n, i, i + 1);
@@ -702,7 +712,8 @@ void rd_read_counts(struct ctx *c)
 		size_t j = i + 1, of_end = 0;
 		bool saw_gpu = false;
 		size_t gpu_at = 0;
-		while (j < c->n && j <= i + (of_end ? 6 : 4)) {
+		/* "make it six, full GPUs on each": a comma after the number closes it (no unit follows) */
+		while (j < c->n && j <= i + (of_end ? 6 : 4) && t->trail != ',' && t->trail != ';') {
 			const char *w = rd_norm_at(c, j);
 			if (is_node_unit(w)) {
 				/* "a 4-GPU node", "on 8-GPU nodes x 2": the number written onto its GPU word counts

@@ -73,7 +73,8 @@ static void dismiss_judged_values(struct ctx *c)
 }
 
 /* A plan the text goes on to revise: "I planned 4 nodes, but the dataset doubled, so 6 nodes it is",
- * "originally 2 hours; the new data needs 5", "at first we thought 8 GPUs ...". What follows the plan's
+ * "originally 2 hours; the new data needs 5", "at first we thought 8 GPUs ...", "was going to say 3
+ * hours but 90 min is plenty". What follows the plan's
  * clause corrects it (a later statement of the same thing wins); a plan nothing revises stays as said. */
 static void supersede_plans(struct ctx *c)
 {
@@ -94,7 +95,9 @@ static void supersede_plans(struct ctx *c)
 				((i >= 1 && rd_is_any(c, i - 1, self)) ||
 				 (i >= 2 && rd_is_any(c, i - 2, self) && !c->t[i - 2].trail)); /* "I accidentally wrote" */
 		bool cue = rd_is_any(c, i, plan) || plan_was || restated || (rd_is(c, i, "at") && rd_is(c, i + 1, "first")) ||
-			   ((rd_is(c, i, "was") || rd_is(c, i, "were")) && rd_is(c, i + 1, "thinking"));
+			   ((rd_is(c, i, "was") || rd_is(c, i, "were")) &&
+			    (rd_is(c, i + 1, "thinking") || (rd_is(c, i + 1, "going") && rd_is(c, i + 2, "to"))));
+		/* "Was going to say 3 hours but 90 min is plenty", "we were going to ask for 8 nodes, but" */
 		if (!cue || c->t[i].neg)
 			continue;
 		size_t e = i;
@@ -564,7 +567,8 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 					     "next", "remaining", "until", "submission", "conference", "than", "capped",
 					     "limited", "limit", "max", "maximum", "most", "allows", "least", "wait", "waited",
 					     "waiting", "pending", "backlog", "takes", "lasts", "gets", "allowed", "permits",
-					     "admits", NULL}; /* "(the smallest size that gets 6 h)" */
+					     "admits", "caps", "cap", "tops", "stops", NULL}; /* "(the smallest size that gets 6 h)",
+										       * "dev caps at 2 h" */
 	static const char *const after[] = {"left", "remaining", "until", "before", "deadline", "away", "max", "maximum",
 					    "limit", "cap", NULL};
 	for (size_t k = a; k > 0 && a - k < 7; k--) {
