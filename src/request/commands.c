@@ -195,6 +195,16 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 		for (size_t i = 0; i < l->nstages; i++) {
 			const struct stage *s = &l->stages[i];
 			int v;
+			/* "apptainer exec --nv X.sif python ...": the container the job runs in, when the command is
+			 * the job's own (not the machine it runs on now, not another system's pasted script) */
+			const struct shwords *sw = &js.cmds[s->cmd].words;
+			if (s->kind == SK_WRAPPER && s->prog && !strcmp(s->prog, "container") && !local &&
+			    !rd_foreign_block_at(c, a) && !c->cmd_container_image && s->last - 1 > s->first + 1 &&
+			    (size_t)s->last <= sw->nr && sw->v[s->last - 1].value[0] != '-') {
+				const char *rt = sw->v[s->first].value, *sl = strrchr(rt, '/');
+				c->cmd_container_runtime = xstrdup(sl ? sl + 1 : rt);
+				c->cmd_container_image = xstrdup(sw->v[s->last - 1].value);
+			}
 			switch (s->kind) {
 			case SK_SRUN:
 				if ((v = int_opt(s, "nodes")) >= 0)

@@ -246,6 +246,8 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	req->gpus_per_node = c.gpn;
 	req->total_gpus = c.total;
 	free(c.nl);
+	free(c.cmd_container_runtime);
+	free(c.cmd_container_image);
 	if (!spare_toks) { /* a quoted message read inside this one may have put its array back first */
 		spare_toks = c.t;
 		spare_alloc = c.alloc;

@@ -97,11 +97,20 @@ void rd_read_container(struct ctx *c)
 			free(w);
 		}
 	}
+	/* the image the typed command runs in ("Container: apptainer exec --nv X.sif python3 sft.py") */
+	bool from_cmd = false;
+	if (!image && c->cmd_container_image && image_shape(c->cmd_container_image) > 0 &&
+	    rd_in_list(c->cmd_container_runtime, container_runtimes)) {
+		image = xstrdup(c->cmd_container_image);
+		runtime = runtime ? runtime : c->cmd_container_runtime;
+		from_cmd = true;
+	}
 	if (!image && !runtime && !strong)
 		return; /* "image" alone is a kind of data ("image classification") */
 	if (image) {
 		request_set(&r->container_image, image);
-		c->t[img].used = true;
+		if (!from_cmd)
+			c->t[img].used = true;
 	} else {
 		request_set(&r->container_image, ""); /* a runtime named without its image: the rules ask */
 	}
@@ -110,6 +119,7 @@ void rd_read_container(struct ctx *c)
 	size_t a = first_word < img ? first_word : img, b = first_word < img ? img : first_word;
 	if (b >= c->n)
 		b = a;
-	rd_set_from_toks(c, RF_CONTAINER, a, b);
+	if (a < c->n) /* an image from the typed command alone has no words of the text to point at */
+		rd_set_from_toks(c, RF_CONTAINER, a, b);
 	free(image);
 }

@@ -59,6 +59,9 @@ struct ctx {
 	bool cmd_st_stated;
 	size_t cmd_end; /* where a typed launch command that stated counts ends in the text (0 = none) */
 	int cmd_launcher; /* the typed command's first launcher (enum stage_kind), -1 when none */
+	/* the container a typed command runs in ("apptainer exec --nv X.sif python ..."): its runtime and
+	 * image (malloc'd; owned here, freed by the driver), NULL when none */
+	char *cmd_container_runtime, *cmd_container_image;
 	/* a PBS chunk's "system=NAME" (select=2:system=polaris): the cluster when the text names no other;
 	 * [resource_a, resource_b) of text */
 	const struct cluster *resource_cluster;

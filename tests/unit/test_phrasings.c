@@ -368,8 +368,9 @@ static const struct {
 	 * device or node named by its index in a quoted error ("GPU 0 has a total capacity", "node 3 failed")
 	 * is no count; a comma after a corrected number closes it ("make it four, all GCDs on each"); "was
 	 * going to say 5 hours but ..." is a plan the text revises; "dev caps at 2 h", "tops out at 1 h" are
-	 * limits; "par noeud", "por nodo", "pro Knoten" count per node as "per node" does */
-	{"phrasings-families-24.jsonl", 13},
+	 * limits; "par noeud", "por nodo", "pro Knoten" count per node as "per node" does; the container a typed
+	 * command runs in ("apptainer exec --nv X.sif python3 sft.py") is the job's container */
+	{"phrasings-families-24.jsonl", 16},
 };
 
 static void all_sets(void **state)
