@@ -153,8 +153,12 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 		}
 		/* a program word: the last one before the script is the launcher */
 		/* a launcher's subcommand: accelerate launch, colossalai run */
+		/* Lightning Fabric's `fabric run SCRIPT` and the older `lightning run model SCRIPT` */
 		if (((!strcmp(b, "launch") && out->launcher && !strcmp(out->launcher, "accelerate")) ||
-		     (!strcmp(b, "run") && out->launcher && !strcmp(out->launcher, "colossalai"))))
+		     (!strcmp(b, "run") && out->launcher &&
+		      (!strcmp(out->launcher, "colossalai") || !strcmp(out->launcher, "fabric") ||
+		       !strcmp(out->launcher, "lightning"))) ||
+		     (!strcmp(b, "model") && out->launcher && !strcmp(out->launcher, "lightning"))))
 			continue;
 		if (!strncmp(b, "python", 6))
 			b = out->launcher && strcmp(out->launcher, "srun") && strcmp(out->launcher, "mpiexec") ? out->launcher

@@ -408,6 +408,26 @@ void mg_apply_cmd(struct ctx *c)
 		const char *mp = json_string_value(json_object_get(o, "mixed_precision"));
 		if (mp)
 			mg_evid(&c->precision, mp, 90, "--cmd");
+	} else if (l && (!strcmp(l, "fabric") || !strcmp(l, "lightning"))) {
+		/* `fabric run --strategy=fsdp --precision=bf16-mixed --devices=4 SCRIPT`: a Fabric() built
+		 * without arguments takes these from the launcher
+		 * (https://lightning.ai/docs/fabric/stable/fundamentals/launch.html) */
+		json_t *o = c->lc.launch_opts;
+		mg_evid(&c->fw, "lightning", 85, "--cmd");
+		const char *st = json_string_value(json_object_get(o, "strategy"));
+		const char *ls = st ? mg_lightning_strategy(st) : NULL;
+		if (ls)
+			mg_evid(&c->strategy, ls, 90, "--cmd");
+		json_t *dv = json_object_get(o, "devices");
+		if (!st && ((json_is_integer(dv) && json_integer_value(dv) > 1) ||
+			    (json_is_string(dv) && strchr(json_string_value(dv), ','))))
+			mg_evid(&c->strategy, "ddp", 30, "--cmd");
+		json_t *pr = json_object_get(o, "precision");
+		if (json_is_string(pr))
+			mg_evid(&c->precision, json_string_value(pr), 90, "--cmd");
+		else if (json_is_integer(pr))
+			mg_evid(&c->precision, json_integer_value(pr) == 16 ? "fp16" : json_integer_value(pr) == 32 ? "fp32" : NULL, 90,
+				"--cmd");
 	} else if (l && !strcmp(l, "deepspeed")) {
 		mg_evid(&c->fw, "deepspeed", 85, "--cmd");
 	} else if (l && !strcmp(l, "composer")) {
