@@ -88,6 +88,18 @@ static const char *const model_cfg_keys[][2] = {
 	{"shared_expert_intermediate_size", "shared_expert_intermediate_size"},
 	{"first_k_dense_replace", "first_k_dense_replace"}, {NULL, NULL}};
 
+/* Whether a hyperparameter of the job has the string value v (--config 13b selecting
+ * MODEL_CONFIGS["13b"]). */
+static bool hp_selects(const struct ctx *c, const char *v)
+{
+	const char *key;
+	json_t *x;
+	json_object_foreach(c->hp, key, x)
+	if (json_is_string(x) && !strcmp(json_string_value(x), v))
+		return true;
+	return false;
+}
+
 /* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
  * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */
 void mg_shape_from_hp(struct ctx *c)
@@ -695,7 +707,20 @@ void mg_scan_calls(struct ctx *c, int i)
 			   !(!strcmp(name, "RunConfig") && mg_mod_is(full, "ray"))) {
 			const char *key;
 			json_t *v;
-			json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
+			const char *dk = json_string_value(json_object_get(call, "dict_key"));
+			/* another entry of a dict of configs, or none chosen: no shape from it */
+			bool chosen = !dk || hp_selects(c, dk);
+			if (chosen)
+				json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
+			/* a Transformers config class names the architecture (LlamaConfig: a gated MLP) */
+			if (chosen && mg_mod_is(full, "transformers") && strlen(name) > 6 &&
+			    !json_object_get(c->model_config, "model_type")) {
+				char *mt = xstrndup(name, strlen(name) - 6);
+				for (char *p = mt; *p; p++)
+					*p = (char)tolower((unsigned char)*p);
+				json_object_set_new(c->model_config, "model_type", json_string(mt));
+				free(mt);
+			}
 		} else if (!strcmp(name, "load_dataset")) {
 			const char *dsrc = src;
 			const char *d = mg_str_or_ref(c, a0, &dsrc);

@@ -51,6 +51,11 @@ static void strategy_from_hp(struct ctx *c)
 	json_t *v;
 	json_int_t tp = 1, pp = 1;
 	const char *tsrc = NULL, *psrc = NULL;
+	/* ColossalAI's --plugin 3d / hybrid_parallel takes bare --tp/--pp sizes (examples/language/llama
+	 * benchmark.py: HybridParallelPlugin(tp_size=args.tp, pp_size=args.pp)); with a sharding-only
+	 * plugin (zero2, gemini) they are not read */
+	const char *plugin = mg_hp_str(c, "plugin");
+	bool bare_sizes = plugin && !colossal_plugin(plugin) && (!strcmp(plugin, "3d") || strstr(plugin, "hybrid"));
 	json_object_foreach(c->hp, key, v)
 	{
 		const char *last = strrchr(key, '.');
@@ -90,13 +95,13 @@ static void strategy_from_hp(struct ctx *c)
 			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
 		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
 			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
-			    (!strcmp(last, "tp") && strstr(key, "parallel"))) &&
+			    (!strcmp(last, "tp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "tp"))))) &&
 			   json_is_integer(v) && json_integer_value(v) > tp) {
 			tp = json_integer_value(v);
 			tsrc = s;
 		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
 			    !strcmp(last, "pp_size") || !strcmp(last, "pipeline_parallel_size") ||
-			    (!strcmp(last, "pp") && strstr(key, "parallel"))) &&
+			    (!strcmp(last, "pp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "pp"))))) &&
 			   json_is_integer(v) && json_integer_value(v) > pp) {
 			pp = json_integer_value(v);
 			psrc = s;

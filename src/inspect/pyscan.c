@@ -285,6 +285,16 @@ static void scan_call(struct scan *sc, size_t i)
 			json_object_set(c, "argv0", a0);
 		json_decref(a0);
 	}
+	/* a value of a dict literal keyed by a string ({"7b": LlamaConfig(...), "13b": ...}): one
+	 * choice among several, taken only where the job selects that key */
+	while (k >= 1 && ts->v[k - 1].t == T_NEWLINE)
+		k--;
+	if (k >= 2 && op(&ts->v[k - 1], ":") && ts->v[k - 2].t == T_STRING) {
+		json_t *dk = py_value_of(&ts->v[k - 2], &ts->v[k - 1]);
+		if (json_is_string(dk))
+			json_object_set(c, "dict_key", dk);
+		json_decref(dk);
+	}
 	json_object_set_new(c, "args", args);
 	json_object_set_new(c, "kw", kws);
 	json_array_append_new(sc->calls, c);
