@@ -121,6 +121,14 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 					i++;
 					continue;
 				}
+				/* fastai's launcher: one process per GPU running the script under DDP
+				 * (https://docs.fast.ai/distributed.html) */
+				if (!strcmp(mod, "fastai.launch")) {
+					free(out->launcher);
+					out->launcher = xstrdup("fastai");
+					i++;
+					continue;
+				}
 				/* PaddlePaddle's launcher runs the script after its own options */
 				if (!strcmp(mod, "paddle.distributed.launch") || !strcmp(mod, "paddle.distributed.fleet.launch")) {
 					free(out->launcher);

@@ -116,6 +116,17 @@ static void cli_function_defaults(struct ctx *c)
 		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
 			     c->files[at].rel, json_integer_value(json_object_get(d, "line")));
 	}
+	/* @call_parse def main(lr: Param("...", float)=1e-2, ...) in the entry (fastai's scripts) */
+	json_t *fn;
+	json_array_foreach(json_object_get(mg_py(c, c->entry), "cli_fns"), k, fn)
+	{
+		size_t q;
+		json_t *d;
+		json_t *sig = json_object_get(json_object_get(mg_py(c, c->entry), "sigs"), json_string_value(fn));
+		json_array_foreach(sig, q, d)
+		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
+			     c->files[c->entry].rel, json_integer_value(json_object_get(d, "line")));
+	}
 }
 
 json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cmd)

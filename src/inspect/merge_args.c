@@ -430,6 +430,10 @@ void mg_apply_cmd(struct ctx *c)
 				"--cmd");
 	} else if (l && !strcmp(l, "deepspeed")) {
 		mg_evid(&c->fw, "deepspeed", 85, "--cmd");
+	} else if (l && !strcmp(l, "fastai")) {
+		/* python -m fastai.launch: one process per visible GPU, the Learner under DDP in
+		 * learn.distrib_ctx() (https://docs.fast.ai/distributed.html) */
+		mg_evid(&c->strategy, "ddp", 40, "--cmd");
 	} else if (l && !strcmp(l, "composer")) {
 		mg_evid(&c->fw, "composer", 80, "--cmd"); /* Composer's own launcher runs Composer trainers */
 	} else if (l && !strcmp(l, "torchrun")) {

@@ -707,7 +707,7 @@ json_t *pyscan(const char *src, size_t len)
 	bool dc_pending = false;
 	int dc_indent = -1, gc_indent = -1;
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
-	json_t *builders = NULL, *sigs = NULL;
+	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		if (t->indent >= 0) { /* first token of a logical line */
@@ -816,6 +816,14 @@ json_t *pyscan(const char *src, size_t len)
 							sigs = json_object();
 						json_object_set_new(sigs, fn, sig);
 					}
+					/* @call_parse (fastcore.script): the function's parameters are the
+					 * program's options, as with fire.Fire(fn) */
+					if (i >= 3 && ts.v[i - 1].t == T_NEWLINE && kw(&ts.v[i - 2], "call_parse") &&
+					    (op(&ts.v[i - 3], "@") || op(&ts.v[i - 3], "."))) {
+						if (!cli_fns)
+							cli_fns = json_array();
+						json_array_append_new(cli_fns, json_string(fn));
+					}
 				}
 				if (kw(t, "def") && i + 1 < ts.n && kw(&ts.v[i + 1], "get_config"))
 					gc_indent = 0, gc_root[0] = 0;
@@ -848,6 +856,8 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "builders", builders);
 	if (sigs)
 		json_object_set_new(out, "sigs", sigs);
+	if (cli_fns)
+		json_object_set_new(out, "cli_fns", cli_fns);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else
