@@ -529,7 +529,9 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
-	return false;
+	/* prime's data.dataset_name_or_paths, data.train_data_path */
+	return mg_ends_with(last, "name_or_paths") || mg_ends_with(last, "name_or_path") ||
+	       (mg_ends_with(last, "data_path") && !strcasestr(last, "eval"));
 }
 
 /* A value that lists several datasets: "identity,alpaca_en_demo" (LLaMA-Factory, OpenRLHF),

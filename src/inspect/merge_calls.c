@@ -685,6 +685,13 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *dref = json_string_value(json_object_get(dt, "ref"));
 			if (on && (!dt || dref))
 				mg_evid(&c->precision, dref && strstr(dref, "bfloat16") ? "bf16" : "fp16", 25, src);
+		} else if ((!strcmp(name, "MixedPrecisionPolicy") || !strcmp(name, "MixedPrecision")) &&
+			   mg_mod_is(full, "torch")) {
+			/* FSDP's mixed precision: fully_shard(mp_policy=MixedPrecisionPolicy(param_dtype=
+			 * torch.bfloat16)), FSDP(mixed_precision=MixedPrecision(param_dtype=...)) */
+			const char *pd = json_string_value(json_object_get(json_object_get(kw, "param_dtype"), "ref"));
+			if (pd && (strstr(pd, "bfloat16") || strstr(pd, "float16") || strstr(pd, "half")))
+				mg_evid(&c->precision, strstr(pd, "bfloat16") ? "bf16" : "fp16", 50 / own, src);
 		} else if ((!strcmp(name, "YOLO") || !strcmp(name, "RTDETR")) && json_is_string(a0)) {
 			/* Ultralytics' Python API: YOLO("yolo11n.pt") */
 			mg_evid(&c->model, json_string_value(a0), 70, src);
