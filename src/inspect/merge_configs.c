@@ -333,6 +333,20 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	json_t *v;
 	json_t *configs = json_array();
 	json_array_extend(configs, c->other_configs);
+	/* a program not in the tree (an installed console script: `fairseq2 lm instruction_finetune
+	 * OUT --config-file x.yaml`): the config file its command names still describes the job */
+	if (c->entry < 0 && c->have_cmd) {
+		static const char *const opts[] = {"config_file", "config", "cfg", "config_path", NULL};
+		for (int q = 0; opts[q]; q++) {
+			const char *p = json_string_value(json_object_get(c->lc.launch_opts, opts[q]));
+			int k = p && config_format_of(p) >= 0 ? mg_resolve_path(c, p) : -1;
+			if (k < 0 || used[k] || c->files[k].kind != FK_CONFIG || mg_is_ds_config(c, k) || mg_is_acc_config(c, k))
+				continue;
+			used[k] = true;
+			mg_add_config_keys(c, k, "");
+			json_array_append_new(configs, json_string(c->files[k].rel));
+		}
+	}
 	json_object_foreach(c->hp, key, v)
 	{
 		const char *p = json_string_value(v);
@@ -398,7 +412,10 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 		}
 	}
 	/* launcher config files */
-	const char *acc = json_string_value(json_object_get(c->lc.launch_opts, "config_file"));
+	/* accelerate launch --config_file X; another program's --config-file is its own */
+	const char *acc = c->lc.launcher && !strcmp(c->lc.launcher, "accelerate")
+				  ? json_string_value(json_object_get(c->lc.launch_opts, "config_file"))
+				  : NULL;
 	if (acc)
 		mg_evid(&c->acc_config, acc, 95, "--cmd");
 	else

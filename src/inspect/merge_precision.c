@@ -79,6 +79,10 @@ static void strategy_from_hp(struct ctx *c)
 		} else if (!strcmp(last, "plugin") && json_is_string(v) && colossal_plugin(json_string_value(v))) {
 			/* ColossalAI's Booster plugin by name (--plugin zero2 / gemini / torch_fsdp / torch_ddp) */
 			mg_evid(&c->strategy, colossal_plugin(json_string_value(v)), cmd ? 90 : 70, s ? s : "?");
+		} else if (!strcmp(last, "data_parallelism") && json_is_string(v) &&
+			   (!strcmp(json_string_value(v), "fsdp") || !strcmp(json_string_value(v), "ddp"))) {
+			/* fairseq2's trainer.data_parallelism: fsdp | ddp */
+			mg_evid(&c->strategy, json_string_value(v), cmd ? 90 : 80, s ? s : "?");
 		} else if (!strcmp(key, "fsdp") && json_is_string(v) &&
 			   (strcasestr(json_string_value(v), "full_shard") || strcasestr(json_string_value(v), "shard_grad_op") ||
 			    strcasestr(json_string_value(v), "hybrid_shard"))) {
