@@ -313,8 +313,10 @@ static void vocab_from_tokenizer(const struct model_db *db, json_t *r)
 		struct strbuf k = STRBUF_INIT, s = STRBUF_INIT;
 		strbuf_addf(&k, "hyperparameters.%s", key);
 		const char *at = json_string_value(json_object_get(json_object_get(r, "sources"), k.buf));
-		strbuf_addf(&s, "%s (the vocabulary of the tokenizer %s, %s)", at ? at : "?", mi->id, mi->source);
-		json_object_set_new(json_object_get(r, "sources"), "model_config.vocab_size", json_string(s.buf));
+		json_object_set_new(json_object_get(r, "sources"), "model_config.vocab_size", json_string(at ? at : "?"));
+		strbuf_addf(&s, "the vocabulary (%d) is that of the tokenizer %s (%s)", mi->vocab, mi->id, mi->source);
+		if (json_is_array(json_object_get(r, "notes")))
+			json_array_append_new(json_object_get(r, "notes"), json_string(s.buf));
 		strbuf_release(&k);
 		strbuf_release(&s);
 		return;
