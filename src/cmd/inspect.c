@@ -289,6 +289,40 @@ static void model_from_hub_value(const struct model_db *db, json_t *r)
 	}
 }
 
+/* A shape without a vocabulary whose tokenizer is a known model (Megatron's --tokenizer-model
+ * meta-llama/Llama-3.2-1B, a tokenizer_name_or_path): that model's vocabulary, not GPT-2's. */
+static void vocab_from_tokenizer(const struct model_db *db, json_t *r)
+{
+	json_t *mc = json_object_get(r, "model_config");
+	if (!json_is_object(mc) || json_object_get(mc, "vocab_size") || !json_object_get(mc, "hidden_size") ||
+	    !json_object_get(mc, "num_layers"))
+		return;
+	const char *key;
+	json_t *v;
+	json_object_foreach(json_object_get(r, "hyperparameters"), key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		const char *val = json_string_value(v);
+		if (!val || !strstr(last, "tokenizer") || !strchr(val, '/'))
+			continue;
+		const struct model_info *mi = model_db_find(db, val);
+		if (!mi || mi->vocab <= 0)
+			continue;
+		json_object_set_new(mc, "vocab_size", json_integer(mi->vocab));
+		struct strbuf k = STRBUF_INIT, s = STRBUF_INIT;
+		strbuf_addf(&k, "hyperparameters.%s", key);
+		const char *at = json_string_value(json_object_get(json_object_get(r, "sources"), k.buf));
+		json_object_set_new(json_object_get(r, "sources"), "model_config.vocab_size", json_string(at ? at : "?"));
+		strbuf_addf(&s, "the vocabulary (%d) is that of the tokenizer %s (%s)", mi->vocab, mi->id, mi->source);
+		if (json_is_array(json_object_get(r, "notes")))
+			json_array_append_new(json_object_get(r, "notes"), json_string(s.buf));
+		strbuf_release(&k);
+		strbuf_release(&s);
+		return;
+	}
+}
+
 /* The model's size: a known model (data/models) or the shape the job gives, with where it came from. */
 static void add_params(json_t *r)
 {
@@ -300,6 +334,7 @@ static void add_params(json_t *r)
 	json_t *params = json_null(), *from = NULL;
 	if (db) {
 		model_from_hub_value(db, r);
+		vocab_from_tokenizer(db, r);
 		struct job_input in = {0};
 		in.inspection = r;
 		struct advice_input ai;

@@ -121,6 +121,14 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 					i++;
 					continue;
 				}
+				/* fastai's launcher: one process per GPU running the script under DDP
+				 * (https://docs.fast.ai/distributed.html) */
+				if (!strcmp(mod, "fastai.launch")) {
+					free(out->launcher);
+					out->launcher = xstrdup("fastai");
+					i++;
+					continue;
+				}
 				/* PaddlePaddle's launcher runs the script after its own options */
 				if (!strcmp(mod, "paddle.distributed.launch") || !strcmp(mod, "paddle.distributed.fleet.launch")) {
 					free(out->launcher);
@@ -153,8 +161,12 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 		}
 		/* a program word: the last one before the script is the launcher */
 		/* a launcher's subcommand: accelerate launch, colossalai run */
+		/* Lightning Fabric's `fabric run SCRIPT` and the older `lightning run model SCRIPT` */
 		if (((!strcmp(b, "launch") && out->launcher && !strcmp(out->launcher, "accelerate")) ||
-		     (!strcmp(b, "run") && out->launcher && !strcmp(out->launcher, "colossalai"))))
+		     (!strcmp(b, "run") && out->launcher &&
+		      (!strcmp(out->launcher, "colossalai") || !strcmp(out->launcher, "fabric") ||
+		       !strcmp(out->launcher, "lightning"))) ||
+		     (!strcmp(b, "model") && out->launcher && !strcmp(out->launcher, "lightning"))))
 			continue;
 		if (!strncmp(b, "python", 6))
 			b = out->launcher && strcmp(out->launcher, "srun") && strcmp(out->launcher, "mpiexec") ? out->launcher

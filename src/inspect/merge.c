@@ -116,6 +116,49 @@ static void cli_function_defaults(struct ctx *c)
 		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
 			     c->files[at].rel, json_integer_value(json_object_get(d, "line")));
 	}
+	/* @call_parse def main(lr: Param("...", float)=1e-2, ...) in the entry (fastai's scripts) */
+	json_t *fn;
+	json_array_foreach(json_object_get(mg_py(c, c->entry), "cli_fns"), k, fn)
+	{
+		size_t q;
+		json_t *d;
+		json_t *sig = json_object_get(json_object_get(mg_py(c, c->entry), "sigs"), json_string_value(fn));
+		json_array_foreach(sig, q, d)
+		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
+			     c->files[c->entry].rel, json_integer_value(json_object_get(d, "line")));
+	}
+}
+
+/* A recipe object the entry builds (NeMo 2's `recipe = llm.llama3_8b.pretrain_recipe(...)`): the
+ * module it comes from names the model, and the settings written over it are the job's
+ * (https://docs.nvidia.com/nemo-framework/user-guide/latest/nemo-2.0/quickstart.html). */
+static void recipe_settings(struct ctx *c)
+{
+	if (c->entry < 0)
+		return;
+	const char *var;
+	json_t *r;
+	const char *rel = c->files[c->entry].rel;
+	json_object_foreach(json_object_get(mg_py(c, c->entry), "recipes"), var, r)
+	{
+		const char *from = json_string_value(json_object_get(r, "from"));
+		const char *end = from ? strrchr(from, '.') : NULL;
+		const char *start = end;
+		while (start && start > from && start[-1] != '.')
+			start--;
+		if (start && end > start) {
+			char *m = xstrndup(start, (size_t)(end - start));
+			char *s = mg_src_str(rel, json_integer_value(json_object_get(r, "line")));
+			mg_evid(&c->model, m, 55, s);
+			free(s);
+			free(m);
+		}
+		size_t i;
+		json_t *e;
+		json_array_foreach(json_object_get(r, "sets"), i, e)
+		mg_hp_set_at(c, json_string_value(json_object_get(e, "name")), json_object_get(e, "value"), HP_CONFIG, rel,
+			     json_integer_value(json_object_get(e, "line")));
+	}
 }
 
 json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cmd)
@@ -174,6 +217,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			module_assigns(&c, (int)i);
 	cli_function_defaults(&c);
+	recipe_settings(&c);
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			mg_scan_args(&c, (int)i);

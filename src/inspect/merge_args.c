@@ -408,8 +408,32 @@ void mg_apply_cmd(struct ctx *c)
 		const char *mp = json_string_value(json_object_get(o, "mixed_precision"));
 		if (mp)
 			mg_evid(&c->precision, mp, 90, "--cmd");
+	} else if (l && (!strcmp(l, "fabric") || !strcmp(l, "lightning"))) {
+		/* `fabric run --strategy=fsdp --precision=bf16-mixed --devices=4 SCRIPT`: a Fabric() built
+		 * without arguments takes these from the launcher
+		 * (https://lightning.ai/docs/fabric/stable/fundamentals/launch.html) */
+		json_t *o = c->lc.launch_opts;
+		mg_evid(&c->fw, "lightning", 85, "--cmd");
+		const char *st = json_string_value(json_object_get(o, "strategy"));
+		const char *ls = st ? mg_lightning_strategy(st) : NULL;
+		if (ls)
+			mg_evid(&c->strategy, ls, 90, "--cmd");
+		json_t *dv = json_object_get(o, "devices");
+		if (!st && ((json_is_integer(dv) && json_integer_value(dv) > 1) ||
+			    (json_is_string(dv) && strchr(json_string_value(dv), ','))))
+			mg_evid(&c->strategy, "ddp", 30, "--cmd");
+		json_t *pr = json_object_get(o, "precision");
+		if (json_is_string(pr))
+			mg_evid(&c->precision, json_string_value(pr), 90, "--cmd");
+		else if (json_is_integer(pr))
+			mg_evid(&c->precision, json_integer_value(pr) == 16 ? "fp16" : json_integer_value(pr) == 32 ? "fp32" : NULL, 90,
+				"--cmd");
 	} else if (l && !strcmp(l, "deepspeed")) {
 		mg_evid(&c->fw, "deepspeed", 85, "--cmd");
+	} else if (l && !strcmp(l, "fastai")) {
+		/* python -m fastai.launch: one process per visible GPU, the Learner under DDP in
+		 * learn.distrib_ctx() (https://docs.fast.ai/distributed.html) */
+		mg_evid(&c->strategy, "ddp", 40, "--cmd");
 	} else if (l && !strcmp(l, "composer")) {
 		mg_evid(&c->fw, "composer", 80, "--cmd"); /* Composer's own launcher runs Composer trainers */
 	} else if (l && !strcmp(l, "torchrun")) {
@@ -505,7 +529,9 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
-	return false;
+	/* prime's data.dataset_name_or_paths, data.train_data_path */
+	return mg_ends_with(last, "name_or_paths") || mg_ends_with(last, "name_or_path") ||
+	       (mg_ends_with(last, "data_path") && !strcasestr(last, "eval"));
 }
 
 /* A value that lists several datasets: "identity,alpaca_en_demo" (LLaMA-Factory, OpenRLHF),

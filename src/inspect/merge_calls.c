@@ -88,6 +88,18 @@ static const char *const model_cfg_keys[][2] = {
 	{"shared_expert_intermediate_size", "shared_expert_intermediate_size"},
 	{"first_k_dense_replace", "first_k_dense_replace"}, {NULL, NULL}};
 
+/* Whether a hyperparameter of the job has the string value v (--config 13b selecting
+ * MODEL_CONFIGS["13b"]). */
+static bool hp_selects(const struct ctx *c, const char *v)
+{
+	const char *key;
+	json_t *x;
+	json_object_foreach(c->hp, key, x)
+	if (json_is_string(x) && !strcmp(json_string_value(x), v))
+		return true;
+	return false;
+}
+
 /* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
  * Megatron's --num-layers/--hidden-size, GPT-NeoX's YAML): these replace a class's defaults. */
 void mg_shape_from_hp(struct ctx *c)
@@ -673,6 +685,13 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *dref = json_string_value(json_object_get(dt, "ref"));
 			if (on && (!dt || dref))
 				mg_evid(&c->precision, dref && strstr(dref, "bfloat16") ? "bf16" : "fp16", 25, src);
+		} else if ((!strcmp(name, "MixedPrecisionPolicy") || !strcmp(name, "MixedPrecision")) &&
+			   mg_mod_is(full, "torch")) {
+			/* FSDP's mixed precision: fully_shard(mp_policy=MixedPrecisionPolicy(param_dtype=
+			 * torch.bfloat16)), FSDP(mixed_precision=MixedPrecision(param_dtype=...)) */
+			const char *pd = json_string_value(json_object_get(json_object_get(kw, "param_dtype"), "ref"));
+			if (pd && (strstr(pd, "bfloat16") || strstr(pd, "float16") || strstr(pd, "half")))
+				mg_evid(&c->precision, strstr(pd, "bfloat16") ? "bf16" : "fp16", 50 / own, src);
 		} else if ((!strcmp(name, "YOLO") || !strcmp(name, "RTDETR")) && json_is_string(a0)) {
 			/* Ultralytics' Python API: YOLO("yolo11n.pt") */
 			mg_evid(&c->model, json_string_value(a0), 70, src);
@@ -695,7 +714,20 @@ void mg_scan_calls(struct ctx *c, int i)
 			   !(!strcmp(name, "RunConfig") && mg_mod_is(full, "ray"))) {
 			const char *key;
 			json_t *v;
-			json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
+			const char *dk = json_string_value(json_object_get(call, "dict_key"));
+			/* another entry of a dict of configs, or none chosen: no shape from it */
+			bool chosen = !dk || hp_selects(c, dk);
+			if (chosen)
+				json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
+			/* a Transformers config class names the architecture (LlamaConfig: a gated MLP) */
+			if (chosen && mg_mod_is(full, "transformers") && strlen(name) > 6 &&
+			    !json_object_get(c->model_config, "model_type")) {
+				char *mt = xstrndup(name, strlen(name) - 6);
+				for (char *p = mt; *p; p++)
+					*p = (char)tolower((unsigned char)*p);
+				json_object_set_new(c->model_config, "model_type", json_string(mt));
+				free(mt);
+			}
 		} else if (!strcmp(name, "load_dataset")) {
 			const char *dsrc = src;
 			const char *d = mg_str_or_ref(c, a0, &dsrc);

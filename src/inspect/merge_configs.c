@@ -193,6 +193,41 @@ static bool near_entry(const struct ctx *c, int k)
 	return ok;
 }
 
+/* TRL's `trl dpo --accelerate_config zero2` (https://huggingface.co/docs/trl/clis): the Accelerate
+ * config is a path, or a name of one packaged in a folder of Accelerate configs
+ * (trl/accelerate_configs/zero2.yaml); one match only, else nothing is chosen. */
+static void named_acc_config(struct ctx *c)
+{
+	static const char *const keys[] = {"accelerate_config", "accelerate_config_file", NULL};
+	const char *v = NULL, *key = NULL;
+	for (int i = 0; keys[i] && !v; i++)
+		if ((v = mg_hp_str(c, keys[i])))
+			key = keys[i];
+	if (!v || !*v || strchr(v, ' '))
+		return;
+	const char *src = mg_hp_src(c, key);
+	if (mg_resolve_path(c, v) >= 0) {
+		mg_evid(&c->acc_config, v, 90, src ? src : "?");
+		return;
+	}
+	if (strchr(v, '/') || strchr(v, '.'))
+		return;
+	int found = -1, count = 0;
+	size_t vl = strlen(v);
+	for (size_t i = 0; i < c->n; i++) {
+		const char *rel = c->files[i].rel, *slash = strrchr(rel, '/');
+		if (c->files[i].kind != FK_CONFIG || !slash || strncmp(slash + 1, v, vl) ||
+		    (strcmp(slash + 1 + vl, ".yaml") && strcmp(slash + 1 + vl, ".yml")))
+			continue;
+		char *dir = xstrndup(rel, (size_t)(slash - rel));
+		if (strcasestr(dir, "accelerate"))
+			found = (int)i, count++;
+		free(dir);
+	}
+	if (count == 1)
+		mg_evid(&c->acc_config, c->files[found].rel, 90, src ? src : "?");
+}
+
 /* `accelerate launch --multi_gpu --num_processes 4`: the command sets what a config would. */
 static bool accelerate_opts(const struct ctx *c)
 {
@@ -298,6 +333,20 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	json_t *v;
 	json_t *configs = json_array();
 	json_array_extend(configs, c->other_configs);
+	/* a program not in the tree (an installed console script: `fairseq2 lm instruction_finetune
+	 * OUT --config-file x.yaml`): the config file its command names still describes the job */
+	if (c->entry < 0 && c->have_cmd) {
+		static const char *const opts[] = {"config_file", "config", "cfg", "config_path", NULL};
+		for (int q = 0; opts[q]; q++) {
+			const char *p = json_string_value(json_object_get(c->lc.launch_opts, opts[q]));
+			int k = p && config_format_of(p) >= 0 ? mg_resolve_path(c, p) : -1;
+			if (k < 0 || used[k] || c->files[k].kind != FK_CONFIG || mg_is_ds_config(c, k) || mg_is_acc_config(c, k))
+				continue;
+			used[k] = true;
+			mg_add_config_keys(c, k, "");
+			json_array_append_new(configs, json_string(c->files[k].rel));
+		}
+	}
 	json_object_foreach(c->hp, key, v)
 	{
 		const char *p = json_string_value(v);
@@ -363,9 +412,14 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 		}
 	}
 	/* launcher config files */
-	const char *acc = json_string_value(json_object_get(c->lc.launch_opts, "config_file"));
+	/* accelerate launch --config_file X; another program's --config-file is its own */
+	const char *acc = c->lc.launcher && !strcmp(c->lc.launcher, "accelerate")
+				  ? json_string_value(json_object_get(c->lc.launch_opts, "config_file"))
+				  : NULL;
 	if (acc)
 		mg_evid(&c->acc_config, acc, 95, "--cmd");
+	else
+		named_acc_config(c);
 	const char *dsc = json_string_value(json_object_get(c->lc.launch_opts, "deepspeed_config"));
 	if (!dsc) /* accelerate launch --use_deepspeed --deepspeed_config_file X */
 		dsc = json_string_value(json_object_get(c->lc.launch_opts, "deepspeed_config_file"));

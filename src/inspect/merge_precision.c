@@ -51,6 +51,11 @@ static void strategy_from_hp(struct ctx *c)
 	json_t *v;
 	json_int_t tp = 1, pp = 1;
 	const char *tsrc = NULL, *psrc = NULL;
+	/* ColossalAI's --plugin 3d / hybrid_parallel takes bare --tp/--pp sizes (examples/language/llama
+	 * benchmark.py: HybridParallelPlugin(tp_size=args.tp, pp_size=args.pp)); with a sharding-only
+	 * plugin (zero2, gemini) they are not read */
+	const char *plugin = mg_hp_str(c, "plugin");
+	bool bare_sizes = plugin && !colossal_plugin(plugin) && (!strcmp(plugin, "3d") || strstr(plugin, "hybrid"));
 	json_object_foreach(c->hp, key, v)
 	{
 		const char *last = strrchr(key, '.');
@@ -74,6 +79,10 @@ static void strategy_from_hp(struct ctx *c)
 		} else if (!strcmp(last, "plugin") && json_is_string(v) && colossal_plugin(json_string_value(v))) {
 			/* ColossalAI's Booster plugin by name (--plugin zero2 / gemini / torch_fsdp / torch_ddp) */
 			mg_evid(&c->strategy, colossal_plugin(json_string_value(v)), cmd ? 90 : 70, s ? s : "?");
+		} else if (!strcmp(last, "data_parallelism") && json_is_string(v) &&
+			   (!strcmp(json_string_value(v), "fsdp") || !strcmp(json_string_value(v), "ddp"))) {
+			/* fairseq2's trainer.data_parallelism: fsdp | ddp */
+			mg_evid(&c->strategy, json_string_value(v), cmd ? 90 : 80, s ? s : "?");
 		} else if (!strcmp(key, "fsdp") && json_is_string(v) &&
 			   (strcasestr(json_string_value(v), "full_shard") || strcasestr(json_string_value(v), "shard_grad_op") ||
 			    strcasestr(json_string_value(v), "hybrid_shard"))) {
@@ -90,13 +99,13 @@ static void strategy_from_hp(struct ctx *c)
 			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
 		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
 			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
-			    (!strcmp(last, "tp") && strstr(key, "parallel"))) &&
+			    (!strcmp(last, "tp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "tp"))))) &&
 			   json_is_integer(v) && json_integer_value(v) > tp) {
 			tp = json_integer_value(v);
 			tsrc = s;
 		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
 			    !strcmp(last, "pp_size") || !strcmp(last, "pipeline_parallel_size") ||
-			    (!strcmp(last, "pp") && strstr(key, "parallel"))) &&
+			    (!strcmp(last, "pp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "pp"))))) &&
 			   json_is_integer(v) && json_integer_value(v) > pp) {
 			pp = json_integer_value(v);
 			psrc = s;

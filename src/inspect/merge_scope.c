@@ -274,6 +274,10 @@ void mg_scan_imports(struct ctx *c, int i)
 			mg_evid_at(&c->fw, "tensorflow", own == 1 ? 70 : 12, rel, line);
 		else if (mg_mod_is(mod, "lightning") || mg_mod_is(mod, "pytorch_lightning"))
 			mg_evid_at(&c->fw, "lightning", own == 1 ? 60 : 25, rel, line);
+		else if (mg_mod_is(mod, "nemo") || mg_mod_is(mod, "nemo_run"))
+			/* NeMo trains through Lightning's Trainer (NeMo 2: nemo.lightning,
+			 * https://docs.nvidia.com/nemo-framework/user-guide/latest/nemo-2.0/index.html) */
+			mg_evid_at(&c->fw, "lightning", own == 1 ? 45 : 15, rel, line);
 		else if (mg_mod_is(mod, "deepspeed"))
 			mg_evid_at(&c->fw, "deepspeed", 50 / own, rel, line);
 		else if (mg_mod_is(mod, "accelerate"))
@@ -284,7 +288,7 @@ void mg_scan_imports(struct ctx *c, int i)
 			mg_evid_at(&c->fw, "composer", 55 / own, rel, line);
 		else if (mg_mod_is(mod, "mmengine") || mg_mod_is(mod, "mmcv") || mg_mod_is(mod, "detectron2") ||
 			 mg_mod_is(mod, "torchtune") || mg_mod_is(mod, "ultralytics") || mg_mod_is(mod, "timm") ||
-			 mg_mod_is(mod, "sentence_transformers"))
+			 mg_mod_is(mod, "sentence_transformers") || mg_mod_is(mod, "fastai"))
 			mg_evid_at(&c->fw, "pytorch", 18, rel, line); /* libraries on plain PyTorch */
 		else if (mg_mod_is(mod, "torch"))
 			mg_evid_at(&c->fw, "pytorch", 20, rel, line);

@@ -249,6 +249,10 @@ void mg_program_configs(struct ctx *c)
 			}
 		if (!s || (!cfg_word && strchr(s, '=')))
 			continue;
+		/* pydantic_config's `train.py @configs/150M/H100.toml` (PrimeIntellect prime): the file
+		 * after '@' is the program's config */
+		if (s[0] == '@' && s[1] && config_format_of(s + 1) >= 0)
+			s++;
 		int k = mg_resolve_path(c, s);
 		if (cfg_word && (k < 0 || c->files[k].kind != FK_CONFIG))
 			continue;

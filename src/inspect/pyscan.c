@@ -42,7 +42,7 @@ static bool interesting(const char *s, size_t n)
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
 		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
-		"DistributedOptimizer", "prepare_model", "StreamingDataset", NULL};
+		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -284,6 +284,16 @@ static void scan_call(struct scan *sc, size_t i)
 		if (json_is_string(a0))
 			json_object_set(c, "argv0", a0);
 		json_decref(a0);
+	}
+	/* a value of a dict literal keyed by a string ({"7b": LlamaConfig(...), "13b": ...}): one
+	 * choice among several, taken only where the job selects that key */
+	while (k >= 1 && ts->v[k - 1].t == T_NEWLINE)
+		k--;
+	if (k >= 2 && op(&ts->v[k - 1], ":") && ts->v[k - 2].t == T_STRING) {
+		json_t *dk = py_value_of(&ts->v[k - 2], &ts->v[k - 1]);
+		if (json_is_string(dk))
+			json_object_set(c, "dict_key", dk);
+		json_decref(dk);
 	}
 	json_object_set_new(c, "args", args);
 	json_object_set_new(c, "kw", kws);
@@ -687,6 +697,48 @@ static void join_builder(json_t **builders, const char *fn, const struct tok *va
 	json_array_append_new(l, jstrn(builder->s, builder->len));
 }
 
+/* A recipe object inside a function (NeMo 2: `recipe = llm.llama3_8b.pretrain_recipe(...)`, then
+ * `recipe.trainer.max_steps = 100`): the call it came from and the literal settings written over
+ * it, kept as recipes[VAR] = {from, line, sets: [{name, value, line}]}. True when statement i is
+ * one of those. */
+static bool recipe_stmt(const struct toks *ts, size_t i, json_t **recipes)
+{
+	if (i + 3 >= ts->n || ts->v[i].t != T_NAME)
+		return false;
+	char *var = xstrndup(ts->v[i].s, ts->v[i].len);
+	bool done = false;
+	if (op(&ts->v[i + 1], "=") && ts->v[i + 2].t == T_NAME) {
+		struct strbuf d = STRBUF_INIT;
+		size_t j = dotted(ts, i + 2, &d);
+		if (j < ts->n && op(&ts->v[j], "(") && d.len > 7 && ends_with(d.buf, d.len, "_recipe") && strchr(d.buf, '.')) {
+			if (!*recipes)
+				*recipes = json_object();
+			json_object_set_new(*recipes, var,
+					    json_pack("{s:s,s:I,s:[]}", "from", d.buf, "line", (json_int_t)ts->v[i].line, "sets"));
+			done = true;
+		}
+		strbuf_release(&d);
+	} else if (*recipes && json_object_get(*recipes, var) && op(&ts->v[i + 1], ".")) {
+		struct strbuf d = STRBUF_INIT;
+		size_t j = dotted(ts, i + 2, &d);
+		size_t e = j + 1;
+		while (e < ts->n && ts->v[e].t != T_NEWLINE)
+			e++;
+		if (j + 1 < e && op(&ts->v[j], "=")) {
+			json_t *v = py_value_of(&ts->v[j + 1], &ts->v[e]);
+			if (json_is_string(v) || json_is_number(v) || json_is_boolean(v))
+				json_array_append_new(json_object_get(json_object_get(*recipes, var), "sets"),
+						      json_pack("{s:s,s:O,s:I}", "name", d.buf, "value", v, "line",
+								(json_int_t)ts->v[i].line));
+			json_decref(v);
+			done = true;
+		}
+		strbuf_release(&d);
+	}
+	free(var);
+	return done;
+}
+
 json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
@@ -697,7 +749,7 @@ json_t *pyscan(const char *src, size_t len)
 	bool dc_pending = false;
 	int dc_indent = -1, gc_indent = -1;
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
-	json_t *builders = NULL, *sigs = NULL;
+	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		if (t->indent >= 0) { /* first token of a logical line */
@@ -728,6 +780,8 @@ json_t *pyscan(const char *src, size_t len)
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
 				scan_field(&sc, i, cls);
+			} else if (fn[0] && t->indent > 0 && recipe_stmt(&ts, i, &recipes)) {
+				/* kept in recipes */
 			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 4 < ts.n && op(&ts.v[i + 1], "=") &&
 				   ts.v[i + 2].t == T_NAME && op(&ts.v[i + 3], "(") && op(&ts.v[i + 4], ")") &&
 				   !kw(&ts.v[i + 2], "dict")) {
@@ -806,6 +860,14 @@ json_t *pyscan(const char *src, size_t len)
 							sigs = json_object();
 						json_object_set_new(sigs, fn, sig);
 					}
+					/* @call_parse (fastcore.script): the function's parameters are the
+					 * program's options, as with fire.Fire(fn) */
+					if (i >= 3 && ts.v[i - 1].t == T_NEWLINE && kw(&ts.v[i - 2], "call_parse") &&
+					    (op(&ts.v[i - 3], "@") || op(&ts.v[i - 3], "."))) {
+						if (!cli_fns)
+							cli_fns = json_array();
+						json_array_append_new(cli_fns, json_string(fn));
+					}
 				}
 				if (kw(t, "def") && i + 1 < ts.n && kw(&ts.v[i + 1], "get_config"))
 					gc_indent = 0, gc_root[0] = 0;
@@ -838,6 +900,10 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "builders", builders);
 	if (sigs)
 		json_object_set_new(out, "sigs", sigs);
+	if (cli_fns)
+		json_object_set_new(out, "cli_fns", cli_fns);
+	if (recipes)
+		json_object_set_new(out, "recipes", recipes);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else

@@ -1,0 +1,1 @@
+fairseq2 lm instruction_finetune /checkpoint/sft --config-file configs/sft_llama.yaml

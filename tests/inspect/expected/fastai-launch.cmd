@@ -1,0 +1,1 @@
+python -m fastai.launch train_imagewoof.py --epochs 20 --lr 8e-3 --fp16

@@ -1,0 +1,1 @@
+bash examples/llama/train_llama_1b.sh
