@@ -1,6 +1,7 @@
 /* needleset.c - one-pass presence test of a set of substrings (needleset.h). */
 #include "needleset.h"
 
+#include <stddef.h>
 #include <string.h>
 #include <strings.h>
 
@@ -42,7 +43,7 @@ static inline unsigned head3_of(unsigned a, unsigned c)
 static void init_set(struct needleset *ns, const char *const *needles, const size_t *lens, const bool *icase,
 		     size_t count, unsigned (*pair_weight)(unsigned char a, unsigned char b))
 {
-	memset(ns, 0, sizeof(*ns));
+	memset(ns, 0, offsetof(struct needleset, headf));
 	if (!fold_tab['A'])
 		init_fold();
 	if (count > NEEDLESET_MAX) {
@@ -87,6 +88,20 @@ static void init_set(struct needleset *ns, const char *const *needles, const siz
 		unsigned h = head3_of(a, ns->fold ? fold_tab[w[best + 2]] : w[best + 2]);
 		ns->next3[i] = ns->head3[h];
 		ns->head3[h] = (uint16_t)(i + 1);
+	}
+	if (!ns->fold)
+		return;
+	/* headf: each anchor pair's chain under every case spelling of the pair (head[] is final now) */
+	memset(ns->headf, 0, sizeof(ns->headf));
+	for (size_t i = 0; i < count; i++) {
+		if (!ns->len[i])
+			continue;
+		const unsigned char *w = (const unsigned char *)needles[i] + ns->off[i];
+		unsigned fa = fold_tab[w[0]], fb = fold_tab[w[1]];
+		unsigned va[2] = {fa, fa >= 'a' && fa <= 'z' ? fa - 32 : fa}, vb[2] = {fb, fb >= 'a' && fb <= 'z' ? fb - 32 : fb};
+		for (int x = 0; x < 2; x++)
+			for (int y = 0; y < 2; y++)
+				ns->headf[va[x] | vb[y] << 8] = ns->head[fa | fb << 8];
 	}
 }
 
@@ -160,39 +175,6 @@ static inline __attribute__((always_inline)) bool hit(const struct needleset *ns
 	return ns->ntwo && (ns->pair2[a / 64] >> (a % 64) & 1) && hit_two(ns, s, n, i);
 }
 
-static size_t find_folded(const struct needleset *ns, const char *s, size_t n)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	size_t i = 0;
-	/* four pairs a step, each byte folded once */
-	if (n >= 5) {
-		unsigned f0 = fold_tab[u[0]];
-		for (; i + 4 < n; i += 4) {
-			unsigned f1 = fold_tab[u[i + 1]], f2 = fold_tab[u[i + 2]], f3 = fold_tab[u[i + 3]],
-				 f4 = fold_tab[u[i + 4]];
-			unsigned h0 = ns->head[f0 | f1 << 8], h1 = ns->head[f1 | f2 << 8], h2 = ns->head[f2 | f3 << 8],
-				 h3 = ns->head[f3 | f4 << 8];
-			f0 = f4;
-			if (!(h0 | h1 | h2 | h3))
-				continue;
-			if (h0 && hit(ns, s, n, i, h0))
-				return i;
-			if (h1 && hit(ns, s, n, i + 1, h1))
-				return i + 1;
-			if (h2 && hit(ns, s, n, i + 2, h2))
-				return i + 2;
-			if (h3 && hit(ns, s, n, i + 3, h3))
-				return i + 3;
-		}
-	}
-	for (; i + 1 < n; i++) {
-		unsigned h = ns->head[fold_tab[u[i]] | fold_tab[u[i + 1]] << 8];
-		if (h && hit(ns, s, n, i, h))
-			return i;
-	}
-	return n;
-}
-
 /* The pair s[0] s[1] as the table indexes it (s[0] | s[1] << 8): one 16-bit load on a little-endian machine. */
 static inline unsigned pair_at(const unsigned char *s)
 {
@@ -203,6 +185,37 @@ static inline unsigned pair_at(const unsigned char *s)
 #else
 	return (unsigned)s[0] | (unsigned)s[1] << 8;
 #endif
+}
+
+/* The first anchor hit in s[0, n) of a set that folds, looking pairs up in headf (the chains of head, so
+ * hit() reads them alike). */
+static size_t find_folded(const struct needleset *ns, const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	const uint16_t *tab = ns->headf;
+	size_t i = 0;
+	/* four pairs a step: one test for all four in the common case of no anchor (the anchors of a large
+	 * case-insensitive set are dense in logs: a wider step would mostly redo its lookups) */
+	for (; i + 4 < n; i += 4) {
+		const unsigned char *q = u + i;
+		unsigned h0 = tab[pair_at(q)], h1 = tab[pair_at(q + 1)], h2 = tab[pair_at(q + 2)], h3 = tab[pair_at(q + 3)];
+		if (!(h0 | h1 | h2 | h3))
+			continue;
+		if (h0 && hit(ns, s, n, i, h0))
+			return i;
+		if (h1 && hit(ns, s, n, i + 1, h1))
+			return i + 1;
+		if (h2 && hit(ns, s, n, i + 2, h2))
+			return i + 2;
+		if (h3 && hit(ns, s, n, i + 3, h3))
+			return i + 3;
+	}
+	for (; i + 1 < n; i++) {
+		unsigned h = tab[pair_at(u + i)];
+		if (h && hit(ns, s, n, i, h))
+			return i;
+	}
+	return n;
 }
 
 size_t needleset_find(const struct needleset *ns, const char *s, size_t n)
@@ -253,10 +266,10 @@ bool needleset_mark(const struct needleset *ns, const char *s, size_t n, uint64_
 		return false;
 	const unsigned char *u = (const unsigned char *)s;
 	for (size_t i = 0; i + 1 < n; i++) {
-		unsigned a = ns->fold ? (unsigned)fold_tab[u[i]] | (unsigned)fold_tab[u[i + 1]] << 8 : (unsigned)u[i] | (unsigned)u[i + 1] << 8;
-		unsigned j = ns->head[a];
+		unsigned j = ns->fold ? ns->headf[pair_at(u + i)] : ns->head[pair_at(u + i)];
 		if (!j)
 			continue;
+		unsigned a = ns->fold ? (unsigned)fold_tab[u[i]] | (unsigned)fold_tab[u[i + 1]] << 8 : (unsigned)u[i] | (unsigned)u[i + 1] << 8;
 		if (i + 2 >= n) { /* no third byte: the whole chain of the pair */
 			for (; j; j = ns->next[j - 1])
 				mark_one(ns, s, n, i, j - 1, bits);

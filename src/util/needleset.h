@@ -18,6 +18,9 @@ struct needleset {
 	uint16_t len[NEEDLESET_MAX], off[NEEDLESET_MAX];
 	bool icase[NEEDLESET_MAX];
 	uint16_t head[65536];	      /* [a | b << 8]: 1 + the first needle anchored on the pair a b; 0 = none */
+	/* when fold: head[] of the folded pair, indexed by the pair as the text has it (every case spelling of
+	 * an anchor pair), so that a pass looks pairs up without folding each byte; not set (nor touched) when
+	 * no needle is case-insensitive. Placed last in the struct. */
 	uint16_t next[NEEDLESET_MAX]; /* 1 + the next needle on the same pair; 0 = none */
 	/* the needles of 3 bytes or more again, chained by their anchor pair and the byte after it (hashed
 	 * into NEEDLESET_HEAD3 chains): a common pair that anchors many needles ("mp" in "samples") walks only
@@ -30,6 +33,7 @@ struct needleset {
 	bool any_short; /* a needle of fewer than 2 bytes: every text may hold one */
 	bool fold;	/* some needle is case-insensitive: pairs are looked up ASCII-folded */
 	bool full;	/* more needles were offered than fit: every text may hold one */
+	uint16_t headf[65536]; /* see above: last, so that init leaves it untouched when not fold */
 };
 
 /* A guess at how common byte c is in log text (higher = more common); only speed depends on it: the
