@@ -38,7 +38,7 @@ static bool has_digit_or_mark(const char *s)
 
 static const char *const value_fillers[] = {"is", "=", ":", "to", "the", "my", "our", "under", "with", "called",
 					    "named", "id", "name", "number", "#", "code", "should", "be", "it's",
-					    "its", "use", "using", "as", "of", "against", "on", "in", NULL};
+					    "its", "use", "using", "as", "of", "against", "on", "in", "still", NULL};
 
 bool rd_numeric(const char *s)
 {
