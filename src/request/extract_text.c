@@ -185,7 +185,6 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_find_command(&c);
 	rd_tokenize(&c);
 	rd_mark_corrections(&c);
-	rd_read_container(&c);
 	rd_read_cluster(&c);
 	/* a reply that names no cluster ("No, keep batch please: 40 nodes, 1 h") means the one of the message
 	 * it quotes: its queues and account shapes are read as that cluster's (the cluster itself is taken
@@ -195,6 +194,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_fence_local_machine(&c);
 	rd_fence_past_runs(&c);
 	rd_fence_finished_jobs(&c);
+	rd_read_container(&c); /* after the fences: a container of the machine the job runs on now is not asked for */
 	rd_mark_foreign_tokens(&c);
 	rd_demote_foreign_command(&c);
 	rd_read_count_choice(&c);

@@ -370,7 +370,7 @@ static const struct {
 	 * going to say 5 hours but ..." is a plan the text revises; "dev caps at 2 h", "tops out at 1 h" are
 	 * limits; "par noeud", "por nodo", "pro Knoten" count per node as "per node" does; the container a typed
 	 * command runs in ("apptainer exec --nv X.sif python3 sft.py") is the job's container */
-	{"phrasings-families-24.jsonl", 18},
+	{"phrasings-families-24.jsonl", 20},
 };
 
 static void all_sets(void **state)
