@@ -425,6 +425,22 @@ bool pyxis_option(const char *spelled)
 	return false;
 }
 
+/* The program's options that name its collective backend (torch.distributed's init_process_group
+ * backend): argparse spellings in training scripts (--backend, --dist-backend, --ddp-backend in fairseq and
+ * HF Trainer, --distributed-backend in Megatron-LM), '_' and '-' alike, and hydra's `backend=` override
+ * (which takes no next word). One list for the port (src/port/port.c), verify (checks_env.c) and the
+ * lab copy (src/run/vcopy.c). */
+int backend_option(const char *word)
+{
+	static const char *const spellings = "--backend|--dist-backend|--ddp-backend|--distributed-backend";
+	if (!word)
+		return 0;
+	size_t n = strcspn(word, "=");
+	if (spelled_as(spellings, word, n))
+		return word[n] == '=' ? 1 : 2;
+	return n == 7 && !strncmp(word, "backend", 7) && word[n] == '=' ? 1 : 0;
+}
+
 bool python_value_opt(const char *w)
 {
 	return strs_has(python_value_opts, w);

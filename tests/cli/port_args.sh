@@ -182,4 +182,43 @@ expect_eq "deepy.py, configs not readable: the stage is unknown, not invented" "
 port "$TMP/neox/job.sh" polaris
 expect_rc "deepy.py to Polaris: refused" 2
 expect_match "the refusal names deepy.py and what to do" "$(jqv '.errors[]')" "GPT-NeoX's deepy.py, which runs DeepSpeed's own launcher"
+# ---- the program's communication backend (--backend, --dist-backend, --ddp-backend, --distributed-backend,
+# hydra's backend=) written for the old GPUs: the port changes the user's argument to the target's library
+# (nccl on NVIDIA and AMD, xccl/ccl on Intel) and says so; verify blames the argument, never maple's check
+aurora_hdr() {
+	printf '#!/bin/bash\n#PBS -l select=2\n#PBS -l walltime=01:00:00\n#PBS -l filesystems=home:flare\n#PBS -A myproj\n#PBS -q debug\nmodule load frameworks\n'
+}
+for form in '--backend xccl' '--backend=ccl' '--dist-backend xccl' '--dist_backend=xccl' '--ddp-backend ccl' '--ddp_backend xccl' \
+	'--distributed-backend xccl' '--distributed_backend=ccl' 'backend=xccl'; do
+	{ aurora_hdr; echo "mpiexec -n 24 --ppn 12 python train.py $form --epochs 2"; } >"$TMP/be.sh"
+	for t in polaris frontier delta; do
+		port "$TMP/be.sh" $t
+		expect_rc "backend '$form' from Aurora: ported to $t" 0
+		expect_match "backend '$form' -> $t: the launch names nccl" "$(launch_line)" "backend[= ]nccl"
+		expect_match "backend '$form' -> $t: the change is said" "$(jqv '.warnings[]')" "argument .*backend.* changed to .*nccl"
+		verify_clean "backend '$form' -> $t" $t
+	done
+done
+# a CUDA script's nccl/gloo to Aurora: the Intel library
+{ hdr 2 4; echo 'srun python train.py --dist-backend nccl --epochs 2'; } >"$TMP/be2.sh"
+port "$TMP/be2.sh" aurora
+expect_match "dist-backend nccl -> aurora: the launch names xccl or ccl" "$(launch_line)" "backend x?ccl"
+# the backend through a variable of the script (BACKEND=xccl ... --backend $BACKEND): the assignment is
+# the user's text; verify on the target blames it and names nccl, and a port never passes it silently
+{ aurora_hdr; echo 'BACKEND=xccl'; echo 'mpiexec -n 24 --ppn 12 python train.py --backend $BACKEND --epochs 2'; } >"$TMP/be3.sh"
+run_maple verify --json --no-tools --cluster polaris "$TMP/be3.sh"
+expect_match "verify: --backend \$BACKEND (xccl) on Polaris blames the argument" "$(jqv '.findings[] | select(.id == "backend-vendor") | "\(.severity) \(.line) \(.message) \(.fix)"')" "^error 9 .*--backend \\\$BACKEND.*xccl.*line 8.*nccl"
+port "$TMP/be3.sh" polaris
+if [ "$RC" = 0 ]; then
+	expect_match "--backend \$BACKEND=xccl -> polaris: the backend is nccl in the port" "$(jqv '.script')" "BACKEND=nccl|--backend nccl"
+	verify_clean "--backend \$BACKEND -> polaris" polaris
+else
+	expect_match "--backend \$BACKEND=xccl -> polaris: refused naming the argument" "$(jqv '.errors[]')" "--backend .*xccl.*nccl"
+	expect_no_match "--backend \$BACKEND=xccl -> polaris: not maple's own check" "$(jqv '.errors[]')" "maple's own script"
+fi
+# gloo is valid but slow: a warning that names the argument and the library to use
+{ aurora_hdr; echo 'mpiexec -n 24 --ppn 12 python train.py --backend gloo'; } >"$TMP/be4.sh"
+port "$TMP/be4.sh" polaris
+expect_match "--backend gloo -> polaris: the warning names the argument and nccl" "$(jqv '.warnings[]')" "argument \`--backend gloo\`.*nccl"
+
 finish
