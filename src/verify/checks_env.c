@@ -33,7 +33,7 @@ static void backend(struct vctx *x)
 		const char *want = NULL;
 		if (!strcmp(vendor, "intel") && (!strcmp(val, "nccl") || !strcmp(val, "gloo")))
 			want = "xccl (PyTorch 2.8+) or ccl (oneCCL bindings)";
-		else if (strcmp(vendor, "intel") && (!strcmp(val, "ccl") || !strcmp(val, "xccl") || !strcmp(val, "rccl")))
+		else if (strcmp(vendor, "intel") && (!strcmp(val, "ccl") || !strcmp(val, "xccl")))
 			want = "nccl";
 		else if (!strcmp(val, "gloo"))
 			want = "nccl";
