@@ -221,4 +221,33 @@ fi
 port "$TMP/be4.sh" polaris
 expect_match "--backend gloo -> polaris: the warning names the argument and nccl" "$(jqv '.warnings[]')" "argument \`--backend gloo\`.*nccl"
 
+# ---- paths of the old centre's file systems (data/clusters/*.yaml fingerprints that start with '/', each
+# with its documentation URL) carried into a port: kept as written (never rewritten), each reported with its
+# line, the path and what to change; a path of no centre is not reported
+{ printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --ntasks-per-node=4\n#SBATCH --gpus-per-node=4\n#SBATCH -t 01:00:00\n#SBATCH -A m1234\n#SBATCH -C gpu\n'
+  echo 'export HF_HOME=/pscratch/sd/u/user/hf'
+  echo 'srun python /global/homes/u/user/proj/train.py --out /pscratch/sd/u/user/runs --cache=/global/cfs/cdirs/m1234/c --log /home/me/x'; } >"$TMP/fs1.sh"
+for t in polaris frontier; do
+	port "$TMP/fs1.sh" $t
+	expect_rc "Perlmutter paths -> $t: ported" 0
+	w=$(jqv '.warnings[]')
+	expect_match "Perlmutter paths -> $t: the program's path is named with its line" "$w" "^line 9: .*/global/homes/u/user/proj/train\.py.*Perlmutter's file systems"
+	expect_match "Perlmutter paths -> $t: an argument's path with its line" "$w" "^line 9: .*/pscratch/sd/u/user/runs.*Perlmutter"
+	expect_match "Perlmutter paths -> $t: --opt=path with its line" "$w" "^line 9: .*--cache=/global/cfs/cdirs/m1234/c"
+	expect_match "Perlmutter paths -> $t: an exported variable with its line" "$w" "^line 8: HF_HOME.*/pscratch/"
+	expect_no_match "Perlmutter paths -> $t: a path of no centre is not reported" "$w" "/home/me/x"
+	expect_match "Perlmutter paths -> $t: kept as written" "$(launch_line)" "/global/homes/u/user/proj/train\.py --out /pscratch/sd/u/user/runs"
+done
+# the neighbours: Polaris's /lus/grand (ALCF Grand) to Perlmutter, Frontier's /ccs/proj to Polaris, mpiexec and srun
+{ printf '#!/bin/bash\n#PBS -l select=2\n#PBS -l walltime=01:00:00\n#PBS -l filesystems=home:grand\n#PBS -A myproj\n#PBS -q debug\n'
+  echo 'mpiexec -n 8 --ppn 4 python train.py --data /lus/grand/projects/myproj/data'; } >"$TMP/fs2.sh"
+port "$TMP/fs2.sh" perlmutter
+expect_match "Polaris /lus/grand -> perlmutter: reported with its line" "$(jqv '.warnings[]')" "^line 7: .*/lus/grand/projects/myproj/data.*Polaris's file systems"
+{ printf '#!/bin/bash\n#SBATCH -A abc123\n#SBATCH -N 1\n#SBATCH -t 01:00:00\n'
+  echo 'srun -n 8 --gpus-per-node=8 python3 /ccs/proj/abc123/train.py --data /lustre/orion/abc123/scratch/d'; } >"$TMP/fs3.sh"
+port "$TMP/fs3.sh" polaris
+w=$(jqv '.warnings[]')
+expect_match "Frontier /ccs/proj -> polaris: the program's path with its line" "$w" "^line 5: .*/ccs/proj/abc123/train\.py.*Frontier's file systems"
+expect_match "Frontier /lustre/orion -> polaris: an argument with its line" "$w" "^line 5: .*/lustre/orion/abc123/scratch/d"
+
 finish
