@@ -5,7 +5,10 @@
 #     names the argument where the chosen launch has no shell per worker to expand them;
 #   - Python options before the program (python -u -W ignore -O) carried as their environment variables;
 #   - the program's own --launcher (mmengine) changed to `pytorch`, which reads what maple's launch sets;
-#   - GPT-NeoX's deepy.py (a DeepSpeed runner wrapper) read and refused with its reason.
+#   - GPT-NeoX's deepy.py (a DeepSpeed runner wrapper) read and refused with its reason;
+#   - the program's collective backend (--backend/--dist-backend/--ddp-backend/--distributed-backend,
+#     backend=, or a variable the script sets for it) changed to the target's library, and blamed as the
+#     user's argument where it cannot be; paths of the old centre's file systems reported with their line.
 . "$(dirname "$0")/lib.bash" "$@"
 
 hdr() { # NODES TASKS_PER_NODE: a Perlmutter header
