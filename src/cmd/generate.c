@@ -124,11 +124,16 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 			continue;
 		strvec_pushf(&g->check, "line %d: %s [%s] %s", f->line, severity_name(f->sev), f->id, f->message);
 		/* a check that could not run (no bash in PATH) leaves maple's own script unchecked: a warning */
-		if (f->sev == SEV_ERROR && strcmp(f->id, "check-not-run"))
+		if (f->sev == SEV_ERROR && f->user_text)
+			/* the user's own argument, carried as written, is what fails: it is named, not maple */
+			strvec_pushf(&g->res.errors, "line %d: %s (fix: %s)", f->line, f->message, f->fix);
+		else if (f->sev == SEV_ERROR && strcmp(f->id, "check-not-run"))
 			strvec_pushf(&g->res.errors,
 				     "maple's own script fails its check, line %d [%s]: %s (fix: %s) - please report this with "
 				     "the request",
 				     f->line, f->id, f->message, f->fix);
+		else if (f->user_text)
+			request_warn(&g->req, "line %d: %s", f->line, f->message);
 		else
 			request_warn(&g->req, "check: line %d [%s] %s", f->line, f->id, f->message);
 	}

@@ -171,9 +171,46 @@ static void set_literal(struct request *r, size_t i, const char *text)
 	free(tmp.v);
 }
 
+/* Whether a backend value is one the target's GPUs cannot use. */
+static bool backend_wrong(bool intel, const char *val)
+{
+	return intel ? (!strcmp(val, "nccl") || !strcmp(val, "rccl"))
+		     : (!strcmp(val, "ccl") || !strcmp(val, "xccl") || !strcmp(val, "rccl"));
+}
+
+/* --backend $NAME: the carried assignment NAME=VALUE (after port_carry_assignments) is the user's text
+ * that names the backend; a wrong one is changed there, with its line. */
+static void retarget_backend_var(const struct script_reading *sr, struct request *r, const char *opt, size_t optlen,
+				 const char *ref, const char *want, const struct cluster *target)
+{
+	char name[64];
+	size_t n = 0;
+	const char *p = ref + 1 + (ref[1] == '{');
+	while (n + 1 < sizeof(name) && (isalnum((unsigned char)p[n]) || p[n] == '_')) {
+		name[n] = p[n];
+		n++;
+	}
+	name[n] = 0;
+	if (!n || p[n] != (ref[1] == '{' ? '}' : 0))
+		return;
+	int k = strvec_find(&r->env_names, name);
+	if (k < 0 || !r->env_values.v[k].value || !backend_wrong(!strcmp(target->hw.gpu_vendor, "intel"), r->env_values.v[k].value))
+		return;
+	const struct assign *a = js_lookup(&sr->js, name, (int)sr->js.ncmds);
+	request_warn(r, "line %d: %s=%s (the program's argument `%.*s %s`) changed to %s=%s: %s drives other GPUs than %s's %s GPUs",
+		     a ? a->line : 0, name, r->env_values.v[k].value, (int)optlen, opt, ref, name, want, r->env_values.v[k].value, target->name,
+		     target->hw.gpu_vendor);
+	struct shwords tmp;
+	shwords_init(&tmp);
+	shwords_push_literal(&tmp, want);
+	shword_release(&r->env_values.v[k]);
+	r->env_values.v[k] = tmp.v[0];
+	free(tmp.v);
+}
+
 /* A communication backend named in the arguments (--backend ccl) for the old cluster's GPUs: the
  * target's vendor needs its own (NCCL/RCCL as "nccl" on NVIDIA and AMD, oneCCL on Intel). */
-static void retarget_backend(struct request *r, const struct cluster *target)
+static void retarget_backend(const struct script_reading *sr, struct request *r, const struct cluster *target)
 {
 	const char *vendor = target->hw.gpu_vendor;
 	if (!vendor)
@@ -184,29 +221,26 @@ static void retarget_backend(struct request *r, const struct cluster *target)
 					    ? target->node_type->backend
 					    : "ccl")
 				 : "nccl";
-	static const char *const opts[] = {"--backend", "--dist-backend", "--dist_backend", "--ddp-backend",
-					   "--ddp_backend", NULL};
 	for (size_t i = 0; i < r->args.nr; i++) {
 		const char *v = r->args.v[i].value;
-		for (int k = 0; opts[k]; k++) {
-			size_t n = strlen(opts[k]);
-			if (strncmp(v, opts[k], n) || (v[n] != '=' && v[n]))
-				continue;
-			size_t vi = v[n] == '=' ? i : i + 1;
-			if (vi >= r->args.nr)
-				continue;
-			const char *val = v[n] == '=' ? v + n + 1 : r->args.v[vi].value;
-			bool wrong = intel ? (!strcmp(val, "nccl") || !strcmp(val, "rccl"))
-					   : (!strcmp(val, "ccl") || !strcmp(val, "xccl") || !strcmp(val, "rccl"));
-			if (!wrong)
-				continue;
-			char old[96], now[96];
-			snprintf(old, sizeof(old), "%s %s", opts[k], val);
-			snprintf(now, sizeof(now), "%s%s%s", v[n] == '=' ? opts[k] : "", v[n] == '=' ? "=" : "", want);
-			request_warn(r, "argument `%s` changed to `%s %s`: %s drives other GPUs than %s's %s GPUs", old, opts[k],
-				     want, val, target->name, vendor);
-			set_literal(r, vi, now);
-		}
+		int form = backend_option(v);
+		if (!form)
+			continue;
+		size_t n = strcspn(v, "=");
+		size_t vi = form == 1 ? i : i + 1;
+		if (vi >= r->args.nr)
+			continue;
+		const char *val = form == 1 ? v + n + 1 : r->args.v[vi].value;
+		if (val[0] == '$')
+			retarget_backend_var(sr, r, v, n, val, want, target);
+		if (!backend_wrong(intel, val))
+			continue;
+		char old[96], now[96];
+		snprintf(old, sizeof(old), "%.*s%s%s", (int)n, v, form == 1 ? "=" : " ", val);
+		snprintf(now, sizeof(now), "%.*s%s%s", form == 1 ? (int)n : 0, v, form == 1 ? "=" : "", want);
+		request_warn(r, "argument `%s` changed to `%.*s%s%s`: %s drives other GPUs than %s's %s GPUs", old, (int)n, v,
+			     form == 1 ? "=" : " ", want, val, target->name, vendor);
+		set_literal(r, vi, now);
 	}
 }
 
@@ -612,8 +646,8 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			}
 		}
 	}
-	retarget_backend(req, target);
 	port_carry_assignments(sr, target, req);
+	retarget_backend(sr, req, target);
 	return PORT_OK;
 }
 

@@ -271,18 +271,39 @@ static void set_from_line(struct request *r, enum req_field f, const struct jobs
 	strbuf_release(&sb);
 }
 
-/* Text of the old cluster (its fingerprints: paths, hosts) in a value carried over. */
-static void warn_old_paths(const struct script_reading *sr, struct request *r, const char *what, const char *value)
+/* A path of the old cluster's file systems (its fingerprints that start with '/', data/clusters/NAME.yaml,
+ * each with its documentation) in a value carried over as written: kept, never rewritten, and reported
+ * with its line (0: none known) and what to change. */
+static void warn_old_paths(const struct script_reading *sr, struct request *r, int line, const char *what,
+			   const char *value)
 {
 	const struct cluster *c = sr->cluster;
 	if (!c || !value)
 		return;
 	for (size_t i = 0; i < c->nfingerprints; i++)
 		if (c->fingerprints[i].text[0] == '/' && strstr(value, c->fingerprints[i].text)) {
-			request_warn(r, "%s '%s' points into %s's file systems (%s): copy the data to the target and change it",
-				     what, value, c->name, c->fingerprints[i].text);
+			char at[32] = "";
+			if (line > 0)
+				snprintf(at, sizeof(at), "line %d: ", line);
+			request_warn(r, "%s%s '%s' points into %s's file systems (%s%s%s): kept as written; copy the data to the "
+					"target and change the path to where it is there",
+				     at, what, value, c->name, c->fingerprints[i].text, c->fingerprints[i].src.url ? ", " : "",
+				     c->fingerprints[i].src.url ? c->fingerprints[i].src.url : "");
 			return;
 		}
+}
+
+/* The line of the launch command's word whose value is v (the training program's arguments), or 0. */
+static int arg_line(const struct script_reading *sr, const char *v)
+{
+	const struct launch_plan *pp = sr->helper ? &sr->helper_plan : &sr->plan;
+	if (sr->helper || pp->launch < 0 || !pp->prog || !v)
+		return 0;
+	const struct jcmd *c = &sr->js.cmds[pp->prog->cmd];
+	for (size_t w = 0; w < c->words.nr; w++)
+		if (!strcmp(c->words.v[w].value, v))
+			return c->word_line[w];
+	return 0;
 }
 
 void script_to_request(struct script_reading *sr, struct request *r)
@@ -413,10 +434,13 @@ void script_to_request(struct script_reading *sr, struct request *r)
 		shword_copy(&v, &a->value);
 		shwords_push(&r->env_values, &v);
 	}
+	warn_old_paths(sr, r, arg_line(sr, r->script), "the training program", r->script);
 	for (size_t i = 0; i < r->args.nr; i++)
-		warn_old_paths(sr, r, "argument", r->args.v[i].value);
-	for (size_t i = 0; i < r->env_names.nr; i++)
-		warn_old_paths(sr, r, r->env_names.v[i], r->env_values.v[i].value);
+		warn_old_paths(sr, r, arg_line(sr, r->args.v[i].value), "argument", r->args.v[i].value);
+	for (size_t i = 0; i < r->env_names.nr; i++) {
+		const struct assign *a = js_lookup(js, r->env_names.v[i], (int)js->ncmds);
+		warn_old_paths(sr, r, a ? a->line : 0, r->env_names.v[i], r->env_values.v[i].value);
+	}
 	if (js->flux_line) {
 		char saw[160];
 		script_flux_summary(sr, saw, sizeof(saw));

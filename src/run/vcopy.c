@@ -388,17 +388,13 @@ int vcopy_build(const char *text, const struct script_reading *sr, const struct 
 		strbuf_addf(&rep, " --expect-nodes %ld", info->expect_nodes);
 	strbuf_addf(&rep, " --report-dir %s --timeout %d", o->report_dir, o->timeout_s > 0 ? o->timeout_s : 120);
 	/* the process-group backend the program was told to use is part of what is being verified */
-	static const char *const backend_opts[] = {"--backend", "--dist-backend", "--dist_backend", "--ddp_backend",
-						   "--ddp-backend", NULL};
 	for (size_t k = a; k < b; k++) {
 		const char *w = pc->words.v[k].value, *v = NULL;
-		for (int i = 0; backend_opts[i] && !v; i++) {
-			size_t n = strlen(backend_opts[i]);
-			if (!strncmp(w, backend_opts[i], n) && w[n] == '=')
-				v = w + n + 1;
-			else if (!strcmp(w, backend_opts[i]) && k + 1 < b)
-				v = pc->words.v[k + 1].value;
-		}
+		int form = backend_option(w);
+		if (form == 1)
+			v = w + strcspn(w, "=") + 1;
+		else if (form == 2 && k + 1 < b)
+			v = pc->words.v[k + 1].value;
 		if (v && shell_inert(v)) {
 			strbuf_addf(&rep, " --backend %s", v);
 			break;

@@ -188,6 +188,13 @@ const struct lopt *stage_opt(const struct stage *s, const char *name);
 /* The canonical name (as in struct lopt) of a launcher option spelled word ("--nproc_per_node",
  * "-N", "--export=ALL"), or NULL when the launcher's table does not know it. */
 const char *launch_option_name(enum stage_kind k, const char *word);
+/* Whether an sbatch/srun option as written (--container-image=IMG, --no-container-mount-home) is one of
+ * NVIDIA's Pyxis plugin (launch_opts.c holds its one table; Slurm's own --container-id is not). */
+bool pyxis_option(const char *spelled);
+/* Whether a word of the training program's arguments names its collective backend: 1 when the value
+ * is in the word (--backend=nccl, backend=nccl), 2 when it is the next word (--dist-backend nccl), 0 when
+ * it is no such option (launch_opts.c holds the spellings). */
+int backend_option(const char *word);
 /* The last path component ("/opt/bin/python3" -> "python3"). */
 const char *base_name(const char *path);
 /* GPT-NeoX's launcher (python deepy.py train.py configs/a.yml ...: it starts DeepSpeed's runner on

@@ -12,9 +12,28 @@
 #include <string.h>
 
 struct lspec {
-	const char *spellings;
+	const char *spellings; /* NULL ends a table */
 	const char *name;
 	int nvalues;
+};
+
+/* NVIDIA's Pyxis/enroot SPANK plugin (https://github.com/NVIDIA/pyxis/wiki/Usage), the one list of its
+ * options: srun reads them by it (valued options and flags, so that a flag before the program,
+ * `--no-container-mount-home torchrun ...`, does not take the program as its value), and verify asks
+ * pyxis_option() which #SBATCH/srun options need the plugin. Named, never matched by a prefix: Slurm's own
+ * --container and --container-id (srun_spec) are no Pyxis options. */
+static const struct lspec pyxis_spec[] = {
+	{"--container-image", "container-image", 1},
+	{"--container-mounts", "container-mounts", 1},
+	{"--container-workdir", "container-workdir", 1},
+	{"--container-name", "container-name", 1},
+	{"--container-save", "container-save", 1},
+	{"--container-env", "container-env", 1},
+	{"--container-mount-home|--no-container-mount-home", "container-mount-home", 0},
+	{"--container-remap-root|--no-container-remap-root", "container-remap-root", 0},
+	{"--container-entrypoint|--no-container-entrypoint|--container-entrypoint-log", "container-entrypoint", 0},
+	{"--container-writable|--container-readonly", "container-writable", 0},
+	{NULL, NULL, 0},
 };
 
 static const struct lspec srun_spec[] = {
@@ -66,19 +85,11 @@ static const struct lspec srun_spec[] = {
 	{"--exact", "exact", 0},
 	{"--pty", "pty", 0},
 	{"-v|--verbose", "verbose", 0},
-	/* NVIDIA's Pyxis plugin (https://github.com/NVIDIA/pyxis/wiki/Usage): valued options and flags, so
-	 * that a flag before the program (--no-container-mount-home torchrun ...) does not take it as its value */
-	{"--container-image", "container-image", 1},
-	{"--container-mounts", "container-mounts", 1},
-	{"--container-workdir", "container-workdir", 1},
-	{"--container-name", "container-name", 1},
-	{"--container-save", "container-save", 1},
-	{"--container-env", "container-env", 1},
-	{"--container-mount-home|--no-container-mount-home", "container-mount-home", 0},
-	{"--container-remap-root|--no-container-remap-root", "container-remap-root", 0},
-	{"--container-entrypoint|--no-container-entrypoint|--container-entrypoint-log", "container-entrypoint", 0},
-	{"--container-writable|--container-readonly", "container-writable", 0},
-	{NULL, NULL, 0},
+	/* Slurm's own OCI containers (https://slurm.schedmd.com/containers.html): --container since 21.08,
+	 * --container-id since 23.11; not Pyxis's, whatever their prefix */
+	{"--container", "container", 1},
+	{"--container-id", "container-id", 1},
+	{NULL, NULL, 0}, /* and Pyxis's options (pyxis_spec): find_spec reads both */
 };
 
 /* MPICH hydra, Cray PALS and Open MPI mpiexec/mpirun. */
@@ -262,9 +273,19 @@ static bool prefix_of(const char *spellings, const char *word, size_t n)
 	return spelling_match(spellings, word, n, true);
 }
 
+/* The entry after s, going on from the end of srun's table into Pyxis's (srun takes the plugin's
+ * options where a site installed it); NULL at the end. */
+static const struct lspec *spec_next(const struct lspec *s)
+{
+	s++;
+	if (!s->spellings && s == srun_spec + sizeof(srun_spec) / sizeof(srun_spec[0]) - 1)
+		s = pyxis_spec;
+	return s->spellings ? s : NULL;
+}
+
 static const struct lspec *find_spec(const struct lspec *spec, const char *word, size_t n)
 {
-	for (const struct lspec *s = spec; s->spellings; s++)
+	for (const struct lspec *s = spec->spellings ? spec : NULL; s; s = spec_next(s))
 		if (spelled_as(s->spellings, word, n))
 			return s;
 	/* argparse (torchrun, deepspeed, accelerate) and getopt_long (srun, mpirun) take an unambiguous
@@ -272,7 +293,7 @@ static const struct lspec *find_spec(const struct lspec *spec, const char *word,
 	if (n < 4 || word[0] != '-' || word[1] != '-')
 		return NULL;
 	const struct lspec *found = NULL;
-	for (const struct lspec *s = spec; s->spellings; s++)
+	for (const struct lspec *s = spec->spellings ? spec : NULL; s; s = spec_next(s))
 		if (prefix_of(s->spellings, word, n)) {
 			if (found && strcmp(found->name, s->name))
 				return NULL; /* ambiguous */
@@ -391,6 +412,33 @@ const char *launch_option_name(enum stage_kind k, const char *word)
 	const char *eq = strchr(word, '=');
 	const struct lspec *o = find_spec(spec, word, eq ? (size_t)(eq - word) : strlen(word));
 	return o ? o->name : NULL;
+}
+
+bool pyxis_option(const char *spelled)
+{
+	if (!spelled || strncmp(spelled, "--", 2))
+		return false;
+	size_t n = strcspn(spelled, "=");
+	for (const struct lspec *s = pyxis_spec; s->spellings; s++)
+		if (spelled_as(s->spellings, spelled, n))
+			return true;
+	return false;
+}
+
+/* The program's options that name its collective backend (torch.distributed's init_process_group
+ * backend): argparse spellings in training scripts (--backend, --dist-backend, --ddp-backend in fairseq and
+ * HF Trainer, --distributed-backend in Megatron-LM), '_' and '-' alike, and hydra's `backend=` override
+ * (which takes no next word). One list for the port (src/port/port.c), verify (checks_env.c) and the
+ * lab copy (src/run/vcopy.c). */
+int backend_option(const char *word)
+{
+	static const char *const spellings = "--backend|--dist-backend|--ddp-backend|--distributed-backend";
+	if (!word)
+		return 0;
+	size_t n = strcspn(word, "=");
+	if (spelled_as(spellings, word, n))
+		return word[n] == '=' ? 1 : 2;
+	return n == 7 && !strncmp(word, "backend", 7) && word[n] == '=' ? 1 : 0;
 }
 
 bool python_value_opt(const char *w)

@@ -14,7 +14,5 @@ void check_rdzv(struct vctx *x);
 void check_devices(struct vctx *x);
 void check_program(struct vctx *x);
 void check_container(struct vctx *x);
-/* Whether an sbatch/srun option (as written) is one of NVIDIA's Pyxis plugin. */
-bool pyxis_option(const char *spelled);
 
 #endif

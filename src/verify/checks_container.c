@@ -4,31 +4,14 @@
  * "unrecognized option", and the finding names the cluster's own container route. Where Pyxis may exist
  * (cluster unknown, or a pyxis route), a header --container-image runs the batch script itself inside
  * the image (Pyxis 0.12+), where srun is not available (https://github.com/NVIDIA/pyxis/issues/31,
- * https://github.com/NVIDIA/pyxis/issues/55): the launch's srun then fails. */
+ * https://github.com/NVIDIA/pyxis/issues/55): the launch's srun then fails. The plugin's options are
+ * listed once, in src/script/launch_opts.c (pyxis_option). */
 #include "checks.h"
 
 #include "../util/strbuf.h"
 
 #include <string.h>
 #include <strings.h>
-
-static const char *const pyxis_opts[] = {
-	"container-image",	   "container-mounts",	       "container-workdir",	  "container-name",
-	"container-save",	   "container-mount-home",     "no-container-mount-home", "container-remap-root",
-	"no-container-remap-root", "container-entrypoint",     "no-container-entrypoint", "container-entrypoint-log",
-	"container-writable",	   "container-readonly",       "container-env",		  NULL,
-};
-
-bool pyxis_option(const char *spelled)
-{
-	if (!spelled || strncmp(spelled, "--", 2))
-		return false;
-	size_t n = strcspn(spelled + 2, "=");
-	for (int i = 0; pyxis_opts[i]; i++)
-		if (strlen(pyxis_opts[i]) == n && !strncmp(spelled + 2, pyxis_opts[i], n))
-			return true;
-	return false;
-}
 
 /* Whether the cluster's profile says Pyxis is installed (a containers: route with runtime pyxis). */
 static bool has_pyxis(const struct cluster *c)

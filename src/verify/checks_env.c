@@ -2,6 +2,7 @@
  * cluster's GPU vendor, an environment that srun never passes on (--export=NONE), and socket
  * interfaces (NCCL_SOCKET_IFNAME) that the cluster's nodes are not documented to have. */
 #include "findings.h"
+#include "lookup.h"
 
 #include "../util/strbuf.h"
 
@@ -17,16 +18,17 @@ static void backend(struct vctx *x)
 	const char *vendor = x->c->hw.gpu_vendor;
 	for (int i = p->prog->first; i < p->prog->last; i++) {
 		const char *v = c->words.v[i].value;
-		const char *val = NULL;
-		const char *eq = strchr(v, '=');
-		size_t n = eq ? (size_t)(eq - v) : strlen(v);
-		bool is_opt = (n == 9 && !strncmp(v, "--backend", 9)) || (n == 14 && !strncmp(v, "--dist-backend", 14)) ||
-			      (n == 14 && !strncmp(v, "--dist_backend", 14)) || (n == 7 && !strncmp(v, "backend", 7)) ||
-			      (n == 19 && !strncmp(v, "--ddp-backend", 13)) || (n == 13 && !strncmp(v, "--ddp_backend", 13));
-		if (!is_opt)
+		int form = backend_option(v);
+		if (!form || (form == 2 && i + 1 >= p->prog->last))
 			continue;
-		val = eq ? eq + 1 : (i + 1 < p->prog->last ? c->words.v[i + 1].value : NULL);
-		if (!val)
+		const char *val = form == 1 ? v + strcspn(v, "=") + 1 : c->words.v[i + 1].value;
+		/* --backend $BACKEND: the value the script gives the variable (BACKEND=xccl) */
+		char name[64];
+		const struct assign *as = NULL;
+		if (var_ref(val, name, sizeof(name)) && (as = any_assign(x->js, name)) && as->has_value && as->value.value &&
+		    !strchr(as->value.value, '$'))
+			val = as->value.value;
+		else if (strchr(val, '$'))
 			continue;
 		const char *want = NULL;
 		if (!strcmp(vendor, "intel") && (!strcmp(val, "nccl") || !strcmp(val, "gloo")))
@@ -39,13 +41,30 @@ static void backend(struct vctx *x)
 			continue;
 		int line, col, span;
 		word_pos(x, p->prog->cmd, i, &line, &col, &span);
-		struct strbuf fix = STRBUF_INIT;
-		strbuf_addf(&fix, "use %s", want);
-		report(x, "backend-vendor", !strcmp(val, "gloo") ? SEV_WARNING : SEV_ERROR, line, col, span, fix.buf,
-		       "backend '%s' on %s's %s GPUs: %s", val, x->c->name, vendor,
-		       !strcmp(val, "gloo") ? "gloo runs collectives on the CPU and is far slower than the GPU library"
-					    : "that library does not drive these GPUs");
+		size_t n = strcspn(v, "=");
+		struct strbuf fix = STRBUF_INIT, said = STRBUF_INIT;
+		if (form == 1)
+			strbuf_adds(&said, v);
+		else
+			strbuf_addf(&said, "%s %s", v, c->words.v[i + 1].value);
+		if (as)
+			strbuf_addf(&said, "` (%s=%s, line %d)", name, val, as->line);
+		else
+			strbuf_adds(&said, "`");
+		if (as)
+			strbuf_addf(&fix, "set %s=%s on line %d", name, !strcmp(want, "nccl") ? "nccl" : "xccl", as->line);
+		else
+			strbuf_addf(&fix, "use %.*s%s%s", (int)n, v, form == 1 ? "=" : " ", want);
+		struct finding *f = report(x, "backend-vendor", !strcmp(val, "gloo") ? SEV_WARNING : SEV_ERROR, line, col, span,
+					   fix.buf, "the program's argument `%s asks for backend '%s' on %s's %s GPUs: %s; use %s",
+					   said.buf, val, x->c->name, vendor,
+					   !strcmp(val, "gloo") ? "gloo runs collectives on the CPU and is far slower than the GPU library"
+								: "that library does not drive these GPUs",
+					   want);
+		if (f)
+			f->user_text = true;
 		strbuf_release(&fix);
+		strbuf_release(&said);
 	}
 }
 

@@ -30,6 +30,7 @@ struct finding *report(struct vctx *x, const char *id, enum severity sev, int li
 	f->col = col;
 	f->span = span;
 	f->about_request = false;
+	f->user_text = false;
 	struct strbuf sb = STRBUF_INIT;
 	va_list ap;
 	va_start(ap, fmt);

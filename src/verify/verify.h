@@ -21,6 +21,9 @@ struct finding {
 	/* about what the job asks of the centre (a queue's per-user cap), not about how the script is
 	 * written: a script maple writes from a request carries it when the request's rules said it already */
 	bool about_request;
+	/* about the user's own text carried as written (an argument of the training program, a value the
+	 * script set for it): a script maple writes from it says the user's text is at fault, not maple */
+	bool user_text;
 };
 
 struct verify_opts {

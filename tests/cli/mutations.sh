@@ -1075,7 +1075,9 @@ mutate "--trainer.devices N above the node's GPUs" "$L193" "$f" 's/--trainer.dev
 # NVIDIA's Pyxis plugin adds --container-* to srun and sbatch only where a site installed it: none of
 # maple's clusters has it, so each option is an error there naming the cluster's own container route;
 # on a cluster maple does not know, the option is valid (no directive-unknown)
-for opt in container-image=nvcr.io#nvidia/pytorch:24.03-py3 container-mounts=/lus:/lus container-workdir=/w container-name=pt no-container-mount-home; do
+for opt in container-image=nvcr.io#nvidia/pytorch:24.03-py3 container-mounts=/lus:/lus container-workdir=/w container-name=pt no-container-mount-home \
+	container-save=/w/pt.sqsh container-env=HF_HOME container-mount-home container-remap-root no-container-remap-root \
+	container-entrypoint no-container-entrypoint container-entrypoint-log container-writable container-readonly; do
 	o=${opt%%=*}
 	f=$W/pyxis-sbatch-$o.sh
 	{ echo '#!/bin/bash'; echo '#SBATCH --nodes=2'; echo '#SBATCH --ntasks-per-node=4'; echo '#SBATCH --gpus-per-node=4'
@@ -1096,6 +1098,19 @@ for opt in container-image=nvcr.io#nvidia/pytorch:24.03-py3 container-mounts=/lu
 	[ "$(jqv '[.findings[] | select(.severity == "error")] | length')" = 0 ] &&
 		pass "pyxis srun --$o on an unknown cluster: no error" ||
 		fail "pyxis srun --$o on an unknown cluster: no error" "$(findings_text)"
+done
+# Slurm's own OCI options (--container BUNDLE since 21.08, --container-id since 23.11) share the prefix
+# and are no Pyxis options: no finding on a cluster without Pyxis
+for opt in container=/scratch/bundles/torch container-id=run1; do
+	f=$W/slurm-oci-${opt%%=*}.sh
+	{ echo '#!/bin/bash'; echo '#SBATCH --nodes=1'; echo '#SBATCH --ntasks-per-node=4'; echo '#SBATCH --gpus-per-node=4'
+	  echo '#SBATCH --time=00:30:00'; echo "#SBATCH --$opt"; echo "srun --$opt python train.py"; } >"$f"
+	for cl in perlmutter delta; do
+		run_maple verify --json --no-tools --cluster $cl "$f"
+		[ "$(jqv '[.findings[] | select(.id == "container-plugin-missing" or .id == "directive-unknown")] | length')" = 0 ] &&
+			pass "Slurm's own --${opt%%=*} on $cl is not Pyxis's" ||
+			fail "Slurm's own --${opt%%=*} on $cl is not Pyxis's" "$(findings_text)"
+	done
 done
 # the message names the target's route (Perlmutter: shifter with #SBATCH --image)
 f=$W/pyxis-sbatch-container-image.sh

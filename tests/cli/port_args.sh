@@ -5,7 +5,10 @@
 #     names the argument where the chosen launch has no shell per worker to expand them;
 #   - Python options before the program (python -u -W ignore -O) carried as their environment variables;
 #   - the program's own --launcher (mmengine) changed to `pytorch`, which reads what maple's launch sets;
-#   - GPT-NeoX's deepy.py (a DeepSpeed runner wrapper) read and refused with its reason.
+#   - GPT-NeoX's deepy.py (a DeepSpeed runner wrapper) read and refused with its reason;
+#   - the program's collective backend (--backend/--dist-backend/--ddp-backend/--distributed-backend,
+#     backend=, or a variable the script sets for it) changed to the target's library, and blamed as the
+#     user's argument where it cannot be; paths of the old centre's file systems reported with their line.
 . "$(dirname "$0")/lib.bash" "$@"
 
 hdr() { # NODES TASKS_PER_NODE: a Perlmutter header
@@ -182,4 +185,72 @@ expect_eq "deepy.py, configs not readable: the stage is unknown, not invented" "
 port "$TMP/neox/job.sh" polaris
 expect_rc "deepy.py to Polaris: refused" 2
 expect_match "the refusal names deepy.py and what to do" "$(jqv '.errors[]')" "GPT-NeoX's deepy.py, which runs DeepSpeed's own launcher"
+# ---- the program's communication backend (--backend, --dist-backend, --ddp-backend, --distributed-backend,
+# hydra's backend=) written for the old GPUs: the port changes the user's argument to the target's library
+# (nccl on NVIDIA and AMD, xccl/ccl on Intel) and says so; verify blames the argument, never maple's check
+aurora_hdr() {
+	printf '#!/bin/bash\n#PBS -l select=2\n#PBS -l walltime=01:00:00\n#PBS -l filesystems=home:flare\n#PBS -A myproj\n#PBS -q debug\nmodule load frameworks\n'
+}
+for form in '--backend xccl' '--backend=ccl' '--dist-backend xccl' '--dist_backend=xccl' '--ddp-backend ccl' '--ddp_backend xccl' \
+	'--distributed-backend xccl' '--distributed_backend=ccl' 'backend=xccl'; do
+	{ aurora_hdr; echo "mpiexec -n 24 --ppn 12 python train.py $form --epochs 2"; } >"$TMP/be.sh"
+	for t in polaris frontier delta; do
+		port "$TMP/be.sh" $t
+		expect_rc "backend '$form' from Aurora: ported to $t" 0
+		expect_match "backend '$form' -> $t: the launch names nccl" "$(launch_line)" "backend[= ]nccl"
+		expect_match "backend '$form' -> $t: the change is said" "$(jqv '.warnings[]')" "argument .*backend.* changed to .*nccl"
+		verify_clean "backend '$form' -> $t" $t
+	done
+done
+# a CUDA script's nccl/gloo to Aurora: the Intel library
+{ hdr 2 4; echo 'srun python train.py --dist-backend nccl --epochs 2'; } >"$TMP/be2.sh"
+port "$TMP/be2.sh" aurora
+expect_match "dist-backend nccl -> aurora: the launch names xccl or ccl" "$(launch_line)" "backend x?ccl"
+# the backend through a variable of the script (BACKEND=xccl ... --backend $BACKEND): the assignment is
+# the user's text; verify on the target blames it and names nccl, and a port never passes it silently
+{ aurora_hdr; echo 'BACKEND=xccl'; echo 'mpiexec -n 24 --ppn 12 python train.py --backend $BACKEND --epochs 2'; } >"$TMP/be3.sh"
+run_maple verify --json --no-tools --cluster polaris "$TMP/be3.sh"
+expect_match "verify: --backend \$BACKEND (xccl) on Polaris blames the argument" "$(jqv '.findings[] | select(.id == "backend-vendor") | "\(.severity) \(.line) \(.message) \(.fix)"')" "^error 9 .*--backend \\\$BACKEND.*xccl.*line 8.*nccl"
+port "$TMP/be3.sh" polaris
+if [ "$RC" = 0 ]; then
+	expect_match "--backend \$BACKEND=xccl -> polaris: the backend is nccl in the port" "$(jqv '.script')" "BACKEND=nccl|--backend nccl"
+	verify_clean "--backend \$BACKEND -> polaris" polaris
+else
+	expect_match "--backend \$BACKEND=xccl -> polaris: refused naming the argument" "$(jqv '.errors[]')" "--backend .*xccl.*nccl"
+	expect_no_match "--backend \$BACKEND=xccl -> polaris: not maple's own check" "$(jqv '.errors[]')" "maple's own script"
+fi
+# gloo is valid but slow: a warning that names the argument and the library to use
+{ aurora_hdr; echo 'mpiexec -n 24 --ppn 12 python train.py --backend gloo'; } >"$TMP/be4.sh"
+port "$TMP/be4.sh" polaris
+expect_match "--backend gloo -> polaris: the warning names the argument and nccl" "$(jqv '.warnings[]')" "argument \`--backend gloo\`.*nccl"
+
+# ---- paths of the old centre's file systems (data/clusters/*.yaml fingerprints that start with '/', each
+# with its documentation URL) carried into a port: kept as written (never rewritten), each reported with its
+# line, the path and what to change; a path of no centre is not reported
+{ printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --ntasks-per-node=4\n#SBATCH --gpus-per-node=4\n#SBATCH -t 01:00:00\n#SBATCH -A m1234\n#SBATCH -C gpu\n'
+  echo 'export HF_HOME=/pscratch/sd/u/user/hf'
+  echo 'srun python /global/homes/u/user/proj/train.py --out /pscratch/sd/u/user/runs --cache=/global/cfs/cdirs/m1234/c --log /home/me/x'; } >"$TMP/fs1.sh"
+for t in polaris frontier; do
+	port "$TMP/fs1.sh" $t
+	expect_rc "Perlmutter paths -> $t: ported" 0
+	w=$(jqv '.warnings[]')
+	expect_match "Perlmutter paths -> $t: the program's path is named with its line" "$w" "^line 9: .*/global/homes/u/user/proj/train\.py.*Perlmutter's file systems"
+	expect_match "Perlmutter paths -> $t: an argument's path with its line" "$w" "^line 9: .*/pscratch/sd/u/user/runs.*Perlmutter"
+	expect_match "Perlmutter paths -> $t: --opt=path with its line" "$w" "^line 9: .*--cache=/global/cfs/cdirs/m1234/c"
+	expect_match "Perlmutter paths -> $t: an exported variable with its line" "$w" "^line 8: HF_HOME.*/pscratch/"
+	expect_no_match "Perlmutter paths -> $t: a path of no centre is not reported" "$w" "/home/me/x"
+	expect_match "Perlmutter paths -> $t: kept as written" "$(launch_line)" "/global/homes/u/user/proj/train\.py --out /pscratch/sd/u/user/runs"
+done
+# the neighbours: Polaris's /lus/grand (ALCF Grand) to Perlmutter, Frontier's /ccs/proj to Polaris, mpiexec and srun
+{ printf '#!/bin/bash\n#PBS -l select=2\n#PBS -l walltime=01:00:00\n#PBS -l filesystems=home:grand\n#PBS -A myproj\n#PBS -q debug\n'
+  echo 'mpiexec -n 8 --ppn 4 python train.py --data /lus/grand/projects/myproj/data'; } >"$TMP/fs2.sh"
+port "$TMP/fs2.sh" perlmutter
+expect_match "Polaris /lus/grand -> perlmutter: reported with its line" "$(jqv '.warnings[]')" "^line 7: .*/lus/grand/projects/myproj/data.*Polaris's file systems"
+{ printf '#!/bin/bash\n#SBATCH -A abc123\n#SBATCH -N 1\n#SBATCH -t 01:00:00\n'
+  echo 'srun -n 8 --gpus-per-node=8 python3 /ccs/proj/abc123/train.py --data /lustre/orion/abc123/scratch/d'; } >"$TMP/fs3.sh"
+port "$TMP/fs3.sh" polaris
+w=$(jqv '.warnings[]')
+expect_match "Frontier /ccs/proj -> polaris: the program's path with its line" "$w" "^line 5: .*/ccs/proj/abc123/train\.py.*Frontier's file systems"
+expect_match "Frontier /lustre/orion -> polaris: an argument with its line" "$w" "^line 5: .*/lustre/orion/abc123/scratch/d"
+
 finish
