@@ -189,11 +189,21 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 			if (is_src && q2 + 2 <= b && !strncasecmp(c->text + q2, "of", 2) &&
 			    (q2 + 2 == b || !isalpha((unsigned char)c->text[q2 + 2])))
 				is_src = 0;
+			/* "run it on Perlmutter instead", "please use Delta": an imperative names the target; "we run
+			 * it on Polaris", "I use Delta" the system in use (a subject before the verb) */
+			static const char *const subjects[] = {"i", "we", "they", "you", "still", "currently", "normally",
+							       "usually", "always", "also", "now", "today", NULL};
 			for (size_t q = 0; q < 4 && !is_src && !dest; q++)
-				for (size_t k = 0; source_words[k]; k++)
-					if (!strcmp(prev[q], source_words[k]) &&
-					    !(q + 1 < 4 && !strcmp(prev[q + 1], "to"))) /* "want to run it on Stampede3" */
+				for (size_t k = 0; source_words[k]; k++) {
+					if (strcmp(prev[q], source_words[k]) ||
+					    (q + 1 < 4 && !strcmp(prev[q + 1], "to"))) /* "want to run it on Stampede3" */
+						continue;
+					bool imperative = (!strcmp(prev[q], "run") || !strcmp(prev[q], "use")) && q + 1 < 4;
+					for (size_t m = 0; imperative && subjects[m]; m++)
+						imperative = strcmp(prev[q + 1], subjects[m]) != 0;
+					if (!imperative)
 						is_src = 1;
+				}
 			out[n] = cl, src[n] = is_src, n++;
 			/* the words before the next name are its own: "from Aurora to Polaris" gives Polaris "to" only */
 			memset(prev, 0, sizeof(prev));

@@ -70,7 +70,9 @@ void rd_read_container(struct ctx *c)
 	bool strong = false; /* "container", "NGC", "docker": a container is asked for even without an image */
 	size_t first_word = c->n;
 	for (size_t i = 0; i < c->n; i++) {
-		if (c->t[i].source || c->t[i].neg)
+		/* what a job script pasted from another system runs in is that system's ("singularity exec --nv
+		 * $SIF" of a Bridges-2 script ported to Perlmutter): the target's container is not asked for */
+		if (c->t[i].source || c->t[i].neg || rd_foreign_block_at(c, c->t[i].start))
 			continue;
 		if (container_word(c, i)) {
 			said = true;
@@ -86,7 +88,7 @@ void rd_read_container(struct ctx *c)
 	size_t img = c->n;
 	char *image = NULL;
 	for (size_t i = 0; i < c->n && !image; i++) {
-		if (c->t[i].source || c->t[i].neg || c->t[i].used)
+		if (c->t[i].source || c->t[i].neg || c->t[i].used || rd_foreign_block_at(c, c->t[i].start))
 			continue;
 		char *w = tok_text(c, i);
 		int shape = image_shape(w);

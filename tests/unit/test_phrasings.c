@@ -369,8 +369,10 @@ static const struct {
 	 * is no count; a comma after a corrected number closes it ("make it four, all GCDs on each"); "was
 	 * going to say 5 hours but ..." is a plan the text revises; "dev caps at 2 h", "tops out at 1 h" are
 	 * limits; "par noeud", "por nodo", "pro Knoten" count per node as "per node" does; the container a typed
-	 * command runs in ("apptainer exec --nv X.sif python3 sft.py") is the job's container */
-	{"phrasings-families-24.jsonl", 20},
+	 * command runs in ("apptainer exec --nv X.sif python3 sft.py") is the job's container, a pasted script's is not;
+	 * "project is still X"; "run it on Perlmutter instead" (an imperative) names the target, "we run it on
+	 * Polaris" the source */
+	{"phrasings-families-24.jsonl", 22},
 };
 
 static void all_sets(void **state)
