@@ -163,12 +163,8 @@ static bool port_user_config_text_ok(const struct script_reading *sr, int h)
 /* Replaces args[i] by literal text. */
 static void set_literal(struct request *r, size_t i, const char *text)
 {
-	struct shwords tmp;
-	shwords_init(&tmp);
-	shwords_push_literal(&tmp, text);
 	shword_release(&r->args.v[i]);
-	r->args.v[i] = tmp.v[0];
-	free(tmp.v);
+	shword_init_literal(&r->args.v[i], text);
 }
 
 /* Whether a backend value is one the target's GPUs cannot use. */
@@ -200,12 +196,8 @@ static void retarget_backend_var(const struct script_reading *sr, struct request
 	request_warn(r, "line %d: %s=%s (the program's argument `%.*s %s`) changed to %s=%s: %s drives other GPUs than %s's %s GPUs",
 		     a ? a->line : 0, name, r->env_values.v[k].value, (int)optlen, opt, ref, name, want, r->env_values.v[k].value, target->name,
 		     target->hw.gpu_vendor);
-	struct shwords tmp;
-	shwords_init(&tmp);
-	shwords_push_literal(&tmp, want);
 	shword_release(&r->env_values.v[k]);
-	r->env_values.v[k] = tmp.v[0];
-	free(tmp.v);
+	shword_init_literal(&r->env_values.v[k], want);
 }
 
 /* A communication backend named in the arguments (--backend ccl) for the old cluster's GPUs: the

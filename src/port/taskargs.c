@@ -48,13 +48,9 @@ static bool var_to_literal(struct shword *w, size_t k, const char *text)
 		}
 		strbuf_adds(&sb, i == k ? text : w->segs[i].text);
 	}
-	struct shwords tmp;
-	shwords_init(&tmp);
-	shwords_push_literal(&tmp, sb.buf);
-	strbuf_release(&sb);
 	shword_release(w);
-	*w = tmp.v[0];
-	free(tmp.v);
+	shword_init_literal(w, sb.buf);
+	strbuf_release(&sb);
 	return true;
 }
 
@@ -156,12 +152,8 @@ static void python_flags(const struct script_reading *sr, struct request *req)
 			i++;
 		if (strvec_find(&req->env_names, name) >= 0)
 			continue;
-		struct shwords tmp;
-		shwords_init(&tmp);
-		shwords_push_literal(&tmp, val);
 		strvec_push(&req->env_names, name);
-		shwords_push(&req->env_values, &tmp.v[0]);
-		free(tmp.v);
+		shwords_push_literal(&req->env_values, val);
 		bool two = strchr(f->flag, ' ') != NULL;
 		request_warn(req, "line %d: the Python option `%s%s%s` is carried as %s=%s (the port's launch line starts "
 				  "Python itself; %s)",
@@ -237,13 +229,9 @@ static enum port_status program_launcher(const struct script_reading *sr, const 
 		request_warn(req, "argument `%s %s` changed to `%s pytorch` (%s): `%s` reads the old launcher's own variables, "
 				  "`pytorch` reads RANK, LOCAL_RANK, WORLD_SIZE and MASTER_ADDR, which the port's launch line sets (%s)",
 			     o->option, val, o->option, o->framework, val, o->source);
-		struct shwords tmp;
-		shwords_init(&tmp);
-		shwords_push_literal(&tmp, now);
-		free(now);
 		shword_release(&req->args.v[vi]);
-		req->args.v[vi] = tmp.v[0];
-		free(tmp.v);
+		shword_init_literal(&req->args.v[vi], now);
+		free(now);
 	}
 	return st;
 }

@@ -459,11 +459,7 @@ static bool line_assignment(const struct ctx *c, const char *name, struct shword
 			} else if (pos >= lb || strchr(" \t", c->text[pos])) { /* "NAME=": the empty string */
 				if (found)
 					shword_release(out);
-				struct shwords one;
-				shwords_init(&one);
-				shwords_push_literal(&one, "");
-				shword_copy(out, &one.v[0]);
-				shwords_release(&one);
+				shword_init_literal(out, "");
 				found = true;
 			}
 		}
@@ -511,11 +507,7 @@ static void carry_variable(struct ctx *c, const char *name, int depth)
 				"request is not run; a value set in the job's environment no longer overrides it)",
 			     name, w.raw, name, lit);
 		shword_release(&w);
-		struct shwords one;
-		shwords_init(&one);
-		shwords_push_literal(&one, lit);
-		shword_copy(&w, &one.v[0]);
-		shwords_release(&one);
+		shword_init_literal(&w, lit);
 	}
 	strvec_push(&r->env_names, name);
 	size_t k = r->env_names.nr - 1;

@@ -475,14 +475,11 @@ static void resolve_script_var(struct jobscript *js, int cmd, size_t k, bool mod
 	const char *v = a && a->has_value ? a->value.value : NULL;
 	if (!v || !*v || strpbrk(v, "$` \t\n;|&<>*?") || (!ends_with(v, ".py") && !module))
 		return;
-	struct shwords tmp;
-	shwords_init(&tmp);
-	shwords_push_literal(&tmp, v);
-	tmp.v[0].start = w->start;
-	tmp.v[0].end = w->end;
+	size_t ws = w->start, we = w->end;
 	shword_release(w);
-	*w = tmp.v[0];
-	free(tmp.v);
+	shword_init_literal(w, v);
+	w->start = ws;
+	w->end = we;
 }
 
 /* Every program name follow() tells by name (sorted for bsearch): a word that is none of them and not

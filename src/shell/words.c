@@ -81,12 +81,18 @@ static void add_seg(struct shword *w, enum shseg_kind kind, const char *text, si
 	add_seg_owned(w, kind, copy, strlen(copy));
 }
 
+void shword_init_literal(struct shword *w, const char *text)
+{
+	*w = (struct shword){0};
+	add_seg(w, SEG_LIT, text, strlen(text));
+	w->value = xstrdup(text);
+	w->raw = xstrdup(text);
+}
+
 void shwords_push_literal(struct shwords *ws, const char *text)
 {
-	struct shword w = {0};
-	add_seg(&w, SEG_LIT, text, strlen(text));
-	w.value = xstrdup(text);
-	w.raw = xstrdup(text);
+	struct shword w;
+	shword_init_literal(&w, text);
 	shwords_push(ws, &w);
 }
 

@@ -54,6 +54,8 @@ void shwords_release(struct shwords *ws);
 void shwords_push(struct shwords *ws, struct shword *w);
 /* Appends a word made of literal text. */
 void shwords_push_literal(struct shwords *ws, const char *text);
+/* Makes w the literal word text (w owns it; release it with shword_release). */
+void shword_init_literal(struct shword *w, const char *text);
 void shwords_copy(struct shwords *dst, const struct shwords *src);
 /* A deep copy of one word into dst (dst owns it). */
 void shword_copy(struct shword *dst, const struct shword *src);
