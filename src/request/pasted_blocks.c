@@ -33,18 +33,18 @@ static bool body_line(const char *s, size_t len)
 		w++;
 	if (w < len && (s[w] == '=' || (s[w] == '+' && w + 1 < len && s[w + 1] == '=') || s[w] == '['))
 		return w > 0 && !isdigit((unsigned char)*s) && !memchr(s, '-', w); /* NAME=..., NAME+=..., a[0]=... */
+	/* besides the words that start a launch command (rd_command_start_word: launchers, container
+	 * runners, interpreters), the shell's keywords and the tools job scripts run around the launch */
 	static const char *const words[] = {
-		"srun", "mpiexec", "mpirun", "ibrun", "jsrun", "aprun", "torchrun", "python", "python3", "accelerate",
-		"deepspeed", "module", "ml", "export", "unset", "source", "conda", "mamba", "micromamba", "cd", "apptainer",
-		"singularity", "shifter", "podman-hpc", "cat", "echo", "printf", "if", "then", "else", "elif", "fi", "for",
-		"while", "until", "do", "done", "case", "esac", "set", "mkdir", "cp", "mv", "rm", "ln", "bash", "sh", "env",
-		"numactl", "nsys", "ncu", "time", "wait", "exit", "trap", "local", "declare", "readonly", "pushd", "popd",
-		"scontrol", "squeue", "sbatch", "hostname", "nvidia-smi", "rocm-smi", "xpu-smi", "ulimit", "umask", "date",
-		"sleep", "ls", "pwd", "tee", "chmod", "touch", "uv", "pip", "pip3", "spack", "let", "eval", "exec",
-		"function", "return", "shift", "test", "true", "false", "ssh", "mpiexec.hydra", "pbsdsh", "aprun",
-		"gpu_tile_compact.sh", "nohup", "hostfile", "sed", "awk", "grep", "head", "tail", "sort", "uniq", "wc",
-		"tr", "cut", "xargs", "find", "basename", "dirname", "realpath", "readlink", "which", "type", "command",
-		"pixi", "poetry", "conda-run", "podman", "docker", "enroot", "charliecloud", "ch-run", NULL};
+		"module", "ml", "export", "unset", "source", "conda", "mamba", "micromamba", "cd", "cat", "echo",
+		"printf", "if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac",
+		"set", "mkdir", "cp", "mv", "rm", "ln", "env", "numactl", "nsys", "ncu", "time", "wait", "exit", "trap",
+		"local", "declare", "readonly", "pushd", "popd", "scontrol", "squeue", "sbatch", "hostname", "nvidia-smi",
+		"rocm-smi", "xpu-smi", "ulimit", "umask", "date", "sleep", "ls", "pwd", "tee", "chmod", "touch", "uv",
+		"pip", "pip3", "spack", "let", "eval", "exec", "function", "return", "shift", "test", "true", "false",
+		"ssh", "pbsdsh", "nohup", "sed", "awk", "grep", "head", "tail", "sort", "uniq", "wc", "tr", "cut",
+		"xargs", "find", "basename", "dirname", "realpath", "readlink", "which", "type", "command", "pixi",
+		"poetry", "podman", "docker", "enroot", "ch-run", NULL};
 	char word[32];
 	if (!w || w >= sizeof(word))
 		return false;
@@ -52,6 +52,8 @@ static bool body_line(const char *s, size_t len)
 	word[w] = '\0';
 	if (w < len && s[w] == '.' && w + 3 <= len && !strncmp(s + w, ".sh", 3))
 		return true; /* "set_affinity.sh python ..." */
+	if (islower((unsigned char)word[0]) && rd_command_start_word(word))
+		return true; /* "python train.py", never a sentence's "Accelerate is fine there" */
 	for (size_t i = 0; words[i]; i++)
 		if (!strcmp(word, words[i]))
 			return true;
