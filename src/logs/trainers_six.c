@@ -174,7 +174,8 @@ static void caffe(const char *s, size_t n, struct line_facts *f)
 		size_t rest = (size_t)(s + n - o);
 		if (tr_find(o, rest, ": loss =") || tr_find(o, rest, "_loss =")) {
 			const char *eq = tr_find(o, rest, " = ");
-			f->val_loss = strtod(eq + 3, NULL);
+			if (eq) /* ": loss =" at the segment's end has no value */
+				f->val_loss = strtod(eq + 3, NULL);
 		}
 		f->loss = f->step = NAN;
 		return;

@@ -78,6 +78,8 @@ static size_t command_start(const struct ctx *c, size_t from, size_t cut)
 		const char *word = w;
 		while (*word == '`' || *word == '(' || *word == '"' || *word == '\'')
 			word++;
+		if (!*word)
+			break; /* a lone quote or parenthesis ("''", "(") ends the span */
 		if (word != w && launcher_word(word)) {
 			start = ws + (size_t)(word - w);
 			break; /* "`torchrun": the span's start */

@@ -159,6 +159,79 @@ static void node_types_with_gpus(const struct cluster *c, int gpn, struct strbuf
 	}
 }
 
+/* Whether a part of a queue's name (split at - and _) names the role the word names: both all letters,
+ * and one begins the other over at least 3 letters ("dev" / "development", "preempt" / "preemptable",
+ * "interactive"). Parts with digits (gpuA100x4, a100) name hardware, not a role. */
+static bool role_part_matches(const char *qname, const char *word)
+{
+	size_t wl = strlen(word);
+	for (size_t i = 0; i < wl; i++)
+		if (!isalpha((unsigned char)word[i]))
+			return false;
+	for (const char *p = qname; *p;) {
+		size_t n = strcspn(p, "-_"), k = 0;
+		while (k < n && isalpha((unsigned char)p[k]))
+			k++;
+		size_t m = n < wl ? n : wl;
+		if (k == n && m >= 3 && !strncasecmp(p, word, m))
+			return true;
+		p += n;
+		p += *p != '\0';
+	}
+	return false;
+}
+
+/* A queue named by its role ("the dev queue", "development partition", "interactive", "preempt") where
+ * no queue of that name takes GPU jobs: the one GPU queue whose name carries the role (gpu-a100-dev,
+ * gh-dev, ghx4-interactive, GPU-shared), narrowed by the GPU model asked for, else the default queue or
+ * the default node type's queues. Several left: an error naming them; none: the name stays, and the
+ * node-type check says what the cluster has. */
+static void queue_by_role(const struct cluster *c, struct request *r, struct resolution *res)
+{
+	const struct queue *exact = cluster_queue(c, r->queue);
+	if (exact && !exact->cpu_only)
+		return;
+	const struct queue *cand[64];
+	size_t n = 0;
+	for (size_t i = 0; i < c->nqueues && n < 64; i++) {
+		const struct queue *q = &c->queues[i];
+		if (q->cpu_only || q == exact || !role_part_matches(q->name, r->queue))
+			continue;
+		if (r->gpu_model && *r->gpu_model && !cluster_node_type_for(c, q->name, r->gpu_model, 0, NULL))
+			continue;
+		cand[n++] = q;
+	}
+	if (n > 1) {
+		const struct node_type *def_nt = c->default_queue ? cluster_node_type(c, c->default_queue, NULL, NULL) : NULL;
+		size_t m = 0;
+		for (size_t i = 0; i < n; i++)
+			if (c->default_queue && !strcmp(cand[i]->name, c->default_queue)) {
+				cand[0] = cand[i];
+				m = 1;
+				break;
+			}
+		for (size_t i = 0; !m && def_nt && i < n; i++)
+			if (node_type_has_queue(def_nt, cand[i]->name))
+				cand[m++] = cand[i];
+		if (m)
+			n = m;
+	}
+	if (n == 1) {
+		if (exact)
+			request_warn(r, "queue '%s' on %s takes no GPU jobs (CPU only): using %s, its GPU queue of that kind",
+				     exact->name, c->id, cand[0]->name);
+		else
+			request_warn(r, "'%s' queue read as %s, the GPU queue of %s named so", r->queue, cand[0]->name, c->id);
+		request_set(&r->queue, cand[0]->name);
+	} else if (n > 1) {
+		struct strbuf names = STRBUF_INIT;
+		for (size_t i = 0; i < n; i++)
+			strbuf_addf(&names, "%s%s", i ? ", " : "", cand[i]->name);
+		error(res, "queue '%s' on %s could be any of %s: name one (or the GPU model)", r->queue, c->id, names.buf);
+		strbuf_release(&names);
+	}
+}
+
 /* The node type the request lands on; errors (unknown or CPU-only queue, GPU model the cluster or
  * the queue does not have, NVIDIA settings on AMD/Intel GPUs) name what the cluster has. */
 static const struct cluster *pick_node_type(const struct cluster *c, struct request *r, struct resolution *res)
@@ -612,7 +685,10 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		check_container(repo, c, r, res);
 
 	if (c && !res->missing.nr && !res->errors.nr) {
-		res->cluster = c = pick_node_type(c, r, res); /* issue14 */
+		if (r->queue)
+			queue_by_role(c, r, res);
+		if (!res->errors.nr)
+			res->cluster = c = pick_node_type(c, r, res); /* issue14 */
 		if (!res->errors.nr)
 			shared_queue_default(c, r); /* issue14 */
 		if (!res->errors.nr)

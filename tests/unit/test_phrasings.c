@@ -373,6 +373,11 @@ static const struct {
 	 * "project is still X"; "run it on Perlmutter instead" (an imperative) names the target, "we run it on
 	 * Polaris" the source */
 	{"phrasings-families-24.jsonl", 22},
+	/* a twenty-fifth: a queue named by its role ("the dev queue", "development partition", "interactive",
+	 * "preempt", "shared", "scaling") on a cluster whose queues carry the role as a part of their name
+	 * (gpu-a100-dev, gh-dev, ghx4-interactive, GPU-shared): the one GPU queue so named, narrowed by the GPU
+	 * model or the default node type; a role only CPU queues carry, or a queue too short, stays an error */
+	{"phrasings-families-25.jsonl", 16},
 };
 
 static void all_sets(void **state)
