@@ -291,6 +291,7 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			/* a command inside a job script pasted from another system: below what the request states */
 			enum rank rk = rd_foreign_block_at(c, a) ? RK_COPIED : RK_COMMAND;
 			c->cur_corr = 0;
+			c->cmd_start = a;
 			c->cmd_end = end;
 			if (nodes >= 0)
 				rd_state_nodes(c, nodes, a, end, rk);

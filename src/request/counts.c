@@ -574,6 +574,31 @@ static void fence_source_command(struct ctx *c)
 {
 	if (!c->cmd_end || c->gpn_rank != RK_COMMAND)
 		return;
+	/* "This is what I run on Lonestar6:\n torchrun --nproc_per_node=3 ...": another cluster named in the
+	 * lines that lead to the command (its own, up to three before it, no paragraph break) is where it runs */
+	size_t first = 0;
+	while (first < c->n && c->t[first].start < c->cmd_start)
+		first++;
+	for (size_t k = first, lines = 0; k > 0 && first - k < 40; k--) {
+		if (rd_newline_between(c, k - 1, k) &&
+		    (++lines > 3 || memmem(c->text + c->t[k - 1].end, c->t[k].start - c->t[k - 1].end, "\n\n", 2)))
+			break;
+		const struct cluster *named = c->t[k - 1].cluster ? match_cluster_name(c->repo, c->t[k - 1].norm) : NULL;
+		if (named && c->cluster && named != c->cluster && !c->t[k - 1].neg) {
+			request_reject(c->req, RF_GPUS_PER_NODE, c->req->from[RF_GPUS_PER_NODE] ? c->req->from[RF_GPUS_PER_NODE] : "",
+				       c->req->from[RF_GPUS_PER_NODE] ? strlen(c->req->from[RF_GPUS_PER_NODE]) : 0,
+				       "the command's GPUs per node are those of the cluster it ran on");
+			request_warn(c->req, "the command runs on %s; its %d GPUs per node are not carried over", c->t[k - 1].raw,
+				     c->gpn);
+			free(c->req->from[RF_GPUS_PER_NODE]);
+			c->req->from[RF_GPUS_PER_NODE] = NULL;
+			c->gpn = 0;
+			c->gpn_rank = RK_NONE;
+			return;
+		}
+		if (named)
+			break; /* the target named nearest before it */
+	}
 	for (size_t i = 0; i < c->n; i++) {
 		if (c->t[i].start < c->cmd_end)
 			continue;
@@ -671,6 +696,26 @@ static void read_n_way_nodes(struct ctx *c)
 	}
 }
 
+/* Whether the node word at j is followed by what happened to a node or how it is ("one node is flaky",
+ * "a node keeps crashing", "two nodes died", "one node was down"): a report about nodes, not the job's
+ * size ("2 nodes is enough", "one node is fine" stay counts). */
+static bool node_state_after(const struct ctx *c, size_t j)
+{
+	static const char *const be[] = {"is", "was", "were", "are", "seems", "seemed", "looks", "looked", "keeps",
+					 "kept", "went", "goes", "got", "gets", "been", "has", "have", "had", "became",
+					 "always", "randomly", "sometimes", "then", "just", "probably", "often", NULL};
+	static const char *const state[] = {"flaky", "bad", "broken", "down", "dead", "faulty", "failing", "unhealthy",
+					    "hung", "hanging", "stuck", "misbehaving", "drained", "draining", "offline",
+					    "unreachable", "sick", "busted", "died", "dies", "dying", "failed", "fails",
+					    "crashed", "crashes", "crashing", "hangs", "rebooted", "rebooting", "dropped",
+					    "disappeared", "degraded", "flaked", "oomed", "timed", "segfaulted", "xid",
+					    "erroring", "errored", "wedged", NULL};
+	size_t k = j + 1;
+	for (int hop = 0; hop < 2 && k < c->n && !c->t[k - 1].trail && rd_is_any(c, k, be); hop++)
+		k++;
+	return k < c->n && !c->t[k - 1].trail && rd_is_any(c, k, state);
+}
+
 void rd_read_counts(struct ctx *c)
 {
 	fence_source_command(c);
@@ -727,6 +772,10 @@ void rd_read_counts(struct ctx *c)
 					} else if (!c->nodes && !strcmp(w, "node")) {
 						rd_say_nodes(c, 1, i, j);
 					}
+					t->used = c->t[j].used = true;
+					goto next;
+				}
+				if (node_state_after(c, j)) { /* "I think one node is flaky": a node's health, no size */
 					t->used = c->t[j].used = true;
 					goto next;
 				}

@@ -231,12 +231,15 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	/* the counts of a limit or of another system's pasted script go together: once the request states a
 	 * count of its own, none of them stands ("2 nodes" beside a pasted "mpiexec -n 32") */
 	bool own = c.nodes_rank > RK_COPIED || c.gpn_rank > RK_COPIED || c.total_rank > RK_COPIED;
+	/* a size of its own (nodes or a total); GPUs per node alone change each node, not how many ("port
+	 * this to Frontier, all 8 GCDs per node": the pasted job's node count stands) */
+	bool own_size = c.nodes_rank > RK_COPIED || c.total_rank > RK_COPIED;
 	/* another system's pasted script gives its node count and its total; the total is that system's GPUs
 	 * per node times the nodes, so only the node count carries ("Port this Polaris job to Aurora, same
 	 * node count": 8 nodes, Aurora's 12 GPUs each, not mpiexec -n 32) */
-	if (!own && c.nodes_rank == RK_COPIED && c.total_rank == RK_COPIED && c.nodes > 0)
+	if (!own_size && c.nodes_rank == RK_COPIED && c.total_rank == RK_COPIED && c.nodes > 0)
 		c.total = 0, (free(req->from[RF_TOTAL_GPUS]), req->from[RF_TOTAL_GPUS] = NULL);
-	if (own && c.nodes_rank == RK_COPIED)
+	if (own_size && c.nodes_rank == RK_COPIED)
 		c.nodes = 0, (free(req->from[RF_NODES]), req->from[RF_NODES] = NULL);
 	if (own && c.gpn_rank == RK_COPIED)
 		c.gpn = 0, (free(req->from[RF_GPUS_PER_NODE]), req->from[RF_GPUS_PER_NODE] = NULL);

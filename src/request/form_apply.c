@@ -307,8 +307,12 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	case VK_VENV: {
 		if (!val || !*val)
 			break;
-		if (strpbrk(val, "$`\\;&<>(){}|*?!'\"") && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME ||
-							    strpbrk(val, "$`;&<>|"))) {
+		/* the value's first word (what the field would take): shell text after it ("queue: 2 nodes,
+		 * `torchrun ...`") is prose with a command, read as such */
+		char first[256];
+		snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,"), val);
+		if (strpbrk(first, "$`\\;&<>(){}|*?!'\"") && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME ||
+							      strpbrk(first, "$`;&<>|"))) {
 			/* "account: $(id)": shell text is never a name; say so instead of dropping it */
 			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME
 					    : k == VK_CONDA ? RF_CONDA : RF_VENV;

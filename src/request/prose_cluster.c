@@ -343,8 +343,9 @@ static void score_mention(const struct ctx *c, struct mention *m)
 					  : 1;
 		else if (k == 1 && !strcmp(w, "for") && j > 0 && rd_is_any(c, j - 1, made_for))
 			m->tgt += 3; /* "make the same for Vista", "a version of it for Aurora" */
-		else if (!strcmp(w, "use") && j > 0 && rd_is_any(c, j - 1, habit))
-			m->src += 2; /* "the script I use on Perlmutter", "we normally use Polaris": what runs today */
+		else if ((!strcmp(w, "use") || !strcmp(w, "run")) && j > 0 && rd_is_any(c, j - 1, habit))
+			m->src += 2; /* "the script I use on Perlmutter", "we normally use Polaris", "what I run on
+				      * Lonestar6": what runs today */
 		else if (vocab_in(VL_SOURCE, w))
 			m->src += 2;
 		else if (vocab_in(VL_TARGET, w))

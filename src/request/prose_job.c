@@ -154,7 +154,11 @@ void rd_mark_corrections(struct ctx *c)
 		if (best == i && (rd_is(c, i, "no") || rd_is(c, i, "nope") || rd_is(c, i, "nah")) &&
 		    (c->t[i].trail == ',' || c->t[i].trail == ':' || c->t[i].trail == ';' || dash_after) &&
 		    (i == 0 || c->t[i - 1].trail == '?' || c->t[i - 1].trail == ',' || c->t[i - 1].trail == '.' ||
-		     rd_sentence_end_after(c, i - 1)))
+		     rd_sentence_end_after(c, i - 1) ||
+		     /* "five nodes... ugh no, six": an interjection opening the clause */
+		     (rd_is_any(c, i - 1, (const char *const[]){"ugh", "uh", "um", "umm", "hmm", "oh", "ah", "argh", "er",
+								"err", "erm", "meh", "whoops", "dang", "damn", "hm", NULL}) &&
+		      (i == 1 || c->t[i - 2].trail || rd_sentence_end_after(c, i - 2)))))
 			best = i + 1 + (dash_after && !c->t[i].trail); /* "prod? no - preemptable" */
 		if (best > i) {
 			level++;
@@ -574,7 +578,11 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 	for (size_t k = a; k > 0 && a - k < 7; k--) {
 		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',' || c->t[k - 1].is_num)
 			break;
-		if (rd_is_any(c, k - 1, before))
+		/* "a time limit of 30h", "walltime limit 12 h": Slurm's name for the walltime, not a limit */
+		if (rd_is_any(c, k - 1, before) &&
+		    !((rd_is(c, k - 1, "limit") || rd_is(c, k - 1, "max") || rd_is(c, k - 1, "maximum")) && k >= 2 &&
+		      rd_is_any(c, k - 2, (const char *const[]){"time", "walltime", "wall-time", "runtime", "run-time", "job",
+								NULL})))
 			return true;
 	}
 	if (rd_is_any(c, b + 1, after) || (rd_is(c, b + 1, "to") && (rd_is(c, b + 2, "finish") || rd_is(c, b + 2, "submit") ||

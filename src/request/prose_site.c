@@ -197,7 +197,8 @@ static void read_account_pass(struct ctx *c, int pass, struct account_fallback *
 		if (i > 0 && (!strcmp(t->norm, "account") || !strcmp(t->norm, "allocation") || is_weak)) {
 			const struct tok *v = &c->t[i - 1];
 			if (!v->used && rd_identifier_like(v->raw) && has_digit_or_mark(v->raw) && !rd_numeric(v->norm) &&
-			    !rd_is_reserved_word(c, v->norm) && !vocab_in(VL_ALLOC_PROGRAM, v->norm)) {
+			    !rd_is_reserved_word(c, v->norm) && !vocab_in(VL_ALLOC_PROGRAM, v->norm) &&
+			    !vocab_centre(v->raw)) { /* "our ALCF allocation": the centre's, not a project name */
 				request_set(&r->account, v->raw);
 				rd_set_from_toks(c, RF_ACCOUNT, i - 1, i);
 			}
@@ -245,7 +246,9 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 					  "only", "permits", "supports", "lets", "will", "would", "can", "should", "tops",
 					  "maxes", "needs", "requires", "starts", "kills", "preempts", "too", "very", "so",
 					  "really", "busy", "full", "down", NULL};
-	return rd_identifier_like(v->raw) && !v->used && !rd_numeric(v->norm) && !rd_is_reserved_word(c, v->norm) &&
+	/* no queue's name starts with a digit: "1.5h", "2x", "4-node" are values said near the cue */
+	return rd_identifier_like(v->raw) && !v->used && !isdigit((unsigned char)v->raw[0]) && !rd_numeric(v->norm) &&
+	       !rd_is_reserved_word(c, v->norm) &&
 	       !rd_in_list(v->norm, bad) && !rd_in_list(v->norm, rd_count_adjectives);
 }
 
@@ -644,6 +647,27 @@ static bool gpu_word(const struct ctx *c, size_t i)
 	return i < c->n && rd_is_any(c, i, (const char *const[]){"gpu", "gpus", "gpu's", "gpu-nodes", NULL});
 }
 
+/* Whether the memory size at i is what a run used, not what the GPUs have: "peaked at 38 GB per GPU",
+ * "it uses 30GB per GPU", "memory usage was 22 GB/GPU", "consumed about 60 GB of GPU memory". A verb or
+ * noun of use within four words before it, in the same sentence. */
+static bool memory_in_use(const struct ctx *c, size_t i)
+{
+	static const char *const use[] = {"peaked", "peak", "peaks", "peaking", "used", "uses", "using", "usage",
+					  "consumed", "consumes", "consuming", "consumption", "took", "hit", "hits",
+					  "reached", "reaches", "maxed", "occupied", "occupies", "allocated", "allocates",
+					  "footprint", "utilization", "utilisation", NULL};
+	/* "using the 80 GB GPU nodes", "use those 40GB GPUs": a determiner before the size names the hardware */
+	if (i > 0 && rd_is_any(c, i - 1, (const char *const[]){"the", "a", "an", "those", "these", "its", "their", NULL}))
+		return false;
+	for (size_t k = i, n = 0; k > 0 && n < 4; k--, n++) {
+		if (c->t[k - 1].trail)
+			return false; /* the sentence ends before it */
+		if (rd_is_any(c, k - 1, use))
+			return true;
+	}
+	return false;
+}
+
 /* A memory size said of the GPUs, apart from any model's name: "80GB GPUs", "the 80 GB GPU nodes", "GPUs
  * with 80GB of memory", "A100 GPUs with 80GB memory", "V100 GPUs with 16 GB each", "80 GB of GPU memory",
  * "80GB memory per GPU", "80GB HBM". Its size in GB (tokens a..b hold it), or 0. Host memory ("nodes with
@@ -682,7 +706,7 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
 			said = true;
 		if (!said && i >= 2 && rd_is(c, i - 1, "memory") && gpu_word(c, i - 2) && !c->t[i - 2].trail)
 			said = true;
-		if (!said)
+		if (!said || memory_in_use(c, i))
 			continue;
 		*a = i;
 		*b = e;

@@ -57,7 +57,8 @@ struct ctx {
 	enum framework cmd_fw; /* what a typed launch command runs (FW_NONE = no command) */
 	enum strategy cmd_st;
 	bool cmd_st_stated;
-	size_t cmd_end; /* where a typed launch command that stated counts ends in the text (0 = none) */
+	size_t cmd_start, cmd_end; /* where a typed launch command that stated counts starts and ends in the text
+				    * (cmd_end 0 = none) */
 	int cmd_launcher; /* the typed command's first launcher (enum stage_kind), -1 when none */
 	/* the container a typed command runs in ("apptainer exec --nv X.sif python ..."): its runtime and
 	 * image (malloc'd; owned here, freed by the driver), NULL when none */

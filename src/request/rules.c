@@ -561,6 +561,20 @@ static void check_container(const struct repo *repo, const struct cluster *c, st
 		return;
 	}
 	const struct container_route *rt = cluster_container(c, r->container_runtime);
+	/* Apptainer is Singularity renamed, and keeps `singularity` as a command of its own
+	 * (https://apptainer.org/docs/user/latest/singularity_compatibility.html): an image asked for with one
+	 * runs with the cluster's route of the other */
+	static const char *const sif_family[] = {"apptainer", "singularity", NULL};
+	bool asked_sif = r->container_runtime && (!strcasecmp(r->container_runtime, sif_family[0]) ||
+						  !strcasecmp(r->container_runtime, sif_family[1]));
+	for (size_t i = 0; !rt && asked_sif && i < c->ncontainers; i++)
+		if (!strcasecmp(c->containers[i].runtime, sif_family[0]) || !strcasecmp(c->containers[i].runtime, sif_family[1])) {
+			rt = &c->containers[i];
+			request_warn(r, "%s runs Singularity images with %s (Apptainer is Singularity renamed): using %s for "
+					"the %s image",
+				     c->id, rt->runtime, rt->runtime, r->container_runtime);
+			request_set(&r->container_runtime, rt->runtime);
+		}
 	if (!rt) {
 		struct strbuf sb = STRBUF_INIT;
 		for (size_t i = 0; i < c->ncontainers; i++)

@@ -169,7 +169,9 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 		if (!(w.flags & SHW_QUOTED) && closed_span < 2) {
 			/* prose markers end a command typed inline: "<- need this", "| acct", "(6 hours, ...)" */
 			const char *v = w.value;
-			if (!strcmp(v, "<-") || !strcmp(v, "->") || !strcmp(v, "|") || !strcmp(v, "||") || !strcmp(v, "—") ||
+			/* and the shell's own command separators: "... --amp bf16 ; 30 min ; proj X" */
+			if (!strcmp(v, ";") || !strcmp(v, "&&") || !strcmp(v, "&") || !strcmp(v, ";;") ||
+			    !strcmp(v, "<-") || !strcmp(v, "->") || !strcmp(v, "|") || !strcmp(v, "||") || !strcmp(v, "—") ||
 			    !strcmp(v, "–") || !strcmp(v, "<--") || !strcmp(v, "=>") || (v[0] == '(' && w.raw[0] == '(')) {
 				shword_release(&w);
 				break;
@@ -348,6 +350,44 @@ static bool is_args_verb(const char *w)
 	return rd_in_list(w, m);
 }
 
+/* Whether "with" at i follows a verb that runs the program and "it" ("I normally call it with --config x",
+ * "launch it with --seed 3", "we run the script with --resume auto"): the flags after it are the program's. */
+static bool with_after_run_it(const struct ctx *c, size_t i)
+{
+	static const char *const run[] = {"call", "calls", "called", "invoke", "invokes", "invoked", "run", "runs",
+					  "launch", "launches", "launched", "start", "starts", "execute", "executes",
+					  "executed", "kick", NULL};
+	char w[2][16];
+	size_t p = i;
+	for (int k = 0; k < 2; k++) {
+		while (p > 0 && c->nl[p - 1] == ' ')
+			p--;
+		size_t e = p;
+		while (p > 0 && isalpha((unsigned char)c->nl[p - 1]))
+			p--;
+		if (e == p || e - p >= sizeof(w[k]))
+			return false;
+		for (size_t q = 0; q < e - p; q++)
+			w[k][q] = (char)tolower((unsigned char)c->nl[p + q]);
+		w[k][e - p] = '\0';
+	}
+	/* w[0] is the object, w[1] the verb before it; "the script" as object: one word back more */
+	if (!strcmp(w[0], "script") && !strcmp(w[1], "the")) {
+		while (p > 0 && c->nl[p - 1] == ' ')
+			p--;
+		size_t e = p;
+		while (p > 0 && isalpha((unsigned char)c->nl[p - 1]))
+			p--;
+		if (e == p || e - p >= sizeof(w[1]))
+			return false;
+		for (size_t q = 0; q < e - p; q++)
+			w[1][q] = (char)tolower((unsigned char)c->nl[p + q]);
+		w[1][e - p] = '\0';
+		strcpy(w[0], "it");
+	}
+	return (!strcmp(w[0], "it") || !strcmp(w[0], "them")) && rd_in_list(w[1], run);
+}
+
 /* Locates the script word in [a, b) of text; returns its start or (size_t)-1. A quoted path
  * ('my dir/train.py') or one with escaped spaces (my\ dir/train.py) is one word. */
 static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
@@ -432,7 +472,7 @@ static void read_marked_args(struct ctx *c)
 				p++;
 			bool flag_next = p + 1 < c->len && c->nl[p] == '-' && c->nl[p + 1] == '-';
 			bool code_flag = p + 2 < c->len && c->nl[p] == '`' && c->nl[p + 1] == '-';
-			if ((!flag_next || with) && !code_flag)
+			if ((!flag_next || (with && !with_after_run_it(c, i))) && !code_flag)
 				continue;
 			vp = p;
 		}

@@ -378,6 +378,12 @@ static const struct {
 	 * (gpu-a100-dev, gh-dev, ghx4-interactive, GPU-shared): the one GPU queue so named, narrowed by the GPU
 	 * model or the default node type; a role only CPU queues carry, or a queue too short, stays an error */
 	{"phrasings-families-25.jsonl", 16},
+	/* a twenty-sixth, neighbours of the misses of three held-out sets (b58-b60): a form key whose value
+	 * holds a command after its first word; a centre's allocation is no account; "call/launch it with
+	 * --flags"; memory a run used is no node type; a node's health is no count; "what I run on X" is the
+	 * source; GPUs per node alone keep a pasted job's node count; "time limit of 30h" is the walltime;
+	 * "; " ends a command; "uh no, 4"; Apptainer and Singularity are one runtime; an unprofiled system */
+	{"phrasings-families-26.jsonl", 18},
 };
 
 static void all_sets(void **state)
