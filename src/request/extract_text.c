@@ -210,6 +210,16 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_read_job_name(&c);
 	rd_read_account(&c);
 	rd_read_queue(&c);
+	/* a queue named only before the correction that states the size again ("it runs on 2 nodes in debug.
+	 * What we need now: 10 nodes"): kept where it admits the new size, else replaced (rules) */
+	if (req->queue && c.nodes_rank != RK_NONE && c.nodes_corr > 1) {
+		int qcorr = -1;
+		for (size_t i = 0; i < c.n; i++)
+			if (!strcasecmp(c.t[i].raw, req->queue) && c.t[i].corr > qcorr)
+				qcorr = c.t[i].corr; /* the latest level the queue is named at */
+		if (qcorr >= 0 && 2 * qcorr < c.nodes_corr - 1) /* statement levels are doubled (count_statements.c) */
+			req->queue_from_older = true;
+	}
 	rd_read_gpu_model(&c);
 	rd_read_env(&c);
 	rd_read_model(&c);

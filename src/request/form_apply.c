@@ -98,6 +98,23 @@ static size_t first_word_end(const struct ctx *c, size_t a, size_t b)
 	return a;
 }
 
+/* Whether a command field's value holds something to run: a program word first (python, torchrun, srun,
+ * ./x, $LAUNCH), or a script (.py, .sh) anywhere in it. */
+static bool runnable_value(const char *s, size_t n)
+{
+	char w[64];
+	size_t l = 0;
+	while (l < n && l + 1 < sizeof(w) && !isspace((unsigned char)s[l]))
+		w[l] = s[l], l++;
+	w[l] = '\0';
+	if (l && (rd_command_start_word(w) || w[0] == '.' || w[0] == '/' || w[0] == '$' || w[0] == '~'))
+		return true;
+	for (size_t i = 0; i + 3 <= n; i++)
+		if (s[i] == '.' && ((s[i + 1] == 'p' && s[i + 2] == 'y') || (s[i + 1] == 's' && s[i + 2] == 'h')))
+			return true;
+	return false;
+}
+
 /* Whether a one-word field's value is one word, maybe followed by a comment or a parenthesis
  * ("m1234 (NERSC)"): "torch 2.3, CUDA 12.1" is not a conda environment's name. */
 static bool one_word(const char *val)
@@ -403,6 +420,9 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		}
 		if (b <= a)
 			break;
+		if (k == VK_COMMAND && !runnable_value(c->text + a, b - a) &&
+		    (!strcasecmp(keyword, "run") || !strcasecmp(keyword, "exec") || !strcasecmp(keyword, "launch")))
+			break; /* "Run: 8 nodes, 30 hours:": the job described under an English word, no command */
 		c->cmd_a = a;
 		c->cmd_b = b;
 		c->cmd_is_args = k == VK_SCRIPT;

@@ -328,13 +328,20 @@ static void score_mention(const struct ctx *c, struct mention *m)
 		const char *w = c->t[j].norm;
 		if (k == 1 && (!strcmp(c->t[j].raw, "->") || !strcmp(c->t[j].raw, "=>") || !strcmp(c->t[j].raw, "→")))
 			m->tgt += 3;
+		if (rd_is_any(c, j, (const char *const[]){"granted", "awarded", "allocated", "approved", NULL})) {
+			m->tgt += 2; /* "we were granted time on Aurora": the new allocation, and no "were" of a past run */
+			break;
+		}
 		if (!strcmp(w, "from"))
 			m->src += 3;
 		else if (k == 2 && !strcmp(w, "as") && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "in")))
 			m->src += 3; /* "the same job as on Frontier" */
 		else if (!strcmp(w, "to") && j > 0 && rd_is_any(c, j - 1, likened))
 			m->src += 2; /* "identical to the Perlmutter job", "similar to Perlmutter": another system */
-		else if (!strcmp(w, "to") && k > 1 && !rd_is_any(c, j + 1, (const char *const[]){"the", "our", "my", "a", "tacc", "alcf", "nersc", "olcf", "ncsa", NULL}))
+		else if (!strcmp(w, "to") && k > 1 && j > 0 && rd_is(c, j - 1, "used")) {
+			m->src += 3; /* "we used to run this on Summit": a past habit */
+			break;
+		} else if (!strcmp(w, "to") && k > 1 && !rd_is_any(c, j + 1, (const char *const[]){"the", "our", "my", "a", "tacc", "alcf", "nersc", "olcf", "ncsa", NULL}))
 			break; /* "I want to move my Polaris job": an infinitive; what comes before is its verb's */
 		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into"))
 			m->tgt += k == 1 || (k == 2 && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||

@@ -431,8 +431,8 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 		struct strbuf why = STRBUF_INIT;
 		bool admits = queue_admits(q, r->nodes, w, &why);
 		if (!admits && r->queue_from_older) {
-			request_warn(r, "%s: the queue '%s' named in the earlier message is not used for this job's size; "
-					"choosing one that admits it",
+			request_warn(r, "%s: the queue '%s' named earlier (before the size was stated again) is not used for "
+					"this job's size; choosing one that admits it",
 				     why.buf, q->name);
 			strbuf_release(&why);
 			request_set(&r->queue, NULL);

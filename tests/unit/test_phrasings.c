@@ -382,8 +382,10 @@ static const struct {
 	 * holds a command after its first word; a centre's allocation is no account; "call/launch it with
 	 * --flags"; memory a run used is no node type; a node's health is no count; "what I run on X" is the
 	 * source; GPUs per node alone keep a pasted job's node count; "time limit of 30h" is the walltime;
-	 * "; " ends a command; "uh no, 4"; Apptainer and Singularity are one runtime; an unprofiled system */
-	{"phrasings-families-26.jsonl", 18},
+	 * "; " ends a command; "uh no, 4"; Apptainer and Singularity are one runtime; an unprofiled system;
+	 * "we were granted time on X" is the target, "we used to run this on X" the source; "what we need
+	 * now:" marks the request over the context before it; "Run: 8 nodes" is a label, not a command */
+	{"phrasings-families-26.jsonl", 26},
 };
 
 static void all_sets(void **state)
