@@ -257,31 +257,44 @@ static long word_at(const char *text, const char *spelling)
 	return -1;
 }
 
-/* Whether the option written at text[at] takes its value from a variable the script set from one of
- * the user's words (train_batch_size=${1:-8192} ... --train_batch_size=$train_batch_size, with a first
- * word given): then the command, not the flag's line, decided it. */
-static bool value_from_user_word(const struct ctx *c, const char *text, long at)
+/* Where the value of the option written at text[at] was decided when it is a variable of the script
+ * (`--lr $LR`, `--data "${DATA}"`): the variable's one assignment before the launch line (LR=2e-5,
+ * EPOCHS=${EPOCHS:-3}), or the command when that assignment takes one of the user's words
+ * (train_batch_size=${1:-8192} with a first word given: *user is set). 0 when the value is no
+ * variable, or the variable is assigned on several lines (if/else branches) or not at all. */
+static long long value_line(const struct ctx *c, const char *text, long at, bool *user)
 {
+	*user = false;
 	const char *p = text + at;
 	while (*p && *p != ' ' && *p != '\t' && *p != '=')
 		p++;
 	while (*p == '=' || *p == ' ' || *p == '\t' || *p == '"')
 		p++;
 	if (*p != '$')
-		return false;
+		return 0;
 	p += p[1] == '{' ? 2 : 1;
 	size_t n = 0;
 	while (p[n] == '_' || isalnum((unsigned char)p[n]))
 		n++;
-	if (!n)
-		return false;
+	if (!n || isdigit((unsigned char)p[0]))
+		return 0;
+	long long found = 0;
+	bool from_user = false;
 	size_t i;
 	json_t *pair;
 	json_array_foreach(c->launch_lines, i, pair)
 	{
+		long long ln = json_integer_value(json_array_get(pair, 0));
+		if (ln >= c->launch_line)
+			break;
 		const char *l = json_string_value(json_array_get(pair, 1));
+		if (l && !strncmp(l, "export ", 7))
+			l += 7;
 		if (!l || strncmp(l, p, n) || l[n] != '=')
 			continue;
+		if (found)
+			return 0; /* assigned more than once: the flag's line stands */
+		found = ln;
 		const char *v = l + n + 1;
 		if (*v == '"')
 			v++;
@@ -289,12 +302,13 @@ static bool value_from_user_word(const struct ctx *c, const char *text, long at)
 			continue;
 		if (*v == '{')
 			v++;
-		if (!isdigit((unsigned char)*v))
-			continue;
-		int k = atoi(v);
-		return k >= 1 && k <= c->launch_argc;
+		if (isdigit((unsigned char)*v)) {
+			int k = atoi(v);
+			from_user = k >= 1 && k <= c->launch_argc;
+		}
 	}
-	return false;
+	*user = from_user;
+	return found;
 }
 
 /* The line of the wrapper script that writes the option (a continuation line of the launch command,
@@ -325,6 +339,7 @@ static const char *flag_line(const struct ctx *c, const char *key)
 	json_array_append_new(sp, json_string(d.buf));
 	strbuf_release(&d);
 	long long found = 0;
+	long long vline = 0;
 	bool several = false, user = false;
 	json_t *pair;
 	json_array_foreach(c->launch_lines, i, pair)
@@ -342,14 +357,14 @@ static const char *flag_line(const struct ctx *c, const char *key)
 			long long l = sh_line_at(pair, (size_t)at);
 			several = several || (found && found != l);
 			found = l;
-			user = value_from_user_word(c, text, at);
+			vline = value_line(c, text, at, &user);
 			break;
 		}
 	}
 	json_decref(sp);
 	if (!found || several)
 		return NULL;
-	char *src = user ? xstrdup("--cmd") : mg_src_str(c->launch_rel, found);
+	char *src = user ? xstrdup("--cmd") : mg_src_str(c->launch_rel, vline ? vline : found);
 	struct ctx *mc = (struct ctx *)c; /* the cache of answers only */
 	if (!mc->flag_src)
 		mc->flag_src = json_object();
