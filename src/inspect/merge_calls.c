@@ -727,6 +727,13 @@ void mg_scan_calls(struct ctx *c, int i)
 					*p = (char)tolower((unsigned char)*p);
 				json_object_set_new(c->model_config, "model_type", json_string(mt));
 				free(mt);
+				/* the keys it leaves out keep the class's defaults (data/config_classes),
+				 * unless **kwargs may pass any of them */
+				if (!json_is_true(json_object_get(call, "splat")) &&
+				    !json_object_get(c->model_config, "config_class")) {
+					json_object_set_new(c->model_config, "config_class", json_string(name));
+					json_object_set_new(c->sources, "model_config.config_class", json_string(src));
+				}
 			}
 		} else if (!strcmp(name, "load_dataset")) {
 			const char *dsrc = src;

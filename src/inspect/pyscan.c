@@ -277,6 +277,8 @@ static void scan_call(struct scan *sc, size_t i)
 			free(key);
 		} else if (!op(ta, "*") && !op(ta, "**")) {
 			json_array_append_new(args, py_value_of(ta, tb));
+		} else {
+			json_object_set_new(c, "splat", json_true()); /* f(*a) or f(**kw): more arguments than written */
 		}
 	}
 	if (sub && i + 2 < end && op(&ts->v[i + 1], "[") && ts->v[i + 2].t == T_STRING) {
