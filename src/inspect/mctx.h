@@ -37,6 +37,7 @@ struct ctx {
 	long long launch_line;
 	int launch_argc; /* the words the user gave the wrapper script ($1 .. $N) */
 	json_t *flag_src;  /* key -> "run_train.sh:18": the line of the wrapper that gives the option */
+	json_t *sourced_src; /* NAME -> "scripts/env.sh:2": variables set by a file the wrapper sources */
 	json_t *typed;	   /* {key: true} of the options the user typed (not a wrapper) */
 	json_t *argspec;   /* how the scope's argparse parsers read options (merge_args.c) */
 	json_t *cmd_args;  /* [[dest, value], ...] of the command line as the program reads it */

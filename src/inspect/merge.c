@@ -332,6 +332,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.extra_pos);
 	free(c.launch_src);
 	json_decref(c.flag_src);
+	json_decref(c.sourced_src);
 	free(c.in_scope);
 	free(c.cwd);
 	free(flat);

@@ -262,9 +262,10 @@ static long word_at(const char *text, const char *spelling)
  * EPOCHS=${EPOCHS:-3}), or the command when that assignment takes one of the user's words
  * (train_batch_size=${1:-8192} with a first word given: *user is set). 0 when the value is no
  * variable, or the variable is assigned on several lines (if/else branches) or not at all. */
-static long long value_line(const struct ctx *c, const char *text, long at, bool *user)
+static long long value_line(const struct ctx *c, const char *text, long at, bool *user, const char **other)
 {
 	*user = false;
+	*other = NULL;
 	const char *p = text + at;
 	while (*p && *p != ' ' && *p != '\t' && *p != '=')
 		p++;
@@ -308,6 +309,11 @@ static long long value_line(const struct ctx *c, const char *text, long at, bool
 		}
 	}
 	*user = from_user;
+	if (!found && c->sourced_src) { /* set by a settings file the script sources */
+		char *nm = xstrndup(p, n);
+		*other = json_string_value(json_object_get(c->sourced_src, nm));
+		free(nm);
+	}
 	return found;
 }
 
@@ -340,6 +346,7 @@ static const char *flag_line(const struct ctx *c, const char *key)
 	strbuf_release(&d);
 	long long found = 0;
 	long long vline = 0;
+	const char *other = NULL;
 	bool several = false, user = false;
 	json_t *pair;
 	json_array_foreach(c->launch_lines, i, pair)
@@ -357,14 +364,14 @@ static const char *flag_line(const struct ctx *c, const char *key)
 			long long l = sh_line_at(pair, (size_t)at);
 			several = several || (found && found != l);
 			found = l;
-			vline = value_line(c, text, at, &user);
+			vline = value_line(c, text, at, &user, &other);
 			break;
 		}
 	}
 	json_decref(sp);
 	if (!found || several)
 		return NULL;
-	char *src = user ? xstrdup("--cmd") : mg_src_str(c->launch_rel, vline ? vline : found);
+	char *src = user ? xstrdup("--cmd") : other ? xstrdup(other) : mg_src_str(c->launch_rel, vline ? vline : found);
 	struct ctx *mc = (struct ctx *)c; /* the cache of answers only */
 	if (!mc->flag_src)
 		mc->flag_src = json_object();
