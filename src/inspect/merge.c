@@ -266,6 +266,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_stale_shape(&c);
 	mg_shape_from_named_config(&c);
 	mg_precision_from_hp(&c);
+	mg_unset_values(&c);
 	mg_unknown_precision(&c);
 	mg_unknown_model_choice(&c);
 	mg_loader_default_datasets(&c);
@@ -333,6 +334,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	free(c.launch_src);
 	json_decref(c.flag_src);
 	json_decref(c.sourced_src);
+	json_decref(c.unset_vals);
 	free(c.in_scope);
 	free(c.cwd);
 	free(flat);

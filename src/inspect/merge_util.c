@@ -262,10 +262,12 @@ static long word_at(const char *text, const char *spelling)
  * EPOCHS=${EPOCHS:-3}), or the command when that assignment takes one of the user's words
  * (train_batch_size=${1:-8192} with a first word given: *user is set). 0 when the value is no
  * variable, or the variable is assigned on several lines (if/else branches) or not at all. */
-static long long value_line(const struct ctx *c, const char *text, long at, bool *user, const char **other)
+static long long value_line(const struct ctx *c, const char *text, long at, bool *user, const char **other,
+			    char **unset)
 {
 	*user = false;
 	*other = NULL;
+	*unset = NULL;
 	const char *p = text + at;
 	while (*p && *p != ' ' && *p != '\t' && *p != '=')
 		p++;
@@ -289,8 +291,13 @@ static long long value_line(const struct ctx *c, const char *text, long at, bool
 		if (ln >= c->launch_line)
 			break;
 		const char *l = json_string_value(json_array_get(pair, 1));
-		if (l && !strncmp(l, "export ", 7))
-			l += 7;
+		while (l && (!strncmp(l, "export ", 7) || !strncmp(l, "local ", 6) || !strncmp(l, "declare ", 8) ||
+			     !strncmp(l, "readonly ", 9)))
+			l = strchr(l, ' ') + 1;
+		if (l && !strncmp(l, p, n) && l[n] == '+' && l[n + 1] == '=')
+			return 0; /* appended to: the flag's line stands */
+		if (l && !strncmp(l, "for ", 4) && !strncmp(l + 4, p, n) && l[4 + n] == ' ')
+			return 0; /* a loop's variable */
 		if (!l || strncmp(l, p, n) || l[n] != '=')
 			continue;
 		if (found)
@@ -309,10 +316,20 @@ static long long value_line(const struct ctx *c, const char *text, long at, bool
 		}
 	}
 	*user = from_user;
-	if (!found && c->sourced_src) { /* set by a settings file the script sources */
+	if (!found) {
 		char *nm = xstrndup(p, n);
-		*other = json_string_value(json_object_get(c->sourced_src, nm));
-		free(nm);
+		/* set by a settings file the script sources */
+		*other = c->sourced_src ? json_string_value(json_object_get(c->sourced_src, nm)) : NULL;
+		/* or nowhere maple can see: the caller's environment (LR=3e-4 bash launch.sh is typed) */
+		struct strbuf as = STRBUF_INIT;
+		strbuf_addf(&as, "%s=", nm);
+		const char *typed = json_string_value(c->typed), *h = typed ? strstr(typed, as.buf) : NULL;
+		bool in_typed = h && (h == typed || strchr(" \t;&(", h[-1]));
+		strbuf_release(&as);
+		if (!*other && !in_typed)
+			*unset = nm;
+		else
+			free(nm);
 	}
 	return found;
 }
@@ -347,6 +364,7 @@ static const char *flag_line(const struct ctx *c, const char *key)
 	long long found = 0;
 	long long vline = 0;
 	const char *other = NULL;
+	char *unset = NULL;
 	bool several = false, user = false;
 	json_t *pair;
 	json_array_foreach(c->launch_lines, i, pair)
@@ -364,19 +382,28 @@ static const char *flag_line(const struct ctx *c, const char *key)
 			long long l = sh_line_at(pair, (size_t)at);
 			several = several || (found && found != l);
 			found = l;
-			vline = value_line(c, text, at, &user, &other);
+			free(unset);
+			vline = value_line(c, text, at, &user, &other, &unset);
 			break;
 		}
 	}
 	json_decref(sp);
-	if (!found || several)
+	if (!found || several) {
+		free(unset);
 		return NULL;
+	}
 	char *src = user ? xstrdup("--cmd") : other ? xstrdup(other) : mg_src_str(c->launch_rel, vline ? vline : found);
 	struct ctx *mc = (struct ctx *)c; /* the cache of answers only */
 	if (!mc->flag_src)
 		mc->flag_src = json_object();
 	json_object_set_new(mc->flag_src, key, json_string(src));
 	free(src);
+	if (unset && !user) {
+		if (!mc->unset_vals)
+			mc->unset_vals = json_object();
+		json_object_set_new(mc->unset_vals, key, json_string(unset));
+	}
+	free(unset);
 	return json_string_value(json_object_get(c->flag_src, key));
 }
 
@@ -443,4 +470,29 @@ json_t *mg_interpolate(const char *s, json_t *(*get)(void *arg, const char *ref)
 	json_t *r = whole ? json_incref(whole) : strcmp(out.buf, s) ? json_string(out.buf) : NULL;
 	strbuf_release(&out);
 	return r;
+}
+
+void mg_unset_values(struct ctx *c)
+{
+	const char *key;
+	json_t *name;
+	void *tmp;
+	json_object_foreach_safe(c->unset_vals, tmp, key, name)
+	{
+		const char *src = mg_hp_src(c, key);
+		size_t rl = c->launch_rel ? strlen(c->launch_rel) : 0;
+		/* only while the wrapper's line still decides (a config or the command may have set it since) */
+		if (!json_object_get(c->hp, key) || !src || !rl || strncmp(src, c->launch_rel, rl) || src[rl] != ':')
+			continue;
+		struct strbuf k = STRBUF_INIT, why = STRBUF_INIT;
+		strbuf_addf(&why, "$%s is set neither in %s nor in the command (the caller's environment, at %s)",
+			    json_string_value(name), c->launch_rel, src);
+		strbuf_addf(&k, "hyperparameters.%s", key);
+		json_object_del(c->sources, k.buf);
+		json_object_del(c->hp, key);
+		json_object_del(c->hp_prio, key);
+		mg_unknown(c, k.buf, why.buf);
+		strbuf_release(&k);
+		strbuf_release(&why);
+	}
 }
