@@ -58,6 +58,23 @@ static int cfg_int(json_t *mc, const char *key)
 												    : 0;
 }
 
+static bool ends_with(const char *s, const char *suf)
+{
+	size_t n = strlen(s), k = strlen(suf);
+	return n > k && !strcmp(s + n - k, suf);
+}
+
+/* Whether name is a Transformers model class (an architecture with a task head), not a checkpoint. */
+static bool arch_class(const char *name)
+{
+	static const char *const heads[] = {"ForCausalLM", "LMHeadModel", "ForConditionalGeneration", "ForMaskedLM",
+					    "ForSequenceClassification", "ForImageClassification", NULL};
+	for (int i = 0; name && heads[i]; i++)
+		if (ends_with(name, heads[i]))
+			return true;
+	return false;
+}
+
 static unsigned allowed_for(const char *fw)
 {
 	if (!fw)
@@ -79,6 +96,11 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	const char *name = in->model ? in->model : iname;
 	const struct model_info *m = name ? model_db_find(db, name) : NULL;
 	json_t *mc = json_object_get(insp, "model_config");
+	/* a Transformers architecture class (GPT2LMHeadModel, LlamaForCausalLM) names a family, not a
+	 * size: "GPT2LMHeadModel" starts like gpt2 (124M), but a job that builds it from its own config
+	 * (GPT2Config(n_layer=6, ...)) has the size of that shape */
+	if (m && !in->model && arch_class(iname) && cfg_int(mc, "hidden_size") > 0 && cfg_int(mc, "num_layers") > 0)
+		m = NULL;
 	struct model_shape shape = {0};
 	shape.hidden = cfg_int(mc, "hidden_size");
 	shape.layers = cfg_int(mc, "num_layers");

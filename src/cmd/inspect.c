@@ -329,6 +329,8 @@ static void add_params(json_t *r)
 	struct strvec dirs = STRVEC_INIT;
 	struct maple_error err;
 	repo_default_dirs(&dirs, NULL);
+	if (inspect_class_defaults(r, &dirs, &err) < 0)
+		fprintf(stderr, "maple inspect: warning: config-class defaults not used: %s\n", err.text);
 	struct model_db *db = model_db_open(&dirs, &err);
 	strvec_clear(&dirs);
 	json_t *params = json_null(), *from = NULL;

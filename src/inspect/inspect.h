@@ -12,7 +12,7 @@
 #include <stddef.h>
 
 /* Bumped whenever a scanner changes what it reads: cached facts of another version are re-read. */
-#define INSPECT_SCANNER_VERSION 14
+#define INSPECT_SCANNER_VERSION 15
 #define INSPECT_MAX_PY_BYTES (4u << 20)
 #define INSPECT_MAX_CONFIG_BYTES (1u << 20)
 
@@ -40,6 +40,11 @@ json_t *inspect_run(const char *dir, const struct inspect_opts *o, struct inspec
 /* The inspections of dir recorded in the cache, oldest first, each with "diff": what changed in
  * the result since the one before ("field: old -> new" strings) next to "changes" (the files). */
 int inspect_history(const char *dir, const char *cache_path, json_t **out, struct maple_error *err);
+/* Fills the shape keys that a library config-class call of the job (model_config.config_class,
+ * `LlamaConfig(hidden_size=5120, ...)`) leaves out with the class's documented defaults from
+ * the YAML files in <dir>/config_classes of dirs, each sourced to the class and its URL, with a note. Returns 0
+ * (also when no class or no entry applies), or -1 with err when a data file is invalid (r unchanged). */
+int inspect_class_defaults(json_t *r, const struct strvec *dirs, struct maple_error *err);
 /* "field: old -> new" lines between two results. */
 json_t *inspect_diff(json_t *older, json_t *newer);
 

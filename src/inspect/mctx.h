@@ -37,6 +37,8 @@ struct ctx {
 	long long launch_line;
 	int launch_argc; /* the words the user gave the wrapper script ($1 .. $N) */
 	json_t *flag_src;  /* key -> "run_train.sh:18": the line of the wrapper that gives the option */
+	json_t *sourced_src; /* NAME -> "scripts/env.sh:2": variables set by a file the wrapper sources */
+	json_t *unset_vals;  /* key -> NAME: an option whose value is a variable set nowhere maple sees */
 	json_t *typed;	   /* {key: true} of the options the user typed (not a wrapper) */
 	json_t *argspec;   /* how the scope's argparse parsers read options (merge_args.c) */
 	json_t *cmd_args;  /* [[dest, value], ...] of the command line as the program reads it */
@@ -108,6 +110,9 @@ const char *mg_lightning_strategy(const char *s);
 void mg_shape_from_hp(struct ctx *c);
 /* merge_unknown.c: fields that cannot be read honestly, with the reason */
 void mg_unknown(struct ctx *c, const char *field, const char *why);
+/* Options of the wrapper whose value is a variable it never sets (--lr $LR, LR from the caller's
+ * environment): dropped from the hyperparameters and reported unknown with the reason. */
+void mg_unset_values(struct ctx *c);
 void mg_stale_shape(struct ctx *c);
 /* the model_config name of a shape setting (n_layer: num_layers), NULL for none (merge_calls.c) */
 const char *mg_shape_key(const char *key);

@@ -161,6 +161,31 @@ static void recipe_settings(struct ctx *c)
 	}
 }
 
+/* A recipe object whose strategy the script leaves alone: NeMo 2's pretrain_recipe builds its
+ * MegatronStrategy (tensor, pipeline and context sizes chosen per model) inside the library, which is
+ * not in the tree; said rather than guessed. */
+static void recipe_strategy_unknown(struct ctx *c)
+{
+	if (c->entry < 0)
+		return;
+	const char *var;
+	json_t *r;
+	json_object_foreach(json_object_get(mg_py(c, c->entry), "recipes"), var, r)
+	{
+		const char *from = json_string_value(json_object_get(r, "from"));
+		if (!from)
+			continue;
+		struct strbuf why = STRBUF_INIT;
+		strbuf_addf(&why,
+			    "the recipe %s(...) at %s:%lld builds its parallel strategy inside the library, outside this tree; "
+			    "the script sets none of %s.trainer.strategy's sizes",
+			    from, c->files[c->entry].rel, (long long)json_integer_value(json_object_get(r, "line")), var);
+		mg_unknown(c, "strategy", why.buf);
+		strbuf_release(&why);
+		return;
+	}
+}
+
 json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cmd)
 {
 	struct ctx c;
@@ -241,6 +266,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_stale_shape(&c);
 	mg_shape_from_named_config(&c);
 	mg_precision_from_hp(&c);
+	mg_unset_values(&c);
 	mg_unknown_precision(&c);
 	mg_unknown_model_choice(&c);
 	mg_loader_default_datasets(&c);
@@ -254,6 +280,8 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 		json_array_append_new(c.notes, json_string(n.buf));
 		strbuf_release(&n);
 	}
+	if (!c.strategy.value)
+		recipe_strategy_unknown(&c);
 	set_evidence(&c, out, "strategy", &c.strategy);
 	set_evidence(&c, out, "model", &c.model);
 	const char *prec = mg_norm_precision(c.precision.value);
@@ -305,6 +333,8 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.extra_pos);
 	free(c.launch_src);
 	json_decref(c.flag_src);
+	json_decref(c.sourced_src);
+	json_decref(c.unset_vals);
 	free(c.in_scope);
 	free(c.cwd);
 	free(flat);

@@ -88,8 +88,16 @@ static const char *const model_cfg_keys[][2] = {
 	{"shared_expert_intermediate_size", "shared_expert_intermediate_size"},
 	{"first_k_dense_replace", "first_k_dense_replace"}, {NULL, NULL}};
 
+/* Whether the command's first word after the program is the subcommand v (`ns-train nerfacto`
+ * choosing method_configs["nerfacto"] through tyro's subcommands). */
+static bool subcommand_is(const struct ctx *c, const char *v)
+{
+	const char *w = json_string_value(json_array_get(c->lc.words, 0));
+	return w && w[0] != '-' && !strcmp(w, v);
+}
+
 /* Whether a hyperparameter of the job has the string value v (--config 13b selecting
- * MODEL_CONFIGS["13b"]). */
+ * MODEL_CONFIGS["13b"]), or the command's subcommand is v. */
 static bool hp_selects(const struct ctx *c, const char *v)
 {
 	const char *key;
@@ -97,7 +105,24 @@ static bool hp_selects(const struct ctx *c, const char *v)
 	json_object_foreach(c->hp, key, x)
 	if (json_is_string(x) && !strcmp(json_string_value(x), v))
 		return true;
-	return false;
+	return subcommand_is(c, v);
+}
+
+/* The keywords of the registry entry the job chose (method_configs["splatfacto"] = TrainerConfig(
+ * max_num_iterations=15000, ...)): its settings, above the class's own field defaults and below
+ * the command line, each sourced to its keyword's line. */
+static void chosen_entry_hp(struct ctx *c, json_t *call, const char *rel)
+{
+	json_t *lines = json_object_get(call, "kw_lines");
+	const char *key;
+	json_t *v;
+	json_object_foreach(json_object_get(call, "kw"), key, v)
+	{
+		json_t *l = json_object_get(lines, key);
+		if (mg_literal(v) && !json_is_null(v))
+			mg_hp_set_at(c, key, v, HP_CONFIG, rel,
+				     l ? json_integer_value(l) : json_integer_value(json_object_get(call, "line")));
+	}
 }
 
 /* The shape the job's own settings give (nanoGPT's n_layer after its config and command line,
@@ -719,6 +744,9 @@ void mg_scan_calls(struct ctx *c, int i)
 			bool chosen = !dk || hp_selects(c, dk);
 			if (chosen)
 				json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
+			/* a whole run's settings chosen by name (not a model class of Transformers) */
+			if (dk && chosen && subcommand_is(c, dk) && !mg_mod_is(full, "transformers"))
+				chosen_entry_hp(c, call, rel);
 			/* a Transformers config class names the architecture (LlamaConfig: a gated MLP) */
 			if (chosen && mg_mod_is(full, "transformers") && strlen(name) > 6 &&
 			    !json_object_get(c->model_config, "model_type")) {
@@ -727,6 +755,13 @@ void mg_scan_calls(struct ctx *c, int i)
 					*p = (char)tolower((unsigned char)*p);
 				json_object_set_new(c->model_config, "model_type", json_string(mt));
 				free(mt);
+				/* the keys it leaves out keep the class's defaults (data/config_classes),
+				 * unless **kwargs may pass any of them */
+				if (!json_is_true(json_object_get(call, "splat")) &&
+				    !json_object_get(c->model_config, "config_class")) {
+					json_object_set_new(c->model_config, "config_class", json_string(name));
+					json_object_set_new(c->sources, "model_config.config_class", json_string(src));
+				}
 			}
 		} else if (!strcmp(name, "load_dataset")) {
 			const char *dsrc = src;

@@ -180,6 +180,73 @@ static char *which_console_script(struct ctx *c, const struct shwords *ws, size_
 	return NULL;
 }
 
+/* The plain assignments (NAME=value, export NAME=value; no expansions) of a settings file that the
+ * wrapper script k sources before it launches (`source scripts/env.sh`, `. ./common.sh`), found
+ * beside the script or from the tree's root: set in env, where each was written kept in
+ * c->sourced_src. The script's own later assignments still win (sh_follow applies them after). */
+static void sourced_settings(struct ctx *c, int k, json_t *env)
+{
+	size_t i;
+	json_t *pair;
+	json_array_foreach(json_object_get(c->files[k].facts, "sh"), i, pair)
+	{
+		const char *text = json_string_value(json_array_get(pair, 1));
+		if (!text || (strncmp(text, "source ", 7) && strncmp(text, ". ", 2)))
+			continue;
+		struct shwords ws;
+		shwords_init(&ws);
+		shlex_split(text, strlen(text), &ws);
+		const char *path = ws.nr == 2 ? ws.v[1].value : NULL;
+		while (path && !strncmp(path, "./", 2))
+			path += 2;
+		int f = -1;
+		if (path && !strchr(path, '$')) {
+			const char *rel = c->files[k].rel, *slash = strrchr(rel, '/');
+			char *dir = slash ? xstrndup(rel, (size_t)(slash - rel)) : xstrdup("");
+			char *beside = mg_join_norm(dir, path);
+			f = beside ? mg_find_file(c, beside) : -1;
+			free(beside);
+			free(dir);
+			if (f < 0)
+				f = mg_find_file(c, path);
+		}
+		shwords_release(&ws);
+		if (f < 0 || c->files[f].kind != FK_SHELL)
+			continue;
+		size_t j;
+		json_t *sp;
+		json_array_foreach(json_object_get(c->files[f].facts, "sh"), j, sp)
+		{
+			const char *t = json_string_value(json_array_get(sp, 1));
+			if (!t || strchr(t, '$') || strchr(t, '`'))
+				continue;
+			if (!strncmp(t, "export ", 7))
+				t += 7;
+			struct shwords as;
+			shwords_init(&as);
+			shlex_split(t, strlen(t), &as);
+			bool all = as.nr > 0;
+			for (size_t a = 0; a < as.nr && all; a++)
+				all = cmd_word_is_assignment(as.v[a].value);
+			for (size_t a = 0; all && a < as.nr; a++) {
+				const char *w = as.v[a].value, *eq = strchr(w, '=');
+				char *name = xstrndup(w, (size_t)(eq - w));
+				json_t *v = json_string(eq + 1);
+				if (v) {
+					json_object_set_new(env, name, v);
+					if (!c->sourced_src)
+						c->sourced_src = json_object();
+					char *at = mg_src_str(c->files[f].rel, json_integer_value(json_array_get(sp, 0)));
+					json_object_set_new(c->sourced_src, name, json_string(at));
+					free(at);
+				}
+				free(name);
+			}
+			shwords_release(&as);
+		}
+	}
+}
+
 /* One step of rewriting; NULL when cmd is already what the program runs. */
 static char *rewrite_once(struct ctx *c, const char *cmd)
 {
@@ -233,6 +300,7 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 				json_array_append_new(argv, json_string(ws.v[a].value));
 			long long line = 0;
 			json_object_set_new(env, "0", json_string(c->files[k].rel)); /* $0 */
+			sourced_settings(c, k, env);
 			out = sh_follow(json_object_get(c->files[k].facts, "sh"), argv, env, &line);
 			json_decref(argv);
 			if (out) {

@@ -45,6 +45,20 @@ static const char *colossal_plugin(const char *v)
 	return NULL;
 }
 
+/* A Megatron parallel size of the training job: the flag itself (--tensor-model-parallel-size), NeMo 1's
+ * model.NAME or a strategy object's field (NeMo 2's recipe.trainer.strategy.NAME); not an inference
+ * engine's size elsewhere in a config (verl's actor_rollout_ref.rollout.tensor_model_parallel_size). */
+static bool megatron_size(const char *key, const char *name)
+{
+	size_t kl = strlen(key), nl = strlen(name);
+	if (kl < nl || strcmp(key + kl - nl, name))
+		return false;
+	if (kl == nl)
+		return true;
+	return key[kl - nl - 1] == '.' && ((kl - nl == 6 && !strncmp(key, "model.", 6)) ||
+					   (kl - nl >= 9 && !strncmp(key + kl - nl - 9, "strategy.", 9)));
+}
+
 static void strategy_from_hp(struct ctx *c)
 {
 	const char *key;
@@ -97,13 +111,13 @@ static void strategy_from_hp(struct ctx *c)
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer),
 			 * lingua's distributed.fsdp_type: full_shard */
 			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
-		} else if ((!strcmp(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
+		} else if ((megatron_size(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
 			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
 			    (!strcmp(last, "tp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "tp"))))) &&
 			   json_is_integer(v) && json_integer_value(v) > tp) {
 			tp = json_integer_value(v);
 			tsrc = s;
-		} else if ((!strcmp(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
+		} else if ((megatron_size(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
 			    !strcmp(last, "pp_size") || !strcmp(last, "pipeline_parallel_size") ||
 			    (!strcmp(last, "pp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "pp"))))) &&
 			   json_is_integer(v) && json_integer_value(v) > pp) {

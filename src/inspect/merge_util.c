@@ -257,31 +257,52 @@ static long word_at(const char *text, const char *spelling)
 	return -1;
 }
 
-/* Whether the option written at text[at] takes its value from a variable the script set from one of
- * the user's words (train_batch_size=${1:-8192} ... --train_batch_size=$train_batch_size, with a first
- * word given): then the command, not the flag's line, decided it. */
-static bool value_from_user_word(const struct ctx *c, const char *text, long at)
+/* Where the value of the option written at text[at] was decided when it is a variable of the script
+ * (`--lr $LR`, `--data "${DATA}"`): the variable's one assignment before the launch line (LR=2e-5,
+ * EPOCHS=${EPOCHS:-3}), or the command when that assignment takes one of the user's words
+ * (train_batch_size=${1:-8192} with a first word given: *user is set). 0 when the value is no
+ * variable, or the variable is assigned on several lines (if/else branches) or not at all. */
+static long long value_line(const struct ctx *c, const char *text, long at, bool *user, const char **other,
+			    char **unset)
 {
+	*user = false;
+	*other = NULL;
+	*unset = NULL;
 	const char *p = text + at;
 	while (*p && *p != ' ' && *p != '\t' && *p != '=')
 		p++;
 	while (*p == '=' || *p == ' ' || *p == '\t' || *p == '"')
 		p++;
 	if (*p != '$')
-		return false;
+		return 0;
 	p += p[1] == '{' ? 2 : 1;
 	size_t n = 0;
 	while (p[n] == '_' || isalnum((unsigned char)p[n]))
 		n++;
-	if (!n)
-		return false;
+	if (!n || isdigit((unsigned char)p[0]))
+		return 0;
+	long long found = 0;
+	bool from_user = false;
 	size_t i;
 	json_t *pair;
 	json_array_foreach(c->launch_lines, i, pair)
 	{
+		long long ln = json_integer_value(json_array_get(pair, 0));
+		if (ln >= c->launch_line)
+			break;
 		const char *l = json_string_value(json_array_get(pair, 1));
+		while (l && (!strncmp(l, "export ", 7) || !strncmp(l, "local ", 6) || !strncmp(l, "declare ", 8) ||
+			     !strncmp(l, "readonly ", 9)))
+			l = strchr(l, ' ') + 1;
+		if (l && !strncmp(l, p, n) && l[n] == '+' && l[n + 1] == '=')
+			return 0; /* appended to: the flag's line stands */
+		if (l && !strncmp(l, "for ", 4) && !strncmp(l + 4, p, n) && l[4 + n] == ' ')
+			return 0; /* a loop's variable */
 		if (!l || strncmp(l, p, n) || l[n] != '=')
 			continue;
+		if (found)
+			return 0; /* assigned more than once: the flag's line stands */
+		found = ln;
 		const char *v = l + n + 1;
 		if (*v == '"')
 			v++;
@@ -289,12 +310,28 @@ static bool value_from_user_word(const struct ctx *c, const char *text, long at)
 			continue;
 		if (*v == '{')
 			v++;
-		if (!isdigit((unsigned char)*v))
-			continue;
-		int k = atoi(v);
-		return k >= 1 && k <= c->launch_argc;
+		if (isdigit((unsigned char)*v)) {
+			int k = atoi(v);
+			from_user = k >= 1 && k <= c->launch_argc;
+		}
 	}
-	return false;
+	*user = from_user;
+	if (!found) {
+		char *nm = xstrndup(p, n);
+		/* set by a settings file the script sources */
+		*other = c->sourced_src ? json_string_value(json_object_get(c->sourced_src, nm)) : NULL;
+		/* or nowhere maple can see: the caller's environment (LR=3e-4 bash launch.sh is typed) */
+		struct strbuf as = STRBUF_INIT;
+		strbuf_addf(&as, "%s=", nm);
+		const char *typed = json_string_value(c->typed), *h = typed ? strstr(typed, as.buf) : NULL;
+		bool in_typed = h && (h == typed || strchr(" \t;&(", h[-1]));
+		strbuf_release(&as);
+		if (!*other && !in_typed)
+			*unset = nm;
+		else
+			free(nm);
+	}
+	return found;
 }
 
 /* The line of the wrapper script that writes the option (a continuation line of the launch command,
@@ -325,6 +362,9 @@ static const char *flag_line(const struct ctx *c, const char *key)
 	json_array_append_new(sp, json_string(d.buf));
 	strbuf_release(&d);
 	long long found = 0;
+	long long vline = 0;
+	const char *other = NULL;
+	char *unset = NULL;
 	bool several = false, user = false;
 	json_t *pair;
 	json_array_foreach(c->launch_lines, i, pair)
@@ -342,19 +382,28 @@ static const char *flag_line(const struct ctx *c, const char *key)
 			long long l = sh_line_at(pair, (size_t)at);
 			several = several || (found && found != l);
 			found = l;
-			user = value_from_user_word(c, text, at);
+			free(unset);
+			vline = value_line(c, text, at, &user, &other, &unset);
 			break;
 		}
 	}
 	json_decref(sp);
-	if (!found || several)
+	if (!found || several) {
+		free(unset);
 		return NULL;
-	char *src = user ? xstrdup("--cmd") : mg_src_str(c->launch_rel, found);
+	}
+	char *src = user ? xstrdup("--cmd") : other ? xstrdup(other) : mg_src_str(c->launch_rel, vline ? vline : found);
 	struct ctx *mc = (struct ctx *)c; /* the cache of answers only */
 	if (!mc->flag_src)
 		mc->flag_src = json_object();
 	json_object_set_new(mc->flag_src, key, json_string(src));
 	free(src);
+	if (unset && !user) {
+		if (!mc->unset_vals)
+			mc->unset_vals = json_object();
+		json_object_set_new(mc->unset_vals, key, json_string(unset));
+	}
+	free(unset);
 	return json_string_value(json_object_get(c->flag_src, key));
 }
 
@@ -421,4 +470,29 @@ json_t *mg_interpolate(const char *s, json_t *(*get)(void *arg, const char *ref)
 	json_t *r = whole ? json_incref(whole) : strcmp(out.buf, s) ? json_string(out.buf) : NULL;
 	strbuf_release(&out);
 	return r;
+}
+
+void mg_unset_values(struct ctx *c)
+{
+	const char *key;
+	json_t *name;
+	void *tmp;
+	json_object_foreach_safe(c->unset_vals, tmp, key, name)
+	{
+		const char *src = mg_hp_src(c, key);
+		size_t rl = c->launch_rel ? strlen(c->launch_rel) : 0;
+		/* only while the wrapper's line still decides (a config or the command may have set it since) */
+		if (!json_object_get(c->hp, key) || !src || !rl || strncmp(src, c->launch_rel, rl) || src[rl] != ':')
+			continue;
+		struct strbuf k = STRBUF_INIT, why = STRBUF_INIT;
+		strbuf_addf(&why, "$%s is set neither in %s nor in the command (the caller's environment, at %s)",
+			    json_string_value(name), c->launch_rel, src);
+		strbuf_addf(&k, "hyperparameters.%s", key);
+		json_object_del(c->sources, k.buf);
+		json_object_del(c->hp, key);
+		json_object_del(c->hp_prio, key);
+		mg_unknown(c, k.buf, why.buf);
+		strbuf_release(&k);
+		strbuf_release(&why);
+	}
 }

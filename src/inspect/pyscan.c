@@ -266,7 +266,7 @@ static void scan_call(struct scan *sc, size_t i)
 	json_object_set_new(c, "name", jstrn(lname, llen));
 	json_object_set_new(c, "full", jstr(full.buf));
 	json_object_set_new(c, "line", json_integer(last->line));
-	json_t *args = json_array(), *kws = json_object();
+	json_t *args = json_array(), *kws = json_object(), *kw_lines = NULL;
 	size_t end = py_close_of(ts, i) - 1; /* the closing ')' */
 	size_t pos = i + 1, a, b;
 	while (next_arg(ts, end, &pos, &a, &b)) {
@@ -274,9 +274,14 @@ static void scan_call(struct scan *sc, size_t i)
 		if (ta->t == T_NAME && tb - ta >= 2 && op(ta + 1, "=")) {
 			char *key = xstrndup(ta->s, ta->len);
 			json_object_set_new(kws, key, py_value_of(ta + 2, tb));
+			if (!kw_lines)
+				kw_lines = json_object();
+			json_object_set_new(kw_lines, key, json_integer(ta->line));
 			free(key);
 		} else if (!op(ta, "*") && !op(ta, "**")) {
 			json_array_append_new(args, py_value_of(ta, tb));
+		} else {
+			json_object_set_new(c, "splat", json_true()); /* f(*a) or f(**kw): more arguments than written */
 		}
 	}
 	if (sub && i + 2 < end && op(&ts->v[i + 1], "[") && ts->v[i + 2].t == T_STRING) {
@@ -294,7 +299,17 @@ static void scan_call(struct scan *sc, size_t i)
 		if (json_is_string(dk))
 			json_object_set(c, "dict_key", dk);
 		json_decref(dk);
+	} else if (k >= 5 && op(&ts->v[k - 1], "=") && op(&ts->v[k - 2], "]") && ts->v[k - 3].t == T_STRING &&
+		   op(&ts->v[k - 4], "[") && ts->v[k - 5].t == T_NAME) {
+		/* an entry registered into a dict one by one (nerfstudio's method_configs["nerfacto"] =
+		 * TrainerConfig(...)): the same kind of choice */
+		json_t *dk = py_value_of(&ts->v[k - 3], &ts->v[k - 2]);
+		if (json_is_string(dk))
+			json_object_set(c, "dict_key", dk);
+		json_decref(dk);
 	}
+	if (kw_lines)
+		json_object_set_new(c, "kw_lines", kw_lines);
 	json_object_set_new(c, "args", args);
 	json_object_set_new(c, "kw", kws);
 	json_array_append_new(sc->calls, c);

@@ -28,7 +28,7 @@ for exp in "$E"/*.json; do
 	fi
 	expect_rc "$name: exit status" 0
 	expect_json_true "$name: every source is file:line, --cmd, a library default or a parameter count's origin" \
-		'[.sources | to_entries[] | select(.key != "params") | .value | test("^(--cmd|found in the directory|[^:]+:[0-9]+|[a-z]+ [A-Za-z]+ default)$")] | all'
+		'[.sources | to_entries[] | select(.key != "params") | .value | test("^(--cmd|found in the directory|[^:]+:[0-9]+|[a-z]+ [A-Za-z][A-Za-z0-9]* default)$")] | all'
 done
 
 # a README block: setup steps, exports, a cd into a missing folder, the command piped into tee
@@ -186,5 +186,26 @@ run_maple inspect --cmd "python" --json "$R/ddp"
 expect_json_true "--cmd without a script: noted" '.notes | map(test("names no Python script")) | any'
 run_maple inspect --cmd "python missing.py" --json "$R/ddp"
 expect_json_true "--cmd with a missing script: noted" '.notes | map(test("missing.py")) | any'
+
+# library config-class defaults (data/config_classes): sourced and noted; a directory later in the
+# search path overrides a class; an invalid file is reported with file:line and nothing is filled
+c7b=$(cat "$E/colossalai-7b.cmd")
+run_maple inspect --json --no-cache --cmd "$c7b" "$R/colossalai-7b"
+expect_json "LlamaConfig(max_position_embeddings=4096): the rest from the class's defaults" \
+	'[.model_config.vocab_size, .model_config.hidden_size, .sources["model_config.vocab_size"], (.notes | map(test("LlamaConfig.*huggingface.co/docs")) | any)]' \
+	'[32000,4096,"transformers LlamaConfig default",true]'
+mkdir -p "$TMP/cc/config_classes"
+printf '%s\n' 'library: transformers' 'source: https://example.org/cfg' 'classes:' \
+	'  - {class: LlamaConfig, source: https://example.org/llama, defaults: {vocab_size: 1000}}' >"$TMP/cc/config_classes/a.yaml"
+MAPLE_PATH=$TMP/cc run_maple inspect --json --no-cache --cmd "$c7b" "$R/colossalai-7b"
+expect_json "a later data directory overrides a class" '[.model_config.vocab_size, .model_config.hidden_size]' '[1000,null]'
+printf '%s\n' 'library: transformers' 'source: https://example.org/cfg' 'classes:' \
+	'  - {class: LlamaConfig, source: not-a-url, defaults: {vocab_size: 1000, n_wheels: 4}}' >"$TMP/cc/config_classes/a.yaml"
+MAPLE_PATH=$TMP/cc run_maple inspect --json --no-cache --cmd "$c7b" "$R/colossalai-7b"
+expect_rc "an invalid config-class file: still an answer" 0
+expect_match "an invalid config-class file: file:line of the source" "$ERR" "a\.yaml:4:.*source 'not-a-url' is not a URL"
+expect_match "an invalid config-class file: file:line of the unknown key" "$ERR" "a\.yaml:4:.*'n_wheels' is no shape key"
+expect_json "an invalid config-class file: no default filled" '[.model_config.vocab_size, .params]' '[null,null]'
+rm -rf "$TMP/cc"
 
 finish

@@ -1,0 +1,1 @@
+ns-train splatfacto --data data/garden --max-num-iterations 30000

@@ -1,0 +1,1 @@
+python pretrain.py --devices 4 --train_data_dir data/slimpajama
