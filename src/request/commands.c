@@ -64,6 +64,17 @@ static size_t command_start(const struct ctx *c, size_t from, size_t cut)
 	for (;;) {
 		while (p > from && isspace((unsigned char)c->nl[p - 1]) && c->nl[p - 1] != '\n')
 			p--;
+		/* a line continued with "\" ("accelerate launch --use_fsdp \\n  run.py"): the command goes on
+		 * on the line before */
+		if (p > from + 1 && c->nl[p - 1] == '\n') {
+			size_t q = p - 1;
+			while (q > from && (c->nl[q - 1] == ' ' || c->nl[q - 1] == '\t'))
+				q--;
+			if (q > from && c->nl[q - 1] == '\\') {
+				p = q - 1;
+				continue;
+			}
+		}
 		if (p <= from || c->nl[p - 1] == '\n')
 			break;
 		size_t we = p;

@@ -142,9 +142,33 @@ static size_t lines_while(const struct ctx *c, size_t e, bool (*is)(const char *
 	return e;
 }
 
+/* Whether a line is a short label naming what follows ("job.slurm (LS6):", "Polaris version:", "my Delta
+ * script:"): at most four words, none that sends the job somewhere ("for", "to") - "Please convert for
+ * Perlmutter, 3 nodes:" is a request. */
+static bool label_line(const char *s, size_t n)
+{
+	size_t words = 0;
+	for (size_t i = 0; i < n;) {
+		while (i < n && isspace((unsigned char)s[i]))
+			i++;
+		size_t st = i;
+		while (i < n && !isspace((unsigned char)s[i]))
+			i++;
+		if (i == st)
+			break;
+		words++;
+		size_t l = i - st;
+		if ((l == 3 && !strncasecmp(s + st, "for", 3)) || (l == 2 && !strncasecmp(s + st, "to", 2)) ||
+		    (l == 4 && (!strncasecmp(s + st, "onto", 4) || !strncasecmp(s + st, "into", 4))))
+			return false;
+	}
+	return words >= 1 && words <= 4;
+}
+
 /* The clusters named in text[a, b) as words, with whether a word before each places it in the past or in
- * use today ("the header I use on Aurora", "from Polaris", "our Perlmutter script"): marks[i] = 1 for
- * such a source, 0 otherwise. Returns how many (at most max). */
+ * use today ("the header I use on Aurora", "from Polaris", "our Perlmutter script"): src[i] = 1 for
+ * such a source, -1 for a destination ("to Aurora", "onto Vista"), 0 otherwise. Returns how many (at
+ * most max). */
 static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct cluster **out, int *src, size_t max)
 {
 	static const char *const source_words[] = {"use", "used", "using", "ran", "run", "running", "from", "works",
@@ -206,7 +230,7 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 					if (!imperative)
 						is_src = 1;
 				}
-			out[n] = cl, src[n] = is_src, n++;
+			out[n] = cl, src[n] = dest ? -1 : is_src, n++;
 			/* the words before the next name are its own: "from Aurora to Polaris" gives Polaris "to" only */
 			memset(prev, 0, sizeof(prev));
 			continue;
@@ -387,13 +411,30 @@ void rd_find_foreign_blocks(struct ctx *c)
 		/* a system introduced as the one in use, and another system named in the request */
 		const struct cluster *from = NULL;
 		for (size_t k = 0; k < ni && !from; k++)
-			if (in_src[k])
+			if (in_src[k] > 0)
 				from = in[k];
+		/* a label line right above the block naming one system ("job.slurm (LS6):", "Delta script:"): the
+		 * block's own system, unless a word makes it the destination ("Moving to Aurora:") */
+		if (!from) {
+			size_t le2 = ba;
+			while (le2 > 0 && isspace((unsigned char)c->text[le2 - 1]))
+				le2--;
+			size_t ls2 = le2;
+			while (ls2 > 0 && c->text[ls2 - 1] != '\n')
+				ls2--;
+			const struct cluster *lab[4];
+			int lab_src[4];
+			size_t nl = le2 > ls2 && c->text[le2 - 1] == ':' && label_line(c->text + ls2, le2 - ls2)
+					    ? clusters_in(c, ls2, le2, lab, lab_src, 4)
+					    : 0;
+			if (nl == 1 && lab_src[0] == 0)
+				from = lab[0];
+		}
 		bool other = false;
 		for (size_t k = 0; k < ni && from; k++)
-			other = other || (in[k] != from && !in_src[k]);
+			other = other || (in[k] != from && in_src[k] <= 0);
 		for (size_t k = 0; k < no && from; k++)
-			other = other || (out[k] != from && !out_src[k]);
+			other = other || (out[k] != from && out_src[k] <= 0);
 		/* no system introduced as the source: the block's own content may still say it is another
 		 * system's than the one the request names ("Convert to Anvil (...):" over a Polaris header) */
 		const struct cluster *target = NULL;
@@ -401,7 +442,7 @@ void rd_find_foreign_blocks(struct ctx *c)
 		for (size_t k = 0; k < ni + no && !from; k++) {
 			const struct cluster *cl = k < ni ? in[k] : out[k - ni];
 			int is_src = k < ni ? in_src[k] : out_src[k - ni];
-			if (is_src)
+			if (is_src > 0)
 				continue;
 			several = several || (target && target != cl);
 			target = target ? target : cl;

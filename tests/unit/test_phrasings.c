@@ -384,8 +384,10 @@ static const struct {
 	 * source; GPUs per node alone keep a pasted job's node count; "time limit of 30h" is the walltime;
 	 * "; " ends a command; "uh no, 4"; Apptainer and Singularity are one runtime; an unprofiled system;
 	 * "we were granted time on X" is the target, "we used to run this on X" the source; "what we need
-	 * now:" marks the request over the context before it; "Run: 8 nodes" is a label, not a command */
-	{"phrasings-families-26.jsonl", 26},
+	 * now:" marks the request over the context before it; "Run: 8 nodes" is a label, not a command; a
+	 * label line over a pasted script ("run.sbatch (Lonestar6):") names the script's system; a typed
+	 * command continued with "\\" over several lines is one command */
+	{"phrasings-families-26.jsonl", 30},
 };
 
 static void all_sets(void **state)
