@@ -219,6 +219,28 @@ else
 	expect_match "--backend \$BACKEND=xccl -> polaris: refused naming the argument" "$(jqv '.errors[]')" "--backend .*xccl.*nccl"
 	expect_no_match "--backend \$BACKEND=xccl -> polaris: not maple's own check" "$(jqv '.errors[]')" "maple's own script"
 fi
+# ${BACKEND:-xccl} with BACKEND never set (or set to its own default, BACKEND=${BACKEND:-xccl}): the job
+# runs with the default, so it is read as xccl (the request reader's rule for `${NAME:-lit}`), said as such
+for form in '--backend ${BACKEND:-xccl}' '--backend=${BACKEND:-xccl}' '--dist-backend "${DIST_BACKEND-ccl}"'; do
+	for pre in '' 'BACKEND=${BACKEND:-xccl}'; do
+		[ -n "$pre" ] && [[ $form != *'{BACKEND'* ]] && continue
+		{ aurora_hdr; [ -n "$pre" ] && echo "$pre"; echo "mpiexec -n 24 --ppn 12 python train.py $form --epochs 2"; } >"$TMP/be5.sh"
+		l=$(grep -n 'mpiexec' "$TMP/be5.sh" | cut -d: -f1)
+		run_maple verify --json --no-tools --cluster polaris "$TMP/be5.sh"
+		expect_match "verify: '$pre' '$form' on Polaris: its default is the backend, blamed at the launch" \
+			"$(jqv '.findings[] | select(.id == "backend-vendor") | "\(.severity) \(.line) \(.message)"')" "^error $l .*default.*x?ccl.*nccl"
+		run_maple verify --json --no-tools --cluster aurora "$TMP/be5.sh"
+		expect_eq "verify: '$pre' '$form' on Aurora: no backend finding" "$(jqv '.findings[] | select(.id == "backend-vendor") | .id')" ""
+		for t in polaris delta; do
+			port "$TMP/be5.sh" $t
+			expect_rc "'$pre' '$form' from Aurora: ported to $t" 0
+			expect_match "'$pre' '$form' -> $t: the launch names nccl" "$(launch_line)" 'backend[= ]nccl'
+			expect_no_match "'$pre' '$form' -> $t: no xccl/ccl default left" "$(jqv '.script')" 'BACKEND:?-x?ccl|BACKEND=x?ccl'
+			expect_match "'$pre' '$form' -> $t: the change is said" "$(jqv '.warnings[]')" "changed to .*nccl.*default x?ccl"
+			verify_clean "'$pre' '$form' -> $t" $t
+		done
+	done
+done
 # gloo is valid but slow: a warning that names the argument and the library to use
 { aurora_hdr; echo 'mpiexec -n 24 --ppn 12 python train.py --backend gloo'; } >"$TMP/be4.sh"
 port "$TMP/be4.sh" polaris
