@@ -491,8 +491,8 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		var_names(a->value.raw, &todo);
 		/* a path of the old centre's file systems: carried, but the data must move */
 		for (size_t f = 0; sr->cluster && f < sr->cluster->nfingerprints; f++) {
-			const char *ft = sr->cluster->fingerprints[f].text;
-			if (ft[0] == '/' && a->value.value && strstr(a->value.value, ft)) {
+			char ft[128];
+			if (fingerprint_path_in(sr->cluster->fingerprints[f].text, a->value.value, ft, sizeof(ft))) {
 				request_warn(r, "line %d: %s=%s points into %s's file systems (%s): copy the data to %s and change it",
 					     a->line, name, a->value.value, sr->cluster->name, ft, target->name);
 				break;

@@ -464,6 +464,13 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name);
 		return PORT_ERROR;
 	}
+	if (family && !strcmp(family, "hetjob")) {
+		strvec_pushf(why, "a heterogeneous Slurm job (#SBATCH hetjob): its components have their own nodes and "
+				  "GPUs and start with srun --het-group; maple ports one allocation - write the components for "
+				  "%s by hand (or port the training component on its own)",
+			     target->name);
+		return PORT_ERROR;
+	}
 	if (family && !strcmp(family, "horovod")) {
 		strvec_pushf(why, "'%s' is a Horovod job: it needs one MPI rank per GPU with Horovod built for %s's "
 				  "MPI and %s; maple's templates start PyTorch's own launchers - port it by hand (mpiexec/srun "
@@ -780,6 +787,23 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 					  "(counts and ranks depend on how the old script launched): write the value itself, or "
 					  "give the program and its arguments with the port (--from OLD --to %s 'train.py ARGS')",
 				     what, sep, w->value, v, sched, target->name, target->id);
+	}
+	/* the other scheduler's variable inside an expansion the word reader keeps whole (an array subscript,
+	 * ${LRS[$SLURM_ARRAY_TASK_ID]}): never renamed there, so the port is refused rather than left wrong */
+	const char *foreign = target->scheduler == SCHED_PBS ? "SLURM_" : target->scheduler == SCHED_SLURM ? "PBS_" : NULL;
+	for (const char *p = foreign && w->raw ? strstr(w->raw, foreign) : NULL; p; p = strstr(p + 1, foreign)) {
+		if (p == w->raw || (p[-1] != '$' && p[-1] != '{'))
+			continue;
+		size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		bool seg = false;
+		for (size_t k = 0; k < w->nsegs && !seg; k++)
+			seg = w->segs[k].kind == SEG_VAR && strlen(w->segs[k].text) == n && !strncmp(w->segs[k].text, p, n);
+		if (!seg) {
+			strvec_pushf(why, "%s%s%s uses $%.*s inside an expansion maple does not rewrite, and %s does not set it on %s: "
+					  "write that line for %s by hand",
+				     what, sep, w->raw, (int)n, p, sched, target->name, target->name);
+			return;
+		}
 	}
 }
 
