@@ -96,7 +96,7 @@ static void context_line(const struct kb *kb, const struct repo *repo, const cha
 		for (size_t f = 0; f < cl->nfingerprints; f++) {
 			const char *fp = cl->fingerprints[f].text;
 			size_t fl = strlen(fp);
-			if (fl < 5)
+			if (fl < 5 || fingerprint_is_pattern(fp)) /* a path layout names no one cluster */
 				continue;
 			size_t at = first++; /* the filter's index of this fingerprint */
 			if (found || (bits ? !(bits[at / 64] >> (at % 64) & 1)
@@ -153,7 +153,7 @@ static void context_filter_init(struct context_filter *f, const struct kb *kb, c
 		const struct cluster *cl = repo_cluster_at(repo, c);
 		for (size_t f = 0; f < cl->nfingerprints; f++) {
 			size_t fl = strlen(cl->fingerprints[f].text);
-			if (fl < 5) /* never looked for */
+			if (fl < 5 || fingerprint_is_pattern(cl->fingerprints[f].text)) /* never looked for */
 				continue;
 			every_line = every_line || memchr(cl->fingerprints[f].text, '\n', fl);
 			text[n] = cl->fingerprints[f].text;

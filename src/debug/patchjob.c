@@ -142,16 +142,22 @@ bool pt_op_set_backend(struct ctx *x, const char *value)
 	const struct stage *p = program_args(x, &from, &to);
 	if (!p)
 		return pt_cannot(x, "the main launch line has no training program");
-	static const char *const spellings[] = {"--backend", "--dist-backend", "--ddp-backend", "--dist-backend-name", NULL};
-	for (const char *const *s = spellings; *s; s++) {
-		struct optpos o;
-		if (pt_find_in_words(&x->js.cmds[p->cmd], from, to, *s, true, &o)) {
-			const char *spelled = x->js.cmds[p->cmd].words.v[o.word].value;
-			char *opt = xstrndup(spelled, strcspn(spelled, "="));
-			bool ok = pt_set_option_words(x, p->cmd, &o, opt, value, false, to);
-			free(opt);
-			return ok;
-		}
+	/* the spellings the port and verify know (backend_option in src/script/launch_opts.c) */
+	const struct jcmd *c = &x->js.cmds[p->cmd];
+	for (size_t i = from; i < to && i < c->words.nr; i++) {
+		const char *spelled = c->words.v[i].value;
+		int form = backend_option(spelled);
+		if (!form)
+			continue;
+		struct optpos o = {.word = (int)i, .attached = form == 1, .value_word = -1};
+		if (form == 1)
+			o.value_word = (int)i;
+		else if (i + 1 < to && i + 1 < c->words.nr && c->words.v[i + 1].value[0] != '-')
+			o.value_word = (int)i + 1;
+		char *opt = xstrndup(spelled, strcspn(spelled, "="));
+		bool ok = pt_set_option_words(x, p->cmd, &o, opt, value, false, to);
+		free(opt);
+		return ok;
 	}
 	return pt_set_option_words(x, p->cmd, NULL, "--backend", value, false, to);
 }

@@ -332,6 +332,28 @@ static void undrop_in(struct strvec *v, int line)
 		}
 }
 
+/* Whether the program's arguments use $name only with a default of their own (${name:-lit}, ${name-lit}):
+ * the job then runs with the default, and an unset name is no gap. */
+static bool args_default(const struct request *r, const char *name)
+{
+	bool any = false;
+	size_t nl = strlen(name);
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *w = r->args.v[i].value, *eq = w ? strchr(w, '=') : NULL;
+		char n[64], l[64];
+		if (!w)
+			continue;
+		if (var_default(w, n, sizeof(n), l, sizeof(l)) || (eq && var_default(eq + 1, n, sizeof(n), l, sizeof(l)))) {
+			any = any || !strcmp(n, name);
+			continue;
+		}
+		for (const char *p = strchr(w, '$'); p; p = strchr(p + 1, '$'))
+			if (!strncmp(p + 1 + (p[1] == '{'), name, nl))
+				return false;
+	}
+	return any;
+}
+
 /* The line is carried after all: its drop note goes (from the reading and the port's warnings). */
 static void undrop(struct script_reading *sr, struct request *r, int line)
 {
@@ -455,7 +477,7 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 				}
 				continue;
 			}
-			if (!from_environment(name))
+			if (!from_environment(name) && !args_default(r, name))
 				request_warn(r, "$%s is used by the launch line but the old script never sets it: set it on %s "
 						"(export %s=...) before the launch",
 					     name, target->name, name);
@@ -469,8 +491,8 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		var_names(a->value.raw, &todo);
 		/* a path of the old centre's file systems: carried, but the data must move */
 		for (size_t f = 0; sr->cluster && f < sr->cluster->nfingerprints; f++) {
-			const char *ft = sr->cluster->fingerprints[f].text;
-			if (ft[0] == '/' && a->value.value && strstr(a->value.value, ft)) {
+			char ft[128];
+			if (fingerprint_path_in(sr->cluster->fingerprints[f].text, a->value.value, ft, sizeof(ft))) {
 				request_warn(r, "line %d: %s=%s points into %s's file systems (%s): copy the data to %s and change it",
 					     a->line, name, a->value.value, sr->cluster->name, ft, target->name);
 				break;

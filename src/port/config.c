@@ -90,8 +90,8 @@ void port_launcher_config(struct script_reading *sr, const struct cluster *targe
 			     req->nodes > 0 ? req->nodes : 1, world, file->value, world);
 	/* a path of the old centre's file systems: kept, but the file must move */
 	for (size_t f = 0; sr->cluster && f < sr->cluster->nfingerprints; f++) {
-		const char *ft = sr->cluster->fingerprints[f].text;
-		if (ft[0] == '/' && strstr(file->value, ft)) {
+		char ft[128];
+		if (fingerprint_path_in(sr->cluster->fingerprints[f].text, file->value, ft, sizeof(ft))) {
 			request_warn(req, "line %d: %s points into %s's file systems (%s): copy it to %s and change the path",
 				     line, file->value, sr->cluster->name, ft, target->name);
 			break;

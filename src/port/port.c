@@ -200,6 +200,34 @@ static void retarget_backend_var(const struct script_reading *sr, struct request
 	shword_init_literal(&r->env_values.v[k], want);
 }
 
+/* --backend ${NAME:-lit}: whether the default decides the backend - NAME is not carried, or carried as its
+ * own default (NAME=${NAME:-lit}), which is then changed to the target's library with its line. */
+static bool retarget_backend_default(const struct script_reading *sr, struct request *r, const char *name, const char *want,
+				     const struct cluster *target)
+{
+	int k = strvec_find(&r->env_names, name);
+	if (k < 0)
+		return true;
+	char n2[64], l2[64];
+	const char *ev = r->env_values.v[k].raw ? r->env_values.v[k].raw : r->env_values.v[k].value;
+	size_t el = ev ? strlen(ev) : 0;
+	char unq[128];
+	if (el >= 2 && ev[0] == '"' && ev[el - 1] == '"' && el - 2 < sizeof(unq)) {
+		snprintf(unq, sizeof(unq), "%.*s", (int)(el - 2), ev + 1);
+		ev = unq;
+	}
+	if (!ev || !var_default(ev, n2, sizeof(n2), l2, sizeof(l2)) || strcmp(n2, name))
+		return false;
+	if (backend_wrong(!strcmp(target->hw.gpu_vendor, "intel"), l2)) {
+		const struct assign *a = js_lookup(&sr->js, name, (int)sr->js.ncmds);
+		request_warn(r, "line %d: %s=%s (its default names the program's backend) changed to %s=%s: %s drives other GPUs than %s's %s GPUs",
+			     a ? a->line : 0, name, ev, name, want, l2, target->name, target->hw.gpu_vendor);
+		shword_release(&r->env_values.v[k]);
+		shword_init_literal(&r->env_values.v[k], want);
+	}
+	return true;
+}
+
 /* A communication backend named in the arguments (--backend ccl) for the old cluster's GPUs: the
  * target's vendor needs its own (NCCL/RCCL as "nccl" on NVIDIA and AMD, oneCCL on Intel). */
 static void retarget_backend(const struct script_reading *sr, struct request *r, const struct cluster *target)
@@ -223,15 +251,23 @@ static void retarget_backend(const struct script_reading *sr, struct request *r,
 		if (vi >= r->args.nr)
 			continue;
 		const char *val = form == 1 ? v + n + 1 : r->args.v[vi].value;
-		if (val[0] == '$')
+		char name[64], lit[64], why[256] = "";
+		if (var_default(val, name, sizeof(name), lit, sizeof(lit))) {
+			/* ${BACKEND:-xccl}: the job runs with the default unless the script sets BACKEND (carried,
+			 * then that value decides) or sets it to its own default */
+			if (!retarget_backend_default(sr, r, name, want, target))
+				continue;
+			snprintf(why, sizeof(why), " (the job runs with the default %s of %s)", lit, val);
+			val = lit;
+		} else if (val[0] == '$')
 			retarget_backend_var(sr, r, v, n, val, want, target);
 		if (!backend_wrong(intel, val))
 			continue;
 		char old[96], now[96];
-		snprintf(old, sizeof(old), "%.*s%s%s", (int)n, v, form == 1 ? "=" : " ", val);
+		snprintf(old, sizeof(old), "%.*s%s%s", (int)n, v, form == 1 ? "=" : " ", form == 1 ? v + n + 1 : r->args.v[vi].value);
 		snprintf(now, sizeof(now), "%.*s%s%s", form == 1 ? (int)n : 0, v, form == 1 ? "=" : "", want);
-		request_warn(r, "argument `%s` changed to `%.*s%s%s`: %s drives other GPUs than %s's %s GPUs", old, (int)n, v,
-			     form == 1 ? "=" : " ", want, val, target->name, vendor);
+		request_warn(r, "argument `%s` changed to `%.*s%s%s`%s: %s drives other GPUs than %s's %s GPUs", old, (int)n, v,
+			     form == 1 ? "=" : " ", want, why, val, target->name, vendor);
 		set_literal(r, vi, now);
 	}
 }
@@ -426,6 +462,13 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		strvec_pushf(why, "the launch line starts several programs together (MPMD, 'A : B'): maple ports one "
 				  "training program per launch; port '%s' on its own and write the combined launch for %s by hand",
 			     req->script, target->name);
+		return PORT_ERROR;
+	}
+	if (family && !strcmp(family, "hetjob")) {
+		strvec_pushf(why, "a heterogeneous Slurm job (#SBATCH hetjob): its components have their own nodes and "
+				  "GPUs and start with srun --het-group; maple ports one allocation - write the components for "
+				  "%s by hand (or port the training component on its own)",
+			     target->name);
 		return PORT_ERROR;
 	}
 	if (family && !strcmp(family, "horovod")) {
@@ -744,6 +787,23 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 					  "(counts and ranks depend on how the old script launched): write the value itself, or "
 					  "give the program and its arguments with the port (--from OLD --to %s 'train.py ARGS')",
 				     what, sep, w->value, v, sched, target->name, target->id);
+	}
+	/* the other scheduler's variable inside an expansion the word reader keeps whole (an array subscript,
+	 * ${LRS[$SLURM_ARRAY_TASK_ID]}): never renamed there, so the port is refused rather than left wrong */
+	const char *foreign = target->scheduler == SCHED_PBS ? "SLURM_" : target->scheduler == SCHED_SLURM ? "PBS_" : NULL;
+	for (const char *p = foreign && w->raw ? strstr(w->raw, foreign) : NULL; p; p = strstr(p + 1, foreign)) {
+		if (p == w->raw || (p[-1] != '$' && p[-1] != '{'))
+			continue;
+		size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		bool seg = false;
+		for (size_t k = 0; k < w->nsegs && !seg; k++)
+			seg = w->segs[k].kind == SEG_VAR && strlen(w->segs[k].text) == n && !strncmp(w->segs[k].text, p, n);
+		if (!seg) {
+			strvec_pushf(why, "%s%s%s uses $%.*s inside an expansion maple does not rewrite, and %s does not set it on %s: "
+					  "write that line for %s by hand",
+				     what, sep, w->raw, (int)n, p, sched, target->name, target->name);
+			return;
+		}
 	}
 }
 

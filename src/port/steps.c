@@ -163,8 +163,8 @@ void port_helper_steps(struct script_reading *sr, const struct cluster *target, 
 			     js->lines.v[c->line - 1] + strspn(js->lines.v[c->line - 1], " \t"), before ? "before" : "after",
 			     launched ? " with the target's launcher for one task" : " as a plain command", text.buf);
 		for (size_t f = 0; sr->cluster && f < sr->cluster->nfingerprints; f++) {
-			const char *ft = sr->cluster->fingerprints[f].text;
-			if (ft[0] == '/' && strstr(text.buf, ft)) {
+			char ft[128];
+			if (fingerprint_path_in(sr->cluster->fingerprints[f].text, text.buf, ft, sizeof(ft))) {
 				request_warn(req, "line %d: the step's paths point into %s's file systems (%s): copy the data to %s "
 						  "and change them",
 					     c->line, sr->cluster->name, ft, target->name);

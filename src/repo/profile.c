@@ -189,8 +189,8 @@ static void load_rules(struct ydoc *y, yaml_node_t *seq, const char *what, struc
 	}
 }
 
-static const char *const fp_keys[] = {"text", "source", "reliability", NULL};
-static const char *const fp_req[] = {"text", "source", NULL};
+static const char *const fp_keys[] = {"text", "path_pattern", "source", "reliability", NULL};
+static const char *const fp_req[] = {"source", NULL};
 static const char *const verify_keys[] = {"requires", "rejects", "fingerprints", NULL};
 
 static void load_verify(struct ydoc *y, yaml_node_t *map, struct cluster *c)
@@ -215,8 +215,22 @@ static void load_verify(struct ydoc *y, yaml_node_t *map, struct cluster *c)
 		if (!ymap_check(y, it, "fingerprint", fp_keys, fp_req))
 			continue;
 		struct fingerprint *f = &c->fingerprints[c->nfingerprints++];
+		const char *pat = NULL;
 		yget_str(y, it, "text", &f->text);
+		yget_str(y, it, "path_pattern", &pat);
 		rl_source(y, it, &f->src, true);
+		if (!f->text == !pat) {
+			yerr(y, it, "a fingerprint has either 'text' or 'path_pattern', not %s", f->text ? "both" : "neither");
+			continue;
+		}
+		if (pat) {
+			/* kept in text: the matchers tell a pattern by its '{' (no plain fingerprint has one) */
+			const char *why = fingerprint_pattern_problem(pat);
+			if (why)
+				yerr(y, it, "path_pattern '%s': %s", pat, why);
+			f->text = pat;
+		} else if (strchr(f->text, '{'))
+			yerr(y, it, "fingerprint '%s': a text with '{' must be a 'path_pattern'", f->text);
 		if (f->text && strlen(f->text) < 3)
 			yerr(y, it, "fingerprint '%s' is too short to identify a cluster", f->text);
 	}

@@ -161,9 +161,20 @@ extern const char *const container_runtimes[];
 bool container_runtime_known(const char *name);
 
 struct fingerprint {
-	const char *text; /* substring that points at this cluster in a script */
+	const char *text; /* substring that points at this cluster in a script, or a path_pattern (has '{') */
 	struct fact_src src;
 };
+
+/* A path_pattern fingerprint is a file-system path layout: literal path text and the classes {digits}
+ * (one or more 0-9), {lower} (one or more a-z) and {name} (one or more letters, digits, '_', '.', '-'),
+ * starting and ending with '/' ("/scratch/{digits}/", "/work/nvme/{lower}/"). It flags the old centre's
+ * paths in a port; it never votes for a cluster (several clusters of a centre share a layout). */
+bool fingerprint_is_pattern(const char *text);
+/* Why text is no valid path_pattern (a static message), or NULL when it is one. */
+const char *fingerprint_pattern_problem(const char *text);
+/* Whether a path-like fingerprint (a plain one starting with '/', or a path_pattern) occurs in s; the
+ * matched text is copied into buf (cut to cap) when buf is not NULL. Other fingerprints never match. */
+bool fingerprint_path_in(const char *text, const char *s, char *buf, size_t cap);
 
 struct cluster {
 	const char *id;

@@ -280,14 +280,15 @@ static void warn_old_paths(const struct script_reading *sr, struct request *r, i
 	const struct cluster *c = sr->cluster;
 	if (!c || !value)
 		return;
+	char hit[128];
 	for (size_t i = 0; i < c->nfingerprints; i++)
-		if (c->fingerprints[i].text[0] == '/' && strstr(value, c->fingerprints[i].text)) {
+		if (fingerprint_path_in(c->fingerprints[i].text, value, hit, sizeof(hit))) {
 			char at[32] = "";
 			if (line > 0)
 				snprintf(at, sizeof(at), "line %d: ", line);
 			request_warn(r, "%s%s '%s' points into %s's file systems (%s%s%s): kept as written; copy the data to the "
 					"target and change the path to where it is there",
-				     at, what, value, c->name, c->fingerprints[i].text, c->fingerprints[i].src.url ? ", " : "",
+				     at, what, value, c->name, hit, c->fingerprints[i].src.url ? ", " : "",
 				     c->fingerprints[i].src.url ? c->fingerprints[i].src.url : "");
 			return;
 		}

@@ -280,7 +280,7 @@ static bool fingerprint_in(const struct cluster *cl, const char *s, size_t a, si
 {
 	for (size_t f = 0; f < cl->nfingerprints; f++) {
 		const char *t = cl->fingerprints[f].text;
-		if (t && *t && memmem(s + a, b - a, t, strlen(t)))
+		if (t && *t && !fingerprint_is_pattern(t) && memmem(s + a, b - a, t, strlen(t)))
 			return true;
 	}
 	char v[64];

@@ -370,6 +370,10 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 			d->opt = xstrdup(v);
 			d->spelled = xstrdup(v);
 			d->ignored = ignored;
+			/* `#SBATCH hetjob` (packjob before Slurm 20.02) separates the components of a heterogeneous
+			 * job (https://slurm.schedmd.com/heterogeneous_jobs.html): a word sbatch knows */
+			if (kind == JS_SLURM && (!strcmp(v, "hetjob") || !strcmp(v, "packjob")))
+				continue;
 			d->unknown = true;
 			d->problem = xstrdup("not an option (options start with '-')");
 			continue;

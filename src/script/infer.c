@@ -167,6 +167,8 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 		strbuf_init(&e->why);
 		for (size_t f = 0; f < c->nfingerprints; f++) {
 			const char *ft = c->fingerprints[f].text;
+			if (fingerprint_is_pattern(ft)) /* a path layout several clusters share: no vote */
+				continue;
 			size_t fl = strlen(ft);
 			bool word_end = isalnum((unsigned char)ft[fl - 1]);
 			for (const char *at = pairset_strstr(ps, js->text, ft); at; at = strstr(at + 1, ft)) {

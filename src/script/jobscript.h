@@ -195,6 +195,10 @@ bool pyxis_option(const char *spelled);
  * is in the word (--backend=nccl, backend=nccl), 2 when it is the next word (--dist-backend nccl), 0 when
  * it is no such option (launch_opts.c holds the spellings). */
 int backend_option(const char *word);
+/* Whether word is exactly one parameter expansion with a literal default, ${NAME:-lit} or ${NAME-lit}
+ * (lit: letters, digits and _./:,@%+=-), as a job runs it when NAME is never set: NAME and lit are copied
+ * into name and lit (each cut to its buffer); false, with both left as they were, for anything else. */
+bool var_default(const char *word, char *name, size_t ncap, char *lit, size_t lcap);
 /* The last path component ("/opt/bin/python3" -> "python3"). */
 const char *base_name(const char *path);
 /* GPT-NeoX's launcher (python deepy.py train.py configs/a.yml ...: it starts DeepSpeed's runner on

@@ -7,6 +7,7 @@
 #include "../util/strvec.h"
 #include "../util/xalloc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <ctype.h>
 #include <string.h>
@@ -439,6 +440,28 @@ int backend_option(const char *word)
 	if (spelled_as(spellings, word, n))
 		return word[n] == '=' ? 1 : 2;
 	return n == 7 && !strncmp(word, "backend", 7) && word[n] == '=' ? 1 : 0;
+}
+
+bool var_default(const char *word, char *name, size_t ncap, char *lit, size_t lcap)
+{
+	if (!word || strncmp(word, "${", 2) || !ncap || !lcap)
+		return false;
+	const char *p = word + 2;
+	size_t n = 0;
+	while (isalnum((unsigned char)p[n]) || p[n] == '_')
+		n++;
+	if (!n || isdigit((unsigned char)p[0]))
+		return false;
+	const char *d = p + n + (p[n] == ':');
+	if (*d != '-')
+		return false;
+	d++;
+	size_t l = strspn(d, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,@%+=-");
+	if (!l || strcmp(d + l, "}"))
+		return false;
+	snprintf(name, ncap, "%.*s", (int)n, p);
+	snprintf(lit, lcap, "%.*s", (int)l, d);
+	return true;
 }
 
 bool python_value_opt(const char *w)

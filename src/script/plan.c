@@ -585,6 +585,17 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 		g->family = "mpmd";
 		g->why = "an MPMD launch (A : B): several programs started together by one launcher";
 	}
+	/* a heterogeneous Slurm job: `#SBATCH hetjob` (packjob before Slurm 20.02) separates components
+	 * with their own resources (https://slurm.schedmd.com/heterogeneous_jobs.html) */
+	for (size_t i = 0; i < js->ndirs && js->sched == JS_SLURM; i++) {
+		const char *o = js->dirs[i].spelled ? js->dirs[i].spelled : js->dirs[i].opt;
+		if (!js->dirs[i].ignored && o && (!strcmp(o, "hetjob") || !strcmp(o, "packjob"))) {
+			g->family = "hetjob";
+			g->why = "a heterogeneous Slurm job (#SBATCH hetjob): components with their own resources, each "
+				 "started with srun --het-group";
+			break;
+		}
+	}
 	if (!s && p->prog && !strcmp(p->prog->prog, "other")) {
 		const char *b = base_name(js->cmds[p->prog->cmd].words.v[p->prog->first].value);
 		size_t bl = strlen(b);

@@ -6,6 +6,7 @@
 
 #include "../util/strbuf.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static void backend(struct vctx *x)
@@ -22,11 +23,25 @@ static void backend(struct vctx *x)
 		if (!form || (form == 2 && i + 1 >= p->prog->last))
 			continue;
 		const char *val = form == 1 ? v + strcspn(v, "=") + 1 : c->words.v[i + 1].value;
-		/* --backend $BACKEND: the value the script gives the variable (BACKEND=xccl) */
-		char name[64];
+		/* --backend $BACKEND: the value the script gives the variable (BACKEND=xccl); --backend
+		 * ${BACKEND:-xccl} with BACKEND never set, or set to its own default: the default */
+		char name[64], lit[64], n2[64], l2[64];
 		const struct assign *as = NULL;
-		if (var_ref(val, name, sizeof(name)) && (as = any_assign(x->js, name)) && as->has_value && as->value.value &&
-		    !strchr(as->value.value, '$'))
+		bool by_default = false;
+		if (var_default(val, name, sizeof(name), lit, sizeof(lit))) {
+			as = any_assign(x->js, name);
+			if (!as || !as->has_value || !as->value.value ||
+			    (var_default(as->value.value, n2, sizeof(n2), l2, sizeof(l2)) && !strcmp(n2, name))) {
+				if (as && as->has_value && as->value.value)
+					snprintf(lit, sizeof(lit), "%s", l2);
+				val = lit;
+				by_default = true;
+			} else if (!strchr(as->value.value, '$'))
+				val = as->value.value;
+			else
+				continue;
+		} else if (var_ref(val, name, sizeof(name)) && (as = any_assign(x->js, name)) && as->has_value && as->value.value &&
+			   !strchr(as->value.value, '$'))
 			val = as->value.value;
 		else if (strchr(val, '$'))
 			continue;
@@ -47,11 +62,19 @@ static void backend(struct vctx *x)
 			strbuf_adds(&said, v);
 		else
 			strbuf_addf(&said, "%s %s", v, c->words.v[i + 1].value);
-		if (as)
+		if (by_default && as)
+			strbuf_addf(&said, "` (%s=%s, line %d: its default %s is what the job runs with)", name, as->value.value,
+				    as->line, val);
+		else if (by_default)
+			strbuf_addf(&said, "` (%s is never set: its default %s is what the job runs with)", name, val);
+		else if (as)
 			strbuf_addf(&said, "` (%s=%s, line %d)", name, val, as->line);
 		else
 			strbuf_adds(&said, "`");
-		if (as)
+		if (by_default)
+			strbuf_addf(&fix, "make the default %s: ${%s:-%s}", !strcmp(want, "nccl") ? "nccl" : "xccl", name,
+				    !strcmp(want, "nccl") ? "nccl" : "xccl");
+		else if (as)
 			strbuf_addf(&fix, "set %s=%s on line %d", name, !strcmp(want, "nccl") ? "nccl" : "xccl", as->line);
 		else
 			strbuf_addf(&fix, "use %.*s%s%s", (int)n, v, form == 1 ? "=" : " ", want);

@@ -219,6 +219,28 @@ else
 	expect_match "--backend \$BACKEND=xccl -> polaris: refused naming the argument" "$(jqv '.errors[]')" "--backend .*xccl.*nccl"
 	expect_no_match "--backend \$BACKEND=xccl -> polaris: not maple's own check" "$(jqv '.errors[]')" "maple's own script"
 fi
+# ${BACKEND:-xccl} with BACKEND never set (or set to its own default, BACKEND=${BACKEND:-xccl}): the job
+# runs with the default, so it is read as xccl (the request reader's rule for `${NAME:-lit}`), said as such
+for form in '--backend ${BACKEND:-xccl}' '--backend=${BACKEND:-xccl}' '--dist-backend "${DIST_BACKEND-ccl}"'; do
+	for pre in '' 'BACKEND=${BACKEND:-xccl}'; do
+		[ -n "$pre" ] && [[ $form != *'{BACKEND'* ]] && continue
+		{ aurora_hdr; [ -n "$pre" ] && echo "$pre"; echo "mpiexec -n 24 --ppn 12 python train.py $form --epochs 2"; } >"$TMP/be5.sh"
+		l=$(grep -n 'mpiexec' "$TMP/be5.sh" | cut -d: -f1)
+		run_maple verify --json --no-tools --cluster polaris "$TMP/be5.sh"
+		expect_match "verify: '$pre' '$form' on Polaris: its default is the backend, blamed at the launch" \
+			"$(jqv '.findings[] | select(.id == "backend-vendor") | "\(.severity) \(.line) \(.message)"')" "^error $l .*default.*x?ccl.*nccl"
+		run_maple verify --json --no-tools --cluster aurora "$TMP/be5.sh"
+		expect_eq "verify: '$pre' '$form' on Aurora: no backend finding" "$(jqv '.findings[] | select(.id == "backend-vendor") | .id')" ""
+		for t in polaris delta; do
+			port "$TMP/be5.sh" $t
+			expect_rc "'$pre' '$form' from Aurora: ported to $t" 0
+			expect_match "'$pre' '$form' -> $t: the launch names nccl" "$(launch_line)" 'backend[= ]nccl'
+			expect_no_match "'$pre' '$form' -> $t: no xccl/ccl default left" "$(jqv '.script')" 'BACKEND:?-x?ccl|BACKEND=x?ccl'
+			expect_match "'$pre' '$form' -> $t: the change is said" "$(jqv '.warnings[]')" "changed to .*nccl.*default x?ccl"
+			verify_clean "'$pre' '$form' -> $t" $t
+		done
+	done
+done
 # gloo is valid but slow: a warning that names the argument and the library to use
 { aurora_hdr; echo 'mpiexec -n 24 --ppn 12 python train.py --backend gloo'; } >"$TMP/be4.sh"
 port "$TMP/be4.sh" polaris
@@ -252,5 +274,27 @@ port "$TMP/fs3.sh" polaris
 w=$(jqv '.warnings[]')
 expect_match "Frontier /ccs/proj -> polaris: the program's path with its line" "$w" "^line 5: .*/ccs/proj/abc123/train\.py.*Frontier's file systems"
 expect_match "Frontier /lustre/orion -> polaris: an argument with its line" "$w" "^line 5: .*/lustre/orion/abc123/scratch/d"
+# path layouts (data's path_pattern: TACC's /scratch/NNNNN/USER, /work/NNNNN/USER/ls6, Stampede3's /work2;
+# Delta's /work/hdd/ALLOC, /work/nvme/ALLOC, /projects/ALLOC): the matched prefix is named; a path outside
+# the layout (/scratch/data, no project number) is not reported
+{ printf '#!/bin/bash\n#SBATCH -J t\n#SBATCH -p gpu-a100\n#SBATCH -N 2\n#SBATCH -n 2\n#SBATCH -t 01:00:00\n#SBATCH -A ABC123\n'
+  echo 'export HF_HOME=/work/07001/me/ls6/hf'
+  echo 'ibrun bash -c "torchrun --nnodes=2 --nproc_per_node=3 --node_rank=\$PMI_RANK --master_addr=\$(hostname) --master_port=29500 /scratch/07001/me/proj/train.py --data /scratch/data --out /scratch/07001/me/runs"'; } >"$TMP/fs4.sh"
+run_maple extract --json --script "$TMP/fs4.sh"
+expect_eq "Lonestar6 paths: the script reads as Lonestar6's" "$(jqv '.request.cluster')" lonestar6
+for t in perlmutter delta; do
+	port "$TMP/fs4.sh" $t
+	w=$(jqv '.warnings[]')
+	expect_match "Lonestar6 /scratch/NNNNN -> $t: the program's path with its line and prefix" "$w" "^line 9: .*/scratch/07001/me/proj/train\.py.*Lonestar6's file systems \(/scratch/07001/"
+	expect_match "Lonestar6 /work/NNNNN -> $t: the exported variable with its line" "$w" "^line 8: HF_HOME .?/work/07001/me/ls6/hf.*\(/work/07001/,"
+	expect_no_match "Lonestar6 -> $t: /scratch/data is no TACC layout" "$w" "'/scratch/data'|--data /scratch/data.*file systems"
+done
+{ printf '#!/bin/bash\n#SBATCH --account=bbka-delta-gpu\n#SBATCH --partition=gpuA100x4\n#SBATCH --nodes=2\n#SBATCH --ntasks-per-node=4\n#SBATCH --gpus-per-node=4\n#SBATCH --time=01:00:00\n'
+  echo 'srun python3 /projects/bbka/me/train.py --data /work/hdd/bbka/me/data --ckpt=/work/nvme/bbka/ckpt'; } >"$TMP/fs5.sh"
+port "$TMP/fs5.sh" polaris
+w=$(jqv '.warnings[]')
+expect_match "Delta /projects/ALLOC -> polaris: the program's path" "$w" "^line 8: .*/projects/bbka/me/train\.py.*Delta's file systems \(/projects/bbka/"
+expect_match "Delta /work/hdd -> polaris: an argument" "$w" "^line 8: .*/work/hdd/bbka/me/data.*\(/work/hdd/bbka/"
+expect_match "Delta /work/nvme -> polaris: --opt=path" "$w" "^line 8: .*--ckpt=/work/nvme/bbka/ckpt"
 
 finish

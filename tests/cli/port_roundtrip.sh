@@ -59,7 +59,7 @@ for exp in "$CORPUS"/*.expect.json; do
 	name=$(basename "$exp" .expect.json)
 	s=$CORPUS/$name.sh
 	from=$(jq -r '.cluster // ""' "$exp")
-	dl=$(jq -r 'if (.program == "python" or .program == "module") and ((.family // "") | IN("mpi", "horovod", "mpmd") | not) and .nodes != null then "yes" else "no" end' "$exp")
+	dl=$(jq -r 'if (.program == "python" or .program == "module") and ((.family // "") | IN("mpi", "horovod", "mpmd", "hetjob") | not) and .nodes != null then "yes" else "no" end' "$exp")
 	scripts=$((scripts + 1))
 	problems=""
 	for c in $CLUSTERS; do

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414 and 415-429 (session 8), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -131,6 +131,13 @@ done <<'EOT'
 427-anvil-gpu-partition-srun-gpus-per-task|-|lonestar6|ok|train\.py --amp
 428-bridges2-gpu-v100-torchrun-single-node|-|perlmutter|ok|train\.py --data /ocean/projects/abc123p/me/data
 429-pyxis-srun-container-workdir-name-torchrun|-|frontier|ok|train\.py --job\.config_file \./train_configs/llama3_8b\.toml
+432-slurm-hetjob-cpu-loader-gpu-trainer|-|polaris|refused|heterogeneous Slurm job
+432-slurm-hetjob-cpu-loader-gpu-trainer|-|delta|refused|heterogeneous Slurm job
+433-slurm-dependency-chain-resubmit|-|polaris|ok|pretrain\.py --resume latest --ckpt-dir ckpt
+434-slurm-array-lr-sweep-torchrun-standalone|-|polaris|refused|LRS\[\$SLURM_ARRAY_TASK_ID\].*inside an expansion
+435-pbs-array-J-seeds-mpiexec|-|perlmutter|ok|#SBATCH --array=1-4
+436-srun-launcher-wrapper-script-per-task|-|polaris|ok|train\.py --config configs/vit_b\.yaml --amp
+437-frontier-srun-rocm-env-python-module|-|polaris|ok|-m trainer\.run --epochs 4 --bf16
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)

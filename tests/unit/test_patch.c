@@ -380,6 +380,20 @@ static void program_args(void **state)
 	char *s = tu_replace(base, "--epochs 3", "--dist-backend=nccl --epochs 3");
 	expect_replace(s, o, NULL, "--dist-backend=nccl", "--dist-backend=gloo");
 	free(s);
+	/* every spelling the port and verify know (backend_option): Megatron's, '_' for '-', hydra's backend= */
+	static const char *const forms[][2] = {
+		{"--distributed-backend nccl", "--distributed-backend gloo"},
+		{"--dist_backend nccl", "--dist_backend gloo"},
+		{"--ddp_backend=nccl", "--ddp_backend=gloo"},
+		{"backend=nccl", "backend=gloo"},
+	};
+	for (size_t i = 0; i < sizeof(forms) / sizeof(forms[0]); i++) {
+		char with[64];
+		snprintf(with, sizeof(with), "%s --epochs 3", forms[i][0]);
+		s = tu_replace(base, "--epochs 3", with);
+		expect_replace(s, o, NULL, forms[i][0], forms[i][1]);
+		free(s);
+	}
 }
 
 /* ---- rendezvous ---- */

@@ -549,6 +549,23 @@ static void err_bad_values(void **state)
 	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "NCCL-SOCKET"),
 			  "'NCCL-SOCKET' is not a valid environment variable name");
 	free(y);
+	/* path_pattern fingerprints: classes maple knows, '/' at both ends, one of text or path_pattern */
+	static const char *const bad[][2] = {
+		{"    - path_pattern: \"/scratch/{num}/\"\n", "a class is one of {digits}, {lower}, {name}"},
+		{"    - path_pattern: \"scratch/{digits}/\"\n", "must start and end with '/'"},
+		{"    - path_pattern: \"/scratch/{digits}x/\"\n", "a class must be followed by '/'"},
+		{"    - path_pattern: \"/scratch/data/\"\n", "has no class"},
+		{"    - text: \"/scratch/{digits}/\"\n", "a text with '{' must be a 'path_pattern'"},
+		{"    - text: /pscratch2/\n      path_pattern: \"/p/{digits}/\"\n", "either 'text' or 'path_pattern', not both"},
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		char with[256];
+		tu_fmt(with, "  fingerprints:\n%s      source: https://docs.nersc.gov/filesystems/\n", bad[i][0]);
+		y = tu_replace(f->pm, "  fingerprints:\n", with);
+		tu_write(f->dir, "clusters/perlmutter.yaml", y);
+		expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  fingerprints:") + 1, bad[i][1]);
+		free(y);
+	}
 }
 
 /* container routes: a runtime maple knows, plain exec words, header lines of the scheduler */
