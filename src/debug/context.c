@@ -20,6 +20,15 @@ static bool in_vec(const struct strvec *v, const char *s)
 	return strvec_find(v, s) >= 0;
 }
 
+/* Whether s is one of the n clusters already seen. */
+static bool seen(const char *const *v, size_t n, const char *s)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(v[i], s))
+			return true;
+	return false;
+}
+
 /* What makes a line worth trying the context rules on: it holds a needle of some context pattern or a
  * cluster fingerprint (ns), or a pattern without needles matches it (always). */
 struct context_filter {
@@ -98,6 +107,9 @@ static void context_line(const struct kb *kb, const struct repo *repo, const str
 			continue;
 		if (x->kind == KX_LAUNCHER && in_vec(&out->launchers, x->value))
 			continue;
+		/* a cluster already seen: a match would add nothing */
+		if (x->kind != KX_SCHEDULER && x->kind != KX_LAUNCHER && seen(*clusters, *nclusters, x->value))
+			continue;
 		bool hit = false;
 		for (size_t k = 0; k < x->npatterns && !hit; k++) {
 			hit = pattern_on_line(&x->patterns[k], s, n, &lb, bits, base, md);
@@ -110,15 +122,10 @@ static void context_line(const struct kb *kb, const struct repo *repo, const str
 			*sched_seen = true;
 		} else if (x->kind == KX_LAUNCHER) {
 			strvec_push(&out->launchers, x->value);
-		} else {
-			bool dup = false;
-			for (size_t i = 0; i < *nclusters; i++)
-				dup = dup || !strcmp((*clusters)[i], x->value);
-			if (!dup) {
-				*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
-				(*clusters)[(*nclusters)++] = x->value;
-				strbuf_addf(&out->why, "%slog line %ld: %s", out->why.len ? ", " : "", line, x->id);
-			}
+		} else { /* not seen before (above) */
+			*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
+			(*clusters)[(*nclusters)++] = x->value;
+			strbuf_addf(&out->why, "%slog line %ld: %s", out->why.len ? ", " : "", line, x->id);
 		}
 	}
 	/* the clusters' own script fingerprints (paths, image names) seen in the log */
@@ -128,6 +135,10 @@ static void context_line(const struct kb *kb, const struct repo *repo, const str
 			continue;
 		}
 		const struct cluster *cl = repo_cluster_at(repo, c);
+		if (seen(*clusters, *nclusters, cl->id)) { /* seen already: a fingerprint would add nothing */
+			first = f->cl_first[c + 1];
+			continue;
+		}
 		bool found = false; /* one fingerprint a cluster: the rest are only counted */
 		for (size_t k = 0; k < cl->nfingerprints; k++) {
 			const char *fp = cl->fingerprints[k].text;
@@ -138,14 +149,9 @@ static void context_line(const struct kb *kb, const struct repo *repo, const str
 			if (found || (bits ? !(bits[at / 64] >> (at % 64) & 1)
 					   : !byteset_has_all(&lb, fp, fl) || !memmem(s, n, fp, fl)))
 				continue;
-			bool dup = false;
-			for (size_t i = 0; i < *nclusters; i++)
-				dup = dup || !strcmp((*clusters)[i], cl->id);
-			if (!dup) {
-				*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
-				(*clusters)[(*nclusters)++] = cl->id;
-				strbuf_addf(&out->why, "%slog line %ld: '%s'", out->why.len ? ", " : "", line, fp);
-			}
+			*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *)); /* not seen before (above) */
+			(*clusters)[(*nclusters)++] = cl->id;
+			strbuf_addf(&out->why, "%slog line %ld: '%s'", out->why.len ? ", " : "", line, fp);
 			found = true;
 		}
 	}
