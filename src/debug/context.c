@@ -20,6 +20,44 @@ static bool in_vec(const struct strvec *v, const char *s)
 	return strvec_find(v, s) >= 0;
 }
 
+/* Whether s is one of the n clusters already seen. */
+static bool seen(const char *const *v, size_t n, const char *s)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(v[i], s))
+			return true;
+	return false;
+}
+
+/* What makes a line worth trying the context rules on: it holds a needle of some context pattern or a
+ * cluster fingerprint (ns), or a pattern without needles matches it (always). */
+struct context_filter {
+	struct needleset *ns; /* NULL: every line is tried */
+	const struct kb_pattern **always;
+	size_t nalways;
+	/* the filter's needle indices of each context rule, [ctx_first[c], ctx_first[c + 1]), and of each
+	 * cluster's fingerprints, [cl_first[c], cl_first[c + 1]) (ctx_first[nctx] == cl_first[0]); ctx_always[c]:
+	 * a pattern of rule c has no needle. A line's marks then rule out a rule or a cluster by one look at
+	 * its range instead of a walk over its patterns (only with ns). Owned by the filter. */
+	size_t *ctx_first, *cl_first;
+	bool *ctx_always;
+};
+
+/* Whether a bit of bits in [lo, hi) is set. */
+static bool any_bit(const uint64_t *bits, size_t lo, size_t hi)
+{
+	while (lo < hi) {
+		size_t w = lo / 64, end = (w + 1) * 64 < hi ? (w + 1) * 64 : hi;
+		uint64_t m = ~(uint64_t)0 << (lo % 64);
+		if (end % 64)
+			m &= ((uint64_t)1 << (end % 64)) - 1;
+		if (bits[w] & m)
+			return true;
+		lo = end;
+	}
+	return false;
+}
+
 /* Whether pattern p matches the line s[0, n). Its needles are looked up in bits from bit `first` on
  * (needleset_mark() of the context filter) when bits is not NULL, else searched for in the line. */
 static bool pattern_on_line(const struct kb_pattern *p, const char *s, size_t n, const struct byteset *lb,
@@ -49,9 +87,9 @@ static bool pattern_on_line(const struct kb_pattern *p, const char *s, size_t n,
 
 /* The context rules and cluster fingerprints tried on one line s[0, n), line number line. bits: which
  * needles of the context filter occur in it (NULL: search each needle in the line). */
-static void context_line(const struct kb *kb, const struct repo *repo, const char *s, size_t n, long line,
-			 const uint64_t *bits, struct debug_context *out, bool *sched_seen, const char ***clusters,
-			 size_t *nclusters, pcre2_match_data *md)
+static void context_line(const struct kb *kb, const struct repo *repo, const struct context_filter *f,
+			 const char *s, size_t n, long line, const uint64_t *bits, struct debug_context *out,
+			 bool *sched_seen, const char ***clusters, size_t *nclusters, pcre2_match_data *md)
 {
 	struct byteset lb; /* most context needles are ruled out by a byte the line lacks */
 	if (!bits)
@@ -64,7 +102,13 @@ static void context_line(const struct kb *kb, const struct repo *repo, const cha
 			first += x->patterns[k].nneedles;
 		if (x->kind == KX_SCHEDULER && *sched_seen)
 			continue;
+		/* no needle of this rule on the line, and each of its patterns has one: no pattern can match */
+		if (bits && !f->ctx_always[c] && !any_bit(bits, f->ctx_first[c], f->ctx_first[c + 1]))
+			continue;
 		if (x->kind == KX_LAUNCHER && in_vec(&out->launchers, x->value))
+			continue;
+		/* a cluster already seen: a match would add nothing */
+		if (x->kind != KX_SCHEDULER && x->kind != KX_LAUNCHER && seen(*clusters, *nclusters, x->value))
 			continue;
 		bool hit = false;
 		for (size_t k = 0; k < x->npatterns && !hit; k++) {
@@ -78,23 +122,26 @@ static void context_line(const struct kb *kb, const struct repo *repo, const cha
 			*sched_seen = true;
 		} else if (x->kind == KX_LAUNCHER) {
 			strvec_push(&out->launchers, x->value);
-		} else {
-			bool dup = false;
-			for (size_t i = 0; i < *nclusters; i++)
-				dup = dup || !strcmp((*clusters)[i], x->value);
-			if (!dup) {
-				*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
-				(*clusters)[(*nclusters)++] = x->value;
-				strbuf_addf(&out->why, "%slog line %ld: %s", out->why.len ? ", " : "", line, x->id);
-			}
+		} else { /* not seen before (above) */
+			*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
+			(*clusters)[(*nclusters)++] = x->value;
+			strbuf_addf(&out->why, "%slog line %ld: %s", out->why.len ? ", " : "", line, x->id);
 		}
 	}
 	/* the clusters' own script fingerprints (paths, image names) seen in the log */
 	for (size_t c = 0; repo && c < repo_cluster_count(repo); c++) {
+		if (bits && !any_bit(bits, f->cl_first[c], f->cl_first[c + 1])) {
+			first = f->cl_first[c + 1]; /* none of its fingerprints is on the line */
+			continue;
+		}
 		const struct cluster *cl = repo_cluster_at(repo, c);
+		if (seen(*clusters, *nclusters, cl->id)) { /* seen already: a fingerprint would add nothing */
+			first = f->cl_first[c + 1];
+			continue;
+		}
 		bool found = false; /* one fingerprint a cluster: the rest are only counted */
-		for (size_t f = 0; f < cl->nfingerprints; f++) {
-			const char *fp = cl->fingerprints[f].text;
+		for (size_t k = 0; k < cl->nfingerprints; k++) {
+			const char *fp = cl->fingerprints[k].text;
 			size_t fl = strlen(fp);
 			if (fl < 5 || fingerprint_is_pattern(fp)) /* a path layout names no one cluster */
 				continue;
@@ -102,26 +149,13 @@ static void context_line(const struct kb *kb, const struct repo *repo, const cha
 			if (found || (bits ? !(bits[at / 64] >> (at % 64) & 1)
 					   : !byteset_has_all(&lb, fp, fl) || !memmem(s, n, fp, fl)))
 				continue;
-			bool dup = false;
-			for (size_t i = 0; i < *nclusters; i++)
-				dup = dup || !strcmp((*clusters)[i], cl->id);
-			if (!dup) {
-				*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *));
-				(*clusters)[(*nclusters)++] = cl->id;
-				strbuf_addf(&out->why, "%slog line %ld: '%s'", out->why.len ? ", " : "", line, fp);
-			}
+			*clusters = xrealloc(*clusters, (*nclusters + 1) * sizeof(char *)); /* not seen before (above) */
+			(*clusters)[(*nclusters)++] = cl->id;
+			strbuf_addf(&out->why, "%slog line %ld: '%s'", out->why.len ? ", " : "", line, fp);
 			found = true;
 		}
 	}
 }
-
-/* What makes a line worth trying the context rules on: it holds a needle of some context pattern or a
- * cluster fingerprint (ns), or a pattern without needles matches it (always). */
-struct context_filter {
-	struct needleset *ns; /* NULL: every line is tried */
-	const struct kb_pattern **always;
-	size_t nalways;
-};
 
 static void context_filter_init(struct context_filter *f, const struct kb *kb, const struct repo *repo)
 {
@@ -136,12 +170,20 @@ static void context_filter_init(struct context_filter *f, const struct kb *kb, c
 	size_t *len = xmalloc((cap + 1) * sizeof(*len));
 	bool *icase = xmalloc((cap + 1) * sizeof(*icase));
 	f->always = xmalloc((cap + 1) * sizeof(*f->always));
+	size_t ncl = repo ? repo_cluster_count(repo) : 0;
+	f->ctx_first = xmalloc((kb->nctx + 1) * sizeof(*f->ctx_first));
+	f->ctx_always = xmalloc((kb->nctx + 1) * sizeof(*f->ctx_always));
+	f->cl_first = xmalloc((ncl + 1) * sizeof(*f->cl_first));
 	bool every_line = false;
-	for (size_t c = 0; c < kb->nctx; c++)
+	for (size_t c = 0; c < kb->nctx; c++) {
+		f->ctx_first[c] = n;
+		f->ctx_always[c] = false;
 		for (size_t k = 0; k < kb->ctx[c].npatterns; k++) {
 			const struct kb_pattern *p = &kb->ctx[c].patterns[k];
-			if (!p->nneedles)
+			if (!p->nneedles) {
 				f->always[f->nalways++] = p;
+				f->ctx_always[c] = true;
+			}
 			for (size_t i = 0; i < p->nneedles; i++) {
 				every_line = every_line || memchr(p->needles[i].text, '\n', p->needles[i].len);
 				text[n] = p->needles[i].text;
@@ -149,18 +191,22 @@ static void context_filter_init(struct context_filter *f, const struct kb *kb, c
 				icase[n++] = p->needles[i].icase;
 			}
 		}
-	for (size_t c = 0; repo && c < repo_cluster_count(repo); c++) {
+	}
+	f->ctx_first[kb->nctx] = n;
+	for (size_t c = 0; c < ncl; c++) {
 		const struct cluster *cl = repo_cluster_at(repo, c);
-		for (size_t f = 0; f < cl->nfingerprints; f++) {
-			size_t fl = strlen(cl->fingerprints[f].text);
-			if (fl < 5 || fingerprint_is_pattern(cl->fingerprints[f].text)) /* never looked for */
+		f->cl_first[c] = n;
+		for (size_t k = 0; k < cl->nfingerprints; k++) {
+			size_t fl = strlen(cl->fingerprints[k].text);
+			if (fl < 5 || fingerprint_is_pattern(cl->fingerprints[k].text)) /* never looked for */
 				continue;
-			every_line = every_line || memchr(cl->fingerprints[f].text, '\n', fl);
-			text[n] = cl->fingerprints[f].text;
+			every_line = every_line || memchr(cl->fingerprints[k].text, '\n', fl);
+			text[n] = cl->fingerprints[k].text;
 			len[n] = fl;
 			icase[n++] = false;
 		}
 	}
+	f->cl_first[ncl] = n;
 	if (!every_line) {
 		f->ns = xmalloc(sizeof(*f->ns));
 		needleset_init_ex(f->ns, text, len, icase, n);
@@ -174,6 +220,9 @@ static void context_filter_release(struct context_filter *f)
 {
 	free(f->ns);
 	free(f->always);
+	free(f->ctx_first);
+	free(f->cl_first);
+	free(f->ctx_always);
 }
 
 static void context_range(const struct kb *kb, const struct repo *repo, const struct context_filter *f,
@@ -206,7 +255,7 @@ static void context_range(const struct kb *kb, const struct repo *repo, const st
 				memset(bits, 0, sizeof(bits));
 				marked = needleset_mark(f->ns, s, n, bits);
 			}
-			context_line(kb, repo, s, n, line, marked ? bits : NULL, out, sched_seen, clusters, nclusters,
+			context_line(kb, repo, f, s, n, line, marked ? bits : NULL, out, sched_seen, clusters, nclusters,
 				     md);
 		}
 		pos += n + 1;

@@ -28,10 +28,29 @@ unsigned needleset_byte_weight(unsigned char c)
 
 static unsigned char fold_tab[256];
 
+/* Words on most lines of a training or failure log (progress, ranks, NCCL chatter, warnings): a needle
+ * anchored on one of their byte pairs ("an" of "rank") would be compared on nearly every line, so the
+ * default weight anchors it elsewhere when it can. Compared ASCII-folded; only speed depends on it. */
+static const char *const log_words[] = {"rank", "samples", "step", "epoch", "loss", "process", "info", "time",
+					"data", "python", "site-packages", "torch", "worker", "warning", "import", "nccl"};
+static uint64_t log_pairs[65536 / 64]; /* [a | b << 8] of the folded pairs of log_words */
+
 static void init_fold(void)
 {
 	for (int i = 0; i < 256; i++)
 		fold_tab[i] = (unsigned char)(i >= 'A' && i <= 'Z' ? i + 32 : i);
+	for (size_t i = 0; i < sizeof(log_words) / sizeof(*log_words); i++)
+		for (const char *c = log_words[i]; c[0] && c[1]; c++) {
+			unsigned p = (unsigned)(unsigned char)c[0] | (unsigned)(unsigned char)c[1] << 8;
+			log_pairs[p / 64] |= (uint64_t)1 << (p % 64);
+		}
+}
+
+/* The default guess of how common the pair a b is in log text (see log_words). */
+static unsigned default_pair_weight(unsigned char a, unsigned char b)
+{
+	unsigned p = (unsigned)fold_tab[a] | (unsigned)fold_tab[b] << 8;
+	return needleset_byte_weight(a) * needleset_byte_weight(b) + (log_pairs[p / 64] >> (p % 64) & 1 ? 1000 : 0);
 }
 
 /* The chain of needles anchored on pair a (a | b << 8) followed by byte c. */
@@ -66,8 +85,9 @@ static void init_set(struct needleset *ns, const char *const *needles, const siz
 		size_t best = 0;
 		unsigned best_w = ~0u;
 		for (size_t k = 0; k + 1 < n; k++) {
-			unsigned wk = pair_weight ? pair_weight(w[k], w[k + 1])
-						  : needleset_byte_weight(w[k]) * needleset_byte_weight(w[k + 1]);
+			/* a set that folds looks pairs up folded: "CU" of "CUDA" is as common as every "cu" and "Cu" */
+			unsigned char a = ns->fold ? fold_tab[w[k]] : w[k], b = ns->fold ? fold_tab[w[k + 1]] : w[k + 1];
+			unsigned wk = pair_weight ? pair_weight(a, b) : default_pair_weight(a, b);
 			if (wk < best_w) {
 				best_w = wk;
 				best = k;
