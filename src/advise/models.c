@@ -9,7 +9,6 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
-#include <dirent.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,11 +168,6 @@ static void load_file(struct model_db *db, const char *path, struct strbuf *errs
 	strbuf_release(&data);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 struct model_db *model_db_open(const struct strvec *dirs, struct maple_error *err)
 {
 	struct model_db *db = xcalloc(1, sizeof(*db));
@@ -182,19 +176,8 @@ struct model_db *model_db_open(const struct strvec *dirs, struct maple_error *er
 	for (size_t d = 0; d < dirs->nr; d++) {
 		strbuf_reset(&dir);
 		strbuf_addf(&dir, "%s/models", dirs->v[d]);
-		DIR *dp = opendir(dir.buf);
-		if (!dp)
-			continue;
 		struct strvec names = STRVEC_INIT;
-		struct dirent *e;
-		while ((e = readdir(dp))) {
-			size_t n = strlen(e->d_name);
-			if (e->d_name[0] != '.' && n > 5 && !strcmp(e->d_name + n - 5, ".yaml"))
-				strvec_push(&names, e->d_name);
-		}
-		closedir(dp);
-		if (names.nr)
-			qsort(names.v, names.nr, sizeof(char *), cmp_str);
+		list_dir_suffix(dir.buf, ".yaml", &names);
 		for (size_t i = 0; i < names.nr; i++) {
 			struct strbuf p = STRBUF_INIT;
 			strbuf_addf(&p, "%s/%s", dir.buf, names.v[i]);

@@ -7,7 +7,6 @@
 
 #include <ctype.h>
 #include <stdbool.h>
-#include <dirent.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -236,27 +235,13 @@ static void parse_md(struct docs *d, const char *path, const char *text, size_t 
 	strbuf_release(&body);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void load_dir(struct docs *d, const char *dir, struct strvec *seen, struct strvec *paths)
 {
-	DIR *dd = opendir(dir);
-	if (!dd)
-		return;
 	struct strvec names = STRVEC_INIT;
-	struct dirent *e;
-	while ((e = readdir(dd))) {
-		size_t n = strlen(e->d_name);
-		if (e->d_name[0] != '.' && n > 3 && !strcmp(e->d_name + n - 3, ".md") && strcmp(e->d_name, "README.md"))
-			strvec_push(&names, e->d_name);
-	}
-	closedir(dd);
-	if (names.nr)
-		qsort(names.v, names.nr, sizeof(char *), cmp_str);
+	list_dir_suffix(dir, ".md", &names);
 	for (size_t i = 0; i < names.nr; i++) {
+		if (!strcmp(names.v[i], "README.md"))
+			continue; /* the folder's own explanation, not a note */
 		int at = strvec_find(seen, names.v[i]);
 		if (at >= 0) { /* a later directory's file of the same name replaces it */
 			free(paths->v[at]);

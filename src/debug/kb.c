@@ -11,7 +11,6 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -553,26 +552,13 @@ static void read_context(struct loader *L, struct ydoc *y, yaml_node_t *m, size_
 	L->kb->ctx[L->kb->nctx++] = c;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void load_dir(struct loader *L, const char *dir)
 {
-	DIR *d = opendir(dir);
-	if (!d)
-		return;
-	struct strvec files = STRVEC_INIT;
-	struct dirent *e;
-	while ((e = readdir(d))) {
-		size_t n = strlen(e->d_name);
-		if (e->d_name[0] != '.' && n > 5 && !strcmp(e->d_name + n - 5, ".yaml"))
-			strvec_pushf(&files, "%s/%s", dir, e->d_name);
-	}
-	closedir(d);
-	if (files.nr)
-		qsort(files.v, files.nr, sizeof(char *), cmp_str);
+	struct strvec files = STRVEC_INIT, names = STRVEC_INIT;
+	list_dir_suffix(dir, ".yaml", &names);
+	for (size_t i = 0; i < names.nr; i++)
+		strvec_pushf(&files, "%s/%s", dir, names.v[i]);
+	strvec_clear(&names);
 	for (size_t i = 0; i < files.nr; i++) {
 		struct strbuf data = STRBUF_INIT;
 		struct maple_error fe;

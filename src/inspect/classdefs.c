@@ -11,7 +11,6 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -114,11 +113,6 @@ static void load_file(const char *path, json_t *out, struct strbuf *errs)
 	strbuf_release(&data);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* {class: {source, library, defaults}} from the YAML files in <dir>/config_classes of every directory (later ones
  * override earlier ones by class); NULL with every problem in err. */
 static json_t *load_all(const struct strvec *dirs, struct maple_error *err)
@@ -128,19 +122,8 @@ static json_t *load_all(const struct strvec *dirs, struct maple_error *err)
 	for (size_t d = 0; d < dirs->nr; d++) {
 		strbuf_reset(&dir);
 		strbuf_addf(&dir, "%s/config_classes", dirs->v[d]);
-		DIR *dp = opendir(dir.buf);
-		if (!dp)
-			continue;
 		struct strvec names = STRVEC_INIT;
-		struct dirent *e;
-		while ((e = readdir(dp))) {
-			size_t n = strlen(e->d_name);
-			if (e->d_name[0] != '.' && n > 5 && !strcmp(e->d_name + n - 5, ".yaml"))
-				strvec_push(&names, e->d_name);
-		}
-		closedir(dp);
-		if (names.nr)
-			qsort(names.v, names.nr, sizeof(char *), cmp_str);
+		list_dir_suffix(dir.buf, ".yaml", &names);
 		for (size_t i = 0; i < names.nr; i++) {
 			struct strbuf p = STRBUF_INIT;
 			strbuf_addf(&p, "%s/%s", dir.buf, names.v[i]);

@@ -12,7 +12,6 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
-#include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -175,26 +174,10 @@ struct repo {
 
 /* ---------------------------------------------------------------------------------------------- */
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* Sorted names of *.yaml files in dir (empty when dir does not exist). */
 static void list_yaml(const char *dir, struct strvec *out)
 {
-	DIR *d = opendir(dir);
-	if (!d)
-		return;
-	struct dirent *e;
-	while ((e = readdir(d))) {
-		size_t n = strlen(e->d_name);
-		if (e->d_name[0] != '.' && n > 5 && !strcmp(e->d_name + n - 5, ".yaml"))
-			strvec_push(out, e->d_name);
-	}
-	closedir(d);
-	if (out->nr)
-		qsort(out->v, out->nr, sizeof(char *), cmp_str);
+	list_dir_suffix(dir, ".yaml", out);
 }
 
 static int parse_file(struct repo *r, const char *path, struct strbuf *errs, struct ydoc *y)

@@ -3,6 +3,7 @@
 
 #include "output.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -124,4 +125,26 @@ int maple_state_dir(struct strbuf *out, struct maple_error *err)
 	else
 		return errorf(err, "no place for maple's state: HOME is not set (set MAPLE_STATE_DIR to a directory)");
 	return 0;
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void list_dir_suffix(const char *dir, const char *suffix, struct strvec *out)
+{
+	DIR *d = opendir(dir);
+	if (!d)
+		return;
+	size_t sl = strlen(suffix), first = out->nr;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		size_t n = strlen(e->d_name);
+		if (e->d_name[0] != '.' && n > sl && !strcmp(e->d_name + n - sl, suffix))
+			strvec_push(out, e->d_name);
+	}
+	closedir(d);
+	if (out->nr > first)
+		qsort(out->v + first, out->nr - first, sizeof(char *), cmp_name);
 }

@@ -4,6 +4,7 @@
 
 #include "error.h"
 #include "strbuf.h"
+#include "strvec.h"
 
 #include <stddef.h>
 
@@ -19,6 +20,9 @@ int read_stream(int fd, struct strbuf *sb, size_t max_bytes, struct maple_error 
  * output_write() directly to choose whether replacing is allowed. */
 int write_file_atomic(const char *path, const char *data, size_t len, int mode, struct maple_error *err);
 int is_directory(const char *path);
+/* The names of the files in dir that end in suffix (".yaml"), dot files left out, sorted (a fixed order:
+ * messages and overrides repeat from run to run); appended to out, nothing when dir cannot be read. */
+void list_dir_suffix(const char *dir, const char *suffix, struct strvec *out);
 /* mkdir -p: creates path and its missing parents with mode; fails (errno set) like mkdir(2). */
 int make_dirs(const char *path, int mode);
 /* maple's state directory (caches, the fix store): $MAPLE_STATE_DIR, else $XDG_DATA_HOME/maple (when
