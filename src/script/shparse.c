@@ -11,10 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A caller's flag on a word (beside words.h's): the word is NAME=( ... ), an array assignment whose
- * elements the reader joined into one quoted value. */
-#define SHW_ARRAY_VALUE (1u << 16)
-
 /* Maps byte offsets of the text being parsed to physical lines and columns of the file. */
 struct posmap {
 	const char *s;
@@ -107,6 +103,7 @@ static void add_assign(struct jobscript *js, const struct shword *w, size_t name
 			a->value.raw = xstrdup("");
 			a->value.value = xstrdup("");
 		}
+		a->value.flags |= w->flags & SHW_ARRAY_VALUE; /* NAME=(a b c): carried as an array */
 	}
 }
 

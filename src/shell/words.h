@@ -27,6 +27,8 @@ enum {
 	SHW_UNTERMINATED = 1 << 3, /* a quote was never closed; the rest was taken literally */
 	SHW_SPLIT = 1 << 4,	   /* set by a caller: a lone unquoted $VAR of a job script, whose value the
 				      script meant to be split into words ($ARGS); written back unquoted */
+	SHW_ARRAY_VALUE = 1 << 16, /* set by the script reader: the value of an array assignment NAME=(a b c),
+				      its elements' raw texts joined by spaces */
 };
 
 struct shword {

@@ -32,6 +32,35 @@ struct render {
 	bool positional_in_single; /* "$@", $1 ... went inside a bash -c '...' string */
 };
 
+/* An array the old script set (LRS=(1e-4 3e-4 1e-3)) written back as an array, each element quoted, so
+ * that ${LRS[$i]} still picks one: only when every element was plain text (no quotes, escapes or
+ * expansions, which the reader's joined value could not split back); false otherwise (the caller writes
+ * the joined value, and the port says so). */
+static bool write_array(const char *name, const struct shword *v, struct strbuf *out)
+{
+	const char *s = v->value ? v->value : "";
+	if (strpbrk(s, "'\"\\$`(){}[];&|<>*?!"))
+		return false;
+	strbuf_addf(out, "%s=(", name);
+	bool first = true;
+	for (const char *p = s; *p;) {
+		while (*p == ' ')
+			p++;
+		size_t l = strcspn(p, " ");
+		if (!l)
+			break;
+		char *el = xstrndup(p, l);
+		if (!first)
+			strbuf_addch(out, ' ');
+		sh_quote_literal(el, out);
+		free(el);
+		first = false;
+		p += l;
+	}
+	strbuf_adds(out, ")\n");
+	return true;
+}
+
 static void add_word(struct strbuf *out, const struct shword *w, const struct synth_opts *o)
 {
 	if (out->len)
@@ -660,6 +689,27 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		section(out, "application environment");
 		for (size_t i = 0; i < r->env_names.nr; i++) {
 			const struct shword *v = &r->env_values.v[i];
+			if (v->flags & SHW_ARRAY_VALUE) {
+				/* an array is never passed to a child process: one the program's arguments index
+				 * ("${LRS[0]}") is empty in a per-task shell */
+				char ref[160];
+				snprintf(ref, sizeof(ref), "${%s[", r->env_names.v[i]);
+				bool task_shell = t && t->body && strstr(t->body, "bash -c"); /* the tasks' own shell */
+				for (size_t k = 0; task_shell && k < r->args.nr; k++)
+					if (r->args.v[k].raw && strstr(r->args.v[k].raw, ref)) {
+						request_warn(r, "the program's arguments index the array %s, which the job's tasks do "
+								"not inherit (bash exports no arrays): pick the element into a plain "
+								"variable before the launch (X=${%s[N]}) and pass $X",
+							     r->env_names.v[i], r->env_names.v[i]);
+						break;
+					}
+			}
+			if ((v->flags & SHW_ARRAY_VALUE) && write_array(r->env_names.v[i], v, out))
+				continue;
+			if (v->flags & SHW_ARRAY_VALUE)
+				request_warn(r, "%s is an array in the old script, and its elements hold quotes or expansions "
+						"maple cannot split back: it is written as one string; write the array by hand",
+					     r->env_names.v[i]);
 			strbuf_addf(out, "export %s=", r->env_names.v[i]);
 			if (v->nsegs == 1 && v->segs[0].kind == SEG_LIT && !v->segs[0].text[0])
 				strbuf_adds(out, "''");

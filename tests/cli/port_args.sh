@@ -297,4 +297,23 @@ expect_match "Delta /projects/ALLOC -> polaris: the program's path" "$w" "^line 
 expect_match "Delta /work/hdd -> polaris: an argument" "$w" "^line 8: .*/work/hdd/bbka/me/data.*\(/work/hdd/bbka/"
 expect_match "Delta /work/nvme -> polaris: --opt=path" "$w" "^line 8: .*--ckpt=/work/nvme/bbka/ckpt"
 
+# bash arrays the old script sets: written back as arrays (plain elements), one with quoted elements as
+# a string with a warning; an array the program's arguments index is said to be lost in the tasks' shell
+{ printf '#!/bin/bash\n#SBATCH --nodes=1\n#SBATCH --gpus-per-node=4\n#SBATCH --time=01:00:00\n'
+  echo 'SEEDS=(11 22 33)'
+  echo 'TAGS=("run a" b)'
+  echo 'SEED=${SEEDS[$SLURM_ARRAY_TASK_ID]}'
+  echo 'torchrun --standalone --nproc_per_node=4 train.py --seed $SEED --tag "${TAGS[0]}"'; } >"$TMP/arr.sh"
+for t in delta frontier; do
+	port "$TMP/arr.sh" $t
+	expect_match "array -> $t: written back as an array" "$(jqv '.script')" "^SEEDS=\\(11 22 33\\)$"
+	expect_no_match "array -> $t: never exported as one string" "$(jqv '.script')" "SEEDS='11 22 33'"
+	w=$(jqv '.warnings[]')
+	expect_match "array with quoted elements -> $t: said" "$w" "TAGS is an array in the old script.*one string"
+	expect_match "array indexed by the arguments -> $t: said" "$w" "index the array TAGS, which the job's tasks do not inherit"
+	expect_no_match "array read in the batch shell -> $t: no warning" "$w" "index the array SEEDS"
+	jqv '.script' >"$TMP/arr-$t.sh"
+	bash -n "$TMP/arr-$t.sh" || fail "array -> $t: bash -n failed"
+done
+
 finish
