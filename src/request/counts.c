@@ -568,6 +568,19 @@ static void read_bare_corrections(struct ctx *c)
 	}
 }
 
+/* The typed command's GPUs per node dropped: they are those of the cluster (name) it runs or ran on. */
+static void drop_command_gpn(struct ctx *c, const char *name, const char *verb)
+{
+	const char *from = c->req->from[RF_GPUS_PER_NODE];
+	request_reject(c->req, RF_GPUS_PER_NODE, from ? from : "", from ? strlen(from) : 0,
+		       "the command's GPUs per node are those of the cluster it ran on");
+	request_warn(c->req, "the command %s on %s; its %d GPUs per node are not carried over", verb, name, c->gpn);
+	free(c->req->from[RF_GPUS_PER_NODE]);
+	c->req->from[RF_GPUS_PER_NODE] = NULL;
+	c->gpn = 0;
+	c->gpn_rank = RK_NONE;
+}
+
 /* "`torchrun --nproc_per_node=4 train.py` works on Polaris. I need it on Bridges-2": the command's GPUs
  * per node are those of the cluster it ran on, not the target's. */
 static void fence_source_command(struct ctx *c)
@@ -585,15 +598,7 @@ static void fence_source_command(struct ctx *c)
 			break;
 		const struct cluster *named = c->t[k - 1].cluster ? match_cluster_name(c->repo, c->t[k - 1].norm) : NULL;
 		if (named && c->cluster && named != c->cluster && !c->t[k - 1].neg) {
-			request_reject(c->req, RF_GPUS_PER_NODE, c->req->from[RF_GPUS_PER_NODE] ? c->req->from[RF_GPUS_PER_NODE] : "",
-				       c->req->from[RF_GPUS_PER_NODE] ? strlen(c->req->from[RF_GPUS_PER_NODE]) : 0,
-				       "the command's GPUs per node are those of the cluster it ran on");
-			request_warn(c->req, "the command runs on %s; its %d GPUs per node are not carried over", c->t[k - 1].raw,
-				     c->gpn);
-			free(c->req->from[RF_GPUS_PER_NODE]);
-			c->req->from[RF_GPUS_PER_NODE] = NULL;
-			c->gpn = 0;
-			c->gpn_rank = RK_NONE;
+			drop_command_gpn(c, c->t[k - 1].raw, "runs");
 			return;
 		}
 		if (named)
@@ -604,14 +609,7 @@ static void fence_source_command(struct ctx *c)
 			continue;
 		const struct cluster *named = c->t[i].cluster ? match_cluster_name(c->repo, c->t[i].norm) : NULL;
 		if (named && c->cluster && named != c->cluster) {
-			request_reject(c->req, RF_GPUS_PER_NODE, c->req->from[RF_GPUS_PER_NODE] ? c->req->from[RF_GPUS_PER_NODE] : "",
-				       c->req->from[RF_GPUS_PER_NODE] ? strlen(c->req->from[RF_GPUS_PER_NODE]) : 0,
-				       "the command's GPUs per node are those of the cluster it ran on");
-			request_warn(c->req, "the command ran on %s; its %d GPUs per node are not carried over", c->t[i].raw, c->gpn);
-			free(c->req->from[RF_GPUS_PER_NODE]);
-			c->req->from[RF_GPUS_PER_NODE] = NULL;
-			c->gpn = 0;
-			c->gpn_rank = RK_NONE;
+			drop_command_gpn(c, c->t[i].raw, "ran");
 			return;
 		}
 		if (rd_sentence_end_after(c, i))

@@ -357,35 +357,23 @@ static bool with_after_run_it(const struct ctx *c, size_t i)
 	static const char *const run[] = {"call", "calls", "called", "invoke", "invokes", "invoked", "run", "runs",
 					  "launch", "launches", "launched", "start", "starts", "execute", "executes",
 					  "executed", "kick", NULL};
-	char w[2][16];
+	char w[3][16] = {{0}}; /* the three words before "with", nearest first */
 	size_t p = i;
-	for (int k = 0; k < 2; k++) {
+	for (int k = 0; k < 3; k++) {
 		while (p > 0 && c->nl[p - 1] == ' ')
 			p--;
 		size_t e = p;
 		while (p > 0 && isalpha((unsigned char)c->nl[p - 1]))
 			p--;
 		if (e == p || e - p >= sizeof(w[k]))
-			return false;
+			break;
 		for (size_t q = 0; q < e - p; q++)
 			w[k][q] = (char)tolower((unsigned char)c->nl[p + q]);
-		w[k][e - p] = '\0';
 	}
-	/* w[0] is the object, w[1] the verb before it; "the script" as object: one word back more */
-	if (!strcmp(w[0], "script") && !strcmp(w[1], "the")) {
-		while (p > 0 && c->nl[p - 1] == ' ')
-			p--;
-		size_t e = p;
-		while (p > 0 && isalpha((unsigned char)c->nl[p - 1]))
-			p--;
-		if (e == p || e - p >= sizeof(w[1]))
-			return false;
-		for (size_t q = 0; q < e - p; q++)
-			w[1][q] = (char)tolower((unsigned char)c->nl[p + q]);
-		w[1][e - p] = '\0';
-		strcpy(w[0], "it");
-	}
-	return (!strcmp(w[0], "it") || !strcmp(w[0], "them")) && rd_in_list(w[1], run);
+	/* "call it with", "run them with", "run the script with" */
+	bool the_script = !strcmp(w[0], "script") && !strcmp(w[1], "the");
+	const char *obj = the_script ? "it" : w[0], *verb = the_script ? w[2] : w[1];
+	return (!strcmp(obj, "it") || !strcmp(obj, "them")) && rd_in_list(verb, run);
 }
 
 /* Locates the script word in [a, b) of text; returns its start or (size_t)-1. A quoted path
