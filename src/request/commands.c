@@ -205,6 +205,11 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 		for (size_t i = 0; i < l->nstages && !wraps; i++)
 			wraps = l->stages[i].kind == SK_SHELL;
 		int nodes = -1, gpn = -1, total = -1;
+		/* the tasks an MPI launcher or srun starts; over a launcher that starts the training processes
+		 * itself (srun -n 2 torchrun --nproc_per_node 4, mpiexec -n 4 --ppn 1 python -m
+		 * torch.distributed.run ...), they are that launcher's copies, one per node, not GPUs */
+		int task_total = -1, task_gpn = -1;
+		bool tasks_one_per_node = false, inner_launcher = false;
 		for (size_t i = 0; i < l->nstages; i++) {
 			const struct stage *s = &l->stages[i];
 			int v;
@@ -222,27 +227,33 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			case SK_SRUN:
 				if ((v = int_opt(s, "nodes")) >= 0)
 					nodes = v;
-				if ((v = int_opt(s, "ntasks-per-node")) >= 0 || (v = int_opt(s, "gpus-per-node")) >= 0)
+				if ((v = int_opt(s, "ntasks-per-node")) >= 0)
+					task_gpn = v; /* ahead of --gpus-per-node, unless a launcher runs over it */
+				if ((v = int_opt(s, "gpus-per-node")) >= 0)
 					gpn = v;
-				if ((v = int_opt(s, "ntasks")) >= 0 || (v = int_opt(s, "gpus")) >= 0)
+				if ((v = int_opt(s, "ntasks")) >= 0)
+					task_total = v;
+				if ((v = int_opt(s, "gpus")) >= 0)
 					total = v;
 				break;
 			case SK_MPIEXEC:
 			case SK_MPIRUN:
 				if ((v = int_opt(s, "n")) >= 0 && !wraps) {
-					total = v;
+					task_total = v;
+					tasks_one_per_node = one_per_node(s);
 				} else if (v >= 0 && one_per_node(s)) {
 					nodes = v; /* "mpirun -np 2 --map-by ppr:1:node ./acc.sh": one launcher per node */
 				}
 				if (((v = int_opt(s, "ppn")) >= 0 || (v = int_opt(s, "npernode")) >= 0) && !wraps)
-					gpn = v;
+					task_gpn = v;
 				break;
 			case SK_IBRUN:
 				if ((v = int_opt(s, "n")) >= 0 && !wraps)
-					total = v;
+					task_total = v;
 				break;
 			case SK_TORCHRUN:
 			case SK_TDLAUNCH:
+				inner_launcher = true;
 				if ((v = int_opt(s, "nnodes")) >= 0)
 					nodes = v;
 				if ((v = int_opt(s, "nproc-per-node")) >= 0)
@@ -251,6 +262,7 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 					c->cmd_fw = FW_PYTORCH;
 				break;
 			case SK_DEEPSPEED:
+				inner_launcher = true;
 				if ((v = int_opt(s, "num-nodes")) >= 0)
 					nodes = v;
 				if ((v = int_opt(s, "num-gpus")) >= 0)
@@ -258,6 +270,7 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 				c->cmd_fw = FW_DEEPSPEED;
 				break;
 			case SK_ACCELERATE: {
+				inner_launcher = true;
 				if ((v = int_opt(s, "num-machines")) >= 0)
 					nodes = v;
 				if ((v = int_opt(s, "num-processes")) >= 0)
@@ -292,6 +305,14 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			default:
 				break;
 			}
+		}
+		if (!inner_launcher) {
+			if (task_total >= 0)
+				total = task_total;
+			if (task_gpn >= 0)
+				gpn = task_gpn;
+		} else if (nodes < 0 && task_total > 0 && (task_gpn == 1 || tasks_one_per_node)) {
+			nodes = task_total; /* one launcher per node: their count is the node count */
 		}
 		if (local && (nodes >= 0 || gpn >= 0 || total >= 0)) {
 			request_reject(c->req, gpn >= 0 ? RF_GPUS_PER_NODE : nodes >= 0 ? RF_NODES : RF_TOTAL_GPUS, c->nl + a, cut - a,

@@ -1,6 +1,7 @@
 /* conversation.c - replies and forwarded threads: the newest message and the older messages it quotes
  * are told apart, so that the reader can read each on its own and let the newest win. */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/xalloc.h"
 
@@ -94,6 +95,47 @@ static size_t speaker_label(const char *s, size_t p, size_t lb, char *who, size_
 			return end - p;
 		}
 	return 0;
+}
+
+/* A person's name as a chat line's speaker ("Jun: queue?", "lucas: 4 nodes, 8h"): one word of 2 to 12
+ * letters, capitalised or lower case, then ':' and a blank. Words a form or a log opens a line with
+ * ("nodes:", "queue:", "Note:", "ERROR:") are no names; whether the lines make a dialogue is decided over
+ * the whole text (rd_blank_speakers). */
+static size_t named_speaker(const char *s, size_t p, size_t lb, char *who, size_t whosz)
+{
+	static const char *const not_names[] = {
+		"note",	    "notes",	"update",  "edit",     "ps",	  "error",   "warning", "info",	    "debug",
+		"hint",	    "tip",	"example", "output",   "input",	  "log",     "step",	"epoch",    "loss",
+		"status",   "result",	"results", "reason",   "question", "answer", "cmd",	"command",  "script",
+		"args",	    "job",	"run",	   "task",     "todo",	  "fix",     "cause",	"summary",  "subject",
+		"re",	    "fwd",	"goal",	   "plan",     "problem", "issue",   "context", "details",  "request",
+		"thanks",   "env",	"path",	   "file",     "config",  "traceback", "warn",	"fatal",    "caused",
+		"action",   "why",	"what",	   "when",     "where",	  "how",     "then",	"now",	    "before",
+		"after",    "old",	"new",	   "current",  "target",  "source",  "options", "option",   "flags",
+		"usage",    "exception", "stdout", "stderr",   "http",	  "https",   "ssh",	"srun",	    "sbatch",
+		"mpiexec",  "torchrun", "python",  "bash",     "model",	  "data",    "dataset", "training", "update",
+		"edited",   "also",	"and",	   "but",      "so",	  "ok",	     "okay",	"yes",	    "no",
+		NULL};
+	size_t e = p;
+	while (e < lb && isalpha((unsigned char)s[e]))
+		e++;
+	if (e - p < 2 || e - p > 12 || e + 1 >= lb || s[e] != ':' || (s[e + 1] != ' ' && s[e + 1] != '\t'))
+		return 0;
+	for (size_t k = p + 1; k < e; k++)
+		if (!islower((unsigned char)s[k]))
+			return 0; /* "NCCL:", "McDonald:", "ERROR:" */
+	char w[16];
+	for (size_t k = 0; k < e - p; k++)
+		w[k] = (char)tolower((unsigned char)s[p + k]);
+	w[e - p] = '\0';
+	for (const char *const *n = not_names; *n; n++)
+		if (!strcmp(w, *n))
+			return 0;
+	if (vocab_key(w) != VK_NONE)
+		return 0; /* a form's key */
+	if (who)
+		snprintf(who, whosz, "%s", w);
+	return e + 1 - p;
 }
 
 /* A ticket thread's entry header: "--- 2026-03-02 09:15 user (m.ortiz) ---", "=== 2026-03-02 ALCF support
@@ -190,6 +232,38 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 		}
 	}
 	bool dialogue = speakers >= 2 && two;
+	/* a dialogue of people's names ("Jun: s3 job for tonight?" / "Elif: yep, 4 nodes" / "Jun: queue?"):
+	 * two names or more, one of them speaking at least twice, on three lines or more */
+	bool named = false;
+	if (stamps < 2 && !dialogue) {
+		char names[8][16];
+		int counts[8], nn = 0, lines = 0, most = 0;
+		for (size_t la = 0, lb; la < len; la = lb + 1) {
+			size_t p = line_words(s, len, la, &lb);
+			char w[16];
+			if (!named_speaker(s, p, lb, w, sizeof(w)))
+				continue;
+			lines++;
+			int k = 0;
+			while (k < nn && strcmp(names[k], w))
+				k++;
+			if (k == nn && nn < 8) {
+				memcpy(names[nn], w, sizeof(w));
+				counts[nn++] = 0;
+			}
+			if (k < nn && ++counts[k] > most)
+				most = counts[k];
+		}
+		named = nn >= 2 && most >= 2 && lines >= 3;
+		if (named) {
+			dialogue = true;
+			for (size_t la = 0, lb; la < len; la = lb + 1) { /* the first name to speak: the asker */
+				size_t p = line_words(s, len, la, &lb);
+				if (named_speaker(s, p, lb, first, sizeof(first)))
+					break;
+			}
+		}
+	}
 	if (stamps < 2 && !dialogue)
 		return 0;
 	char asker[42] = ""; /* the first speaker of a chat log: the one asking */
@@ -237,7 +311,7 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 			blank(s, p, lb);
 			continue;
 		}
-		l = dialogue ? speaker_label(s, p, lb, who2, sizeof(who2)) : 0;
+		l = !dialogue ? 0 : named ? named_speaker(s, p, lb, who2, sizeof(who2)) : speaker_label(s, p, lb, who2, sizeof(who2));
 		if (l) {
 			/* as in a chat log: the asker (the first speaker) speaking again corrects what came before
 			 * ("[user] 2 nodes, 6 h ... [staff] try gpu-debug ... [user] OK: gpu-debug, 1 node, 30 min") */

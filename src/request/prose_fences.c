@@ -123,7 +123,10 @@ static bool reported_advice(const struct ctx *c, size_t i)
 static bool clause_asks(const struct ctx *c, size_t a, size_t e)
 {
 	static const char *const ask[] = {"want", "need", "needs", "would", "please", "could", "can", "will", "like",
-					  "plan", "planning", "next", "should", "let's", "lets", "now", NULL};
+					  "plan", "planning", "next", "should", "let's", "lets", "now",
+					  /* the imperative of a request: "it died at 3:55, give it 6h" */
+					  "give", "make", "bump", "book", "request", "reserve", "extend", "increase", "resubmit",
+					  "resubmitting", "retry", NULL};
 	for (size_t k = a; k <= e; k++)
 		if (rd_is_any(c, k, ask))
 			return true;

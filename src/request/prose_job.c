@@ -160,6 +160,19 @@ void rd_mark_corrections(struct ctx *c)
 								"err", "erm", "meh", "whoops", "dang", "damn", "hm", NULL}) &&
 		      (i == 1 || c->t[i - 2].trail || rd_sentence_end_after(c, i - 2)))))
 			best = i + 1 + (dash_after && !c->t[i].trail); /* "prod? no - preemptable" */
+		/* "ok 2 nodes then", "okay, 6h": an assent opening its clause with a new value agrees to a change
+		 * ("30h is ok" does not; "ok, thanks" states nothing) */
+		if (best == i && rd_is_any(c, i, (const char *const[]){"ok", "okay", "alright", "k", NULL}) &&
+		    (i == 0 || rd_sentence_end_after(c, i - 1) || memchr(c->text + c->t[i - 1].end, '\n', c->t[i].start - c->t[i - 1].end))) {
+			bool value = false;
+			for (size_t k = i + 1; k < c->n && k <= i + 4 && !value; k++) {
+				value = c->t[k].is_num && !c->t[k].num_word;
+				if (rd_sentence_end_after(c, k))
+					break;
+			}
+			if (value)
+				best = i + 1;
+		}
 		if (best > i) {
 			level++;
 			for (size_t j = i; j < best; j++)

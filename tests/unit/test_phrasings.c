@@ -388,6 +388,13 @@ static const struct {
 	 * label line over a pasted script ("run.sbatch (Lonestar6):") names the script's system; a typed
 	 * command continued with "\\" over several lines is one command */
 	{"phrasings-families-26.jsonl", 30},
+	/* a twenty-seventh, neighbours of the misses of three more held-out sets (b61-b63): srun or mpiexec
+	 * over a launcher that starts the GPU processes itself (srun -n 2 torchrun ...: their tasks are one
+	 * launcher per node, not GPUs); a chat of people's names ("Jun:", "lucas:") is a dialogue whose asker
+	 * corrects by speaking again, while a form's keys are no names; "my pm job" names the cluster by a
+	 * short alias before a job's noun, "3 pm job" does not; a past run's outcome in the same sentence as
+	 * an imperative ("it died at 3:55, give it 6h") does not fence the imperative; "ok 2 nodes then" */
+	{"phrasings-families-27.jsonl", 17},
 };
 
 static void all_sets(void **state)
