@@ -419,7 +419,8 @@ static size_t sentence_end(const char *s, size_t a, size_t b)
 				q = s[i];
 			continue;
 		}
-		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ' && isupper((unsigned char)s[i + 2]))
+		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ' && isupper((unsigned char)s[i + 2]) &&
+		    !(s[i] == '.' && i > a && s[i - 1] == '.'))
 			return i;
 	}
 	return b;
@@ -548,7 +549,7 @@ static void read_lines(struct ctx *c)
 				if (k == VK_SCRIPT || k == VK_COMMAND)
 					for (size_t q = va; q + 2 < vb; q++)
 						if (s[q] == '.' && s[q + 1] == ' ' && isalpha((unsigned char)s[q + 2]) &&
-						    q > va) {
+						    q > va && s[q - 1] != '.') { /* "mpiexec ... python x.py": elided options */
 							vb = q;
 							break;
 						}
@@ -567,6 +568,14 @@ static void read_lines(struct ctx *c)
 			strvec_init(&v.list);
 			if (va >= lb && long_value && k == VK_SCRIPT_ARGS)
 				yaml_list(c, lb, &v);
+			if (k == VK_SCRIPT_ARGS && va < lb && s[va] == '[') {
+				/* args: ["--model", "mistral-7b"] or [--lr, 1e-5]: a flow list, one word per element */
+				size_t e = form_flow_list(s, va, lb, &v.list);
+				if (e)
+					v.is_list = true, v.b = vb = e;
+				else
+					strvec_clear(&v.list);
+			}
 			if (vb > va || long_value) {
 				size_t e = form_apply(c, k, key, ka, &v, eq);
 				if (e) {

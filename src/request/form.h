@@ -29,6 +29,9 @@ void form_trim(const char *s, size_t *a, size_t *b);
 bool form_row_cell(const char *s, size_t a, size_t b, int col, size_t *ca, size_t *cb);
 /* The index after the quoted string that starts at s[i] (a quote), or 0 when it does not end before end. */
 size_t form_string_end(const char *s, size_t i, size_t end);
+/* A flow list ("[--lr, 1e-5]", ["--lr", "1e-5"]) starting at s[i] (its '['): its elements, unquoted, pushed
+ * to out; returns the index after its ']', 0 when it does not close before end. */
+size_t form_flow_list(const char *s, size_t i, size_t end, struct strvec *out);
 /* The training script's arguments from text, split into words as a shell would. */
 void form_set_args_words(struct ctx *c, const char *text);
 

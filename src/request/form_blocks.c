@@ -43,6 +43,40 @@ static char *json_unescape(const char *s, size_t a, size_t b)
 	return strbuf_detach(&sb);
 }
 
+size_t form_flow_list(const char *s, size_t i, size_t end, struct strvec *out)
+{
+	i++; /* the '[' */
+	for (;;) {
+		i = skip_ws(s, i, end);
+		if (i >= end)
+			return 0;
+		if (s[i] == ']')
+			return i + 1;
+		if (s[i] == ',') {
+			i++;
+			continue;
+		}
+		if (s[i] == '"' || s[i] == '\'') {
+			size_t e = form_string_end(s, i, end);
+			if (!e)
+				return 0;
+			char *el = json_unescape(s, i + 1, e - 1);
+			strvec_push(out, el);
+			free(el);
+			i = e;
+		} else {
+			size_t st = i;
+			while (i < end && s[i] != ',' && s[i] != ']')
+				i++;
+			size_t a = st, b = i;
+			form_trim(s, &a, &b);
+			char *el = xstrndup(s + a, b - a);
+			strvec_push(out, el);
+			free(el);
+		}
+	}
+}
+
 /* Reads an object at text[i] == '{'; applies its known keys. Returns the index after '}', or 0. */
 static size_t read_object(struct ctx *c, size_t i, size_t end)
 {
@@ -87,41 +121,9 @@ static size_t read_object(struct ctx *c, size_t i, size_t end)
 		if (i < end && s[i] == '[') {
 			v.is_list = true;
 			v.a = i;
-			i++;
-			for (;;) {
-				i = skip_ws(s, i, end);
-				if (i >= end) {
-					strvec_clear(&v.list);
-					return 0;
-				}
-				if (s[i] == ']') {
-					i++;
-					break;
-				}
-				if (s[i] == ',') {
-					i++;
-					continue;
-				}
-				if (s[i] == '"' || s[i] == '\'') {
-					size_t e = form_string_end(s, i, end);
-					if (!e) {
-						strvec_clear(&v.list);
-						return 0;
-					}
-					char *el = json_unescape(s, i + 1, e - 1);
-					strvec_push(&v.list, el);
-					free(el);
-					i = e;
-				} else {
-					size_t st = i;
-					while (i < end && s[i] != ',' && s[i] != ']')
-						i++;
-					size_t a = st, b = i;
-					form_trim(s, &a, &b);
-					char *el = xstrndup(s + a, b - a);
-					strvec_push(&v.list, el);
-					free(el);
-				}
+			if (!(i = form_flow_list(s, i, end, &v.list))) {
+				strvec_clear(&v.list);
+				return 0;
 			}
 			v.b = i;
 		} else if (i < end && s[i] == '{') {

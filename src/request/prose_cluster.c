@@ -65,6 +65,12 @@ static bool other_system_name(const struct ctx *c, size_t i, size_t k, const cha
 	if (k == 1 && isupper((unsigned char)c->t[i].raw[0]) && i + 1 < c->n && c->text[c->t[i + 1].start] == '(' &&
 	    vocab_centre(c->t[i + 1].raw))
 		return true;
+	/* "a job for Sophia at ALCF", "run it on Crux at ALCF": a capitalised name after a word that sends
+	 * the job somewhere, with its centre after "at" (a person's name at a centre has no such word) */
+	static const char *const sends[] = {"on", "onto", "to", "for", "use", "using", "via", NULL};
+	if (k == 1 && i > 0 && isupper((unsigned char)c->t[i].raw[0]) && rd_is_any(c, i - 1, sends) && i + 2 < c->n &&
+	    rd_is(c, i + 1, "at") && vocab_centre(c->t[i + 2].norm))
+		return true;
 	return false;
 }
 

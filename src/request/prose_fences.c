@@ -73,13 +73,29 @@ void rd_fence_past_runs(struct ctx *c)
 {
 	static const char *const when[] = {"week", "week's", "month", "month's", "year", "year's", "time", "night",
 					   "spring", "summer", "fall", "autumn", "winter", "semester", "quarter", NULL};
+	/* "the pilot was 4 nodes", "our previous jobs were CPU-only", "the test run used 2 nodes" */
+	static const char *const earlier[] = {"pilot", "pilots", "previous", "prior", NULL};
+	static const char *const was[] = {"was", "were", "used", "ran", "took", "had", "needed", "got", NULL};
 	for (size_t i = 0; i < c->n; i++) {
 		bool hit = rd_is(c, i, "yesterday") || rd_is(c, i, "ago") || rd_is(c, i, "previously") ||
-			   (rd_is(c, i, "last") && rd_is_any(c, i + 1, when));
+			   (rd_is(c, i, "last") && rd_is_any(c, i + 1, when)) ||
+			   (rd_is(c, i, "for") && rd_is(c, i + 1, "reference")); /* "..., for reference." */
+		for (size_t k = i + 1; k <= i + 5 && k < c->n && !hit && rd_is_any(c, i, earlier); k++) {
+			hit = rd_is_any(c, k, was);
+			if (c->t[k - 1].trail)
+				break;
+		}
 		if (!hit || c->t[i].cluster)
 			continue;
 		size_t a, e;
 		clause_around(c, i, &a, &e);
+		/* "(about 6 hours of training)" right after the clause belongs to it */
+		if (e + 1 < c->n && c->text[c->t[e + 1].start] == '(')
+			for (size_t k = e + 1; k < c->n && k < e + 16; k++)
+				if (memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start)) {
+					e = k;
+					break;
+				}
 		for (size_t k = a; k <= e; k++)
 			if (!c->t[k].cluster)
 				c->t[k].source = true;
