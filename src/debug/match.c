@@ -343,7 +343,7 @@ static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len,
 	if (p->tried == line || m->hits[p->sig].last_line == line)
 		return;
 	p->tried = line;
-	kb_pattern_jit(p->p);
+	kb_pattern_prepare(p->p);
 	int rc = pcre2_match((const pcre2_code *)p->p->re, (PCRE2_SPTR)s, len, 0, 0, m->md, NULL);
 	if (rc < 0)
 		return;
