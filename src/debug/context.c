@@ -81,7 +81,7 @@ static bool pattern_on_line(const struct kb_pattern *p, const char *s, size_t n,
 	}
 	if (!gate)
 		return false;
-	kb_pattern_jit(p);
+	kb_pattern_prepare(p);
 	return pcre2_match((const pcre2_code *)p->re, (PCRE2_SPTR)s, n, 0, 0, md, NULL) >= 0;
 }
 
@@ -245,7 +245,7 @@ static void context_range(const struct kb *kb, const struct repo *repo, const st
 			try = next_hit < pos + n || (next_hit == pos && n == 0 && next_hit < to);
 		}
 		for (size_t k = 0; k < f->nalways && !try; k++) {
-			kb_pattern_jit(f->always[k]);
+			kb_pattern_prepare(f->always[k]);
 			try = pcre2_match((const pcre2_code *)f->always[k]->re, (PCRE2_SPTR)s, n, 0, 0, md, NULL) >= 0;
 		}
 		if (try) {

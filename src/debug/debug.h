@@ -32,6 +32,7 @@
 #include "../repo/repo.h"
 #include "../script/jobscript.h"
 #include "../util/arena.h"
+#include "../util/bigbuf.h"
 #include "../util/error.h"
 #include "../util/strbuf.h"
 #include "kb.h"
@@ -52,8 +53,8 @@
 struct debug_log {
 	const char *text;
 	size_t len;
-	char *owned; /* when cleaning had to copy */
-	void *map;   /* when the file is mapped */
+	struct bigbuf owned; /* owned.p: when cleaning had to copy (or the text was read from a stream) */
+	void *map;	     /* when the file is mapped */
 	size_t maplen;
 };
 /* Reads path ('-' = standard input) of at most max_bytes. Fails with a message naming the file when

@@ -1,9 +1,19 @@
 /* kb.c - loading and validating the failure knowledge base (data/kb/NAME.yaml, data/kb/SCHEMA.md):
  * every problem is reported as `file:line: signature 'ID': field: message`, and a KB with any
- * problem is refused. */
+ * problem is refused.
+ *
+ * Lazy compilation (issue 15): compiling the ~540 patterns and matching every example against them is
+ * most of a `maple debug` start, yet a log runs only the few patterns whose needles it holds. A KB file
+ * that loaded without any problem leaves a record in the data snapshot (ysnap.h), keyed by its path
+ * and a hash of its bytes and of the PCRE2 version; a later kb_load() that finds the record for the
+ * same bytes skips what only re-proves those checks (compiling signature and context patterns, the
+ * empty-line, capture-group and example checks) and compiles each pattern on its first use
+ * (kb_pattern_prepare). The record is a cache: other bytes, another PCRE2 or no snapshot mean the full
+ * checks, and script/with/without expressions are always compiled at load. */
 #include "kb.h"
 
 #include "../repo/ydoc.h"
+#include "../repo/ysnap.h"
 #include "../util/fsutil.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -17,6 +27,10 @@
 
 #define MAX_KB_FILE (4 * 1024 * 1024)
 #define MIN_NEEDLE 3
+/* the snapshot record of a KB file whose patterns and examples passed every check: this prefix, then
+ * the file's path (a record key starts with a byte no path does) */
+#define CHECKED_KEY "\001maple kb patterns checked "
+#define CHECKED_SEED (((uint64_t)PCRE2_MAJOR << 16) | (uint64_t)PCRE2_MINOR)
 
 static const char *const category_names[KC_COUNT] = {"scheduler", "launcher",	 "environment", "communication",
 						     "framework", "user-config", "resources"};
@@ -53,6 +67,8 @@ struct loader {
 	int *dir_of;
 	size_t n, cap;
 	int dir;
+	bool use_records; /* kb_load(): look for and leave snapshot records (see the top of this file) */
+	bool lazy;	  /* the file being read has such a record: its patterns compile on first use */
 };
 
 static void free_patterns(struct kb_signature *s)
@@ -194,7 +210,7 @@ static bool valid_id(const char *s)
 	return *s && s[0] != '-' && strspn(s, "abcdefghijklmnopqrstuvwxyz0123456789-") == strlen(s);
 }
 
-static bool read_patterns(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, struct arena *a)
+static bool read_patterns(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, struct arena *a, bool lazy)
 {
 	const char **pats = NULL, **needles = NULL;
 	size_t npats = 0, nneedles = 0;
@@ -221,8 +237,10 @@ static bool read_patterns(struct ydoc *y, yaml_node_t *m, struct kb_signature *s
 		yaml_node_t *at = yis_seq(pn) ? yseq_at(y, pn, i) : pn;
 		int code;
 		PCRE2_SIZE off;
-		pcre2_code *re = pcre2_compile((PCRE2_SPTR)pats[i], PCRE2_ZERO_TERMINATED, 0, &code, &off, NULL);
-		if (!re) {
+		pcre2_code *re = NULL;
+		if (!lazy)
+			re = pcre2_compile((PCRE2_SPTR)pats[i], PCRE2_ZERO_TERMINATED, 0, &code, &off, NULL);
+		if (!re && !lazy) {
 			PCRE2_UCHAR msg[256];
 			pcre2_get_error_message(code, msg, sizeof(msg));
 			yerr(y, at, "signature '%s': patterns[%zu]: does not compile at offset %zu: %s (pattern '%s')", s->id,
@@ -230,9 +248,12 @@ static bool read_patterns(struct ydoc *y, yaml_node_t *m, struct kb_signature *s
 			ok = false;
 			continue;
 		}
-		pcre2_match_data *md = pcre2_match_data_create_from_pattern(re, NULL);
-		int empty = pcre2_match(re, (PCRE2_SPTR) "", 0, 0, 0, md, NULL);
-		pcre2_match_data_free(md);
+		int empty = -1;
+		if (re) {
+			pcre2_match_data *md = pcre2_match_data_create_from_pattern(re, NULL);
+			empty = pcre2_match(re, (PCRE2_SPTR) "", 0, 0, 0, md, NULL);
+			pcre2_match_data_free(md);
+		}
 		if (empty >= 0) {
 			yerr(y, at, "signature '%s': patterns[%zu]: matches an empty line, so it would match every line "
 			     "(pattern '%s')", s->id, i, pats[i]);
@@ -242,6 +263,7 @@ static bool read_patterns(struct ydoc *y, yaml_node_t *m, struct kb_signature *s
 		}
 		p->text = pats[i];
 		p->re = (struct pcre2_real_code_8 *)re;
+		p->compile_opts = 0;
 		s->npatterns++;
 		const char *derived[64];
 		bool icase;
@@ -445,8 +467,8 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 	yget_bool(y, m, "repeat", &s.repeat);
 	yget_bool(y, m, "greater", &s.greater);
 	yget_strlist(y, m, "examples", &s.examples, &s.nexamples);
-	read_patterns(y, m, &s, a);
-	if (s.repeat)
+	read_patterns(y, m, &s, a, L->lazy);
+	if (s.repeat && !L->lazy)
 		for (size_t k = 0; k < s.npatterns; k++) {
 			uint32_t caps = 0;
 			pcre2_pattern_info((pcre2_code *)s.patterns[k].re, PCRE2_INFO_CAPTURECOUNT, &caps);
@@ -454,7 +476,7 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 				yerr(y, ymap_get(y, m, "patterns"),
 				     "%s: repeat: patterns[%zu] needs a capture group (the text that must repeat)", what, k);
 		}
-	if (s.greater)
+	if (s.greater && !L->lazy)
 		for (size_t k = 0; k < s.npatterns; k++) {
 			uint32_t caps = 0;
 			pcre2_pattern_info((pcre2_code *)s.patterns[k].re, PCRE2_INFO_CAPTURECOUNT, &caps);
@@ -462,7 +484,7 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 				yerr(y, ymap_get(y, m, "patterns"),
 				     "%s: greater: patterns[%zu] needs two capture groups (the two numbers compared)", what, k);
 		}
-	if (y->nerrs == before)
+	if (y->nerrs == before && !L->lazy)
 		for (size_t k = 0; k < s.nexamples; k++)
 			if (!example_matches(s.patterns, s.npatterns, s.examples[k]))
 				yerr(y, ymap_get(y, m, "examples"), "%s: examples[%zu]: matches none of the patterns ('%.80s')",
@@ -522,15 +544,18 @@ static void read_context(struct loader *L, struct ydoc *y, yaml_node_t *m, size_
 	for (size_t i = 0; i < np; i++) {
 		char w[200];
 		snprintf(w, sizeof(w), "%s: patterns[%zu]", what, i);
-		pcre2_code *re = compile_one(y, yis_seq(ymap_get(y, m, "patterns")) ? yseq_at(y, ymap_get(y, m, "patterns"), i)
-										  : ymap_get(y, m, "patterns"),
-					     w, pats[i]);
-		if (!re)
-			continue;
+		pcre2_code *re = NULL;
+		if (!L->lazy) {
+			yaml_node_t *pn = ymap_get(y, m, "patterns");
+			re = compile_one(y, yis_seq(pn) ? yseq_at(y, pn, i) : pn, w, pats[i]);
+			if (!re)
+				continue;
+		}
 		struct kb_pattern *p = &c.patterns[c.npatterns++];
 		memset(p, 0, sizeof(*p));
 		p->text = pats[i];
 		p->re = (struct pcre2_real_code_8 *)re;
+		p->compile_opts = PCRE2_MULTILINE;
 		const char *derived[16];
 		bool icase;
 		size_t nd = needle_derive(pats[i], MIN_NEEDLE, a, derived, 16, &icase);
@@ -568,6 +593,17 @@ static void load_dir(struct loader *L, const char *dir)
 			continue;
 		}
 		L->kb->nfiles++;
+		struct strbuf key = STRBUF_INIT;
+		uint64_t hash = 0;
+		size_t errs_before = L->errs.len;
+		L->lazy = false;
+		if (L->use_records) {
+			const void *blob;
+			size_t blen;
+			strbuf_addf(&key, "%s%s", CHECKED_KEY, files.v[i]);
+			hash = ysnap_hash64(data.buf, data.len, CHECKED_SEED);
+			L->lazy = ysnap_record_lookup(key.buf, hash, &blob, &blen) == 0;
+		}
 		struct ydoc y;
 		if (ydoc_parse(&y, &L->kb->arena, &L->errs, files.v[i], data.buf, data.len) == 0) {
 			yaml_node_t *root = ydoc_root(&y);
@@ -591,6 +627,11 @@ static void load_dir(struct loader *L, const char *dir)
 			}
 		}
 		ydoc_release(&y);
+		/* every check passed on these bytes: later loads may skip the pattern checks */
+		if (L->use_records && !L->lazy && L->errs.len == errs_before)
+			ysnap_record_store(key.buf, hash, "1", 1);
+		L->lazy = false;
+		strbuf_release(&key);
 		strbuf_release(&data);
 	}
 	strvec_clear(&files);
@@ -640,6 +681,7 @@ struct kb *kb_load(const struct strvec *dirs, const struct repo *repo, struct ma
 {
 	struct loader L;
 	loader_init(&L, repo);
+	L.use_records = true;
 	for (size_t i = 0; i < dirs->nr; i++) {
 		struct strbuf p = STRBUF_INIT;
 		strbuf_addf(&p, "%s/kb", dirs->v[i]);
@@ -673,12 +715,22 @@ void kb_destroy(struct kb *kb)
 	free(kb);
 }
 
-void kb_pattern_jit(const struct kb_pattern *p)
+void kb_pattern_prepare(const struct kb_pattern *p)
 {
-	struct kb_pattern *mp = (struct kb_pattern *)p; /* the JIT code is a cache of the compiled pattern */
+	struct kb_pattern *mp = (struct kb_pattern *)p; /* the compiled and JIT code cache the pattern's text */
 	if (mp->jit_done)
 		return;
 	mp->jit_done = true;
+	if (!mp->re) {
+		/* a lazy pattern (its file's bytes compiled without error before); should it fail all the
+		 * same, re stays NULL and pcre2_match() answers PCRE2_ERROR_NULL: no match */
+		int code;
+		PCRE2_SIZE off;
+		mp->re = (struct pcre2_real_code_8 *)pcre2_compile((PCRE2_SPTR)mp->text, PCRE2_ZERO_TERMINATED,
+								   mp->compile_opts, &code, &off, NULL);
+		if (!mp->re)
+			return;
+	}
 	pcre2_jit_compile((pcre2_code *)mp->re, PCRE2_JIT_COMPLETE); /* on failure pcre2_match interprets */
 }
 

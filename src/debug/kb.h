@@ -42,11 +42,14 @@ struct kb_needle {
 
 struct kb_pattern {
 	const char *text;
-	struct pcre2_real_code_8 *re; /* compiled, JIT when available */
+	/* compiled, JIT when available; NULL until kb_pattern_prepare() when the loader trusted a snapshot
+	 * record that these very bytes were checked before (kb.c: lazy compilation) */
+	struct pcre2_real_code_8 *re;
+	unsigned compile_opts; /* the pcre2_compile() options text is compiled with */
 	struct kb_needle *needles;    /* NULL/0 = tried on every line */
 	size_t nneedles;
 	bool icase;
-	bool jit_done; /* kb_pattern_jit() ran */
+	bool jit_done; /* kb_pattern_prepare() ran */
 };
 
 struct kb_signature {
@@ -115,9 +118,9 @@ struct kb *kb_load(const struct strvec *dirs, const struct repo *repo, struct ma
 struct kb *kb_load_dir(const char *dir, const struct repo *repo, struct maple_error *err);
 void kb_destroy(struct kb *kb);
 const struct kb_signature *kb_find(const struct kb *kb, const char *id);
-/* JIT-compiles a pattern the first time it is about to run (most never run on a given log, and JIT
- * compiling all of them would cost more than the scan). Not thread-safe. */
-void kb_pattern_jit(const struct kb_pattern *p);
+/* Compiles a pattern not compiled yet and JIT-compiles it, the first time it is about to run (most never
+ * run on a given log, and compiling all of them would cost more than the scan). Not thread-safe. */
+void kb_pattern_prepare(const struct kb_pattern *p);
 
 /* The literal runs a regular expression requires (one per top-level alternative), longest first
  * within each alternative; 0 when some alternative requires none of at least min_len bytes (then

@@ -1,5 +1,6 @@
 /* log.c - reading a job log for the matcher: mapped (or read, for pipes), refused when binary or too
- * large, and cleaned of ANSI escape sequences and '\r' progress-bar rewrites. */
+ * large, and cleaned of ANSI escape sequences and '\r' progress-bar rewrites (into a bigbuf: a
+ * cleaned copy of megabytes sits on huge pages, see util/bigbuf.h). */
 #include "debug.h"
 
 #include "../util/fsutil.h"
@@ -89,10 +90,10 @@ void debug_log_from_memory(const char *text, size_t len, struct debug_log *log)
 {
 	memset(log, 0, sizeof(*log));
 	if (len && needs_cleaning(text, len)) {
-		log->owned = xmalloc(len + 1);
-		log->len = debug_log_clean(text, len, log->owned);
-		log->owned[log->len] = '\0';
-		log->text = log->owned;
+		char *out = bigbuf_alloc(&log->owned, len + 1);
+		log->len = debug_log_clean(text, len, out);
+		out[log->len] = '\0';
+		log->text = out;
 	} else {
 		log->text = len ? text : "";
 		log->len = len;
@@ -127,7 +128,7 @@ int debug_log_read(const char *path, size_t max_bytes, struct debug_log *log, st
 		if (needs_cleaning(buf, len))
 			len = debug_log_clean(buf, len, buf); /* in place: cleaning never grows */
 		buf[len] = '\0';
-		log->owned = buf;
+		log->owned.p = buf; /* a malloc block (owned.map NULL): bigbuf_free frees it */
 		log->text = buf;
 		log->len = len;
 		return 0;
@@ -157,7 +158,7 @@ int debug_log_read(const char *path, size_t max_bytes, struct debug_log *log, st
 		if (needs_cleaning(buf, len))
 			len = debug_log_clean(buf, len, buf);
 		buf[len] = '\0';
-		log->owned = buf;
+		log->owned.p = buf; /* a malloc block (owned.map NULL): bigbuf_free frees it */
 		log->text = buf;
 		log->len = len;
 		return 0;
@@ -183,10 +184,10 @@ int debug_log_read(const char *path, size_t max_bytes, struct debug_log *log, st
 		return -1;
 	}
 	if (needs_cleaning(m, log->maplen)) {
-		log->owned = xmalloc(log->maplen + 1);
-		log->len = debug_log_clean(m, log->maplen, log->owned);
-		log->owned[log->len] = '\0';
-		log->text = log->owned;
+		char *out = bigbuf_alloc(&log->owned, log->maplen + 1);
+		log->len = debug_log_clean(m, log->maplen, out);
+		out[log->len] = '\0';
+		log->text = out;
 		munmap(log->map, log->maplen);
 		log->map = NULL;
 	} else {
@@ -200,7 +201,7 @@ void debug_log_release(struct debug_log *log)
 {
 	if (log->map)
 		munmap(log->map, log->maplen);
-	free(log->owned);
+	bigbuf_free(&log->owned);
 	memset(log, 0, sizeof(*log));
 	log->text = "";
 }

@@ -274,6 +274,7 @@ static void init_fold(void)
 }
 
 #define NBUCKETS (1u << 16)
+#define NO_NEEDLE UINT32_MAX
 
 /* The bucket of a needle's (or a line position's) first four folded bytes. */
 static inline unsigned quad_bucket(const unsigned char *p)
@@ -293,8 +294,11 @@ struct matcher {
 	 * bitmap of byte pairs); then needles of 4+ bytes are found by a hash of the first four bytes,
 	 * shorter ones by their byte pair. */
 	uint64_t pairs[NBUCKETS / 64];
-	size_t *quad;  /* NBUCKETS heads: needles of 4+ bytes */
-	size_t *pair;  /* NBUCKETS heads: needles of 2-3 bytes */
+	/* NBUCKETS chain heads each (a needle index, NO_NEEDLE = none), 32 bits: each page of these tables
+	 * costs a page fault when first written, and 2 x 512 KiB of size_t heads were a quarter of the faults
+	 * of a `maple debug` run (issue 15) */
+	uint32_t *quad; /* needles of 4+ bytes */
+	uint32_t *pair; /* needles of 2-3 bytes; NULL when there is none (any_short false) */
 	bool any_short;
 	struct needleset *ns; /* all the needles, to skip lines holding none (NULL: scan every line) */
 	struct sig_hits *hits;
@@ -343,7 +347,7 @@ static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len,
 	if (p->tried == line || m->hits[p->sig].last_line == line)
 		return;
 	p->tried = line;
-	kb_pattern_jit(p->p);
+	kb_pattern_prepare(p->p);
 	int rc = pcre2_match((const pcre2_code *)p->p->re, (PCRE2_SPTR)s, len, 0, 0, m->md, NULL);
 	if (rc < 0)
 		return;
@@ -390,10 +394,11 @@ static inline uint64_t folded8(const unsigned char *p, size_t n)
 	return v;
 }
 
-static void try_needles(struct matcher *m, size_t e, const char *s, size_t ll, size_t i, long line, size_t pos)
+static void try_needles(struct matcher *m, uint32_t head, const char *s, size_t ll, size_t i, long line, size_t pos)
 {
-	if (e == SIZE_MAX)
+	if (head == NO_NEEDLE)
 		return;
+	size_t e = head;
 	uint64_t here = folded8((const unsigned char *)s + i, ll - i);
 	for (; e != SIZE_MAX; e = m->needles[e].next) {
 		const struct needle_ent *ne = &m->needles[e];
@@ -575,21 +580,25 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 	}
 	if (!fold['A'])
 		init_fold();
-	m.quad = xmalloc(NBUCKETS * sizeof(size_t));
-	m.pair = xmalloc(NBUCKETS * sizeof(size_t));
-	for (size_t i = 0; i < NBUCKETS; i++)
-		m.quad[i] = m.pair[i] = SIZE_MAX;
+	for (size_t i = 0; i < m.nneedles; i++)
+		m.any_short = m.any_short || m.needles[i].len < 4;
+	m.quad = xmalloc(NBUCKETS * sizeof(*m.quad));
+	m.pair = m.any_short ? xmalloc(NBUCKETS * sizeof(*m.pair)) : NULL;
+	for (size_t i = 0; i < NBUCKETS; i++) {
+		m.quad[i] = NO_NEEDLE;
+		if (m.pair)
+			m.pair[i] = NO_NEEDLE;
+	}
 	for (size_t i = m.nneedles; i-- > 0;) {
 		struct needle_ent *e = &m.needles[i];
 		const unsigned char *t = (const unsigned char *)e->text;
 		unsigned key = ((unsigned)fold[t[0]] << 8) | fold[t[1]];
 		m.pairs[key >> 6] |= (uint64_t)1 << (key & 63);
-		size_t *head = e->len >= 4 ? &m.quad[quad_bucket(t)] : &m.pair[key];
-		m.any_short = m.any_short || e->len < 4;
+		uint32_t *head = e->len >= 4 ? &m.quad[quad_bucket(t)] : &m.pair[key];
 		e->pre = folded8(t, e->len);
 		e->mask = e->len >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * e->len)) - 1;
-		e->next = *head;
-		*head = i;
+		e->next = *head == NO_NEEDLE ? SIZE_MAX : *head;
+		*head = (uint32_t)i;
 	}
 	if (m.nneedles && m.nneedles <= NEEDLESET_MAX) {
 		const char **text = xmalloc(m.nneedles * sizeof(*text));

@@ -149,7 +149,7 @@ struct tdir {
 /* A cluster profile file read when the repository opened: kept for building its cluster later */
 struct pfile {
 	char *path, *stem;
-	struct strbuf data;
+	struct filebytes data; /* mapped when it can be (fsutil.h) */
 	char *read_error; /* NULL: read */
 };
 
@@ -200,7 +200,7 @@ static void free_files(struct repo *r)
 		free(r->files[i].path);
 		free(r->files[i].stem);
 		free(r->files[i].read_error);
-		strbuf_release(&r->files[i].data);
+		filebytes_release(&r->files[i].data);
 	}
 	free(r->files);
 	r->files = NULL;
@@ -429,9 +429,8 @@ static void read_profiles(struct repo *r, const struct strvec *dirs)
 			f->path = strbuf_detach(&fp);
 			f->stem = xstrndup(files.v[i], strlen(files.v[i]) - 5);
 			f->read_error = NULL;
-			strbuf_init(&f->data);
 			struct maple_error e;
-			if (read_file(f->path, &f->data, MAX_DATA_FILE, &e) < 0)
+			if (filebytes_load(f->path, MAX_DATA_FILE, &f->data, &e) < 0)
 				f->read_error = xstrdup(e.text);
 		}
 		strvec_clear(&files);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -31,6 +32,44 @@ int read_stream(int fd, struct strbuf *sb, size_t max_bytes, struct maple_error 
 			return errorf(err, "input is larger than %zu bytes", max_bytes);
 	}
 	return 0;
+}
+
+int filebytes_load(const char *path, size_t max_bytes, struct filebytes *fb, struct maple_error *err)
+{
+	memset(fb, 0, sizeof(*fb));
+	strbuf_init(&fb->sb);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	long page = sysconf(_SC_PAGESIZE);
+	if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+	    (size_t)st.st_size <= max_bytes && page > 0 && st.st_size % page != 0) {
+		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+		if (m != MAP_FAILED) {
+			close(fd);
+			fb->map = m;
+			fb->maplen = (size_t)st.st_size;
+			fb->buf = m;
+			fb->len = fb->maplen;
+			return 0;
+		}
+	}
+	if (fd >= 0)
+		close(fd);
+	/* anything else (an error included) as read_file has it */
+	int r = read_file(path, &fb->sb, max_bytes, err);
+	fb->buf = fb->sb.buf;
+	fb->len = fb->sb.len;
+	return r;
+}
+
+void filebytes_release(struct filebytes *fb)
+{
+	if (fb->map)
+		munmap(fb->map, fb->maplen);
+	strbuf_release(&fb->sb);
+	memset(fb, 0, sizeof(*fb));
+	strbuf_init(&fb->sb);
+	fb->buf = fb->sb.buf;
 }
 
 int read_file(const char *path, struct strbuf *sb, size_t max_bytes, struct maple_error *err)

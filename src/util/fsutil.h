@@ -1,4 +1,4 @@
-/* fsutil.h - whole-file reads and atomic writes. */
+/* fsutil.h - whole-file reads (or read-only mappings) and atomic writes. */
 #ifndef MAPLE_FSUTIL_H
 #define MAPLE_FSUTIL_H
 
@@ -11,6 +11,20 @@
 /* Reads path into sb (appending). Fails with a message naming the file when it cannot be read
  * or is larger than max_bytes. */
 int read_file(const char *path, struct strbuf *sb, size_t max_bytes, struct maple_error *err);
+/* A data file's bytes (buf[0, len), a NUL after them), mapped read-only from the page cache when the file
+ * is regular, 1 byte up to max_bytes, and its size not a multiple of the page size (the mapping then
+ * holds the NUL); else read into sb by read_file(), whose errors it gives. Mapping spares the process
+ * a heap copy: each page it would write costs a page fault, and maple reads every cluster profile at
+ * start (issue 15). Owned until filebytes_release. */
+struct filebytes {
+	const char *buf;
+	size_t len;
+	void *map; /* the mapping, or NULL when the bytes are in sb */
+	size_t maplen;
+	struct strbuf sb;
+};
+int filebytes_load(const char *path, size_t max_bytes, struct filebytes *fb, struct maple_error *err);
+void filebytes_release(struct filebytes *fb);
 /* Reads all of a stream (stdin) into sb, up to max_bytes. */
 int read_stream(int fd, struct strbuf *sb, size_t max_bytes, struct maple_error *err);
 /* Writes data to path through a temporary file in the same directory and rename(2): readers see

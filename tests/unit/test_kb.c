@@ -1,6 +1,7 @@
 /* test_kb.c - src/debug/kb.c, needle.c and patchop.c: the real knowledge base loads; each kind of
  * broken signature is refused with `file:line: signature 'ID': field: message`; needles derived
- * from patterns; data directories override by id. */
+ * from patterns; data directories override by id; a file checked once compiles its patterns lazily
+ * on the next load of the same bytes, and other bytes are checked in full again. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +13,10 @@
 #include <string.h>
 
 #include "debug/kb.h"
+#include "repo/ysnap.h"
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
 
 #include "testutil.h"
 
@@ -295,12 +300,99 @@ static void later_dir_overrides(void **state)
 	free(d2);
 }
 
+static const char with_context[] = "context:\n"
+				   "  - id: slurm-srun\n"
+				   "    kind: scheduler\n"
+				   "    value: slurm\n"
+				   "    patterns: ['^srun: error']\n"
+				   "    source: https://slurm.schedmd.com/srun.html\n";
+
+/* Loads dir's KB; the number of its patterns (signatures and context rules) not compiled yet. */
+static size_t load_count_lazy(const char *dir, struct kb **out, struct maple_error *err)
+{
+	struct strvec dirs = STRVEC_INIT;
+	strvec_push(&dirs, dir);
+	struct kb *kb = kb_load(&dirs, repo, err);
+	strvec_clear(&dirs);
+	*out = kb;
+	size_t lazy = 0;
+	for (size_t i = 0; kb && i < kb->nsigs; i++)
+		for (size_t k = 0; k < kb->sigs[i].npatterns; k++)
+			lazy += kb->sigs[i].patterns[k].re == NULL;
+	for (size_t i = 0; kb && i < kb->nctx; i++)
+		for (size_t k = 0; k < kb->ctx[i].npatterns; k++)
+			lazy += kb->ctx[i].patterns[k].re == NULL;
+	return lazy;
+}
+
+static void lazy_after_checked_load(void **state)
+{
+	(void)state;
+	char *cache = tu_mkdtemp(), *dir = tu_mkdtemp();
+	setenv("MAPLE_CACHE_DIR", cache, 1);
+	unsetenv("MAPLE_NO_SNAPSHOT");
+	ysnap_reset();
+	char *both = malloc(strlen(good) + strlen(with_context) + 1);
+	strcpy(both, good);
+	strcat(both, with_context);
+	tu_write(dir, "kb/x.yaml", both);
+	struct maple_error err;
+	struct kb *kb;
+	/* first load: every check runs, every pattern is compiled */
+	assert_int_equal(load_count_lazy(dir, &kb, &err), 0);
+	assert_non_null(kb);
+	kb_destroy(kb);
+	/* the same bytes again: nothing is compiled until a pattern is about to run */
+	assert_int_equal(load_count_lazy(dir, &kb, &err), 4);
+	assert_non_null(kb);
+	const struct kb_signature *s = kb_find(kb, "nccl-socket-ifname");
+	assert_non_null(s);
+	assert_null(s->patterns[0].re);
+	kb_pattern_prepare(&s->patterns[0]);
+	assert_non_null(s->patterns[0].re);
+	/* a context rule keeps its multi-line option when compiled late: ^ matches after a newline */
+	assert_int_equal(kb->nctx, 1);
+	kb_pattern_prepare(&kb->ctx[0].patterns[0]);
+	assert_non_null(kb->ctx[0].patterns[0].re);
+	pcre2_match_data *md = pcre2_match_data_create(4, NULL);
+	const char *log = "starting\nsrun: error: node failure";
+	assert_true(pcre2_match((pcre2_code *)kb->ctx[0].patterns[0].re, (PCRE2_SPTR)log, strlen(log), 0, 0, md,
+				NULL) >= 0);
+	pcre2_match_data_free(md);
+	kb_destroy(kb);
+	/* other bytes (an example no pattern matches): checked in full, and refused, every time */
+	char *bad = tu_replace(both, "    advice: Read the first traceback of the failing rank.\n",
+			       "    advice: Read the first traceback of the failing rank.\n"
+			       "    examples: ['no such line']\n");
+	tu_write(dir, "kb/x.yaml", bad);
+	for (int round = 0; round < 2; round++) {
+		assert_int_equal(load_count_lazy(dir, &kb, &err), 0);
+		assert_null(kb);
+		assert_non_null(strstr(err.text, "examples[0]: matches none of the patterns"));
+	}
+	/* and after a write of the snapshot, in a new process (reset: the file is mapped again) */
+	ysnap_flush();
+	ysnap_reset();
+	tu_write(dir, "kb/x.yaml", both);
+	assert_int_equal(load_count_lazy(dir, &kb, &err), 4);
+	kb_destroy(kb);
+	unsetenv("MAPLE_CACHE_DIR");
+	ysnap_reset();
+	free(both);
+	free(bad);
+	tu_rm_rf(dir);
+	tu_rm_rf(cache);
+	free(dir);
+	free(cache);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(good_kb),	   cmocka_unit_test(errors),
 		cmocka_unit_test(op_checks),	   cmocka_unit_test(needles),
 		cmocka_unit_test(real_kb_loads),   cmocka_unit_test(later_dir_overrides),
+		cmocka_unit_test(lazy_after_checked_load),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

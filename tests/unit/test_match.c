@@ -325,6 +325,49 @@ static void refused_logs(void **state)
 	free(dir);
 }
 
+/* A log of megabytes is cleaned into its own huge-page mapping (util/bigbuf.c), from a file and from
+ * memory alike: the same text as a small one gives, line numbers kept, and released whole. */
+static void large_log_cleaned(void **state)
+{
+	(void)state;
+	const char line[] = "\x1b[32mstep 1 loss 2.5\x1b[0m\r\n", clean[] = "step 1 loss 2.5\n";
+	size_t n = 70000, ll = strlen(line), cl = strlen(clean); /* 2.2 MB with colours, 1.1 MB cleaned */
+	const char tail[] = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n";
+	char *raw = malloc(n * ll + sizeof(tail)), *want = malloc(n * cl + sizeof(tail));
+	for (size_t i = 0; i < n; i++) {
+		memcpy(raw + i * ll, line, ll);
+		memcpy(want + i * cl, clean, cl);
+	}
+	memcpy(raw + n * ll, tail, sizeof(tail));
+	memcpy(want + n * cl, tail, sizeof(tail));
+	char *dir = tu_mkdtemp(), path[4096];
+	tu_write(dir, "big.log", raw);
+	tu_fmt(path, "%s/big.log", dir);
+	struct debug_log l;
+	struct maple_error err;
+	for (int from_file = 0; from_file < 2; from_file++) {
+		if (from_file)
+			assert_int_equal(debug_log_read(path, DEBUG_MAX_LOG, &l, &err), 0);
+		else
+			debug_log_from_memory(raw, strlen(raw), &l);
+		assert_non_null(l.owned.map);
+		assert_int_equal(l.len, strlen(want));
+		assert_memory_equal(l.text, want, l.len);
+		assert_int_equal(l.text[l.len], '\0');
+		struct diagnosis_list dl;
+		assert_int_equal(debug_diagnose(kb, l.text, l.len, NULL, &dl, &err), 0);
+		assert_true(dl.nr >= 1);
+		assert_int_equal(dl.v[0].first_line, (int)n + 1);
+		diagnosis_list_release(&dl);
+		debug_log_release(&l);
+		assert_null(l.owned.p);
+	}
+	tu_rm_rf(dir);
+	free(dir);
+	free(raw);
+	free(want);
+}
+
 static void cause_or_symptom(void **state)
 {
 	(void)state;
@@ -439,7 +482,7 @@ int main(void)
 		cmocka_unit_test(refused_logs),	       cmocka_unit_test(error_lines),
 		cmocka_unit_test(cause_or_symptom),    cmocka_unit_test(greater_numbers),
 		cmocka_unit_test(with_line),
-		cmocka_unit_test(without_line),
+		cmocka_unit_test(without_line),	       cmocka_unit_test(large_log_cleaned),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

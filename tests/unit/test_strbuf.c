@@ -1,4 +1,4 @@
-/* test_strbuf.c - src/util: strbuf, strvec, arena, fsutil, byteset and pairset. */
+/* test_strbuf.c - src/util: strbuf, strvec, arena, fsutil (filebytes included), byteset and pairset. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -294,6 +294,56 @@ static void write_atomic_fails_cleanly(void **state)
 	free(dir);
 }
 
+/* filebytes_load: a mapping where the file allows one (a NUL after the bytes either way), read_file's
+ * buffer and errors otherwise. */
+static void filebytes_cases(void **state)
+{
+	(void)state;
+	char *dir = tu_mkdtemp(), path[4200];
+	struct filebytes fb;
+	struct maple_error err;
+	tu_write(dir, "a.yaml", "key: value\n");
+	tu_fmt(path, "%s/a.yaml", dir);
+	assert_int_equal(filebytes_load(path, 1000, &fb, &err), 0);
+	assert_non_null(fb.map);
+	assert_int_equal(fb.len, 11);
+	assert_string_equal(fb.buf, "key: value\n");
+	filebytes_release(&fb);
+	assert_int_equal(fb.len, 0);
+	/* a whole number of pages: no room for the NUL in a mapping, so read */
+	char *page = malloc(4097);
+	memset(page, 'x', 4096);
+	page[4096] = '\0';
+	tu_write(dir, "p.yaml", page);
+	tu_fmt(path, "%s/p.yaml", dir);
+	assert_int_equal(filebytes_load(path, 10000, &fb, &err), 0);
+	assert_null(fb.map);
+	assert_int_equal(fb.len, 4096);
+	assert_int_equal(fb.buf[4096], '\0');
+	filebytes_release(&fb);
+	free(page);
+	/* empty, too large, a directory, missing: as read_file */
+	tu_write(dir, "e.yaml", "");
+	tu_fmt(path, "%s/e.yaml", dir);
+	assert_int_equal(filebytes_load(path, 1000, &fb, &err), 0);
+	assert_int_equal(fb.len, 0);
+	assert_string_equal(fb.buf, "");
+	filebytes_release(&fb);
+	tu_fmt(path, "%s/a.yaml", dir);
+	assert_int_equal(filebytes_load(path, 5, &fb, &err), -1);
+	assert_contains(err.text, "too large");
+	filebytes_release(&fb);
+	assert_int_equal(filebytes_load(dir, 1000, &fb, &err), -1);
+	assert_contains(err.text, "it is a directory");
+	filebytes_release(&fb);
+	tu_fmt(path, "%s/missing.yaml", dir);
+	assert_int_equal(filebytes_load(path, 1000, &fb, &err), -1);
+	assert_contains(err.text, "cannot read");
+	filebytes_release(&fb);
+	tu_rm_rf(dir);
+	free(dir);
+}
+
 static void read_file_cases(void **state)
 {
 	(void)state;
@@ -487,6 +537,7 @@ int main(void)
 		cmocka_unit_test(write_atomic_writes_and_replaces),
 		cmocka_unit_test(write_atomic_fails_cleanly),
 		cmocka_unit_test(read_file_cases),
+		cmocka_unit_test(filebytes_cases),
 		cmocka_unit_test(errorf_formats),
 		cmocka_unit_test(byteset_rules_out_only_missing_bytes),
 		cmocka_unit_test(pairset_never_rules_out_a_needle_that_occurs),
