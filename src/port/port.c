@@ -748,6 +748,20 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 	const char *what = name ? name : "argument", *sep = name ? "=" : " ";
 	const char *sched = target->scheduler == SCHED_PBS ? "PBS" : "Slurm";
 	char sv[64];
+	/* a job variable with an equivalent read inside a command substitution
+	 * ($(sed -n "${SLURM_ARRAY_TASK_ID}p" list)): renamed there too */
+	for (const char *to; w->raw && foreign_in_subst(w->raw, target->scheduler, sv, sizeof(sv)) &&
+			     (to = sched_var_equivalent(sv, target->scheduler)) != NULL;) {
+		char *before = xstrdup(w->raw);
+		shword_rename_text(w, sv, to);
+		bool changed = strcmp(before, w->raw) != 0;
+		if (changed)
+			request_warn(req, "%s%s%s: $%s renamed to $%s inside its command substitution, its equivalent under %s on %s",
+				     what, sep, before, sv, to, sched, target->name);
+		free(before);
+		if (!changed)
+			break; /* ${NAME:-x} and the like: left to the refusal below */
+	}
 	if (w->raw && foreign_in_subst(w->raw, target->scheduler, sv, sizeof(sv))) {
 		const char *eq = subst_equivalent(w->raw, target->scheduler);
 		struct shwords tmp;

@@ -139,6 +139,51 @@ done <<'EOT'
 435-pbs-array-J-seeds-mpiexec|-|perlmutter|ok|#SBATCH --array=1-4
 436-srun-launcher-wrapper-script-per-task|-|polaris|ok|train\.py --config configs/vit_b\.yaml --amp
 437-frontier-srun-rocm-env-python-module|-|polaris|ok|-m trainer\.run --epochs 4 --bf16
+438-slurm-hetjob-gpu-first-cpu-monitor|-|polaris|refused|heterogeneous Slurm job
+438-slurm-hetjob-gpu-first-cpu-monitor|-|delta|refused|heterogeneous Slurm job
+438-slurm-hetjob-gpu-first-cpu-monitor|-|frontier|refused|heterogeneous Slurm job
+439-slurm-array-params-file-sed-line|-|polaris|ok|PARAMS=.*PBS_ARRAY_INDEX.*sweep_params\.txt
+439-slurm-array-params-file-sed-line|-|delta|ok|PARAMS=.*SLURM_ARRAY_TASK_ID.*sweep_params\.txt
+439-slurm-array-params-file-sed-line|-|frontier|ok|#SBATCH --array=1-6%2
+440-slurm-array-case-model-per-task|-|polaris|ok|case .*PBS_ARRAY_INDEX
+440-slurm-array-case-model-per-task|-|delta|ok|MODEL=resnet50
+440-slurm-array-case-model-per-task|-|perlmutter|ok|MODEL=vit_b_16
+441-slurm-afterok-next-stage-parsable|-|polaris|ok|pretrain\.py --out ckpt/stage1
+441-slurm-afterok-next-stage-parsable|-|perlmutter|ok|pretrain\.py --out ckpt/stage1
+441-slurm-afterok-next-stage-parsable|-|aurora|ok|pretrain\.py --out ckpt/stage1
+442-pbs-qsub-depend-self-resubmit|-|perlmutter|ok|train\.py --resume auto --ckpt ckpts
+442-pbs-qsub-depend-self-resubmit|-|frontier|ok|train\.py --resume auto --ckpt ckpts
+442-pbs-qsub-depend-self-resubmit|-|delta|ok|train\.py --resume auto --ckpt ckpts
+443-srun-multi-prog-heredoc-conf|-|polaris|refused|--multi-prog
+443-srun-multi-prog-heredoc-conf|-|delta|refused|--multi-prog
+443-srun-multi-prog-heredoc-conf|-|frontier|refused|--multi-prog
+444-cd-repo-source-setup-mpiexec|-|perlmutter|ok|main\.py --cfg configs/vit_l\.yaml --amp
+444-cd-repo-source-setup-mpiexec|-|frontier|ok|source \./scripts/setup_env\.sh
+444-cd-repo-source-setup-mpiexec|-|aurora|ok|main\.py --cfg configs/vit_l\.yaml --amp
+445-launch-in-shell-function|-|polaris|ok|train\.py --dataset c4 --steps 50000 --lr 2e-4
+445-launch-in-shell-function|-|frontier|ok|train\.py --dataset c4 --steps 50000 --lr 2e-4
+445-launch-in-shell-function|-|delta|ok|train\.py --dataset c4 --steps 50000 --lr 2e-4
+446-launcher-and-program-in-variables|-|polaris|ok|train\.py --epochs 12 --batch-size 64
+446-launcher-and-program-in-variables|-|perlmutter|ok|train\.py --epochs 12 --batch-size 64
+446-launcher-and-program-in-variables|-|aurora|ok|train\.py --epochs 12 --batch-size 64
+447-frontier-srun-gpus-per-task-closest-c7|-|perlmutter|ok|train\.py --bs 32 --workers 6
+447-frontier-srun-gpus-per-task-closest-c7|-|polaris|ok|train\.py --bs 32 --workers 6
+447-frontier-srun-gpus-per-task-closest-c7|-|delta|ok|train\.py --bs 32 --workers 6
+448-polaris-affinity-wrapper-env-counts|-|perlmutter|ok|train\.py --epochs 4
+448-polaris-affinity-wrapper-env-counts|-|frontier|ok|train\.py --epochs 4
+448-polaris-affinity-wrapper-env-counts|-|vista|ok|train\.py --epochs 4
+449-srun-mpmd-colon-server-trainers|-|polaris|refused|two programs|MPMD
+449-srun-mpmd-colon-server-trainers|-|delta|refused|two programs|MPMD
+449-srun-mpmd-colon-server-trainers|-|frontier|refused|two programs|MPMD
+450-afterok-loop-chain-submit-wrapper|-|polaris|ok|train\.py --resume-from ckpt/last\.pt --segment
+450-afterok-loop-chain-submit-wrapper|-|delta|ok|train\.py --resume-from ckpt/last\.pt --segment
+450-afterok-loop-chain-submit-wrapper|-|frontier|ok|train\.py --resume-from ckpt/last\.pt --segment
+451-pbs-array-awk-config-line|-|perlmutter|ok|CFG=.*SLURM_ARRAY_TASK_ID.*configs\.list
+451-pbs-array-awk-config-line|-|delta|ok|#SBATCH --array=1-8
+451-pbs-array-awk-config-line|-|frontier|ok|finetune\.py --config "?\$\{?CFG
+452-slurm-hetjob-one-srun-both-groups|-|polaris|refused|heterogeneous Slurm job
+452-slurm-hetjob-one-srun-both-groups|-|perlmutter|refused|heterogeneous Slurm job
+452-slurm-hetjob-one-srun-both-groups|-|frontier|refused|heterogeneous Slurm job
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
