@@ -274,7 +274,7 @@ static void retarget_backend(const struct script_reading *sr, struct request *r,
 
 /* The variable of scheduler `to` that means what name (the other scheduler's) means for the whole job,
  * or NULL: counts and ranks differ with the launch shape, so only names of the job itself map. */
-static const char *sched_var_equivalent(const char *name, enum scheduler to)
+const char *sched_var_equivalent(const char *name, enum scheduler to)
 {
 	static const char *const pairs[][2] = {
 		{"SLURM_JOB_ID", "PBS_JOBID"},		    {"SLURM_JOBID", "PBS_JOBID"},
@@ -442,6 +442,20 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     colon ? (int)(colon - pr) : 0, pr, colon ? colon + 1 : pr);
 		return PORT_ERROR;
 	}
+	if (sr->plan.launch >= 0 && sr->js.launches[sr->plan.launch].multi_prog) {
+		const struct launch *l = &sr->js.launches[sr->plan.launch];
+		const struct jcmd *c = l->prog_stage >= 0 ? &sr->js.cmds[l->stages[l->prog_stage].cmd] : NULL;
+		const char *conf = c && l->stages[l->prog_stage].first >= 0 && (size_t)l->stages[l->prog_stage].first < c->words.nr
+					   ? c->words.v[l->stages[l->prog_stage].first].value
+					   : "its file";
+		strvec_pushf(why, "line %d: srun --multi-prog %s starts the programs that file maps to task ranks (MPMD): maple "
+				  "ports one training program per launch; port each program on its own, or write the "
+				  "%s launch for %s by hand (%s)",
+			     sr->js.cmds[l->cmd].line, conf, target->scheduler == SCHED_PBS ? "MPMD (mpiexec A : B)" : "--multi-prog",
+			     target->name, target->scheduler == SCHED_PBS ? "Slurm's --multi-prog file has no PBS form" :
+									   "the file's ranks must match the port's task count");
+		return PORT_ERROR;
+	}
 	if (sr->plan.launch < 0 && !o->program_given) {
 		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
 				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");
@@ -536,6 +550,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	port_helper_steps(sr, target, req);
 	port_container(sr, target, req);
 	port_array(sr, target, req);
+	port_chain(sr, target, req);
 	qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), port_dropped_line);
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);

@@ -158,7 +158,7 @@ done <<'EOT'
 443-srun-multi-prog-heredoc-conf|-|delta|refused|--multi-prog
 443-srun-multi-prog-heredoc-conf|-|frontier|refused|--multi-prog
 444-cd-repo-source-setup-mpiexec|-|perlmutter|ok|main\.py --cfg configs/vit_l\.yaml --amp
-444-cd-repo-source-setup-mpiexec|-|frontier|ok|source \./scripts/setup_env\.sh
+444-cd-repo-source-setup-mpiexec|-|frontier|ok|main\.py --cfg configs/vit_l\.yaml --amp
 444-cd-repo-source-setup-mpiexec|-|aurora|ok|main\.py --cfg configs/vit_l\.yaml --amp
 445-launch-in-shell-function|-|polaris|ok|train\.py --dataset c4 --steps 50000 --lr 2e-4
 445-launch-in-shell-function|-|frontier|ok|train\.py --dataset c4 --steps 50000 --lr 2e-4
@@ -215,4 +215,25 @@ if printf '%s\n' "$(jqv '.warnings[]')" | grep -q 'source ./.env` not carried'; 
 else
 	pass "363: the carried settings file is not also listed as dropped"
 fi
+# the project directory and its setup file (444): neither is carried silently - each is named with its line
+run_maple generate --json --from "$S/444-cd-repo-source-setup-mpiexec.sh" --to frontier "account testproj"
+expect_match "444: the cd into the old centre's checkout is named" "$(jqv '.warnings[]')" "line 10: .cd /lus/eagle/projects/vitproj/vit-repo. not carried over: the old job ran from"
+expect_match "444: the sourced setup file is named" "$(jqv '.warnings[]')" "line 11: .source \./scripts/setup_env\.sh. not carried over"
+# a variable set per array element in a case block (440) keeps every branch in the port, the index renamed
+run_maple generate --json --from "$S/440-slurm-array-case-model-per-task.sh" --to polaris "account testproj"
+expect_match "440: the whole case block is in the port" "$(jqv '.script')" "0\) MODEL=resnet50; BS=256 ;;"
+expect_no_match "440: no single value replaces the branches" "$(jqv '.script')" "^export MODEL="
+expect_match "440: the carried block is said" "$(jqv '.warnings[]')" "lines 10-14: the block that sets MODEL under a condition is carried over"
+# a dependency chain is never carried silently (441, 442, 450, 433): each submission is named with its
+# line and the target scheduler's own way to queue it
+run_maple generate --json --from "$S/441-slurm-afterok-next-stage-parsable.sh" --to polaris "account testproj"
+expect_match "441: the queued next stage is named, in PBS syntax" "$(jqv '.warnings[]')" "line 10: .*queues finetune_stage2\.sbatch \(afterok on this job\).*qsub -W depend=afterok:\\\$PBS_JOBID finetune_stage2\.sbatch"
+run_maple generate --json --from "$S/441-slurm-afterok-next-stage-parsable.sh" --to perlmutter "account testproj"
+expect_match "441: on a Slurm target, sbatch's own syntax" "$(jqv '.warnings[]')" "line 10: .*sbatch --dependency=afterok:\\\$SLURM_JOB_ID finetune_stage2\.sbatch"
+run_maple generate --json --from "$S/442-pbs-qsub-depend-self-resubmit.sh" --to frontier "account testproj"
+expect_match "442: PBS's qsub -W depend said in Slurm's syntax" "$(jqv '.warnings[]')" "line 12: .*queues job\.pbs \(afterany on this job\).*sbatch --dependency=afterany:"
+run_maple generate --json --from "$S/450-afterok-loop-chain-submit-wrapper.sh" --to polaris "account testproj"
+expect_match "450: a job that queues itself again is said to run one segment" "$(jqv '.warnings[]')" "line 15: .*queues itself again \(afterok on this job\).*runs one segment.*qsub -W depend=afterok:"
+run_maple generate --json --from "$S/433-slurm-dependency-chain-resubmit.sh" --to delta "account testproj"
+expect_match "433: the resubmission before the training is named" "$(jqv '.warnings[]')" "line 12: .*queues itself again \(afterany on this job\)"
 finish
