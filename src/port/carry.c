@@ -214,6 +214,13 @@ void port_not_carried(struct script_reading *sr)
 		if (in_launch || port_step_cmd(sr, i))
 			continue;
 		const char *w = c->words.v[c->nassign_prefix].value;
+		if (c->in_control && c->words.nr == c->nassign_prefix + 1 && c->words.v[c->nassign_prefix].raw) {
+			/* a case pattern (`0)`, `a|b)`): read as a word before its ')', no command */
+			const char *l = (size_t)c->line <= js->lines.nr ? js->lines.v[c->line - 1] : "";
+			size_t at = (size_t)c->col - 1 + strlen(c->words.v[c->nassign_prefix].raw);
+			if (c->col >= 1 && at < strlen(l) && l[at + strspn(l + at, " \t")] == ')')
+				continue;
+		}
 		if (is_setup_command(w)) {
 			bool act = c->words.nr > c->nassign_prefix + 1 &&
 				   (strstr(c->words.v[c->words.nr - 1].value, "activate") ||

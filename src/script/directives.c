@@ -520,15 +520,31 @@ static bool het_gpu_component(const struct jobscript *js, size_t *lo, size_t *hi
 	return false;
 }
 
+/* Options each component of a heterogeneous job has for itself: another component's value is not the
+ * GPU component's. */
+static bool per_component(const char *opt)
+{
+	static const char *const own[] = {"nodes", "ntasks", "ntasks-per-node", "gpus-per-node", "gpus", "gpus-per-task",
+					  "gres", "cpus-per-task", "cpus-per-gpu", "mem", "mem-per-cpu", "mem-per-gpu",
+					  "ntasks-per-gpu", "constraint", NULL};
+	for (int i = 0; own[i]; i++)
+		if (!strcmp(own[i], opt))
+			return true;
+	return false;
+}
+
 const struct directive *js_directive(const struct jobscript *js, const char *opt)
 {
 	size_t lo, hi;
-	if (js->sched == JS_SLURM && het_gpu_component(js, &lo, &hi))
+	if (js->sched == JS_SLURM && het_gpu_component(js, &lo, &hi)) {
 		for (size_t i = hi; i-- > lo;) { /* the GPU component's own value first */
 			const struct directive *d = &js->dirs[i];
 			if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && !strcmp(d->opt, opt))
 				return d;
 		}
+		if (per_component(opt))
+			return NULL;
+	}
 	for (size_t i = js->ndirs; i-- > 0;) {
 		const struct directive *d = &js->dirs[i];
 		if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && !strcmp(d->opt, opt))

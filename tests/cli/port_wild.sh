@@ -224,6 +224,12 @@ run_maple generate --json --from "$S/440-slurm-array-case-model-per-task.sh" --t
 expect_match "440: the whole case block is in the port" "$(jqv '.script')" "0\) MODEL=resnet50; BS=256 ;;"
 expect_no_match "440: no single value replaces the branches" "$(jqv '.script')" "^export MODEL="
 expect_match "440: the carried block is said" "$(jqv '.warnings[]')" "lines 10-14: the block that sets MODEL under a condition is carried over"
+# a rendezvous port the old script made per array element (439) is said to be one port in the port
+run_maple generate --json --from "$S/439-slurm-array-params-file-sed-line.sh" --to delta "account testproj"
+expect_match "439: the per-element MASTER_PORT is named" "$(jqv '.warnings[]')" "line 13: MASTER_PORT was set per array element"
+# a heterogeneous job is read from its GPU component, wherever it stands (438: first, 432: second)
+run_maple extract --json --script "$S/438-slurm-hetjob-gpu-first-cpu-monitor.sh"
+expect_eq "438: the nodes of the GPU component" "$(jqv '.request.nodes')" "4"
 # a dependency chain is never carried silently (441, 442, 450, 433): each submission is named with its
 # line and the target scheduler's own way to queue it
 run_maple generate --json --from "$S/441-slurm-afterok-next-stage-parsable.sh" --to polaris "account testproj"
