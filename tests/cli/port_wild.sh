@@ -230,6 +230,13 @@ expect_match "439: the per-element MASTER_PORT is named" "$(jqv '.warnings[]')" 
 # a heterogeneous job is read from its GPU component, wherever it stands (438: first, 432: second)
 run_maple extract --json --script "$S/438-slurm-hetjob-gpu-first-cpu-monitor.sh"
 expect_eq "438: the nodes of the GPU component" "$(jqv '.request.nodes')" "4"
+# each component of a heterogeneous job has its own options (no directive-conflict across `hetjob`),
+# and the same option twice inside one component is still one
+"$MAPLE" verify --json "$S/452-slurm-hetjob-one-srun-both-groups.sh" >"$TMP/h.json" 2>/dev/null
+expect_eq "452: no conflict between the components' own -N" "$(jq -r '[.findings[] | select(.id == "directive-conflict")] | length' "$TMP/h.json")" "0"
+sed 's/^#SBATCH -N 2 --ntasks-per-node=4/#SBATCH -N 2 -N 3 --ntasks-per-node=4/' "$S/452-slurm-hetjob-one-srun-both-groups.sh" >"$TMP/h2.sh"
+"$MAPLE" verify --json "$TMP/h2.sh" >"$TMP/h.json" 2>/dev/null
+expect_eq "452 mutated: -N twice in one component is a conflict on line 7" "$(jq -r '[.findings[] | select(.id == "directive-conflict") | .line] | join(",")' "$TMP/h.json")" "7"
 # a dependency chain is never carried silently (441, 442, 450, 433): each submission is named with its
 # line and the target scheduler's own way to queue it
 run_maple generate --json --from "$S/441-slurm-afterok-next-stage-parsable.sh" --to polaris "account testproj"
