@@ -402,6 +402,26 @@ static bool carry_block(struct script_reading *sr, const struct cluster *target,
 			return false;
 		}
 	}
+	/* the old cluster's own settings in it (modules, NCCL/FI variables): not carried to another cluster */
+	for (size_t i = 0; i < js->nassigns; i++)
+		if (js->assigns[i].line >= first && js->assigns[i].line <= last && js->assigns[i].depth == 0 &&
+		    strcmp(js->assigns[i].name, name) && env_cluster_specific(js->assigns[i].name)) {
+			request_warn(r, "lines %d-%d: %s is set under a condition in a block that also sets %s, a setting of "
+					"the old cluster: the port carries only the last value of %s - write the choice for %s "
+					"by hand",
+				     first, last, name, js->assigns[i].name, name, target->name);
+			return false;
+		}
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->depth || c->line < first || c->line > last || c->nassign_prefix >= c->words.nr ||
+		    !is_setup_command(c->words.v[c->nassign_prefix].value))
+			continue;
+		request_warn(r, "lines %d-%d: %s is set under a condition in a block that also sets up the old cluster's "
+				"software (line %d): the port carries only its last value - write the choice for %s by hand",
+			     first, last, name, c->line, target->name);
+		return false;
+	}
 	if (last - first > 60) {
 		request_warn(r, "lines %d-%d: %s is set under a condition in a block of %d lines: the port carries only its "
 				"last value - copy the block to the port by hand",

@@ -237,6 +237,12 @@ expect_eq "452: no conflict between the components' own -N" "$(jq -r '[.findings
 sed 's/^#SBATCH -N 2 --ntasks-per-node=4/#SBATCH -N 2 -N 3 --ntasks-per-node=4/' "$S/452-slurm-hetjob-one-srun-both-groups.sh" >"$TMP/h2.sh"
 "$MAPLE" verify --json "$TMP/h2.sh" >"$TMP/h.json" 2>/dev/null
 expect_eq "452 mutated: -N twice in one component is a conflict on line 7" "$(jq -r '[.findings[] | select(.id == "directive-conflict") | .line] | join(",")' "$TMP/h.json")" "7"
+# a block that also holds the old cluster's settings is not carried; the port says it keeps one value
+sed 's/^    2) MODEL=convnext_tiny; BS=192 ;;/    2) MODEL=convnext_tiny; BS=192; export NCCL_SOCKET_IFNAME=hsn0 ;;/' \
+	"$S/440-slurm-array-case-model-per-task.sh" >"$TMP/case-nccl.sh"
+run_maple generate --json --from "$TMP/case-nccl.sh" --to polaris "account testproj"
+expect_match "440 mutated: a block with NCCL_SOCKET_IFNAME is said not to be carried" "$(jqv '.warnings[]')" "lines 10-14: MODEL is set under a condition in a block that also sets NCCL_SOCKET_IFNAME.*only the last value"
+expect_no_match "440 mutated: the old cluster's interface is not in the port" "$(jqv '.script')" "hsn0"
 # a dependency chain is never carried silently (441, 442, 450, 433): each submission is named with its
 # line and the target scheduler's own way to queue it
 run_maple generate --json --from "$S/441-slurm-afterok-next-stage-parsable.sh" --to polaris "account testproj"
