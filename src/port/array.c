@@ -83,6 +83,15 @@ void port_array(struct script_reading *sr, const struct cluster *target, struct 
 			     d->line, d->value, target->name);
 	free(spec);
 	free(line);
+	/* a rendezvous port the old script made per element (29500 + $SLURM_ARRAY_TASK_ID), so that elements
+	 * sharing a node do not take the same one: the port's launch sets one port for every element */
+	const struct assign *a = js_lookup(&sr->js, "MASTER_PORT", (int)sr->js.ncmds);
+	if (a && a->has_value && a->value.raw &&
+	    (strstr(a->value.raw, "ARRAY_TASK_ID") || strstr(a->value.raw, "PBS_ARRAY_INDEX")))
+		request_warn(req, "line %d: MASTER_PORT was set per array element (%s) so that elements sharing a node do "
+				  "not use the same port; the port's launch sets one port for every element - run each "
+				  "element on whole nodes, or set MASTER_PORT from %s in the port's launch section by hand",
+			     a->line, a->value.raw, target->scheduler == SCHED_PBS ? "$PBS_ARRAY_INDEX" : "$SLURM_ARRAY_TASK_ID");
 }
 
 void port_insert_header(struct strbuf *script, const char *line)

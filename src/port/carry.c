@@ -6,6 +6,7 @@
 
 #include "../script/hints.h"
 #include "../script/plan.h"
+#include "../shell/words.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -213,6 +214,13 @@ void port_not_carried(struct script_reading *sr)
 		if (in_launch || port_step_cmd(sr, i))
 			continue;
 		const char *w = c->words.v[c->nassign_prefix].value;
+		if (c->in_control && c->words.nr == c->nassign_prefix + 1 && c->words.v[c->nassign_prefix].raw) {
+			/* a case pattern (`0)`, `a|b)`): read as a word before its ')', no command */
+			const char *l = (size_t)c->line <= js->lines.nr ? js->lines.v[c->line - 1] : "";
+			size_t at = (size_t)c->col - 1 + strlen(c->words.v[c->nassign_prefix].raw);
+			if (c->col >= 1 && at < strlen(l) && l[at + strspn(l + at, " \t")] == ')')
+				continue;
+		}
 		if (is_setup_command(w)) {
 			bool act = c->words.nr > c->nassign_prefix + 1 &&
 				   (strstr(c->words.v[c->words.nr - 1].value, "activate") ||
@@ -373,6 +381,99 @@ static int carried_line(const void *a, const void *b)
 	return (x->line > y->line) - (x->line < y->line);
 }
 
+/* A block of the batch shell (case/if/for ... lines first-last) that sets a variable the launch line
+ * uses under a condition (case "$SLURM_ARRAY_TASK_ID" in 0) MODEL=a ;; 1) MODEL=b ;; esac): one value
+ * would give every run the last branch's, so the block is carried as it was, before the launch, with its
+ * variables exported (set -a) and the other scheduler's job variables renamed to target's. Returns
+ * false (and says why) where it cannot be: it holds a launch line, is long, or reads a job variable of
+ * the other scheduler that target has no equivalent for. */
+static bool carry_block(struct script_reading *sr, const struct cluster *target, struct request *r, int first,
+			int last, const char *name, struct strvec *todo)
+{
+	const struct jobscript *js = &sr->js;
+	if (first < 1 || last < first || (size_t)last > js->lines.nr)
+		return false;
+	for (size_t i = 0; i < js->nlaunches; i++) {
+		int l = js->cmds[js->launches[i].cmd].line;
+		if (l >= first && l <= last) {
+			request_warn(r, "lines %d-%d: %s is set under a condition in a block that also launches a program: "
+					"the port carries only its last value - write the choice for %s by hand",
+				     first, last, name, target->name);
+			return false;
+		}
+	}
+	/* the old cluster's own settings in it (modules, NCCL/FI variables): not carried to another cluster */
+	for (size_t i = 0; i < js->nassigns; i++)
+		if (js->assigns[i].line >= first && js->assigns[i].line <= last && js->assigns[i].depth == 0 &&
+		    strcmp(js->assigns[i].name, name) && env_cluster_specific(js->assigns[i].name)) {
+			request_warn(r, "lines %d-%d: %s is set under a condition in a block that also sets %s, a setting of "
+					"the old cluster: the port carries only the last value of %s - write the choice for %s "
+					"by hand",
+				     first, last, name, js->assigns[i].name, name, target->name);
+			return false;
+		}
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->depth || c->line < first || c->line > last || c->nassign_prefix >= c->words.nr ||
+		    !is_setup_command(c->words.v[c->nassign_prefix].value))
+			continue;
+		request_warn(r, "lines %d-%d: %s is set under a condition in a block that also sets up the old cluster's "
+				"software (line %d): the port carries only its last value - write the choice for %s by hand",
+			     first, last, name, c->line, target->name);
+		return false;
+	}
+	if (last - first > 60) {
+		request_warn(r, "lines %d-%d: %s is set under a condition in a block of %d lines: the port carries only its "
+				"last value - copy the block to the port by hand",
+			     first, last, name, last - first + 1);
+		return false;
+	}
+	struct strbuf t = STRBUF_INIT;
+	strbuf_adds(&t, "set -a\n");
+	for (int l = first; l <= last; l++)
+		strbuf_addf(&t, "%s\n", js->lines.v[l - 1]);
+	strbuf_adds(&t, "set +a");
+	/* the other scheduler's job variables in it: renamed, or the block is not carried */
+	struct strvec vars = STRVEC_INIT;
+	var_names(t.buf, &vars);
+	const char *foreign = target->scheduler == SCHED_PBS ? "SLURM_" : "PBS_";
+	bool ok = true;
+	for (size_t i = 0; i < vars.nr && ok; i++) {
+		if (strncmp(vars.v[i], foreign, strlen(foreign)))
+			continue;
+		const char *to = sched_var_equivalent(vars.v[i], target->scheduler);
+		if (!to) {
+			request_warn(r, "lines %d-%d: %s is set under a condition that reads $%s, which %s does not set: the "
+					"port carries only its last value - write the choice for %s by hand",
+				     first, last, name, vars.v[i], target->name, target->name);
+			ok = false;
+			break;
+		}
+		struct shword w = {0};
+		w.value = strbuf_detach(&t);
+		w.raw = NULL;
+		shword_rename_text(&w, vars.v[i], to);
+		strbuf_adds(&t, w.value);
+		free(w.value);
+		request_warn(r, "lines %d-%d: $%s renamed to $%s in the carried block, its equivalent on %s", first, last,
+			     vars.v[i], to, target->name);
+	}
+	if (ok) {
+		for (size_t i = 0; i < vars.nr; i++)
+			if (strvec_find(todo, vars.v[i]) < 0)
+				strvec_push(todo, vars.v[i]);
+		strvec_push(&r->pre_steps, t.buf);
+		for (int l = first; l <= last; l++)
+			undrop(sr, r, l);
+		request_warn(r, "lines %d-%d: the block that sets %s under a condition is carried over as it was, before "
+				"the launch (one value would give every run the last branch's)",
+			     first, last, name);
+	}
+	strvec_clear(&vars);
+	strbuf_release(&t);
+	return ok;
+}
+
 void port_carry_assignments(struct script_reading *sr, const struct cluster *target, struct request *r)
 {
 	const struct jobscript *js = sr->helper ? sr->helper : &sr->js;
@@ -407,6 +508,7 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 	struct carried *out = NULL;
 	size_t n = 0;
 	bool sourced = false;
+	struct strvec blocks = STRVEC_INIT; /* first lines of the blocks carried whole */
 	for (size_t i = 0; i < r->env_names.nr; i++) {
 		const struct assign *a = js_lookup(js, r->env_names.v[i], (int)js->ncmds);
 		JS_GROW(out, n);
@@ -483,6 +585,26 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 					     name, target->name, name);
 			continue;
 		}
+		if (a->ctl_first && a->depth == 0 && !sr->helper) {
+			/* set under a condition: the block itself, once, and the value it may keep from before it */
+			bool done = false;
+			for (size_t b = 0; b < blocks.nr && !done; b++)
+				done = atoi(blocks.v[b]) == a->ctl_first;
+			if (done)
+				continue;
+			if (carry_block(sr, target, r, a->ctl_first, a->ctl_last, name, &todo)) {
+				strvec_pushf(&blocks, "%d", a->ctl_first);
+				const struct assign *before = NULL;
+				for (size_t i = 0; i < js->nassigns; i++)
+					if (!strcmp(js->assigns[i].name, name) && js->assigns[i].depth == 0 &&
+					    js->assigns[i].has_value && !js->assigns[i].ctl_first &&
+					    js->assigns[i].line < a->ctl_first && !js->assigns[i].in_cmd_prefix)
+						before = &js->assigns[i];
+				if (!before)
+					continue;
+				a = before;
+			}
+		}
 		JS_GROW(out, n);
 		out[n].line = a->line;
 		out[n].name = xstrdup(name);
@@ -500,6 +622,7 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		}
 	}
 	strvec_clear(&todo);
+	strvec_clear(&blocks);
 	/* in the order of the old script, so that each value finds the ones it uses */
 	if (n > 1)
 		qsort(out, n, sizeof(*out), carried_line);

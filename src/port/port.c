@@ -274,7 +274,7 @@ static void retarget_backend(const struct script_reading *sr, struct request *r,
 
 /* The variable of scheduler `to` that means what name (the other scheduler's) means for the whole job,
  * or NULL: counts and ranks differ with the launch shape, so only names of the job itself map. */
-static const char *sched_var_equivalent(const char *name, enum scheduler to)
+const char *sched_var_equivalent(const char *name, enum scheduler to)
 {
 	static const char *const pairs[][2] = {
 		{"SLURM_JOB_ID", "PBS_JOBID"},		    {"SLURM_JOBID", "PBS_JOBID"},
@@ -442,6 +442,20 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     colon ? (int)(colon - pr) : 0, pr, colon ? colon + 1 : pr);
 		return PORT_ERROR;
 	}
+	if (sr->plan.launch >= 0 && sr->js.launches[sr->plan.launch].multi_prog) {
+		const struct launch *l = &sr->js.launches[sr->plan.launch];
+		const struct jcmd *c = l->prog_stage >= 0 ? &sr->js.cmds[l->stages[l->prog_stage].cmd] : NULL;
+		const char *conf = c && l->stages[l->prog_stage].first >= 0 && (size_t)l->stages[l->prog_stage].first < c->words.nr
+					   ? c->words.v[l->stages[l->prog_stage].first].value
+					   : "its file";
+		strvec_pushf(why, "line %d: srun --multi-prog %s starts the programs that file maps to task ranks (MPMD): maple "
+				  "ports one training program per launch; port each program on its own, or write the "
+				  "%s launch for %s by hand (%s)",
+			     sr->js.cmds[l->cmd].line, conf, target->scheduler == SCHED_PBS ? "MPMD (mpiexec A : B)" : "--multi-prog",
+			     target->name, target->scheduler == SCHED_PBS ? "Slurm's --multi-prog file has no PBS form" :
+									   "the file's ranks must match the port's task count");
+		return PORT_ERROR;
+	}
 	if (sr->plan.launch < 0 && !o->program_given) {
 		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
 				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");
@@ -536,6 +550,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	port_helper_steps(sr, target, req);
 	port_container(sr, target, req);
 	port_array(sr, target, req);
+	port_chain(sr, target, req);
 	qsort(sr->dropped.v, sr->dropped.nr, sizeof(char *), port_dropped_line);
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
@@ -748,6 +763,20 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 	const char *what = name ? name : "argument", *sep = name ? "=" : " ";
 	const char *sched = target->scheduler == SCHED_PBS ? "PBS" : "Slurm";
 	char sv[64];
+	/* a job variable with an equivalent read inside a command substitution
+	 * ($(sed -n "${SLURM_ARRAY_TASK_ID}p" list)): renamed there too */
+	for (const char *to; w->raw && foreign_in_subst(w->raw, target->scheduler, sv, sizeof(sv)) &&
+			     (to = sched_var_equivalent(sv, target->scheduler)) != NULL;) {
+		char *before = xstrdup(w->raw);
+		shword_rename_text(w, sv, to);
+		bool changed = strcmp(before, w->raw) != 0;
+		if (changed)
+			request_warn(req, "%s%s%s: $%s renamed to $%s inside its command substitution, its equivalent under %s on %s",
+				     what, sep, before, sv, to, sched, target->name);
+		free(before);
+		if (!changed)
+			break; /* ${NAME:-x} and the like: left to the refusal below */
+	}
 	if (w->raw && foreign_in_subst(w->raw, target->scheduler, sv, sizeof(sv))) {
 		const char *eq = subst_equivalent(w->raw, target->scheduler);
 		struct shwords tmp;

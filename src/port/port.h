@@ -49,6 +49,12 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
  * named as not carried where the target's syntax cannot say it. port_array_line: its header line for
  * target (NULL = none); port_insert_header puts a line after the script's last #SBATCH/#PBS line. */
 void port_array(struct script_reading *sr, const struct cluster *target, struct request *req);
+/* The target scheduler's variable for a job variable of the other one ($SLURM_ARRAY_TASK_ID <->
+ * $PBS_ARRAY_INDEX, $SLURM_JOB_ID <-> $PBS_JOBID ...), NULL when it has none. */
+const char *sched_var_equivalent(const char *name, enum scheduler to);
+/* chain.c: each submission of another job (or of itself) in the old script - a dependency chain - named
+ * as not carried over, with the line that queues it on target in target's scheduler syntax. */
+void port_chain(struct script_reading *sr, const struct cluster *target, struct request *req);
 char *port_array_line(const struct script_reading *sr, const struct cluster *target);
 void port_insert_header(struct strbuf *script, const char *line);
 /* steps.c: whether top-level command ci of the old script is a single-task helper step around the

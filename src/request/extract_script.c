@@ -232,6 +232,8 @@ const char *script_program_kind(const struct script_reading *sr)
 	if (p->launch < 0 || !p->prog)
 		return "none";
 	const struct launch *l = &sr->js.launches[p->launch];
+	if (l->multi_prog)
+		return "none"; /* srun --multi-prog FILE: the programs are in FILE */
 	if (strcmp(p->prog->prog, "python"))
 		return "binary";
 	if (l->script_word < 0)
@@ -332,8 +334,9 @@ void script_to_request(struct script_reading *sr, struct request *r)
 	}
 	/* GPUs per node: the workers the launch line starts, else the header's GPUs. An MPI program may
 	 * run several ranks per GPU (MPS), and a site wrapper that runs the script starts an unknown
-	 * number of processes: there the header's GPUs count. */
-	bool header_first = (sr->fw.family && !strcmp(sr->fw.family, "mpi")) ||
+	 * number of processes: there the header's GPUs count; so in an MPMD launch (A : B, srun --multi-prog),
+	 * where the first program's task count is not the job's. */
+	bool header_first = (sr->fw.family && (!strcmp(sr->fw.family, "mpi") || !strcmp(sr->fw.family, "mpmd"))) ||
 			    (p->launch >= 0 && js->launches[p->launch].wrapper_runs_script);
 	int cgpn = sr->cluster ? sr->cluster->hw.gpus_per_node : 0;
 	if (header_first && h->gpus_per_node <= 0 && p->workers_per_node > cgpn && cgpn > 0 && !sr->helper) {

@@ -486,8 +486,65 @@ void parse_directives(struct jobscript *js)
 		js->sched = JS_LSF;
 }
 
+static bool is_het_separator(const struct directive *d)
+{
+	return d->kind == JS_SLURM && !d->ignored && (!strcmp(d->opt, "hetjob") || !strcmp(d->opt, "packjob"));
+}
+
+static bool is_gpu_option(const struct directive *d)
+{
+	return !strcmp(d->opt, "gpus-per-node") || !strcmp(d->opt, "gpus") || !strcmp(d->opt, "gpus-per-task") ||
+	       (!strcmp(d->opt, "gres") && d->value && strstr(d->value, "gpu"));
+}
+
+/* In a heterogeneous Slurm job (components separated by `#SBATCH hetjob`,
+ * https://slurm.schedmd.com/heterogeneous_jobs.html) the directives of the first component that asks
+ * for GPUs, [*lo, *hi); false when the job is not heterogeneous or no component asks for GPUs. */
+static bool het_gpu_component(const struct jobscript *js, size_t *lo, size_t *hi)
+{
+	size_t start = 0;
+	bool het = false, gpu = false;
+	for (size_t i = 0; i <= js->ndirs; i++) {
+		if (i == js->ndirs || is_het_separator(&js->dirs[i])) {
+			if (gpu && (het || i < js->ndirs)) {
+				*lo = start, *hi = i;
+				return true;
+			}
+			if (i < js->ndirs)
+				het = true;
+			start = i + 1, gpu = false;
+			continue;
+		}
+		gpu |= js->dirs[i].kind == JS_SLURM && !js->dirs[i].ignored && is_gpu_option(&js->dirs[i]);
+	}
+	return false;
+}
+
+/* Options each component of a heterogeneous job has for itself: another component's value is not the
+ * GPU component's. */
+static bool per_component(const char *opt)
+{
+	static const char *const own[] = {"nodes", "ntasks", "ntasks-per-node", "gpus-per-node", "gpus", "gpus-per-task",
+					  "gres", "cpus-per-task", "cpus-per-gpu", "mem", "mem-per-cpu", "mem-per-gpu",
+					  "ntasks-per-gpu", "constraint", NULL};
+	for (int i = 0; own[i]; i++)
+		if (!strcmp(own[i], opt))
+			return true;
+	return false;
+}
+
 const struct directive *js_directive(const struct jobscript *js, const char *opt)
 {
+	size_t lo, hi;
+	if (js->sched == JS_SLURM && het_gpu_component(js, &lo, &hi)) {
+		for (size_t i = hi; i-- > lo;) { /* the GPU component's own value first */
+			const struct directive *d = &js->dirs[i];
+			if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && !strcmp(d->opt, opt))
+				return d;
+		}
+		if (per_component(opt))
+			return NULL;
+	}
 	for (size_t i = js->ndirs; i-- > 0;) {
 		const struct directive *d = &js->dirs[i];
 		if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && !strcmp(d->opt, opt))

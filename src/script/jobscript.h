@@ -54,6 +54,9 @@ struct assign {
 	bool in_cmd_prefix; /* NAME=value cmd: for that command only */
 	bool runtime;	    /* set at run time by a builtin (read, mapfile, printf -v): no value to read */
 	bool cond_append;   /* NAME+=... inside a condition or loop: value keeps the earlier value */
+	/* set inside an if/for/while/until/case/select block of the batch shell (not a function body): the
+	 * lines of the outermost block, 0 when it is not */
+	int ctl_first, ctl_last;
 	int cmd;	    /* index of the command it belongs to */
 };
 
@@ -131,6 +134,7 @@ struct launch {
 	bool wrapper_runs_script; /* an unknown wrapper runs the script itself (./site_launch.sh train.py):
 				     how many processes it starts is unknown */
 	bool mpmd; /* several programs in one launch (mpiexec ... A : ... B): the program stage ends at the ':' */
+	bool multi_prog; /* srun --multi-prog FILE: the programs are in FILE (per task rank), FILE is no program */
 };
 
 struct jobscript {

@@ -722,6 +722,10 @@ program:
 					l->mpmd = true;
 					break;
 				}
+		/* srun --multi-prog FILE: FILE maps task ranks to programs (https://slurm.schedmd.com/srun.html#OPT_multi-prog) */
+		for (size_t k = 0; k + 1 < l->nstages; k++)
+			if (l->stages[k].kind == SK_SRUN && l->stages[k].cmd == cmd && stage_opt(&l->stages[k], "multi-prog"))
+				l->mpmd = l->multi_prog = true;
 		const char *pw = program_of(js, c, i, cmd);
 		p->prog = is_python(pw) || ends_with(pw, ".py") ? "python" : "other";
 		l->prog_stage = (int)l->nstages - 1;

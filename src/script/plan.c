@@ -585,6 +585,10 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 		g->family = "mpmd";
 		g->why = "an MPMD launch (A : B): several programs started together by one launcher";
 	}
+	if (l->multi_prog) {
+		g->why = "srun --multi-prog: the programs of each task rank are in a configuration file";
+		return;
+	}
 	/* a heterogeneous Slurm job: `#SBATCH hetjob` (packjob before Slurm 20.02) separates components
 	 * with their own resources (https://slurm.schedmd.com/heterogeneous_jobs.html) */
 	for (size_t i = 0; i < js->ndirs && js->sched == JS_SLURM; i++) {

@@ -239,7 +239,35 @@ struct builder {
 	int heredoc;
 	int depth, parent;
 	int control; /* nesting of if/for/while/case/functions */
+	/* the outermost if/for/while/until/case/select block open now: its first line, whether it is a
+	 * function body instead, and the first assignment made inside it */
+	int ctl_line;
+	bool ctl_fn;
+	size_t ctl_assign0;
 };
+
+/* control nesting opens at line (fn: a function body) or closes at line; the assignments a block made
+ * learn its lines when its outermost level closes */
+static void control_open_at(struct builder *b, int line, bool fn)
+{
+	if (b->control++ == 0) {
+		b->ctl_line = line;
+		b->ctl_fn = fn;
+		b->ctl_assign0 = b->js->nassigns;
+	}
+}
+
+static void control_close_at(struct builder *b, int line)
+{
+	if (b->control <= 0)
+		return;
+	if (--b->control == 0 && !b->ctl_fn)
+		for (size_t k = b->ctl_assign0; k < b->js->nassigns; k++)
+			if (!b->js->assigns[k].ctl_first) {
+				b->js->assigns[k].ctl_first = b->ctl_line;
+				b->js->assigns[k].ctl_last = line;
+			}
+}
 
 static const char *const control_open[] = {"if", "for", "while", "until", "case", "select", NULL};
 static const char *const control_close[] = {"fi", "done", "esac", "}", NULL};
@@ -254,23 +282,22 @@ static void end_command(struct builder *b, bool background)
 	while (first < ws->nr && !(ws->v[first].flags & SHW_QUOTED)) {
 		const char *v = ws->v[first].value;
 		if (strs_has(control_open, v)) {
-			b->control++;
+			control_open_at(b, b->wline[first], false);
 			if (strcmp(v, "if") && strcmp(v, "while") && strcmp(v, "until")) {
 				first = ws->nr; /* for/case/select headers are not commands */
 				break;
 			}
 			first++;
 		} else if (strs_has(control_close, v)) {
-			if (b->control > 0)
-				b->control--;
+			control_close_at(b, b->wline[first]);
 			first++;
 		} else if (strs_has(skip_words, v)) {
 			if (!strcmp(v, "{") && first == 0 && js->ncmds && b->control == 0)
-				b->control++; /* name() { ... } */
+				control_open_at(b, b->wline[first], true); /* name() { ... } */
 			first++;
 		} else if (!strcmp(v, "function")) {
+			control_open_at(b, b->wline[first], true);
 			first = ws->nr;
-			b->control++;
 			break;
 		} else {
 			break;

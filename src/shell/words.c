@@ -707,3 +707,20 @@ void shword_rename_var(struct shword *w, size_t k, const char *name)
 	w->segs[k].text = xstrdup(name);
 	free_field(w, old);
 }
+
+void shword_rename_text(struct shword *w, const char *old, const char *name)
+{
+	char *v = rename_in(w->value, old, name), *r = w->raw ? rename_in(w->raw, old, name) : NULL;
+	free_field(w, w->value);
+	w->value = v;
+	if (r) {
+		free_field(w, w->raw);
+		w->raw = r;
+	}
+	for (size_t k = 0; k < w->nsegs; k++)
+		if (w->segs[k].kind == SEG_VAR && !strcmp(w->segs[k].text, old)) {
+			char *t = w->segs[k].text;
+			w->segs[k].text = xstrdup(name);
+			free_field(w, t);
+		}
+}

@@ -82,6 +82,8 @@ void shword_set_raw(struct shword *w, char *raw);
 
 /* Renames variable segment k of w (a SEG_VAR) to name, in its value and raw text too. */
 void shword_rename_var(struct shword *w, size_t k, const char *name);
+/* Every $OLD and ${OLD} of w (inside its command substitutions too) written as name. */
+void shword_rename_text(struct shword *w, const char *old, const char *name);
 
 /* Writes w as shell text that a POSIX shell reads back as the same word, with variables and a
  * leading ~ still expanding and nothing else interpreted. With allow_shell, a word that carried

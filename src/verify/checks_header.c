@@ -96,12 +96,17 @@ static void syntax(struct vctx *x)
 		}
 		strbuf_release(&fix);
 	}
-	/* the same option twice with different values: the last one wins */
+	/* the same option twice with different values: the last one wins - within one component of a
+	 * heterogeneous Slurm job (`#SBATCH hetjob` starts the next, each with its own options:
+	 * https://slurm.schedmd.com/heterogeneous_jobs.html) */
+	size_t comp = 0; /* the first directive of the current component */
 	for (size_t i = 0; i < js->ndirs; i++) {
 		const struct directive *d = &js->dirs[i];
+		if (d->kind == JS_SLURM && !d->ignored && (!strcmp(d->opt, "hetjob") || !strcmp(d->opt, "packjob")))
+			comp = i + 1;
 		if (d->kind != js->sched || d->ignored || d->unknown || !d->value)
 			continue;
-		for (size_t k = 0; k < i; k++) {
+		for (size_t k = comp; k < i; k++) {
 			const struct directive *e = &js->dirs[k];
 			if (e->kind == d->kind && !e->ignored && !e->unknown && e->value && !strcmp(e->opt, d->opt) &&
 			    strcmp(e->value, d->value) && strcmp(d->opt, "filesystems")) {

@@ -139,6 +139,51 @@ done <<'EOT'
 435-pbs-array-J-seeds-mpiexec|-|perlmutter|ok|#SBATCH --array=1-4
 436-srun-launcher-wrapper-script-per-task|-|polaris|ok|train\.py --config configs/vit_b\.yaml --amp
 437-frontier-srun-rocm-env-python-module|-|polaris|ok|-m trainer\.run --epochs 4 --bf16
+438-slurm-hetjob-gpu-first-cpu-monitor|-|polaris|refused|heterogeneous Slurm job
+438-slurm-hetjob-gpu-first-cpu-monitor|-|delta|refused|heterogeneous Slurm job
+438-slurm-hetjob-gpu-first-cpu-monitor|-|frontier|refused|heterogeneous Slurm job
+439-slurm-array-params-file-sed-line|-|polaris|ok|PARAMS=.*PBS_ARRAY_INDEX.*sweep_params\.txt
+439-slurm-array-params-file-sed-line|-|delta|ok|PARAMS=.*SLURM_ARRAY_TASK_ID.*sweep_params\.txt
+439-slurm-array-params-file-sed-line|-|frontier|ok|#SBATCH --array=1-6%2
+440-slurm-array-case-model-per-task|-|polaris|ok|case .*PBS_ARRAY_INDEX
+440-slurm-array-case-model-per-task|-|delta|ok|MODEL=resnet50
+440-slurm-array-case-model-per-task|-|perlmutter|ok|MODEL=vit_b_16
+441-slurm-afterok-next-stage-parsable|-|polaris|ok|pretrain\.py --out ckpt/stage1
+441-slurm-afterok-next-stage-parsable|-|perlmutter|ok|pretrain\.py --out ckpt/stage1
+441-slurm-afterok-next-stage-parsable|-|aurora|ok|pretrain\.py --out ckpt/stage1
+442-pbs-qsub-depend-self-resubmit|-|perlmutter|ok|train\.py --resume auto --ckpt ckpts
+442-pbs-qsub-depend-self-resubmit|-|frontier|ok|train\.py --resume auto --ckpt ckpts
+442-pbs-qsub-depend-self-resubmit|-|delta|ok|train\.py --resume auto --ckpt ckpts
+443-srun-multi-prog-heredoc-conf|-|polaris|refused|--multi-prog
+443-srun-multi-prog-heredoc-conf|-|delta|refused|--multi-prog
+443-srun-multi-prog-heredoc-conf|-|frontier|refused|--multi-prog
+444-cd-repo-source-setup-mpiexec|-|perlmutter|ok|main\.py --cfg configs/vit_l\.yaml --amp
+444-cd-repo-source-setup-mpiexec|-|frontier|ok|main\.py --cfg configs/vit_l\.yaml --amp
+444-cd-repo-source-setup-mpiexec|-|aurora|ok|main\.py --cfg configs/vit_l\.yaml --amp
+445-launch-in-shell-function|-|polaris|ok|train\.py --dataset c4 --steps 50000 --lr 2e-4
+445-launch-in-shell-function|-|frontier|ok|train\.py --dataset c4 --steps 50000 --lr 2e-4
+445-launch-in-shell-function|-|delta|ok|train\.py --dataset c4 --steps 50000 --lr 2e-4
+446-launcher-and-program-in-variables|-|polaris|ok|train\.py --epochs 12 --batch-size 64
+446-launcher-and-program-in-variables|-|perlmutter|ok|train\.py --epochs 12 --batch-size 64
+446-launcher-and-program-in-variables|-|aurora|ok|train\.py --epochs 12 --batch-size 64
+447-frontier-srun-gpus-per-task-closest-c7|-|perlmutter|ok|train\.py --bs 32 --workers 6
+447-frontier-srun-gpus-per-task-closest-c7|-|polaris|ok|train\.py --bs 32 --workers 6
+447-frontier-srun-gpus-per-task-closest-c7|-|delta|ok|train\.py --bs 32 --workers 6
+448-polaris-affinity-wrapper-env-counts|-|perlmutter|ok|train\.py --epochs 4
+448-polaris-affinity-wrapper-env-counts|-|frontier|ok|train\.py --epochs 4
+448-polaris-affinity-wrapper-env-counts|-|vista|ok|train\.py --epochs 4
+449-srun-mpmd-colon-server-trainers|-|polaris|refused|two programs|MPMD
+449-srun-mpmd-colon-server-trainers|-|delta|refused|two programs|MPMD
+449-srun-mpmd-colon-server-trainers|-|frontier|refused|two programs|MPMD
+450-afterok-loop-chain-submit-wrapper|-|polaris|ok|train\.py --resume-from ckpt/last\.pt --segment
+450-afterok-loop-chain-submit-wrapper|-|delta|ok|train\.py --resume-from ckpt/last\.pt --segment
+450-afterok-loop-chain-submit-wrapper|-|frontier|ok|train\.py --resume-from ckpt/last\.pt --segment
+451-pbs-array-awk-config-line|-|perlmutter|ok|CFG=.*SLURM_ARRAY_TASK_ID.*configs\.list
+451-pbs-array-awk-config-line|-|delta|ok|#SBATCH --array=1-8
+451-pbs-array-awk-config-line|-|frontier|ok|finetune\.py --config "?\$\{?CFG
+452-slurm-hetjob-one-srun-both-groups|-|polaris|refused|heterogeneous Slurm job
+452-slurm-hetjob-one-srun-both-groups|-|perlmutter|refused|heterogeneous Slurm job
+452-slurm-hetjob-one-srun-both-groups|-|frontier|refused|heterogeneous Slurm job
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
@@ -170,4 +215,44 @@ if printf '%s\n' "$(jqv '.warnings[]')" | grep -q 'source ./.env` not carried'; 
 else
 	pass "363: the carried settings file is not also listed as dropped"
 fi
+# the project directory and its setup file (444): neither is carried silently - each is named with its line
+run_maple generate --json --from "$S/444-cd-repo-source-setup-mpiexec.sh" --to frontier "account testproj"
+expect_match "444: the cd into the old centre's checkout is named" "$(jqv '.warnings[]')" "line 10: .cd /lus/eagle/projects/vitproj/vit-repo. not carried over: the old job ran from"
+expect_match "444: the sourced setup file is named" "$(jqv '.warnings[]')" "line 11: .source \./scripts/setup_env\.sh. not carried over"
+# a variable set per array element in a case block (440) keeps every branch in the port, the index renamed
+run_maple generate --json --from "$S/440-slurm-array-case-model-per-task.sh" --to polaris "account testproj"
+expect_match "440: the whole case block is in the port" "$(jqv '.script')" "0\) MODEL=resnet50; BS=256 ;;"
+expect_no_match "440: no single value replaces the branches" "$(jqv '.script')" "^export MODEL="
+expect_match "440: the carried block is said" "$(jqv '.warnings[]')" "lines 10-14: the block that sets MODEL under a condition is carried over"
+# a rendezvous port the old script made per array element (439) is said to be one port in the port
+run_maple generate --json --from "$S/439-slurm-array-params-file-sed-line.sh" --to delta "account testproj"
+expect_match "439: the per-element MASTER_PORT is named" "$(jqv '.warnings[]')" "line 13: MASTER_PORT was set per array element"
+# a heterogeneous job is read from its GPU component, wherever it stands (438: first, 432: second)
+run_maple extract --json --script "$S/438-slurm-hetjob-gpu-first-cpu-monitor.sh"
+expect_eq "438: the nodes of the GPU component" "$(jqv '.request.nodes')" "4"
+# each component of a heterogeneous job has its own options (no directive-conflict across `hetjob`),
+# and the same option twice inside one component is still one
+"$MAPLE" verify --json "$S/452-slurm-hetjob-one-srun-both-groups.sh" >"$TMP/h.json" 2>/dev/null
+expect_eq "452: no conflict between the components' own -N" "$(jq -r '[.findings[] | select(.id == "directive-conflict")] | length' "$TMP/h.json")" "0"
+sed 's/^#SBATCH -N 2 --ntasks-per-node=4/#SBATCH -N 2 -N 3 --ntasks-per-node=4/' "$S/452-slurm-hetjob-one-srun-both-groups.sh" >"$TMP/h2.sh"
+"$MAPLE" verify --json "$TMP/h2.sh" >"$TMP/h.json" 2>/dev/null
+expect_eq "452 mutated: -N twice in one component is a conflict on line 7" "$(jq -r '[.findings[] | select(.id == "directive-conflict") | .line] | join(",")' "$TMP/h.json")" "7"
+# a block that also holds the old cluster's settings is not carried; the port says it keeps one value
+sed 's/^    2) MODEL=convnext_tiny; BS=192 ;;/    2) MODEL=convnext_tiny; BS=192; export NCCL_SOCKET_IFNAME=hsn0 ;;/' \
+	"$S/440-slurm-array-case-model-per-task.sh" >"$TMP/case-nccl.sh"
+run_maple generate --json --from "$TMP/case-nccl.sh" --to polaris "account testproj"
+expect_match "440 mutated: a block with NCCL_SOCKET_IFNAME is said not to be carried" "$(jqv '.warnings[]')" "lines 10-14: MODEL is set under a condition in a block that also sets NCCL_SOCKET_IFNAME.*only the last value"
+expect_no_match "440 mutated: the old cluster's interface is not in the port" "$(jqv '.script')" "hsn0"
+# a dependency chain is never carried silently (441, 442, 450, 433): each submission is named with its
+# line and the target scheduler's own way to queue it
+run_maple generate --json --from "$S/441-slurm-afterok-next-stage-parsable.sh" --to polaris "account testproj"
+expect_match "441: the queued next stage is named, in PBS syntax" "$(jqv '.warnings[]')" "line 10: .*queues finetune_stage2\.sbatch \(afterok on this job\).*qsub -W depend=afterok:\\\$PBS_JOBID finetune_stage2\.sbatch"
+run_maple generate --json --from "$S/441-slurm-afterok-next-stage-parsable.sh" --to perlmutter "account testproj"
+expect_match "441: on a Slurm target, sbatch's own syntax" "$(jqv '.warnings[]')" "line 10: .*sbatch --dependency=afterok:\\\$SLURM_JOB_ID finetune_stage2\.sbatch"
+run_maple generate --json --from "$S/442-pbs-qsub-depend-self-resubmit.sh" --to frontier "account testproj"
+expect_match "442: PBS's qsub -W depend said in Slurm's syntax" "$(jqv '.warnings[]')" "line 12: .*queues job\.pbs \(afterany on this job\).*sbatch --dependency=afterany:"
+run_maple generate --json --from "$S/450-afterok-loop-chain-submit-wrapper.sh" --to polaris "account testproj"
+expect_match "450: a job that queues itself again is said to run one segment" "$(jqv '.warnings[]')" "line 15: .*queues itself again \(afterok on this job\).*runs one segment.*qsub -W depend=afterok:"
+run_maple generate --json --from "$S/433-slurm-dependency-chain-resubmit.sh" --to delta "account testproj"
+expect_match "433: the resubmission before the training is named" "$(jqv '.warnings[]')" "line 12: .*queues itself again \(afterany on this job\)"
 finish

@@ -839,6 +839,13 @@ static void lexed_word_is_one_block(void **state)
 	strbuf_release(&sb);
 	strbuf_release(&want);
 
+	/* shword_rename_text: every $OLD / ${OLD}, inside a command substitution too, not $OLDER or ${OLD:-x} */
+	lex1("\"$(sed -n \"${IDX}p\" list)\"-$IDX-$IDXB-${IDX:-0}", &w);
+	shword_rename_text(&w, "IDX", "NEW");
+	assert_string_equal(w.raw, "\"$(sed -n \"${NEW}p\" list)\"-$NEW-$IDXB-${IDX:-0}");
+	assert_non_null(strstr(w.value, "-$NEW-$IDXB-"));
+	shword_release(&w);
+
 	/* an empty quoted word: no segments, an empty value */
 	lex1("''", &w);
 	assert_int_equal(w.nsegs, 0);

@@ -1,0 +1,173 @@
+/* chain.c - a job that queues another job (a dependency chain: sbatch --dependency=afterok:$SLURM_JOB_ID
+ * next.sbatch, qsub -W depend=afterany:$PBS_JOBID job.pbs, the same script again through "$0"): a port
+ * never carries the submission (the queued script is the old cluster's, and its condition and counter
+ * are the user's), so each one is said with its line, what it queued, and the line that queues it on
+ * the target in the target scheduler's own syntax.
+ *   Slurm: sbatch -d/--dependency=TYPE:JOBID (after, afterany, afterok, afternotok, aftercorr, singleton),
+ *          https://slurm.schedmd.com/sbatch.html#OPT_dependency
+ *   PBS Professional: qsub -W depend=TYPE:JOBID (after, afterok, afternotok, afterany; no aftercorr or
+ *          singleton), PBS Professional Reference Guide, qsub "-W depend", and ALCF's "Job dependencies",
+ *          https://docs.alcf.anl.gov/running-jobs/job-and-queue-scheduling/ */
+#include "port.h"
+
+#include "../shell/words.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Whether the line (0-based) lies in a heredoc's body (a script the job writes, not one it runs). */
+static bool in_heredoc_body(const struct jobscript *js, size_t line)
+{
+	for (size_t h = 0; h < js->nheredocs; h++) {
+		size_t first = (size_t)js->heredocs[h].line, n = 0; /* body starts on the line after the << */
+		for (const char *p = js->heredocs[h].body; p && *p; p++)
+			n += *p == '\n';
+		if (line >= first && line <= first + n)
+			return true;
+	}
+	return false;
+}
+
+/* The start of a submit command word (sbatch, qsub) in l at a command position, or NULL. */
+static const char *submit_word(const char *l, const char **which)
+{
+	static const char *const cmds[] = {"sbatch", "qsub", NULL};
+	for (int k = 0; cmds[k]; k++) {
+		size_t n = strlen(cmds[k]);
+		for (const char *p = strstr(l, cmds[k]); p; p = strstr(p + 1, cmds[k])) {
+			char b = p == l ? ' ' : p[-1], a = p[n];
+			if ((b == ' ' || b == '\t' || b == '(' || b == ';' || b == '&' || b == '|' || b == '`') &&
+			    (a == ' ' || a == '\t')) {
+				*which = cmds[k];
+				return p;
+			}
+		}
+	}
+	return NULL;
+}
+
+/* Options of sbatch/qsub that take the next word as their value. */
+static bool takes_value(const char *cmd, const char *o)
+{
+	static const char *const sb[] = {"-d", "-p", "-A", "-J", "-t", "-N", "-n", "-o", "-e", "-q", "-C", "-c", "-a",
+					 "-w", "-x", "-D", "--dependency", "--export", "--partition", "--account",
+					 "--job-name", "--time", "--qos", "--chdir", "--array", NULL};
+	static const char *const qs[] = {"-W", "-A", "-q", "-l", "-N", "-o", "-e", "-j", "-v", "-J", "-P", "-a", "-m",
+					 "-M", NULL};
+	for (const char *const *p = !strcmp(cmd, "sbatch") ? sb : qs; *p; p++)
+		if (!strcmp(*p, o))
+			return true;
+	return false;
+}
+
+/* The dependency type of an option word (and its value), or NULL: --dependency=afterok:ID, -d
+ * afterany:ID, -W depend=afterok:ID. */
+static void dep_type(const char *opt, const char *val, char *out, size_t size)
+{
+	const char *v = NULL;
+	if (!strncmp(opt, "--dependency=", 13))
+		v = opt + 13;
+	else if ((!strcmp(opt, "--dependency") || !strcmp(opt, "-d")) && val)
+		v = val;
+	else if (!strncmp(opt, "-d", 2) && opt[2])
+		v = opt + 2;
+	else if (!strcmp(opt, "-W") && val && !strncmp(val, "depend=", 7))
+		v = val + 7;
+	else if (!strncmp(opt, "-Wdepend=", 9))
+		v = opt + 9;
+	if (!v || out[0])
+		return;
+	size_t n = strcspn(v, ":,?");
+	snprintf(out, size, "%.*s", (int)(n < size ? n : size - 1), v);
+}
+
+static bool is_self(const char *f)
+{
+	return !strcmp(f, "$0") || !strcmp(f, "${0}") || !strncmp(f, "$BASH_SOURCE", 12) ||
+	       !strncmp(f, "${BASH_SOURCE", 13) || !strcmp(f, "$SLURM_JOB_NAME") || !strcmp(f, "${SLURM_JOB_NAME}") ||
+	       !strcmp(f, "$PBS_JOBNAME") || !strcmp(f, "${PBS_JOBNAME}");
+}
+
+void port_chain(struct script_reading *sr, const struct cluster *target, struct request *req)
+{
+	const struct jobscript *js = &sr->js;
+	bool to_pbs = target->scheduler == SCHED_PBS;
+	for (size_t i = 0; i < js->lines.nr; i++) {
+		const char *l = js->lines.v[i], *cmd = NULL;
+		l += strspn(l, " \t");
+		if (*l == '#' || !strncmp(l, "echo ", 5) || !strncmp(l, "printf ", 7) || in_heredoc_body(js, i))
+			continue;
+		const char *p = submit_word(l, &cmd);
+		if (!p)
+			continue;
+		/* its words up to the end of the command (a ')' that closes $(...), ';', '&&', '|') */
+		const char *s = p + strlen(cmd);
+		size_t n = 0;
+		int par = 0;
+		for (char q = 0; s[n]; n++) {
+			char ch = s[n];
+			if (q) {
+				q = ch == q ? 0 : q;
+			} else if (ch == '\'' || ch == '"') {
+				q = ch;
+			} else if (ch == '(') {
+				par++;
+			} else if (ch == ')') {
+				if (!par--)
+					break;
+			} else if (ch == ';' || ch == '|' || ch == '&' || ch == '`') {
+				break;
+			}
+		}
+		struct shwords ws;
+		shwords_init(&ws);
+		shlex_split(s, n, &ws);
+		char type[32] = "";
+		const char *file = NULL;
+		for (size_t w = 0; w < ws.nr; w++) {
+			const char *o = ws.v[w].raw ? ws.v[w].raw : ws.v[w].value;
+			if (o[0] == '-') {
+				const char *val = w + 1 < ws.nr ? ws.v[w + 1].value : NULL;
+				dep_type(o, val, type, sizeof(type));
+				if (!strchr(o, '=') && takes_value(cmd, o))
+					w++;
+				continue;
+			}
+			file = ws.v[w].value;
+			break;
+		}
+		bool self = file && is_self(file);
+		const char *shown = file ? file : "a job";
+		struct strbuf how = STRBUF_INIT;
+		const char *t = type[0] ? type : "afterok";
+		bool pbs_has = !strcmp(t, "after") || !strcmp(t, "afterok") || !strcmp(t, "afternotok") || !strcmp(t, "afterany");
+		const char *qfile = self ? "<this port's file>" : shown;
+		if (to_pbs && !pbs_has)
+			strbuf_addf(&how, "PBS has no %s dependency: write the chain for %s by hand", t, target->name);
+		else if (!type[0])
+			strbuf_addf(&how, "queue it from the port with `%s %s`", to_pbs ? "qsub" : "sbatch", qfile);
+		else if (to_pbs)
+			strbuf_addf(&how, "queue it from the port with `qsub -W depend=%s:$PBS_JOBID %s`", t, qfile);
+		else
+			strbuf_addf(&how, "queue it from the port with `sbatch --dependency=%s:$SLURM_JOB_ID %s`", t, qfile);
+		int len = (int)strlen(l);
+		char dep[64] = "";
+		if (type[0])
+			snprintf(dep, sizeof(dep), " (%s on this job)", type);
+		if (self)
+			request_warn(req, "line %zu: `%.*s` not carried over: the job queues itself again%s, a chain of "
+					  "segments; the port runs one segment - %s where the old script did, under the same "
+					  "condition and with the same options",
+				     i + 1, len > 100 ? 100 : len, l, dep, how.buf);
+		else
+			request_warn(req, "line %zu: `%.*s` not carried over: the job queues %s%s, a job script of %s; port "
+					  "%s to %s too and %s",
+				     i + 1, len > 100 ? 100 : len, l, shown, dep, sr->cluster ? sr->cluster->name : "the old cluster",
+				     shown, target->name, how.buf);
+		strbuf_release(&how);
+		shwords_release(&ws);
+	}
+}
