@@ -1,0 +1,17 @@
+# The default trainer: its schedule is fixed in the constructor.
+import torch
+from torch.nn.parallel import DistributedDataParallel as DDP
+
+
+class nnUNetTrainer(object):
+    def __init__(self, plans, configuration, fold, dataset_json, device=torch.device("cuda")):
+        self.initial_lr = 1e-2
+        self.weight_decay = 3e-5
+        self.num_iterations_per_epoch = 250
+        self.num_epochs = 1000
+        self.configuration_name = configuration
+        self.fold = fold
+        self.grad_scaler = torch.amp.GradScaler("cuda")
+
+    def initialize(self, network):
+        self.network = DDP(network)
