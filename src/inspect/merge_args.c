@@ -82,10 +82,40 @@ static void add_spec(struct ctx *c, json_t *call, const char *dest)
 	json_t *nargs = json_object_get(kw, "nargs");
 	if (nargs)
 		json_object_set(spec, "nargs", nargs);
+	/* type=str keeps "4" a string (nnU-Net's dataset id); type=str2bool turns "1"/"yes" into true */
+	json_t *ty = json_object_get(kw, "type");
+	const char *tn = json_string_value(json_object_get(ty, "ref"));
+	if (tn)
+		json_object_set_new(spec, "type", json_string(strrchr(tn, '.') ? strrchr(tn, '.') + 1 : tn));
 	if (json_is_string(json_object_get(kw, "help")))
 		json_object_set(spec, "help", json_object_get(kw, "help"));
 	json_object_set_new(spec, "line", json_object_get(call, "line") ? json_incref(json_object_get(call, "line")) : json_null());
 	json_array_append_new(c->argspec, spec);
+}
+
+/* A word as the option's type= makes it: the literal reading (typed_arg) unless the type is str (the word
+ * itself) or a function that reads booleans (str2bool, str_to_bool, strtobool, boolean_string: the usual
+ * spellings of yes and no). */
+static json_t *spec_typed(const json_t *spec, const char *w)
+{
+	const char *t = spec ? json_string_value(json_object_get(spec, "type")) : NULL;
+	if (!t || !w)
+		return typed_arg(w);
+	if (!strcmp(t, "str"))
+		return json_string(w);
+	bool boolish = strstr(t, "2bool") || strstr(t, "to_bool") || strstr(t, "tobool") || !strcmp(t, "boolean_string") ||
+		       !strcmp(t, "str_to_bool") || !strcmp(t, "bool_flag");
+	if (boolish) {
+		static const char *const yes[] = {"1", "true", "True", "TRUE", "yes", "Yes", "y", "t", "on", NULL};
+		static const char *const no[] = {"0", "false", "False", "FALSE", "no", "No", "n", "f", "off", NULL};
+		for (int i = 0; yes[i]; i++)
+			if (!strcmp(w, yes[i]))
+				return json_true();
+		for (int i = 0; no[i]; i++)
+			if (!strcmp(w, no[i]))
+				return json_false();
+	}
+	return typed_arg(w);
 }
 
 static json_t *spec_for_opt(const struct ctx *c, const char *opt)
@@ -199,13 +229,13 @@ void mg_parse_words(struct ctx *c)
 			char *key = spec ? xstrdup(json_string_value(json_object_get(spec, "dest"))) : plain_name(s);
 			json_t *v = NULL;
 			if (eq) {
-				v = typed_arg(eq + 1);
+				v = spec_typed(spec, eq + 1);
 			} else if (spec && json_is_true(json_object_get(spec, "flag"))) {
 				v = json_boolean(!json_is_true(json_object_get(spec, "store_false")));
 			} else if (spec && many(json_object_get(spec, "nargs"))) {
 				v = json_array();
 				while (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))))
-					json_array_append_new(v, typed_arg(json_string_value(json_array_get(w, ++i))));
+					json_array_append_new(v, spec_typed(spec, json_string_value(json_array_get(w, ++i))));
 			} else if (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))) &&
 				   !(spec && json_is_string(json_object_get(spec, "nargs")) &&
 				     !strcmp(json_string_value(json_object_get(spec, "nargs")), "?") && 0)) {
@@ -214,7 +244,7 @@ void mg_parse_words(struct ctx *c)
 				if (!spec && (strchr(next, '=') && !strchr(next, '/') && next[0] != '.'))
 					v = json_true();
 				else
-					v = typed_arg(json_string_value(json_array_get(w, ++i)));
+					v = spec_typed(spec, json_string_value(json_array_get(w, ++i)));
 			} else {
 				v = json_true();
 			}
@@ -232,12 +262,12 @@ void mg_parse_words(struct ctx *c)
 			if (many(json_object_get(spec, "nargs"))) {
 				json_t *arr = json_array();
 				bool rest = rest_nargs(json_object_get(spec, "nargs"));
-				json_array_append_new(arr, typed_arg(s));
+				json_array_append_new(arr, spec_typed(spec, s));
 				while (i + 1 < n && (rest || !option_word(json_string_value(json_array_get(w, i + 1)))))
-					json_array_append_new(arr, typed_arg(json_string_value(json_array_get(w, ++i))));
+					json_array_append_new(arr, spec_typed(spec, json_string_value(json_array_get(w, ++i))));
 				cmd_arg(c, dest, arr);
 			} else {
-				cmd_arg(c, dest, typed_arg(s));
+				cmd_arg(c, dest, spec_typed(spec, s));
 			}
 			continue;
 		}

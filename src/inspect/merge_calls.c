@@ -75,6 +75,8 @@ static const char *const model_cfg_keys[][2] = {
 	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
 	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {"max_seq_len", "max_seq"},
 	{"max_sequence_length", "max_seq"}, {"embedding_size", "vocab_size"},
+	/* OPT's ffn_dim, Falcon's num_kv_heads */
+	{"ffn_dim", "intermediate_size"}, {"num_kv_heads", "num_kv_heads"},
 	/* T5-style shapes: a head's width (T5's d_kv, Gemma's head_dim, Megatron's --kv-channels), the
 	 * decoder's depth when it is not the encoder's, the MLP's kind ("gated-gelu"), an encoder-decoder */
 	{"d_kv", "head_dim"}, {"head_dim", "head_dim"}, {"kv_channels", "head_dim"},
@@ -669,6 +671,10 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *m = mg_str_or_ref(c, mv, &msrc);
 			bool model_class = !strstr(full, "Tokenizer") && !strstr(full, "Processor") &&
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
+			if (!m && model_class && json_is_string(json_object_get(mv, "ref")) && !c->model_ref_late) {
+				c->model_ref_late = json_incref(mv);
+				c->model_ref_late_src = xstrdup(src);
+			}
 			if (m && model_class) {
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
 				remember_ref(c, mv, m, &c->model);
@@ -710,6 +716,15 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *dref = json_string_value(json_object_get(dt, "ref"));
 			if (on && (!dt || dref))
 				mg_evid(&c->precision, dref && strstr(dref, "bfloat16") ? "bf16" : "fp16", 25, src);
+		} else if (!strcmp(name, "GradScaler") && full && mg_mod_is(full, "torch")) {
+			/* torch.cuda.amp.GradScaler(enabled=params.use_fp16): loss scaling exists for float16
+			 * autocast (weak, like autocast). Only with an enabled= that is on: a scaler made
+			 * unconditionally (ConvNeXt's NativeScaler) is used only when AMP is, which decides */
+			json_t *en = json_object_get(kw, "enabled");
+			const char *eref = json_string_value(json_object_get(en, "ref"));
+			json_t *ev = eref ? json_object_get(c->hp, strrchr(eref, '.') ? strrchr(eref, '.') + 1 : eref) : en;
+			if (en && json_is_true(ev))
+				mg_evid(&c->precision, "fp16", 25, src);
 		} else if ((!strcmp(name, "MixedPrecisionPolicy") || !strcmp(name, "MixedPrecision")) &&
 			   mg_mod_is(full, "torch")) {
 			/* FSDP's mixed precision: fully_shard(mp_policy=MixedPrecisionPolicy(param_dtype=
@@ -873,6 +888,12 @@ void mg_follow_refs(struct ctx *c)
 			strbuf_release(&nv);
 			break;
 		}
+	}
+	if (!c->model.value && c->model_ref_late) {
+		const char *msrc = NULL;
+		const char *m = mg_str_or_ref(c, c->model_ref_late, &msrc);
+		if (m && *m)
+			mg_evid(&c->model, m, 75, msrc ? msrc : c->model_ref_late_src);
 	}
 	if (!c->model_ref || !c->model.value || strcmp(c->model.value, c->model_ref_val))
 		return;
