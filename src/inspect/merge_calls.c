@@ -10,6 +10,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -204,6 +205,10 @@ void mg_shape_from_hp(struct ctx *c)
 		double inter = mlp_width > 0 ? mlp_width : ratio * (double)json_integer_value(h);
 		if (act && (!strcmp(act, "swiglu") || !strcmp(act, "silu")))
 			inter /= 2;
+		/* a ratio of 8/3 with no activation named (InternEvo's mlp_ratio=8/3): the width of one half of a
+		 * gated MLP, chosen so that its three matrices hold what a 4x MLP's two do (LLaMA's convention) */
+		if (!act && !(mlp_width > 0) && fabs(ratio - 8.0 / 3.0) < 0.01)
+			json_object_set_new(c->model_config, "hidden_act", json_string("silu"));
 		json_object_set_new(c->model_config, "intermediate_size", json_integer((json_int_t)inter));
 	}
 }
@@ -705,6 +710,12 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if ((!strcmp(name, "bfloat16") || !strcmp(name, "half")) && full && !a0 && strstr(full, "model")) {
 			/* model = model.bfloat16() / model.half(): the weights themselves in 16 bits (weak) */
 			mg_evid(&c->precision, name[0] == 'b' ? "bf16" : "fp16", 20, src);
+		} else if (!strcmp(name, "to") && full && (strstr(full, "model") || strstr(full, "Model") || strstr(full, "ForCausalLM")) &&
+			   json_is_string(json_object_get(a0, "ref")) && !json_array_get(args, 1)) {
+			/* model.to(torch.bfloat16): the weights themselves in 16 bits (weak, as model.bfloat16()) */
+			const char *r = json_string_value(json_object_get(a0, "ref"));
+			if (!strcmp(r, "torch.bfloat16") || !strcmp(r, "torch.float16") || !strcmp(r, "torch.half"))
+				mg_evid(&c->precision, !strcmp(r, "torch.bfloat16") ? "bf16" : "fp16", 20, src);
 		} else if (!strcmp(name, "autocast") && full && mg_mod_is(full, "torch")) {
 			/* torch.cuda.amp.autocast() / torch.autocast(dtype=torch.bfloat16): mixed precision the
 			 * code asks for (weak: an enabled= flag that is off, or unknown, decides nothing) */
