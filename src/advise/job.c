@@ -112,7 +112,8 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	const char *mt = json_string_value(json_object_get(mc, "model_type"));
 	const char *act = json_string_value(json_object_get(mc, "hidden_act"));
 	shape.gated = (act && (!strcmp(act, "silu") || !strcmp(act, "swiglu"))) ||
-		      (mt && (!strcmp(mt, "llama") || !strcmp(mt, "mistral") || !strcmp(mt, "mixtral") || !strcmp(mt, "qwen2")));
+		      (mt && (!strcmp(mt, "llama") || !strcmp(mt, "mistral") || !strcmp(mt, "mixtral") || !strcmp(mt, "qwen2") ||
+			!strcmp(mt, "gemma")));
 	const char *ffp = json_string_value(json_object_get(mc, "feed_forward_proj"));
 	if (ffp && !strncmp(ffp, "gated-", 6))
 		shape.gated = true; /* T5 v1.1, Flan-T5, mT5: "gated-gelu" */

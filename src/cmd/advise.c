@@ -195,6 +195,13 @@ int cmd_advise(int argc, char **argv)
 			fprintf(stderr, "maple advise: %s\n", err.text);
 			goto done;
 		}
+		/* the shape keys a job's XConfig(...) call leaves out are the class's defaults, as `maple
+		 * inspect` reports them (a GemmaConfig's vocabulary is 256000, not an assumed GPT-2 one) */
+		struct strvec cdirs = STRVEC_INIT;
+		repo_default_dirs(&cdirs, data_dir);
+		if (inspect_class_defaults(insp, &cdirs, &err) < 0)
+			fprintf(stderr, "maple advise: warning: config-class defaults not used: %s\n", err.text);
+		strvec_clear(&cdirs);
 	}
 	struct job_input ji = {model, params, insp, precision, recompute, mb, seq, framework, attention};
 	struct advice_input ai;

@@ -48,6 +48,9 @@ struct ctx {
 	bool fire_kwargs;     /* fire.Fire(main) of a main(**kwargs) that writes them over settings objects */
 	char *model_ref;      /* the option a from_pretrained(args.X) model was read from, and its value */
 	char *model_ref_val;  /* then: the final value of X decides (a config merged later) */
+	json_t *model_ref_late; /* a from_pretrained(config.model.name_or_path) whose value only a config composed
+				 * after the calls (Hydra) gives: the call's argument, read again in mg_follow_refs */
+	char *model_ref_late_src;
 	json_t *data_refs;    /* [[X, value], ...]: datasets read through options (ImageFolder(args.X)) */
 };
 

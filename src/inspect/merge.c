@@ -320,6 +320,8 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_evid_release(&c.strategy);
 	mg_evid_release(&c.model);
 	free(c.model_ref);
+	json_decref(c.model_ref_late);
+	free(c.model_ref_late_src);
 	json_decref(c.data_refs);
 	free(c.model_ref_val);
 	mg_evid_release(&c.precision);

@@ -82,10 +82,40 @@ static void add_spec(struct ctx *c, json_t *call, const char *dest)
 	json_t *nargs = json_object_get(kw, "nargs");
 	if (nargs)
 		json_object_set(spec, "nargs", nargs);
+	/* type=str keeps "4" a string (nnU-Net's dataset id); type=str2bool turns "1"/"yes" into true */
+	json_t *ty = json_object_get(kw, "type");
+	const char *tn = json_string_value(json_object_get(ty, "ref"));
+	if (tn)
+		json_object_set_new(spec, "type", json_string(strrchr(tn, '.') ? strrchr(tn, '.') + 1 : tn));
 	if (json_is_string(json_object_get(kw, "help")))
 		json_object_set(spec, "help", json_object_get(kw, "help"));
 	json_object_set_new(spec, "line", json_object_get(call, "line") ? json_incref(json_object_get(call, "line")) : json_null());
 	json_array_append_new(c->argspec, spec);
+}
+
+/* A word as the option's type= makes it: the literal reading (typed_arg) unless the type is str (the word
+ * itself) or a function that reads booleans (str2bool, str_to_bool, strtobool, boolean_string: the usual
+ * spellings of yes and no). */
+static json_t *spec_typed(const json_t *spec, const char *w)
+{
+	const char *t = spec ? json_string_value(json_object_get(spec, "type")) : NULL;
+	if (!t || !w)
+		return typed_arg(w);
+	if (!strcmp(t, "str"))
+		return json_string(w);
+	bool boolish = strstr(t, "2bool") || strstr(t, "to_bool") || strstr(t, "tobool") || !strcmp(t, "boolean_string") ||
+		       !strcmp(t, "str_to_bool") || !strcmp(t, "bool_flag");
+	if (boolish) {
+		static const char *const yes[] = {"1", "true", "True", "TRUE", "yes", "Yes", "y", "t", "on", NULL};
+		static const char *const no[] = {"0", "false", "False", "FALSE", "no", "No", "n", "f", "off", NULL};
+		for (int i = 0; yes[i]; i++)
+			if (!strcmp(w, yes[i]))
+				return json_true();
+		for (int i = 0; no[i]; i++)
+			if (!strcmp(w, no[i]))
+				return json_false();
+	}
+	return typed_arg(w);
 }
 
 static json_t *spec_for_opt(const struct ctx *c, const char *opt)
@@ -178,6 +208,28 @@ static void cmd_arg(struct ctx *c, const char *key, json_t *v)
 	json_array_append_new(c->cmd_args, pair);
 }
 
+/* TensorFlow Model Garden's --params_override='a.b=1,c.d=x': each dotted key set from the command line,
+ * over the experiment and its --config_file YAMLs (a comma inside brackets belongs to its value). */
+static void params_override(struct ctx *c, const char *s)
+{
+	while (*s) {
+		const char *p = s;
+		int depth = 0;
+		while (*p && !(*p == ',' && depth == 0)) {
+			depth += (*p == '[' || *p == '{') - (*p == ']' || *p == '}');
+			p++;
+		}
+		const char *eq = memchr(s, '=', (size_t)(p - s));
+		if (eq && eq > s) {
+			char *k = xstrndup(s, (size_t)(eq - s)), *val = xstrndup(eq + 1, (size_t)(p - eq - 1));
+			cmd_arg(c, k, typed_arg(val));
+			free(k);
+			free(val);
+		}
+		s = *p ? p + 1 : p;
+	}
+}
+
 /* Reads the script's words the way its argparse parser would: known options by their dest (short
  * options, store_true flags, nargs), positionals in order; unknown options by the usual shapes;
  * Hydra overrides (a=b, +a=b, ~a) and words nobody claims are kept for the config readers. */
@@ -199,13 +251,13 @@ void mg_parse_words(struct ctx *c)
 			char *key = spec ? xstrdup(json_string_value(json_object_get(spec, "dest"))) : plain_name(s);
 			json_t *v = NULL;
 			if (eq) {
-				v = typed_arg(eq + 1);
+				v = spec_typed(spec, eq + 1);
 			} else if (spec && json_is_true(json_object_get(spec, "flag"))) {
 				v = json_boolean(!json_is_true(json_object_get(spec, "store_false")));
 			} else if (spec && many(json_object_get(spec, "nargs"))) {
 				v = json_array();
 				while (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))))
-					json_array_append_new(v, typed_arg(json_string_value(json_array_get(w, ++i))));
+					json_array_append_new(v, spec_typed(spec, json_string_value(json_array_get(w, ++i))));
 			} else if (i + 1 < n && !option_word(json_string_value(json_array_get(w, i + 1))) &&
 				   !(spec && json_is_string(json_object_get(spec, "nargs")) &&
 				     !strcmp(json_string_value(json_object_get(spec, "nargs")), "?") && 0)) {
@@ -214,12 +266,14 @@ void mg_parse_words(struct ctx *c)
 				if (!spec && (strchr(next, '=') && !strchr(next, '/') && next[0] != '.'))
 					v = json_true();
 				else
-					v = typed_arg(json_string_value(json_array_get(w, ++i)));
+					v = spec_typed(spec, json_string_value(json_array_get(w, ++i)));
 			} else {
 				v = json_true();
 			}
 			if (!cmd_arg_again(c, key, spec, v))
 				cmd_arg(c, key, v);
+			if (!strcmp(key, "params_override") && json_is_string(v))
+				params_override(c, json_string_value(v));
 			free(key);
 			free(opt);
 			continue;
@@ -232,12 +286,12 @@ void mg_parse_words(struct ctx *c)
 			if (many(json_object_get(spec, "nargs"))) {
 				json_t *arr = json_array();
 				bool rest = rest_nargs(json_object_get(spec, "nargs"));
-				json_array_append_new(arr, typed_arg(s));
+				json_array_append_new(arr, spec_typed(spec, s));
 				while (i + 1 < n && (rest || !option_word(json_string_value(json_array_get(w, i + 1)))))
-					json_array_append_new(arr, typed_arg(json_string_value(json_array_get(w, ++i))));
+					json_array_append_new(arr, spec_typed(spec, json_string_value(json_array_get(w, ++i))));
 				cmd_arg(c, dest, arr);
 			} else {
-				cmd_arg(c, dest, typed_arg(s));
+				cmd_arg(c, dest, spec_typed(spec, s));
 			}
 			continue;
 		}
@@ -509,7 +563,9 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	char *prefix = xstrndup(key, plen);
 	const char *pl = strrchr(prefix, '.');
 	pl = pl ? pl + 1 : prefix;
-	bool in_data = (strcasestr(prefix, "dataset") || !strcmp(pl, "data")) && !strcasestr(prefix, "eval") &&
+	/* TensorFlow Model Garden's task.train_data.input_path */
+	bool in_data = (strcasestr(prefix, "dataset") || !strcmp(pl, "data") || !strcmp(pl, "train_data")) &&
+		       !strcasestr(prefix, "eval") &&
 		       !strcasestr(prefix, "val_") && !strcasestr(prefix, "test");
 	free(prefix);
 	if (!in_data)
@@ -525,13 +581,14 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 		return false;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
 					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
-					    "instruct_data", NULL};
+					    "instruct_data", "input_path", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
 	/* prime's data.dataset_name_or_paths, data.train_data_path */
+	/* InternEvo's data.train_folder */
 	return mg_ends_with(last, "name_or_paths") || mg_ends_with(last, "name_or_path") ||
-	       (mg_ends_with(last, "data_path") && !strcasestr(last, "eval"));
+	       (mg_ends_with(last, "data_path") && !strcasestr(last, "eval")) || !strcmp(last, "train_folder");
 }
 
 /* A value that lists several datasets: "identity,alpaca_en_demo" (LLaMA-Factory, OpenRLHF),
@@ -819,6 +876,22 @@ void mg_hp_lists(struct ctx *c)
 			const char *s = mg_hp_src(c, json_is_integer(depth) ? "model.backbone.depth" : "model.backbone.arch");
 			mg_evid(&c->model, m.buf, 58, s ? s : "?");
 		}
+		strbuf_release(&m);
+	}
+	/* TensorFlow Model Garden: task.model.backbone = {type: resnet, resnet: {model_id: 50}}: resnet-50 */
+	json_object_foreach(c->hp, key, v)
+	{
+		if (!json_is_string(v) || !mg_ends_with(key, "backbone.type") || !strcmp(key, "model.backbone.type"))
+			continue;
+		struct strbuf k = STRBUF_INIT, m = STRBUF_INIT;
+		strbuf_addf(&k, "%.*s.%s.model_id", (int)(strlen(key) - 5), key, json_string_value(v));
+		json_t *id = json_object_get(c->hp, k.buf);
+		if (json_is_integer(id)) {
+			strbuf_addf(&m, "%s-%lld", json_string_value(v), (long long)json_integer_value(id));
+			const char *s = mg_hp_src(c, k.buf);
+			mg_evid(&c->model, m.buf, 58, s ? s : "?");
+		}
+		strbuf_release(&k);
 		strbuf_release(&m);
 	}
 	model_from_config_names(c);

@@ -10,6 +10,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +76,8 @@ static const char *const model_cfg_keys[][2] = {
 	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
 	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {"max_seq_len", "max_seq"},
 	{"max_sequence_length", "max_seq"}, {"embedding_size", "vocab_size"},
+	/* OPT's ffn_dim, Falcon's num_kv_heads */
+	{"ffn_dim", "intermediate_size"}, {"num_kv_heads", "num_kv_heads"},
 	/* T5-style shapes: a head's width (T5's d_kv, Gemma's head_dim, Megatron's --kv-channels), the
 	 * decoder's depth when it is not the encoder's, the MLP's kind ("gated-gelu"), an encoder-decoder */
 	{"d_kv", "head_dim"}, {"head_dim", "head_dim"}, {"kv_channels", "head_dim"},
@@ -202,6 +205,10 @@ void mg_shape_from_hp(struct ctx *c)
 		double inter = mlp_width > 0 ? mlp_width : ratio * (double)json_integer_value(h);
 		if (act && (!strcmp(act, "swiglu") || !strcmp(act, "silu")))
 			inter /= 2;
+		/* a ratio of 8/3 with no activation named (InternEvo's mlp_ratio=8/3): the width of one half of a
+		 * gated MLP, chosen so that its three matrices hold what a 4x MLP's two do (LLaMA's convention) */
+		if (!act && !(mlp_width > 0) && fabs(ratio - 8.0 / 3.0) < 0.01)
+			json_object_set_new(c->model_config, "hidden_act", json_string("silu"));
 		json_object_set_new(c->model_config, "intermediate_size", json_integer((json_int_t)inter));
 	}
 }
@@ -669,6 +676,10 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *m = mg_str_or_ref(c, mv, &msrc);
 			bool model_class = !strstr(full, "Tokenizer") && !strstr(full, "Processor") &&
 					   !strstr(full, "FeatureExtractor") && !strstr(full, "Config");
+			if (!m && model_class && json_is_string(json_object_get(mv, "ref")) && !c->model_ref_late) {
+				c->model_ref_late = json_incref(mv);
+				c->model_ref_late_src = xstrdup(src);
+			}
 			if (m && model_class) {
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
 				remember_ref(c, mv, m, &c->model);
@@ -699,6 +710,12 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if ((!strcmp(name, "bfloat16") || !strcmp(name, "half")) && full && !a0 && strstr(full, "model")) {
 			/* model = model.bfloat16() / model.half(): the weights themselves in 16 bits (weak) */
 			mg_evid(&c->precision, name[0] == 'b' ? "bf16" : "fp16", 20, src);
+		} else if (!strcmp(name, "to") && full && (strstr(full, "model") || strstr(full, "Model") || strstr(full, "ForCausalLM")) &&
+			   json_is_string(json_object_get(a0, "ref")) && !json_array_get(args, 1)) {
+			/* model.to(torch.bfloat16): the weights themselves in 16 bits (weak, as model.bfloat16()) */
+			const char *r = json_string_value(json_object_get(a0, "ref"));
+			if (!strcmp(r, "torch.bfloat16") || !strcmp(r, "torch.float16") || !strcmp(r, "torch.half"))
+				mg_evid(&c->precision, !strcmp(r, "torch.bfloat16") ? "bf16" : "fp16", 20, src);
 		} else if (!strcmp(name, "autocast") && full && mg_mod_is(full, "torch")) {
 			/* torch.cuda.amp.autocast() / torch.autocast(dtype=torch.bfloat16): mixed precision the
 			 * code asks for (weak: an enabled= flag that is off, or unknown, decides nothing) */
@@ -710,6 +727,15 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *dref = json_string_value(json_object_get(dt, "ref"));
 			if (on && (!dt || dref))
 				mg_evid(&c->precision, dref && strstr(dref, "bfloat16") ? "bf16" : "fp16", 25, src);
+		} else if (!strcmp(name, "GradScaler") && full && mg_mod_is(full, "torch")) {
+			/* torch.cuda.amp.GradScaler(enabled=params.use_fp16): loss scaling exists for float16
+			 * autocast (weak, like autocast). Only with an enabled= that is on: a scaler made
+			 * unconditionally (ConvNeXt's NativeScaler) is used only when AMP is, which decides */
+			json_t *en = json_object_get(kw, "enabled");
+			const char *eref = json_string_value(json_object_get(en, "ref"));
+			json_t *ev = eref ? json_object_get(c->hp, strrchr(eref, '.') ? strrchr(eref, '.') + 1 : eref) : en;
+			if (en && json_is_true(ev))
+				mg_evid(&c->precision, "fp16", 25, src);
 		} else if ((!strcmp(name, "MixedPrecisionPolicy") || !strcmp(name, "MixedPrecision")) &&
 			   mg_mod_is(full, "torch")) {
 			/* FSDP's mixed precision: fully_shard(mp_policy=MixedPrecisionPolicy(param_dtype=
@@ -873,6 +899,12 @@ void mg_follow_refs(struct ctx *c)
 			strbuf_release(&nv);
 			break;
 		}
+	}
+	if (!c->model.value && c->model_ref_late) {
+		const char *msrc = NULL;
+		const char *m = mg_str_or_ref(c, c->model_ref_late, &msrc);
+		if (m && *m)
+			mg_evid(&c->model, m, 75, msrc ? msrc : c->model_ref_late_src);
 	}
 	if (!c->model_ref || !c->model.value || strcmp(c->model.value, c->model_ref_val))
 		return;

@@ -111,13 +111,21 @@ static void strategy_from_hp(struct ctx *c)
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer),
 			 * lingua's distributed.fsdp_type: full_shard */
 			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
+		} else if ((!strcmp(key, "parallel.zero1.size") || !strcmp(key, "parallel.zero1")) && json_is_integer(v) &&
+			   (json_integer_value(v) > 1 || json_integer_value(v) == -1)) {
+			/* InternEvo's parallel=dict(zero1=dict(size=8)): optimizer states sharded over that many
+			 * data-parallel ranks (-1: all of them), with fsdp=True the parameters too */
+			bool fsdp = json_is_true(json_object_get(c->hp, "parallel.zero1.fsdp"));
+			mg_evid(&c->strategy, fsdp ? "fsdp" : "zero1", cmd ? 90 : 80, s ? s : "?");
 		} else if ((megatron_size(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
+			    !strcmp(key, "parallel.tensor.size") || !strcmp(key, "parallel.tensor") ||
 			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
 			    (!strcmp(last, "tp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "tp"))))) &&
 			   json_is_integer(v) && json_integer_value(v) > tp) {
 			tp = json_integer_value(v);
 			tsrc = s;
 		} else if ((megatron_size(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
+			    !strcmp(key, "parallel.pipeline.size") || !strcmp(key, "parallel.pipeline") ||
 			    !strcmp(last, "pp_size") || !strcmp(last, "pipeline_parallel_size") ||
 			    (!strcmp(last, "pp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "pp"))))) &&
 			   json_is_integer(v) && json_integer_value(v) > pp) {

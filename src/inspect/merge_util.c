@@ -224,6 +224,20 @@ const char *mg_str_or_ref(const struct ctx *c, json_t *v, const char **src)
 	const char *ref = json_string_value(json_object_get(v, "ref"));
 	if (!ref)
 		return NULL;
+	/* config.model.name_or_path (a Hydra or OmegaConf config object): the composed key model.name_or_path
+	 * first, then shorter tails down to the last name (args.model_name_or_path) */
+	const char *first = strchr(ref, '.');
+	for (const char *p = first ? strchr(first + 1, '.') : NULL; p; p = strchr(p + 1, '.')) {
+		const char *key = first + 1;
+		const char *s = mg_hp_str(c, key);
+		if (!s) {
+			first = p;
+			continue;
+		}
+		if (src)
+			*src = mg_hp_src(c, key);
+		return s;
+	}
 	const char *dot = strrchr(ref, '.');
 	const char *name = dot ? dot + 1 : ref;
 	const char *s = mg_hp_str(c, name);

@@ -42,7 +42,7 @@ static bool interesting(const char *s, size_t n)
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
 		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
-		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", NULL};
+		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -237,6 +237,11 @@ static void scan_call(struct scan *sc, size_t i)
 	bool sub = k >= 2 && op(&ts->v[k - 1], ".") && kw(&ts->v[k - 2], "subprocess") &&
 		   ((llen == 3 && !memcmp(lname, "run", 3)) || (llen == 5 && !memcmp(lname, "Popen", 5)) ||
 		    (llen == 4 && !memcmp(lname, "call", 4)) || (llen == 10 && !memcmp(lname, "check_call", 10)));
+	/* x.to(device) is on nearly every line of a training loop: only a cast to a torch dtype
+	 * (model.to(torch.bfloat16), .to(dtype=torch.float16)) is kept, so that they never fill the calls */
+	if (llen == 2 && !memcmp(lname, "to", 2) &&
+	    !(i + 1 < ts->n && (kw(&ts->v[i + 1], "torch") || kw(&ts->v[i + 1], "dtype"))))
+		return;
 	if (!ns_update && !sub && !interesting(lname, llen)) {
 		/* an alias of an interesting name (DistributedDataParallel as NativeDDP) */
 		if (k >= 1 && op(&ts->v[k - 1], "."))

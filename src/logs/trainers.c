@@ -778,6 +778,10 @@ static const char *const entry_needles[] = {
 	"Starting training..., iters:", "Saved final weights", "Calculating loss", ": Train loss", ": Val loss",
 	"reduced_train_loss", "Validation: iteration", "avr_loss=", ", Step ", ", loss = ", "max_iter:", "net output #",
 	"Optimization Done", "Namespace(", "Total steps =",
+	/* icefall, InternEvo, Orbit, dllogger, CLU (trainers_seven.c; dllogger's lines are let through by their
+	 * first word) */
+	"tot_loss[", ", validation: loss=", "'num_epochs':", "tgs (tokens/gpu/second)=", " | step:", "'training_loss':",
+	"'validation_loss':", "train_loss=", "eval_loss=", "Setting work unit notes:",
 	/* validation bars, Lightning's on_step/on_epoch postfix, Ignite, minimind (trainers_six.c) */
 	"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader", "Evaluating", "train_loss_step=",
 	"train_loss_epoch=", "Iteration[", "Results - ", "Engine run starting", "Epoch:[",
@@ -827,7 +831,8 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 	while (p < s + len && *p == ' ')
 		p++;
 	/* nanoGPT's "iter N:" and kohya-ss' "epoch N/M" lines: let through by their first word */
-	bool first_word = s + len - p > 5 && (!memcmp(p, "iter ", 5) || !memcmp(p, "epoch ", 6));
+	bool first_word = s + len - p > 5 &&
+			  (!memcmp(p, "iter ", 5) || !memcmp(p, "epoch ", 6) || (p == s && !memcmp(p, "DLL ", 4)));
 	bool rank_tag = len && s[0] == '['; /* "[rank0]: 2025-..." / "[default0]:[titan] ...": a timestamp after it */
 	/* a fastai table row: numbers and a closing "mm:ss" */
 	const char *t = s + len;
@@ -865,6 +870,9 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	if (f->shape != before)
 		return;
 	tr_six(s, len, f);
+	if (f->shape != before)
+		return;
+	tr_seven(s, len, f);
 	if (f->shape != before)
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))

@@ -36,5 +36,7 @@ bool tr_fastai_row(const char *s, size_t n, struct line_facts *f);
 /* trainers_six.c: mlx-lm, NeMo, kohya-ss sd-scripts, MindYOLO-style "Epoch e/E, Step i/N", Caffe, argparse
  * Namespace dumps, Unsloth's banner */
 void tr_six(const char *s, size_t n, struct line_facts *f);
+/* trainers_seven.c: icefall, InternEvo, TensorFlow Model Garden's Orbit, dllogger, CLU's LoggingWriter */
+void tr_seven(const char *s, size_t n, struct line_facts *f);
 
 #endif

@@ -65,6 +65,11 @@ expect_rc "--dir" 0
 expect_json "--dir: the job's model, batch and sequence" '[.params, .micro_batch, .seq, .job.framework]' \
 	'[6738415616,2,2048,"deepspeed"]'
 expect_json_true "--dir: a ZeRO stage for a DeepSpeed job" '.recommended.strategy | startswith("zero")'
+# a GemmaConfig(...) that leaves the vocabulary (256000) and head width to the class: advise takes the
+# class's defaults as inspect does (it assumed GPT-2's 50257 before: 2.09e9 for 2.51e9)
+run_maple advise --json --dir "$R/hf-config-gemma" --cmd "torchrun --nproc_per_node 4 pretrain_gemma.py" --cluster perlmutter
+expect_rc "--dir: config-class defaults" 0
+expect_json_true "--dir: config-class defaults give the parameter count" '(.params - 2506174464 | fabs) < 0.01 * 2506174464'
 run_maple advise --json --dir "$R/fsdp" --cluster perlmutter
 expect_json_true "--dir: params from the model's shape" '.params_from | contains("from the model shape at model.py:14")'
 expect_json_true "--dir: about 350M parameters (GPT-2 medium shape)" '.params > 3.4e8 and .params < 3.7e8'

@@ -1,0 +1,1 @@
+python3 -m official.vision.train --experiment=resnet_imagenet --mode=train_and_eval --model_dir=/tmp/model_dir --config_file=official/vision/configs/experiments/image_classification/imagenet_resnet50_gpu.yaml --params_override='runtime.num_gpus=4,task.train_data.global_batch_size=512'

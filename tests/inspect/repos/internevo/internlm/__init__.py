@@ -1,0 +1,1 @@
+# Package of the training framework.

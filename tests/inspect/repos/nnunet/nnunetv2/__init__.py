@@ -1,0 +1,1 @@
+# Self-configuring segmentation framework.

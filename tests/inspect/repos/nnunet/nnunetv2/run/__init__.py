@@ -1,0 +1,1 @@
+# Entry points of training runs.

@@ -1,0 +1,1 @@
+# Vision models of the model garden.
