@@ -87,7 +87,9 @@ check_refused "HTTP 500" http500 "answered HTTP 500"
 check_refused "oversized body" oversized "larger than 1024 KiB"
 export MAPLE_LLM_TIMEOUT=2
 check_refused "timeout" timeout "did not answer within 2 s (MAPLE_LLM_TIMEOUT)"
-[ "$LAST_SECONDS" -le 4 ] && pass "timeout: gave up after about 2 s" || fail "timeout took ${LAST_SECONDS}s"
+# the server answers after 30 s: a run that gave up at 2 s ends long before (the margin is for a loaded or
+# sanitizer build; how fast maple is, is the benchmark's business, not this test's)
+[ "$LAST_SECONDS" -lt 20 ] && pass "timeout: gave up long before the server's answer" || fail "timeout took ${LAST_SECONDS}s"
 unset MAPLE_LLM_TIMEOUT
 export MAPLE_LLM_MODEL=auth
 check_refused "no API key" auth "answered HTTP 401"

@@ -7,7 +7,7 @@ killed. Each request's JSON body is appended (one line) to REQUEST_LOG. The answ
 request's "model" (or ?mode= in the URL):
   good       a valid answer with a set_env patch      fenced    the same inside a ```json fence
   malformed  content that is not JSON                  invalidop a patch with an unknown operation
-  timeout    sleeps 5 s before answering               http500   HTTP 500 with an error body
+  timeout    sleeps 30 s before answering              http500   HTTP 500 with an error body
   oversized  a 2 MiB body                              auth      401 unless "Authorization: Bearer sekret"
 """
 import json
@@ -72,7 +72,7 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "invalidop":
             return self.send(200, json.dumps(chat(json.dumps(INVALID))))
         if mode == "timeout":
-            time.sleep(5)
+            time.sleep(30)
             return self.send(200, json.dumps(chat(json.dumps(GOOD))))
         if mode == "http500":
             return self.send(500, '{"error": {"message": "model overloaded"}}')
