@@ -128,8 +128,11 @@ static int int_opt(const struct stage *s, const char *name)
 	if (!o || !o->value)
 		return -1;
 	char *e;
-	long v = strtol(o->value, &e, 10);
-	if (e == o->value || (*e && *e != ':') || v < -100000 || v > 100000)
+	const char *val = o->value, *colon = strrchr(val, ':');
+	if (!isdigit((unsigned char)val[0]) && colon && (!strcmp(name, "gpus") || !strcmp(name, "gpus-per-node")))
+		val = colon + 1; /* "--gpus=a100:8", "--gpus-per-node=h100:4": the GPU type, then the count */
+	long v = strtol(val, &e, 10);
+	if (e == val || (*e && *e != ':') || v < -100000 || v > 100000)
 		return -1; /* "$NNODES", "auto", "gpu" */
 	return (int)v;
 }
@@ -325,6 +328,14 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			c->cur_corr = 0;
 			c->cmd_start = a;
 			c->cmd_end = end;
+			if (rk == RK_COPIED) { /* another system's command: what "the same size" refers to */
+				if (nodes > 0 && !c->src_nodes)
+					c->src_nodes = nodes;
+				if (gpn > 0 && !c->src_gpn)
+					c->src_gpn = gpn;
+				if (total > 0 && !c->src_total)
+					c->src_total = total;
+			}
 			if (nodes >= 0)
 				rd_state_nodes(c, nodes, a, end, rk);
 			if (gpn >= 0 && rk == RK_COMMAND)
@@ -368,8 +379,11 @@ void rd_demote_foreign_command(struct ctx *c)
 		return;
 	if (c->nodes_rank == RK_COMMAND)
 		c->nodes_rank = RK_COPIED;
-	if (c->gpn_rank == RK_COMMAND)
+	if (c->gpn_rank == RK_COMMAND) {
 		c->gpn_rank = RK_COPIED;
+		if (!c->src_gpn)
+			c->src_gpn = c->gpn;
+	}
 	if (c->total_rank == RK_COMMAND)
 		c->total_rank = RK_COPIED;
 	request_warn(c->req, "the launch command uses %s, another system's launcher (%s uses %s): its counts yield to "

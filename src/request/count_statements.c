@@ -130,6 +130,9 @@ static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b
 {
 	bool weak_copy = a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start);
 	if (a < c->n && (c->t[a].source || (f == RF_GPUS_PER_NODE && c->t[a].copied))) {
+		int *src = f == RF_NODES ? &c->src_nodes : f == RF_TOTAL_GPUS ? &c->src_total : &c->src_gpn;
+		if (!*src && v > 0)
+			*src = v;
 		rd_reject_span(c, f, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
 		return;
 	}

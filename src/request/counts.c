@@ -227,6 +227,11 @@ static void read_flags(struct ctx *c)
 				rd_say_gpn(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;
 			}
+		} else if ((!strcmp(t->norm, "--gpus") || !strcmp(t->raw, "-G")) && i + 1 < c->n &&
+			   strchr(c->t[i + 1].norm, ':') && isdigit((unsigned char)strrchr(c->t[i + 1].norm, ':')[1])) {
+			/* "--gpus=v100-32:16", "-G a100:8": a GPU type and the job's total */
+			rd_say_total(c, atoi(strrchr(c->t[i + 1].norm, ':') + 1), i, i + 1);
+			c->t[i].used = c->t[i + 1].used = true;
 		} else if (rd_in_list(t->norm, total_flags) || !strcmp(t->raw, "-n") || !strcmp(t->raw, "-G")) {
 			if ((v = flag_value(c, i, &vi)) != -999999) {
 				/* "ibrun -np 2 ./run.sh" where run.sh runs "torchrun --nnodes=2 --nproc_per_node=3": one
@@ -568,9 +573,17 @@ static void read_bare_corrections(struct ctx *c)
 	}
 }
 
-/* The typed command's GPUs per node dropped: they are those of the cluster (name) it runs or ran on. */
+/* The typed command's GPUs per node dropped: they are those of the cluster (name) it runs or ran on; its
+ * node and GPU counts become that cluster's too, standing only where the request states none ("Moving
+ * this from Delta: srun --nodes=2 ... On Bridges-2 I'd like a single node": one node). */
 static void drop_command_gpn(struct ctx *c, const char *name, const char *verb)
 {
+	if (!c->src_gpn)
+		c->src_gpn = c->gpn;
+	if (c->nodes_rank == RK_COMMAND)
+		c->nodes_rank = RK_COPIED;
+	if (c->total_rank == RK_COMMAND)
+		c->total_rank = RK_COPIED;
 	const char *from = c->req->from[RF_GPUS_PER_NODE];
 	request_reject(c->req, RF_GPUS_PER_NODE, from ? from : "", from ? strlen(from) : 0,
 		       "the command's GPUs per node are those of the cluster it ran on");
@@ -945,3 +958,78 @@ void rd_read_counts(struct ctx *c)
 				rd_say_nodes(c, 1, i, i + 1);
 }
 
+/* Where the text says the size carries from where the job ran before: "same number of GPUs (as now)",
+ * "the same total", "same GPU count" (KEEP_TOTAL), "same node count", "keep the node count (the same)",
+ * "same number of nodes" (KEEP_NODES); [*a, *b] its tokens. Only filler words may stand between "same" or
+ * "keep" and the unit: "the same script on 4 nodes" keeps nothing. */
+enum keep { KEEP_NONE, KEEP_NODES, KEEP_TOTAL };
+static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b)
+{
+	static const char *const filler[] = {"the", "a", "number", "numbers", "of", "count", "amount", "overall", NULL};
+	for (size_t i = 0; i < c->n; i++) {
+		if ((!rd_is(c, i, "same") && !rd_is(c, i, "keep") && !rd_is(c, i, "identical")) || c->t[i].neg)
+			continue;
+		bool total = false;
+		for (size_t k = i + 1; k < c->n && k <= i + 6; k++) {
+			if (rd_sentence_end_after(c, k - 1) || (k > i + 1 && c->t[k - 1].trail == ','))
+				break;
+			if (rd_is(c, k, "total")) {
+				total = true;
+				continue;
+			}
+			if (is_node_unit(c->t[k].norm) && !total) {
+				*a = i, *b = k;
+				return KEEP_NODES;
+			}
+			if (is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu")) {
+				*a = i, *b = k;
+				return KEEP_TOTAL;
+			}
+			if (!rd_is_any(c, k, filler)) {
+				if (total) { /* "the same total as now" */
+					*a = i, *b = k - 1;
+					return KEEP_TOTAL;
+				}
+				break;
+			}
+		}
+	}
+	return KEEP_NONE;
+}
+
+void rd_keep_source_size(struct ctx *c)
+{
+	size_t a, b;
+	enum keep k = same_size_phrase(c, &a, &b);
+	if (k == KEEP_NONE)
+		return;
+	int nodes = c->src_nodes ? c->src_nodes : c->nodes_rank == RK_COPIED ? c->nodes : 0;
+	/* a total stated as such, else nodes times GPUs per node, else a copied count (which may be tasks) */
+	int total = c->src_total;
+	if (!total && nodes > 0 && c->src_gpn > 0)
+		total = nodes * c->src_gpn;
+	if (!total && c->total_rank == RK_COPIED)
+		total = c->total;
+	bool own_size = c->nodes_rank > RK_COPIED || c->total_rank > RK_COPIED;
+	if (own_size)
+		return; /* the request states its own size: that one stands */
+	if (k == KEEP_TOTAL && total > 0) {
+		if (c->nodes_rank == RK_COPIED) {
+			request_reject(c->req, RF_NODES, c->req->from[RF_NODES] ? c->req->from[RF_NODES] : "",
+				       c->req->from[RF_NODES] ? strlen(c->req->from[RF_NODES]) : 0,
+				       "the other system's node count; the request keeps its number of GPUs instead");
+			c->nodes = 0;
+			c->nodes_rank = RK_NONE;
+			free(c->req->from[RF_NODES]);
+			c->req->from[RF_NODES] = NULL;
+		}
+		c->total = total;
+		c->total_rank = RK_PROSE;
+		rd_set_from_toks(c, RF_TOTAL_GPUS, a, b);
+		request_warn(c->req, "the same number of GPUs as where the job ran before: %d in total", total);
+	} else if (k == KEEP_NODES && nodes > 0 && c->nodes_rank < RK_PROSE) {
+		c->nodes = nodes;
+		c->nodes_rank = RK_PROSE;
+		rd_set_from_toks(c, RF_NODES, a, b);
+	}
+}

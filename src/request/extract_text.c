@@ -238,6 +238,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		if (req->framework == FW_NONE || req->framework == FW_PYTORCH)
 			req->framework = FW_DEEPSPEED;
 	}
+	rd_keep_source_size(&c);
 	/* the counts of a limit or of another system's pasted script go together: once the request states a
 	 * count of its own, none of them stands ("2 nodes" beside a pasted "mpiexec -n 32") */
 	bool own = c.nodes_rank > RK_COPIED || c.gpn_rank > RK_COPIED || c.total_rank > RK_COPIED;

@@ -189,6 +189,15 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	 * for when the request gives none, its account, queue and GPUs per node are that system's */
 	bool foreign = rd_foreign_block_at(c, ka);
 	enum rank frk = foreign ? RK_COPIED : RK_FIELD;
+	if (foreign && (k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && val) {
+		/* the other system's GPUs ("4", "a100:4", "v100-32:16"): what "the same number of GPUs" keeps */
+		const char *colon = strrchr(val, ':');
+		char *e;
+		long g = strtol(colon ? colon + 1 : val, &e, 10);
+		int *src = k == VK_GPUS_PER_NODE ? &c->src_gpn : &c->src_total;
+		if (e != (colon ? colon + 1 : val) && !*e && g > 0 && g <= 100000 && !*src)
+			*src = (int)g;
+	}
 	if (foreign && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_GPUS_PER_NODE || k == VK_CLUSTER)) {
 		enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_CLUSTER ? RF_CLUSTER
 												: RF_GPUS_PER_NODE;

@@ -171,7 +171,8 @@ static bool label_line(const char *s, size_t n)
  * most max). */
 static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct cluster **out, int *src, size_t max)
 {
-	static const char *const source_words[] = {"use", "used", "using", "ran", "run", "running", "from", "works",
+	static const char *const source_words[] = {"use", "used", "using", "ran", "run", "runs", "running", "from",
+						   "trained", "trains", "lives", "lived", "works",
 						   "worked", "had", "old", "current", "existing", "our", "my", "porting",
 						   "moving", "migrating", "currently", "submit", "submitted", NULL};
 	static const char *const own_things[] = {"script", "header", "job", "jobscript", "setup", "version", "config", NULL};

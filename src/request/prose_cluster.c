@@ -49,6 +49,17 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 	return false;
 }
 
+/* Whether token i is a centre's possessive ("TACC's", "NERSC’s"; its norm is the centre's name). */
+static bool centre_possessive(const struct ctx *c, size_t i)
+{
+	const char *r = c->text + c->t[i].start; /* the token's raw form drops the "'s" */
+	size_t l = c->t[i].end - c->t[i].start;
+	while (l && rd_is_trailing_punct(r[l - 1]))
+		l--;
+	bool poss = (l > 2 && !strncmp(r + l - 2, "'s", 2)) || (l > 4 && !strncmp(r + l - 4, "\u2019s", 4));
+	return poss && vocab_centre(c->t[i].norm);
+}
+
 /* Whether the k words at i name a system maple has no profile for: one of the list, a variant of one
  * ("Fugaku-next"), or a capitalised name with its centre beside it ("Alps (CSCS)"). */
 static bool other_system_name(const struct ctx *c, size_t i, size_t k, const char *joined)
@@ -71,6 +82,13 @@ static bool other_system_name(const struct ctx *c, size_t i, size_t k, const cha
 	if (k == 1 && i > 0 && isupper((unsigned char)c->t[i].raw[0]) && rd_is_any(c, i - 1, sends) && i + 2 < c->n &&
 	    rd_is(c, i + 1, "at") && vocab_centre(c->t[i + 2].norm))
 		return true;
+	/* "TACC's new Horizon system", "NERSC's Doudna machine": a centre's own, named before its kind */
+	static const char *const kinds[] = {"system", "cluster", "supercomputer", "machine", NULL};
+	if (k == 1 && i > 0 && isupper((unsigned char)c->t[i].raw[0]) && islower((unsigned char)c->t[i].raw[1]) &&
+	    !vocab_gpu_model(c->t[i].norm) && !is_gpu_unit(c->t[i].norm) && i + 1 < c->n && rd_is_any(c, i + 1, kinds) &&
+	    (centre_possessive(c, i - 1) || !isupper((unsigned char)c->t[i - 1].raw[0])) && /* not "Grace Hopper" */
+	    !(i + 2 < c->n && match_cluster_name(c->repo, c->t[i + 2].norm))) /* "... machine Vista": the known one */
+		return centre_possessive(c, i - 1) || (i >= 2 && centre_possessive(c, i - 2));
 	return false;
 }
 
@@ -190,7 +208,14 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 			continue;
 		/* a centre with one GPU cluster maple knows stands for it ("on NERSC's GPU system": perlmutter) */
 		const struct cluster *only = NULL;
-		if (!c->t[i].neg && isupper((unsigned char)c->t[i].raw[0]) &&
+		/* "NERSC's upcoming Doudna system": the centre's other system is named, not its known one */
+		bool names_other = false;
+		for (size_t q = i + 1; q <= i + 2 && q + 1 < c->n && !names_other; q++)
+			names_other = isupper((unsigned char)c->t[q].raw[0]) && islower((unsigned char)c->t[q].raw[1]) &&
+				      !is_gpu_unit(c->t[q].norm) && !vocab_gpu_model(c->t[q].norm) &&
+				      !match_cluster_name(c->repo, c->t[q].norm) &&
+				      rd_is_any(c, q + 1, (const char *const[]){"system", "cluster", "supercomputer", "machine", NULL});
+		if (!c->t[i].neg && !names_other && isupper((unsigned char)c->t[i].raw[0]) &&
 		    centre_clusters(c, c->t[i].norm, &only, NULL, 0) == 1 && only) {
 			m[nm] = (struct mention){.at = i, .len = 1, .known = only, .centre = true};
 			snprintf(m[nm].name, sizeof(m[nm].name), "%s", only->id);
@@ -388,8 +413,8 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	    (rd_is(c, e + 1, "partition") || rd_is(c, e + 1, "queue") || rd_is(c, e, "partition") || rd_is(c, e, "queue")))
 		m->tgt += 3;
 	for (size_t k = 0; k < 3 && e + k < c->n; k++) {
-		if ((k > 0 && rd_sentence_end_after(c, e + k - 1)) || c->t[e + k].cluster)
-			break;
+		if (rd_sentence_end_after(c, e + k - 1) || c->t[e + k].cluster)
+			break; /* "We trained on Anvil. Keep ...": the next sentence's words are not about it */
 		const char *w = c->t[e + k].norm;
 		if (k == 0 && (!strcmp(c->t[e].raw, "->") || !strcmp(c->t[e].raw, "=>") || !strcmp(c->t[e].raw, "→"))) {
 			m->src += 3;

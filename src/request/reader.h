@@ -48,6 +48,9 @@ struct ctx {
 	size_t nodes_at, gpn_at, total_at; /* token index + 1 of the statement */
 	enum rank nodes_rank, gpn_rank, total_rank;
 	int nodes_corr, gpn_corr, total_corr;
+	/* the size where the job ran before, as the text gives it (a pasted header, another system's command,
+	 * prose said of it; 0 = not given): what "the same number of GPUs" or "the same node count" keeps */
+	int src_nodes, src_gpn, src_total;
 	bool cluster_field;   /* a form named the cluster (prose does not override it) */
 	int zero_field;	      /* a form's ZeRO stage (0 = none) */
 	size_t cmd_a, cmd_b;  /* a command a form gave ("cmd: python x.py"), [cmd_a, cmd_b) of text; 0/0 none */
@@ -90,6 +93,10 @@ void rd_say_nodes(struct ctx *c, int v, size_t a, size_t b);
 void rd_say_gpn(struct ctx *c, int v, size_t a, size_t b);
 void rd_say_total(struct ctx *c, int v, size_t a, size_t b);
 void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum rank rk, const char *why);
+/* counts.c: "the same number of GPUs (as now)", "keep the node count": the size of where the job ran
+ * before carries to the target (its total, or its node count at the target's GPUs per node) where the
+ * request states no size of its own. Run after every count is read. */
+void rd_keep_source_size(struct ctx *c);
 /* Sets a field's evidence from text[a, b). */
 void rd_from_text(struct ctx *c, enum req_field f, size_t a, size_t b);
 /* Blanks text[a, b) of the working copy (newlines kept) so later layers do not read it again. */

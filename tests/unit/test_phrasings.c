@@ -396,8 +396,11 @@ static const struct {
 	 * an imperative ("it died at 3:55, give it 6h") does not fence the imperative; "ok 2 nodes then"; "a job
 	 * for Crux at ALCF" names a system maple has no profile for; "srun ... python x.py" elides options;
 	 * "args: [--lr, 1e-5]" is a list; "the pilot was", "our previous jobs were", "for reference" and a
-	 * parenthesis after a past run's clause are the past run's */
-	{"phrasings-families-27.jsonl", 26},
+	 * parenthesis after a past run's clause are the past run's; "the same number of GPUs" / "the same total GPU
+	 * count" / "keep the node count" carry the size of where the job ran before (a pasted header's
+	 * "--gpus=v100-32:16", another system's command, prose said of it); "--gpus=a100:8" is a count; the
+	 * words after a cluster's name stop at its sentence's end ("We trained on Anvil. Keep ...") */
+	{"phrasings-families-27.jsonl", 36},
 };
 
 static void all_sets(void **state)
