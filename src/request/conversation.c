@@ -97,7 +97,7 @@ static size_t speaker_label(const char *s, size_t p, size_t lb, char *who, size_
 	return 0;
 }
 
-/* A person's name as a chat line's speaker ("Jun: queue?", "lucas: 4 nodes, 8h"): one word of 2 to 12
+/* A person's name as a chat line's speaker ("Jun: queue?", "lucas: 4 nodes, 8h", IRC's "<noor> ..."): one word of 2 to 12
  * letters, capitalised or lower case, then ':' and a blank. Words a form or a log opens a line with
  * ("nodes:", "queue:", "Note:", "ERROR:") are no names; whether the lines make a dialogue is decided over
  * the whole text (rd_blank_speakers). */
@@ -116,6 +116,19 @@ static size_t named_speaker(const char *s, size_t p, size_t lb, char *who, size_
 		"mpiexec",  "torchrun", "python",  "bash",     "model",	  "data",    "dataset", "training", "update",
 		"edited",   "also",	"and",	   "but",      "so",	  "ok",	     "okay",	"yes",	    "no",
 		NULL};
+	if (p < lb && s[p] == '<') { /* IRC: "<noor> need a polaris job", "<ana.k> ..." */
+		size_t e = p + 1;
+		while (e < lb && e - p <= 16 && (isalnum((unsigned char)s[e]) || strchr("._-", s[e])))
+			e++;
+		if (e - p < 3 || e + 1 >= lb || s[e] != '>' || s[e + 1] != ' ' || !isalpha((unsigned char)s[p + 1]))
+			return 0;
+		if (who) {
+			snprintf(who, whosz, "%.*s", (int)(e - p - 1), s + p + 1);
+			for (char *q = who; *q; q++)
+				*q = (char)tolower((unsigned char)*q);
+		}
+		return e + 1 - p;
+	}
 	size_t e = p;
 	while (e < lb && isalpha((unsigned char)s[e]))
 		e++;

@@ -28,6 +28,8 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 	if (set && *val == v) {
 		if (rk > *have)
 			*have = rk;
+		if (rk == *have && corr > *have_corr)
+			*have_corr = corr; /* said again later: as late as its latest statement */
 		return;
 	}
 	if (set && rk == RK_COPIED && *have > RK_COPIED) { /* a limit or another system's header: no conflict */

@@ -239,6 +239,18 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 			req->framework = FW_DEEPSPEED;
 	}
 	rd_keep_source_size(&c);
+	/* a total stated later than the GPUs per node, that they do not make ("all 8 V100s" ... "fair.
+	 * GPU-shared, 4 GPUs then"): the later total stands, the GPUs per node follow from it */
+	if (c.total_rank >= RK_PROSE && c.gpn_rank >= RK_PROSE && c.total_corr > c.gpn_corr && c.nodes > 0 && c.gpn > 0 &&
+	    c.gpn * c.nodes != c.total) {
+		request_reject(req, RF_GPUS_PER_NODE, req->from[RF_GPUS_PER_NODE] ? req->from[RF_GPUS_PER_NODE] : "",
+			       req->from[RF_GPUS_PER_NODE] ? strlen(req->from[RF_GPUS_PER_NODE]) : 0,
+			       "corrected later in the request by a total it does not make");
+		c.gpn = 0;
+		c.gpn_rank = RK_NONE;
+		free(req->from[RF_GPUS_PER_NODE]);
+		req->from[RF_GPUS_PER_NODE] = NULL;
+	}
 	/* the counts of a limit or of another system's pasted script go together: once the request states a
 	 * count of its own, none of them stands ("2 nodes" beside a pasted "mpiexec -n 32") */
 	bool own = c.nodes_rank > RK_COPIED || c.gpn_rank > RK_COPIED || c.total_rank > RK_COPIED;

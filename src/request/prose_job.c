@@ -215,6 +215,10 @@ void rd_mark_corrections(struct ctx *c)
 		}
 		if (!span || c->t[i].corr_cue)
 			continue;
+		/* a bare "no." or "no," answers what came before ("gh-dev is 2h max, no. stick with gh"): it negates
+		 * nothing after it */
+		if (span == 1 && (rd_sentence_end_after(c, i) || c->t[i].trail == ',' || c->t[i].trail == ';'))
+			continue;
 		/* "we planned DeepSpeed, but ..." takes back the plan; "we planned 4 nodes" is a count the
 		 * revision logic (supersede_plans) handles */
 		if (!strcmp(c->t[i].norm, "planned") && span == 1 && i + 1 < c->n && c->t[i + 1].is_num)
@@ -228,6 +232,10 @@ void rd_mark_corrections(struct ctx *c)
 		}
 		/* the negated words: up to the clause's end ("but", a comma, a sentence end), at most 4 */
 		size_t limit = tried ? 6 : 3;
+		/* "don't put it in (the) preemptable", "do NOT submit to debug": a verb that places the job first */
+		if (!tried && rd_is_any(c, i + span, (const char *const[]){"put", "use", "run", "submit", "send", "place",
+									    "schedule", "queue", NULL}))
+			limit = 5;
 		for (size_t k = i + span, m = 0; k < c->n && m < limit; k++, m++) {
 			if (rd_is(c, k, "but") || rd_is(c, k, "and") || rd_is(c, k, "so"))
 				break;

@@ -245,7 +245,11 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 					  "takes", "allows", "accepts", "has", "is", "was", "limits", "caps", "gives", "runs",
 					  "only", "permits", "supports", "lets", "will", "would", "can", "should", "tops",
 					  "maxes", "needs", "requires", "starts", "kills", "preempts", "too", "very", "so",
-					  "really", "busy", "full", "down", NULL};
+					  "really", "busy", "full", "down",
+					  /* "keep queue and project as they are", "GPU partition charges you the whole node" */
+					  "keep", "change", "use", "pick", "choose", "select", "set", "leave", "charges", "charge",
+					  "costs", "bills", "their", "our", "my", "your", "this", "that", "another", "other",
+					  "different", "current", "usual", NULL};
 	/* no queue's name starts with a digit: "1.5h", "2x", "4-node" are values said near the cue */
 	return rd_identifier_like(v->raw) && !v->used && !isdigit((unsigned char)v->raw[0]) && !rd_numeric(v->norm) &&
 	       !rd_is_reserved_word(c, v->norm) &&

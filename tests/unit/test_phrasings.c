@@ -399,8 +399,11 @@ static const struct {
 	 * parenthesis after a past run's clause are the past run's; "the same number of GPUs" / "the same total GPU
 	 * count" / "keep the node count" carry the size of where the job ran before (a pasted header's
 	 * "--gpus=v100-32:16", another system's command, prose said of it); "--gpus=a100:8" is a count; the
-	 * words after a cluster's name stop at its sentence's end ("We trained on Anvil. Keep ...") */
-	{"phrasings-families-27.jsonl", 36},
+	 * words after a cluster's name stop at its sentence's end ("We trained on Anvil. Keep ..."); "do NOT put it
+	 * in preemptable" forbids the queue (none left: an error); IRC speakers ("<noor>"); a bare "no." negates
+	 * nothing after it; a later total over earlier GPUs per node ("all 8 GPUs ... GPU-shared with 2 GPUs
+	 * then"); "keep queue and account as they are" names no queue "keep" */
+	{"phrasings-families-27.jsonl", 43},
 };
 
 static void all_sets(void **state)
