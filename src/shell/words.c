@@ -692,11 +692,9 @@ static char *rename_in(const char *text, const char *old, const char *name)
 	return strbuf_detach(&out);
 }
 
-void shword_rename_var(struct shword *w, size_t k, const char *name)
+/* The word's value and raw text with every reference to variable old renamed to name. */
+static void rename_value_raw(struct shword *w, const char *old, const char *name)
 {
-	if (k >= w->nsegs || w->segs[k].kind != SEG_VAR)
-		return;
-	char *old = w->segs[k].text;
 	char *v = rename_in(w->value, old, name), *r = w->raw ? rename_in(w->raw, old, name) : NULL;
 	free_field(w, w->value);
 	w->value = v;
@@ -704,19 +702,21 @@ void shword_rename_var(struct shword *w, size_t k, const char *name)
 		free_field(w, w->raw);
 		w->raw = r;
 	}
+}
+
+void shword_rename_var(struct shword *w, size_t k, const char *name)
+{
+	if (k >= w->nsegs || w->segs[k].kind != SEG_VAR)
+		return;
+	char *old = w->segs[k].text;
+	rename_value_raw(w, old, name);
 	w->segs[k].text = xstrdup(name);
 	free_field(w, old);
 }
 
 void shword_rename_text(struct shword *w, const char *old, const char *name)
 {
-	char *v = rename_in(w->value, old, name), *r = w->raw ? rename_in(w->raw, old, name) : NULL;
-	free_field(w, w->value);
-	w->value = v;
-	if (r) {
-		free_field(w, w->raw);
-		w->raw = r;
-	}
+	rename_value_raw(w, old, name);
 	for (size_t k = 0; k < w->nsegs; k++)
 		if (w->segs[k].kind == SEG_VAR && !strcmp(w->segs[k].text, old)) {
 			char *t = w->segs[k].text;
