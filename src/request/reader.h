@@ -93,7 +93,7 @@ void rd_say_nodes(struct ctx *c, int v, size_t a, size_t b);
 void rd_say_gpn(struct ctx *c, int v, size_t a, size_t b);
 void rd_say_total(struct ctx *c, int v, size_t a, size_t b);
 void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum rank rk, const char *why);
-/* counts.c: "the same number of GPUs (as now)", "keep the node count": the size of where the job ran
+/* source_size.c: "the same number of GPUs (as now)", "keep the node count": the size of where the job ran
  * before carries to the target (its total, or its node count at the target's GPUs per node) where the
  * request states no size of its own. Run after every count is read. */
 void rd_keep_source_size(struct ctx *c);
