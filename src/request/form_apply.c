@@ -414,7 +414,23 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		break;
 	case VK_SCRIPT:
 	case VK_COMMAND: {
-		if (v->is_list) { /* "cmd": ["python", "train.py", "--lr", "1"] */
+		if (v->is_list) { /* "cmd": ["python", "train.py", "--lr", "1"]: an interpreter, the script, its words */
+			size_t i = 0;
+			const struct strvec *l = &v->list;
+			if (i < l->nr && (!strcmp(l->v[i], "python") || !strcmp(l->v[i], "python3") || !strncmp(l->v[i], "python3.", 8)))
+				for (i++; i < l->nr && l->v[i][0] == '-' && strcmp(l->v[i], "-m"); i++)
+					; /* "-u", "-O" */
+			size_t sl = i < l->nr ? strlen(l->v[i]) : 0;
+			if (k == VK_COMMAND && sl > 3 && !strcmp(l->v[i] + sl - 3, ".py")) {
+				request_set(&r->script, l->v[i]);
+				request_set_from(r, RF_SCRIPT, c->text + v->a, v->b - v->a);
+				shwords_release(&r->args);
+				shwords_init(&r->args);
+				for (i++; i < l->nr; i++)
+					shwords_push_literal(&r->args, l->v[i]);
+				c->args_field = true;
+				taken = v->b;
+			}
 			break;
 		}
 		size_t a = v->a, b = v->b;

@@ -207,8 +207,22 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 					shword_release(&nx);
 				}
 			}
-			else if (rd_in_list(lw, arg_stop_words))
+			else if (rd_in_list(lw, arg_stop_words)) {
 				stop = true;
+				/* "--ctf on", "--shuffle all --fp16": a flag's value at the command's end or before the
+				 * next flag ("--amp on Polaris" stays prose) */
+				if (want_value && (!strcmp(lw, "on") || !strcmp(lw, "all") || !strcmp(lw, "both"))) {
+					size_t q = p;
+					struct shword nx;
+					size_t rl = strlen(w.raw);
+					bool closes = rl && (w.raw[rl - 1] == ',' || w.raw[rl - 1] == '.' || w.raw[rl - 1] == ';');
+					stop = false;
+					if (!closes && shlex_next(c->nl, end, &q, &nx, false)) {
+						stop = nx.value[0] != '-';
+						shword_release(&nx);
+					}
+				}
+			}
 			else if (!want_value && !looks_positional(&w))
 				stop = true;
 			else if (!want_value && !flag && rd_numeric(w.value) && unit_follows(c, p, end))

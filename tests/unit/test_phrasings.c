@@ -402,8 +402,9 @@ static const struct {
 	 * words after a cluster's name stop at its sentence's end ("We trained on Anvil. Keep ..."); "do NOT put it
 	 * in preemptable" forbids the queue (none left: an error); IRC speakers ("<noor>"); a bare "no." negates
 	 * nothing after it; a later total over earlier GPUs per node ("all 8 GPUs ... GPU-shared with 2 GPUs
-	 * then"); "keep queue and account as they are" names no queue "keep" */
-	{"phrasings-families-27.jsonl", 43},
+	 * then"); "keep queue and account as they are" names no queue "keep"; "--ctf on" at a command's end keeps
+	 * its value; "cmd": ["python3", "-u", "fit.py", ...] names the script and its arguments */
+	{"phrasings-families-27.jsonl", 46},
 };
 
 static void all_sets(void **state)
