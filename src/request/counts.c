@@ -941,9 +941,17 @@ void rd_read_counts(struct ctx *c)
 			continue;
 		const char *w = rd_norm_at(c, i + 2);
 		size_t k = i + 3;
+		/* "same number of GPUs, 14h": the clause ends at the unit */
+		if (c->t[i + 2].trail == ',' || c->t[i + 2].trail == ';' || rd_sentence_end_after(c, i + 2))
+			continue;
 		if (rd_is(c, k, "is") || rd_is(c, k, "=") || rd_is(c, k, ":"))
 			k++;
 		if (k >= c->n || !c->t[k].is_num || c->t[k].num_word || c->t[k].used)
+			continue;
+		bool unit_attached = false; /* "14h", "90min": a duration, not a count */
+		for (const char *q = c->t[k].raw; *q && !unit_attached; q++)
+			unit_attached = isalpha((unsigned char)*q);
+		if (unit_attached)
 			continue;
 		if (is_node_unit(w))
 			rd_say_nodes(c, rd_as_count(c->t[k].num), i, k);

@@ -369,6 +369,67 @@ static bool block_of_other_system(const struct ctx *c, size_t ba, size_t bb, con
 	return false;
 }
 
+/* Whether a line names a pasted file: "=== launch.sh ===", "--- fsdp_pm.yaml ---", "# config.json",
+ * "launch.sh:" - a file name with an extension, between runs of = - # or before a colon, and nothing else. */
+static bool file_label_line(const char *s, size_t n)
+{
+	size_t a = 0, b = n;
+	while (a < b && (isspace((unsigned char)s[a]) || s[a] == '=' || s[a] == '-' || s[a] == '#' || s[a] == '*' || s[a] == '`'))
+		a++;
+	while (b > a && (isspace((unsigned char)s[b - 1]) || s[b - 1] == '=' || s[b - 1] == '-' || s[b - 1] == '#' ||
+			 s[b - 1] == ':' || s[b - 1] == '*' || s[b - 1] == '`'))
+		b--;
+	if (b <= a || b - a > 60 || (a == 0 && (b == n || s[b] != ':')))
+		return false; /* a bare word line is no label: it needs its frame or its colon */
+	const char *dot = NULL;
+	for (size_t i = a; i < b; i++) {
+		if (isspace((unsigned char)s[i]))
+			return false;
+		if (s[i] == '.')
+			dot = s + i;
+	}
+	static const char *const ext[] = {".sh", ".slurm", ".sbatch", ".pbs", ".qsub", ".yaml", ".yml", ".json", ".toml",
+					  ".cfg", ".conf", ".ini", ".py", ".job", ".bash", ".txt", NULL};
+	for (size_t k = 0; dot && ext[k]; k++)
+		if ((size_t)(s + b - dot) == strlen(ext[k]) && !strncasecmp(dot, ext[k], strlen(ext[k])))
+			return true;
+	return false;
+}
+
+/* Two files pasted together from another system ("=== run_pm.sh === ... === launch.sh === ..."): the
+ * files that follow a foreign block, each under its file label, up to the first blank line after one, are
+ * that system's too; the end of the last one, or b when none follows. */
+static size_t same_paste_end(const struct ctx *c, size_t b)
+{
+	size_t e = b;
+	for (;;) {
+		size_t p = e;
+		while (p < c->len && isspace((unsigned char)c->text[p]))
+			p++; /* blank lines between the files */
+		size_t le = p;
+		while (le < c->len && c->text[le] != '\n')
+			le++;
+		if (p >= c->len || !file_label_line(c->text + p, le - p))
+			return e;
+		/* the file's lines: up to a blank line (or the text's end) */
+		size_t q = le;
+		while (q < c->len) {
+			size_t ns = q + 1, ne = ns;
+			while (ne < c->len && c->text[ne] != '\n')
+				ne++;
+			bool blank = true;
+			for (size_t k = ns; k < ne && blank; k++)
+				blank = isspace((unsigned char)c->text[k]) != 0;
+			if (ns >= c->len || blank)
+				break;
+			q = ne;
+		}
+		if (q <= le)
+			return e;
+		e = q;
+	}
+}
+
 void rd_find_foreign_blocks(struct ctx *c)
 {
 	c->nforeign = 0;
@@ -454,6 +515,9 @@ void rd_find_foreign_blocks(struct ctx *c)
 			unknown_source = full && block_of_other_system(c, ba, bb, full);
 		}
 		if ((from && other) || unknown_source) {
+			/* the files pasted with it (a wrapper it starts, the config it reads) are its system's too */
+			bb = same_paste_end(c, bb);
+			p = bb + 1;
 			c->foreign_a[c->nforeign] = ba;
 			c->foreign_b[c->nforeign] = bb;
 			c->foreign_cluster[c->nforeign] = from;

@@ -403,8 +403,9 @@ static const struct {
 	 * in preemptable" forbids the queue (none left: an error); IRC speakers ("<noor>"); a bare "no." negates
 	 * nothing after it; a later total over earlier GPUs per node ("all 8 GPUs ... GPU-shared with 2 GPUs
 	 * then"); "keep queue and account as they are" names no queue "keep"; "--ctf on" at a command's end keeps
-	 * its value; "cmd": ["python3", "-u", "fit.py", ...] names the script and its arguments */
-	{"phrasings-families-27.jsonl", 46},
+	 * its value; "cmd": ["python3", "-u", "fit.py", ...] names the script and its arguments; files pasted together
+	 * under their labels ("=== launch.sh ===", "--- acc.yaml ---") after another system's script are its system's */
+	{"phrasings-families-27.jsonl", 49},
 };
 
 static void all_sets(void **state)
