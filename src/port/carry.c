@@ -433,6 +433,18 @@ static bool carry_block(struct script_reading *sr, const struct cluster *target,
 	for (int l = first; l <= last; l++)
 		strbuf_addf(&t, "%s\n", js->lines.v[l - 1]);
 	strbuf_adds(&t, "set +a");
+	/* and each variable the block sets exported by name, as the launch's environment needs it (shellcheck
+	 * does not follow set -a: it would call them unused) */
+	struct strvec set = STRVEC_INIT;
+	for (size_t i = 0; i < js->nassigns; i++)
+		if (js->assigns[i].line >= first && js->assigns[i].line <= last && strvec_find(&set, js->assigns[i].name) < 0)
+			strvec_push(&set, js->assigns[i].name);
+	if (set.nr) {
+		strbuf_adds(&t, "\nexport");
+		for (size_t i = 0; i < set.nr; i++)
+			strbuf_addf(&t, " %s", set.v[i]);
+	}
+	strvec_clear(&set);
 	/* the other scheduler's job variables in it: renamed, or the block is not carried */
 	struct strvec vars = STRVEC_INIT;
 	var_names(t.buf, &vars);
