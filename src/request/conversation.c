@@ -113,7 +113,7 @@ static size_t named_speaker(const char *s, size_t p, size_t lb, char *who, size_
 		"action",   "why",	"what",	   "when",     "where",	  "how",     "then",	"now",	    "before",
 		"after",    "old",	"new",	   "current",  "target",  "source",  "options", "option",   "flags",
 		"usage",    "exception", "stdout", "stderr",   "http",	  "https",   "ssh",	"srun",	    "sbatch",
-		"mpiexec",  "torchrun", "python",  "bash",     "model",	  "data",    "dataset", "training", "update",
+		"mpiexec",  "torchrun", "python",  "bash",     "model",	  "data",    "dataset", "training",
 		"edited",   "also",	"and",	   "but",      "so",	  "ok",	     "okay",	"yes",	    "no",
 		NULL};
 	if (p < lb && s[p] == '<') { /* IRC: "<noor> need a polaris job", "<ana.k> ..." */
@@ -270,11 +270,7 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 		named = nn >= 2 && most >= 2 && lines >= 3;
 		if (named) {
 			dialogue = true;
-			for (size_t la = 0, lb; la < len; la = lb + 1) { /* the first name to speak: the asker */
-				size_t p = line_words(s, len, la, &lb);
-				if (named_speaker(s, p, lb, first, sizeof(first)))
-					break;
-			}
+			memcpy(first, names[0], sizeof(first)); /* the first name to speak: the asker */
 		}
 	}
 	if (stamps < 2 && !dialogue)
