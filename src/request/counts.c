@@ -383,6 +383,19 @@ static void read_node_shares(struct ctx *c)
 				continue;
 			}
 		}
+		/* "5 of those nodes", "3 of these Polaris nodes": a count of nodes like the one shown */
+		if (t->is_num && !t->num_word && rd_is(c, i + 1, "of") &&
+		    (rd_is(c, i + 2, "those") || rd_is(c, i + 2, "these") || rd_is(c, i + 2, "the"))) {
+			size_t k = i + 3;
+			while (k < c->n && k < i + 6 && (c->t[k].cluster || vocab_gpu_model(c->t[k].norm)))
+				k++;
+			if (k < c->n && is_node_unit(c->t[k].norm)) {
+				rd_say_nodes(c, rd_as_count(t->num), i, k);
+				for (size_t q = i; q <= k; q++)
+					c->t[q].used = true;
+				continue;
+			}
+		}
 		/* "GH200 nodes, 4 of them": the count of the unit named just before */
 		if (t->is_num && !t->num_word && rd_is(c, i + 1, "of") && rd_is(c, i + 2, "them") && i > 0) {
 			for (size_t k = i; k-- > 0 && k + 6 >= i;) {

@@ -176,6 +176,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	blank_struck_out(c.nl, len);
 	blank_dismissed(c.nl, len);
 	blank_signature(c.nl, len);
+	rd_blank_tool_output(c.nl, len);
 	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	c.cmd_fw = FW_NONE;
 	c.cmd_st = ST_NONE;

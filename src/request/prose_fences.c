@@ -5,6 +5,7 @@
  * off (its tokens marked as source) so that its counts, times, queues and accounts are not the target's. */
 #include "lexicon.h"
 #include "reader.h"
+#include "vocab.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -80,6 +81,16 @@ void rd_fence_past_runs(struct ctx *c)
 		bool hit = rd_is(c, i, "yesterday") || rd_is(c, i, "ago") || rd_is(c, i, "previously") ||
 			   (rd_is(c, i, "last") && rd_is_any(c, i + 1, when)) ||
 			   (rd_is(c, i, "for") && rd_is(c, i + 1, "reference")); /* "..., for reference." */
+		/* "That was the 2-node smoke test.", "this was my pilot": what the paste above it was */
+		static const char *const that[] = {"that", "this", "it", "those", "these", NULL};
+		static const char *const trial[] = {"test", "tests", "smoke", "pilot", "trial", "dry", "attempt", "try", NULL};
+		if (!hit && i > 0 && (rd_is(c, i, "was") || rd_is(c, i, "were")) && rd_is_any(c, i - 1, that) &&
+		    (i < 2 || rd_sentence_end_after(c, i - 2) || c->t[i - 2].trail))
+			for (size_t k = i + 1; k <= i + 5 && k < c->n && !hit; k++) {
+				hit = rd_is_any(c, k, trial);
+				if (c->t[k].trail && !hit)
+					break;
+			}
 		for (size_t k = i + 1; k <= i + 5 && k < c->n && !hit && rd_is_any(c, i, earlier); k++) {
 			hit = rd_is_any(c, k, was);
 			if (c->t[k - 1].trail)
@@ -106,7 +117,9 @@ void rd_fence_past_runs(struct ctx *c)
 static bool outcome_word(const struct ctx *c, size_t i)
 {
 	static const char *const ended[] = {"ran",    "took",	"finished", "completed", "crashed", "failed", "died",
-					    "succeeded", "worked", "hung", "stalled", "oomed",	   "segfaulted", NULL};
+					    "succeeded", "worked", "hung", "stalled", "oomed",	   "segfaulted",
+					    /* what a job does each time it runs: "it OOMs on a single V100 node" */
+					    "fails", "crashes", "dies", "hangs", "stalls", "ooms", "segfaults", NULL};
 	return rd_is_any(c, i, ended) || (rd_is(c, i, "timed") && rd_is(c, i + 1, "out")) ||
 	       (rd_is(c, i, "killed") && i > 0 && (rd_is(c, i - 1, "was") || rd_is(c, i - 1, "got")));
 }
@@ -135,6 +148,40 @@ static bool reported_advice(const struct ctx *c, size_t i)
 	return !rd_is(c, i - 1, "i") && !rd_is(c, i - 1, "we") && !rd_is(c, i - 1, "as");
 }
 
+/* Whether token i is the verb of a clause that describes one node as it is, not a node asked for: "Our
+ * Delta node shows the 4 A100s above", "A Frontier node has 8 GCDs", "That's one Polaris node" (a pasted
+ * tool's output). Returns the verb's index + 1 (the node word's for "that's one X node"), 0 when not. */
+static size_t node_description(const struct ctx *c, size_t i)
+{
+	static const char *const shows[] = {"shows", "has", "comes", "contains", "exposes", "reports", "lists", "holds",
+					    "features", "gives", "looks", NULL};
+	static const char *const det[] = {"a", "one", "our", "the", "that", "this", "each", "every", "my", NULL};
+	if (rd_is_any(c, i, shows) && i > 0 && !strcmp(c->t[i - 1].norm, "node")) {
+		/* its determiner, before the system's and GPU's names */
+		for (size_t k = i - 1; k-- > 0 && k + 5 >= i;) {
+			if (rd_is_any(c, k, det))
+				return i + 1;
+			if (!c->t[k].cluster && !vocab_gpu_model(c->t[k].norm) && !rd_is(c, k, "gpu") && !rd_is(c, k, "login") &&
+			    !rd_is(c, k, "compute"))
+				break;
+		}
+		return 0;
+	}
+	/* "That's one Polaris node.", "this is a single A100 node" */
+	bool that = rd_is(c, i, "that") || rd_is(c, i, "this"); /* "that's" reads as "that" (tokens.c) */
+	size_t te = c->t[i].end;
+	bool thats = rd_is(c, i, "thats") || (that && (rd_is(c, i + 1, "is") || (te >= 2 && !strncmp(c->text + te - 2, "'s", 2)) ||
+						       (te >= 4 && !strncmp(c->text + te - 4, "\u2019s", 4))));
+	if (!thats)
+		return 0;
+	size_t k = i + (rd_is(c, i + 1, "is") ? 2 : 1);
+	if (!rd_is(c, k, "one") && !rd_is(c, k, "a") && !rd_is(c, k, "single"))
+		return 0;
+	for (k++; k < c->n && k < i + 6 && (c->t[k].cluster || vocab_gpu_model(c->t[k].norm) || rd_is(c, k, "single")); k++)
+		;
+	return k < c->n && !strcmp(c->t[k].norm, "node") && (rd_sentence_end_after(c, k) || c->t[k].trail) ? k + 1 : 0;
+}
+
 /* Whether the clause [a, e] asks for something ("please", "I need", "can you"): then it is the request. */
 static bool clause_asks(const struct ctx *c, size_t a, size_t e)
 {
@@ -152,6 +199,9 @@ static bool clause_asks(const struct ctx *c, size_t a, size_t e)
 /* Whether a node or GPU count is written at token k ("16 nodes", "8 GPUs"). */
 static bool count_at(const struct ctx *c, size_t k)
 {
+	if (k + 3 < c->n && c->t[k].is_num && !c->t[k].num_word && rd_is(c, k + 1, "of") &&
+	    (rd_is(c, k + 2, "those") || rd_is(c, k + 2, "these")) && is_node_unit(c->t[k + 3].norm))
+		return true; /* "5 of those nodes" */
 	return k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word &&
 	       (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || !strcmp(c->t[k + 1].norm, "gpu"));
 }
@@ -172,11 +222,23 @@ void rd_fence_finished_jobs(struct ctx *c)
 	bool any = false;
 	for (size_t i = 0; i < c->n; i++) {
 		bool advice = reported_advice(c, i);
-		if ((!outcome_word(c, i) && !job_id_reference(c, i) && !advice) || c->t[i].cluster || in[i])
+		size_t desc = node_description(c, i);
+		if ((!outcome_word(c, i) && !job_id_reference(c, i) && !advice && !desc) || c->t[i].cluster || in[i])
 			continue;
 		size_t a, e;
 		clause_around(c, i, &a, &e);
-		if (advice) {
+		if (desc) {
+			/* the description, to the clause's end or to where the request starts ("A Frontier node
+			 * has 8 GCDs, and I'd like 10 nodes") */
+			for (size_t k = i + 1; k <= e; k++)
+				if (clause_asks(c, k, k) || ((rd_is(c, k, "i") || rd_is(c, k, "we") || rd_is(c, k, "i'd") ||
+							      rd_is(c, k, "we'd")) && (rd_is(c, k - 1, "and") || c->t[k - 1].trail))) {
+					e = k - 1;
+					while (e > i && (rd_is(c, e, "and") || rd_is(c, e, "so") || rd_is(c, e, "but")))
+						e--;
+					break;
+				}
+		} else if (advice) {
 			/* what was advised, from the verb to the clause's end ("said to use Lonestar6 and our
 			 * allocation is ..." ends at "and"); only a clause with a number matters */
 			a = i;

@@ -112,7 +112,9 @@ static void read_account_pass(struct ctx *c, int pass, struct account_fallback *
 			continue;
 		bool is_flag = !strcmp(t->raw, "-A") || !strcmp(t->norm, "--account");
 		bool is_strong = rd_in_list(t->norm, strong) || is_flag;
-		bool is_weak = !strcmp(t->norm, "project") || !strcmp(t->norm, "proj");
+		/* "project", and the word in requests written in French, Spanish, Portuguese, German, Italian */
+		static const char *const weak[] = {"project", "proj", "projet", "proyecto", "projeto", "projekt", "progetto", NULL};
+		bool is_weak = rd_in_list(t->norm, weak);
 		/* pass 0: flags; pass 1: strong cues; pass 2: weak ones */
 		if ((pass == 0 && !is_flag) || (pass == 1 && (is_flag || !is_strong)) || (pass == 2 && !is_weak))
 			continue;

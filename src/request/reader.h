@@ -115,6 +115,9 @@ int rd_duration_value(const struct ctx *c, const char *s, size_t len);
 /* ... and a chat log's later lines of the one asking are correction points: their offsets in corr_at (at
  * most max), their count returned. */
 size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max);
+/* tool_output.c: terminal output pasted around a request (a state tool's prompt line and what it printed,
+ * a traceback, a module list, pip freeze, scheduler records and errors, log lines) blanked in place. */
+void rd_blank_tool_output(char *s, size_t len);
 /* conversation.c: a reply or forward split into the newest message and the older ones it quotes (one
  * quoting level off), both as copies of text with the other part blanked; false when nothing is quoted. */
 bool rd_split_conversation(const char *text, size_t len, char **newest, char **older);

@@ -51,7 +51,8 @@ static const char *const key_names[VK_COUNT] = {
 	"conda_env",  "venv",	 "modules", "model",	     "job_name",   "master_port"};
 static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues", "target_cues",
 						 "args_cues",	    "own_cluster_cues", "own_cluster_owners",
-						 "negation_cues", "gpu_memory_words", "allocation_programs"};
+						 "negation_cues", "gpu_memory_words", "allocation_programs",
+						 "output_tools"};
 static const int dur_minutes[4] = {1, 60, 1440, 10080};
 static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
 
@@ -151,7 +152,8 @@ static void load_doc(struct ydoc *y)
 	static const char *const allowed[] = {"version", "node_units", "gpu_units", "duration_units", "gpu_models", "keys",
 					      "correction_cues", "source_cues", "target_cues", "args_cues",
 					      "other_systems", "own_cluster_cues", "own_cluster_owners",
-					      "negation_cues", "gpu_memory_words", "allocation_programs", NULL};
+					      "negation_cues", "gpu_memory_words", "allocation_programs",
+					      "output_tools", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {

@@ -1,0 +1,325 @@
+/* tool_output.c - terminal output pasted around a request: a prompt line of a tool that reports state
+ * ("$ nvidia-smi", "user@login01:~$ squeue -u me", the tools are data/lexicon's output_tools) with the
+ * lines it printed, a Python traceback, a module list, pip freeze lines, scheduler records (scontrol's
+ * Key=Value lines, "sbatch: error: ..."), NCCL and rank-prefixed log lines, box-drawn tables. They
+ * describe machines and runs that were, never the job asked for: their numbers (driver versions, watts,
+ * a partition's node counts, a traceback's line numbers, a log's world_size) are blanked from the
+ * reader's working copy, as a struck-out word is. The raw text keeps them for the layers that read
+ * pasted job scripts. */
+#include "reader.h"
+#include "vocab.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <string.h>
+#include <strings.h>
+
+static size_t skip_sp(const char *s, size_t a, size_t b)
+{
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	return a;
+}
+
+static bool starts(const char *s, size_t a, size_t b, const char *p)
+{
+	size_t n = strlen(p);
+	return b - a >= n && !strncmp(s + a, p, n);
+}
+
+static bool has(const char *s, size_t a, size_t b, const char *needle)
+{
+	size_t n = strlen(needle);
+	for (size_t i = a; i + n <= b; i++)
+		if (!memcmp(s + i, needle, n))
+			return true;
+	return false;
+}
+
+/* "$ nvidia-smi -L", "(torch) $ pip freeze", "user@login01:~$ squeue -u me", "[me@host ~]$ sinfo",
+ * "% module list": the prompt, then a tool of the output_tools list (a path's last part). */
+static bool prompt_tool_line(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b);
+	if (p < b && s[p] == '(') { /* a virtual environment's name before the prompt */
+		const char *q = memchr(s + p, ')', b - p);
+		if (!q)
+			return false;
+		p = skip_sp(s, (size_t)(q - s) + 1, b);
+	}
+	size_t w = p;
+	while (w < b && s[w] != ' ' && s[w] != '\t')
+		w++;
+	/* the prompt: "$", "%", "#" alone, or a word ending in one of them ("user@host:~$", "[me@host ~]$") */
+	size_t pe = w;
+	if (p < b && s[p] == '[') { /* "[me@host ~]$": the bracket holds a space */
+		const char *q = memchr(s + p, ']', b - p);
+		if (!q || (size_t)(q - s) + 1 >= b)
+			return false;
+		pe = (size_t)(q - s) + 2;
+	}
+	if (pe <= p || pe > b || !strchr("$%#", s[pe - 1]) || (pe - p > 1 && !memchr(s + p, '@', pe - p) && s[p] != '['))
+		return false;
+	if (pe - p == 1 && s[p] == '#' && pe < b && s[pe] != ' ')
+		return false;
+	size_t t = skip_sp(s, pe, b);
+	if (t == pe && pe - p == 1)
+		return false; /* "$HOME", "#SBATCH": no space after the prompt */
+	size_t te = t;
+	while (te < b && !isspace((unsigned char)s[te]))
+		te++;
+	size_t base = t;
+	for (size_t i = t; i < te; i++)
+		if (s[i] == '/')
+			base = i + 1;
+	char word[40];
+	size_t n = te - base;
+	if (!n || n >= sizeof(word))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		word[i] = (char)tolower((unsigned char)s[base + i]);
+	word[n] = '\0';
+	return vocab_in(VL_OUTPUT_TOOL, word);
+}
+
+/* "RuntimeError: CUDA out of memory", "torch.distributed.DistBackendError: NCCL error",
+ * "ncclSystemError: System call ...": an exception's name (dotted words, ending in Error, Exception,
+ * Warning or Interrupt), a colon. */
+static bool exception_line(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b), e = p;
+	while (e < b && (isalnum((unsigned char)s[e]) || s[e] == '_' || s[e] == '.'))
+		e++;
+	if (e == p || e >= b || s[e] != ':')
+		return false;
+	static const char *const tails[] = {"Error", "Exception", "Warning", "Interrupt", "Exit", NULL};
+	for (const char *const *t = tails; *t; t++) {
+		size_t n = strlen(*t);
+		if (e - p > n && !memcmp(s + e - n, *t, n)) /* "RuntimeError:", not a bare "Error:" */
+			return true;
+	}
+	return false;
+}
+
+/* NCCL's own line: "NCCL INFO ..." after at most three words of its prefix, each with a ':' or in
+ * brackets ("nid001:4512:4512 [0] NCCL INFO", "socket.cc:484 NCCL WARN"); a sentence that quotes a
+ * warning ("B2 run crashed with 'NCCL WARN ...'") is the user's. */
+static bool nccl_line(const char *s, size_t p, size_t b)
+{
+	for (int words = 0; p < b && words <= 3; words++) {
+		if (starts(s, p, b, "NCCL INFO") || starts(s, p, b, "NCCL WARN") || starts(s, p, b, "NCCL ERROR"))
+			return true;
+		size_t e = p;
+		while (e < b && !isspace((unsigned char)s[e]))
+			e++;
+		if (!memchr(s + p, ':', e - p) && s[p] != '[')
+			return false;
+		p = skip_sp(s, e, b);
+	}
+	return false;
+}
+
+/* A line a program printed while it ran: NCCL's ("nid001:4512:4512 [0] NCCL INFO ..."), a rank-prefixed
+ * one ("[rank0]: ...", "[rank3]:[W1125 ...]"), a scheduler's or launcher's error ("srun: error: ...",
+ * "sbatch: error: ...", "slurmstepd: error: ..."), a traceback's frame, an exception, a logging line that
+ * starts with a date and a level. */
+static bool log_line(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b);
+	if (nccl_line(s, p, b))
+		return true;
+	if (starts(s, p, b, "[rank") || starts(s, p, b, "File \"") || exception_line(s, p, b))
+		return true;
+	static const char *const tools[] = {"srun: ", "sbatch: ", "salloc: ", "slurmstepd: ", "qsub: ", "mpiexec: ",
+					    "mpirun: ", "pbs_", "PMI", NULL};
+	for (const char *const *t = tools; *t; t++)
+		if (starts(s, p, b, *t) && (has(s, p, b, "error") || has(s, p, b, "Error") || has(s, p, b, "ERROR") ||
+					    has(s, p, b, "warning") || has(s, p, b, "abort")))
+			return true;
+	/* "2026-11-25 10:14:03 INFO ...", "[2026-11-25 10:14:03,120] [WARNING] ...", "I1125 10:14:03.1 ..." */
+	size_t d = p < b && s[p] == '[' ? p + 1 : p;
+	bool dated = b - d >= 16 && isdigit((unsigned char)s[d]) && isdigit((unsigned char)s[d + 3]) && s[d + 4] == '-' &&
+		     s[d + 7] == '-' && (s[d + 10] == ' ' || s[d + 10] == 'T') && s[d + 13] == ':';
+	bool glog = b - p >= 14 && strchr("IWEF", s[p]) && isdigit((unsigned char)s[p + 1]) &&
+		    isdigit((unsigned char)s[p + 4]) && s[p + 5] == ' ' && s[p + 8] == ':';
+	if (dated || glog) {
+		static const char *const levels[] = {"INFO", "WARN", "ERROR", "DEBUG", "CRITICAL", " | ", "loss", NULL};
+		for (const char *const *l = levels; *l; l++)
+			if (has(s, p, b, *l))
+				return true;
+	}
+	return false;
+}
+
+/* The top rule of a box-drawn table (nvidia-smi's "+-----+", xpu-smi's "+===+", rocm-smi's "=== ROCm
+ * System Management Interface ==="): the rows under it, to a blank line, belong to it. A markdown
+ * table ("| cluster | nodes |") has no such rule and is the form layer's. */
+static bool box_rule(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b);
+	if (starts(s, p, b, "+-") || starts(s, p, b, "+="))
+		return true;
+	return starts(s, p, b, "=====") && (has(s, p, b, "ROCm") || has(s, p, b, "SMI") || has(s, p, b, "smi"));
+}
+
+/* rocm-smi's "GPU[3]\t\t: GPU use (%): 0" lines. */
+static bool smi_line(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b);
+	return starts(s, p, b, "GPU[") && memchr(s + p, ':', b - p);
+}
+
+/* pip freeze ("torch==2.3.0", "mypkg @ file:///...") and module list lines ("  1) gcc/11.2   2) cuda/12.2"). */
+static bool package_line(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b), e = b;
+	while (e > p && (s[e - 1] == ' ' || s[e - 1] == '\r'))
+		e--;
+	if (p >= e)
+		return false;
+	if (isdigit((unsigned char)s[p])) { /* a module list: "N) name" items only */
+		size_t i = p;
+		int items = 0;
+		while (i < e) {
+			size_t d = i;
+			while (d < e && isdigit((unsigned char)s[d]))
+				d++;
+			if (d == i || d >= e || s[d] != ')')
+				return false;
+			i = skip_sp(s, d + 1, e);
+			if (i >= e || isspace((unsigned char)s[i]))
+				return false;
+			while (i < e && !isspace((unsigned char)s[i]))
+				i++;
+			i = skip_sp(s, i, e);
+			items++;
+		}
+		/* "1) gcc/11.2   2) cuda/12.2": two items or a versioned one, not a numbered list's "1) polaris" */
+		return items > 1 || memchr(s + p, '/', e - p);
+	}
+	if (memchr(s + p, ' ', e - p) && !has(s, p, e, " @ "))
+		return false;
+	const char *eq = NULL;
+	for (size_t i = p; i + 2 < e; i++)
+		if (s[i] == '=' && s[i + 1] == '=') {
+			eq = s + i;
+			break;
+		}
+	if (eq && eq > s + p && isdigit((unsigned char)eq[2])) {
+		for (const char *q = s + p; q < eq; q++)
+			if (!isalnum((unsigned char)*q) && !strchr("_.-[]", *q))
+				return false;
+		return true;
+	}
+	return has(s, p, e, " @ file://") || has(s, p, e, " @ git+");
+}
+
+/* scontrol show job/node/partition: a record opens with "JobId=", "NodeName=", "PartitionName=" or
+ * "ReservationName=" and goes on with lines whose every word is Key=Value with a capitalised key
+ * ("   JobState=TIMEOUT Reason=TimeLimit", "   NumNodes=2 NumCPUs=128 NumTasks=8"). */
+static bool record_start(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b);
+	return starts(s, p, b, "JobId=") || starts(s, p, b, "NodeName=") || starts(s, p, b, "PartitionName=") ||
+	       starts(s, p, b, "ReservationName=");
+}
+
+static bool record_line(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b);
+	int words = 0;
+	while (p < b) {
+		size_t e = p;
+		while (e < b && !isspace((unsigned char)s[e]))
+			e++;
+		const char *eq = memchr(s + p, '=', e - p);
+		if (!eq || eq == s + p || !isupper((unsigned char)s[p]))
+			return false;
+		for (const char *q = s + p; q < eq; q++)
+			if (!isalnum((unsigned char)*q) && *q != '_' && *q != ':')
+				return false;
+		words++;
+		p = skip_sp(s, e, b);
+	}
+	return words >= 1;
+}
+
+/* A table's header of column names in capitals ("JOBID PARTITION NAME USER ST TIME NODES NODELIST(REASON)",
+ * "PARTITION AVAIL TIMELIMIT NODES STATE NODELIST"): four words or more, each of capitals and
+ * ()/%_.- only, one of them Slurm's; the rows under it belong to it. */
+static bool column_header(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b);
+	int words = 0;
+	/* one of Slurm's column names, so that a shouted sentence is no header */
+	if (!has(s, p, b, "JOBID") && !has(s, p, b, "PARTITION") && !has(s, p, b, "NODELIST") && !has(s, p, b, "TIMELIMIT"))
+		return false;
+	while (p < b) {
+		size_t e = p;
+		int caps = 0;
+		while (e < b && !isspace((unsigned char)s[e])) {
+			if (isupper((unsigned char)s[e]))
+				caps++;
+			else if (!strchr("()/%_.-", s[e]))
+				return false;
+			e++;
+		}
+		if (caps < 2)
+			return false;
+		words++;
+		p = skip_sp(s, e, b);
+	}
+	return words >= 4;
+}
+
+static bool blank_line(const char *s, size_t a, size_t b)
+{
+	return skip_sp(s, a, b) >= b || (b - skip_sp(s, a, b) == 1 && s[b - 1] == '\r');
+}
+
+static void blank(char *s, size_t a, size_t b)
+{
+	for (size_t i = a; i < b; i++)
+		if (s[i] != '\n')
+			s[i] = ' ';
+}
+
+static size_t line_end(const char *s, size_t len, size_t a)
+{
+	const char *nl = memchr(s + a, '\n', len - a);
+	return nl ? (size_t)(nl - s) : len;
+}
+
+void rd_blank_tool_output(char *s, size_t len)
+{
+	/* block: 0 none; 1 a tool's output or a table under its header (to the next blank line);
+	 * 2 a traceback (its frames, code lines, exception and log lines); 3 a scheduler's record */
+	int block = 0;
+	for (size_t a = 0; a < len;) {
+		size_t b = line_end(s, len, a);
+		bool empty = blank_line(s, a, b);
+		if (empty) {
+			block = 0;
+		} else if (block == 1 || prompt_tool_line(s, a, b) || column_header(s, a, b) || box_rule(s, a, b)) {
+			if (!block)
+				block = 1;
+			blank(s, a, b);
+		} else if (record_start(s, a, b) || (block == 3 && record_line(s, a, b))) {
+			block = 3;
+			blank(s, a, b);
+		} else if (starts(s, skip_sp(s, a, b), b, "Traceback (most recent call last)")) {
+			block = 2;
+			blank(s, a, b);
+		} else if (block == 2 && (s[a] == ' ' || s[a] == '\t' || log_line(s, a, b) ||
+					 (b > a && s[b - 1] == ':' && !memchr(s + a, ' ', b - a - 1)))) {
+			blank(s, a, b); /* a frame, its code line, the exception, "Last error:" */
+		} else if (starts(s, skip_sp(s, a, b), b, "Currently Loaded Modules") || log_line(s, a, b) ||
+			   smi_line(s, a, b) || package_line(s, a, b)) {
+			block = 0;
+			blank(s, a, b);
+		} else {
+			block = 0;
+		}
+		a = b + 1;
+	}
+}
