@@ -772,6 +772,17 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
+		/* ["accelerate", "launch", ...] anywhere: a command line the program builds for a launcher
+		 * (axolotl's `axolotl train` builds base = [...] and runs it through subprocess) */
+		if (op(t, "[") && i + 4 < ts.n && ts.v[i + 1].t == T_STRING && op(&ts.v[i + 2], ",") &&
+		    ts.v[i + 3].t == T_STRING && !json_object_get(out, "launch_list")) {
+			json_t *w0 = py_value_of(&ts.v[i + 1], &ts.v[i + 2]), *w1 = py_value_of(&ts.v[i + 3], &ts.v[i + 4]);
+			const char *a = json_string_value(w0), *b = json_string_value(w1);
+			if (a && b && !strcmp(a, "accelerate") && !strcmp(b, "launch"))
+				json_object_set_new(out, "launch_list", json_string(a));
+			json_decref(w0);
+			json_decref(w1);
+		}
 		if (t->indent >= 0) { /* first token of a logical line */
 			if (dc_indent >= 0 && t->indent <= dc_indent)
 				dc_indent = -1;
