@@ -136,6 +136,7 @@ void mg_program_configs(struct ctx *c);
 void mg_config_bases(struct ctx *c, int k, int depth);
 /* Overrides the program merges over its config (progcfg.c): `--cfg-options a.b=1`, trailing
  * `KEY VALUE` pairs, and (not for Hydra apps) `a.b=v` words; then ${a.b} interpolation. */
+void mg_cmd_path_words(struct ctx *c, bool hydra);
 void mg_cmd_overrides(struct ctx *c, bool hydra);
 
 #endif

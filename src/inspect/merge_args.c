@@ -766,6 +766,31 @@ void mg_hp_lists(struct ctx *c)
 				break; /* '@': a gin reference (MODEL = @models.EncoderDecoderModel()), a class, no name */
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
 		}
+		/* ESPnet's class choices: `encoder: conformer` beside `encoder_conf: {...}` (the network
+		 * chosen by name, its settings in NAME_conf) */
+		if (!plen && json_is_string(v) && *json_string_value(v) &&
+		    (!strcmp(key, "encoder") || !strcmp(key, "tts") || !strcmp(key, "separator"))) {
+			struct strbuf ck = STRBUF_INIT;
+			strbuf_addf(&ck, "%s_conf", key);
+			bool conf = json_object_get(c->hp, ck.buf) != NULL;
+			strbuf_addch(&ck, '.');
+			const char *k2;
+			json_t *v2;
+			json_object_foreach(c->hp, k2, v2) conf = conf || !strncmp(k2, ck.buf, ck.len);
+			strbuf_release(&ck);
+			if (conf)
+				mg_evid(&c->model, json_string_value(v), cmd ? 90 : 40, s ? s : "?");
+		}
+		/* ESPnet's --train_data_path_and_name_and_type "dump/raw/train/wav.scp,speech,sound": the
+		 * path is the data set (the name and type are the loader's) */
+		if (!plen && json_is_string(v) && !strncmp(key, "train", 5) && mg_ends_with(key, "_data_path_and_name_and_type")) {
+			const char *val = json_string_value(v), *comma = strchr(val, ',');
+			char *path = xstrndup(val, comma ? (size_t)(comma - val) : strlen(val));
+			if (*path && !strchr(path, '$') && !covered(c->datasets, path))
+				mg_add_unique(c->datasets, path, c->sources, "datasets", s ? s : "?");
+			free(path);
+			continue;
+		}
 		/* a model section's path deeper in the tree (verl's actor_rollout_ref.model.path) */
 		if (plen > 6 && !strcmp(last, "path") && !strncmp(key + plen - 6, ".model", 6) && json_is_string(v)) {
 			const char *val = json_string_value(v);
@@ -790,8 +815,13 @@ void mg_hp_lists(struct ctx *c)
 		     !strcmp(last, "_target_") ||
 		     (!strcmp(last, "target") && strchr(json_string_value(v), '.')))) {
 			const char *val = json_string_value(v), *dot = strrchr(val, '.');
+			const char *name = dot ? dot + 1 : val;
+			/* torchtune's LoRA builders (torchtune.models.llama3_2.lora_llama3_2_1b) build the
+			 * base model with adapters: the model is the base */
+			if (!strncmp(val, "torchtune.models.", 17) && (!strncmp(name, "lora_", 5) || !strncmp(name, "qlora_", 6)))
+				name = strchr(name, '_') + 1;
 			if (*val && !strstr(val, "${"))
-				mg_evid(&c->model, dot ? dot + 1 : val, cmd ? 95 : 57, s ? s : "?");
+				mg_evid(&c->model, name, cmd ? 95 : 57, s ? s : "?");
 		}
 		/* LeRobot's --policy.type=act: the policy is the model a robot-learning job trains */
 		if (plen == 6 && !strncmp(key, "policy", 6) && !strcmp(last, "type") && json_is_string(v) &&

@@ -304,7 +304,20 @@ static void trainer_defaults(struct ctx *c, json_t *v, const char *src)
 /* The entry calls a config-building function of its scope (trlx's default_ppo_config(), which returns
  * TRLConfig(train=TrainConfig(total_steps=10000, ...), model=ModelConfig(model_path=...))): its
  * settings, as the file and line that set them. False when no module in scope defines it. */
-static bool builder_settings(struct ctx *c, const char *name)
+/* A config class's named constructor that names a model size (TransformerConfig.olmo2_1B,
+ * llama3_8B, gpt_125m): a digit, then the size's letter at the end. */
+static bool sized_constructor(const char *s)
+{
+	size_t n = strlen(s);
+	if (n < 3 || !strchr("bBmM", s[n - 1]) || !isdigit((unsigned char)s[n - 2]))
+		return false;
+	for (size_t i = 0; i + 2 < n; i++)
+		if (isalpha((unsigned char)s[i]))
+			return true;
+	return false;
+}
+
+static bool builder_settings_under(struct ctx *c, const char *name, const char *prefix)
 {
 	for (size_t k = 0; k < c->n; k++) {
 		json_t *b = c->in_scope[k] ? json_object_get(json_object_get(mg_py(c, k), "builders"), name) : NULL;
@@ -315,13 +328,55 @@ static bool builder_settings(struct ctx *c, const char *name)
 		json_array_foreach(b, i, a)
 		{
 			const char *key = json_string_value(json_object_get(a, "name"));
-			if (key)
-				mg_hp_set_at(c, key, json_object_get(a, "value"), HP_CONFIG, c->files[k].rel,
-					     json_integer_value(json_object_get(a, "line")));
+			json_int_t line = json_integer_value(json_object_get(a, "line"));
+			if (key && !strcmp(key, "_constructor")) {
+				const char *ctor = json_string_value(json_object_get(a, "value"));
+				if (ctor && sized_constructor(ctor)) {
+					char *at = mg_src_str(c->files[k].rel, line);
+					mg_evid(&c->model, ctor, 55, at);
+					free(at);
+				}
+				continue;
+			}
+			if (!key)
+				continue;
+			struct strbuf full = STRBUF_INIT;
+			if (prefix && *prefix)
+				strbuf_addf(&full, "%s.", prefix);
+			strbuf_adds(&full, key);
+			mg_hp_set_at(c, full.buf, json_object_get(a, "value"), HP_CONFIG, c->files[k].rel, line);
+			strbuf_release(&full);
 		}
 		return true;
 	}
 	return false;
+}
+
+static bool builder_settings(struct ctx *c, const char *name)
+{
+	return builder_settings_under(c, name, NULL);
+}
+
+/* Builders the entry passes by name to a launch helper (OLMo-core's main(model_config_builder=
+ * build_model_config, train_module_config_builder=build_train_module_config, ...)): each one's settings
+ * under the keyword's stem (train_module.optim.lr), as the helper's config holds them. */
+static void builders_by_keyword(struct ctx *c, json_t *kw)
+{
+	const char *kn;
+	json_t *kv;
+	json_object_foreach(kw, kn, kv)
+	{
+		const char *ref = json_string_value(json_object_get(kv, "ref"));
+		size_t n = strlen(kn);
+		if (!ref || strchr(ref, '.') || n <= 8 || strcmp(kn + n - 8, "_builder"))
+			continue;
+		n -= 8;
+		if (n > 7 && !strncmp(kn + n - 7, "_config", 7))
+			n -= 7;
+		char *prefix = xstrndup(kn, n);
+		builder_settings_under(c, ref, prefix);
+		free(prefix);
+	}
 }
 
 /* Sets the settings of builder name (a function returning dict(...)) of any file of the scope as
@@ -504,6 +559,8 @@ void mg_scan_calls(struct ctx *c, int i)
 		/* a wrapper called by the entry decides; one deep in a library's code (a helper the
 		 * entry may never reach) counts half */
 		int own = i == c->entry ? 1 : 2;
+		if (own == 1)
+			builders_by_keyword(c, kw);
 		if (!strcmp(name, "DistributedDataParallel") || !strcmp(name, "DDP")) {
 			mg_evid(&c->strategy, "ddp", 60 / own, src);
 		} else if (!strcmp(name, "DistributedOptimizer") && mg_mod_is(full, "horovod")) {

@@ -126,6 +126,17 @@ static void read_model_config(struct ctx *c, int k)
 	}
 }
 
+/* default.yaml beside the entry that loads it (ultralytics/cfg/__init__.py + default.yaml): the
+ * program's own defaults */
+static bool beside_default(const struct ctx *c, const char *rel)
+{
+	const char *dir_end = strrchr(rel, '/'), *b = dir_end ? dir_end + 1 : rel;
+	if (c->entry < 0 || !dir_end || (strncmp(b, "default.", 8) && strncmp(b, "defaults.", 9)))
+		return false;
+	const char *e = c->files[c->entry].rel, *es = strrchr(e, '/');
+	return es && es - e == dir_end - rel && !strncmp(e, rel, (size_t)(es - e));
+}
+
 static bool generic_config_name(const struct ctx *c, const char *rel)
 {
 	const char *b = strrchr(rel, '/');
@@ -458,13 +469,31 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			break;
 		}
 	/* well-known names when the job named none */
-	if (!json_array_size(configs) && !c->composed)
+	if (!json_array_size(configs) && !c->composed) {
 		for (size_t i = 0; i < c->n; i++) {
 			int k = (int)i;
 			if (c->files[i].kind != FK_CONFIG || !generic_config_name(c, c->files[i].rel) || mg_is_ds_config(c, k) ||
 			    mg_is_acc_config(c, k) || mg_is_model_config(c, k))
 				continue;
 			mg_add_config_keys(c, k, "");
+			json_array_append_new(configs, json_string(c->files[i].rel));
+		}
+	}
+	/* a config the command names (`yolo cfg=custom.yaml`) replaces only the keys it has: the rest
+	 * keep the program's defaults beside the entry */
+	else if (!c->composed)
+		for (size_t i = 0; i < c->n; i++) {
+			int k = (int)i;
+			if (c->files[i].kind != FK_CONFIG || !beside_default(c, c->files[i].rel) || mg_is_ds_config(c, k) ||
+			    mg_is_acc_config(c, k) || mg_is_model_config(c, k))
+				continue;
+			bool named = false;
+			size_t j;
+			json_t *e;
+			json_array_foreach(configs, j, e) named = named || !strcmp(json_string_value(e) ?: "", c->files[i].rel);
+			if (named)
+				continue;
+			mg_add_config_keys_at(c, k, "", HP_DEFAULT);
 			json_array_append_new(configs, json_string(c->files[i].rel));
 		}
 	json_object_set_new(out, "configs", configs);

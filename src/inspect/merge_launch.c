@@ -422,6 +422,16 @@ static bool dispatcher_launches(const struct ctx *c, int self, const char *launc
 		if (a0 && !strcmp(a0, launcher))
 			return true;
 	}
+	/* the list is built first and run later (base = ["accelerate", "launch", "-m", mod]) */
+	const char *built = json_string_value(json_object_get(mg_py(c, self), "launch_list"));
+	if (!built || strcmp(built, launcher))
+		return false;
+	json_array_foreach(json_object_get(mg_py(c, self), "calls"), k, call)
+	{
+		const char *full = json_string_value(json_object_get(call, "full"));
+		if (full && !strncmp(full, "subprocess.", 11))
+			return true;
+	}
 	return false;
 }
 
@@ -526,6 +536,26 @@ char *mg_effective_cmd(struct ctx *c, const char *cmd)
 			}
 		}
 	}
+	/* a launcher module that runs the command after `--` (ESPnet's `python -m espnet2.bin.launch
+	 * --ngpu 4 ... -- python -m espnet2.bin.asr_train ...`): that command is the program */
+	struct shwords dw;
+	shwords_init(&dw);
+	shlex_split(cur, strlen(cur), &dw);
+	for (size_t d = 1; d + 1 < dw.nr && python_word(dw.v[0].value); d++) {
+		if (strcmp(dw.v[d].value, "--"))
+			continue;
+		if (strncmp(base_name(dw.v[d + 1].value), "python", 6))
+			break;
+		struct strbuf sb = STRBUF_INIT;
+		add_words(&sb, &dw, d + 1);
+		json_array_append_new(c->notes, json_string("the launcher runs the command after '--': that is the program"));
+		free(cur);
+		cur = xstrdup(sb.buf + 1);
+		strbuf_release(&sb);
+		changed = true;
+		break;
+	}
+	shwords_release(&dw);
 	/* a launcher script whose first argument is the script that trains (deepy.py train.py ...) */
 	struct launch_cmd lc;
 	if (launch_cmd_parse(cur, &lc) == 0 && json_array_size(lc.words)) {

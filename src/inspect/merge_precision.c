@@ -111,6 +111,13 @@ static void strategy_from_hp(struct ctx *c)
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer),
 			 * lingua's distributed.fsdp_type: full_shard */
 			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
+		} else if (!strcmp(last, "name") && mg_ends_with(key, "dp_config.name") && json_is_string(v) &&
+			   (mg_ends_with(json_string_value(v), ".fsdp") || mg_ends_with(json_string_value(v), ".hsdp") ||
+			    mg_ends_with(json_string_value(v), ".ddp"))) {
+			/* OLMo-core's dp_config=TransformerDataParallelConfig(name=DataParallelType.fsdp): FSDP, or
+			 * HSDP (sharded within a node, replicated across), or DDP */
+			mg_evid(&c->strategy, mg_ends_with(json_string_value(v), ".ddp") ? "ddp" : "fsdp", cmd ? 92 : 84,
+				s ? s : "?");
 		} else if ((!strcmp(key, "parallel.zero1.size") || !strcmp(key, "parallel.zero1")) && json_is_integer(v) &&
 			   (json_integer_value(v) > 1 || json_integer_value(v) == -1)) {
 			/* InternEvo's parallel=dict(zero1=dict(size=8)): optimizer states sharded over that many

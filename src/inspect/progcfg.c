@@ -358,6 +358,30 @@ static void interpolate_hp(struct ctx *c)
 	}
 }
 
+/* a=PATH words naming a file of the tree (LLaMA-Factory's `x.yaml deepspeed=ds_z2.json`): set
+ * before the configs are read, so that the file the command names is the one read, not the one
+ * the YAML named; the other words wait for mg_cmd_overrides */
+void mg_cmd_path_words(struct ctx *c, bool hydra)
+{
+	size_t i;
+	json_t *w;
+	if (hydra)
+		return;
+	json_array_foreach(c->extra_pos, i, w)
+	{
+		const char *s = json_string_value(w), *eq = s ? strchr(s, '=') : NULL;
+		if (!eq || s[0] == '+' || s[0] == '~' || !dotted_key(s, (size_t)(eq - s)) || config_format_of(eq + 1) < 0 ||
+		    mg_resolve_path(c, eq + 1) < 0)
+			continue;
+		static const char *const cfg_words[] = {"config=", "cfg=", "config_file=", "config_path=", NULL};
+		bool cfg_word = false;
+		for (int q = 0; cfg_words[q] && !cfg_word; q++)
+			cfg_word = !strncmp(s, cfg_words[q], strlen(cfg_words[q]));
+		if (!cfg_word)
+			set_dotlist_word(c, s, "--cmd");
+	}
+}
+
 void mg_cmd_overrides(struct ctx *c, bool hydra)
 {
 	size_t i;

@@ -75,6 +75,7 @@ struct scan {
 	const struct toks *ts;
 	json_t *imports, *aliases, *calls, *fields, *assigns;
 	size_t ncalls;
+	json_t *outer; /* the module's assigns while a function's settings are gathered in assigns */
 };
 
 static json_t *pair(const char *s, size_t n, int line)
@@ -442,6 +443,12 @@ static json_t *earlier_literal(const struct scan *sc, const char *name)
 		if (!strcmp(json_string_value(json_object_get(a, "name")) ?: "", name))
 			return json_object_get(a, "value");
 	}
+	/* inside a config-building function: the module's constants (SEQUENCE_LENGTH = 4096) */
+	for (size_t k = json_array_size(sc->outer); k-- > 0;) {
+		json_t *a = json_array_get(sc->outer, k);
+		if (!strcmp(json_string_value(json_object_get(a, "name")) ?: "", name))
+			return json_object_get(a, "value");
+	}
 	return NULL;
 }
 
@@ -517,7 +524,9 @@ static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_
 			if (lazy_call(ts, vs, ve, NULL)) {
 				flatten_lazy(sc, name.buf, vs, ve, k->line, depth + 1);
 			} else if (ve - vs >= 3 && va->t == T_NAME && op(va + 1, "(") && py_close_of(ts, vs + 1) == ve &&
-			    (kw(va, "dict") || (va->len > 6 && !memcmp(va->s + va->len - 6, "Config", 6)))) {
+			    (kw(va, "dict") || (va->len > 6 && !memcmp(va->s + va->len - 6, "Config", 6)) ||
+			     (sc->outer && isupper((unsigned char)va->s[0])))) {
+				/* in a config-building function, any settings object: scheduler=CosWithWarmup(warmup_steps=2000) */
 				/* dict(k=v) and nested settings objects: TrainConfig(seq_length=1024) (trlx) */
 				flatten_dict(sc, name.buf, vs + 1, ve, depth + 1);
 			} else if (ve - vs >= 2 && op(va, "{") && py_close_of(ts, vs) == ve) {
@@ -526,11 +535,27 @@ static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_
 				json_t *v = py_string_list(va, &ts->v[ve]);
 				if (!v)
 					v = py_value_of(va, &ts->v[ve]);
-				if (json_is_object(v)) {
+				double num;
+				if (json_is_object(v) && !json_object_get(v, "ref") && sc->outer &&
+				    py_eval_arith_in(va, &ts->v[ve], sc->outer, &num)) {
+					/* rank_microbatch_size=4 * SEQUENCE_LENGTH over the module's constants */
+					json_decref(v);
+					v = num == (double)(json_int_t)num ? json_integer((json_int_t)num) : json_real(num);
+				} else if (json_is_object(v)) {
 					const char *ref = json_string_value(json_object_get(v, "ref"));
 					json_t *lit = ref ? earlier_literal(sc, ref) : NULL;
+					const char *dot = ref ? strchr(ref, '.') : NULL;
+					/* an enum member in a config-building function (name=DataParallelType.fsdp,
+					 * param_dtype=DType.bfloat16): kept as its text */
+					json_t *member = !lit && sc->outer && dot && !strchr(dot + 1, '.') &&
+								 isupper((unsigned char)ref[0]) && dot[1]
+							     ? json_string(ref)
+							     : NULL;
 					json_decref(v);
-					v = lit ? json_incref(lit) : NULL;
+					v = lit ? json_incref(lit) : member;
+				} else if (!v && sc->outer && py_eval_arith_in(va, &ts->v[ve], sc->outer, &num)) {
+					/* rank_microbatch_size=4 * SEQUENCE_LENGTH over the module's constants */
+					v = num == (double)(json_int_t)num ? json_integer((json_int_t)num) : json_real(num);
 				}
 				if (v)
 					add_assign(sc, name.buf, v, k->line);
@@ -763,7 +788,7 @@ json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
 	py_tokenize(src, len, &ts);
-	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0};
+	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL};
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
@@ -772,6 +797,17 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
+		/* ["accelerate", "launch", ...] anywhere: a command line the program builds for a launcher
+		 * (axolotl's `axolotl train` builds base = [...] and runs it through subprocess) */
+		if (op(t, "[") && i + 4 < ts.n && ts.v[i + 1].t == T_STRING && op(&ts.v[i + 2], ",") &&
+		    ts.v[i + 3].t == T_STRING && !json_object_get(out, "launch_list")) {
+			json_t *w0 = py_value_of(&ts.v[i + 1], &ts.v[i + 2]), *w1 = py_value_of(&ts.v[i + 3], &ts.v[i + 4]);
+			const char *a = json_string_value(w0), *b = json_string_value(w1);
+			if (a && b && !strcmp(a, "accelerate") && !strcmp(b, "launch"))
+				json_object_set_new(out, "launch_list", json_string(a));
+			json_decref(w0);
+			json_decref(w1);
+		}
 		if (t->indent >= 0) { /* first token of a logical line */
 			if (dc_indent >= 0 && t->indent <= dc_indent)
 				dc_indent = -1;
@@ -851,6 +887,29 @@ json_t *pyscan(const char *src, size_t len)
 					json_decref(sc.assigns);
 					sc.assigns = saved;
 				}
+			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 5 < ts.n && ts.v[i + 1].t == T_NAME &&
+				   ts.v[i + 1].len > 6 && !memcmp(ts.v[i + 1].s + ts.v[i + 1].len - 6, "Config", 6) &&
+				   op(&ts.v[i + 2], ".") && ts.v[i + 3].t == T_NAME && op(&ts.v[i + 4], "(")) {
+				/* def build_model_config(common): return TransformerConfig.olmo2_1B(vocab_size=...):
+				 * a config class's named constructor (OLMo-core), kept as the builder's
+				 * "_constructor" with the keywords */
+				size_t close = py_close_of(&ts, i + 4);
+				if (close <= ts.n) {
+					json_t *saved = sc.assigns;
+					sc.assigns = json_array();
+					sc.outer = saved;
+					char *ctor = xstrndup(ts.v[i + 3].s, ts.v[i + 3].len);
+					add_assign(&sc, "_constructor", jstr(ctor), ts.v[i + 3].line);
+					free(ctor);
+					if (close > i + 5)
+						flatten_dict(&sc, "", i + 4, close, 0);
+					if (!builders)
+						builders = json_object();
+					json_object_set(builders, fn, sc.assigns);
+					json_decref(sc.assigns);
+					sc.assigns = saved;
+					sc.outer = NULL;
+				}
 			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 3 < ts.n && ts.v[i + 1].t == T_NAME &&
 				   ts.v[i + 1].len > 6 && !memcmp(ts.v[i + 1].s + ts.v[i + 1].len - 6, "Config", 6) &&
 				   op(&ts.v[i + 2], "(")) {
@@ -860,6 +919,7 @@ json_t *pyscan(const char *src, size_t len)
 				if (close <= ts.n && close > i + 3) {
 					json_t *saved = sc.assigns;
 					sc.assigns = json_array();
+					sc.outer = saved;
 					flatten_dict(&sc, "", i + 2, close, 0);
 					if (!builders)
 						builders = json_object();
@@ -867,6 +927,7 @@ json_t *pyscan(const char *src, size_t len)
 						json_object_set(builders, fn, sc.assigns);
 					json_decref(sc.assigns);
 					sc.assigns = saved;
+					sc.outer = NULL;
 				}
 			} else if (t->indent == 0) {
 				scan_assign(&sc, i);

@@ -539,6 +539,55 @@ static bool launches_python(const struct shwords *ws)
 	return false;
 }
 
+/* A line that runs another shell script with arguments (`./asr.sh --lang en`, `bash x.sh a`), after
+ * the assignments in front of it. */
+static bool runs_script(const struct shwords *ws, size_t from)
+{
+	if (from >= ws->nr)
+		return false;
+	const char *w = ws->v[from].value;
+	if ((!strcmp(w, "bash") || !strcmp(w, "sh")) && from + 1 < ws->nr)
+		w = ws->v[from + 1].value;
+	size_t n = strlen(w);
+	return n > 3 && !strcmp(w + n - 3, ".sh") && !strchr(w, '$') && !strchr(w, '`');
+}
+
+/* `. utils/parse_options.sh` (Kaldi, ESPnet): each `--some-name value` at the front of the
+ * arguments sets the variable some_name (dashes as underscores), later ones winning; the
+ * arguments left are the positional ones. */
+static bool parse_options_line(const char *text)
+{
+	if (!strncmp(text, ". ", 2))
+		text += 2;
+	else if (!strncmp(text, "source ", 7))
+		text += 7;
+	else
+		return false;
+	while (*text == ' ')
+		text++;
+	const char *b = strrchr(text, '/');
+	b = b ? b + 1 : text;
+	return !strncmp(b, "parse_options.sh", 16) && (!b[16] || isspace((unsigned char)b[16]) || b[16] == ';');
+}
+
+static void parse_options(struct shstate *st)
+{
+	while (json_array_size(st->pos) >= 2) {
+		const char *o = json_string_value(json_array_get(st->pos, 0));
+		if (!o || strncmp(o, "--", 2) || !o[2] || strchr(o, '='))
+			break;
+		char *name = xstrdup(o + 2);
+		for (char *p = name; *p; p++)
+			if (*p == '-')
+				*p = '_';
+		if (is_name(name, name + strlen(name)))
+			json_object_set(st->vars, name, json_array_get(st->pos, 1));
+		free(name);
+		json_array_remove(st->pos, 0);
+		json_array_remove(st->pos, 0);
+	}
+}
+
 /* The condition of `if COND; then` / `elif COND; then` after expansion: 1 true, 0 false, -1 when it
  * is no simple test (`[ A = B ]`, `[[ A == B ]]`, `!=`, `-z A`, `-n A`). */
 static int sh_test(const char *cond, const struct shstate *st)
@@ -685,7 +734,8 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 	json_object_foreach(env, k, v) if (json_is_string(v)) json_object_set(st.vars, k, v);
 	size_t i;
 	json_array_foreach(argv, i, v) if (json_is_string(v)) json_array_append(st.pos, v);
-	char *result = NULL;
+	char *result = NULL, *script = NULL;
+	long long script_line = 0;
 	json_t *pair;
 	json_array_foreach(lines, i, pair)
 	{
@@ -703,6 +753,10 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			continue; /* a branch not taken; a message that shows the command is not the command */
 		if (array_assign(text, &st))
 			continue;
+		if (parse_options_line(text)) {
+			parse_options(&st);
+			continue;
+		}
 		if (!strncmp(text, "shift", 5) && (!text[5] || isspace((unsigned char)text[5]) || text[5] == ';')) {
 			long n = text[5] ? strtol(text + 6, NULL, 10) : 1;
 			for (n = n > 0 ? n : 1; n > 0 && json_array_size(st.pos); n--)
@@ -740,12 +794,24 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 		} else if (launches_python(&ws)) {
 			*line = json_integer_value(json_array_get(pair, 0));
 			result = strbuf_detach(&x);
+		} else if (runs_script(&ws, assigns)) {
+			/* ./asr.sh --lang en ... "$@" (ESPnet's run.sh): the last script this one runs, taken
+			 * only when no line launches Python itself */
+			free(script);
+			script = strbuf_detach(&x);
+			script_line = json_integer_value(json_array_get(pair, 0));
 		}
 		shwords_release(&ws);
 		strbuf_release(&x);
 		if (result)
 			break;
 	}
+	if (!result && script) {
+		result = script;
+		script = NULL;
+		*line = script_line;
+	}
+	free(script);
 	json_decref(st.vars);
 	json_decref(st.pos);
 	return result;

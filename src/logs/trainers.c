@@ -538,17 +538,23 @@ static void openclip(const char *s, size_t n, struct line_facts *f)
 static void ultralytics(const char *s, size_t n, struct line_facts *f)
 {
 	const char *p = s, *e = s + n;
-	if (find(s, n, " epochs completed in ")) {
+	const char *done = find(s, n, " epochs completed in ");
+	if (done) {
 		f->finished = true;
 		f->shape |= SHAPE_ULTRALYTICS;
+		char *end;
+		const char *h = done + strlen(" epochs completed in ");
+		double hours = h < s + n ? strtod(h, &end) : NAN;
+		if (h < s + n && end > h && end + 6 <= s + n && !memcmp(end, " hours", 6) && hours >= 0)
+			f->runtime_s = hours * 3600; /* the whole training's time */
 		return;
 	}
 	if (find(s, n, "GPU_mem") && find(s, n, "obj_loss")) { /* YOLOv5's header: epochs from 0 */
 		f->epochs_from_0 = true;
 		return;
 	}
-	if (find(s, n, "mAP50") && find(s, n, "%|")) { /* a validation bar */
-		f->step = f->total_steps = f->percent = f->remaining_s = f->elapsed_s = NAN;
+	if (find(s, n, "mAP50") && find(s, n, "%|")) { /* a validation bar: its speed is evaluation's */
+		f->step = f->total_steps = f->percent = f->remaining_s = f->elapsed_s = f->it_per_s = NAN;
 		return;
 	}
 	while (p < e && *p == ' ')
@@ -768,7 +774,8 @@ static const char *const entry_needles[] = {
 	"Total training steps:", "timing_s/step:", "tensorflow:", "Num steps =",
 	/* ProgressMeter, OpenNMT-py, Marian, ESPnet2, SpeechBrain, PaddleNLP, PaddleOCR/PaddleDetection, tutorials, Rich bar, nnU-Net,
 	 * DeiT's NaN stop (trainers_extra.c) */
-	"; xent:", " : Up. ", "epoch started", "epoch:train:", " - train loss:", "interval_steps_per_second:",
+	"; xent:", " : Up. ", "epoch started", "epoch:train:", "epoch results: [train]", "The training was finished at",
+	" - train loss:", "interval_steps_per_second:",
 	"], Step [", "dataloader has", "batch_cost:", "| Training Device=", ", SamplesPerSec=", "] loss:", ", test_loss:", "Finished Training", "\xe2\x94\x81", ": val_loss ", "Loss is nan", "Loss is inf",
 	/* GPT-NeoX's lm_loss, samples/sec; the no_trainer examples' perplexity line */
 	"perplexity:",

@@ -84,6 +84,24 @@ static void marian(const char *s, size_t n, struct line_facts *f)
  * (epochs from 1; the batch range counts within the epoch). */
 static void espnet(const char *s, size_t n, struct line_facts *f)
 {
+	if (tr_find(s, n, "The training was finished at")) {
+		f->finished = true;
+		f->shape |= SHAPE_PLAIN;
+		return;
+	}
+	/* "35epoch results: [train] ..., loss=12.95, ... [valid] ..., loss=11.8, ...": the epoch's
+	 * averages; the training loss is the [train] part's, the [valid] part's is validation */
+	const char *res = tr_find(s, n, "epoch results: [train]");
+	if (res) {
+		const char *va = tr_find(s, n, "[valid]");
+		size_t tn = va ? (size_t)(va - s) : n;
+		f->shape |= SHAPE_PLAIN;
+		f->loss = tr_num_after(s, tn, ", loss=");
+		if (va)
+			f->val_loss = tr_num_after(va, (size_t)(s + n - va), ", loss=");
+		f->step = f->total_steps = f->percent = NAN;
+		return;
+	}
 	const char *st = tr_find(s, n, "epoch started");
 	if (st) {
 		const char *b = st;
@@ -375,7 +393,8 @@ void tr_extra(const char *s, size_t n, struct line_facts *f)
 		opennmt(s, n, f);
 	if (tr_find(s, n, " : Up. "))
 		marian(s, n, f);
-	if (tr_find(s, n, "epoch started") || tr_find(s, n, "epoch:train:"))
+	if (tr_find(s, n, "epoch started") || tr_find(s, n, "epoch:train:") || tr_find(s, n, "epoch results: [train]") ||
+	    tr_find(s, n, "The training was finished at"))
 		espnet(s, n, f);
 	if (tr_find(s, n, " - train loss:"))
 		speechbrain(s, n, f);

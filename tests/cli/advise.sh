@@ -116,6 +116,17 @@ expect_json "mixtral-8x7b: activations of 2 experts per token, 31.00 GiB by hand
 run_maple advise --json --model deepseek-moe-16b --seq 4096 --micro-batch 1 --recompute selective
 expect_json "deepseek-moe-16b: 1 dense layer, 6 routed + 2 shared experts of 1408, 14.13 GiB by hand" \
 	'.breakdown_gib.ddp.activations * 100 | round' '1413'
+# Llama 3.2 (SwiGLU, intermediate 8192, from config.json) at s=2048, b=1, selective recomputation, by hand:
+# 1B: 16P = 16 x 1,235,814,400 = 19,773,030,400 B = 18.415 GiB; activations 16 layers x 2048 x (10h 20480 +
+# 8d_a 16384 + 6I 49152 = 86016) = 2,818,572,288 B = 2.625 GiB; DDP 18.415 + 2.625 + 1.5 = 22.54 GiB (the plain
+# 4h MLP gave 2.125 GiB of activations). 3B: 16P = 51,403,997,184 B = 47.874 GiB; 28 x 2048 x (30720 + 24576
+# + 49152 = 104448) = 5,989,466,112 B = 5.578 GiB; DDP 54.95 GiB.
+run_maple advise --json --model llama-3.2-1b --cluster perlmutter --seq 2048 --micro-batch 1 --recompute selective
+expect_json "llama-3.2-1b: gated MLP activations 2.63 GiB, DDP 22.54 GiB by hand" \
+	'[(.breakdown_gib.ddp.activations * 100 | round), (.memory_gib_per_gpu.ddp * 100 | round)]' '[263,2254]'
+run_maple advise --json --model meta-llama/Llama-3.2-3B --cluster perlmutter --seq 2048 --micro-batch 1 --recompute selective
+expect_json "llama-3.2-3b: gated MLP activations 5.58 GiB, DDP 54.95 GiB by hand" \
+	'[(.breakdown_gib.ddp.activations * 100 | round), (.memory_gib_per_gpu.ddp * 100 | round)]' '[558,5495]'
 run_maple advise --json --model Qwen/Qwen1.5-MoE-A2.7B --cluster perlmutter --recompute selective
 expect_json "qwen1.5-moe: every expert counted in the parameters (14.3B)" '.params' '14300000000'
 expect_json_true "qwen1.5-moe: the explanation names the experts" '.explain | contains("Lm=24 E=60 r=4+4 I_e=1408")'

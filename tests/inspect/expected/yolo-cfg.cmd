@@ -1,0 +1,1 @@
+yolo cfg=default_copy.yaml imgsz=320
