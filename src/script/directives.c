@@ -502,6 +502,13 @@ static bool is_gpu_option(const struct directive *d)
  * for GPUs, [*lo, *hi); false when the job is not heterogeneous or no component asks for GPUs. */
 static bool het_gpu_component(const struct jobscript *js, size_t *lo, size_t *hi)
 {
+	/* most scripts have no separator: then no component is looked for (the loop below would end
+	 * with het false and return false); js_directive asks this on every look-up */
+	bool any_separator = false;
+	for (size_t i = 0; i < js->ndirs && !any_separator; i++)
+		any_separator = is_het_separator(&js->dirs[i]);
+	if (!any_separator)
+		return false;
 	size_t start = 0;
 	bool het = false, gpu = false;
 	for (size_t i = 0; i <= js->ndirs; i++) {
