@@ -546,7 +546,8 @@ const struct directive *js_directive(const struct jobscript *js, const char *opt
 	if (js->sched == JS_SLURM && het_gpu_component(js, &lo, &hi)) {
 		for (size_t i = hi; i-- > lo;) { /* the GPU component's own value first */
 			const struct directive *d = &js->dirs[i];
-			if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && !strcmp(d->opt, opt))
+			if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && d->opt[0] == opt[0] &&
+		    !strcmp(d->opt, opt))
 				return d;
 		}
 		if (per_component(opt))
@@ -554,7 +555,8 @@ const struct directive *js_directive(const struct jobscript *js, const char *opt
 	}
 	for (size_t i = js->ndirs; i-- > 0;) {
 		const struct directive *d = &js->dirs[i];
-		if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && !strcmp(d->opt, opt))
+		if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && d->opt[0] == opt[0] &&
+		    !strcmp(d->opt, opt))
 			return d;
 	}
 	return NULL;
