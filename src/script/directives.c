@@ -502,6 +502,13 @@ static bool is_gpu_option(const struct directive *d)
  * for GPUs, [*lo, *hi); false when the job is not heterogeneous or no component asks for GPUs. */
 static bool het_gpu_component(const struct jobscript *js, size_t *lo, size_t *hi)
 {
+	/* most scripts have no separator: then no component is looked for (the loop below would end
+	 * with het false and return false); js_directive asks this on every look-up */
+	bool any_separator = false;
+	for (size_t i = 0; i < js->ndirs && !any_separator; i++)
+		any_separator = is_het_separator(&js->dirs[i]);
+	if (!any_separator)
+		return false;
 	size_t start = 0;
 	bool het = false, gpu = false;
 	for (size_t i = 0; i <= js->ndirs; i++) {
@@ -539,7 +546,8 @@ const struct directive *js_directive(const struct jobscript *js, const char *opt
 	if (js->sched == JS_SLURM && het_gpu_component(js, &lo, &hi)) {
 		for (size_t i = hi; i-- > lo;) { /* the GPU component's own value first */
 			const struct directive *d = &js->dirs[i];
-			if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && !strcmp(d->opt, opt))
+			if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && d->opt[0] == opt[0] &&
+		    !strcmp(d->opt, opt))
 				return d;
 		}
 		if (per_component(opt))
@@ -547,7 +555,8 @@ const struct directive *js_directive(const struct jobscript *js, const char *opt
 	}
 	for (size_t i = js->ndirs; i-- > 0;) {
 		const struct directive *d = &js->dirs[i];
-		if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && !strcmp(d->opt, opt))
+		if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && d->opt[0] == opt[0] &&
+		    !strcmp(d->opt, opt))
 			return d;
 	}
 	return NULL;
