@@ -105,6 +105,57 @@ static bool is_setup_command(const char *w)
 	return false;
 }
 
+/* The words in front of the program on the main launch line that the port does not write again: an
+ * environment manager (uv/pixi/poetry run, conda run -n ENV), a profiler, timeout/nohup/numactl ... The
+ * port's launch line starts the program itself, so each is named with its line (issue 13: every drop
+ * names its line); site wrappers (affinity, containers) have their own reasons. */
+static void drop_wrappers(struct script_reading *sr)
+{
+	const struct jobscript *js = &sr->js;
+	if (sr->plan.launch < 0)
+		return;
+	const struct launch *l = &js->launches[sr->plan.launch];
+	if (l->wrapper_runs_script)
+		return;
+	for (size_t i = 0; i < l->nstages; i++) {
+		const struct stage *s = &l->stages[i];
+		if (s->kind != SK_WRAPPER || s->first >= s->last || !s->prog)
+			continue;
+		const struct jcmd *c = &js->cmds[s->cmd];
+		if ((size_t)s->last > c->words.nr)
+			continue;
+		const char *w = c->words.v[s->first].value, *raw = c->words.v[s->first].raw;
+		if (!raw || raw[0] == '$' || !strcmp(s->prog, "env") || !strcmp(s->prog, "container"))
+			continue;
+		/* a wrapper a variable holds only when it is set (${PROFILE_CMD} python ...): not the line's own words */
+		int wl = c->word_line[s->first];
+		if (wl < 1 || (size_t)wl > js->lines.nr || !strstr(js->lines.v[wl - 1], w))
+			continue;
+		const char *b = strrchr(w, '/') ? strrchr(w, '/') + 1 : w;
+		const struct wrapper_hint *h = sr->hints ? script_hints_wrapper(sr->hints, w) : NULL;
+		const char *why = NULL;
+		if (!strcmp(s->prog, "conda-run"))
+			why = "it runs the program in a conda environment of the old cluster";
+		else if (h && (h->kind == WK_ENVIRONMENT || h->kind == WK_PROFILER))
+			why = h->why;
+		else if (!strcmp(b, "timeout"))
+			why = "it stops the launch after a time limit (and the lines after it may test its exit status 124)";
+		else if (!strcmp(b, "time") || !strcmp(b, "nohup") || !strcmp(b, "nice") || !strcmp(b, "chrt"))
+			why = "it changes how the launch runs";
+		if (!why)
+			continue;
+		struct strbuf t = STRBUF_INIT;
+		for (int k = s->first; k < s->last; k++)
+			strbuf_addf(&t, "%s%s", k > s->first ? " " : "", c->words.v[k].raw ? c->words.v[k].raw : c->words.v[k].value);
+		strvec_pushf(&sr->dropped,
+			     "line %d: `%s` in front of the program not carried over: %s; the port's launch line starts the "
+			     "program in the target's software environment - put it back in front of the program there if the "
+			     "job needs it",
+			     c->word_line[s->first], t.buf, why);
+		strbuf_release(&t);
+	}
+}
+
 static int dropped_line(const void *a, const void *b)
 {
 	int x = atoi(*(char *const *)a + 5), y = atoi(*(char *const *)b + 5); /* "line N..." */
@@ -148,6 +199,7 @@ void port_not_carried(struct script_reading *sr)
 		strvec_pushf(&sr->dropped, "line %d: `%.*s` not carried over: %s; the target's launch line uses its own environment and GPU binding",
 			     atoi(w), (int)(t2 - t1 - 1), t1 + 1, t2 + 1);
 	}
+	drop_wrappers(sr);
 	/* words a variable gets only under a condition (if ...; then ARGS+=(--resume "$R"); fi) */
 	for (size_t i = 0; i < js->nassigns; i++) {
 		const struct assign *a = &js->assigns[i];
@@ -381,6 +433,42 @@ static int carried_line(const void *a, const void *b)
 	return (x->line > y->line) - (x->line < y->line);
 }
 
+/* Whether the block of lines first-last binds name itself without an assignment: the variable of
+ * `getopts OPTSTRING NAME` (and the OPTARG/OPTIND it sets), of `for NAME in`, of `read [-r] NAME...`. Those
+ * are not variables the port must find a value for. */
+static bool block_binds(const struct jobscript *js, int first, int last, const char *name)
+{
+	for (int l = first; l <= last; l++) {
+		struct strvec w = STRVEC_INIT;
+		const char *p = js->lines.v[l - 1];
+		while (*p) {
+			p += strspn(p, " \t;()");
+			size_t n = strcspn(p, " \t;()");
+			if (!n)
+				break;
+			char *t = xstrndup(p, n);
+			strvec_push(&w, t);
+			free(t);
+			p += n;
+		}
+		bool hit = false;
+		for (size_t i = 0; i < w.nr && !hit; i++) {
+			if (!strcmp(w.v[i], "getopts"))
+				hit = !strcmp(name, "OPTARG") || !strcmp(name, "OPTIND") ||
+				      (i + 2 < w.nr && !strcmp(w.v[i + 2], name));
+			else if (!strcmp(w.v[i], "for"))
+				hit = i + 1 < w.nr && !strcmp(w.v[i + 1], name);
+			else if (!strcmp(w.v[i], "read"))
+				for (size_t k = i + 1; k < w.nr && !hit && strcmp(w.v[k], "<") && strcmp(w.v[k], "do"); k++)
+					hit = w.v[k][0] != '-' && !strcmp(w.v[k], name);
+		}
+		strvec_clear(&w);
+		if (hit)
+			return true;
+	}
+	return false;
+}
+
 /* A block of the batch shell (case/if/for ... lines first-last) that sets a variable the launch line
  * uses under a condition (case "$SLURM_ARRAY_TASK_ID" in 0) MODEL=a ;; 1) MODEL=b ;; esac): one value
  * would give every run the last branch's, so the block is carried as it was, before the launch, with its
@@ -472,7 +560,7 @@ static bool carry_block(struct script_reading *sr, const struct cluster *target,
 	}
 	if (ok) {
 		for (size_t i = 0; i < vars.nr; i++)
-			if (strvec_find(todo, vars.v[i]) < 0)
+			if (strvec_find(todo, vars.v[i]) < 0 && !block_binds(js, first, last, vars.v[i]))
 				strvec_push(todo, vars.v[i]);
 		strvec_push(&r->pre_steps, t.buf);
 		for (int l = first; l <= last; l++)
@@ -602,10 +690,13 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 			bool done = false;
 			for (size_t b = 0; b < blocks.nr && !done; b++)
 				done = atoi(blocks.v[b]) == a->ctl_first;
-			if (done)
-				continue;
-			if (carry_block(sr, target, r, a->ctl_first, a->ctl_last, name, &todo)) {
+			/* a block already carried for another of its variables: this one may still keep a value
+			 * from before it (LR=1e-3; EPOCHS=10; while getopts ... esac; done) */
+			if (!done && carry_block(sr, target, r, a->ctl_first, a->ctl_last, name, &todo)) {
 				strvec_pushf(&blocks, "%d", a->ctl_first);
+				done = true;
+			}
+			if (done) {
 				const struct assign *before = NULL;
 				for (size_t i = 0; i < js->nassigns; i++)
 					if (!strcmp(js->assigns[i].name, name) && js->assigns[i].depth == 0 &&

@@ -6,6 +6,7 @@
 #include "port.h"
 
 #include "../script/plan.h"
+#include "../shell/words.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
@@ -33,6 +34,40 @@ static void keep_opt(const struct jcmd *c, const struct lopt *o, struct shwords 
 	}
 }
 
+/* An Accelerate config the old script writes itself (cat > acc.yaml <<EOF ... mixed_precision: bf16):
+ * the port does not write the file again, so its mixed precision, which changes the numerics of the
+ * training, is passed as accelerate's own flag (https://huggingface.co/docs/accelerate/package_reference/cli). */
+static void written_precision(const struct script_reading *sr, const char *path, struct request *req)
+{
+	const struct jobscript *js = &sr->js;
+	const char *b = base_name(path);
+	for (size_t h = js->nheredocs; h-- > 0;) {
+		const struct heredoc *d = &js->heredocs[h];
+		if (!d->target || strcmp(base_name(d->target), b) || !d->body)
+			continue;
+		for (const char *l = d->body; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+			if (strncmp(l, "mixed_precision:", 16))
+				continue;
+			const char *v = l + 16;
+			v += strspn(v, " \t'\"");
+			size_t n = strcspn(v, " \t'\"\n#");
+			static const char *const ok[] = {"bf16", "fp16", "fp8", NULL};
+			for (const char *const *k = ok; *k; k++)
+				if (n == strlen(*k) && !strncmp(v, *k, n)) {
+					char buf[64];
+					snprintf(buf, sizeof(buf), "--mixed_precision %s", *k);
+					shlex_split(buf, strlen(buf), &req->launcher_args);
+					req->strategy_chosen = true; /* no file in the port: its strategy flags still say it */
+					request_warn(req, "line %d: the Accelerate config the old script writes (%s) says mixed_precision: "
+							  "%s; the port does not write that file, so it passes %s",
+						     d->line, d->target, *k, buf);
+				}
+			return;
+		}
+		return;
+	}
+}
+
 void port_launcher_config(struct script_reading *sr, const struct cluster *target, struct request *req)
 {
 	const struct launch_plan *p = &sr->plan;
@@ -43,6 +78,8 @@ void port_launcher_config(struct script_reading *sr, const struct cluster *targe
 	const struct lopt *cf = stage_opt(s, "config-file"), *dc = stage_opt(s, "deepspeed-config-file"),
 			  *mp = stage_opt(s, "mixed-precision");
 	const struct lopt *file = cf && cf->value ? cf : dc && dc->value ? dc : NULL;
+	if (file && written_by_script(&sr->js, file->value) && !(mp && mp->value))
+		written_precision(sr, file->value, req);
 	if (!file || written_by_script(&sr->js, file->value))
 		return; /* none, or one the old script writes (read; the port's flags say what it said) */
 	if (cf && cf->value && !written_by_script(&sr->js, cf->value))

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) and 453-469 (session 12), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -184,6 +184,40 @@ done <<'EOT'
 452-slurm-hetjob-one-srun-both-groups|-|polaris|refused|heterogeneous Slurm job
 452-slurm-hetjob-one-srun-both-groups|-|perlmutter|refused|heterogeneous Slurm job
 452-slurm-hetjob-one-srun-both-groups|-|frontier|refused|heterogeneous Slurm job
+453-set-euo-trap-ulimit-srun-torchrun-hyphen-rdzv|-|polaris|ok|pretrain_lm\.py --seq-len 2048 --micro-batch 8
+453-set-euo-trap-ulimit-srun-torchrun-hyphen-rdzv|-|frontier|ok|pretrain_lm\.py --seq-len 2048 --micro-batch 8
+454-module-restore-collection-python-u-m|-|polaris|ok|-m segmenter\.fit --config configs/unet_l\.yaml --amp
+454-module-restore-collection-python-u-m|-|aurora|ok|-m segmenter\.fit --config configs/unet_l\.yaml --amp
+455-pixi-run-torchrun-standalone-one-node|-|perlmutter|ok|--nproc_per_node=4 .*train\.py --epochs 3 --batch-size 64
+455-pixi-run-torchrun-standalone-one-node|-|polaris|ok|train\.py --epochs 3 --batch-size 64
+456-srun-micromamba-run-env-python|-|delta|ok|train_gnn\.py --dataset ogbn-products --hidden 256
+456-srun-micromamba-run-env-python|-|polaris|ok|train_gnn\.py --dataset ogbn-products --hidden 256
+457-poetry-run-accelerate-config-heredoc|-|polaris|ok|accelerate launch .*--mixed_precision bf16 .*finetune_sft\.py --model_name_or_path gpt2-medium --lr 2e-5
+457-poetry-run-accelerate-config-heredoc|-|frontier|ok|finetune_sft\.py --model_name_or_path gpt2-medium --lr 2e-5
+458-timeout-srun-requeue-on-124|-|polaris|ok|train\.py --resume auto --save-every 1000
+458-timeout-srun-requeue-on-124|-|perlmutter|ok|train\.py --resume auto --save-every 1000
+459-pbs-select-mpiprocs-ompthreads-scatter-excl-mpiexec-np|-|perlmutter|ok|train_vit\.py --epochs 300 --warmup 20
+459-pbs-select-mpiprocs-ompthreads-scatter-excl-mpiexec-np|-|polaris|ok|train_vit\.py --epochs 300 --warmup 20
+460-torchrun-nproc-per-node-gpu-keyword|-|frontier|ok|srun -N 1 -n 4 .*main\.py --data /scratch/imagenet --arch resnet101
+460-torchrun-nproc-per-node-gpu-keyword|-|polaris|ok|main\.py --data /scratch/imagenet --arch resnet101
+461-getopts-options-then-srun|-|polaris|ok|getopts
+461-getopts-options-then-srun|-|frontier|ok|LR=1e-3
+462-srun-bash-lc-double-quoted-conda-inner|-|polaris|ok|train_seg\.py --rank \\?\$\{?PMI_RANK
+462-srun-bash-lc-double-quoted-conda-inner|-|perlmutter|refused|SLURM_PROCID
+463-forward-args-from-second-positional|-|polaris|ok|train\.py --config "?\$\{?CONFIG\}?"? "\$\{@:2\}"
+463-forward-args-from-second-positional|-|delta|ok|CONFIG=\$\{1:-configs/base\.yaml\}
+464-aurora-frameworks-python-u-m-genvall-ppn12|-|perlmutter|ok|-m trainer\.main --backend nccl --steps 200
+464-aurora-frameworks-python-u-m-genvall-ppn12|-|polaris|ok|-m trainer\.main --backend nccl --steps 200
+465-deepspeed-hostfile-from-pbs-nodefile-sed|-|frontier|ok|pretrain_gpt\.py --deepspeed --deepspeed_config ds_config\.json --train-iters 5000
+465-deepspeed-hostfile-from-pbs-nodefile-sed|-|delta|ok|pretrain_gpt\.py --deepspeed --deepspeed_config ds_config\.json --train-iters 5000
+466-background-srun-per-node-wait|-|polaris|ok|train\.py --bf16 --steps 20000
+466-background-srun-per-node-wait|-|frontier|ok|train\.py --bf16 --steps 20000
+467-uv-run-project-srun-python|-|polaris|ok|-m llm_train\.pretrain --model small --tokens 2e9
+467-uv-run-project-srun-python|-|delta|ok|-m llm_train\.pretrain --model small --tokens 2e9
+468-accelerate-multi-gpu-total-processes-arith|-|polaris|ok|train_dpo\.py --beta 0\.1 --lr 5e-7
+468-accelerate-multi-gpu-total-processes-arith|-|aurora|ok|train_dpo\.py --beta 0\.1 --lr 5e-7
+469-python-X-faulthandler-W-options-srun|-|polaris|ok|PYTHONFAULTHANDLER=1
+469-python-X-faulthandler-W-options-srun|-|delta|ok|train_asr\.py --manifest data/train\.json --max-epochs 40
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
@@ -255,4 +289,30 @@ run_maple generate --json --from "$S/450-afterok-loop-chain-submit-wrapper.sh" -
 expect_match "450: a job that queues itself again is said to run one segment" "$(jqv '.warnings[]')" "line 15: .*queues itself again \(afterok on this job\).*runs one segment.*qsub -W depend=afterok:"
 run_maple generate --json --from "$S/433-slurm-dependency-chain-resubmit.sh" --to delta "account testproj"
 expect_match "433: the resubmission before the training is named" "$(jqv '.warnings[]')" "line 12: .*queues itself again \(afterany on this job\)"
+# round 13 (453-469): what a port does not write again is named with its line, and nothing it needs is lost
+run_maple generate --json --from "$S/455-pixi-run-torchrun-standalone-one-node.sh" --to polaris "account testproj"
+expect_match "455: the pixi wrapper is named" "$(jqv '.warnings[]')" "line 10: .pixi run --manifest-path \./pixi\.toml. in front of the program not carried over"
+run_maple generate --json --from "$S/456-srun-micromamba-run-env-python.sh" --to delta "account testproj"
+expect_match "456: the micromamba environment is named" "$(jqv '.warnings[]')" "line 10: .micromamba run -n torch24. in front of the program not carried over: it runs the program in a conda environment"
+run_maple generate --json --from "$S/467-uv-run-project-srun-python.sh" --to polaris "account testproj"
+expect_match "467: the uv wrapper is named" "$(jqv '.warnings[]')" "line 12: .uv run --project \./llm-train. in front of the program not carried over"
+run_maple generate --json --from "$S/458-timeout-srun-requeue-on-124.sh" --to perlmutter "account testproj"
+expect_match "458: the time limit in front of the launch is named" "$(jqv '.warnings[]')" "line 11: .timeout 23h. in front of the program not carried over: it stops the launch after a time limit"
+# a launch line behind an empty-by-default variable ($PROFILE_CMD) has no wrapper to name
+run_maple generate --json --from "$S/01-profile-cmd-prefix.sh" --to polaris "account testproj"
+expect_no_match "01: no wrapper named for an empty-by-default prefix" "$(jqv '.warnings[]')" "in front of the program not carried over"
+# the Accelerate config the old script writes (457): its mixed precision is passed as the flag, and the
+# port's strategy flag stays
+run_maple generate --json --from "$S/457-poetry-run-accelerate-config-heredoc.sh" --to frontier "account testproj"
+expect_match "457: mixed_precision of the written config is passed" "$(jqv '.script')" "accelerate launch .*--mixed_precision bf16 --multi_gpu finetune_sft\.py"
+expect_match "457: the port says so, with the heredoc's line" "$(jqv '.warnings[]')" "line 9: the Accelerate config the old script writes \(accel_ddp\.yaml\) says mixed_precision: bf16"
+sed 's/^mixed_precision: bf16$/mixed_precision: "no"/' "$S/457-poetry-run-accelerate-config-heredoc.sh" >"$TMP/acc-no.sh"
+run_maple generate --json --from "$TMP/acc-no.sh" --to frontier "account testproj"
+expect_no_match "457 mutated: mixed_precision no adds no flag" "$(jqv '.script')" "--mixed_precision"
+# getopts options (461): the value each variable has before the loop is carried with the loop, and the
+# variables getopts binds itself are not called unset
+run_maple generate --json --from "$S/461-getopts-options-then-srun.sh" --to frontier "account testproj"
+expect_match "461: EPOCHS keeps its default before the loop" "$(jqv '.script')" "^export EPOCHS=10$"
+expect_match "461: LR keeps its default before the loop" "$(jqv '.script')" "^export LR=1e-3$"
+expect_no_match "461: \$opt and \$OPTARG are not called unset" "$(jqv '.warnings[]')" "OPTARG is used by the launch line|\\\$opt is used by the launch line"
 finish
