@@ -214,9 +214,139 @@ static size_t line_words(const char *s, size_t len, size_t la, size_t *lb)
 	return p;
 }
 
+/* A time of day: "4:20 PM", "16:05", "9:41am", "[4:20 PM]"; its end, 0 when none. */
+static size_t clock_time(const char *s, size_t p, size_t lb)
+{
+	size_t q = p < lb && s[p] == '[' ? p + 1 : p, d = q;
+	while (d < lb && isdigit((unsigned char)s[d]))
+		d++;
+	if (d == q || d - q > 2 || d + 3 > lb || s[d] != ':' || !isdigit((unsigned char)s[d + 1]) ||
+	    !isdigit((unsigned char)s[d + 2]))
+		return 0;
+	size_t e = d + 3;
+	size_t a = e < lb && s[e] == ' ' ? e + 1 : e;
+	if (a + 1 < lb && strchr("aApP", s[a]) && strchr("mM", s[a + 1]))
+		e = a + 2;
+	if (q > p) {
+		if (e >= lb || s[e] != ']')
+			return 0;
+		e++;
+	}
+	return e;
+}
+
+/* A chat export's message header, a line of its own: Slack's "Sam K  4:20 PM" (a name of one to four
+ * words, then the time) and Teams' "[9:41 AM] Nguyen, Thao" (the time, then the name). The name goes to
+ * who (lower case). A request line ("walltime 2:30", "Polaris 4:00") is no header: the name is not a
+ * form's key, and the caller wants two headers or more. */
+static bool chat_export_header(const char *s, size_t p, size_t lb, char *who, size_t whosz)
+{
+	while (lb > p && (s[lb - 1] == ' ' || s[lb - 1] == '\r' || s[lb - 1] == '\t'))
+		lb--;
+	size_t na, nb;
+	size_t t = clock_time(s, p, lb);
+	if (t && s[p] == '[') { /* Teams: the time first */
+		na = t;
+		while (na < lb && s[na] == ' ')
+			na++;
+		nb = lb;
+	} else {
+		/* Slack: the name, then the time at the line's end */
+		size_t k = lb;
+		while (k > p && s[k - 1] != ' ' && s[k - 1] != '\t')
+			k--;
+		if (k < lb && (s[k] == 'A' || s[k] == 'P' || s[k] == 'a' || s[k] == 'p') && k > p + 1) {
+			k--; /* "4:20 PM": step back over the time's own blank */
+			while (k > p && s[k - 1] != ' ' && s[k - 1] != '\t')
+				k--;
+		}
+		if (k <= p || clock_time(s, k, lb) != lb)
+			return false;
+		na = p, nb = k;
+		while (nb > na && (s[nb - 1] == ' ' || s[nb - 1] == '\t'))
+			nb--;
+	}
+	if (nb <= na || nb - na > 40 || !isalpha((unsigned char)s[na]))
+		return false;
+	int words = 1;
+	for (size_t k = na; k < nb; k++) {
+		if (!isalpha((unsigned char)s[k]) && !strchr(" .,'-", s[k]))
+			return false;
+		words += s[k] == ' ' && s[k + 1] != ' ';
+	}
+	if (words > 4)
+		return false;
+	snprintf(who, whosz, "%.*s", (int)(nb - na), s + na);
+	for (char *q = who; *q; q++)
+		*q = (char)tolower((unsigned char)*q);
+	return vocab_key(who) == VK_NONE;
+}
+
+/* A chat export's line that is the application's, not a message: "3 replies", ":+1: 2", ":thumbsup:". */
+static bool chat_export_chrome(const char *s, size_t p, size_t lb)
+{
+	while (lb > p && (s[lb - 1] == ' ' || s[lb - 1] == '\r'))
+		lb--;
+	size_t d = p;
+	while (d < lb && isdigit((unsigned char)s[d]))
+		d++;
+	if (d > p && (lb - d == 6 || lb - d == 8) && (!strncmp(s + d, " reply", 6) || !strncmp(s + d, " replies", 8)))
+		return true;
+	bool emoji = false;
+	for (size_t k = p; k < lb;) { /* only :name: reactions and their counts */
+		if (s[k] == ' ' || isdigit((unsigned char)s[k])) {
+			k++;
+			continue;
+		}
+		if (s[k] != ':')
+			return false;
+		size_t e = k + 1;
+		while (e < lb && (isalnum((unsigned char)s[e]) || strchr("_+-", s[e])))
+			e++;
+		if (e == k + 1 || e >= lb || s[e] != ':')
+			return false;
+		emoji = true;
+		k = e + 1;
+	}
+	return emoji;
+}
+
+/* A Slack or Teams export (two message headers or more): the headers and the application's lines are
+ * blanked; the first to speak is the asker, whose later messages are correction points. Returns how
+ * many headers there were (0: not such an export, nothing blanked). */
+static size_t blank_chat_export(char *s, size_t len, size_t *corr_at, size_t max, size_t *ncorr)
+{
+	size_t headers = 0;
+	char who[42];
+	for (size_t la = 0, lb; la < len; la = lb + 1) {
+		size_t p = line_words(s, len, la, &lb);
+		headers += chat_export_header(s, p, lb, who, sizeof(who));
+	}
+	if (headers < 2)
+		return 0;
+	char asker[42] = "";
+	bool asked = false;
+	for (size_t la = 0, lb; la < len; la = lb + 1) {
+		size_t p = line_words(s, len, la, &lb);
+		if (chat_export_header(s, p, lb, who, sizeof(who))) {
+			if (!asker[0])
+				memcpy(asker, who, sizeof(asker));
+			else if (!strcmp(asker, who) && asked && *ncorr < max)
+				corr_at[(*ncorr)++] = p;
+			asked = asked || !strcmp(asker, who);
+			blank(s, p, lb);
+		} else if (chat_export_chrome(s, p, lb)) {
+			blank(s, p, lb);
+		}
+	}
+	return headers;
+}
+
 size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 {
 	size_t ncorr = 0;
+	if (blank_chat_export(s, len, corr_at, max, &ncorr))
+		return ncorr;
 	/* a chat log: two or more lines open with a time stamp (never a walltime: "[10:02] alice: 1h"); a
 	 * dialogue: two or more lines open with a speaker, and not all with the same one */
 	size_t stamps = 0, speakers = 0;

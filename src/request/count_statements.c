@@ -36,7 +36,10 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 		rd_reject_span(c, f, a, b, rk, "said of a limit or of another system's pasted header; the request states its own");
 		return;
 	}
-	if (set && !(rk > *have || (rk == *have && corr > *have_corr))) {
+	/* a correction in prose after a launcher's option or a form's field ("torchrun --nnodes 2 ... Actually,
+	 * make it 4 nodes", a chat's "ok 4 nodes then") corrects it, as the warning below tells users to do */
+	bool corrects = rk == RK_PROSE && *have > RK_COPIED && corr >= 2 && corr > *have_corr;
+	if (set && !(rk > *have || (rk == *have && corr > *have_corr) || corrects)) {
 		rd_reject_span(c, f, a, b, rk, "the request already states another value, as or more explicitly");
 		request_warn(c->req, "the request names %d and %d %s; using %d (say \"actually %d\" to change it)", *val,
 			     v, what, *val, v);
@@ -46,6 +49,7 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 		request_reject(c->req, f, c->req->from[f] ? c->req->from[f] : "", c->req->from[f] ? strlen(c->req->from[f]) : 0,
 			       *have == RK_COPIED ? "said of a limit or of another system's pasted header; the request states its own"
 			       : rk > *have	  ? "a more explicit statement (a form's field or a launcher option) says otherwise"
+			       : rk < *have	  ? "corrected later in the request's prose"
 						  : "corrected later in the request");
 	*val = v;
 	*have = rk;

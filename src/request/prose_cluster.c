@@ -598,6 +598,22 @@ static int mention_count(const struct mention *m, size_t nm, const char *name)
 	return n;
 }
 
+/* Whether the text names exactly two systems, once each, as alternatives joined by "or" ("polaris or
+ * perlmutter?", "either Polaris or Aurora is fine with me"), neither of them where the job ran. */
+static bool offered_choice(const struct ctx *c, const struct mention *m, size_t nm)
+{
+	if (nm != 2 || !strcmp(m[0].name, m[1].name))
+		return false;
+	/* "either X or Y is fine": the cue after the pair is said of both ("fine" is a source cue otherwise) */
+	bool either = m[0].at > 0 && rd_is(c, m[0].at - 1, "either");
+	if (!either && (m[0].src || m[1].src))
+		return false;
+	size_t a = m[0].at + m[0].len, b = m[1].at;
+	if (b != a + 1 || !rd_is(c, a, "or") || c->t[a - 1].trail)
+		return false;
+	return !c->t[m[0].at].neg && !c->t[m[1].at].neg;
+}
+
 void rd_read_cluster(struct ctx *c)
 {
 	struct mention m[32];
@@ -677,6 +693,15 @@ void rd_read_cluster(struct ctx *c)
 		request_warn(c->req, "the job is asked for on a machine the request does not name (%s is where it ran before): say "
 				     "which cluster",
 			     m[best].name);
+		return;
+	}
+	if (offered_choice(c, m, nm)) {
+		/* "polaris or perlmutter?", "either Polaris or Aurora, whichever you think": two systems offered
+		 * and none chosen - no cluster, asked back */
+		request_warn(c->req, "the request offers %s or %s and does not choose: say which cluster", m[0].name, m[1].name);
+		for (size_t q = 0; q < nm; q++)
+			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+				c->t[k].used = c->t[k].cluster = true;
 		return;
 	}
 	const struct mention *t = &m[best];
