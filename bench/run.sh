@@ -484,6 +484,17 @@ for sz in $sizes; do
 done
 rm -f "$tmp/scale.txt"
 growth "batch (requests)" "${bpts# }"
+# one request's length: 1,000 and 4,000 script arguments (15 kB and 60 kB, the largest just under the
+# request size limit), median CPU time of 5 processes: the reader must stay linear in its input
+apts=""
+for na in 1000 4000; do
+	req=$(awk -v n="$na" 'BEGIN { printf "perlmutter, 2 nodes, python train.py"; for (i = 0; i < n; i++) printf " --a%d %d", i, i }')
+	run_measure -n 5 -- "${pin[@]}" "$maple" generate --json "$req" >"$tmp/args" 2>/dev/null
+	[ "$(get failed "$tmp/args")" = 0 ] || { echo "  a request of $na arguments failed"; fails+=(scale-args-exit); }
+	cpu=$(get cpu_ms "$tmp/args")
+	apts="$apts $na:${cpu:-$(get median_ms "$tmp/args")}"
+done
+growth "one request (arguments)" "${apts# }"
 # logs: MiB
 if [ -n "${log_ms:-}" ] && [ -n "${log100_ms:-}" ]; then
 	growth "logs (MiB)" "100:$log100_ms 1024:$log_ms"
