@@ -596,8 +596,16 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 										       * "dev caps at 2 h" */
 	static const char *const after[] = {"left", "remaining", "until", "before", "deadline", "away", "max", "maximum",
 					    "limit", "cap", NULL};
+	/* "debug is 30 min on perlmutter", "the gh-dev queue is 2h": a queue's limit, said with "is" */
+	if (a >= 2 && (rd_is(c, a - 1, "is") || rd_is(c, a - 1, "was")) &&
+	    ((c->cluster && cluster_queue(c->cluster, c->t[a - 2].norm)) || rd_is(c, a - 2, "queue") ||
+	     rd_is(c, a - 2, "partition") || rd_is(c, a - 2, "qos")))
+		return true;
 	for (size_t k = a; k > 0 && a - k < 7; k--) {
-		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',' || c->t[k - 1].is_num)
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
+			break;
+		/* "capped at 2 nodes and 1h": the limit's other counts are passed over */
+		if (c->t[k - 1].is_num && !(is_node_unit(c->t[k].norm) || is_gpu_unit(c->t[k].norm)))
 			break;
 		/* "a time limit of 30h", "walltime limit 12 h": Slurm's name for the walltime, not a limit */
 		if (rd_is_any(c, k - 1, before) &&
@@ -609,6 +617,15 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 	if (rd_is_any(c, b + 1, after) || (rd_is(c, b + 1, "to") && (rd_is(c, b + 2, "finish") || rd_is(c, b + 2, "submit") ||
 								     rd_is(c, b + 2, "go"))))
 		return true;
+	/* "48h is the max", "2 h is the limit there" */
+	size_t k = b + 1;
+	if (rd_is(c, k, "is") || rd_is(c, k, "was")) {
+		k++;
+		if (rd_is(c, k, "the") || rd_is(c, k, "their") || rd_is(c, k, "its"))
+			k++;
+		if (rd_is_any(c, k, after) || rd_is(c, k, "longest") || rd_is(c, k, "ceiling"))
+			return true;
+	}
 	return false;
 }
 
