@@ -335,7 +335,7 @@ void check_launch(struct vctx *x)
 		       p->prog ? js->cmds[p->prog->cmd].words.v[l->script_word >= 0 ? l->script_word : p->prog->first].value
 			       : "?");
 	}
-	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE ? 1 : 0;
+	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE && !nodes_unreadable(js) ? 1 : 0;
 	long gpn = h->gpus_per_node ? h->gpus_per_node : x->c ? x->c->hw.gpus_per_node : 0;
 	int line, col, span;
 	/* a spawner whose options come from "$@" or an array: what is not visible is not held against it */
@@ -362,6 +362,23 @@ void check_launch(struct vctx *x)
 		       "%s starts %ld ranks at %ld per node, which needs %ld nodes; the job has %ld", launcher_name(o), p->tasks,
 		       p->tasks_per_node, (p->tasks + p->tasks_per_node - 1) / p->tasks_per_node, hnodes);
 		strbuf_release(&fix);
+	}
+	/* srun --gpus-per-task=G with T tasks per node asks for G x T GPUs on every node: more than the node
+	 * has and srun refuses the step ("Requested node configuration is not available") */
+	if (o && o->kind == SK_SRUN && x->c && x->c->hw.gpus_per_node > 0 && p->tasks_per_node > 0) {
+		const struct lopt *gt = stage_opt(o, "gpus-per-task");
+		char *end = NULL;
+		long g = gt && gt->value ? strtol(gt->value, &end, 10) : 0;
+		if (g > 0 && end && !*end && g * p->tasks_per_node > x->c->hw.gpus_per_node) {
+			opt_pos(x, o, gt, &line, &col, &span);
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "at most %d GPUs per node: --gpus-per-task x tasks per node <= %d", x->c->hw.gpus_per_node,
+				    x->c->hw.gpus_per_node);
+			report(x, "gpus-exceed-node", SEV_ERROR, line, col, span, fix.buf,
+			       "--gpus-per-task=%ld with %ld tasks per node asks for %ld GPUs on each node, but a %s node has %d",
+			       g, p->tasks_per_node, g * p->tasks_per_node, x->c->name, x->c->hw.gpus_per_node);
+			strbuf_release(&fix);
+		}
 	}
 	long nodes = p->nodes ? p->nodes : hnodes;
 	/* nodes: the spawner vs where it runs */
