@@ -490,8 +490,11 @@ void check_launch(struct vctx *x)
 			w = stage_opt(s, s->kind == SK_ACCELERATE ? "num-processes"
 					 : s->kind == SK_DEEPSPEED ? "num-gpus"
 								   : "nproc-per-node");
-		else if (o)
+		else if (o) {
 			w = stage_opt(o, o->kind == SK_SRUN ? "ntasks-per-node" : "ppn");
+			if (!w) /* the launcher's total (srun -n 4, mpiexec -n 8) sets the ranks per node then */
+				w = stage_opt(o, o->kind == SK_SRUN ? "ntasks" : "n");
+		}
 		if (ws)
 			opt_pos(x, ws, w, &line, &col, &span);
 		if (!w && !s && h->d_tpn)
@@ -596,6 +599,18 @@ void check_launch(struct vctx *x)
 					 "the launch",
 			       "MASTER_PORT is set but MASTER_ADDR never is: an env:// init fails with 'MASTER_ADDR expected' "
 			       "(fine only if the program finds the first node itself, as Lightning does)");
+		}
+		/* the address of an env:// rendezvous without its port (none on the launch line either) */
+		bool port_word = false;
+		int pcmds[2] = {o->cmd, p->prog ? p->prog->cmd : o->cmd};
+		for (int k = 0; k < 2; k++)
+			for (size_t w = 0; w < js->cmds[pcmds[k]].words.nr; w++)
+				port_word |= strcasestr(js->cmds[pcmds[k]].words.v[w].value, "port") != NULL;
+		if (!port_only && !port_word && is_python(p->prog) && any_assign(js, "MASTER_ADDR") && !set_anywhere(js, "MASTER_PORT")) {
+			word_pos(x, o->cmd, o->first, &line, &col, &span);
+			report(x, "master-port-missing", SEV_WARNING, line, col, span, "export MASTER_PORT=29500 (any free port) before the launch",
+			       "MASTER_ADDR is set but MASTER_PORT never is: an env:// init fails with 'MASTER_PORT expected' "
+			       "(fine only if the program picks a port itself, as Lightning does)");
 		}
 		if (env_init && !js_lookup(js, "MASTER_ADDR", l->cmd)) {
 			word_pos(x, o->cmd, o->first, &line, &col, &span);

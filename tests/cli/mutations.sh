@@ -1064,6 +1064,35 @@ mutate srun-gpt1 "$f" "$g" 's/--gpus-per-task=2/--gpus-per-task=1/' &&
 		pass "gpus-exceed-node: not for --gpus-per-task=1 x 4 tasks on a 4-GPU node" ||
 		fail "gpus-exceed-node: not for --gpus-per-task=1 x 4 tasks on a 4-GPU node" "$(findings_text)"; }
 
+# srun --gpus-per-task=1 around a torchrun that starts 4 workers: they see one GPU
+f=$W/srun-gpt-torchrun.sh
+if mutate srun-gpt-torchrun "$PM" "$f" -e 's/^srun /srun --gpus-per-task=1 /'; then
+	vcase "visible-devices-narrow (srun --gpus-per-task=1 around torchrun --nproc_per_node=4)" perlmutter "$f" notools \
+		"visible-devices-narrow:error:$(lno "$f" 'srun --gpus-per-task=1'):$(colof "$f" "$(lno "$f" 'srun --gpus-per-task=1')" --gpus-per-task)"
+	g=$W/srun-gpt4-torchrun.sh
+	mutate srun-gpt4-torchrun "$f" "$g" 's/--gpus-per-task=1/--gpus-per-task=4/' &&
+		{ run_maple verify --json --no-tools --cluster perlmutter "$g"
+		  [ "$(jqv '[.findings[] | select(.id == "visible-devices-narrow")] | length')" = 0 ] &&
+			pass "visible-devices-narrow: not for --gpus-per-task=4 around 4 workers" ||
+			fail "visible-devices-narrow: not for --gpus-per-task=4 around 4 workers" "$(findings_text)"; }
+fi
+# a Python program per task that finds MASTER_ADDR but no MASTER_PORT (nor a port on its command line)
+f=$W/addr-no-port.sh
+{ echo '#!/bin/bash'; echo '#SBATCH -A m1234_g'; echo '#SBATCH -C gpu'; echo '#SBATCH -q regular'; echo '#SBATCH -N 2'
+  echo '#SBATCH --ntasks-per-node=4'; echo '#SBATCH --gpus-per-node=4'; echo '#SBATCH -t 01:00:00'
+  echo 'export MASTER_ADDR=$(scontrol show hostnames "$SLURM_NODELIST" | head -n 1)'; echo 'srun python train.py'; } >"$f"
+vcase "master-port-missing (MASTER_ADDR without MASTER_PORT, python per task)" perlmutter "$f" notools "master-port-missing:warning:$(lno "$f" 'srun python')"
+g=$W/addr-port-arg.sh
+mutate addr-port-arg "$f" "$g" 's/^srun python train.py/srun python train.py --master-port 29500/' &&
+	{ run_maple verify --json --no-tools --cluster perlmutter "$g"
+	  [ "$(jqv '[.findings[] | select(.id == "master-port-missing")] | length')" = 0 ] &&
+		pass "master-port-missing: not when the program is given a port" ||
+		fail "master-port-missing: not when the program is given a port" "$(findings_text)"; }
+# srun -n 4 on 2 nodes of 4 GPUs: the idle GPUs are named at srun's -n, not at a directive
+f=$W/srun-n4.sh
+sed -e '/^#SBATCH --ntasks-per-node/d' "$W/addr-no-port.sh" | sed -e 's/^srun python train.py/export MASTER_PORT=29500\nsrun -n 4 python train.py/' >"$f"
+vcase "gpus-idle (srun -n 4 on 2 nodes x 4 GPUs)" perlmutter "$f" notools "gpus-idle:warning:$(lno "$f" 'srun -n 4'):$(colof "$f" "$(lno "$f" 'srun -n 4')" '-n 4')"
+
 # self-check of the suite's own coverage
 nk=${#KINDS[@]}
 [ "$NCASES" -ge 30 ] && pass "suite size: $NCASES mutation cases" || fail "suite size: $NCASES mutation cases, want >= 30"

@@ -98,3 +98,24 @@ plant an-rank0        $AN 'accelerate launch' node-rank-fixed -e 's/--machine_ra
 plant vi-n16          $VI '#SBATCH -n 16 || ibrun python' ranks-mismatch,gpus-exceed-node,devices-mismatch -e 's/^#SBATCH -n 8$/#SBATCH -n 16/'
 plant vi-partition    $VI '#SBATCH -p gpu-a100' queue-unknown -e 's/^#SBATCH -p gh$/#SBATCH -p gpu-a100/'
 plant vi-dev16        $VI '#SBATCH -N 16 || #SBATCH -p gh-dev' nodes-exceed-queue -e 's/^#SBATCH -p gh$/#SBATCH -p gh-dev/' -e 's/^#SBATCH -N 8$/#SBATCH -N 16/' -e 's/^#SBATCH -n 8$/#SBATCH -n 16/'
+
+# -- batch 2: written after the first round of fixes and scored before any further change, to measure
+#    the checks on defects they were not fixed for
+plant b2-au-ze-mask    $AU 'ZE_AFFINITY_MASK=0' visible-devices-narrow -e '/^export CCL_ATL_TRANSPORT/a export ZE_AFFINITY_MASK=0'
+# (first written with srun --gpu-bind=closest kept: Slurm then sets each task's ROCR_VISIBLE_DEVICES and the
+#  list is no defect - the two cases drop the binding too)
+plant b2-fr-hip-vis    $FR 'HIP_VISIBLE_DEVICES=0' visible-devices-narrow -e '/^export MASTER_PORT/a export HIP_VISIBLE_DEVICES=0' -e 's/^srun --gpu-bind=closest /srun /'
+plant b2-fr-rocr-vis   $FR 'ROCR_VISIBLE_DEVICES=0,1' visible-devices-narrow -e '/^export MASTER_PORT/a export ROCR_VISIBLE_DEVICES=0,1' -e 's/^srun --gpu-bind=closest /srun /'
+plant b2-pt-gpt1       $PT 'srun --gpus-per-task=1' devices-mismatch,visible-devices-narrow,gpus-idle,ranks-mismatch -e 's/^srun torchrun/srun --gpus-per-task=1 torchrun/'
+plant b2-ps-port       $PS 'MASTER_PORT=99999' port-range -e 's/MASTER_PORT=29507/MASTER_PORT=99999/'
+plant b2-ps-no-port    $PS 'srun python' master-port-missing,variable-unset -e '/^export MASTER_PORT/d'
+plant b2-po-late-q     $PO '#PBS -q prod' directive-ignored -e '/^#PBS -q prod/d' -e '/^module use/a #PBS -q prod'
+plant b2-an-tpn4       $AN '--ntasks-per-node=4 || srun bash' torchrun-per-gpu,ranks-mismatch,devices-mismatch -e 's/--ntasks-per-node=1/--ntasks-per-node=4/'
+plant b2-ls-2nodes     $LS 'torchrun --standalone || #SBATCH -N 2' launcher-not-distributed,gpus-idle,nodes-mismatch -e 's/^#SBATCH -N 1$/#SBATCH -N 2/'
+plant b2-vi-gpn4       $VI '--gpus-per-node=4' gpus-exceed-node -e '/^#SBATCH -n 8$/a #SBATCH --gpus-per-node=4'
+plant b2-ps-srun-n4    $PS 'srun -n 4' gpus-idle,ranks-mismatch,tasks-below-nodes -e 's/^srun python/srun -n 4 python/'
+plant b2-de-gpn-var    $DE '--gpus-per-node=${GPUS}' directive-value -e 's/--gpus-per-node=4/--gpus-per-node=${GPUS}/'
+plant b2-br-ds-nohost1 $BR 'deepspeed --num_gpus' deepspeed-no-hostfile -e 's/--hostfile hostfile //' -e 's/^#SBATCH -N 2$/#SBATCH --nodes=2/'
+plant b2-au-ccl-gloo   $AU 'mpiexec -n' backend-vendor -e 's/--backend ccl/--backend gloo/'
+plant b2-fr-torchrun8  $FR 'srun --gpu-bind' torchrun-per-gpu,ranks-mismatch,devices-mismatch -e 's/python -u train.py/torchrun --nproc_per_node=8 train.py/'
+plant b2-po-pbs-slurmdir $PO '#SBATCH' wrong-scheduler,directive-unknown,directive-ignored -e '/^#PBS -l place=scatter/a #SBATCH --gpus-per-node=4'
