@@ -272,6 +272,19 @@ static char *expansion_problem(const char *val)
 	return strbuf_detach(&sb);
 }
 
+/* Options whose value is a path or free text (--output, --chdir, --container, --comment ...): a literal
+ * '$X' there is a strange path or a message, not a request the scheduler rejects - left to the checks of
+ * the run, not called an error here. */
+static bool free_text_option(const char *name)
+{
+	static const char *const names[] = {"output", "error", "input", "chdir", "container", "comment", "export",
+					    "job-name", "mail-user", "wckey", "container-image", "container-mounts", NULL};
+	for (const char *const *n = names; *n; n++)
+		if (!strcmp(name, *n))
+			return true;
+	return false;
+}
+
 static char *check_value(enum vkind v, const char *val)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -454,7 +467,7 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 			d->problem = xstrdup("this option takes no value");
 		else if (def->v != V_NONE && def->v != V_OPT && !value)
 			d->problem = xstrdup("this option needs a value");
-		else if (value && shell_expansion(value))
+		else if (value && shell_expansion(value) && !free_text_option(def->name))
 			d->problem = expansion_problem(value);
 		else if (value && def->v != V_OPT)
 			d->problem = check_value(def->v, value);
