@@ -253,6 +253,38 @@ int pbs_walltime_minutes(const char *s)
 	return pbs_time_minutes(s);
 }
 
+/* A shell expansion ($NAME, ${NAME}, $(cmd)) in a directive's value: sbatch, qsub and bsub read the
+ * directive lines as text and never run a shell over them, so the value is the literal '$NAME'. */
+static bool shell_expansion(const char *val)
+{
+	for (const char *p = strchr(val, '$'); p; p = strchr(p + 1, '$'))
+		if (isalpha((unsigned char)p[1]) || p[1] == '_' || p[1] == '{' || p[1] == '(')
+			return true;
+	return false;
+}
+
+static char *expansion_problem(const char *val)
+{
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addf(&sb, "'%s' holds a shell variable, but the scheduler reads directive lines as plain text and never "
+			 "expands it (write the value, or pass it on the submit command line)",
+		    val);
+	return strbuf_detach(&sb);
+}
+
+/* Options whose value is a path or free text (--output, --chdir, --container, --comment ...): a literal
+ * '$X' there is a strange path or a message, not a request the scheduler rejects - left to the checks of
+ * the run, not called an error here. */
+static bool free_text_option(const char *name)
+{
+	static const char *const names[] = {"output", "error", "input", "chdir", "container", "comment", "export",
+					    "job-name", "mail-user", "wckey", "container-image", "container-mounts", NULL};
+	for (const char *const *n = names; *n; n++)
+		if (!strcmp(name, *n))
+			return true;
+	return false;
+}
+
 static char *check_value(enum vkind v, const char *val)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -413,6 +445,8 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 				d->ignored = ignored;
 				if (!eq || !eq[1])
 					d->problem = xstrdup("a -l resource is written NAME=VALUE");
+				else if (shell_expansion(d->value))
+					d->problem = expansion_problem(d->value);
 				else if (!strcmp(d->opt, "walltime") && pbs_time_minutes(d->value) < 0)
 					d->problem = xstrdup("not a PBS walltime (HH:MM:SS)");
 				else if (!strcmp(d->opt, "select") && !isdigit((unsigned char)d->value[0]) &&
@@ -433,6 +467,8 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 			d->problem = xstrdup("this option takes no value");
 		else if (def->v != V_NONE && def->v != V_OPT && !value)
 			d->problem = xstrdup("this option needs a value");
+		else if (value && shell_expansion(value) && !free_text_option(def->name))
+			d->problem = expansion_problem(value);
 		else if (value && def->v != V_OPT)
 			d->problem = check_value(def->v, value);
 		if (!d->problem && kind == JS_LSF && value && !strcmp(d->opt, "walltime") && lsf_time_minutes(value) < 0)

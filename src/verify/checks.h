@@ -14,5 +14,6 @@ void check_rdzv(struct vctx *x);
 void check_devices(struct vctx *x);
 void check_program(struct vctx *x);
 void check_container(struct vctx *x);
+void check_modules(struct vctx *x);
 
 #endif

@@ -108,6 +108,32 @@ static void visible_devices(struct vctx *x)
 	}
 }
 
+/* srun --gpus-per-task=G binds G GPUs to each task, and a spawner in the task (torchrun, accelerate,
+ * deepspeed) starts its workers inside that binding: more workers per task than G see too few GPUs
+ * ("invalid device ordinal" when a worker picks cuda:LOCAL_RANK). */
+static void bound_spawner(struct vctx *x)
+{
+	const struct launch_plan *p = x->p;
+	const struct stage *o = p->outer, *s = p->spawner;
+	if (!o || !s || o->kind != SK_SRUN || p->tasks_per_node <= 0 || p->workers_per_node <= 0 || uses_mps(x->js))
+		return;
+	const struct lopt *gt = stage_opt(o, "gpus-per-task");
+	char *end = NULL;
+	long g = gt && gt->value ? strtol(gt->value, &end, 10) : 0;
+	long per_task = p->workers_per_node / p->tasks_per_node;
+	if (g <= 0 || !end || *end || per_task <= g)
+		return;
+	int line, col, span;
+	opt_pos(x, o, gt, &line, &col, &span);
+	struct strbuf fix = STRBUF_INIT;
+	strbuf_addf(&fix, "--gpus-per-task=%ld (the workers each %s starts), or --gpus-per-node", per_task, launcher_name(s));
+	report(x, "visible-devices-narrow", SEV_ERROR, line, col, span, fix.buf,
+	       "srun binds %ld GPU%s to each task, but %s in the task starts %ld workers: they share %s or fail with an "
+	       "invalid device ordinal",
+	       g, g == 1 ? "" : "s", launcher_name(s), per_task, g == 1 ? "it" : "them");
+	strbuf_release(&fix);
+}
+
 static bool has_deepspeed(const struct jobscript *js)
 {
 	for (size_t l = 0; l < js->nlaunches; l++)
@@ -158,5 +184,6 @@ static void hostfile_slots(struct vctx *x)
 void check_devices(struct vctx *x)
 {
 	visible_devices(x);
+	bound_spawner(x);
 	hostfile_slots(x);
 }

@@ -3,6 +3,7 @@
  * rejects (data: verify.requires / verify.rejects), queue limits on nodes and walltime, and the
  * GPUs a node has. */
 #include "checks.h"
+#include "lookup.h"
 
 #include "../util/textdist.h"
 #include "../request/rules.h"
@@ -148,8 +149,8 @@ static void cluster_rules(struct vctx *x)
 		const struct directive *d;
 		if (!strcmp(r->option, "account"))
 			account_rule = true;
-		if (required_option_present(js, r, &d))
-			continue;
+		if (required_option_present(js, r, &d) || (!d && directive_unreadable(js, r->option)))
+			continue; /* present, or present with a value directive-value reports */
 		struct strbuf fix = STRBUF_INIT;
 		strbuf_adds(&fix, "add `");
 		directive_text(js->sched, r->option, r->value, &fix);
@@ -274,7 +275,10 @@ static void limits(struct vctx *x)
 	int ncol = h->d_nodes ? h->d_nodes->col : 0, nspan = h->d_nodes ? h->d_nodes->span : 0;
 	if (q) {
 		char a[32];
-		if (nodes > q->max_nodes) {
+		bool nodes_known = !nodes_unreadable(js);
+		if (!nodes_known) {
+			/* directive-value reports the node count that cannot be read; nothing to hold against the queue */
+		} else if (nodes > q->max_nodes) {
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d nodes, or use another queue", q->max_nodes);
 			report(x, "nodes-exceed-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,

@@ -335,7 +335,7 @@ void check_launch(struct vctx *x)
 		       p->prog ? js->cmds[p->prog->cmd].words.v[l->script_word >= 0 ? l->script_word : p->prog->first].value
 			       : "?");
 	}
-	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE ? 1 : 0;
+	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE && !nodes_unreadable(js) ? 1 : 0;
 	long gpn = h->gpus_per_node ? h->gpus_per_node : x->c ? x->c->hw.gpus_per_node : 0;
 	int line, col, span;
 	/* a spawner whose options come from "$@" or an array: what is not visible is not held against it */
@@ -362,6 +362,23 @@ void check_launch(struct vctx *x)
 		       "%s starts %ld ranks at %ld per node, which needs %ld nodes; the job has %ld", launcher_name(o), p->tasks,
 		       p->tasks_per_node, (p->tasks + p->tasks_per_node - 1) / p->tasks_per_node, hnodes);
 		strbuf_release(&fix);
+	}
+	/* srun --gpus-per-task=G with T tasks per node asks for G x T GPUs on every node: more than the node
+	 * has and srun refuses the step ("Requested node configuration is not available") */
+	if (o && o->kind == SK_SRUN && x->c && x->c->hw.gpus_per_node > 0 && p->tasks_per_node > 0) {
+		const struct lopt *gt = stage_opt(o, "gpus-per-task");
+		char *end = NULL;
+		long g = gt && gt->value ? strtol(gt->value, &end, 10) : 0;
+		if (g > 0 && end && !*end && g * p->tasks_per_node > x->c->hw.gpus_per_node) {
+			opt_pos(x, o, gt, &line, &col, &span);
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "at most %d GPUs per node: --gpus-per-task x tasks per node <= %d", x->c->hw.gpus_per_node,
+				    x->c->hw.gpus_per_node);
+			report(x, "gpus-exceed-node", SEV_ERROR, line, col, span, fix.buf,
+			       "--gpus-per-task=%ld with %ld tasks per node asks for %ld GPUs on each node, but a %s node has %d",
+			       g, p->tasks_per_node, g * p->tasks_per_node, x->c->name, x->c->hw.gpus_per_node);
+			strbuf_release(&fix);
+		}
 	}
 	long nodes = p->nodes ? p->nodes : hnodes;
 	/* nodes: the spawner vs where it runs */
@@ -473,8 +490,11 @@ void check_launch(struct vctx *x)
 			w = stage_opt(s, s->kind == SK_ACCELERATE ? "num-processes"
 					 : s->kind == SK_DEEPSPEED ? "num-gpus"
 								   : "nproc-per-node");
-		else if (o)
+		else if (o) {
 			w = stage_opt(o, o->kind == SK_SRUN ? "ntasks-per-node" : "ppn");
+			if (!w) /* the launcher's total (srun -n 4, mpiexec -n 8) sets the ranks per node then */
+				w = stage_opt(o, o->kind == SK_SRUN ? "ntasks" : "n");
+		}
 		if (ws)
 			opt_pos(x, ws, w, &line, &col, &span);
 		if (!w && !s && h->d_tpn)
@@ -579,6 +599,18 @@ void check_launch(struct vctx *x)
 					 "the launch",
 			       "MASTER_PORT is set but MASTER_ADDR never is: an env:// init fails with 'MASTER_ADDR expected' "
 			       "(fine only if the program finds the first node itself, as Lightning does)");
+		}
+		/* the address of an env:// rendezvous without its port (none on the launch line either) */
+		bool port_word = false;
+		int pcmds[2] = {o->cmd, p->prog ? p->prog->cmd : o->cmd};
+		for (int k = 0; k < 2; k++)
+			for (size_t w = 0; w < js->cmds[pcmds[k]].words.nr; w++)
+				port_word |= strcasestr(js->cmds[pcmds[k]].words.v[w].value, "port") != NULL;
+		if (!port_only && !port_word && is_python(p->prog) && any_assign(js, "MASTER_ADDR") && !set_anywhere(js, "MASTER_PORT")) {
+			word_pos(x, o->cmd, o->first, &line, &col, &span);
+			report(x, "master-port-missing", SEV_WARNING, line, col, span, "export MASTER_PORT=29500 (any free port) before the launch",
+			       "MASTER_ADDR is set but MASTER_PORT never is: an env:// init fails with 'MASTER_PORT expected' "
+			       "(fine only if the program picks a port itself, as Lightning does)");
 		}
 		if (env_init && !js_lookup(js, "MASTER_ADDR", l->cmd)) {
 			word_pos(x, o->cmd, o->first, &line, &col, &span);

@@ -212,3 +212,22 @@ bool stage_forwards_args(const struct jobscript *js, const struct stage *s)
 	}
 	return false;
 }
+
+const struct directive *directive_unreadable(const struct jobscript *js, const char *opt)
+{
+	for (size_t i = 0; i < js->ndirs; i++) {
+		const struct directive *d = &js->dirs[i];
+		if (!d->ignored && d->problem && d->kind == js->sched && d->opt && !strcmp(d->opt, opt))
+			return d;
+	}
+	return NULL;
+}
+
+bool nodes_unreadable(const struct jobscript *js)
+{
+	const char *opts[] = {"select", "nodes", "nnodes", NULL};
+	for (const char **o = opts; *o; o++)
+		if (directive_unreadable(js, *o))
+			return true;
+	return false;
+}

@@ -32,5 +32,10 @@ bool uses_mps(const struct jobscript *js);
 /* Whether a stage's words take options from "$@", "$*" or an array expansion: its options are then
  * not all visible in the script. */
 bool stage_forwards_args(const struct jobscript *js, const struct stage *s);
+/* Whether the node-count directive (--nodes, select=, -nnodes) is there but its value cannot be read
+ * (directive-value says why): the job's node count is then unknown, not 1. */
+bool nodes_unreadable(const struct jobscript *js);
+/* The directive setting opt whose value cannot be read (its problem set), or NULL. */
+const struct directive *directive_unreadable(const struct jobscript *js, const char *opt);
 
 #endif

@@ -19,7 +19,7 @@ const char *const verify_check_ids[] = {
 	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
 	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
 	"tasks-below-nodes",  "socket-interface", "mpmd-launch", "scheduler-unsupported", "devices-mismatch",
-	"container-plugin-missing", "container-batch-srun", NULL,
+	"container-plugin-missing", "container-batch-srun", "module-vendor", NULL,
 };
 
 static int cmp_findings(const void *a, const void *b)
@@ -51,6 +51,7 @@ int verify_script(const char *text, size_t len, const char *script_dir, const st
 	check_devices(&x);
 	check_program(&x);
 	check_container(&x);
+	check_modules(&x);
 	if (res->nfindings)
 		qsort(res->findings, res->nfindings, sizeof(*res->findings), cmp_findings);
 	return 0;

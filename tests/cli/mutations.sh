@@ -1011,6 +1011,88 @@ if mutate combo6 "$PO" "$f" -e 's/select=10:/select=2:/'; then
 		"nodes-below-queue:error:$(lno "$f" 'select=2')" "ranks-mismatch:error:$(lno_re "$f" '^mpiexec ')"
 fi
 
+# ---------------------------------------------------------------- session 12: families of the planted set
+# a GPU toolkit module of the other vendor (left from another centre's script): a warning at its word
+f=$W/module-rocm.sh
+if mutate module-vendor "$PM" "$f" -e '0,/^module load/s//module load rocm\/6.2.4\nmodule load/'; then
+	vcase "module-vendor (rocm on Perlmutter's A100s)" perlmutter "$f" notools \
+		"module-vendor:warning:$(lno "$f" 'module load rocm'):$(colof "$f" "$(lno "$f" 'module load rocm')" rocm)"
+fi
+f=$W/module-cuda-frontier.sh
+if mutate module-vendor-frontier "$FR" "$f" -e '0,/^module load/s//module load cudatoolkit\/12.2\nmodule load/'; then
+	vcase "module-vendor (cudatoolkit on Frontier's MI250X)" frontier "$f" notools "module-vendor:warning:$(lno "$f" 'module load cudatoolkit')"
+fi
+# neighbours: the vendor's own toolkit, a CPU module, and Delta (which has AMD MI100 nodes too) stay quiet
+f=$W/module-own-vendor.sh
+{ echo '#!/bin/bash'; echo '#SBATCH -A m1234_g'; echo '#SBATCH -C gpu'; echo '#SBATCH -q regular'; echo '#SBATCH -N 1'
+  echo '#SBATCH --gpus-per-node=4'; echo '#SBATCH -t 01:00:00'; echo 'module load cudatoolkit/12.4 cudnn/9.1 PrgEnv-gnu'
+  echo 'ml nccl/2.21'; echo 'torchrun --standalone --nproc_per_node=4 train.py'; } >"$f"
+run_maple verify --json --no-tools --cluster perlmutter "$f"
+[ "$(jqv '[.findings[] | select(.id == "module-vendor")] | length')" = 0 ] &&
+	pass "module-vendor: not for the cluster's own vendor's toolkit" ||
+	fail "module-vendor: not for the cluster's own vendor's toolkit" "$(findings_text)"
+sed -e 's/^#SBATCH -A m1234_g/#SBATCH -A bbka-delta-gpu/' -e '/^#SBATCH -C gpu/d' -e 's/^#SBATCH -q regular/#SBATCH -p gpuMI100x8/' \
+	-e 's|^module load cudatoolkit.*|module load rocm/6.0|' -e '/^ml nccl/d' "$f" >"$W/module-delta-mi100.sh"
+run_maple verify --json --no-tools --cluster delta "$W/module-delta-mi100.sh"
+[ "$(jqv '[.findings[] | select(.id == "module-vendor")] | length')" = 0 ] &&
+	pass "module-vendor: not on a cluster with node types of that vendor (Delta MI100)" ||
+	fail "module-vendor: not on a cluster with node types of that vendor (Delta MI100)" "$(findings_text)"
+# a shell variable in a #PBS resource is literal text to qsub: directive-value, and the node count is
+# unknown (no nodes-below-queue / ranks-mismatch from a made-up 1 node, no 'no select directive')
+f=$W/pbs-var-select.sh
+if mutate pbs-var-select "$PO" "$f" -e 's/select=10:/select=${NNODES}:/'; then
+	vcase "directive-value (#PBS -l select=\${NNODES})" polaris "$f" notools "directive-value:error:$(lno "$f" 'select=${NNODES}')"
+	[ "$(jqv '[.findings[] | select(.id == "nodes-below-queue" or .id == "ranks-mismatch" or .id == "required-directive")] | length')" = 0 ] &&
+		pass "pbs-var-select: no finding from a made-up node count" ||
+		fail "pbs-var-select: no finding from a made-up node count" "$(findings_text)"
+fi
+f=$W/slurm-var-partition.sh
+if mutate slurm-var-partition "$PM" "$f" -e 's/^#SBATCH --qos=.*/#SBATCH --qos=$QOS/'; then
+	vcase "directive-value (#SBATCH --qos=\$QOS)" perlmutter "$f" notools "directive-value:error:$(lno "$f" '--qos=$QOS')"
+fi
+# srun --gpus-per-task=G x tasks per node beyond the node's GPUs
+f=$W/srun-gpt.sh
+{ echo '#!/bin/bash'; echo '#SBATCH -A m1234_g'; echo '#SBATCH -C gpu'; echo '#SBATCH -q regular'; echo '#SBATCH -N 2'
+  echo '#SBATCH --ntasks-per-node=4'; echo '#SBATCH -t 01:00:00'; echo 'export MASTER_ADDR=$(hostname)'
+  echo 'export MASTER_PORT=29500'; echo 'srun --gpus-per-task=2 python train.py'; } >"$f"
+vcase "gpus-exceed-node (srun --gpus-per-task=2 x 4 tasks per node)" perlmutter "$f" notools \
+	"gpus-exceed-node:error:$(lno "$f" 'srun --gpus'):$(colof "$f" "$(lno "$f" 'srun --gpus')" --gpus-per-task)"
+g=$W/srun-gpt1.sh
+mutate srun-gpt1 "$f" "$g" 's/--gpus-per-task=2/--gpus-per-task=1/' &&
+	{ run_maple verify --json --no-tools --cluster perlmutter "$g"
+	  [ "$(jqv '[.findings[] | select(.id == "gpus-exceed-node")] | length')" = 0 ] &&
+		pass "gpus-exceed-node: not for --gpus-per-task=1 x 4 tasks on a 4-GPU node" ||
+		fail "gpus-exceed-node: not for --gpus-per-task=1 x 4 tasks on a 4-GPU node" "$(findings_text)"; }
+
+# srun --gpus-per-task=1 around a torchrun that starts 4 workers: they see one GPU
+f=$W/srun-gpt-torchrun.sh
+if mutate srun-gpt-torchrun "$PM" "$f" -e 's/^srun /srun --gpus-per-task=1 /'; then
+	vcase "visible-devices-narrow (srun --gpus-per-task=1 around torchrun --nproc_per_node=4)" perlmutter "$f" notools \
+		"visible-devices-narrow:error:$(lno "$f" 'srun --gpus-per-task=1'):$(colof "$f" "$(lno "$f" 'srun --gpus-per-task=1')" --gpus-per-task)"
+	g=$W/srun-gpt4-torchrun.sh
+	mutate srun-gpt4-torchrun "$f" "$g" 's/--gpus-per-task=1/--gpus-per-task=4/' &&
+		{ run_maple verify --json --no-tools --cluster perlmutter "$g"
+		  [ "$(jqv '[.findings[] | select(.id == "visible-devices-narrow")] | length')" = 0 ] &&
+			pass "visible-devices-narrow: not for --gpus-per-task=4 around 4 workers" ||
+			fail "visible-devices-narrow: not for --gpus-per-task=4 around 4 workers" "$(findings_text)"; }
+fi
+# a Python program per task that finds MASTER_ADDR but no MASTER_PORT (nor a port on its command line)
+f=$W/addr-no-port.sh
+{ echo '#!/bin/bash'; echo '#SBATCH -A m1234_g'; echo '#SBATCH -C gpu'; echo '#SBATCH -q regular'; echo '#SBATCH -N 2'
+  echo '#SBATCH --ntasks-per-node=4'; echo '#SBATCH --gpus-per-node=4'; echo '#SBATCH -t 01:00:00'
+  echo 'export MASTER_ADDR=$(scontrol show hostnames "$SLURM_NODELIST" | head -n 1)'; echo 'srun python train.py'; } >"$f"
+vcase "master-port-missing (MASTER_ADDR without MASTER_PORT, python per task)" perlmutter "$f" notools "master-port-missing:warning:$(lno "$f" 'srun python')"
+g=$W/addr-port-arg.sh
+mutate addr-port-arg "$f" "$g" 's/^srun python train.py/srun python train.py --master-port 29500/' &&
+	{ run_maple verify --json --no-tools --cluster perlmutter "$g"
+	  [ "$(jqv '[.findings[] | select(.id == "master-port-missing")] | length')" = 0 ] &&
+		pass "master-port-missing: not when the program is given a port" ||
+		fail "master-port-missing: not when the program is given a port" "$(findings_text)"; }
+# srun -n 4 on 2 nodes of 4 GPUs: the idle GPUs are named at srun's -n, not at a directive
+f=$W/srun-n4.sh
+sed -e '/^#SBATCH --ntasks-per-node/d' "$W/addr-no-port.sh" | sed -e 's/^srun python train.py/export MASTER_PORT=29500\nsrun -n 4 python train.py/' >"$f"
+vcase "gpus-idle (srun -n 4 on 2 nodes x 4 GPUs)" perlmutter "$f" notools "gpus-idle:warning:$(lno "$f" 'srun -n 4'):$(colof "$f" "$(lno "$f" 'srun -n 4')" '-n 4')"
+
 # self-check of the suite's own coverage
 nk=${#KINDS[@]}
 [ "$NCASES" -ge 30 ] && pass "suite size: $NCASES mutation cases" || fail "suite size: $NCASES mutation cases, want >= 30"
@@ -1023,7 +1105,8 @@ for id in bash-syntax shellcheck dos-line-endings shebang-missing unterminated-q
 	torchrun-per-gpu node-rank-batch-shell node-rank-fixed master-addr-missing master-port-missing \
 	master-addr-after-use master-addr-not-exported port-range backend-vendor env-not-propagated deepspeed-no-hostfile \
 	no-directives variable-unset site-variable scheduler-variable args-frozen args-not-forwarded program-not-python \
-	visible-devices-narrow rdzv-mixed rdzv-localhost accelerate-num-processes hostfile-slots tasks-below-nodes socket-interface; do
+	visible-devices-narrow rdzv-mixed rdzv-localhost accelerate-num-processes hostfile-slots tasks-below-nodes socket-interface \
+	module-vendor; do
 	[ -n "${KINDS[$id]:-}" ] || { [ "$id" = shellcheck ] && ! $HAVE_SHELLCHECK; } || missing+=" $id"
 done
 [ -z "$missing" ] && pass "every script-defect check id has a mutation" || fail "check ids without a mutation:$missing"
