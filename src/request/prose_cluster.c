@@ -540,6 +540,12 @@ static bool unnamed_target(const struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		if ((rd_is(c, i, "elsewhere") || (rd_is(c, i, "somewhere") && rd_is(c, i + 1, "else"))) && !c->t[i].neg)
 			return true; /* "the new allocation is elsewhere" */
+		/* "our other allocation", "a different site": where the job goes, not named */
+		static const char *const place[] = {"allocation", "site", "centre", "center", NULL};
+		static const char *const other[] = {"other", "another", "different", "second", NULL};
+		if (rd_is_any(c, i, place) && !c->t[i].cluster && i > 0 && rd_is_any(c, i - 1, other) && !c->t[i].neg &&
+		    !(i + 1 < c->n && c->text[c->t[i + 1].start] == '('))
+			return true;
 		if (!rd_is_any(c, i, noun) || c->t[i].cluster)
 			continue;
 		if (i + 1 < c->n && !c->t[i].trail && isupper((unsigned char)c->t[i + 1].raw[0]) && !rd_sentence_end_after(c, i))
@@ -682,9 +688,11 @@ void rd_read_cluster(struct ctx *c)
 		 * machine the text does not name ("our department's new GPU cluster"): no cluster, asked back */
 		for (size_t q = 0; q < nm; q++) {
 			request_reject(c->req, RF_CLUSTER, m[q].name, strlen(m[q].name), "named as where the job ran before");
+			/* to the sentence's end, or to a colon that opens the request ("Frontier is too busy, run
+			 * this somewhere else: 16 GPUs for 2h") */
 			for (size_t k = m[q].at; k < c->n; k++) {
 				c->t[k].source = true;
-				if (rd_sentence_end_after(c, k))
+				if (rd_sentence_end_after(c, k) || c->t[k].trail == ':')
 					break;
 			}
 			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
