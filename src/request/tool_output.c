@@ -37,7 +37,7 @@ static bool has(const char *s, size_t a, size_t b, const char *needle)
 }
 
 /* "$ nvidia-smi -L", "(torch) $ pip freeze", "user@login01:~$ squeue -u me", "[me@host ~]$ sinfo",
- * "% module list": the prompt, then a tool of the output_tools list (a path's last part). */
+ * "% module list": the prompt ('$' or '%'), then a tool of the output_tools list (a path's last part). */
 static bool prompt_tool_line(const char *s, size_t a, size_t b)
 {
 	size_t p = skip_sp(s, a, b);
@@ -58,9 +58,8 @@ static bool prompt_tool_line(const char *s, size_t a, size_t b)
 			return false;
 		pe = (size_t)(q - s) + 2;
 	}
-	if (pe <= p || pe > b || !strchr("$%#", s[pe - 1]) || (pe - p > 1 && !memchr(s + p, '@', pe - p) && s[p] != '['))
-		return false;
-	if (pe - p == 1 && s[p] == '#' && pe < b && s[pe] != ' ')
+	/* not '#': a root prompt is rare in a user's paste, and "# module load cuda" is a job script's comment */
+	if (pe <= p || pe > b || !strchr("$%", s[pe - 1]) || (pe - p > 1 && !memchr(s + p, '@', pe - p) && s[p] != '['))
 		return false;
 	size_t t = skip_sp(s, pe, b);
 	if (t == pe && pe - p == 1)
@@ -272,6 +271,26 @@ static bool column_header(const char *s, size_t a, size_t b)
 	return words >= 4;
 }
 
+/* A line that asks for the job ("now give me 2 nodes", "Can you port it?"): it ends a tool's output even
+ * without the blank line that usually does. */
+static bool asking_line(const char *s, size_t a, size_t b)
+{
+	static const char *const asks[] = {"please", "i need", "i want", "i'd like", "can you", "could you", "give me",
+					   "we need", "need a ", "make it", NULL};
+	size_t e = b;
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '\r'))
+		e--;
+	if (e > a && s[e - 1] == '?')
+		return true;
+	for (const char *const *q = asks; *q; q++) {
+		size_t n = strlen(*q);
+		for (size_t i = a; i + n <= e; i++)
+			if (!strncasecmp(s + i, *q, n) && (i == a || !isalpha((unsigned char)s[i - 1])))
+				return true;
+	}
+	return false;
+}
+
 static bool blank_line(const char *s, size_t a, size_t b)
 {
 	return skip_sp(s, a, b) >= b || (b - skip_sp(s, a, b) == 1 && s[b - 1] == '\r');
@@ -298,7 +317,7 @@ void rd_blank_tool_output(char *s, size_t len)
 	for (size_t a = 0; a < len;) {
 		size_t b = line_end(s, len, a);
 		bool empty = blank_line(s, a, b);
-		if (empty) {
+		if (empty || (block && asking_line(s, a, b))) {
 			block = 0;
 		} else if (block == 1 || prompt_tool_line(s, a, b) || column_header(s, a, b) || box_rule(s, a, b)) {
 			if (!block)
