@@ -26,6 +26,30 @@ void form_trim(const char *s, size_t *a, size_t *b)
 }
 
 /* The value's text with one level of matching quotes removed. */
+
+/* Whether a "modules:" value is a list of module names ("cudatoolkit, nccl", "PrgEnv-gnu cray-mpich/8.1"),
+ * not the rest of a request after a sentence's "With those modules:" (counts, units, a program, its
+ * options). */
+static bool module_list(const char *val)
+{
+	for (const char *p = val; *p;) {
+		p += strspn(p, " \t,;");
+		size_t l = strcspn(p, " \t,;");
+		if (!l)
+			break;
+		char w[64];
+		snprintf(w, sizeof(w), "%.*s", (int)(l < sizeof(w) - 1 ? l : sizeof(w) - 1), p);
+		for (char *q = w; *q; q++)
+			*q = (char)tolower((unsigned char)*q);
+		size_t wl = strlen(w);
+		if (w[0] == '-' || strspn(w, "0123456789") == wl || (wl > 3 && !strcmp(w + wl - 3, ".py")) ||
+		    is_node_unit(w) || is_gpu_unit(w) || !strcmp(w, "python") || !strcmp(w, "python3"))
+			return false;
+		p += l;
+	}
+	return true;
+}
+
 static char *unquoted(const struct ctx *c, size_t a, size_t b)
 {
 	form_trim(c->text, &a, &b);
@@ -369,7 +393,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		break;
 	}
 	case VK_MODULES:
-		if (!val || !*val)
+		if (!val || !*val || !module_list(val))
 			break;
 		for (char *p = val; *p;) {
 			p += strspn(p, " \t,;");

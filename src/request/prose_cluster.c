@@ -604,20 +604,33 @@ static int mention_count(const struct mention *m, size_t nm, const char *name)
 	return n;
 }
 
-/* Whether the text names exactly two systems, once each, as alternatives joined by "or" ("polaris or
- * perlmutter?", "either Polaris or Aurora is fine with me"), neither of them where the job ran. */
-static bool offered_choice(const struct ctx *c, const struct mention *m, size_t nm)
+/* Whether the text offers two systems, once each, as alternatives joined by "or" ("polaris or
+ * perlmutter?", "either Polaris or Aurora is fine with me", "Time to leave Delta. Move it to either
+ * Polaris or Aurora"), neither of them where the job ran, and names no other system but where it ran.
+ * The pair's first mention goes to *first. */
+static bool offered_choice(const struct ctx *c, const struct mention *m, size_t nm, size_t *first)
 {
-	if (nm != 2 || !strcmp(m[0].name, m[1].name))
-		return false;
-	/* "either X or Y is fine": the cue after the pair is said of both ("fine" is a source cue otherwise) */
-	bool either = m[0].at > 0 && rd_is(c, m[0].at - 1, "either");
-	if (!either && (m[0].src || m[1].src))
-		return false;
-	size_t a = m[0].at + m[0].len, b = m[1].at;
-	if (b != a + 1 || !rd_is(c, a, "or") || c->t[a - 1].trail)
-		return false;
-	return !c->t[m[0].at].neg && !c->t[m[1].at].neg;
+	for (size_t q = 0; q + 1 < nm; q++) {
+		if (!strcmp(m[q].name, m[q + 1].name) || mention_count(m, nm, m[q].name) != 1 ||
+		    mention_count(m, nm, m[q + 1].name) != 1)
+			continue;
+		size_t a = m[q].at + m[q].len, b = m[q + 1].at;
+		if (b != a + 1 || !rd_is(c, a, "or") || c->t[a - 1].trail || c->t[m[q].at].neg || c->t[m[q + 1].at].neg)
+			continue;
+		/* "either X or Y is fine": the cue after the pair is said of both ("fine" is a source cue otherwise) */
+		bool either = m[q].at > 0 && rd_is(c, m[q].at - 1, "either");
+		if (!either && (m[q].src || m[q + 1].src))
+			continue;
+		bool others_are_sources = true;
+		for (size_t r = 0; r < nm && others_are_sources; r++)
+			if (r != q && r != q + 1)
+				others_are_sources = m[r].src > m[r].tgt || c->t[m[r].at].neg;
+		if (others_are_sources) {
+			*first = q;
+			return true;
+		}
+	}
+	return false;
 }
 
 void rd_read_cluster(struct ctx *c)
@@ -703,10 +716,12 @@ void rd_read_cluster(struct ctx *c)
 			     m[best].name);
 		return;
 	}
-	if (offered_choice(c, m, nm)) {
+	size_t alt;
+	if (offered_choice(c, m, nm, &alt)) {
 		/* "polaris or perlmutter?", "either Polaris or Aurora, whichever you think": two systems offered
 		 * and none chosen - no cluster, asked back */
-		request_warn(c->req, "the request offers %s or %s and does not choose: say which cluster", m[0].name, m[1].name);
+		request_warn(c->req, "the request offers %s or %s and does not choose: say which cluster", m[alt].name,
+			     m[alt + 1].name);
 		for (size_t q = 0; q < nm; q++)
 			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
 				c->t[k].used = c->t[k].cluster = true;
