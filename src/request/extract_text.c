@@ -199,6 +199,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_mark_foreign_tokens(&c);
 	rd_demote_foreign_command(&c);
 	rd_read_count_choice(&c);
+	rd_read_relative_change(&c);
 	rd_read_counts(&c);
 	rd_read_node_deferral(&c);
 	rd_read_framework(&c);
@@ -291,6 +292,7 @@ static void read_thread(const char *text, size_t len, const struct repo *repo, s
 	char *newest = NULL, *older = NULL;
 	if (depth >= 8 || !rd_split_conversation(text, len, &newest, &older)) {
 		read_message(text, len, repo, req, NULL);
+		rd_apply_relative_change(req);
 		return;
 	}
 	struct request old;
@@ -298,6 +300,7 @@ static void read_thread(const char *text, size_t len, const struct repo *repo, s
 	read_thread(older, len, repo, &old, depth + 1);
 	read_message(newest, len, repo, req, &old);
 	rd_merge_older(req, &old);
+	rd_apply_relative_change(req);
 	request_release(&old);
 	free(newest);
 	free(older);

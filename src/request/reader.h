@@ -97,6 +97,11 @@ void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum ra
  * before carries to the target (its total, or its node count at the target's GPUs per node) where the
  * request states no size of its own. Run after every count is read. */
 void rd_keep_source_size(struct ctx *c);
+/* relative_size.c: "halve the nodes", "double the walltime", "twice as many nodes": recorded in the
+ * request (rd_read_relative_change) and applied to the base once it is known, the message's own or the
+ * older quoted one's (rd_apply_relative_change). */
+void rd_read_relative_change(struct ctx *c);
+void rd_apply_relative_change(struct request *req);
 /* Sets a field's evidence from text[a, b). */
 void rd_from_text(struct ctx *c, enum req_field f, size_t a, size_t b);
 /* Blanks text[a, b) of the working copy (newlines kept) so later layers do not read it again. */

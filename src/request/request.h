@@ -44,6 +44,9 @@ struct request {
 	bool from_script;		      /* read from a job script (a port): its counts are devices as launched */
 	bool nodes_undecided;		      /* "node count is TBD", "I haven't decided how many nodes": asked back */
 	bool queue_from_older;		      /* the queue came from an older quoted message whose job was another size */
+	/* a change relative to the size or time said elsewhere ("halve the nodes", "double the walltime"):
+	 * multiply by mul and divide by div once the base is known (0 = none; reader's, relative_size.c) */
+	int nodes_mul, nodes_div, wall_mul, wall_div;
 	struct strvec not_queues;	      /* queues the text rules out ("not the extended queue"): never chosen */
 	struct shwords args;		      /* the script's own arguments as shell words */
 	int walltime_min;		      /* 0 = not stated */

@@ -1,0 +1,108 @@
+/* relative_size.c - a size or time said relative to the one stated elsewhere: "Halve the nodes please,
+ * and keep everything else" under a forwarded job of 64 nodes, "double the walltime", "twice as many
+ * nodes", "cut the nodes in half". The change is recorded while the message is read and applied once
+ * the base is known: the message's own count, or the older quoted message's after the merge. A base
+ * the change does not divide evenly is left as it is, with a warning. */
+#include "lexicon.h"
+#include "reader.h"
+
+#include <string.h>
+
+/* Which quantity the words at k name: 'n' nodes (node count), 'w' walltime (time, hours), 0 none. */
+static char quantity_at(const struct ctx *c, size_t k, size_t *end)
+{
+	if (rd_is(c, k, "the") || rd_is(c, k, "our") || rd_is(c, k, "its") || rd_is(c, k, "my"))
+		k++;
+	*end = k;
+	if (rd_is(c, k, "node") && rd_is(c, k + 1, "count")) {
+		*end = k + 1;
+		return 'n';
+	}
+	if (rd_is(c, k, "nodes"))
+		return 'n';
+	if (rd_is(c, k, "walltime") || rd_is(c, k, "time") || rd_is(c, k, "wall-time") || rd_is(c, k, "runtime") ||
+	    rd_is(c, k, "hours"))
+		return 'w';
+	return 0;
+}
+
+static void record(struct ctx *c, char q, int mul, int div, size_t a, size_t b)
+{
+	struct request *r = c->req;
+	if (q == 'n' && !r->nodes_mul)
+		r->nodes_mul = mul, r->nodes_div = div;
+	else if (q == 'w' && !r->wall_mul)
+		r->wall_mul = mul, r->wall_div = div;
+	else
+		return;
+	for (size_t k = a; k <= b && k < c->n; k++)
+		c->t[k].used = true;
+}
+
+void rd_read_relative_change(struct ctx *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->t[i].used || c->t[i].source || c->t[i].neg)
+			continue;
+		int mul = 0, div = 1;
+		if (rd_is(c, i, "halve") || rd_is(c, i, "halving"))
+			mul = 1, div = 2;
+		else if (rd_is(c, i, "double") || rd_is(c, i, "doubling"))
+			mul = 2;
+		else if (rd_is(c, i, "triple") || rd_is(c, i, "tripling"))
+			mul = 3;
+		size_t e;
+		char q;
+		if (mul && !c->t[i].trail && (q = quantity_at(c, i + 1, &e))) {
+			record(c, q, mul, div, i, e); /* "halve the nodes", "double the walltime" */
+			continue;
+		}
+		/* "cut the nodes in half" */
+		if (rd_is(c, i, "cut") && (q = quantity_at(c, i + 1, &e)) && rd_is(c, e + 1, "in") && rd_is(c, e + 2, "half")) {
+			record(c, q, 1, 2, i, e + 2);
+			continue;
+		}
+		/* "twice as many nodes", "twice the nodes", "twice the time" */
+		if (rd_is(c, i, "twice")) {
+			size_t k = i + 1;
+			if (rd_is(c, k, "as") && rd_is(c, k + 1, "many"))
+				k += 2;
+			if ((q = quantity_at(c, k, &e)))
+				record(c, q, 2, 1, i, e);
+		}
+	}
+}
+
+/* value * mul / div when it divides evenly, else 0 */
+static int scaled(int value, int mul, int div)
+{
+	if (value <= 0 || mul <= 0 || div <= 0 || (long)value * mul % div || (long)value * mul / div > 100000)
+		return 0;
+	return (int)((long)value * mul / div);
+}
+
+void rd_apply_relative_change(struct request *r)
+{
+	if (r->nodes_mul && r->nodes > 0) {
+		int n = scaled(r->nodes, r->nodes_mul, r->nodes_div);
+		if (n) {
+			request_warn(r, "%d nodes: %s the %d stated", n, r->nodes_div > 1 ? "half" : r->nodes_mul == 2 ? "twice" : "three times",
+				     r->nodes);
+			if (r->total_gpus > 0)
+				r->total_gpus = scaled(r->total_gpus, r->nodes_mul, r->nodes_div);
+			r->nodes = n;
+		} else {
+			request_warn(r, "%d nodes cannot be halved evenly: kept as stated", r->nodes);
+		}
+		r->nodes_mul = r->nodes_div = 0;
+	}
+	if (r->wall_mul && r->walltime_min > 0) {
+		int m = scaled(r->walltime_min, r->wall_mul, r->wall_div);
+		if (m) {
+			request_warn(r, "walltime %d min: %s the %d stated", m, r->wall_div > 1 ? "half" : r->wall_mul == 2 ? "twice" : "three times",
+				     r->walltime_min);
+			r->walltime_min = m;
+		}
+		r->wall_mul = r->wall_div = 0;
+	}
+}
