@@ -138,13 +138,14 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 			return;
 		}
 	}
-	/* shorthand: "2n" (nodes), and "4g" (GPUs) only right after "<nodes> x" ("2n x 4g", "4 nodes x 4g"); a
-	 * bare "64g" is a memory size */
+	/* shorthand: "2n" (nodes), and "4g" (GPUs) only right after "<nodes> x" ("2n x 4g", "4 nodes x 4g") or
+	 * one node ("1n 2g": on one node, per node and in total alike); a bare "64g" is a memory size */
 	if (d > 0 && d + 1 == l && (lo[d] == 'n' || lo[d] == 'g')) {
 		bool gpus = lo[d] == 'g' && c->n >= 2 &&
-			    (!strcmp(c->t[c->n - 1].raw, "x") || !strcmp(c->t[c->n - 1].raw, "X") ||
-			     !strcmp(c->t[c->n - 1].raw, "\u00d7") || !strcmp(c->t[c->n - 1].raw, "*")) &&
-			    is_node_unit(c->t[c->n - 2].norm);
+			    (((!strcmp(c->t[c->n - 1].raw, "x") || !strcmp(c->t[c->n - 1].raw, "X") ||
+			       !strcmp(c->t[c->n - 1].raw, "\u00d7") || !strcmp(c->t[c->n - 1].raw, "*")) &&
+			      is_node_unit(c->t[c->n - 2].norm)) ||
+			     (is_node_unit(c->t[c->n - 1].norm) && !strcmp(c->t[c->n - 2].norm, "1")));
 		if (lo[d] == 'n' || gpus) {
 			char num[32];
 			str_copy_n(num, sizeof(num), s, d);
