@@ -218,6 +218,26 @@ void rd_read_account(struct ctx *c)
 		rd_set_from_toks(c, RF_ACCOUNT, fb.i, fb.k);
 		c->t[fb.k].used = true;
 	}
+	/* an account proposed, then another one settled on in a later correction ("which account?" / "m3888" /
+	 * "no, m3888 is out of hours - use m4100" / the asker: "ok m4100"): the later one, of the cluster's
+	 * account shape, at a higher correction level, wins */
+	if (c->req->account && c->cluster) {
+		int corr = -1;
+		for (size_t i = 0; i < c->n && corr < 0; i++)
+			if (c->t[i].used && !strcmp(c->t[i].raw, c->req->account))
+				corr = c->t[i].corr;
+		for (size_t i = 0; i < c->n && corr >= 0; i++) {
+			const struct tok *t = &c->t[i];
+			if (t->corr <= corr || t->used || t->cluster || t->source || t->copied || t->neg ||
+			    !strcmp(t->raw, c->req->account) || !account_shape_matches(c->cluster, t->raw))
+				continue;
+			request_warn(c->req, "account '%s' settled on later instead of '%s'", t->raw, c->req->account);
+			request_set(&c->req->account, t->raw);
+			rd_set_from_toks(c, RF_ACCOUNT, i, i);
+			c->t[i].used = true;
+			corr = t->corr;
+		}
+	}
 	/* a bare word with the shape of the target cluster's accounts ("perlmutter 2 nodes, m1234, ...",
 	 * "bbka-delta-gpu"): the account, said as read */
 	for (size_t i = 0; i < c->n && !c->req->account && c->cluster; i++) {
