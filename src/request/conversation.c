@@ -522,6 +522,10 @@ static void take_from(struct request *req, const struct request *old, enum req_f
 
 void rd_merge_older(struct request *req, const struct request *old)
 {
+	/* the reply moves the quoted job to another cluster ("let's not use Perlmutter ... Run it on Polaris
+	 * instead, with the same 4 nodes"): the old cluster's account, queue and GPUs per node are not the
+	 * new one's */
+	bool moved = req->cluster && old->cluster && strcmp(req->cluster, old->cluster);
 	take_string(req, old, &req->cluster, &old->cluster, RF_CLUSTER);
 	/* framework and strategy go together: "ZeRO 3 instead" replaces both */
 	if (req->framework == FW_NONE && req->strategy == ST_NONE) {
@@ -533,7 +537,7 @@ void rd_merge_older(struct request *req, const struct request *old)
 	     new_total = req->total_gpus > 0; /* the newest leaves the count open: the older one's is not taken */
 	if (!new_nodes && !new_total && old->nodes > 0)
 		req->nodes = old->nodes, take_from(req, old, RF_NODES);
-	if (!new_gpn && old->gpus_per_node > 0 && !(new_total && !new_nodes))
+	if (!new_gpn && old->gpus_per_node > 0 && !(new_total && !new_nodes) && !moved)
 		req->gpus_per_node = old->gpus_per_node, take_from(req, old, RF_GPUS_PER_NODE);
 	if (!new_total && !new_nodes && !new_gpn && old->total_gpus > 0)
 		req->total_gpus = old->total_gpus, take_from(req, old, RF_TOTAL_GPUS);
@@ -548,12 +552,20 @@ void rd_merge_older(struct request *req, const struct request *old)
 	}
 	if (!req->walltime_min && old->walltime_min)
 		req->walltime_min = old->walltime_min, take_from(req, old, RF_WALLTIME);
-	take_string(req, old, &req->account, &old->account, RF_ACCOUNT);
+	if (moved) {
+		if (!req->account && old->account)
+			request_warn(req, "the quoted %s account '%s' is not carried to %s", old->cluster, old->account, req->cluster);
+		if (!req->queue && old->queue)
+			request_warn(req, "the quoted %s queue '%s' is not carried to %s", old->cluster, old->queue, req->cluster);
+	} else {
+		take_string(req, old, &req->account, &old->account, RF_ACCOUNT);
+	}
 	/* a queue chosen in an older message for a job the newest resizes ("3 nodes instead of the 2 we
 	 * discussed", "2 hours is fine") may not admit it: kept, and dropped by the rules if it does not */
-	if (!req->queue && old->queue && (new_nodes || new_total || new_gpn || req->walltime_min))
+	if (!req->queue && old->queue && (new_nodes || new_total || new_gpn || req->walltime_min) && !moved)
 		req->queue_from_older = true;
-	take_string(req, old, &req->queue, &old->queue, RF_QUEUE);
+	if (!moved)
+		take_string(req, old, &req->queue, &old->queue, RF_QUEUE);
 	take_string(req, old, &req->model, &old->model, RF_MODEL);
 	take_string(req, old, &req->job_name, &old->job_name, RF_JOB_NAME);
 	take_string(req, old, &req->gpu_model, &old->gpu_model, RF_GPU_MODEL);
