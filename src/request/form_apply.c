@@ -257,6 +257,14 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			c->cluster_field = true;
 			rd_from_text(c, RF_CLUSTER, ka, v->b);
 			taken = v->b;
+			/* "Different cluster: Bridges-2 GPU-shared, 4 GPUs on 1 node, 2 days": the name, and the
+			 * rest of the line stays for the other layers */
+			if (val[strcspn(val, ",;")]) {
+				char first[96];
+				snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,;(#|"), val);
+				if (form_cluster(c, first) == cl)
+					taken = first_word_end(c, v->a, v->b);
+			}
 		}
 		break;
 	}
