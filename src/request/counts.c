@@ -395,6 +395,23 @@ static void read_node_shares(struct ctx *c)
 					c->t[q].used = true;
 				continue;
 			}
+			/* "4 of these GPUs per node", "2 of those H100s on each node": GPUs of the node shown (a
+			 * model's plural, "A100s", is its own unit) */
+			if (k > i + 3 && k <= c->n && is_gpuish(c->t[k - 1].norm) && !(k < c->n && is_gpuish(c->t[k].norm)))
+				k--;
+			if (k < c->n && is_gpuish(c->t[k].norm)) {
+				size_t e = k;
+				if (rd_is(c, k + 1, "per") && is_node_unit(rd_norm_at(c, k + 2)))
+					e = k + 2;
+				else if (rd_is(c, k + 1, "on") && rd_is(c, k + 2, "each") && is_node_unit(rd_norm_at(c, k + 3)))
+					e = k + 3;
+				if (e > k) {
+					rd_say_gpn(c, rd_as_count(t->num), i, e);
+					for (size_t q = i; q <= e; q++)
+						c->t[q].used = true;
+					continue;
+				}
+			}
 		}
 		/* "GH200 nodes, 4 of them": the count of the unit named just before */
 		if (t->is_num && !t->num_word && rd_is(c, i + 1, "of") && rd_is(c, i + 2, "them") && i > 0) {
