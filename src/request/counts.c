@@ -511,13 +511,15 @@ static void read_node_shares(struct ctx *c)
 		if (t->is_num && !t->num_word && t->num >= 1 && t->num <= 16 &&
 		    (rd_is(c, i + 1, "each") || rd_is(c, i + 1, "apiece") ||
 		     (rd_is(c, i + 1, "per") && is_node_unit(rd_norm_at(c, i + 2)))) &&
-		    i > 0 && !is_node_unit(rd_norm_at(c, i - 1)) && !c->t[i - 1].is_num) {
+		    i > 0 && (!is_node_unit(rd_norm_at(c, i - 1)) || c->t[i - 1].trail) && !c->t[i - 1].is_num) {
 			static const char *const not_gpus[] = {"batch", "bs", "workers", "epochs", "steps", "tasks", "cpus", "cores",
 							       "threads", NULL};
 			if (!rd_is_any(c, i - 1, not_gpus) && (rd_is(c, i - 1, "with") || rd_is(c, i - 1, "get") ||
 							      rd_is(c, i - 1, "all") || /* "sorry, all 4 per node" */
 							      rd_is(c, i - 1, "using") || rd_is(c, i - 1, "and") ||
-							      c->t[i - 1].trail == ',')) {
+							      /* "3 nodes, 2 per node", "No wait: 2 per node" */
+							      c->t[i - 1].trail == ',' || c->t[i - 1].trail == ':' ||
+							      rd_sentence_end_after(c, i - 1))) {
 				rd_say_gpn(c, rd_as_count(t->num), i, i + 1);
 				t->used = true;
 			}
