@@ -74,7 +74,9 @@ static int statement_level(const struct ctx *c, size_t a, enum rank rk)
 	size_t h = a;
 	if (h > 0 && rd_is_any(c, h - 1, (const char *const[]){"only", "just", "exactly", "always", NULL}))
 		h--; /* "each GH node has only one H200" */
-	bool described = h > 0 && rd_is_any(c, h - 1, has);
+	/* "there are 3 free nodes (but I want 2)": what the machine offers */
+	bool described = h > 0 && (rd_is_any(c, h - 1, has) ||
+				   (h > 1 && (rd_is(c, h - 1, "are") || rd_is(c, h - 1, "is")) && rd_is(c, h - 2, "there")));
 	return 2 * c->t[a].corr - (described ? 1 : 0);
 }
 
