@@ -196,6 +196,8 @@ static bool package_line(const char *s, size_t a, size_t b)
 		/* "1) gcc/11.2   2) cuda/12.2": two items or a versioned one, not a numbered list's "1) polaris" */
 		return items > 1 || memchr(s + p, '/', e - p);
 	}
+	if (!memchr(s + p, '=', e - p) && !memchr(s + p, '@', e - p))
+		return false; /* neither "pkg==1.0" nor "pkg @ file://" */
 	if (memchr(s + p, ' ', e - p) && !has(s, p, e, " @ "))
 		return false;
 	const char *eq = NULL;
@@ -250,6 +252,8 @@ static bool column_header(const char *s, size_t a, size_t b)
 {
 	size_t p = skip_sp(s, a, b);
 	int words = 0;
+	if (p >= b || !isupper((unsigned char)s[p]))
+		return false;
 	/* one of Slurm's column names, so that a shouted sentence is no header */
 	if (!has(s, p, b, "JOBID") && !has(s, p, b, "PARTITION") && !has(s, p, b, "NODELIST") && !has(s, p, b, "TIMELIMIT"))
 		return false;
