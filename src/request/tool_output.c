@@ -29,11 +29,7 @@ static bool starts(const char *s, size_t a, size_t b, const char *p)
 
 static bool has(const char *s, size_t a, size_t b, const char *needle)
 {
-	size_t n = strlen(needle);
-	for (size_t i = a; i + n <= b; i++)
-		if (!memcmp(s + i, needle, n))
-			return true;
-	return false;
+	return b > a && memmem(s + a, b - a, needle, strlen(needle)) != NULL;
 }
 
 /* "$ nvidia-smi -L", "(torch) $ pip freeze", "user@login01:~$ squeue -u me", "[me@host ~]$ sinfo",
