@@ -1,5 +1,6 @@
 /* cluster_match.c - cluster names as users write them: ids, aliases, display names, any case,
- * spaces/dashes/underscores ignored, and one or two typos in longer single-word names. */
+ * spaces/dashes/underscores ignored, and one or two typos in longer single-word names ("anvl", "brdiges"
+ * included: a letter dropped from a five-letter name, a typo in a name's stem before its number). */
 #include "extract.h"
 #include "lexicon.h"
 
@@ -22,7 +23,7 @@ static size_t normalize(const char *s, char *out, size_t cap)
 /* Words that are one or two edits from a cluster name but mean something else. */
 static const char *const near_misses[] = {"data", "date", "delay", "deltas", "visit", "visa", "vast", "solaris",
 					  "until", "frontiers", "frontend", "aurore", "bridge", "bridges", "stampede",
-					  "lonestar", "anvils", "polar", "pilaris", NULL};
+					  "lonestar", "anvils", "polar", "pilaris", "vita", "visa", "anil", "dela", NULL};
 
 /* The letter counts of a word (bytes folded into 64 slots), counted once per looked-up name. */
 struct letters {
@@ -114,22 +115,38 @@ static const struct cluster *match_normalized(const struct repo *repo, const cha
 	for (size_t i = 0; i < nn; i++)
 		if (lens[i] == ln && names[i][0] == n[0] && !memcmp(names[i], n, ln))
 			return repo_cluster_at(repo, owners[i]);
-	if (!single_word || ln < 5)
+	if (!single_word || ln < 4)
 		return NULL;
 	for (const char *const *m = near_misses; *m; m++)
 		if ((*m)[0] == n[0] && !strcmp(*m, n))
 			return NULL;
 	struct letters nl;
 	count_letters(n, &nl);
+	bool has_digit = false;
+	for (size_t i = 0; i < ln; i++)
+		has_digit = has_digit || isdigit((unsigned char)n[i]);
 	size_t best = 0; /* owners[] index + 1; 0 = none */
 	int best_d = 99;
 	bool tie = false;
 	for (size_t i = 0; i < nn; i++) {
 		const char *a = names[i];
 		size_t la = lens[i];
+		char stem[64];
+		/* a name ending in its number ("bridges2", "lonestar6"), written without it: the typo is in the
+		 * stem ("brdiges" is one swap from "bridges", two edits from "bridges2") */
+		if (!has_digit && la > 5 && la < sizeof(stem) && isdigit((unsigned char)a[la - 1])) {
+			while (la > 0 && isdigit((unsigned char)a[la - 1]))
+				la--;
+			memcpy(stem, a, la);
+			stem[la] = '\0';
+			a = stem;
+		}
 		if (la < 5)
 			continue;
 		int maxd = max_typos(la) < max_typos(ln) ? max_typos(la) : max_typos(ln);
+		/* four letters: one dropped from a five-letter name, its first letter kept ("anvl", "vsta") */
+		if (ln == 4 && la == 5 && n[0] == a[0])
+			maxd = 1;
 		if (la < 5 || (la > ln ? la - ln : ln - la) > (size_t)maxd)
 			continue;
 		if (!counts_close(&nl, a, la, maxd))

@@ -208,11 +208,80 @@ static void read_account_pass(struct ctx *c, int pass, struct account_fallback *
 	}
 }
 
+/* Whether a word is written as a name: a digit, '-' or '_' ("MCB22014", "bbka-delta-gpu"), or a capital
+ * inside it ("DLscale", "AIEval"). */
+static bool name_shaped(const char *s)
+{
+	for (const char *p = s; *p; p++)
+		if (isdigit((unsigned char)*p) || *p == '_' || *p == '-' || (p > s && isupper((unsigned char)*p)))
+			return true;
+	return false;
+}
+
+/* An account named in an aside right after its cue word: "our other allocation (the one on Lonestar6,
+ * MCB22014)", "charged to our group's allocation (DMS25003 - not the startup one)", "Project - AIEval2 -
+ * 2 nodes". The aside opens with '(' or a dash within a few words of the cue, in the same sentence, and
+ * closes at ')' or the next dash; the one name-shaped word in it that is nothing else the reader knows
+ * (a cluster, a queue, a count, hardware, a centre) is the account. Two such words: neither. */
+static void read_account_aside(struct ctx *c)
+{
+	static const char *const cues[] = {"account", "acct", "allocation", "alloc", "project", "proj", "projet",
+					   "proyecto", "projeto", "projekt", "progetto", NULL};
+	for (size_t i = 0; i < c->n && !c->req->account; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->source || t->copied || t->neg || !rd_in_list(t->norm, cues) || rd_sentence_end_after(c, i))
+			continue;
+		/* the aside's opening: within the next four words, before the sentence ends */
+		size_t lim = t->end;
+		for (size_t k = i + 1; k < c->n && k <= i + 4; k++) {
+			lim = c->t[k].start;
+			if (rd_sentence_end_after(c, k))
+				break;
+		}
+		size_t open = 0;
+		char close = 0;
+		for (size_t p = t->end; p < lim + 1 && p < c->len && !close; p++) {
+			if (c->text[p] == '(')
+				open = p + 1, close = ')';
+			else if (c->text[p] == '-' && p > 0 && c->text[p - 1] == ' ' && p + 1 < c->len && c->text[p + 1] == ' ')
+				open = p + 1, close = '-';
+			else if (c->text[p] == '\n')
+				break;
+		}
+		if (!close)
+			continue;
+		size_t end = open;
+		while (end < c->len && end < open + 120 && c->text[end] != '\n' &&
+		       !(c->text[end] == close && (close == ')' || (c->text[end - 1] == ' ' && end + 1 < c->len && c->text[end + 1] == ' '))))
+			end++;
+		if (end >= c->len || c->text[end] != close)
+			continue;
+		size_t found = 0, at = 0;
+		for (size_t k = i + 1; k < c->n && c->t[k].start < end; k++) {
+			const struct tok *v = &c->t[k];
+			if (v->start + 1 < open || v->used || v->cluster || v->source || v->copied || v->neg ||
+			    !rd_identifier_like(v->raw) || !name_shaped(v->raw) || rd_numeric(v->norm) ||
+			    rd_is_reserved_word(c, v->norm) || model_family(v->norm) || vocab_centre(v->raw) ||
+			    match_cluster_name(c->repo, v->norm) || (c->cluster && cluster_queue(c->cluster, v->raw)))
+				continue;
+			found++;
+			at = k;
+		}
+		if (found != 1)
+			continue;
+		request_set(&c->req->account, c->t[at].raw);
+		rd_set_from_toks(c, RF_ACCOUNT, i, at);
+		c->t[at].used = true;
+	}
+}
+
 void rd_read_account(struct ctx *c)
 {
 	struct account_fallback fb = {0};
 	for (int pass = 0; pass < 3 && !c->req->account; pass++)
 		read_account_pass(c, pass, &fb);
+	if (!c->req->account)
+		read_account_aside(c);
 	if (!c->req->account && fb.set) {
 		request_set(&c->req->account, c->t[fb.k].raw);
 		rd_set_from_toks(c, RF_ACCOUNT, fb.i, fb.k);

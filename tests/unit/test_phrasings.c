@@ -407,6 +407,11 @@ static const struct {
 	 * under their labels ("=== launch.sh ===", "--- acc.yaml ---") after another system's script are its system's */
 	{"phrasings-families-27.jsonl", 49},
 	{"phrasings-families-28.jsonl", 66},
+	/* set 29: an account named in an aside after its cue word ("our other allocation (the Lonestar6 one,
+	 * MCB22014)", "Project - AIEval2 - 2 nodes"), and none taken from an aside without a name ("(which is
+	 * almost used up)"); cluster names with a letter dropped ("anvl", "vsta") or swapped in the stem
+	 * before the number ("brdiges"); a signature "Anil" is no Anvil */
+	{"phrasings-families-29.jsonl", 16},
 };
 
 static void all_sets(void **state)
