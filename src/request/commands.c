@@ -331,6 +331,8 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			if (rk == RK_COPIED) { /* another system's command: what "the same size" refers to */
 				if (nodes > 0 && !c->src_nodes)
 					c->src_nodes = nodes;
+				else if (nodes <= 0 && total > 0 && gpn > 0 && total % gpn == 0 && !c->src_nodes)
+					c->src_nodes = total / gpn; /* "mpiexec -n 24 --ppn 12": 2 nodes */
 				if (gpn > 0 && !c->src_gpn)
 					c->src_gpn = gpn;
 				if (total > 0 && !c->src_total)
@@ -367,12 +369,48 @@ static bool launcher_foreign(const char *cl_launcher, int k)
 	return false;
 }
 
+/* Whether token k names the cluster cl (a word of its name). */
+static bool names_cluster(const struct ctx *c, size_t k, const struct cluster *cl)
+{
+	const struct cluster *m = c->t[k].cluster ? match_cluster_name(c->repo, c->t[k].norm) : NULL;
+	return m && !strcmp(m->id, cl->id);
+}
+
+/* Whether the typed launch command is the job as it ran elsewhere, pasted before the request names its
+ * target: every mention of the target comes after the command, and the text names another system as the
+ * one the job ran on ("Works on Aurora. I want the same number of nodes on Polaris", "(LS6 command.) Same
+ * on Stampede3") or states the target's counts of its own after it ("For DeltaAI this should be 4 nodes, 4
+ * GPUs each"). */
+static bool command_before_target(const struct ctx *c)
+{
+	if (!c->cmd_end)
+		return false;
+	bool target_after = false, other = false, own_counts = false;
+	for (size_t k = 0; k < c->n; k++) {
+		const struct tok *t = &c->t[k];
+		if (t->cluster && !t->source && names_cluster(c, k, c->cluster)) {
+			if (t->start < c->cmd_end)
+				return false; /* "Perlmutter: srun -N 4 ...": the command is the target's */
+			target_after = true;
+		}
+		other = other || (t->cluster && t->source && !names_cluster(c, k, c->cluster));
+		if (t->start > c->cmd_end && t->is_num && !t->num_word && !t->source && !t->neg && k + 1 < c->n &&
+		    (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || rd_is(c, k + 1, "gpu")))
+			own_counts = true;
+	}
+	return target_after && (other || own_counts);
+}
+
 void rd_demote_foreign_command(struct ctx *c)
 {
-	if (c->cmd_launcher < 0 || !c->cluster || !launcher_foreign(c->cluster->launcher, c->cmd_launcher))
+	if (!c->cluster)
+		return;
+	bool before_target = command_before_target(c);
+	bool foreign = c->cmd_launcher >= 0 && launcher_foreign(c->cluster->launcher, c->cmd_launcher);
+	if (!before_target && !foreign)
 		return;
 	/* only beside another system the text names (where the job ran before, or its pasted header) */
-	bool other = c->nforeign > 0;
+	bool other = c->nforeign > 0 || before_target;
 	for (size_t k = 0; k < c->n && !other; k++)
 		other = c->t[k].source && c->t[k].cluster;
 	if (!other)
@@ -386,6 +424,16 @@ void rd_demote_foreign_command(struct ctx *c)
 	}
 	if (c->total_rank == RK_COMMAND)
 		c->total_rank = RK_COPIED;
+	/* "mpiexec -n 24 --ppn 12": its tasks over its tasks per node are the nodes it ran on */
+	if (!c->src_nodes && c->nodes_rank == RK_NONE && c->total_rank == RK_COPIED && c->src_gpn > 0 && c->total > 0 &&
+	    c->total % c->src_gpn == 0)
+		c->src_nodes = c->total / c->src_gpn;
+	if (!foreign) {
+		request_warn(c->req, "the launch command comes before the request names %s: read as the job where it ran "
+				     "before, its counts yield to what the request states for %s",
+			     c->cluster->id, c->cluster->id);
+		return;
+	}
 	request_warn(c->req, "the launch command uses %s, another system's launcher (%s uses %s): its counts yield to "
 			     "what the request states for %s",
 		     stage_kind_name((enum stage_kind)c->cmd_launcher), c->cluster->id, c->cluster->launcher, c->cluster->id);

@@ -174,7 +174,7 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 	static const char *const source_words[] = {"use", "used", "using", "ran", "run", "runs", "running", "from",
 						   "trained", "trains", "lives", "lived", "works",
 						   "worked", "had", "old", "current", "existing", "our", "my", "porting",
-						   "moving", "migrating", "currently", "submit", "submitted", NULL};
+						   "moving", "migrating", "currently", "submit", "submitted", "lost", NULL};
 	static const char *const own_things[] = {"script", "header", "job", "jobscript", "setup", "version", "config", NULL};
 	size_t n = 0;
 	char prev[4][32] = {{0}};
@@ -308,9 +308,57 @@ static bool fingerprint_in(const struct cluster *cl, const char *s, size_t a, si
 	return false;
 }
 
+/* The GPUs per node a job script's line asks for: "--gres=gpu:8", "--gres=gpu:a100:8", "--gpus-per-node=8",
+ * "--nproc_per_node 8", "--nproc-per-node=8", "ngpus=8" (0 when none). */
+static int line_gpus_per_node(const char *s, size_t a, size_t b)
+{
+	static const char *const opts[] = {"--gpus-per-node", "--nproc_per_node", "--nproc-per-node", "ngpus=", NULL};
+	for (size_t i = a; i < b; i++) {
+		size_t p = 0;
+		if (b - i > 10 && !strncmp(s + i, "--gres=gpu:", 11)) {
+			p = i + 11;
+			size_t q = p;
+			while (q < b && (isalnum((unsigned char)s[q]) || s[q] == '-' || s[q] == '_') && !isdigit((unsigned char)s[p]))
+				q++; /* "gpu:a100:8": the model, then its count */
+			if (q < b && s[q] == ':')
+				p = q + 1;
+		}
+		for (size_t k = 0; opts[k] && !p; k++) {
+			size_t l = strlen(opts[k]);
+			if (b - i >= l && !strncmp(s + i, opts[k], l) && (i == a || !isalnum((unsigned char)s[i - 1]))) {
+				p = i + l;
+				if (p < b && (s[p] == '=' || s[p] == ' '))
+					p++;
+			}
+		}
+		if (p && p < b && isdigit((unsigned char)s[p])) {
+			int v = 0;
+			while (p < b && isdigit((unsigned char)s[p]) && v < 100000)
+				v = v * 10 + (s[p++] - '0');
+			return v;
+		}
+	}
+	return 0;
+}
+
 static bool block_of_other_system(const struct ctx *c, size_t ba, size_t bb, const struct cluster *target)
 {
 	const char *s = c->text;
+	/* more GPUs per node than any node of the target has ("--gres=gpu:8" in a port to Perlmutter) */
+	int most = 0;
+	for (size_t i = 0; i < target->nnode_types; i++)
+		if (target->node_types[i].hw.gpus_per_node > most)
+			most = target->node_types[i].hw.gpus_per_node;
+	if (!most)
+		most = target->hw.gpus_per_node;
+	for (size_t la = ba; la < bb && most > 0;) {
+		size_t lb = la;
+		while (lb < bb && s[lb] != '\n')
+			lb++;
+		if (line_gpus_per_node(s, la, lb) > most)
+			return true;
+		la = lb + 1;
+	}
 	/* another cluster's own paths or file systems, and none of the target's ("#PBS -l
 	 * filesystems=home:flare" ported to Polaris, "/lus/eagle/projects/x" ported to Frontier) */
 	if (!fingerprint_in(target, s, ba, bb))
@@ -469,12 +517,28 @@ void rd_find_foreign_blocks(struct ctx *c)
 		int in_src[8], out_src[8];
 		size_t ni = clusters_in(c, ia, ba, in, in_src, 8);
 		size_t no = clusters_in(c, 0, ia, out, out_src, 4);
+		/* its description after it: the paragraph that follows (up to a blank line, at most 400 bytes) -
+		 * "We lost the Frontier allocation. Port this to Delta ..." under a pasted script */
+		size_t oa = bb, ob = bb;
+		while (oa < c->len && isspace((unsigned char)c->text[oa]))
+			oa++;
+		ob = oa;
+		while (ob < c->len && ob - oa < 400 && !(c->text[ob] == '\n' && ob + 1 < c->len && c->text[ob + 1] == '\n'))
+			ob++;
 		no += clusters_in(c, bb, c->len, out + no, out_src + no, 8 - no);
 		/* a system introduced as the one in use, and another system named in the request */
 		const struct cluster *from = NULL;
 		for (size_t k = 0; k < ni && !from; k++)
 			if (in_src[k] > 0)
 				from = in[k];
+		if (!from && !ni && oa < c->len) {
+			const struct cluster *after[8];
+			int after_src[8];
+			size_t na = clusters_in(c, oa, ob, after, after_src, 8);
+			for (size_t k = 0; k < na && !from; k++)
+				if (after_src[k] > 0)
+					from = after[k];
+		}
 		/* a label line right above the block naming one system ("job.slurm (LS6):", "Delta script:"): the
 		 * block's own system, unless a word makes it the destination ("Moving to Aurora:") */
 		if (!from) {
@@ -508,6 +572,20 @@ void rd_find_foreign_blocks(struct ctx *c)
 				continue;
 			several = several || (target && target != cl);
 			target = target ? target : cl;
+		}
+		/* several named, one of them the destination ("We lost the Frontier allocation. Port this to Delta") */
+		if (several && !from) {
+			const struct cluster *dest = NULL;
+			bool one = true;
+			for (size_t k = 0; k < ni + no; k++) {
+				const struct cluster *cl = k < ni ? in[k] : out[k - ni];
+				if ((k < ni ? in_src[k] : out_src[k - ni]) < 0) {
+					one = one && (!dest || dest == cl);
+					dest = cl;
+				}
+			}
+			if (dest && one)
+				target = dest, several = false;
 		}
 		bool unknown_source = false;
 		if (!from && target && !several) {

@@ -324,6 +324,15 @@ void rd_read_framework(struct ctx *c)
 				zero_stage = 3;
 			if (zero < 0)
 				zero = (int)i;
+		} else if (w[0] == 'z' && w[1] >= '1' && w[1] <= '3' && !w[2] &&
+			   ((i > 0 && (rd_is(c, i - 1, "ds") || rd_is(c, i - 1, "deepspeed"))) || rd_is(c, i + 1, "ds") ||
+			    rd_is(c, i + 1, "deepspeed"))) {
+			/* "ds z3", "deepspeed z2": ZeRO's stage in the shorthand of terse requests */
+			zero_stage = w[1] - '0';
+			if (zero < 0)
+				zero = (int)i;
+			if (ds < 0 && i > 0 && rd_is(c, i - 1, "ds"))
+				ds = (int)i - 1;
 		} else if (!strcmp(w, "zero")) {
 			/* "ZeRO stage 2", "zero 3", "ZeRO-Offload" */
 			size_t k = i + 1;

@@ -16,6 +16,32 @@
 /* ------------------------------------------------------------------------------------------ */
 /* tokens */
 
+/* Whether a bare "16g" that ends at byte end counts GPUs: no memory word, GPU word, count or node word
+ * stands right before it, and no memory, GPU or node word right after it ("mem 64g", "16g of host RAM", "A100 80g", "80g A100s", "40g nodes"). */
+static bool bare_gpu_count(const struct ctx *c, size_t end)
+{
+	static const char *const memory[] = {"mem", "memory", "ram", "--mem", "mem-per-cpu", "--mem-per-cpu", "vram",
+					     "hbm", "of", "host", "cpu", "system", "swap", "disk", "storage", "quota",
+					     "scratch", "per", "each", "a", "/", "shm", "--shm-size", "heap", "with", NULL};
+	if (c->n > 0) {
+		const char *prev = c->t[c->n - 1].norm;
+		/* after a node count ("2n 64g") it is left to memory as before: "1n 2g" is read above */
+		if (rd_in_list(prev, memory) || is_gpu_unit(prev) || !strcmp(prev, "gpu") || vocab_gpu_model(prev) ||
+		    c->t[c->n - 1].is_num || is_node_unit(prev))
+			return false;
+	}
+	size_t p = end;
+	while (p < c->len && (c->text[p] == ' ' || c->text[p] == '\t'))
+		p++;
+	char w[24];
+	size_t l = 0;
+	while (p < c->len && l + 1 < sizeof(w) && (isalnum((unsigned char)c->text[p]) || c->text[p] == '-'))
+		w[l++] = (char)tolower((unsigned char)c->text[p++]);
+	w[l] = '\0';
+	return !(l && (rd_in_list(w, memory) || is_gpu_unit(w) || !strcmp(w, "gpu") || is_node_unit(w) ||
+		       vocab_gpu_model(w) || !strcmp(w, "node") || !strcmp(w, "gb")));
+}
+
 bool rd_is_trailing_punct(char c)
 {
 	return c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == ']' ||
@@ -138,20 +164,60 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 			return;
 		}
 	}
-	/* shorthand: "2n" (nodes), and "4g" (GPUs) only right after "<nodes> x" ("2n x 4g", "4 nodes x 4g") or
-	 * one node ("1n 2g": on one node, per node and in total alike); a bare "64g" is a memory size */
+	/* "2n4g", "1n2g": nodes and GPUs per node written as one word */
+	if (d > 0 && d + 1 < l && lo[d] == 'n' && isdigit((unsigned char)lo[d + 1])) {
+		size_t d2 = d + 1;
+		while (isdigit((unsigned char)lo[d2]))
+			d2++;
+		if (lo[d2] == 'g' && d2 + 1 == l && d < 6 && d2 - d < 6) {
+			char num[32];
+			str_copy_n(num, sizeof(num), s, d);
+			push_tok(c, start, end, num, 0);
+			push_tok(c, start, end, "nodes", 0);
+			str_copy_n(num, sizeof(num), s + d + 1, d2 - d - 1);
+			push_tok(c, start, end, num, 0);
+			push_tok(c, start, end, "gpus", 0);
+			push_tok(c, start, end, "per", 0);
+			push_tok(c, start, end, "node", trail);
+			return;
+		}
+	}
+	/* shorthand: "2n" (nodes), and "4g" (GPUs) right after "<nodes> x" ("2n x 4g", "4 nodes x 4g") or one
+	 * node ("1n 2g": on one node, per node and in total alike), or standing alone in a terse request
+	 * ("delta 16g 8h fsdp"); a memory size is no GPU count: "mem 64g", "16g of host RAM", "80g A100s",
+	 * "40g nodes", "A100 80g", and a capital G ("--mem=16G") */
 	if (d > 0 && d + 1 == l && (lo[d] == 'n' || lo[d] == 'g')) {
 		bool gpus = lo[d] == 'g' && c->n >= 2 &&
 			    (((!strcmp(c->t[c->n - 1].raw, "x") || !strcmp(c->t[c->n - 1].raw, "X") ||
 			       !strcmp(c->t[c->n - 1].raw, "\u00d7") || !strcmp(c->t[c->n - 1].raw, "*")) &&
 			      is_node_unit(c->t[c->n - 2].norm)) ||
 			     (is_node_unit(c->t[c->n - 1].norm) && !strcmp(c->t[c->n - 2].norm, "1")));
+		if (!gpus && s[d] == 'g' && d <= 4)
+			gpus = bare_gpu_count(c, end);
 		if (lo[d] == 'n' || gpus) {
 			char num[32];
 			str_copy_n(num, sizeof(num), s, d);
 			push_tok(c, start, end, num, 0);
 			push_tok(c, start, end, lo[d] == 'n' ? "nodes" : "gpus", trail);
 			return;
+		}
+	}
+	/* "accelerate+fsdp", "deepspeed+zero2", "torch+fsdp": two words joined by '+' (not "c++", "zero++",
+	 * "1+1") */
+	{
+		char *plus = strchr(s, '+');
+		if (plus && plus != s && isalpha((unsigned char)s[0]) && isalpha((unsigned char)plus[1]) &&
+		    !strchr(plus + 1, '+') && plus - s >= 2 && strlen(plus + 1) >= 2) {
+			bool words = true;
+			for (const char *q = s; *q && words; q++)
+				words = q == plus || isalnum((unsigned char)*q) || *q == '-' || *q == '_';
+			if (words) {
+				char a[128];
+				str_copy_n(a, sizeof(a), s, (size_t)(plus - s));
+				push_tok(c, start, end, a, 0);
+				push_tok(c, start, end, plus + 1, trail);
+				return;
+			}
 		}
 	}
 	/* gpus/node -> gpus per node */

@@ -410,8 +410,12 @@ static const struct {
 	/* set 29: an account named in an aside after its cue word ("our other allocation (the Lonestar6 one,
 	 * MCB22014)", "Project - AIEval2 - 2 nodes"), and none taken from an aside without a name ("(which is
 	 * almost used up)"); cluster names with a letter dropped ("anvl", "vsta") or swapped in the stem
-	 * before the number ("brdiges"); a signature "Anil" is no Anvil */
-	{"phrasings-families-29.jsonl", 16},
+	 * before the number ("brdiges"); a signature "Anil" is no Anvil; terse shorthand ("4n4g", a bare "8g"
+	 * that is no memory size, "accelerate+ddp", "ds z3"); a launch command or script pasted before the
+	 * request names its target ("That ran on two 8-GPU DGX boxes. For Polaris I want 4 nodes", "(Perlmutter
+	 * command.) Same on Aurora", "Our NERSC hours ran out. Port this to Polaris") is the job where it ran
+	 * before; one typed after the target's name is the target's */
+	{"phrasings-families-29.jsonl", 33},
 };
 
 static void all_sets(void **state)
