@@ -80,6 +80,14 @@ static void module_assigns(struct ctx *c, int i)
 			mg_hp_set(c, name, tv, HP_CMD, "--cmd");
 			json_decref(tv);
 		}
+		/* NAME = int(os.environ.get("VAR", default)): VAR=value before the command wins */
+		const char *var = json_string_value(json_object_get(a, "env"));
+		const char *ev = var && c->have_cmd ? json_string_value(json_object_get(c->lc.env, var)) : NULL;
+		if (ev) {
+			json_t *tv = typed_arg(ev);
+			mg_hp_set(c, name, tv, HP_CMD, "--cmd");
+			json_decref(tv);
+		}
 	}
 }
 

@@ -41,7 +41,7 @@ static bool interesting(const char *s, size_t n)
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
 		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
-		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", NULL};
+		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", "from_data_mix", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -512,11 +512,11 @@ json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
 	py_tokenize(src, len, &ts);
-	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL};
+	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false};
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
-	int dc_indent = -1, gc_indent = -1;
+	int dc_indent = -1, gc_indent = -1, cl_indent = -1, cl_body = -1;
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
@@ -535,6 +535,8 @@ json_t *pyscan(const char *src, size_t len)
 		if (t->indent >= 0) { /* first token of a logical line */
 			if (dc_indent >= 0 && t->indent <= dc_indent)
 				dc_indent = -1;
+			if (cl_indent >= 0 && t->indent <= cl_indent)
+				cl_indent = -1;
 			if (kw(t, "import")) {
 				i = scan_import(&sc, i);
 				continue;
@@ -555,11 +557,19 @@ json_t *pyscan(const char *src, size_t len)
 					snprintf(cls, sizeof(cls), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
 				}
 				dc_pending = false;
+				cl_indent = t->indent, cl_body = -1;
 			} else if (kw(t, "if") && i + 4 < ts.n && kw(&ts.v[i + 1], "__name__") && op(&ts.v[i + 2], "==") &&
 				   ts.v[i + 3].t == T_STRING && memmem(ts.v[i + 3].s, ts.v[i + 3].len, "__main__", 8)) {
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
 				scan_field(&sc, i, cls);
+			} else if (cl_indent >= 0 && t->indent > cl_indent && (cl_body < 0 || t->indent == cl_body) &&
+				   t->t == T_NAME && i + 1 < ts.n && op(&ts.v[i + 1], "=")) {
+				/* class Hyperparameters: iterations = int(os.environ.get("ITERATIONS", 20000)) */
+				cl_body = t->indent;
+				sc.env_only = true;
+				pyscan_assign(&sc, i);
+				sc.env_only = false;
 			} else if (fn[0] && t->indent > 0 && recipe_stmt(&ts, i, &recipes)) {
 				/* kept in recipes */
 			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 4 < ts.n && op(&ts.v[i + 1], "=") &&

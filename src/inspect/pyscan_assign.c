@@ -8,6 +8,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,6 +154,86 @@ void pyscan_flatten_dict(struct scan *sc, const char *prefix, size_t open, size_
 	}
 }
 
+/* Variables a launcher or the scheduler sets: an environment read of one is no setting of the job. */
+static bool launcher_variable(const char *s, size_t n)
+{
+	static const char *const names[] = {"WORLD_SIZE", "RANK", "LOCAL_RANK", "LOCAL_WORLD_SIZE", "NODE_RANK",
+					    "GROUP_RANK", "MASTER_ADDR", "MASTER_PORT", "CUDA_VISIBLE_DEVICES",
+					    "OMP_NUM_THREADS", "HOME", "USER", "PATH", "HOSTNAME", NULL};
+	for (int k = 0; names[k]; k++)
+		if (strlen(names[k]) == n && !memcmp(names[k], s, n))
+			return true;
+	return (n > 6 && !memcmp(s, "SLURM_", 6)) || (n > 5 && !memcmp(s, "OMPI_", 5)) ||
+	       (n > 4 && !memcmp(s, "PMI_", 4)) || (n > 4 && !memcmp(s, "PBS_", 4));
+}
+
+/* The literal default of `[int|float|bool|str](...)(os.environ.get("NAME", default))` or
+ * `os.getenv("NAME", default)` spanning tokens a..b (the whole expression), converted as the
+ * wrappers convert it; the variable's name in *var (malloc'd). NULL when the expression is not one
+ * (no default, a launcher's variable, a default that is no literal). */
+static json_t *env_default(const struct toks *ts, size_t a, size_t b, char **var)
+{
+	const char *wrap[4];
+	int nw = 0;
+	size_t j = a;
+	while (j + 1 < b && nw < 4 && (kw(&ts->v[j], "int") || kw(&ts->v[j], "float") || kw(&ts->v[j], "bool") ||
+				       kw(&ts->v[j], "str")) && op(&ts->v[j + 1], "(")) {
+		wrap[nw++] = ts->v[j].s;
+		j += 2;
+	}
+	size_t call; /* the '(' of get/getenv */
+	if (j + 5 < b && kw(&ts->v[j], "os") && op(&ts->v[j + 1], ".") && kw(&ts->v[j + 2], "environ") &&
+	    op(&ts->v[j + 3], ".") && kw(&ts->v[j + 4], "get") && op(&ts->v[j + 5], "("))
+		call = j + 5;
+	else if (j + 3 < b && kw(&ts->v[j], "os") && op(&ts->v[j + 1], ".") && kw(&ts->v[j + 2], "getenv") &&
+		 op(&ts->v[j + 3], "("))
+		call = j + 3;
+	else
+		return NULL;
+	size_t close = py_close_of(ts, call); /* just past its ')' */
+	if (close + (size_t)nw != b || call + 3 >= close || ts->v[call + 1].t != T_STRING || !op(&ts->v[call + 2], ","))
+		return NULL;
+	for (int k = 0; k < nw; k++)
+		if (!op(&ts->v[close + (size_t)k], ")"))
+			return NULL;
+	struct strbuf name = STRBUF_INIT;
+	bool fstr = false;
+	py_string_value(&ts->v[call + 1], &name, &fstr);
+	if (fstr || !name.len || launcher_variable(name.buf, name.len)) {
+		strbuf_release(&name);
+		return NULL;
+	}
+	json_t *v = py_value_of(&ts->v[call + 3], &ts->v[close - 1]);
+	for (int k = nw; k-- > 0 && v;) { /* innermost first */
+		const char *w = wrap[k];
+		const char *str = json_string_value(v);
+		char *end = NULL;
+		if (!strncmp(w, "int", 3) && str) {
+			long long x = strtoll(str, &end, 10);
+			json_decref(v);
+			v = end && end != str && !*end ? json_integer(x) : NULL;
+		} else if (!strncmp(w, "float", 5) && (str || json_is_integer(v))) {
+			double x = str ? strtod(str, &end) : (double)json_integer_value(v);
+			bool ok = !str || (end && end != str && !*end);
+			json_decref(v);
+			v = ok ? json_real(x) : NULL;
+		} else if (!strncmp(w, "bool", 4)) {
+			bool x = str ? *str != 0 : json_is_number(v) ? json_number_value(v) != 0 : json_is_true(v);
+			json_decref(v);
+			v = json_boolean(x);
+		}
+	}
+	if (v && !(json_is_string(v) || json_is_number(v) || json_is_boolean(v))) {
+		json_decref(v);
+		v = NULL;
+	}
+	if (v)
+		*var = strbuf_detach(&name);
+	else
+		strbuf_release(&name);
+	return v;
+}
+
 /* NAME = literal at module level. */
 void pyscan_assign(struct scan *sc, size_t i)
 {
@@ -209,6 +290,25 @@ void pyscan_assign(struct scan *sc, size_t i)
 		py_add_text(&root, &ts->v[i], &ts->v[eq]);
 		pyscan_flatten_dict(sc, root.buf, eq + 3, e - 1, 0);
 		strbuf_release(&root);
+		return;
+	}
+	/* NAME = int(os.environ.get("NAME", 20)) (parameter-golf's Hyperparameters): the default, and
+	 * the variable that replaces it when the command sets one */
+	char *env = NULL;
+	json_t *ev = env_default(ts, eq + 1, e, &env);
+	if (sc->env_only && !ev)
+		return;
+	if (ev) {
+		json_t *a = json_object();
+		struct strbuf name = STRBUF_INIT;
+		py_add_text(&name, &ts->v[i], &ts->v[eq]);
+		json_object_set_new(a, "name", jstr(name.buf));
+		strbuf_release(&name);
+		json_object_set_new(a, "value", ev);
+		json_object_set_new(a, "line", json_integer(n->line));
+		json_object_set_new(a, "env", jstr(env));
+		free(env);
+		json_array_append_new(sc->assigns, a);
 		return;
 	}
 	/* NAME = sys.argv[N] if len(sys.argv) > N else LITERAL (sentence-transformers' examples): the

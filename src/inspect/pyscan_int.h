@@ -6,6 +6,7 @@
 #include "pyscan.h"
 #include "pytok.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct scan {
@@ -13,6 +14,7 @@ struct scan {
 	json_t *imports, *aliases, *calls, *fields, *assigns;
 	size_t ncalls;
 	json_t *outer; /* the module's assigns while a function's settings are gathered in assigns */
+	bool env_only; /* a class body: only settings read from the environment are kept */
 };
 
 /* one assign {name, value, line} */
