@@ -68,6 +68,8 @@ void mg_precision_from_hp(struct ctx *c);
 const char *mg_norm_precision(const char *p);
 void mg_hp_lists(struct ctx *c);
 void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src);
+/* --exp=pkg.module.Class: the class's UPPERCASE attributes, inherited, as the settings (merge_classes.c) */
+void mg_experiment_class(struct ctx *c);
 void mg_scan_calls(struct ctx *c, int i);
 bool mg_is_ds_config(const struct ctx *c, int k);
 bool mg_is_acc_config(const struct ctx *c, int k);

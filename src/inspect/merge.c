@@ -267,6 +267,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_object_set_new(out, "launcher", launcher);
 	mg_cmd_path_words(&c, hydra);
 	mg_scan_configs(&c, out);
+	mg_experiment_class(&c);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
 	mg_follow_refs(&c);

@@ -517,6 +517,7 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
 	int dc_indent = -1, gc_indent = -1, cl_indent = -1, cl_body = -1;
+	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
@@ -558,6 +559,37 @@ json_t *pyscan(const char *src, size_t len)
 				}
 				dc_pending = false;
 				cl_indent = t->indent, cl_body = -1;
+				cl_attrs = NULL;
+				/* class NAME(Base, pkg.Base2): its bases, for settings inherited through them
+				 * (Pax experiments: class C4Spmd1B(C4SpmdAdam) with NUM_LAYERS = 24) */
+				if (t->indent == 0 && i + 1 < ts.n && ts.v[i + 1].t == T_NAME) {
+					json_t *bases = json_array();
+					size_t j = i + 2;
+					if (j < ts.n && op(&ts.v[j], "(")) {
+						size_t close = py_close_of(&ts, j);
+						for (j++; j + 1 < close;) {
+							struct strbuf d = STRBUF_INIT;
+							size_t nx = dotted(&ts, j, &d);
+							if (d.len && nx < close && (op(&ts.v[nx], ",") || nx + 1 == close))
+								json_array_append_new(bases, jstr(d.buf));
+							strbuf_release(&d);
+							j = nx > j ? nx : j + 1;
+							while (j + 1 < close && !op(&ts.v[j], ","))
+								j++;
+							j++;
+						}
+					}
+					if (!classes)
+						classes = json_object();
+					json_t *cd = json_object();
+					json_object_set_new(cd, "bases", bases);
+					json_object_set_new(cd, "line", json_integer(t->line));
+					cl_attrs = json_array();
+					json_object_set_new(cd, "attrs", cl_attrs);
+					char nm[128];
+					snprintf(nm, sizeof(nm), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
+					json_object_set_new(classes, nm, cd);
+				}
 			} else if (kw(t, "if") && i + 4 < ts.n && kw(&ts.v[i + 1], "__name__") && op(&ts.v[i + 2], "==") &&
 				   ts.v[i + 3].t == T_STRING && memmem(ts.v[i + 3].s, ts.v[i + 3].len, "__main__", 8)) {
 				json_object_set_new(out, "main", json_integer(t->line));
@@ -567,9 +599,39 @@ json_t *pyscan(const char *src, size_t len)
 				   t->t == T_NAME && i + 1 < ts.n && op(&ts.v[i + 1], "=")) {
 				/* class Hyperparameters: iterations = int(os.environ.get("ITERATIONS", 20000)) */
 				cl_body = t->indent;
-				sc.env_only = true;
-				pyscan_assign(&sc, i);
-				sc.env_only = false;
+				bool upper = cl_attrs != NULL;
+				for (size_t q = 0; q < t->len && upper; q++)
+					upper = isupper((unsigned char)t->s[q]) || isdigit((unsigned char)t->s[q]) || t->s[q] == '_';
+				upper = upper && isupper((unsigned char)t->s[0]);
+				if (upper) {
+					/* an UPPERCASE class constant: kept with the class, arithmetic over the
+					 * class's earlier ones (HIDDEN_DIMS = MODEL_DIMS * 4); a dtype by its
+					 * module's name (FPROP_DTYPE = jnp.bfloat16) as text */
+					json_t *saved = sc.assigns;
+					sc.assigns = cl_attrs;
+					size_t before = json_array_size(cl_attrs);
+					pyscan_assign(&sc, i);
+					sc.assigns = saved;
+					json_t *last = json_array_size(cl_attrs) > before ? json_array_get(cl_attrs, before) : NULL;
+					if (last && json_object_get(last, "env")) /* BATCH_SIZE = int(os.environ.get(...)) */
+						json_array_append_new(sc.assigns, json_deep_copy(last));
+					size_t e = i + 2;
+					while (e < ts.n && ts.v[e].t != T_NEWLINE)
+						e++;
+					if (json_array_size(cl_attrs) == before && e == i + 5 && ts.v[i + 2].t == T_NAME &&
+					    op(&ts.v[i + 3], ".") && ts.v[i + 4].t == T_NAME &&
+					    (kw(&ts.v[i + 4], "bfloat16") || kw(&ts.v[i + 4], "float16") || kw(&ts.v[i + 4], "float32"))) {
+						struct strbuf d = STRBUF_INIT;
+						dotted(&ts, i + 2, &d);
+						json_array_append_new(cl_attrs, json_pack("{s:s%,s:s,s:i}", "name", t->s, t->len,
+											 "value", d.buf, "line", t->line));
+						strbuf_release(&d);
+					}
+				} else {
+					sc.env_only = true;
+					pyscan_assign(&sc, i);
+					sc.env_only = false;
+				}
 			} else if (fn[0] && t->indent > 0 && recipe_stmt(&ts, i, &recipes)) {
 				/* kept in recipes */
 			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 4 < ts.n && op(&ts.v[i + 1], "=") &&
@@ -711,6 +773,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_object_set_new(out, "calls", sc.calls);
 	json_object_set_new(out, "fields", sc.fields);
 	json_object_set_new(out, "assigns", sc.assigns);
+	if (classes)
+		json_object_set_new(out, "classes", classes);
 	if (builders)
 		json_object_set_new(out, "builders", builders);
 	if (sigs)
