@@ -38,6 +38,8 @@ struct ctx {
 	int launch_argc; /* the words the user gave the wrapper script ($1 .. $N) */
 	json_t *flag_src;  /* key -> "run_train.sh:18": the line of the wrapper that gives the option */
 	json_t *sourced_src; /* NAME -> "scripts/env.sh:2": variables set by a file the wrapper sources */
+	json_t *wrapper_env; /* NAME -> value: the environment a followed wrapper gives its program (the
+			      * command's NAME=v words, the script's literal `export NAME=v` lines) */
 	json_t *unset_vals;  /* key -> NAME: an option whose value is a variable set nowhere maple sees */
 	json_t *typed;	   /* {key: true} of the options the user typed (not a wrapper) */
 	json_t *argspec;   /* how the scope's argparse parsers read options (merge_args.c) */

@@ -83,9 +83,16 @@ static void module_assigns(struct ctx *c, int i)
 		/* NAME = int(os.environ.get("VAR", default)): VAR=value before the command wins */
 		const char *var = json_string_value(json_object_get(a, "env"));
 		const char *ev = var && c->have_cmd ? json_string_value(json_object_get(c->lc.env, var)) : NULL;
+		const char *esrc = "--cmd";
+		if (var && c->have_cmd && !ev) {
+			json_t *w = json_object_get(c->wrapper_env, var);
+			ev = json_is_array(w) ? json_string_value(json_array_get(w, 0)) : json_string_value(w);
+			if (json_is_array(w))
+				esrc = json_string_value(json_array_get(w, 1)); /* export NAME=v in the wrapper */
+		}
 		if (ev) {
 			json_t *tv = typed_arg(ev);
-			mg_hp_set(c, name, tv, HP_CMD, "--cmd");
+			mg_hp_set(c, name, tv, HP_CMD, esrc);
 			json_decref(tv);
 		}
 	}
@@ -346,6 +353,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	free(c.launch_src);
 	json_decref(c.flag_src);
 	json_decref(c.sourced_src);
+	json_decref(c.wrapper_env);
 	json_decref(c.unset_vals);
 	free(c.in_scope);
 	free(c.cwd);
