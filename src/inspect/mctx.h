@@ -38,6 +38,8 @@ struct ctx {
 	int launch_argc; /* the words the user gave the wrapper script ($1 .. $N) */
 	json_t *flag_src;  /* key -> "run_train.sh:18": the line of the wrapper that gives the option */
 	json_t *sourced_src; /* NAME -> "scripts/env.sh:2": variables set by a file the wrapper sources */
+	json_t *wrapper_env; /* NAME -> value: the environment a followed wrapper gives its program (the
+			      * command's NAME=v words, the script's literal `export NAME=v` lines) */
 	json_t *unset_vals;  /* key -> NAME: an option whose value is a variable set nowhere maple sees */
 	json_t *typed;	   /* {key: true} of the options the user typed (not a wrapper) */
 	json_t *argspec;   /* how the scope's argparse parsers read options (merge_args.c) */
@@ -68,6 +70,8 @@ void mg_precision_from_hp(struct ctx *c);
 const char *mg_norm_precision(const char *p);
 void mg_hp_lists(struct ctx *c);
 void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src);
+/* --exp=pkg.module.Class: the class's UPPERCASE attributes, inherited, as the settings (merge_classes.c) */
+void mg_experiment_class(struct ctx *c);
 void mg_scan_calls(struct ctx *c, int i);
 bool mg_is_ds_config(const struct ctx *c, int k);
 bool mg_is_acc_config(const struct ctx *c, int k);

@@ -80,6 +80,21 @@ static void module_assigns(struct ctx *c, int i)
 			mg_hp_set(c, name, tv, HP_CMD, "--cmd");
 			json_decref(tv);
 		}
+		/* NAME = int(os.environ.get("VAR", default)): VAR=value before the command wins */
+		const char *var = json_string_value(json_object_get(a, "env"));
+		const char *ev = var && c->have_cmd ? json_string_value(json_object_get(c->lc.env, var)) : NULL;
+		const char *esrc = "--cmd";
+		if (var && c->have_cmd && !ev) {
+			json_t *w = json_object_get(c->wrapper_env, var);
+			ev = json_is_array(w) ? json_string_value(json_array_get(w, 0)) : json_string_value(w);
+			if (json_is_array(w))
+				esrc = json_string_value(json_array_get(w, 1)); /* export NAME=v in the wrapper */
+		}
+		if (ev) {
+			json_t *tv = typed_arg(ev);
+			mg_hp_set(c, name, tv, HP_CMD, esrc);
+			json_decref(tv);
+		}
 	}
 }
 
@@ -259,6 +274,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_object_set_new(out, "launcher", launcher);
 	mg_cmd_path_words(&c, hydra);
 	mg_scan_configs(&c, out);
+	mg_experiment_class(&c);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
 	mg_follow_refs(&c);
@@ -337,6 +353,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	free(c.launch_src);
 	json_decref(c.flag_src);
 	json_decref(c.sourced_src);
+	json_decref(c.wrapper_env);
 	json_decref(c.unset_vals);
 	free(c.in_scope);
 	free(c.cwd);

@@ -757,7 +757,10 @@ void mg_hp_lists(struct ctx *c)
 		const char *s = mg_hp_src(c, key);
 		bool cmd = s && !strcmp(s, "--cmd");
 		/* the model: a name key at the top or in a model section (model.model_name, MODEL.NAME) */
-		bool model_section = plen && ((plen == 5 && !strncasecmp(key, "model", 5)) || !strncasecmp(key, "model.", 6));
+		/* self-distillation (DINO, DINOv2, iBOT): the student section is the network trained (the
+		 * teacher is its moving average) */
+		bool model_section = plen && ((plen == 5 && !strncasecmp(key, "model", 5)) || !strncasecmp(key, "model.", 6) ||
+					      (plen == 7 && !strncasecmp(key, "student", 7)));
 		for (int i = 0; model_keys[i] && json_is_string(v); i++) {
 			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 2))
 				continue;

@@ -572,6 +572,16 @@ void mg_scan_calls(struct ctx *c, int i)
 			 * (https://docs.ray.io/en/latest/train/api/doc/ray.train.torch.prepare_model.html) */
 			const char *ps = json_string_value(json_object_get(kw, "parallel_strategy"));
 			mg_evid(&c->strategy, ps && !strcmp(ps, "fsdp") ? "fsdp" : "ddp", 60 / own, src);
+		} else if (!strcmp(name, "from_data_mix") && own == 1) {
+			/* OLMo-core: NumpyDatasetConfig.from_data_mix(DataMix.OLMoE_mix_0824, ...): the mix's
+			 * name is the data set (its paths live in the library's mix lists) */
+			json_t *m = json_array_get(json_object_get(call, "args"), 0);
+			if (!m)
+				m = json_object_get(kw, "mix");
+			const char *ref = json_string_value(json_object_get(m, "ref"));
+			const char *dot = ref ? strrchr(ref, '.') : NULL;
+			if (dot && dot[1] && !strncmp(ref, "DataMix.", 8))
+				mg_add_unique(c->datasets, dot + 1, c->sources, "datasets", src);
 		} else if (!strcmp(name, "StreamingDataset") && mg_mod_is(full, "streaming")) {
 			/* MosaicML streaming: the shards' remote location is the data set (local is a cache) */
 			json_t *v = json_object_get(kw, "remote");

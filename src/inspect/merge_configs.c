@@ -336,6 +336,47 @@ static void section_options(struct ctx *c, int k, int prio)
 	json_decref(add);
 }
 
+/* The defaults YAML a config package merges every config of it over (DINOv2: dinov2/configs/__init__.py
+ * runs `dinov2_default_config = load_config("ssl_default_config")`, and the training config is
+ * OmegaConf.merge(default, file, cli)): a package __init__.py in the folder of config k or above it that
+ * loads a YAML of its own folder by name, the name saying it is the default. -1 when none. */
+static int package_defaults(const struct ctx *c, int k)
+{
+	char *dir = mg_dir_of(c->files[k].rel);
+	int found = -1;
+	for (int depth = 0; depth < 4 && found < 0; depth++) {
+		struct strbuf init = STRBUF_INIT;
+		strbuf_addf(&init, "%s%s__init__.py", dir, *dir ? "/" : "");
+		int f = mg_resolve_path(c, init.buf);
+		strbuf_release(&init);
+		size_t i;
+		json_t *call;
+		json_array_foreach(f >= 0 && c->files[f].kind == FK_PYTHON ? json_object_get(mg_py(c, f), "calls") : NULL, i,
+				   call)
+		{
+			const char *name = json_string_value(json_object_get(call, "name"));
+			const char *arg = json_string_value(json_array_get(json_object_get(call, "args"), 0));
+			if (!name || strcmp(name, "load_config") || !arg || !strstr(arg, "default") || strchr(arg, '/'))
+				continue;
+			struct strbuf p = STRBUF_INIT;
+			strbuf_addf(&p, "%s%s%s%s", dir, *dir ? "/" : "", arg, config_format_of(arg) >= 0 ? "" : ".yaml");
+			int d = mg_resolve_path(c, p.buf);
+			strbuf_release(&p);
+			if (d >= 0 && d != k && c->files[d].kind == FK_CONFIG) {
+				found = d;
+				break;
+			}
+		}
+		if (!*dir)
+			break;
+		char *up = mg_dir_of(dir);
+		free(dir);
+		dir = up;
+	}
+	free(dir);
+	return found;
+}
+
 void mg_scan_configs(struct ctx *c, json_t *out)
 {
 	/* configs named by the command or by string hyperparameters */
@@ -400,6 +441,12 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			mg_add_config_keys_at(c, k, "", over ? HP_CMD + 1 : HP_CONFIG);
 			section_options(c, k, over ? HP_CMD + 1 : HP_CONFIG);
 			json_array_append_new(configs, json_string(c->files[k].rel));
+			int d = package_defaults(c, k);
+			if (d >= 0 && !used[d]) {
+				used[d] = true;
+				mg_add_config_keys_at(c, d, "", HP_DEFAULT);
+				json_array_append_new(configs, json_string(c->files[d].rel));
+			}
 		}
 	}
 	/* a list of config files given on the command line, merged left to right (latent-diffusion's

@@ -248,6 +248,46 @@ static void sourced_settings(struct ctx *c, int k, json_t *env)
 }
 
 /* One step of rewriting; NULL when cmd is already what the program runs. */
+/* The environment a followed wrapper script gives its program: the command's NAME=v words before
+ * the script (NAME -> value), then the script's literal `export NAME=v` lines before its launch line
+ * (NAME -> [value, "run.sh:2"]; later wins). */
+static void wrapper_env(struct ctx *c, json_t *env, json_t *lines, long long launch, const char *rel)
+{
+	if (!c->wrapper_env)
+		c->wrapper_env = json_object();
+	const char *k;
+	json_t *v;
+	json_object_foreach(env, k, v)
+	{
+		if (strcmp(k, "0") && json_is_string(v) && !strchr(json_string_value(v), '$'))
+			json_object_set(c->wrapper_env, k, v);
+	}
+	size_t i;
+	json_t *pair;
+	json_array_foreach(lines, i, pair)
+	{
+		const char *t = json_string_value(json_array_get(pair, 1));
+		if (json_integer_value(json_array_get(pair, 0)) >= launch)
+			break;
+		if (!t || strncmp(t, "export ", 7))
+			continue;
+		struct shwords ws;
+		shwords_init(&ws);
+		shlex_split(t + 7, strlen(t + 7), &ws);
+		for (size_t w = 0; w < ws.nr; w++) {
+			const char *a = ws.v[w].value, *eq = strchr(a, '=');
+			if (!eq || eq == a || strchr(a, '$') || strchr(a, '`') || !cmd_word_is_assignment(a))
+				continue;
+			char *name = xstrndup(a, (size_t)(eq - a));
+			char *src = mg_src_str(rel, json_integer_value(json_array_get(pair, 0)));
+			json_object_set_new(c->wrapper_env, name, json_pack("[s s]", eq + 1, src));
+			free(src);
+			free(name);
+		}
+		shwords_release(&ws);
+	}
+}
+
 static char *rewrite_once(struct ctx *c, const char *cmd)
 {
 	struct shwords ws;
@@ -304,6 +344,7 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			out = sh_follow(json_object_get(c->files[k].facts, "sh"), argv, env, &line);
 			json_decref(argv);
 			if (out) {
+				wrapper_env(c, env, json_object_get(c->files[k].facts, "sh"), line, c->files[k].rel);
 				free(c->launch_src);
 				c->launch_src = mg_src_str(c->files[k].rel, line);
 				c->launch_lines = json_object_get(c->files[k].facts, "sh");

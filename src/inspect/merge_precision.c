@@ -224,8 +224,9 @@ void mg_precision_from_hp(struct ctx *c)
 			 * --bf16/--fp16 training flag */
 			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
 		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
-			   !strcmp(last, "param_dtype") || !strcmp(last, "model_dtype")) {
-			/* model_dtype: OpenNMT's fp16, lingua's distributed.model_dtype */
+			   !strcmp(last, "param_dtype") || !strcmp(last, "model_dtype") || !strcasecmp(last, "fprop_dtype")) {
+			/* model_dtype: OpenNMT's fp16, lingua's distributed.model_dtype; Pax's FPROP_DTYPE =
+			 * jnp.bfloat16 (the forward pass's dtype) */
 			int prio = 40 + base + (cmd ? 55 : 0);
 			if (json_is_string(v))
 				mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");

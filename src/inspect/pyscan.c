@@ -1,9 +1,8 @@
 /* pyscan.c - the token patterns of pyscan.h over pytok.h's tokens: imports and aliases, the calls
- * worth keeping with their arguments, @dataclass fields, module-level assignments (dicts, MMEngine
- * and detectron2 lazy configs, yacs, ml_collections flattened to dotted names), config-building
- * functions and console-script entry points. */
-#include "pyscan.h"
-#include "pytok.h"
+ * worth keeping with their arguments, @dataclass fields, config-building functions and console-script
+ * entry points; module-level assignments (dicts, lazy configs, yacs, ml_collections) are in
+ * pyscan_assign.c. */
+#include "pyscan_int.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -42,7 +41,7 @@ static bool interesting(const char *s, size_t n)
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
 		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
-		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", NULL};
+		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", "from_data_mix", "load_config", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -71,12 +70,6 @@ static bool interesting(const char *s, size_t n)
 	return false;
 }
 
-struct scan {
-	const struct toks *ts;
-	json_t *imports, *aliases, *calls, *fields, *assigns;
-	size_t ncalls;
-	json_t *outer; /* the module's assigns while a function's settings are gathered in assigns */
-};
 
 static json_t *pair(const char *s, size_t n, int line)
 {
@@ -425,275 +418,6 @@ static json_t *signature_defaults(const struct toks *ts, size_t i)
 	return out;
 }
 
-static void add_assign(struct scan *sc, const char *name, json_t *v, int line)
-{
-	json_t *a = json_object();
-	json_object_set_new(a, "name", jstr(name));
-	json_object_set_new(a, "value", v);
-	json_object_set_new(a, "line", json_integer(line));
-	json_array_append_new(sc->assigns, a);
-}
-
-/* The literal value of a module-level NAME assigned earlier in the file (MMEngine configs write
- * `type=dataset_type`); NULL when none. */
-static json_t *earlier_literal(const struct scan *sc, const char *name)
-{
-	for (size_t k = json_array_size(sc->assigns); k-- > 0;) {
-		json_t *a = json_array_get(sc->assigns, k);
-		if (!strcmp(json_string_value(json_object_get(a, "name")) ?: "", name))
-			return json_object_get(a, "value");
-	}
-	/* inside a config-building function: the module's constants (SEQUENCE_LENGTH = 4096) */
-	for (size_t k = json_array_size(sc->outer); k-- > 0;) {
-		json_t *a = json_array_get(sc->outer, k);
-		if (!strcmp(json_string_value(json_object_get(a, "name")) ?: "", name))
-			return json_object_get(a, "value");
-	}
-	return NULL;
-}
-
-/* NAME = dict(k=v, ...) or {'k': v, ...} at module level (MMEngine/mmcv Python configs): one
- * assign per leaf, named NAME.k.k2, at the line of the key. Values that are not literals are
- * skipped, except names of earlier module-level literals. Depth-limited. */
-/* detectron2's LazyCall: L(Class)(k=v, ...) from token a to b: the index of the second '(' (its
- * keywords are the settings), and the class text in *cls; 0 when the value is not one. */
-static size_t lazy_call(const struct toks *ts, size_t a, size_t b, struct strbuf *cls)
-{
-	if (b - a < 5 || !(kw(&ts->v[a], "L") || kw(&ts->v[a], "LazyCall")) || !op(&ts->v[a + 1], "("))
-		return 0;
-	size_t c1 = py_close_of(ts, a + 1); /* just past the first ')' */
-	if (c1 >= b || !op(&ts->v[c1], "(") || py_close_of(ts, c1) != b)
-		return 0;
-	if (cls)
-		py_add_text(cls, &ts->v[a + 2], &ts->v[c1 - 1]);
-	return c1;
-}
-
-static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth);
-
-/* NAME = L(Class)(k=v): NAME._target_ = Class and NAME.k = v */
-static void flatten_lazy(struct scan *sc, const char *root, size_t a, size_t b, int line, int depth)
-{
-	struct strbuf cls = STRBUF_INIT;
-	size_t o = lazy_call(sc->ts, a, b, &cls);
-	if (o) {
-		struct strbuf k = STRBUF_INIT;
-		strbuf_addf(&k, "%s._target_", root);
-		add_assign(sc, k.buf, jstr(cls.buf), line);
-		strbuf_release(&k);
-		flatten_dict(sc, root, o, b, depth);
-	}
-	strbuf_release(&cls);
-}
-
-static void flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth)
-{
-	const struct toks *ts = sc->ts;
-	bool brace = op(&ts->v[open], "{");
-	size_t j = open + 1;
-	while (j + 1 < close && depth < 6) {
-		/* key */
-		const struct tok *k = &ts->v[j];
-		struct strbuf key = STRBUF_INIT;
-		bool ok = false;
-		if (!brace && k->t == T_NAME && op(&ts->v[j + 1], "=")) {
-			strbuf_add(&key, k->s, k->len);
-			ok = true;
-		} else if (brace && k->t == T_STRING && op(&ts->v[j + 1], ":")) {
-			bool fstr = false;
-			py_string_value(k, &key, &fstr);
-			ok = !fstr;
-		}
-		/* value: up to the next comma at this depth */
-		size_t vs = j + 2, ve = vs;
-		int d = 0;
-		while (ve < close - 1 && !(d == 0 && op(&ts->v[ve], ","))) {
-			if (op(&ts->v[ve], "(") || op(&ts->v[ve], "[") || op(&ts->v[ve], "{"))
-				d++;
-			else if (op(&ts->v[ve], ")") || op(&ts->v[ve], "]") || op(&ts->v[ve], "}"))
-				d--;
-			ve++;
-		}
-		if (ok && vs < ve) {
-			struct strbuf name = STRBUF_INIT;
-			if (*prefix)
-				strbuf_addf(&name, "%s.%s", prefix, key.buf);
-			else
-				strbuf_adds(&name, key.buf);
-			const struct tok *va = &ts->v[vs];
-			if (lazy_call(ts, vs, ve, NULL)) {
-				flatten_lazy(sc, name.buf, vs, ve, k->line, depth + 1);
-			} else if (ve - vs >= 3 && va->t == T_NAME && op(va + 1, "(") && py_close_of(ts, vs + 1) == ve &&
-			    (kw(va, "dict") || (va->len > 6 && !memcmp(va->s + va->len - 6, "Config", 6)) ||
-			     (sc->outer && isupper((unsigned char)va->s[0])))) {
-				/* in a config-building function, any settings object: scheduler=CosWithWarmup(warmup_steps=2000) */
-				/* dict(k=v) and nested settings objects: TrainConfig(seq_length=1024) (trlx) */
-				flatten_dict(sc, name.buf, vs + 1, ve, depth + 1);
-			} else if (ve - vs >= 2 && op(va, "{") && py_close_of(ts, vs) == ve) {
-				flatten_dict(sc, name.buf, vs, ve, depth + 1);
-			} else {
-				json_t *v = py_string_list(va, &ts->v[ve]);
-				if (!v)
-					v = py_value_of(va, &ts->v[ve]);
-				double num;
-				if (json_is_object(v) && !json_object_get(v, "ref") && sc->outer &&
-				    py_eval_arith_in(va, &ts->v[ve], sc->outer, &num)) {
-					/* rank_microbatch_size=4 * SEQUENCE_LENGTH over the module's constants */
-					json_decref(v);
-					v = num == (double)(json_int_t)num ? json_integer((json_int_t)num) : json_real(num);
-				} else if (json_is_object(v)) {
-					const char *ref = json_string_value(json_object_get(v, "ref"));
-					json_t *lit = ref ? earlier_literal(sc, ref) : NULL;
-					const char *dot = ref ? strchr(ref, '.') : NULL;
-					/* an enum member in a config-building function (name=DataParallelType.fsdp,
-					 * param_dtype=DType.bfloat16): kept as its text */
-					json_t *member = !lit && sc->outer && dot && !strchr(dot + 1, '.') &&
-								 isupper((unsigned char)ref[0]) && dot[1]
-							     ? json_string(ref)
-							     : NULL;
-					json_decref(v);
-					v = lit ? json_incref(lit) : member;
-				} else if (!v && sc->outer && py_eval_arith_in(va, &ts->v[ve], sc->outer, &num)) {
-					/* rank_microbatch_size=4 * SEQUENCE_LENGTH over the module's constants */
-					v = num == (double)(json_int_t)num ? json_integer((json_int_t)num) : json_real(num);
-				}
-				if (v)
-					add_assign(sc, name.buf, v, k->line);
-			}
-			strbuf_release(&name);
-		}
-		strbuf_release(&key);
-		j = ve + 1;
-	}
-}
-
-/* NAME = literal at module level. */
-static void scan_assign(struct scan *sc, size_t i)
-{
-	const struct toks *ts = sc->ts;
-	const struct tok *n = &ts->v[i];
-	if (n->t != T_NAME || (n->len > 2 && n->s[0] == '_' && n->s[1] == '_'))
-		return;
-	/* NAME.update(dict(k=v)) / NAME.update({...}) at module level (MMEngine pure-Python configs) */
-	if (i + 5 < ts->n && op(&ts->v[i + 1], ".") && kw(&ts->v[i + 2], "update") && op(&ts->v[i + 3], "(")) {
-		size_t close = py_close_of(ts, i + 3); /* just past the call's ')' */
-		const struct tok *a = &ts->v[i + 4];
-		char *root = xstrndup(n->s, n->len);
-		if (kw(a, "dict") && op(a + 1, "(") && py_close_of(ts, i + 5) == close - 1)
-			flatten_dict(sc, root, i + 5, close - 1, 0);
-		else if (op(a, "{") && py_close_of(ts, i + 4) == close - 1)
-			flatten_dict(sc, root, i + 4, close - 1, 0);
-		free(root);
-		return;
-	}
-	/* NAME or a dotted target (yacs: _C.TRAIN.EPOCHS = 300) */
-	size_t eq = i + 1;
-	while (eq + 1 < ts->n && op(&ts->v[eq], ".") && ts->v[eq + 1].t == T_NAME)
-		eq += 2;
-	if (eq + 1 >= ts->n || !op(&ts->v[eq], "="))
-		return;
-	size_t e = eq + 1;
-	while (e < ts->n && ts->v[e].t != T_NEWLINE)
-		e++;
-	const struct tok *va = &ts->v[eq + 1];
-	if (lazy_call(ts, eq + 1, e, NULL)) {
-		struct strbuf root = STRBUF_INIT;
-		py_add_text(&root, &ts->v[i], &ts->v[eq]);
-		flatten_lazy(sc, root.buf, eq + 1, e, n->line, 0);
-		strbuf_release(&root);
-		return;
-	}
-	if (e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && py_close_of(ts, eq + 2) == e) {
-		struct strbuf root = STRBUF_INIT; /* NAME or a dotted target (ml_collections: config.input.data = dict(...)) */
-		py_add_text(&root, &ts->v[i], &ts->v[eq]);
-		flatten_dict(sc, root.buf, eq + 2, e, 0);
-		strbuf_release(&root);
-		return;
-	}
-	if (eq == i + 1 && e - (eq + 1) >= 2 && op(va, "{") && py_close_of(ts, eq + 1) == e) {
-		char *root = xstrndup(n->s, n->len);
-		flatten_dict(sc, root, eq + 1, e, 0);
-		free(root);
-		return;
-	}
-	/* yacs: _C.SOLVER.AMP = CN({"ENABLED": False}) gives SOLVER.AMP.ENABLED (detectron2) */
-	if (e - (eq + 1) >= 4 && (kw(va, "CN") || kw(va, "CfgNode")) && op(va + 1, "(") && op(va + 2, "{") &&
-	    py_close_of(ts, eq + 3) == e - 1 && py_close_of(ts, eq + 2) == e) {
-		struct strbuf root = STRBUF_INIT;
-		py_add_text(&root, &ts->v[i], &ts->v[eq]);
-		flatten_dict(sc, root.buf, eq + 3, e - 1, 0);
-		strbuf_release(&root);
-		return;
-	}
-	/* NAME = sys.argv[N] if len(sys.argv) > N else LITERAL (sentence-transformers' examples): the
-	 * literal, and the positional word N that replaces it when the command gives one */
-	json_int_t argv_n = 0;
-	if (e - (eq + 1) >= 9 && kw(va, "sys") && op(va + 1, ".") && kw(va + 2, "argv") && op(va + 3, "[") &&
-	    va[4].t == T_NUMBER && op(va + 5, "]") && kw(va + 6, "if")) {
-		const struct tok *el = NULL;
-		for (const struct tok *t = va + 7; t < &ts->v[e]; t++)
-			if (kw(t, "else"))
-				el = t;
-		if (el && el + 1 < &ts->v[e]) {
-			argv_n = strtoll(va[4].s, NULL, 10);
-			va = el + 1;
-		}
-	}
-	json_t *v = py_string_list(va, &ts->v[e]);
-	double num;
-	/* arithmetic over the module's earlier numbers (lit-llama: max_iters = num_epochs * (epoch_size //
-	 * micro_batch_size) // devices); a division gives a float, as in Python */
-	json_t *from = NULL; /* the earlier names a computed value used (num_layers = depth) */
-	if (!v && py_eval_arith_in(va, &ts->v[e], sc->assigns, &num)) {
-		from = json_array();
-		for (const struct tok *t = va; t < &ts->v[e]; t++)
-			if (t->t == T_NAME) {
-				char *nm = xstrndup(t->s, t->len);
-				if (earlier_literal(sc, nm))
-					json_array_append_new(from, jstr(nm));
-				free(nm);
-			}
-		bool div = false;
-		for (const struct tok *t = va; t < &ts->v[e]; t++)
-			div = div || op(t, "/");
-		v = !div && num == (double)(long long)num && fabs(num) < 9e15 ? json_integer((json_int_t)num) : json_real(num);
-	}
-	if (!v)
-		v = py_value_of(va, &ts->v[e]);
-	if (json_is_object(v)) { /* only literals */
-		const char *ref = json_string_value(json_object_get(v, "ref"));
-		json_t *lit = ref && !strchr(ref, '.') ? earlier_literal(sc, ref) : NULL;
-		if (lit) {
-			json_decref(from);
-			from = json_pack("[s]", ref);
-		}
-		json_decref(v);
-		if (!lit) {
-			json_decref(from);
-			return;
-		}
-		v = json_incref(lit);
-	}
-	json_t *a = json_object();
-	struct strbuf name = STRBUF_INIT;
-	py_add_text(&name, &ts->v[i], &ts->v[eq]);
-	json_object_set_new(a, "name", jstr(name.buf));
-	strbuf_release(&name);
-	json_object_set_new(a, "value", v);
-	json_object_set_new(a, "line", json_integer(n->line));
-	if (argv_n > 0)
-		json_object_set_new(a, "argv", json_integer(argv_n));
-	if (from && json_array_size(from)) {
-		json_object_set(a, "from", from);
-		struct strbuf ex = STRBUF_INIT;
-		py_add_text(&ex, va, &ts->v[e]);
-		json_object_set_new(a, "expr", jstr(ex.buf));
-		strbuf_release(&ex);
-	}
-	json_decref(from);
-	json_array_append_new(sc->assigns, a);
-}
-
 /* A console-script string of setup.py ("fairseq-train = fairseq_cli.train:cli_main"):
  * [name, "module:function", line]. */
 static void scan_entry_point(const struct tok *t, json_t *out)
@@ -788,11 +512,12 @@ json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
 	py_tokenize(src, len, &ts);
-	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL};
+	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false};
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
-	int dc_indent = -1, gc_indent = -1;
+	int dc_indent = -1, gc_indent = -1, cl_indent = -1, cl_body = -1;
+	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
@@ -811,6 +536,8 @@ json_t *pyscan(const char *src, size_t len)
 		if (t->indent >= 0) { /* first token of a logical line */
 			if (dc_indent >= 0 && t->indent <= dc_indent)
 				dc_indent = -1;
+			if (cl_indent >= 0 && t->indent <= cl_indent)
+				cl_indent = -1;
 			if (kw(t, "import")) {
 				i = scan_import(&sc, i);
 				continue;
@@ -831,11 +558,80 @@ json_t *pyscan(const char *src, size_t len)
 					snprintf(cls, sizeof(cls), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
 				}
 				dc_pending = false;
+				cl_indent = t->indent, cl_body = -1;
+				cl_attrs = NULL;
+				/* class NAME(Base, pkg.Base2): its bases, for settings inherited through them
+				 * (Pax experiments: class C4Spmd1B(C4SpmdAdam) with NUM_LAYERS = 24) */
+				if (t->indent == 0 && i + 1 < ts.n && ts.v[i + 1].t == T_NAME) {
+					json_t *bases = json_array();
+					size_t j = i + 2;
+					if (j < ts.n && op(&ts.v[j], "(")) {
+						size_t close = py_close_of(&ts, j);
+						for (j++; j + 1 < close;) {
+							struct strbuf d = STRBUF_INIT;
+							size_t nx = dotted(&ts, j, &d);
+							if (d.len && nx < close && (op(&ts.v[nx], ",") || nx + 1 == close))
+								json_array_append_new(bases, jstr(d.buf));
+							strbuf_release(&d);
+							j = nx > j ? nx : j + 1;
+							while (j + 1 < close && !op(&ts.v[j], ","))
+								j++;
+							j++;
+						}
+					}
+					if (!classes)
+						classes = json_object();
+					json_t *cd = json_object();
+					json_object_set_new(cd, "bases", bases);
+					json_object_set_new(cd, "line", json_integer(t->line));
+					cl_attrs = json_array();
+					json_object_set_new(cd, "attrs", cl_attrs);
+					char nm[128];
+					snprintf(nm, sizeof(nm), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
+					json_object_set_new(classes, nm, cd);
+				}
 			} else if (kw(t, "if") && i + 4 < ts.n && kw(&ts.v[i + 1], "__name__") && op(&ts.v[i + 2], "==") &&
 				   ts.v[i + 3].t == T_STRING && memmem(ts.v[i + 3].s, ts.v[i + 3].len, "__main__", 8)) {
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
 				scan_field(&sc, i, cls);
+			} else if (cl_indent >= 0 && t->indent > cl_indent && (cl_body < 0 || t->indent == cl_body) &&
+				   t->t == T_NAME && i + 1 < ts.n && op(&ts.v[i + 1], "=")) {
+				/* class Hyperparameters: iterations = int(os.environ.get("ITERATIONS", 20000)) */
+				cl_body = t->indent;
+				bool upper = cl_attrs != NULL;
+				for (size_t q = 0; q < t->len && upper; q++)
+					upper = isupper((unsigned char)t->s[q]) || isdigit((unsigned char)t->s[q]) || t->s[q] == '_';
+				upper = upper && isupper((unsigned char)t->s[0]);
+				if (upper) {
+					/* an UPPERCASE class constant: kept with the class, arithmetic over the
+					 * class's earlier ones (HIDDEN_DIMS = MODEL_DIMS * 4); a dtype by its
+					 * module's name (FPROP_DTYPE = jnp.bfloat16) as text */
+					json_t *saved = sc.assigns;
+					sc.assigns = cl_attrs;
+					size_t before = json_array_size(cl_attrs);
+					pyscan_assign(&sc, i);
+					sc.assigns = saved;
+					json_t *last = json_array_size(cl_attrs) > before ? json_array_get(cl_attrs, before) : NULL;
+					if (last && json_object_get(last, "env")) /* BATCH_SIZE = int(os.environ.get(...)) */
+						json_array_append_new(sc.assigns, json_deep_copy(last));
+					size_t e = i + 2;
+					while (e < ts.n && ts.v[e].t != T_NEWLINE)
+						e++;
+					if (json_array_size(cl_attrs) == before && e == i + 5 && ts.v[i + 2].t == T_NAME &&
+					    op(&ts.v[i + 3], ".") && ts.v[i + 4].t == T_NAME &&
+					    (kw(&ts.v[i + 4], "bfloat16") || kw(&ts.v[i + 4], "float16") || kw(&ts.v[i + 4], "float32"))) {
+						struct strbuf d = STRBUF_INIT;
+						dotted(&ts, i + 2, &d);
+						json_array_append_new(cl_attrs, json_pack("{s:s%,s:s,s:i}", "name", t->s, t->len,
+											 "value", d.buf, "line", t->line));
+						strbuf_release(&d);
+					}
+				} else {
+					sc.env_only = true;
+					pyscan_assign(&sc, i);
+					sc.env_only = false;
+				}
 			} else if (fn[0] && t->indent > 0 && recipe_stmt(&ts, i, &recipes)) {
 				/* kept in recipes */
 			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 4 < ts.n && op(&ts.v[i + 1], "=") &&
@@ -879,7 +675,7 @@ json_t *pyscan(const char *src, size_t len)
 						snprintf(key, sizeof(key), "%s.%.*s", fn, (int)t->len, t->s);
 					json_t *saved = sc.assigns;
 					sc.assigns = json_array();
-					flatten_dict(&sc, "", at, close, 0);
+					pyscan_flatten_dict(&sc, "", at, close, 0);
 					if (!builders)
 						builders = json_object();
 					if (json_array_size(sc.assigns))
@@ -899,10 +695,10 @@ json_t *pyscan(const char *src, size_t len)
 					sc.assigns = json_array();
 					sc.outer = saved;
 					char *ctor = xstrndup(ts.v[i + 3].s, ts.v[i + 3].len);
-					add_assign(&sc, "_constructor", jstr(ctor), ts.v[i + 3].line);
+					pyscan_add_assign(&sc, "_constructor", jstr(ctor), ts.v[i + 3].line);
 					free(ctor);
 					if (close > i + 5)
-						flatten_dict(&sc, "", i + 4, close, 0);
+						pyscan_flatten_dict(&sc, "", i + 4, close, 0);
 					if (!builders)
 						builders = json_object();
 					json_object_set(builders, fn, sc.assigns);
@@ -920,7 +716,7 @@ json_t *pyscan(const char *src, size_t len)
 					json_t *saved = sc.assigns;
 					sc.assigns = json_array();
 					sc.outer = saved;
-					flatten_dict(&sc, "", i + 2, close, 0);
+					pyscan_flatten_dict(&sc, "", i + 2, close, 0);
 					if (!builders)
 						builders = json_object();
 					if (json_array_size(sc.assigns))
@@ -930,7 +726,7 @@ json_t *pyscan(const char *src, size_t len)
 					sc.outer = NULL;
 				}
 			} else if (t->indent == 0) {
-				scan_assign(&sc, i);
+				pyscan_assign(&sc, i);
 				gc_indent = -1;
 				fn[0] = 0;
 				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn)) {
@@ -963,7 +759,7 @@ json_t *pyscan(const char *src, size_t len)
 						snprintf(gc_root, sizeof(gc_root), "%.*s", (int)t->len, t->s);
 				} else if (gc_root[0] && i + 2 < ts.n && kw(t, gc_root) && op(&ts.v[i + 1], ".") &&
 					   ts.v[i + 2].t == T_NAME) {
-					scan_assign(&sc, i + 2);
+					pyscan_assign(&sc, i + 2);
 				}
 			}
 		}
@@ -977,6 +773,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_object_set_new(out, "calls", sc.calls);
 	json_object_set_new(out, "fields", sc.fields);
 	json_object_set_new(out, "assigns", sc.assigns);
+	if (classes)
+		json_object_set_new(out, "classes", classes);
 	if (builders)
 		json_object_set_new(out, "builders", builders);
 	if (sigs)

@@ -299,13 +299,14 @@ static const struct word_key keys[] = {
 	WK("tok/s", K_TOKENS_S),
 	WK("tokens/s", K_TOKENS_S),
 	WK("tokens/sec", K_TOKENS_S),
+	WK("tok/sec", K_TOKENS_S), /* build-nanogpt's "tok/sec: 1303850.22" */
 	{NULL, K_NONE, 0},
 };
 
 /* Units that follow a number: "1.44it/s", "12000 tokens/s". */
 static const struct word_key units[] = {
 	WK("it/s", K_IT_S),	      WK("s/it", K_IT_S),		  WK("tokens/s", K_TOKENS_S), WK("tok/s", K_TOKENS_S),
-	WK("tokens/sec", K_TOKENS_S), WK("samples/s", K_SAMPLES_S), WK("samples/sec", K_SAMPLES_S),
+	WK("tokens/sec", K_TOKENS_S), WK("tok/sec", K_TOKENS_S), WK("samples/s", K_SAMPLES_S), WK("samples/sec", K_SAMPLES_S),
 	WK("img/s", K_SAMPLES_S),	      WK("images/s", K_SAMPLES_S), WK("seq/s", K_SAMPLES_S),	   WK("sample/s", K_SAMPLES_S),
 	WK("batch/s", K_IT_S), WK("batches/s", K_IT_S), /* tqdm(unit="batch") */
 	{NULL, K_NONE, 0},

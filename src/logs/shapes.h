@@ -21,7 +21,7 @@ enum log_shape { SHAPE_HF = 1 << 0, SHAPE_LIGHTNING = 1 << 1, SHAPE_DEEPSPEED = 
 
 /* Where a line's timestamp stood: elapsed time is taken from one kind only, so that a warning
  * printed by another logger (another clock, another time zone) never stretches it. */
-enum ts_kind { TS_NONE, TS_ISO, TS_BRACKET, TS_AFTER_TAG, TS_GLOG, TS_KINDS };
+enum ts_kind { TS_NONE, TS_ISO, TS_BRACKET, TS_AFTER_TAG, TS_GLOG, TS_MLLOG, TS_KINDS };
 
 /* Figures found on one line; NaN = not on this line. */
 struct line_facts {

@@ -789,6 +789,8 @@ static const char *const entry_needles[] = {
 	 * first word) */
 	"tot_loss[", ", validation: loss=", "'num_epochs':", "tgs (tokens/gpu/second)=", " | step:", "'training_loss':",
 	"'validation_loss':", "train_loss=", "eval_loss=", "Setting work unit notes:",
+	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
+	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",
 	/* validation bars, Lightning's on_step/on_epoch postfix, Ignite, minimind (trainers_six.c) */
 	"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader", "Evaluating", "train_loss_step=",
 	"train_loss_epoch=", "Iteration[", "Results - ", "Engine run starting", "Epoch:[",
@@ -880,6 +882,9 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	if (f->shape != before)
 		return;
 	tr_seven(s, len, f);
+	if (f->shape != before)
+		return;
+	tr_eight(s, len, f);
 	if (f->shape != before)
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))

@@ -38,5 +38,7 @@ bool tr_fastai_row(const char *s, size_t n, struct line_facts *f);
 void tr_six(const char *s, size_t n, struct line_facts *f);
 /* trainers_seven.c: icefall, InternEvo, TensorFlow Model Garden's Orbit, dllogger, CLU's LoggingWriter */
 void tr_seven(const char *s, size_t n, struct line_facts *f);
+/* trainers_eight.c: MLPerf's :::MLLOG lines, Ray Train's report lines and result boxes */
+void tr_eight(const char *s, size_t n, struct line_facts *f);
 
 #endif

@@ -73,6 +73,15 @@ expect_json_true "--dir: config-class defaults give the parameter count" '(.para
 run_maple advise --json --dir "$R/fsdp" --cluster perlmutter
 expect_json_true "--dir: params from the model's shape" '.params_from | contains("from the model shape at model.py:14")'
 expect_json_true "--dir: about 350M parameters (GPT-2 medium shape)" '.params > 3.4e8 and .params < 3.7e8'
+# Megatron's --yaml-cfg (every argument in a YAML, language_model/model_parallel sections flattened):
+# GPT-2 small's shape. By hand: 12 x 7,087,872 (layers with biases and norms) + 50,432 x 768 (GPT-2 BPE
+# padded to 128 x TP 2) + 1,024 x 768 (positions) + 1,536 = 124,574,208; mixed-precision Adam holds 16
+# bytes per parameter: 124,574,208 x 16 / 2^30 = 1.856 GiB of model states per GPU under DDP, and an
+# eighth of that (0.232 GiB) sharded over the 8 GPUs of the command under FSDP.
+run_maple advise --json --dir "$R/megatron-yaml" --cmd "bash examples/gpt/train_small_yaml.sh"
+expect_json_true "--dir --yaml-cfg: params within 1% of the hand count" '(.params - 124574208 | fabs) < 0.01 * 124574208'
+expect_json_true "--dir --yaml-cfg: 16 bytes a parameter, DDP and FSDP over 8" \
+	'[.gpus, ((.breakdown_gib.ddp.model_states - 1.856) | fabs) < 0.02, ((.breakdown_gib.fsdp.model_states - 0.232) | fabs) < 0.01] == [8, true, true]'
 
 # an encoder-decoder's own config: T5's keys (d_model, d_kv, d_ff, num_layers = the encoder's,
 # num_decoder_layers, feed_forward_proj), no known model name

@@ -1,0 +1,381 @@
+/* pyscan_assign.c - pyscan's module-level assignments: NAME = literal or arithmetic over earlier
+ * names, dicts and dict(...) flattened to dotted names (MMEngine/mmcv Python configs, ml_collections),
+ * detectron2 LazyCall configs, yacs CN({...}), NAME.update(...), `sys.argv[N] if ... else x`. The
+ * token patterns of imports, calls, dataclass fields and entry points stay in pyscan.c. */
+#include "pyscan_int.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+void pyscan_add_assign(struct scan *sc, const char *name, json_t *v, int line)
+{
+	json_t *a = json_object();
+	json_object_set_new(a, "name", jstr(name));
+	json_object_set_new(a, "value", v);
+	json_object_set_new(a, "line", json_integer(line));
+	json_array_append_new(sc->assigns, a);
+}
+
+/* The literal value of a module-level NAME assigned earlier in the file (MMEngine configs write
+ * `type=dataset_type`); NULL when none. */
+json_t *pyscan_earlier_literal(const struct scan *sc, const char *name)
+{
+	for (size_t k = json_array_size(sc->assigns); k-- > 0;) {
+		json_t *a = json_array_get(sc->assigns, k);
+		if (!strcmp(json_string_value(json_object_get(a, "name")) ?: "", name))
+			return json_object_get(a, "value");
+	}
+	/* inside a config-building function: the module's constants (SEQUENCE_LENGTH = 4096) */
+	for (size_t k = json_array_size(sc->outer); k-- > 0;) {
+		json_t *a = json_array_get(sc->outer, k);
+		if (!strcmp(json_string_value(json_object_get(a, "name")) ?: "", name))
+			return json_object_get(a, "value");
+	}
+	return NULL;
+}
+
+/* NAME = dict(k=v, ...) or {'k': v, ...} at module level (MMEngine/mmcv Python configs): one
+ * assign per leaf, named NAME.k.k2, at the line of the key. Values that are not literals are
+ * skipped, except names of earlier module-level literals. Depth-limited. */
+/* detectron2's LazyCall: L(Class)(k=v, ...) from token a to b: the index of the second '(' (its
+ * keywords are the settings), and the class text in *cls; 0 when the value is not one. */
+static size_t lazy_call(const struct toks *ts, size_t a, size_t b, struct strbuf *cls)
+{
+	if (b - a < 5 || !(kw(&ts->v[a], "L") || kw(&ts->v[a], "LazyCall")) || !op(&ts->v[a + 1], "("))
+		return 0;
+	size_t c1 = py_close_of(ts, a + 1); /* just past the first ')' */
+	if (c1 >= b || !op(&ts->v[c1], "(") || py_close_of(ts, c1) != b)
+		return 0;
+	if (cls)
+		py_add_text(cls, &ts->v[a + 2], &ts->v[c1 - 1]);
+	return c1;
+}
+
+
+/* NAME = L(Class)(k=v): NAME._target_ = Class and NAME.k = v */
+static void flatten_lazy(struct scan *sc, const char *root, size_t a, size_t b, int line, int depth)
+{
+	struct strbuf cls = STRBUF_INIT;
+	size_t o = lazy_call(sc->ts, a, b, &cls);
+	if (o) {
+		struct strbuf k = STRBUF_INIT;
+		strbuf_addf(&k, "%s._target_", root);
+		pyscan_add_assign(sc, k.buf, jstr(cls.buf), line);
+		strbuf_release(&k);
+		pyscan_flatten_dict(sc, root, o, b, depth);
+	}
+	strbuf_release(&cls);
+}
+
+void pyscan_flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth)
+{
+	const struct toks *ts = sc->ts;
+	bool brace = op(&ts->v[open], "{");
+	size_t j = open + 1;
+	while (j + 1 < close && depth < 6) {
+		/* key */
+		const struct tok *k = &ts->v[j];
+		struct strbuf key = STRBUF_INIT;
+		bool ok = false;
+		if (!brace && k->t == T_NAME && op(&ts->v[j + 1], "=")) {
+			strbuf_add(&key, k->s, k->len);
+			ok = true;
+		} else if (brace && k->t == T_STRING && op(&ts->v[j + 1], ":")) {
+			bool fstr = false;
+			py_string_value(k, &key, &fstr);
+			ok = !fstr;
+		}
+		/* value: up to the next comma at this depth */
+		size_t vs = j + 2, ve = vs;
+		int d = 0;
+		while (ve < close - 1 && !(d == 0 && op(&ts->v[ve], ","))) {
+			if (op(&ts->v[ve], "(") || op(&ts->v[ve], "[") || op(&ts->v[ve], "{"))
+				d++;
+			else if (op(&ts->v[ve], ")") || op(&ts->v[ve], "]") || op(&ts->v[ve], "}"))
+				d--;
+			ve++;
+		}
+		if (ok && vs < ve) {
+			struct strbuf name = STRBUF_INIT;
+			if (*prefix)
+				strbuf_addf(&name, "%s.%s", prefix, key.buf);
+			else
+				strbuf_adds(&name, key.buf);
+			const struct tok *va = &ts->v[vs];
+			if (lazy_call(ts, vs, ve, NULL)) {
+				flatten_lazy(sc, name.buf, vs, ve, k->line, depth + 1);
+			} else if (ve - vs >= 3 && va->t == T_NAME && op(va + 1, "(") && py_close_of(ts, vs + 1) == ve &&
+			    (kw(va, "dict") || (va->len > 6 && !memcmp(va->s + va->len - 6, "Config", 6)) ||
+			     (sc->outer && isupper((unsigned char)va->s[0])))) {
+				/* in a config-building function, any settings object: scheduler=CosWithWarmup(warmup_steps=2000) */
+				/* dict(k=v) and nested settings objects: TrainConfig(seq_length=1024) (trlx) */
+				pyscan_flatten_dict(sc, name.buf, vs + 1, ve, depth + 1);
+			} else if (ve - vs >= 2 && op(va, "{") && py_close_of(ts, vs) == ve) {
+				pyscan_flatten_dict(sc, name.buf, vs, ve, depth + 1);
+			} else {
+				json_t *v = py_string_list(va, &ts->v[ve]);
+				if (!v)
+					v = py_value_of(va, &ts->v[ve]);
+				double num;
+				if (json_is_object(v) && !json_object_get(v, "ref") && sc->outer &&
+				    py_eval_arith_in(va, &ts->v[ve], sc->outer, &num)) {
+					/* rank_microbatch_size=4 * SEQUENCE_LENGTH over the module's constants */
+					json_decref(v);
+					v = num == (double)(json_int_t)num ? json_integer((json_int_t)num) : json_real(num);
+				} else if (json_is_object(v)) {
+					const char *ref = json_string_value(json_object_get(v, "ref"));
+					json_t *lit = ref ? pyscan_earlier_literal(sc, ref) : NULL;
+					const char *dot = ref ? strchr(ref, '.') : NULL;
+					/* an enum member in a config-building function (name=DataParallelType.fsdp,
+					 * param_dtype=DType.bfloat16): kept as its text */
+					json_t *member = !lit && sc->outer && dot && !strchr(dot + 1, '.') &&
+								 isupper((unsigned char)ref[0]) && dot[1]
+							     ? json_string(ref)
+							     : NULL;
+					json_decref(v);
+					v = lit ? json_incref(lit) : member;
+				} else if (!v && sc->outer && py_eval_arith_in(va, &ts->v[ve], sc->outer, &num)) {
+					/* rank_microbatch_size=4 * SEQUENCE_LENGTH over the module's constants */
+					v = num == (double)(json_int_t)num ? json_integer((json_int_t)num) : json_real(num);
+				}
+				if (v)
+					pyscan_add_assign(sc, name.buf, v, k->line);
+			}
+			strbuf_release(&name);
+		}
+		strbuf_release(&key);
+		j = ve + 1;
+	}
+}
+
+/* Variables a launcher or the scheduler sets: an environment read of one is no setting of the job. */
+static bool launcher_variable(const char *s, size_t n)
+{
+	static const char *const names[] = {"WORLD_SIZE", "RANK", "LOCAL_RANK", "LOCAL_WORLD_SIZE", "NODE_RANK",
+					    "GROUP_RANK", "MASTER_ADDR", "MASTER_PORT", "CUDA_VISIBLE_DEVICES",
+					    "OMP_NUM_THREADS", "HOME", "USER", "PATH", "HOSTNAME", NULL};
+	for (int k = 0; names[k]; k++)
+		if (strlen(names[k]) == n && !memcmp(names[k], s, n))
+			return true;
+	return (n > 6 && !memcmp(s, "SLURM_", 6)) || (n > 5 && !memcmp(s, "OMPI_", 5)) ||
+	       (n > 4 && !memcmp(s, "PMI_", 4)) || (n > 4 && !memcmp(s, "PBS_", 4));
+}
+
+/* The literal default of `[int|float|bool|str](...)(os.environ.get("NAME", default))` or
+ * `os.getenv("NAME", default)` spanning tokens a..b (the whole expression), converted as the
+ * wrappers convert it; the variable's name in *var (malloc'd). NULL when the expression is not one
+ * (no default, a launcher's variable, a default that is no literal). */
+static json_t *env_default(const struct toks *ts, size_t a, size_t b, char **var)
+{
+	const char *wrap[4];
+	int nw = 0;
+	size_t j = a;
+	while (j + 1 < b && nw < 4 && (kw(&ts->v[j], "int") || kw(&ts->v[j], "float") || kw(&ts->v[j], "bool") ||
+				       kw(&ts->v[j], "str")) && op(&ts->v[j + 1], "(")) {
+		wrap[nw++] = ts->v[j].s;
+		j += 2;
+	}
+	size_t call; /* the '(' of get/getenv */
+	if (j + 5 < b && kw(&ts->v[j], "os") && op(&ts->v[j + 1], ".") && kw(&ts->v[j + 2], "environ") &&
+	    op(&ts->v[j + 3], ".") && kw(&ts->v[j + 4], "get") && op(&ts->v[j + 5], "("))
+		call = j + 5;
+	else if (j + 3 < b && kw(&ts->v[j], "os") && op(&ts->v[j + 1], ".") && kw(&ts->v[j + 2], "getenv") &&
+		 op(&ts->v[j + 3], "("))
+		call = j + 3;
+	else
+		return NULL;
+	size_t close = py_close_of(ts, call); /* just past its ')' */
+	if (close + (size_t)nw != b || call + 3 >= close || ts->v[call + 1].t != T_STRING || !op(&ts->v[call + 2], ","))
+		return NULL;
+	for (int k = 0; k < nw; k++)
+		if (!op(&ts->v[close + (size_t)k], ")"))
+			return NULL;
+	struct strbuf name = STRBUF_INIT;
+	bool fstr = false;
+	py_string_value(&ts->v[call + 1], &name, &fstr);
+	if (fstr || !name.len || launcher_variable(name.buf, name.len)) {
+		strbuf_release(&name);
+		return NULL;
+	}
+	json_t *v = py_value_of(&ts->v[call + 3], &ts->v[close - 1]);
+	for (int k = nw; k-- > 0 && v;) { /* innermost first */
+		const char *w = wrap[k];
+		const char *str = json_string_value(v);
+		char *end = NULL;
+		if (!strncmp(w, "int", 3) && str) {
+			long long x = strtoll(str, &end, 10);
+			json_decref(v);
+			v = end && end != str && !*end ? json_integer(x) : NULL;
+		} else if (!strncmp(w, "float", 5) && (str || json_is_integer(v))) {
+			double x = str ? strtod(str, &end) : (double)json_integer_value(v);
+			bool ok = !str || (end && end != str && !*end);
+			json_decref(v);
+			v = ok ? json_real(x) : NULL;
+		} else if (!strncmp(w, "bool", 4)) {
+			bool x = str ? *str != 0 : json_is_number(v) ? json_number_value(v) != 0 : json_is_true(v);
+			json_decref(v);
+			v = json_boolean(x);
+		}
+	}
+	if (v && !(json_is_string(v) || json_is_number(v) || json_is_boolean(v))) {
+		json_decref(v);
+		v = NULL;
+	}
+	if (v)
+		*var = strbuf_detach(&name);
+	else
+		strbuf_release(&name);
+	return v;
+}
+
+/* NAME = literal at module level. */
+void pyscan_assign(struct scan *sc, size_t i)
+{
+	const struct toks *ts = sc->ts;
+	const struct tok *n = &ts->v[i];
+	if (n->t != T_NAME || (n->len > 2 && n->s[0] == '_' && n->s[1] == '_'))
+		return;
+	/* NAME.update(dict(k=v)) / NAME.update({...}) at module level (MMEngine pure-Python configs) */
+	if (i + 5 < ts->n && op(&ts->v[i + 1], ".") && kw(&ts->v[i + 2], "update") && op(&ts->v[i + 3], "(")) {
+		size_t close = py_close_of(ts, i + 3); /* just past the call's ')' */
+		const struct tok *a = &ts->v[i + 4];
+		char *root = xstrndup(n->s, n->len);
+		if (kw(a, "dict") && op(a + 1, "(") && py_close_of(ts, i + 5) == close - 1)
+			pyscan_flatten_dict(sc, root, i + 5, close - 1, 0);
+		else if (op(a, "{") && py_close_of(ts, i + 4) == close - 1)
+			pyscan_flatten_dict(sc, root, i + 4, close - 1, 0);
+		free(root);
+		return;
+	}
+	/* NAME or a dotted target (yacs: _C.TRAIN.EPOCHS = 300) */
+	size_t eq = i + 1;
+	while (eq + 1 < ts->n && op(&ts->v[eq], ".") && ts->v[eq + 1].t == T_NAME)
+		eq += 2;
+	if (eq + 1 >= ts->n || !op(&ts->v[eq], "="))
+		return;
+	size_t e = eq + 1;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	const struct tok *va = &ts->v[eq + 1];
+	if (lazy_call(ts, eq + 1, e, NULL)) {
+		struct strbuf root = STRBUF_INIT;
+		py_add_text(&root, &ts->v[i], &ts->v[eq]);
+		flatten_lazy(sc, root.buf, eq + 1, e, n->line, 0);
+		strbuf_release(&root);
+		return;
+	}
+	if (e - (eq + 1) >= 3 && kw(va, "dict") && op(va + 1, "(") && py_close_of(ts, eq + 2) == e) {
+		struct strbuf root = STRBUF_INIT; /* NAME or a dotted target (ml_collections: config.input.data = dict(...)) */
+		py_add_text(&root, &ts->v[i], &ts->v[eq]);
+		pyscan_flatten_dict(sc, root.buf, eq + 2, e, 0);
+		strbuf_release(&root);
+		return;
+	}
+	if (eq == i + 1 && e - (eq + 1) >= 2 && op(va, "{") && py_close_of(ts, eq + 1) == e) {
+		char *root = xstrndup(n->s, n->len);
+		pyscan_flatten_dict(sc, root, eq + 1, e, 0);
+		free(root);
+		return;
+	}
+	/* yacs: _C.SOLVER.AMP = CN({"ENABLED": False}) gives SOLVER.AMP.ENABLED (detectron2) */
+	if (e - (eq + 1) >= 4 && (kw(va, "CN") || kw(va, "CfgNode")) && op(va + 1, "(") && op(va + 2, "{") &&
+	    py_close_of(ts, eq + 3) == e - 1 && py_close_of(ts, eq + 2) == e) {
+		struct strbuf root = STRBUF_INIT;
+		py_add_text(&root, &ts->v[i], &ts->v[eq]);
+		pyscan_flatten_dict(sc, root.buf, eq + 3, e - 1, 0);
+		strbuf_release(&root);
+		return;
+	}
+	/* NAME = int(os.environ.get("NAME", 20)) (parameter-golf's Hyperparameters): the default, and
+	 * the variable that replaces it when the command sets one */
+	char *env = NULL;
+	json_t *ev = env_default(ts, eq + 1, e, &env);
+	if (sc->env_only && !ev)
+		return;
+	if (ev) {
+		json_t *a = json_object();
+		struct strbuf name = STRBUF_INIT;
+		py_add_text(&name, &ts->v[i], &ts->v[eq]);
+		json_object_set_new(a, "name", jstr(name.buf));
+		strbuf_release(&name);
+		json_object_set_new(a, "value", ev);
+		json_object_set_new(a, "line", json_integer(n->line));
+		json_object_set_new(a, "env", jstr(env));
+		free(env);
+		json_array_append_new(sc->assigns, a);
+		return;
+	}
+	/* NAME = sys.argv[N] if len(sys.argv) > N else LITERAL (sentence-transformers' examples): the
+	 * literal, and the positional word N that replaces it when the command gives one */
+	json_int_t argv_n = 0;
+	if (e - (eq + 1) >= 9 && kw(va, "sys") && op(va + 1, ".") && kw(va + 2, "argv") && op(va + 3, "[") &&
+	    va[4].t == T_NUMBER && op(va + 5, "]") && kw(va + 6, "if")) {
+		const struct tok *el = NULL;
+		for (const struct tok *t = va + 7; t < &ts->v[e]; t++)
+			if (kw(t, "else"))
+				el = t;
+		if (el && el + 1 < &ts->v[e]) {
+			argv_n = strtoll(va[4].s, NULL, 10);
+			va = el + 1;
+		}
+	}
+	json_t *v = py_string_list(va, &ts->v[e]);
+	double num;
+	/* arithmetic over the module's earlier numbers (lit-llama: max_iters = num_epochs * (epoch_size //
+	 * micro_batch_size) // devices); a division gives a float, as in Python */
+	json_t *from = NULL; /* the earlier names a computed value used (num_layers = depth) */
+	if (!v && py_eval_arith_in(va, &ts->v[e], sc->assigns, &num)) {
+		from = json_array();
+		for (const struct tok *t = va; t < &ts->v[e]; t++)
+			if (t->t == T_NAME) {
+				char *nm = xstrndup(t->s, t->len);
+				if (pyscan_earlier_literal(sc, nm))
+					json_array_append_new(from, jstr(nm));
+				free(nm);
+			}
+		bool div = false;
+		for (const struct tok *t = va; t < &ts->v[e]; t++)
+			div = div || op(t, "/");
+		v = !div && num == (double)(long long)num && fabs(num) < 9e15 ? json_integer((json_int_t)num) : json_real(num);
+	}
+	if (!v)
+		v = py_value_of(va, &ts->v[e]);
+	if (json_is_object(v)) { /* only literals */
+		const char *ref = json_string_value(json_object_get(v, "ref"));
+		json_t *lit = ref && !strchr(ref, '.') ? pyscan_earlier_literal(sc, ref) : NULL;
+		if (lit) {
+			json_decref(from);
+			from = json_pack("[s]", ref);
+		}
+		json_decref(v);
+		if (!lit) {
+			json_decref(from);
+			return;
+		}
+		v = json_incref(lit);
+	}
+	json_t *a = json_object();
+	struct strbuf name = STRBUF_INIT;
+	py_add_text(&name, &ts->v[i], &ts->v[eq]);
+	json_object_set_new(a, "name", jstr(name.buf));
+	strbuf_release(&name);
+	json_object_set_new(a, "value", v);
+	json_object_set_new(a, "line", json_integer(n->line));
+	if (argv_n > 0)
+		json_object_set_new(a, "argv", json_integer(argv_n));
+	if (from && json_array_size(from)) {
+		json_object_set(a, "from", from);
+		struct strbuf ex = STRBUF_INIT;
+		py_add_text(&ex, va, &ts->v[e]);
+		json_object_set_new(a, "expr", jstr(ex.buf));
+		strbuf_release(&ex);
+	}
+	json_decref(from);
+	json_array_append_new(sc->assigns, a);
+}

@@ -1,0 +1,30 @@
+/* pyscan_int.h - what pyscan.c and pyscan_assign.c share: the scanner's state and the
+ * module-level assignment patterns (private to the Python scanner). */
+#ifndef MAPLE_PYSCAN_INT_H
+#define MAPLE_PYSCAN_INT_H
+
+#include "pyscan.h"
+#include "pytok.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct scan {
+	const struct toks *ts;
+	json_t *imports, *aliases, *calls, *fields, *assigns;
+	size_t ncalls;
+	json_t *outer; /* the module's assigns while a function's settings are gathered in assigns */
+	bool env_only; /* a class body: only settings read from the environment are kept */
+};
+
+/* one assign {name, value, line} */
+void pyscan_add_assign(struct scan *sc, const char *name, json_t *v, int line);
+/* the literal value of a module-level NAME assigned earlier (or a module constant seen from a
+ * config-building function); NULL when none */
+json_t *pyscan_earlier_literal(const struct scan *sc, const char *name);
+/* dict(k=v, ...) or {'k': v} between tokens open and close: one assign per leaf, PREFIX.k.k2 */
+void pyscan_flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth);
+/* NAME = ... at module level (or in a config-building function) at token i */
+void pyscan_assign(struct scan *sc, size_t i);
+
+#endif

@@ -1,0 +1,1 @@
+torchrun --nproc_per_node=8 dinov2/train/train.py --config-file dinov2/configs/train/vitl16_short.yaml --output-dir /scratch/dinov2/vitl16 train.dataset_path=ImageNet:split=TRAIN:root=/data/imagenet:extra=/data/imagenet-extra optim.base_lr=0.002

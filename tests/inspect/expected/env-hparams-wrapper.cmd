@@ -1,0 +1,1 @@
+ITERATIONS=3000 bash run.sh

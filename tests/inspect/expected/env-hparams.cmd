@@ -1,0 +1,1 @@
+NUM_LAYERS=12 ITERATIONS=5000 torchrun --standalone --nproc_per_node=8 train_gpt.py

@@ -1,0 +1,1 @@
+bash examples/gpt/train_small_yaml.sh

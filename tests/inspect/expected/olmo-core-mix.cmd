@@ -1,0 +1,1 @@
+torchrun --nproc-per-node=8 src/scripts/train/OLMoE-1B-7B.py olmoe-mix-run

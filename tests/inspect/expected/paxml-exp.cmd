@@ -1,0 +1,1 @@
+python paxml/main.py --exp=tasks.lm.params.c4.C4Spmd1BAdam --job_log_dir=gs://my-bucket/pax/c4-1b

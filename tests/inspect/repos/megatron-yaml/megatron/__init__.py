@@ -1,0 +1,1 @@
+"""Megatron package (fixture)."""

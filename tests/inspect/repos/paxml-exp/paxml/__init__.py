@@ -1,0 +1,1 @@
+"""Pax (fixture)."""
