@@ -103,13 +103,16 @@ int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct m
 	}
 	js->text = xstrndup(text, len);
 	js->len = len;
+	/* the lines: one block, not one allocation per line (the vector holds pointers into it) */
+	js->line_block = xstrndup(text, len);
 	for (size_t i = 0; i < len;) {
 		const char *eol = memchr(text + i, '\n', len - i);
 		size_t end = eol ? (size_t)(eol - text) : len;
 		size_t l = end - i;
 		if (l && text[i + l - 1] == '\r')
 			l--;
-		strvec_push_nodup(&js->lines, xstrndup(text + i, l));
+		js->line_block[i + l] = '\0';
+		strvec_push_nodup(&js->lines, js->line_block + i);
 		i = end + 1;
 	}
 	parse_directives(js);
@@ -123,7 +126,8 @@ int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct m
 void jobscript_release(struct jobscript *js)
 {
 	free(js->text);
-	strvec_clear(&js->lines);
+	strvec_clear_shallow(&js->lines);
+	free(js->line_block);
 	for (size_t i = 0; i < js->ndirs; i++) {
 		free(js->dirs[i].opt);
 		free(js->dirs[i].spelled);

@@ -140,7 +140,8 @@ struct launch {
 struct jobscript {
 	char *text;
 	size_t len;
-	struct strvec lines; /* physical lines, without newline */
+	struct strvec lines; /* physical lines, without newline: the strings point into line_block */
+	char *line_block;     /* owns the lines: a copy of text with a NUL at each line's end */
 	enum sched_kind sched;
 	int first_command_line; /* the first line that is not a comment or blank (0 = none) */
 	struct directive *dirs;

@@ -56,6 +56,13 @@ void strvec_clear(struct strvec *sv)
 	strvec_init(sv);
 }
 
+void strvec_clear_shallow(struct strvec *sv)
+{
+	if (sv->alloc)
+		free(sv->v);
+	strvec_init(sv);
+}
+
 void strvec_copy(struct strvec *dst, const struct strvec *src)
 {
 	for (size_t i = 0; i < src->nr; i++)

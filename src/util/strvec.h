@@ -21,6 +21,9 @@ void strvec_pushf(struct strvec *sv, const char *fmt, ...) __attribute__((format
 /* Appends s and takes ownership of it. */
 void strvec_push_nodup(struct strvec *sv, char *s);
 void strvec_clear(struct strvec *sv);
+/* Frees the vector's array but not its strings: for a vector whose strings all point into one block
+ * that another owner frees (a jobscript's lines point into its line_block). */
+void strvec_clear_shallow(struct strvec *sv);
 void strvec_copy(struct strvec *dst, const struct strvec *src);
 int strvec_find(const struct strvec *sv, const char *s);
 /* Whether s is one of the n strings of v, sorted by strcmp: bsearch() with the first bytes compared
