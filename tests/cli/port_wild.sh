@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) and 453-469 (session 12), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) and 470-487 (session 13), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -218,6 +218,42 @@ done <<'EOT'
 468-accelerate-multi-gpu-total-processes-arith|-|aurora|ok|train_dpo\.py --beta 0\.1 --lr 5e-7
 469-python-X-faulthandler-W-options-srun|-|polaris|ok|PYTHONFAULTHANDLER=1
 469-python-X-faulthandler-W-options-srun|-|delta|ok|train_asr\.py --manifest data/train\.json --max-epochs 40
+470-uv-run-torchrun-standalone-gpus-total|-|perlmutter|ok|uv run torchrun .*scripts/train\.py --config-name=experiment/base \+training\.save_checkpoints=True
+470-uv-run-torchrun-standalone-gpus-total|-|polaris|ok|uv run .*scripts/train\.py --config-name=experiment/base \+training\.save_checkpoints=True
+471-cd-and-uv-run-torchrun-compound|-|polaris|ok|cd basics-lm
+471-cd-and-uv-run-torchrun-compound|-|perlmutter|ok|uv run torchrun .*scripts/train\.py --lr 3e-4 --steps 20000
+472-srun-uv-run-script-file-direct|-|polaris|ok|uv run .*src/optim/main\.py --steps 500 --seed 3
+472-srun-uv-run-script-file-direct|-|delta|ok|uv run .*src/optim/main\.py --steps 500 --seed 3
+473-srun-pixi-run-environment-python|-|delta|ok|pixi run -e cuda .*train_unet\.py --epochs 40 --amp
+473-srun-pixi-run-environment-python|-|polaris|ok|pixi run -e cuda .*train_unet\.py --epochs 40 --amp
+474-uv-run-frozen-with-python-m|-|polaris|ok|uv run --frozen --with wandb .*-m trainer\.fit --cfg configs/vit_s\.yaml
+474-uv-run-frozen-with-python-m|-|perlmutter|ok|uv run --frozen --with wandb .*-m trainer\.fit --cfg configs/vit_s\.yaml
+475-pixi-run-task-name-no-program|-|polaris|refused|pixi run train-ddp
+475-pixi-run-task-name-no-program|-|delta|refused|pixi run train-ddp
+476-micromamba-run-prefix-torchrun-per-node|-|polaris|ok|finetune\.py --epochs 2
+476-micromamba-run-prefix-torchrun-per-node|-|frontier|ok|finetune\.py --epochs 2
+477-conda-run-no-capture-output-srun-python|-|delta|ok|train\.py --amp --epochs 6
+477-conda-run-no-capture-output-srun-python|-|polaris|ok|train\.py --amp --epochs 6
+478-uv-run-accelerate-launch-config-file|-|polaris|ok|uv run accelerate launch .*--config_file configs/ddp4\.yaml .*sft\.py --model_name_or_path Qwen/Qwen2\.5-0\.5B --bf16
+478-uv-run-accelerate-launch-config-file|-|delta|ok|uv run accelerate launch .*--config_file configs/ddp4\.yaml .*sft\.py --model_name_or_path Qwen/Qwen2\.5-0\.5B --bf16
+479-pbs-mpiexec-uv-run-python|-|perlmutter|ok|uv run python .*train\.py --epochs 3
+479-pbs-mpiexec-uv-run-python|-|frontier|ok|uv run python .*train\.py --epochs 3
+480-torchrun-args-array-srun-per-node|-|polaris|ok|pretrain\.py --model 1b --bf16
+480-torchrun-args-array-srun-per-node|-|frontier|ok|pretrain\.py --model 1b --bf16
+481-torchrun-path-in-variable-cuda-visible-prefix|-|polaris|ok|src/train\.py --data data/tok
+481-torchrun-path-in-variable-cuda-visible-prefix|-|delta|ok|src/train\.py --data data/tok
+482-nanogpt-config-file-positional-key-equals|-|polaris|ok|train\.py config/train_gpt2\.py --batch_size=12 --compile=False
+482-nanogpt-config-file-positional-key-equals|-|perlmutter|ok|train\.py config/train_gpt2\.py --batch_size=12 --compile=False
+483-fabric-run-cli-per-node|-|polaris|ok|pretrain/tiny_llama\.py --train_data_dir data/slim
+483-fabric-run-cli-per-node|-|frontier|ok|pretrain/tiny_llama\.py --train_data_dir data/slim
+484-srun-litgpt-console-script|-|polaris|refused|litgpt
+484-srun-litgpt-console-script|-|delta|refused|litgpt
+485-stdbuf-python-u-venv-in-slurm-tmpdir|-|delta|ok|train\.py --epochs 12 --workers 6
+485-stdbuf-python-u-venv-in-slurm-tmpdir|-|polaris|ok|train\.py --epochs 12 --workers 6
+486-python-W-ignore-config-py-srun|-|polaris|ok|train\.py --config \./configs/sft_7b\.py
+486-python-W-ignore-config-py-srun|-|frontier|ok|train\.py --config \./configs/sft_7b\.py
+487-uv-run-python-single-gpu-requeue|-|perlmutter|ok|uv run python .*train\.py --resume auto --epochs 50
+487-uv-run-python-single-gpu-requeue|-|delta|ok|uv run python .*train\.py --resume auto --epochs 50
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
