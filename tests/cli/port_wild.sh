@@ -249,8 +249,6 @@ done <<'EOT'
 482-nanogpt-config-file-positional-key-equals|-|perlmutter|ok|train\.py config/train_gpt2\.py --batch_size=12 --compile=False
 483-fabric-run-cli-per-node|-|polaris|ok|pretrain/tiny_llama\.py --train_data_dir data/slim
 483-fabric-run-cli-per-node|-|frontier|ok|pretrain/tiny_llama\.py --train_data_dir data/slim
-484-srun-litgpt-console-script|-|polaris|refused|litgpt
-484-srun-litgpt-console-script|-|delta|refused|litgpt
 485-stdbuf-python-u-venv-in-slurm-tmpdir|-|delta|ok|train\.py --epochs 12 --workers 6
 485-stdbuf-python-u-venv-in-slurm-tmpdir|-|polaris|ok|train\.py --epochs 12 --workers 6
 486-python-W-ignore-config-py-srun|-|polaris|ok|train\.py --config \./configs/sft_7b\.py
