@@ -134,6 +134,16 @@ static void drop_wrappers(struct script_reading *sr)
 		const char *b = strrchr(w, '/') ? strrchr(w, '/') + 1 : w;
 		const struct wrapper_hint *h = sr->hints ? script_hints_wrapper(sr->hints, w) : NULL;
 		const char *why = NULL;
+		if (h && h->carried)
+			continue; /* kept in front of the program (port_carry_wrapper) */
+		if (h && h->kind == WK_LAUNCHER) {
+			strvec_pushf(&sr->dropped,
+				     "line %d: `%s ...` not carried over: %s; the port starts the program with the target's own "
+				     "launch (one process per GPU, the rendezvous in the environment), which the program's "
+				     "framework reads as it read this launcher's",
+				     c->word_line[s->first], w, h->why);
+			continue;
+		}
 		if (!strcmp(s->prog, "conda-run"))
 			why = "it runs the program in a conda environment of the old cluster";
 		else if (h && (h->kind == WK_ENVIRONMENT || h->kind == WK_PROFILER))
@@ -152,6 +162,47 @@ static void drop_wrappers(struct script_reading *sr)
 			     "program in the target's software environment - put it back in front of the program there if the "
 			     "job needs it",
 			     c->word_line[s->first], t.buf, why);
+		strbuf_release(&t);
+	}
+}
+
+/* The project-environment manager in front of the program on the main launch line (uv/pixi/poetry/pipenv
+ * run, wrappers.yaml's carried: true): it builds its environment from the project's own files wherever it
+ * runs, so the port keeps its words as written in front of the target's launcher (issue 13: a user's uv
+ * environment must survive the port). */
+void port_carry_wrapper(struct script_reading *sr, const struct cluster *target, struct request *req)
+{
+	const struct jobscript *js = &sr->js;
+	if (sr->plan.launch < 0 || !sr->hints)
+		return;
+	const struct launch *l = &js->launches[sr->plan.launch];
+	if (l->wrapper_runs_script)
+		return;
+	for (size_t i = 0; i < l->nstages; i++) {
+		const struct stage *s = &l->stages[i];
+		if (s->kind != SK_WRAPPER || s->first >= s->last || !s->prog)
+			continue;
+		const struct jcmd *c = &js->cmds[s->cmd];
+		if ((size_t)s->last > c->words.nr)
+			continue;
+		const char *w = c->words.v[s->first].value, *raw = c->words.v[s->first].raw;
+		const struct wrapper_hint *h = script_hints_wrapper(sr->hints, w);
+		int wl = c->word_line[s->first];
+		if (!h || !h->carried || !raw || raw[0] == '$' || wl < 1 || (size_t)wl > js->lines.nr ||
+		    !strstr(js->lines.v[wl - 1], w))
+			continue;
+		struct strbuf t = STRBUF_INIT;
+		for (int k = s->first; k < s->last; k++) {
+			struct shword cw;
+			shword_copy(&cw, &c->words.v[k]);
+			shwords_push(&req->wrapper, &cw);
+			strbuf_addf(&t, "%s%s", k > s->first ? " " : "", c->words.v[k].raw ? c->words.v[k].raw : c->words.v[k].value);
+		}
+		request_warn(req,
+			     "line %d: `%s` in front of the program is carried over: %s, built from the project's own files "
+			     "wherever it runs; %s needs `%s` on PATH and the project (its lock file) in the directory you "
+			     "submit from, and the first run builds the environment for %s's GPUs",
+			     wl, t.buf, h->why, target->name, h->name, target->name);
 		strbuf_release(&t);
 	}
 }
@@ -590,6 +641,8 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		var_names(r->env_values.v[i].raw, &todo);
 	for (size_t i = 0; i < r->launcher_args.nr; i++) /* the user's accelerate config path */
 		var_names(r->launcher_args.v[i].raw, &todo);
+	for (size_t i = 0; i < r->wrapper.nr; i++) /* uv run --project "$PROJ" */
+		var_names(r->wrapper.v[i].raw, &todo);
 	for (size_t i = 0; i < r->pre_steps.nr; i++) /* the helper steps carried around the launch */
 		var_names(r->pre_steps.v[i], &todo);
 	for (size_t i = 0; i < r->post_steps.nr; i++)

@@ -456,6 +456,23 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 									   "the file's ranks must match the port's task count");
 		return PORT_ERROR;
 	}
+	for (size_t i = 0; sr->plan.launch < 0 && !o->program_given && sr->hints && i < sr->js.ncmds; i++) {
+		/* `pixi run TASK`, `uv run ENTRY`: the project's own file names the program */
+		const struct jcmd *c = &sr->js.cmds[i];
+		size_t a = c->nassign_prefix;
+		const struct wrapper_hint *h = a + 2 <= c->words.nr ? script_hints_wrapper(sr->hints, c->words.v[a].value) : NULL;
+		if (!h || !h->carried || strcmp(c->words.v[a + 1].value, "run"))
+			continue;
+		struct strbuf t = STRBUF_INIT;
+		for (size_t k = a; k < c->words.nr && k < a + 6; k++)
+			strbuf_addf(&t, "%s%s", k > a ? " " : "", c->words.v[k].raw ? c->words.v[k].raw : c->words.v[k].value);
+		strvec_pushf(why, "script: line %d: `%s` runs a task or entry point its project defines (pixi.toml, "
+				  "pyproject.toml; %s), not a program on the line: maple cannot see what it starts - say which program "
+				  "to run, e.g. \"train.py --epochs 10\"",
+			     c->line, t.buf, h->source);
+		strbuf_release(&t);
+		return PORT_INCOMPLETE;
+	}
 	if (sr->plan.launch < 0 && !o->program_given) {
 		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
 				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");
@@ -664,6 +681,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		}
 	}
 	port_launcher_config(sr, target, req);
+	port_carry_wrapper(sr, target, req);
 	if (req->framework == FW_ACCELERATE && g->strategy_unknown && !req->launcher_args.nr)
 		request_warn(req, "the Accelerate config could not be read: the port's strategy may differ from it; say "
 				  "\"fsdp\", \"zero2\" ... to choose");

@@ -35,6 +35,8 @@ bool port_place(long world, int target_gpus_per_node, int *nodes, int *gpus_per_
 
 /* Fills sr->dropped: the lines of the old script a port does not carry over, with line and reason. */
 void port_not_carried(struct script_reading *sr);
+/* The project-environment manager of the main launch line (uv run ...) into req->wrapper, with a warning. */
+void port_carry_wrapper(struct script_reading *sr, const struct cluster *target, struct request *req);
 
 /* Adds to req's environment the assignments the launch line (script, arguments, carried values)
  * depends on, transitively, in the order of the old script; a cluster's variable it depends on is

@@ -31,6 +31,7 @@ void request_init(struct request *r)
 	strvec_init(&r->env_names);
 	shwords_init(&r->env_values);
 	shwords_init(&r->launcher_args);
+	shwords_init(&r->wrapper);
 	strvec_init(&r->pre_steps);
 	strvec_init(&r->post_steps);
 }
@@ -58,6 +59,7 @@ void request_release(struct request *r)
 	strvec_clear(&r->env_names);
 	shwords_release(&r->env_values);
 	shwords_release(&r->launcher_args);
+	shwords_release(&r->wrapper);
 	strvec_clear(&r->pre_steps);
 	strvec_clear(&r->post_steps);
 	request_init(r);

@@ -66,6 +66,10 @@ struct request {
 	/* a port: the user's own launcher options kept as written (accelerate launch --config_file FILE), so
 	 * that what the config file says stays the user's; none = maple's own flags */
 	struct shwords launcher_args;
+	/* a port: the project-environment manager the old launch line ran the program under (`uv run
+	 * --project DIR`, `pixi run -e ENV`), words as written; the launch puts them back in front of the
+	 * launcher or python, and the environment check runs under them */
+	struct shwords wrapper;
 	/* a port: the strategy is the user's config's (accelerate or DeepSpeed), which maple could not read:
 	 * unknown (null in JSON), labelled only to pick a template */
 	bool strategy_from_config;

@@ -10,7 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const vcopy_standin_launchers[] = {"accelerate", "deepspeed", "torchrun", NULL};
+/* the launchers, and the project-environment managers a port keeps in front of them (uv run ...): where
+ * one is not installed, the mini-app runs once as `skipped` (runverify.c's stand-ins) */
+const char *const vcopy_standin_launchers[] = {"accelerate", "deepspeed", "torchrun", "uv", "pixi", "poetry", "pipenv", NULL};
 
 const char *vcopy_mode(const struct fw_guess *fw)
 {

@@ -49,7 +49,7 @@ static void load_wrappers(struct script_hints *h, struct ydoc *y, const struct r
 		yerr(y, seq, "wrappers must be a list");
 		return;
 	}
-	static const char *const allowed[] = {"name", "kind", "clusters", "why", "source", NULL};
+	static const char *const allowed[] = {"name", "kind", "clusters", "why", "source", "carried", NULL};
 	static const char *const required[] = {"name", "kind", "why", "source", NULL};
 	for (size_t i = 0; i < yseq_len(seq); i++) {
 		yaml_node_t *it = yseq_at(y, seq, i);
@@ -74,6 +74,12 @@ static void load_wrappers(struct script_hints *h, struct ydoc *y, const struct r
 			continue;
 		}
 		w.kind = (enum wrapper_kind)k;
+		if (!yget_bool(y, it, "carried", &w.carried))
+			continue;
+		if (w.carried && w.kind != WK_ENVIRONMENT) {
+			yerr(y, ymap_get(y, it, "carried"), "wrapper '%s': only an environment wrapper is carried", w.name);
+			continue;
+		}
 		const char **cl = NULL;
 		if (!yget_strlist(y, it, "clusters", &cl, &w.nclusters))
 			continue;

@@ -23,6 +23,7 @@ struct wrapper_hint {
 	const char *const *clusters;  /* the clusters it belongs to (empty = any) */
 	size_t nclusters;
 	const char *why;	      /* what it does, for the port's warning */
+	bool carried;		      /* a project-environment manager (uv run): a port keeps it in front of the program */
 	const char *source;
 };
 

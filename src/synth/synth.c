@@ -68,6 +68,13 @@ static void add_word(struct strbuf *out, const struct shword *w, const struct sy
 	shword_quote(w, out, o->allow_shell);
 }
 
+/* The words of the request's project-environment manager (uv run ...), quoted as shell words. */
+static void wrapper_text(const struct request *r, const struct synth_opts *o, struct strbuf *out)
+{
+	for (size_t i = 0; i < r->wrapper.nr; i++)
+		add_word(out, &r->wrapper.v[i], o);
+}
+
 static void warn_shell_words(struct request *r, const struct shwords *ws, bool allow_shell)
 {
 	for (size_t i = 0; i < ws->nr; i++) {
@@ -423,7 +430,8 @@ static void module_loads(const char *const *names, size_t n, struct strbuf *out)
  * user named, then the user's environment (the request's, else ~/.config/maple/environments.yaml);
  * where the centre provides no framework and none is known, a marked placeholder. Then, where the
  * environment is the user's, a check on this node that the framework imports, before any launch. */
-static void write_software(const struct cluster *c, const struct template *t, struct request *r, struct strbuf *out)
+static void write_software(const struct cluster *c, const struct template *t, struct request *r, const struct synth_opts *opts,
+			   struct strbuf *out)
 {
 	const struct software *sw = t->software.set ? &t->software : &c->software;
 	section(out, "software environment");
@@ -463,7 +471,14 @@ static void write_software(const struct cluster *c, const struct template *t, st
 	if (sw->provided)
 		return;
 	const char *mod = r->framework == FW_DEEPSPEED ? "torch, deepspeed" : r->framework == FW_ACCELERATE ? "torch, accelerate" : "torch";
-	if (!conda && !venv) {
+	struct strbuf wr = STRBUF_INIT; /* the project's environment manager the launch runs under (uv run) */
+	wrapper_text(r, opts, &wr);
+	if (wr.len)
+		strbuf_addch(&wr, ' ');
+	if (!conda && !venv && r->wrapper.nr)
+		strbuf_addf(out, "# the program runs in its project's environment (%s): the launch keeps it in front of the "
+				 "program\n", r->wrapper.v[0].value);
+	else if (!conda && !venv) {
 		strbuf_addf(out, "# EDIT: %s provides no %s for this job%s%s: activate your own environment here, e.g.\n", c->name,
 			    r->framework == FW_PYTORCH ? "PyTorch" : framework_name(r->framework), sw->note ? " - " : "",
 			    sw->note ? sw->note : "");
@@ -475,7 +490,8 @@ static void write_software(const struct cluster *c, const struct template *t, st
 			     c->id, r->framework == FW_PYTORCH ? "PyTorch" : framework_name(r->framework));
 	}
 	section(out, "environment check (this node, before any rank starts)");
-	strbuf_addf(out, "if ! python3 -c 'import %s' >/dev/null 2>&1; then\n", mod);
+	strbuf_addf(out, "if ! %spython3 -c 'import %s' >/dev/null 2>&1; then\n", wr.buf, mod);
+	strbuf_release(&wr);
 	strbuf_addf(out, "\techo \"maple: 'import %s' fails on $(hostname): activate the environment that has it in the "
 			 "software environment section of this script\" >&2\n\texit 1\nfi\n",
 		    mod);
@@ -521,6 +537,73 @@ static int node_torchrun_line(struct render *rd, const struct template *nl, stru
 	render_text(rd, body.buf, line);
 	rd->tasks_per_node = tpn;
 	strbuf_release(&body);
+	return 0;
+}
+
+/* A port that keeps the old launch line's project-environment manager (request.wrapper: `uv run`,
+ * `pixi run -e cuda`) puts it back in front of the program's launcher in the launch the template wrote:
+ * before its first torchrun, tune run, accelerate launch, deepspeed or python word, inside a per-task
+ * `bash -c '...'` escaped for its single quotes. 0, or -1 (err) when the launch has no such word. */
+static int put_wrapper(struct render *rd, const struct template *t, struct strbuf *line, struct maple_error *err)
+{
+	const struct request *r = rd->r;
+	if (!r->wrapper.nr)
+		return 0;
+	static const char *const starts[] = {"tune run ", "torchrun ", "accelerate launch ", "deepspeed ", "python -u ",
+					     "python3 -u ", "python ", "python3 ", NULL};
+	const char *at = NULL;
+	for (const char *const *k = starts; *k; k++)
+		for (const char *p = strstr(line->buf, *k); p; p = strstr(p + 1, *k))
+			if ((p == line->buf || strchr(" '\";\t\n", p[-1])) && (!at || p < at)) {
+				at = p;
+				break;
+			}
+	struct strbuf w = STRBUF_INIT;
+	wrapper_text(r, rd->opts, &w);
+	if (!at) {
+		int rc = errorf(err, "the old launch line runs the program under `%s`, and %s's launch for this job (template "
+				     "%s) starts no launcher or python maple can put it in front of: write the launch by hand",
+				w.buf, rd->c->name, t->id);
+		strbuf_release(&w);
+		return rc;
+	}
+	/* the quotes open at that point, on its line */
+	const char *bol = at;
+	while (bol > line->buf && bol[-1] != '\n')
+		bol--;
+	char q = 0;
+	for (const char *p = bol; p < at; p++) {
+		if (q == '\'')
+			q = *p == '\'' ? 0 : q;
+		else if (*p == '\\' && p + 1 < at)
+			p++;
+		else if (q == '"')
+			q = *p == '"' ? 0 : q;
+		else if (*p == '\'' || *p == '"')
+			q = *p;
+	}
+	if (q == '"') {
+		int rc = errorf(err, "the old launch line runs the program under `%s`, and %s's launch for this job (template "
+				     "%s) starts it inside a double-quoted string maple does not write into: write the launch by hand",
+				w.buf, rd->c->name, t->id);
+		strbuf_release(&w);
+		return rc;
+	}
+	struct strbuf out = STRBUF_INIT;
+	strbuf_add(&out, line->buf, (size_t)(at - line->buf));
+	if (q == '\'') {
+		if (uses_positional(w.buf))
+			rd->positional_in_single = true;
+		sh_escape_for_single_quotes(w.buf, w.len, &out);
+	} else {
+		strbuf_adds(&out, w.buf);
+	}
+	strbuf_addch(&out, ' ');
+	strbuf_adds(&out, at);
+	strbuf_reset(line);
+	strbuf_add(line, out.buf, out.len);
+	strbuf_release(&out);
+	strbuf_release(&w);
 	return 0;
 }
 
@@ -674,7 +757,7 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		for (size_t i = 0; i < c->nsetup; i++)
 			strbuf_addln(out, c->setup[i].text);
 	}
-	write_software(c, t, r, out);
+	write_software(c, t, r, opts, out);
 	if (c->nenv) {
 		section(out, "communication settings (sources: maple clusters ID)");
 		for (size_t i = 0; i < c->nenv; i++) { /* appended piece by piece: a format costs ~1,000 instructions */
@@ -746,6 +829,11 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	strbuf_reset(&line);
 	render_text(&rd, t->body, &line);
 	if (r->tune_run && tune_run_launch(&rd, c, t, r, &line, err) < 0) {
+		strbuf_release(&line);
+		render_release(&rd);
+		return -1;
+	}
+	if (put_wrapper(&rd, t, &line, err) < 0) {
 		strbuf_release(&line);
 		render_release(&rd);
 		return -1;
