@@ -64,7 +64,7 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
  * Frontier node has 4 MI250X", "the nodes have four GPUs") ranks half a level below what is asked at the
  * same level, so that "... and I'd like 2 nodes with 16 GPUs per node" is what counts (a warning says
  * so), while the description alone still does. */
-static int statement_level(const struct ctx *c, size_t a, enum rank rk)
+static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk)
 {
 	if (rk != RK_PROSE)
 		return 2 * c->cur_corr;
@@ -77,24 +77,32 @@ static int statement_level(const struct ctx *c, size_t a, enum rank rk)
 	/* "there are 3 free nodes (but I want 2)": what the machine offers */
 	bool described = h > 0 && (rd_is_any(c, h - 1, has) ||
 				   (h > 1 && (rd_is(c, h - 1, "are") || rd_is(c, h - 1, "is")) && rd_is(c, h - 2, "there")));
-	return 2 * c->t[a].corr - (described ? 1 : 0);
+	/* "give me a new one with 4 nodes instead" (after "that 16-node job has been pending"): what replaces
+	 * another count ranks half a level above it */
+	bool instead = false;
+	for (size_t k = b + 1; k < c->n && k <= b + 2 && !instead; k++) {
+		instead = rd_is(c, k, "instead");
+		if (c->t[k - 1].trail && c->t[k - 1].trail != ',')
+			break;
+	}
+	return 2 * c->t[a].corr - (described ? 1 : 0) + (instead && !described ? 1 : 0);
 }
 
 void rd_state_nodes(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 {
-	int corr = statement_level(c, a, rk);
+	int corr = statement_level(c, a, b, rk);
 	state(c, &c->nodes, &c->nodes_rank, &c->nodes_corr, RF_NODES, "nodes", v, a, b, rk, corr);
 }
 
 void rd_state_gpn(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 {
-	int corr = statement_level(c, a, rk);
+	int corr = statement_level(c, a, b, rk);
 	state(c, &c->gpn, &c->gpn_rank, &c->gpn_corr, RF_GPUS_PER_NODE, "GPUs per node", v, a, b, rk, corr);
 }
 
 void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 {
-	int corr = statement_level(c, a, rk);
+	int corr = statement_level(c, a, b, rk);
 	state(c, &c->total, &c->total_rank, &c->total_corr, RF_TOTAL_GPUS, "GPUs in total", v, a, b, rk, corr);
 }
 

@@ -182,6 +182,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.cmd_st = ST_NONE;
 	c.cmd_launcher = -1;
 	rd_find_foreign_blocks(&c);
+	rd_read_pasted_facts(&c);
 	rd_read_fields(&c);
 	rd_find_command(&c);
 	rd_tokenize(&c);
@@ -222,6 +223,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		if (qcorr >= 0 && 2 * qcorr < c.nodes_corr - 1) /* statement levels are doubled (count_statements.c) */
 			req->queue_from_older = true;
 	}
+	rd_apply_pasted_facts(&c); /* "same account as above": what the request leaves to the pasted output */
 	rd_read_gpu_model(&c);
 	rd_read_env(&c);
 	rd_read_model(&c);

@@ -623,6 +623,12 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 								NULL})))
 			return true;
 	}
+	/* "killed it at the 2h batch limit", "the 30 min debug cap": a queue's limit */
+	if (b + 2 < c->n && rd_is_any(c, b + 2, after) &&
+	    ((c->cluster && cluster_queue(c->cluster, c->t[b + 1].norm)) || rd_is(c, b + 1, "queue") ||
+	     rd_is(c, b + 1, "partition") || rd_is(c, b + 1, "qos") || rd_is(c, b + 1, "wall") ||
+	     rd_is(c, b + 1, "walltime") || rd_is(c, b + 1, "time")))
+		return true;
 	if (rd_is_any(c, b + 1, after) || (rd_is(c, b + 1, "to") && (rd_is(c, b + 2, "finish") || rd_is(c, b + 2, "submit") ||
 								     rd_is(c, b + 2, "go"))))
 		return true;

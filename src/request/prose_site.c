@@ -178,7 +178,10 @@ static void read_account_pass(struct ctx *c, int pass, struct account_fallback *
 							    "pending", "finished", "available", "request", "requested", "renewal",
 							    "extension", "balance", "usage", "status", "update", "updated", "ok",
 							    "done", "low", "empty", "created", "setup", "issue", "issues",
-							    "question", "problem", "problems", NULL};
+							    "question", "problem", "problems",
+							    /* "same account as above": a pointer, not a name */
+							    "above", "below", "before", "earlier", "previously", "there", "here",
+							    NULL};
 			if (ok && !is_flag && plain_word(v->raw) && rd_in_list(v->norm, state))
 				ok = false;
 			/* a plain lower-case word ("allocation proposal", "-A is needed", "an allocation on Perlmutter to

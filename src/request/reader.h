@@ -76,6 +76,11 @@ struct ctx {
 	const struct cluster *foreign_cluster[4]; /* NULL: the block's system is not known, only that it is not
 						   * the target's (an LSF header, another cluster's partition) */
 	size_t nforeign;
+	/* what a pasted scheduler record or one-row table states of a job that ran (squeue/sacct columns,
+	 * scontrol's Key=Value, qstat -f's "Key = value"): what "same account as above", "the same partition
+	 * and node count" point at ("" / 0 when none or when rows disagree) */
+	char paste_account[64], paste_queue[64];
+	int paste_nodes, paste_gpus;
 	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
 	size_t nchat_corr;
 	int copied_walltime; /* a walltime from such a header: used when the request states none (0 = none) */
@@ -123,6 +128,10 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max);
 /* tool_output.c: terminal output pasted around a request (a state tool's prompt line and what it printed,
  * a traceback, a module list, pip freeze, scheduler records and errors, log lines) blanked in place. */
 void rd_blank_tool_output(char *s, size_t len);
+bool rd_tool_column_header(const char *s, size_t a, size_t b);
+/* pasted_facts.c */
+void rd_read_pasted_facts(struct ctx *c);
+void rd_apply_pasted_facts(struct ctx *c);
 /* conversation.c: a reply or forward split into the newest message and the older ones it quotes (one
  * quoting level off), both as copies of text with the other part blanked; false when nothing is quoted. */
 bool rd_split_conversation(const char *text, size_t len, char **newest, char **older);

@@ -244,7 +244,7 @@ static bool record_line(const char *s, size_t a, size_t b)
 /* A table's header of column names in capitals ("JOBID PARTITION NAME USER ST TIME NODES NODELIST(REASON)",
  * "PARTITION AVAIL TIMELIMIT NODES STATE NODELIST"): four words or more, each of capitals and
  * ()/%_.- only, one of them Slurm's; the rows under it belong to it. */
-static bool column_header(const char *s, size_t a, size_t b)
+bool rd_tool_column_header(const char *s, size_t a, size_t b)
 {
 	size_t p = skip_sp(s, a, b);
 	int words = 0;
@@ -319,7 +319,7 @@ void rd_blank_tool_output(char *s, size_t len)
 		bool empty = blank_line(s, a, b);
 		if (empty || (block && asking_line(s, a, b))) {
 			block = 0;
-		} else if (block == 1 || prompt_tool_line(s, a, b) || column_header(s, a, b) || box_rule(s, a, b)) {
+		} else if (block == 1 || prompt_tool_line(s, a, b) || rd_tool_column_header(s, a, b) || box_rule(s, a, b)) {
 			if (!block)
 				block = 1;
 			blank(s, a, b);

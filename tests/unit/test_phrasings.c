@@ -414,8 +414,10 @@ static const struct {
 	 * that is no memory size, "accelerate+ddp", "ds z3"); a launch command or script pasted before the
 	 * request names its target ("That ran on two 8-GPU DGX boxes. For Polaris I want 4 nodes", "(Perlmutter
 	 * command.) Same on Aurora", "Our NERSC hours ran out. Port this to Polaris") is the job where it ran
-	 * before; one typed after the target's name is the target's */
-	{"phrasings-families-29.jsonl", 33},
+	 * before; one typed after the target's name is the target's; pasted squeue/sacct/scontrol output the
+	 * ask points at ("same account as above", "the same partition and node count"), and not where it does
+	 * not point; "4 nodes instead" replaces the count it follows; "the 48h wall limit" is a limit */
+	{"phrasings-families-29.jsonl", 40},
 };
 
 static void all_sets(void **state)
