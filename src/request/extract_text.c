@@ -329,6 +329,13 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 				   "perlmutter with torchrun\"");
 	if (vocab_load(repo_dirs(repo), err) < 0)
 		return -1;
-	read_thread(text, len, repo, req, 0);
+	size_t flat_len = 0;
+	char *flat = rd_flatten_inline_replies(text, len, &flat_len);
+	if (flat) {
+		read_thread(flat, flat_len, repo, req, 0);
+		free(flat);
+	} else {
+		read_thread(text, len, repo, req, 0);
+	}
 	return 0;
 }

@@ -129,6 +129,9 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max);
  * a traceback, a module list, pip freeze, scheduler records and errors, log lines) blanked in place. */
 void rd_blank_tool_output(char *s, size_t len);
 bool rd_tool_column_header(const char *s, size_t a, size_t b);
+/* inline_replies.c: a reply written under each quoted field, flattened into one message of fields
+ * (malloc'd, owned by the caller; NULL when the text is not such a reply) */
+char *rd_flatten_inline_replies(const char *text, size_t len, size_t *out_len);
 /* pasted_facts.c */
 void rd_read_pasted_facts(struct ctx *c);
 void rd_apply_pasted_facts(struct ctx *c);

@@ -416,8 +416,11 @@ static const struct {
 	 * command.) Same on Aurora", "Our NERSC hours ran out. Port this to Polaris") is the job where it ran
 	 * before; one typed after the target's name is the target's; pasted squeue/sacct/scontrol output the
 	 * ask points at ("same account as above", "the same partition and node count"), and not where it does
-	 * not point; "4 nodes instead" replaces the count it follows; "the 48h wall limit" is a limit */
-	{"phrasings-families-29.jsonl", 40},
+	 * not point; "4 nodes instead" replaces the count it follows; "the 48h wall limit" is a limit; a reply
+	 * written under each quoted "key: value" line ("> nodes: 16" / "32, the bigger model needs it", "> time:
+	 * 2h" / "90 min is enough", "> queue: debug-scaling" / "use capacity", "ok"), and quoted prose answered
+	 * below, which stays a conversation */
+	{"phrasings-families-29.jsonl", 46},
 };
 
 static void all_sets(void **state)
