@@ -1,7 +1,8 @@
 /* pasted_facts.c - what pasted scheduler output states of a job that ran, and the asks that point at it.
  * A squeue/sacct table's PARTITION, ACCOUNT and NODES/NNODES columns (rows that disagree give nothing),
  * scontrol's "Partition=", "Account=", "NumNodes=", "gres/gpu=", qstat -f's "Account_Name = ",
- * "queue = ", "Resource_List.select = N" are read from the raw text (tool_output.c blanks them from the
+ * "queue = ", "Resource_List.select = N", and the account and queue of a job script pasted from another
+ * system (its header's "-A", "-p", "-q") are read from the raw text (tool_output.c blanks them from the
  * reader's working copy, so that they are never read as the request's own). They count only where the
  * request points at them: "same account as above", "with the same partition and node count",
  * "resubmit exactly this job (same partition, account, nodes and GPUs)", and only for what the request
@@ -182,6 +183,34 @@ void rd_read_pasted_facts(struct ctx *c)
 		}
 		a = b + 1;
 	}
+	/* a job script pasted from another system: its header's account and queue ("Move it to Aurora, same
+	 * queue, same project" under "#PBS -A ProjX") */
+	for (size_t i = 0; i < c->nforeign; i++)
+		for (size_t a = c->foreign_a[i]; a < c->foreign_b[i] && a < c->len;) {
+			size_t b = line_end(s, c->len, a);
+			size_t at[8], len[8];
+			size_t n = words_of(s, a, b, at, len, 8);
+			bool directive = n >= 2 && (word_is(s, at[0], len[0], "#SBATCH") || word_is(s, at[0], len[0], "#PBS"));
+			for (size_t k = 1; directive && k < n; k++) {
+				const char *w = s + at[k];
+				size_t wl = len[k];
+				bool acct = word_is(s, at[k], wl, "-A") || word_is(s, at[k], wl, "--account");
+				bool queue = word_is(s, at[k], wl, "-q") || word_is(s, at[k], wl, "-p") ||
+					     word_is(s, at[k], wl, "--partition") || word_is(s, at[k], wl, "--qos");
+				if ((acct || queue) && k + 1 < n) {
+					if (acct)
+						keep_str(c->paste_account, sizeof(c->paste_account), s + at[k + 1], len[k + 1], &f.bad_account);
+					else
+						keep_str(c->paste_queue, sizeof(c->paste_queue), s + at[k + 1], len[k + 1], &f.bad_queue);
+				}
+				const char *eq = memchr(w, '=', wl);
+				if (eq && (size_t)(eq - w) == 9 && !strncmp(w, "--account", 9))
+					keep_str(c->paste_account, sizeof(c->paste_account), eq + 1, wl - 10, &f.bad_account);
+				else if (eq && (size_t)(eq - w) == 11 && !strncmp(w, "--partition", 11))
+					keep_str(c->paste_queue, sizeof(c->paste_queue), eq + 1, wl - 12, &f.bad_queue);
+			}
+			a = b + 1;
+		}
 	if (f.bad_account)
 		c->paste_account[0] = '\0';
 	if (f.bad_queue)
