@@ -173,6 +173,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.repo = repo;
 	c.req = req;
 	c.nl = xstrndup(text, len);
+	rd_blank_wide_punct(c.nl, len);
 	blank_struck_out(c.nl, len);
 	blank_dismissed(c.nl, len);
 	blank_signature(c.nl, len);

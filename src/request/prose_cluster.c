@@ -168,7 +168,12 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				cl = NULL; /* "Frontera" is TACC's other system, not a typo of "frontier" */
 			if (cl) {
 				/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead */
-				bool cue = i == 0 || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
+				/* leading after symbols only ("🔥 b2 GPU 4n"): the emoji of a terse line */
+				bool leads = true;
+				for (size_t q = 0; q < i && leads; q++)
+					for (const char *p = c->t[q].raw; *p && leads; p++)
+						leads = !isalnum((unsigned char)*p);
+				bool cue = leads || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
 					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
 					   rd_is(c, i - 1, "using") ||
 					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc") ||

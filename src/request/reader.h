@@ -128,6 +128,7 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max);
 /* tool_output.c: terminal output pasted around a request (a state tool's prompt line and what it printed,
  * a traceback, a module list, pip freeze, scheduler records and errors, log lines) blanked in place. */
 void rd_blank_tool_output(char *s, size_t len);
+void rd_blank_wide_punct(char *s, size_t len); /* text_input.c */
 bool rd_tool_column_header(const char *s, size_t a, size_t b);
 /* inline_replies.c: a reply written under each quoted field, flattened into one message of fields
  * (malloc'd, owned by the caller; NULL when the text is not such a reply) */

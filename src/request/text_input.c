@@ -58,3 +58,32 @@ bool rd_mostly_binary(const unsigned char *s, size_t len)
 
 
 /* Whether text[a, b) holds something a request states: a digit or a ".py" word. */
+
+/* Full-width punctuation of Chinese and Japanese text ("2 个节点，debug 队列，1 小时", "128 ノード、4時間、srun")
+ * read as its ASCII counterpart followed by blanks (the byte length kept, so that every offset into the
+ * text still holds), and the measure word 个 after a number blanked ("2 个节点" is "2 节点"). */
+void rd_blank_wide_punct(char *s, size_t len)
+{
+	static const struct {
+		const char *wide; /* three bytes of UTF-8 */
+		char ascii;
+	} marks[] = {{"\xef\xbc\x8c", ','}, {"\xe3\x80\x81", ','}, {"\xe3\x80\x82", '.'}, {"\xef\xbc\x9a", ':'},
+		     {"\xef\xbc\x88", '('}, {"\xef\xbc\x89", ')'}, {"\xef\xbc\x9b", ';'}, {"\xef\xbc\x81", '!'},
+		     {"\xef\xbc\x9f", '?'}, {"\xe4\xb8\xaa", ' '}};
+	for (size_t i = 0; i + 3 <= len; i++) {
+		if ((unsigned char)s[i] < 0xe3)
+			continue;
+		for (size_t k = 0; k < sizeof(marks) / sizeof(*marks); k++) {
+			if (memcmp(s + i, marks[k].wide, 3))
+				continue;
+			if (marks[k].ascii == ' ' && !(i > 0 && (s[i - 1] == ' ' || isdigit((unsigned char)s[i - 1]))))
+				break; /* 个 only after a number */
+			/* an opening parenthesis opens the next word: "节点（prod" is "节点 (prod" */
+			s[i] = marks[k].ascii == '(' ? ' ' : marks[k].ascii;
+			s[i + 1] = marks[k].ascii == '(' ? '(' : ' ';
+			s[i + 2] = ' ';
+			i += 2;
+			break;
+		}
+	}
+}

@@ -229,6 +229,17 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 		char la[128], lb[128];
 		lower(la, a);
 		lower(lb, b);
+		/* "4g/node": four GPUs per node */
+		size_t dg = strspn(la, "0123456789");
+		if (dg && dg < 5 && la[dg] == 'g' && !la[dg + 1] && is_node_unit(lb)) {
+			char num[32];
+			str_copy_n(num, sizeof(num), a, dg);
+			push_tok(c, start, end, num, 0);
+			push_tok(c, start, end, "gpus", 0);
+			push_tok(c, start, end, "per", 0);
+			push_tok(c, start, end, b, trail);
+			return;
+		}
 		if ((is_gpu_unit(la) || !strcmp(la, "gpu") || is_node_unit(la)) && is_node_unit(lb)) {
 			push_tok(c, start, end, a, 0);
 			push_tok(c, start, end, "per", 0);

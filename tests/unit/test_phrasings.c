@@ -419,8 +419,10 @@ static const struct {
 	 * not point; "4 nodes instead" replaces the count it follows; "the 48h wall limit" is a limit; a reply
 	 * written under each quoted "key: value" line ("> nodes: 16" / "32, the bigger model needs it", "> time:
 	 * 2h" / "90 min is enough", "> queue: debug-scaling" / "use capacity", "ok"), and quoted prose answered
-	 * below, which stays a conversation; "the same account" of a script pasted from another system (its "-A") */
-	{"phrasings-families-29.jsonl", 48},
+	 * below, which stays a conversation; "the same account" of a script pasted from another system (its "-A");
+	 * Chinese, Japanese and Korean units and full-width punctuation ("4 个节点，6 小时", "2 ノード、30分"); a
+	 * two-letter alias after emoji only ("🚀 pm 🖥️ 2n"); "2g/node" */
+	{"phrasings-families-29.jsonl", 56},
 };
 
 static void all_sets(void **state)
