@@ -122,9 +122,35 @@ static bool reply_number(const struct line *r, char *out, size_t cap)
 	return false;
 }
 
-/* The word a reply puts for a field of words: after "use", "->", "switch to", "make it", "go with". */
+/* The word a reply puts for a field of words: after "use", "->", "switch to", "make it", "go with"; or
+ * the reply's first word when the reply says it corrects ("DeltaAI actually, the GH200 one", "no,
+ * Polaris", "shared instead"). */
 static bool reply_word(const struct line *r, char *out, size_t cap)
 {
+	bool corrects = false;
+	static const char *const marks[] = {"actually", "instead", "rather", NULL};
+	for (size_t k = 0; marks[k] && !corrects; k++)
+		for (size_t i = 0; i + strlen(marks[k]) <= r->n && !corrects; i++)
+			corrects = !strncasecmp(r->s + i, marks[k], strlen(marks[k])) && (i == 0 || !isalpha((unsigned char)r->s[i - 1]));
+	size_t a = 0;
+	if (r->n >= 2 && !strncasecmp(r->s, "no", 2) && (r->n == 2 || !isalpha((unsigned char)r->s[2]))) {
+		corrects = true;
+		a = 2;
+	}
+	while (a < r->n && (r->s[a] == ' ' || r->s[a] == ',' || r->s[a] == '-' || r->s[a] == ':'))
+		a++;
+	if (corrects && a + 8 <= r->n && !strncasecmp(r->s + a, "actually", 8))
+		a += 8;
+	while (a < r->n && (r->s[a] == ' ' || r->s[a] == ',' || r->s[a] == '-' || r->s[a] == ':'))
+		a++;
+	size_t e = a;
+	while (e < r->n && (isalnum((unsigned char)r->s[e]) || r->s[e] == '-' || r->s[e] == '_'))
+		e++;
+	if (corrects && e > a && e - a + 1 <= cap) {
+		memcpy(out, r->s + a, e - a);
+		out[e - a] = '\0';
+		return true;
+	}
 	static const char *const cues[] = {"use ", "-> ", "switch to ", "make it ", "go with ", "rather ", NULL};
 	for (size_t k = 0; cues[k]; k++) {
 		size_t l = strlen(cues[k]);

@@ -416,7 +416,8 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	/* a label that makes a sentence of its own: "(LS6 command.)", "Stampede3 job." under what was pasted */
 	static const char *const label_nouns[] = {"command", "cmd", "script", "job", "version", "setup", "header", NULL};
 	if (e < c->n && rd_is_any(c, e, label_nouns) && (c->t[e].trail == '.' || c->t[e].trail == ')') &&
-	    (i == 0 || rd_sentence_end_after(c, i - 1) || c->text[c->t[i].start] == '('))
+	    (i == 0 || rd_sentence_end_after(c, i - 1) || c->text[c->t[i].start] == '(') && c->t[i].start > 0 &&
+	    memchr(c->text, '\n', c->t[i].start)) /* below what was pasted: "Delta job." opening a request is its target */
 		m->src += 3;
 	/* "... for the Frontier extended partition", "for the Vista gh queue": where it should run */
 	if (i >= 2 && rd_is(c, i - 1, "the") && rd_is(c, i - 2, "for") && e + 1 < c->n &&

@@ -421,8 +421,9 @@ static const struct {
 	 * 2h" / "90 min is enough", "> queue: debug-scaling" / "use capacity", "ok"), and quoted prose answered
 	 * below, which stays a conversation; "the same account" of a script pasted from another system (its "-A");
 	 * Chinese, Japanese and Korean units and full-width punctuation ("4 个节点，6 小时", "2 ノード、30分"); a
-	 * two-letter alias after emoji only ("🚀 pm 🖥️ 2n"); "2g/node" */
-	{"phrasings-families-29.jsonl", 56},
+	 * two-letter alias after emoji only ("🚀 pm 🖥️ 2n"); "2g/node"; an inline reply that corrects a field of words
+	 * ("Frontier actually, we moved", "no - capacity"); "Delta job." opening a request is its target */
+	{"phrasings-families-29.jsonl", 60},
 };
 
 static void all_sets(void **state)
