@@ -109,6 +109,28 @@ static bool is_setup_command(const char *w)
  * environment manager (uv/pixi/poetry run, conda run -n ENV), a profiler, timeout/nohup/numactl ... The
  * port's launch line starts the program itself, so each is named with its line (issue 13: every drop
  * names its line); site wrappers (affinity, containers) have their own reasons. */
+/* Stage i of the main launch line when it is a wrapper written on the line itself (not one a variable
+ * holds, "${PROFILE_CMD} python ...", nor "$WRAP"): its command, its first word and that word's line;
+ * NULL otherwise. */
+static const struct stage *literal_wrapper(const struct jobscript *js, const struct launch *l, size_t i,
+					   const struct jcmd **cmd, const char **word, int *line)
+{
+	const struct stage *s = &l->stages[i];
+	if (s->kind != SK_WRAPPER || s->first >= s->last || !s->prog)
+		return NULL;
+	const struct jcmd *c = &js->cmds[s->cmd];
+	if ((size_t)s->last > c->words.nr)
+		return NULL;
+	const char *w = c->words.v[s->first].value, *raw = c->words.v[s->first].raw;
+	int wl = c->word_line[s->first];
+	if (!raw || raw[0] == '$' || wl < 1 || (size_t)wl > js->lines.nr || !strstr(js->lines.v[wl - 1], w))
+		return NULL;
+	*cmd = c;
+	*word = w;
+	*line = wl;
+	return s;
+}
+
 static void drop_wrappers(struct script_reading *sr)
 {
 	const struct jobscript *js = &sr->js;
@@ -118,18 +140,11 @@ static void drop_wrappers(struct script_reading *sr)
 	if (l->wrapper_runs_script)
 		return;
 	for (size_t i = 0; i < l->nstages; i++) {
-		const struct stage *s = &l->stages[i];
-		if (s->kind != SK_WRAPPER || s->first >= s->last || !s->prog)
-			continue;
-		const struct jcmd *c = &js->cmds[s->cmd];
-		if ((size_t)s->last > c->words.nr)
-			continue;
-		const char *w = c->words.v[s->first].value, *raw = c->words.v[s->first].raw;
-		if (!raw || raw[0] == '$' || !strcmp(s->prog, "env") || !strcmp(s->prog, "container"))
-			continue;
-		/* a wrapper a variable holds only when it is set (${PROFILE_CMD} python ...): not the line's own words */
-		int wl = c->word_line[s->first];
-		if (wl < 1 || (size_t)wl > js->lines.nr || !strstr(js->lines.v[wl - 1], w))
+		const struct jcmd *c;
+		const char *w;
+		int wl;
+		const struct stage *s = literal_wrapper(js, l, i, &c, &w, &wl);
+		if (!s || !strcmp(s->prog, "env") || !strcmp(s->prog, "container"))
 			continue;
 		const char *b = strrchr(w, '/') ? strrchr(w, '/') + 1 : w;
 		const struct wrapper_hint *h = sr->hints ? script_hints_wrapper(sr->hints, w) : NULL;
@@ -179,17 +194,12 @@ void port_carry_wrapper(struct script_reading *sr, const struct cluster *target,
 	if (l->wrapper_runs_script)
 		return;
 	for (size_t i = 0; i < l->nstages; i++) {
-		const struct stage *s = &l->stages[i];
-		if (s->kind != SK_WRAPPER || s->first >= s->last || !s->prog)
-			continue;
-		const struct jcmd *c = &js->cmds[s->cmd];
-		if ((size_t)s->last > c->words.nr)
-			continue;
-		const char *w = c->words.v[s->first].value, *raw = c->words.v[s->first].raw;
-		const struct wrapper_hint *h = script_hints_wrapper(sr->hints, w);
-		int wl = c->word_line[s->first];
-		if (!h || !h->carried || !raw || raw[0] == '$' || wl < 1 || (size_t)wl > js->lines.nr ||
-		    !strstr(js->lines.v[wl - 1], w))
+		const struct jcmd *c;
+		const char *w;
+		int wl;
+		const struct stage *s = literal_wrapper(js, l, i, &c, &w, &wl);
+		const struct wrapper_hint *h = s ? script_hints_wrapper(sr->hints, w) : NULL;
+		if (!h || !h->carried)
 			continue;
 		struct strbuf t = STRBUF_INIT;
 		for (int k = s->first; k < s->last; k++) {
