@@ -26,10 +26,13 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 {
 	bool set = *have != RK_NONE;
 	if (set && *val == v) {
-		if (rk > *have)
-			*have = rk;
-		if (rk == *have && corr > *have_corr)
+		if (rk > *have) {
+			*have = rk; /* restated more explicitly: at this statement's own level ("from two 8-GPU boxes"
+				     * after the pasted command's --num_machines 2 is a description a later count corrects) */
+			*have_corr = corr;
+		} else if (rk == *have && corr > *have_corr) {
 			*have_corr = corr; /* said again later: as late as its latest statement */
+		}
 		return;
 	}
 	if (set && rk == RK_COPIED && *have > RK_COPIED) { /* a limit or another system's header: no conflict */
@@ -75,6 +78,14 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 	if (h > 0 && rd_is_any(c, h - 1, (const char *const[]){"only", "just", "exactly", "always", NULL}))
 		h--; /* "each GH node has only one H200" */
 	/* "there are 3 free nodes (but I want 2)": what the machine offers */
+	/* "(from two 8-GPU boxes)", "from our 4 nodes there": where the job ran, not what is asked */
+	size_t f = h;
+	for (int step = 0; step < 3 && f > 0 &&
+			   (c->t[f - 1].is_num || rd_is_any(c, f - 1, (const char *const[]){"our", "the", "my", "those", "these", NULL}));
+	     step++)
+		f--; /* "from two 8-GPU boxes": the 8's statement starts after "two" */
+	if (f > 0 && rd_is(c, f - 1, "from"))
+		return 2 * c->t[a].corr - 1;
 	bool described = h > 0 && (rd_is_any(c, h - 1, has) ||
 				   (h > 1 && (rd_is(c, h - 1, "are") || rd_is(c, h - 1, "is")) && rd_is(c, h - 2, "there")));
 	/* "give me a new one with 4 nodes instead" (after "that 16-node job has been pending"): what replaces

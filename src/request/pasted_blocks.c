@@ -180,8 +180,13 @@ static size_t clusters_in(const struct ctx *c, size_t a, size_t b, const struct 
 	char prev[4][32] = {{0}};
 	size_t p = a;
 	while (p < b && n < max) {
-		while (p < b && !isalnum((unsigned char)c->text[p]))
+		while (p < b && !isalnum((unsigned char)c->text[p])) {
+			/* a sentence's end: the words before it are not the next name's ("From our university
+			 * cluster. On Perlmutter I want ...": "our" is not Perlmutter's) */
+			if (strchr(".!?\n", c->text[p]) && (p + 1 >= b || isspace((unsigned char)c->text[p + 1])))
+				memset(prev, 0, sizeof(prev));
 			p++;
+		}
 		size_t s = p;
 		while (p < b && (isalnum((unsigned char)c->text[p]) || c->text[p] == '-' || c->text[p] == '_'))
 			p++;

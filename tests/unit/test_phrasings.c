@@ -422,8 +422,9 @@ static const struct {
 	 * below, which stays a conversation; "the same account" of a script pasted from another system (its "-A");
 	 * Chinese, Japanese and Korean units and full-width punctuation ("4 个节点，6 小时", "2 ノード、30分"); a
 	 * two-letter alias after emoji only ("🚀 pm 🖥️ 2n"); "2g/node"; an inline reply that corrects a field of words
-	 * ("Frontier actually, we moved", "no - capacity"); "Delta job." opening a request is its target */
-	{"phrasings-families-29.jsonl", 60},
+	 * ("Frontier actually, we moved", "no - capacity"); "Delta job." opening a request is its target; "from four
+	 * 8-GPU servers" is where the job ran; "From our lab's DGX. On Polaris ...": "our" is not Polaris's */
+	{"phrasings-families-29.jsonl", 63},
 };
 
 static void all_sets(void **state)
