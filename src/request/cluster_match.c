@@ -144,8 +144,9 @@ static const struct cluster *match_normalized(const struct repo *repo, const cha
 		if (la < 5)
 			continue;
 		int maxd = max_typos(la) < max_typos(ln) ? max_typos(la) : max_typos(ln);
-		/* four letters: one dropped from a five-letter name, its first letter kept ("anvl", "vsta") */
-		if (ln == 4 && la == 5 && n[0] == a[0])
+		/* four letters: one dropped from inside a five-letter name, its first and last letters kept
+		 * ("anvl", "vsta"); a name cut short ("vist", "delt") is no typo */
+		if (ln == 4 && la == 5 && n[0] == a[0] && n[3] == a[4])
 			maxd = 1;
 		if (la < 5 || (la > ln ? la - ln : ln - la) > (size_t)maxd)
 			continue;

@@ -100,6 +100,9 @@ static void typos(void **state)
 		{"Fronteir", "frontier"},    {"frontir", "frontier"},	   {"Polaras", "polaris"},
 		{"polairs", "polaris"},	     {"aurorra", "aurora"},	   {"stampeed3", "stampede3"},
 		{"lonestr6", "lonestar6"},   {"bridgse2", "bridges2"},
+		/* a letter dropped from inside a five-letter name; a swap in the stem before the number */
+		{"anvl", "anvil"},	     {"vsta", "vista"},	   {"dlta", "delta"},
+		{"brdiges", "bridges2"},     {"stmapede", "stampede3"},
 	};
 	check_matches(cases, sizeof(cases) / sizeof(cases[0]));
 }
@@ -115,6 +118,7 @@ static void non_matches(void **state)
 		{"node", NULL},	  {"train", NULL},    {"summit", NULL},	  {"cluster", NULL},  {"llama", NULL},
 		{"pm2", NULL},	  {"vist", NULL},     {"delt", NULL},	  {"hello", NULL},    {"perlmutter frontier", NULL},
 		{"on perlmuter", NULL}, /* typo tolerance is for single words only */
+		{"vita", NULL},	  {"anil", NULL},     {"dela", NULL},	  {"vsit", NULL},
 		{"xyzzyplugh", NULL},
 	};
 	check_matches(cases, sizeof(cases) / sizeof(cases[0]));
