@@ -401,10 +401,112 @@ static bool command_before_target(const struct ctx *c)
 	return target_after && (other || own_counts);
 }
 
+/* Whether the text asks to port what it pastes to the target: "port it to Frontier", "convert this for
+ * Delta", "move this job over to Aurora" (the verb, then the target within its sentence). */
+static bool port_asked(const struct ctx *c)
+{
+	static const char *const verbs[] = {"port",	 "porting", "convert", "converting", "translate", "translating",
+					    "migrate", "migrating", "adapt", "adapting", "rewrite", "move", "moving", NULL};
+	for (size_t k = 0; k < c->n; k++) {
+		if (!rd_is_any(c, k, verbs) || c->t[k].source || c->t[k].neg)
+			continue;
+		for (size_t q = k + 1; q < c->n && q <= k + 8; q++) {
+			if (c->t[q].cluster && !c->t[q].source && names_cluster(c, q, c->cluster))
+				return true;
+			if (rd_sentence_end_after(c, q))
+				break;
+		}
+	}
+	return false;
+}
+
+/* Whether the prose states a node or GPU count of its own (not fenced off as another run's, not taken
+ * back, not on a pasted script's directive line) after text offset from. */
+static bool own_counts_after(const struct ctx *c, size_t from)
+{
+	for (size_t k = 0; k + 1 < c->n; k++) {
+		const struct tok *t = &c->t[k];
+		if (t->start >= from && t->is_num && !t->num_word && !t->source && !t->neg &&
+		    (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || rd_is(c, k + 1, "gpu")) &&
+		    !rd_directive_line_at(c, t->start))
+			return true;
+	}
+	return false;
+}
+
+/* A job script pasted with the request whose directives state the counts ("#SBATCH -N 4", "-t 02:00:00")
+ * is the job where it ran before when the request asks to port it ("Port this to Frontier on 32 nodes:",
+ * "... Port it to Frontier, keep everything but -t: 6 hours"), or when it stands before
+ * every mention of the target and the request names another system or states counts after it: its
+ * directives' counts and walltime then yield to what the request states for the target, as a pasted
+ * command's do (the later statement is the one asked for). */
+static void demote_pasted_directives(struct ctx *c)
+{
+	size_t end = 0; /* the end of the last directive line */
+	for (size_t a = 0; a < c->len;) {
+		size_t b = a;
+		while (b < c->len && c->text[b] != '\n')
+			b++;
+		if (rd_directive_line_at(c, a) && strncmp(c->text + a + strspn(c->text + a, " \t"), "#!", 2))
+			end = b;
+		a = b + 1;
+	}
+	if (!end)
+		return;
+	if (c->cmd_end > end)
+		end = c->cmd_end;
+	bool target_after = false, before_every = true, other = false;
+	for (size_t k = 0; k < c->n; k++) {
+		const struct tok *t = &c->t[k];
+		if (t->cluster && !t->source && names_cluster(c, k, c->cluster)) {
+			before_every = before_every && t->start > end;
+			target_after = true;
+		}
+		other = other || (t->cluster && t->source && !names_cluster(c, k, c->cluster));
+	}
+	bool own = own_counts_after(c, 0);
+	bool before = target_after && before_every && (other || own_counts_after(c, end));
+	if (!before && !port_asked(c))
+		return;
+	c->pasted_weak = true;
+	if (c->nodes_pos && c->nodes_rank == RK_FIELD && rd_directive_line_at(c, c->nodes_pos - 1)) {
+		c->nodes_rank = RK_COPIED;
+		if (!c->src_nodes)
+			c->src_nodes = c->nodes;
+	}
+	if (c->gpn_pos && c->gpn_rank == RK_FIELD && rd_directive_line_at(c, c->gpn_pos - 1)) {
+		c->gpn_rank = RK_COPIED;
+		if (!c->src_gpn)
+			c->src_gpn = c->gpn;
+	}
+	if (c->total_pos && c->total_rank == RK_FIELD && rd_directive_line_at(c, c->total_pos - 1)) {
+		c->total_rank = RK_COPIED;
+		if (!c->src_total)
+			c->src_total = c->total;
+	}
+	if (c->walltime_pos && c->req->walltime_min > 0 && rd_directive_line_at(c, c->walltime_pos - 1)) {
+		/* kept for when the request states no walltime of its own */
+		size_t a = c->walltime_pos - 1, b = a;
+		while (b < c->len && c->text[b] != '\n')
+			b++;
+		c->copied_walltime = c->req->walltime_min;
+		c->copied_walltime_a = a;
+		c->copied_walltime_b = b;
+		c->req->walltime_min = 0;
+		free(c->req->from[RF_WALLTIME]);
+		c->req->from[RF_WALLTIME] = NULL;
+	}
+	if (own)
+		request_warn(c->req, "the pasted job script is read as the job where it ran before: its directives' counts and "
+				     "walltime yield to what the request states for %s",
+			     c->cluster->id);
+}
+
 void rd_demote_foreign_command(struct ctx *c)
 {
 	if (!c->cluster)
 		return;
+	demote_pasted_directives(c);
 	bool before_target = command_before_target(c);
 	bool foreign = c->cmd_launcher >= 0 && launcher_foreign(c->cluster->launcher, c->cmd_launcher);
 	if (!before_target && !foreign)

@@ -330,7 +330,14 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 				   "perlmutter with torchrun\"");
 	if (vocab_load(repo_dirs(repo), err) < 0)
 		return -1;
-	size_t flat_len = 0;
+	/* answers written under questions, then replies written under quoted fields: each flattened into
+	 * form lines when the text is one */
+	size_t q_len = 0, flat_len = 0;
+	char *answered = rd_flatten_question_replies(text, len, &q_len);
+	if (answered) {
+		text = answered;
+		len = q_len;
+	}
 	char *flat = rd_flatten_inline_replies(text, len, &flat_len);
 	if (flat) {
 		read_thread(flat, flat_len, repo, req, 0);
@@ -338,5 +345,6 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	} else {
 		read_thread(text, len, repo, req, 0);
 	}
+	free(answered);
 	return 0;
 }

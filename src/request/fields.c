@@ -508,8 +508,9 @@ static void read_lines(struct ctx *c)
 				if (close)
 					lb = (size_t)(close - s);
 			}
-			/* a flag's "=" inside a command ("--nodes=2") is the launcher's, not a form's */
-			if (eq && ka > 0 && s[ka] == '-') {
+			/* a flag's "=" inside a command ("--nodes=2") is the launcher's, not a form's; a flag named
+			 * in a sentence before a colon ("Ignore -N and -t: use 32 nodes") is prose */
+			if ((eq && ka > 0 && s[ka] == '-') || (!eq && s[ka] == '-' && !line_start_key(s, la, ka))) {
 				i++;
 				continue;
 			}

@@ -353,6 +353,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			taken = v->b;
 		} else if (m != 0) {
 			r->walltime_min = m > 0 ? m : -1;
+			c->walltime_pos = ka + 1;
 			rd_from_text(c, RF_WALLTIME, ka, v->b);
 			taken = v->b;
 		}

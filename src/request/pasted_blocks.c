@@ -128,6 +128,18 @@ static bool directive_line(const char *s, size_t len)
 	return false;
 }
 
+bool rd_directive_line_at(const struct ctx *c, size_t pos)
+{
+	if (pos >= c->len)
+		return false;
+	size_t a = pos, b = pos;
+	while (a > 0 && c->text[a - 1] != '\n')
+		a--;
+	while (b < c->len && c->text[b] != '\n')
+		b++;
+	return directive_line(c->text + a, b - a);
+}
+
 /* The end of the run of lines after the line ending at e that all satisfy is (e when none does). */
 static size_t lines_while(const struct ctx *c, size_t e, bool (*is)(const char *, size_t))
 {

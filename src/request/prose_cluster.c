@@ -516,6 +516,33 @@ static bool turns_back_at(const struct ctx *c, size_t k)
 	return k + 1 < c->n && rd_is_any(c, k + 1, next);
 }
 
+/* Whether token k opens or closes an aside: "(", "[" at its start; ")", "]" in it or right after it. */
+static bool opens_aside(const struct ctx *c, size_t k)
+{
+	char ch = c->text[c->t[k].start];
+	return ch == '(' || ch == '[';
+}
+static bool closes_aside(const struct ctx *c, size_t k)
+{
+	const char *p = c->text + c->t[k].start;
+	size_t l = c->t[k].end - c->t[k].start;
+	return memchr(p, ')', l) || memchr(p, ']', l) || c->t[k].trail == ')' || c->t[k].trail == ']';
+}
+
+/* Whether the mention at `at` stands inside an aside of its sentence ("DeltaAI (not the old Delta), 2
+ * nodes", "On Anvil [formerly on Bridges-2 with 2 nodes], 1 node"): what is said of it ends with the
+ * aside. */
+static bool inside_aside(const struct ctx *c, size_t at)
+{
+	for (size_t k = at + 1; k > 0; k--) {
+		if (k - 1 < at && (closes_aside(c, k - 1) || rd_sentence_end_after(c, k - 1)))
+			return false;
+		if (opens_aside(c, k - 1))
+			return true;
+	}
+	return false;
+}
+
 /* Whether only "and"/"or", commas and parenthesised text stand between token a-1 and token b. */
 static bool coordinated(const struct ctx *c, size_t a, size_t b)
 {
@@ -796,12 +823,13 @@ void rd_read_cluster(struct ctx *c)
 				break;
 			}
 		size_t last = m[q].at;
+		bool aside = inside_aside(c, m[q].at);
 		for (size_t k = m[q].at; k < end; k++) {
 			if (k > m[q].at && turns_back_at(c, k))
 				break;
 			c->t[k].source = true;
 			last = k;
-			if (rd_sentence_end_after(c, k))
+			if (rd_sentence_end_after(c, k) || (aside && closes_aside(c, k)))
 				break;
 		}
 		/* "the script I use on Perlmutter:" and the script's lines after it: its node count and time are
@@ -814,9 +842,11 @@ void rd_read_cluster(struct ctx *c)
 		for (size_t k = m[q].at; k > 0; k--) {
 			const struct tok *p = &c->t[k - 1];
 			if (p->cluster || rd_sentence_end_after(c, k - 1) || p->trail == ',' || rd_is(c, k - 1, "but") ||
-			    rd_is(c, k - 1, "and") || rd_is(c, k - 1, "so"))
+			    rd_is(c, k - 1, "and") || rd_is(c, k - 1, "so") || (aside && closes_aside(c, k - 1)))
 				break;
 			c->t[k - 1].source = true;
+			if (aside && opens_aside(c, k - 1))
+				break;
 		}
 	}
 	for (size_t q = 0; q < nm && several; q++)

@@ -150,7 +150,7 @@ static bool reported_advice(const struct ctx *c, size_t i)
 
 /* Whether token i is the verb of a clause that describes one node as it is, not a node asked for: "Our
  * Delta node shows the 4 A100s above", "A Frontier node has 8 GCDs", "That's one Polaris node" (a pasted
- * tool's output). Returns the verb's index + 1 (the node word's for "that's one X node"), 0 when not. */
+ * tool's output), "How many GPUs does a Polaris node have?". Returns the verb's index + 1 (the node word's for "that's one X node"), 0 when not. */
 static size_t node_description(const struct ctx *c, size_t i)
 {
 	static const char *const shows[] = {"shows", "has", "comes", "contains", "exposes", "reports", "lists", "holds",
@@ -163,6 +163,17 @@ static size_t node_description(const struct ctx *c, size_t i)
 				return i + 1;
 			if (!c->t[k].cluster && !vocab_gpu_model(c->t[k].norm) && !rd_is(c, k, "gpu") && !rd_is(c, k, "login") &&
 			    !rd_is(c, k, "compute"))
+				break;
+		}
+		return 0;
+	}
+	/* the question "How many GPUs does a Polaris node have?", "do the gpuA40x4 nodes have NVLink?" */
+	if ((rd_is(c, i, "have") || rd_is(c, i, "come")) && i > 0 && (rd_is(c, i - 1, "node") || rd_is(c, i - 1, "nodes"))) {
+		for (size_t k = i - 1; k-- > 0 && k + 6 >= i;) {
+			if (rd_is(c, k, "does") || rd_is(c, k, "do"))
+				return i + 1;
+			/* the node's names between: "does one Lonestar6 gpu-a100 node have" */
+			if ((c->t[k].is_num && !rd_is_any(c, k, det)) || rd_sentence_end_after(c, k))
 				break;
 		}
 		return 0;

@@ -46,6 +46,11 @@ struct ctx {
 	/* raw statements */
 	int nodes, gpn, total;
 	size_t nodes_at, gpn_at, total_at; /* token index + 1 of the statement */
+	/* text offset + 1 of a form field's statement (a pasted script's "#SBATCH -N 4"); 0 = not a field */
+	size_t nodes_pos, gpn_pos, total_pos, walltime_pos;
+	/* the job script pasted with the request is the job where it ran before (commands.c): what its
+	 * directive lines state counts only where the request states nothing of its own */
+	bool pasted_weak;
 	enum rank nodes_rank, gpn_rank, total_rank;
 	int nodes_corr, gpn_corr, total_corr;
 	/* the size where the job ran before, as the text gives it (a pasted header, another system's command,
@@ -133,6 +138,10 @@ bool rd_tool_column_header(const char *s, size_t a, size_t b);
 /* inline_replies.c: a reply written under each quoted field, flattened into one message of fields
  * (malloc'd, owned by the caller; NULL when the text is not such a reply) */
 char *rd_flatten_inline_replies(const char *text, size_t len, size_t *out_len);
+/* question_replies.c: answers written after (or under) the questions they answer ("How many nodes? 4",
+ * "Q: which cluster?\nA: Polaris") rewritten as form lines (malloc'd, owned by the caller; NULL when the
+ * text holds no such answers) */
+char *rd_flatten_question_replies(const char *text, size_t len, size_t *out_len);
 /* pasted_facts.c */
 void rd_read_pasted_facts(struct ctx *c);
 void rd_apply_pasted_facts(struct ctx *c);
@@ -156,6 +165,8 @@ void rd_find_foreign_blocks(struct ctx *c);
 void rd_demote_foreign_command(struct ctx *c);
 /* Whether text position pos lies in a job script pasted from another system (pasted_blocks.c). */
 bool rd_foreign_block_at(const struct ctx *c, size_t pos);
+/* Whether text offset pos lies on a job script's directive line ("#SBATCH -N 4", "#PBS -l select=2"). */
+bool rd_directive_line_at(const struct ctx *c, size_t pos);
 void rd_mark_foreign_tokens(struct ctx *c);
 /* The variables the program's arguments use ("--epochs ${EPOCHS}") that a pasted script assigns at the
  * start of a line ("EPOCHS=${EPOCHS:-20}"): carried into the request's environment with the assignments

@@ -425,6 +425,15 @@ static const struct {
 	 * ("Frontier actually, we moved", "no - capacity"); "Delta job." opening a request is its target; "from four
 	 * 8-GPU servers" is where the job ran; "From our lab's DGX. On Polaris ...": "our" is not Polaris's */
 	{"phrasings-families-29.jsonl", 63},
+	/* set 30: answers written after the questions they answer ("1. Which cluster? Polaris", "Q: how many
+	 * nodes?" / "A: 16", "How long? -> 3h", "Program + args? ..."), and questions that stay prose ("Which
+	 * queue should I use? I need ...", "How many nodes? not sure yet"); "How many GPUs does a Polaris node
+	 * have?" asks for no node; what an aside says of another system ends with the aside ("DeltaAI (not the
+	 * old Delta), 2 nodes", "[formerly on Bridges-2 with 2 nodes]"); a job script pasted with a request to
+	 * port it, or before the target is named with counts after, is the job where it ran before: its
+	 * directives yield to what the request states ("Port it to Frontier but use 32 nodes and 6 hours",
+	 * "Ignore -N and -t: use 32 nodes" - a flag before a colon in a sentence is no form key) */
+	{"phrasings-families-30.jsonl", 27},
 };
 
 static void all_sets(void **state)
