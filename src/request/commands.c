@@ -324,7 +324,9 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 					     "cluster come from the rest of the request");
 		} else {
 			/* a command inside a job script pasted from another system: below what the request states */
-			enum rank rk = rd_foreign_block_at(c, a) ? RK_COPIED : RK_COMMAND;
+			/* its rank: another system's script's (below what the request states), a job script's pasted
+			 * with the request (what the request says in words edits it), or a typed command's */
+			enum rank rk = rd_foreign_block_at(c, a) ? RK_COPIED : rd_in_pasted_script(c, a) ? RK_PASTED : RK_COMMAND;
 			c->cur_corr = 0;
 			c->cmd_start = a;
 			c->cmd_end = end;
@@ -340,7 +342,7 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			}
 			if (nodes >= 0)
 				rd_state_nodes(c, nodes, a, end, rk);
-			if (gpn >= 0 && rk == RK_COMMAND)
+			if (gpn >= 0 && rk != RK_COPIED)
 				rd_state_gpn(c, gpn, a, end, rk);
 			if (total >= 0)
 				rd_state_total(c, total, a, end, rk);
@@ -402,9 +404,15 @@ static bool command_before_target(const struct ctx *c)
 }
 
 /* Whether the text asks to port what it pastes to the target: "port it to Frontier", "convert this for
- * Delta", "move this job over to Aurora" (the verb, then the target within its sentence). */
+ * Delta", "move this job over to Aurora" (the verb, then the target within its sentence), "a Polaris
+ * version of the Vista job below", "the Aurora equivalent". */
 static bool port_asked(const struct ctx *c)
 {
+	static const char *const made[] = {"version", "equivalent", "variant", "port", NULL};
+	for (size_t k = 0; k < c->n; k++)
+		if (c->t[k].cluster && !c->t[k].source && names_cluster(c, k, c->cluster) &&
+		    (rd_is_any(c, k + 1, made) || (k + 2 < c->n && !c->t[k].trail && rd_is_any(c, k + 2, made))))
+			return true;
 	static const char *const verbs[] = {"port",	 "porting", "convert", "converting", "translate", "translating",
 					    "migrate", "migrating", "adapt", "adapting", "rewrite", "move", "moving", NULL};
 	for (size_t k = 0; k < c->n; k++) {
@@ -438,8 +446,9 @@ static bool own_counts_after(const struct ctx *c, size_t from)
  * is the job where it ran before when the request asks to port it ("Port this to Frontier on 32 nodes:",
  * "... Port it to Frontier, keep everything but -t: 6 hours"), or when it stands before
  * every mention of the target and the request names another system or states counts after it: its
- * directives' counts and walltime then yield to what the request states for the target, as a pasted
- * command's do (the later statement is the one asked for). */
+ * counts are then another system's (RK_COPIED: they stand only where the request states none, and its
+ * GPUs per node go once the request states a size of its own), as another system's pasted command's do.
+ * (A pasted script's walltime always yields to one stated in words: form_apply.c, prose_job.c.) */
 static void demote_pasted_directives(struct ctx *c)
 {
 	size_t end = 0; /* the end of the last directive line */
@@ -469,32 +478,20 @@ static void demote_pasted_directives(struct ctx *c)
 	if (!before && !port_asked(c))
 		return;
 	c->pasted_weak = true;
-	if (c->nodes_pos && c->nodes_rank == RK_FIELD && rd_directive_line_at(c, c->nodes_pos - 1)) {
+	if (c->nodes_rank == RK_PASTED) {
 		c->nodes_rank = RK_COPIED;
 		if (!c->src_nodes)
 			c->src_nodes = c->nodes;
 	}
-	if (c->gpn_pos && c->gpn_rank == RK_FIELD && rd_directive_line_at(c, c->gpn_pos - 1)) {
+	if (c->gpn_rank == RK_PASTED) {
 		c->gpn_rank = RK_COPIED;
 		if (!c->src_gpn)
 			c->src_gpn = c->gpn;
 	}
-	if (c->total_pos && c->total_rank == RK_FIELD && rd_directive_line_at(c, c->total_pos - 1)) {
+	if (c->total_rank == RK_PASTED) {
 		c->total_rank = RK_COPIED;
 		if (!c->src_total)
 			c->src_total = c->total;
-	}
-	if (c->walltime_pos && c->req->walltime_min > 0 && rd_directive_line_at(c, c->walltime_pos - 1)) {
-		/* kept for when the request states no walltime of its own */
-		size_t a = c->walltime_pos - 1, b = a;
-		while (b < c->len && c->text[b] != '\n')
-			b++;
-		c->copied_walltime = c->req->walltime_min;
-		c->copied_walltime_a = a;
-		c->copied_walltime_b = b;
-		c->req->walltime_min = 0;
-		free(c->req->from[RF_WALLTIME]);
-		c->req->from[RF_WALLTIME] = NULL;
 	}
 	if (own)
 		request_warn(c->req, "the pasted job script is read as the job where it ran before: its directives' counts and "
@@ -517,14 +514,14 @@ void rd_demote_foreign_command(struct ctx *c)
 		other = c->t[k].source && c->t[k].cluster;
 	if (!other)
 		return;
-	if (c->nodes_rank == RK_COMMAND)
+	if (c->nodes_rank == RK_COMMAND || c->nodes_rank == RK_PASTED)
 		c->nodes_rank = RK_COPIED;
-	if (c->gpn_rank == RK_COMMAND) {
+	if (c->gpn_rank == RK_COMMAND || c->gpn_rank == RK_PASTED) {
 		c->gpn_rank = RK_COPIED;
 		if (!c->src_gpn)
 			c->src_gpn = c->gpn;
 	}
-	if (c->total_rank == RK_COMMAND)
+	if (c->total_rank == RK_COMMAND || c->total_rank == RK_PASTED)
 		c->total_rank = RK_COPIED;
 	/* "mpiexec -n 24 --ppn 12": its tasks over its tasks per node are the nodes it ran on */
 	if (!c->src_nodes && c->nodes_rank == RK_NONE && c->total_rank == RK_COPIED && c->src_gpn > 0 && c->total > 0 &&

@@ -99,35 +99,22 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 	return 2 * c->t[a].corr - (described ? 1 : 0) + (instead && !described ? 1 : 0);
 }
 
-/* Where the form field's statement that now stands was written (text offset + 1; 0 when what stands is
- * not a field's), for rd_demote_pasted_directives. */
-static void note_field_pos(const struct ctx *c, size_t *pos, enum rank rk, enum rank now, bool took, size_t a)
-{
-	if (now != RK_FIELD)
-		*pos = 0;
-	else if (rk == RK_FIELD && took)
-		*pos = a < c->len ? a + 1 : 0;
-}
-
 void rd_state_nodes(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 {
 	int corr = statement_level(c, a, b, rk);
 	state(c, &c->nodes, &c->nodes_rank, &c->nodes_corr, RF_NODES, "nodes", v, a, b, rk, corr);
-	note_field_pos(c, &c->nodes_pos, rk, c->nodes_rank, c->nodes == v, a);
 }
 
 void rd_state_gpn(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 {
 	int corr = statement_level(c, a, b, rk);
 	state(c, &c->gpn, &c->gpn_rank, &c->gpn_corr, RF_GPUS_PER_NODE, "GPUs per node", v, a, b, rk, corr);
-	note_field_pos(c, &c->gpn_pos, rk, c->gpn_rank, c->gpn == v, a);
 }
 
 void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 {
 	int corr = statement_level(c, a, b, rk);
 	state(c, &c->total, &c->total_rank, &c->total_corr, RF_TOTAL_GPUS, "GPUs in total", v, a, b, rk, corr);
-	note_field_pos(c, &c->total_pos, rk, c->total_rank, c->total == v, a);
 }
 
 /* Whether the count at token a is said of a queue's or a policy's limit: "debug only allows 2 nodes",
@@ -169,12 +156,21 @@ static void state_weak(struct ctx *c, enum req_field f, int v, size_t a, size_t 
 static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b)
 {
 	bool weak_copy = a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start);
-	if (a < c->n && c->pasted_weak && !c->t[a].source && rd_directive_line_at(c, c->t[a].start)) {
-		/* a directive of the pasted script that is the job where it ran before (commands.c) */
-		int *src = f == RF_NODES ? &c->src_nodes : f == RF_TOTAL_GPUS ? &c->src_total : &c->src_gpn;
-		if (!*src && v > 0)
-			*src = v;
-		state_weak(c, f, v, a, b);
+	if (a < c->n && !weak_copy && !c->t[a].source && rd_directive_line_at(c, c->t[a].start)) {
+		size_t e = b < c->n ? b : c->n - 1;
+		enum rank rk = RK_PASTED; /* a directive of a job script pasted with the request: words edit it */
+		if (c->pasted_weak) { /* the job where it ran before (commands.c) */
+			int *src = f == RF_NODES ? &c->src_nodes : f == RF_TOTAL_GPUS ? &c->src_total : &c->src_gpn;
+			if (!*src && v > 0)
+				*src = v;
+			rk = RK_COPIED;
+		}
+		if (f == RF_NODES)
+			rd_state_nodes(c, v, c->t[a].start, c->t[e].end, rk);
+		else if (f == RF_TOTAL_GPUS)
+			rd_state_total(c, v, c->t[a].start, c->t[e].end, rk);
+		else
+			rd_state_gpn(c, v, c->t[a].start, c->t[e].end, rk);
 		return;
 	}
 	if (a < c->n && (c->t[a].source || (f == RF_GPUS_PER_NODE && c->t[a].copied))) {

@@ -239,8 +239,9 @@ static void read_flags(struct ctx *c)
 				 * task per node, each starting its node's processes */
 				bool mpi_n = !strcmp(t->raw, "-np") || !strcmp(t->raw, "-n") || !strcmp(t->norm, "--np");
 				int wrap = mpi_n ? wrapper_script_after(c, vi) : 0;
-				if (mpi_n && c->nodes_rank == RK_COMMAND && c->nodes == v &&
-				    ((c->gpn_rank == RK_COMMAND && c->gpn > 1) || (c->total_rank == RK_COMMAND && c->total > v)))
+				if (mpi_n && (c->nodes_rank == RK_COMMAND || c->nodes_rank == RK_PASTED) && c->nodes == v &&
+				    (((c->gpn_rank == RK_COMMAND || c->gpn_rank == RK_PASTED) && c->gpn > 1) ||
+				     ((c->total_rank == RK_COMMAND || c->total_rank == RK_PASTED) && c->total > v)))
 					rd_say_nodes(c, v, i, vi);
 				else if (wrap == 2) /* "mpirun -np 2 --map-by ppr:1:node ./acc.sh" */
 					rd_say_nodes(c, v, i, vi);
@@ -613,9 +614,9 @@ static void drop_command_gpn(struct ctx *c, const char *name, const char *verb)
 {
 	if (!c->src_gpn)
 		c->src_gpn = c->gpn;
-	if (c->nodes_rank == RK_COMMAND)
+	if (c->nodes_rank == RK_COMMAND || c->nodes_rank == RK_PASTED)
 		c->nodes_rank = RK_COPIED;
-	if (c->total_rank == RK_COMMAND)
+	if (c->total_rank == RK_COMMAND || c->total_rank == RK_PASTED)
 		c->total_rank = RK_COPIED;
 	const char *from = c->req->from[RF_GPUS_PER_NODE];
 	request_reject(c->req, RF_GPUS_PER_NODE, from ? from : "", from ? strlen(from) : 0,
@@ -631,7 +632,7 @@ static void drop_command_gpn(struct ctx *c, const char *name, const char *verb)
  * per node are those of the cluster it ran on, not the target's. */
 static void fence_source_command(struct ctx *c)
 {
-	if (!c->cmd_end || c->gpn_rank != RK_COMMAND)
+	if (!c->cmd_end || (c->gpn_rank != RK_COMMAND && c->gpn_rank != RK_PASTED))
 		return;
 	/* "This is what I run on Lonestar6:\n torchrun --nproc_per_node=3 ...": another cluster named in the
 	 * lines that lead to the command (its own, up to three before it, no paragraph break) is where it runs */

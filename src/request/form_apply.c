@@ -212,7 +212,10 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	/* a header pasted from another system: its counts rank below the request's own, its walltime is kept
 	 * for when the request gives none, its account, queue and GPUs per node are that system's */
 	bool foreign = rd_foreign_block_at(c, ka);
-	enum rank frk = foreign ? RK_COPIED : RK_FIELD;
+	/* a directive of a job script pasted with the request ("#SBATCH --nodes=4"): what the request says in
+	 * words edits it */
+	bool pasted = !foreign && rd_directive_line_at(c, ka);
+	enum rank frk = foreign ? RK_COPIED : pasted ? RK_PASTED : RK_FIELD;
 	if (foreign && (k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && val) {
 		/* the other system's GPUs ("4", "a100:4", "v100-32:16"): what "the same number of GPUs" keeps */
 		const char *colon = strrchr(val, ':');
@@ -275,7 +278,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 				rd_state_nodes(c, (int)n, ka, v->b, frk);
 				const char *g = strstr(val, "ngpus=");
 				if (g && leading_int(g + 6, &n, NULL) && !foreign)
-					rd_state_gpn(c, (int)n, ka, v->b, RK_FIELD);
+					rd_state_gpn(c, (int)n, ka, v->b, pasted ? RK_PASTED : RK_FIELD);
 				const char *sy = strcasestr(val, ":system=");
 				if (sy && !c->resource_cluster) {
 					char name[40];
@@ -318,7 +321,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			if (k == VK_NODES)
 				rd_state_nodes(c, (int)n, ka, end, frk);
 			else if (k == VK_GPUS_PER_NODE)
-				rd_state_gpn(c, (int)n, ka, end, RK_FIELD);
+				rd_state_gpn(c, (int)n, ka, end, pasted ? RK_PASTED : RK_FIELD);
 			else
 				rd_state_total(c, (int)n, ka, end, frk);
 			taken = end;
@@ -347,13 +350,12 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			else
 				m = rd_duration_value(c, val, strlen(val));
 		}
-		if (m != 0 && foreign) {
+		if (m != 0 && (foreign || pasted)) { /* the time when the request states none of its own */
 			if (!c->copied_walltime)
 				c->copied_walltime = m > 0 ? m : -1, c->copied_walltime_a = ka, c->copied_walltime_b = v->b;
 			taken = v->b;
 		} else if (m != 0) {
 			r->walltime_min = m > 0 ? m : -1;
-			c->walltime_pos = ka + 1;
 			rd_from_text(c, RF_WALLTIME, ka, v->b);
 			taken = v->b;
 		}

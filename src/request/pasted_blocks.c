@@ -140,6 +140,28 @@ bool rd_directive_line_at(const struct ctx *c, size_t pos)
 	return directive_line(c->text + a, b - a);
 }
 
+bool rd_in_pasted_script(const struct ctx *c, size_t pos)
+{
+	if (pos >= c->len)
+		return false;
+	size_t a = pos;
+	while (a > 0 && c->text[a - 1] != '\n')
+		a--;
+	/* up the lines while each is the script's (a directive, or a line of its body) */
+	for (;;) {
+		size_t b = a;
+		while (b < c->len && c->text[b] != '\n')
+			b++;
+		if (directive_line(c->text + a, b - a))
+			return true;
+		if (!body_line(c->text + a, b - a) || a == 0)
+			return false;
+		a--;
+		while (a > 0 && c->text[a - 1] != '\n')
+			a--;
+	}
+}
+
 /* The end of the run of lines after the line ending at e that all satisfy is (e when none does). */
 static size_t lines_while(const struct ctx *c, size_t e, bool (*is)(const char *, size_t))
 {

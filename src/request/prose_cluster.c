@@ -543,6 +543,15 @@ static bool inside_aside(const struct ctx *c, size_t at)
 	return false;
 }
 
+/* Whether the words at k, after a colon, are the request's own: an imperative or its subject ("use 32
+ * nodes", "I want", "please"). */
+static bool colon_goes_on(const struct ctx *c, size_t k)
+{
+	static const char *const next[] = {"use", "make", "set", "give", "please", "run", "i", "we", "let's", "lets",
+					   "charge", "change", "switch", "keep", "book", "request", "want", "need", NULL};
+	return rd_is_any(c, k, next);
+}
+
 /* Whether only "and"/"or", commas and parenthesised text stand between token a-1 and token b. */
 static bool coordinated(const struct ctx *c, size_t a, size_t b)
 {
@@ -824,12 +833,26 @@ void rd_read_cluster(struct ctx *c)
 			}
 		size_t last = m[q].at;
 		bool aside = inside_aside(c, m[q].at);
+		/* a colon after it ends what is said of it when the request goes on there ("Ignore -N from the
+		 * Delta version: use 32 nodes") or when its sentence asks for the target before naming it ("Need
+		 * a Polaris version of the Vista job below: 12 nodes, 2h") */
+		bool target_first = false;
+		for (size_t r = 0; r < nm; r++)
+			if (!strcmp(m[r].name, t->name) && m[r].at < m[q].at) {
+				bool same = true;
+				for (size_t k = m[r].at; k < m[q].at && same; k++)
+					same = !rd_sentence_end_after(c, k);
+				target_first = target_first || same;
+			}
 		for (size_t k = m[q].at; k < end; k++) {
 			if (k > m[q].at && turns_back_at(c, k))
 				break;
 			c->t[k].source = true;
 			last = k;
 			if (rd_sentence_end_after(c, k) || (aside && closes_aside(c, k)))
+				break;
+			if (c->t[k].trail == ':' && k + 1 < end && !rd_newline_between(c, k, k + 1) &&
+			    (target_first || colon_goes_on(c, k + 1)))
 				break;
 		}
 		/* "the script I use on Perlmutter:" and the script's lines after it: its node count and time are

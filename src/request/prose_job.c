@@ -651,7 +651,7 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct wall
 		const struct tok *t = &c->t[i];
 		if (t->used || t->source || t->corr != lvl ||
 		    (!copied_ok && ((t->copied && rd_foreign_block_at(c, t->start)) ||
-				    (c->pasted_weak && rd_directive_line_at(c, t->start)))))
+				    rd_directive_line_at(c, t->start))))
 			continue;
 		/* "hour 4," in a list of "unit number" items; "walltime 0": stated, and impossible; a question
 		 * answered on the next line ("Q: hours?\nA: 3") */

@@ -101,14 +101,16 @@ struct account_fallback {
 	size_t i, k;
 };
 
-static void read_account_pass(struct ctx *c, int pass, struct account_fallback *fb)
+/* One pass over the tokens: directives says whether those on a pasted job script's directive lines
+ * ("#SBATCH -A CCR23019") are read, or the others: what the request says in words edits the script. */
+static void read_account_pass(struct ctx *c, int pass, bool directives, struct account_fallback *fb)
 {
 	struct request *r = c->req;
 	static const char *const strong[] = {"account", "acct", "allocation", "--account", "charge", "charged",
 					     "bill", "billed", "alloc", "accounting", NULL};
 	for (size_t i = 0; i < c->n && !r->account; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->source || t->copied)
+		if (t->source || t->copied || rd_directive_line_at(c, t->start) != directives)
 			continue;
 		bool is_flag = !strcmp(t->raw, "-A") || !strcmp(t->norm, "--account");
 		bool is_strong = rd_in_list(t->norm, strong) || is_flag;
@@ -282,9 +284,12 @@ void rd_read_account(struct ctx *c)
 {
 	struct account_fallback fb = {0};
 	for (int pass = 0; pass < 3 && !c->req->account; pass++)
-		read_account_pass(c, pass, &fb);
+		read_account_pass(c, pass, false, &fb);
 	if (!c->req->account)
 		read_account_aside(c);
+	/* a pasted job script's own account, where the request names none in words */
+	for (int pass = 0; pass < 3 && !c->req->account; pass++)
+		read_account_pass(c, pass, true, &fb);
 	if (!c->req->account && fb.set) {
 		request_set(&c->req->account, c->t[fb.k].raw);
 		rd_set_from_toks(c, RF_ACCOUNT, fb.i, fb.k);
@@ -478,18 +483,19 @@ static size_t rule_out_queues(struct ctx *c)
 	return chosen;
 }
 
-void rd_read_queue(struct ctx *c)
+/* The queue named by a cue word ("queue debug", "the prod queue", "-p gpu") of the tokens on a pasted job
+ * script's directive lines (directives) or of the others; *levelp is the correction level of the queue
+ * read so far. A queue named after a correction ("debug queue -- actually, use the prod queue") replaces
+ * the one it corrects; before it, the first one named stands. */
+static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 {
 	struct request *r = c->req;
-	size_t chosen = rule_out_queues(c);
-	/* within the cue loop, a queue named after a correction ("debug queue -- actually, use the prod
-	 * queue") replaces the one it corrects; before it, the first one named stands */
-	int level = -1; /* the correction level of the queue read so far */
+	int level = *levelp;
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
 		bool cue = (rd_in_list(t->norm, queue_cues) && !(rd_is(c, i, "part") && (rd_is(c, i + 1, "of") || rd_is(c, i + 1, "in")))) ||
 			   !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p"); /* not "part of the dataset" */
-		if (!cue || (r->queue && t->corr <= level))
+		if (!cue || (r->queue && t->corr <= level) || rd_directive_line_at(c, t->start) != directives)
 			continue;
 		if (t->source || t->copied) { /* a queue of where the job ran before is not the target's */
 			if (i > 0)
@@ -533,6 +539,15 @@ void rd_read_queue(struct ctx *c)
 			level = pick->corr;
 		}
 	}
+	*levelp = level;
+}
+
+void rd_read_queue(struct ctx *c)
+{
+	struct request *r = c->req;
+	size_t chosen = rule_out_queues(c);
+	int level = -1; /* the correction level of the queue read so far */
+	read_cued_queue(c, false, &level);
 	/* the queue chosen over one ruled out ("debug is too short, so regular it is") */
 	if (chosen < c->n && (!r->queue || level < 0 || c->t[chosen].corr >= level)) {
 		request_set(&r->queue, c->t[chosen].raw);
@@ -567,7 +582,8 @@ void rd_read_queue(struct ctx *c)
 		if (t->used || t->source || t->copied || t->neg || !queue_known(c, t->raw) || is_gpu_unit(t->norm) ||
 		    !(rd_is(c, i - 1, "in") || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "into")) || c->t[i - 1].trail)
 			continue;
-		static const char *const ends[] = {"for", "with", "and", "at", "queue", "partition", "qos", "please", "to", NULL};
+		static const char *const ends[] = {"for", "with", "and", "at", "queue", "partition", "qos", "please", "to", "instead",
+						   "rather", NULL};
 		if (t->trail || i + 1 >= c->n || rd_is_any(c, i + 1, ends) || rd_sentence_end_after(c, i)) {
 			request_set(&r->queue, t->raw);
 			rd_set_from_toks(c, RF_QUEUE, i, i);
@@ -587,6 +603,9 @@ void rd_read_queue(struct ctx *c)
 			rd_set_from_toks(c, RF_QUEUE, i, i);
 		}
 	}
+	/* a pasted job script's own queue, where the request names none in words */
+	if (!r->queue)
+		read_cued_queue(c, true, &level);
 	for (size_t i = 0; i < c->n && !r->queue; i++)
 		if (!c->t[i].used && !c->t[i].source && !c->t[i].copied && distinctive_queue(c, &c->t[i])) {
 			request_set(&r->queue, c->t[i].raw);

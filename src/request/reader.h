@@ -30,9 +30,10 @@ struct tok {
 };
 
 /* How sure a statement is, by where it came from: a form's field beats a launcher's option, which
- * beats prose, which beats a header pasted from another system; within one rank a correction beats what
- * it corrects. */
-enum rank { RK_NONE = 0, RK_COPIED = 1, RK_PROSE = 2, RK_COMMAND = 3, RK_FIELD = 4 };
+ * beats prose, which beats a job script pasted with the request (its directives and launch line: what
+ * the request says in words edits it), which beats a header pasted from another system; within one rank
+ * a correction beats what it corrects. */
+enum rank { RK_NONE = 0, RK_COPIED = 1, RK_PASTED = 2, RK_PROSE = 3, RK_COMMAND = 4, RK_FIELD = 5 };
 
 struct ctx {
 	const char *text;
@@ -46,8 +47,6 @@ struct ctx {
 	/* raw statements */
 	int nodes, gpn, total;
 	size_t nodes_at, gpn_at, total_at; /* token index + 1 of the statement */
-	/* text offset + 1 of a form field's statement (a pasted script's "#SBATCH -N 4"); 0 = not a field */
-	size_t nodes_pos, gpn_pos, total_pos, walltime_pos;
 	/* the job script pasted with the request is the job where it ran before (commands.c): what its
 	 * directive lines state counts only where the request states nothing of its own */
 	bool pasted_weak;
@@ -167,6 +166,9 @@ void rd_demote_foreign_command(struct ctx *c);
 bool rd_foreign_block_at(const struct ctx *c, size_t pos);
 /* Whether text offset pos lies on a job script's directive line ("#SBATCH -N 4", "#PBS -l select=2"). */
 bool rd_directive_line_at(const struct ctx *c, size_t pos);
+/* Whether text offset pos lies in a job script pasted with the request: on a directive line, or on a line
+ * of the script's body below its directives. */
+bool rd_in_pasted_script(const struct ctx *c, size_t pos);
 void rd_mark_foreign_tokens(struct ctx *c);
 /* The variables the program's arguments use ("--epochs ${EPOCHS}") that a pasted script assigns at the
  * start of a line ("EPOCHS=${EPOCHS:-20}"): carried into the request's environment with the assignments

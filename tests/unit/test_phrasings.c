@@ -432,8 +432,12 @@ static const struct {
 	 * old Delta), 2 nodes", "[formerly on Bridges-2 with 2 nodes]"); a job script pasted with a request to
 	 * port it, or before the target is named with counts after, is the job where it ran before: its
 	 * directives yield to what the request states ("Port it to Frontier but use 32 nodes and 6 hours",
-	 * "Ignore -N and -t: use 32 nodes" - a flag before a colon in a sentence is no form key) */
-	{"phrasings-families-30.jsonl", 27},
+	 * "Ignore -N and -t: use 32 nodes" - a flag before a colon in a sentence is no form key; "a Polaris
+	 * version of the Vista job below: 12 nodes" asks to port it); a colon ends what is said of another
+	 * system when the request goes on after it; what the request says in words edits the job script
+	 * pasted with it: its queue ("put it on extended instead of batch"), account ("charge it to DMS24002
+	 * instead"), counts and walltime ("Same thing again but with 4 nodes, keep -t") */
+	{"phrasings-families-30.jsonl", 35},
 };
 
 static void all_sets(void **state)
