@@ -17,7 +17,7 @@
 #include <strings.h>
 
 struct facts {
-	bool bad_account, bad_queue, bad_nodes, bad_gpus; /* two pasted rows or records disagree */
+	bool bad_account, bad_queue, bad_nodes, bad_gpus, bad_gpn, bad_time; /* two rows or records disagree */
 };
 
 static void keep_str(char *dst, size_t cap, const char *v, size_t n, bool *bad)
@@ -47,6 +47,24 @@ static void keep_int(int *dst, const char *v, size_t n, bool *bad)
 		*bad = true;
 	else
 		*dst = x;
+}
+
+/* A time limit of a scheduler's record ("06:00:00", "1-00:00:00", "4:00:00"), in minutes. */
+static void keep_time(int *dst, const char *v, size_t n, bool *bad)
+{
+	char buf[32];
+	if (!n || n >= sizeof(buf) || *bad)
+		return;
+	memcpy(buf, v, n);
+	buf[n] = '\0';
+	int m = parse_walltime(buf);
+	if (m <= 0)
+		return;
+	if (*dst && *dst != m) {
+		*bad = true;
+		return;
+	}
+	*dst = m;
 }
 
 static size_t line_end(const char *s, size_t len, size_t a)
@@ -97,41 +115,68 @@ static bool after_table_tool(const char *s, size_t len, size_t a)
 }
 
 /* A table under its column header: the rows up to a blank line, each with as many words as the header
- * (a row whose value holds a blank, as sacct's "CANCELLED by 0", cannot be aligned and is passed over). */
+ * (a row whose value holds a blank, as sacct's "CANCELLED by 0", cannot be aligned and is passed over;
+ * so is a job step's row, "7781.batch" under sacct's JobID, whose node count is not the job's). PBS's
+ * two words "Job ID" are one column. sinfo's TIMELIMIT is a partition's limit, not a job's; its rows in
+ * state idle add up to the idle nodes. */
 static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 {
 	const char *s = c->text;
 	size_t hat[24], hlen[24];
 	size_t nh = words_of(s, a, b, hat, hlen, 24);
-	int col_part = -1, col_acct = -1, col_nodes = -1;
+	for (size_t k = 0; k + 1 < nh; k++)
+		if (word_is(s, hat[k], hlen[k], "Job") && (word_is(s, hat[k + 1], hlen[k + 1], "ID"))) {
+			memmove(hat + k + 1, hat + k + 2, (nh - k - 2) * sizeof(*hat));
+			memmove(hlen + k + 1, hlen + k + 2, (nh - k - 2) * sizeof(*hlen));
+			nh--;
+		}
+	int col_part = -1, col_acct = -1, col_nodes = -1, col_time = -1, col_state = -1;
+	bool sinfo = false, steps = nh > 0 && word_is(s, hat[0], hlen[0], "JobID");
 	for (size_t k = 0; k < nh; k++) {
-		if (word_is(s, hat[k], hlen[k], "PARTITION"))
+		if (word_is(s, hat[k], hlen[k], "PARTITION") || word_is(s, hat[k], hlen[k], "QUEUE"))
 			col_part = (int)k;
 		else if (word_is(s, hat[k], hlen[k], "ACCOUNT"))
 			col_acct = (int)k;
-		else if (word_is(s, hat[k], hlen[k], "NODES") || word_is(s, hat[k], hlen[k], "NNODES"))
+		else if (word_is(s, hat[k], hlen[k], "NODES") || word_is(s, hat[k], hlen[k], "NNODES") ||
+			 word_is(s, hat[k], hlen[k], "AllocNodes") || word_is(s, hat[k], hlen[k], "NDS"))
 			col_nodes = (int)k;
+		else if (word_is(s, hat[k], hlen[k], "TIME_LIMIT") || word_is(s, hat[k], hlen[k], "TIMELIMIT"))
+			col_time = (int)k;
+		else if (word_is(s, hat[k], hlen[k], "STATE"))
+			col_state = (int)k;
+		else if (word_is(s, hat[k], hlen[k], "AVAIL"))
+			sinfo = true;
 	}
+	if (sinfo)
+		col_time = -1;
+	int idle = 0;
 	size_t p = b + 1;
 	while (p < c->len) {
 		size_t e = line_end(s, c->len, p);
 		size_t at[24], len[24];
 		size_t n = words_of(s, p, e, at, len, 24);
 		if (!n)
-			return e;
-		if (s[at[0]] != '-') { /* sacct's rule under the header */
+			break;
+		bool step = steps && memchr(s + at[0], '.', len[0]);
+		if (s[at[0]] != '-' && !step) { /* sacct's rule under the header; a job step's row */
 			if (n != nh)
-				return e;
-			if (col_part >= 0)
+				break;
+			if (col_part >= 0 && !sinfo)
 				keep_str(c->paste_queue, sizeof(c->paste_queue), s + at[col_part], len[col_part], &f->bad_queue);
 			if (col_acct >= 0)
 				keep_str(c->paste_account, sizeof(c->paste_account), s + at[col_acct], len[col_acct], &f->bad_account);
 			if (col_nodes >= 0)
 				keep_int(&c->paste_nodes, s + at[col_nodes], len[col_nodes], &f->bad_nodes);
+			if (col_time >= 0)
+				keep_time(&c->paste_walltime, s + at[col_time], len[col_time], &f->bad_time);
+			if (sinfo && col_state >= 0 && col_nodes >= 0 && word_is(s, at[col_state], len[col_state], "idle"))
+				idle += atoi(s + at[col_nodes]);
 		}
 		p = e + 1;
 	}
-	return c->len;
+	if (idle > 0 && !c->paste_idle_nodes)
+		c->paste_idle_nodes = idle;
+	return p < c->len ? p - 1 : c->len;
 }
 
 /* "Key=Value" of scontrol's record at word [at, at + len), or "Key = Value" of qstat -f across three
@@ -145,7 +190,59 @@ static void read_key(struct ctx *c, struct facts *f, const char *key, size_t kl,
 		keep_str(c->paste_account, sizeof(c->paste_account), v, vl, &f->bad_account);
 	else if (KEY("NumNodes") || KEY("Resource_List.select") || KEY("Resource_List.nodect"))
 		keep_int(&c->paste_nodes, v, vl, &f->bad_nodes);
+	else if (KEY("TimeLimit") || KEY("Resource_List.walltime"))
+		keep_time(&c->paste_walltime, v, vl, &f->bad_time);
 #undef KEY
+}
+
+/* A log's layout: NCCL's "nRanks 16 nNodes 4 localRanks 4" and "world_size=48 local_world_size=12" words
+ * of a line. */
+static void read_layout(struct ctx *c, struct facts *f, const char *s, const size_t *at, const size_t *len, size_t n)
+{
+	for (size_t k = 0; k < n; k++) {
+		const char *w = s + at[k];
+		if (k + 1 < n && word_is(s, at[k], len[k], "nNodes"))
+			keep_int(&c->paste_nodes, s + at[k + 1], len[k + 1], &f->bad_nodes);
+		else if (k + 1 < n && word_is(s, at[k], len[k], "nRanks"))
+			keep_int(&c->paste_gpus, s + at[k + 1], len[k + 1], &f->bad_gpus);
+		else if (k + 1 < n && word_is(s, at[k], len[k], "localRanks"))
+			keep_int(&c->paste_gpn, s + at[k + 1], len[k + 1], &f->bad_gpn);
+		else if (len[k] > 11 && !strncasecmp(w, "world_size=", 11))
+			keep_int(&c->paste_gpus, w + 11, len[k] - 11, &f->bad_gpus);
+		else if (len[k] > 17 && !strncasecmp(w, "local_world_size=", 17))
+			keep_int(&c->paste_gpn, w + 17, len[k] - 17, &f->bad_gpn);
+	}
+}
+
+/* The hosts a node-listing tool printed under its prompt ("$ pbsnodes -l free", "$ scontrol show
+ * hostnames"): one per line, its first word a host name, up to a blank line or a line of prose. */
+static size_t read_host_list(struct ctx *c, size_t a, size_t b)
+{
+	static const char *const tools[] = {"pbsnodes", "show hostnames", "PBS_NODEFILE", "sinfo -N", NULL};
+	const char *s = c->text;
+	bool prompt = false;
+	for (size_t k = 0; tools[k] && !prompt; k++)
+		prompt = memmem(s + a, b - a, tools[k], strlen(tools[k])) != NULL;
+	if (!prompt || !memchr(s + a, '$', b - a))
+		return 0;
+	int hosts = 0;
+	size_t p = b + 1, last = b;
+	while (p < c->len) {
+		size_t e = line_end(s, c->len, p);
+		size_t at[4], len[4];
+		size_t n = words_of(s, p, e, at, len, 4);
+		bool host = n >= 1 && n <= 3 && len[0] >= 3;
+		for (size_t q = 0; host && q < len[0]; q++)
+			host = isalnum((unsigned char)s[at[0] + q]) || s[at[0] + q] == '-' || s[at[0] + q] == '.';
+		if (!host || !strpbrk(s + at[0], "0123456789") || (size_t)(strpbrk(s + at[0], "0123456789") - s) >= at[0] + len[0])
+			break;
+		hosts++;
+		last = e;
+		p = e + 1;
+	}
+	if (hosts > 0 && !c->paste_listed)
+		c->paste_listed = hosts;
+	return last;
 }
 
 void rd_read_pasted_facts(struct ctx *c)
@@ -158,8 +255,14 @@ void rd_read_pasted_facts(struct ctx *c)
 			a = read_table(c, &f, a, b) + 1;
 			continue;
 		}
+		size_t listed = read_host_list(c, a, b);
+		if (listed) {
+			a = listed + 1;
+			continue;
+		}
 		size_t at[24], len[24];
 		size_t n = words_of(s, a, b, at, len, 24);
+		read_layout(c, &f, s, at, len, n);
 		/* qstat -f: "    Account_Name = FoundEpi" (an indented line of three words) */
 		if (n == 3 && at[0] > a && word_is(s, at[1], len[1], "=") && islower((unsigned char)s[at[0]]) == 0 &&
 		    memchr(s + at[0], '_', len[0]))
@@ -219,27 +322,54 @@ void rd_read_pasted_facts(struct ctx *c)
 		c->paste_nodes = 0;
 	if (f.bad_gpus)
 		c->paste_gpus = 0;
+	if (f.bad_gpn)
+		c->paste_gpn = 0;
+	if (f.bad_time)
+		c->paste_walltime = 0;
 }
 
 /* What "same ..." points at: the nouns after "same" (or "identical") up to the clause's end ("same
- * account as above", "the same partition and node count", "same partition, account, nodes and GPUs").
- * "as above" / "shown above" after an account word point too ("account as above"). */
-enum { PT_ACCOUNT = 1, PT_QUEUE = 2, PT_NODES = 4, PT_GPUS = 8 };
+ * account as above", "the same partition and node count", "same partition, account, nodes and GPUs",
+ * "the same time limit", "same layout as in the log", "same world size as above"). "as above" / "shown
+ * above" after an account word point too ("account as above"). What is pasted is pointed at as a whole by
+ * "all of them", "every idle one", "all of those idle ones", "as many nodes as are listed" (PT_ALL). */
+enum { PT_ACCOUNT = 1, PT_QUEUE = 2, PT_NODES = 4, PT_GPUS = 8, PT_TIME = 16, PT_LAYOUT = 32, PT_ALL = 64 };
 static int pointed_at(const struct ctx *c)
 {
 	static const char *const acct[] = {"account", "project", "allocation", "acct", NULL};
 	static const char *const queue[] = {"partition", "queue", "qos", NULL};
+	static const char *const time[] = {"limit", "walltime", "time", "wallclock", "wall-time", "timelimit", NULL};
+	static const char *const layout[] = {"layout", "size", "shape", "topology", "world", "geometry", NULL};
 	static const char *const link[] = {"the", "and", "as", "&", "count", "number", "of", "above", "before", "that",
-					   "one", "ones", "in", "total", NULL};
+					   "one", "ones", "in", "total", "wall", NULL};
 	int what = 0;
 	for (size_t i = 0; i < c->n; i++) {
-		if ((!rd_is(c, i, "same") && !rd_is(c, i, "identical")) || c->t[i].neg)
+		if (c->t[i].neg || c->t[i].source)
+			continue;
+		/* "all of them", "all of those (idle ones)", "every one of them", "every idle one", "all the idle
+		 * nodes", "as many nodes as are listed (there)" */
+		if ((rd_is(c, i, "all") || rd_is(c, i, "every") || rd_is(c, i, "each")) &&
+		    ((rd_is(c, i + 1, "of") && (rd_is(c, i + 2, "them") || rd_is(c, i + 2, "those") || rd_is(c, i + 2, "these"))) ||
+		     (rd_is(c, i + 1, "one") && rd_is(c, i + 2, "of")) ||
+		     ((rd_is(c, i + 1, "idle") || rd_is(c, i + 1, "free") || rd_is(c, i + 1, "available")) &&
+		      (rd_is(c, i + 2, "one") || rd_is(c, i + 2, "ones") || is_node_unit(rd_norm_at(c, i + 2)))) ||
+		     (rd_is(c, i + 1, "the") && (rd_is(c, i + 2, "idle") || rd_is(c, i + 2, "free")) &&
+		      (rd_is(c, i + 3, "ones") || is_node_unit(rd_norm_at(c, i + 3))))))
+			what |= PT_ALL;
+		if (rd_is(c, i, "as") && rd_is(c, i + 1, "many") && is_node_unit(rd_norm_at(c, i + 2)) && rd_is(c, i + 3, "as"))
+			for (size_t k = i + 4; k < c->n && k <= i + 7; k++)
+				if (rd_is(c, k, "listed") || rd_is(c, k, "shown") || rd_is(c, k, "printed") || rd_is(c, k, "free") ||
+				    rd_is(c, k, "idle"))
+					what |= PT_ALL;
+		if (!rd_is(c, i, "same") && !rd_is(c, i, "identical"))
 			continue;
 		for (size_t k = i + 1; k < c->n && k <= i + 10; k++) {
 			int w = rd_is_any(c, k, acct)				    ? PT_ACCOUNT
 				: rd_is_any(c, k, queue)			    ? PT_QUEUE
 				: is_node_unit(c->t[k].norm)			    ? PT_NODES
 				: is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu") ? PT_GPUS
+				: rd_is_any(c, k, time)				    ? PT_TIME
+				: rd_is_any(c, k, layout)			    ? PT_LAYOUT
 										    : 0;
 			if (!w && !rd_is_any(c, k, link))
 				break;
@@ -253,7 +383,8 @@ static int pointed_at(const struct ctx *c)
 
 void rd_apply_pasted_facts(struct ctx *c)
 {
-	if (!*c->paste_account && !*c->paste_queue && !c->paste_nodes && !c->paste_gpus)
+	if (!*c->paste_account && !*c->paste_queue && !c->paste_nodes && !c->paste_gpus && !c->paste_gpn &&
+	    !c->paste_walltime && !c->paste_idle_nodes && !c->paste_listed)
 		return;
 	int what = pointed_at(c);
 	struct request *r = c->req;
@@ -267,11 +398,31 @@ void rd_apply_pasted_facts(struct ctx *c)
 		request_warn(r, "queue '%s' taken from the scheduler output pasted in the request, as it asks (\"same partition\")",
 			     c->paste_queue);
 	}
-	if ((what & PT_NODES) && c->paste_nodes > 0 && c->nodes_rank <= RK_COPIED) {
-		c->nodes = c->paste_nodes;
+	if ((what & PT_TIME) && c->paste_walltime > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
+		r->walltime_min = c->paste_walltime;
+		request_warn(r, "walltime %d min taken from the scheduler output pasted in the request, as it asks (\"same time "
+				"limit\")",
+			     c->paste_walltime);
+	}
+	/* the nodes it points at: every idle one of sinfo's rows, the hosts listed, or the job's node count; a
+	 * change relative to them ("twice as many nodes as that one") takes them as its base */
+	int nodes = 0;
+	const char *how = "same nodes";
+	if (what & PT_ALL)
+		nodes = c->paste_idle_nodes ? c->paste_idle_nodes : c->paste_listed ? c->paste_listed : c->paste_nodes,
+		how = "all of them";
+	else if ((what & (PT_NODES | PT_LAYOUT)) || r->nodes_mul)
+		nodes = c->paste_nodes, how = r->nodes_mul ? "as many nodes as that one, changed" : "same nodes";
+	if ((what & PT_LAYOUT) && !nodes && c->paste_gpus > 0 && c->paste_gpn > 0 && c->paste_gpus % c->paste_gpn == 0)
+		nodes = c->paste_gpus / c->paste_gpn; /* "world_size=48 local_world_size=12": 4 nodes */
+	if (nodes > 0 && c->nodes_rank <= RK_COPIED && c->total_rank <= RK_COPIED) {
+		c->nodes = nodes;
 		c->nodes_rank = RK_PROSE;
-		request_warn(r, "%d nodes taken from the scheduler output pasted in the request, as it asks (\"same nodes\")",
-			     c->paste_nodes);
+		request_warn(r, "%d nodes taken from the output pasted in the request, as it asks (\"%s\")", nodes, how);
+	}
+	if ((what & PT_LAYOUT) && c->paste_gpn > 0 && c->gpn_rank <= RK_COPIED) {
+		c->gpn = c->paste_gpn;
+		c->gpn_rank = RK_PROSE;
 	}
 	if ((what & PT_GPUS) && c->paste_gpus > 0 && c->total_rank <= RK_COPIED) {
 		c->total = c->paste_gpus;

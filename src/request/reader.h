@@ -85,6 +85,10 @@ struct ctx {
 	 * and node count" point at ("" / 0 when none or when rows disagree) */
 	char paste_account[64], paste_queue[64];
 	int paste_nodes, paste_gpus;
+	int paste_gpn;	      /* GPUs (ranks) per node of a pasted log: NCCL's localRanks, local_world_size */
+	int paste_walltime;   /* minutes: a squeue/sacct TIME_LIMIT, scontrol's TimeLimit=, qstat -f's walltime */
+	int paste_idle_nodes; /* the nodes of sinfo's rows in state idle */
+	int paste_listed;     /* the hosts a node-listing tool printed, one per line ("pbsnodes -l free") */
 	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
 	size_t nchat_corr;
 	int copied_walltime; /* a walltime from such a header: used when the request states none (0 = none) */

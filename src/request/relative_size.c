@@ -1,6 +1,6 @@
 /* relative_size.c - a size or time said relative to the one stated elsewhere: "Halve the nodes please,
  * and keep everything else" under a forwarded job of 64 nodes, "double the walltime", "twice as many
- * nodes", "cut the nodes in half". The change is recorded while the message is read and applied once
+ * nodes", "half as many nodes", "cut the nodes in half". The change is recorded while the message is read and applied once
  * the base is known: the message's own count, or the older quoted message's after the merge. A base
  * the change does not divide evenly is left as it is, with a warning. */
 #include "lexicon.h"
@@ -62,13 +62,16 @@ void rd_read_relative_change(struct ctx *c)
 			record(c, q, 1, 2, i, e + 2);
 			continue;
 		}
-		/* "twice as many nodes", "twice the nodes", "twice the time" */
-		if (rd_is(c, i, "twice")) {
-			size_t k = i + 1;
-			if (rd_is(c, k, "as") && rd_is(c, k + 1, "many"))
+		/* "twice as many nodes", "twice the nodes", "twice the time"; "half as many nodes", "half the
+		 * nodes" (not "half the time", which is said of many things); "three times as many nodes" */
+		bool three = rd_is(c, i, "three") && rd_is(c, i + 1, "times");
+		if (rd_is(c, i, "twice") || rd_is(c, i, "half") || three) {
+			size_t k = i + (three ? 2 : 1);
+			bool many = rd_is(c, k, "as") && rd_is(c, k + 1, "many");
+			if (many)
 				k += 2;
-			if ((q = quantity_at(c, k, &e)))
-				record(c, q, 2, 1, i, e);
+			if ((q = quantity_at(c, k, &e)) && (!rd_is(c, i, "half") || q == 'n' || many))
+				record(c, q, rd_is(c, i, "half") ? 1 : three ? 3 : 2, rd_is(c, i, "half") ? 2 : 1, i, e);
 		}
 	}
 }

@@ -291,6 +291,43 @@ static bool asking_line(const char *s, size_t a, size_t b)
 	return false;
 }
 
+/* A line of prose typed right under a tool's output, with no blank line between ("frontier: same as that
+ * job (same account, partition, node count and limit), restarting ...", "s3: resubmit identical to the
+ * above except 24h. torchrun ..."): six words or more, single spaces between them (a table's columns are
+ * aligned with runs of spaces), two common English words, and a comma, a sentence's end or its final
+ * punctuation. */
+static bool prose_line(const char *s, size_t a, size_t b)
+{
+	static const char *const common[] = {"the", "as", "that", "and", "to", "of", "on", "with", "for", "from", "same",
+					     "it", "this", "but", "again", "more", "than", "like", "above", "my", "our",
+					     "is", "was", "in", "a", NULL};
+	size_t p = skip_sp(s, a, b), e = b;
+	while (e > p && (s[e - 1] == ' ' || s[e - 1] == '\r'))
+		e--;
+	size_t words = 0, known = 0;
+	bool punct = e > p && strchr(".?!", s[e - 1]);
+	for (size_t i = p; i < e;) {
+		size_t w = i;
+		while (w < e && s[w] != ' ' && s[w] != '	')
+			w++;
+		words++;
+		size_t l = w - i;
+		while (l && strchr(",.:;()", s[i + l - 1]))
+			l--;
+		for (size_t k = 0; common[k]; k++)
+			if (strlen(common[k]) == l && !strncasecmp(s + i, common[k], l))
+				known++;
+		if (w > i && s[w - 1] == ',')
+			punct = true;
+		if (w > i + 1 && s[w - 1] == '.' && w + 1 < e && isalpha((unsigned char)s[w + 1]))
+			punct = true;
+		if (w + 1 < e && (s[w + 1] == ' ' || s[w + 1] == '\t'))
+			return false; /* aligned columns */
+		i = w < e ? w + 1 : e;
+	}
+	return words >= 6 && known >= 2 && punct;
+}
+
 static bool blank_line(const char *s, size_t a, size_t b)
 {
 	return skip_sp(s, a, b) >= b || (b - skip_sp(s, a, b) == 1 && s[b - 1] == '\r');
@@ -317,7 +354,7 @@ void rd_blank_tool_output(char *s, size_t len)
 	for (size_t a = 0; a < len;) {
 		size_t b = line_end(s, len, a);
 		bool empty = blank_line(s, a, b);
-		if (empty || (block && asking_line(s, a, b))) {
+		if (empty || (block && (asking_line(s, a, b) || (block != 2 && prose_line(s, a, b))))) {
 			block = 0;
 		} else if (block == 1 || prompt_tool_line(s, a, b) || rd_tool_column_header(s, a, b) || box_rule(s, a, b)) {
 			if (!block)

@@ -436,8 +436,13 @@ static const struct {
 	 * version of the Vista job below: 12 nodes" asks to port it); a colon ends what is said of another
 	 * system when the request goes on after it; what the request says in words edits the job script
 	 * pasted with it: its queue ("put it on extended instead of batch"), account ("charge it to DMS24002
-	 * instead"), counts and walltime ("Same thing again but with 4 nodes, keep -t") */
-	{"phrasings-families-30.jsonl", 35},
+	 * instead"), counts and walltime ("Same thing again but with 4 nodes, keep -t"); pasted scheduler
+	 * output and logs the ask points at: a sacct table's job row (not its steps' rows) and time limit
+	 * ("same node count and time limit"), a squeue row as the base of "twice/half as many nodes", sinfo's
+	 * idle rows ("all of them", "every idle node"), a host list ("as many nodes as are listed"), NCCL's
+	 * "nNodes 2 localRanks 4" and "world_size=24 local_world_size=12" ("same layout", "same world size"),
+	 * prose typed right under a table with no blank line between */
+	{"phrasings-families-30.jsonl", 44},
 };
 
 static void all_sets(void **state)
