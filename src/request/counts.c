@@ -42,7 +42,7 @@ const char *const rd_count_adjectives[] = {
 	"intel",   "dedicated", "total", "exclusive", "available", "identical", "big", "large", "worker", "training",
 	"a100",    "h100",	"h200", "v100", "a40", "gh200", "mi250x", "mi250", "pvc", "gpu", "gpus", "cpu+gpu",
 	"40gb",	   "80gb",	"32gb", "96gb", "hbm80g", "sxm", "sxm4", "pcie", "more", "of", "grace-hopper",
-	"idle",    "free",	"spare", "unused", "empty",
+	"idle",    "free",	"spare", "unused", "empty", "such", "similar",
 	NULL};
 
 /* "per node", "each", "on each node", "apiece", "a node", "/node" after a GPU count */

@@ -240,6 +240,11 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		}
 		if (!val || !*val || isdigit((unsigned char)*val))
 			break; /* "our new GPU cluster: 2 nodes, ...": a count, no cluster's name */
+		if (!strncasecmp(val, "linux", 5) || !strncasecmp(val, "darwin", 6) || !strncasecmp(val, "macos", 5) ||
+		    !strncasecmp(val, "windows", 7) || strstr(val, "x86_64") || strstr(val, "aarch64")) {
+			taken = v->b; /* "Platform: Linux-4.18.0-x86_64" of a pasted `accelerate env`: an OS, no cluster */
+			break;
+		}
 		const struct cluster *cl = form_cluster(c, val);
 		if (!cl) { /* "Bridges-2 (PSC)", "aurora # new" */
 			char first[96];

@@ -18,7 +18,41 @@
 
 struct facts {
 	bool bad_account, bad_queue, bad_nodes, bad_gpus, bad_gpn, bad_time; /* two rows or records disagree */
+	/* the row of a table the request picks: by its state ("like the running one (not the pending one)":
+	 * "R"), by its place ("the second one": 2, "the last one": -1); none: every row */
+	const char *state;
+	int ordinal;
 };
+
+/* Whether the text says phrase outside a negation ("not the pending one" does not pick it). */
+static bool says(const char *s, size_t len, const char *phrase)
+{
+	size_t n = strlen(phrase);
+	for (size_t at = 0; at + n <= len; at++) {
+		if (strncasecmp(s + at, phrase, n))
+			continue;
+		if (at >= 4 && !strncasecmp(s + at - 4, "not ", 4))
+			continue;
+		if (at == 0 || !isalpha((unsigned char)s[at - 1]))
+			return true;
+	}
+	return false;
+}
+
+/* Which row of a pasted table the request picks ("the running one", "the second one"). */
+static void picked_row(const struct ctx *c, struct facts *f)
+{
+	const char *s = c->text;
+	bool run = says(s, c->len, "the running one") || says(s, c->len, "the running job") || says(s, c->len, "like the running");
+	bool pend = says(s, c->len, "the pending one") || says(s, c->len, "the pending job");
+	f->state = run && !pend ? "R" : pend && !run ? "PD" : NULL;
+	static const char *const nth[] = {"the first one", "the second one", "the third one", "the fourth one", NULL};
+	for (int i = 0; nth[i]; i++)
+		if (says(s, c->len, nth[i]))
+			f->ordinal = f->ordinal ? 0 : i + 1;
+	if (says(s, c->len, "the last one") || says(s, c->len, "the bottom one"))
+		f->ordinal = f->ordinal ? 0 : -1;
+}
 
 static void keep_str(char *dst, size_t cap, const char *v, size_t n, bool *bad)
 {
@@ -114,6 +148,20 @@ static bool after_table_tool(const char *s, size_t len, size_t a)
 	return false;
 }
 
+/* PBS qstat's table header: "Job ID  Username Queue  Jobname  SessID NDS  TSK  Memory Time  S Time". */
+static bool pbs_table_header(const char *s, size_t a, size_t b)
+{
+	size_t at[16], len[16];
+	size_t n = words_of(s, a, b, at, len, 16);
+	bool queue = false, nds = false;
+	for (size_t k = 0; k < n; k++) {
+		queue = queue || word_is(s, at[k], len[k], "Queue");
+		nds = nds || word_is(s, at[k], len[k], "NDS");
+	}
+	return n >= 5 && word_is(s, at[0], len[0], "Job") && (word_is(s, at[1], len[1], "ID") || word_is(s, at[1], len[1], "Id")) &&
+	       queue && nds;
+}
+
 /* A table under its column header: the rows up to a blank line, each with as many words as the header
  * (a row whose value holds a blank, as sacct's "CANCELLED by 0", cannot be aligned and is passed over;
  * so is a job step's row, "7781.batch" under sacct's JobID, whose node count is not the job's). PBS's
@@ -130,7 +178,7 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 			memmove(hlen + k + 1, hlen + k + 2, (nh - k - 2) * sizeof(*hlen));
 			nh--;
 		}
-	int col_part = -1, col_acct = -1, col_nodes = -1, col_time = -1, col_state = -1;
+	int col_part = -1, col_acct = -1, col_nodes = -1, col_time = -1, col_state = -1, col_st = -1;
 	bool sinfo = false, steps = nh > 0 && word_is(s, hat[0], hlen[0], "JobID");
 	for (size_t k = 0; k < nh; k++) {
 		if (word_is(s, hat[k], hlen[k], "PARTITION") || word_is(s, hat[k], hlen[k], "QUEUE"))
@@ -144,11 +192,27 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 			col_time = (int)k;
 		else if (word_is(s, hat[k], hlen[k], "STATE"))
 			col_state = (int)k;
+		else if (word_is(s, hat[k], hlen[k], "ST") || word_is(s, hat[k], hlen[k], "S"))
+			col_st = (int)k;
 		else if (word_is(s, hat[k], hlen[k], "AVAIL"))
 			sinfo = true;
 	}
 	if (sinfo)
 		col_time = -1;
+	/* the rows, counted first when the request picks one by its place */
+	int rows = 0;
+	for (size_t p = b + 1; p < c->len && f->ordinal;) {
+		size_t e = line_end(s, c->len, p);
+		size_t at[24], len[24];
+		size_t n = words_of(s, p, e, at, len, 24);
+		if (!n || (s[at[0]] != '-' && n != nh && !(steps && memchr(s + at[0], '.', len[0]))))
+			break;
+		rows += s[at[0]] != '-' && !(steps && memchr(s + at[0], '.', len[0]));
+		p = e + 1;
+	}
+	int want = f->ordinal > 0 ? f->ordinal : f->ordinal < 0 ? rows : 0, row = 0;
+	if (rows < 2 || want > rows)
+		want = 0;
 	int idle = 0;
 	size_t p = b + 1;
 	while (p < c->len) {
@@ -161,6 +225,11 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 		if (s[at[0]] != '-' && !step) { /* sacct's rule under the header; a job step's row */
 			if (n != nh)
 				break;
+			row++;
+			if ((want && row != want) || (f->state && col_st >= 0 && !word_is(s, at[col_st], len[col_st], f->state))) {
+				p = e + 1;
+				continue; /* a row the request does not pick */
+			}
 			if (col_part >= 0 && !sinfo)
 				keep_str(c->paste_queue, sizeof(c->paste_queue), s + at[col_part], len[col_part], &f->bad_queue);
 			if (col_acct >= 0)
@@ -212,6 +281,38 @@ static void read_layout(struct ctx *c, struct facts *f, const char *s, const siz
 		else if (len[k] > 17 && !strncasecmp(w, "local_world_size=", 17))
 			keep_int(&c->paste_gpn, w + 17, len[k] - 17, &f->bad_gpn);
 	}
+	/* torchrun's "launch configs" lines: "  min_nodes        : 2", "  nproc_per_node   : 4" */
+	if (n == 3 && word_is(s, at[1], len[1], ":")) {
+		if (word_is(s, at[0], len[0], "min_nodes") || word_is(s, at[0], len[0], "max_nodes"))
+			keep_int(&c->paste_nodes, s + at[2], len[2], &f->bad_nodes);
+		else if (word_is(s, at[0], len[0], "nproc_per_node"))
+			keep_int(&c->paste_gpn, s + at[2], len[2], &f->bad_gpn);
+	}
+}
+
+/* sinfo's lines without a header ("$ sinfo -p gpu-a100 -t idle -h -o \"%D %T\"" printing "12 idle"): the
+ * idle nodes. */
+static size_t read_headless_sinfo(struct ctx *c, size_t a, size_t b)
+{
+	const char *s = c->text;
+	if (!memmem(s + a, b - a, "sinfo", 5) || !memmem(s + a, b - a, "%D", 2) || !memchr(s + a, '$', b - a))
+		return 0;
+	int idle = 0;
+	size_t p = b + 1, last = b;
+	while (p < c->len) {
+		size_t e = line_end(s, c->len, p);
+		size_t at[4], len[4];
+		size_t n = words_of(s, p, e, at, len, 4);
+		if (n < 2 || n > 3 || !isdigit((unsigned char)s[at[0]]))
+			break;
+		if (word_is(s, at[1], len[1], "idle"))
+			idle += atoi(s + at[0]);
+		last = e;
+		p = e + 1;
+	}
+	if (idle > 0 && !c->paste_idle_nodes)
+		c->paste_idle_nodes = idle;
+	return last > b ? last : 0;
 }
 
 /* The hosts a node-listing tool printed under its prompt ("$ pbsnodes -l free", "$ scontrol show
@@ -248,14 +349,18 @@ static size_t read_host_list(struct ctx *c, size_t a, size_t b)
 void rd_read_pasted_facts(struct ctx *c)
 {
 	struct facts f = {0};
+	picked_row(c, &f);
+	bool in_record = false;
 	const char *s = c->text;
 	for (size_t a = 0; a < c->len;) {
 		size_t b = line_end(s, c->len, a);
-		if (rd_tool_column_header(s, a, b) || after_table_tool(s, c->len, a)) {
+		if (rd_tool_column_header(s, a, b) || after_table_tool(s, c->len, a) || pbs_table_header(s, a, b)) {
 			a = read_table(c, &f, a, b) + 1;
 			continue;
 		}
 		size_t listed = read_host_list(c, a, b);
+		if (!listed)
+			listed = read_headless_sinfo(c, a, b);
 		if (listed) {
 			a = listed + 1;
 			continue;
@@ -273,7 +378,12 @@ void rd_read_pasted_facts(struct ctx *c)
 		size_t kv = 0;
 		for (size_t k = 0; k < n; k++)
 			kv += isupper((unsigned char)s[at[k]]) && memchr(s + at[k], '=', len[k]) != NULL;
-		for (size_t k = 0; kv >= 2 && k < n; k++) {
+		/* within a record that opened with "JobId=", a line of one Key=Value ("   Account=ASC25011") */
+		if (n >= 1 && word_is(s, at[0], len[0] > 6 ? 6 : len[0], "JobId="))
+			in_record = true;
+		else if (kv != n || !n || at[0] == a)
+			in_record = false;
+		for (size_t k = 0; (kv >= 2 || (kv == 1 && in_record)) && k < n; k++) {
 			const char *eq = memchr(s + at[k], '=', len[k]);
 			if (!eq || !isupper((unsigned char)s[at[k]]))
 				continue;
@@ -339,7 +449,8 @@ static int pointed_at(const struct ctx *c)
 	static const char *const acct[] = {"account", "project", "allocation", "acct", NULL};
 	static const char *const queue[] = {"partition", "queue", "qos", NULL};
 	static const char *const time[] = {"limit", "walltime", "time", "wallclock", "wall-time", "timelimit", NULL};
-	static const char *const layout[] = {"layout", "size", "shape", "topology", "world", "geometry", NULL};
+	static const char *const layout[] = {"layout", "size", "shape", "topology", "world", "geometry", "per-node",
+					     "resources", NULL};
 	static const char *const link[] = {"the", "and", "as", "&", "count", "number", "of", "above", "before", "that",
 					   "one", "ones", "in", "total", "wall", NULL};
 	int what = 0;
@@ -361,6 +472,22 @@ static int pointed_at(const struct ctx *c)
 				if (rd_is(c, k, "listed") || rd_is(c, k, "shown") || rd_is(c, k, "printed") || rd_is(c, k, "free") ||
 				    rd_is(c, k, "idle"))
 					what |= PT_ALL;
+		/* the job as a whole: "same as that job", "same as above", "identical to the above", "exactly as
+		 * before", "like the running one" */
+		if (rd_is(c, i, "same") || rd_is(c, i, "identical") || rd_is(c, i, "exactly") || rd_is(c, i, "like")) {
+			size_t k = i + 1;
+			if (rd_is(c, k, "as") || rd_is(c, k, "to"))
+				k++;
+			if (k > i + 1 || rd_is(c, i, "like")) {
+				while (rd_is(c, k, "the") || rd_is(c, k, "that") || rd_is(c, k, "this") || rd_is(c, k, "my"))
+					k++;
+				if (rd_is(c, k, "above") || rd_is(c, k, "before") || rd_is(c, k, "job") || rd_is(c, k, "run") ||
+				    rd_is(c, k, "one") || (rd_is(c, k, "running") && rd_is(c, k + 1, "one")))
+					what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
+			}
+			if (rd_is(c, i, "same") && rd_is(c, i + 1, "again")) /* "same again but 8 hours" */
+				what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
+		}
 		if (!rd_is(c, i, "same") && !rd_is(c, i, "identical"))
 			continue;
 		for (size_t k = i + 1; k < c->n && k <= i + 10; k++) {

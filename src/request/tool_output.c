@@ -218,7 +218,20 @@ static bool record_start(const char *s, size_t a, size_t b)
 {
 	size_t p = skip_sp(s, a, b);
 	return starts(s, p, b, "JobId=") || starts(s, p, b, "NodeName=") || starts(s, p, b, "PartitionName=") ||
-	       starts(s, p, b, "ReservationName=");
+	       starts(s, p, b, "ReservationName=") || starts(s, p, b, "Job Id: ");
+}
+
+/* A line of qstat -f's record: "    Resource_List.select = 8", "    Account_Name = EarthML" (indented, a
+ * key of letters, digits, '_' and '.', then " = "). */
+static bool pbs_record_line(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b);
+	if (p == a)
+		return false;
+	size_t k = p;
+	while (k < b && (isalnum((unsigned char)s[k]) || s[k] == '_' || s[k] == '.'))
+		k++;
+	return k > p && b - k >= 3 && !strncmp(s + k, " = ", 3);
 }
 
 static bool record_line(const char *s, size_t a, size_t b)
@@ -233,7 +246,7 @@ static bool record_line(const char *s, size_t a, size_t b)
 		if (!eq || eq == s + p || !isupper((unsigned char)s[p]))
 			return false;
 		for (const char *q = s + p; q < eq; q++)
-			if (!isalnum((unsigned char)*q) && *q != '_' && *q != ':')
+			if (!isalnum((unsigned char)*q) && *q != '_' && *q != ':' && *q != '/') /* "CPUs/Task=1" */
 				return false;
 		words++;
 		p = skip_sp(s, e, b);
@@ -351,16 +364,23 @@ void rd_blank_tool_output(char *s, size_t len)
 	/* block: 0 none; 1 a tool's output or a table under its header (to the next blank line);
 	 * 2 a traceback (its frames, code lines, exception and log lines); 3 a scheduler's record */
 	int block = 0;
+	bool after_prompt = false; /* the line before was a tool's prompt line: a blank line there opens its
+				    * output (qstat prints one before its table) */
 	for (size_t a = 0; a < len;) {
 		size_t b = line_end(s, len, a);
 		bool empty = blank_line(s, a, b);
-		if (empty || (block && (asking_line(s, a, b) || (block != 2 && prose_line(s, a, b))))) {
+		bool was_prompt = after_prompt;
+		after_prompt = false;
+		if (empty && was_prompt && block == 1) {
+			/* the output follows */
+		} else if (empty || (block && (asking_line(s, a, b) || (block != 2 && prose_line(s, a, b))))) {
 			block = 0;
 		} else if (block == 1 || prompt_tool_line(s, a, b) || rd_tool_column_header(s, a, b) || box_rule(s, a, b)) {
 			if (!block)
 				block = 1;
+			after_prompt = prompt_tool_line(s, a, b);
 			blank(s, a, b);
-		} else if (record_start(s, a, b) || (block == 3 && record_line(s, a, b))) {
+		} else if (record_start(s, a, b) || (block == 3 && (record_line(s, a, b) || pbs_record_line(s, a, b)))) {
 			block = 3;
 			blank(s, a, b);
 		} else if (starts(s, skip_sp(s, a, b), b, "Traceback (most recent call last)")) {

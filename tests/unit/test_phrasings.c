@@ -441,8 +441,13 @@ static const struct {
 	 * ("same node count and time limit"), a squeue row as the base of "twice/half as many nodes", sinfo's
 	 * idle rows ("all of them", "every idle node"), a host list ("as many nodes as are listed"), NCCL's
 	 * "nNodes 2 localRanks 4" and "world_size=24 local_world_size=12" ("same layout", "same world size"),
-	 * prose typed right under a table with no blank line between */
-	{"phrasings-families-30.jsonl", 44},
+	 * prose typed right under a table with no blank line between; scontrol records with one Key=Value on a
+	 * line ("   Account=...", "CPUs/Task=1"), PBS qstat's table (a blank line after its prompt, "Job ID"
+	 * one column, NDS) and qstat -f's record ("exactly as before"); the row picked ("like the running
+	 * one", "the second one"); torchrun's launch configs ("twice the nodes, same per-node count"); sinfo
+	 * -h -o "%D %T" ("all of those idle ones"); "same again"; an OS for `accelerate env`'s "Platform:"
+	 * names no cluster; Sophia (ALCF) is a system maple has no profile for */
+	{"phrasings-families-30.jsonl", 54},
 };
 
 static void all_sets(void **state)
