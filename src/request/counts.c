@@ -119,10 +119,14 @@ static bool per_node_before(const struct ctx *c, size_t num)
 			return false; /* a bullet ("* 15 GPUs") or the line before */
 		if (!strcmp(w, "*") && (num - k == 0 || rd_newline_between(c, num - k - 1, num - k)))
 			return false; /* a bullet ("* 15 GPUs"), not a product */
-		if (!strcmp(w, "each") || !strcmp(w, "every") || !strcmp(w, "x") || !strcmp(w, "×") || !strcmp(w, "*"))
+		if (!strcmp(w, "each") || !strcmp(w, "every") || !strcmp(w, "x") || !strcmp(w, "×") || !strcmp(w, "*") ||
+		    !strncmp(w, "\u6bcf", 3) || !strncmp(w, "\u5404", 3) || !strcmp(w, "\uac01") || !strcmp(w, "cada") ||
+		    !strcmp(w, "chaque") || (strlen(w) > 3 && !strcmp(w + strlen(w) - 3, "\ub2f9")))
+			/* 每, 各, 각, ...당: "每个节点 8 个 GPU", "各4GPU", "노드당 4 GPU" */
 			return true;
-		if (k == 1 && !strcmp(w, "per"))
-			return true;
+		if ((k == 1 && (!strcmp(w, "per") || !strcmp(w, "per-node") || !strcmp(w, "pernode"))) ||
+		    (k == 2 && !strcmp(w, "per") && is_node_unit(rd_norm_at(c, num - 1))))
+			return true; /* "per node: 4 GPUs", "per node 2 GPUs", "per-node 2 GPUs" */
 		if (!strcmp(w, "and") || !strcmp(w, "across") || !strcmp(w, "over") || !strcmp(w, "total") ||
 		    c->t[num - k].is_num)
 			return false;
@@ -792,7 +796,9 @@ void rd_read_counts(struct ctx *c)
 			continue;
 		/* "2 x 4 GPUs" */
 		if ((rd_is(c, i + 1, "x") || rd_is(c, i + 1, "×") || rd_is(c, i + 1, "*")) && i + 2 < c->n && c->t[i + 2].is_num &&
-		    !is_node_unit(rd_norm_at(c, i + 3)) && (is_gpuish(rd_norm_at(c, i + 3)) || i + 3 >= c->n || !c->nodes)) {
+		    !is_node_unit(rd_norm_at(c, i + 3)) && (is_gpuish(rd_norm_at(c, i + 3)) || i + 3 >= c->n || !c->nodes) &&
+		    !rd_is_any(c, i + 3, (const char *const[]){"gb", "gib", "tb", "mb", "g", "gigabytes", "gbs", NULL})) {
+			/* not "2 x 40 GB": memory */
 			rd_say_nodes(c, rd_as_count(t->num), i, i + 2);
 			rd_say_gpn(c, rd_as_count(c->t[i + 2].num), i, i + 3);
 			t->used = c->t[i + 2].used = true;

@@ -199,6 +199,62 @@ static bool undecided_value(const char *val)
 	return false;
 }
 
+/* "nodes: 4   <- sorry, 3", "time: 6h  <-- make it 8h": a value corrected after an arrow on its own line
+ * is the correction's value (its first number, with the old value's unit when it gives none). Takes val
+ * (malloc'd) and returns the value to read (malloc'd). */
+static char *take_inline_correction(char *val)
+{
+	char *arrow = strstr(val, "<-");
+	size_t al = 2;
+	if (!arrow) {
+		arrow = strstr(val, "\u2190"); /* ← */
+		al = 3;
+	}
+	if (!arrow || arrow == val)
+		return val;
+	const char *p = arrow + al;
+	while (*p == '-' || *p == ' ')
+		p++;
+	while (*p && !isdigit((unsigned char)*p))
+		p++;
+	if (!*p)
+		return val;
+	size_t n = 0;
+	while (isdigit((unsigned char)p[n]) || p[n] == '.' || p[n] == ':' || isalpha((unsigned char)p[n]))
+		n++;
+	while (n && !isalnum((unsigned char)p[n - 1]))
+		n--;
+	/* the old value's unit ("6h" corrected by "8"): its letters after its number */
+	const char *u = val;
+	while (*u && (isdigit((unsigned char)*u) || *u == '.'))
+		u++;
+	size_t ul = 0;
+	bool bare = true;
+	for (size_t i = 0; i < n; i++)
+		bare = bare && (isdigit((unsigned char)p[i]) || p[i] == '.');
+	if (bare && u > val)
+		while (isalpha((unsigned char)u[ul]))
+			ul++;
+	char *out = xmalloc(n + ul + 1);
+	memcpy(out, p, n);
+	memcpy(out + n, u, ul);
+	out[n + ul] = '\0';
+	free(val);
+	return out;
+}
+
+/* Whether a field's value says that it has none: "N/A", "n/a (default)", "none", "default", "-". */
+static bool no_value(const char *val)
+{
+	static const char *const none[] = {"n/a", "na", "none", "default", "(default)", "-", "--", "nil", "null", "n.a.", NULL};
+	for (size_t i = 0; none[i]; i++) {
+		size_t l = strlen(none[i]);
+		if (!strncasecmp(val, none[i], l) && (!val[l] || isspace((unsigned char)val[l]) || val[l] == ',' || val[l] == ';'))
+			return true;
+	}
+	return false;
+}
+
 /* Applies key k with value v (key at ka of the text). Returns the end of what the field took (the
  * key and that much of the value are then blanked), or 0 when the form layer cannot read the value
  * exactly: it then stays for prose. */
@@ -206,6 +262,8 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 {
 	struct request *r = c->req;
 	char *val = v->is_list ? NULL : unquoted(c, v->a, v->b);
+	if (val && (k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS || k == VK_WALLTIME))
+		val = take_inline_correction(val);
 	size_t taken = 0;
 	long n;
 	const char *rest = NULL;
@@ -373,6 +431,11 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	case VK_VENV: {
 		if (!val || !*val)
 			break;
+		/* "Partition: N/A (default)", "Account: none", "queue: default": no value given, and none to read */
+		if (undecided_value(val) || no_value(val)) {
+			taken = v->b;
+			break;
+		}
 		/* the value's first word (what the field would take): shell text after it ("queue: 2 nodes,
 		 * `torchrun ...`") is prose with a command, read as such */
 		char first[256];

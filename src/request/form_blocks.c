@@ -3,6 +3,7 @@
  * row of values, or "| key | value |" rows). Each known key goes through form_apply (fields.c), and what
  * was consumed is blanked so that the prose layers do not read it again. */
 #include "form.h"
+#include "extract.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -228,8 +229,53 @@ static bool header_has_key(const struct ctx *c, size_t a, size_t b)
 	return false;
 }
 
-/* Rows "| key | value |" from text[la] on, each applied as a field; returns where the rows end. */
-static size_t read_key_value_rows(struct ctx *c, size_t la)
+/* The value column of a "| field | value |" table whose header is text[p, lb): 1, or with several value
+ * columns the one its header marks as the new one ("new (Aurora)", "target", "after", "proposed"), when
+ * one alone is; a cluster named in that header's parentheses is the target. */
+static int value_column(struct ctx *c, size_t p, size_t lb)
+{
+	static const char *const fresh[] = {"new", "target", "after", "to", "proposed", "wanted", "desired", "next",
+					    "destination", NULL};
+	const char *s = c->nl;
+	int ncols = 0, pick = 0, picks = 0;
+	size_t pa = 0, pb = 0;
+	for (int col = 1; col < 12; col++) {
+		size_t a, b;
+		if (!form_row_cell(s, p, lb, col, &a, &b))
+			break;
+		if (a >= lb)
+			break;
+		ncols++;
+		size_t w = a;
+		while (w < b && isalpha((unsigned char)s[w]))
+			w++;
+		for (const char *const *f = fresh; *f; f++)
+			if (w - a == strlen(*f) && !strncasecmp(s + a, *f, w - a)) {
+				pick = col, picks++, pa = a, pb = b;
+				break;
+			}
+	}
+	if (ncols <= 1)
+		return 1;
+	if (picks != 1)
+		return 1; /* none marked: the first, as with one */
+	const char *open = memchr(s + pa, '(', pb - pa), *close = open ? memchr(open, ')', (size_t)(s + pb - open)) : NULL;
+	if (open && close && close - open > 1 && close - open < 40) {
+		char name[40];
+		snprintf(name, sizeof(name), "%.*s", (int)(close - open - 1), open + 1);
+		if (match_cluster_name(c->repo, name)) {
+			struct fvalue v = {.a = (size_t)(open + 1 - s), .b = (size_t)(close - s)};
+			strvec_init(&v.list);
+			form_apply(c, VK_CLUSTER, "cluster", pa, &v, false);
+			strvec_clear(&v.list);
+		}
+	}
+	return pick;
+}
+
+/* Rows "| key | value |" from text[la] on, each applied as a field (the value in column col); returns
+ * where the rows end. */
+static size_t read_key_value_rows(struct ctx *c, size_t la, int col)
 {
 	const char *s = c->nl;
 	size_t end = la ? la - 1 : 0;
@@ -246,15 +292,19 @@ static size_t read_key_value_rows(struct ctx *c, size_t la)
 			b++;
 		size_t ke = kb;
 		form_trim(s, &ka, &ke);
-		if (a < lb)
+		if (col > 1) {
+			if (!form_row_cell(s, la, lb, col, &a, &b))
+				a = b = lb;
+		} else if (a < lb) {
 			form_trim(s, &a, &b);
+		}
 		char key[64];
 		enum vkey k = VK_NONE;
 		if (ke > ka && ke - ka < sizeof(key) && a < lb) {
 			snprintf(key, sizeof(key), "%.*s", (int)(ke - ka), s + ka);
 			k = vocab_key(key);
 		}
-		if (k != VK_NONE && b > a) {
+		if (k != VK_NONE && b > a && col > 0) {
 			struct fvalue v = {.a = a, .b = b};
 			strvec_init(&v.list);
 			if (form_apply(c, k, key, ka, &v, false))
@@ -327,8 +377,10 @@ void form_read_tables(struct ctx *c)
 			continue;
 		}
 		if (!header_has_key(c, p, lb)) {
-			/* "| field | value |": each row below is a key and its value */
-			size_t end = read_key_value_rows(c, rb + 1);
+			/* "| field | value |": each row below is a key and its value; with several value columns
+			 * ("| | old (Polaris) | new (Aurora) |"), the new one's */
+			int col = value_column(c, p, lb);
+			size_t end = read_key_value_rows(c, rb + 1, col);
 			rd_blank(c, la, lb);
 			rd_blank(c, r, rb);
 			la = end + 1;

@@ -743,6 +743,17 @@ void rd_read_cluster(struct ctx *c)
 			best_score = score;
 		}
 	}
+	if (best >= 0 && negated_only(c, m, nm, (size_t)best)) {
+		/* every system named is ruled out ("we need a cluster with H100s (not Delta, that's A100 40GB)"):
+		 * no cluster, asked back */
+		for (size_t q = 0; q < nm; q++) {
+			request_reject(c->req, RF_CLUSTER, m[q].name, strlen(m[q].name), "named as a cluster not to use");
+			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+				c->t[k].used = c->t[k].cluster = true;
+		}
+		request_warn(c->req, "the request names %s only as a cluster not to use: say which cluster", m[best].name);
+		return;
+	}
 	if (best_score < 0 && unnamed_target(c)) {
 		/* every system named is where the job ran before or a comparison, and the job is asked for on a
 		 * machine the text does not name ("our department's new GPU cluster"): no cluster, asked back */

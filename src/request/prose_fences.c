@@ -218,7 +218,8 @@ static bool count_at(const struct ctx *c, size_t k)
 }
 
 /* "That worked (job 1834421 ran fine on 2 nodes for 45 minutes). Now the real run: 16 nodes ...": a
- * clause that reports how a job ended is fenced off, from its start to its end (a sentence's end, a
+ * clause that reports how a job ended (or what a model fits on: "the 13B doesn't fit on a single A100")
+ * is fenced off, from its start to its end (a sentence's end, a
  * parenthesis, "but", "so", "now"), when the text states a count outside such clauses. Without one, the
  * finished job's size is all the text says ("job 4410021 ran on 4 nodes, please move it to Aurora") and
  * stays readable. A clause that also asks for something ("it failed, so please give me 8 nodes") is not
@@ -234,7 +235,11 @@ void rd_fence_finished_jobs(struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		bool advice = reported_advice(c, i);
 		size_t desc = node_description(c, i);
-		if ((!outcome_word(c, i) && !job_id_reference(c, i) && !advice && !desc) || c->t[i].cluster || in[i])
+		/* what a model fits on: "My 13B model doesn't fit on a single A100 40GB", "the 2.7B fits on one
+		 * A100", "a single H100 can't hold it" */
+		static const char *const fits[] = {"fit", "fits", "fitting", "fitted", "hold", "holds", NULL};
+		bool fit = rd_is_any(c, i, fits);
+		if ((!outcome_word(c, i) && !job_id_reference(c, i) && !advice && !desc && !fit) || c->t[i].cluster || in[i])
 			continue;
 		size_t a, e;
 		clause_around(c, i, &a, &e);

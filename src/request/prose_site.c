@@ -115,7 +115,9 @@ static void read_account_pass(struct ctx *c, int pass, bool directives, struct a
 		bool is_flag = !strcmp(t->raw, "-A") || !strcmp(t->norm, "--account");
 		bool is_strong = rd_in_list(t->norm, strong) || is_flag;
 		/* "project", and the word in requests written in French, Spanish, Portuguese, German, Italian */
-		static const char *const weak[] = {"project", "proj", "projet", "proyecto", "projeto", "projekt", "progetto", NULL};
+		static const char *const weak[] = {"project", "proj", "projet", "proyecto", "projeto", "projekt", "progetto",
+						   "\u30d7\u30ed\u30b8\u30a7\u30af\u30c8", /* プロジェクト */
+						   "\u9879\u76ee", "\ud504\ub85c\uc81d\ud2b8", NULL}; /* 项目, 프로젝트 */
 		bool is_weak = rd_in_list(t->norm, weak);
 		/* pass 0: flags; pass 1: strong cues; pass 2: weak ones */
 		if ((pass == 0 && !is_flag) || (pass == 1 && (is_flag || !is_strong)) || (pass == 2 && !is_weak))
@@ -506,6 +508,10 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
 		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
+		/* "if the queue is long", "the queue looks busy": said of the queue, no name of one */
+		static const char *const copula[] = {"is", "was", "looks", "seems", "gets", "are", "got", NULL};
+		if (after && rd_is_any(c, i + 1, copula) && !queue_known(c, after->raw))
+			after = NULL;
 		const struct tok *before = i > 0 && !flag && !c->t[i - 1].trail && !c->t[i - 1].used && !rd_newline_between(c, i - 1, i)
 						   ? &c->t[i - 1]
 						   : NULL; /* not "Walltime: see below\nQueue: ..." */

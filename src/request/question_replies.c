@@ -23,6 +23,8 @@ struct qline {
 	const char *s; /* the line, without its indentation and trailing space */
 	size_t n;
 	bool marked;	 /* opens with a list marker or "Q:" */
+	int num;	 /* the number of its list marker ("2." / "2)"), 0 when none */
+	bool drop;	 /* a question answered on a numbered line further down: not written out */
 	bool q_label;	 /* opens with "Q:" (the answer may stand on the next line) */
 	size_t qa, qe;	 /* the question's words: s[qa, qe) (qe at the '?'); qe == 0: no question */
 	size_t aa;	 /* where the answer starts on the same line (== n: none) */
@@ -165,7 +167,7 @@ static void read_line(struct qline *l)
 		while (k < n && isdigit((unsigned char)s[k]))
 			k++;
 		if (k > 0 && k < 3 && k < n && (s[k] == '.' || s[k] == ')') && k + 1 < n && s[k + 1] == ' ')
-			i = k + 1, l->marked = true;
+			i = k + 1, l->marked = true, l->num = atoi(s);
 		else if (n > 1 && (s[0] == '-' || s[0] == '*') && s[1] == ' ')
 			i = 1, l->marked = true;
 		else if (n > 3 && !strncmp(s, "\xe2\x80\xa2", 3)) /* • */
@@ -213,6 +215,8 @@ char *rd_flatten_question_replies(const char *text, size_t len, size_t *out_len)
 		const char *nl = memchr(text + a, '\n', len - a);
 		size_t b = nl ? (size_t)(nl - text) : len;
 		size_t p = skip_space(text, a, b), e = b;
+		while (p < b && text[p] == '>') /* a quoted line of the message answered ("> 4. allocation?") */
+			p = skip_space(text, p + 1, b);
 		while (e > p && isspace((unsigned char)text[e - 1]))
 			e--;
 		memset(&l[n], 0, sizeof(l[n]));
@@ -255,11 +259,39 @@ char *rd_flatten_question_replies(const char *text, size_t len, size_t *out_len)
 		usable++;
 		marked += q->marked;
 	}
+	/* numbered answers under numbered questions ("> 4. allocation?" ... "4. NeuroSeg") */
+	for (size_t i = 0; i < n; i++) {
+		struct qline *a = &l[i];
+		if (a->qe || !a->num || a->key != VK_NONE)
+			continue;
+		for (size_t j = 0; j < i; j++) {
+			struct qline *q = &l[j];
+			if (q->num != a->num || !q->qe || q->aa < q->n || q->drop)
+				continue;
+			char alias[100];
+			enum vkey k = question_key(q->s, q->qa, q->qe, alias);
+			size_t at = 0; /* the answer after its marker ("4. NeuroSeg") */
+			while (at < a->n && isdigit((unsigned char)a->s[at]))
+				at++;
+			at = skip_space(a->s, at + 1, a->n);
+			if (k == VK_NONE || !usable_answer(k, a->s + at, a->n - at))
+				break;
+			a->key = k;
+			memcpy(a->alias, alias, sizeof(alias));
+			a->ans = a->s + at;
+			a->ans_n = a->n - at;
+			q->drop = true;
+			usable++, marked++;
+			break;
+		}
+	}
 	if (usable < 2 && !marked)
 		return NULL;
 	struct strbuf out = STRBUF_INIT;
 	for (size_t i = 0; i < n; i++) {
 		const struct qline *q = &l[i];
+		if (q->drop)
+			continue;
 		if (q->key == VK_NONE) {
 			strbuf_add(&out, q->s, q->n);
 			strbuf_adds(&out, "\n");

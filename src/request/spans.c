@@ -207,6 +207,8 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 					shword_release(&nx);
 				}
 			}
+			else if ((unsigned char)w.value[0] >= 0xE3 && (unsigned char)w.value[0] <= 0xED)
+				stop = true; /* Chinese, Japanese or Korean words after the command ("でお願いします"): prose */
 			else if (rd_in_list(lw, arg_stop_words)) {
 				stop = true;
 				/* "--ctf on", "--shuffle all --fp16": a flag's value at the command's end or before the

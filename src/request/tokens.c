@@ -74,6 +74,25 @@ bool rd_parse_number(const char *s, double *out)
 	return true;
 }
 
+/* A Japanese particle written against the word it follows ("プロジェクトは", "Polarisで" once split):
+ * the word's norm is the word. Only on a word of Japanese or Chinese characters, two or more. */
+static void strip_particle(char *w)
+{
+	static const char *const particles[] = {"\u306f", "\u304c", "\u3092", "\u3067", "\u306b", "\u306e", "\u3082",
+						"\u3078", "\u3068", NULL}; /* は が を で に の も へ と */
+	size_t n = strlen(w);
+	if (n < 6 || n % 3)
+		return;
+	for (size_t k = 0; k < n; k += 3)
+		if ((unsigned char)w[k] < 0xE3 || (unsigned char)w[k] > 0xE9)
+			return;
+	for (size_t i = 0; particles[i]; i++)
+		if (!strcmp(w + n - 3, particles[i])) {
+			w[n - 3] = '\0';
+			return;
+		}
+}
+
 static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, char trail)
 {
 	if (c->n >= MAX_TOKS || !*raw)
@@ -88,6 +107,7 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	t->end = end;
 	str_copy(t->raw, sizeof(t->raw), raw);
 	lower(t->norm, t->raw);
+	strip_particle(t->norm);
 	t->trail = trail;
 	double v;
 	if (t->norm[0] == '-' && isdigit((unsigned char)t->norm[1]) && rd_parse_number(t->norm + 1, &v)) {
@@ -120,6 +140,15 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 		len = sizeof(buf) - 1;
 	memcpy(buf, c->nl + start, len);
 	buf[len] = '\0';
+	/* a numbered list's marker opening a line ("3. gpus per node -> all", "2) nodes: 4"): no count */
+	if (len >= 2 && len <= 3 && isdigit((unsigned char)buf[0]) && (buf[len - 1] == '.' || buf[len - 1] == ')') &&
+	    (len == 2 || isdigit((unsigned char)buf[1])) && end < c->len && (c->nl[end] == ' ' || c->nl[end] == '\t')) {
+		size_t p = start;
+		while (p > 0 && (c->nl[p - 1] == ' ' || c->nl[p - 1] == '\t' || c->nl[p - 1] == '>'))
+			p--;
+		if (p == 0 || c->nl[p - 1] == '\n')
+			return;
+	}
 	char *s = buf;
 	while (*s && (rd_is_leading_punct(*s) || ((*s == '~' || *s == '=' || *s == '@') && isdigit((unsigned char)s[1]))))
 		s++;
@@ -329,6 +358,16 @@ static void join_model_numbers(struct ctx *c)
 	c->n = w;
 }
 
+/* Whether the character that ends at s[k] (exclusive), after a, is a CJK one (a three-byte UTF-8 sequence
+ * with lead byte 0xE3-0xED). */
+static bool cjk_before(const char *s, size_t a, size_t k)
+{
+	if (k < a + 3)
+		return false;
+	unsigned char lead = (unsigned char)s[k - 3];
+	return lead >= 0xE3 && lead <= 0xED && ((unsigned char)s[k - 2] & 0xC0) == 0x80 && ((unsigned char)s[k - 1] & 0xC0) == 0x80;
+}
+
 void rd_tokenize(struct ctx *c)
 {
 	size_t i = 0;
@@ -338,8 +377,27 @@ void rd_tokenize(struct ctx *c)
 		size_t st = i;
 		while (i < c->len && !isspace((unsigned char)c->nl[i]))
 			i++;
-		if (i > st)
-			split_token(c, st, i);
+		/* a word of Latin letters or digits written against Chinese, Japanese or Korean text, which
+		 * puts no spaces between words ("Polarisで4ノード", "各4GPU"), is a word of its own */
+		size_t a = st;
+		for (size_t k = st; k < i;) {
+			unsigned char ch = (unsigned char)c->nl[k];
+			size_t l = ch < 0x80 ? 1 : ch >= 0xF0 ? 4 : ch >= 0xE0 ? 3 : 2;
+			if (k + l > i)
+				l = i - k;
+			bool cjk = ch >= 0xE3 && ch <= 0xED; /* U+3000-U+DFFF: CJK, kana, hangul */
+			if (k > a) {
+				unsigned char p = (unsigned char)c->nl[k - 1];
+				bool prev_ascii = p < 0x80 && isalnum(p);
+				if ((cjk && prev_ascii) || (ch < 0x80 && isalnum(ch) && cjk_before(c->nl, a, k))) {
+					split_token(c, a, k);
+					a = k;
+				}
+			}
+			k += l;
+		}
+		if (i > a)
+			split_token(c, a, i);
 	}
 	join_model_numbers(c);
 }
