@@ -33,10 +33,11 @@ static bool key_char(char ch)
 /* The longest run of up to 4 words ending at text[e] (exclusive) that is a known key; its start in
  * *ka. Words are separated by single spaces and stop at a separator or the line start. */
 /* Whether the word before a (on its line) is one that makes a key word after it prose ("this time:",
- * "next time:", "each node:"). */
+ * "next time:", "each node:", "everything but the time:"). */
 static bool prose_determiner_before(const char *s, size_t line_a, size_t a)
 {
-	static const char *const det[] = {"this", "that", "next", "last", "each", "every", "same", "first", NULL};
+	static const char *const det[] = {"this", "that", "next", "last", "each", "every", "same", "first", "the", "but",
+					  "except", NULL}; /* "keep everything but the time: it needs 20 hours" */
 	size_t e = a;
 	while (e > line_a && is_hspace(s[e - 1]))
 		e--;

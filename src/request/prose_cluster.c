@@ -419,6 +419,12 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	    (i == 0 || rd_sentence_end_after(c, i - 1) || c->text[c->t[i].start] == '(') && c->t[i].start > 0 &&
 	    memchr(c->text, '\n', c->t[i].start)) /* below what was pasted: "Delta job." opening a request is its target */
 		m->src += 3;
+	/* "Polaris version please", "a Vista equivalent": the one to be made (not "our Polaris version") */
+	static const char *const describes[] = {"uses", "used", "has", "had", "is", "was", "ran", "runs", "works", "worked",
+						"needs", "needed", "takes", "took", "gets", "got", "does", "did", NULL};
+	if (e < c->n && (rd_is(c, e, "version") || rd_is(c, e, "equivalent") || rd_is(c, e, "variant")) && !owner_before(c, i) &&
+	    !(i > 0 && rd_is(c, i - 1, "this")) && !rd_is_any(c, e + 1, describes)) /* not "The Aurora version uses 12 tiles" */
+		m->tgt += 2;
 	/* "... for the Frontier extended partition", "for the Vista gh queue": where it should run */
 	if (i >= 2 && rd_is(c, i - 1, "the") && rd_is(c, i - 2, "for") && e + 1 < c->n &&
 	    (rd_is(c, e + 1, "partition") || rd_is(c, e + 1, "queue") || rd_is(c, e, "partition") || rd_is(c, e, "queue")))
@@ -587,6 +593,15 @@ static bool unnamed_target(const struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		if ((rd_is(c, i, "elsewhere") || (rd_is(c, i, "somewhere") && rd_is(c, i + 1, "else"))) && !c->t[i].neg)
 			return true; /* "the new allocation is elsewhere" */
+		/* "where it goes I haven't decided yet", "not sure where it should run": a target left open */
+		if (rd_is(c, i, "where") && !c->t[i].cluster)
+			for (size_t k = i > 4 ? i - 4 : 0; k < c->n && k <= i + 6; k++) {
+				if (k > i && rd_sentence_end_after(c, k - 1))
+					break;
+				if (rd_is(c, k, "decided") || rd_is(c, k, "undecided") || rd_is(c, k, "decide") ||
+				    (rd_is(c, k, "sure") && k > 0 && rd_is(c, k - 1, "not")) || rd_is(c, k, "tbd"))
+					return true;
+			}
 		/* "our other allocation", "a different site": where the job goes, not named */
 		static const char *const place[] = {"allocation", "site", "centre", "center", NULL};
 		static const char *const other[] = {"other", "another", "different", "second", NULL};

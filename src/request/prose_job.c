@@ -795,21 +795,46 @@ void rd_read_node_deferral(struct ctx *c)
 	static const char *const open_words[] = {"tbd", "tba", "undecided", "decide", "decided", "deciding", "unsure",
 						 "determined", "determine", "pending", "open", "unknown", "unclear", "sure", "figure",
 						 "later", "settle", "tbc", NULL};
-	if (c->nodes)
-		return;
+	/* a node count the request states itself stands, unless the deferral corrects it ("4 nodes -- no
+	 * wait, I don't know yet how many"); one of another system's script does not ("same as this Aurora
+	 * script, but I'll figure out the node count later") */
+	bool weak = c->nodes_rank <= RK_PASTED;
 	for (size_t i = 0; i < c->n; i++) {
 		bool ref = (is_node_unit(c->t[i].norm) && (rd_is(c, i + 1, "count") || rd_is(c, i + 1, "number"))) ||
 			   (i >= 2 && is_node_unit(c->t[i].norm) && rd_is(c, i - 1, "of") && rd_is(c, i - 2, "number")) ||
 			   (i >= 2 && is_node_unit(c->t[i].norm) && rd_is(c, i - 1, "many") && rd_is(c, i - 2, "how"));
-		if (!ref || c->t[i].source)
+		/* "I don't know yet how many" right after a node count */
+		bool how_many = i >= 1 && c->nodes && rd_is(c, i, "many") && rd_is(c, i - 1, "how") &&
+				!is_gpu_unit(rd_norm_at(c, i + 1)) && !rd_is(c, i + 1, "gpu");
+		if ((!ref && !how_many) || c->t[i].source)
+			continue;
+		/* a count stated by the request itself yields only to a deferral that corrects it */
+		if (c->nodes && !weak && 2 * c->t[i].corr <= c->nodes_corr)
 			continue;
 		/* a word leaving it open in the same sentence, before or after */
 		size_t a = i;
 		while (a > 0 && i - a < 8 && !rd_sentence_end_after(c, a - 1))
 			a--;
 		for (size_t k = a; k < c->n && k < i + 10; k++) {
-			if (rd_is_any(c, k, open_words)) {
+			if (rd_is_any(c, k, open_words) || (how_many && (rd_is(c, k, "know") || rd_is(c, k, "idea")))) {
 				c->req->nodes_undecided = true;
+				if (c->nodes) { /* withdrawn: asked back */
+					rd_reject_span(c, RF_NODES, i, i, RK_PROSE, "left open later in the request");
+					c->nodes = 0;
+					c->nodes_rank = RK_NONE;
+					if (c->total_rank <= RK_PASTED || c->gpn) {
+						c->total = 0, c->total_rank = RK_NONE;
+						free(c->req->from[RF_TOTAL_GPUS]);
+						c->req->from[RF_TOTAL_GPUS] = NULL;
+					}
+					if (c->gpn_rank <= RK_PASTED) {
+						c->gpn = 0, c->gpn_rank = RK_NONE;
+						free(c->req->from[RF_GPUS_PER_NODE]);
+						c->req->from[RF_GPUS_PER_NODE] = NULL;
+					}
+					free(c->req->from[RF_NODES]);
+					c->req->from[RF_NODES] = NULL;
+				}
 				return;
 			}
 			if (k > i && rd_sentence_end_after(c, k))

@@ -452,8 +452,12 @@ static const struct {
 	 * request that names only a cluster it rules out has no cluster; "if the queue is long" names no
 	 * queue; what a model fits on ("doesn't fit on a single A100") is no count; "2 x 40 GB" is memory;
 	 * "N/A" / "none" fields; "nodes: 16  <- sorry, 8"; a numbered list's marker is no count; numbered
-	 * answers under quoted numbered questions; a "| | current (Delta) | target (DeltaAI) |" table */
-	{"phrasings-families-30.jsonl", 70},
+	 * answers under quoted numbered questions; a "| | current (Delta) | target (DeltaAI) |" table;
+	 * "keep everything but the time: ..." has no form key "time"; a node count withdrawn ("8 nodes --
+	 * actually I don't know yet how many") or left open over another system's script ("the node count is
+	 * TBD"); "not sure where it should run yet" leaves the target open; "Aurora version please" is the
+	 * target */
+	{"phrasings-families-30.jsonl", 75},
 };
 
 static void all_sets(void **state)
