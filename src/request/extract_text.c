@@ -273,6 +273,10 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		c.gpn = 0, (free(req->from[RF_GPUS_PER_NODE]), req->from[RF_GPUS_PER_NODE] = NULL);
 	if (own && c.total_rank == RK_COPIED)
 		c.total = 0, (free(req->from[RF_TOTAL_GPUS]), req->from[RF_TOTAL_GPUS] = NULL);
+	/* a pasted job script's total was its nodes times its GPUs per node: once the words give the node
+	 * count ("change this to 2 full nodes"), it goes; its GPUs per node stay unless the words change them */
+	if (c.total_rank == RK_PASTED && c.nodes_rank >= RK_PROSE && c.nodes > 0)
+		c.total = 0, (free(req->from[RF_TOTAL_GPUS]), req->from[RF_TOTAL_GPUS] = NULL);
 	req->nodes = c.nodes;
 	req->gpus_per_node = c.gpn;
 	req->total_gpus = c.total;

@@ -177,7 +177,8 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
 					   rd_is(c, i - 1, "using") ||
 					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc") ||
-					   (c->t[i - 1].trail == ':' && c->t[i].trail == ','); /* "Quick one: b2, GPU-shared" */
+					   (c->t[i - 1].trail == ':' && c->t[i].trail == ',') || /* "Quick one: b2, GPU-shared" */
+					   (c->t[i].trail == ':' && rd_newline_between(c, i - 1, i)); /* a line "b2: change this to ..." */
 				/* "my pm job", "our b2 runs", "the s3 allocation": a job's noun after it, no number before */
 				cue = cue || (i + 1 < c->n && !c->t[i - 1].is_num &&
 					      rd_is_any(c, i + 1, (const char *const[]){"job", "jobs", "run", "runs", "script",

@@ -114,6 +114,19 @@ static void supersede_plans(struct ctx *c)
 	}
 }
 
+
+/* Whether the text is written in Portuguese: two or more of its common words ("preciso", "por", "horas",
+ * "conta", "com", "para"). */
+static bool portuguese(const struct ctx *c)
+{
+	static const char *const words[] = {"preciso", "precisamos", "por", "horas", "hora", "conta", "com", "para", "nós",
+					    "nos", "quero", "gostaria", "rodar", "treino", "treinamento", "durante", "em", NULL};
+	int n = 0;
+	for (size_t i = 0; i < c->n && n < 2; i++)
+		n += rd_is_any(c, i, words);
+	return n >= 2;
+}
+
 void rd_mark_corrections(struct ctx *c)
 {
 	const char *const *cues;
@@ -214,6 +227,11 @@ void rd_mark_corrections(struct ctx *c)
 			}
 		}
 		if (!span || c->t[i].corr_cue)
+			continue;
+		/* Portuguese "no" is "in the" ("Preciso de 8 GPUs no Anvil por 5 horas"): before a name, in a text
+		 * written in Portuguese, it takes nothing back */
+		if (span == 1 && !strcmp(c->t[i].norm, "no") && i + 1 < c->n && isupper((unsigned char)c->t[i + 1].raw[0]) &&
+		    portuguese(c))
 			continue;
 		/* a bare "no." or "no," answers what came before ("gh-dev is 2h max, no. stick with gh"): it negates
 		 * nothing after it */

@@ -38,7 +38,9 @@ static bool has_digit_or_mark(const char *s)
 
 static const char *const value_fillers[] = {"is", "=", ":", "to", "the", "my", "our", "under", "with", "called",
 					    "named", "id", "name", "number", "#", "code", "should", "be", "it's",
-					    "its", "use", "using", "as", "of", "against", "on", "in", "still", NULL};
+					    "its", "use", "using", "as", "of", "against", "on", "in", "still",
+					    /* "la cuenta es X", "a conta é X", "le compte est X", "das Konto ist X" */
+					    "es", "\u00e9", "est", "ist", "la", "el", "a", "le", "das", NULL};
 
 bool rd_numeric(const char *s)
 {
@@ -107,7 +109,9 @@ static void read_account_pass(struct ctx *c, int pass, bool directives, struct a
 {
 	struct request *r = c->req;
 	static const char *const strong[] = {"account", "acct", "allocation", "--account", "charge", "charged",
-					     "bill", "billed", "alloc", "accounting", NULL};
+					     "bill", "billed", "alloc", "accounting",
+					     /* in Portuguese, Spanish, French, German requests */
+					     "conta", "cuenta", "compte", "konto", NULL};
 	for (size_t i = 0; i < c->n && !r->account; i++) {
 		const struct tok *t = &c->t[i];
 		if (t->source || t->copied || rd_directive_line_at(c, t->start) != directives)
@@ -425,6 +429,8 @@ static bool judged_unusable(const struct ctx *c, size_t i)
 	for (size_t k = a; k <= e; k++) {
 		if (k == i || !rd_is_any(c, k, cues) || c->t[k].cluster || queue_known(c, c->t[k].raw))
 			continue;
+		if (rd_is(c, k, "full") && is_node_unit(rd_norm_at(c, k + 1)))
+			continue; /* "2 full nodes on the GPU partition": the nodes are whole */
 		/* a negation of another queue ("actually not debug: regular") judges that one, not this */
 		size_t n = k + 1 < c->n && rd_is(c, k + 1, "the") ? k + 2 : k + 1;
 		if (rd_is_any(c, k, nots) && n < c->n && n != i && queue_known(c, c->t[n].raw) && !is_gpu_unit(c->t[n].norm))
@@ -512,7 +518,11 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 		static const char *const copula[] = {"is", "was", "looks", "seems", "gets", "are", "got", NULL};
 		if (after && rd_is_any(c, i + 1, copula) && !queue_known(c, after->raw))
 			after = NULL;
-		const struct tok *before = i > 0 && !flag && !c->t[i - 1].trail && !c->t[i - 1].used && !rd_newline_between(c, i - 1, i)
+		/* "on the GPU partition" (Bridges-2's partition named like a unit word the counts read) */
+		bool named_before = i > 0 && !c->t[i - 1].is_num && queue_known(c, c->t[i - 1].raw) &&
+				    (rd_is(c, i, "partition") || rd_is(c, i, "queue"));
+		const struct tok *before = i > 0 && !flag && !c->t[i - 1].trail && (!c->t[i - 1].used || named_before) &&
+						   !rd_newline_between(c, i - 1, i)
 						   ? &c->t[i - 1]
 						   : NULL; /* not "Walltime: see below\nQueue: ..." */
 		const struct tok *pick = NULL;

@@ -456,8 +456,10 @@ static const struct {
 	 * "keep everything but the time: ..." has no form key "time"; a node count withdrawn ("8 nodes --
 	 * actually I don't know yet how many") or left open over another system's script ("the node count is
 	 * TBD"); "not sure where it should run yet" leaves the target open; "Aurora version please" is the
-	 * target */
-	{"phrasings-families-30.jsonl", 75},
+	 * target; a line "b2: change this to 3 full nodes on the GPU partition" under a pasted script (its
+	 * total yields to the words' node count; "full nodes" judges no queue); Portuguese "no Polaris" is
+	 * "on Polaris", "nós" are nodes; "la cuenta es X", "le compte est X" */
+	{"phrasings-families-30.jsonl", 82},
 };
 
 static void all_sets(void **state)
