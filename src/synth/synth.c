@@ -7,11 +7,13 @@
 #include "../request/rules.h"
 #include "../shell/words.h"
 #include "../util/xalloc.h"
+#include "../verify/lookup.h"
 
 #ifndef MAPLE_VERSION
 #define MAPLE_VERSION "0.1.0"
 #endif
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -497,6 +499,46 @@ static void write_software(const struct cluster *c, const struct template *t, st
 		    mod);
 }
 
+/* Whether name is one of the variables the old script set (carried over as exports). */
+static bool carried_variable(const struct request *r, const char *name)
+{
+	for (size_t i = 0; i < r->env_names.nr; i++)
+		if (!strcmp(r->env_names.v[i], name))
+			return true;
+	return false;
+}
+
+/* The variables the program's arguments use that nothing sets: not the scheduler, the launcher, the
+ * login environment or the old script ("python train.py --lr $LR" of a sweep submitted with
+ * --export=LR=...): the job checks each before anything starts and stops with a message naming it. */
+static void required_variables(const struct cluster *c, struct request *r, struct strbuf *out)
+{
+	struct strvec seen = STRVEC_INIT;
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const struct shword *w = &r->args.v[i];
+		for (size_t g = 0; g < w->nsegs; g++) {
+			const char *name = w->segs[g].text;
+			if (w->segs[g].kind != SEG_VAR || !name[0] || isdigit((unsigned char)name[0]) || !strcmp(name, "@") ||
+			    !strcmp(name, "*") || env_provides(name) || carried_variable(r, name) || strvec_find(&seen, name) >= 0)
+				continue;
+			bool ok = true;
+			for (const char *p = name; *p && ok; p++)
+				ok = isalnum((unsigned char)*p) || *p == '_';
+			if (!ok)
+				continue;
+			if (!seen.nr)
+				section(out, "variables the job's arguments need from the environment it is submitted from");
+			strvec_push(&seen, name);
+			strbuf_addf(out, ": \"${%s:?maple: %s is not set: submit with %s%s=VALUE}\"\n", name, name,
+				    c->scheduler == SCHED_PBS ? "qsub -v " : "sbatch --export=ALL,", name);
+			request_warn(r, "$%s in the arguments is set by nothing the job runs: the script stops at its start unless "
+					"%s is set when it is submitted (%s)",
+				     name, name, c->scheduler == SCHED_PBS ? "qsub -v" : "sbatch --export=ALL,...");
+		}
+	}
+	strvec_clear(&seen);
+}
+
 /* The render's own buffers (the caller's line buffer aside). */
 static void render_release(struct render *rd)
 {
@@ -825,6 +867,7 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		for (size_t i = 0; i < r->pre_steps.nr; i++)
 			strbuf_addln(out, r->pre_steps.v[i]);
 	}
+	required_variables(c, r, out);
 	section(out, "launch");
 	strbuf_reset(&line);
 	render_text(&rd, t->body, &line);

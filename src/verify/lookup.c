@@ -3,6 +3,7 @@
 #include "lookup.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 bool var_ref(const char *v, char *buf, size_t cap)
@@ -93,6 +94,11 @@ bool set_anywhere(const struct jobscript *js, const char *name)
 	for (size_t i = 0; i < js->nassigns; i++)
 		if (!strcmp(js->assigns[i].name, name))
 			return true;
+	/* a check that stops the job when it is not set (": \"${LR:?set LR}\""): set for what follows */
+	char guard[160];
+	snprintf(guard, sizeof(guard), "${%s:?", name);
+	if (js->text && strlen(name) < 100 && strstr(js->text, guard))
+		return true;
 	/* text scan for what the command reader does not record: loops, read, arrays, arithmetic, and
 	 * assignments inside $(...), functions or conditions */
 	size_t n = strlen(name);

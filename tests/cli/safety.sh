@@ -265,6 +265,29 @@ for v in 0x10 inf nan -7B ' 7B'; do
 	expect_contains "advise --params '$v': says what to write" "$ERR" "is not a count"
 done
 
+# ---- a variable the arguments use that nothing sets ($LR of a sweep submitted with --export): the
+# script checks it before anything starts and stops with a message naming it; set, the job goes on
+for req in "Vista, 4 nodes, 3h: python train.py --lr \$LR --seed \${SEED}" "Polaris 2 nodes 1h debug: python train.py --lr \$LR --seed \${SEED}"; do
+	run_maple generate "$req" -o "$TMP/needs_var.sh" --force
+	expect_rc "generate with \$LR in the arguments: ok ($req)" 0
+	expect_contains "generate with \$LR: the warning names it" "$ERR" '$LR in the arguments is set by nothing'
+	expect_contains "generate with \$LR: a check of LR" "$(cat "$TMP/needs_var.sh")" '${LR:?maple: LR is not set'
+	expect_contains "generate with \$LR: a check of SEED" "$(cat "$TMP/needs_var.sh")" '${SEED:?maple: SEED is not set'
+	expect_not_contains "generate with \$LR: no check of HOME or the scheduler's" "$(cat "$TMP/needs_var.sh")" '${SLURM'
+	bash -n "$TMP/needs_var.sh"
+	expect_eq "generate with \$LR: bash -n" "$?" 0
+	# the checks run as the script runs them: unset, the job stops naming the variable; set, it goes on
+	checks=$(grep -E '^: "\$\{[A-Z]+:\?' "$TMP/needs_var.sh")
+	out=$(env -u LR -u SEED bash -c "$checks" 2>&1)
+	rc=$?
+	expect_eq "unset LR: the check stops the job (non-zero status)" "$((rc != 0))" 1
+	expect_contains "unset LR: its message" "$out" "LR is not set"
+	LR=1e-4 SEED=3 bash -c "$checks"
+	expect_eq "LR and SEED set: the checks pass" "$?" 0
+	run_maple verify --no-tools --cluster "$(printf '%s' "$req" | cut -d, -f1 | cut -d' ' -f1 | tr A-Z a-z)" "$TMP/needs_var.sh"
+	expect_not_contains "verify: no variable-unset for a checked variable" "$OUT" "variable-unset"
+done
+
 # ---- a HOME that is not a directory is named as such (not as "HOME is not set")
 mkdir -p "$TMP/insp" && printf 'import torch\n' >"$TMP/insp/train.py"
 HOME=/nonexistent-maple-home run_maple inspect "$TMP/insp"
