@@ -302,6 +302,11 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	if (out->eval_gpus < k)
 		out->eval_gpus = k;
 	int N = out->eval_gpus / k; /* data-parallel ranks */
+	if (out->eval_gpus % k) {
+		strbuf_addf(e, "%d GPUs are not a multiple of the job's tensor x pipeline layout (%d): the figures are for %d\n",
+			    out->eval_gpus, k, N * k);
+		out->eval_gpus = N * k;
+	}
 	double w, g, o;
 	widths(m->prec, &w, &g, &o);
 	double P = m->params;

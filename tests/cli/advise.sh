@@ -93,6 +93,9 @@ run_maple advise --json --dir "$R/megatron-yaml" --cmd "bash examples/gpt/train_
 expect_json "layout from the YAML's model_parallel section: TP 2, DDP on 2 GPUs" \
 	'[.layout.tp, .layout.pp, .layout.from, .recommended.strategy, .recommended.min_gpus, .breakdown_gib.ddp.activations]' \
 	'[2,1,"examples/gpt/gpt_small.yaml:11","ddp",2,2]'
+# a GPU count that is no multiple of the layout: the figures are for the multiple below, and it says so
+run_maple advise --json --dir "$R/megatron-yaml" --cmd "bash examples/gpt/train_small_yaml.sh" --cluster perlmutter --gpus 3
+expect_json_true "--gpus 3 beside TP 2: figures for 2 GPUs, said" '.gpus == 2 and (.explain | contains("3 GPUs are not a multiple"))'
 # Megatron's --tensor-model-parallel-size 2 in a launch script's variables (GPT-2 medium shape)
 run_maple advise --json --dir "$R/megatron" --cmd "$(cat "$SRC/tests/inspect/expected/megatron.cmd")" --cluster perlmutter
 expect_json_true "layout from --tensor-model-parallel-size: counts are multiples of 2, no FSDP/ZeRO-3 beside it" \
