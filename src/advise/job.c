@@ -295,5 +295,17 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	}
 	if (out->job_tp > 1 || out->job_pp > 1)
 		out->layout_from = json_string_value(json_object_get(src, "strategy"));
+	/* expert parallelism beside it (Megatron's --expert-model-parallel-size, NeMo's
+	 * expert_model_parallel_size) */
+	const char *hk;
+	json_t *hv;
+	json_object_foreach(hp, hk, hv)
+	{
+		const char *last = strrchr(hk, '.');
+		last = last ? last + 1 : hk;
+		if ((!strcmp(last, "expert_model_parallel_size") || !strcmp(last, "expert_parallel_size")) &&
+		    json_is_integer(hv) && json_integer_value(hv) > 1 && json_integer_value(hv) <= 1024)
+			out->job_ep = (int)json_integer_value(hv);
+	}
 	return 0;
 }

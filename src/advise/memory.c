@@ -311,16 +311,23 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	widths(m->prec, &w, &g, &o);
 	double P = m->params;
 
-	if (k > 1) {
+	if (k > 1 || in->job_ep > 1) {
 		strbuf_addf(e, "parameters P = %.4g per GPU: the job's own layout, tensor parallel %d x pipeline parallel %d "
 			       "(%s), splits the model's %.4g over %d GPUs (%.0f layers of %d on each; Narayanan et al. "
 			       "2021, https://arxiv.org/abs/2104.04473)%s; N below is the data-parallel ranks, DDP or ZeRO-1 (Megatron's distributed "
 			       "optimizer), and every GPU count is a multiple of %d\n",
 			    P, in->job_tp > 1 ? in->job_tp : 1, in->job_pp > 1 ? in->job_pp : 1,
-			    in->layout_from ? in->layout_from : "?", P * k, k, (double)m->layers,
+			    in->layout_from ? in->layout_from : "?", in->whole_params > 0 ? in->whole_params : P * k, k,
+			    (double)m->layers,
 			    m->layers * (in->job_pp > 1 ? in->job_pp : 1),
 			    m->tp > 1 ? "; the activations are split t ways (sequence parallelism)" : "", k);
 		strbuf_addf(e, "  (the whole model: %s)\n", in->params_from ? in->params_from : "given");
+		if (in->job_ep > 1)
+			strbuf_addf(e,
+				    "  expert parallel %d: the routed experts' %.4g parameters are split %d ways more, so a GPU "
+				    "holds (P - %.4g) / %d + %.4g / %d; the data-parallel ranks are a multiple of %d\n",
+				    in->job_ep, in->expert_params, in->job_ep, in->expert_params, k, in->expert_params,
+				    k * in->job_ep, in->job_ep);
 	} else
 		strbuf_addf(e, "parameters P = %.4g (%s)\n", P, in->params_from ? in->params_from : "given");
 	strbuf_addf(e,
@@ -421,7 +428,10 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 		strbuf_addf(e, "per GPU at N=%d:", N);
 	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
 		enum strategy st = order[i];
-		out->min_gpus[st] = mem_min_gpus(m, st, out->usable_bytes) * k;
+		out->min_gpus[st] = mem_min_gpus(m, st, out->usable_bytes);
+		if (in->job_ep > 1 && out->min_gpus[st] % in->job_ep) /* data-parallel ranks: a multiple of ep */
+			out->min_gpus[st] += in->job_ep - out->min_gpus[st] % in->job_ep;
+		out->min_gpus[st] *= k;
 		strbuf_addf(e, "%s %s %.1f GiB", i ? "," : "", label(st), out->at[st].total / GIB);
 	}
 	strbuf_adds(e, "\nsmallest GPU count that fits:");
@@ -432,7 +442,8 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 		else
 			strbuf_addf(e, "%s %s never", i ? "," : "", label(st));
 		if (!out->allowed[st])
-			strbuf_adds(e, k > 1 ? " (not beside the job's tensor/pipeline layout)" : " (not available to this framework)");
+			strbuf_adds(e, k > 1 || in->job_ep > 1 ? " (not beside the job's tensor/pipeline layout)"
+							    : " (not available to this framework)");
 	}
 	strbuf_addch(e, '\n');
 	/* the first strategy in order that fits at the requested count; else the one needing fewest GPUs */
@@ -484,7 +495,7 @@ static double cost(const struct advice_input *in, const struct advice *a)
  * and ZeRO-1 shards the optimizer over the data-parallel rest. */
 static void parallel_options(const struct advice_input *in, struct advice *out)
 {
-	if (in->gpu_mem_gib <= 0 || out->usable_bytes <= 0 || layout_size(in) > 1)
+	if (in->gpu_mem_gib <= 0 || out->usable_bytes <= 0 || layout_size(in) > 1 || in->job_ep > 1)
 		return; /* the job has its own layout */
 	int gpn = in->gpus_per_node > 0 ? in->gpus_per_node : 8;
 	double cur = out->recommended == ST_NONE ? 1e18 : out->min_gpus_rec;
@@ -536,6 +547,21 @@ static void job_layout(const struct advice_input *in, struct advice_input *lay)
 	*lay = *in;
 	int t = in->job_tp > 1 ? in->job_tp : 1, p = in->job_pp > 1 ? in->job_pp : 1;
 	lay->mem.params = in->mem.params / (t * p);
+	lay->whole_params = in->mem.params;
+	lay->expert_params = 0;
+	if (in->job_ep > 1 && moe_layers(&in->mem) > 0 && in->mem.hidden > 0) {
+		/* the routed experts' weights: Lm x E x (3 if gated else 2) x h x I_e, split ep ways more */
+		double Ie = in->mem.moe.intermediate > 0 ? in->mem.moe.intermediate
+			    : in->mem.intermediate > 0	 ? in->mem.intermediate
+							 : 4.0 * in->mem.hidden;
+		double pe = moe_layers(&in->mem) * in->mem.moe.experts * (in->mem.gated ? 3 : 2) * in->mem.hidden * Ie;
+		if (pe < in->mem.params) {
+			lay->expert_params = pe;
+			lay->mem.params = (in->mem.params - pe) / (t * p) + pe / ((double)t * p * in->job_ep);
+		}
+	}
+	if (lay->expert_params <= 0)
+		lay->job_ep = 0;
 	lay->mem.layers = in->mem.layers > 0 ? (in->mem.layers + p - 1) / p : 0;
 	lay->mem.cross_layers = in->mem.cross_layers > 0 ? (in->mem.cross_layers + p - 1) / p : 0;
 	lay->mem.tp = t;
@@ -548,7 +574,7 @@ void advise(const struct advice_input *in_job, struct advice *out)
 {
 	struct advice_input lay;
 	const struct advice_input *in = in_job;
-	if (layout_size(in_job) > 1) {
+	if (layout_size(in_job) > 1 || in_job->job_ep > 1) {
 		job_layout(in_job, &lay);
 		in = &lay;
 	}

@@ -111,6 +111,12 @@ struct advice_input {
 	 * distributed optimizer) runs over the rest, and GPU counts are multiples of tp x pp */
 	int job_tp, job_pp;
 	const char *layout_from;
+	/* the job's expert-parallel degree (Megatron's --expert-model-parallel-size; 0/1 = none): a mixture
+	 * of experts' routed experts are split that many ways more, inside the data-parallel ranks, which
+	 * are then a multiple of it */
+	int job_ep;
+	double expert_params; /* set by advise: the routed experts' parameters, split ep ways */
+	double whole_params;  /* set by advise: the whole model's count, before the layout splits it */
 };
 
 struct advice {

@@ -107,6 +107,14 @@ run_maple advise --json --dir "$R/nemo2-tp" --cmd "$(cat "$SRC/tests/inspect/exp
 expect_json "layout tp 4 x pp 2: ZeRO-1 over 2 ranks of 8 GPUs" \
 	'[.layout.tp, .layout.pp, .recommended.strategy, .recommended.min_gpus, .recommended.min_nodes, .min_gpus.ddp]' \
 	'[4,2,"zero1",16,4,null]'
+# Megatron's Mixtral example: --pipeline-model-parallel-size 4 and --expert-model-parallel-size 8. By hand:
+# routed experts 32 layers x 8 x 3 x 4096 x 14336 = 45,097,156,608 of 46,853,791,744; a GPU holds
+# (46.854e9 - 45.097e9) / 4 + 45.097e9 / 32 = 1.848e9 parameters, 16 B each = 27.5 GiB under DDP: one
+# data-parallel rank would fit 72 GiB, but the ranks are a multiple of 8: 8 x 4 = 32 GPUs = 8 nodes of 4.
+run_maple advise --json --dir "$R/megatron-moe" --cmd "$(cat "$SRC/tests/inspect/expected/megatron-moe.cmd")" --cluster perlmutter:gpu80
+expect_json "layout pp 4 x ep 8: 32 GPUs, 1.848e9 parameters a GPU" \
+	'[.layout.pp, .layout.ep, .recommended.min_gpus, .recommended.min_nodes, ((.breakdown_gib.ddp.model_states - 27.5) | fabs) < 0.3]' \
+	'[4,8,32,8,true]'
 # a NeMo job that keeps tensor_model_parallel_size 1: no layout, the whole model per data-parallel GPU
 run_maple advise --json --dir "$R/nemo-gpt" --cmd "$(cat "$SRC/tests/inspect/expected/nemo-gpt.cmd")" --cluster perlmutter
 expect_json_true "tensor_model_parallel_size 1: no layout, FSDP still an option" '.layout == null and .min_gpus.fsdp != null'
