@@ -151,6 +151,13 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 		shape.cross_layers = dec > 0 ? dec : shape.layers;
 		shape.layers += shape.cross_layers;
 	}
+	shape.dec_intermediate = cfg_int(mc, "decoder_intermediate_size");
+	shape.conv_kernel = cfg_int(mc, "conv_kernel_size");
+	shape.subsample_features = cfg_int(mc, "subsampling_features");
+	shape.macaron = json_is_true(json_object_get(mc, "macaron"));
+	shape.subsample_padded = json_is_true(json_object_get(mc, "subsampling_padded"));
+	shape.ctc_head = json_is_true(json_object_get(mc, "ctc_head"));
+	shape.no_embedding = json_is_true(json_object_get(mc, "no_embedding"));
 	shape.untied = json_is_false(json_object_get(mc, "tie_word_embeddings"));
 	shape.learned_pos = mt && (!strcmp(mt, "gpt2") || !strcmp(mt, "bert") || !strcmp(mt, "roberta"));
 	if (!mt && json_object_get(mc, "max_seq") && !shape.gated)
@@ -167,7 +174,7 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 		}
 	} else {
 		struct strbuf ex = STRBUF_INIT;
-		bool vocab_assumed = !shape.vocab && shape.hidden && shape.layers;
+		bool vocab_assumed = !shape.vocab && shape.hidden && shape.layers && !shape.conv_kernel && !shape.subsample_features;
 		if (vocab_assumed)
 			shape.vocab = 50257; /* the GPT-2 BPE vocabulary of Megatron, GPT-NeoX and nanoGPT examples */
 		double p = params_from_shape(&shape, &ex);
@@ -274,5 +281,31 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	out->mem.flash = att && (strstr(att, "flash") || strstr(att, "sdpa") || strstr(att, "mem"));
 	const char *fw = in->framework ? in->framework : json_string_value(json_object_get(insp, "framework"));
 	out->allowed = allowed_for(fw);
+	/* the job's own model-parallel layout, as inspect names it ("tp2", "pp4", "tp4+pp2": Megatron's
+	 * --tensor-model-parallel-size, NeMo's tensor_model_parallel_size, tp_size ...) */
+	const char *st = json_string_value(json_object_get(insp, "strategy"));
+	for (const char *p = st; p && *p;) {
+		if ((!strncmp(p, "tp", 2) || !strncmp(p, "pp", 2)) && isdigit((unsigned char)p[2])) {
+			int v = atoi(p + 2);
+			if (v > 1 && v <= 1024)
+				*(p[0] == 't' ? &out->job_tp : &out->job_pp) = v;
+		}
+		p = strchr(p, '+');
+		p = p ? p + 1 : NULL;
+	}
+	if (out->job_tp > 1 || out->job_pp > 1)
+		out->layout_from = json_string_value(json_object_get(src, "strategy"));
+	/* expert parallelism beside it (Megatron's --expert-model-parallel-size, NeMo's
+	 * expert_model_parallel_size) */
+	const char *hk;
+	json_t *hv;
+	json_object_foreach(hp, hk, hv)
+	{
+		const char *last = strrchr(hk, '.');
+		last = last ? last + 1 : hk;
+		if ((!strcmp(last, "expert_model_parallel_size") || !strcmp(last, "expert_parallel_size")) &&
+		    json_is_integer(hv) && json_integer_value(hv) > 1 && json_integer_value(hv) <= 1024)
+			out->job_ep = (int)json_integer_value(hv);
+	}
 	return 0;
 }

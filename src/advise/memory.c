@@ -41,7 +41,8 @@ const char *recompute_name(enum recompute r)
 
 double params_from_shape(const struct model_shape *s, struct strbuf *explain)
 {
-	if (s->hidden <= 0 || s->layers <= 0 || s->vocab <= 0)
+	bool speech = s->conv_kernel > 0 || s->subsample_features > 0;
+	if (s->hidden <= 0 || s->layers <= 0 || (s->vocab <= 0 && !speech) || s->vocab < 0)
 		return 0;
 	double h = s->hidden, L = s->layers, V = s->vocab;
 	double I = s->intermediate > 0 ? s->intermediate : 4 * h;
@@ -74,9 +75,32 @@ double params_from_shape(const struct model_shape *s, struct strbuf *explain)
 	}
 	double Lx = s->cross_layers > 0 && s->cross_layers <= s->layers ? s->cross_layers : 0;
 	double cross = 4 * h * da + 2 * h;
-	double emb = V * h * (s->untied ? 2 : 1);
+	double emb = (s->no_embedding ? 0 : V * h * (s->untied ? 2 : 1)) + (s->ctc_head ? V * h : 0);
 	double pos = s->learned_pos && s->seq > 0 ? (double)s->seq * h : 0;
 	double total = L * per_layer + Lx * cross + emb + pos;
+	if (speech) {
+		/* a decoder MLP of its own width; conformer blocks: a second (macaron) feed-forward, the
+		 * convolution module (pointwise h->2h, depthwise k, pointwise h->h) and the relative-position
+		 * projection; the subsampling front end: two 3x3 convolutions of h channels and a linear */
+		double dec_mlp = Lx > 0 && s->dec_intermediate > 0 ? Lx * 2 * h * (s->dec_intermediate - I) : 0;
+		double Le = L - Lx;
+		double conf = s->conv_kernel > 0 ? Le * ((s->macaron ? 2 * h * I : 0) + 4 * h * h + h * s->conv_kernel) : 0;
+		int F = s->subsample_features;
+		double cols = F <= 0 ? 0 : s->subsample_padded ? F / 4 : ((F - 1) / 2 - 1) / 2;
+		double front = F > 0 ? 9 * h * h + cols * h * h + 13 * h : 0;
+		total += dec_mlp + conf + front;
+		if (explain)
+			strbuf_addf(explain,
+				    "parameters from the shape (speech recognizer): %.0f layers x (attention 4h^2 + MLP 2hI + "
+				    "~13h) + %.0f decoder layers x (cross-attention 4h^2 + ~2h%s) + %.0f conformer blocks x "
+				    "(%sconvolution module 3h^2 + %dh + relative-position projection h^2) + subsampling "
+				    "(9h^2 + %.0fh^2 over %d features) + output layers %.0fVh%s = %.4g\n",
+				    L, Lx, dec_mlp > 0 ? " + its own MLP width" : "", s->conv_kernel > 0 ? Le : 0,
+				    s->macaron ? "second feed-forward 2hI + " : "", s->conv_kernel, cols, F,
+				    (double)((s->no_embedding ? 0 : s->untied ? 2 : 1) + (s->ctc_head ? 1 : 0)),
+				    s->vocab > 0 ? "" : " (no vocabulary given: none counted)", total);
+		return total;
+	}
 	if (explain && !wide && Lx == 0)
 		strbuf_addf(explain,
 			    "parameters from the shape: L x (attention 2h^2+2h*h_kv + MLP %dhI + ~13h) + %sVh%s = "
@@ -132,8 +156,9 @@ static double activations(const struct mem_input *in)
 	double da = in->head_dim > 0 ? (double)in->head_dim * a : h;
 	double I = in->intermediate > 0 ? in->intermediate : 4 * h;
 	double L = in->layers, Lx = in->cross_layers > 0 && in->cross_layers <= in->layers ? in->cross_layers : 0;
+	double t = in->tp > 1 ? in->tp : 1;
 	if (in->rc == RC_FULL)
-		return 2 * s * b * h * L * (in->prec == PREC_FP32 ? 2 : 1);
+		return 2 * s * b * h * L * (in->prec == PREC_FP32 ? 2 : 1) / t;
 	bool scores = in->rc != RC_SELECTIVE && !in->flash;
 	double layer = s * b * (10 * h + 8 * da + (in->gated ? 6 : 4) * I) + (scores ? 5 * a * s * s * b : 0);
 	double cross = s * b * (5 * h + 8 * da) + (scores ? 5 * a * s * s * b : 0);
@@ -146,7 +171,14 @@ static double activations(const struct mem_input *in)
 		moe = s * b * (10 * h + 8 * da + 2 * h * (r - 1) + r * (in->gated ? 6 : 4) * Ie + 4.0 * in->moe.experts) +
 		      (scores ? 5 * a * s * s * b : 0);
 	}
-	return ((L - Lm) * layer + Lm * moe + Lx * cross) * (in->prec == PREC_FP32 ? 2 : 1);
+	return ((L - Lm) * layer + Lm * moe + Lx * cross) * (in->prec == PREC_FP32 ? 2 : 1) / t;
+}
+
+/* The job's own model-parallel layout: t x p GPUs hold one copy of the model (1, none). */
+static int layout_size(const struct advice_input *in)
+{
+	int t = in->job_tp > 1 ? in->job_tp : 1, p = in->job_pp > 1 ? in->job_pp : 1;
+	return t * p;
 }
 
 static double gathered(const struct mem_input *in)
@@ -266,12 +298,38 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	const struct mem_input *m = &in->mem;
 	int gpn = in->gpus_per_node > 0 ? in->gpus_per_node : 0;
 	out->eval_gpus = in->eval_gpus > 0 ? in->eval_gpus : gpn ? gpn : 8;
-	int N = out->eval_gpus;
+	int k = layout_size(in);
+	if (out->eval_gpus < k)
+		out->eval_gpus = k;
+	int N = out->eval_gpus / k; /* data-parallel ranks */
+	if (out->eval_gpus % k) {
+		strbuf_addf(e, "%d GPUs are not a multiple of the job's tensor x pipeline layout (%d): the figures are for %d\n",
+			    out->eval_gpus, k, N * k);
+		out->eval_gpus = N * k;
+	}
 	double w, g, o;
 	widths(m->prec, &w, &g, &o);
 	double P = m->params;
 
-	strbuf_addf(e, "parameters P = %.4g (%s)\n", P, in->params_from ? in->params_from : "given");
+	if (k > 1 || in->job_ep > 1) {
+		strbuf_addf(e, "parameters P = %.4g per GPU: the job's own layout, tensor parallel %d x pipeline parallel %d "
+			       "(%s), splits the model's %.4g over %d GPUs (%.0f layers of %d on each; Narayanan et al. "
+			       "2021, https://arxiv.org/abs/2104.04473)%s; N below is the data-parallel ranks, DDP or ZeRO-1 (Megatron's distributed "
+			       "optimizer), and every GPU count is a multiple of %d\n",
+			    P, in->job_tp > 1 ? in->job_tp : 1, in->job_pp > 1 ? in->job_pp : 1,
+			    in->layout_from ? in->layout_from : "?", in->whole_params > 0 ? in->whole_params : P * k, k,
+			    (double)m->layers,
+			    m->layers * (in->job_pp > 1 ? in->job_pp : 1),
+			    m->tp > 1 ? "; the activations are split t ways (sequence parallelism)" : "", k);
+		strbuf_addf(e, "  (the whole model: %s)\n", in->params_from ? in->params_from : "given");
+		if (in->job_ep > 1)
+			strbuf_addf(e,
+				    "  expert parallel %d: the routed experts' %.4g parameters are split %d ways more, so a GPU "
+				    "holds (P - %.4g) / %d + %.4g / %d; the data-parallel ranks are a multiple of %d\n",
+				    in->job_ep, in->expert_params, in->job_ep, in->expert_params, k, in->expert_params,
+				    k * in->job_ep, in->job_ep);
+	} else
+		strbuf_addf(e, "parameters P = %.4g (%s)\n", P, in->params_from ? in->params_from : "given");
 	strbuf_addf(e,
 		    "model states per parameter, %s Adam (ZeRO paper, Rajbhandari et al. 2020, "
 		    "https://arxiv.org/abs/1910.02054): %.0f B weights + %.0f B gradients + %.0f B optimizer states "
@@ -328,6 +386,8 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 					    m->moe.intermediate > 0 ? m->moe.intermediate
 								    : m->intermediate > 0 ? m->intermediate : 4 * m->hidden);
 		}
+		if (m->tp > 1)
+			strbuf_addf(e, ", / t=%d (tensor and sequence parallel)", m->tp);
 		strbuf_addf(e, "%s = %.2f GiB per GPU\n", m->prec == PREC_FP32 ? ", x2 for fp32" : "", act / GIB);
 		if (t5 && m->rc != RC_FULL)
 			strbuf_addf(e,
@@ -362,10 +422,16 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	strbuf_addf(e, "GPU: %s, %.0f GiB; usable %.0f%% = %.1f GiB (allocator fragmentation and reserves)\n",
 		    in->gpu_model ? in->gpu_model : "?", in->gpu_mem_gib, MEM_USABLE_FRACTION * 100,
 		    out->usable_bytes / GIB);
-	strbuf_addf(e, "per GPU at N=%d:", N);
+	if (k > 1)
+		strbuf_addf(e, "per GPU at %d GPUs (N=%d data-parallel x %d):", N * k, N, k);
+	else
+		strbuf_addf(e, "per GPU at N=%d:", N);
 	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
 		enum strategy st = order[i];
 		out->min_gpus[st] = mem_min_gpus(m, st, out->usable_bytes);
+		if (in->job_ep > 1 && out->min_gpus[st] % in->job_ep) /* data-parallel ranks: a multiple of ep */
+			out->min_gpus[st] += in->job_ep - out->min_gpus[st] % in->job_ep;
+		out->min_gpus[st] *= k;
 		strbuf_addf(e, "%s %s %.1f GiB", i ? "," : "", label(st), out->at[st].total / GIB);
 	}
 	strbuf_adds(e, "\nsmallest GPU count that fits:");
@@ -376,14 +442,15 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 		else
 			strbuf_addf(e, "%s %s never", i ? "," : "", label(st));
 		if (!out->allowed[st])
-			strbuf_adds(e, " (not available to this framework)");
+			strbuf_adds(e, k > 1 || in->job_ep > 1 ? " (not beside the job's tensor/pipeline layout)"
+							    : " (not available to this framework)");
 	}
 	strbuf_addch(e, '\n');
 	/* the first strategy in order that fits at the requested count; else the one needing fewest GPUs */
 	enum strategy rec = ST_NONE;
 	if (in->gpus_given)
 		for (size_t i = 0; i < sizeof(order) / sizeof(order[0]) && rec == ST_NONE; i++)
-			if (out->allowed[order[i]] && out->min_gpus[order[i]] && out->min_gpus[order[i]] <= N)
+			if (out->allowed[order[i]] && out->min_gpus[order[i]] && out->min_gpus[order[i]] <= out->eval_gpus)
 				rec = order[i];
 	if (rec == ST_NONE)
 		for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
@@ -405,8 +472,8 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 		    out->min_gpus_rec == 1 ? "" : "s");
 	if (gpn)
 		strbuf_addf(e, " = %d node%s of %d GPUs", out->min_nodes_rec, out->min_nodes_rec == 1 ? "" : "s", gpn);
-	if (in->gpus_given && out->min_gpus_rec <= N)
-		strbuf_addf(e, " (the simplest strategy that fits at the %d GPUs asked for)", N);
+	if (in->gpus_given && out->min_gpus_rec <= out->eval_gpus)
+		strbuf_addf(e, " (the simplest strategy that fits at the %d GPUs asked for)", out->eval_gpus);
 	else
 		strbuf_adds(e, " (the strategy that fits on the fewest GPUs; ties go to the one with less communication)");
 	strbuf_addch(e, '\n');
@@ -428,8 +495,8 @@ static double cost(const struct advice_input *in, const struct advice *a)
  * and ZeRO-1 shards the optimizer over the data-parallel rest. */
 static void parallel_options(const struct advice_input *in, struct advice *out)
 {
-	if (in->gpu_mem_gib <= 0 || out->usable_bytes <= 0)
-		return;
+	if (in->gpu_mem_gib <= 0 || out->usable_bytes <= 0 || layout_size(in) > 1 || in->job_ep > 1)
+		return; /* the job has its own layout */
 	int gpn = in->gpus_per_node > 0 ? in->gpus_per_node : 8;
 	double cur = out->recommended == ST_NONE ? 1e18 : out->min_gpus_rec;
 	if (out->recommended != ST_NONE && cur <= 4 * gpn)
@@ -472,8 +539,45 @@ static void parallel_options(const struct advice_input *in, struct advice *out)
 		strbuf_adds(e, "  none of TP<=8 x PP<=64 fits either: the activations or the largest layer exceed a GPU\n");
 }
 
-void advise(const struct advice_input *in, struct advice *out)
+/* The job's own tensor/pipeline layout: one GPU's share of the model, and the data-parallel
+ * strategies Megatron and NeMo run beside it (DDP, or ZeRO-1 as the distributed optimizer; ZeRO-2/3
+ * and FSDP do not combine with pipeline parallelism, DeepSpeed docs). */
+static void job_layout(const struct advice_input *in, struct advice_input *lay)
 {
+	*lay = *in;
+	int t = in->job_tp > 1 ? in->job_tp : 1, p = in->job_pp > 1 ? in->job_pp : 1;
+	lay->mem.params = in->mem.params / (t * p);
+	lay->whole_params = in->mem.params;
+	lay->expert_params = 0;
+	if (in->job_ep > 1 && moe_layers(&in->mem) > 0 && in->mem.hidden > 0) {
+		/* the routed experts' weights: Lm x E x (3 if gated else 2) x h x I_e, split ep ways more */
+		double Ie = in->mem.moe.intermediate > 0 ? in->mem.moe.intermediate
+			    : in->mem.intermediate > 0	 ? in->mem.intermediate
+							 : 4.0 * in->mem.hidden;
+		double pe = moe_layers(&in->mem) * in->mem.moe.experts * (in->mem.gated ? 3 : 2) * in->mem.hidden * Ie;
+		if (pe < in->mem.params) {
+			lay->expert_params = pe;
+			lay->mem.params = (in->mem.params - pe) / (t * p) + pe / ((double)t * p * in->job_ep);
+		}
+	}
+	if (lay->expert_params <= 0)
+		lay->job_ep = 0;
+	lay->mem.layers = in->mem.layers > 0 ? (in->mem.layers + p - 1) / p : 0;
+	lay->mem.cross_layers = in->mem.cross_layers > 0 ? (in->mem.cross_layers + p - 1) / p : 0;
+	lay->mem.tp = t;
+	lay->allowed = (in->allowed ? in->allowed : ~0u) & (1u << ST_DDP | 1u << ST_ZERO1);
+	if (!lay->allowed)
+		lay->allowed = 1u << ST_DDP | 1u << ST_ZERO1;
+}
+
+void advise(const struct advice_input *in_job, struct advice *out)
+{
+	struct advice_input lay;
+	const struct advice_input *in = in_job;
+	if (layout_size(in_job) > 1 || in_job->job_ep > 1) {
+		job_layout(in_job, &lay);
+		in = &lay;
+	}
 	advise_once(in, out);
 	if (in->rc_given || in->mem.rc == RC_FULL || in->gpu_mem_gib <= 0 || activations(&in->mem) <= 0) {
 		parallel_options(in, out);

@@ -51,6 +51,13 @@ struct model_shape {
 	struct moe moe;	  /* a mixture of experts (experts 0: dense) */
 	bool untied;	  /* a separate output projection (tie_word_embeddings: false) */
 	bool learned_pos; /* learned position embeddings (GPT-2, BERT) */
+	/* speech recognizers (ESPnet, NeMo): the decoder's MLP width when not the encoder's; a conformer's
+	 * encoder layers (layers - cross_layers) with a convolution module of this kernel, a second
+	 * (macaron) feed-forward and a relative-position projection; a two-convolution subsampling front
+	 * end over this many features (padded: features / 4 columns reach its linear, else ESPnet's
+	 * ((F-1)/2-1)/2); an extra V x h output layer (CTC); no token embedding (audio in) */
+	int dec_intermediate, conv_kernel, subsample_features;
+	bool macaron, subsample_padded, ctc_head, no_embedding;
 };
 
 /* The parameter count of a decoder/encoder transformer with this shape (a mixture of experts: each
@@ -58,7 +65,8 @@ struct model_shape {
  * 2h^2 + 2h*h_kv, MLP (3 if gated else 2)*h*I (I defaults to 4h), norms and biases ~13h; plus
  * embeddings V*h (twice when untied) and s*h learned positions. With a head width, the attention is
  * 2h*d_a + 2h*d_kv (d_a = heads x width); each cross-attention layer adds 4h*d_a + ~2h. Writes the
- * sum into explain when non-NULL. Returns 0 when hidden, layers or vocab is missing. */
+ * sum into explain when non-NULL. Returns 0 when hidden, layers or vocab is missing (a speech
+ * encoder without a vocabulary counts no output layer). */
 double params_from_shape(const struct model_shape *s, struct strbuf *explain);
 
 struct mem_input {
@@ -74,6 +82,7 @@ struct mem_input {
 	enum precision prec;
 	enum recompute rc;
 	bool flash; /* FlashAttention / SDPA memory-efficient attention: no s x s score matrices kept */
+	int tp;	    /* the tensor-parallel degree the activations are split over (sequence parallelism); 0/1 none */
 };
 
 /* Bytes per GPU. */
@@ -96,6 +105,18 @@ struct advice_input {
 	unsigned allowed;   /* bit (1u << strategy); 0 = all */
 	bool seq_assumed, batch_assumed;
 	bool rc_given; /* recomputation was asked for: never escalate it */
+	/* the job's own tensor and pipeline parallel degrees (Megatron/NeMo --tensor-model-parallel-size,
+	 * pipeline_model_parallel_size; 0/1 = none) and where they were read: a GPU holds 1/(tp x pp) of
+	 * the model and tp-split activations, the data-parallel strategy (DDP or ZeRO-1, Megatron's
+	 * distributed optimizer) runs over the rest, and GPU counts are multiples of tp x pp */
+	int job_tp, job_pp;
+	const char *layout_from;
+	/* the job's expert-parallel degree (Megatron's --expert-model-parallel-size; 0/1 = none): a mixture
+	 * of experts' routed experts are split that many ways more, inside the data-parallel ranks, which
+	 * are then a multiple of it */
+	int job_ep;
+	double expert_params; /* set by advise: the routed experts' parameters, split ep ways */
+	double whole_params;  /* set by advise: the whole model's count, before the layout splits it */
 };
 
 struct advice {

@@ -115,6 +115,7 @@ bool mg_mod_is(const char *mod, const char *prefix);
 void mg_parse_words(struct ctx *c);
 const char *mg_lightning_strategy(const char *s);
 void mg_shape_from_hp(struct ctx *c);
+void mg_speech_shape(struct ctx *c); /* merge_speech.c */
 /* merge_unknown.c: fields that cannot be read honestly, with the reason */
 void mg_unknown(struct ctx *c, const char *field, const char *why);
 /* Options of the wrapper whose value is a variable it never sets (--lr $LR, LR from the caller's

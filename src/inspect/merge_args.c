@@ -745,7 +745,7 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
-						"dataset_manifest", NULL};
+						"dataset_manifest", "manifest_filepath", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -860,6 +860,9 @@ void mg_hp_lists(struct ctx *c)
 			data_key = !strcasecmp(last, data_keys[i]);
 		if (!data_key && plen && data_section(key, plen, last, v))
 			data_key = true;
+		/* NeMo's model.train_ds.manifest_filepath: the validation and test sets' manifests are not trained on */
+		if (data_key && !strcmp(last, "manifest_filepath") && (strstr(key, "validation_ds") || strstr(key, "test_ds")))
+			data_key = false;
 		/* OpenNMT's data: {corpus_1: {path_src: ...}, valid: {...}}: the training corpora's sources */
 		if (!data_key && plen && !strcmp(last, "path_src") && !strncmp(key, "data.", 5) &&
 		    !strcasestr(key, "valid") && !strcasestr(key, "test"))

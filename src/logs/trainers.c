@@ -791,6 +791,7 @@ static const char *const entry_needles[] = {
 	"'validation_loss':", "train_loss=", "eval_loss=", "Setting work unit notes:",
 	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
 	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",
+	"Total running time: ", "Trial status: ", "(running for ", "Total run time: ", "Number of trials: ",
 	/* validation bars, Lightning's on_step/on_epoch postfix, Ignite, minimind (trainers_six.c) */
 	"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader", "Evaluating", "train_loss_step=",
 	"train_loss_epoch=", "Iteration[", "Results - ", "Engine run starting", "Epoch:[",

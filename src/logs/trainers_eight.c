@@ -1,17 +1,20 @@
 /* trainers_eight.c - log lines of the trainers added in issue 17's eighth log round: MLPerf's compliance
  * log (":::MLLOG {json}", the MLCommons reference implementations and NVIDIA's submissions) and Ray
  * Train's console report ("Training finished iteration N at DATE. Total running time: 1min 10s" with a
- * box-drawn "Training result" table of the reported metrics, "Training completed after N iterations").
+ * box-drawn "Training result" table of the reported metrics, "Training completed after N iterations"),
+ * and Ray Tune's ("Trial NAME finished iteration N ...", "Trial status: 4 TERMINATED", and the older
+ * reporter's "(running for HH:MM:SS)", "Number of trials: 4/4 (4 TERMINATED)", "Total run time: N seconds").
  * Called from trainer_line (trainers.c); every key is one of trainer_line's entry needles.
  * Learned from: mlcommons/logging (mlperf_logging/mllog: event lines, run_start/run_stop with status,
  * opt_learning_rate_training_steps), AI-Hypercomputer/maxtext PR #5118 (per-step tracked_stats with
- * reduced_train_loss and train_step_time), ray-project/ray issues #36790, #36795, #36866 (Train output). */
+ * reduced_train_loss and train_step_time), ray-project/ray issues #36790, #36795, #36866 (Train and Tune output), #27907, #6369, #9788 (the older Tune reporter). */
 #include "shapes.h"
 #include "trainers_util.h"
 
 #include <ctype.h>
 #include <math.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -144,7 +147,9 @@ static void ray_row(const char *s, size_t n, struct line_facts *f)
 	}
 }
 
-/* Ray Train: a report's iteration is one ray.train.report() call (often an epoch), not an optimizer step. */
+/* Ray Train and Tune: a report's iteration is one ray.train.report() call (often an epoch), not an
+ * optimizer step. "Training completed after N iterations" ends a Train run; a Tune trial's "Trial NAME
+ * completed training after N iterations" ends that trial only. */
 static void ray_train(const char *s, size_t n, struct line_facts *f)
 {
 	double t = ray_running_time(s, n);
@@ -157,14 +162,61 @@ static void ray_train(const char *s, size_t n, struct line_facts *f)
 		f->finished = true;
 }
 
+/* Whether a Tune trial count ("Trial status: 4 TERMINATED", "Number of trials: 4/4 (1 RUNNING, 3
+ * TERMINATED)") says every trial ended well: some TERMINATED, none RUNNING, PENDING, PAUSED or ERROR. */
+static bool tune_all_terminated(const char *s, size_t n)
+{
+	return tr_find(s, n, "TERMINATED") && !tr_find(s, n, "RUNNING") && !tr_find(s, n, "PENDING") &&
+	       !tr_find(s, n, "PAUSED") && !tr_find(s, n, "ERROR");
+}
+
+/* Ray Tune's older reporter (Ray 1.x - 2.4): "Current time: DATE (running for 00:15:17.93)", "Number of
+ * trials: 4/4 (4 TERMINATED)", and at the end "Total run time: 218.59 seconds (218.40 seconds for the
+ * tuning loop)." */
+static void tune_old(const char *s, size_t n, struct line_facts *f)
+{
+	const char *p = tr_find(s, n, "(running for ");
+	if (p) {
+		p += strlen("(running for ");
+		int h, m;
+		double sec;
+		char buf[32];
+		size_t k = (size_t)(s + n - p) < sizeof(buf) - 1 ? (size_t)(s + n - p) : sizeof(buf) - 1;
+		memcpy(buf, p, k);
+		buf[k] = '\0';
+		if (sscanf(buf, "%d:%d:%lf", &h, &m, &sec) == 3 && h >= 0 && m >= 0 && sec >= 0) {
+			f->elapsed_s = h * 3600.0 + m * 60.0 + sec;
+			f->shape |= SHAPE_PLAIN;
+		}
+		return;
+	}
+	p = tr_find(s, n, "Total run time: ");
+	if (p) {
+		double v = tr_num_after(s, n, "Total run time: ");
+		if (v >= 0 && tr_find(s, n, " seconds")) {
+			f->elapsed_s = v;
+			f->finished = true;
+			f->shape |= SHAPE_PLAIN;
+		}
+		return;
+	}
+	if (tr_find(s, n, "Number of trials: ") && tune_all_terminated(s, n))
+		f->finished = true;
+}
+
 void tr_eight(const char *s, size_t n, struct line_facts *f)
 {
 	if (n > 9 && !memcmp(s, ":::MLLOG ", 9)) {
 		mllog(s, n, f);
 		return;
 	}
-	if (tr_find(s, n, "Training finished iteration ") || tr_find(s, n, "Training completed after "))
-		ray_train(s, n, f);
+	if (tr_find(s, n, "Total running time: "))
+		ray_train(s, n, f); /* Train's and Tune's reports, Tune's "Current time: DATE. Total running time" */
+	else if (n > 14 && !memcmp(s, "Trial status: ", 14)) {
+		if (tune_all_terminated(s, n))
+			f->finished = true;
+	} else if (tr_find(s, n, "(running for ") || tr_find(s, n, "Total run time: ") || tr_find(s, n, "Number of trials: "))
+		tune_old(s, n, f);
 	else if (tr_find(s, n, "\xe2\x94\x82 "))
 		ray_row(s, n, f);
 }

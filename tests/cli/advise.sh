@@ -76,12 +76,48 @@ expect_json_true "--dir: about 350M parameters (GPT-2 medium shape)" '.params > 
 # Megatron's --yaml-cfg (every argument in a YAML, language_model/model_parallel sections flattened):
 # GPT-2 small's shape. By hand: 12 x 7,087,872 (layers with biases and norms) + 50,432 x 768 (GPT-2 BPE
 # padded to 128 x TP 2) + 1,024 x 768 (positions) + 1,536 = 124,574,208; mixed-precision Adam holds 16
-# bytes per parameter: 124,574,208 x 16 / 2^30 = 1.856 GiB of model states per GPU under DDP, and an
-# eighth of that (0.232 GiB) sharded over the 8 GPUs of the command under FSDP.
+# bytes per parameter. The job's own tensor_model_parallel_size 2 puts half the model on each GPU:
+# 124,574,208 / 2 x 16 / 2^30 = 0.928 GiB of model states per GPU under DDP; the command's 8 GPUs are 4
+# data-parallel ranks of 2, and a quarter of that half (0.232 GiB) is what FSDP would hold.
 run_maple advise --json --dir "$R/megatron-yaml" --cmd "bash examples/gpt/train_small_yaml.sh"
 expect_json_true "--dir --yaml-cfg: params within 1% of the hand count" '(.params - 124574208 | fabs) < 0.01 * 124574208'
-expect_json_true "--dir --yaml-cfg: 16 bytes a parameter, DDP and FSDP over 8" \
-	'[.gpus, ((.breakdown_gib.ddp.model_states - 1.856) | fabs) < 0.02, ((.breakdown_gib.fsdp.model_states - 0.232) | fabs) < 0.01] == [8, true, true]'
+expect_json_true "--dir --yaml-cfg: 16 bytes a parameter over the job's TP 2, DDP and FSDP over 8 GPUs" \
+	'[.gpus, ((.breakdown_gib.ddp.model_states - 0.928) | fabs) < 0.01, ((.breakdown_gib.fsdp.model_states - 0.232) | fabs) < 0.01] == [8, true, true]'
+
+# The job's own tensor/pipeline layout decides the GPU count (issue 17): a GPU holds 1/(tp x pp) of the
+# model and activations split tp ways (sequence parallelism), DDP or ZeRO-1 (Megatron's distributed
+# optimizer) runs beside it, every count is a multiple of tp x pp.
+# megatron-yaml on Perlmutter's 40 GB A100s (36 GiB usable): per GPU 0.928 + activations 12 x 1024 x 4 x
+# 768 x (34 + 5 x 12 x 1024 / 768) B / 2 = 2.00 GiB + 1.5 overhead = 4.4 GiB: one data-parallel rank of 2.
+run_maple advise --json --dir "$R/megatron-yaml" --cmd "bash examples/gpt/train_small_yaml.sh" --cluster perlmutter
+expect_json "layout from the YAML's model_parallel section: TP 2, DDP on 2 GPUs" \
+	'[.layout.tp, .layout.pp, .layout.from, .recommended.strategy, .recommended.min_gpus, .breakdown_gib.ddp.activations]' \
+	'[2,1,"examples/gpt/gpt_small.yaml:11","ddp",2,2]'
+# a GPU count that is no multiple of the layout: the figures are for the multiple below, and it says so
+run_maple advise --json --dir "$R/megatron-yaml" --cmd "bash examples/gpt/train_small_yaml.sh" --cluster perlmutter --gpus 3
+expect_json_true "--gpus 3 beside TP 2: figures for 2 GPUs, said" '.gpus == 2 and (.explain | contains("3 GPUs are not a multiple"))'
+# Megatron's --tensor-model-parallel-size 2 in a launch script's variables (GPT-2 medium shape)
+run_maple advise --json --dir "$R/megatron" --cmd "$(cat "$SRC/tests/inspect/expected/megatron.cmd")" --cluster perlmutter
+expect_json_true "layout from --tensor-model-parallel-size: counts are multiples of 2, no FSDP/ZeRO-3 beside it" \
+	'.layout.tp == 2 and .recommended.min_gpus % 2 == 0 and .min_gpus.fsdp == 2 and (.recommended.strategy | IN("ddp", "zero1")) and (.explain | contains("not beside the job'"'"'s tensor/pipeline layout"))'
+# NeMo 2.0's MegatronStrategy(tensor_model_parallel_size=4, pipeline_model_parallel_size=2) on 80 GB
+# A100s (72 GiB usable), 46.7e9 parameters: 5.838e9 a GPU; ZeRO-1 4P' = 21.75 GiB + 12P'/N (65.25 GiB
+# / N) + 1.00 GiB of activations (full recomputation, s 32768, / 4) + 1.5 GiB: N = 2, 16 GPUs, 4 nodes.
+run_maple advise --json --dir "$R/nemo2-tp" --cmd "$(cat "$SRC/tests/inspect/expected/nemo2-tp.cmd")" --cluster perlmutter:gpu80
+expect_json "layout tp 4 x pp 2: ZeRO-1 over 2 ranks of 8 GPUs" \
+	'[.layout.tp, .layout.pp, .recommended.strategy, .recommended.min_gpus, .recommended.min_nodes, .min_gpus.ddp]' \
+	'[4,2,"zero1",16,4,null]'
+# Megatron's Mixtral example: --pipeline-model-parallel-size 4 and --expert-model-parallel-size 8. By hand:
+# routed experts 32 layers x 8 x 3 x 4096 x 14336 = 45,097,156,608 of 46,853,791,744; a GPU holds
+# (46.854e9 - 45.097e9) / 4 + 45.097e9 / 32 = 1.848e9 parameters, 16 B each = 27.5 GiB under DDP: one
+# data-parallel rank would fit 72 GiB, but the ranks are a multiple of 8: 8 x 4 = 32 GPUs = 8 nodes of 4.
+run_maple advise --json --dir "$R/megatron-moe" --cmd "$(cat "$SRC/tests/inspect/expected/megatron-moe.cmd")" --cluster perlmutter:gpu80
+expect_json "layout pp 4 x ep 8: 32 GPUs, 1.848e9 parameters a GPU" \
+	'[.layout.pp, .layout.ep, .recommended.min_gpus, .recommended.min_nodes, ((.breakdown_gib.ddp.model_states - 27.5) | fabs) < 0.3]' \
+	'[4,8,32,8,true]'
+# a NeMo job that keeps tensor_model_parallel_size 1: no layout, the whole model per data-parallel GPU
+run_maple advise --json --dir "$R/nemo-gpt" --cmd "$(cat "$SRC/tests/inspect/expected/nemo-gpt.cmd")" --cluster perlmutter
+expect_json_true "tensor_model_parallel_size 1: no layout, FSDP still an option" '.layout == null and .min_gpus.fsdp != null'
 
 # an encoder-decoder's own config: T5's keys (d_model, d_kv, d_ff, num_layers = the encoder's,
 # num_decoder_layers, feed_forward_proj), no known model name

@@ -1,0 +1,1 @@
+"""ESPnet2 package."""
