@@ -221,6 +221,15 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 				      !is_gpu_unit(c->t[q].norm) && !vocab_gpu_model(c->t[q].norm) &&
 				      !match_cluster_name(c->repo, c->t[q].norm) &&
 				      rd_is_any(c, q + 1, (const char *const[]){"system", "cluster", "supercomputer", "machine", NULL});
+		/* "Run on Doudna (NERSC's new machine)": the centre, in an aside right after a system's name,
+		 * describes that system */
+		for (size_t o = i + 1; o > 0 && o + 3 > i && nm > 0 && !names_other; o--) {
+			char ch = c->text[c->t[o - 1].start];
+			if (ch == '(' || ch == '[') {
+				names_other = m[nm - 1].at + m[nm - 1].len == o - 1;
+				break;
+			}
+		}
 		if (!c->t[i].neg && !names_other && isupper((unsigned char)c->t[i].raw[0]) &&
 		    centre_clusters(c, c->t[i].norm, &only, NULL, 0) == 1 && only) {
 			m[nm] = (struct mention){.at = i, .len = 1, .known = only, .centre = true};
@@ -420,6 +429,12 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	    (i == 0 || rd_sentence_end_after(c, i - 1) || c->text[c->t[i].start] == '(') && c->t[i].start > 0 &&
 	    memchr(c->text, '\n', c->t[i].start)) /* below what was pasted: "Delta job." opening a request is its target */
 		m->src += 3;
+	/* "... all 8 per node, but on Perlmutter": the turn of the sentence to where the job goes */
+	if (i >= 2 && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "to")) && rd_is(c, i - 2, "but"))
+		m->tgt += 2;
+	/* "that's a bridges-2 node" (under a pasted nvidia-smi): a node described, where the job ran */
+	if (i >= 2 && rd_is(c, i - 1, "a") && (rd_is(c, i - 2, "that") || rd_is(c, i - 2, "this")) && rd_is(c, e, "node"))
+		m->src += 2;
 	/* "Polaris version please", "a Vista equivalent": the one to be made (not "our Polaris version") */
 	static const char *const describes[] = {"uses", "used", "has", "had", "is", "was", "ran", "runs", "works", "worked",
 						"needs", "needed", "takes", "took", "gets", "got", "does", "did", NULL};

@@ -458,8 +458,10 @@ static const struct {
 	 * TBD"); "not sure where it should run yet" leaves the target open; "Aurora version please" is the
 	 * target; a line "b2: change this to 3 full nodes on the GPU partition" under a pasted script (its
 	 * total yields to the words' node count; "full nodes" judges no queue); Portuguese "no Polaris" is
-	 * "on Polaris", "nós" are nodes; "la cuenta es X", "le compte est X" */
-	{"phrasings-families-30.jsonl", 82},
+	 * "on Polaris", "nós" are nodes; "la cuenta es X", "le compte est X"; a centre in an aside right after a
+	 * system's name describes it ("Doudna (NERSC's new machine)"); "but on Perlmutter" turns to the
+	 * target, "that's a polaris node" describes where it ran */
+	{"phrasings-families-30.jsonl", 87},
 };
 
 static void all_sets(void **state)
