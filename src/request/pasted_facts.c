@@ -22,7 +22,25 @@ struct facts {
 	 * "R"), by its place ("the second one": 2, "the last one": -1); none: every row */
 	const char *state;
 	int ordinal;
+	bool biggest, smallest; /* "the big one": the row with the most nodes ("the small one": the fewest) */
 };
+
+/* Whether a row's state word (squeue's ST/STATE, sacct's State, qstat's S) is the one wanted: "R" /
+ * "RUNNING", "PD" / "PENDING", "DONE" (COMPLETED, CD, F of PBS: finished), "FAILED" (FAILED, F). */
+static bool state_is(const char *w, size_t n, const char *want)
+{
+#define IS(x) (n == strlen(x) && !strncasecmp(w, x, n))
+	if (!strcmp(want, "R"))
+		return IS("R") || IS("RUNNING");
+	if (!strcmp(want, "PD"))
+		return IS("PD") || IS("PENDING") || IS("Q");
+	if (!strcmp(want, "DONE"))
+		return IS("COMPLETED") || IS("CD") || IS("F") || IS("E");
+	if (!strcmp(want, "FAILED"))
+		return IS("FAILED") || IS("F") || IS("TIMEOUT") || IS("OUT_OF_MEMORY") || IS("NODE_FAIL");
+	return false;
+#undef IS
+}
 
 /* Whether the text says phrase outside a negation ("not the pending one" does not pick it). */
 static bool says(const char *s, size_t len, const char *phrase)
@@ -45,7 +63,19 @@ static void picked_row(const struct ctx *c, struct facts *f)
 	const char *s = c->text;
 	bool run = says(s, c->len, "the running one") || says(s, c->len, "the running job") || says(s, c->len, "like the running");
 	bool pend = says(s, c->len, "the pending one") || says(s, c->len, "the pending job");
+	bool done = says(s, c->len, "the one that finished") || says(s, c->len, "that finished job") ||
+		    says(s, c->len, "the finished one") || says(s, c->len, "the completed one") ||
+		    says(s, c->len, "the one that completed") || says(s, c->len, "the one that worked");
+	bool failed = says(s, c->len, "the one that failed") || says(s, c->len, "the failed one");
 	f->state = run && !pend ? "R" : pend && !run ? "PD" : NULL;
+	if (done && !failed && !run && !pend)
+		f->state = "DONE";
+	else if (failed && !done && !run && !pend)
+		f->state = "FAILED";
+	/* "the big one", "the bigger of the two", "the largest": the row with the most nodes */
+	f->biggest = says(s, c->len, "the big one") || says(s, c->len, "the bigger") || says(s, c->len, "the largest") ||
+		     says(s, c->len, "the biggest");
+	f->smallest = says(s, c->len, "the small one") || says(s, c->len, "the smaller") || says(s, c->len, "the smallest");
 	static const char *const nth[] = {"the first one", "the second one", "the third one", "the fourth one", NULL};
 	for (int i = 0; nth[i]; i++)
 		if (says(s, c->len, nth[i]))
@@ -138,12 +168,14 @@ static bool after_table_tool(const char *s, size_t len, size_t a)
 	size_t pe = a - 1, ps = pe; /* the line before: [ps, pe) */
 	while (ps > 0 && s[ps - 1] != '\n')
 		ps--;
-	static const char *const tools[] = {"$ squeue", "$ sacct", "$ sinfo", "$ sacct", "$squeue", "$sacct", NULL};
+	static const char *const tools[] = {"squeue", "sacct", "sinfo", NULL};
 	for (size_t k = 0; tools[k]; k++) {
 		size_t l = strlen(tools[k]);
 		for (size_t p = ps; p + l <= pe && p < len; p++)
-			if (!strncmp(s + p, tools[k], l))
-				return true;
+			/* "$ sacct -j 991 ...", "sacct -X --format=...", "vista(login1)$ sinfo ...", "host> squeue" */
+			if (!strncmp(s + p, tools[k], l) && (p + l == pe || s[p + l] == ' ') &&
+			    (p == ps || s[p - 1] == ' ' || s[p - 1] == '$' || s[p - 1] == '>'))
+				return p == ps || memchr(s + ps, '$', p - ps) || memchr(s + ps, '>', p - ps) || memchr(s + ps, '#', p - ps);
 	}
 	return false;
 }
@@ -194,6 +226,8 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 			col_state = (int)k;
 		else if (word_is(s, hat[k], hlen[k], "ST") || word_is(s, hat[k], hlen[k], "S"))
 			col_st = (int)k;
+		if (word_is(s, hat[k], hlen[k], "STATE"))
+			col_st = (int)k;
 		else if (word_is(s, hat[k], hlen[k], "AVAIL"))
 			sinfo = true;
 	}
@@ -213,6 +247,21 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 	int want = f->ordinal > 0 ? f->ordinal : f->ordinal < 0 ? rows : 0, row = 0;
 	if (rows < 2 || want > rows)
 		want = 0;
+	/* "the big one": the most nodes of the rows (the fewest for "the small one"), when they differ */
+	int big = 0;
+	for (size_t p = b + 1; p < c->len && (f->biggest != f->smallest) && col_nodes >= 0;) {
+		size_t e = line_end(s, c->len, p);
+		size_t at[24], len[24];
+		size_t n = words_of(s, p, e, at, len, 24);
+		if (!n || (s[at[0]] != '-' && n != nh && !(steps && memchr(s + at[0], '.', len[0]))))
+			break;
+		if (s[at[0]] != '-' && !(steps && memchr(s + at[0], '.', len[0]))) {
+			int v = atoi(s + at[col_nodes]);
+			if (v > 0 && (!big || (f->biggest ? v > big : v < big)))
+				big = v;
+		}
+		p = e + 1;
+	}
 	int idle = 0;
 	size_t p = b + 1;
 	while (p < c->len) {
@@ -226,7 +275,8 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 			if (n != nh)
 				break;
 			row++;
-			if ((want && row != want) || (f->state && col_st >= 0 && !word_is(s, at[col_st], len[col_st], f->state))) {
+			if ((want && row != want) || (f->state && col_st >= 0 && !state_is(s + at[col_st], len[col_st], f->state)) ||
+			    (big && col_nodes >= 0 && atoi(s + at[col_nodes]) != big)) {
 				p = e + 1;
 				continue; /* a row the request does not pick */
 			}
@@ -280,6 +330,11 @@ static void read_layout(struct ctx *c, struct facts *f, const char *s, const siz
 			keep_int(&c->paste_gpus, w + 11, len[k] - 11, &f->bad_gpus);
 		else if (len[k] > 17 && !strncasecmp(w, "local_world_size=", 17))
 			keep_int(&c->paste_gpn, w + 17, len[k] - 17, &f->bad_gpn);
+		/* DeepSpeed's launcher: "nnodes=2, num_local_procs=4, node_rank=0" */
+		else if (len[k] > 7 && !strncmp(w, "nnodes=", 7))
+			keep_int(&c->paste_nodes, w + 7, len[k] - 7, &f->bad_nodes);
+		else if (len[k] > 16 && !strncmp(w, "num_local_procs=", 16))
+			keep_int(&c->paste_gpn, w + 16, len[k] - 16, &f->bad_gpn);
 	}
 	/* torchrun's "launch configs" lines: "  min_nodes        : 2", "  nproc_per_node   : 4" */
 	if (n == 3 && word_is(s, at[1], len[1], ":")) {
@@ -467,6 +522,10 @@ static int pointed_at(const struct ctx *c)
 		     (rd_is(c, i + 1, "the") && (rd_is(c, i + 2, "idle") || rd_is(c, i + 2, "free")) &&
 		      (rd_is(c, i + 3, "ones") || is_node_unit(rd_norm_at(c, i + 3))))))
 			what |= PT_ALL;
+		/* "can i grab the idle ones", "the free nodes" (not "10 of the idle ones": a count of them) */
+		if (rd_is(c, i, "the") && (rd_is(c, i + 1, "idle") || rd_is(c, i + 1, "free")) &&
+		    (rd_is(c, i + 2, "ones") || is_node_unit(rd_norm_at(c, i + 2))) && !(i >= 2 && rd_is(c, i - 1, "of") && c->t[i - 2].is_num))
+			what |= PT_ALL;
 		if (rd_is(c, i, "as") && rd_is(c, i + 1, "many") && is_node_unit(rd_norm_at(c, i + 2)) && rd_is(c, i + 3, "as"))
 			for (size_t k = i + 4; k < c->n && k <= i + 7; k++)
 				if (rd_is(c, k, "listed") || rd_is(c, k, "shown") || rd_is(c, k, "printed") || rd_is(c, k, "free") ||
@@ -492,6 +551,7 @@ static int pointed_at(const struct ctx *c)
 			continue;
 		for (size_t k = i + 1; k < c->n && k <= i + 10; k++) {
 			int w = rd_is_any(c, k, acct)				    ? PT_ACCOUNT
+				: rd_is(c, k, "select") || rd_is(c, k, "nodecount")	    ? PT_NODES
 				: rd_is_any(c, k, queue)			    ? PT_QUEUE
 				: is_node_unit(c->t[k].norm)			    ? PT_NODES
 				: is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu") ? PT_GPUS

@@ -270,6 +270,14 @@ void rd_fence_finished_jobs(struct ctx *c)
 				continue;
 		} else if (clause_asks(c, a, e)) {
 			continue;
+		} else if (fit) {
+			/* what a model fits on in GPUs is no count of the job; in nodes it is what the user weighs ("with
+			 * FSDP the 13B fits on 2 nodes, let's do 2") */
+			bool nodes = false;
+			for (size_t k = a; k <= e && !nodes; k++)
+				nodes = is_node_unit(c->t[k].norm);
+			if (nodes)
+				continue;
 		}
 		for (size_t k = a; k <= e; k++)
 			in[k] = 1;

@@ -289,6 +289,24 @@ static void blank(struct ctx *c, size_t a, size_t b)
 }
 
 /* Finds "`...`" or a quoted span that holds a python command; returns its bounds. */
+/* Where the text after from takes back what came before: the end of the first strong correction cue
+ * ("scratch that", "actually", "no wait", "on second thought", "correction:"), 0 when none. */
+static size_t correction_after(const struct ctx *c, size_t from)
+{
+	static const char *const cues[] = {"scratch that", "actually", "no wait", "wait, no", "wait no", "on second thought",
+					   "correction:", "ignore that", "forget that", NULL};
+	for (size_t i = from; i < c->len; i++) {
+		if (i > 0 && isalnum((unsigned char)c->nl[i - 1]))
+			continue;
+		for (size_t k = 0; cues[k]; k++) {
+			size_t l = strlen(cues[k]);
+			if (i + l <= c->len && !strncasecmp(c->nl + i, cues[k], l) && (i + l == c->len || !isalnum((unsigned char)c->nl[i + l])))
+				return i + l;
+		}
+	}
+	return 0;
+}
+
 static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 {
 	for (size_t i = 0; i < c->len; i++) {
@@ -556,6 +574,17 @@ void rd_find_command(struct ctx *c)
 	}
 	size_t wend = 0;
 	size_t s = find_script(c, a, b, &wend);
+	/* "I had written `deepspeed ... train.py` but scratch that -- plain DDP with torchrun:\n torchrun ...
+	 * train.py": a command given after a correction replaces the one before it */
+	if (s != (size_t)-1 && c->cmd_b <= c->cmd_a) {
+		size_t cue = correction_after(c, wend);
+		size_t w2end = 0;
+		size_t s2 = cue ? find_script(c, cue, c->len, &w2end) : (size_t)-1;
+		if (s2 != (size_t)-1) {
+			a = cue, b = c->len, span = false;
+			s = s2, wend = w2end;
+		}
+	}
 	/* "My script is x/train.py and I run it as python x/train.py --lr 1": the occurrence that carries the
 	 * command line (a python word before it, arguments after it) is the one to read */
 	if (!span && s != (size_t)-1) {

@@ -54,8 +54,24 @@ static bool prompt_tool_line(const char *s, size_t a, size_t b)
 			return false;
 		pe = (size_t)(q - s) + 2;
 	}
-	/* not '#': a root prompt is rare in a user's paste, and "# module load cuda" is a job script's comment */
-	if (pe <= p || pe > b || !strchr("$%", s[pe - 1]) || (pe - p > 1 && !memchr(s + p, '@', pe - p) && s[p] != '['))
+	/* a tool typed with no prompt, as the first word of its line with an option after it ("sacct -X
+	 * --format=...", "squeue --me -o ...", "qstat -xu jdoe") */
+	if (w > p && w + 2 < b && s[w + 1] == '-' && w - p < 20) {
+		char first[24];
+		for (size_t i = 0; i < w - p; i++)
+			first[i] = (char)tolower((unsigned char)s[p + i]);
+		first[w - p] = '\0';
+		static const char *const sched[] = {"sacct", "squeue", "sinfo", "scontrol", "qstat", "pbsnodes", "sshare",
+						    "nvidia-smi", "rocm-smi", "xpu-smi", NULL};
+		for (size_t i = 0; sched[i]; i++)
+			if (!strcmp(first, sched[i]))
+				return true;
+	}
+	/* not '#': a root prompt is rare in a user's paste, and "# module load cuda" is a job script's comment;
+	 * a host's name before "$" or ">" ("vista(login1)$", "polaris-login-02>", "login1.frontier$") */
+	bool hostlike = pe - p > 2 && (memchr(s + p, '(', pe - p) || memchr(s + p, '-', pe - p) || memchr(s + p, '.', pe - p));
+	if (pe <= p || pe > b || !strchr(hostlike ? "$%>" : "$%", s[pe - 1]) ||
+	    (pe - p > 1 && !memchr(s + p, '@', pe - p) && s[p] != '[' && !hostlike))
 		return false;
 	size_t t = skip_sp(s, pe, b);
 	if (t == pe && pe - p == 1)
