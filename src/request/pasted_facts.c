@@ -58,7 +58,7 @@ static bool says(const char *s, size_t len, const char *phrase)
 }
 
 /* Which row of a pasted table the request picks ("the running one", "the second one"). */
-static void picked_row(const struct ctx *c, struct facts *f)
+static void picked_row(struct ctx *c, struct facts *f)
 {
 	const char *s = c->text;
 	bool run = says(s, c->len, "the running one") || says(s, c->len, "the running job") || says(s, c->len, "like the running");
@@ -76,6 +76,8 @@ static void picked_row(const struct ctx *c, struct facts *f)
 	f->biggest = says(s, c->len, "the big one") || says(s, c->len, "the bigger") || says(s, c->len, "the largest") ||
 		     says(s, c->len, "the biggest");
 	f->smallest = says(s, c->len, "the small one") || says(s, c->len, "the smaller") || says(s, c->len, "the smallest");
+	/* a row picked is the job the request points at, as a whole */
+	c->paste_picked = f->state || f->ordinal || f->biggest != f->smallest;
 	static const char *const nth[] = {"the first one", "the second one", "the third one", "the fourth one", NULL};
 	for (int i = 0; nth[i]; i++)
 		if (says(s, c->len, nth[i]))
@@ -105,7 +107,8 @@ static void keep_int(int *dst, const char *v, size_t n, bool *bad)
 	size_t i = 0;
 	while (i < n && isdigit((unsigned char)v[i]) && x < 1000000)
 		x = x * 10 + (v[i++] - '0');
-	if (!i || x <= 0 || *bad || (i < n && v[i] != '-' && v[i] != ':')) /* "3", "3-3" (min-max), "2:ngpus=4" */
+	if (!i || x <= 0 || *bad || (i < n && v[i] != '-' && v[i] != ':' && !(i + 1 == n && strchr(",;)", v[i]))))
+		/* "3", "3-3" (min-max), "2:ngpus=4", "nnodes=2," */
 		return;
 	if (*dst && *dst != x)
 		*bad = true;
@@ -574,6 +577,8 @@ void rd_apply_pasted_facts(struct ctx *c)
 	    !c->paste_walltime && !c->paste_idle_nodes && !c->paste_listed)
 		return;
 	int what = pointed_at(c);
+	if (c->paste_picked) /* "the big one again but 2 hours", "resubmit the one that finished" */
+		what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
 	struct request *r = c->req;
 	if ((what & PT_ACCOUNT) && *c->paste_account && !r->account) {
 		request_set(&r->account, c->paste_account);

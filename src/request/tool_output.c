@@ -305,7 +305,7 @@ bool rd_tool_column_header(const char *s, size_t a, size_t b)
 static bool asking_line(const char *s, size_t a, size_t b)
 {
 	static const char *const asks[] = {"please", "i need", "i want", "i'd like", "can you", "could you", "give me",
-					   "we need", "need a ", "make it", NULL};
+					   "we need", "need a ", "make it", "can i ", "could i ", "may i ", "can we ", NULL};
 	size_t e = b;
 	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 		e--;
@@ -346,7 +346,7 @@ static bool prose_line(const char *s, size_t a, size_t b)
 		for (size_t k = 0; common[k]; k++)
 			if (strlen(common[k]) == l && !strncasecmp(s + i, common[k], l))
 				known++;
-		if (w > i && s[w - 1] == ',')
+		if (w > i && (s[w - 1] == ',' || s[w - 1] == '?' || s[w - 1] == '!'))
 			punct = true;
 		if (w > i + 1 && s[w - 1] == '.' && w + 1 < e && isalpha((unsigned char)s[w + 1]))
 			punct = true;

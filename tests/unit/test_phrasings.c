@@ -460,8 +460,11 @@ static const struct {
 	 * total yields to the words' node count; "full nodes" judges no queue); Portuguese "no Polaris" is
 	 * "on Polaris", "nós" are nodes; "la cuenta es X", "le compte est X"; a centre in an aside right after a
 	 * system's name describes it ("Doudna (NERSC's new machine)"); "but on Perlmutter" turns to the
-	 * target, "that's a polaris node" describes where it ran */
-	{"phrasings-families-30.jsonl", 87},
+	 * target, "that's a polaris node" describes where it ran; a tool typed with no prompt or after a host's
+	 * prompt ("sacct -X ...", "anvil(login03)$ sinfo ..."), the row picked by its state or size ("the one
+	 * that finished", "the big one again"), "the idle ones", DeepSpeed's launcher log, a command after
+	 * "actually use ...", "the 30B fits on 4 nodes, let's do 4" */
+	{"phrasings-families-30.jsonl", 93},
 };
 
 static void all_sets(void **state)
