@@ -256,6 +256,25 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		free(req->from[RF_GPUS_PER_NODE]);
 		req->from[RF_GPUS_PER_NODE] = NULL;
 	}
+	/* a node count stated later than a total it does not divide into the node's GPUs ("srun -N 32 -n 256
+	 * ..." then "drop to 8 nodes"): the total was the old size, the later node count stands */
+	if (c.nodes > 0 && c.total > 0 && c.nodes_corr > c.total_corr && c.total_rank >= RK_PROSE) {
+		int most = 0;
+		for (size_t i = 0; c.cluster && i < c.cluster->nnode_types; i++)
+			if (c.cluster->node_types[i].hw.gpus_per_node > most)
+				most = c.cluster->node_types[i].hw.gpus_per_node;
+		if (c.cluster && !most)
+			most = c.cluster->hw.gpus_per_node;
+		if ((c.gpn > 0 && c.gpn * c.nodes != c.total) || c.total % c.nodes || (most && c.total / c.nodes > most)) {
+			request_reject(req, RF_TOTAL_GPUS, req->from[RF_TOTAL_GPUS] ? req->from[RF_TOTAL_GPUS] : "",
+				       req->from[RF_TOTAL_GPUS] ? strlen(req->from[RF_TOTAL_GPUS]) : 0,
+				       "the size before a later node count");
+			c.total = 0;
+			c.total_rank = RK_NONE;
+			free(req->from[RF_TOTAL_GPUS]);
+			req->from[RF_TOTAL_GPUS] = NULL;
+		}
+	}
 	/* the counts of a limit or of another system's pasted script go together: once the request states a
 	 * count of its own, none of them stands ("2 nodes" beside a pasted "mpiexec -n 32") */
 	bool own = c.nodes_rank > RK_COPIED || c.gpn_rank > RK_COPIED || c.total_rank > RK_COPIED;

@@ -210,6 +210,25 @@ static char *take_inline_correction(char *val)
 		arrow = strstr(val, "\u2190"); /* ← */
 		al = 3;
 	}
+	/* "nodes: 2 -> 3 (ignore the 2, PI bumped it)": the old value, an arrow, the new one */
+	if (!arrow && isdigit((unsigned char)val[0])) {
+		const char *p = val;
+		while (isdigit((unsigned char)*p) || *p == '.' || isalpha((unsigned char)*p))
+			p++;
+		while (*p == ' ')
+			p++;
+		if (!strncmp(p, "->", 2) || !strncmp(p, "=>", 2))
+			arrow = (char *)p, al = 2;
+		else if (!strncmp(p, "\u2192", 3)) /* → */
+			arrow = (char *)p, al = 3;
+		if (arrow) {
+			const char *q = arrow + al;
+			while (*q == ' ')
+				q++;
+			if (!isdigit((unsigned char)*q))
+				arrow = NULL; /* "2 -> see below" */
+		}
+	}
 	if (!arrow || arrow == val)
 		return val;
 	const char *p = arrow + al;

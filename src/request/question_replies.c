@@ -24,6 +24,7 @@ struct qline {
 	size_t n;
 	bool marked;	 /* opens with a list marker or "Q:" */
 	int num;	 /* the number of its list marker ("2." / "2)"), 0 when none */
+	bool quoted;	 /* a quoted line ("> how many nodes?") of the message answered */
 	bool drop;	 /* a question answered on a numbered line further down: not written out */
 	bool q_label;	 /* opens with "Q:" (the answer may stand on the next line) */
 	size_t qa, qe;	 /* the question's words: s[qa, qe) (qe at the '?'); qe == 0: no question */
@@ -215,11 +216,13 @@ char *rd_flatten_question_replies(const char *text, size_t len, size_t *out_len)
 		const char *nl = memchr(text + a, '\n', len - a);
 		size_t b = nl ? (size_t)(nl - text) : len;
 		size_t p = skip_space(text, a, b), e = b;
+		bool quoted = p < b && text[p] == '>';
 		while (p < b && text[p] == '>') /* a quoted line of the message answered ("> 4. allocation?") */
 			p = skip_space(text, p + 1, b);
 		while (e > p && isspace((unsigned char)text[e - 1]))
 			e--;
 		memset(&l[n], 0, sizeof(l[n]));
+		l[n].quoted = quoted;
 		l[n].s = text + p;
 		l[n].n = e - p;
 		read_line(&l[n]);
@@ -242,10 +245,11 @@ char *rd_flatten_question_replies(const char *text, size_t len, size_t *out_len)
 			q->ans = q->s + q->aa;
 			q->ans_n = q->n - q->aa;
 		} else if (i + 1 < n && l[i + 1].n && !l[i + 1].qe) {
-			/* the answer on the next line: labelled ("A: 16", "-> 16"), or any line under a "Q:" */
+			/* the answer on the next line: labelled ("A: 16", "-> 16"), or any line under a "Q:" or under a
+			 * quoted question ("> how many nodes?" / "8") */
 			const struct qline *r = &l[i + 1];
 			size_t lab = answer_label(r->s, r->n);
-			if (lab || q->q_label) {
+			if (lab || q->q_label || (q->quoted && !r->quoted)) {
 				size_t a = skip_space(r->s, lab, r->n);
 				q->ans = r->s + a;
 				q->ans_n = r->n - a;

@@ -463,8 +463,10 @@ static const struct {
 	 * target, "that's a polaris node" describes where it ran; a tool typed with no prompt or after a host's
 	 * prompt ("sacct -X ...", "anvil(login03)$ sinfo ..."), the row picked by its state or size ("the one
 	 * that finished", "the big one again"), "the idle ones", DeepSpeed's launcher log, a command after
-	 * "actually use ...", "the 30B fits on 4 nodes, let's do 4" */
-	{"phrasings-families-30.jsonl", 93},
+	 * "actually use ...", "the 30B fits on 4 nodes, let's do 4"; a pasted launch line edited in words ("same
+	 * but 16 nodes", "drop to 8 nodes", "scale to 10 nodes": its total goes with the old node count);
+	 * "nodes: 4 -> 2 (budget)"; answers under quoted questions ("> which cluster?" / "aurora") */
+	{"phrasings-families-30.jsonl", 98},
 };
 
 static void all_sets(void **state)
