@@ -61,7 +61,8 @@ bool rd_mostly_binary(const unsigned char *s, size_t len)
 
 /* Full-width punctuation of Chinese and Japanese text ("2 个节点，debug 队列，1 小时", "128 ノード、4時間、srun")
  * read as its ASCII counterpart followed by blanks (the byte length kept, so that every offset into the
- * text still holds), and the measure word 个 after a number blanked ("2 个节点" is "2 节点"). */
+ * text still holds), and the measure words after a number blanked ("2 个节点" is "2 节点"; 块, 张, 枚, 台,
+ * 개 likewise: "6 块 GPU", "GPU 8枚", "노드 4개"). */
 void rd_blank_wide_punct(char *s, size_t len)
 {
 	static const struct {
@@ -69,15 +70,66 @@ void rd_blank_wide_punct(char *s, size_t len)
 		char ascii;
 	} marks[] = {{"\xef\xbc\x8c", ','}, {"\xe3\x80\x81", ','}, {"\xe3\x80\x82", '.'}, {"\xef\xbc\x9a", ':'},
 		     {"\xef\xbc\x88", '('}, {"\xef\xbc\x89", ')'}, {"\xef\xbc\x9b", ';'}, {"\xef\xbc\x81", '!'},
-		     {"\xef\xbc\x9f", '?'}, {"\xe4\xb8\xaa", ' '}};
+		     {"\xef\xbc\x9f", '?'}, {"\xe4\xb8\xaa", ' '},
+		     /* the other measure words written after a count: 块 张 枚 台 (cards, boards, machines), 개 */
+		     {"\xe5\x9d\x97", ' '}, {"\xe5\xbc\xa0", ' '}, {"\xe6\x9e\x9a", ' '}, {"\xe5\x8f\xb0", ' '},
+		     {"\xea\xb0\x9c", ' '}};
 	for (size_t i = 0; i + 3 <= len; i++) {
 		if ((unsigned char)s[i] < 0xe3)
 			continue;
+		/* "1時間半" (an hour and a half) is "1.5時間", "半日" (half a day) is "12h": the same byte length */
+		static const char jikan_han[] = "\xe6\x99\x82\xe9\x96\x93\xe5\x8d\x8a"; /* 時間半 */
+		if (i + 9 <= len && !memcmp(s + i, jikan_han, 9) && i > 0 && isdigit((unsigned char)s[i - 1])) {
+			memmove(s + i + 2, s + i, 6); /* 時間 two bytes on */
+			s[i] = '.', s[i + 1] = '5', s[i + 8] = ' ';
+			i += 8;
+			continue;
+		}
+		if (i + 6 <= len && !memcmp(s + i, "\xe5\x8d\x8a\xe6\x97\xa5", 6) && (i == 0 || !isdigit((unsigned char)s[i - 1]))) {
+			memcpy(s + i, "12h   ", 6); /* 半日 */
+			i += 5;
+			continue;
+		}
 		for (size_t k = 0; k < sizeof(marks) / sizeof(*marks); k++) {
 			if (memcmp(s + i, marks[k].wide, 3))
 				continue;
 			if (marks[k].ascii == ' ' && !(i > 0 && (s[i - 1] == ' ' || isdigit((unsigned char)s[i - 1]))))
 				break; /* 个 only after a number */
+			/* the unit before its count ("GPU 24枚", "노드 4개", "GCD 8개"): the count first, as the reader
+			 * reads it ("24 GPU", "4 노드"), in the same bytes */
+			if (marks[k].ascii == ' ' && isdigit((unsigned char)s[i - 1])) {
+				size_t ds = i;
+				while (ds > 0 && isdigit((unsigned char)s[ds - 1]))
+					ds--;
+				size_t we = ds, ws = ds;
+				if (we > 0 && s[we - 1] == ' ')
+					we--, ws = we;
+				/* the word: Latin letters, or CJK characters, back to where the other script starts ("Aurora
+				 * でGPU 24枚": "GPU") */
+				bool latin = we > 0 && isalpha((unsigned char)s[we - 1]);
+				while (ws > 0 && !isspace((unsigned char)s[ws - 1]) && !strchr(",;:()", s[ws - 1]) && we - ws < 16 &&
+				       (latin ? isalnum((unsigned char)s[ws - 1]) : (unsigned char)s[ws - 1] >= 0x80))
+					ws--;
+				if (latin)
+					while (ws < we && isdigit((unsigned char)s[ws]))
+						ws++;
+				if (we < ds && ws < we && we - ws < 16) {
+					char num[16], word[16];
+					size_t nl = i - ds, wl = we - ws;
+					if (nl < sizeof(num)) {
+						memcpy(num, s + ds, nl);
+						memcpy(word, s + ws, wl);
+						size_t p = ws;
+						memcpy(s + p, num, nl), p += nl;
+						s[p++] = ' ';
+						memcpy(s + p, word, wl), p += wl;
+						while (p < i + 3)
+							s[p++] = ' ';
+						i += 2;
+						break;
+					}
+				}
+			}
 			/* an opening parenthesis opens the next word: "节点（prod" is "节点 (prod" */
 			s[i] = marks[k].ascii == '(' ? ' ' : marks[k].ascii;
 			s[i + 1] = marks[k].ascii == '(' ? '(' : ' ';

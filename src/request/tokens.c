@@ -108,6 +108,16 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	str_copy(t->raw, sizeof(t->raw), raw);
 	lower(t->norm, t->raw);
 	strip_particle(t->norm);
+	/* a decimal comma ("1,5 Stunden"): one or two digits after it, never a thousands group ("1,000") */
+	size_t d = strspn(t->norm, "0123456789");
+	if (d && t->norm[d] == ',' && strspn(t->norm + d + 1, "0123456789") == strlen(t->norm + d + 1) &&
+	    strlen(t->norm + d + 1) >= 1 && strlen(t->norm + d + 1) <= 2)
+		t->norm[d] = '.';
+	/* ZeRO's stage in the other languages requests arrive in ("ZeRO Stufe 2", "etapa 3", "étape 2") */
+	static const char *const stage[] = {"stufe", "etapa", "\u00e9tape", "etape", "stadio", NULL};
+	for (size_t i = 0; stage[i]; i++)
+		if (!strcmp(t->norm, stage[i]))
+			strcpy(t->norm, "stage");
 	t->trail = trail;
 	double v;
 	if (t->norm[0] == '-' && isdigit((unsigned char)t->norm[1]) && rd_parse_number(t->norm + 1, &v)) {

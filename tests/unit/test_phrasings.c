@@ -465,8 +465,10 @@ static const struct {
 	 * that finished", "the big one again"), "the idle ones", DeepSpeed's launcher log, a command after
 	 * "actually use ...", "the 30B fits on 4 nodes, let's do 4"; a pasted launch line edited in words ("same
 	 * but 16 nodes", "drop to 8 nodes", "scale to 10 nodes": its total goes with the old node count);
-	 * "nodes: 4 -> 2 (budget)"; answers under quoted questions ("> which cluster?" / "aurora") */
-	{"phrasings-families-30.jsonl", 98},
+	 * "nodes: 4 -> 2 (budget)"; answers under quoted questions ("> which cluster?" / "aurora"); measure
+	 * words after a count (块 张 枚 台 개) and the unit before it ("GPU 24枚", "노드 4개"), "2時間半", "半日",
+	 * a decimal comma ("2,5 Stunden"), "ore", "ZeRO Stufe 1" */
+	{"phrasings-families-30.jsonl", 103},
 };
 
 static void all_sets(void **state)
