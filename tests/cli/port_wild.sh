@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) and 470-487 (session 13), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-494 (session 14: console commands, composer and lightning run), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -255,6 +255,17 @@ done <<'EOT'
 486-python-W-ignore-config-py-srun|-|frontier|ok|train\.py --config \./configs/sft_7b\.py
 487-uv-run-python-single-gpu-requeue|-|perlmutter|ok|uv run torchrun .*train\.py --resume auto --epochs 50
 487-uv-run-python-single-gpu-requeue|-|delta|ok|uv run torchrun .*train\.py --resume auto --epochs 50
+484-srun-litgpt-console-script|-|polaris|refused|'litgpt' is .*console command
+484-srun-litgpt-console-script|-|delta|refused|'litgpt' is .*console command
+488-srun-axolotl-train-per-node|-|polaris|refused|'axolotl' is .*console command
+489-pbs-mpiexec-llamafactory-cli|-|perlmutter|refused|'llamafactory-cli' is .*console command
+490-srun-litgpt-finetune-path-in-venv|-|frontier|refused|litgpt' is .*console command
+491-composer-launcher-single-node|-|polaris|ok|train\.py --run_name vit-b16 --max_duration 10ep
+491-composer-launcher-single-node|-|delta|ok|train\.py --run_name vit-b16 --max_duration 10ep
+492-lightning-run-model-fabric-cli|-|polaris|ok|train_fabric\.py --lr 3e-4
+493-llamafactory-cli-batch-shell-gres-typed|-|polaris|refused|'llamafactory-cli' is .*console command
+493-llamafactory-cli-batch-shell-gres-typed|-|frontier|refused|'llamafactory-cli' is .*console command
+494-litgpt-batch-shell-after-cd|-|delta|refused|'litgpt' is .*console command
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
