@@ -489,6 +489,17 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     req->script, target->name);
 		return PORT_ERROR;
 	}
+	if (family && !strcmp(family, "console")) {
+		/* a package's own command (wrappers.yaml kind console): it places its processes from its config and
+		 * arguments, so maple cannot tell which launch shape the target needs (one per GPU or per node) */
+		const struct wrapper_hint *h = sr->hints && req->script ? script_hints_wrapper(sr->hints, req->script) : NULL;
+		strvec_pushf(why, "'%s' is a Python package's console command, not a training program maple starts: %s; "
+				  "the devices and nodes are in its config, which maple does not rewrite - write its launch on %s "
+				  "by hand (%s)",
+			     req->script, h ? h->why : "it starts its own processes", target->name,
+			     h ? h->source : "see the tool's documentation");
+		return PORT_ERROR;
+	}
 	if (family && !strcmp(family, "mpmd")) {
 		strvec_pushf(why, "the launch line starts several programs together (MPMD, 'A : B'): maple ports one "
 				  "training program per launch; port '%s' on its own and write the combined launch for %s by hand",

@@ -792,6 +792,8 @@ static int launch_weight(const struct jobscript *js, const struct launch *l)
 				training_prog = launcher || spawner;
 		}
 	}
+	if (l->named && l->prog_stage >= 0 && !launcher && !spawner && !python)
+		return 1; /* js_add_launch's, below any launcher's or Python's line */
 	if (!training_prog)
 		return 0;
 	if (spawner)
@@ -830,6 +832,24 @@ void find_launches(struct jobscript *js)
 			free(l.stages);
 		}
 	}
+}
+
+int js_add_launch(struct jobscript *js, int cmd)
+{
+	if (cmd < 0 || (size_t)cmd >= js->ncmds || js->cmds[cmd].depth != 0)
+		return -1;
+	for (size_t i = 0; i < js->nlaunches; i++)
+		if (js->launches[i].cmd == cmd)
+			return -1;
+	struct launch l = {0};
+	l.cmd = cmd;
+	l.prog_stage = -1;
+	l.script_word = -1;
+	l.named = true;
+	follow(js, &l, cmd, js->cmds[cmd].nassign_prefix, 0);
+	JS_GROW(js->launches, js->nlaunches);
+	js->launches[js->nlaunches++] = l;
+	return (int)js->nlaunches - 1;
 }
 
 int js_launch_weight(const struct jobscript *js, int i)
