@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-494 (session 14: console commands, composer and lightning run), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-496 (session 14: console commands, composer and lightning run), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -225,8 +225,8 @@ done <<'EOT'
 470-uv-run-torchrun-standalone-gpus-total|-|polaris|ok|uv run .*scripts/train\.py --config-name=experiment/base \+training\.save_checkpoints=True
 471-cd-and-uv-run-torchrun-compound|-|polaris|ok|uv run python .*scripts/train\.py --lr 3e-4 --steps 20000
 471-cd-and-uv-run-torchrun-compound|-|perlmutter|ok|uv run torchrun .*scripts/train\.py --lr 3e-4 --steps 20000
-472-srun-uv-run-script-file-direct|-|polaris|ok|src/optim/main\.py --steps 500 --seed 3
-472-srun-uv-run-script-file-direct|-|delta|ok|src/optim/main\.py --steps 500 --seed 3
+472-srun-uv-run-script-file-direct|-|polaris|ok|uv run .*src/optim/main\.py --steps 500 --seed 3
+472-srun-uv-run-script-file-direct|-|delta|ok|uv run .*src/optim/main\.py --steps 500 --seed 3
 473-srun-pixi-run-environment-python|-|delta|ok|pixi run -e cuda .*train_unet\.py --epochs 40 --amp
 473-srun-pixi-run-environment-python|-|polaris|ok|pixi run -e cuda .*train_unet\.py --epochs 40 --amp
 474-uv-run-frozen-with-python-m|-|polaris|ok|uv run --frozen --with wandb .*-m trainer\.fit --cfg configs/vit_s\.yaml
@@ -266,6 +266,9 @@ done <<'EOT'
 493-llamafactory-cli-batch-shell-gres-typed|-|polaris|refused|'llamafactory-cli' is .*console command
 493-llamafactory-cli-batch-shell-gres-typed|-|frontier|refused|'llamafactory-cli' is .*console command
 494-litgpt-batch-shell-after-cd|-|delta|refused|'litgpt' is .*console command
+495-pbs-mpiexec-uv-run-frozen-file-direct|-|perlmutter|ok|uv run --frozen .*train\.py --lr 1e-3 --epochs 20
+495-pbs-mpiexec-uv-run-frozen-file-direct|-|delta|ok|uv run --frozen .*train\.py --lr 1e-3 --epochs 20
+496-uv-run-project-file-single-gpu|-|polaris|ok|uv run --project "?\$\{?PROJ.*scripts/finetune\.py --epochs 2 --bf16
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
