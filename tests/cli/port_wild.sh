@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-500 (session 14: console commands, composer and lightning run), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -274,6 +274,8 @@ done <<'EOT'
 498-accelerate-multi-gpu-equals-keys-module|-|delta|ok|--multi_gpu --mixed_precision=bf16 --gradient_accumulation_steps=2 (-m )?.*trainer\.sft --cfg configs/sft\.yaml
 499-accelerate-deepspeed-flags-offload-two-nodes|-|polaris|ok|--use_deepspeed --zero_stage 3 --offload_optimizer_device cpu --mixed_precision bf16 --deepspeed_multinode_launcher standard finetune\.py --model llama-8b
 500-srun-bash-c-env-prefix-llamafactory-per-node|-|polaris|refused|'llamafactory-cli' is .*console command
+501-accelerate-config-heredoc-fsdp-keys-two-nodes|-|polaris|ok|accelerate launch .*--config_file fsdp_cfg\.yaml .*train\.py --lr 1e-4
+501-accelerate-config-heredoc-fsdp-keys-two-nodes|-|frontier|ok|^  fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP$
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
