@@ -144,6 +144,59 @@ static void keep_line_settings(const struct script_reading *sr, const struct sta
 	strbuf_release(&kept);
 }
 
+/* Whether line (of a heredoc body) sets one of the keys the port's own flags override
+ * (--num_machines, --num_processes, --machine_rank, --main_process_ip/port take precedence over the file). */
+static bool overridden_key(const char *line)
+{
+	static const char *const keys[] = {"num_machines:", "num_processes:", "machine_rank:", "main_process_ip:",
+					   "main_process_port:", NULL};
+	line += strspn(line, " \t");
+	for (const char *const *k = keys; *k; k++)
+		if (!strncmp(line, *k, strlen(*k)))
+			return true;
+	return false;
+}
+
+int port_acc_config_heredoc(const struct script_reading *sr)
+{
+	const struct jobscript *js = &sr->js;
+	const struct stage *s = sr->plan.spawner;
+	const struct lopt *cf = s && s->kind == SK_ACCELERATE ? stage_opt(s, "config-file") : NULL;
+	if (!cf || !cf->value || strchr(cf->value, '$'))
+		return -1;
+	const char *b = base_name(cf->value);
+	for (size_t h = js->nheredocs; h-- > 0;) {
+		const struct heredoc *d = &js->heredocs[h];
+		if (!d->target || strcmp(base_name(d->target), b) || !d->body || d->cmd < 0 || js->cmds[d->cmd].depth != 0 ||
+		    js->cmds[d->cmd].in_control || js->cmds[d->cmd].line > d->line)
+			return -1;
+		bool closed = false;
+		for (size_t i = (size_t)d->line; i < js->lines.nr && !closed; i++) {
+			const char *l = js->lines.v[i];
+			while (*l == '\t')
+				l++;
+			closed = !strcmp(l, d->delim);
+		}
+		if (!closed)
+			return -1;
+		/* an unquoted heredoc expands its variables: kept only where they set what the port overrides */
+		const char *op = strstr(js->lines.v[d->line - 1], "<<");
+		op = op ? op + 2 + (op[2] == '-') : NULL;
+		while (op && *op == ' ')
+			op++;
+		bool quoted = op && (*op == '\'' || *op == '"' || *op == '\\');
+		for (const char *l = d->body; !quoted && l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+			const char *e = strchr(l, '\n');
+			const char *dollar = memchr(l, '$', e ? (size_t)(e - l) : strlen(l));
+			const char *tick = memchr(l, '`', e ? (size_t)(e - l) : strlen(l));
+			if ((dollar || tick) && !overridden_key(l))
+				return -1;
+		}
+		return (int)h;
+	}
+	return -1;
+}
+
 void port_launcher_config(struct script_reading *sr, const struct cluster *target, struct request *req)
 {
 	const struct launch_plan *p = &sr->plan;
@@ -156,6 +209,31 @@ void port_launcher_config(struct script_reading *sr, const struct cluster *targe
 	const struct lopt *file = cf && cf->value ? cf : dc && dc->value ? dc : NULL;
 	if (!file) {
 		keep_line_settings(sr, s, req);
+		return;
+	}
+	int ah = file == cf ? port_acc_config_heredoc(sr) : -1;
+	if (ah >= 0) {
+		/* the config the old script writes: written again before the port's launch, as it was */
+		keep_opt(c, cf, &req->launcher_args);
+		if (mp && mp->value)
+			keep_opt(c, mp, &req->launcher_args);
+		if (stage_opt(s, "multi-gpu") || stage_opt(s, "use-fsdp") || stage_opt(s, "zero-stage") ||
+		    stage_opt(s, "use-deepspeed"))
+			req->strategy_chosen = true;
+		const char *body = sr->js.heredocs[ah].body;
+		if (req->nodes > 1 && strstr(body, "DEEPSPEED") && !strstr(body, "deepspeed_multinode_launcher")) {
+			/* without it accelerate starts DeepSpeed's pdsh runner across the nodes */
+			static const char flag[] = "--deepspeed_multinode_launcher standard";
+			shlex_split(flag, strlen(flag), &req->launcher_args);
+			request_warn(req, "the port passes %s next to the kept config: it runs on %d nodes, where the config's "
+					  "DeepSpeed would otherwise start its pdsh runner",
+				     flag, req->nodes);
+		}
+		request_warn(req, "line %d: the Accelerate config the old script writes (%s) is kept: the port writes it before "
+				  "the launch as the old script did, and --config_file names it as before; the port's "
+				  "--num_machines %d --num_processes %ld take precedence over its num_machines/num_processes",
+			     sr->js.cmds[sr->js.heredocs[ah].cmd].line, cf->value, req->nodes > 0 ? req->nodes : 1,
+			     (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node);
 		return;
 	}
 	if (file && written_by_script(&sr->js, file->value) && !(mp && mp->value))

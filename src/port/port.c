@@ -107,9 +107,10 @@ int port_ds_config_heredoc(const struct script_reading *sr, const struct request
 
 char *port_user_config_text(const struct script_reading *sr, const struct request *req)
 {
-	if (req->framework != FW_DEEPSPEED)
+	bool acc = req->framework == FW_ACCELERATE;
+	if (req->framework != FW_DEEPSPEED && !acc)
 		return NULL;
-	int h = port_ds_config_heredoc(sr, req);
+	int h = acc ? port_acc_config_heredoc(sr) : port_ds_config_heredoc(sr, req);
 	if (h < 0)
 		return NULL;
 	const struct jobscript *js = &sr->js;
@@ -125,7 +126,8 @@ char *port_user_config_text(const struct script_reading *sr, const struct reques
 	if (!last || first < 1 || first > hd->line)
 		return NULL; /* an unclosed heredoc: verify names it; the port writes its own config */
 	struct strbuf sb = STRBUF_INIT;
-	strbuf_addf(&sb, "# the DeepSpeed config of the old script (lines %d-%d), kept as it was\n", first, last);
+	strbuf_addf(&sb, "# the %s config of the old script (lines %d-%d), kept as it was\n", acc ? "Accelerate" : "DeepSpeed",
+		    first, last);
 	for (int i = first; i <= last; i++)
 		strbuf_addf(&sb, "%s\n", js->lines.v[i - 1]);
 	return strbuf_detach(&sb);

@@ -195,7 +195,7 @@ done <<'EOT'
 455-pixi-run-torchrun-standalone-one-node|-|polaris|ok|train\.py --epochs 3 --batch-size 64
 456-srun-micromamba-run-env-python|-|delta|ok|train_gnn\.py --dataset ogbn-products --hidden 256
 456-srun-micromamba-run-env-python|-|polaris|ok|train_gnn\.py --dataset ogbn-products --hidden 256
-457-poetry-run-accelerate-config-heredoc|-|polaris|ok|accelerate launch .*--mixed_precision bf16 .*finetune_sft\.py --model_name_or_path gpt2-medium --lr 2e-5
+457-poetry-run-accelerate-config-heredoc|-|polaris|ok|accelerate launch .*--config_file accel_ddp\.yaml finetune_sft\.py --model_name_or_path gpt2-medium --lr 2e-5
 457-poetry-run-accelerate-config-heredoc|-|frontier|ok|finetune_sft\.py --model_name_or_path gpt2-medium --lr 2e-5
 458-timeout-srun-requeue-on-124|-|polaris|ok|train\.py --resume auto --save-every 1000
 458-timeout-srun-requeue-on-124|-|perlmutter|ok|train\.py --resume auto --save-every 1000
@@ -378,14 +378,25 @@ expect_match "467 mutated: the word keeps its quote" "$(jqv '.script')" "uv run 
 # a launch line behind an empty-by-default variable ($PROFILE_CMD) has no wrapper to name
 run_maple generate --json --from "$S/01-profile-cmd-prefix.sh" --to polaris "account testproj"
 expect_no_match "01: no wrapper named for an empty-by-default prefix" "$(jqv '.warnings[]')" "in front of the program not carried over"
-# the Accelerate config the old script writes (457): its mixed precision is passed as the flag, and the
-# port's strategy flag stays
+# the Accelerate config the old script writes (457): written again before the launch as it was, named by
+# --config_file as before (session 14: it was dropped and only its mixed precision passed as a flag)
 run_maple generate --json --from "$S/457-poetry-run-accelerate-config-heredoc.sh" --to frontier "account testproj"
-expect_match "457: mixed_precision of the written config is passed" "$(jqv '.script')" "accelerate launch .*--mixed_precision bf16 --multi_gpu finetune_sft\.py"
-expect_match "457: the port says so, with the heredoc's line" "$(jqv '.warnings[]')" "line 9: the Accelerate config the old script writes \(accel_ddp\.yaml\) says mixed_precision: bf16"
-sed 's/^mixed_precision: bf16$/mixed_precision: "no"/' "$S/457-poetry-run-accelerate-config-heredoc.sh" >"$TMP/acc-no.sh"
+expect_match "457: the written config is written again" "$(jqv '.script')" "^mixed_precision: bf16$"
+expect_match "457: --config_file names it, no strategy flag of maple's" "$(jqv '.script')" "accelerate launch .*--config_file accel_ddp\.yaml finetune_sft\.py"
+expect_match "457: the port says so, with the heredoc's line" "$(jqv '.warnings[]')" "line 9: the Accelerate config the old script writes \(accel_ddp\.yaml\) is kept"
+# one it cannot write again (a variable in a key the port does not set): its mixed precision is passed as the
+# flag, and the port's strategy flag stays
+sed 's/^main_training_function: main$/main_training_function: $FN/' "$S/457-poetry-run-accelerate-config-heredoc.sh" >"$TMP/acc-var.sh"
+run_maple generate --json --from "$TMP/acc-var.sh" --to frontier "account testproj"
+expect_match "457 mutated: mixed_precision of the written config is passed" "$(jqv '.script')" "accelerate launch .*--mixed_precision bf16 --multi_gpu finetune_sft\.py"
+expect_match "457 mutated: the port says so, with the heredoc's line" "$(jqv '.warnings[]')" "line 9: the Accelerate config the old script writes \(accel_ddp\.yaml\) says mixed_precision: bf16"
+expect_no_match "457 mutated: the config is not written again" "$(jqv '.script')" "^main_training_function"
+sed 's/^mixed_precision: bf16$/mixed_precision: "no"/' "$TMP/acc-var.sh" >"$TMP/acc-no.sh"
 run_maple generate --json --from "$TMP/acc-no.sh" --to frontier "account testproj"
 expect_no_match "457 mutated: mixed_precision no adds no flag" "$(jqv '.script')" "--mixed_precision"
+# a written DeepSpeed-type Accelerate config ported to several nodes (37): accelerate is told not to use pdsh
+run_maple generate --json --from "$S/37-accelerate-heredoc-ds.sh" --to polaris "account testproj"
+expect_match "37: the kept config runs with DeepSpeed's standard multi-node launcher" "$(jqv '.script')" "--config_file accel\.yaml --deepspeed_multinode_launcher standard train_dpo\.py"
 # getopts options (461): the value each variable has before the loop is carried with the loop, and the
 # variables getopts binds itself are not called unset
 run_maple generate --json --from "$S/461-getopts-options-then-srun.sh" --to frontier "account testproj"
