@@ -358,6 +358,8 @@ void port_not_carried(struct script_reading *sr)
 		} else if (c->heredoc >= 0 && js->heredocs[c->heredoc].target &&
 			   strstr(js->heredocs[c->heredoc].body, "zero_optimization")) {
 			continue; /* a DeepSpeed config the launch names is written as it was (port_user_config_text) */
+		} else if (c->heredoc >= 0 && sr->fw.framework == FW_ACCELERATE && c->heredoc == port_acc_config_heredoc(sr)) {
+			continue; /* so is the Accelerate config the launch line names */
 		} else if (strcmp(w, "export") && strcmp(w, "declare") && strcmp(w, "set") && strcmp(w, "echo") &&
 			   strcmp(w, "printf") && strcmp(w, "unset") && strcmp(w, "date") && strcmp(w, "hostname")) {
 			if (!nother++)

@@ -7,6 +7,7 @@
 
 #include "../script/plan.h"
 #include "../shell/words.h"
+#include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
@@ -68,6 +69,134 @@ static void written_precision(const struct script_reading *sr, const char *path,
 	}
 }
 
+/* accelerate launch's options that place the processes or name the program: the port writes its own */
+static bool placement_opt(const char *name)
+{
+	static const char *const own[] = {"num-processes", "num-machines", "machine-rank", "main-process-ip",
+					  "main-process-port", "rdzv-backend", "same-network", "gpu-ids",
+					  "num-cpu-threads-per-process", "config-file", "module", "no-python", NULL};
+	for (const char *const *k = own; *k; k++)
+		if (!strcmp(*k, name))
+			return true;
+	return false;
+}
+
+/* The old accelerate line's own settings when it names no config file (--mixed_precision fp16, --use_fsdp
+ * --fsdp_sharding_strategy SHARD_GRAD_OP, --gradient_accumulation_steps 8, --use_deepspeed --zero_stage 3
+ * --offload_optimizer_device cpu ...; https://huggingface.co/docs/accelerate/package_reference/cli): kept
+ * as written in front of the program, the placement options the port's own. Where they choose the
+ * strategy, maple's flags are not added (they would override the user's: FULL_SHARD for SHARD_GRAD_OP). */
+static void keep_line_settings(const struct script_reading *sr, const struct stage *s, struct request *req)
+{
+	const struct jcmd *c = &sr->js.cmds[s->cmd];
+	struct strbuf kept = STRBUF_INIT;
+	size_t start = req->launcher_args.nr;
+	bool strategy = false, ds = false, ds_launcher = false;
+	for (int j = s->first + 1; j < s->last && (size_t)j < c->words.nr;) {
+		const char *v = c->words.v[j].value;
+		if (v[0] != '-' || !strcmp(v, "--")) {
+			j++; /* launch, or accelerate.commands.launch after python -m */
+			continue;
+		}
+		const struct lopt *o = NULL;
+		for (size_t k = 0; k < s->nopts && !o; k++)
+			if (s->opts[k].word == j)
+				o = &s->opts[k];
+		int end = j + 1;
+		if (o && o->value_word > j)
+			end = o->value_word + 1;
+		else if (!o && !strchr(v, '=') && end < s->last && c->words.v[end].value[0] != '-')
+			end++; /* an option the reader does not name takes the next word (--fsdp_auto_wrap_policy X) */
+		const char *name = o ? o->name : NULL;
+		if (!name || !placement_opt(name)) {
+			strategy |= name && (!strcmp(name, "multi-gpu") || !strcmp(name, "use-fsdp") ||
+					     !strcmp(name, "use-deepspeed") || !strcmp(name, "zero-stage") ||
+					     !strcmp(name, "use-megatron-lm") || !strcmp(name, "cpu"));
+			ds |= name && (!strcmp(name, "use-deepspeed") || !strcmp(name, "zero-stage"));
+			ds_launcher |= !strncmp(v, "--deepspeed_multinode_launcher", 30) ||
+				       !strncmp(v, "--deepspeed-multinode-launcher", 30);
+			for (int k = j; k < end; k++) {
+				struct shword w;
+				shword_copy(&w, &c->words.v[k]);
+				shwords_push(&req->launcher_args, &w);
+				strbuf_addf(&kept, "%s%s", kept.len ? " " : "", c->words.v[k].raw ? c->words.v[k].raw : v);
+			}
+		}
+		j = end;
+	}
+	if (!kept.len || !strcmp(kept.buf, "--multi_gpu") || !strcmp(kept.buf, "--multi-gpu")) {
+		/* nothing, or only what maple's own flags say for a DDP job */
+		while (req->launcher_args.nr > start)
+			shword_release(&req->launcher_args.v[--req->launcher_args.nr]);
+		strbuf_release(&kept);
+		return;
+	}
+	if (ds && !ds_launcher && req->nodes > 1) {
+		/* without it accelerate starts DeepSpeed's pdsh runner across the nodes */
+		static const char flag[] = "--deepspeed_multinode_launcher standard";
+		shlex_split(flag, strlen(flag), &req->launcher_args);
+		strbuf_addf(&kept, " %s", flag);
+	}
+	req->strategy_chosen = !strategy; /* none of the user's: maple's flags say the strategy */
+	request_warn(req, "line %d: accelerate's settings on the old line are kept as written (`%s`); the port sets the "
+			  "processes, machines and rendezvous itself",
+		     c->line, kept.buf);
+	strbuf_release(&kept);
+}
+
+/* Whether line (of a heredoc body) sets one of the keys the port's own flags override
+ * (--num_machines, --num_processes, --machine_rank, --main_process_ip/port take precedence over the file). */
+static bool overridden_key(const char *line)
+{
+	static const char *const keys[] = {"num_machines:", "num_processes:", "machine_rank:", "main_process_ip:",
+					   "main_process_port:", NULL};
+	line += strspn(line, " \t");
+	for (const char *const *k = keys; *k; k++)
+		if (!strncmp(line, *k, strlen(*k)))
+			return true;
+	return false;
+}
+
+int port_acc_config_heredoc(const struct script_reading *sr)
+{
+	const struct jobscript *js = &sr->js;
+	const struct stage *s = sr->plan.spawner;
+	const struct lopt *cf = s && s->kind == SK_ACCELERATE ? stage_opt(s, "config-file") : NULL;
+	if (!cf || !cf->value || strchr(cf->value, '$'))
+		return -1;
+	const char *b = base_name(cf->value);
+	for (size_t h = js->nheredocs; h-- > 0;) {
+		const struct heredoc *d = &js->heredocs[h];
+		if (!d->target || strcmp(base_name(d->target), b) || !d->body || d->cmd < 0 || js->cmds[d->cmd].depth != 0 ||
+		    js->cmds[d->cmd].in_control || js->cmds[d->cmd].line > d->line)
+			return -1;
+		bool closed = false;
+		for (size_t i = (size_t)d->line; i < js->lines.nr && !closed; i++) {
+			const char *l = js->lines.v[i];
+			while (*l == '\t')
+				l++;
+			closed = !strcmp(l, d->delim);
+		}
+		if (!closed)
+			return -1;
+		/* an unquoted heredoc expands its variables: kept only where they set what the port overrides */
+		const char *op = strstr(js->lines.v[d->line - 1], "<<");
+		op = op ? op + 2 + (op[2] == '-') : NULL;
+		while (op && *op == ' ')
+			op++;
+		bool quoted = op && (*op == '\'' || *op == '"' || *op == '\\');
+		for (const char *l = d->body; !quoted && l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+			const char *e = strchr(l, '\n');
+			const char *dollar = memchr(l, '$', e ? (size_t)(e - l) : strlen(l));
+			const char *tick = memchr(l, '`', e ? (size_t)(e - l) : strlen(l));
+			if ((dollar || tick) && !overridden_key(l))
+				return -1;
+		}
+		return (int)h;
+	}
+	return -1;
+}
+
 void port_launcher_config(struct script_reading *sr, const struct cluster *target, struct request *req)
 {
 	const struct launch_plan *p = &sr->plan;
@@ -78,6 +207,35 @@ void port_launcher_config(struct script_reading *sr, const struct cluster *targe
 	const struct lopt *cf = stage_opt(s, "config-file"), *dc = stage_opt(s, "deepspeed-config-file"),
 			  *mp = stage_opt(s, "mixed-precision");
 	const struct lopt *file = cf && cf->value ? cf : dc && dc->value ? dc : NULL;
+	if (!file) {
+		keep_line_settings(sr, s, req);
+		return;
+	}
+	int ah = file == cf ? port_acc_config_heredoc(sr) : -1;
+	if (ah >= 0) {
+		/* the config the old script writes: written again before the port's launch, as it was */
+		keep_opt(c, cf, &req->launcher_args);
+		if (mp && mp->value)
+			keep_opt(c, mp, &req->launcher_args);
+		if (stage_opt(s, "multi-gpu") || stage_opt(s, "use-fsdp") || stage_opt(s, "zero-stage") ||
+		    stage_opt(s, "use-deepspeed"))
+			req->strategy_chosen = true;
+		const char *body = sr->js.heredocs[ah].body;
+		if (req->nodes > 1 && strstr(body, "DEEPSPEED") && !strstr(body, "deepspeed_multinode_launcher")) {
+			/* without it accelerate starts DeepSpeed's pdsh runner across the nodes */
+			static const char flag[] = "--deepspeed_multinode_launcher standard";
+			shlex_split(flag, strlen(flag), &req->launcher_args);
+			request_warn(req, "the port passes %s next to the kept config: it runs on %d nodes, where the config's "
+					  "DeepSpeed would otherwise start its pdsh runner",
+				     flag, req->nodes);
+		}
+		request_warn(req, "line %d: the Accelerate config the old script writes (%s) is kept: the port writes it before "
+				  "the launch as the old script did, and --config_file names it as before; the port's "
+				  "--num_machines %d --num_processes %ld take precedence over its num_machines/num_processes",
+			     sr->js.cmds[sr->js.heredocs[ah].cmd].line, cf->value, req->nodes > 0 ? req->nodes : 1,
+			     (long)(req->nodes > 0 ? req->nodes : 1) * req->gpus_per_node);
+		return;
+	}
 	if (file && written_by_script(&sr->js, file->value) && !(mp && mp->value))
 		written_precision(sr, file->value, req);
 	if (!file || written_by_script(&sr->js, file->value))

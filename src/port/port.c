@@ -107,9 +107,10 @@ int port_ds_config_heredoc(const struct script_reading *sr, const struct request
 
 char *port_user_config_text(const struct script_reading *sr, const struct request *req)
 {
-	if (req->framework != FW_DEEPSPEED)
+	bool acc = req->framework == FW_ACCELERATE;
+	if (req->framework != FW_DEEPSPEED && !acc)
 		return NULL;
-	int h = port_ds_config_heredoc(sr, req);
+	int h = acc ? port_acc_config_heredoc(sr) : port_ds_config_heredoc(sr, req);
 	if (h < 0)
 		return NULL;
 	const struct jobscript *js = &sr->js;
@@ -125,7 +126,8 @@ char *port_user_config_text(const struct script_reading *sr, const struct reques
 	if (!last || first < 1 || first > hd->line)
 		return NULL; /* an unclosed heredoc: verify names it; the port writes its own config */
 	struct strbuf sb = STRBUF_INIT;
-	strbuf_addf(&sb, "# the DeepSpeed config of the old script (lines %d-%d), kept as it was\n", first, last);
+	strbuf_addf(&sb, "# the %s config of the old script (lines %d-%d), kept as it was\n", acc ? "Accelerate" : "DeepSpeed",
+		    first, last);
 	for (int i = first; i <= last; i++)
 		strbuf_addf(&sb, "%s\n", js->lines.v[i - 1]);
 	return strbuf_detach(&sb);
@@ -487,6 +489,17 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		strvec_pushf(why, "'%s' is an MPI/CUDA application, not a Python training launch: maple ports deep-learning "
 				  "jobs (PyTorch, DeepSpeed, Accelerate); rebuild it for %s and write its launch line by hand",
 			     req->script, target->name);
+		return PORT_ERROR;
+	}
+	if (family && !strcmp(family, "console")) {
+		/* a package's own command (wrappers.yaml kind console): it places its processes from its config and
+		 * arguments, so maple cannot tell which launch shape the target needs (one per GPU or per node) */
+		const struct wrapper_hint *h = sr->hints && req->script ? script_hints_wrapper(sr->hints, req->script) : NULL;
+		strvec_pushf(why, "'%s' is a Python package's console command, not a training program maple starts: %s; "
+				  "the devices and nodes are in its config, which maple does not rewrite - write its launch on %s "
+				  "by hand (%s)",
+			     req->script, h ? h->why : "it starts its own processes", target->name,
+			     h ? h->source : "see the tool's documentation");
 		return PORT_ERROR;
 	}
 	if (family && !strcmp(family, "mpmd")) {

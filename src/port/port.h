@@ -68,10 +68,15 @@ void port_helper_steps(struct script_reading *sr, const struct cluster *target, 
  * req->launcher_args, with what it decides said (unknown where maple could not read it: the strategy
  * is then the config's, req->strategy_from_config); config.c. */
 void port_launcher_config(struct script_reading *sr, const struct cluster *target, struct request *req);
+/* The index of the heredoc of the old script that writes the Accelerate config its launch line names
+ * (accelerate launch --config_file FILE), when the port can write it again as it was (it closes, is
+ * written by the batch shell outside a condition, and expands no variable but in the keys the port's
+ * flags override), or -1; config.c. */
+int port_acc_config_heredoc(const struct script_reading *sr);
 /* The index of the heredoc of the old script that writes the DeepSpeed config its launch arguments
  * name, or -1. */
 int port_ds_config_heredoc(const struct script_reading *sr, const struct request *req);
-/* The DeepSpeed config the old script writes itself (a heredoc its launch arguments name), line for
+/* The DeepSpeed (or Accelerate, port_acc_config_heredoc) config the old script writes itself (a heredoc its launch arguments name), line for
  * line as the old script has it, for the port to write before its launch; NULL when there is none (then
  * the arguments were pointed at the config maple writes). The caller frees it. */
 char *port_user_config_text(const struct script_reading *sr, const struct request *req);

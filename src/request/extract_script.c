@@ -81,6 +81,45 @@ static void read_wrappers(struct script_reading *sr)
 	}
 }
 
+/* A job with no launch line whose batch shell runs a package's console command itself
+ * (`llamafactory-cli train X.yaml`, wrappers.yaml's kind console): that command is its launch line. */
+static bool add_console_launch(struct script_reading *sr)
+{
+	for (size_t i = 0; sr->hints && i < sr->js.ncmds; i++) {
+		const struct jcmd *c = &sr->js.cmds[i];
+		if (c->depth != 0 || c->nassign_prefix >= c->words.nr || !c->words.v[c->nassign_prefix].raw ||
+		    c->words.v[c->nassign_prefix].raw[0] == '$')
+			continue;
+		const struct wrapper_hint *h = script_hints_wrapper(sr->hints, c->words.v[c->nassign_prefix].value);
+		if (h && h->kind == WK_CONSOLE)
+			return js_add_launch(&sr->js, (int)i) >= 0;
+	}
+	return false;
+}
+
+/* A program that is not Python but a Python package's own command (wrappers.yaml's kind console:
+ * `srun litgpt pretrain --config X`, `mpiexec llamafactory-cli train X.yaml`): a PyTorch job whose
+ * processes the tool places from its own config, its strategy the config's (unknown to maple), never an
+ * MPI/CUDA application. */
+static void read_console(struct script_reading *sr)
+{
+	const struct launch_plan *p = &sr->plan;
+	if (!sr->hints || !sr->fw.family || strcmp(sr->fw.family, "mpi") || p->launch < 0 || !p->prog)
+		return;
+	const struct jcmd *c = &sr->js.cmds[p->prog->cmd];
+	if (p->prog->first < 0 || (size_t)p->prog->first >= c->words.nr)
+		return;
+	const struct wrapper_hint *h = script_hints_wrapper(sr->hints, c->words.v[p->prog->first].value);
+	if (!h || h->kind != WK_CONSOLE)
+		return;
+	sr->fw.family = "console";
+	sr->fw.why = h->why;
+	sr->fw.framework = FW_PYTORCH;
+	sr->fw.strategy = ST_NONE;
+	sr->fw.strategy_unknown = true;
+	sr->fw.strategy_why = "the tool's own config (maple does not read it)";
+}
+
 /* `ibrun ./run.sh`, `srun bash node_job.sh`: reads the helper script next to the job script; when
  * its own launch line starts Python, that is the training program. */
 static void read_helper(struct script_reading *sr, const char *script_dir)
@@ -216,7 +255,10 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 		}
 	}
 	js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
+	if (sr->plan.launch < 0 && add_console_launch(sr))
+		js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
 	js_framework(&sr->js, &sr->plan, script_dir, &sr->fw);
+	read_console(sr);
 	read_wrappers(sr);
 	read_helper(sr, script_dir);
 	return 0;
@@ -235,7 +277,7 @@ const char *script_program_kind(const struct script_reading *sr)
 	if (l->multi_prog)
 		return "none"; /* srun --multi-prog FILE: the programs are in FILE */
 	if (strcmp(p->prog->prog, "python"))
-		return "binary";
+		return sr->fw.family && !strcmp(sr->fw.family, "console") ? "console" : "binary";
 	if (l->script_word < 0)
 		return "none";
 	return l->module ? "module" : "python";
@@ -336,11 +378,14 @@ void script_to_request(struct script_reading *sr, struct request *r)
 	 * run several ranks per GPU (MPS), and a site wrapper that runs the script starts an unknown
 	 * number of processes: there the header's GPUs count; so in an MPMD launch (A : B, srun --multi-prog),
 	 * where the first program's task count is not the job's. */
-	bool header_first = (sr->fw.family && (!strcmp(sr->fw.family, "mpi") || !strcmp(sr->fw.family, "mpmd"))) ||
+	bool header_first = (sr->fw.family && (!strcmp(sr->fw.family, "mpi") || !strcmp(sr->fw.family, "mpmd") ||
+					       !strcmp(sr->fw.family, "console"))) ||
 			    (p->launch >= 0 && js->launches[p->launch].wrapper_runs_script);
 	int cgpn = sr->cluster ? sr->cluster->hw.gpus_per_node : 0;
-	if (header_first && h->gpus_per_node <= 0 && p->workers_per_node > cgpn && cgpn > 0 && !sr->helper) {
-		/* several ranks per GPU (MPS): the node's GPUs */
+	bool console = sr->fw.family && !strcmp(sr->fw.family, "console");
+	if (header_first && h->gpus_per_node <= 0 && (p->workers_per_node > cgpn || console) && cgpn > 0 && !sr->helper) {
+		/* several ranks per GPU (MPS), or a package's command that starts its processes on the node's
+		 * GPUs itself (one `llamafactory-cli train` per node): the node's GPUs */
 		r->gpus_per_node = cgpn;
 		request_set_from(r, RF_GPUS_PER_NODE, sr->cluster->id, strlen(sr->cluster->id));
 	} else if (sr->helper && sr->helper_plan.workers_per_node > 0) {

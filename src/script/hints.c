@@ -18,11 +18,11 @@
 
 #define MAX_HINTS_FILE (1024 * 1024)
 
-static const char *const wrapper_kinds[] = {"profiler", "affinity", "container", "environment", "launcher", NULL};
+static const char *const wrapper_kinds[] = {"profiler", "affinity", "container", "environment", "launcher", "console", NULL};
 
 const char *wrapper_kind_name(enum wrapper_kind k)
 {
-	return k <= WK_LAUNCHER ? wrapper_kinds[k] : "?";
+	return k <= WK_CONSOLE ? wrapper_kinds[k] : "?";
 }
 
 static bool source_ok(struct ydoc *y, yaml_node_t *map, const char **out)
@@ -69,7 +69,7 @@ static void load_wrappers(struct script_hints *h, struct ydoc *y, const struct r
 			k++;
 		if (!wrapper_kinds[k]) {
 			yerr(y, ymap_get(y, it, "kind"), "wrapper '%s': kind '%s' is not one of profiler, affinity, container, "
-							 "environment, launcher",
+							 "environment, launcher, console",
 			     w.name, kind);
 			continue;
 		}

@@ -14,7 +14,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum wrapper_kind { WK_PROFILER, WK_AFFINITY, WK_CONTAINER, WK_ENVIRONMENT, WK_LAUNCHER };
+/* WK_CONSOLE is no wrapper: a Python package's own command that is the program itself (litgpt pretrain,
+ * axolotl train), named in the same file so that the launch line's first words are looked up once. */
+enum wrapper_kind { WK_PROFILER, WK_AFFINITY, WK_CONTAINER, WK_ENVIRONMENT, WK_LAUNCHER, WK_CONSOLE };
 
 /* A program that runs the next one (nsys, numactl, set_affinity_gpu_polaris.sh). */
 struct wrapper_hint {

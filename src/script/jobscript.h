@@ -135,6 +135,7 @@ struct launch {
 				     how many processes it starts is unknown */
 	bool mpmd; /* several programs in one launch (mpiexec ... A : ... B): the program stage ends at the ':' */
 	bool multi_prog; /* srun --multi-prog FILE: the programs are in FILE (per task rank), FILE is no program */
+	bool named;	 /* added by js_add_launch: a program the data names as a training command */
 };
 
 struct jobscript {
@@ -209,6 +210,11 @@ const char *base_name(const char *path);
 /* GPT-NeoX's launcher (python deepy.py train.py configs/a.yml ...: it starts DeepSpeed's runner on
  * train.py itself, https://github.com/EleutherAI/gpt-neox#usage): word is deepy.py, next the script. */
 bool js_neox_launcher(const char *word, const char *next);
+/* Adds the batch-shell command cmd as a launch line of its own, for a program the caller knows to
+ * be a training command although no launcher or Python starts it (a package's console command,
+ * `llamafactory-cli train X.yaml`, from data/scripts/wrappers.yaml): its index in js->launches, or -1
+ * when cmd already is one or is not a batch-shell command. */
+int js_add_launch(struct jobscript *js, int cmd);
 /* The launch line that starts the training (spawner > parallel launcher > python), or -1. */
 int js_main_launch(const struct jobscript *js);
 /* How much launch line i looks like the training launch (0 = not one). */

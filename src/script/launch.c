@@ -489,8 +489,8 @@ static const char *const followed_names[] = {
 	"accelerate", "apptainer", "aprun", "bash", "chrt", "command", "conda", "dash", "deepspeed", "docker",
 	"env", "eval", "exec", "horovodrun", "ibrun", "jsrun", "mamba", "micromamba", "mpiexec", "mpiexec.hydra",
 	"mpiexec.mpich", "mpiexec.openmpi", "mpirun", "mpirun.openmpi", "nice", "nohup", "numactl", "orterun",
-	"podman", "podman-hpc", "prterun", "sh", "shifter", "singularity", "srun", "stdbuf", "taskset", "time",
-	"timeout", "torchrun", "tune", "zsh",
+	"pipenv", "pixi", "podman", "podman-hpc", "poetry", "prterun", "sh", "shifter", "singularity", "srun", "stdbuf",
+	"taskset", "time", "timeout", "torchrun", "tune", "uv", "zsh",
 };
 
 static int cmp_name(const void *a, const void *b)
@@ -679,6 +679,25 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 					     : 1;
 			s->last = (int)p;
 			i = p;
+		} else if ((!strcmp(b, "uv") || !strcmp(b, "pixi") || !strcmp(b, "poetry") || !strcmp(b, "pipenv")) &&
+			   i + 1 < ws->nr && !strcmp(ws->v[i + 1].value, "run")) {
+			/* a project-environment manager's run: `uv run [--frozen] [--with PKG] train.py` runs the
+			 * file with the project's Python (the same as `uv run python train.py`); anything else after
+			 * its options (python, a launcher, a task name) is read as an unknown word was */
+			size_t p = i + 2;
+			while (p < ws->nr && ws->v[p].value[0] == '-' && strcmp(ws->v[p].value, "--") &&
+			       strcmp(ws->v[p].value, "-m") && strcmp(ws->v[p].value, "--module"))
+				p += !strchr(ws->v[p].value, '=') && envrun_value_opt(ws->v[p].value) ? 2 : 1;
+			if (p < ws->nr && !strcmp(ws->v[p].value, "--"))
+				p++;
+			const char *v = p < ws->nr ? program_of(js, c, p, cmd) : "";
+			if (!ends_with(v, ".py") || strchr(v, '='))
+				goto unknown;
+			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
+			s->prog = "wrapper";
+			s->last = (int)p;
+			i = p;
+			goto program;
 		} else if (!strcmp(b, "horovodrun")) {
 			s = new_stage(l, SK_MPIRUN, cmd, (int)i);
 			s->prog = "horovodrun";
@@ -792,6 +811,8 @@ static int launch_weight(const struct jobscript *js, const struct launch *l)
 				training_prog = launcher || spawner;
 		}
 	}
+	if (l->named && l->prog_stage >= 0 && !launcher && !spawner && !python)
+		return 1; /* js_add_launch's, below any launcher's or Python's line */
 	if (!training_prog)
 		return 0;
 	if (spawner)
@@ -830,6 +851,24 @@ void find_launches(struct jobscript *js)
 			free(l.stages);
 		}
 	}
+}
+
+int js_add_launch(struct jobscript *js, int cmd)
+{
+	if (cmd < 0 || (size_t)cmd >= js->ncmds || js->cmds[cmd].depth != 0)
+		return -1;
+	for (size_t i = 0; i < js->nlaunches; i++)
+		if (js->launches[i].cmd == cmd)
+			return -1;
+	struct launch l = {0};
+	l.cmd = cmd;
+	l.prog_stage = -1;
+	l.script_word = -1;
+	l.named = true;
+	follow(js, &l, cmd, js->cmds[cmd].nassign_prefix, 0);
+	JS_GROW(js->launches, js->nlaunches);
+	js->launches[js->nlaunches++] = l;
+	return (int)js->nlaunches - 1;
 }
 
 int js_launch_weight(const struct jobscript *js, int i)

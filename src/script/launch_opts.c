@@ -238,6 +238,20 @@ static const char *const container_value_opts[] = {
 	NULL,
 };
 
+/* Options of the project-environment managers' `run` that take a value (uv run,
+ * https://docs.astral.sh/uv/reference/cli/#uv-run; pixi run, https://pixi.sh/latest/reference/cli/pixi/run/;
+ * poetry run, https://python-poetry.org/docs/cli/#global-options): the rest are flags. */
+static const char *const envrun_value_opts[] = {
+	"--with",	  "--with-editable", "--with-requirements", "--extra",	      "--group",      "--no-group",
+	"--only-group", "--package",	     "--project",	    "--directory",    "--python",     "-p",
+	"--env-file",	  "--index",	     "--default-index",	    "--index-url",    "-i",	      "--extra-index-url",
+	"--find-links", "-f",		     "--config-file",	    "--cache-dir",    "--color",      "--index-strategy",
+	"--keyring-provider", "--resolution", "--prerelease",	    "--exclude-newer", "--link-mode", "--python-platform",
+	"--environment", "-e",		     "--manifest-path",	    "-P",	      "-C",	      "--refresh-package",
+	"--reinstall-package", "--upgrade-package", "--no-binary-package", "--no-build-package", "--only-dev",
+	NULL,
+};
+
 /* python's own options that take a value. */
 static const char *const python_value_opts[] = {"-X", "-W", "-Q", "--check-hash-based-pycs", NULL};
 
@@ -467,6 +481,11 @@ bool var_default(const char *word, char *name, size_t ncap, char *lit, size_t lc
 bool python_value_opt(const char *w)
 {
 	return strs_has(python_value_opts, w);
+}
+
+bool envrun_value_opt(const char *w)
+{
+	return strs_has(envrun_value_opts, w);
 }
 
 bool container_value_opt(const char *w)

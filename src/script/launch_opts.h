@@ -21,5 +21,7 @@ size_t launch_read_opts(struct stage *s, const struct shwords *ws, size_t i, con
  * the next word as their value. */
 bool python_value_opt(const char *w);
 bool container_value_opt(const char *w);
+/* Options of `uv run`, `pixi run`, `poetry run` that take the next word as their value (--with PKG). */
+bool envrun_value_opt(const char *w);
 
 #endif

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) and 470-487 (session 13), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -195,7 +195,7 @@ done <<'EOT'
 455-pixi-run-torchrun-standalone-one-node|-|polaris|ok|train\.py --epochs 3 --batch-size 64
 456-srun-micromamba-run-env-python|-|delta|ok|train_gnn\.py --dataset ogbn-products --hidden 256
 456-srun-micromamba-run-env-python|-|polaris|ok|train_gnn\.py --dataset ogbn-products --hidden 256
-457-poetry-run-accelerate-config-heredoc|-|polaris|ok|accelerate launch .*--mixed_precision bf16 .*finetune_sft\.py --model_name_or_path gpt2-medium --lr 2e-5
+457-poetry-run-accelerate-config-heredoc|-|polaris|ok|accelerate launch .*--config_file accel_ddp\.yaml finetune_sft\.py --model_name_or_path gpt2-medium --lr 2e-5
 457-poetry-run-accelerate-config-heredoc|-|frontier|ok|finetune_sft\.py --model_name_or_path gpt2-medium --lr 2e-5
 458-timeout-srun-requeue-on-124|-|polaris|ok|train\.py --resume auto --save-every 1000
 458-timeout-srun-requeue-on-124|-|perlmutter|ok|train\.py --resume auto --save-every 1000
@@ -225,8 +225,8 @@ done <<'EOT'
 470-uv-run-torchrun-standalone-gpus-total|-|polaris|ok|uv run .*scripts/train\.py --config-name=experiment/base \+training\.save_checkpoints=True
 471-cd-and-uv-run-torchrun-compound|-|polaris|ok|uv run python .*scripts/train\.py --lr 3e-4 --steps 20000
 471-cd-and-uv-run-torchrun-compound|-|perlmutter|ok|uv run torchrun .*scripts/train\.py --lr 3e-4 --steps 20000
-472-srun-uv-run-script-file-direct|-|polaris|ok|src/optim/main\.py --steps 500 --seed 3
-472-srun-uv-run-script-file-direct|-|delta|ok|src/optim/main\.py --steps 500 --seed 3
+472-srun-uv-run-script-file-direct|-|polaris|ok|uv run .*src/optim/main\.py --steps 500 --seed 3
+472-srun-uv-run-script-file-direct|-|delta|ok|uv run .*src/optim/main\.py --steps 500 --seed 3
 473-srun-pixi-run-environment-python|-|delta|ok|pixi run -e cuda .*train_unet\.py --epochs 40 --amp
 473-srun-pixi-run-environment-python|-|polaris|ok|pixi run -e cuda .*train_unet\.py --epochs 40 --amp
 474-uv-run-frozen-with-python-m|-|polaris|ok|uv run --frozen --with wandb .*-m trainer\.fit --cfg configs/vit_s\.yaml
@@ -255,6 +255,27 @@ done <<'EOT'
 486-python-W-ignore-config-py-srun|-|frontier|ok|train\.py --config \./configs/sft_7b\.py
 487-uv-run-python-single-gpu-requeue|-|perlmutter|ok|uv run torchrun .*train\.py --resume auto --epochs 50
 487-uv-run-python-single-gpu-requeue|-|delta|ok|uv run torchrun .*train\.py --resume auto --epochs 50
+484-srun-litgpt-console-script|-|polaris|refused|'litgpt' is .*console command
+484-srun-litgpt-console-script|-|delta|refused|'litgpt' is .*console command
+488-srun-axolotl-train-per-node|-|polaris|refused|'axolotl' is .*console command
+489-pbs-mpiexec-llamafactory-cli|-|perlmutter|refused|'llamafactory-cli' is .*console command
+490-srun-litgpt-finetune-path-in-venv|-|frontier|refused|litgpt' is .*console command
+491-composer-launcher-single-node|-|polaris|ok|train\.py --run_name vit-b16 --max_duration 10ep
+491-composer-launcher-single-node|-|delta|ok|train\.py --run_name vit-b16 --max_duration 10ep
+492-lightning-run-model-fabric-cli|-|polaris|ok|train_fabric\.py --lr 3e-4
+493-llamafactory-cli-batch-shell-gres-typed|-|polaris|refused|'llamafactory-cli' is .*console command
+493-llamafactory-cli-batch-shell-gres-typed|-|frontier|refused|'llamafactory-cli' is .*console command
+494-litgpt-batch-shell-after-cd|-|delta|refused|'litgpt' is .*console command
+495-pbs-mpiexec-uv-run-frozen-file-direct|-|perlmutter|ok|uv run --frozen .*train\.py --lr 1e-3 --epochs 20
+495-pbs-mpiexec-uv-run-frozen-file-direct|-|delta|ok|uv run --frozen .*train\.py --lr 1e-3 --epochs 20
+496-uv-run-project-file-single-gpu|-|polaris|ok|uv run --project "?\$\{?PROJ.*scripts/finetune\.py --epochs 2 --bf16
+497-accelerate-fsdp-keys-on-command-line-two-nodes|-|polaris|ok|--mixed_precision fp16 --use_fsdp --fsdp_sharding_strategy SHARD_GRAD_OP --fsdp_auto_wrap_policy TRANSFORMER_BASED_WRAP --fsdp_transformer_layer_cls_to_wrap LlamaDecoderLayer --gradient_accumulation_steps 8 --dynamo_backend inductor train\.py --lr 3e-4
+497-accelerate-fsdp-keys-on-command-line-two-nodes|-|frontier|ok|--mixed_precision fp16 --use_fsdp --fsdp_sharding_strategy SHARD_GRAD_OP --fsdp_auto_wrap_policy TRANSFORMER_BASED_WRAP --fsdp_transformer_layer_cls_to_wrap LlamaDecoderLayer --gradient_accumulation_steps 8 --dynamo_backend inductor train\.py --lr 3e-4
+498-accelerate-multi-gpu-equals-keys-module|-|delta|ok|--multi_gpu --mixed_precision=bf16 --gradient_accumulation_steps=2 (-m )?.*trainer\.sft --cfg configs/sft\.yaml
+499-accelerate-deepspeed-flags-offload-two-nodes|-|polaris|ok|--use_deepspeed --zero_stage 3 --offload_optimizer_device cpu --mixed_precision bf16 --deepspeed_multinode_launcher standard finetune\.py --model llama-8b
+500-srun-bash-c-env-prefix-llamafactory-per-node|-|polaris|refused|'llamafactory-cli' is .*console command
+501-accelerate-config-heredoc-fsdp-keys-two-nodes|-|polaris|ok|accelerate launch .*--config_file fsdp_cfg\.yaml .*train\.py --lr 1e-4
+501-accelerate-config-heredoc-fsdp-keys-two-nodes|-|frontier|ok|^  fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP$
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
@@ -357,14 +378,25 @@ expect_match "467 mutated: the word keeps its quote" "$(jqv '.script')" "uv run 
 # a launch line behind an empty-by-default variable ($PROFILE_CMD) has no wrapper to name
 run_maple generate --json --from "$S/01-profile-cmd-prefix.sh" --to polaris "account testproj"
 expect_no_match "01: no wrapper named for an empty-by-default prefix" "$(jqv '.warnings[]')" "in front of the program not carried over"
-# the Accelerate config the old script writes (457): its mixed precision is passed as the flag, and the
-# port's strategy flag stays
+# the Accelerate config the old script writes (457): written again before the launch as it was, named by
+# --config_file as before (session 14: it was dropped and only its mixed precision passed as a flag)
 run_maple generate --json --from "$S/457-poetry-run-accelerate-config-heredoc.sh" --to frontier "account testproj"
-expect_match "457: mixed_precision of the written config is passed" "$(jqv '.script')" "accelerate launch .*--mixed_precision bf16 --multi_gpu finetune_sft\.py"
-expect_match "457: the port says so, with the heredoc's line" "$(jqv '.warnings[]')" "line 9: the Accelerate config the old script writes \(accel_ddp\.yaml\) says mixed_precision: bf16"
-sed 's/^mixed_precision: bf16$/mixed_precision: "no"/' "$S/457-poetry-run-accelerate-config-heredoc.sh" >"$TMP/acc-no.sh"
+expect_match "457: the written config is written again" "$(jqv '.script')" "^mixed_precision: bf16$"
+expect_match "457: --config_file names it, no strategy flag of maple's" "$(jqv '.script')" "accelerate launch .*--config_file accel_ddp\.yaml finetune_sft\.py"
+expect_match "457: the port says so, with the heredoc's line" "$(jqv '.warnings[]')" "line 9: the Accelerate config the old script writes \(accel_ddp\.yaml\) is kept"
+# one it cannot write again (a variable in a key the port does not set): its mixed precision is passed as the
+# flag, and the port's strategy flag stays
+sed 's/^main_training_function: main$/main_training_function: $FN/' "$S/457-poetry-run-accelerate-config-heredoc.sh" >"$TMP/acc-var.sh"
+run_maple generate --json --from "$TMP/acc-var.sh" --to frontier "account testproj"
+expect_match "457 mutated: mixed_precision of the written config is passed" "$(jqv '.script')" "accelerate launch .*--mixed_precision bf16 --multi_gpu finetune_sft\.py"
+expect_match "457 mutated: the port says so, with the heredoc's line" "$(jqv '.warnings[]')" "line 9: the Accelerate config the old script writes \(accel_ddp\.yaml\) says mixed_precision: bf16"
+expect_no_match "457 mutated: the config is not written again" "$(jqv '.script')" "^main_training_function"
+sed 's/^mixed_precision: bf16$/mixed_precision: "no"/' "$TMP/acc-var.sh" >"$TMP/acc-no.sh"
 run_maple generate --json --from "$TMP/acc-no.sh" --to frontier "account testproj"
 expect_no_match "457 mutated: mixed_precision no adds no flag" "$(jqv '.script')" "--mixed_precision"
+# a written DeepSpeed-type Accelerate config ported to several nodes (37): accelerate is told not to use pdsh
+run_maple generate --json --from "$S/37-accelerate-heredoc-ds.sh" --to polaris "account testproj"
+expect_match "37: the kept config runs with DeepSpeed's standard multi-node launcher" "$(jqv '.script')" "--config_file accel\.yaml --deepspeed_multinode_launcher standard train_dpo\.py"
 # getopts options (461): the value each variable has before the loop is carried with the loop, and the
 # variables getopts binds itself are not called unset
 run_maple generate --json --from "$S/461-getopts-options-then-srun.sh" --to frontier "account testproj"
