@@ -111,6 +111,7 @@ int cmd_advise(int argc, char **argv)
 	strvec_clear(&dirs);
 	if (!db) {
 		fprintf(stderr, "maple advise: invalid model data files:\n%s\n", err.text);
+		data_error_hint(err.text);
 		return EXIT_ERROR;
 	}
 	if (list) {

@@ -65,6 +65,9 @@ void opts_help(FILE *f, const struct opt *opts, const char *usage, const char *a
 
 /* Opens the data repository over the default path plus extra_dir; prints errors. */
 struct repo *open_repo(const char *extra_dir);
+/* After a data file failed validation (errtext: its messages): when a key is unknown, says once that the
+ * data may be newer than this binary and how to rebuild/reinstall maple (issue 18). */
+void data_error_hint(const char *errtext);
 /* Joins words with spaces, or reads stdin when there are none and stdin is not a terminal. */
 int request_text(const struct strvec *words, struct strbuf *out);
 

@@ -14,6 +14,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#ifndef MAPLE_VERSION
+#define MAPLE_VERSION "0.1.0"
+#endif
+
 void opts_help(FILE *f, const struct opt *opts, const char *usage, const char *about)
 {
 	fprintf(f, "usage: %s\n\n%s\n\noptions:\n", usage, about);
@@ -135,6 +139,17 @@ int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage,
 	return 0;
 }
 
+void data_error_hint(const char *errtext)
+{
+	/* every loader (profiles, templates, knowledge base, doc notes, models) rejects a key it does not
+	 * know, as "unknown key 'K' in ...": a data directory newer than the binary, or a typo */
+	if (errtext && strstr(errtext, "unknown key '"))
+		fprintf(stderr,
+			"maple: a key above is unknown to this maple (%s): if the data directory is newer than this "
+			"binary, rebuild/reinstall maple (make && make install); otherwise correct the key in the file named above\n",
+			MAPLE_VERSION);
+}
+
 struct repo *open_repo(const char *extra_dir)
 {
 	if (extra_dir && !is_directory(extra_dir)) {
@@ -148,6 +163,7 @@ struct repo *open_repo(const char *extra_dir)
 	strvec_clear(&dirs);
 	if (!r) {
 		fprintf(stderr, "maple: invalid data files:\n%s\n", err.text);
+		data_error_hint(err.text);
 		return NULL;
 	}
 	if (!repo_cluster_count(r)) {

@@ -546,11 +546,13 @@ int cmd_debug(int argc, char **argv)
 	int rc = EXIT_ERROR;
 	if (!kb) {
 		fprintf(stderr, "maple debug: invalid knowledge base (data/kb):\n%s\n", err.text);
+		data_error_hint(err.text);
 		goto out;
 	}
 	r.docs = docs_load(&dirs, &err);
 	if (!r.docs) {
 		fprintf(stderr, "maple debug: invalid doc notes (data/docs):\n%s\n", err.text);
+		data_error_hint(err.text);
 		goto out;
 	}
 	if (check) {

@@ -38,6 +38,7 @@ int cmd_templates(int argc, char **argv)
 	}
 	if (!only && repo_load_all_templates(repo, &err) < 0) {
 		fprintf(stderr, "maple: invalid template files:\n%s\n", err.text);
+		data_error_hint(err.text);
 		repo_destroy(repo);
 		return EXIT_ERROR;
 	}

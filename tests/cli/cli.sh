@@ -403,8 +403,17 @@ bad_data() { # NAME FILE-RELATIVE-PATH COMMAND...   (file content on stdin)
 P=$SRC/data/clusters/perlmutter.yaml
 bad_data "unknown key" clusters/perlmutter.yaml clusters < <(sed 's/^center: NERSC/center: NERSC\ncolour: blue/' "$P")
 expect_contains "unknown key: named" "$LAST_BAD_ERR" "unknown key 'colour'"
+# issue 18: a key this binary does not know may be data newer than the binary: said once, at load, with
+# the remedy (a request never gets as far as a per-request error)
+expect_contains "unknown key: a binary older than its data is told to rebuild/reinstall" "$LAST_BAD_ERR" "rebuild/reinstall maple"
+expect_eq "unknown key: the remedy is said once" "$(grep -c 'rebuild/reinstall' <<<"$LAST_BAD_ERR")" 1
+bad_data "unknown key, seen by a --batch generate" clusters/perlmutter.yaml \
+	generate --json --batch "$SRC/tests/golden/perlmutter-pytorch-ddp.req" < <(sed 's/^center: NERSC/center: NERSC\ncolour: blue/' "$P")
+expect_contains "unknown key, --batch: rebuild/reinstall said" "$LAST_BAD_ERR" "rebuild/reinstall maple"
+expect_eq "unknown key, --batch: said once, no per-request output" "$(grep -c 'rebuild/reinstall' <<<"$LAST_BAD_ERR") ${#OUT}" "1 0"
 bad_data "missing field" clusters/perlmutter.yaml clusters < <(sed '/^center:/d' "$P")
 expect_contains "missing field: named" "$LAST_BAD_ERR" "missing required field 'center'"
+expect_not_contains "missing field: no rebuild advice (a field missing is the file's fault)" "$LAST_BAD_ERR" "rebuild/reinstall"
 bad_data "unknown placeholder in a header" clusters/perlmutter.yaml clusters < <(sed '0,/{{nodes}}/s//{{nodez}}/' "$P")
 expect_contains "unknown placeholder: named" "$LAST_BAD_ERR" "unknown placeholder '{{nodez}}'"
 bad_data "bad YAML" clusters/perlmutter.yaml clusters < <(sed 's/^aliases: \[/aliases: [[/' "$P")
@@ -420,6 +429,7 @@ bad_data "bad template, seen by generate" templates/perlmutter/pytorch-ddp.yaml 
 bad_data "unknown key in a template" templates/perlmutter/pytorch-ddp.yaml templates \
 	< <(sed 's/^framework: pytorch/framework: pytorch\nflavour: vanilla/' "$T")
 expect_contains "template unknown key: named" "$LAST_BAD_ERR" "unknown key 'flavour'"
+expect_contains "template unknown key: rebuild/reinstall said" "$LAST_BAD_ERR" "rebuild/reinstall maple"
 
 bad_data "template without source" templates/perlmutter/pytorch-ddp.yaml templates < <(sed '/^source:/d' "$T")
 

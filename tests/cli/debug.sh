@@ -240,6 +240,12 @@ printf 'signatures:\n  - id: x\n    category: nope\n' >"$TMP/bad/kb/x.yaml"
 run_maple debug --check-kb --data-dir "$TMP/bad"
 expect_rc "--check-kb: broken KB" 2
 expect_contains "--check-kb: names file and field" "$ERR" "x.yaml:3: signature 'x': category: 'nope' is not a category"
+expect_not_contains "--check-kb: a bad value is no version mismatch" "$ERR" "rebuild/reinstall"
+printf 'signatures:\n  - id: x\n    category: launcher\n    flavour: new\n' >"$TMP/bad/kb/x.yaml"
+run_maple debug --check-kb --data-dir "$TMP/bad"
+expect_rc "--check-kb: a key this maple does not know" 2
+expect_contains "--check-kb: unknown key named" "$ERR" "unknown key 'flavour'"
+expect_contains "--check-kb: unknown key: rebuild/reinstall said" "$ERR" "rebuild/reinstall maple"
 # a signature without a source, without examples (its tests), or whose examples it does not recognise
 sig() { # id source-line examples-lines
 	printf 'signatures:\n  - id: %s\n    category: launcher\n    title: t\n    cause: c\n    patterns: [%s]\n    priority: 50\n    advice: a\n%s%s' "$1" "'zzq-$1'" "$2" "$3"

@@ -8,6 +8,9 @@
 # a wrong answer from a signature restricted to clusters is counted apart (site-specific wrong).
 # Prints one line per family and a total; with -v also every wrong case.
 # usage: score.sh MAPLE SRC [-v]   (exit 0; the caller judges the numbers on the last line)
+# The maple runs go SCORE_JOBS at a time (default: nproc), each into its own file; one jq then reads
+# every case's answer, and the cases are scored in the order of cases.tsv, so the output does not
+# depend on the number of jobs. SCORE_SUBSET=GLOB scores only the cases whose name matches GLOB.
 set -u
 MAPLE=$1
 SRC=$2
@@ -19,21 +22,61 @@ declare -A total right
 sitewrong=0
 wrongpatch=0
 fams=()
-while IFS=$'\t' read -r name fam expect script cluster patch url cause; do
-	case $name in '#'* | '') continue ;; esac
-	[ -n "${total[$fam]+x}" ] || { fams+=("$fam"); total[$fam]=0; right[$fam]=0; }
-	total[$fam]=$((total[$fam] + 1))
-	args=()
-	if [ "$script" != - ]; then
-		args+=("$D/scripts/$script")
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/maple-score.XXXXXX") || exit 2
+trap 'rm -rf "$TMP"' EXIT
+# 1. every case's `maple debug --json` into $TMP/N.json (N: the case's number), in parallel
+# debug_case N SCRIPT CLUSTER NAME
+debug_case() {
+	local args=()
+	if [ "$2" != - ]; then
+		args+=("$D/scripts/$2")
 	elif [ -n "${SCORE_EMPTY_SCRIPT:-}" ]; then
 		args+=("$SCORE_EMPTY_SCRIPT") # an older maple that needs a script: an empty one knows nothing
 	fi
-	[ "$cluster" != - ] && args+=(--cluster "$cluster")
-	out=$("$MAPLE" debug "${args[@]}" --log "$D/$name.log" --json --no-llm 2>/dev/null </dev/null)
-	status=$(jq -r '.status // "error"' <<<"$out" 2>/dev/null || echo error)
-	got=$(jq -r '.diagnoses[0].signature // "-"' <<<"$out" 2>/dev/null || echo -)
-	appl=$(jq -r '.diagnoses[0].applicable // false' <<<"$out" 2>/dev/null || echo false)
+	[ "$3" != - ] && args+=(--cluster "$3")
+	"$MAPLE" debug "${args[@]}" --log "$D/$4.log" --json --no-llm >"$TMP/$1.json" 2>/dev/null </dev/null
+}
+export -f debug_case
+export MAPLE D TMP
+cases=()
+while IFS= read -r line; do
+	IFS=$'\t' read -r name fam expect script cluster patch url cause <<<"$line"
+	case $name in '#'* | '') continue ;; esac
+	[[ $name == ${SCORE_SUBSET:-*} ]] || continue
+	cases+=("$line")
+done <"$D/cases.tsv"
+n=${#cases[@]}
+jqargs=()
+for ((i = 0; i < n; i++)); do
+	IFS=$'\t' read -r name fam expect script cluster patch url cause <<<"${cases[i]}"
+	printf '%s\0%s\0%s\0%s\0' "$i" "$script" "$cluster" "$name"
+done | xargs -0 -r -n 4 -P "${SCORE_JOBS:-$(nproc)}" bash -c 'debug_case "$@"' debug_case
+for ((i = 0; i < n; i++)); do jqargs+=(--rawfile "o$i" "$TMP/$i.json"); done
+# 2. one jq over every answer: status, first signature, whether its patch applies, each ended by a NUL.
+# Each field is what `jq -r FIELD` printed on that answer alone: nothing for an empty answer, the
+# fallback (error, -, false) for one that is not JSON or has no such field.
+answers=()
+if [ ${#jqargs[@]} -gt 0 ]; then
+	while IFS= read -r -d '' f; do answers+=("$f"); done < <(jq -n -j --argjson n "$n" "${jqargs[@]}" '
+		def raw: if type == "string" then . else tojson end;
+		$ARGS.named as $a
+		| range(0; $n) as $i
+		| $a["o\($i)"] as $t
+		| if ($t | test("^\\s*$")) then "\u0000\u0000\u0000"
+		  else ($t | try fromjson catch {"\u0000bad": true}) as $v
+		  | if ($v | type) == "object" and $v["\u0000bad"] then "error\u0000-\u0000false\u0000"
+		    else (($v | try (.status // "error" | raw) catch "error") + "\u0000"
+		          + ($v | try (.diagnoses[0].signature // "-" | raw) catch "-") + "\u0000"
+		          + ($v | try (.diagnoses[0].applicable // false | raw) catch "false") + "\u0000")
+		    end
+		  end')
+fi
+# 3. the scores, in the order of cases.tsv
+for ((i = 0; i < n; i++)); do
+	IFS=$'\t' read -r name fam expect script cluster patch url cause <<<"${cases[i]}"
+	[ -n "${total[$fam]+x}" ] || { fams+=("$fam"); total[$fam]=0; right[$fam]=0; }
+	total[$fam]=$((total[$fam] + 1))
+	status=${answers[i * 3]-error} got=${answers[i * 3 + 1]--} appl=${answers[i * 3 + 2]-false}
 	[ "$status" = unknown ] && got=unknown
 	ok=0
 	IFS='|' read -ra alts <<<"$expect"
@@ -52,7 +95,7 @@ while IFS=$'\t' read -r name fam expect script cluster patch url cause; do
 		[ "$patch" = none ] && [ "$appl" = true ] && [ -z "$why" ] && wrongpatch=$((wrongpatch + 1))
 		[ -n "$VERBOSE" ] && printf 'WRONG %-40s want %-40s got %s %s\n' "$name" "$expect" "$got" "$why"
 	fi
-done <"$D/cases.tsv"
+done
 all=0
 allright=0
 for f in "${fams[@]}"; do
