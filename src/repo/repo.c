@@ -142,6 +142,7 @@ int parse_walltime(const char *s)
 struct tdir {
 	const char *cluster;
 	bool loaded;
+	char *error; /* why loading failed (every later request for the cluster gets it), NULL when it did not */
 	const struct template **items;
 	size_t n;
 };
@@ -536,8 +537,10 @@ void repo_destroy(struct repo *r)
 {
 	if (!r)
 		return;
-	for (size_t i = 0; r->tdirs && i < r->nclusters; i++)
+	for (size_t i = 0; r->tdirs && i < r->nclusters; i++) {
 		free(r->tdirs[i].items);
+		free(r->tdirs[i].error);
+	}
 	free(r->tdirs);
 	free(r->clusters);
 	free(r->briefs);
@@ -597,7 +600,7 @@ const struct queue *cluster_queue(const struct cluster *c, const char *name)
 static int load_tdir(struct repo *r, struct tdir *td, struct maple_error *err)
 {
 	if (td->loaded)
-		return 0;
+		return td->error ? errorf(err, "%s", td->error) : 0;
 	struct strbuf errs = STRBUF_INIT, path = STRBUF_INIT;
 	size_t cap = 0;
 	for (size_t d = 0; d < r->dirs.nr; d++) {
@@ -648,9 +651,12 @@ static int load_tdir(struct repo *r, struct tdir *td, struct maple_error *err)
 	strbuf_release(&path);
 	td->loaded = true;
 	if (errs.len) {
-		finish_errors(&errs, err);
+		/* kept: the answer never depends on which request of a batch met the bad file first */
+		struct maple_error e;
+		finish_errors(&errs, &e);
+		td->error = xstrdup(e.text);
 		strbuf_release(&errs);
-		return -1;
+		return errorf(err, "%s", e.text);
 	}
 	strbuf_release(&errs);
 	return 0;

@@ -430,6 +430,18 @@ bad_data "unknown key in a template" templates/perlmutter/pytorch-ddp.yaml templ
 	< <(sed 's/^framework: pytorch/framework: pytorch\nflavour: vanilla/' "$T")
 expect_contains "template unknown key: named" "$LAST_BAD_ERR" "unknown key 'flavour'"
 expect_contains "template unknown key: rebuild/reinstall said" "$LAST_BAD_ERR" "rebuild/reinstall maple"
+# a bad template met in --batch: every request for its cluster gets the error, not only the first one (the
+# answer never depends on where a request stands in the batch)
+d=$TMP/bad-batch-template
+mkdir -p "$d/templates/perlmutter"
+sed 's/^framework: pytorch/framework: pytorch\nflavour: vanilla/' "$T" >"$d/templates/perlmutter/pytorch-ddp.yaml"
+printf 'perlmutter 2 nodes 1h python a.py\npolaris 1 node 30 min debug python c.py\nperlmutter 3 nodes 1h python b.py\n' >"$TMP/bad-batch.txt"
+run_maple generate --json --batch "$TMP/bad-batch.txt" --data-dir "$d"
+expect_no_crash "bad template in --batch"
+expect_eq "bad template in --batch: each perlmutter request errs, polaris's is ok" \
+	"$(jq -r '.status' <<<"$OUT" | tr '\n' ' ')" "error ok error "
+expect_eq "bad template in --batch: both perlmutter errors name the file" \
+	"$(jq -r 'select(.status == "error") | .errors[0]' <<<"$OUT" | grep -c "pytorch-ddp.yaml:[0-9]*: unknown key 'flavour'")" 2
 
 bad_data "template without source" templates/perlmutter/pytorch-ddp.yaml templates < <(sed '/^source:/d' "$T")
 
