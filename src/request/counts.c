@@ -765,10 +765,42 @@ static bool node_state_after(const struct ctx *c, size_t j)
 	return k < c->n && !c->t[k - 1].trail && rd_is_any(c, k, state);
 }
 
+/* "change select to 2", "set the node count to 3", "bump --nodes to 8", "halve ... and change nodes to 4":
+ * a node count set to a number (an edit: the number, no unit after it, is the node count). */
+static void read_set_to_counts(struct ctx *c)
+{
+	for (size_t k = 1; k + 1 < c->n; k++) {
+		if (!rd_is(c, k, "to") || !c->t[k + 1].is_num || c->t[k + 1].num_word || c->t[k + 1].used || c->t[k + 1].source ||
+		    c->t[k + 1].neg || (k + 2 < c->n && !c->t[k + 1].trail && c->t[k + 2].norm[0] &&
+					 (is_gpu_unit(c->t[k + 2].norm) || is_node_unit(c->t[k + 2].norm) || duration_unit(c->t[k + 2].norm))))
+			continue;
+		bool nodes = false;
+		for (size_t q = k; q > 0 && k - q < 4; q--) {
+			const char *w = c->t[q - 1].norm;
+			if (c->t[q - 1].is_num || c->t[q - 1].trail || rd_sentence_end_after(c, q - 1))
+				break;
+			if (is_node_unit(w) || !strcmp(w, "select") || !strcmp(c->t[q - 1].raw, "-N") || !strcmp(w, "--nodes") ||
+			    !strcmp(w, "nnodes") || !strcmp(w, "--nnodes") || !strcmp(w, "--num_nodes")) {
+				/* "from 4 nodes to 8": the count after "to" (not "4 nodes to 8 GPUs", checked above) */
+				nodes = !(q >= 2 && c->t[q - 2].is_num) || (q >= 3 && rd_is(c, q - 3, "from"));
+				break;
+			}
+		}
+		if (!nodes)
+			continue;
+		int v = rd_as_count(c->t[k + 1].num);
+		if (v == -999999)
+			continue;
+		rd_say_nodes(c, v, k + 1, k + 1);
+		c->t[k + 1].used = true;
+	}
+}
+
 void rd_read_counts(struct ctx *c)
 {
 	fence_source_command(c);
 	read_answered_counts(c);
+	read_set_to_counts(c);
 	read_unit_first_items(c);
 	read_node_shares(c);
 	read_n_way_nodes(c);

@@ -609,6 +609,16 @@ static bool unnamed_target(const struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		if ((rd_is(c, i, "elsewhere") || (rd_is(c, i, "somewhere") && rd_is(c, i + 1, "else"))) && !c->t[i].neg)
 			return true; /* "the new allocation is elsewhere" */
+		/* "where should it go?", "where to run it?": asked, not named */
+		if (rd_is(c, i, "where") && !c->t[i].cluster && (rd_is(c, i + 1, "should") || rd_is(c, i + 1, "to") || rd_is(c, i + 1, "can") ||
+								 rd_is(c, i + 1, "could") || rd_is(c, i + 1, "would"))) {
+			for (size_t k = i + 1; k < c->n && k <= i + 6; k++) {
+				if (c->t[k].trail == '?')
+					return true;
+				if (rd_sentence_end_after(c, k))
+					break;
+			}
+		}
 		/* "where it goes I haven't decided yet", "not sure where it should run": a target left open */
 		if (rd_is(c, i, "where") && !c->t[i].cluster)
 			for (size_t k = i > 4 ? i - 4 : 0; k < c->n && k <= i + 6; k++) {
@@ -729,6 +739,15 @@ void rd_read_cluster(struct ctx *c)
 	}
 	if (!nm && !c->cluster_field && !c->resource_cluster && cluster_by_own_names(c))
 		return;
+	if (!nm && !c->cluster_field && c->resource_cluster && unnamed_target(c)) {
+		/* "convert this for the new machine" under "select=4:system=polaris": the job leaves that system */
+		request_reject(c->req, RF_CLUSTER, c->resource_cluster->id, strlen(c->resource_cluster->id),
+			       "the pasted script's own system; the request asks for another one it does not name");
+		request_warn(c->req, "the job is asked for on a machine the request does not name (%s is the pasted script's "
+				     "system): say which cluster",
+			     c->resource_cluster->id);
+		return;
+	}
 	if (!nm && !c->cluster_field && c->resource_cluster) {
 		/* "#PBS -l select=12:system=polaris" and no cluster named otherwise */
 		request_set(&c->req->cluster, c->resource_cluster->id);

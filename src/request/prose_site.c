@@ -286,6 +286,23 @@ static void read_account_aside(struct ctx *c)
 	}
 }
 
+/* A bare word with the shape of the target cluster's accounts ("perlmutter 2 nodes, m1234, ...",
+ * "bbka-delta-gpu"): the account, said as read; on a pasted job script's directive lines too when
+ * directives. */
+static void shaped_account(struct ctx *c, bool directives)
+{
+	for (size_t i = 0; i < c->n && !c->req->account && c->cluster; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || t->cluster || t->source || t->copied || t->neg || !account_shape_matches(c->cluster, t->raw) ||
+		    (!directives && rd_directive_line_at(c, t->start)))
+			continue;
+		request_set(&c->req->account, t->raw);
+		rd_set_from_toks(c, RF_ACCOUNT, i, i);
+		c->t[i].used = true;
+		request_warn(c->req, "'%s' read as the account (it has the shape of %s's accounts)", t->raw, c->cluster->id);
+	}
+}
+
 void rd_read_account(struct ctx *c)
 {
 	struct account_fallback fb = {0};
@@ -293,6 +310,9 @@ void rd_read_account(struct ctx *c)
 		read_account_pass(c, pass, false, &fb);
 	if (!c->req->account)
 		read_account_aside(c);
+	/* a word of the target's account shape in the request's own words ("drop the account line (expired),
+	 * use STF218 instead"), before a pasted job script's own account */
+	shaped_account(c, false);
 	/* a pasted job script's own account, where the request names none in words */
 	for (int pass = 0; pass < 3 && !c->req->account; pass++)
 		read_account_pass(c, pass, true, &fb);
@@ -321,17 +341,7 @@ void rd_read_account(struct ctx *c)
 			corr = t->corr;
 		}
 	}
-	/* a bare word with the shape of the target cluster's accounts ("perlmutter 2 nodes, m1234, ...",
-	 * "bbka-delta-gpu"): the account, said as read */
-	for (size_t i = 0; i < c->n && !c->req->account && c->cluster; i++) {
-		const struct tok *t = &c->t[i];
-		if (t->used || t->cluster || t->source || t->copied || t->neg || !account_shape_matches(c->cluster, t->raw))
-			continue;
-		request_set(&c->req->account, t->raw);
-		rd_set_from_toks(c, RF_ACCOUNT, i, i);
-		c->t[i].used = true;
-		request_warn(c->req, "'%s' read as the account (it has the shape of %s's accounts)", t->raw, c->cluster->id);
-	}
+	shaped_account(c, true);
 }
 
 static bool queue_known(const struct ctx *c, const char *name)

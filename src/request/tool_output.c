@@ -357,6 +357,31 @@ static bool prose_line(const char *s, size_t a, size_t b)
 	return words >= 6 && known >= 2 && punct;
 }
 
+/* A line a launched process printed of its environment: only KEY=value words, one of them the launcher's
+ * ("WORLD_SIZE=8 LOCAL_WORLD_SIZE=4", "RANK=0 MASTER_ADDR=x1000c0s0b0n0 MASTER_PORT=29500"). */
+static bool rank_env_line(const char *s, size_t a, size_t b)
+{
+	static const char *const keys[] = {"WORLD_SIZE=", "LOCAL_WORLD_SIZE=", "RANK=", "LOCAL_RANK=", "NODE_RANK=",
+					   "GROUP_RANK=", "MASTER_ADDR=", "MASTER_PORT=", NULL};
+	bool launcher = false;
+	size_t words = 0;
+	for (size_t p = skip_sp(s, a, b); p < b;) {
+		size_t e = p;
+		while (e < b && !isspace((unsigned char)s[e]))
+			e++;
+		size_t k = p;
+		while (k < e && (isupper((unsigned char)s[k]) || isdigit((unsigned char)s[k]) || s[k] == '_'))
+			k++;
+		if (k == p || k >= e || s[k] != '=')
+			return false;
+		for (size_t i = 0; keys[i] && !launcher; i++)
+			launcher = k + 1 - p == strlen(keys[i]) && !strncmp(s + p, keys[i], k + 1 - p);
+		words++;
+		p = skip_sp(s, e, b);
+	}
+	return launcher && words >= 2;
+}
+
 static bool blank_line(const char *s, size_t a, size_t b)
 {
 	return skip_sp(s, a, b) >= b || (b - skip_sp(s, a, b) == 1 && s[b - 1] == '\r');
@@ -406,7 +431,7 @@ void rd_blank_tool_output(char *s, size_t len)
 					 (b > a && s[b - 1] == ':' && !memchr(s + a, ' ', b - a - 1)))) {
 			blank(s, a, b); /* a frame, its code line, the exception, "Last error:" */
 		} else if (starts(s, skip_sp(s, a, b), b, "Currently Loaded Modules") || log_line(s, a, b) ||
-			   smi_line(s, a, b) || package_line(s, a, b)) {
+			   smi_line(s, a, b) || package_line(s, a, b) || rank_env_line(s, a, b)) {
 			block = 0;
 			blank(s, a, b);
 		} else {

@@ -467,8 +467,11 @@ static const struct {
 	 * but 16 nodes", "drop to 8 nodes", "scale to 10 nodes": its total goes with the old node count);
 	 * "nodes: 4 -> 2 (budget)"; answers under quoted questions ("> which cluster?" / "aurora"); measure
 	 * words after a count (块 张 枚 台 개) and the unit before it ("GPU 24枚", "노드 4개"), "2時間半", "半日",
-	 * a decimal comma ("2,5 Stunden"), "ore", "ZeRO Stufe 1" */
-	{"phrasings-families-30.jsonl", 103},
+	 * a decimal comma ("2,5 Stunden"), "ore", "ZeRO Stufe 1"; "set the node count to 2", "change select to
+	 * 4", "going from 2 nodes to 6"; a word of the account's shape in the words beats the pasted script's
+	 * "-A"; "port this to our new cluster" over a "system=polaris" script, "where should it run?" leave
+	 * the target open; a launched process's environment printout ("WORLD_SIZE=16 LOCAL_WORLD_SIZE=4") */
+	{"phrasings-families-30.jsonl", 110},
 };
 
 static void all_sets(void **state)
