@@ -56,6 +56,10 @@ static bool per_node_after(const struct ctx *c, size_t i)
 	static const char *const per[] = {"per", "a", "an", "par", "por", "pro", NULL};
 	if (rd_is_any(c, i, per) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
 		return true;
+	/* "las 4 GPUs de cada uno" (Spanish: of each one), "de cada nodo" */
+	if ((rd_is(c, i, "de") && rd_is(c, i + 1, "cada")) || (rd_is(c, i, "cada") && (rd_is(c, i + 1, "uno") || rd_is(c, i + 1, "una") ||
+											  is_node_unit(rd_norm_at(c, i + 1)))))
+		return true;
 	if ((rd_is(c, i, "per") || rd_is(c, i, "in") || rd_is(c, i, "on") || rd_is(c, i, "for")) &&
 	    (rd_is(c, i + 1, "each") || rd_is(c, i + 1, "every") || rd_is(c, i + 1, "one") || rd_is(c, i + 1, "a")) &&
 	    (is_node_unit(rd_norm_at(c, i + 2)) || rd_is(c, i + 2, "of")))

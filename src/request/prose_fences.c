@@ -239,10 +239,20 @@ void rd_fence_finished_jobs(struct ctx *c)
 		 * A100", "a single H100 can't hold it" */
 		static const char *const fits[] = {"fit", "fits", "fitting", "fitted", "hold", "holds", NULL};
 		bool fit = rd_is_any(c, i, fits);
+		/* a size judged too small: "one Polaris node (4x40GB) won't do", "a single node is not enough" */
+		bool short_of = (rd_is(c, i, "do") && i > 0 && (rd_is(c, i - 1, "won't") || rd_is(c, i - 1, "wont") ||
+								  (rd_is(c, i - 1, "not") && i > 1 && rd_is(c, i - 2, "will")))) ||
+				(rd_is(c, i, "enough") && i > 0 && (rd_is(c, i - 1, "not") || rd_is(c, i - 1, "isn't") ||
+								     rd_is(c, i - 1, "aren't")));
+		fit = fit || short_of;
 		if ((!outcome_word(c, i) && !job_id_reference(c, i) && !advice && !desc && !fit) || c->t[i].cluster || in[i])
 			continue;
 		size_t a, e;
 		clause_around(c, i, &a, &e);
+		/* "one Polaris node (4x40GB) won't do": the judged size may stand before an aside */
+		while (short_of && a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is(c, a - 1, "so") && !rd_is(c, a - 1, "but") &&
+		       c->t[a - 1].trail != ';')
+			a--;
 		if (desc) {
 			/* the description, to the clause's end or to where the request starts ("A Frontier node
 			 * has 8 GCDs, and I'd like 10 nodes") */
@@ -270,7 +280,7 @@ void rd_fence_finished_jobs(struct ctx *c)
 				continue;
 		} else if (clause_asks(c, a, e)) {
 			continue;
-		} else if (fit) {
+		} else if (fit && !short_of) {
 			/* what a model fits on in GPUs is no count of the job; in nodes it is what the user weighs ("with
 			 * FSDP the 13B fits on 2 nodes, let's do 2") */
 			bool nodes = false;

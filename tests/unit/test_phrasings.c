@@ -470,8 +470,10 @@ static const struct {
 	 * a decimal comma ("2,5 Stunden"), "ore", "ZeRO Stufe 1"; "set the node count to 2", "change select to
 	 * 4", "going from 2 nodes to 6"; a word of the account's shape in the words beats the pasted script's
 	 * "-A"; "port this to our new cluster" over a "system=polaris" script, "where should it run?" leave
-	 * the target open; a launched process's environment printout ("WORLD_SIZE=16 LOCAL_WORLD_SIZE=4") */
-	{"phrasings-families-30.jsonl", 110},
+	 * the target open; a launched process's environment printout ("WORLD_SIZE=16 LOCAL_WORLD_SIZE=4");
+	 * numbers two to ten in Spanish, Portuguese, French, German, Italian; "las 2 GPUs de cada uno"; a size
+	 * judged too small ("A single Aurora node won't do", "Two Delta nodes (...) are not enough") */
+	{"phrasings-families-30.jsonl", 115},
 };
 
 static void all_sets(void **state)
