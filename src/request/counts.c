@@ -800,11 +800,41 @@ static void read_set_to_counts(struct ctx *c)
 	}
 }
 
+/* "That's one perlmutter gpu node. I want 2 of those": a count of the node just described. */
+static void read_count_of_those(struct ctx *c)
+{
+	for (size_t k = 0; k + 2 < c->n; k++) {
+		if (!c->t[k].is_num || c->t[k].used || c->t[k].source || c->t[k].neg || !rd_is(c, k + 1, "of") ||
+		    !(rd_is(c, k + 2, "those") || rd_is(c, k + 2, "these") || rd_is(c, k + 2, "them")) ||
+		    (k + 3 < c->n && !c->t[k + 2].trail && (is_node_unit(c->t[k + 3].norm) || is_gpu_unit(c->t[k + 3].norm))))
+			continue;
+		/* the thing counted: the nearest node or GPU word before, within the sentence before */
+		int sentences = 0, kind = 0, depth = 0;
+		for (size_t q = k; q > 0 && sentences < 2 && !kind; q--) {
+			if (rd_sentence_end_after(c, q - 1))
+				sentences++;
+			const struct tok *t = &c->t[q - 1];
+			if (memchr(c->text + t->start, ')', t->end - t->start) || t->trail == ')')
+				depth++; /* "one Polaris node (4 A100s)": the aside describes the node */
+			if (depth == 0)
+				kind = is_node_unit(t->norm) ? 'n' : is_gpu_unit(t->norm) ? 'g' : 0;
+			if (c->text[t->start] == '(' && depth > 0)
+				depth--;
+		}
+		int v = rd_as_count(c->t[k].num);
+		if (kind != 'n' || v == -999999)
+			continue;
+		rd_say_nodes(c, v, k, k + 2);
+		c->t[k].used = true;
+	}
+}
+
 void rd_read_counts(struct ctx *c)
 {
 	fence_source_command(c);
 	read_answered_counts(c);
 	read_set_to_counts(c);
+	read_count_of_those(c);
 	read_unit_first_items(c);
 	read_node_shares(c);
 	read_n_way_nodes(c);

@@ -190,7 +190,10 @@ static size_t node_description(const struct ctx *c, size_t i)
 		return 0;
 	for (k++; k < c->n && k < i + 6 && (c->t[k].cluster || vocab_gpu_model(c->t[k].norm) || rd_is(c, k, "single")); k++)
 		;
-	return k < c->n && !strcmp(c->t[k].norm, "node") && (rd_sentence_end_after(c, k) || c->t[k].trail) ? k + 1 : 0;
+	return k < c->n && !strcmp(c->t[k].norm, "node") &&
+			       (rd_sentence_end_after(c, k) || c->t[k].trail || (k + 1 < c->n && c->text[c->t[k + 1].start] == '('))
+		       ? k + 1
+		       : 0; /* "That's one Polaris node (4 A100s)." */
 }
 
 /* Whether the clause [a, e] asks for something ("please", "I need", "can you"): then it is the request. */
@@ -210,9 +213,9 @@ static bool clause_asks(const struct ctx *c, size_t a, size_t e)
 /* Whether a node or GPU count is written at token k ("16 nodes", "8 GPUs"). */
 static bool count_at(const struct ctx *c, size_t k)
 {
-	if (k + 3 < c->n && c->t[k].is_num && !c->t[k].num_word && rd_is(c, k + 1, "of") &&
-	    (rd_is(c, k + 2, "those") || rd_is(c, k + 2, "these")) && is_node_unit(c->t[k + 3].norm))
-		return true; /* "5 of those nodes" */
+	if (k + 2 < c->n && c->t[k].is_num && !c->t[k].num_word && rd_is(c, k + 1, "of") &&
+	    (rd_is(c, k + 2, "those") || rd_is(c, k + 2, "these")))
+		return true; /* "5 of those nodes", "I want 3 of those" */
 	return k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word &&
 	       (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || !strcmp(c->t[k + 1].norm, "gpu"));
 }
@@ -245,7 +248,12 @@ void rd_fence_finished_jobs(struct ctx *c)
 				(rd_is(c, i, "enough") && i > 0 && (rd_is(c, i - 1, "not") || rd_is(c, i - 1, "isn't") ||
 								     rd_is(c, i - 1, "aren't")));
 		fit = fit || short_of;
-		if ((!outcome_word(c, i) && !job_id_reference(c, i) && !advice && !desc && !fit) || c->t[i].cluster || in[i])
+		/* a label over pasted output naming where it ran: "rocm-smi on a frontier compute node:" */
+		bool label = false;
+		if (is_node_unit(c->t[i].norm) && c->t[i].trail == ':')
+			for (size_t k = i; k > 0 && !label && !rd_newline_between(c, k - 1, k); k--)
+				label = vocab_in(VL_OUTPUT_TOOL, c->t[k - 1].norm);
+		if ((!outcome_word(c, i) && !job_id_reference(c, i) && !advice && !desc && !fit && !label) || c->t[i].cluster || in[i])
 			continue;
 		size_t a, e;
 		clause_around(c, i, &a, &e);
@@ -254,6 +262,13 @@ void rd_fence_finished_jobs(struct ctx *c)
 		       c->t[a - 1].trail != ';')
 			a--;
 		if (desc) {
+			/* "That's one Polaris node (4 A100s).": its aside describes it too */
+			if (e + 1 < c->n && c->text[c->t[e + 1].start] == '(')
+				for (size_t k = e + 1; k < c->n && k < e + 12; k++)
+					if (memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start) || c->t[k].trail == ')') {
+						e = k;
+						break;
+					}
 			/* the description, to the clause's end or to where the request starts ("A Frontier node
 			 * has 8 GCDs, and I'd like 10 nodes") */
 			for (size_t k = i + 1; k <= e; k++)

@@ -472,8 +472,10 @@ static const struct {
 	 * "-A"; "port this to our new cluster" over a "system=polaris" script, "where should it run?" leave
 	 * the target open; a launched process's environment printout ("WORLD_SIZE=16 LOCAL_WORLD_SIZE=4");
 	 * numbers two to ten in Spanish, Portuguese, French, German, Italian; "las 2 GPUs de cada uno"; a size
-	 * judged too small ("A single Aurora node won't do", "Two Delta nodes (...) are not enough") */
-	{"phrasings-families-30.jsonl", 115},
+	 * judged too small ("A single Aurora node won't do", "Two Delta nodes (...) are not enough"); a label
+	 * over pasted output ("xpu-smi discovery on an aurora compute node:") states no node; "That's one
+	 * Polaris node (4 A100s). I want 3 of those" counts nodes */
+	{"phrasings-families-30.jsonl", 119},
 };
 
 static void all_sets(void **state)
