@@ -126,6 +126,15 @@ bool node_type_has_queue(const struct node_type *nt, const char *queue)
 	return false;
 }
 
+int cluster_max_gpus_per_node(const struct cluster *c)
+{
+	int most = 0;
+	for (size_t i = 0; i < c->nnode_types; i++)
+		if (c->node_types[i].hw.gpus_per_node > most)
+			most = c->node_types[i].hw.gpus_per_node;
+	return most ? most : c->hw.gpus_per_node;
+}
+
 const struct node_type *cluster_node_type_by_id(const struct cluster *c, const char *id)
 {
 	for (size_t i = 0; id && i < c->nnode_types; i++)

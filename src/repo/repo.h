@@ -238,6 +238,8 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 bool node_type_has_queue(const struct node_type *nt, const char *queue);
 /* The node type with id (case-insensitive), or NULL. */
 const struct node_type *cluster_node_type_by_id(const struct cluster *c, const char *id);
+/* The most GPUs any node type of c has (its own GPUs per node when it lists no node types). */
+int cluster_max_gpus_per_node(const struct cluster *c);
 /* "4x NVIDIA A100 (40 GB), node type a100x4" for messages. */
 void node_type_describe(const struct node_type *nt, struct strbuf *out);
 /* The cluster view for "ID", "ID:NODETYPE" or "ID:QUEUE" (NULL when unknown). */

@@ -160,6 +160,16 @@ static void blank_signature(char *s, size_t len)
 }
 
 /* Reads one message: the layers in order. */
+/* A count statement that a later one outranks: rejected with the reason, and no longer stated. */
+static void drop_count(struct request *req, int *val, enum rank *rank, enum req_field f, const char *why)
+{
+	request_reject(req, f, req->from[f] ? req->from[f] : "", req->from[f] ? strlen(req->from[f]) : 0, why);
+	*val = 0;
+	*rank = RK_NONE;
+	free(req->from[f]);
+	req->from[f] = NULL;
+}
+
 static void read_message(const char *text, size_t len, const struct repo *repo, struct request *req,
 			 const struct request *older)
 {
@@ -248,32 +258,14 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	 * GPU-shared, 4 GPUs then"): the later total stands, the GPUs per node follow from it */
 	if (c.total_rank >= RK_PROSE && c.gpn_rank >= RK_PROSE && c.total_corr > c.gpn_corr && c.nodes > 0 && c.gpn > 0 &&
 	    c.gpn * c.nodes != c.total) {
-		request_reject(req, RF_GPUS_PER_NODE, req->from[RF_GPUS_PER_NODE] ? req->from[RF_GPUS_PER_NODE] : "",
-			       req->from[RF_GPUS_PER_NODE] ? strlen(req->from[RF_GPUS_PER_NODE]) : 0,
-			       "corrected later in the request by a total it does not make");
-		c.gpn = 0;
-		c.gpn_rank = RK_NONE;
-		free(req->from[RF_GPUS_PER_NODE]);
-		req->from[RF_GPUS_PER_NODE] = NULL;
+		drop_count(req, &c.gpn, &c.gpn_rank, RF_GPUS_PER_NODE, "corrected later in the request by a total it does not make");
 	}
 	/* a node count stated later than a total it does not divide into the node's GPUs ("srun -N 32 -n 256
 	 * ..." then "drop to 8 nodes"): the total was the old size, the later node count stands */
 	if (c.nodes > 0 && c.total > 0 && c.nodes_corr > c.total_corr && c.total_rank >= RK_PROSE) {
-		int most = 0;
-		for (size_t i = 0; c.cluster && i < c.cluster->nnode_types; i++)
-			if (c.cluster->node_types[i].hw.gpus_per_node > most)
-				most = c.cluster->node_types[i].hw.gpus_per_node;
-		if (c.cluster && !most)
-			most = c.cluster->hw.gpus_per_node;
-		if ((c.gpn > 0 && c.gpn * c.nodes != c.total) || c.total % c.nodes || (most && c.total / c.nodes > most)) {
-			request_reject(req, RF_TOTAL_GPUS, req->from[RF_TOTAL_GPUS] ? req->from[RF_TOTAL_GPUS] : "",
-				       req->from[RF_TOTAL_GPUS] ? strlen(req->from[RF_TOTAL_GPUS]) : 0,
-				       "the size before a later node count");
-			c.total = 0;
-			c.total_rank = RK_NONE;
-			free(req->from[RF_TOTAL_GPUS]);
-			req->from[RF_TOTAL_GPUS] = NULL;
-		}
+		int most = c.cluster ? cluster_max_gpus_per_node(c.cluster) : 0;
+		if ((c.gpn > 0 && c.gpn * c.nodes != c.total) || c.total % c.nodes || (most && c.total / c.nodes > most))
+			drop_count(req, &c.total, &c.total_rank, RF_TOTAL_GPUS, "the size before a later node count");
 	}
 	/* the counts of a limit or of another system's pasted script go together: once the request states a
 	 * count of its own, none of them stands ("2 nodes" beside a pasted "mpiexec -n 32") */

@@ -384,12 +384,7 @@ static bool block_of_other_system(const struct ctx *c, size_t ba, size_t bb, con
 {
 	const char *s = c->text;
 	/* more GPUs per node than any node of the target has ("--gres=gpu:8" in a port to Perlmutter) */
-	int most = 0;
-	for (size_t i = 0; i < target->nnode_types; i++)
-		if (target->node_types[i].hw.gpus_per_node > most)
-			most = target->node_types[i].hw.gpus_per_node;
-	if (!most)
-		most = target->hw.gpus_per_node;
+	int most = cluster_max_gpus_per_node(target);
 	for (size_t la = ba; la < bb && most > 0;) {
 		size_t lb = la;
 		while (lb < bb && s[lb] != '\n')
