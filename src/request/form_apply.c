@@ -311,7 +311,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	}
 	switch (k) {
 	case VK_CLUSTER: {
-		if (val && undecided_value(val)) { /* "Cluster: TBD (whichever has A100s free)": asked back */
+		if (val && (undecided_value(val) || no_value(val))) { /* "Cluster: TBD (whichever has A100s free)", "N/A": asked back */
 			taken = v->b;
 			break;
 		}
@@ -528,6 +528,8 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			for (size_t i = 0; i < v->list.nr; i++)
 				shwords_push_literal(&rq->args, v->list.v[i]);
 			c->args_field = true;
+		} else if (val && (no_value(val) || !strcasecmp(val, "none"))) {
+			c->args_field = true; /* "Args: N/A": the program takes none */
 		} else if (val) {
 			form_set_args_words(c, val);
 		}

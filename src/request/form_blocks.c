@@ -249,11 +249,14 @@ static int value_column(struct ctx *c, size_t p, size_t lb)
 		size_t w = a;
 		while (w < b && isalpha((unsigned char)s[w]))
 			w++;
-		for (const char *const *f = fresh; *f; f++)
-			if (w - a == strlen(*f) && !strncasecmp(s + a, *f, w - a)) {
-				pick = col, picks++, pa = a, pb = b;
-				break;
-			}
+		bool marked = false; /* "Option B ✅", "(chosen)": the column picked */
+		static const char *const ticks[] = {"\u2705", "\u2714", "\u2713", "(chosen)", "(selected)", "(picked)", "(this one)", NULL};
+		for (const char *const *t = ticks; *t && !marked; t++)
+			marked = memmem(s + a, b - a, *t, strlen(*t)) != NULL;
+		for (const char *const *f = fresh; *f && !marked; f++)
+			marked = w - a == strlen(*f) && !strncasecmp(s + a, *f, w - a);
+		if (marked)
+			pick = col, picks++, pa = a, pb = b;
 	}
 	if (ncols <= 1)
 		return 1;

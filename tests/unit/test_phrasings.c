@@ -474,8 +474,9 @@ static const struct {
 	 * numbers two to ten in Spanish, Portuguese, French, German, Italian; "las 2 GPUs de cada uno"; a size
 	 * judged too small ("A single Aurora node won't do", "Two Delta nodes (...) are not enough"); a label
 	 * over pasted output ("xpu-smi discovery on an aurora compute node:") states no node; "That's one
-	 * Polaris node (4 A100s). I want 3 of those" counts nodes */
-	{"phrasings-families-30.jsonl", 119},
+	 * Polaris node (4 A100s). I want 3 of those" counts nodes; "Args: N/A", "Cluster: N/A (any)", a JSON
+	 * null; the ticked column of a table of options ("| Option 2 ✅ |") */
+	{"phrasings-families-30.jsonl", 123},
 };
 
 static void all_sets(void **state)
