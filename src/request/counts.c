@@ -805,6 +805,7 @@ static void read_count_of_those(struct ctx *c)
 {
 	for (size_t k = 0; k + 2 < c->n; k++) {
 		if (!c->t[k].is_num || c->t[k].used || c->t[k].source || c->t[k].neg || !rd_is(c, k + 1, "of") ||
+		    (k > 0 && rd_is(c, k - 1, "all")) || /* "all four of these" (the pasted GPUs) */
 		    !(rd_is(c, k + 2, "those") || rd_is(c, k + 2, "these") || rd_is(c, k + 2, "them")) ||
 		    (k + 3 < c->n && !c->t[k + 2].trail && (is_node_unit(c->t[k + 3].norm) || is_gpu_unit(c->t[k + 3].norm))))
 			continue;

@@ -200,7 +200,7 @@ static bool pbs_table_header(const char *s, size_t a, size_t b)
 /* A table under its column header: the rows up to a blank line, each with as many words as the header
  * (a row whose value holds a blank, as sacct's "CANCELLED by 0", cannot be aligned and is passed over;
  * so is a job step's row, "7781.batch" under sacct's JobID, whose node count is not the job's). PBS's
- * two words "Job ID" are one column. sinfo's TIMELIMIT is a partition's limit, not a job's; its rows in
+ * two words "Job ID" and "Req'd Time" are one column each. sinfo's TIMELIMIT is a partition's limit, not a job's; its rows in
  * state idle add up to the idle nodes. */
 static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 {
@@ -208,7 +208,8 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 	size_t hat[24], hlen[24];
 	size_t nh = words_of(s, a, b, hat, hlen, 24);
 	for (size_t k = 0; k + 1 < nh; k++)
-		if (word_is(s, hat[k], hlen[k], "Job") && (word_is(s, hat[k + 1], hlen[k + 1], "ID"))) {
+		if ((word_is(s, hat[k], hlen[k], "Job") && (word_is(s, hat[k + 1], hlen[k + 1], "ID"))) ||
+		    word_is(s, hat[k], hlen[k], "Req'd")) { /* "Job ID", "Req'd Time": one column each */
 			memmove(hat + k + 1, hat + k + 2, (nh - k - 2) * sizeof(*hat));
 			memmove(hlen + k + 1, hlen + k + 2, (nh - k - 2) * sizeof(*hlen));
 			nh--;
@@ -333,6 +334,13 @@ static void read_layout(struct ctx *c, struct facts *f, const char *s, const siz
 			keep_int(&c->paste_gpus, w + 11, len[k] - 11, &f->bad_gpus);
 		else if (len[k] > 17 && !strncasecmp(w, "local_world_size=", 17))
 			keep_int(&c->paste_gpn, w + 17, len[k] - 17, &f->bad_gpn);
+		/* DeepSpeed's log: "nodes=8 gpus_per_node=8", "world_size ........ 64" */
+		else if (len[k] > 6 && !strncmp(w, "nodes=", 6))
+			keep_int(&c->paste_nodes, w + 6, len[k] - 6, &f->bad_nodes);
+		else if (len[k] > 14 && !strncmp(w, "gpus_per_node=", 14))
+			keep_int(&c->paste_gpn, w + 14, len[k] - 14, &f->bad_gpn);
+		else if (k + 2 < n && word_is(s, at[k], len[k], "world_size") && s[at[k + 1]] == '.')
+			keep_int(&c->paste_gpus, s + at[k + 2], len[k + 2], &f->bad_gpus);
 		/* DeepSpeed's launcher: "nnodes=2, num_local_procs=4, node_rank=0" */
 		else if (len[k] > 7 && !strncmp(w, "nnodes=", 7))
 			keep_int(&c->paste_nodes, w + 7, len[k] - 7, &f->bad_nodes);

@@ -158,7 +158,11 @@ static void read_account_pass(struct ctx *c, int pass, bool directives, struct a
 			bool near_cluster = k == i + 1 && has_digit_or_mark(v->raw) && match_cluster_name(c->repo, v->norm) &&
 					    !match_cluster_name_exact(c->repo, v->norm) && !rd_in_list(v->norm, english_stopwords) &&
 					    !is_node_unit(v->norm) && !is_gpu_unit(v->norm) && !duration_unit(v->norm);
-			bool ok = rd_identifier_like(v->raw) && (near_cluster || !rd_is_reserved_word(c, v->norm)) &&
+			/* "everything except the account stays", "the account expired": a verb, no name */
+			static const char *const verbs[] = {"stays", "stay", "remains", "remain", "changes", "change", "expired",
+							    "expires", "ran", "runs", "ends", "ended", "differs", "stays,", NULL};
+			bool ok = rd_identifier_like(v->raw) && !rd_in_list(v->norm, verbs) &&
+				  (near_cluster || !rd_is_reserved_word(c, v->norm)) &&
 				  (!rd_numeric(v->norm) || !strcmp(t->raw, "-A")) && !is_node_unit(rd_norm_at(c, k + 1)) &&
 				  !is_gpu_unit(rd_norm_at(c, k + 1));
 			/* "project datascience" (adjacent) is an account; "project is about ..." is not */
@@ -524,6 +528,11 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
 		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
+		/* "queue one more like the pending one", "queue it up": the verb */
+		if (rd_is(c, i, "queue") && !t->trail && !(i > 0 && (rd_is(c, i - 1, "the") || queue_known(c, c->t[i - 1].raw))) &&
+		    (rd_is(c, i + 1, "one") || rd_is(c, i + 1, "another") || rd_is(c, i + 1, "it") || rd_is(c, i + 1, "up") ||
+		     rd_is(c, i + 1, "this") || rd_is(c, i + 1, "them")))
+			continue;
 		/* "if the queue is long", "the queue looks busy": said of the queue, no name of one */
 		static const char *const copula[] = {"is", "was", "looks", "seems", "gets", "are", "got", NULL};
 		if (after && rd_is_any(c, i + 1, copula) && !queue_known(c, after->raw))
@@ -609,7 +618,7 @@ void rd_read_queue(struct ctx *c)
 		    !(rd_is(c, i - 1, "in") || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "into")) || c->t[i - 1].trail)
 			continue;
 		static const char *const ends[] = {"for", "with", "and", "at", "queue", "partition", "qos", "please", "to", "instead",
-						   "rather", NULL};
+						   "rather", "on", "using", NULL}; /* "in regular on 4 nodes" */
 		if (t->trail || i + 1 >= c->n || rd_is_any(c, i + 1, ends) || rd_sentence_end_after(c, i)) {
 			request_set(&r->queue, t->raw);
 			rd_set_from_toks(c, RF_QUEUE, i, i);

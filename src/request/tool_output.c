@@ -382,6 +382,14 @@ static bool rank_env_line(const char *s, size_t a, size_t b)
 	return launcher && words >= 2;
 }
 
+/* PBS qstat's table header, in its own case: "Job ID  Username Queue  Jobname  SessID NDS ..." */
+static bool pbs_table_header(const char *s, size_t a, size_t b)
+{
+	size_t p = skip_sp(s, a, b);
+	return (starts(s, p, b, "Job ID ") || starts(s, p, b, "Job id ")) && has(s, p, b, "Queue") &&
+	       (has(s, p, b, "NDS") || has(s, p, b, "Jobname") || has(s, p, b, "Name"));
+}
+
 static bool blank_line(const char *s, size_t a, size_t b)
 {
 	return skip_sp(s, a, b) >= b || (b - skip_sp(s, a, b) == 1 && s[b - 1] == '\r');
@@ -414,9 +422,12 @@ void rd_blank_tool_output(char *s, size_t len)
 		after_prompt = false;
 		if (empty && was_prompt && block == 1) {
 			/* the output follows */
-		} else if (empty || (block && (asking_line(s, a, b) || (block != 2 && prose_line(s, a, b))))) {
+		} else if (empty || (block && (asking_line(s, a, b) || (block != 2 && prose_line(s, a, b)))) ||
+			   (block == 1 && s[skip_sp(s, a, b)] == '(' && !prompt_tool_line(s, a, b))) {
+			/* "(it ran with select=6)" under a table: the user's words */
 			block = 0;
-		} else if (block == 1 || prompt_tool_line(s, a, b) || rd_tool_column_header(s, a, b) || box_rule(s, a, b)) {
+		} else if (block == 1 || prompt_tool_line(s, a, b) || rd_tool_column_header(s, a, b) || box_rule(s, a, b) ||
+			   pbs_table_header(s, a, b)) {
 			if (!block)
 				block = 1;
 			after_prompt = prompt_tool_line(s, a, b);
