@@ -156,6 +156,11 @@ static void state_weak(struct ctx *c, enum req_field f, int v, size_t a, size_t 
 static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b)
 {
 	bool weak_copy = a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start);
+	/* "don't give me 4 nodes, 3 is plenty": taken back */
+	if (a < c->n && c->t[a].neg && !(a > 0 && (rd_is(c, a - 1, "than") || rd_is(c, a - 1, "more") || rd_is(c, a - 1, "over")))) {
+		rd_reject_span(c, f, a, b, RK_PROSE, "taken back (negated)");
+		return;
+	}
 	if (a < c->n && !weak_copy && !c->t[a].source && rd_directive_line_at(c, c->t[a].start)) {
 		size_t e = b < c->n ? b : c->n - 1;
 		enum rank rk = RK_PASTED; /* a directive of a job script pasted with the request: words edit it */

@@ -830,12 +830,39 @@ static void read_count_of_those(struct ctx *c)
 	}
 }
 
+/* "don't give me 4 nodes, 3 is plenty", "two will do": a bare number judged enough, right after a node
+ * count in the same sentence, counts nodes. */
+static void read_count_is_enough(struct ctx *c)
+{
+	for (size_t k = 1; k + 2 < c->n; k++) {
+		if (!c->t[k].is_num || c->t[k].used || c->t[k].source || c->t[k].neg)
+			continue;
+		bool enough = (rd_is(c, k + 1, "is") && (rd_is(c, k + 2, "plenty") || rd_is(c, k + 2, "enough"))) ||
+			      ((rd_is(c, k + 1, "will") || rd_is(c, k + 1, "should") || rd_is(c, k + 1, "would")) && rd_is(c, k + 2, "do")) ||
+			      rd_is(c, k + 1, "suffices") || rd_is(c, k + 1, "suffice");
+		if (!enough)
+			continue;
+		bool node_before = false;
+		for (size_t q = k; q > 0 && k - q < 6 && !node_before; q--) {
+			if (rd_sentence_end_after(c, q - 1))
+				break;
+			node_before = is_node_unit(c->t[q - 1].norm);
+		}
+		int v = rd_as_count(c->t[k].num);
+		if (!node_before || v == -999999)
+			continue;
+		rd_say_nodes(c, v, k, k + 2);
+		c->t[k].used = true;
+	}
+}
+
 void rd_read_counts(struct ctx *c)
 {
 	fence_source_command(c);
 	read_answered_counts(c);
 	read_set_to_counts(c);
 	read_count_of_those(c);
+	read_count_is_enough(c);
 	read_unit_first_items(c);
 	read_node_shares(c);
 	read_n_way_nodes(c);

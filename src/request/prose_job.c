@@ -251,15 +251,16 @@ void rd_mark_corrections(struct ctx *c)
 		/* the negated words: up to the clause's end ("but", a comma, a sentence end), at most 4 */
 		size_t limit = tried ? 6 : 3;
 		/* "don't put it in (the) preemptable", "do NOT submit to debug": a verb that places the job first */
-		if (!tried && rd_is_any(c, i + span, (const char *const[]){"put", "use", "run", "submit", "send", "place",
+		if (!tried && rd_is_any(c, i + span, (const char *const[]){"put", "use", "run", "submit", "send", "place", "give",
 									    "schedule", "queue", NULL}))
 			limit = 5;
 		for (size_t k = i + span, m = 0; k < c->n && m < limit; k++, m++) {
 			if (rd_is(c, k, "but") || rd_is(c, k, "and") || rd_is(c, k, "so"))
 				break;
 			c->t[k].neg = true;
-			if (c->t[k].trail == ',' || c->t[k].trail == ':' || c->t[k].trail == ';' || rd_sentence_end_after(c, k))
-				break;
+			if (c->t[k].trail == ',' || c->t[k].trail == ':' || c->t[k].trail == ';' || c->t[k].trail == ')' ||
+			    memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start) || rd_sentence_end_after(c, k))
+				break; /* "(not Polaris!) with 3 nodes": the aside ends what it takes back */
 		}
 	}
 }
@@ -750,7 +751,9 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct wall
 			rd_set_from_toks(c, RF_WALLTIME, i, i + 2);
 			continue;
 		}
-		if (i > 0 && !c->t[i - 1].trail && (rd_is(c, i - 1, "every") || rd_is(c, i - 1, "each") || rd_is(c, i - 1, "per")))
+		/* Italian "per 2 ore" is "for 2 hours" */
+		bool italian = rd_is_any(c, i + 1, (const char *const[]){"ore", "ora", "minuti", "giorni", "giorno", NULL});
+		if (i > 0 && !c->t[i - 1].trail && (rd_is(c, i - 1, "every") || rd_is(c, i - 1, "each") || (rd_is(c, i - 1, "per") && !italian)))
 			continue; /* "checkpoint every 10 min": an interval */
 		if (t->is_num && t->num == 0 && i + 1 < c->n && duration_unit(c->t[i + 1].norm) && !c->t[i + 1].used) {
 			r->walltime_min = 0; /* "0 hours": stated, and impossible (the rules say so) */

@@ -65,6 +65,17 @@ bool rd_mostly_binary(const unsigned char *s, size_t len)
  * 개 likewise: "6 块 GPU", "GPU 8枚", "노드 4개"). */
 void rd_blank_wide_punct(char *s, size_t len)
 {
+	/* German "anderthalb" / "eineinhalb" (one and a half) before a unit: "1.5" in the same bytes */
+	static const char *const halves[] = {"anderthalb", "eineinhalb", NULL};
+	for (size_t h = 0; halves[h]; h++) {
+		size_t l = strlen(halves[h]);
+		for (char *p = s; (p = memmem(p, len - (size_t)(p - s), halves[h], l)) != NULL; p += l) {
+			if ((p > s && isalpha((unsigned char)p[-1])) || (size_t)(p - s) + l >= len || p[l] != ' ')
+				continue;
+			memcpy(p, "1.5", 3);
+			memset(p + 3, ' ', l - 3);
+		}
+	}
 	static const struct {
 		const char *wide; /* three bytes of UTF-8 */
 		char ascii;

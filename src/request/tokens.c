@@ -108,6 +108,16 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	str_copy(t->raw, sizeof(t->raw), raw);
 	lower(t->norm, t->raw);
 	strip_particle(t->norm);
+	/* a CJK unit word with the next word written against it ("2 个节点跑 train.py": 节点 + 跑, run) */
+	static const char *const cjk_units[] = {"\u8282\u70b9", "\u7bc0\u9ede", "\u30ce\u30fc\u30c9", "\ub178\ub4dc",
+						"\u5c0f\u65f6", "\u5c0f\u6642", "\u6642\u9593", "\uc2dc\uac04", NULL};
+	for (size_t i = 0; cjk_units[i]; i++) {
+		size_t l = strlen(cjk_units[i]);
+		if (strlen(t->norm) > l && !strncmp(t->norm, cjk_units[i], l) && (unsigned char)t->norm[l] >= 0xE3) {
+			t->norm[l] = '\0';
+			break;
+		}
+	}
 	/* a decimal comma ("1,5 Stunden"): one or two digits after it, never a thousands group ("1,000") */
 	size_t d = strspn(t->norm, "0123456789");
 	if (d && t->norm[d] == ',' && strspn(t->norm + d + 1, "0123456789") == strlen(t->norm + d + 1) &&
@@ -132,7 +142,10 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 			t->is_num = true;
 			t->num = w;
 		} else if (!strcmp(t->norm, "a") || !strcmp(t->norm, "an") || !strcmp(t->norm, "single") ||
-			   !strcmp(t->norm, "one")) {
+			   !strcmp(t->norm, "one") || !strcmp(t->norm, "sola") || !strcmp(t->norm, "solo") ||
+			   !strcmp(t->norm, "seule") || !strcmp(t->norm, "seul") || !strcmp(t->norm, "einzige") ||
+			   !strcmp(t->norm, "einzigen") || !strcmp(t->norm, "\u00fanica") || !strcmp(t->norm, "unica")) {
+			/* "una sola GPU", "une seule GPU", "eine einzige GPU": a single one */
 			t->is_num = true;
 			t->num = 1;
 			t->num_word = strcmp(t->norm, "one") != 0;

@@ -477,8 +477,10 @@ static const struct {
 	 * Polaris node (4 A100s). I want 3 of those" counts nodes; "Args: N/A", "Cluster: N/A (any)", a JSON
 	 * null; the ticked column of a table of options ("| Option 2 ✅ |"); PBS qstat's table under a label
 	 * ("aurora qstat:", "Req'd Time" one column); DeepSpeed's "nodes=6 gpus_per_node=4"; "queue one more
-	 * like the running one" (the verb); "in batch on 8 nodes"; "the account stays" names no account */
-	{"phrasings-families-30.jsonl", 128},
+	 * like the running one" (the verb); "in batch on 8 nodes"; "the account stays" names no account;
+	 * "2个节点跑" (a CJK unit with a verb against it), "张卡"; "una sola GPU", Italian "per 3 ore",
+	 * "eineinhalb Stunden"; "don't give me 8 nodes, 2 is plenty"; "(not Polaris!) with 2 nodes" */
+	{"phrasings-families-30.jsonl", 133},
 };
 
 static void all_sets(void **state)
