@@ -128,9 +128,13 @@ static bool per_node_before(const struct ctx *c, size_t num)
 		    !strcmp(w, "chaque") || (strlen(w) > 3 && !strcmp(w + strlen(w) - 3, "\ub2f9")))
 			/* 每, 各, 각, ...당: "每个节点 8 个 GPU", "各4GPU", "노드당 4 GPU" */
 			return true;
+		/* "per node: 4 GPUs", "per node 2 GPUs", "per-node 2 GPUs"; not the "per node" that closes a count
+		 * before it ("4 GPUs per node, 16 GPUs total") */
+		bool closes_before = num >= 3 && (c->t[num - 1].trail || is_gpu_unit(rd_norm_at(c, num - 3)) ||
+						  rd_is(c, num - 3, "gpu") || c->t[num - 3].is_num);
 		if ((k == 1 && (!strcmp(w, "per") || !strcmp(w, "per-node") || !strcmp(w, "pernode"))) ||
-		    (k == 2 && !strcmp(w, "per") && is_node_unit(rd_norm_at(c, num - 1))))
-			return true; /* "per node: 4 GPUs", "per node 2 GPUs", "per-node 2 GPUs" */
+		    (k == 2 && !strcmp(w, "per") && is_node_unit(rd_norm_at(c, num - 1)) && !closes_before))
+			return true;
 		if (!strcmp(w, "and") || !strcmp(w, "across") || !strcmp(w, "over") || !strcmp(w, "total") ||
 		    c->t[num - k].is_num)
 			return false;

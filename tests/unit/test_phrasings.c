@@ -480,7 +480,7 @@ static const struct {
 	 * like the running one" (the verb); "in batch on 8 nodes"; "the account stays" names no account;
 	 * "2个节点跑" (a CJK unit with a verb against it), "张卡"; "una sola GPU", Italian "per 3 ore",
 	 * "eineinhalb Stunden"; "don't give me 8 nodes, 2 is plenty"; "(not Polaris!) with 2 nodes" */
-	{"phrasings-families-30.jsonl", 133},
+	{"phrasings-families-30.jsonl", 135},
 };
 
 static void all_sets(void **state)
