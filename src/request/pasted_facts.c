@@ -598,7 +598,7 @@ void rd_apply_pasted_facts(struct ctx *c)
 		request_warn(r, "queue '%s' taken from the scheduler output pasted in the request, as it asks (\"same partition\")",
 			     c->paste_queue);
 	}
-	if ((what & PT_TIME) && c->paste_walltime > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
+	if (((what & PT_TIME) || r->wall_add) && c->paste_walltime > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
 		r->walltime_min = c->paste_walltime;
 		request_warn(r, "walltime %d min taken from the scheduler output pasted in the request, as it asks (\"same time "
 				"limit\")",

@@ -76,6 +76,35 @@ static void dismiss_judged_values(struct ctx *c)
  * "originally 2 hours; the new data needs 5", "at first we thought 8 GPUs ...", "was going to say 3
  * hours but 90 min is plenty". What follows the plan's
  * clause corrects it (a later statement of the same thing wins); a plan nothing revises stays as said. */
+/* Advice the user declines: "My labmate suggested FSDP, but I'll stick with plain DDP", "my advisor
+ * recommended DeepSpeed but let's keep DDP": what was advised, from the verb to "but", is taken back
+ * (advice followed - "suggested FSDP, so let's do that" - stays). */
+static void declined_advice(struct ctx *c)
+{
+	static const char *const advised[] = {"suggested", "recommended", "proposed", "advised", "suggests", "recommends",
+					      "mentioned", NULL};
+	static const char *const decline[] = {"stick", "keep", "stay", "rather", "prefer", "instead", NULL};
+	for (size_t i = 0; i < c->n; i++) {
+		if (!rd_is_any(c, i, advised))
+			continue;
+		size_t but = 0;
+		for (size_t k = i + 1; k < c->n && k <= i + 8 && !but; k++) {
+			if (rd_is(c, k, "but") || rd_is(c, k, "however"))
+				but = k;
+			if (rd_sentence_end_after(c, k))
+				break;
+		}
+		bool declined = false;
+		for (size_t k = but + 1; but && k < c->n && k <= but + 10 && !declined; k++) {
+			declined = rd_is_any(c, k, decline) || ((rd_is(c, k, "plain") || rd_is(c, k, "just")) && k > but);
+			if (rd_sentence_end_after(c, k))
+				break;
+		}
+		for (size_t k = i + 1; declined && k < but; k++)
+			c->t[k].neg = true;
+	}
+}
+
 static void supersede_plans(struct ctx *c)
 {
 	static const char *const plan[] = {"planned", "originally", "initially", "budgeted", "proposed", NULL};
@@ -195,6 +224,7 @@ void rd_mark_corrections(struct ctx *c)
 	}
 	dismiss_judged_values(c);
 	supersede_plans(c);
+	declined_advice(c);
 	/* negations: "no FSDP", "not DeepSpeed", "we tried DeepSpeed but went back to DDP" */
 	const char *const *neg;
 	size_t nneg = vocab_list(VL_NEGATION, &neg);

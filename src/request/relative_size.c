@@ -39,11 +39,46 @@ static void record(struct ctx *c, char q, int mul, int div, size_t a, size_t b)
 		c->t[k].used = true;
 }
 
+/* "2 more hours", "2 hours more", "an extra hour", "another 30 minutes", "3 hours longer": minutes added
+ * to the walltime said elsewhere (a pasted record's or script's, or the quoted message's); 0 when not. */
+static int added_time(const struct ctx *c, size_t i, size_t *end)
+{
+	size_t k = i;
+	bool another = rd_is(c, k, "another") || rd_is(c, k, "an");
+	if (another)
+		k++;
+	double n = 1;
+	if (c->t[k].is_num && !(another && rd_is(c, i, "an")))
+		n = c->t[k].num, k++;
+	else if (!another)
+		return 0;
+	bool more = rd_is(c, k, "more") || rd_is(c, k, "extra") || rd_is(c, k, "additional");
+	if (more)
+		k++;
+	int unit = duration_unit(rd_norm_at(c, k));
+	if (!unit || c->t[k].used)
+		return 0;
+	bool after = rd_is(c, k + 1, "more") || rd_is(c, k + 1, "longer") || rd_is(c, k + 1, "extra");
+	if (!more && !after && !(another && rd_is(c, i, "another")))
+		return 0;
+	*end = after ? k + 1 : k;
+	double m = n * unit;
+	return m > 0 && m < 1e6 ? (int)(m + 0.5) : 0;
+}
+
 void rd_read_relative_change(struct ctx *c)
 {
 	for (size_t i = 0; i < c->n; i++) {
 		if (c->t[i].used || c->t[i].source || c->t[i].neg)
 			continue;
+		size_t end;
+		int add = added_time(c, i, &end);
+		if (add && !c->req->wall_add) {
+			c->req->wall_add = add;
+			for (size_t k = i; k <= end && k < c->n; k++)
+				c->t[k].used = true;
+			continue;
+		}
 		int mul = 0, div = 1;
 		if (rd_is(c, i, "halve") || rd_is(c, i, "halving"))
 			mul = 1, div = 2;
@@ -98,6 +133,12 @@ void rd_apply_relative_change(struct request *r)
 			request_warn(r, "%d nodes cannot be halved evenly: kept as stated", r->nodes);
 		}
 		r->nodes_mul = r->nodes_div = 0;
+	}
+	if (r->wall_add && r->walltime_min > 0) {
+		request_warn(r, "walltime %d min: the %d stated and %d more", r->walltime_min + r->wall_add, r->walltime_min,
+			     r->wall_add);
+		r->walltime_min += r->wall_add;
+		r->wall_add = 0;
 	}
 	if (r->wall_mul && r->walltime_min > 0) {
 		int m = scaled(r->walltime_min, r->wall_mul, r->wall_div);

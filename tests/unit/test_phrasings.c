@@ -479,8 +479,10 @@ static const struct {
 	 * ("aurora qstat:", "Req'd Time" one column); DeepSpeed's "nodes=6 gpus_per_node=4"; "queue one more
 	 * like the running one" (the verb); "in batch on 8 nodes"; "the account stays" names no account;
 	 * "2个节点跑" (a CJK unit with a verb against it), "张卡"; "una sola GPU", Italian "per 3 ore",
-	 * "eineinhalb Stunden"; "don't give me 8 nodes, 2 is plenty"; "(not Polaris!) with 2 nodes" */
-	{"phrasings-families-30.jsonl", 135},
+	 * "eineinhalb Stunden"; "don't give me 8 nodes, 2 is plenty"; "(not Polaris!) with 2 nodes"; advice
+	 * declined ("recommended DeepSpeed, but we'll stick with DDP") or followed; time added to the one said
+	 * elsewhere ("an extra hour", "2 more hours than that one") */
+	{"phrasings-families-30.jsonl", 139},
 };
 
 static void all_sets(void **state)
