@@ -581,7 +581,9 @@ void rd_read_queue(struct ctx *c)
 {
 	struct request *r = c->req;
 	size_t chosen = rule_out_queues(c);
-	int level = -1; /* the correction level of the queue read so far */
+	/* the correction level of the queue read so far; a form's field ("partition: gpuA100x4") stands
+	 * unless a correction in prose names another */
+	int level = r->queue ? 0 : -1;
 	read_cued_queue(c, false, &level);
 	/* the queue chosen over one ruled out ("debug is too short, so regular it is") */
 	if (chosen < c->n && (!r->queue || level < 0 || c->t[chosen].corr >= level)) {
@@ -871,9 +873,15 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
  * cluster's node type. What is said of another cluster or taken back is not the target's. */
 void rd_read_gpu_model(struct ctx *c)
 {
+	/* a model named in a correction replaces the one before it ("the A40 partition ... scratch that, A100
+	 * partition"): the latest correction level that names one */
+	int top = 0;
+	for (size_t i = 0; i < c->n; i++)
+		if (!c->t[i].source && !c->t[i].neg && c->t[i].corr > top && vocab_gpu_model(c->t[i].norm))
+			top = c->t[i].corr;
 	for (size_t i = 0; i < c->n && !c->req->gpu_model; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->source || t->neg || (t->copied && rd_foreign_block_at(c, t->start)))
+		if (t->source || t->neg || (t->copied && rd_foreign_block_at(c, t->start)) || t->corr < top)
 			continue;
 		const char *w = t->norm;
 		char buf[96];

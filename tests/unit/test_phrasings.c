@@ -481,8 +481,9 @@ static const struct {
 	 * "2个节点跑" (a CJK unit with a verb against it), "张卡"; "una sola GPU", Italian "per 3 ore",
 	 * "eineinhalb Stunden"; "don't give me 8 nodes, 2 is plenty"; "(not Polaris!) with 2 nodes"; advice
 	 * declined ("recommended DeepSpeed, but we'll stick with DDP") or followed; time added to the one said
-	 * elsewhere ("an extra hour", "2 more hours than that one") */
-	{"phrasings-families-30.jsonl", 139},
+	 * elsewhere ("an extra hour", "2 more hours than that one"); a form's queue corrected in a chat ("scratch
+	 * that, A100 partition: gpuA100x4"), the GPU model with it */
+	{"phrasings-families-30.jsonl", 141},
 };
 
 static void all_sets(void **state)
