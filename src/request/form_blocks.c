@@ -170,11 +170,74 @@ static size_t read_object(struct ctx *c, size_t i, size_t end)
 	return i + 1;
 }
 
+/* The end (after '}') of the object at s[i] == '{', quotes and nested objects kept whole; 0 when open. */
+static size_t object_end(const char *s, size_t i, size_t end)
+{
+	int depth = 0;
+	for (; i < end; i++) {
+		if (s[i] == '"' || s[i] == '\'') {
+			size_t e = form_string_end(s, i, end);
+			if (!e)
+				return 0;
+			i = e - 1;
+		} else if (s[i] == '{') {
+			depth++;
+		} else if (s[i] == '}' && --depth == 0) {
+			return i + 1;
+		}
+	}
+	return 0;
+}
+
+/* Whether the object s[a, b) is marked chosen ("selected": true, "chosen": true, "pick": true): 1; marked
+ * not chosen: 0; not marked: -1. */
+static int object_marked(const char *s, size_t a, size_t b)
+{
+	static const char *const keys[] = {"selected", "chosen", "pick", "picked", "use", NULL};
+	for (size_t k = 0; keys[k]; k++) {
+		size_t l = strlen(keys[k]);
+		for (size_t p = a; p + l < b; p++) {
+			if (strncasecmp(s + p, keys[k], l) || (p > a && isalnum((unsigned char)s[p - 1])) || isalnum((unsigned char)s[p + l]))
+				continue;
+			size_t q = p + l;
+			if (q < b && (s[q] == '"' || s[q] == '\''))
+				q++;
+			q = skip_ws(s, q, b);
+			if (q >= b || (s[q] != ':' && s[q] != '='))
+				continue;
+			q = skip_ws(s, q + 1, b);
+			if (b - q >= 4 && (!strncasecmp(s + q, "true", 4) || !strncasecmp(s + q, "yes", 3)))
+				return 1;
+			if (b - q >= 5 && (!strncasecmp(s + q, "false", 5) || !strncasecmp(s + q, "no", 2)))
+				return 0;
+		}
+	}
+	return -1;
+}
+
 void form_read_objects(struct ctx *c)
 {
+	/* several objects, one marked chosen ([{..., "selected": false}, {..., "selected": true}]): only it is
+	 * read, the others are blanked */
+	bool some_chosen = false;
+	for (size_t i = 0; i < c->len && !some_chosen; i++) {
+		size_t e = c->nl[i] == '{' ? object_end(c->nl, i, c->len) : 0;
+		if (e) {
+			some_chosen = object_marked(c->nl, i, e) == 1;
+			i = e - 1;
+		}
+	}
 	for (size_t i = 0; i < c->len; i++) {
 		if (c->nl[i] != '{')
 			continue;
+		if (some_chosen) {
+			size_t e = object_end(c->nl, i, c->len);
+			if (e && object_marked(c->nl, i, e) != 1) {
+				rd_blank(c, i, e);
+				i = e - 1;
+				continue;
+			}
+		}
 		/* an object starts a line or the text ("{...}", "  {"), or follows a label in prose ("Lightning
 		 * config: {num_nodes: 2, devices: 4}", "trainer settings {devices: 8}"); never a JSON argument inside
 		 * a command (after an option or a program in its clause, or after '=' or a quote) */
@@ -182,7 +245,13 @@ void form_read_objects(struct ctx *c)
 		while (p > 0 && is_hspace(c->nl[p - 1]))
 			p--;
 		if (p > 0 && c->nl[p - 1] != '\n') {
-			if (c->nl[p - 1] != ':' && !isalpha((unsigned char)c->nl[p - 1]))
+			/* an item of a list of objects that opens a line ("[{...}, {...}]") */
+			size_t q = p;
+			while (q > 0 && (c->nl[q - 1] == '[' || c->nl[q - 1] == ',' || is_hspace(c->nl[q - 1])))
+				q--;
+			bool list_item = (c->nl[p - 1] == '[' || c->nl[p - 1] == ',') && (q == 0 || c->nl[q - 1] == '\n' ||
+											 c->nl[q - 1] == '}');
+			if (!list_item && c->nl[p - 1] != ':' && !isalpha((unsigned char)c->nl[p - 1]))
 				continue;
 			size_t ls = p; /* the clause: "python fit.py, config {...}" is prose after the command's comma */
 			while (ls > 0 && !strchr("\n,;", c->nl[ls - 1]))

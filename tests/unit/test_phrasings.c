@@ -482,8 +482,9 @@ static const struct {
 	 * "eineinhalb Stunden"; "don't give me 8 nodes, 2 is plenty"; "(not Polaris!) with 2 nodes"; advice
 	 * declined ("recommended DeepSpeed, but we'll stick with DDP") or followed; time added to the one said
 	 * elsewhere ("an extra hour", "2 more hours than that one"); a form's queue corrected in a chat ("scratch
-	 * that, A100 partition: gpuA100x4"), the GPU model with it */
-	{"phrasings-families-30.jsonl", 141},
+	 * that, A100 partition: gpuA100x4"), the GPU model with it; a list of objects with one marked chosen
+	 * ("selected": true, "chosen": true): only it is read */
+	{"phrasings-families-30.jsonl", 143},
 };
 
 static void all_sets(void **state)
