@@ -483,8 +483,9 @@ static const struct {
 	 * declined ("recommended DeepSpeed, but we'll stick with DDP") or followed; time added to the one said
 	 * elsewhere ("an extra hour", "2 more hours than that one"); a form's queue corrected in a chat ("scratch
 	 * that, A100 partition: gpuA100x4"), the GPU model with it; a list of objects with one marked chosen
-	 * ("selected": true, "chosen": true): only it is read */
-	{"phrasings-families-30.jsonl", 143},
+	 * ("selected": true, "chosen": true): only it is read; a YAML list of candidates with "selected: aurora",
+	 * named jobs with "submit only `small`" (a plain form with "use the debug queue" is no choice) */
+	{"phrasings-families-30.jsonl", 146},
 };
 
 static void all_sets(void **state)
