@@ -378,6 +378,20 @@ static bool names_cluster(const struct ctx *c, size_t k, const struct cluster *c
 	return m && !strcmp(m->id, cl->id);
 }
 
+/* Whether the prose states a node or GPU count of its own (not fenced off as another run's, not taken
+ * back, not on a pasted script's directive line) after text offset from. */
+static bool own_counts_after(const struct ctx *c, size_t from)
+{
+	for (size_t k = 0; k + 1 < c->n; k++) {
+		const struct tok *t = &c->t[k];
+		if (t->start >= from && t->is_num && !t->num_word && !t->source && !t->neg &&
+		    (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || rd_is(c, k + 1, "gpu")) &&
+		    !rd_directive_line_at(c, t->start))
+			return true;
+	}
+	return false;
+}
+
 /* Whether the typed launch command is the job as it ran elsewhere, pasted before the request names its
  * target: every mention of the target comes after the command, and the text names another system as the
  * one the job ran on ("Works on Aurora. I want the same number of nodes on Polaris", "(LS6 command.) Same
@@ -387,7 +401,7 @@ static bool command_before_target(const struct ctx *c)
 {
 	if (!c->cmd_end)
 		return false;
-	bool target_after = false, other = false, own_counts = false;
+	bool target_after = false, other = false;
 	for (size_t k = 0; k < c->n; k++) {
 		const struct tok *t = &c->t[k];
 		if (t->cluster && !t->source && names_cluster(c, k, c->cluster)) {
@@ -396,11 +410,19 @@ static bool command_before_target(const struct ctx *c)
 			target_after = true;
 		}
 		other = other || (t->cluster && t->source && !names_cluster(c, k, c->cluster));
-		if (t->start > c->cmd_end && t->is_num && !t->num_word && !t->source && !t->neg && k + 1 < c->n &&
-		    (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || rd_is(c, k + 1, "gpu")))
-			own_counts = true;
 	}
-	return target_after && (other || own_counts);
+	return target_after && (other || own_counts_after(c, c->cmd_end + 1));
+}
+
+/* A statement of rank from made another system's (RK_COPIED), its value kept in *src (when src and not
+ * yet set) for what "the same size" refers to. */
+static void demote(enum rank *rank, enum rank from, int val, int *src)
+{
+	if (*rank != from)
+		return;
+	*rank = RK_COPIED;
+	if (src && !*src)
+		*src = val;
 }
 
 /* Whether the text asks to port what it pastes to the target: "port it to Frontier", "convert this for
@@ -424,20 +446,6 @@ static bool port_asked(const struct ctx *c)
 			if (rd_sentence_end_after(c, q))
 				break;
 		}
-	}
-	return false;
-}
-
-/* Whether the prose states a node or GPU count of its own (not fenced off as another run's, not taken
- * back, not on a pasted script's directive line) after text offset from. */
-static bool own_counts_after(const struct ctx *c, size_t from)
-{
-	for (size_t k = 0; k + 1 < c->n; k++) {
-		const struct tok *t = &c->t[k];
-		if (t->start >= from && t->is_num && !t->num_word && !t->source && !t->neg &&
-		    (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || rd_is(c, k + 1, "gpu")) &&
-		    !rd_directive_line_at(c, t->start))
-			return true;
 	}
 	return false;
 }
@@ -478,21 +486,9 @@ static void demote_pasted_directives(struct ctx *c)
 	if (!before && !port_asked(c))
 		return;
 	c->pasted_weak = true;
-	if (c->nodes_rank == RK_PASTED) {
-		c->nodes_rank = RK_COPIED;
-		if (!c->src_nodes)
-			c->src_nodes = c->nodes;
-	}
-	if (c->gpn_rank == RK_PASTED) {
-		c->gpn_rank = RK_COPIED;
-		if (!c->src_gpn)
-			c->src_gpn = c->gpn;
-	}
-	if (c->total_rank == RK_PASTED) {
-		c->total_rank = RK_COPIED;
-		if (!c->src_total)
-			c->src_total = c->total;
-	}
+	demote(&c->nodes_rank, RK_PASTED, c->nodes, &c->src_nodes);
+	demote(&c->gpn_rank, RK_PASTED, c->gpn, &c->src_gpn);
+	demote(&c->total_rank, RK_PASTED, c->total, &c->src_total);
 	if (own)
 		request_warn(c->req, "the pasted job script is read as the job where it ran before: its directives' counts and "
 				     "walltime yield to what the request states for %s",
@@ -514,15 +510,12 @@ void rd_demote_foreign_command(struct ctx *c)
 		other = c->t[k].source && c->t[k].cluster;
 	if (!other)
 		return;
-	if (c->nodes_rank == RK_COMMAND || c->nodes_rank == RK_PASTED)
-		c->nodes_rank = RK_COPIED;
-	if (c->gpn_rank == RK_COMMAND || c->gpn_rank == RK_PASTED) {
-		c->gpn_rank = RK_COPIED;
-		if (!c->src_gpn)
-			c->src_gpn = c->gpn;
-	}
-	if (c->total_rank == RK_COMMAND || c->total_rank == RK_PASTED)
-		c->total_rank = RK_COPIED;
+	demote(&c->nodes_rank, RK_COMMAND, 0, NULL);
+	demote(&c->nodes_rank, RK_PASTED, 0, NULL);
+	demote(&c->gpn_rank, RK_COMMAND, c->gpn, &c->src_gpn);
+	demote(&c->gpn_rank, RK_PASTED, c->gpn, &c->src_gpn);
+	demote(&c->total_rank, RK_COMMAND, 0, NULL);
+	demote(&c->total_rank, RK_PASTED, 0, NULL);
 	/* "mpiexec -n 24 --ppn 12": its tasks over its tasks per node are the nodes it ran on */
 	if (!c->src_nodes && c->nodes_rank == RK_NONE && c->total_rank == RK_COPIED && c->src_gpn > 0 && c->total > 0 &&
 	    c->total % c->src_gpn == 0)

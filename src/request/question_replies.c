@@ -113,7 +113,6 @@ static enum vkey question_key(const char *s, size_t a, size_t b, char alias[100]
 		if (best != VK_NONE)
 			break;
 	}
-	(void)best_len;
 	return tie ? VK_NONE : best;
 }
 

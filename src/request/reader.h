@@ -142,6 +142,8 @@ bool rd_tool_column_header(const char *s, size_t a, size_t b);
 /* inline_replies.c: a reply written under each quoted field, flattened into one message of fields
  * (malloc'd, owned by the caller; NULL when the text is not such a reply) */
 char *rd_flatten_inline_replies(const char *text, size_t len, size_t *out_len);
+/* count_references.c: node counts said by reference ("change select to 2", "3 of those", "3 is plenty") */
+void rd_read_count_references(struct ctx *c);
 /* chosen_items.c: of several candidate jobs listed in a form, the ones the text does not choose blanked */
 void rd_blank_unchosen_items(struct ctx *c);
 /* question_replies.c: answers written after (or under) the questions they answer ("How many nodes? 4",

@@ -1,0 +1,103 @@
+/* count_references.c - node counts said by reference to something else in the request rather than as
+ * "N nodes": set to a number ("change select to 2", "set the node count to 3", "from 2 nodes to 8"), a
+ * count of a node just described ("That's one Polaris node. I want 3 of those"), and a bare number judged
+ * enough after a node count ("don't give me 4 nodes, 3 is plenty"). Read before the other counts
+ * (counts.c). */
+#include "lexicon.h"
+#include "reader.h"
+
+#include <string.h>
+
+/* "change select to 2", "set the node count to 3", "bump --nodes to 8", "halve ... and change nodes to 4":
+ * a node count set to a number (an edit: the number, no unit after it, is the node count). */
+static void read_set_to_counts(struct ctx *c)
+{
+	for (size_t k = 1; k + 1 < c->n; k++) {
+		if (!rd_is(c, k, "to") || !c->t[k + 1].is_num || c->t[k + 1].num_word || c->t[k + 1].used || c->t[k + 1].source ||
+		    c->t[k + 1].neg || (k + 2 < c->n && !c->t[k + 1].trail && c->t[k + 2].norm[0] &&
+					 (is_gpu_unit(c->t[k + 2].norm) || is_node_unit(c->t[k + 2].norm) || duration_unit(c->t[k + 2].norm))))
+			continue;
+		bool nodes = false;
+		for (size_t q = k; q > 0 && k - q < 4; q--) {
+			const char *w = c->t[q - 1].norm;
+			if (c->t[q - 1].is_num || c->t[q - 1].trail || rd_sentence_end_after(c, q - 1))
+				break;
+			if (is_node_unit(w) || !strcmp(w, "select") || !strcmp(c->t[q - 1].raw, "-N") || !strcmp(w, "--nodes") ||
+			    !strcmp(w, "nnodes") || !strcmp(w, "--nnodes") || !strcmp(w, "--num_nodes")) {
+				/* "from 4 nodes to 8": the count after "to" (not "4 nodes to 8 GPUs", checked above) */
+				nodes = !(q >= 2 && c->t[q - 2].is_num) || (q >= 3 && rd_is(c, q - 3, "from"));
+				break;
+			}
+		}
+		if (!nodes)
+			continue;
+		int v = rd_as_count(c->t[k + 1].num);
+		if (v == -999999)
+			continue;
+		rd_say_nodes(c, v, k + 1, k + 1);
+		c->t[k + 1].used = true;
+	}
+}
+
+/* "That's one perlmutter gpu node. I want 2 of those": a count of the node just described. */
+static void read_count_of_those(struct ctx *c)
+{
+	for (size_t k = 0; k + 2 < c->n; k++) {
+		if (!c->t[k].is_num || c->t[k].used || c->t[k].source || c->t[k].neg || !rd_is(c, k + 1, "of") ||
+		    (k > 0 && rd_is(c, k - 1, "all")) || /* "all four of these" (the pasted GPUs) */
+		    !(rd_is(c, k + 2, "those") || rd_is(c, k + 2, "these") || rd_is(c, k + 2, "them")) ||
+		    (k + 3 < c->n && !c->t[k + 2].trail && (is_node_unit(c->t[k + 3].norm) || is_gpu_unit(c->t[k + 3].norm))))
+			continue;
+		/* the thing counted: the nearest node or GPU word before, within the sentence before */
+		int sentences = 0, kind = 0, depth = 0;
+		for (size_t q = k; q > 0 && sentences < 2 && !kind; q--) {
+			if (rd_sentence_end_after(c, q - 1))
+				sentences++;
+			const struct tok *t = &c->t[q - 1];
+			if (memchr(c->text + t->start, ')', t->end - t->start) || t->trail == ')')
+				depth++; /* "one Polaris node (4 A100s)": the aside describes the node */
+			if (depth == 0)
+				kind = is_node_unit(t->norm) ? 'n' : is_gpu_unit(t->norm) ? 'g' : 0;
+			if (c->text[t->start] == '(' && depth > 0)
+				depth--;
+		}
+		int v = rd_as_count(c->t[k].num);
+		if (kind != 'n' || v == -999999)
+			continue;
+		rd_say_nodes(c, v, k, k + 2);
+		c->t[k].used = true;
+	}
+}
+
+/* "don't give me 4 nodes, 3 is plenty", "two will do": a bare number judged enough, right after a node
+ * count in the same sentence, counts nodes. */
+static void read_count_is_enough(struct ctx *c)
+{
+	for (size_t k = 1; k + 2 < c->n; k++) {
+		if (!c->t[k].is_num || c->t[k].used || c->t[k].source || c->t[k].neg)
+			continue;
+		bool enough = (rd_is(c, k + 1, "is") && (rd_is(c, k + 2, "plenty") || rd_is(c, k + 2, "enough"))) ||
+			      ((rd_is(c, k + 1, "will") || rd_is(c, k + 1, "should") || rd_is(c, k + 1, "would")) && rd_is(c, k + 2, "do")) ||
+			      rd_is(c, k + 1, "suffices") || rd_is(c, k + 1, "suffice");
+		if (!enough)
+			continue;
+		bool node_before = false;
+		for (size_t q = k; q > 0 && k - q < 6 && !node_before; q--) {
+			if (rd_sentence_end_after(c, q - 1))
+				break;
+			node_before = is_node_unit(c->t[q - 1].norm);
+		}
+		int v = rd_as_count(c->t[k].num);
+		if (!node_before || v == -999999)
+			continue;
+		rd_say_nodes(c, v, k, k + 2);
+		c->t[k].used = true;
+	}
+}
+
+void rd_read_count_references(struct ctx *c)
+{
+	read_set_to_counts(c);
+	read_count_of_those(c);
+	read_count_is_enough(c);
+}
