@@ -70,7 +70,50 @@ static void read_count_of_those(struct ctx *c)
 }
 
 /* "don't give me 4 nodes, 3 is plenty", "two will do": a bare number judged enough, right after a node
- * count in the same sentence, counts nodes. */
+ * count in the same sentence, counts nodes; so does one that opens a correction of the sentence or chat
+ * line before it ("32 nodes" / "wait no, 16 is plenty", "8 nodes. Actually 2 will do"), where the count
+ * said last before it is of nodes (not GPUs or hours) and no purpose follows ("2 is plenty for the
+ * loader workers"). */
+static bool node_count_before(const struct ctx *c, size_t k)
+{
+	bool crossed = false;
+	for (size_t q = k; q > 0 && k - q < (crossed ? 14 : 6); q--) {
+		if (rd_sentence_end_after(c, q - 1)) {
+			crossed = true;
+			if (k - q > 6)
+				break;
+		}
+		const char *w = c->t[q - 1].norm;
+		bool after_num = (q >= 2 && c->t[q - 2].is_num) || (q >= 3 && c->t[q - 3].is_num);
+		if (is_node_unit(w))
+			return !crossed || after_num;
+		if (crossed && (is_gpu_unit(w) || rd_is(c, q - 1, "gpu") || duration_unit(w)))
+			return false;
+	}
+	return false;
+}
+
+/* Whether the sentence of token k starts within a few words before it with a correction word ("wait",
+ * "no", "actually", "hmm", "nah", "scratch that") or k opens it. */
+static bool opens_correction(const struct ctx *c, size_t k)
+{
+	static const char *const cue[] = {"wait", "no", "nope", "actually", "hmm", "nah", "scratch", "sorry", "ok", "okay",
+					  "oh", "um", "uh", "correction", "rather", NULL};
+	if (k == 0 || rd_sentence_end_after(c, k - 1))
+		return true;
+	for (size_t q = k; q > 0 && k - q < 4; q--) {
+		/* a chat speaker's name opening the line: "alice: nah 2 is fine" */
+		bool speaker = c->t[q - 1].trail == ':' && (q == 1 || rd_sentence_end_after(c, q - 2));
+		if (speaker)
+			return true;
+		if (!rd_is_any(c, q - 1, cue) && !rd_is(c, q - 1, "that") && !rd_is(c, q - 1, "make") && !rd_is(c, q - 1, "it"))
+			return false;
+		if (q == 1 || rd_sentence_end_after(c, q - 2))
+			return true;
+	}
+	return false;
+}
+
 static void read_count_is_enough(struct ctx *c)
 {
 	for (size_t k = 1; k + 2 < c->n; k++) {
@@ -79,14 +122,19 @@ static void read_count_is_enough(struct ctx *c)
 		bool enough = (rd_is(c, k + 1, "is") && (rd_is(c, k + 2, "plenty") || rd_is(c, k + 2, "enough"))) ||
 			      ((rd_is(c, k + 1, "will") || rd_is(c, k + 1, "should") || rd_is(c, k + 1, "would")) && rd_is(c, k + 2, "do")) ||
 			      rd_is(c, k + 1, "suffices") || rd_is(c, k + 1, "suffice");
-		if (!enough)
+		/* "nah 2 is fine": only as a correction */
+		bool fine = rd_is(c, k + 1, "is") && rd_is(c, k + 2, "fine");
+		if (!enough && !fine)
 			continue;
-		bool node_before = false;
-		for (size_t q = k; q > 0 && k - q < 6 && !node_before; q--) {
+		bool same_sentence = false;
+		for (size_t q = k; q > 0 && k - q < 6 && !same_sentence; q--) {
 			if (rd_sentence_end_after(c, q - 1))
 				break;
-			node_before = is_node_unit(c->t[q - 1].norm);
+			same_sentence = is_node_unit(c->t[q - 1].norm);
 		}
+		bool purpose = k + 3 < c->n && !c->t[k + 2].trail && (rd_is(c, k + 3, "for") || rd_is(c, k + 3, "of"));
+		bool node_before = (same_sentence && enough) ||
+				   (!purpose && opens_correction(c, k) && node_count_before(c, k));
 		int v = rd_as_count(c->t[k].num);
 		if (!node_before || v == -999999)
 			continue;

@@ -254,6 +254,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 			req->framework = FW_DEEPSPEED;
 	}
 	rd_keep_source_size(&c);
+	rd_relative_to_source(&c);
 	/* a total stated later than the GPUs per node, that they do not make ("all 8 V100s" ... "fair.
 	 * GPU-shared, 4 GPUs then"): the later total stands, the GPUs per node follow from it */
 	if (c.total_rank >= RK_PROSE && c.gpn_rank >= RK_PROSE && c.total_corr > c.gpn_corr && c.nodes > 0 && c.gpn > 0 &&

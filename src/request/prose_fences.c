@@ -18,13 +18,18 @@
 static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 {
 	static const char *const turn[] = {"but", "so", "now", NULL};
+	/* "last time it took 3 hours, give it double that": an imperative after a comma starts the request */
+	static const char *const imperative[] = {"give", "make", "use", "take", "bump", "book", "request", "double",
+						 "halve", "triple", "let's", "lets", "please", NULL};
 	size_t a = i;
 	while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
-	       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start))
+	       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start) &&
+	       !(c->t[a - 1].trail == ',' && rd_is_any(c, a, imperative) && a > i))
 		a--;
 	size_t e = i;
 	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
-	       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn))
+	       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn) &&
+	       !(c->t[e].trail == ',' && rd_is_any(c, e + 1, imperative)))
 		e++;
 	*pa = a, *pe = e;
 }
@@ -113,13 +118,17 @@ void rd_fence_past_runs(struct ctx *c)
 	}
 }
 
-/* Whether token i reports how a job ended: "ran", "took", "finished", "crashed", "timed out", "OOMed". */
+/* Whether token i reports how a job ended: "ran", "took", "finished", "crashed", "timed out", "OOMed",
+ * or a trial before the real run: "tested", "tried", "it works". */
 static bool outcome_word(const struct ctx *c, size_t i)
 {
 	static const char *const ended[] = {"ran",    "took",	"finished", "completed", "crashed", "failed", "died",
 					    "succeeded", "worked", "hung", "stalled", "oomed",	   "segfaulted",
 					    /* what a job does each time it runs: "it OOMs on a single V100 node" */
-					    "fails", "crashes", "dies", "hangs", "stalls", "ooms", "segfaults", NULL};
+					    "fails", "crashes", "dies", "hangs", "stalls", "ooms", "segfaults",
+					    /* a trial the real run follows: "we have tested on one node and it works" */
+					    "tested", "tried", "debugged", "validated", "verified", "prototyped", "piloted",
+					    "smoke-tested", "works", NULL};
 	return rd_is_any(c, i, ended) || (rd_is(c, i, "timed") && rd_is(c, i + 1, "out")) ||
 	       (rd_is(c, i, "killed") && i > 0 && (rd_is(c, i - 1, "was") || rd_is(c, i - 1, "got")));
 }

@@ -149,7 +149,8 @@ static void supersede_plans(struct ctx *c)
 static bool portuguese(const struct ctx *c)
 {
 	static const char *const words[] = {"preciso", "precisamos", "por", "horas", "hora", "conta", "com", "para", "nós",
-					    "nos", "quero", "gostaria", "rodar", "treino", "treinamento", "durante", "em", NULL};
+					    "nos", "quero", "gostaria", "rodar", "treino", "treinamento", "durante", "em", "nó", "fila",
+					    "treinar", "executar", NULL};
 	int n = 0;
 	for (size_t i = 0; i < c->n && n < 2; i++)
 		n += rd_is_any(c, i, words);

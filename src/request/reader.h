@@ -55,6 +55,7 @@ struct ctx {
 	/* the size where the job ran before, as the text gives it (a pasted header, another system's command,
 	 * prose said of it; 0 = not given): what "the same number of GPUs" or "the same node count" keeps */
 	int src_nodes, src_gpn, src_total;
+	size_t rel_wall_at; /* token index + 1 of "double that" said of a time (relative_size.c); 0 none */
 	bool cluster_field;   /* a form named the cluster (prose does not override it) */
 	int zero_field;	      /* a form's ZeRO stage (0 = none) */
 	size_t cmd_a, cmd_b;  /* a command a form gave ("cmd: python x.py"), [cmd_a, cmd_b) of text; 0/0 none */
@@ -111,6 +112,7 @@ void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum ra
  * before carries to the target (its total, or its node count at the target's GPUs per node) where the
  * request states no size of its own. Run after every count is read. */
 void rd_keep_source_size(struct ctx *c);
+void rd_relative_to_source(struct ctx *c);
 /* relative_size.c: "halve the nodes", "double the walltime", "twice as many nodes": recorded in the
  * request (rd_read_relative_change) and applied to the base once it is known, the message's own or the
  * older quoted one's (rd_apply_relative_change). */

@@ -1,7 +1,9 @@
 /* relative_size.c - a size or time said relative to the one stated elsewhere: "Halve the nodes please,
  * and keep everything else" under a forwarded job of 64 nodes, "double the walltime", "twice as many
- * nodes", "half as many nodes", "cut the nodes in half". The change is recorded while the message is read and applied once
- * the base is known: the message's own count, or the older quoted message's after the merge. A base
+ * nodes", "half as many nodes", "cut the nodes in half", and relative to the count said just before
+ * ("we used 8 nodes last month ... take half of that", "double it", "half of what we had"). The change is
+ * recorded while the message is read and applied once the base is known: the message's own count, the
+ * older quoted message's after the merge, or the count said of an earlier run (extract_text.c). A base
  * the change does not divide evenly is left as it is, with a warning. */
 #include "lexicon.h"
 #include "reader.h"
@@ -26,13 +28,57 @@ static char quantity_at(const struct ctx *c, size_t k, size_t *end)
 	return 0;
 }
 
+/* "that", "it", "what we used", "what we had": the quantity said last before token i, the unit word
+ * nearest before it that follows a number ("used 8 nodes", "it took 3 hours"); GPU counts and anything
+ * else name none. *end is the last token of the reference. */
+static char referenced_quantity(const struct ctx *c, size_t i, size_t *end)
+{
+	static const char *const had[] = {"used", "had", "ran", "did", "requested", "asked", "got", "booked", "took", NULL};
+	size_t k = i;
+	if (rd_is(c, k, "of"))
+		k++;
+	if (rd_is(c, k, "that") || rd_is(c, k, "it") || rd_is(c, k, "this")) {
+		/* "double that batch size": a noun after it names what is changed */
+		if (!c->t[k].trail && k + 1 < c->n && !rd_sentence_end_after(c, k) && !rd_is(c, k + 1, "for") &&
+		    !rd_is(c, k + 1, "please") && !rd_is(c, k + 1, "then") && !rd_is(c, k + 1, "now") &&
+		    !rd_is(c, k + 1, "again") && !rd_is(c, k + 1, "this") && !rd_is(c, k + 1, "on") && !rd_is(c, k + 1, "and"))
+			return 0;
+		*end = k;
+	} else if (rd_is(c, k, "what") && (rd_is(c, k + 1, "we") || rd_is(c, k + 1, "i") || rd_is(c, k + 1, "you")) &&
+		   rd_is_any(c, k + 2, had)) {
+		*end = k + 2;
+	} else {
+		return 0;
+	}
+	char kind = 0;
+	for (size_t q = i; q > 0 && i - q < 40 && !kind; q--) {
+		const char *w = c->t[q - 1].norm;
+		bool after_num = false; /* "8 nodes", "4 A100 nodes", "2 full GPU nodes" */
+		for (size_t p = q - 1; p > 0 && q - 1 - p < 3 && !after_num; p--)
+			after_num = c->t[p - 1].is_num;
+		if (is_node_unit(w) && after_num)
+			kind = 'n';
+		else if (duration_unit(w) && q >= 2 && c->t[q - 2].is_num)
+			kind = 'w';
+		else if (is_gpu_unit(w) && after_num && !(q < c->n && is_node_unit(c->t[q].norm)))
+			return 0;
+	}
+	/* "we can halve that: 4 nodes", "double that to 16 nodes": the new value is said; no change to make */
+	bool said = c->t[*end].trail == ':' || rd_is(c, *end + 1, "to") || rd_is(c, *end + 1, "so");
+	for (size_t q = *end + 1; kind && q + 1 < c->n && q <= *end + 4 && !rd_sentence_end_after(c, q - 1); q++)
+		if (c->t[q].is_num &&
+		    (said || (kind == 'n' ? is_node_unit(c->t[q + 1].norm) : duration_unit(c->t[q + 1].norm) != 0)))
+			return 0;
+	return kind;
+}
+
 static void record(struct ctx *c, char q, int mul, int div, size_t a, size_t b)
 {
 	struct request *r = c->req;
 	if (q == 'n' && !r->nodes_mul)
 		r->nodes_mul = mul, r->nodes_div = div;
 	else if (q == 'w' && !r->wall_mul)
-		r->wall_mul = mul, r->wall_div = div;
+		r->wall_mul = mul, r->wall_div = div, c->rel_wall_at = a + 1;
 	else
 		return;
 	for (size_t k = a; k <= b && k < c->n; k++)
@@ -88,6 +134,12 @@ void rd_read_relative_change(struct ctx *c)
 			mul = 3;
 		size_t e;
 		char q;
+		/* "halve that", "double it", "twice that", "half of that", "take half of what we used" */
+		bool twice = rd_is(c, i, "twice"), half = rd_is(c, i, "half");
+		if ((mul || twice || half) && (q = referenced_quantity(c, i + 1, &e))) {
+			record(c, q, half || div == 2 ? 1 : twice ? 2 : mul, half || div == 2 ? 2 : 1, i, e);
+			continue;
+		}
 		if (mul && !c->t[i].trail && (q = quantity_at(c, i + 1, &e))) {
 			record(c, q, mul, div, i, e); /* "halve the nodes", "double the walltime" */
 			continue;

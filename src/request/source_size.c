@@ -1,7 +1,8 @@
 /* source_size.c - "the same number of GPUs (as now)", "the same total GPU count", "keep the node count":
  * the size of where the job ran before (recorded by the readers of pasted headers, of another system's
  * command and of prose said of it, in ctx's src_* fields) carried to the target, where the request
- * states no size of its own. */
+ * states no size of its own; "same as the job I ran yesterday (16 nodes)" carries it too, and a change
+ * said relative to it ("we used 8 nodes last month; take half of that") applies to it. */
 #include "lexicon.h"
 #include "reader.h"
 
@@ -13,6 +14,21 @@
  * "same number of nodes" (KEEP_NODES); [*a, *b] its tokens. Only filler words may stand between "same" or
  * "keep" and the unit: "the same script on 4 nodes" keeps nothing. */
 enum keep { KEEP_NONE, KEEP_NODES, KEEP_TOTAL };
+
+/* Whether the words from k name an earlier run of the job: "the job I ran yesterday", "last week's
+ * run", "my previous one", "before", "last time" (within a few words, in the same sentence). */
+static bool same_as_run(const struct ctx *c, size_t k)
+{
+	static const char *const run[] = {"job", "run", "one", "before", "yesterday", "time", "submission", "jobs", "runs",
+					  "setup", "config", "configuration", NULL};
+	for (size_t q = k; q < c->n && q < k + 6; q++) {
+		if (rd_is_any(c, q, run))
+			return true;
+		if (rd_sentence_end_after(c, q) || c->t[q].trail == ',')
+			break;
+	}
+	return false;
+}
 static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b)
 {
 	static const char *const filler[] = {"the", "a", "number", "numbers", "of", "count", "amount", "overall", NULL};
@@ -34,6 +50,11 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b)
 			if (is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu")) {
 				*a = i, *b = k;
 				return KEEP_TOTAL;
+			}
+			/* "same as the Vista job I ran yesterday (16 nodes)", "same as last week's run" */
+			if (rd_is(c, k, "as") && k == i + 1 && rd_is(c, i, "same") && same_as_run(c, k + 1)) {
+				*a = i, *b = k;
+				return c->src_nodes ? KEEP_NODES : KEEP_TOTAL;
 			}
 			if (!rd_is_any(c, k, filler)) {
 				if (total) { /* "the same total as now" */
@@ -82,4 +103,41 @@ void rd_keep_source_size(struct ctx *c)
 		c->nodes_rank = RK_PROSE;
 		rd_set_from_toks(c, RF_NODES, a, b);
 	}
+}
+
+/* "we used 8 nodes last month; take half of that", "same as yesterday's job (16 nodes) but with half
+ * the nodes": a change of the node count whose base the request states only of an earlier run applies
+ * to that run's count; one that does not divide it evenly leaves the node count to ask. */
+void rd_relative_to_source(struct ctx *c)
+{
+	struct request *r = c->req;
+	/* "the last run took 5 hours; give it twice that": the time of the earlier run, the duration said
+	 * nearest before the change in what is fenced off as that run's */
+	if (r->wall_mul && !r->walltime_min && !r->from[RF_WALLTIME] && c->rel_wall_at) {
+		for (size_t k = c->rel_wall_at - 1; k > 0; k--) {
+			const struct tok *t = &c->t[k - 1];
+			int unit = k < c->n ? duration_unit(c->t[k].norm) : 0;
+			if (!t->is_num || !t->source || !unit)
+				continue;
+			double m = t->num * unit;
+			if (m >= 1 && m < 1e6) {
+				r->walltime_min = (int)(m + 0.5);
+				rd_set_from_toks(c, RF_WALLTIME, k - 1, c->rel_wall_at - 1);
+			}
+			break;
+		}
+	}
+	if (!r->nodes_mul || c->nodes_rank >= RK_COPIED || c->nodes > 0 || c->total_rank > RK_COPIED || c->src_nodes <= 0)
+		return;
+	long v = (long)c->src_nodes * r->nodes_mul;
+	if (v % r->nodes_div || v / r->nodes_div > 100000 || v / r->nodes_div < 1) {
+		request_warn(r, "%d nodes of the earlier run cannot be %s evenly: the node count is left to ask", c->src_nodes,
+			     r->nodes_div > 1 ? "halved" : "scaled");
+	} else {
+		c->nodes = (int)(v / r->nodes_div);
+		c->nodes_rank = RK_PROSE;
+		request_warn(r, "%d nodes: %s the %d of the earlier run", c->nodes,
+			     r->nodes_div > 1 ? "half" : r->nodes_mul == 2 ? "twice" : "three times", c->src_nodes);
+	}
+	r->nodes_mul = r->nodes_div = 0;
 }

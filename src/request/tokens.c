@@ -110,7 +110,9 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	strip_particle(t->norm);
 	/* a CJK unit word with the next word written against it ("2 个节点跑 train.py": 节点 + 跑, run) */
 	static const char *const cjk_units[] = {"\u8282\u70b9", "\u7bc0\u9ede", "\u30ce\u30fc\u30c9", "\ub178\ub4dc",
-						"\u5c0f\u65f6", "\u5c0f\u6642", "\u6642\u9593", "\uc2dc\uac04", NULL};
+						"\u5c0f\u65f6", "\u5c0f\u6642", "\u6642\u9593", "\uc2dc\uac04",
+						/* queue: 큐, キュー, 队列, 隊列 ("shared 큐에서", "debug队列上") */
+						"\ud050", "\u30ad\u30e5\u30fc", "\u961f\u5217", "\u968a\u5217", NULL};
 	for (size_t i = 0; cjk_units[i]; i++) {
 		size_t l = strlen(cjk_units[i]);
 		if (strlen(t->norm) > l && !strncmp(t->norm, cjk_units[i], l) && (unsigned char)t->norm[l] >= 0xE3) {
@@ -123,11 +125,14 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	if (d && t->norm[d] == ',' && strspn(t->norm + d + 1, "0123456789") == strlen(t->norm + d + 1) &&
 	    strlen(t->norm + d + 1) >= 1 && strlen(t->norm + d + 1) <= 2)
 		t->norm[d] = '.';
-	/* ZeRO's stage in the other languages requests arrive in ("ZeRO Stufe 2", "etapa 3", "étape 2") */
-	static const char *const stage[] = {"stufe", "etapa", "\u00e9tape", "etape", "stadio", NULL};
-	for (size_t i = 0; stage[i]; i++)
-		if (!strcmp(t->norm, stage[i]))
+	/* the words of other languages for a queue and for ZeRO's stage (data/lexicon's queue_words and
+	 * stage_words: "la cola debug", "shared 큐", "ZeRO Stufe 2") read as the English word */
+	if ((unsigned char)t->norm[0] >= 0x80 || isalpha((unsigned char)t->norm[0])) {
+		if (vocab_in(VL_QUEUE_WORD, t->norm))
+			strcpy(t->norm, "queue");
+		else if (vocab_in(VL_STAGE_WORD, t->norm))
 			strcpy(t->norm, "stage");
+	}
 	t->trail = trail;
 	double v;
 	if (t->norm[0] == '-' && isdigit((unsigned char)t->norm[1]) && rd_parse_number(t->norm + 1, &v)) {

@@ -486,6 +486,15 @@ static const struct {
 	 * ("selected": true, "chosen": true): only it is read; a YAML list of candidates with "selected: aurora",
 	 * named jobs with "submit only `small`" (a plain form with "use the debug queue" is no choice) */
 	{"phrasings-families-30.jsonl", 146},
+	/* set 31 (fifteenth session), neighbours of misses of a held-out set scored once and never fixed
+	 * against before (b92-b93): a size said relative to an earlier run's ("we used 8 nodes last month;
+	 * take half of that", "double it", "same as the job I ran yesterday (16 nodes) but with half the
+	 * nodes", "the last run took 5 hours; give it twice that"), and not where the new value is said
+	 * ("halve that: 4 nodes") or a noun follows ("double that batch size"); a bare count that opens a
+	 * correction on the next chat line ("wait no, 16 is plenty", "alice: nah 2 is fine"), not one said of
+	 * GPUs or with a purpose; a trial before the real run ("we have tested on one node and it works"); the
+	 * words for a queue in other languages (data: queue_words) */
+	{"phrasings-families-31.jsonl", 37},
 };
 
 static void all_sets(void **state)
