@@ -123,10 +123,13 @@ static bool per_node_before(const struct ctx *c, size_t num)
 			return false; /* a bullet ("* 15 GPUs") or the line before */
 		if (!strcmp(w, "*") && (num - k == 0 || rd_newline_between(c, num - k - 1, num - k)))
 			return false; /* a bullet ("* 15 GPUs"), not a product */
+		size_t wl = strlen(w);
 		if (!strcmp(w, "each") || !strcmp(w, "every") || !strcmp(w, "x") || !strcmp(w, "×") || !strcmp(w, "*") ||
 		    !strncmp(w, "\u6bcf", 3) || !strncmp(w, "\u5404", 3) || !strcmp(w, "\uac01") || !strcmp(w, "cada") ||
-		    !strcmp(w, "chaque") || (strlen(w) > 3 && !strcmp(w + strlen(w) - 3, "\ub2f9")))
-			/* 每, 各, 각, ...당: "每个节点 8 个 GPU", "各4GPU", "노드당 4 GPU" */
+		    !strcmp(w, "chaque") || (wl >= 3 && !strcmp(w + wl - 3, "\ub2f9")) ||
+		    (wl >= 9 && (!strcmp(w + wl - 9, "\u3042\u305f\u308a") || !strcmp(w + wl - 9, "\u5f53\u305f\u308a"))))
+			/* 每, 各, 각, ...당, ...あたり, ...当たり: "每个节点 8 个 GPU", "各4GPU", "노드당 4 GPU", "노드 당 8 GCD",
+			 * "ノードあたり4GPU" */
 			return true;
 		/* "per node: 4 GPUs", "per node 2 GPUs", "per-node 2 GPUs"; not the "per node" that closes a count
 		 * before it ("4 GPUs per node, 16 GPUs total") */

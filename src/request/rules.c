@@ -393,14 +393,14 @@ static void resolve_counts(const struct cluster *c, struct request *r, struct re
 		r->nodes = T / per;
 		return;
 	}
+	/* a total that whole nodes do not hold: which layout is meant is the user's call (an even spread
+	 * over more nodes, or whole nodes and more GPUs), so it is asked, with both */
 	for (int n = (T + G - 1) / G; n <= T; n++) {
 		if (T % n == 0 && T / n <= G) {
-			r->nodes = n;
-			r->gpus_per_node = T / n;
-			request_warn(r,
-				     "%d GPUs do not fill %d-GPU nodes evenly: using %d nodes x %d GPUs (the fewest nodes "
-				     "over which %d divides evenly)",
-				     T, G, n, T / n, T);
+			error(res,
+			      "%d GPUs do not fill %d-GPU nodes evenly (every node runs the same number of ranks): say "
+			      "\"%d nodes x %d GPUs\" (the fewest nodes over which %d divides) or \"%d nodes\" (%d GPUs)",
+			      T, G, n, T / n, T, (T + G - 1) / G, (T + G - 1) / G * G);
 			return;
 		}
 	}

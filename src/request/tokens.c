@@ -115,7 +115,10 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 						"\ud050", "\u30ad\u30e5\u30fc", "\u961f\u5217", "\u968a\u5217", NULL};
 	for (size_t i = 0; cjk_units[i]; i++) {
 		size_t l = strlen(cjk_units[i]);
-		if (strlen(t->norm) > l && !strncmp(t->norm, cjk_units[i], l) && (unsigned char)t->norm[l] >= 0xE3) {
+		/* not "노드당", "ノードあたり", "ノード当たり" (per node), which the count reader reads whole */
+		if (strlen(t->norm) > l && !strncmp(t->norm, cjk_units[i], l) && (unsigned char)t->norm[l] >= 0xE3 &&
+		    strcmp(t->norm + l, "\ub2f9") && strcmp(t->norm + l, "\u3042\u305f\u308a") &&
+		    strcmp(t->norm + l, "\u5f53\u305f\u308a")) {
 			t->norm[l] = '\0';
 			break;
 		}

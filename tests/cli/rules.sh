@@ -231,16 +231,21 @@ n="only a total of whole nodes"
 gen "$n" 0 "perlmutter, 16 GPUs, python train.py"
 expect_json "$n: 4 x 4" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[4,4,16]'
 expect_json "$n: no warning about uneven" '[.warnings[] | select(test("evenly"))]' '[]'
+# only a total that whole nodes do not hold: an error that offers both layouts (the devset's rule: per
+# node = min(total, the node's), nodes = total / per node, or an error)
 n="only an uneven total"
-gen "$n" 0 "perlmutter, 6 GPUs, python train.py"
-expect_json "$n: 2 x 3" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,3,6]'
-warnings_contain "$n" "6 GPUs do not fill 4-GPU nodes evenly: using 2 nodes x 3 GPUs"
+gen "$n" 2 "perlmutter, 6 GPUs, python train.py"
+status_is "$n" error
+errors_contain "$n" '6 GPUs do not fill 4-GPU nodes evenly (every node runs the same number of ranks): say "2 nodes x 3 GPUs" (the fewest nodes over which 6 divides) or "2 nodes" (8 GPUs)'
+expect_json "$n: no script" '.script' 'null'
 n="only an uneven total (frontier)"
-gen "$n" 0 "frontier, 12 GPUs, account CSC123, python train.py"
-expect_json "$n: 2 x 6" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,6,12]'
-warnings_contain "$n" "using 2 nodes x 6 GPUs"
+gen "$n" 2 "frontier, 12 GPUs, account CSC123, python train.py"
+errors_contain "$n" 'say "2 nodes x 6 GPUs"'
 n="only an uneven total (lonestar6)"
-gen "$n" 0 "lonestar6, 8 GPUs, python train.py"
+gen "$n" 2 "lonestar6, 8 GPUs, python train.py"
+errors_contain "$n" 'say "4 nodes x 2 GPUs" (the fewest nodes over which 8 divides) or "3 nodes" (9 GPUs)'
+n="an uneven total answered with the layout"
+gen "$n" 0 "lonestar6, 8 GPUs, 4 nodes x 2 GPUs, python train.py"
 expect_json "$n: 4 x 2" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[4,2,8]'
 n="only per node"
 gen "$n" 0 "perlmutter, 3 GPUs per node, python train.py"

@@ -493,8 +493,10 @@ static const struct {
 	 * ("halve that: 4 nodes") or a noun follows ("double that batch size"); a bare count that opens a
 	 * correction on the next chat line ("wait no, 16 is plenty", "alice: nah 2 is fine"), not one said of
 	 * GPUs or with a purpose; a trial before the real run ("we have tested on one node and it works"); the
-	 * words for a queue in other languages (data: queue_words) */
-	{"phrasings-families-31.jsonl", 37},
+	 * words for a queue in other languages (data: queue_words); "노드당", "노드 당", "ノードあたり",
+	 * "ノード当たり" (per node); only a total that whole nodes do not hold ("Lonestar6 with 10 GPUs") is an
+	 * error that offers both layouts */
+	{"phrasings-families-31.jsonl", 50},
 };
 
 static void all_sets(void **state)
