@@ -39,7 +39,21 @@ static void read_set_to_counts(struct ctx *c)
 	}
 }
 
-/* "That's one perlmutter gpu node. I want 2 of those": a count of the node just described. */
+/* Whether a node count is said from token k to the sentence's end: "single node", "one node", "1 node",
+ * "2 nodes". */
+static bool node_count_after(const struct ctx *c, size_t k)
+{
+	for (size_t q = k; q + 1 < c->n && q < k + 8; q++) {
+		if ((c->t[q].is_num || rd_is(c, q, "single")) && is_node_unit(c->t[q + 1].norm))
+			return true;
+		if (rd_sentence_end_after(c, q))
+			break;
+	}
+	return false;
+}
+
+/* "That's one perlmutter gpu node. I want 2 of those": a count of the node just described; "I only need
+ * 2 of them, single node": of its GPUs. */
 static void read_count_of_those(struct ctx *c)
 {
 	for (size_t k = 0; k + 2 < c->n; k++) {
@@ -64,6 +78,13 @@ static void read_count_of_those(struct ctx *c)
 		int v = rd_as_count(c->t[k].num);
 		if (kind != 'n' || v == -999999)
 			continue;
+		/* "that's an h100 node. I only need 2 of them, single node": a node count said after it in the
+		 * same sentence makes them the node's GPUs */
+		if (node_count_after(c, k + 3)) {
+			rd_say_total(c, v, k, k + 2);
+			c->t[k].used = true;
+			continue;
+		}
 		rd_say_nodes(c, v, k, k + 2);
 		c->t[k].used = true;
 	}
