@@ -58,8 +58,22 @@ static void read_count_of_those(struct ctx *c)
 {
 	for (size_t k = 0; k + 2 < c->n; k++) {
 		if (!c->t[k].is_num || c->t[k].used || c->t[k].source || c->t[k].neg || !rd_is(c, k + 1, "of") ||
-		    (k > 0 && rd_is(c, k - 1, "all")) || /* "all four of these" (the pasted GPUs) */
-		    !(rd_is(c, k + 2, "those") || rd_is(c, k + 2, "these") || rd_is(c, k + 2, "them")) ||
+		    (k > 0 && rd_is(c, k - 1, "all")))  /* "all four of these" (the pasted GPUs) */
+			continue;
+		/* "grab 10 of the idle ones", "4 of those free ones" (sinfo's idle nodes) */
+		size_t q0 = k + 2;
+		if (rd_is(c, q0, "the") || rd_is(c, q0, "those") || rd_is(c, q0, "these"))
+			q0++;
+		if ((rd_is(c, q0, "idle") || rd_is(c, q0, "free") || rd_is(c, q0, "available")) &&
+		    (rd_is(c, q0 + 1, "ones") || rd_is(c, q0 + 1, "one"))) {
+			int v = rd_as_count(c->t[k].num);
+			if (v != -999999) {
+				rd_say_nodes(c, v, k, q0 + 1);
+				c->t[k].used = true;
+			}
+			continue;
+		}
+		if (!(rd_is(c, k + 2, "those") || rd_is(c, k + 2, "these") || rd_is(c, k + 2, "them")) ||
 		    (k + 3 < c->n && !c->t[k + 2].trail && (is_node_unit(c->t[k + 3].norm) || is_gpu_unit(c->t[k + 3].norm))))
 			continue;
 		/* the thing counted: the nearest node or GPU word before, within the sentence before */

@@ -755,6 +755,18 @@ void rd_read_cluster(struct ctx *c)
 		c->cluster = c->resource_cluster;
 		return;
 	}
+	size_t pa, pb;
+	const struct cluster *prompt;
+	if (!nm && !c->cluster_field && (prompt = rd_prompt_cluster(c, &pa, &pb)) != NULL) {
+		/* "vista(login1)$ sinfo -p gh" pasted over "grab 10 of the idle ones": where the tool ran */
+		request_set(&c->req->cluster, prompt->id);
+		rd_from_text(c, RF_CLUSTER, pa, pb);
+		c->cluster = prompt;
+		request_warn(c->req, "cluster %s read from the shell prompt of the pasted output (no cluster is named "
+				     "otherwise)",
+			     prompt->id);
+		return;
+	}
 	if (!nm || c->cluster_field) {
 		for (size_t q = 0; q < nm; q++)
 			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)

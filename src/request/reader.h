@@ -141,6 +141,8 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max);
 void rd_blank_tool_output(char *s, size_t len);
 void rd_blank_wide_punct(char *s, size_t len); /* text_input.c */
 bool rd_tool_column_header(const char *s, size_t a, size_t b);
+/* the cluster a pasted tool's shell prompt names in its host ("vista(login1)$ sinfo"), [*a, *b) in text */
+const struct cluster *rd_prompt_cluster(const struct ctx *c, size_t *a, size_t *b);
 /* inline_replies.c: a reply written under each quoted field, flattened into one message of fields
  * (malloc'd, owned by the caller; NULL when the text is not such a reply) */
 char *rd_flatten_inline_replies(const char *text, size_t len, size_t *out_len);

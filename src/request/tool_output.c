@@ -34,8 +34,18 @@ static bool has(const char *s, size_t a, size_t b, const char *needle)
 
 /* "$ nvidia-smi -L", "(torch) $ pip freeze", "user@login01:~$ squeue -u me", "[me@host ~]$ sinfo",
  * "% module list": the prompt ('$' or '%'), then a tool of the output_tools list (a path's last part). */
+static bool prompt_tool_line_at(const char *s, size_t a, size_t b, size_t *host_a, size_t *host_b);
 static bool prompt_tool_line(const char *s, size_t a, size_t b)
 {
+	size_t ha, hb;
+	return prompt_tool_line_at(s, a, b, &ha, &hb);
+}
+
+/* The same, with the prompt's text ("vista(login1)$", "[me@login03.frontier ~]$") as [*host_a, *host_b)
+ * (empty for a bare "$" or a tool typed with no prompt). */
+static bool prompt_tool_line_at(const char *s, size_t a, size_t b, size_t *host_a, size_t *host_b)
+{
+	*host_a = *host_b = a;
 	size_t p = skip_sp(s, a, b);
 	if (p < b && s[p] == '(') { /* a virtual environment's name before the prompt */
 		const char *q = memchr(s + p, ')', b - p);
@@ -69,13 +79,15 @@ static bool prompt_tool_line(const char *s, size_t a, size_t b)
 	}
 	/* not '#': a root prompt is rare in a user's paste, and "# module load cuda" is a job script's comment;
 	 * a host's name before "$" or ">" ("vista(login1)$", "polaris-login-02>", "login1.frontier$") */
-	bool hostlike = pe - p > 2 && (memchr(s + p, '(', pe - p) || memchr(s + p, '-', pe - p) || memchr(s + p, '.', pe - p));
+	bool hostlike = pe - p > 2 && (memchr(s + p, '(', pe - p) || memchr(s + p, '-', pe - p) || memchr(s + p, '.', pe - p) ||
+				       memchr(s + p, '@', pe - p)); /* "jdoe@perlmutter:login22:~>" */
 	if (pe <= p || pe > b || !strchr(hostlike ? "$%>" : "$%", s[pe - 1]) ||
 	    (pe - p > 1 && !memchr(s + p, '@', pe - p) && s[p] != '[' && !hostlike))
 		return false;
 	size_t t = skip_sp(s, pe, b);
 	if (t == pe && pe - p == 1)
 		return false; /* "$HOME", "#SBATCH": no space after the prompt */
+	*host_a = p, *host_b = pe;
 	size_t te = t;
 	while (te < b && !isspace((unsigned char)s[te]))
 		te++;
@@ -354,6 +366,15 @@ static bool prose_line(const char *s, size_t a, size_t b)
 			return false; /* aligned columns */
 		i = w < e ? w + 1 : e;
 	}
+	/* a terse request that opens with its verb: "submit 2 nodes, python t.py, 1h", "rerun it with 8 nodes" */
+	static const char *const verbs[] = {"submit", "resubmit", "rerun", "grab", "give", "launch", "port", "move",
+					    "please", "book", "request", "need", "want", "make", "take", "switch", NULL};
+	size_t fw = p;
+	while (fw < e && isalpha((unsigned char)s[fw]))
+		fw++;
+	for (size_t k = 0; verbs[k] && words >= 3; k++)
+		if (strlen(verbs[k]) == fw - p && !strncasecmp(s + p, verbs[k], fw - p))
+			return true;
 	return words >= 6 && known >= 2 && punct;
 }
 
@@ -450,4 +471,46 @@ void rd_blank_tool_output(char *s, size_t len)
 		}
 		a = b + 1;
 	}
+}
+
+/* "vista(login1)$ sinfo ...", "[me@login03.frontier ~]$ squeue", "jdoe@perlmutter:login22:~> sinfo": the
+ * cluster a pasted tool's prompt names in its host (a word of the prompt that is a cluster's id or alias,
+ * exactly), the first such prompt's; [*a, *b) the word. NULL when no prompt names one. */
+const struct cluster *rd_prompt_cluster(const struct ctx *c, size_t *a, size_t *b)
+{
+	const char *s = c->text;
+	for (size_t la = 0; la < c->len;) {
+		const char *nl = memchr(s + la, '\n', c->len - la);
+		size_t lb = nl ? (size_t)(nl - s) : c->len;
+		size_t ha, hb;
+		if (prompt_tool_line_at(s, la, lb, &ha, &hb)) {
+			for (size_t w = ha; w < hb;) {
+				while (w < hb && !isalnum((unsigned char)s[w]))
+					w++;
+				size_t e = w;
+				while (e < hb && (isalnum((unsigned char)s[e]) || s[e] == '-'))
+					e++;
+				/* "polaris-login-02": the part before a dash too */
+				size_t d = w;
+				while (d < e && s[d] != '-')
+					d++;
+				char word[32];
+				for (int pass = 0; pass < 2 && e > w; pass++) {
+					size_t end = pass ? d : e;
+					if (end <= w || end - w >= sizeof(word) || (pass && d == e))
+						continue;
+					memcpy(word, s + w, end - w);
+					word[end - w] = '\0';
+					const struct cluster *cl = match_cluster_name_exact(c->repo, word);
+					if (cl) {
+						*a = w, *b = end;
+						return cl;
+					}
+				}
+				w = e;
+			}
+		}
+		la = lb + 1;
+	}
+	return NULL;
 }

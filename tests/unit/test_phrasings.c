@@ -495,8 +495,12 @@ static const struct {
 	 * GPUs or with a purpose; a trial before the real run ("we have tested on one node and it works"); the
 	 * words for a queue in other languages (data: queue_words); "노드당", "노드 당", "ノードあたり",
 	 * "ノード当たり" (per node); only a total that whole nodes do not hold ("Lonestar6 with 10 GPUs") is an
-	 * error that offers both layouts; "that's an h100 node. I only need 2 of them, single node": its GPUs */
-	{"phrasings-families-31.jsonl", 54},
+	 * error that offers both layouts; "that's an h100 node. I only need 2 of them, single node": its GPUs;
+	 * the cluster a pasted tool's shell prompt names ("vista(login2)$ sinfo", "[me@login03.frontier ~]$",
+	 * "jdoe@perlmutter:login22:~>", "polaris-login-02:~>") when no other is named, "grab 8 of the idle
+	 * ones", and a terse request line that opens with its verb right under the output ("submit 2 nodes,
+	 * ...") */
+	{"phrasings-families-31.jsonl", 60},
 };
 
 static void all_sets(void **state)
