@@ -1,9 +1,11 @@
 /* lexicon.c - word lists for the request reader that are language, not knowledge (number words,
  * stop words, model families); the vocabulary that is knowledge lives in data/lexicon (vocab.c). */
 #include "lexicon.h"
+#include "vocab.h"
 
 #include "../util/strvec.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,21 +73,9 @@ int number_word(const char *w)
 		return 2;
 	if (!strcmp(w, "quad"))
 		return 4;
-	/* two to ten in the other languages requests arrive in (Spanish, Portuguese, French, German, Italian);
-	 * not the words that are English too ("due", "sept", "six" is above) */
-	static const char *const other[][10] = {
-		{"dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", NULL},
-		{"dois", "tr\u00eas", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", NULL},
-		{"deux", "trois", "quatre", "cinq", "six", "", "huit", "neuf", "dix", NULL},
-		{"zwei", "drei", "vier", "f\u00fcnf", "sechs", "sieben", "acht", "neun", "zehn", NULL},
-		{"", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", NULL},
-	};
-	for (size_t l = 0; l < sizeof(other) / sizeof(*other); l++)
-		for (int i = 0; i < 9 && other[l][i]; i++)
-			if (other[l][i][0] && !strcmp(w, other[l][i]))
-				return i + 2;
-	if (!strcmp(w, "duas"))
-		return 2;
+	/* two to ten in the other languages requests arrive in (data/lexicon's number_words) */
+	if ((unsigned char)w[0] >= 0x80 || isalpha((unsigned char)w[0]))
+		return vocab_number_word(w);
 	return 0;
 }
 

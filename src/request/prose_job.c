@@ -150,7 +150,7 @@ static bool portuguese(const struct ctx *c)
 {
 	static const char *const words[] = {"preciso", "precisamos", "por", "horas", "hora", "conta", "com", "para", "nós",
 					    "nos", "quero", "gostaria", "rodar", "treino", "treinamento", "durante", "em", "nó", "fila",
-					    "treinar", "executar", NULL};
+					    "treinar", "executar", "duas", "dois", NULL};
 	int n = 0;
 	for (size_t i = 0; i < c->n && n < 2; i++)
 		n += rd_is_any(c, i, words);

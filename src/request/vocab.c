@@ -36,6 +36,7 @@ static struct {
 	struct strvec dirs; /* for the lazy load of systems*yaml */
 	struct arena arena;
 	struct wordset node_units, gpu_units, dur[4], lists[VL_COUNT];
+	struct wordset numbers[11]; /* number_words: the words for 2..10 in other languages, by value */
 	struct pair *keys, *models;
 	size_t nkeys, nmodels, capkeys, capmodels;
 	/* the models by word, then by place in models (model_index()); nsorted models were sorted */
@@ -153,7 +154,7 @@ static void load_doc(struct ydoc *y)
 					      "correction_cues", "source_cues", "target_cues", "args_cues",
 					      "other_systems", "own_cluster_cues", "own_cluster_owners",
 					      "negation_cues", "gpu_memory_words", "allocation_programs",
-					      "output_tools", "queue_words", "stage_words", NULL};
+					      "output_tools", "queue_words", "stage_words", "number_words", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {
@@ -178,6 +179,17 @@ static void load_doc(struct ydoc *y)
 			}
 		else if (!yis_map(n))
 			yerr(y, n, "'duration_units' maps minutes/hours/days/weeks to lists of words");
+	}
+	if ((n = ymap_get(y, root, "number_words"))) {
+		static const char *const nk[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", NULL};
+		if (yis_map(n) && ymap_check(y, n, "number_words", nk, NULL))
+			for (int i = 0; nk[i]; i++) {
+				yaml_node_t *l = ymap_get(y, n, nk[i]);
+				if (l)
+					read_words(y, l, "number_words", &V.numbers[i + 2]);
+			}
+		else if (!yis_map(n))
+			yerr(y, n, "'number_words' maps the numbers 2 to 10 to lists of words");
 	}
 	for (int l = 0; l < VL_COUNT; l++)
 		if ((n = ymap_get(y, root, list_names[l])))
@@ -602,6 +614,15 @@ bool is_gpu_unit(const char *w)
 		return true;
 	char m[64]; /* "v100-32gb", "a100-sxm4": the model's name with its memory or form factor */
 	return strip_gpu_qualifier(w, m, sizeof(m)) && ws_has(&V.gpu_units, m);
+}
+
+int vocab_number_word(const char *w)
+{
+	ensure();
+	for (int i = 2; i <= 10; i++)
+		if (ws_has(&V.numbers[i], w))
+			return i;
+	return 0;
 }
 
 int duration_unit(const char *w)

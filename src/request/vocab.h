@@ -63,6 +63,8 @@ const char *vocab_gpu_model(const char *word);
 bool vocab_in(enum vlist l, const char *w);
 /* The phrases of a list, for callers that match several words. */
 size_t vocab_list(enum vlist l, const char *const **out);
+/* The number (2 to 10) a word of another language names ("dos", "zwei", "quattro"; number_words), or 0. */
+int vocab_number_word(const char *w);
 /* A system maple has no profile for, by its lower-case name ("summit", "piz daint"), or NULL. */
 const struct other_system *vocab_other_system(const char *name);
 /* Whether word names a centre of the systems list ("CSCS", "RIKEN"), any case. */

@@ -500,7 +500,7 @@ static const struct {
 	 * "jdoe@perlmutter:login22:~>", "polaris-login-02:~>") when no other is named, "grab 8 of the idle
 	 * ones", and a terse request line that opens with its verb right under the output ("submit 2 nodes,
 	 * ...") */
-	{"phrasings-families-31.jsonl", 60},
+	{"phrasings-families-31.jsonl", 64},
 };
 
 static void all_sets(void **state)
