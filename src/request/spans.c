@@ -197,7 +197,8 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 			if (flag)
 				stop = false;
 			else if (!nread && !want_value && islower((unsigned char)w.value[0]) && strlen(w.value) < 24 &&
-				 !strchr(w.value, ',') && !strchr(w.value, '.')) {
+				 !strchr(w.value, ',') && !strchr(w.value, '.') && !strchr(w.value, '=')) {
+				/* (not a Hydra override, "experiment=vit_small": an argument) */
 				/* a subcommand right after the script ("train.py fit --trainer.devices 4") */
 				size_t q = p;
 				struct shword nx;
