@@ -466,6 +466,24 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			m->tgt += 2;
 		break;
 	}
+	/* the time of the clause the name stands in, from its start: "last time I did `sbatch ...` on
+	 * perlmutter; now I need the same kind of job on Delta": a past run's clause, and the one turned to
+	 * with "now" */
+	bool past = false, now = false;
+	for (size_t k = i; k > 0 && i - k < 16; k--) {
+		size_t j = k - 1;
+		if (rd_sentence_end_after(c, j) || c->t[j].trail == ';' || (c->t[j].cluster && j + 1 < i))
+			break;
+		if (rd_is(c, j, "yesterday") || rd_is(c, j, "previously") || rd_is(c, j, "ago") ||
+		    (rd_is(c, j, "last") && (rd_is(c, j + 1, "time") || rd_is(c, j + 1, "week") || rd_is(c, j + 1, "month"))))
+			past = true;
+		if ((rd_is(c, j, "now") || rd_is(c, j, "today")) && (j == 0 || rd_sentence_end_after(c, j - 1) || c->t[j - 1].trail))
+			now = true;
+	}
+	if (past && !now)
+		m->src += 2;
+	else if (now && !past)
+		m->tgt += 2;
 }
 
 /* Whether every mention of m[q]'s system is taken back by a negation ("not Polaris") and has no other
