@@ -597,8 +597,10 @@ void rd_read_queue(struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
 		if (t->used || t->source || t->neg || t->corr == 0 || t->corr <= level || !queue_known(c, t->raw) ||
-		    is_gpu_unit(t->norm) || !queue_cue_before(c, i) || (i > 0 && c->t[i - 1].is_num))
-			continue; /* not "one GPU" on Bridges-2, whose partition is named GPU */
+		    is_gpu_unit(t->norm) || !queue_cue_before(c, i) || (i > 0 && c->t[i - 1].is_num) ||
+		    rd_directive_line_at(c, t->start))
+			continue; /* not "one GPU" on Bridges-2, whose partition is named GPU; not a pasted script's own
+				   * directive, which words edit (read below) */
 		request_set(&r->queue, t->raw);
 		rd_set_from_toks(c, RF_QUEUE, i, i);
 		level = t->corr;
