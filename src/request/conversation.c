@@ -98,7 +98,7 @@ static size_t speaker_label(const char *s, size_t p, size_t lb, char *who, size_
 }
 
 /* A person's name as a chat line's speaker ("Jun: queue?", "lucas: 4 nodes, 8h", IRC's "<noor> ..."): one word of 2 to 12
- * letters, capitalised or lower case, then ':' and a blank. Words a form or a log opens a line with
+ * letters, capitalised or lower case, or one capital letter ("A:", "B:"), then ':' and a blank. Words a form or a log opens a line with
  * ("nodes:", "queue:", "Note:", "ERROR:") are no names; whether the lines make a dialogue is decided over
  * the whole text (rd_blank_speakers). */
 static size_t named_speaker(const char *s, size_t p, size_t lb, char *who, size_t whosz)
@@ -132,7 +132,9 @@ static size_t named_speaker(const char *s, size_t p, size_t lb, char *who, size_
 	size_t e = p;
 	while (e < lb && isalpha((unsigned char)s[e]))
 		e++;
-	if (e - p < 2 || e - p > 12 || e + 1 >= lb || s[e] != ':' || (s[e + 1] != ' ' && s[e + 1] != '\t'))
+	/* one capital letter ("A: let's do stampede3 ..." / "B: can we go bigger?"), not the "Q:" of a question */
+	bool letter = e - p == 1 && isupper((unsigned char)s[p]) && s[p] != 'Q';
+	if ((e - p < 2 && !letter) || e - p > 12 || e + 1 >= lb || s[e] != ':' || (s[e + 1] != ' ' && s[e + 1] != '\t'))
 		return 0;
 	for (size_t k = p + 1; k < e; k++)
 		if (!islower((unsigned char)s[k]))
@@ -144,8 +146,15 @@ static size_t named_speaker(const char *s, size_t p, size_t lb, char *who, size_
 	for (const char *const *n = not_names; *n; n++)
 		if (!strcmp(w, *n))
 			return 0;
-	if (vocab_key(w) != VK_NONE)
+	if (letter) { /* a sentence follows, not a form's value ("A: AI4S" is PBS's account key) */
+		int words = 0;
+		for (size_t k = e + 1; k < lb; k++)
+			words += s[k] != ' ' && s[k - 1] == ' ';
+		if (words < 3)
+			return 0;
+	} else if (vocab_key(w) != VK_NONE) {
 		return 0; /* a form's key */
+	}
 	if (who)
 		snprintf(who, whosz, "%s", w);
 	return e + 1 - p;

@@ -523,6 +523,17 @@ static void read_lines(struct ctx *c)
 				i++;
 				continue;
 			}
+			/* "A: let's do stampede3 with 2 nodes for 6h" / "B: can we go bigger?": a one-letter speaker's
+			 * tag of a dialogue, not PBS's "A" key, when a sentence follows (three words or more) */
+			if (!eq && i - ka == 1 && line_start_key(s, la, ka)) {
+				int spaces = 0;
+				for (size_t q = va; q < lb; q++)
+					spaces += s[q] == ' ' && q > va && s[q - 1] != ' ';
+				if (spaces >= 2) {
+					i++;
+					continue;
+				}
+			}
 			/* "Please give me a Polaris script: 2 nodes, ...": the word is a noun of the prose */
 			if ((k == VK_SCRIPT || k == VK_COMMAND) && !eq && !line_start_key(s, la, ka) && va < lb &&
 			    !value_is_program(s, va, lb)) {
