@@ -149,11 +149,23 @@ static void supersede_plans(struct ctx *c)
 static bool portuguese(const struct ctx *c)
 {
 	static const char *const words[] = {"preciso", "precisamos", "por", "horas", "hora", "conta", "com", "para", "nós",
-					    "nos", "quero", "gostaria", "rodar", "treino", "treinamento", "durante", "em", "nó", "fila",
+					    "nos", "quero", "gostaria", "rodar", "treino", "treinamento", "durante", "em", "nó", "fila", "usando",
 					    "treinar", "executar", "duas", "dois", NULL};
 	int n = 0;
-	for (size_t i = 0; i < c->n && n < 2; i++)
-		n += rd_is_any(c, i, words);
+	for (size_t i = 0; i < c->n && n < 2; i++) {
+		/* the word as written: "conta" reads as "account" (data/lexicon's account_words) */
+		char w[sizeof(c->t[i].raw)];
+		size_t l = 0;
+		for (const char *q = c->t[i].raw; *q && l + 1 < sizeof(w); q++)
+			w[l++] = (char)tolower((unsigned char)*q);
+		w[l] = '\0';
+		while (l && strchr(",.;:!?", w[l - 1]))
+			w[--l] = '\0';
+		n += rd_in_list(w, words);
+		/* "nós", "nó": Portuguese's node words, no other language's */
+		if (!strcmp(w, "n\u00f3s") || !strcmp(w, "n\u00f3"))
+			n = 2;
+	}
 	return n >= 2;
 }
 

@@ -109,9 +109,8 @@ static void read_account_pass(struct ctx *c, int pass, bool directives, struct a
 {
 	struct request *r = c->req;
 	static const char *const strong[] = {"account", "acct", "allocation", "--account", "charge", "charged",
-					     "bill", "billed", "alloc", "accounting",
-					     /* in Portuguese, Spanish, French, German requests */
-					     "conta", "cuenta", "compte", "konto", NULL};
+					     "bill", "billed", "alloc", "accounting", NULL}; /* other languages' words
+											       * read as "account" */
 	for (size_t i = 0; i < c->n && !r->account; i++) {
 		const struct tok *t = &c->t[i];
 		if (t->source || t->copied || rd_directive_line_at(c, t->start) != directives)

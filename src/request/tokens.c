@@ -128,11 +128,14 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	if (d && t->norm[d] == ',' && strspn(t->norm + d + 1, "0123456789") == strlen(t->norm + d + 1) &&
 	    strlen(t->norm + d + 1) >= 1 && strlen(t->norm + d + 1) <= 2)
 		t->norm[d] = '.';
-	/* the words of other languages for a queue and for ZeRO's stage (data/lexicon's queue_words and
-	 * stage_words: "la cola debug", "shared 큐", "ZeRO Stufe 2") read as the English word */
+	/* the words of other languages for a queue, an account and ZeRO's stage (data/lexicon's queue_words,
+	 * account_words and stage_words: "la cola debug", "shared 큐", "账号 cis250777", "ZeRO Stufe 2") read as
+	 * the English word */
 	if ((unsigned char)t->norm[0] >= 0x80 || isalpha((unsigned char)t->norm[0])) {
 		if (vocab_in(VL_QUEUE_WORD, t->norm))
 			strcpy(t->norm, "queue");
+		else if (vocab_in(VL_ACCOUNT_WORD, t->norm))
+			strcpy(t->norm, "account");
 		else if (vocab_in(VL_STAGE_WORD, t->norm))
 			strcpy(t->norm, "stage");
 	}
