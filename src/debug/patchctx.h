@@ -72,6 +72,7 @@ bool pt_find_in_words(const struct jcmd *c, size_t from, size_t to, const char *
 		      struct optpos *o);
 bool pt_set_option_words(struct ctx *x, int ci, const struct optpos *found, const char *option,
 			 const char *value, bool use_equals, size_t at);
+bool pt_add_stage_option(struct ctx *x, const struct stage *s, const char *shell);
 bool pt_op_set_launcher_option(struct ctx *x, const char *launcher, const char *option, const char *value);
 bool pt_remove_option(struct ctx *x, int ci, const struct optpos *o);
 bool pt_op_remove_launcher_option(struct ctx *x, const char *launcher, const char *option);

@@ -331,6 +331,12 @@ bool pt_set_option_words(struct ctx *x, int ci, const struct optpos *found, cons
 	return ok;
 }
 
+/* Inserts shell text (an option spelled as the launcher reads it) after the options of stage s. */
+bool pt_add_stage_option(struct ctx *x, const struct stage *s, const char *shell)
+{
+	return pt_insert_at_word(x, s->cmd, stage_options_end(x, s), shell);
+}
+
 bool pt_op_set_launcher_option(struct ctx *x, const char *launcher, const char *option, const char *value)
 {
 	const struct stage *s = find_stage(x, launcher);

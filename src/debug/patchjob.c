@@ -252,6 +252,22 @@ bool pt_op_set_master_port(struct ctx *x, const char *value)
 				return false;
 		}
 	}
+	/* torchrun, torch.distributed.launch, deepspeed and accelerate take the port from their own option
+	 * (default 29500), never from MASTER_PORT: a launcher given none gets one that follows the port */
+	for (size_t i = 0; !touched && i < l->nstages; i++) {
+		const struct stage *s = &l->stages[i];
+		if (s->kind != SK_TORCHRUN && s->kind != SK_TDLAUNCH && s->kind != SK_DEEPSPEED && s->kind != SK_ACCELERATE)
+			continue;
+		if (stage_opt(s, "rdzv-endpoint") || stage_opt(s, "standalone"))
+			break; /* another rendezvous: the port option is not what it binds */
+		struct strbuf t = STRBUF_INIT;
+		strbuf_addf(&t, "--%s=%s", s->kind == SK_ACCELERATE ? "main_process_port" : "master_port", port_text);
+		bool ok = pt_add_stage_option(x, s, t.buf);
+		strbuf_release(&t);
+		if (!ok)
+			return false;
+		touched = true;
+	}
 	if (job || has_var || !touched)
 		return pt_set_var(x, "MASTER_PORT", expr, job ? NULL : value);
 	return true;
