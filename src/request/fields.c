@@ -206,6 +206,34 @@ static void plain_form_lines(struct ctx *c)
 			while (p < lb && is_hspace(s[p]))
 				p++;
 		}
+		/* emphasis and one-word code spans anywhere on the line ("🚀 **Frontier** run", "nodes: **16**",
+		 * "proj: `AST201`"): the words themselves; a code span holding a space (a command) stays */
+		{
+			bool code = false;
+			for (size_t i = p; i < lb; i++) {
+				if (s[i] == '`') {
+					size_t close = i + 1;
+					while (close < lb && s[close] != '`' && s[close] != ' ')
+						close++;
+					if (!code && close < lb && s[close] == '`' && close > i + 1) {
+						s[i] = s[close] = ' ';
+						i = close;
+						continue;
+					}
+					code = !code;
+				}
+				if (!code && i + 1 < lb && s[i] == '*' && s[i + 1] == '*') {
+					/* a pair on this line: "**x**" */
+					size_t q = i + 2;
+					while (q + 1 < lb && !(s[q] == '*' && s[q + 1] == '*'))
+						q++;
+					if (q + 1 < lb && q > i + 2 && s[i + 2] != ' ' && s[q - 1] != ' ') {
+						s[i] = s[i + 1] = s[q] = s[q + 1] = ' ';
+						i = q + 1;
+					}
+				}
+			}
+		}
 		/* the key: up to 4 words, then a colon or a spaced dash */
 		size_t e = p;
 		for (int w = 0; w < 4; w++) {

@@ -57,7 +57,14 @@ static char *unquoted(const struct ctx *c, size_t a, size_t b)
 		a++;
 		b--;
 	}
-	return xstrndup(c->text + a, b - a);
+	/* the markdown the working copy reads as plain ("`AST201`", "**16**": fields.c) goes from the value */
+	char *v = xmalloc(b - a + 1);
+	size_t n = 0;
+	for (size_t i = a; i < b; i++)
+		if (!(c->nl && (c->text[i] == '`' || c->text[i] == '*') && c->nl[i] == ' '))
+			v[n++] = c->text[i];
+	v[n] = '\0';
+	return v;
 }
 
 /* A leading integer of a value ("4", "-1", "2 (all of them)"); false when the value does not start

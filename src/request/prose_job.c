@@ -756,6 +756,12 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct wall
 			} else {
 				m = parse_walltime(t->norm);
 			}
+			if (m > 0 && deadline_like(c, i, i)) {
+				/* "hit the 02:00:00 limit. Resubmit with 6 hours": a limit, kept for when nothing else is */
+				if (!fb->set)
+					fb->m = m, fb->a = i, fb->b = i, fb->set = true;
+				continue;
+			}
 			if (m > 0) {
 				r->walltime_min = m;
 				rd_set_from_toks(c, RF_WALLTIME, i, i);
