@@ -479,6 +479,12 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			past = true;
 		if ((rd_is(c, j, "now") || rd_is(c, j, "today")) && (j == 0 || rd_sentence_end_after(c, j - 1) || c->t[j - 1].trail))
 			now = true;
+		/* "Instead of the 4 nodes I had on Delta, give me twice that on DeltaAI": an imperative opening
+		 * the clause after a comma asks for the target */
+		static const char *const imperative[] = {"give", "make", "put", "submit", "move", "port", "switch", "send",
+							 "book", "request", NULL};
+		if (rd_is_any(c, j, imperative) && j > 0 && c->t[j - 1].trail == ',')
+			now = true;
 	}
 	if (past && !now)
 		m->src += 2;
