@@ -362,8 +362,22 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 			}
 		if (!v && list)
 			v = json_array(); /* default_factory=list */
-		if (!v)
+		if (!v) {
+			/* parallelism: Parallelism = field(default_factory=Parallelism): a section whose
+			 * own dataclass's fields are its keys (torchtitan's JobConfig) */
+			for (size_t j = (size_t)(va + 2 - ts->v); j + 3 <= close && !v; j++)
+				if (kw(&ts->v[j], "default_factory") && op(&ts->v[j + 1], "=") && ts->v[j + 2].t == T_NAME &&
+				    (op(&ts->v[j + 3], ",") || j + 3 == close)) {
+					json_t *f = json_object();
+					json_object_set_new(f, "cls", jstr(cls));
+					json_object_set_new(f, "name", jstrn(n->s, n->len));
+					json_object_set_new(f, "factory", jstrn(ts->v[j + 2].s, ts->v[j + 2].len));
+					json_object_set_new(f, "line", json_integer(n->line));
+					json_array_append_new(sc->fields, f);
+					return;
+				}
 			return;
+		}
 	} else {
 		v = py_value_of(va, vb);
 	}
@@ -494,12 +508,33 @@ static bool recipe_stmt(const struct toks *ts, size_t i, json_t **recipes)
 		while (e < ts->n && ts->v[e].t != T_NEWLINE)
 			e++;
 		if (j + 1 < e && op(&ts->v[j], "=")) {
+			json_t *sets = json_object_get(json_object_get(*recipes, var), "sets");
 			json_t *v = py_value_of(&ts->v[j + 1], &ts->v[e]);
 			if (json_is_string(v) || json_is_number(v) || json_is_boolean(v))
-				json_array_append_new(json_object_get(json_object_get(*recipes, var), "sets"),
-						      json_pack("{s:s,s:O,s:I}", "name", d.buf, "value", v, "line",
-								(json_int_t)ts->v[i].line));
+				json_array_append_new(sets, json_pack("{s:s,s:O,s:I}", "name", d.buf, "value", v, "line",
+								      (json_int_t)ts->v[i].line));
 			json_decref(v);
+			/* recipe.trainer.strategy = run.Config(nl.MegatronStrategy, tensor_model_parallel_size=2,
+			 * ...) or = nl.MegatronStrategy(...): the call's literal keywords are settings under the
+			 * name it is assigned to */
+			struct strbuf cn = STRBUF_INIT;
+			size_t c = ts->v[j + 1].t == T_NAME ? dotted(ts, j + 1, &cn) : j + 1;
+			if (cn.len && c < e && op(&ts->v[c], "(")) {
+				size_t end = py_close_of(ts, c) - 1, pos = c + 1, a, b;
+				while (next_arg(ts, end, &pos, &a, &b))
+					if (b > a + 2 && ts->v[a].t == T_NAME && op(&ts->v[a + 1], "=")) {
+						json_t *kv = py_value_of(&ts->v[a + 2], &ts->v[b]);
+						if (json_is_string(kv) || json_is_number(kv) || json_is_boolean(kv)) {
+							struct strbuf k = STRBUF_INIT;
+							strbuf_addf(&k, "%s.%.*s", d.buf, (int)ts->v[a].len, ts->v[a].s);
+							json_array_append_new(sets, json_pack("{s:s,s:O,s:I}", "name", k.buf, "value", kv,
+											      "line", (json_int_t)ts->v[a].line));
+							strbuf_release(&k);
+						}
+						json_decref(kv);
+					}
+			}
+			strbuf_release(&cn);
 			done = true;
 		}
 		strbuf_release(&d);
