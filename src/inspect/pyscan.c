@@ -543,6 +543,57 @@ static bool recipe_stmt(const struct toks *ts, size_t i, json_t **recipes)
 	return done;
 }
 
+/* The architecture presets a registry fills (fairseq: @register_model_architecture("transformer_lm",
+ * "transformer_lm_gpt2_small") over def f(args): args.decoder_layers = safe_getattr(args,
+ * "decoder_layers", 24); ...; base_lm_architecture(args)): archs[FN] = {arch, line, sets: [{name,
+ * value, line}], calls: [FN]}. True when statement i (in function fn) is one of those. */
+static json_t *arch_of(json_t **archs, const char *fn)
+{
+	if (!*archs)
+		*archs = json_object();
+	json_t *a = json_object_get(*archs, fn);
+	if (!a) {
+		a = json_pack("{s:[],s:[]}", "sets", "calls");
+		json_object_set_new(*archs, fn, a);
+	}
+	return a;
+}
+
+static bool arch_stmt(const struct toks *ts, size_t i, const char *fn, json_t **archs)
+{
+	const struct tok *t = &ts->v[i];
+	if (t->t != T_NAME || i + 3 >= ts->n)
+		return false;
+	/* NAME(args): a preset this one builds on (its defaults fill what this one left unset) */
+	if (op(&ts->v[i + 1], "(") && ts->v[i + 2].t == T_NAME && op(&ts->v[i + 3], ")") && i + 4 < ts->n &&
+	    ts->v[i + 4].t == T_NEWLINE && kw(&ts->v[i + 2], "args") && *archs) {
+		json_array_append_new(json_object_get(arch_of(archs, fn), "calls"), jstrn(t->s, t->len));
+		return true;
+	}
+	/* args.X = getattr(args, "X", V) / safe_getattr(...) / V */
+	if (!kw(t, "args") || !op(&ts->v[i + 1], ".") || ts->v[i + 2].t != T_NAME || !op(&ts->v[i + 3], "="))
+		return false;
+	size_t e = i + 4;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	json_t *v = NULL;
+	const struct tok *g = &ts->v[i + 4];
+	if (i + 5 < e && g->t == T_NAME && ends_with(g->s, g->len, "getattr") && op(&ts->v[i + 5], "(")) {
+		size_t close = py_close_of(ts, i + 5) - 1, pos = i + 6, a, b, k = 0;
+		while (next_arg(ts, close, &pos, &a, &b))
+			if (++k == 3)
+				v = py_value_of(&ts->v[a], &ts->v[b]);
+	} else if (i + 4 < e) {
+		v = py_value_of(&ts->v[i + 4], &ts->v[e]);
+	}
+	if (json_is_string(v) || json_is_number(v) || json_is_boolean(v))
+		json_array_append_new(json_object_get(arch_of(archs, fn), "sets"),
+				      json_pack("{s:s%,s:O,s:I}", "name", ts->v[i + 2].s, ts->v[i + 2].len, "value", v, "line",
+						(json_int_t)t->line));
+	json_decref(v);
+	return true;
+}
+
 json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
@@ -554,7 +605,7 @@ json_t *pyscan(const char *src, size_t len)
 	int dc_indent = -1, gc_indent = -1, cl_indent = -1, cl_body = -1;
 	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
-	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL;
+	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		/* ["accelerate", "launch", ...] anywhere: a command line the program builds for a launcher
@@ -669,6 +720,8 @@ json_t *pyscan(const char *src, size_t len)
 				}
 			} else if (fn[0] && t->indent > 0 && recipe_stmt(&ts, i, &recipes)) {
 				/* kept in recipes */
+			} else if (fn[0] && t->indent > 0 && archs && json_object_get(archs, fn) && arch_stmt(&ts, i, fn, &archs)) {
+				/* kept in archs */
 			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 4 < ts.n && op(&ts.v[i + 1], "=") &&
 				   ts.v[i + 2].t == T_NAME && op(&ts.v[i + 3], "(") && op(&ts.v[i + 4], ")") &&
 				   !kw(&ts.v[i + 2], "dict")) {
@@ -772,6 +825,18 @@ json_t *pyscan(const char *src, size_t len)
 							sigs = json_object();
 						json_object_set_new(sigs, fn, sig);
 					}
+					/* @register_model_architecture("model", "arch") over the def: a preset */
+					if (i >= 8 && ts.v[i - 1].t == T_NEWLINE && op(&ts.v[i - 2], ")") &&
+					    ts.v[i - 3].t == T_STRING && op(&ts.v[i - 4], ",") && ts.v[i - 5].t == T_STRING &&
+					    op(&ts.v[i - 6], "(") && kw(&ts.v[i - 7], "register_model_architecture")) {
+						json_t *an = py_value_of(&ts.v[i - 3], &ts.v[i - 2]);
+						if (json_is_string(an)) {
+							json_t *a = arch_of(&archs, fn);
+							json_object_set(a, "arch", an);
+							json_object_set_new(a, "line", json_integer(t->line));
+						}
+						json_decref(an);
+					}
 					/* @call_parse (fastcore.script): the function's parameters are the
 					 * program's options, as with fire.Fire(fn) */
 					if (i >= 3 && ts.v[i - 1].t == T_NEWLINE && kw(&ts.v[i - 2], "call_parse") &&
@@ -818,6 +883,8 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "cli_fns", cli_fns);
 	if (recipes)
 		json_object_set_new(out, "recipes", recipes);
+	if (archs)
+		json_object_set_new(out, "archs", archs);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else
