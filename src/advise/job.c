@@ -39,16 +39,63 @@ double parse_param_count(const char *s)
 	return *end ? -1 : v;
 }
 
+static bool usable_int(json_t *v)
+{
+	return json_is_integer(v) && json_integer_value(v) > 0 && json_integer_value(v) < (1 << 24);
+}
+
+/* The first of keys the job sets: the key itself, else a section's key of that name
+ * (torchtitan's training.seq_len, training.local_batch_size; NeMo 2's data.seq_length). */
 static int hp_int(json_t *hp, const char *const *keys, const char **which)
 {
 	for (int i = 0; keys[i]; i++) {
 		json_t *v = json_object_get(hp, keys[i]);
-		if (json_is_integer(v) && json_integer_value(v) > 0 && json_integer_value(v) < (1 << 24)) {
+		if (usable_int(v)) {
 			*which = keys[i];
 			return (int)json_integer_value(v);
 		}
 	}
+	for (int i = 0; keys[i]; i++) {
+		const char *key;
+		json_t *v;
+		size_t n = strlen(keys[i]);
+		json_object_foreach(hp, key, v)
+		{
+			size_t kl = strlen(key);
+			if (kl > n + 1 && key[kl - n - 1] == '.' && !strcmp(key + kl - n, keys[i]) && usable_int(v)) {
+				*which = key;
+				return (int)json_integer_value(v);
+			}
+		}
+	}
 	return 0;
+}
+
+/* The activation recomputation the job itself configures, or -1: Megatron's
+ * --recompute-granularity full|selective and --recompute-activations (selective), NeMo's
+ * activations_checkpoint_granularity, torchtitan's activation_checkpoint.mode none|selective|full. */
+static int job_recompute(json_t *hp, const char **which)
+{
+	const char *key;
+	json_t *v;
+	json_object_foreach(hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		const char *sv = json_string_value(v);
+		if (sv && (!strcmp(last, "recompute_granularity") || !strcmp(last, "activations_checkpoint_granularity") ||
+			   !strcmp(key, "activation_checkpoint.mode"))) {
+			int r = recompute_from_name(sv);
+			if (r >= 0) {
+				*which = key;
+				return r;
+			}
+		} else if (!strcmp(last, "recompute_activations") && json_is_true(v)) {
+			*which = key;
+			return RC_SELECTIVE;
+		}
+	}
+	return -1;
 }
 
 static int cfg_int(json_t *mc, const char *key)
@@ -248,7 +295,8 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	bool seq_from_model = out->mem.seq > 0;
 	json_t *hp = json_object_get(insp, "hyperparameters");
 	static const char *const batch_keys[] = {"per_device_train_batch_size", "train_micro_batch_size_per_gpu",
-						 "micro_batch_size", "batch_size", "train_batch_size_per_device", NULL};
+						 "micro_batch_size", "batch_size", "train_batch_size_per_device",
+						 "local_batch_size", NULL};
 	static const char *const seq_keys[] = {"max_seq_length", "max_length", "block_size", "seq_len", "seq_length",
 					       "max_seq_len", "context_length", "sequence_length", NULL};
 	const char *which = NULL;
@@ -262,6 +310,17 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	int pv = prec ? precision_from_name(prec) : PREC_MIXED;
 	out->mem.prec = pv < 0 ? PREC_MIXED : (enum precision)pv;
 	int rv = in->recompute ? recompute_from_name(in->recompute) : RC_NONE;
+	const char *rk = NULL;
+	int jr = in->recompute ? -1 : job_recompute(hp, &rk);
+	if (jr >= 0) {
+		/* the job's own level is where the advice starts (more is still weighed when it needs fewer nodes) */
+		rv = jr;
+		struct strbuf sk = STRBUF_INIT;
+		strbuf_addf(&sk, "hyperparameters.%s", rk);
+		out->rc_from = rk;
+		out->rc_src = json_string_value(json_object_get(src, sk.buf));
+		strbuf_release(&sk);
+	}
 	out->mem.rc = rv < 0 ? RC_NONE : (enum recompute)rv;
 	out->rc_given = in->recompute != NULL;
 	/* memory-efficient attention: asked for, or what the job sets (attn_implementation, use_flash_attn) */
@@ -284,16 +343,20 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	/* the job's own model-parallel layout, as inspect names it ("tp2", "pp4", "tp4+pp2": Megatron's
 	 * --tensor-model-parallel-size, NeMo's tensor_model_parallel_size, tp_size ...) */
 	const char *st = json_string_value(json_object_get(insp, "strategy"));
+	bool fsdp = false;
 	for (const char *p = st; p && *p;) {
-		if ((!strncmp(p, "tp", 2) || !strncmp(p, "pp", 2)) && isdigit((unsigned char)p[2])) {
+		if ((!strncmp(p, "tp", 2) || !strncmp(p, "pp", 2) || !strncmp(p, "cp", 2)) && isdigit((unsigned char)p[2])) {
 			int v = atoi(p + 2);
 			if (v > 1 && v <= 1024)
-				*(p[0] == 't' ? &out->job_tp : &out->job_pp) = v;
+				*(p[0] == 't' ? &out->job_tp : p[0] == 'p' ? &out->job_pp : &out->job_cp) = v;
+		} else if (!strncmp(p, "fsdp+", 5)) {
+			fsdp = true; /* "fsdp+tp8": torchtitan's FSDP beside the layout */
 		}
 		p = strchr(p, '+');
 		p = p ? p + 1 : NULL;
 	}
-	if (out->job_tp > 1 || out->job_pp > 1)
+	out->job_fsdp = fsdp && (out->job_tp > 1 || out->job_pp > 1 || out->job_cp > 1);
+	if (out->job_tp > 1 || out->job_pp > 1 || out->job_cp > 1)
 		out->layout_from = json_string_value(json_object_get(src, "strategy"));
 	/* expert parallelism beside it (Megatron's --expert-model-parallel-size, NeMo's
 	 * expert_model_parallel_size) */
@@ -303,7 +366,8 @@ int job_advice_input(const struct model_db *db, const struct job_input *in, stru
 	{
 		const char *last = strrchr(hk, '.');
 		last = last ? last + 1 : hk;
-		if ((!strcmp(last, "expert_model_parallel_size") || !strcmp(last, "expert_parallel_size")) &&
+		if ((!strcmp(last, "expert_model_parallel_size") || !strcmp(last, "expert_parallel_size") ||
+		     !strcmp(last, "expert_parallel_degree")) &&
 		    json_is_integer(hv) && json_integer_value(hv) > 1 && json_integer_value(hv) <= 1024)
 			out->job_ep = (int)json_integer_value(hv);
 	}

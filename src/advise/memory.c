@@ -156,7 +156,7 @@ static double activations(const struct mem_input *in)
 	double da = in->head_dim > 0 ? (double)in->head_dim * a : h;
 	double I = in->intermediate > 0 ? in->intermediate : 4 * h;
 	double L = in->layers, Lx = in->cross_layers > 0 && in->cross_layers <= in->layers ? in->cross_layers : 0;
-	double t = in->tp > 1 ? in->tp : 1;
+	double t = (in->tp > 1 ? in->tp : 1) * (in->cp > 1 ? in->cp : 1);
 	if (in->rc == RC_FULL)
 		return 2 * s * b * h * L * (in->prec == PREC_FP32 ? 2 : 1) / t;
 	bool scores = in->rc != RC_SELECTIVE && !in->flash;
@@ -174,11 +174,12 @@ static double activations(const struct mem_input *in)
 	return ((L - Lm) * layer + Lm * moe + Lx * cross) * (in->prec == PREC_FP32 ? 2 : 1) / t;
 }
 
-/* The job's own model-parallel layout: t x p GPUs hold one copy of the model (1, none). */
+/* The job's own model-parallel layout: t x p x c GPUs hold one copy of the model and one
+ * sequence's activations (1, none). */
 static int layout_size(const struct advice_input *in)
 {
-	int t = in->job_tp > 1 ? in->job_tp : 1, p = in->job_pp > 1 ? in->job_pp : 1;
-	return t * p;
+	int t = in->job_tp > 1 ? in->job_tp : 1, p = in->job_pp > 1 ? in->job_pp : 1, c = in->job_cp > 1 ? in->job_cp : 1;
+	return t * p * c;
 }
 
 static double gathered(const struct mem_input *in)
@@ -301,12 +302,16 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	int k = layout_size(in);
 	if (out->eval_gpus < k)
 		out->eval_gpus = k;
-	int N = out->eval_gpus / k; /* data-parallel ranks */
+	int dp = out->eval_gpus / k; /* data-parallel ranks */
 	if (out->eval_gpus % k) {
-		strbuf_addf(e, "%d GPUs are not a multiple of the job's tensor x pipeline layout (%d): the figures are for %d\n",
-			    out->eval_gpus, k, N * k);
-		out->eval_gpus = N * k;
+		strbuf_addf(e, "%d GPUs are not a multiple of the job's tensor x pipeline%s layout (%d): the figures are for %d\n",
+			    out->eval_gpus, in->job_cp > 1 ? " x context" : "", k, dp * k);
+		out->eval_gpus = dp * k;
 	}
+	/* the ranks the data-parallel strategy shards over: data-parallel x context-parallel (a context-
+	 * parallel group holds whole weights and reduces gradients with the data-parallel ranks) */
+	int cpn = in->job_cp > 1 ? in->job_cp : 1;
+	int N = dp * cpn;
 	double w, g, o;
 	widths(m->prec, &w, &g, &o);
 	double P = m->params;
@@ -314,13 +319,24 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	if (k > 1 || in->job_ep > 1) {
 		strbuf_addf(e, "parameters P = %.4g per GPU: the job's own layout, tensor parallel %d x pipeline parallel %d "
 			       "(%s), splits the model's %.4g over %d GPUs (%.0f layers of %d on each; Narayanan et al. "
-			       "2021, https://arxiv.org/abs/2104.04473)%s; N below is the data-parallel ranks, DDP or ZeRO-1 (Megatron's distributed "
-			       "optimizer), and every GPU count is a multiple of %d\n",
+			       "2021, https://arxiv.org/abs/2104.04473)%s; N below is the data-parallel ranks, %s, and every GPU count is a multiple of %d\n",
 			    P, in->job_tp > 1 ? in->job_tp : 1, in->job_pp > 1 ? in->job_pp : 1,
 			    in->layout_from ? in->layout_from : "?", in->whole_params > 0 ? in->whole_params : P * k, k,
 			    (double)m->layers,
 			    m->layers * (in->job_pp > 1 ? in->job_pp : 1),
-			    m->tp > 1 ? "; the activations are split t ways (sequence parallelism)" : "", k);
+			    m->tp > 1 ? "; the activations are split t ways (sequence parallelism)" : "",
+			    in->job_fsdp ? "DDP or FSDP" : "DDP or ZeRO-1 (Megatron's distributed optimizer)", k);
+		if (cpn > 1)
+			strbuf_addf(e,
+				    "  context parallel %d (%s): each sequence is split %d ways, so are its activations; the "
+				    "weights are whole on each of the %d, and N = data-parallel x context-parallel ranks "
+				    "(Megatron Core, https://docs.nvidia.com/megatron-core/developer-guide/latest/api-guide/"
+				    "context_parallel.html)\n",
+				    cpn, in->layout_from ? in->layout_from : "?", cpn, cpn);
+		if (in->job_fsdp)
+			strbuf_adds(e, "  the job shards its data-parallel ranks with FSDP beside the layout (torchtitan's "
+				       "FSDP2 with TP/PP/CP, https://github.com/pytorch/torchtitan/blob/main/docs/fsdp.md): "
+				       "FSDP or DDP, not ZeRO\n");
 		strbuf_addf(e, "  (the whole model: %s)\n", in->params_from ? in->params_from : "given");
 		if (in->job_ep > 1)
 			strbuf_addf(e,
@@ -370,6 +386,8 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 			if (m->cross_layers > 0)
 				strbuf_addf(&f, " + Lx*(s*b*(5h + 8*d_a)%s)", scores ? " + 5*a*s^2*b" : "");
 		}
+		if (in->rc_from)
+			strbuf_addf(e, "the job's own recomputation: %s at %s\n", in->rc_from, in->rc_src ? in->rc_src : "?");
 		strbuf_addf(e,
 			    "activations (Korthikanti et al. 2022, https://arxiv.org/abs/2205.05198, recomputation %s): %s "
 			    "with L=%d s=%d%s b=%d%s h=%d a=%d",
@@ -422,13 +440,15 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 	strbuf_addf(e, "GPU: %s, %.0f GiB; usable %.0f%% = %.1f GiB (allocator fragmentation and reserves)\n",
 		    in->gpu_model ? in->gpu_model : "?", in->gpu_mem_gib, MEM_USABLE_FRACTION * 100,
 		    out->usable_bytes / GIB);
-	if (k > 1)
+	if (k > 1 && cpn > 1)
+		strbuf_addf(e, "per GPU at %d GPUs (%d data-parallel x %d, N=%d x %d):", dp * k, dp, k, dp, cpn);
+	else if (k > 1)
 		strbuf_addf(e, "per GPU at %d GPUs (N=%d data-parallel x %d):", N * k, N, k);
 	else
 		strbuf_addf(e, "per GPU at N=%d:", N);
 	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
 		enum strategy st = order[i];
-		out->min_gpus[st] = mem_min_gpus(m, st, out->usable_bytes);
+		out->min_gpus[st] = (mem_min_gpus(m, st, out->usable_bytes) + cpn - 1) / cpn; /* data-parallel ranks */
 		if (in->job_ep > 1 && out->min_gpus[st] % in->job_ep) /* data-parallel ranks: a multiple of ep */
 			out->min_gpus[st] += in->job_ep - out->min_gpus[st] % in->job_ep;
 		out->min_gpus[st] *= k;
@@ -565,9 +585,11 @@ static void job_layout(const struct advice_input *in, struct advice_input *lay)
 	lay->mem.layers = in->mem.layers > 0 ? (in->mem.layers + p - 1) / p : 0;
 	lay->mem.cross_layers = in->mem.cross_layers > 0 ? (in->mem.cross_layers + p - 1) / p : 0;
 	lay->mem.tp = t;
-	lay->allowed = (in->allowed ? in->allowed : ~0u) & (1u << ST_DDP | 1u << ST_ZERO1);
+	lay->mem.cp = in->job_cp > 1 ? in->job_cp : 1;
+	unsigned beside = in->job_fsdp ? 1u << ST_DDP | 1u << ST_FSDP : 1u << ST_DDP | 1u << ST_ZERO1;
+	lay->allowed = (in->allowed ? in->allowed : ~0u) & beside;
 	if (!lay->allowed)
-		lay->allowed = 1u << ST_DDP | 1u << ST_ZERO1;
+		lay->allowed = beside;
 }
 
 void advise(const struct advice_input *in_job, struct advice *out)

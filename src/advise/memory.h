@@ -83,6 +83,7 @@ struct mem_input {
 	enum recompute rc;
 	bool flash; /* FlashAttention / SDPA memory-efficient attention: no s x s score matrices kept */
 	int tp;	    /* the tensor-parallel degree the activations are split over (sequence parallelism); 0/1 none */
+	int cp;	    /* the context-parallel degree: each sequence split over cp GPUs, activations too; 0/1 none */
 };
 
 /* Bytes per GPU. */
@@ -105,6 +106,8 @@ struct advice_input {
 	unsigned allowed;   /* bit (1u << strategy); 0 = all */
 	bool seq_assumed, batch_assumed;
 	bool rc_given; /* recomputation was asked for: never escalate it */
+	/* the job's own recomputation setting (its key and where it was read; NULL: none) */
+	const char *rc_from, *rc_src;
 	/* the job's own tensor and pipeline parallel degrees (Megatron/NeMo --tensor-model-parallel-size,
 	 * pipeline_model_parallel_size; 0/1 = none) and where they were read: a GPU holds 1/(tp x pp) of
 	 * the model and tp-split activations, the data-parallel strategy (DDP or ZeRO-1, Megatron's
@@ -115,6 +118,14 @@ struct advice_input {
 	 * of experts' routed experts are split that many ways more, inside the data-parallel ranks, which
 	 * are then a multiple of it */
 	int job_ep;
+	/* the job's context-parallel degree (Megatron's --context-parallel-size, NeMo's
+	 * context_parallel_size, torchtitan's context_parallel_degree; 0/1 = none): each sequence is split
+	 * over cp GPUs, so are its activations; the weights are whole on each, the data-parallel strategy
+	 * shards over the data-parallel x context-parallel ranks, and GPU counts are multiples of tp x pp x cp */
+	int job_cp;
+	/* the job shards its data-parallel ranks with FSDP beside the layout (torchtitan's FSDP2 with
+	 * TP/PP/CP): FSDP, not ZeRO-1, is the strategy beside it */
+	bool job_fsdp;
 	double expert_params; /* set by advise: the routed experts' parameters, split ep ways */
 	double whole_params;  /* set by advise: the whole model's count, before the layout splits it */
 };

@@ -253,10 +253,11 @@ int cmd_advise(int argc, char **argv)
 	json_object_set_new(out, "shape", shape);
 	/* the job's own tensor/pipeline layout the figures are per GPU of (null: none) */
 	json_object_set_new(out, "layout",
-			    ai.job_tp > 1 || ai.job_pp > 1 || ai.job_ep > 1
-				    ? json_pack("{s:i,s:i,s:i,s:s?}", "tp", ai.job_tp > 1 ? ai.job_tp : 1, "pp",
-						ai.job_pp > 1 ? ai.job_pp : 1, "ep", ai.job_ep > 1 ? ai.job_ep : 1, "from",
-						ai.layout_from)
+			    ai.job_tp > 1 || ai.job_pp > 1 || ai.job_ep > 1 || ai.job_cp > 1
+				    ? json_pack("{s:i,s:i,s:i,s:i,s:s,s:s?}", "tp", ai.job_tp > 1 ? ai.job_tp : 1, "pp",
+						ai.job_pp > 1 ? ai.job_pp : 1, "ep", ai.job_ep > 1 ? ai.job_ep : 1, "cp",
+						ai.job_cp > 1 ? ai.job_cp : 1, "data_parallel", ai.job_fsdp ? "fsdp" : "ddp/zero1",
+						"from", ai.layout_from)
 				    : json_null());
 	json_object_set_new(out, "cluster", cl ? json_string(cl->id) : json_null());
 	json_object_set_new(out, "gpu_memory_gib", cl ? json_integer(cl->hw.gpu_memory_gb) : json_null());

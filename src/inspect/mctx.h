@@ -116,6 +116,7 @@ void mg_parse_words(struct ctx *c);
 const char *mg_lightning_strategy(const char *s);
 void mg_shape_from_hp(struct ctx *c);
 void mg_speech_shape(struct ctx *c); /* merge_speech.c */
+void mg_arch_presets(struct ctx *c); /* merge_arch.c */
 /* merge_unknown.c: fields that cannot be read honestly, with the reason */
 void mg_unknown(struct ctx *c, const char *field, const char *why);
 /* Options of the wrapper whose value is a variable it never sets (--lr $LR, LR from the caller's

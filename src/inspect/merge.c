@@ -280,6 +280,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_follow_refs(&c);
 	mg_hp_lists(&c);
 	mg_shape_from_hp(&c);
+	mg_arch_presets(&c);
 	mg_speech_shape(&c);
 	mg_stale_shape(&c);
 	mg_shape_from_named_config(&c);

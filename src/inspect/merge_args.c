@@ -299,6 +299,31 @@ void mg_parse_words(struct ctx *c)
 	}
 }
 
+/* The section a dataclass's fields sit under when another dataclass of the same file holds it as
+ * a field(default_factory=CLS) (torchtitan's JobConfig: parallelism: Parallelism, so Parallelism's
+ * tensor_parallel_degree is parallelism.tensor_parallel_degree, as its TOML and --a.b flags name
+ * it); nested sections join with '.'. False for a top-level class. */
+static bool section_of(json_t *fields, const char *cls, struct strbuf *out, int depth)
+{
+	size_t i;
+	json_t *f;
+	if (!cls || depth > 8)
+		return false;
+	json_array_foreach(fields, i, f)
+	{
+		const char *fac = json_string_value(json_object_get(f, "factory"));
+		const char *name = json_string_value(json_object_get(f, "name"));
+		const char *holder = json_string_value(json_object_get(f, "cls"));
+		if (fac && name && holder && !strcmp(fac, cls) && strcmp(cls, holder)) {
+			if (section_of(fields, holder, out, depth + 1))
+				strbuf_addch(out, '.');
+			strbuf_adds(out, name);
+			return true;
+		}
+	}
+	return false;
+}
+
 void mg_scan_args(struct ctx *c, int i)
 {
 	json_t *calls = json_object_get(mg_py(c, i), "calls");
@@ -349,12 +374,18 @@ void mg_scan_args(struct ctx *c, int i)
 	}
 	size_t f;
 	json_t *fld;
-	json_array_foreach(json_object_get(mg_py(c, i), "fields"), f, fld)
+	json_t *fields = json_object_get(mg_py(c, i), "fields");
+	json_array_foreach(fields, f, fld)
 	{
 		json_t *v = json_object_get(fld, "default");
 		const char *fname = json_string_value(json_object_get(fld, "name"));
-		if (mg_literal(v))
-			mg_hp_set_at(c, fname, v, HP_DEFAULT, rel, json_integer_value(json_object_get(fld, "line")));
+		struct strbuf key = STRBUF_INIT;
+		if (fname && section_of(fields, json_string_value(json_object_get(fld, "cls")), &key, 0))
+			strbuf_addf(&key, ".%s", fname);
+		if (mg_literal(v) && fname)
+			mg_hp_set_at(c, key.len ? key.buf : fname, v, HP_DEFAULT, rel,
+				     json_integer_value(json_object_get(fld, "line")));
+		strbuf_release(&key);
 		/* a List[...] field is read by HfArgumentParser as --name with nargs="+" */
 		if (fname && json_is_true(json_object_get(fld, "list"))) {
 			struct strbuf ob = STRBUF_INIT;

@@ -63,8 +63,8 @@ static void strategy_from_hp(struct ctx *c)
 {
 	const char *key;
 	json_t *v;
-	json_int_t tp = 1, pp = 1;
-	const char *tsrc = NULL, *psrc = NULL;
+	json_int_t tp = 1, pp = 1, cp = 1;
+	const char *tsrc = NULL, *psrc = NULL, *csrc = NULL;
 	/* ColossalAI's --plugin 3d / hybrid_parallel takes bare --tp/--pp sizes (examples/language/llama
 	 * benchmark.py: HybridParallelPlugin(tp_size=args.tp, pp_size=args.pp)); with a sharding-only
 	 * plugin (zero2, gemini) they are not read */
@@ -124,7 +124,29 @@ static void strategy_from_hp(struct ctx *c)
 			 * data-parallel ranks (-1: all of them), with fsdp=True the parameters too */
 			bool fsdp = json_is_true(json_object_get(c->hp, "parallel.zero1.fsdp"));
 			mg_evid(&c->strategy, fsdp ? "fsdp" : "zero1", cmd ? 90 : 80, s ? s : "?");
+		} else if (!strcmp(last, "data_parallel_shard_degree") && json_is_integer(v)) {
+			/* torchtitan's [parallelism]: FSDP over data_parallel_shard_degree ranks (-1: all that
+			 * tensor, pipeline and context parallelism leave); 1 with data_parallel_replicate_degree
+			 * > 1 is plain DDP (https://github.com/pytorch/torchtitan/blob/main/docs/fsdp.md) */
+			json_int_t d = json_integer_value(v);
+			int prio = cmd ? 93 : json_integer_value(json_object_get(c->hp_prio, key)) >= HP_CONFIG ? 88 : 60;
+			struct strbuf rk = STRBUF_INIT;
+			strbuf_addf(&rk, "%.*sdata_parallel_replicate_degree", (int)(last - key), key);
+			json_t *r = json_object_get(c->hp, rk.buf);
+			strbuf_release(&rk);
+			if (d > 1 || d == -1)
+				mg_evid(&c->strategy, "fsdp", prio, s ? s : "?");
+			else if (d == 1 && json_is_integer(r) && (json_integer_value(r) > 1 || json_integer_value(r) == -1))
+				mg_evid(&c->strategy, "ddp", prio, s ? s : "?");
+		} else if ((megatron_size(key, "context_parallel_size") || !strcmp(last, "context_parallel_degree") ||
+			    !strcmp(last, "cp_size") || (!strcmp(last, "cp") && strstr(key, "parallel"))) &&
+			   json_is_integer(v) && json_integer_value(v) > cp) {
+			/* context parallelism: the sequence split over cp ranks (Megatron's --context-parallel-size,
+			 * NeMo's context_parallel_size, torchtitan's context_parallel_degree) */
+			cp = json_integer_value(v);
+			csrc = s;
 		} else if ((megatron_size(key, "tensor_model_parallel_size") || !strcmp(key, "model_parallel_size") ||
+			    !strcmp(last, "tensor_parallel_degree") ||
 			    !strcmp(key, "parallel.tensor.size") || !strcmp(key, "parallel.tensor") ||
 			    !strcmp(last, "tp_size") || !strcmp(last, "tensor_parallel_size") ||
 			    (!strcmp(last, "tp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "tp"))))) &&
@@ -132,6 +154,7 @@ static void strategy_from_hp(struct ctx *c)
 			tp = json_integer_value(v);
 			tsrc = s;
 		} else if ((megatron_size(key, "pipeline_model_parallel_size") || !strcmp(key, "pipe_parallel_size") ||
+			    !strcmp(last, "pipeline_parallel_degree") ||
 			    !strcmp(key, "parallel.pipeline.size") || !strcmp(key, "parallel.pipeline") ||
 			    !strcmp(last, "pp_size") || !strcmp(last, "pipeline_parallel_size") ||
 			    (!strcmp(last, "pp") && (strstr(key, "parallel") || (bare_sizes && !strcmp(key, "pp"))))) &&
@@ -168,13 +191,22 @@ static void strategy_from_hp(struct ctx *c)
 		memset(&c->strategy, 0, sizeof(c->strategy));
 		mg_evid(&c->strategy, "ddp", 40, s ? s : "?");
 	}
-	if (tp > 1 || pp > 1) {
+	if (tp > 1 || pp > 1 || cp > 1) {
+		/* the layout's sizes, after the data-parallel strategy when it shards (torchtitan's FSDP
+		 * beside TP/PP/CP: "fsdp+tp8"); Megatron's DDP or distributed optimizer is left implied
+		 * ("tp2+pp2") */
 		struct strbuf sb = STRBUF_INIT;
+		bool fsdp = c->strategy.value && !strcmp(c->strategy.value, "fsdp");
+		if (fsdp)
+			strbuf_adds(&sb, "fsdp");
 		if (tp > 1)
-			strbuf_addf(&sb, "tp%lld", (long long)tp);
+			strbuf_addf(&sb, "%stp%lld", sb.len ? "+" : "", (long long)tp);
 		if (pp > 1)
-			strbuf_addf(&sb, "%spp%lld", tp > 1 ? "+" : "", (long long)pp);
-		mg_evid(&c->strategy, sb.buf, 92, (tp > 1 ? tsrc : psrc) ? (tp > 1 ? tsrc : psrc) : "?");
+			strbuf_addf(&sb, "%spp%lld", sb.len ? "+" : "", (long long)pp);
+		if (cp > 1)
+			strbuf_addf(&sb, "%scp%lld", sb.len ? "+" : "", (long long)cp);
+		const char *src = tp > 1 ? tsrc : pp > 1 ? psrc : csrc;
+		mg_evid(&c->strategy, sb.buf, fsdp && c->strategy.prio >= 92 ? c->strategy.prio + 1 : 92, src ? src : "?");
 		strbuf_release(&sb);
 	}
 }
@@ -224,9 +256,11 @@ void mg_precision_from_hp(struct ctx *c)
 			 * --bf16/--fp16 training flag */
 			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
 		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
-			   !strcmp(last, "param_dtype") || !strcmp(last, "model_dtype") || !strcasecmp(last, "fprop_dtype")) {
+			   !strcmp(last, "param_dtype") || !strcmp(last, "model_dtype") || !strcasecmp(last, "fprop_dtype") ||
+			   !strcmp(last, "mixed_precision_param")) {
 			/* model_dtype: OpenNMT's fp16, lingua's distributed.model_dtype; Pax's FPROP_DTYPE =
-			 * jnp.bfloat16 (the forward pass's dtype) */
+			 * jnp.bfloat16 (the forward pass's dtype); torchtitan's mixed_precision_param: FSDP's
+			 * parameter dtype */
 			int prio = 40 + base + (cmd ? 55 : 0);
 			if (json_is_string(v))
 				mg_evid(&c->precision, json_string_value(v), prio, s ? s : "?");

@@ -362,8 +362,22 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 			}
 		if (!v && list)
 			v = json_array(); /* default_factory=list */
-		if (!v)
+		if (!v) {
+			/* parallelism: Parallelism = field(default_factory=Parallelism): a section whose
+			 * own dataclass's fields are its keys (torchtitan's JobConfig) */
+			for (size_t j = (size_t)(va + 2 - ts->v); j + 3 <= close && !v; j++)
+				if (kw(&ts->v[j], "default_factory") && op(&ts->v[j + 1], "=") && ts->v[j + 2].t == T_NAME &&
+				    (op(&ts->v[j + 3], ",") || j + 3 == close)) {
+					json_t *f = json_object();
+					json_object_set_new(f, "cls", jstr(cls));
+					json_object_set_new(f, "name", jstrn(n->s, n->len));
+					json_object_set_new(f, "factory", jstrn(ts->v[j + 2].s, ts->v[j + 2].len));
+					json_object_set_new(f, "line", json_integer(n->line));
+					json_array_append_new(sc->fields, f);
+					return;
+				}
 			return;
+		}
 	} else {
 		v = py_value_of(va, vb);
 	}
@@ -494,18 +508,90 @@ static bool recipe_stmt(const struct toks *ts, size_t i, json_t **recipes)
 		while (e < ts->n && ts->v[e].t != T_NEWLINE)
 			e++;
 		if (j + 1 < e && op(&ts->v[j], "=")) {
+			json_t *sets = json_object_get(json_object_get(*recipes, var), "sets");
 			json_t *v = py_value_of(&ts->v[j + 1], &ts->v[e]);
 			if (json_is_string(v) || json_is_number(v) || json_is_boolean(v))
-				json_array_append_new(json_object_get(json_object_get(*recipes, var), "sets"),
-						      json_pack("{s:s,s:O,s:I}", "name", d.buf, "value", v, "line",
-								(json_int_t)ts->v[i].line));
+				json_array_append_new(sets, json_pack("{s:s,s:O,s:I}", "name", d.buf, "value", v, "line",
+								      (json_int_t)ts->v[i].line));
 			json_decref(v);
+			/* recipe.trainer.strategy = run.Config(nl.MegatronStrategy, tensor_model_parallel_size=2,
+			 * ...) or = nl.MegatronStrategy(...): the call's literal keywords are settings under the
+			 * name it is assigned to */
+			struct strbuf cn = STRBUF_INIT;
+			size_t c = ts->v[j + 1].t == T_NAME ? dotted(ts, j + 1, &cn) : j + 1;
+			if (cn.len && c < e && op(&ts->v[c], "(")) {
+				size_t end = py_close_of(ts, c) - 1, pos = c + 1, a, b;
+				while (next_arg(ts, end, &pos, &a, &b))
+					if (b > a + 2 && ts->v[a].t == T_NAME && op(&ts->v[a + 1], "=")) {
+						json_t *kv = py_value_of(&ts->v[a + 2], &ts->v[b]);
+						if (json_is_string(kv) || json_is_number(kv) || json_is_boolean(kv)) {
+							struct strbuf k = STRBUF_INIT;
+							strbuf_addf(&k, "%s.%.*s", d.buf, (int)ts->v[a].len, ts->v[a].s);
+							json_array_append_new(sets, json_pack("{s:s,s:O,s:I}", "name", k.buf, "value", kv,
+											      "line", (json_int_t)ts->v[a].line));
+							strbuf_release(&k);
+						}
+						json_decref(kv);
+					}
+			}
+			strbuf_release(&cn);
 			done = true;
 		}
 		strbuf_release(&d);
 	}
 	free(var);
 	return done;
+}
+
+/* The architecture presets a registry fills (fairseq: @register_model_architecture("transformer_lm",
+ * "transformer_lm_gpt2_small") over def f(args): args.decoder_layers = safe_getattr(args,
+ * "decoder_layers", 24); ...; base_lm_architecture(args)): archs[FN] = {arch, line, sets: [{name,
+ * value, line}], calls: [FN]}. True when statement i (in function fn) is one of those. */
+static json_t *arch_of(json_t **archs, const char *fn)
+{
+	if (!*archs)
+		*archs = json_object();
+	json_t *a = json_object_get(*archs, fn);
+	if (!a) {
+		a = json_pack("{s:[],s:[]}", "sets", "calls");
+		json_object_set_new(*archs, fn, a);
+	}
+	return a;
+}
+
+static bool arch_stmt(const struct toks *ts, size_t i, const char *fn, json_t **archs)
+{
+	const struct tok *t = &ts->v[i];
+	if (t->t != T_NAME || i + 3 >= ts->n)
+		return false;
+	/* NAME(args): a preset this one builds on (its defaults fill what this one left unset) */
+	if (op(&ts->v[i + 1], "(") && ts->v[i + 2].t == T_NAME && op(&ts->v[i + 3], ")") && i + 4 < ts->n &&
+	    ts->v[i + 4].t == T_NEWLINE && kw(&ts->v[i + 2], "args") && *archs) {
+		json_array_append_new(json_object_get(arch_of(archs, fn), "calls"), jstrn(t->s, t->len));
+		return true;
+	}
+	/* args.X = getattr(args, "X", V) / safe_getattr(...) / V */
+	if (!kw(t, "args") || !op(&ts->v[i + 1], ".") || ts->v[i + 2].t != T_NAME || !op(&ts->v[i + 3], "="))
+		return false;
+	size_t e = i + 4;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	json_t *v = NULL;
+	const struct tok *g = &ts->v[i + 4];
+	if (i + 5 < e && g->t == T_NAME && ends_with(g->s, g->len, "getattr") && op(&ts->v[i + 5], "(")) {
+		size_t close = py_close_of(ts, i + 5) - 1, pos = i + 6, a, b, k = 0;
+		while (next_arg(ts, close, &pos, &a, &b))
+			if (++k == 3)
+				v = py_value_of(&ts->v[a], &ts->v[b]);
+	} else if (i + 4 < e) {
+		v = py_value_of(&ts->v[i + 4], &ts->v[e]);
+	}
+	if (json_is_string(v) || json_is_number(v) || json_is_boolean(v))
+		json_array_append_new(json_object_get(arch_of(archs, fn), "sets"),
+				      json_pack("{s:s%,s:O,s:I}", "name", ts->v[i + 2].s, ts->v[i + 2].len, "value", v, "line",
+						(json_int_t)t->line));
+	json_decref(v);
+	return true;
 }
 
 json_t *pyscan(const char *src, size_t len)
@@ -519,7 +605,7 @@ json_t *pyscan(const char *src, size_t len)
 	int dc_indent = -1, gc_indent = -1, cl_indent = -1, cl_body = -1;
 	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
-	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL;
+	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL;
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		/* ["accelerate", "launch", ...] anywhere: a command line the program builds for a launcher
@@ -634,6 +720,8 @@ json_t *pyscan(const char *src, size_t len)
 				}
 			} else if (fn[0] && t->indent > 0 && recipe_stmt(&ts, i, &recipes)) {
 				/* kept in recipes */
+			} else if (fn[0] && t->indent > 0 && archs && json_object_get(archs, fn) && arch_stmt(&ts, i, fn, &archs)) {
+				/* kept in archs */
 			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 4 < ts.n && op(&ts.v[i + 1], "=") &&
 				   ts.v[i + 2].t == T_NAME && op(&ts.v[i + 3], "(") && op(&ts.v[i + 4], ")") &&
 				   !kw(&ts.v[i + 2], "dict")) {
@@ -737,6 +825,18 @@ json_t *pyscan(const char *src, size_t len)
 							sigs = json_object();
 						json_object_set_new(sigs, fn, sig);
 					}
+					/* @register_model_architecture("model", "arch") over the def: a preset */
+					if (i >= 8 && ts.v[i - 1].t == T_NEWLINE && op(&ts.v[i - 2], ")") &&
+					    ts.v[i - 3].t == T_STRING && op(&ts.v[i - 4], ",") && ts.v[i - 5].t == T_STRING &&
+					    op(&ts.v[i - 6], "(") && kw(&ts.v[i - 7], "register_model_architecture")) {
+						json_t *an = py_value_of(&ts.v[i - 3], &ts.v[i - 2]);
+						if (json_is_string(an)) {
+							json_t *a = arch_of(&archs, fn);
+							json_object_set(a, "arch", an);
+							json_object_set_new(a, "line", json_integer(t->line));
+						}
+						json_decref(an);
+					}
 					/* @call_parse (fastcore.script): the function's parameters are the
 					 * program's options, as with fire.Fire(fn) */
 					if (i >= 3 && ts.v[i - 1].t == T_NEWLINE && kw(&ts.v[i - 2], "call_parse") &&
@@ -783,6 +883,8 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "cli_fns", cli_fns);
 	if (recipes)
 		json_object_set_new(out, "recipes", recipes);
+	if (archs)
+		json_object_set_new(out, "archs", archs);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else

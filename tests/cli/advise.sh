@@ -118,6 +118,35 @@ expect_json "layout pp 4 x ep 8: 32 GPUs, 1.848e9 parameters a GPU" \
 # a NeMo job that keeps tensor_model_parallel_size 1: no layout, the whole model per data-parallel GPU
 run_maple advise --json --dir "$R/nemo-gpt" --cmd "$(cat "$SRC/tests/inspect/expected/nemo-gpt.cmd")" --cluster perlmutter
 expect_json_true "tensor_model_parallel_size 1: no layout, FSDP still an option" '.layout == null and .min_gpus.fsdp != null'
+# torchtitan's FSDP beside tensor parallelism (issue 17, session 15): [parallelism] tensor_parallel_degree 8
+# with data_parallel_shard_degree -1 is FSDP over the ranks TP leaves, so FSDP (not ZeRO-1) is the
+# strategy beside the layout; the job's own activation_checkpoint.mode full is where the advice starts.
+# By hand on Perlmutter's 80 GB A100s (72 GiB usable): 70.55e9 / 8 = 8.819e9 parameters a GPU, 16 B each
+# = 141.1e9 B sharded over N; activations 2 s b h L / t = 2 x 8192 x 8 x 8192 x 80 / 8 = 10 GiB, a gathered
+# layer 2 x 8.819e9 / 80 x 2 B = 0.44 GB, 1.5 GiB overhead: N >= 141.1e9 / (77.3e9 - 12.8e9) = 2.2, so 3
+# data-parallel ranks x 8 = 24 GPUs = 6 nodes of 4. DDP never fits (141 GB a GPU).
+run_maple advise --json --dir "$R/torchtitan-2d" --cmd "$(cat "$SRC/tests/inspect/expected/torchtitan-2d.cmd")" --cluster perlmutter:gpu80
+expect_json "torchtitan FSDP x TP 8: FSDP over 3 ranks of 8, the job's full recomputation, 10 GiB of activations" \
+	'[.layout.tp, .layout.data_parallel, .recommended.strategy, .recommended.min_gpus, .recommended.min_nodes, .min_gpus.ddp, .recompute, .breakdown_gib.fsdp.activations]' \
+	'[8,"fsdp","fsdp",24,6,null,"full",10]'
+expect_contains "the job's own recomputation, with its file and line" "$(jq -r .explain <<<"$OUT")" \
+	"the job's own recomputation: activation_checkpoint.mode at torchtitan/models/llama3/train_configs/llama3_70b.toml:31"
+# Context parallelism (torchtitan --parallelism.context_parallel_degree 4 with TP 2): each 32768-token
+# sequence is split 4 ways, so are its activations: selective (the job's), L x 34 s b h / (t x c) =
+# 32 x 34 x 32768 x 4096 / 8 = 17 GiB; the weights are whole within the CP group (8.03e9 / 2 a GPU, 16 B
+# each = 64.2e9 B: DDP never fits), FSDP shards over data-parallel x context-parallel ranks: 2 shards
+# suffice, one data-parallel rank of 2 x 4 = 8 GPUs.
+run_maple advise --json --dir "$R/torchtitan-cp" --cmd "$(cat "$SRC/tests/inspect/expected/torchtitan-cp.cmd")" --cluster perlmutter:gpu80
+expect_json "torchtitan TP 2 x CP 4: activations / 8, FSDP on 8 GPUs" \
+	'[.layout.tp, .layout.cp, .recommended.strategy, .recommended.min_gpus, .min_gpus.ddp, .breakdown_gib.fsdp.activations]' \
+	'[2,4,"fsdp",8,null,17]'
+# Megatron --context-parallel-size 2 beside TP 4 x PP 2 and --recompute-granularity full: 16 layers a
+# stage, 2 s b h L / (t x c) = 2 x 32768 x 4096 x 16 / 8 = 0.5 GiB; 8.03e9 / 8 parameters a GPU under DDP
+# fit, so one data-parallel rank: 4 x 2 x 2 = 16 GPUs, every count a multiple of 16.
+run_maple advise --json --dir "$R/megatron-cp" --cmd "$(cat "$SRC/tests/inspect/expected/megatron-cp.cmd")" --cluster perlmutter:gpu80
+expect_json "Megatron TP 4 x PP 2 x CP 2: 16 GPUs, the job's full recomputation" \
+	'[.layout.tp, .layout.pp, .layout.cp, .layout.data_parallel, .recommended.min_gpus, .recompute, .breakdown_gib.ddp.activations]' \
+	'[4,2,2,"ddp/zero1",16,"full",0.5]'
 
 # an encoder-decoder's own config: T5's keys (d_model, d_kv, d_ff, num_layers = the encoder's,
 # num_decoder_layers, feed_forward_proj), no known model name

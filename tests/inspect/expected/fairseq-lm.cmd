@@ -1,0 +1,1 @@
+fairseq-train --task language_modeling data-bin/wikitext-103 --arch transformer_lm_gpt2_medium --decoder-layers 24 --share-decoder-input-output-embed --tokens-per-sample 1024 --max-tokens 2048 --update-freq 16 --optimizer adam --lr 0.0005 --max-update 50000 --fp16

@@ -1,0 +1,1 @@
+python pretrain_llama3_long.py

@@ -1,0 +1,1 @@
+from torchtitan.config.job_config import JobConfig
