@@ -29,7 +29,10 @@ static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 	size_t e = i;
 	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
 	       c->text[c->t[e + 1].start] != '(' && !rd_is_any(c, e + 1, turn) &&
-	       !(c->t[e].trail == ',' && rd_is_any(c, e + 1, imperative)))
+	       !(c->t[e].trail == ',' && rd_is_any(c, e + 1, imperative)) &&
+	       /* "last time Polaris, this time Aurora with 2 nodes" */
+	       !(c->t[e].trail == ',' && (rd_is(c, e + 1, "this") || rd_is(c, e + 1, "next")) && rd_is(c, e + 2, "time")) &&
+	       !(c->t[e].trail == ',' && rd_is(c, e + 1, "today")))
 		e++;
 	*pa = a, *pe = e;
 }

@@ -276,9 +276,11 @@ void rd_mark_corrections(struct ctx *c)
 		if (span == 1 && !strcmp(c->t[i].norm, "no") && i + 1 < c->n && isupper((unsigned char)c->t[i + 1].raw[0]) &&
 		    portuguese(c))
 			continue;
-		/* a bare "no." or "no," answers what came before ("gh-dev is 2h max, no. stick with gh"): it negates
-		 * nothing after it */
-		if (span == 1 && (rd_sentence_end_after(c, i) || c->t[i].trail == ',' || c->t[i].trail == ';'))
+		/* a bare "no." or "no," answers what came before ("gh-dev is 2h max, no. stick with gh"), and a cue
+		 * that closes its clause ("I trained on Polaris last time; now I want Perlmutter") negates nothing
+		 * after it */
+		size_t le = i + span - 1;
+		if (rd_sentence_end_after(c, le) || c->t[le].trail == ',' || c->t[le].trail == ';')
 			continue;
 		/* "we planned DeepSpeed, but ..." takes back the plan; "we planned 4 nodes" is a count the
 		 * revision logic (supersede_plans) handles */
