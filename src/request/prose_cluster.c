@@ -492,6 +492,31 @@ static void score_mention(const struct ctx *c, struct mention *m)
 		m->tgt += 2;
 }
 
+/* "Not Polaris - the other ALCF machine, the one with 12 GPUs a node": the cluster a centre's
+ * description narrows to, taken with a warning; false when none (described_cluster.c). */
+static bool take_described(struct ctx *c)
+{
+	char why[160];
+	size_t at;
+	const struct cluster *cl = rd_described_cluster(c, &at, why, sizeof(why));
+	if (!cl)
+		return false;
+	request_set(&c->req->cluster, cl->id);
+	rd_set_from_toks(c, RF_CLUSTER, at, at);
+	c->cluster = cl;
+	request_warn(c->req, "cluster %s (the text describes it rather than naming it)", why);
+	return true;
+}
+
+/* Whether every system named is a known cluster taken back by a negation ("not Polaris"). */
+static bool all_ruled_out(const struct ctx *c, const struct mention *m, size_t nm)
+{
+	for (size_t q = 0; q < nm; q++)
+		if (!m[q].known || !c->t[m[q].at].neg)
+			return false;
+	return true;
+}
+
 /* Whether every mention of m[q]'s system is taken back by a negation ("not Polaris") and has no other
  * cue of a past run ("from", "ran on"). */
 static bool negated_only(const struct ctx *c, const struct mention *m, size_t nm, size_t q)
@@ -749,6 +774,8 @@ void rd_read_cluster(struct ctx *c)
 {
 	struct mention m[32];
 	size_t nm = find_mentions(c, m, 32);
+	if (!c->cluster_field && (!nm || all_ruled_out(c, m, nm)) && take_described(c))
+		return;
 	if (!nm && !c->cluster_field) {
 		/* a centre with several clusters and none named: say which ones, so the question can be answered */
 		for (size_t i = 0; i < c->n; i++) {

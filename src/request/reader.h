@@ -111,6 +111,9 @@ void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum ra
 /* source_size.c: "the same number of GPUs (as now)", "keep the node count": the size of where the job ran
  * before carries to the target (its total, or its node count at the target's GPUs per node) where the
  * request states no size of its own. Run after every count is read. */
+/* described_cluster.c: "the other ALCF machine, the one with 12 GPUs a node": the one cluster of a
+ * centre the text describes (NULL when not exactly one); *at the centre's token, why says how */
+const struct cluster *rd_described_cluster(struct ctx *c, size_t *at, char *why, size_t cap);
 void rd_keep_source_size(struct ctx *c);
 void rd_relative_to_source(struct ctx *c);
 /* relative_size.c: "halve the nodes", "double the walltime", "twice as many nodes": recorded in the
