@@ -404,7 +404,7 @@ static void score_mention(const struct ctx *c, struct mention *m)
 		else if ((!strcmp(w, "use") || !strcmp(w, "run")) && j > 0 && rd_is_any(c, j - 1, habit))
 			m->src += 2; /* "the script I use on Perlmutter", "we normally use Polaris", "what I run on
 				      * Lonestar6": what runs today */
-		else if (vocab_in(VL_SOURCE, w))
+		else if (vocab_in(VL_SOURCE, w) && !(rd_is(c, j, "ran") && rd_is(c, j + 1, "out"))) /* "hours ran out" */
 			m->src += 2;
 		else if (vocab_in(VL_TARGET, w))
 			m->tgt += 2;
@@ -429,6 +429,9 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	    (i == 0 || rd_sentence_end_after(c, i - 1) || c->text[c->t[i].start] == '(') && c->t[i].start > 0 &&
 	    memchr(c->text, '\n', c->t[i].start)) /* below what was pasted: "Delta job." opening a request is its target */
 		m->src += 3;
+	/* "so Polaris then", "Polaris then.": the choice the sentence comes to */
+	if (e < c->n && rd_is(c, e, "then") && (c->t[e].trail || rd_sentence_end_after(c, e) || e + 1 == c->n))
+		m->tgt += 3;
 	/* "... all 8 per node, but on Perlmutter": the turn of the sentence to where the job goes */
 	if (i >= 2 && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "to")) && rd_is(c, i - 2, "but"))
 		m->tgt += 2;
@@ -848,6 +851,10 @@ void rd_read_cluster(struct ctx *c)
 				only_centre &= m[r].centre;
 			}
 		int score = tgt - src - (only_centre ? 1 : 0);
+		/* a system the text only rules out ("was going to use Perlmutter but ..., so Polaris then") comes
+		 * after every other one */
+		if (negated_only(c, m, nm, q))
+			score -= 100;
 		/* a tie goes to the system named more often ("Unlike Frontier and Bridges-2, Delta's nodes ...:
 		 * 6 nodes on Delta"); the first named otherwise */
 		if (best < 0 || score > best_score ||
