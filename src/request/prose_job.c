@@ -318,11 +318,14 @@ void rd_read_framework(struct ctx *c)
 	struct request *r = c->req;
 	int ds = -1, acc = -1, fsdp = -1, ddp = -1, torch = -1, zero = -1;
 	int zero_stage = 0;
+	bool ds_taken_back = false; /* "NOT deepspeed this time (we dropped it, ZeRO-3 was slower), plain DDP" */
 	for (size_t i = 0; i < c->n; i++) {
 		const char *w = c->t[i].norm;
 		if (w[0] == '-' && w[1] == '-' && (!strcmp(w + 2, "fsdp") || !strcmp(w + 2, "deepspeed") || !strcmp(w + 2, "ddp") ||
 						   !strcmp(w + 2, "accelerate") || !strncmp(w + 2, "zero", 4)))
 			w += 2; /* "--fsdp", "--deepspeed --zero 3" in a flag block */
+		if (c->t[i].neg && !strcmp(w, "deepspeed"))
+			ds_taken_back = true;
 		if (c->t[i].neg) { /* "no FSDP", "we tried DeepSpeed but ..." */
 			if (!strcmp(w, "deepspeed") || !strcmp(w, "fsdp") || !strcmp(w, "accelerate") || !strcmp(w, "ddp") ||
 			    !strncmp(w, "zero", 4))
@@ -431,6 +434,10 @@ void rd_read_framework(struct ctx *c)
 			if (rd_is(c, i, "stage") && c->t[i + 1].is_num && c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3)
 				zero_stage = (int)c->t[i + 1].num;
 	}
+	/* ZeRO is DeepSpeed's: with DeepSpeed taken back and DDP or FSDP said, a ZeRO stage named beside them
+	 * is the dropped setup's ("NOT deepspeed this time (we dropped it, ZeRO-3 was slower), plain DDP") */
+	if (ds_taken_back && ds < 0 && zero >= 0 && (ddp >= 0 || fsdp >= 0))
+		zero = -1, zero_stage = 0;
 	/* a correction replaces what it contradicts ("FSDP ... on second thought DDP is enough") */
 #define LV(x) ((x) >= 0 ? c->t[(x)].corr : -1)
 	if (fsdp >= 0 && ddp >= 0 && LV(fsdp) != LV(ddp))
@@ -615,6 +622,13 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 		*used_to = k + 1;
 		return minutes_of(v * mul + mul / 2.0);
 	}
+	/* "dos horas y media", "duas horas e meia", "deux heures et demie", "due ore e mezza" */
+	if ((rd_is(c, i + 2, "y") || rd_is(c, i + 2, "e") || rd_is(c, i + 2, "et")) &&
+	    (rd_is(c, i + 3, "media") || rd_is(c, i + 3, "meia") || rd_is(c, i + 3, "demie") || rd_is(c, i + 3, "mezza") ||
+	     rd_is(c, i + 3, "mezzo"))) {
+		*used_to = i + 3;
+		return minutes_of(v * mul + mul / 2.0);
+	}
 	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word && !rd_sentence_end_after(c, i + 1) && !c->t[i + 1].trail &&
 	    !(c->t[k].start >= c->t[i + 1].start &&
 	      memchr(c->text + c->t[i + 1].start, '(', c->t[k].start + 1 - c->t[i + 1].start))) {
@@ -706,6 +720,21 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 			return true;
 	}
 	return false;
+}
+
+/* Whether the duration at [a, b] is said of the project's schedule: "due in 3 days", "the deadline is in
+ * 10 days", "we have 2 weeks left", "3 weeks until the submission". */
+static bool schedule_like(const struct ctx *c, size_t a, size_t b)
+{
+	static const char *const before[] = {"due", "deadline", "submission", "conference", "paper", NULL};
+	static const char *const after[] = {"left", "remaining", "until", "away", "before", NULL};
+	for (size_t k = a; k > 0 && a - k < 6; k--) {
+		if (rd_sentence_end_after(c, k - 1))
+			break;
+		if (rd_is_any(c, k - 1, before))
+			return true;
+	}
+	return rd_is_any(c, b + 1, after);
 }
 
 static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct walltime_fallback *fb)
@@ -814,7 +843,9 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct wall
 		size_t to;
 		int m = duration_at(c, i, &to);
 		if ((m > 0 || m == -1) && deadline_like(c, i, to)) {
-			if (!fb->set) /* said of the project's schedule or a limit: kept for when nothing else is */
+			/* said of a limit: kept for when nothing else is; said of the project's schedule ("the paper is
+			 * due in 3 days", "the deadline is in 10 days"): never the job's */
+			if (!fb->set && !schedule_like(c, i, to))
 				fb->m = m, fb->a = i, fb->b = to, fb->set = true;
 			i = to;
 			continue;

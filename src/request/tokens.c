@@ -1,6 +1,7 @@
 /* tokens.c - the request reader's tokenizer: whitespace tokens split into the pieces the grammar
  * reads ("4gpus" -> 4 gpus, "--nodes=2" -> --nodes 2, "gpus/node" -> gpus per node), with shared
  * token tests. */
+#include "lexicon.h"
 #include "reader.h"
 #include "vocab.h"
 
@@ -434,6 +435,13 @@ void rd_tokenize(struct ctx *c)
 			split_token(c, a, i);
 	}
 	join_model_numbers(c);
+	/* Italian "due" (two) is an English word too ("due to", "due in 3 days"): a number only before a unit
+	 * ("due ore", "due nodi", "due GPU") */
+	for (size_t k = 0; k + 1 < c->n; k++)
+		if (!strcmp(c->t[k].norm, "due") && !c->t[k].trail &&
+		    (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || !strcmp(c->t[k + 1].norm, "gpu") ||
+		     duration_unit(c->t[k + 1].norm)))
+			c->t[k].is_num = c->t[k].num_word = true, c->t[k].num = 2;
 }
 
 const char *rd_norm_at(const struct ctx *c, size_t i)
