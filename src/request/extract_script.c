@@ -9,6 +9,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -218,6 +219,33 @@ static void read_helper(struct script_reading *sr, const char *script_dir)
 	js_framework(h, hp, script_dir, &sr->fw);
 }
 
+/* The GPU type a GPU request names, lower-case: "h100-80" of --gpus=h100-80:16 or --gres=gpu:h100-80:8,
+ * "a100" of --gpus-per-node=a100:4; NULL when it names a count only. */
+static const char *directive_gpu_type(const struct jobscript *js, char *buf, size_t cap)
+{
+	static const char *const opts[] = {"gpus", "gpus-per-node", "gres"};
+	for (int i = 0; i < 3; i++) {
+		const struct directive *d = js_directive(js, opts[i]);
+		if (!d || !d->value)
+			continue;
+		const char *v = d->value;
+		if (i == 2) {
+			if (strncmp(v, "gpu:", 4))
+				continue;
+			v += 4;
+		}
+		const char *colon = strchr(v, ':');
+		size_t len = colon ? (size_t)(colon - v) : 0;
+		if (!len || len >= cap || strspn(v, "0123456789") == len)
+			continue;
+		for (size_t n = 0; n < len; n++)
+			buf[n] = (char)tolower((unsigned char)v[n]);
+		buf[len] = '\0';
+		return buf;
+	}
+	return NULL;
+}
+
 int read_script(const char *text, size_t len, const char *script_dir, const struct repo *repo,
 		const struct cluster *cluster, struct script_reading *sr, struct maple_error *err)
 {
@@ -240,19 +268,27 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	} else if (repo) {
 		sr->cluster = infer_cluster_hinted(repo, sr->hints, &sr->js, &sr->cluster_why);
 	}
-	/* issue14: the node type the script's partition/queue names (its GPUs per node, modules, env) */
+	/* issue14: the node type the script's partition/queue names (its GPUs per node, modules, env), and
+	 * among a partition's node types the one of the GPU type its GPU request names (Bridges-2's
+	 * --gpus=h100-80:16 in partition GPU, which also reaches V100 nodes) */
 	if (sr->cluster && sr->cluster->nnode_types > 1) {
+		char type[48];
+		const char *model = directive_gpu_type(&sr->js, type, sizeof(type));
 		static const char *const opts[] = {"partition", "queue", "qos"};
-		for (int i = 0; i < 3; i++) {
+		const struct node_type *nt = NULL;
+		for (int i = 0; i < 3 && !nt; i++) {
 			const struct directive *d = js_directive(&sr->js, opts[i]);
-			const struct node_type *nt = d && d->value && cluster_queue(sr->cluster, d->value)
-							     ? cluster_node_type(sr->cluster, d->value, NULL, NULL)
-							     : NULL;
-			if (nt) {
-				sr->cluster = nt->view;
-				break;
-			}
+			if (!d || !d->value || !cluster_queue(sr->cluster, d->value))
+				continue;
+			if (model)
+				nt = cluster_node_type(sr->cluster, d->value, model, NULL);
+			if (!nt)
+				nt = cluster_node_type(sr->cluster, d->value, NULL, NULL);
 		}
+		if (!nt && model)
+			nt = cluster_node_type(sr->cluster, NULL, model, NULL);
+		if (nt)
+			sr->cluster = nt->view;
 	}
 	js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
 	if (sr->plan.launch < 0 && add_console_launch(sr))
