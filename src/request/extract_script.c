@@ -219,12 +219,16 @@ static void read_helper(struct script_reading *sr, const char *script_dir)
 	js_framework(h, hp, script_dir, &sr->fw);
 }
 
-/* The GPU type a GPU request names, lower-case: "h100-80" of --gpus=h100-80:16 or --gres=gpu:h100-80:8,
- * "a100" of --gpus-per-node=a100:4; NULL when it names a count only. */
-static const char *directive_gpu_type(const struct jobscript *js, char *buf, size_t cap)
+/* The words of the script's directives that may name a GPU model, lower-case, at most cap of them:
+ * the GPU type of its GPU request ("h100-80" of --gpus=h100-80:16 or --gres=gpu:h100-80:8, "a100" of
+ * --gpus-per-node=a100:4; not a bare count), then each word of its --constraint ("gpu", "hbm80g" of
+ * -C "gpu&hbm80g"). Returns how many. */
+#define GPU_WORDS 6
+static size_t directive_gpu_words(const struct jobscript *js, char words[][48], size_t cap)
 {
+	size_t n = 0;
 	static const char *const opts[] = {"gpus", "gpus-per-node", "gres"};
-	for (int i = 0; i < 3; i++) {
+	for (int i = 0; i < 3 && !n; i++) {
 		const struct directive *d = js_directive(js, opts[i]);
 		if (!d || !d->value)
 			continue;
@@ -236,14 +240,25 @@ static const char *directive_gpu_type(const struct jobscript *js, char *buf, siz
 		}
 		const char *colon = strchr(v, ':');
 		size_t len = colon ? (size_t)(colon - v) : 0;
-		if (!len || len >= cap || strspn(v, "0123456789") == len)
+		if (!len || len >= sizeof(words[0]) || strspn(v, "0123456789") == len)
 			continue;
-		for (size_t n = 0; n < len; n++)
-			buf[n] = (char)tolower((unsigned char)v[n]);
-		buf[len] = '\0';
-		return buf;
+		for (size_t k = 0; k < len; k++)
+			words[n][k] = (char)tolower((unsigned char)v[k]);
+		words[n++][len] = '\0';
 	}
-	return NULL;
+	const struct directive *d = js_directive(js, "constraint");
+	for (const char *p = d && d->value ? d->value : ""; *p && n < cap;) {
+		size_t len = 0;
+		while (p[len] && (isalnum((unsigned char)p[len]) || p[len] == '-' || p[len] == '_'))
+			len++;
+		if (len && len < sizeof(words[0])) {
+			for (size_t k = 0; k < len; k++)
+				words[n][k] = (char)tolower((unsigned char)p[k]);
+			words[n++][len] = '\0';
+		}
+		p += len ? len : 1;
+	}
+	return n;
 }
 
 int read_script(const char *text, size_t len, const char *script_dir, const struct repo *repo,
@@ -269,24 +284,25 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 		sr->cluster = infer_cluster_hinted(repo, sr->hints, &sr->js, &sr->cluster_why);
 	}
 	/* issue14: the node type the script's partition/queue names (its GPUs per node, modules, env), and
-	 * among a partition's node types the one of the GPU type its GPU request names (Bridges-2's
-	 * --gpus=h100-80:16 in partition GPU, which also reaches V100 nodes) */
+	 * among a partition's node types the one of the GPU model its GPU request or constraint names
+	 * (Bridges-2's --gpus=h100-80:16 in partition GPU, which also reaches V100 nodes; Perlmutter's
+	 * -C gpu&hbm80g) */
 	if (sr->cluster && sr->cluster->nnode_types > 1) {
-		char type[48];
-		const char *model = directive_gpu_type(&sr->js, type, sizeof(type));
+		char words[GPU_WORDS][48];
+		size_t nw = directive_gpu_words(&sr->js, words, GPU_WORDS);
 		static const char *const opts[] = {"partition", "queue", "qos"};
 		const struct node_type *nt = NULL;
 		for (int i = 0; i < 3 && !nt; i++) {
 			const struct directive *d = js_directive(&sr->js, opts[i]);
 			if (!d || !d->value || !cluster_queue(sr->cluster, d->value))
 				continue;
-			if (model)
-				nt = cluster_node_type(sr->cluster, d->value, model, NULL);
+			for (size_t k = 0; k < nw && !nt; k++)
+				nt = cluster_node_type(sr->cluster, d->value, words[k], NULL);
 			if (!nt)
 				nt = cluster_node_type(sr->cluster, d->value, NULL, NULL);
 		}
-		if (!nt && model)
-			nt = cluster_node_type(sr->cluster, NULL, model, NULL);
+		for (size_t k = 0; k < nw && !nt; k++)
+			nt = cluster_node_type(sr->cluster, NULL, words[k], NULL);
 		if (nt)
 			sr->cluster = nt->view;
 	}

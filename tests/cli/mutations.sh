@@ -439,6 +439,22 @@ if mutate gpus-exceed-queue-b2-h100 "$B2H" "$f" -e 's/^#SBATCH -p GPU$/#SBATCH -
 	-e 's/^#SBATCH -N 2$/#SBATCH -N 1/' -e 's/--gpus=h100-80:16/--gpus=h100-80:8/'; then
 	vcase "gpus-exceed-queue (Bridges-2 GPU-shared, 8 H100s)" bridges2 "$f" notools "gpus-exceed-queue:error:$(lno "$f" '--gpus=h100-80:8')"
 fi
+# Perlmutter: -C gpu&hbm80g pins the 256 80-GB nodes (the constraint's word picks the node type); -C gpu
+# takes both kinds of node, so 300 nodes there is within regular's 1792
+PH=$SRC/tests/scripts/123-perlmutter-hbm80g-srun-l-u.sh
+f=$W/nodes-exceed-node-type-hbm80g.sh
+if mutate nodes-exceed-node-type-hbm80g "$PH" "$f" -e 's/^#SBATCH -N 4$/#SBATCH -N 300/'; then
+	vcase "nodes-exceed-node-type (Perlmutter -C gpu&hbm80g, 300 nodes of 256)" perlmutter "$f" notools "nodes-exceed-node-type:error:$(lno "$f" '#SBATCH -N 300')"
+fi
+f=$W/nodes-exceed-node-type-hbm80g-quoted.sh
+if mutate nodes-exceed-node-type-hbm80g-quoted "$PH" "$f" -e 's/^#SBATCH -N 4$/#SBATCH -N 257/' -e 's/^#SBATCH -C gpu&hbm80g$/#SBATCH --constraint="gpu\&hbm80g"/'; then
+	vcase "nodes-exceed-node-type (Perlmutter --constraint=\"gpu&hbm80g\", 257 nodes)" perlmutter "$f" notools "nodes-exceed-node-type:error:$(lno "$f" '#SBATCH -N 257')"
+fi
+f=$W/nodes-any-gpu-node.sh
+if mutate nodes-any-gpu-node "$PH" "$f" -e 's/^#SBATCH -N 4$/#SBATCH -N 300/' -e 's/^#SBATCH -C gpu&hbm80g$/#SBATCH -C gpu/'; then
+	run_maple verify --json --no-tools --cluster perlmutter "$f"
+	expect_eq "300 nodes with -C gpu (both node types): no error" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
+fi
 
 # GPUs one user may hold at once (Anvil's gpu queue: 12, RCAC): 4 nodes x 4 GPUs is a warning at the GPU line
 f=$W/gpus-exceed-user-limit.sh
