@@ -9,6 +9,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -218,6 +219,48 @@ static void read_helper(struct script_reading *sr, const char *script_dir)
 	js_framework(h, hp, script_dir, &sr->fw);
 }
 
+/* The words of the script's directives that may name a GPU model, lower-case, at most cap of them:
+ * the GPU type of its GPU request ("h100-80" of --gpus=h100-80:16 or --gres=gpu:h100-80:8, "a100" of
+ * --gpus-per-node=a100:4; not a bare count), then each word of its --constraint ("gpu", "hbm80g" of
+ * -C "gpu&hbm80g"). Returns how many. */
+#define GPU_WORDS 6
+static size_t directive_gpu_words(const struct jobscript *js, char words[][48], size_t cap)
+{
+	size_t n = 0;
+	static const char *const opts[] = {"gpus", "gpus-per-node", "gres"};
+	for (int i = 0; i < 3 && !n; i++) {
+		const struct directive *d = js_directive(js, opts[i]);
+		if (!d || !d->value)
+			continue;
+		const char *v = d->value;
+		if (i == 2) {
+			if (strncmp(v, "gpu:", 4))
+				continue;
+			v += 4;
+		}
+		const char *colon = strchr(v, ':');
+		size_t len = colon ? (size_t)(colon - v) : 0;
+		if (!len || len >= sizeof(words[0]) || strspn(v, "0123456789") == len)
+			continue;
+		for (size_t k = 0; k < len; k++)
+			words[n][k] = (char)tolower((unsigned char)v[k]);
+		words[n++][len] = '\0';
+	}
+	const struct directive *d = js_directive(js, "constraint");
+	for (const char *p = d && d->value ? d->value : ""; *p && n < cap;) {
+		size_t len = 0;
+		while (p[len] && (isalnum((unsigned char)p[len]) || p[len] == '-' || p[len] == '_'))
+			len++;
+		if (len && len < sizeof(words[0])) {
+			for (size_t k = 0; k < len; k++)
+				words[n][k] = (char)tolower((unsigned char)p[k]);
+			words[n++][len] = '\0';
+		}
+		p += len ? len : 1;
+	}
+	return n;
+}
+
 int read_script(const char *text, size_t len, const char *script_dir, const struct repo *repo,
 		const struct cluster *cluster, struct script_reading *sr, struct maple_error *err)
 {
@@ -240,19 +283,28 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	} else if (repo) {
 		sr->cluster = infer_cluster_hinted(repo, sr->hints, &sr->js, &sr->cluster_why);
 	}
-	/* issue14: the node type the script's partition/queue names (its GPUs per node, modules, env) */
+	/* issue14: the node type the script's partition/queue names (its GPUs per node, modules, env), and
+	 * among a partition's node types the one of the GPU model its GPU request or constraint names
+	 * (Bridges-2's --gpus=h100-80:16 in partition GPU, which also reaches V100 nodes; Perlmutter's
+	 * -C gpu&hbm80g) */
 	if (sr->cluster && sr->cluster->nnode_types > 1) {
+		char words[GPU_WORDS][48];
+		size_t nw = directive_gpu_words(&sr->js, words, GPU_WORDS);
 		static const char *const opts[] = {"partition", "queue", "qos"};
-		for (int i = 0; i < 3; i++) {
+		const struct node_type *nt = NULL;
+		for (int i = 0; i < 3 && !nt; i++) {
 			const struct directive *d = js_directive(&sr->js, opts[i]);
-			const struct node_type *nt = d && d->value && cluster_queue(sr->cluster, d->value)
-							     ? cluster_node_type(sr->cluster, d->value, NULL, NULL)
-							     : NULL;
-			if (nt) {
-				sr->cluster = nt->view;
-				break;
-			}
+			if (!d || !d->value || !cluster_queue(sr->cluster, d->value))
+				continue;
+			for (size_t k = 0; k < nw && !nt; k++)
+				nt = cluster_node_type(sr->cluster, d->value, words[k], NULL);
+			if (!nt)
+				nt = cluster_node_type(sr->cluster, d->value, NULL, NULL);
 		}
+		for (size_t k = 0; k < nw && !nt; k++)
+			nt = cluster_node_type(sr->cluster, NULL, words[k], NULL);
+		if (nt)
+			sr->cluster = nt->view;
 	}
 	js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
 	if (sr->plan.launch < 0 && add_console_launch(sr))

@@ -159,6 +159,43 @@ static void node_types_with_gpus(const struct cluster *c, int gpn, struct strbuf
 	}
 }
 
+/* A job on more nodes than its node type has (Bridges-2's 10 h100-80 nodes, Perlmutter's 256 80-GB nodes)
+ * cannot start although its queue's limit admits it: an error naming the count and the node types that
+ * have that many nodes and a queue that takes them. Only where the script pins the node type: its own
+ * header lines (--gpus=h100-80:N, -C gpu&hbm80g) or a queue that reaches no other node type; a default
+ * node type whose header also takes the others' nodes (Perlmutter's -C gpu) is no limit. */
+static void check_node_type_count(const struct cluster *c, const struct request *r, const struct queue *q,
+				  struct resolution *res)
+{
+	const struct node_type *nt = c->node_type;
+	if (!nt || c->nnode_types < 2 || nt->nodes <= 0 || r->nodes <= nt->nodes)
+		return;
+	size_t reach = 0;
+	for (size_t i = 0; q && i < c->nnode_types; i++)
+		reach += node_type_has_queue(&c->node_types[i], q->name);
+	if (!nt->has_header && reach != 1)
+		return;
+	struct strbuf more = STRBUF_INIT;
+	size_t n = 0;
+	for (size_t i = 0; i < c->nnode_types; i++) {
+		const struct node_type *o = &c->node_types[i];
+		if (o == nt || o->nodes < r->nodes || o->hw.gpus_per_node < r->gpus_per_node)
+			continue;
+		bool admits = false; /* only where one of its queues takes that many nodes */
+		for (size_t k = 0; k < o->nqueues && !admits; k++) {
+			const struct queue *q = cluster_queue(c, o->queues[k]);
+			admits = q && q->max_nodes >= r->nodes;
+		}
+		if (!admits)
+			continue;
+		strbuf_addf(&more, "%s%s (%d nodes, %s)", n++ ? ", " : "; node types with that many: ", o->id, o->nodes,
+			    o->hw.gpu_model ? o->hw.gpu_model : "?");
+	}
+	error(res, "%d nodes asked, but %s has %d %s nodes (%s)%s", r->nodes, c->id, nt->nodes, nt->id,
+	      nt->hw.gpu_model ? nt->hw.gpu_model : "?", more.buf);
+	strbuf_release(&more);
+}
+
 /* Whether a part of a queue's name (split at - and _) names the role the word names: both all letters,
  * and one begins the other over at least 3 letters ("dev" / "development", "preempt" / "preemptable",
  * "interactive"). Parts with digits (gpuA100x4, a100) name hardware, not a role. */
@@ -709,6 +746,8 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			resolve_counts(c, r, res);
 		if (!res->errors.nr)
 			resolve_queue(c, r, res);
+		if (!res->errors.nr)
+			check_node_type_count(c, r, res->queue, res); /* issue14 */
 		if (!res->errors.nr)
 			check_queue_gpus(c, r, res->queue, res); /* issue14 */
 		if (!res->errors.nr)

@@ -200,6 +200,21 @@ static void cluster_rules(struct vctx *x)
 	}
 }
 
+/* Whether the script pins the node type it was read as, so that the type's node count is a limit:
+ * the type's own header lines (--gpus=h100-80:N) or a queue that reaches no other node type. */
+static bool node_type_pinned(const struct cluster *c, const struct queue *q)
+{
+	const struct node_type *nt = c->node_type;
+	if (!nt || c->nnode_types < 2 || nt->nodes <= 0)
+		return false;
+	if (nt->has_header)
+		return true;
+	size_t reach = 0;
+	for (size_t i = 0; i < c->nnode_types; i++)
+		reach += node_type_has_queue(&c->node_types[i], q->name);
+	return reach == 1;
+}
+
 static void limits(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -283,6 +298,16 @@ static void limits(struct vctx *x)
 			strbuf_addf(&fix, "ask for at most %d nodes, or use another queue", q->max_nodes);
 			report(x, "nodes-exceed-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
 			       "%d nodes, but queue '%s' on %s allows at most %d", nodes, q->name, c->name, q->max_nodes);
+			strbuf_release(&fix);
+		} else if (node_type_pinned(c, q) && nodes > c->node_type->nodes) {
+			/* issue14: the queue admits it, but the node type it lands on has fewer nodes */
+			const struct node_type *nt = c->node_type;
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "ask for at most %d nodes, or use another GPU type (%s)", nt->nodes,
+				    nt->hw.src.url ? nt->hw.src.url : c->source);
+			report(x, "nodes-exceed-node-type", SEV_ERROR, nline, ncol, nspan, fix.buf,
+			       "%d nodes, but %s has %d %s nodes (%s)", nodes, c->name, nt->nodes, nt->id,
+			       nt->hw.gpu_model ? nt->hw.gpu_model : "?");
 			strbuf_release(&fix);
 		} else if (nodes < q->min_nodes) {
 			struct strbuf fix = STRBUF_INIT;

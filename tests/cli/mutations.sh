@@ -401,6 +401,61 @@ if mutate gpus-exceed-queue-b2 "$G/bridges2-pytorch-ddp.sh" "$f" -e 's/^#SBATCH 
 	vcase "gpus-exceed-queue (Bridges-2 GPU-shared, 8 GPUs)" bridges2 "$f" notools "gpus-exceed-queue:error:$(lno "$f" '--gpus=v100-32:8')"
 fi
 
+# issue14: the GPU type in --gpus picks Bridges-2's node type; more nodes than that type has (10 h100-80,
+# 9 v100-16) is an error at -N although the GPU partition admits 24; at the count it is clean; GPUs per
+# node and the GPU-shared cap are checked against that node type
+B2H=$G/bridges2@h100-80-pytorch-ddp.sh
+B2S=$G/bridges2@v100-16-pytorch-ddp.sh
+f=$W/nodes-exceed-node-type-h100.sh
+if mutate nodes-exceed-node-type-h100 "$B2H" "$f" -e 's/^#SBATCH -N 2$/#SBATCH -N 12/' -e 's/--gpus=h100-80:16/--gpus=h100-80:96/' \
+	-e 's/--nnodes=2 /--nnodes=12 /' -e 's/srun -N 2 -n 2 /srun -N 12 -n 12 /'; then
+	vcase "nodes-exceed-node-type (Bridges-2, 12 h100-80 nodes of 10)" bridges2 "$f" notools "nodes-exceed-node-type:error:$(lno "$f" '#SBATCH -N 12')"
+	expect_contains "nodes-exceed-node-type (h100-80): names the count" "$(jqv '.findings[].message')" "has 10 h100-80 nodes"
+fi
+f=$W/nodes-exceed-node-type-v100-16.sh
+if mutate nodes-exceed-node-type-v100-16 "$B2S" "$f" -e 's/^#SBATCH -N 2$/#SBATCH -N 10/' -e 's/--gpus=v100-16:16/--gpus=v100-16:80/' \
+	-e 's/--nnodes=2 /--nnodes=10 /' -e 's/srun -N 2 -n 2 /srun -N 10 -n 10 /'; then
+	vcase "nodes-exceed-node-type (Bridges-2, 10 v100-16 nodes of 9)" bridges2 "$f" notools "nodes-exceed-node-type:error:$(lno "$f" '#SBATCH -N 10')"
+fi
+f=$W/nodes-at-node-type.sh
+if mutate nodes-at-node-type "$B2H" "$f" -e 's/^#SBATCH -N 2$/#SBATCH -N 10/' -e 's/--gpus=h100-80:16/--gpus=h100-80:80/' \
+	-e 's/--nnodes=2 /--nnodes=10 /' -e 's/srun -N 2 -n 2 /srun -N 10 -n 10 /'; then
+	run_maple verify --json --no-tools --cluster bridges2 "$f"
+	expect_eq "nodes at the node type's count (10 h100-80 nodes): no error" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
+fi
+f=$W/nodes-v100-32-beyond-h100.sh
+if mutate nodes-v100-32-beyond-h100 "$B2H" "$f" -e 's/^#SBATCH -N 2$/#SBATCH -N 12/' -e 's/--gpus=h100-80:16/--gpus=v100-32:96/' \
+	-e 's/--nnodes=2 /--nnodes=12 /' -e 's/srun -N 2 -n 2 /srun -N 12 -n 12 /'; then
+	run_maple verify --json --no-tools --cluster bridges2 "$f"
+	expect_eq "12 nodes of v100-32 (24 exist): no error" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
+fi
+f=$W/gpus-exceed-node-h100.sh
+if mutate gpus-exceed-node-h100 "$B2H" "$f" -e 's/--gpus=h100-80:16/--gpus=h100-80:18/'; then
+	vcase "gpus-exceed-node (Bridges-2, 9 H100 per node of 8)" bridges2 "$f" notools "gpus-exceed-node:error:$(lno "$f" '--gpus=h100-80:18')"
+	expect_contains "gpus-exceed-node (h100-80): names the H100" "$(jqv '.findings[].message')" "H100-SXM5-80GB"
+fi
+f=$W/gpus-exceed-queue-b2-h100.sh
+if mutate gpus-exceed-queue-b2-h100 "$B2H" "$f" -e 's/^#SBATCH -p GPU$/#SBATCH -p GPU-shared/' \
+	-e 's/^#SBATCH -N 2$/#SBATCH -N 1/' -e 's/--gpus=h100-80:16/--gpus=h100-80:8/'; then
+	vcase "gpus-exceed-queue (Bridges-2 GPU-shared, 8 H100s)" bridges2 "$f" notools "gpus-exceed-queue:error:$(lno "$f" '--gpus=h100-80:8')"
+fi
+# Perlmutter: -C gpu&hbm80g pins the 256 80-GB nodes (the constraint's word picks the node type); -C gpu
+# takes both kinds of node, so 300 nodes there is within regular's 1792
+PH=$SRC/tests/scripts/123-perlmutter-hbm80g-srun-l-u.sh
+f=$W/nodes-exceed-node-type-hbm80g.sh
+if mutate nodes-exceed-node-type-hbm80g "$PH" "$f" -e 's/^#SBATCH -N 4$/#SBATCH -N 300/'; then
+	vcase "nodes-exceed-node-type (Perlmutter -C gpu&hbm80g, 300 nodes of 256)" perlmutter "$f" notools "nodes-exceed-node-type:error:$(lno "$f" '#SBATCH -N 300')"
+fi
+f=$W/nodes-exceed-node-type-hbm80g-quoted.sh
+if mutate nodes-exceed-node-type-hbm80g-quoted "$PH" "$f" -e 's/^#SBATCH -N 4$/#SBATCH -N 257/' -e 's/^#SBATCH -C gpu&hbm80g$/#SBATCH --constraint="gpu\&hbm80g"/'; then
+	vcase "nodes-exceed-node-type (Perlmutter --constraint=\"gpu&hbm80g\", 257 nodes)" perlmutter "$f" notools "nodes-exceed-node-type:error:$(lno "$f" '#SBATCH -N 257')"
+fi
+f=$W/nodes-any-gpu-node.sh
+if mutate nodes-any-gpu-node "$PH" "$f" -e 's/^#SBATCH -N 4$/#SBATCH -N 300/' -e 's/^#SBATCH -C gpu&hbm80g$/#SBATCH -C gpu/'; then
+	run_maple verify --json --no-tools --cluster perlmutter "$f"
+	expect_eq "300 nodes with -C gpu (both node types): no error" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
+fi
+
 # GPUs one user may hold at once (Anvil's gpu queue: 12, RCAC): 4 nodes x 4 GPUs is a warning at the GPU line
 f=$W/gpus-exceed-user-limit.sh
 if mutate gpus-exceed-user-limit "$G/anvil-pytorch-ddp.sh" "$f" -e 's/^#SBATCH --nodes=2$/#SBATCH --nodes=4/' \

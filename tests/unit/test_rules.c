@@ -734,6 +734,14 @@ static void node_type_by_model_and_count(void **state)
 		{"bridges2", "gpu-16gb", 1, 8, "GPU"},
 		{"perlmutter", "gpu-24gb", 2, 4, NULL},
 		{"delta", "gpu-40gb", 2, 8, "gpuA100x8"},
+		/* Bridges-2's H100-80GB nodes (users' scripts: --gpus=h100-80:N in GPU and GPU-shared) */
+		{"bridges2", "h100", 2, 8, "GPU"},
+		{"bridges2", "h100-80", 1, 8, "GPU"},
+		{"bridges2", "h100-80gb", 1, 8, "GPU"},
+		{"bridges2", "gpu-80gb", 2, 8, "GPU"},
+		{"bridges2", "h100", 1, 9, NULL},  /* 8 per node */
+		{"bridges2", "l40s", 1, 8, NULL},  /* an L40S type exists, but no source gives its nodes */
+		{"bridges2", "a100", 1, 8, NULL},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
 		struct rq q;
@@ -779,6 +787,89 @@ static void node_type_by_model_and_count(void **state)
 	rq_release(&q);
 }
 
+/* More nodes than the node type has, in a queue that would admit them, is an error naming the node type's
+ * count and the node types with that many nodes and a queue that takes them; at the count it is fine.
+ * Where the queue's own limit is lower, the queue's error comes first. */
+static void node_type_node_count(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *cluster, *model, *queue;
+		int nodes;
+		const char *error; /* NULL: ok */
+		const char *also;  /* a second part of the error, or NULL */
+	} cases[] = {
+		{"bridges2", "h100", NULL, 10, NULL, NULL},
+		{"bridges2", "h100", NULL, 11, "11 nodes asked, but bridges2 has 10 h100-80 nodes", "v100-32 (24 nodes"},
+		{"bridges2", "h100", "GPU", 24, "24 nodes asked, but bridges2 has 10 h100-80 nodes", "v100-32 (24 nodes"},
+		{"bridges2", "v100-16", NULL, 9, NULL, NULL},
+		{"bridges2", "v100-16", NULL, 10, "10 nodes asked, but bridges2 has 9 v100-16 nodes", "v100-32 (24 nodes"},
+		{"bridges2", "v100", NULL, 24, NULL, NULL},
+		{"perlmutter", "a100-80gb", NULL, 256, NULL, NULL},
+		{"perlmutter", "a100-80gb", NULL, 257, "257 nodes asked, but perlmutter has 256 gpu80 nodes", "gpu40 (1536 nodes"},
+		/* -C gpu takes the 80 GB nodes too: the 40 GB count is no limit, the QOS's is */
+		{"perlmutter", "a100", NULL, 1537, NULL, NULL},
+		{"perlmutter", NULL, NULL, 1792, NULL, NULL},
+		{"perlmutter", NULL, NULL, 1793, "queue 'regular' allows at most 1792 nodes", NULL},
+		/* the queue's limit is lower than the node count: its error, not the node type's */
+		{"delta", "a100", "gpuA100x8", 7, "queue 'gpuA100x8' allows at most 6 nodes", NULL},
+		{"anvil", "a100", NULL, 17, "queue 'gpu' allows at most 16 nodes", NULL},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		struct rq q;
+		rq_init(&q, cases[i].cluster);
+		request_set(&q.r.gpu_model, cases[i].model);
+		request_set(&q.r.queue, cases[i].queue);
+		request_set(&q.r.script, "x.py");
+		q.r.nodes = cases[i].nodes;
+		q.r.walltime_min = 30;
+		rq_apply(&q);
+		if (!cases[i].error) {
+			if (q.res.errors.nr)
+				fprintf(stderr, "case %zu: %s\n", i, q.res.errors.v[0]);
+			assert_int_equal(q.res.errors.nr, 0);
+		} else {
+			assert_error(&q, cases[i].error);
+			if (cases[i].also)
+				assert_error(&q, cases[i].also);
+			if (!cases[i].also && strstr(cases[i].error, "nodes asked"))
+				assert_null(strstr(q.res.errors.v[0], "node types with that many"));
+		}
+		rq_release(&q);
+	}
+}
+
+/* Bridges-2's GPU-shared partition takes at most 4 GPUs of one node, of any GPU type. */
+static void shared_queue_gpu_cap_per_node_type(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *model;
+		int gpn; /* GPUs on the one node */
+		bool ok;
+	} cases[] = {{"h100", 4, true}, {"h100", 1, true}, {"h100", 5, false}, {"h100", 8, false},
+		     {"v100-16", 4, true}, {"v100-16", 5, false}, {"v100", 2, true}, {"v100", 6, false}};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		struct rq q;
+		rq_init(&q, "bridges2");
+		request_set(&q.r.gpu_model, cases[i].model);
+		request_set(&q.r.queue, "GPU-shared");
+		request_set(&q.r.script, "x.py");
+		q.r.nodes = 1;
+		q.r.gpus_per_node = cases[i].gpn;
+		q.r.walltime_min = 30;
+		rq_apply(&q);
+		if (cases[i].ok) {
+			assert_int_equal(q.res.errors.nr, 0);
+		} else {
+			char want[96];
+			tu_fmt(want, "queue 'GPU-shared' on bridges2 allows at most 4 GPUs per job (asked: %d)", cases[i].gpn);
+			assert_error(&q, want);
+		}
+		rq_release(&q);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -799,6 +890,8 @@ int main(void)
 		cmocka_unit_test(cluster_resolution),
 		cmocka_unit_test(job_names),
 		cmocka_unit_test(node_type_by_model_and_count),
+		cmocka_unit_test(node_type_node_count),
+		cmocka_unit_test(shared_queue_gpu_cap_per_node_type),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
