@@ -508,6 +508,17 @@ static size_t rule_out_queues(struct ctx *c)
  * script's directive lines (directives) or of the others; *levelp is the correction level of the queue
  * read so far. A queue named after a correction ("debug queue -- actually, use the prod queue") replaces
  * the one it corrects; before it, the first one named stands. */
+/* Whether another cluster maple knows has a queue of this name ("prod" of Polaris, "gpuA100x4" of Delta). */
+static bool other_clusters_queue(const struct ctx *c, const char *name)
+{
+	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
+		const struct cluster *cl = repo_cluster_at(c->repo, i);
+		if (cl && cl != c->cluster && strcmp(cl->id, c->cluster->id) && cluster_queue(cl, name))
+			return true;
+	}
+	return false;
+}
+
 static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 {
 	struct request *r = c->req;
@@ -565,6 +576,14 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 		}
 		if (pick && asked(c, b)) { /* "prod queue? no, debug-scaling": a question names no queue */
 			request_reject(r, RF_QUEUE, c->text + c->t[a].start, c->t[b].end - c->t[a].start, "asked, not stated");
+			pick = NULL;
+		}
+		if (pick && directives && c->cluster && !cluster_queue(c->cluster, pick->raw) && other_clusters_queue(c, pick->raw)) {
+			/* "#PBS -q prod" of a Polaris script pasted to be run "on Frontier": the other system's queue */
+			request_reject(r, RF_QUEUE, c->text + c->t[a].start, c->t[b].end - c->t[a].start,
+				       "a queue of the pasted script's own system, which the target does not have");
+			request_warn(r, "the pasted script's queue '%s' is not one of %s's: left to the target's default", pick->raw,
+				     c->cluster->id);
 			pick = NULL;
 		}
 		if (pick) {
