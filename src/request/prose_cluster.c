@@ -816,7 +816,7 @@ void rd_read_cluster(struct ctx *c)
 		request_set(&c->req->cluster, prompt->id);
 		rd_from_text(c, RF_CLUSTER, pa, pb);
 		c->cluster = prompt;
-		request_warn(c->req, "cluster %s read from the shell prompt of the pasted output (no cluster is named "
+		request_warn(c->req, "cluster %s read from the pasted terminal output's prompt or command line (no cluster is named "
 				     "otherwise)",
 			     prompt->id);
 		return;

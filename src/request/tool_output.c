@@ -475,7 +475,8 @@ void rd_blank_tool_output(char *s, size_t len)
 
 /* "vista(login1)$ sinfo ...", "[me@login03.frontier ~]$ squeue", "jdoe@perlmutter:login22:~> sinfo": the
  * cluster a pasted tool's prompt names in its host (a word of the prompt that is a cluster's id or alias,
- * exactly), the first such prompt's; [*a, *b) the word. NULL when no prompt names one. */
+ * exactly), or a tool typed with no prompt names on its line ("sacct -X -o JobID,NNodes on frontier"),
+ * the first such line's; [*a, *b) the word. NULL when no line names one. */
 const struct cluster *rd_prompt_cluster(const struct ctx *c, size_t *a, size_t *b)
 {
 	const char *s = c->text;
@@ -484,6 +485,9 @@ const struct cluster *rd_prompt_cluster(const struct ctx *c, size_t *a, size_t *
 		size_t lb = nl ? (size_t)(nl - s) : c->len;
 		size_t ha, hb;
 		if (prompt_tool_line_at(s, la, lb, &ha, &hb)) {
+			/* the prompt's host, else a word of the line ("sacct -X -o JobID,NNodes on frontier") */
+			if (ha == hb)
+				hb = lb;
 			for (size_t w = ha; w < hb;) {
 				while (w < hb && !isalnum((unsigned char)s[w]))
 					w++;
