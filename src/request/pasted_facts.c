@@ -12,6 +12,7 @@
 
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -117,14 +118,17 @@ static void keep_int(int *dst, const char *v, size_t n, bool *bad)
 }
 
 /* A time limit of a scheduler's record ("06:00:00", "1-00:00:00", "4:00:00"), in minutes. */
-static void keep_time(int *dst, const char *v, size_t n, bool *bad)
+static void keep_time(int *dst, const char *v, size_t n, bool hhmm, bool *bad)
 {
 	char buf[32];
 	if (!n || n >= sizeof(buf) || *bad)
 		return;
 	memcpy(buf, v, n);
 	buf[n] = '\0';
-	int m = parse_walltime(buf);
+	/* PBS's qstat prints "Req'd Time" as hours:minutes ("04:00"); Slurm's one colon is minutes:seconds */
+	int h, mm;
+	char tail;
+	int m = hhmm && sscanf(buf, "%4d:%2d%c", &h, &mm, &tail) == 2 && mm < 60 ? h * 60 + mm : parse_walltime(buf);
 	if (m <= 0)
 		return;
 	if (*dst && *dst != m) {
@@ -197,6 +201,58 @@ static bool pbs_table_header(const char *s, size_t a, size_t b)
 	       queue && nds;
 }
 
+/* The row (1-based) of the table under the header ending at b that alone holds, as a cell, a number
+ * the request names after "exit", "code", "job", "jobid" or "id" ("the one that got killed (exit 271)");
+ * 0 when none or several. */
+static int row_by_number(const struct ctx *c, size_t b, size_t nh, bool steps)
+{
+	const char *s = c->text;
+	static const char *const cues[] = {"exit ", "code ", "job ", "jobid ", "id ", "job #", NULL};
+	int found = 0;
+	for (size_t i = 0; i < c->len; i++) {
+		size_t cl = 0;
+		for (size_t q = 0; cues[q] && !cl; q++)
+			if (i + strlen(cues[q]) < c->len && !strncasecmp(s + i, cues[q], strlen(cues[q])) &&
+			    (i == 0 || !isalpha((unsigned char)s[i - 1])))
+				cl = strlen(cues[q]);
+		if (!cl || !isdigit((unsigned char)s[i + cl]))
+			continue;
+		size_t na = i + cl, ne = na;
+		while (ne < c->len && isdigit((unsigned char)s[ne]))
+			ne++;
+		if (na >= b - 0 && na < b) /* the header itself */
+			continue;
+		int row = 0, hit = 0, hits = 0;
+		for (size_t p = b + 1; p < c->len;) {
+			size_t e = line_end(s, c->len, p);
+			if (na >= p && na < e)
+				break; /* the number is in the table: no reference to it */
+			size_t at[24], len[24];
+			size_t n = words_of(s, p, e, at, len, 24);
+			if (!n || (s[at[0]] != '-' && n != nh && !(steps && memchr(s + at[0], '.', len[0]))))
+				break;
+			if (s[at[0]] != '-' && !(steps && memchr(s + at[0], '.', len[0]))) {
+				row++;
+				for (size_t k = 0; k < n; k++) {
+					/* the cell, or its number before a ".host" ("91107.aurora") */
+					size_t l = strspn(s + at[k], "0123456789");
+					if (l == ne - na && l <= len[k] && (l == len[k] || s[at[k] + l] == '.') &&
+					    !strncmp(s + at[k], s + na, l)) {
+						hit = row, hits++;
+						break;
+					}
+				}
+			}
+			p = e + 1;
+		}
+		if (hits == 1 && (!found || found == hit))
+			found = hit;
+		else if (hits)
+			return 0;
+	}
+	return found;
+}
+
 /* A table under its column header: the rows up to a blank line, each with as many words as the header
  * (a row whose value holds a blank, as sacct's "CANCELLED by 0", cannot be aligned and is passed over;
  * so is a job step's row, "7781.batch" under sacct's JobID, whose node count is not the job's). PBS's
@@ -215,6 +271,7 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 			nh--;
 		}
 	int col_part = -1, col_acct = -1, col_nodes = -1, col_time = -1, col_state = -1, col_st = -1;
+	bool pbs_time = false; /* the time column is qstat's "Req'd Time" (hours:minutes) */
 	bool sinfo = false, steps = nh > 0 && word_is(s, hat[0], hlen[0], "JobID");
 	for (size_t k = 0; k < nh; k++) {
 		if (word_is(s, hat[k], hlen[k], "PARTITION") || word_is(s, hat[k], hlen[k], "QUEUE"))
@@ -224,8 +281,12 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 		else if (word_is(s, hat[k], hlen[k], "NODES") || word_is(s, hat[k], hlen[k], "NNODES") ||
 			 word_is(s, hat[k], hlen[k], "AllocNodes") || word_is(s, hat[k], hlen[k], "NDS"))
 			col_nodes = (int)k;
-		else if (word_is(s, hat[k], hlen[k], "TIME_LIMIT") || word_is(s, hat[k], hlen[k], "TIMELIMIT"))
+		else if (word_is(s, hat[k], hlen[k], "TIME_LIMIT") || word_is(s, hat[k], hlen[k], "TIMELIMIT") ||
+			 (word_is(s, hat[k], hlen[k], "Req'd") && hat[k] + hlen[k] + 5 <= b &&
+			  !strncmp(s + hat[k] + hlen[k], " Time", 5))) { /* qstat's "Req'd Time" */
 			col_time = (int)k;
+			pbs_time = word_is(s, hat[k], hlen[k], "Req'd");
+		}
 		else if (word_is(s, hat[k], hlen[k], "STATE"))
 			col_state = (int)k;
 		else if (word_is(s, hat[k], hlen[k], "ST") || word_is(s, hat[k], hlen[k], "S"))
@@ -251,6 +312,15 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 	int want = f->ordinal > 0 ? f->ordinal : f->ordinal < 0 ? rows : 0, row = 0;
 	if (rows < 2 || want > rows)
 		want = 0;
+	/* "rerun the one that got killed (exit 271)", "job 91107 again": the one row holding a number the
+	 * request names after "exit", "job" or "id" */
+	if (!want && !f->state && f->biggest == f->smallest) {
+		int r = row_by_number(c, b, nh, steps);
+		if (r > 0) {
+			want = r;
+			c->paste_picked = true;
+		}
+	}
 	/* "the big one": the most nodes of the rows (the fewest for "the small one"), when they differ */
 	int big = 0;
 	for (size_t p = b + 1; p < c->len && (f->biggest != f->smallest) && col_nodes >= 0;) {
@@ -291,7 +361,7 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 			if (col_nodes >= 0)
 				keep_int(&c->paste_nodes, s + at[col_nodes], len[col_nodes], &f->bad_nodes);
 			if (col_time >= 0)
-				keep_time(&c->paste_walltime, s + at[col_time], len[col_time], &f->bad_time);
+				keep_time(&c->paste_walltime, s + at[col_time], len[col_time], pbs_time, &f->bad_time);
 			if (sinfo && col_state >= 0 && col_nodes >= 0 && word_is(s, at[col_state], len[col_state], "idle"))
 				idle += atoi(s + at[col_nodes]);
 		}
@@ -314,7 +384,7 @@ static void read_key(struct ctx *c, struct facts *f, const char *key, size_t kl,
 	else if (KEY("NumNodes") || KEY("Resource_List.select") || KEY("Resource_List.nodect"))
 		keep_int(&c->paste_nodes, v, vl, &f->bad_nodes);
 	else if (KEY("TimeLimit") || KEY("Resource_List.walltime"))
-		keep_time(&c->paste_walltime, v, vl, &f->bad_time);
+		keep_time(&c->paste_walltime, v, vl, false, &f->bad_time);
 #undef KEY
 }
 
