@@ -345,7 +345,7 @@ static bool prose_line(const char *s, size_t a, size_t b)
 	size_t p = skip_sp(s, a, b), e = b;
 	while (e > p && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 		e--;
-	size_t words = 0, known = 0;
+	size_t words = 0, known = 0, gaps = 0;
 	bool punct = e > p && strchr(".?!", s[e - 1]);
 	for (size_t i = p; i < e;) {
 		size_t w = i;
@@ -362,9 +362,11 @@ static bool prose_line(const char *s, size_t a, size_t b)
 			punct = true;
 		if (w > i + 1 && s[w - 1] == '.' && w + 1 < e && isalpha((unsigned char)s[w + 1]))
 			punct = true;
-		if (w + 1 < e && (s[w + 1] == ' ' || s[w + 1] == '\t'))
-			return false; /* aligned columns */
+		if (w + 1 < e && (s[w + 1] == ' ' || s[w + 1] == '\t') && ++gaps >= 2)
+			return false; /* aligned columns (one wide gap is a typist's: "--bf16   (project X)") */
 		i = w < e ? w + 1 : e;
+		while (i < e && (s[i] == ' ' || s[i] == '\t'))
+			i++;
 	}
 	/* a terse request that opens with its verb: "submit 2 nodes, python t.py, 1h", "rerun it with 8 nodes" */
 	static const char *const verbs[] = {"submit", "resubmit", "rerun", "grab", "give", "launch", "port", "move",
