@@ -179,6 +179,15 @@ static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
 					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc") ||
 					   (c->t[i - 1].trail == ':' && c->t[i].trail == ',') || /* "Quick one: b2, GPU-shared" */
 					   (c->t[i].trail == ':' && rd_newline_between(c, i - 1, i)); /* a line "b2: change this to ..." */
+				/* "Port this b2 job to pm", "move it onto s3": the destination of a verb that moves a job
+				 * (not "upload to S3") */
+				if (!cue && i > 0 && (rd_is(c, i - 1, "to") || rd_is(c, i - 1, "onto")))
+					for (size_t q = i - 1; q > 0 && i - q < 8 && !cue; q--) {
+						if (rd_sentence_end_after(c, q - 1))
+							break;
+						cue = rd_is_any(c, q - 1, (const char *const[]){"port", "move", "migrate", "switch", "transfer",
+												 "convert", "moving", "porting", "migrating", NULL});
+					}
 				/* "my pm job", "our b2 runs", "the s3 allocation": a job's noun after it, no number before */
 				cue = cue || (i + 1 < c->n && !c->t[i - 1].is_num &&
 					      rd_is_any(c, i + 1, (const char *const[]){"job", "jobs", "run", "runs", "script",
