@@ -1,6 +1,7 @@
 /* prose_cluster.c - the systems a request's prose names: which one is the target, and what the text
  * says of the others (where the job ran before, a machine of the user's own, a job copied from
  * another system), fenced off so that its counts, queues and accounts are not the target's. */
+#include "cluster_mentions.h"
 #include "reader.h"
 #include "vocab.h"
 
@@ -9,274 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-/* cluster: every system the text names, which of them is the target, and what is said of the others */
-
-struct mention {
-	size_t at, len;			/* tokens */
-	const struct cluster *known;	/* a cluster maple has a profile for, or NULL */
-	char name[100];			/* the system's name as written (unknown systems) */
-	int src, tgt;
-	bool centre; /* named by its centre ("NERSC"), the centre's only cluster maple knows */
-};
-
-static bool own_owner(const struct ctx *c, size_t i)
-{
-	return i < c->n && vocab_in(VL_OWN_OWNER, c->t[i].norm);
-}
-
-/* Whether an unprofiled system's name at i stands where a system is named: leading the text or a
- * line, or next to "on", "at", "cluster", ... ("Summit, 4 nodes", "on Expanse", "JUWELS Booster"). */
-static bool system_context(const struct ctx *c, size_t i, size_t k)
-{
-	bool capital = isupper((unsigned char)c->t[i].raw[0]);
-	if (capital && (i == 0 || rd_newline_between(c, i - 1, i)))
-		return true;
-	if (i == 0)
-		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer"));
-	static const char *const before[] = {"on", "at", "to", "onto", "from", "use", "using", "cluster", "system",
-					     "machine", "supercomputer", "via", "for", "--cluster", "--system", "--machine", NULL};
-	static const char *const after[] = {"cluster", "system", "supercomputer", "machine", "booster", "gpu", "partition",
-					    "nodes", "node", "queue", NULL};
-	if (rd_is_any(c, i - 1, before) || (i >= 2 && rd_is_any(c, i - 2, before)))
-		return true;
-	if (isupper((unsigned char)c->t[i].raw[0]) && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "sdsc") || rd_is(c, i - 1, "nrel") ||
-						      rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
-						      rd_is(c, i - 1, "jsc") || rd_is(c, i - 1, "cscs")))
-		return true;
-	if (i + k < c->n && rd_is_any(c, i + k, after))
-		return true;
-	return false;
-}
-
-/* Whether token i is a centre's possessive ("TACC's", "NERSC’s"; its norm is the centre's name). */
-static bool centre_possessive(const struct ctx *c, size_t i)
-{
-	const char *r = c->text + c->t[i].start; /* the token's raw form drops the "'s" */
-	size_t l = c->t[i].end - c->t[i].start;
-	while (l && rd_is_trailing_punct(r[l - 1]))
-		l--;
-	bool poss = (l > 2 && !strncmp(r + l - 2, "'s", 2)) || (l > 4 && !strncmp(r + l - 4, "\u2019s", 4));
-	return poss && vocab_centre(c->t[i].norm);
-}
-
-/* Whether the k words at i name a system maple has no profile for: one of the list, a variant of one
- * ("Fugaku-next"), or a capitalised name with its centre beside it ("Alps (CSCS)"). */
-static bool other_system_name(const struct ctx *c, size_t i, size_t k, const char *joined)
-{
-	if (vocab_other_system(joined))
-		return true;
-	const char *dash = strchr(joined, '-');
-	if (k == 1 && dash && dash > joined) {
-		char base[64];
-		snprintf(base, sizeof(base), "%.*s", (int)(dash - joined), joined);
-		if (vocab_other_system(base))
-			return true;
-	}
-	if (k == 1 && isupper((unsigned char)c->t[i].raw[0]) && i + 1 < c->n && c->text[c->t[i + 1].start] == '(' &&
-	    vocab_centre(c->t[i + 1].raw))
-		return true;
-	/* "a job for Sophia at ALCF", "run it on Crux at ALCF": a capitalised name after a word that sends
-	 * the job somewhere, with its centre after "at" (a person's name at a centre has no such word) */
-	static const char *const sends[] = {"on", "onto", "to", "for", "use", "using", "via", NULL};
-	if (k == 1 && i > 0 && isupper((unsigned char)c->t[i].raw[0]) && rd_is_any(c, i - 1, sends) && i + 2 < c->n &&
-	    rd_is(c, i + 1, "at") && vocab_centre(c->t[i + 2].norm))
-		return true;
-	/* "TACC's new Horizon system", "NERSC's Doudna machine": a centre's own, named before its kind */
-	static const char *const kinds[] = {"system", "cluster", "supercomputer", "machine", NULL};
-	if (k == 1 && i > 0 && isupper((unsigned char)c->t[i].raw[0]) && islower((unsigned char)c->t[i].raw[1]) &&
-	    !vocab_gpu_model(c->t[i].norm) && !is_gpu_unit(c->t[i].norm) && i + 1 < c->n && rd_is_any(c, i + 1, kinds) &&
-	    (centre_possessive(c, i - 1) || !isupper((unsigned char)c->t[i - 1].raw[0])) && /* not "Grace Hopper" */
-	    !(i + 2 < c->n && match_cluster_name(c->repo, c->t[i + 2].norm))) /* "... machine Vista": the known one */
-		return centre_possessive(c, i - 1) || (i >= 2 && centre_possessive(c, i - 2));
-	return false;
-}
-
-/* The clusters of the centre a word names ("NERSC", "OLCF's", "ALCF", "Purdue"): the number of clusters maple
- * has a profile for at that centre (each profile's `center`), the one in *only when there is exactly one,
- * and their ids in names (comma-separated) for a question. 0 when the word names no centre. */
-static size_t centre_clusters(const struct ctx *c, const char *norm, const struct cluster **only, char *names,
-			      size_t cap)
-{
-	char w[24];
-	size_t n = strlen(norm);
-	if (n < 3 || n >= sizeof(w))
-		return 0;
-	memcpy(w, norm, n + 1);
-	if (n > 4 && !strcmp(w + n - 2, "'s")) /* "nersc's" */
-		w[n - 2] = '\0';
-	else if (n > 4 && !strcmp(w + n - 2, "cs"))
-		w[n - 1] = '\0'; /* "NERSCs" as some write the possessive */
-	size_t count = 0, at = 0;
-	*only = NULL;
-	if (names)
-		names[0] = '\0';
-	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
-		const struct cluster *cl = repo_cluster_brief_at(c->repo, i); /* built only when it is the one */
-		if (!cl || !cl->center)
-			continue;
-		/* the centre's name, or any of its words ("Purdue RCAC": purdue, rcac) */
-		bool hit = false;
-		const char *p = cl->center;
-		while (*p && !hit) {
-			size_t l = strcspn(p, " ");
-			hit = l == strlen(w) && !strncasecmp(p, w, l);
-			p += l;
-			while (*p == ' ')
-				p++;
-		}
-		if (!hit)
-			continue;
-		if (names && strlen(names) + strlen(cl->id) + 3 < cap) {
-			if (names[0])
-				strcat(names, ", ");
-			strcat(names, cl->id);
-		}
-		at = i;
-		count++;
-	}
-	if (count == 1)
-		*only = repo_cluster_at(c->repo, at);
-	return count;
-}
-
-static size_t find_mentions(struct ctx *c, struct mention *m, size_t max)
-{
-	size_t nm = 0;
-	for (size_t i = 0; i < c->n && nm < max; i++) {
-		/* several words only when the first begins some cluster name ("bridges 2", "lone star 6") */
-		size_t kmax = cluster_name_prefix(c->repo, c->t[i].norm) ? 3 : 2;
-		bool found = false;
-		/* an unprofiled system's name is a word or two of letters ("Summit", "JUWELS Booster", "piz daint") */
-		bool namelike = isalpha((unsigned char)c->t[i].raw[0]) && strlen(c->t[i].raw) <= 20;
-		for (const char *p = c->t[i].raw; *p && namelike; p++)
-			if (!(isalnum((unsigned char)*p) || *p == '-'))
-				namelike = false;
-		for (size_t k = kmax; k >= 1 && !found; k--) {
-			if (i + k > c->n)
-				continue;
-			char joined[128] = "";
-			for (size_t q = 0; q < k; q++) {
-				if (strlen(joined) + strlen(c->t[i + q].norm) + 2 >= sizeof(joined))
-					break;
-				if (q)
-					strcat(joined, " ");
-				strcat(joined, c->t[i + q].norm);
-			}
-			const struct cluster *cl = k <= 3 ? match_cluster_name(c->repo, joined) : NULL;
-			if (cl && !repo_cluster(c->repo, joined) && strcmp(cl->id, joined) && vocab_other_system(joined))
-				cl = NULL; /* "Frontera" is TACC's other system, not a typo of "frontier" */
-			if (cl) {
-				/* "upload to S3", "3 pm": two-letter aliases need "on"/"at"/"cluster" in front, or to lead */
-				/* leading after symbols only ("🔥 b2 GPU 4n"): the emoji of a terse line */
-				bool leads = true;
-				for (size_t q = 0; q < i && leads; q++)
-					for (const char *p = c->t[q].raw; *p && leads; p++)
-						leads = !isalnum((unsigned char)*p);
-				bool cue = leads || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
-					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
-					   rd_is(c, i - 1, "using") ||
-					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc") ||
-					   (c->t[i - 1].trail == ':' && c->t[i].trail == ',') || /* "Quick one: b2, GPU-shared" */
-					   (c->t[i].trail == ':' && rd_newline_between(c, i - 1, i)); /* a line "b2: change this to ..." */
-				/* "Port this b2 job to pm", "move it onto s3": the destination of a verb that moves a job
-				 * (not "upload to S3") */
-				if (!cue && i > 0 && (rd_is(c, i - 1, "to") || rd_is(c, i - 1, "onto")))
-					for (size_t q = i - 1; q > 0 && i - q < 8 && !cue; q--) {
-						if (rd_sentence_end_after(c, q - 1))
-							break;
-						cue = rd_is_any(c, q - 1, (const char *const[]){"port", "move", "migrate", "switch", "transfer",
-												 "convert", "moving", "porting", "migrating", NULL});
-					}
-				/* "my pm job", "our b2 runs", "the s3 allocation": a job's noun after it, no number before */
-				cue = cue || (i + 1 < c->n && !c->t[i - 1].is_num &&
-					      rd_is_any(c, i + 1, (const char *const[]){"job", "jobs", "run", "runs", "script",
-											"allocation", "account", "queue", "partition",
-											"nodes", "node", "login", "version", NULL}));
-				if (strlen(joined) <= 2 && !cue)
-					continue;
-				/* "project Delta4", "account Frontier2": a name only like a cluster's, right after an
-				 * account's key word, is the account's value */
-				if (i > 0 && !match_cluster_name_exact(c->repo, joined) && strlen(c->t[i - 1].norm) >= 4 &&
-				    vocab_key(c->t[i - 1].norm) == VK_ACCOUNT)
-					continue;
-				if (k == 2 && match_cluster_name(c->repo, c->t[i].norm) == cl && !cluster_name_prefix(c->repo, c->t[i].norm))
-					continue; /* the one-word reading is the same cluster */
-				m[nm] = (struct mention){.at = i, .len = k, .known = cl};
-				snprintf(m[nm].name, sizeof(m[nm].name), "%s", cl->id);
-				nm++;
-				found = true;
-			} else if (namelike && (k == 1 || isalpha((unsigned char)c->t[i + 1].raw[0])) && !strpbrk(joined, "./_") &&
-				   system_context(c, i, k) && !c->t[i].neg && other_system_name(c, i, k, joined)) {
-				m[nm] = (struct mention){.at = i, .len = k};
-				size_t st = c->t[i].start, en = c->t[i + k - 1].end;
-				while (en > st && rd_is_trailing_punct(c->text[en - 1]))
-					en--;
-				snprintf(m[nm].name, sizeof(m[nm].name), "%.*s", (int)(en - st), c->text + st);
-				nm++;
-				found = true;
-			}
-			if (found)
-				i += k - 1;
-		}
-		if (found)
-			continue;
-		/* a centre with one GPU cluster maple knows stands for it ("on NERSC's GPU system": perlmutter) */
-		const struct cluster *only = NULL;
-		/* "NERSC's upcoming Doudna system": the centre's other system is named, not its known one */
-		bool names_other = false;
-		for (size_t q = i + 1; q <= i + 2 && q + 1 < c->n && !names_other; q++)
-			names_other = isupper((unsigned char)c->t[q].raw[0]) && islower((unsigned char)c->t[q].raw[1]) &&
-				      !is_gpu_unit(c->t[q].norm) && !vocab_gpu_model(c->t[q].norm) &&
-				      !match_cluster_name(c->repo, c->t[q].norm) &&
-				      rd_is_any(c, q + 1, (const char *const[]){"system", "cluster", "supercomputer", "machine", NULL});
-		/* "Run on Doudna (NERSC's new machine)": the centre, in an aside right after a system's name,
-		 * describes that system */
-		for (size_t o = i + 1; o > 0 && o + 3 > i && nm > 0 && !names_other; o--) {
-			char ch = c->text[c->t[o - 1].start];
-			if (ch == '(' || ch == '[') {
-				names_other = m[nm - 1].at + m[nm - 1].len == o - 1;
-				break;
-			}
-		}
-		if (!c->t[i].neg && !names_other && isupper((unsigned char)c->t[i].raw[0]) &&
-		    centre_clusters(c, c->t[i].norm, &only, NULL, 0) == 1 && only) {
-			m[nm] = (struct mention){.at = i, .len = 1, .known = only, .centre = true};
-			snprintf(m[nm].name, sizeof(m[nm].name), "%s", only->id);
-			nm++;
-			continue;
-		}
-		/* "our cluster Hopper-Z", "our in-house cluster Foo", "the lab's Foo cluster" */
-		if (vocab_in(VL_OWN_CUE, c->t[i].norm) && i > 0) {
-			size_t o = i;
-			int hops = 0;
-			while (o > 0 && hops < 3 && !own_owner(c, o - 1)) {
-				o--;
-				hops++;
-			}
-			if (o > 0 && own_owner(c, o - 1)) {
-				const struct tok *nx = i + 1 < c->n ? &c->t[i + 1] : NULL;
-				const struct tok *pv = i > o ? &c->t[i - 1] : NULL;
-				const struct tok *nm_tok = NULL;
-				if (nx && !c->t[i].trail && !rd_newline_between(c, i, i + 1) && !nx->is_num && rd_identifier_like(nx->raw) && !rd_is_reserved_word(c, nx->norm) && !vocab_gpu_model(nx->norm) &&
-				    (isupper((unsigned char)nx->raw[0]) || strchr(nx->raw, '-') || c->text[nx->start] == '"' ||
-				     c->text[nx->start] == '\''))
-					nm_tok = nx;
-				else if (pv && !pv->is_num && rd_identifier_like(pv->raw) && !rd_is_reserved_word(c, pv->norm) && !vocab_gpu_model(pv->norm) &&
-					 !(pv > c->t && (pv[-1].is_num || (isdigit((unsigned char)pv[-1].norm[0]) &&
-									   pv[-1].norm[strlen(pv[-1].norm) - 1] == 'x'))) && /* "8x A6000 box" */
-					 !own_owner(c, i - 1) && isupper((unsigned char)pv->raw[0]))
-					nm_tok = pv;
-				if (nm_tok) {
-					m[nm] = (struct mention){.at = (size_t)(nm_tok - c->t), .len = 1};
-					snprintf(m[nm].name, sizeof(m[nm].name), "%s", nm_tok->raw);
-					nm++;
-				}
-			}
-		}
-	}
-	return nm;
-}
 
 /* "our Polaris", "my 8-node Polaris", "our old 4-GPU Polaris": an owner up to three words before the
  * name, with nothing but adjectives between ("the Polaris run", "a Frontier job" may be the one asked
@@ -785,7 +518,7 @@ static bool offered_choice(const struct ctx *c, const struct mention *m, size_t 
 void rd_read_cluster(struct ctx *c)
 {
 	struct mention m[32];
-	size_t nm = find_mentions(c, m, 32);
+	size_t nm = rd_find_mentions(c, m, 32);
 	if (!c->cluster_field && (!nm || all_ruled_out(c, m, nm)) && take_described(c))
 		return;
 	if (!nm && !c->cluster_field) {
@@ -794,7 +527,7 @@ void rd_read_cluster(struct ctx *c)
 			const struct cluster *only;
 			char names[160];
 			if (!c->t[i].neg && isupper((unsigned char)c->t[i].raw[0]) &&
-			    centre_clusters(c, c->t[i].norm, &only, names, sizeof(names)) > 1) {
+			    rd_centre_clusters(c, c->t[i].norm, &only, names, sizeof(names)) > 1) {
 				request_warn(c->req, "%s runs several clusters maple knows (%s): say which", c->t[i].raw, names);
 				break;
 			}

@@ -1,0 +1,23 @@
+/* cluster_mentions.h - the systems a request's text names (cluster_mentions.c), scored and chosen by
+ * prose_cluster.c. */
+#ifndef MAPLE_CLUSTER_MENTIONS_H
+#define MAPLE_CLUSTER_MENTIONS_H
+
+#include "reader.h"
+
+struct mention {
+	size_t at, len;			/* tokens */
+	const struct cluster *known;	/* a cluster maple has a profile for, or NULL */
+	char name[100];			/* the system's name as written (unknown systems) */
+	int src, tgt;
+	bool centre; /* named by its centre ("NERSC"), the centre's only cluster maple knows */
+};
+
+/* Every system the text names, up to max: clusters maple knows (by id, alias, display name, a typo, or a
+ * centre with one cluster) and systems it has no profile for. */
+size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max);
+/* How many clusters maple knows at the centre a word names ("ALCF", "NERSC's"); *only the one when one;
+ * names (when not NULL) lists their ids. */
+size_t rd_centre_clusters(const struct ctx *c, const char *norm, const struct cluster **only, char *names, size_t cap);
+
+#endif
