@@ -76,6 +76,9 @@ static const char *directive_drop_reason(const char *opt)
 		return "log file settings are left to the target's defaults";
 	if (!strncmp(opt, "mail", 4))
 		return "mail settings are not carried over";
+	if (!strcmp(opt, "chdir"))
+		return "the old job ran from that directory, where its relative paths resolve; the port runs from the "
+		       "directory you submit from: submit it from there";
 	return "a scheduler setting of the old cluster";
 }
 

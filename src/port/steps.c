@@ -112,6 +112,10 @@ bool port_cd_step(const struct script_reading *sr, size_t ci, const struct clust
 	if (c->depth != 0 || c->in_control || c->background || c->nassign_prefix != 0 || c->words.nr != 2 ||
 	    !is_cd_word(c->words.v[0].value) || !c->words.v[1].raw || port_is_submit_dir(c->words.v[1].value))
 		return false;
+	/* the old job started in another directory (#SBATCH --chdir=DIR): this cd is relative to DIR */
+	const struct directive *wd = js_directive(js, "chdir");
+	if (wd && (!wd->value || !port_is_submit_dir(wd->value)))
+		return false;
 	/* a cd before it that the port does not carry moves where this one starts */
 	for (size_t i = 0; i < ci; i++) {
 		const struct jcmd *e = &js->cmds[i];

@@ -475,4 +475,13 @@ expect_match "503 mutated: two cds, in their order" "$(jqv '.script' | grep '^cd
 run_maple generate --json --from "$S/509-srun-per-node-helper-missing-chdir.sh" --to polaris "account testproj"
 expect_match "509: incomplete names the line and the helper" "$(jqv '.missing[]')" "line 9: .srun -l --ntasks-per-node=1 slurm/run_torchrun\.sh. runs the shell script slurm/run_torchrun\.sh"
 expect_no_match "509: not maple's own failure" "$(jqv '.errors[]' 2>/dev/null)" "please report"
+# #SBATCH --chdir / -D: the directory the old job ran from is named as such (the port runs from the submit
+# directory), not as a scheduler setting
+sed 's|^srun -l --ntasks-per-node=1 slurm/run_torchrun\.sh$|srun -l --ntasks-per-node=1 torchrun --nproc_per_node=1 main.py 50 10|' "$S/509-srun-per-node-helper-missing-chdir.sh" >"$TMP/chdir.sh"
+run_maple generate --json --from "$TMP/chdir.sh" --to polaris "account testproj"
+expect_match "509 mutated: --chdir names where the old job ran" "$(jqv '.warnings[]')" "line 8: .#SBATCH --chdir=/home/me/src/ddp-series. not carried over: the old job ran from that directory, where its relative paths resolve"
+sed 's|^#SBATCH -o job_%j.out$|#SBATCH -D /scratch/me/seg|' "$S/503-slurm-cd-subdir-conda-plain-python.sh" >"$TMP/chdir-D.sh"
+run_maple generate --json --from "$TMP/chdir-D.sh" --to frontier "account testproj"
+expect_match "503 mutated: -D names where the old job ran" "$(jqv '.warnings[]')" "line 8: .#SBATCH -D /scratch/me/seg. not carried over: the old job ran from that directory"
+expect_no_match "503 mutated: a relative cd after -D into another centre's path is not carried" "$(jqv '.script')" "^cd experiments"
 finish
