@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Whether a cd target is the submit directory itself ($SLURM_SUBMIT_DIR, $PBS_O_WORKDIR, $LS_SUBCWD,
+/* Whether a cd target is the submit directory itself (port.h) ($SLURM_SUBMIT_DIR, $PBS_O_WORKDIR, $LS_SUBCWD,
  * $PWD, ".", the script's own directory): the target's script starts there too. */
-static bool is_submit_dir(const char *d)
+bool port_is_submit_dir(const char *d)
 {
 	static const char *const same[] = {"$SLURM_SUBMIT_DIR", "${SLURM_SUBMIT_DIR}", "$PBS_O_WORKDIR", "${PBS_O_WORKDIR}",
 					   "$LS_SUBCWD", "${LS_SUBCWD}", "$PWD", "${PWD}", ".", "./", "$(pwd)", "-", NULL};
@@ -76,6 +76,9 @@ static const char *directive_drop_reason(const char *opt)
 		return "log file settings are left to the target's defaults";
 	if (!strncmp(opt, "mail", 4))
 		return "mail settings are not carried over";
+	if (!strcmp(opt, "chdir"))
+		return "the old job ran from that directory, where its relative paths resolve; the port runs from the "
+		       "directory you submit from: submit it from there";
 	return "a scheduler setting of the old cluster";
 }
 
@@ -345,8 +348,10 @@ void port_not_carried(struct script_reading *sr)
 					 "or \"venv PATH\" to activate one)"
 				       : "a set-up command of the old cluster");
 		} else if ((!strcmp(w, "cd") || !strcmp(w, "pushd")) && c->words.nr > c->nassign_prefix + 1 &&
-			   is_submit_dir(c->words.v[c->nassign_prefix + 1].value)) {
+			   port_is_submit_dir(c->words.v[c->nassign_prefix + 1].value)) {
 			continue; /* the target's script starts in the submit directory too */
+		} else if (port_cd_step(sr, i, NULL, NULL)) {
+			continue; /* a cd under the submit directory: carried before the launch (steps.c) */
 		} else if ((!strcmp(w, "cd") || !strcmp(w, "pushd")) && c->words.nr > c->nassign_prefix + 1) {
 			/* where the old job ran: its relative paths (train.py, data/) resolve there */
 			char why[512];

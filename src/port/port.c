@@ -485,6 +485,19 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 				 "run, e.g. \"train.py --epochs 10\"");
 		return PORT_INCOMPLETE;
 	}
+	if (family && !strcmp(family, "shell") && !o->program_given) {
+		/* `srun slurm/run.sh`, `ibrun ./run_node.sh`: the helper starts the training, and maple could not read
+		 * it (not beside the job script, or no Python launch in it) */
+		const struct jcmd *c = &sr->js.cmds[sr->js.launches[sr->plan.launch].cmd];
+		const char *l = sr->js.lines.v[c->line - 1];
+		l += strspn(l, " \t");
+		strvec_pushf(why, "script: line %d: `%.*s` runs the shell script %s, which maple could not read (it is not "
+				  "beside the job script, or it starts no Python program): maple cannot see which program it "
+				  "launches - keep the script beside the job script, or say which program to run, e.g. "
+				  "\"train.py --epochs 10\"",
+			     c->line, (int)(strlen(l) > 100 ? 100 : strlen(l)), l, req->script ? req->script : "it runs");
+		return PORT_INCOMPLETE;
+	}
 	if (family && !strcmp(family, "mpi")) {
 		strvec_pushf(why, "'%s' is an MPI/CUDA application, not a Python training launch: maple ports deep-learning "
 				  "jobs (PyTorch, DeepSpeed, Accelerate); rebuild it for %s and write its launch line by hand",

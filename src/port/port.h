@@ -63,6 +63,14 @@ void port_insert_header(struct strbuf *script, const char *line);
  * training launch (a port carries it); port_helper_steps fills req's pre_steps/post_steps with them,
  * re-expressed for target, and names the ones it cannot carry in sr->dropped with the reason. */
 bool port_step_cmd(const struct script_reading *sr, size_t ci);
+/* Whether top-level command ci of the old script is a cd before the training launch that a port carries:
+ * into a directory under the submit directory (`cd src`, `pushd code/x`, `cd $SLURM_SUBMIT_DIR/training`),
+ * where the old job's relative paths resolve the same on the target when the port is submitted from where
+ * the old job was; not a cd into the old centre's file systems ($WORK, /lus/..., ~), nor one after such a
+ * cd. out (when not NULL) gets `cd DIR || exit 1` in target's words. */
+bool port_cd_step(const struct script_reading *sr, size_t ci, const struct cluster *target, struct strbuf *out);
+/* Whether a cd target is the submit directory itself ($SLURM_SUBMIT_DIR, $PBS_O_WORKDIR, ".", ...). */
+bool port_is_submit_dir(const char *d);
 void port_helper_steps(struct script_reading *sr, const struct cluster *target, struct request *req);
 /* The user's own accelerate config (--config_file FILE, --deepspeed_config_file FILE) kept as written in
  * req->launcher_args, with what it decides said (unknown where maple could not read it: the strategy

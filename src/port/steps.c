@@ -2,10 +2,12 @@
  * evaluation step around the training launch (`srun -n 1 python prepare_data.py`, `mpiexec -n 1
  * python ...`, a plain `python preprocess.py`) is carried over, re-expressed with the target's
  * launcher for one task (or kept as a plain command when it had no launcher), before or after the
- * training launch as it was; a step that cannot be carried is named with its line and the reason. */
+ * training launch as it was; a step that cannot be carried is named with its line and the reason. A cd
+ * into a directory under the submit directory before the launch is carried in its place among them. */
 #include "port.h"
 
 #include "../script/plan.h"
+#include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
@@ -66,6 +68,83 @@ bool port_step_cmd(const struct script_reading *sr, size_t ci)
 	return plain_python_script(c) >= 0;
 }
 
+static bool is_cd_word(const char *w)
+{
+	return !strcmp(w, "cd") || !strcmp(w, "pushd");
+}
+
+/* The directory of cd word raw relative to the submit directory, into out (NULL when it is not one: an
+ * absolute or home path, another variable, characters that need quoting); *under gets whether it was
+ * spelled under the scheduler's submit directory variable ($SLURM_SUBMIT_DIR/x). */
+static bool relative_dir(const char *raw, struct strbuf *out, bool *under)
+{
+	static const char *const vars[] = {"SLURM_SUBMIT_DIR", "PBS_O_WORKDIR", "LS_SUBCWD", NULL};
+	struct strbuf t = STRBUF_INIT;
+	for (const char *p = raw; *p; p++)
+		if (*p != '"')
+			strbuf_addch(&t, *p);
+	const char *rest = t.buf;
+	*under = false;
+	if (rest[0] == '$') {
+		for (int i = 0; vars[i] && !*under; i++) {
+			size_t n = strlen(vars[i]);
+			if (!strncmp(rest + 1, vars[i], n) && rest[1 + n] == '/')
+				rest += 2 + n, *under = true;
+			else if (rest[1] == '{' && !strncmp(rest + 2, vars[i], n) && rest[2 + n] == '}' && rest[3 + n] == '/')
+				rest += 4 + n, *under = true;
+		}
+	}
+	bool ok = *rest && *rest != '/' && *rest != '~' && *rest != '-';
+	for (const char *p = rest; ok && *p; p++)
+		ok = strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./+-,@%", *p) != NULL;
+	if (ok)
+		strbuf_adds(out, rest);
+	strbuf_release(&t);
+	return ok;
+}
+
+bool port_cd_step(const struct script_reading *sr, size_t ci, const struct cluster *target, struct strbuf *out)
+{
+	const struct jobscript *js = &sr->js;
+	if (sr->plan.launch < 0 || ci >= js->ncmds || (int)ci >= js->launches[sr->plan.launch].cmd)
+		return false;
+	const struct jcmd *c = &js->cmds[ci];
+	if (c->depth != 0 || c->in_control || c->background || c->nassign_prefix != 0 || c->words.nr != 2 ||
+	    !is_cd_word(c->words.v[0].value) || !c->words.v[1].raw || port_is_submit_dir(c->words.v[1].value))
+		return false;
+	/* the old job started in another directory (#SBATCH --chdir=DIR): this cd is relative to DIR */
+	const struct directive *wd = js_directive(js, "chdir");
+	if (wd && (!wd->value || !port_is_submit_dir(wd->value)))
+		return false;
+	/* a cd before it that the port does not carry moves where this one starts */
+	for (size_t i = 0; i < ci; i++) {
+		const struct jcmd *e = &js->cmds[i];
+		if (e->depth != 0 || e->words.nr <= e->nassign_prefix || !is_cd_word(e->words.v[e->nassign_prefix].value))
+			continue;
+		if (e->in_control || e->background || e->nassign_prefix || e->words.nr != 2)
+			return false;
+		struct strbuf d = STRBUF_INIT;
+		bool under, rel = e->words.v[1].raw && relative_dir(e->words.v[1].raw, &d, &under);
+		strbuf_release(&d);
+		if (!rel && !port_is_submit_dir(e->words.v[1].value))
+			return false;
+	}
+	struct strbuf d = STRBUF_INIT;
+	bool under;
+	if (!relative_dir(c->words.v[1].raw, &d, &under)) {
+		strbuf_release(&d);
+		return false;
+	}
+	if (out) {
+		strbuf_adds(out, "cd ");
+		if (under)
+			strbuf_addf(out, "\"$%s\"/", target && target->scheduler == SCHED_PBS ? "PBS_O_WORKDIR" : "SLURM_SUBMIT_DIR");
+		strbuf_addf(out, "%s || exit 1", d.buf);
+	}
+	strbuf_release(&d);
+	return true;
+}
+
 /* The target's launcher for one task on one node (its profile's `launcher_one_task`, checked on load
  * and sourced there), or NULL when the profile does not give it. */
 static const char *one_task(const struct cluster *target)
@@ -98,6 +177,19 @@ void port_helper_steps(struct script_reading *sr, const struct cluster *target, 
 		return;
 	int main_line = js->cmds[js->launches[sr->plan.launch].cmd].line;
 	for (size_t ci = 0; ci < js->ncmds; ci++) {
+		struct strbuf cd = STRBUF_INIT;
+		if (port_cd_step(sr, ci, target, &cd)) {
+			const struct jcmd *c = &js->cmds[ci];
+			request_warn(req, "line %d: `%s %s` is carried over before the launch: the old job ran from %s, where "
+					  "its relative paths (%s) resolve; submit the port from the directory you submitted the "
+					  "old job from",
+				     c->line, c->words.v[0].value, c->words.v[1].raw, c->words.v[1].value,
+				     req->script ? req->script : "the program");
+			strvec_push(&req->pre_steps, cd.buf);
+			strbuf_release(&cd);
+			continue;
+		}
+		strbuf_release(&cd);
 		if (!port_step_cmd(sr, ci))
 			continue;
 		const struct jcmd *c = &js->cmds[ci];

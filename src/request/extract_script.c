@@ -121,6 +121,37 @@ static void read_console(struct script_reading *sr)
 	sr->fw.strategy_why = "the tool's own config (maple does not read it)";
 }
 
+/* Whether word w of the main launch line's program is a shell (bash, sh) or a shell script (*.sh). */
+static bool shell_word(const char *w)
+{
+	const char *b = base_name(w);
+	size_t n = strlen(b);
+	return !strcmp(b, "bash") || !strcmp(b, "sh") || (n > 3 && !strcmp(b + n - 3, ".sh"));
+}
+
+/* A launch line whose program is a shell script maple could not read (read_helper found none beside the
+ * job script, or no Python launch in it): which program it starts, and so the framework and strategy,
+ * are unknown - family "shell", never the PyTorch DDP default. */
+static void shell_helper_unread(struct script_reading *sr)
+{
+	const struct launch_plan *p = &sr->plan;
+	if (sr->helper || p->launch < 0 || !p->prog || p->spawner || strcmp(p->prog->prog, "other") || sr->fw.family)
+		return;
+	const struct jcmd *c = &sr->js.cmds[p->prog->cmd];
+	size_t f = (size_t)p->prog->first;
+	if (p->prog->first < 0 || f >= c->words.nr || !shell_word(c->words.v[f].value))
+		return;
+	const char *b = base_name(c->words.v[f].value);
+	if ((!strcmp(b, "bash") || !strcmp(b, "sh")) && (f + 1 >= c->words.nr || c->words.v[f + 1].value[0] == '-'))
+		return; /* bash -c '...', a bare shell: no script file */
+	sr->fw.framework = FW_NONE;
+	sr->fw.strategy = ST_NONE;
+	sr->fw.strategy_unknown = false;
+	sr->fw.strategy_why = NULL;
+	sr->fw.family = "shell";
+	sr->fw.why = "a shell script maple could not read (not beside the job script, or no Python launch in it)";
+}
+
 /* `ibrun ./run.sh`, `srun bash node_job.sh`: reads the helper script next to the job script; when
  * its own launch line starts Python, that is the training program. */
 static void read_helper(struct script_reading *sr, const char *script_dir)
@@ -313,6 +344,7 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	read_console(sr);
 	read_wrappers(sr);
 	read_helper(sr, script_dir);
+	shell_helper_unread(sr);
 	return 0;
 }
 
@@ -431,7 +463,7 @@ void script_to_request(struct script_reading *sr, struct request *r)
 	 * number of processes: there the header's GPUs count; so in an MPMD launch (A : B, srun --multi-prog),
 	 * where the first program's task count is not the job's. */
 	bool header_first = (sr->fw.family && (!strcmp(sr->fw.family, "mpi") || !strcmp(sr->fw.family, "mpmd") ||
-					       !strcmp(sr->fw.family, "console"))) ||
+					       !strcmp(sr->fw.family, "console") || !strcmp(sr->fw.family, "shell"))) ||
 			    (p->launch >= 0 && js->launches[p->launch].wrapper_runs_script);
 	int cgpn = sr->cluster ? sr->cluster->hw.gpus_per_node : 0;
 	bool console = sr->fw.family && !strcmp(sr->fw.family, "console");
@@ -470,21 +502,27 @@ void script_to_request(struct script_reading *sr, struct request *r)
 	if (pp->launch >= 0 && pp->prog) {
 		const struct launch *l = &pjs->launches[pp->launch];
 		const struct jcmd *c = &pjs->cmds[pp->prog->cmd];
-		if (l->script_word >= 0) {
-			request_set(&r->script, c->words.v[l->script_word].value);
+		int sw = l->script_word;
+		/* `srun bash node_job.sh ARGS` with node_job.sh unread: the script is node_job.sh */
+		if (sw >= 0 && sr->fw.family && !strcmp(sr->fw.family, "shell") && sw + 1 < pp->prog->last &&
+		    (!strcmp(base_name(c->words.v[sw].value), "bash") || !strcmp(base_name(c->words.v[sw].value), "sh")) &&
+		    c->words.v[sw + 1].value[0] != '-')
+			sw++;
+		if (sw >= 0) {
+			request_set(&r->script, c->words.v[sw].value);
 			r->script_is_module = l->module;
 			if (sr->helper) {
 				struct strbuf sb = STRBUF_INIT;
-				strbuf_addf(&sb, "%s line %d", sr->helper_name, c->word_line[l->script_word]);
+				strbuf_addf(&sb, "%s line %d", sr->helper_name, c->word_line[sw]);
 				request_set_from(r, RF_SCRIPT, sb.buf, sb.len);
 				strbuf_release(&sb);
 			} else {
-				set_from_line(r, RF_SCRIPT, js, c->word_line[l->script_word]);
+				set_from_line(r, RF_SCRIPT, js, c->word_line[sw]);
 			}
 			shwords_release(&r->args);
 			struct shwords tmp;
 			shwords_init(&tmp);
-			for (int i = l->script_word + 1; i < pp->prog->last; i++) {
+			for (int i = sw + 1; i < pp->prog->last; i++) {
 				struct shword w;
 				shword_copy(&w, &c->words.v[i]);
 				/* `train.py $ARGS`: the script splits the value into words; so does the port */

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -276,6 +276,48 @@ done <<'EOT'
 500-srun-bash-c-env-prefix-llamafactory-per-node|-|polaris|refused|'llamafactory-cli' is .*console command
 501-accelerate-config-heredoc-fsdp-keys-two-nodes|-|polaris|ok|accelerate launch .*--config_file fsdp_cfg\.yaml .*train\.py --lr 1e-4
 501-accelerate-config-heredoc-fsdp-keys-two-nodes|-|frontier|ok|^  fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP$
+502-polaris-pbs-braces-redirect-mpiexec-nodefile-count|-|perlmutter|ok|train_vit\.py -o logs/"?\$\{?STAMP
+502-polaris-pbs-braces-redirect-mpiexec-nodefile-count|-|frontier|ok|train_vit\.py -o logs/"?\$\{?STAMP
+503-slurm-cd-subdir-conda-plain-python|-|polaris|ok|^cd experiments \|\| exit 1$
+503-slurm-cd-subdir-conda-plain-python|-|delta|ok|^cd experiments \|\| exit 1$
+504-srun-torchrun-c10d-scontrol-count-nodes|-|polaris|ok|train_flow\.py --config configs/big\.yaml
+504-srun-torchrun-c10d-scontrol-count-nodes|-|frontier|ok|train_flow\.py --config configs/big\.yaml
+505-frontier-unset-export-env-srun-per-gpu-own-port|-|perlmutter|ok|\./ddp_example\.py --master_addr=
+505-frontier-unset-export-env-srun-per-gpu-own-port|-|polaris|ok|\./ddp_example\.py --master_addr=
+506-distributed-launch-job-positional-arg|-|delta|ok|train_sep\.py \$\{?1
+506-distributed-launch-job-positional-arg|-|vista|ok|train_sep\.py \$\{?1
+507-srun-requeue-self-afterany-singleton|-|polaris|ok|pretrain\.py --resume-from ckpt/latest --max-hours 5\.5
+507-srun-requeue-self-afterany-singleton|-|frontier|ok|pretrain\.py --resume-from ckpt/latest --max-hours 5\.5
+508-srun-accelerate-config-file-plus-keys-batch-nodeid|-|polaris|ok|--machine_rank \$PMI_RANK .*--config_file configs/fsdp\.yaml sft\.py --model llama-3-8b
+508-srun-accelerate-config-file-plus-keys-batch-nodeid|-|perlmutter|ok|--machine_rank \$SLURM_PROCID .*--config_file configs/fsdp\.yaml sft\.py
+509-srun-per-node-helper-missing-chdir|-|polaris|incomplete|slurm/run_torchrun\.sh
+509-srun-per-node-helper-missing-chdir|-|delta|incomplete|slurm/run_torchrun\.sh
+510-typed-gpus-per-node-one-per-node-ml|-|perlmutter|ok|ddp_mnist\.py --epochs 5
+510-typed-gpus-per-node-one-per-node-ml|-|polaris|ok|ddp_mnist\.py --epochs 5
+511-tacc-ibrun-cd-work-absolute|-|delta|ok|train_resnet\.py --data
+511-tacc-ibrun-cd-work-absolute|-|perlmutter|ok|train_resnet\.py --data
+512-delta-cd-nested-subdir-torchrun-standalone|-|polaris|ok|^cd code/llm \|\| exit 1$
+512-delta-cd-nested-subdir-torchrun-standalone|-|frontier|ok|^cd code/llm \|\| exit 1$
+513-polaris-affinity-wrapper-horovod|-|perlmutter|refused|Horovod
+513-polaris-affinity-wrapper-horovod|-|aurora|refused|Horovod
+514-perlmutter-cd-scratch-parent-config|-|polaris|ok|train_gpt\.py --config \.\./configs/gpt_1b\.yaml
+514-perlmutter-cd-scratch-parent-config|-|frontier|ok|train_gpt\.py --config \.\./configs/gpt_1b\.yaml
+514-perlmutter-cd-scratch-parent-config|-|delta|ok|train_gpt\.py --config \.\./configs/gpt_1b\.yaml
+515-pbs-cd-workdir-then-src-mpiexec|-|perlmutter|ok|^cd src \|\| exit 1$
+515-pbs-cd-workdir-then-src-mpiexec|-|frontier|ok|^cd src \|\| exit 1$
+516-slurm-cd-submit-dir-slash-training-srun|-|polaris|ok|^cd "\$PBS_O_WORKDIR"/training \|\| exit 1$
+516-slurm-cd-submit-dir-slash-training-srun|-|aurora|ok|^cd "\$PBS_O_WORKDIR"/training \|\| exit 1$
+516-slurm-cd-submit-dir-slash-training-srun|-|delta|ok|^cd "\$SLURM_SUBMIT_DIR"/training \|\| exit 1$
+517-pushd-code-accelerate-popd|-|frontier|ok|^cd code/finetune \|\| exit 1$
+517-pushd-code-accelerate-popd|-|polaris|ok|^cd code/finetune \|\| exit 1$
+518-cd-dot-slash-and-deepspeed|-|polaris|ok|^cd \./Megatron-DeepSpeed \|\| exit 1$
+518-cd-dot-slash-and-deepspeed|-|perlmutter|ok|^cd \./Megatron-DeepSpeed \|\| exit 1$
+519-tacc-ibrun-run-node-missing|-|delta|incomplete|\./run_node\.sh
+519-tacc-ibrun-run-node-missing|-|vista|incomplete|\./run_node\.sh
+520-pbs-mpiexec-node-launch-missing|-|perlmutter|incomplete|\./launch_node\.sh
+520-pbs-mpiexec-node-launch-missing|-|frontier|incomplete|\./launch_node\.sh
+521-srun-bash-node-job-args-missing|-|polaris|incomplete|scripts/node_job\.sh
+521-srun-bash-node-job-args-missing|-|frontier|incomplete|scripts/node_job\.sh
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
@@ -368,7 +410,8 @@ run_maple generate --json --from "$S/477-conda-run-no-capture-output-srun-python
 expect_no_match "477: the old cluster's conda run is not carried" "$(jqv '.script')" "conda run"
 expect_match "477: and it is named with its line" "$(jqv '.warnings[]')" "line 10: .conda run --no-capture-output -n dl24. in front of the program not carried over"
 run_maple generate --json --from "$S/471-cd-and-uv-run-torchrun-compound.sh" --to polaris "account testproj"
-expect_match "471: the cd of the compound line is named" "$(jqv '.warnings[]')" "line 8: .cd basics-lm && .* not carried over: the old job ran from basics-lm"
+expect_match "471: the cd of the compound line is carried, with its line" "$(jqv '.warnings[]')" "line 8: .cd basics-lm. is carried over before the launch: the old job ran from basics-lm"
+expect_match "471: as a cd of its own before the launch" "$(jqv '.script')" "^cd basics-lm \\|\\| exit 1$"
 # a wrapper with a quote in a word is escaped for the per-rank shell's single quotes
 sed "s|srun uv run --project ./llm-train python|srun uv run --project \"./it's here\" python|" "$S/467-uv-run-project-srun-python.sh" >"$TMP/uvq.sh"
 run_maple generate --json --from "$TMP/uvq.sh" --to polaris "account testproj"
@@ -403,4 +446,42 @@ run_maple generate --json --from "$S/461-getopts-options-then-srun.sh" --to fron
 expect_match "461: EPOCHS keeps its default before the loop" "$(jqv '.script')" "^export EPOCHS=10$"
 expect_match "461: LR keeps its default before the loop" "$(jqv '.script')" "^export LR=1e-3$"
 expect_no_match "461: \$opt and \$OPTARG are not called unset" "$(jqv '.warnings[]')" "OPTARG is used by the launch line|\\\$opt is used by the launch line"
+# a relative cd (session 15): carried before the launch, where the old job's relative paths resolve the
+# same on the target (a port is submitted from the project as the old job was); a cd into another
+# centre's file system ($WORK, $SCRATCH, an absolute path) stays named, not carried
+run_maple generate --json --from "$S/503-slurm-cd-subdir-conda-plain-python.sh" --to polaris "account testproj"
+expect_match "503: the cd is said with its line" "$(jqv '.warnings[]')" "^line 11: .cd experiments. is carried over before the launch: the old job ran from experiments"
+cdl=$(jqv '.script' | grep -n '^cd experiments' | cut -d: -f1)
+lal=$(jqv '.script' | grep -n '^mpiexec' | cut -d: -f1)
+wdl=$(jqv '.script' | grep -n '^cd "\$PBS_O_WORKDIR"' | cut -d: -f1)
+expect_eq "503: after the cd to the submit directory and before the launch" "$([ "${wdl:-0}" -lt "${cdl:-0}" ] && [ "${cdl:-0}" -lt "${lal:-0}" ] && echo yes)" yes
+run_maple generate --json --from "$S/511-tacc-ibrun-cd-work-absolute.sh" --to delta "account testproj"
+expect_no_match "511: the cd into \$WORK is not carried" "$(jqv '.script')" "projects/resnet"
+expect_match "511: it is named with its line" "$(jqv '.warnings[]')" "line 12: .cd \\\$WORK/projects/resnet. not carried over: the old job ran from"
+run_maple generate --json --from "$S/514-perlmutter-cd-scratch-parent-config.sh" --to polaris "account testproj"
+expect_no_match "514: the cd into \$SCRATCH is not carried" "$(jqv '.script')" "runs/gpt"
+run_maple generate --json --from "$S/517-pushd-code-accelerate-popd.sh" --to frontier "account testproj"
+expect_no_match "517: the popd after the launch is not carried" "$(jqv '.script')" "popd"
+# a cd after the launch changes nothing the launch needs
+sed '/^cd experiments$/d' "$S/503-slurm-cd-subdir-conda-plain-python.sh" >"$TMP/cd-after.sh"
+echo 'cd experiments' >>"$TMP/cd-after.sh"
+run_maple generate --json --from "$TMP/cd-after.sh" --to delta "account testproj"
+expect_no_match "503 mutated: a cd after the launch is not carried" "$(jqv '.script')" "^cd experiments"
+# two relative cds before the launch: both, in their order
+sed 's/^cd experiments$/cd experiments\ncd fold0/' "$S/503-slurm-cd-subdir-conda-plain-python.sh" >"$TMP/cd-two.sh"
+run_maple generate --json --from "$TMP/cd-two.sh" --to delta "account testproj"
+expect_match "503 mutated: two cds, in their order" "$(jqv '.script' | grep '^cd ' | tr '\n' ' ')" "^cd experiments \\|\\| exit 1 cd fold0 \\|\\| exit 1 $"
+# a helper script the launch line runs that is not beside the job script: what is missing says so
+run_maple generate --json --from "$S/509-srun-per-node-helper-missing-chdir.sh" --to polaris "account testproj"
+expect_match "509: incomplete names the line and the helper" "$(jqv '.missing[]')" "line 9: .srun -l --ntasks-per-node=1 slurm/run_torchrun\.sh. runs the shell script slurm/run_torchrun\.sh"
+expect_no_match "509: not maple's own failure" "$(jqv '.errors[]' 2>/dev/null)" "please report"
+# #SBATCH --chdir / -D: the directory the old job ran from is named as such (the port runs from the submit
+# directory), not as a scheduler setting
+sed 's|^srun -l --ntasks-per-node=1 slurm/run_torchrun\.sh$|srun -l --ntasks-per-node=1 torchrun --nproc_per_node=1 main.py 50 10|' "$S/509-srun-per-node-helper-missing-chdir.sh" >"$TMP/chdir.sh"
+run_maple generate --json --from "$TMP/chdir.sh" --to polaris "account testproj"
+expect_match "509 mutated: --chdir names where the old job ran" "$(jqv '.warnings[]')" "line 8: .#SBATCH --chdir=/home/me/src/ddp-series. not carried over: the old job ran from that directory, where its relative paths resolve"
+sed 's|^#SBATCH -o job_%j.out$|#SBATCH -D /scratch/me/seg|' "$S/503-slurm-cd-subdir-conda-plain-python.sh" >"$TMP/chdir-D.sh"
+run_maple generate --json --from "$TMP/chdir-D.sh" --to frontier "account testproj"
+expect_match "503 mutated: -D names where the old job ran" "$(jqv '.warnings[]')" "line 8: .#SBATCH -D /scratch/me/seg. not carried over: the old job ran from that directory"
+expect_no_match "503 mutated: a relative cd after -D into another centre's path is not carried" "$(jqv '.script')" "^cd experiments"
 finish
