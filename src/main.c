@@ -1,6 +1,7 @@
 /* main.c - maple's entry point: one table maps subcommand names to their functions. */
 #include "cmd/cmd.h"
 #include "util/output.h"
+#include "util/textdist.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -63,7 +64,22 @@ static int dispatch(int argc, char **argv)
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (!strcmp(argv[1], commands[i].name))
 			return commands[i].fn(argc - 1, argv + 1);
-	fprintf(stderr, "maple: unknown command '%s'\n\n", argv[1]);
+	/* a typo of a command or of --version/--help gets a suggestion, as an unknown option does */
+	const char *best = NULL;
+	int best_d = 1 << 30;
+	static const char *const top[] = {"--version", "--help"};
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]) + 2; i++) {
+		const char *name = i < sizeof(commands) / sizeof(commands[0]) ? commands[i].name
+									: top[i - sizeof(commands) / sizeof(commands[0])];
+		int d = edit_distance_within(argv[1], name, 3);
+		if (d < best_d)
+			best_d = d, best = name;
+	}
+	size_t n = strlen(argv[1]);
+	fprintf(stderr, "maple: unknown command '%s'", argv[1]);
+	if (best && best_d <= (n <= 4 ? 1 : n <= 8 ? 2 : 3))
+		fprintf(stderr, " (did you mean %s?)", best);
+	fprintf(stderr, "\n\n");
 	usage(stderr);
 	return EXIT_ERROR;
 }

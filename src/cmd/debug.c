@@ -635,7 +635,7 @@ int cmd_debug(int argc, char **argv)
 		print_json(&r);
 	else
 		print_human(&r);
-	fflush(stdout);
+	output_flush_stdout();
 	rc = debug_found_cause(&r.dl) ? EXIT_DIAGNOSED : EXIT_UNKNOWN;
 	if (apply && apply_best(&r, json) < 0)
 		rc = EXIT_ERROR;

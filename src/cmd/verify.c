@@ -3,6 +3,7 @@
 #include "cmd.h"
 
 #include "../util/num.h"
+#include "../util/output.h"
 
 #include "../request/extract.h"
 #include "../run/runverify.h"
@@ -146,7 +147,7 @@ static void print_human(const char *path, const struct verify_result *r)
 			else
 				printf("%s: %s%s%s [%s] %s\n", path, c1, severity_name(f->sev), color ? "\033[0m" : "", f->id,
 				       f->message);
-			fflush(stdout);
+			output_flush_stdout();
 			show_line(stdout, js, f, color);
 			if (f->fix && *f->fix)
 				printf("        = fix: %s\n", f->fix);

@@ -508,6 +508,43 @@ static bool time_cue(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether s has the shape of a clock walltime: [D-]H:M[:S], digits only around the separators. */
+static bool clock_shaped(const char *s)
+{
+	const char *p = s;
+	int fields = 0;
+	if (strchr(p, '-')) {
+		while (isdigit((unsigned char)*p))
+			p++;
+		if (p == s || *p != '-')
+			return false;
+		p++;
+	}
+	for (;;) {
+		const char *a = p;
+		while (isdigit((unsigned char)*p))
+			p++;
+		if (p == a)
+			return false;
+		fields++;
+		if (!*p)
+			break;
+		if (*p != ':')
+			return false;
+		p++;
+	}
+	return fields >= 2 && fields <= 3;
+}
+
+/* A walltime said in the clock form after a time cue that no scheduler takes ("walltime 99999999999:00:00",
+ * "-t 12:75:00", "time 0:00:00"): kept as an impossible walltime, so rules_apply names it in an error,
+ * never read as "no walltime given" (issue 18: out-of-range values are errors naming the value). */
+static void clock_out_of_range(struct ctx *c, size_t i)
+{
+	c->req->walltime_min = -1;
+	rd_set_from_toks(c, RF_WALLTIME, i, i);
+}
+
 /* Whether H:MM at i stands alone as a list item, not as a time of day: no "at", "by", "until" ...
  * before it, no am/pm after it, and a delimiter (comma, semicolon, the end, a job word) around it. */
 static bool bare_duration(const struct ctx *c, size_t i)
@@ -775,8 +812,11 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct wall
 				if (!cued && !bare_duration(c, i))
 					continue;
 				int h = 0, mm = 0;
-				if (sscanf(t->norm, "%6d:%2d", &h, &mm) != 2 || mm >= 60 || h < 0 || h > 100000 || strlen(t->norm) > 8)
+				if (sscanf(t->norm, "%6d:%2d", &h, &mm) != 2 || mm >= 60 || h < 0 || h > 100000 || strlen(t->norm) > 8) {
+					if (cued && clock_shaped(t->norm))
+						clock_out_of_range(c, i);
 					continue;
+				}
 				if (!cued && h > 99)
 					continue;
 				m = h * 60 + mm;
@@ -786,6 +826,10 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct wall
 						     t->norm, h, mm);
 			} else {
 				m = parse_walltime(t->norm);
+				if (m <= 0 && time_cue(c, i) && clock_shaped(t->norm)) {
+					clock_out_of_range(c, i);
+					continue;
+				}
 			}
 			if (m > 0 && deadline_like(c, i, i)) {
 				/* "hit the 02:00:00 limit. Resubmit with 6 hours": a limit, kept for when nothing else is */

@@ -717,8 +717,13 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		request_set(&r->script, "train.py");
 		request_warn(r, "no training script named: using train.py");
 	}
-	if (r->master_port && (r->master_port < 1024 || r->master_port > 65535))
-		error(res, "port %d is out of range: use 1024-65535", r->master_port);
+	if (r->master_port && (r->master_port < 1024 || r->master_port > 65535)) {
+		/* the value as it was said: a number past the reader's range is held as -999999 */
+		if (r->master_port == -999999 && r->from[RF_PORT])
+			error(res, "port out of range (asked: \"%s\"): use 1024-65535", r->from[RF_PORT]);
+		else
+			error(res, "port %d is out of range: use 1024-65535", r->master_port);
+	}
 	if (!r->master_port)
 		r->master_port = 29500;
 	const char *what[] = {"account", "queue", "job name"};

@@ -414,16 +414,26 @@ int output_write(const char *path, const char *data, size_t len, int mode, unsig
 	return rc;
 }
 
+/* the errno of the first failed flush of stdout before output_close_stdout (0: none) */
+static int stdout_errno;
+
+void output_flush_stdout(void)
+{
+	errno = 0;
+	if (fflush(stdout) != 0 && !stdout_errno)
+		stdout_errno = errno ? errno : EIO;
+}
+
 int output_close_stdout(struct maple_error *err)
 {
 	int rc = 0, e = 0;
 	errno = 0;
 	if (fflush(stdout) != 0) {
 		rc = -1;
-		e = errno;
+		e = stdout_errno ? stdout_errno : errno;
 	} else if (ferror(stdout)) {
 		rc = -1;
-		e = EIO;
+		e = stdout_errno ? stdout_errno : EIO;
 	}
 	struct stat st;
 	if (!rc && fstat(STDOUT_FILENO, &st) == 0 && S_ISREG(st.st_mode) && fsync(STDOUT_FILENO) < 0 &&

@@ -42,6 +42,11 @@ int output_write(const char *path, const char *data, size_t len, int mode, unsig
  * device"). Call once, at exit. */
 int output_close_stdout(struct maple_error *err);
 
+/* fflush(stdout) for a command that must flush before it goes on (a child process, a patch applied
+ * after the report): the cause of a failure (ENOSPC) is kept for output_close_stdout, whose own
+ * flush then has nothing left to write and would only see the stream's error flag. */
+void output_flush_stdout(void);
+
 /* Installs the signal handlers that remove a half-written temporary file (idempotent; output_write
  * calls it). Exposed for tests. */
 void output_install_signal_cleanup(void);

@@ -191,6 +191,22 @@ gen "$n" 0 "perlmutter, 2 nodes, python train.py"
 expect_json "$n: walltime" '.request.walltime_minutes' '60'
 warnings_contain "$n" "no walltime given: using 01:00:00"
 
+# a clock walltime no scheduler takes, after a time cue, is an error naming it (never "no walltime
+# given" and a default): hours past any range, minutes or seconds past 59, zero; H:MM and D-HH:MM:SS too
+for w in "walltime 99999999999:00:00" "time limit 1-99999999999:00:00" "-t 12:75:00" "walltime 0:00:00" \
+	"walltime 9999999:30" "runtime 12:00:99"; do
+	n="clock walltime out of range: $w"
+	gen "$n" 2 "perlmutter, 2 nodes, $w, python train.py"
+	expect_match "$n: the error names it" "$(jqv '.errors[]')" '^the walltime must be more than 0 and at most a year \(asked: ".*'"${w##* }"'"\)$'
+done
+# its neighbours in range still read as they did
+for t in "walltime 12:00:00:720" "time limit 1-02:00:00:1560" "-t 00:45:00:45" "walltime 1:30:90"; do
+	w=${t%:*} want=${t##*:}
+	n="clock walltime in range: $w"
+	gen "$n" 0 "perlmutter, 2 nodes, $w, account m1234, python train.py"
+	expect_json "$n: minutes" '.request.walltime_minutes' "$want"
+done
+
 # ---- framework / strategy defaults
 n="DeepSpeed mentioned, no stage"
 gen "$n" 0 "use deepspeed on perlmutter, 2 nodes, python train.py"
@@ -297,6 +313,12 @@ expect_contains "$n: launch line" "$(launch_line "$(jqv .script)")" "-m mypkg.tr
 n="port out of range"
 gen "$n" 2 "perlmutter, 2 nodes, master port 80, python train.py"
 errors_contain "$n" "port 80 is out of range: use 1024-65535"
+# a port past any number the reader keeps is named as it was said, never as a made-up value
+for w in "master port 99999999999" "port 4294967297" "--master_port 1e12"; do
+	n="port out of range: $w"
+	gen "$n" 2 "perlmutter, 2 nodes, $w, python train.py"
+	errors_contain "$n" "port out of range (asked: \"${w#master }\"): use 1024-65535"
+done
 n="port in range"
 gen "$n" 0 "perlmutter, 2 nodes, master port 29600, python train.py"
 expect_contains "$n: exported" "$(jqv .script)" "export MASTER_PORT=29600"

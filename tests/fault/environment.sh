@@ -170,6 +170,15 @@ for c in verify logs inspect advise debug extract clusters templates run; do
 	expect_rc "$c: unknown option --jsno" 2
 	expect_contains "$c: unknown option: suggests --json" "$ERR" "did you mean --json?"
 done
+# a typo of a command or of a top-level option: a suggestion, never a run of something else
+for t in "--versio:--version" "genrate:generate" "verfy:verify" "--hepl:--help" "inpsect:inspect"; do
+	run_maple "${t%%:*}" x
+	expect_rc "maple ${t%%:*}: unknown command" 2
+	expect_contains "maple ${t%%:*}: did you mean ${t##*:}" "$ERR" "unknown command '${t%%:*}' (did you mean ${t##*:}?)"
+done
+run_maple frobnicate x
+expect_rc "maple frobnicate: unknown command" 2
+expect_not_contains "maple frobnicate: no far-fetched suggestion" "$ERR" "did you mean"
 run_maple generate -- perlmutter, 2 nodes, 2 hours, account m1234, python train.py --epochs 5
 expect_rc "words after -- are request text" 0
 expect_contains "words after --: --epochs 5 reached the script" "$OUT" "--epochs 5"

@@ -28,6 +28,13 @@ if [ -w /dev/full ]; then
 		expect_rc "stdout on /dev/full: $name" 2
 		expect_contains "stdout on /dev/full: $name says so" "$ERR" "cannot write standard output: No space left on device"
 	}
+	# debug flushes its report before it goes on (--apply): the cause is still the full device, not EIO
+	printf 'RuntimeError: The server socket has failed to listen on any local network address. port: 29500, useIPv6: 0, code: -98, name: EADDRINUSE, message: address already in use\n' >"$TMP/inuse.log"
+	printf '#!/bin/bash\n#SBATCH --nodes=2\n#SBATCH --time=00:30:00\nexport MASTER_PORT=29500\nsrun python t.py\n' >"$TMP/inuse.sh"
+	full_case "debug" debug --no-llm "$TMP/inuse.sh" --log "$TMP/inuse.log"
+	full_case "debug --json" debug --json --no-llm "$TMP/inuse.sh" --log "$TMP/inuse.log"
+	full_case "extract --script" extract --script "$TMP/inuse.sh"
+	full_case "clusters ID" clusters perlmutter
 	full_case "generate" generate "$REQ"
 	full_case "generate --json" generate --json "$REQ"
 	full_case "generate --batch" generate --json --batch "$TMP/batch.txt"
