@@ -206,22 +206,13 @@ static void plain_form_lines(struct ctx *c)
 			while (p < lb && is_hspace(s[p]))
 				p++;
 		}
-		/* emphasis and one-word code spans anywhere on the line ("🚀 **Frontier** run", "nodes: **16**",
-		 * "proj: `AST201`"): the words themselves; a code span holding a space (a command) stays */
+		/* emphasis anywhere on the line ("🚀 **Frontier** run", "nodes: **16**"): the words themselves; code
+		 * spans stay (a backquoted word is shell text: "account: `whoami`" is no name) */
 		{
 			bool code = false;
 			for (size_t i = p; i < lb; i++) {
-				if (s[i] == '`') {
-					size_t close = i + 1;
-					while (close < lb && s[close] != '`' && s[close] != ' ')
-						close++;
-					if (!code && close < lb && s[close] == '`' && close > i + 1) {
-						s[i] = s[close] = ' ';
-						i = close;
-						continue;
-					}
+				if (s[i] == '`')
 					code = !code;
-				}
 				if (!code && i + 1 < lb && s[i] == '*' && s[i + 1] == '*') {
 					/* a pair on this line: "**x**" */
 					size_t q = i + 2;

@@ -57,11 +57,11 @@ static char *unquoted(const struct ctx *c, size_t a, size_t b)
 		a++;
 		b--;
 	}
-	/* the markdown the working copy reads as plain ("`AST201`", "**16**": fields.c) goes from the value */
+	/* the emphasis the working copy reads as plain ("**16**": fields.c) goes from the value */
 	char *v = xmalloc(b - a + 1);
 	size_t n = 0;
 	for (size_t i = a; i < b; i++)
-		if (!(c->nl && (c->text[i] == '`' || c->text[i] == '*') && c->nl[i] == ' '))
+		if (!(c->nl && c->text[i] == '*' && c->nl[i] == ' '))
 			v[n++] = c->text[i];
 	v[n] = '\0';
 	return v;

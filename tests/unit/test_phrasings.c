@@ -503,8 +503,8 @@ static const struct {
 	 * argument ("main.py experiment=vit_small data.batch_size=128") is an argument, not a subcommand */
 	/* (set 31, after the first look at a new held-out wave b94-b99) a past clause and a "now" clause name
 	 * source and target; a pasted script's queue directive is no correction; one capital letter as a
-	 * dialogue's speaker; account words of other languages as data; markdown emphasis and one-word code
-	 * spans in forms and prose ("nodes: **16**", "proj: `AST201`"); Hindi hours and days ("4 ghante", "2
+	 * dialogue's speaker; account words of other languages as data; markdown emphasis in forms and prose
+	 * ("nodes: **16**"; a backquoted value stays shell text, no name: cli_safety); Hindi hours and days ("4 ghante", "2
 	 * din"); a limit written as a clock time ("hit the 02:00:00 limit") is no walltime */
 	{"phrasings-families-31.jsonl", 144},
 };
