@@ -87,37 +87,39 @@ static bool other_system_name(const struct ctx *c, size_t i, size_t k, const cha
 /* The clusters of the centre a word names ("NERSC", "OLCF's", "ALCF", "Purdue"): the number of clusters maple
  * has a profile for at that centre (each profile's `center`), the one in *only when there is exactly one,
  * and their ids in names (comma-separated) for a question. 0 when the word names no centre. */
-size_t rd_centre_clusters(const struct ctx *c, const char *norm, const struct cluster **only, char *names,
-			      size_t cap)
+bool rd_cluster_at_centre(const struct cluster *cl, const char *norm)
 {
 	char w[24];
 	size_t n = strlen(norm);
-	if (n < 3 || n >= sizeof(w))
-		return 0;
+	if (!cl || !cl->center || n < 3 || n >= sizeof(w))
+		return false;
 	memcpy(w, norm, n + 1);
 	if (n > 4 && !strcmp(w + n - 2, "'s")) /* "nersc's" */
 		w[n - 2] = '\0';
 	else if (n > 4 && !strcmp(w + n - 2, "cs"))
 		w[n - 1] = '\0'; /* "NERSCs" as some write the possessive */
+	/* the centre's name, or any of its words ("Purdue RCAC": purdue, rcac) */
+	for (const char *p = cl->center; *p;) {
+		size_t l = strcspn(p, " ");
+		if (l == strlen(w) && !strncasecmp(p, w, l))
+			return true;
+		p += l;
+		while (*p == ' ')
+			p++;
+	}
+	return false;
+}
+
+size_t rd_centre_clusters(const struct ctx *c, const char *norm, const struct cluster **only, char *names,
+			  size_t cap)
+{
 	size_t count = 0, at = 0;
 	*only = NULL;
 	if (names)
 		names[0] = '\0';
 	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
 		const struct cluster *cl = repo_cluster_brief_at(c->repo, i); /* built only when it is the one */
-		if (!cl || !cl->center)
-			continue;
-		/* the centre's name, or any of its words ("Purdue RCAC": purdue, rcac) */
-		bool hit = false;
-		const char *p = cl->center;
-		while (*p && !hit) {
-			size_t l = strcspn(p, " ");
-			hit = l == strlen(w) && !strncasecmp(p, w, l);
-			p += l;
-			while (*p == ' ')
-				p++;
-		}
-		if (!hit)
+		if (!rd_cluster_at_centre(cl, norm))
 			continue;
 		if (names && strlen(names) + strlen(cl->id) + 3 < cap) {
 			if (names[0])

@@ -16,6 +16,8 @@ struct mention {
 /* Every system the text names, up to max: clusters maple knows (by id, alias, display name, a typo, or a
  * centre with one cluster) and systems it has no profile for. */
 size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max);
+/* Whether a word names the cluster's centre ("ALCF", "NERSC's", "Purdue"). */
+bool rd_cluster_at_centre(const struct cluster *cl, const char *norm);
 /* How many clusters maple knows at the centre a word names ("ALCF", "NERSC's"); *only the one when one;
  * names (when not NULL) lists their ids. */
 size_t rd_centre_clusters(const struct ctx *c, const char *norm, const struct cluster **only, char *names, size_t cap);

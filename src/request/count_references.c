@@ -5,6 +5,7 @@
  * (counts.c). */
 #include "lexicon.h"
 #include "reader.h"
+#include "vocab.h"
 
 #include <string.h>
 
@@ -132,8 +133,8 @@ static bool node_count_before(const struct ctx *c, size_t k)
  * "no", "actually", "hmm", "nah", "scratch that") or k opens it. */
 static bool opens_correction(const struct ctx *c, size_t k)
 {
-	static const char *const cue[] = {"wait", "no", "nope", "actually", "hmm", "nah", "scratch", "sorry", "ok", "okay",
-					  "oh", "um", "uh", "correction", "rather", NULL};
+	/* data's correction cues ("wait", "actually", "sorry", "scratch") and the fillers around them */
+	static const char *const cue[] = {"no", "nope", "hmm", "nah", "ok", "okay", "oh", "um", "uh", "rather", NULL};
 	if (k == 0 || rd_sentence_end_after(c, k - 1))
 		return true;
 	for (size_t q = k; q > 0 && k - q < 4; q--) {
@@ -141,7 +142,8 @@ static bool opens_correction(const struct ctx *c, size_t k)
 		bool speaker = c->t[q - 1].trail == ':' && (q == 1 || rd_sentence_end_after(c, q - 2));
 		if (speaker)
 			return true;
-		if (!rd_is_any(c, q - 1, cue) && !rd_is(c, q - 1, "that") && !rd_is(c, q - 1, "make") && !rd_is(c, q - 1, "it"))
+		if (!rd_is_any(c, q - 1, cue) && !vocab_in(VL_CORRECTION, c->t[q - 1].norm) && !rd_is(c, q - 1, "that") &&
+		    !rd_is(c, q - 1, "make") && !rd_is(c, q - 1, "it"))
 			return false;
 		if (q == 1 || rd_sentence_end_after(c, q - 2))
 			return true;

@@ -4,6 +4,7 @@
  * GPU count per node nor a GPU model the text states; the cluster is taken only when exactly one remains
  * and something described it (a vendor alone does not: "the AMD machine at NCSA" is Delta, but which of
  * its node types is another question). */
+#include "cluster_mentions.h"
 #include "lexicon.h"
 #include "reader.h"
 #include "vocab.h"
@@ -11,28 +12,6 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
-
-/* Whether the cluster's centre has the word w (any of the centre's words: "Purdue RCAC"). */
-static bool centre_has(const struct cluster *cl, const char *w)
-{
-	char word[24];
-	size_t n = strlen(w);
-	if (n < 3 || n >= sizeof(word))
-		return false;
-	memcpy(word, w, n + 1);
-	if (n > 4 && !strcmp(word + n - 2, "'s"))
-		word[n - 2] = '\0';
-	for (const char *p = cl->center; p && *p;) {
-		size_t l = strcspn(p, " ");
-		if (l == strlen(word) && !strncasecmp(p, word, l))
-			return true;
-		p += l;
-		while (*p == ' ')
-			p++;
-	}
-	return false;
-}
 
 static bool hw_matches(const struct hardware *hw, int gpn, const char *model)
 {
@@ -115,7 +94,7 @@ const struct cluster *rd_described_cluster(struct ctx *c, size_t *at, char *why,
 		size_t nleft = 0, ncentre = 0, ruled_out = 0;
 		for (size_t k = 0; k < repo_cluster_count(c->repo); k++) {
 			const struct cluster *cl = repo_cluster_at(c->repo, k);
-			if (!cl || !cl->center || !centre_has(cl, t->norm))
+			if (!rd_cluster_at_centre(cl, t->norm))
 				continue;
 			ncentre++;
 			bool out = false;

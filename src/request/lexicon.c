@@ -107,6 +107,10 @@ bool model_family(const char *w)
 	return false;
 }
 
+const char *const request_imperatives[] = {"give", "make", "use", "take", "put", "submit", "move", "port",
+					    "switch", "send", "bump", "book", "request", "double", "halve", "triple",
+					    "let's", "lets", "please", NULL};
+
 const char *const english_stopwords[] = {
 	"a",	 "an",	  "the",   "and",     "or",	 "but",	 "on",	  "in",	   "at",    "to",     "for",   "of",
 	"with",	 "using", "use",   "via",     "by",	 "from", "into",  "onto",  "over",  "across", "under", "is",

@@ -20,6 +20,9 @@ int duration_unit(const char *w);
 bool model_family(const char *w);
 
 extern const char *const english_stopwords[];
+/* Verbs whose imperative opens the request's own clause after a comma ("it took 3 hours, give it double
+ * that", "Instead of the 4 nodes I had on Delta, give me twice that on DeltaAI"). */
+extern const char *const request_imperatives[];
 
 /* Whether w is in the NULL-terminated list (binary search over a sorted copy made on first use;
  * the copy lives until the process exits). */

@@ -2,6 +2,7 @@
  * says of the others (where the job ran before, a machine of the user's own, a job copied from
  * another system), fenced off so that its counts, queues and accounts are not the target's. */
 #include "cluster_mentions.h"
+#include "lexicon.h"
 #include "reader.h"
 #include "vocab.h"
 
@@ -226,9 +227,7 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			now = true;
 		/* "Instead of the 4 nodes I had on Delta, give me twice that on DeltaAI": an imperative opening
 		 * the clause after a comma asks for the target */
-		static const char *const imperative[] = {"give", "make", "put", "submit", "move", "port", "switch", "send",
-							 "book", "request", NULL};
-		if (rd_is_any(c, j, imperative) && j > 0 && c->t[j - 1].trail == ',')
+		if (rd_is_any(c, j, request_imperatives) && j > 0 && c->t[j - 1].trail == ',')
 			now = true;
 	}
 	if (past && !now)

@@ -19,8 +19,7 @@ static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 {
 	static const char *const turn[] = {"but", "so", "now", NULL};
 	/* "last time it took 3 hours, give it double that": an imperative after a comma starts the request */
-	static const char *const imperative[] = {"give", "make", "use", "take", "bump", "book", "request", "double",
-						 "halve", "triple", "let's", "lets", "please", NULL};
+	const char *const *imperative = request_imperatives;
 	size_t a = i;
 	while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
 	       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start) &&
