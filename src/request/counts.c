@@ -99,8 +99,8 @@ static bool per_node_before(const struct ctx *c, size_t num)
 	    is_node_unit(rd_norm_at(c, num - 2)))
 		return true;
 	/* the same in the other languages requests arrive in: "4 nodes à 4 GPU", "4 Knoten mit (je) 4 GPUs",
-	 * "4 nodos con 4 GPUs", "8 noeuds avec 4 GPU", "2 nodi da 4 GPU" */
-	static const char *const per[] = {"à", "a", "mit", "je", "con", "avec", "de", "da", NULL};
+	 * "4 nodos con 4 GPUs", "8 noeuds avec 4 GPU", "2 nodi da 4 GPU", "4 узла по 2 GPU" */
+	static const char *const per[] = {"à", "a", "mit", "je", "con", "avec", "de", "da", "\u043f\u043e" /* по */, NULL};
 	if (num >= 2 && rd_is_any(c, num - 1, per) && !c->t[num - 2].trail) {
 		size_t u = num - 2;
 		if (rd_is(c, num - 1, "je") && u >= 1 && rd_is(c, u, "mit") && !c->t[u - 1].trail)
@@ -125,7 +125,7 @@ static bool per_node_before(const struct ctx *c, size_t num)
 			return false; /* a bullet ("* 15 GPUs"), not a product */
 		size_t wl = strlen(w);
 		if (!strcmp(w, "each") || !strcmp(w, "every") || !strcmp(w, "x") || !strcmp(w, "×") || !strcmp(w, "*") ||
-		    !strncmp(w, "\u6bcf", 3) || !strncmp(w, "\u5404", 3) || !strcmp(w, "\uac01") || !strcmp(w, "cada") ||
+		    strstr(w, "\u6bcf") /* 每, also inside a phrase: "上每个节点" */ || !strncmp(w, "\u5404", 3) || !strcmp(w, "\uac01") || !strcmp(w, "cada") ||
 		    !strcmp(w, "chaque") || (wl >= 3 && !strcmp(w + wl - 3, "\ub2f9")) ||
 		    (wl >= 9 && (!strcmp(w + wl - 9, "\u3042\u305f\u308a") || !strcmp(w + wl - 9, "\u5f53\u305f\u308a"))))
 			/* 每, 各, 각, ...당, ...あたり, ...当たり: "每个节点 8 个 GPU", "各4GPU", "노드당 4 GPU", "노드 당 8 GCD",
@@ -289,6 +289,18 @@ static void read_flags(struct ctx *c)
 			t->used = true;
 		}
 	}
+}
+
+/* The length of the multiplication sign that opens s ("x", "*", "×", "✕", "✖"), 0 when none. */
+static size_t times_sign_len(const char *s)
+{
+	static const char *const wide[] = {"×", "✕", "✖", NULL};
+	if (*s == 'x' || *s == '*')
+		return 1;
+	for (size_t k = 0; wide[k]; k++)
+		if (!strncmp(s, wide[k], strlen(wide[k])))
+			return strlen(wide[k]);
+	return 0;
 }
 
 /* "2x4", "2×4": nodes x GPUs per node */
@@ -494,21 +506,24 @@ static void read_node_shares(struct ctx *c)
 				continue;
 			}
 		}
-		/* "x2 nodes" */
-		if (t->norm[0] == 'x' && isdigit((unsigned char)t->norm[1]) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1))) {
+		/* "x2 nodes", "×2 nodes" */
+		size_t sl = times_sign_len(t->norm);
+		if (sl && isdigit((unsigned char)t->norm[sl]) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1))) {
 			char *end = NULL;
-			long v = strtol(t->norm + 1, &end, 10);
+			long v = strtol(t->norm + sl, &end, 10);
 			if (end && !*end && v > 0 && v < 100000) {
 				rd_say_nodes(c, (int)v, i, i + 1);
 				t->used = c->t[i + 1].used = true;
 				continue;
 			}
 		}
-		/* "2x nodes", "3x A100 nodes": a multiplier written before the nodes (and their GPU model) */
-		size_t tl = strlen(t->norm);
-		if (tl >= 2 && tl <= 6 && t->norm[tl - 1] == 'x' && strspn(t->norm, "0123456789") == tl - 1) {
+		/* "2x nodes", "3x A100 nodes", "2× full nodes": a multiplier written before the nodes (and their
+		 * GPU model or "full"/"whole") */
+		size_t tl = strlen(t->norm), dl = strspn(t->norm, "0123456789");
+		if (dl >= 1 && dl <= 5 && tl > dl && times_sign_len(t->norm + dl) == tl - dl) {
 			size_t j = i + 1;
-			while (j < c->n && j < i + 3 && vocab_gpu_model(c->t[j].norm))
+			while (j < c->n && j < i + 3 &&
+			       (vocab_gpu_model(c->t[j].norm) || rd_is(c, j, "full") || rd_is(c, j, "whole")))
 				j++;
 			long v = strtol(t->norm, NULL, 10);
 			if (j < c->n && is_node_unit(rd_norm_at(c, j)) && v > 0 && v < 100000) {
@@ -517,11 +532,29 @@ static void read_node_shares(struct ctx *c)
 				continue;
 			}
 		}
-		/* "full nodes x3", "nodes x 3" */
-		if (is_node_unit(t->norm) && i + 1 < c->n && (c->t[i + 1].norm[0] == 'x' || c->t[i + 1].norm[0] == '*') &&
-		    isdigit((unsigned char)c->t[i + 1].norm[1])) {
-			rd_say_nodes(c, atoi(c->t[i + 1].norm + 1), i, i + 1);
+		/* "full nodes x3", "nodes ×3", "nodes × 3" */
+		/* (not "2 nodes x 4": nodes times GPUs per node) */
+		size_t nl = i + 1 < c->n && !(i > 0 && c->t[i - 1].is_num) ? times_sign_len(c->t[i + 1].norm) : 0;
+		if (is_node_unit(t->norm) && nl && isdigit((unsigned char)c->t[i + 1].norm[nl])) {
+			rd_say_nodes(c, atoi(c->t[i + 1].norm + nl), i, i + 1);
 			c->t[i + 1].used = true;
+			continue;
+		}
+		if (is_node_unit(t->norm) && nl && !c->t[i + 1].norm[nl] && i + 2 < c->n && c->t[i + 2].is_num &&
+		    !c->t[i + 2].num_word && !c->t[i + 2].used && c->t[i + 2].num >= 1 && c->t[i + 2].num <= 100000 &&
+		    !is_gpuish(rd_norm_at(c, i + 3)) && /* not "nodes x 4 GPUs" */
+		    (i + 3 >= c->n || (c->t[i + 3].start != c->t[i + 2].start && !duration_unit(rd_norm_at(c, i + 3))))) {
+			/* not "25 nodes x 6h = 150 node-hours" */
+			rd_say_nodes(c, rd_as_count(c->t[i + 2].num), i, i + 2);
+			c->t[i + 1].used = c->t[i + 2].used = true;
+			continue;
+		}
+		/* "4 × full node", "3 x whole nodes" */
+		if (t->is_num && !t->num_word && i + 3 < c->n && times_sign_len(c->t[i + 1].norm) &&
+		    !c->t[i + 1].norm[times_sign_len(c->t[i + 1].norm)] && (rd_is(c, i + 2, "full") || rd_is(c, i + 2, "whole")) &&
+		    is_node_unit(rd_norm_at(c, i + 3))) {
+			rd_say_nodes(c, rd_as_count(t->num), i, i + 3);
+			t->used = c->t[i + 1].used = c->t[i + 3].used = true;
 			continue;
 		}
 		/* "4 nodes with 3 each", "I only get 3 per node": a count per node without its unit */
@@ -850,6 +883,16 @@ void rd_read_counts(struct ctx *c)
 				int v = rd_as_count(t->num);
 				rd_say_nodes(c, v, i, j);
 				t->used = c->t[j].used = true;
+				/* "3 nodes × 2", "2 nodes x 4,": the GPUs of each node after the sign (not "x 6h") */
+				size_t xl = j + 2 < c->n ? times_sign_len(c->t[j + 1].norm) : 0;
+				if (xl && !c->t[j + 1].norm[xl] && !c->t[j].trail && !rd_newline_between(c, j, j + 1) &&
+				    !rd_newline_between(c, j + 1, j + 2) && c->t[j + 2].is_num && !c->t[j + 2].num_word &&
+				    !c->t[j + 2].used && c->t[j + 2].num >= 1 && c->t[j + 2].num <= 16 &&
+				    (j + 3 >= c->n || c->t[j + 2].trail || rd_sentence_end_after(c, j + 2))) {
+					/* (with a unit after it, "2 nodes × 4 MI250X = 16 GCDs", the GPU readers read it) */
+					rd_say_gpn(c, rd_as_count(c->t[j + 2].num), j + 1, j + 2);
+					c->t[j + 1].used = c->t[j + 2].used = true;
+				}
 				/* "two 4-GPU nodes": the GPU count in between is per node */
 				for (size_t k = i + 1; k < j; k++)
 					if (c->t[k].is_num && !c->t[k].num_word && k + 1 < j && is_gpuish(rd_norm_at(c, k + 1))) {

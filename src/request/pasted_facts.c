@@ -1,7 +1,8 @@
 /* pasted_facts.c - what pasted scheduler output states of a job that ran, and the asks that point at it.
  * A squeue/sacct table's PARTITION, ACCOUNT and NODES/NNODES columns (rows that disagree give nothing),
  * scontrol's "Partition=", "Account=", "NumNodes=", "gres/gpu=", qstat -f's "Account_Name = ",
- * "queue = ", "Resource_List.select = N", and the account and queue of a job script pasted from another
+ * "queue = ", "Resource_List.select = N", a job's environment as env prints it ("SLURM_JOB_ACCOUNT=x",
+ * "PBS_QUEUE=debug"), and the account and queue of a job script pasted from another
  * system (its header's "-A", "-p", "-q") are read from the raw text (tool_output.c blanks them from the
  * reader's working copy, so that they are never read as the request's own). They count only where the
  * request points at them: "same account as above", "with the same partition and node count",
@@ -388,6 +389,28 @@ static void read_key(struct ctx *c, struct facts *f, const char *key, size_t kl,
 #undef KEY
 }
 
+/* A scheduler's variable in a job's environment as env prints it ("SLURM_JOB_ACCOUNT=bdfj-dtai-gh",
+ * "SLURM_JOB_NUM_NODES=2", "PBS_QUEUE=debug"), word w of wl bytes; a value that is itself a variable
+ * ("$SLURM_X") is a script's line, not a printout. */
+static void read_job_env(struct ctx *c, struct facts *f, const char *w, size_t wl)
+{
+	const char *eq = memchr(w, '=', wl);
+	size_t kl = (size_t)(eq - w), vl = wl - kl - 1;
+	const char *v = eq + 1;
+	if (!vl || *v == '$' || *v == '"' || *v == '\'' || *v == '`')
+		return;
+#define KEY(x) (kl == strlen(x) && !strncmp(w, x, kl))
+	if (KEY("SLURM_JOB_ACCOUNT") || KEY("PBS_ACCOUNT"))
+		keep_str(c->paste_account, sizeof(c->paste_account), v, vl, &f->bad_account);
+	else if (KEY("SLURM_JOB_PARTITION") || KEY("PBS_QUEUE"))
+		keep_str(c->paste_queue, sizeof(c->paste_queue), v, vl, &f->bad_queue);
+	else if (KEY("SLURM_JOB_NUM_NODES") || KEY("SLURM_NNODES") || KEY("PBS_NUM_NODES"))
+		keep_int(&c->paste_nodes, v, vl, &f->bad_nodes);
+	else if (KEY("SLURM_GPUS_ON_NODE"))
+		keep_int(&c->paste_gpn, v, vl, &f->bad_gpn);
+#undef KEY
+}
+
 /* A log's layout: NCCL's "nRanks 16 nNodes 4 localRanks 4" and "world_size=48 local_world_size=12" words
  * of a line. */
 static void read_layout(struct ctx *c, struct facts *f, const char *s, const size_t *at, const size_t *len, size_t n)
@@ -510,6 +533,9 @@ void rd_read_pasted_facts(struct ctx *c)
 			read_key(c, &f, s + at[0], len[0], s + at[2], len[2]);
 		else if (n == 3 && at[0] > a && word_is(s, at[1], len[1], "=") && word_is(s, at[0], len[0], "queue"))
 			read_key(c, &f, s + at[0], len[0], s + at[2], len[2]);
+		/* the environment of a job ("$ env | grep SLURM_" in an interactive session): one NAME=value a line */
+		if (n == 1 && at[0] == a && memchr(s + at[0], '=', len[0]))
+			read_job_env(c, &f, s + at[0], len[0]);
 		/* scontrol: a line of two or more capitalised Key=Value words */
 		size_t kv = 0;
 		for (size_t k = 0; k < n; k++)

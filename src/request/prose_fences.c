@@ -36,6 +36,32 @@ static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 	*pa = a, *pe = e;
 }
 
+/* "converged on the 4-GPU box", "prototyped on an 8-GPU DGX server": machine word i described by its GPUs
+ * ("N-GPU", "N GPU", "single-GPU") after a verb of running on it in the same clause: where the job ran
+ * before, not a node asked for ("I need a 4-GPU machine on Polaris" has no such verb). */
+static bool described_elsewhere(const struct ctx *c, size_t i)
+{
+	static const char *const ran[] = {"converged", "ran", "runs", "run", "works", "worked", "tested", "trained",
+					  "prototyped", "developed", "debugged", "fits", "fit", "finetuned", "fine-tuned", NULL};
+	bool gpus = false;
+	size_t k = i;
+	for (; k > 0 && i - k < 4 && !gpus; k--) {
+		if (k < i && c->t[k - 1].trail)
+			break;
+		gpus = (is_gpu_unit(c->t[k - 1].norm) || rd_is(c, k - 1, "gpu")) && k >= 2 &&
+		       (c->t[k - 2].is_num || c->t[k - 2].num_word || rd_is(c, k - 2, "single"));
+	}
+	if (!gpus)
+		return false;
+	for (size_t q = k; q > 0 && k - q < 6; q--) {
+		if (c->t[q - 1].trail && q - 1 < k - 1)
+			break;
+		if (rd_is_any(c, q - 1, ran))
+			return true;
+	}
+	return false;
+}
+
 /* "It took 14 hours on my lab machine with 2 GPUs so let's book 8 hours": what a sentence says of the
  * user's own machine is fenced off from the start of its clause to the clause's end. */
 void rd_fence_local_machine(struct ctx *c)
@@ -43,6 +69,10 @@ void rd_fence_local_machine(struct ctx *c)
 	static const char *const machine[] = {"machine", "workstation", "laptop", "desktop", "pc", "box", "server", "computer",
 					      "mac", NULL};
 	static const char *const owner[] = {"my", "our", "lab", "lab's", "local", "own", "home", NULL};
+	/* never a cluster: "the 4-GPU workstation", "a single-GPU laptop" */
+	static const char *const personal[] = {"workstation", "workstations", "laptop", "laptops", "desktop", "macbook", NULL};
+	/* "the 8-GPU cloud instance we rented" */
+	static const char *const rented[] = {"instance", "instances", "vm", "vms", "machine", "box", "server", NULL};
 	for (size_t i = 1; i < c->n; i++) {
 		/* "my box", "our lab machine", "our lab's 8x A6000 box", "our 2x H100 test box" */
 		bool owned = false;
@@ -58,7 +88,9 @@ void rd_fence_local_machine(struct ctx *c)
 			if (rd_is(c, k - 1, "single") || rd_is(c, k - 1, "one"))
 				for (size_t q = k - 1; q > 0 && k - 1 - q < 4 && !lone_runs; q--)
 					lone_runs = rd_is_any(c, q - 1, runs);
-		bool hit = (rd_is_any(c, i, machine) && (owned || lone_runs)) || rd_is(c, i, "locally");
+		bool hit = (rd_is_any(c, i, machine) && (owned || lone_runs || described_elsewhere(c, i))) ||
+			   rd_is(c, i, "locally") || rd_is_any(c, i, personal) ||
+			   (rd_is_any(c, i, rented) && i > 0 && rd_is(c, i - 1, "cloud"));
 		if (!hit || c->t[i].cluster)
 			continue;
 		size_t a = i;
@@ -326,6 +358,15 @@ void rd_fence_finished_jobs(struct ctx *c)
 		for (size_t k = 0; k < c->n; k++)
 			if (in[k] && !c->t[k].cluster)
 				c->t[k].source = true;
+	/* "that run got killed at the 2h mark ... resubmit, same shape, but 10 hours": with no count outside
+	 * such clauses but a duration, only their durations are the ended run's (its counts stay readable) */
+	bool timed_elsewhere = false;
+	for (size_t k = 0; any && !counted_elsewhere && k + 1 < c->n && !timed_elsewhere; k++)
+		timed_elsewhere = !in[k] && !c->t[k].source && !c->t[k].neg && c->t[k].is_num && !c->t[k].used &&
+				  duration_unit(c->t[k + 1].norm);
+	for (size_t k = 0; timed_elsewhere && k + 1 < c->n; k++)
+		if (in[k] && c->t[k].is_num && duration_unit(c->t[k + 1].norm))
+			c->t[k].used = c->t[k + 1].used = true;
 	free(in);
 }
 

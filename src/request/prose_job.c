@@ -401,9 +401,9 @@ void rd_read_framework(struct ctx *c)
 			if (ds < 0 && i > 0 && rd_is(c, i - 1, "ds"))
 				ds = (int)i - 1;
 		} else if (!strcmp(w, "zero")) {
-			/* "ZeRO stage 2", "zero 3", "ZeRO-Offload" */
+			/* "ZeRO stage 2", "zero 3", "ZeRO-Offload", "ZeRO第2阶段" (第: the ordinal's mark) */
 			size_t k = i + 1;
-			if (rd_is(c, k, "stage") || rd_is(c, k, "level"))
+			if (rd_is(c, k, "stage") || rd_is(c, k, "level") || rd_is(c, k, "\u7b2c"))
 				k++;
 			if (k < c->n && c->t[k].is_num && c->t[k].num >= 1 && c->t[k].num <= 3 && !c->t[k].num_word)
 				zero_stage = (int)c->t[k].num;
@@ -684,7 +684,7 @@ struct walltime_fallback {
 	size_t a, b;
 	bool set;
 };
-static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct walltime_fallback *fb);
+static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source_ok, struct walltime_fallback *fb);
 
 void rd_read_walltime(struct ctx *c)
 {
@@ -696,10 +696,15 @@ void rd_read_walltime(struct ctx *c)
 			top = c->t[i].corr;
 	struct walltime_fallback fb = {0};
 	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
-		read_walltime_at(c, lvl, false, &fb);
+		read_walltime_at(c, lvl, false, false, &fb);
 	/* a header pasted from another system ("#SBATCH -t 08:00:00") only when the request states no time */
 	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
-		read_walltime_at(c, lvl, true, &fb);
+		read_walltime_at(c, lvl, true, false, &fb);
+	/* "Delta, 2 nodes, 3h ... Delta is down, do DeltaAI instead, same shape and time": the time said of
+	 * where it was first asked (or ran) before, when the text carries it */
+	if (!r->walltime_min && !r->from[RF_WALLTIME] && rd_same_time_said(c))
+		for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
+			read_walltime_at(c, lvl, true, true, &fb);
 	/* a deadline, a limit or an estimate: the job's time only when nothing else is */
 	if (fb.set && !r->walltime_min && !r->from[RF_WALLTIME]) {
 		r->walltime_min = fb.m;
@@ -774,12 +779,12 @@ static bool schedule_like(const struct ctx *c, size_t a, size_t b)
 	return rd_is_any(c, b + 1, after);
 }
 
-static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, struct walltime_fallback *fb)
+static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source_ok, struct walltime_fallback *fb)
 {
 	struct request *r = c->req;
 	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || t->source || t->corr != lvl ||
+		if (t->used || (t->source && !source_ok) || t->corr != lvl ||
 		    (!copied_ok && ((t->copied && rd_foreign_block_at(c, t->start)) ||
 				    rd_directive_line_at(c, t->start))))
 			continue;

@@ -115,6 +115,7 @@ void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum ra
  * centre the text describes (NULL when not exactly one); *at the centre's token, why says how */
 const struct cluster *rd_described_cluster(struct ctx *c, size_t *at, char *why, size_t cap);
 void rd_keep_source_size(struct ctx *c);
+bool rd_same_time_said(const struct ctx *c);
 void rd_relative_to_source(struct ctx *c);
 /* relative_size.c: "halve the nodes", "double the walltime", "twice as many nodes": recorded in the
  * request (rd_read_relative_change) and applied to the base once it is known, the message's own or the

@@ -11,7 +11,8 @@
 
 /* Where the text says the size carries from where the job ran before: "same number of GPUs (as now)",
  * "the same total", "same GPU count" (KEEP_TOTAL), "same node count", "keep the node count (the same)",
- * "same number of nodes" (KEEP_NODES); [*a, *b] its tokens. Only filler words may stand between "same" or
+ * "same number of nodes" (KEEP_NODES), "same shape", "same size", "same job" (its nodes where it states
+ * them, else its GPUs); [*a, *b] its tokens. Only filler words may stand between "same" or
  * "keep" and the unit: "the same script on 4 nodes" keeps nothing. */
 enum keep { KEEP_NONE, KEEP_NODES, KEEP_TOTAL };
 
@@ -32,6 +33,8 @@ static bool same_as_run(const struct ctx *c, size_t k)
 static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b)
 {
 	static const char *const filler[] = {"the", "a", "number", "numbers", "of", "count", "amount", "overall", NULL};
+	static const char *const shape[] = {"shape", "size", "sizes", "layout", "geometry", "footprint", "resources",
+					    "allocation", "job", "setup", NULL};
 	for (size_t i = 0; i < c->n; i++) {
 		if ((!rd_is(c, i, "same") && !rd_is(c, i, "keep") && !rd_is(c, i, "identical")) || c->t[i].neg)
 			continue;
@@ -51,6 +54,12 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b)
 				*a = i, *b = k;
 				return KEEP_TOTAL;
 			}
+			/* "same shape and time", "same size", "same job on Bridges-2 then", "keep the same layout":
+			 * the whole size of where it ran before, its nodes where it states them */
+			if (rd_is_any(c, k, shape) && rd_is(c, i, "same")) {
+				*a = i, *b = k;
+				return c->src_nodes || c->nodes_rank == RK_COPIED ? KEEP_NODES : KEEP_TOTAL;
+			}
 			/* "same as the Vista job I ran yesterday (16 nodes)", "same as last week's run" */
 			if (rd_is(c, k, "as") && k == i + 1 && rd_is(c, i, "same") && same_as_run(c, k + 1)) {
 				*a = i, *b = k;
@@ -66,6 +75,29 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b)
 		}
 	}
 	return KEEP_NONE;
+}
+
+/* "same shape and time", "same job on Bridges-2", "the same walltime": the text carries the time of where
+ * the job ran (or was first asked) before, when it states none of its own. */
+bool rd_same_time_said(const struct ctx *c)
+{
+	static const char *const carried[] = {"shape", "size", "layout", "job", "setup", "time", "times", "walltime",
+					      "duration", "hours", "everything", "resources", "allocation", NULL};
+	static const char *const filler[] = {"the", "a", "job's", "run's", "node", "nodes", "wall", "and", NULL};
+	for (size_t i = 0; i < c->n; i++) {
+		if (!rd_is(c, i, "same") || c->t[i].neg)
+			continue;
+		for (size_t k = i + 1; k < c->n && k <= i + 4; k++) {
+			/* not "at the same time" (at once) */
+			if (rd_is(c, k, "time") && i >= 2 && rd_is(c, i - 1, "the") && rd_is(c, i - 2, "at"))
+				break;
+			if (rd_is_any(c, k, carried))
+				return true;
+			if (!rd_is_any(c, k, filler) || rd_sentence_end_after(c, k))
+				break;
+		}
+	}
+	return false;
 }
 
 void rd_keep_source_size(struct ctx *c)

@@ -405,6 +405,11 @@ static bool with_after_run_it(const struct ctx *c, size_t i)
 		for (size_t q = 0; q < e - p; q++)
 			w[k][q] = (char)tolower((unsigned char)c->nl[p + q]);
 	}
+	/* "same entrypoint but with --epochs 10", "the same script with --seed 2", "(train.py) but with --seed 7" */
+	static const char *const program[] = {"entrypoint", "script", "program", "command", "code", "entry", NULL};
+	if ((!strcmp(w[1], "same") && rd_in_list(w[0], program)) || !strcmp(w[0], "but") ||
+	    (!strcmp(w[0], "but") && !strcmp(w[2], "same") && rd_in_list(w[1], program)))
+		return true;
 	/* "call it with", "run them with", "run the script with" */
 	bool the_script = !strcmp(w[0], "script") && !strcmp(w[1], "the");
 	const char *obj = the_script ? "it" : w[0], *verb = the_script ? w[2] : w[1];
@@ -575,6 +580,29 @@ void rd_find_command(struct ctx *c)
 	}
 	size_t wend = 0;
 	size_t s = find_script(c, a, b, &wend);
+	/* "entrypoint : train_seg.py" (a launcher's log read as a form) and later "torchrun train_seg.py --fold
+	 * 3": the same program typed with its arguments is the occurrence to read */
+	if (s != (size_t)-1 && span && c->cmd_b > c->cmd_a && a == c->cmd_a && !c->args_field) {
+		size_t q = wend;
+		while (q < b && (isspace((unsigned char)c->nl[q]) || rd_is_trailing_punct(c->nl[q])))
+			q++;
+		for (size_t from = 0, w2end = 0; q >= b && from < c->len;) {
+			size_t s2 = find_script(c, from, c->len, &w2end);
+			if (s2 == (size_t)-1)
+				break;
+			from = w2end;
+			if ((s2 >= a && s2 < b) || w2end - s2 != wend - s || strncmp(c->nl + s2, c->nl + s, wend - s))
+				continue;
+			size_t f = w2end;
+			while (f < c->len && (c->nl[f] == ' ' || c->nl[f] == '\t'))
+				f++;
+			if (f + 1 < c->len && c->nl[f] == '-' && c->nl[f + 1] != ' ') {
+				a = 0, b = c->len, span = false;
+				s = s2, wend = w2end;
+				break;
+			}
+		}
+	}
 	/* "I had written `deepspeed ... train.py` but scratch that -- plain DDP with torchrun:\n torchrun ...
 	 * train.py": a command given after a correction replaces the one before it */
 	if (s != (size_t)-1 && c->cmd_b <= c->cmd_a) {

@@ -59,6 +59,25 @@ bool rd_mostly_binary(const unsigned char *s, size_t len)
 
 /* Whether text[a, b) holds something a request states: a digit or a ".py" word. */
 
+/* Whether a count's unit starts at s[p] (blanks skipped): a Latin word ("4块GPU") or a CJK unit word
+ * ("8张卡", "2台节点"); then the measure word before it sits between the count and its unit, and the
+ * words before the count are not its unit ("每个节点用4块GPU"). */
+static bool unit_follows(const char *s, size_t p, size_t len)
+{
+	static const char *const units[] = {"\xe5\x8d\xa1" /* 卡 */, "\xe6\x98\xbe\xe5\x8d\xa1" /* 显卡 */,
+					    "\xe8\x8a\x82\xe7\x82\xb9" /* 节点 */, "\xe7\xaf\x80\xe9\xbb\x9e" /* 節點 */,
+					    "\xe3\x83\x8e\xe3\x83\xbc\xe3\x83\x89" /* ノード */,
+					    "\xeb\x85\xb8\xeb\x93\x9c" /* 노드 */, NULL};
+	while (p < len && s[p] == ' ')
+		p++;
+	if (p < len && isalpha((unsigned char)s[p]))
+		return true;
+	for (size_t k = 0; units[k]; k++)
+		if (p + strlen(units[k]) <= len && !memcmp(s + p, units[k], strlen(units[k])))
+			return true;
+	return false;
+}
+
 /* Full-width punctuation of Chinese and Japanese text ("2 个节点，debug 队列，1 小时", "128 ノード、4時間、srun")
  * read as its ASCII counterpart followed by blanks (the byte length kept, so that every offset into the
  * text still holds), and the measure words after a number blanked ("2 个节点" is "2 节点"; 块, 张, 枚, 台,
@@ -108,7 +127,7 @@ void rd_blank_wide_punct(char *s, size_t len)
 				break; /* 个 only after a number */
 			/* the unit before its count ("GPU 24枚", "노드 4개", "GCD 8개"): the count first, as the reader
 			 * reads it ("24 GPU", "4 노드"), in the same bytes */
-			if (marks[k].ascii == ' ' && isdigit((unsigned char)s[i - 1])) {
+			if (marks[k].ascii == ' ' && isdigit((unsigned char)s[i - 1]) && !unit_follows(s, i + 3, len)) {
 				size_t ds = i;
 				while (ds > 0 && isdigit((unsigned char)s[ds - 1]))
 					ds--;

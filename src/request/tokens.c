@@ -196,6 +196,19 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 	}
 	if (l > 2 && (!strcmp(s + l - 2, "'s") || !strcmp(s + l - 2, "’s")))
 		s[l -= 2] = '\0';
+	/* a Turkish case ending written after an apostrophe onto a name ("Polaris'te", "Delta'da",
+	 * "Frontier'daki", "Aurora'ya"): the name */
+	static const char *const endings[] = {"te", "ta", "de", "da", "teki", "taki", "deki", "daki", "ye", "ya", "e", "a",
+					      "den", "dan", "ten", "tan", "in", "\u0131n", "un", "\u00fcn", "nin", "n\u0131n",
+					      "i", "\u0131", "u", "\u00fc", NULL};
+	char *ap = strrchr(s, '\'');
+	if (ap && ap - s >= 3 && isalnum((unsigned char)ap[-1]))
+		for (size_t k = 0; endings[k]; k++)
+			if (!strcmp(ap + 1, endings[k])) {
+				*ap = '\0';
+				l = (size_t)(ap - s);
+				break;
+			}
 	if (!l)
 		return;
 	/* flags with = : --nodes=2, walltime=01:00:00, -l select=2:ngpus=4 stay for the flag reader */

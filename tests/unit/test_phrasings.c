@@ -507,6 +507,16 @@ static const struct {
 	 * ("nodes: **16**"; a backquoted value stays shell text, no name: cli_safety); Hindi hours and days ("4 ghante", "2
 	 * din"); a limit written as a clock time ("hit the 02:00:00 limit") is no walltime */
 	{"phrasings-families-31.jsonl", 144},
+	/* (set 32, after the first look at b100-b102, the last wave of the session before) a GPU count said of
+	 * another machine ("converged on the 4-GPU workstation", "the 8-GPU cloud instance we rented"); the
+	 * multiplication sign in its forms ("full nodes ×2", "2× full nodes", "nodes × 4", "3 nodes × 2"; not
+	 * "25 nodes x 6h"); a per-node word inside a Chinese phrase ("上每个节点用4块GPU") and a measure word
+	 * before the count's own unit; ZeRO's stage in more languages; Russian and Turkish units, numbers and
+	 * case endings ("4 узла по 2 GPU", "Polaris'te 2 düğüm"); a cluster switched with "same shape and
+	 * time" (the first ask's size and time carried); durations of a run that ended ("killed at the 2h
+	 * mark") when the request gives its own; a launcher log's entrypoint with the arguments typed later
+	 * ("same entrypoint but with --epochs 10"); a job's environment printout ("SLURM_JOB_ACCOUNT=x") */
+	{"phrasings-families-32.jsonl", 70},
 };
 
 static void all_sets(void **state)
