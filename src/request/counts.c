@@ -188,109 +188,6 @@ static bool total_before(const struct ctx *c, size_t num)
 	return false;
 }
 
-static int flag_value(const struct ctx *c, size_t i, size_t *vi)
-{
-	if (i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word) {
-		*vi = i + 1;
-		return rd_as_count(c->t[i + 1].num);
-	}
-	return -999999;
-}
-
-/* Whether the MPI launch line after token v runs a shell script ("./run.sh", "bash run.sh"): 0 no, 1 yes,
- * 2 yes with one task per node ("--map-by ppr:1:node", "--ppn 1", "-npernode 1"). */
-static int wrapper_script_after(const struct ctx *c, size_t v)
-{
-	bool one = false;
-	for (size_t k = v + 1; k < c->n && !rd_newline_between(c, k - 1, k); k++) {
-		const char *w = c->t[k].norm;
-		size_t l = strlen(w);
-		if (!strncmp(w, "ppr:1:node", 10) || ((!strcmp(w, "--ppn") || !strcmp(w, "-ppn") || !strcmp(w, "-npernode") ||
-						      !strcmp(w, "--npernode")) && rd_is(c, k + 1, "1")))
-			one = true;
-		if (l > 3 && !strcmp(w + l - 3, ".sh"))
-			return one ? 2 : 1;
-		if (l > 3 && !strcmp(w + l - 3, ".py"))
-			return 0;
-	}
-	return 0;
-}
-
-static void read_flags(struct ctx *c)
-{
-	static const char *const node_flags[] = {"--nodes", "--nnodes", "--num_nodes", "--num-nodes", "--num_machines",
-						 "--num-machines", "--node", "nnodes", "num_nodes", "--nodes_count",
-						 NULL};
-	static const char *const gpn_flags[] = {"--nproc_per_node", "--nproc-per-node", "--gpus-per-node",
-						"--gpus_per_node",  "--ntasks-per-node", "--ntasks_per_node",
-						"--num_gpus",	    "--num-gpus",	 "--ngpus", "ppn", "--ppn", "nproc_per_node",
-						"gpus_per_node",    "ngpus", "--gpus-per-task-node", "--tasks-per-node",
-						"--npernode", "-npernode", "gpus-per-node", NULL};
-	static const char *const total_flags[] = {"--ntasks", "-np", "--np", "--num_processes", "--num-processes",
-						  "--gpus", "--world_size", "--world-size", "world_size", "--total_gpus",
-						  NULL};
-	for (size_t i = 0; i < c->n; i++) {
-		struct tok *t = &c->t[i];
-		size_t vi = 0;
-		int v;
-		if (rd_in_list(t->norm, node_flags) || !strcmp(t->raw, "-N")) {
-			if ((v = flag_value(c, i, &vi)) != -999999) {
-				rd_say_nodes(c, v, i, vi);
-				c->t[i].used = c->t[vi].used = true;
-			}
-		} else if (rd_in_list(t->norm, gpn_flags)) {
-			if ((v = flag_value(c, i, &vi)) != -999999) {
-				rd_say_gpn(c, v, i, vi);
-				c->t[i].used = c->t[vi].used = true;
-			}
-		} else if ((!strcmp(t->norm, "--gpus") || !strcmp(t->raw, "-G")) && i + 1 < c->n &&
-			   strchr(c->t[i + 1].norm, ':') && isdigit((unsigned char)strrchr(c->t[i + 1].norm, ':')[1])) {
-			/* "--gpus=v100-32:16", "-G a100:8": a GPU type and the job's total */
-			rd_say_total(c, atoi(strrchr(c->t[i + 1].norm, ':') + 1), i, i + 1);
-			c->t[i].used = c->t[i + 1].used = true;
-		} else if (rd_in_list(t->norm, total_flags) || !strcmp(t->raw, "-n") || !strcmp(t->raw, "-G")) {
-			if ((v = flag_value(c, i, &vi)) != -999999) {
-				/* "ibrun -np 2 ./run.sh" where run.sh runs "torchrun --nnodes=2 --nproc_per_node=3": one
-				 * task per node, each starting its node's processes */
-				bool mpi_n = !strcmp(t->raw, "-np") || !strcmp(t->raw, "-n") || !strcmp(t->norm, "--np");
-				int wrap = mpi_n ? wrapper_script_after(c, vi) : 0;
-				if (mpi_n && (c->nodes_rank == RK_COMMAND || c->nodes_rank == RK_PASTED) && c->nodes == v &&
-				    (((c->gpn_rank == RK_COMMAND || c->gpn_rank == RK_PASTED) && c->gpn > 1) ||
-				     ((c->total_rank == RK_COMMAND || c->total_rank == RK_PASTED) && c->total > v)))
-					rd_say_nodes(c, v, i, vi);
-				else if (wrap == 2) /* "mpirun -np 2 --map-by ppr:1:node ./acc.sh" */
-					rd_say_nodes(c, v, i, vi);
-				else if (wrap == 1) /* "ibrun -np 8 ./run.sh": tasks of a script, not GPUs */
-					rd_reject_span(c, RF_TOTAL_GPUS, i, vi, RK_PROSE, "tasks that start a shell script, not training processes");
-				else
-					rd_say_total(c, v, i, vi);
-				c->t[i].used = c->t[vi].used = true;
-			}
-		} else if (!strncmp(t->raw, "-N", 2) && isdigit((unsigned char)t->raw[2])) {
-			rd_say_nodes(c, atoi(t->raw + 2), i, i);
-			t->used = true;
-		} else if (!strncmp(t->raw, "-n", 2) && isdigit((unsigned char)t->raw[2]) && !strchr(t->raw, 'x')) {
-			rd_say_total(c, atoi(t->raw + 2), i, i);
-			t->used = true;
-		} else if (!strcmp(t->norm, "--gres") && i + 1 < c->n) {
-			/* gpu:4 or gpu:a100:4 */
-			const char *g = c->t[i + 1].norm;
-			const char *last = strrchr(g, ':');
-			if (!strncmp(g, "gpu", 3) && last && isdigit((unsigned char)last[1])) {
-				rd_say_gpn(c, atoi(last + 1), i, i + 1);
-				c->t[i].used = c->t[i + 1].used = true;
-			}
-		} else if (!strncmp(t->norm, "select=", 7)) {
-			/* PBS: select=2:ngpus=4:system=polaris */
-			rd_say_nodes(c, atoi(t->norm + 7), i, i);
-			const char *g = strstr(t->norm, "ngpus=");
-			if (g)
-				rd_say_gpn(c, atoi(g + 6), i, i);
-			t->used = true;
-		}
-	}
-}
-
 /* The length of the multiplication sign that opens s ("x", "*", "×", "✕", "✖"), 0 when none. */
 static size_t times_sign_len(const char *s)
 {
@@ -655,63 +552,6 @@ static void read_bare_corrections(struct ctx *c)
 	}
 }
 
-/* The typed command's GPUs per node dropped: they are those of the cluster (name) it runs or ran on; its
- * node and GPU counts become that cluster's too, standing only where the request states none ("Moving
- * this from Delta: srun --nodes=2 ... On Bridges-2 I'd like a single node": one node). */
-static void drop_command_gpn(struct ctx *c, const char *name, const char *verb)
-{
-	if (!c->src_gpn)
-		c->src_gpn = c->gpn;
-	if (c->nodes_rank == RK_COMMAND || c->nodes_rank == RK_PASTED)
-		c->nodes_rank = RK_COPIED;
-	if (c->total_rank == RK_COMMAND || c->total_rank == RK_PASTED)
-		c->total_rank = RK_COPIED;
-	const char *from = c->req->from[RF_GPUS_PER_NODE];
-	request_reject(c->req, RF_GPUS_PER_NODE, from ? from : "", from ? strlen(from) : 0,
-		       "the command's GPUs per node are those of the cluster it ran on");
-	request_warn(c->req, "the command %s on %s; its %d GPUs per node are not carried over", verb, name, c->gpn);
-	free(c->req->from[RF_GPUS_PER_NODE]);
-	c->req->from[RF_GPUS_PER_NODE] = NULL;
-	c->gpn = 0;
-	c->gpn_rank = RK_NONE;
-}
-
-/* "`torchrun --nproc_per_node=4 train.py` works on Polaris. I need it on Bridges-2": the command's GPUs
- * per node are those of the cluster it ran on, not the target's. */
-static void fence_source_command(struct ctx *c)
-{
-	if (!c->cmd_end || (c->gpn_rank != RK_COMMAND && c->gpn_rank != RK_PASTED))
-		return;
-	/* "This is what I run on Lonestar6:\n torchrun --nproc_per_node=3 ...": another cluster named in the
-	 * lines that lead to the command (its own, up to three before it, no paragraph break) is where it runs */
-	size_t first = 0;
-	while (first < c->n && c->t[first].start < c->cmd_start)
-		first++;
-	for (size_t k = first, lines = 0; k > 0 && first - k < 40; k--) {
-		if (rd_newline_between(c, k - 1, k) &&
-		    (++lines > 3 || memmem(c->text + c->t[k - 1].end, c->t[k].start - c->t[k - 1].end, "\n\n", 2)))
-			break;
-		const struct cluster *named = c->t[k - 1].cluster ? match_cluster_name(c->repo, c->t[k - 1].norm) : NULL;
-		if (named && c->cluster && named != c->cluster && !c->t[k - 1].neg) {
-			drop_command_gpn(c, c->t[k - 1].raw, "runs");
-			return;
-		}
-		if (named)
-			break; /* the target named nearest before it */
-	}
-	for (size_t i = 0; i < c->n; i++) {
-		if (c->t[i].start < c->cmd_end)
-			continue;
-		const struct cluster *named = c->t[i].cluster ? match_cluster_name(c->repo, c->t[i].norm) : NULL;
-		if (named && c->cluster && named != c->cluster) {
-			drop_command_gpn(c, c->t[i].raw, "ran");
-			return;
-		}
-		if (rd_sentence_end_after(c, i))
-			return;
-	}
-}
-
 /* Whether a line break stands between tokens a and b. */
 static bool line_between(const struct ctx *c, size_t a, size_t b)
 {
@@ -811,13 +651,13 @@ static bool node_state_after(const struct ctx *c, size_t j)
 
 void rd_read_counts(struct ctx *c)
 {
-	fence_source_command(c);
+	rd_fence_source_command(c);
 	read_answered_counts(c);
 	rd_read_count_references(c);
 	read_unit_first_items(c);
 	read_node_shares(c);
 	read_n_way_nodes(c);
-	read_flags(c);
+	rd_read_count_flags(c);
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
 		if (t->used)

@@ -150,6 +150,10 @@ const struct cluster *rd_prompt_cluster(const struct ctx *c, size_t *a, size_t *
 /* inline_replies.c: a reply written under each quoted field, flattened into one message of fields
  * (malloc'd, owned by the caller; NULL when the text is not such a reply) */
 char *rd_flatten_inline_replies(const char *text, size_t len, size_t *out_len);
+/* command_counts.c: counts a typed command states as options ("--nodes 2", "-np 8", "select=2:ngpus=4"),
+ * and the command's GPUs per node dropped when it runs on another cluster than the target */
+void rd_read_count_flags(struct ctx *c);
+void rd_fence_source_command(struct ctx *c);
 /* count_references.c: node counts said by reference ("change select to 2", "3 of those", "3 is plenty") */
 void rd_read_count_references(struct ctx *c);
 /* chosen_items.c: of several candidate jobs listed in a form, the ones the text does not choose blanked */
