@@ -182,6 +182,19 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 						cue = rd_is_any(c, q - 1, (const char *const[]){"port", "move", "migrate", "switch", "transfer",
 												 "convert", "moving", "porting", "migrating", NULL});
 					}
+				/* "that's from b2.", "(log from pm)": where pasted output came from; not where data comes
+				 * from ("copy the shards from s3", "weights downloaded from S3") */
+				if (!cue && i > 0 && rd_is(c, i - 1, "from")) {
+					static const char *const data[] = {"data", "dataset", "datasets", "weights", "checkpoint",
+									   "checkpoints", "ckpt", "copy", "copied", "download",
+									   "downloaded", "load", "loaded", "loads", "fetch", "fetched",
+									   "sync", "synced", "pull", "pulled", "read", "reads", "stream",
+									   "streamed", "streams", "bucket", "files", "shards", "images",
+									   "upload", "uploaded", "model", "tokenizer", "corpus", NULL};
+					cue = true;
+					for (size_t q = i - 1; q > 0 && i - q <= 4 && cue; q--)
+						cue = !rd_is_any(c, q - 1, data);
+				}
 				/* "my pm job", "our b2 runs", "the s3 allocation": a job's noun after it, no number before */
 				cue = cue || (i + 1 < c->n && !c->t[i - 1].is_num &&
 					      rd_is_any(c, i + 1, (const char *const[]){"job", "jobs", "run", "runs", "script",

@@ -654,6 +654,38 @@ static int pointed_at(const struct ctx *c)
 			if (rd_is(c, i, "same") && rd_is(c, i + 1, "again")) /* "same again but 8 hours" */
 				what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
 		}
+		/* "everything (else) stays as it is", "keep everything else", "everything else the same", "keep the
+		 * rest", "the rest unchanged", "otherwise identical": the job as a whole, but for what is excepted
+		 * ("everything except the account stays") */
+		static const char *const kept[] = {"stays", "stay", "same", "unchanged", "identical", "remains", "untouched",
+						   "as-is", NULL};
+		bool whole = false;
+		if (rd_is(c, i, "everything") || (rd_is(c, i, "rest") && i > 0 && rd_is(c, i - 1, "the")) ||
+		    rd_is(c, i, "otherwise")) {
+			whole = (i > 0 && rd_is(c, i - 1, "keep")) || (i > 1 && rd_is(c, i - 1, "the") && rd_is(c, i - 2, "keep"));
+			for (size_t k = i + 1; k < c->n && k <= i + 6 && !whole; k++) {
+				whole = rd_is_any(c, k, kept) || (rd_is(c, k, "as") && rd_is(c, k + 1, "is"));
+				if (rd_sentence_end_after(c, k))
+					break;
+			}
+		}
+		if (whole) {
+			int all = PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
+			for (size_t k = i + 1; k < c->n && k <= i + 5; k++) {
+				if (!rd_is(c, k, "except") && !rd_is(c, k, "but") && !rd_is(c, k, "besides") && !rd_is(c, k, "apart"))
+					continue;
+				for (size_t q = k + 1; q < c->n && q <= k + 4; q++) {
+					all &= ~(rd_is_any(c, q, acct)	     ? PT_ACCOUNT
+						 : rd_is_any(c, q, queue)	     ? PT_QUEUE
+						 : is_node_unit(c->t[q].norm) ? PT_NODES
+						 : rd_is_any(c, q, time)	     ? PT_TIME
+										     : 0);
+					if (rd_sentence_end_after(c, q) || c->t[q].trail)
+						break;
+				}
+			}
+			what |= all;
+		}
 		if (!rd_is(c, i, "same") && !rd_is(c, i, "identical"))
 			continue;
 		for (size_t k = i + 1; k < c->n && k <= i + 10; k++) {

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ------------------------------------------------------------------------------------------ */
 /* account, queue, port, job name */
@@ -38,7 +39,8 @@ static bool has_digit_or_mark(const char *s)
 
 static const char *const value_fillers[] = {"is", "=", ":", "to", "the", "my", "our", "under", "with", "called",
 					    "named", "id", "name", "number", "#", "code", "should", "be", "it's",
-					    "its", "use", "using", "as", "of", "against", "on", "in", "still",
+					    "its", "use", "using", "as", "of", "against", "on", "in", "still", "now",
+					    "changed", "changes", "became", "becomes", "switched", "moved", "new",
 					    /* "la cuenta es X", "a conta é X", "le compte est X", "das Konto ist X" */
 					    "es", "\u00e9", "est", "ist", "la", "el", "a", "le", "das", NULL};
 
@@ -91,6 +93,14 @@ static bool plain_word(const char *s)
 	return true;
 }
 
+/* Whether the account word at i is said of one not to use: "not the old account (Polaris_DL)", "our
+ * previous allocation m1234 expired", "the former project". */
+static bool old_account_cue(const struct ctx *c, size_t i)
+{
+	static const char *const old[] = {"old", "previous", "former", "prior", "expired", "retired", NULL};
+	return (i >= 1 && rd_is_any(c, i - 1, old)) || (i >= 2 && rd_is_any(c, i - 2, old) && !c->t[i - 2].trail);
+}
+
 /* "-A datascience", "account: datascience": a value right after its key (or its ':'/'=') stands */
 static bool is_flag_value_adjacent(const struct ctx *c, size_t i, size_t k)
 {
@@ -113,7 +123,7 @@ static void read_account_pass(struct ctx *c, int pass, bool directives, struct a
 											       * read as "account" */
 	for (size_t i = 0; i < c->n && !r->account; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->source || t->copied || rd_directive_line_at(c, t->start) != directives)
+		if (t->source || t->copied || rd_directive_line_at(c, t->start) != directives || old_account_cue(c, i))
 			continue;
 		bool is_flag = !strcmp(t->raw, "-A") || !strcmp(t->norm, "--account");
 		bool is_strong = rd_in_list(t->norm, strong) || is_flag;
@@ -234,7 +244,7 @@ static bool name_shaped(const char *s)
 
 /* An account named in an aside right after its cue word: "our other allocation (the one on Lonestar6,
  * MCB22014)", "charged to our group's allocation (DMS25003 - not the startup one)", "Project - AIEval2 -
- * 2 nodes". The aside opens with '(' or a dash within a few words of the cue, in the same sentence, and
+ * 2 nodes", "everything except the account stays as it is (use Aurora_AI4S)". The aside opens with '(' or a dash within a few words of the cue, in the same sentence, and
  * closes at ')' or the next dash; the one name-shaped word in it that is nothing else the reader knows
  * (a cluster, a queue, a count, hardware, a centre) is the account. Two such words: neither. */
 static void read_account_aside(struct ctx *c)
@@ -243,11 +253,14 @@ static void read_account_aside(struct ctx *c)
 					   "proyecto", "projeto", "projekt", "progetto", NULL};
 	for (size_t i = 0; i < c->n && !c->req->account; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->source || t->copied || t->neg || !rd_in_list(t->norm, cues) || rd_sentence_end_after(c, i))
+		if (t->source || t->copied || !rd_in_list(t->norm, cues) || rd_sentence_end_after(c, i))
 			continue;
-		/* the aside's opening: within the next four words, before the sentence ends */
+		if (old_account_cue(c, i))
+			continue;
+		/* the aside's opening: within the next four words ("the account stays as it is (use X)": six),
+		 * before the sentence ends */
 		size_t lim = t->end;
-		for (size_t k = i + 1; k < c->n && k <= i + 4; k++) {
+		for (size_t k = i + 1; k < c->n && k <= i + 6; k++) {
 			lim = c->t[k].start;
 			if (rd_sentence_end_after(c, k))
 				break;
@@ -262,7 +275,8 @@ static void read_account_aside(struct ctx *c)
 			else if (c->text[p] == '\n')
 				break;
 		}
-		if (!close)
+		/* a cue taken back ("everything except the account stays") names one only with "use": "(use X)" */
+		if (!close || (t->neg && strncasecmp(c->text + open, "use ", 4)))
 			continue;
 		size_t end = open;
 		while (end < c->len && end < open + 120 && c->text[end] != '\n' &&
@@ -298,6 +312,10 @@ static void shaped_account(struct ctx *c, bool directives)
 		const struct tok *t = &c->t[i];
 		if (t->used || t->cluster || t->source || t->copied || t->neg || !account_shape_matches(c->cluster, t->raw) ||
 		    (!directives && rd_directive_line_at(c, t->start)))
+			continue;
+		/* "our previous allocation m1234 expired, use m5678": not the old one */
+		static const char *const acct[] = {"account", "allocation", "project", "acct", "alloc", "one", NULL};
+		if (i >= 1 && rd_is_any(c, i - 1, acct) && old_account_cue(c, i - 1))
 			continue;
 		request_set(&c->req->account, t->raw);
 		rd_set_from_toks(c, RF_ACCOUNT, i, i);

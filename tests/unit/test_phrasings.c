@@ -515,8 +515,11 @@ static const struct {
 	 * case endings ("4 узла по 2 GPU", "Polaris'te 2 düğüm"); a cluster switched with "same shape and
 	 * time" (the first ask's size and time carried); durations of a run that ended ("killed at the 2h
 	 * mark") when the request gives its own; a launcher log's entrypoint with the arguments typed later
-	 * ("same entrypoint but with --epochs 10"); a job's environment printout ("SLURM_JOB_ACCOUNT=x") */
-	{"phrasings-families-32.jsonl", 70},
+	 * ("same entrypoint but with --epochs 10"); a job's environment printout ("SLURM_JOB_ACCOUNT=x"); a
+	 * short alias after "from" ("that's from b2", not "shards from s3"); "everything (except the account)
+	 * stays" keeps a pasted header's queue, time and account; an account said of the old one is not the
+	 * job's ("not the old account (X)"); "the project is now X" */
+	{"phrasings-families-32.jsonl", 82},
 };
 
 static void all_sets(void **state)
