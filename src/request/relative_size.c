@@ -29,8 +29,9 @@ static char quantity_at(const struct ctx *c, size_t k, size_t *end)
 }
 
 /* "that", "it", "what we used", "what we had": the quantity said last before token i, the unit word
- * nearest before it that follows a number ("used 8 nodes", "it took 3 hours"); GPU counts and anything
- * else name none. *end is the last token of the reference. */
+ * nearest before it that follows a number ("used 8 nodes", "it took 3 hours", 'g' for a GPU total: "we ran
+ * on 8 GPUs"); a count of each node's GPUs ("4 GPUs per node") and anything else name none. *end is the
+ * last token of the reference. */
 static char referenced_quantity(const struct ctx *c, size_t i, size_t *end)
 {
 	static const char *const had[] = {"used", "had", "ran", "did", "requested", "asked", "got", "booked", "took", NULL};
@@ -56,18 +57,31 @@ static char referenced_quantity(const struct ctx *c, size_t i, size_t *end)
 		bool after_num = false; /* "8 nodes", "4 A100 nodes", "2 full GPU nodes" */
 		for (size_t p = q - 1; p > 0 && q - 1 - p < 3 && !after_num; p--)
 			after_num = c->t[p - 1].is_num;
-		if (is_node_unit(w) && after_num)
-			kind = 'n';
+		if (is_node_unit(w) && after_num && !(q >= 2 && (rd_is(c, q - 2, "per") || rd_is(c, q - 2, "a") || rd_is(c, q - 2, "each"))))
+			kind = 'n'; /* not "4 GPUs per node" */
 		else if (duration_unit(w) && q >= 2 && c->t[q - 2].is_num)
 			kind = 'w';
-		else if (is_gpu_unit(w) && after_num && !(q < c->n && is_node_unit(c->t[q].norm)))
-			return 0;
+		else if (is_gpu_unit(w) && after_num && !(q < c->n && is_node_unit(c->t[q].norm))) {
+			/* "8 GPUs" in all (not "4 GPUs per node", "4 GPUs each", "4 GPUs a node") */
+			bool per_node = q < c->n && (rd_is(c, q, "per") || rd_is(c, q, "each") || rd_is(c, q, "apiece") ||
+						     ((rd_is(c, q, "a") || rd_is(c, q, "on") || rd_is(c, q, "in")) &&
+						      q + 1 < c->n && (is_node_unit(c->t[q + 1].norm) || rd_is(c, q + 1, "each"))));
+			if (per_node)
+				return 0;
+			kind = 'g';
+		}
 	}
+	/* "double that? no, 2 nodes": asked and answered no */
+	if (c->t[*end].trail == '?' &&
+	    (rd_is(c, *end + 1, "no") || rd_is(c, *end + 1, "nope") || rd_is(c, *end + 1, "nah") || rd_is(c, *end + 1, "never")))
+		return 0;
 	/* "we can halve that: 4 nodes", "double that to 16 nodes": the new value is said; no change to make */
 	bool said = c->t[*end].trail == ':' || rd_is(c, *end + 1, "to") || rd_is(c, *end + 1, "so");
 	for (size_t q = *end + 1; kind && q + 1 < c->n && q <= *end + 4 && !rd_sentence_end_after(c, q - 1); q++)
 		if (c->t[q].is_num &&
-		    (said || (kind == 'n' ? is_node_unit(c->t[q + 1].norm) : duration_unit(c->t[q + 1].norm) != 0)))
+		    (said || (kind == 'n'   ? is_node_unit(c->t[q + 1].norm)
+			      : kind == 'g' ? is_gpu_unit(c->t[q + 1].norm) || rd_is(c, q + 1, "gpu")
+					    : duration_unit(c->t[q + 1].norm) != 0)))
 			return 0;
 	return kind;
 }
@@ -77,6 +91,8 @@ static void record(struct ctx *c, char q, int mul, int div, size_t a, size_t b)
 	struct request *r = c->req;
 	if (q == 'n' && !r->nodes_mul)
 		r->nodes_mul = mul, r->nodes_div = div;
+	else if (q == 'g' && !r->gpus_mul)
+		r->gpus_mul = mul, r->gpus_div = div;
 	else if (q == 'w' && !r->wall_mul)
 		r->wall_mul = mul, r->wall_div = div, c->rel_wall_at = a + 1;
 	else
@@ -185,6 +201,21 @@ void rd_apply_relative_change(struct request *r)
 			request_warn(r, "%d nodes cannot be halved evenly: kept as stated", r->nodes);
 		}
 		r->nodes_mul = r->nodes_div = 0;
+	}
+	if (r->gpus_mul && r->total_gpus > 0) {
+		int g = scaled(r->total_gpus, r->gpus_mul, r->gpus_div);
+		if (g) {
+			request_warn(r, "%d GPUs: %s the %d stated", g, r->gpus_div > 1 ? "half" : r->gpus_mul == 2 ? "twice" : "three times",
+				     r->total_gpus);
+			r->total_gpus = g;
+			/* the nodes they were said on change with them, or are left for the rules to derive */
+			int n = r->nodes > 0 ? scaled(r->nodes, r->gpus_mul, r->gpus_div) : 0;
+			if (r->nodes > 0)
+				r->nodes = n;
+		} else {
+			request_warn(r, "%d GPUs cannot be halved evenly: kept as stated", r->total_gpus);
+		}
+		r->gpus_mul = r->gpus_div = 0;
 	}
 	if (r->wall_add && r->walltime_min > 0) {
 		request_warn(r, "walltime %d min: the %d stated and %d more", r->walltime_min + r->wall_add, r->walltime_min,

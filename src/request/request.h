@@ -47,6 +47,7 @@ struct request {
 	/* a change relative to the size or time said elsewhere ("halve the nodes", "double the walltime"):
 	 * multiply by mul and divide by div once the base is known (0 = none; reader's, relative_size.c) */
 	int nodes_mul, nodes_div, wall_mul, wall_div;
+	int gpus_mul, gpus_div; /* the same for a GPU total ("we ran on 8 GPUs ... twice that") */
 	int wall_add; /* minutes added to the walltime said elsewhere ("2 more hours", "an extra hour"); 0 = none */
 	struct strvec not_queues;	      /* queues the text rules out ("not the extended queue"): never chosen */
 	struct shwords args;		      /* the script's own arguments as shell words */

@@ -159,6 +159,20 @@ void rd_relative_to_source(struct ctx *c)
 			break;
 		}
 	}
+	/* "we ran on 8 GPUs on Delta; on Stampede3 twice that": the earlier run's GPU total, changed */
+	int src_total = c->src_total > 0 ? c->src_total : c->src_nodes > 0 && c->src_gpn > 0 ? c->src_nodes * c->src_gpn : 0;
+	if (r->gpus_mul && c->nodes_rank < RK_COPIED && !c->nodes && c->total_rank <= RK_COPIED && src_total > 0) {
+		long v = (long)src_total * r->gpus_mul;
+		if (v % r->gpus_div || v / r->gpus_div > 1000000 || v / r->gpus_div < 1) {
+			request_warn(r, "%d GPUs of the earlier run cannot be halved evenly: the size is left to ask", src_total);
+		} else {
+			c->total = (int)(v / r->gpus_div);
+			c->total_rank = RK_PROSE;
+			request_warn(r, "%d GPUs: %s the %d of the earlier run", c->total,
+				     r->gpus_div > 1 ? "half" : r->gpus_mul == 2 ? "twice" : "three times", src_total);
+		}
+		r->gpus_mul = r->gpus_div = 0;
+	}
 	if (!r->nodes_mul || c->nodes_rank >= RK_COPIED || c->nodes > 0 || c->total_rank > RK_COPIED || c->src_nodes <= 0)
 		return;
 	long v = (long)c->src_nodes * r->nodes_mul;
