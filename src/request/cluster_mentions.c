@@ -167,6 +167,9 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				for (size_t q = 0; q < i && leads; q++)
 					for (const char *p = c->t[q].raw; *p && leads; p++)
 						leads = !isalnum((unsigned char)*p);
+				/* or opens a sentence or line of its own, closed by a comma or colon ("Hi team,\n\npm, 2
+				 * nodes, ...", "... the following? B2, 4 nodes") */
+				leads = leads || (rd_sentence_end_after(c, i - 1) && (c->t[i].trail == ',' || c->t[i].trail == ':'));
 				bool cue = leads || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
 					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
 					   rd_is(c, i - 1, "using") ||

@@ -90,12 +90,48 @@ static bool leading_int(const char *s, long *out, const char **end)
 /* --------------------------------------------------------------------------------------------- */
 /* applying one field */
 
+/* The length of an arguments value without a sentence of prose after it: "--workers 8. Let me know if
+ * anything is missing." ends at "8" (a '.', outside quotes and not in a path or number, then a
+ * capitalised word); a value that is one quoted string then such a sentence is that string. */
+static size_t args_without_prose(const char *text, size_t n)
+{
+	char q = 0;
+	for (size_t i = 0; i + 2 < n; i++) {
+		char ch = text[i];
+		if (q) {
+			if (ch == '\\' && q == '"')
+				i++;
+			else if (ch == q)
+				q = 0;
+			continue;
+		}
+		if (ch == '"' || ch == '\'') {
+			q = ch;
+			continue;
+		}
+		if ((ch == '.' || ch == '!' || ch == ';') && text[i + 1] == ' ' && i > 0 && text[i - 1] != '.' && text[i - 1] != '/') {
+			size_t k = i + 1;
+			while (k < n && text[k] == ' ')
+				k++;
+			if (k + 1 < n && isupper((unsigned char)text[k]) && islower((unsigned char)text[k + 1]))
+				return i;
+		}
+	}
+	return n;
+}
+
 void form_set_args_words(struct ctx *c, const char *text)
 {
 	struct request *r = c->req;
 	shwords_release(&r->args);
 	shwords_init(&r->args);
-	shlex_split(text, strlen(text), &r->args);
+	size_t n = args_without_prose(text, strlen(text));
+	/* '"--config a.yaml --workers 8". Thanks': the quoted string's own words */
+	if (n >= 2 && (text[0] == '"' || text[0] == '\'') && text[n - 1] == text[0] && n < strlen(text) &&
+	    form_string_end(text, 0, n) == n)
+		shlex_split(text + 1, n - 2, &r->args);
+	else
+		shlex_split(text, n, &r->args);
 	c->args_field = true;
 }
 

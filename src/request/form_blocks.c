@@ -251,7 +251,9 @@ void form_read_objects(struct ctx *c)
 				q--;
 			bool list_item = (c->nl[p - 1] == '[' || c->nl[p - 1] == ',') && (q == 0 || c->nl[q - 1] == '\n' ||
 											 c->nl[q - 1] == '}');
-			if (!list_item && c->nl[p - 1] != ':' && !isalpha((unsigned char)c->nl[p - 1]))
+			/* or after a sentence of prose ("... for the following? {...}", "Here it is. {...}") */
+			bool after_sentence = strchr("?.!", c->nl[p - 1]) && p >= 2 && isalpha((unsigned char)c->nl[p - 2]);
+			if (!list_item && c->nl[p - 1] != ':' && !isalpha((unsigned char)c->nl[p - 1]) && !after_sentence)
 				continue;
 			size_t ls = p; /* the clause: "python fit.py, config {...}" is prose after the command's comma */
 			while (ls > 0 && !strchr("\n,;", c->nl[ls - 1]))

@@ -71,7 +71,10 @@ static bool looks_positional(const struct shword *w)
  * when the word ended a sentence (so the argument list ends with it). */
 static bool strip_sentence_end(struct shword *w)
 {
-	if (w->flags & SHW_QUOTED)
+	/* a quoted word ends the sentence only by a mark outside its quotes: '--name "exp 3". Thanks' */
+	size_t rl = w->raw ? strlen(w->raw) : 0;
+	if ((w->flags & SHW_QUOTED) && !(rl >= 3 && (w->raw[rl - 2] == '"' || w->raw[rl - 2] == '\'') &&
+					 (w->raw[rl - 1] == '.' || w->raw[rl - 1] == ',' || w->raw[rl - 1] == ';')))
 		return false;
 	size_t l = strlen(w->value);
 	if (l < 2)
