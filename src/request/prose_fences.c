@@ -106,6 +106,8 @@ void rd_fence_local_machine(struct ctx *c)
 	}
 }
 
+static bool repeat_asked(struct ctx *c, size_t a, size_t e);
+
 /* "Last month's run on Aurora used 2 nodes in debug for 1 hour", "(we did 4 nodes yesterday in 38
  * minutes)", "two weeks ago it took 9 hours": what a clause says of a past run is fenced off, from the
  * clause's start to its end (a sentence's end, a parenthesis, "but", "so", "now"). */
@@ -140,16 +142,52 @@ void rd_fence_past_runs(struct ctx *c)
 		size_t a, e;
 		clause_around(c, i, &a, &e);
 		/* "(about 6 hours of training)" right after the clause belongs to it */
-		if (e + 1 < c->n && c->text[c->t[e + 1].start] == '(')
-			for (size_t k = e + 1; k < c->n && k < e + 16; k++)
-				if (memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start)) {
-					e = k;
-					break;
-				}
+		/* (its closing parenthesis found in the text: a command inside it is blanked from the tokens) */
+		if (e + 1 < c->n && c->text[c->t[e + 1].start] == '(') {
+			const char *close = memchr(c->text + c->t[e + 1].start, ')', c->len - c->t[e + 1].start);
+			const char *nl = memchr(c->text + c->t[e + 1].start, '\n', c->len - c->t[e + 1].start);
+			if (close && (!nl || close < nl))
+				while (e + 1 < c->n && c->text + c->t[e + 1].start < close)
+					e++;
+		}
+		if (repeat_asked(c, a, e))
+			continue;
 		for (size_t k = a; k <= e; k++)
 			if (!c->t[k].cluster)
 				c->t[k].source = true;
 	}
+}
+
+/* "Rerun on Delta like last week's job (2 nodes, 10 h, account X) but with twice the nodes", "same as
+ * yesterday's run (4 nodes, 2h) except 8 hours": the earlier run [a, e] on the target itself is the job
+ * asked for again, so it is not fenced, and what follows "but"/"except" in the sentence changes it (a
+ * correction: it outranks what the run's clause states). False when the clause asks for no repeat or
+ * names another cluster (prose_cluster.c copies what is said of that one). */
+static bool repeat_asked(struct ctx *c, size_t a, size_t e)
+{
+	static const char *const again[] = {"like", "same", "identical", "rerun", "repeat", "resubmit", "redo", NULL};
+	bool repeat = false;
+	for (size_t k = a; k <= e && k < c->n; k++) {
+		if (c->t[k].cluster && c->cluster && match_cluster_name(c->repo, c->t[k].norm) != c->cluster)
+			return false;
+		repeat = repeat || (rd_is_any(c, k, again) && !(rd_is(c, k, "like") && k > 0 &&
+							       (rd_is(c, k - 1, "would") || rd_is(c, k - 1, "i'd") ||
+								rd_is(c, k - 1, "we'd"))));
+	}
+	if (!repeat || c->t[a].neg)
+		return false;
+	size_t k = e + 1;
+	while (k < c->n && !rd_sentence_end_after(c, k - 1) && !rd_is(c, k, "but") && !rd_is(c, k, "except") && k < e + 4)
+		k++;
+	if (k < c->n && (rd_is(c, k, "but") || rd_is(c, k, "except")) && !rd_sentence_end_after(c, k - 1))
+		for (size_t q = k; q < c->n; q++) {
+			c->t[q].corr++;
+			if (rd_is(c, k, "except"))
+				c->t[q].neg = false; /* "except 16 nodes": what changes, not what is left out */
+			if (rd_sentence_end_after(c, q))
+				break;
+		}
+	return true;
 }
 
 /* Whether token i reports how a job ended: "ran", "took", "finished", "crashed", "timed out", "OOMed",

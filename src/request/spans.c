@@ -566,6 +566,90 @@ static void read_marked_args(struct ctx *c)
 	}
 }
 
+/* "Same job as before (... python train.py --lr 3e-4) but with --lr 1e-4 this time", "change --epochs to
+ * 20": a flag the command already has, named again after a word that changes it outside the command
+ * (which is blanked by now), takes the new value; "but with --seed 2", "plus --amp": a flag it lacks is
+ * added. Maple's own options ("--nodes 4") are not the program's. */
+static void edit_args(struct ctx *c)
+{
+	struct request *r = c->req;
+	static const char *const cue[] = {"with", "but", "use", "set", "change", "and", "plus", "add", "now", NULL};
+	static const char *const adds[] = {"with", "plus", "add", NULL};
+	size_t added_end = 0; /* where the last change applied ends */
+	for (size_t i = 2; i + 2 < c->len; i++) {
+		if (c->nl[i] != '-' || c->nl[i + 1] != '-' || !isalpha((unsigned char)c->nl[i + 2]) || c->nl[i - 1] != ' ')
+			continue;
+		/* the word before the flag */
+		size_t we = i - 1;
+		while (we > 0 && c->nl[we - 1] == ' ')
+			we--;
+		size_t ws = we;
+		while (ws > 0 && isalpha((unsigned char)c->nl[ws - 1]))
+			ws--;
+		char w[16] = "";
+		if (we - ws >= sizeof(w) || we == ws)
+			continue;
+		for (size_t q = 0; q < we - ws; q++)
+			w[q] = (char)tolower((unsigned char)c->nl[ws + q]);
+		if (!rd_in_list(w, cue))
+			continue;
+		size_t p = i;
+		struct shword flag;
+		if (!shlex_next(c->nl, c->len, &p, &flag, false))
+			continue;
+		if (maple_field_flag(&flag) || strchr(flag.value, '=')) {
+			shword_release(&flag);
+			continue;
+		}
+		/* its value: the next word, unless it is a flag ("--amp --bf16") or prose */
+		size_t p2 = p;
+		struct shword val;
+		bool has_val = shlex_next(c->nl, c->len, &p2, &val, false);
+		if (has_val && !strcmp(val.value, "to")) { /* "change --epochs to 20" */
+			shword_release(&val);
+			has_val = shlex_next(c->nl, c->len, &p2, &val, false);
+		}
+		if (has_val && (val.value[0] == '-' || (!looks_positional(&val) && !(val.flags & SHW_QUOTED)))) {
+			shword_release(&val);
+			has_val = false;
+		}
+		if (has_val)
+			strip_sentence_end(&val);
+		bool applied = true;
+		size_t at = r->args.nr;
+		for (size_t k = 0; k < r->args.nr && at == r->args.nr; k++)
+			if (!strcmp(r->args.v[k].value, flag.value))
+				at = k;
+		if (at < r->args.nr) {
+			bool old_val = at + 1 < r->args.nr && r->args.v[at + 1].value[0] != '-';
+			if (has_val && old_val) {
+				shword_release(&r->args.v[at + 1]);
+				r->args.v[at + 1] = val;
+				has_val = false;
+				request_warn(r, "argument %s set to %s as the request asks", flag.value, r->args.v[at + 1].value);
+			}
+			shword_release(&flag);
+		} else if (rd_in_list(w, adds) || (!strcmp(w, "and") && added_end && ws <= added_end + 2)) {
+			/* "but with --seed 2 and --amp" */
+			shwords_push(&r->args, &flag);
+			if (has_val) {
+				shwords_push(&r->args, &val);
+				has_val = false;
+			}
+		} else {
+			shword_release(&flag);
+			applied = false;
+		}
+		if (has_val)
+			shword_release(&val);
+		if (applied) {
+			blank(c, i, p2 > p ? p2 : p);
+			added_end = p2 > p ? p2 : p;
+		}
+		i = p;
+	}
+}
+
 void rd_find_command(struct ctx *c)
 {
 	size_t a = 0, b = c->len;
@@ -871,5 +955,7 @@ void rd_find_command(struct ctx *c)
 	}
 	if (!span)
 		blank(c, cut, wend);
+	if (r->args.nr && !c->args_field && s != (size_t)-1)
+		edit_args(c);
 }
 

@@ -523,8 +523,12 @@ static const struct {
 	 * scale; "double that? no, ..." changes nothing; (from a metamorphic check of the devset: the same
 	 * requests with a sentence before or after them) a JSON object after a sentence of prose on its line, a
 	 * short alias opening a sentence or line ("Hi team,\n\npm, 2 nodes"), arguments ended by a sentence
-	 * ("--name \"exp 3\". Let me know ...", "Arguments: --epochs 3. Thanks") */
-	{"phrasings-families-32.jsonl", 100},
+	 * ("--name \"exp 3\". Let me know ...", "Arguments: --epochs 3. Thanks"); (after the first look at
+	 * b103-b108) an earlier run on the target asked for again ("like last week's job (2 nodes, 10 h, account
+	 * X) but with twice the nodes"): not fenced, and what follows "but"/"except" changes it; a flag named
+	 * again outside the command changes its value or is added ("but with --lr 1e-4", "change --epochs to
+	 * 20") */
+	{"phrasings-families-32.jsonl", 109},
 };
 
 static void all_sets(void **state)
