@@ -189,6 +189,8 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	blank_signature(c.nl, len);
 	rd_blank_tool_output(c.nl, len);
 	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
+	if (!c.nchat_corr)
+		c.nchat_corr = rd_version_lines(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	c.cmd_fw = FW_NONE;
 	c.cmd_st = ST_NONE;
 	c.cmd_launcher = -1;

@@ -141,6 +141,12 @@ void rd_fence_past_runs(struct ctx *c)
 			continue;
 		size_t a, e;
 		clause_around(c, i, &a, &e);
+		/* "we need more nodes than last time": a comparison with the earlier run, no statement of it */
+		if (i > 0 && rd_is(c, i - 1, "than")) {
+			for (size_t k = i; k < c->n && k <= i + 1; k++)
+				c->t[k].source = true;
+			continue;
+		}
 		/* "(about 6 hours of training)" right after the clause belongs to it */
 		/* (its closing parenthesis found in the text: a command inside it is blanked from the tokens) */
 		if (e + 1 < c->n && c->text[c->t[e + 1].start] == '(') {

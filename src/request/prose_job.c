@@ -210,6 +210,9 @@ void rd_mark_corrections(struct ctx *c)
 		    (c->t[i].trail == ',' || c->t[i].trail == ':' || c->t[i].trail == ';' || dash_after) &&
 		    (i == 0 || c->t[i - 1].trail == '?' || c->t[i - 1].trail == ',' || c->t[i - 1].trail == '.' ||
 		     rd_sentence_end_after(c, i - 1) ||
+		     /* "90 min -- no, debug is 1 h max, so 55 minutes" */
+		     !strcmp(c->t[i - 1].raw, "-") || !strcmp(c->t[i - 1].raw, "--") || !strcmp(c->t[i - 1].raw, "\u2013") ||
+		     !strcmp(c->t[i - 1].raw, "\u2014") ||
 		     /* "five nodes... ugh no, six": an interjection opening the clause */
 		     (rd_is_any(c, i - 1, (const char *const[]){"ugh", "uh", "um", "umm", "hmm", "oh", "ah", "argh", "er",
 								"err", "erm", "meh", "whoops", "dang", "damn", "hm", NULL}) &&

@@ -140,6 +140,10 @@ int rd_duration_value(const struct ctx *c, const char *s, size_t len);
 /* ... and a chat log's later lines of the one asking are correction points: their offsets in corr_at (at
  * most max), their count returned. */
 size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max);
+/* version_lines.c: versions of one request, one a line ("v1: ...", "v2: ...", "v3 (final): ..."): the
+ * labels blanked and each later version's offset in corr_at (a correction point); their count returned,
+ * 0 when fewer than two lines are labelled */
+size_t rd_version_lines(char *s, size_t len, size_t *corr_at, size_t max);
 /* tool_output.c: terminal output pasted around a request (a state tool's prompt line and what it printed,
  * a traceback, a module list, pip freeze, scheduler records and errors, log lines) blanked in place. */
 void rd_blank_tool_output(char *s, size_t len);

@@ -128,12 +128,37 @@ static int added_time(const struct ctx *c, size_t i, size_t *end)
 	return m > 0 && m < 1e6 ? (int)(m + 0.5) : 0;
 }
 
+/* "4 more nodes", "2 extra nodes", "3 additional nodes", "2 nodes more": nodes added to the count said
+ * elsewhere; 0 when not. */
+static int added_nodes(const struct ctx *c, size_t i, size_t *end)
+{
+	if (!c->t[i].is_num || c->t[i].num < 1 || c->t[i].num > 100000 || i + 2 >= c->n)
+		return 0;
+	bool more = rd_is(c, i + 1, "more") || rd_is(c, i + 1, "extra") || rd_is(c, i + 1, "additional");
+	if (more && is_node_unit(rd_norm_at(c, i + 2))) {
+		*end = i + 2;
+		return (int)c->t[i].num;
+	}
+	if (is_node_unit(rd_norm_at(c, i + 1)) && rd_is(c, i + 2, "more") && !rd_is(c, i + 3, "than")) {
+		*end = i + 2;
+		return (int)c->t[i].num;
+	}
+	return 0;
+}
+
 void rd_read_relative_change(struct ctx *c)
 {
 	for (size_t i = 0; i < c->n; i++) {
 		if (c->t[i].used || c->t[i].source || c->t[i].neg)
 			continue;
 		size_t end;
+		int more_nodes = added_nodes(c, i, &end);
+		if (more_nodes && !c->req->nodes_add) {
+			c->req->nodes_add = more_nodes;
+			for (size_t k = i; k <= end && k < c->n; k++)
+				c->t[k].used = true;
+			continue;
+		}
 		int add = added_time(c, i, &end);
 		if (add && !c->req->wall_add) {
 			c->req->wall_add = add;
@@ -173,7 +198,12 @@ void rd_read_relative_change(struct ctx *c)
 			bool many = rd_is(c, k, "as") && rd_is(c, k + 1, "many");
 			if (many)
 				k += 2;
-			if ((q = quantity_at(c, k, &e)) && (!rd_is(c, i, "half") || q == 'n' || many))
+			/* "half the time" is said of many things ("half the time it hangs"); a walltime when it is
+			 * one item of a list of changes ("three times the nodes and half the time, on Vista") */
+			bool listed = i > 0 && (rd_is(c, i - 1, "and") || rd_is(c, i - 1, "with") || c->t[i - 1].trail == ',');
+			if ((q = quantity_at(c, k, &e)) &&
+			    (!rd_is(c, i, "half") || q == 'n' || many ||
+			     (listed && (c->t[e].trail || rd_sentence_end_after(c, e) || rd_is(c, e + 1, "on") || rd_is(c, e + 1, "please")))))
 				record(c, q, rd_is(c, i, "half") ? 1 : three ? 3 : 2, rd_is(c, i, "half") ? 2 : 1, i, e);
 		}
 	}
@@ -216,6 +246,15 @@ void rd_apply_relative_change(struct request *r)
 			request_warn(r, "%d GPUs cannot be halved evenly: kept as stated", r->total_gpus);
 		}
 		r->gpus_mul = r->gpus_div = 0;
+	}
+	if (r->nodes_add && r->nodes > 0 && r->nodes + (long)r->nodes_add <= 100000) {
+		request_warn(r, "%d nodes: the %d stated and %d more", r->nodes + r->nodes_add, r->nodes, r->nodes_add);
+		r->nodes += r->nodes_add;
+		r->total_gpus = 0; /* the GPUs follow from the nodes again */
+		r->nodes_add = 0;
+	} else if (r->nodes_add && r->nodes <= 0 && !r->total_gpus) {
+		/* "same as my last job but with 4 more nodes": more than a count the text does not give */
+		request_warn(r, "%d more nodes than a count the request does not state: say the node count", r->nodes_add);
 	}
 	if (r->wall_add && r->walltime_min > 0) {
 		request_warn(r, "walltime %d min: the %d stated and %d more", r->walltime_min + r->wall_add, r->walltime_min,

@@ -48,6 +48,7 @@ struct request {
 	 * multiply by mul and divide by div once the base is known (0 = none; reader's, relative_size.c) */
 	int nodes_mul, nodes_div, wall_mul, wall_div;
 	int gpus_mul, gpus_div; /* the same for a GPU total ("we ran on 8 GPUs ... twice that") */
+	int nodes_add;		/* nodes added to the count said elsewhere ("4 more nodes"); 0 = none */
 	int wall_add; /* minutes added to the walltime said elsewhere ("2 more hours", "an extra hour"); 0 = none */
 	struct strvec not_queues;	      /* queues the text rules out ("not the extended queue"): never chosen */
 	struct shwords args;		      /* the script's own arguments as shell words */

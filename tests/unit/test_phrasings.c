@@ -527,8 +527,11 @@ static const struct {
 	 * b103-b108) an earlier run on the target asked for again ("like last week's job (2 nodes, 10 h, account
 	 * X) but with twice the nodes"): not fenced, and what follows "but"/"except" changes it; a flag named
 	 * again outside the command changes its value or is added ("but with --lr 1e-4", "change --epochs to
-	 * 20") */
-	{"phrasings-families-32.jsonl", 109},
+	 * 20"); versions of one request, one a line ("v1: ...", "v2 (final): ...", "Draft 2: ..."): the later
+	 * wins; "half the time" as one item of a list of changes; "-- no," after a dash; "N more nodes" added
+	 * to the count said (or asked back when none is); "more nodes than last time" is no statement of the
+	 * last run; "extend that to 4 hours" and its kin as corrections (data) */
+	{"phrasings-families-32.jsonl", 126},
 };
 
 static void all_sets(void **state)
