@@ -27,7 +27,8 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 	if (i == 0)
 		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer"));
 	static const char *const before[] = {"on", "at", "to", "onto", "from", "use", "using", "cluster", "system",
-					     "machine", "supercomputer", "via", "for", "--cluster", "--system", "--machine", NULL};
+					     "machine", "supercomputer", "via", "for", "--cluster", "--system", "--machine",
+					     "target", "targeting", "targets", NULL};
 	static const char *const after[] = {"cluster", "system", "supercomputer", "machine", "booster", "gpu", "partition",
 					    "nodes", "node", "queue", NULL};
 	if (rd_is_any(c, i - 1, before) || (i >= 2 && rd_is_any(c, i - 2, before)))
@@ -70,7 +71,7 @@ static bool other_system_name(const struct ctx *c, size_t i, size_t k, const cha
 		return true;
 	/* "a job for Sophia at ALCF", "run it on Crux at ALCF": a capitalised name after a word that sends
 	 * the job somewhere, with its centre after "at" (a person's name at a centre has no such word) */
-	static const char *const sends[] = {"on", "onto", "to", "for", "use", "using", "via", NULL};
+	static const char *const sends[] = {"on", "onto", "to", "for", "use", "using", "via", "target", "targeting", NULL};
 	if (k == 1 && i > 0 && isupper((unsigned char)c->t[i].raw[0]) && rd_is_any(c, i - 1, sends) && i + 2 < c->n &&
 	    rd_is(c, i + 1, "at") && vocab_centre(c->t[i + 2].norm))
 		return true;

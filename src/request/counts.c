@@ -110,8 +110,16 @@ static bool per_node_before(const struct ctx *c, size_t num)
 	}
 	if (num >= 1 && c->t[num].start > 0 && c->text[c->t[num].start] == '@' && is_node_unit(rd_norm_at(c, num - 1)))
 		return true; /* "3 nodes @4 GPUs" */
+	/* "full node (8 GPUs)", "tam düğüm (8 GPU)": what one whole node holds */
+	if (c->text[c->t[num].start] == '(' && num >= 2 && is_node_unit(rd_norm_at(c, num - 1)) &&
+	    rd_is_any(c, num - 2, (const char *const[]){"full", "whole", "entire", "complete", "tam", "completo", "completos",
+						       "complet", "complets", "ganze", "ganzen", "pieno", "pieni", "inteiro", NULL}))
+		return true;
 	if (c->text[c->t[num].start] == '(')
 		return false; /* "(12 GPUs)" restates a total */
+	/* Russian "по 4 GPU" (4 GPUs each), also after the comma that closes the node count ("2 узла, по 4 GPU") */
+	if (num >= 1 && rd_is(c, num - 1, "\u043f\u043e"))
+		return true;
 	/* "Delta's A100 nodes have four GPUs", "the node has 4 GPUs" */
 	if (num >= 2 && (rd_is(c, num - 1, "have") || rd_is(c, num - 1, "has") || rd_is(c, num - 1, "having")) &&
 	    is_node_unit(rd_norm_at(c, num - 2)))

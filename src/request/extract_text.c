@@ -250,6 +250,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	}
 	if (c.cmd_st != ST_NONE && (req->strategy == ST_NONE || c.cmd_st_stated))
 		req->strategy = c.cmd_st;
+	rd_read_args_strategy(&c);
 	if (c.zero_field && (req->strategy == ST_NONE || req->strategy >= ST_ZERO1)) {
 		req->strategy = c.zero_field == 1 ? ST_ZERO1 : c.zero_field == 2 ? ST_ZERO2 : ST_ZERO3;
 		if (req->framework == FW_NONE || req->framework == FW_PYTORCH)
@@ -350,7 +351,12 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		return -1;
 	/* answers written under questions, then replies written under quoted fields: each flattened into
 	 * form lines when the text is one */
-	size_t q_len = 0, flat_len = 0;
+	size_t q_len = 0, flat_len = 0, csv_len = 0;
+	char *csv = rd_flatten_csv(text, len, &csv_len);
+	if (csv) {
+		text = csv;
+		len = csv_len;
+	}
 	char *answered = rd_flatten_question_replies(text, len, &q_len);
 	if (answered) {
 		text = answered;
@@ -364,5 +370,6 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		read_thread(text, len, repo, req, 0);
 	}
 	free(answered);
+	free(csv);
 	return 0;
 }

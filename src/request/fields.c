@@ -222,6 +222,19 @@ static void plain_form_lines(struct ctx *c)
 						s[i] = s[i + 1] = s[q] = s[q + 1] = ' ';
 						i = q + 1;
 					}
+				} else if (!code && i + 1 < lb && (s[i] == '*' || s[i] == '_') && s[i + 1] != s[i] && s[i + 1] != ' ' &&
+					   (i == la || s[i - 1] == ' ' || s[i - 1] == '(')) {
+					/* italics: "*6 hours*", "_two days_" (an underscore pair only around words with a space
+					 * between them: "_init_" is a name) */
+					size_t q = i + 1;
+					bool space = false;
+					while (q < lb && s[q] != s[i] && s[q] != '`')
+						space = space || s[q] == ' ', q++;
+					if (q < lb && s[q] == s[i] && s[q - 1] != ' ' && (q + 1 == lb || !isalnum((unsigned char)s[q + 1])) &&
+					    (s[i] == '*' || space)) {
+						s[i] = s[q] = ' ';
+						i = q;
+					}
 				}
 			}
 		}

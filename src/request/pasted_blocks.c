@@ -380,9 +380,45 @@ static int line_gpus_per_node(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Whether the block [ba, bb) carries marks that only the target has: its file systems or paths, or a
+ * directive's queue that the target has and no other cluster maple knows ("#SBATCH -q regular" with
+ * "-C gpu" for Perlmutter): a script written for the target, however wrong its counts. */
+static bool block_of_target(const struct ctx *c, size_t ba, size_t bb, const struct cluster *target)
+{
+	const char *s = c->text;
+	if (fingerprint_in(target, s, ba, bb))
+		return true;
+	static const char *const qopts[] = {"-p", "--partition", "-q", "--qos", NULL};
+	for (size_t la = ba; la < bb;) {
+		size_t lb = la;
+		while (lb < bb && s[lb] != '\n')
+			lb++;
+		size_t p = la;
+		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
+			p++;
+		char v[64];
+		for (size_t k = 0; lb - p >= 4 && s[p] == '#' && qopts[k]; k++) {
+			if (!option_value(s, p, lb, qopts[k], v, sizeof(v)) || !cluster_queue(target, v))
+				continue;
+			bool shared = false;
+			for (size_t i = 0; i < repo_cluster_count(c->repo) && !shared; i++) {
+				const struct cluster *o = repo_cluster_brief_at(c->repo, i);
+				const struct cluster *full = o && strcmp(o->id, target->id) ? repo_cluster(c->repo, o->id) : NULL;
+				shared = full && cluster_queue(full, v);
+			}
+			if (!shared)
+				return true;
+		}
+		la = lb + 1;
+	}
+	return false;
+}
+
 static bool block_of_other_system(const struct ctx *c, size_t ba, size_t bb, const struct cluster *target)
 {
 	const char *s = c->text;
+	if (block_of_target(c, ba, bb, target))
+		return false;
 	/* more GPUs per node than any node of the target has ("--gres=gpu:8" in a port to Perlmutter) */
 	int most = cluster_max_gpus_per_node(target);
 	for (size_t la = ba; la < bb && most > 0;) {

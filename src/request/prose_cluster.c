@@ -431,6 +431,12 @@ static bool unnamed_target(const struct ctx *c)
 			continue;
 		if (i + 1 < c->n && !c->t[i].trail && isupper((unsigned char)c->t[i + 1].raw[0]) && !rd_sentence_end_after(c, i))
 			continue; /* "our cluster Hopper-Z" names it */
+		/* "to a machine we haven't picked yet", "a system still to be chosen" */
+		static const char *const open_choice[] = {"picked", "chosen", "decided", "selected", "determined", "tbd",
+							  "undecided", "unknown", NULL};
+		for (size_t k = i + 1; k < c->n && k <= i + 6 && !rd_sentence_end_after(c, k - 1); k++)
+			if (rd_is_any(c, k, open_choice))
+				return true;
 		for (size_t k = i; k > 0 && i - k < 4; k--) {
 			if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].cluster)
 				break;

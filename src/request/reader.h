@@ -162,6 +162,12 @@ void rd_fence_source_command(struct ctx *c);
 void rd_read_count_references(struct ctx *c);
 /* chosen_items.c: of several candidate jobs listed in a form, the ones the text does not choose blanked */
 void rd_blank_unchosen_items(struct ctx *c);
+/* args_strategy.c: the strategy the program's own arguments choose ("--fsdp full_shard", "--strategy fsdp")
+ * when the words and the launcher say none (after the command and the framework are read) */
+void rd_read_args_strategy(struct ctx *c);
+/* csv_rows.c: a CSV header of field names and the one row under it rewritten as form lines (malloc'd,
+ * owned by the caller; NULL when the text holds no such table) */
+char *rd_flatten_csv(const char *text, size_t len, size_t *out_len);
 /* question_replies.c: answers written after (or under) the questions they answer ("How many nodes? 4",
  * "Q: which cluster?\nA: Polaris") rewritten as form lines (malloc'd, owned by the caller; NULL when the
  * text holds no such answers) */

@@ -878,7 +878,7 @@ void rd_find_command(struct ctx *c)
 	/* "train.py with --lr 3", "train.py with args --lr 3", "train.py using the flags --lr 3" */
 	if (!comma_after) {
 		size_t p = wend;
-		static const char *const glue[] = {"with ", "using ", "and ", "args ", "arguments ", "flags ", "options ",
+		static const char *const glue[] = {"with ", "mit ", "con ", "avec ", "com ", "using ", "and ", "args ", "arguments ", "flags ", "options ",
 						   "the ", "params ", "parameters ", "args: ", "arguments: ", "takes ", "accepts ",
 						   "passing ", "pass ", "plus ", "flags: ", "options: ", "it ", "only ", "needs ",
 						   "need ", "requires ", "just ", "expects ", "also ", "always ", "i ", "we ",

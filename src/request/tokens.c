@@ -156,7 +156,13 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 		} else if (!strcmp(t->norm, "a") || !strcmp(t->norm, "an") || !strcmp(t->norm, "single") ||
 			   !strcmp(t->norm, "one") || !strcmp(t->norm, "sola") || !strcmp(t->norm, "solo") ||
 			   !strcmp(t->norm, "seule") || !strcmp(t->norm, "seul") || !strcmp(t->norm, "einzige") ||
-			   !strcmp(t->norm, "einzigen") || !strcmp(t->norm, "\u00fanica") || !strcmp(t->norm, "unica")) {
+			   !strcmp(t->norm, "einzigen") || !strcmp(t->norm, "\u00fanica") || !strcmp(t->norm, "unica") ||
+			   /* the articles that count one before a unit: "una hora y media", "une heure", "eine Stunde",
+			    * "um nó", "un nodo" */
+			   !strcmp(t->norm, "un") || !strcmp(t->norm, "una") || !strcmp(t->norm, "uno") ||
+			   !strcmp(t->norm, "une") || !strcmp(t->norm, "ein") || !strcmp(t->norm, "eine") ||
+			   !strcmp(t->norm, "einen") || !strcmp(t->norm, "einem") || !strcmp(t->norm, "uma") ||
+			   !strcmp(t->norm, "um")) {
 			/* "una sola GPU", "une seule GPU", "eine einzige GPU": a single one */
 			t->is_num = true;
 			t->num = 1;

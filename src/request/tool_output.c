@@ -285,10 +285,38 @@ static bool record_line(const char *s, size_t a, size_t b)
 /* A table's header of column names in capitals ("JOBID PARTITION NAME USER ST TIME NODES NODELIST(REASON)",
  * "PARTITION AVAIL TIMELIMIT NODES STATE NODELIST"): four words or more, each of capitals and
  * ()/%_.- only, one of them Slurm's; the rows under it belong to it. */
+/* Whether text[a, b) is sacct's own header, its default column names as sacct prints them ("JobID
+ * JobName  Partition  AllocNodes  Elapsed  State"): four or more of them and nothing else. */
+static bool sacct_header(const char *s, size_t a, size_t b)
+{
+	static const char *const cols[] = {"JobID", "JobIDRaw", "JobName", "Partition", "Account", "AllocCPUS", "AllocNodes",
+					   "AllocTRES", "NNodes", "NCPUS", "NodeList", "Elapsed", "State", "ExitCode",
+					   "Timelimit", "TimelimitRaw", "Start", "End", "Submit", "User", "QOS", "ReqTRES",
+					   "ReqNodes", "CPUTime", "MaxRSS", "Reserved", "Cluster", "Priority", "ReqCPUS", NULL};
+	int words = 0;
+	bool job = false;
+	for (size_t p = skip_sp(s, a, b); p < b; p = skip_sp(s, p, b)) {
+		size_t e = p;
+		while (e < b && !isspace((unsigned char)s[e]))
+			e++;
+		bool known = false;
+		for (const char *const *k = cols; *k && !known; k++)
+			known = strlen(*k) == e - p && !strncmp(s + p, *k, e - p);
+		if (!known)
+			return false;
+		job = job || (e - p >= 5 && !strncmp(s + p, "JobID", 5)) || (e - p == 7 && !strncmp(s + p, "JobName", 7));
+		words++;
+		p = e;
+	}
+	return words >= 4 && job;
+}
+
 bool rd_tool_column_header(const char *s, size_t a, size_t b)
 {
 	size_t p = skip_sp(s, a, b);
 	int words = 0;
+	if (sacct_header(s, a, b))
+		return true;
 	if (p >= b || !isupper((unsigned char)s[p]))
 		return false;
 	/* one of Slurm's column names, so that a shouted sentence is no header */
@@ -371,6 +399,12 @@ static bool prose_line(const char *s, size_t a, size_t b)
 	/* a terse request that opens with its verb: "submit 2 nodes, python t.py, 1h", "rerun it with 8 nodes" */
 	static const char *const verbs[] = {"submit", "resubmit", "rerun", "grab", "give", "launch", "port", "move",
 					    "please", "book", "request", "need", "want", "make", "take", "switch", NULL};
+	/* (after a label: "frontier: resubmit the failed one with 120 nodes") */
+	size_t lw = p;
+	while (lw < e && (isalnum((unsigned char)s[lw]) || s[lw] == '-'))
+		lw++;
+	if (lw < e && s[lw] == ':' && lw + 1 < e && s[lw + 1] == ' ')
+		p = skip_sp(s, lw + 1, e);
 	size_t fw = p;
 	while (fw < e && isalpha((unsigned char)s[fw]))
 		fw++;

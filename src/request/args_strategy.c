@@ -1,0 +1,67 @@
+/* args_strategy.c - the parallel strategy the training program's own arguments choose, when the words and
+ * the launcher say none: the Hugging Face Trainer's "--fsdp full_shard" (and "--fsdp_config x.json"),
+ * Lightning's "--strategy fsdp" / "--trainer.strategy=fsdp" / "--strategy deepspeed_stage_2". */
+#include "reader.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The strategy a Lightning strategy name selects (ST_NONE for one this reader does not map). */
+static enum strategy lightning_strategy(const char *v, enum framework *fw)
+{
+	if (!strncmp(v, "fsdp", 4)) {
+		*fw = FW_PYTORCH;
+		return ST_FSDP;
+	}
+	if (!strncmp(v, "deepspeed_stage_", 16) && v[16] >= '1' && v[16] <= '3') {
+		*fw = FW_DEEPSPEED;
+		return v[16] == '1' ? ST_ZERO1 : v[16] == '2' ? ST_ZERO2 : ST_ZERO3;
+	}
+	if (!strncmp(v, "ddp", 3)) {
+		*fw = FW_PYTORCH;
+		return ST_DDP;
+	}
+	return ST_NONE;
+}
+
+void rd_read_args_strategy(struct ctx *c)
+{
+	struct request *r = c->req;
+	if (r->strategy != ST_NONE && r->strategy != ST_DDP)
+		return;
+	if (r->framework != FW_NONE && r->framework != FW_PYTORCH)
+		return;
+	static const char *const hf_modes[] = {"full_shard", "shard_grad_op", "hybrid_shard", "hybrid_shard_zero2", "offload",
+					       "auto_wrap", NULL};
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *w = r->args.v[i].value;
+		const char *v = i + 1 < r->args.nr ? r->args.v[i + 1].value : "";
+		const char *eq = strchr(w, '=');
+		char key[40];
+		size_t kl = eq ? (size_t)(eq - w) : strlen(w);
+		if (kl >= sizeof(key))
+			continue;
+		memcpy(key, w, kl);
+		key[kl] = '\0';
+		if (eq)
+			v = eq + 1;
+		enum strategy st = ST_NONE;
+		enum framework fw = FW_PYTORCH;
+		if (!strcmp(key, "--fsdp")) {
+			/* "--fsdp full_shard", "--fsdp 'full_shard auto_wrap'" (the Trainer's modes) */
+			for (size_t k = 0; hf_modes[k] && st == ST_NONE; k++)
+				if (!strncmp(v, hf_modes[k], strlen(hf_modes[k])))
+					st = ST_FSDP;
+		} else if (!strcmp(key, "--fsdp_config") || !strcmp(key, "--fsdp-config")) {
+			st = ST_FSDP;
+		} else if (!strcmp(key, "--strategy") || !strcmp(key, "--trainer.strategy")) {
+			st = lightning_strategy(v, &fw);
+		}
+		if (st == ST_NONE || (st == ST_DDP && r->strategy == ST_DDP))
+			continue;
+		r->strategy = st;
+		r->framework = fw;
+		request_warn(r, "strategy %s read from the program's own argument %s", st == ST_FSDP ? "FSDP" : st == ST_DDP ? "DDP" : "DeepSpeed ZeRO", key);
+		return;
+	}
+}

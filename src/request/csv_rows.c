@@ -1,0 +1,124 @@
+/* csv_rows.c - a job spec pasted as CSV: a header line of field names and one row of values under it
+ *     cluster,nodes,gpus_per_node,walltime,account,script
+ *     polaris,24,4,02:45:00,HEPAI,train.py
+ * rewritten as the form lines "cluster: polaris", "nodes: 24", ... that the form layer reads. The cells
+ * are split on the header's separator (',', ';' or a tab; a cell in double quotes may hold it). Several
+ * rows under one header are several jobs: left as they are, as is a header with fewer than three of the
+ * vocabulary's field names or a row of another width. */
+#include "reader.h"
+#include "vocab.h"
+
+#include "../util/strbuf.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_CELLS 16
+
+/* Splits text[a, b) on sep into at most MAX_CELLS cells (trimmed; double quotes removed from a quoted
+ * cell); their count, or 0 when there are more or a quote does not close. */
+static size_t split_cells(const char *text, size_t a, size_t b, char sep, size_t *ca, size_t *cb)
+{
+	size_t n = 0;
+	for (size_t p = a; p <= b;) {
+		if (n == MAX_CELLS)
+			return 0;
+		while (p < b && (text[p] == ' ' || text[p] == '\t') && text[p] != sep)
+			p++;
+		size_t s = p, e;
+		if (p < b && text[p] == '"') {
+			const char *q = memchr(text + p + 1, '"', b - p - 1);
+			if (!q)
+				return 0;
+			s = p + 1;
+			e = (size_t)(q - text);
+			p = e + 1;
+			while (p < b && text[p] != sep)
+				p++;
+		} else {
+			while (p < b && text[p] != sep)
+				p++;
+			e = p;
+			while (e > s && (text[e - 1] == ' ' || text[e - 1] == '\t' || text[e - 1] == '\r'))
+				e--;
+		}
+		ca[n] = s, cb[n] = e, n++;
+		p++; /* past the separator (or the end) */
+	}
+	return n;
+}
+
+/* The vocabulary's field for the header cell text[a, b) (VK_NONE when it names none). */
+static enum vkey header_key(const char *text, size_t a, size_t b)
+{
+	char k[48];
+	if (b - a == 0 || b - a >= sizeof(k))
+		return VK_NONE;
+	for (size_t i = a; i < b; i++) {
+		char ch = (char)tolower((unsigned char)text[i]);
+		if (!isalnum((unsigned char)ch) && ch != '_' && ch != '-' && ch != ' ' && ch != '/')
+			return VK_NONE;
+		k[i - a] = ch;
+	}
+	k[b - a] = '\0';
+	return vocab_key(k);
+}
+
+char *rd_flatten_csv(const char *text, size_t len, size_t *out_len)
+{
+	for (size_t la = 0; la < len;) {
+		const char *nl = memchr(text + la, '\n', len - la);
+		size_t lb = nl ? (size_t)(nl - text) : len;
+		char sep = 0;
+		for (const char *s = ",;\t"; *s && !sep; s++)
+			if (memchr(text + la, *s, lb - la))
+				sep = *s;
+		size_t ha[MAX_CELLS], hb[MAX_CELLS];
+		size_t n = sep ? split_cells(text, la, lb, sep, ha, hb) : 0;
+		size_t keys = 0;
+		bool all_words = n >= 3;
+		for (size_t i = 0; i < n && all_words; i++) {
+			enum vkey k = header_key(text, ha[i], hb[i]);
+			keys += k != VK_NONE;
+			all_words = hb[i] > ha[i] && isalpha((unsigned char)text[ha[i]]);
+		}
+		if (!nl || !all_words || keys < 3 || 2 * keys < n) {
+			la = lb + 1;
+			continue;
+		}
+		/* the one row under it: the next line; a second row after it makes several jobs */
+		size_t ra = lb + 1;
+		const char *rnl = memchr(text + ra, '\n', len - ra);
+		size_t rb = rnl ? (size_t)(rnl - text) : len;
+		size_t va[MAX_CELLS], vb[MAX_CELLS];
+		size_t m = split_cells(text, ra, rb, sep, va, vb);
+		if (m != n)
+			return NULL;
+		if (rnl) {
+			size_t na = rb + 1;
+			const char *nnl = memchr(text + na, '\n', len - na);
+			size_t nb = nnl ? (size_t)(nnl - text) : len;
+			size_t xa[MAX_CELLS], xb[MAX_CELLS];
+			if (nb > na && split_cells(text, na, nb, sep, xa, xb) == n)
+				return NULL;
+		}
+		struct strbuf sb;
+		strbuf_init(&sb);
+		strbuf_add(&sb, text, la);
+		for (size_t i = 0; i < n; i++) {
+			if (vb[i] == va[i])
+				continue;
+			strbuf_add(&sb, text + ha[i], hb[i] - ha[i]);
+			strbuf_adds(&sb, ": ");
+			strbuf_add(&sb, text + va[i], vb[i] - va[i]);
+			strbuf_addch(&sb, '\n');
+		}
+		if (rb < len)
+			strbuf_add(&sb, text + rb + 1, len - rb - 1);
+		*out_len = sb.len;
+		return strbuf_detach(&sb);
+	}
+	return NULL;
+}
