@@ -1,8 +1,10 @@
 /* args_strategy.c - the parallel strategy the training program's own arguments choose, when the words and
  * the launcher say none: the Hugging Face Trainer's "--fsdp full_shard" (and "--fsdp_config x.json"),
- * Lightning's "--strategy fsdp" / "--trainer.strategy=fsdp" / "--strategy deepspeed_stage_2". */
+ * Lightning's "--strategy fsdp" / "--trainer.strategy=fsdp" / "--strategy deepspeed_stage_2", the
+ * Trainer's "--deepspeed ds_z3.json". */
 #include "reader.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +24,27 @@ static enum strategy lightning_strategy(const char *v, enum framework *fw)
 		return ST_DDP;
 	}
 	return ST_NONE;
+}
+
+/* The ZeRO stage a DeepSpeed config file's name says ("ds_z2.json", "zero_stage1.json", "stage-3.json",
+ * "ds_s2.json"), ZeRO-3 when it says none. */
+static enum strategy config_name_stage(const char *path)
+{
+	const char *base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	static const char *const marks[] = {"zero_stage", "zero-stage", "zero_", "zero-", "zero", "stage_", "stage-", "stage",
+					    "_z", "-z", "_s", "-s", NULL};
+	for (size_t k = 0; marks[k]; k++) {
+		const char *m = strstr(base, marks[k]);
+		if (!m && marks[k][0] == '_' && !strncmp(base, marks[k] + 1, strlen(marks[k]) - 1))
+			m = base - 1; /* "z2.json": the mark at the name's start */
+		if (!m)
+			continue;
+		char d = m[strlen(marks[k])];
+		if (d >= '1' && d <= '3' && !isdigit((unsigned char)m[strlen(marks[k]) + 1]))
+			return d == '1' ? ST_ZERO1 : d == '2' ? ST_ZERO2 : ST_ZERO3;
+	}
+	return ST_ZERO3;
 }
 
 void rd_read_args_strategy(struct ctx *c)
@@ -56,6 +79,11 @@ void rd_read_args_strategy(struct ctx *c)
 			st = ST_FSDP;
 		} else if (!strcmp(key, "--strategy") || !strcmp(key, "--trainer.strategy")) {
 			st = lightning_strategy(v, &fw);
+		} else if (!strcmp(key, "--deepspeed") && strlen(v) > 5 && !strcmp(v + strlen(v) - 5, ".json")) {
+			/* the Hugging Face Trainer's "--deepspeed ds_z3.json" (under torchrun or python): DeepSpeed,
+			 * its stage from the file's name when it says one ("z2", "zero2", "stage_2"), else ZeRO-3 */
+			fw = FW_DEEPSPEED;
+			st = config_name_stage(v);
 		}
 		if (st == ST_NONE || (st == ST_DDP && r->strategy == ST_DDP))
 			continue;

@@ -171,6 +171,10 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				/* or opens a sentence or line of its own, closed by a comma or colon ("Hi team,\n\npm, 2
 				 * nodes, ...", "... the following? B2, 4 nodes") */
 				leads = leads || (rd_sentence_end_after(c, i - 1) && (c->t[i].trail == ',' || c->t[i].trail == ':'));
+				/* or is a whole item of a line of items ("exp-042 / b2 / GPU / 3 nodes", "pm | 2 nodes | 1h") */
+				bool sep_before = !strcmp(c->t[i - 1].raw, "/") || !strcmp(c->t[i - 1].raw, "|") || c->t[i - 1].trail == '|';
+				bool sep_after = i + 1 < c->n && (!strcmp(c->t[i + 1].raw, "/") || !strcmp(c->t[i + 1].raw, "|"));
+				leads = leads || (sep_before && (sep_after || c->t[i].trail == '|'));
 				bool cue = leads || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
 					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
 					   rd_is(c, i - 1, "using") ||

@@ -117,8 +117,9 @@ static bool per_node_before(const struct ctx *c, size_t num)
 		return true;
 	if (c->text[c->t[num].start] == '(')
 		return false; /* "(12 GPUs)" restates a total */
-	/* Russian "по 4 GPU" (4 GPUs each), also after the comma that closes the node count ("2 узла, по 4 GPU") */
-	if (num >= 1 && rd_is(c, num - 1, "\u043f\u043e"))
+	/* Russian "по 4 GPU" and Polish/Czech "po 2 GPU" (so many GPUs each), also after the comma that closes
+	 * the node count ("2 узла, по 4 GPU") */
+	if (num >= 1 && (rd_is(c, num - 1, "\u043f\u043e") || (rd_is(c, num - 1, "po") && num >= 2 && is_node_unit(rd_norm_at(c, num - 2)))))
 		return true;
 	/* "Delta's A100 nodes have four GPUs", "the node has 4 GPUs" */
 	if (num >= 2 && (rd_is(c, num - 1, "have") || rd_is(c, num - 1, "has") || rd_is(c, num - 1, "having")) &&
@@ -172,6 +173,11 @@ static bool restated_in_devices(struct ctx *c, int *v, double num, size_t gpu_at
 		q++;
 	if (!(q + 1 < c->n && (eq || c->text[c->t[q].start] == '(') && c->t[q].is_num && !c->t[q].used &&
 	      is_gpuish(rd_norm_at(c, q + 1))))
+		return false;
+	/* the same devices counted twice as many or half as many ("6 GPUs (12 tiles)", "8 GCDs (4 MI250X)"), not
+	 * another count in the aside ("48 GPUs (12 tiles per node)") */
+	double d = c->t[q].num;
+	if (!eq && d != num && d != 2 * num && 2 * d != num)
 		return false;
 	if (rd_is_any(c, q + 1, dev) && !rd_is_any(c, gpu_at, dev))
 		*v = rd_as_count(c->t[q].num);

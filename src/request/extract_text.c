@@ -16,6 +16,45 @@
 static _Thread_local struct tok *spare_toks;
 static _Thread_local size_t spare_alloc;
 
+/* A unified diff of a job spec ("--- job_old.yaml" / "+++ job_new.yaml" / "-nodes: 2" / "+nodes: 6"): the
+ * new version is the request, so its file headers, hunk headers and removed lines are blanked and the
+ * marks of added and kept lines become spaces. Only from a "+++ " line that follows a "--- " line. */
+static void blank_diff_removed(char *s, size_t len)
+{
+	bool in = false, minus_header = false;
+	for (size_t a = 0; a < len;) {
+		char *nl = memchr(s + a, '\n', len - a);
+		size_t b = nl ? (size_t)(nl - s) : len;
+		bool hdr_minus = b - a >= 4 && !strncmp(s + a, "--- ", 4);
+		bool hdr_plus = b - a >= 4 && !strncmp(s + a, "+++ ", 4);
+		if (hdr_plus && minus_header) {
+			in = true;
+			memset(s + a, ' ', b - a);
+		} else if (hdr_minus) {
+			minus_header = true;
+		} else if (in && b - a >= 2 && !strncmp(s + a, "@@", 2)) {
+			memset(s + a, ' ', b - a);
+		} else if (in && b > a && s[a] == '-') {
+			memset(s + a, ' ', b - a);
+		} else if (in && b > a && s[a] == '+') {
+			s[a] = ' ';
+		} else if (in && b > a && s[a] != ' ') {
+			in = false; /* the diff ends where a line carries no mark */
+		} else {
+			minus_header = false;
+		}
+		a = b + 1;
+	}
+	/* the "--- " header line before the diff */
+	for (size_t a = 0; a < len;) {
+		char *nl = memchr(s + a, '\n', len - a);
+		size_t b = nl ? (size_t)(nl - s) : len;
+		if (b - a >= 4 && !strncmp(s + a, "--- ", 4) && b + 5 < len && !strncmp(s + b + 1, "    ", 4))
+			memset(s + a, ' ', b - a); /* followed by the blanked "+++ " line */
+		a = b + 1;
+	}
+}
+
 /* Struck-out text in Markdown ("Nodes: ~~4~~ 8", "~~2 nodes~~ 3 nodes"): a value the writer took back,
  * blanked before any layer reads it. Both marks on one line, at most 80 bytes apart. */
 static void blank_struck_out(char *s, size_t len)
@@ -184,6 +223,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.req = req;
 	c.nl = xstrndup(text, len);
 	rd_blank_wide_punct(c.nl, len);
+	blank_diff_removed(c.nl, len);
 	blank_struck_out(c.nl, len);
 	blank_dismissed(c.nl, len);
 	blank_signature(c.nl, len);

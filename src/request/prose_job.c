@@ -182,6 +182,12 @@ void rd_mark_corrections(struct ctx *c)
 		}
 		c->t[i].corr = level;
 		size_t best = i; /* the longest cue starting here ("wait no" over "wait") */
+		/* a cue inside a phrase of Chinese, Japanese or Korean, which puts no spaces between words
+		 * ("这次请改成", "8ノードに変更"): the phrase is the cue */
+		bool cjk = (unsigned char)c->t[i].norm[0] >= 0xE3 && (unsigned char)c->t[i].norm[0] <= 0xED;
+		for (size_t q = 0; q < ncues && cjk && best == i; q++)
+			if ((unsigned char)cues[q][0] >= 0xE3 && strstr(c->t[i].norm, cues[q]))
+				best = i + 1;
 		for (size_t q = 0; q < ncues; q++) {
 			const char *p = cues[q];
 			if (p[0] != c->t[i].norm[0]) /* a cue's first word is this token: most differ in the first byte */

@@ -104,6 +104,14 @@ void rd_blank_wide_punct(char *s, size_t len)
 		     /* the other measure words written after a count: 块 张 枚 台 (cards, boards, machines), 개 */
 		     {"\xe5\x9d\x97", ' '}, {"\xe5\xbc\xa0", ' '}, {"\xe6\x9e\x9a", ' '}, {"\xe5\x8f\xb0", ' '},
 		     {"\xea\xb0\x9c", ' '}};
+	/* Arabic and Farsi punctuation (two bytes): "،" comma, "؛" semicolon, "؟" question mark */
+	for (size_t i = 0; i + 2 <= len; i++)
+		if ((unsigned char)s[i] == 0xd8 && ((unsigned char)s[i + 1] == 0x8c || (unsigned char)s[i + 1] == 0x9b ||
+						    (unsigned char)s[i + 1] == 0x9f)) {
+			s[i] = (unsigned char)s[i + 1] == 0x8c ? ',' : (unsigned char)s[i + 1] == 0x9b ? ';' : '?';
+			s[i + 1] = ' ';
+			i++;
+		}
 	for (size_t i = 0; i + 3 <= len; i++) {
 		if ((unsigned char)s[i] < 0xe3)
 			continue;

@@ -167,6 +167,12 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 			t->is_num = true;
 			t->num = 1;
 			t->num_word = strcmp(t->norm, "one") != 0;
+		} else if (!strcmp(t->norm, "dedh") || !strcmp(t->norm, "derh") || !strcmp(t->norm, "dhai") ||
+			   !strcmp(t->norm, "dhaai") || !strcmp(t->norm, "adhai")) {
+			/* Hindi "dedh ghanta" (an hour and a half), "dhai ghante" (two and a half hours): before a
+			 * unit only */
+			t->is_num = t->num_word = true;
+			t->num = t->norm[1] == 'e' ? 1.5 : 2.5;
 		}
 	}
 }
