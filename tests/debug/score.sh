@@ -10,7 +10,9 @@
 # usage: score.sh MAPLE SRC [-v]   (exit 0; the caller judges the numbers on the last line)
 # The maple runs go SCORE_JOBS at a time (default: nproc), each into its own file; one jq then reads
 # every case's answer, and the cases are scored in the order of cases.tsv, so the output does not
-# depend on the number of jobs. SCORE_SUBSET=GLOB scores only the cases whose name matches GLOB.
+# depend on the number of jobs. SCORE_SUBSET=GLOB scores only the cases whose name matches GLOB;
+# SCORE_CASES=FILE reads the cases from FILE instead (dev/heldout.tsv: held-out rounds, scored once
+# and kept out of the suite's set so that they are not fixed against; their logs are in dev/).
 set -u
 MAPLE=$1
 SRC=$2
@@ -44,7 +46,7 @@ while IFS= read -r line; do
 	case $name in '#'* | '') continue ;; esac
 	[[ $name == ${SCORE_SUBSET:-*} ]] || continue
 	cases+=("$line")
-done <"$D/cases.tsv"
+done <"${SCORE_CASES:-$D/cases.tsv}"
 n=${#cases[@]}
 jqargs=()
 for ((i = 0; i < n; i++)); do
