@@ -391,7 +391,12 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		return -1;
 	/* answers written under questions, then replies written under quoted fields: each flattened into
 	 * form lines when the text is one */
-	size_t q_len = 0, flat_len = 0, csv_len = 0;
+	size_t q_len = 0, flat_len = 0, csv_len = 0, lead_len = 0;
+	char *lead = rd_split_lead_in(text, len, &lead_len);
+	if (lead) {
+		text = lead;
+		len = lead_len;
+	}
 	char *csv = rd_flatten_csv(text, len, &csv_len);
 	if (csv) {
 		text = csv;
@@ -411,5 +416,6 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	}
 	free(answered);
 	free(csv);
+	free(lead);
 	return 0;
 }

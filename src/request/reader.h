@@ -165,6 +165,9 @@ void rd_blank_unchosen_items(struct ctx *c);
 /* args_strategy.c: the strategy the program's own arguments choose ("--fsdp full_shard", "--strategy fsdp")
  * when the words and the launcher say none (after the command and the framework are read) */
 void rd_read_args_strategy(struct ctx *c);
+/* lead_in.c: a greeting on the first line before pasted material ("hey maple - {...}") put on its own
+ * line (malloc'd, owned by the caller; NULL when there is none) */
+char *rd_split_lead_in(const char *text, size_t len, size_t *out_len);
 /* csv_rows.c: a CSV header of field names and the one row under it rewritten as form lines (malloc'd,
  * owned by the caller; NULL when the text holds no such table) */
 char *rd_flatten_csv(const char *text, size_t len, size_t *out_len);
