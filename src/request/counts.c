@@ -51,10 +51,14 @@ static bool per_node_after(const struct ctx *c, size_t i)
 	static const char *const each[] = {"each", "ea", "apiece", "pernode", "per-node", "per_node", NULL};
 	if (rd_is_any(c, i, each))
 		return true;
-	/* "per node", and the same preposition in the other languages whose node words the lexicon has
-	 * ("4 GPU par noeud", "4 GPUs por nodo", "4 GPUs pro Knoten") */
-	static const char *const per[] = {"per", "a", "an", "par", "por", "pro", NULL};
+	/* "per node", and the same preposition in the other languages ("4 GPU par noeud", "4 GPUs por nodo",
+	 * "4 GPUs pro Knoten": read as "per", data/lexicon's per_words) */
+	/* (Spanish and Portuguese "por" is "for" too: "por 4 horas"; only before a node word here) */
+	static const char *const per[] = {"per", "a", "an", "por", NULL};
 	if (rd_is_any(c, i, per) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
+		return true;
+	/* Czech and Polish "na každém" (on each) */
+	if (rd_is(c, i, "na") && rd_is(c, i + 1, "each"))
 		return true;
 	/* "las 4 GPUs de cada uno" (Spanish: of each one), "de cada nodo" */
 	if ((rd_is(c, i, "de") && rd_is(c, i + 1, "cada")) || (rd_is(c, i, "cada") && (rd_is(c, i + 1, "uno") || rd_is(c, i + 1, "una") ||
@@ -77,7 +81,7 @@ static bool per_node_after(const struct ctx *c, size_t i)
  * used ("a node" is then no count of nodes) */
 static void used_per_node_words(struct ctx *c, size_t i)
 {
-	static const char *const per[] = {"per", "a", "an", "par", "por", "pro", NULL};
+	static const char *const per[] = {"per", "a", "an", "por", NULL};
 	if (rd_is_any(c, i, per) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
 		c->t[i].used = c->t[i + 1].used = true;
 }
@@ -663,9 +667,45 @@ static bool node_state_after(const struct ctx *c, size_t j)
 	return k < c->n && !c->t[k - 1].trail && rd_is_any(c, k, state);
 }
 
+/* "4 GCDs per node (i.e. 2 of the 4 MI250X)", "12 tiles per node (6 GPUs)": an aside right after a count
+ * of the devices maple counts (GCDs, tiles) that counts the same hardware in cards says it again; its
+ * numbers are no statements. */
+static void skip_card_asides(struct ctx *c)
+{
+	static const char *const dev[] = {"gcd", "gcds", "tile", "tiles", NULL};
+	for (size_t i = 1; i < c->n; i++) {
+		if (c->text[c->t[i].start] != '(' || c->t[i].used)
+			continue;
+		bool after_dev = false;
+		for (size_t k = i; k > 0 && i - k < 5 && !after_dev; k--) {
+			if (rd_sentence_end_after(c, k - 1) && k < i)
+				break;
+			after_dev = rd_is_any(c, k - 1, dev) && k >= 2 && c->t[k - 2].is_num;
+		}
+		if (!after_dev)
+			continue;
+		size_t e = i;
+		while (e < c->n && e < i + 12 && c->t[e].trail != ')' &&
+		       !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start))
+			e++;
+		if (e >= c->n || e >= i + 12)
+			continue;
+		bool cards = false;
+		for (size_t k = i; k <= e && !cards; k++)
+			cards = (vocab_gpu_model(c->t[k].norm) || is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu")) &&
+				!rd_is_any(c, k, dev);
+		if (!cards)
+			continue;
+		for (size_t k = i; k <= e; k++)
+			c->t[k].used = true;
+		i = e;
+	}
+}
+
 void rd_read_counts(struct ctx *c)
 {
 	rd_fence_source_command(c);
+	skip_card_asides(c);
 	read_answered_counts(c);
 	rd_read_count_references(c);
 	read_unit_first_items(c);

@@ -240,6 +240,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_find_command(&c);
 	rd_tokenize(&c);
 	rd_mark_corrections(&c);
+	rd_fence_old_values(&c);
 	rd_read_cluster(&c);
 	/* a reply that names no cluster ("No, keep batch please: 40 nodes, 1 h") means the one of the message
 	 * it quotes: its queues and account shapes are read as that cluster's (the cluster itself is taken

@@ -449,3 +449,19 @@ bool rd_dismissed_after(const struct ctx *c, size_t b)
 	}
 	return false;
 }
+
+/* "ZeRO-3 (was zero2)", "12 nodes (previously 8)", "account X (old: Y)": an aside that gives the value
+ * before the change is taken back, so its words are not read as the request's. */
+void rd_fence_old_values(struct ctx *c)
+{
+	static const char *const old[] = {"was", "were", "previously", "formerly", "old", "before", "prev", NULL};
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->text[c->t[i].start] != '(' || !rd_is_any(c, i, old))
+			continue;
+		for (size_t k = i; k < c->n && k < i + 8; k++) {
+			c->t[k].neg = true;
+			if (c->t[k].trail == ')' || memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start))
+				break;
+		}
+	}
+}

@@ -175,6 +175,24 @@ void rd_read_relative_change(struct ctx *c)
 			mul = 3;
 		size_t e;
 		char q;
+		/* "but half of its 6 hours", "twice the 3 hours it took", "double our 4 nodes": the base said right
+		 * after the change, read as stated and then changed */
+		if ((rd_is(c, i, "half") || rd_is(c, i, "twice") || rd_is(c, i, "double")) && !c->t[i].trail) {
+			size_t k = i + 1;
+			if (rd_is(c, k, "of"))
+				k++;
+			if ((rd_is(c, k, "its") || rd_is(c, k, "the") || rd_is(c, k, "our") || rd_is(c, k, "my") ||
+			     rd_is(c, k, "their")) && !c->t[k].trail && !c->t[k - 1].trail)
+				k++;
+			if (k > i + 1 && !rd_is(c, k - 1, "of") && k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word) {
+				int half = rd_is(c, i, "half");
+				char q = duration_unit(c->t[k + 1].norm) ? 'w' : is_node_unit(c->t[k + 1].norm) ? 'n' : 0;
+				if (q) {
+					record(c, q, half ? 1 : 2, half ? 2 : 1, i, k - 1);
+					continue;
+				}
+			}
+		}
 		/* "halve that", "double it", "twice that", "half of that", "take half of what we used" */
 		bool twice = rd_is(c, i, "twice"), half = rd_is(c, i, "half");
 		if ((mul || twice || half) && (q = referenced_quantity(c, i + 1, &e))) {

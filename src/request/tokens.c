@@ -54,10 +54,38 @@ bool rd_is_leading_punct(char c)
 	return c == '(' || c == '[' || c == '"' || c == '\'' || c == '`' || c == '{';
 }
 
+/* The lower case of the two-byte UTF-8 letter a b (Latin-1, Latin Extended-A, Greek, Cyrillic: "Účet",
+ * "Łódź", "Λογαριασμός", "Нужна"), written over a b; the same byte length in each of these blocks. */
+static void lower2(unsigned char *a, unsigned char *b)
+{
+	unsigned cp = ((unsigned)(*a & 0x1F) << 6) | (*b & 0x3F);
+	if ((cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) || (cp >= 0x391 && cp <= 0x3AB && cp != 0x3A2) ||
+	    (cp >= 0x410 && cp <= 0x42F))
+		cp += 0x20;
+	else if (cp >= 0x400 && cp <= 0x40F)
+		cp += 0x50;
+	else if ((cp >= 0x100 && cp <= 0x137 && !(cp & 1)) || (cp >= 0x139 && cp <= 0x148 && (cp & 1)) ||
+		 (cp >= 0x14A && cp <= 0x177 && !(cp & 1)) || (cp >= 0x179 && cp <= 0x17E && (cp & 1)))
+		cp += 1;
+	else
+		return;
+	*a = (unsigned char)(0xC0 | (cp >> 6));
+	*b = (unsigned char)(0x80 | (cp & 0x3F));
+}
+
 static void lower(char *d, const char *s)
 {
-	for (; *s; s++)
-		*d++ = (char)tolower((unsigned char)*s);
+	for (; *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch >= 0xC3 && ch <= 0xD0 && ((unsigned char)s[1] & 0xC0) == 0x80) {
+			unsigned char a = ch, b = (unsigned char)s[1];
+			lower2(&a, &b);
+			*d++ = (char)a, *d++ = (char)b;
+			s++;
+			continue;
+		}
+		*d++ = (char)tolower(ch);
+	}
 	*d = '\0';
 }
 
@@ -73,6 +101,29 @@ bool rd_parse_number(const char *s, double *out)
 		return false;
 	*out = v;
 	return true;
+}
+
+/* A Korean particle written against the word it follows ("계정은", "파티션으로", "Bridges-2에서" once split):
+ * the word's norm is the word. Only on a word of Hangul, the particle and at least one syllable before it. */
+static void strip_korean_particle(char *w)
+{
+	static const char *const particles[] = {"\uc73c\ub85c", "\uc5d0\uc11c", "\uc740", "\ub294", "\uc774", "\uac00",
+						"\uc744", "\ub97c", "\uc5d0", "\ub85c", "\uc758", "\ub3c4", NULL};
+	/* 으로 에서 은 는 이 가 을 를 에 로 의 도 */
+	size_t n = strlen(w);
+	if (n < 6 || n % 3)
+		return;
+	for (size_t k = 0; k < n; k += 3)
+		if ((unsigned char)w[k] != 0xEA && (unsigned char)w[k] != 0xEB && (unsigned char)w[k] != 0xEC &&
+		    (unsigned char)w[k] != 0xED)
+			return; /* Hangul syllables: U+AC00-U+D7A3 */
+	for (size_t i = 0; particles[i]; i++) {
+		size_t l = strlen(particles[i]);
+		if (n > l && !strcmp(w + n - l, particles[i])) {
+			w[n - l] = '\0';
+			return;
+		}
+	}
 }
 
 /* A Japanese particle written against the word it follows ("プロジェクトは", "Polarisで" once split):
@@ -109,6 +160,7 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	str_copy(t->raw, sizeof(t->raw), raw);
 	lower(t->norm, t->raw);
 	strip_particle(t->norm);
+	strip_korean_particle(t->norm);
 	/* a CJK unit word with the next word written against it ("2 个节点跑 train.py": 节点 + 跑, run) */
 	static const char *const cjk_units[] = {"\u8282\u70b9", "\u7bc0\u9ede", "\u30ce\u30fc\u30c9", "\ub178\ub4dc",
 						"\u5c0f\u65f6", "\u5c0f\u6642", "\u6642\u9593", "\uc2dc\uac04",
@@ -129,9 +181,9 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	if (d && t->norm[d] == ',' && strspn(t->norm + d + 1, "0123456789") == strlen(t->norm + d + 1) &&
 	    strlen(t->norm + d + 1) >= 1 && strlen(t->norm + d + 1) <= 2)
 		t->norm[d] = '.';
-	/* the words of other languages for a queue, an account and ZeRO's stage (data/lexicon's queue_words,
-	 * account_words and stage_words: "la cola debug", "shared 큐", "账号 cis250777", "ZeRO Stufe 2") read as
-	 * the English word */
+	/* the words of other languages for a queue, an account, ZeRO's stage, "per" and "each" (data/lexicon's
+	 * queue_words, account_words, stage_words, per_words and each_words: "la cola debug", "shared 큐", "账号
+	 * cis250777", "ZeRO Stufe 2", "par nœud", "mỗi node") read as the English word */
 	if ((unsigned char)t->norm[0] >= 0x80 || isalpha((unsigned char)t->norm[0])) {
 		if (vocab_in(VL_QUEUE_WORD, t->norm))
 			strcpy(t->norm, "queue");
@@ -139,6 +191,11 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 			strcpy(t->norm, "account");
 		else if (vocab_in(VL_STAGE_WORD, t->norm))
 			strcpy(t->norm, "stage");
+		/* "4 GPU par nœud", "8 GPU ανά κόμβο"; "mỗi node 1 GPU", "4 GPU bawat node", "na každém" */
+		else if (vocab_in(VL_PER_WORD, t->norm))
+			strcpy(t->norm, "per");
+		else if (vocab_in(VL_EACH_WORD, t->norm))
+			strcpy(t->norm, "each");
 	}
 	t->trail = trail;
 	double v;
