@@ -32,7 +32,10 @@ static void real_vocabulary(void **state)
 {
 	(void)state;
 	struct maple_error err = {0};
-	assert_int_equal(load_dir(MAPLE_SOURCE_DIR "/data", &err), 0);
+	int loaded = load_dir(MAPLE_SOURCE_DIR "/data", &err);
+	if (loaded)
+		fprintf(stderr, "%s\n", err.text); /* what a failed load says */
+	assert_int_equal(loaded, 0);
 	/* keys as forms spell them */
 	assert_int_equal(vocab_key("nodes"), VK_NODES);
 	assert_int_equal(vocab_key("Nodes:"), VK_NODES);
