@@ -17,6 +17,13 @@ static bool own_owner(const struct ctx *c, size_t i)
 	return i < c->n && vocab_in(VL_OWN_OWNER, c->t[i].norm);
 }
 
+/* Whether token k names a centre that runs a cluster maple knows ("NCSA", "OLCF"). */
+static bool names_centre(const struct ctx *c, size_t k)
+{
+	const struct cluster *only = NULL;
+	return rd_centre_clusters(c, c->t[k].norm, &only, NULL, 0) > 0;
+}
+
 /* Whether an unprofiled system's name at i stands where a system is named: leading the text or a
  * line, or next to "on", "at", "cluster", ... ("Summit, 4 nodes", "on Expanse", "JUWELS Booster"). */
 static bool system_context(const struct ctx *c, size_t i, size_t k)
@@ -35,7 +42,8 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 		return true;
 	if (isupper((unsigned char)c->t[i].raw[0]) && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "sdsc") || rd_is(c, i - 1, "nrel") ||
 						      rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
-						      rd_is(c, i - 1, "jsc") || rd_is(c, i - 1, "cscs")))
+						      rd_is(c, i - 1, "jsc") || rd_is(c, i - 1, "cscs") || vocab_centre(c->t[i - 1].raw) ||
+						      names_centre(c, i - 1)))
 		return true;
 	if (i + k < c->n && rd_is_any(c, i + k, after))
 		return true;
@@ -68,6 +76,12 @@ static bool other_system_name(const struct ctx *c, size_t i, size_t k, const cha
 	}
 	if (k == 1 && isupper((unsigned char)c->t[i].raw[0]) && i + 1 < c->n && c->text[c->t[i + 1].start] == '(' &&
 	    vocab_centre(c->t[i + 1].raw))
+		return true;
+	/* "NCSA Hydro, 2 nodes", "OLCF Andes gpu partition": a capitalised name right after its centre (the
+	 * centre's known clusters are matched before this) */
+	if (k == 1 && i > 0 && isupper((unsigned char)c->t[i].raw[0]) && islower((unsigned char)c->t[i].raw[1]) &&
+	    !c->t[i - 1].trail && (vocab_centre(c->t[i - 1].raw) || names_centre(c, i - 1)) &&
+	    !vocab_gpu_model(c->t[i].norm) && !is_gpu_unit(c->t[i].norm))
 		return true;
 	/* "a job for Sophia at ALCF", "run it on Crux at ALCF": a capitalised name after a word that sends
 	 * the job somewhere, with its centre after "at" (a person's name at a centre has no such word) */

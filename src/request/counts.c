@@ -315,7 +315,7 @@ static void read_node_shares(struct ctx *c)
 			size_t k = i + 1;
 			if (rd_is(c, k, "of"))
 				k++;
-			static const char *const whose[] = {"its", "the", "their", "a", "one", NULL};
+			static const char *const whose[] = {"its", "the", "their", "a", "one", "each", "every", NULL};
 			if (rd_is_any(c, k, whose))
 				k++;
 			if (rd_is(c, k, "node's") || rd_is(c, k, "nodes") || rd_is(c, k, "node"))

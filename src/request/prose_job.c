@@ -671,6 +671,11 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 		*used_to = k + 1;
 		return minutes_of(v * mul + mul / 2.0);
 	}
+	/* Vietnamese "một ngày rưỡi", Hebrew "שעה וחצי": a half written after the unit */
+	if (rd_is(c, i + 2, "r\u01b0\u1ee1i") || rd_is(c, i + 2, "\u05d5\u05d7\u05e6\u05d9")) {
+		*used_to = i + 2;
+		return minutes_of(v * mul + mul / 2.0);
+	}
 	/* "dos horas y media", "duas horas e meia", "deux heures et demie", "due ore e mezza" */
 	if ((rd_is(c, i + 2, "y") || rd_is(c, i + 2, "e") || rd_is(c, i + 2, "et")) &&
 	    (rd_is(c, i + 3, "media") || rd_is(c, i + 3, "meia") || rd_is(c, i + 3, "demie") || rd_is(c, i + 3, "mezza") ||

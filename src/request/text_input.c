@@ -104,6 +104,24 @@ void rd_blank_wide_punct(char *s, size_t len)
 		     /* the other measure words written after a count: 块 张 枚 台 (cards, boards, machines), 개 */
 		     {"\xe5\x9d\x97", ' '}, {"\xe5\xbc\xa0", ' '}, {"\xe6\x9e\x9a", ' '}, {"\xe5\x8f\xb0", ' '},
 		     {"\xea\xb0\x9c", ' '}};
+	/* Persian and Arabic-Indic digits (two bytes each: "۲ نود", "٤ GPU"): the ASCII digits, the run's
+	 * remaining bytes blanked after it ("۱۲" is "12  ") */
+	for (size_t i = 0; i + 2 <= len; i++) {
+		size_t j = i, nd = 0;
+		char digits[64];
+		while (j + 2 <= len && nd < sizeof(digits) &&
+		       (((unsigned char)s[j] == 0xdb && (unsigned char)s[j + 1] >= 0xb0 && (unsigned char)s[j + 1] <= 0xb9) ||
+			((unsigned char)s[j] == 0xd9 && (unsigned char)s[j + 1] >= 0xa0 && (unsigned char)s[j + 1] <= 0xa9))) {
+			unsigned char lo = (unsigned char)s[j + 1];
+			digits[nd++] = (char)('0' + ((unsigned char)s[j] == 0xdb ? lo - 0xb0 : lo - 0xa0));
+			j += 2;
+		}
+		if (!nd)
+			continue;
+		memcpy(s + i, digits, nd);
+		memset(s + i + nd, ' ', j - i - nd);
+		i = j - 1;
+	}
 	/* Arabic and Farsi punctuation (two bytes): "،" comma, "؛" semicolon, "؟" question mark */
 	for (size_t i = 0; i + 2 <= len; i++)
 		if ((unsigned char)s[i] == 0xd8 && ((unsigned char)s[i + 1] == 0x8c || (unsigned char)s[i + 1] == 0x9b ||

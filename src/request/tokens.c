@@ -219,7 +219,7 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 			   !strcmp(t->norm, "un") || !strcmp(t->norm, "una") || !strcmp(t->norm, "uno") ||
 			   !strcmp(t->norm, "une") || !strcmp(t->norm, "ein") || !strcmp(t->norm, "eine") ||
 			   !strcmp(t->norm, "einen") || !strcmp(t->norm, "einem") || !strcmp(t->norm, "uma") ||
-			   !strcmp(t->norm, "um")) {
+			   !strcmp(t->norm, "um") || !strcmp(t->norm, "m\u1ed9t")) { /* một (Vietnamese) */
 			/* "una sola GPU", "une seule GPU", "eine einzige GPU": a single one */
 			t->is_num = true;
 			t->num = 1;

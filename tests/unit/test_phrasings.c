@@ -549,8 +549,10 @@ static const struct {
 	 * particles ("계정은"); "non"/"nein"/... closing a clause; an unprofiled system with its centre
 	 * ("Sherlock (Stanford)", data); "half of its 6 hours", "double our 4 nodes"; an aside counting cards
 	 * after GCDs or tiles ("4 GCDs per node (i.e. 2 of the 4 MI250X)"); an aside giving the old value
-	 * ("ZeRO-3 (was zero2)") */
-	{"phrasings-families-32.jsonl", 209},
+	 * ("ZeRO-3 (was zero2)"); Persian and Arabic-Indic digits; misspelt node words ("6 nods"); a
+	 * capitalised name right after a centre that runs known clusters ("NCSA Hydro"); a half after its unit
+	 * ("một ngày rưỡi"); "half of each node's GCDs" */
+	{"phrasings-families-32.jsonl", 220},
 };
 
 static void all_sets(void **state)
