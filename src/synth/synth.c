@@ -473,6 +473,7 @@ static void write_software(const struct cluster *c, const struct template *t, st
 	if (sw->provided)
 		return;
 	const char *mod = r->framework == FW_DEEPSPEED ? "torch, deepspeed" : r->framework == FW_ACCELERATE ? "torch, accelerate" : "torch";
+	const char *fw_display = r->framework == FW_DEEPSPEED ? "DeepSpeed" : r->framework == FW_ACCELERATE ? "Accelerate" : "PyTorch";
 	struct strbuf wr = STRBUF_INIT; /* the project's environment manager the launch runs under (uv run) */
 	wrapper_text(r, opts, &wr);
 	if (wr.len)
@@ -482,14 +483,14 @@ static void write_software(const struct cluster *c, const struct template *t, st
 				 "program\n", r->wrapper.v[0].value);
 	else if (!conda && !venv) {
 		strbuf_addf(out, "# EDIT: %s provides no %s for this job%s%s: activate your own environment here, e.g.\n", c->name,
-			    r->framework == FW_PYTORCH ? "PyTorch" : framework_name(r->framework), sw->note ? " - " : "",
+			    fw_display, sw->note ? " - " : "",
 			    sw->note ? sw->note : "");
 		strbuf_addf(out, "#   %s\n", sw->hint);
 		strbuf_addf(out, "# (or say \"conda env NAME\" / \"venv PATH\", or set it once in ~/.config/maple/environments.yaml).\n");
 		request_warn(r, "%s provides no %s: the script has a placeholder for your environment (say \"conda env NAME\" or "
 				"\"venv PATH\", or set it in ~/.config/maple/environments.yaml); until then the job stops at its "
 				"environment check",
-			     c->id, r->framework == FW_PYTORCH ? "PyTorch" : framework_name(r->framework));
+			     c->id, fw_display);
 	}
 	section(out, "environment check (this node, before any rank starts)");
 	strbuf_addf(out, "if ! %spython3 -c 'import %s' >/dev/null 2>&1; then\n", wr.buf, mod);

@@ -15,6 +15,15 @@
 # --- software environment ---
 module load modtree/gpu
 module load conda/2025.09
+# EDIT: Purdue Anvil provides no PyTorch for this job - RCAC's conda/2025.09 module is Miniforge without PyTorch: activate your own environment here, e.g.
+#   conda activate myenv
+# (or say "conda env NAME" / "venv PATH", or set it once in ~/.config/maple/environments.yaml).
+
+# --- environment check (this node, before any rank starts) ---
+if ! python3 -c 'import torch' >/dev/null 2>&1; then
+	echo "maple: 'import torch' fails on $(hostname): activate the environment that has it in the software environment section of this script" >&2
+	exit 1
+fi
 
 # --- launch ---
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)

@@ -17,7 +17,7 @@ module load rocm/7.1.1
 module load rccl-net-plugin
 module load craype-accel-amd-gfx90a
 export LD_LIBRARY_PATH="$CRAY_LD_LIBRARY_PATH:$LD_LIBRARY_PATH"
-# EDIT: OLCF Frontier provides no accelerate for this job - OLCF's recipe installs PyTorch into your own conda env: activate your own environment here, e.g.
+# EDIT: OLCF Frontier provides no Accelerate for this job - OLCF's recipe installs PyTorch into your own conda env: activate your own environment here, e.g.
 #   conda activate /path/to/your/env
 # (or say "conda env NAME" / "venv PATH", or set it once in ~/.config/maple/environments.yaml).
 

@@ -12,7 +12,7 @@
 
 # --- software environment ---
 module load python3/3.9.7
-# EDIT: TACC Lonestar6 provides no accelerate for this job - TACC's recipe installs PyTorch into your own venv on $SCRATCH: activate your own environment here, e.g.
+# EDIT: TACC Lonestar6 provides no Accelerate for this job - TACC's recipe installs PyTorch into your own venv on $SCRATCH: activate your own environment here, e.g.
 #   source $SCRATCH/python-envs/test/bin/activate
 # (or say "conda env NAME" / "venv PATH", or set it once in ~/.config/maple/environments.yaml).
 

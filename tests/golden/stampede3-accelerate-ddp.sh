@@ -12,6 +12,15 @@
 
 # --- software environment ---
 module load python
+# EDIT: TACC Stampede3 provides no Accelerate for this job - TACC's PyTorch guide installs PyTorch into your own venv; no H100 PyTorch module is documented: activate your own environment here, e.g.
+#   source $SCRATCH/python-envs/torch/bin/activate
+# (or say "conda env NAME" / "venv PATH", or set it once in ~/.config/maple/environments.yaml).
+
+# --- environment check (this node, before any rank starts) ---
+if ! python3 -c 'import torch, accelerate' >/dev/null 2>&1; then
+	echo "maple: 'import torch, accelerate' fails on $(hostname): activate the environment that has it in the software environment section of this script" >&2
+	exit 1
+fi
 
 # --- launch ---
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)

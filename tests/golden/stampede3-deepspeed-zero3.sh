@@ -12,6 +12,15 @@
 
 # --- software environment ---
 module load python
+# EDIT: TACC Stampede3 provides no DeepSpeed for this job - TACC's PyTorch guide installs PyTorch into your own venv; no H100 PyTorch module is documented: activate your own environment here, e.g.
+#   source $SCRATCH/python-envs/torch/bin/activate
+# (or say "conda env NAME" / "venv PATH", or set it once in ~/.config/maple/environments.yaml).
+
+# --- environment check (this node, before any rank starts) ---
+if ! python3 -c 'import torch, deepspeed' >/dev/null 2>&1; then
+	echo "maple: 'import torch, deepspeed' fails on $(hostname): activate the environment that has it in the software environment section of this script" >&2
+	exit 1
+fi
 
 # --- DeepSpeed configuration ---
 DS_CONFIG="$PWD/ds_config_zero3_${SLURM_JOB_ID}.json"

@@ -12,7 +12,7 @@
 
 # --- software environment ---
 module load python
-# EDIT: TACC Stampede3 provides no deepspeed for this job - TACC documents Intel's conda env 'pytorch' but not whether it targets the Max GPUs: activate your own environment here, e.g.
+# EDIT: TACC Stampede3 provides no DeepSpeed for this job - TACC documents Intel's conda env 'pytorch' but not whether it targets the Max GPUs: activate your own environment here, e.g.
 #   conda activate pytorch
 # (or say "conda env NAME" / "venv PATH", or set it once in ~/.config/maple/environments.yaml).
 

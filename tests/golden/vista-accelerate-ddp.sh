@@ -12,6 +12,15 @@
 # --- software environment ---
 module load gcc cuda
 module load python3
+# EDIT: TACC Vista (Grace Hopper nodes) provides no Accelerate for this job - Accelerate is not in Vista's system Python; TACC's guide pip-installs it into a venv: activate your own environment here, e.g.
+#   source $SCRATCH/Machine-Learning-on-Vista/.venv/bin/activate
+# (or say "conda env NAME" / "venv PATH", or set it once in ~/.config/maple/environments.yaml).
+
+# --- environment check (this node, before any rank starts) ---
+if ! python3 -c 'import torch, accelerate' >/dev/null 2>&1; then
+	echo "maple: 'import torch, accelerate' fails on $(hostname): activate the environment that has it in the software environment section of this script" >&2
+	exit 1
+fi
 
 # --- launch ---
 MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)

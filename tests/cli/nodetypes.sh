@@ -1,0 +1,161 @@
+# nodetypes.sh - every node type of every cluster in data/clusters gets scripts that run on it: for each
+# node type, `maple generate` (one --batch process) with its first queue in three frameworks, with the
+# GPU model named instead of the queue, and with a user conda environment; each script must pick that
+# node type, ask for and launch the node type's GPUs per node, carry no setting of another GPU vendor
+# (NCCL/CUDA on Intel, CUDA modules on AMD, ROCm/oneCCL on NVIDIA), activate an environment and check
+# `import torch` where the centre provides no framework, name a queue that reaches the node type, and
+# pass bash -n and shellcheck. Impossible combinations are errors naming the limit: one GPU more per
+# node than the node type has, and one GPU more than a shared queue's per-job cap. The expectations are
+# read from `maple clusters --json`, so a node type or queue added to data/ is tested here.
+. "$(dirname "$0")/lib.bash" "$@"
+
+if ! command -v python3 >/dev/null 2>&1; then
+	pass "python3 not installed: skipped"
+	finish
+fi
+HAVE_SHELLCHECK=0
+command -v shellcheck >/dev/null 2>&1 && HAVE_SHELLCHECK=1
+[ "$HAVE_SHELLCHECK" = 1 ] || echo "# shellcheck not installed: skipping the shellcheck checks"
+
+run_maple clusters --json
+expect_rc "maple clusters --json: exit" 0
+printf '%s\n' "$OUT" >"$TMP/clusters.json"
+
+# The requests, one per line, and what each must give (same order), written from the cluster data.
+python3 - "$TMP/clusters.json" "$TMP/req.txt" "$TMP/expect.json" <<'EOF'
+import json, re, sys
+clusters = json.load(open(sys.argv[1]))
+reqs, exps = [], []
+def add(text, **e):
+    reqs.append(text)
+    exps.append(e)
+FW = [("pytorch ddp", "train.py --epochs 3"), ("deepspeed zero 2", "train_ds.py"), ("accelerate fsdp", "train_acc.py")]
+for c in clusters:
+    cid = c["id"]
+    qs = {q["name"]: q for q in c["queues"]}
+    for nt in c["node_types"]:
+        q = qs[nt["queues"][0]]
+        lo = q.get("min_nodes", 1)
+        n = max(lo, min(2, q["max_nodes"]))
+        gpn = nt["gpus_per_node"]
+        # the GPU model as people write it ("V100 16GB", "H200", "Max 1550", "MI100")
+        if nt["gpu_vendor"] == "intel":
+            word = "Max 1550"
+        else:
+            m = re.search(r"\b((?:GH|[AHLV]|MI)[0-9]{2,4}[A-Z]?)\b", nt["gpu_model"])
+            word = m.group(1) if m else None
+        mem = nt.get("gpu_memory_gb")
+        shared_q = sum(1 for o in c["node_types"] if nt["queues"][0] in o["queues"]) > 1
+        pick = f" with {gpn} {word} {mem}GB GPUs per node" if shared_q and word else ""
+        base = dict(cluster=cid, nt=nt["id"], gpn=gpn, vendor=nt["gpu_vendor"], queues=nt["queues"],
+                    nnt=len(c["node_types"]), provided=(nt.get("software") or c.get("software") or {}).get("provided", True))
+        for fw, cmd in FW:
+            add(f"{fw} on {cid}, queue {q['name']}{pick}, {n} nodes, 1 hour, {cmd}, account testproj", nodes=n, kind="queue", **base)
+        if word and len(c["node_types"]) > 1:
+            add(f"pytorch ddp on {lo} {cid} nodes with {gpn} {word} {mem}GB GPUs each, 1 hour, train.py, account testproj",
+                nodes=lo, kind="model", **base)
+        add(f"pytorch ddp on {cid}, queue {q['name']}{pick}, {lo} nodes, conda env torch2, 1 hour, train.py, account testproj",
+            nodes=lo, kind="conda", **base)
+        # impossible: one GPU per node more than the node type has
+        pick1 = f" with {word} {mem}GB GPUs" if pick else ""
+        add(f"pytorch ddp on {cid}, queue {q['name']}{pick1}, {lo} nodes with {gpn + 1} GPUs per node, 1 hour, train.py, account testproj",
+            kind="too-many-gpus", limit=str(gpn), **base)
+    for q in c["queues"]:
+        if q.get("max_gpus") and not q.get("cpu_only"):
+            add(f"pytorch ddp on {cid}, queue {q['name']}, 1 node with {q['max_gpus'] + 1} GPUs, 1 hour, train.py, account testproj",
+                cluster=cid, kind="over-queue-cap", limit=str(q["max_gpus"]), queue=q["name"])
+open(sys.argv[2], "w").write("\n".join(reqs) + "\n")
+json.dump(exps, open(sys.argv[3], "w"))
+EOF
+nreq=$(wc -l <"$TMP/req.txt")
+if [ "$nreq" -ge 60 ]; then pass "requests written from the data: $nreq"; else fail "requests written from the data: $nreq (expected at least 60)"; fi
+
+"$MAPLE" generate --json --batch "$TMP/req.txt" >"$TMP/out.jsonl" 2>"$TMP/batch.err" </dev/null
+expect_eq "one answer per request" "$(wc -l <"$TMP/out.jsonl")" "$nreq"
+
+# The checks; one line per result: "PASS name" or "FAIL name<TAB>detail".
+python3 - "$TMP/req.txt" "$TMP/expect.json" "$TMP/out.jsonl" "$TMP" "$HAVE_SHELLCHECK" >"$TMP/results" <<'EOF'
+import json, re, subprocess, sys
+reqs = open(sys.argv[1]).read().splitlines()
+exps = json.load(open(sys.argv[2]))
+outs = [json.loads(l) for l in open(sys.argv[3])]
+tmp, have_sc = sys.argv[4], sys.argv[5] == "1"
+def gpus_per_node(script, nodes):
+    vals = set()
+    for pat in (r"--gpus-per-node[= ](\d+)", r"--nproc[-_]per[-_]node[= ](\d+)", r"ngpus=(\d+)", r"--ppn[= ](\d+)"):
+        vals.update(int(m) for m in re.findall(pat, script))
+    for m in re.findall(r"--num_processes[= ](\d+)", script):
+        vals.add(int(m) // max(nodes, 1))
+    for m in re.findall(r"--gpus=(?:[\w-]+:)?(\d+)\b", script):
+        vals.add(int(m) // max(nodes, 1))
+    if "--gpus-per-task=1" in script:
+        vals.update(int(m) for m in re.findall(r"--ntasks-per-node[= ](\d+)", script))
+    return vals
+for i, (req, e, o) in enumerate(zip(reqs, exps, outs)):
+    name = f"{e['cluster']}/{e.get('nt', e.get('queue'))} [{e['kind']}]"
+    errs = " ".join(o.get("errors") or [])
+    if e["kind"] in ("too-many-gpus", "over-queue-cap"):
+        if o.get("status") == "error" and re.search(r"\b%s\b" % e["limit"], errs):
+            print(f"PASS {name}: error names the limit {e['limit']}")
+        else:
+            print(f"FAIL {name}: want an error naming {e['limit']}\t{req}\n{o.get('status')}: {errs}")
+        continue
+    script = o.get("script") or ""
+    bad = []
+    if o.get("status") != "ok":
+        bad.append(f"status {o.get('status')}: {errs}")
+    else:
+        m = re.search(r"^# Node type (\S+):", script, re.M)
+        if e["nnt"] > 1 and (not m or m.group(1) != e["nt"]):
+            bad.append(f"node type {m.group(1) if m else None}, want {e['nt']}")
+        got = gpus_per_node(script, e["nodes"])
+        if e["gpn"] != 1:
+            got.discard(1) if len(got) > 1 else None
+        if not got or got != {e["gpn"]}:
+            bad.append(f"GPUs per node {sorted(got)}, want {e['gpn']}")
+        body = "\n".join(l for l in script.splitlines() if not l.lstrip().startswith("#"))
+        v = e["vendor"]
+        if v == "intel" and re.search(r"export NCCL_|module load (cuda|nccl|cudatoolkit)|--nv\b", body):
+            bad.append("NCCL/CUDA settings on an Intel GPU node")
+        if v == "amd" and re.search(r"module load (cuda|nccl|cudatoolkit)|--nv\b", body):
+            bad.append("CUDA settings on an AMD GPU node")
+        if v == "nvidia" and re.search(r"module load rocm|\bCCL_|--rocm\b", body):
+            bad.append("ROCm/oneCCL settings on an NVIDIA GPU node")
+        if e["kind"] == "conda" and "conda activate torch2" not in body:
+            bad.append("the request's conda env is not activated")
+        if e["provided"] is False and not re.search(r"python3 -c 'import torch", script):
+            bad.append("no environment check where the centre provides no framework")
+        if not re.search(r"(^|[\s;(])(srun|ibrun|mpiexec|mpirun)\b", body):
+            bad.append("no launcher")
+        q = re.search(r"^#SBATCH (?:--qos|-q)[= ](\S+)", script, re.M) or \
+            re.search(r"^#SBATCH (?:--partition|-p)[= ](\S+)", script, re.M) or re.search(r"^#PBS -q (\S+)", script, re.M)
+        if q and q.group(1) not in e["queues"] and not any(x in e["queues"] for x in (q.group(1),)):
+            bad.append(f"queue {q.group(1)} does not reach {e['nt']}")
+        path = f"{tmp}/s{i}.sh"
+        open(path, "w").write(script)
+        if subprocess.run(["bash", "-n", path], capture_output=True).returncode:
+            bad.append("bash -n fails")
+        if have_sc:
+            r = subprocess.run(["shellcheck", "-S", "warning", path], capture_output=True, text=True)
+            if r.returncode:
+                bad.append("shellcheck: " + r.stdout[:400])
+    if bad:
+        print(f"FAIL {name}\t{req}\n" + "\n".join(bad))
+    else:
+        print(f"PASS {name}")
+EOF
+# results are records separated by "PASS "/"FAIL " at the start of a line
+awk '/^(PASS|FAIL) /{if (r != "") print r; r = $0; next} {r = r "\x1f" $0} END {if (r != "") print r}' "$TMP/results" >"$TMP/records"
+nres=0
+while IFS= read -r rec; do
+	nres=$((nres + 1))
+	case $rec in
+	PASS\ *) pass "${rec#PASS }" ;;
+	*)
+		rec=${rec#FAIL }
+		fail "${rec%%$'\t'*}" "$(printf '%s' "${rec#*$'\t'}" | tr '\037' '\n')"
+		;;
+	esac
+done <"$TMP/records"
+expect_eq "a result for every request" "$nres" "$nreq"
+finish
