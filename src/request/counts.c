@@ -232,7 +232,9 @@ static bool read_product(struct ctx *c, size_t i)
 	if (end == rest) {
 		/* "8xA100", "4xH100": a count of GPUs by model */
 		if (vocab_gpu_model(rest) || is_gpu_unit(rest) || !strcmp(rest, "gpu")) {
-			if (per_node_after(c, i + 1))
+			/* "two nodes of 8xA100", "8xA100 per node", "one 8xH200 node" */
+			if (per_node_after(c, i + 1) || per_node_before(c, i) ||
+			    (i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)) && i > 0 && c->t[i - 1].is_num))
 				rd_say_gpn(c, (int)a, i, i + 1);
 			else
 				rd_say_total(c, (int)a, i, i);
@@ -433,9 +435,9 @@ static void read_node_shares(struct ctx *c)
 			}
 		}
 		/* "2x nodes", "3x A100 nodes", "2× full nodes": a multiplier written before the nodes (and their
-		 * GPU model or "full"/"whole") */
+		 * GPU model or "full"/"whole"); not after a count of the nodes ("one 8x H200 node": 8 GPUs each) */
 		size_t tl = strlen(t->norm), dl = strspn(t->norm, "0123456789");
-		if (dl >= 1 && dl <= 5 && tl > dl && times_sign_len(t->norm + dl) == tl - dl) {
+		if (dl >= 1 && dl <= 5 && tl > dl && times_sign_len(t->norm + dl) == tl - dl && !(i > 0 && c->t[i - 1].is_num)) {
 			size_t j = i + 1;
 			while (j < c->n && j < i + 3 &&
 			       (vocab_gpu_model(c->t[j].norm) || rd_is(c, j, "full") || rd_is(c, j, "whole")))
@@ -953,4 +955,14 @@ void rd_read_counts(struct ctx *c)
 		for (size_t i = 0; i + 1 < c->n; i++)
 			if ((rd_is(c, i, "single") || rd_is(c, i, "one")) && is_node_unit(rd_norm_at(c, i + 1)))
 				rd_say_nodes(c, 1, i, i + 1);
+	/* "using the MI100 node", "Lonestar6 H100 node, train.py": one node of the type named, when no count
+	 * is said (not "the H100 node has 4 GPUs", which describes it) */
+	static const char *const describes[] = {"has", "have", "is", "are", "was", "comes", "shows", "with", NULL};
+	for (size_t i = 1; !c->nodes && !c->total && i + 1 < c->n; i++) {
+		if (strcmp(c->t[i + 1].norm, "node") || c->t[i + 1].used || c->t[i + 1].source || !vocab_gpu_model(c->t[i].norm) ||
+		    rd_is_any(c, i + 2, describes))
+			continue;
+		if (rd_is(c, i - 1, "the") || rd_is(c, i - 1, "that") || rd_is(c, i - 1, "this") || c->t[i - 1].cluster)
+			rd_say_nodes(c, 1, i - 1, i + 1);
+	}
 }

@@ -274,7 +274,16 @@ static void queue_by_role(const struct cluster *c, struct request *r, struct res
 static const struct cluster *pick_node_type(const struct cluster *c, struct request *r, struct resolution *res)
 {
 	struct strbuf why = STRBUF_INIT;
-	const struct node_type *nt = cluster_node_type_for(c, r->queue, r->gpu_model, r->gpus_per_node, &why);
+	/* "delta 1 node 8x A100": a total over the nodes that no default node holds says how many GPUs each
+	 * node has, which picks the node type (the 8-way A100 nodes) */
+	int gpn = r->gpus_per_node;
+	if (!gpn && r->total_gpus > 0 && r->nodes > 0 && r->gpu_model)
+		gpn = (r->total_gpus + r->nodes - 1) / r->nodes;
+	const struct node_type *nt = cluster_node_type_for(c, r->queue, r->gpu_model, gpn, &why);
+	if (!nt && gpn != r->gpus_per_node) {
+		strbuf_reset(&why);
+		nt = cluster_node_type_for(c, r->queue, r->gpu_model, r->gpus_per_node, &why);
+	}
 	if (!nt) {
 		error(res, "%s", why.buf);
 		strbuf_release(&why);
