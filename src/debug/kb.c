@@ -490,9 +490,11 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 		for (size_t k = 0; k < s.npatterns; k++) {
 			uint32_t caps = 0;
 			pcre2_pattern_info((pcre2_code *)s.patterns[k].re, PCRE2_INFO_CAPTURECOUNT, &caps);
-			if (caps < 2)
+			if (caps == 1)
 				yerr(y, ymap_get(y, m, "patterns"),
-				     "%s: greater: patterns[%zu] needs two capture groups (the two numbers compared)", what, k);
+				     "%s: greater: patterns[%zu] needs two capture groups (the two numbers compared), or none "
+				     "(its wording alone already says it)",
+				     what, k);
 		}
 	if (y->nerrs == before && !L->lazy)
 		for (size_t k = 0; k < s.nexamples; k++)

@@ -365,10 +365,14 @@ static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len,
 		if (!again)
 			return;
 	}
-	if (m->active[p->sig]->greater) {
+	uint32_t caps = 0;
+	if (m->active[p->sig]->greater)
+		pcre2_pattern_info((const pcre2_code *)p->p->re, PCRE2_INFO_CAPTURECOUNT, &caps);
+	if (caps) {
 		/* counts only when the second captured number is larger than the first (more workers
 		 * joined than the world size), by more than greater_by percent of the second when given
-		 * (most of a GPU's memory already in use) */
+		 * (most of a GPU's memory already in use); a pattern without capture groups counts as
+		 * it is: its wording alone says it (812 MiB for this process, 30 GiB for another) */
 		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(m->md);
 		if (rc < 3 || ov[2] == PCRE2_UNSET || ov[4] == PCRE2_UNSET)
 			return;
