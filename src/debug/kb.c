@@ -400,7 +400,7 @@ static bool read_fix(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, str
 
 static const char *const sig_keys[] = {"id",	   "category",	 "title",  "cause",  "patterns", "needles",
 				       "priority", "symptoms",	 "applies_to", "source", "advice", "fix",
-				       "script",   "repeat",	 "greater",    "examples", "with",   "with_example", "without", "without_example", NULL};
+				       "script",   "repeat",	 "greater",    "greater_by", "examples", "with",   "with_example", "without", "without_example", NULL};
 static const char *const sig_required[] = {"id", "category", "title", "cause", "patterns", "priority", "source", NULL};
 
 static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, size_t index)
@@ -466,6 +466,16 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 	read_with(y, m, &s, what);
 	yget_bool(y, m, "repeat", &s.repeat);
 	yget_bool(y, m, "greater", &s.greater);
+	yaml_node_t *gb = ymap_get(y, m, "greater_by");
+	if (gb) {
+		const char *gs = yscalar(y, gb, "greater_by");
+		char *end = NULL;
+		long v = gs ? strtol(gs, &end, 10) : 0;
+		if (gs && (!*gs || *end || v < 1 || v > 99))
+			yerr(y, gb, "%s: greater_by: must be a whole percentage from 1 to 99, not '%s'", what, gs);
+		else if (gs)
+			s.greater = true, s.greater_by = (int)v;
+	}
 	yget_strlist(y, m, "examples", &s.examples, &s.nexamples);
 	read_patterns(y, m, &s, a, L->lazy);
 	if (s.repeat && !L->lazy)
@@ -480,9 +490,11 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 		for (size_t k = 0; k < s.npatterns; k++) {
 			uint32_t caps = 0;
 			pcre2_pattern_info((pcre2_code *)s.patterns[k].re, PCRE2_INFO_CAPTURECOUNT, &caps);
-			if (caps < 2)
+			if (caps == 1)
 				yerr(y, ymap_get(y, m, "patterns"),
-				     "%s: greater: patterns[%zu] needs two capture groups (the two numbers compared)", what, k);
+				     "%s: greater: patterns[%zu] needs two capture groups (the two numbers compared), or none "
+				     "(its wording alone already says it)",
+				     what, k);
 		}
 	if (y->nerrs == before && !L->lazy)
 		for (size_t k = 0; k < s.nexamples; k++)

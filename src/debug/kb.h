@@ -72,6 +72,7 @@ struct kb_signature {
 	const char *script_match_text, *script_hint, *script_env;
 	bool repeat; /* a line counts only when its first capture group was already seen on an earlier line */
 	bool greater; /* a line counts only when the number in capture group 2 exceeds the one in group 1 */
+	int greater_by; /* with greater: ... by more than this percentage of group 2 (0: by anything) */
 	/* with: a line that must also be in the log (anywhere) for the signature to count: a warning printed
 	 * before the failure that names its cause. with_example is a real such line (--check-kb adds it). */
 	struct pcre2_real_code_8 *with;

@@ -365,14 +365,19 @@ static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len,
 		if (!again)
 			return;
 	}
-	if (m->active[p->sig]->greater) {
+	uint32_t caps = 0;
+	if (m->active[p->sig]->greater)
+		pcre2_pattern_info((const pcre2_code *)p->p->re, PCRE2_INFO_CAPTURECOUNT, &caps);
+	if (caps) {
 		/* counts only when the second captured number is larger than the first (more workers
-		 * joined than the world size) */
+		 * joined than the world size), by more than greater_by percent of the second when given
+		 * (most of a GPU's memory already in use); a pattern without capture groups counts as
+		 * it is: its wording alone says it (812 MiB for this process, 30 GiB for another) */
 		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(m->md);
 		if (rc < 3 || ov[2] == PCRE2_UNSET || ov[4] == PCRE2_UNSET)
 			return;
-		unsigned long long a = strtoull(s + ov[2], NULL, 10), b = strtoull(s + ov[4], NULL, 10);
-		if (b <= a)
+		double a = strtod(s + ov[2], NULL), b = strtod(s + ov[4], NULL);
+		if (b <= a || (b - a) * 100.0 <= b * m->active[p->sig]->greater_by)
 			return;
 	}
 	record(m, p->sig, line, off, len);

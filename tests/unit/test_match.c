@@ -77,6 +77,15 @@ static const char kb_text[] =
 	"    priority: 60\n"
 	"    source: https://example.org/\n"
 	"    advice: Start each rank once.\n"
+	"  - id: mostly-held\n"
+	"    category: resources\n"
+	"    title: most of the device already held\n"
+	"    cause: Another process holds most of it.\n"
+	"    patterns: ['held free \\(([\\d.]+)/([\\d.]+) GiB\\)']\n"
+	"    greater_by: 25\n"
+	"    priority: 60\n"
+	"    source: https://example.org/\n"
+	"    advice: Free it.\n"
 	"  - id: warned-mesh\n"
 	"    category: communication\n"
 	"    title: a mesh failed after a warning that names the cause\n"
@@ -415,6 +424,24 @@ static void greater_numbers(void **state)
 	diagnosis_list_release(&dl);
 }
 
+/* greater_by: the second number must exceed the first by more than that percentage of the second, and
+ * decimals count (74.61 of 79.19 free: 6 % held, not counted; 9.84 of 79.19: 88 % held) */
+static void greater_by_percent(void **state)
+{
+	(void)state;
+	struct diagnosis_list dl;
+	diagnose("held free (74.61/79.19 GiB)\n", NULL, &dl);
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+	diagnose("held free (75/100 GiB)\n", NULL, &dl); /* exactly 25 %: not more */
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+	diagnose("held free (9.84/79.19 GiB)\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "mostly-held");
+	diagnosis_list_release(&dl);
+}
+
 /* with: the signature counts only when the log also holds the `with` line (before or after its own), and
  * that line is named among the evidence, in its place */
 static void with_line(void **state)
@@ -480,7 +507,7 @@ int main(void)
 		cmocka_unit_test(applies_to),	       cmocka_unit_test(cleaning),
 		cmocka_unit_test(evidence_cap_and_utf8), cmocka_unit_test(fingerprints),
 		cmocka_unit_test(refused_logs),	       cmocka_unit_test(error_lines),
-		cmocka_unit_test(cause_or_symptom),    cmocka_unit_test(greater_numbers),
+		cmocka_unit_test(cause_or_symptom),    cmocka_unit_test(greater_numbers), cmocka_unit_test(greater_by_percent),
 		cmocka_unit_test(with_line),
 		cmocka_unit_test(without_line),	       cmocka_unit_test(large_log_cleaned),
 	};
