@@ -17,6 +17,15 @@ static bool own_owner(const struct ctx *c, size_t i)
 	return i < c->n && vocab_in(VL_OWN_OWNER, c->t[i].norm);
 }
 
+/* Whether a token's text has a letter or a digit (not only symbols or emoji). */
+static bool has_alnum(const char *s)
+{
+	for (; *s; s++)
+		if (isalnum((unsigned char)*s))
+			return true;
+	return false;
+}
+
 /* Whether token k names a centre that runs a cluster maple knows ("NCSA", "OLCF"). */
 static bool names_centre(const struct ctx *c, size_t k)
 {
@@ -188,7 +197,20 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				/* or is a whole item of a line of items ("exp-042 / b2 / GPU / 3 nodes", "pm | 2 nodes | 1h") */
 				bool sep_before = !strcmp(c->t[i - 1].raw, "/") || !strcmp(c->t[i - 1].raw, "|") || c->t[i - 1].trail == '|';
 				bool sep_after = i + 1 < c->n && (!strcmp(c->t[i + 1].raw, "/") || !strcmp(c->t[i + 1].raw, "|"));
-				leads = leads || (sep_before && (sep_after || c->t[i].trail == '|'));
+				leads = leads || ((sep_before || rd_newline_between(c, i - 1, i)) && (sep_after || c->t[i].trail == '|'));
+				/* or opens a line with a count or one of its queues after it ("Hi team,\n\npm 2 nodes 4h",
+				 * "pm debug 1 node") */
+				{
+					/* (symbols around it skipped: "✅ s3 1n 2h", "🚀 pm 🖥️ 2n") */
+					size_t ls = i, nx = i + 1;
+					while (ls > 0 && !rd_newline_between(c, ls - 1, ls) && !has_alnum(c->t[ls - 1].raw))
+						ls--;
+					while (nx < c->n && !has_alnum(c->t[nx].raw) && !rd_newline_between(c, nx - 1, nx))
+						nx++;
+					leads = leads || ((ls == 0 || rd_newline_between(c, ls - 1, ls)) && nx < c->n && !c->t[i].trail &&
+							  (c->t[nx].is_num || isdigit((unsigned char)c->t[nx].norm[0]) ||
+							   cluster_queue(cl, c->t[nx].raw)));
+				}
 				bool cue = leads || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
 					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
 					   rd_is(c, i - 1, "using") ||

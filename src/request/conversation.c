@@ -476,6 +476,7 @@ bool rd_split_conversation(const char *text, size_t len, char **newest, char **o
 {
 	char *nw = xstrndup(text, len), *od = xstrndup(text, len);
 	bool own = false, in_older = false, any_older = false;
+	int older_form = 0; /* after a header: 1 its older message is quoted ("> ..."), 2 it is not, 0 not yet seen */
 	for (size_t la = 0; la < len;) {
 		const char *nl = memchr(text + la, '\n', len - la);
 		size_t lb = nl ? (size_t)(nl - text) : len;
@@ -486,12 +487,20 @@ bool rd_split_conversation(const char *text, size_t len, char **newest, char **o
 		size_t q = quoted ? p + 1 : p; /* the line's words, one quoting level off */
 		while (q < lb && (text[q] == ' ' || text[q] == '\t'))
 			q++;
+		if (p < lb && in_older && !thread_header(text, p, lb) && !older_form)
+			older_form = quoted ? 1 : 2;
 		if (p == lb) {
 			/* a blank line */
 		} else if (thread_header(text, p, lb)) {
 			if (own)
 				in_older = true;
+			older_form = 0;
 			blank(nw, la, lb), blank(od, la, lb);
+		} else if (in_older && older_form == 1 && !quoted && !mail_header(text, q, lb)) {
+			/* the quoted older message has ended: the writer's own words again, under it ("Hi team,"
+			 * / "Begin forwarded message:" / "> ..." / "Please run the above on 2 nodes") */
+			in_older = false;
+			blank(od, la, lb);
 		} else if (mail_header(text, q, lb) && (quoted || in_older || la > 0)) {
 			blank(nw, la, lb), blank(od, la, lb);
 		} else if (quoted || in_older) {

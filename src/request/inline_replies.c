@@ -176,10 +176,13 @@ char *rd_flatten_inline_replies(const char *text, size_t len, size_t *out_len)
 	size_t n = split_lines(text, len, l, 128);
 	if (n >= 128)
 		return NULL;
-	/* the text opens with a quoted line, and at least two quoted fields have a reply right under them */
-	size_t first = 0;
-	while (first < n && !l[first].n)
+	/* the text opens with a quoted line (after at most three short lines of greeting: "Hi,", "see my answers
+	 * below"), and at least two quoted fields have a reply right under them */
+	size_t first = 0, lead = 0;
+	while (first < n && (!l[first].n || (!l[first].quoted && l[first].n < 100 && lead < 3))) {
+		lead += l[first].n > 0;
 		first++;
+	}
 	if (first >= n || !l[first].quoted)
 		return NULL;
 	size_t pairs = 0;

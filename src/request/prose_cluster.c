@@ -227,7 +227,7 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			now = true;
 		/* "Instead of the 4 nodes I had on Delta, give me twice that on DeltaAI": an imperative opening
 		 * the clause after a comma asks for the target */
-		if (rd_is_any(c, j, request_imperatives) && j > 0 && c->t[j - 1].trail == ',')
+		if (rd_is_any(c, j, request_imperatives) && j > 0 && c->t[j - 1].trail == ',' && !rd_newline_between(c, j - 1, j))
 			now = true;
 	}
 	if (past && !now)

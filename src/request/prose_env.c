@@ -114,7 +114,8 @@ void rd_read_env(struct ctx *c)
 		/* modules */
 		if (!strcmp(w, "module") && (rd_is(c, i + 1, "load") || rd_is(c, i + 1, "add"))) {
 			size_t k = i + 2;
-			while (k < c->n && module_after_load(c, k)) {
+			/* (the line ends the list: "module load a b\n\nThanks!") */
+			while (k < c->n && module_after_load(c, k) && !(k > i + 2 && rd_newline_between(c, k - 1, k))) {
 				add_module(c, k);
 				if (c->t[k].trail == ',' || c->t[k].trail == '.' || c->t[k].trail == ';') {
 					k++;
