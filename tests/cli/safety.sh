@@ -265,6 +265,38 @@ for v in 0x10 inf nan -7B ' 7B'; do
 	expect_contains "advise --params '$v': says what to write" "$ERR" "is not a count"
 done
 
+# ---- counts and stages said out of range are errors naming the value as it was said (never a generic
+# "must be positive", never a silent default): node and GPU counts past the reader's range (1e6), ZeRO
+# stages DeepSpeed does not have, in every form a stage is said
+for pair in "2000000 nodes=2000000 nodes" "99999999999 nodes=99999999999 nodes" "1e9 nodes=1e9 nodes" \
+	"1000001 nodes=1000001 nodes" "2 nodes with 2000000 GPUs each=2000000 GPUs" "2000000 GPUs=2000000 GPUs" \
+	"4 nodes, 99999999999 gpus per node=99999999999 gpus"; do
+	form=${pair%=*}
+	n="count out of range: $form"
+	run_maple generate --json "perlmutter, $form, 2 hours, python train.py, account m1234"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names it" "[.errors[] | contains(\"asked: \\\"${pair##*=}\")] | any"
+done
+for form in "deepspeed zero stage 0" "deepspeed ZeRO stage 4" "DeepSpeed ZeRO stage 99999999999" "ZeRO-4" "deepspeed zero-0" \
+	"zero4 deepspeed" "deepspeed, stage 7" "deepspeed zero level 5" "DeepSpeedStrategy(stage=4)" "deepspeed --zero_stage 4" \
+	"accelerate with deepspeed zero stage 5" "deepspeed zero stage 2.5"; do
+	n="ZeRO stage out of range: $form"
+	run_maple generate --json "perlmutter, 2 nodes, 2 hours, $form, python train.py, account m1234"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names the stage said" '[.errors[] | test("ZeRO stage.*asked: \"[^\"]*(0|4|5|7|2[.]5|99999999999)[)]?\"")] | any'
+	expect_json_true "$n: no default stage claimed" '[.warnings[] | test("using DeepSpeed ZeRO stage 3")] | any | not'
+done
+# the stages DeepSpeed has, in the same forms, are read as said; "zero 4 nodes" is no stage at all
+for pair in "deepspeed zero stage 2=zero2" "deepspeed ZeRO-1=zero1" "DeepSpeedStrategy(stage=2)=zero2" "deepspeed --zero_stage 2=zero2" \
+	"deepspeed, stage 1=zero1" "accelerate with deepspeed zero stage 2=zero2" "deepspeed zero 3=zero3" "deepspeed with zero offload=zero3"; do
+	form=${pair%=*}
+	run_maple generate --json "perlmutter, 2 nodes, 2 hours, $form, python train.py, account m1234"
+	expect_rc "ZeRO stage in range: $form" 0
+	expect_json "ZeRO stage in range: $form: read" '.request.strategy' "\"${pair##*=}\""
+done
+run_maple generate --json "perlmutter, deepspeed, zero 4 nodes, 2 hours, python train.py, account m1234"
+expect_json "'zero 4 nodes' is not a stage" '.errors' '[]'
+
 # ---- a variable the arguments use that nothing sets ($LR of a sweep submitted with --export): the
 # script checks it before anything starts and stops with a message naming it; set, the job goes on
 for req in "Vista, 4 nodes, 3h: python train.py --lr \$LR --seed \${SEED}" "Polaris 2 nodes 1h debug: python train.py --lr \$LR --seed \${SEED}"; do
