@@ -264,6 +264,16 @@ for v in 0x10 inf nan -7B ' 7B'; do
 	expect_eq "advise --params '$v' is refused" "$RC" 2
 	expect_contains "advise --params '$v': says what to write" "$ERR" "is not a count"
 done
+# counts past any model (or below one parameter) are out of range, named; never absurd figures and exit 0
+for v in 1e30 99999999999999999999 2e15 1001T 0.5 1e-3; do
+	run_maple advise --json --params "$v" --cluster perlmutter
+	expect_eq "advise --params '$v' is refused" "$RC" 2
+	expect_contains "advise --params '$v': names it and the range" "$ERR" "--params '$v' is out of range"
+done
+for v in 1e15 1000000000000000 1 7B 6738415616; do
+	run_maple advise --json --params "$v" --cluster perlmutter
+	expect_eq "advise --params '$v' is taken" "$RC" 0
+done
 
 # ---- counts and stages said out of range are errors naming the value as it was said (never a generic
 # "must be positive", never a silent default): node and GPU counts past the reader's range (1e6), ZeRO
