@@ -287,6 +287,25 @@ for pair in "2000000 nodes=2000000 nodes" "99999999999 nodes=99999999999 nodes" 
 	expect_rc "$n: an error" 2
 	expect_json_true "$n: the error names it" "[.errors[] | contains(\"asked: \\\"${pair##*=}\")] | any"
 done
+# the same counts in launcher and scheduler flags: named, never dropped (asked again as missing) and never
+# wrapped (4294967300 read as 4 through a 32-bit conversion)
+for pair in "--gpus=a100:99999999999=99999999999" "-G a100:4294967300=4294967300" "--nnodes 99999999999=99999999999" \
+	"2 nodes, --nproc_per_node 4294967300=4294967300" "--nodes 2.5=2.5"; do
+	form=${pair%=*}
+	n="count out of range in a flag: $form"
+	run_maple generate --json "perlmutter, 2 hours, account m1234, $form"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names it" "[.errors[] | contains(\"${pair##*=}\")] | any"
+done
+# in a launch command (srun -N, torchrun --nnodes ...) the count is not taken: the request is incomplete
+# and asks for it (not yet an error naming it), never a wrapped or made-up count
+for form in "srun -N 99999999999 python t.py" "torchrun --nnodes 99999999999 t.py" "srun -N 2.5 python t.py" \
+	"srun -N 4294967300 python t.py"; do
+	n="count out of range in a launch command: $form"
+	run_maple generate --json "perlmutter, 2 hours, account m1234, $form"
+	expect_json_true "$n: not ok" '.status != "ok"'
+	expect_json_true "$n: no count taken" '.request.nodes == null or .request.nodes < 0'
+done
 for form in "deepspeed zero stage 0" "deepspeed ZeRO stage 4" "DeepSpeed ZeRO stage 99999999999" "ZeRO-4" "deepspeed zero-0" \
 	"zero4 deepspeed" "deepspeed, stage 7" "deepspeed zero level 5" "DeepSpeedStrategy(stage=4)" "deepspeed --zero_stage 4" \
 	"accelerate with deepspeed zero stage 5" "deepspeed zero stage 2.5"; do
