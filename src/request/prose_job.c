@@ -438,8 +438,10 @@ void rd_read_framework(struct ctx *c)
 					     : 0;
 			if (st >= 1 && st <= 3 && (ds >= 0 || zero >= 0 || (i > 0 && rd_is(c, i - 1, "zero")))) {
 				zero_stage = st;
-			} else if (said && (ds >= 0 || zero >= 0) && bad_a < 0) {
-				bad_a = (long)i, bad_b = (long)i + 1; /* "deepspeed, stage 7" */
+			} else if (said && ((ds >= 0 && i == (size_t)ds + 1) || (zero >= 0 && i == (size_t)zero + 1)) && bad_a < 0) {
+				/* "deepspeed, stage 7" (right after the name: "DeepSpeed run, stage 4 of our curriculum"
+				 * is no ZeRO stage) */
+				bad_a = (long)i, bad_b = (long)i + 1;
 			}
 		} else if (!strcmp(w, "lightning") || !strcmp(w, "pytorch-lightning")) {
 			request_warn(r, "PyTorch Lightning is launched like PyTorch DDP: one task per GPU or torchrun; the "

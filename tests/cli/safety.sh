@@ -325,6 +325,8 @@ for pair in "deepspeed zero stage 2=zero2" "deepspeed ZeRO-1=zero1" "DeepSpeedSt
 done
 run_maple generate --json "perlmutter, deepspeed, zero 4 nodes, 2 hours, python train.py, account m1234"
 expect_json "'zero 4 nodes' is not a stage" '.errors' '[]'
+run_maple generate --json "perlmutter, 2 nodes, 2 hours, DeepSpeed run, stage 4 of our curriculum, python train.py, account m1234"
+expect_json "'DeepSpeed run, stage 4 of our curriculum' is not a ZeRO stage" '.errors' '[]'
 
 # ---- a variable the arguments use that nothing sets ($LR of a sweep submitted with --export): the
 # script checks it before anything starts and stops with a message naming it; set, the job goes on
