@@ -46,7 +46,8 @@ seed_data() {
 	done
 }
 # seed_phrasings NAME: every request of the phrasing sets (tests/unit/data/phrasings-*.jsonl), one file
-# each for the request reader; for batch input, one file per set (its requests one a line, as --batch has)
+# each for the request reader; for batch input, four of its single-line requests a file (one a line, as
+# --batch has)
 seed_phrasings() {
 	local dir=$BUILD/corpus/$1 f
 	mkdir -p "$dir"
@@ -68,8 +69,10 @@ for l in open(src, encoding="utf-8", errors="replace"):
         continue
     if isinstance(t, str):
         texts.append(t)
-if harness == "fuzz_batch":
-    open(os.path.join(out, base), "w").write("\n".join(t for t in texts if "\n" not in t) + "\n")
+if harness == "fuzz_batch":  # a few lines a file: a whole set per input made each execution ~70 requests
+    lines = [t for t in texts if "\n" not in t]
+    for i in range(0, len(lines), 4):
+        open(os.path.join(out, "%s-%d" % (base, i // 4)), "w").write("\n".join(lines[i:i + 4]) + "\n")
 else:
     for i, t in enumerate(texts):
         open(os.path.join(out, "%s-%d" % (base, i)), "w").write(t)
@@ -100,6 +103,8 @@ for h in "${HARNESSES[@]}"; do
 		continue
 	fi
 	art=$BUILD/artifacts/$h/
+	# an earlier run's crashes were copied into regress/ by that run: only this run's count now
+	rm -rf "$art"
 	mkdir -p "$art"
 	log=$BUILD/$h.log
 	if [ -n "$KEEP" ]; then
