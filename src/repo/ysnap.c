@@ -711,9 +711,9 @@ static bool write_snapshot(const struct out_entry *v, size_t n)
 	sweep_stale_tmp();
 	/* an unnamed file while it is written (O_TMPFILE): a signal or SIGKILL during the write leaves
 	 * nothing; it gets its temporary name only for the rename */
-	bool anon = true;
-	int fd = open(S.dir.buf, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
-	if (fd < 0 && errno == ENOENT && may_make_dir()) {
+	bool anon = access("/proc/self/fd", X_OK) == 0; /* linkat names the file through /proc */
+	int fd = anon ? open(S.dir.buf, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600) : -1;
+	if (anon && fd < 0 && errno == ENOENT && may_make_dir()) {
 		make_cache_dir();
 		fd = open(S.dir.buf, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
 	}
