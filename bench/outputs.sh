@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # bench/outputs.sh - records maple's outputs on fixed inputs, to prove a speed change changes no byte:
 #   bash bench/outputs.sh build/maple DIR     (then `diff -r DIR-before DIR-after`)
-# Records: the --batch output of the dev set's single-line requests and of bench/requests.txt,
+# Records: the --batch output of the dev set's single-line requests, of each phrasing set
+# (tests/unit/data/phrasings-*.jsonl, single-line requests) and of bench/requests.txt,
 # `verify --json` and `verify --json --no-tools` of every script under tests/scripts,
 # tests/verify/published and tests/golden, `generate --json` of each golden .req, and
 # `debug --json --no-llm` of every tests/debug/dev case. Data from data/ only, no snapshot reuse.
@@ -26,6 +27,19 @@ for l in open(sys.argv[1]):
 	"$maple" generate --json --batch "$tmp/dev.txt" >"$out/batch-dev.jsonl" 2>"$out/batch-dev.err"
 	echo "rc=$?" >>"$out/batch-dev.err"
 fi
+# the phrasing sets' requests (tests/unit/data/phrasings-*.jsonl), single-line ones, one batch per set
+for f in "$src"/tests/unit/data/phrasings-*.jsonl; do
+	[ -f "$f" ] || continue
+	n=$(basename "$f" .jsonl)
+	python3 -c 'import json,sys
+for l in open(sys.argv[1], encoding="utf-8"):
+    l=l.strip()
+    if not l: continue
+    t=json.loads(l).get("text")
+    if isinstance(t, str) and "\n" not in t: print(t)' "$f" >"$tmp/$n.txt"
+	"$maple" generate --json --batch "$tmp/$n.txt" >"$out/batch-$n.jsonl" 2>"$out/batch-$n.err"
+	echo "rc=$?" >>"$out/batch-$n.err"
+done
 grep -v -e '^[[:space:]]*$' -e '^#' "$src/bench/requests.txt" >"$tmp/bench.txt"
 "$maple" generate --json --batch "$tmp/bench.txt" >"$out/batch-bench.jsonl" 2>"$out/batch-bench.err"
 echo "rc=$?" >>"$out/batch-bench.err"

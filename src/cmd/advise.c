@@ -148,6 +148,12 @@ int cmd_advise(int argc, char **argv)
 		fprintf(stderr, "maple advise: --params '%s' is not a count (write 1.3B, 350M or 6738415616)\n", params_s);
 		goto done;
 	}
+	/* the figures below are products of the count: past any model (1e15 is 500x the largest published),
+	 * or under one parameter, they mean nothing (and 1e30 would overflow the JSON's integer) */
+	if (params_s && (params < 1 || params > 1e15)) {
+		fprintf(stderr, "maple advise: --params '%s' is out of range (1 to 1e15 parameters)\n", params_s);
+		goto done;
+	}
 	if (precision && precision_from_name(precision) < 0) {
 		fprintf(stderr, "maple advise: --precision '%s' is not bf16, fp16 or fp32\n", precision);
 		goto done;

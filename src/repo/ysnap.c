@@ -15,6 +15,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -625,6 +626,42 @@ static bool may_make_dir(void)
 	return ok;
 }
 
+/* mkdir -p the cache directory (private to the user), below $HOME when that is the base */
+static void make_cache_dir(void)
+{
+	for (size_t i = S.keep + 1; i <= S.dir.len; i++) {
+		if (i < S.dir.len && S.dir.buf[i] != '/')
+			continue;
+		char save = S.dir.buf[i];
+		S.dir.buf[i] = '\0';
+		mkdir(S.dir.buf, 0700);
+		S.dir.buf[i] = save;
+	}
+}
+
+/* Removes the temporary snapshots of writers that died (SIGKILL, a power cut, a machine gone): the
+ * user's own regular files named .*.snap.*.tmp older than 10 minutes (no write takes that long; a
+ * younger one may be another process's, being written now). Any version's: they are all dead weight. */
+static void sweep_stale_tmp(void)
+{
+	DIR *d = opendir(S.dir.buf);
+	if (!d)
+		return;
+	time_t now = time(NULL);
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		const char *n = e->d_name;
+		size_t len = strlen(n);
+		if (n[0] != '.' || len < 10 || strcmp(n + len - 4, ".tmp") || !strstr(n, ".snap."))
+			continue;
+		struct stat st;
+		if (fstatat(dirfd(d), n, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() &&
+		    now - st.st_mtime > 600)
+			unlinkat(dirfd(d), n, 0);
+	}
+	closedir(d);
+}
+
 /* Writes the file through a temporary file in the same directory and rename(2); errors are silent. */
 static bool write_snapshot(const struct out_entry *v, size_t n)
 {
@@ -671,17 +708,21 @@ static bool write_snapshot(const struct out_entry *v, size_t n)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	strbuf_addf(&tmp, "%s/.%s.%ld.%ld.tmp", S.dir.buf, SNAP_NAME, (long)getpid(), (long)ts.tv_nsec);
-	int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	sweep_stale_tmp();
+	/* an unnamed file while it is written (O_TMPFILE): a signal or SIGKILL during the write leaves
+	 * nothing; it gets its temporary name only for the rename */
+	bool anon = access("/proc/self/fd", X_OK) == 0; /* linkat names the file through /proc */
+	int fd = anon ? open(S.dir.buf, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600) : -1;
+	if (anon && fd < 0 && errno == ENOENT && may_make_dir()) {
+		make_cache_dir();
+		fd = open(S.dir.buf, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+	}
+	if (fd < 0) {
+		anon = false;
+		fd = open(tmp.buf, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	}
 	if (fd < 0 && errno == ENOENT && may_make_dir()) {
-		/* mkdir -p the cache directory (private to the user), below $HOME when that is the base */
-		for (size_t i = S.keep + 1; i <= S.dir.len; i++) {
-			if (i < S.dir.len && S.dir.buf[i] != '/')
-				continue;
-			char save = S.dir.buf[i];
-			S.dir.buf[i] = '\0';
-			mkdir(S.dir.buf, 0700);
-			S.dir.buf[i] = save;
-		}
+		make_cache_dir();
 		fd = open(tmp.buf, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	}
 	if (fd >= 0) {
@@ -694,7 +735,14 @@ static bool write_snapshot(const struct out_entry *v, size_t n)
 				break;
 			done += (size_t)w;
 		}
-		ok = close(fd) == 0 && done == all.len && rename(tmp.buf, S.path.buf) == 0;
+		if (anon) {
+			char proc[64];
+			snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
+			ok = done == all.len && linkat(AT_FDCWD, proc, AT_FDCWD, tmp.buf, AT_SYMLINK_FOLLOW) == 0;
+			ok = close(fd) == 0 && ok && rename(tmp.buf, S.path.buf) == 0;
+		} else {
+			ok = close(fd) == 0 && done == all.len && rename(tmp.buf, S.path.buf) == 0;
+		}
 		if (!ok)
 			unlink(tmp.buf);
 	}

@@ -193,14 +193,16 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 						leads = !isalnum((unsigned char)*p);
 				/* or opens a sentence or line of its own, closed by a comma or colon ("Hi team,\n\npm, 2
 				 * nodes, ...", "... the following? B2, 4 nodes") */
+				/* (i is past the text's first token from here: a first token leads) */
 				leads = leads || (rd_sentence_end_after(c, i - 1) && (c->t[i].trail == ',' || c->t[i].trail == ':'));
 				/* or is a whole item of a line of items ("exp-042 / b2 / GPU / 3 nodes", "pm | 2 nodes | 1h") */
-				bool sep_before = !strcmp(c->t[i - 1].raw, "/") || !strcmp(c->t[i - 1].raw, "|") || c->t[i - 1].trail == '|';
+				bool sep_before = !leads && (!strcmp(c->t[i - 1].raw, "/") || !strcmp(c->t[i - 1].raw, "|") ||
+							     c->t[i - 1].trail == '|');
 				bool sep_after = i + 1 < c->n && (!strcmp(c->t[i + 1].raw, "/") || !strcmp(c->t[i + 1].raw, "|"));
 				leads = leads || ((sep_before || rd_newline_between(c, i - 1, i)) && (sep_after || c->t[i].trail == '|'));
 				/* or opens a line with a count or one of its queues after it ("Hi team,\n\npm 2 nodes 4h",
 				 * "pm debug 1 node") */
-				{
+				if (!leads) {
 					/* (symbols around it skipped: "✅ s3 1n 2h", "🚀 pm 🖥️ 2n") */
 					size_t ls = i, nx = i + 1;
 					while (ls > 0 && !rd_newline_between(c, ls - 1, ls) && !has_alnum(c->t[ls - 1].raw))

@@ -8,13 +8,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The count after a flag; NO_FLAG_VALUE when none follows. A number past the reader's range (or not
+ * whole) is -999999, said like any count: rules_apply names it in an error. */
+#define NO_FLAG_VALUE (-1000000000)
 static int flag_value(const struct ctx *c, size_t i, size_t *vi)
 {
 	if (i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word) {
 		*vi = i + 1;
 		return rd_as_count(c->t[i + 1].num);
 	}
-	return -999999;
+	return NO_FLAG_VALUE;
 }
 
 /* Whether the MPI launch line after token v runs a shell script ("./run.sh", "bash run.sh"): 0 no, 1 yes,
@@ -56,22 +59,22 @@ void rd_read_count_flags(struct ctx *c)
 		size_t vi = 0;
 		int v;
 		if (rd_in_list(t->norm, node_flags) || !strcmp(t->raw, "-N")) {
-			if ((v = flag_value(c, i, &vi)) != -999999) {
+			if ((v = flag_value(c, i, &vi)) != NO_FLAG_VALUE) {
 				rd_say_nodes(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;
 			}
 		} else if (rd_in_list(t->norm, gpn_flags)) {
-			if ((v = flag_value(c, i, &vi)) != -999999) {
+			if ((v = flag_value(c, i, &vi)) != NO_FLAG_VALUE) {
 				rd_say_gpn(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;
 			}
 		} else if ((!strcmp(t->norm, "--gpus") || !strcmp(t->raw, "-G")) && i + 1 < c->n &&
 			   strchr(c->t[i + 1].norm, ':') && isdigit((unsigned char)strrchr(c->t[i + 1].norm, ':')[1])) {
 			/* "--gpus=v100-32:16", "-G a100:8": a GPU type and the job's total */
-			rd_say_total(c, atoi(strrchr(c->t[i + 1].norm, ':') + 1), i, i + 1);
+			rd_say_total(c, rd_as_count(strtod(strrchr(c->t[i + 1].norm, ':') + 1, NULL)), i, i + 1);
 			c->t[i].used = c->t[i + 1].used = true;
 		} else if (rd_in_list(t->norm, total_flags) || !strcmp(t->raw, "-n") || !strcmp(t->raw, "-G")) {
-			if ((v = flag_value(c, i, &vi)) != -999999) {
+			if ((v = flag_value(c, i, &vi)) != NO_FLAG_VALUE) {
 				/* "ibrun -np 2 ./run.sh" where run.sh runs "torchrun --nnodes=2 --nproc_per_node=3": one
 				 * task per node, each starting its node's processes */
 				bool mpi_n = !strcmp(t->raw, "-np") || !strcmp(t->raw, "-n") || !strcmp(t->norm, "--np");

@@ -49,7 +49,9 @@ static bool says(const char *s, size_t len, const char *phrase)
 {
 	size_t n = strlen(phrase);
 	for (size_t at = 0; at + n <= len; at++) {
-		if (strncasecmp(s + at, phrase, n))
+		/* the phrases are lower case: their first letter is compared inline (a call per byte was 6% of
+		 * generate --batch) */
+		if (tolower((unsigned char)s[at]) != phrase[0] || strncasecmp(s + at, phrase, n))
 			continue;
 		if (at >= 4 && !strncasecmp(s + at - 4, "not ", 4))
 			continue;

@@ -330,6 +330,7 @@ void rd_read_framework(struct ctx *c)
 	struct request *r = c->req;
 	int ds = -1, acc = -1, fsdp = -1, ddp = -1, torch = -1, zero = -1;
 	int zero_stage = 0;
+	long bad_a = -1, bad_b = -1; /* the words of a stage DeepSpeed has not ("ZeRO stage 4", "zero-0", "stage 2.5") */
 	bool ds_taken_back = false; /* "NOT deepspeed this time (we dropped it, ZeRO-3 was slower), plain DDP" */
 	for (size_t i = 0; i < c->n; i++) {
 		const char *w = c->t[i].norm;
@@ -354,8 +355,11 @@ void rd_read_framework(struct ctx *c)
 			w = "deepspeed";
 		} else if (!strncmp(w, "deepspeedstrategy", 17)) {
 			const char *st = strstr(w, "(stage");
-			if (st && !st[6] && i + 1 < c->n && c->t[i + 1].is_num && c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3)
+			if (st && !st[6] && i + 1 < c->n && c->t[i + 1].is_num && c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3 &&
+			    c->t[i + 1].num == (int)c->t[i + 1].num)
 				zero_stage = (int)c->t[i + 1].num;
+			else if (st && !st[6] && i + 1 < c->n && c->t[i + 1].is_num)
+				bad_a = (long)i, bad_b = (long)i + 1;
 			w = "deepspeed";
 		} else if (!strncmp(w, "fsdpstrategy", 12) || !strncmp(w, "fsdp_", 5)) {
 			w = "fsdp";
@@ -396,10 +400,18 @@ void rd_read_framework(struct ctx *c)
 			const char *p = w + 4;
 			while (*p == '-' || *p == '_')
 				p++;
-			int st = atoi(p);
+			int st = isdigit((unsigned char)p[0]) && !isdigit((unsigned char)p[1]) ? p[0] - '0' : -1;
 			if (st >= 1 && st <= 3)
 				zero_stage = st;
-			else if (!strncmp(p, "infinity", 8) || !strncmp(p, "offload", 7) || *p == '+')
+			else if (isdigit((unsigned char)p[0]))
+				bad_a = bad_b = (long)i; /* "ZeRO-4", "zero0" */
+			else if (!strcmp(p, "stage") && i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word) {
+				/* "--zero_stage 2", "zero_stage: 2" */
+				if (c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3 && c->t[i + 1].num == (int)c->t[i + 1].num)
+					zero_stage = (int)c->t[i + 1].num;
+				else
+					bad_a = (long)i, bad_b = (long)i + 1;
+			} else if (!strncmp(p, "infinity", 8) || !strncmp(p, "offload", 7) || *p == '+')
 				zero_stage = 3;
 			if (zero < 0)
 				zero = (int)i;
@@ -417,8 +429,11 @@ void rd_read_framework(struct ctx *c)
 			size_t k = i + 1;
 			if (rd_is(c, k, "stage") || rd_is(c, k, "level") || rd_is(c, k, "\u7b2c"))
 				k++;
-			if (k < c->n && c->t[k].is_num && c->t[k].num >= 1 && c->t[k].num <= 3 && !c->t[k].num_word)
+			if (k < c->n && c->t[k].is_num && c->t[k].num >= 1 && c->t[k].num <= 3 && !c->t[k].num_word &&
+			    c->t[k].num == (int)c->t[k].num)
 				zero_stage = (int)c->t[k].num;
+			else if (k > i + 1 && k < c->n && c->t[k].is_num && !c->t[k].num_word)
+				bad_a = (long)i, bad_b = (long)k; /* "ZeRO stage 4", "zero level 0" */
 			else if (rd_is(c, k, "offload") || rd_is(c, k, "infinity"))
 				zero_stage = 3;
 			else if (i > 0 && !c->t[i - 1].is_num && ds < 0 && !rd_is(c, k, "stage"))
@@ -428,10 +443,17 @@ void rd_read_framework(struct ctx *c)
 		} else if ((!strcmp(w, "stage") || !strcmp(w, "stage-3") || !strcmp(w, "stage-2") ||
 			    !strcmp(w, "stage-1")) && !zero_stage) {
 			int st = w[5] == '-' ? w[6] - '0' : 0;
-			if (!st && i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word)
-				st = c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3 ? (int)c->t[i + 1].num : 0;
+			bool said = !st && i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word;
+			if (said)
+				st = c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3 && c->t[i + 1].num == (int)c->t[i + 1].num
+					     ? (int)c->t[i + 1].num
+					     : 0;
 			if (st >= 1 && st <= 3 && (ds >= 0 || zero >= 0 || (i > 0 && rd_is(c, i - 1, "zero")))) {
 				zero_stage = st;
+			} else if (said && ((ds >= 0 && i == (size_t)ds + 1) || (zero >= 0 && i == (size_t)zero + 1)) && bad_a < 0) {
+				/* "deepspeed, stage 7" (right after the name: "DeepSpeed run, stage 4 of our curriculum"
+				 * is no ZeRO stage) */
+				bad_a = (long)i, bad_b = (long)i + 1;
 			}
 		} else if (!strcmp(w, "lightning") || !strcmp(w, "pytorch-lightning")) {
 			request_warn(r, "PyTorch Lightning is launched like PyTorch DDP: one task per GPU or torchrun; the "
@@ -443,7 +465,8 @@ void rd_read_framework(struct ctx *c)
 	/* ZeRO mentioned without a stage after we saw "stage N" */
 	if (zero_stage == 0 && (ds >= 0 || zero >= 0)) {
 		for (size_t i = 0; i + 1 < c->n; i++)
-			if (rd_is(c, i, "stage") && c->t[i + 1].is_num && c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3)
+			if (rd_is(c, i, "stage") && c->t[i + 1].is_num && c->t[i + 1].num >= 1 && c->t[i + 1].num <= 3 &&
+			    c->t[i + 1].num == (int)c->t[i + 1].num)
 				zero_stage = (int)c->t[i + 1].num;
 	}
 	/* ZeRO is DeepSpeed's: with DeepSpeed taken back and DDP or FSDP said, a ZeRO stage named beside them
@@ -464,6 +487,13 @@ void rd_read_framework(struct ctx *c)
 	if (acc >= 0 && LV(acc) < (LV(torch) > ptl ? LV(torch) : ptl))
 		acc = -1; /* "Accelerate ... actually plain torchrun" */
 #undef LV
+	/* a stage DeepSpeed has not, and none it has: rules_apply names it in an error (never a default stage) */
+	if (zero_stage == 0 && bad_a >= 0 && (ds >= 0 || zero >= 0)) {
+		size_t len = c->t[bad_b].end - c->t[bad_a].start;
+		while (len > 1 && strchr(",.;:", c->text[c->t[bad_a].start + len - 1]))
+			len--;
+		request_reject(r, RF_STRATEGY, c->text + c->t[bad_a].start, len, REQUEST_BAD_ZERO_STAGE);
+	}
 	int fw_at = -1, st_at = -1;
 	if (acc >= 0) {
 		r->framework = FW_ACCELERATE;

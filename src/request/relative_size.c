@@ -110,7 +110,7 @@ static int added_time(const struct ctx *c, size_t i, size_t *end)
 	if (another)
 		k++;
 	double n = 1;
-	if (c->t[k].is_num && !(another && rd_is(c, i, "an")))
+	if (k < c->n && c->t[k].is_num && !(another && rd_is(c, i, "an"))) /* "an" may be the last word */
 		n = c->t[k].num, k++;
 	else if (!another)
 		return 0;

@@ -101,5 +101,7 @@ const char *request_ds_config(const struct request *r);
 void request_warn(struct request *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Records a candidate for field f, read from text[0, len), that the reader did not take, and why. */
 void request_reject(struct request *r, enum req_field f, const char *text, size_t len, const char *why);
+/* why a ZeRO stage said is rejected (the reader); rules_apply makes it an error naming the words */
+#define REQUEST_BAD_ZERO_STAGE "not a ZeRO stage: DeepSpeed's stages are 1, 2 and 3"
 
 #endif

@@ -675,8 +675,18 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		}
 	}
 	res->cluster = c;
-	if (r->nodes < 0 || r->gpus_per_node < 0 || r->total_gpus < 0 || r->nodes == -999999)
-		error(res, "node and GPU counts must be positive whole numbers");
+	if (r->nodes < 0 || r->gpus_per_node < 0 || r->total_gpus < 0 || r->nodes == -999999) {
+		/* the words as they were said: a count past the reader's range (1e6) is held as -999999 */
+		const enum req_field cf[] = {RF_NODES, RF_GPUS_PER_NODE, RF_TOTAL_GPUS};
+		const int cv[] = {r->nodes, r->gpus_per_node, r->total_gpus};
+		struct strbuf said = STRBUF_INIT;
+		for (int i = 0; i < 3; i++)
+			if (cv[i] < 0 && r->from[cf[i]])
+				strbuf_addf(&said, "%s\"%s\"", said.len ? ", " : " (asked: ", r->from[cf[i]]);
+		error(res, "node and GPU counts must be positive whole numbers, at most 100000 nodes%s%s", said.buf,
+		      said.len ? ")" : "");
+		strbuf_release(&said);
+	}
 	/* counts no cluster has are errors naming the value (and the products below never overflow) */
 	if (r->nodes > 100000)
 		error(res, "%d nodes: more than any cluster has (at most 100000)", r->nodes);
@@ -696,7 +706,19 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 	if ((!r->nodes && !r->gpus_per_node && !r->total_gpus && !zero) || (r->nodes_undecided && !r->nodes && !r->total_gpus))
 		strvec_push(&res->missing, "nodes");
 
-	/* framework and strategy */
+	/* framework and strategy; a ZeRO stage DeepSpeed has not is an error naming it (never a default stage) */
+	const char *bad_stage = NULL;
+	for (size_t i = 0; i < r->rejected.nr && !bad_stage; i++) {
+		const char *f = r->rejected.v[i], *t = strchr(f, '\t'), *w = t ? strrchr(f, '\t') : NULL;
+		if (t && w > t && !strncmp(f, "strategy\t", 9) && !strcmp(w + 1, REQUEST_BAD_ZERO_STAGE))
+			bad_stage = t + 1;
+	}
+	if (bad_stage && (r->strategy == ST_NONE || r->strategy >= ST_ZERO1))
+		error(res, "no ZeRO stage DeepSpeed has (asked: \"%.*s\"): its stages are 1, 2 and 3 (stage 0 turns ZeRO "
+			   "off: say DDP for that)",
+		      (int)(strrchr(bad_stage, '\t') - bad_stage), bad_stage);
+	else
+		bad_stage = NULL;
 	if (r->framework == FW_NONE) {
 		if (r->strategy >= ST_ZERO1)
 			r->framework = FW_DEEPSPEED;
@@ -709,6 +731,8 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			const char *cfg = request_ds_config(r);
 			if (r->strategy_from_config)
 				; /* a port said the stage is the user's config's, unknown */
+			else if (bad_stage)
+				; /* named in its error above */
 			else if (cfg)
 				request_warn(r, "no ZeRO stage given: your DeepSpeed config%s%s%s decides it; maple labels the job "
 						"ZeRO stage 3 (say \"zero2\" ... to label it as your config has it)",

@@ -264,6 +264,69 @@ for v in 0x10 inf nan -7B ' 7B'; do
 	expect_eq "advise --params '$v' is refused" "$RC" 2
 	expect_contains "advise --params '$v': says what to write" "$ERR" "is not a count"
 done
+# counts past any model (or below one parameter) are out of range, named; never absurd figures and exit 0
+for v in 1e30 99999999999999999999 2e15 1001T 0.5 1e-3; do
+	run_maple advise --json --params "$v" --cluster perlmutter
+	expect_eq "advise --params '$v' is refused" "$RC" 2
+	expect_contains "advise --params '$v': names it and the range" "$ERR" "--params '$v' is out of range"
+done
+for v in 1e15 1000000000000000 1 7B 6738415616; do
+	run_maple advise --json --params "$v" --cluster perlmutter
+	expect_eq "advise --params '$v' is taken" "$RC" 0
+done
+
+# ---- counts and stages said out of range are errors naming the value as it was said (never a generic
+# "must be positive", never a silent default): node and GPU counts past the reader's range (1e6), ZeRO
+# stages DeepSpeed does not have, in every form a stage is said
+for pair in "2000000 nodes=2000000 nodes" "99999999999 nodes=99999999999 nodes" "1e9 nodes=1e9 nodes" \
+	"1000001 nodes=1000001 nodes" "2 nodes with 2000000 GPUs each=2000000 GPUs" "2000000 GPUs=2000000 GPUs" \
+	"4 nodes, 99999999999 gpus per node=99999999999 gpus"; do
+	form=${pair%=*}
+	n="count out of range: $form"
+	run_maple generate --json "perlmutter, $form, 2 hours, python train.py, account m1234"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names it" "[.errors[] | contains(\"asked: \\\"${pair##*=}\")] | any"
+done
+# the same counts in launcher and scheduler flags: named, never dropped (asked again as missing) and never
+# wrapped (4294967300 read as 4 through a 32-bit conversion)
+for pair in "--gpus=a100:99999999999=99999999999" "-G a100:4294967300=4294967300" "--nnodes 99999999999=99999999999" \
+	"2 nodes, --nproc_per_node 4294967300=4294967300" "--nodes 2.5=2.5"; do
+	form=${pair%=*}
+	n="count out of range in a flag: $form"
+	run_maple generate --json "perlmutter, 2 hours, account m1234, $form"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names it" "[.errors[] | contains(\"${pair##*=}\")] | any"
+done
+# in a launch command (srun -N, torchrun --nnodes ...) the count is not taken: the request is incomplete
+# and asks for it (not yet an error naming it), never a wrapped or made-up count
+for form in "srun -N 99999999999 python t.py" "torchrun --nnodes 99999999999 t.py" "srun -N 2.5 python t.py" \
+	"srun -N 4294967300 python t.py"; do
+	n="count out of range in a launch command: $form"
+	run_maple generate --json "perlmutter, 2 hours, account m1234, $form"
+	expect_json_true "$n: not ok" '.status != "ok"'
+	expect_json_true "$n: no count taken" '.request.nodes == null or .request.nodes < 0'
+done
+for form in "deepspeed zero stage 0" "deepspeed ZeRO stage 4" "DeepSpeed ZeRO stage 99999999999" "ZeRO-4" "deepspeed zero-0" \
+	"zero4 deepspeed" "deepspeed, stage 7" "deepspeed zero level 5" "DeepSpeedStrategy(stage=4)" "deepspeed --zero_stage 4" \
+	"accelerate with deepspeed zero stage 5" "deepspeed zero stage 2.5"; do
+	n="ZeRO stage out of range: $form"
+	run_maple generate --json "perlmutter, 2 nodes, 2 hours, $form, python train.py, account m1234"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names the stage said" '[.errors[] | test("ZeRO stage.*asked: \"[^\"]*(0|4|5|7|2[.]5|99999999999)[)]?\"")] | any'
+	expect_json_true "$n: no default stage claimed" '[.warnings[] | test("using DeepSpeed ZeRO stage 3")] | any | not'
+done
+# the stages DeepSpeed has, in the same forms, are read as said; "zero 4 nodes" is no stage at all
+for pair in "deepspeed zero stage 2=zero2" "deepspeed ZeRO-1=zero1" "DeepSpeedStrategy(stage=2)=zero2" "deepspeed --zero_stage 2=zero2" \
+	"deepspeed, stage 1=zero1" "accelerate with deepspeed zero stage 2=zero2" "deepspeed zero 3=zero3" "deepspeed with zero offload=zero3"; do
+	form=${pair%=*}
+	run_maple generate --json "perlmutter, 2 nodes, 2 hours, $form, python train.py, account m1234"
+	expect_rc "ZeRO stage in range: $form" 0
+	expect_json "ZeRO stage in range: $form: read" '.request.strategy' "\"${pair##*=}\""
+done
+run_maple generate --json "perlmutter, deepspeed, zero 4 nodes, 2 hours, python train.py, account m1234"
+expect_json "'zero 4 nodes' is not a stage" '.errors' '[]'
+run_maple generate --json "perlmutter, 2 nodes, 2 hours, DeepSpeed run, stage 4 of our curriculum, python train.py, account m1234"
+expect_json "'DeepSpeed run, stage 4 of our curriculum' is not a ZeRO stage" '.errors' '[]'
 
 # ---- a variable the arguments use that nothing sets ($LR of a sweep submitted with --export): the
 # script checks it before anything starts and stops with a message naming it; set, the job goes on

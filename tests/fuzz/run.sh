@@ -45,12 +45,49 @@ seed_data() {
 		done
 	done
 }
+# seed_phrasings NAME: every request of the phrasing sets (tests/unit/data/phrasings-*.jsonl), one file
+# each for the request reader; for batch input, four of its single-line requests a file (one a line, as
+# --batch has)
+seed_phrasings() {
+	local dir=$BUILD/corpus/$1 f
+	mkdir -p "$dir"
+	command -v python3 >/dev/null 2>&1 || return 0
+	for f in "$SRC"/tests/unit/data/phrasings-*.jsonl; do
+		[ -f "$f" ] || continue
+		python3 - "$f" "$dir" "$1" <<'PY'
+import json, os, sys
+src, out, harness = sys.argv[1:4]
+base = os.path.basename(src)[:-6]
+texts = []
+for l in open(src, encoding="utf-8", errors="replace"):
+    l = l.strip()
+    if not l:
+        continue
+    try:
+        t = json.loads(l).get("text") or json.loads(l).get("input")
+    except ValueError:
+        continue
+    if isinstance(t, str):
+        texts.append(t)
+if harness == "fuzz_batch":  # a few lines a file: a whole set per input made each execution ~70 requests
+    lines = [t for t in texts if "\n" not in t]
+    for i in range(0, len(lines), 4):
+        open(os.path.join(out, "%s-%d" % (base, i // 4)), "w").write("\n".join(lines[i:i + 4]) + "\n")
+else:
+    for i, t in enumerate(texts):
+        open(os.path.join(out, "%s-%d" % (base, i)), "w").write(t)
+PY
+	done
+}
 for h in "${HARNESSES[@]}"; do
 	case $h in
-	fuzz_request | fuzz_batch) seed "$h" "$SRC"/tests/golden/*.req "$SRC"/tests/port/*.req ;;
+	fuzz_request | fuzz_batch)
+		seed "$h" "$SRC"/tests/golden/*.req "$SRC"/tests/port/*.req
+		seed_phrasings "$h"
+		;;
 	fuzz_script | fuzz_verify | fuzz_words) seed "$h" "$SRC"/tests/golden/*.sh "$SRC"/tests/port/corpus/*.sh \
-		"$SRC"/tests/debug/scripts/* ;;
-	fuzz_logs) seed "$h" "$SRC"/tests/logs/*.log "$SRC"/tests/debug/logs/* ;;
+		"$SRC"/tests/debug/scripts/* "$SRC"/tests/debug/dev/scripts/* "$SRC"/tests/verify/published/*.sh ;;
+	fuzz_logs) seed "$h" "$SRC"/tests/logs/*.log "$SRC"/tests/debug/logs/* "$SRC"/tests/debug/dev/*.log ;;
 	fuzz_data) seed_data ;;
 	esac
 	seed "$h" "$SRC"/tests/fuzz/regress/"$h"/*
@@ -66,6 +103,8 @@ for h in "${HARNESSES[@]}"; do
 		continue
 	fi
 	art=$BUILD/artifacts/$h/
+	# an earlier run's crashes were copied into regress/ by that run: only this run's count now
+	rm -rf "$art"
 	mkdir -p "$art"
 	log=$BUILD/$h.log
 	if [ -n "$KEEP" ]; then
