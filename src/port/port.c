@@ -494,7 +494,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");
 		return PORT_INCOMPLETE;
 	}
-	if (req->script && (!strcmp(req->script, "$*") || !strcmp(req->script, "${*}"))) {
+	if (req->script && !strcmp(req->script, "$*")) {
 		/* `python -u $*`: the program and its arguments are the job's own (sbatch job.sh train.py ...);
 		 * unquoted, $* and $@ split the same way, and the synthesizer hands "$@" on live */
 		free(req->script);
