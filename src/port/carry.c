@@ -399,6 +399,34 @@ static void var_names(const char *text, struct strvec *out)
 	}
 }
 
+/* Appends the names of the variables text expands as whole words of their own ($CMD, "${LAUNCHER}"; not
+ * --rdzv_endpoint=$HEAD:29500): the words a reader splices into a launch line. */
+static void word_vars(const char *text, struct strvec *out)
+{
+	for (const char *p = text; p && *p;) {
+		p += strspn(p, " \t\n\\");
+		size_t n = strcspn(p, " \t\n");
+		if (!n)
+			break;
+		const char *w = p, *e = p + n;
+		if (*w == '"' || *w == '\'') /* a word at either end of a quoted string ("$LAUNCHER $SCRIPT") */
+			w++;
+		if (e > w && (e[-1] == '"' || e[-1] == '\''))
+			e--;
+		if (e - w >= 2 && w[0] == '$') {
+			const char *a = w + 1 + (w[1] == '{'), *b = e - (w[1] == '{');
+			size_t l = strspn(a, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+			if (l && a + l == b && (w[1] != '{' || *b == '}') && !(a[0] >= '0' && a[0] <= '9')) {
+				char *name = xstrndup(a, l);
+				if (strvec_find(out, name) < 0)
+					strvec_push(out, name);
+				free(name);
+			}
+		}
+		p += n;
+	}
+}
+
 /* Variables a job may take from the login environment of any cluster. */
 static bool from_environment(const char *name)
 {
@@ -654,8 +682,6 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		var_names(r->script, &todo);
 	for (size_t i = 0; i < r->args.nr; i++)
 		var_names(r->args.v[i].raw, &todo);
-	for (size_t i = 0; i < r->env_values.nr; i++)
-		var_names(r->env_values.v[i].raw, &todo);
 	for (size_t i = 0; i < r->launcher_args.nr; i++) /* the user's accelerate config path */
 		var_names(r->launcher_args.v[i].raw, &todo);
 	for (size_t i = 0; i < r->wrapper.nr; i++) /* uv run --project "$PROJ" */
@@ -674,6 +700,33 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		if (op && *op != '\'' && *op != '"' && *op != '\\')
 			var_names(js->heredocs[h].body, &todo);
 	}
+	/* exported launch text the reader spliced into the launch line (srun $CMD; CMD="$LAUNCHER $SCRIPT
+	 * $SCRIPT_ARGS"; LAUNCHER="accelerate launch --num_machines $SLURM_NNODES ..."): the port writes its
+	 * own launch, so these are not carried (their program and arguments are in it) */
+	struct strvec text = STRVEC_INIT;
+	if (!sr->helper && p->launch < (int)js->nlaunches) {
+		const struct jcmd *lc = &js->cmds[js->launches[p->launch].cmd];
+		for (int l = lc->line; l <= lc->last_line && l >= 1 && (size_t)l <= js->lines.nr; l++)
+			word_vars(js->lines.v[l - 1], &text); /* as written: the reader spliced $CMD's words in */
+		for (size_t k = 0; k < text.nr; k++) { /* grows while it is read: the values they expand */
+			int e = strvec_find(&r->env_names, text.v[k]);
+			if (strvec_find(&todo, text.v[k]) < 0 && e >= 0)
+				word_vars(r->env_values.v[e].raw, &text);
+		}
+		for (size_t k = text.nr; k-- > 0;) {
+			int e = strvec_find(&r->env_names, text.v[k]);
+			/* launch text is several words (a launcher and its options, a program's arguments) */
+			if (strvec_find(&todo, text.v[k]) >= 0 || e < 0 || !r->env_values.v[e].raw ||
+			    !strpbrk(r->env_values.v[e].raw, " \t\n")) {
+				free(text.v[k]);
+				memmove(&text.v[k], &text.v[k + 1], (text.nr - k - 1) * sizeof(char *));
+				text.nr--;
+			}
+		}
+	}
+	for (size_t i = 0; i < r->env_values.nr; i++)
+		if (strvec_find(&text, r->env_names.v[i]) < 0)
+			var_names(r->env_values.v[i].raw, &todo);
 	/* the environment read from the script, with its lines, and what the launch line needs */
 	struct carried *out = NULL;
 	size_t n = 0;
@@ -681,6 +734,13 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 	struct strvec blocks = STRVEC_INIT; /* first lines of the blocks carried whole */
 	for (size_t i = 0; i < r->env_names.nr; i++) {
 		const struct assign *a = js_lookup(js, r->env_names.v[i], (int)js->ncmds);
+		if (strvec_find(&text, r->env_names.v[i]) >= 0) {
+			if (a)
+				request_warn(r, "line %d: %s not carried over: it holds launch text the old launch line ran; the "
+						"port writes its own launch line, with the program and arguments it held",
+					     a->line, r->env_names.v[i]);
+			continue;
+		}
 		JS_GROW(out, n);
 		out[n].line = a ? a->line : 0;
 		out[n].name = xstrdup(r->env_names.v[i]);
@@ -740,6 +800,19 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 					strbuf_adds(&t, "\nset +a");
 					strvec_push(&r->pre_steps, t.buf);
 					strbuf_release(&t);
+					/* a relative path read before a carried `cd DIR`: the file is the submit
+					 * directory's, so it is read before the cd, as it was */
+					bool cd_after = false;
+					for (size_t k = (size_t)sc + 1; k < js->ncmds && !cd_after; k++)
+						cd_after = js->cmds[k].depth == 0 && port_cd_step(sr, k, target, NULL);
+					for (size_t k = 0; cd_after && k + 1 < r->pre_steps.nr; k++)
+						if (!strncmp(r->pre_steps.v[k], "cd ", 3)) {
+							char *src = r->pre_steps.v[r->pre_steps.nr - 1];
+							memmove(&r->pre_steps.v[k + 1], &r->pre_steps.v[k],
+								(r->pre_steps.nr - 1 - k) * sizeof(char *));
+							r->pre_steps.v[k] = src;
+							break;
+						}
 					undrop(sr, r, c->line);
 					request_warn(r, "line %d: `%s` is carried over before the launch: $%s is not set in the script, "
 							"so it comes from that file (keep the file beside the script on %s)",
@@ -795,6 +868,7 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		}
 	}
 	strvec_clear(&todo);
+	strvec_clear(&text);
 	strvec_clear(&blocks);
 	/* in the order of the old script, so that each value finds the ones it uses */
 	if (n > 1)

@@ -444,6 +444,20 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     colon ? (int)(colon - pr) : 0, pr, colon ? colon + 1 : pr);
 		return PORT_ERROR;
 	}
+	for (size_t i = 0; sr->plan.launch >= 0 && i < sr->js.ncmds; i++) {
+		/* the launch line cut short by a broken continuation: what maple reads is not what the job meant */
+		bool escaped;
+		int bl = js_broken_continuation(&sr->js, i, &escaped);
+		const struct jcmd *lc = &sr->js.cmds[sr->js.launches[sr->plan.launch].cmd];
+		if (!bl || lc->last_line != sr->js.cmds[i].line - 1)
+			continue;
+		strvec_pushf(why, "line %d: %s, so the launch line ends there and line %d runs as a command of its own: fix "
+				  "the script (maple verify shows it), then port it",
+			     bl, escaped ? "the backslash at its end escapes a blank, not the line break" :
+					   "the line after the launch starts with an option but the launch line has no backslash",
+			     sr->js.cmds[i].line);
+		return PORT_ERROR;
+	}
 	if (sr->plan.launch >= 0 && sr->js.launches[sr->plan.launch].multi_prog) {
 		const struct launch *l = &sr->js.launches[sr->plan.launch];
 		const struct jcmd *c = l->prog_stage >= 0 ? &sr->js.cmds[l->stages[l->prog_stage].cmd] : NULL;
@@ -479,6 +493,14 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
 				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");
 		return PORT_INCOMPLETE;
+	}
+	if (req->script && !strcmp(req->script, "$*")) {
+		/* `python -u $*`: the program and its arguments are the job's own (sbatch job.sh train.py ...);
+		 * unquoted, $* and $@ split the same way, and the synthesizer hands "$@" on live */
+		free(req->script);
+		req->script = xstrdup("$@");
+		request_warn(req, "the program and its arguments come from the job's own arguments ($*): the port hands them "
+				  "on as \"$@\"; submit it with them as before (job.sh train.py ARGS)");
 	}
 	if (!req->script && !o->program_given) {
 		strvec_push(why, "script: the launch line names no training program maple can read - say which program to "

@@ -166,3 +166,48 @@ void jobscript_release(struct jobscript *js)
 	strvec_clear(&js->problems);
 	memset(js, 0, sizeof(*js));
 }
+
+/* Whether line (1-based) ends in a backslash that escapes a blank instead of the newline: "\ " (or
+ * "\<tab>") with only blanks, or blanks and a comment, after it. Bash then ends the command on that
+ * line (the escaped blank is a word of its own, "\ # note" the word " #") and runs the next line on its
+ * own. Only the text after the last unescaped backslash is looked at; quotes are not followed (the
+ * caller asks only about a command's last line). */
+static bool escaped_blank_at_end(const struct jobscript *js, int line)
+{
+	if (line < 1 || (size_t)line > js->lines.nr)
+		return false;
+	const char *l = js->lines.v[line - 1], *b = NULL;
+	for (const char *p = l; *p; p++)
+		if (*p == '\\' && (p[1] == ' ' || p[1] == '\t'))
+			b = p;
+	if (!b)
+		return false;
+	const char *q = b + 1 + strspn(b + 1, " \t");
+	return !*q || (*q == '#' && q > b + 1);
+}
+
+int js_broken_continuation(const struct jobscript *js, size_t i, bool *escaped)
+{
+	const struct jcmd *c = &js->cmds[i];
+	*escaped = false;
+	if (c->depth || !c->words.nr || c->line < 2)
+		return 0;
+	const struct jcmd *prev = NULL;
+	for (size_t k = i; k-- > 0;)
+		if (!js->cmds[k].depth) {
+			prev = &js->cmds[k];
+			break;
+		}
+	if (!prev || prev->last_line != c->line - 1)
+		return 0;
+	const char *w = c->words.v[c->nassign_prefix < c->words.nr ? c->nassign_prefix : 0].raw;
+	/* -x or --name[=value]; never a case pattern (--lr) or a pipe */
+	const char *n = w && w[0] == '-' ? w + 1 + (w[1] == '-') : NULL;
+	bool option = n && ((*n >= 'a' && *n <= 'z') || (*n >= 'A' && *n <= 'Z')) && !strpbrk(w, ")|;");
+	const char *l = js->lines.v[c->line - 1];
+	bool indented = l[0] == ' ' || l[0] == '\t';
+	*escaped = escaped_blank_at_end(js, prev->last_line);
+	if (option || (*escaped && indented))
+		return *escaped ? prev->last_line : c->line;
+	return 0;
+}

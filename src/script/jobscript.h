@@ -166,6 +166,13 @@ struct jobscript {
 int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct maple_error *err);
 void jobscript_release(struct jobscript *js);
 
+/* A command (index i, batch shell) that a broken continuation cut off the command before it: it starts
+ * with an option word (--lr 0.1: no command starts with "-") or, indented, follows a line whose last
+ * backslash escapes a blank ("\ " or "\ # note") instead of the newline. Returns the line to blame
+ * (the backslash's, with *escaped set; else the command's own: the line before lacks its backslash),
+ * 0 when the command is whole. */
+int js_broken_continuation(const struct jobscript *js, size_t i, bool *escaped);
+
 /* ---- header directives (directives.c) ---- */
 void parse_directives(struct jobscript *js);
 /* Drops directive-looking lines inside a multi-line quoted word or a heredoc body (after parse_commands). */

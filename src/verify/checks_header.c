@@ -91,9 +91,13 @@ static void syntax(struct vctx *x)
 			       d->spelled, d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub",
 			       d->problem ? ": " : "", d->problem ? d->problem : "");
 		} else if (d->problem) {
+			/* a bare -l word (NCI Gadi's `-l wd`) is a site extension of PBS Pro:
+			 * an error where maple knows the cluster's PBS, a warning on a PBS it does not know */
+			bool site_word = d->kind == JS_PBS && !strcmp(d->spelled, "-l") && !d->value && !x->c;
 			strbuf_addf(&fix, "write %s with a valid value", d->spelled);
-			report(x, "directive-value", SEV_ERROR, d->line, d->col, d->span, fix.buf, "%s %s: %s",
-			       directive_word(d->kind), d->spelled, d->problem);
+			report(x, "directive-value", site_word ? SEV_WARNING : SEV_ERROR, d->line, d->col, d->span, fix.buf,
+			       "%s %s: %s%s", directive_word(d->kind), d->spelled, d->problem,
+			       site_word ? " (a bare word such as NCI's `wd` is a site's own extension: it works only there)" : "");
 		}
 		strbuf_release(&fix);
 	}

@@ -310,6 +310,43 @@ static void written_script_ranks(struct vctx *x)
 	}
 }
 
+/* A launcher the script's scheduler or cluster does not have: srun under PBS, jsrun outside LSF, TACC's
+ * ibrun on another centre's cluster (command not found: an error); mpiexec on a cluster whose centre
+ * launches with srun (a warning: Cray MPICH's mpiexec does not start Slurm tasks, Open MPI's does). */
+static void launcher_of_other_scheduler(struct vctx *x, const struct stage *o)
+{
+	const struct jobscript *js = x->js;
+	enum sched_kind k = js->sched != JS_NONE ? js->sched
+			  : x->c && x->c->scheduler == SCHED_PBS ? JS_PBS : x->c && x->c->scheduler == SCHED_SLURM ? JS_SLURM
+									       : JS_NONE;
+	const char *cl = x->c ? x->c->launcher : NULL;
+	const char *name = launcher_name(o), *why = NULL;
+	enum severity sev = SEV_ERROR;
+	if (o->kind == SK_SRUN && k == JS_PBS)
+		why = "srun is Slurm's launcher: a PBS job has no srun (command not found)";
+	else if (o->kind == SK_JSRUN && (k == JS_PBS || k == JS_SLURM))
+		why = "jsrun is LSF's launcher (Summit-era IBM systems): this scheduler has none";
+	else if (o->kind == SK_IBRUN && cl && strcmp(cl, "ibrun"))
+		why = "ibrun is TACC's launcher: this cluster does not have it";
+	else if (o->kind == SK_MPIEXEC && k == JS_SLURM && cl && !strcmp(cl, "srun")) {
+		why = "this centre's launcher is srun: mpiexec starts the tasks only with an MPI whose mpiexec reads the "
+		      "Slurm allocation (Open MPI), not with Cray MPICH";
+		sev = SEV_WARNING;
+	}
+	if (!why)
+		return;
+	int line, col, span;
+	word_pos(x, o->cmd, o->first, &line, &col, &span);
+	struct strbuf fix = STRBUF_INIT;
+	if (k == JS_PBS)
+		strbuf_adds(&fix, cl && !strcmp(cl, "mpiexec") ? "start the tasks with mpiexec -n TOTAL --ppn PER_NODE ..."
+							       : "start the tasks with the PBS cluster's MPI launcher (mpiexec/mpirun)");
+	else
+		strbuf_addf(&fix, "start the tasks with %s", cl ? cl : "srun");
+	report(x, "launcher-scheduler", sev, line, col, span, fix.buf, "%s: %s", name, why);
+	strbuf_release(&fix);
+}
+
 void check_launch(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -328,6 +365,8 @@ void check_launch(struct vctx *x)
 	const struct launch *l = &js->launches[p->launch];
 	const struct stage *o = p->outer, *s = p->spawner;
 	written_script_ranks(x);
+	if (o)
+		launcher_of_other_scheduler(x, o);
 	if (l->mpmd) {
 		report(x, "mpmd-launch", SEV_INFO, js->cmds[l->cmd].line, 0, 0, NULL,
 		       "an MPMD launch (A : B) starts several programs together; maple reads and checks the first "

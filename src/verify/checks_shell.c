@@ -162,6 +162,35 @@ static void shellcheck(struct vctx *x, const char *path, bool has_shebang)
 	strbuf_release(&out);
 }
 
+/* A multi-line command cut short: a backslash that escapes a blank ("\ # note") or a missing backslash
+ * leaves the next line to run on its own ("--epochs: command not found"), and the launch line loses
+ * what followed (bash -n and shellcheck see nothing wrong). */
+static void broken_continuations(struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	for (size_t i = 0; i < js->ncmds; i++) {
+		bool escaped;
+		int line = js_broken_continuation(js, i, &escaped);
+		if (!line)
+			continue;
+		const struct jcmd *c = &js->cmds[i];
+		const char *w = c->words.v[c->nassign_prefix < c->words.nr ? c->nassign_prefix : 0].value;
+		if (escaped)
+			report(x, "continuation-broken", SEV_ERROR, line, 0, 0,
+			       "end the line with the backslash itself (nothing after it; put a comment on a line of its own "
+			       "above the command)",
+			       "the backslash at the end of this line escapes a blank, not the line break: the command ends "
+			       "here and line %d (%s ...) runs as a command of its own",
+			       c->line, w);
+		else
+			report(x, "continuation-broken", SEV_ERROR, line, 0, 0,
+			       "end the line before it with a backslash (or join the two lines)",
+			       "this line starts with the option %s: the line before it does not end in a backslash, so it "
+			       "runs as a command of its own (command not found) and the command before it loses it",
+			       w);
+	}
+}
+
 void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, size_t len)
 {
 	const struct jobscript *js = x->js;
@@ -180,6 +209,7 @@ void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, 
 		       "the first line is not #!/path/to/shell: sbatch refuses such a script and the shell to run it is "
 		       "unknown");
 	problems(x);
+	broken_continuations(x);
 	if (!o || (!o->bash_n && !o->shellcheck))
 		return;
 	struct strbuf why = STRBUF_INIT;

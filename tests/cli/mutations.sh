@@ -1148,6 +1148,35 @@ f=$W/srun-n4.sh
 sed -e '/^#SBATCH --ntasks-per-node/d' "$W/addr-no-port.sh" | sed -e 's/^srun python train.py/export MASTER_PORT=29500\nsrun -n 4 python train.py/' >"$f"
 vcase "gpus-idle (srun -n 4 on 2 nodes x 4 GPUs)" perlmutter "$f" notools "gpus-idle:warning:$(lno "$f" 'srun -n 4'):$(colof "$f" "$(lno "$f" 'srun -n 4')" '-n 4')"
 
+# a launch line cut short: a blank after its last backslash, a comment after the backslash, or a missing
+# backslash before an option line (session 16)
+f=$W/cont-blank.sh
+if mutate continuation-broken-blank "$G/perlmutter-pytorch-ddp.sh" "$f" 's|^srun -N 2 -n 2 --ntasks-per-node=1 bash -c|srun -N 2 -n 2 --ntasks-per-node=1 \\ \n    bash -c|'; then
+	vcase "continuation-broken (a blank after the backslash)" perlmutter "$f" notools "continuation-broken:error:$(lno "$f" 'srun -N 2 -n 2 --ntasks-per-node=1 \')"
+fi
+f=$W/cont-comment.sh
+if mutate continuation-broken-comment "$G/polaris-pytorch-ddp.sh" "$f" 's|^mpiexec -n 40 --ppn 4 --depth=16 --cpu-bind depth|mpiexec -n 40 --ppn 4 \\ # 4 ranks per node\n    --depth=16 --cpu-bind depth|'; then
+	vcase "continuation-broken (a comment after the backslash)" polaris "$f" notools "continuation-broken:error:$(lno "$f" '4 ranks per node')"
+fi
+f=$W/cont-missing.sh
+if mutate continuation-broken-missing "$G/delta-pytorch-ddp.sh" "$f" 's|^srun -N 4 -n 4 --ntasks-per-node=1 bash -c|srun -N 4 -n 4\n  --ntasks-per-node=1 bash -c|'; then
+	vcase "continuation-broken (no backslash before an option line)" delta "$f" notools "continuation-broken:error:$(lno "$f" '  --ntasks-per-node=1 bash -c')"
+fi
+# a launcher of another scheduler or centre: srun in a PBS job (error), mpiexec where the centre launches
+# with srun (warning), TACC's ibrun elsewhere (error)
+f=$W/srun-on-pbs.sh
+if mutate launcher-scheduler-srun "$G/polaris-pytorch-ddp.sh" "$f" 's|^mpiexec -n 40 --ppn 4 --depth=16 --cpu-bind depth --hostfile "$PBS_NODEFILE"|srun -n 40 --ntasks-per-node=4|'; then
+	vcase "launcher-scheduler (srun in a PBS job)" polaris "$f" notools "launcher-scheduler:error:$(lno "$f" 'srun -n 40')"
+fi
+f=$W/mpiexec-on-frontier.sh
+if mutate launcher-scheduler-mpiexec "$G/frontier-pytorch-ddp.sh" "$f" 's|^srun -N 16 -n 128 --ntasks-per-node=8 -c7 --gpus-per-task=1 --gpu-bind=closest|mpiexec -n 128 --ppn 8|'; then
+	vcase "launcher-scheduler (mpiexec where the centre launches with srun)" frontier "$f" notools "launcher-scheduler:warning:$(lno "$f" 'mpiexec -n 128')"
+fi
+f=$W/ibrun-on-delta.sh
+if mutate launcher-scheduler-ibrun "$G/delta-pytorch-ddp.sh" "$f" 's|^srun -N 4 -n 4 --ntasks-per-node=1 bash -c|ibrun -n 4 bash -c|'; then
+	vcase "launcher-scheduler (TACC's ibrun on Delta)" delta "$f" notools "launcher-scheduler:error:$(lno "$f" 'ibrun -n 4')"
+fi
+
 # self-check of the suite's own coverage
 nk=${#KINDS[@]}
 [ "$NCASES" -ge 30 ] && pass "suite size: $NCASES mutation cases" || fail "suite size: $NCASES mutation cases, want >= 30"
@@ -1161,7 +1190,7 @@ for id in bash-syntax shellcheck dos-line-endings shebang-missing unterminated-q
 	master-addr-after-use master-addr-not-exported port-range backend-vendor env-not-propagated deepspeed-no-hostfile \
 	no-directives variable-unset site-variable scheduler-variable args-frozen args-not-forwarded program-not-python \
 	visible-devices-narrow rdzv-mixed rdzv-localhost accelerate-num-processes hostfile-slots tasks-below-nodes socket-interface \
-	module-vendor; do
+	module-vendor continuation-broken launcher-scheduler; do
 	[ -n "${KINDS[$id]:-}" ] || { [ "$id" = shellcheck ] && ! $HAVE_SHELLCHECK; } || missing+=" $id"
 done
 [ -z "$missing" ] && pass "every script-defect check id has a mutation" || fail "check ids without a mutation:$missing"
@@ -1346,6 +1375,11 @@ declare -A REAL_DEFECT=(
 	# "#SBATCH --container-image" is Pyxis >= 0.12's: the batch shell then runs inside the container,
 	# where srun is missing
 	[408-pyxis-sbatch-container-image-directive]="container-batch-srun"
+	# session 16: continuations broken by a blank or a comment after the backslash, or a missing backslash
+	[535-accelerate-continuation-broken-by-comment]="continuation-broken"
+	[537-torchrun-escaped-trailing-blank-continuation]="continuation-broken"
+	[538-pbs-mpiexec-missing-backslash-option-line]="continuation-broken"
+	[539-srun-backslash-two-blanks-comment]="continuation-broken"
 )
 for s in "$SRC"/tests/scripts/*.sh; do
 	name=$(basename "$s" .sh)

@@ -51,7 +51,8 @@ def announced($warns): . as $args
 .[0] as $w0 | .[1] as $g | $g.request as $r
 | ($w0 | .args = ((.args // []) | announced($g.warnings))) as $w
 | ([$g.warnings[] | select(test("now names \"\\$DS_CONFIG\": the old script wrote its DeepSpeed config"))] | length > 0) as $ds
-| [ (if $r.script != $w.script then "script: want \($w.script) got \($r.script)" else empty end),
+| ($w.script | if . == "$*" then "$@" else . end) as $ws  # unquoted, $* and $@ split the same: the port hands "$@" on
+| [ (if $r.script != $ws then "script: want \($w.script) got \($r.script)" else empty end),
     (if ($ds | not) and (($r.script_args // []) | norm | laynorm) != ($w.args | norm | laynorm) then "args: want \($w.args|tojson) got \($r.script_args|tojson)" else empty end),
     (if $ds and (($r.script_args // []) | norm | dsnorm) != ($w.args | norm | dsnorm) then "args: want \($w.args|tojson) got \($r.script_args|tojson) (the config option keeps its form)" else empty end),
     (if $w.framework != null and $r.framework != $w.framework then "framework: want \($w.framework) got \($r.framework)" else empty end),

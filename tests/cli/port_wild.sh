@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -318,6 +318,32 @@ done <<'EOT'
 520-pbs-mpiexec-node-launch-missing|-|frontier|incomplete|\./launch_node\.sh
 521-srun-bash-node-job-args-missing|-|polaris|incomplete|scripts/node_job\.sh
 521-srun-bash-node-job-args-missing|-|frontier|incomplete|scripts/node_job\.sh
+522-sourced-vars-srun-python-star-args|-|polaris|ok|exec python -u "\$\{@\}"' bash "\$@"
+522-sourced-vars-srun-python-star-args|-|frontier|ok|"\$\{@\}"' bash "\$@"
+523-attached-short-options-typed-gpn-capitals-commented-tail|-|polaris|ok|ddpm_train\.py --data "\$\{SCRATCH\}"/cubes/set-a\.h5 --per-gpu-batch 4 --grad-accum 16'
+524-literal-dependency-directive-torchrun-standalone-port|-|perlmutter|ok|train_lm\.py --model_id EleutherAI/pythia-160m --lr 1e-3 --epochs 1
+525-pbs-ngpus-self-resubmit-njobs-segment-var|-|polaris|ok|NJOB=\$\{NJOB:-0\}
+525-pbs-ngpus-self-resubmit-njobs-segment-var|-|frontier|ok|--segment \$\{NJOB\}
+526-pbs-select-mpiprocs-ngpus-set-gpu-rank-wrapper|-|perlmutter|ok|resnet_ddp\.py --epochs 4 --batch-size 128
+527-srun-site-container-wrapper-deepspeed|-|delta|ok|ds_train\.py --deepspeed --deepspeed_config ds_zero2\.json
+528-lightning-trainer-node-args-port-resize|-|polaris|ok|--trainer\.num_nodes 4 --trainer\.devices 4
+530-polaris-deepspeed-hostfile-slots-deepspeed-env|-|perlmutter|ok|pretrain_ssm\.py --deepspeed_config configs/zero1\.json --seq-len 2048
+531-frontier-sbcast-env-tar-nvme-srun-steps|-|polaris|ok|train\.py --backend nccl --epochs 2
+532-accelerate-launcher-script-args-env-strings|-|polaris|ok|export SCRIPT="\$\{WORKDIR\}"/examples/glue_finetune\.py
+532-accelerate-launcher-script-args-env-strings|-|perlmutter|ok|--multi_gpu "\$\{SCRIPT\}" --mixed_precision bf16
+535-accelerate-continuation-broken-by-comment|continuation-broken|perlmutter|refused|line 12: the backslash at its end escapes a blank
+537-torchrun-escaped-trailing-blank-continuation|continuation-broken|polaris|refused|line 7: the backslash
+538-pbs-mpiexec-missing-backslash-option-line|continuation-broken|perlmutter|refused|starts with an option but the launch line has no backslash
+539-srun-backslash-two-blanks-comment|continuation-broken|frontier|refused|line 9: the backslash
+540-srun-continuation-last-line-commented-option|-|polaris|ok|seg_train\.py --steps
+541-pbs-mpiexec-python-star-args-program|-|perlmutter|ok|bash "\$@"
+542-torchrun-standalone-star-args-program|-|polaris|ok|bash "\$@"
+542-torchrun-standalone-star-args-program|-|delta|ok|bash "\$@"
+543-pbs-bare-l-wd-site-resource|-|perlmutter|incomplete|nodes
+544-source-relative-settings-then-cd-launch-uses-var|-|polaris|ok|^\. \./settings\.sh$
+544-source-relative-settings-then-cd-launch-uses-var|-|frontier|ok|^\. \./settings\.sh$
+545-cd-subdir-then-source-local-settings|-|perlmutter|ok|^\. \./local_env\.sh$
+546-pbs-dot-source-config-then-cd-workdir-src|-|perlmutter|ok|^\. config/paths\.env$
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
@@ -484,4 +510,22 @@ sed 's|^#SBATCH -o job_%j.out$|#SBATCH -D /scratch/me/seg|' "$S/503-slurm-cd-sub
 run_maple generate --json --from "$TMP/chdir-D.sh" --to frontier "account testproj"
 expect_match "503 mutated: -D names where the old job ran" "$(jqv '.warnings[]')" "line 8: .#SBATCH -D /scratch/me/seg. not carried over: the old job ran from that directory"
 expect_no_match "503 mutated: a relative cd after -D into another centre's path is not carried" "$(jqv '.script')" "^cd experiments"
+# a settings file sourced by a relative path is read where the old job read it: before a carried cd when
+# it came before it (544, 546), after it when it came after (545)
+for c in "544-source-relative-settings-then-cd-launch-uses-var polaris ^set -a \. \./settings\.sh set \+a cd runs/exp12 " \
+	"544-source-relative-settings-then-cd-launch-uses-var frontier ^set -a \. \./settings\.sh set \+a cd runs/exp12 " \
+	"546-pbs-dot-source-config-then-cd-workdir-src perlmutter ^set -a \. config/paths\.env set \+a cd \"\\\$SLURM_SUBMIT_DIR\"/src " \
+	"545-cd-subdir-then-source-local-settings delta ^cd experiments/ablation3 \|\| exit 1 set -a \. \./local_env\.sh "; do
+	read -r n t pat <<<"$c"
+	run_maple generate --json --from "$S/$n.sh" --to "$t" "account testproj"
+	expect_match "${n%%-*}: the settings file and the cd in the old order on $t" \
+		"$(jqv '.script' | grep -E '^(cd [^"$]|cd "\$SLURM|\. |set [-+]a)' | grep -v '^cd "\$PBS_O_WORKDIR" || exit 1$' | tr '\n' ' ')" "$pat"
+done
+# launch text in exported strings (532): the strings are not carried, the program's own variables are
+run_maple generate --json --from "$S/532-accelerate-launcher-script-args-env-strings.sh" --to polaris "account testproj"
+expect_match "532: the launcher string is named as not carried" "$(jqv '.warnings[]')" "line 15: LAUNCHER not carried over: it holds launch text"
+expect_no_match "532: no Slurm count reaches the Polaris script" "$(jqv '.script')" "SLURM_NNODES"
+# $* as the program (522): said, and handed on live
+run_maple generate --json --from "$S/522-sourced-vars-srun-python-star-args.sh" --to polaris "account testproj"
+expect_match "522: the job's own arguments are named" "$(jqv '.warnings[]')" "come from the job's own arguments \(\\\$\*\)"
 finish
