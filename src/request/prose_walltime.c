@@ -1,0 +1,429 @@
+/* prose_walltime.c - the walltime as prose states it: durations in every form and language ("6h",
+ * "1-12:00:00", "two and a half hours", "una hora y media", "dedh ghanta"), a correction's duration over
+ * the one before, a limit or a deadline only when nothing else is, the time of where the job ran before when
+ * the text carries it ("same shape and time"). */
+#include "reader.h"
+#include "vocab.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+
+static bool time_cue(const struct ctx *c, size_t i)
+{
+	static const char *const cues[] = {"time", "walltime", "wall-time", "wall", "limit", "for", "-t", "--time",
+					   "duration", "runtime", "run-time", "max", "timelimit", "time-limit", "up",
+					   "within", "about", "around", "hours:", NULL};
+	for (size_t k = 1; k <= 3 && k <= i; k++)
+		if (rd_is_any(c, i - k, cues))
+			return true;
+	return false;
+}
+
+/* Whether s has the shape of a clock walltime: [D-]H:M[:S], digits only around the separators. */
+static bool clock_shaped(const char *s)
+{
+	const char *p = s;
+	int fields = 0;
+	if (strchr(p, '-')) {
+		while (isdigit((unsigned char)*p))
+			p++;
+		if (p == s || *p != '-')
+			return false;
+		p++;
+	}
+	for (;;) {
+		const char *a = p;
+		while (isdigit((unsigned char)*p))
+			p++;
+		if (p == a)
+			return false;
+		fields++;
+		if (!*p)
+			break;
+		if (*p != ':')
+			return false;
+		p++;
+	}
+	return fields >= 2 && fields <= 3;
+}
+
+/* A walltime said in the clock form after a time cue that no scheduler takes ("walltime 99999999999:00:00",
+ * "-t 12:75:00", "time 0:00:00"): kept as an impossible walltime, so rules_apply names it in an error,
+ * never read as "no walltime given" (issue 18: out-of-range values are errors naming the value). */
+static void clock_out_of_range(struct ctx *c, size_t i)
+{
+	c->req->walltime_min = -1;
+	rd_set_from_toks(c, RF_WALLTIME, i, i);
+}
+
+/* Whether H:MM at i stands alone as a list item, not as a time of day: no "at", "by", "until" ...
+ * before it, no am/pm after it, and a delimiter (comma, semicolon, the end, a job word) around it. */
+static bool bare_duration(const struct ctx *c, size_t i)
+{
+	static const char *const clock[] = {"at", "by", "until", "till", "before", "after", "from", "since", "starting",
+					    "start", "begin", "o'clock", "tonight", "today", "tomorrow", "morning",
+					    "evening", "afternoon", "to", "-", "ratio", "version", "v", NULL};
+	static const char *const ampm[] = {"am", "pm", "a.m.", "p.m.", "utc", "cet", "est", "pst", "o'clock", NULL};
+	if (i > 0 && rd_is_any(c, i - 1, clock))
+		return false;
+	if (i + 1 < c->n && rd_is_any(c, i + 1, ampm))
+		return false;
+	/* another number with a colon nearby (a range "1:30-2:00", "1:30 to 2:30"): not a duration */
+	for (size_t k = i > 2 ? i - 2 : 0; k < c->n && k <= i + 2; k++)
+		if (k != i && strchr(c->t[k].norm, ':') && isdigit((unsigned char)c->t[k].norm[0]))
+			return false;
+	return true;
+}
+
+/* Minutes as an int: rounded up; beyond a year of walltime (or not a number) it is -1, which the rules
+ * report as an impossible walltime instead of converting out of range. */
+static int minutes_of(double m)
+{
+	if (!(m >= 0) || m > 525600.0)
+		return -1;
+	return (int)ceil(m);
+}
+
+/* Whether the token after i is a noun that a number with a unit-like letter measures ("860M params"). */
+static bool noun_follows(const struct ctx *c, size_t i)
+{
+	static const char *const nouns[] = {"params", "parameters", "param", "tokens", "samples", "images", "examples",
+					    "steps", "rows", "vectors", "conv", "convolution", "model", "dataset", "words",
+					    "pixels", "records", "sequences", "iterations", "files", NULL};
+	return i + 1 < c->n && rd_is_any(c, i + 1, nouns);
+}
+
+/* Minutes of a duration token pair starting at i ("2 hours", "90min", "1.5h", "2h30m"); 0 when none. */
+static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
+{
+	const struct tok *t = &c->t[i];
+	*used_to = i;
+	/* glued forms: 2h, 90min, 1.5h, 2h30m, 2h30, 1d */
+	if (!t->is_num && isdigit((unsigned char)t->norm[0])) {
+		const char *p = t->norm;
+		double total = 0;
+		bool any = false;
+		while (*p) {
+			char *end;
+			double v = strtod(p, &end);
+			if (end == p)
+				return 0;
+			p = end;
+			const char *u = p;
+			while (*p && isalpha((unsigned char)*p))
+				p++;
+			char unit[16];
+			snprintf(unit, sizeof(unit), "%.*s", (int)(p - u), u);
+			int mul = duration_unit(unit);
+			if (!*unit && any) {
+				mul = 1; /* 2h30 */
+			}
+			if (!mul)
+				return 0;
+			if (((mul == 1 && !strcmp(unit, "m")) || (mul == 1440 && !strcmp(unit, "d")) ||
+			     (mul == 10080 && !strcmp(unit, "w"))) &&
+			    !any && !time_cue(c, i) && (isupper((unsigned char)t->raw[u - t->norm]) || noun_follows(c, i)))
+				return 0; /* "860M params", "3D", "1d conv" */
+			total += v * mul;
+			any = true;
+		}
+		return any ? minutes_of(total) : 0;
+	}
+	if (!t->is_num || i + 1 >= c->n)
+		return 0;
+	size_t ui = i + 1;
+	/* "a full day", "one whole week", "an entire day" */
+	if ((rd_is(c, ui, "full") || rd_is(c, ui, "whole") || rd_is(c, ui, "entire")) && ui + 1 < c->n)
+		ui++;
+	/* "two and a half hours" */
+	double extra = 0;
+	if (rd_is(c, ui, "and") && (rd_is(c, ui + 1, "a") || rd_is(c, ui + 1, "one")) && rd_is(c, ui + 2, "half") &&
+	    ui + 3 < c->n && duration_unit(c->t[ui + 3].norm)) {
+		extra = 0.5;
+		ui += 3;
+	}
+	const char *u = c->t[ui].norm;
+	int mul = duration_unit(u);
+	/* a one-letter unit glued to its number ("20m", "1d") is a duration unless a noun follows ("860M
+	 * params") or it is upper case; spelled apart ("20 m") it needs a time cue */
+	bool glued = c->t[ui].start == t->start && islower((unsigned char)c->text[c->t[ui].end - 1 - (c->t[ui].trail != 0)]) &&
+		     !noun_follows(c, ui);
+	if (mul && (ui != i + 1 || extra)) {
+		if ((!strcmp(u, "m") || !strcmp(u, "d")) && !time_cue(c, i))
+			return 0;
+		*used_to = ui;
+		return minutes_of((t->num + extra) * mul);
+	}
+	if (!mul)
+		return 0;
+	if ((!strcmp(u, "m") || !strcmp(u, "d") || !strcmp(u, "w")) && !time_cue(c, i) && !glued)
+		return 0;
+	if (c->t[i + 1].start == t->start && isupper((unsigned char)c->t[i + 1].raw[0]) && strlen(u) == 1 && strcmp(u, "h"))
+		return 0; /* "31M parameters", "7B" */
+	double v = t->num;
+	*used_to = i + 1;
+	/* "1 hour 30 minutes", "1 hour and 30 min", "an hour and a half" */
+	size_t k = i + 2;
+	if (rd_is(c, k, "and"))
+		k++;
+	if (rd_is(c, k, "a") && rd_is(c, k + 1, "half") && !(k + 2 < c->n && duration_unit(c->t[k + 2].norm))) {
+		*used_to = k + 1;
+		return minutes_of(v * mul + mul / 2.0);
+	}
+	/* Vietnamese "một ngày rưỡi", Hebrew "שעה וחצי": a half written after the unit */
+	if (rd_is(c, i + 2, "r\u01b0\u1ee1i") || rd_is(c, i + 2, "\u05d5\u05d7\u05e6\u05d9")) {
+		*used_to = i + 2;
+		return minutes_of(v * mul + mul / 2.0);
+	}
+	/* "dos horas y media", "duas horas e meia", "deux heures et demie", "due ore e mezza" */
+	if ((rd_is(c, i + 2, "y") || rd_is(c, i + 2, "e") || rd_is(c, i + 2, "et")) &&
+	    (rd_is(c, i + 3, "media") || rd_is(c, i + 3, "meia") || rd_is(c, i + 3, "demie") || rd_is(c, i + 3, "mezza") ||
+	     rd_is(c, i + 3, "mezzo"))) {
+		*used_to = i + 3;
+		return minutes_of(v * mul + mul / 2.0);
+	}
+	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word && !rd_sentence_end_after(c, i + 1) && !c->t[i + 1].trail &&
+	    !(c->t[k].start >= c->t[i + 1].start &&
+	      memchr(c->text + c->t[i + 1].start, '(', c->t[k].start + 1 - c->t[i + 1].start))) {
+		/* "1 hour 30 minutes"; not "a week (168h)", which says the same twice */
+		int mul2 = duration_unit(c->t[k + 1].norm);
+		if (mul2 && mul2 < mul) {
+			*used_to = k + 1;
+			return minutes_of(v * mul + c->t[k].num * mul2);
+		}
+	}
+	return minutes_of(v * mul);
+}
+
+struct walltime_fallback {
+	int m;
+	size_t a, b;
+	bool set;
+};
+static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source_ok, struct walltime_fallback *fb);
+
+void rd_read_walltime(struct ctx *c)
+{
+	struct request *r = c->req;
+	/* a correction's duration wins ("6 hours... sorry, 8 hours"): the highest correction level first */
+	int top = 0;
+	for (size_t i = 0; i < c->n; i++)
+		if (c->t[i].corr > top)
+			top = c->t[i].corr;
+	struct walltime_fallback fb = {0};
+	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
+		read_walltime_at(c, lvl, false, false, &fb);
+	/* a header pasted from another system ("#SBATCH -t 08:00:00") only when the request states no time */
+	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
+		read_walltime_at(c, lvl, true, false, &fb);
+	/* "Delta, 2 nodes, 3h ... Delta is down, do DeltaAI instead, same shape and time": the time said of
+	 * where it was first asked (or ran) before, when the text carries it */
+	if (!r->walltime_min && !r->from[RF_WALLTIME] && rd_same_time_said(c))
+		for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
+			read_walltime_at(c, lvl, true, true, &fb);
+	/* a deadline, a limit or an estimate: the job's time only when nothing else is */
+	if (fb.set && !r->walltime_min && !r->from[RF_WALLTIME]) {
+		r->walltime_min = fb.m;
+		rd_set_from_toks(c, RF_WALLTIME, fb.a, fb.b);
+	}
+}
+
+/* Whether the duration at [a, b] is said of the project's schedule or of a limit, not of the job: "our
+ * advisor gave us 2 weeks to finish", "the deadline is in 10 days", "we have 3 weeks left", "due in 5
+ * days", "(8 nodes / 2 h max)", "capped at 30 min", "I need more than 2 hours". */
+static bool deadline_like(const struct ctx *c, size_t a, size_t b)
+{
+	static const char *const before[] = {"deadline", "due", "gave", "given", "have", "has", "left", "within",
+					     "next", "remaining", "until", "submission", "conference", "than", "capped",
+					     "limited", "limit", "max", "maximum", "most", "allows", "least", "wait", "waited",
+					     "waiting", "pending", "backlog", "takes", "lasts", "gets", "allowed", "permits",
+					     "admits", "caps", "cap", "tops", "stops", NULL}; /* "(the smallest size that gets 6 h)",
+										       * "dev caps at 2 h" */
+	static const char *const after[] = {"left", "remaining", "until", "before", "deadline", "away", "max", "maximum",
+					    "limit", "cap", NULL};
+	/* "debug is 30 min on perlmutter", "the gh-dev queue is 2h": a queue's limit, said with "is" */
+	if (a >= 2 && (rd_is(c, a - 1, "is") || rd_is(c, a - 1, "was")) &&
+	    ((c->cluster && cluster_queue(c->cluster, c->t[a - 2].norm)) || rd_is(c, a - 2, "queue") ||
+	     rd_is(c, a - 2, "partition") || rd_is(c, a - 2, "qos")))
+		return true;
+	for (size_t k = a; k > 0 && a - k < 7; k--) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
+			break;
+		/* "capped at 2 nodes and 1h": the limit's other counts are passed over */
+		if (c->t[k - 1].is_num && !(is_node_unit(c->t[k].norm) || is_gpu_unit(c->t[k].norm)))
+			break;
+		/* "a time limit of 30h", "walltime limit 12 h": Slurm's name for the walltime, not a limit */
+		if (rd_is_any(c, k - 1, before) &&
+		    !((rd_is(c, k - 1, "limit") || rd_is(c, k - 1, "max") || rd_is(c, k - 1, "maximum")) && k >= 2 &&
+		      rd_is_any(c, k - 2, (const char *const[]){"time", "walltime", "wall-time", "runtime", "run-time", "job",
+								NULL})))
+			return true;
+	}
+	/* "killed it at the 2h batch limit", "the 30 min debug cap": a queue's limit */
+	if (b + 2 < c->n && rd_is_any(c, b + 2, after) &&
+	    ((c->cluster && cluster_queue(c->cluster, c->t[b + 1].norm)) || rd_is(c, b + 1, "queue") ||
+	     rd_is(c, b + 1, "partition") || rd_is(c, b + 1, "qos") || rd_is(c, b + 1, "wall") ||
+	     rd_is(c, b + 1, "walltime") || rd_is(c, b + 1, "time")))
+		return true;
+	if (rd_is_any(c, b + 1, after) || (rd_is(c, b + 1, "to") && (rd_is(c, b + 2, "finish") || rd_is(c, b + 2, "submit") ||
+								     rd_is(c, b + 2, "go"))))
+		return true;
+	/* "48h is the max", "2 h is the limit there" */
+	size_t k = b + 1;
+	if (rd_is(c, k, "is") || rd_is(c, k, "was")) {
+		k++;
+		if (rd_is(c, k, "the") || rd_is(c, k, "their") || rd_is(c, k, "its"))
+			k++;
+		if (rd_is_any(c, k, after) || rd_is(c, k, "longest") || rd_is(c, k, "ceiling"))
+			return true;
+	}
+	return false;
+}
+
+/* Whether the duration at [a, b] is said of the project's schedule: "due in 3 days", "the deadline is in
+ * 10 days", "we have 2 weeks left", "3 weeks until the submission". */
+static bool schedule_like(const struct ctx *c, size_t a, size_t b)
+{
+	static const char *const before[] = {"due", "deadline", "submission", "conference", "paper", NULL};
+	static const char *const after[] = {"left", "remaining", "until", "away", "before", NULL};
+	for (size_t k = a; k > 0 && a - k < 6; k--) {
+		if (rd_sentence_end_after(c, k - 1))
+			break;
+		if (rd_is_any(c, k - 1, before))
+			return true;
+	}
+	return rd_is_any(c, b + 1, after);
+}
+
+static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source_ok, struct walltime_fallback *fb)
+{
+	struct request *r = c->req;
+	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || (t->source && !source_ok) || t->corr != lvl ||
+		    (!copied_ok && ((t->copied && rd_foreign_block_at(c, t->start)) ||
+				    rd_directive_line_at(c, t->start))))
+			continue;
+		/* "hour 4," in a list of "unit number" items; "walltime 0": stated, and impossible; a question
+		 * answered on the next line ("Q: hours?\nA: 3") */
+		bool asked = t->trail == '?' && i + 1 < c->n && rd_newline_between(c, i, i + 1);
+		if (i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word && (!t->trail || asked) &&
+		    (i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || rd_sentence_end_after(c, i - 1) ||
+		     (asked && (rd_newline_between(c, i - 1, i) || (i >= 2 && rd_is(c, i - 1, "many") && rd_is(c, i - 2, "how"))))) &&
+		    (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 >= c->n || rd_sentence_end_after(c, i + 1) ||
+		     (asked && rd_newline_between(c, i + 1, i + 2)))) {
+			int unit = duration_unit(t->norm);
+			bool cue = rd_is(c, i, "walltime") || rd_is(c, i, "time") || rd_is(c, i, "runtime");
+			if (unit || (cue && c->t[i + 1].num == 0)) {
+				r->walltime_min = unit ? minutes_of(c->t[i + 1].num * unit) : 0;
+				rd_set_from_toks(c, RF_WALLTIME, i, i + 1);
+				break;
+			}
+		}
+		int colons = 0;
+		for (const char *p = t->norm; *p; p++)
+			colons += *p == ':';
+		if (colons >= 1 && isdigit((unsigned char)t->norm[0])) {
+			int m;
+			if (colons == 1 && !strchr(t->norm, '-')) {
+				/* H:MM with a time cue: people mean hours:minutes; without one, an item of its own in a
+				 * terse list ("Polaris 2 nodes 1:30 train.py") is the walltime too, said as read, unless
+				 * it is a time of day ("at 1:30", "1:30 pm") */
+				bool cued = time_cue(c, i);
+				if (!cued && !bare_duration(c, i))
+					continue;
+				int h = 0, mm = 0;
+				if (sscanf(t->norm, "%6d:%2d", &h, &mm) != 2 || mm >= 60 || h < 0 || h > 100000 || strlen(t->norm) > 8) {
+					if (cued && clock_shaped(t->norm))
+						clock_out_of_range(c, i);
+					continue;
+				}
+				if (!cued && h > 99)
+					continue;
+				m = h * 60 + mm;
+				if (!cued && m > 0)
+					request_warn(r, "'%s' read as a walltime of %d h %02d min (hours:minutes, not the minutes:seconds "
+							"that Slurm's --time would read)",
+						     t->norm, h, mm);
+			} else {
+				m = parse_walltime(t->norm);
+				if (m <= 0 && time_cue(c, i) && clock_shaped(t->norm)) {
+					clock_out_of_range(c, i);
+					continue;
+				}
+			}
+			if (m > 0 && deadline_like(c, i, i)) {
+				/* "hit the 02:00:00 limit. Resubmit with 6 hours": a limit, kept for when nothing else is */
+				if (!fb->set)
+					fb->m = m, fb->a = i, fb->b = i, fb->set = true;
+				continue;
+			}
+			if (m > 0) {
+				r->walltime_min = m;
+				rd_set_from_toks(c, RF_WALLTIME, i, i);
+			}
+			continue;
+		}
+		/* Slurm's -t/--time with a bare number: minutes */
+		if ((!strcmp(t->raw, "-t") || !strcmp(t->norm, "--time")) && i + 1 < c->n && c->t[i + 1].is_num &&
+		    !c->t[i + 1].num_word && !(i + 2 < c->n && duration_unit(c->t[i + 2].norm))) {
+			int m = rd_as_count(c->t[i + 1].num);
+			if (m != -999999) {
+				r->walltime_min = m > 0 ? m : -1;
+				rd_set_from_toks(c, RF_WALLTIME, i, i + 1);
+			}
+			continue;
+		}
+		/* "half a day" */
+		if (rd_is(c, i, "half") && (rd_is(c, i + 1, "an") || rd_is(c, i + 1, "a")) && rd_is(c, i + 2, "day")) {
+			r->walltime_min = 720;
+			rd_set_from_toks(c, RF_WALLTIME, i, i + 2);
+			continue;
+		}
+		if (rd_is(c, i, "half") && (rd_is(c, i + 1, "an") || rd_is(c, i + 1, "a")) && rd_is(c, i + 2, "hour")) {
+			r->walltime_min = 30;
+			rd_set_from_toks(c, RF_WALLTIME, i, i + 2);
+			continue;
+		}
+		if ((rd_is(c, i, "one") || rd_is(c, i, "an") || rd_is(c, i, "1")) && rd_is(c, i + 1, "and") && rd_is(c, i + 2, "a") &&
+		    rd_is(c, i + 3, "half") && (rd_is(c, i + 4, "hours") || rd_is(c, i + 4, "hour"))) {
+			r->walltime_min = 90;
+			rd_set_from_toks(c, RF_WALLTIME, i, i + 4);
+			continue;
+		}
+		if (rd_is(c, i, "couple") && rd_is(c, i + 1, "of") && rd_is(c, i + 2, "hours")) {
+			r->walltime_min = 120;
+			rd_set_from_toks(c, RF_WALLTIME, i, i + 2);
+			continue;
+		}
+		/* Italian "per 2 ore" is "for 2 hours" */
+		bool italian = rd_is_any(c, i + 1, (const char *const[]){"ore", "ora", "minuti", "giorni", "giorno", NULL});
+		if (i > 0 && !c->t[i - 1].trail && (rd_is(c, i - 1, "every") || rd_is(c, i - 1, "each") || (rd_is(c, i - 1, "per") && !italian)))
+			continue; /* "checkpoint every 10 min": an interval */
+		if (t->is_num && t->num == 0 && i + 1 < c->n && duration_unit(c->t[i + 1].norm) && !c->t[i + 1].used) {
+			r->walltime_min = 0; /* "0 hours": stated, and impossible (the rules say so) */
+			rd_set_from_toks(c, RF_WALLTIME, i, i + 1);
+			break;
+		}
+		size_t to;
+		int m = duration_at(c, i, &to);
+		if ((m > 0 || m == -1) && deadline_like(c, i, to)) {
+			/* said of a limit: kept for when nothing else is; said of the project's schedule ("the paper is
+			 * due in 3 days", "the deadline is in 10 days"): never the job's */
+			if (!fb->set && !schedule_like(c, i, to))
+				fb->m = m, fb->a = i, fb->b = to, fb->set = true;
+			i = to;
+			continue;
+		}
+		if (m > 0 || m == -1) { /* -1: stated, but beyond any walltime (the rules say so) */
+			r->walltime_min = m;
+			rd_set_from_toks(c, RF_WALLTIME, i, to);
+		}
+	}
+}
+
