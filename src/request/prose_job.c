@@ -212,10 +212,8 @@ void rd_mark_corrections(struct ctx *c)
 		 * "4 nodes, no, 2"); "no FSDP" is a negation, not this */
 		bool dash_after = i + 1 < c->n && (!strcmp(c->t[i + 1].raw, "-") || !strcmp(c->t[i + 1].raw, "--") ||
 						   !strcmp(c->t[i + 1].raw, "\u2013") || !strcmp(c->t[i + 1].raw, "\u2014"));
-		static const char *const no_words[] = {"no", "nope", "nah", "non", "nein", "nee", "nie", "nej", "n\u00e3o",
-						      "\u043d\u0435\u0442", "\u043d\u0456", "\u03cc\u03c7\u03b9", "hay\u0131r",
-						      "kh\u00f4ng", "tidak", "hindi", NULL}; /* нет, ні, όχι */
-		if (best == i && rd_is_any(c, i, no_words) &&
+		/* (and the same word of other languages: data/lexicon's no_words, "non", "nein", "нет") */
+		if (best == i && (rd_is(c, i, "no") || rd_is(c, i, "nope") || rd_is(c, i, "nah") || vocab_in(VL_NO_WORD, c->t[i].norm)) &&
 		    (c->t[i].trail == ',' || c->t[i].trail == ':' || c->t[i].trail == ';' || dash_after) &&
 		    (i == 0 || c->t[i - 1].trail == '?' || c->t[i - 1].trail == ',' || c->t[i - 1].trail == '.' ||
 		     rd_sentence_end_after(c, i - 1) ||

@@ -211,16 +211,10 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 			t->is_num = true;
 			t->num = w;
 		} else if (!strcmp(t->norm, "a") || !strcmp(t->norm, "an") || !strcmp(t->norm, "single") ||
-			   !strcmp(t->norm, "one") || !strcmp(t->norm, "sola") || !strcmp(t->norm, "solo") ||
-			   !strcmp(t->norm, "seule") || !strcmp(t->norm, "seul") || !strcmp(t->norm, "einzige") ||
-			   !strcmp(t->norm, "einzigen") || !strcmp(t->norm, "\u00fanica") || !strcmp(t->norm, "unica") ||
-			   /* the articles that count one before a unit: "una hora y media", "une heure", "eine Stunde",
-			    * "um nó", "un nodo" */
-			   !strcmp(t->norm, "un") || !strcmp(t->norm, "una") || !strcmp(t->norm, "uno") ||
-			   !strcmp(t->norm, "une") || !strcmp(t->norm, "ein") || !strcmp(t->norm, "eine") ||
-			   !strcmp(t->norm, "einen") || !strcmp(t->norm, "einem") || !strcmp(t->norm, "uma") ||
-			   !strcmp(t->norm, "um") || !strcmp(t->norm, "m\u1ed9t")) { /* một (Vietnamese) */
-			/* "una sola GPU", "une seule GPU", "eine einzige GPU": a single one */
+			   !strcmp(t->norm, "one") || vocab_in(VL_ONE_WORD, t->norm)) {
+			/* "una sola GPU", "une seule GPU", "eine einzige GPU", and the articles that count one
+			 * before a unit in other languages ("una hora y media", "eine Stunde", "um nó": data/lexicon's
+			 * one_words): a single one */
 			t->is_num = true;
 			t->num = 1;
 			t->num_word = strcmp(t->norm, "one") != 0;

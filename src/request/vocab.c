@@ -54,7 +54,7 @@ static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues
 						 "args_cues",	    "own_cluster_cues", "own_cluster_owners",
 						 "negation_cues", "gpu_memory_words", "allocation_programs",
 						 "output_tools", "queue_words", "stage_words", "account_words", "per_words",
-						 "each_words"};
+						 "each_words", "one_words", "no_words"};
 static const int dur_minutes[4] = {1, 60, 1440, 10080};
 static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
 
@@ -156,7 +156,7 @@ static void load_doc(struct ydoc *y)
 					      "other_systems", "own_cluster_cues", "own_cluster_owners",
 					      "negation_cues", "gpu_memory_words", "allocation_programs",
 					      "output_tools", "queue_words", "stage_words", "number_words", "account_words",
-					      "per_words", "each_words", NULL};
+					      "per_words", "each_words", "one_words", "no_words", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {

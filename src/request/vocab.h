@@ -37,7 +37,8 @@ enum vkey {
 
 /* Word lists of the vocabulary. */
 enum vlist { VL_CORRECTION, VL_SOURCE, VL_TARGET, VL_ARGS, VL_OWN_CUE, VL_OWN_OWNER, VL_NEGATION, VL_GPU_MEMORY, VL_ALLOC_PROGRAM,
-	     VL_OUTPUT_TOOL, VL_QUEUE_WORD, VL_STAGE_WORD, VL_ACCOUNT_WORD, VL_PER_WORD, VL_EACH_WORD, VL_COUNT };
+	     VL_OUTPUT_TOOL, VL_QUEUE_WORD, VL_STAGE_WORD, VL_ACCOUNT_WORD, VL_PER_WORD, VL_EACH_WORD, VL_ONE_WORD, VL_NO_WORD,
+	     VL_COUNT };
 
 struct other_system {
 	const char *name; /* lower case, may hold a space ("piz daint") */
