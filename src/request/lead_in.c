@@ -33,7 +33,7 @@ static bool pasted_start(const char *s, size_t p, size_t e, bool dash)
 static size_t find_lead_in(const char *text, size_t len, size_t *q_out)
 {
 	/* the lead-in: up to 40 bytes of words, no digits, then " - ", " — ", ": " or ", " */
-	static const char *const seps[] = {" - ", " \u2014 ", " \u2013 ", ": ", ", ", NULL};
+	static const char *const seps[] = {" - ", " \u2014 ", " \u2013 ", ": ", ", ", "? ", ". ", "! ", NULL};
 	for (size_t a = 0; a < len;) {
 		const char *nl = memchr(text + a, '\n', len - a);
 		size_t e = nl ? (size_t)(nl - text) : len;
@@ -44,17 +44,22 @@ static size_t find_lead_in(const char *text, size_t len, size_t *q_out)
 			a = e + 1;
 			continue;
 		}
-		for (size_t p = a; p < e && p < a + 40; p++) {
+		/* (40 bytes of greeting, or a whole sentence of up to 100 ending in ". ", "? ", "! ": "Could you
+		 * generate a job script for the following? #SBATCH -N 2") */
+		for (size_t p = a; p < e && p < a + 100; p++) {
 			if (isdigit((unsigned char)text[p]) || text[p] == '{' || text[p] == '|' || text[p] == '#')
 				break;
 			for (size_t k = 0; seps[k]; k++) {
 				size_t l = strlen(seps[k]);
-				if (p + l > e || strncmp(text + p, seps[k], l))
+				bool sentence = seps[k][0] == '?' || seps[k][0] == '.' || seps[k][0] == '!';
+				if (p + l > e || strncmp(text + p, seps[k], l) || (!sentence && p >= a + 40))
 					continue;
 				size_t q = p + l;
 				while (q < e && text[q] == ' ')
 					q++;
-				if (p > a && pasted_start(text, q, e, seps[k][0] == ' ' && seps[k][1] != ':')) {
+				if (p > a && pasted_start(text, q, e, sentence || (seps[k][0] == ' ' && seps[k][1] != ':'))) {
+					if (sentence)
+						p++; /* the sentence keeps its mark */
 					*q_out = q;
 					return p;
 				}
