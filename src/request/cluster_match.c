@@ -3,6 +3,7 @@
  * included: a letter dropped from a five-letter name, a typo in a name's stem before its number). */
 #include "extract.h"
 #include "lexicon.h"
+#include "vocab.h"
 
 #include <ctype.h>
 #include <stdint.h>
@@ -117,6 +118,18 @@ static const struct cluster *match_normalized(const struct repo *repo, const cha
 			return repo_cluster_at(repo, owners[i]);
 	if (!single_word || ln < 4)
 		return NULL;
+	/* the name with an ending of another language ("Vistalle", "Polarison", "Perlmutter-এ"; data/lexicon's
+	 * name_endings): the rest is the exact name */
+	const char *const *ends;
+	size_t nends = vocab_loaded() ? vocab_list(VL_NAME_ENDING, &ends) : 0;
+	for (size_t e = 0; e < nends; e++) {
+		size_t le = strlen(ends[e]);
+		if (ln < le + 4 || memcmp(n + ln - le, ends[e], le))
+			continue;
+		for (size_t i = 0; i < nn; i++)
+			if (lens[i] == ln - le && names[i][0] == n[0] && !memcmp(names[i], n, ln - le))
+				return repo_cluster_at(repo, owners[i]);
+	}
 	for (const char *const *m = near_misses; *m; m++)
 		if ((*m)[0] == n[0] && !strcmp(*m, n))
 			return NULL;

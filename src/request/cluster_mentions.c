@@ -40,6 +40,10 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 	bool capital = isupper((unsigned char)c->t[i].raw[0]);
 	if (capital && (i == 0 || rd_newline_between(c, i - 1, i)))
 		return true;
+	/* a listed system's name opening a terse line in lower case ("lonestar5, 2 nodes, 4h") */
+	if (k == 1 && (i == 0 || rd_newline_between(c, i - 1, i)) && (c->t[i].trail == ',' || c->t[i].trail == ':') &&
+	    vocab_other_system(c->t[i].norm))
+		return true;
 	if (i == 0)
 		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer"));
 	static const char *const before[] = {"on", "at", "to", "onto", "from", "use", "using", "cluster", "system",
@@ -158,6 +162,24 @@ size_t rd_centre_clusters(const struct ctx *c, const char *norm, const struct cl
 	return count;
 }
 
+/* Whether a dash standing alone ("—", "–", " - ") comes right before token i. */
+static bool dash_before(const struct ctx *c, size_t i)
+{
+	if (i == 0)
+		return false;
+	/* (not after a number: "at 3 - pm" is a clock time) */
+	const char *r = c->t[i - 1].raw;
+	if (!strcmp(r, "-") || !strcmp(r, "\u2014") || !strcmp(r, "\u2013"))
+		return i >= 2 && !c->t[i - 2].is_num;
+	if (c->t[i - 1].is_num)
+		return false;
+	size_t a = c->t[i - 1].end, b = c->t[i].start;
+	for (size_t k = a; k < b && k < c->len; k++)
+		if (c->text[k] == '-' || !strncmp(c->text + k, "\u2014", 3) || !strncmp(c->text + k, "\u2013", 3))
+			return true;
+	return false;
+}
+
 size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 {
 	size_t nm = 0;
@@ -194,7 +216,9 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				/* or opens a sentence or line of its own, closed by a comma or colon ("Hi team,\n\npm, 2
 				 * nodes, ...", "... the following? B2, 4 nodes") */
 				/* (i is past the text's first token from here: a first token leads) */
-				leads = leads || (rd_sentence_end_after(c, i - 1) && (c->t[i].trail == ',' || c->t[i].trail == ':'));
+				/* (or a clause of its own after a dash: "before I burn hours — pm, 3 nodes, ...") */
+				leads = leads || ((rd_sentence_end_after(c, i - 1) || dash_before(c, i)) &&
+						  (c->t[i].trail == ',' || c->t[i].trail == ':'));
 				/* or is a whole item of a line of items ("exp-042 / b2 / GPU / 3 nodes", "pm | 2 nodes | 1h") */
 				bool sep_before = !leads && (!strcmp(c->t[i - 1].raw, "/") || !strcmp(c->t[i - 1].raw, "|") ||
 							     c->t[i - 1].trail == '|');

@@ -57,19 +57,17 @@ static bool per_node_after(const struct ctx *c, size_t i)
 	static const char *const per[] = {"per", "a", "an", "por", NULL};
 	if (rd_is_any(c, i, per) && i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)))
 		return true;
-	/* Czech and Polish "na každém" (on each) */
-	if (rd_is(c, i, "na") && rd_is(c, i + 1, "each"))
-		return true;
-	/* "las 4 GPUs de cada uno" (Spanish: of each one), "de cada nodo" */
-	if ((rd_is(c, i, "de") && rd_is(c, i + 1, "cada")) || (rd_is(c, i, "cada") && (rd_is(c, i + 1, "uno") || rd_is(c, i + 1, "una") ||
-											  is_node_unit(rd_norm_at(c, i + 1)))))
-		return true;
+	/* "per each node", "in every node", "on one node" */
 	if ((rd_is(c, i, "per") || rd_is(c, i, "in") || rd_is(c, i, "on") || rd_is(c, i, "for")) &&
 	    (rd_is(c, i + 1, "each") || rd_is(c, i + 1, "every") || rd_is(c, i + 1, "one") || rd_is(c, i + 1, "a")) &&
 	    (is_node_unit(rd_norm_at(c, i + 2)) || rd_is(c, i + 2, "of")))
 		return true;
-	/* "... 2 GPUs on each", "4 GPUs in each," */
-	if ((rd_is(c, i, "on") || rd_is(c, i, "in") || rd_is(c, i, "per")) && rd_is(c, i + 1, "each") &&
+	/* "... 2 GPUs on each", "4 GPUs in each,", and the prepositions of other languages before their "each"
+	 * (data/lexicon's each_words: "cuatro GPUs en cada uno", "las 4 GPUs de cada nodo", "4 GPU dans chaque
+	 * nœud", "4 GPU su ogni nodo", "4 GPU pe fiecare nod", "4 GPUs auf jedem Knoten") */
+	static const char *const on[] = {"on", "in", "per", "en", "de", "em", "dans", "sur", "su", "auf", "pe", "op",
+					 "w", "u", "i", "na", NULL};
+	if (rd_is_any(c, i, on) && rd_is(c, i + 1, "each") &&
 	    (i + 2 >= c->n || c->t[i + 1].trail || !rd_is_any(c, i + 2, (const char *const[]){"gpu", "gpus", "card", NULL})))
 		return true;
 	if (rd_is(c, i, "per") && (rd_is(c, i + 1, "compute") || rd_is(c, i + 1, "gpu")) && is_node_unit(rd_norm_at(c, i + 2)))

@@ -98,6 +98,32 @@ static bool noun_follows(const struct ctx *c, size_t i)
 	return i + 1 < c->n && rd_is_any(c, i + 1, nouns);
 }
 
+/* The part of a unit said at *f as "a half", "a quarter", "one half", "three quarters", "three-quarter";
+ * *f moves past it. 0 when none. */
+static double fraction_at(const struct ctx *c, size_t *f)
+{
+	size_t k = *f;
+	if (rd_is(c, k, "three-quarter") || rd_is(c, k, "three-quarters")) {
+		*f = k + 1;
+		return 0.75;
+	}
+	if (rd_is(c, k, "three") && (rd_is(c, k + 1, "quarter") || rd_is(c, k + 1, "quarters"))) {
+		*f = k + 2;
+		return 0.75;
+	}
+	if (rd_is(c, k, "a") || rd_is(c, k, "one")) {
+		if (rd_is(c, k + 1, "half")) {
+			*f = k + 2;
+			return 0.5;
+		}
+		if (rd_is(c, k + 1, "quarter")) {
+			*f = k + 2;
+			return 0.25;
+		}
+	}
+	return 0;
+}
+
 /* Minutes of a duration token pair starting at i ("2 hours", "90min", "1.5h", "2h30m"); 0 when none. */
 static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 {
@@ -140,12 +166,15 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	/* "a full day", "one whole week", "an entire day" */
 	if ((rd_is(c, ui, "full") || rd_is(c, ui, "whole") || rd_is(c, ui, "entire")) && ui + 1 < c->n)
 		ui++;
-	/* "two and a half hours" */
+	/* "two and a half hours", "two and a quarter hours", "two and three-quarter hours" */
 	double extra = 0;
-	if (rd_is(c, ui, "and") && (rd_is(c, ui + 1, "a") || rd_is(c, ui + 1, "one")) && rd_is(c, ui + 2, "half") &&
-	    ui + 3 < c->n && duration_unit(c->t[ui + 3].norm)) {
-		extra = 0.5;
-		ui += 3;
+	if (rd_is(c, ui, "and")) {
+		size_t f = ui + 1;
+		double part = fraction_at(c, &f);
+		if (part > 0 && f < c->n && duration_unit(c->t[f].norm)) {
+			extra = part;
+			ui = f;
+		}
 	}
 	const char *u = c->t[ui].norm;
 	int mul = duration_unit(u);
@@ -171,21 +200,29 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	size_t k = i + 2;
 	if (rd_is(c, k, "and"))
 		k++;
-	if (rd_is(c, k, "a") && rd_is(c, k + 1, "half") && !(k + 2 < c->n && duration_unit(c->t[k + 2].norm))) {
-		*used_to = k + 1;
-		return minutes_of(v * mul + mul / 2.0);
+	if (rd_is(c, k, "a") || rd_is(c, k, "three")) {
+		/* "an hour and a half", "an hour and a quarter" */
+		size_t f = k;
+		double part = fraction_at(c, &f);
+		if (part > 0 && !(f < c->n && duration_unit(c->t[f].norm))) {
+			*used_to = f - 1;
+			return minutes_of(v * mul + mul * part);
+		}
 	}
-	/* Vietnamese "một ngày rưỡi", Hebrew "שעה וחצי": a half written after the unit */
-	if (rd_is(c, i + 2, "r\u01b0\u1ee1i") || rd_is(c, i + 2, "\u05d5\u05d7\u05e6\u05d9")) {
-		*used_to = i + 2;
-		return minutes_of(v * mul + mul / 2.0);
-	}
-	/* "dos horas y media", "duas horas e meia", "deux heures et demie", "due ore e mezza" */
-	if ((rd_is(c, i + 2, "y") || rd_is(c, i + 2, "e") || rd_is(c, i + 2, "et")) &&
-	    (rd_is(c, i + 3, "media") || rd_is(c, i + 3, "meia") || rd_is(c, i + 3, "demie") || rd_is(c, i + 3, "mezza") ||
-	     rd_is(c, i + 3, "mezzo"))) {
-		*used_to = i + 3;
-		return minutes_of(v * mul + mul / 2.0);
+	/* a half written after the unit in other languages: "dos horas y media", "duas horas e meia", "deux
+	 * heures et demie", "un jour et demi", "två timmar och en halv"; "một ngày rưỡi", "שעה וחצי" (data/lexicon's
+	 * number_joiners and half_words) */
+	{
+		size_t h = i + 2;
+		if (h < c->n && vocab_in(VL_NUMBER_JOINER, c->t[h].norm))
+			h++;
+		if (h + 1 < c->n && (c->t[h].num == 1 && c->t[h].is_num && !isdigit((unsigned char)c->t[h].raw[0])) &&
+		    vocab_in(VL_HALF_WORD, c->t[h + 1].norm))
+			h++;
+		if (h < c->n && vocab_in(VL_HALF_WORD, c->t[h].norm)) {
+			*used_to = h;
+			return minutes_of(v * mul + mul / 2.0);
+		}
 	}
 	if (k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word && !rd_sentence_end_after(c, i + 1) && !c->t[i + 1].trail &&
 	    !(c->t[k].start >= c->t[i + 1].start &&
@@ -388,6 +425,14 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 		if (rd_is(c, i, "half") && (rd_is(c, i + 1, "an") || rd_is(c, i + 1, "a")) && rd_is(c, i + 2, "hour")) {
 			r->walltime_min = 30;
 			rd_set_from_toks(c, RF_WALLTIME, i, i + 2);
+			continue;
+		}
+		/* "three quarters of an hour", "a quarter of an hour" */
+		if ((rd_is(c, i, "quarters") || rd_is(c, i, "quarter")) && rd_is(c, i + 1, "of") && rd_is(c, i + 2, "an") &&
+		    rd_is(c, i + 3, "hour")) {
+			bool three = i > 0 && rd_is(c, i - 1, "three");
+			r->walltime_min = three ? 45 : 15;
+			rd_set_from_toks(c, RF_WALLTIME, three ? i - 1 : i, i + 3);
 			continue;
 		}
 		if ((rd_is(c, i, "one") || rd_is(c, i, "an") || rd_is(c, i, "1")) && rd_is(c, i + 1, "and") && rd_is(c, i + 2, "a") &&

@@ -157,6 +157,8 @@ char *rd_flatten_inline_replies(const char *text, size_t len, size_t *out_len);
 /* command_counts.c: counts a typed command states as options ("--nodes 2", "-np 8", "select=2:ngpus=4"),
  * and the command's GPUs per node dropped when it runs on another cluster than the target */
 void rd_read_count_flags(struct ctx *c);
+/* number_words.c: numbers written in words over several tokens, and words that count only before a unit */
+void rd_join_number_words(struct ctx *c);
 void rd_fence_source_command(struct ctx *c);
 /* count_references.c: node counts said by reference ("change select to 2", "3 of those", "3 is plenty") */
 void rd_read_count_references(struct ctx *c);

@@ -218,12 +218,11 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 			t->is_num = true;
 			t->num = 1;
 			t->num_word = strcmp(t->norm, "one") != 0;
-		} else if (!strcmp(t->norm, "dedh") || !strcmp(t->norm, "derh") || !strcmp(t->norm, "dhai") ||
-			   !strcmp(t->norm, "dhaai") || !strcmp(t->norm, "adhai")) {
-			/* Hindi "dedh ghanta" (an hour and a half), "dhai ghante" (two and a half hours): before a
-			 * unit only */
+		} else if ((w = vocab_half_number(t->norm)) > 0) {
+			/* "anderthalb Stunden", "másfél óra", "dedh ghanta" (one and a half), "dhai ghante" (two and
+			 * a half; data/lexicon's half_numbers): before a unit only */
 			t->is_num = t->num_word = true;
-			t->num = t->norm[1] == 'e' ? 1.5 : 2.5;
+			t->num = w + 0.5;
 		}
 	}
 }
@@ -435,6 +434,22 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 			push_tok(c, start, end, b, trail);
 			return;
 		}
+		bool unit_a = is_node_unit(la) || is_gpu_unit(la) || !strcmp(la, "gpu");
+		/* Hungarian writes "per" as the node word's ending ("node-onként négy GPU": data/lexicon's per_words):
+		 * "per node" */
+		if (unit_a && vocab_in(VL_PER_WORD, lb)) {
+			push_tok(c, start, end, "per", 0);
+			push_tok(c, start, end, a, trail);
+			return;
+		}
+		/* a unit with the ending of another language after a count ("četiri GPU-a", "patru GPU-uri",
+		 * "åtte GCD-er"): the unit; one to three letters, not a word of its own ("gpu-hours") */
+		size_t lbl = strlen(lb);
+		if (unit_a && lbl <= 3 && strspn(lb, "abcdefghijklmnopqrstuvwxyz") == lbl && c->n > 0 && c->t[c->n - 1].is_num &&
+		    !c->t[c->n - 1].trail && !duration_unit(lb) && !is_node_unit(lb) && !is_gpu_unit(lb)) {
+			push_tok(c, start, end, a, trail);
+			return;
+		}
 	}
 	push_tok(c, start, end, s, trail);
 }
@@ -511,13 +526,7 @@ void rd_tokenize(struct ctx *c)
 			split_token(c, a, i);
 	}
 	join_model_numbers(c);
-	/* Italian "due" (two) is an English word too ("due to", "due in 3 days"): a number only before a unit
-	 * ("due ore", "due nodi", "due GPU") */
-	for (size_t k = 0; k + 1 < c->n; k++)
-		if (!strcmp(c->t[k].norm, "due") && !c->t[k].trail &&
-		    (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm) || !strcmp(c->t[k + 1].norm, "gpu") ||
-		     duration_unit(c->t[k + 1].norm)))
-			c->t[k].is_num = c->t[k].num_word = true, c->t[k].num = 2;
+	rd_join_number_words(c);
 }
 
 const char *rd_norm_at(const struct ctx *c, size_t i)

@@ -36,7 +36,8 @@ static struct {
 	struct strvec dirs; /* for the lazy load of systems*yaml */
 	struct arena arena;
 	struct wordset node_units, gpu_units, dur[4], lists[VL_COUNT];
-	struct wordset numbers[11]; /* number_words: the words for 2..10 in other languages, by value */
+	/* number_words and unit_number_words: the words for 2..MAX_NUMBER_WORD in other languages, by value */
+	struct wordset numbers[MAX_NUMBER_WORD + 1], unit_numbers[MAX_NUMBER_WORD + 1], half_numbers[MAX_NUMBER_WORD + 1];
 	struct pair *keys, *models;
 	size_t nkeys, nmodels, capkeys, capmodels;
 	/* the models by word, then by place in models (model_index()); nsorted models were sorted */
@@ -54,7 +55,8 @@ static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues
 						 "args_cues",	    "own_cluster_cues", "own_cluster_owners",
 						 "negation_cues", "gpu_memory_words", "allocation_programs",
 						 "output_tools", "queue_words", "stage_words", "account_words", "per_words",
-						 "each_words", "one_words", "no_words"};
+						 "each_words", "one_words", "no_words", "number_joiners",
+						 "name_endings", "half_words"};
 static const int dur_minutes[4] = {1, 60, 1440, 10080};
 static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
 
@@ -149,6 +151,28 @@ static void read_words(struct ydoc *y, yaml_node_t *seq, const char *what, struc
 	}
 }
 
+/* A map of numbers (2..MAX_NUMBER_WORD) to lists of words ("number_words: {2: [dos, zwei], 48: [...]}"). */
+static void read_numbers(struct ydoc *y, yaml_node_t *n, const char *what, int lo, struct wordset *by_value)
+{
+	if (!yis_map(n)) {
+		yerr(y, n, "'%s' maps numbers (%d to %d) to lists of words", what, lo, MAX_NUMBER_WORD);
+		return;
+	}
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = yaml_document_get_node(&y->doc, p->key);
+		yaml_node_t *l = yaml_document_get_node(&y->doc, p->value);
+		const char *ks = k && k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value : "";
+		char *end;
+		long v = strtol(ks, &end, 10);
+		if (!*ks || *end || v < lo || v > MAX_NUMBER_WORD) {
+			yerr(y, k, "'%s': '%s' is not a number from %d to %d (write the words of a number under its value: "
+				   "\"12: [doce, zwölf]\")", what, ks, lo, MAX_NUMBER_WORD);
+			continue;
+		}
+		read_words(y, l, what, &by_value[v]);
+	}
+}
+
 static void load_doc(struct ydoc *y)
 {
 	static const char *const allowed[] = {"version", "node_units", "gpu_units", "duration_units", "gpu_models", "keys",
@@ -156,7 +180,9 @@ static void load_doc(struct ydoc *y)
 					      "other_systems", "own_cluster_cues", "own_cluster_owners",
 					      "negation_cues", "gpu_memory_words", "allocation_programs",
 					      "output_tools", "queue_words", "stage_words", "number_words", "account_words",
-					      "per_words", "each_words", "one_words", "no_words", NULL};
+					      "per_words", "each_words", "one_words", "no_words", "unit_number_words",
+					      "number_joiners", "name_endings", "half_words",
+					      "half_numbers", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {
@@ -182,17 +208,12 @@ static void load_doc(struct ydoc *y)
 		else if (!yis_map(n))
 			yerr(y, n, "'duration_units' maps minutes/hours/days/weeks to lists of words");
 	}
-	if ((n = ymap_get(y, root, "number_words"))) {
-		static const char *const nk[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", NULL};
-		if (yis_map(n) && ymap_check(y, n, "number_words", nk, NULL))
-			for (int i = 0; nk[i]; i++) {
-				yaml_node_t *l = ymap_get(y, n, nk[i]);
-				if (l)
-					read_words(y, l, "number_words", &V.numbers[i + 2]);
-			}
-		else if (!yis_map(n))
-			yerr(y, n, "'number_words' maps the numbers 2 to 10 to lists of words");
-	}
+	if ((n = ymap_get(y, root, "number_words")))
+		read_numbers(y, n, "number_words", 2, V.numbers);
+	if ((n = ymap_get(y, root, "unit_number_words")))
+		read_numbers(y, n, "unit_number_words", 2, V.unit_numbers);
+	if ((n = ymap_get(y, root, "half_numbers")))
+		read_numbers(y, n, "half_numbers", 1, V.half_numbers);
 	for (int l = 0; l < VL_COUNT; l++)
 		if ((n = ymap_get(y, root, list_names[l])))
 			read_words(y, n, list_names[l], &V.lists[l]);
@@ -621,8 +642,26 @@ bool is_gpu_unit(const char *w)
 int vocab_number_word(const char *w)
 {
 	ensure();
-	for (int i = 2; i <= 10; i++)
-		if (ws_has(&V.numbers[i], w))
+	for (int i = 2; i <= MAX_NUMBER_WORD; i++)
+		if (V.numbers[i].n && ws_has(&V.numbers[i], w))
+			return i;
+	return 0;
+}
+
+int vocab_half_number(const char *w)
+{
+	ensure();
+	for (int i = 1; i <= MAX_NUMBER_WORD; i++)
+		if (V.half_numbers[i].n && ws_has(&V.half_numbers[i], w))
+			return i;
+	return 0;
+}
+
+int vocab_unit_number_word(const char *w)
+{
+	ensure();
+	for (int i = 2; i <= MAX_NUMBER_WORD; i++)
+		if (V.unit_numbers[i].n && ws_has(&V.unit_numbers[i], w))
 			return i;
 	return 0;
 }

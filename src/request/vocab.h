@@ -38,7 +38,10 @@ enum vkey {
 /* Word lists of the vocabulary. */
 enum vlist { VL_CORRECTION, VL_SOURCE, VL_TARGET, VL_ARGS, VL_OWN_CUE, VL_OWN_OWNER, VL_NEGATION, VL_GPU_MEMORY, VL_ALLOC_PROGRAM,
 	     VL_OUTPUT_TOOL, VL_QUEUE_WORD, VL_STAGE_WORD, VL_ACCOUNT_WORD, VL_PER_WORD, VL_EACH_WORD, VL_ONE_WORD, VL_NO_WORD,
-	     VL_COUNT };
+	     VL_NUMBER_JOINER, VL_NAME_ENDING, VL_HALF_WORD, VL_COUNT };
+
+/* The largest number data/lexicon's number_words may name. */
+#define MAX_NUMBER_WORD 100
 
 struct other_system {
 	const char *name; /* lower case, may hold a space ("piz daint") */
@@ -64,8 +67,15 @@ const char *vocab_gpu_model(const char *word);
 bool vocab_in(enum vlist l, const char *w);
 /* The phrases of a list, for callers that match several words. */
 size_t vocab_list(enum vlist l, const char *const **out);
-/* The number (2 to 10) a word of another language names ("dos", "zwei", "quattro"; number_words), or 0. */
+/* The number (2 to MAX_NUMBER_WORD) a word of another language names ("dos", "zwei", "quattro",
+ * "dieciséis"; number_words), or 0. */
 int vocab_number_word(const char *w);
+/* The number a word names that is another word too ("due", Danish "to", Hungarian "hat";
+ * unit_number_words): a count only directly before a unit, which the caller checks. 0 when none. */
+int vocab_unit_number_word(const char *w);
+/* The whole number before the half of a word that says "N and a half" ("anderthalb", "másfél", "dedh"
+ * give 1; "dhai" gives 2; half_numbers), or 0. */
+int vocab_half_number(const char *w);
 /* A system maple has no profile for, by its lower-case name ("summit", "piz daint"), or NULL. */
 const struct other_system *vocab_other_system(const char *name);
 /* Whether word names a centre of the systems list ("CSCS", "RIKEN"), any case. */

@@ -207,6 +207,10 @@ static void number_words(void **state)
 		{"dozen", 12},	{"dual", 2},	   {"pair", 2},	   {"couple", 2},  {"both", 2},	   {"quad", 4},
 		{"zero", 0},	{"zero-not-used", 0}, {"", 0},	   {"Two", 0},	   {"2", 0},	   {"twentyfour", 0},
 		{"nodes", 0},	{"once", 0},
+		/* other languages' numbers (data/lexicon's number_words), past ten too; the ones that are other
+		 * words ("to", "due", "hat", "once") count only before a unit, so never here */
+		{"dieciséis", 16}, {"veinticuatro", 24}, {"két", 2}, {"kahdeksan", 8}, {"dvanaest", 12}, {"to", 0},
+		{"due", 0}, {"hat", 0}, {"elf", 0},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		if (number_word(cases[i].w) != cases[i].n)
@@ -218,8 +222,10 @@ static void node_and_gpu_units(void **state)
 	(void)state;
 	static const char *const node_yes[] = {"node",	  "nodes",	"server",	 "servers", "machine", "machines",
 					       "host",	  "hosts",	"box",		 "boxes",   "compute-node",
-					       "computenodes", "ndoes", "noeds", "nodse"};
-	static const char *const node_no[] = {"nod", "gpus", "nodesss", "code", "notes", "modes", "", "Node", "n0des"};
+					       "computenodes", "ndoes", "noeds", "nodse",
+					       /* Malay and Romanian ("dua nod", "un nod"), Finnish, Croatian */
+					       "nod", "solmua", "čvora"};
+	static const char *const node_no[] = {"nodal", "gpus", "nodesss", "code", "notes", "modes", "", "Node", "n0des"};
 	for (size_t i = 0; i < sizeof(node_yes) / sizeof(node_yes[0]); i++)
 		if (!is_node_unit(node_yes[i]))
 			fail_msg("is_node_unit(\"%s\") is false", node_yes[i]);

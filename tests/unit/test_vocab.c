@@ -147,6 +147,15 @@ static void invalid_files(void **state)
 	assert_non_null(strstr(msg, "source URL"));
 	load_bad("systems.yaml", "version: 1\nother_systems:\n  - {name: foo, centre: X, url: ftp://x}\n", msg, sizeof(msg));
 	assert_non_null(strstr(msg, "url must be https"));
+	/* numbers in words: a value out of range or not a number says where and how to write it */
+	load_bad("v.yaml", "version: 1\nnumber_words:\n  1: [uno]\n", msg, sizeof(msg));
+	assert_non_null(strstr(msg, "v.yaml:3: 'number_words': '1' is not a number from 2 to 100"));
+	load_bad("v.yaml", "version: 1\nunit_number_words:\n  two: [due]\n", msg, sizeof(msg));
+	assert_non_null(strstr(msg, "'unit_number_words': 'two' is not a number"));
+	load_bad("v.yaml", "version: 1\nhalf_numbers: [dedh]\n", msg, sizeof(msg));
+	assert_non_null(strstr(msg, "'half_numbers' maps numbers (1 to 100) to lists of words"));
+	load_bad("v.yaml", "version: 1\nnumber_joiners: y\n", msg, sizeof(msg));
+	assert_non_null(strstr(msg, "'number_joiners' must be a list of words"));
 	load_bad("v.yaml", "version: 1\nnode_units: [node\n", msg, sizeof(msg));
 	assert_non_null(strstr(msg, "v.yaml:"));
 	/* a directory without a lexicon says how to fix it */
