@@ -9,6 +9,23 @@
 #include <stdint.h>
 #include <string.h>
 
+static size_t normalize_n(const char *s, size_t len, char *out, size_t cap)
+{
+	char buf[128];
+	if (len >= sizeof(buf))
+		len = sizeof(buf) - 1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	size_t o = 0;
+	for (const char *p = buf; *p && o + 1 < cap; p++) {
+		if (*p == ' ' || *p == '-' || *p == '_')
+			continue;
+		out[o++] = (char)tolower((unsigned char)*p);
+	}
+	out[o] = '\0';
+	return o;
+}
+
 static size_t normalize(const char *s, char *out, size_t cap)
 {
 	size_t o = 0;
@@ -100,6 +117,29 @@ const struct cluster *match_cluster_name(const struct repo *repo, const char *na
 	if (m && (m->known & MEMO_MATCH))
 		return m->match;
 	const struct cluster *c = match_normalized(repo, n, ln, single_word);
+	/* a name with another language's ending after a dash ("Frontier-у", "Aurora-n", "Polaris-də",
+	 * "DeltaAI-ல்", "Stampede3-ზე"): up to three letters after the last dash, the rest the exact name */
+	const char *dash = single_word ? strrchr(name, '-') : NULL;
+	if (!c && dash && dash > name && dash[1]) {
+		size_t chars = 0;
+		bool letters = true;
+		for (const char *p = dash + 1; *p; p++) {
+			chars += ((unsigned char)*p & 0xC0) != 0x80;
+			letters = letters && !isdigit((unsigned char)*p) && *p != '-' && *p != '_';
+		}
+		if (letters && chars <= 3) {
+			char stem[128];
+			size_t ls = normalize_n(name, (size_t)(dash - name), stem, sizeof(stem));
+			const char *const *names;
+			const size_t *owners;
+			size_t nn = repo_cluster_names(repo, &names, &owners);
+			for (size_t i = 0; ls && i < nn; i++)
+				if (!strcmp(names[i], stem)) {
+					c = repo_cluster_at(repo, owners[i]);
+					break;
+				}
+		}
+	}
 	if (m) {
 		m->match = c;
 		m->known |= MEMO_MATCH;

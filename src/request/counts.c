@@ -45,6 +45,15 @@ const char *const rd_count_adjectives[] = {
 	"idle",    "free",	"spare", "unused", "empty", "such", "similar",
 	NULL};
 
+/* The characters (code points) of a UTF-8 word. */
+static size_t utf8_chars(const char *w)
+{
+	size_t n = 0;
+	for (; *w; w++)
+		n += ((unsigned char)*w & 0xC0) != 0x80;
+	return n;
+}
+
 /* "per node", "each", "on each node", "apiece", "a node", "/node" after a GPU count */
 static bool per_node_after(const struct ctx *c, size_t i)
 {
@@ -72,6 +81,16 @@ static bool per_node_after(const struct ctx *c, size_t i)
 		return true;
 	if (rd_is(c, i, "per") && (rd_is(c, i + 1, "compute") || rd_is(c, i + 1, "gpu")) && is_node_unit(rd_norm_at(c, i + 2)))
 		return true;
+	/* a short word of another language between the count and a node word with no number of its own ("4 GPU
+	 * na uzol", "8 GCD po čvoru", "3 GPU á hnút"): that language's "per" (not "and", "or", "of", "x") */
+	if (i + 1 < c->n && !c->t[i].is_num && !c->t[i].trail && is_node_unit(rd_norm_at(c, i + 1)) &&
+	    !(i + 2 < c->n && c->t[i + 2].is_num && !c->t[i + 1].trail) && utf8_chars(c->t[i].norm) <= 3 &&
+	    (isalpha((unsigned char)c->t[i].raw[0]) || (unsigned char)c->t[i].raw[0] >= 0x80)) {
+		static const char *const not_per[] = {"and", "or", "of", "x", "the", "to", "all", "two", "six", "ten", "one",
+						      "few", "any", "our", "my", "gpu", "cpu", "vs", "+", "&", NULL};
+		if (!rd_is_any(c, i, not_per) && !vocab_in(VL_NUMBER_JOINER, c->t[i].norm) && !c->t[i].neg)
+			return true;
+	}
 	return false;
 }
 

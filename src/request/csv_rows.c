@@ -58,12 +58,38 @@ static enum vkey header_key(const char *text, size_t a, size_t b)
 		return VK_NONE;
 	for (size_t i = a; i < b; i++) {
 		char ch = (char)tolower((unsigned char)text[i]);
-		if (!isalnum((unsigned char)ch) && ch != '_' && ch != '-' && ch != ' ' && ch != '/')
+		/* units and formats in the name: "walltime (h)", "Time [min]", "time (hh:mm)" */
+		if (!isalnum((unsigned char)ch) && !strchr("_- /()[]:", ch))
 			return VK_NONE;
 		k[i - a] = ch;
 	}
 	k[b - a] = '\0';
 	return vocab_key(k);
+}
+
+/* A header cell as a form key: a unit in brackets joined to the name ("walltime (min)" -> "walltime_min",
+ * "Time [h]" -> "Time_h"), a format dropped ("time (hh:mm)" -> "time"). */
+static void add_key(struct strbuf *sb, const char *text, size_t a, size_t b)
+{
+	const char *open = NULL;
+	for (size_t p = a; p < b && !open; p++)
+		if (text[p] == '(' || text[p] == '[')
+			open = text + p;
+	if (!open) {
+		strbuf_add(sb, text + a, b - a);
+		return;
+	}
+	size_t na = a, nb = (size_t)(open - text);
+	while (nb > na && text[nb - 1] == ' ')
+		nb--;
+	strbuf_add(sb, text + na, nb - na);
+	size_t ua = (size_t)(open - text) + 1, ub = ua;
+	while (ub < b && isalpha((unsigned char)text[ub]))
+		ub++;
+	if (ub > ua && ub < b && (text[ub] == ')' || text[ub] == ']')) {
+		strbuf_addch(sb, '_');
+		strbuf_add(sb, text + ua, ub - ua);
+	}
 }
 
 char *rd_flatten_csv(const char *text, size_t len, size_t *out_len)
@@ -75,6 +101,12 @@ char *rd_flatten_csv(const char *text, size_t len, size_t *out_len)
 		for (const char *s = ",;\t"; *s && !sep; s++)
 			if (memchr(text + la, *s, lb - la))
 				sep = *s;
+		/* "cluster | nodes | hours" without the outer bars and the rule line of a markdown table */
+		size_t lead = la;
+		while (lead < lb && (text[lead] == ' ' || text[lead] == '\t'))
+			lead++;
+		if (!sep && lead < lb && text[lead] != '|' && memchr(text + la, '|', lb - la))
+			sep = '|';
 		size_t ha[MAX_CELLS], hb[MAX_CELLS];
 		size_t n = sep ? split_cells(text, la, lb, sep, ha, hb) : 0;
 		size_t keys = 0;
@@ -84,7 +116,9 @@ char *rd_flatten_csv(const char *text, size_t len, size_t *out_len)
 			keys += k != VK_NONE;
 			all_words = hb[i] > ha[i] && isalpha((unsigned char)text[ha[i]]);
 		}
-		if (!nl || !all_words || keys < 3 || 2 * keys < n) {
+		/* (a table of bars or tabs needs two field names, a line of commas three) */
+		size_t need = sep == '|' || sep == '\t' ? 2 : 3;
+		if (!nl || !all_words || keys < need || 2 * keys < n) {
 			la = lb + 1;
 			continue;
 		}
@@ -110,7 +144,7 @@ char *rd_flatten_csv(const char *text, size_t len, size_t *out_len)
 		for (size_t i = 0; i < n; i++) {
 			if (vb[i] == va[i])
 				continue;
-			strbuf_add(&sb, text + ha[i], hb[i] - ha[i]);
+			add_key(&sb, text, ha[i], hb[i]);
 			strbuf_adds(&sb, ": ");
 			strbuf_add(&sb, text + va[i], vb[i] - va[i]);
 			strbuf_addch(&sb, '\n');

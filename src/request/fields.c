@@ -644,6 +644,7 @@ void rd_read_fields(struct ctx *c)
 	plain_form_lines(c);
 	plain_arrow_keys(c);
 	rd_blank_unchosen_items(c);
+	rd_blank_unchosen_lines(c);
 	form_read_objects(c);
 	form_read_tables(c);
 	read_lines(c);

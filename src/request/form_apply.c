@@ -193,17 +193,26 @@ static bool one_word(const char *val)
 	return l && (!*rest || *rest == '(' || *rest == '#');
 }
 
-/* Minutes per unit a key's own name gives its number ("walltime_minutes", "time_hours"), 0 = none. */
-static int key_unit(const char *key)
+/* Minutes per unit a key's own name gives its number ("walltime_minutes", "time_hours", "walltime (h)",
+ * "Time [min]", "walltime (s)"), 0 = none. */
+static double key_unit(const char *key)
 {
-	size_t l = strlen(key);
+	char k[96]; /* the name with its brackets and spaces as '_', none at its end */
+	size_t l = 0;
+	for (const char *p = key; *p && l + 1 < sizeof(k); p++)
+		k[l++] = strchr(" -()[]/.", *p) ? '_' : (char)tolower((unsigned char)*p);
+	while (l && k[l - 1] == '_')
+		l--;
+	k[l] = '\0';
 	static const struct {
 		const char *suffix;
-		int minutes;
-	} u[] = {{"minutes", 1}, {"_min", 1}, {"mins", 1}, {"hours", 60}, {"_hour", 60}, {"_hrs", 60}, {"_hr", 60}, {"_h", 60}, {"days", 1440}, {"_day", 1440}};
+		double minutes;
+	} u[] = {{"minutes", 1}, {"_min", 1}, {"mins", 1}, {"_m", 1}, {"hours", 60}, {"_hour", 60}, {"_hrs", 60}, {"_hr", 60},
+		 {"_h", 60}, {"days", 1440}, {"_day", 1440}, {"_d", 1440}, {"seconds", 1.0 / 60}, {"_secs", 1.0 / 60},
+		 {"_sec", 1.0 / 60}, {"_s", 1.0 / 60}};
 	for (size_t i = 0; i < sizeof(u) / sizeof(u[0]); i++) {
 		size_t sl = strlen(u[i].suffix);
-		if (l >= sl && !strcasecmp(key + l - sl, u[i].suffix))
+		if (l >= sl && !strcmp(k + l - sl, u[i].suffix))
 			return u[i].minutes;
 	}
 	return 0;
@@ -459,9 +468,9 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		const char *end = NULL;
 		if (leading_int(val, &n, &end) && !*end) {
 			/* a bare number: in the key's unit ("walltime_minutes", "hours"), Slurm minutes for -t/--time/t= */
-			int unit = key_unit(keyword);
-			if (unit)
-				m = (int)n * unit;
+			double unit = key_unit(keyword);
+			if (unit > 0 && n > 0 && n * unit < 1e7)
+				m = (int)(n * unit + 0.5);
 			else if (eq_form || keyword[0] == '-' || !strcasecmp(keyword, "t"))
 				m = (int)n;
 			if (n <= 0)
@@ -469,8 +478,8 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		} else {
 			char *fe = NULL;
 			double d = strtod(val, &fe);
-			int unit = key_unit(keyword);
-			if (unit && fe != val && !*fe && d > 0 && d * unit < 1e7)
+			double unit = key_unit(keyword);
+			if (unit > 0 && fe != val && !*fe && d > 0 && d * unit < 1e7)
 				m = (int)(d * unit + 0.5); /* "hours: 1.5" */
 			else
 				m = rd_duration_value(c, val, strlen(val));

@@ -164,6 +164,9 @@ void rd_fence_source_command(struct ctx *c);
 void rd_read_count_references(struct ctx *c);
 /* chosen_items.c: of several candidate jobs listed in a form, the ones the text does not choose blanked */
 void rd_blank_unchosen_items(struct ctx *c);
+/* chosen_lines.c: of several candidate jobs listed in prose ("1) ... 2) ... go with the second one"), the
+ * ones the text does not choose blanked */
+void rd_blank_unchosen_lines(struct ctx *c);
 /* args_strategy.c: the strategy the program's own arguments choose ("--fsdp full_shard", "--strategy fsdp")
  * when the words and the launcher say none (after the command and the framework are read) */
 void rd_read_args_strategy(struct ctx *c);

@@ -23,7 +23,7 @@ static const char *const clause_no[] = {"done", "already", "finished", "complete
 					"drop", "dropped", "failed", "instead of", "rather than", "except", "without", NULL};
 /* Words that introduce a row's short label ("option B", "row 2", "plan C"). */
 static const char *const label_cue[] = {"option", "row", "plan", "variant", "choice", "config", "configuration",
-					"setup", "line", "run", "case", NULL};
+					"setup", "line", "run", "case", "phase", "step", "tier", "size", "experiment", "exp", NULL};
 
 static bool has_ci(const char *s, size_t a, size_t b, const char *w)
 {

@@ -434,6 +434,13 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 			push_tok(c, start, end, b, trail);
 			return;
 		}
+		/* a queue's name with another language's word for a queue joined to it ("debug-vico"): the name
+		 * and "queue" */
+		if (vocab_in(VL_QUEUE_WORD, lb) && !vocab_in(VL_QUEUE_WORD, la)) {
+			push_tok(c, start, end, a, 0);
+			push_tok(c, start, end, "queue", trail);
+			return;
+		}
 		bool unit_a = is_node_unit(la) || is_gpu_unit(la) || !strcmp(la, "gpu");
 		/* Hungarian writes "per" as the node word's ending ("node-onként négy GPU": data/lexicon's per_words):
 		 * "per node" */
@@ -444,8 +451,10 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 		}
 		/* a unit with the ending of another language after a count ("četiri GPU-a", "patru GPU-uri",
 		 * "åtte GCD-er"): the unit; one to three letters, not a word of its own ("gpu-hours") */
-		size_t lbl = strlen(lb);
-		if (unit_a && lbl <= 3 && strspn(lb, "abcdefghijklmnopqrstuvwxyz") == lbl && c->n > 0 && c->t[c->n - 1].is_num &&
+		size_t lbl = 0; /* letters, in code points (Latin or not: "GCD-ова") */
+		for (const char *p = lb; *p && lbl <= 3; p++)
+			lbl += ((unsigned char)*p & 0xC0) == 0x80 ? 0 : (isalpha((unsigned char)*p) || (unsigned char)*p >= 0x80) ? 1 : 99;
+		if (unit_a && lbl <= 3 && c->n > 0 && c->t[c->n - 1].is_num &&
 		    !c->t[c->n - 1].trail && !duration_unit(lb) && !is_node_unit(lb) && !is_gpu_unit(lb)) {
 			push_tok(c, start, end, a, trail);
 			return;

@@ -106,7 +106,7 @@ static void norm_key(const char *in, char *out, size_t cap)
 			o += 4;
 			continue;
 		}
-		if (ch == ' ' || ch == '-' || ch == '/' || ch == '.')
+		if (ch == ' ' || ch == '-' || ch == '/' || ch == '.' || ch == '(' || ch == ')' || ch == '[' || ch == ']')
 			ch = '_';
 		if (ch == '_' && o && out[o - 1] == '_')
 			continue;
@@ -115,6 +115,15 @@ static void norm_key(const char *in, char *out, size_t cap)
 	while (o && (out[o - 1] == ':' || out[o - 1] == '_' || out[o - 1] == '?'))
 		o--;
 	out[o] = '\0';
+	/* a format after the name says how the value is written, not what it is: "time (hh:mm)" is "time" */
+	static const char *const formats[] = {"_hh:mm:ss", "_hh:mm", "_h:mm", "_hh_mm_ss", "_hh_mm", "_d_hh:mm:ss", "_dd_hh:mm:ss", NULL};
+	for (size_t f = 0; formats[f]; f++) {
+		size_t l = strlen(formats[f]);
+		if (o > l && !strcmp(out + o - l, formats[f])) {
+			out[o - l] = '\0';
+			break;
+		}
+	}
 }
 
 static void add_pair(struct pair **v, size_t *n, size_t *cap, const char *word, const char *value, int key)
@@ -430,7 +439,8 @@ enum vkey vocab_key(const char *key)
 		if (V.keys[i].word[0] == nk[0] && !strcmp(V.keys[i].word, nk))
 			return (enum vkey)V.keys[i].key;
 	/* a duration key with its unit in the name: "time_limit_hours", "max_time_minutes" */
-	static const char *const units[] = {"_hours", "_hour", "_hrs", "_hr", "_h", "_minutes", "_mins", "_min", "_days", "_day"};
+	static const char *const units[] = {"_hours", "_hour", "_hrs", "_hr", "_h", "_minutes", "_mins", "_min", "_m", "_days",
+					    "_day", "_d", "_seconds", "_secs", "_sec", "_s"};
 	size_t l = strlen(nk);
 	for (size_t u = 0; u < sizeof(units) / sizeof(*units); u++) {
 		size_t ul = strlen(units[u]);
