@@ -457,6 +457,59 @@ static bool port_asked(const struct ctx *c)
  * counts are then another system's (RK_COPIED: they stand only where the request states none, and its
  * GPUs per node go once the request states a size of its own), as another system's pasted command's do.
  * (A pasted script's walltime always yields to one stated in words: form_apply.c, prose_job.c.) */
+/* The queue of a job script pasted from where the job ran before ("#COBALT -q full-node", "#SBATCH -p
+ * rtx", "#PBS -q workq" over a port to Polaris, Lonestar6, Aurora) when the target has no queue of that
+ * name: that machine's, not the target's; maple picks the target's (or the request names one). */
+/* Whether word stands as a whole word on a directive line of the text ("#SBATCH -p rtx", "#COBALT -q
+ * full-node"). */
+static bool on_directive_line(const struct ctx *c, const char *word)
+{
+	size_t wl = strlen(word);
+	for (size_t a = 0; a < c->len;) {
+		size_t b = a;
+		while (b < c->len && c->text[b] != '\n')
+			b++;
+		if (rd_directive_line_at(c, a))
+			for (const char *m = c->text + a; (m = memmem(m, b - (size_t)(m - c->text), word, wl)); m++)
+				if ((m == c->text || !isalnum((unsigned char)m[-1])) &&
+				    (m + wl == c->text + b || !isalnum((unsigned char)m[wl])))
+					return true;
+		a = b + 1;
+	}
+	return false;
+}
+
+/* The queue and GPU model of a job script pasted from where the job ran before ("#COBALT -q full-node",
+ * "#SBATCH -p rtx", "#SBATCH -p v100", "#PBS -q workq" over a port to Polaris, Lonestar6, Vista, Aurora)
+ * when the target has no queue or nodes of that name: that machine's, not the target's; maple picks the
+ * target's (or the request names one). Never for a script of the target's own (a mistyped queue there is
+ * an error). */
+void rd_drop_pasted_queue(struct ctx *c)
+{
+	struct request *r = c->req;
+	if (!c->cluster)
+		return;
+	bool other = c->pasted_weak || c->nforeign > 0;
+	for (size_t k = 0; k < c->n && !other; k++)
+		other = c->t[k].source && c->t[k].cluster;
+	if (!other)
+		return;
+	if (r->queue && !cluster_queue(c->cluster, r->queue) && on_directive_line(c, r->queue)) {
+		request_warn(r, "queue '%s' of the pasted job script is not a queue of %s: left to maple (say \"queue NAME\" "
+				"to choose one)", r->queue, c->cluster->id);
+		request_set(&r->queue, NULL);
+		free(r->from[RF_QUEUE]);
+		r->from[RF_QUEUE] = NULL;
+	}
+	if (r->gpu_model && !cluster_node_type(c->cluster, NULL, r->gpu_model, NULL) && on_directive_line(c, r->gpu_model)) {
+		request_warn(r, "'%s' of the pasted job script names the other machine's GPUs, not %s's: left out", r->gpu_model,
+			     c->cluster->id);
+		request_set(&r->gpu_model, NULL);
+		free(r->from[RF_GPU_MODEL]);
+		r->from[RF_GPU_MODEL] = NULL;
+	}
+}
+
 static void demote_pasted_directives(struct ctx *c)
 {
 	size_t end = 0; /* the end of the last directive line */

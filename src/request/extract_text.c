@@ -279,6 +279,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	}
 	rd_apply_pasted_facts(&c); /* "same account as above": what the request leaves to the pasted output */
 	rd_read_gpu_model(&c);
+	rd_drop_pasted_queue(&c); /* (and the GPU model) */
 	rd_read_env(&c);
 	rd_read_model(&c);
 	rd_carry_arg_variables(&c);

@@ -43,6 +43,8 @@ static bool glued_to_next(const struct ctx *c, size_t k)
 static void merge(struct ctx *c, size_t k, size_t last, int value)
 {
 	struct tok *t = &c->t[k];
+	t->is_num = true;
+	t->num_word = false;
 	t->num = value;
 	snprintf(t->norm, sizeof(t->norm), "%d", value);
 	snprintf(t->raw, sizeof(t->raw), "%d", value);
@@ -83,5 +85,37 @@ void rd_join_number_words(struct ctx *c)
 			merge(c, k, j, (int)t->num + (int)c->t[j].num);
 		else if (joined && word_number(t, 1, 9) && word_number(&c->t[j], 20, 90) && (int)c->t[j].num % 10 == 0)
 			merge(c, k, j, (int)t->num + (int)c->t[j].num);
+	}
+	/* hundreds and dozens: "one hundred twenty eight", "two hundred and fifty six", "two dozen", "half a
+	 * dozen" */
+	for (size_t k = 0; k + 2 < c->n; k++)
+		if (rd_is(c, k, "half") && rd_is(c, k + 1, "a") && rd_is(c, k + 2, "dozen") && !c->t[k].trail && !c->t[k + 1].trail)
+			merge(c, k, k + 2, 6);
+	for (size_t k = 0; k + 1 < c->n; k++) {
+		struct tok *t = &c->t[k];
+		bool one = rd_is(c, k, "a") || rd_is(c, k, "one");
+		if (t->trail || !(one || word_number(t, 1, 9)))
+			continue;
+		int n = one ? 1 : (int)t->num;
+		if (rd_is(c, k + 1, "dozen") && !glued_to_next(c, k + 1)) {
+			merge(c, k, k + 1, 12 * n);
+			continue;
+		}
+		if (!rd_is(c, k + 1, "hundred") || glued_to_next(c, k + 1))
+			continue;
+		size_t j = k + 1, last = j;
+		int v = 100 * n;
+		if (!c->t[j].trail) {
+			size_t q = j + 1;
+			if (rd_is(c, q, "and") && !c->t[q].trail)
+				q++;
+			/* (words, or tens and ones joined above: "twenty eight") */
+			bool words = q < c->n && (word_number(&c->t[q], 1, 99) ||
+						  (c->t[q].is_num && c->t[q].num >= 1 && c->t[q].num <= 99 &&
+						   isalpha((unsigned char)c->text[c->t[q].start])));
+			if (words && !glued_to_next(c, q))
+				v += (int)c->t[q].num, last = q;
+		}
+		merge(c, k, last, v);
 	}
 }

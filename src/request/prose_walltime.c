@@ -67,8 +67,13 @@ static bool bare_duration(const struct ctx *c, size_t i)
 {
 	static const char *const clock[] = {"at", "by", "until", "till", "before", "after", "from", "since", "starting",
 					    "start", "begin", "o'clock", "tonight", "today", "tomorrow", "morning",
-					    "evening", "afternoon", "to", "-", "ratio", "version", "v", NULL};
-	static const char *const ampm[] = {"am", "pm", "a.m.", "p.m.", "utc", "cet", "est", "pst", "o'clock", NULL};
+					    "evening", "afternoon", "to", "-", "ratio", "version", "v", "it's", "its",
+					    /* "from Friday 18:00 to Monday 08:00" */
+					    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
+					    "tue", "wed", "thu", "fri", "sat", NULL};
+	/* ("It's 08:00 now", "the 12:30 group meeting") */
+	static const char *const ampm[] = {"am", "pm", "a.m.", "p.m.", "utc", "cet", "est", "pst", "o'clock", "now", "sharp",
+					   "meeting", "local", "tomorrow", "today", "tonight", "group", "call", "standup", NULL};
 	if (i > 0 && rd_is_any(c, i - 1, clock))
 		return false;
 	if (i + 1 < c->n && rd_is_any(c, i + 1, ampm))
@@ -448,7 +453,11 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 		}
 		/* Italian "per 2 ore" is "for 2 hours" */
 		bool italian = rd_is_any(c, i + 1, (const char *const[]){"ore", "ora", "minuti", "giorni", "giorno", NULL});
-		if (i > 0 && !c->t[i - 1].trail && (rd_is(c, i - 1, "every") || rd_is(c, i - 1, "each") || (rd_is(c, i - 1, "per") && !italian)))
+		/* ("three gpus each four hours": that "each" is the GPUs') */
+		bool count_each = i >= 2 && rd_is(c, i - 1, "each") &&
+				  (is_gpu_unit(c->t[i - 2].norm) || is_node_unit(c->t[i - 2].norm) || rd_is(c, i - 2, "gpu"));
+		if (i > 0 && !c->t[i - 1].trail && !count_each &&
+		    (rd_is(c, i - 1, "every") || rd_is(c, i - 1, "each") || (rd_is(c, i - 1, "per") && !italian)))
 			continue; /* "checkpoint every 10 min": an interval */
 		if (t->is_num && t->num == 0 && i + 1 < c->n && duration_unit(c->t[i + 1].norm) && !c->t[i + 1].used) {
 			r->walltime_min = 0; /* "0 hours": stated, and impossible (the rules say so) */

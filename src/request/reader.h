@@ -201,6 +201,8 @@ void rd_find_foreign_blocks(struct ctx *c);
 /* commands.c: a typed launch command whose launcher is another system's ("mpiexec --ppn 4" for a Slurm
  * target beside "my Polaris header"): its counts rank below what the request states (after the cluster) */
 void rd_demote_foreign_command(struct ctx *c);
+/* commands.c: the queue of another system's pasted job script that the target does not have, dropped */
+void rd_drop_pasted_queue(struct ctx *c);
 /* Whether text position pos lies in a job script pasted from another system (pasted_blocks.c). */
 bool rd_foreign_block_at(const struct ctx *c, size_t pos);
 /* Whether text offset pos lies on a job script's directive line ("#SBATCH -N 4", "#PBS -l select=2"). */

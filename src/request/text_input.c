@@ -84,17 +84,11 @@ static bool unit_follows(const char *s, size_t p, size_t len)
  * 개 likewise: "6 块 GPU", "GPU 8枚", "노드 4개"). */
 void rd_blank_wide_punct(char *s, size_t len)
 {
-	/* German "anderthalb" / "eineinhalb" (one and a half) before a unit: "1.5" in the same bytes */
-	static const char *const halves[] = {"anderthalb", "eineinhalb", NULL};
-	for (size_t h = 0; halves[h]; h++) {
-		size_t l = strlen(halves[h]);
-		for (char *p = s; (p = memmem(p, len - (size_t)(p - s), halves[h], l)) != NULL; p += l) {
-			if ((p > s && isalpha((unsigned char)p[-1])) || (size_t)(p - s) + l >= len || p[l] != ' ')
-				continue;
-			memcpy(p, "1.5", 3);
-			memset(p + 3, ' ', l - 3);
-		}
-	}
+	/* a line break escaped inside a JSON string ("# Lonestar6: 4 nodes, 8h\\n\",", a notebook's source
+	 * lines): a space, so that "8h" ends its word */
+	for (char *p = s; (p = memchr(p, '\\', len - (size_t)(p - s))) != NULL; p++)
+		if ((size_t)(p - s) + 2 < len && (p[1] == 'n' || p[1] == 't' || p[1] == 'r') && p[2] == '"' && (p == s || p[-1] != '\\'))
+			p[0] = p[1] = ' ';
 	static const struct {
 		const char *wide; /* three bytes of UTF-8 */
 		char ascii;
