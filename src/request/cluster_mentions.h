@@ -11,6 +11,7 @@ struct mention {
 	char name[100];			/* the system's name as written (unknown systems) */
 	int src, tgt;
 	bool centre; /* named by its centre ("NERSC"), the centre's only cluster maple knows */
+	bool measure; /* "two Polaris nodes' worth of GPUs": a measure of the size, never the target */
 };
 
 /* Every system the text names, up to max: clusters maple knows (by id, alias, display name, a typo, or a

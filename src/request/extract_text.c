@@ -255,6 +255,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_demote_foreign_command(&c);
 	rd_read_count_choice(&c);
 	rd_read_relative_change(&c);
+	rd_read_measure_nodes(&c);
 	rd_read_counts(&c);
 	rd_read_node_deferral(&c);
 	rd_read_framework(&c);

@@ -72,6 +72,13 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	static const char *const habit[] = {"i", "we", "usually", "normally", "always", "currently", "typically",
 					    "still", "today", NULL};
 	size_t i = m->at;
+	/* "two full Polaris nodes' worth of GPUs, but on Perlmutter": a measure, never the target */
+	int measure_total;
+	size_t ma, mb;
+	if (rd_measure_mention(c, m->known, m->at, m->len, &measure_total, &ma, &mb)) {
+		m->src += 20;
+		m->measure = true;
+	}
 	/* "Scratch that, not Delta: Bridges-2", "Use Aurora. Wait, no, Polaris": a correction's name wins,
 	 * a name taken back loses */
 	bool cue_near = false; /* the correction's cue stands just before the name, not a clause or more back */
@@ -621,6 +628,20 @@ void rd_read_cluster(struct ctx *c)
 		request_warn(c->req, "the request names %s only as a cluster not to use: say which cluster", m[best].name);
 		return;
 	}
+	bool all_measures = nm > 0;
+	for (size_t q = 0; q < nm && all_measures; q++)
+		all_measures = m[q].measure;
+	if (all_measures) {
+		/* "the equivalent of two Polaris nodes, 10 hours -- not sure which cluster yet": the only system
+		 * named measures the size; where the job runs is asked back */
+		for (size_t q = 0; q < nm; q++) {
+			request_reject(c->req, RF_CLUSTER, m[q].name, strlen(m[q].name), "named as a measure of the job's GPUs");
+			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+				c->t[k].used = c->t[k].cluster = true;
+		}
+		request_warn(c->req, "%s is named as a measure of the GPUs, not where the job runs: say which cluster", m[0].name);
+		return;
+	}
 	if (best_score < 0 && unnamed_target(c)) {
 		/* every system named is where the job ran before or a comparison, and the job is asked for on a
 		 * machine the text does not name ("our department's new GPU cluster"): no cluster, asked back */
@@ -665,6 +686,12 @@ void rd_read_cluster(struct ctx *c)
 	for (size_t q = 0; q < nm && several; q++) {
 		if (!strcmp(m[q].name, t->name))
 			continue;
+		/* a measure of the size ("the equivalent of one Frontier node, 2h") says nothing else of its own */
+		if (m[q].measure) {
+			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+				c->t[k].source = true;
+			continue;
+		}
 		int src = 0, tgt = 0;
 		for (size_t r = 0; r < nm; r++)
 			if (!strcmp(m[r].name, m[q].name)) {

@@ -203,6 +203,12 @@ void rd_find_foreign_blocks(struct ctx *c);
 void rd_demote_foreign_command(struct ctx *c);
 /* commands.c: the queue of another system's pasted job script that the target does not have, dropped */
 void rd_drop_pasted_queue(struct ctx *c);
+/* measure_nodes.c: another cluster's nodes as a measure of GPUs ("two Polaris nodes' worth of GPUs, but on
+ * Perlmutter"): whether the mention at [at, at + len) is one (its GPUs in total and its tokens), and the
+ * totals such mentions state */
+bool rd_measure_mention(const struct ctx *c, const struct cluster *cl, size_t at, size_t len, int *total, size_t *a,
+			size_t *b);
+void rd_read_measure_nodes(struct ctx *c);
 /* Whether text position pos lies in a job script pasted from another system (pasted_blocks.c). */
 bool rd_foreign_block_at(const struct ctx *c, size_t pos);
 /* Whether text offset pos lies on a job script's directive line ("#SBATCH -N 4", "#PBS -l select=2"). */
