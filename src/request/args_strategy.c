@@ -50,9 +50,11 @@ static enum strategy config_name_stage(const char *path)
 void rd_read_args_strategy(struct ctx *c)
 {
 	struct request *r = c->req;
-	if (r->strategy != ST_NONE && r->strategy != ST_DDP)
+	/* (a DeepSpeed launch whose stage no words said: "deepspeed ... train.py --deepspeed ds_zero2.json") */
+	bool ds_default = r->framework == FW_DEEPSPEED && !r->from[RF_STRATEGY];
+	if (r->strategy != ST_NONE && r->strategy != ST_DDP && !ds_default)
 		return;
-	if (r->framework != FW_NONE && r->framework != FW_PYTORCH)
+	if (r->framework != FW_NONE && r->framework != FW_PYTORCH && !ds_default)
 		return;
 	static const char *const hf_modes[] = {"full_shard", "shard_grad_op", "hybrid_shard", "hybrid_shard_zero2", "offload",
 					       "auto_wrap", NULL};
@@ -79,14 +81,17 @@ void rd_read_args_strategy(struct ctx *c)
 			st = ST_FSDP;
 		} else if (!strcmp(key, "--strategy") || !strcmp(key, "--trainer.strategy")) {
 			st = lightning_strategy(v, &fw);
-		} else if (!strcmp(key, "--deepspeed") && strlen(v) > 5 && !strcmp(v + strlen(v) - 5, ".json")) {
+		} else if ((!strcmp(key, "--deepspeed") || !strcmp(key, "--deepspeed_config") || !strcmp(key, "--deepspeed-config")) &&
+			   strlen(v) > 5 && !strcmp(v + strlen(v) - 5, ".json")) {
 			/* the Hugging Face Trainer's "--deepspeed ds_z3.json" (under torchrun or python): DeepSpeed,
 			 * its stage from the file's name when it says one ("z2", "zero2", "stage_2"), else ZeRO-3 */
 			fw = FW_DEEPSPEED;
 			st = config_name_stage(v);
 		}
-		if (st == ST_NONE || (st == ST_DDP && r->strategy == ST_DDP))
+		if (st == ST_NONE || (st == ST_DDP && r->strategy == ST_DDP) || (ds_default && fw != FW_DEEPSPEED))
 			continue;
+		if (ds_default && st == r->strategy)
+			return; /* the name says the stage already taken (or none) */
 		r->strategy = st;
 		r->framework = fw;
 		request_warn(r, "strategy %s read from the program's own argument %s", st == ST_FSDP ? "FSDP" : st == ST_DDP ? "DDP" : "DeepSpeed ZeRO", key);

@@ -193,6 +193,30 @@ static bool one_word(const char *val)
 	return l && (!*rest || *rest == '(' || *rest == '#');
 }
 
+/* Whether w is "`name`" whose name is an account of some cluster's shape (k == VK_ACCOUNT) or a queue some
+ * cluster has (VK_QUEUE): a code span of markdown, not shell text. */
+static bool markdown_name(const struct ctx *c, enum vkey k, const char *w)
+{
+	size_t l = strlen(w);
+	if (l < 3 || w[0] != '`' || w[l - 1] != '`')
+		return false;
+	char name[128];
+	if (l - 2 >= sizeof(name))
+		return false;
+	memcpy(name, w + 1, l - 2);
+	name[l - 2] = '\0';
+	for (const char *p = name; *p; p++)
+		if (!isalnum((unsigned char)*p) && !strchr("-_.", *p))
+			return false;
+	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
+		const struct cluster *cl = repo_cluster(c->repo, repo_cluster_brief_at(c->repo, i)->id);
+		if (cl && ((k == VK_ACCOUNT && cl->account_pattern && account_shape_matches(cl, name)) ||
+			   (k == VK_QUEUE && cluster_queue(cl, name))))
+			return true;
+	}
+	return false;
+}
+
 /* Minutes per unit a key's own name gives its number ("walltime_minutes", "time_hours", "walltime (h)",
  * "Time [min]", "walltime (s)"), 0 = none. */
 static double key_unit(const char *key)
@@ -511,6 +535,18 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		 * `torchrun ...`") is prose with a command, read as such */
 		char first[256];
 		snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,"), val);
+		/* "allocation: `cis250118-gpu`", "partition: `gpu`": a code span of markdown around a name that is
+		 * some cluster's account shape or queue, not a command ("account: `whoami`" stays shell text) */
+		if ((k == VK_ACCOUNT || k == VK_QUEUE) && markdown_name(c, k, first)) {
+			size_t fl = strlen(first);
+			memmove(first, first + 1, fl - 2);
+			first[fl - 2] = '\0';
+			size_t off = (size_t)(strchr(val, '`') - val);
+			memmove(val + off, val + off + 1, strlen(val + off));
+			char *close = strchr(val + off, '`');
+			if (close)
+				memmove(close, close + 1, strlen(close));
+		}
 		if (strpbrk(first, "$`\\;&<>(){}|*?!'\"") && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME ||
 							      strpbrk(first, "$`;&<>|"))) {
 			/* "account: $(id)": shell text is never a name; say so instead of dropping it */

@@ -9,6 +9,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool is_unit(const char *w)
@@ -117,5 +118,80 @@ void rd_join_number_words(struct ctx *c)
 				v += (int)c->t[q].num, last = q;
 		}
 		merge(c, k, last, v);
+	}
+}
+
+/* A range at k ("3-4 nodes", "2 to 4 nodes", "one or two nodes", "between 16 and 32 nodes"): its bounds,
+ * its last token and its unit's token; false when none. */
+static bool range_at(const struct ctx *c, size_t k, int *lo, int *hi, size_t *last, size_t *unit)
+{
+	const struct tok *t = &c->t[k];
+	const char *dash = strchr(t->norm, '-');
+	if (!t->is_num && dash && dash != t->norm && isdigit((unsigned char)t->norm[0]) && isdigit((unsigned char)dash[1])) {
+		char *e1, *e2;
+		long a = strtol(t->norm, &e1, 10), b = strtol(dash + 1, &e2, 10);
+		if (e1 != dash || *e2 || a <= 0 || b <= a || b > 100000)
+			return false;
+		*lo = (int)a, *hi = (int)b, *last = k;
+	} else if (rd_is(c, k, "between") && k + 3 < c->n && c->t[k + 1].is_num && rd_is(c, k + 2, "and") && c->t[k + 3].is_num) {
+		*lo = (int)c->t[k + 1].num, *hi = (int)c->t[k + 3].num, *last = k + 3;
+	} else if (t->is_num && !t->num_word && k + 2 < c->n && (rd_is(c, k + 1, "or") || rd_is(c, k + 1, "to")) &&
+		   c->t[k + 2].is_num && !t->trail && !c->t[k + 1].trail &&
+		   /* "from 8 to 16 nodes" is a change, "up to 4" a limit */
+		   !(k > 0 && (rd_is(c, k - 1, "from") || rd_is(c, k - 1, "up")))) {
+		*lo = (int)t->num, *hi = (int)c->t[k + 2].num, *last = k + 2;
+	} else {
+		return false;
+	}
+	*unit = *last + 1;
+	return *lo > 0 && *hi > *lo && *unit < c->n && (is_node_unit(c->t[*unit].norm) || is_gpu_unit(c->t[*unit].norm) ||
+							 rd_is(c, *unit, "gpu") || duration_unit(c->t[*unit].norm) > 0);
+}
+
+/* A range settled in the words after it ("3-4 nodes, let's say 4", "between 2 and 4 nodes -- go with 2",
+ * "one or two nodes -- two", "24-32 nodes (I'll take 32)", "256-512 nodes: go with 512", "4-6 hours, call
+ * it 5"): the range reads as the number chosen, which is no count of its own. A range left open stays
+ * unread (the count is asked back). */
+void rd_settle_ranges(struct ctx *c)
+{
+	static const char *const cues[] = {"say", "with", "on", "take", "it", "put", "make", "pick", "choose", "use",
+					   "final", "for", "settle", "ask", "do", NULL};
+	for (size_t k = 0; k < c->n; k++) {
+		int lo, hi;
+		size_t last, unit;
+		if (!range_at(c, k, &lo, &hi, &last, &unit))
+			continue;
+		bool settled = false;
+		for (size_t j = unit + 1; j < c->n && j <= unit + 10 && !settled; j++) {
+			if (rd_newline_between(c, j - 1, j))
+				break;
+			const struct tok *n = &c->t[j];
+			if (!n->is_num || n->num_word || n->num < lo || n->num > hi || (double)(int)n->num != n->num)
+				continue;
+			/* a cue word right before it, or a dash or bracket ("-- two", "(I'll take 32)") */
+			const char *pr = c->t[j - 1].raw;
+			bool cue = rd_is_any(c, j - 1, cues) || !strcmp(pr, "-") || !strcmp(pr, "--") || !strcmp(pr, "\u2014") ||
+				   !strcmp(pr, "\u2013");
+			for (size_t q = c->t[j - 1].end; q < n->start && !cue; q++)
+				cue = c->text[q] == '-' || c->text[q] == '(' || !strncmp(c->text + q, "\u2014", 3);
+			/* its unit, when it has one, is the range's */
+			if (!cue || (j + 1 < c->n && !c->t[j + 1].trail && (is_node_unit(c->t[j + 1].norm) || is_gpu_unit(c->t[j + 1].norm) ||
+									 duration_unit(c->t[j + 1].norm) > 0) &&
+				     (bool)duration_unit(c->t[j + 1].norm) != (bool)duration_unit(c->t[unit].norm)))
+				break;
+			int v = (int)n->num;
+			c->t[j].is_num = false;
+			c->t[j].used = true;
+			merge(c, k, last, v);
+			settled = true;
+		}
+		/* a time left as a range ("4 to 5 hours") asks for its longer end, which covers both; a count
+		 * ("between 2 and 6 nodes, whatever is free") has none of its own: asked back, never the larger */
+		if (!settled && duration_unit(c->t[unit].norm) > 0)
+			merge(c, k, last, hi);
+		else if (!settled && last > k) {
+			c->t[k].is_num = false;
+			c->t[last].is_num = false;
+		}
 	}
 }

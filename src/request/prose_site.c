@@ -556,10 +556,16 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
 		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
+		/* "depending on the queue; let's ...": a clause ends at the word, no name follows it (a name after
+		 * a colon does: "queue: debug") unless it is one of the target's queues */
+		if (after && t->trail && t->trail != ':' && !queue_known(c, after->raw))
+			after = NULL;
 		/* "queue one more like the pending one", "queue it up": the verb */
 		if (rd_is(c, i, "queue") && !t->trail && !(i > 0 && (rd_is(c, i - 1, "the") || queue_known(c, c->t[i - 1].raw))) &&
 		    (rd_is(c, i + 1, "one") || rd_is(c, i + 1, "another") || rd_is(c, i + 1, "it") || rd_is(c, i + 1, "up") ||
-		     rd_is(c, i + 1, "this") || rd_is(c, i + 1, "them")))
+		     rd_is(c, i + 1, "this") || rd_is(c, i + 1, "them") ||
+		     /* "queue the follow-up on DeltaAI", "queue a rerun" */
+		     ((rd_is(c, i + 1, "the") || rd_is(c, i + 1, "a")) && i + 2 < c->n && !queue_known(c, c->t[i + 2].raw))))
 			continue;
 		/* "if the queue is long", "the queue looks busy": said of the queue, no name of one */
 		static const char *const copula[] = {"is", "was", "looks", "seems", "gets", "are", "got", NULL};

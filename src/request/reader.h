@@ -159,6 +159,8 @@ char *rd_flatten_inline_replies(const char *text, size_t len, size_t *out_len);
 void rd_read_count_flags(struct ctx *c);
 /* number_words.c: numbers written in words over several tokens, and words that count only before a unit */
 void rd_join_number_words(struct ctx *c);
+/* number_words.c: a range settled in the words after it ("3-4 nodes, let's say 4") read as the number chosen */
+void rd_settle_ranges(struct ctx *c);
 void rd_fence_source_command(struct ctx *c);
 /* count_references.c: node counts said by reference ("change select to 2", "3 of those", "3 is plenty") */
 void rd_read_count_references(struct ctx *c);

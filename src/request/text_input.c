@@ -89,6 +89,16 @@ void rd_blank_wide_punct(char *s, size_t len)
 	for (char *p = s; (p = memchr(p, '\\', len - (size_t)(p - s))) != NULL; p++)
 		if ((size_t)(p - s) + 2 < len && (p[1] == 'n' || p[1] == 't' || p[1] == 'r') && p[2] == '"' && (p == s || p[-1] != '\\'))
 			p[0] = p[1] = ' ';
+	/* a keycap digit ("2\xef\xb8\x8f\xe2\x83\xa3 nodes"): the digit, its variation selector and keycap blanked */
+	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xe2\x83\xa3", 3)) != NULL; p += 3) {
+		memset(p, ' ', 3);
+		if (p - s >= 3 && !memcmp(p - 3, "\xef\xb8\x8f", 3))
+			memset(p - 3, ' ', 3);
+	}
+	/* colored circles and squares between items ("PM \xf0\x9f\x9f\xa2 debug \xf0\x9f\x9f\xa2 8 nodes"): a comma */
+	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xf0\x9f\x9f", 3)) != NULL; p += 4)
+		if ((size_t)(p - s) + 4 <= len && (unsigned char)p[3] >= 0xa0 && (unsigned char)p[3] <= 0xab)
+			memcpy(p, ",   ", 4);
 	static const struct {
 		const char *wide; /* three bytes of UTF-8 */
 		char ascii;

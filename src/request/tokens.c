@@ -536,6 +536,7 @@ void rd_tokenize(struct ctx *c)
 	}
 	join_model_numbers(c);
 	rd_join_number_words(c);
+	rd_settle_ranges(c);
 }
 
 const char *rd_norm_at(const struct ctx *c, size_t i)
