@@ -415,11 +415,13 @@ static int check_kb(struct kb *kb, const struct docs *docs, const struct repo *r
 			strvec_push(&ls, s->launchers[k]);
 		for (size_t e = 0; e < s->nexamples; e++) {
 			struct strbuf log = STRBUF_INIT;
-			if (s->with_example) /* the line the signature needs beside its own */
+			if (s->with_example && !s->with_after) /* the line the signature needs beside its own */
 				strbuf_addf(&log, "%s\n", s->with_example);
 			strbuf_addf(&log, "%s\n", s->examples[e]);
 			if (s->repeat) /* the repeated text must appear twice */
 				strbuf_addf(&log, "%s\n", s->examples[e]);
+			if (s->with_example && s->with_after) /* ... after it, where with_after wants it */
+				strbuf_addf(&log, "%s\n", s->with_example);
 			struct maple_error err;
 			struct diagnosis_list dl;
 			struct debug_target t = {.cluster = c,

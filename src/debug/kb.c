@@ -400,7 +400,7 @@ static bool read_fix(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, str
 
 static const char *const sig_keys[] = {"id",	   "category",	 "title",  "cause",  "patterns", "needles",
 				       "priority", "symptoms",	 "applies_to", "source", "advice", "fix",
-				       "script",   "repeat",	 "greater",    "greater_by", "examples", "with",   "with_example", "without", "without_example", NULL};
+				       "script",   "repeat",	 "greater",    "greater_by", "examples", "with",   "with_example", "with_after", "without", "without_example", NULL};
 static const char *const sig_required[] = {"id", "category", "title", "cause", "patterns", "priority", "source", NULL};
 
 static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, size_t index)
@@ -465,6 +465,9 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 	read_script(y, m, &s, what);
 	read_with(y, m, &s, what);
 	yget_bool(y, m, "repeat", &s.repeat);
+	yget_bool(y, m, "with_after", &s.with_after);
+	if (s.with_after && !ymap_get(y, m, "with"))
+		yerr(y, ymap_get(y, m, "with_after"), "%s: with_after: given without 'with'", what);
 	yget_bool(y, m, "greater", &s.greater);
 	yaml_node_t *gb = ymap_get(y, m, "greater_by");
 	if (gb) {

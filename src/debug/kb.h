@@ -77,6 +77,8 @@ struct kb_signature {
 	 * before the failure that names its cause. with_example is a real such line (--check-kb adds it). */
 	struct pcre2_real_code_8 *with;
 	const char *with_text, *with_example;
+	bool with_after; /* with: its first line must come after the signature's first line (the cause's own
+			  * line is printed before the consequence that `with` names) */
 	/* without: a line that, anywhere in the log, makes the signature step aside: its own line is then
 	 * ambiguous and that line says the cause is another one. without_example is a real such line. */
 	struct pcre2_real_code_8 *without;

@@ -640,6 +640,8 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 		struct hit with = {0, 0, 0};
 		if (sig->with && !log_has(sig->with, m.md, log, len, &with))
 			continue; /* the line that names the cause is not in this log */
+		if (sig->with_after && with.line < h->ev[0].line)
+			continue; /* that line comes first: it is not the consequence of this one */
 		struct hit other = {0, 0, 0};
 		if (sig->without && log_has(sig->without, m.md, log, len, &other))
 			continue; /* a line of this log says the cause is another one */

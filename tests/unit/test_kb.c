@@ -169,6 +169,8 @@ static void errors(void **state)
 		     "with_example: given without 'with'");
 	EXPECT_ERROR("    priority: 10\n", "    priority: 10\n    with: 'fell (back'\n    with_example: 'fell back'\n",
 		     "with: does not compile");
+	EXPECT_ERROR("    priority: 10\n", "    priority: 10\n    with_after: true\n",
+		     "signature 'child-failed': with_after: given without 'with'");
 	/* several problems are all reported */
 	char *t1 = tu_replace(good, "priority: 70", "priority: 0");
 	char *t2 = tu_replace(t1, "category: launcher", "category: nope");

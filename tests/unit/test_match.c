@@ -105,7 +105,18 @@ static const char kb_text[] =
 	"    without_example: 'W: device call failed'\n"
 	"    priority: 40\n"
 	"    source: https://example.org/\n"
-	"    advice: Make room.\n";
+	"    advice: Make room.\n"
+	"  - id: ran-outside-job\n"
+	"    category: scheduler\n"
+	"    title: a module error, then srun asks for an allocation of its own\n"
+	"    cause: The script ran outside a job.\n"
+	"    patterns: ['unknown module X']\n"
+	"    with: 'queued and waiting for resources'\n"
+	"    with_example: 'srun: job 7 queued and waiting for resources'\n"
+	"    with_after: true\n"
+	"    priority: 40\n"
+	"    source: https://example.org/\n"
+	"    advice: Submit it with sbatch.\n";
 
 static struct kb *kb;
 static struct repo *repo;
@@ -470,6 +481,26 @@ static void with_line(void **state)
 	diagnosis_list_release(&dl);
 }
 
+/* with_after: the `with` line must come after the signature's own first line */
+static void with_after_line(void **state)
+{
+	(void)state;
+	struct diagnosis_list dl;
+	diagnose("unknown module X\nsrun: job 7 queued and waiting for resources\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "ran-outside-job");
+	assert_int_equal(dl.v[0].nev, 2);
+	assert_int_equal(dl.v[0].ev[1].line, 2);
+	diagnosis_list_release(&dl);
+	/* an interactive session first, then the module error inside it: not this cause */
+	diagnose("srun: job 8 queued and waiting for resources\nunknown module X\n", NULL, &dl);
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+	diagnose("unknown module X\nall good\n", NULL, &dl);
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+}
+
 /* without: a line elsewhere in the log that names another cause makes the signature step aside */
 static void without_line(void **state)
 {
@@ -509,6 +540,7 @@ int main(void)
 		cmocka_unit_test(refused_logs),	       cmocka_unit_test(error_lines),
 		cmocka_unit_test(cause_or_symptom),    cmocka_unit_test(greater_numbers), cmocka_unit_test(greater_by_percent),
 		cmocka_unit_test(with_line),
+		cmocka_unit_test(with_after_line),
 		cmocka_unit_test(without_line),	       cmocka_unit_test(large_log_cleaned),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
