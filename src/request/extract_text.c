@@ -400,6 +400,12 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = lead;
 		len = lead_len;
 	}
+	size_t markup_len = 0;
+	char *markup = rd_flatten_markup(text, len, &markup_len);
+	if (markup) {
+		text = markup;
+		len = markup_len;
+	}
 	char *csv = rd_flatten_csv(text, len, &csv_len);
 	if (csv) {
 		text = csv;
@@ -419,6 +425,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	}
 	free(answered);
 	free(csv);
+	free(markup);
 	free(lead);
 	return 0;
 }

@@ -178,6 +178,9 @@ char *rd_split_lead_in(const char *text, size_t len, size_t *out_len);
 /* csv_rows.c: a CSV header of field names and the one row under it rewritten as form lines (malloc'd,
  * owned by the caller; NULL when the text holds no such table) */
 char *rd_flatten_csv(const char *text, size_t len, size_t *out_len);
+/* markup.c: XML/HTML, query strings, SQL inserts, org-mode properties, dotted leaders, check boxes, W&B
+ * values and LaTeX tables rewritten as form lines (NULL when the text has none) */
+char *rd_flatten_markup(const char *text, size_t len, size_t *out_len);
 /* question_replies.c: answers written after (or under) the questions they answer ("How many nodes? 4",
  * "Q: which cluster?\nA: Polaris") rewritten as form lines (malloc'd, owned by the caller; NULL when the
  * text holds no such answers) */
