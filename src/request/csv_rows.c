@@ -146,7 +146,17 @@ char *rd_flatten_csv(const char *text, size_t len, size_t *out_len)
 				continue;
 			add_key(&sb, text, ha[i], hb[i]);
 			strbuf_adds(&sb, ": ");
-			strbuf_add(&sb, text + va[i], vb[i] - va[i]);
+			/* a decimal comma under a header of semicolons ("Stunden;...\n1,5;..."): a point */
+			size_t vl = vb[i] - va[i];
+			const char *comma = sep == ';' ? memchr(text + va[i], ',', vl) : NULL;
+			if (comma && comma > text + va[i] && isdigit((unsigned char)comma[-1]) && comma + 1 < text + vb[i] &&
+			    isdigit((unsigned char)comma[1]) && strspn(text + va[i], "0123456789,") == vl) {
+				strbuf_add(&sb, text + va[i], (size_t)(comma - text) - va[i]);
+				strbuf_addch(&sb, '.');
+				strbuf_add(&sb, comma + 1, (size_t)(text + vb[i] - comma) - 1);
+			} else {
+				strbuf_add(&sb, text + va[i], vl);
+			}
 			strbuf_addch(&sb, '\n');
 		}
 		if (rb < len)

@@ -239,7 +239,11 @@ static double key_unit(const char *key)
 		if (l >= sl && !strcmp(k + l - sl, u[i].suffix))
 			return u[i].minutes;
 	}
-	return 0;
+	/* the name's last word a unit of any language the lexicon knows ("Stunden", "horas", "timer") */
+	const char *last = strrchr(k, '_');
+	last = last ? last + 1 : k;
+	int m = *last ? duration_unit(last) : 0;
+	return m > 0 ? m : 0;
 }
 
 static bool other_system_named(const char *val)

@@ -284,6 +284,62 @@ static size_t line_end(const char *s, size_t a, size_t len)
 	return nl ? (size_t)(nl - s) : len;
 }
 
+/* Whether the word w (length l) stands in s[0, n) outside [a, b), any case. */
+static bool named_outside(const char *s, size_t n, size_t a, size_t b, const char *w, size_t l)
+{
+	if (l < 2)
+		return false;
+	for (size_t p = 0; p + l <= n; p++) {
+		if (p >= a && p < b)
+			continue;
+		if (!strncasecmp(s + p, w, l) && (p == 0 || !is_name_char(s[p - 1])) && (p + l == n || !is_name_char(s[p + l])))
+			return true;
+	}
+	return false;
+}
+
+/* A merge conflict opening at line p ("<<<<<<< HEAD" ... "=======" ... ">>>>>>> feature/longer-run"): the
+ * side the text around it names (its branch, the last part of the branch's path, or "ours"/"theirs") is
+ * written to out, the other dropped; the position after the block, or 0 (no block, or no side named). */
+static size_t conflict_side(const char *s, size_t p, size_t n, struct strbuf *out)
+{
+	if (n - p < 8 || strncmp(s + p, "<<<<<<<", 7))
+		return 0;
+	size_t a_name = p + 7, a_end = line_end(s, p, n);
+	while (a_name < a_end && s[a_name] == ' ')
+		a_name++;
+	size_t mid = 0, close = 0;
+	for (size_t q = a_end + 1; q < n && !close;) {
+		size_t qe = line_end(s, q, n);
+		if (!mid && qe - q >= 7 && !strncmp(s + q, "=======", 7))
+			mid = q;
+		else if (mid && qe - q >= 7 && !strncmp(s + q, ">>>>>>>", 7))
+			close = q;
+		q = qe + 1;
+	}
+	if (!mid || !close)
+		return 0;
+	size_t close_end = line_end(s, close, n), b_name = close + 7;
+	while (b_name < close_end && s[b_name] == ' ')
+		b_name++;
+	/* the names by which each side may be named */
+	const char *bn = s + b_name, *slash = NULL;
+	for (const char *q = bn; q < s + close_end; q++)
+		if (*q == '/')
+			slash = q;
+	bool want_b = named_outside(s, n, p, close_end, bn, (size_t)(s + close_end - bn)) ||
+		      (slash && named_outside(s, n, p, close_end, slash + 1, (size_t)(s + close_end - slash - 1))) ||
+		      named_outside(s, n, p, close_end, "theirs", 6) || named_outside(s, n, p, close_end, "incoming", 8);
+	bool want_a = (a_end > a_name && named_outside(s, n, p, close_end, s + a_name, a_end - a_name) &&
+		       strncasecmp(s + a_name, "head", 4)) ||
+		      named_outside(s, n, p, close_end, "ours", 4) || named_outside(s, n, p, close_end, "current", 7);
+	if (want_a == want_b)
+		return 0;
+	size_t from = want_a ? a_end + 1 : mid + (line_end(s, mid, n) - mid) + 1, to = want_a ? mid : close;
+	strbuf_add(out, s + from, to - from);
+	return close_end < n ? close_end + 1 : n;
+}
+
 char *rd_flatten_markup(const char *text, size_t len, size_t *out_len)
 {
 	struct strbuf a;
@@ -303,6 +359,13 @@ char *rd_flatten_markup(const char *text, size_t len, size_t *out_len)
 	bool in_tabular = false;
 	for (size_t p = 0; p < n;) {
 		size_t e = line_end(s, p, n);
+		/* a merge conflict: the side the text names */
+		size_t skip = conflict_side(s, p, n, &b);
+		if (skip) {
+			changed = true;
+			p = skip;
+			continue;
+		}
 		/* LaTeX tabular: its rows as a table of bars */
 		if (memmem(s + p, e - p, "\\begin{tabular}", 15)) {
 			in_tabular = true, changed = true;

@@ -89,6 +89,22 @@ void rd_blank_wide_punct(char *s, size_t len)
 	for (char *p = s; (p = memchr(p, '\\', len - (size_t)(p - s))) != NULL; p++)
 		if ((size_t)(p - s) + 2 < len && (p[1] == 'n' || p[1] == 't' || p[1] == 'r') && p[2] == '"' && (p == s || p[-1] != '\\'))
 			p[0] = p[1] = ' ';
+	/* footnote markers ("30 nodes[2]", "run[1]," and the note "[1] node count TBD" they point to): no counts */
+	for (int pass = 0; pass < 2; pass++) /* the notes first: their markers are looked up glued to a word */
+		for (char *p = s; (p = memchr(p, '[', len - (size_t)(p - s))) != NULL; p++) {
+			size_t d = 1;
+			while ((size_t)(p - s) + d < len && d <= 2 && isdigit((unsigned char)p[d]))
+				d++;
+			if (d < 2 || (size_t)(p - s) + d >= len || p[d] != ']')
+				continue;
+			bool glued = p > s && isalpha((unsigned char)p[-1]);
+			bool note = false;
+			if (pass == 0 && (p == s || p[-1] == '\n'))
+				for (const char *q = s; !note && (q = memmem(q, len - (size_t)(q - s), p, d + 1)) != NULL; q++)
+					note = q > s && isalpha((unsigned char)q[-1]);
+			if ((pass == 0 && note) || (pass == 1 && glued))
+				memset(p, ' ', d + 1);
+		}
 	/* a keycap digit ("2\xef\xb8\x8f\xe2\x83\xa3 nodes"): the digit, its variation selector and keycap blanked */
 	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xe2\x83\xa3", 3)) != NULL; p += 3) {
 		memset(p, ' ', 3);
