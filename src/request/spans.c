@@ -336,6 +336,9 @@ static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 		if (!close)
 			continue;
 		size_t s = i + 1, e = (size_t)(close - c->nl);
+		/* "(cmd stays `python train.py --dataset pile`)": the backquoted span inside is the command */
+		if (q == '(' && memchr(c->nl + s, '`', e - s))
+			continue;
 		/* must contain a .py word or start with a launcher */
 		bool has = false;
 		size_t k = s;
