@@ -204,6 +204,16 @@ static bool word_is(const char *s, size_t p, size_t e, const char *w)
 	return p + l <= e && !strncasecmp(s + p, w, l) && (p + l == e || !isalnum((unsigned char)s[p + l]));
 }
 
+/* The start of the word after the one at p (its letters, then spaces). */
+static size_t next_word(const char *s, size_t p, size_t e)
+{
+	while (p < e && isalpha((unsigned char)s[p]))
+		p++;
+	while (p < e && s[p] == ' ')
+		p++;
+	return p;
+}
+
 /* The item a place word names ("first", "second", "last"), 1-based; 0 when none. */
 static int place_word(const char *s, size_t p, size_t e, size_t n)
 {
@@ -286,24 +296,14 @@ static int chosen(const struct ctx *c, const struct cand *it, size_t n, size_t g
 		int place = place_word(s, p, e, n);
 		if (place) {
 			/* "the second one", "the last option", "go with the second" */
-			size_t w = p;
-			while (w < e && isalpha((unsigned char)s[w]))
-				w++;
-			while (w < e && s[w] == ' ')
-				w++;
+			size_t w = next_word(s, p, e);
 			bool noun = word_is(s, w, e, "one") || word_is(s, w, e, "option") || word_is(s, w, e, "run") ||
 				    word_is(s, w, e, "job") || word_is(s, w, e, "plan") || word_is(s, w, e, "config") ||
 				    word_is(s, w, e, "row") || word_is(s, w, e, "line") || word_is(s, w, e, "entry");
 			/* (or "the second one please") */
 			bool please = false;
-			if (noun) {
-				size_t x = w;
-				while (x < e && isalpha((unsigned char)s[x]))
-					x++;
-				while (x < e && s[x] == ' ')
-					x++;
-				please = word_is(s, x, e, "please");
-			}
+			if (noun)
+				please = word_is(s, next_word(s, w, e), e, "please");
 			if ((picked_before(s, 0, p) || please) && (noun || w >= e || !isalpha((unsigned char)s[w])))
 				k = place - 1;
 		}

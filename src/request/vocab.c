@@ -649,31 +649,29 @@ bool is_gpu_unit(const char *w)
 	return strip_gpu_qualifier(w, m, sizeof(m)) && ws_has(&V.gpu_units, m);
 }
 
-int vocab_number_word(const char *w)
+/* The value (lo..MAX_NUMBER_WORD) whose words by_value holds w, or 0. */
+static int value_of(struct wordset *by_value, int lo, const char *w)
 {
 	ensure();
-	for (int i = 2; i <= MAX_NUMBER_WORD; i++)
-		if (V.numbers[i].n && ws_has(&V.numbers[i], w))
+	for (int i = lo; i <= MAX_NUMBER_WORD; i++)
+		if (by_value[i].n && ws_has(&by_value[i], w))
 			return i;
 	return 0;
+}
+
+int vocab_number_word(const char *w)
+{
+	return value_of(V.numbers, 2, w);
 }
 
 int vocab_half_number(const char *w)
 {
-	ensure();
-	for (int i = 1; i <= MAX_NUMBER_WORD; i++)
-		if (V.half_numbers[i].n && ws_has(&V.half_numbers[i], w))
-			return i;
-	return 0;
+	return value_of(V.half_numbers, 1, w);
 }
 
 int vocab_unit_number_word(const char *w)
 {
-	ensure();
-	for (int i = 2; i <= MAX_NUMBER_WORD; i++)
-		if (V.unit_numbers[i].n && ws_has(&V.unit_numbers[i], w))
-			return i;
-	return 0;
+	return value_of(V.unit_numbers, 2, w);
 }
 
 int duration_unit(const char *w)
