@@ -144,5 +144,6 @@ void mg_config_bases(struct ctx *c, int k, int depth);
  * `KEY VALUE` pairs, and (not for Hydra apps) `a.b=v` words; then ${a.b} interpolation. */
 void mg_cmd_path_words(struct ctx *c, bool hydra);
 void mg_cmd_overrides(struct ctx *c, bool hydra);
+void mg_arg_maps(struct ctx *c); /* progcfg.c: options copied into a config object */
 
 #endif

@@ -277,6 +277,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_experiment_class(&c);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
+	mg_arg_maps(&c);
 	mg_follow_refs(&c);
 	mg_hp_lists(&c);
 	mg_shape_from_hp(&c);

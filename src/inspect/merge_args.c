@@ -122,8 +122,53 @@ static json_t *spec_for_opt(const struct ctx *c, const char *opt)
 {
 	size_t i, k;
 	json_t *s, *o;
+	/* the entry's own parser first: another script of the scope (tools/eval.py's --data) does not
+	 * read this command */
+	json_t *exact = NULL;
 	json_array_foreach(c->argspec, i, s)
-		json_array_foreach(json_object_get(s, "opts"), k, o) if (!strcmp(json_string_value(o), opt)) return s;
+	{
+		json_array_foreach(json_object_get(s, "opts"), k, o)
+		{
+			if (strcmp(json_string_value(o), opt))
+				continue;
+			if (json_integer_value(json_object_get(s, "file")) == c->entry)
+				return s;
+			if (!exact)
+				exact = s;
+		}
+	}
+	/* argparse takes an unambiguous prefix of a long option (allow_abbrev, on by default): YOLOv6's
+	 * README types --batch and --conf for --batch-size and --conf-file. The entry's own parser
+	 * decides when it has the option (another script's parser in the scope, such as tools/eval.py's
+	 * --conf-thres, does not read this command); two options that share the prefix: argparse
+	 * refuses it, and so does maple (the option stays unknown). */
+	size_t ol = strlen(opt);
+	if (ol < 4 || strncmp(opt, "--", 2))
+		return exact;
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 1 && exact)
+			return exact;
+		json_t *hit = NULL;
+		bool ambiguous = false;
+		json_array_foreach(c->argspec, i, s)
+		{
+			if (pass == 0 && json_integer_value(json_object_get(s, "file")) != c->entry)
+				continue;
+			bool match = false;
+			json_array_foreach(json_object_get(s, "opts"), k, o)
+			{
+				const char *os = json_string_value(o);
+				match = match || (os && !strncmp(os, "--", 2) && !strncmp(os, opt, ol));
+			}
+			if (match && hit && hit != s &&
+			    !json_equal(json_object_get(hit, "dest"), json_object_get(s, "dest"))) /* one option read twice */
+				ambiguous = true;
+			if (match && !hit)
+				hit = s;
+		}
+		if (hit)
+			return ambiguous ? NULL : hit;
+	}
 	return NULL;
 }
 
@@ -344,6 +389,7 @@ void mg_scan_args(struct ctx *c, int i)
 			if (!dest)
 				continue;
 			add_spec(c, call, dest);
+			json_object_set_new(json_array_get(c->argspec, json_array_size(c->argspec) - 1), "file", json_integer(i));
 			json_t *def = json_object_get(kw, "default");
 			const char *action = json_string_value(json_object_get(kw, "action"));
 			json_t *v = NULL;
@@ -563,6 +609,23 @@ static bool covered(json_t *list, const char *v)
 
 /* A model architecture file ("yolov5s.yaml") that sits under a folder named model(s): its stem is
  * the model, as weak evidence. */
+/* A YAML that lists a network's layers: `backbone:` and `head:` sections (YOLOv5/YOLOv7 style
+ * architecture files, wherever they live: yolov7 keeps them in cfg/training/) */
+static bool layer_list(const struct inspect_file *f)
+{
+	json_t *keys = json_object_get(json_object_get(f->facts, "config"), "keys");
+	bool backbone = false, head = false;
+	const char *k;
+	json_t *v;
+	json_object_foreach(keys, k, v)
+	{
+		backbone = backbone || !strcmp(k, "backbone") || !strncmp(k, "backbone.", 9);
+		head = head || !strcmp(k, "head") || !strncmp(k, "head.", 5);
+	}
+	return backbone && head;
+}
+
+/* --cfg yolov5s.yaml: an architecture file (under a models folder, or a layer list) names the model */
 static void model_file_name(struct ctx *c, const char *v, const char *src)
 {
 	int fmt = config_format_of(v);
@@ -574,7 +637,7 @@ static void model_file_name(struct ctx *c, const char *v, const char *src)
 	for (size_t i = 0; i < c->n; i++) {
 		const char *rel = c->files[i].rel;
 		size_t rl = strlen(rel);
-		if (rl <= bl || rel[rl - bl - 1] != '/' || strcmp(rel + rl - bl, b) || !strstr(rel, "model"))
+		if (rl <= bl || rel[rl - bl - 1] != '/' || strcmp(rel + rl - bl, b) || (!strstr(rel, "model") && !layer_list(&c->files[i])))
 			continue;
 		const char *dot = strrchr(b, '.');
 		char *stem = xstrndup(b, dot ? (size_t)(dot - b) : bl);
@@ -776,7 +839,7 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
-						"dataset_manifest", "manifest_filepath", NULL};
+						"dataset_manifest", "manifest_filepath", "path_to_data_dir", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
