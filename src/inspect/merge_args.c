@@ -372,6 +372,7 @@ static bool section_of(json_t *fields, const char *cls, struct strbuf *out, int 
 void mg_scan_args(struct ctx *c, int i)
 {
 	json_t *calls = json_object_get(mg_py(c, i), "calls");
+	json_int_t main_line = c->entry >= 0 && i != c->entry ? json_integer_value(json_object_get(mg_py(c, i), "main")) : 0;
 	const char *rel = c->files[i].rel;
 	size_t k;
 	json_t *call;
@@ -384,6 +385,10 @@ void mg_scan_args(struct ctx *c, int i)
 		if (!name)
 			continue;
 		bool is_click = full && !strncmp(full, "click.", 6);
+		/* another file's parser built under its own `if __name__ == "__main__":` runs only when that
+		 * file is the program (llama2.c's tinystories.py and export.py, imported by train.py) */
+		if (main_line > 0 && line > main_line)
+			continue;
 		if (!strcmp(name, "add_argument") || (!strcmp(name, "option") && is_click)) {
 			char *dest = arg_dest(call);
 			if (!dest)
