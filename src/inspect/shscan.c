@@ -923,6 +923,18 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			i = done;
 			continue;
 		}
+		/* NAME=$(command) / NAME=`command`: the command is not run, so NAME stays unknown (unset)
+		 * rather than empty (Qwen's GPUS_PER_NODE=$(python -c '...device_count()')) */
+		const char *eqs = strchr(text, '=');
+		if (eqs && is_name(text, eqs) &&
+		    ((eqs[1] == '$' && eqs[2] == '(' && eqs[3] != '(' && strncmp(eqs + 3, "dirname ", 8) &&
+		      strncmp(eqs + 3, "cat", 3)) ||
+		     eqs[1] == '`')) {
+			char *name = xstrndup(text, (size_t)(eqs - text));
+			json_object_del(st.vars, name);
+			free(name);
+			continue;
+		}
 		if (parse_options_line(text)) {
 			parse_options(&st);
 			continue;

@@ -1,6 +1,7 @@
 #!/bin/bash
 # Fine-tuning wrapper: options read by a while/case loop (the shape of QwenLM/Qwen finetune/finetune_ds.sh)
 export CUDA_DEVICE_MAX_CONNECTIONS=1
+GPUS_PER_NODE=$(python -c 'import torch; print(torch.cuda.device_count())')
 NNODES=${NNODES:-1}
 MASTER_PORT=${MASTER_PORT:-6001}
 MODEL="org/base-7b"
@@ -37,7 +38,7 @@ while [[ "$1" != "" ]]; do
     shift
 done
 
-torchrun --nproc_per_node 8 --nnodes $NNODES --master_port $MASTER_PORT finetune.py \
+torchrun --nproc_per_node $GPUS_PER_NODE --nnodes $NNODES --master_port $MASTER_PORT finetune.py \
     --model_name_or_path $MODEL \
     --data_path $DATA \
     --bf16 True \
