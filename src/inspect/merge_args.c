@@ -844,7 +844,7 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
-						"dataset_manifest", "manifest_filepath", "path_to_data_dir", NULL};
+						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;

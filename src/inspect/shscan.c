@@ -923,6 +923,44 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			i = done;
 			continue;
 		}
+		/* let "N=A/B" (Deformable-DETR's run_dist_launch.sh): the arithmetic assignment N=$((A/B)) */
+		char *let = NULL;
+		if (!strncmp(text, "let ", 4)) {
+			const char *a = text + 4;
+			while (*a == ' ' || *a == '"' || *a == '\'')
+				a++;
+			const char *eq = strchr(a, '=');
+			size_t al = strlen(a);
+			while (al && (a[al - 1] == '"' || a[al - 1] == '\'' || a[al - 1] == ' '))
+				al--;
+			if (eq && is_name(a, eq) && (size_t)(eq - a) < al) {
+				struct strbuf lb = STRBUF_INIT;
+				strbuf_addf(&lb, "%.*s=$((%.*s))", (int)(eq - a), a, (int)(al - (size_t)(eq + 1 - a)), eq + 1);
+				let = strbuf_detach(&lb);
+				text = let;
+			}
+		}
+		/* NAME=${@:2} / NAME="$@" / NAME=$*: an assignment is not split into words; NAME holds the
+		 * arguments joined by spaces (Deformable-DETR's RUN_COMMAND=${@:2}) */
+		const char *aeq = strchr(text, '=');
+		if (aeq && is_name(text, aeq) && !strpbrk(aeq, " \t") &&
+		    (strstr(aeq, "$@") || strstr(aeq, "${@") || strstr(aeq, "$*") || strstr(aeq, "${*"))) {
+			struct strbuf xv = STRBUF_INIT, joined = STRBUF_INIT;
+			expand(aeq + 1, &st, &xv);
+			struct shwords vw;
+			shwords_init(&vw);
+			shlex_split(xv.buf, xv.len, &vw);
+			for (size_t a = 0; a < vw.nr; a++)
+				strbuf_addf(&joined, "%s%s", a ? " " : "", vw.v[a].value);
+			char *name = xstrndup(text, (size_t)(aeq - text));
+			json_object_set_new(st.vars, name, json_string(joined.buf));
+			free(name);
+			shwords_release(&vw);
+			strbuf_release(&xv);
+			strbuf_release(&joined);
+			free(let);
+			continue;
+		}
 		/* NAME=$(command) / NAME=`command`: the command is not run, so NAME stays unknown (unset)
 		 * rather than empty (Qwen's GPUS_PER_NODE=$(python -c '...device_count()')) */
 		const char *eqs = strchr(text, '=');
@@ -933,6 +971,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			char *name = xstrndup(text, (size_t)(eqs - text));
 			json_object_del(st.vars, name);
 			free(name);
+			free(let);
 			continue;
 		}
 		if (parse_options_line(text)) {
@@ -985,6 +1024,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 		}
 		shwords_release(&ws);
 		strbuf_release(&x);
+		free(let);
 		if (result)
 			break;
 	}
