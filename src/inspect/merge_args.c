@@ -344,31 +344,6 @@ void mg_parse_words(struct ctx *c)
 	}
 }
 
-/* The section a dataclass's fields sit under when another dataclass of the same file holds it as
- * a field(default_factory=CLS) (torchtitan's JobConfig: parallelism: Parallelism, so Parallelism's
- * tensor_parallel_degree is parallelism.tensor_parallel_degree, as its TOML and --a.b flags name
- * it); nested sections join with '.'. False for a top-level class. */
-static bool section_of(json_t *fields, const char *cls, struct strbuf *out, int depth)
-{
-	size_t i;
-	json_t *f;
-	if (!cls || depth > 8)
-		return false;
-	json_array_foreach(fields, i, f)
-	{
-		const char *fac = json_string_value(json_object_get(f, "factory"));
-		const char *name = json_string_value(json_object_get(f, "name"));
-		const char *holder = json_string_value(json_object_get(f, "cls"));
-		if (fac && name && holder && !strcmp(fac, cls) && strcmp(cls, holder)) {
-			if (section_of(fields, holder, out, depth + 1))
-				strbuf_addch(out, '.');
-			strbuf_adds(out, name);
-			return true;
-		}
-	}
-	return false;
-}
-
 void mg_scan_args(struct ctx *c, int i)
 {
 	json_t *calls = json_object_get(mg_py(c, i), "calls");
@@ -431,7 +406,7 @@ void mg_scan_args(struct ctx *c, int i)
 		json_t *v = json_object_get(fld, "default");
 		const char *fname = json_string_value(json_object_get(fld, "name"));
 		struct strbuf key = STRBUF_INIT;
-		if (fname && section_of(fields, json_string_value(json_object_get(fld, "cls")), &key, 0))
+		if (fname && mg_section_of(fields, json_string_value(json_object_get(fld, "cls")), &key, 0))
 			strbuf_addf(&key, ".%s", fname);
 		if (mg_literal(v) && fname)
 			mg_hp_set_at(c, key.len ? key.buf : fname, v, HP_DEFAULT, rel,
@@ -614,44 +589,6 @@ static bool covered(json_t *list, const char *v)
 
 /* A model architecture file ("yolov5s.yaml") that sits under a folder named model(s): its stem is
  * the model, as weak evidence. */
-/* A YAML that lists a network's layers: `backbone:` and `head:` sections (YOLOv5/YOLOv7 style
- * architecture files, wherever they live: yolov7 keeps them in cfg/training/) */
-static bool layer_list(const struct inspect_file *f)
-{
-	json_t *keys = json_object_get(json_object_get(f->facts, "config"), "keys");
-	bool backbone = false, head = false;
-	const char *k;
-	json_t *v;
-	json_object_foreach(keys, k, v)
-	{
-		backbone = backbone || !strcmp(k, "backbone") || !strncmp(k, "backbone.", 9);
-		head = head || !strcmp(k, "head") || !strncmp(k, "head.", 5);
-	}
-	return backbone && head;
-}
-
-/* --cfg yolov5s.yaml: an architecture file (under a models folder, or a layer list) names the model */
-static void model_file_name(struct ctx *c, const char *v, const char *src)
-{
-	int fmt = config_format_of(v);
-	if (fmt < 0 || !*v)
-		return;
-	const char *b = strrchr(v, '/');
-	b = b ? b + 1 : v;
-	size_t bl = strlen(b);
-	for (size_t i = 0; i < c->n; i++) {
-		const char *rel = c->files[i].rel;
-		size_t rl = strlen(rel);
-		if (rl <= bl || rel[rl - bl - 1] != '/' || strcmp(rel + rl - bl, b) || (!strstr(rel, "model") && !layer_list(&c->files[i])))
-			continue;
-		const char *dot = strrchr(b, '.');
-		char *stem = xstrndup(b, dot ? (size_t)(dot - b) : bl);
-		mg_evid(&c->model, stem, 35, src ? src : "?");
-		free(stem);
-		return;
-	}
-}
-
 /* A name or place inside a dataset section: axolotl's datasets[i].path, torchtune's
  * dataset._component_ or dataset.source, llm-foundry's train_loader.dataset.local / hf_name,
  * detectron2's DATASETS.TRAIN. Evaluation sections do not count. */
@@ -931,7 +868,7 @@ void mg_hp_lists(struct ctx *c)
 			mg_evid(&c->model, json_string_value(v), cmd ? 90 : 55, s ? s : "?");
 		/* --cfg yolov5s.yaml: an architecture file under a models folder names the model */
 		if (!plen && json_is_string(v) && (!strcmp(key, "cfg") || !strcmp(key, "model_cfg") || !strcmp(key, "arch_cfg")))
-			model_file_name(c, json_string_value(v), s);
+			mg_model_file_name(c, json_string_value(v), s);
 		if (plen == 5 && model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
 			if (!strcasecmp(last, "name"))
 				mname = json_string_value(v), msrc = s;

@@ -544,31 +544,6 @@ static bool hf_trainer_call(const struct ctx *c, const char *full)
 	return json_object_get(c->libraries, "transformers") || json_object_get(c->libraries, "trl");
 }
 
-/* A config class built, outside the entry, from a function's local variables (llama2.c's export.py:
- * LlamaConfig(hidden_size=hidden_size, num_hidden_layers=num_hidden_layers, ...) read off a model it
- * converts): it says nothing about the job's shape, nor which class's defaults apply. */
-static bool converter_call(const struct ctx *c, int i, json_t *call)
-{
-	if (i == c->entry || c->entry < 0)
-		return false;
-	json_t *assigns = json_object_get(mg_py(c, i), "assigns");
-	int locals = 0;
-	const char *key;
-	json_t *v;
-	json_object_foreach(json_object_get(call, "kw"), key, v)
-	{
-		const char *ref = json_string_value(json_object_get(v, "ref"));
-		if (!ref || strchr(ref, '.') || !mg_shape_key(key))
-			continue;
-		bool global = false;
-		size_t k;
-		json_t *a;
-		json_array_foreach(assigns, k, a) global = global || !strcmp(json_string_value(json_object_get(a, "name")) ?: "", ref);
-		locals += !global;
-	}
-	return locals >= 2;
-}
-
 void mg_scan_calls(struct ctx *c, int i)
 {
 	const char *rel = c->files[i].rel;
@@ -864,7 +839,7 @@ void mg_scan_calls(struct ctx *c, int i)
 			json_t *v;
 			const char *dk = json_string_value(json_object_get(call, "dict_key"));
 			/* another entry of a dict of configs, or none chosen: no shape from it */
-			bool chosen = (!dk || hp_selects(c, dk)) && !converter_call(c, i, call);
+			bool chosen = (!dk || hp_selects(c, dk)) && !mg_converter_call(c, i, call);
 			if (chosen)
 				json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
 			/* a whole run's settings chosen by name (not a model class of Transformers) */

@@ -1,5 +1,6 @@
 /* shscan.c - the wrapper-script reader and follower of shscan.h. */
 #include "shscan.h"
+#include "shscan_int.h"
 
 #include "../shell/words.h"
 #include "../util/strbuf.h"
@@ -234,10 +235,6 @@ long long sh_line_at(json_t *pair, size_t off)
 
 /* ---- the follower ------------------------------------------------------------------------- */
 
-struct shstate {
-	json_t *vars; /* name -> string */
-	json_t *pos;  /* positional parameters */
-};
 
 static const char *var(const struct shstate *st, const char *name)
 {
@@ -354,7 +351,7 @@ static const char *array_ref(const char *p, const struct shstate *st, size_t *le
 }
 
 /* Substitutes variables, positional parameters and arithmetic in text, keeping the quoting. */
-static void expand(const char *s, const struct shstate *st, struct strbuf *out)
+void sh_expand(const char *s, const struct shstate *st, struct strbuf *out)
 {
 	char quote = 0;
 	for (const char *p = s; *p; p++) {
@@ -420,7 +417,7 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 			if (*q && !strncmp(p + 2, "dirname ", 8)) {
 				char *inner = xstrndup(p + 10, (size_t)(q - p - 10));
 				struct strbuf x = STRBUF_INIT;
-				expand(inner, st, &x);
+				sh_expand(inner, st, &x);
 				struct shwords ws;
 				shwords_init(&ws);
 				shlex_split(x.buf, x.len, &ws);
@@ -471,7 +468,7 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 			const char *v = var(st, name);
 			if ((!strncmp(op, ":-", 2) || !strncmp(op, ":=", 2)) && (!v || !*v)) {
 				struct strbuf d = STRBUF_INIT, u = STRBUF_INIT;
-				expand(op + 2, st, &d);
+				sh_expand(op + 2, st, &d);
 				/* the default's own quotes ("8") are removed */
 				struct shwords ws;
 				shwords_init(&ws);
@@ -515,7 +512,7 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 	}
 }
 
-static bool is_name(const char *s, const char *end)
+bool sh_is_name(const char *s, const char *end)
 {
 	if (s == end || !(isalpha((unsigned char)*s) || *s == '_'))
 		return false;
@@ -580,7 +577,7 @@ static void parse_options(struct shstate *st)
 		for (char *p = name; *p; p++)
 			if (*p == '-')
 				*p = '_';
-		if (is_name(name, name + strlen(name)))
+		if (sh_is_name(name, name + strlen(name)))
 			json_object_set(st->vars, name, json_array_get(st->pos, 1));
 		free(name);
 		json_array_remove(st->pos, 0);
@@ -593,7 +590,7 @@ static void parse_options(struct shstate *st)
 static int sh_test(const char *cond, const struct shstate *st)
 {
 	struct strbuf x = STRBUF_INIT;
-	expand(cond, st, &x);
+	sh_expand(cond, st, &x);
 	struct shwords ws;
 	shwords_init(&ws);
 	shlex_split(x.buf, x.len, &ws);
@@ -702,7 +699,7 @@ static bool array_assign(const char *text, struct shstate *st)
 	char *name = xstrndup(text, (size_t)(e - text));
 	char *inner = xstrndup(o + 2, (size_t)(close - o - 2));
 	struct strbuf x = STRBUF_INIT, v = STRBUF_INIT;
-	expand(inner, st, &x);
+	sh_expand(inner, st, &x);
 	struct shwords ws;
 	shwords_init(&ws);
 	shlex_split(x.buf, x.len, &ws);
@@ -725,170 +722,6 @@ static bool array_assign(const char *text, struct shstate *st)
 	return true;
 }
 
-/* One plain statement of an option loop's arm: `shift [N]`, or NAME=value words (expanded). False
- * for anything else. */
-static bool run_simple(const char *text, struct shstate *st)
-{
-	while (*text == ' ')
-		text++;
-	if (!strncmp(text, "shift", 5) && (!text[5] || isspace((unsigned char)text[5]))) {
-		long n = text[5] ? strtol(text + 6, NULL, 10) : 1;
-		for (n = n > 0 ? n : 1; n > 0 && json_array_size(st->pos); n--)
-			json_array_remove(st->pos, 0);
-		return true;
-	}
-	struct strbuf x = STRBUF_INIT;
-	expand(text, st, &x);
-	struct shwords ws;
-	shwords_init(&ws);
-	shlex_split(x.buf, x.len, &ws);
-	bool all = ws.nr > 0;
-	for (size_t a = 0; a < ws.nr && all; a++) {
-		const char *w = ws.v[a].raw ? ws.v[a].raw : ws.v[a].value;
-		const char *eq = strchr(w, '=');
-		all = eq && is_name(w, eq);
-	}
-	for (size_t a = 0; a < ws.nr && all; a++) {
-		const char *w = ws.v[a].value, *eq = strchr(w, '=');
-		char *name = xstrndup(w, (size_t)(eq - w));
-		json_t *v = json_string(eq + 1);
-		if (v)
-			json_object_set_new(st->vars, name, v);
-		free(name);
-	}
-	shwords_release(&ws);
-	strbuf_release(&x);
-	return all;
-}
-
-/* Whether the word w matches a case pattern p: a literal, `*`, or a literal followed by `*`
- * (--lr=*, -*). */
-static bool case_match(const char *p, size_t pl, const char *w)
-{
-	if (pl >= 2 && (p[0] == '"' || p[0] == '\'') && p[pl - 1] == p[0])
-		p++, pl -= 2;
-	if (pl && p[pl - 1] == '*')
-		return !strncmp(w, p, pl - 1);
-	return strlen(w) == pl && !strncmp(w, p, pl);
-}
-
-#define CASE_ARMS 32
-
-/* An option loop: `while [[ "$1" != "" ]]; do` (or `[ $# -gt 0 ]`), `case $1 in`, arms of
- * `-m | --model ) shift; MODEL=$1 ;;`, `esac`, statements (`shift`), `done` (Qwen's
- * finetune_ds.sh). Run over the positional parameters: each $1 picks its arm; an arm that exits,
- * breaks or matches nothing ends the loop. Returns the index of the `done` line, 0 when the lines at
- * i are not such a loop. */
-static size_t case_loop(json_t *lines, size_t i, struct shstate *st)
-{
-#define LT(k) json_string_value(json_array_get(json_array_get(lines, (k)), 1))
-	const char *w = LT(i);
-	size_t n = json_array_size(lines);
-	if (!w || strncmp(w, "while ", 6) || !(strstr(w, "$1") || strstr(w, "$#") || strstr(w, "${1")))
-		return 0;
-	size_t j = i + 1;
-	if (j < n && LT(j) && !strcmp(LT(j), "do"))
-		j++;
-	const char *c = j < n ? LT(j) : NULL;
-	if (!c || strncmp(c, "case ", 5) || !(strstr(c, "$1") || strstr(c, "${1")))
-		return 0;
-	/* statements: arms are [start, end) ranges of statement strings in stm, patterns in pat */
-	json_t *stm = json_array(), *pat = json_array();
-	size_t arm_start[CASE_ARMS], arm_end[CASE_ARMS], narms = 0, post = 0, done = 0;
-	bool open = false, ok = true, esac = false;
-	for (j++; j < n && ok; j++) {
-		const char *t = LT(j);
-		if (!t)
-			continue;
-		if (!strncmp(t, "esac", 4)) {
-			post = json_array_size(stm);
-			esac = true;
-			continue;
-		}
-		if (esac && !strcmp(t, "done")) {
-			done = j;
-			break;
-		}
-		if (esac) {
-			json_array_append_new(stm, json_string(t));
-			continue;
-		}
-		const char *body = t;
-		if (!open) {
-			const char *close = strchr(t, ')');
-			if (!close || narms >= CASE_ARMS) {
-				ok = false;
-				break;
-			}
-			json_array_append_new(pat, json_stringn(t, (size_t)(close - t)));
-			arm_start[narms] = json_array_size(stm);
-			open = true;
-			body = close + 1;
-		}
-		/* the arm's statements, split at ';' (its end at ";;") */
-		const char *end = strstr(body, ";;");
-		struct strbuf part = STRBUF_INIT;
-		strbuf_add(&part, body, end ? (size_t)(end - body) : strlen(body));
-		for (char *p = part.buf, *q; p; p = q) {
-			q = strchr(p, ';');
-			if (q)
-				*q++ = '\0';
-			while (*p == ' ')
-				p++;
-			if (*p)
-				json_array_append_new(stm, json_string(p));
-		}
-		strbuf_release(&part);
-		if (end) {
-			arm_end[narms++] = json_array_size(stm);
-			open = false;
-		}
-	}
-	if (!ok || !done || open) {
-		json_decref(stm);
-		json_decref(pat);
-		return 0;
-	}
-	for (int round = 0; round < 64 && json_array_size(st->pos); round++) {
-		const char *a1 = json_string_value(json_array_get(st->pos, 0));
-		size_t before = json_array_size(st->pos), arm = narms;
-		for (size_t a = 0; a < narms && arm == narms; a++) {
-			const char *pp = json_string_value(json_array_get(pat, a));
-			while (pp && *pp) {
-				while (*pp == ' ' || *pp == '(')
-					pp++;
-				const char *bar = strchr(pp, '|');
-				size_t pl = bar ? (size_t)(bar - pp) : strlen(pp);
-				while (pl && pp[pl - 1] == ' ')
-					pl--;
-				if (pl && case_match(pp, pl, a1)) {
-					arm = a;
-					break;
-				}
-				pp = bar ? bar + 1 : NULL;
-			}
-		}
-		if (arm == narms)
-			break;
-		bool stop = false;
-		for (size_t k = arm_start[arm]; k < arm_end[arm] && !stop; k++) {
-			const char *t = json_string_value(json_array_get(stm, k));
-			stop = !strncmp(t, "exit", 4) || !strncmp(t, "break", 5) || !strncmp(t, "return", 6);
-			if (!stop)
-				run_simple(t, st);
-		}
-		if (stop)
-			break;
-		for (size_t k = post; k < json_array_size(stm); k++)
-			run_simple(json_string_value(json_array_get(stm, k)), st);
-		if (json_array_size(st->pos) >= before)
-			break;
-	}
-	json_decref(stm);
-	json_decref(pat);
-	return done;
-#undef LT
-}
 
 char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 {
@@ -918,7 +751,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			continue; /* a branch not taken; a message that shows the command is not the command */
 		if (array_assign(text, &st))
 			continue;
-		size_t done = case_loop(lines, i, &st);
+		size_t done = sh_case_loop(lines, i, &st);
 		if (done) {
 			i = done;
 			continue;
@@ -933,7 +766,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			size_t al = strlen(a);
 			while (al && (a[al - 1] == '"' || a[al - 1] == '\'' || a[al - 1] == ' '))
 				al--;
-			if (eq && is_name(a, eq) && (size_t)(eq - a) < al) {
+			if (eq && sh_is_name(a, eq) && (size_t)(eq - a) < al) {
 				struct strbuf lb = STRBUF_INIT;
 				strbuf_addf(&lb, "%.*s=$((%.*s))", (int)(eq - a), a, (int)(al - (size_t)(eq + 1 - a)), eq + 1);
 				let = strbuf_detach(&lb);
@@ -943,10 +776,10 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 		/* NAME=${@:2} / NAME="$@" / NAME=$*: an assignment is not split into words; NAME holds the
 		 * arguments joined by spaces (Deformable-DETR's RUN_COMMAND=${@:2}) */
 		const char *aeq = strchr(text, '=');
-		if (aeq && is_name(text, aeq) && !strpbrk(aeq, " \t") &&
+		if (aeq && sh_is_name(text, aeq) && !strpbrk(aeq, " \t") &&
 		    (strstr(aeq, "$@") || strstr(aeq, "${@") || strstr(aeq, "$*") || strstr(aeq, "${*"))) {
 			struct strbuf xv = STRBUF_INIT, joined = STRBUF_INIT;
-			expand(aeq + 1, &st, &xv);
+			sh_expand(aeq + 1, &st, &xv);
 			struct shwords vw;
 			shwords_init(&vw);
 			shlex_split(xv.buf, xv.len, &vw);
@@ -964,7 +797,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 		/* NAME=$(command) / NAME=`command`: the command is not run, so NAME stays unknown (unset)
 		 * rather than empty (Qwen's GPUS_PER_NODE=$(python -c '...device_count()')) */
 		const char *eqs = strchr(text, '=');
-		if (eqs && is_name(text, eqs) &&
+		if (eqs && sh_is_name(text, eqs) &&
 		    ((eqs[1] == '$' && eqs[2] == '(' && eqs[3] != '(' && strncmp(eqs + 3, "dirname ", 8) &&
 		      strncmp(eqs + 3, "cat", 3)) ||
 		     eqs[1] == '`')) {
@@ -985,7 +818,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			continue;
 		}
 		struct strbuf x = STRBUF_INIT;
-		expand(text, &st, &x);
+		sh_expand(text, &st, &x);
 		struct shwords ws;
 		shwords_init(&ws);
 		shlex_split(x.buf, x.len, &ws);
@@ -993,7 +826,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 		while (assigns < ws.nr) {
 			const char *w = ws.v[assigns].raw ? ws.v[assigns].raw : ws.v[assigns].value;
 			const char *eq = strchr(w, '=');
-			if (!eq || !(is_name(w, eq) || (eq > w + 1 && eq[-1] == '+' && is_name(w, eq - 1))))
+			if (!eq || !(sh_is_name(w, eq) || (eq > w + 1 && eq[-1] == '+' && sh_is_name(w, eq - 1))))
 				break;
 			assigns++;
 		}
