@@ -255,9 +255,12 @@ void mg_precision_from_hp(struct ctx *c)
 			/* DINO's --use_fp16 (default True), --use_amp flags; yacs AMP_ENABLE: True (Swin),
 			 * TRAIN.MIXED_PRECISION: True (SlowFast) */
 			mg_evid(&c->precision, strstr(last, "bf16") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if ((amp_switch(last) || !strcmp(last, "amp")) && json_is_false(v)) {
-			/* ConvNeXt's --use_amp false, improved-diffusion's use_fp16=False: the program's own
-			 * mixed-precision switch is off, so it trains in float32 (weak: any other sign wins) */
+		} else if ((amp_switch(last) || !strcmp(last, "amp") ||
+			    (!strcmp(last, "fp16") && json_integer_value(json_object_get(c->hp_prio, key)) > HP_LIBRARY)) &&
+			   json_is_false(v)) {
+			/* ConvNeXt's --use_amp false, improved-diffusion's use_fp16=False, EDM's click --fp16
+			 * default False (not a library's default): the program's own mixed-precision switch is
+			 * off, so it trains in float32 (weak: any other sign wins) */
 			mg_evid(&c->precision, "fp32", 20 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
 			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */
