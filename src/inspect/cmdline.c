@@ -49,6 +49,19 @@ static const char *base(const char *s)
 }
 
 /* Launcher options that take no value. */
+/* launcher options that always take a value (torchrun, deepspeed, accelerate) */
+static bool valued_opt(const char *name)
+{
+	static const char *const v[] = {"nproc_per_node", "nproc-per-node", "nnodes", "node_rank", "node-rank",
+					"master_port", "master-port", "master_addr", "master-addr", "rdzv_endpoint",
+					"rdzv-endpoint", "rdzv_id", "num_processes", "num_machines", "machine_rank",
+					"main_process_port", "main_process_ip", "num_gpus", "num_nodes", NULL};
+	for (int i = 0; v[i]; i++)
+		if (!strcmp(name, v[i]))
+			return true;
+	return false;
+}
+
 static bool flag_opt(const char *name)
 {
 	static const char *const flags[] = {"standalone", "multi_gpu", "use_fsdp", "use_deepspeed", "no_python", "u",
@@ -155,6 +168,13 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 				v = typed_arg(ws.v[++i].value);
 			else
 				v = json_true();
+			/* a launcher option that takes a value but shows none (`--nproc_per_node $N` with N set by a
+			 * command maple does not run): unknown, not true */
+			if (json_is_true(v) && valued_opt(name)) {
+				json_decref(v);
+				free(name);
+				continue;
+			}
 			json_object_set_new(out->launch_opts, name, v);
 			free(name);
 			continue;

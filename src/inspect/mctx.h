@@ -6,6 +6,8 @@
 #include "cmdline.h"
 #include "merge.h"
 
+#include "../util/strbuf.h"
+
 #include <jansson.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -144,5 +146,12 @@ void mg_config_bases(struct ctx *c, int k, int depth);
  * `KEY VALUE` pairs, and (not for Hydra apps) `a.b=v` words; then ${a.b} interpolation. */
 void mg_cmd_path_words(struct ctx *c, bool hydra);
 void mg_cmd_overrides(struct ctx *c, bool hydra);
+void mg_arg_maps(struct ctx *c); /* progcfg.c: options copied into a config object */
+/* merge_modelfile.c: an architecture file (--cfg yolov5s.yaml) names the model */
+void mg_model_file_name(struct ctx *c, const char *v, const char *src);
+/* merge_util.c: a config class built outside the entry from a function's locals (a converter) */
+bool mg_converter_call(const struct ctx *c, int i, json_t *call);
+/* merge_util.c: the section a dataclass's fields sit under (torchtitan's parallelism.*), into out */
+bool mg_section_of(json_t *fields, const char *cls, struct strbuf *out, int depth);
 
 #endif

@@ -70,7 +70,9 @@ static void module_assigns(struct ctx *c, int i)
 		} else if (i != c->entry) {
 			continue;
 		}
-		mg_hp_set_at(c, name, json_object_get(a, "value"), HP_ASSIGN, c->files[i].rel,
+		/* the entry's own globals (nanoGPT, llama2.c) are the script's defaults: they beat the
+		 * defaults of another file's dataclass (llama2.c's ModelArgs, a 7B model it never builds) */
+		mg_hp_set_at(c, name, json_object_get(a, "value"), !dot ? HP_DEFAULT + 3 : HP_ASSIGN, c->files[i].rel,
 			     json_integer_value(json_object_get(a, "line")));
 		/* NAME = sys.argv[N] if ... else default: the command's N-th word when it has one */
 		json_int_t n = json_integer_value(json_object_get(a, "argv"));
@@ -277,6 +279,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_experiment_class(&c);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
+	mg_arg_maps(&c);
 	mg_follow_refs(&c);
 	mg_hp_lists(&c);
 	mg_shape_from_hp(&c);

@@ -122,8 +122,53 @@ static json_t *spec_for_opt(const struct ctx *c, const char *opt)
 {
 	size_t i, k;
 	json_t *s, *o;
+	/* the entry's own parser first: another script of the scope (tools/eval.py's --data) does not
+	 * read this command */
+	json_t *exact = NULL;
 	json_array_foreach(c->argspec, i, s)
-		json_array_foreach(json_object_get(s, "opts"), k, o) if (!strcmp(json_string_value(o), opt)) return s;
+	{
+		json_array_foreach(json_object_get(s, "opts"), k, o)
+		{
+			if (strcmp(json_string_value(o), opt))
+				continue;
+			if (json_integer_value(json_object_get(s, "file")) == c->entry)
+				return s;
+			if (!exact)
+				exact = s;
+		}
+	}
+	/* argparse takes an unambiguous prefix of a long option (allow_abbrev, on by default): YOLOv6's
+	 * README types --batch and --conf for --batch-size and --conf-file. The entry's own parser
+	 * decides when it has the option (another script's parser in the scope, such as tools/eval.py's
+	 * --conf-thres, does not read this command); two options that share the prefix: argparse
+	 * refuses it, and so does maple (the option stays unknown). */
+	size_t ol = strlen(opt);
+	if (ol < 4 || strncmp(opt, "--", 2))
+		return exact;
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 1 && exact)
+			return exact;
+		json_t *hit = NULL;
+		bool ambiguous = false;
+		json_array_foreach(c->argspec, i, s)
+		{
+			if (pass == 0 && json_integer_value(json_object_get(s, "file")) != c->entry)
+				continue;
+			bool match = false;
+			json_array_foreach(json_object_get(s, "opts"), k, o)
+			{
+				const char *os = json_string_value(o);
+				match = match || (os && !strncmp(os, "--", 2) && !strncmp(os, opt, ol));
+			}
+			if (match && hit && hit != s &&
+			    !json_equal(json_object_get(hit, "dest"), json_object_get(s, "dest"))) /* one option read twice */
+				ambiguous = true;
+			if (match && !hit)
+				hit = s;
+		}
+		if (hit)
+			return ambiguous ? NULL : hit;
+	}
 	return NULL;
 }
 
@@ -299,34 +344,10 @@ void mg_parse_words(struct ctx *c)
 	}
 }
 
-/* The section a dataclass's fields sit under when another dataclass of the same file holds it as
- * a field(default_factory=CLS) (torchtitan's JobConfig: parallelism: Parallelism, so Parallelism's
- * tensor_parallel_degree is parallelism.tensor_parallel_degree, as its TOML and --a.b flags name
- * it); nested sections join with '.'. False for a top-level class. */
-static bool section_of(json_t *fields, const char *cls, struct strbuf *out, int depth)
-{
-	size_t i;
-	json_t *f;
-	if (!cls || depth > 8)
-		return false;
-	json_array_foreach(fields, i, f)
-	{
-		const char *fac = json_string_value(json_object_get(f, "factory"));
-		const char *name = json_string_value(json_object_get(f, "name"));
-		const char *holder = json_string_value(json_object_get(f, "cls"));
-		if (fac && name && holder && !strcmp(fac, cls) && strcmp(cls, holder)) {
-			if (section_of(fields, holder, out, depth + 1))
-				strbuf_addch(out, '.');
-			strbuf_adds(out, name);
-			return true;
-		}
-	}
-	return false;
-}
-
 void mg_scan_args(struct ctx *c, int i)
 {
 	json_t *calls = json_object_get(mg_py(c, i), "calls");
+	json_int_t main_line = c->entry >= 0 && i != c->entry ? json_integer_value(json_object_get(mg_py(c, i), "main")) : 0;
 	const char *rel = c->files[i].rel;
 	size_t k;
 	json_t *call;
@@ -339,11 +360,16 @@ void mg_scan_args(struct ctx *c, int i)
 		if (!name)
 			continue;
 		bool is_click = full && !strncmp(full, "click.", 6);
+		/* another file's parser built under its own `if __name__ == "__main__":` runs only when that
+		 * file is the program (llama2.c's tinystories.py and export.py, imported by train.py) */
+		if (main_line > 0 && line > main_line)
+			continue;
 		if (!strcmp(name, "add_argument") || (!strcmp(name, "option") && is_click)) {
 			char *dest = arg_dest(call);
 			if (!dest)
 				continue;
 			add_spec(c, call, dest);
+			json_object_set_new(json_array_get(c->argspec, json_array_size(c->argspec) - 1), "file", json_integer(i));
 			json_t *def = json_object_get(kw, "default");
 			const char *action = json_string_value(json_object_get(kw, "action"));
 			json_t *v = NULL;
@@ -380,7 +406,7 @@ void mg_scan_args(struct ctx *c, int i)
 		json_t *v = json_object_get(fld, "default");
 		const char *fname = json_string_value(json_object_get(fld, "name"));
 		struct strbuf key = STRBUF_INIT;
-		if (fname && section_of(fields, json_string_value(json_object_get(fld, "cls")), &key, 0))
+		if (fname && mg_section_of(fields, json_string_value(json_object_get(fld, "cls")), &key, 0))
 			strbuf_addf(&key, ".%s", fname);
 		if (mg_literal(v) && fname)
 			mg_hp_set_at(c, key.len ? key.buf : fname, v, HP_DEFAULT, rel,
@@ -563,27 +589,6 @@ static bool covered(json_t *list, const char *v)
 
 /* A model architecture file ("yolov5s.yaml") that sits under a folder named model(s): its stem is
  * the model, as weak evidence. */
-static void model_file_name(struct ctx *c, const char *v, const char *src)
-{
-	int fmt = config_format_of(v);
-	if (fmt < 0 || !*v)
-		return;
-	const char *b = strrchr(v, '/');
-	b = b ? b + 1 : v;
-	size_t bl = strlen(b);
-	for (size_t i = 0; i < c->n; i++) {
-		const char *rel = c->files[i].rel;
-		size_t rl = strlen(rel);
-		if (rl <= bl || rel[rl - bl - 1] != '/' || strcmp(rel + rl - bl, b) || !strstr(rel, "model"))
-			continue;
-		const char *dot = strrchr(b, '.');
-		char *stem = xstrndup(b, dot ? (size_t)(dot - b) : bl);
-		mg_evid(&c->model, stem, 35, src ? src : "?");
-		free(stem);
-		return;
-	}
-}
-
 /* A name or place inside a dataset section: axolotl's datasets[i].path, torchtune's
  * dataset._component_ or dataset.source, llm-foundry's train_loader.dataset.local / hf_name,
  * detectron2's DATASETS.TRAIN. Evaluation sections do not count. */
@@ -776,7 +781,7 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
-						"dataset_manifest", "manifest_filepath", NULL};
+						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -863,7 +868,7 @@ void mg_hp_lists(struct ctx *c)
 			mg_evid(&c->model, json_string_value(v), cmd ? 90 : 55, s ? s : "?");
 		/* --cfg yolov5s.yaml: an architecture file under a models folder names the model */
 		if (!plen && json_is_string(v) && (!strcmp(key, "cfg") || !strcmp(key, "model_cfg") || !strcmp(key, "arch_cfg")))
-			model_file_name(c, json_string_value(v), s);
+			mg_model_file_name(c, json_string_value(v), s);
 		if (plen == 5 && model_section && json_is_string(v) && (!strcasecmp(last, "name") || !strcasecmp(last, "flavor"))) {
 			if (!strcasecmp(last, "name"))
 				mname = json_string_value(v), msrc = s;

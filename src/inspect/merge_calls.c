@@ -188,7 +188,12 @@ void mg_shape_from_hp(struct ctx *c)
 		for (int i = 0; model_cfg_keys[i][0]; i++) {
 			bool typed = json_is_integer(v) || (!strcmp(key, "hidden_act") && json_is_string(v)) ||
 				     (!strcmp(key, "tie_word_embeddings") && json_is_boolean(v));
-			if (strcmp(key, model_cfg_keys[i][0]) || !strcmp(key, "dim") || !strcmp(key, "model_type") || !typed)
+			/* dim is the model's width only beside Meta's other shape names (llama's and llama2.c's
+			 * ModelArgs: dim, n_layers, n_heads); alone it is any dimension */
+			bool meta_dim = !strcmp(key, "dim") && json_is_integer(json_object_get(c->hp, "n_layers")) &&
+					json_is_integer(json_object_get(c->hp, "n_heads"));
+			if (strcmp(key, model_cfg_keys[i][0]) || (!strcmp(key, "dim") && !meta_dim) ||
+			    !strcmp(key, "model_type") || !typed)
 				continue;
 			json_object_set(c->model_config, model_cfg_keys[i][1], v);
 			struct strbuf k = STRBUF_INIT;
@@ -834,7 +839,7 @@ void mg_scan_calls(struct ctx *c, int i)
 			json_t *v;
 			const char *dk = json_string_value(json_object_get(call, "dict_key"));
 			/* another entry of a dict of configs, or none chosen: no shape from it */
-			bool chosen = !dk || hp_selects(c, dk);
+			bool chosen = (!dk || hp_selects(c, dk)) && !mg_converter_call(c, i, call);
 			if (chosen)
 				json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
 			/* a whole run's settings chosen by name (not a model class of Transformers) */

@@ -555,6 +555,100 @@ static char *recipe_dispatch(struct ctx *c, const char *cmd)
 	return out;
 }
 
+/* Whether file k is a copy of torch.distributed.launch: a positional training_script whose arguments
+ * are the REMAINDER (Deformable-DETR's tools/launch.py) */
+static bool is_launcher_copy(const struct ctx *c, int k)
+{
+	size_t i;
+	json_t *call;
+	json_array_foreach(json_object_get(mg_py(c, k), "calls"), i, call)
+	{
+		const char *n = json_string_value(json_object_get(call, "name"));
+		const char *a0 = json_string_value(json_array_get(json_object_get(call, "args"), 0));
+		if (n && a0 && !strcmp(n, "add_argument") && !strcmp(a0, "training_script"))
+			return true;
+	}
+	return false;
+}
+
+/* `python tools/launch.py --nproc_per_node 8 ... SCRIPT ARGS` where tools/launch.py is a launcher copy:
+ * the run is torchrun's with those options, and SCRIPT (a Python file, or a shell script of the tree
+ * that runs one: Deformable-DETR's configs/r50_deformable_detr.sh) is the program. NULL otherwise. */
+static char *launcher_copy(struct ctx *c, const char *cur)
+{
+	struct launch_cmd lc;
+	char *out = NULL;
+	if (launch_cmd_parse(cur, &lc) == 0 && lc.entry) {
+		int k = mg_resolve_path(c, lc.entry);
+		if (k >= 0 && c->files[k].kind == FK_PYTHON && is_launcher_copy(c, k)) {
+			struct strbuf opts = STRBUF_INIT, rest = STRBUF_INIT;
+			size_t n = json_array_size(lc.words), w = 0;
+			strbuf_adds(&opts, "torchrun");
+			while (w < n) { /* the launcher's own options: --name value, --name=value, flags */
+				const char *o = json_string_value(json_array_get(lc.words, w));
+				if (!o || o[0] != '-')
+					break;
+				const char *nx = w + 1 < n ? json_string_value(json_array_get(lc.words, w + 1)) : NULL;
+				bool valued = !strchr(o, '=') && nx && nx[0] != '-' && strcmp(o, "--use_env") &&
+					      strcmp(o, "--no_python") && strcmp(o, "--module") && strcmp(o, "-m");
+				strbuf_addch(&opts, ' ');
+				sh_quote_literal(o, &opts);
+				if (valued) {
+					strbuf_addch(&opts, ' ');
+					sh_quote_literal(nx, &opts);
+				}
+				w += valued ? 2 : 1;
+			}
+			const char *script = w < n ? json_string_value(json_array_get(lc.words, w)) : NULL;
+			for (size_t a = w + 1; a < n; a++) {
+				strbuf_addch(&rest, ' ');
+				sh_quote_literal(json_string_value(json_array_get(lc.words, a)), &rest);
+			}
+			int f = script ? mg_resolve_path(c, script) : -1;
+			if (f >= 0 && c->files[f].kind == FK_PYTHON) {
+				struct strbuf sb = STRBUF_INIT;
+				strbuf_addf(&sb, "%s ", opts.buf);
+				sh_quote_literal(script, &sb);
+				strbuf_adds(&sb, rest.buf);
+				out = strbuf_detach(&sb);
+			} else if (f >= 0 && c->files[f].kind == FK_SHELL) {
+				struct strbuf sb = STRBUF_INIT;
+				strbuf_adds(&sb, "bash ");
+				sh_quote_literal(script, &sb);
+				strbuf_adds(&sb, rest.buf);
+				char *inner = rewrite_once(c, sb.buf);
+				strbuf_release(&sb);
+				struct shwords ws;
+				shwords_init(&ws);
+				if (inner)
+					shlex_split(inner, strlen(inner), &ws);
+				/* the shell script's `python [-u] main.py ...` line, started by the launcher */
+				if (ws.nr >= 2 && python_word(ws.v[0].value)) {
+					size_t from = 1;
+					while (from < ws.nr && (!strcmp(ws.v[from].value, "-u") || !strcmp(ws.v[from].value, "-W")))
+						from += strcmp(ws.v[from].value, "-W") ? 1 : 2;
+					strbuf_adds(&sb, opts.buf);
+					add_words(&sb, &ws, from);
+					out = strbuf_detach(&sb);
+				}
+				shwords_release(&ws);
+				free(inner);
+			}
+			if (out) {
+				struct strbuf note = STRBUF_INIT;
+				strbuf_addf(&note, "'%s' is a copy of torch.distributed.launch: '%s' runs under it as under torchrun",
+					    lc.entry, script);
+				json_array_append_new(c->notes, json_string(note.buf));
+				strbuf_release(&note);
+			}
+			strbuf_release(&opts);
+			strbuf_release(&rest);
+		}
+	}
+	launch_cmd_release(&lc);
+	return out;
+}
+
 char *mg_effective_cmd(struct ctx *c, const char *cmd)
 {
 	char *cur = xstrdup(cmd);
@@ -620,6 +714,12 @@ char *mg_effective_cmd(struct ctx *c, const char *cmd)
 		}
 	}
 	launch_cmd_release(&lc);
+	char *lcopy = launcher_copy(c, cur);
+	if (lcopy) {
+		free(cur);
+		cur = lcopy;
+		changed = true;
+	}
 	if (!changed) {
 		free(cur);
 		return NULL;

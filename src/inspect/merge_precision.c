@@ -211,6 +211,18 @@ static void strategy_from_hp(struct ctx *c)
 	}
 }
 
+/* a boolean switch of float16 autocast, in any case (use_amp, --use_fp16, yacs AMP_ENABLE,
+ * TRAIN.MIXED_PRECISION) */
+static bool amp_switch(const char *last)
+{
+	static const char *const names[] = {"use_fp16", "use_amp", "enable_amp", "amp_enable", "amp_enabled",
+					    "mixed_precision", NULL};
+	for (int i = 0; names[i]; i++)
+		if (!strcasecmp(last, names[i]))
+			return true;
+	return false;
+}
+
 void mg_precision_from_hp(struct ctx *c)
 {
 	strategy_from_hp(c);
@@ -239,14 +251,16 @@ void mg_precision_from_hp(struct ctx *c)
 			mg_evid(&c->precision, dt && strstr(dt, "bf") ? "bf16" : "fp16", 40 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
-			    !strcmp(last, "use_bf16")) && json_is_true(v)) {
-			/* DINO's --use_fp16 (default True), --use_amp flags */
+		} else if ((amp_switch(last) || !strcmp(last, "use_bf16")) && json_is_true(v)) {
+			/* DINO's --use_fp16 (default True), --use_amp flags; yacs AMP_ENABLE: True (Swin),
+			 * TRAIN.MIXED_PRECISION: True (SlowFast) */
 			mg_evid(&c->precision, strstr(last, "bf16") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if ((!strcmp(last, "use_fp16") || !strcmp(last, "use_amp") || !strcmp(last, "enable_amp") ||
-			    !strcmp(last, "amp")) && json_is_false(v)) {
-			/* ConvNeXt's --use_amp false, improved-diffusion's use_fp16=False: the program's own
-			 * mixed-precision switch is off, so it trains in float32 (weak: any other sign wins) */
+		} else if ((amp_switch(last) || !strcmp(last, "amp") ||
+			    (!strcmp(last, "fp16") && json_integer_value(json_object_get(c->hp_prio, key)) > HP_LIBRARY)) &&
+			   json_is_false(v)) {
+			/* ConvNeXt's --use_amp false, improved-diffusion's use_fp16=False, EDM's click --fp16
+			 * default False (not a library's default): the program's own mixed-precision switch is
+			 * off, so it trains in float32 (weak: any other sign wins) */
 			mg_evid(&c->precision, "fp32", 20 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "bf16") && json_is_string(v) && !strcmp(json_string_value(v), "auto")) {
 			/* axolotl's bf16: auto: bfloat16 where the GPU has it (every GPU since Ampere) */

@@ -162,7 +162,9 @@ void mg_stale_shape(struct ctx *c)
 					char *at = mg_src_str(c->files[i].rel, json_integer_value(json_object_get(e, "line")));
 					json_object_set_new(c->sources, sk.buf, json_string(at));
 					free(at);
-				} else if (!e && json_object_get(c->model_config, mk)) {
+				} else if (!e && (int)i == c->entry && json_object_get(c->model_config, mk)) {
+					/* (only the entry's: another file's call from a function's locals, such as
+					 * llama2.c's export.py LlamaConfig(hidden_size=hidden_size), may never run) */
 					/* the class default is not this job's value */
 					json_object_del(c->model_config, mk);
 					json_object_del(c->sources, sk.buf);

@@ -510,3 +510,53 @@ void mg_unset_values(struct ctx *c)
 		strbuf_release(&why);
 	}
 }
+
+/* A config class built, outside the entry, from a function's local variables (llama2.c's export.py:
+ * LlamaConfig(hidden_size=hidden_size, num_hidden_layers=num_hidden_layers, ...) read off a model it
+ * converts): it says nothing about the job's shape, nor which class's defaults apply. */
+bool mg_converter_call(const struct ctx *c, int i, json_t *call)
+{
+	if (i == c->entry || c->entry < 0)
+		return false;
+	json_t *assigns = json_object_get(mg_py(c, i), "assigns");
+	int locals = 0;
+	const char *key;
+	json_t *v;
+	json_object_foreach(json_object_get(call, "kw"), key, v)
+	{
+		const char *ref = json_string_value(json_object_get(v, "ref"));
+		if (!ref || strchr(ref, '.') || !mg_shape_key(key))
+			continue;
+		bool global = false;
+		size_t k;
+		json_t *a;
+		json_array_foreach(assigns, k, a) global = global || !strcmp(json_string_value(json_object_get(a, "name")) ?: "", ref);
+		locals += !global;
+	}
+	return locals >= 2;
+}
+
+/* The section a dataclass's fields sit under when another dataclass of the same file holds it as
+ * a field(default_factory=CLS) (torchtitan's JobConfig: parallelism: Parallelism, so Parallelism's
+ * tensor_parallel_degree is parallelism.tensor_parallel_degree, as its TOML and --a.b flags name
+ * it); nested sections join with '.'. False for a top-level class. */
+bool mg_section_of(json_t *fields, const char *cls, struct strbuf *out, int depth)
+{
+	size_t i;
+	json_t *f;
+	if (!cls || depth > 8)
+		return false;
+	json_array_foreach(fields, i, f)
+	{
+		const char *fac = json_string_value(json_object_get(f, "factory"));
+		const char *name = json_string_value(json_object_get(f, "name"));
+		const char *holder = json_string_value(json_object_get(f, "cls"));
+		if (fac && name && holder && !strcmp(fac, cls) && strcmp(cls, holder)) {
+			if (mg_section_of(fields, holder, out, depth + 1))
+				strbuf_addch(out, '.');
+			strbuf_adds(out, name);
+			return true;
+		}
+	}
+	return false;
+}

@@ -416,11 +416,12 @@ void mg_cmd_overrides(struct ctx *c, bool hydra)
 				set_dotlist_word(c, json_string_value(json_array_get(v, k)), src);
 			continue;
 		}
-		/* trailing KEY VALUE pairs (yacs merge_from_list: SOLVER.BASE_LR 0.02) */
+		/* trailing KEY VALUE pairs (yacs merge_from_list: SOLVER.BASE_LR 0.02); a key without a dot
+		 * counts when the config already has it (SlowFast's NUM_GPUS 2, pycls's OUT_DIR /tmp) */
 		bool pairs = n % 2 == 0;
 		for (size_t k = 0; k < n && pairs; k += 2) {
 			const char *s = json_string_value(json_array_get(v, k));
-			pairs = s && strchr(s, '.') && dotted_key(s, strlen(s));
+			pairs = s && dotted_key(s, strlen(s)) && (strchr(s, '.') || mg_hp_src(c, s));
 		}
 		if (pairs)
 			for (size_t k = 0; k < n; k += 2)
@@ -437,4 +438,46 @@ void mg_cmd_overrides(struct ctx *c, bool hydra)
 				set_dotlist_word(c, s, "--cmd");
 		}
 	interpolate_hp(c);
+}
+
+/* Options the program copies into its config object (Swin-Transformer's update_config: `if
+ * _check_args('batch_size'): config.DATA.BATCH_SIZE = args.batch_size`, `config.TRAIN.USE_CHECKPOINT =
+ * True` under `if args.use_checkpoint:`): an option the command gives (and not false or empty) sets
+ * the config's key, which must already be one of the config's settings; the object's name is
+ * dropped as module-level yacs settings drop `_C.` (a short name, cfg or config). */
+void mg_arg_maps(struct ctx *c)
+{
+	if (!c->have_cmd)
+		return;
+	for (size_t i = 0; i < c->n; i++) {
+		if (!c->in_scope[i] || c->files[i].kind != FK_PYTHON)
+			continue;
+		size_t k;
+		json_t *m;
+		json_array_foreach(json_object_get(mg_py(c, (int)i), "argmaps"), k, m)
+		{
+			const char *key = json_string_value(json_object_get(m, "key"));
+			const char *dest = json_string_value(json_object_get(m, "dest"));
+			const char *dot = key ? strchr(key, '.') : NULL;
+			if (!dot || !dest)
+				continue;
+			size_t letters = 0;
+			for (const char *p = key; p < dot; p++)
+				letters += *p != '_';
+			bool cfg_obj = (letters <= 3 && letters > 0) || !strncmp(key, "cfg.", 4) || !strncmp(key, "config.", 7);
+			const char *name = dot + 1;
+			if (!cfg_obj || !mg_hp_src(c, name))
+				continue;
+			json_t *v = NULL;
+			size_t p;
+			json_t *pair;
+			json_array_foreach(c->cmd_args, p, pair) if (!strcmp(json_string_value(json_array_get(pair, 0)) ?: "", dest))
+				v = json_array_get(pair, 1);
+			if (!v || json_is_false(v) || json_is_null(v) || (json_is_integer(v) && !json_integer_value(v)) ||
+			    (json_is_string(v) && !*json_string_value(v)))
+				continue;
+			json_t *lit = json_object_get(m, "value");
+			mg_hp_set(c, name, lit ? lit : v, HP_CMD, mg_cmd_src(c, dest));
+		}
+	}
 }

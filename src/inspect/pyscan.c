@@ -605,7 +605,9 @@ json_t *pyscan(const char *src, size_t len)
 	int dc_indent = -1, gc_indent = -1, cl_indent = -1, cl_body = -1;
 	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
-	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL;
+	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL, *argmaps = NULL;
+	char if_dest[64] = "";
+	int if_indent = -1; /* the indent of the `if ARGS.dest:` just read (-1: none pending) */
 	for (size_t i = 0; i < ts.n; i++) {
 		const struct tok *t = &ts.v[i];
 		/* ["accelerate", "launch", ...] anywhere: a command line the program builds for a launcher
@@ -620,6 +622,11 @@ json_t *pyscan(const char *src, size_t len)
 			json_decref(w1);
 		}
 		if (t->indent >= 0) { /* first token of a logical line */
+			/* the first statement under `if ARGS.dest:` sees dest; any later line does not */
+			const char *cur_if = if_indent >= 0 && t->indent > if_indent ? if_dest : NULL;
+			if_indent = -1;
+			if (fn[0] && t->indent > 0 && pyscan_if_dest(&ts, i, if_dest, sizeof(if_dest)))
+				if_indent = t->indent;
 			if (dc_indent >= 0 && t->indent <= dc_indent)
 				dc_indent = -1;
 			if (cl_indent >= 0 && t->indent <= cl_indent)
@@ -813,6 +820,9 @@ json_t *pyscan(const char *src, size_t len)
 					sc.assigns = saved;
 					sc.outer = NULL;
 				}
+			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 1 < ts.n && op(&ts.v[i + 1], ".") &&
+				   pyscan_argmap(&ts, i, cur_if, &argmaps)) {
+				/* kept in argmaps */
 			} else if (t->indent == 0) {
 				pyscan_assign(&sc, i);
 				gc_indent = -1;
@@ -877,6 +887,8 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "classes", classes);
 	if (builders)
 		json_object_set_new(out, "builders", builders);
+	if (argmaps)
+		json_object_set_new(out, "argmaps", argmaps);
 	if (sigs)
 		json_object_set_new(out, "sigs", sigs);
 	if (cli_fns)

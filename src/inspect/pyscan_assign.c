@@ -8,6 +8,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdbool.h>
 #include <math.h>
 #include <stdlib.h>
@@ -378,4 +379,61 @@ void pyscan_assign(struct scan *sc, size_t i)
 	}
 	json_decref(from);
 	json_array_append_new(sc->assigns, a);
+}
+
+bool pyscan_if_dest(const struct toks *ts, size_t i, char *buf, size_t size)
+{
+	const struct tok *t = &ts->v[i];
+	if (!kw(t, "if") || i + 5 >= ts->n)
+		return false;
+	const struct tok *d = NULL;
+	if (t[1].t == T_NAME && op(&t[2], ".") && t[3].t == T_NAME && op(&t[4], ":"))
+		d = &t[3]; /* if args.batch_size: */
+	else if (i + 5 < ts->n && t[1].t == T_NAME && op(&t[2], "(") && t[3].t == T_STRING && op(&t[4], ")") &&
+		 op(&t[5], ":"))
+		d = &t[3]; /* if _check_args('batch_size'): (Swin-Transformer's update_config) */
+	if (!d)
+		return false;
+	json_t *v = d->t == T_STRING ? py_value_of(d, d + 1) : json_stringn(d->s, d->len);
+	const char *s = json_string_value(v);
+	bool ok = s && *s && strlen(s) < size && !strchr(s, ' ');
+	if (ok)
+		snprintf(buf, size, "%s", s);
+	json_decref(v);
+	return ok;
+}
+
+bool pyscan_argmap(const struct toks *ts, size_t i, const char *if_dest, json_t **maps)
+{
+	size_t eq = i + 1;
+	while (eq + 1 < ts->n && op(&ts->v[eq], ".") && ts->v[eq + 1].t == T_NAME)
+		eq += 2;
+	if (eq == i + 1 || eq + 1 >= ts->n || !op(&ts->v[eq], "="))
+		return false;
+	size_t e = eq + 1;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	const struct tok *va = &ts->v[eq + 1];
+	json_t *m = NULL;
+	if (e == eq + 4 && va[0].t == T_NAME && op(&va[1], ".") && va[2].t == T_NAME &&
+	    !(va[0].len == ts->v[i].len && !memcmp(va[0].s, ts->v[i].s, va[0].len))) {
+		m = json_object(); /* config.DATA.BATCH_SIZE = args.batch_size */
+		json_object_set_new(m, "dest", json_stringn(va[2].s, va[2].len));
+	} else if (if_dest && e == eq + 2 && (va->t == T_NUMBER || va->t == T_STRING || kw(va, "True") || kw(va, "False"))) {
+		m = json_object(); /* if _check_args('use_checkpoint'): config.TRAIN.USE_CHECKPOINT = True */
+		json_object_set_new(m, "dest", json_string(if_dest));
+		json_object_set_new(m, "value", py_value_of(va, va + 1));
+	}
+	if (!m)
+		return false;
+	struct strbuf key = STRBUF_INIT;
+	for (size_t k = i; k < eq; k++)
+		strbuf_add(&key, ts->v[k].s, ts->v[k].len);
+	json_object_set_new(m, "key", json_string(key.buf));
+	strbuf_release(&key);
+	json_object_set_new(m, "line", json_integer(ts->v[i].line));
+	if (!*maps)
+		*maps = json_array();
+	json_array_append_new(*maps, m);
+	return true;
 }

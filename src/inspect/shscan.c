@@ -1,5 +1,6 @@
 /* shscan.c - the wrapper-script reader and follower of shscan.h. */
 #include "shscan.h"
+#include "shscan_int.h"
 
 #include "../shell/words.h"
 #include "../util/strbuf.h"
@@ -234,10 +235,6 @@ long long sh_line_at(json_t *pair, size_t off)
 
 /* ---- the follower ------------------------------------------------------------------------- */
 
-struct shstate {
-	json_t *vars; /* name -> string */
-	json_t *pos;  /* positional parameters */
-};
 
 static const char *var(const struct shstate *st, const char *name)
 {
@@ -354,7 +351,7 @@ static const char *array_ref(const char *p, const struct shstate *st, size_t *le
 }
 
 /* Substitutes variables, positional parameters and arithmetic in text, keeping the quoting. */
-static void expand(const char *s, const struct shstate *st, struct strbuf *out)
+void sh_expand(const char *s, const struct shstate *st, struct strbuf *out)
 {
 	char quote = 0;
 	for (const char *p = s; *p; p++) {
@@ -420,7 +417,7 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 			if (*q && !strncmp(p + 2, "dirname ", 8)) {
 				char *inner = xstrndup(p + 10, (size_t)(q - p - 10));
 				struct strbuf x = STRBUF_INIT;
-				expand(inner, st, &x);
+				sh_expand(inner, st, &x);
 				struct shwords ws;
 				shwords_init(&ws);
 				shlex_split(x.buf, x.len, &ws);
@@ -471,7 +468,7 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 			const char *v = var(st, name);
 			if ((!strncmp(op, ":-", 2) || !strncmp(op, ":=", 2)) && (!v || !*v)) {
 				struct strbuf d = STRBUF_INIT, u = STRBUF_INIT;
-				expand(op + 2, st, &d);
+				sh_expand(op + 2, st, &d);
 				/* the default's own quotes ("8") are removed */
 				struct shwords ws;
 				shwords_init(&ws);
@@ -515,7 +512,7 @@ static void expand(const char *s, const struct shstate *st, struct strbuf *out)
 	}
 }
 
-static bool is_name(const char *s, const char *end)
+bool sh_is_name(const char *s, const char *end)
 {
 	if (s == end || !(isalpha((unsigned char)*s) || *s == '_'))
 		return false;
@@ -580,7 +577,7 @@ static void parse_options(struct shstate *st)
 		for (char *p = name; *p; p++)
 			if (*p == '-')
 				*p = '_';
-		if (is_name(name, name + strlen(name)))
+		if (sh_is_name(name, name + strlen(name)))
 			json_object_set(st->vars, name, json_array_get(st->pos, 1));
 		free(name);
 		json_array_remove(st->pos, 0);
@@ -593,7 +590,7 @@ static void parse_options(struct shstate *st)
 static int sh_test(const char *cond, const struct shstate *st)
 {
 	struct strbuf x = STRBUF_INIT;
-	expand(cond, st, &x);
+	sh_expand(cond, st, &x);
 	struct shwords ws;
 	shwords_init(&ws);
 	shlex_split(x.buf, x.len, &ws);
@@ -702,7 +699,7 @@ static bool array_assign(const char *text, struct shstate *st)
 	char *name = xstrndup(text, (size_t)(e - text));
 	char *inner = xstrndup(o + 2, (size_t)(close - o - 2));
 	struct strbuf x = STRBUF_INIT, v = STRBUF_INIT;
-	expand(inner, st, &x);
+	sh_expand(inner, st, &x);
 	struct shwords ws;
 	shwords_init(&ws);
 	shlex_split(x.buf, x.len, &ws);
@@ -724,6 +721,7 @@ static bool array_assign(const char *text, struct shstate *st)
 	free(name);
 	return true;
 }
+
 
 char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 {
@@ -753,6 +751,62 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			continue; /* a branch not taken; a message that shows the command is not the command */
 		if (array_assign(text, &st))
 			continue;
+		size_t done = sh_case_loop(lines, i, &st);
+		if (done) {
+			i = done;
+			continue;
+		}
+		/* let "N=A/B" (Deformable-DETR's run_dist_launch.sh): the arithmetic assignment N=$((A/B)) */
+		char *let = NULL;
+		if (!strncmp(text, "let ", 4)) {
+			const char *a = text + 4;
+			while (*a == ' ' || *a == '"' || *a == '\'')
+				a++;
+			const char *eq = strchr(a, '=');
+			size_t al = strlen(a);
+			while (al && (a[al - 1] == '"' || a[al - 1] == '\'' || a[al - 1] == ' '))
+				al--;
+			if (eq && sh_is_name(a, eq) && (size_t)(eq - a) < al) {
+				struct strbuf lb = STRBUF_INIT;
+				strbuf_addf(&lb, "%.*s=$((%.*s))", (int)(eq - a), a, (int)(al - (size_t)(eq + 1 - a)), eq + 1);
+				let = strbuf_detach(&lb);
+				text = let;
+			}
+		}
+		/* NAME=${@:2} / NAME="$@" / NAME=$*: an assignment is not split into words; NAME holds the
+		 * arguments joined by spaces (Deformable-DETR's RUN_COMMAND=${@:2}) */
+		const char *aeq = strchr(text, '=');
+		if (aeq && sh_is_name(text, aeq) && !strpbrk(aeq, " \t") &&
+		    (strstr(aeq, "$@") || strstr(aeq, "${@") || strstr(aeq, "$*") || strstr(aeq, "${*"))) {
+			struct strbuf xv = STRBUF_INIT, joined = STRBUF_INIT;
+			sh_expand(aeq + 1, &st, &xv);
+			struct shwords vw;
+			shwords_init(&vw);
+			shlex_split(xv.buf, xv.len, &vw);
+			for (size_t a = 0; a < vw.nr; a++)
+				strbuf_addf(&joined, "%s%s", a ? " " : "", vw.v[a].value);
+			char *name = xstrndup(text, (size_t)(aeq - text));
+			json_object_set_new(st.vars, name, json_string(joined.buf));
+			free(name);
+			shwords_release(&vw);
+			strbuf_release(&xv);
+			strbuf_release(&joined);
+			free(let);
+			continue;
+		}
+		/* NAME=$(command) / NAME=`command`: the command is not run, so NAME stays unknown (unset)
+		 * rather than empty (Qwen's GPUS_PER_NODE=$(python -c '...device_count()')) */
+		const char *eqs = strchr(text, '=');
+		if (eqs && sh_is_name(text, eqs) &&
+		    ((eqs[1] == '$' && eqs[2] == '(' && eqs[3] != '(' && strncmp(eqs + 3, "dirname ", 8) &&
+		      strncmp(eqs + 3, "cat", 3)) ||
+		     eqs[1] == '`')) {
+			char *name = xstrndup(text, (size_t)(eqs - text));
+			json_object_del(st.vars, name);
+			free(name);
+			free(let);
+			continue;
+		}
 		if (parse_options_line(text)) {
 			parse_options(&st);
 			continue;
@@ -764,7 +818,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 			continue;
 		}
 		struct strbuf x = STRBUF_INIT;
-		expand(text, &st, &x);
+		sh_expand(text, &st, &x);
 		struct shwords ws;
 		shwords_init(&ws);
 		shlex_split(x.buf, x.len, &ws);
@@ -772,7 +826,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 		while (assigns < ws.nr) {
 			const char *w = ws.v[assigns].raw ? ws.v[assigns].raw : ws.v[assigns].value;
 			const char *eq = strchr(w, '=');
-			if (!eq || !(is_name(w, eq) || (eq > w + 1 && eq[-1] == '+' && is_name(w, eq - 1))))
+			if (!eq || !(sh_is_name(w, eq) || (eq > w + 1 && eq[-1] == '+' && sh_is_name(w, eq - 1))))
 				break;
 			assigns++;
 		}
@@ -803,6 +857,7 @@ char *sh_follow(json_t *lines, json_t *argv, json_t *env, long long *line)
 		}
 		shwords_release(&ws);
 		strbuf_release(&x);
+		free(let);
 		if (result)
 			break;
 	}

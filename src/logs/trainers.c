@@ -549,7 +549,11 @@ static void ultralytics(const char *s, size_t n, struct line_facts *f)
 			f->runtime_s = hours * 3600; /* the whole training's time */
 		return;
 	}
-	if (find(s, n, "GPU_mem") && find(s, n, "obj_loss")) { /* YOLOv5's header: epochs from 0 */
+	/* the column header of the YOLO bars that count epochs from 0: YOLOv5's (GPU_mem ... obj_loss),
+	 * YOLOv7's (gpu_mem box obj cls total), YOLOv6's (Epoch lr iou_loss dfl_loss cls_loss); Ultralytics
+	 * 8+ (box_loss cls_loss dfl_loss) counts from 1 */
+	if (find(s, n, "Epoch") && !find(s, n, "%|") &&
+	    (find(s, n, "obj_loss") || find(s, n, " obj ") || find(s, n, "iou_loss"))) {
 		f->epochs_from_0 = true;
 		return;
 	}
@@ -570,8 +574,26 @@ static void ultralytics(const char *s, size_t n, struct line_facts *f)
 	while (p < e && *p == ' ')
 		p++;
 	strtod(p, &end); /* GPU memory: "6.21G" */
-	if (end == p || end >= e || *end != 'G' || isnan(f->step) || !(f->total_steps > 0))
+	if (end == p || end >= e || isnan(f->step) || !(f->total_steps > 0))
 		return;
+	if (*end != 'G') {
+		/* YOLOv6 prints no memory: "  2/49  0.004910  0.98120  0  1.408:  50%|..." (numbers only
+		 * up to the bar's ':') */
+		int nums = 0;
+		for (p = end;;) {
+			while (p < e && *p == ' ')
+				p++;
+			if (p < e && *p == ':')
+				break;
+			strtod(p, &end);
+			if (end == p || end >= e || (*end != ' ' && *end != ':'))
+				return;
+			nums++;
+			p = end;
+		}
+		if (nums < 1 || !find(s, n, "%|"))
+			return;
+	}
 	f->shape |= SHAPE_ULTRALYTICS;
 	double per = f->total_steps, i = f->step;
 	f->steps_per_epoch = per;
@@ -759,7 +781,7 @@ static const char *const entry_needles[] = {
 	/* detectron2 (beyond its timestamp) */
 	"total_loss:",
 	/* ultralytics */
-	"G ", "epochs completed", "mAP50", "obj_loss",
+	"G ", "epochs completed", "mAP50", "obj_loss", "iou_loss", " obj ", "%|",
 	/* composer */
 	"[batch=", "Train ", "Eval ",
 	/* llamafactory */
@@ -789,11 +811,14 @@ static const char *const entry_needles[] = {
 	 * first word) */
 	"tot_loss[", ", validation: loss=", "'num_epochs':", "tgs (tokens/gpu/second)=", " | step:", "'training_loss':",
 	"'validation_loss':", "train_loss=", "eval_loss=", "Setting work unit notes:",
+	/* PySlowFast and pycls (trainers_nine.c) */
+	"json_stats: {",
 	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
 	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",
 	"Total running time: ", "Trial status: ", "(running for ", "Total run time: ", "Number of trials: ",
 	/* validation bars, Lightning's on_step/on_epoch postfix, Ignite, minimind (trainers_six.c) */
-	"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader", "Evaluating", "train_loss_step=",
+	"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader", "Evaluating", "Inferencing",
+	"train_loss_step=",
 	"train_loss_epoch=", "Iteration[", "Results - ", "Engine run starting", "Epoch:[",
 	/* banners */
 	"Total optimization steps =", "Num Epochs =", "'eval_loss'", "\"eval_loss\"", "Beginning of Epoch", "/micro_step=",
@@ -875,6 +900,10 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	megatron(s, len, f);
 	if (f->shape & SHAPE_MEGATRON)
 		return;
+	if (tr_json_stats(s, len, f)) {
+		detectron2_ts(s, len, f); /* PySlowFast's "[06/14 09:00:41][INFO]" stamp */
+		return;
+	}
 	unsigned before = f->shape;
 	tr_extra(s, len, f);
 	if (f->shape != before)
@@ -939,7 +968,8 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		openclip(s, len, f);
 	if (f->shape & SHAPE_OPENCLIP)
 		return;
-	if (find(s, len, "G ") || find(s, len, "epochs completed") || find(s, len, "mAP50") || find(s, len, "obj_loss"))
+	if (find(s, len, "G ") || find(s, len, "epochs completed") || find(s, len, "mAP50") || find(s, len, "obj_loss") ||
+	    find(s, len, "iou_loss") || find(s, len, " obj ") || find(s, len, "%|"))
 		ultralytics(s, len, f);
 	if (f->shape & SHAPE_ULTRALYTICS)
 		return;

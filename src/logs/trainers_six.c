@@ -223,13 +223,14 @@ static void namespace_dump(const char *s, size_t n, struct line_facts *f)
 }
 
 /* A progress bar of a validation, test or sanity pass (Lightning's "Validating:", "Validation DataLoader 0:",
- * "Sanity Checking", "Testing:"): its counts, clock and rate are that pass's, not the run's. */
+ * "Sanity Checking", "Testing:", YOLOv6's "Inferencing model in val datasets.:"): its counts, clock and rate
+ * are that pass's, not the run's. */
 static bool eval_bar(const char *s, size_t n, struct line_facts *f)
 {
 	size_t m;
 	const char *p = lstrip(s, n, &m);
 	static const char *const heads[] = {"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader",
-					    "Evaluating", NULL};
+					    "Evaluating", "Inferencing", NULL};
 	for (int i = 0; heads[i]; i++) {
 		size_t k = strlen(heads[i]);
 		if (m > k && !memcmp(p, heads[i], k) && (p[k] == ':' || p[k] == ' ') && memchr(p, '|', m)) {

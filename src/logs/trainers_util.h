@@ -40,5 +40,7 @@ void tr_six(const char *s, size_t n, struct line_facts *f);
 void tr_seven(const char *s, size_t n, struct line_facts *f);
 /* trainers_eight.c: MLPerf's :::MLLOG lines, Ray Train's report lines and result boxes */
 void tr_eight(const char *s, size_t n, struct line_facts *f);
+/* trainers_nine.c: PySlowFast's and pycls's json_stats records (true when the line is one) */
+bool tr_json_stats(const char *s, size_t n, struct line_facts *f);
 
 #endif

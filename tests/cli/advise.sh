@@ -254,6 +254,22 @@ for model in gpt2 gpt2-xl bert-large t5-3b t5-11b flan-t5-xl vit-l-16 mae-vit-ba
 	done
 done
 expect_eq "model x cluster table: $table_ok of $table_n within 10% of the arithmetic, on the fewest nodes" "$table_ok" "$table_n"
+# model x cluster pairs checked by hand (session 17), on clusters and models outside the table above.
+# FSDP per GPU = 16P/N + activations + 2 gathered layers (2*(P/L)*2 B) + 1.5 GiB, against 90% of the card:
+# opt-30b on lonestar6 (3x A100 40GB): full recomputation 2sbhL = 1.31 GiB, gathered 2.33 GiB; N=15: 29.77 +
+#   5.14 = 34.9 <= 36.0, N=14: 31.9 + 5.14 = 37.0 > 36.0 -> 15 GPUs, 5 nodes
+# qwen2-7b on delta (4x A100 40GB, s=32768): full 6.12 GiB, gathered 1.01; N=5: 22.7 + 8.63 = 31.3, N=4: 37.0 -> 5 GPUs,
+#   2 nodes (no level fits one node: 16P/4 alone is 28.4 GiB)
+# llama-3.1-8b on aurora (12 tiles of 64 GiB, s=8192): selective 34sbhL = 34.0 GiB; N=6: 19.9 + 36.4 = 56.4 <= 57.6
+#   -> 6 tiles, 1 node (full recomputation fits 3 tiles, also 1 node: the tie keeps less recomputation)
+# falcon-40b on stampede3 (4x H100 96 GB): full 1.88 GiB, gathered 2.60; N=8: 77.9 + 5.98 = 83.9 <= 86.4, N=7: 95.0 ->
+#   8 GPUs, 2 nodes
+# llama-2-13b on deltaai (4x GH200 96 GB): selective 26.56 GiB, gathered 1.21; N=4: 48.5 + 29.3 = 77.8 -> 1 node
+for pair in "opt-30b lonestar6 15 5" "qwen2-7b delta 5 2" "llama-3.1-8b aurora 6 1" "falcon-40b stampede3 8 2" "llama-2-13b deltaai 4 1"; do
+	set -- $pair
+	run_maple advise --json --model "$1" --cluster "$2"
+	expect_json "$1 on $2 (by hand): FSDP on $3 GPUs, $4 nodes" '[.recommended.strategy, .recommended.min_gpus, .recommended.min_nodes]' "[\"fsdp\",$3,$4]"
+done
 run_maple advise --json --model gpt3-175b --cluster vista
 expect_json "GPT-3 175B on one GPU per node: 36 nodes (full recomputation), not 1,577" '[.recommended.min_nodes, .recompute]' '[36,"full"]'
 run_maple advise --json --params 7B --cluster perlmutter

@@ -34,6 +34,9 @@ done
 # a README block: setup steps, exports, a cd into a missing folder, the command piped into tee
 block=$(printf '%s\n' 'pip install -r requirements.txt' 'export LR=0.05 EPOCHS=${EPOCHS:-12}' 'cd does-not-exist-here' \
 	'torchrun --nproc_per_node 4 train_ddp.py --lr $LR --epochs "$EPOCHS" 2>&1 | tee train.log')
+# a launcher option whose value a command substitution gives (GPUS_PER_NODE=$(python -c ...)): unknown, not true
+run_maple inspect --json --no-cache --cmd "$(cat "$SRC/tests/inspect/expected/wrapper-case-loop.cmd")" "$R/wrapper-case-loop"
+expect_json "launcher option from \$(command): left out, not true" '.launcher.options | has("nproc_per_node")' 'false'
 run_maple inspect --json --no-cache --cmd "$block" "$R/ddp"
 expect_json "README block: the launching command, its variables substituted" \
 	'[.entry, .launcher.name, .hyperparameters.lr, .hyperparameters.epochs, (.command | contains("pip install"))]' \

@@ -1,0 +1,45 @@
+/* trainers_nine.c - the json_stats lines of the FAIR classification and video trainers: PySlowFast's
+ * `[MM/DD HH:MM:SS][INFO] logging.py: 99: json_stats: {"_type": "train_iter", "dt": 1.04, "epoch": "1/40",
+ * "eta": "9:12:40", "iter": "20/800", "loss": 5.98, ...}` and pycls's `[meters.py: 187]: json_stats:
+ * {"_type": "train_iter", "epoch": "1/100", "eta": "1 day, 3:05:40", "iter": "10/5004", "loss": 6.91,
+ * "time_avg": 0.195, ...}`. Epochs and iterations are printed from 1 within the epoch; "train_epoch",
+ * "val_epoch" and "test_iter" records are summaries or evaluation, not the run's position.
+ * Called from trainer_line (trainers.c); "json_stats: {" is one of its entry needles.
+ * Learned from: facebookresearch/SlowFast (slowfast/utils/meters.py TrainMeter.log_iter_stats, issue
+ * #625), facebookresearch/pycls (pycls/core/meters.py). */
+#include "shapes.h"
+#include "trainers_util.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <string.h>
+
+bool tr_json_stats(const char *s, size_t n, struct line_facts *f)
+{
+	if (!tr_find(s, n, "json_stats: {"))
+		return false;
+	/* the generic reading of the record ("epoch": "1/40" as a step of 40) says nothing reliable */
+	f->step = f->total_steps = f->epoch = f->total_epochs = f->percent = f->loss = f->val_loss = NAN;
+	f->it_per_s = f->samples_per_s = f->tokens_per_s = f->steps_per_s = NAN;
+	f->remaining_s = f->step_time_s = NAN;
+	f->shape |= SHAPE_PLAIN;
+	double e, te, i, per;
+	if (!tr_find(s, n, "\"_type\": \"train_iter\"") || !tr_pair_after(s, n, "\"epoch\": \"", &e, &te) ||
+	    !tr_pair_after(s, n, "\"iter\": \"", &i, &per) || !(e >= 1) || !(te >= e) || !(per >= i) || !(i >= 1))
+		return true;
+	tr_epoch_step(f, e, te, i, per);
+	f->percent = 100 * f->step / f->total_steps;
+	f->loss = tr_num_after(s, n, "\"loss\":");
+	f->remaining_s = tr_eta_after(s, n, "\"eta\": \"");
+	/* seconds per iteration: SlowFast's dt (the window's median), pycls's time_avg */
+	double dt = tr_num_after(s, n, "\"dt\":");
+	if (!(dt > 0))
+		dt = tr_num_after(s, n, "\"time_avg\":");
+	if (!(dt > 0))
+		dt = tr_num_after(s, n, "\"time_diff\":");
+	if (dt > 0) {
+		f->step_time_s = dt;
+		f->steps_per_s = 1 / dt;
+	}
+	return true;
+}
