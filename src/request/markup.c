@@ -10,6 +10,7 @@
  *     System & Nodes & Hours \\ ... \end{tabular}                     (LaTeX: a table of bars)
  * Text with none of these is left as it is (NULL). */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/strbuf.h"
 
@@ -225,6 +226,39 @@ static bool rewrite_line(const char *s, size_t a, size_t b, struct strbuf *out)
 			return true;
 		}
 	}
+	/* a row of two cells whose first is a field's name ("| nodes | 6 |", "│ time │ 16h │" once drawn in bars):
+	 * that field */
+	if (p < b && s[p] == '|') {
+		size_t cells[4][2], nc = 0;
+		for (size_t k = p + 1; k < b && nc < 4;) {
+			size_t e = k;
+			while (e < b && s[e] != '|')
+				e++;
+			size_t x = k, y = e;
+			while (x < y && isspace((unsigned char)s[x]))
+				x++;
+			while (y > x && isspace((unsigned char)s[y - 1]))
+				y--;
+			if (y > x)
+				cells[nc][0] = x, cells[nc][1] = y, nc++;
+			k = e + 1;
+		}
+		char key[64];
+		if (nc == 2 && cells[0][1] - cells[0][0] < sizeof(key)) {
+			memcpy(key, s + cells[0][0], cells[0][1] - cells[0][0]);
+			key[cells[0][1] - cells[0][0]] = '\0';
+			char val[64]; /* (a header names two fields: "| cluster | walltime (h) |") */
+			size_t vl = cells[1][1] - cells[1][0] < sizeof(val) ? cells[1][1] - cells[1][0] : sizeof(val) - 1;
+			memcpy(val, s + cells[1][0], vl);
+			val[vl] = '\0';
+			if (vocab_key(key) != VK_NONE && vocab_key(val) == VK_NONE) {
+				strbuf_add(out, key, strlen(key));
+				strbuf_adds(out, ": ");
+				strbuf_add(out, s + cells[1][0], cells[1][1] - cells[1][0]);
+				return true;
+			}
+		}
+	}
 	/* "Cluster ............ Anvil" */
 	const char *dots = memmem(s + p, b - p, "...", 3);
 	if (dots && dots > s + p + 1 && dots[-1] == ' ') {
@@ -340,11 +374,59 @@ static size_t conflict_side(const char *s, size_t p, size_t n, struct strbuf *ou
 	return close_end < n ? close_end + 1 : n;
 }
 
+/* A table drawn with box characters ("│ nodes │ 6 │", "├────┼────┤") redrawn in bars and dashes, in the same
+ * bytes; whether there was one. */
+static bool redraw_box_table(char *s, size_t len)
+{
+	bool any = false;
+	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xe2\x94", 2)) != NULL; p += 2) {
+		if ((size_t)(p - s) + 3 > len)
+			break;
+		unsigned char k = (unsigned char)p[2];
+		char ch = k == 0x80 || k == 0x81 ? '-' : k == 0x82 || k == 0x83 ? '|' : (k >= 0x8c && k <= 0xbc) ? '|' : 0;
+		if (ch) {
+			p[0] = ch;
+			p[1] = p[2] = ch == '-' ? '-' : ' ';
+			any = true;
+		}
+	}
+	return any;
+}
+
 char *rd_flatten_markup(const char *text, size_t len, size_t *out_len)
 {
 	struct strbuf a;
 	strbuf_init(&a);
 	bool changed = false;
+	char *boxed = NULL;
+	if (memmem(text, len, "\xe2\x94", 2)) {
+		boxed = malloc(len + 1);
+		if (!boxed)
+			abort();
+		memcpy(boxed, text, len);
+		boxed[len] = '\0';
+		if (redraw_box_table(boxed, len)) {
+			text = boxed;
+			changed = true;
+		}
+	}
+	/* JSON encoded twice inside a log line ("{\"cluster\": \"anvil\", ...}"): its quotes unescaped */
+	char *unescaped = NULL;
+	if (memmem(text, len, "{\\\"", 3)) {
+		unescaped = malloc(len + 1);
+		if (!unescaped)
+			abort();
+		size_t o = 0;
+		for (size_t k = 0; k < len; k++) {
+			if (text[k] == '\\' && k + 1 < len && text[k + 1] == '"')
+				continue;
+			unescaped[o++] = text[k];
+		}
+		unescaped[o] = '\0';
+		text = unescaped;
+		len = o;
+		changed = true;
+	}
 	if (has_markup(text, len)) {
 		strip_markup(text, len, &a);
 		changed = true;
@@ -450,6 +532,8 @@ char *rd_flatten_markup(const char *text, size_t len, size_t *out_len)
 		p = e < n ? e + 1 : n;
 	}
 	strbuf_release(&a);
+	free(boxed);
+	free(unescaped);
 	if (!changed) {
 		strbuf_release(&b);
 		return NULL;

@@ -129,6 +129,43 @@ static double fraction_at(const struct ctx *c, size_t *f)
 	return 0;
 }
 
+/* Minutes of an ISO 8601 duration ("pt1h30m", "p2d", "p1dt12h"; lower case), 0 when w is none. */
+static int iso_duration(const char *w)
+{
+	if (w[0] != 'p' || !w[1])
+		return 0;
+	const char *p = w + 1;
+	bool time = false, any = false;
+	double m = 0;
+	while (*p) {
+		if (*p == 't' && !time) {
+			time = true;
+			p++;
+			continue;
+		}
+		char *end;
+		double v = strtod(p, &end);
+		if (end == p || !*end)
+			return 0;
+		char u = *end;
+		if (!time && u == 'd')
+			m += v * 1440;
+		else if (!time && u == 'w')
+			m += v * 10080;
+		else if (time && u == 'h')
+			m += v * 60;
+		else if (time && u == 'm')
+			m += v;
+		else if (time && u == 's')
+			m += v / 60;
+		else
+			return 0;
+		any = true;
+		p = end + 1;
+	}
+	return any ? minutes_of(m) : 0;
+}
+
 /* Minutes of a duration token pair starting at i ("2 hours", "90min", "1.5h", "2h30m"); 0 when none. */
 static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 {
@@ -409,6 +446,13 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 				r->walltime_min = m;
 				rd_set_from_toks(c, RF_WALLTIME, i, i);
 			}
+			continue;
+		}
+		/* an ISO 8601 duration ("PT1H30M", "P1DT12H") */
+		int iso = iso_duration(t->norm);
+		if (iso > 0) {
+			r->walltime_min = iso;
+			rd_set_from_toks(c, RF_WALLTIME, i, i);
 			continue;
 		}
 		/* Slurm's -t/--time with a bare number: minutes */

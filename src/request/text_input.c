@@ -105,6 +105,34 @@ void rd_blank_wide_punct(char *s, size_t len)
 			if ((pass == 0 && note) || (pass == 1 && glued))
 				memset(p, ' ', d + 1);
 		}
+	/* a change written with an arrow between two values ("nodes 4 \xe2\x86\x92 8", "time 3h -> 6h"): the old
+	 * value and the arrow blanked, the new one read */
+	static const char *const arrows[] = {"\xe2\x86\x92", "->", "=>", "\xe2\x9e\x9c", NULL};
+	for (size_t k = 0; arrows[k]; k++) {
+		size_t al = strlen(arrows[k]);
+		for (char *p = s; (p = memmem(p, len - (size_t)(p - s), arrows[k], al)) != NULL; p += al) {
+			char *r = p + al;
+			while ((size_t)(r - s) < len && *r == ' ')
+				r++;
+			if ((size_t)(r - s) >= len || !isdigit((unsigned char)*r))
+				continue;
+			char *l = p;
+			while (l > s && l[-1] == ' ')
+				l--;
+			char *w = l;
+			while (w > s && isalnum((unsigned char)w[-1]))
+				w--;
+			if (w == l || !isdigit((unsigned char)*w) || (w > s && !isspace((unsigned char)w[-1]) && w[-1] != '(' && w[-1] != ':'))
+				continue;
+			memset(w, ' ', (size_t)(p - w) + al);
+		}
+	}
+	/* full-width digits ("２ノード"): the ASCII digit (and two spaces) in the same bytes */
+	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xef\xbc", 2)) != NULL; p += 2)
+		if ((size_t)(p - s) + 3 <= len && (unsigned char)p[2] >= 0x90 && (unsigned char)p[2] <= 0x99) {
+			p[0] = (char)('0' + ((unsigned char)p[2] - 0x90));
+			p[1] = p[2] = ' ';
+		}
 	/* a keycap digit ("2\xef\xb8\x8f\xe2\x83\xa3 nodes"): the digit, its variation selector and keycap blanked */
 	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xe2\x83\xa3", 3)) != NULL; p += 3) {
 		memset(p, ' ', 3);

@@ -435,6 +435,9 @@ enum vkey vocab_key(const char *key)
 	ensure();
 	char nk[96];
 	norm_key(key, nk, sizeof(nk));
+	/* a header's "X-Nodes:", "X-GPUs-Per-Node:": the field after its "x-" */
+	if (nk[0] == 'x' && nk[1] == '_' && nk[2])
+		memmove(nk, nk + 2, strlen(nk + 2) + 1);
 	for (size_t i = 0; i < V.nkeys; i++)
 		if (V.keys[i].word[0] == nk[0] && !strcmp(V.keys[i].word, nk))
 			return (enum vkey)V.keys[i].key;
