@@ -219,6 +219,9 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				/* (or a clause of its own after a dash: "before I burn hours — pm, 3 nodes, ...") */
 				leads = leads || ((rd_sentence_end_after(c, i - 1) || dash_before(c, i)) &&
 						  (c->t[i].trail == ',' || c->t[i].trail == ':'));
+				/* (or opens what a colon introduces, a count of nodes after it: "quick one: pm 2 nodes") */
+				leads = leads || (c->t[i - 1].trail == ':' && !isdigit((unsigned char)c->t[i - 1].raw[0]) && !c->t[i].trail && i + 2 < c->n && c->t[i + 1].is_num &&
+						  is_node_unit(c->t[i + 2].norm));
 				/* or is a whole item of a line of items ("exp-042 / b2 / GPU / 3 nodes", "pm | 2 nodes | 1h") */
 				bool sep_before = !leads && (!strcmp(c->t[i - 1].raw, "/") || !strcmp(c->t[i - 1].raw, "|") ||
 							     c->t[i - 1].trail == '|');

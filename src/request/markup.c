@@ -208,12 +208,77 @@ static size_t sql_insert(const char *s, size_t p, size_t len, struct strbuf *out
 	return e;
 }
 
+/* "(cluster, nodes, hours) = ('stampede3', 2, 9)": the slots' form lines; false when the line is none. */
+static bool tuple_assignment(const char *s, size_t p, size_t b, struct strbuf *out)
+{
+	if (p >= b || s[p] != '(')
+		return false;
+	const char *c1 = memchr(s + p, ')', b - p);
+	if (!c1)
+		return false;
+	size_t q = (size_t)(c1 - s) + 1;
+	while (q < b && s[q] == ' ')
+		q++;
+	if (q >= b || s[q] != '=' || (q + 1 < b && s[q + 1] == '='))
+		return false;
+	q++;
+	while (q < b && s[q] == ' ')
+		q++;
+	const char *c2 = q < b && s[q] == '(' ? memchr(s + q, ')', b - q) : NULL;
+	if (!c2)
+		return false;
+	size_t ka[16], kb[16], va[16], vb[16];
+	size_t nk = sql_cells(s, p + 1, (size_t)(c1 - s), ka, kb, 16);
+	size_t nv = sql_cells(s, q + 1, (size_t)(c2 - s), va, vb, 16);
+	if (nk != nv || nk < 2)
+		return false;
+	for (size_t i = 0; i < nk; i++) {
+		strbuf_add(out, s + ka[i], kb[i] - ka[i]);
+		strbuf_adds(out, ": ");
+		strbuf_add(out, s + va[i], vb[i] - va[i]);
+		strbuf_addch(out, '\n');
+	}
+	strbuf_add(out, c2 + 1, (size_t)(s + b - c2) - 1); /* a comment after it ("# script: eval.py") */
+	return true;
+}
+
+/* "assert job.nodes == 3", "assert job.cmd == \"python x.py\"": the field and its value. */
+static bool assertion(const char *s, size_t p, size_t b, struct strbuf *out)
+{
+	if (b - p < 10 || strncmp(s + p, "assert ", 7))
+		return false;
+	const char *eq = memmem(s + p, b - p, "==", 2);
+	if (!eq)
+		return false;
+	size_t ke = (size_t)(eq - s);
+	while (ke > p && s[ke - 1] == ' ')
+		ke--;
+	size_t ka = ke;
+	while (ka > p && is_name_char(s[ka - 1]))
+		ka--;
+	size_t va = (size_t)(eq - s) + 2, vb = b;
+	while (va < vb && s[va] == ' ')
+		va++;
+	while (vb > va && isspace((unsigned char)s[vb - 1]))
+		vb--;
+	if (vb - va >= 2 && (s[va] == '"' || s[va] == '\'') && s[vb - 1] == s[va])
+		va++, vb--;
+	if (ka == ke || va >= vb)
+		return false;
+	strbuf_add(out, s + ka, ke - ka);
+	strbuf_adds(out, ": ");
+	strbuf_add(out, s + va, vb - va);
+	return true;
+}
+
 /* One line rewritten into out: org-mode properties, dotted leaders, check boxes; false when it is none. */
 static bool rewrite_line(const char *s, size_t a, size_t b, struct strbuf *out)
 {
 	size_t p = a;
 	while (p < b && (s[p] == ' ' || s[p] == '\t'))
 		p++;
+	if (tuple_assignment(s, p, b, out) || assertion(s, p, b, out))
+		return true;
 	/* ":NODES: 2" */
 	if (p < b && s[p] == ':') {
 		size_t k = p + 1;
@@ -393,6 +458,22 @@ static bool redraw_box_table(char *s, size_t len)
 	return any;
 }
 
+static const char *const before_labels[] = {"before:", "old:", "current:", "was:", "previously:", NULL};
+static const char *const after_labels[] = {"after:", "new:", "proposed:", "now:", "should be:", NULL};
+
+/* Whether the line [p, e) is one of the labels alone ("Before:", "After:"), any case. */
+static bool block_label(const char *s, size_t p, size_t e, const char *const *labels)
+{
+	while (p < e && isspace((unsigned char)s[p]))
+		p++;
+	while (e > p && isspace((unsigned char)s[e - 1]))
+		e--;
+	for (size_t k = 0; labels[k]; k++)
+		if (e - p == strlen(labels[k]) && !strncasecmp(s + p, labels[k], e - p))
+			return true;
+	return false;
+}
+
 char *rd_flatten_markup(const char *text, size_t len, size_t *out_len)
 {
 	struct strbuf a;
@@ -473,6 +554,21 @@ char *rd_flatten_markup(const char *text, size_t len, size_t *out_len)
 			strbuf_addch(&b, '\n');
 			p = e < n ? e + 1 : n;
 			continue;
+		}
+		/* "Before:" ... "After:": only what comes after */
+		if (block_label(s, p, e, before_labels)) {
+			size_t q = e < n ? e + 1 : n, after = 0;
+			while (q < n && !after) {
+				size_t qe = line_end(s, q, n);
+				if (block_label(s, q, qe, after_labels))
+					after = q;
+				q = qe < n ? qe + 1 : n;
+			}
+			if (after) {
+				changed = true;
+				p = after;
+				continue;
+			}
 		}
 		/* "nodes:" over "  value: 12" (a W&B config) */
 		size_t k = p;
