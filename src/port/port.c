@@ -489,6 +489,12 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		strbuf_release(&t);
 		return PORT_INCOMPLETE;
 	}
+	char *chain = sr->plan.launch < 0 && !o->program_given ? port_chain_submitter(sr, target) : NULL;
+	if (chain) {
+		strvec_push(why, chain);
+		free(chain);
+		return PORT_INCOMPLETE;
+	}
 	if (sr->plan.launch < 0 && !o->program_given) {
 		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
 				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");

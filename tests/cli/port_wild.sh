@@ -365,6 +365,10 @@ done <<'EOT'
 555-deltaai-apptainer-sif-torchrun|-|delta|ok|train_vit\.py --epochs 20
 555-deltaai-apptainer-sif-torchrun|-|vista|ok|apptainer exec --nv /sw/user/NGC_containers/pytorch_24\.09-py3\.sif
 555-deltaai-apptainer-sif-torchrun|-|frontier|ok|train_vit\.py --epochs 20
+556-slurm-chain-submitter-login-node|-|polaris|incomplete|queues other job scripts.*line 5: .jid=\$\(sbatch --parsable train_segment\.sbatch\).*train_segment\.sbatch.*qsub -W depend=afterany:
+556-slurm-chain-submitter-login-node|-|frontier|incomplete|queues other job scripts.*train_segment\.sbatch.*sbatch --parsable --dependency=afterany:
+557-pbs-chain-submitter-afterok|-|perlmutter|incomplete|queues other job scripts.*line 4: .PREP=\$\(qsub prep_data\.pbs\).*prep_data\.pbs.*sbatch --parsable --dependency=afterok:
+557-pbs-chain-submitter-afterok|-|aurora|incomplete|queues other job scripts.*prep_data\.pbs.*qsub -W depend=afterok:
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
