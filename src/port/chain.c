@@ -91,6 +91,96 @@ static bool is_self(const char *f)
 	       !strcmp(f, "$PBS_JOBNAME") || !strcmp(f, "${PBS_JOBNAME}");
 }
 
+/* The submission on line l (sbatch/qsub and the job script it queues): its command word, the dependency
+ * type it names ("" when none) and the queued file (NULL when the line names none); false when l queues
+ * nothing. */
+static bool parse_submit(const char *l, const char **cmd, char *type, size_t tsz, char **file)
+{
+	const char *p = submit_word(l, cmd);
+	if (!p)
+		return false;
+	/* its words up to the end of the command (a ')' that closes $(...), ';', '&&', '|') */
+	const char *s = p + strlen(*cmd);
+	size_t n = 0;
+	int par = 0;
+	for (char q = 0; s[n]; n++) {
+		char ch = s[n];
+		if (q) {
+			q = ch == q ? 0 : q;
+		} else if (ch == '\'' || ch == '"') {
+			q = ch;
+		} else if (ch == '(') {
+			par++;
+		} else if (ch == ')') {
+			if (!par--)
+				break;
+		} else if (ch == ';' || ch == '|' || ch == '&' || ch == '`') {
+			break;
+		}
+	}
+	struct shwords ws;
+	shwords_init(&ws);
+	shlex_split(s, n, &ws);
+	type[0] = 0;
+	*file = NULL;
+	for (size_t w = 0; w < ws.nr; w++) {
+		const char *o = ws.v[w].raw ? ws.v[w].raw : ws.v[w].value;
+		if (o[0] == '-') {
+			const char *val = w + 1 < ws.nr ? ws.v[w + 1].value : NULL;
+			dep_type(o, val, type, tsz);
+			if (!strchr(o, '=') && takes_value(*cmd, o))
+				w++;
+			continue;
+		}
+		*file = xstrdup(ws.v[w].value);
+		break;
+	}
+	shwords_release(&ws);
+	return true;
+}
+
+char *port_chain_submitter(const struct script_reading *sr, const struct cluster *target)
+{
+	const struct jobscript *js = &sr->js;
+	size_t first = 0;
+	char *file = NULL, type[32] = "";
+	for (size_t i = 0; i < js->lines.nr; i++) {
+		const char *l = js->lines.v[i], *cmd = NULL;
+		l += strspn(l, " \t");
+		char t[32], *f = NULL;
+		if (*l == '#' || !strncmp(l, "echo ", 5) || !strncmp(l, "printf ", 7) || in_heredoc_body(js, i) ||
+		    !parse_submit(l, &cmd, t, sizeof(t), &f))
+			continue;
+		if (!first && f) {
+			first = i + 1;
+			file = f;
+			f = NULL;
+		}
+		if (!type[0] && t[0] && strspn(t, "abcdefghijklmnopqrstuvwxyz") == strlen(t)) /* not a $VAR */
+			snprintf(type, sizeof(type), "%s", t);
+		free(f);
+	}
+	if (!first)
+		return NULL;
+	const char *t = type[0] ? type : "afterok", *l = js->lines.v[first - 1];
+	l += strspn(l, " \t");
+	int len = (int)strlen(l);
+	struct strbuf out = STRBUF_INIT;
+	strbuf_addf(&out, "script: the old script runs no program: it queues other job scripts, a chain submitted from a "
+			  "login node (line %zu: `%.*s` queues %s); port each queued script to %s (maple generate --from %s "
+			  "--to %s) and queue them there in its scheduler's syntax: ",
+		    first, len > 100 ? 100 : len, l, file, target->name, file, target->id);
+	if (target->scheduler == SCHED_PBS)
+		strbuf_addf(&out, "ID=$(qsub -W depend=%s:$ID NEXT.pbs)%s", t,
+			    strcmp(t, "after") && strcmp(t, "afterok") && strcmp(t, "afternotok") && strcmp(t, "afterany")
+				    ? " (PBS has no such dependency type: choose one of after, afterok, afternotok, afterany)"
+				    : "");
+	else
+		strbuf_addf(&out, "ID=$(sbatch --parsable --dependency=%s:$ID NEXT.sbatch)", t);
+	free(file);
+	return strbuf_detach(&out);
+}
+
 void port_chain(struct script_reading *sr, const struct cluster *target, struct request *req)
 {
 	const struct jobscript *js = &sr->js;
@@ -100,45 +190,10 @@ void port_chain(struct script_reading *sr, const struct cluster *target, struct 
 		l += strspn(l, " \t");
 		if (*l == '#' || !strncmp(l, "echo ", 5) || !strncmp(l, "printf ", 7) || in_heredoc_body(js, i))
 			continue;
-		const char *p = submit_word(l, &cmd);
-		if (!p)
+		char type[32], *fileb = NULL;
+		if (!parse_submit(l, &cmd, type, sizeof(type), &fileb))
 			continue;
-		/* its words up to the end of the command (a ')' that closes $(...), ';', '&&', '|') */
-		const char *s = p + strlen(cmd);
-		size_t n = 0;
-		int par = 0;
-		for (char q = 0; s[n]; n++) {
-			char ch = s[n];
-			if (q) {
-				q = ch == q ? 0 : q;
-			} else if (ch == '\'' || ch == '"') {
-				q = ch;
-			} else if (ch == '(') {
-				par++;
-			} else if (ch == ')') {
-				if (!par--)
-					break;
-			} else if (ch == ';' || ch == '|' || ch == '&' || ch == '`') {
-				break;
-			}
-		}
-		struct shwords ws;
-		shwords_init(&ws);
-		shlex_split(s, n, &ws);
-		char type[32] = "";
-		const char *file = NULL;
-		for (size_t w = 0; w < ws.nr; w++) {
-			const char *o = ws.v[w].raw ? ws.v[w].raw : ws.v[w].value;
-			if (o[0] == '-') {
-				const char *val = w + 1 < ws.nr ? ws.v[w + 1].value : NULL;
-				dep_type(o, val, type, sizeof(type));
-				if (!strchr(o, '=') && takes_value(cmd, o))
-					w++;
-				continue;
-			}
-			file = ws.v[w].value;
-			break;
-		}
+		const char *file = fileb;
 		bool self = file && is_self(file);
 		const char *shown = file ? file : "a job";
 		struct strbuf how = STRBUF_INIT;
@@ -168,6 +223,6 @@ void port_chain(struct script_reading *sr, const struct cluster *target, struct 
 				     i + 1, len > 100 ? 100 : len, l, shown, dep, sr->cluster ? sr->cluster->name : "the old cluster",
 				     shown, target->name, how.buf);
 		strbuf_release(&how);
-		shwords_release(&ws);
+		free(fileb);
 	}
 }

@@ -8,6 +8,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,21 +26,46 @@ static int image_kind(const char *runtime)
 }
 
 /* A word's value with a plain $NAME / ${NAME} replaced by the literal the script set it to. */
+static char *resolve_text(const struct jobscript *js, const char *v, int cmd, int depth)
+{
+	if (!strchr(v, '$'))
+		return xstrdup(v);
+	if (depth > 3)
+		return NULL;
+	/* each $NAME / ${NAME} through the value the script set it to before cmd (IMG_DIR=/x; IMG=pt.sif;
+	 * ${IMG_DIR}/${IMG}); any other expansion, or a name the script does not set, and the image is unread */
+	struct strbuf out = STRBUF_INIT;
+	for (const char *p = v; *p;) {
+		if (*p != '$') {
+			strbuf_addch(&out, *p++);
+			continue;
+		}
+		bool brace = p[1] == '{';
+		const char *n = p + 1 + brace;
+		size_t l = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+		if (!l || isdigit((unsigned char)n[0]) || (brace && n[l] != '}')) {
+			strbuf_release(&out);
+			return NULL;
+		}
+		char *name = xstrndup(n, l);
+		const struct assign *a = js_lookup(js, name, cmd);
+		free(name);
+		char *val = a && a->has_value && a->value.value && a->value.value[0] ? resolve_text(js, a->value.value, cmd, depth + 1)
+										       : NULL;
+		if (!val) {
+			strbuf_release(&out);
+			return NULL;
+		}
+		strbuf_adds(&out, val);
+		free(val);
+		p = n + l + brace;
+	}
+	return strbuf_detach(&out);
+}
+
 static char *resolve(const struct jobscript *js, const struct shword *w, int cmd)
 {
-	const char *v = w->value;
-	if (v[0] != '$')
-		return strchr(v, '$') ? NULL : xstrdup(v);
-	const char *n = v + 1 + (v[1] == '{');
-	size_t l = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
-	if (!l || n[l] != (v[1] == '{' ? '}' : '\0') || (v[1] == '{' && n[l + 1]))
-		return NULL;
-	char *name = xstrndup(n, l);
-	const struct assign *a = js_lookup(js, name, cmd);
-	free(name);
-	if (!a || !a->has_value || !a->value.value || strchr(a->value.value, '$') || !a->value.value[0])
-		return NULL;
-	return xstrdup(a->value.value);
+	return resolve_text(js, w->value, cmd, 0);
 }
 
 /* The runtime a container stage runs (the base name of its first word: "apptainer", "shifter" ...). */
@@ -59,9 +85,9 @@ static char *stage_image(const struct jobscript *js, const struct stage *s)
 		for (int i = s->first + 1; i < s->last; i++) {
 			const char *w = c->words.v[i].value;
 			if (!strncmp(w, "--image=", 8))
-				return xstrdup(w + 8);
+				return resolve_text(js, w + 8, s->cmd, 0);
 			if (!strcmp(w, "--image") && i + 1 < s->last)
-				return xstrdup(c->words.v[i + 1].value);
+				return resolve(js, &c->words.v[i + 1], s->cmd);
 		}
 		for (size_t i = js->ndirs; i-- > 0;) {
 			const struct directive *d = &js->dirs[i];
@@ -248,7 +274,18 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
 	char needle[64];
 	snprintf(needle, sizeof(needle), "`%s` not carried over", rt);
 	undrop(sr, needle);
-	if (route && image) {
+	/* an image holds programs for one CPU architecture: one built for Grace (aarch64) nodes does not start
+	 * on x86_64 ones, nor the reverse - not carried, so the port runs from the target's own modules */
+	const char *arch_was = sr->cluster && sr->cluster->hw.cpu_arch ? sr->cluster->hw.cpu_arch : sr->cluster ? "x86_64" : NULL;
+	const char *arch_now = target->hw.cpu_arch ? target->hw.cpu_arch : "x86_64";
+	if (route && image && arch_was && strcmp(arch_was, arch_now)) {
+		strvec_pushf(&sr->dropped,
+			     "line %d: `%s` not carried over: the image %s was run on %s's %s nodes and %s's are %s, where "
+			     "its programs do not start; the port runs from %s's own modules - say \"%s image IMAGE\" with "
+			     "an image built for %s to run it from a container",
+			     line, rt, image, sr->cluster->name, arch_was, target->name, arch_now, target->name, route->runtime,
+			     arch_now);
+	} else if (route && image) {
 		request_set(&req->container_image, image);
 		request_set(&req->container_runtime, route->runtime);
 		if (!strcmp(rt, "shifter"))
@@ -262,6 +299,10 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
 				     : "",
 			     other ? " (make the image available to " : "", other ? route->runtime : "",
 			     other ? " first, as its documentation says; the old runtime's own options are not carried)" : "");
+		if (!arch_was && strcmp(arch_now, "x86_64"))
+			request_warn(req, "line %d: %s's nodes are %s: the image %s runs there only if it was built for %s "
+					  "(or for several architectures); an x86_64 image does not start",
+				     line, target->name, arch_now, image, arch_now);
 		/* an image built for one vendor's GPUs (CUDA) does not run on another's (ROCm, oneAPI) */
 		const char *was = image_vendor(js, s, sr->cluster), *now = target->hw.gpu_vendor;
 		if (was && now && strcasecmp(was, now))

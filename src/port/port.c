@@ -489,6 +489,12 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		strbuf_release(&t);
 		return PORT_INCOMPLETE;
 	}
+	char *chain = sr->plan.launch < 0 && !o->program_given ? port_chain_submitter(sr, target) : NULL;
+	if (chain) {
+		strvec_push(why, chain);
+		free(chain);
+		return PORT_INCOMPLETE;
+	}
 	if (sr->plan.launch < 0 && !o->program_given) {
 		strvec_push(why, "script: the old script has no launch line (srun, mpiexec, ibrun, torchrun, deepspeed, "
 				 "accelerate launch or python) - say which program to run, e.g. \"train.py --epochs 10\"");
@@ -776,7 +782,7 @@ static bool foreign_in_subst(const char *raw, enum scheduler target, char *out, 
 	if (!bad)
 		return false;
 	bool sq = false, bq = false;
-	int depth = 0;
+	int depth = 0, arith = 0; /* arith: the depth of an arithmetic expansion $(( )), where NAME needs no $ */
 	for (const char *p = raw; *p; p++) {
 		if (sq) {
 			sq = *p != '\'';
@@ -786,8 +792,20 @@ static bool foreign_in_subst(const char *raw, enum scheduler target, char *out, 
 			p++;
 		else if (*p == '\'')
 			sq = true;
+		else if (*p == '$' && p[1] == '(' && p[2] == '(' && !arith)
+			arith = ++depth, p++;
 		else if (*p == '$' && p[1] == '(')
 			depth++, p++;
+		else if (arith && depth >= arith && p > raw && !strchr("$_{", p[-1]) && !isalnum((unsigned char)p[-1]) &&
+			 !strncmp(p, bad, strlen(bad))) {
+			size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789");
+			if (n > strlen(bad) && n < size) {
+				memcpy(out, p, n);
+				out[n] = 0;
+				return true;
+			}
+		} else if (*p == ')' && depth && depth == arith && p[1] == ')')
+			depth--, arith = 0, p++;
 		else if (*p == ')' && depth)
 			depth--;
 		else if (*p == '`') /* the old form of a command substitution: `scontrol show hostnames ...` */
@@ -837,8 +855,9 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 		shword_rename_text(w, sv, to);
 		bool changed = strcmp(before, w->raw) != 0;
 		if (changed)
-			request_warn(req, "%s%s%s: $%s renamed to $%s inside its command substitution, its equivalent under %s on %s",
-				     what, sep, before, sv, to, sched, target->name);
+			request_warn(req, "%s%s%s: $%s renamed to $%s inside its %s, its equivalent under %s on %s",
+				     what, sep, before, sv, to, strstr(before, "$((") ? "arithmetic expansion" : "command substitution", sched,
+				     target->name);
 		free(before);
 		if (!changed)
 			break; /* ${NAME:-x} and the like: left to the refusal below */
@@ -902,9 +921,50 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 	}
 }
 
+/* The program's own path named through the other scheduler's job variable (${SLURM_SUBMIT_DIR}/train.py,
+ * $PBS_O_WORKDIR/src/train.py): renamed to the target's equivalent (said), or listed in why. */
+static void foreign_in_program(const struct cluster *target, struct request *req, struct strvec *why)
+{
+	const char *foreign = target->scheduler == SCHED_PBS ? "SLURM_" : target->scheduler == SCHED_SLURM ? "PBS_" : NULL;
+	const char *sched = target->scheduler == SCHED_PBS ? "PBS" : "Slurm";
+	for (int guard = 0; foreign && req->script && guard < 8; guard++) {
+		const char *p = req->script, *hit = NULL;
+		for (; (p = strstr(p, foreign)) != NULL; p++)
+			if (p > req->script && (p[-1] == '$' || (p[-1] == '{' && p - 1 > req->script && p[-2] == '$'))) {
+				hit = p;
+				break;
+			}
+		if (!hit)
+			return;
+		char name[64];
+		size_t n = strspn(hit, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		snprintf(name, sizeof(name), "%.*s", (int)(n < sizeof(name) ? n : sizeof(name) - 1), hit);
+		const char *to = sched_var_equivalent(name, target->scheduler);
+		if (!to) {
+			strvec_pushf(why, "the program %s uses $%s, which %s does not set on %s: write its path itself, or give the "
+					  "program and its arguments with the port (--from OLD --to %s 'train.py ARGS')",
+				     req->script, name, sched, target->name, target->id);
+			return;
+		}
+		char *before = xstrdup(req->script);
+		struct shword w = {0};
+		w.value = req->script;
+		shword_rename_text(&w, name, to);
+		req->script = w.value;
+		bool changed = strcmp(before, req->script) != 0;
+		if (changed)
+			request_warn(req, "the program %s: $%s renamed to $%s, its equivalent under %s on %s", before, name, to,
+				     sched, target->name);
+		free(before);
+		if (!changed)
+			return;
+	}
+}
+
 enum port_status port_foreign_sched_vars(const struct cluster *target, struct request *req, struct strvec *why)
 {
 	size_t before = why->nr;
+	foreign_in_program(target, req, why);
 	for (size_t i = 0; i < req->args.nr; i++)
 		foreign_in_word(target, req, &req->args.v[i], NULL, why);
 	for (size_t i = 0; i < req->env_values.nr && i < req->env_names.nr; i++)

@@ -57,6 +57,10 @@ const char *sched_var_equivalent(const char *name, enum scheduler to);
 /* chain.c: each submission of another job (or of itself) in the old script - a dependency chain - named
  * as not carried over, with the line that queues it on target in target's scheduler syntax. */
 void port_chain(struct script_reading *sr, const struct cluster *target, struct request *req);
+/* For a script that runs no program but queues other job scripts (a chain submitted from a login node):
+ * what is missing, said with the first queuing line and the target's syntax (allocated); NULL when the
+ * script queues none. */
+char *port_chain_submitter(const struct script_reading *sr, const struct cluster *target);
 char *port_array_line(const struct script_reading *sr, const struct cluster *target);
 void port_insert_header(struct strbuf *script, const char *line);
 /* steps.c: whether top-level command ci of the old script is a single-task helper step around the

@@ -311,7 +311,7 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 static const char *const hw_keys[] = {"gpu_model",	    "gpu_vendor",	  "gpu_memory_gb", "gpus_per_node",
 				      "cpu_cores_per_node", "memory_gb_per_node", "bf16",	   "source",
 				      "logical_cpus_per_node", "gpu_packages_per_node", "device_unit",
-				      "reliability",	    NULL};
+				      "reliability",	    "cpu_arch",		  NULL};
 static const char *const hw_req[] = {"gpu_model",	   "gpu_vendor",	 "gpu_memory_gb", "gpus_per_node",
 				     "cpu_cores_per_node", "memory_gb_per_node", "source",	  NULL};
 
@@ -329,6 +329,9 @@ void rl_hardware(struct ydoc *y, yaml_node_t *hw, struct hardware *out)
 	if (out->gpu_vendor && strcmp(out->gpu_vendor, "nvidia") && strcmp(out->gpu_vendor, "amd") &&
 	    strcmp(out->gpu_vendor, "intel"))
 		yerr(y, ymap_get(y, hw, "gpu_vendor"), "gpu_vendor must be nvidia, amd or intel, not '%s'", out->gpu_vendor);
+	yget_str(y, hw, "cpu_arch", &out->cpu_arch);
+	if (out->cpu_arch && strcmp(out->cpu_arch, "x86_64") && strcmp(out->cpu_arch, "aarch64"))
+		yerr(y, ymap_get(y, hw, "cpu_arch"), "cpu_arch must be x86_64 or aarch64, not '%s'", out->cpu_arch);
 	yget_int(y, hw, "gpu_memory_gb", 1, 100000, &out->gpu_memory_gb);
 	yget_int(y, hw, "gpus_per_node", 1, 1024, &out->gpus_per_node);
 	yget_int(y, hw, "cpu_cores_per_node", 1, 100000, &out->cpu_cores_per_node);

@@ -74,6 +74,7 @@ struct queue {
 struct hardware {
 	const char *gpu_model;
 	const char *gpu_vendor; /* nvidia | amd | intel */
+	const char *cpu_arch;	/* x86_64 | aarch64 (Grace); NULL = x86_64 */
 	int gpu_memory_gb;
 	int gpus_per_node;	   /* the devices, one rank each (Aurora: 12 tiles, Frontier: 8 GCDs) */
 	int gpu_packages_per_node; /* the physical GPUs when each holds several devices (6, 4); 0 = the same */

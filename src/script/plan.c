@@ -43,6 +43,13 @@ static long step_gpus_per_task(const struct jobscript *js, const struct stage *o
 		const char *n = strrchr(g->value, ':');
 		v = n && n[1] && strspn(n + 1, "0123456789") == strlen(n + 1) ? atol(n + 1) : 0;
 	}
+	/* --gpus / -G: the step's GPUs in all, over its nodes (-N, else the job's, else one) */
+	long total = 0, nodes = 0;
+	if (v <= 0 && eval(js, stage_opt(o, "gpus"), o->cmd, c, &total)) {
+		if (!eval(js, stage_opt(o, "nodes"), o->cmd, c, &nodes))
+			nodes = c && c->nodes > 0 ? c->nodes : 1;
+		v = total % nodes == 0 ? total / nodes : 0;
+	}
 	long per = tasks_per_node > 0 ? tasks_per_node : 1;
 	return v > 0 && v % per == 0 ? v / per : 0;
 }

@@ -678,8 +678,19 @@ static char *rename_in(const char *text, const char *old, const char *name)
 {
 	struct strbuf out = STRBUF_INIT;
 	size_t ol = strlen(old);
+	int arith = 0; /* open parentheses of an arithmetic expansion $(( ... )), where a bare NAME is the variable */
 	for (const char *p = text; *p;) {
-		if (p[0] == '$' && !strncmp(p + 1, old, ol) && !is_name_char(p[1 + ol])) {
+		if (!arith && p[0] == '$' && p[1] == '(' && p[2] == '(') {
+			strbuf_add(&out, p, 3);
+			p += 3, arith = 2;
+		} else if (arith && (*p == '(' || *p == ')')) {
+			arith += *p == '(' ? 1 : -1;
+			strbuf_addch(&out, *p++);
+		} else if (arith && p != text && !is_name_char(p[-1]) && p[-1] != '$' && p[-1] != '{' &&
+			   !strncmp(p, old, ol) && !is_name_char(p[ol])) {
+			strbuf_adds(&out, name);
+			p += ol;
+		} else if (p[0] == '$' && !strncmp(p + 1, old, ol) && !is_name_char(p[1 + ol])) {
 			strbuf_addf(&out, "$%s", name);
 			p += 1 + ol;
 		} else if (p[0] == '$' && p[1] == '{' && !strncmp(p + 2, old, ol) && p[2 + ol] == '}') {

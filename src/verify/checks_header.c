@@ -87,9 +87,15 @@ static void syntax(struct vctx *x)
 			else
 				strbuf_addf(&fix, "remove it, or see `man %s` for the options",
 					    d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub");
-			report(x, "directive-unknown", SEV_ERROR, d->line, d->col, d->span, fix.buf, "'%s' is not a %s option%s%s",
-			       d->spelled, d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub",
-			       d->problem ? ": " : "", d->problem ? d->problem : "");
+			/* a long option far from every sbatch option, on a cluster maple does not know: most likely
+			 * the site's own plugin's (SPANK, https://slurm.schedmd.com/spank.html; MPCDF's --nvmps):
+			 * valid there, a warning; a near miss or a cluster maple knows stays an error */
+			bool site = d->kind == JS_SLURM && !near && !x->c && d->spelled && !strncmp(d->spelled, "--", 2);
+			report(x, "directive-unknown", site ? SEV_WARNING : SEV_ERROR, d->line, d->col, d->span, fix.buf,
+			       "'%s' is not a %s option%s%s%s", d->spelled,
+			       d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub", d->problem ? ": " : "",
+			       d->problem ? d->problem : "",
+			       site ? " (a site's own plugin option? it works only where that site's Slurm adds it)" : "");
 		} else if (d->problem) {
 			/* a bare -l word (NCI Gadi's `-l wd`) is a site extension of PBS Pro:
 			 * an error where maple knows the cluster's PBS, a warning on a PBS it does not know */

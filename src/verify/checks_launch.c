@@ -8,6 +8,7 @@
 #include "../util/strbuf.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 /* Whether a per-task variable in the -c string of the bash stage was expanded by the batch shell
@@ -509,16 +510,23 @@ void check_launch(struct vctx *x)
 			t = stage_opt(o, "npernode");
 		if (t)
 			opt_pos(x, o, t, &line, &col, &span);
-		else if (h->d_tpn)
+		else if (h->d_tpn && !(gpn > 0 && p->tasks_per_node == gpn))
 			line = h->d_tpn->line, col = h->d_tpn->col, span = h->d_tpn->span;
+		else if (h->d_tpn)
+			/* a header of one task per GPU, as a per-GPU python launch wants: the spawner put on
+			 * that launch is what changed */
+			word_pos(x, s->cmd, s->first, &line, &col, &span);
 		else
 			word_pos(x, o->cmd, o->first, &line, &col, &span);
+		char gpus[32] = "the node's";
+		if (gpn > 0)
+			snprintf(gpus, sizeof(gpus), "%ld", gpn);
 		report(x, "torchrun-per-gpu", SEV_ERROR, line, col, span,
 		       "start one launcher per node (--ntasks-per-node=1 / --ppn 1); it spawns the GPU workers itself",
-		       "%s starts %ld %s per node and each spawns its own workers: %ld processes per node compete for %ld "
+		       "%s starts %ld %s per node and each spawns its own workers: %ld processes per node compete for %s "
 		       "GPUs",
 		       launcher_name(o), p->tasks_per_node, launcher_name(s), p->workers_per_node ? p->workers_per_node : 0,
-		       gpn);
+		       gpus);
 		per_gpu = true;
 	}
 	/* ranks per node vs GPUs per node */

@@ -9,6 +9,7 @@
 #include "../script/hints.h"
 #include "../util/strbuf.h"
 
+#include <ctype.h>
 #include <string.h>
 
 /* Whether the script sources a file that may set anything (not an environment activation). */
@@ -148,7 +149,7 @@ static void site_vars(struct vctx *x)
 static bool foreign_in_subst(const char *raw, const char *bad, char *name, size_t size)
 {
 	bool sq = false, dq = false;
-	int subst = 0;
+	int subst = 0, arith = 0; /* arith: the depth of an arithmetic expansion $(( )) */
 	for (const char *p = raw; *p; p++) {
 		if (sq) {
 			sq = *p != '\'';
@@ -162,11 +163,24 @@ static bool foreign_in_subst(const char *raw, const char *bad, char *name, size_
 			sq = true;
 		else if (*p == '"')
 			dq = !dq;
+		else if (*p == '$' && p[1] == '(' && p[2] == '(' && !arith)
+			arith = ++subst, p++;
 		else if (*p == '$' && p[1] == '(')
 			subst++, p++;
+		else if (*p == ')' && subst > 0 && subst == arith && p[1] == ')')
+			subst--, arith = 0, p++;
 		else if (*p == ')' && subst > 0)
 			subst--;
-		else if (*p == '$' && subst > 0) {
+		else if (arith && subst >= arith && !strchr("$_{", p[-1]) && !isalnum((unsigned char)p[-1]) &&
+			 !strncmp(p, bad, strlen(bad))) {
+			/* an arithmetic expansion reads a bare NAME as the variable: $(( SLURM_ARRAY_TASK_ID * 10 )) */
+			size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789");
+			if (n > strlen(bad) && n < size) {
+				memcpy(name, p, n);
+				name[n] = 0;
+				return true;
+			}
+		} else if (*p == '$' && subst > 0) {
 			const char *v = p + 1 + (p[1] == '{');
 			size_t n = strspn(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789");
 			if (n > strlen(bad) && n < size && !strncmp(v, bad, strlen(bad))) {

@@ -202,6 +202,16 @@ bool uses_mps(const struct jobscript *js)
 		if (!strcmp(js->assigns[i].name, "CRAY_CUDA_MPS") && js->assigns[i].value.value &&
 		    strcmp(js->assigns[i].value.value, "0"))
 			return true;
+	/* or asked of the scheduler: Slurm's MPS GRES (--gres=mps:N, https://slurm.schedmd.com/gres.html#MPS_Management)
+	 * or a site plugin's option that starts it (MPCDF's #SBATCH --nvmps) */
+	for (size_t i = 0; i < js->ndirs; i++) {
+		const struct directive *d = &js->dirs[i];
+		if (d->kind != JS_SLURM || d->ignored)
+			continue;
+		if ((d->spelled && d->unknown && strstr(d->spelled, "mps")) ||
+		    (d->opt && !strcmp(d->opt, "gres") && d->value && (!strncmp(d->value, "mps", 3) || strstr(d->value, ",mps"))))
+			return true;
+	}
 	return false;
 }
 

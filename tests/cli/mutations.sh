@@ -1177,6 +1177,39 @@ if mutate launcher-scheduler-ibrun "$G/delta-pytorch-ddp.sh" "$f" 's|^srun -N 4 
 	vcase "launcher-scheduler (TACC's ibrun on Delta)" delta "$f" notools "launcher-scheduler:error:$(lno "$f" 'ibrun -n 4')"
 fi
 
+# session 17: the other scheduler's array index read bare in shell arithmetic ($(( NAME * k )) needs no
+# dollar sign) is never set: scheduler-variable at its line; its neighbours with the job's own scheduler
+# stay quiet
+f=$W/arith-slurm-on-pbs.sh
+if mutate arith-slurm-on-pbs "$PO" "$f" -e '/^export NCCL_NET_GDR_LEVEL/a export SEED=$(( SLURM_ARRAY_TASK_ID * 10 + 1 ))'; then
+	vcase "scheduler-variable (a bare Slurm name in arithmetic under PBS)" polaris "$f" notools "scheduler-variable:error:$(lno "$f" 'SLURM_ARRAY_TASK_ID')"
+fi
+f=$W/arith-pbs-on-slurm.sh
+if mutate arith-pbs-on-slurm "$FR" "$f" -e '0,/^export /s//export FOLD=$((PBS_ARRAY_INDEX-1))\nexport /'; then
+	vcase "scheduler-variable (a bare PBS name in arithmetic under Slurm)" frontier "$f" notools "scheduler-variable:error:$(lno "$f" 'PBS_ARRAY_INDEX')"
+fi
+f=$W/arith-own.sh
+sed '/^export NCCL_NET_GDR_LEVEL/a export SEED=$(( PBS_ARRAY_INDEX * 10 + 1 ))' "$PO" >"$f"
+run_maple verify --json --no-tools --cluster polaris "$f"
+[ "$(jqv '[.findings[] | select(.id == "scheduler-variable")] | length')" = 0 ] &&
+	pass "scheduler-variable: not for the job's own scheduler's name in arithmetic" ||
+	fail "scheduler-variable: not for the job's own scheduler's name in arithmetic" "$(findings_text)"
+# a sbatch option far from every known one, on a cluster maple does not know, is a site plugin's (MPCDF's
+# --nvmps): a warning; a near miss stays an error; an MPS option makes several ranks per GPU deliberate
+f=$W/site-plugin.sh
+{ echo '#!/bin/bash'; echo '#SBATCH --nodes=1'; echo '#SBATCH --ntasks-per-node=8'; echo '#SBATCH --gres=gpu:4'
+  echo '#SBATCH --nvmps'; echo '#SBATCH --time=01:00:00'; echo 'srun ./lbm_solver input.cfg'; } >"$f"
+vcase "directive-unknown (a site plugin option on an unknown cluster)" "" "$f" notools "directive-unknown:warning:$(lno "$f" '--nvmps')"
+[ "$(jqv '[.findings[] | select(.id == "ranks-mismatch")] | length')" = 0 ] &&
+	pass "ranks-mismatch: not with the site's MPS option" || fail "ranks-mismatch: not with the site's MPS option" "$(findings_text)"
+sed 's/^#SBATCH --nvmps$/#SBATCH --ntask-per-node=8/' "$f" >"$W/site-typo.sh"
+vcase "directive-unknown (a misspelt option stays an error)" "" "$W/site-typo.sh" notools "directive-unknown:error:$(lno "$W/site-typo.sh" '--ntask-per-node')"
+# torchrun put on a launch whose header has one task per GPU: reported at the launch that changed
+f=$W/torchrun-on-per-gpu-header.sh
+if mutate torchrun-per-gpu-launch "$SRC/tests/verify/published/olcf-frontier-gcd-ranks.sh" "$f" -e 's|python -u train.py|torchrun --nproc_per_node=8 train.py|'; then
+	vcase "torchrun-per-gpu (torchrun on a one-task-per-GPU launch)" frontier "$f" notools "torchrun-per-gpu:error:$(lno "$f" 'torchrun --nproc_per_node=8')"
+fi
+
 # self-check of the suite's own coverage
 nk=${#KINDS[@]}
 [ "$NCASES" -ge 30 ] && pass "suite size: $NCASES mutation cases" || fail "suite size: $NCASES mutation cases, want >= 30"

@@ -437,7 +437,16 @@ run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to anvil "acc
 expect_match "apptainer to Anvil: run by its singularity (RCAC's ngc module route)" "$OUT" '^srun .* singularity exec --nv /sw/external/NGC/pytorch_24.03.sif bash -c '
 expect_match "apptainer to Anvil: said with its line" "$ERR" 'line 10: the container image /sw/external/NGC/pytorch_24.03.sif \(apptainer\) is carried over: Purdue Anvil runs it with singularity'
 run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to deltaai "account bbka-dtai-gh"
-expect_match "apptainer to DeltaAI: NCSA's apptainer route on the launch line" "$OUT" '^srun .* apptainer exec --nv /sw/external/NGC/pytorch_24.03.sif bash -c '
+# (session 17) Delta's SIF holds x86_64 programs, and DeltaAI's Grace nodes are aarch64: not carried, said
+expect_not_contains "apptainer to DeltaAI: no x86_64 image on aarch64 nodes" "$OUT" 'pytorch_24.03.sif'
+expect_match "apptainer to DeltaAI: the drop said with line, image and architectures" "$ERR" 'line 10: `apptainer` not carried over: the image /sw/external/NGC/pytorch_24.03.sif was run on NCSA Delta.s x86_64 nodes and NCSA DeltaAI.s are aarch64'
+# NCSA's apptainer route on DeltaAI, for an image of a script from a cluster maple does not know (said to
+# need an aarch64 build)
+sed -e 's/^#SBATCH --partition=gpuA100x4$/#SBATCH --partition=gpu/' -e 's/^#SBATCH --account=bbka-delta-gpu$/#SBATCH --account=myproj/' \
+	-e 's|/sw/external/NGC/|/projects/images/|' "$S/195-apptainer-exec-nv-torchrun.sh" >"$TMP/195-elsewhere.sh"
+run_maple generate --from "$TMP/195-elsewhere.sh" --to deltaai "account bbka-dtai-gh"
+expect_match "apptainer to DeltaAI: NCSA's apptainer route on the launch line" "$OUT" '^srun .* apptainer exec --nv /projects/images/pytorch_24.03.sif bash -c '
+expect_match "apptainer to DeltaAI: the architecture is said" "$ERR" 'nodes are aarch64: the image /projects/images/pytorch_24.03.sif runs there only if it was built for aarch64'
 run_maple generate --from "$S/195-apptainer-exec-nv-torchrun.sh" --to aurora "account testproj"
 expect_not_contains "apptainer to Aurora (no route): no container on the launch" "$OUT" 'apptainer'
 expect_match "apptainer to Aurora: the drop said with line and image" "$ERR" 'line 10: `apptainer` not carried over: the container image /sw/external/NGC/pytorch_24.03.sif is dropped, ALCF Aurora has no route'

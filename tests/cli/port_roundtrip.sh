@@ -28,7 +28,8 @@ CLUSTERS=$(jqv '.[].id')
 read -r -d '' KEPT <<'JQ'
 # a communication backend named for the old vendor's GPUs is retargeted (and the port says so)
 def norm: map(if IN("ccl", "xccl", "nccl", "rccl") then "BACKEND" else . end)
-# the job's own scheduler variables are renamed to the target scheduler's (said by the port)
+# the job's own scheduler variables are renamed to the target scheduler's (said by the port), in the
+# arguments and in the program's own path (${SLURM_SUBMIT_DIR}/train.py)
   | map(gsub("SLURM_ARRAY_TASK_ID|PBS_ARRAY_INDEX"; "S_ARRAY_INDEX") | gsub("SLURM_ARRAY_JOB_ID|PBS_ARRAY_ID"; "S_ARRAY_ID")
         | gsub("SLURM_JOB_ID|SLURM_JOBID|PBS_JOBID"; "S_JOBID") | gsub("SLURM_SUBMIT_DIR|PBS_O_WORKDIR"; "S_WORKDIR")
         | gsub("SLURM_JOB_NAME|PBS_JOBNAME"; "S_JOBNAME") | gsub("SLURM_SUBMIT_HOST|PBS_O_HOST"; "S_HOST"));
@@ -52,7 +53,7 @@ def announced($warns): . as $args
 | ($w0 | .args = ((.args // []) | announced($g.warnings))) as $w
 | ([$g.warnings[] | select(test("now names \"\\$DS_CONFIG\": the old script wrote its DeepSpeed config"))] | length > 0) as $ds
 | ($w.script | if . == "$*" then "$@" else . end) as $ws  # unquoted, $* and $@ split the same: the port hands "$@" on
-| [ (if $r.script != $ws then "script: want \($w.script) got \($r.script)" else empty end),
+| [ (if ([$r.script // ""] | norm) != ([$ws // ""] | norm) then "script: want \($w.script) got \($r.script)" else empty end),
     (if ($ds | not) and (($r.script_args // []) | norm | laynorm) != ($w.args | norm | laynorm) then "args: want \($w.args|tojson) got \($r.script_args|tojson)" else empty end),
     (if $ds and (($r.script_args // []) | norm | dsnorm) != ($w.args | norm | dsnorm) then "args: want \($w.args|tojson) got \($r.script_args|tojson) (the config option keeps its form)" else empty end),
     (if $w.framework != null and $r.framework != $w.framework then "framework: want \($w.framework) got \($r.framework)" else empty end),

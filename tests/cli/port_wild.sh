@@ -344,6 +344,31 @@ done <<'EOT'
 544-source-relative-settings-then-cd-launch-uses-var|-|frontier|ok|^\. \./settings\.sh$
 545-cd-subdir-then-source-local-settings|-|perlmutter|ok|^\. \./local_env\.sh$
 546-pbs-dot-source-config-then-cd-workdir-src|-|perlmutter|ok|^\. config/paths\.env$
+547-slurm-array-seed-arith-bare-name|-|polaris|ok|SEED=\$\(\( PBS_ARRAY_INDEX \* 7 \+ 1 \)\)
+547-slurm-array-seed-arith-bare-name|-|aurora|ok|SEED=\$\(\( PBS_ARRAY_INDEX \* 7 \+ 1 \)\)
+547-slurm-array-seed-arith-bare-name|-|frontier|ok|SEED=\$\(\( SLURM_ARRAY_TASK_ID \* 7 \+ 1 \)\)
+548-pbs-array-fold-arith-index|-|perlmutter|ok|FOLD=\$\(\(SLURM_ARRAY_TASK_ID - 1\)\)
+548-pbs-array-fold-arith-index|-|vista|ok|FOLD=\$\(\(SLURM_ARRAY_TASK_ID - 1\)\)
+549-slurm-array-dollar-in-arith-lr-index|-|polaris|ok|IDX=\$\(\( \$PBS_ARRAY_INDEX % 3 \)\)
+549-slurm-array-dollar-in-arith-lr-index|-|aurora|ok|--run-id \$\{PBS_ARRAY_INDEX\}
+550-slurm-submit-dir-program-path|-|aurora|ok|"?\$\{?PBS_O_WORKDIR\}?"?/multinode_ddp\.py 40 5
+550-slurm-submit-dir-program-path|-|polaris|ok|"?\$\{?PBS_O_WORKDIR\}?"?/multinode_ddp\.py 40 5
+550-slurm-submit-dir-program-path|-|frontier|ok|"?\$\{?SLURM_SUBMIT_DIR\}?"?/multinode_ddp\.py 40 5
+551-pbs-o-workdir-program-path|-|frontier|ok|"?\$\{?SLURM_SUBMIT_DIR\}?"?/src/train_seg\.py --config "?\$\{?SLURM_SUBMIT_DIR\}?"?/cfg/unet\.yaml
+551-pbs-o-workdir-program-path|-|perlmutter|ok|"?\$\{?SLURM_SUBMIT_DIR\}?"?/src/train_seg\.py
+551-pbs-o-workdir-program-path|-|aurora|ok|"?\$\{?PBS_O_WORKDIR\}?"?/src/train_seg\.py
+552-site-plugin-sbatch-option-mps|-|perlmutter|refused|MPI/CUDA application
+553-apptainer-image-from-vars|-|delta|ok|apptainer exec .*/projects/shared/containers/ngc-pytorch-24\.05\.sif
+553-apptainer-image-from-vars|-|polaris|ok|apptainer exec .*/projects/shared/containers/ngc-pytorch-24\.05\.sif
+554-srun-gpus-torchrun-nproc-gpu-no-directives|-|perlmutter|ok|--nproc_per_node=2 .*train_mt\.py --bf16
+554-srun-gpus-torchrun-nproc-gpu-no-directives|-|polaris|ok|mpiexec -n 2 --ppn 2 .*train_mt\.py --bf16
+555-deltaai-apptainer-sif-torchrun|-|delta|ok|train_vit\.py --epochs 20
+555-deltaai-apptainer-sif-torchrun|-|vista|ok|apptainer exec --nv /sw/user/NGC_containers/pytorch_24\.09-py3\.sif
+555-deltaai-apptainer-sif-torchrun|-|frontier|ok|train_vit\.py --epochs 20
+556-slurm-chain-submitter-login-node|-|polaris|incomplete|queues other job scripts.*line 5: .jid=\$\(sbatch --parsable train_segment\.sbatch\).*train_segment\.sbatch.*qsub -W depend=afterany:
+556-slurm-chain-submitter-login-node|-|frontier|incomplete|queues other job scripts.*train_segment\.sbatch.*sbatch --parsable --dependency=afterany:
+557-pbs-chain-submitter-afterok|-|perlmutter|incomplete|queues other job scripts.*line 4: .PREP=\$\(qsub prep_data\.pbs\).*prep_data\.pbs.*sbatch --parsable --dependency=afterok:
+557-pbs-chain-submitter-afterok|-|aurora|incomplete|queues other job scripts.*prep_data\.pbs.*qsub -W depend=afterok:
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
@@ -528,4 +553,17 @@ expect_no_match "532: no Slurm count reaches the Polaris script" "$(jqv '.script
 # $* as the program (522): said, and handed on live
 run_maple generate --json --from "$S/522-sourced-vars-srun-python-star-args.sh" --to polaris "account testproj"
 expect_match "522: the job's own arguments are named" "$(jqv '.warnings[]')" "come from the job's own arguments \(\\\$\*\)"
+# a container image goes only to nodes of its CPU architecture (555: DeltaAI's aarch64 Grace nodes): to
+# x86_64 nodes it is named as not carried, with its line and why; to Vista (aarch64) it is carried; an
+# image of a script whose cluster maple does not know is carried to Vista with the architecture said (553)
+for t in delta polaris; do
+	run_maple generate --json --from "$S/555-deltaai-apptainer-sif-torchrun.sh" --to "$t" "account testproj"
+	expect_no_match "555: no aarch64 image in the $t port" "$(jqv '.script')" "pytorch_24\.09-py3\.sif"
+	expect_match "555: the image is named as not carried to $t" "$(jqv '.warnings[]')" "line 12: .apptainer. not carried over: the image /sw/user/NGC_containers/pytorch_24\.09-py3\.sif was run on NCSA DeltaAI's aarch64 nodes"
+done
+run_maple generate --json --from "$S/553-apptainer-image-from-vars.sh" --to vista "account testproj"
+expect_match "553: Vista's architecture is said with the carried image" "$(jqv '.warnings[]')" "nodes are aarch64: the image /projects/shared/containers/ngc-pytorch-24\.05\.sif runs there only if it was built for aarch64"
+# the other scheduler's array index renamed inside arithmetic is said (547)
+run_maple generate --json --from "$S/547-slurm-array-seed-arith-bare-name.sh" --to polaris "account testproj"
+expect_match "547: the rename inside arithmetic is said" "$(jqv '.warnings[]')" "SLURM_ARRAY_TASK_ID renamed to .PBS_ARRAY_INDEX inside its arithmetic expansion"
 finish

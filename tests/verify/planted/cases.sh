@@ -141,3 +141,13 @@ plant b3-an-localhost    $AN 'accelerate launch' rdzv-localhost -e 's/--main_pro
 plant b3-fr-cuda-module  $FR 'module load cuda' '*' -e 's|^module load rocm/6.2.4|module load cuda/12.2|'
 plant b3-de-late-gpus    $DE '#SBATCH --gpus-per-node=4' directive-ignored -e '/^#SBATCH --gpus-per-node=4/d' -e '/^module load python/a #SBATCH --gpus-per-node=4'
 plant b3-po-ppn-cont-gap $PO '  --epochs 5' continuation-broken -e 's|train_ddp.py --epochs 5|train_ddp.py\n  --epochs 5|'
+
+# -- batch 4 (session 17): written before the fixes; a job array's index read bare in shell arithmetic
+# under the other scheduler, torchrun put on a one-task-per-GPU header (the line that changed is the
+# launch), a misspelt directive on a known cluster (still an error, beside the site plugin options
+# that are now warnings on clusters maple does not know)
+plant b4-po-slurm-arith   $PO 'SLURM_ARRAY_TASK_ID' scheduler-variable -e '/^export NCCL_NET_GDR_LEVEL/a export SEED=$(( SLURM_ARRAY_TASK_ID + 1 ))'
+plant b4-ps-pbs-arith     $PS 'PBS_ARRAY_INDEX' scheduler-variable -e '/^export MASTER_PORT/a SHARD=$((PBS_ARRAY_INDEX % 4))' -e 's/--epochs 30/--epochs 30 --shard $SHARD/'
+plant b4-ps-torchrun4     $PS 'srun torchrun' torchrun-per-gpu,ranks-mismatch,devices-mismatch -e 's/^srun python train.py/srun torchrun --nproc_per_node=4 train.py/'
+plant b4-ps-tpn-typo      $PS '--ntask-per-node' directive-unknown -e 's/--ntasks-per-node=4/--ntask-per-node=4/'
+plant b4-fr-pbs-arith     $FR 'PBS_ARRAY_INDEX' scheduler-variable -e '/^export MASTER_ADDR/a export RUN=$(( PBS_ARRAY_INDEX * 2 ))'
