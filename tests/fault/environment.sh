@@ -50,6 +50,33 @@ expect_rc "generate without bash in PATH: the script (bash -n is not on its comm
 PATH=$TMP/nobash run_maple generate --check-syntax "$REQ"
 expect_rc "generate --check-syntax without bash in PATH: the script, with a warning" 0
 expect_contains "generate --check-syntax without bash: warns that its own check did not run" "$ERR" "bash -n not run"
+# a check that never ends or crashes says so (s17: shellcheck spent minutes on a script nested 3000 deep, and a
+# bash killed by SIGSEGV on 5000 nested $( ... ) was reported as "bash could not be started")
+mkdir -p "$TMP/slowtools"
+printf '#!/bin/bash\nexec sleep 30\n' >"$TMP/slowtools/shellcheck"
+printf '#!/bin/bash\nkill -SEGV $$\n' >"$TMP/slowtools/bash"
+chmod +x "$TMP/slowtools/shellcheck" "$TMP/slowtools/bash"
+t0=$SECONDS
+PATH=$TMP/slowtools:$PATH MAPLE_CHECK_TIMEOUT=1 run_maple verify --json "$TMP/good.sh"
+expect_eq "verify with a shellcheck that never ends: stops it after the limit" "$((SECONDS - t0 < 15))" 1
+expect_rc "verify with a bash -n killed by a signal: not clean" 1
+expect_json "verify: bash -n killed, and by what" \
+	'[.findings[] | select(.id == "check-not-run") | .message | test("bash -n did not finish: it was killed by signal 11")] | any' true
+expect_json "verify: shellcheck stopped past its time, said" \
+	'[.findings[] | select(.id == "shellcheck-not-run") | .message | test("shellcheck did not finish: it ran past 1 s")] | any' true
+# the real tools on a script nested 4000 levels deep: a finding, never minutes and never clean
+{
+	printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\n'
+	for ((i = 0; i < 4000; i++)); do printf '$('; done
+	printf 'echo'
+	for ((i = 0; i < 4000; i++)); do printf ')'; done
+	printf '\nsrun python train.py\n'
+} >"$TMP/deep.sh"
+t0=$SECONDS
+MAPLE_CHECK_TIMEOUT=2 run_maple verify --json "$TMP/deep.sh"
+expect_eq "verify of a script nested 4000 deep: ends (check limit 2 s)" "$((SECONDS - t0 < 30))" 1
+expect_json "verify of a script nested 4000 deep: not clean" \
+	'[.findings[] | select(.id == "check-not-run" or .id == "bash-syntax")] | any' true
 
 # ---------------------------------------------------------------- HOME and XDG unset
 nohome() { env -u HOME -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u MAPLE_STATE_DIR "$@"; }
