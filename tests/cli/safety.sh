@@ -258,6 +258,69 @@ for form in 'account $(id)' 'account: $(id)' 'account: `whoami`' 'queue: $(hostn
 	expect_json_true "$n: a warning says so" '[.warnings[] | test("not a name")] | any'
 done
 
+# ---- s17: the script's path is read text: a quote, backtick or $(...) left in it is a literal byte of the
+# path; only $NAME, ${NAME} and a leading ~/ expand (tr"ain.py ran train.py; "$WORK/my dir/x.py" lost $WORK)
+mkdir -p "$FAKEHOME/my dir"
+for pair in "'tr\"ain.py'=tr\"ain.py" "\"it's.py\"=it's.py" "'a\`b.py'=a\`b.py" "'t\$(touch $CANARY/sp).py'=t\$(touch $CANARY/sp).py" \
+	"\"\$HOME/my dir/x.py\"=$FAKEHOME/my dir/x.py" "~/'my dir'/x.py=$FAKEHOME/my dir/x.py" "'a b;c.py'=a b;c.py" \
+	"\"\${SCRATCH}/r&d/x.py\"=/scratch/me/r&d/x.py" "my\\ dir/x.py=my dir/x.py"; do
+	form=${pair%%=*} want=${pair#*=}
+	n="script path $form"
+	run_maple generate --json --cluster perlmutter "2 nodes, 1 hour, account m1234, python $form --x 1"
+	expect_rc "$n: generated" 0
+	jqv '.script' >"$TMP/job.sh"
+	if bash -n "$TMP/job.sh" 2>/dev/null; then pass "$n: bash -n"; else fail "$n: bash -n"; fi
+	run_script "$TMP/job.sh"
+	canaries_absent "$n"
+	if final_argv && user_args "$want"; then
+		expect_eq "$n: the program is the path as written, its arguments after it" "$(show_array "${UARGS[@]}")" "[--x] [1] "
+	else
+		fail "$n: the path '$want' is on the final command line" "$(show_array "${FINAL[@]}")"
+	fi
+done
+# a quoted module: the module and its arguments stay separate words ('pkg' --x 1 had read as "'pkg" " --x 1")
+for pair in "'pkg.train'=pkg.train" "\"pkg;id\"=pkg;id" "'my pkg'=my pkg" "pkg.train=pkg.train"; do
+	form=${pair%%=*} want=${pair#*=}
+	n="python -m $form"
+	run_maple generate --json --cluster perlmutter "2 nodes, 1 hour, account m1234, python -m $form --x 1"
+	expect_json "$n: read" '[.request.script,.request.script_args]' "$(jq -cn --arg w "$want" '[$w,["--x","1"]]')"
+	jqv '.script' >"$TMP/job.sh"
+	run_script "$TMP/job.sh"
+	if final_argv && user_args "$want"; then
+		expect_eq "$n: -m, the module, then its arguments" "${FINAL[*]: -4:1} $(show_array "${UARGS[@]}")" "-m [--x] [1] "
+	else
+		fail "$n: the module '$want' is on the final command line" "$(show_array "${FINAL[@]}")"
+	fi
+done
+# a port keeps the old script's variable in a quoted path with a space (it had become literal '${WORK}/...')
+printf '#!/bin/bash\n#SBATCH -N 2\nsrun python "${SCRATCH}/my dir/train.py" --a 1\n' >"$TMP/old.sh"
+run_maple generate --json --from "$TMP/old.sh" --to perlmutter
+expect_contains "port of \"\${SCRATCH}/my dir/train.py\": the variable expands" "$(launch_line "$(jqv .script)")" "\"\${SCRATCH}\"'\\''/my dir/train.py'\\'' --a 1"
+
+# ---- s17: numbers a user gives, at the 2^31 and 2^63 boundaries, zero and negative, in every form: an
+# error naming the words as said (never a default, never the clamped number maple holds)
+for pair in "2 nodes, -t 2147483648=-t 2147483648" "2 nodes, -t 9223372036854775807=-t 9223372036854775807" \
+	"2 nodes, --time 35791395=--time 35791395" "2 nodes, -t 2.5=-t 2.5" "2 nodes, 1 hour, port 0=port 0" \
+	"2 nodes, 1 hour, --master_port 0=--master_port 0" "2 nodes, 0 gpus per node, 1 hour=0 gpus per" "0 nodes, 1 hour=0 nodes"; do
+	form=${pair%%=*}
+	n="number out of range: $form"
+	run_maple generate --json "perlmutter, account m1234, $form, python train.py"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names it" "[.errors[] | contains(\"asked: \\\"${pair#*=}\\\"\")] | any"
+done
+for req in '{"cluster":"perlmutter","nodes":2147483648,"walltime":"1h","account":"m1","script":"t.py"}' \
+	"$(printf 'cluster: perlmutter\nnodes: 9223372036854775808\ntime: 1h\naccount: m1\nscript: t.py')" \
+	'cluster=perlmutter nodes=2 ppn=2147483648 time=1h account=m1 script=t.py' \
+	'{"cluster":"perlmutter","nodes":2,"gpus_per_node":2.5,"walltime":"1h","account":"m1","script":"t.py"}' \
+	'{"cluster":"perlmutter","nodes":1e400,"walltime":"1h","account":"m1","script":"t.py"}' \
+	"$(printf 'cluster: perlmutter\nnodes: 1.5\ntime: 1h\naccount: m1\nscript: t.py')"; do
+	n="form count out of range: $(printf '%s' "$req" | tr '\n' ' ')"
+	run_maple generate --json "$req"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: names the value as said, never 100001" \
+		'[.errors[] | select(test("asked: .*(2147483648|9223372036854775808|2[.]5|1e400|1[.]5)") and (test("100001") | not))] | any'
+done
+
 # ---- numbers are decimal counts: hex, inf and signs are not parameter counts
 for v in 0x10 inf nan -7B ' 7B'; do
 	run_maple advise --params "$v" --cluster perlmutter
