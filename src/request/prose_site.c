@@ -25,6 +25,46 @@ bool rd_identifier_like(const char *s)
 	return isalnum((unsigned char)s[0]);
 }
 
+/* Whether the value written at token k is shell text where a name belongs ("account 'm12$(id)'", "job name
+ * \"a;b\"", "conda env my$(id)"): from the token's start to the next blank (through a quote it opens), one
+ * pair of quotes around it and trailing punctuation aside, it holds ` $ ; | & < > \ or a quote (with vars:
+ * $NAME and ${NAME} are a path's, "$SCRATCH/envs/torch"). Then the value is rejected with a warning naming
+ * it, and true is returned: never taken, never dropped without a word. */
+bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char *what, bool vars)
+{
+	if (k >= c->n)
+		return false;
+	size_t a = c->t[k].start, e = a;
+	char q = 0;
+	while (e < c->len && (q || !isspace((unsigned char)c->text[e]))) {
+		if (!q && (c->text[e] == '\'' || c->text[e] == '"') && memchr(c->text + e + 1, c->text[e], c->len - e - 1))
+			q = c->text[e];
+		else if (q && c->text[e] == q)
+			q = 0;
+		e++;
+	}
+	while (e > a && (strchr(",.:;!?", c->text[e - 1]) || (c->text[e - 1] == ')' && !memchr(c->text + a, '(', e - a))))
+		e--;
+	size_t ia = a, ie = e;
+	if (ie - ia >= 2 && (c->text[ia] == '\'' || c->text[ia] == '"') && c->text[ie - 1] == c->text[ia])
+		ia++, ie--;
+	bool shell = false;
+	for (size_t i = ia; i < ie && !shell; i++) {
+		char ch = c->text[i];
+		if (ch == '$' && vars && (isalpha((unsigned char)c->text[i + 1]) || c->text[i + 1] == '_' || c->text[i + 1] == '{'))
+			continue;
+		shell = strchr("`$;|&<>\\'\"", ch) != NULL;
+	}
+	if (!shell || e == a)
+		return false;
+	request_reject(c->req, f, c->text + a, e - a, "shell text, not a name (letters, digits, '-', '_' and '.' only)");
+	request_warn(c->req, "the %s '%.*s' is not a name maple can put in a job script; it was left out", what,
+		     (int)(e - a), c->text + a);
+	for (size_t j = k; j < c->n && c->t[j].start < e; j++)
+		c->t[j].used = true;
+	return true;
+}
+
 static bool has_digit_or_mark(const char *s)
 {
 	for (const char *p = s; *p; p++)
@@ -148,18 +188,9 @@ static void read_account_pass(struct ctx *c, int pass, bool directives, struct a
 		    (rd_is(c, k + 1, "project") || rd_is(c, k + 1, "allocation") || rd_is(c, k + 1, "account")) &&
 		    rd_identifier_like(c->t[k + 2].raw) && has_digit_or_mark(c->t[k + 2].raw) && !rd_numeric(c->t[k + 2].norm))
 			k += 2;
-		if (k < c->n && !c->t[k].used && (c->t[k].raw[0] == '$' || c->text[c->t[k].start] == '$' ||
-						  c->text[c->t[k].start] == '`') && (is_strong || is_flag)) {
-			/* "account $(id)": shell text, never an account name */
-			size_t e = c->t[k].end;
-			while (e < c->len && !isspace((unsigned char)c->text[e]))
-				e++;
-			request_reject(r, RF_ACCOUNT, c->text + c->t[k].start, e - c->t[k].start,
-				       "shell text, not a name (letters, digits, '-', '_' and '.' only)");
-			request_warn(r, "the account '%.*s' is not a name maple can put in a job script; it was left out",
-				     (int)(e - c->t[k].start), c->text + c->t[k].start);
+		/* "account $(id)", "account 'm12$(id)'", "account m1234;touch x": shell text, never an account name */
+		if (k < c->n && !c->t[k].used && (is_strong || is_flag) && rd_reject_shell_value(c, k, RF_ACCOUNT, "account", false))
 			return;
-		}
 		if (k < c->n && !c->t[k].used) {
 			const struct tok *v = &c->t[k];
 			/* "project Delta4", "account Frontier2": next to its key word, a name only like a
@@ -555,6 +586,9 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 		}
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
+		if (k < c->n && !c->t[k].used && !rd_newline_between(c, i, k) &&
+		    rd_reject_shell_value(c, k, RF_QUEUE, rd_is(c, i, "qos") || !strcmp(t->norm, "--qos") ? "QOS" : "queue", false))
+			continue;
 		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
 		/* "queue one more like the pending one", "queue it up": the verb */
 		if (rd_is(c, i, "queue") && !t->trail && !(i > 0 && (rd_is(c, i - 1, "the") || queue_known(c, c->t[i - 1].raw))) &&
@@ -717,6 +751,8 @@ void rd_read_job_name(struct ctx *c)
 		if (!cue)
 			continue;
 		size_t k = rd_skip_fillers(c, i + (rd_is(c, i, "job") ? 2 : 1));
+		if (k < c->n && !c->t[k].used && rd_reject_shell_value(c, k, RF_JOB_NAME, "job name", false))
+			return;
 		if (k < c->n && rd_identifier_like(c->t[k].raw) && !rd_is_reserved_word(c, c->t[k].norm)) {
 			request_set(&c->req->job_name, c->t[k].raw);
 			rd_set_from_toks(c, RF_JOB_NAME, i, k);

@@ -250,7 +250,9 @@ for form in "'my dir/train.py'" '"my dir/train.py"' 'my\ dir/train.py'; do
 done
 
 # ---- shell text where a name belongs (account, queue, job name) is reported, never taken or dropped silently
-for form in 'account $(id)' 'account: $(id)' 'account: `whoami`' 'queue: $(hostname)' 'job name: $(whoami)'; do
+for form in 'account $(id)' 'account: $(id)' 'account: `whoami`' 'queue: $(hostname)' 'job name: $(whoami)' \
+	"account 'm12\$(id)'" 'account m1234;touch x' '-A "m1`id`"' 'charge it to account "m1;id"' 'job name "a;b"' \
+	"job name my'job\"x\$(id)" 'queue "regular;id"' 'qos debug$(id)' 'partition gpu|tee x'; do
 	n="shell text as a name: $form"
 	run_maple extract --json "Perlmutter, 1 node, x.py, $form"
 	expect_json "$n: not taken" '[.request.account,.request.queue,.request.job_name]' '[null,null,null]'
@@ -320,6 +322,32 @@ for req in '{"cluster":"perlmutter","nodes":2147483648,"walltime":"1h","account"
 	expect_json_true "$n: names the value as said, never 100001" \
 		'[.errors[] | select(test("asked: .*(2147483648|9223372036854775808|2[.]5|1e400|1[.]5)") and (test("100001") | not))] | any'
 done
+
+# modules and conda environments with shell text: reported, never loaded, never dropped without a word; a
+# path's $NAME stays ("conda env $SCRATCH/envs/torch")
+for pair in 'module load pytorch/2.1;touch x=modules' "module load 'py\$(id)'=modules" 'conda env "my env;id"=conda_env' \
+	'conda activate $(id)=conda_env' 'conda env ~/envs/`id`=conda_env'; do
+	form=${pair%=*}
+	n="shell text as a ${pair##*=}: $form"
+	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, $form, python x.py"
+	expect_json "$n: not taken" "[.request.${pair##*=}] | map(select(. != null and . != [])) | length" 0
+	expect_json_true "$n: a warning says so" '[.warnings[] | test("not a name")] | any'
+	expect_not_contains "$n: not in the script" "$(jqv .script)" 'id'"'"
+done
+for form in 'container image docker:nvcr.io/nvidia/pytorch:24.01$(id)' 'shifter image "nvcr.io/a b;c"' \
+	'apptainer image /eagle/x/$(id).sif' 'podman-hpc image `id`/x:1'; do
+	n="shell text as a container image: $form"
+	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, $form, python x.py"
+	expect_json "$n: not taken" '.request.container.image' '""'
+	expect_json_true "$n: a warning names it (not only 'missing container image')" \
+		'[.warnings[] | test("container image .* is not a name")] | any'
+done
+for pair in 'conda env $SCRATCH/envs/torch=$SCRATCH/envs/torch' 'conda env myenv=myenv'; do
+	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, ${pair%=*}, python x.py"
+	expect_json "conda environment kept: ${pair%=*}" '.request.conda_env' "\"${pair#*=}\""
+done
+run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, module load pytorch/2.1, python x.py"
+expect_json "module kept: pytorch/2.1" '.request.modules' '["pytorch/2.1"]'
 
 # ---- numbers are decimal counts: hex, inf and signs are not parameter counts
 for v in 0x10 inf nan -7B ' 7B'; do
