@@ -388,14 +388,23 @@ for pair in "--gpus=a100:99999999999=99999999999" "-G a100:4294967300=4294967300
 	expect_rc "$n: an error" 2
 	expect_json_true "$n: the error names it" "[.errors[] | contains(\"${pair##*=}\")] | any"
 done
-# in a launch command (srun -N, torchrun --nnodes ...) the count is not taken: the request is incomplete
-# and asks for it (not yet an error naming it), never a wrapped or made-up count
+# in a launch command (srun -N, torchrun --nnodes, mpiexec -n, accelerate --num_processes) the count is an
+# error naming the command, never a wrapped, dropped (torchrun --nnodes 2147483648 had run on 1 node) or
+# made-up count; a variable ($NNODES) is no count at all
 for form in "srun -N 99999999999 python t.py" "torchrun --nnodes 99999999999 t.py" "srun -N 2.5 python t.py" \
-	"srun -N 4294967300 python t.py"; do
+	"srun -N 4294967300 python t.py" "torchrun --nnodes 2147483648 --nproc_per_node 4 t.py" \
+	"torchrun --nnodes 2 --nproc_per_node 9223372036854775808 t.py" "mpiexec -n 99999999999 --ppn 4 python t.py" \
+	"srun -N -3 python t.py" "accelerate launch --num_machines 2 --num_processes 99999999999 t.py" \
+	"deepspeed --num_nodes 2 --num_gpus -1 t.py"; do
 	n="count out of range in a launch command: $form"
 	run_maple generate --json "perlmutter, 2 hours, account m1234, $form"
-	expect_json_true "$n: not ok" '.status != "ok"'
-	expect_json_true "$n: no count taken" '.request.nodes == null or .request.nodes < 0'
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names the command" "[.errors[] | contains(\"asked: \\\"$form\")] | any"
+	expect_json_true "$n: no count taken" '.request.nodes == null or .request.nodes < 0 or .request.gpus_per_node == null'
+done
+for form in "srun -N 2 python t.py" "torchrun --nnodes 2 --nproc_per_node 4 t.py" "mpiexec -n 8 --ppn 4 python t.py"; do
+	run_maple generate --json "perlmutter, 2 hours, account m1234, $form"
+	expect_json "count in range in a launch command: $form" '[.status,.request.nodes]' '["ok",2]'
 done
 for form in "deepspeed zero stage 0" "deepspeed ZeRO stage 4" "DeepSpeed ZeRO stage 99999999999" "ZeRO-4" "deepspeed zero-0" \
 	"zero4 deepspeed" "deepspeed, stage 7" "deepspeed zero level 5" "DeepSpeedStrategy(stage=4)" "deepspeed --zero_stage 4" \
