@@ -533,7 +533,11 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		 * `torchrun ...`") is prose with a command, read as such */
 		char first[256];
 		snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,"), val);
-		if (strpbrk(first, "$`\\;&<>(){}|*?!'\"") && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME ||
+		/* an apostrophe inside a word ("don't know yet") is prose, not a quote */
+		const char *ap = strchr(first, '\'');
+		bool contraction = ap && ap > first && isalpha((unsigned char)ap[-1]) && isalpha((unsigned char)ap[1]) &&
+				   !strchr(ap + 1, '\'') && !strpbrk(first, "$`\\;&<>(){}|*?!\"");
+		if (!contraction && strpbrk(first, "$`\\;&<>(){}|*?!'\"") && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME ||
 							      strpbrk(first, "$`;&<>|"))) {
 			/* "account: $(id)": shell text is never a name; say so instead of dropping it */
 			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME

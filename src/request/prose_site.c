@@ -53,6 +53,11 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 		char ch = c->text[i];
 		if (ch == '$' && vars && (isalpha((unsigned char)c->text[i + 1]) || c->text[i + 1] == '_' || c->text[i + 1] == '{'))
 			continue;
+		/* an apostrophe inside a word ("it's", "don't"): prose, when it is the span's only quote */
+		if (ch == '\'' && i > ia && i + 1 < ie && isalpha((unsigned char)c->text[i - 1]) &&
+		    isalpha((unsigned char)c->text[i + 1]) && !memchr(c->text + ia, '"', ie - ia) &&
+		    memchr(c->text + ia, '\'', ie - ia) == c->text + i && !memchr(c->text + i + 1, '\'', ie - i - 1))
+			continue;
 		shell = strchr("`$;|&<>\\'\"", ch) != NULL;
 	}
 	if (!shell || e == a)

@@ -346,6 +346,11 @@ for pair in 'conda env $SCRATCH/envs/torch=$SCRATCH/envs/torch' 'conda env myenv
 	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, ${pair%=*}, python x.py"
 	expect_json "conda environment kept: ${pair%=*}" '.request.conda_env' "\"${pair#*=}\""
 done
+# an apostrophe in prose after a cue is no shell text ("don't use the debug queue, it's full")
+for form in "queue it's full" "don't use the debug queue, it's full" "account: don't know yet" "job name isn't set"; do
+	run_maple generate --json "Polaris, 2 nodes, 30 min, $form, python x.py"
+	expect_json_true "an apostrophe in prose is no shell text: $form" '[.warnings[] | test("not a name")] | any | not'
+done
 run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, module load pytorch/2.1, python x.py"
 expect_json "module kept: pytorch/2.1" '.request.modules' '["pytorch/2.1"]'
 
