@@ -433,6 +433,19 @@ expect_json "'zero 4 nodes' is not a stage" '.errors' '[]'
 run_maple generate --json "perlmutter, 2 nodes, 2 hours, DeepSpeed run, stage 4 of our curriculum, python train.py, account m1234"
 expect_json "'DeepSpeed run, stage 4 of our curriculum' is not a ZeRO stage" '.errors' '[]'
 
+# ---- s17: counts past range in a script's own header are findings naming the directive (PBS select= had read
+# 2147483648 through atoi and overflowed a product in the launch plan; ngpus=4294967300 passed unseen)
+for v in "select=2147483648:ncpus=64:ngpus=4" "select=2:ngpus=4294967300" "select=0:ngpus=4" "select=99999+2:ngpus=4"; do
+	printf '#!/bin/bash\n#PBS -l %s\n#PBS -l walltime=01:00:00\n#PBS -l filesystems=home:eagle\n#PBS -A m1\nmpiexec -n 8 --ppn 4 python t.py\n' "$v" >"$TMP/sel.sh"
+	run_maple verify --json --no-tools --cluster polaris "$TMP/sel.sh"
+	expect_rc "verify #PBS -l $v: not clean" 1
+	expect_json_true "verify #PBS -l $v: a directive-value finding on line 2" \
+		'[.findings[] | select(.id == "directive-value" and .line == 2 and (.message | test("select=")))] | any'
+done
+printf '#!/bin/bash\n#PBS -l select=2:ncpus=64:ngpus=4\n#PBS -l walltime=01:00:00\n#PBS -l filesystems=home:eagle\n#PBS -A m1\nmpiexec -n 8 --ppn 4 python t.py\n' >"$TMP/sel.sh"
+run_maple verify --json --no-tools --cluster polaris "$TMP/sel.sh"
+expect_json "verify #PBS -l select=2:ncpus=64:ngpus=4: no directive-value finding" '[.findings[] | select(.id == "directive-value")] | length' 0
+
 # ---- a variable the arguments use that nothing sets ($LR of a sweep submitted with --export): the
 # script checks it before anything starts and stops with a message naming it; set, the job goes on
 for req in "Vista, 4 nodes, 3h: python train.py --lr \$LR --seed \${SEED}" "Polaris 2 nodes 1h debug: python train.py --lr \$LR --seed \${SEED}"; do
