@@ -36,7 +36,7 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 		return false;
 	size_t a = c->t[k].start, e = a;
 	char q = 0;
-	while (e < c->len && (q || !isspace((unsigned char)c->text[e]))) {
+	while (e < c->len && (q || (!isspace((unsigned char)c->text[e]) && (unsigned char)c->text[e] < 0x80))) {
 		if (!q && (c->text[e] == '\'' || c->text[e] == '"') && memchr(c->text + e + 1, c->text[e], c->len - e - 1))
 			q = c->text[e];
 		else if (q && c->text[e] == q)
@@ -45,9 +45,13 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 	}
 	while (e > a && (strchr(",.:;!?", c->text[e - 1]) || (c->text[e - 1] == ')' && !memchr(c->text + a, '(', e - a))))
 		e--;
+	/* quotes and backticks around it are its markup ("`m1234`", the closing quote of a larger quoted
+	 * string "'--nodes=2 --account=m5117'"), not part of it */
 	size_t ia = a, ie = e;
-	if (ie - ia >= 2 && (c->text[ia] == '\'' || c->text[ia] == '"') && c->text[ie - 1] == c->text[ia])
-		ia++, ie--;
+	while (ia < ie && strchr("'\"`", c->text[ia]))
+		ia++;
+	while (ie > ia && strchr("'\"`,.:;!?", c->text[ie - 1]))
+		ie--;
 	bool shell = false;
 	for (size_t i = ia; i < ie && !shell; i++) {
 		char ch = c->text[i];

@@ -346,6 +346,12 @@ for pair in 'conda env $SCRATCH/envs/torch=$SCRATCH/envs/torch' 'conda env myenv
 	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, ${pair%=*}, python x.py"
 	expect_json "conda environment kept: ${pair%=*}" '.request.conda_env' "\"${pair#*=}\""
 done
+# markup around a name is no shell text: backticks of markdown, the closing quote of a larger quoted string,
+# a full-width comma after it
+for pair in 'account `m1234`=m1234' "clusterOptions '--nodes=2 --account=m5117'=m5117" 'allocation CCR24007、`python x.py`=CCR24007'; do
+	run_maple generate --json "Perlmutter, 2 nodes, 1 hour, ${pair%=*}, python x.py"
+	expect_json "markup around an account is no shell text: ${pair%=*}" '.request.account' "\"${pair##*=}\""
+done
 # an apostrophe in prose after a cue is no shell text ("don't use the debug queue, it's full")
 for form in "queue it's full" "don't use the debug queue, it's full" "account: don't know yet" "job name isn't set"; do
 	run_maple generate --json "Polaris, 2 nodes, 30 min, $form, python x.py"
