@@ -198,6 +198,20 @@ const char *yscalar(struct ydoc *y, yaml_node_t *n, const char *what)
 		yerr(y, n, "'%s' must be a single value, not a list or mapping", what);
 		return NULL;
 	}
+	/* one line of plain text: a line break in a name or a directive ("name: \"NERSC\\nrm -rf ~\"") would
+	 * end the comment or line of the generated script it lands in and start a command; only the prose and
+	 * body fields that are written as several lines may hold one */
+	static const char *const multi[] = {"body", "cause", "advice", "deviations", "description", "why", "note", NULL};
+	bool lines = false;
+	for (const char *const *m = multi; *m && what; m++)
+		lines = lines || !strcmp(what, *m);
+	const unsigned char *v = n->data.scalar.value;
+	for (size_t i = 0; i < n->data.scalar.length; i++)
+		if ((v[i] < 0x20 && v[i] != '\t' && !(v[i] == '\n' && lines)) || v[i] == 0x7f) {
+			yerr(y, n, "'%s' holds a control character (byte 0x%02x at offset %zu): write it as one line of plain text",
+			     what ? what : "value", v[i], i);
+			return NULL;
+		}
 	return arena_strndup(y->arena, (const char *)n->data.scalar.value, n->data.scalar.length);
 }
 

@@ -8,6 +8,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -122,6 +123,9 @@ static size_t command_start(const struct ctx *c, size_t from, size_t cut)
 	return start;
 }
 
+/* A launcher option's count: the value, -1 when none is given (or it is not a number), BAD_COUNT when it
+ * is a number that is not a count in range. */
+#define BAD_COUNT (-999999)
 static int int_opt(const struct stage *s, const char *name)
 {
 	const struct lopt *o = stage_opt(s, name);
@@ -131,10 +135,18 @@ static int int_opt(const struct stage *s, const char *name)
 	const char *val = o->value, *colon = strrchr(val, ':');
 	if (!isdigit((unsigned char)val[0]) && colon && (!strcmp(name, "gpus") || !strcmp(name, "gpus-per-node")))
 		val = colon + 1; /* "--gpus=a100:8", "--gpus-per-node=h100:4": the GPU type, then the count */
+	errno = 0;
 	long v = strtol(val, &e, 10);
-	if (e == val || (*e && *e != ':') || v < -100000 || v > 100000)
-		return -1; /* "$NNODES", "auto", "gpu" */
-	return (int)v;
+	if (e != val && (!*e || *e == ':') && v >= 0 && v <= 100000 && !errno)
+		return (int)v;
+	/* a number that is no count ("--nnodes 2147483648", "-n 99999999999", "-N -3", "--nnodes 2.5"): said,
+	 * so the rules name it in an error; anything else ("$NNODES", "auto", "gpu") is no count */
+	char *de;
+	strtod(val, &de);
+	if (de != val && (isdigit((unsigned char)val[0]) || (val[0] == '-' && isdigit((unsigned char)val[1]))) &&
+	    (!*de || *de == ':'))
+		return BAD_COUNT;
+	return -1;
 }
 
 /* Whether the sentence holding the command [a, b) says it is one the user runs elsewhere ("on my
@@ -228,55 +240,55 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			}
 			switch (s->kind) {
 			case SK_SRUN:
-				if ((v = int_opt(s, "nodes")) >= 0)
+				if ((v = int_opt(s, "nodes")) != -1)
 					nodes = v;
-				if ((v = int_opt(s, "ntasks-per-node")) >= 0)
+				if ((v = int_opt(s, "ntasks-per-node")) != -1)
 					task_gpn = v; /* ahead of --gpus-per-node, unless a launcher runs over it */
-				if ((v = int_opt(s, "gpus-per-node")) >= 0)
+				if ((v = int_opt(s, "gpus-per-node")) != -1)
 					gpn = v;
-				if ((v = int_opt(s, "ntasks")) >= 0)
+				if ((v = int_opt(s, "ntasks")) != -1)
 					task_total = v;
-				if ((v = int_opt(s, "gpus")) >= 0)
+				if ((v = int_opt(s, "gpus")) != -1)
 					total = v;
 				break;
 			case SK_MPIEXEC:
 			case SK_MPIRUN:
-				if ((v = int_opt(s, "n")) >= 0 && !wraps) {
+				if ((v = int_opt(s, "n")) != -1 && !wraps) {
 					task_total = v;
 					tasks_one_per_node = one_per_node(s);
-				} else if (v >= 0 && one_per_node(s)) {
+				} else if (v > 0 && one_per_node(s)) {
 					nodes = v; /* "mpirun -np 2 --map-by ppr:1:node ./acc.sh": one launcher per node */
 				}
-				if (((v = int_opt(s, "ppn")) >= 0 || (v = int_opt(s, "npernode")) >= 0) && !wraps)
+				if (((v = int_opt(s, "ppn")) != -1 || (v = int_opt(s, "npernode")) != -1) && !wraps)
 					task_gpn = v;
 				break;
 			case SK_IBRUN:
-				if ((v = int_opt(s, "n")) >= 0 && !wraps)
+				if ((v = int_opt(s, "n")) != -1 && !wraps)
 					task_total = v;
 				break;
 			case SK_TORCHRUN:
 			case SK_TDLAUNCH:
 				inner_launcher = true;
-				if ((v = int_opt(s, "nnodes")) >= 0)
+				if ((v = int_opt(s, "nnodes")) != -1)
 					nodes = v;
-				if ((v = int_opt(s, "nproc-per-node")) >= 0)
+				if ((v = int_opt(s, "nproc-per-node")) != -1)
 					gpn = v;
 				if (c->req->framework == FW_NONE)
 					c->cmd_fw = FW_PYTORCH;
 				break;
 			case SK_DEEPSPEED:
 				inner_launcher = true;
-				if ((v = int_opt(s, "num-nodes")) >= 0)
+				if ((v = int_opt(s, "num-nodes")) != -1)
 					nodes = v;
-				if ((v = int_opt(s, "num-gpus")) >= 0)
+				if ((v = int_opt(s, "num-gpus")) != -1)
 					gpn = v;
 				c->cmd_fw = FW_DEEPSPEED;
 				break;
 			case SK_ACCELERATE: {
 				inner_launcher = true;
-				if ((v = int_opt(s, "num-machines")) >= 0)
+				if ((v = int_opt(s, "num-machines")) != -1)
 					nodes = v;
-				if ((v = int_opt(s, "num-processes")) >= 0)
+				if ((v = int_opt(s, "num-processes")) != -1)
 					total = v; /* accelerate counts every process of the job */
 				c->cmd_fw = FW_ACCELERATE;
 				if (stage_opt(s, "use-fsdp"))
@@ -310,15 +322,15 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			}
 		}
 		if (!inner_launcher) {
-			if (task_total >= 0)
+			if (task_total != -1)
 				total = task_total;
-			if (task_gpn >= 0)
+			if (task_gpn != -1)
 				gpn = task_gpn;
-		} else if (nodes < 0 && task_total > 0 && (task_gpn == 1 || tasks_one_per_node)) {
+		} else if (nodes == -1 && task_total > 0 && (task_gpn == 1 || tasks_one_per_node)) {
 			nodes = task_total; /* one launcher per node: their count is the node count */
 		}
-		if (local && (nodes >= 0 || gpn >= 0 || total >= 0)) {
-			request_reject(c->req, gpn >= 0 ? RF_GPUS_PER_NODE : nodes >= 0 ? RF_NODES : RF_TOTAL_GPUS, c->nl + a, cut - a,
+		if (local && (nodes != -1 || gpn != -1 || total != -1)) {
+			request_reject(c->req, gpn != -1 ? RF_GPUS_PER_NODE : nodes != -1 ? RF_NODES : RF_TOTAL_GPUS, c->nl + a, cut - a,
 				       "the launch command of the machine the job runs on now");
 			request_warn(c->req, "the command's counts describe the machine it runs on now; the counts for the "
 					     "cluster come from the rest of the request");
@@ -340,11 +352,11 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 				if (total > 0 && !c->src_total)
 					c->src_total = total;
 			}
-			if (nodes >= 0)
+			if (nodes != -1)
 				rd_state_nodes(c, nodes, a, end, rk);
-			if (gpn >= 0 && rk != RK_COPIED)
+			if (gpn != -1 && rk != RK_COPIED)
 				rd_state_gpn(c, gpn, a, end, rk);
-			if (total >= 0)
+			if (total != -1)
 				rd_state_total(c, total, a, end, rk);
 		}
 	}

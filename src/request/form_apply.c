@@ -87,6 +87,27 @@ static bool leading_int(const char *s, long *out, const char **end)
 	return true;
 }
 
+/* Whether a value is one decimal number that is not a whole count in range ("2.5", "1e400", "-0.5"),
+ * quotes and a trailing comma aside. */
+static bool fractional_count(const char *s)
+{
+	while (isspace((unsigned char)*s) || *s == '"' || *s == '\'')
+		s++;
+	if (!(isdigit((unsigned char)*s) || ((*s == '-' || *s == '.') && isdigit((unsigned char)s[1]))))
+		return false;
+	const char *p = s;
+	while (isdigit((unsigned char)*p) || *p == '.' || *p == '-' || *p == '+' || *p == 'e' || *p == 'E')
+		p++;
+	const char *e = p;
+	while (*e == '"' || *e == '\'' || *e == ',' || isspace((unsigned char)*e))
+		e++;
+	if (*e)
+		return false;
+	char *end;
+	double d = strtod(s, &end);
+	return end == p && rd_as_count(d) == -999999;
+}
+
 /* --------------------------------------------------------------------------------------------- */
 /* applying one field */
 
@@ -460,7 +481,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			taken = v->b;
 			break;
 		}
-		if (val && leading_int(val, &n, &rest)) {
+		if (val && !fractional_count(val) && leading_int(val, &n, &rest)) {
 			while (*rest == ' ')
 				rest++;
 			char unit[32];
@@ -486,6 +507,16 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 				rd_state_gpn(c, (int)n, ka, end, pasted ? RK_PASTED : RK_FIELD);
 			else
 				rd_state_total(c, (int)n, ka, end, frk);
+			taken = end;
+		} else if (val && fractional_count(val)) {
+			/* "gpus_per_node": 2.5, "nodes": 1e400: not a count, an error naming the value (never dropped) */
+			size_t end = first_word_end(c, v->a, v->b);
+			if (k == VK_NODES)
+				rd_state_nodes(c, -999999, ka, end, frk);
+			else if (k == VK_GPUS_PER_NODE)
+				rd_state_gpn(c, -999999, ka, end, pasted ? RK_PASTED : RK_FIELD);
+			else
+				rd_state_total(c, -999999, ka, end, frk);
 			taken = end;
 		}
 		break;
@@ -551,7 +582,11 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			if (close)
 				memmove(close, close + 1, strlen(close));
 		}
-		if (strpbrk(first, "$`\\;&<>(){}|*?!'\"") && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME ||
+		/* an apostrophe inside a word ("don't know yet") is prose, not a quote */
+		const char *ap = strchr(first, '\'');
+		bool contraction = ap && ap > first && isalpha((unsigned char)ap[-1]) && isalpha((unsigned char)ap[1]) &&
+				   !strchr(ap + 1, '\'') && !strpbrk(first, "$`\\;&<>(){}|*?!\"");
+		if (!contraction && strpbrk(first, "$`\\;&<>(){}|*?!'\"") && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME ||
 							      strpbrk(first, "$`;&<>|"))) {
 			/* "account: $(id)": shell text is never a name; say so instead of dropping it */
 			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME

@@ -115,6 +115,16 @@ void rd_read_container(struct ctx *c)
 			c->t[img].used = true;
 	} else {
 		request_set(&r->container_image, ""); /* a runtime named without its image: the rules ask */
+		/* an image with shell text ("shifter image nvcr.io/x:24.01$(id)"): said why it was not taken */
+		bool told = false;
+		for (size_t i = 0; i + 1 < c->n && !told; i++) {
+			if (!container_word(c, i) || c->t[i].source || rd_foreign_block_at(c, c->t[i].start))
+				continue;
+			size_t k = i + 1;
+			while (k < c->n && k < i + 3 && container_word(c, k))
+				k++; /* "shifter image X", "apptainer container X" */
+			told = k < c->n && !c->t[k].used && rd_reject_shell_value(c, k, RF_CONTAINER, "container image", true);
+		}
 	}
 	if (runtime)
 		request_set(&r->container_runtime, runtime);

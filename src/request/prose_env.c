@@ -68,6 +68,8 @@ void rd_read_env(struct ctx *c)
 			if (k < c->n && (rd_is(c, k, "at") || rd_is(c, k, "in")) && k + 1 < c->n &&
 			    (c->t[k + 1].raw[0] == '/' || c->t[k + 1].raw[0] == '$' || c->t[k + 1].raw[0] == '~'))
 				k++;
+			if (k < c->n && !c->t[k].used && rd_reject_shell_value(c, k, RF_CONDA, "conda environment", true))
+				continue;
 			bool prefix = k < c->n && (c->t[k].raw[0] == '/' || c->t[k].raw[0] == '$' || c->t[k].raw[0] == '~') &&
 				      strchr(c->t[k].raw, '/');
 			if (k < c->n && (prefix || rd_identifier_like(c->t[k].raw)) && !rd_is_reserved_word(c, c->t[k].norm)) {
@@ -114,6 +116,8 @@ void rd_read_env(struct ctx *c)
 		/* modules */
 		if (!strcmp(w, "module") && (rd_is(c, i + 1, "load") || rd_is(c, i + 1, "add"))) {
 			size_t k = i + 2;
+			if (k < c->n && !c->t[k].used && rd_reject_shell_value(c, k, RF_MODULES, "module", true))
+				continue;
 			/* (the line ends the list: "module load a b\n\nThanks!") */
 			while (k < c->n && module_after_load(c, k) && !(k > i + 2 && rd_newline_between(c, k - 1, k))) {
 				add_module(c, k);

@@ -25,6 +25,55 @@ bool rd_identifier_like(const char *s)
 	return isalnum((unsigned char)s[0]);
 }
 
+/* Whether the value written at token k is shell text where a name belongs ("account 'm12$(id)'", "job name
+ * \"a;b\"", "conda env my$(id)"): from the token's start to the next blank (through a quote it opens), one
+ * pair of quotes around it and trailing punctuation aside, it holds ` $ ; | & < > \ or a quote (with vars:
+ * $NAME and ${NAME} are a path's, "$SCRATCH/envs/torch"). Then the value is rejected with a warning naming
+ * it, and true is returned: never taken, never dropped without a word. */
+bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char *what, bool vars)
+{
+	if (k >= c->n)
+		return false;
+	size_t a = c->t[k].start, e = a;
+	char q = 0;
+	while (e < c->len && (q || (!isspace((unsigned char)c->text[e]) && (unsigned char)c->text[e] < 0x80))) {
+		if (!q && (c->text[e] == '\'' || c->text[e] == '"') && memchr(c->text + e + 1, c->text[e], c->len - e - 1))
+			q = c->text[e];
+		else if (q && c->text[e] == q)
+			q = 0;
+		e++;
+	}
+	while (e > a && (strchr(",.:;!?", c->text[e - 1]) || (c->text[e - 1] == ')' && !memchr(c->text + a, '(', e - a))))
+		e--;
+	/* quotes and backticks around it are its markup ("`m1234`", the closing quote of a larger quoted
+	 * string "'--nodes=2 --account=m5117'"), not part of it */
+	size_t ia = a, ie = e;
+	while (ia < ie && strchr("'\"`", c->text[ia]))
+		ia++;
+	while (ie > ia && strchr("'\"`,.:;!?", c->text[ie - 1]))
+		ie--;
+	bool shell = false;
+	for (size_t i = ia; i < ie && !shell; i++) {
+		char ch = c->text[i];
+		if (ch == '$' && vars && (isalpha((unsigned char)c->text[i + 1]) || c->text[i + 1] == '_' || c->text[i + 1] == '{'))
+			continue;
+		/* an apostrophe inside a word ("it's", "don't"): prose, when it is the span's only quote */
+		if (ch == '\'' && i > ia && i + 1 < ie && isalpha((unsigned char)c->text[i - 1]) &&
+		    isalpha((unsigned char)c->text[i + 1]) && !memchr(c->text + ia, '"', ie - ia) &&
+		    memchr(c->text + ia, '\'', ie - ia) == c->text + i && !memchr(c->text + i + 1, '\'', ie - i - 1))
+			continue;
+		shell = strchr("`$;|&<>\\'\"", ch) != NULL;
+	}
+	if (!shell || e == a)
+		return false;
+	request_reject(c->req, f, c->text + a, e - a, "shell text, not a name (letters, digits, '-', '_' and '.' only)");
+	request_warn(c->req, "the %s '%.*s' is not a name maple can put in a job script; it was left out", what,
+		     (int)(e - a), c->text + a);
+	for (size_t j = k; j < c->n && c->t[j].start < e; j++)
+		c->t[j].used = true;
+	return true;
+}
+
 static bool has_digit_or_mark(const char *s)
 {
 	for (const char *p = s; *p; p++)
@@ -148,18 +197,9 @@ static void read_account_pass(struct ctx *c, int pass, bool directives, struct a
 		    (rd_is(c, k + 1, "project") || rd_is(c, k + 1, "allocation") || rd_is(c, k + 1, "account")) &&
 		    rd_identifier_like(c->t[k + 2].raw) && has_digit_or_mark(c->t[k + 2].raw) && !rd_numeric(c->t[k + 2].norm))
 			k += 2;
-		if (k < c->n && !c->t[k].used && (c->t[k].raw[0] == '$' || c->text[c->t[k].start] == '$' ||
-						  c->text[c->t[k].start] == '`') && (is_strong || is_flag)) {
-			/* "account $(id)": shell text, never an account name */
-			size_t e = c->t[k].end;
-			while (e < c->len && !isspace((unsigned char)c->text[e]))
-				e++;
-			request_reject(r, RF_ACCOUNT, c->text + c->t[k].start, e - c->t[k].start,
-				       "shell text, not a name (letters, digits, '-', '_' and '.' only)");
-			request_warn(r, "the account '%.*s' is not a name maple can put in a job script; it was left out",
-				     (int)(e - c->t[k].start), c->text + c->t[k].start);
+		/* "account $(id)", "account 'm12$(id)'", "account m1234;touch x": shell text, never an account name */
+		if (k < c->n && !c->t[k].used && (is_strong || is_flag) && rd_reject_shell_value(c, k, RF_ACCOUNT, "account", false))
 			return;
-		}
 		if (k < c->n && !c->t[k].used) {
 			const struct tok *v = &c->t[k];
 			/* "project Delta4", "account Frontier2": next to its key word, a name only like a
@@ -555,6 +595,9 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 		}
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
+		if (k < c->n && !c->t[k].used && !rd_newline_between(c, i, k) &&
+		    rd_reject_shell_value(c, k, RF_QUEUE, rd_is(c, i, "qos") || !strcmp(t->norm, "--qos") ? "QOS" : "queue", false))
+			continue;
 		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
 		/* "depending on the queue; let's ...": a clause ends at the word, no name follows it (a name after
 		 * a colon does: "queue: debug") unless it is one of the target's queues */
@@ -726,6 +769,8 @@ void rd_read_job_name(struct ctx *c)
 		if (!cue)
 			continue;
 		size_t k = rd_skip_fillers(c, i + (rd_is(c, i, "job") ? 2 : 1));
+		if (k < c->n && !c->t[k].used && rd_reject_shell_value(c, k, RF_JOB_NAME, "job name", false))
+			return;
 		if (k < c->n && rd_identifier_like(c->t[k].raw) && !rd_is_reserved_word(c, c->t[k].norm)) {
 			request_set(&c->req->job_name, c->t[k].raw);
 			rd_set_from_toks(c, RF_JOB_NAME, i, k);

@@ -458,11 +458,11 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 		/* Slurm's -t/--time with a bare number: minutes */
 		if ((!strcmp(t->raw, "-t") || !strcmp(t->norm, "--time")) && i + 1 < c->n && c->t[i + 1].is_num &&
 		    !c->t[i + 1].num_word && !(i + 2 < c->n && duration_unit(c->t[i + 2].norm))) {
+			/* past the reader's range (-t 2147483648) or not whole: an impossible walltime naming the
+			 * words, never "no walltime given" */
 			int m = rd_as_count(c->t[i + 1].num);
-			if (m != -999999) {
-				r->walltime_min = m > 0 ? m : -1;
-				rd_set_from_toks(c, RF_WALLTIME, i, i + 1);
-			}
+			r->walltime_min = m > 0 ? m : -1;
+			rd_set_from_toks(c, RF_WALLTIME, i, i + 1);
 			continue;
 		}
 		/* "half a day" */

@@ -688,11 +688,19 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		strbuf_release(&said);
 	}
 	/* counts no cluster has are errors naming the value (and the products below never overflow) */
-	if (r->nodes > 100000)
+	/* a form's value past the reader's range is held as 100001: the words said name it */
+#define ASKED(f) r->from[f] ? " (asked: \"" : "", r->from[f] ? r->from[f] : "", r->from[f] ? "\")" : ""
+	if (r->nodes > 100000 && r->from[RF_NODES])
+		error(res, "more nodes than any cluster has (at most 100000)%s%s%s", ASKED(RF_NODES));
+	else if (r->nodes > 100000)
 		error(res, "%d nodes: more than any cluster has (at most 100000)", r->nodes);
-	if (r->gpus_per_node > 1024)
+	if (r->gpus_per_node > 1024 && r->from[RF_GPUS_PER_NODE])
+		error(res, "more GPUs per node than any node has (at most 1024)%s%s%s", ASKED(RF_GPUS_PER_NODE));
+	else if (r->gpus_per_node > 1024)
 		error(res, "%d GPUs per node: more than any node has (at most 1024)", r->gpus_per_node);
-	if (r->total_gpus > 100000000)
+	if (r->total_gpus > 100000000 && r->from[RF_TOTAL_GPUS])
+		error(res, "more GPUs than any cluster has%s%s%s", ASKED(RF_TOTAL_GPUS));
+	else if (r->total_gpus > 100000000)
 		error(res, "%d GPUs: more than any cluster has", r->total_gpus);
 	bool zero = false;
 	if (r->from[RF_NODES] && r->nodes == 0)
@@ -701,8 +709,13 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		zero = true;
 	if (r->from[RF_TOTAL_GPUS] && r->total_gpus == 0)
 		zero = true;
-	if (zero)
-		error(res, "node and GPU counts must be at least 1");
+	if (zero) {
+		const enum req_field zf = r->from[RF_NODES] && r->nodes == 0	       ? RF_NODES
+					  : r->from[RF_GPUS_PER_NODE] && r->gpus_per_node == 0 ? RF_GPUS_PER_NODE
+											       : RF_TOTAL_GPUS;
+		error(res, "node and GPU counts must be at least 1%s%s%s", ASKED(zf));
+	}
+#undef ASKED
 	if ((!r->nodes && !r->gpus_per_node && !r->total_gpus && !zero) || (r->nodes_undecided && !r->nodes && !r->total_gpus))
 		strvec_push(&res->missing, "nodes");
 
@@ -752,7 +765,8 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 	}
 	if (r->master_port && (r->master_port < 1024 || r->master_port > 65535)) {
 		/* the value as it was said: a number past the reader's range is held as -999999 */
-		if (r->master_port == -999999 && r->from[RF_PORT])
+		/* -1 stands for a port 0 said ("port 0" would read as no port) */
+		if ((r->master_port == -999999 || r->master_port == -1) && r->from[RF_PORT])
 			error(res, "port out of range (asked: \"%s\"): use 1024-65535", r->from[RF_PORT]);
 		else
 			error(res, "port %d is out of range: use 1024-65535", r->master_port);

@@ -446,9 +446,33 @@ static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 		while (i < b && isspace((unsigned char)c->nl[i]))
 			i++;
 		size_t st = i;
-		while (i < b && (!isspace((unsigned char)c->nl[i]) || (i > st && c->nl[i - 1] == '\\')))
+		bool quoted = false;
+		while (i < b && (!isspace((unsigned char)c->nl[i]) || (i > st && c->nl[i - 1] == '\\'))) {
+			/* a quoted part of a path ("~/'my dir'/x.py", "$HOME/\"a b\"/x.py"): one word across its blanks */
+			char q = c->nl[i];
+			if ((q == '\'' || q == '"') && i > st && (c->nl[i - 1] == '/' || c->nl[i - 1] == '=')) {
+				const char *close = memchr(c->nl + i + 1, q, b - i - 1);
+				if (close && !memchr(c->nl + i + 1, '\n', (size_t)(close - c->nl) - i - 1)) {
+					i = (size_t)(close - c->nl) + 1;
+					quoted = true;
+					continue;
+				}
+			}
 			i++;
+		}
 		size_t s = st, l = i - st;
+		if (quoted && l > 4 && (c->nl[s + l - 1] == '\'' || c->nl[s + l - 1] == '"') &&
+		    ends_with_py(c->nl + s, l - 1) && c->nl[s] != '-') {
+			/* the quote closes after ".py" ("~/'my dir/x.py'"): the word ends after it */
+			const char *eq = memchr(c->nl + s, '=', l);
+			if (eq && eq < c->nl + s + l - 1 && (eq[1] == '\'' || eq[1] == '"' || eq < strpbrk(c->nl + s, "'\""))) {
+				size_t off = (size_t)(eq + 1 - (c->nl + s));
+				s += off;
+				l -= off;
+			}
+			*wend = s + l;
+			return s;
+		}
 		while (l && rd_is_leading_punct(c->nl[s]))
 			s++, l--;
 		while (l && rd_is_trailing_punct(c->nl[s + l - 1]))
@@ -773,11 +797,29 @@ void rd_find_command(struct ctx *c)
 		size_t ms = (size_t)(m - c->nl), me = ms;
 		while (me < b && !isspace((unsigned char)c->nl[me]))
 			me++;
-		while (me > ms && rd_is_trailing_punct(c->nl[me - 1]))
-			me--;
-		if (me == ms)
+		char *mod = NULL;
+		if (memchr(c->nl + ms, '\'', me - ms) || memchr(c->nl + ms, '"', me - ms) || memchr(c->nl + ms, '\\', me - ms)) {
+			/* a quoted module ("python -m 'pkg.train' --x 1"): read as a shell reads it, the arguments
+			 * after it stay words of their own */
+			size_t p = ms;
+			struct shword w;
+			if (!shlex_next(c->nl, b, &p, &w, false))
+				return;
+			mod = xstrdup(w.value);
+			shword_release(&w);
+			me = p;
+			while (me > ms && isspace((unsigned char)c->nl[me - 1]))
+				me--;
+		} else {
+			while (me > ms && rd_is_trailing_punct(c->nl[me - 1]))
+				me--;
+		}
+		if (me == ms || (mod && !*mod)) {
+			free(mod);
 			return;
-		char *mod = xstrndup(c->nl + ms, me - ms);
+		}
+		if (!mod)
+			mod = xstrndup(c->nl + ms, me - ms);
 		if (!strncmp(mod, "torch.distributed", 17)) {
 			free(mod);
 			return;

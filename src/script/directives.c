@@ -140,6 +140,38 @@ static bool all_digits(const char *s)
 	return *s && strspn(s, "0123456789") == strlen(s);
 }
 
+/* A count of a select= chunk, 0..max, or -1 when past it (read without atoi's overflow). */
+static long select_num(const char *f, long max)
+{
+	long v = 0;
+	for (; isdigit((unsigned char)*f); f++) {
+		v = v * 10 + (*f - '0');
+		if (v > max)
+			return -1;
+	}
+	return v;
+}
+
+/* Whether select= holds a chunk count past 100000 (or 0), or ngpus= past 1024: "select=2147483648:ngpus=4". */
+static bool select_out_of_range(const char *v)
+{
+	long total = 0;
+	for (const char *p = v; *p;) {
+		size_t l = strcspn(p, ":+");
+		if (l && strspn(p, "0123456789") == l) {
+			long n = select_num(p, 100000);
+			if (n <= 0 || (total += n) > 100000)
+				return true;
+		} else if (!strncmp(p, "ngpus=", 6) && isdigit((unsigned char)p[6]) && select_num(p + 6, 1024) < 0)
+			return true;
+		p += l;
+		if (*p)
+			p++;
+	}
+	return false;
+}
+
+
 /* Slurm time: minutes, MM:SS, HH:MM:SS, D-HH, D-HH:MM, D-HH:MM:SS; "UNLIMITED"/"INFINITE" = -2.
  * Returns minutes (seconds round up) or -1. */
 int slurm_time_minutes(const char *s)
@@ -452,6 +484,9 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 				else if (!strcmp(d->opt, "select") && !isdigit((unsigned char)d->value[0]) &&
 					 !strchr(d->value, '='))
 					d->problem = xstrdup("select= takes N:resource=value:... (e.g. select=2:system=polaris)");
+				else if (!strcmp(d->opt, "select") && select_out_of_range(d->value))
+					d->problem = xstrdup("select= asks for more nodes (at most 100000) or GPUs per node (at "
+							     "most 1024) than any cluster has, or none");
 			}
 			free(copy);
 			free(value);
@@ -647,9 +682,9 @@ static void pbs_select(const char *v, int *nodes, int *gpus)
 		char *save2 = NULL;
 		for (char *f = strtok_r(chunk, ":", &save2); f; f = strtok_r(NULL, ":", &save2)) {
 			if (all_digits(f))
-				n = atoi(f);
+				n = (int)select_num(f, 100000);
 			else if (!strncmp(f, "ngpus=", 6) && first)
-				*gpus = atoi(f + 6);
+				*gpus = (int)select_num(f + 6, 1024);
 		}
 		*nodes += n;
 		first = false;

@@ -11,6 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The product of two counts a script states, or 0 (unknown) when either is no count a job can have
+ * (negative, or past 10^7: "#PBS -l select=2147483648" with "--ppn 4294967300" overflowed a long). */
+static long cnt_mul(long a, long b)
+{
+	if (a < 0 || b < 0 || a > 10000000 || b > 10000000)
+		return 0;
+	return a * b;
+}
+
 static bool eval(const struct jobscript *js, const struct lopt *o, int cmd, const struct js_counts *c, long *out)
 {
 	if (!o || !o->value)
@@ -159,7 +168,7 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 				if (!eval(js, stage_opt(o, "gpus-per-node"), cmd, c, &g))
 					g = h->gpus_per_node;
 				if (g > 0)
-					p->tasks_per_node = v * g;
+					p->tasks_per_node = cnt_mul(v, g);
 			}
 			break;
 		case SK_MPIEXEC:
@@ -193,9 +202,9 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 			if (eval(js, stage_opt(o, "rs_per_host"), cmd, c, &v))
 				r = v;
 			if (nrs)
-				p->tasks = nrs * a;
+				p->tasks = cnt_mul(nrs, a);
 			if (r)
-				p->tasks_per_node = r * a;
+				p->tasks_per_node = cnt_mul(r, a);
 			if (nrs && r && nrs % r == 0)
 				p->nodes = nrs / r;
 			break;
@@ -228,7 +237,7 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 		    (o->kind != SK_SRUN || !hnodes))
 			p->nodes = p->tasks / p->tasks_per_node;
 		if (!p->tasks && p->tasks_per_node && nodes)
-			p->tasks = p->tasks_per_node * nodes;
+			p->tasks = cnt_mul(p->tasks_per_node, nodes);
 	}
 	/* the spawner's workers */
 	const struct stage *s = p->spawner;
@@ -308,7 +317,7 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 		if (s->kind == SK_DEEPSPEED && !o)
 			launchers_per_node = 1; /* deepspeed reaches the other nodes itself (pdsh/ssh or its launcher) */
 		if (per_launcher && launchers_per_node)
-			p->workers_per_node = per_launcher * launchers_per_node;
+			p->workers_per_node = cnt_mul(per_launcher, launchers_per_node);
 	} else if (o) {
 		p->workers_per_node = p->tasks_per_node;
 	} else {
@@ -316,9 +325,9 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 	}
 	long own = s ? 0 : program_spawns(js, p);
 	if (own > 1) /* Detectron2's launch: each task starts --num-gpus workers itself */
-		p->workers_per_node = (o ? p->tasks_per_node : 1) * own;
+		p->workers_per_node = cnt_mul(o ? p->tasks_per_node : 1, own);
 	if (p->workers_per_node && nodes)
-		p->workers = p->workers_per_node * nodes;
+		p->workers = cnt_mul(p->workers_per_node, nodes);
 }
 
 /* ---- framework and strategy ---- */

@@ -163,12 +163,70 @@ void deepspeed_config_json(const struct cluster *c, const struct request *req, i
 	strbuf_adds(out, "\n  },\n  \"steps_per_print\": 100,\n  \"wall_clock_breakdown\": false\n}\n");
 }
 
+/* Shell text for a path whose only live syntax is $NAME, ${NAME}, the job's positional parameters ($@, $1)
+ * and a leading ~ or ~/: every other byte that is not plainly safe is quoted. */
+static void script_source(const char *p, struct strbuf *out)
+{
+	for (size_t i = 0; p[i]; i++) {
+		unsigned char c = (unsigned char)p[i];
+		if (c == '$' && (isdigit((unsigned char)p[i + 1]) || p[i + 1] == '@' || p[i + 1] == '*')) {
+			strbuf_add(out, p + i, 2); /* a port's "$@", $1: the job's own arguments */
+			i++;
+		} else if (c == '$' && p[i + 1] == '{' && (p[i + 2] == '@' || p[i + 2] == '*' || isdigit((unsigned char)p[i + 2])) &&
+			   p[i + 3] == '}') {
+			strbuf_add(out, p + i, 4);
+			i += 3;
+		} else if (c == '$' && (isalpha((unsigned char)p[i + 1]) || p[i + 1] == '_')) {
+			size_t j = i + 1;
+			while (isalnum((unsigned char)p[j]) || p[j] == '_')
+				j++;
+			strbuf_add(out, p + i, j - i);
+			i = j - 1;
+		} else if (c == '$' && p[i + 1] == '{' && (isalpha((unsigned char)p[i + 2]) || p[i + 2] == '_')) {
+			size_t j = i + 2;
+			while (isalnum((unsigned char)p[j]) || p[j] == '_')
+				j++;
+			if (p[j] == '}') {
+				strbuf_add(out, p + i, j + 1 - i);
+				i = j;
+			} else
+				strbuf_adds(out, "'$'");
+		} else if (c == '~' && i == 0 && (p[1] == '/' || !p[1]))
+			strbuf_addch(out, '~');
+		else if (isalnum(c) || c >= 0x80 || strchr("/._-+,:=@%", c))
+			strbuf_addch(out, (char)c);
+		else if (c == '\'')
+			strbuf_adds(out, "\\'");
+		else {
+			strbuf_addch(out, '\'');
+			strbuf_addch(out, (char)c);
+			strbuf_addch(out, '\'');
+		}
+	}
+}
+
 static void build_words(struct render *rd)
 {
 	struct request *r = rd->r;
 	struct shwords script = {0};
 	shwords_init(&script);
-	shlex_split(r->script, strlen(r->script), &script);
+	/* The script's path is read text, its quotes already taken away: only $NAME, ${NAME} and a leading ~/
+	 * in it are the shell's; every other byte is literal ('tr"ain.py' ran train.py when it was read again
+	 * as shell text, and "$WORK/my dir/x.py" lost its $WORK). --allow-shell (and a port) reads it as
+	 * written when it holds no quote (a quote left in it is literal) and is one word. */
+	struct strbuf src = STRBUF_INIT;
+	if (rd->opts->allow_shell && !strpbrk(r->script, "'\"\\")) {
+		shlex_split(r->script, strlen(r->script), &script);
+		if (script.nr != 1) { /* a port's "${WORK}/my dir/x.py" (its quotes read away): one word */
+			shwords_release(&script);
+			shwords_init(&script);
+		}
+	}
+	if (!script.nr) {
+		script_source(r->script, &src);
+		shlex_split(src.buf, src.len, &script);
+	}
+	strbuf_release(&src);
 	if (script.nr != 1) { /* a path with spaces is one literal word */
 		shwords_release(&script);
 		shwords_push_literal(&script, r->script);

@@ -6,7 +6,9 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <jansson.h>
 #include <stdlib.h>
@@ -15,6 +17,36 @@
 #include <unistd.h>
 
 #define SHELLCHECK_MAX_BYTES (1024 * 1024)
+
+/* How long bash -n and shellcheck may take (seconds): shellcheck spends minutes on a script nested a few
+ * thousand levels deep; past the limit the check is reported as not run. MAPLE_CHECK_TIMEOUT overrides it
+ * (1-3600). */
+static unsigned check_timeout(void)
+{
+	const char *e = getenv("MAPLE_CHECK_TIMEOUT");
+	if (e && *e) {
+		char *end;
+		errno = 0;
+		unsigned long v = strtoul(e, &end, 10);
+		if (!errno && !*end && v >= 1 && v <= 3600 && isdigit((unsigned char)*e))
+			return (unsigned)v;
+	}
+	return 60;
+}
+
+/* Why a helper program gave no answer, for a "not run" finding: "timed out after 60 s", "killed by signal
+ * 11", "could not be started". */
+static void why_not_run(const struct proc_how *how, unsigned limit, char *buf, size_t n)
+{
+	if (how->end == PROC_TIMED_OUT)
+		snprintf(buf, n, "it ran past %u s and was stopped (MAPLE_CHECK_TIMEOUT sets the limit)", limit);
+	else if (how->end == PROC_KILLED && how->sig)
+		snprintf(buf, n, "it was killed by signal %d (%s)", how->sig, strsignal(how->sig));
+	else if (how->end == PROC_KILLED)
+		snprintf(buf, n, "it did not end normally");
+	else
+		snprintf(buf, n, "it could not be started");
+}
 
 static void problems(struct vctx *x)
 {
@@ -96,11 +128,21 @@ static void bash_n(struct vctx *x, const char *path)
 {
 	struct strbuf out = STRBUF_INIT;
 	const char *argv[] = {"bash", "-n", path, NULL};
-	int rc = run_capture(argv, &out, 64 * 1024);
-	if (rc < 0 || rc == 127 || rc == 126)
+	struct proc_how how;
+	unsigned limit = check_timeout();
+	int rc = run_capture_timed(argv, &out, 64 * 1024, limit, &how);
+	if ((rc < 0 && how.end == PROC_NOT_STARTED) || rc == 127 || rc == 126)
 		report(x, "check-not-run", SEV_ERROR, 0, 0, 0, "install bash or put it in PATH",
 		       "bash -n not run: bash could not be started (the syntax is unchecked, so the script is not known "
 		       "to be clean)");
+	else if (rc < 0) {
+		/* a bash that crashes or never ends on the file (thousands of nested $( ... )) will not run it */
+		char why[160];
+		why_not_run(&how, limit, why, sizeof(why));
+		report(x, "check-not-run", SEV_ERROR, 0, 0, 0,
+		       "simplify the script (bash itself fails on it: deeply nested commands or substitutions)",
+		       "bash -n did not finish: %s; the syntax is unchecked, so the script is not known to be clean", why);
+	}
 	if (rc > 0 && rc != 127 && rc != 126) {
 		/* "PATH: line N: message" */
 		char *save = NULL;
@@ -127,7 +169,18 @@ static void shellcheck(struct vctx *x, const char *path, bool has_shebang)
 	const char *with_dialect[] = {"shellcheck", "-f", "json1", "-S", "warning", "-s", "bash", path, NULL};
 	const char *plain[] = {"shellcheck", "-f", "json1", "-S", "warning", path, NULL};
 	const char *const *argv = has_shebang ? plain : with_dialect;
-	int rc = run_capture(argv, &out, 4 * 1024 * 1024);
+	struct proc_how how;
+	unsigned limit = check_timeout();
+	int rc = run_capture_timed(argv, &out, 4 * 1024 * 1024, limit, &how);
+	if (rc < 0 && how.end != PROC_NOT_STARTED) {
+		/* started but gave no answer: said, never a silent clean */
+		char why[160];
+		why_not_run(&how, limit, why, sizeof(why));
+		report(x, "shellcheck-not-run", SEV_WARNING, 0, 0, 0, "simplify the script, or run shellcheck on it by hand",
+		       "shellcheck did not finish: %s", why);
+		strbuf_release(&out);
+		return;
+	}
 	if (rc < 0 || rc == 127 || rc > 1) {
 		strbuf_release(&out);
 		return; /* not installed, or it could not check the file: nothing to report */

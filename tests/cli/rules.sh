@@ -314,7 +314,7 @@ n="port out of range"
 gen "$n" 2 "perlmutter, 2 nodes, master port 80, python train.py"
 errors_contain "$n" "port 80 is out of range: use 1024-65535"
 # a port past any number the reader keeps is named as it was said, never as a made-up value
-for w in "master port 99999999999" "port 4294967297" "--master_port 1e12"; do
+for w in "master port 99999999999" "port 4294967297" "--master_port 1e12" "port 0" "--master_port 0" "master port 0"; do
 	n="port out of range: $w"
 	gen "$n" 2 "perlmutter, 2 nodes, $w, python train.py"
 	errors_contain "$n" "port out of range (asked: \"${w#master }\"): use 1024-65535"

@@ -250,13 +250,115 @@ for form in "'my dir/train.py'" '"my dir/train.py"' 'my\ dir/train.py'; do
 done
 
 # ---- shell text where a name belongs (account, queue, job name) is reported, never taken or dropped silently
-for form in 'account $(id)' 'account: $(id)' 'account: `whoami`' 'queue: $(hostname)' 'job name: $(whoami)'; do
+for form in 'account $(id)' 'account: $(id)' 'account: `whoami`' 'queue: $(hostname)' 'job name: $(whoami)' \
+	"account 'm12\$(id)'" 'account m1234;touch x' '-A "m1`id`"' 'charge it to account "m1;id"' 'job name "a;b"' \
+	"job name my'job\"x\$(id)" 'queue "regular;id"' 'qos debug$(id)' 'partition gpu|tee x'; do
 	n="shell text as a name: $form"
 	run_maple extract --json "Perlmutter, 1 node, x.py, $form"
 	expect_json "$n: not taken" '[.request.account,.request.queue,.request.job_name]' '[null,null,null]'
 	expect_json_true "$n: reported as rejected" '(.rejected | length) >= 1'
 	expect_json_true "$n: a warning says so" '[.warnings[] | test("not a name")] | any'
 done
+
+# ---- s17: the script's path is read text: a quote, backtick or $(...) left in it is a literal byte of the
+# path; only $NAME, ${NAME} and a leading ~/ expand (tr"ain.py ran train.py; "$WORK/my dir/x.py" lost $WORK)
+mkdir -p "$FAKEHOME/my dir"
+for pair in "'tr\"ain.py'=tr\"ain.py" "\"it's.py\"=it's.py" "'a\`b.py'=a\`b.py" "'t\$(touch $CANARY/sp).py'=t\$(touch $CANARY/sp).py" \
+	"\"\$HOME/my dir/x.py\"=$FAKEHOME/my dir/x.py" "~/'my dir'/x.py=$FAKEHOME/my dir/x.py" "'a b;c.py'=a b;c.py" \
+	"\"\${SCRATCH}/r&d/x.py\"=/scratch/me/r&d/x.py" "my\\ dir/x.py=my dir/x.py"; do
+	form=${pair%%=*} want=${pair#*=}
+	n="script path $form"
+	run_maple generate --json --cluster perlmutter "2 nodes, 1 hour, account m1234, python $form --x 1"
+	expect_rc "$n: generated" 0
+	jqv '.script' >"$TMP/job.sh"
+	if bash -n "$TMP/job.sh" 2>/dev/null; then pass "$n: bash -n"; else fail "$n: bash -n"; fi
+	run_script "$TMP/job.sh"
+	canaries_absent "$n"
+	if final_argv && user_args "$want"; then
+		expect_eq "$n: the program is the path as written, its arguments after it" "$(show_array "${UARGS[@]}")" "[--x] [1] "
+	else
+		fail "$n: the path '$want' is on the final command line" "$(show_array "${FINAL[@]}")"
+	fi
+done
+# a quoted module: the module and its arguments stay separate words ('pkg' --x 1 had read as "'pkg" " --x 1")
+for pair in "'pkg.train'=pkg.train" "\"pkg;id\"=pkg;id" "'my pkg'=my pkg" "pkg.train=pkg.train"; do
+	form=${pair%%=*} want=${pair#*=}
+	n="python -m $form"
+	run_maple generate --json --cluster perlmutter "2 nodes, 1 hour, account m1234, python -m $form --x 1"
+	expect_json "$n: read" '[.request.script,.request.script_args]' "$(jq -cn --arg w "$want" '[$w,["--x","1"]]')"
+	jqv '.script' >"$TMP/job.sh"
+	run_script "$TMP/job.sh"
+	if final_argv && user_args "$want"; then
+		expect_eq "$n: -m, the module, then its arguments" "${FINAL[*]: -4:1} $(show_array "${UARGS[@]}")" "-m [--x] [1] "
+	else
+		fail "$n: the module '$want' is on the final command line" "$(show_array "${FINAL[@]}")"
+	fi
+done
+# a port keeps the old script's variable in a quoted path with a space (it had become literal '${WORK}/...')
+printf '#!/bin/bash\n#SBATCH -N 2\nsrun python "${SCRATCH}/my dir/train.py" --a 1\n' >"$TMP/old.sh"
+run_maple generate --json --from "$TMP/old.sh" --to perlmutter
+expect_contains "port of \"\${SCRATCH}/my dir/train.py\": the variable expands" "$(launch_line "$(jqv .script)")" "\"\${SCRATCH}\"'\\''/my dir/train.py'\\'' --a 1"
+
+# ---- s17: numbers a user gives, at the 2^31 and 2^63 boundaries, zero and negative, in every form: an
+# error naming the words as said (never a default, never the clamped number maple holds)
+for pair in "2 nodes, -t 2147483648=-t 2147483648" "2 nodes, -t 9223372036854775807=-t 9223372036854775807" \
+	"2 nodes, --time 35791395=--time 35791395" "2 nodes, -t 2.5=-t 2.5" "2 nodes, 1 hour, port 0=port 0" \
+	"2 nodes, 1 hour, --master_port 0=--master_port 0" "2 nodes, 0 gpus per node, 1 hour=0 gpus per" "0 nodes, 1 hour=0 nodes"; do
+	form=${pair%%=*}
+	n="number out of range: $form"
+	run_maple generate --json "perlmutter, account m1234, $form, python train.py"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names it" "[.errors[] | contains(\"asked: \\\"${pair#*=}\\\"\")] | any"
+done
+for req in '{"cluster":"perlmutter","nodes":2147483648,"walltime":"1h","account":"m1","script":"t.py"}' \
+	"$(printf 'cluster: perlmutter\nnodes: 9223372036854775808\ntime: 1h\naccount: m1\nscript: t.py')" \
+	'cluster=perlmutter nodes=2 ppn=2147483648 time=1h account=m1 script=t.py' \
+	'{"cluster":"perlmutter","nodes":2,"gpus_per_node":2.5,"walltime":"1h","account":"m1","script":"t.py"}' \
+	'{"cluster":"perlmutter","nodes":1e400,"walltime":"1h","account":"m1","script":"t.py"}' \
+	"$(printf 'cluster: perlmutter\nnodes: 1.5\ntime: 1h\naccount: m1\nscript: t.py')"; do
+	n="form count out of range: $(printf '%s' "$req" | tr '\n' ' ')"
+	run_maple generate --json "$req"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: names the value as said, never 100001" \
+		'[.errors[] | select(test("asked: .*(2147483648|9223372036854775808|2[.]5|1e400|1[.]5)") and (test("100001") | not))] | any'
+done
+
+# modules and conda environments with shell text: reported, never loaded, never dropped without a word; a
+# path's $NAME stays ("conda env $SCRATCH/envs/torch")
+for pair in 'module load pytorch/2.1;touch x=modules' "module load 'py\$(id)'=modules" 'conda env "my env;id"=conda_env' \
+	'conda activate $(id)=conda_env' 'conda env ~/envs/`id`=conda_env'; do
+	form=${pair%=*}
+	n="shell text as a ${pair##*=}: $form"
+	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, $form, python x.py"
+	expect_json "$n: not taken" "[.request.${pair##*=}] | map(select(. != null and . != [])) | length" 0
+	expect_json_true "$n: a warning says so" '[.warnings[] | test("not a name")] | any'
+	expect_not_contains "$n: not in the script" "$(jqv .script)" 'id'"'"
+done
+for form in 'container image docker:nvcr.io/nvidia/pytorch:24.01$(id)' 'shifter image "nvcr.io/a b;c"' \
+	'apptainer image /eagle/x/$(id).sif' 'podman-hpc image `id`/x:1'; do
+	n="shell text as a container image: $form"
+	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, $form, python x.py"
+	expect_json "$n: not taken" '.request.container.image' '""'
+	expect_json_true "$n: a warning names it (not only 'missing container image')" \
+		'[.warnings[] | test("container image .* is not a name")] | any'
+done
+for pair in 'conda env $SCRATCH/envs/torch=$SCRATCH/envs/torch' 'conda env myenv=myenv'; do
+	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, ${pair%=*}, python x.py"
+	expect_json "conda environment kept: ${pair%=*}" '.request.conda_env' "\"${pair#*=}\""
+done
+# markup around a name is no shell text: backticks of markdown, the closing quote of a larger quoted string,
+# a full-width comma after it
+for pair in 'account `m1234`=m1234' "clusterOptions '--nodes=2 --account=m5117'=m5117" 'allocation CCR24007、`python x.py`=CCR24007'; do
+	run_maple generate --json "Perlmutter, 2 nodes, 1 hour, ${pair%=*}, python x.py"
+	expect_json "markup around an account is no shell text: ${pair%=*}" '.request.account' "\"${pair##*=}\""
+done
+# an apostrophe in prose after a cue is no shell text ("don't use the debug queue, it's full")
+for form in "queue it's full" "don't use the debug queue, it's full" "account: don't know yet" "job name isn't set"; do
+	run_maple generate --json "Polaris, 2 nodes, 30 min, $form, python x.py"
+	expect_json_true "an apostrophe in prose is no shell text: $form" '[.warnings[] | test("not a name")] | any | not'
+done
+run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, module load pytorch/2.1, python x.py"
+expect_json "module kept: pytorch/2.1" '.request.modules' '["pytorch/2.1"]'
 
 # ---- numbers are decimal counts: hex, inf and signs are not parameter counts
 for v in 0x10 inf nan -7B ' 7B'; do
@@ -297,14 +399,23 @@ for pair in "--gpus=a100:99999999999=99999999999" "-G a100:4294967300=4294967300
 	expect_rc "$n: an error" 2
 	expect_json_true "$n: the error names it" "[.errors[] | contains(\"${pair##*=}\")] | any"
 done
-# in a launch command (srun -N, torchrun --nnodes ...) the count is not taken: the request is incomplete
-# and asks for it (not yet an error naming it), never a wrapped or made-up count
+# in a launch command (srun -N, torchrun --nnodes, mpiexec -n, accelerate --num_processes) the count is an
+# error naming the command, never a wrapped, dropped (torchrun --nnodes 2147483648 had run on 1 node) or
+# made-up count; a variable ($NNODES) is no count at all
 for form in "srun -N 99999999999 python t.py" "torchrun --nnodes 99999999999 t.py" "srun -N 2.5 python t.py" \
-	"srun -N 4294967300 python t.py"; do
+	"srun -N 4294967300 python t.py" "torchrun --nnodes 2147483648 --nproc_per_node 4 t.py" \
+	"torchrun --nnodes 2 --nproc_per_node 9223372036854775808 t.py" "mpiexec -n 99999999999 --ppn 4 python t.py" \
+	"srun -N -3 python t.py" "accelerate launch --num_machines 2 --num_processes 99999999999 t.py" \
+	"deepspeed --num_nodes 2 --num_gpus -1 t.py"; do
 	n="count out of range in a launch command: $form"
 	run_maple generate --json "perlmutter, 2 hours, account m1234, $form"
-	expect_json_true "$n: not ok" '.status != "ok"'
-	expect_json_true "$n: no count taken" '.request.nodes == null or .request.nodes < 0'
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names the command" "[.errors[] | contains(\"asked: \\\"$form\")] | any"
+	expect_json_true "$n: no count taken" '.request.nodes == null or .request.nodes < 0 or .request.gpus_per_node == null'
+done
+for form in "srun -N 2 python t.py" "torchrun --nnodes 2 --nproc_per_node 4 t.py" "mpiexec -n 8 --ppn 4 python t.py"; do
+	run_maple generate --json "perlmutter, 2 hours, account m1234, $form"
+	expect_json "count in range in a launch command: $form" '[.status,.request.nodes]' '["ok",2]'
 done
 for form in "deepspeed zero stage 0" "deepspeed ZeRO stage 4" "DeepSpeed ZeRO stage 99999999999" "ZeRO-4" "deepspeed zero-0" \
 	"zero4 deepspeed" "deepspeed, stage 7" "deepspeed zero level 5" "DeepSpeedStrategy(stage=4)" "deepspeed --zero_stage 4" \
@@ -327,6 +438,19 @@ run_maple generate --json "perlmutter, deepspeed, zero 4 nodes, 2 hours, python 
 expect_json "'zero 4 nodes' is not a stage" '.errors' '[]'
 run_maple generate --json "perlmutter, 2 nodes, 2 hours, DeepSpeed run, stage 4 of our curriculum, python train.py, account m1234"
 expect_json "'DeepSpeed run, stage 4 of our curriculum' is not a ZeRO stage" '.errors' '[]'
+
+# ---- s17: counts past range in a script's own header are findings naming the directive (PBS select= had read
+# 2147483648 through atoi and overflowed a product in the launch plan; ngpus=4294967300 passed unseen)
+for v in "select=2147483648:ncpus=64:ngpus=4" "select=2:ngpus=4294967300" "select=0:ngpus=4" "select=99999+2:ngpus=4"; do
+	printf '#!/bin/bash\n#PBS -l %s\n#PBS -l walltime=01:00:00\n#PBS -l filesystems=home:eagle\n#PBS -A m1\nmpiexec -n 8 --ppn 4 python t.py\n' "$v" >"$TMP/sel.sh"
+	run_maple verify --json --no-tools --cluster polaris "$TMP/sel.sh"
+	expect_rc "verify #PBS -l $v: not clean" 1
+	expect_json_true "verify #PBS -l $v: a directive-value finding on line 2" \
+		'[.findings[] | select(.id == "directive-value" and .line == 2 and (.message | test("select=")))] | any'
+done
+printf '#!/bin/bash\n#PBS -l select=2:ncpus=64:ngpus=4\n#PBS -l walltime=01:00:00\n#PBS -l filesystems=home:eagle\n#PBS -A m1\nmpiexec -n 8 --ppn 4 python t.py\n' >"$TMP/sel.sh"
+run_maple verify --json --no-tools --cluster polaris "$TMP/sel.sh"
+expect_json "verify #PBS -l select=2:ncpus=64:ngpus=4: no directive-value finding" '[.findings[] | select(.id == "directive-value")] | length' 0
 
 # ---- a variable the arguments use that nothing sets ($LR of a sweep submitted with --export): the
 # script checks it before anything starts and stops with a message naming it; set, the job goes on

@@ -201,10 +201,14 @@ static void roundtrip_is_the_libyaml_tree(void **state)
 	libyaml_doc(doc_text, len, &ref);
 	assert_same_doc(&ref, &y.doc);
 	yaml_document_delete(&ref);
-	/* the typed getters see the same values */
-	const char *name = NULL;
-	assert_true(yget_str(&y, ydoc_root(&y), "name", &name));
-	assert_string_equal(name, "Demo ");
+	/* the typed getters see the same values: the name's NUL is a control character the loader refuses
+	 * (naming it), never a name cut short at "Demo " */
+	const char *name = NULL, *id = NULL;
+	assert_true(yget_str(&y, ydoc_root(&y), "id", &id));
+	assert_string_equal(id, "demo");
+	assert_false(yget_str(&y, ydoc_root(&y), "name", &name));
+	assert_null(name);
+	assert_non_null(strstr(errs.buf, "'name' holds a control character (byte 0x00 at offset 5)"));
 	ydoc_release(&y);
 	ysnap_get_stats(&st);
 	assert_true(st.loaded);
