@@ -8,6 +8,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -472,23 +473,30 @@ static bool port_asked(const struct ctx *c)
 /* The queue of a job script pasted from where the job ran before ("#COBALT -q full-node", "#SBATCH -p
  * rtx", "#PBS -q workq" over a port to Polaris, Lonestar6, Aurora) when the target has no queue of that
  * name: that machine's, not the target's; maple picks the target's (or the request names one). */
-/* Whether word stands as a whole word on a directive line of the text ("#SBATCH -p rtx", "#COBALT -q
- * full-node"). */
-static bool on_directive_line(const struct ctx *c, const char *word)
+/* How often word stands as a whole word (any case) on the directive lines of the text ("#SBATCH -p rtx",
+ * "#COBALT -q full-node") and on the others. */
+static void word_places(const struct ctx *c, const char *word, int *on_directives, int *elsewhere)
 {
 	size_t wl = strlen(word);
+	*on_directives = *elsewhere = 0;
 	for (size_t a = 0; a < c->len;) {
 		size_t b = a;
 		while (b < c->len && c->text[b] != '\n')
 			b++;
-		if (rd_directive_line_at(c, a))
-			for (const char *m = c->text + a; (m = memmem(m, b - (size_t)(m - c->text), word, wl)); m++)
-				if ((m == c->text || !isalnum((unsigned char)m[-1])) &&
-				    (m + wl == c->text + b || !isalnum((unsigned char)m[wl])))
-					return true;
+		bool directive = rd_directive_line_at(c, a);
+		for (const char *m = c->text + a; m + wl <= c->text + b; m++)
+			if (!strncasecmp(m, word, wl) && (m == c->text || !isalnum((unsigned char)m[-1])) &&
+			    (m + wl == c->text + b || !isalnum((unsigned char)m[wl])))
+				(*(directive ? on_directives : elsewhere))++;
 		a = b + 1;
 	}
-	return false;
+}
+
+static bool on_directive_line(const struct ctx *c, const char *word)
+{
+	int d, e;
+	word_places(c, word, &d, &e);
+	return d > 0;
 }
 
 /* The queue and GPU model of a job script pasted from where the job ran before ("#COBALT -q full-node",
@@ -501,9 +509,10 @@ void rd_drop_pasted_queue(struct ctx *c)
 	struct request *r = c->req;
 	if (!c->cluster)
 		return;
+	/* (another machine named beside the target: where it ran, or set aside, "on LS6 instead of Stampede3") */
 	bool other = c->pasted_weak || c->nforeign > 0;
 	for (size_t k = 0; k < c->n && !other; k++)
-		other = c->t[k].source && c->t[k].cluster;
+		other = c->t[k].cluster && (c->t[k].source || !names_cluster(c, k, c->cluster));
 	if (!other)
 		return;
 	if (r->queue && !cluster_queue(c->cluster, r->queue) && on_directive_line(c, r->queue)) {
@@ -513,7 +522,12 @@ void rd_drop_pasted_queue(struct ctx *c)
 		free(r->from[RF_QUEUE]);
 		r->from[RF_QUEUE] = NULL;
 	}
-	if (r->gpu_model && !cluster_node_type(c->cluster, NULL, r->gpu_model, NULL) && on_directive_line(c, r->gpu_model)) {
+	/* (the GPU model said only as the other machine's partition, "#SBATCH -p h100" of Stampede3 ported to
+	 * Lonestar6 "so 3 GPUs per node": that machine's, even where the target has such nodes too) */
+	int on_d = 0, off_d = 0;
+	if (r->gpu_model)
+		word_places(c, r->gpu_model, &on_d, &off_d);
+	if (r->gpu_model && on_d > 0 && (!cluster_node_type(c->cluster, NULL, r->gpu_model, NULL) || off_d == 0)) {
 		request_warn(r, "'%s' of the pasted job script names the other machine's GPUs, not %s's: left out", r->gpu_model,
 			     c->cluster->id);
 		request_set(&r->gpu_model, NULL);
