@@ -63,6 +63,7 @@ static bool env_assignment(const char *w, size_t l)
 static size_t command_start(const struct ctx *c, size_t from, size_t cut)
 {
 	size_t start = cut, p = cut;
+	bool after_value = false; /* the word after this one (in the text) was a bare value ("6h") */
 	for (;;) {
 		while (p > from && isspace((unsigned char)c->nl[p - 1]) && c->nl[p - 1] != '\n')
 			p--;
@@ -97,13 +98,18 @@ static size_t command_start(const struct ctx *c, size_t from, size_t cut)
 			start = ws + (size_t)(word - w);
 			break; /* "`torchrun": the span's start */
 		}
+		/* "time 6h python t.py": the shell's `time` takes no value, so that "time" is the walltime's word */
+		if (!strcmp(word, "time") && after_value)
+			break;
 		if (launcher_word(word) || env_assignment(word, strlen(word))) {
 			start = ws + (size_t)(word - w);
+			after_value = false;
 			continue;
 		}
 		bool opt = word[0] == '-';
 		bool value = isdigit((unsigned char)word[0]) || strchr(word, '=') || strchr(word, '/') ||
 			     (strchr(word, ':') && word[strlen(word) - 1] != ':') || !strcmp(word, "auto") || !strcmp(word, "gpu");
+		after_value = value && !opt;
 		if (word[strlen(word) - 1] == ',' || word[strlen(word) - 1] == ':')
 			break;
 		if (!opt && !value) {
