@@ -521,7 +521,9 @@ static void read_unit_first_items(struct ctx *c)
 			continue;
 		/* an item opens the text, a clause, or follows the cluster's name or a word that introduces the
 		 * job's shape ("polaris nodes 2, ...", "perlmutter with nodes 2", "polaris job -> nodes 2") */
-		static const char *const intro[] = {"with", "job", "->", "=>", "using", "and", NULL};
+		static const char *const intro[] = {"with", "job", "->", "=>", "using", "and", "but", "except", "want",
+						    "need", "needs", "use", "now", "then", "so", "also", "plus", "just", "only",
+						    "request", "requesting", "asking", NULL};
 		bool opens = i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || c->t[i - 1].trail == ':' ||
 			     rd_sentence_end_after(c, i - 1) || (c->t[i - 1].cluster && !c->t[i - 1].source) ||
 			     rd_is_any(c, i - 1, intro);
@@ -531,6 +533,21 @@ static void read_unit_first_items(struct ctx *c)
 		const char *nx = i + 2 < c->n ? c->t[i + 2].norm : "";
 		bool closes = v->trail == ',' || v->trail == ';' || rd_sentence_end_after(c, i + 1) || i + 2 >= c->n ||
 			      (!rd_is_any(c, i + 2, goes_on) && !is_gpuish(nx) && !is_node_unit(nx) && !duration_unit(nx));
+		/* "GPUs 2 per node", "gpus 2 each", "GPUs 2 (per node)": the count per node, said unit first */
+		bool gpu_word = !strcmp(t->norm, "gpu") || !strcmp(t->norm, "gpus");
+		size_t per_end = 0;
+		if (gpu_word && !v->trail && i + 2 < c->n) {
+			if (rd_is(c, i + 2, "each"))
+				per_end = i + 2;
+			else if ((rd_is(c, i + 2, "per") || rd_is(c, i + 2, "a")) && is_node_unit(rd_norm_at(c, i + 3)))
+				per_end = i + 3;
+		}
+		if (per_end && opens && !t->trail && v->num >= 1) {
+			rd_say_gpn(c, rd_as_count(v->num), i, per_end);
+			for (size_t k = i; k <= per_end; k++)
+				c->t[k].used = true;
+			continue;
+		}
 		if (!opens || !closes || t->trail)
 			continue;
 		/* "GPU 0 has a total capacity of 39.39 GiB", "node 3 failed": a device or node named by its index

@@ -307,6 +307,12 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	    c.gpn * c.nodes != c.total) {
 		drop_count(req, &c.gpn, &c.gpn_rank, RF_GPUS_PER_NODE, "corrected later in the request by a total it does not make");
 	}
+	/* and GPUs per node stated later than a total they do not make ("1 node 2 GPUs for 3h. Update: use
+	 * all 4 GPUs on the node"): the later GPUs per node stand, the total follows from them */
+	if (c.total_rank >= RK_PROSE && c.gpn_rank >= RK_PROSE && c.gpn_corr > c.total_corr && c.nodes > 0 && c.gpn > 0 &&
+	    c.gpn * c.nodes != c.total) {
+		drop_count(req, &c.total, &c.total_rank, RF_TOTAL_GPUS, "corrected later in the request by GPUs per node");
+	}
 	/* a node count stated later than a total it does not divide into the node's GPUs ("srun -N 32 -n 256
 	 * ..." then "drop to 8 nodes"): the total was the old size, the later node count stands */
 	if (c.nodes > 0 && c.total > 0 && c.nodes_corr > c.total_corr && c.total_rank >= RK_PROSE) {

@@ -196,7 +196,11 @@ void rd_mark_corrections(struct ctx *c)
 			bool ok = true;
 			while (*p) {
 				size_t l = strcspn(p, " ");
-				if (k >= c->n || strlen(c->t[k].norm) != l || strncmp(c->t[k].norm, p, l)) {
+				/* a cue word written with its colon ("fix:", "edit:") is a cue only as a label */
+				bool label = l > 1 && p[l - 1] == ':';
+				size_t wl = label ? l - 1 : l;
+				if (k >= c->n || strlen(c->t[k].norm) != wl || strncmp(c->t[k].norm, p, wl) ||
+				    (label && c->t[k].trail != ':')) {
 					ok = false;
 					break;
 				}
@@ -216,6 +220,8 @@ void rd_mark_corrections(struct ctx *c)
 		if (best == i && (rd_is(c, i, "no") || rd_is(c, i, "nope") || rd_is(c, i, "nah") || vocab_in(VL_NO_WORD, c->t[i].norm)) &&
 		    (c->t[i].trail == ',' || c->t[i].trail == ':' || c->t[i].trail == ';' || dash_after) &&
 		    (i == 0 || c->t[i - 1].trail == '?' || c->t[i - 1].trail == ',' || c->t[i - 1].trail == '.' ||
+		     /* "4 nodes (no, 8)": a parenthesis opening on it */
+		     c->text[c->t[i].start] == '(' || (c->t[i].start > 0 && c->text[c->t[i].start - 1] == '(') ||
 		     rd_sentence_end_after(c, i - 1) ||
 		     /* "90 min -- no, debug is 1 h max, so 55 minutes" */
 		     !strcmp(c->t[i - 1].raw, "-") || !strcmp(c->t[i - 1].raw, "--") || !strcmp(c->t[i - 1].raw, "\u2013") ||

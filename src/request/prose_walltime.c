@@ -393,6 +393,8 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 		bool asked = t->trail == '?' && i + 1 < c->n && rd_newline_between(c, i, i + 1);
 		if (i + 1 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word && (!t->trail || asked) &&
 		    (i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || rd_sentence_end_after(c, i - 1) ||
+		     /* "nodes 3 and hours 5", "but hours 6": an item joined to the one before */
+		     (duration_unit(t->norm) && rd_is_any(c, i - 1, (const char *const[]){"and", "but", "plus", NULL})) ||
 		     (asked && (rd_newline_between(c, i - 1, i) || (i >= 2 && rd_is(c, i - 1, "many") && rd_is(c, i - 2, "how"))))) &&
 		    (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 >= c->n || rd_sentence_end_after(c, i + 1) ||
 		     (asked && rd_newline_between(c, i + 1, i + 2)))) {

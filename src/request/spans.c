@@ -175,9 +175,31 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 			/* and the shell's own command separators: "... --amp bf16 ; 30 min ; proj X" */
 			if (!strcmp(v, ";") || !strcmp(v, "&&") || !strcmp(v, "&") || !strcmp(v, ";;") ||
 			    !strcmp(v, "<-") || !strcmp(v, "->") || !strcmp(v, "|") || !strcmp(v, "||") || !strcmp(v, "—") ||
-			    !strcmp(v, "–") || !strcmp(v, "<--") || !strcmp(v, "=>") || (v[0] == '(' && w.raw[0] == '(')) {
+			    !strcmp(v, "–") || !strcmp(v, "<--") || !strcmp(v, "=>") || !strcmp(v, "-->") || !strcmp(v, "==>") ||
+			    !strcmp(v, "\u2192") || !strcmp(v, "\u21d2") || !strcmp(v, "\u27f6") || (v[0] == '(' && w.raw[0] == '(')) {
 				shword_release(&w);
 				break;
+			}
+			/* "train.py --lr 3e-4 -- sorry, 3 nodes", "-- correction: 2 GPUs per node": a spaced double dash
+			 * before prose is the writer's dash, not the end of the options (that one comes before
+			 * arguments: "-- --foo", "-- data/") */
+			if (!strcmp(v, "--")) {
+				size_t q = p;
+				struct shword nx;
+				bool prose = false;
+				if (shlex_next(c->nl, end, &q, &nx, false)) {
+					char nw[96];
+					strip_punct_lower(nx.value, nw, sizeof(nw));
+					size_t nl = strlen(nx.raw);
+					prose = !(nx.flags & SHW_QUOTED) && nx.value[0] != '-' && !looks_positional(&nx) &&
+						(vocab_in(VL_CORRECTION, nw) || rd_in_list(nw, arg_stop_words) ||
+						 (nl && (nx.raw[nl - 1] == ',' || nx.raw[nl - 1] == ':')));
+					shword_release(&nx);
+				}
+				if (prose) {
+					shword_release(&w);
+					break;
+				}
 			}
 			/* "--epochs 10 and --lr 0.001": "and" between two flags joins them */
 			if (!strcmp(lw, "and") && nread) {

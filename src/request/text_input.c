@@ -107,7 +107,8 @@ void rd_blank_wide_punct(char *s, size_t len)
 		}
 	/* a change written with an arrow between two values ("nodes 4 \xe2\x86\x92 8", "time 3h -> 6h"): the old
 	 * value and the arrow blanked, the new one read */
-	static const char *const arrows[] = {"\xe2\x86\x92", "->", "=>", "\xe2\x9e\x9c", NULL};
+	static const char *const arrows[] = {"\xe2\x86\x92", "-->", "==>", "->", "=>", "\xe2\x9e\x9c", "\xe2\x87\x92" /* ⇒ */,
+					     "\xe2\x9f\xb6" /* ⟶ */, "\xe2\x9f\xb9" /* ⟹ */, NULL};
 	for (size_t k = 0; arrows[k]; k++) {
 		size_t al = strlen(arrows[k]);
 		for (char *p = s; (p = memmem(p, len - (size_t)(p - s), arrows[k], al)) != NULL; p += al) {

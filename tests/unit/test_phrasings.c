@@ -606,6 +606,12 @@ static const struct {
 	 * node"); "time 6h python t.py" (the walltime's word, not the shell's `time` before the program); 34 of
 	 * 186 passed on 94fe81d */
 	{"phrasings-families-33.jsonl", 186},
+	/* session 18: corrections later in the text (a spaced "--" or "-->" before prose ends the launch line:
+	 * "train.py --lr 3e-4 -- sorry, 3 nodes"; labels with their colon "Fix:", "Revised:"; "changed my mind";
+	 * "(no, 8)"; GPUs per node corrected after a total; "⇒", "-->", "⟶" between an old and a new value);
+	 * counts said unit first inside a sentence ("but nodes 8", "we need nodes 16", "GPUs 2 per node", "gpus 2
+	 * each", "and hours 5"); MARK_34 */
+	{"phrasings-families-34.jsonl", 36},
 };
 
 static void all_sets(void **state)
