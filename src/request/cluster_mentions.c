@@ -48,7 +48,7 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer"));
 	static const char *const before[] = {"on", "at", "to", "onto", "from", "use", "using", "cluster", "system",
 					     "machine", "supercomputer", "via", "for", "--cluster", "--system", "--machine",
-					     "target", "targeting", "targets", NULL};
+					     "target", "targeting", "targets", "try", "trying", NULL};
 	static const char *const after[] = {"cluster", "system", "supercomputer", "machine", "booster", "gpu", "partition",
 					    "nodes", "node", "queue", NULL};
 	if (rd_is_any(c, i - 1, before) || (i >= 2 && rd_is_any(c, i - 2, before)))
@@ -80,10 +80,17 @@ static bool other_system_name(const struct ctx *c, size_t i, size_t k, const cha
 {
 	if (vocab_other_system(joined))
 		return true;
-	const char *dash = strchr(joined, '-');
+	const char *dash = strpbrk(joined, "-_");
 	if (k == 1 && dash && dash > joined) {
 		char base[64];
 		snprintf(base, sizeof(base), "%.*s", (int)(dash - joined), joined);
+		if (vocab_other_system(base))
+			return true;
+		/* "great-lakes", "el_capitan": the dash or underscore of a name written as two words */
+		snprintf(base, sizeof(base), "%s", joined);
+		for (char *q = base; *q; q++)
+			if (*q == '-' || *q == '_')
+				*q = ' ';
 		if (vocab_other_system(base))
 			return true;
 	}
@@ -180,10 +187,77 @@ static bool dash_before(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* The cluster a host name names by one of its labels ("login08.frontier.olcf.ornl.gov",
+ * "user@login1.ls6.tacc.utexas.edu", "polaris-login-02.hsn.cm.polaris.alcf.anl.gov",
+ * "dtai-login.delta.ncsa.illinois.edu": the first label, or part of one between dashes, that is a
+ * cluster's id or alias exactly), NULL when the word is no host name (at least two dots, a top-level
+ * domain of letters, only host characters; a path or a file name is not one). A label that names a
+ * system maple has no profile for ("login.expanse.sdsc.edu") is put in *other. */
+static const struct cluster *host_cluster(const struct ctx *c, const char *raw, const char **other)
+{
+	const char *at = strchr(raw, '@');
+	const char *h = at ? at + 1 : raw;
+	size_t len = strlen(h), dots = 0;
+	while (len && (h[len - 1] == ':' || h[len - 1] == '~')) /* a prompt's "user@host:~" */
+		len--;
+	for (size_t i = 0; i < len; i++) {
+		if (!(isalnum((unsigned char)h[i]) || h[i] == '-' || h[i] == '.'))
+			return NULL;
+		dots += h[i] == '.';
+	}
+	/* a PBS job's id ("8812345.aurora-pbs-0001.hostmgmt...") names a finished job, not where to run */
+	if (isdigit((unsigned char)h[0]) && strspn(h, "0123456789[]") == strcspn(h, "."))
+		return NULL;
+	const char *tld = memrchr(h, '.', len);
+	/* (after "user@", one dot will do: a shell prompt's "[jdoe@login03.frontier ~]$") */
+	if (!tld || (at ? dots < 1 || at == raw : dots < 2 || (size_t)(h + len - tld - 1) < 2 || (size_t)(h + len - tld - 1) > 4))
+		return NULL;
+	for (const char *p = tld + 1; p < h + len && !at; p++)
+		if (!isalpha((unsigned char)*p))
+			return NULL;
+	for (size_t a = 0; a < len;) {
+		size_t b = a;
+		while (b < len && h[b] != '.')
+			b++;
+		/* the label, then its parts between dashes */
+		for (size_t pa = a; pa < b;) {
+			size_t pb = pa;
+			while (pb < b && h[pb] != '-')
+				pb++;
+			char part[64];
+			for (int whole = 1; whole >= 0; whole--) {
+				size_t s0 = whole ? a : pa, e0 = whole ? b : pb;
+				if (e0 - s0 < 2 || e0 - s0 >= sizeof(part) || (!whole && pa == a && pb == b))
+					continue;
+				memcpy(part, h + s0, e0 - s0);
+				part[e0 - s0] = '\0';
+				for (char *q = part; *q; q++)
+					*q = (char)tolower((unsigned char)*q);
+				const struct cluster *cl = match_cluster_name_exact(c->repo, part);
+				if (cl)
+					return cl;
+				if (other && !*other && whole && vocab_other_system(part))
+					*other = vocab_other_system(part)->name;
+			}
+			pa = pb + 1;
+		}
+		a = b + 1;
+	}
+	return NULL;
+}
+
 size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 {
 	size_t nm = 0;
 	for (size_t i = 0; i < c->n && nm < max; i++) {
+		const char *other = NULL;
+		const struct cluster *host = strchr(c->t[i].raw, '.') ? host_cluster(c, c->t[i].raw, &other) : NULL;
+		if (host || other) {
+			m[nm] = (struct mention){.at = i, .len = 1, .known = host};
+			snprintf(m[nm].name, sizeof(m[nm].name), "%s", host ? host->id : other);
+			nm++;
+			continue;
+		}
 		/* several words only when the first begins some cluster name ("bridges 2", "lone star 6") */
 		size_t kmax = cluster_name_prefix(c->repo, c->t[i].norm) ? 3 : 2;
 		bool found = false;
@@ -334,7 +408,16 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				o--;
 				hops++;
 			}
-			if (o > 0 && own_owner(c, o - 1)) {
+			/* "Hawk-AI cluster at our institute", "the Orca system of my lab": the owner after it */
+			bool owner_after = i + 2 < c->n && !c->t[i].trail &&
+					   rd_is_any(c, i + 1, (const char *const[]){"at", "in", "of", "from", NULL}) && own_owner(c, i + 2);
+			if (owner_after && i > 0 && !c->t[i - 1].trail && !c->t[i - 1].is_num && rd_identifier_like(c->t[i - 1].raw) &&
+			    !rd_is_reserved_word(c, c->t[i - 1].norm) && !vocab_gpu_model(c->t[i - 1].norm) &&
+			    isupper((unsigned char)c->t[i - 1].raw[0]) && !match_cluster_name(c->repo, c->t[i - 1].norm)) {
+				m[nm] = (struct mention){.at = i - 1, .len = 1};
+				snprintf(m[nm].name, sizeof(m[nm].name), "%s", c->t[i - 1].raw);
+				nm++;
+			} else if (o > 0 && own_owner(c, o - 1)) {
 				const struct tok *nx = i + 1 < c->n ? &c->t[i + 1] : NULL;
 				const struct tok *pv = i > o ? &c->t[i - 1] : NULL;
 				const struct tok *nm_tok = NULL;

@@ -137,6 +137,10 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			m->src += 3;
 		else if (k == 2 && !strcmp(w, "as") && (rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "in")))
 			m->src += 3; /* "the same job as on Frontier" */
+		else if (k == 1 && !strcmp(w, "like") && j > 0 &&
+			 rd_is_any(c, j - 1, (const char *const[]){"it", "its", "is", "looks", "much", "somewhat", "pretty",
+								    "cluster", "system", "machine", "something", "basically", NULL}))
+			m->src += 3; /* "Hawk-AI cluster at our institute (it's like Delta)": what another system is like */
 		else if (!strcmp(w, "to") && j > 0 && rd_is_any(c, j - 1, likened))
 			m->src += 2; /* "identical to the Perlmutter job", "similar to Perlmutter": another system */
 		else if (!strcmp(w, "to") && k > 1 && j > 0 && rd_is(c, j - 1, "used")) {
