@@ -4,6 +4,7 @@
  * field states outranks prose, and every consumed key and value is blanked so that the prose layers do
  * not read it again. */
 #include "form.h"
+#include "lexicon.h"
 #include "reader.h"
 #include "vocab.h"
 
@@ -598,6 +599,41 @@ static void read_lines(struct ctx *c)
 							vb = q;
 							break;
 						}
+			}
+			/* "entry point = `python gen.py --steps 1000`": a code span after "=" is the whole value */
+			if (eq && (k == VK_SCRIPT || k == VK_COMMAND) && va < lb && s[va] == '`') {
+				const char *close = memchr(s + va + 1, '`', lb - va - 1);
+				if (close)
+					vb = (size_t)(close - s) + 1;
+			}
+			/* "time: 3 hours, python gen.py": a time's value ends at a comma that no other number follows
+			 * ("1 day, 6 hours" is one value) */
+			if (k == VK_WALLTIME && !eq && vb > va)
+				for (size_t q = va; q + 2 < vb; q++)
+					if (s[q] == ',' && s[q + 1] == ' ' && !isdigit((unsigned char)s[q + 2])) {
+						vb = q;
+						break;
+					}
+			/* "time = 3 hours", "walltime=2 days": a number and its unit after the key's "=" (the value
+			 * of "key=value" ends at a space, and a bare number there reads as Slurm's minutes) */
+			if (eq && k == VK_WALLTIME && vb > va && vb < lb) {
+				bool num = true;
+				for (size_t q = va; q < vb && num; q++)
+					num = isdigit((unsigned char)s[q]) || s[q] == '.';
+				size_t ua = vb;
+				while (ua < lb && is_hspace(s[ua]))
+					ua++;
+				size_t ub = ua;
+				while (ub < lb && isalpha((unsigned char)s[ub]))
+					ub++;
+				char unit[24];
+				if (num && ub > ua && ub - ua < sizeof(unit) && ua > vb) {
+					for (size_t q = ua; q < ub; q++)
+						unit[q - ua] = (char)tolower((unsigned char)s[q]);
+					unit[ub - ua] = '\0';
+					if (duration_unit(unit))
+						vb = ub;
+				}
 			}
 			/* a short value ends with its sentence too ("Allocation: VisionAI. Thanks!") */
 			if (!long_value && va < lb && vb > va)

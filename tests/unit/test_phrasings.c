@@ -613,8 +613,10 @@ static const struct {
 	 * each", "and hours 5"); host names ("login08.frontier.olcf.ornl.gov", "jdoe@login03.frontier",
 	 * "dtai-login.delta.ncsa.illinois.edu"; a PBS job id is none); unprofiled systems after "try", with a
 	 * dash or underscore for a space ("great-lakes"), as "X cluster at our institute", beside "it's like
-	 * Delta"; MARK_34 */
-	{"phrasings-families-34.jsonl", 57},
+	 * Delta"; a number and its unit after a form's "=" ("time = 3 hours" had read 3 minutes, "walltime=2
+	 * days" 2), a time's value ending at a comma ("time: 3h, python gen.py" had swallowed the command), a
+	 * code span as a form's command ("entry point = `python gen.py`"); MARK_34 */
+	{"phrasings-families-34.jsonl", 67},
 };
 
 static void all_sets(void **state)
