@@ -543,6 +543,13 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			else
 				m = rd_duration_value(c, val, strlen(val));
 		}
+		if (!m && v->b > v->a) {
+			/* the working copy's reading of the value ("T=7200 s" reads "T=120 min": text_input.c) */
+			size_t a = v->a, b = v->b;
+			form_trim(c->nl, &a, &b);
+			if (b > a && memcmp(c->nl + a, c->text + a, b - a))
+				m = rd_duration_value(c, c->nl + a, b - a);
+		}
 		if (m != 0 && (foreign || pasted)) { /* the time when the request states none of its own */
 			if (!c->copied_walltime)
 				c->copied_walltime = m > 0 ? m : -1, c->copied_walltime_a = ka, c->copied_walltime_b = v->b;

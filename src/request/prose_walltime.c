@@ -232,7 +232,10 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	}
 	if (!mul)
 		return 0;
-	if ((!strcmp(u, "m") || !strcmp(u, "d") || !strcmp(u, "w")) && !time_cue(c, i) && !glued)
+	/* (or a whole item of a terse list: "DeltaAI 2 boxes, 0.25 d, train.py") */
+	bool item = (i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || rd_sentence_end_after(c, i - 1)) &&
+		    !t->trail && (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 >= c->n || rd_sentence_end_after(c, i + 1));
+	if ((!strcmp(u, "m") || !strcmp(u, "d") || !strcmp(u, "w")) && !time_cue(c, i) && !glued && !(item && strcmp(u, "m")))
 		return 0;
 	if (c->t[i + 1].start == t->start && isupper((unsigned char)c->t[i + 1].raw[0]) && strlen(u) == 1 && strcmp(u, "h"))
 		return 0; /* "31M parameters", "7B" */

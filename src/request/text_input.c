@@ -1,5 +1,6 @@
 /* text_input.c - the request reader's input checks: size, UTF-8, binary data, emptiness. */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* input checks */
 
@@ -127,6 +129,74 @@ void rd_blank_wide_punct(char *s, size_t len)
 				continue;
 			memset(w, ' ', (size_t)(p - w) + al);
 		}
+	}
+	/* a time in seconds ("T = 10800 s", "5.4e3 s", "7200 seconds"): its minutes in the same bytes
+	 * ("180m"), when they are whole or tenths and fit; not a rate ("every 600 seconds") */
+	for (char *p = s; (size_t)(p - s) < len; p++) {
+		if (!(isdigit((unsigned char)*p) || (*p == '.' && (size_t)(p - s) + 1 < len && isdigit((unsigned char)p[1]))) ||
+		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.' || p[-1] == '-' || p[-1] == '_')))
+			continue;
+		char num[32];
+		size_t nl = 0;
+		while ((size_t)(p - s) + nl < len && nl + 1 < sizeof(num) && (isalnum((unsigned char)p[nl]) || p[nl] == '.'))
+			nl++;
+		memcpy(num, p, nl);
+		num[nl] = '\0';
+		char *ne;
+		double v = strtod(num, &ne);
+		char *w = p + (ne - num);
+		if (ne == num || !isfinite(v) || v < 60 || v > 1e9)
+			continue;
+		if ((size_t)(w - s) < len && *w == ' ')
+			w++;
+		char word[24];
+		size_t wl = 0;
+		while ((size_t)(w - s) + wl < len && wl + 1 < sizeof(word) &&
+		       (isalpha((unsigned char)w[wl]) || (unsigned char)w[wl] >= 0x80))
+			wl++;
+		if (!wl || wl + 1 >= sizeof(word))
+			continue;
+		for (size_t q = 0; q < wl; q++)
+			word[q] = (char)tolower((unsigned char)w[q]);
+		word[wl] = '\0';
+		if (!vocab_in(VL_SECOND_UNIT, word))
+			continue;
+		/* the word before: "every 600 s", "each 3600 seconds", "per 60 s" are rates */
+		const char *b = p;
+		while (b > s && b[-1] == ' ')
+			b--;
+		const char *bw = b;
+		while (bw > s && isalpha((unsigned char)bw[-1]))
+			bw--;
+		const char *fw = b; /* and a flag's value ("--save-every 600 s") is the program's */
+		while (fw > s && !isspace((unsigned char)fw[-1]))
+			fw--;
+		if (fw < b && *fw == '-')
+			continue;
+		if ((b - bw == 5 && !strncasecmp(bw, "every", 5)) || (b - bw == 4 && !strncasecmp(bw, "each", 4)) ||
+		    (b - bw == 3 && !strncasecmp(bw, "per", 3)))
+			continue;
+		double m = v / 60;
+		char mv[24], out[32];
+		if (fabs(m - round(m)) < 1e-9)
+			snprintf(mv, sizeof(mv), "%.0f", m);
+		else if (fabs(m * 10 - round(m * 10)) < 1e-9)
+			snprintf(mv, sizeof(mv), "%.1f", m);
+		else
+			continue;
+		/* "180 min" where it fits, else "90min" or "90m" */
+		size_t span = (size_t)(w + wl - p), ol = 0;
+		for (int f = 0; f < 3; f++) {
+			snprintf(out, sizeof(out), f == 0 ? "%s min" : f == 1 ? "%smin" : "%sm", mv);
+			ol = strlen(out);
+			if (ol <= span)
+				break;
+		}
+		if (ol > span)
+			continue;
+		memcpy(p, out, ol);
+		memset(p + ol, ' ', span - ol);
+		p += span - 1;
 	}
 	/* full-width digits ("２ノード"): the ASCII digit (and two spaces) in the same bytes */
 	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xef\xbc", 2)) != NULL; p += 2)
