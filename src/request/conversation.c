@@ -198,6 +198,18 @@ static bool ticket_header(const char *s, size_t p, size_t lb, char *who, size_t 
  * length, 0 when none. */
 static size_t chat_stamp(const char *s, size_t p, size_t lb)
 {
+	/* a Zoom chat file's "09:31:10 From Dr. Osei: ...": a time with its seconds, unbracketed, before
+	 * "From" */
+	if (p + 14 < lb && isdigit((unsigned char)s[p])) {
+		size_t d = p;
+		while (d < lb && isdigit((unsigned char)s[d]))
+			d++;
+		if (d - p <= 2 && s[d] == ':' && isdigit((unsigned char)s[d + 1]) && isdigit((unsigned char)s[d + 2]) &&
+		    s[d + 3] == ':' && isdigit((unsigned char)s[d + 4]) && isdigit((unsigned char)s[d + 5]) && s[d + 6] == ' ' &&
+		    !strncmp(s + d + 7, "From ", 5))
+			return d + 12 - p; /* the stamp and "From ": the speaker's name follows */
+		return 0;
+	}
 	if (p >= lb || s[p] != '[')
 		return 0;
 	/* "[10:02]", "[10:02 AM]", "[Tue 16:40]", "[2026-02-10 14:03]", "[02/10 9:15]" */

@@ -317,7 +317,11 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	 * ..." then "drop to 8 nodes"): the total was the old size, the later node count stands */
 	if (c.nodes > 0 && c.total > 0 && c.nodes_corr > c.total_corr && c.total_rank >= RK_PROSE) {
 		int most = c.cluster ? cluster_max_gpus_per_node(c.cluster) : 0;
-		if ((c.gpn > 0 && c.gpn * c.nodes != c.total) || c.total % c.nodes || (most && c.total / c.nodes > most))
+		/* (or the total was whole nodes of another count: "1 node (8 GPUs)" ... "yes, 2 nodes" asks
+		 * for two whole nodes, not 2 x 4) */
+		bool whole_nodes = most && c.gpn_rank < RK_PROSE && c.total % most == 0 && c.total / most != c.nodes;
+		if ((c.gpn > 0 && c.gpn * c.nodes != c.total) || c.total % c.nodes || (most && c.total / c.nodes > most) ||
+		    whole_nodes)
 			drop_count(req, &c.total, &c.total_rank, RF_TOTAL_GPUS, "the size before a later node count");
 	}
 	/* the counts of a limit or of another system's pasted script go together: once the request states a

@@ -425,7 +425,15 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 					  /* "keep queue and project as they are", "GPU partition charges you the whole node" */
 					  "keep", "change", "use", "pick", "choose", "select", "set", "leave", "charges", "charge",
 					  "costs", "bills", "their", "our", "my", "your", "this", "that", "another", "other",
-					  "different", "current", "usual", NULL};
+					  "different", "current", "usual",
+					  /* "to get through the queue faster", "the queue today", "queue again" */
+					  "faster", "quicker", "sooner", "slower", "longer", "shorter", "earlier", "today",
+					  "tonight", "tomorrow", "now", "again", "there", "here", "then", "first", "more", "less",
+					  "status", "position", "jobs", NULL};
+	/* "the queue quickly": an adverb, unless the cluster has a queue of that name */
+	size_t vl = strlen(v->norm);
+	if (vl > 4 && !strcmp(v->norm + vl - 2, "ly") && !queue_known(c, v->raw))
+		return false;
 	/* no queue's name starts with a digit: "1.5h", "2x", "4-node" are values said near the cue */
 	return rd_identifier_like(v->raw) && !v->used && !isdigit((unsigned char)v->raw[0]) && !rd_numeric(v->norm) &&
 	       !rd_is_reserved_word(c, v->norm) &&

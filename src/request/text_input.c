@@ -117,6 +117,22 @@ void rd_blank_wide_punct(char *s, size_t len)
 			char *r = p + al;
 			while ((size_t)(r - s) < len && *r == ' ')
 				r++;
+			/* a suggested edit of quoted text ("'Lonestar6, 2 nodes' → 'Lonestar6, 4 nodes' (accepted)"):
+			 * the old quote and the arrow blanked */
+			if ((size_t)(r - s) < len && (*r == '\'' || *r == '"')) {
+				char *l = p;
+				while (l > s && l[-1] == ' ')
+					l--;
+				if (l > s && l[-1] == *r) {
+					char *o = l - 1;
+					while (o > s && o[-1] != *r && o[-1] != '\n')
+						o--;
+					if (o > s && o[-1] == *r && (o - 1 == s || isspace((unsigned char)o[-2]) || o[-2] == ':')) {
+						memset(o - 1, ' ', (size_t)(p - (o - 1)) + al);
+						continue;
+					}
+				}
+			}
 			if ((size_t)(r - s) >= len || !isdigit((unsigned char)*r))
 				continue;
 			char *l = p;
