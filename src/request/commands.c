@@ -580,11 +580,51 @@ static void demote_pasted_directives(struct ctx *c)
 			     c->cluster->id);
 }
 
+/* Whether the words just before the typed command say it is the job as it ran on the user's own
+ * machine: "it was for our workstation:", "adapted from our H100 box:", "from my laptop:", "what I run
+ * locally:" (an own machine's word and a word of where it ran, in the clause that introduces it). */
+static bool command_from_own_machine(const struct ctx *c)
+{
+	static const char *const own[] = {"workstation", "laptop", "desktop", "box", "dgx", "server", "locally", "local",
+					  "pc", "machine", "rig", NULL};
+	static const char *const was[] = {"was", "from", "for", "on", "ran", "run", "runs", "used", "works", "worked",
+					  "adapted", "copied", "taken", "locally", NULL};
+	if (!c->cmd_end)
+		return false;
+	size_t first = c->n;
+	for (size_t k = 0; k < c->n; k++)
+		if (c->t[k].start >= c->cmd_start) {
+			first = k;
+			break;
+		}
+	bool own_word = false, was_word = false;
+	for (size_t k = first; k-- > 0 && first - k <= 8;) {
+		if (k + 1 < first && (rd_sentence_end_after(c, k) || c->t[k].trail == ';'))
+			break;
+		if (c->t[k].cluster)
+			return false; /* "from our Polaris runs:" is another cluster's (commands.c's other rules) */
+		own_word = own_word || rd_is_any(c, k, own);
+		was_word = was_word || rd_is_any(c, k, was);
+	}
+	return own_word && was_word;
+}
+
 void rd_demote_foreign_command(struct ctx *c)
 {
 	if (!c->cluster)
 		return;
 	demote_pasted_directives(c);
+	if (command_from_own_machine(c)) {
+		bool counted = c->gpn_rank == RK_COMMAND || c->total_rank == RK_COMMAND || c->nodes_rank == RK_COMMAND;
+		demote(&c->gpn_rank, RK_COMMAND, c->gpn, &c->src_gpn);
+		demote(&c->total_rank, RK_COMMAND, 0, NULL);
+		demote(&c->nodes_rank, RK_COMMAND, 0, NULL);
+		if (counted)
+			request_warn(c->req, "the launch command is the job as it ran on your own machine: its counts yield to "
+				     "%s's (say so if you want them kept)",
+			     c->cluster->id);
+		return;
+	}
 	bool before_target = command_before_target(c);
 	bool foreign = c->cmd_launcher >= 0 && launcher_foreign(c->cluster->launcher, c->cmd_launcher);
 	if (!before_target && !foreign)

@@ -169,6 +169,46 @@ static bool signature_states_job(const char *s, size_t len, size_t p)
 	return false;
 }
 
+/* A pasted file's name on a comment line of its own ("# parsl_aurora.py", "// config.py:") names the
+ * file shown, not the program to run: blanked when another Python file is named elsewhere in the text
+ * ("... mpiexec python train.py --xpu"). */
+static void blank_file_name_headers(char *s, size_t len)
+{
+	for (size_t la = 0; la < len;) {
+		const char *nl = memchr(s + la, '\n', len - la);
+		size_t lb = nl ? (size_t)(nl - s) : len;
+		size_t p = la;
+		while (p < lb && (s[p] == ' ' || s[p] == '\t'))
+			p++;
+		size_t m = p;
+		if (m < lb && s[m] == '#')
+			m++;
+		else if (m + 1 < lb && s[m] == '/' && s[m + 1] == '/')
+			m += 2;
+		if (m > p && m < lb && s[m] == ' ') {
+			while (m < lb && s[m] == ' ')
+				m++;
+			size_t e = m;
+			while (e < lb && !isspace((unsigned char)s[e]))
+				e++;
+			size_t we = e;
+			if (we > m && s[we - 1] == ':')
+				we--;
+			size_t rest = e;
+			while (rest < lb && isspace((unsigned char)s[rest]))
+				rest++;
+			bool py = we - m > 3 && !strncmp(s + we - 3, ".py", 3);
+			bool other = false;
+			for (const char *q = s; py && !other && (q = memmem(q, len - (size_t)(q - s), ".py", 3)) != NULL; q += 3)
+				other = (size_t)(q - s) < la || (size_t)(q - s) >= lb;
+			if (py && rest == lb && other)
+				for (size_t q = p; q < lb; q++)
+					s[q] = ' ';
+		}
+		la = lb + 1;
+	}
+}
+
 static void blank_signature(char *s, size_t len)
 {
 	for (size_t la = 0; la < len;) {
@@ -227,6 +267,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	blank_struck_out(c.nl, len);
 	blank_dismissed(c.nl, len);
 	blank_signature(c.nl, len);
+	blank_file_name_headers(c.nl, len);
 	rd_blank_tool_output(c.nl, len);
 	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	if (!c.nchat_corr)

@@ -459,7 +459,7 @@ static bool unnamed_target(const struct ctx *c)
 }
 
 /* No system named: a partition name that only one cluster has ("8 nodes on gpuA100x4", "ghx4") names it,
- * said as read. Partition names that are common words ("debug", "regular": no digit) never do; two
+ * said as read. Partition names that are common words ("debug", "regular": no digit, dash or underscore) never do; two
  * partitions of different clusters name none. (An account's shape alone does not: "abc123" fits several.) */
 static bool cluster_by_own_names(struct ctx *c)
 {
@@ -467,7 +467,11 @@ static bool cluster_by_own_names(struct ctx *c)
 	size_t at = 0;
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->source || t->neg || strlen(t->raw) < 4 || !strpbrk(t->raw, "0123456789") || vocab_gpu_model(t->norm))
+		/* (a digit, or words joined by a dash or underscore: "GPU-shared", "shared_interactive") */
+		const char *join = strpbrk(t->raw, "-_");
+		bool joined = join && join > t->raw && isalpha((unsigned char)join[1]);
+		if (t->source || t->neg || strlen(t->raw) < 4 || (!strpbrk(t->raw, "0123456789") && !joined) ||
+		    vocab_gpu_model(t->norm))
 			continue; /* "h100" is a GPU model first, whatever queue of one cluster is named so */
 		const struct cluster *only = NULL;
 		int hits = 0;

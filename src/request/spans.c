@@ -521,11 +521,14 @@ static void read_marked_args(struct ctx *c)
 {
 	struct request *r = c->req;
 	for (size_t i = 0; i < c->len; i++) {
-		if (!isalpha((unsigned char)c->nl[i]) || (i && isalnum((unsigned char)c->nl[i - 1])))
+		/* (a part of a longer name is no marker: "scheduler_options=", "select_options") */
+		if (!isalpha((unsigned char)c->nl[i]) || (i && (isalnum((unsigned char)c->nl[i - 1]) || c->nl[i - 1] == '_')))
 			continue;
 		size_t e = i;
 		while (e < c->len && (isalpha((unsigned char)c->nl[e]) || c->nl[e] == '-'))
 			e++;
+		if (e < c->len && c->nl[e] == '_')
+			continue;
 		char w[32];
 		if (e - i >= sizeof(w))
 			continue;
