@@ -42,6 +42,11 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 	/* a correction in prose after a launcher's option or a form's field ("torchrun --nnodes 2 ... Actually,
 	 * make it 4 nodes", a chat's "ok 4 nodes then") corrects it, as the warning below tells users to do */
 	bool corrects = rk == RK_PROSE && *have > RK_COPIED && corr >= 2 && corr > *have_corr;
+	/* (and the same when the correction was read first: a launcher's option read after it yields) */
+	if (set && rk == RK_COMMAND && *have == RK_PROSE && *have_corr >= 2 && *have_corr > corr) {
+		rd_reject_span(c, f, a, b, rk, "corrected in the request's prose");
+		return;
+	}
 	if (set && !(rk > *have || (rk == *have && corr > *have_corr) || corrects)) {
 		rd_reject_span(c, f, a, b, rk, "the request already states another value, as or more explicitly");
 		request_warn(c->req, "the request names %d and %d %s; using %d (say \"actually %d\" to change it)", *val,
@@ -90,12 +95,23 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 				   (h > 1 && (rd_is(c, h - 1, "are") || rd_is(c, h - 1, "is")) && rd_is(c, h - 2, "there")));
 	/* "give me a new one with 4 nodes instead" (after "that 16-node job has been pending"): what replaces
 	 * another count ranks half a level above it */
-	bool instead = false;
+	bool instead = false, instead_of = false;
 	for (size_t k = b + 1; k < c->n && k <= b + 2 && !instead; k++) {
 		instead = rd_is(c, k, "instead");
+		/* "4 nodes instead of 2": the old value named, a correction of it (even of a pasted form's) */
+		instead_of = instead && rd_is(c, k + 1, "of") && k + 2 < c->n && c->t[k + 2].is_num;
 		if (c->t[k - 1].trail && c->t[k - 1].trail != ',')
 			break;
 	}
+	if (instead_of && !described)
+		return 2 * c->t[a].corr + 2;
+	/* "do the equivalent of `torchx ... -j 1x4 ...` but on 3 nodes": a "but" right after the typed
+	 * command changes what the command states */
+	if (c->cmd_end && !described)
+		for (size_t k = a; k > 0 && a - k < 3; k--)
+			if (rd_is(c, k - 1, "but") && c->t[k - 1].start >= c->cmd_end &&
+			    strspn(c->text + c->cmd_end, " `'\"") >= c->t[k - 1].start - c->cmd_end)
+				return 2 * c->t[a].corr + 2;
 	return 2 * c->t[a].corr - (described ? 1 : 0) + (instead && !described ? 1 : 0);
 }
 

@@ -743,6 +743,7 @@ void rd_read_counts(struct ctx *c)
 	rd_fence_source_command(c);
 	skip_card_asides(c);
 	read_answered_counts(c);
+	rd_read_hostfiles(c);
 	rd_read_count_references(c);
 	read_unit_first_items(c);
 	read_node_shares(c);

@@ -157,6 +157,8 @@ char *rd_flatten_inline_replies(const char *text, size_t len, size_t *out_len);
 /* command_counts.c: counts a typed command states as options ("--nodes 2", "-np 8", "select=2:ngpus=4"),
  * and the command's GPUs per node dropped when it runs on another cluster than the target */
 void rd_read_count_flags(struct ctx *c);
+/* A pasted DeepSpeed or MPI hostfile: its lines are the nodes, its slots the GPUs per node (hostfiles.c). */
+void rd_read_hostfiles(struct ctx *c);
 /* number_words.c: numbers written in words over several tokens, and words that count only before a unit */
 void rd_join_number_words(struct ctx *c);
 /* number_words.c: a range settled in the words after it ("3-4 nodes, let's say 4") read as the number chosen */

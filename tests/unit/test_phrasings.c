@@ -624,8 +624,11 @@ static const struct {
 	 * machine's ("it was for our workstation:", "adapted from our H100 box:") yields its counts; a
 	 * partition name of words joined by a dash that only one cluster has ("GPU-shared") names it; Parsl
 	 * providers (nodes_per_block; "scheduler_options=" is no argument marker); a pasted file's name on a
-	 * comment line of its own ("# parsl_aurora.py") is not the program; MARK_34 */
-	{"phrasings-families-34.jsonl", 101},
+	 * comment line of its own ("# parsl_aurora.py") is not the program; DeepSpeed/MPI hostfiles ("host
+	 * slots=4" lines, "node:4" machine files) as the job's shape where the request states none ("one node
+	 * per hostfile line" is no count); "4 nodes instead of 2" corrects even a form's field; "but on 3
+	 * nodes" right after a typed command changes its count; MARK_34 */
+	{"phrasings-families-34.jsonl", 111},
 };
 
 static void all_sets(void **state)
