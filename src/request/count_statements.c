@@ -105,13 +105,13 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 	}
 	if (instead_of && !described)
 		return 2 * c->t[a].corr + 2;
-	/* "do the equivalent of `torchx ... -j 1x4 ...` but on 3 nodes": a "but" right after the typed
-	 * command changes what the command states */
+	/* "do the equivalent of `torchx ... -j 1x4 ...` but on 3 nodes", "run `make train-delta` but for
+	 * only 1 node": a "but" after the typed or pasted command changes what the command states (its
+	 * correction level: prose_job.c) */
 	if (c->cmd_end && !described)
 		for (size_t k = a; k > 0 && a - k < 3; k--)
-			if (rd_is(c, k - 1, "but") && c->t[k - 1].start >= c->cmd_end &&
-			    strspn(c->text + c->cmd_end, " `'\"") >= c->t[k - 1].start - c->cmd_end)
-				return 2 * c->t[a].corr + 2;
+			if (rd_is(c, k - 1, "but") && c->t[k - 1].start >= c->cmd_end)
+				return 2 * c->t[a].corr + 1;
 	return 2 * c->t[a].corr - (described ? 1 : 0) + (instead && !described ? 1 : 0);
 }
 

@@ -244,6 +244,10 @@ void rd_mark_corrections(struct ctx *c)
 			if (value)
 				best = i + 1;
 		}
+		/* "run `make train-delta` but for only 1 node and 2 hours": a "but" after the typed or pasted
+		 * command changes what the command states */
+		if (best == i && c->cmd_end && rd_is(c, i, "but") && c->t[i].start >= c->cmd_end)
+			best = i + 1;
 		if (best > i) {
 			level++;
 			for (size_t j = i; j < best; j++)

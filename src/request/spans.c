@@ -229,7 +229,8 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 				struct shword nx;
 				stop = true;
 				if (shlex_next(c->nl, end, &q, &nx, false)) {
-					stop = !(nx.value[0] == '-' && nx.value[1] == '-');
+					/* ("cli.py fit -c fsdp.yaml": a short option after it too) */
+					stop = !(nx.value[0] == '-' && (nx.value[1] == '-' || (isalpha((unsigned char)nx.value[1]) && !nx.value[2])));
 					shword_release(&nx);
 				}
 			}

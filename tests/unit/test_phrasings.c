@@ -627,8 +627,9 @@ static const struct {
 	 * comment line of its own ("# parsl_aurora.py") is not the program; DeepSpeed/MPI hostfiles ("host
 	 * slots=4" lines, "node:4" machine files) as the job's shape where the request states none ("one node
 	 * per hostfile line" is no count); "4 nodes instead of 2" corrects even a form's field; "but on 3
-	 * nodes" right after a typed command changes its count; MARK_34 */
-	{"phrasings-families-34.jsonl", 111},
+	 * nodes" or "but for only 1 node and 2 hours" after a typed or pasted command changes what it states;
+	 * a short option after a subcommand ("cli.py fit -c fsdp.yaml"); MARK_34 */
+	{"phrasings-families-34.jsonl", 114},
 };
 
 static void all_sets(void **state)
