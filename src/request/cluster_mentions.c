@@ -316,7 +316,11 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				}
 				bool cue = leads || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "at") || rd_is(c, i - 1, "cluster") ||
 					   rd_is(c, i - 1, "system") || rd_is(c, i - 1, "machine") || rd_is(c, i - 1, "nersc") || rd_is(c, i - 1, "use") ||
-					   rd_is(c, i - 1, "using") ||
+					   rd_is(c, i - 1, "using") || rd_is(c, i - 1, "need") || rd_is(c, i - 1, "needs") ||
+					   rd_is(c, i - 1, "want") ||
+					   /* "hi, need pm 2 nodes for 3hrs": a node count right after it (not "3 pm 2 nodes") */
+					   (!c->t[i].trail && !c->t[i - 1].is_num && i + 2 < c->n && c->t[i + 1].is_num &&
+					    is_node_unit(c->t[i + 2].norm)) ||
 					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc") ||
 					   (c->t[i - 1].trail == ':' && c->t[i].trail == ',') || /* "Quick one: b2, GPU-shared" */
 					   (c->t[i].trail == ':' && rd_newline_between(c, i - 1, i)); /* a line "b2: change this to ..." */

@@ -516,7 +516,20 @@ bool rd_split_conversation(const char *text, size_t len, char **newest, char **o
 		} else if (mail_header(text, q, lb) && (quoted || in_older || la > 0)) {
 			blank(nw, la, lb), blank(od, la, lb);
 		} else if (quoted || in_older) {
-			blank(nw, la, lb);
+			/* a quoted question the writer answers on the next line ("> How many nodes do you need?" /
+			 * "2 on perlmutter, 8 hours"): kept with the answer, which says nothing without it */
+			size_t e = lb;
+			while (e > q && (text[e - 1] == ' ' || text[e - 1] == '\r'))
+				e--;
+			size_t nx = lb + 1;
+			while (nx < len && (text[nx] == ' ' || text[nx] == '\t'))
+				nx++;
+			bool answered = quoted && e > q && text[e - 1] == '?' && lb < len && nx < len && text[nx] != '>' &&
+					text[nx] != '\n';
+			if (answered)
+				nw[p] = ' ';
+			else
+				blank(nw, la, lb);
 			if (quoted)
 				od[p] = ' ';
 			any_older = any_older || q < lb;

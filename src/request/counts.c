@@ -628,6 +628,11 @@ static void read_answered_counts(struct ctx *c)
 			q = i + 4;
 		else if (gpus && (rd_is(c, i + 3, "in") && rd_is(c, i + 4, "total")))
 			q = i + 4;
+		/* the question may go on past its unit: "How many nodes do you need?", "... will you use?" */
+		for (size_t e = q; c->t[q].trail != '?' && e + 1 < c->n && e < q + 6 && !line_between(c, e, e + 1) &&
+				   !c->t[e].trail && !c->t[e + 1].is_num;)
+			if (c->t[++e].trail == '?')
+				q = e;
 		if ((!nodes && !gpus) || c->t[q].trail != '?' || q + 1 >= c->n)
 			continue;
 		/* the reply: the first word on a later line, past a speaker's name ("user:") */

@@ -244,6 +244,19 @@ void rd_mark_corrections(struct ctx *c)
 			if (value)
 				best = i + 1;
 		}
+		/* "Could you make me a script with 40 hours instead?": the value right before a closing "instead"
+		 * replaces what was said before it (its level raised from the value on) */
+		if (best == i && rd_is(c, i, "instead") && !rd_is(c, i + 1, "of") && i > 0) {
+			size_t k = i;
+			while (k > 0 && i - k < 3 && !c->t[k - 1].is_num && !c->t[k - 1].trail)
+				k--;
+			if (k > 0 && c->t[k - 1].is_num && !c->t[k - 1].trail) {
+				level++;
+				for (size_t j = k - 1; j <= i; j++)
+					c->t[j].corr = level;
+				continue;
+			}
+		}
 		/* "run `make train-delta` but for only 1 node and 2 hours": a "but" after the typed or pasted
 		 * command changes what the command states */
 		if (best == i && c->cmd_end && rd_is(c, i, "but") && c->t[i].start >= c->cmd_end)

@@ -453,8 +453,9 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 			}
 			continue;
 		}
-		/* an ISO 8601 duration ("PT1H30M", "P1DT12H") */
-		int iso = iso_duration(t->norm);
+		/* an ISO 8601 duration ("PT1H30M", "P1DT12H"), in its capitals or with its T ("pt6h"); "p4d"
+		 * is a cloud instance (AWS p4d), not four days */
+		int iso = t->raw[0] == 'P' || (t->norm[1] == 't' && t->norm[0] == 'p') ? iso_duration(t->norm) : 0;
 		if (iso > 0) {
 			r->walltime_min = iso;
 			rd_set_from_toks(c, RF_WALLTIME, i, i);

@@ -628,8 +628,12 @@ static const struct {
 	 * slots=4" lines, "node:4" machine files) as the job's shape where the request states none ("one node
 	 * per hostfile line" is no count); "4 nodes instead of 2" corrects even a form's field; "but on 3
 	 * nodes" or "but for only 1 node and 2 hours" after a typed or pasted command changes what it states;
-	 * a short option after a subcommand ("cli.py fit -c fsdp.yaml"); MARK_34 */
-	{"phrasings-families-34.jsonl", 114},
+	 * a short option after a subcommand ("cli.py fit -c fsdp.yaml"); (wave 11, "a help desk's
+	 * semester", 146/150 unseen) a two-letter alias after "need"/"want" or before a node count ("need pm 2
+	 * nodes"); a question that goes on past its unit, quoted in a reply ("> How many nodes do you need?" /
+	 * "2 on perlmutter"); a value before a closing "instead" ("40 hours instead"); "p4d" is AWS's instance,
+	 * not four days (ISO durations in capitals or with their T); MARK_34 */
+	{"phrasings-families-34.jsonl", 126},
 };
 
 static void all_sets(void **state)
