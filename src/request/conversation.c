@@ -526,6 +526,9 @@ bool rd_split_conversation(const char *text, size_t len, char **newest, char **o
 				nx++;
 			bool answered = quoted && e > q && text[e - 1] == '?' && lb < len && nx < len && text[nx] != '>' &&
 					text[nx] != '\n';
+			/* (a question that asks for a value, stating none: "> could you use 4 nodes?" proposes one) */
+			for (size_t k = q; k < e && answered; k++)
+				answered = !isdigit((unsigned char)text[k]);
 			if (answered)
 				nw[p] = ' ';
 			else
