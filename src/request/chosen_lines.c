@@ -12,6 +12,7 @@
  * exp-8"), or a check mark among crosses. The items not chosen are blanked from the reader's working copy
  * before anything else reads it; without exactly one item chosen nothing changes. */
 #include "reader.h"
+#include "vocab.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -231,17 +232,15 @@ static int place_word(const char *s, size_t p, size_t e, size_t n)
 /* Whether a word that picks ends right before p ("go with the", "said", "start with", "only", "pick"). */
 static bool picked_before(const char *s, size_t lo, size_t p)
 {
-	static const char *const picks[] = {"go with", "going with", "went with", "goes with", "pick", "picked", "choose",
-					    "chose", "chosen", "take", "use", "start with", "run", "submit", "prefer",
-					    "said", "says", "vote for", "only", "do", "want", "need", "script for", "for",
-					    "is", "winner:", "decision:", "choice:", "script", "write", "generate", "make",
-					    "launch", "schedule", NULL};
+	/* data/lexicon's pick_cues: "go with", "pick", "vote for", "winner:" */
+	const char *const *picks;
+	size_t npicks = vocab_list(VL_PICK_CUE, &picks);
 	static const char *const skip[] = {"the", "only", NULL}; /* "go with the", "for the last one only" */
 	size_t q = p;
 	for (int round = 0; round < 3; round++) {
 		while (q > lo && s[q - 1] == ' ')
 			q--;
-		for (size_t k = 0; picks[k]; k++) {
+		for (size_t k = 0; k < npicks; k++) {
 			size_t l = strlen(picks[k]);
 			if (q >= lo + l && !strncasecmp(s + q - l, picks[k], l) && (q == lo + l || !isalnum((unsigned char)s[q - l - 1])))
 				return true;

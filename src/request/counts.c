@@ -73,10 +73,9 @@ static bool per_node_after(const struct ctx *c, size_t i)
 		return true;
 	/* "... 2 GPUs on each", "4 GPUs in each,", and the prepositions of other languages before their "each"
 	 * (data/lexicon's each_words: "cuatro GPUs en cada uno", "las 4 GPUs de cada nodo", "4 GPU dans chaque
-	 * nœud", "4 GPU su ogni nodo", "4 GPU pe fiecare nod", "4 GPUs auf jedem Knoten") */
-	static const char *const on[] = {"on", "in", "per", "en", "de", "em", "dans", "sur", "su", "auf", "pe", "op",
-					 "w", "u", "i", "na", NULL};
-	if (rd_is_any(c, i, on) && rd_is(c, i + 1, "each") &&
+	 * nœud", "4 GPU su ogni nodo", "4 GPU pe fiecare nod", "4 GPUs auf jedem Knoten"; the prepositions
+	 * are data/lexicon's each_prepositions) */
+	if (vocab_in(VL_EACH_PREPOSITION, c->t[i].norm) && rd_is(c, i + 1, "each") &&
 	    (i + 2 >= c->n || c->t[i + 1].trail || !rd_is_any(c, i + 2, (const char *const[]){"gpu", "gpus", "card", NULL})))
 		return true;
 	if (rd_is(c, i, "per") && (rd_is(c, i + 1, "compute") || rd_is(c, i + 1, "gpu")) && is_node_unit(rd_norm_at(c, i + 2)))

@@ -73,8 +73,6 @@ int number_word(const char *w)
 		return 2;
 	if (!strcmp(w, "quad"))
 		return 4;
-	if (!strcmp(w, "trio"))
-		return 3;
 	/* two to ten in the other languages requests arrive in (data/lexicon's number_words) */
 	if ((unsigned char)w[0] >= 0x80 || isalpha((unsigned char)w[0]))
 		return vocab_number_word(w);

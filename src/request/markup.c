@@ -458,17 +458,17 @@ static bool redraw_box_table(char *s, size_t len)
 	return any;
 }
 
-static const char *const before_labels[] = {"before:", "old:", "current:", "was:", "previously:", NULL};
-static const char *const after_labels[] = {"after:", "new:", "proposed:", "now:", "should be:", NULL};
-
-/* Whether the line [p, e) is one of the labels alone ("Before:", "After:"), any case. */
-static bool block_label(const char *s, size_t p, size_t e, const char *const *labels)
+/* Whether the line [p, e) is one of the labels alone ("Before:", "After:"; data/lexicon's before_labels
+ * and after_labels), any case. */
+static bool block_label(const char *s, size_t p, size_t e, enum vlist which)
 {
 	while (p < e && isspace((unsigned char)s[p]))
 		p++;
 	while (e > p && isspace((unsigned char)s[e - 1]))
 		e--;
-	for (size_t k = 0; labels[k]; k++)
+	const char *const *labels;
+	size_t nlabels = vocab_list(which, &labels);
+	for (size_t k = 0; k < nlabels; k++)
 		if (e - p == strlen(labels[k]) && !strncasecmp(s + p, labels[k], e - p))
 			return true;
 	return false;
@@ -556,11 +556,11 @@ char *rd_flatten_markup(const char *text, size_t len, size_t *out_len)
 			continue;
 		}
 		/* "Before:" ... "After:": only what comes after */
-		if (block_label(s, p, e, before_labels)) {
+		if (block_label(s, p, e, VL_BEFORE_LABEL)) {
 			size_t q = e < n ? e + 1 : n, after = 0;
 			while (q < n && !after) {
 				size_t qe = line_end(s, q, n);
-				if (block_label(s, q, qe, after_labels))
+				if (block_label(s, q, qe, VL_AFTER_LABEL))
 					after = q;
 				q = qe < n ? qe + 1 : n;
 			}

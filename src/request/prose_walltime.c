@@ -65,18 +65,11 @@ static void clock_out_of_range(struct ctx *c, size_t i)
  * before it, no am/pm after it, and a delimiter (comma, semicolon, the end, a job word) around it. */
 static bool bare_duration(const struct ctx *c, size_t i)
 {
-	static const char *const clock[] = {"at", "by", "until", "till", "before", "after", "from", "since", "starting",
-					    "start", "begin", "o'clock", "tonight", "today", "tomorrow", "morning",
-					    "evening", "afternoon", "to", "-", "ratio", "version", "v", "it's", "its",
-					    /* "from Friday 18:00 to Monday 08:00" */
-					    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
-					    "tue", "wed", "thu", "fri", "sat", NULL};
-	/* ("It's 08:00 now", "the 12:30 group meeting") */
-	static const char *const ampm[] = {"am", "pm", "a.m.", "p.m.", "utc", "cet", "est", "pst", "o'clock", "now", "sharp",
-					   "meeting", "local", "tomorrow", "today", "tonight", "group", "call", "standup", NULL};
-	if (i > 0 && rd_is_any(c, i - 1, clock))
+	/* the words of a clock time around it (data/lexicon's clock_before_words, "at", "from Friday",
+	 * and clock_after_words, "pm", "now", "meeting": "It's 08:00 now", "the 12:30 group meeting") */
+	if (i > 0 && (vocab_in(VL_CLOCK_BEFORE, c->t[i - 1].norm) || !strcmp(c->t[i - 1].raw, "-")))
 		return false;
-	if (i + 1 < c->n && rd_is_any(c, i + 1, ampm))
+	if (i + 1 < c->n && vocab_in(VL_CLOCK_AFTER, c->t[i + 1].norm))
 		return false;
 	/* another number with a colon nearby (a range "1:30-2:00", "1:30 to 2:30"): not a duration */
 	for (size_t k = i > 2 ? i - 2 : 0; k < c->n && k <= i + 2; k++)

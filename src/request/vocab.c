@@ -56,7 +56,9 @@ static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues
 						 "negation_cues", "gpu_memory_words", "allocation_programs",
 						 "output_tools", "queue_words", "stage_words", "account_words", "per_words",
 						 "each_words", "one_words", "no_words", "number_joiners",
-						 "name_endings", "half_words", "second_units"};
+						 "name_endings", "half_words", "second_units", "each_prepositions",
+						 "clock_before_words", "clock_after_words", "pick_cues", "before_labels",
+						 "after_labels"};
 static const int dur_minutes[4] = {1, 60, 1440, 10080};
 static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
 
@@ -191,7 +193,8 @@ static void load_doc(struct ydoc *y)
 					      "output_tools", "queue_words", "stage_words", "number_words", "account_words",
 					      "per_words", "each_words", "one_words", "no_words", "unit_number_words",
 					      "number_joiners", "name_endings", "half_words",
-					      "half_numbers", "second_units", NULL};
+					      "half_numbers", "second_units", "each_prepositions", "clock_before_words",
+					      "clock_after_words", "pick_cues", "before_labels", "after_labels", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {
