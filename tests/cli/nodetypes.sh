@@ -1,6 +1,7 @@
 # nodetypes.sh - every node type of every cluster in data/clusters gets scripts that run on it: for each
 # node type, `maple generate` (one --batch process) with its first queue in three frameworks, with the
-# GPU model named instead of the queue, and with a user conda environment; each script must pick that
+# GPU model named instead of the queue, with each name of its `models:` list that no other node type of
+# the cluster shares, and with a user conda environment; each script must pick that
 # node type, ask for and launch the node type's GPUs per node, carry no setting of another GPU vendor
 # (NCCL/CUDA on Intel, CUDA modules on AMD, ROCm/oneCCL on NVIDIA), activate an environment and check
 # `import torch` where the centre provides no framework, name a queue that reaches the node type, and
@@ -54,6 +55,13 @@ for c in clusters:
         if word and len(c["node_types"]) > 1:
             add(f"pytorch ddp on {lo} {cid} nodes with {gpn} {word} {mem}GB GPUs each, 1 hour, train.py, account testproj",
                 nodes=lo, kind="model", **base)
+        # every name the data gives the node type's GPUs (`models:`: "v100-16", "hbm80g", "max-1550") that no
+        # other node type of the cluster shares picks it, said alone ("2 bridges2 nodes of v100-16")
+        others = {w for o in c["node_types"] if o is not nt for w in o.get("models", [])}
+        for w in nt.get("models", []):
+            if w not in others and len(c["node_types"]) > 1:
+                add(f"pytorch ddp on {lo} {cid} nodes of {w}, 1 hour, train.py, account testproj",
+                    nodes=lo, kind="model-name " + w, **base)
         add(f"pytorch ddp on {cid}, queue {q['name']}{pick}, {lo} nodes, conda env torch2, 1 hour, train.py, account testproj",
             nodes=lo, kind="conda", **base)
         # impossible: one GPU per node more than the node type has
