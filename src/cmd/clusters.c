@@ -136,15 +136,20 @@ static json_t *cluster_json(const struct cluster *c)
 	json_t *nts = json_array();
 	for (size_t i = 0; i < c->nnode_types; i++) {
 		const struct node_type *nt = &c->node_types[i];
-		json_t *qn = json_array();
+		json_t *qn = json_array(), *mn = json_array();
 		for (size_t k = 0; k < nt->nqueues; k++)
 			json_array_append_new(qn, json_string(nt->queues[k]));
-		json_array_append_new(nts, json_pack("{s:s,s:b,s:s?,s:s?,s:i,s:i,s:i,s:i,s:s,s:o,s:s?,s:s?}", "id", nt->id,
-						     "default", nt->is_default, "gpu_model", nt->hw.gpu_model, "gpu_vendor",
-						     nt->hw.gpu_vendor, "gpus_per_node", nt->hw.gpus_per_node, "gpu_memory_gb",
-						     nt->hw.gpu_memory_gb, "cpu_cores_per_node", nt->hw.cpu_cores_per_node,
-						     "memory_gb_per_node", nt->hw.memory_gb_per_node, "backend", nt->backend,
-						     "queues", qn, "source", nt->hw.src.url, "reliability", nt->hw.src.reliability));
+		for (size_t k = 0; k < nt->nmodels; k++) /* the GPU model names that select it (data's `models:`) */
+			json_array_append_new(mn, json_string(nt->models[k]));
+		json_t *ntj = json_pack("{s:s,s:b,s:s?,s:s?,s:i,s:i,s:i,s:i,s:s,s:o,s:o,s:s?,s:s?}", "id", nt->id, "default",
+					nt->is_default, "gpu_model", nt->hw.gpu_model, "gpu_vendor", nt->hw.gpu_vendor,
+					"gpus_per_node", nt->hw.gpus_per_node, "gpu_memory_gb", nt->hw.gpu_memory_gb,
+					"cpu_cores_per_node", nt->hw.cpu_cores_per_node, "memory_gb_per_node",
+					nt->hw.memory_gb_per_node, "backend", nt->backend, "queues", qn, "models", mn,
+					"source", nt->hw.src.url, "reliability", nt->hw.src.reliability);
+		if (nt->nodes) /* how many such nodes, where the data says */
+			json_object_set_new(ntj, "nodes", json_integer(nt->nodes));
+		json_array_append_new(nts, ntj);
 	}
 	json_object_set_new(o, "node_types", nts);
 	if (c->node_type)

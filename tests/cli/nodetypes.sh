@@ -1,11 +1,13 @@
 # nodetypes.sh - every node type of every cluster in data/clusters gets scripts that run on it: for each
 # node type, `maple generate` (one --batch process) with its first queue in three frameworks, with the
-# GPU model named instead of the queue, and with a user conda environment; each script must pick that
+# GPU model named instead of the queue, with each name of its `models:` list that no other node type of
+# the cluster shares, and with a user conda environment; each script must pick that
 # node type, ask for and launch the node type's GPUs per node, carry no setting of another GPU vendor
 # (NCCL/CUDA on Intel, CUDA modules on AMD, ROCm/oneCCL on NVIDIA), activate an environment and check
 # `import torch` where the centre provides no framework, name a queue that reaches the node type, and
 # pass bash -n and shellcheck. Impossible combinations are errors naming the limit: one GPU more per
-# node than the node type has, and one GPU more than a shared queue's per-job cap. The expectations are
+# node than the node type has, one GPU more than a shared queue's per-job cap, and one node more than
+# the node type has (asked by its own name). The expectations are
 # read from `maple clusters --json`, so a node type or queue added to data/ is tested here.
 . "$(dirname "$0")/lib.bash" "$@"
 
@@ -54,6 +56,27 @@ for c in clusters:
         if word and len(c["node_types"]) > 1:
             add(f"pytorch ddp on {lo} {cid} nodes with {gpn} {word} {mem}GB GPUs each, 1 hour, train.py, account testproj",
                 nodes=lo, kind="model", **base)
+        # every name the data gives the node type's GPUs (`models:`: "v100-16", "hbm80g", "max-1550") that no
+        # other node type of the cluster shares picks it, said alone ("2 bridges2 nodes of v100-16")
+        others = {w for o in c["node_types"] if o is not nt for w in o.get("models", [])}
+        for w in nt.get("models", []):
+            if w not in others and len(c["node_types"]) > 1:
+                add(f"pytorch ddp on {lo} {cid} nodes of {w}, 1 hour, train.py, account testproj",
+                    nodes=lo, kind="model-name " + w, **base)
+        # impossible: one node more than the node type has, asked by its own name; an error naming that count
+        # or a queue's node limit (except the default type on queues it shares: there the job may get the
+        # other nodes too, as -C gpu does on Perlmutter)
+        own = [w for w in nt.get("models", []) if w not in others]
+        shared = any(set(o["queues"]) & set(nt["queues"]) for o in c["node_types"] if o is not nt)
+        if nt.get("nodes") and own and len(c["node_types"]) > 1 and not (nt["default"] and shared):
+            n1 = nt["nodes"] + 1
+            qmax = sorted({qs[x]["max_nodes"] for x in nt["queues"] if qs[x]["max_nodes"] < n1})
+            # the node type's count, or (where every queue of it is smaller) a queue's node limit
+            pat = rf"has {nt['nodes']} {re.escape(nt['id'])} nodes"
+            if qmax and all(qs[x]["max_nodes"] < n1 for x in nt["queues"]):
+                pat += "|" + "|".join(rf"allows at most {m} nodes \(asked: {n1}\)" for m in qmax)
+            add(f"pytorch ddp on {n1} {cid} nodes of {own[0]}, 1 hour, train.py, account testproj",
+                kind="too-many-nodes", limit=str(nt["nodes"]), pat=pat, **base)
         add(f"pytorch ddp on {cid}, queue {q['name']}{pick}, {lo} nodes, conda env torch2, 1 hour, train.py, account testproj",
             nodes=lo, kind="conda", **base)
         # impossible: one GPU per node more than the node type has
@@ -94,8 +117,8 @@ def gpus_per_node(script, nodes):
 for i, (req, e, o) in enumerate(zip(reqs, exps, outs)):
     name = f"{e['cluster']}/{e.get('nt', e.get('queue'))} [{e['kind']}]"
     errs = " ".join(o.get("errors") or [])
-    if e["kind"] in ("too-many-gpus", "over-queue-cap"):
-        if o.get("status") == "error" and re.search(r"\b%s\b" % e["limit"], errs):
+    if e["kind"] in ("too-many-gpus", "over-queue-cap", "too-many-nodes"):
+        if o.get("status") == "error" and re.search(e.get("pat") or r"\b%s\b" % e["limit"], errs):
             print(f"PASS {name}: error names the limit {e['limit']}")
         else:
             print(f"FAIL {name}: want an error naming {e['limit']}\t{req}\n{o.get('status')}: {errs}")
