@@ -850,6 +850,19 @@ void rd_read_counts(struct ctx *c)
 				j++;
 				continue;
 			}
+			/* "2 of the 16GB nodes": any memory size glued to its unit is the nodes' kind */
+			size_t md = strspn(w, "0123456789");
+			if (md && md <= 4 && (!strcmp(w + md, "gb") || !strcmp(w + md, "gib")) && j + 1 < c->n &&
+			    (is_node_unit(rd_norm_at(c, j + 1)) || vocab_gpu_model(rd_norm_at(c, j + 1)))) {
+				j++;
+				continue;
+			}
+			/* "2 of the 80 GB nodes": a memory size written apart, the nodes' kind */
+			if (c->t[j].is_num && !c->t[j].num_word && j == of_end && of_end && j + 2 < c->n &&
+			    (rd_is(c, j + 1, "gb") || rd_is(c, j + 1, "gib")) && is_node_unit(rd_norm_at(c, j + 2))) {
+				j += 2;
+				continue;
+			}
 			if (c->t[j].is_num && !c->t[j].num_word && saw_gpu == false && (j == i + 1 || j == of_end)) {
 				/* "one 4-GPU node", "2 8-GPU nodes", "2 4-GPU A100 nodes", "2 of the 4-way A100
 				 * nodes": the count of nodes, then their GPUs */

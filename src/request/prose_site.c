@@ -952,6 +952,16 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
 			said = true;
 		else if (!c->t[e].trail && rd_is(c, n, "per") && gpu_word(c, n + 1))
 			said = true;
+		/* "the 80GB nodes", "2 of the 80 GB nodes": a node word after it, when the size is the GPU memory
+		 * of one of the cluster's node types and no node type's host memory ("512GB nodes" is RAM) */
+		else if (!c->t[e].trail && is_node_unit(rd_norm_at(c, n)) && c->cluster) {
+			bool gpu_size = false, host_size = false;
+			for (size_t k = 0; k < c->cluster->nnode_types; k++) {
+				gpu_size = gpu_size || c->cluster->node_types[k].hw.gpu_memory_gb == gb;
+				host_size = host_size || c->cluster->node_types[k].hw.memory_gb_per_node == gb;
+			}
+			said = gpu_size && !host_size;
+		}
 		/* before it: "GPUs with / having / that have", "GPU memory (of)" */
 		if (!said && i >= 2 && rd_is_any(c, i - 1, (const char *const[]){"with", "having", "of", NULL}) &&
 		    (gpu_word(c, i - 2) || (rd_is(c, i - 2, "memory") && gpu_word(c, i - 3))) && !c->t[i - 2].trail)
