@@ -584,13 +584,27 @@ static void read_bare_corrections(struct ctx *c)
 		     isalpha((unsigned char)c->t[i + 1].norm[0])))
 			continue; /* "make it 12 hours", "make it 4 A100s": the unit is there (or another noun) */
 		int kind = 0;
+		double old_count = 0, old_time = 0;
 		for (size_t k = i; k-- > 0 && !kind;) {
+			/* the last time said before it, in its own unit ("30 min", "2h") */
+			if (!old_time && duration_unit(c->t[k].norm) && k > 0 && c->t[k - 1].is_num && !c->t[k].source)
+				old_time = c->t[k - 1].num;
 			if (!c->t[k].used || c->t[k].source)
 				continue;
 			if (is_node_unit(c->t[k].norm))
 				kind = 1;
 			else if (is_gpuish(c->t[k].norm))
 				kind = c->gpn_rank != RK_NONE && c->total_rank == RK_NONE ? 2 : 3;
+			if (kind && k > 0 && c->t[k - 1].is_num)
+				old_count = c->t[k - 1].num;
+		}
+		/* "4 nodes, 30 min... make it 60": a time said after the count, and nearer in size to the number
+		 * than the count is, is what the number changes (a time's correction: not read here) */
+		if (kind && old_time > 0 && old_count > 0) {
+			double rt = t->num > old_time ? t->num / old_time : old_time / t->num;
+			double rc = t->num > old_count ? t->num / old_count : old_count / t->num;
+			if (rt < rc)
+				continue;
 		}
 		int v = rd_as_count(t->num);
 		if (kind == 1)
@@ -1005,8 +1019,8 @@ void rd_read_counts(struct ctx *c)
 	/* "single-node" / "single node" without a count word */
 	if (!c->nodes)
 		for (size_t i = 0; i + 1 < c->n; i++)
-			if ((rd_is(c, i, "single") || rd_is(c, i, "one")) && is_node_unit(rd_norm_at(c, i + 1)))
-				rd_say_nodes(c, 1, i, i + 1);
+			if ((rd_is(c, i, "single") || rd_is(c, i, "one")) && is_node_unit(rd_norm_at(c, i + 1)) && !c->t[i].used)
+				rd_say_nodes(c, 1, i, i + 1); /* ("one node fewer" was read as a change: relative_size.c) */
 	/* "using the MI100 node", "Lonestar6 H100 node, train.py": one node of the type named, when no count
 	 * is said (not "the H100 node has 4 GPUs", which describes it) */
 	static const char *const describes[] = {"has", "have", "is", "are", "was", "comes", "shows", "with", NULL};

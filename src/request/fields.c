@@ -60,6 +60,20 @@ static enum vkey key_before(const struct ctx *c, size_t line_a, size_t e, size_t
 	size_t nw = 0, p = e;
 	while (p > line_a && is_hspace(s[p - 1]))
 		p--;
+	/* "walltime (h): 5", "time [min]: 90": the unit in brackets after the key, kept in the key's name for
+	 * its unit (form_apply.c's key_unit) */
+	size_t unit_end = 0;
+	if (p > line_a + 3 && (s[p - 1] == ')' || s[p - 1] == ']')) {
+		size_t q = p - 1;
+		while (q > line_a && q + 12 > p && isalpha((unsigned char)s[q - 1]))
+			q--;
+		if (q > line_a + 1 && q < p - 1 && (s[q - 1] == '(' || s[q - 1] == '[') && is_hspace(s[q - 2])) {
+			unit_end = p;
+			p = q - 2;
+			while (p > line_a && is_hspace(s[p - 1]))
+				p--;
+		}
+	}
 	if (p == e && e > line_a && !key_char(s[e - 1]))
 		return VK_NONE;
 	size_t end = p;
@@ -87,6 +101,8 @@ static enum vkey key_before(const struct ctx *c, size_t line_a, size_t e, size_t
 		if (k != VK_NONE) {
 			if (prose_determiner_before(s, line_a, a))
 				return VK_NONE; /* "run on DeltaAI this time: 3 nodes, ...": prose, no "time:" key */
+			if (unit_end)
+				snprintf(key, cap, "%.*s", (int)(unit_end - a), s + a);
 			*ka = a;
 			return k;
 		}
@@ -156,6 +172,35 @@ static size_t value_end(const struct ctx *c, size_t a, size_t line_b, bool eq_fo
 		i++;
 	}
 	return i;
+}
+
+/* Whether a correction cue (data/lexicon's correction_cues: "go with", "make it", "actually") followed by a
+ * number and its unit stands in [from, lb): the value before it is taken back. */
+static bool correction_later(const struct ctx *c, size_t from, size_t lb)
+{
+	const char *const *cues;
+	size_t ncues = vocab_list(VL_CORRECTION, &cues);
+	const char *s = c->nl;
+	for (size_t i = from; i < lb; i++) {
+		if (i > from && isalnum((unsigned char)s[i - 1]))
+			continue;
+		for (size_t q = 0; q < ncues; q++) {
+			size_t l = strlen(cues[q]);
+			if (l < 3 || i + l >= lb || strncasecmp(s + i, cues[q], l) || isalnum((unsigned char)s[i + l]))
+				continue;
+			/* (a number with its unit: "make it 6" alone is the form's own inline correction) */
+			for (size_t k = i + l; k < lb && k < i + l + 16; k++)
+				if (isdigit((unsigned char)s[k])) {
+					size_t u = k;
+					while (u < lb && (isdigit((unsigned char)s[u]) || s[u] == '.'))
+						u++;
+					while (u < lb && s[u] == ' ')
+						u++;
+					return u < lb && isalpha((unsigned char)s[u]);
+				}
+		}
+	}
+	return false;
 }
 
 /* A value left empty on its line ("command:") continues on the indented lines below it. */
@@ -614,6 +659,12 @@ static void read_lines(struct ctx *c)
 						vb = q;
 						break;
 					}
+			/* "Time: a day, maybe a day and a half; go with 36 hours": a correction of the value later in
+			 * its line leaves the whole line to the prose reader, which lets the correction win */
+			if (k == VK_WALLTIME && va < lb && correction_later(c, va, lb)) {
+				i++;
+				continue;
+			}
 			/* "time = 3 hours", "walltime=2 days": a number and its unit after the key's "=" (the value
 			 * of "key=value" ends at a space, and a bare number there reads as Slurm's minutes) */
 			if (eq && k == VK_WALLTIME && vb > va && vb < lb) {

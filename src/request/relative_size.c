@@ -121,11 +121,14 @@ static int added_time(const struct ctx *c, size_t i, size_t *end)
 	if (!unit || c->t[k].used)
 		return 0;
 	bool after = rd_is(c, k + 1, "more") || rd_is(c, k + 1, "longer") || rd_is(c, k + 1, "extra");
-	if (!more && !after && !(another && rd_is(c, i, "another")))
+	/* "2 hours less", "30 minutes shorter": time taken off (not "less than") */
+	bool less = !more && (!another || rd_is(c, i, "an")) && (rd_is(c, k + 1, "less") || rd_is(c, k + 1, "shorter")) &&
+		    !rd_is(c, k + 2, "than");
+	if (!more && !after && !less && !(another && rd_is(c, i, "another")))
 		return 0;
-	*end = after ? k + 1 : k;
+	*end = after || less ? k + 1 : k;
 	double m = n * unit;
-	return m > 0 && m < 1e6 ? (int)(m + 0.5) : 0;
+	return m > 0 && m < 1e6 ? (less ? -1 : 1) * (int)(m + 0.5) : 0;
 }
 
 /* "4 more nodes", "2 extra nodes", "3 additional nodes", "2 nodes more": nodes added to the count said
@@ -142,6 +145,17 @@ static int added_nodes(const struct ctx *c, size_t i, size_t *end)
 	if (is_node_unit(rd_norm_at(c, i + 1)) && rd_is(c, i + 2, "more") && !rd_is(c, i + 3, "than")) {
 		*end = i + 2;
 		return (int)c->t[i].num;
+	}
+	/* "2 fewer nodes", "one node fewer", "one node less": nodes taken off (not "fewer than") */
+	bool fewer = rd_is(c, i + 1, "fewer") || rd_is(c, i + 1, "less");
+	if (fewer && is_node_unit(rd_norm_at(c, i + 2))) {
+		*end = i + 2;
+		return -(int)c->t[i].num;
+	}
+	if (is_node_unit(rd_norm_at(c, i + 1)) && (rd_is(c, i + 2, "fewer") || rd_is(c, i + 2, "less")) &&
+	    !rd_is(c, i + 3, "than")) {
+		*end = i + 2;
+		return -(int)c->t[i].num;
 	}
 	return 0;
 }
@@ -265,8 +279,15 @@ void rd_apply_relative_change(struct request *r)
 		}
 		r->gpus_mul = r->gpus_div = 0;
 	}
+	if (r->nodes_add < 0 && r->nodes > 0 && r->nodes + r->nodes_add < 1) {
+		request_warn(r, "%d fewer nodes than the %d stated leaves none: kept as stated", -r->nodes_add, r->nodes);
+		r->nodes_add = 0;
+	}
 	if (r->nodes_add && r->nodes > 0 && r->nodes + (long)r->nodes_add <= 100000) {
-		request_warn(r, "%d nodes: the %d stated and %d more", r->nodes + r->nodes_add, r->nodes, r->nodes_add);
+		if (r->nodes_add < 0)
+			request_warn(r, "%d nodes: the %d stated and %d fewer", r->nodes + r->nodes_add, r->nodes, -r->nodes_add);
+		else
+			request_warn(r, "%d nodes: the %d stated and %d more", r->nodes + r->nodes_add, r->nodes, r->nodes_add);
 		r->nodes += r->nodes_add;
 		r->total_gpus = 0; /* the GPUs follow from the nodes again */
 		r->nodes_add = 0;
@@ -274,9 +295,17 @@ void rd_apply_relative_change(struct request *r)
 		/* "same as my last job but with 4 more nodes": more than a count the text does not give */
 		request_warn(r, "%d more nodes than a count the request does not state: say the node count", r->nodes_add);
 	}
+	if (r->wall_add < 0 && r->walltime_min > 0 && r->walltime_min + r->wall_add < 1) {
+		request_warn(r, "%d minutes less than the %d stated leaves none: kept as stated", -r->wall_add, r->walltime_min);
+		r->wall_add = 0;
+	}
 	if (r->wall_add && r->walltime_min > 0) {
-		request_warn(r, "walltime %d min: the %d stated and %d more", r->walltime_min + r->wall_add, r->walltime_min,
-			     r->wall_add);
+		if (r->wall_add < 0)
+			request_warn(r, "walltime %d min: the %d stated and %d less", r->walltime_min + r->wall_add,
+				     r->walltime_min, -r->wall_add);
+		else
+			request_warn(r, "walltime %d min: the %d stated and %d more", r->walltime_min + r->wall_add, r->walltime_min,
+				     r->wall_add);
 		r->walltime_min += r->wall_add;
 		r->wall_add = 0;
 	}

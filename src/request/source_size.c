@@ -174,10 +174,14 @@ void rd_relative_to_source(struct ctx *c)
 		r->gpus_mul = r->gpus_div = 0;
 	}
 	/* "we used 4 nodes last time; 2 more nodes this time" */
-	if (r->nodes_add && c->nodes_rank < RK_COPIED && !c->nodes && c->total_rank <= RK_COPIED && c->src_nodes > 0) {
+	if (r->nodes_add && c->nodes_rank < RK_COPIED && !c->nodes && c->total_rank <= RK_COPIED && c->src_nodes > 0 &&
+	    c->src_nodes + r->nodes_add >= 1) {
 		c->nodes = c->src_nodes + r->nodes_add;
 		c->nodes_rank = RK_PROSE;
-		request_warn(r, "%d nodes: the %d of the earlier run and %d more", c->nodes, c->src_nodes, r->nodes_add);
+		if (r->nodes_add < 0) /* "one node fewer" */
+			request_warn(r, "%d nodes: the %d of the earlier run and %d fewer", c->nodes, c->src_nodes, -r->nodes_add);
+		else
+			request_warn(r, "%d nodes: the %d of the earlier run and %d more", c->nodes, c->src_nodes, r->nodes_add);
 		r->nodes_add = 0;
 	}
 	if (!r->nodes_mul || c->nodes_rank >= RK_COPIED || c->nodes > 0 || c->total_rank > RK_COPIED || c->src_nodes <= 0)

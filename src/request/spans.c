@@ -402,9 +402,7 @@ static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 
 static bool is_args_marker(const char *w)
 {
-	static const char *const m[] = {"arguments", "argument", "args", "arg", "params", "parameters", "flags",
-					"options", "hyperparameters", "hparams", NULL};
-	return rd_in_list(w, m);
+	return vocab_in(VL_ARGS, w); /* data/lexicon's args_cues */
 }
 
 /* Verbs that hand flags to the script: "pass `--resume x` to train.py", "give it --res 512". */

@@ -633,8 +633,12 @@ static const struct {
 	 * nodes"); a question that goes on past its unit, quoted in a reply ("> How many nodes do you need?" /
 	 * "2 on perlmutter"); a value before a closing "instead" ("40 hours instead"); "p4d" is AWS's instance,
 	 * not four days (ISO durations in capitals or with their T); nodes named by their GPUs' memory ("the
-	 * 80GB nodes", "2 of the 80 GB nodes", "2 of the 16GB nodes"; "256GB nodes" is host memory); MARK_34 */
-	{"phrasings-families-34.jsonl", 131},
+	 * 80GB nodes", "2 of the 80 GB nodes", "2 of the 16GB nodes"; "256GB nodes" is host memory); (older
+	 * waves) "parameter is --lr 0.001" (data's args_cues, no longer a C list); a form's time corrected
+	 * later in its line with a unit ("Time: a day ...; go with 36 hours"); a bare number after a count
+	 * and a time changes the one nearer its size ("4 nodes, 30 min... make it 60"); a form key's unit
+	 * in brackets ("walltime (s): 5400", "time [min]: 90"); "one node fewer", "an hour less"; MARK_34 */
+	{"phrasings-families-34.jsonl", 143},
 };
 
 static void all_sets(void **state)
