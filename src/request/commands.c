@@ -457,7 +457,8 @@ static bool port_asked(const struct ctx *c)
 	static const char *const verbs[] = {"port",	 "porting", "convert", "converting", "translate", "translating",
 					    "migrate", "migrating", "adapt", "adapting", "rewrite", "move", "moving", NULL};
 	for (size_t k = 0; k < c->n; k++) {
-		if (!rd_is_any(c, k, verbs) || c->t[k].source || c->t[k].neg)
+		/* (the verb may stand in the clause fenced as the source's: "Move this from Perlmutter to ...") */
+		if (!rd_is_any(c, k, verbs) || c->t[k].neg)
 			continue;
 		for (size_t q = k + 1; q < c->n && q <= k + 8; q++) {
 			if (c->t[q].cluster && !c->t[q].source && names_cluster(c, q, c->cluster))
@@ -627,10 +628,13 @@ void rd_demote_foreign_command(struct ctx *c)
 	}
 	bool before_target = command_before_target(c);
 	bool foreign = c->cmd_launcher >= 0 && launcher_foreign(c->cluster->launcher, c->cmd_launcher);
-	if (!before_target && !foreign)
+	/* "Move this from Perlmutter to Frontier, same 4 nodes but use all 8 GCDs: srun -N 4 --gpus-per-node 4
+	 * ...": the command of the job asked to be ported is where it ran before */
+	bool ported = !before_target && !foreign && port_asked(c);
+	if (!before_target && !foreign && !ported)
 		return;
 	/* only beside another system the text names (where the job ran before, or its pasted header) */
-	bool other = c->nforeign > 0 || before_target;
+	bool other = c->nforeign > 0 || before_target || ported;
 	for (size_t k = 0; k < c->n && !other; k++)
 		other = c->t[k].source && c->t[k].cluster;
 	if (!other)
@@ -645,6 +649,11 @@ void rd_demote_foreign_command(struct ctx *c)
 	if (!c->src_nodes && c->nodes_rank == RK_NONE && c->total_rank == RK_COPIED && c->src_gpn > 0 && c->total > 0 &&
 	    c->total % c->src_gpn == 0)
 		c->src_nodes = c->total / c->src_gpn;
+	if (ported) {
+		request_warn(c->req, "the launch command is the job to port: its counts yield to what the request states for %s",
+			     c->cluster->id);
+		return;
+	}
 	if (!foreign) {
 		request_warn(c->req, "the launch command comes before the request names %s: read as the job where it ran "
 				     "before, its counts yield to what the request states for %s",

@@ -637,8 +637,11 @@ static const struct {
 	 * waves) "parameter is --lr 0.001" (data's args_cues, no longer a C list); a form's time corrected
 	 * later in its line with a unit ("Time: a day ...; go with 36 hours"); a bare number after a count
 	 * and a time changes the one nearer its size ("4 nodes, 30 min... make it 60"); a form key's unit
-	 * in brackets ("walltime (s): 5400", "time [min]: 90"); "one node fewer", "an hour less"; MARK_34 */
-	{"phrasings-families-34.jsonl", 143},
+	 * in brackets ("walltime (s): 5400", "time [min]: 90"); "one node fewer", "an hour less"; an
+	 * interactive session turned into a batch job ("turn it into a batch job of 2 nodes for 4 hours in
+	 * regular", data); a typed command asked to be ported is the source's ("Move this from Perlmutter
+	 * to Frontier, same 4 nodes but use all 8 GCDs: srun ... --gpus-per-node 4"); MARK_34 */
+	{"phrasings-families-34.jsonl", 148},
 };
 
 static void all_sets(void **state)
