@@ -134,11 +134,62 @@ static void join_list(struct strbuf *sb, const char *const *v, size_t n, const c
 		strbuf_addf(sb, "%s%s", i ? (i + 1 == n ? last_sep : ", ") : "", v[i]);
 }
 
+/* Whether the `script: match` rule of s matches one of the commands the log echoes (cmds, one a line). */
+static bool script_rule_in(const struct kb_signature *s, const struct strbuf *cmds)
+{
+	pcre2_match_data *md = pcre2_match_data_create_from_pattern((pcre2_code *)s->script_match, NULL);
+	bool hit = pcre2_match((pcre2_code *)s->script_match, (PCRE2_SPTR)cmds->buf, cmds->len, 0, 0, md, NULL) >= 0;
+	pcre2_match_data_free(md);
+	return hit;
+}
+
+/* The shell commands a pasted log echoes, each without its prompt, one a line: `$ CMD`, `+ CMD` and
+ * `++ CMD` (bash -x), `> CMD` (not Python's `>>>`), `user@host:dir$ CMD`. When no script is given they
+ * stand for it in `script: match` rules: a log that shows `$ ROCR_VISIBLE_DEVICES=1 python ...` says as
+ * much as a script line would. Only the first and last DEBUG_CONTEXT_WINDOW bytes are read. */
+static void echoed_commands(const char *log, size_t len, struct strbuf *out)
+{
+	for (size_t pos = 0; pos < len;) {
+		if (len > 2 * DEBUG_CONTEXT_WINDOW && pos >= DEBUG_CONTEXT_WINDOW && pos < len - DEBUG_CONTEXT_WINDOW)
+			pos = len - DEBUG_CONTEXT_WINDOW; /* skip the middle of a huge log */
+		const char *p = log + pos;
+		const char *nl = memchr(p, '\n', len - pos);
+		size_t n = nl ? (size_t)(nl - p) : len - pos;
+		pos += n + 1;
+		size_t i = 0;
+		while (i < n && (p[i] == ' ' || p[i] == '\t'))
+			i++;
+		size_t cmd = 0;
+		if (i + 1 < n && (p[i] == '$' || p[i] == '>') && p[i + 1] == ' ')
+			cmd = i + 2;
+		else if (i + 1 < n && p[i] == '+' && p[i + 1] == ' ')
+			cmd = i + 2;
+		else if (i + 2 < n && p[i] == '+' && p[i + 1] == '+' && p[i + 2] == ' ')
+			cmd = i + 3;
+		else {
+			/* user@host:dir$ CMD: an @ before the first space, then '$ ' */
+			size_t at = i;
+			while (at < n && p[at] != '@' && p[at] != ' ')
+				at++;
+			if (at > i && at < n && p[at] == '@') {
+				const char *d = memchr(p + at, '$', n - at);
+				if (d && (size_t)(d - p) + 1 < n && d[1] == ' ' && !memchr(p + at, ' ', (size_t)(d - (p + at))))
+					cmd = (size_t)(d - p) + 2;
+			}
+		}
+		if (!cmd || cmd >= n)
+			continue;
+		strbuf_add(out, p + cmd, n - cmd);
+		strbuf_addch(out, '\n');
+	}
+}
+
 /* Whether a signature is a cause here (AP_YES), would be one if the job were where it is restricted to
  * but that is unknown (AP_HINT, the condition in why), or is excluded by what is known (AP_NO).
  * launchers_known: a script was given or the log shows launchers. */
 static enum applicability applies(const struct kb_signature *s, const struct debug_target *t, const char *sched,
-				  const struct strvec *launchers, bool launchers_known, struct strbuf *why)
+				  const struct strvec *launchers, bool launchers_known, const struct strbuf *cmds,
+				  struct strbuf *why)
 {
 	enum applicability r = AP_YES;
 	if (s->nclusters) {
@@ -187,6 +238,8 @@ static enum applicability applies(const struct kb_signature *s, const struct deb
 			pcre2_match_data_free(md);
 			if (!hit)
 				return AP_NO;
+		} else if (cmds && cmds->len && script_rule_in(s, cmds)) {
+			/* no script, but the log echoes a command that sets what the rule looks for */
 		} else {
 			r = AP_HINT;
 			strbuf_addf(why, "%s%s", why->len ? " and " : "", s->script_hint);
@@ -553,9 +606,12 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 	char **hint_if = xcalloc(kb->nsigs + 1, sizeof(char *)); /* per active: NULL = a cause */
 	size_t nactive = 0, npats = 0;
 	struct strbuf why = STRBUF_INIT;
+	struct strbuf cmds = STRBUF_INIT;
+	if (!t->script)
+		echoed_commands(log, len, &cmds);
 	for (size_t i = 0; i < kb->nsigs; i++) {
 		strbuf_reset(&why);
-		enum applicability ap = applies(&kb->sigs[i], t, sched, &launchers, launchers_known, &why);
+		enum applicability ap = applies(&kb->sigs[i], t, sched, &launchers, launchers_known, &cmds, &why);
 		if (ap == AP_NO)
 			continue;
 		hint_if[nactive] = ap == AP_HINT ? xstrdup(why.buf) : NULL;
@@ -563,6 +619,7 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 		npats += kb->sigs[i].npatterns;
 	}
 	strbuf_release(&why);
+	strbuf_release(&cmds);
 	strvec_clear(&launchers);
 	struct matcher m;
 	memset(&m, 0, sizeof(m));

@@ -146,6 +146,14 @@ else
 	fail "dev set: the scorer printed no total" "$score"
 fi
 
+# ---- with no script, a shell command the log echoes stands for it (a `script: match` rule) ------------
+printf '+ export HIP_VISIBLE_DEVICES=2\n+ srun -n 1 python t.py\nRuntimeError: No HIP GPUs are available\n' >"$TMP/echo.log"
+run_maple debug --log "$TMP/echo.log" --json --no-llm
+expect_json "echoed command (bash -x): the script rule holds, a cause" '.diagnoses[0].signature' '"hip-no-gpus-visible"'
+printf '>>> os.environ["HIP_VISIBLE_DEVICES"] = "2"\nRuntimeError: No HIP GPUs are available\n' >"$TMP/repl.log"
+run_maple debug --log "$TMP/repl.log" --json --no-llm
+expect_json "a Python prompt is not a shell command: a hint, no cause" '.status' '"unknown"'
+
 # ---- the command's contract, on a small fixture ----------------------------------------------------
 cat >"$TMP/run.sh" <<'EOF'
 #!/bin/bash
