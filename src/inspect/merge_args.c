@@ -617,12 +617,14 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 		return false;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
 					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
-					    "instruct_data", "input_path", NULL};
+					    "instruct_data", "input_path", "image_folder", "img_folder", "image_root",
+					    "img_dir", "image_dir", "root", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
 	/* prime's data.dataset_name_or_paths, data.train_data_path */
-	/* InternEvo's data.train_folder */
+	/* InternEvo's data.train_folder; I-JEPA's data.image_folder, SAM 2's dataset.img_folder, PixArt's
+	 * data = dict(type='SAM', root='SA1B') (the images' folder of the data section) */
 	return mg_ends_with(last, "name_or_paths") || mg_ends_with(last, "name_or_path") ||
 	       (mg_ends_with(last, "data_path") && !strcasestr(last, "eval")) || !strcmp(last, "train_folder");
 }
@@ -774,7 +776,7 @@ void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
-						 "pretrain", "model_path", "model_id_or_path", NULL};
+						 "pretrain", "model_path", "model_id_or_path", "modelname", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
@@ -934,9 +936,10 @@ void mg_hp_lists(struct ctx *c)
 		}
 	}
 	/* MMEngine's generic classifier (model = dict(type='ImageClassifier', backbone=dict(type='ResNet',
-	 * depth=50))): the backbone names the network: ResNet-50, ConvNeXt-tiny */
+	 * depth=50))) and MMAction2's recognizers (type='Recognizer2D', a TSN/TSM head over the backbone):
+	 * the backbone names the network: ResNet-50, ConvNeXt-tiny */
 	const char *mt = mg_hp_str(c, "model.type"), *bt = mg_hp_str(c, "model.backbone.type");
-	if (mt && bt && *bt && mg_ends_with(mt, "Classifier")) {
+	if (mt && bt && *bt && (mg_ends_with(mt, "Classifier") || !strncmp(mt, "Recognizer", 10))) {
 		json_t *depth = json_object_get(c->hp, "model.backbone.depth");
 		const char *arch = mg_hp_str(c, "model.backbone.arch");
 		struct strbuf m = STRBUF_INIT;

@@ -216,7 +216,7 @@ static void strategy_from_hp(struct ctx *c)
 static bool amp_switch(const char *last)
 {
 	static const char *const names[] = {"use_fp16", "use_amp", "enable_amp", "amp_enable", "amp_enabled",
-					    "mixed_precision", NULL};
+					    "mixed_precision", "use_bfloat16", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcasecmp(last, names[i]))
 			return true;
@@ -240,7 +240,13 @@ void mg_precision_from_hp(struct ctx *c)
 		    json_is_boolean(v)) {
 			/* detectron2: automatic mixed precision (float16) or full precision (SOLVER.AMP.ENABLED in
 			 * yacs, train.amp.enabled in the lazy configs) */
-			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
+			/* SAM 2's trainer.optim.amp: {enabled: True, amp_dtype: bfloat16} */
+			struct strbuf dk = STRBUF_INIT;
+			strbuf_addf(&dk, "%.*samp_dtype", (int)(kl - 7), key);
+			const char *dt = mg_hp_str(c, dk.buf);
+			strbuf_release(&dk);
+			mg_evid(&c->precision, !json_is_true(v) ? "fp32" : dt && strstr(dt, "bf") ? "bf16" : "fp16",
+				30 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "type") && json_is_string(v) && !strcmp(json_string_value(v), "AmpOptimWrapper")) {
 			/* MMEngine's optim_wrapper = dict(type='AmpOptimWrapper'): float16 autocast unless its
 			 * dtype says bfloat16 */
@@ -253,8 +259,8 @@ void mg_precision_from_hp(struct ctx *c)
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((amp_switch(last) || !strcmp(last, "use_bf16")) && json_is_true(v)) {
 			/* DINO's --use_fp16 (default True), --use_amp flags; yacs AMP_ENABLE: True (Swin),
-			 * TRAIN.MIXED_PRECISION: True (SlowFast) */
-			mg_evid(&c->precision, strstr(last, "bf16") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
+			 * TRAIN.MIXED_PRECISION: True (SlowFast); I-JEPA's meta.use_bfloat16: true */
+			mg_evid(&c->precision, strstr(last, "bf") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((amp_switch(last) || !strcmp(last, "amp") ||
 			    (!strcmp(last, "fp16") && json_integer_value(json_object_get(c->hp_prio, key)) > HP_LIBRARY)) &&
 			   json_is_false(v)) {

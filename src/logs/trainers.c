@@ -551,9 +551,9 @@ static void ultralytics(const char *s, size_t n, struct line_facts *f)
 	}
 	/* the column header of the YOLO bars that count epochs from 0: YOLOv5's (GPU_mem ... obj_loss),
 	 * YOLOv7's (gpu_mem box obj cls total), YOLOv6's (Epoch lr iou_loss dfl_loss cls_loss); Ultralytics
-	 * 8+ (box_loss cls_loss dfl_loss) counts from 1 */
+	 * 8+ (box_loss cls_loss dfl_loss; RT-DETR's giou_loss cls_loss l1_loss) counts from 1 */
 	if (find(s, n, "Epoch") && !find(s, n, "%|") &&
-	    (find(s, n, "obj_loss") || find(s, n, " obj ") || find(s, n, "iou_loss"))) {
+	    (find(s, n, "obj_loss") || find(s, n, " obj ") || find(s, n, " iou_loss"))) {
 		f->epochs_from_0 = true;
 		return;
 	}

@@ -49,6 +49,12 @@ run_maple advise --json --model resnet50 --cluster polaris
 expect_json "resnet50: DDP" '.recommended.strategy' '"ddp"'
 expect_json_true "resnet50: activations not estimated, said" '.explain | contains("activations: not estimated")'
 
+# published sizes of models the held-out repositories of session 18 train (data/models/sam2.yaml from
+# the SAM 2 checkpoint table, pixart.yaml from the PixArt-alpha paper, ViT-H as I-JEPA's vit_huge)
+for pair in "sam2.1_hiera_b+ 80800000" "PixArt_XL_2 600000000" "vit_huge 632000000" "Qwen/Qwen2.5-Math-7B 7615616512"; do
+	run_maple advise --json --model "${pair% *}" --cluster perlmutter
+	expect_json "published size: ${pair% *}" '.params' "${pair#* }"
+done
 # asked GPU count: the simplest strategy that fits there
 run_maple advise --json --model gpt2-medium --cluster perlmutter --nodes 2 --seq 1024 --micro-batch 4
 expect_json "gpt2-medium at 8 GPUs" '[.gpus, .recommended.strategy]' '[8,"ddp"]'
