@@ -22,6 +22,8 @@ struct ctx {
 	const struct inspect_file *files;
 	size_t n;
 	bool *in_scope;
+	bool *targeted; /* files in scope because a config's _target_ names a class in them */
+	json_t *targets; /* the _target_ class names of a composed Hydra config (not hyperparameters) */
 	int entry; /* index, -1 = none */
 	struct launch_cmd lc;
 	bool have_cmd;
@@ -81,6 +83,7 @@ bool mg_is_model_config(const struct ctx *c, int k);
 void mg_note_missing(struct ctx *c, const char *what, const char *path, const char *src);
 void mg_scan_configs(struct ctx *c, json_t *out);
 void mg_build_scope(struct ctx *c);
+void mg_scope_targets(struct ctx *c);
 void mg_choose_entry(struct ctx *c, json_t *out);
 void mg_scan_imports(struct ctx *c, int i);
 char *mg_src_str(const char *rel, json_int_t line);

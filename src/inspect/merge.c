@@ -210,6 +210,8 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.files = files;
 	c.n = n;
 	c.in_scope = xcalloc(n + 1, sizeof(bool));
+	c.targeted = xcalloc(n + 1, sizeof(bool));
+	c.targets = json_array();
 	c.hp = json_object();
 	c.hp_prio = json_object();
 	c.sources = json_object();
@@ -279,6 +281,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_experiment_class(&c);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
+	mg_scope_targets(&c); /* classes the configs instantiate by _target_ */
 	mg_arg_maps(&c);
 	mg_follow_refs(&c);
 	mg_hp_lists(&c);
@@ -361,6 +364,8 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.wrapper_env);
 	json_decref(c.unset_vals);
 	free(c.in_scope);
+	free(c.targeted);
+	json_decref(c.targets);
 	free(c.cwd);
 	free(flat);
 	return out;

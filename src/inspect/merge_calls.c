@@ -479,6 +479,8 @@ static bool entry_imports(const struct ctx *c, int i)
 {
 	if (c->entry < 0)
 		return false;
+	if (c->targeted[i]) /* a class the job's config instantiates (Hydra _target_) */
+		return true;
 	const char *rel = c->files[i].rel;
 	size_t rl = strlen(rel), k;
 	json_t *imp;

@@ -79,6 +79,14 @@ static int resolve_module(const struct ctx *c, int from, const char *mod)
 	return found;
 }
 
+static int module_file_at_root(const struct ctx *c, const char *m)
+{
+	struct strbuf path = STRBUF_INIT;
+	int k = module_file(c, "", m, &path);
+	strbuf_release(&path);
+	return k;
+}
+
 void mg_build_scope(struct ctx *c)
 {
 	int *queue = xcalloc(c->n + 1, sizeof(int));
@@ -107,6 +115,46 @@ void mg_build_scope(struct ctx *c)
 		}
 	}
 	free(queue);
+}
+
+/* A class a config the job reads instantiates by name (Hydra's trainer._target_:
+ * training.trainer.Trainer in SAM 2, model._target_: pkg.models.Net): its module in the tree is part
+ * of the job as if the entry imported it: its imports and calls are read (the strategy its trainer
+ * wraps the model in, the framework it imports). */
+void mg_scope_targets(struct ctx *c)
+{
+	if (c->entry < 0)
+		return;
+	const char *key;
+	json_t *v;
+	json_t *names = json_array();
+	json_array_extend(names, c->targets);
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		if (!strcmp(last, "_target_") && json_is_string(v))
+			json_array_append(names, v);
+	}
+	size_t i;
+	json_array_foreach(names, i, v)
+	{
+		const char *val = json_string_value(v);
+		if (!val || strstr(val, "${") || !strrchr(val, '.'))
+			continue;
+		char *mod = xstrndup(val, (size_t)(strrchr(val, '.') - val));
+		int t = resolve_module(c, c->entry, mod);
+		if (t < 0) /* the package at the root (run from the repository root: training.trainer) */
+			t = module_file_at_root(c, mod);
+		free(mod);
+		if (t < 0 || c->in_scope[t] || c->files[t].kind != FK_PYTHON)
+			continue;
+		c->in_scope[t] = true;
+		c->targeted[t] = true;
+		mg_scan_imports(c, t);
+		mg_scan_calls(c, t);
+	}
+	json_decref(names);
 }
 
 /* ---- the entry script --------------------------------------------------------------------- */

@@ -811,8 +811,8 @@ static const char *const entry_needles[] = {
 	 * first word) */
 	"tot_loss[", ", validation: loss=", "'num_epochs':", "tgs (tokens/gpu/second)=", " | step:", "'training_loss':",
 	"'validation_loss':", "train_loss=", "eval_loss=", "Setting work unit notes:",
-	/* PySlowFast and pycls (trainers_nine.c) */
-	"json_stats: {",
+	/* PySlowFast and pycls, PixArt (trainers_nine.c) */
+	"json_stats: {", "Step/Epoch [",
 	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
 	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",
 	"Total running time: ", "Trial status: ", "(running for ", "Total run time: ", "Number of trials: ",
@@ -904,6 +904,8 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		detectron2_ts(s, len, f); /* PySlowFast's "[06/14 09:00:41][INFO]" stamp */
 		return;
 	}
+	if (tr_pixart(s, len, f))
+		return;
 	unsigned before = f->shape;
 	tr_extra(s, len, f);
 	if (f->shape != before)
