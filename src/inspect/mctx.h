@@ -65,6 +65,7 @@ enum { HP_LIBRARY = 5, HP_ASSIGN = 10, HP_DEFAULT = 20, HP_CALL = 30, HP_CONFIG 
 
 /* the helpers (one definition each, in merge_util.c unless named otherwise) */
 void mg_scan_args(struct ctx *c, int i);
+void mg_typer_options(struct ctx *c, int i, json_t *params);
 void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel);
 void mg_add_config_keys(struct ctx *c, int k, const char *prefix);
 void mg_add_config_keys_at(struct ctx *c, int k, const char *prefix, int prio);

@@ -344,6 +344,70 @@ void mg_parse_words(struct ctx *c)
 	}
 }
 
+/* One option as argparse (or click, or typer) declares it: its spec and its default. */
+static void argparse_option(struct ctx *c, int i, json_t *call)
+{
+	const char *rel = c->files[i].rel;
+	json_int_t line = json_integer_value(json_object_get(call, "line"));
+	json_t *kw = json_object_get(call, "kw");
+	char *dest = arg_dest(call);
+	if (!dest)
+		return;
+	add_spec(c, call, dest);
+	json_object_set_new(json_array_get(c->argspec, json_array_size(c->argspec) - 1), "file", json_integer(i));
+	json_t *def = json_object_get(kw, "default");
+	const char *action = json_string_value(json_object_get(kw, "action"));
+	json_t *v = NULL;
+	if (def)
+		v = json_incref(def);
+	else if (action && !strcmp(action, "store_true"))
+		v = json_false();
+	else if (action && !strcmp(action, "store_false"))
+		v = json_true();
+	else if (json_is_true(json_object_get(kw, "is_flag")))
+		v = json_false();
+	else
+		v = json_null();
+	if (json_is_object(v)) { /* an expression: keep its text */
+		json_t *t = json_object_get(v, "ref") ? json_object_get(v, "ref") : json_object_get(v, "expr");
+		json_t *s = json_incref(t);
+		json_decref(v);
+		v = s;
+	}
+	mg_hp_set_at(c, dest, v, HP_DEFAULT, rel, line);
+	json_decref(v);
+	free(dest);
+}
+
+/* The parameters of a typer command (pyscan_typer.c) as the options they are: a positional in order or
+ * `--flag`, a bool one a flag that sets true. */
+void mg_typer_options(struct ctx *c, int i, json_t *params)
+{
+	size_t k;
+	json_t *p;
+	json_array_foreach(params, k, p)
+	{
+		bool positional = json_is_true(json_object_get(p, "positional"));
+		json_t *call = json_object(), *args = json_array(), *kw = json_object();
+		json_array_append(args, positional ? json_object_get(p, "name") : json_object_get(p, "flag"));
+		json_t *def = json_object_get(p, "default");
+		if (def && !json_is_null(def))
+			json_object_set(kw, "default", def);
+		if (!positional && json_is_true(json_object_get(p, "bool")))
+			json_object_set_new(kw, "action", json_string("store_true"));
+		if (!positional && json_is_string(json_object_get(p, "flag")) &&
+		    strcmp(json_string_value(json_object_get(p, "flag")) + 2, json_string_value(json_object_get(p, "name"))))
+			json_object_set(kw, "dest", json_object_get(p, "name")); /* --model-name: model_name */
+		json_object_set_new(call, "name", json_string("add_argument"));
+		json_object_set_new(call, "full", json_string("typer"));
+		json_object_set(call, "line", json_object_get(p, "line"));
+		json_object_set_new(call, "args", args);
+		json_object_set_new(call, "kw", kw);
+		argparse_option(c, i, call);
+		json_decref(call);
+	}
+}
+
 void mg_scan_args(struct ctx *c, int i)
 {
 	json_t *calls = json_object_get(mg_py(c, i), "calls");
@@ -365,33 +429,7 @@ void mg_scan_args(struct ctx *c, int i)
 		if (main_line > 0 && line > main_line)
 			continue;
 		if (!strcmp(name, "add_argument") || (!strcmp(name, "option") && is_click)) {
-			char *dest = arg_dest(call);
-			if (!dest)
-				continue;
-			add_spec(c, call, dest);
-			json_object_set_new(json_array_get(c->argspec, json_array_size(c->argspec) - 1), "file", json_integer(i));
-			json_t *def = json_object_get(kw, "default");
-			const char *action = json_string_value(json_object_get(kw, "action"));
-			json_t *v = NULL;
-			if (def)
-				v = json_incref(def);
-			else if (action && !strcmp(action, "store_true"))
-				v = json_false();
-			else if (action && !strcmp(action, "store_false"))
-				v = json_true();
-			else if (json_is_true(json_object_get(kw, "is_flag")))
-				v = json_false();
-			else
-				v = json_null();
-			if (json_is_object(v)) { /* an expression: keep its text */
-				json_t *t = json_object_get(v, "ref") ? json_object_get(v, "ref") : json_object_get(v, "expr");
-				json_t *s = json_incref(t);
-				json_decref(v);
-				v = s;
-			}
-			mg_hp_set_at(c, dest, v, HP_DEFAULT, rel, line);
-			json_decref(v);
-			free(dest);
+			argparse_option(c, i, call);
 		} else if (!strcmp(name, "set_defaults")) {
 			const char *key;
 			json_t *v;

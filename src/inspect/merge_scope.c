@@ -208,6 +208,38 @@ int mg_find_installed(const struct ctx *c, const char *rel)
 	return tie ? -1 : best;
 }
 
+/* A submitit launcher (ConvNeXt V2's submitit_pretrain.py, DeiT's run_with_submit.py: `import main as
+ * classification` ... `classification.main(self.args)` in the submitted callable): the file of the module
+ * whose main() it submits; -1 when the script does not import submitit or calls no other module's main. */
+static int submitted_main(const struct ctx *c, int k)
+{
+	json_t *py = mg_py(c, k);
+	bool submitit = false;
+	size_t i;
+	json_t *e;
+	json_array_foreach(json_object_get(py, "imports"), i, e)
+	{
+		const char *m = json_string_value(json_array_get(e, 0));
+		submitit = submitit || (m && mg_mod_is(m, "submitit"));
+	}
+	if (!submitit)
+		return -1;
+	json_array_foreach(json_object_get(py, "calls"), i, e)
+	{
+		const char *name = json_string_value(json_object_get(e, "name"));
+		const char *full = json_string_value(json_object_get(e, "full"));
+		size_t fl = full ? strlen(full) : 0;
+		if (!name || strcmp(name, "main") || fl <= 5 || strcmp(full + fl - 5, ".main"))
+			continue;
+		char *mod = xstrndup(full, fl - 5);
+		int t = resolve_module(c, k, mod);
+		free(mod);
+		if (t >= 0 && t != k && c->files[t].kind == FK_PYTHON)
+			return t;
+	}
+	return -1;
+}
+
 void mg_choose_entry(struct ctx *c, json_t *out)
 {
 	c->entry = -1;
@@ -227,6 +259,16 @@ void mg_choose_entry(struct ctx *c, json_t *out)
 				strbuf_release(&n);
 				k = f;
 			}
+		}
+		int sub = k >= 0 ? submitted_main(c, k) : -1;
+		if (sub >= 0) {
+			struct strbuf n = STRBUF_INIT;
+			strbuf_addf(&n, "'%s' submits %s's main() to Slurm through submitit: that file is the training program "
+					"(the job script runs it on every GPU)",
+				    c->files[k].rel, c->files[sub].rel);
+			json_array_append_new(c->notes, json_string(n.buf));
+			strbuf_release(&n);
+			k = sub;
 		}
 		if (k >= 0) {
 			c->entry = k;

@@ -391,6 +391,36 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	json_array_append_new(sc->fields, f);
 }
 
+/* Whether an import of the file so far is module m or below it. */
+static bool imports_module(const struct scan *sc, const char *m)
+{
+	size_t k, ml = strlen(m);
+	json_t *imp;
+	json_array_foreach(sc->imports, k, imp)
+	{
+		const char *s = json_string_value(json_array_get(imp, 0));
+		if (s && !strncmp(s, m, ml) && (s[ml] == '\0' || s[ml] == '.'))
+			return true;
+	}
+	return false;
+}
+
+/* Whether the line just above the `def` at token i is a decorator `@X.NAME(...)` or `@NAME`. */
+static bool decorated_with(const struct toks *ts, size_t i, const char *name)
+{
+	if (i < 3 || ts->v[i - 1].t != T_NEWLINE)
+		return false;
+	size_t k = i - 2;
+	while (k > 0 && ts->v[k].indent < 0 && ts->v[k - 1].t != T_NEWLINE)
+		k--;
+	if (!op(&ts->v[k], "@"))
+		return false;
+	for (size_t q = k + 1; q < i - 1; q++)
+		if (kw(&ts->v[q], name) && (q == k + 1 || op(&ts->v[q - 1], ".")))
+			return true;
+	return false;
+}
+
 /* The keyword defaults of a module-level `def NAME(a: int = 1, b="x", ...)` whose '(' is at index
  * i: [{name, value, line}] (literal defaults only); NULL when none. fire.Fire(NAME) and
  * jsonargparse's CLI(NAME) turn them into the program's options. */
@@ -606,6 +636,7 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL, *argmaps = NULL;
+	json_t *typer_fns = NULL, *typer_cmds = NULL;
 	char if_dest[64] = "";
 	int if_indent = -1; /* the indent of the `if ARGS.dest:` just read (-1: none pending) */
 	for (size_t i = 0; i < ts.n; i++) {
@@ -620,6 +651,13 @@ json_t *pyscan(const char *src, size_t len)
 				json_object_set_new(out, "launch_list", json_string(a));
 			json_decref(w0);
 			json_decref(w1);
+		}
+		/* typer.run(main): main's parameters are the program's options (pyscan_typer.c) */
+		if (kw(t, "typer") && i + 5 < ts.n && op(&ts.v[i + 1], ".") && kw(&ts.v[i + 2], "run") &&
+		    op(&ts.v[i + 3], "(") && ts.v[i + 4].t == T_NAME && op(&ts.v[i + 5], ")")) {
+			if (!typer_cmds)
+				typer_cmds = json_array();
+			json_array_append_new(typer_cmds, jstrn(ts.v[i + 4].s, ts.v[i + 4].len));
 		}
 		if (t->indent >= 0) { /* first token of a logical line */
 			/* the first statement under `if ARGS.dest:` sees dest; any later line does not */
@@ -835,6 +873,18 @@ json_t *pyscan(const char *src, size_t len)
 							sigs = json_object();
 						json_object_set_new(sigs, fn, sig);
 					}
+					/* a function of a file that imports typer: its parameters as typer reads them;
+					 * @X.command(...) over the def makes it the program's command */
+					if (i + 2 < ts.n && op(&ts.v[i + 2], "(") && imports_module(&sc, "typer")) {
+						if (!typer_fns)
+							typer_fns = json_object();
+						json_object_set_new(typer_fns, fn, pyscan_typer_params(&ts, i + 2));
+						if (decorated_with(&ts, i, "command")) {
+							if (!typer_cmds)
+								typer_cmds = json_array();
+							json_array_append_new(typer_cmds, json_string(fn));
+						}
+					}
 					/* @register_model_architecture("model", "arch") over the def: a preset */
 					if (i >= 8 && ts.v[i - 1].t == T_NEWLINE && op(&ts.v[i - 2], ")") &&
 					    ts.v[i - 3].t == T_STRING && op(&ts.v[i - 4], ",") && ts.v[i - 5].t == T_STRING &&
@@ -893,6 +943,10 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "sigs", sigs);
 	if (cli_fns)
 		json_object_set_new(out, "cli_fns", cli_fns);
+	if (typer_fns)
+		json_object_set_new(out, "typer_fns", typer_fns);
+	if (typer_cmds)
+		json_object_set_new(out, "typer_cmds", typer_cmds);
 	if (recipes)
 		json_object_set_new(out, "recipes", recipes);
 	if (archs)

@@ -33,4 +33,8 @@ bool pyscan_argmap(const struct toks *ts, size_t i, const char *if_dest, json_t 
 /* `if ARGS.dest:` or `if check('dest'):` at token i: dest copied into buf (false otherwise) */
 bool pyscan_if_dest(const struct toks *ts, size_t i, char *buf, size_t size);
 
+/* The parameters of a typer command whose signature's '(' is at open (pyscan_typer.c):
+ * [{name, positional, flag, default, bool, line}] */
+json_t *pyscan_typer_params(const struct toks *ts, size_t open);
+
 #endif
