@@ -264,6 +264,35 @@ static void name_norm(const char *s, size_t n, char *out, size_t cap)
 	out[k] = '\0';
 }
 
+/* Where the job names the config file at path: the source of the option whose value the path ends
+ * with (--cmd for `-c configs/x.yaml`), else the file itself ("path:1"). */
+static json_t *config_named_at(json_t *r, const char *path)
+{
+	const char *key;
+	json_t *v;
+	size_t pl = strlen(path);
+	json_object_foreach(json_object_get(r, "hyperparameters"), key, v)
+	{
+		const char *s = json_string_value(v);
+		size_t sl = s ? strlen(s) : 0;
+		while (s && sl > 2 && !strncmp(s, "./", 2))
+			s += 2, sl -= 2;
+		if (!s || !sl || sl > pl || strcmp(path + pl - sl, s) || (sl < pl && path[pl - sl - 1] != '/'))
+			continue;
+		struct strbuf k = STRBUF_INIT;
+		strbuf_addf(&k, "hyperparameters.%s", key);
+		json_t *src = json_object_get(json_object_get(r, "sources"), k.buf);
+		strbuf_release(&k);
+		if (json_is_string(src))
+			return json_incref(src);
+	}
+	struct strbuf at = STRBUF_INIT;
+	strbuf_addf(&at, "%s:1", path);
+	json_t *out = json_string(at.buf);
+	strbuf_release(&at);
+	return out;
+}
+
 /* A model the job names only by the config file it runs (SAM 2's
  * configs/sam2.1_training/sam2.1_hiera_b+_MOSE_finetune.yaml, a network built through a registry or
  * Hydra _target_ maple does not follow): the longest leading part of the file's stem, cut at '_' or
@@ -306,7 +335,7 @@ static void model_from_config_stem(const struct model_db *db, json_t *r)
 			if (!exact)
 				continue;
 			json_object_set_new(r, "model", json_string(cand));
-			json_object_set_new(json_object_get(r, "sources"), "model", json_string(path));
+			json_object_set_new(json_object_get(r, "sources"), "model", config_named_at(r, path));
 			return;
 		}
 	}
@@ -395,19 +424,30 @@ static void add_params(json_t *r)
 	json_t *params = json_null(), *from = NULL;
 	if (db) {
 		model_from_hub_value(db, r);
-		model_from_config_stem(db, r);
 		vocab_from_tokenizer(db, r);
-		struct job_input in = {0};
-		in.inspection = r;
-		struct advice_input ai;
-		struct strbuf pf = STRBUF_INIT;
-		if (job_advice_input(db, &in, &ai, &pf, &err) == 0 && ai.mem.params > 0) {
-			json_decref(params);
-			params = json_integer((json_int_t)ai.mem.params);
-			from = json_string(pf.buf);
-			model_from_run_name(db, r, ai.mem.params);
+		/* twice at most: a model named by its config file's stem is tried only when neither a
+		 * name nor a run name with an agreeing shape named one */
+		for (int pass = 0; pass < 2; pass++) {
+			struct job_input in = {0};
+			in.inspection = r;
+			struct advice_input ai;
+			struct strbuf pf = STRBUF_INIT;
+			if (job_advice_input(db, &in, &ai, &pf, &err) == 0 && ai.mem.params > 0) {
+				json_decref(params);
+				params = json_integer((json_int_t)ai.mem.params);
+				json_decref(from);
+				from = json_string(pf.buf);
+				model_from_run_name(db, r, ai.mem.params);
+			}
+			strbuf_release(&pf);
+			json_t *m = json_object_get(r, "model");
+			if (pass || (m && !json_is_null(m)))
+				break;
+			model_from_config_stem(db, r);
+			m = json_object_get(r, "model");
+			if (!m || json_is_null(m))
+				break;
 		}
-		strbuf_release(&pf);
 		model_db_destroy(db);
 	}
 	json_object_set_new(r, "params", params);
