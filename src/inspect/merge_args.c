@@ -814,7 +814,7 @@ void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
-						 "pretrain", "model_path", "model_id_or_path", "modelname", NULL};
+						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",

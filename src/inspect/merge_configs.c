@@ -378,12 +378,14 @@ static int package_defaults(const struct ctx *c, int k)
 }
 
 /* A config path the program resolves inside a package, not from the working directory (SAM 2's
- * `-c configs/sam2.1_training/x.yaml` composed by Hydra from initialize_config_module("sam2")):
- * the one file in the tree whose path ends with "/" + the given path, when the path has a folder in
- * it and exactly one such file exists; -1 otherwise. */
+ * `-c configs/sam2.1_training/x.yaml` composed by Hydra from initialize_config_module("sam2")), or a
+ * bare file name the program searches for (YOLOv5/v9's check_file looks under data/, models/ and
+ * utils/ recursively: `--hyp hyp.scratch-high.yaml` is data/hyps/hyp.scratch-high.yaml): the one file
+ * in the tree whose path ends with "/" + the given path, when exactly one such file exists; -1
+ * otherwise. */
 static int package_config(const struct ctx *c, const char *p)
 {
-	if (!p || p[0] == '/' || p[0] == '.' || !strchr(p, '/') || config_format_of(p) < 0)
+	if (!p || p[0] == '/' || p[0] == '.' || config_format_of(p) < 0)
 		return -1;
 	size_t pl = strlen(p);
 	int found = -1;

@@ -309,6 +309,9 @@ static void scan_call(struct scan *sc, size_t i)
 	}
 	if (kw_lines)
 		json_object_set_new(c, "kw_lines", kw_lines);
+	if (sc->when_dest[0]) /* built in one branch of an if/elif chain on an option */
+		json_object_set_new(c, "when", sc->when_val[0] ? json_pack("{s:s,s:s}", "dest", sc->when_dest, "value", sc->when_val)
+							     : json_pack("{s:s,s:O}", "dest", sc->when_dest, "not", sc->when_not));
 	json_object_set_new(c, "args", args);
 	json_object_set_new(c, "kw", kws);
 	json_array_append_new(sc->calls, c);
@@ -624,11 +627,65 @@ static bool arch_stmt(const struct toks *ts, size_t i, const char *fn, json_t **
 	return true;
 }
 
+/* `if ARGS.dest == "v":` / `elif ARGS.dest == "v":` / `else:` at the logical line starting at token i
+ * (LoRA's `if args.model_card == 'gpt2.md': config = GPT2Config(...)`): the branch the calls below
+ * belong to; a line back at the chain's indent (or less) that continues no chain ends it. */
+static void branch_line(struct scan *sc, size_t i)
+{
+	const struct toks *ts = sc->ts;
+	const struct tok *t = &ts->v[i];
+	bool kif = kw(t, "if"), kelif = kw(t, "elif"), kelse = kw(t, "else");
+	if (sc->when_dest[0] && t->indent > sc->when_indent)
+		return; /* inside the branch */
+	bool chain = sc->when_dest[0] && t->indent == sc->when_indent && (kelif || kelse);
+	if (sc->when_dest[0] && !chain) {
+		sc->when_dest[0] = sc->when_val[0] = '\0';
+		json_decref(sc->when_not);
+		sc->when_not = NULL;
+	}
+	if (kelse && chain && i + 1 < ts->n && op(&ts->v[i + 1], ":")) {
+		if (sc->when_val[0])
+			json_array_append_new(sc->when_not, json_string(sc->when_val));
+		sc->when_val[0] = '\0';
+		return;
+	}
+	if (!(kif || (kelif && chain)) || i + 6 >= ts->n || ts->v[i + 1].t != T_NAME || !op(&ts->v[i + 2], ".") ||
+	    ts->v[i + 3].t != T_NAME || !op(&ts->v[i + 4], "==") || ts->v[i + 5].t != T_STRING || !op(&ts->v[i + 6], ":") ||
+	    ts->v[i + 3].len >= sizeof(sc->when_dest)) {
+		if (kelif && chain) { /* an elif on something else: the chain is no longer one option's */
+			sc->when_dest[0] = sc->when_val[0] = '\0';
+			json_decref(sc->when_not);
+			sc->when_not = NULL;
+		}
+		return;
+	}
+	json_t *v = py_value_of(&ts->v[i + 5], &ts->v[i + 6]);
+	const char *vs = json_string_value(v);
+	if (vs && strlen(vs) < sizeof(sc->when_val)) {
+		char dest[64];
+		snprintf(dest, sizeof(dest), "%.*s", (int)ts->v[i + 3].len, ts->v[i + 3].s);
+		if (kelif && strcmp(dest, sc->when_dest)) {
+			sc->when_dest[0] = '\0'; /* another option: not one chain */
+		} else {
+			if (kif) {
+				json_decref(sc->when_not);
+				sc->when_not = json_array();
+				sc->when_indent = t->indent;
+			} else if (sc->when_val[0]) {
+				json_array_append_new(sc->when_not, json_string(sc->when_val));
+			}
+			snprintf(sc->when_dest, sizeof(sc->when_dest), "%s", dest);
+			snprintf(sc->when_val, sizeof(sc->when_val), "%s", vs);
+		}
+	}
+	json_decref(v);
+}
+
 json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
 	py_tokenize(src, len, &ts);
-	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false};
+	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false, "", "", NULL, -1};
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
@@ -659,6 +716,8 @@ json_t *pyscan(const char *src, size_t len)
 				typer_cmds = json_array();
 			json_array_append_new(typer_cmds, jstrn(ts.v[i + 4].s, ts.v[i + 4].len));
 		}
+		if (t->indent >= 0) /* first token of a logical line */
+			branch_line(&sc, i);
 		if (t->indent >= 0) { /* first token of a logical line */
 			/* the first statement under `if ARGS.dest:` sees dest; any later line does not */
 			const char *cur_if = if_indent >= 0 && t->indent > if_indent ? if_dest : NULL;
@@ -955,6 +1014,7 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "entry_points", entry_points);
 	else
 		json_decref(entry_points);
+	json_decref(sc.when_not);
 	free(ts.v);
 	return out;
 }

@@ -15,6 +15,11 @@ struct scan {
 	size_t ncalls;
 	json_t *outer; /* the module's assigns while a function's settings are gathered in assigns */
 	bool env_only; /* a class body: only settings read from the environment are kept */
+	/* the branch being read: `if ARGS.dest == 'v':` / `elif ...` (when_val) or the `else:` after them
+	 * (when_not: the values of the branches before); when_dest[0] == 0 outside such a chain */
+	char when_dest[64], when_val[128];
+	json_t *when_not;
+	int when_indent;
 };
 
 /* one assign {name, value, line} */
