@@ -44,5 +44,7 @@ void tr_eight(const char *s, size_t n, struct line_facts *f);
 bool tr_json_stats(const char *s, size_t n, struct line_facts *f);
 /* trainers_nine.c: PixArt's "Step/Epoch [g/e][i/N]:total_eta:" lines (true when the line is one) */
 bool tr_pixart(const char *s, size_t n, struct line_facts *f);
+/* trainers_nine.c: "| epoch 1 step 200 | ... | loss 3.02 | avg loss" lines (microsoft/LoRA's NLG examples) */
+bool tr_pipe_epoch_step(const char *s, size_t n, struct line_facts *f);
 
 #endif
