@@ -212,7 +212,7 @@ static void strategy_from_hp(struct ctx *c)
 }
 
 /* a boolean switch of float16 autocast, in any case (use_amp, --use_fp16, yacs AMP_ENABLE,
- * TRAIN.MIXED_PRECISION) */
+ * TRAIN.MIXED_PRECISION, any NAME_amp) */
 static bool amp_switch(const char *last)
 {
 	static const char *const names[] = {"use_fp16", "use_amp", "enable_amp", "amp_enable", "amp_enabled",
@@ -220,7 +220,13 @@ static bool amp_switch(const char *last)
 	for (int i = 0; names[i]; i++)
 		if (!strcasecmp(last, names[i]))
 			return true;
-	return false;
+	/* Vim's and DeiT forks' if_amp (--no_amp stores false into it), timm's native_amp; not the
+	 * switches that turn it off (Swin's disable_amp, no_amp, skip_amp: true means full precision) */
+	size_t n = strlen(last);
+	if (!strncasecmp(last, "disable", 7) || !strncasecmp(last, "no_", 3) || !strncasecmp(last, "skip", 4) ||
+	    !strncasecmp(last, "without", 7))
+		return false;
+	return n > 4 && !strcasecmp(last + n - 4, "_amp");
 }
 
 void mg_precision_from_hp(struct ctx *c)
