@@ -249,6 +249,23 @@ void mem_per_gpu(const struct mem_input *in, enum strategy st, int n, struct mem
 	out->total = fixed + sharded / n;
 }
 
+/* The smallest GPU count at which DeepSpeed's own estimator for ZeRO stages 1 and 2 fits
+ * (estimate_zero2_model_states_mem_needs: 4P for the half-precision weights and gradients + 16P/N for
+ * the fp32 master weights, Adam's moments and the fp32 gradient partition,
+ * https://deepspeed.readthedocs.io/en/latest/memory.html), with the same activations and overhead as
+ * the paper's figures; 0 when no count does. */
+static int ds_stage12_min_gpus(const struct mem_input *in, double usable)
+{
+	double P = in->params;
+	double fixed = 4 * P + activations(in) + MEM_OVERHEAD_GIB * GIB, sharded = 16 * P;
+	if (fixed + sharded <= usable)
+		return 1;
+	if (fixed >= usable)
+		return 0;
+	double n = ceil(sharded / (usable - fixed));
+	return n > 1e6 ? 0 : (int)n;
+}
+
 int mem_min_gpus(const struct mem_input *in, enum strategy st, double usable)
 {
 	double fixed, sharded;
@@ -363,7 +380,8 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 			    "https://deepspeed.readthedocs.io/en/latest/memory.html) give ZeRO-2 4P + 16P/N = %.1f GiB and "
 			    "ZeRO-3 18P/N (+ the largest layer) = %.2f GiB at N=%d; the Transformers docs budget 18 B per "
 			    "parameter for mixed-precision AdamW (https://huggingface.co/docs/transformers/model_memory_anatomy) "
-			    "= %.1f GiB unsharded. The figures here use the ZeRO paper's 16 B.\n",
+			    "= %.1f GiB unsharded. The figures here use the ZeRO paper's 16 B; a ZeRO-1/2 recommendation "
+			    "also needs DeepSpeed's to fit.\n",
 			    (4 * P + 16 * P / N) / GIB, 18 * P / N / GIB, N, 18 * P / GIB);
 	double act = activations(m);
 	if (act > 0) {
@@ -453,6 +471,24 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 			out->min_gpus[st] += in->job_ep - out->min_gpus[st] % in->job_ep;
 		out->min_gpus[st] *= k;
 		strbuf_addf(e, "%s %s %.1f GiB", i ? "," : "", label(st), out->at[st].total / GIB);
+	}
+	/* ZeRO-1/2 run as DeepSpeed implements them: a recommendation needs DeepSpeed's own estimate to fit
+	 * too (it is the same for both stages and above the paper's 2P + 14P/N: the half-precision gradients
+	 * are whole until reduced); the paper's figures stay the table's */
+	if (m->prec == PREC_MIXED && k == 1 && in->job_ep <= 1) {
+		int ds = ds_stage12_min_gpus(m, out->usable_bytes);
+		if (out->allowed[ST_ZERO1] || out->allowed[ST_ZERO2]) {
+			strbuf_adds(e, "\nZeRO-1/2 fit by DeepSpeed's estimator too (4P + 16P/N, "
+				       "estimate_zero2_model_states_mem_needs, the same for stages 1 and 2): ");
+			if (ds)
+				strbuf_addf(e, "at N >= %d (%.1f GiB per GPU there)", ds,
+					    (4 * P + 16 * P / ds + activations(m)) / GIB + MEM_OVERHEAD_GIB);
+			else
+				strbuf_adds(e, "never (4P with the activations alone exceeds a GPU)");
+		}
+		for (int st = ST_ZERO1; st <= ST_ZERO2; st++)
+			if (out->min_gpus[st] && (!ds || ds > out->min_gpus[st]))
+				out->min_gpus[st] = ds;
 	}
 	strbuf_adds(e, "\nsmallest GPU count that fits:");
 	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {

@@ -10,6 +10,7 @@
 #include "../inspect/inspect.h"
 #include "../util/strvec.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -253,6 +254,93 @@ static void model_from_run_name(const struct model_db *db, json_t *r, double par
 	}
 }
 
+/* Lower case, letters and digits only (as data/models compares names). */
+static void name_norm(const char *s, size_t n, char *out, size_t cap)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < n && s[i] && k + 1 < cap; i++)
+		if (isalnum((unsigned char)s[i]))
+			out[k++] = (char)tolower((unsigned char)s[i]);
+	out[k] = '\0';
+}
+
+/* Where the job names the config file at path: the source of the option whose value the path ends
+ * with (--cmd for `-c configs/x.yaml`), else the file itself ("path:1"). */
+static json_t *config_named_at(json_t *r, const char *path)
+{
+	const char *key;
+	json_t *v;
+	size_t pl = strlen(path);
+	json_object_foreach(json_object_get(r, "hyperparameters"), key, v)
+	{
+		const char *s = json_string_value(v);
+		size_t sl = s ? strlen(s) : 0;
+		while (s && sl > 2 && !strncmp(s, "./", 2))
+			s += 2, sl -= 2;
+		if (!s || !sl || sl > pl || strcmp(path + pl - sl, s) || (sl < pl && path[pl - sl - 1] != '/'))
+			continue;
+		struct strbuf k = STRBUF_INIT;
+		strbuf_addf(&k, "hyperparameters.%s", key);
+		json_t *src = json_object_get(json_object_get(r, "sources"), k.buf);
+		strbuf_release(&k);
+		if (json_is_string(src))
+			return json_incref(src);
+	}
+	struct strbuf at = STRBUF_INIT;
+	strbuf_addf(&at, "%s:1", path);
+	json_t *out = json_string(at.buf);
+	strbuf_release(&at);
+	return out;
+}
+
+/* A model the job names only by the config file it runs (SAM 2's
+ * configs/sam2.1_training/sam2.1_hiera_b+_MOSE_finetune.yaml, a network built through a registry or
+ * Hydra _target_ maple does not follow): the longest leading part of the file's stem, cut at '_' or
+ * '-', that is exactly a known model's id or alias (letters and digits compared); nothing when the
+ * merge gave its own reason for leaving the model unknown, or when no part is a known name. */
+static void model_from_config_stem(const struct model_db *db, json_t *r)
+{
+	json_t *m = json_object_get(r, "model");
+	if ((m && !json_is_null(m)) || json_object_get(json_object_get(r, "unknown"), "model"))
+		return;
+	size_t i;
+	json_t *cf;
+	json_array_foreach(json_object_get(r, "configs"), i, cf)
+	{
+		const char *path = json_string_value(cf);
+		if (!path)
+			continue;
+		const char *b = strrchr(path, '/');
+		b = b ? b + 1 : path;
+		const char *dot = strrchr(b, '.');
+		size_t len = dot ? (size_t)(dot - b) : strlen(b);
+		if (!len || len >= 128)
+			continue;
+		for (size_t cut = len; cut >= 4; cut--) {
+			if (cut < len && b[cut] != '_' && b[cut] != '-')
+				continue;
+			char cand[128], want[128], have[128];
+			memcpy(cand, b, cut);
+			cand[cut] = '\0';
+			const struct model_info *mi = model_db_find(db, cand);
+			if (!mi)
+				continue;
+			name_norm(cand, cut, want, sizeof(want));
+			bool exact = false;
+			for (size_t a = 0; a <= mi->naliases && !exact; a++) {
+				const char *nm = a == 0 ? mi->id : mi->aliases[a - 1];
+				name_norm(nm, strlen(nm), have, sizeof(have));
+				exact = strlen(want) >= 4 && !strcmp(have, want);
+			}
+			if (!exact)
+				continue;
+			json_object_set_new(r, "model", json_string(cand));
+			json_object_set_new(json_object_get(r, "sources"), "model", config_named_at(r, path));
+			return;
+		}
+	}
+}
+
 /* A model the job names only through a value such as SpeechBrain's `whisper_hub: openai/whisper-small.en`
  * (a hub id "org/name" under a key that speaks of a model, hub, source, pretrained weights or a
  * checkpoint): named when data/models knows it and nothing else named the model. */
@@ -337,17 +425,29 @@ static void add_params(json_t *r)
 	if (db) {
 		model_from_hub_value(db, r);
 		vocab_from_tokenizer(db, r);
-		struct job_input in = {0};
-		in.inspection = r;
-		struct advice_input ai;
-		struct strbuf pf = STRBUF_INIT;
-		if (job_advice_input(db, &in, &ai, &pf, &err) == 0 && ai.mem.params > 0) {
-			json_decref(params);
-			params = json_integer((json_int_t)ai.mem.params);
-			from = json_string(pf.buf);
-			model_from_run_name(db, r, ai.mem.params);
+		/* twice at most: a model named by its config file's stem is tried only when neither a
+		 * name nor a run name with an agreeing shape named one */
+		for (int pass = 0; pass < 2; pass++) {
+			struct job_input in = {0};
+			in.inspection = r;
+			struct advice_input ai;
+			struct strbuf pf = STRBUF_INIT;
+			if (job_advice_input(db, &in, &ai, &pf, &err) == 0 && ai.mem.params > 0) {
+				json_decref(params);
+				params = json_integer((json_int_t)ai.mem.params);
+				json_decref(from);
+				from = json_string(pf.buf);
+				model_from_run_name(db, r, ai.mem.params);
+			}
+			strbuf_release(&pf);
+			json_t *m = json_object_get(r, "model");
+			if (pass || (m && !json_is_null(m)))
+				break;
+			model_from_config_stem(db, r);
+			m = json_object_get(r, "model");
+			if (!m || json_is_null(m))
+				break;
 		}
-		strbuf_release(&pf);
 		model_db_destroy(db);
 	}
 	json_object_set_new(r, "params", params);

@@ -516,6 +516,8 @@ bool mg_hydra(struct ctx *c, json_t *out)
 		}
 		if (!strcmp(key, "trainer._target_") && json_is_string(v) && strstr(json_string_value(v), "lightning"))
 			mg_evid(&c->fw, "lightning", 65, src);
+		if (!strcmp(last, "_target_") && json_is_string(v))
+			json_array_append(c->targets, v);
 		if (last[0] == '_' && last[strlen(last) - 1] == '_')
 			continue; /* _target_, _partial_ ... */
 		mg_hp_set(c, key, v, strcmp(src, "--cmd") ? HP_CONFIG : HP_CMD, src);

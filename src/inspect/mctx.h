@@ -22,6 +22,8 @@ struct ctx {
 	const struct inspect_file *files;
 	size_t n;
 	bool *in_scope;
+	bool *targeted; /* files in scope because a config's _target_ names a class in them */
+	json_t *targets; /* the _target_ class names of a composed Hydra config (not hyperparameters) */
 	int entry; /* index, -1 = none */
 	struct launch_cmd lc;
 	bool have_cmd;
@@ -63,6 +65,7 @@ enum { HP_LIBRARY = 5, HP_ASSIGN = 10, HP_DEFAULT = 20, HP_CALL = 30, HP_CONFIG 
 
 /* the helpers (one definition each, in merge_util.c unless named otherwise) */
 void mg_scan_args(struct ctx *c, int i);
+void mg_typer_options(struct ctx *c, int i, json_t *params);
 void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel);
 void mg_add_config_keys(struct ctx *c, int k, const char *prefix);
 void mg_add_config_keys_at(struct ctx *c, int k, const char *prefix, int prio);
@@ -81,6 +84,7 @@ bool mg_is_model_config(const struct ctx *c, int k);
 void mg_note_missing(struct ctx *c, const char *what, const char *path, const char *src);
 void mg_scan_configs(struct ctx *c, json_t *out);
 void mg_build_scope(struct ctx *c);
+void mg_scope_targets(struct ctx *c);
 void mg_choose_entry(struct ctx *c, json_t *out);
 void mg_scan_imports(struct ctx *c, int i);
 char *mg_src_str(const char *rel, json_int_t line);

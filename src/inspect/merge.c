@@ -133,6 +133,21 @@ static void cli_function_defaults(struct ctx *c)
 		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
 			     c->files[at].rel, json_integer_value(json_object_get(d, "line")));
 	}
+	/* typer: @app.command() over a function of the entry, or typer.run(fn) (both in typer_cmds): its
+	 * parameters are the options and positionals (pyscan_typer.c) */
+	json_t *tf = json_object_get(mg_py(c, c->entry), "typer_fns");
+	json_t *cmds = json_array();
+	json_array_extend(cmds, json_object_get(mg_py(c, c->entry), "typer_cmds"));
+	json_t *cmd;
+	json_array_foreach(cmds, k, cmd)
+	{
+		json_t *params = json_object_get(tf, json_string_value(cmd));
+		if (params) {
+			mg_typer_options(c, c->entry, params);
+			break; /* one command: a program of several subcommands names one on its command line */
+		}
+	}
+	json_decref(cmds);
 	/* @call_parse def main(lr: Param("...", float)=1e-2, ...) in the entry (fastai's scripts) */
 	json_t *fn;
 	json_array_foreach(json_object_get(mg_py(c, c->entry), "cli_fns"), k, fn)
@@ -210,6 +225,8 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.files = files;
 	c.n = n;
 	c.in_scope = xcalloc(n + 1, sizeof(bool));
+	c.targeted = xcalloc(n + 1, sizeof(bool));
+	c.targets = json_array();
 	c.hp = json_object();
 	c.hp_prio = json_object();
 	c.sources = json_object();
@@ -279,6 +296,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_experiment_class(&c);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
+	mg_scope_targets(&c); /* classes the configs instantiate by _target_ */
 	mg_arg_maps(&c);
 	mg_follow_refs(&c);
 	mg_hp_lists(&c);
@@ -361,6 +379,8 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.wrapper_env);
 	json_decref(c.unset_vals);
 	free(c.in_scope);
+	free(c.targeted);
+	json_decref(c.targets);
 	free(c.cwd);
 	free(flat);
 	return out;

@@ -344,6 +344,70 @@ void mg_parse_words(struct ctx *c)
 	}
 }
 
+/* One option as argparse (or click, or typer) declares it: its spec and its default. */
+static void argparse_option(struct ctx *c, int i, json_t *call)
+{
+	const char *rel = c->files[i].rel;
+	json_int_t line = json_integer_value(json_object_get(call, "line"));
+	json_t *kw = json_object_get(call, "kw");
+	char *dest = arg_dest(call);
+	if (!dest)
+		return;
+	add_spec(c, call, dest);
+	json_object_set_new(json_array_get(c->argspec, json_array_size(c->argspec) - 1), "file", json_integer(i));
+	json_t *def = json_object_get(kw, "default");
+	const char *action = json_string_value(json_object_get(kw, "action"));
+	json_t *v = NULL;
+	if (def)
+		v = json_incref(def);
+	else if (action && !strcmp(action, "store_true"))
+		v = json_false();
+	else if (action && !strcmp(action, "store_false"))
+		v = json_true();
+	else if (json_is_true(json_object_get(kw, "is_flag")))
+		v = json_false();
+	else
+		v = json_null();
+	if (json_is_object(v)) { /* an expression: keep its text */
+		json_t *t = json_object_get(v, "ref") ? json_object_get(v, "ref") : json_object_get(v, "expr");
+		json_t *s = json_incref(t);
+		json_decref(v);
+		v = s;
+	}
+	mg_hp_set_at(c, dest, v, HP_DEFAULT, rel, line);
+	json_decref(v);
+	free(dest);
+}
+
+/* The parameters of a typer command (pyscan_typer.c) as the options they are: a positional in order or
+ * `--flag`, a bool one a flag that sets true. */
+void mg_typer_options(struct ctx *c, int i, json_t *params)
+{
+	size_t k;
+	json_t *p;
+	json_array_foreach(params, k, p)
+	{
+		bool positional = json_is_true(json_object_get(p, "positional"));
+		json_t *call = json_object(), *args = json_array(), *kw = json_object();
+		json_array_append(args, positional ? json_object_get(p, "name") : json_object_get(p, "flag"));
+		json_t *def = json_object_get(p, "default");
+		if (def && !json_is_null(def))
+			json_object_set(kw, "default", def);
+		if (!positional && json_is_true(json_object_get(p, "bool")))
+			json_object_set_new(kw, "action", json_string("store_true"));
+		if (!positional && json_is_string(json_object_get(p, "flag")) &&
+		    strcmp(json_string_value(json_object_get(p, "flag")) + 2, json_string_value(json_object_get(p, "name"))))
+			json_object_set(kw, "dest", json_object_get(p, "name")); /* --model-name: model_name */
+		json_object_set_new(call, "name", json_string("add_argument"));
+		json_object_set_new(call, "full", json_string("typer"));
+		json_object_set(call, "line", json_object_get(p, "line"));
+		json_object_set_new(call, "args", args);
+		json_object_set_new(call, "kw", kw);
+		argparse_option(c, i, call);
+		json_decref(call);
+	}
+}
+
 void mg_scan_args(struct ctx *c, int i)
 {
 	json_t *calls = json_object_get(mg_py(c, i), "calls");
@@ -365,33 +429,7 @@ void mg_scan_args(struct ctx *c, int i)
 		if (main_line > 0 && line > main_line)
 			continue;
 		if (!strcmp(name, "add_argument") || (!strcmp(name, "option") && is_click)) {
-			char *dest = arg_dest(call);
-			if (!dest)
-				continue;
-			add_spec(c, call, dest);
-			json_object_set_new(json_array_get(c->argspec, json_array_size(c->argspec) - 1), "file", json_integer(i));
-			json_t *def = json_object_get(kw, "default");
-			const char *action = json_string_value(json_object_get(kw, "action"));
-			json_t *v = NULL;
-			if (def)
-				v = json_incref(def);
-			else if (action && !strcmp(action, "store_true"))
-				v = json_false();
-			else if (action && !strcmp(action, "store_false"))
-				v = json_true();
-			else if (json_is_true(json_object_get(kw, "is_flag")))
-				v = json_false();
-			else
-				v = json_null();
-			if (json_is_object(v)) { /* an expression: keep its text */
-				json_t *t = json_object_get(v, "ref") ? json_object_get(v, "ref") : json_object_get(v, "expr");
-				json_t *s = json_incref(t);
-				json_decref(v);
-				v = s;
-			}
-			mg_hp_set_at(c, dest, v, HP_DEFAULT, rel, line);
-			json_decref(v);
-			free(dest);
+			argparse_option(c, i, call);
 		} else if (!strcmp(name, "set_defaults")) {
 			const char *key;
 			json_t *v;
@@ -617,12 +655,14 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 		return false;
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
 					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
-					    "instruct_data", "input_path", NULL};
+					    "instruct_data", "input_path", "image_folder", "img_folder", "image_root",
+					    "img_dir", "image_dir", "root", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
 	/* prime's data.dataset_name_or_paths, data.train_data_path */
-	/* InternEvo's data.train_folder */
+	/* InternEvo's data.train_folder; I-JEPA's data.image_folder, SAM 2's dataset.img_folder, PixArt's
+	 * data = dict(type='SAM', root='SA1B') (the images' folder of the data section) */
 	return mg_ends_with(last, "name_or_paths") || mg_ends_with(last, "name_or_path") ||
 	       (mg_ends_with(last, "data_path") && !strcasestr(last, "eval")) || !strcmp(last, "train_folder");
 }
@@ -774,7 +814,7 @@ void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
-						 "pretrain", "model_path", "model_id_or_path", NULL};
+						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "datasets", "dataset_dir", "train_dataset",
@@ -934,9 +974,10 @@ void mg_hp_lists(struct ctx *c)
 		}
 	}
 	/* MMEngine's generic classifier (model = dict(type='ImageClassifier', backbone=dict(type='ResNet',
-	 * depth=50))): the backbone names the network: ResNet-50, ConvNeXt-tiny */
+	 * depth=50))) and MMAction2's recognizers (type='Recognizer2D', a TSN/TSM head over the backbone):
+	 * the backbone names the network: ResNet-50, ConvNeXt-tiny */
 	const char *mt = mg_hp_str(c, "model.type"), *bt = mg_hp_str(c, "model.backbone.type");
-	if (mt && bt && *bt && mg_ends_with(mt, "Classifier")) {
+	if (mt && bt && *bt && (mg_ends_with(mt, "Classifier") || !strncmp(mt, "Recognizer", 10))) {
 		json_t *depth = json_object_get(c->hp, "model.backbone.depth");
 		const char *arch = mg_hp_str(c, "model.backbone.arch");
 		struct strbuf m = STRBUF_INIT;

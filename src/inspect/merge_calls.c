@@ -479,6 +479,8 @@ static bool entry_imports(const struct ctx *c, int i)
 {
 	if (c->entry < 0)
 		return false;
+	if (c->targeted[i]) /* a class the job's config instantiates (Hydra _target_) */
+		return true;
 	const char *rel = c->files[i].rel;
 	size_t rl = strlen(rel), k;
 	json_t *imp;
@@ -544,6 +546,26 @@ static bool hf_trainer_call(const struct ctx *c, const char *full)
 	return json_object_get(c->libraries, "transformers") || json_object_get(c->libraries, "trl");
 }
 
+/* Whether a call built in one branch of an if/elif chain on an option (pyscan's "when") is in the
+ * branch the job takes: the option's value is known and is not the branch's (or, for the else branch,
+ * is one of the branches' before it) - false; otherwise true. */
+static bool branch_taken(const struct ctx *c, json_t *call)
+{
+	json_t *when = json_object_get(call, "when");
+	if (!when)
+		return true;
+	const char *v = mg_hp_str(c, json_string_value(json_object_get(when, "dest")));
+	if (!v)
+		return true;
+	const char *want = json_string_value(json_object_get(when, "value"));
+	if (want)
+		return !strcmp(v, want);
+	size_t k;
+	json_t *e;
+	json_array_foreach(json_object_get(when, "not"), k, e) if (json_is_string(e) && !strcmp(v, json_string_value(e))) return false;
+	return true;
+}
+
 void mg_scan_calls(struct ctx *c, int i)
 {
 	const char *rel = c->files[i].rel;
@@ -551,6 +573,8 @@ void mg_scan_calls(struct ctx *c, int i)
 	json_t *call;
 	json_array_foreach(json_object_get(mg_py(c, i), "calls"), k, call)
 	{
+		if (!branch_taken(c, call))
+			continue;
 		const char *name = json_string_value(json_object_get(call, "name"));
 		const char *full = json_string_value(json_object_get(call, "full"));
 		json_int_t line = json_integer_value(json_object_get(call, "line"));

@@ -377,6 +377,30 @@ static int package_defaults(const struct ctx *c, int k)
 	return found;
 }
 
+/* A config path the program resolves inside a package, not from the working directory (SAM 2's
+ * `-c configs/sam2.1_training/x.yaml` composed by Hydra from initialize_config_module("sam2")), or a
+ * bare file name the program searches for (YOLOv5/v9's check_file looks under data/, models/ and
+ * utils/ recursively: `--hyp hyp.scratch-high.yaml` is data/hyps/hyp.scratch-high.yaml): the one file
+ * in the tree whose path ends with "/" + the given path, when exactly one such file exists; -1
+ * otherwise. */
+static int package_config(const struct ctx *c, const char *p)
+{
+	if (!p || p[0] == '/' || p[0] == '.' || config_format_of(p) < 0)
+		return -1;
+	size_t pl = strlen(p);
+	int found = -1;
+	for (size_t i = 0; i < c->n; i++) {
+		const char *r = c->files[i].rel;
+		size_t rl = strlen(r);
+		if (rl > pl && r[rl - pl - 1] == '/' && !strcmp(r + rl - pl, p)) {
+			if (found >= 0)
+				return -1;
+			found = (int)i;
+		}
+	}
+	return found;
+}
+
 void mg_scan_configs(struct ctx *c, json_t *out)
 {
 	/* configs named by the command or by string hyperparameters */
@@ -422,6 +446,8 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			continue;
 		if (k < 0)
 			k = mg_resolve_path(c, p);
+		if (k < 0)
+			k = package_config(c, p);
 		const char *src = mg_hp_src(c, key);
 		if (k < 0) {
 			if (!strcmp(key, "deepspeed") || !strcmp(key, "deepspeed_config") || !strcmp(key, "ds_config") ||

@@ -212,15 +212,21 @@ static void strategy_from_hp(struct ctx *c)
 }
 
 /* a boolean switch of float16 autocast, in any case (use_amp, --use_fp16, yacs AMP_ENABLE,
- * TRAIN.MIXED_PRECISION) */
+ * TRAIN.MIXED_PRECISION, any NAME_amp) */
 static bool amp_switch(const char *last)
 {
 	static const char *const names[] = {"use_fp16", "use_amp", "enable_amp", "amp_enable", "amp_enabled",
-					    "mixed_precision", NULL};
+					    "mixed_precision", "use_bfloat16", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcasecmp(last, names[i]))
 			return true;
-	return false;
+	/* Vim's and DeiT forks' if_amp (--no_amp stores false into it), timm's native_amp; not the
+	 * switches that turn it off (Swin's disable_amp, no_amp, skip_amp: true means full precision) */
+	size_t n = strlen(last);
+	if (!strncasecmp(last, "disable", 7) || !strncasecmp(last, "no_", 3) || !strncasecmp(last, "skip", 4) ||
+	    !strncasecmp(last, "without", 7))
+		return false;
+	return n > 4 && !strcasecmp(last + n - 4, "_amp");
 }
 
 void mg_precision_from_hp(struct ctx *c)
@@ -240,7 +246,13 @@ void mg_precision_from_hp(struct ctx *c)
 		    json_is_boolean(v)) {
 			/* detectron2: automatic mixed precision (float16) or full precision (SOLVER.AMP.ENABLED in
 			 * yacs, train.amp.enabled in the lazy configs) */
-			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", 30 + base + (cmd ? 50 : 0), s ? s : "?");
+			/* SAM 2's trainer.optim.amp: {enabled: True, amp_dtype: bfloat16} */
+			struct strbuf dk = STRBUF_INIT;
+			strbuf_addf(&dk, "%.*samp_dtype", (int)(kl - 7), key);
+			const char *dt = mg_hp_str(c, dk.buf);
+			strbuf_release(&dk);
+			mg_evid(&c->precision, !json_is_true(v) ? "fp32" : dt && strstr(dt, "bf") ? "bf16" : "fp16",
+				30 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if (!strcmp(last, "type") && json_is_string(v) && !strcmp(json_string_value(v), "AmpOptimWrapper")) {
 			/* MMEngine's optim_wrapper = dict(type='AmpOptimWrapper'): float16 autocast unless its
 			 * dtype says bfloat16 */
@@ -253,8 +265,8 @@ void mg_precision_from_hp(struct ctx *c)
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((amp_switch(last) || !strcmp(last, "use_bf16")) && json_is_true(v)) {
 			/* DINO's --use_fp16 (default True), --use_amp flags; yacs AMP_ENABLE: True (Swin),
-			 * TRAIN.MIXED_PRECISION: True (SlowFast) */
-			mg_evid(&c->precision, strstr(last, "bf16") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
+			 * TRAIN.MIXED_PRECISION: True (SlowFast); I-JEPA's meta.use_bfloat16: true */
+			mg_evid(&c->precision, strstr(last, "bf") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((amp_switch(last) || !strcmp(last, "amp") ||
 			    (!strcmp(last, "fp16") && json_integer_value(json_object_get(c->hp_prio, key)) > HP_LIBRARY)) &&
 			   json_is_false(v)) {

@@ -79,6 +79,14 @@ static int resolve_module(const struct ctx *c, int from, const char *mod)
 	return found;
 }
 
+static int module_file_at_root(const struct ctx *c, const char *m)
+{
+	struct strbuf path = STRBUF_INIT;
+	int k = module_file(c, "", m, &path);
+	strbuf_release(&path);
+	return k;
+}
+
 void mg_build_scope(struct ctx *c)
 {
 	int *queue = xcalloc(c->n + 1, sizeof(int));
@@ -107,6 +115,46 @@ void mg_build_scope(struct ctx *c)
 		}
 	}
 	free(queue);
+}
+
+/* A class a config the job reads instantiates by name (Hydra's trainer._target_:
+ * training.trainer.Trainer in SAM 2, model._target_: pkg.models.Net): its module in the tree is part
+ * of the job as if the entry imported it: its imports and calls are read (the strategy its trainer
+ * wraps the model in, the framework it imports). */
+void mg_scope_targets(struct ctx *c)
+{
+	if (c->entry < 0)
+		return;
+	const char *key;
+	json_t *v;
+	json_t *names = json_array();
+	json_array_extend(names, c->targets);
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *last = strrchr(key, '.');
+		last = last ? last + 1 : key;
+		if (!strcmp(last, "_target_") && json_is_string(v))
+			json_array_append(names, v);
+	}
+	size_t i;
+	json_array_foreach(names, i, v)
+	{
+		const char *val = json_string_value(v);
+		if (!val || strstr(val, "${") || !strrchr(val, '.'))
+			continue;
+		char *mod = xstrndup(val, (size_t)(strrchr(val, '.') - val));
+		int t = resolve_module(c, c->entry, mod);
+		if (t < 0) /* the package at the root (run from the repository root: training.trainer) */
+			t = module_file_at_root(c, mod);
+		free(mod);
+		if (t < 0 || c->in_scope[t] || c->files[t].kind != FK_PYTHON)
+			continue;
+		c->in_scope[t] = true;
+		c->targeted[t] = true;
+		mg_scan_imports(c, t);
+		mg_scan_calls(c, t);
+	}
+	json_decref(names);
 }
 
 /* ---- the entry script --------------------------------------------------------------------- */
@@ -160,6 +208,38 @@ int mg_find_installed(const struct ctx *c, const char *rel)
 	return tie ? -1 : best;
 }
 
+/* A submitit launcher (ConvNeXt V2's submitit_pretrain.py, DeiT's run_with_submit.py: `import main as
+ * classification` ... `classification.main(self.args)` in the submitted callable): the file of the module
+ * whose main() it submits; -1 when the script does not import submitit or calls no other module's main. */
+static int submitted_main(const struct ctx *c, int k)
+{
+	json_t *py = mg_py(c, k);
+	bool submitit = false;
+	size_t i;
+	json_t *e;
+	json_array_foreach(json_object_get(py, "imports"), i, e)
+	{
+		const char *m = json_string_value(json_array_get(e, 0));
+		submitit = submitit || (m && mg_mod_is(m, "submitit"));
+	}
+	if (!submitit)
+		return -1;
+	json_array_foreach(json_object_get(py, "calls"), i, e)
+	{
+		const char *name = json_string_value(json_object_get(e, "name"));
+		const char *full = json_string_value(json_object_get(e, "full"));
+		size_t fl = full ? strlen(full) : 0;
+		if (!name || strcmp(name, "main") || fl <= 5 || strcmp(full + fl - 5, ".main"))
+			continue;
+		char *mod = xstrndup(full, fl - 5);
+		int t = resolve_module(c, k, mod);
+		free(mod);
+		if (t >= 0 && t != k && c->files[t].kind == FK_PYTHON)
+			return t;
+	}
+	return -1;
+}
+
 void mg_choose_entry(struct ctx *c, json_t *out)
 {
 	c->entry = -1;
@@ -179,6 +259,16 @@ void mg_choose_entry(struct ctx *c, json_t *out)
 				strbuf_release(&n);
 				k = f;
 			}
+		}
+		int sub = k >= 0 ? submitted_main(c, k) : -1;
+		if (sub >= 0) {
+			struct strbuf n = STRBUF_INIT;
+			strbuf_addf(&n, "'%s' submits %s's main() to Slurm through submitit: that file is the training program "
+					"(the job script runs it on every GPU)",
+				    c->files[k].rel, c->files[sub].rel);
+			json_array_append_new(c->notes, json_string(n.buf));
+			strbuf_release(&n);
+			k = sub;
 		}
 		if (k >= 0) {
 			c->entry = k;

@@ -309,6 +309,9 @@ static void scan_call(struct scan *sc, size_t i)
 	}
 	if (kw_lines)
 		json_object_set_new(c, "kw_lines", kw_lines);
+	if (sc->when_dest[0]) /* built in one branch of an if/elif chain on an option */
+		json_object_set_new(c, "when", sc->when_val[0] ? json_pack("{s:s,s:s}", "dest", sc->when_dest, "value", sc->when_val)
+							     : json_pack("{s:s,s:O}", "dest", sc->when_dest, "not", sc->when_not));
 	json_object_set_new(c, "args", args);
 	json_object_set_new(c, "kw", kws);
 	json_array_append_new(sc->calls, c);
@@ -389,6 +392,36 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	if (list)
 		json_object_set_new(f, "list", json_true());
 	json_array_append_new(sc->fields, f);
+}
+
+/* Whether an import of the file so far is module m or below it. */
+static bool imports_module(const struct scan *sc, const char *m)
+{
+	size_t k, ml = strlen(m);
+	json_t *imp;
+	json_array_foreach(sc->imports, k, imp)
+	{
+		const char *s = json_string_value(json_array_get(imp, 0));
+		if (s && !strncmp(s, m, ml) && (s[ml] == '\0' || s[ml] == '.'))
+			return true;
+	}
+	return false;
+}
+
+/* Whether the line just above the `def` at token i is a decorator `@X.NAME(...)` or `@NAME`. */
+static bool decorated_with(const struct toks *ts, size_t i, const char *name)
+{
+	if (i < 3 || ts->v[i - 1].t != T_NEWLINE)
+		return false;
+	size_t k = i - 2;
+	while (k > 0 && ts->v[k].indent < 0 && ts->v[k - 1].t != T_NEWLINE)
+		k--;
+	if (!op(&ts->v[k], "@"))
+		return false;
+	for (size_t q = k + 1; q < i - 1; q++)
+		if (kw(&ts->v[q], name) && (q == k + 1 || op(&ts->v[q - 1], ".")))
+			return true;
+	return false;
 }
 
 /* The keyword defaults of a module-level `def NAME(a: int = 1, b="x", ...)` whose '(' is at index
@@ -594,11 +627,65 @@ static bool arch_stmt(const struct toks *ts, size_t i, const char *fn, json_t **
 	return true;
 }
 
+/* `if ARGS.dest == "v":` / `elif ARGS.dest == "v":` / `else:` at the logical line starting at token i
+ * (LoRA's `if args.model_card == 'gpt2.md': config = GPT2Config(...)`): the branch the calls below
+ * belong to; a line back at the chain's indent (or less) that continues no chain ends it. */
+static void branch_line(struct scan *sc, size_t i)
+{
+	const struct toks *ts = sc->ts;
+	const struct tok *t = &ts->v[i];
+	bool kif = kw(t, "if"), kelif = kw(t, "elif"), kelse = kw(t, "else");
+	if (sc->when_dest[0] && t->indent > sc->when_indent)
+		return; /* inside the branch */
+	bool chain = sc->when_dest[0] && t->indent == sc->when_indent && (kelif || kelse);
+	if (sc->when_dest[0] && !chain) {
+		sc->when_dest[0] = sc->when_val[0] = '\0';
+		json_decref(sc->when_not);
+		sc->when_not = NULL;
+	}
+	if (kelse && chain && i + 1 < ts->n && op(&ts->v[i + 1], ":")) {
+		if (sc->when_val[0])
+			json_array_append_new(sc->when_not, json_string(sc->when_val));
+		sc->when_val[0] = '\0';
+		return;
+	}
+	if (!(kif || (kelif && chain)) || i + 6 >= ts->n || ts->v[i + 1].t != T_NAME || !op(&ts->v[i + 2], ".") ||
+	    ts->v[i + 3].t != T_NAME || !op(&ts->v[i + 4], "==") || ts->v[i + 5].t != T_STRING || !op(&ts->v[i + 6], ":") ||
+	    ts->v[i + 3].len >= sizeof(sc->when_dest)) {
+		if (kelif && chain) { /* an elif on something else: the chain is no longer one option's */
+			sc->when_dest[0] = sc->when_val[0] = '\0';
+			json_decref(sc->when_not);
+			sc->when_not = NULL;
+		}
+		return;
+	}
+	json_t *v = py_value_of(&ts->v[i + 5], &ts->v[i + 6]);
+	const char *vs = json_string_value(v);
+	if (vs && strlen(vs) < sizeof(sc->when_val)) {
+		char dest[64];
+		snprintf(dest, sizeof(dest), "%.*s", (int)ts->v[i + 3].len, ts->v[i + 3].s);
+		if (kelif && strcmp(dest, sc->when_dest)) {
+			sc->when_dest[0] = '\0'; /* another option: not one chain */
+		} else {
+			if (kif) {
+				json_decref(sc->when_not);
+				sc->when_not = json_array();
+				sc->when_indent = t->indent;
+			} else if (sc->when_val[0]) {
+				json_array_append_new(sc->when_not, json_string(sc->when_val));
+			}
+			snprintf(sc->when_dest, sizeof(sc->when_dest), "%s", dest);
+			snprintf(sc->when_val, sizeof(sc->when_val), "%s", vs);
+		}
+	}
+	json_decref(v);
+}
+
 json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
 	py_tokenize(src, len, &ts);
-	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false};
+	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false, "", "", NULL, -1};
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
@@ -606,6 +693,7 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL, *argmaps = NULL;
+	json_t *typer_fns = NULL, *typer_cmds = NULL;
 	char if_dest[64] = "";
 	int if_indent = -1; /* the indent of the `if ARGS.dest:` just read (-1: none pending) */
 	for (size_t i = 0; i < ts.n; i++) {
@@ -621,6 +709,15 @@ json_t *pyscan(const char *src, size_t len)
 			json_decref(w0);
 			json_decref(w1);
 		}
+		/* typer.run(main): main's parameters are the program's options (pyscan_typer.c) */
+		if (kw(t, "typer") && i + 5 < ts.n && op(&ts.v[i + 1], ".") && kw(&ts.v[i + 2], "run") &&
+		    op(&ts.v[i + 3], "(") && ts.v[i + 4].t == T_NAME && op(&ts.v[i + 5], ")")) {
+			if (!typer_cmds)
+				typer_cmds = json_array();
+			json_array_append_new(typer_cmds, jstrn(ts.v[i + 4].s, ts.v[i + 4].len));
+		}
+		if (t->indent >= 0) /* first token of a logical line */
+			branch_line(&sc, i);
 		if (t->indent >= 0) { /* first token of a logical line */
 			/* the first statement under `if ARGS.dest:` sees dest; any later line does not */
 			const char *cur_if = if_indent >= 0 && t->indent > if_indent ? if_dest : NULL;
@@ -835,6 +932,18 @@ json_t *pyscan(const char *src, size_t len)
 							sigs = json_object();
 						json_object_set_new(sigs, fn, sig);
 					}
+					/* a function of a file that imports typer: its parameters as typer reads them;
+					 * @X.command(...) over the def makes it the program's command */
+					if (i + 2 < ts.n && op(&ts.v[i + 2], "(") && imports_module(&sc, "typer")) {
+						if (!typer_fns)
+							typer_fns = json_object();
+						json_object_set_new(typer_fns, fn, pyscan_typer_params(&ts, i + 2));
+						if (decorated_with(&ts, i, "command")) {
+							if (!typer_cmds)
+								typer_cmds = json_array();
+							json_array_append_new(typer_cmds, json_string(fn));
+						}
+					}
 					/* @register_model_architecture("model", "arch") over the def: a preset */
 					if (i >= 8 && ts.v[i - 1].t == T_NEWLINE && op(&ts.v[i - 2], ")") &&
 					    ts.v[i - 3].t == T_STRING && op(&ts.v[i - 4], ",") && ts.v[i - 5].t == T_STRING &&
@@ -893,6 +1002,10 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "sigs", sigs);
 	if (cli_fns)
 		json_object_set_new(out, "cli_fns", cli_fns);
+	if (typer_fns)
+		json_object_set_new(out, "typer_fns", typer_fns);
+	if (typer_cmds)
+		json_object_set_new(out, "typer_cmds", typer_cmds);
 	if (recipes)
 		json_object_set_new(out, "recipes", recipes);
 	if (archs)
@@ -901,6 +1014,7 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "entry_points", entry_points);
 	else
 		json_decref(entry_points);
+	json_decref(sc.when_not);
 	free(ts.v);
 	return out;
 }

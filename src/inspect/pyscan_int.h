@@ -15,6 +15,11 @@ struct scan {
 	size_t ncalls;
 	json_t *outer; /* the module's assigns while a function's settings are gathered in assigns */
 	bool env_only; /* a class body: only settings read from the environment are kept */
+	/* the branch being read: `if ARGS.dest == 'v':` / `elif ...` (when_val) or the `else:` after them
+	 * (when_not: the values of the branches before); when_dest[0] == 0 outside such a chain */
+	char when_dest[64], when_val[128];
+	json_t *when_not;
+	int when_indent;
 };
 
 /* one assign {name, value, line} */
@@ -32,5 +37,9 @@ void pyscan_assign(struct scan *sc, size_t i);
 bool pyscan_argmap(const struct toks *ts, size_t i, const char *if_dest, json_t **maps);
 /* `if ARGS.dest:` or `if check('dest'):` at token i: dest copied into buf (false otherwise) */
 bool pyscan_if_dest(const struct toks *ts, size_t i, char *buf, size_t size);
+
+/* The parameters of a typer command whose signature's '(' is at open (pyscan_typer.c):
+ * [{name, positional, flag, default, bool, line}] */
+json_t *pyscan_typer_params(const struct toks *ts, size_t open);
 
 #endif

@@ -551,9 +551,9 @@ static void ultralytics(const char *s, size_t n, struct line_facts *f)
 	}
 	/* the column header of the YOLO bars that count epochs from 0: YOLOv5's (GPU_mem ... obj_loss),
 	 * YOLOv7's (gpu_mem box obj cls total), YOLOv6's (Epoch lr iou_loss dfl_loss cls_loss); Ultralytics
-	 * 8+ (box_loss cls_loss dfl_loss) counts from 1 */
+	 * 8+ (box_loss cls_loss dfl_loss; RT-DETR's giou_loss cls_loss l1_loss) counts from 1 */
 	if (find(s, n, "Epoch") && !find(s, n, "%|") &&
-	    (find(s, n, "obj_loss") || find(s, n, " obj ") || find(s, n, "iou_loss"))) {
+	    (find(s, n, "obj_loss") || find(s, n, " obj ") || find(s, n, " iou_loss"))) {
 		f->epochs_from_0 = true;
 		return;
 	}
@@ -595,6 +595,8 @@ static void ultralytics(const char *s, size_t n, struct line_facts *f)
 			return;
 	}
 	f->shape |= SHAPE_ULTRALYTICS;
+	if (a == 0) /* "0/499": only the YOLOv5-style bars count from 0 (YOLOv9's under Ultralytics' header) */
+		f->epochs_from_0 = true;
 	double per = f->total_steps, i = f->step;
 	f->steps_per_epoch = per;
 	f->epoch = a - 1;
@@ -811,8 +813,8 @@ static const char *const entry_needles[] = {
 	 * first word) */
 	"tot_loss[", ", validation: loss=", "'num_epochs':", "tgs (tokens/gpu/second)=", " | step:", "'training_loss':",
 	"'validation_loss':", "train_loss=", "eval_loss=", "Setting work unit notes:",
-	/* PySlowFast and pycls (trainers_nine.c) */
-	"json_stats: {",
+	/* PySlowFast and pycls, PixArt, LoRA's NLG lines (trainers_nine.c) */
+	"json_stats: {", "Step/Epoch [", "| epoch ",
 	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
 	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",
 	"Total running time: ", "Trial status: ", "(running for ", "Total run time: ", "Number of trials: ",
@@ -904,6 +906,8 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		detectron2_ts(s, len, f); /* PySlowFast's "[06/14 09:00:41][INFO]" stamp */
 		return;
 	}
+	if (tr_pixart(s, len, f) || tr_pipe_epoch_step(s, len, f))
+		return;
 	unsigned before = f->shape;
 	tr_extra(s, len, f);
 	if (f->shape != before)

@@ -37,8 +37,15 @@ static void progressmeter(const char *s, size_t n, struct line_facts *f)
 	f->step = epoch * per + i;
 	f->total_steps = NAN;
 	f->step_time_s = tr_num_after(s, n, "Time ");
+	if (!(f->step_time_s > 0)) /* SAM 2's trainer: "| Batch Time: 1.22 (2.01) |" */
+		f->step_time_s = tr_num_after(s, n, "Batch Time: ");
 	f->steps_per_s = f->step_time_s > 0 ? 1 / f->step_time_s : NAN;
 	f->loss = tr_num_after(s, n, "Loss ");
+	if (isnan(f->loss)) { /* SAM 2: "| Losses/train_all_loss: 2.81e+00 (2.88e+00)" (the total, then its parts) */
+		const char *l = tr_find(s, n, "Losses/");
+		if (l)
+			f->loss = tr_num_after(l, (size_t)(s + n - l), ": ");
+	}
 	f->val_loss = f->remaining_s = f->percent = f->it_per_s = f->samples_per_s = NAN;
 }
 
@@ -308,12 +315,27 @@ static void epoch_step(const char *s, size_t n, struct line_facts *f)
 	f->percent = f->remaining_s = NAN;
 }
 
-/* The CIFAR-10 tutorial: "[2,  2000] loss: 1.502" (epoch from 1, mini-batch), then "Finished Training". */
+/* The CIFAR-10 tutorial: "[2,  2000] loss: 1.502" (epoch from 1, mini-batch), then "Finished Training";
+ * also behind Python logging's default "LEVEL:name:" prefix (I-JEPA: "INFO:root:[2,    20] loss: 0.447
+ * masks: ..."). */
 static void tutorial(const char *s, size_t n, struct line_facts *f)
 {
 	if (n >= 17 && !memcmp(s, "Finished Training", 17)) {
 		f->finished = true;
 		return;
+	}
+	static const char *const levels[] = {"INFO:", "DEBUG:", "WARNING:", NULL};
+	for (int l = 0; levels[l]; l++) {
+		size_t ll = strlen(levels[l]);
+		if (n <= ll || memcmp(s, levels[l], ll))
+			continue;
+		const char *c = memchr(s + ll, ':', n - ll);
+		const char *sp = memchr(s + ll, ' ', n - ll);
+		if (c && (!sp || sp > c) && c + 1 < s + n && c[1] == '[') {
+			n -= (size_t)(c + 1 - s);
+			s = c + 1;
+		}
+		break;
 	}
 	if (n < 8 || s[0] != '[' || !isdigit((unsigned char)s[1]) || !tr_find(s, n, "] loss:"))
 		return;

@@ -1,4 +1,5 @@
-/* trainers_nine.c - the json_stats lines of the FAIR classification and video trainers: PySlowFast's
+/* trainers_nine.c - the json_stats lines of the FAIR classification and video trainers, and PixArt's
+ * "Step/Epoch" lines, and microsoft/LoRA's NLG "| epoch N step M |" lines. PySlowFast's
  * `[MM/DD HH:MM:SS][INFO] logging.py: 99: json_stats: {"_type": "train_iter", "dt": 1.04, "epoch": "1/40",
  * "eta": "9:12:40", "iter": "20/800", "loss": 5.98, ...}` and pycls's `[meters.py: 187]: json_stats:
  * {"_type": "train_iter", "epoch": "1/100", "eta": "1 day, 3:05:40", "iter": "10/5004", "loss": 6.91,
@@ -41,5 +42,56 @@ bool tr_json_stats(const char *s, size_t n, struct line_facts *f)
 		f->step_time_s = dt;
 		f->steps_per_s = 1 / dt;
 	}
+	return true;
+}
+
+/* PixArt-alpha/Sigma (train_scripts/train.py): "Step/Epoch [2600/3][100/1250]:total_eta: 2 days, 3:03:40,
+ * epoch_eta:0:23:46, time_all:1.238, time_data:0.011, lr:2.000e-05, s:(64, 64), loss:0.1234, ..." - the
+ * global step, the epoch counted from 1, the step within it of the epoch's total; the whole run's eta. */
+bool tr_pixart(const char *s, size_t n, struct line_facts *f)
+{
+	double step, epoch, i, per;
+	const char *p = tr_find(s, n, "Step/Epoch [");
+	if (!p || !tr_pair_after(p, (size_t)(s + n - p), "Step/Epoch [", &step, &epoch))
+		return false;
+	const char *q = tr_find(p, (size_t)(s + n - p), "][");
+	if (!q || !tr_pair_after(q, (size_t)(s + n - q), "][", &i, &per) || !(epoch >= 1) || !(per >= i) || !(step >= i))
+		return false;
+	f->shape |= SHAPE_PLAIN;
+	f->step = step;
+	f->epoch = epoch - 1;
+	f->steps_per_epoch = per;
+	f->total_steps = f->total_epochs = f->percent = f->val_loss = NAN;
+	f->it_per_s = f->samples_per_s = f->tokens_per_s = NAN;
+	f->loss = tr_num_after(s, n, ", loss:");
+	f->remaining_s = tr_eta_after(s, n, "total_eta: ");
+	double dt = tr_num_after(s, n, "time_all:");
+	f->step_time_s = dt > 0 ? dt : NAN;
+	f->steps_per_s = dt > 0 ? 1 / dt : NAN;
+	return true;
+}
+
+/* microsoft/LoRA's examples/NLG (src/gpt2_ft.py): "| epoch   1 step      200 |    200 batches | lr 8e-05 |
+ * ms/batch 305.10 | loss  3.02 | avg loss  3.40 | ppl 29.96" - the epoch counted from 1, the global step,
+ * the current loss (not the running average after it). */
+bool tr_pipe_epoch_step(const char *s, size_t n, struct line_facts *f)
+{
+	const char *p = tr_find(s, n, "| epoch ");
+	if (!p)
+		return false;
+	size_t rest = (size_t)(s + n - p);
+	double e = tr_num_after(p, rest, "| epoch "), st = tr_num_after(p, rest, " step ");
+	const char *l = tr_find(s, n, "| loss ");
+	if (!(e >= 1) || !(st >= 0) || !l)
+		return false;
+	f->shape |= SHAPE_PLAIN;
+	f->epoch = e - 1;
+	f->step = st;
+	f->loss = tr_num_after(l, (size_t)(s + n - l), "| loss ");
+	f->total_steps = f->total_epochs = f->percent = f->val_loss = NAN;
+	f->it_per_s = f->samples_per_s = f->tokens_per_s = f->remaining_s = NAN;
+	double ms = tr_num_after(s, n, "ms/batch ");
+	f->step_time_s = ms > 0 ? ms / 1000 : NAN;
+	f->steps_per_s = ms > 0 ? 1000 / ms : NAN;
 	return true;
 }

@@ -42,5 +42,9 @@ void tr_seven(const char *s, size_t n, struct line_facts *f);
 void tr_eight(const char *s, size_t n, struct line_facts *f);
 /* trainers_nine.c: PySlowFast's and pycls's json_stats records (true when the line is one) */
 bool tr_json_stats(const char *s, size_t n, struct line_facts *f);
+/* trainers_nine.c: PixArt's "Step/Epoch [g/e][i/N]:total_eta:" lines (true when the line is one) */
+bool tr_pixart(const char *s, size_t n, struct line_facts *f);
+/* trainers_nine.c: "| epoch 1 step 200 | ... | loss 3.02 | avg loss" lines (microsoft/LoRA's NLG examples) */
+bool tr_pipe_epoch_step(const char *s, size_t n, struct line_facts *f);
 
 #endif

@@ -49,6 +49,31 @@ run_maple advise --json --model resnet50 --cluster polaris
 expect_json "resnet50: DDP" '.recommended.strategy' '"ddp"'
 expect_json_true "resnet50: activations not estimated, said" '.explain | contains("activations: not estimated")'
 
+# ZeRO-1/2 under DeepSpeed: its own estimator (estimate_zero2_model_states_mem_needs, the same for stages 1
+# and 2: 4P + 16P/N, https://deepspeed.readthedocs.io/en/latest/memory.html) must fit too, not only the paper's
+# 2P + 14P/N. llama-2-7b on Perlmutter (A100 40 GB, 36.0 GiB usable), full recomputation (1.00 GiB):
+#   paper ZeRO-2 at N=8: 12.55 + 87.85/8 + 1.00 + 1.5 = 26.0 GiB (fits); DeepSpeed 25.10 + 100.41/N + 2.50
+#   <= 36.0 needs N >= 11.95: 12 GPUs -> at 8 GPUs ZeRO-3 (16P/N: fits at 4), not ZeRO-2
+run_maple advise --json --model llama-2-7b --cluster perlmutter --framework deepspeed --nodes 2 --recompute full
+expect_json "ZeRO-2 by DeepSpeed's estimator: llama-2-7b at 8 GPUs is ZeRO-3, ZeRO-2 needs 12" \
+	'[.recommended.strategy, .min_gpus.zero2]' '["zero3",12]'
+expect_json_true "the estimator used for ZeRO-1/2 is said" '.explain | contains("ZeRO-1/2 fit by DeepSpeed")'
+# mistral-7b on Polaris (4x A100 40 GB) at 12 GPUs: DeepSpeed's 4P alone is 26.98 GiB: ZeRO-2 needs > 12
+run_maple advise --json --model mistral-7b --cluster polaris --framework deepspeed --nodes 3 --recompute full
+expect_json_true "ZeRO-2 by DeepSpeed's estimator: mistral-7b at 12 GPUs is not ZeRO-2" \
+	'.recommended.strategy != "zero2" and .min_gpus.zero2 > 12'
+# a model where both estimates fit: opt-1.3b on one Perlmutter node stays ZeRO-1 (4P + 16P/2 + activations 18.19
+# + 1.5 = 34.2 GiB <= 36.0)
+run_maple advise --json --model opt-1.3b --cluster perlmutter --framework deepspeed --nodes 1
+expect_json "both estimates fit: opt-1.3b on 4 GPUs, ZeRO-1 at 2" '[.recommended.strategy, .min_gpus.zero1]' '["zero1",2]'
+# the ZeRO paper's figures stay the table's (Figure 1 above; the memory_gib_per_gpu.zero2 figure is 2P + 14P/N)
+expect_json_true "the table keeps the paper's ZeRO-2 figure" '.memory_gib_per_gpu.zero2 < .memory_gib_per_gpu.zero1'
+# published sizes of models the held-out repositories of session 18 train (data/models/sam2.yaml from
+# the SAM 2 checkpoint table, pixart.yaml from the PixArt-alpha paper, ViT-H as I-JEPA's vit_huge)
+for pair in "sam2.1_hiera_b+ 80800000" "PixArt_XL_2 600000000" "vit_huge 632000000" "Qwen/Qwen2.5-Math-7B 7615616512"; do
+	run_maple advise --json --model "${pair% *}" --cluster perlmutter
+	expect_json "published size: ${pair% *}" '.params' "${pair#* }"
+done
 # asked GPU count: the simplest strategy that fits there
 run_maple advise --json --model gpt2-medium --cluster perlmutter --nodes 2 --seq 1024 --micro-batch 4
 expect_json "gpt2-medium at 8 GPUs" '[.gpus, .recommended.strategy]' '[8,"ddp"]'

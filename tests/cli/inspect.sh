@@ -174,6 +174,14 @@ expect_json_true "a setting computed by a call maple does not evaluate is unknow
 run_maple inspect --no-cache --json "$R/ddp"
 expect_json_true "a fully read job has no unknown model or datasets" '.unknown.model == null and .unknown.datasets == null'
 
+# a bare config file name the program searches for (YOLO's check_file): read only when one file in the
+# tree has that name; two candidates decide nothing
+cp -r "$R/yolov9-dual" "$TMP/bare2"
+mkdir -p "$TMP/bare2/other" && printf 'lr0: 0.5\n' >"$TMP/bare2/other/hyp.scratch-high.yaml"
+run_maple inspect --json --no-cache --cmd "$(cat "$E/yolov9-dual.cmd")" "$TMP/bare2"
+expect_json "a bare config name found twice: neither read" '.hyperparameters.lr0' 'null'
+rm -rf "$TMP/bare2"
+
 # usage errors
 run_maple inspect "$TMP/nope"
 expect_rc "missing directory" 2

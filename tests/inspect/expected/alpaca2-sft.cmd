@@ -1,0 +1,1 @@
+cd scripts/training && bash run_sft.sh

@@ -1,0 +1,1 @@
+bash alpaca_finetuning_v1/finetuning.sh

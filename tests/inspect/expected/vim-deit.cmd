@@ -1,0 +1,1 @@
+torchrun --nproc_per_node=8 main.py --model vim_small_patch16_stride8_224_bimambav2_final_pool_mean_abs_pos_embed_with_midclstok_div2 --batch-size 128 --drop-path 0.05 --weight-decay 0.05 --lr 1e-3 --num_workers 25 --data-path /data/imagenet --output_dir ./output/vim_small --no_amp

@@ -1,0 +1,2 @@
+def create_scheduler(args, optimizer):
+    return None

@@ -1,0 +1,2 @@
+# data of the embedding fine-tuning
+import torch

@@ -1,0 +1,2 @@
+# modeling of the embedding fine-tuning
+import torch

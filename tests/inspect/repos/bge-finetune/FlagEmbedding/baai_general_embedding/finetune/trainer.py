@@ -1,0 +1,2 @@
+# trainer of the embedding fine-tuning
+import torch

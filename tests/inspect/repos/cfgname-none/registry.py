@@ -1,0 +1,5 @@
+REGISTRY = {}
+
+
+def build(cfg):
+    return REGISTRY[cfg['kind']](**cfg.get('args', {}))

@@ -1,0 +1,17 @@
+import os
+
+import torch
+
+
+class NativeScalerWithGradNormCount:
+    def __init__(self):
+        self._scaler = torch.cuda.amp.GradScaler()
+
+
+def get_world_size():
+    return torch.distributed.get_world_size()
+
+
+def init_distributed_mode(args):
+    torch.cuda.set_device(args.gpu)
+    torch.distributed.init_process_group(backend='nccl', init_method=args.dist_url, world_size=args.world_size, rank=args.rank)

@@ -1,0 +1,1 @@
+from .dab_detr import build_dab_detr

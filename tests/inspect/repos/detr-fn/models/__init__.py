@@ -1,0 +1,5 @@
+from .detector import build
+
+
+def build_model(args):
+    return build(args)

@@ -1,0 +1,1 @@
+from ultralytics.models import YOLO

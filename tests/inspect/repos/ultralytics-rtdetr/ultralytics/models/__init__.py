@@ -1,0 +1,1 @@
+from ultralytics.engine.model import Model as YOLO
