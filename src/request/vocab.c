@@ -29,9 +29,10 @@ struct pair {
 struct wordset {
 	const char **v;
 	size_t n, cap;
-	bool sorted;
-	/* an open-addressed index of v, built with the sort: a lookup hashes the word once and compares it
-	 * with the one or two words in its slots (a binary search compared ~log2(n) words) */
+	bool sorted; /* v is in strcmp order (vocab_list sorts it: lookups use the index) */
+	bool indexed;
+	/* an open-addressed index of v, built on the first lookup: a lookup hashes the word once and compares
+	 * it with the one or two words in its slots (a binary search of the sorted list compared ~log2(n)) */
 	const char **slot;
 	size_t nslot; /* a power of two, or 0 */
 };
@@ -98,7 +99,7 @@ static void ws_add(struct wordset *s, const char *w)
 			abort();
 	}
 	s->v[s->n++] = w;
-	s->sorted = false;
+	s->sorted = s->indexed = false;
 	V.gen++;
 }
 
@@ -133,10 +134,9 @@ static void ws_index(struct wordset *s)
 
 static bool ws_has(struct wordset *s, const char *w)
 {
-	if (!s->sorted) {
-		qsort(s->v, s->n, sizeof(*s->v), cmp_str);
-		s->sorted = true;
+	if (!s->indexed) {
 		ws_index(s);
+		s->indexed = true;
 	}
 	for (size_t h = word_hash(w) & (s->nslot - 1); s->slot[h]; h = (h + 1) & (s->nslot - 1))
 		if (s->slot[h][0] == w[0] && !strcmp(s->slot[h], w))
@@ -609,8 +609,12 @@ size_t vocab_list(enum vlist l, const char *const **out)
 		*out = NULL;
 		return 0;
 	}
-	ws_has(&V.lists[l], ""); /* sorts */
-	*out = V.lists[l].v;
+	struct wordset *ws = &V.lists[l];
+	if (!ws->sorted) {
+		qsort(ws->v, ws->n, sizeof(*ws->v), cmp_str);
+		ws->sorted = true;
+	}
+	*out = ws->v;
 	return V.lists[l].n;
 }
 
