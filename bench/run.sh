@@ -29,6 +29,8 @@
 # Nothing is installed. User data directories are kept out: MAPLE_PATH and MAPLE_DATA_DIR are
 # unset and XDG_CONFIG_HOME points at an empty directory (/etc/maple, if present, still counts).
 #
+# Section 9 (BENCH_INSTR=1, valgrind): the instructions of a generate, a verify, a batch request and a
+# MiB of log, which the load of a shared machine does not move (reported, not judged).
 # Knobs (environment): BENCH_RUNS, BENCH_BATCH_LINES (default 20000), BENCH_MEDIAN_MS (5),
 # BENCH_BATCH_RPS (20000), BENCH_RSS_KB (16384); BENCH_TIMER=bash forces the fallback timer and
 # BENCH_TIME_BIN (default /usr/bin/time; empty = none) the RSS tool it uses.
@@ -419,12 +421,16 @@ else
 fi
 biglog=$(mktemp /tmp/maple-bench-log.XXXXXX) || die "cannot create a file in /tmp"
 trap 'rm -rf "$tmp" "$biglog" "$biglog.chunk" "$biglog.100m"' EXIT
-for ((i = 1; i <= 2500; i++)); do
-	printf '[2024-03-02 08:%02d:%02d,500] [INFO] [logging.py:96:log_dist] [Rank 0] step=%d, skipped=0, lr=[1.9e-05], mom=[(0.9, 0.999)]\n' $((i / 60 % 60)) $((i % 60)) "$i"
-	printf "{'loss': 2.%04d, 'grad_norm': 0.812, 'learning_rate': 4.9e-05, 'epoch': 0.%02d}\n" "$i" $((i % 100))
-	printf '2024-03-03T12:00:41 step %d/500000 | loss 3.%04d | lr 6.0e-04 | 81920 tokens/s | 412.5ms/iter\n' "$i" "$i"
-	printf ' 45%%|\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x8c     | %d/500000 [02:13<02:43,  3.37it/s]\r 45%%| | %d/500000 [02:14<02:42,  3.37it/s]\n' "$i" $((i + 1))
-done >"$biglog.chunk"
+log_chunk() { # ~1 MB of the log's four line shapes, the unit the 1 GiB log (and section 9's) repeats
+	local i
+	for ((i = 1; i <= 2500; i++)); do
+		printf '[2024-03-02 08:%02d:%02d,500] [INFO] [logging.py:96:log_dist] [Rank 0] step=%d, skipped=0, lr=[1.9e-05], mom=[(0.9, 0.999)]\n' $((i / 60 % 60)) $((i % 60)) "$i"
+		printf "{'loss': 2.%04d, 'grad_norm': 0.812, 'learning_rate': 4.9e-05, 'epoch': 0.%02d}\n" "$i" $((i % 100))
+		printf '2024-03-03T12:00:41 step %d/500000 | loss 3.%04d | lr 6.0e-04 | 81920 tokens/s | 412.5ms/iter\n' "$i" "$i"
+		printf ' 45%%|\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x8c     | %d/500000 [02:13<02:43,  3.37it/s]\r 45%%| | %d/500000 [02:14<02:42,  3.37it/s]\n' "$i" $((i + 1))
+	done
+}
+log_chunk >"$biglog.chunk"
 while [ "$(stat -c %s "$biglog.chunk")" -lt $((1 << 30)) ]; do cat "$biglog.chunk" "$biglog.chunk" >"$biglog" && mv "$biglog" "$biglog.chunk"; done
 head -c $((1 << 30)) "$biglog.chunk" >"$biglog"
 rm -f "$biglog.chunk"
@@ -514,6 +520,43 @@ for sz in 200 2000 20000; do
 	[ "$sz" = 2000 ] || rm -rf "$r"
 done
 growth "inspect, cold (files)" "${rpts# }"
+
+# ---- 9. instructions (issue 15): what each row costs whatever the load ----------------------------
+# Wall time on a shared machine moves with the other tenants; valgrind's callgrind counts the
+# instructions a run executes, which do not (the same binary and input give the same count). Not judged
+# (the rows above are); BENCH_INSTR=1 runs it (about a minute under valgrind): /bin/true, one generate,
+# verify --no-tools of the 200-line script, a --batch of 2,000 lines (per request) and `maple logs` of
+# 16 MiB of the 1 GiB log's lines (per MiB).
+if [ "${BENCH_INSTR:-0}" != 1 ]; then
+	echo "  instructions (callgrind)           SKIP (BENCH_INSTR=1 counts them; load-independent)"
+elif ! command -v valgrind >/dev/null 2>&1; then
+	echo "  instructions (callgrind)           SKIP (no valgrind)"
+else
+	instr() { # instr CMD...: the instructions one run executes (empty when valgrind failed)
+		valgrind --tool=callgrind --callgrind-out-file=/dev/null --log-file="$tmp/cg.log" "$@" >/dev/null 2>&1
+		sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$tmp/cg.log" | tail -n 1
+	}
+	i_true=$(instr "$true_bin")
+	i_gen=$(instr "$maple" generate "$(head -n 1 "$tmp/requests")")
+	i_ver=$(instr "$maple" verify --no-tools "$verify_script")
+	awk -v n=2000 '{ l[NR] = $0 } END { for (i = 0; i < n; i++) print l[i % NR + 1] }' "$tmp/requests" >"$tmp/instr-batch.txt"
+	i_batch=$(instr "$maple" generate --json --batch "$tmp/instr-batch.txt")
+	log_chunk >"$tmp/instr-chunk.log"
+	: >"$tmp/instr.log"
+	while [ "$(stat -c %s "$tmp/instr.log")" -lt $((16 << 20)) ]; do cat "$tmp/instr-chunk.log" >>"$tmp/instr.log"; done
+	truncate -s $((16 << 20)) "$tmp/instr.log"
+	i_logs=$(instr "$maple" logs --json "$tmp/instr.log")
+	rm -f "$tmp/instr.log" "$tmp/instr-chunk.log" "$tmp/instr-batch.txt"
+	awk -v t="$i_true" -v g="$i_gen" -v v="$i_ver" -v b="$i_batch" -v l="$i_logs" 'function m(x) { return x / 1e6 } BEGIN {
+		printf "  %-34s %.2fM instructions\n", "/bin/true, one process", m(t)
+		if (g) printf "  %-34s %.2fM instructions (%.1fx /bin/true)\n", "generate, one process", m(g), g / t
+		if (v) printf "  %-34s %.2fM instructions (%.1fx /bin/true)\n", "verify --no-tools, one process", m(v), v / t
+		if (b) printf "  %-34s %.0fk instructions per request (2,000 lines, one process)\n", "generate --json --batch", b / 2000 / 1e3
+		if (l) printf "  %-34s %.0fM instructions per MiB (16 MiB)\n", "logs, generated log", m(l) / 16
+	}'
+	[ -n "$i_gen" ] && [ -n "$i_ver" ] && [ -n "$i_batch" ] && [ -n "$i_logs" ] ||
+		echo "  (a run under valgrind failed: its row is missing)"
+fi
 
 if [ ${#fails[@]} -eq 0 ]; then
 	echo "bench: PASS"

@@ -381,6 +381,7 @@ static void *par_worker(void *arg)
 		pthread_cond_broadcast(&p->cv);
 	}
 	pthread_mutex_unlock(&p->mu);
+	trainer_line_thread_release();
 	return NULL;
 }
 

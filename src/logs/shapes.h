@@ -65,6 +65,9 @@ void trainer_line(const char *s, size_t len, struct line_facts *f);
 /* The same without the first pass that skips lines holding none of the recognizers' words (for tests:
  * both must give the same facts on every line). */
 void trainer_line_unfiltered(const char *s, size_t len, struct line_facts *f);
+/* Frees the calling thread's cache of the needles trainer_line searched (a worker thread calls it
+ * before it ends; the main thread's lives until exit). */
+void trainer_line_thread_release(void);
 /* "YYYY-MM-DD[ T]HH:MM:SS[,.]fff" at p -> seconds since 1970; NaN when not a timestamp. */
 double log_parse_ts(const char *p, const char *e);
 

@@ -7,6 +7,7 @@
  * trainers (nanotron, torchtitan, YOLOX, MetricLogger, LitGPT, ms-swift, Keras, OLMo, verl,
  * TensorFlow, MaxText) are in trainers_more.c. */
 #include "shapes.h"
+#include "needle_find.h"
 #include "trainers_util.h"
 
 #include "../util/byteset.h"
@@ -20,87 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The bytes of the line trainer_line() is reading: a needle with a byte the line does not have is not
- * in it, which settles most of the ~25 searches a line gets without reading it. */
-static _Thread_local struct {
-	bool valid;
-	const char *s;
-	size_t n;
-	struct byteset bytes;
-} line_bytes;
-
-static void line_bytes_set(const char *s, size_t n)
-{
-	byteset_of(s, n, &line_bytes.bytes);
-	line_bytes.s = s;
-	line_bytes.n = n;
-	line_bytes.valid = true;
-}
-
-/* What find() learns of a needle once per thread: its length, its bytes (the line's byteset rules it out
- * in four word tests) and its least common byte (memchr looks for that one). Keyed by the needle's
- * address and checked against a copy of its text, so a needle at a reused address is never mistaken. */
-#define NEEDLE_CACHE 512
-#define NEEDLE_CACHED_LEN 48
-struct needle_info {
-	const char *p;
-	size_t len, rare;
-	struct byteset bytes;
-	char text[NEEDLE_CACHED_LEN];
-};
-static _Thread_local struct needle_info needle_cache[NEEDLE_CACHE];
-
-static const struct needle_info *needle_info(const char *needle)
-{
-	size_t h = (size_t)(((uint64_t)(uintptr_t)needle * 0x9E3779B97F4A7C15ull) >> 55) % NEEDLE_CACHE;
-	struct needle_info *e = &needle_cache[h];
-	if (e->p == needle && !strncmp(e->text, needle, NEEDLE_CACHED_LEN) && !needle[e->len])
-		return e;
-	size_t m = strlen(needle);
-	if (m >= NEEDLE_CACHED_LEN)
-		return NULL;
-	e->p = needle;
-	e->len = m;
-	memcpy(e->text, needle, m + 1);
-	byteset_of(needle, m, &e->bytes);
-	e->rare = 0;
-	for (size_t k = 1; k < m; k++)
-		if (needleset_byte_weight((unsigned char)needle[k]) < needleset_byte_weight((unsigned char)needle[e->rare]))
-			e->rare = k;
-	return e;
-}
-
-static const char *find(const char *s, size_t n, const char *needle)
-{
-	const struct needle_info *ni = needle_info(needle);
-	if (!ni) {
-		size_t m = strlen(needle);
-		if (line_bytes.valid && s >= line_bytes.s && s + n <= line_bytes.s + line_bytes.n &&
-		    !byteset_has_all(&line_bytes.bytes, needle, m))
-			return NULL;
-		return memmem(s, n, needle, m);
-	}
-	size_t m = ni->len;
-	if (!m)
-		return s;
-	if (m > n)
-		return NULL;
-	if (line_bytes.valid && s >= line_bytes.s && s + n <= line_bytes.s + line_bytes.n) {
-		const uint64_t *nb = ni->bytes.bits, *lb = line_bytes.bytes.bits;
-		if ((nb[0] & ~lb[0]) | (nb[1] & ~lb[1]) | (nb[2] & ~lb[2]) | (nb[3] & ~lb[3]))
-			return NULL;
-	}
-	/* the needle's least common byte by memchr, then the rest compared: the leftmost match, as memmem */
-	const char *at = s + ni->rare, *last = s + (n - m) + ni->rare;
-	char c = needle[ni->rare];
-	while (at <= last && (at = memchr(at, c, (size_t)(last - at) + 1))) {
-		const char *cand = at - ni->rare;
-		if (!memcmp(cand, needle, m))
-			return cand;
-		at++;
-	}
-	return NULL;
-}
+/* find() is needle_find (needle_find.h): the cached, byte-filtered search every recognizer uses. */
+#define find needle_find
 
 /* The number after needle (skipping spaces, ':', '=', '['); NaN when none. Thousands separators
  * ("3,444") are read when every group has three digits. */
@@ -663,11 +585,6 @@ static void nanogpt(const char *s, size_t n, struct line_facts *f)
 }
 
 /* The readers' helpers for trainers_more.c (trainers_util.h). */
-const char *tr_find(const char *s, size_t n, const char *needle)
-{
-	return find(s, n, needle);
-}
-
 double tr_num_after(const char *s, size_t n, const char *needle)
 {
 	return num_after(s, n, needle);
@@ -762,9 +679,9 @@ static void trainer_line_copied(const char *s, size_t len, struct line_facts *f)
 	char copy[8193];
 	memcpy(copy, s, len);
 	copy[len] = '\0';
-	line_bytes_set(copy, len);
+	needle_line_set(copy, len);
 	trainer_line_known(copy, len, f);
-	line_bytes.valid = false;
+	needle_line_clear();
 }
 
 /* The needles without one of which no recognizer below changes anything but detectron2's timestamp:

@@ -3,6 +3,7 @@
 #ifndef MAPLE_LOGS_TRAINERS_UTIL_H
 #define MAPLE_LOGS_TRAINERS_UTIL_H
 
+#include "needle_find.h"
 #include "shapes.h"
 
 #include <stdbool.h>
@@ -10,7 +11,10 @@
 
 /* needle in s[0, n) (NULL when absent); the number after needle (NaN when none); "N/M" after needle;
  * an eta ("1 day, 0:53:21", "23:52:40") after needle in seconds (NaN when none) */
-const char *tr_find(const char *s, size_t n, const char *needle);
+static inline const char *tr_find(const char *s, size_t n, const char *needle)
+{
+	return needle_find(s, n, needle);
+}
 double tr_num_after(const char *s, size_t n, const char *needle);
 bool tr_pair_after(const char *s, size_t n, const char *needle, double *a, double *b);
 double tr_eta_after(const char *s, size_t n, const char *needle);

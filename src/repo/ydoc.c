@@ -4,6 +4,7 @@
 #include "ysnap.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -202,16 +203,37 @@ const char *yscalar(struct ydoc *y, yaml_node_t *n, const char *what)
 	 * end the comment or line of the generated script it lands in and start a command; only the prose and
 	 * body fields that are written as several lines may hold one */
 	static const char *const multi[] = {"body", "cause", "advice", "deviations", "description", "why", "note", NULL};
-	bool lines = false;
-	for (const char *const *m = multi; *m && what; m++)
-		lines = lines || !strcmp(what, *m);
+	int lines = -1; /* whether `what` may hold line breaks: looked up at the first one */
 	const unsigned char *v = n->data.scalar.value;
-	for (size_t i = 0; i < n->data.scalar.length; i++)
-		if ((v[i] < 0x20 && v[i] != '\t' && !(v[i] == '\n' && lines)) || v[i] == 0x7f) {
+	size_t len = n->data.scalar.length, i = 0;
+	for (;;) {
+		/* 8 bytes at a time while none is below 0x20 or 0x7f (the value is most often one plain line) */
+		const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+		for (; i + 8 <= len; i += 8) {
+			uint64_t w;
+			memcpy(&w, v + i, 8);
+			uint64_t x = w ^ (ones * 0x7f);
+			if (((w - ones * 0x20) | (x - ones)) & ~w & highs)
+				break; /* a byte below 0x20 or equal to 0x7f may be here (an exact check follows) */
+		}
+		size_t stop = i + 8 <= len ? i + 8 : len;
+		for (; i < stop; i++) {
+			if (!((v[i] < 0x20 && v[i] != '\t') || v[i] == 0x7f))
+				continue;
+			if (v[i] == '\n' && lines < 0) {
+				lines = 0;
+				for (const char *const *m = multi; *m && what && !lines; m++)
+					lines = !strcmp(what, *m);
+			}
+			if (v[i] == '\n' && lines)
+				continue;
 			yerr(y, n, "'%s' holds a control character (byte 0x%02x at offset %zu): write it as one line of plain text",
 			     what ? what : "value", v[i], i);
 			return NULL;
 		}
+		if (i >= len)
+			break;
+	}
 	return arena_strndup(y->arena, (const char *)n->data.scalar.value, n->data.scalar.length);
 }
 

@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include <strings.h>
 #include <dirent.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +29,21 @@ struct pair {
 struct wordset {
 	const char **v;
 	size_t n, cap;
-	bool sorted;
+	bool sorted; /* v is in strcmp order (vocab_list sorts it: lookups use the index) */
+	bool indexed;
+	/* an open-addressed index of v, built on the first lookup: a lookup hashes the word once and compares
+	 * it with the one or two words in its slots (a binary search of the sorted list compared ~log2(n)) */
+	const char **slot;
+	size_t nslot; /* a power of two, or 0 */
+};
+
+/* A word -> number index of a by-value array of wordsets (numbers, half_numbers, unit_numbers): the
+ * smallest value whose list holds the word, as the scan of the lists in ascending order finds it. */
+struct valueindex {
+	const char **word;
+	int *value;
+	size_t nslot;
+	unsigned gen; /* V.gen when built */
 };
 
 static struct {
@@ -45,6 +60,11 @@ static struct {
 	size_t nsorted;
 	struct other_system *systems;
 	size_t nsystems, capsystems;
+	unsigned gen; /* counts ws_add calls: an index built before one is stale */
+	/* the systems by name and by centre (ASCII-folded, as strcasecmp compares): slot = index + 1, 0 empty;
+	 * built for the first nsystems_ix systems */
+	size_t *system_by_name, *system_by_centre, nsystem_slots, nsystems_ix;
+	struct valueindex numbers_ix, unit_numbers_ix, half_numbers_ix;
 } V;
 
 static const char *const key_names[VK_COUNT] = {
@@ -81,16 +101,49 @@ static void ws_add(struct wordset *s, const char *w)
 			abort();
 	}
 	s->v[s->n++] = w;
-	s->sorted = false;
+	s->sorted = s->indexed = false;
+	V.gen++;
+}
+
+static size_t word_hash(const char *w)
+{
+	uint32_t h = 2166136261u; /* FNV-1a */
+	for (; *w; w++)
+		h = (h ^ (unsigned char)*w) * 16777619u;
+	return h;
+}
+
+/* A table of a power of two slots, at least twice n (arena memory: it lives as long as the words). */
+static size_t index_slots(size_t n)
+{
+	size_t ns = 8;
+	while (ns < 2 * n)
+		ns *= 2;
+	return ns;
+}
+
+static void ws_index(struct wordset *s)
+{
+	s->nslot = index_slots(s->n);
+	s->slot = arena_alloc(&V.arena, s->nslot * sizeof(*s->slot));
+	for (size_t i = 0; i < s->n; i++) {
+		size_t h = word_hash(s->v[i]) & (s->nslot - 1);
+		while (s->slot[h] && strcmp(s->slot[h], s->v[i]))
+			h = (h + 1) & (s->nslot - 1);
+		s->slot[h] = s->v[i];
+	}
 }
 
 static bool ws_has(struct wordset *s, const char *w)
 {
-	if (!s->sorted) {
-		qsort(s->v, s->n, sizeof(*s->v), cmp_str);
-		s->sorted = true;
+	if (!s->indexed) {
+		ws_index(s);
+		s->indexed = true;
 	}
-	return strs_sorted_has(s->v, s->n, w);
+	for (size_t h = word_hash(w) & (s->nslot - 1); s->slot[h]; h = (h + 1) & (s->nslot - 1))
+		if (s->slot[h][0] == w[0] && !strcmp(s->slot[h], w))
+			return true;
+	return false;
 }
 
 /* key normal form: lower case, ' ', '-', '/' and '.' as '_', no leading dashes, no trailing ':' */
@@ -559,8 +612,12 @@ size_t vocab_list(enum vlist l, const char *const **out)
 		*out = NULL;
 		return 0;
 	}
-	ws_has(&V.lists[l], ""); /* sorts */
-	*out = V.lists[l].v;
+	struct wordset *ws = &V.lists[l];
+	if (!ws->sorted) {
+		qsort(ws->v, ws->n, sizeof(*ws->v), cmp_str);
+		ws->sorted = true;
+	}
+	*out = ws->v;
 	return V.lists[l].n;
 }
 
@@ -588,20 +645,61 @@ int vocab_check_all(struct maple_error *err)
 	return take_errors(&errs, err);
 }
 
+static size_t folded_hash(const char *w)
+{
+	uint32_t h = 2166136261u; /* FNV-1a of the ASCII-lower-cased bytes */
+	for (; *w; w++)
+		h = (h ^ (unsigned char)tolower((unsigned char)*w)) * 16777619u;
+	return h;
+}
+
+/* (Re)builds the systems' name and centre indexes when systems were added since (the first of equal
+ * names or centres is kept: the scan of the list in order found that one). */
+static void index_systems(void)
+{
+	if (V.system_by_name && V.nsystems_ix == V.nsystems)
+		return;
+	V.nsystem_slots = index_slots(V.nsystems);
+	V.system_by_name = arena_alloc(&V.arena, V.nsystem_slots * sizeof(size_t));
+	V.system_by_centre = arena_alloc(&V.arena, V.nsystem_slots * sizeof(size_t));
+	size_t mask = V.nsystem_slots - 1;
+	for (size_t i = 0; i < V.nsystems; i++) {
+		size_t h = word_hash(V.systems[i].name) & mask;
+		while (V.system_by_name[h] && strcmp(V.systems[V.system_by_name[h] - 1].name, V.systems[i].name))
+			h = (h + 1) & mask;
+		if (!V.system_by_name[h])
+			V.system_by_name[h] = i + 1;
+		if (!V.systems[i].centre)
+			continue;
+		h = folded_hash(V.systems[i].centre) & mask;
+		while (V.system_by_centre[h] && strcasecmp(V.systems[V.system_by_centre[h] - 1].centre, V.systems[i].centre))
+			h = (h + 1) & mask;
+		if (!V.system_by_centre[h])
+			V.system_by_centre[h] = i + 1;
+	}
+	V.nsystems_ix = V.nsystems;
+}
+
 const struct other_system *vocab_other_system(const char *name)
 {
 	ensure_systems();
-	for (size_t i = 0; i < V.nsystems; i++) /* the first bytes inline: most names differ there */
-		if (V.systems[i].name[0] == name[0] && !strcmp(V.systems[i].name, name))
-			return &V.systems[i];
+	index_systems();
+	size_t mask = V.nsystem_slots - 1;
+	for (size_t h = word_hash(name) & mask; V.system_by_name[h]; h = (h + 1) & mask) {
+		const struct other_system *o = &V.systems[V.system_by_name[h] - 1];
+		if (o->name[0] == name[0] && !strcmp(o->name, name))
+			return o;
+	}
 	return NULL;
 }
 
 bool vocab_centre(const char *word)
 {
 	ensure_systems();
-	for (size_t i = 0; i < V.nsystems; i++)
-		if (V.systems[i].centre && !strcasecmp(V.systems[i].centre, word))
+	index_systems();
+	size_t mask = V.nsystem_slots - 1;
+	for (size_t h = folded_hash(word) & mask; V.system_by_centre[h]; h = (h + 1) & mask)
+		if (!strcasecmp(V.systems[V.system_by_centre[h] - 1].centre, word))
 			return true;
 	return false;
 }
@@ -655,29 +753,50 @@ bool is_gpu_unit(const char *w)
 	return strip_gpu_qualifier(w, m, sizeof(m)) && ws_has(&V.gpu_units, m);
 }
 
-/* The value (lo..MAX_NUMBER_WORD) whose words by_value holds w, or 0. */
-static int value_of(struct wordset *by_value, int lo, const char *w)
+/* The value (lo..MAX_NUMBER_WORD) whose words by_value holds w, or 0: the smallest such value, from
+ * ix (rebuilt when a word was added since). */
+static int value_of(struct wordset *by_value, int lo, const char *w, struct valueindex *ix)
 {
 	ensure();
-	for (int i = lo; i <= MAX_NUMBER_WORD; i++)
-		if (by_value[i].n && ws_has(&by_value[i], w))
-			return i;
+	if (!ix->word || ix->gen != V.gen) {
+		size_t n = 0;
+		for (int i = lo; i <= MAX_NUMBER_WORD; i++)
+			n += by_value[i].n;
+		ix->nslot = index_slots(n);
+		ix->word = arena_alloc(&V.arena, ix->nslot * sizeof(*ix->word));
+		ix->value = arena_alloc(&V.arena, ix->nslot * sizeof(*ix->value));
+		for (int i = lo; i <= MAX_NUMBER_WORD; i++)
+			for (size_t k = 0; k < by_value[i].n; k++) {
+				const char *x = by_value[i].v[k];
+				size_t h = word_hash(x) & (ix->nslot - 1);
+				while (ix->word[h] && strcmp(ix->word[h], x))
+					h = (h + 1) & (ix->nslot - 1);
+				if (!ix->word[h]) { /* a word already there has a smaller value: it stays */
+					ix->word[h] = x;
+					ix->value[h] = i;
+				}
+			}
+		ix->gen = V.gen;
+	}
+	for (size_t h = word_hash(w) & (ix->nslot - 1); ix->word[h]; h = (h + 1) & (ix->nslot - 1))
+		if (ix->word[h][0] == w[0] && !strcmp(ix->word[h], w))
+			return ix->value[h];
 	return 0;
 }
 
 int vocab_number_word(const char *w)
 {
-	return value_of(V.numbers, 2, w);
+	return value_of(V.numbers, 2, w, &V.numbers_ix);
 }
 
 int vocab_half_number(const char *w)
 {
-	return value_of(V.half_numbers, 1, w);
+	return value_of(V.half_numbers, 1, w, &V.half_numbers_ix);
 }
 
 int vocab_unit_number_word(const char *w)
 {
-	return value_of(V.unit_numbers, 2, w);
+	return value_of(V.unit_numbers, 2, w, &V.unit_numbers_ix);
 }
 
 int duration_unit(const char *w)

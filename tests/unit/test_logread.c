@@ -13,9 +13,13 @@
 #include <unistd.h>
 
 #include "logs/logread.h"
+#include "logs/needle_find.h"
 #include "logs/shapes.h"
 
 #include "testutil.h"
+#include "util/rodata.h"
+
+#include <string.h>
 
 static struct line_facts L(const char *s)
 {
@@ -359,6 +363,59 @@ static void threaded_reader_same(void **state)
 	strbuf_release(&text);
 }
 
+/* The search's cache of needles (needle_find.h) answers as memmem whatever the needle: a string constant,
+ * a buffer whose text changes at the same address, a needle too long to cache, and more distinct needles
+ * than the table has slots (entries replaced). */
+static void needle_search(void **state)
+{
+	(void)state;
+	char stack[16] = "loss";
+	char *heap = malloc(8);
+	assert_non_null(heap);
+	strcpy(heap, "x");
+	assert_true(in_program_rodata("a string constant"));
+	assert_false(in_program_rodata(stack));
+	assert_false(in_program_rodata(heap));
+	const char *line = "step 7 | loss 1.5 | lr 3e-4";
+	size_t n = strlen(line);
+	assert_ptr_equal(needle_find(line, n, stack), strstr(line, "loss"));
+	strcpy(stack, "step"); /* the same address, another text */
+	assert_ptr_equal(needle_find(line, n, stack), line);
+	strcpy(stack, "absent");
+	assert_null(needle_find(line, n, stack));
+	strcpy(stack, "lr");
+	assert_ptr_equal(needle_find(line, n, stack), strstr(line, "lr"));
+	/* the line's bytes set: a needle with a byte the line lacks is absent, one without is searched */
+	needle_line_set(line, n);
+	assert_null(needle_find(line, n, "loss!"));
+	assert_ptr_equal(needle_find(line, n, "| lr"), strstr(line, "| lr"));
+	needle_line_clear();
+	const char *longer = "a needle of more than forty-eight bytes, never cached at all";
+	char text[128];
+	snprintf(text, sizeof(text), "before %s after", longer);
+	assert_ptr_equal(needle_find(text, strlen(text), longer), strstr(text, longer));
+	/* 3 x 4096 heap needles, each searched twice: every answer is memmem's */
+	enum { N = 3 * 4096 };
+	char **many = malloc(N * sizeof(*many));
+	assert_non_null(many);
+	char hay[64];
+	for (int i = 0; i < N; i++) {
+		many[i] = malloc(16);
+		assert_non_null(many[i]);
+		snprintf(many[i], 16, "k%d;", i);
+	}
+	for (int round = 0; round < 2; round++)
+		for (int i = 0; i < N; i++) {
+			snprintf(hay, sizeof(hay), "x k%d; y", (i * 7 + round) % N);
+			const char *want = strstr(hay, many[i]);
+			assert_ptr_equal(needle_find(hay, strlen(hay), many[i]), want);
+		}
+	for (int i = 0; i < N; i++)
+		free(many[i]);
+	free(many);
+	free(heap);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -371,6 +428,7 @@ int main(void)
 		cmocka_unit_test(reads_files),
 		cmocka_unit_test(trainer_filter_exact),
 		cmocka_unit_test(threaded_reader_same),
+		cmocka_unit_test(needle_search),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
