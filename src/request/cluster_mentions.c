@@ -82,7 +82,7 @@ static bool other_system_name(const struct ctx *c, size_t i, size_t k, const cha
 		return true;
 	const char *dash = strpbrk(joined, "-_");
 	if (k == 1 && dash && dash > joined) {
-		char base[64];
+		char base[128];
 		snprintf(base, sizeof(base), "%.*s", (int)(dash - joined), joined);
 		if (vocab_other_system(base))
 			return true;
