@@ -148,6 +148,15 @@ static size_t value_end(const struct ctx *c, size_t a, size_t line_b, bool eq_fo
 				if (vocab_key(key) != VK_NONE)
 					break;
 			}
+			/* ", project DeepEcho", ", account m1234", ", queue debug": a field said in words after a
+			 * comma ends the value before it ("Script: train.py --data x, project DeepEcho.") */
+			if (ke < line_b && s[ke] == ' ' && ke - k >= 4 && ke - k < 16) {
+				char key[64];
+				snprintf(key, sizeof(key), "%.*s", (int)(ke - k), s + k);
+				enum vkey vk = vocab_key(key);
+				if ((vk == VK_ACCOUNT || vk == VK_QUEUE) && ke + 1 < line_b && isalnum((unsigned char)s[ke + 1]))
+					break;
+			}
 		}
 		if (!to_line_end && (ch == ':' || ch == '=') && i > a) {
 			/* another "key:" starts here: back up to its start */

@@ -250,7 +250,11 @@ void rd_mark_corrections(struct ctx *c)
 			size_t k = i;
 			while (k > 0 && i - k < 3 && !c->t[k - 1].is_num && !c->t[k - 1].trail)
 				k--;
-			if (k > 0 && c->t[k - 1].is_num && !c->t[k - 1].trail) {
+			/* (or the word right before it: "I've put it in extended instead") */
+			if (!(k > 0 && c->t[k - 1].is_num && !c->t[k - 1].trail) && !c->t[i - 1].trail && !c->t[i - 1].is_num &&
+			    isalpha((unsigned char)c->t[i - 1].raw[0]))
+				k = i;
+			if (k > 0 && !c->t[k - 1].trail) {
 				level++;
 				for (size_t j = k - 1; j <= i; j++)
 					c->t[j].corr = level;
@@ -334,6 +338,11 @@ void rd_mark_corrections(struct ctx *c)
 			limit = 5;
 		for (size_t k = i + span, m = 0; k < c->n && m < limit; k++, m++) {
 			if (rd_is(c, k, "but") || rd_is(c, k, "and") || rd_is(c, k, "so"))
+				break;
+			/* "A40s rather than A100s on Delta": what is taken back is the GPU, not where the job runs */
+			if (m > 0 && (rd_is(c, k, "on") || rd_is(c, k, "at")) && k + 1 < c->n &&
+			    (c->t[k + 1].cluster || match_cluster_name_exact(c->repo, c->t[k + 1].norm)) &&
+			    (vocab_gpu_model(c->t[k - 1].norm) || is_gpu_unit(c->t[k - 1].norm)))
 				break;
 			c->t[k].neg = true;
 			if (c->t[k].trail == ',' || c->t[k].trail == ':' || c->t[k].trail == ';' || c->t[k].trail == ')' ||

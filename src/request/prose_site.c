@@ -535,6 +535,21 @@ static bool chosen_queue(const struct ctx *c, size_t k)
 	       (rd_is(c, k + 1, "queue") && (rd_is(c, k + 2, "instead") || rd_is(c, k + 2, "please")));
 }
 
+/* Whether the clause after token i says it will not do: "gh-dev (2 h max) won't work", "debug doesn't
+ * fit", "capacity can't take it". */
+static bool said_not_to_work(const struct ctx *c, size_t i)
+{
+	static const char *const nots[] = {"won't", "wont", "doesn't", "doesnt", "can't", "cant", "cannot", "will", NULL};
+	static const char *const work[] = {"work", "fit", "do", "take", "suffice", "accept", "allow", NULL};
+	for (size_t k = i + 1; k + 1 < c->n && k <= i + 7; k++) {
+		if (rd_is_any(c, k, nots) && (rd_is_any(c, k + 1, work) || (rd_is(c, k + 1, "not") && rd_is_any(c, k + 2, work))))
+			return !rd_is(c, k, "will") || rd_is(c, k + 1, "not");
+		if (rd_sentence_end_after(c, k) || c->t[k].trail == ';')
+			break;
+	}
+	return false;
+}
+
 /* "The preemptable queue would kill our run, so please use capacity", "debug is limited to 30 min, so
  * regular it is", "batch rather than extended": a queue of the target taken back (judged unusable, or
  * negated) when the text names another queue of the target, which is then the choice. Marks the queue
@@ -545,7 +560,7 @@ static size_t rule_out_queues(struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
 		if (t->used || t->source || t->copied || !queue_known(c, t->raw) || is_gpu_unit(t->norm) ||
-		    (!t->neg && (!judged_unusable(c, i) || chosen_queue(c, i))))
+		    (!t->neg && (!judged_unusable(c, i) || (chosen_queue(c, i) && !said_not_to_work(c, i)))))
 			continue; /* "so gh-dev please (8 nodes / 2 h max)": a limit said of the choice */
 		/* the other queue: the nearest one after (one introduced as the choice first), else the nearest
 		 * one before ("Perlmutter regular, ...; the interactive QOS is capped at 4 nodes") */
@@ -565,6 +580,10 @@ static size_t rule_out_queues(struct ctx *c)
 		request_reject(c->req, RF_QUEUE, t->raw, strlen(t->raw), "ruled out in the text (judged unusable or taken back)");
 		strvec_push_nodup(&c->req->not_queues, xstrdup(t->raw));
 		t->used = t->neg = true;
+		/* and its earlier mentions: "'... 1 hour in gh-dev'. ... so gh-dev (2 h max) won't work; use gh" */
+		for (size_t k = 0; k < i; k++)
+			if (!strcasecmp(c->t[k].raw, t->raw))
+				c->t[k].used = c->t[k].neg = true;
 		chosen = other;
 	}
 	return chosen;

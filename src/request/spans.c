@@ -271,6 +271,26 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 		pos = p;
 		last_end = p;
 		bool sentence_end = closed_span < 2 && strip_sentence_end(&w);
+		/* in a quoted span, a comma before the writer's own words ends the command too ("'torchrun ...
+		 * train.py --bs 32, I need it for 3h on Perlmutter'") */
+		if (closed_span == 2 && !(w.flags & SHW_QUOTED)) {
+			size_t vl = strlen(w.value);
+			if (vl >= 2 && w.value[vl - 1] == ',') {
+				size_t q = p;
+				struct shword nx;
+				bool prose = false;
+				if (shlex_next(c->nl, end, &q, &nx, false)) {
+					char nw[96];
+					strip_punct_lower(nx.value, nw, sizeof(nw));
+					prose = !(nx.flags & SHW_QUOTED) && nx.value[0] != '-' &&
+						rd_in_list(nw, (const char *const[]){"i", "i'm", "im", "we", "we're", "please", "thanks",
+										     "thank", "need", "it", "and", "but", "so", NULL});
+					shword_release(&nx);
+				}
+				if (prose)
+					sentence_end = strip_sentence_end(&w);
+			}
+		}
 		if (closed_span < 2 && !(w.flags & SHW_QUOTED)) {
 			/* "--seed 0)." closing a parenthesis the arguments did not open; "--do_train?" */
 			size_t l = strlen(w.value);
@@ -1004,7 +1024,15 @@ void rd_find_command(struct ctx *c)
 	rd_read_command_launcher(c, span ? a : 0, cut, args_end > wend ? args_end : wend);
 	if (span) {
 		blank(c, a - 1, a);
-		blank(c, cut, b + 1);
+		/* the writer's words after the command inside the quotes stay prose ("'... --bs 32, I need it
+		 * for 3h on Perlmutter'"): only the command and the closing quote go */
+		size_t ce = args_end > wend ? args_end : wend;
+		if (ce < b && r->args.nr && ce > cut) {
+			blank(c, cut, ce);
+			blank(c, b, b + 1);
+		} else {
+			blank(c, cut, b + 1);
+		}
 	} else {
 		blank(c, cut, args_end);
 	}

@@ -640,8 +640,15 @@ static const struct {
 	 * in brackets ("walltime (s): 5400", "time [min]: 90"); "one node fewer", "an hour less"; an
 	 * interactive session turned into a batch job ("turn it into a batch job of 2 nodes for 4 hours in
 	 * regular", data); a typed command asked to be ported is the source's ("Move this from Perlmutter
-	 * to Frontier, same 4 nodes but use all 8 GCDs: srun ... --gpus-per-node 4"); MARK_34 */
-	{"phrasings-families-34.jsonl", 148},
+	 * to Frontier, same 4 nodes but use all 8 GCDs: srun ... --gpus-per-node 4"); (wave 12, staff
+	 * replies: 14/25 unseen) a field said in words after a comma ends a form's command ("Script:
+	 * train.py --data x, project DeepEcho"); a word before a closing "instead" ("put it in extended
+	 * instead"); a decision reported ("so they chose 16 nodes", "they later asked for 3 hours", data); a
+	 * queue said not to work ("so gh-dev (2 h max) won't work; use gh") and its earlier mentions; the
+	 * writer's words after a command inside quotes ("'torchrun ... --bs 32, I need it for 3h on
+	 * Perlmutter'"); "A40s rather than A100s on Delta" takes back the GPU, not Delta; "proyect";
+	 * MARK_34 */
+	{"phrasings-families-34.jsonl", 158},
 };
 
 static void all_sets(void **state)
