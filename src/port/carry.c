@@ -55,7 +55,8 @@ static bool portable_directive(const char *opt)
 					   "gpus",	     "gres",	      "time",		 "job-name",
 					   "walltime",	     "select",	      "nnodes",		 "slots",
 					   "gpu",	     "cpus-per-task", "gpus-per-task",	 "resource",
-					   "shell",	     "ngpus",	      NULL};
+					   "shell",	     "ngpus",	      "time-limit",	 "nslots",
+					   "gpus-per-slot",  "cores-per-slot", "tasks-per-node", NULL};
 	for (const char *const *k = keep; *k; k++)
 		if (!strcmp(*k, opt))
 			return true;
@@ -64,7 +65,7 @@ static bool portable_directive(const char *opt)
 
 static const char *directive_drop_reason(const char *opt)
 {
-	if (!strcmp(opt, "account") || !strcmp(opt, "project"))
+	if (!strcmp(opt, "account") || !strcmp(opt, "project") || !strcmp(opt, "bank"))
 		return "accounts are per cluster (give the target's with \"account NAME\")";
 	if (!strcmp(opt, "partition") || !strcmp(opt, "queue") || !strcmp(opt, "qos"))
 		return "queues are per cluster; maple picks the target's";

@@ -431,9 +431,10 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	request_set_from(req, RF_CLUSTER, "--to", 4);
 	/* what maple cannot port whole */
 	if (sr->js.flux_line) {
-		strvec_pushf(why, "line %d: Flux scheduler scripts are not supported (#flux: directives, flux run/submit): maple "
-				  "reads Slurm, PBS and LSF job scripts, so it cannot tell this job's nodes, GPUs or launch; "
-				  "describe the job instead (maple generate --cluster %s \"TEXT\")",
+		strvec_pushf(why, "line %d: the job starts a Flux instance (flux start/alloc/proxy) and runs its training "
+				  "through it: maple reads a Flux batch job's #flux: header and flux run lines, not what a nested "
+				  "instance runs, so it cannot tell this job's launch; describe the job instead (maple generate "
+				  "--cluster %s \"TEXT\")",
 			     sr->js.flux_line, target->id);
 		return PORT_ERROR;
 	}
@@ -609,6 +610,15 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		strvec_pushf(why, "'%s' is the driver of a Ray cluster the script brings up (ray start on each node): Ray, "
 				  "not a launcher, places the work on the GPUs; port the head/worker start-up to %s by hand",
 			     req->script, target->name);
+		return PORT_ERROR;
+	}
+	if (family && !strcmp(family, "libensemble")) {
+		strvec_pushf(why, "'%s' is a libEnsemble manager: run once in the batch shell, its workers start the "
+				  "simulations themselves through libEnsemble's executor, which reads %s's scheduler; no launcher "
+				  "of maple's starts it - keep `python %s` and its options as they are in a %d-node job for %s, "
+				  "and check the executor's app registration and GPU settings there "
+				  "(https://libensemble.readthedocs.io/en/main/platforms/platforms_index.html)",
+			     req->script, target->name, req->script, req->nodes > 0 ? req->nodes : 1, target->name);
 		return PORT_ERROR;
 	}
 	if (g->framework == FW_NONE && g->why && strstr(g->why, "TensorFlow")) {

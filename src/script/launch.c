@@ -15,7 +15,7 @@
 
 const char *stage_kind_name(enum stage_kind k)
 {
-	static const char *const names[SK_COUNT] = {"srun",	"mpiexec",    "mpirun",	   "ibrun", "jsrun",
+	static const char *const names[SK_COUNT] = {"srun",	"mpiexec",    "mpirun",	   "ibrun", "jsrun", "flux run",
 						    "aprun",	"torchrun",   "torch.distributed.launch", "deepspeed",
 						    "accelerate", "shell",     "wrapper",  "program"};
 	return k < SK_COUNT ? names[k] : "?";
@@ -77,6 +77,18 @@ static const char *const not_training[] = {
 	"uname", "basename", "dirname", "realpath",   "mktemp",	 "seq",	    "expr",  "python-config",
 	"ray", /* ray start/stop: the Ray cluster's services, the driver is the program */ NULL,
 };
+
+/* Where flux run / flux submit / flux mini run|submit at word i ends (its first option word), or 0 when
+ * the flux command at i starts no tasks of its own (flux batch, flux jobs, flux hostlist ...). */
+static size_t flux_launch(const struct shwords *ws, size_t i)
+{
+	size_t k = i + 1;
+	if (k < ws->nr && !strcmp(ws->v[k].value, "mini"))
+		k++;
+	if (k < ws->nr && (!strcmp(ws->v[k].value, "run") || !strcmp(ws->v[k].value, "submit")))
+		return k + 1;
+	return 0;
+}
 
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard);
 static void expand_command_words(struct jobscript *js, int cmd);
@@ -487,7 +499,7 @@ static void resolve_script_var(struct jobscript *js, int cmd, size_t k, bool mod
  * follow()'s chain must be added here too, or that word is read as an unknown wrapper. */
 static const char *const followed_names[] = {
 	"accelerate", "apptainer", "aprun", "bash", "chrt", "command", "conda", "dash", "deepspeed", "docker",
-	"env", "eval", "exec", "horovodrun", "ibrun", "jsrun", "mamba", "micromamba", "mpiexec", "mpiexec.hydra",
+	"env", "eval", "exec", "flux", "horovodrun", "ibrun", "jsrun", "mamba", "micromamba", "mpiexec", "mpiexec.hydra",
 	"mpiexec.mpich", "mpiexec.openmpi", "mpirun", "mpirun.openmpi", "nice", "nohup", "numactl", "orterun",
 	"pipenv", "pixi", "podman", "podman-hpc", "poetry", "prterun", "sh", "shifter", "singularity", "srun", "stdbuf",
 	"taskset", "time", "timeout", "torchrun", "tune", "uv", "zsh",
@@ -534,6 +546,11 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 		} else if (!strcmp(b, "jsrun")) {
 			s = new_stage(l, SK_JSRUN, cmd, (int)i);
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_JSRUN), true);
+		} else if (!strcmp(b, "flux") && flux_launch(ws, i)) {
+			/* flux run / flux submit (flux mini run/submit before flux-core 0.49): Flux's own parallel
+			 * launcher, inside a Flux batch job or instance */
+			s = new_stage(l, SK_FLUX, cmd, (int)i);
+			i = launch_read_opts(s, ws, flux_launch(ws, i), launch_spec(SK_FLUX), true);
 		} else if (!strcmp(b, "aprun")) {
 			s = new_stage(l, SK_APRUN, cmd, (int)i);
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_APRUN), false);

@@ -209,6 +209,22 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 				p->nodes = nrs / r;
 			break;
 		}
+		case SK_FLUX: {
+			/* flux run/submit (flux-run(1)): -n tasks (1 when neither -n nor -N is given), -N nodes with
+			 * one task each when -n is not given, or --tasks-per-node on each */
+			bool nn = eval(js, stage_opt(o, "nodes"), cmd, c, &v);
+			if (nn)
+				p->nodes = v, p->nodes_from = stage_opt(o, "nodes");
+			if (eval(js, stage_opt(o, "ntasks"), cmd, c, &v))
+				p->tasks = v;
+			if (eval(js, stage_opt(o, "tasks-per-node"), cmd, c, &v))
+				p->tasks_per_node = v;
+			else if (nn && !stage_opt(o, "ntasks"))
+				p->tasks_per_node = 1;
+			if (!stage_opt(o, "ntasks") && !stage_opt(o, "nodes") && !stage_opt(o, "tasks-per-node"))
+				p->tasks = 1, p->nodes = 1;
+			break;
+		}
 		case SK_APRUN:
 			if (eval(js, stage_opt(o, "n"), cmd, c, &v))
 				p->tasks = v;
@@ -536,6 +552,13 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 				g->strategy = ST_NONE, g->strategy_why = NULL;
 				return;
 			}
+	}
+	/* a libEnsemble manager (drivers.c): its workers launch the simulations themselves */
+	if (js_ensemble_driver(js, p->launch)) {
+		g->family = "libensemble";
+		g->framework = FW_NONE, g->why = "a libEnsemble manager (its workers start the simulations themselves)";
+		g->strategy = ST_NONE, g->strategy_why = NULL;
+		return;
 	}
 	/* a TensorFlow/Keras program (no PyTorch launcher starts it): not a framework maple generates for */
 	/* (or the job's container image is one: NERSC's #SBATCH --image=...tensorflow...) */

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-566 (session 18: Flux batch jobs and submitters, libEnsemble managers), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -369,6 +369,20 @@ done <<'EOT'
 556-slurm-chain-submitter-login-node|-|frontier|incomplete|queues other job scripts.*train_segment\.sbatch.*sbatch --parsable --dependency=afterany:
 557-pbs-chain-submitter-afterok|-|perlmutter|incomplete|queues other job scripts.*line 4: .PREP=\$\(qsub prep_data\.pbs\).*prep_data\.pbs.*sbatch --parsable --dependency=afterok:
 557-pbs-chain-submitter-afterok|-|aurora|incomplete|queues other job scripts.*prep_data\.pbs.*qsub -W depend=afterok:
+558-flux-batch-run-per-gpu-python|-|frontier|ok|train_vit\.py --epochs 10 --lr 3e-4
+558-flux-batch-run-per-gpu-python|-|polaris|ok|train_vit\.py --epochs 10 --lr 3e-4
+559-flux-long-options-torchrun-per-node|-|perlmutter|ok|pretrain\.py --config configs/llm_1b\.yaml
+559-flux-long-options-torchrun-per-node|-|aurora|ok|pretrain\.py --config configs/llm_1b\.yaml
+560-flux-spaced-sentinel-one-node-module|-|delta|ok|-m segtrain\.main --data
+561-flux-mini-run-legacy-corona|-|frontier|ok|train_unet\.py --batch-size 16
+561-flux-mini-run-legacy-corona|-|polaris|ok|train_unet\.py --batch-size 16
+562-flux-submit-then-queue-drain|-|perlmutter|ok|finetune\.py --model llama-3b --bf16
+563-flux-run-bash-c-task-rank-vars|-|polaris|ok|train\.py --epochs 3
+563-flux-run-bash-c-task-rank-vars|-|frontier|ok|train\.py --epochs 3
+564-flux-batch-submitter-login-node|-|polaris|incomplete|flux batch.*train_sweep\.flux
+565-libensemble-manager-comms-local-perlmutter|-|polaris|refused|libEnsemble manager.*python run_ensemble\.py
+565-libensemble-manager-comms-local-perlmutter|-|frontier|refused|libEnsemble manager
+566-libensemble-pbs-nworkers-polaris|-|perlmutter|refused|libEnsemble manager.*2-node job
 EOT
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
@@ -566,4 +580,13 @@ expect_match "553: Vista's architecture is said with the carried image" "$(jqv '
 # the other scheduler's array index renamed inside arithmetic is said (547)
 run_maple generate --json --from "$S/547-slurm-array-seed-arith-bare-name.sh" --to polaris "account testproj"
 expect_match "547: the rename inside arithmetic is said" "$(jqv '.warnings[]')" "SLURM_ARRAY_TASK_ID renamed to .PBS_ARRAY_INDEX inside its arithmetic expansion"
+# Flux jobs (558-564): the header and `flux run` are read; nothing of Flux reaches a port (its task
+# variables are the target launcher's there), and what the old job asked of Flux is named with its line
+for t in polaris frontier; do
+	run_maple generate --json --from "$S/563-flux-run-bash-c-task-rank-vars.sh" --to "$t" "account testproj"
+	expect_no_match "563: no Flux variable or command in the $t port" "$(jqv '.script')" "FLUX_|flux "
+done
+run_maple generate --json --from "$S/558-flux-batch-run-per-gpu-python.sh" --to frontier "account testproj"
+expect_match "558: the Flux queue is named as not carried" "$(jqv '.warnings[]')" "line 6: .#flux: -q pbatch. not carried over"
+expect_match "558: the world size is kept (2 nodes x 4 GPUs -> 1 Frontier node)" "$(jqv '.script')" "#SBATCH -N 1$"
 finish
