@@ -56,7 +56,8 @@ static bool portable_directive(const char *opt)
 					   "walltime",	     "select",	      "nnodes",		 "slots",
 					   "gpu",	     "cpus-per-task", "gpus-per-task",	 "resource",
 					   "shell",	     "ngpus",	      "time-limit",	 "nslots",
-					   "gpus-per-slot",  "cores-per-slot", "tasks-per-node", NULL};
+					   "gpus-per-slot",  "cores-per-slot", "tasks-per-node", "nodecount",
+					   "jobname",	     NULL};
 	for (const char *const *k = keep; *k; k++)
 		if (!strcmp(*k, opt))
 			return true;
@@ -73,7 +74,8 @@ static const char *directive_drop_reason(const char *opt)
 	    !strcmp(opt, "exclusive") || !strcmp(opt, "mem") || !strcmp(opt, "mem-per-cpu") ||
 	    !strcmp(opt, "mem-per-gpu") || !strcmp(opt, "reservation") || !strcmp(opt, "licenses"))
 		return "a resource setting of the old cluster; the target's header has its own";
-	if (!strcmp(opt, "output") || !strcmp(opt, "error") || !strcmp(opt, "join") || !strcmp(opt, "keep"))
+	if (!strcmp(opt, "output") || !strcmp(opt, "error") || !strcmp(opt, "join") || !strcmp(opt, "keep") ||
+	    !strcmp(opt, "outputprefix"))
 		return "log file settings are left to the target's defaults";
 	if (!strncmp(opt, "mail", 4))
 		return "mail settings are not carried over";

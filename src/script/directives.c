@@ -1,5 +1,5 @@
 /* directives.c - the scheduler header of a job script: #SBATCH (Slurm), #PBS (PBS Pro / Torque),
- * #BSUB (LSF) and #flux: (Flux) lines, read as the schedulers read them (only before the first command), each
+ * #BSUB (LSF), #flux: (Flux) and #COBALT (ALCF's Cobalt) lines, read as the schedulers read them (only before the first command), each
  * option checked against the scheduler's option table and its value against the option's syntax;
  * and the counts the header asks for (nodes, GPUs, tasks, walltime). */
 #include "jobscript.h"
@@ -120,6 +120,18 @@ static const struct optdef flux_opts[] = {
 	{"log-stderr", 0, V_STR},      {"dump", 0, V_OPT},	       {"label-io", 'l', V_NONE},
 	{"unbuffered", 'u', V_NONE},   {"verbose", 'v', V_NONE},       {"quiet", 0, V_NONE},
 	{"wrap", 0, V_NONE},	       {"debug", 0, V_NONE},
+	{NULL, 0, V_NONE},
+};
+
+/* Cobalt qsub options (ALCF's scheduler of Theta, ThetaGPU and Cooley until 2023: #COBALT lines,
+ * https://docs.alcf.anl.gov/theta-gpu/queueing-and-running-jobs/job-and-queue-scheduling/): -n nodes,
+ * -t minutes or HH:MM:SS, -q queue, -A project, --attrs. */
+static const struct optdef cobalt_opts[] = {
+	{"nodecount", 'n', V_INT},  {"time", 't', V_TIME},	{"queue", 'q', V_STR},	 {"project", 'A', V_STR},
+	{"attrs", 0, V_STR},	    {"outputprefix", 'O', V_STR}, {"output", 'o', V_STR}, {"error", 'e', V_STR},
+	{"mode", 0, V_STR},	    {"proccount", 'c', V_INT},	{"jobname", 0, V_STR},	 {"notify", 'M', V_STR},
+	{"env", 0, V_STR},	    {"dependencies", 0, V_STR}, {"cwd", 0, V_STR},	 {"debuglog", 0, V_STR},
+	{"user_list", 'u', V_STR},  {"kernel", 'k', V_STR},	{"disable_preboot", 0, V_NONE}, {"interactive", 'I', V_NONE},
 	{NULL, 0, V_NONE},
 };
 
@@ -467,7 +479,7 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 		char *spelled = NULL, *value = NULL;
 		bool has_eq = false;
 		int span = (int)strlen(w->raw);
-		if ((kind == JS_SLURM || kind == JS_FLUX) && v[0] == '-' && v[1] == '-') {
+		if ((kind == JS_SLURM || kind == JS_FLUX || kind == JS_COBALT) && v[0] == '-' && v[1] == '-') {
 			const char *eq = strchr(v + 2, '=');
 			size_t n = eq ? (size_t)(eq - v - 2) : strlen(v + 2);
 			def = find_long(table, v + 2, n);
@@ -589,7 +601,7 @@ static size_t flux_sentinel(const char *l)
 
 void parse_directives(struct jobscript *js)
 {
-	int nslurm = 0, npbs = 0, nlsf = 0, nflux = 0;
+	int nslurm = 0, npbs = 0, nlsf = 0, nflux = 0, ncobalt = 0;
 	for (size_t i = 0; i < js->lines.nr; i++) {
 		const char *l = js->lines.v[i];
 		const char *p = l;
@@ -607,6 +619,8 @@ void parse_directives(struct jobscript *js)
 			k = JS_PBS, table = pbs_opts, skip = 4;
 		else if (!strncmp(l, "#BSUB", 5))
 			k = JS_LSF, table = lsf_opts, skip = 5;
+		else if (!strncmp(l, "#COBALT", 7))
+			k = JS_COBALT, table = cobalt_opts, skip = 7;
 		else if ((skip = flux_sentinel(l)) > 0)
 			k = JS_FLUX, table = flux_opts;
 		if (k == JS_NONE)
@@ -625,7 +639,7 @@ void parse_directives(struct jobscript *js)
 			d->problem = xstrdup("the directive keyword must be followed by a space");
 			continue;
 		}
-		k == JS_SLURM ? nslurm++ : k == JS_PBS ? npbs++ : nlsf++;
+		k == JS_SLURM ? nslurm++ : k == JS_PBS ? npbs++ : k == JS_COBALT ? ncobalt++ : nlsf++;
 		parse_option_line(js, k, table, l + skip, (int)i + 1, (int)skip + 1, ignored);
 	}
 	js->sched = JS_NONE;
@@ -635,8 +649,10 @@ void parse_directives(struct jobscript *js)
 		js->sched = JS_PBS;
 	else if (nlsf >= nflux && nlsf)
 		js->sched = JS_LSF;
-	else if (nflux)
+	else if (nflux >= ncobalt && nflux)
 		js->sched = JS_FLUX;
+	else if (ncobalt)
+		js->sched = JS_COBALT;
 }
 
 static bool is_het_separator(const struct directive *d)
@@ -774,6 +790,16 @@ static void pbs_select(const char *v, int *nodes, int *gpus)
 	free(copy);
 }
 
+/* Whether the header writes option opt with a value the scheduler cannot read ($NAME, a malformed count). */
+static bool bad_directive(const struct jobscript *js, const char *opt)
+{
+	for (size_t i = 0; i < js->ndirs; i++)
+		if (js->dirs[i].kind == js->sched && !js->dirs[i].ignored && js->dirs[i].problem && js->dirs[i].opt &&
+		    !strcmp(js->dirs[i].opt, opt))
+			return true;
+	return false;
+}
+
 /* A Flux batch header: -N nodes, -n slots (with -g GPUs and -c cores each) or --tasks-per-node and
  * --gpus-per-node, -t, --job-name, -B bank, -q queue (flux-batch(1)). */
 static void flux_header(const struct jobscript *js, struct js_header *h)
@@ -842,8 +868,10 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 			else if (h->tasks && h->nodes)
 				h->gpus_per_node = per * (h->tasks / h->nodes);
 		}
-		/* neither -N nor -n but the tasks or GPUs of a node: sbatch's default of one node */
-		if (!h->nodes && !h->tasks && (h->d_tpn || (h->d_gpus && h->gpus_per_node > 0 && !h->gpus_total)))
+		/* neither -N nor -n but the tasks or GPUs of a node: sbatch's default of one node (not when -N is
+		 * written with a value sbatch cannot read, `-N $NNODES`: the count is unknown, never 1) */
+		if (!h->nodes && !h->tasks && !bad_directive(js, "nodes") &&
+		    (h->d_tpn || (h->d_gpus && h->gpus_per_node > 0 && !h->gpus_total)))
 			h->nodes = 1, h->d_nodes = h->d_tpn ? h->d_tpn : h->d_gpus;
 		if ((d = js_directive(js, "time")) && d->value && !d->problem)
 			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
@@ -907,6 +935,15 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 	case JS_FLUX:
 		flux_header(js, h);
 		break;
+	case JS_COBALT:
+		if ((d = js_directive(js, "nodecount")) && d->value && !d->problem)
+			h->nodes = atoi(d->value), h->d_nodes = d;
+		if ((d = js_directive(js, "time")) && d->value && !d->problem)
+			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
+		h->d_job_name = js_directive(js, "jobname");
+		h->d_account = js_directive(js, "project");
+		h->d_queue = js_directive(js, "queue");
+		break;
 	default:
 		break;
 	}
@@ -920,7 +957,7 @@ const char *closest_directive_option(enum sched_kind k, const char *spelled)
 {
 	static char buf[64];
 	const struct optdef *t = k == JS_SLURM ? slurm_opts : k == JS_PBS ? pbs_opts : k == JS_LSF ? lsf_opts :
-				 k == JS_FLUX ? flux_opts : NULL;
+				 k == JS_FLUX ? flux_opts : k == JS_COBALT ? cobalt_opts : NULL;
 	if (!t || !spelled)
 		return NULL;
 	const char *name = spelled;
@@ -943,7 +980,7 @@ const char *closest_directive_option(enum sched_kind k, const char *spelled)
 	}
 	if (!best || bd > (n <= 4 ? 1 : 2))
 		return NULL;
-	if (k == JS_SLURM || k == JS_FLUX)
+	if (k == JS_SLURM || k == JS_FLUX || (k == JS_COBALT && !best->short_name))
 		snprintf(buf, sizeof(buf), "--%s", best->name);
 	else if (best->short_name)
 		snprintf(buf, sizeof(buf), "-%c", best->short_name);

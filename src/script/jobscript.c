@@ -19,6 +19,8 @@ const char *sched_kind_name(enum sched_kind k)
 		return "lsf";
 	case JS_FLUX:
 		return "flux";
+	case JS_COBALT:
+		return "cobalt";
 	default:
 		return "none";
 	}

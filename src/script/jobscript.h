@@ -26,7 +26,7 @@
 			(ptr) = xrealloc((ptr), ((n) < 8 ? 8 : (n)*2) * sizeof(*(ptr)));                     \
 	} while (0)
 
-enum sched_kind { JS_NONE = 0, JS_SLURM, JS_PBS, JS_LSF, JS_FLUX };
+enum sched_kind { JS_NONE = 0, JS_SLURM, JS_PBS, JS_LSF, JS_FLUX, JS_COBALT };
 const char *sched_kind_name(enum sched_kind k);
 
 /* One option of a scheduler directive line (#SBATCH -N 2 -t 1:00:00 gives two). */

@@ -95,6 +95,20 @@ static void expand_command_words(struct jobscript *js, int cmd);
 
 /* The training line of a shell's inner commands (those parsed from index `before` on, children of cmd)
  * is the last that is not set-up: it is followed as the launch's next stage. */
+/* Whether the command's env (at word w) runs a program: `env A=1 B=2 accelerate launch ...`, `env -u X
+ * python ...` (bare `env` prints the environment). */
+static bool env_runs_program(const struct jcmd *ic, size_t w)
+{
+	for (size_t k = w + 1; k < ic->words.nr; k++) {
+		const char *v = ic->words.v[k].value;
+		if (!strcmp(v, "-u") || !strcmp(v, "--unset") || !strcmp(v, "-C") || !strcmp(v, "--chdir"))
+			k++;
+		else if (v[0] != '-' && !strchr(v, '='))
+			return true;
+	}
+	return false;
+}
+
 static void follow_last_inner(struct jobscript *js, struct launch *l, int cmd, size_t before, int depth_guard)
 {
 	int best = -1;
@@ -103,7 +117,8 @@ static void follow_last_inner(struct jobscript *js, struct launch *l, int cmd, s
 		if (ic->parent != cmd || ic->nassign_prefix >= ic->words.nr)
 			continue;
 		const char *v = base_name(ic->words.v[ic->nassign_prefix].value);
-		if (!strcmp(v, "exec") || !strs_has(not_training, v))
+		if (!strcmp(v, "exec") || !strs_has(not_training, v) ||
+		    (!strcmp(v, "env") && env_runs_program(ic, ic->nassign_prefix)))
 			best = (int)k;
 	}
 	if (best >= 0) {

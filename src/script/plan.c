@@ -573,6 +573,18 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 	if (tf && !p->spawner && !l->module && !source_imports(script_dir, script, "torch")) {
 		g->framework = FW_NONE, g->why = "a TensorFlow/Keras program";
 		g->strategy = ST_NONE, g->strategy_why = NULL;
+		return;
+	}
+	/* a JAX/Flax program (jax.distributed.initialize reads the launcher's ranks itself): its name, a jax
+	 * module, a JAX container image (NGC's nvcr.io/nvidia/jax) or the program's imports */
+	bool jax = strstr(b, "jax") || strstr(b, "flax") || loads_module(js, "jax") ||
+		   (img && img->value && strstr(img->value, "jax") && !strstr(img->value, "torch")) ||
+		   (!l->module && source_imports(script_dir, script, "jax"));
+	for (int i = 0; !jax && i < l->script_word; i++) /* a container image before the program (jax_24.04.sif) */
+		jax = strstr(c->words.v[i].value, "jax") != NULL;
+	if (jax && !p->spawner && !source_imports(script_dir, script, "torch")) {
+		g->framework = FW_NONE, g->why = "a JAX program";
+		g->strategy = ST_NONE, g->strategy_why = NULL;
 	}
 }
 

@@ -57,7 +57,7 @@ static bool cosmetic_option(const char *opt)
 /* The submit command that reads a scheduler's directives. */
 static const char *submit_tool(enum sched_kind k)
 {
-	return k == JS_SLURM ? "sbatch" : k == JS_PBS ? "qsub" : k == JS_FLUX ? "flux batch" : "bsub";
+	return k == JS_SLURM ? "sbatch" : k == JS_PBS || k == JS_COBALT ? "qsub" : k == JS_FLUX ? "flux batch" : "bsub";
 }
 
 static void syntax(struct vctx *x)

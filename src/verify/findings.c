@@ -133,7 +133,7 @@ enum sched_kind fix_sched(const struct vctx *x)
 
 const char *directive_word(enum sched_kind k)
 {
-	return k == JS_SLURM ? "#SBATCH" : k == JS_PBS ? "#PBS" : k == JS_LSF ? "#BSUB" : k == JS_FLUX ? "#flux:" : "#";
+	return k == JS_SLURM ? "#SBATCH" : k == JS_PBS ? "#PBS" : k == JS_LSF ? "#BSUB" : k == JS_FLUX ? "#flux:" : k == JS_COBALT ? "#COBALT" : "#";
 }
 
 void directive_text(enum sched_kind k, const char *opt, const char *value, struct strbuf *out)

@@ -1436,6 +1436,15 @@ declare -A REAL_DEFECT=(
 	[537-torchrun-escaped-trailing-blank-continuation]="continuation-broken"
 	[538-pbs-mpiexec-missing-backslash-option-line]="continuation-broken"
 	[539-srun-backslash-two-blanks-comment]="continuation-broken"
+	# session 18's blind batch (s18blindport) planted one defect in each of these, on purpose
+	[618-frontier-jsrun-leftover]="launcher-scheduler" # jsrun left in a Frontier Slurm job
+	[623-delta-h200-two-nodes]="nodes-exceed-queue" # gpuH200x8 takes 1 node
+	[624-ls6-unexpanded-nnodes]="directive-value" # #SBATCH -N $NNODES: sbatch never expands it
+	[625-s3-gres-dino]="option-rejected" # --gres on Stampede3
+	[626-vista-72h-pinn]="walltime-exceeds-queue" # 72 h on Vista gh (48 h)
+	[627-polaris-srun-on-pbs]="launcher-scheduler" # srun in a Polaris PBS job
+	[628-pm-eight-gpus-per-node]="gpus-exceed-node" # 8 GPUs per Perlmutter node (4)
+	[629-polaris-30h-prod]="walltime-exceeds-queue" # 30 h on Polaris prod (24 h)
 )
 for s in "$SRC"/tests/scripts/*.sh; do
 	name=$(basename "$s" .sh)

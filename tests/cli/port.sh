@@ -533,6 +533,18 @@ run_maple generate --from "$TMP/flux-start.sh" --to polaris "account testproj"
 expect_rc "a nested Flux instance: the port is refused" 2
 expect_match "a nested Flux instance: said so, with its line" "$ERR" 'line 4: the job starts a Flux instance'
 
+# a walltime the target cannot give: shortened (said) when the target gives at least half of it (40 h ->
+# 24 h on Frontier), refused with the most it gives when less (20 h on 8 Polaris nodes: 1 h); the text's
+# walltime stands for the script's
+run_maple generate --from "$S/418-slurm-typed-gpus-per-node-head-ip-srun-w-module.sh" --to frontier "account testproj"
+expect_rc "40 h to Frontier's 24 h: ported" 0
+expect_match "40 h to Frontier's 24 h: said" "$ERR" 'walltime 40:00:00 is more than OLCF Frontier allows for 2 nodes: using 24:00:00'
+run_maple generate --from "$S/622-pm-numactl-args-array.sh" --to polaris "account testproj"
+expect_rc "20 h on 8 Polaris nodes: refused" 2
+expect_match "20 h on 8 Polaris nodes: the most it gives, and how to ask for it" "$ERR" 'walltime 20:00:00 is more than ALCF Polaris allows for 8 nodes \(at most 01:00:00.*add "walltime 01:00:00"'
+run_maple generate --from "$S/622-pm-numactl-args-array.sh" --to polaris "account testproj walltime 1h"
+expect_rc "20 h on 8 Polaris nodes, the text asks 1 h: ported" 0
+expect_match "the text's walltime in the port" "$OUT" '^#PBS -l walltime=01:00:00$'
 # issue 13: the user's launcher config maple cannot read is kept as written (never dropped, never
 # replaced by maple's flags); what only it says is unknown, not invented; the new world size is said
 run_maple generate --json --from "$S/244-accelerate-config-home-multinode-delta.sh" --to perlmutter "account m1234_g"
