@@ -115,7 +115,7 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 	port_not_carried(&sr);
 	if (!json) {
 		printf("%-17s %s\n", "scheduler",
-		       sr.js.flux_line ? "flux (not supported)" : sr.js.sched ? sched_kind_name(sr.js.sched) : "none");
+		       sr.js.flux_line ? "flux instance (not read)" : sr.js.sched ? sched_kind_name(sr.js.sched) : "none");
 		print_request_table(&req);
 		for (size_t i = 0; i < sr.dropped.nr; i++)
 			printf("not carried over: %s\n", sr.dropped.v[i]);
@@ -126,10 +126,10 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 		return EXIT_OK;
 	}
 	json_t *o = json_object();
-	const char *sched = sr.js.flux_line ? "flux" : sr.js.sched ? sched_kind_name(sr.js.sched) : NULL;
+	const char *sched = sr.js.sched ? sched_kind_name(sr.js.sched) : sr.js.flux_line ? "flux" : NULL;
 	json_object_set_new(o, "scheduler", json_str_or_null(sched));
 	if (sr.js.flux_line) /* read, and said unsupported: not "no launch line" */
-		json_object_set_new(o, "unsupported", json_string("scheduler Flux is not supported"));
+		json_object_set_new(o, "unsupported", json_string("a Flux instance started in the job is not read"));
 	json_object_set_new(o, "request", request_json(&req));
 	json_t *from = json_object();
 	for (int f = 0; f < RF_COUNT; f++)

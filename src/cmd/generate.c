@@ -375,7 +375,8 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		strbuf_release(&text);
 		return -1;
 	}
-	struct port_opts po = {o->keep_nodes, extra->len && more.script && more.from[RF_SCRIPT]};
+	struct port_opts po = {o->keep_nodes, extra->len && more.script && more.from[RF_SCRIPT],
+			       extra->len && more.walltime_min > 0 ? more.walltime_min : 0};
 	struct strvec why = STRVEC_INIT;
 	enum port_status ps = port_request(&sr, target, &po, &g->req, &why);
 	if (ps == PORT_OK && extra->len) {

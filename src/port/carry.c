@@ -55,7 +55,9 @@ static bool portable_directive(const char *opt)
 					   "gpus",	     "gres",	      "time",		 "job-name",
 					   "walltime",	     "select",	      "nnodes",		 "slots",
 					   "gpu",	     "cpus-per-task", "gpus-per-task",	 "resource",
-					   "shell",	     "ngpus",	      NULL};
+					   "shell",	     "ngpus",	      "time-limit",	 "nslots",
+					   "gpus-per-slot",  "cores-per-slot", "tasks-per-node", "nodecount",
+					   "jobname",	     NULL};
 	for (const char *const *k = keep; *k; k++)
 		if (!strcmp(*k, opt))
 			return true;
@@ -64,7 +66,7 @@ static bool portable_directive(const char *opt)
 
 static const char *directive_drop_reason(const char *opt)
 {
-	if (!strcmp(opt, "account") || !strcmp(opt, "project"))
+	if (!strcmp(opt, "account") || !strcmp(opt, "project") || !strcmp(opt, "bank"))
 		return "accounts are per cluster (give the target's with \"account NAME\")";
 	if (!strcmp(opt, "partition") || !strcmp(opt, "queue") || !strcmp(opt, "qos"))
 		return "queues are per cluster; maple picks the target's";
@@ -72,7 +74,8 @@ static const char *directive_drop_reason(const char *opt)
 	    !strcmp(opt, "exclusive") || !strcmp(opt, "mem") || !strcmp(opt, "mem-per-cpu") ||
 	    !strcmp(opt, "mem-per-gpu") || !strcmp(opt, "reservation") || !strcmp(opt, "licenses"))
 		return "a resource setting of the old cluster; the target's header has its own";
-	if (!strcmp(opt, "output") || !strcmp(opt, "error") || !strcmp(opt, "join") || !strcmp(opt, "keep"))
+	if (!strcmp(opt, "output") || !strcmp(opt, "error") || !strcmp(opt, "join") || !strcmp(opt, "keep") ||
+	    !strcmp(opt, "outputprefix"))
 		return "log file settings are left to the target's defaults";
 	if (!strncmp(opt, "mail", 4))
 		return "mail settings are not carried over";

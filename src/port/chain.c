@@ -3,6 +3,9 @@
  * never carries the submission (the queued script is the old cluster's, and its condition and counter
  * are the user's), so each one is said with its line, what it queued, and the line that queues it on
  * the target in the target scheduler's own syntax.
+ *   Flux: flux batch [--dependency=TYPE:JOBID] SCRIPT (flux-batch(1); RFC 26 dependencies take Slurm's
+ *          after, afterany, afterok, afternotok names),
+ *          https://flux-framework.readthedocs.io/projects/flux-core/en/latest/man1/flux-batch.html
  *   Slurm: sbatch -d/--dependency=TYPE:JOBID (after, afterany, afterok, afternotok, aftercorr, singleton),
  *          https://slurm.schedmd.com/sbatch.html#OPT_dependency
  *   PBS Professional: qsub -W depend=TYPE:JOBID (after, afterok, afternotok, afterany; no aftercorr or
@@ -31,10 +34,10 @@ static bool in_heredoc_body(const struct jobscript *js, size_t line)
 	return false;
 }
 
-/* The start of a submit command word (sbatch, qsub) in l at a command position, or NULL. */
+/* The start of a submit command word (sbatch, qsub, flux batch) in l at a command position, or NULL. */
 static const char *submit_word(const char *l, const char **which)
 {
-	static const char *const cmds[] = {"sbatch", "qsub", NULL};
+	static const char *const cmds[] = {"sbatch", "qsub", "flux batch", "flux mini batch", NULL};
 	for (int k = 0; cmds[k]; k++) {
 		size_t n = strlen(cmds[k]);
 		for (const char *p = strstr(l, cmds[k]); p; p = strstr(p + 1, cmds[k])) {
@@ -57,7 +60,13 @@ static bool takes_value(const char *cmd, const char *o)
 					 "--job-name", "--time", "--qos", "--chdir", "--array", NULL};
 	static const char *const qs[] = {"-W", "-A", "-q", "-l", "-N", "-o", "-e", "-j", "-v", "-J", "-P", "-a", "-m",
 					 "-M", NULL};
-	for (const char *const *p = !strcmp(cmd, "sbatch") ? sb : qs; *p; p++)
+	/* flux batch (flux-batch(1)): its options with a separate value */
+	static const char *const fb[] = {"-N", "-n", "-c", "-g", "-t", "-q", "-B", "-o", "-S", "--nodes", "--nslots",
+					 "--cores-per-slot", "--gpus-per-slot", "--time-limit", "--queue", "--bank",
+					 "--setopt", "--setattr", "--job-name", "--output", "--error", "--env", "--cwd",
+					 "--dependency", "--urgency", "--requires", "--conf", "--broker-opts", NULL};
+	const char *const *list = !strcmp(cmd, "sbatch") ? sb : !strcmp(cmd, "qsub") ? qs : fb;
+	for (const char *const *p = list; *p; p++)
 		if (!strcmp(*p, o))
 			return true;
 	return false;
@@ -166,11 +175,13 @@ char *port_chain_submitter(const struct script_reading *sr, const struct cluster
 	l += strspn(l, " \t");
 	int len = (int)strlen(l);
 	struct strbuf out = STRBUF_INIT;
-	strbuf_addf(&out, "script: the old script runs no program: it queues other job scripts, a chain submitted from a "
+	strbuf_addf(&out, "script: the old script runs no program: it queues other job scripts, %s submitted from a "
 			  "login node (line %zu: `%.*s` queues %s); port each queued script to %s (maple generate --from %s "
 			  "--to %s) and queue them there in its scheduler's syntax: ",
-		    first, len > 100 ? 100 : len, l, file, target->name, file, target->id);
-	if (target->scheduler == SCHED_PBS)
+		    type[0] ? "a chain" : "jobs", first, len > 100 ? 100 : len, l, file, target->name, file, target->id);
+	if (!type[0]) /* no dependency between them (a sweep): each is queued on its own */
+		strbuf_addf(&out, "%s", target->scheduler == SCHED_PBS ? "qsub NEXT.pbs" : "sbatch NEXT.sbatch");
+	else if (target->scheduler == SCHED_PBS)
 		strbuf_addf(&out, "ID=$(qsub -W depend=%s:$ID NEXT.pbs)%s", t,
 			    strcmp(t, "after") && strcmp(t, "afterok") && strcmp(t, "afternotok") && strcmp(t, "afterany")
 				    ? " (PBS has no such dependency type: choose one of after, afterok, afternotok, afterany)"

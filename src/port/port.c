@@ -431,9 +431,10 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	request_set_from(req, RF_CLUSTER, "--to", 4);
 	/* what maple cannot port whole */
 	if (sr->js.flux_line) {
-		strvec_pushf(why, "line %d: Flux scheduler scripts are not supported (#flux: directives, flux run/submit): maple "
-				  "reads Slurm, PBS and LSF job scripts, so it cannot tell this job's nodes, GPUs or launch; "
-				  "describe the job instead (maple generate --cluster %s \"TEXT\")",
+		strvec_pushf(why, "line %d: the job starts a Flux instance (flux start/alloc/proxy) and runs its training "
+				  "through it: maple reads a Flux batch job's #flux: header and flux run lines, not what a nested "
+				  "instance runs, so it cannot tell this job's launch; describe the job instead (maple generate "
+				  "--cluster %s \"TEXT\")",
 			     sr->js.flux_line, target->id);
 		return PORT_ERROR;
 	}
@@ -595,29 +596,8 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 				  "old torchrun options are not carried); torchtune must be installed in %s's Python environment",
 			     sr->js.cmds[sr->js.launches[sr->plan.launch].cmd].line, req->script, target->name, target->name);
 	}
-	if (family && !strcmp(family, "gpt-neox")) {
-		strvec_pushf(why, "'%s' is started by GPT-NeoX's deepy.py, which runs DeepSpeed's own launcher from its "
-				  "configs (hostfile, launcher, ZeRO stage %s): a launch of maple's would start deepy.py once per "
-				  "GPU; set the configs' launcher for %s by hand (NeoX's `launcher`, `deepspeed_slurm` or "
-				  "`deepspeed_mpi` and a hostfile of %d slots per node) and keep `python deepy.py` as one task "
-				  "(https://github.com/EleutherAI/gpt-neox#running-on-multi-node)",
-			     req->script, g->strategy_unknown ? "unknown to maple" : strategy_name(req->strategy), target->name,
-			     target->hw.gpus_per_node);
+	if (port_not_pytorch_launch(sr, target, req, why) != PORT_OK)
 		return PORT_ERROR;
-	}
-	if (family && !strcmp(family, "ray")) {
-		strvec_pushf(why, "'%s' is the driver of a Ray cluster the script brings up (ray start on each node): Ray, "
-				  "not a launcher, places the work on the GPUs; port the head/worker start-up to %s by hand",
-			     req->script, target->name);
-		return PORT_ERROR;
-	}
-	if (g->framework == FW_NONE && g->why && strstr(g->why, "TensorFlow")) {
-		strvec_pushf(why, "'%s' is a TensorFlow/Keras program: maple ports PyTorch, DeepSpeed and Accelerate jobs "
-				  "(its launchers would start it wrongly); write its launch line for %s by hand, one task per "
-				  "GPU or per node as its distribution strategy needs",
-			     req->script, target->name);
-		return PORT_ERROR;
-	}
 	port_helper_steps(sr, target, req);
 	port_container(sr, target, req);
 	port_array(sr, target, req);
@@ -693,16 +673,29 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 					  "communication crosses the network",
 				     tp, target->name, req->gpus_per_node);
 	}
-	/* walltime: kept when a queue allows it */
+	/* walltime: kept when a queue allows it. Shortened to the target's most (said) when that is at least
+	 * half the run: the job resumes from a checkpoint once more. Less than half (a 20 h job in a 1 h
+	 * debug queue) is another job: refused with the most the target gives, which the text can ask for. */
+	if (o->text_walltime > 0)
+		req->walltime_min = o->text_walltime;
 	if (req->walltime_min > 0) {
-		int max = cluster_max_walltime(target, req->nodes > 0 ? req->nodes : 1);
+		int n = req->nodes > 0 ? req->nodes : 1;
+		int max = cluster_max_walltime(target, n);
 		if (max > 0 && req->walltime_min > max) {
 			char a[32], b[32];
 			format_walltime(req->walltime_min, a, sizeof(a));
 			format_walltime(max, b, sizeof(b));
+			if ((long)max * 2 < req->walltime_min) {
+				strvec_pushf(why, "walltime %s is more than %s allows for %d nodes (at most %s in the queues maple "
+						  "can choose, less than half the run): split the run and resume from a "
+						  "checkpoint, then port it with a walltime the target allows (add \"walltime %s\"), "
+						  "or change the node count",
+					     a, target->name, n, b, b);
+				return PORT_ERROR;
+			}
 			request_warn(req, "walltime %s is more than %s allows for %d nodes: using %s (split the run and resume "
 					  "from a checkpoint)",
-				     a, target->name, req->nodes > 0 ? req->nodes : 1, b);
+				     a, target->name, n, b);
 			req->walltime_min = max;
 		}
 	}

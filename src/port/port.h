@@ -13,6 +13,8 @@
 struct port_opts {
 	bool keep_nodes;     /* keep the old node count (the world size changes) */
 	bool program_given;  /* the request text names the program: no launch line needed */
+	int text_walltime;   /* the walltime the request text asks for (minutes; 0 = none): it stands for the
+				old script's in the target's queue limits */
 };
 
 enum port_status { PORT_OK = 0, PORT_INCOMPLETE = 1, PORT_ERROR = 2 };
@@ -35,6 +37,10 @@ bool port_place(long world, int target_gpus_per_node, int *nodes, int *gpus_per_
 
 /* Fills sr->dropped: the lines of the old script a port does not carry over, with line and reason. */
 void port_not_carried(struct script_reading *sr);
+/* own_launch.c: PORT_ERROR (why says the reason) for a program whose launch a port does not write (GPT-NeoX's
+ * deepy.py, a Ray driver, a libEnsemble manager, a JAX or TensorFlow program); PORT_OK otherwise. */
+enum port_status port_not_pytorch_launch(const struct script_reading *sr, const struct cluster *target,
+					 const struct request *req, struct strvec *why);
 /* The project-environment manager of the main launch line (uv run ...) into req->wrapper, with a warning. */
 void port_carry_wrapper(struct script_reading *sr, const struct cluster *target, struct request *req);
 

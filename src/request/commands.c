@@ -377,7 +377,7 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
  * jsrun and aprun everywhere (systems maple has no profile for). */
 static bool launcher_foreign(const char *cl_launcher, int k)
 {
-	if (k == SK_JSRUN || k == SK_APRUN)
+	if (k == SK_JSRUN || k == SK_APRUN || k == SK_FLUX)
 		return true;
 	if (!cl_launcher)
 		return false;

@@ -583,8 +583,8 @@ void script_to_request(struct script_reading *sr, struct request *r)
 	if (js->flux_line) {
 		char saw[160];
 		script_flux_summary(sr, saw, sizeof(saw));
-		request_warn(r, "line %d: scheduler Flux is not supported (#flux: directives, flux run/submit): maple reads "
-				"Slurm, PBS and LSF job scripts, so it does not read this job's nodes, GPUs or launch (it read %s)",
+		request_warn(r, "line %d: the job starts a Flux instance (flux start/alloc/proxy): maple does not follow "
+				"what that instance runs, so it does not read this job's launch (it read %s)",
 			     js->flux_line, saw);
 	} else if (p->launch < 0) {
 		request_warn(r, "no launch line found in the script (srun, mpiexec, torchrun, deepspeed, accelerate "

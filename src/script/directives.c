@@ -1,5 +1,5 @@
-/* directives.c - the scheduler header of a job script: #SBATCH (Slurm), #PBS (PBS Pro / Torque) and
- * #BSUB (LSF) lines, read as the schedulers read them (only before the first command), each
+/* directives.c - the scheduler header of a job script: #SBATCH (Slurm), #PBS (PBS Pro / Torque),
+ * #BSUB (LSF), #flux: (Flux) and #COBALT (ALCF's Cobalt) lines, read as the schedulers read them (only before the first command), each
  * option checked against the scheduler's option table and its value against the option's syntax;
  * and the counts the header asks for (nodes, GPUs, tasks, walltime). */
 #include "jobscript.h"
@@ -100,9 +100,51 @@ static const struct optdef lsf_opts[] = {
 	{NULL, 0, V_NONE},
 };
 
+/* flux batch options (flux-core 0.50+ man pages flux-batch(1), flux-submit(1): "JOB PARAMETERS",
+ * "OTHER OPTIONS"; https://flux-framework.readthedocs.io/projects/flux-core/en/latest/man1/flux-batch.html),
+ * the ones a #flux: line sets (RFC 36 submission directives); per-task spellings (-n --ntasks, -c
+ * --cores-per-task, -g --gpus-per-task) are flux_aliases of the slot ones. */
+static const struct optdef flux_opts[] = {
+	{"nodes", 'N', V_INT},	       {"nslots", 'n', V_INT},	       {"cores-per-slot", 'c', V_INT},
+	{"gpus-per-slot", 'g', V_INT}, {"gpus-per-node", 0, V_INT},    {"tasks-per-node", 0, V_INT},
+	{"cores", 0, V_INT},	       {"tasks-per-core", 0, V_INT},   {"exclusive", 'x', V_NONE},
+	{"time-limit", 't', V_STR},    {"queue", 'q', V_STR},	       {"bank", 'B', V_STR},
+	{"job-name", 0, V_STR},	       {"output", 0, V_STR},	       {"error", 0, V_STR},
+	{"input", 0, V_STR},	       {"setattr", 'S', V_STR},	       {"setopt", 'o', V_STR},
+	{"urgency", 0, V_STR},	       {"env", 0, V_STR},	       {"env-remove", 0, V_STR},
+	{"env-file", 0, V_STR},	       {"cwd", 0, V_STR},	       {"dependency", 0, V_STR},
+	{"requires", 0, V_STR},	       {"begin-time", 0, V_STR},       {"signal", 0, V_STR},
+	{"conf", 0, V_STR},	       {"add-file", 0, V_STR},	       {"flags", 0, V_STR},
+	{"broker-opts", 0, V_STR},     {"rlimit", 0, V_STR},	       {"taskmap", 0, V_STR},
+	{"cc", 0, V_STR},	       {"bcc", 0, V_STR},	       {"log", 0, V_STR},
+	{"log-stderr", 0, V_STR},      {"dump", 0, V_OPT},	       {"label-io", 'l', V_NONE},
+	{"unbuffered", 'u', V_NONE},   {"verbose", 'v', V_NONE},       {"quiet", 0, V_NONE},
+	{"wrap", 0, V_NONE},	       {"debug", 0, V_NONE},
+	{NULL, 0, V_NONE},
+};
+
+/* Cobalt qsub options (ALCF's scheduler of Theta, ThetaGPU and Cooley until 2023: #COBALT lines,
+ * https://docs.alcf.anl.gov/theta-gpu/queueing-and-running-jobs/job-and-queue-scheduling/): -n nodes,
+ * -t minutes or HH:MM:SS, -q queue, -A project, --attrs. */
+static const struct optdef cobalt_opts[] = {
+	{"nodecount", 'n', V_INT},  {"time", 't', V_TIME},	{"queue", 'q', V_STR},	 {"project", 'A', V_STR},
+	{"attrs", 0, V_STR},	    {"outputprefix", 'O', V_STR}, {"output", 'o', V_STR}, {"error", 'e', V_STR},
+	{"mode", 0, V_STR},	    {"proccount", 'c', V_INT},	{"jobname", 0, V_STR},	 {"notify", 'M', V_STR},
+	{"env", 0, V_STR},	    {"dependencies", 0, V_STR}, {"cwd", 0, V_STR},	 {"debuglog", 0, V_STR},
+	{"user_list", 'u', V_STR},  {"kernel", 'k', V_STR},	{"disable_preboot", 0, V_NONE}, {"interactive", 'I', V_NONE},
+	{NULL, 0, V_NONE},
+};
+
 /* Spellings sbatch takes for another option's name (Slurm's slurm_opt.c: "tasks-per-node" sets
  * --ntasks-per-node; Alliance and university guides write it). */
 static const char *const slurm_aliases[][2] = {{"tasks-per-node", "ntasks-per-node"}, {NULL, NULL}};
+/* flux batch's per-task spellings of its slot options (flux-batch(1): -n, --nslots; flux run's
+ * --ntasks, --cores-per-task, --gpus-per-task written in a header). */
+static const char *const flux_aliases[][2] = {{"ntasks", "nslots"},
+					       {"cores-per-task", "cores-per-slot"},
+					       {"gpus-per-task", "gpus-per-slot"},
+					       {"time", "time-limit"},
+					       {NULL, NULL}};
 
 static const struct optdef *find_long(const struct optdef *t, const char *name, size_t n)
 {
@@ -110,13 +152,14 @@ static const struct optdef *find_long(const struct optdef *t, const char *name, 
 	for (; t->name; t++) /* the first bytes inline: most names differ there */
 		if (t->name[0] == name[0] && strlen(t->name) == n && !memcmp(t->name, name, n))
 			return t;
-	if (t0 != slurm_opts)
+	if (t0 != slurm_opts && t0 != flux_opts)
 		return NULL;
-	for (size_t a = 0; slurm_aliases[a][0]; a++)
-		if (strlen(slurm_aliases[a][0]) == n && !memcmp(slurm_aliases[a][0], name, n))
-			return find_long(t0, slurm_aliases[a][1], strlen(slurm_aliases[a][1]));
-	/* sbatch reads its options with getopt_long, which takes any unambiguous prefix of a long name
-	 * ("--ntasks-per-n=4", "--partit=gpu") */
+	const char *const(*aliases)[2] = t0 == slurm_opts ? slurm_aliases : flux_aliases;
+	for (size_t a = 0; aliases[a][0]; a++)
+		if (strlen(aliases[a][0]) == n && !memcmp(aliases[a][0], name, n))
+			return find_long(t0, aliases[a][1], strlen(aliases[a][1]));
+	/* sbatch reads its options with getopt_long and flux batch with argparse; both take any unambiguous
+	 * prefix of a long name ("--ntasks-per-n=4", "--partit=gpu") */
 	const struct optdef *only = NULL;
 	for (t = t0; t->name; t++)
 		if (n >= 3 && t->name[0] == name[0] && strlen(t->name) > n && !memcmp(t->name, name, n)) {
@@ -280,6 +323,34 @@ int lsf_time_minutes(const char *s)
 	return (int)(a * 60 + b);
 }
 
+int flux_time_minutes(const char *s)
+{
+	if (!strcasecmp(s, "inf") || !strcasecmp(s, "infinity"))
+		return -2;
+	char *end;
+	double v = strtod(s, &end);
+	if (end == s || v < 0 || !isdigit((unsigned char)s[0]))
+		return -1;
+	double mult = 1.0 / 60; /* seconds */
+	if (!*end)
+		mult = 1; /* a bare number: minutes (flux-batch(1) --time-limit) */
+	else if (end[1])
+		return -1;
+	else if (*end == 'm')
+		mult = 1;
+	else if (*end == 'h')
+		mult = 60;
+	else if (*end == 'd')
+		mult = 1440;
+	else if (*end != 's')
+		return -1;
+	double m = v * mult;
+	if (m > 1000000)
+		return -1;
+	long r = (long)m;
+	return (int)(r + (m > (double)r ? 1 : 0));
+}
+
 int pbs_walltime_minutes(const char *s)
 {
 	return pbs_time_minutes(s);
@@ -408,7 +479,7 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 		char *spelled = NULL, *value = NULL;
 		bool has_eq = false;
 		int span = (int)strlen(w->raw);
-		if (kind == JS_SLURM && v[0] == '-' && v[1] == '-') {
+		if ((kind == JS_SLURM || kind == JS_FLUX || kind == JS_COBALT) && v[0] == '-' && v[1] == '-') {
 			const char *eq = strchr(v + 2, '=');
 			size_t n = eq ? (size_t)(eq - v - 2) : strlen(v + 2);
 			def = find_long(table, v + 2, n);
@@ -506,6 +577,8 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 			d->problem = expansion_problem(value);
 		else if (value && def->v != V_OPT)
 			d->problem = check_value(def->v, value);
+		if (!d->problem && kind == JS_FLUX && value && !strcmp(d->opt, "time-limit") && flux_time_minutes(value) == -1)
+			d->problem = xstrdup("not a Flux time limit (minutes, or a number with s, m, h or d: 90m, 2h)");
 		if (!d->problem && kind == JS_LSF && value && !strcmp(d->opt, "walltime") && lsf_time_minutes(value) < 0)
 			d->problem = xstrdup("not an LSF run limit ([HH:]MM)");
 		if (!d->problem && kind == JS_PBS && value && !strcmp(d->opt, "queue") && !*value)
@@ -514,9 +587,21 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 	shwords_release(&ws);
 }
 
+/* The length of a Flux submission directive's sentinel at the start of l ('#flux:', '# flux:', '#FLUX:';
+ * RFC 36: a prefix of non-alphanumeric characters, then flux: or FLUX:), 0 when l is none. */
+static size_t flux_sentinel(const char *l)
+{
+	if (l[0] != '#')
+		return 0;
+	size_t p = 1 + strspn(l + 1, " \t");
+	if (strncmp(l + p, "flux:", 5) && strncmp(l + p, "FLUX:", 5))
+		return 0;
+	return p + 5;
+}
+
 void parse_directives(struct jobscript *js)
 {
-	int nslurm = 0, npbs = 0, nlsf = 0;
+	int nslurm = 0, npbs = 0, nlsf = 0, nflux = 0, ncobalt = 0;
 	for (size_t i = 0; i < js->lines.nr; i++) {
 		const char *l = js->lines.v[i];
 		const char *p = l;
@@ -534,8 +619,17 @@ void parse_directives(struct jobscript *js)
 			k = JS_PBS, table = pbs_opts, skip = 4;
 		else if (!strncmp(l, "#BSUB", 5))
 			k = JS_LSF, table = lsf_opts, skip = 5;
+		else if (!strncmp(l, "#COBALT", 7))
+			k = JS_COBALT, table = cobalt_opts, skip = 7;
+		else if ((skip = flux_sentinel(l)) > 0)
+			k = JS_FLUX, table = flux_opts;
 		if (k == JS_NONE)
 			continue;
+		if (k == JS_FLUX) {
+			nflux++;
+			parse_option_line(js, k, table, l + skip, (int)i + 1, (int)skip + 1, ignored);
+			continue;
+		}
 		if (l[skip] && l[skip] != ' ' && l[skip] != '\t') {
 			struct directive *d = add_dir(js, k, (int)i + 1, 1, (int)strlen(l));
 			d->opt = xstrdup(l);
@@ -545,7 +639,7 @@ void parse_directives(struct jobscript *js)
 			d->problem = xstrdup("the directive keyword must be followed by a space");
 			continue;
 		}
-		k == JS_SLURM ? nslurm++ : k == JS_PBS ? npbs++ : nlsf++;
+		k == JS_SLURM ? nslurm++ : k == JS_PBS ? npbs++ : k == JS_COBALT ? ncobalt++ : nlsf++;
 		parse_option_line(js, k, table, l + skip, (int)i + 1, (int)skip + 1, ignored);
 	}
 	js->sched = JS_NONE;
@@ -553,8 +647,12 @@ void parse_directives(struct jobscript *js)
 		js->sched = JS_SLURM;
 	else if (npbs >= nlsf && npbs)
 		js->sched = JS_PBS;
-	else if (nlsf)
+	else if (nlsf >= nflux && nlsf)
 		js->sched = JS_LSF;
+	else if (nflux >= ncobalt && nflux)
+		js->sched = JS_FLUX;
+	else if (ncobalt)
+		js->sched = JS_COBALT;
 }
 
 static bool is_het_separator(const struct directive *d)
@@ -692,6 +790,46 @@ static void pbs_select(const char *v, int *nodes, int *gpus)
 	free(copy);
 }
 
+/* Whether the header writes option opt with a value the scheduler cannot read ($NAME, a malformed count). */
+static bool bad_directive(const struct jobscript *js, const char *opt)
+{
+	for (size_t i = 0; i < js->ndirs; i++)
+		if (js->dirs[i].kind == js->sched && !js->dirs[i].ignored && js->dirs[i].problem && js->dirs[i].opt &&
+		    !strcmp(js->dirs[i].opt, opt))
+			return true;
+	return false;
+}
+
+/* A Flux batch header: -N nodes, -n slots (with -g GPUs and -c cores each) or --tasks-per-node and
+ * --gpus-per-node, -t, --job-name, -B bank, -q queue (flux-batch(1)). */
+static void flux_header(const struct jobscript *js, struct js_header *h)
+{
+	const struct directive *d;
+	if ((d = js_directive(js, "nodes")) && d->value && !d->problem)
+		h->nodes = atoi(d->value), h->d_nodes = d;
+	if ((d = js_directive(js, "nslots")) && d->value && !d->problem)
+		h->tasks = atoi(d->value), h->d_tasks = d;
+	if ((d = js_directive(js, "tasks-per-node")) && d->value && !d->problem)
+		h->tasks_per_node = atoi(d->value), h->d_tpn = d;
+	if ((d = js_directive(js, "gpus-per-node")) && d->value && !d->problem)
+		h->gpus_per_node = atoi(d->value), h->d_gpus = d;
+	else if ((d = js_directive(js, "gpus-per-slot")) && d->value && !d->problem) {
+		int per = atoi(d->value);
+		h->d_gpus = d;
+		if (h->tasks_per_node)
+			h->gpus_per_node = per * h->tasks_per_node;
+		else if (h->tasks && h->nodes && h->tasks % h->nodes == 0)
+			h->gpus_per_node = per * (h->tasks / h->nodes);
+		else if (h->tasks && !h->nodes) /* slots the scheduler packs: one node when they are few */
+			h->gpus_total = per * h->tasks;
+	}
+	if ((d = js_directive(js, "time-limit")) && d->value && !d->problem)
+		h->walltime_min = flux_time_minutes(d->value), h->d_time = d;
+	h->d_job_name = js_directive(js, "job-name");
+	h->d_account = js_directive(js, "bank");
+	h->d_queue = js_directive(js, "queue");
+}
+
 void js_read_header(const struct jobscript *js, struct js_header *h)
 {
 	memset(h, 0, sizeof(*h));
@@ -730,8 +868,10 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 			else if (h->tasks && h->nodes)
 				h->gpus_per_node = per * (h->tasks / h->nodes);
 		}
-		/* neither -N nor -n but the tasks or GPUs of a node: sbatch's default of one node */
-		if (!h->nodes && !h->tasks && (h->d_tpn || (h->d_gpus && h->gpus_per_node > 0 && !h->gpus_total)))
+		/* neither -N nor -n but the tasks or GPUs of a node: sbatch's default of one node (not when -N is
+		 * written with a value sbatch cannot read, `-N $NNODES`: the count is unknown, never 1) */
+		if (!h->nodes && !h->tasks && !bad_directive(js, "nodes") &&
+		    (h->d_tpn || (h->d_gpus && h->gpus_per_node > 0 && !h->gpus_total)))
 			h->nodes = 1, h->d_nodes = h->d_tpn ? h->d_tpn : h->d_gpus;
 		if ((d = js_directive(js, "time")) && d->value && !d->problem)
 			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
@@ -792,6 +932,18 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 		h->d_account = js_directive(js, "account");
 		h->d_queue = js_directive(js, "queue");
 		break;
+	case JS_FLUX:
+		flux_header(js, h);
+		break;
+	case JS_COBALT:
+		if ((d = js_directive(js, "nodecount")) && d->value && !d->problem)
+			h->nodes = atoi(d->value), h->d_nodes = d;
+		if ((d = js_directive(js, "time")) && d->value && !d->problem)
+			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
+		h->d_job_name = js_directive(js, "jobname");
+		h->d_account = js_directive(js, "project");
+		h->d_queue = js_directive(js, "queue");
+		break;
 	default:
 		break;
 	}
@@ -804,7 +956,8 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 const char *closest_directive_option(enum sched_kind k, const char *spelled)
 {
 	static char buf[64];
-	const struct optdef *t = k == JS_SLURM ? slurm_opts : k == JS_PBS ? pbs_opts : k == JS_LSF ? lsf_opts : NULL;
+	const struct optdef *t = k == JS_SLURM ? slurm_opts : k == JS_PBS ? pbs_opts : k == JS_LSF ? lsf_opts :
+				 k == JS_FLUX ? flux_opts : k == JS_COBALT ? cobalt_opts : NULL;
 	if (!t || !spelled)
 		return NULL;
 	const char *name = spelled;
@@ -827,7 +980,7 @@ const char *closest_directive_option(enum sched_kind k, const char *spelled)
 	}
 	if (!best || bd > (n <= 4 ? 1 : 2))
 		return NULL;
-	if (k == JS_SLURM)
+	if (k == JS_SLURM || k == JS_FLUX || (k == JS_COBALT && !best->short_name))
 		snprintf(buf, sizeof(buf), "--%s", best->name);
 	else if (best->short_name)
 		snprintf(buf, sizeof(buf), "-%c", best->short_name);

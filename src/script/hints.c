@@ -113,7 +113,8 @@ static void load_fingerprints(struct script_hints *h, struct ydoc *y, const stru
 		yerr(y, seq, "fingerprints must be a list");
 		return;
 	}
-	static const char *const allowed[] = {"cluster", "text", "account", "queue", "env", "module", "weight", "source", NULL};
+	static const char *const allowed[] = {"cluster", "machine", "text", "account", "queue", "env", "module", "weight",
+					      "source", NULL};
 	static const char *const required[] = {"cluster", "weight", "source", NULL};
 	static const char *const kinds[] = {"text", "account", "queue", "env", "module", NULL};
 	for (size_t i = 0; i < yseq_len(seq); i++) {
@@ -147,7 +148,13 @@ static void load_fingerprints(struct script_hints *h, struct ydoc *y, const stru
 			     f.cluster);
 			continue;
 		}
-		if (repo && !repo_has_cluster(repo, f.cluster)) {
+		if (!yget_str(y, it, "machine", &f.machine))
+			continue;
+		if ((strcmp(f.cluster, "other") == 0) != (f.machine != NULL)) {
+			yerr(y, ymap_get(y, it, "cluster"), "a fingerprint of cluster 'other' names its machine, and only it does");
+			continue;
+		}
+		if (repo && !f.machine && !repo_has_cluster(repo, f.cluster)) {
 			yerr(y, ymap_get(y, it, "cluster"), "'%s' is not a known cluster id", f.cluster);
 			continue;
 		}

@@ -33,7 +33,9 @@ enum fp_kind { FP_TEXT, FP_ACCOUNT, FP_QUEUE, FP_ENV, FP_MODULE };
 
 /* One piece of evidence for a cluster. */
 struct fingerprint_hint {
-	const char *cluster; /* cluster id (checked against the repository on load) */
+	const char *cluster; /* cluster id (checked against the repository on load), or "other" */
+	const char *machine; /* for cluster "other": the machine maple has no profile of (retired or
+				another centre's) whose evidence says the script is for none of maple's clusters */
 	enum fp_kind kind;
 	const char *pattern; /* text: substring; account: regex (PCRE2); queue: exact name; env: a
 				variable name, or a prefix when it ends with '_'; module: a module name prefix */

@@ -229,6 +229,13 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 		if (!sched_matches(c, js->sched))
 			e->score = -1;
 	}
+	/* the evidence of machines maple has no profile of (fingerprints of cluster "other": a retired system's
+	 * module or file system): when it weighs as much as the best cluster's, the script is for none of them */
+	struct cluster other = {0};
+	other.id = "other";
+	struct evidence oe = {0};
+	strbuf_init(&oe.why);
+	add_hints(&oe, &other, hints, js, ps, q);
 	size_t best = 0;
 	double second = 0;
 	for (size_t ci = 1; ci < n; ci++)
@@ -238,13 +245,14 @@ const struct cluster *infer_cluster_hinted(const struct repo *repo, const struct
 		if (ci != best && ev[ci].score > second)
 			second = ev[ci].score;
 	const struct cluster *found = NULL;
-	if (ev[best].score >= 2.5 && ev[best].score > second) {
+	if (ev[best].score >= 2.5 && ev[best].score > second && !(oe.score >= 3 && oe.score >= ev[best].score)) {
 		found = repo_cluster_at(repo, best);
 		if (why)
 			strbuf_addf(why, "%s", ev[best].why.buf);
 	}
 	for (size_t ci = 0; ci < n; ci++)
 		strbuf_release(&ev[ci].why);
+	strbuf_release(&oe.why);
 	free(ev);
 	free(lower);
 	free(ps);

@@ -17,6 +17,10 @@ const char *sched_kind_name(enum sched_kind k)
 		return "pbs";
 	case JS_LSF:
 		return "lsf";
+	case JS_FLUX:
+		return "flux";
+	case JS_COBALT:
+		return "cobalt";
 	default:
 		return "none";
 	}
@@ -56,14 +60,13 @@ static size_t utf8_valid_prefix(const unsigned char *s, size_t len)
 	return len;
 }
 
-/* Sets js->flux_line: a #flux:/#FLUX: directive, or a command that runs flux run/submit/batch/start/alloc
- * (also under a launcher: srun flux start ...). */
+/* Sets js->flux_line: a command that starts a Flux instance inside the job (flux start, flux alloc, flux
+ * proxy; also under a launcher: srun -N 4 flux start ./inner.sh, mpiexec ... flux start ...): what that
+ * instance runs is its own. A Flux batch job's own lines (#flux: directives, flux run/submit/batch) are
+ * read as any scheduler's. */
 static void find_flux(struct jobscript *js)
 {
-	for (size_t i = 0; i < js->lines.nr && !js->flux_line; i++)
-		if (!strncasecmp(js->lines.v[i], "#flux:", 6))
-			js->flux_line = (int)i + 1;
-	static const char *const subs[] = {"run", "submit", "batch", "start", "alloc", "bulksubmit", "mini", NULL};
+	static const char *const subs[] = {"start", "alloc", "proxy", NULL};
 	for (size_t i = 0; i < js->ncmds && !js->flux_line; i++) {
 		const struct shwords *w = &js->cmds[i].words;
 		for (size_t k = js->cmds[i].nassign_prefix; k + 1 < w->nr && !js->flux_line; k++) {

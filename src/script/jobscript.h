@@ -26,7 +26,7 @@
 			(ptr) = xrealloc((ptr), ((n) < 8 ? 8 : (n)*2) * sizeof(*(ptr)));                     \
 	} while (0)
 
-enum sched_kind { JS_NONE = 0, JS_SLURM, JS_PBS, JS_LSF };
+enum sched_kind { JS_NONE = 0, JS_SLURM, JS_PBS, JS_LSF, JS_FLUX, JS_COBALT };
 const char *sched_kind_name(enum sched_kind k);
 
 /* One option of a scheduler directive line (#SBATCH -N 2 -t 1:00:00 gives two). */
@@ -95,6 +95,7 @@ enum stage_kind {
 	SK_MPIRUN,  /* Open MPI */
 	SK_IBRUN,
 	SK_JSRUN,
+	SK_FLUX, /* flux run / flux submit (and flux mini run/submit): Flux's parallel launcher */
 	SK_APRUN,
 	SK_TORCHRUN, /* torchrun, python -m torch.distributed.run */
 	SK_TDLAUNCH, /* python -m torch.distributed.launch */
@@ -156,8 +157,9 @@ struct jobscript {
 	struct launch *launches;
 	size_t nlaunches;
 	struct strvec problems; /* "LINE:message" for shell the reader could not follow */
-	/* the first line that shows a Flux job (#flux: directives, flux run/submit/batch/start): maple
-	 * reads Slurm, PBS and LSF scripts only, so such a script has no launch line it can read (0 = none) */
+	/* the first line that starts a Flux instance inside the job (flux start, flux alloc; under srun or
+	 * mpiexec): the jobs that instance runs are Flux's own, which maple does not read, so such a script has
+	 * no launch line it can read (0 = none). A Flux batch job (#flux: directives, flux run/submit) is read. */
 	int flux_line;
 };
 
@@ -194,6 +196,8 @@ const char *closest_directive_option(enum sched_kind k, const char *spelled);
 int slurm_time_minutes(const char *s);
 int pbs_walltime_minutes(const char *s);
 int lsf_time_minutes(const char *s);
+/* Flux's time limit: minutes, or Flux standard duration (a number with s/m/h/d; RFC 23); inf = -2. */
+int flux_time_minutes(const char *s);
 
 /* ---- launch lines (launch.c) ---- */
 void find_launches(struct jobscript *js);
@@ -234,6 +238,10 @@ bool js_helper_step(const struct jobscript *js, int i);
 int js_step_rank(const struct jobscript *js, int i);
 int js_step_tasks(const struct jobscript *js, int i);
 bool js_prep_name(const char *script);
+/* drivers.c: whether launch line i runs a program that starts the job's tasks itself from one process
+ * in the batch shell (a libEnsemble manager: --comms local --nworkers N, or either in a program named
+ * for it). */
+bool js_ensemble_driver(const struct jobscript *js, int i);
 
 /* ---- shell commands (shparse.c) ---- */
 /* Splits text into commands at depth, appending to js (lines offset by line0 - 1). */

@@ -15,7 +15,7 @@
 
 const char *stage_kind_name(enum stage_kind k)
 {
-	static const char *const names[SK_COUNT] = {"srun",	"mpiexec",    "mpirun",	   "ibrun", "jsrun",
+	static const char *const names[SK_COUNT] = {"srun",	"mpiexec",    "mpirun",	   "ibrun", "jsrun", "flux run",
 						    "aprun",	"torchrun",   "torch.distributed.launch", "deepspeed",
 						    "accelerate", "shell",     "wrapper",  "program"};
 	return k < SK_COUNT ? names[k] : "?";
@@ -78,11 +78,37 @@ static const char *const not_training[] = {
 	"ray", /* ray start/stop: the Ray cluster's services, the driver is the program */ NULL,
 };
 
+/* Where flux run / flux submit / flux mini run|submit at word i ends (its first option word), or 0 when
+ * the flux command at i starts no tasks of its own (flux batch, flux jobs, flux hostlist ...). */
+static size_t flux_launch(const struct shwords *ws, size_t i)
+{
+	size_t k = i + 1;
+	if (k < ws->nr && !strcmp(ws->v[k].value, "mini"))
+		k++;
+	if (k < ws->nr && (!strcmp(ws->v[k].value, "run") || !strcmp(ws->v[k].value, "submit")))
+		return k + 1;
+	return 0;
+}
+
 static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard);
 static void expand_command_words(struct jobscript *js, int cmd);
 
 /* The training line of a shell's inner commands (those parsed from index `before` on, children of cmd)
  * is the last that is not set-up: it is followed as the launch's next stage. */
+/* Whether the command's env (at word w) runs a program: `env A=1 B=2 accelerate launch ...`, `env -u X
+ * python ...` (bare `env` prints the environment). */
+static bool env_runs_program(const struct jcmd *ic, size_t w)
+{
+	for (size_t k = w + 1; k < ic->words.nr; k++) {
+		const char *v = ic->words.v[k].value;
+		if (!strcmp(v, "-u") || !strcmp(v, "--unset") || !strcmp(v, "-C") || !strcmp(v, "--chdir"))
+			k++;
+		else if (v[0] != '-' && !strchr(v, '='))
+			return true;
+	}
+	return false;
+}
+
 static void follow_last_inner(struct jobscript *js, struct launch *l, int cmd, size_t before, int depth_guard)
 {
 	int best = -1;
@@ -91,7 +117,8 @@ static void follow_last_inner(struct jobscript *js, struct launch *l, int cmd, s
 		if (ic->parent != cmd || ic->nassign_prefix >= ic->words.nr)
 			continue;
 		const char *v = base_name(ic->words.v[ic->nassign_prefix].value);
-		if (!strcmp(v, "exec") || !strs_has(not_training, v))
+		if (!strcmp(v, "exec") || !strs_has(not_training, v) ||
+		    (!strcmp(v, "env") && env_runs_program(ic, ic->nassign_prefix)))
 			best = (int)k;
 	}
 	if (best >= 0) {
@@ -487,7 +514,7 @@ static void resolve_script_var(struct jobscript *js, int cmd, size_t k, bool mod
  * follow()'s chain must be added here too, or that word is read as an unknown wrapper. */
 static const char *const followed_names[] = {
 	"accelerate", "apptainer", "aprun", "bash", "chrt", "command", "conda", "dash", "deepspeed", "docker",
-	"env", "eval", "exec", "horovodrun", "ibrun", "jsrun", "mamba", "micromamba", "mpiexec", "mpiexec.hydra",
+	"env", "eval", "exec", "flux", "horovodrun", "ibrun", "jsrun", "mamba", "micromamba", "mpiexec", "mpiexec.hydra",
 	"mpiexec.mpich", "mpiexec.openmpi", "mpirun", "mpirun.openmpi", "nice", "nohup", "numactl", "orterun",
 	"pipenv", "pixi", "podman", "podman-hpc", "poetry", "prterun", "sh", "shifter", "singularity", "srun", "stdbuf",
 	"taskset", "time", "timeout", "torchrun", "tune", "uv", "zsh",
@@ -534,6 +561,11 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 		} else if (!strcmp(b, "jsrun")) {
 			s = new_stage(l, SK_JSRUN, cmd, (int)i);
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_JSRUN), true);
+		} else if (!strcmp(b, "flux") && flux_launch(ws, i)) {
+			/* flux run / flux submit (flux mini run/submit before flux-core 0.49): Flux's own parallel
+			 * launcher, inside a Flux batch job or instance */
+			s = new_stage(l, SK_FLUX, cmd, (int)i);
+			i = launch_read_opts(s, ws, flux_launch(ws, i), launch_spec(SK_FLUX), true);
 		} else if (!strcmp(b, "aprun")) {
 			s = new_stage(l, SK_APRUN, cmd, (int)i);
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_APRUN), false);

@@ -1,4 +1,4 @@
-/* launch_opts.c - the launchers' option tables (srun, mpiexec/mpirun, ibrun, jsrun, aprun, torchrun,
+/* launch_opts.c - the launchers' option tables (srun, mpiexec/mpirun, ibrun, jsrun, flux run, aprun, torchrun,
  * deepspeed, accelerate launch; container runtimes' and python's options that take a value) and the
  * reader of a stage's options by its table. The chain of programs a command runs is launch.c's. */
 #include "jobscript.h"
@@ -132,6 +132,50 @@ static const struct lspec jsrun_spec[] = {
 	{"-d|--launch_distribution", "launch_distribution", 1},
 	{"--smpiargs", "smpiargs", 1},
 	{"-E|--env", "env", 1},
+	{NULL, NULL, 0},
+};
+
+/* flux run / flux submit (flux-core man pages flux-run(1), flux-submit(1): JOB PARAMETERS, STANDARD I/O,
+ * ENVIRONMENT, OTHER OPTIONS; https://flux-framework.readthedocs.io/projects/flux-core/en/latest/man1/flux-run.html). */
+static const struct lspec flux_spec[] = {
+	{"-N|--nodes", "nodes", 1},
+	{"-n|--ntasks", "ntasks", 1},
+	{"-c|--cores-per-task", "cores-per-task", 1},
+	{"-g|--gpus-per-task", "gpus-per-task", 1},
+	{"--gpus-per-node", "gpus-per-node", 1},
+	{"--tasks-per-node", "tasks-per-node", 1},
+	{"--tasks-per-core", "tasks-per-core", 1},
+	{"--cores", "cores", 1},
+	{"-t|--time-limit", "time-limit", 1},
+	{"-q|--queue", "queue", 1},
+	{"-B|--bank", "bank", 1},
+	{"-o|--setopt", "setopt", 1},
+	{"-S|--setattr", "setattr", 1},
+	{"--env", "env", 1},
+	{"--env-remove", "env-remove", 1},
+	{"--env-file", "env-file", 1},
+	{"--cwd", "cwd", 1},
+	{"--job-name", "job-name", 1},
+	{"--output", "output", 1},
+	{"--error", "error", 1},
+	{"--input", "input", 1},
+	{"--urgency", "urgency", 1},
+	{"--dependency", "dependency", 1},
+	{"--requires", "requires", 1},
+	{"--begin-time", "begin-time", 1},
+	{"--signal", "signal", 1},
+	{"--taskmap", "taskmap", 1},
+	{"--flags", "flags", 1},
+	{"--add-file", "add-file", 1},
+	{"--cc|--bcc", "cc", 1},
+	{"--rlimit", "rlimit", 1},
+	{"--log|--log-stderr", "log", 1},
+	{"--wait-event", "wait-event", 1},
+	{"-x|--exclusive", "exclusive", 0},
+	{"-l|--label-io", "label-io", 0},
+	{"-u|--unbuffered", "unbuffered", 0},
+	{"-v|--verbose", "verbose", 0},
+	{"--quiet|--wait|--watch|--dry-run|--debug", "flag", 0},
 	{NULL, NULL, 0},
 };
 
@@ -405,6 +449,8 @@ const struct lspec *launch_spec(enum stage_kind k)
 		return ibrun_spec;
 	case SK_JSRUN:
 		return jsrun_spec;
+	case SK_FLUX:
+		return flux_spec;
 	case SK_APRUN:
 		return aprun_spec;
 	case SK_TORCHRUN:

@@ -209,6 +209,22 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 				p->nodes = nrs / r;
 			break;
 		}
+		case SK_FLUX: {
+			/* flux run/submit (flux-run(1)): -n tasks (1 when neither -n nor -N is given), -N nodes with
+			 * one task each when -n is not given, or --tasks-per-node on each */
+			bool nn = eval(js, stage_opt(o, "nodes"), cmd, c, &v);
+			if (nn)
+				p->nodes = v, p->nodes_from = stage_opt(o, "nodes");
+			if (eval(js, stage_opt(o, "ntasks"), cmd, c, &v))
+				p->tasks = v;
+			if (eval(js, stage_opt(o, "tasks-per-node"), cmd, c, &v))
+				p->tasks_per_node = v;
+			else if (nn && !stage_opt(o, "ntasks"))
+				p->tasks_per_node = 1;
+			if (!stage_opt(o, "ntasks") && !stage_opt(o, "nodes") && !stage_opt(o, "tasks-per-node"))
+				p->tasks = 1, p->nodes = 1;
+			break;
+		}
 		case SK_APRUN:
 			if (eval(js, stage_opt(o, "n"), cmd, c, &v))
 				p->tasks = v;
@@ -537,6 +553,13 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 				return;
 			}
 	}
+	/* a libEnsemble manager (drivers.c): its workers launch the simulations themselves */
+	if (js_ensemble_driver(js, p->launch)) {
+		g->family = "libensemble";
+		g->framework = FW_NONE, g->why = "a libEnsemble manager (its workers start the simulations themselves)";
+		g->strategy = ST_NONE, g->strategy_why = NULL;
+		return;
+	}
 	/* a TensorFlow/Keras program (no PyTorch launcher starts it): not a framework maple generates for */
 	/* (or the job's container image is one: NERSC's #SBATCH --image=...tensorflow...) */
 	const struct directive *img = NULL;
@@ -549,6 +572,18 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 		  (img && img->value && strstr(img->value, "tensorflow") && !strstr(img->value, "torch"));
 	if (tf && !p->spawner && !l->module && !source_imports(script_dir, script, "torch")) {
 		g->framework = FW_NONE, g->why = "a TensorFlow/Keras program";
+		g->strategy = ST_NONE, g->strategy_why = NULL;
+		return;
+	}
+	/* a JAX/Flax program (jax.distributed.initialize reads the launcher's ranks itself): its name, a jax
+	 * module, a JAX container image (NGC's nvcr.io/nvidia/jax) or the program's imports */
+	bool jax = strstr(b, "jax") || strstr(b, "flax") || loads_module(js, "jax") ||
+		   (img && img->value && strstr(img->value, "jax") && !strstr(img->value, "torch")) ||
+		   (!l->module && source_imports(script_dir, script, "jax"));
+	for (int i = 0; !jax && i < l->script_word; i++) /* a container image before the program (jax_24.04.sif) */
+		jax = strstr(c->words.v[i].value, "jax") != NULL;
+	if (jax && !p->spawner && !source_imports(script_dir, script, "torch")) {
+		g->framework = FW_NONE, g->why = "a JAX program";
 		g->strategy = ST_NONE, g->strategy_why = NULL;
 	}
 }

@@ -35,6 +35,8 @@ static const struct lopt *tasks_opt(const struct stage *s)
 		return stage_opt(s, "n");
 	case SK_JSRUN:
 		return stage_opt(s, "nrs");
+	case SK_FLUX:
+		return stage_opt(s, "ntasks");
 	default:
 		return NULL;
 	}

@@ -238,7 +238,7 @@ static bool eval_text(struct evalctx *x, const char *s, long *out)
 		/* node counts: $(wc -l < $PBS_NODEFILE), $(scontrol show hostnames ... | wc -l) */
 		char *t = xstrndup(s, n);
 		bool counts_lines = strstr(t, "wc -l") != NULL;
-		bool nodes = strstr(t, "PBS_NODEFILE") || strstr(t, "scontrol show hostname") ||
+		bool nodes = strstr(t, "PBS_NODEFILE") || strstr(t, "COBALT_NODEFILE") || strstr(t, "scontrol show hostname") ||
 			     strstr(t, "SLURM_JOB_NODELIST") || strstr(t, "SLURM_NODELIST") || strstr(t, "LSB_HOSTS") ||
 			     strstr(t, "hostfile");
 		bool gpus = strstr(t, "nvidia-smi") != NULL;

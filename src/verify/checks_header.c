@@ -54,6 +54,12 @@ static bool cosmetic_option(const char *opt)
 	return false;
 }
 
+/* The submit command that reads a scheduler's directives. */
+static const char *submit_tool(enum sched_kind k)
+{
+	return k == JS_SLURM ? "sbatch" : k == JS_PBS || k == JS_COBALT ? "qsub" : k == JS_FLUX ? "flux batch" : "bsub";
+}
+
 static void syntax(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -63,8 +69,15 @@ static void syntax(struct vctx *x)
 		if (d->kind != js->sched) {
 			report(x, "wrong-scheduler", SEV_WARNING, d->line, 1, (int)strlen(directive_word(d->kind)),
 			       "keep the directives of one scheduler", "a %s line in a %s script: %s never reads it",
-			       directive_word(d->kind), sched_kind_name(js->sched),
-			       js->sched == JS_SLURM ? "sbatch" : js->sched == JS_PBS ? "qsub" : "bsub");
+			       directive_word(d->kind), sched_kind_name(js->sched), submit_tool(js->sched));
+		} else if (d->ignored && d->kind == JS_FLUX) {
+			/* RFC 36: submission directives must be grouped; flux batch refuses a script with one after
+			 * a command line */
+			strbuf_addf(&fix, "move it above line %d, with the other #flux: lines", js->first_command_line);
+			report(x, "directive-ignored", SEV_ERROR, d->line, d->col, d->span, fix.buf,
+			       "#flux: %s comes after the first command (line %d): flux batch refuses a script whose "
+			       "directives are not grouped together before it",
+			       d->spelled, js->first_command_line);
 		} else if (d->ignored) {
 			/* a lost resource request silently changes the job (nodes, GPUs, time, queue, account) */
 			bool cosmetic = cosmetic_option(d->opt);
@@ -86,14 +99,13 @@ static void syntax(struct vctx *x)
 				strbuf_addf(&fix, "did you mean %s?", near);
 			else
 				strbuf_addf(&fix, "remove it, or see `man %s` for the options",
-					    d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub");
+					    d->kind == JS_FLUX ? "flux-batch" : submit_tool(d->kind));
 			/* a long option far from every sbatch option, on a cluster maple does not know: most likely
 			 * the site's own plugin's (SPANK, https://slurm.schedmd.com/spank.html; MPCDF's --nvmps):
 			 * valid there, a warning; a near miss or a cluster maple knows stays an error */
 			bool site = d->kind == JS_SLURM && !near && !x->c && d->spelled && !strncmp(d->spelled, "--", 2);
 			report(x, "directive-unknown", site ? SEV_WARNING : SEV_ERROR, d->line, d->col, d->span, fix.buf,
-			       "'%s' is not a %s option%s%s%s", d->spelled,
-			       d->kind == JS_SLURM ? "sbatch" : d->kind == JS_PBS ? "qsub" : "bsub", d->problem ? ": " : "",
+			       "'%s' is not a %s option%s%s%s", d->spelled, submit_tool(d->kind), d->problem ? ": " : "",
 			       d->problem ? d->problem : "",
 			       site ? " (a site's own plugin option? it works only where that site's Slurm adds it)" : "");
 		} else if (d->problem) {
@@ -410,10 +422,12 @@ void check_header(struct vctx *x)
 	const struct jobscript *js = x->js;
 	syntax(x);
 	if (js->flux_line) {
-		report(x, "scheduler-unsupported", SEV_ERROR, js->flux_line, 0, 0,
-		       "maple verifies Slurm, PBS and LSF job scripts; check this one with Flux's own tools (flux batch --dry-run)",
-		       "Flux scheduler scripts are not supported: this line is Flux's (#flux: directives, flux run/submit), "
-		       "so maple reads no header and no launch line here and checks nothing of them");
+		/* not a defect: a job that starts its own Flux instance (LLNL, ALCF workflows) runs what it submits
+		 * to it, which maple does not follow - said, never called an error */
+		report(x, "scheduler-unsupported", SEV_WARNING, js->flux_line, 0, 0,
+		       "check the jobs the instance runs with Flux's own tools (flux run --dry-run)",
+		       "this line starts a Flux instance inside the job (flux start/alloc/proxy): what runs in it is "
+		       "submitted to Flux, which maple does not follow, so the launch is not checked");
 		return;
 	}
 	if (!x->c) {

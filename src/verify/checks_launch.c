@@ -327,6 +327,9 @@ static void launcher_of_other_scheduler(struct vctx *x, const struct stage *o)
 		why = "srun is Slurm's launcher: a PBS job has no srun (command not found)";
 	else if (o->kind == SK_JSRUN && (k == JS_PBS || k == JS_SLURM))
 		why = "jsrun is LSF's launcher (Summit-era IBM systems): this scheduler has none";
+	else if (o->kind == SK_FLUX && (k == JS_PBS || k == JS_SLURM || k == JS_LSF) && !js->flux_line)
+		why = "flux run/submit is Flux's launcher (LLNL's systems): it needs a Flux instance, which this job does "
+		      "not start (flux start) and this scheduler does not give it";
 	else if (o->kind == SK_IBRUN && cl && strcmp(cl, "ibrun"))
 		why = "ibrun is TACC's launcher: this cluster does not have it";
 	else if (o->kind == SK_MPIEXEC && k == JS_SLURM && cl && !strcmp(cl, "srun")) {
@@ -465,7 +468,8 @@ void check_launch(struct vctx *x)
 			break;
 		}
 	}
-	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED) && !neox && !starts_ray(js)) {
+	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED) && !neox && !starts_ray(js) &&
+	    !js_ensemble_driver(js, p->launch)) {
 		const struct stage *first = &l->stages[0];
 		word_pos(x, first->cmd, first->first, &line, &col, &span);
 		const char *what = s ? launcher_name(s) : "python";

@@ -133,7 +133,7 @@ enum sched_kind fix_sched(const struct vctx *x)
 
 const char *directive_word(enum sched_kind k)
 {
-	return k == JS_SLURM ? "#SBATCH" : k == JS_PBS ? "#PBS" : k == JS_LSF ? "#BSUB" : "#";
+	return k == JS_SLURM ? "#SBATCH" : k == JS_PBS ? "#PBS" : k == JS_LSF ? "#BSUB" : k == JS_FLUX ? "#flux:" : k == JS_COBALT ? "#COBALT" : "#";
 }
 
 void directive_text(enum sched_kind k, const char *opt, const char *value, struct strbuf *out)
@@ -154,6 +154,15 @@ void directive_text(enum sched_kind k, const char *opt, const char *value, struc
 			strbuf_addf(out, "#PBS -l %s=%s", opt, v);
 	} else if (k == JS_LSF) {
 		strbuf_addf(out, "#BSUB -%s %s", opt, v);
+	} else if (k == JS_FLUX) {
+		/* flux batch's long options (flux-batch(1)) */
+		if (!strcmp(opt, "walltime") || !strcmp(opt, "time"))
+			opt = "time-limit";
+		else if (!strcmp(opt, "partition") || !strcmp(opt, "qos"))
+			opt = "queue";
+		else if (!strcmp(opt, "account"))
+			opt = "bank";
+		strbuf_addf(out, "#flux: --%s=%s", opt, v);
 	} else {
 		/* Slurm, and a script without directives: written as sbatch options (the --cluster's syntax
 		 * is chosen by fix_sched before this) */

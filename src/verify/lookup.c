@@ -28,7 +28,7 @@ bool scheduler_sets(const char *name)
 	       !strncmp(name, "PALS_", 5) || !strncmp(name, "OMPI_", 5) || !strncmp(name, "LSB_", 4) ||
 	       !strcmp(name, "HOSTNAME") || !strcmp(name, "RANDOM") || !strcmp(name, "HOME") || !strcmp(name, "USER") ||
 	       !strcmp(name, "PWD") || !strcmp(name, "SCRATCH") || !strcmp(name, "TMPDIR") || !strcmp(name, "WORK") ||
-	       !strncmp(name, "FLUX_", 5) || !strncmp(name, "JSM_", 4);
+	       !strncmp(name, "FLUX_", 5) || !strncmp(name, "JSM_", 4) || !strncmp(name, "COBALT_", 7);
 }
 
 bool env_provides(const char *name)

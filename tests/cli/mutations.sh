@@ -1249,14 +1249,41 @@ for s in "$G"/*.sh; do
 done
 
 # ---------------------------------------------------------------- a Flux script (issue 13)
-# maple reads Slurm, PBS and LSF: a Flux job (#flux: directives, flux run) is said to be unsupported
-# at the line that shows it, never read as a shell script with a launch line of its own
-f=$W/flux-directives.sh
-{ echo '#!/bin/bash'; echo '#flux: -N 2'; echo '#flux: -t 60m'; echo 'flux run -N 2 -n 8 -g 1 python train.py'; } >"$f"
-vcase "scheduler-unsupported (#flux: directives)" "" "$f" notools "scheduler-unsupported:error:$(lno "$f" '#flux: -N 2')"
+# a Flux batch job (#flux: directives, flux run) is read as any scheduler's: a working one gets no
+# finding; its header is checked by flux batch's rules (a time limit, an option, a directive after the
+# first command: flux batch refuses it); flux run in a Slurm job (no Flux instance there) is the other
+# scheduler's launcher; a job that starts a Flux instance of its own is said not to be followed (a warning)
+FX=$W/flux-base.sh
+{ echo '#!/bin/bash'; echo '#flux: -N 2'; echo '#flux: -t 60m'; echo '#flux: -q pbatch'; echo 'module load rocm';
+	echo 'flux run -N 2 -n 8 -g 1 python train.py'; } >"$FX"
+vcase "a working Flux batch job: no error" "" "$FX" notools
+f=$W/flux-time.sh
+mutate "a Flux time limit in Slurm's syntax" "$FX" "$f" -e 's/^#flux: -t 60m$/#flux: -t 1:00:00/' &&
+	vcase "directive-value (#flux: -t 1:00:00)" "" "$f" notools "directive-value:error:$(lno "$f" '#flux: -t')"
+f=$W/flux-unknown.sh
+mutate "a misspelled Flux option" "$FX" "$f" -e 's/^#flux: -N 2$/#flux: --nodez=2/' &&
+	vcase "directive-unknown (#flux: --nodez=2)" "" "$f" notools "directive-unknown:error:$(lno "$f" '#flux: --nodez')"
+f=$W/flux-abbrev.sh
+mutate "an abbreviated Flux option (argparse takes --node for --nodes)" "$FX" "$f" -e 's/^#flux: -N 2$/#flux: --node=2/' &&
+	vcase "#flux: --node=2 is --nodes: no error" "" "$f" notools
+f=$W/flux-late.sh
+mutate "a #flux: line after the first command" "$FX" "$f" -e '/^#flux: -q pbatch$/d' -e '/^module load rocm$/a #flux: -q pbatch' &&
+	vcase "directive-ignored (#flux: after a command: flux batch refuses it)" "" "$f" notools "directive-ignored:error:$(lno "$f" '#flux: -q')"
 f=$W/flux-run.sh
 mutate "flux run in a Slurm script" "$PM" "$f" -E 's/^srun /flux run /' &&
-	vcase "scheduler-unsupported (flux run in place of srun)" perlmutter "$f" notools "scheduler-unsupported:error:$(lno "$f" 'flux run ')"
+	vcase "launcher-scheduler (flux run in place of srun)" perlmutter "$f" notools "launcher-scheduler:error:$(lno "$f" 'flux run ')"
+f=$W/flux-start.sh
+mutate "a Flux instance started under srun" "$PM" "$f" -E 's|^srun .*|srun -N 2 --ntasks-per-node=1 flux start ./run_in_flux.sh|' &&
+	vcase "scheduler-unsupported (srun ... flux start: a warning)" perlmutter "$f" notools "scheduler-unsupported:warning:$(lno "$f" 'flux start')"
+
+# ---------------------------------------------------------------- a libEnsemble manager (issue 13)
+# run once in the batch shell by design (565: its workers start the simulations): no launcher-not-
+# distributed there; a training program with a --nworkers option of its own still gets it
+f=$W/nworkers-train.sh
+mutate "a training program's own --nworkers" "$SRC/tests/scripts/565-libensemble-manager-comms-local-perlmutter.sh" "$f" \
+	-e 's/run_ensemble.py --comms local --nworkers 8/train.py --nworkers 8/' &&
+	vcase "launcher-not-distributed (python train.py --nworkers 8 on 2 nodes)" perlmutter "$f" notools \
+		"launcher-not-distributed:error:$(lno "$f" 'python train.py')"
 
 # ---------------------------------------------------------------- Lightning's devices per node (issue 13)
 L59=$SRC/tests/scripts/59-lightning-srun.sh
@@ -1392,10 +1419,6 @@ declare -A REAL_DEFECT=(
 	[91-mpiexec-torchrun-per-node]="nodes-below-queue"
 	[96-aurora-flare-frameworks-torchrun-free]="nodes-below-queue" # Aurora prod: 256+ nodes
 	[94-commented-torchrun-alternatives]="gpus-exceed-node" # Vista gh nodes have one GH200, the header asks 4 GPUs per node
-	[238-flux-batch-script]="scheduler-unsupported" # a Flux script: said unsupported at its first #flux: line, nothing invented
-	[241-flux-submit-uppercase-directives]="scheduler-unsupported" # Flux: #FLUX: directives, flux submit
-	[242-flux-run-no-directives-torchrun]="scheduler-unsupported" # Flux: flux run with no directives
-	[243-flux-alloc-inside-script]="scheduler-unsupported" # Flux: flux run and flux mini run
 	[353-mmseg-single-node-plain-python-launcher-slurm]="launcher-slurm-no-srun" # --launcher slurm with no srun: rank 0 of 2 tasks waits
 	[346-polaris-mpiexec-torchrun-mmengine-pytorch]="nodes-below-queue" # Polaris prod: 10-496 nodes
 	[366-polaris-mpiexec-depth-env-ngpus-select]="nodes-below-queue" # Polaris prod: 10-496 nodes, select=4 (a defect the blind batch of issue 13 planted by mistake)
@@ -1413,6 +1436,15 @@ declare -A REAL_DEFECT=(
 	[537-torchrun-escaped-trailing-blank-continuation]="continuation-broken"
 	[538-pbs-mpiexec-missing-backslash-option-line]="continuation-broken"
 	[539-srun-backslash-two-blanks-comment]="continuation-broken"
+	# session 18's blind batch (s18blindport) planted one defect in each of these, on purpose
+	[618-frontier-jsrun-leftover]="launcher-scheduler" # jsrun left in a Frontier Slurm job
+	[623-delta-h200-two-nodes]="nodes-exceed-queue" # gpuH200x8 takes 1 node
+	[624-ls6-unexpanded-nnodes]="directive-value" # #SBATCH -N $NNODES: sbatch never expands it
+	[625-s3-gres-dino]="option-rejected" # --gres on Stampede3
+	[626-vista-72h-pinn]="walltime-exceeds-queue" # 72 h on Vista gh (48 h)
+	[627-polaris-srun-on-pbs]="launcher-scheduler" # srun in a Polaris PBS job
+	[628-pm-eight-gpus-per-node]="gpus-exceed-node" # 8 GPUs per Perlmutter node (4)
+	[629-polaris-30h-prod]="walltime-exceeds-queue" # 30 h on Polaris prod (24 h)
 )
 for s in "$SRC"/tests/scripts/*.sh; do
 	name=$(basename "$s" .sh)

@@ -508,7 +508,9 @@ expect_contains "array to Polaris: the index renamed" "$OUT" '--seed ${PBS_ARRAY
 expect_match "array to Polaris: said with its line" "$ERR" 'line 3: the job array 0-4 is carried over: `#PBS -J 0-4`'
 run_maple generate --from "$S/185-array-seed-single-gpu.sh" --to perlmutter "account m1234_g"
 expect_match "array to Perlmutter: #SBATCH --array" "$OUT" '^#SBATCH --array=0-4$'
-# a Flux script is not read as a Slurm one: porting it is refused with the reason and its line
+# a Flux batch job is read as one (its #flux: header and flux run): ported with the target's launcher, the
+# Flux lines named as not carried; a job that starts a Flux instance of its own (srun ... flux start) is
+# refused with the reason and its line
 cat >"$TMP/flux.sh" <<'FLUX'
 #!/bin/bash
 #flux: -N 2
@@ -516,8 +518,33 @@ cat >"$TMP/flux.sh" <<'FLUX'
 flux run -N 2 -n 8 -g 1 python train.py --epochs 3
 FLUX
 run_maple generate --from "$TMP/flux.sh" --to perlmutter "account testproj"
-expect_rc "a Flux script: the port is refused" 2
-expect_match "a Flux script: said so, with its line" "$ERR" 'line 2: Flux scheduler scripts are not supported'
+expect_rc "a Flux script: ported" 0
+expect_match "a Flux script: the target's launcher" "$OUT" '^srun .*train\.py --epochs 3'
+expect_match "a Flux script: its nodes and time limit are read" "$OUT" '^#SBATCH --nodes=2$'
+expect_match "a Flux script: its time limit is read" "$OUT" '^#SBATCH --time=01:00:00$'
+expect_not_contains "a Flux script: no Flux line in the port" "$OUT" "flux"
+cat >"$TMP/flux-start.sh" <<'FLUX'
+#!/bin/bash
+#SBATCH -N 2
+#SBATCH -t 60
+srun -N 2 --ntasks-per-node=1 flux start ./run_in_flux.sh
+FLUX
+run_maple generate --from "$TMP/flux-start.sh" --to polaris "account testproj"
+expect_rc "a nested Flux instance: the port is refused" 2
+expect_match "a nested Flux instance: said so, with its line" "$ERR" 'line 4: the job starts a Flux instance'
+
+# a walltime the target cannot give: shortened (said) when the target gives at least half of it (40 h ->
+# 24 h on Frontier), refused with the most it gives when less (20 h on 8 Polaris nodes: 1 h); the text's
+# walltime stands for the script's
+run_maple generate --from "$S/418-slurm-typed-gpus-per-node-head-ip-srun-w-module.sh" --to frontier "account testproj"
+expect_rc "40 h to Frontier's 24 h: ported" 0
+expect_match "40 h to Frontier's 24 h: said" "$ERR" 'walltime 40:00:00 is more than OLCF Frontier allows for 2 nodes: using 24:00:00'
+run_maple generate --from "$S/622-pm-numactl-args-array.sh" --to polaris "account testproj"
+expect_rc "20 h on 8 Polaris nodes: refused" 2
+expect_match "20 h on 8 Polaris nodes: the most it gives, and how to ask for it" "$ERR" 'walltime 20:00:00 is more than ALCF Polaris allows for 8 nodes \(at most 01:00:00.*add "walltime 01:00:00"'
+run_maple generate --from "$S/622-pm-numactl-args-array.sh" --to polaris "account testproj walltime 1h"
+expect_rc "20 h on 8 Polaris nodes, the text asks 1 h: ported" 0
+expect_match "the text's walltime in the port" "$OUT" '^#PBS -l walltime=01:00:00$'
 # issue 13: the user's launcher config maple cannot read is kept as written (never dropped, never
 # replaced by maple's flags); what only it says is unknown, not invented; the new world size is said
 run_maple generate --json --from "$S/244-accelerate-config-home-multinode-delta.sh" --to perlmutter "account m1234_g"
@@ -618,19 +645,26 @@ run_maple extract --json --script "$S/257-env-check-script-then-srun-n1-train.sh
 expect_json "extract: a plain check before a one-task training is a step, the srun line the training" '[.request.script, .reading.steps]' '["train_mnist.py",["line 10 (before the training): python check_gpu_env.py"]]'
 run_maple generate --json --from "$S/258-mpiexec-n1-download-then-plain-python-train.sh" --to perlmutter "account m1234_g"
 expect_match "a download under mpiexec -n 1 to Perlmutter: srun for one task" "$(jqv .script | sed -n '/steps of the old job before/,/# --- launch ---/p')" '^srun --nodes=1 --ntasks=1 python download_cifar.py --root ./data$'
-# extract says the same of every Flux shape (directives upper or lower case, none at all, flux submit,
-# flux mini run): the scheduler is not supported and what it read, never "no launch line"
+# extract reads every Flux batch shape (directives upper or lower case, none at all, flux submit, flux
+# mini run): the nodes and the training program, never "no launch line" or "not supported"; a nested
+# Flux instance is said, with what it read
 for s in "$TMP/flux.sh" "$S"/*flux*.sh; do
 	n=$(basename "$s" .sh)
 	run_maple extract --json --script "$s"
 	expect_rc "$n: extract reads it" 0
-	expect_match "$n: extract says Flux is not supported, with its line" "$(jq -r '.warnings[]' <<<"$OUT")" \
-		'^line [0-9]+: scheduler Flux is not supported .*it read (([0-9]+ #flux: directives?)|(the flux command on line [0-9]+))'
+	case $n in *submitter*) continue ;; esac
 	expect_not_contains "$n: extract does not say \"no launch line\"" "$OUT" "no launch line"
-	expect_match "$n: extract names the scheduler" "$(jq -r '.scheduler' <<<"$OUT")" '^flux$'
-	run_maple extract --script "$s"
-	expect_match "$n: extract's table names the scheduler" "$OUT" '^scheduler +flux \(not supported\)'
+	expect_not_contains "$n: extract does not say Flux is unsupported" "$OUT" "not supported"
+	expect_match "$n: extract reads the nodes" "$(jq -r '.request.nodes' <<<"$OUT")" '^[0-9]+$'
+	grep -q '^#flux:\|^# *FLUX:' "$s" && expect_match "$n: extract names the scheduler" "$(jq -r '.scheduler' <<<"$OUT")" '^flux$'
 done
+run_maple extract --json --script "$TMP/flux-start.sh"
+expect_match "a nested Flux instance: extract says it is not followed, with its line" "$(jq -r '.warnings[]' <<<"$OUT")" \
+	'^line 4: the job starts a Flux instance .*it read the flux command on line 4'
+expect_json "a nested Flux instance: no program invented" '.request.script' 'null'
+run_maple extract --script "$TMP/flux-start.sh"
+expect_match "a nested Flux instance: extract's table says so" "$OUT" '^scheduler +flux instance \(not read\)'
+
 # a carried value that runs a command on the old scheduler's variables: the first node and the node
 # count are rewritten in the target's terms (and said); any other is refused with the reason
 run_maple generate --from "$S/169-torchrun-rdzv-conf-is-host.sh" --to polaris "account testproj"

@@ -1,0 +1,55 @@
+/* own_launch.c - the programs whose launch a port does not write: they start their own tasks (GPT-NeoX's
+ * deepy.py, a Ray driver, a libEnsemble manager) or are no PyTorch program (JAX, TensorFlow/Keras); each
+ * refused with the reason and what to do on the target. */
+#include "port.h"
+
+#include "../util/strvec.h"
+
+#include <string.h>
+
+enum port_status port_not_pytorch_launch(const struct script_reading *sr, const struct cluster *target,
+					 const struct request *req, struct strvec *why)
+{
+	const struct fw_guess *g = &sr->fw;
+	const char *family = g->family;
+	if (family && !strcmp(family, "gpt-neox")) {
+		strvec_pushf(why, "'%s' is started by GPT-NeoX's deepy.py, which runs DeepSpeed's own launcher from its "
+				  "configs (hostfile, launcher, ZeRO stage %s): a launch of maple's would start deepy.py once per "
+				  "GPU; set the configs' launcher for %s by hand (NeoX's `launcher`, `deepspeed_slurm` or "
+				  "`deepspeed_mpi` and a hostfile of %d slots per node) and keep `python deepy.py` as one task "
+				  "(https://github.com/EleutherAI/gpt-neox#running-on-multi-node)",
+			     req->script, g->strategy_unknown ? "unknown to maple" : strategy_name(req->strategy), target->name,
+			     target->hw.gpus_per_node);
+		return PORT_ERROR;
+	}
+	if (family && !strcmp(family, "ray")) {
+		strvec_pushf(why, "'%s' is the driver of a Ray cluster the script brings up (ray start on each node): Ray, "
+				  "not a launcher, places the work on the GPUs; port the head/worker start-up to %s by hand",
+			     req->script, target->name);
+		return PORT_ERROR;
+	}
+	if (family && !strcmp(family, "libensemble")) {
+		strvec_pushf(why, "'%s' is a libEnsemble manager: run once in the batch shell, its workers start the "
+				  "simulations themselves through libEnsemble's executor, which reads %s's scheduler; no launcher "
+				  "of maple's starts it - keep `python %s` and its options as they are in a %d-node job for %s, "
+				  "and check the executor's app registration and GPU settings there "
+				  "(https://libensemble.readthedocs.io/en/main/platforms/platforms_index.html)",
+			     req->script, target->name, req->script, req->nodes > 0 ? req->nodes : 1, target->name);
+		return PORT_ERROR;
+	}
+	if (g->framework == FW_NONE && g->why && strstr(g->why, "JAX")) {
+		strvec_pushf(why, "'%s' is a JAX program: maple ports PyTorch, DeepSpeed and Accelerate jobs (its launches "
+				  "set PyTorch's ranks and check `import torch`); write its launch for %s by hand, one task per "
+				  "GPU as jax.distributed.initialize() expects, in an environment or image with JAX for %s's GPUs",
+			     req->script, target->name, target->name);
+		return PORT_ERROR;
+	}
+	if (g->framework == FW_NONE && g->why && strstr(g->why, "TensorFlow")) {
+		strvec_pushf(why, "'%s' is a TensorFlow/Keras program: maple ports PyTorch, DeepSpeed and Accelerate jobs "
+				  "(its launchers would start it wrongly); write its launch line for %s by hand, one task per "
+				  "GPU or per node as its distribution strategy needs",
+			     req->script, target->name);
+		return PORT_ERROR;
+	}
+	return PORT_OK;
+}
