@@ -308,6 +308,24 @@ void rd_read_walltime(struct ctx *c)
 	}
 }
 
+/* Whether the duration at [a, b] is the time of a part of the training, never the job's: "each epoch is
+ * about 3 minutes", "one epoch takes 20 min", "2 hours per epoch". */
+static bool training_part_time(const struct ctx *c, size_t a, size_t b)
+{
+	/* ("2 hours per epoch", "20 min an epoch", "30 s each step") */
+	if (b + 2 < c->n && rd_is_any(c, b + 1, (const char *const[]){"per", "each", "an", "a", "every", NULL}) &&
+	    rd_is_any(c, b + 2, (const char *const[]){"epoch", "iteration", "step", NULL}))
+		return true;
+	for (size_t q = a; q > 0 && a - q < 5; q--) {
+		if (rd_sentence_end_after(c, q - 1) || c->t[q - 1].trail == ',')
+			break;
+		if (rd_is_any(c, q - 1, (const char *const[]){"epoch", "iteration", "step", NULL}) && q >= 2 &&
+		    rd_is_any(c, q - 2, (const char *const[]){"each", "per", "one", "an", "every", "a", NULL}))
+			return true;
+	}
+	return false;
+}
+
 /* Whether the duration at [a, b] is said of the project's schedule or of a limit, not of the job: "our
  * advisor gave us 2 weeks to finish", "the deadline is in 10 days", "we have 3 weeks left", "due in 5
  * days", "(8 nodes / 2 h max)", "capped at 30 min", "I need more than 2 hours". */
@@ -348,6 +366,8 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 	if (rd_is_any(c, b + 1, after) || (rd_is(c, b + 1, "to") && (rd_is(c, b + 2, "finish") || rd_is(c, b + 2, "submit") ||
 								     rd_is(c, b + 2, "go"))))
 		return true;
+	if (training_part_time(c, a, b))
+		return true;
 	/* "48h is the max", "2 h is the limit there" */
 	size_t k = b + 1;
 	if (rd_is(c, k, "is") || rd_is(c, k, "was")) {
@@ -366,6 +386,8 @@ static bool schedule_like(const struct ctx *c, size_t a, size_t b)
 {
 	static const char *const before[] = {"due", "deadline", "submission", "conference", "paper", NULL};
 	static const char *const after[] = {"left", "remaining", "until", "away", "before", NULL};
+	if (training_part_time(c, a, b))
+		return true; /* (never the job's either) */
 	for (size_t k = a; k > 0 && a - k < 6; k--) {
 		if (rd_sentence_end_after(c, k - 1))
 			break;
