@@ -95,13 +95,15 @@ void rd_fence_local_machine(struct ctx *c)
 			   (rd_is_any(c, i, rented) && i > 0 && rd_is(c, i - 1, "cloud"));
 		if (!hit || c->t[i].cluster)
 			continue;
+		/* (a clause ends at "so", "but", "because" and a comma: "8 GPUs on one node on Polaris because on
+		 * my lab workstation I had 8 A6000s") */
 		size_t a = i;
 		while (a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is(c, a - 1, "so") && !rd_is(c, a - 1, "but") &&
-		       c->t[a - 1].trail != ',')
+		       !rd_is(c, a - 1, "because") && c->t[a - 1].trail != ',')
 			a--;
 		size_t e = i;
 		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !rd_is(c, e + 1, "so") && !rd_is(c, e + 1, "but") &&
-		       c->t[e].trail != ',')
+		       !rd_is(c, e + 1, "because") && c->t[e].trail != ',')
 			e++;
 		for (size_t k = a; k <= e; k++)
 			c->t[k].source = true;

@@ -246,6 +246,17 @@ void rd_mark_corrections(struct ctx *c)
 		}
 		/* "Could you make me a script with 40 hours instead?": the value right before a closing "instead"
 		 * replaces what was said before it (its level raised from the value on) */
+		/* ("... but 8 hours this time": the same after a value) */
+		bool this_time = rd_is(c, i, "this") && rd_is(c, i + 1, "time") && i > 0 && c->t[i - 1].is_num == false &&
+				 i >= 2 && c->t[i - 2].is_num && duration_unit(c->t[i - 1].norm);
+		if (this_time) { /* the value and its unit before the cue join its level */
+			level++;
+			c->t[i - 2].corr = c->t[i - 1].corr = level;
+			c->t[i].corr = c->t[i + 1].corr = level;
+			c->t[i].corr_cue = c->t[i + 1].corr_cue = true;
+			i++;
+			continue;
+		}
 		if (best == i && rd_is(c, i, "instead") && !rd_is(c, i + 1, "of") && i > 0) {
 			size_t k = i;
 			while (k > 0 && i - k < 3 && !c->t[k - 1].is_num && !c->t[k - 1].trail)
