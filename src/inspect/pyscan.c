@@ -187,11 +187,10 @@ static void qualify(struct scan *sc, const char *name, struct strbuf *out)
 		strbuf_adds(out, name);
 }
 
-/* Records the call whose '(' is at index i. */
 /* The top-level arguments of the call or signature whose ')' is at end, one per call: the next
  * argument's tokens [*a, *b) (empty ones skipped), from *pos (the token after the '(' at first);
  * false after the last. */
-static bool next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, size_t *b)
+bool pyscan_next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, size_t *b)
 {
 	int depth = 0;
 	size_t start = *pos;
@@ -268,7 +267,7 @@ static void scan_call(struct scan *sc, size_t i)
 	json_t *args = json_array(), *kws = json_object(), *kw_lines = NULL;
 	size_t end = py_close_of(ts, i) - 1; /* the closing ')' */
 	size_t pos = i + 1, a, b;
-	while (next_arg(ts, end, &pos, &a, &b)) {
+	while (pyscan_next_arg(ts, end, &pos, &a, &b)) {
 		const struct tok *ta = &ts->v[a], *tb = &ts->v[b];
 		if (ta->t == T_NAME && tb - ta >= 2 && op(ta + 1, "=")) {
 			char *key = xstrndup(ta->s, ta->len);
@@ -432,7 +431,7 @@ static json_t *signature_defaults(const struct toks *ts, size_t i)
 	size_t end = py_close_of(ts, i) - 1;
 	json_t *out = json_array();
 	size_t pos = i + 1, a, j;
-	while (next_arg(ts, end, &pos, &a, &j)) {
+	while (pyscan_next_arg(ts, end, &pos, &a, &j)) {
 		if (ts->v[a].t == T_NAME) {
 			size_t eq = 0;
 			int d = 0;
@@ -554,7 +553,7 @@ static bool recipe_stmt(const struct toks *ts, size_t i, json_t **recipes)
 			size_t c = ts->v[j + 1].t == T_NAME ? dotted(ts, j + 1, &cn) : j + 1;
 			if (cn.len && c < e && op(&ts->v[c], "(")) {
 				size_t end = py_close_of(ts, c) - 1, pos = c + 1, a, b;
-				while (next_arg(ts, end, &pos, &a, &b))
+				while (pyscan_next_arg(ts, end, &pos, &a, &b))
 					if (b > a + 2 && ts->v[a].t == T_NAME && op(&ts->v[a + 1], "=")) {
 						json_t *kv = py_value_of(&ts->v[a + 2], &ts->v[b]);
 						if (json_is_string(kv) || json_is_number(kv) || json_is_boolean(kv)) {
@@ -613,7 +612,7 @@ static bool arch_stmt(const struct toks *ts, size_t i, const char *fn, json_t **
 	const struct tok *g = &ts->v[i + 4];
 	if (i + 5 < e && g->t == T_NAME && ends_with(g->s, g->len, "getattr") && op(&ts->v[i + 5], "(")) {
 		size_t close = py_close_of(ts, i + 5) - 1, pos = i + 6, a, b, k = 0;
-		while (next_arg(ts, close, &pos, &a, &b))
+		while (pyscan_next_arg(ts, close, &pos, &a, &b))
 			if (++k == 3)
 				v = py_value_of(&ts->v[a], &ts->v[b]);
 	} else if (i + 4 < e) {

@@ -38,6 +38,10 @@ bool pyscan_argmap(const struct toks *ts, size_t i, const char *if_dest, json_t 
 /* `if ARGS.dest:` or `if check('dest'):` at token i: dest copied into buf (false otherwise) */
 bool pyscan_if_dest(const struct toks *ts, size_t i, char *buf, size_t size);
 
+/* The top-level arguments of the call or signature whose ')' is at end, one per call: the next
+ * argument's tokens [*a, *b) (empty ones skipped), from *pos (the token after the '(' at first);
+ * false after the last (pyscan.c). */
+bool pyscan_next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, size_t *b);
 /* The parameters of a typer command whose signature's '(' is at open (pyscan_typer.c):
  * [{name, positional, flag, default, bool, line}] */
 json_t *pyscan_typer_params(const struct toks *ts, size_t open);

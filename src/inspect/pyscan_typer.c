@@ -11,30 +11,6 @@
 
 #include <string.h>
 
-/* the argument [a, b) of a call or signature starting after *pos, up to the closing token end */
-static bool typer_next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, size_t *b)
-{
-	int depth = 0;
-	size_t start = *pos;
-	for (size_t j = *pos; j <= end && j < ts->n; j++) {
-		const struct tok *t = &ts->v[j];
-		if (t->t == T_OP && (op(t, "(") || op(t, "[") || op(t, "{")))
-			depth++;
-		else if (t->t == T_OP && (op(t, ")") || op(t, "]") || op(t, "}")) && j != end)
-			depth--;
-		if (j == end || (depth == 0 && op(t, ","))) {
-			*pos = j + 1;
-			if (j > start) {
-				*a = start, *b = j;
-				return true;
-			}
-			start = j + 1;
-		}
-	}
-	*pos = end + 1;
-	return false;
-}
-
 /* The first literal argument of the typer.Argument/typer.Option call whose '(' is at open (or its
  * default=), and the first string starting with "--" among its arguments (the flag); NULL default
  * for `...` (required) or an expression. */
@@ -43,7 +19,7 @@ static json_t *call_default(const struct toks *ts, size_t open, char *flag, size
 	size_t end = py_close_of(ts, open) - 1, pos = open + 1, a, b;
 	json_t *def = NULL;
 	bool first = true;
-	while (typer_next_arg(ts, end, &pos, &a, &b)) {
+	while (pyscan_next_arg(ts, end, &pos, &a, &b)) {
 		const struct tok *ta = &ts->v[a];
 		if (ta->t == T_NAME && b - a >= 2 && op(ta + 1, "=")) {
 			if (ta->len == 7 && !memcmp(ta->s, "default", 7) && !def)
@@ -72,7 +48,7 @@ json_t *pyscan_typer_params(const struct toks *ts, size_t open)
 {
 	json_t *out = json_array();
 	size_t end = py_close_of(ts, open) - 1, pos = open + 1, a, b;
-	while (typer_next_arg(ts, end, &pos, &a, &b)) {
+	while (pyscan_next_arg(ts, end, &pos, &a, &b)) {
 		const struct tok *ta = &ts->v[a];
 		if (ta->t != T_NAME || (ta->len == 4 && !memcmp(ta->s, "self", 4)))
 			continue;

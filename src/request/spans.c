@@ -147,6 +147,25 @@ static bool after_script_flag(const struct ctx *c, size_t s)
 	enum vkey k = flag_field(c->nl + b + 2, e - b - 2);
 	return k == VK_SCRIPT || k == VK_COMMAND;
 }
+/* Whether the word after p is the writer's prose, not an argument: unquoted, no option, and one of words
+ * (when words is not NULL), else a correction cue, a word that ends arguments, or a word closed by a comma
+ * or colon that looks like no path, number or assignment ("-- sorry, 3 nodes", "-- correction: ..."). */
+static bool prose_next(const struct ctx *c, size_t p, size_t end, const char *const *words)
+{
+	struct shword nx;
+	if (!shlex_next(c->nl, end, &p, &nx, false))
+		return false;
+	char nw[96];
+	strip_punct_lower(nx.value, nw, sizeof(nw));
+	size_t nl = strlen(nx.raw);
+	bool prose = !(nx.flags & SHW_QUOTED) && nx.value[0] != '-' &&
+		     (words ? rd_in_list(nw, words)
+			    : !looks_positional(&nx) && (vocab_in(VL_CORRECTION, nw) || rd_in_list(nw, arg_stop_words) ||
+							  (nl && (nx.raw[nl - 1] == ',' || nx.raw[nl - 1] == ':'))));
+	shword_release(&nx);
+	return prose;
+}
+
 static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args)
 {
 	bool want_value = false, shell_text = closed_span == 2;
@@ -183,23 +202,9 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 			/* "train.py --lr 3e-4 -- sorry, 3 nodes", "-- correction: 2 GPUs per node": a spaced double dash
 			 * before prose is the writer's dash, not the end of the options (that one comes before
 			 * arguments: "-- --foo", "-- data/") */
-			if (!strcmp(v, "--")) {
-				size_t q = p;
-				struct shword nx;
-				bool prose = false;
-				if (shlex_next(c->nl, end, &q, &nx, false)) {
-					char nw[96];
-					strip_punct_lower(nx.value, nw, sizeof(nw));
-					size_t nl = strlen(nx.raw);
-					prose = !(nx.flags & SHW_QUOTED) && nx.value[0] != '-' && !looks_positional(&nx) &&
-						(vocab_in(VL_CORRECTION, nw) || rd_in_list(nw, arg_stop_words) ||
-						 (nl && (nx.raw[nl - 1] == ',' || nx.raw[nl - 1] == ':')));
-					shword_release(&nx);
-				}
-				if (prose) {
-					shword_release(&w);
-					break;
-				}
+			if (!strcmp(v, "--") && prose_next(c, p, end, NULL)) {
+				shword_release(&w);
+				break;
 			}
 			/* "--epochs 10 and --lr 0.001": "and" between two flags joins them */
 			if (!strcmp(lw, "and") && nread) {
@@ -275,21 +280,10 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 		 * train.py --bs 32, I need it for 3h on Perlmutter'") */
 		if (closed_span == 2 && !(w.flags & SHW_QUOTED)) {
 			size_t vl = strlen(w.value);
-			if (vl >= 2 && w.value[vl - 1] == ',') {
-				size_t q = p;
-				struct shword nx;
-				bool prose = false;
-				if (shlex_next(c->nl, end, &q, &nx, false)) {
-					char nw[96];
-					strip_punct_lower(nx.value, nw, sizeof(nw));
-					prose = !(nx.flags & SHW_QUOTED) && nx.value[0] != '-' &&
-						rd_in_list(nw, (const char *const[]){"i", "i'm", "im", "we", "we're", "please", "thanks",
-										     "thank", "need", "it", "and", "but", "so", NULL});
-					shword_release(&nx);
-				}
-				if (prose)
-					sentence_end = strip_sentence_end(&w);
-			}
+			static const char *const writer[] = {"i", "i'm", "im", "we", "we're", "please", "thanks", "thank", "need",
+							     "it", "and", "but", "so", NULL};
+			if (vl >= 2 && w.value[vl - 1] == ',' && prose_next(c, p, end, writer))
+				sentence_end = strip_sentence_end(&w);
 		}
 		if (closed_span < 2 && !(w.flags & SHW_QUOTED)) {
 			/* "--seed 0)." closing a parenthesis the arguments did not open; "--do_train?" */
