@@ -20,10 +20,13 @@ static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 	static const char *const turn[] = {"but", "so", "now", NULL};
 	/* "last time it took 3 hours, give it double that": an imperative after a comma starts the request */
 	const char *const *imperative = request_imperatives;
+	/* "Polaris 2 nodes, 3h last time, 6h this time": a time word closing a comma's item dates that item
+	 * alone */
+	bool closes_item = c->t[i].trail == ',' || (i + 1 < c->n && c->t[i + 1].trail == ',' && rd_is(c, i, "last"));
 	size_t a = i;
 	while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
 	       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start) &&
-	       !(c->t[a - 1].trail == ',' && rd_is_any(c, a, imperative) && a > i))
+	       !(c->t[a - 1].trail == ',' && rd_is_any(c, a, imperative) && a > i) && !(closes_item && c->t[a - 1].trail == ','))
 		a--;
 	size_t e = i;
 	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start) &&
@@ -31,7 +34,7 @@ static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 	       !(c->t[e].trail == ',' && rd_is_any(c, e + 1, imperative)) &&
 	       /* "last time Polaris, this time Aurora with 2 nodes" */
 	       !(c->t[e].trail == ',' && (rd_is(c, e + 1, "this") || rd_is(c, e + 1, "next")) && rd_is(c, e + 2, "time")) &&
-	       !(c->t[e].trail == ',' && rd_is(c, e + 1, "today")))
+	       !(c->t[e].trail == ',' && rd_is(c, e + 1, "today")) && !(closes_item && e > i - 1 && c->t[e].trail == ','))
 		e++;
 	*pa = a, *pe = e;
 }
