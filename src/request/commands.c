@@ -8,7 +8,6 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
-#include <stdio.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

@@ -34,7 +34,7 @@ static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 	       !(c->t[e].trail == ',' && rd_is_any(c, e + 1, imperative)) &&
 	       /* "last time Polaris, this time Aurora with 2 nodes" */
 	       !(c->t[e].trail == ',' && (rd_is(c, e + 1, "this") || rd_is(c, e + 1, "next")) && rd_is(c, e + 2, "time")) &&
-	       !(c->t[e].trail == ',' && rd_is(c, e + 1, "today")) && !(closes_item && e > i - 1 && c->t[e].trail == ','))
+	       !(c->t[e].trail == ',' && rd_is(c, e + 1, "today")) && !(closes_item && c->t[e].trail == ','))
 		e++;
 	*pa = a, *pe = e;
 }

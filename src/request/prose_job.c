@@ -247,8 +247,8 @@ void rd_mark_corrections(struct ctx *c)
 		/* "Could you make me a script with 40 hours instead?": the value right before a closing "instead"
 		 * replaces what was said before it (its level raised from the value on) */
 		/* ("... but 8 hours this time": the same after a value) */
-		bool this_time = rd_is(c, i, "this") && rd_is(c, i + 1, "time") && i > 0 && c->t[i - 1].is_num == false &&
-				 i >= 2 && c->t[i - 2].is_num && duration_unit(c->t[i - 1].norm);
+		bool this_time = i >= 2 && rd_is(c, i, "this") && rd_is(c, i + 1, "time") && c->t[i - 2].is_num &&
+				 duration_unit(c->t[i - 1].norm);
 		if (this_time) { /* the value and its unit before the cue join its level */
 			level++;
 			c->t[i - 2].corr = c->t[i - 1].corr = level;
@@ -257,17 +257,18 @@ void rd_mark_corrections(struct ctx *c)
 			i++;
 			continue;
 		}
-		if (best == i && rd_is(c, i, "instead") && !rd_is(c, i + 1, "of") && i > 0) {
-			size_t k = i;
-			while (k > 0 && i - k < 3 && !c->t[k - 1].is_num && !c->t[k - 1].trail)
-				k--;
-			/* (or the word right before it: "I've put it in extended instead") */
-			if (!(k > 0 && c->t[k - 1].is_num && !c->t[k - 1].trail) && !c->t[i - 1].trail && !c->t[i - 1].is_num &&
-			    isalpha((unsigned char)c->t[i - 1].raw[0]))
-				k = i;
-			if (k > 0 && !c->t[k - 1].trail) {
+		if (best == i && rd_is(c, i, "instead") && !rd_is(c, i + 1, "of") && i > 0 && !c->t[i - 1].trail) {
+			/* the number within the three words before it ("40 hours instead"), else the word right before
+			 * it ("I've put it in extended instead") */
+			size_t from = i;
+			for (size_t k = i; k > 0 && i - k < 3 && !c->t[k - 1].trail && from == i; k--)
+				if (c->t[k - 1].is_num)
+					from = k - 1;
+			if (from == i && isalpha((unsigned char)c->t[i - 1].raw[0]))
+				from = i - 1;
+			if (from < i) {
 				level++;
-				for (size_t j = k - 1; j <= i; j++)
+				for (size_t j = from; j <= i; j++)
 					c->t[j].corr = level;
 				continue;
 			}

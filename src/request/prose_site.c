@@ -539,11 +539,13 @@ static bool chosen_queue(const struct ctx *c, size_t k)
  * fit", "capacity can't take it". */
 static bool said_not_to_work(const struct ctx *c, size_t i)
 {
-	static const char *const nots[] = {"won't", "wont", "doesn't", "doesnt", "can't", "cant", "cannot", "will", NULL};
+	static const char *const nots[] = {"won't", "wont", "doesn't", "doesnt", "can't", "cant", "cannot", NULL};
+	static const char *const aux[] = {"will", "would", "does", "can", NULL}; /* "will not work" */
 	static const char *const work[] = {"work", "fit", "do", "take", "suffice", "accept", "allow", NULL};
 	for (size_t k = i + 1; k + 1 < c->n && k <= i + 7; k++) {
-		if (rd_is_any(c, k, nots) && (rd_is_any(c, k + 1, work) || (rd_is(c, k + 1, "not") && rd_is_any(c, k + 2, work))))
-			return !rd_is(c, k, "will") || rd_is(c, k + 1, "not");
+		if ((rd_is_any(c, k, nots) && rd_is_any(c, k + 1, work)) ||
+		    (rd_is_any(c, k, aux) && rd_is(c, k + 1, "not") && rd_is_any(c, k + 2, work)))
+			return true;
 		if (rd_sentence_end_after(c, k) || c->t[k].trail == ';')
 			break;
 	}

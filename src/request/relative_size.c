@@ -293,7 +293,8 @@ void rd_apply_relative_change(struct request *r)
 		r->nodes_add = 0;
 	} else if (r->nodes_add && r->nodes <= 0 && !r->total_gpus) {
 		/* "same as my last job but with 4 more nodes": more than a count the text does not give */
-		request_warn(r, "%d more nodes than a count the request does not state: say the node count", r->nodes_add);
+		request_warn(r, "%d %s nodes than a count the request does not state: say the node count",
+			     r->nodes_add < 0 ? -r->nodes_add : r->nodes_add, r->nodes_add < 0 ? "fewer" : "more");
 	}
 	if (r->wall_add < 0 && r->walltime_min > 0 && r->walltime_min + r->wall_add < 1) {
 		request_warn(r, "%d minutes less than the %d stated leaves none: kept as stated", -r->wall_add, r->walltime_min);

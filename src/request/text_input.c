@@ -80,74 +80,11 @@ static bool unit_follows(const char *s, size_t p, size_t len)
 	return false;
 }
 
-/* Full-width punctuation of Chinese and Japanese text ("2 个节点，debug 队列，1 小时", "128 ノード、4時間、srun")
- * read as its ASCII counterpart followed by blanks (the byte length kept, so that every offset into the
- * text still holds), and the measure words after a number blanked ("2 个节点" is "2 节点"; 块, 张, 枚, 台,
- * 개 likewise: "6 块 GPU", "GPU 8枚", "노드 4개"). */
-void rd_blank_wide_punct(char *s, size_t len)
+/* A time in seconds ("T = 10800 s", "5.4e3 s", "7200 seconds"; data/lexicon's second_units) written as its
+ * minutes in the same bytes ("180 min", else "90min" or "90m"), when they are whole or tenths and fit; not
+ * a rate ("every 600 seconds") or an option's value ("--save-every 600 s"). */
+static void seconds_as_minutes(char *s, size_t len)
 {
-	/* a line break escaped inside a JSON string ("# Lonestar6: 4 nodes, 8h\\n\",", a notebook's source
-	 * lines): a space, so that "8h" ends its word */
-	for (char *p = s; (p = memchr(p, '\\', len - (size_t)(p - s))) != NULL; p++)
-		if ((size_t)(p - s) + 2 < len && (p[1] == 'n' || p[1] == 't' || p[1] == 'r') && p[2] == '"' && (p == s || p[-1] != '\\'))
-			p[0] = p[1] = ' ';
-	/* footnote markers ("30 nodes[2]", "run[1]," and the note "[1] node count TBD" they point to): no counts */
-	for (int pass = 0; pass < 2; pass++) /* the notes first: their markers are looked up glued to a word */
-		for (char *p = s; (p = memchr(p, '[', len - (size_t)(p - s))) != NULL; p++) {
-			size_t d = 1;
-			while ((size_t)(p - s) + d < len && d <= 2 && isdigit((unsigned char)p[d]))
-				d++;
-			if (d < 2 || (size_t)(p - s) + d >= len || p[d] != ']')
-				continue;
-			bool glued = p > s && isalpha((unsigned char)p[-1]);
-			bool note = false;
-			if (pass == 0 && (p == s || p[-1] == '\n'))
-				for (const char *q = s; !note && (q = memmem(q, len - (size_t)(q - s), p, d + 1)) != NULL; q++)
-					note = q > s && isalpha((unsigned char)q[-1]);
-			if ((pass == 0 && note) || (pass == 1 && glued))
-				memset(p, ' ', d + 1);
-		}
-	/* a change written with an arrow between two values ("nodes 4 \xe2\x86\x92 8", "time 3h -> 6h"): the old
-	 * value and the arrow blanked, the new one read */
-	static const char *const arrows[] = {"\xe2\x86\x92", "-->", "==>", "->", "=>", "\xe2\x9e\x9c", "\xe2\x87\x92" /* ⇒ */,
-					     "\xe2\x9f\xb6" /* ⟶ */, "\xe2\x9f\xb9" /* ⟹ */, NULL};
-	for (size_t k = 0; arrows[k]; k++) {
-		size_t al = strlen(arrows[k]);
-		for (char *p = s; (p = memmem(p, len - (size_t)(p - s), arrows[k], al)) != NULL; p += al) {
-			char *r = p + al;
-			while ((size_t)(r - s) < len && *r == ' ')
-				r++;
-			/* a suggested edit of quoted text ("'Lonestar6, 2 nodes' → 'Lonestar6, 4 nodes' (accepted)"):
-			 * the old quote and the arrow blanked */
-			if ((size_t)(r - s) < len && (*r == '\'' || *r == '"')) {
-				char *l = p;
-				while (l > s && l[-1] == ' ')
-					l--;
-				if (l > s && l[-1] == *r) {
-					char *o = l - 1;
-					while (o > s && o[-1] != *r && o[-1] != '\n')
-						o--;
-					if (o > s && o[-1] == *r && (o - 1 == s || isspace((unsigned char)o[-2]) || o[-2] == ':')) {
-						memset(o - 1, ' ', (size_t)(p - (o - 1)) + al);
-						continue;
-					}
-				}
-			}
-			if ((size_t)(r - s) >= len || !isdigit((unsigned char)*r))
-				continue;
-			char *l = p;
-			while (l > s && l[-1] == ' ')
-				l--;
-			char *w = l;
-			while (w > s && isalnum((unsigned char)w[-1]))
-				w--;
-			if (w == l || !isdigit((unsigned char)*w) || (w > s && !isspace((unsigned char)w[-1]) && w[-1] != '(' && w[-1] != ':'))
-				continue;
-			memset(w, ' ', (size_t)(p - w) + al);
-		}
-	}
-	/* a time in seconds ("T = 10800 s", "5.4e3 s", "7200 seconds"): its minutes in the same bytes
-	 * ("180m"), when they are whole or tenths and fit; not a rate ("every 600 seconds") */
 	for (char *p = s; (size_t)(p - s) < len; p++) {
 		if (!(isdigit((unsigned char)*p) || (*p == '.' && (size_t)(p - s) + 1 < len && isdigit((unsigned char)p[1]))) ||
 		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.' || p[-1] == '-' || p[-1] == '_')))
@@ -214,6 +151,76 @@ void rd_blank_wide_punct(char *s, size_t len)
 		memset(p + ol, ' ', span - ol);
 		p += span - 1;
 	}
+}
+
+/* Full-width punctuation of Chinese and Japanese text ("2 个节点，debug 队列，1 小时", "128 ノード、4時間、srun")
+ * read as its ASCII counterpart followed by blanks (the byte length kept, so that every offset into the
+ * text still holds), and the measure words after a number blanked ("2 个节点" is "2 节点"; 块, 张, 枚, 台,
+ * 개 likewise: "6 块 GPU", "GPU 8枚", "노드 4개"); with them the other rewrites of the working copy that keep
+ * its length: escaped line breaks, footnote markers, changes written with arrows, times in seconds. */
+void rd_blank_wide_punct(char *s, size_t len)
+{
+	/* a line break escaped inside a JSON string ("# Lonestar6: 4 nodes, 8h\\n\",", a notebook's source
+	 * lines): a space, so that "8h" ends its word */
+	for (char *p = s; (p = memchr(p, '\\', len - (size_t)(p - s))) != NULL; p++)
+		if ((size_t)(p - s) + 2 < len && (p[1] == 'n' || p[1] == 't' || p[1] == 'r') && p[2] == '"' && (p == s || p[-1] != '\\'))
+			p[0] = p[1] = ' ';
+	/* footnote markers ("30 nodes[2]", "run[1]," and the note "[1] node count TBD" they point to): no counts */
+	for (int pass = 0; pass < 2; pass++) /* the notes first: their markers are looked up glued to a word */
+		for (char *p = s; (p = memchr(p, '[', len - (size_t)(p - s))) != NULL; p++) {
+			size_t d = 1;
+			while ((size_t)(p - s) + d < len && d <= 2 && isdigit((unsigned char)p[d]))
+				d++;
+			if (d < 2 || (size_t)(p - s) + d >= len || p[d] != ']')
+				continue;
+			bool glued = p > s && isalpha((unsigned char)p[-1]);
+			bool note = false;
+			if (pass == 0 && (p == s || p[-1] == '\n'))
+				for (const char *q = s; !note && (q = memmem(q, len - (size_t)(q - s), p, d + 1)) != NULL; q++)
+					note = q > s && isalpha((unsigned char)q[-1]);
+			if ((pass == 0 && note) || (pass == 1 && glued))
+				memset(p, ' ', d + 1);
+		}
+	/* a change written with an arrow between two values ("nodes 4 \xe2\x86\x92 8", "time 3h -> 6h"): the old
+	 * value and the arrow blanked, the new one read */
+	static const char *const arrows[] = {"\xe2\x86\x92", "-->", "==>", "->", "=>", "\xe2\x9e\x9c", "\xe2\x87\x92" /* ⇒ */,
+					     "\xe2\x9f\xb6" /* ⟶ */, "\xe2\x9f\xb9" /* ⟹ */, NULL};
+	for (size_t k = 0; arrows[k]; k++) {
+		size_t al = strlen(arrows[k]);
+		for (char *p = s; (p = memmem(p, len - (size_t)(p - s), arrows[k], al)) != NULL; p += al) {
+			char *r = p + al;
+			while ((size_t)(r - s) < len && *r == ' ')
+				r++;
+			/* a suggested edit of quoted text ("'Lonestar6, 2 nodes' → 'Lonestar6, 4 nodes' (accepted)"):
+			 * the old quote and the arrow blanked */
+			if ((size_t)(r - s) < len && (*r == '\'' || *r == '"')) {
+				char *l = p;
+				while (l > s && l[-1] == ' ')
+					l--;
+				if (l > s && l[-1] == *r) {
+					char *o = l - 1;
+					while (o > s && o[-1] != *r && o[-1] != '\n')
+						o--;
+					if (o > s && o[-1] == *r && (o - 1 == s || isspace((unsigned char)o[-2]) || o[-2] == ':')) {
+						memset(o - 1, ' ', (size_t)(p - (o - 1)) + al);
+						continue;
+					}
+				}
+			}
+			if ((size_t)(r - s) >= len || !isdigit((unsigned char)*r))
+				continue;
+			char *l = p;
+			while (l > s && l[-1] == ' ')
+				l--;
+			char *w = l;
+			while (w > s && isalnum((unsigned char)w[-1]))
+				w--;
+			if (w == l || !isdigit((unsigned char)*w) || (w > s && !isspace((unsigned char)w[-1]) && w[-1] != '(' && w[-1] != ':'))
+				continue;
+			memset(w, ' ', (size_t)(p - w) + al);
+		}
+	}
+	seconds_as_minutes(s, len);
 	/* full-width digits ("２ノード"): the ASCII digit (and two spaces) in the same bytes */
 	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xef\xbc", 2)) != NULL; p += 2)
 		if ((size_t)(p - s) + 3 <= len && (unsigned char)p[2] >= 0x90 && (unsigned char)p[2] <= 0x99) {
