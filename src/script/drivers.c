@@ -7,17 +7,12 @@
  * launcher of maple's could start. */
 #include "jobscript.h"
 
-#include <ctype.h>
 #include <string.h>
 
 /* Whether name holds "libe" in any case (run_libe_forces.py, libE_calib.py). */
 static bool names_libe(const char *name)
 {
-	for (const char *p = name; *p; p++)
-		if (tolower((unsigned char)p[0]) == 'l' && tolower((unsigned char)p[1]) == 'i' &&
-		    tolower((unsigned char)p[2]) == 'b' && tolower((unsigned char)p[3]) == 'e')
-			return true;
-	return false;
+	return strcasestr(name, "libe") != NULL;
 }
 
 static bool comms_value(const char *v)
