@@ -71,6 +71,11 @@ static void score_mention(const struct ctx *c, struct mention *m)
 					       "variant", "thing", NULL};
 	static const char *const habit[] = {"i", "we", "usually", "normally", "always", "currently", "typically",
 					    "still", "today", NULL};
+	/* the job's nouns ("the Delta script for Polaris") and the verbs that move a job somewhere ("run it on") */
+	static const char *const job_nouns[] = {"script", "scripts", "job", "jobs", "command", "cmd", "setup", "config",
+						"configuration", "recipe", "file", NULL};
+	static const char *const moved[] = {"run", "put", "submit", "launch", "try", "move", "start", "test", "rerun",
+					    "resubmit", "redo", "do", NULL};
 	size_t i = m->at;
 	/* "two full Polaris nodes' worth of GPUs, but on Perlmutter": a measure, never the target */
 	int measure_total;
@@ -148,13 +153,25 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			break;
 		} else if (!strcmp(w, "to") && k > 1 && !rd_is_any(c, j + 1, (const char *const[]){"the", "our", "my", "a", "tacc", "alcf", "nersc", "olcf", "ncsa", NULL}))
 			break; /* "I want to move my Polaris job": an infinitive; what comes before is its verb's */
-		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into"))
+		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into")) {
 			m->tgt += k == 1 || (k == 2 && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
 							 rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "ncsa") || rd_is(c, i - 1, "the")))
 					  ? 3
 					  : 1;
+			if (k == 1)
+				break; /* "from ALCF to NERSC": the "from" before it is said of the other place */
+		}
 		else if (k == 1 && !strcmp(w, "for") && j > 0 && rd_is_any(c, j - 1, made_for))
 			m->tgt += 3; /* "make the same for Vista", "a version of it for Aurora" */
+		else if (k == 1 && !strcmp(w, "for") && j > 0 && rd_is_any(c, j - 1, job_nouns) && !owner_before(c, j - 1))
+			m->tgt += 3; /* "convert this Frontier script for Andes", "the Vista command for Lonestar6"
+				      * (not "my script for Perlmutter", which says what the user has) */
+		else if (k == 1 && (!strcmp(w, "on") || !strcmp(w, "onto")) && j > 1 &&
+			 rd_is_any(c, j - 1, (const char *const[]){"it", "them", "this", "that", NULL}) &&
+			 rd_is_any(c, j - 2, moved) && !(j > 2 && (rd_is_any(c, j - 3, habit) || rd_is(c, j - 3, "they") ||
+								     (rd_is(c, j - 3, "to") && j > 3 && rd_is(c, j - 4, "used")))))
+			m->tgt += 3; /* "run it on Aurora's capacity queue", "put it on Perlmutter" (not "we run it on
+				      * Theta", "we used to run this on Theta": what runs or ran there) */
 		else if ((!strcmp(w, "use") || !strcmp(w, "run")) && j > 0 && rd_is_any(c, j - 1, habit))
 			m->src += 2; /* "the script I use on Perlmutter", "we normally use Polaris", "what I run on
 				      * Lonestar6": what runs today */
@@ -170,8 +187,12 @@ static void score_mention(const struct ctx *c, struct mention *m)
 		h--;
 	if (c->t[e - 1].trail == ':' && (h == 0 || rd_newline_between(c, h - 1, h) || rd_sentence_end_after(c, h - 1)))
 		m->tgt += 2;
-	if (e < c->n && (rd_is(c, e, "job") || rd_is(c, e, "jobs") || rd_is(c, e, "script") || rd_is(c, e, "setup") ||
-			 rd_is(c, e, "run") || rd_is(c, e, "runs") || rd_is(c, e, "version")) &&
+	/* (past a queue of its own: "my Polaris prod script", "our Perlmutter regular job") */
+	size_t noun = e;
+	if (noun + 1 < c->n && m->known && !c->t[noun].trail && cluster_queue(m->known, c->t[noun].raw))
+		noun++;
+	if (noun < c->n && (rd_is(c, noun, "job") || rd_is(c, noun, "jobs") || rd_is(c, noun, "script") || rd_is(c, noun, "setup") ||
+			    rd_is(c, noun, "run") || rd_is(c, noun, "runs") || rd_is(c, noun, "version")) &&
 	    owner_before(c, i))
 		m->src += 3; /* "our Polaris job", "my 8-node Polaris job" */
 	else if (e < c->n && i > 0 && rd_is(c, i - 1, "this") &&
@@ -535,6 +556,34 @@ static bool offered_choice(const struct ctx *c, const struct mention *m, size_t 
 	return false;
 }
 
+/* "allocations at both NERSC and ALCF", "time at NERSC and at OLCF; 4 nodes": the target is named only by
+ * its centre, beside another centre the text names, and nothing says which one the job is for (a cue
+ * would have raised its score above the other's: "use NERSC") - no cluster, asked back. */
+static bool centre_only_beside_other_centre(struct ctx *c, const struct mention *m, size_t nm, const struct mention *t)
+{
+	for (size_t q = 0; q < nm; q++)
+		if (!strcmp(m[q].name, t->name) && !m[q].centre)
+			return false; /* the cluster itself is named somewhere */
+	for (size_t i = 0; i < c->n; i++) {
+		const struct cluster *only;
+		char names[160];
+		if (i >= t->at && i < t->at + t->len)
+			continue;
+		if (c->t[i].neg || c->t[i].source || !isupper((unsigned char)c->t[i].raw[0]))
+			continue;
+		size_t nc = rd_centre_clusters(c, c->t[i].norm, &only, names, sizeof(names));
+		if (!nc || (nc == 1 && only && !strcmp(only->id, t->name)))
+			continue;
+		if (nc == 1 && only)
+			snprintf(names, sizeof(names), "%s", only->id);
+		request_warn(c->req, "the request names the centres %s and %s and does not say which one the job is for (%s "
+				     "or %s): say which cluster",
+			     c->t[t->at].raw, c->t[i].raw, t->name, names);
+		return true;
+	}
+	return false;
+}
+
 void rd_read_cluster(struct ctx *c)
 {
 	struct mention m[32];
@@ -682,6 +731,12 @@ void rd_read_cluster(struct ctx *c)
 		return;
 	}
 	const struct mention *t = &m[best];
+	if (best_score < 0 && centre_only_beside_other_centre(c, m, nm, t)) {
+		for (size_t q = 0; q < nm; q++)
+			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+				c->t[k].used = c->t[k].cluster = true;
+		return;
+	}
 	bool several = false;
 	for (size_t q = 0; q < nm; q++)
 		if (strcmp(m[q].name, t->name))

@@ -750,9 +750,10 @@ void rd_read_queue(struct ctx *c)
 		bool please = i + 1 < c->n && rd_is_any(c, i + 1, (const char *const[]){"please", "pls", "plz", NULL}) &&
 			      (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 == c->n); /* "prod pls," */
 		bool item_end = t->trail == ',' || t->trail == ';' || i + 1 == c->n || please;
-		/* (or after the words another field took, in a line without commas: "pm 2 nodes 20 min debug, ...") */
+		/* (or after the words another field took, in a line without commas: "pm 2 nodes 20 min debug, ...",
+		 * "frontier 40 nodes 4 h batch" closing the text) */
 		bool item_start = i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || c->t[i - 1].trail == ':' ||
-				  (t->trail == ',' && i >= 2 && c->t[i - 2].is_num &&
+				  (i >= 2 && c->t[i - 2].is_num && !c->t[i - 1].trail &&
 				   (duration_unit(c->t[i - 1].norm) > 0 || is_node_unit(c->t[i - 1].norm)));
 		if (item_end && item_start) {
 			request_set(&r->queue, t->raw);

@@ -348,6 +348,27 @@ static size_t correction_after(const struct ctx *c, size_t from)
 	return 0;
 }
 
+/* Whether the quoted text s[0..n) ending in ".py" can be one path with blanks ('my dir/train.py'), not
+ * words around a command ('Perlmutter, 1 node, 10h, python train.py', quoted as the user wrote it): no
+ * comma or semicolon before a blank, and no interpreter or launcher word before a blank. */
+static bool quoted_path_like(const char *s, size_t n)
+{
+	static const char *const run[] = {"python", "python3", "torchrun", "srun", "mpiexec", "mpirun", "deepspeed",
+					  "accelerate", "ibrun", "bash", NULL};
+	for (size_t k = 0; k + 1 < n; k++) {
+		if ((s[k] == ',' || s[k] == ';') && s[k + 1] == ' ')
+			return false;
+		if (k > 0 && s[k - 1] != ' ')
+			continue;
+		for (size_t r = 0; run[r]; r++) {
+			size_t l = strlen(run[r]);
+			if (k + l < n && !strncasecmp(s + k, run[r], l) && s[k + l] == ' ')
+				return false;
+		}
+	}
+	return true;
+}
+
 static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 {
 	for (size_t i = 0; i < c->len; i++) {
@@ -404,7 +425,8 @@ static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 		for (const char *const *l = lead; *l && one_word; l++)
 			if (te - s > strlen(*l) && !strncasecmp(c->nl + s, *l, strlen(*l)))
 				one_word = false;
-		if (has && !(one_word && ends_with_py(c->nl + s, te - s))) { /* a quoted path alone is just the script */
+		if (has && !(one_word && ends_with_py(c->nl + s, te - s) && (q == '(' || quoted_path_like(c->nl + s, te - s)))) {
+			/* (a quoted path alone is just the script) */
 			*a = s;
 			*b = e;
 			return true;
@@ -470,7 +492,7 @@ static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 			break;
 		size_t e = (size_t)(close - c->nl);
 		if (e - i - 1 > 3 && ends_with_py(c->nl + i + 1, e - i - 1) && c->nl[i + 1] != '-' &&
-		    !memchr(c->nl + i + 1, '\n', e - i - 1)) {
+		    !memchr(c->nl + i + 1, '\n', e - i - 1) && quoted_path_like(c->nl + i + 1, e - i - 1)) {
 			*wend = e + 1;
 			return i;
 		}

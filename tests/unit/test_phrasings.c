@@ -653,6 +653,14 @@ static const struct {
 	 * comma's item dates that item alone ("Polaris 2 nodes, 3h last time, 6h this time" had lost the
 	 * cluster); 41 of 171 passed on 70527ed */
 	{"phrasings-families-34.jsonl", 171},
+	/* session 19: a queue closing a terse line after a time or a count ("frontier 40 nodes 4 h batch",
+	 * "perlmutter 1 node 20 min debug"); the target after "for" following the job's noun ("convert this
+	 * Frontier script for Andes", "the Vista command for Lonestar6"), after "run it on"/"put it on" (not
+	 * "we used to run this on Theta"), "my Polaris prod script" the source; a request quoted in someone
+	 * else's words ("exactly as they wrote it: 'Perlmutter, 1 node, 3 GPUs, qos shared, 10h, python
+	 * train.py'") is read, not taken as one quoted path; two centres named and neither chosen ("allocations
+	 * at both NERSC and ALCF") asked back, "from ALCF to NERSC" the latter; 26 of 43 passed on 1ad97de */
+	{"phrasings-families-35.jsonl", 43},
 };
 
 static void all_sets(void **state)
