@@ -749,7 +749,7 @@ void rd_read_queue(struct ctx *c)
 			continue;
 		bool please = i + 1 < c->n && rd_is_any(c, i + 1, (const char *const[]){"please", "pls", "plz", NULL}) &&
 			      (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 == c->n); /* "prod pls," */
-		bool item_end = t->trail == ',' || t->trail == ';' || i + 1 == c->n || please;
+		bool item_end = t->trail == ',' || t->trail == ';' || i + 1 == c->n || please || rd_newline_between(c, i, i + 1);
 		/* (or after the words another field took, in a line without commas: "pm 2 nodes 20 min debug, ...",
 		 * "frontier 40 nodes 4 h batch" closing the text) */
 		bool item_start = i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || c->t[i - 1].trail == ':' ||
