@@ -5,6 +5,7 @@
 #include "reader.h"
 #include "vocab.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <string.h>
 
@@ -166,6 +167,20 @@ static void state_weak(struct ctx *c, enum req_field f, int v, size_t a, size_t 
 		rd_state_gpn(c, v, c->t[a].start, c->t[e].end, RK_COPIED);
 }
 
+/* Whether the count at token num is said of what a tool that lists the GPUs of the one node it runs on
+ * shows ("nvidia-smi shows 4 GPUs", "rocm-smi on Frontier shows 8 GCDs", "nvidia-smi: 1x GH200"; the tool
+ * earlier in the sentence, no other count between): a node described, not the job asked for. */
+bool rd_shown_by_device_tool(const struct ctx *c, size_t num)
+{
+	for (size_t k = 1; k <= 8 && k <= num; k++) {
+		if (rd_sentence_end_after(c, num - k) || (c->t[num - k].is_num && isdigit((unsigned char)c->t[num - k].raw[0])))
+			break;
+		if (vocab_in(VL_NODE_DEVICE_TOOL, c->t[num - k].norm))
+			return true;
+	}
+	return false;
+}
+
 /* Prose statements: nothing said of another cluster (where the job ran before) counts; what is said of a
  * limit or in a header pasted from another system ("debug only allows 2 nodes", "#SBATCH -N 4") is weak;
  * GPUs per node of another system are rejected outright. */
@@ -199,6 +214,14 @@ static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b
 		if (!*src && v > 0)
 			*src = v;
 		rd_reject_span(c, f, a, b, RK_PROSE, "said of where the job ran before (another cluster or the user's own machine)");
+		return;
+	}
+	/* what a device tool shows of a node: the shape "all of them", "12 such nodes" refer to, weak beside the
+	 * request's own counts ("shows 4 GPUs but I only need 2") */
+	if ((f == RF_GPUS_PER_NODE || f == RF_NODES) && a < c->n && rd_shown_by_device_tool(c, a)) {
+		if (f == RF_GPUS_PER_NODE && !c->src_gpn && v > 0)
+			c->src_gpn = v; /* (and "amd-smi on a Frontier compute node": the node it ran on) */
+		state_weak(c, f, v, a, b);
 		return;
 	}
 	if (f != RF_GPUS_PER_NODE && a < c->n && (weak_copy || limit_before(c, a))) {

@@ -145,6 +145,9 @@ static bool per_node_before(const struct ctx *c, size_t num)
 	if (num >= 2 && (rd_is(c, num - 1, "have") || rd_is(c, num - 1, "has") || rd_is(c, num - 1, "having")) &&
 	    is_node_unit(rd_norm_at(c, num - 2)))
 		return true;
+	/* "nvidia-smi shows 4 GPUs", "rocm-smi on Frontier shows 8 GCDs": one node's (count_statements.c) */
+	if (rd_shown_by_device_tool(c, num))
+		return true;
 	/* "each node has 4 GPUs", "each with 4 GPUs", "x 4 GPUs", "per node: 4 GPUs" */
 	for (size_t k = 1; k <= 4 && k <= num; k++) {
 		const char *w = rd_norm_at(c, num - k);

@@ -106,6 +106,7 @@ void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk);
  * lower or is rejected, with the reason), and a rejected span with its reason */
 void rd_say_nodes(struct ctx *c, int v, size_t a, size_t b);
 void rd_say_gpn(struct ctx *c, int v, size_t a, size_t b);
+bool rd_shown_by_device_tool(const struct ctx *c, size_t num);
 void rd_say_total(struct ctx *c, int v, size_t a, size_t b);
 void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum rank rk, const char *why);
 /* source_size.c: "the same number of GPUs (as now)", "keep the node count": the size of where the job ran
