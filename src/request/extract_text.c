@@ -276,6 +276,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.cmd_st = ST_NONE;
 	c.cmd_launcher = -1;
 	rd_find_foreign_blocks(&c);
+	rd_find_spec_blocks(&c);
 	rd_read_pasted_facts(&c);
 	rd_read_fields(&c);
 	rd_find_command(&c);

@@ -206,6 +206,7 @@ void rd_fence_finished_jobs(struct ctx *c); /* prose_fences.c: "job 1834421 ran 
 /* pasted_blocks.c: job script headers pasted from another system (before the form layer), the system
  * whose header holds byte pos (NULL: none), and the tokens inside them marked copied */
 void rd_find_foreign_blocks(struct ctx *c);
+void rd_find_spec_blocks(struct ctx *c); /* spec_blocks.c */
 /* commands.c: a typed launch command whose launcher is another system's ("mpiexec --ppn 4" for a Slurm
  * target beside "my Polaris header"): its counts rank below what the request states (after the cluster) */
 void rd_demote_foreign_command(struct ctx *c);

@@ -1,0 +1,117 @@
+/* spec_blocks.c - a cloud or orchestrator spec pasted as the job to move (a SkyPilot task, a Kubeflow
+ * PyTorchJob or MPIJob, a Ray cluster YAML, a GitHub Actions job): its lines are the source's, like a job
+ * script pasted from another cluster. Its counts rank below what the request says in words, its
+ * "cluster_name:" or "name:" is no cluster of the target's, and "the same 2 x 8" refers to them.
+ * A spec is known by its keys (data/lexicon's source_spec_keys); it is the source only when the text
+ * outside it names a cluster maple knows (where the job goes). */
+#include "extract.h"
+#include "reader.h"
+#include "vocab.h"
+
+#include <ctype.h>
+#include <string.h>
+
+/* Whether line s[0..n) is a line of a YAML or JSON-like spec: indented, a list item, "key:" at its
+ * start, or only brackets. */
+static bool spec_line(const char *s, size_t n)
+{
+	if (!n)
+		return false;
+	if (s[0] == ' ' || s[0] == '\t' || s[0] == '-' || s[0] == '}' || s[0] == ']' || s[0] == '{' || s[0] == '[')
+		return true;
+	size_t k = 0;
+	while (k < n && (isalnum((unsigned char)s[k]) || s[k] == '_' || s[k] == '-' || s[k] == '.' || s[k] == '/'))
+		k++;
+	return k > 0 && k < n && s[k] == ':' && (k + 1 == n || s[k + 1] == ' ' || s[k + 1] == '\t');
+}
+
+/* Whether line s[0..n) holds a key only cloud and orchestrator specs use ("accelerators: A100:8",
+ * "apiVersion: kubeflow.org/v1", "runs-on: [self-hosted, gpu]"). */
+static bool spec_key_line(const char *s, size_t n)
+{
+	size_t k = 0;
+	while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '-' || s[k] == '{' || s[k] == '"'))
+		k++;
+	size_t a = k;
+	while (k < n && (isalnum((unsigned char)s[k]) || s[k] == '_' || s[k] == '-' || s[k] == '.' || s[k] == '/'))
+		k++;
+	if (k == a || k - a >= 48 || k >= n || (s[k] != ':' && s[k] != '"'))
+		return false;
+	char key[48];
+	for (size_t q = a; q < k; q++)
+		key[q - a] = (char)tolower((unsigned char)s[q]);
+	key[k - a] = '\0';
+	return vocab_in(VL_SOURCE_SPEC_KEY, key);
+}
+
+/* Whether text[a, b) names a cluster maple knows, as a word. */
+static bool names_known_cluster(const struct ctx *c, size_t a, size_t b)
+{
+	for (size_t p = a; p < b;) {
+		while (p < b && !isalnum((unsigned char)c->text[p]))
+			p++;
+		size_t s = p;
+		while (p < b && (isalnum((unsigned char)c->text[p]) || c->text[p] == '-' || c->text[p] == '_'))
+			p++;
+		char w[32];
+		if (p - s < 3 || p - s >= sizeof(w))
+			continue;
+		for (size_t k = s; k < p; k++)
+			w[k - s] = (char)tolower((unsigned char)c->text[k]);
+		w[p - s] = '\0';
+		if (match_cluster_name_exact(c->repo, w))
+			return true;
+	}
+	return false;
+}
+
+void rd_find_spec_blocks(struct ctx *c)
+{
+	for (size_t la = 0; la < c->len && c->nforeign < sizeof(c->foreign_a) / sizeof(*c->foreign_a);) {
+		size_t lb = la;
+		while (lb < c->len && c->text[lb] != '\n')
+			lb++;
+		if (rd_foreign_block_at(c, la) || !spec_key_line(c->text + la, lb - la)) {
+			la = lb + 1;
+			continue;
+		}
+		/* the run of spec lines around it (blank lines inside it kept when a spec line follows) */
+		size_t ba = la;
+		while (ba > 0) {
+			size_t pe = ba - 1, ps = pe;
+			while (ps > 0 && c->text[ps - 1] != '\n')
+				ps--;
+			if (!spec_line(c->text + ps, pe - ps))
+				break;
+			ba = ps;
+		}
+		size_t bb = lb;
+		for (size_t p = lb; p < c->len;) {
+			size_t q = p + 1, qe = q;
+			while (qe < c->len && c->text[qe] != '\n')
+				qe++;
+			if (q >= c->len)
+				break;
+			if (qe == q) { /* a blank line: part of the spec when a spec line follows it */
+				size_t r = qe + 1, re = r;
+				while (re < c->len && c->text[re] != '\n')
+					re++;
+				if (r >= c->len || !spec_line(c->text + r, re - r) || !(c->text[r] == ' ' || c->text[r] == '\t' || c->text[r] == '-'))
+					break;
+				p = qe;
+				continue;
+			}
+			if (!spec_line(c->text + q, qe - q))
+				break;
+			bb = qe;
+			p = qe;
+		}
+		if (names_known_cluster(c, 0, ba) || names_known_cluster(c, bb, c->len)) {
+			c->foreign_a[c->nforeign] = ba;
+			c->foreign_b[c->nforeign] = bb;
+			c->foreign_cluster[c->nforeign] = NULL;
+			c->nforeign++;
+		}
+		la = bb + 1;
+	}
+}
