@@ -211,6 +211,11 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 	}
 	int li = js_main_launch(&js);
 	bool local = local_context(c, a, end);
+	if (li >= 0 && !c->launch_b) {
+		c->launch_a = a;
+		c->launch_b = end;
+		c->launch_local = local;
+	}
 	if (li >= 0) {
 		const struct launch *l = &js.launches[li];
 		if (l->nstages > 0 && l->stages[0].kind <= SK_APRUN)
@@ -415,21 +420,35 @@ static bool own_counts_after(const struct ctx *c, size_t from)
  * one the job ran on ("Works on Aurora. I want the same number of nodes on Polaris", "(LS6 command.) Same
  * on Stampede3") or states the target's counts of its own after it ("For DeltaAI this should be 4 nodes, 4
  * GPUs each"). */
-static bool command_before_target(const struct ctx *c)
+static bool own_machine_before(const struct ctx *c, size_t start);
+
+/* Whether text up to end comes before the request names the target, which it names after it with another
+ * system set aside or counts of its own. */
+static bool span_before_target(const struct ctx *c, size_t end)
 {
-	if (!c->cmd_end)
-		return false;
 	bool target_after = false, other = false;
 	for (size_t k = 0; k < c->n; k++) {
 		const struct tok *t = &c->t[k];
 		if (t->cluster && !t->source && names_cluster(c, k, c->cluster)) {
-			if (t->start < c->cmd_end)
+			if (t->start < end)
 				return false; /* "Perlmutter: srun -N 4 ...": the command is the target's */
 			target_after = true;
 		}
 		other = other || (t->cluster && t->source && !names_cluster(c, k, c->cluster));
 	}
-	return target_after && (other || own_counts_after(c, c->cmd_end + 1));
+	return target_after && (other || own_counts_after(c, end + 1));
+}
+
+static bool command_before_target(const struct ctx *c)
+{
+	return c->cmd_end && span_before_target(c, c->cmd_end);
+}
+
+bool rd_launch_is_source(const struct ctx *c)
+{
+	if (!c->launch_b || !c->cluster)
+		return false;
+	return c->launch_local || own_machine_before(c, c->launch_a) || span_before_target(c, c->launch_b);
 }
 
 /* A statement of rank from made another system's (RK_COPIED), its value kept in *src (when src and not
@@ -585,15 +604,18 @@ static void demote_pasted_directives(struct ctx *c)
  * locally:" (an own machine's word and a word of where it ran, in the clause that introduces it). */
 static bool command_from_own_machine(const struct ctx *c)
 {
+	return c->cmd_end && own_machine_before(c, c->cmd_start);
+}
+
+static bool own_machine_before(const struct ctx *c, size_t start)
+{
 	static const char *const own[] = {"workstation", "laptop", "desktop", "box", "dgx", "server", "locally", "local",
 					  "pc", "machine", "rig", NULL};
 	static const char *const was[] = {"was", "from", "for", "on", "ran", "run", "runs", "used", "works", "worked",
 					  "adapted", "copied", "taken", "locally", NULL};
-	if (!c->cmd_end)
-		return false;
 	size_t first = c->n;
 	for (size_t k = 0; k < c->n; k++)
-		if (c->t[k].start >= c->cmd_start) {
+		if (c->t[k].start >= start) {
 			first = k;
 			break;
 		}

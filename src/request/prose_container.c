@@ -62,6 +62,54 @@ static bool container_word(const struct ctx *c, size_t i)
 	       rd_in_list(c->t[i].norm, container_runtimes);
 }
 
+/* The image of a "docker run" or "podman run" in text[a, b) ("docker run --gpus all -v /d:/d
+ * nvcr.io/nvidia/pytorch:24.03-py3 torchrun ..."): the first word after the options that is shaped like
+ * an image; malloc'd, or NULL. Options that take their value as the next word are listed (docker run's
+ * reference: https://docs.docker.com/reference/cli/docker/container/run/); others are flags. */
+static char *docker_run_image(const char *text, size_t a, size_t b)
+{
+	static const char *const with_value[] = {"-v", "--volume", "-w", "--workdir", "-e", "--env", "--gpus", "--shm-size",
+						 "--name", "-p", "--publish", "--device", "--group-add", "-u", "--user",
+						 "--mount", "--network", "--net", "--entrypoint", "--runtime", "--ipc",
+						 "--cpus", "-m", "--memory", "--label", "-l", "--env-file", "--ulimit",
+						 "--security-opt", "--cap-add", "--hostname", "-h", "--platform", NULL};
+	char *line = xstrndup(text + a, b - a);
+	char *img = NULL;
+	bool after_run = false, skip_next = false;
+	for (char *save = NULL, *w = strtok_r(line, " \t\n\\", &save); w && !img; w = strtok_r(NULL, " \t\n\\", &save)) {
+		if (!after_run) {
+			after_run = !strcmp(w, "run") && w > line;
+			continue;
+		}
+		if (skip_next) {
+			skip_next = false;
+			continue;
+		}
+		if (w[0] == '-') {
+			for (const char *const *o = with_value; *o; o++)
+				skip_next = skip_next || !strcmp(w, *o);
+			continue;
+		}
+		if (image_shape(w) == 1)
+			img = xstrdup(w);
+		break;
+	}
+	free(line);
+	return img;
+}
+
+/* Whether the container word at i is said of where the job runs now: "docker -> dtai", "off docker",
+ * "from docker to Polaris" (an arrow after it, or "from"/"off" right before it). */
+static bool container_left(const struct ctx *c, size_t i)
+{
+	if (i + 1 < c->n && rd_is_any(c, i + 1, (const char *const[]){"->", "=>", "\u2192", "-->", "to", "onto", NULL}) &&
+	    i > 0 && rd_is_any(c, i - 1, (const char *const[]){"from", "off", "leaving", NULL}))
+		return true;
+	if (i + 1 < c->n && rd_is_any(c, i + 1, (const char *const[]){"->", "=>", "\u2192", "-->", NULL}))
+		return true;
+	return i > 0 && rd_is_any(c, i - 1, (const char *const[]){"from", "off", NULL});
+}
+
 void rd_read_container(struct ctx *c)
 {
 	struct request *r = c->req;
@@ -69,10 +117,17 @@ void rd_read_container(struct ctx *c)
 	bool said = false;   /* container words in the text */
 	bool strong = false; /* "container", "NGC", "docker": a container is asked for even without an image */
 	size_t first_word = c->n;
+	/* the typed command as it runs now ("docker run ... python train.py" on the user's workstation, then
+	 * "DeltaAI please, same 4 GPUs"): what it runs in is that machine's */
+	bool src_cmd = rd_launch_is_source(c);
+	size_t la = c->launch_a; /* (from its line's start: "docker run" before the program it runs) */
+	while (src_cmd && la > 0 && c->text[la - 1] != '\n' && c->text[la - 1] != '`')
+		la--;
 	for (size_t i = 0; i < c->n; i++) {
 		/* what a job script pasted from another system runs in is that system's ("singularity exec --nv
 		 * $SIF" of a Bridges-2 script ported to Perlmutter): the target's container is not asked for */
-		if (c->t[i].source || c->t[i].neg || rd_foreign_block_at(c, c->t[i].start))
+		if (c->t[i].source || c->t[i].neg || rd_foreign_block_at(c, c->t[i].start) ||
+		    (src_cmd && c->t[i].start >= la && c->t[i].start < c->launch_b) || container_left(c, i))
 			continue;
 		if (container_word(c, i)) {
 			said = true;
@@ -88,7 +143,8 @@ void rd_read_container(struct ctx *c)
 	size_t img = c->n;
 	char *image = NULL;
 	for (size_t i = 0; i < c->n && !image; i++) {
-		if (c->t[i].source || c->t[i].neg || c->t[i].used || rd_foreign_block_at(c, c->t[i].start))
+		if (c->t[i].source || c->t[i].neg || c->t[i].used || rd_foreign_block_at(c, c->t[i].start) ||
+		    (src_cmd && c->t[i].start >= la && c->t[i].start < c->launch_b))
 			continue;
 		char *w = tok_text(c, i);
 		int shape = image_shape(w);
@@ -101,10 +157,20 @@ void rd_read_container(struct ctx *c)
 	}
 	/* the image the typed command runs in ("Container: apptainer exec --nv X.sif python3 sft.py") */
 	bool from_cmd = false;
-	if (!image && c->cmd_container_image && image_shape(c->cmd_container_image) > 0 &&
+	if (!image && c->cmd_container_image && image_shape(c->cmd_container_image) > 0 && !src_cmd &&
 	    rd_in_list(c->cmd_container_runtime, container_runtimes)) {
 		image = xstrdup(c->cmd_container_image);
 		runtime = runtime ? runtime : c->cmd_container_runtime;
+		from_cmd = true;
+	}
+	/* "docker run ... nvcr.io/nvidia/pytorch:24.03-py3 torchrun ..." on the user's own machine, and "for
+	 * Lonestar6 use apptainer instead": the same image, pulled by the target's runtime */
+	char *pulled = src_cmd && (said || runtime) && !image ? docker_run_image(c->text, la, c->launch_b) : NULL;
+	if (pulled) {
+		size_t l = strlen(pulled) + 10;
+		image = xmalloc(l);
+		snprintf(image, l, "docker://%s", pulled);
+		free(pulled);
 		from_cmd = true;
 	}
 	if (!image && !runtime && !strong)

@@ -67,6 +67,8 @@ struct ctx {
 	bool cmd_st_stated;
 	size_t cmd_start, cmd_end; /* where a typed launch command that stated counts starts and ends in the text
 				    * (cmd_end 0 = none) */
+	size_t launch_a, launch_b; /* the typed launch command, counts or not (launch_b 0 = none) */
+	bool launch_local;	   /* its sentence says it runs on the user's own machine ("on my workstation") */
 	int cmd_launcher; /* the typed command's first launcher (enum stage_kind), -1 when none */
 	/* the container a typed command runs in ("apptainer exec --nv X.sif python ..."): its runtime and
 	 * image (malloc'd; owned here, freed by the driver), NULL when none */
@@ -210,6 +212,9 @@ void rd_find_spec_blocks(struct ctx *c); /* spec_blocks.c */
 /* commands.c: a typed launch command whose launcher is another system's ("mpiexec --ppn 4" for a Slurm
  * target beside "my Polaris header"): its counts rank below what the request states (after the cluster) */
 void rd_demote_foreign_command(struct ctx *c);
+/* Whether the typed launch command is the job where it runs now (the user's own machine, or pasted before
+ * the target is named and followed by the request's own counts): what it runs in is not asked for. */
+bool rd_launch_is_source(const struct ctx *c);
 /* commands.c: the queue of another system's pasted job script that the target does not have, dropped */
 void rd_drop_pasted_queue(struct ctx *c);
 /* measure_nodes.c: another cluster's nodes as a measure of GPUs ("two Polaris nodes' worth of GPUs, but on
