@@ -660,6 +660,11 @@ void rd_demote_foreign_command(struct ctx *c)
 		other = c->t[k].source && c->t[k].cluster;
 	if (!other)
 		return;
+	/* (nothing to say where no command or pasted line stated a count: "moving off my laptop onto Polaris") */
+	bool stated = c->nodes_rank == RK_COMMAND || c->nodes_rank == RK_PASTED || c->gpn_rank == RK_COMMAND ||
+		      c->gpn_rank == RK_PASTED || c->total_rank == RK_COMMAND || c->total_rank == RK_PASTED;
+	if (!stated)
+		return;
 	demote(&c->nodes_rank, RK_COMMAND, 0, NULL);
 	demote(&c->nodes_rank, RK_PASTED, 0, NULL);
 	demote(&c->gpn_rank, RK_COMMAND, c->gpn, &c->src_gpn);

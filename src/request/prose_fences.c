@@ -70,7 +70,7 @@ static bool described_elsewhere(const struct ctx *c, size_t i)
 void rd_fence_local_machine(struct ctx *c)
 {
 	static const char *const machine[] = {"machine", "workstation", "laptop", "desktop", "pc", "box", "server", "computer",
-					      "mac", NULL};
+					      "mac", "dgx", "rig", NULL};
 	static const char *const owner[] = {"my", "our", "lab", "lab's", "local", "own", "home", NULL};
 	/* never a cluster: "the 4-GPU workstation", "a single-GPU laptop" */
 	static const char *const personal[] = {"workstation", "workstations", "laptop", "laptops", "desktop", "macbook",
@@ -84,7 +84,7 @@ void rd_fence_local_machine(struct ctx *c)
 		for (size_t k = i; k > 0 && i - k < 4 && !owned; k--) {
 			if (k < i && c->t[k - 1].trail)
 				break;
-			owned = rd_is_any(c, k - 1, owner);
+			owned = rd_is_any(c, k - 1, owner) || vocab_in(VL_OWN_OWNER, c->t[k - 1].norm);
 		}
 		/* "this command works on a single box with 8 GPUs": a lone machine where it runs today */
 		static const char *const runs[] = {"works", "worked", "runs", "ran", "running", "tested", NULL};
@@ -102,11 +102,27 @@ void rd_fence_local_machine(struct ctx *c)
 		 * my lab workstation I had 8 A6000s") */
 		size_t a = i;
 		while (a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is(c, a - 1, "so") && !rd_is(c, a - 1, "but") &&
-		       !rd_is(c, a - 1, "because") && c->t[a - 1].trail != ',')
+		       !rd_is(c, a - 1, "because") && c->t[a - 1].trail != ',' && c->t[a - 1].trail != ':')
 			a--;
+		/* "all 8 GPUs like on our workstation", "2 GPUs per node like my workstation": what comes before
+		 * the likeness is asked for again, only what follows it is the machine's */
+		for (size_t k = i; k > a; k--) {
+			bool same_before = false; /* "Same 8 GPUs per node as our DGX" */
+			for (size_t q = a; q + 1 < k && !same_before; q++)
+				same_before = rd_is(c, q, "same");
+			if (rd_is(c, k - 1, "like") || (rd_is(c, k - 1, "as") && same_before)) {
+				a = k - 1;
+				break;
+			}
+		}
 		size_t e = i;
+		/* (to the clause's end, a colon, or the system it moves to: "moving from colab pro to Lonestar 6:
+		 * 1 node 3 gpus", "from our DGX (8 GPUs) to Frontier") */
 		while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !rd_is(c, e + 1, "so") && !rd_is(c, e + 1, "but") &&
-		       !rd_is(c, e + 1, "because") && c->t[e].trail != ',')
+		       !rd_is(c, e + 1, "because") && c->t[e].trail != ',' && c->t[e].trail != ':' &&
+		       !(c->t[e + 1].cluster && !c->t[e + 1].source) &&
+		       !(rd_is_any(c, e + 1, (const char *const[]){"to", "onto", "->", "=>", NULL}) && e + 2 < c->n &&
+			 c->t[e + 2].cluster && !c->t[e + 2].source))
 			e++;
 		for (size_t k = a; k <= e; k++)
 			c->t[k].source = true;

@@ -667,8 +667,12 @@ static const struct {
 	 * no cluster; a docker or podman run line on the user's own machine asks for no container on the
 	 * target ("docker -> dtai", "this is how I run it on my 4-GPU workstation. DeltaAI please"), unless
 	 * the text asks for one there ("use apptainer instead"): then its image, pulled by the target's
-	 * runtime (docker://...); 34 of 70 passed on 1ad97de */
-	{"phrasings-families-35.jsonl", 70},
+	 * runtime (docker://...); what is said of the user's own machine ends at a colon or where the text
+	 * turns to the target ("moving from colab pro to Lonestar 6: 1 node 3 gpus" had lost every count;
+	 * "from our DGX (8 GPUs) to Frontier. 4 nodes" read 2 per node), a DGX or rig is a machine of one's
+	 * own, possessives in other languages ("von unserem DGX") are data, and a likeness asks again ("all 8
+	 * GPUs like on our workstation"); 38 of 81 passed on 1ad97de */
+	{"phrasings-families-35.jsonl", 81},
 };
 
 static void all_sets(void **state)
