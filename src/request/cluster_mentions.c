@@ -327,12 +327,17 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				/* "Port this b2 job to pm", "move it onto s3": the destination of a verb that moves a job
 				 * (not "upload to S3") */
 				if (!cue && i > 0 && (rd_is(c, i - 1, "to") || rd_is(c, i - 1, "onto")))
-					for (size_t q = i - 1; q > 0 && i - q < 8 && !cue; q--) {
+					for (size_t q = i - 1; q > 0 && i - q < 16 && !cue; q--) {
 						if (rd_sentence_end_after(c, q - 1))
 							break;
 						cue = rd_is_any(c, q - 1, (const char *const[]){"port", "move", "migrate", "switch", "transfer",
-												 "convert", "moving", "porting", "migrating", NULL});
+												 "convert", "moving", "porting", "migrating", "ported",
+												 "moved", "migrated", "switching", "going", "go", NULL});
 					}
+				/* "8xA6000 box -> pm", "docker => s3": an arrow's destination (not "3 -> pm", a clock) */
+				if (!cue && i >= 2 && rd_is_any(c, i - 1, (const char *const[]){"->", "=>", "\u2192", "-->", NULL}) &&
+				    !c->t[i - 2].is_num)
+					cue = true;
 				/* "that's from b2.", "(log from pm)": where pasted output came from; not where data comes
 				 * from ("copy the shards from s3", "weights downloaded from S3") */
 				if (!cue && i > 0 && rd_is(c, i - 1, "from")) {

@@ -671,8 +671,10 @@ static const struct {
 	 * turns to the target ("moving from colab pro to Lonestar 6: 1 node 3 gpus" had lost every count;
 	 * "from our DGX (8 GPUs) to Frontier. 4 nodes" read 2 per node), a DGX or rig is a machine of one's
 	 * own, possessives in other languages ("von unserem DGX") are data, and a likeness asks again ("all 8
-	 * GPUs like on our workstation"); 38 of 81 passed on 1ad97de */
-	{"phrasings-families-35.jsonl", 81},
+	 * GPUs like on our workstation"); a two-letter alias as an arrow's destination ("8xA6000 box -> pm")
+	 * or of a verb that moved the job further back ("ported my `make ddp` (...) from the lab box to pm");
+	 * 40 of 88 passed on 1ad97de */
+	{"phrasings-families-35.jsonl", 88},
 };
 
 static void all_sets(void **state)
