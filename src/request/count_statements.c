@@ -192,6 +192,13 @@ static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b
 		rd_reject_span(c, f, a, b, RK_PROSE, "taken back (negated)");
 		return;
 	}
+	/* "we need way more than one node", "more than 4 nodes": a lower bound, no count (not "no more than 4",
+	 * "not more than 4", which cap it) */
+	if (a >= 2 && a < c->n && rd_is(c, a - 1, "than") && rd_is(c, a - 2, "more") &&
+	    !(a >= 3 && rd_is_any(c, a - 3, (const char *const[]){"no", "not", "nothing", NULL}))) {
+		rd_reject_span(c, f, a, b, RK_PROSE, "a lower bound ('more than N'), not a count: say how many");
+		return;
+	}
 	if (a < c->n && !weak_copy && !c->t[a].source && rd_directive_line_at(c, c->t[a].start)) {
 		size_t e = b < c->n ? b : c->n - 1;
 		enum rank rk = RK_PASTED; /* a directive of a job script pasted with the request: words edit it */

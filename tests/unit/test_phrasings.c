@@ -673,8 +673,9 @@ static const struct {
 	 * own, possessives in other languages ("von unserem DGX") are data, and a likeness asks again ("all 8
 	 * GPUs like on our workstation"); a two-letter alias as an arrow's destination ("8xA6000 box -> pm")
 	 * or of a verb that moved the job further back ("ported my `make ddp` (...) from the lab box to pm");
-	 * 40 of 88 passed on 1ad97de */
-	{"phrasings-families-35.jsonl", 88},
+	 * 40 of 88 passed on 1ad97de; "more than N nodes" is a lower bound, no count ("we need way more than
+	 * one node" had read 1 node), "no more than 4" still caps it; 43 of 95 passed on 1ad97de */
+	{"phrasings-families-35.jsonl", 95},
 };
 
 static void all_sets(void **state)
