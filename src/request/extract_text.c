@@ -252,6 +252,10 @@ static void drop_count(struct request *req, int *val, enum rank *rank, enum req_
 static void read_message(const char *text, size_t len, const struct repo *repo, struct request *req,
 			 const struct request *older)
 {
+	size_t xlen = 0;
+	char *expanded = rd_expand_calls(text, len, &xlen); /* "trn() {...}" and "trn 2 8": what the call runs */
+	if (expanded)
+		text = expanded, len = xlen;
 	struct ctx c = {0};
 	c.t = spare_toks; /* empty (c.n == 0): push_tok fills it from the start */
 	c.alloc = spare_alloc;
@@ -391,6 +395,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	req->gpus_per_node = c.gpn;
 	req->total_gpus = c.total;
 	free(c.nl);
+	free(expanded);
 	free(c.cmd_container_runtime);
 	free(c.cmd_container_image);
 	if (!spare_toks) { /* a quoted message read inside this one may have put its array back first */

@@ -209,6 +209,10 @@ void rd_fence_finished_jobs(struct ctx *c); /* prose_fences.c: "job 1834421 ran 
  * whose header holds byte pos (NULL: none), and the tokens inside them marked copied */
 void rd_find_foreign_blocks(struct ctx *c);
 void rd_find_spec_blocks(struct ctx *c); /* spec_blocks.c */
+/* shell_calls.c: the text with a pasted definition's body given the values of its call (a shell
+ * function's positional parameters, a Makefile rule's variables, a justfile recipe's parameters);
+ * malloc'd, *out_len its length; NULL when there is no such call. */
+char *rd_expand_calls(const char *text, size_t len, size_t *out_len);
 /* commands.c: a typed launch command whose launcher is another system's ("mpiexec --ppn 4" for a Slurm
  * target beside "my Polaris header"): its counts rank below what the request states (after the cluster) */
 void rd_demote_foreign_command(struct ctx *c);

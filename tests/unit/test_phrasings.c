@@ -674,8 +674,12 @@ static const struct {
 	 * GPUs like on our workstation"); a two-letter alias as an arrow's destination ("8xA6000 box -> pm")
 	 * or of a verb that moved the job further back ("ported my `make ddp` (...) from the lab box to pm");
 	 * 40 of 88 passed on 1ad97de; "more than N nodes" is a lower bound, no count ("we need way more than
-	 * one node" had read 1 node), "no more than 4" still caps it; 43 of 95 passed on 1ad97de */
-	{"phrasings-families-35.jsonl", 95},
+	 * one node" had read 1 node), "no more than 4" still caps it; 43 of 95 passed on 1ad97de; a launch
+	 * written as a definition and its call, the call's values put in (shell functions with positional
+	 * parameters and "local x=${1:-1}", Makefile rules with "NODES ?= 1" and "make train NODES=3",
+	 * justfile recipes with parameters, $((nodes*8)) worked out; shell_calls.c); 44 of 105 passed on
+	 * 1ad97de */
+	{"phrasings-families-35.jsonl", 105},
 };
 
 static void all_sets(void **state)
