@@ -204,6 +204,25 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	    (i == 0 || rd_sentence_end_after(c, i - 1) || c->text[c->t[i].start] == '(') && c->t[i].start > 0 &&
 	    memchr(c->text, '\n', c->t[i].start)) /* below what was pasted: "Delta job." opening a request is its target */
 		m->src += 3;
+	/* "Frontier script:" on a line of its own over what was pasted: the script's own system */
+	if (e + 1 < c->n && rd_is_any(c, e, label_nouns) && c->t[e].trail == ':' && rd_newline_between(c, e, e + 1) &&
+	    (i == 0 || rd_newline_between(c, i - 1, i)))
+		m->src += 3;
+	/* "#SBATCH -N 4 --gpus-per-node=4 -C gpu   (Perlmutter)": a pasted directive's note of its system */
+	if (rd_directive_line_at(c, c->t[i].start) && i > 0 && c->text[c->t[i].start] == '(')
+		m->src += 3;
+	/* "same 4 nodes x 4 GPUs on Lonestar6", "the same job on Vista": what is made again there (not "same
+	 * shape as the one on Perlmutter", what it is made like) */
+	if (i > 0 && rd_is(c, i - 1, "on"))
+		for (size_t k = i - 1; k > 0 && i - k < 8; k--) {
+			if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].cluster || rd_is(c, k - 1, "as") ||
+			    rd_is(c, k - 1, "like") || rd_is(c, k - 1, "than"))
+				break;
+			if (rd_is(c, k - 1, "same") && !c->t[k - 1].neg) {
+				m->tgt += 2;
+				break;
+			}
+		}
 	/* "so Polaris then", "Polaris then.": the choice the sentence comes to */
 	if (e < c->n && rd_is(c, e, "then") && (c->t[e].trail || rd_sentence_end_after(c, e) || e + 1 == c->n))
 		m->tgt += 3;

@@ -245,7 +245,9 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 				stop = true;
 				/* "--ctf on", "--shuffle all --fp16": a flag's value at the command's end or before the
 				 * next flag ("--amp on Polaris" stays prose) */
-				if (want_value && (!strcmp(lw, "on") || !strcmp(lw, "all") || !strcmp(lw, "both"))) {
+				/* (and any such word as a flag's value there: "--accelerator gpu --devices 4", "--split
+				 * train", "--mode all") */
+				if (want_value) {
 					size_t q = p;
 					struct shword nx;
 					size_t rl = strlen(w.raw);
