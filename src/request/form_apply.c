@@ -375,6 +375,15 @@ static bool no_value(const char *val)
 	return false;
 }
 
+/* The brackets, the commas between elements and the quotes around them of the flow list text[a, b),
+ * blanked in c->nl: its words remain, as a shell would read them. */
+static void blank_list_marks(struct ctx *c, size_t a, size_t b)
+{
+	for (size_t q = a; q < b; q++)
+		if (c->nl[q] == '[' || c->nl[q] == ']' || c->nl[q] == ',' || c->nl[q] == '"' || c->nl[q] == '\n')
+			c->nl[q] = ' ';
+}
+
 /* Applies key k with value v (key at ka of the text). Returns the end of what the field took (the
  * key and that much of the value are then blanked), or 0 when the form layer cannot read the value
  * exactly: it then stays for prose. */
@@ -655,6 +664,17 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		}
 		break;
 	case VK_SCRIPT_ARGS:
+		if (v->is_list && c->list_cmd_b && c->cmd_b == c->list_cmd_b && v->a > c->list_cmd_b &&
+		    v->a - c->list_cmd_b < 200) {
+			/* 'cmds=["torchrun"], arguments=["--nnodes", "2", ...]' (an Airflow operator), a container's
+			 * "command:" then "args:": the arguments go on the command's line */
+			for (size_t q = c->list_cmd_b; q < v->a; q++)
+				c->nl[q] = ' ';
+			blank_list_marks(c, v->a, v->b);
+			c->cmd_b = c->list_cmd_b = v->b;
+			taken = 0;
+			break;
+		}
 		if (v->is_list) {
 			struct request *rq = c->req;
 			shwords_release(&rq->args);
@@ -688,6 +708,19 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 					shwords_push_literal(&r->args, l->v[i]);
 				c->args_field = true;
 				taken = v->b;
+				break;
+			}
+			/* 'command: ["torchrun", "--nproc_per_node=8", "pretrain_vit.py", "--amp"]', '["python", "-m",
+			 * "torch.distributed.run", ...]': the list read as the command line it stands for (its
+			 * brackets, commas and quotes blanked) */
+			if (k == VK_COMMAND && l->nr && !c->cmd_b) {
+				blank_list_marks(c, v->a, v->b);
+				c->cmd_a = v->a;
+				c->cmd_b = c->list_cmd_b = v->b;
+				rd_blank(c, ka, v->a);
+				strvec_clear(&v->list);
+				free(val);
+				return 0;
 			}
 			break;
 		}
@@ -706,6 +739,10 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		if (k == VK_COMMAND && !runnable_value(c->text + a, b - a) &&
 		    (!strcasecmp(keyword, "run") || !strcasecmp(keyword, "exec") || !strcasecmp(keyword, "launch")))
 			break; /* "Run: 8 nodes, 30 hours:": the job described under an English word, no command */
+		if (k == VK_COMMAND && b > a + 1 && c->text[a] == '[' && c->text[b - 1] == ']' && !memchr(c->text + a, '\n', b - a)) {
+			blank_list_marks(c, a, b); /* 'command: [torchrun, train_seg.py, --epochs, "40"]' */
+			c->list_cmd_b = b;
+		}
 		c->cmd_a = a;
 		c->cmd_b = b;
 		c->cmd_is_args = k == VK_SCRIPT;

@@ -59,6 +59,7 @@ struct ctx {
 	bool cluster_field;   /* a form named the cluster (prose does not override it) */
 	int zero_field;	      /* a form's ZeRO stage (0 = none) */
 	size_t cmd_a, cmd_b;  /* a command a form gave ("cmd: python x.py"), [cmd_a, cmd_b) of text; 0/0 none */
+	size_t list_cmd_b;    /* the end of a command a form gave as a list ("command: [torchrun, x.py]"), 0 none */
 	bool cmd_is_args;     /* the form gave a script word then its arguments in one value */
 	bool args_field;      /* a form gave the arguments */
 	int cur_corr;	      /* correction level of the statement being recorded */

@@ -41,7 +41,13 @@ static bool spec_key_line(const char *s, size_t n)
 	for (size_t q = a; q < k; q++)
 		key[q - a] = (char)tolower((unsigned char)s[q]);
 	key[k - a] = '\0';
-	return vocab_in(VL_SOURCE_SPEC_KEY, key);
+	if (vocab_in(VL_SOURCE_SPEC_KEY, key))
+		return true;
+	/* a GPU resource of Kubernetes anywhere on the line ("resources: {limits: {nvidia.com/gpu: 3}}") */
+	for (size_t q = 0; q + 15 <= n; q++)
+		if (!strncmp(s + q, "nvidia.com/gpu", 14) || !strncmp(s + q, "amd.com/gpu", 11))
+			return true;
+	return false;
 }
 
 /* Whether text[a, b) names a cluster maple knows, as a word. */
@@ -105,6 +111,18 @@ void rd_find_spec_blocks(struct ctx *c)
 				break;
 			bb = qe;
 			p = qe;
+		}
+		/* its introduction ending in a colon right above it ("This is our K8s Job spec (single pod, 3
+		 * GPUs):"): said of the spec, unless it names the target */
+		size_t ia = ba;
+		while (ia > 0 && (c->text[ia - 1] == '\n' || c->text[ia - 1] == ' '))
+			ia--;
+		if (ia > 0 && ia < ba && c->text[ia - 1] == ':') {
+			size_t ls = ia - 1;
+			while (ls > 0 && c->text[ls - 1] != '\n')
+				ls--;
+			if (!names_known_cluster(c, ls, ia))
+				ba = ls;
 		}
 		if (names_known_cluster(c, 0, ba) || names_known_cluster(c, bb, c->len)) {
 			c->foreign_a[c->nforeign] = ba;
