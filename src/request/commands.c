@@ -341,6 +341,7 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 			nodes = task_total; /* one launcher per node: their count is the node count */
 		}
 		if (local && (nodes != -1 || gpn != -1 || total != -1)) {
+			c->local_gpus = total > 0 ? total : gpn > 0 ? gpn * (nodes > 0 ? nodes : 1) : 0;
 			request_reject(c->req, gpn != -1 ? RF_GPUS_PER_NODE : nodes != -1 ? RF_NODES : RF_TOTAL_GPUS, c->nl + a, cut - a,
 				       "the launch command of the machine the job runs on now");
 			request_warn(c->req, "the command's counts describe the machine it runs on now; the counts for the "

@@ -347,6 +347,16 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	}
 	rd_keep_source_size(&c);
 	rd_relative_to_source(&c);
+	/* "It runs on my 4x A6000 workstation with torchrun --nproc_per_node=4 ... Now Polaris, 5h": no size of
+	 * its own, and the own machine's GPUs are one whole node of the target (any other size is asked) */
+	if (!c.nodes && !c.gpn && !c.total && c.local_gpus > 0 && c.cluster && c.local_gpus == c.cluster->hw.gpus_per_node &&
+	    !req->nodes_undecided) {
+		c.nodes = 1;
+		c.nodes_rank = RK_COPIED;
+		request_warn(req, "1 node: the %d GPUs your own machine's command starts are one node of %s (say how many nodes "
+				  "to change it)",
+			     c.local_gpus, c.cluster->id);
+	}
 	/* a total stated later than the GPUs per node, that they do not make ("all 8 V100s" ... "fair.
 	 * GPU-shared, 4 GPUs then"): the later total stands, the GPUs per node follow from it */
 	if (c.total_rank >= RK_PROSE && c.gpn_rank >= RK_PROSE && c.total_corr > c.gpn_corr && c.nodes > 0 && c.gpn > 0 &&

@@ -70,6 +70,7 @@ struct ctx {
 				    * (cmd_end 0 = none) */
 	size_t launch_a, launch_b; /* the typed launch command, counts or not (launch_b 0 = none) */
 	bool launch_local;	   /* its sentence says it runs on the user's own machine ("on my workstation") */
+	int local_gpus;		   /* the GPUs a command of the user's own machine starts (0 = none said) */
 	int cmd_launcher; /* the typed command's first launcher (enum stage_kind), -1 when none */
 	/* the container a typed command runs in ("apptainer exec --nv X.sif python ..."): its runtime and
 	 * image (malloc'd; owned here, freed by the driver), NULL when none */
