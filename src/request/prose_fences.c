@@ -129,6 +129,31 @@ void rd_fence_local_machine(struct ctx *c)
 	}
 }
 
+/* "sky launch -c ft --gpus H100:8 --num-nodes 2 task.yaml -> want the same 16 GPUs on DeltaAI", "8xA6000
+ * box -> pm, same 8 gpus": on a line where an arrow leads to the target, what comes before the arrow is
+ * where the job runs now (its counts are what "the same" refers to, not the request's). */
+void rd_fence_arrow_source(struct ctx *c)
+{
+	if (!c->cluster)
+		return;
+	for (size_t i = 1; i + 1 < c->n; i++) {
+		if (!rd_is_any(c, i, (const char *const[]){"->", "=>", "\u2192", "-->", "==>", NULL}) || c->t[i - 1].is_num)
+			continue; /* (not "2 -> 4 nodes", a value changed) */
+		bool target_after = false, target_before = false;
+		size_t ls = i;
+		while (ls > 0 && !rd_newline_between(c, ls - 1, ls))
+			ls--;
+		for (size_t k = i + 1; k < c->n && !rd_newline_between(c, k - 1, k); k++)
+			target_after = target_after || (c->t[k].cluster && !c->t[k].source);
+		for (size_t k = ls; k < i; k++)
+			target_before = target_before || c->t[k].cluster;
+		if (!target_after || target_before)
+			continue;
+		for (size_t k = ls; k < i; k++)
+			c->t[k].source = true;
+	}
+}
+
 static bool repeat_asked(struct ctx *c, size_t a, size_t e);
 
 /* "Last month's run on Aurora used 2 nodes in debug for 1 hour", "(we did 4 nodes yesterday in 38
