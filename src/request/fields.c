@@ -735,9 +735,59 @@ static void read_lines(struct ctx *c)
 	}
 }
 
+/* The end of a known key that opens line [la, lb) and is followed by a run of at least two blanks (or a
+ * tab) and a value ("walltime_h           7.5" in a pandas Series, "nodes\t3" from `column -t`); 0 when
+ * the line is not such a row. */
+static size_t aligned_key_end(const struct ctx *c, size_t la, size_t lb)
+{
+	const char *s = c->nl;
+	size_t p = la;
+	while (p < lb && is_hspace(s[p]))
+		p++;
+	size_t a = p;
+	while (p < lb && key_char(s[p]))
+		p++;
+	if (p == a || p + 1 >= lb || !(c->text[p] == '\t' || (s[p] == ' ' && s[p + 1] == ' ')))
+		return 0;
+	size_t v = p;
+	while (v < lb && is_hspace(s[v]))
+		v++;
+	if (v >= lb || s[v] == '=' || s[v] == ':')
+		return 0; /* ("cluster  = \"bridges2\"": the key's own separator follows) */
+	size_t ka;
+	char key[64];
+	return key_before(c, la, p, &ka, key, sizeof(key)) != VK_NONE && ka == a ? p : 0;
+}
+
+/* Rows of a known key and its value aligned in columns, two or more in a row: read as "key: value" (only
+ * the working copy changes, offsets are kept). */
+static void aligned_key_columns(struct ctx *c)
+{
+	size_t ends[64], n = 0;
+	for (size_t la = 0; la <= c->len;) {
+		size_t lb = rd_line_end(c, la, NULL);
+		size_t e = la < c->len ? aligned_key_end(c, la, lb) : 0;
+		if (e && n < sizeof(ends) / sizeof(*ends)) {
+			ends[n++] = e;
+		} else {
+			for (size_t k = 0; n >= 2 && k < n; k++)
+				c->nl[ends[k]] = ':';
+			n = 0;
+			if (e)
+				ends[n++] = e;
+		}
+		if (lb >= c->len)
+			break;
+		la = lb + 1;
+	}
+	for (size_t k = 0; n >= 2 && k < n; k++)
+		c->nl[ends[k]] = ':';
+}
+
 void rd_read_fields(struct ctx *c)
 {
 	plain_form_lines(c);
+	aligned_key_columns(c);
 	plain_arrow_keys(c);
 	rd_blank_unchosen_items(c);
 	rd_blank_unchosen_lines(c);
