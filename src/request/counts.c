@@ -153,6 +153,8 @@ static bool per_node_before(const struct ctx *c, size_t num)
 		const char *w = rd_norm_at(c, num - k);
 		if (rd_newline_between(c, num - k, num - k + 1))
 			return false; /* a bullet ("* 15 GPUs") or the line before */
+		if (rd_sentence_end_after(c, num - k))
+			return false; /* "... 8 GPUs each? I need 16 GPUs": another sentence's "each" */
 		if (!strcmp(w, "*") && (num - k == 0 || rd_newline_between(c, num - k - 1, num - k)))
 			return false; /* a bullet ("* 15 GPUs"), not a product */
 		size_t wl = strlen(w);

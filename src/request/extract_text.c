@@ -295,6 +295,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		c.cluster = repo_cluster(repo, older->cluster);
 	rd_fence_local_machine(&c);
 	rd_fence_arrow_source(&c);
+	rd_fence_shape_questions(&c);
 	rd_fence_past_runs(&c);
 	rd_fence_finished_jobs(&c);
 	rd_read_container(&c); /* after the fences: a container of the machine the job runs on now is not asked for */

@@ -154,6 +154,34 @@ void rd_fence_arrow_source(struct ctx *c)
 	}
 }
 
+/* "On Vista, is 1 node = 1 GPU? If so I want 4 GPUs", "Do the Frontier nodes really have 8 GPUs each?": a
+ * question about what a node holds (a yes/no question with a node and a GPU count, "=", "have"/"has" or
+ * "each"/"per") describes the machine; the request's counts come after it. Not "Is 4 nodes enough?". */
+void rd_fence_shape_questions(struct ctx *c)
+{
+	static const char *const opens[] = {"is", "are", "does", "do", "has", "have", "isn't", "aren't", "doesn't", NULL};
+	static const char *const shape[] = {"=", "have", "has", "each", "per", "with", NULL};
+	for (size_t a = 0; a < c->n;) {
+		size_t e = a;
+		while (e + 1 < c->n && !rd_sentence_end_after(c, e))
+			e++;
+		bool question = c->t[e].trail == '?' || (e + 1 < c->n && !strcmp(c->t[e + 1].raw, "?"));
+		/* (the question may open after a comma or "On Vista,": its first word within the sentence) */
+		bool opened = false, node = false, gpu = false, shaped = false, count = false;
+		for (size_t k = a; k <= e; k++) {
+			opened = opened || (rd_is_any(c, k, opens) && (k == a || c->t[k - 1].trail == ','));
+			node = node || is_node_unit(c->t[k].norm);
+			gpu = gpu || is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu");
+			shaped = shaped || rd_is_any(c, k, shape) || !strcmp(c->t[k].raw, "=");
+			count = count || c->t[k].is_num;
+		}
+		if (question && opened && node && gpu && shaped && count)
+			for (size_t k = a; k <= e; k++)
+				c->t[k].source = true;
+		a = e + 1;
+	}
+}
+
 static bool repeat_asked(struct ctx *c, size_t a, size_t e);
 
 /* "Last month's run on Aurora used 2 nodes in debug for 1 hour", "(we did 4 nodes yesterday in 38

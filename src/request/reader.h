@@ -205,6 +205,7 @@ void rd_mark_corrections(struct ctx *c);  /* prose_job.c: corrections and negati
 void rd_read_gpu_model(struct ctx *c);    /* prose_site.c */
 void rd_fence_local_machine(struct ctx *c); /* prose_fences.c: the user's own machine */
 void rd_fence_arrow_source(struct ctx *c);  /* prose_fences.c: what an arrow to the target leaves */
+void rd_fence_shape_questions(struct ctx *c); /* prose_fences.c: "is 1 node = 1 GPU?" */
 void rd_read_count_choice(struct ctx *c);    /* prose_job.c: "still deciding between 8 and 16 nodes" */
 void rd_read_node_deferral(struct ctx *c);  /* prose_job.c: "node count TBD" */
 void rd_fence_finished_jobs(struct ctx *c); /* prose_fences.c: "job 1834421 ran on 2 nodes" */
