@@ -732,8 +732,11 @@ void rd_read_queue(struct ctx *c)
 	 * ending its phrase (not "in regular intervals") */
 	for (size_t i = 1; i < c->n && !r->queue; i++) {
 		const struct tok *t = &c->t[i];
+		/* (and after a verb that picks it: "go capacity with 8 nodes", "use debug for 30 min") */
 		if (t->used || t->source || t->copied || t->neg || !queue_known(c, t->raw) || is_gpu_unit(t->norm) ||
-		    !(rd_is(c, i - 1, "in") || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "into")) || c->t[i - 1].trail)
+		    !(rd_is(c, i - 1, "in") || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "into") || rd_is(c, i - 1, "go") ||
+		      rd_is(c, i - 1, "use") || rd_is(c, i - 1, "try")) ||
+		    c->t[i - 1].trail)
 			continue;
 		static const char *const ends[] = {"for", "with", "and", "at", "queue", "partition", "qos", "please", "to", "instead",
 						   "rather", "on", "using", NULL}; /* "in regular on 4 nodes" */
