@@ -1,0 +1,3 @@
+#!/bin/bash
+export ZE_AFFINITY_MASK=$PMI_LOCAL_RANK
+mpirun -n 4 python bench.py
