@@ -572,6 +572,41 @@ static void read_unit_first_items(struct ctx *c)
 	}
 }
 
+/* A count after what it counts and a times sign: "Vista GH200 x 4", "delta A40 x 8" (GPUs in total),
+ * "80GB A100 nodes (hbm80g) x 4" (nodes); a parenthesis between them is skipped. Not "2 x 4 GPUs" (a
+ * product, read_product) nor "x 4 GPUs" (the count's own unit follows). */
+static void read_times_after_unit(struct ctx *c)
+{
+	for (size_t i = 1; i + 1 < c->n; i++) {
+		struct tok *x = &c->t[i], *v = &c->t[i + 1];
+		if (!(rd_is(c, i, "x") || rd_is(c, i, "×") || !strcmp(x->raw, "*")) || !v->is_num || v->num_word || v->used ||
+		    x->used || v->source || v->num < 1 || v->num != floor(v->num) || c->t[i - 1].is_num)
+			continue;
+		if (i + 2 < c->n && !v->trail && (is_gpuish(c->t[i + 2].norm) || is_node_unit(c->t[i + 2].norm) ||
+						  duration_unit(c->t[i + 2].norm)))
+			continue;
+		size_t h = i - 1; /* the counted word, past "(hbm80g)" */
+		if (c->t[h].trail == ')' || strchr(c->t[h].raw, ')')) {
+			size_t q = h;
+			while (q > 0 && c->text[c->t[q].start] != '(' && !strchr(c->t[q].raw, '('))
+				q--;
+			if (q == 0 || i - q > 6)
+				continue;
+			h = q - 1;
+		}
+		if (c->t[h].trail || (h > 0 && c->t[h - 1].is_num) || (i + 2 < c->n && vocab_gpu_model(c->t[i + 2].norm)))
+			continue; /* "2 nodes x 4", "3 nodes × 2": a product (GPUs per node); "x 6 PVC GPUs" */
+		int n = rd_as_count(v->num);
+		if (is_node_unit(c->t[h].norm))
+			rd_say_nodes(c, n, h, i + 1);
+		else if (vocab_gpu_model(c->t[h].norm) || is_gpu_unit(c->t[h].norm) || rd_is(c, h, "gpu"))
+			rd_say_total(c, n, h, i + 1);
+		else
+			continue;
+		x->used = v->used = true;
+	}
+}
+
 /* A correction with a bare number: "3 nodes... actually make it 6", "make it 4 ... ok 4 then". The number
  * takes the unit of the nearest count stated before it. */
 static void read_bare_corrections(struct ctx *c)
@@ -769,6 +804,7 @@ void rd_read_counts(struct ctx *c)
 	rd_read_hostfiles(c);
 	rd_read_count_references(c);
 	read_unit_first_items(c);
+	read_times_after_unit(c);
 	read_node_shares(c);
 	read_n_way_nodes(c);
 	rd_read_count_flags(c);

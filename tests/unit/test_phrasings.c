@@ -696,8 +696,10 @@ static const struct {
 	 * question about what a node holds describes the machine ("On Vista, is 1 node = 1 GPU? If so I want
 	 * 4 GPUs"), not "Is 4 nodes enough?"; another sentence's "each" is not a count's ("8 GPUs each? I
 	 * need 16 GPUs"); 55 of 145 passed on 1ad97de; "nvm", "never mind" correct (data); a queue after "go",
-	 * "use", "try" ("go capacity with 8 nodes", "use debug for 20 min"); 56 of 152 passed on 1ad97de */
-	{"phrasings-families-35.jsonl", 152},
+	 * "use", "try" ("go capacity with 8 nodes", "use debug for 20 min"); 56 of 152 passed on 1ad97de; a
+	 * count after what it counts and a times sign ("Vista GH200 x 4", "80GB A100 nodes (hbm80g) x 4"),
+	 * not a product ("2 nodes x 4"); 59 of 160 passed on 1ad97de */
+	{"phrasings-families-35.jsonl", 160},
 };
 
 static void all_sets(void **state)
