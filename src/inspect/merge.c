@@ -286,6 +286,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			mg_scan_calls(&c, (int)i);
+	mg_ds_untaken_fix(&c);
 	bool hydra = mg_hydra(&c, out);
 	json_t *launcher = json_object();
 	json_object_set_new(launcher, "name", c.lc.launcher ? json_string(c.lc.launcher) : json_null());
@@ -308,6 +309,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_precision_from_hp(&c);
 	mg_unset_values(&c);
 	mg_unknown_precision(&c);
+	mg_default_precision(&c);
 	mg_unknown_model_choice(&c);
 	mg_loader_default_datasets(&c);
 	/* a Lightning project launched by accelerate/deepspeed stays lightning only without them */

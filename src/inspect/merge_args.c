@@ -596,13 +596,26 @@ void mg_apply_cmd(struct ctx *c)
 	if (!ds)
 		ds = mg_hp_str(c, "deepspeed_config");
 	if (ds && json_integer_value(json_object_get(c->hp_prio, mg_hp_str(c, "deepspeed") ? "deepspeed" : "deepspeed_config")) ==
-			  HP_CMD) {
+			  HP_CMD && !mg_ds_untaken(c)) {
 		mg_evid(&c->ds_config, ds, 95, "--cmd");
 		mg_evid(&c->fw, "deepspeed", 70, "--cmd");
 	}
 	const char *fsdp = mg_hp_str(c, "fsdp");
 	if (fsdp && *fsdp && json_integer_value(json_object_get(c->hp_prio, "fsdp")) == HP_CMD)
 		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
+}
+
+/* Whether the hyperparameters hold an ESPnet/WeNet-style encoder_conf section */
+static bool speech_encoder_conf(const struct ctx *c)
+{
+	const char *k;
+	json_t *v;
+	json_object_foreach(c->hp, k, v)
+	{
+		if (!strncmp(k, "encoder_conf.", 13))
+			return true;
+	}
+	return false;
 }
 
 /* Whether an entry already says v: "wikitext/wikitext-2-raw-v1" covers "wikitext", "CIFAR10 at
@@ -843,6 +856,9 @@ void mg_hp_lists(struct ctx *c)
 			const char *val = json_string_value(v);
 			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
 				break; /* '@': a gin reference (MODEL = @models.EncoderDecoderModel()), a class, no name */
+			if (!plen && !strcmp(key, "model") && mg_hp_str(c, "encoder") && speech_encoder_conf(c))
+				break; /* WeNet's `model: asr_model`, ESPnet2's `model: espnet`: the wrapper around the
+					* encoder the config names (`encoder: conformer`, below) */
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
 		}
 		/* ESPnet's class choices: `encoder: conformer` beside `encoder_conf: {...}` (the network

@@ -455,7 +455,16 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 				mg_note_missing(c, key, p, src ? src : "?");
 			continue;
 		}
-		if (mg_is_ds_config(c, k))
+		if (mg_is_ds_config(c, k) && mg_ds_untaken(c)) {
+			/* WeNet's --deepspeed_config beside --train_engine torch_ddp: the program starts
+			 * DeepSpeed only in a branch this job does not take */
+			struct strbuf n = STRBUF_INIT;
+			strbuf_addf(&n, "%s names the DeepSpeed config %s, but the program starts DeepSpeed only in a branch "
+					"this job does not take: not its strategy",
+				    key, c->files[k].rel);
+			json_array_append_new(c->notes, json_string(n.buf));
+			strbuf_release(&n);
+		} else if (mg_is_ds_config(c, k))
 			mg_evid(&c->ds_config, c->files[k].rel, 80, src ? src : "?");
 		else if (mg_is_acc_config(c, k))
 			mg_evid(&c->acc_config, c->files[k].rel, 80, src ? src : "?");
