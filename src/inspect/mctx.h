@@ -28,6 +28,7 @@ struct ctx {
 	struct launch_cmd lc;
 	bool have_cmd;
 	char *cwd; /* the folder a `cd` in the command's block entered (NULL = the root) */
+	char *launched_script; /* the script a launcher script runs (deepy.py train.py ...): its parser's first word */
 	json_t *hp, *sources, *datasets, *outputs, *notes;
 	json_t *unknown; /* field -> why it is not reported (merge_unknown.c) */
 	json_t *hp_prio; /* name -> priority of the value kept */

@@ -384,6 +384,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	free(c.targeted);
 	json_decref(c.targets);
 	free(c.cwd);
+	free(c.launched_script);
 	free(flat);
 	return out;
 }

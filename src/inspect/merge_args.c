@@ -282,6 +282,14 @@ void mg_parse_words(struct ctx *c)
 {
 	json_t *w = c->lc.words;
 	size_t n = json_array_size(w), npos = 0;
+	/* deepy.py train.py CONFIGS...: the launcher's parser read the script as its first positional
+	 * (user_script), the words after it are the rest */
+	json_t *first = c->launched_script ? nth_positional(c, 0) : NULL;
+	const char *fdest = json_string_value(json_object_get(first, "dest"));
+	if (fdest && strstr(fdest, "script")) {
+		cmd_arg(c, fdest, json_string(c->launched_script));
+		npos = 1;
+	}
 	for (size_t i = 0; i < n; i++) {
 		const char *s = json_string_value(json_array_get(w, i));
 		if (!s)
@@ -483,7 +491,9 @@ void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel)
 	json_object_foreach(json_object_get(call, "kw"), key, v)
 	{
 		if (mg_literal(v)) {
-			mg_hp_set_at(c, key, v, HP_CALL, rel, line);
+			/* the keyword's own line when the call spans several */
+			json_t *kl = json_object_get(json_object_get(call, "kw_lines"), key);
+			mg_hp_set_at(c, key, v, HP_CALL, rel, kl ? json_integer_value(kl) : line);
 		} else if (json_is_string(json_object_get(v, "ref"))) {
 			/* learning_rate=args.lr: the value of lr, if known */
 			const char *ref = json_string_value(json_object_get(v, "ref"));
@@ -830,7 +840,7 @@ void mg_hp_lists(struct ctx *c)
 						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
-						"train_data_path", "datasets", "dataset_dir", "train_dataset",
+						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",

@@ -913,6 +913,11 @@ void mg_scan_calls(struct ctx *c, int i)
 			bool chosen = (!dk || hp_selects(c, dk)) && !mg_converter_call(c, i, call);
 			if (chosen)
 				json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
+			/* a recipe that builds its run's settings object in the entry from a dataclass of the
+			 * project (Coqui TTS: config = GlowTTSConfig(batch_size=32, epochs=1000, ...)): the
+			 * keywords are the settings, over the class's own defaults */
+			if (chosen && own == 1 && dataclass_defaults(c, name))
+				mg_call_kw_hp(c, call, rel);
 			/* a whole run's settings chosen by name (not a model class of Transformers) */
 			if (dk && chosen && subcommand_is(c, dk) && !mg_mod_is(full, "transformers"))
 				chosen_entry_hp(c, call, rel);

@@ -282,6 +282,11 @@ void mg_precision_from_hp(struct ctx *c)
 			/* the dtype the model is loaded in (ms-swift, LLaMA-Factory infer_dtype): weaker than a
 			 * --bf16/--fp16 training flag */
 			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
+		} else if (!strcmp(last, "mixed_precision") && json_is_boolean(v)) {
+			/* Coqui's mixed_precision=True (its trainer's precision "fp16" by default), a
+			 * mixed_precision_training: false switch: float16 autocast, or float32 */
+			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", (json_is_true(v) ? 40 : 20) + base + (cmd ? 50 : 0),
+				s ? s : "?");
 		} else if (!strcmp(last, "default_dtype") && json_is_string(v)) {
 			/* MACE's --default_dtype float64 (its default): the dtype torch.set_default_dtype gives
 			 * every parameter and activation, the whole precision of the run */

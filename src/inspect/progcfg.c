@@ -272,6 +272,36 @@ void mg_program_configs(struct ctx *c)
 			continue;
 		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
 	}
+	/* the config files a launcher's nargs='+' positional takes (GPT-NeoX's deepy.py conf_file, read
+	 * under -d DIR when given), merged in order */
+	json_t *cpair;
+	json_array_foreach(c->cmd_args, i, cpair)
+	{
+		const char *dest = json_string_value(json_array_get(cpair, 0));
+		json_t *vals = json_array_get(cpair, 1);
+		if (!dest || !json_is_array(vals) || (strcmp(dest, "conf_file") && strcmp(dest, "conf_files") &&
+						      strcmp(dest, "config_files") && strcmp(dest, "configs")))
+			continue;
+		size_t j;
+		json_t *vv;
+		json_array_foreach(vals, j, vv)
+		{
+			const char *s = json_string_value(vv);
+			if (!s || config_format_of(s) < 0)
+				continue;
+			int k = mg_resolve_path(c, s);
+			if (k < 0 && dir) {
+				struct strbuf p = STRBUF_INIT;
+				strbuf_addf(&p, "%s/%s", dir, s);
+				k = mg_resolve_path(c, p.buf);
+				strbuf_release(&p);
+			}
+			if (k < 0 || c->files[k].kind != FK_CONFIG)
+				continue;
+			list_config(c, k);
+			json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+		}
+	}
 	/* a Python config named by an option or an argparse positional (`tools/train.py CONFIG.py`,
 	 * `--config x.py`): a file that is not a module the program imports and runs nothing; a
 	 * config positional given as a bare name (`xtuner train internlm2_chat_7b_qlora_oasst1_e3`):
