@@ -133,6 +133,22 @@ static void cli_function_defaults(struct ctx *c)
 		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
 			     c->files[at].rel, json_integer_value(json_object_get(d, "line")));
 	}
+	/* main(name=name, **config) with config = OmegaConf.load(args.config) (AnimateDiff): the entry's
+	 * function called with a mapping spread over its keywords; its keyword defaults are the settings
+	 * the config leaves out (the config file, read later, wins) */
+	json_array_foreach(json_object_get(mg_py(c, c->entry), "calls"), k, call)
+	{
+		const char *name = json_string_value(json_object_get(call, "name"));
+		const char *full = json_string_value(json_object_get(call, "full"));
+		if (!name || !full || strcmp(name, full) || !json_is_true(json_object_get(call, "splat")))
+			continue;
+		json_t *sig = json_object_get(json_object_get(mg_py(c, c->entry), "sigs"), name);
+		size_t q;
+		json_t *d;
+		json_array_foreach(sig, q, d)
+		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
+			     c->files[c->entry].rel, json_integer_value(json_object_get(d, "line")));
+	}
 	/* typer: @app.command() over a function of the entry, or typer.run(fn) (both in typer_cmds): its
 	 * parameters are the options and positionals (pyscan_typer.c) */
 	json_t *tf = json_object_get(mg_py(c, c->entry), "typer_fns");

@@ -679,7 +679,10 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
 					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
 					    "instruct_data", "input_path", "image_folder", "img_folder", "image_root",
-					    "img_dir", "image_dir", "root", NULL};
+					    "img_dir", "image_dir", "root", "csv_path", "video_folder", "src", NULL};
+	/* OCP's dataset: [{src: train}, {src: val}, ...]: the first entry of the list is the training set */
+	if (!strcmp(last, "src") && plen >= 2 && key[plen - 1] != '0' && isdigit((unsigned char)key[plen - 1]))
+		return false;
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */

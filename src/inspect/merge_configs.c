@@ -19,8 +19,14 @@
 
 bool mg_is_ds_config(const struct ctx *c, int k)
 {
+	/* train_batch_size alone is any trainer's setting (AnimateDiff's YAML): with it, a key only
+	 * DeepSpeed's config has (https://www.deepspeed.ai/docs/config-json/) */
 	return mg_cfg_get(c, k, "zero_optimization.stage", NULL) || mg_cfg_get(c, k, "train_micro_batch_size_per_gpu", NULL) ||
-	       mg_cfg_get(c, k, "train_batch_size", NULL);
+	       (mg_cfg_get(c, k, "train_batch_size", NULL) &&
+		(mg_cfg_get(c, k, "zero_optimization", NULL) || mg_cfg_get(c, k, "fp16.enabled", NULL) ||
+		 mg_cfg_get(c, k, "bf16.enabled", NULL) || mg_cfg_get(c, k, "steps_per_print", NULL) ||
+		 mg_cfg_get(c, k, "gradient_clipping", NULL) || mg_cfg_get(c, k, "wall_clock_breakdown", NULL) ||
+		 mg_cfg_get(c, k, "optimizer.params", NULL) || mg_cfg_get(c, k, "optimizer.type", NULL)));
 }
 
 bool mg_is_acc_config(const struct ctx *c, int k)

@@ -213,7 +213,7 @@ static void strategy_from_hp(struct ctx *c)
 }
 
 /* a boolean switch of float16 autocast, in any case (use_amp, --use_fp16, yacs AMP_ENABLE,
- * TRAIN.MIXED_PRECISION, any NAME_amp) */
+ * TRAIN.MIXED_PRECISION, any NAME_amp, mixed_precision_training) */
 static bool amp_switch(const char *last)
 {
 	static const char *const names[] = {"use_fp16", "use_amp", "enable_amp", "amp_enable", "amp_enabled",
@@ -224,6 +224,9 @@ static bool amp_switch(const char *last)
 	/* Vim's and DeiT forks' if_amp (--no_amp stores false into it), timm's native_amp; not the
 	 * switches that turn it off (Swin's disable_amp, no_amp, skip_amp: true means full precision) */
 	size_t n = strlen(last);
+	/* AnimateDiff's mixed_precision_training, use_mixed_precision (Coqui's mixed_precision above) */
+	if (!strncasecmp(last, "mixed_precision_", 16) || !strcasecmp(last, "use_mixed_precision"))
+		return true;
 	if (!strncasecmp(last, "disable", 7) || !strncasecmp(last, "no_", 3) || !strncasecmp(last, "skip", 4) ||
 	    !strncasecmp(last, "without", 7))
 		return false;
@@ -282,11 +285,6 @@ void mg_precision_from_hp(struct ctx *c)
 			/* the dtype the model is loaded in (ms-swift, LLaMA-Factory infer_dtype): weaker than a
 			 * --bf16/--fp16 training flag */
 			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
-		} else if (!strcmp(last, "mixed_precision") && json_is_boolean(v)) {
-			/* Coqui's mixed_precision=True (its trainer's precision "fp16" by default), a
-			 * mixed_precision_training: false switch: float16 autocast, or float32 */
-			mg_evid(&c->precision, json_is_true(v) ? "fp16" : "fp32", (json_is_true(v) ? 40 : 20) + base + (cmd ? 50 : 0),
-				s ? s : "?");
 		} else if (!strcmp(last, "default_dtype") && json_is_string(v)) {
 			/* MACE's --default_dtype float64 (its default): the dtype torch.set_default_dtype gives
 			 * every parameter and activation, the whole precision of the run */

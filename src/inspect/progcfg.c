@@ -151,6 +151,8 @@ void mg_config_bases(struct ctx *c, int k, int depth)
 	json_t *v = mg_cfg_get(c, k, "_BASE_", NULL);
 	if (!v)
 		v = mg_cfg_get(c, k, "_base_", NULL);
+	if (!v) /* OCP/fairchem: `includes: [configs/s2ef/2M/base.yml]`, read first, the file wins */
+		v = mg_cfg_get(c, k, "includes", NULL);
 	if (!v || depth > 8)
 		return;
 	int bases[16];
@@ -163,7 +165,7 @@ void mg_config_bases(struct ctx *c, int k, int depth)
 			json_t *a;
 			json_object_foreach(mg_cfg_keys(c, bases[b]), key, a)
 			{
-				if (strcmp(key, "_BASE_") && strcmp(key, "_base_"))
+				if (strcmp(key, "_BASE_") && strcmp(key, "_base_") && strcmp(key, "includes"))
 					mg_hp_set_at(c, key, json_array_get(a, 0), HP_CONFIG, c->files[bases[b]].rel,
 						     json_integer_value(json_array_get(a, 1)));
 			}

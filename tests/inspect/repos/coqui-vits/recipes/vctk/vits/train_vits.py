@@ -3,6 +3,7 @@ import os
 from trainer import Trainer, TrainerArgs
 
 from TTS.tts.configs.vits_config import VitsConfig
+from TTS.tts.models.vits import Vits
 
 output_path = os.path.dirname(os.path.abspath(__file__))
 config = VitsConfig(
@@ -11,5 +12,6 @@ config = VitsConfig(
     lr_gen=1e-4,
     mixed_precision=False,
 )
-trainer = Trainer(TrainerArgs(), config, output_path)
+model = Vits(config)
+trainer = Trainer(TrainerArgs(), config, output_path, model=model)
 trainer.fit()
