@@ -546,6 +546,39 @@ static bool hf_trainer_call(const struct ctx *c, const char *full)
 	return json_object_get(c->libraries, "transformers") || json_object_get(c->libraries, "trl");
 }
 
+/* A literal keyword of a call written in the code (lr=0.003) as the setting NAME, below every option
+ * default and config (a value the code hard-wires where the job names none) */
+static void literal_setting(struct ctx *c, json_t *call, const char *kwname, const char *name, const char *rel)
+{
+	json_t *v = json_object_get(json_object_get(call, "kw"), kwname);
+	if (!v || !mg_literal(v) || json_is_null(v) || json_is_string(v) || json_object_get(c->hp, name))
+		return;
+	json_t *kl = json_object_get(json_object_get(call, "kw_lines"), kwname);
+	mg_hp_set_at(c, name, v, HP_ASSIGN - 1, rel,
+		     kl ? json_integer_value(kl) : json_integer_value(json_object_get(call, "line")));
+}
+
+/* How many torch.optim Adam/AdamW/SGD optimizers the files of the job build (modded-nanogpt builds
+ * several, one learning rate each: no one of them is the job's) */
+static int optimizer_calls(const struct ctx *c)
+{
+	int n = 0;
+	for (size_t i = 0; i < c->n; i++) {
+		if (!c->in_scope[i] || c->files[i].kind != FK_PYTHON)
+			continue;
+		size_t k;
+		json_t *call;
+		json_array_foreach(json_object_get(mg_py(c, (int)i), "calls"), k, call)
+		{
+			const char *name = json_string_value(json_object_get(call, "name"));
+			const char *full = json_string_value(json_object_get(call, "full"));
+			n += name && full && mg_mod_is(full, "torch") &&
+			     (!strcmp(name, "Adam") || !strcmp(name, "AdamW") || !strcmp(name, "SGD"));
+		}
+	}
+	return n;
+}
+
 /* Whether a call built in one branch of an if/elif chain on an option (pyscan's "when") is in the
  * branch the job takes: the option's value is known and is not the branch's (or, for the else branch,
  * is one of the branches' before it) - false; otherwise true. */
@@ -964,6 +997,24 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *d = mg_str_or_ref(c, v, NULL);
 			mg_add_unique(c->datasets, d, c->sources, "datasets", src);
 			remember_ref(c, v, d, NULL);
+		} else if ((!strcmp(name, "Adam") || !strcmp(name, "AdamW") || !strcmp(name, "SGD")) && mg_mod_is(full, "torch")) {
+			/* torch.optim.Adam(model.parameters(), lr=0.003, weight_decay=5e-4) written in the code
+			 * (DGL, PyG examples): the settings, when no option or config names them */
+			static const char *const keys[] = {"lr", "weight_decay", "momentum", NULL};
+			for (int q = 0; keys[q] && optimizer_calls(c) == 1; q++)
+				literal_setting(c, call, keys[q], keys[q], rel);
+		} else if (!strcmp(name, "DataLoader")) {
+			/* DataLoader(dataset, batch_size=2048, ...) (torch, DGL, PyG): the first one, the training
+			 * loader in the code's order, when no option or config names the batch size */
+			literal_setting(c, call, "batch_size", "batch_size", rel);
+		} else if (mg_ends_with(name, "PropPredDataset") || !strcmp(name, "Planetoid") || !strcmp(name, "TUDataset")) {
+			/* OGB's DglNodePropPredDataset('ogbn-products') / PygGraphPropPredDataset(name='ogbg-molhiv'),
+			 * PyG's Planetoid(root, 'Cora') and TUDataset(root, name='MUTAG'): the set by its name */
+			json_t *nv = json_object_get(kw, "name");
+			if (!nv)
+				nv = mg_ends_with(name, "PropPredDataset") ? a0 : json_array_get(args, 1);
+			const char *d = mg_str_or_ref(c, nv, NULL);
+			mg_add_unique(c->datasets, d, c->sources, "datasets", src);
 		} else if (!strcmp(name, "CIFAR10") || !strcmp(name, "CIFAR100") || !strcmp(name, "MNIST") ||
 			   !strcmp(name, "FashionMNIST") || !strcmp(name, "ImageNet") || !strcmp(name, "CocoDetection")) {
 			json_t *root = json_object_get(kw, "root");

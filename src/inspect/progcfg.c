@@ -274,6 +274,55 @@ void mg_program_configs(struct ctx *c)
 			continue;
 		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
 	}
+	/* a YAML named after one option's value whose top-level section is named by another's: the RL
+	 * Zoo's hyperparams/ppo.yml for --algo ppo, its CartPole-v1: section for --env CartPole-v1
+	 * (ExperimentManager reads hyperparams/{algo}.yml and takes hyperparams_dict[env_id]) */
+	for (size_t f = 0; f < c->n; f++) {
+		if (c->files[f].kind != FK_CONFIG || config_format_of(c->files[f].rel) != CF_YAML)
+			continue;
+		const char *base = strrchr(c->files[f].rel, '/');
+		base = base ? base + 1 : c->files[f].rel;
+		const char *dot = strrchr(base, '.');
+		size_t bl = dot ? (size_t)(dot - base) : strlen(base);
+		json_t *p1, *p2;
+		size_t a1, a2;
+		bool named = false;
+		json_array_foreach(c->cmd_args, a1, p1)
+		{
+			const char *v1 = json_string_value(json_array_get(p1, 1));
+			named = named || (v1 && strlen(v1) == bl && !strncmp(v1, base, bl));
+		}
+		if (!named)
+			continue;
+		json_array_foreach(c->cmd_args, a2, p2)
+		{
+			const char *sec = json_string_value(json_array_get(p2, 1));
+			size_t sl = sec ? strlen(sec) : 0;
+			if (!sl || (sl == bl && !strncmp(sec, base, bl)) || strchr(sec, '/'))
+				continue;
+			const char *key;
+			json_t *kv;
+			bool found = false;
+			json_object_foreach(mg_cfg_keys(c, (int)f), key, kv)
+			{
+				if (strncmp(key, sec, sl) || key[sl] != '.' || !key[sl + 1])
+					continue;
+				found = true;
+				mg_hp_set_at(c, key + sl + 1, json_array_get(kv, 0), HP_CONFIG, c->files[f].rel,
+					     json_integer_value(json_array_get(kv, 1)));
+			}
+			if (found) {
+				struct strbuf n = STRBUF_INIT;
+				strbuf_addf(&n, "%s: the section '%s' of the file named by the option value '%.*s' is read as the "
+						"settings",
+					    c->files[f].rel, sec, (int)bl, base);
+				json_array_append_new(c->notes, json_string(n.buf));
+				strbuf_release(&n);
+				json_array_append_new(c->other_configs, json_string(c->files[f].rel));
+				break;
+			}
+		}
+	}
 	/* the config files a launcher's nargs='+' positional takes (GPT-NeoX's deepy.py conf_file, read
 	 * under -d DIR when given), merged in order */
 	json_t *cpair;
@@ -469,6 +518,21 @@ void mg_cmd_overrides(struct ctx *c, bool hydra)
 			if (s && s[0] != '+' && s[0] != '~')
 				set_dotlist_word(c, s, "--cmd");
 		}
+	/* trailing KEY VALUE words that no parser in the tree claims, each KEY a dotted setting of the
+	 * config read (GraphGPS: main.py --cfg X.yaml wandb.use False, the parser and its opts REMAINDER
+	 * being torch_geometric.graphgym's, yacs' merge_from_list) */
+	size_t ne = json_array_size(c->extra_pos);
+	bool kv = !hydra && ne >= 2 && ne % 2 == 0;
+	for (size_t k = 0; k < ne && kv; k += 2) {
+		const char *s = json_string_value(json_array_get(c->extra_pos, k));
+		const char *hs = s ? mg_hp_src(c, s) : NULL;
+		kv = s && !strchr(s, '=') && strchr(s, '.') && dotted_key(s, strlen(s)) && hs && strcmp(hs, "--cmd");
+	}
+	for (size_t k = 0; kv && k < ne; k += 2) {
+		json_t *tv = typed_arg(json_string_value(json_array_get(c->extra_pos, k + 1)) ?: "");
+		mg_hp_set(c, json_string_value(json_array_get(c->extra_pos, k)), tv, HP_CMD, "--cmd");
+		json_decref(tv);
+	}
 	interpolate_hp(c);
 }
 
