@@ -615,6 +615,27 @@ void mg_apply_cmd(struct ctx *c)
 		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
 }
 
+/* NequIP's `dataset: npz` beside `dataset_file_name: x.npz`: a bare file-format word names the loader
+ * when a sibling key names the file */
+static bool format_word(const struct ctx *c, const char *key, const char *v)
+{
+	static const char *const formats[] = {"npz", "npy", "h5", "hdf5", "lmdb", "ase", "xyz", "json", "jsonl", "csv",
+					      "parquet", "arrow", "txt", NULL};
+	bool fmt = false;
+	for (int i = 0; formats[i] && !fmt; i++)
+		fmt = !strcasecmp(v, formats[i]);
+	if (!fmt)
+		return false;
+	struct strbuf k = STRBUF_INIT;
+	strbuf_addf(&k, "%s_file_name", key);
+	bool sib = mg_hp_str(c, k.buf) != NULL;
+	strbuf_reset(&k);
+	strbuf_addf(&k, "%s_file", key);
+	sib = sib || mg_hp_str(c, k.buf) != NULL;
+	strbuf_release(&k);
+	return sib;
+}
+
 /* Whether the hyperparameters hold an ESPnet/WeNet-style encoder_conf section */
 static bool speech_encoder_conf(const struct ctx *c)
 {
@@ -842,6 +863,7 @@ void mg_hp_lists(struct ctx *c)
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
 						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
+						"dataset_file_name",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
@@ -998,7 +1020,8 @@ void mg_hp_lists(struct ctx *c)
 			}
 		} else if (json_is_string(v)) {
 			const char *d = json_string_value(v);
-			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None"))
+			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None") &&
+			    !format_word(c, key, d))
 				add_dataset_value(c, d, s);
 		}
 	}

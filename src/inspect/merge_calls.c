@@ -807,6 +807,20 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if ((!strcmp(name, "Trainer") || !strcmp(name, "SFTTrainer")) && hf_trainer_call(c, full)) {
 			mg_evid(&c->strategy, "ddp", 30, src); /* the HF Trainer runs DDP when launched on several GPUs */
 			mg_evid(&c->fw, "pytorch", 15, src);
+		} else if (own == 1 && mg_ends_with(name, "Trainer") && !mg_mod_is(full, "lightning") &&
+			   !mg_mod_is(full, "pytorch_lightning") && !mg_mod_is(full, "transformers") && !mg_mod_is(full, "trl")) {
+			/* a project's own trainer class called by the entry with its settings as keywords
+			 * (lucidrains' denoising-diffusion: Trainer(diffusion, 'path/to/images', train_batch_size=32,
+			 * train_lr=8e-5, amp=True)); a path among its positional arguments is the data */
+			mg_call_kw_hp(c, call, rel);
+			size_t q;
+			json_t *pa;
+			json_array_foreach(args, q, pa)
+			{
+				const char *d = json_string_value(pa);
+				if (q > 0 && d && strchr(d, '/') && !strchr(d, ' ') && config_format_of(d) < 0)
+					mg_add_unique(c->datasets, d, c->sources, "datasets", src);
+			}
 		} else if (mg_ends_with(name, "TrainingArguments") || !strcmp(name, "SFTConfig")) {
 			/* TrainingArguments and its subclasses (Seq2Seq..., SentenceTransformerTrainingArguments) */
 			mg_call_kw_hp(c, call, rel);
