@@ -634,6 +634,8 @@ static void banners(const char *s, size_t n, struct line_facts *f)
 		f->epoch = e;
 		f->total_epochs = t;
 		double mb = num_after(s, n, "Total Micro Batches");
+		if (!(mb > 0)) /* step 3 (PPO): "Total Generation Batches 954" */
+			mb = num_after(s, n, "Total Generation Batches");
 		if (mb > 0) {
 			f->total_steps = mb * t;
 			f->steps_per_epoch = mb;
@@ -792,7 +794,8 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 	/* nanoGPT's "iter N:" and kohya-ss' "epoch N/M" lines: let through by their first word */
 	bool first_word = s + len - p > 5 &&
 			  (!memcmp(p, "iter ", 5) || !memcmp(p, "epoch ", 6) || (p == s && !memcmp(p, "DLL ", 4)) ||
-			   (p == s && s + len - p > 8 && !memcmp(p, "epochs: ", 8)) || !memcmp(p, "ppl: ", 5));
+			   (p == s && s + len - p > 8 && !memcmp(p, "epochs: ", 8)) || !memcmp(p, "ppl: ", 5) ||
+			   !memcmp(p, "epoch: ", 6));
 	bool rank_tag = len && s[0] == '['; /* "[rank0]: 2025-..." / "[default0]:[titan] ...": a timestamp after it */
 	/* a fastai table row: numbers and a closing "mm:ss" */
 	const char *t = s + len;

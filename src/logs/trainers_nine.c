@@ -97,7 +97,8 @@ bool tr_pipe_epoch_step(const char *s, size_t n, struct line_facts *f)
 	return true;
 }
 
-/* DeepSpeed-Chat's --print_loss lines "Epoch: 1, Step: 420, Rank: 0, loss = 1.812" (epoch and step from 0;
+/* DeepSpeed-Chat's --print_loss lines "Epoch: 1, Step: 420, Rank: 0, loss = 1.812" and its step-3 PPO lines
+ * "epoch: 0|step: 55|ppo_ep: 1|act_loss: ..." (epoch and step from 0;
  * the report adds the epochs before from the "Total Micro Batches" banner) and its evaluation "ppl: 7.9120,
  * loss: 2.0684" (applications/DeepSpeed-Chat/training/step1_supervised_finetuning/main.py) */
 bool tr_dschat_loss(const char *s, size_t n, struct line_facts *f)
@@ -112,6 +113,17 @@ bool tr_dschat_loss(const char *s, size_t n, struct line_facts *f)
 			return false;
 		f->val_loss = v;
 		f->loss = NAN;
+		f->shape |= SHAPE_DEEPSPEED;
+		return true;
+	}
+	/* step 3 (RLHF): "epoch: 0|step: 55|ppo_ep: 1|act_loss: 0.0123|cri_loss: 0.2345|unsuper_loss: 0.0" */
+	if (rest > 8 && !memcmp(p, "epoch: ", 7) && tr_find(p, rest, "|step: ") && tr_find(p, rest, "|ppo_ep: ")) {
+		double e = tr_num_after(p, rest, "epoch: "), st = tr_num_after(p, rest, "|step: ");
+		if (!(e >= 0) || !(st >= 0))
+			return false;
+		f->epoch = e;
+		f->epoch_step = st + 1;
+		f->step = f->total_steps = f->total_epochs = f->percent = f->loss = NAN;
 		f->shape |= SHAPE_DEEPSPEED;
 		return true;
 	}
