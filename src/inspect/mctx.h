@@ -79,10 +79,16 @@ void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src
 /* --exp=pkg.module.Class: the class's UPPERCASE attributes, inherited, as the settings (merge_classes.c) */
 void mg_experiment_class(struct ctx *c);
 void mg_scan_calls(struct ctx *c, int i);
+/* Whether a call built in a branch of an option (pyscan's "when") is in the branch the job takes; a
+ * literal keyword of a call as a setting below every option and config; how many torch.optim optimizers
+ * the job builds (merge_code.c) */
+bool mg_branch_taken(const struct ctx *c, json_t *call);
+void mg_literal_setting(struct ctx *c, json_t *call, const char *kwname, const char *name, const char *rel);
+int mg_optimizer_calls(const struct ctx *c);
 /* The program starts DeepSpeed (deepspeed.initialize / init_distributed) only in branches of an option
- * this job does not take (merge_calls.c) */
+ * this job does not take (merge_code.c) */
 bool mg_ds_untaken(const struct ctx *c);
-/* then a DeepSpeed framework read from an import or an option is not the job's (merge_calls.c) */
+/* then a DeepSpeed framework read from an import or an option is not the job's (merge_code.c) */
 void mg_ds_untaken_fix(struct ctx *c);
 bool mg_is_ds_config(const struct ctx *c, int k);
 bool mg_is_acc_config(const struct ctx *c, int k);
