@@ -19,11 +19,10 @@ void mg_literal_setting(struct ctx *c, json_t *call, const char *kwname, const c
 		     kl ? json_integer_value(kl) : json_integer_value(json_object_get(call, "line")));
 }
 
-/* How many torch.optim Adam/AdamW/SGD optimizers the files of the job build (modded-nanogpt builds
- * several, one learning rate each: no one of them is the job's) */
-int mg_optimizer_calls(const struct ctx *c)
+/* The calls of the files in the job's scope whose name is one of names and whose module is under mod,
+ * appended to out (borrowed) */
+static void scope_calls(const struct ctx *c, const char *const *names, const char *mod, json_t *out)
 {
-	int n = 0;
 	for (size_t i = 0; i < c->n; i++) {
 		if (!c->in_scope[i] || c->files[i].kind != FK_PYTHON)
 			continue;
@@ -33,10 +32,26 @@ int mg_optimizer_calls(const struct ctx *c)
 		{
 			const char *name = json_string_value(json_object_get(call, "name"));
 			const char *full = json_string_value(json_object_get(call, "full"));
-			n += name && full && mg_mod_is(full, "torch") &&
-			     (!strcmp(name, "Adam") || !strcmp(name, "AdamW") || !strcmp(name, "SGD"));
+			if (!name || !full || !mg_mod_is(full, mod))
+				continue;
+			for (int q = 0; names[q]; q++)
+				if (!strcmp(name, names[q])) {
+					json_array_append(out, call);
+					break;
+				}
 		}
 	}
+}
+
+/* How many torch.optim Adam/AdamW/SGD optimizers the files of the job build (modded-nanogpt builds
+ * several, one learning rate each: no one of them is the job's) */
+int mg_optimizer_calls(const struct ctx *c)
+{
+	static const char *const names[] = {"Adam", "AdamW", "SGD", NULL};
+	json_t *calls = json_array();
+	scope_calls(c, names, "torch", calls);
+	int n = (int)json_array_size(calls);
+	json_decref(calls);
 	return n;
 }
 
@@ -69,25 +84,20 @@ bool mg_branch_taken(const struct ctx *c, json_t *call)
 
 bool mg_ds_untaken(const struct ctx *c)
 {
+	static const char *const names[] = {"initialize", "init_distributed", NULL};
+	json_t *calls = json_array();
+	scope_calls(c, names, "deepspeed", calls);
 	int taken = 0, skipped = 0;
-	for (size_t i = 0; i < c->n; i++) {
-		if (!c->in_scope[i] || c->files[i].kind != FK_PYTHON)
-			continue;
-		size_t k;
-		json_t *call;
-		json_array_foreach(json_object_get(mg_py(c, (int)i), "calls"), k, call)
-		{
-			const char *name = json_string_value(json_object_get(call, "name"));
-			const char *full = json_string_value(json_object_get(call, "full"));
-			if (!name || !full || (strcmp(name, "initialize") && strcmp(name, "init_distributed")) ||
-			    !mg_mod_is(full, "deepspeed"))
-				continue;
-			if (mg_branch_taken(c, call))
-				taken++;
-			else
-				skipped++;
-		}
+	size_t k;
+	json_t *call;
+	json_array_foreach(calls, k, call)
+	{
+		if (mg_branch_taken(c, call))
+			taken++;
+		else
+			skipped++;
 	}
+	json_decref(calls);
 	return skipped && !taken;
 }
 
