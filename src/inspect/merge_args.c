@@ -362,7 +362,14 @@ static void argparse_option(struct ctx *c, int i, json_t *call)
 	if (!dest)
 		return;
 	add_spec(c, call, dest);
-	json_object_set_new(json_array_get(c->argspec, json_array_size(c->argspec) - 1), "file", json_integer(i));
+	json_t *spec = json_array_get(c->argspec, json_array_size(c->argspec) - 1);
+	json_object_set_new(spec, "file", json_integer(i));
+	/* click's type=bool reads 1/0, yes/no, true/false as booleans (EDM's --cond=1); argparse's bool("0")
+	 * would be true, so only click's */
+	const char *full = json_string_value(json_object_get(call, "full"));
+	const char *ty = json_string_value(json_object_get(spec, "type"));
+	if (full && !strncmp(full, "click.", 6) && ty && !strcmp(ty, "bool"))
+		json_object_set_new(spec, "type", json_string("click2bool"));
 	json_t *def = json_object_get(kw, "default");
 	const char *action = json_string_value(json_object_get(kw, "action"));
 	json_t *v = NULL;
@@ -634,6 +641,24 @@ static bool format_word(const struct ctx *c, const char *key, const char *v)
 	sib = sib || mg_hp_str(c, k.buf) != NULL;
 	strbuf_release(&k);
 	return sib;
+}
+
+/* Whether the help of the option with this dest speaks of the data the job trains on */
+static bool help_says_data(const struct ctx *c, const char *dest)
+{
+	size_t i;
+	json_t *spec;
+	json_array_foreach(c->argspec, i, spec)
+	{
+		const char *d = json_string_value(json_object_get(spec, "dest"));
+		const char *h = json_string_value(json_object_get(spec, "help"));
+		if (!d || !h || strcmp(d, dest))
+			continue;
+		if ((strcasestr(h, "dataset") || strcasestr(h, "data set") || strcasestr(h, "training data")) &&
+		    !strcasestr(h, "valid") && !strcasestr(h, "eval") && !strcasestr(h, "test"))
+			return true;
+	}
+	return false;
 }
 
 /* Whether the hyperparameters hold an ESPnet/WeNet-style encoder_conf section */
@@ -986,6 +1011,10 @@ void mg_hp_lists(struct ctx *c)
 		for (int i = 0; data_keys[i] && !data_key; i++)
 			data_key = !strcasecmp(last, data_keys[i]);
 		if (!data_key && plen && data_section(key, plen, last, v))
+			data_key = true;
+		/* an option the command gives a path whose help speaks of the data set (torchrec's
+		 * --in_memory_binary_criteo_path: "Directory path containing the Criteo dataset npy files") */
+		if (!data_key && !plen && cmd && json_is_string(v) && strchr(json_string_value(v), '/') && help_says_data(c, key))
 			data_key = true;
 		/* NeMo's model.train_ds.manifest_filepath: the validation and test sets' manifests are not trained on */
 		if (data_key && !strcmp(last, "manifest_filepath") && (strstr(key, "validation_ds") || strstr(key, "test_ds")))

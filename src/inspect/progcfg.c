@@ -215,6 +215,39 @@ static int config_by_name(struct ctx *c, const char *name)
 	return found;
 }
 
+/* A package config named after an option in a folder named as the option (RecBole: properties/model/NeuMF.yaml
+ * for --model NeuMF, properties/dataset/ml-100k.yaml for --dataset ml-100k): its keys are settings, over
+ * the defaults file beside that folder (properties/overall.yaml), read once */
+static void package_option_config(struct ctx *c, int f)
+{
+	const char *key;
+	json_t *kv;
+	json_object_foreach(mg_cfg_keys(c, f), key, kv)
+	mg_hp_set_at(c, key, json_array_get(kv, 0), HP_CONFIG, c->files[f].rel, json_integer_value(json_array_get(kv, 1)));
+	json_array_append_new(c->other_configs, json_string(c->files[f].rel));
+	char *dir = mg_dir_of(c->files[f].rel), *parent = mg_dir_of(dir);
+	static const char *const defaults[] = {"overall.yaml", "default.yaml", "defaults.yaml", NULL};
+	for (int d = 0; defaults[d]; d++) {
+		char *p = mg_join_norm(parent, defaults[d]);
+		int k = p ? mg_find_file(c, p) : -1;
+		free(p);
+		if (k < 0 || c->files[k].kind != FK_CONFIG)
+			continue;
+		bool seen = false;
+		size_t q;
+		json_t *o;
+		json_array_foreach(c->other_configs, q, o) seen = seen || !strcmp(json_string_value(o), c->files[k].rel);
+		if (seen)
+			break;
+		json_object_foreach(mg_cfg_keys(c, k), key, kv)
+		mg_hp_set_at(c, key, json_array_get(kv, 0), HP_DEFAULT + 2, c->files[k].rel, json_integer_value(json_array_get(kv, 1)));
+		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+		break;
+	}
+	free(parent);
+	free(dir);
+}
+
 /* --config.total_epochs=10 beside --config x.py (ml_collections config_flags): settings of the file
  * that option named, given on the command line */
 static void option_overrides(struct ctx *c, const char *dest)
@@ -286,14 +319,26 @@ void mg_program_configs(struct ctx *c)
 		size_t bl = dot ? (size_t)(dot - base) : strlen(base);
 		json_t *p1, *p2;
 		size_t a1, a2;
-		bool named = false;
+		bool named = false, in_dest_dir = false;
 		json_array_foreach(c->cmd_args, a1, p1)
 		{
 			const char *v1 = json_string_value(json_array_get(p1, 1));
-			named = named || (v1 && strlen(v1) == bl && !strncmp(v1, base, bl));
+			const char *d1 = json_string_value(json_array_get(p1, 0));
+			bool match = v1 && strlen(v1) == bl && !strncmp(v1, base, bl);
+			named = named || match;
+			/* RecBole's properties/model/NeuMF.yaml for --model NeuMF: a folder named as the option */
+			size_t dl = d1 ? strlen(d1) : 0;
+			const char *rel = c->files[f].rel;
+			if (match && dl && (size_t)(base - rel) > dl && base[-1] == '/' && !strncmp(base - 1 - dl, d1, dl) &&
+			    (base - 1 - dl == rel || base[-2 - (long)dl] == '/'))
+				in_dest_dir = true;
 		}
 		if (!named)
 			continue;
+		if (in_dest_dir) {
+			package_option_config(c, (int)f);
+			continue;
+		}
 		json_array_foreach(c->cmd_args, a2, p2)
 		{
 			const char *sec = json_string_value(json_array_get(p2, 1));
