@@ -6,6 +6,7 @@
 #include "deps.h"
 #include "merge.h"
 #include "pyscan.h"
+#include "setupcfg.h"
 #include "shscan.h"
 #include "walk.h"
 
@@ -144,6 +145,9 @@ static json_t *read_and_scan(const char *abs, const struct walk_file *f, char ha
 			break;
 		case FK_SHELL:
 			json_object_set_new(facts, "sh", shscan(data.buf, data.len));
+			break;
+		case FK_SETUPCFG: /* its console scripts, where setup.py's are (pyscan's entry_points) */
+			json_object_set_new(facts, "py", setupcfg_scan(data.buf, data.len));
 			break;
 		case FK_PYPROJECT:
 			json_object_set_new(facts, "deps", deps_scan(f->kind, data.buf, data.len));

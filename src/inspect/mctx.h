@@ -28,6 +28,7 @@ struct ctx {
 	struct launch_cmd lc;
 	bool have_cmd;
 	char *cwd; /* the folder a `cd` in the command's block entered (NULL = the root) */
+	char *launched_script; /* the script a launcher script runs (deepy.py train.py ...): its parser's first word */
 	json_t *hp, *sources, *datasets, *outputs, *notes;
 	json_t *unknown; /* field -> why it is not reported (merge_unknown.c) */
 	json_t *hp_prio; /* name -> priority of the value kept */
@@ -78,6 +79,17 @@ void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src
 /* --exp=pkg.module.Class: the class's UPPERCASE attributes, inherited, as the settings (merge_classes.c) */
 void mg_experiment_class(struct ctx *c);
 void mg_scan_calls(struct ctx *c, int i);
+/* Whether a call built in a branch of an option (pyscan's "when") is in the branch the job takes; a
+ * literal keyword of a call as a setting below every option and config; how many torch.optim optimizers
+ * the job builds (merge_code.c) */
+bool mg_branch_taken(const struct ctx *c, json_t *call);
+void mg_literal_setting(struct ctx *c, json_t *call, const char *kwname, const char *name, const char *rel);
+int mg_optimizer_calls(const struct ctx *c);
+/* The program starts DeepSpeed (deepspeed.initialize / init_distributed) only in branches of an option
+ * this job does not take (merge_code.c) */
+bool mg_ds_untaken(const struct ctx *c);
+/* then a DeepSpeed framework read from an import or an option is not the job's (merge_code.c) */
+void mg_ds_untaken_fix(struct ctx *c);
 bool mg_is_ds_config(const struct ctx *c, int k);
 bool mg_is_acc_config(const struct ctx *c, int k);
 bool mg_is_model_config(const struct ctx *c, int k);
@@ -132,6 +144,8 @@ void mg_stale_shape(struct ctx *c);
 /* the model_config name of a shape setting (n_layer: num_layers), NULL for none (merge_calls.c) */
 const char *mg_shape_key(const char *key);
 void mg_unknown_precision(struct ctx *c);
+/* fp32 for a PyTorch loop that names no precision at all (merge_precision.c) */
+void mg_default_precision(struct ctx *c);
 void mg_unknown_model_choice(struct ctx *c);
 void mg_loader_default_datasets(struct ctx *c);
 void mg_shape_from_named_config(struct ctx *c);

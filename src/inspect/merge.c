@@ -133,6 +133,22 @@ static void cli_function_defaults(struct ctx *c)
 		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
 			     c->files[at].rel, json_integer_value(json_object_get(d, "line")));
 	}
+	/* main(name=name, **config) with config = OmegaConf.load(args.config) (AnimateDiff): the entry's
+	 * function called with a mapping spread over its keywords; its keyword defaults are the settings
+	 * the config leaves out (the config file, read later, wins) */
+	json_array_foreach(json_object_get(mg_py(c, c->entry), "calls"), k, call)
+	{
+		const char *name = json_string_value(json_object_get(call, "name"));
+		const char *full = json_string_value(json_object_get(call, "full"));
+		if (!name || !full || strcmp(name, full) || !json_is_true(json_object_get(call, "splat")))
+			continue;
+		json_t *sig = json_object_get(json_object_get(mg_py(c, c->entry), "sigs"), name);
+		size_t q;
+		json_t *d;
+		json_array_foreach(sig, q, d)
+		mg_hp_set_at(c, json_string_value(json_object_get(d, "name")), json_object_get(d, "value"), HP_DEFAULT,
+			     c->files[c->entry].rel, json_integer_value(json_object_get(d, "line")));
+	}
 	/* typer: @app.command() over a function of the entry, or typer.run(fn) (both in typer_cmds): its
 	 * parameters are the options and positionals (pyscan_typer.c) */
 	json_t *tf = json_object_get(mg_py(c, c->entry), "typer_fns");
@@ -286,6 +302,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			mg_scan_calls(&c, (int)i);
+	mg_ds_untaken_fix(&c);
 	bool hydra = mg_hydra(&c, out);
 	json_t *launcher = json_object();
 	json_object_set_new(launcher, "name", c.lc.launcher ? json_string(c.lc.launcher) : json_null());
@@ -308,6 +325,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_precision_from_hp(&c);
 	mg_unset_values(&c);
 	mg_unknown_precision(&c);
+	mg_default_precision(&c);
 	mg_unknown_model_choice(&c);
 	mg_loader_default_datasets(&c);
 	/* a Lightning project launched by accelerate/deepspeed stays lightning only without them */
@@ -382,6 +400,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	free(c.targeted);
 	json_decref(c.targets);
 	free(c.cwd);
+	free(c.launched_script);
 	free(flat);
 	return out;
 }

@@ -282,6 +282,14 @@ void mg_parse_words(struct ctx *c)
 {
 	json_t *w = c->lc.words;
 	size_t n = json_array_size(w), npos = 0;
+	/* deepy.py train.py CONFIGS...: the launcher's parser read the script as its first positional
+	 * (user_script), the words after it are the rest */
+	json_t *first = c->launched_script ? nth_positional(c, 0) : NULL;
+	const char *fdest = json_string_value(json_object_get(first, "dest"));
+	if (fdest && strstr(fdest, "script")) {
+		cmd_arg(c, fdest, json_string(c->launched_script));
+		npos = 1;
+	}
 	for (size_t i = 0; i < n; i++) {
 		const char *s = json_string_value(json_array_get(w, i));
 		if (!s)
@@ -354,7 +362,14 @@ static void argparse_option(struct ctx *c, int i, json_t *call)
 	if (!dest)
 		return;
 	add_spec(c, call, dest);
-	json_object_set_new(json_array_get(c->argspec, json_array_size(c->argspec) - 1), "file", json_integer(i));
+	json_t *spec = json_array_get(c->argspec, json_array_size(c->argspec) - 1);
+	json_object_set_new(spec, "file", json_integer(i));
+	/* click's type=bool reads 1/0, yes/no, true/false as booleans (EDM's --cond=1); argparse's bool("0")
+	 * would be true, so only click's */
+	const char *full = json_string_value(json_object_get(call, "full"));
+	const char *ty = json_string_value(json_object_get(spec, "type"));
+	if (full && !strncmp(full, "click.", 6) && ty && !strcmp(ty, "bool"))
+		json_object_set_new(spec, "type", json_string("click2bool"));
 	json_t *def = json_object_get(kw, "default");
 	const char *action = json_string_value(json_object_get(kw, "action"));
 	json_t *v = NULL;
@@ -483,7 +498,9 @@ void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel)
 	json_object_foreach(json_object_get(call, "kw"), key, v)
 	{
 		if (mg_literal(v)) {
-			mg_hp_set_at(c, key, v, HP_CALL, rel, line);
+			/* the keyword's own line when the call spans several */
+			json_t *kl = json_object_get(json_object_get(call, "kw_lines"), key);
+			mg_hp_set_at(c, key, v, HP_CALL, rel, kl ? json_integer_value(kl) : line);
 		} else if (json_is_string(json_object_get(v, "ref"))) {
 			/* learning_rate=args.lr: the value of lr, if known */
 			const char *ref = json_string_value(json_object_get(v, "ref"));
@@ -596,13 +613,65 @@ void mg_apply_cmd(struct ctx *c)
 	if (!ds)
 		ds = mg_hp_str(c, "deepspeed_config");
 	if (ds && json_integer_value(json_object_get(c->hp_prio, mg_hp_str(c, "deepspeed") ? "deepspeed" : "deepspeed_config")) ==
-			  HP_CMD) {
+			  HP_CMD && !mg_ds_untaken(c)) {
 		mg_evid(&c->ds_config, ds, 95, "--cmd");
 		mg_evid(&c->fw, "deepspeed", 70, "--cmd");
 	}
 	const char *fsdp = mg_hp_str(c, "fsdp");
 	if (fsdp && *fsdp && json_integer_value(json_object_get(c->hp_prio, "fsdp")) == HP_CMD)
 		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
+}
+
+/* NequIP's `dataset: npz` beside `dataset_file_name: x.npz`: a bare file-format word names the loader
+ * when a sibling key names the file */
+static bool format_word(const struct ctx *c, const char *key, const char *v)
+{
+	static const char *const formats[] = {"npz", "npy", "h5", "hdf5", "lmdb", "ase", "xyz", "json", "jsonl", "csv",
+					      "parquet", "arrow", "txt", NULL};
+	bool fmt = false;
+	for (int i = 0; formats[i] && !fmt; i++)
+		fmt = !strcasecmp(v, formats[i]);
+	if (!fmt)
+		return false;
+	struct strbuf k = STRBUF_INIT;
+	strbuf_addf(&k, "%s_file_name", key);
+	bool sib = mg_hp_str(c, k.buf) != NULL;
+	strbuf_reset(&k);
+	strbuf_addf(&k, "%s_file", key);
+	sib = sib || mg_hp_str(c, k.buf) != NULL;
+	strbuf_release(&k);
+	return sib;
+}
+
+/* Whether the help of the option with this dest speaks of the data the job trains on */
+static bool help_says_data(const struct ctx *c, const char *dest)
+{
+	size_t i;
+	json_t *spec;
+	json_array_foreach(c->argspec, i, spec)
+	{
+		const char *d = json_string_value(json_object_get(spec, "dest"));
+		const char *h = json_string_value(json_object_get(spec, "help"));
+		if (!d || !h || strcmp(d, dest))
+			continue;
+		if ((strcasestr(h, "dataset") || strcasestr(h, "data set") || strcasestr(h, "training data")) &&
+		    !strcasestr(h, "valid") && !strcasestr(h, "eval") && !strcasestr(h, "test"))
+			return true;
+	}
+	return false;
+}
+
+/* Whether the hyperparameters hold an ESPnet/WeNet-style encoder_conf section */
+static bool speech_encoder_conf(const struct ctx *c)
+{
+	const char *k;
+	json_t *v;
+	json_object_foreach(c->hp, k, v)
+	{
+		if (!strncmp(k, "encoder_conf.", 13))
+			return true;
+	}
+	return false;
 }
 
 /* Whether an entry already says v: "wikitext/wikitext-2-raw-v1" covers "wikitext", "CIFAR10 at
@@ -656,7 +725,10 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
 					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
 					    "instruct_data", "input_path", "image_folder", "img_folder", "image_root",
-					    "img_dir", "image_dir", "root", NULL};
+					    "img_dir", "image_dir", "root", "csv_path", "video_folder", "src", NULL};
+	/* OCP's dataset: [{src: train}, {src: val}, ...]: the first entry of the list is the training set */
+	if (!strcmp(last, "src") && plen >= 2 && key[plen - 1] != '0' && isdigit((unsigned char)key[plen - 1]))
+		return false;
 	for (int i = 0; names[i]; i++)
 		if (!strcmp(last, names[i]))
 			return strcmp(last, "names") || json_is_string(v); /* a list of names there may be classes */
@@ -816,8 +888,9 @@ void mg_hp_lists(struct ctx *c)
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
 						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
+						"dataset_file_name",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
-						"train_data_path", "datasets", "dataset_dir", "train_dataset",
+						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
@@ -843,6 +916,9 @@ void mg_hp_lists(struct ctx *c)
 			const char *val = json_string_value(v);
 			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
 				break; /* '@': a gin reference (MODEL = @models.EncoderDecoderModel()), a class, no name */
+			if (!plen && !strcmp(key, "model") && mg_hp_str(c, "encoder") && speech_encoder_conf(c))
+				break; /* WeNet's `model: asr_model`, ESPnet2's `model: espnet`: the wrapper around the
+					* encoder the config names (`encoder: conformer`, below) */
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
 		}
 		/* ESPnet's class choices: `encoder: conformer` beside `encoder_conf: {...}` (the network
@@ -936,6 +1012,10 @@ void mg_hp_lists(struct ctx *c)
 			data_key = !strcasecmp(last, data_keys[i]);
 		if (!data_key && plen && data_section(key, plen, last, v))
 			data_key = true;
+		/* an option the command gives a path whose help speaks of the data set (torchrec's
+		 * --in_memory_binary_criteo_path: "Directory path containing the Criteo dataset npy files") */
+		if (!data_key && !plen && cmd && json_is_string(v) && strchr(json_string_value(v), '/') && help_says_data(c, key))
+			data_key = true;
 		/* NeMo's model.train_ds.manifest_filepath: the validation and test sets' manifests are not trained on */
 		if (data_key && !strcmp(last, "manifest_filepath") && (strstr(key, "validation_ds") || strstr(key, "test_ds")))
 			data_key = false;
@@ -969,7 +1049,8 @@ void mg_hp_lists(struct ctx *c)
 			}
 		} else if (json_is_string(v)) {
 			const char *d = json_string_value(v);
-			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None"))
+			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None") &&
+			    !format_word(c, key, d))
 				add_dataset_value(c, d, s);
 		}
 	}

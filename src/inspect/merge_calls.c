@@ -546,26 +546,6 @@ static bool hf_trainer_call(const struct ctx *c, const char *full)
 	return json_object_get(c->libraries, "transformers") || json_object_get(c->libraries, "trl");
 }
 
-/* Whether a call built in one branch of an if/elif chain on an option (pyscan's "when") is in the
- * branch the job takes: the option's value is known and is not the branch's (or, for the else branch,
- * is one of the branches' before it) - false; otherwise true. */
-static bool branch_taken(const struct ctx *c, json_t *call)
-{
-	json_t *when = json_object_get(call, "when");
-	if (!when)
-		return true;
-	const char *v = mg_hp_str(c, json_string_value(json_object_get(when, "dest")));
-	if (!v)
-		return true;
-	const char *want = json_string_value(json_object_get(when, "value"));
-	if (want)
-		return !strcmp(v, want);
-	size_t k;
-	json_t *e;
-	json_array_foreach(json_object_get(when, "not"), k, e) if (json_is_string(e) && !strcmp(v, json_string_value(e))) return false;
-	return true;
-}
-
 void mg_scan_calls(struct ctx *c, int i)
 {
 	const char *rel = c->files[i].rel;
@@ -573,7 +553,7 @@ void mg_scan_calls(struct ctx *c, int i)
 	json_t *call;
 	json_array_foreach(json_object_get(mg_py(c, i), "calls"), k, call)
 	{
-		if (!branch_taken(c, call))
+		if (!mg_branch_taken(c, call))
 			continue;
 		const char *name = json_string_value(json_object_get(call, "name"));
 		const char *full = json_string_value(json_object_get(call, "full"));
@@ -727,6 +707,20 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if ((!strcmp(name, "Trainer") || !strcmp(name, "SFTTrainer")) && hf_trainer_call(c, full)) {
 			mg_evid(&c->strategy, "ddp", 30, src); /* the HF Trainer runs DDP when launched on several GPUs */
 			mg_evid(&c->fw, "pytorch", 15, src);
+		} else if (own == 1 && mg_ends_with(name, "Trainer") && !mg_mod_is(full, "lightning") &&
+			   !mg_mod_is(full, "pytorch_lightning") && !mg_mod_is(full, "transformers") && !mg_mod_is(full, "trl")) {
+			/* a project's own trainer class called by the entry with its settings as keywords
+			 * (lucidrains' denoising-diffusion: Trainer(diffusion, 'path/to/images', train_batch_size=32,
+			 * train_lr=8e-5, amp=True)); a path among its positional arguments is the data */
+			mg_call_kw_hp(c, call, rel);
+			size_t q;
+			json_t *pa;
+			json_array_foreach(args, q, pa)
+			{
+				const char *d = json_string_value(pa);
+				if (q > 0 && d && strchr(d, '/') && !strchr(d, ' ') && config_format_of(d) < 0)
+					mg_add_unique(c->datasets, d, c->sources, "datasets", src);
+			}
 		} else if (mg_ends_with(name, "TrainingArguments") || !strcmp(name, "SFTConfig")) {
 			/* TrainingArguments and its subclasses (Seq2Seq..., SentenceTransformerTrainingArguments) */
 			mg_call_kw_hp(c, call, rel);
@@ -866,6 +860,11 @@ void mg_scan_calls(struct ctx *c, int i)
 			bool chosen = (!dk || hp_selects(c, dk)) && !mg_converter_call(c, i, call);
 			if (chosen)
 				json_object_foreach(kw, key, v) mg_model_cfg_set(c, key, v, src);
+			/* a recipe that builds its run's settings object in the entry from a dataclass of the
+			 * project (Coqui TTS: config = GlowTTSConfig(batch_size=32, epochs=1000, ...)): the
+			 * keywords are the settings, over the class's own defaults */
+			if (chosen && own == 1 && dataclass_defaults(c, name))
+				mg_call_kw_hp(c, call, rel);
 			/* a whole run's settings chosen by name (not a model class of Transformers) */
 			if (dk && chosen && subcommand_is(c, dk) && !mg_mod_is(full, "transformers"))
 				chosen_entry_hp(c, call, rel);
@@ -912,6 +911,24 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *d = mg_str_or_ref(c, v, NULL);
 			mg_add_unique(c->datasets, d, c->sources, "datasets", src);
 			remember_ref(c, v, d, NULL);
+		} else if ((!strcmp(name, "Adam") || !strcmp(name, "AdamW") || !strcmp(name, "SGD")) && mg_mod_is(full, "torch")) {
+			/* torch.optim.Adam(model.parameters(), lr=0.003, weight_decay=5e-4) written in the code
+			 * (DGL, PyG examples): the settings, when no option or config names them */
+			static const char *const keys[] = {"lr", "weight_decay", "momentum", NULL};
+			for (int q = 0; keys[q] && mg_optimizer_calls(c) == 1; q++)
+				mg_literal_setting(c, call, keys[q], keys[q], rel);
+		} else if (!strcmp(name, "DataLoader")) {
+			/* DataLoader(dataset, batch_size=2048, ...) (torch, DGL, PyG): the first one, the training
+			 * loader in the code's order, when no option or config names the batch size */
+			mg_literal_setting(c, call, "batch_size", "batch_size", rel);
+		} else if (mg_ends_with(name, "PropPredDataset") || !strcmp(name, "Planetoid") || !strcmp(name, "TUDataset")) {
+			/* OGB's DglNodePropPredDataset('ogbn-products') / PygGraphPropPredDataset(name='ogbg-molhiv'),
+			 * PyG's Planetoid(root, 'Cora') and TUDataset(root, name='MUTAG'): the set by its name */
+			json_t *nv = json_object_get(kw, "name");
+			if (!nv)
+				nv = mg_ends_with(name, "PropPredDataset") ? a0 : json_array_get(args, 1);
+			const char *d = mg_str_or_ref(c, nv, NULL);
+			mg_add_unique(c->datasets, d, c->sources, "datasets", src);
 		} else if (!strcmp(name, "CIFAR10") || !strcmp(name, "CIFAR100") || !strcmp(name, "MNIST") ||
 			   !strcmp(name, "FashionMNIST") || !strcmp(name, "ImageNet") || !strcmp(name, "CocoDetection")) {
 			json_t *root = json_object_get(kw, "root");

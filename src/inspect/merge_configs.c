@@ -19,8 +19,14 @@
 
 bool mg_is_ds_config(const struct ctx *c, int k)
 {
+	/* train_batch_size alone is any trainer's setting (AnimateDiff's YAML): with it, a key only
+	 * DeepSpeed's config has (https://www.deepspeed.ai/docs/config-json/) */
 	return mg_cfg_get(c, k, "zero_optimization.stage", NULL) || mg_cfg_get(c, k, "train_micro_batch_size_per_gpu", NULL) ||
-	       mg_cfg_get(c, k, "train_batch_size", NULL);
+	       (mg_cfg_get(c, k, "train_batch_size", NULL) &&
+		(mg_cfg_get(c, k, "zero_optimization", NULL) || mg_cfg_get(c, k, "fp16.enabled", NULL) ||
+		 mg_cfg_get(c, k, "bf16.enabled", NULL) || mg_cfg_get(c, k, "steps_per_print", NULL) ||
+		 mg_cfg_get(c, k, "gradient_clipping", NULL) || mg_cfg_get(c, k, "wall_clock_breakdown", NULL) ||
+		 mg_cfg_get(c, k, "optimizer.params", NULL) || mg_cfg_get(c, k, "optimizer.type", NULL)));
 }
 
 bool mg_is_acc_config(const struct ctx *c, int k)
@@ -455,7 +461,16 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 				mg_note_missing(c, key, p, src ? src : "?");
 			continue;
 		}
-		if (mg_is_ds_config(c, k))
+		if (mg_is_ds_config(c, k) && mg_ds_untaken(c)) {
+			/* WeNet's --deepspeed_config beside --train_engine torch_ddp: the program starts
+			 * DeepSpeed only in a branch this job does not take */
+			struct strbuf n = STRBUF_INIT;
+			strbuf_addf(&n, "%s names the DeepSpeed config %s, but the program starts DeepSpeed only in a branch "
+					"this job does not take: not its strategy",
+				    key, c->files[k].rel);
+			json_array_append_new(c->notes, json_string(n.buf));
+			strbuf_release(&n);
+		} else if (mg_is_ds_config(c, k))
 			mg_evid(&c->ds_config, c->files[k].rel, 80, src ? src : "?");
 		else if (mg_is_acc_config(c, k))
 			mg_evid(&c->acc_config, c->files[k].rel, 80, src ? src : "?");

@@ -706,11 +706,51 @@ char *mg_effective_cmd(struct ctx *c, const char *cmd)
 			}
 			struct strbuf n = STRBUF_INIT;
 			strbuf_addf(&n, "'%s' launches '%s', the script that trains", lc.entry, first);
+			free(c->launched_script);
+			c->launched_script = xstrdup(first);
 			json_array_append_new(c->notes, json_string(n.buf));
 			strbuf_release(&n);
 			free(cur);
 			cur = strbuf_detach(&sb);
 			changed = true;
+		}
+	}
+	launch_cmd_release(&lc);
+	/* `python -m trainer.distribute --script recipes/x/train.py` (Coqui's trainer): a launcher module
+	 * that is not in the tree, given the program as an option's value: that file is the program */
+	if (launch_cmd_parse(cur, &lc) == 0 && lc.entry && mg_resolve_path(c, lc.entry) < 0 && module_file(c, lc.entry) < 0) {
+		size_t nw = json_array_size(lc.words);
+		for (size_t a = 0; a + 1 < nw; a++) {
+			const char *o = json_string_value(json_array_get(lc.words, a));
+			const char *v = json_string_value(json_array_get(lc.words, a + 1));
+			int k = o && v && o[0] == '-' && has_suffix(v, ".py") ? mg_resolve_path(c, v) : -1;
+			if (k < 0 || c->files[k].kind != FK_PYTHON)
+				continue;
+			struct strbuf sb = STRBUF_INIT;
+			strbuf_adds(&sb, "python ");
+			sh_quote_literal(v, &sb);
+			for (size_t b = 0; b < nw; b++) {
+				if (b == a || b == a + 1)
+					continue;
+				strbuf_addch(&sb, ' ');
+				sh_quote_literal(json_string_value(json_array_get(lc.words, b)), &sb);
+			}
+			struct strbuf n = STRBUF_INIT, m = STRBUF_INIT;
+			for (const char *q = lc.entry; *q && strcmp(q, ".py"); q++)
+				strbuf_addch(&m, *q == '/' ? '.' : *q);
+			const char *mod = m.buf;
+			strbuf_addf(&n, "the launcher module '%s' (not in the tree) runs '%s', given by %s: that is the program", mod,
+				    v, o);
+			json_array_append_new(c->notes, json_string(n.buf));
+			/* a launcher named distribute/launch starts one process per GPU (data parallel) */
+			if (strstr(mod, "distribute") || strstr(mod, "launch"))
+				mg_evid(&c->strategy, "ddp", 12, "--cmd");
+			strbuf_release(&n);
+			strbuf_release(&m);
+			free(cur);
+			cur = strbuf_detach(&sb);
+			changed = true;
+			break;
 		}
 	}
 	launch_cmd_release(&lc);

@@ -3,6 +3,7 @@
  * parallel sizes, Lightning devices, and the mixed-precision switches of every common trainer
  * (split out of merge_args.c). */
 #include "mctx.h"
+#include "pyscan.h"
 
 #include "../util/strbuf.h"
 
@@ -212,7 +213,7 @@ static void strategy_from_hp(struct ctx *c)
 }
 
 /* a boolean switch of float16 autocast, in any case (use_amp, --use_fp16, yacs AMP_ENABLE,
- * TRAIN.MIXED_PRECISION, any NAME_amp) */
+ * TRAIN.MIXED_PRECISION, any NAME_amp, mixed_precision_training) */
 static bool amp_switch(const char *last)
 {
 	static const char *const names[] = {"use_fp16", "use_amp", "enable_amp", "amp_enable", "amp_enabled",
@@ -223,6 +224,9 @@ static bool amp_switch(const char *last)
 	/* Vim's and DeiT forks' if_amp (--no_amp stores false into it), timm's native_amp; not the
 	 * switches that turn it off (Swin's disable_amp, no_amp, skip_amp: true means full precision) */
 	size_t n = strlen(last);
+	/* AnimateDiff's mixed_precision_training, use_mixed_precision (Coqui's mixed_precision above) */
+	if (!strncasecmp(last, "mixed_precision_", 16) || !strcasecmp(last, "use_mixed_precision"))
+		return true;
 	if (!strncasecmp(last, "disable", 7) || !strncasecmp(last, "no_", 3) || !strncasecmp(last, "skip", 4) ||
 	    !strncasecmp(last, "without", 7))
 		return false;
@@ -281,6 +285,10 @@ void mg_precision_from_hp(struct ctx *c)
 			/* the dtype the model is loaded in (ms-swift, LLaMA-Factory infer_dtype): weaker than a
 			 * --bf16/--fp16 training flag */
 			mg_evid(&c->precision, json_string_value(v), 35 + base + (cmd ? 45 : 0), s ? s : "?");
+		} else if (!strcmp(last, "default_dtype") && json_is_string(v)) {
+			/* MACE's --default_dtype float64 (its default): the dtype torch.set_default_dtype gives
+			 * every parameter and activation, the whole precision of the run */
+			mg_evid(&c->precision, json_string_value(v), 40 + base + (cmd ? 55 : 0), s ? s : "?");
 		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
 			   !strcmp(last, "param_dtype") || !strcmp(last, "model_dtype") || !strcasecmp(last, "fprop_dtype") ||
 			   !strcmp(last, "mixed_precision_param")) {
@@ -298,7 +306,7 @@ void mg_precision_from_hp(struct ctx *c)
 	}
 }
 
-/* "bf16-mixed" -> "bf16", "16-mixed" -> "fp16", "no" -> "fp32" */
+/* "bf16-mixed" -> "bf16", "16-mixed" -> "fp16", "no" -> "fp32", "float64" -> "fp64" */
 const char *mg_norm_precision(const char *p)
 {
 	if (!p)
@@ -307,9 +315,66 @@ const char *mg_norm_precision(const char *p)
 		return "bf16";
 	if (strstr(p, "fp16") || strstr(p, "float16") || !strncmp(p, "16", 2) || !strcmp(p, "half"))
 		return "fp16";
+	if (strstr(p, "64") || !strcmp(p, "double"))
+		return "fp64"; /* float64, torch.float64, fp64: full double precision (MACE's default) */
 	if (strstr(p, "32") || !strcmp(p, "no") || !strcmp(p, "float"))
 		return "fp32";
 	if (!strcmp(p, "amp") || !strcmp(p, "mixed")) /* open_clip/timm --precision amp: float16 autocast */
 		return "fp16";
 	return NULL;
+}
+
+/* The precision of a job that names none: a PyTorch program running its own training loop (a
+ * loss.backward() in the files it runs), with only torch, torchvision or datasets among the
+ * libraries maple knows, and no name, string or setting anywhere in those files that speaks of a
+ * precision (no autocast, GradScaler, amp flag, half(), bfloat16, mixed_precision, ...) trains in
+ * PyTorch's default dtype, float32 (https://pytorch.org/docs/stable/generated/torch.set_default_dtype.html:
+ * "the default floating point dtype is initially torch.float32"). Trainers that turn mixed
+ * precision on by default run their loop inside a library (Ultralytics, NeMo) or name it in their
+ * own code (YOLOv5's check_amp, torchtitan's mixed_precision_param, StyleGAN3's num_fp16_res): they
+ * stay unknown. */
+void mg_default_precision(struct ctx *c)
+{
+	if (c->precision.value || json_object_get(c->unknown, "precision") || !c->fw.value ||
+	    strcmp(c->fw.value, "pytorch"))
+		return;
+	const char *lk;
+	json_t *lv;
+	json_object_foreach(c->libraries, lk, lv)
+	{
+		if (strcmp(lk, "torch") && strcmp(lk, "torch.distributed") && strcmp(lk, "torchvision") &&
+		    strcmp(lk, "datasets"))
+			return;
+	}
+	bool loop = false;
+	const char *first = NULL;
+	for (size_t i = 0; i < c->n; i++) {
+		if (!c->in_scope[i] || c->files[i].kind != FK_PYTHON)
+			continue;
+		json_t *py = mg_py(c, (int)i);
+		if (json_integer_value(json_object_get(py, "precision_words")) > 0)
+			return;
+		if (json_is_true(json_object_get(py, "backward"))) {
+			loop = true;
+			if (!first)
+				first = c->files[i].rel;
+		}
+	}
+	if (!loop)
+		return;
+	const char *key;
+	json_t *v;
+	json_object_foreach(c->hp, key, v)
+	{
+		if (pyscan_precision_text(key, strlen(key)))
+			return;
+	}
+	mg_evid(&c->precision, "fp32", 1, "torch float32 default");
+	struct strbuf n = STRBUF_INIT;
+	strbuf_addf(&n, "precision fp32: %s runs its own training loop and nothing in the files the job runs asks for "
+			"mixed or other precision, so it trains in PyTorch's default dtype, float32 "
+			"(https://pytorch.org/docs/stable/generated/torch.set_default_dtype.html)",
+		    first);
+	json_array_append_new(c->notes, json_string(n.buf));
+	strbuf_release(&n);
 }

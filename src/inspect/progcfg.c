@@ -151,6 +151,8 @@ void mg_config_bases(struct ctx *c, int k, int depth)
 	json_t *v = mg_cfg_get(c, k, "_BASE_", NULL);
 	if (!v)
 		v = mg_cfg_get(c, k, "_base_", NULL);
+	if (!v) /* OCP/fairchem: `includes: [configs/s2ef/2M/base.yml]`, read first, the file wins */
+		v = mg_cfg_get(c, k, "includes", NULL);
 	if (!v || depth > 8)
 		return;
 	int bases[16];
@@ -163,7 +165,7 @@ void mg_config_bases(struct ctx *c, int k, int depth)
 			json_t *a;
 			json_object_foreach(mg_cfg_keys(c, bases[b]), key, a)
 			{
-				if (strcmp(key, "_BASE_") && strcmp(key, "_base_"))
+				if (strcmp(key, "_BASE_") && strcmp(key, "_base_") && strcmp(key, "includes"))
 					mg_hp_set_at(c, key, json_array_get(a, 0), HP_CONFIG, c->files[bases[b]].rel,
 						     json_integer_value(json_array_get(a, 1)));
 			}
@@ -211,6 +213,39 @@ static int config_by_name(struct ctx *c, const char *name)
 		found = (int)i;
 	}
 	return found;
+}
+
+/* A package config named after an option in a folder named as the option (RecBole: properties/model/NeuMF.yaml
+ * for --model NeuMF, properties/dataset/ml-100k.yaml for --dataset ml-100k): its keys are settings, over
+ * the defaults file beside that folder (properties/overall.yaml), read once */
+static void package_option_config(struct ctx *c, int f)
+{
+	const char *key;
+	json_t *kv;
+	json_object_foreach(mg_cfg_keys(c, f), key, kv)
+	mg_hp_set_at(c, key, json_array_get(kv, 0), HP_CONFIG, c->files[f].rel, json_integer_value(json_array_get(kv, 1)));
+	json_array_append_new(c->other_configs, json_string(c->files[f].rel));
+	char *dir = mg_dir_of(c->files[f].rel), *parent = mg_dir_of(dir);
+	static const char *const defaults[] = {"overall.yaml", "default.yaml", "defaults.yaml", NULL};
+	for (int d = 0; defaults[d]; d++) {
+		char *p = mg_join_norm(parent, defaults[d]);
+		int k = p ? mg_find_file(c, p) : -1;
+		free(p);
+		if (k < 0 || c->files[k].kind != FK_CONFIG)
+			continue;
+		bool seen = false;
+		size_t q;
+		json_t *o;
+		json_array_foreach(c->other_configs, q, o) seen = seen || !strcmp(json_string_value(o), c->files[k].rel);
+		if (seen)
+			break;
+		json_object_foreach(mg_cfg_keys(c, k), key, kv)
+		mg_hp_set_at(c, key, json_array_get(kv, 0), HP_DEFAULT + 2, c->files[k].rel, json_integer_value(json_array_get(kv, 1)));
+		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+		break;
+	}
+	free(parent);
+	free(dir);
 }
 
 /* --config.total_epochs=10 beside --config x.py (ml_collections config_flags): settings of the file
@@ -271,6 +306,97 @@ void mg_program_configs(struct ctx *c)
 		else
 			continue;
 		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+	}
+	/* a YAML named after one option's value whose top-level section is named by another's: the RL
+	 * Zoo's hyperparams/ppo.yml for --algo ppo, its CartPole-v1: section for --env CartPole-v1
+	 * (ExperimentManager reads hyperparams/{algo}.yml and takes hyperparams_dict[env_id]) */
+	for (size_t f = 0; f < c->n; f++) {
+		if (c->files[f].kind != FK_CONFIG || config_format_of(c->files[f].rel) != CF_YAML)
+			continue;
+		const char *base = strrchr(c->files[f].rel, '/');
+		base = base ? base + 1 : c->files[f].rel;
+		const char *dot = strrchr(base, '.');
+		size_t bl = dot ? (size_t)(dot - base) : strlen(base);
+		json_t *p1, *p2;
+		size_t a1, a2;
+		bool named = false, in_dest_dir = false;
+		json_array_foreach(c->cmd_args, a1, p1)
+		{
+			const char *v1 = json_string_value(json_array_get(p1, 1));
+			const char *d1 = json_string_value(json_array_get(p1, 0));
+			bool match = v1 && strlen(v1) == bl && !strncmp(v1, base, bl);
+			named = named || match;
+			/* RecBole's properties/model/NeuMF.yaml for --model NeuMF: a folder named as the option */
+			size_t dl = d1 ? strlen(d1) : 0;
+			const char *rel = c->files[f].rel;
+			if (match && dl && (size_t)(base - rel) > dl && base[-1] == '/' && !strncmp(base - 1 - dl, d1, dl) &&
+			    (base - 1 - dl == rel || base[-2 - (long)dl] == '/'))
+				in_dest_dir = true;
+		}
+		if (!named)
+			continue;
+		if (in_dest_dir) {
+			package_option_config(c, (int)f);
+			continue;
+		}
+		json_array_foreach(c->cmd_args, a2, p2)
+		{
+			const char *sec = json_string_value(json_array_get(p2, 1));
+			size_t sl = sec ? strlen(sec) : 0;
+			if (!sl || (sl == bl && !strncmp(sec, base, bl)) || strchr(sec, '/'))
+				continue;
+			const char *key;
+			json_t *kv;
+			bool found = false;
+			json_object_foreach(mg_cfg_keys(c, (int)f), key, kv)
+			{
+				if (strncmp(key, sec, sl) || key[sl] != '.' || !key[sl + 1])
+					continue;
+				found = true;
+				mg_hp_set_at(c, key + sl + 1, json_array_get(kv, 0), HP_CONFIG, c->files[f].rel,
+					     json_integer_value(json_array_get(kv, 1)));
+			}
+			if (found) {
+				struct strbuf n = STRBUF_INIT;
+				strbuf_addf(&n, "%s: the section '%s' of the file named by the option value '%.*s' is read as the "
+						"settings",
+					    c->files[f].rel, sec, (int)bl, base);
+				json_array_append_new(c->notes, json_string(n.buf));
+				strbuf_release(&n);
+				json_array_append_new(c->other_configs, json_string(c->files[f].rel));
+				break;
+			}
+		}
+	}
+	/* the config files a launcher's nargs='+' positional takes (GPT-NeoX's deepy.py conf_file, read
+	 * under -d DIR when given), merged in order */
+	json_t *cpair;
+	json_array_foreach(c->cmd_args, i, cpair)
+	{
+		const char *dest = json_string_value(json_array_get(cpair, 0));
+		json_t *vals = json_array_get(cpair, 1);
+		if (!dest || !json_is_array(vals) || (strcmp(dest, "conf_file") && strcmp(dest, "conf_files") &&
+						      strcmp(dest, "config_files") && strcmp(dest, "configs")))
+			continue;
+		size_t j;
+		json_t *vv;
+		json_array_foreach(vals, j, vv)
+		{
+			const char *s = json_string_value(vv);
+			if (!s || config_format_of(s) < 0)
+				continue;
+			int k = mg_resolve_path(c, s);
+			if (k < 0 && dir) {
+				struct strbuf p = STRBUF_INIT;
+				strbuf_addf(&p, "%s/%s", dir, s);
+				k = mg_resolve_path(c, p.buf);
+				strbuf_release(&p);
+			}
+			if (k < 0 || c->files[k].kind != FK_CONFIG)
+				continue;
+			list_config(c, k);
+			json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+		}
 	}
 	/* a Python config named by an option or an argparse positional (`tools/train.py CONFIG.py`,
 	 * `--config x.py`): a file that is not a module the program imports and runs nothing; a
@@ -437,6 +563,21 @@ void mg_cmd_overrides(struct ctx *c, bool hydra)
 			if (s && s[0] != '+' && s[0] != '~')
 				set_dotlist_word(c, s, "--cmd");
 		}
+	/* trailing KEY VALUE words that no parser in the tree claims, each KEY a dotted setting of the
+	 * config read (GraphGPS: main.py --cfg X.yaml wandb.use False, the parser and its opts REMAINDER
+	 * being torch_geometric.graphgym's, yacs' merge_from_list) */
+	size_t ne = json_array_size(c->extra_pos);
+	bool kv = !hydra && ne >= 2 && ne % 2 == 0;
+	for (size_t k = 0; k < ne && kv; k += 2) {
+		const char *s = json_string_value(json_array_get(c->extra_pos, k));
+		const char *hs = s ? mg_hp_src(c, s) : NULL;
+		kv = s && !strchr(s, '=') && strchr(s, '.') && dotted_key(s, strlen(s)) && hs && strcmp(hs, "--cmd");
+	}
+	for (size_t k = 0; kv && k < ne; k += 2) {
+		json_t *tv = typed_arg(json_string_value(json_array_get(c->extra_pos, k + 1)) ?: "");
+		mg_hp_set(c, json_string_value(json_array_get(c->extra_pos, k)), tv, HP_CMD, "--cmd");
+		json_decref(tv);
+	}
 	interpolate_hp(c);
 }
 

@@ -35,19 +35,20 @@ static bool interesting(const char *s, size_t n)
 		"add_argument", "option", "argument", "set_defaults", "from_pretrained", "create_model", "load_dataset",
 		"load_from_disk", "ImageFolder", "DatasetFolder", "CIFAR10", "CIFAR100", "MNIST", "FashionMNIST",
 		"ImageNet", "CocoDetection", "DistributedDataParallel", "DDP", "FullyShardedDataParallel", "FSDP",
-		"fully_shard", "initialize", "init_process_group", "Accelerator", "Trainer", "TrainingArguments",
+		"fully_shard", "initialize", "init_distributed", "init_process_group", "Accelerator", "Trainer", "TrainingArguments",
 		"Seq2SeqTrainingArguments", "SFTConfig", "ModelCheckpoint", "save", "save_checkpoint", "save_pretrained",
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
 		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
-		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", "from_data_mix", "load_config", NULL};
+		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", "from_data_mix", "load_config",
+		"DataLoader", "Adam", "AdamW", "SGD", "Planetoid", "TUDataset", NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
 	static const char *const suffixes[] = {"Config", "TrainingArguments", "ForCausalLM", "LMHeadModel", "ForSequenceClassification",
 					       "ForImageClassification", "ForMaskedLM", "ForConditionalGeneration",
-					       "ForQuestionAnswering", "ForTokenClassification", NULL};
+					       "ForQuestionAnswering", "ForTokenClassification", "PropPredDataset", NULL};
 	for (int i = 0; suffixes[i]; i++)
 		if (ends_with(s, n, suffixes[i]) && n > strlen(suffixes[i]))
 			return true;
@@ -643,12 +644,33 @@ static void branch_line(struct scan *sc, size_t i)
 		sc->when_not = NULL;
 	}
 	if (kelse && chain && i + 1 < ts->n && op(&ts->v[i + 1], ":")) {
+		if (sc->when_partial) { /* taken or not depends on the condition not read */
+			sc->when_dest[0] = sc->when_val[0] = '\0';
+			json_decref(sc->when_not);
+			sc->when_not = NULL;
+			return;
+		}
 		if (sc->when_val[0])
 			json_array_append_new(sc->when_not, json_string(sc->when_val));
 		sc->when_val[0] = '\0';
 		return;
 	}
-	if (!(kif || (kelif && chain)) || i + 6 >= ts->n || ts->v[i + 1].t != T_NAME || !op(&ts->v[i + 2], ".") ||
+	/* `if ARGS.flag:` - a branch taken when the option is true; its `else:` when it is false (the
+	 * value "<true>" stands for the truth of the option; merge_calls.c's branch_taken) */
+	if (kif && i + 4 < ts->n && ts->v[i + 1].t == T_NAME && op(&ts->v[i + 2], ".") && ts->v[i + 3].t == T_NAME &&
+	    op(&ts->v[i + 4], ":") && ts->v[i + 3].len < sizeof(sc->when_dest)) {
+		json_decref(sc->when_not);
+		sc->when_not = json_array();
+		sc->when_indent = t->indent;
+		snprintf(sc->when_dest, sizeof(sc->when_dest), "%.*s", (int)ts->v[i + 3].len, ts->v[i + 3].s);
+		snprintf(sc->when_val, sizeof(sc->when_val), "<true>");
+		sc->when_partial = false;
+		return;
+	}
+	/* an `elif ARGS.dest == 'v':` after a condition not read (`if ARGS.dest in [...]:`) is not taken when
+	 * the option's value is another: read as the start of a chain whose else is left alone */
+	bool fresh_elif = kelif && !chain && (!sc->when_dest[0] || t->indent != sc->when_indent);
+	if (!(kif || (kelif && chain) || fresh_elif) || i + 6 >= ts->n || ts->v[i + 1].t != T_NAME || !op(&ts->v[i + 2], ".") ||
 	    ts->v[i + 3].t != T_NAME || !op(&ts->v[i + 4], "==") || ts->v[i + 5].t != T_STRING || !op(&ts->v[i + 6], ":") ||
 	    ts->v[i + 3].len >= sizeof(sc->when_dest)) {
 		if (kelif && chain) { /* an elif on something else: the chain is no longer one option's */
@@ -663,13 +685,14 @@ static void branch_line(struct scan *sc, size_t i)
 	if (vs && strlen(vs) < sizeof(sc->when_val)) {
 		char dest[64];
 		snprintf(dest, sizeof(dest), "%.*s", (int)ts->v[i + 3].len, ts->v[i + 3].s);
-		if (kelif && strcmp(dest, sc->when_dest)) {
+		if (kelif && !fresh_elif && strcmp(dest, sc->when_dest)) {
 			sc->when_dest[0] = '\0'; /* another option: not one chain */
 		} else {
-			if (kif) {
+			if (kif || fresh_elif) {
 				json_decref(sc->when_not);
 				sc->when_not = json_array();
 				sc->when_indent = t->indent;
+				sc->when_partial = fresh_elif;
 			} else if (sc->when_val[0]) {
 				json_array_append_new(sc->when_not, json_string(sc->when_val));
 			}
@@ -684,7 +707,7 @@ json_t *pyscan(const char *src, size_t len)
 {
 	struct toks ts = {0};
 	py_tokenize(src, len, &ts);
-	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false, "", "", NULL, -1};
+	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false, "", "", NULL, -1, false};
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
 	bool dc_pending = false;
@@ -986,6 +1009,7 @@ json_t *pyscan(const char *src, size_t len)
 		else if (t->t == T_STRING && t->len < 200 && memchr(t->s, ':', t->len) && memchr(t->s, '=', t->len))
 			scan_entry_point(t, entry_points);
 	}
+	pyscan_words(&ts, out);
 	json_object_set_new(out, "imports", sc.imports);
 	json_object_set_new(out, "aliases", sc.aliases);
 	json_object_set_new(out, "calls", sc.calls);

@@ -20,5 +20,9 @@
  * A value is the literal (string, number, true/false/null), {"ref": "dotted.name"} or
  * {"expr": "source text"}. */
 json_t *pyscan(const char *src, size_t len);
+/* true when a part of s (a name, a string, a config key) speaks of a numeric precision: use_amp,
+ * GradScaler, --fp16, bfloat16, half, float64, mixed_precision (pyscan_words.c) */
+#include <stdbool.h>
+bool pyscan_precision_text(const char *s, size_t len);
 
 #endif

@@ -20,6 +20,8 @@ struct scan {
 	char when_dest[64], when_val[128];
 	json_t *when_not;
 	int when_indent;
+	bool when_partial; /* the chain began with a condition not read (an elif after `if X in [...]`): its
+			    * else: is not tagged */
 };
 
 /* one assign {name, value, line} */
@@ -37,6 +39,9 @@ void pyscan_assign(struct scan *sc, size_t i);
 bool pyscan_argmap(const struct toks *ts, size_t i, const char *if_dest, json_t **maps);
 /* `if ARGS.dest:` or `if check('dest'):` at token i: dest copied into buf (false otherwise) */
 bool pyscan_if_dest(const struct toks *ts, size_t i, char *buf, size_t size);
+/* precision_words (how many names and strings speak of a precision) and backward (the file calls
+ * X.backward()) into out (pyscan_words.c) */
+void pyscan_words(const struct toks *ts, json_t *out);
 
 /* The top-level arguments of the call or signature whose ')' is at end, one per call: the next
  * argument's tokens [*a, *b) (empty ones skipped), from *pos (the token after the '(' at first);

@@ -53,6 +53,8 @@ int file_kind_of(const char *name)
 		return FK_PYTHON;
 	if (!strcmp(name, "pyproject.toml"))
 		return FK_PYPROJECT;
+	if (!strcmp(name, "setup.cfg")) /* setuptools' console scripts (setupcfg.c) */
+		return FK_SETUPCFG;
 	if (!strncmp(name, "requirements", 12) && ends_with(name, ".txt"))
 		return FK_REQUIREMENTS;
 	if (!strncmp(name, "environment", 11) && (ends_with(name, ".yml") || ends_with(name, ".yaml")))

@@ -109,6 +109,9 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 	r->shapes |= f->shape;
 	if (!isnan(f->steps_per_epoch))
 		r->steps_per_epoch = f->steps_per_epoch;
+	/* a step counted within its epoch (DeepSpeed-Chat's Step: N): the epochs before it, when their length is known */
+	if (!isnan(f->epoch_step) && !isnan(f->epoch) && !isnan(r->steps_per_epoch))
+		f->step = f->epoch * r->steps_per_epoch + f->epoch_step;
 	if (!isnan(f->tokens_per_step))
 		r->tokens_per_step = f->tokens_per_step;
 	/* a step count per epoch and a number of epochs give the total (timm: Scheduled epochs) */

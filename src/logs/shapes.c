@@ -484,7 +484,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	f->traceback_start = f->failure_hint = f->exception_line = f->nan_loss = false;
 	/* every field is set before a blank line returns: the caller's facts are not initialised */
 	f->ts_kind = TS_NONE;
-	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = NAN;
+	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = f->epoch_step = NAN;
 	f->weak_epoch = f->finished = false;
 	f->keras_epoch_line = f->keras_bar = f->epochs_from_0 = f->eval_pass = false;
 	f->bar_pos = f->bar_len = f->bar_loss = f->bar_val_loss = NAN;
@@ -737,6 +737,30 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 		f->total_steps *= f->total_epochs;
 		f->epoch = idx;
 		f->percent = f->remaining_s = NAN;
+	}
+	/* torchtune's bar, described f"{epoch + 1}|{global_step}|Loss: {loss}" (recipes/full_finetune_distributed.py):
+	 * the run's step and its epoch from 1; the bar (and its clock) counts within the epoch */
+	if (bar && !isnan(f->step) && f->total_steps > 0) {
+		const char *q = s;
+		while (q < e && *q == ' ')
+			q++;
+		const char *d1 = q;
+		while (q < e && isdigit((unsigned char)*q))
+			q++;
+		const char *d2 = q + 1;
+		const char *r = d2;
+		while (r < e && isdigit((unsigned char)*r))
+			r++;
+		if (q > d1 && q < e && *q == '|' && r > d2 && e - r > 6 && !memcmp(r, "|Loss:", 6)) {
+			double ep = strtod(d1, NULL), gs = strtod(d2, NULL);
+			if (ep >= 1) {
+				f->steps_per_epoch = f->total_steps;
+				f->epoch = ep - 1;
+				f->step = gs;
+				f->total_steps = f->percent = f->remaining_s = NAN;
+				f->shape |= SHAPE_TORCHTUNE;
+			}
+		}
 	}
 	if (!f->shape && (!isnan(f->step) || !isnan(f->loss) || !isnan(f->tokens_per_s) || !isnan(f->samples_per_s)))
 		f->shape |= SHAPE_PLAIN;

@@ -17,7 +17,7 @@ enum log_shape { SHAPE_HF = 1 << 0, SHAPE_LIGHTNING = 1 << 1, SHAPE_DEEPSPEED = 
 		 SHAPE_NANOGPT = 1 << 8, SHAPE_MMENGINE = 1 << 9, SHAPE_DETECTRON2 = 1 << 10, SHAPE_COMPOSER = 1 << 11,
 		 SHAPE_OPENCLIP = 1 << 12, SHAPE_TORCHTUNE = 1 << 13, SHAPE_ULTRALYTICS = 1 << 14 };
 /* Shapes whose step is counted within an epoch: the run's total is steps per epoch x epochs. */
-#define SHAPE_PER_EPOCH (SHAPE_TIMM | SHAPE_MMENGINE | SHAPE_OPENCLIP)
+#define SHAPE_PER_EPOCH (SHAPE_TIMM | SHAPE_MMENGINE | SHAPE_OPENCLIP | SHAPE_TORCHTUNE)
 
 /* Where a line's timestamp stood: elapsed time is taken from one kind only, so that a warning
  * printed by another logger (another clock, another time zone) never stretches it. */
@@ -33,6 +33,7 @@ struct line_facts {
 	double val_loss;			  /* a validation/eval loss (never the training loss) */
 	double step_time_s;			  /* seconds per step (iteration) */
 	double steps_per_epoch, tokens_per_step;
+	double epoch_step; /* steps done within the line's epoch (DeepSpeed-Chat's Step: N, from 0): the report adds the epochs before */
 	bool weak_epoch; /* an engine's 0-based counter (DeepSpeed epoch=0/micro_step): a banner's epoch wins */
 	bool finished;	 /* the trainer said it finished */
 	unsigned shape;

@@ -124,7 +124,10 @@ static void fairseq(const char *s, size_t n, struct line_facts *f)
 			f->step = u;
 		f->total_steps = NAN;
 		double ep = num_after(s, n, "| epoch");
-		f->epoch = isnan(ep) ? num_after(s, n, "epoch") : ep;
+		if (isnan(ep))
+			ep = num_after(s, n, "epoch");
+		/* "epoch 012": fairseq counts epochs from 1 (epoch_itr.epoch); reported from 0 */
+		f->epoch = ep >= 1 ? ep - 1 : NAN;
 		f->loss = num_after(s, n, " loss");
 		f->tokens_per_s = num_after(s, n, "wps");
 		f->steps_per_s = num_after(s, n, "ups");
@@ -631,8 +634,12 @@ static void banners(const char *s, size_t n, struct line_facts *f)
 		f->epoch = e;
 		f->total_epochs = t;
 		double mb = num_after(s, n, "Total Micro Batches");
-		if (mb > 0)
+		if (!(mb > 0)) /* step 3 (PPO): "Total Generation Batches 954" */
+			mb = num_after(s, n, "Total Generation Batches");
+		if (mb > 0) {
 			f->total_steps = mb * t;
+			f->steps_per_epoch = mb;
+		}
 		f->shape |= SHAPE_DEEPSPEED;
 	}
 	/* the DeepSpeed engine's own 0-based epoch counter */
@@ -786,7 +793,9 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 		p++;
 	/* nanoGPT's "iter N:" and kohya-ss' "epoch N/M" lines: let through by their first word */
 	bool first_word = s + len - p > 5 &&
-			  (!memcmp(p, "iter ", 5) || !memcmp(p, "epoch ", 6) || (p == s && !memcmp(p, "DLL ", 4)));
+			  (!memcmp(p, "iter ", 5) || !memcmp(p, "epoch ", 6) || (p == s && !memcmp(p, "DLL ", 4)) ||
+			   (p == s && s + len - p > 8 && !memcmp(p, "epochs: ", 8)) || !memcmp(p, "ppl: ", 5) ||
+			   !memcmp(p, "epoch: ", 6));
 	bool rank_tag = len && s[0] == '['; /* "[rank0]: 2025-..." / "[default0]:[titan] ...": a timestamp after it */
 	/* a fastai table row: numbers and a closing "mm:ss" */
 	const char *t = s + len;
@@ -823,7 +832,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		detectron2_ts(s, len, f); /* PySlowFast's "[06/14 09:00:41][INFO]" stamp */
 		return;
 	}
-	if (tr_pixart(s, len, f) || tr_pipe_epoch_step(s, len, f))
+	if (tr_pixart(s, len, f) || tr_pipe_epoch_step(s, len, f) || tr_dschat_loss(s, len, f) || tr_epochs_setting(s, len, f))
 		return;
 	unsigned before = f->shape;
 	tr_extra(s, len, f);

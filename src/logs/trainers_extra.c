@@ -137,7 +137,9 @@ static void espnet(const char *s, size_t n, struct line_facts *f)
 		return;
 	f->shape |= SHAPE_PLAIN;
 	f->epoch = strtod(b, NULL) - 1;
-	f->step = strtod(r + 1, NULL);
+	/* the batches of an epoch are never printed: the range is the run's step in its first epoch only (a
+	 * resumed run's "21epoch:train:101-200batch" is not step 200) */
+	f->step = f->epoch == 0 ? strtod(r + 1, NULL) : NAN;
 	f->loss = tr_num_after(s, n, ", loss=");
 	f->total_steps = f->percent = NAN;
 }

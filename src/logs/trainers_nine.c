@@ -13,6 +13,7 @@
 
 #include <math.h>
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool tr_json_stats(const char *s, size_t n, struct line_facts *f)
@@ -93,5 +94,65 @@ bool tr_pipe_epoch_step(const char *s, size_t n, struct line_facts *f)
 	double ms = tr_num_after(s, n, "ms/batch ");
 	f->step_time_s = ms > 0 ? ms / 1000 : NAN;
 	f->steps_per_s = ms > 0 ? 1000 / ms : NAN;
+	return true;
+}
+
+/* DeepSpeed-Chat's --print_loss lines "Epoch: 1, Step: 420, Rank: 0, loss = 1.812" and its step-3 PPO lines
+ * "epoch: 0|step: 55|ppo_ep: 1|act_loss: ..." (epoch and step from 0;
+ * the report adds the epochs before from the "Total Micro Batches" banner) and its evaluation "ppl: 7.9120,
+ * loss: 2.0684" (applications/DeepSpeed-Chat/training/step1_supervised_finetuning/main.py) */
+bool tr_dschat_loss(const char *s, size_t n, struct line_facts *f)
+{
+	const char *p = s;
+	while (p < s + n && *p == ' ')
+		p++;
+	size_t rest = (size_t)(s + n - p);
+	if (rest > 5 && !memcmp(p, "ppl: ", 5) && tr_find(p, rest, ", loss: ")) {
+		double v = tr_num_after(p, rest, ", loss: ");
+		if (isnan(v))
+			return false;
+		f->val_loss = v;
+		f->loss = NAN;
+		f->shape |= SHAPE_DEEPSPEED;
+		return true;
+	}
+	/* step 3 (RLHF): "epoch: 0|step: 55|ppo_ep: 1|act_loss: 0.0123|cri_loss: 0.2345|unsuper_loss: 0.0" */
+	if (rest > 8 && !memcmp(p, "epoch: ", 7) && tr_find(p, rest, "|step: ") && tr_find(p, rest, "|ppo_ep: ")) {
+		double e = tr_num_after(p, rest, "epoch: "), st = tr_num_after(p, rest, "|step: ");
+		if (!(e >= 0) || !(st >= 0))
+			return false;
+		f->epoch = e;
+		f->epoch_step = st + 1;
+		f->step = f->total_steps = f->total_epochs = f->percent = f->loss = NAN;
+		f->shape |= SHAPE_DEEPSPEED;
+		return true;
+	}
+	if (rest < 8 || memcmp(p, "Epoch: ", 7) || !tr_find(p, rest, ", Step: ") || !tr_find(p, rest, ", loss = "))
+		return false;
+	double e = tr_num_after(p, rest, "Epoch: "), st = tr_num_after(p, rest, ", Step: ");
+	double l = tr_num_after(p, rest, ", loss = ");
+	if (!(e >= 0) || !(st >= 0))
+		return false;
+	f->epoch = e;
+	f->epoch_step = st + 1;
+	f->step = f->total_steps = f->total_epochs = f->percent = NAN;
+	f->loss = l;
+	f->shape |= SHAPE_DEEPSPEED;
+	return true;
+}
+
+/* A resolved config dumped at the start of a run (torchtune's "Running ... with resolved config:"):
+ * its top-level "epochs: 3" line is the run's number of epochs */
+bool tr_epochs_setting(const char *s, size_t n, struct line_facts *f)
+{
+	if (n < 9 || memcmp(s, "epochs: ", 8))
+		return false;
+	char *end;
+	double v = strtod(s + 8, &end);
+	while (end < s + n && (*end == ' ' || *end == '\r'))
+		end++;
+	if (end != s + n || !(v >= 1) || v != floor(v))
+		return false;
+	f->total_epochs = v;
 	return true;
 }

@@ -50,5 +50,8 @@ bool tr_json_stats(const char *s, size_t n, struct line_facts *f);
 bool tr_pixart(const char *s, size_t n, struct line_facts *f);
 /* trainers_nine.c: "| epoch 1 step 200 | ... | loss 3.02 | avg loss" lines (microsoft/LoRA's NLG examples) */
 bool tr_pipe_epoch_step(const char *s, size_t n, struct line_facts *f);
+/* DeepSpeed-Chat's --print_loss and ppl lines; a dumped config's top-level epochs: N (trainers_nine.c) */
+bool tr_dschat_loss(const char *s, size_t n, struct line_facts *f);
+bool tr_epochs_setting(const char *s, size_t n, struct line_facts *f);
 
 #endif

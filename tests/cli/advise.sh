@@ -295,6 +295,16 @@ for pair in "opt-30b lonestar6 15 5" "qwen2-7b delta 5 2" "llama-3.1-8b aurora 6
 	run_maple advise --json --model "$1" --cluster "$2"
 	expect_json "$1 on $2 (by hand): FSDP on $3 GPUs, $4 nodes" '[.recommended.strategy, .recommended.min_gpus, .recommended.min_nodes]' "[\"fsdp\",$3,$4]"
 done
+# held-out round of session 19 (tests/advise/round_s19.py computes them from published config.json shapes, at
+# the sequence the tool states: the model's context): model, cluster, strategy kind, the fewest nodes
+for case in "pythia-12b aurora sharded 1" "qwen2-72b stampede3 sharded 7" "meta-llama/Llama-3.1-70B deltaai sharded 4" \
+	"chatglm3-6b lonestar6 sharded 1" "starcoder2-15b anvil sharded 3" "opt-6.7b vista sharded 2" \
+	"pythia-6.9b polaris sharded 1" "pythia-1b vista ddp 1" "falcon-7b bridges2 sharded 1" "mpt-7b frontier sharded 1"; do
+	set -- $case
+	run_maple advise --json --model "$1" --cluster "$2"
+	expect_json_true "$1 on $2 (round 19, by hand): $3 on $4 nodes" \
+		"(.recommended.strategy == \"ddp\") == (\"$3\" == \"ddp\") and .recommended.min_nodes == $4"
+done
 run_maple advise --json --model gpt3-175b --cluster vista
 expect_json "GPT-3 175B on one GPU per node: 36 nodes (full recomputation), not 1,577" '[.recommended.min_nodes, .recompute]' '[36,"full"]'
 run_maple advise --json --params 7B --cluster perlmutter

@@ -1,0 +1,72 @@
+/* pyscan_words.c - what a Python file says about its numeric precision and its training loop, for the
+ * precision a job gets when it names none: the words of reduced or other precision among its names and
+ * strings (use_amp, GradScaler, "--fp16", bfloat16, half(), float64, mixed_precision, ...) and whether
+ * it runs a loop of its own (loss.backward()). */
+#include "pyscan_int.h"
+
+#include <ctype.h>
+#include <string.h>
+#include <strings.h>
+
+/* the parts of a name that speak of a precision: use_amp, amp.autocast, GradScaler, --fp16,
+ * model.half(), torch.bfloat16, default_dtype float64, mixed_precision, apex */
+static const char *const words[] = {"amp", "autocast", "gradscaler", "scaler", "fp16", "bf16", "fp8", "fp64",
+				    "half", "bfloat16", "float16", "float64", "double", "mixed", "precision",
+				    "apex", "tf32", NULL};
+
+static bool precision_part(const char *s, size_t n)
+{
+	for (size_t k = 0; words[k]; k++)
+		if (strlen(words[k]) == n && !strncasecmp(s, words[k], n))
+			return true;
+	return false;
+}
+
+/* true when one of the parts of s (split at anything that is not a letter or digit, and where a
+ * lower-case letter meets an upper-case one: GradScaler -> Grad, Scaler) is a precision word */
+bool pyscan_precision_text(const char *s, size_t len)
+{
+	size_t i = 0;
+	while (i < len) {
+		while (i < len && !isalnum((unsigned char)s[i]))
+			i++;
+		size_t b = i;
+		while (i < len && isalnum((unsigned char)s[i]) &&
+		       !(i > b && isupper((unsigned char)s[i]) && islower((unsigned char)s[i - 1])))
+			i++;
+		if (i > b && precision_part(s + b, i - b))
+			return true;
+	}
+	/* the whole alphanumeric run as one word too (GradScaler, gradscaler) */
+	i = 0;
+	while (i < len) {
+		while (i < len && !isalnum((unsigned char)s[i]))
+			i++;
+		size_t b = i;
+		while (i < len && isalnum((unsigned char)s[i]))
+			i++;
+		if (i > b && precision_part(s + b, i - b))
+			return true;
+	}
+	return false;
+}
+
+void pyscan_words(const struct toks *ts, json_t *out)
+{
+	json_int_t n = 0;
+	bool loop = false;
+	for (size_t i = 0; i < ts->n; i++) {
+		const struct tok *t = &ts->v[i];
+		if ((t->t == T_NAME || (t->t == T_STRING && t->len < 80)) && pyscan_precision_text(t->s, t->len))
+			n++;
+		/* X.backward( : the file runs the training step itself */
+		if (t->t == T_NAME && t->len == 8 && !memcmp(t->s, "backward", 8) && i > 0 && i + 1 < ts->n &&
+		    ts->v[i - 1].t == T_OP && ts->v[i - 1].len == 1 && ts->v[i - 1].s[0] == '.' && ts->v[i + 1].t == T_OP &&
+		    ts->v[i + 1].len == 1 && ts->v[i + 1].s[0] == '(')
+			loop = true;
+	}
+	if (n)
+		json_object_set_new(out, "precision_words", json_integer(n));
+	if (loop)
+		json_object_set_new(out, "backward", json_true());
+}

@@ -1,0 +1,1 @@
+python -m trainer.distribute --gpus "0,1,2,3" --script recipes/vctk/vits/train_vits.py

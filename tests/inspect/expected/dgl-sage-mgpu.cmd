@@ -1,0 +1,1 @@
+cd examples/pytorch/graphsage && python3 multi_gpu_node_classification.py

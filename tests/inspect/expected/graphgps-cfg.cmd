@@ -1,0 +1,1 @@
+python main.py --cfg configs/GPS/zinc-GPS+RWSE.yaml  wandb.use False

@@ -1,0 +1,1 @@
+mace_run_train --name="MACE_model" --train_file="train.xyz" --valid_fraction=0.05 --test_file="test.xyz" --E0s="average" --model="MACE" --hidden_irreps='128x0e + 128x1o' --r_max=5.0 --batch_size=10 --max_num_epochs=1500 --swa --start_swa=1200 --ema --ema_decay=0.99 --amsgrad --restart_latest --device=cuda

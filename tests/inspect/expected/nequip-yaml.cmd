@@ -1,0 +1,1 @@
+nequip-train configs/example.yaml

@@ -1,0 +1,1 @@
+python examples/nodeproppred/arxiv/gnn.py --runs 1 --epochs 200

@@ -1,0 +1,1 @@
+python examples/gcn.py --dataset PubMed --epochs 300

@@ -1,0 +1,1 @@
+cd qwen-vl-finetune && NPROC_PER_NODE=8 bash scripts/sft.sh

@@ -1,0 +1,1 @@
+python run_recbole.py --model=BPR --dataset=ml-100k

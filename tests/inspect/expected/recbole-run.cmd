@@ -1,0 +1,1 @@
+python run_recbole.py --model=NeuMF --dataset=ml-100k

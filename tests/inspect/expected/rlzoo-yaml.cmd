@@ -1,0 +1,1 @@
+python train.py --algo ppo --env CartPole-v1

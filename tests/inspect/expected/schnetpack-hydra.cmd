@@ -1,0 +1,1 @@
+spktrain experiment=qm9_atomwise

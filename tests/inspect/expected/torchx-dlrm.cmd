@@ -1,0 +1,1 @@
+cd examples/dlrm && torchx run -s local_cwd dist.ddp -j 1x8 --script dlrm_main.py -- --embedding_dim 128 --dense_arch_layer_sizes 512,256,128 --over_arch_layer_sizes 1024,1024,512,256,1 --batch_size 128 --learning_rate 1.0 --in_memory_binary_criteo_path /data/criteo_1tb

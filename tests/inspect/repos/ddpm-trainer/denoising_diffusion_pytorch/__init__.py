@@ -1,0 +1,1 @@
+from denoising_diffusion_pytorch.denoising_diffusion_pytorch import GaussianDiffusion, Trainer, Unet

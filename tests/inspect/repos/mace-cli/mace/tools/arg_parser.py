@@ -1,0 +1,30 @@
+import argparse
+
+
+def build_default_arg_parser():
+    parser = argparse.ArgumentParser(formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    parser.add_argument("--name", help="experiment name", required=True)
+    parser.add_argument("--seed", help="random seed", type=int, default=123)
+    parser.add_argument("--device", help="select device", type=str, choices=["cpu", "cuda", "mps"], default="cpu")
+    parser.add_argument("--default_dtype", help="set default dtype", type=str, choices=["float32", "float64"], default="float64")
+    parser.add_argument("--distributed", help="train in multi-GPU data parallel mode", action="store_true", default=False)
+    parser.add_argument("--model", help="model type", default="MACE", choices=["BOTNet", "MACE", "ScaleShiftMACE"])
+    parser.add_argument("--r_max", help="distance cutoff (in Ang)", type=float, default=5.0)
+    parser.add_argument("--num_interactions", help="number of interactions", type=int, default=2)
+    parser.add_argument("--hidden_irreps", help="irreps for hidden node states", type=str, default="128x0e + 128x1o")
+    parser.add_argument("--train_file", help="Training set xyz file", type=str, required=True)
+    parser.add_argument("--valid_file", help="Validation set xyz file", default=None, type=str)
+    parser.add_argument("--valid_fraction", help="Fraction of training set used for validation", type=float, default=0.1)
+    parser.add_argument("--test_file", help="Test set xyz file", type=str)
+    parser.add_argument("--E0s", help="Dictionary of isolated atom energies", type=str, default=None)
+    parser.add_argument("--batch_size", help="batch size", type=int, default=10)
+    parser.add_argument("--lr", help="Learning rate of optimizer", type=float, default=0.01)
+    parser.add_argument("--weight_decay", help="weight decay (L2 penalty)", type=float, default=5e-7)
+    parser.add_argument("--amsgrad", help="use amsgrad variant of optimizer", action="store_true", default=True)
+    parser.add_argument("--max_num_epochs", help="Maximum number of epochs", type=int, default=2048)
+    parser.add_argument("--swa", help="use Stochastic Weight Averaging", action="store_true", default=False)
+    parser.add_argument("--start_swa", help="Number of epochs before switching to swa", type=int, default=None)
+    parser.add_argument("--ema", help="use Exponential Moving Average", action="store_true", default=False)
+    parser.add_argument("--ema_decay", help="Exponential Moving Average decay", type=float, default=0.99)
+    parser.add_argument("--restart_latest", help="restart optimizer from latest checkpoint", action="store_true", default=False)
+    return parser

@@ -1,0 +1,1 @@
+from .arguments import NeoXArgs

@@ -1,0 +1,1 @@
+from recbole.quick_start.quick_start import run

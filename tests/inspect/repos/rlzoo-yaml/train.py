@@ -1,0 +1,4 @@
+from rl_zoo3.train import train
+
+if __name__ == "__main__":
+    train()
