@@ -48,10 +48,24 @@ static bool state_is(const char *w, size_t n, const char *want)
 static bool says(const char *s, size_t len, const char *phrase)
 {
 	size_t n = strlen(phrase);
-	for (size_t at = 0; at + n <= len; at++) {
-		/* the phrases are lower case: their first letter is compared inline (a call per byte was 6% of
-		 * generate --batch) */
-		if (tolower((unsigned char)s[at]) != phrase[0] || strncasecmp(s + at, phrase, n))
+	if (!n || n > len)
+		return false;
+	/* the phrases are lower case: the places where one can start are found with memchr, its first letter
+	 * in either case (a scan of every byte, for each of ~26 phrases, was 3% of generate --batch) */
+	size_t last = len - n; /* the last place the phrase can start */
+	int lo = (unsigned char)phrase[0], up = toupper(lo);
+	if (isupper(lo))
+		return false; /* tolower() of no byte is an upper-case letter */
+	const char *nl = memchr(s, lo, last + 1), *nu = up != lo ? memchr(s, up, last + 1) : NULL;
+	while (nl || nu) {
+		bool from_lo = nl && (!nu || nl < nu);
+		const char *p = from_lo ? nl : nu;
+		size_t at = (size_t)(p - s);
+		if (from_lo)
+			nl = at < last ? memchr(p + 1, lo, last - at) : NULL;
+		else
+			nu = at < last ? memchr(p + 1, up, last - at) : NULL;
+		if (strncasecmp(s + at, phrase, n))
 			continue;
 		if (at >= 4 && !strncasecmp(s + at - 4, "not ", 4))
 			continue;
