@@ -11,6 +11,8 @@
 #include "extract.h"
 #include "reader.h"
 
+#include "../util/byteset.h"
+
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -470,7 +472,7 @@ static void read_layout(struct ctx *c, struct facts *f, const char *s, const siz
 static size_t read_headless_sinfo(struct ctx *c, size_t a, size_t b)
 {
 	const char *s = c->text;
-	if (!memmem(s + a, b - a, "sinfo", 5) || !memmem(s + a, b - a, "%D", 2) || !memchr(s + a, '$', b - a))
+	if (!mem_find(s + a, b - a, "sinfo", 5) || !mem_find(s + a, b - a, "%D", 2) || !memchr(s + a, '$', b - a))
 		return 0;
 	int idle = 0;
 	size_t p = b + 1, last = b;
@@ -498,7 +500,7 @@ static size_t read_host_list(struct ctx *c, size_t a, size_t b)
 	const char *s = c->text;
 	bool prompt = false;
 	for (size_t k = 0; tools[k] && !prompt; k++)
-		prompt = memmem(s + a, b - a, tools[k], strlen(tools[k])) != NULL;
+		prompt = mem_find(s + a, b - a, tools[k], strlen(tools[k])) != NULL;
 	if (!prompt || !memchr(s + a, '$', b - a))
 		return 0;
 	int hosts = 0;
