@@ -56,12 +56,13 @@ bool rd_measure_mention(const struct ctx *c, const struct cluster *cl, size_t at
  * about 4% of a request in generate --batch; rd_read_cluster has looked for them once already). */
 static bool may_measure(const struct ctx *c)
 {
-	bool node = false, cue = false;
-	for (size_t i = 0; i < c->n && !(node && cue); i++) {
-		node = node || is_node_unit(c->t[i].norm);
-		cue = cue || rd_is(c, i, "worth") || rd_is(c, i, "equivalent") || rd_is(c, i, "as");
-	}
-	return node && cue;
+	bool cue = false; /* the cue words first: three compares a token, where a node word is a look-up */
+	for (size_t i = 0; i < c->n && !cue; i++)
+		cue = rd_is(c, i, "worth") || rd_is(c, i, "equivalent") || rd_is(c, i, "as");
+	for (size_t i = 0; i < c->n && cue; i++)
+		if (is_node_unit(c->t[i].norm))
+			return true;
+	return false;
 }
 
 void rd_read_measure_nodes(struct ctx *c)
