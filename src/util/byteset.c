@@ -1,5 +1,5 @@
 /* byteset.c - the byte values and byte pairs a text holds, for skipping substring searches that cannot
- * match. */
+ * match; and mem_find, a memmem for short texts. */
 #include "byteset.h"
 
 #include <string.h>
