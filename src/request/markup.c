@@ -12,6 +12,7 @@
 #include "reader.h"
 #include "vocab.h"
 
+#include "../util/byteset.h"
 #include "../util/strbuf.h"
 
 #include <ctype.h>
@@ -81,7 +82,7 @@ static size_t xml_element(const char *s, size_t p, size_t len, struct strbuf *ou
 static bool has_markup(const char *s, size_t len)
 {
 	int n = 0;
-	for (const char *p = s; (p = memmem(p, len - (size_t)(p - s), "</", 2)) != NULL && n < 2; p += 2)
+	for (const char *p = s; (p = mem_find(p, len - (size_t)(p - s), "</", 2)) != NULL && n < 2; p += 2)
 		if ((size_t)(p - s) + 2 < len && isalpha((unsigned char)p[2]))
 			n++;
 	return n >= 2;
@@ -444,7 +445,7 @@ static size_t conflict_side(const char *s, size_t p, size_t n, struct strbuf *ou
 static bool redraw_box_table(char *s, size_t len)
 {
 	bool any = false;
-	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xe2\x94", 2)) != NULL; p += 2) {
+	for (char *p = s; (p = mem_find(p, len - (size_t)(p - s), "\xe2\x94", 2)) != NULL; p += 2) {
 		if ((size_t)(p - s) + 3 > len)
 			break;
 		unsigned char k = (unsigned char)p[2];
@@ -480,7 +481,7 @@ char *rd_flatten_markup(const char *text, size_t len, size_t *out_len)
 	strbuf_init(&a);
 	bool changed = false;
 	char *boxed = NULL;
-	if (memmem(text, len, "\xe2\x94", 2)) {
+	if (mem_find(text, len, "\xe2\x94", 2)) {
 		boxed = malloc(len + 1);
 		if (!boxed)
 			abort();
@@ -493,7 +494,7 @@ char *rd_flatten_markup(const char *text, size_t len, size_t *out_len)
 	}
 	/* JSON encoded twice inside a log line ("{\"cluster\": \"anvil\", ...}"): its quotes unescaped */
 	char *unescaped = NULL;
-	if (memmem(text, len, "{\\\"", 3)) {
+	if (mem_find(text, len, "{\\\"", 3)) {
 		unescaped = malloc(len + 1);
 		if (!unescaped)
 			abort();

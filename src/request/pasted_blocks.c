@@ -132,11 +132,16 @@ bool rd_directive_line_at(const struct ctx *c, size_t pos)
 {
 	if (pos >= c->len)
 		return false;
-	size_t a = pos, b = pos;
-	while (a > 0 && c->text[a - 1] != '\n')
-		a--;
-	while (b < c->len && c->text[b] != '\n')
-		b++;
+	/* the line's start; then every head begins with '#' after the blanks, so a line without one is not
+	 * scanned to its end (read_account_pass asks this of every token) */
+	const char *nl = memrchr(c->text, '\n', pos);
+	size_t a = nl ? (size_t)(nl - c->text) + 1 : 0, h = a;
+	while (h < c->len && (c->text[h] == ' ' || c->text[h] == '\t'))
+		h++;
+	if (h >= c->len || c->text[h] != '#')
+		return false;
+	const char *eol = memchr(c->text + h, '\n', c->len - h);
+	size_t b = eol ? (size_t)(eol - c->text) : c->len;
 	return directive_line(c->text + a, b - a);
 }
 

@@ -11,6 +11,8 @@
 #include "extract.h"
 #include "reader.h"
 
+#include "../util/byteset.h"
+
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -48,10 +50,24 @@ static bool state_is(const char *w, size_t n, const char *want)
 static bool says(const char *s, size_t len, const char *phrase)
 {
 	size_t n = strlen(phrase);
-	for (size_t at = 0; at + n <= len; at++) {
-		/* the phrases are lower case: their first letter is compared inline (a call per byte was 6% of
-		 * generate --batch) */
-		if (tolower((unsigned char)s[at]) != phrase[0] || strncasecmp(s + at, phrase, n))
+	if (!n || n > len)
+		return false;
+	/* the phrases are lower case: the places where one can start are found with memchr, its first letter
+	 * in either case (a scan of every byte, for each of ~26 phrases, was 3% of generate --batch) */
+	size_t last = len - n; /* the last place the phrase can start */
+	int lo = (unsigned char)phrase[0], up = toupper(lo);
+	if (isupper(lo))
+		return false; /* tolower() of no byte is an upper-case letter */
+	const char *nl = memchr(s, lo, last + 1), *nu = up != lo ? memchr(s, up, last + 1) : NULL;
+	while (nl || nu) {
+		bool from_lo = nl && (!nu || nl < nu);
+		const char *p = from_lo ? nl : nu;
+		size_t at = (size_t)(p - s);
+		if (from_lo)
+			nl = at < last ? memchr(p + 1, lo, last - at) : NULL;
+		else
+			nu = at < last ? memchr(p + 1, up, last - at) : NULL;
+		if (strncasecmp(s + at, phrase, n))
 			continue;
 		if (at >= 4 && !strncasecmp(s + at - 4, "not ", 4))
 			continue;
@@ -456,7 +472,7 @@ static void read_layout(struct ctx *c, struct facts *f, const char *s, const siz
 static size_t read_headless_sinfo(struct ctx *c, size_t a, size_t b)
 {
 	const char *s = c->text;
-	if (!memmem(s + a, b - a, "sinfo", 5) || !memmem(s + a, b - a, "%D", 2) || !memchr(s + a, '$', b - a))
+	if (!mem_find(s + a, b - a, "sinfo", 5) || !mem_find(s + a, b - a, "%D", 2) || !memchr(s + a, '$', b - a))
 		return 0;
 	int idle = 0;
 	size_t p = b + 1, last = b;
@@ -484,7 +500,7 @@ static size_t read_host_list(struct ctx *c, size_t a, size_t b)
 	const char *s = c->text;
 	bool prompt = false;
 	for (size_t k = 0; tools[k] && !prompt; k++)
-		prompt = memmem(s + a, b - a, tools[k], strlen(tools[k])) != NULL;
+		prompt = mem_find(s + a, b - a, tools[k], strlen(tools[k])) != NULL;
 	if (!prompt || !memchr(s + a, '$', b - a))
 		return 0;
 	int hosts = 0;

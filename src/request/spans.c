@@ -341,7 +341,10 @@ static size_t correction_after(const struct ctx *c, size_t from)
 	for (size_t i = from; i < c->len; i++) {
 		if (i > 0 && isalnum((unsigned char)c->nl[i - 1]))
 			continue;
+		int low = tolower((unsigned char)c->nl[i]); /* the cues are lower case: their first letters compared inline */
 		for (size_t k = 0; cues[k]; k++) {
+			if (low != cues[k][0])
+				continue;
 			size_t l = strlen(cues[k]);
 			if (i + l <= c->len && !strncasecmp(c->nl + i, cues[k], l) && (i + l == c->len || !isalnum((unsigned char)c->nl[i + l])))
 				return i + l;
@@ -996,8 +999,9 @@ void rd_find_command(struct ctx *c)
 			while (p < b && (c->nl[p] == ' ' || c->nl[p] == '\t'))
 				p++;
 			bool hit = false;
+			int low = tolower((unsigned char)c->nl[p]); /* the glue words are lower case: first letters inline */
 			for (const char *const *g = glue; *g; g++)
-				if (!strncasecmp(c->nl + p, *g, strlen(*g))) {
+				if (low == (*g)[0] && !strncasecmp(c->nl + p, *g, strlen(*g))) {
 					p += strlen(*g);
 					hit = moved = true;
 					break;

@@ -2,6 +2,7 @@
 #include "reader.h"
 #include "vocab.h"
 
+#include "../util/byteset.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -176,7 +177,7 @@ void rd_blank_wide_punct(char *s, size_t len)
 			bool glued = p > s && isalpha((unsigned char)p[-1]);
 			bool note = false;
 			if (pass == 0 && (p == s || p[-1] == '\n'))
-				for (const char *q = s; !note && (q = memmem(q, len - (size_t)(q - s), p, d + 1)) != NULL; q++)
+				for (const char *q = s; !note && (q = mem_find(q, len - (size_t)(q - s), p, d + 1)) != NULL; q++)
 					note = q > s && isalpha((unsigned char)q[-1]);
 			if ((pass == 0 && note) || (pass == 1 && glued))
 				memset(p, ' ', d + 1);
@@ -187,7 +188,7 @@ void rd_blank_wide_punct(char *s, size_t len)
 					     "\xe2\x9f\xb6" /* ⟶ */, "\xe2\x9f\xb9" /* ⟹ */, NULL};
 	for (size_t k = 0; arrows[k]; k++) {
 		size_t al = strlen(arrows[k]);
-		for (char *p = s; (p = memmem(p, len - (size_t)(p - s), arrows[k], al)) != NULL; p += al) {
+		for (char *p = s; (p = mem_find(p, len - (size_t)(p - s), arrows[k], al)) != NULL; p += al) {
 			char *r = p + al;
 			while ((size_t)(r - s) < len && *r == ' ')
 				r++;
@@ -222,19 +223,19 @@ void rd_blank_wide_punct(char *s, size_t len)
 	}
 	seconds_as_minutes(s, len);
 	/* full-width digits ("２ノード"): the ASCII digit (and two spaces) in the same bytes */
-	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xef\xbc", 2)) != NULL; p += 2)
+	for (char *p = s; (p = mem_find(p, len - (size_t)(p - s), "\xef\xbc", 2)) != NULL; p += 2)
 		if ((size_t)(p - s) + 3 <= len && (unsigned char)p[2] >= 0x90 && (unsigned char)p[2] <= 0x99) {
 			p[0] = (char)('0' + ((unsigned char)p[2] - 0x90));
 			p[1] = p[2] = ' ';
 		}
 	/* a keycap digit ("2\xef\xb8\x8f\xe2\x83\xa3 nodes"): the digit, its variation selector and keycap blanked */
-	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xe2\x83\xa3", 3)) != NULL; p += 3) {
+	for (char *p = s; (p = mem_find(p, len - (size_t)(p - s), "\xe2\x83\xa3", 3)) != NULL; p += 3) {
 		memset(p, ' ', 3);
 		if (p - s >= 3 && !memcmp(p - 3, "\xef\xb8\x8f", 3))
 			memset(p - 3, ' ', 3);
 	}
 	/* colored circles and squares between items ("PM \xf0\x9f\x9f\xa2 debug \xf0\x9f\x9f\xa2 8 nodes"): a comma */
-	for (char *p = s; (p = memmem(p, len - (size_t)(p - s), "\xf0\x9f\x9f", 3)) != NULL; p += 4)
+	for (char *p = s; (p = mem_find(p, len - (size_t)(p - s), "\xf0\x9f\x9f", 3)) != NULL; p += 4)
 		if ((size_t)(p - s) + 4 <= len && (unsigned char)p[3] >= 0xa0 && (unsigned char)p[3] <= 0xab)
 			memcpy(p, ",   ", 4);
 	static const struct {

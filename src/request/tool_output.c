@@ -9,6 +9,8 @@
 #include "reader.h"
 #include "vocab.h"
 
+#include "../util/byteset.h"
+
 #include <ctype.h>
 #include <stdbool.h>
 #include <string.h>
@@ -29,7 +31,7 @@ static bool starts(const char *s, size_t a, size_t b, const char *p)
 
 static bool has(const char *s, size_t a, size_t b, const char *needle)
 {
-	return b > a && memmem(s + a, b - a, needle, strlen(needle)) != NULL;
+	return b > a && mem_find(s + a, b - a, needle, strlen(needle)) != NULL;
 }
 
 /* "$ nvidia-smi -L", "(torch) $ pip freeze", "user@login01:~$ squeue -u me", "[me@host ~]$ sinfo",

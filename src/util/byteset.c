@@ -1,5 +1,5 @@
 /* byteset.c - the byte values and byte pairs a text holds, for skipping substring searches that cannot
- * match. */
+ * match; and mem_find, a memmem for short texts. */
 #include "byteset.h"
 
 #include <string.h>
@@ -50,4 +50,22 @@ bool pairset_has_all(const struct pairset *p, const char *needle, size_t len)
 const char *pairset_strstr(const struct pairset *p, const char *text, const char *needle)
 {
 	return pairset_has_all(p, needle, strlen(needle)) ? strstr(text, needle) : NULL;
+}
+
+void *mem_find(const void *hay, size_t hlen, const void *needle, size_t nlen)
+{
+	const unsigned char *h = hay, *n = needle;
+	if (!nlen)
+		return (void *)h;
+	if (nlen > hlen)
+		return NULL;
+	const unsigned char *last = h + (hlen - nlen); /* the last place the needle can start */
+	for (const unsigned char *p = h; p <= last; p++) {
+		p = memchr(p, n[0], (size_t)(last - p) + 1);
+		if (!p)
+			return NULL;
+		if (!memcmp(p + 1, n + 1, nlen - 1))
+			return (void *)p;
+	}
+	return NULL;
 }

@@ -1,5 +1,5 @@
-/* test_repo.c - src/repo (repo.c, ydoc.c, placeholder.c): loading the real data, walltimes,
- * `file:line:` validation errors, and the override order of data directories. */
+/* test_repo.c - src/repo (repo.c, ydoc.c, placeholder.c, account_shape.c): loading the real data,
+ * walltimes, `file:line:` validation errors, and the override order of data directories. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "repo/placeholder.h"
 #include "repo/repo.h"
@@ -84,6 +87,37 @@ static void real_data_loads(void **state)
 	size_t n;
 	assert_int_equal(repo_templates(r, "nosuch", &ts, &n, &err), -1);
 	assert_contains(err.text, "unknown cluster 'nosuch'");
+	repo_destroy(r);
+}
+
+/* account_shape_matches: whole-word answers, the same look-up after look-up, and no memory kept per
+ * look-up (the match data and pcre2_match's frames had come from the repository's arena, 20 KB kept per
+ * look-up until the repository went: a --batch grew by 165 KB a request) */
+static void account_shape_keeps_nothing(void **state)
+{
+	(void)state;
+	struct repo *r = tu_open_real_repo();
+	assert_non_null(r);
+	const struct cluster *pm = repo_cluster(r, "perlmutter");
+	assert_non_null(pm);
+	assert_true(account_shape_matches(pm, "m1234"));
+	assert_true(account_shape_matches(pm, "m1234_g"));
+	assert_false(account_shape_matches(pm, "m123"));
+	assert_false(account_shape_matches(pm, "xm1234"));
+	assert_false(account_shape_matches(pm, "m1234_gx"));
+	assert_false(account_shape_matches(pm, ""));
+	assert_false(account_shape_matches(pm, NULL));
+#ifdef __GLIBC__
+	/* (under ASan, whose allocator glibc's counts do not see, this part cannot fail) */
+	struct mallinfo2 before = mallinfo2();
+	for (int i = 0; i < 2000; i++) {
+		assert_true(account_shape_matches(pm, i % 2 ? "m1234" : "m0001_g"));
+		assert_false(account_shape_matches(pm, "m12345"));
+	}
+	struct mallinfo2 after = mallinfo2();
+	if (after.uordblks > before.uordblks + (1u << 20))
+		fail_msg("4,000 look-ups kept %zu bytes", (size_t)(after.uordblks - before.uordblks));
+#endif
 	repo_destroy(r);
 }
 
@@ -876,6 +910,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(real_data_loads),
+		cmocka_unit_test(account_shape_keeps_nothing),
 		cmocka_unit_test(names_and_framework_rules),
 		cmocka_unit_test(walltime_table),
 		cmocka_unit_test(placeholder_contexts),

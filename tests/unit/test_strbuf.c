@@ -1,4 +1,4 @@
-/* test_strbuf.c - src/util: strbuf, strvec, arena, fsutil (filebytes included), byteset and pairset. */
+/* test_strbuf.c - src/util: strbuf, strvec, arena, fsutil (filebytes included), byteset, pairset and mem_find. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -410,6 +410,30 @@ static void errorf_formats(void **state)
 	assert_int_equal(strlen(err.text), sizeof(err.text) - 1);
 }
 
+/* mem_find answers as memmem: every needle of every length (empty, one byte, past the haystack) at every
+ * offset of short texts over a small alphabet (many partial matches, high bytes, NUL), first match only */
+static void mem_find_answers_as_memmem(void **state)
+{
+	(void)state;
+	const char alpha[] = {'a', 'b', '\0', (char)0xe2, (char)0x94};
+	unsigned seed = 12345;
+	char hay[40], nd[8];
+	for (int round = 0; round < 4000; round++) {
+		size_t hl = (size_t)(round % 37), nl = (size_t)(round % 7);
+		for (size_t i = 0; i < hl; i++)
+			hay[i] = alpha[(seed = seed * 1103515245u + 12345u) >> 16 & 3 ? (seed >> 20) % 3 : 3 + (seed >> 22) % 2];
+		for (size_t i = 0; i < nl; i++)
+			nd[i] = alpha[(seed = seed * 1103515245u + 12345u) >> 16 & 3 ? (seed >> 20) % 3 : 3 + (seed >> 22) % 2];
+		if (round % 3 == 0 && hl >= nl && hl) /* a needle taken from the text: a match exists */
+			memcpy(nd, hay + (round % (hl - nl + 1)), nl);
+		for (size_t off = 0; off <= hl; off++)
+			assert_ptr_equal(mem_find(hay + off, hl - off, nd, nl), memmem(hay + off, hl - off, nd, nl));
+	}
+	assert_ptr_equal(mem_find("abc", 3, "abcd", 4), NULL);
+	const char *t = "x \xe2\x86\x92 y";
+	assert_ptr_equal(mem_find(t, strlen(t), "\xe2\x86\x92", 3), t + 2);
+}
+
 /* byteset: every byte value, high bytes included; a needle is ruled out only by a byte the text lacks */
 static void byteset_rules_out_only_missing_bytes(void **state)
 {
@@ -540,6 +564,7 @@ int main(void)
 		cmocka_unit_test(filebytes_cases),
 		cmocka_unit_test(errorf_formats),
 		cmocka_unit_test(byteset_rules_out_only_missing_bytes),
+		cmocka_unit_test(mem_find_answers_as_memmem),
 		cmocka_unit_test(pairset_never_rules_out_a_needle_that_occurs),
 		cmocka_unit_test(bounded_copies_match_snprintf),
 	};
