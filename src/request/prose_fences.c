@@ -94,7 +94,7 @@ void rd_fence_local_machine(struct ctx *c)
 				for (size_t q = k - 1; q > 0 && k - 1 - q < 4 && !lone_runs; q--)
 					lone_runs = rd_is_any(c, q - 1, runs);
 		bool hit = (rd_is_any(c, i, machine) && (owned || lone_runs || described_elsewhere(c, i))) ||
-			   rd_is(c, i, "locally") || rd_is_any(c, i, personal) ||
+			   rd_is(c, i, "locally") || rd_is_any(c, i, personal) || vocab_in(VL_CLOUD_SERVICE, c->t[i].norm) ||
 			   (rd_is_any(c, i, rented) && i > 0 && rd_is(c, i - 1, "cloud"));
 		if (!hit || c->t[i].cluster)
 			continue;

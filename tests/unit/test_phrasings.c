@@ -698,8 +698,10 @@ static const struct {
 	 * need 16 GPUs"); 55 of 145 passed on 1ad97de; "nvm", "never mind" correct (data); a queue after "go",
 	 * "use", "try" ("go capacity with 8 nodes", "use debug for 20 min"); 56 of 152 passed on 1ad97de; a
 	 * count after what it counts and a times sign ("Vista GH200 x 4", "80GB A100 nodes (hbm80g) x 4"),
-	 * not a product ("2 nodes x 4"); 59 of 160 passed on 1ad97de */
-	{"phrasings-families-35.jsonl", 160},
+	 * not a product ("2 nodes x 4"); 59 of 160 passed on 1ad97de; what a clause says of a cloud or
+	 * notebook service is another machine's ("it trains on AWS p4d (8 A100s); on Polaris give me 4
+	 * nodes", data/lexicon's cloud_services); 61 of 165 passed on 1ad97de */
+	{"phrasings-families-35.jsonl", 165},
 };
 
 static void all_sets(void **state)
