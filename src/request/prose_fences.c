@@ -73,9 +73,10 @@ void rd_fence_local_machine(struct ctx *c)
 					      "mac", "dgx", "rig", NULL};
 	static const char *const owner[] = {"my", "our", "lab", "lab's", "local", "own", "home", NULL};
 	/* never a cluster: "the 4-GPU workstation", "a single-GPU laptop" */
+	/* (and the clouds and notebook services a first run happens on, "on a single A100 in Colab Pro":
+	 * data/lexicon's cloud_services) */
 	static const char *const personal[] = {"workstation", "workstations", "laptop", "laptops", "desktop", "macbook",
-					       /* the notebook services a first run happens on ("on a single A100 in Colab Pro") */
-					       "colab", "kaggle", NULL};
+					       NULL};
 	/* "the 8-GPU cloud instance we rented" */
 	static const char *const rented[] = {"instance", "instances", "vm", "vms", "machine", "box", "server", NULL};
 	for (size_t i = 1; i < c->n; i++) {
