@@ -403,6 +403,15 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	 * words edits it */
 	bool pasted = !foreign && rd_directive_line_at(c, ka);
 	enum rank frk = foreign ? RK_COPIED : pasted ? RK_PASTED : RK_FIELD;
+	/* a job's own environment printed ("SLURM_NNODES=8", "PBS_NUM_NODES=2", env | grep SLURM of the last
+	 * job): the counts of a job that ran, below what the request says ("rerun, 16 nodes now") and what
+	 * "the same" refers to */
+	if (frk == RK_FIELD && (!strncasecmp(keyword, "slurm_", 6) || !strncasecmp(keyword, "pbs_", 4))) {
+		frk = RK_COPIED;
+		long en;
+		if (k == VK_NODES && val && leading_int(val, &en, NULL) && en > 0 && en <= 100000 && !c->src_nodes)
+			c->src_nodes = (int)en;
+	}
 	if (foreign && (k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && val) {
 		/* the other system's GPUs ("4", "a100:4", "v100-32:16"): what "the same number of GPUs" keeps */
 		const char *colon = strrchr(val, ':');
