@@ -702,8 +702,10 @@ static const struct {
 	 * notebook service is another machine's ("it trains on AWS p4d (8 A100s); on Polaris give me 4
 	 * nodes", data/lexicon's cloud_services); 61 of 165 passed on 1ad97de; a job's own environment
 	 * printed ("SLURM_NNODES=8" of the last job) ranks below the request's words ("rerun, 16 nodes
-	 * now") and is what "the same" refers to; 63 of 169 passed on 1ad97de */
-	{"phrasings-families-35.jsonl", 169},
+	 * now") and is what "the same" refers to; 63 of 169 passed on 1ad97de; "rerun", "re-run",
+	 * "resubmit" change the earlier run ("Previous: -N 4. Rerun on pm with 8 nodes", data); 65 of 173
+	 * passed on 1ad97de */
+	{"phrasings-families-35.jsonl", 173},
 };
 
 static void all_sets(void **state)
