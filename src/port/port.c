@@ -390,19 +390,20 @@ static void port_function_call_args(const struct script_reading *sr, struct requ
 	bool changed = false;
 	for (size_t i = 0; i < req->args.nr; i++) {
 		const struct shword *w = &req->args.v[i];
-		const char *r = w->raw + (w->raw[0] == '"');
-		size_t from = (size_t)-1, to = 0;
-		if (!strncmp(r, "$@", 2) || !strncmp(r, "${@}", 4) || !strncmp(r, "$*", 2))
-			from = 0, to = na;
-		else if (r[0] == '$' && r[1] >= '1' && r[1] <= '9' && (!r[2] || r[2] == '"'))
-			from = (size_t)(r[1] - '1'), to = from + 1;
+		struct js_posref p;
 		struct shword cp;
-		if (from == (size_t)-1) {
+		if (!w->raw || !js_positional_ref(w->raw, &p)) {
 			shword_copy(&cp, w);
 			shwords_push(&out, &cp);
 			continue;
 		}
+		size_t from = (size_t)(p.from - 1), to = p.count < 0 ? na : from + (size_t)p.count;
 		changed = true;
+		if (from >= na && p.def) {
+			char *d = xstrndup(p.def, p.deflen);
+			shwords_push_literal(&out, d);
+			free(d);
+		}
 		for (size_t k = from; k < to && k < na; k++) {
 			shword_copy(&cp, &call->words.v[a0 + k]);
 			shwords_push(&out, &cp);

@@ -243,6 +243,28 @@ bool js_prep_name(const char *script);
  * for it). */
 bool js_ensemble_driver(const struct jobscript *js, int i);
 
+/* ---- shell functions (functions.c) ---- */
+/* The name of the shell function whose body holds line (NAME() { / function NAME), into name, and
+ * its length; 0 when the line is in none. *def: the line that defines it. */
+size_t js_function_at(const struct jobscript *js, int line, char *name, size_t size, int *def);
+/* Whether batch-shell command cmd calls a function the script defines. */
+bool js_calls_function(const struct jobscript *js, int cmd);
+/* A word that is one reference to the positional parameters: "$@", $*, ${@}, $1..$9, ${N},
+ * ${N:-literal}, ${@:N}, ${@:N:M} (double-quoted or not): parameters from..from+count-1 (count -1: all
+ * the rest), and a literal default (def/deflen into raw, or NULL). */
+struct js_posref {
+	int from, count;
+	const char *def;
+	size_t deflen;
+};
+bool js_positional_ref(const char *raw, struct js_posref *p);
+/* A launch line cmd inside a function body: its positional references replaced by the words of the
+ * function's call (one call, or all calls with the same words); several calls with different words
+ * set cmd's fn_call1/fn_ncalls instead. */
+void js_function_args(struct jobscript *js, int cmd);
+/* Assignments in a function body from its positional parameters take the call's words. */
+void js_function_assigns(struct jobscript *js);
+
 /* ---- shell commands (shparse.c) ---- */
 /* Splits text into commands at depth, appending to js (lines offset by line0 - 1). */
 void parse_commands(struct jobscript *js, const char *text, size_t len, int line0, int col0, int depth, int parent,

@@ -266,114 +266,6 @@ static void expand_command_words(struct jobscript *js, int cmd)
 	c->word_col = wc;
 }
 
-/* The name of the shell function whose body holds line `line` (NAME() { / function NAME), or 0;
- * *def: the line that defines it. */
-static size_t function_at(const struct jobscript *js, int line, char *name, size_t size, int *def)
-{
-	for (int l = line - 1; l >= 1 && (size_t)l <= js->lines.nr; l--) {
-		const char *t = js->lines.v[l - 1];
-		t += strspn(t, " \t");
-		if (t[0] == '}')
-			return 0; /* a body closed before: not inside one */
-		bool kw = !strncmp(t, "function ", 9);
-		if (kw)
-			t += 9 + strspn(t + 9, " \t");
-		size_t n = 0;
-		while (isalnum((unsigned char)t[n]) || t[n] == '_' || t[n] == '-' || t[n] == ':')
-			n++;
-		const char *after = t + n + strspn(t + n, " \t");
-		if (n && n < size && (after[0] == '(' || (kw && (after[0] == '{' || !after[0])))) {
-			memcpy(name, t, n);
-			name[n] = 0;
-			*def = l;
-			return n;
-		}
-	}
-	return 0;
-}
-
-/* A launch line inside a shell function takes the function's arguments ("$@", $1..$9): when the
- * script calls the function once (or always with the same words), those words stand in for them. */
-static void function_args(struct jobscript *js, int cmd)
-{
-	struct jcmd *c = &js->cmds[cmd];
-	if (!c->in_control)
-		return;
-	bool any = false;
-	for (size_t i = 0; i < c->words.nr && !any; i++) {
-		const char *r = c->words.v[i].raw;
-		any = !strcmp(r, "\"$@\"") || !strcmp(r, "$@") || !strcmp(r, "\"${@}\"") || !strcmp(r, "$*") ||
-		      !strcmp(r, "\"$*\"") || (r[0] == '$' && r[1] >= '1' && r[1] <= '9' && !r[2]) ||
-		      (r[0] == '"' && r[1] == '$' && r[2] >= '1' && r[2] <= '9' && r[3] == '"' && !r[4]);
-	}
-	char name[64];
-	int def = 0;
-	if (!any || !function_at(js, c->line, name, sizeof(name), &def))
-		return;
-	const struct jcmd *call = NULL;
-	int first = -1, ncalls = 0;
-	bool differ = false;
-	for (size_t k = 0; k < js->ncmds; k++) {
-		const struct jcmd *o = &js->cmds[k];
-		if (o->depth != 0 || (int)k == cmd || o->line == def || o->nassign_prefix >= o->words.nr ||
-		    strcmp(o->words.v[o->nassign_prefix].value, name))
-			continue;
-		ncalls++;
-		if (first < 0)
-			first = (int)k;
-		if (call && (call->words.nr - call->nassign_prefix != o->words.nr - o->nassign_prefix))
-			differ = true;
-		for (size_t w = 1; call && !differ && w < o->words.nr - o->nassign_prefix; w++)
-			if (strcmp(call->words.v[call->nassign_prefix + w].raw, o->words.v[o->nassign_prefix + w].raw))
-				differ = true;
-		call = o;
-	}
-	if (differ) {
-		/* called with different arguments: they stay the function's; a port says which call it takes */
-		c->fn_call1 = first + 1;
-		c->fn_ncalls = ncalls;
-		return;
-	}
-	if (!call)
-		return;
-	size_t a0 = call->nassign_prefix + 1, na = call->words.nr - a0;
-	struct shwords out;
-	shwords_init(&out);
-	size_t cap = c->words.nr + na + 1;
-	int *wl = xmalloc(cap * sizeof(int)), *wc = xmalloc(cap * sizeof(int));
-	for (size_t i = 0; i < c->words.nr; i++) {
-		struct shword *w = &c->words.v[i];
-		const char *r = w->raw + (w->raw[0] == '"');
-		size_t from = 0, to = 0; /* the call's words [from, to) */
-		if (!strncmp(r, "$@", 2) || !strncmp(r, "${@}", 4) || !strncmp(r, "$*", 2))
-			from = 0, to = na;
-		else if (r[0] == '$' && r[1] >= '1' && r[1] <= '9')
-			from = (size_t)(r[1] - '1'), to = from + 1 <= na ? from + 1 : from;
-		else
-			from = to = (size_t)-1;
-		if (from == (size_t)-1) {
-			wl[out.nr] = c->word_line[i];
-			wc[out.nr] = c->word_col[i];
-			shwords_push(&out, w);
-			continue;
-		}
-		for (size_t k = from; k < to && k < na; k++) {
-			struct shword cp;
-			shword_copy(&cp, &call->words.v[a0 + k]);
-			wl[out.nr] = c->word_line[i];
-			wc[out.nr] = c->word_col[i];
-			shwords_push(&out, &cp);
-		}
-		shword_release(w);
-	}
-	free(c->words.v);
-	c->words = out;
-	free(c->word_line);
-	free(c->word_col);
-	c->word_line = wl;
-	c->word_col = wc;
-}
-
 /* bash -c STRING: reads STRING as a script of its own (a per-task shell) and follows the launch
  * line inside it. */
 static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
@@ -861,10 +753,12 @@ static int launch_weight(const struct jobscript *js, const struct launch *l)
 void find_launches(struct jobscript *js)
 {
 	size_t n = js->ncmds;
+	js_function_assigns(js);
 	for (size_t ci = 0; ci < n; ci++) {
-		if (js->cmds[ci].depth != 0)
+		/* a call of the script's own function: its body holds the launch (functions.c) */
+		if (js->cmds[ci].depth != 0 || js_calls_function(js, (int)ci))
 			continue;
-		function_args(js, (int)ci);
+		js_function_args(js, (int)ci);
 		expand_command_words(js, (int)ci);
 		struct launch l = {0};
 		l.cmd = (int)ci;
