@@ -54,6 +54,7 @@ struct assign {
 	bool in_cmd_prefix; /* NAME=value cmd: for that command only */
 	bool runtime;	    /* set at run time by a builtin (read, mapfile, printf -v): no value to read */
 	bool cond_append;   /* NAME+=... inside a condition or loop: value keeps the earlier value */
+	bool appended;	    /* NAME+=...: value holds the earlier value's text, its own $NAME read before that */
 	/* set inside an if/for/while/until/case/select block of the batch shell (not a function body): the
 	 * lines of the outermost block, 0 when it is not */
 	int ctl_first, ctl_last;

@@ -49,6 +49,14 @@ static const char *program_of(const struct jobscript *js, const struct jcmd *c, 
 		if (strstr(w->segs[0].text, "PYTHON") || strstr(w->segs[0].text, "python"))
 			return "python";
 	}
+	/* ${LAUNCHER:-srun} with LAUNCHER never set in the script: the launcher of its default */
+	static const char *const defaults[] = {"srun", "mpiexec", "mpirun", "ibrun", "torchrun", "python", "python3",
+					       "accelerate", "deepspeed", "jsrun", "aprun", NULL};
+	char name[64], lit[64];
+	if (var_default(w->raw, name, sizeof(name), lit, sizeof(lit)) && !js_lookup(js, name, cmd))
+		for (int k = 0; defaults[k]; k++)
+			if (!strcmp(lit, defaults[k]))
+				return defaults[k];
 	return w->value;
 }
 
@@ -149,7 +157,26 @@ static bool blank_outside_subst(const char *v)
 	return false;
 }
 
-static const char *list_value(const struct jobscript *js, const char *name, size_t n, int cmd)
+/* The assignment of name visible where the value of assignment ctx is read: the one before ctx for
+ * its own name (CMD="$CMD --epochs 10", CMD+=" --lr 1e-3" read the earlier CMD), else as at ctx's
+ * command; as at command cmd when there is no ctx. */
+static const struct assign *lookup_from(const struct jobscript *js, const char *name, int cmd, const struct assign *ctx)
+{
+	if (!ctx)
+		return js_lookup(js, name, cmd);
+	if (strcmp(ctx->name, name))
+		return js_lookup(js, name, ctx->cmd);
+	for (size_t i = (size_t)(ctx - js->assigns); i-- > 0;) {
+		const struct assign *a = &js->assigns[i];
+		if (a->depth == ctx->depth && !strcmp(a->name, name) && a->has_value && !a->in_cmd_prefix &&
+		    (a->depth == 0 || js->cmds[a->cmd].parent == js->cmds[ctx->cmd].parent))
+			return ctx->appended ? lookup_from(js, name, cmd, a) : a;
+	}
+	return ctx->depth > 0 ? js_lookup(js, name, js->cmds[ctx->cmd].parent) : NULL;
+}
+
+static const struct assign *list_value(const struct jobscript *js, const char *name, size_t n, int cmd,
+				       const struct assign *ctx)
 {
 	char buf[128];
 	if (n >= sizeof(buf))
@@ -158,21 +185,23 @@ static const char *list_value(const struct jobscript *js, const char *name, size
 	buf[n] = '\0';
 	if (is_per_task_var(buf))
 		return NULL;
-	const struct assign *a = js_lookup(js, buf, cmd);
+	const struct assign *a = lookup_from(js, buf, cmd, ctx);
 	if (!a || !a->has_value || !a->value.value)
 		return NULL;
 	/* a value made by a command ($(scontrol ...)) is one value; a command line that contains one
 	 * ("torchrun ... --rdzv_endpoint $(hostname):29500") is still a list of words */
-	if ((a->value.flags & SHW_SUBST) && (a->value.value[0] == '$' || a->value.value[0] == '`'))
+	if ((a->value.flags & SHW_SUBST) && ((a->value.value[0] == '$' && a->value.value[1] == '(') || a->value.value[0] == '`'))
 		return NULL;
 	/* a list of words, or one option (CPU_BIND="--cpu-bind=list:1-8:9-16" on an mpiexec line); a
 	 * blank inside a command substitution (RUN=exp_$(date +%F)) does not split the value */
-	return blank_outside_subst(a->value.value) || (a->value.value[0] == '-' && a->value.value[1]) ? a->value.value
-												       : NULL;
+	return blank_outside_subst(a->value.value) || (a->value.value[0] == '-' && a->value.value[1]) ? a : NULL;
 }
 
-/* Replaces $NAME / ${NAME} / ${NAME[@]} in text by list values (recursively). */
-static void expand_lists(const struct jobscript *js, const char *text, int cmd, int depth, struct strbuf *out)
+/* Replaces $NAME / ${NAME} / ${NAME[@]} in text by list values (recursively; a value's own variables
+ * as they were where it was assigned). "${ARR[@]}" inside another array's elements is one word per
+ * element there too: its quotes go. */
+static void expand_lists(const struct jobscript *js, const char *text, int cmd, const struct assign *ctx, int depth,
+			 struct strbuf *out)
 {
 	for (const char *p = text; *p;) {
 		if (*p == '$' && depth < 5) {
@@ -182,13 +211,19 @@ static void expand_lists(const struct jobscript *js, const char *text, int cmd, 
 				n++;
 			size_t l = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
 			const char *end = n + l;
-			if (brace && (!strncmp(end, "[@]", 3) || !strncmp(end, "[*]", 3)))
+			bool all = brace && !strncmp(end, "[@]", 3);
+			if (brace && (all || !strncmp(end, "[*]", 3)))
 				end += 3;
 			if (l && (!brace || *end == '}')) {
-				const char *v = list_value(js, n, l, cmd);
-				if (v) {
-					expand_lists(js, v, cmd, depth + 1, out);
-					p = end + (brace ? 1 : 0);
+				const struct assign *a = list_value(js, n, l, cmd, ctx);
+				if (a) {
+					const char *after = end + (brace ? 1 : 0);
+					bool unquote = all && (a->value.flags & SHW_ARRAY_VALUE) && out->len &&
+						       out->buf[out->len - 1] == '"' && *after == '"';
+					if (unquote)
+						strbuf_setlen(out, out->len - 1), after++;
+					expand_lists(js, a->value.value, cmd, a, depth + 1, out);
+					p = after;
 					continue;
 				}
 			}
@@ -227,7 +262,7 @@ static void expand_command_words(struct jobscript *js, int cmd)
 		struct strbuf ex = STRBUF_INIT;
 		if (whole && i >= c->nassign_prefix) {
 			const char *t = r[0] == '"' ? r + 1 : r;
-			expand_lists(js, t, cmd, 0, &ex);
+			expand_lists(js, t, cmd, NULL, 0, &ex);
 			if (r[0] == '"' && ex.len && ex.buf[ex.len - 1] == '"')
 				strbuf_setlen(&ex, ex.len - 1);
 		}
@@ -276,7 +311,7 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	int line = c->word_line[i], col = c->word_col[i] + (single ? 1 : 0);
 	size_t before = js->ncmds;
 	struct strbuf ex = STRBUF_INIT;
-	expand_lists(js, w->value, cmd, 0, &ex);
+	expand_lists(js, w->value, cmd, NULL, 0, &ex);
 	char *text = strbuf_detach(&ex);
 	parse_commands(js, text, strlen(text), line, col, js->cmds[cmd].depth + 1, cmd, single);
 	free(text);
@@ -318,7 +353,7 @@ static void follow_written(struct jobscript *js, struct launch *l, int cmd, cons
 	if (quoted)
 		strbuf_adds(&ex, body.buf);
 	else
-		expand_lists(js, body.buf, cmd, 0, &ex);
+		expand_lists(js, body.buf, cmd, NULL, 0, &ex);
 	size_t before = js->ncmds;
 	parse_commands(js, ex.buf, ex.len, h->line + 1, 1, js->cmds[cmd].depth + 1, cmd, quoted);
 	strbuf_release(&body);

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -397,6 +397,15 @@ done <<'EOT'
 573-function-keyword-slice-args-tag|-|polaris|ok|finetune\.py --lr 1e-4 --batch-size 32 --run-name ablation-a
 574-logging-runner-function-whole-command|-|polaris|ok|train_detr\.py --epochs 50 --coco_path data/coco
 575-tacc-ibrun-function-program-as-argument|-|perlmutter|ok|train_unet\.py --data
+# session 19: launch commands held in variables: a string that refers to itself and grows with +=, an
+# array inside another array, a launcher variable with a default, a heredoc read into a variable
+576-cmd-string-self-append-srun|-|polaris|ok|train_fourcast\.py --data "?\$\{?DATA\}?"? --yaml configs/afno\.yaml --epochs 80 --amp
+576-cmd-string-self-append-srun|-|frontier|ok|train_fourcast\.py --data "?\$\{?DATA\}?"? --yaml configs/afno\.yaml --epochs 80 --amp
+577-pbs-nested-arrays-command-array|-|perlmutter|ok|train_imagenet\.py --model resnet152 --batch-size 128 --epochs 90 --label-smoothing 0\.1
+577-pbs-nested-arrays-command-array|-|frontier|ok|train_imagenet\.py --model resnet152 --batch-size 128 --epochs 90 --label-smoothing 0\.1
+578-launcher-var-default-expansion|-|polaris|ok|train_gnn\.py --dataset ogbn-products --epochs 200
+579-read-heredoc-command-bash-c|-|perlmutter|ok|pretrain_llm\.py --config configs/1b\.yaml --bf16
+579-read-heredoc-command-bash-c|-|vista|ok|pretrain_llm\.py --config configs/1b\.yaml --bf16
 # ---- session 18 blind batch (s18blindport, /work/wt/blindport18, scripts 600-639): copied as written;
 # a line changed after scoring says why beside it (the lead reviews each)
 # The planted defects' ids (ERRS) were written blind (jsrun, nodes-over-queue, unexpanded-var, gres, walltime,
