@@ -239,10 +239,11 @@ bool js_helper_step(const struct jobscript *js, int i);
 int js_step_rank(const struct jobscript *js, int i);
 int js_step_tasks(const struct jobscript *js, int i);
 bool js_prep_name(const char *script);
-/* drivers.c: whether launch line i runs a program that starts the job's tasks itself from one process
- * in the batch shell (a libEnsemble manager: --comms local --nworkers N, or either in a program named
- * for it). */
-bool js_ensemble_driver(const struct jobscript *js, int i);
+/* drivers.c: the program that launch line i runs when it is one that starts the job's tasks itself from
+ * one process in the batch shell (data/scripts/drivers.yaml: a libEnsemble manager), or NULL. */
+struct script_hints;
+struct driver_hint;
+const struct driver_hint *js_driver(const struct script_hints *h, const struct jobscript *js, int i);
 
 /* ---- shell functions (functions.c) ---- */
 /* The name of the shell function whose body holds line (NAME() { / function NAME), into name, and

@@ -3,6 +3,7 @@
  * parallel strategy and family (MPI, Horovod, Megatron, torchtitan) the line implies. This is the
  * reading; port planning is in src/port/. */
 #include "plan.h"
+#include "hints.h"
 
 #include "../util/xalloc.h"
 
@@ -503,8 +504,8 @@ static bool loads_module(const struct jobscript *js, const char *word)
 }
 
 /* Horovod, Megatron (tensor x pipeline parallel) and torchtitan (FSDP2) jobs: what they are. */
-static void js_family(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
-		      struct fw_guess *g)
+static void js_family(const struct script_hints *h, const struct jobscript *js, const struct launch_plan *p,
+		      const char *script_dir, struct fw_guess *g)
 {
 	const struct launch *l = &js->launches[p->launch];
 	if (!p->prog || l->script_word < 0 || l->mpmd)
@@ -553,10 +554,12 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 				return;
 			}
 	}
-	/* a libEnsemble manager (drivers.c): its workers launch the simulations themselves */
-	if (js_ensemble_driver(js, p->launch)) {
-		g->family = "libensemble";
-		g->framework = FW_NONE, g->why = "a libEnsemble manager (its workers start the simulations themselves)";
+	/* a program that starts the tasks itself (drivers.c: a libEnsemble manager, whose workers launch the
+	 * simulations) */
+	const struct driver_hint *drv = js_driver(h, js, p->launch);
+	if (drv) {
+		g->family = drv->family;
+		g->framework = FW_NONE, g->why = drv->what;
 		g->strategy = ST_NONE, g->strategy_why = NULL;
 		return;
 	}
@@ -622,8 +625,8 @@ static void neox_reading(const struct jobscript *js, const struct launch_plan *p
 		g->strategy_unknown = true, g->strategy_why = "the GPT-NeoX configs maple could not read";
 }
 
-void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
-		  struct fw_guess *g)
+void js_framework(const struct script_hints *h, const struct jobscript *js, const struct launch_plan *p,
+		  const char *script_dir, struct fw_guess *g)
 {
 	memset(g, 0, sizeof(*g));
 	g->framework = FW_NONE;
@@ -813,5 +816,5 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 		else
 			g->strategy = g->framework == FW_DEEPSPEED ? ST_NONE : ST_DDP;
 	}
-	js_family(js, p, script_dir, g);
+	js_family(h, js, p, script_dir, g);
 }
