@@ -50,7 +50,7 @@ static void load_wrappers(struct script_hints *h, struct ydoc *y, const struct r
 		yerr(y, seq, "wrappers must be a list");
 		return;
 	}
-	static const char *const allowed[] = {"name", "kind", "clusters", "why", "source", "carried", NULL};
+	static const char *const allowed[] = {"name", "kind", "clusters", "machine", "why", "source", "carried", NULL};
 	static const char *const required[] = {"name", "kind", "why", "source", NULL};
 	for (size_t i = 0; i < yseq_len(seq); i++) {
 		yaml_node_t *it = yseq_at(y, seq, i);
@@ -92,8 +92,12 @@ static void load_wrappers(struct script_hints *h, struct ydoc *y, const struct r
 				     w.clusters[c]);
 				bad = true;
 			}
-		if (w.kind == WK_AFFINITY && !w.nclusters) {
-			yerr(y, it, "wrapper '%s': an affinity wrapper names the clusters it belongs to", w.name);
+		if (!yget_str(y, it, "machine", &w.machine))
+			continue;
+		if (w.kind == WK_AFFINITY && !w.nclusters == !w.machine) {
+			yerr(y, it, "wrapper '%s': an affinity wrapper names the clusters it belongs to, or the machine "
+				    "maple has no profile of (machine:), one of the two",
+			     w.name);
 			bad = true;
 		}
 		if (bad)

@@ -24,6 +24,7 @@ struct wrapper_hint {
 	enum wrapper_kind kind;
 	const char *const *clusters;  /* the clusters it belongs to (empty = any) */
 	size_t nclusters;
+	const char *machine;	      /* or the machine maple has no profile of that it belongs to (NULL = none) */
 	const char *why;	      /* what it does, for the port's warning */
 	bool carried;		      /* a project-environment manager (uv run): a port keeps it in front of the program */
 	const char *source;

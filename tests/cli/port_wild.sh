@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -406,6 +406,12 @@ done <<'EOT'
 578-launcher-var-default-expansion|-|polaris|ok|train_gnn\.py --dataset ogbn-products --epochs 200
 579-read-heredoc-command-bash-c|-|perlmutter|ok|pretrain_llm\.py --config configs/1b\.yaml --bf16
 579-read-heredoc-command-bash-c|-|vista|ok|pretrain_llm\.py --config configs/1b\.yaml --bf16
+# session 19: machines maple has no profile of: NCAR Derecho (PBS, set_gpu_rank) and LUMI-G (a select_gpu
+# wrapper the job writes, CPU masks)
+580-derecho-pbs-set-gpu-rank-mpiexec|-|polaris|ok|train_unet\.py --data /glade/derecho/scratch/"?\$\{?USER\}?"?/era5 --epochs 25
+580-derecho-pbs-set-gpu-rank-mpiexec|-|perlmutter|ok|train_unet\.py --data /glade/derecho/scratch/"?\$\{?USER\}?"?/era5 --epochs 25
+581-lumi-select-gpu-heredoc-cpu-mask|-|frontier|ok|train_vit\.py --epochs 30 --batch-size 96
+581-lumi-select-gpu-heredoc-cpu-mask|-|polaris|ok|train_vit\.py --epochs 30 --batch-size 96
 # ---- session 18 blind batch (s18blindport, /work/wt/blindport18, scripts 600-639): copied as written;
 # a line changed after scoring says why beside it (the lead reviews each)
 # The planted defects' ids (ERRS) were written blind (jsrun, nodes-over-queue, unexpanded-var, gres, walltime,
@@ -790,4 +796,8 @@ done
 sed 's/^run_training configs\/vit_large\.yaml --epochs 30 --amp$/run_training/' "$S/571-function-local-positional-shift-srun.sh" >"$TMP/fn-def.sh"
 run_maple generate --json --from "$TMP/fn-def.sh" --to delta "account testproj"
 expect_match "571 mutated: the default of \${1:-...} when the call gives none" "$(jqv '.script')" "^export cfg=configs/base\.yaml$"
+# Derecho's set_gpu_rank is named as that machine's GPU binding, not as a word maple does not know
+run_maple generate --json --from "$S/580-derecho-pbs-set-gpu-rank-mpiexec.sh" --to polaris "account testproj"
+expect_match "580: set_gpu_rank named as Derecho's" "$(jqv '.warnings[]')" "line 17: .set_gpu_rank. not carried over: NCAR Derecho's wrapper"
+expect_no_match "580: and not carried" "$(jqv '.script')" "set_gpu_rank"
 finish

@@ -110,6 +110,10 @@ static void test_hints_invalid(void **state)
 	expect_bad(repo, "wrappers.yaml", "wrappers:\n  - name: b.sh\n    kind: affinity\n    why: w\n    source: https://e.org/\n",
 		   "names the clusters it belongs to");
 	expect_bad(repo, "wrappers.yaml",
+		   "wrappers:\n  - name: b.sh\n    kind: affinity\n    clusters: [polaris]\n    machine: M\n    why: w\n"
+		   "    source: https://e.org/\n",
+		   "one of the two");
+	expect_bad(repo, "wrappers.yaml",
 		   "wrappers:\n  - name: b.sh\n    kind: affinity\n    clusters: [nowhere]\n    why: w\n    source: https://e.org/\n",
 		   "'nowhere' is not a known cluster id");
 	expect_bad(repo, "fingerprints.yaml",
