@@ -160,6 +160,71 @@ static const struct jcmd *function_call(const struct jobscript *js, const char *
 	return call;
 }
 
+static const struct assign *call_alias(const struct jobscript *js, const struct shword *w, int cmd);
+
+/* Replaces the positional references among command cmd's words by the words src[a0 .. a0+na) stand for
+ * (after shift of them were shifted off), and with aliases a variable the function body bound to one
+ * of them (local cfg=$1) by that word. */
+static void substitute(struct jobscript *js, int cmd, const struct shwords *src, size_t a0, size_t na, int shift,
+		       bool aliases)
+{
+	struct jcmd *c = &js->cmds[cmd];
+	struct js_posref p;
+	struct shwords out;
+	shwords_init(&out);
+	size_t cap = c->words.nr + na + 1;
+	int *wl = xmalloc(cap * sizeof(int)), *wc = xmalloc(cap * sizeof(int));
+#define PUSH(word)                                                      \
+	do {                                                            \
+		if (out.nr + 1 > cap) {                                 \
+			cap *= 2;                                       \
+			wl = xrealloc(wl, cap * sizeof(int));           \
+			wc = xrealloc(wc, cap * sizeof(int));           \
+		}                                                       \
+		wl[out.nr] = c->word_line[i];                           \
+		wc[out.nr] = c->word_col[i];                            \
+		shwords_push(&out, (word));                             \
+	} while (0)
+	for (size_t i = 0; i < c->words.nr; i++) {
+		struct shword *w = &c->words.v[i];
+		bool pos = w->raw && js_positional_ref(w->raw, &p);
+		const struct assign *alias = aliases && w->raw && !pos ? call_alias(js, w, cmd) : NULL;
+		if (alias) {
+			/* "$cfg" of `local cfg=$1`: the call's word itself, as the program gets it */
+			struct shword cp;
+			shword_copy(&cp, &alias->value);
+			PUSH(&cp);
+			shword_release(w);
+			continue;
+		}
+		if (!pos) {
+			PUSH(w);
+			continue;
+		}
+		size_t from = (size_t)(p.from - 1 + shift), to = p.count < 0 ? na : from + (size_t)p.count;
+		if (from >= na && p.def) {
+			char *d = xstrndup(p.def, p.deflen);
+			struct shword lit;
+			shword_init_literal(&lit, d);
+			free(d);
+			PUSH(&lit);
+		}
+		for (size_t k = from; k < to && k < na; k++) {
+			struct shword cp;
+			shword_copy(&cp, &src->v[a0 + k]);
+			PUSH(&cp);
+		}
+		shword_release(w);
+	}
+#undef PUSH
+	free(c->words.v);
+	c->words = out;
+	free(c->word_line);
+	free(c->word_col);
+	c->word_line = wl;
+	c->word_col = wc;
+}
+
 void js_function_args(struct jobscript *js, int cmd)
 {
 	struct jcmd *c = &js->cmds[cmd];
@@ -168,7 +233,7 @@ void js_function_args(struct jobscript *js, int cmd)
 	struct js_posref p;
 	bool any = false;
 	for (size_t i = 0; i < c->words.nr && !any; i++)
-		any = c->words.v[i].raw && js_positional_ref(c->words.v[i].raw, &p);
+		any = c->words.v[i].raw && (js_positional_ref(c->words.v[i].raw, &p) || call_alias(js, &c->words.v[i], cmd));
 	char name[64];
 	int def = 0, first, ncalls;
 	bool differ;
@@ -184,51 +249,28 @@ void js_function_args(struct jobscript *js, int cmd)
 	if (!call)
 		return;
 	int shift = shifts_before(js, def, c->line);
-	size_t a0 = call->nassign_prefix + 1, na = call->words.nr - a0;
-	struct shwords out;
-	shwords_init(&out);
-	size_t cap = c->words.nr + na + 1;
-	int *wl = xmalloc(cap * sizeof(int)), *wc = xmalloc(cap * sizeof(int));
-	for (size_t i = 0; i < c->words.nr; i++) {
-		struct shword *w = &c->words.v[i];
-		if (!w->raw || !js_positional_ref(w->raw, &p)) {
-			wl[out.nr] = c->word_line[i];
-			wc[out.nr] = c->word_col[i];
-			shwords_push(&out, w);
-			continue;
-		}
-		size_t from = (size_t)(p.from - 1 + shift), to = p.count < 0 ? na : from + (size_t)p.count;
-		if (from >= na && p.def) {
-			char *d = xstrndup(p.def, p.deflen);
-			struct shword lit;
-			shword_init_literal(&lit, d);
-			free(d);
-			if (out.nr + 1 > cap) /* cannot happen: one word for one */
-				abort();
-			wl[out.nr] = c->word_line[i];
-			wc[out.nr] = c->word_col[i];
-			shwords_push(&out, &lit);
-		}
-		for (size_t k = from; k < to && k < na; k++) {
-			if (out.nr + 1 > cap) {
-				cap *= 2;
-				wl = xrealloc(wl, cap * sizeof(int));
-				wc = xrealloc(wc, cap * sizeof(int));
-			}
+	size_t a0 = call->nassign_prefix + 1;
+	substitute(js, cmd, &call->words, a0, call->words.nr - a0, shift, true);
+}
+
+void js_shell_args(struct jobscript *js, int inner, int outer, size_t a0)
+{
+	const struct jcmd *o = &js->cmds[outer];
+	struct js_posref p;
+	bool any = false;
+	for (size_t i = 0; i < js->cmds[inner].words.nr && !any; i++)
+		any = js->cmds[inner].words.v[i].raw && js_positional_ref(js->cmds[inner].words.v[i].raw, &p);
+	if (any && a0 <= o->words.nr) {
+		struct shwords args; /* a copy: inner's words may be reallocated next to outer's */
+		shwords_init(&args);
+		for (size_t k = a0; k < o->words.nr; k++) {
 			struct shword cp;
-			shword_copy(&cp, &call->words.v[a0 + k]);
-			wl[out.nr] = c->word_line[i];
-			wc[out.nr] = c->word_col[i];
-			shwords_push(&out, &cp);
+			shword_copy(&cp, &o->words.v[k]);
+			shwords_push(&args, &cp);
 		}
-		shword_release(w);
+		substitute(js, inner, &args, 0, args.nr, 0, false);
+		shwords_release(&args);
 	}
-	free(c->words.v);
-	c->words = out;
-	free(c->word_line);
-	free(c->word_col);
-	c->word_line = wl;
-	c->word_col = wc;
 }
 
 /* The call's words from..to as one assignment value: one word as it is; several ("$@") joined in
@@ -291,5 +333,16 @@ void js_function_assigns(struct jobscript *js)
 		}
 		shword_release(&a->value);
 		a->value = v;
+		a->from_call = to <= from + 1; /* one word of the call (or the default), not "$@" joined */
 	}
+}
+
+/* A word that is one variable (cfg, "$cfg", ${cfg}) the function body set from its call's arguments
+ * (local cfg=$1): that assignment, else NULL. */
+static const struct assign *call_alias(const struct jobscript *js, const struct shword *w, int cmd)
+{
+	if (w->nsegs != 1 || w->segs[0].kind != SEG_VAR)
+		return NULL;
+	const struct assign *a = js_lookup(js, w->segs[0].text, cmd);
+	return a && a->from_call && a->depth == 0 && js->cmds[a->cmd].in_control ? a : NULL;
 }

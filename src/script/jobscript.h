@@ -55,6 +55,7 @@ struct assign {
 	bool runtime;	    /* set at run time by a builtin (read, mapfile, printf -v): no value to read */
 	bool cond_append;   /* NAME+=... inside a condition or loop: value keeps the earlier value */
 	bool appended;	    /* NAME+=...: value holds the earlier value's text, its own $NAME read before that */
+	bool from_call;	    /* set in a function body from one of its arguments (local cfg=$1): the call's word */
 	/* set inside an if/for/while/until/case/select block of the batch shell (not a function body): the
 	 * lines of the outermost block, 0 when it is not */
 	int ctl_first, ctl_last;
@@ -264,6 +265,9 @@ bool js_positional_ref(const char *raw, struct js_posref *p);
  * function's call (one call, or all calls with the same words); several calls with different words
  * set cmd's fn_call1/fn_ncalls instead. */
 void js_function_args(struct jobscript *js, int cmd);
+/* bash -c STRING NAME ARGS...: the positional references of inner command inner (parsed from STRING)
+ * replaced by the words of outer command outer from index a0 (ARGS; NAME is $0). */
+void js_shell_args(struct jobscript *js, int inner, int outer, size_t a0);
 /* Assignments in a function body from its positional parameters take the call's words. */
 void js_function_assigns(struct jobscript *js);
 

@@ -315,6 +315,11 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	char *text = strbuf_detach(&ex);
 	parse_commands(js, text, strlen(text), line, col, js->cmds[cmd].depth + 1, cmd, single);
 	free(text);
+	/* bash -c '... exec "$@"' _ "${CMD[@]}": the words after the string's $0 are its "$@" */
+	if (i + 2 < js->cmds[cmd].words.nr)
+		for (size_t k = before; k < js->ncmds; k++)
+			if (js->cmds[k].parent == cmd)
+				js_shell_args(js, (int)k, cmd, i + 2);
 	follow_last_inner(js, l, cmd, before, depth_guard);
 }
 

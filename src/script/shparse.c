@@ -399,8 +399,26 @@ static void end_command(struct builder *b, bool background)
 	b->have_start = false;
 }
 
+/* A word that is only a comment in backquotes (`# the run's name`, put between the continued lines of a
+ * long command to annotate an argument): it expands to nothing, so the shell drops it. ($(# note) is
+ * no such word: its comment runs to the end of the line, over the closing parenthesis.) */
+static bool comment_subst(const struct shword *w)
+{
+	const char *r = w->raw;
+	size_t n = r ? strlen(r) : 0;
+	if (n < 2 || r[0] != '`' || r[n - 1] != '`')
+		return false;
+	const char *in = r + 1;
+	in += strspn(in, " \t");
+	return *in == '#' && !memchr(in, '\n', (size_t)(r + n - in));
+}
+
 static void push_word(struct builder *b, struct shword *w)
 {
+	if (comment_subst(w)) {
+		shword_release(w);
+		return;
+	}
 	if (b->words.nr == b->wcap) {
 		b->wcap = b->wcap ? b->wcap * 2 : 16;
 		b->wline = xrealloc(b->wline, b->wcap * sizeof(int));
