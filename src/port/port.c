@@ -515,6 +515,16 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 				 "run, e.g. \"train.py --epochs 10\"");
 		return PORT_INCOMPLETE;
 	}
+	const struct runner_hint *run = family && !strcmp(family, "runner") && !o->program_given
+						? js_runner(sr->hints, &sr->js, sr->plan.launch)
+						: NULL;
+	if (run) {
+		/* python -m submitit.core._submit FOLDER: the program is pickled in FOLDER (drivers.yaml) */
+		const struct jcmd *c = &sr->js.cmds[sr->js.launches[sr->plan.launch].cmd];
+		strvec_pushf(why, "script: line %d: the launch runs %s: maple cannot see the program it runs - %s (%s)", c->line,
+			     run->name, run->missing, run->source);
+		return PORT_INCOMPLETE;
+	}
 	if (family && !strcmp(family, "shell") && !o->program_given) {
 		/* `srun slurm/run.sh`, `ibrun ./run_node.sh`: the helper starts the training, and maple could not read
 		 * it (not beside the job script, or no Python launch in it) */

@@ -23,12 +23,54 @@ static bool url_ok(struct ydoc *y, yaml_node_t *map, const char *key, const char
 	return true;
 }
 
+static void runners_load(struct script_hints *h, struct ydoc *y, yaml_node_t *seq)
+{
+	if (!seq)
+		return;
+	if (!yis_seq(seq)) {
+		yerr(y, seq, "runners must be a list");
+		return;
+	}
+	static const char *const allowed[] = {"module", "name", "what", "missing", "source", NULL};
+	for (size_t i = 0; i < yseq_len(seq); i++) {
+		yaml_node_t *it = yseq_at(y, seq, i);
+		struct runner_hint r = {0};
+		if (!yis_map(it) || !ymap_check(y, it, "runner", allowed, allowed)) {
+			if (!yis_map(it))
+				yerr(y, it, "a runner must be a map with module, name, what, missing and source");
+			continue;
+		}
+		if (!yget_str(y, it, "module", &r.module) || !yget_str(y, it, "name", &r.name) ||
+		    !yget_str(y, it, "what", &r.what) || !yget_str(y, it, "missing", &r.missing) ||
+		    !url_ok(y, it, "source", r.module, &r.source))
+			continue;
+		JS_GROW(h->runners, h->nrunners);
+		h->runners[h->nrunners++] = r;
+	}
+}
+
+const struct runner_hint *js_runner(const struct script_hints *h, const struct jobscript *js, int li)
+{
+	if (!h || li < 0 || (size_t)li >= js->nlaunches)
+		return NULL;
+	const struct launch *l = &js->launches[li];
+	if (l->prog_stage < 0 || l->script_word < 0 || !l->module)
+		return NULL;
+	const char *m = js->cmds[l->stages[l->prog_stage].cmd].words.v[l->script_word].value;
+	for (size_t i = 0; i < h->nrunners; i++)
+		if (!strcmp(h->runners[i].module, m))
+			return &h->runners[i];
+	return NULL;
+}
+
 void drivers_load(struct script_hints *h, struct ydoc *y)
 {
 	yaml_node_t *root = ydoc_root(y);
-	static const char *const top[] = {"drivers", NULL};
-	if (!root || !yis_map(root) || !ymap_check(y, root, "drivers file", top, top))
+	static const char *const top[] = {"drivers", "runners", NULL};
+	static const char *const need[] = {"drivers", NULL};
+	if (!root || !yis_map(root) || !ymap_check(y, root, "drivers file", top, need))
 		return;
+	runners_load(h, y, ymap_get(y, root, "runners"));
 	yaml_node_t *seq = ymap_get(y, root, "drivers");
 	if (!yis_seq(seq)) {
 		yerr(y, seq, "drivers must be a list");

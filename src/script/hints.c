@@ -264,6 +264,7 @@ void script_hints_release(struct script_hints *h)
 	free(h->wrappers);
 	free(h->siteenv);
 	free(h->drivers);
+	free(h->runners);
 	launch_facts_release(&h->lf);
 	arena_release(&h->arena);
 	memset(h, 0, sizeof(*h));

@@ -68,10 +68,17 @@ struct driver_hint {
 	const char *source, *port_source;
 };
 
+/* A module run with python -m that runs a program the script does not show (drivers.yaml runners). */
+struct runner_hint {
+	const char *module, *name, *what, *missing, *source;
+};
+
 struct script_hints {
 	struct launch_facts lf; /* scripts/launchvars.yaml */
 	struct driver_hint *drivers; /* scripts/drivers.yaml */
 	size_t ndrivers;
+	struct runner_hint *runners; /* scripts/drivers.yaml: runners */
+	size_t nrunners;
 	struct arena arena;
 	struct wrapper_hint *wrappers;
 	size_t nwrappers;

@@ -163,6 +163,10 @@ struct jobscript {
 	 * mpiexec): the jobs that instance runs are Flux's own, which maple does not read, so such a script has
 	 * no launch line it can read (0 = none). A Flux batch job (#flux: directives, flux run/submit) is read. */
 	int flux_line;
+	/* a heterogeneous Slurm job whose training launch names its components (srun --het-group=1, =0,1, or
+	 * one srun with a ':' between the components' commands): the first of them (the component whose
+	 * options are the job's) and how many it spans; het_span 0 = none named */
+	int het_main, het_span;
 };
 
 /* Reads a script. Fails (with err) only for input that is not a text script: empty, larger than
@@ -181,6 +185,9 @@ int js_broken_continuation(const struct jobscript *js, size_t i, bool *escaped);
 void parse_directives(struct jobscript *js);
 /* Drops directive-looking lines inside a multi-line quoted word or a heredoc body (after parse_commands). */
 void drop_quoted_directives(struct jobscript *js);
+/* Picks the heterogeneous job's components the training launch runs on (js->het_main, het_span; after
+ * the launches are read). */
+void js_het_pick(struct jobscript *js);
 /* The last (effective) directive with canonical name opt, or NULL. */
 const struct directive *js_directive(const struct jobscript *js, const char *opt);
 
@@ -245,6 +252,9 @@ bool js_prep_name(const char *script);
 struct script_hints;
 struct driver_hint;
 const struct driver_hint *js_driver(const struct script_hints *h, const struct jobscript *js, int i);
+/* The runner (drivers.yaml runners: python -m submitit.core._submit) launch line i runs, or NULL. */
+struct runner_hint;
+const struct runner_hint *js_runner(const struct script_hints *h, const struct jobscript *js, int i);
 
 /* ---- shell functions (functions.c) ---- */
 /* The name of the shell function whose body holds line (NAME() { / function NAME), into name, and

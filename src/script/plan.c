@@ -556,6 +556,13 @@ static void js_family(const struct script_hints *h, const struct jobscript *js, 
 	}
 	/* a program that starts the tasks itself (drivers.c: a libEnsemble manager, whose workers launch the
 	 * simulations) */
+	const struct runner_hint *run = js_runner(h, js, p->launch);
+	if (run) {
+		g->family = "runner";
+		g->framework = FW_NONE, g->why = run->what;
+		g->strategy = ST_NONE, g->strategy_why = NULL;
+		return;
+	}
 	const struct driver_hint *drv = js_driver(h, js, p->launch);
 	if (drv) {
 		g->family = drv->family;
@@ -625,6 +632,37 @@ static void neox_reading(const struct jobscript *js, const struct launch_plan *p
 		g->strategy_unknown = true, g->strategy_why = "the GPT-NeoX configs maple could not read";
 }
 
+/* A heterogeneous job whose components are replicas of one program (torchx writes one component per
+ * replica and one srun with their commands joined by ':'): every part runs the same program with the
+ * same words, so it is one distributed job over the components' nodes, read and ported as one. */
+static bool het_replicas(const struct jobscript *js, const struct launch *l)
+{
+	if (!l->mpmd || l->multi_prog || js->het_span < 2 || l->nstages < 2 || l->stages[0].kind != SK_SRUN)
+		return false;
+	const struct jcmd *c = &js->cmds[l->cmd];
+	size_t f = (size_t)l->stages[1].first, end = c->words.nr;
+	if (l->stages[1].cmd != l->cmd || f >= end)
+		return false;
+	size_t first_end = f;
+	while (first_end < end && !(c->words.v[first_end].raw && !strcmp(c->words.v[first_end].raw, ":")))
+		first_end++;
+	size_t n = first_end - f, parts = 1;
+	for (size_t k = first_end; k < end;) { /* k at a ':' */
+		size_t e = k + 1;
+		while (e < end && !(c->words.v[e].raw && !strcmp(c->words.v[e].raw, ":")))
+			e++;
+		/* the part's own srun options, then the same program words */
+		if (e - (k + 1) < n)
+			return false;
+		for (size_t w = 0; w < n; w++)
+			if (strcmp(c->words.v[e - n + w].value, c->words.v[f + w].value))
+				return false;
+		parts++;
+		k = e;
+	}
+	return parts == (size_t)js->het_span;
+}
+
 void js_framework(const struct script_hints *h, const struct jobscript *js, const struct launch_plan *p,
 		  const char *script_dir, struct fw_guess *g)
 {
@@ -635,7 +673,8 @@ void js_framework(const struct script_hints *h, const struct jobscript *js, cons
 		return;
 	const struct launch *l = &js->launches[p->launch];
 	const struct stage *s = p->spawner;
-	if (l->mpmd) {
+	bool replicas = het_replicas(js, l);
+	if (l->mpmd && !replicas) {
 		g->family = "mpmd";
 		g->why = "an MPMD launch (A : B): several programs started together by one launcher";
 	}
@@ -645,7 +684,7 @@ void js_framework(const struct script_hints *h, const struct jobscript *js, cons
 	}
 	/* a heterogeneous Slurm job: `#SBATCH hetjob` (packjob before Slurm 20.02) separates components
 	 * with their own resources (https://slurm.schedmd.com/heterogeneous_jobs.html) */
-	for (size_t i = 0; i < js->ndirs && js->sched == JS_SLURM; i++) {
+	for (size_t i = 0; i < js->ndirs && js->sched == JS_SLURM && !replicas; i++) {
 		const char *o = js->dirs[i].spelled ? js->dirs[i].spelled : js->dirs[i].opt;
 		if (!js->dirs[i].ignored && o && (!strcmp(o, "hetjob") || !strcmp(o, "packjob"))) {
 			g->family = "hetjob";

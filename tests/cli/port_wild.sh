@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes, heterogeneous jobs' training components, runners of a pickled program), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -418,6 +418,14 @@ done <<'EOT'
 583-srun-bash-c-exec-args-array|-|frontier|ok|train_mae\.py --model mae_vit_base --epochs 400 --blr 1\.5e-4
 584-mpiexec-sh-c-args-torchrun-per-node|-|perlmutter|ok|finetune_llm\.py --lr 2e-5 --bf16
 585-continuation-backquote-comments|-|polaris|ok|train_gnn\.py --hidden 256 --layers 6 --epochs 50
+# session 19: heterogeneous jobs: replicas of one program over the components (torchx) are one job; the
+# training's component (--het-group=1) holds its nodes when several ask for GPUs
+586-hetjob-replicas-one-srun-colon|-|perlmutter|ok|train_cls\.py --epochs 12
+586-hetjob-replicas-one-srun-colon|-|polaris|ok|train_cls\.py --epochs 12
+587-hetjob-two-gpu-components-het-group-one|-|frontier|refused|heterogeneous Slurm job
+# session 19: a runner of a program the script does not show (submitit's python -m submitit.core._submit): incomplete
+588-submitit-runner-pickled-function|-|polaris|incomplete|submitit's job runner: maple cannot see the program it runs - the training program, which submitit pickled
+588-submitit-runner-pickled-function|-|delta|incomplete|submitit's job runner
 # ---- session 18 blind batch (s18blindport, /work/wt/blindport18, scripts 600-639): copied as written;
 # a line changed after scoring says why beside it (the lead reviews each)
 # The planted defects' ids (ERRS) were written blind (jsrun, nodes-over-queue, unexpanded-var, gres, walltime,

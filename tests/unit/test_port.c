@@ -73,6 +73,7 @@ static void test_hints_real(void **state)
 			libe = h.drivers[i].nopts == 2 && !strncmp(h.drivers[i].source, "https://", 8) &&
 			       !strncmp(h.drivers[i].port_source, "https://", 8);
 	assert_true(libe);
+	assert_true(h.nrunners >= 1 && !strcmp(h.runners[0].module, "submitit.core._submit"));
 	script_hints_release(&h);
 	repo_destroy(repo);
 }
@@ -139,6 +140,10 @@ static void test_hints_invalid(void **state)
 	expect_bad(repo, "drivers.yaml",
 		   DRV "    options: [{option: --n, valu: [a]}]\n    source: https://e.org/\n    port_source: https://e.org/\n",
 		   "valu");
+	expect_bad(repo, "drivers.yaml",
+		   "runners:\n  - module: m\n    name: n\n    what: w\n    source: https://e.org/\n" DRV
+		   "    options: [{option: --n}]\n    source: https://e.org/\n    port_source: https://e.org/\n",
+		   "missing");
 #undef DRV
 	repo_destroy(repo);
 }
