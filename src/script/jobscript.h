@@ -188,6 +188,13 @@ void drop_quoted_directives(struct jobscript *js);
 /* Picks the heterogeneous job's components the training launch runs on (js->het_main, het_span; after
  * the launches are read). */
 void js_het_pick(struct jobscript *js);
+/* hetjob.c, for directives.c: the directives [*lo, *hi) of the component whose options are the job's (the
+ * one js_het_pick chose, else the first that asks for GPUs; false when the job is not heterogeneous);
+ * whether opt is an option each component has for itself; the nodes of the GPU components the training
+ * spans (0 when it spans one). */
+bool js_het_gpu_component(const struct jobscript *js, size_t *lo, size_t *hi);
+bool js_het_per_component(const char *opt);
+int js_het_span_nodes(const struct jobscript *js);
 /* The last (effective) directive with canonical name opt, or NULL. */
 const struct directive *js_directive(const struct jobscript *js, const char *opt);
 
