@@ -1,7 +1,9 @@
 /* own_launch.c - the programs whose launch a port does not write: they start their own tasks (GPT-NeoX's
- * deepy.py, a Ray driver, a libEnsemble manager) or are no PyTorch program (JAX, TensorFlow/Keras); each
+ * deepy.py, a Ray driver, a driver of data/scripts/drivers.yaml such as a libEnsemble manager) or are no PyTorch program (JAX, TensorFlow/Keras); each
  * refused with the reason and what to do on the target. */
 #include "port.h"
+
+#include "../script/hints.h"
 
 #include "../util/strvec.h"
 
@@ -28,13 +30,14 @@ enum port_status port_not_pytorch_launch(const struct script_reading *sr, const 
 			     req->script, target->name);
 		return PORT_ERROR;
 	}
-	if (family && !strcmp(family, "libensemble")) {
-		strvec_pushf(why, "'%s' is a libEnsemble manager: run once in the batch shell, its workers start the "
-				  "simulations themselves through libEnsemble's executor, which reads %s's scheduler; no launcher "
-				  "of maple's starts it - keep `python %s` and its options as they are in a %d-node job for %s, "
-				  "and check the executor's app registration and GPU settings there "
-				  "(https://libensemble.readthedocs.io/en/main/platforms/platforms_index.html)",
-			     req->script, target->name, req->script, req->nodes > 0 ? req->nodes : 1, target->name);
+	/* a program that starts the job's tasks itself (data/scripts/drivers.yaml) */
+	const struct driver_hint *drv = family ? js_driver(sr->hints, &sr->js, sr->plan.launch) : NULL;
+	if (drv && !strcmp(drv->family, family)) {
+		strvec_pushf(why, "'%s' is %s: run once in the batch shell, it starts the job's tasks itself from %s's "
+				  "allocation; no launcher of maple's starts it - keep `python %s` and its options as they are "
+				  "in a %d-node job for %s, and check its settings for that machine there (%s)",
+			     req->script, drv->what, target->name, req->script, req->nodes > 0 ? req->nodes : 1, target->name,
+			     drv->port_source);
 		return PORT_ERROR;
 	}
 	if (g->framework == FW_NONE && g->why && strstr(g->why, "JAX")) {

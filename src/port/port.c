@@ -390,19 +390,20 @@ static void port_function_call_args(const struct script_reading *sr, struct requ
 	bool changed = false;
 	for (size_t i = 0; i < req->args.nr; i++) {
 		const struct shword *w = &req->args.v[i];
-		const char *r = w->raw + (w->raw[0] == '"');
-		size_t from = (size_t)-1, to = 0;
-		if (!strncmp(r, "$@", 2) || !strncmp(r, "${@}", 4) || !strncmp(r, "$*", 2))
-			from = 0, to = na;
-		else if (r[0] == '$' && r[1] >= '1' && r[1] <= '9' && (!r[2] || r[2] == '"'))
-			from = (size_t)(r[1] - '1'), to = from + 1;
+		struct js_posref p;
 		struct shword cp;
-		if (from == (size_t)-1) {
+		if (!w->raw || !js_positional_ref(w->raw, &p)) {
 			shword_copy(&cp, w);
 			shwords_push(&out, &cp);
 			continue;
 		}
+		size_t from = (size_t)(p.from - 1), to = p.count < 0 ? na : from + (size_t)p.count;
 		changed = true;
+		if (from >= na && p.def) {
+			char *d = xstrndup(p.def, p.deflen);
+			shwords_push_literal(&out, d);
+			free(d);
+		}
 		for (size_t k = from; k < to && k < na; k++) {
 			shword_copy(&cp, &call->words.v[a0 + k]);
 			shwords_push(&out, &cp);
@@ -512,6 +513,16 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	if (!req->script && !o->program_given) {
 		strvec_push(why, "script: the launch line names no training program maple can read - say which program to "
 				 "run, e.g. \"train.py --epochs 10\"");
+		return PORT_INCOMPLETE;
+	}
+	const struct runner_hint *run = family && !strcmp(family, "runner") && !o->program_given
+						? js_runner(sr->hints, &sr->js, sr->plan.launch)
+						: NULL;
+	if (run) {
+		/* python -m submitit.core._submit FOLDER: the program is pickled in FOLDER (drivers.yaml) */
+		const struct jcmd *c = &sr->js.cmds[sr->js.launches[sr->plan.launch].cmd];
+		strvec_pushf(why, "script: line %d: the launch runs %s: maple cannot see the program it runs - %s (%s)", c->line,
+			     run->name, run->missing, run->source);
 		return PORT_INCOMPLETE;
 	}
 	if (family && !strcmp(family, "shell") && !o->program_given) {

@@ -247,7 +247,7 @@ static void read_helper(struct script_reading *sr, const char *script_dir)
 			(sr->unknown_words.nr - (size_t)k) * sizeof(char *)); /* with the NULL after the last */
 		sr->unknown_words.nr--;
 	}
-	js_framework(h, hp, script_dir, &sr->fw);
+	js_framework(sr->hints, h, hp, script_dir, &sr->fw);
 }
 
 /* The words of the script's directives that may name a GPU model, lower-case, at most cap of them:
@@ -340,7 +340,7 @@ int read_script(const char *text, size_t len, const char *script_dir, const stru
 	js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
 	if (sr->plan.launch < 0 && add_console_launch(sr))
 		js_plan(&sr->js, sr->cluster ? sr->cluster->hw.gpus_per_node : 0, &sr->plan);
-	js_framework(&sr->js, &sr->plan, script_dir, &sr->fw);
+	js_framework(sr->hints, &sr->js, &sr->plan, script_dir, &sr->fw);
 	read_console(sr);
 	read_wrappers(sr);
 	read_helper(sr, script_dir);

@@ -655,71 +655,17 @@ void parse_directives(struct jobscript *js)
 		js->sched = JS_COBALT;
 }
 
-static bool is_het_separator(const struct directive *d)
-{
-	return d->kind == JS_SLURM && !d->ignored && (!strcmp(d->opt, "hetjob") || !strcmp(d->opt, "packjob"));
-}
-
-static bool is_gpu_option(const struct directive *d)
-{
-	return !strcmp(d->opt, "gpus-per-node") || !strcmp(d->opt, "gpus") || !strcmp(d->opt, "gpus-per-task") ||
-	       (!strcmp(d->opt, "gres") && d->value && strstr(d->value, "gpu"));
-}
-
-/* In a heterogeneous Slurm job (components separated by `#SBATCH hetjob`,
- * https://slurm.schedmd.com/heterogeneous_jobs.html) the directives of the first component that asks
- * for GPUs, [*lo, *hi); false when the job is not heterogeneous or no component asks for GPUs. */
-static bool het_gpu_component(const struct jobscript *js, size_t *lo, size_t *hi)
-{
-	/* most scripts have no separator: then no component is looked for (the loop below would end
-	 * with het false and return false); js_directive asks this on every look-up */
-	bool any_separator = false;
-	for (size_t i = 0; i < js->ndirs && !any_separator; i++)
-		any_separator = is_het_separator(&js->dirs[i]);
-	if (!any_separator)
-		return false;
-	size_t start = 0;
-	bool het = false, gpu = false;
-	for (size_t i = 0; i <= js->ndirs; i++) {
-		if (i == js->ndirs || is_het_separator(&js->dirs[i])) {
-			if (gpu && (het || i < js->ndirs)) {
-				*lo = start, *hi = i;
-				return true;
-			}
-			if (i < js->ndirs)
-				het = true;
-			start = i + 1, gpu = false;
-			continue;
-		}
-		gpu |= js->dirs[i].kind == JS_SLURM && !js->dirs[i].ignored && is_gpu_option(&js->dirs[i]);
-	}
-	return false;
-}
-
-/* Options each component of a heterogeneous job has for itself: another component's value is not the
- * GPU component's. */
-static bool per_component(const char *opt)
-{
-	static const char *const own[] = {"nodes", "ntasks", "ntasks-per-node", "gpus-per-node", "gpus", "gpus-per-task",
-					  "gres", "cpus-per-task", "cpus-per-gpu", "mem", "mem-per-cpu", "mem-per-gpu",
-					  "ntasks-per-gpu", "constraint", NULL};
-	for (int i = 0; own[i]; i++)
-		if (!strcmp(own[i], opt))
-			return true;
-	return false;
-}
-
 const struct directive *js_directive(const struct jobscript *js, const char *opt)
 {
 	size_t lo, hi;
-	if (js->sched == JS_SLURM && het_gpu_component(js, &lo, &hi)) {
+	if (js->sched == JS_SLURM && js_het_gpu_component(js, &lo, &hi)) {
 		for (size_t i = hi; i-- > lo;) { /* the GPU component's own value first */
 			const struct directive *d = &js->dirs[i];
 			if (!d->ignored && !d->unknown && !d->problem && d->kind == js->sched && d->opt[0] == opt[0] &&
 		    !strcmp(d->opt, opt))
 				return d;
 		}
-		if (per_component(opt))
+		if (js_het_per_component(opt))
 			return NULL;
 	}
 	for (size_t i = js->ndirs; i-- > 0;) {
@@ -873,6 +819,8 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 		if (!h->nodes && !h->tasks && !bad_directive(js, "nodes") &&
 		    (h->d_tpn || (h->d_gpus && h->gpus_per_node > 0 && !h->gpus_total)))
 			h->nodes = 1, h->d_nodes = h->d_tpn ? h->d_tpn : h->d_gpus;
+		if (js_het_span_nodes(js))
+			h->nodes = js_het_span_nodes(js); /* srun --het-group=0,1 or A : B over components */
 		if ((d = js_directive(js, "time")) && d->value && !d->problem)
 			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
 		h->d_job_name = js_directive(js, "job-name");

@@ -1,6 +1,7 @@
 /* hints.c - loads and validates data/scripts/wrappers.yaml, data/scripts/fingerprints.yaml and
  * data/scripts/siteenv.yaml: the programs scripts put before the training program, what in a script
- * points at a cluster, and the variables a centre's login environment sets. */
+ * points at a cluster, and the variables a centre's login environment sets; launchvars.yaml and
+ * drivers.yaml are read with them by their own loaders (launchvars.c, drivers.c). */
 #include "hints.h"
 
 #include "jobscript.h"
@@ -49,7 +50,7 @@ static void load_wrappers(struct script_hints *h, struct ydoc *y, const struct r
 		yerr(y, seq, "wrappers must be a list");
 		return;
 	}
-	static const char *const allowed[] = {"name", "kind", "clusters", "why", "source", "carried", NULL};
+	static const char *const allowed[] = {"name", "kind", "clusters", "machine", "why", "source", "carried", NULL};
 	static const char *const required[] = {"name", "kind", "why", "source", NULL};
 	for (size_t i = 0; i < yseq_len(seq); i++) {
 		yaml_node_t *it = yseq_at(y, seq, i);
@@ -91,8 +92,12 @@ static void load_wrappers(struct script_hints *h, struct ydoc *y, const struct r
 				     w.clusters[c]);
 				bad = true;
 			}
-		if (w.kind == WK_AFFINITY && !w.nclusters) {
-			yerr(y, it, "wrapper '%s': an affinity wrapper names the clusters it belongs to", w.name);
+		if (!yget_str(y, it, "machine", &w.machine))
+			continue;
+		if (w.kind == WK_AFFINITY && !w.nclusters == !w.machine) {
+			yerr(y, it, "wrapper '%s': an affinity wrapper names the clusters it belongs to, or the machine "
+				    "maple has no profile of (machine:), one of the two",
+			     w.name);
 			bad = true;
 		}
 		if (bad)
@@ -258,6 +263,8 @@ void script_hints_release(struct script_hints *h)
 	free(h->fps);
 	free(h->wrappers);
 	free(h->siteenv);
+	free(h->drivers);
+	free(h->runners);
 	launch_facts_release(&h->lf);
 	arena_release(&h->arena);
 	memset(h, 0, sizeof(*h));
@@ -269,9 +276,10 @@ int script_hints_load(struct script_hints *h, const struct strvec *dirs, const s
 	memset(h, 0, sizeof(*h));
 	arena_init(&h->arena);
 	struct strbuf errs = STRBUF_INIT, path = STRBUF_INIT, data = STRBUF_INIT;
-	static const char *const files[] = {"wrappers.yaml", "fingerprints.yaml", "siteenv.yaml", "launchvars.yaml"};
+	static const char *const files[] = {"wrappers.yaml", "fingerprints.yaml", "siteenv.yaml", "launchvars.yaml",
+					    "drivers.yaml"};
 	for (size_t d = 0; dirs && d < dirs->nr; d++)
-		for (int f = 0; f < 4; f++) {
+		for (int f = 0; f < 5; f++) {
 			strbuf_reset(&path);
 			strbuf_addf(&path, "%s/scripts/%s", dirs->v[d], files[f]);
 			strbuf_reset(&data);
@@ -285,8 +293,10 @@ int script_hints_load(struct script_hints *h, const struct strvec *dirs, const s
 					load_fingerprints(h, &y, repo);
 				else if (f == 2)
 					load_siteenv(h, &y, repo);
-				else
+				else if (f == 3)
 					launch_facts_load(&h->lf, &y);
+				else
+					drivers_load(h, &y);
 			}
 			ydoc_release(&y);
 		}

@@ -24,6 +24,7 @@ struct wrapper_hint {
 	enum wrapper_kind kind;
 	const char *const *clusters;  /* the clusters it belongs to (empty = any) */
 	size_t nclusters;
+	const char *machine;	      /* or the machine maple has no profile of that it belongs to (NULL = none) */
 	const char *why;	      /* what it does, for the port's warning */
 	bool carried;		      /* a project-environment manager (uv run): a port keeps it in front of the program */
 	const char *source;
@@ -53,8 +54,31 @@ struct siteenv_hint {
 	const char *source;
 };
 
+/* A program that runs once in the batch shell and starts the job's tasks itself (drivers.yaml). */
+struct driver_option {
+	const char *option;	  /* --comms */
+	const char **values;	  /* the values that mark the driver (none: any) */
+	size_t nvalues;
+};
+struct driver_hint {
+	const char *name, *family, *what;
+	const char *name_contains; /* in the program's file name, any case (NULL: none) */
+	struct driver_option *opts;
+	size_t nopts;
+	const char *source, *port_source;
+};
+
+/* A module run with python -m that runs a program the script does not show (drivers.yaml runners). */
+struct runner_hint {
+	const char *module, *name, *what, *missing, *source;
+};
+
 struct script_hints {
 	struct launch_facts lf; /* scripts/launchvars.yaml */
+	struct driver_hint *drivers; /* scripts/drivers.yaml */
+	size_t ndrivers;
+	struct runner_hint *runners; /* scripts/drivers.yaml: runners */
+	size_t nrunners;
 	struct arena arena;
 	struct wrapper_hint *wrappers;
 	size_t nwrappers;
@@ -70,6 +94,9 @@ struct script_hints {
 int script_hints_load(struct script_hints *h, const struct strvec *dirs, const struct repo *repo,
 		      struct maple_error *err);
 void script_hints_release(struct script_hints *h);
+/* drivers.c: adds the entries of one drivers.yaml (errors through yerr). */
+struct ydoc;
+void drivers_load(struct script_hints *h, struct ydoc *y);
 /* The hints of repo's data directories, loaded once per process and shared (read-only): reading many
  * scripts (generate --batch checks each one) must not parse the YAML each time. Reloaded when the
  * directories change. NULL with err on invalid data. */

@@ -123,6 +123,7 @@ int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct m
 	drop_quoted_directives(js);
 	find_launches(js);
 	find_flux(js);
+	js_het_pick(js);
 	return 0;
 }
 

@@ -54,6 +54,8 @@ struct assign {
 	bool in_cmd_prefix; /* NAME=value cmd: for that command only */
 	bool runtime;	    /* set at run time by a builtin (read, mapfile, printf -v): no value to read */
 	bool cond_append;   /* NAME+=... inside a condition or loop: value keeps the earlier value */
+	bool appended;	    /* NAME+=...: value holds the earlier value's text, its own $NAME read before that */
+	bool from_call;	    /* set in a function body from one of its arguments (local cfg=$1): the call's word */
 	/* set inside an if/for/while/until/case/select block of the batch shell (not a function body): the
 	 * lines of the outermost block, 0 when it is not */
 	int ctl_first, ctl_last;
@@ -161,6 +163,10 @@ struct jobscript {
 	 * mpiexec): the jobs that instance runs are Flux's own, which maple does not read, so such a script has
 	 * no launch line it can read (0 = none). A Flux batch job (#flux: directives, flux run/submit) is read. */
 	int flux_line;
+	/* a heterogeneous Slurm job whose training launch names its components (srun --het-group=1, =0,1, or
+	 * one srun with a ':' between the components' commands): the first of them (the component whose
+	 * options are the job's) and how many it spans; het_span 0 = none named */
+	int het_main, het_span;
 };
 
 /* Reads a script. Fails (with err) only for input that is not a text script: empty, larger than
@@ -179,6 +185,16 @@ int js_broken_continuation(const struct jobscript *js, size_t i, bool *escaped);
 void parse_directives(struct jobscript *js);
 /* Drops directive-looking lines inside a multi-line quoted word or a heredoc body (after parse_commands). */
 void drop_quoted_directives(struct jobscript *js);
+/* Picks the heterogeneous job's components the training launch runs on (js->het_main, het_span; after
+ * the launches are read). */
+void js_het_pick(struct jobscript *js);
+/* hetjob.c, for directives.c: the directives [*lo, *hi) of the component whose options are the job's (the
+ * one js_het_pick chose, else the first that asks for GPUs; false when the job is not heterogeneous);
+ * whether opt is an option each component has for itself; the nodes of the GPU components the training
+ * spans (0 when it spans one). */
+bool js_het_gpu_component(const struct jobscript *js, size_t *lo, size_t *hi);
+bool js_het_per_component(const char *opt);
+int js_het_span_nodes(const struct jobscript *js);
 /* The last (effective) directive with canonical name opt, or NULL. */
 const struct directive *js_directive(const struct jobscript *js, const char *opt);
 
@@ -238,10 +254,39 @@ bool js_helper_step(const struct jobscript *js, int i);
 int js_step_rank(const struct jobscript *js, int i);
 int js_step_tasks(const struct jobscript *js, int i);
 bool js_prep_name(const char *script);
-/* drivers.c: whether launch line i runs a program that starts the job's tasks itself from one process
- * in the batch shell (a libEnsemble manager: --comms local --nworkers N, or either in a program named
- * for it). */
-bool js_ensemble_driver(const struct jobscript *js, int i);
+/* drivers.c: the program that launch line i runs when it is one that starts the job's tasks itself from
+ * one process in the batch shell (data/scripts/drivers.yaml: a libEnsemble manager), or NULL. */
+struct script_hints;
+struct driver_hint;
+const struct driver_hint *js_driver(const struct script_hints *h, const struct jobscript *js, int i);
+/* The runner (drivers.yaml runners: python -m submitit.core._submit) launch line i runs, or NULL. */
+struct runner_hint;
+const struct runner_hint *js_runner(const struct script_hints *h, const struct jobscript *js, int i);
+
+/* ---- shell functions (functions.c) ---- */
+/* The name of the shell function whose body holds line (NAME() { / function NAME), into name, and
+ * its length; 0 when the line is in none. *def: the line that defines it. */
+size_t js_function_at(const struct jobscript *js, int line, char *name, size_t size, int *def);
+/* Whether batch-shell command cmd calls a function the script defines. */
+bool js_calls_function(const struct jobscript *js, int cmd);
+/* A word that is one reference to the positional parameters: "$@", $*, ${@}, $1..$9, ${N},
+ * ${N:-literal}, ${@:N}, ${@:N:M} (double-quoted or not): parameters from..from+count-1 (count -1: all
+ * the rest), and a literal default (def/deflen into raw, or NULL). */
+struct js_posref {
+	int from, count;
+	const char *def;
+	size_t deflen;
+};
+bool js_positional_ref(const char *raw, struct js_posref *p);
+/* A launch line cmd inside a function body: its positional references replaced by the words of the
+ * function's call (one call, or all calls with the same words); several calls with different words
+ * set cmd's fn_call1/fn_ncalls instead. */
+void js_function_args(struct jobscript *js, int cmd);
+/* bash -c STRING NAME ARGS...: the positional references of inner command inner (parsed from STRING)
+ * replaced by the words of outer command outer from index a0 (ARGS; NAME is $0). */
+void js_shell_args(struct jobscript *js, int inner, int outer, size_t a0);
+/* Assignments in a function body from its positional parameters take the call's words. */
+void js_function_assigns(struct jobscript *js);
 
 /* ---- shell commands (shparse.c) ---- */
 /* Splits text into commands at depth, appending to js (lines offset by line0 - 1). */

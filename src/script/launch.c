@@ -49,6 +49,14 @@ static const char *program_of(const struct jobscript *js, const struct jcmd *c, 
 		if (strstr(w->segs[0].text, "PYTHON") || strstr(w->segs[0].text, "python"))
 			return "python";
 	}
+	/* ${LAUNCHER:-srun} with LAUNCHER never set in the script: the launcher of its default */
+	static const char *const defaults[] = {"srun", "mpiexec", "mpirun", "ibrun", "torchrun", "python", "python3",
+					       "accelerate", "deepspeed", "jsrun", "aprun", NULL};
+	char name[64], lit[64];
+	if (var_default(w->raw, name, sizeof(name), lit, sizeof(lit)) && !js_lookup(js, name, cmd))
+		for (int k = 0; defaults[k]; k++)
+			if (!strcmp(lit, defaults[k]))
+				return defaults[k];
 	return w->value;
 }
 
@@ -149,7 +157,26 @@ static bool blank_outside_subst(const char *v)
 	return false;
 }
 
-static const char *list_value(const struct jobscript *js, const char *name, size_t n, int cmd)
+/* The assignment of name visible where the value of assignment ctx is read: the one before ctx for
+ * its own name (CMD="$CMD --epochs 10", CMD+=" --lr 1e-3" read the earlier CMD), else as at ctx's
+ * command; as at command cmd when there is no ctx. */
+static const struct assign *lookup_from(const struct jobscript *js, const char *name, int cmd, const struct assign *ctx)
+{
+	if (!ctx)
+		return js_lookup(js, name, cmd);
+	if (strcmp(ctx->name, name))
+		return js_lookup(js, name, ctx->cmd);
+	for (size_t i = (size_t)(ctx - js->assigns); i-- > 0;) {
+		const struct assign *a = &js->assigns[i];
+		if (a->depth == ctx->depth && !strcmp(a->name, name) && a->has_value && !a->in_cmd_prefix &&
+		    (a->depth == 0 || js->cmds[a->cmd].parent == js->cmds[ctx->cmd].parent))
+			return ctx->appended ? lookup_from(js, name, cmd, a) : a;
+	}
+	return ctx->depth > 0 ? js_lookup(js, name, js->cmds[ctx->cmd].parent) : NULL;
+}
+
+static const struct assign *list_value(const struct jobscript *js, const char *name, size_t n, int cmd,
+				       const struct assign *ctx)
 {
 	char buf[128];
 	if (n >= sizeof(buf))
@@ -158,21 +185,23 @@ static const char *list_value(const struct jobscript *js, const char *name, size
 	buf[n] = '\0';
 	if (is_per_task_var(buf))
 		return NULL;
-	const struct assign *a = js_lookup(js, buf, cmd);
+	const struct assign *a = lookup_from(js, buf, cmd, ctx);
 	if (!a || !a->has_value || !a->value.value)
 		return NULL;
 	/* a value made by a command ($(scontrol ...)) is one value; a command line that contains one
 	 * ("torchrun ... --rdzv_endpoint $(hostname):29500") is still a list of words */
-	if ((a->value.flags & SHW_SUBST) && (a->value.value[0] == '$' || a->value.value[0] == '`'))
+	if ((a->value.flags & SHW_SUBST) && ((a->value.value[0] == '$' && a->value.value[1] == '(') || a->value.value[0] == '`'))
 		return NULL;
 	/* a list of words, or one option (CPU_BIND="--cpu-bind=list:1-8:9-16" on an mpiexec line); a
 	 * blank inside a command substitution (RUN=exp_$(date +%F)) does not split the value */
-	return blank_outside_subst(a->value.value) || (a->value.value[0] == '-' && a->value.value[1]) ? a->value.value
-												       : NULL;
+	return blank_outside_subst(a->value.value) || (a->value.value[0] == '-' && a->value.value[1]) ? a : NULL;
 }
 
-/* Replaces $NAME / ${NAME} / ${NAME[@]} in text by list values (recursively). */
-static void expand_lists(const struct jobscript *js, const char *text, int cmd, int depth, struct strbuf *out)
+/* Replaces $NAME / ${NAME} / ${NAME[@]} in text by list values (recursively; a value's own variables
+ * as they were where it was assigned). "${ARR[@]}" inside another array's elements is one word per
+ * element there too: its quotes go. */
+static void expand_lists(const struct jobscript *js, const char *text, int cmd, const struct assign *ctx, int depth,
+			 struct strbuf *out)
 {
 	for (const char *p = text; *p;) {
 		if (*p == '$' && depth < 5) {
@@ -182,13 +211,19 @@ static void expand_lists(const struct jobscript *js, const char *text, int cmd, 
 				n++;
 			size_t l = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
 			const char *end = n + l;
-			if (brace && (!strncmp(end, "[@]", 3) || !strncmp(end, "[*]", 3)))
+			bool all = brace && !strncmp(end, "[@]", 3);
+			if (brace && (all || !strncmp(end, "[*]", 3)))
 				end += 3;
 			if (l && (!brace || *end == '}')) {
-				const char *v = list_value(js, n, l, cmd);
-				if (v) {
-					expand_lists(js, v, cmd, depth + 1, out);
-					p = end + (brace ? 1 : 0);
+				const struct assign *a = list_value(js, n, l, cmd, ctx);
+				if (a) {
+					const char *after = end + (brace ? 1 : 0);
+					bool unquote = all && (a->value.flags & SHW_ARRAY_VALUE) && out->len &&
+						       out->buf[out->len - 1] == '"' && *after == '"';
+					if (unquote)
+						strbuf_setlen(out, out->len - 1), after++;
+					expand_lists(js, a->value.value, cmd, a, depth + 1, out);
+					p = after;
 					continue;
 				}
 			}
@@ -227,7 +262,7 @@ static void expand_command_words(struct jobscript *js, int cmd)
 		struct strbuf ex = STRBUF_INIT;
 		if (whole && i >= c->nassign_prefix) {
 			const char *t = r[0] == '"' ? r + 1 : r;
-			expand_lists(js, t, cmd, 0, &ex);
+			expand_lists(js, t, cmd, NULL, 0, &ex);
 			if (r[0] == '"' && ex.len && ex.buf[ex.len - 1] == '"')
 				strbuf_setlen(&ex, ex.len - 1);
 		}
@@ -266,114 +301,6 @@ static void expand_command_words(struct jobscript *js, int cmd)
 	c->word_col = wc;
 }
 
-/* The name of the shell function whose body holds line `line` (NAME() { / function NAME), or 0;
- * *def: the line that defines it. */
-static size_t function_at(const struct jobscript *js, int line, char *name, size_t size, int *def)
-{
-	for (int l = line - 1; l >= 1 && (size_t)l <= js->lines.nr; l--) {
-		const char *t = js->lines.v[l - 1];
-		t += strspn(t, " \t");
-		if (t[0] == '}')
-			return 0; /* a body closed before: not inside one */
-		bool kw = !strncmp(t, "function ", 9);
-		if (kw)
-			t += 9 + strspn(t + 9, " \t");
-		size_t n = 0;
-		while (isalnum((unsigned char)t[n]) || t[n] == '_' || t[n] == '-' || t[n] == ':')
-			n++;
-		const char *after = t + n + strspn(t + n, " \t");
-		if (n && n < size && (after[0] == '(' || (kw && (after[0] == '{' || !after[0])))) {
-			memcpy(name, t, n);
-			name[n] = 0;
-			*def = l;
-			return n;
-		}
-	}
-	return 0;
-}
-
-/* A launch line inside a shell function takes the function's arguments ("$@", $1..$9): when the
- * script calls the function once (or always with the same words), those words stand in for them. */
-static void function_args(struct jobscript *js, int cmd)
-{
-	struct jcmd *c = &js->cmds[cmd];
-	if (!c->in_control)
-		return;
-	bool any = false;
-	for (size_t i = 0; i < c->words.nr && !any; i++) {
-		const char *r = c->words.v[i].raw;
-		any = !strcmp(r, "\"$@\"") || !strcmp(r, "$@") || !strcmp(r, "\"${@}\"") || !strcmp(r, "$*") ||
-		      !strcmp(r, "\"$*\"") || (r[0] == '$' && r[1] >= '1' && r[1] <= '9' && !r[2]) ||
-		      (r[0] == '"' && r[1] == '$' && r[2] >= '1' && r[2] <= '9' && r[3] == '"' && !r[4]);
-	}
-	char name[64];
-	int def = 0;
-	if (!any || !function_at(js, c->line, name, sizeof(name), &def))
-		return;
-	const struct jcmd *call = NULL;
-	int first = -1, ncalls = 0;
-	bool differ = false;
-	for (size_t k = 0; k < js->ncmds; k++) {
-		const struct jcmd *o = &js->cmds[k];
-		if (o->depth != 0 || (int)k == cmd || o->line == def || o->nassign_prefix >= o->words.nr ||
-		    strcmp(o->words.v[o->nassign_prefix].value, name))
-			continue;
-		ncalls++;
-		if (first < 0)
-			first = (int)k;
-		if (call && (call->words.nr - call->nassign_prefix != o->words.nr - o->nassign_prefix))
-			differ = true;
-		for (size_t w = 1; call && !differ && w < o->words.nr - o->nassign_prefix; w++)
-			if (strcmp(call->words.v[call->nassign_prefix + w].raw, o->words.v[o->nassign_prefix + w].raw))
-				differ = true;
-		call = o;
-	}
-	if (differ) {
-		/* called with different arguments: they stay the function's; a port says which call it takes */
-		c->fn_call1 = first + 1;
-		c->fn_ncalls = ncalls;
-		return;
-	}
-	if (!call)
-		return;
-	size_t a0 = call->nassign_prefix + 1, na = call->words.nr - a0;
-	struct shwords out;
-	shwords_init(&out);
-	size_t cap = c->words.nr + na + 1;
-	int *wl = xmalloc(cap * sizeof(int)), *wc = xmalloc(cap * sizeof(int));
-	for (size_t i = 0; i < c->words.nr; i++) {
-		struct shword *w = &c->words.v[i];
-		const char *r = w->raw + (w->raw[0] == '"');
-		size_t from = 0, to = 0; /* the call's words [from, to) */
-		if (!strncmp(r, "$@", 2) || !strncmp(r, "${@}", 4) || !strncmp(r, "$*", 2))
-			from = 0, to = na;
-		else if (r[0] == '$' && r[1] >= '1' && r[1] <= '9')
-			from = (size_t)(r[1] - '1'), to = from + 1 <= na ? from + 1 : from;
-		else
-			from = to = (size_t)-1;
-		if (from == (size_t)-1) {
-			wl[out.nr] = c->word_line[i];
-			wc[out.nr] = c->word_col[i];
-			shwords_push(&out, w);
-			continue;
-		}
-		for (size_t k = from; k < to && k < na; k++) {
-			struct shword cp;
-			shword_copy(&cp, &call->words.v[a0 + k]);
-			wl[out.nr] = c->word_line[i];
-			wc[out.nr] = c->word_col[i];
-			shwords_push(&out, &cp);
-		}
-		shword_release(w);
-	}
-	free(c->words.v);
-	c->words = out;
-	free(c->word_line);
-	free(c->word_col);
-	c->word_line = wl;
-	c->word_col = wc;
-}
-
 /* bash -c STRING: reads STRING as a script of its own (a per-task shell) and follows the launch
  * line inside it. */
 static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t i, int depth_guard)
@@ -384,10 +311,15 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	int line = c->word_line[i], col = c->word_col[i] + (single ? 1 : 0);
 	size_t before = js->ncmds;
 	struct strbuf ex = STRBUF_INIT;
-	expand_lists(js, w->value, cmd, 0, &ex);
+	expand_lists(js, w->value, cmd, NULL, 0, &ex);
 	char *text = strbuf_detach(&ex);
 	parse_commands(js, text, strlen(text), line, col, js->cmds[cmd].depth + 1, cmd, single);
 	free(text);
+	/* bash -c '... exec "$@"' _ "${CMD[@]}": the words after the string's $0 are its "$@" */
+	if (i + 2 < js->cmds[cmd].words.nr)
+		for (size_t k = before; k < js->ncmds; k++)
+			if (js->cmds[k].parent == cmd)
+				js_shell_args(js, (int)k, cmd, i + 2);
 	follow_last_inner(js, l, cmd, before, depth_guard);
 }
 
@@ -426,7 +358,7 @@ static void follow_written(struct jobscript *js, struct launch *l, int cmd, cons
 	if (quoted)
 		strbuf_adds(&ex, body.buf);
 	else
-		expand_lists(js, body.buf, cmd, 0, &ex);
+		expand_lists(js, body.buf, cmd, NULL, 0, &ex);
 	size_t before = js->ncmds;
 	parse_commands(js, ex.buf, ex.len, h->line + 1, 1, js->cmds[cmd].depth + 1, cmd, quoted);
 	strbuf_release(&body);
@@ -861,10 +793,12 @@ static int launch_weight(const struct jobscript *js, const struct launch *l)
 void find_launches(struct jobscript *js)
 {
 	size_t n = js->ncmds;
+	js_function_assigns(js);
 	for (size_t ci = 0; ci < n; ci++) {
-		if (js->cmds[ci].depth != 0)
+		/* a call of the script's own function: its body holds the launch (functions.c) */
+		if (js->cmds[ci].depth != 0 || js_calls_function(js, (int)ci))
 			continue;
-		function_args(js, (int)ci);
+		js_function_args(js, (int)ci);
 		expand_command_words(js, (int)ci);
 		struct launch l = {0};
 		l.cmd = (int)ci;

@@ -3,6 +3,7 @@
  * parallel strategy and family (MPI, Horovod, Megatron, torchtitan) the line implies. This is the
  * reading; port planning is in src/port/. */
 #include "plan.h"
+#include "hints.h"
 
 #include "../util/xalloc.h"
 
@@ -503,8 +504,8 @@ static bool loads_module(const struct jobscript *js, const char *word)
 }
 
 /* Horovod, Megatron (tensor x pipeline parallel) and torchtitan (FSDP2) jobs: what they are. */
-static void js_family(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
-		      struct fw_guess *g)
+static void js_family(const struct script_hints *h, const struct jobscript *js, const struct launch_plan *p,
+		      const char *script_dir, struct fw_guess *g)
 {
 	const struct launch *l = &js->launches[p->launch];
 	if (!p->prog || l->script_word < 0 || l->mpmd)
@@ -553,10 +554,19 @@ static void js_family(const struct jobscript *js, const struct launch_plan *p, c
 				return;
 			}
 	}
-	/* a libEnsemble manager (drivers.c): its workers launch the simulations themselves */
-	if (js_ensemble_driver(js, p->launch)) {
-		g->family = "libensemble";
-		g->framework = FW_NONE, g->why = "a libEnsemble manager (its workers start the simulations themselves)";
+	/* a program that starts the tasks itself (drivers.c: a libEnsemble manager, whose workers launch the
+	 * simulations) */
+	const struct runner_hint *run = js_runner(h, js, p->launch);
+	if (run) {
+		g->family = "runner";
+		g->framework = FW_NONE, g->why = run->what;
+		g->strategy = ST_NONE, g->strategy_why = NULL;
+		return;
+	}
+	const struct driver_hint *drv = js_driver(h, js, p->launch);
+	if (drv) {
+		g->family = drv->family;
+		g->framework = FW_NONE, g->why = drv->what;
 		g->strategy = ST_NONE, g->strategy_why = NULL;
 		return;
 	}
@@ -622,8 +632,39 @@ static void neox_reading(const struct jobscript *js, const struct launch_plan *p
 		g->strategy_unknown = true, g->strategy_why = "the GPT-NeoX configs maple could not read";
 }
 
-void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
-		  struct fw_guess *g)
+/* A heterogeneous job whose components are replicas of one program (torchx writes one component per
+ * replica and one srun with their commands joined by ':'): every part runs the same program with the
+ * same words, so it is one distributed job over the components' nodes, read and ported as one. */
+static bool het_replicas(const struct jobscript *js, const struct launch *l)
+{
+	if (!l->mpmd || l->multi_prog || js->het_span < 2 || l->nstages < 2 || l->stages[0].kind != SK_SRUN)
+		return false;
+	const struct jcmd *c = &js->cmds[l->cmd];
+	size_t f = (size_t)l->stages[1].first, end = c->words.nr;
+	if (l->stages[1].cmd != l->cmd || f >= end)
+		return false;
+	size_t first_end = f;
+	while (first_end < end && !(c->words.v[first_end].raw && !strcmp(c->words.v[first_end].raw, ":")))
+		first_end++;
+	size_t n = first_end - f, parts = 1;
+	for (size_t k = first_end; k < end;) { /* k at a ':' */
+		size_t e = k + 1;
+		while (e < end && !(c->words.v[e].raw && !strcmp(c->words.v[e].raw, ":")))
+			e++;
+		/* the part's own srun options, then the same program words */
+		if (e - (k + 1) < n)
+			return false;
+		for (size_t w = 0; w < n; w++)
+			if (strcmp(c->words.v[e - n + w].value, c->words.v[f + w].value))
+				return false;
+		parts++;
+		k = e;
+	}
+	return parts == (size_t)js->het_span;
+}
+
+void js_framework(const struct script_hints *h, const struct jobscript *js, const struct launch_plan *p,
+		  const char *script_dir, struct fw_guess *g)
 {
 	memset(g, 0, sizeof(*g));
 	g->framework = FW_NONE;
@@ -632,7 +673,8 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 		return;
 	const struct launch *l = &js->launches[p->launch];
 	const struct stage *s = p->spawner;
-	if (l->mpmd) {
+	bool replicas = het_replicas(js, l);
+	if (l->mpmd && !replicas) {
 		g->family = "mpmd";
 		g->why = "an MPMD launch (A : B): several programs started together by one launcher";
 	}
@@ -642,7 +684,7 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 	}
 	/* a heterogeneous Slurm job: `#SBATCH hetjob` (packjob before Slurm 20.02) separates components
 	 * with their own resources (https://slurm.schedmd.com/heterogeneous_jobs.html) */
-	for (size_t i = 0; i < js->ndirs && js->sched == JS_SLURM; i++) {
+	for (size_t i = 0; i < js->ndirs && js->sched == JS_SLURM && !replicas; i++) {
 		const char *o = js->dirs[i].spelled ? js->dirs[i].spelled : js->dirs[i].opt;
 		if (!js->dirs[i].ignored && o && (!strcmp(o, "hetjob") || !strcmp(o, "packjob"))) {
 			g->family = "hetjob";
@@ -813,5 +855,5 @@ void js_framework(const struct jobscript *js, const struct launch_plan *p, const
 		else
 			g->strategy = g->framework == FW_DEEPSPEED ? ST_NONE : ST_DDP;
 	}
-	js_family(js, p, script_dir, g);
+	js_family(h, js, p, script_dir, g);
 }

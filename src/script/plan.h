@@ -37,8 +37,10 @@ struct fw_guess {
 	bool strategy_unknown;	/* DeepSpeed/Accelerate whose config maple cannot read: the stage is unknown */
 };
 /* script_dir: where to look for config files the script names (NULL = do not look). */
-void js_framework(const struct jobscript *js, const struct launch_plan *p, const char *script_dir,
-		  struct fw_guess *g);
+/* h: the script hints (the drivers of data/scripts/drivers.yaml; NULL = none). */
+struct script_hints;
+void js_framework(const struct script_hints *h, const struct jobscript *js, const struct launch_plan *p,
+		  const char *script_dir, struct fw_guess *g);
 
 /* Why an environment variable belongs to a cluster or a launcher (NULL = the application's); envclass.c. */
 const char *env_cluster_specific(const char *name);

@@ -134,8 +134,10 @@ static void merge_append(struct jobscript *js, struct assign *a, const struct sh
 	struct shword v;
 	size_t pos = 0;
 	if (shlex_value(raw.buf, raw.len, &pos, &v)) {
+		v.flags |= a->value.flags & SHW_ARRAY_VALUE;
 		shword_release(&a->value);
 		a->value = v;
+		a->appended = true;
 	}
 	strbuf_release(&raw);
 }
@@ -397,8 +399,26 @@ static void end_command(struct builder *b, bool background)
 	b->have_start = false;
 }
 
+/* A word that is only a comment in backquotes (`# the run's name`, put between the continued lines of a
+ * long command to annotate an argument): it expands to nothing, so the shell drops it. ($(# note) is
+ * no such word: its comment runs to the end of the line, over the closing parenthesis.) */
+static bool comment_subst(const struct shword *w)
+{
+	const char *r = w->raw;
+	size_t n = r ? strlen(r) : 0;
+	if (n < 2 || r[0] != '`' || r[n - 1] != '`')
+		return false;
+	const char *in = r + 1;
+	in += strspn(in, " \t");
+	return *in == '#' && !memchr(in, '\n', (size_t)(r + n - in));
+}
+
 static void push_word(struct builder *b, struct shword *w)
 {
+	if (comment_subst(w)) {
+		shword_release(w);
+		return;
+	}
 	if (b->words.nr == b->wcap) {
 		b->wcap = b->wcap ? b->wcap * 2 : 16;
 		b->wline = xrealloc(b->wline, b->wcap * sizeof(int));
@@ -413,6 +433,46 @@ struct pending_heredoc {
 	bool strip_tabs;
 	int line;
 };
+
+/* `read -r -d '' NAME <<EOF ... EOF`: NAME holds the heredoc's whole body (a command kept in a
+ * variable for `bash -c "$NAME"` or eval), read as the double-quoted string it is. */
+static void heredoc_read_value(struct jobscript *js, int cmd, const char *body)
+{
+	const struct jcmd *c = &js->cmds[cmd];
+	size_t w = c->nassign_prefix;
+	if (w >= c->words.nr || strcmp(c->words.v[w].value, "read"))
+		return;
+	bool all = false;
+	for (size_t k = w + 1; k + 1 < c->words.nr && !all; k++)
+		all = !strcmp(c->words.v[k].value, "-d") && !c->words.v[k + 1].value[0];
+	struct assign *a = NULL;
+	int n = 0;
+	for (size_t i = 0; i < js->nassigns; i++)
+		if (js->assigns[i].cmd == cmd && js->assigns[i].runtime)
+			a = &js->assigns[i], n++;
+	if (!all || n != 1)
+		return;
+	struct strbuf raw = STRBUF_INIT;
+	strbuf_addch(&raw, '"');
+	size_t bl = strlen(body);
+	while (bl && (body[bl - 1] == '\n' || body[bl - 1] == ' ' || body[bl - 1] == '\t'))
+		bl--;
+	for (size_t i = 0; i < bl; i++) {
+		if (body[i] == '"')
+			strbuf_addch(&raw, '\\');
+		strbuf_addch(&raw, body[i]);
+	}
+	strbuf_addch(&raw, '"');
+	struct shword v;
+	size_t pos = 0;
+	if (shlex_value(raw.buf, raw.len, &pos, &v)) {
+		shword_release(&a->value);
+		a->value = v;
+		a->has_value = true;
+		a->runtime = false;
+	}
+	strbuf_release(&raw);
+}
 
 /* Reads the bodies of pending heredocs starting at pos (just after a newline). */
 static size_t read_heredocs(struct builder *b, const char *s, size_t len, size_t pos, struct pending_heredoc *pend,
@@ -457,6 +517,7 @@ static size_t read_heredocs(struct builder *b, const char *s, size_t len, size_t
 			else if (c->words.nr >= 2 && !strcmp(c->words.v[c->nassign_prefix].value, "tee"))
 				hd->target = xstrdup(c->words.v[c->words.nr - 1].value);
 			c->heredoc = (int)js->nheredocs - 1;
+			heredoc_read_value(js, cmd, hd->body);
 		}
 	}
 	return pos;

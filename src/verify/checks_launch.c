@@ -5,6 +5,8 @@
 #include "findings.h"
 #include "lookup.h"
 
+#include "../script/hints.h"
+
 #include "../util/strbuf.h"
 
 #include <stdlib.h>
@@ -468,8 +470,10 @@ void check_launch(struct vctx *x)
 			break;
 		}
 	}
+	struct maple_error herr;
+	const struct script_hints *hints = x->repo ? script_hints_shared(x->repo, &herr) : NULL;
 	if (hnodes > 1 && !o && (!s || s->kind != SK_DEEPSPEED) && !neox && !starts_ray(js) &&
-	    !js_ensemble_driver(js, p->launch)) {
+	    !js_driver(hints, js, p->launch)) {
 		const struct stage *first = &l->stages[0];
 		word_pos(x, first->cmd, first->first, &line, &col, &span);
 		const char *what = s ? launcher_name(s) : "python";

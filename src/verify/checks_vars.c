@@ -40,6 +40,9 @@ static void unset_vars(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
 	bool maybe_sourced = sources_unknown_file(js);
+	/* a centre's login variable ($LOCAL, $PSCRATCH: siteenv.yaml) is set there; site_vars says where not */
+	struct maple_error herr;
+	const struct script_hints *h = x->repo ? script_hints_shared(x->repo, &herr) : NULL;
 	for (size_t l = 0; l < js->nlaunches; l++) {
 		const struct launch *ln = &js->launches[l];
 		for (size_t s = 0; s < ln->nstages; s++) {
@@ -51,7 +54,7 @@ static void unset_vars(struct vctx *x)
 				for (size_t g = 0; g < sw->nsegs; g++) {
 					const char *name = sw->segs[g].text;
 					if (sw->segs[g].kind != SEG_VAR || positional(name) || env_provides(name) ||
-					    set_anywhere(js, name))
+					    set_anywhere(js, name) || (h && script_hints_site_var(h, name)))
 						continue;
 					int line, col, span;
 					word_pos(x, st->cmd, w, &line, &col, &span);

@@ -1445,6 +1445,15 @@ declare -A REAL_DEFECT=(
 	[627-polaris-srun-on-pbs]="launcher-scheduler" # srun in a Polaris PBS job
 	[628-pm-eight-gpus-per-node]="gpus-exceed-node" # 8 GPUs per Perlmutter node (4)
 	[629-polaris-30h-prod]="walltime-exceeds-queue" # 30 h on Polaris prod (24 h)
+	# session 19's blind batch (s19blindport) planted one defect in each of these, on purpose
+	[667-pm-cvd-narrow]="visible-devices-narrow" # CUDA_VISIBLE_DEVICES=0,1 with 4 ranks per node
+	[668-pm-func-unset-var]="variable-unset" # $DATA_ROOT used, DATAROOT set (inside a function)
+	[669-delta-rdzv-localhost]="rdzv-localhost" # c10d endpoint localhost on 2 nodes
+	[670-anvil-accelerate-numproc]="accelerate-num-processes" # --num_processes 4 with --num_machines 2
+	[671-polaris-ds-hostfile-slots]="hostfile-slots" # slots=8 on 4-GPU Polaris nodes
+	[672-frontier-late-directive]="directive-ignored,required-directive" # #SBATCH -A after the first command
+	[673-aurora-slurm-var-pbs]="scheduler-variable" # $SLURM_NNODES in an Aurora PBS job
+	[674-s3-unknown-queue]="queue-unknown" # -p gpu-h100 (Lonestar6's) on Stampede3
 )
 for s in "$SRC"/tests/scripts/*.sh; do
 	name=$(basename "$s" .sh)

@@ -221,7 +221,7 @@ static void test_list_variables(void **state)
 	assert_int_equal(p.spawner->kind, SK_ACCELERATE);
 	assert_int_equal(p.workers_per_node, 4);
 	struct fw_guess g;
-	js_framework(&js, &p, NULL, &g);
+	js_framework(NULL, &js, &p, NULL, &g);
 	assert_int_equal(g.framework, FW_ACCELERATE);
 	jobscript_release(&js);
 }
@@ -252,7 +252,7 @@ static void test_framework_guess(void **state)
 		struct launch_plan p;
 		js_plan(&js, 4, &p);
 		struct fw_guess g;
-		js_framework(&js, &p, NULL, &g);
+		js_framework(NULL, &js, &p, NULL, &g);
 		if (g.framework != cases[i].fw || g.strategy != cases[i].st)
 			fail_msg("%s: got %s %s", cases[i].line, framework_name(g.framework), strategy_name(g.strategy));
 		jobscript_release(&js);

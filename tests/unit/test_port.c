@@ -65,6 +65,15 @@ static void test_hints_real(void **state)
 			perlmutter_account = fingerprint_account_matches(&h.fps[i], "m1234_g") &&
 					     !fingerprint_account_matches(&h.fps[i], "abc123-gpu");
 	assert_true(perlmutter_account);
+	/* drivers.yaml: the libEnsemble manager, with its options and its sources */
+	assert_true(h.ndrivers >= 1);
+	bool libe = false;
+	for (size_t i = 0; i < h.ndrivers; i++)
+		if (!strcmp(h.drivers[i].family, "libensemble"))
+			libe = h.drivers[i].nopts == 2 && !strncmp(h.drivers[i].source, "https://", 8) &&
+			       !strncmp(h.drivers[i].port_source, "https://", 8);
+	assert_true(libe);
+	assert_true(h.nrunners >= 1 && !strcmp(h.runners[0].module, "submitit.core._submit"));
 	script_hints_release(&h);
 	repo_destroy(repo);
 }
@@ -102,6 +111,10 @@ static void test_hints_invalid(void **state)
 	expect_bad(repo, "wrappers.yaml", "wrappers:\n  - name: b.sh\n    kind: affinity\n    why: w\n    source: https://e.org/\n",
 		   "names the clusters it belongs to");
 	expect_bad(repo, "wrappers.yaml",
+		   "wrappers:\n  - name: b.sh\n    kind: affinity\n    clusters: [polaris]\n    machine: M\n    why: w\n"
+		   "    source: https://e.org/\n",
+		   "one of the two");
+	expect_bad(repo, "wrappers.yaml",
 		   "wrappers:\n  - name: b.sh\n    kind: affinity\n    clusters: [nowhere]\n    why: w\n    source: https://e.org/\n",
 		   "'nowhere' is not a known cluster id");
 	expect_bad(repo, "fingerprints.yaml",
@@ -116,6 +129,22 @@ static void test_hints_invalid(void **state)
 		   "fingerprints:\n  - cluster: atlantis\n    text: a\n    weight: 2\n    source: https://e.org/\n",
 		   "'atlantis' is not a known cluster id");
 	expect_bad(repo, "fingerprints.yaml", "fingerprints: [\n", "invalid YAML");
+#define DRV "drivers:\n  - name: m\n    family: f\n    what: w\n"
+	expect_bad(repo, "drivers.yaml", DRV "    options: [{option: --n}]\n    source: https://e.org/\n", "port_source");
+	expect_bad(repo, "drivers.yaml", DRV "    options: [{option: --n}]\n    source: docs\n    port_source: https://e.org/\n",
+		   "source must be a documentation URL");
+	expect_bad(repo, "drivers.yaml", DRV "    options: []\n    source: https://e.org/\n    port_source: https://e.org/\n",
+		   "options must be a non-empty list");
+	expect_bad(repo, "drivers.yaml", DRV "    options: [{option: n}]\n    source: https://e.org/\n    port_source: https://e.org/\n",
+		   "must start with '-'");
+	expect_bad(repo, "drivers.yaml",
+		   DRV "    options: [{option: --n, valu: [a]}]\n    source: https://e.org/\n    port_source: https://e.org/\n",
+		   "valu");
+	expect_bad(repo, "drivers.yaml",
+		   "runners:\n  - module: m\n    name: n\n    what: w\n    source: https://e.org/\n" DRV
+		   "    options: [{option: --n}]\n    source: https://e.org/\n    port_source: https://e.org/\n",
+		   "missing");
+#undef DRV
 	repo_destroy(repo);
 }
 
