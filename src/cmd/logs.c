@@ -4,6 +4,7 @@
 
 #include "../logs/logread.h"
 #include "../util/sniff.h"
+#include "../util/output.h"
 #include "../util/strvec.h"
 #include "../util/xalloc.h"
 
@@ -223,8 +224,9 @@ static int follow(const char *path, struct log_report *r, bool json)
 			} else {
 				print_status(r);
 			}
-			if (fflush(stdout) != 0 || ferror(stdout)) {
-				fprintf(stderr, "maple logs: cannot write standard output: %s\n", strerror(errno));
+			/* (the cause is kept for the one message at exit: "No space left on device", not EIO) */
+			output_flush_stdout();
+			if (ferror(stdout)) {
 				free(buf);
 				close(fd);
 				return -1;

@@ -43,6 +43,15 @@ if [ -w /dev/full ]; then
 	full_case "verify --json" verify --json "$TMP/broken.sh"
 	full_case "logs" logs "$TMP/train.log"
 	full_case "logs --json" logs --json "$TMP/train.log"
+	# --follow stops at the first failed write with the one message naming the cause (9af9c85: a second
+	# message said 'Input/output error')
+	for f in "" --json; do
+		timeout 20 "$MAPLE" logs $f --follow "$TMP/train.log" </dev/null >/dev/full 2>"$TMP/.err"
+		RC=$?
+		ERR=$(cat "$TMP/.err")
+		expect_rc "stdout on /dev/full: logs $f --follow stops" 2
+		expect_eq "stdout on /dev/full: logs $f --follow: one message, the cause" "$ERR" "maple: cannot write standard output: No space left on device (the output is incomplete)"
+	done
 	full_case "clusters" clusters
 	full_case "clusters --json" clusters --json
 	full_case "templates" templates
