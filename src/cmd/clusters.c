@@ -183,7 +183,7 @@ int cmd_clusters(int argc, char **argv)
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec words = STRVEC_INIT;
-	int pr = opts_parse(argc, argv, opts, usage, about, &words);
+	int pr = opts_parse_files(argc, argv, opts, usage, about, &words);
 	if (pr) {
 		strvec_clear(&words);
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;

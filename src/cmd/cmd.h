@@ -61,6 +61,10 @@ struct opt {
  * an unknown option or a missing value; returns 1 when --help was asked (help already printed). */
 int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage, const char *about,
 	       struct strvec *rest);
+/* opts_parse for a command whose words are files or names, not request text: a word starting with a
+ * single '-' that is no option ("verify -Z job.sh") is an unknown option too ("-" alone is stdin). */
+int opts_parse_files(int argc, char **argv, const struct opt *opts, const char *usage, const char *about,
+		     struct strvec *rest);
 void opts_help(FILE *f, const struct opt *opts, const char *usage, const char *about);
 
 /* Opens the data repository over the default path plus extra_dir; prints errors. */

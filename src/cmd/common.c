@@ -74,8 +74,8 @@ static void unknown_option(const struct opt *opts, const char *usage, const char
 	free(name);
 }
 
-int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage, const char *about,
-	       struct strvec *rest)
+static int parse(int argc, char **argv, const struct opt *opts, const char *usage, const char *about,
+		 struct strvec *rest, bool words_are_text)
 {
 	bool only_words = false;
 	for (int i = 1; i < argc; i++) {
@@ -113,6 +113,15 @@ int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage,
 			unknown_option(opts, usage, a + 2);
 			return -1;
 		}
+		if (!hit && !words_are_text) {
+			/* a command that takes files: "verify -Z job.sh" is a typo, not a file named "-Z" (one is
+			 * still given after "--") */
+			char who[64];
+			command_name(usage, who, sizeof(who));
+			fprintf(stderr, "%s: unknown option '%s'\n%s: `%s --help` lists the options; words after `--` are never options\n",
+				who, a, who, who);
+			return -1;
+		}
 		if (!hit) {
 			/* words of a request may start with a single '-' ("-N 2"): keep them as text */
 			strvec_push(rest, a);
@@ -137,6 +146,18 @@ int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage,
 		}
 	}
 	return 0;
+}
+
+int opts_parse(int argc, char **argv, const struct opt *opts, const char *usage, const char *about,
+	       struct strvec *rest)
+{
+	return parse(argc, argv, opts, usage, about, rest, true);
+}
+
+int opts_parse_files(int argc, char **argv, const struct opt *opts, const char *usage, const char *about,
+		     struct strvec *rest)
+{
+	return parse(argc, argv, opts, usage, about, rest, false);
 }
 
 void data_error_hint(const char *errtext)

@@ -4,6 +4,7 @@
 
 #include "../logs/logread.h"
 #include "../util/sniff.h"
+#include "../util/output.h"
 #include "../util/strvec.h"
 #include "../util/xalloc.h"
 
@@ -223,8 +224,9 @@ static int follow(const char *path, struct log_report *r, bool json)
 			} else {
 				print_status(r);
 			}
-			if (fflush(stdout) != 0 || ferror(stdout)) {
-				fprintf(stderr, "maple logs: cannot write standard output: %s\n", strerror(errno));
+			/* (the cause is kept for the one message at exit: "No space left on device", not EIO) */
+			output_flush_stdout();
+			if (ferror(stdout)) {
 				free(buf);
 				close(fd);
 				return -1;
@@ -285,7 +287,7 @@ int cmd_logs(int argc, char **argv)
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec rest = STRVEC_INIT;
-	int pr = opts_parse(argc, argv, opts, usage, about, &rest);
+	int pr = opts_parse_files(argc, argv, opts, usage, about, &rest);
 	if (pr) {
 		strvec_clear(&rest);
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;

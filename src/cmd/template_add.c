@@ -82,7 +82,7 @@ int cmd_templates_add(int argc, char **argv)
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec rest = STRVEC_INIT;
-	int pr = opts_parse(argc, argv, opts, usage, about, &rest);
+	int pr = opts_parse_files(argc, argv, opts, usage, about, &rest);
 	if (pr) {
 		strvec_clear(&rest);
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;

@@ -22,7 +22,7 @@ int cmd_templates(int argc, char **argv)
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec words = STRVEC_INIT;
-	int pr = opts_parse(argc, argv, opts, usage, about, &words);
+	int pr = opts_parse_files(argc, argv, opts, usage, about, &words);
 	strvec_clear(&words);
 	if (pr)
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;

@@ -18,6 +18,7 @@ enum def_kind { DEF_FUNCTION, DEF_MAKE, DEF_JUST };
 
 #define MAX_ARGS 9
 #define MAX_VARS 16
+#define MAX_NEST 4 /* assignments read inside an assignment's value */
 
 struct var {
 	char name[32];
@@ -248,7 +249,9 @@ static const char *var_value(const struct var *v, size_t n, const char *name, si
 }
 
 /* Integer arithmetic of + - * / over numbers and variables, * and / first; false when a word is not a
- * number or a known variable, or the value leaves long's range. */
+ * number or a known variable, a number is past 10^6 or a product or sum past 10^12 (never past long's
+ * range: $((1000000*1000000*1000000*1000000)) had overflowed). */
+#define ARITH_MAX 1000000000000L
 static bool eval_sum(const char *s, size_t n, const struct var *v, size_t nv, long *out)
 {
 	long total = 0, term = 0;
@@ -285,10 +288,15 @@ static bool eval_sum(const char *s, size_t n, const struct var *v, size_t nv, lo
 			return false;
 		else
 			term /= val;
+		/* (|term| <= 10^12 before a factor of at most 10^6: no product leaves long's range) */
+		if (term > ARITH_MAX || term < -ARITH_MAX)
+			return false;
 		while (p < n && s[p] == ' ')
 			p++;
 		if (p >= n || s[p] == '+' || s[p] == '-') {
 			total += op == '+' ? term : -term;
+			if (total > ARITH_MAX || total < -ARITH_MAX)
+				return false;
 			have = true;
 			if (p >= n)
 				break;
@@ -308,13 +316,16 @@ static bool eval_sum(const char *s, size_t n, const struct var *v, size_t nv, lo
 /* The body [a, b) of s with the values put in: $1..$9, ${1}, ${1:-default}, "$@", $NAME, ${NAME},
  * $(NAME) and {{name}} from vars (positional ones named "1".."9"), then $((...)) and $$((...)) worked
  * out. A "local x=${1:-1}" or "x=$1" line adds x. */
-static void substitute(struct strbuf *out, const char *s, size_t a, size_t b, struct var *vars, size_t *nvars)
+static void substitute(struct strbuf *out, const char *s, size_t a, size_t b, struct var *vars, size_t *nvars,
+		       int depth)
 {
 	struct strbuf first = STRBUF_INIT;
+	bool no_close = false; /* no "}}" after this point in the body: none after any later "{{" either */
 	for (size_t p = a; p < b;) {
-		if (s[p] == '{' && p + 1 < b && s[p + 1] == '{') { /* {{name}} */
-			const char *close = strstr(s + p, "}}");
-			if (close && (size_t)(close - s) < b) {
+		if (s[p] == '{' && p + 1 < b && s[p + 1] == '{' && !no_close) { /* {{name}} */
+			const char *close = memmem(s + p + 2, b + 1 - (p + 2), "}}", 2); /* (may end at b) */
+			no_close = !close;
+			if (close) {
 				size_t na = p + 2, ne = (size_t)(close - s);
 				while (na < ne && s[na] == ' ')
 					na++;
@@ -385,8 +396,10 @@ static void substitute(struct strbuf *out, const char *s, size_t a, size_t b, st
 				}
 			}
 		}
-		/* an assignment that names a value for later ("local nodes=${1:-1} hours=${2:-4}", "N=$1") */
-		if ((p == a || s[p - 1] == ' ' || s[p - 1] == '\n' || s[p - 1] == ';' || s[p - 1] == '\t') &&
+		/* an assignment that names a value for later ("local nodes=${1:-1} hours=${2:-4}", "N=$1"); its
+		 * value read the same way, up to MAX_NEST assignments inside one another ("a=a=a=...", 30,000 deep,
+		 * had overflowed the stack) */
+		if (depth < MAX_NEST && (p == a || s[p - 1] == ' ' || s[p - 1] == '\n' || s[p - 1] == ';' || s[p - 1] == '\t') &&
 		    (isalpha((unsigned char)s[p]) || s[p] == '_')) {
 			size_t ne = p;
 			while (ne < b && ident_char(s[ne]))
@@ -394,17 +407,17 @@ static void substitute(struct strbuf *out, const char *s, size_t a, size_t b, st
 			if (ne < b && s[ne] == '=' && *nvars < MAX_VARS) {
 				/* its value is what the rest of the word becomes: put in first */
 				size_t ve = ne + 1;
-				int depth = 0;
-				while (ve < b && (depth || (s[ve] != ' ' && s[ve] != ';' && s[ve] != '\n'))) {
+				int open = 0;
+				while (ve < b && (open || (s[ve] != ' ' && s[ve] != ';' && s[ve] != '\n'))) {
 					if (s[ve] == '{' || s[ve] == '(')
-						depth++;
-					else if ((s[ve] == '}' || s[ve] == ')') && depth)
-						depth--;
+						open++;
+					else if ((s[ve] == '}' || s[ve] == ')') && open)
+						open--;
 					ve++;
 				}
 				struct strbuf val = STRBUF_INIT;
 				size_t nv0 = *nvars;
-				substitute(&val, s, ne + 1, ve, vars, nvars);
+				substitute(&val, s, ne + 1, ve, vars, nvars, depth + 1);
 				*nvars = nv0;
 				struct var *v = &vars[(*nvars)++];
 				copy_word(v->name, sizeof(v->name), s + p, ne - p);
@@ -421,11 +434,13 @@ static void substitute(struct strbuf *out, const char *s, size_t a, size_t b, st
 	}
 	/* $((...)) worked out where every word in it is known */
 	const char *t = first.buf;
+	no_close = false; /* (no "))" after this point: none after a later "$((" either) */
 	for (size_t p = 0; t[p];) {
 		if (t[p] == '$' && t[p + 1] == '$' && t[p + 2] == '(' && t[p + 3] == '(')
 			p++; /* make's "$$((...))" */
-		if (t[p] == '$' && t[p + 1] == '(' && t[p + 2] == '(') {
+		if (t[p] == '$' && t[p + 1] == '(' && t[p + 2] == '(' && !no_close) {
 			const char *close = strstr(t + p + 3, "))");
+			no_close = !close;
 			long v;
 			if (close && eval_sum(t + p + 3, (size_t)(close - t - p - 3), vars, *nvars, &v)) {
 				strbuf_addf(out, "%ld", v);
@@ -541,11 +556,13 @@ char *rd_expand_calls(const char *text, size_t len, size_t *out_len)
 			strbuf_add(&out, text + from, d->body_a - from);
 		}
 		size_t nv = nvars;
-		substitute(&out, text, d->body_a, d->body_b, vars, &nv);
+		substitute(&out, text, d->body_a, d->body_b, vars, &nv, 0);
 		from = d->body_b;
 		changed = true;
 	}
-	if (!changed) {
+	/* a call's values put in many times may make the text many times longer ("$@" 15,000 times in a
+	 * 45 KB body took the reader 45 s): past the reader's own limit the text is read as it is */
+	if (!changed || out.len > MAX_REQUEST_BYTES) {
 		strbuf_release(&out);
 		return NULL;
 	}

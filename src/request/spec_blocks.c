@@ -71,8 +71,31 @@ static bool names_known_cluster(const struct ctx *c, size_t a, size_t b)
 	return false;
 }
 
+/* The start of the first and of the last word of the text naming a cluster maple knows (*first == c->len
+ * when none): names_known_cluster(c, 0, a) for a line start a is *first < a, and names_known_cluster(c,
+ * b, c->len) for a line end b is *last >= b, read once instead of once per spec (3,000 short specs in
+ * 64 KB had taken 10 s). */
+static void cluster_words(const struct ctx *c, size_t *first, size_t *last)
+{
+	*first = *last = c->len;
+	for (size_t p = 0; p < c->len;) {
+		while (p < c->len && !isalnum((unsigned char)c->text[p]))
+			p++;
+		size_t s = p;
+		while (p < c->len && (isalnum((unsigned char)c->text[p]) || c->text[p] == '-' || c->text[p] == '_'))
+			p++;
+		if (p > s && names_known_cluster(c, s, p)) {
+			if (*first == c->len)
+				*first = s;
+			*last = s;
+		}
+	}
+}
+
 void rd_find_spec_blocks(struct ctx *c)
 {
+	size_t first_cluster = 0, last_cluster = 0;
+	bool clusters_read = false;
 	for (size_t la = 0; la < c->len && c->nforeign < sizeof(c->foreign_a) / sizeof(*c->foreign_a);) {
 		size_t lb = la;
 		while (lb < c->len && c->text[lb] != '\n')
@@ -124,7 +147,11 @@ void rd_find_spec_blocks(struct ctx *c)
 			if (!names_known_cluster(c, ls, ia))
 				ba = ls;
 		}
-		if (names_known_cluster(c, 0, ba) || names_known_cluster(c, bb, c->len)) {
+		if (!clusters_read) {
+			cluster_words(c, &first_cluster, &last_cluster);
+			clusters_read = true;
+		}
+		if (first_cluster < ba || (last_cluster < c->len && last_cluster >= bb)) {
 			c->foreign_a[c->nforeign] = ba;
 			c->foreign_b[c->nforeign] = bb;
 			c->foreign_cluster[c->nforeign] = NULL;

@@ -99,7 +99,10 @@ static void seconds_as_minutes(char *s, size_t len)
 		char *ne;
 		double v = strtod(num, &ne);
 		char *w = p + (ne - num);
-		if (ne == num || !isfinite(v) || v < 60 || v > 1e9)
+		/* past 10^9 s (31 years; "99999999999 seconds", "1e400 s"): written as a count of minutes past a
+		 * year, so that it is the impossible walltime it is, not "no walltime given" */
+		bool huge = ne != num && (!isfinite(v) || v > 1e9);
+		if (ne == num || (!huge && v < 60))
 			continue;
 		if ((size_t)(w - s) < len && *w == ' ')
 			w++;
@@ -132,7 +135,9 @@ static void seconds_as_minutes(char *s, size_t len)
 			continue;
 		double m = v / 60;
 		char mv[24], out[32];
-		if (fabs(m - round(m)) < 1e-9)
+		if (huge)
+			snprintf(mv, sizeof(mv), "%s", "99999999");
+		else if (fabs(m - round(m)) < 1e-9)
 			snprintf(mv, sizeof(mv), "%.0f", m);
 		else if (fabs(m * 10 - round(m * 10)) < 1e-9)
 			snprintf(mv, sizeof(mv), "%.1f", m);
@@ -146,10 +151,17 @@ static void seconds_as_minutes(char *s, size_t len)
 			if (ol <= span)
 				break;
 		}
+		if (huge && ol > span && span >= 7) /* "1e400 s": 999999 minutes is still past a year */
+			ol = strlen(strcpy(out, "999999m"));
 		if (ol > span)
 			continue;
 		memcpy(p, out, ol);
 		memset(p + ol, ' ', span - ol);
+		if (huge && ol + 1 < span && !strcmp(out + ol - 4, " min")) {
+			/* the unit at the span's end, so that a message quoting the words quotes all of them */
+			memset(p + ol - 3, ' ', 3);
+			memcpy(p + span - 3, "min", 3);
+		}
 		p += span - 1;
 	}
 }

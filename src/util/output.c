@@ -308,6 +308,89 @@ static int write_in_dir(int dirfd, const char *base, const char *path, const cha
 	return 0;
 }
 
+/* Opens the directory dir for writing into, walking it one component at a time without following a
+ * link the kernel's protected_symlinks rule would refuse: a symbolic link on the way in a sticky
+ * world-writable directory is followed only when the caller owns it or the directory holding it has the
+ * link's owner, whatever the system's setting (another user's link planted
+ * as "d" in a sticky /tmp had taken "-o /tmp/d/job.sh" into the directory it names). path is the file
+ * being written, for messages. Returns the descriptor, or -1 with err set. */
+static int open_dir_checked(const char *dir, const char *path, struct maple_error *err)
+{
+	struct strbuf todo = STRBUF_INIT; /* the components still to walk */
+	strbuf_adds(&todo, dir);
+	int fd = open(dir[0] == '/' ? "/" : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	int hops = 0;
+	size_t p = 0;
+	while (fd >= 0) {
+		while (todo.buf[p] == '/')
+			p++;
+		if (!todo.buf[p])
+			break;
+		size_t e = p;
+		while (todo.buf[e] && todo.buf[e] != '/')
+			e++;
+		char comp[NAME_MAX + 1];
+		if (e - p > NAME_MAX) {
+			errno = ENAMETOOLONG;
+			goto fail;
+		}
+		memcpy(comp, todo.buf + p, e - p);
+		comp[e - p] = '\0';
+		p = e;
+		int nfd = openat(fd, comp, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		if (nfd >= 0) {
+			close(fd);
+			fd = nfd;
+			continue;
+		}
+		struct stat lst, dst;
+		if ((errno != ELOOP && errno != ENOTDIR) || fstatat(fd, comp, &lst, AT_SYMLINK_NOFOLLOW) < 0 ||
+		    !S_ISLNK(lst.st_mode))
+			goto fail;
+		if (fstat(fd, &dst) < 0)
+			goto fail;
+		/* (the kernel's rule: only in a sticky world-writable directory, so a colleague's link in a
+		 * shared project directory is still followed) */
+		if ((dst.st_mode & S_ISVTX) && (dst.st_mode & S_IWOTH) && lst.st_uid != geteuid() &&
+		    lst.st_uid != dst.st_uid) {
+			errorf(err,
+			       "'%s': '%s' on its way is a symbolic link owned by another user (uid %ld) in a directory "
+			       "they do not own: not written through it (remove the link or write elsewhere)",
+			       path, comp, (long)lst.st_uid);
+			close(fd);
+			strbuf_release(&todo);
+			return -1;
+		}
+		char target[PATH_MAX];
+		ssize_t n = readlinkat(fd, comp, target, sizeof(target) - 1);
+		if (n <= 0 || ++hops > 40) {
+			errno = n < 0 ? errno : n == 0 ? ENOENT : ELOOP;
+			goto fail;
+		}
+		target[n] = '\0';
+		/* the link's target is walked next, then the rest of the path */
+		struct strbuf next = STRBUF_INIT;
+		strbuf_addf(&next, "%s/%s", target, todo.buf + p);
+		strbuf_release(&todo);
+		todo = next;
+		p = 0;
+		if (target[0] == '/') {
+			close(fd);
+			fd = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		}
+	}
+	if (fd < 0) {
+	fail:;
+		int e = errno;
+		if (fd >= 0)
+			close(fd);
+		errorf(err, "cannot write '%s': %s: %s", path, dir, strerror(e));
+		fd = -1;
+	}
+	strbuf_release(&todo);
+	return fd;
+}
+
 int output_write(const char *path, const char *data, size_t len, int mode, unsigned flags,
 		 struct maple_error *err)
 {
@@ -319,9 +402,9 @@ int output_write(const char *path, const char *data, size_t len, int mode, unsig
 	for (int hop = 0;; hop++) {
 		if (dirfd >= 0)
 			close(dirfd);
-		dirfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		dirfd = open_dir_checked(dir, path, err);
 		if (dirfd < 0) {
-			rc = errorf(err, "cannot write '%s': %s: %s", path, dir, strerror(errno));
+			rc = -1;
 			break;
 		}
 		struct stat st, dst;

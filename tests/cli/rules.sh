@@ -207,6 +207,23 @@ for t in "walltime 12:00:00:720" "time limit 1-02:00:00:1560" "-t 00:45:00:45" "
 	expect_json "$n: minutes" '.request.walltime_minutes' "$want"
 done
 
+# a walltime in seconds past 10^9 (or past double's range) is an impossible walltime naming the words said
+# (9af9c85: "no walltime given" and 1 h); rates, an option's value and seconds in range read as before
+for w in "for 99999999999 seconds" "for 2.5e20 seconds" "for 1e400 s" "walltime 18446744073709551616 secs"; do
+	n="walltime in seconds out of range: $w"
+	gen "$n" 2 "perlmutter, 2 nodes, $w, python train.py"
+	expect_match "$n: the error names it" "$(jqv '.errors[]')" '^the walltime must be more than 0 and at most a year \(asked: ".*'"${w#* }"'"\)$'
+done
+for t in "for 7200 seconds:120" "checkpoint every 99999999999 seconds, 2 hours:120"; do
+	w=${t%:*} want=${t##*:}
+	n="walltime in seconds, neighbours: $w"
+	gen "$n" 0 "perlmutter, 2 nodes, account m1234, python train.py $w"
+	expect_json "$n: minutes" '.request.walltime_minutes' "$want"
+done
+n="walltime in seconds, neighbours: an option's value"
+gen "$n" 0 "perlmutter, 2 nodes, 3 hours, account m1234, python train.py --save-every 99999999999 s"
+expect_json "$n: minutes" '.request.walltime_minutes' "180"
+
 # ---- framework / strategy defaults
 n="DeepSpeed mentioned, no stage"
 gen "$n" 0 "use deepspeed on perlmutter, 2 nodes, python train.py"

@@ -257,6 +257,22 @@ for c in verify logs inspect advise debug extract clusters templates run; do
 	expect_rc "$c: unknown option --jsno" 2
 	expect_contains "$c: unknown option: suggests --json" "$ERR" "did you mean --json?"
 done
+# commands whose words are files or names: an unknown single-dash option is an error too (9af9c85: 'verify -Z
+# job.sh' said 'give one script', 'clusters -j' listed the clusters); '-' (stdin) and a file named after
+# -- still work; request text keeps its '-N 2' words
+for c in "verify -Z $TMP/good.sh" "logs -x $TMP/good.sh" "inspect -q $TMP" "advise -m gpt2-xl" "debug -x $TMP/good.sh" \
+	"clusters -j" "templates -c perlmutter" "run -F $TMP/good.sh"; do
+	run_maple $c
+	expect_rc "maple $c: unknown option" 2
+	w=${c#* }
+	expect_contains "maple $c: names it" "$ERR" "unknown option '${w%% *}'"
+done
+cp "$TMP/good.sh" "$TMP/-dash.sh"
+(cd "$TMP" && run_maple verify --no-tools -- -dash.sh && expect_rc "verify -- -dash.sh: a file named after --" 0)
+run_maple_stdin "$TMP/good.sh" verify --no-tools -
+expect_rc "verify - (stdin)" 0
+run_maple generate --json perlmutter, -N 2, 2 hours, account m1234, python train.py
+expect_json "generate: a request's '-N 2' is still text" '.request.nodes' 2
 # a typo of a command or of a top-level option: a suggestion, never a run of something else
 for t in "--versio:--version" "genrate:generate" "verfy:verify" "--hepl:--help" "inpsect:inspect"; do
 	run_maple "${t%%:*}" x

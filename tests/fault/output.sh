@@ -43,6 +43,15 @@ if [ -w /dev/full ]; then
 	full_case "verify --json" verify --json "$TMP/broken.sh"
 	full_case "logs" logs "$TMP/train.log"
 	full_case "logs --json" logs --json "$TMP/train.log"
+	# --follow stops at the first failed write with the one message naming the cause (9af9c85: a second
+	# message said 'Input/output error')
+	for f in "" --json; do
+		timeout 20 "$MAPLE" logs $f --follow "$TMP/train.log" </dev/null >/dev/full 2>"$TMP/.err"
+		RC=$?
+		ERR=$(cat "$TMP/.err")
+		expect_rc "stdout on /dev/full: logs $f --follow stops" 2
+		expect_eq "stdout on /dev/full: logs $f --follow: one message, the cause" "$ERR" "maple: cannot write standard output: No space left on device (the output is incomplete)"
+	done
 	full_case "clusters" clusters
 	full_case "clusters --json" clusters --json
 	full_case "templates" templates
@@ -173,6 +182,42 @@ if [ "$(id -u)" = 0 ]; then
 	[ -L "$O/mylink.sh" ] && pass "-o through the user's own link: the link stays" || fail "own link replaced by a file"
 	expect_eq "-o through the user's own link: the target has the script" "$(cat "$TMP/mine.sh")" "$EXPECTED"
 	expect_eq "-o through the user's own link: the target's mode kept" "$(stat -c %a "$TMP/mine.sh")" "640"
+	# a link planted as a DIRECTORY on the way (-o /sticky/d/job.sh, d -> a root-owned directory): the
+	# kernel's rule for links in sticky world-writable directories holds for every component, whatever
+	# fs.protected_symlinks says (9af9c85 wrote job.sh into the link's target)
+	mkdir -p "$TMP/rootdir/sub"
+	ln -s "$TMP/rootdir" "$S/d"
+	chown -h 4242:4242 "$S/d"
+	run_maple generate -o "$S/d/job.sh" "$REQ"
+	expect_rc "-o through another user's directory link in a sticky directory: refused" 2
+	expect_contains "-o through a foreign directory link: names the link" "$ERR" "'d' on its way is a symbolic link owned by another user"
+	run_maple generate --force -o "$S/d/sub/../forced.sh" "$REQ"
+	expect_rc "-o through a foreign directory link, with --force and .. after it: refused" 2
+	# a chain: the user's own link leads to another user's link in the sticky directory
+	ln -s "$S/d" "$O/chain"
+	run_maple generate -o "$O/chain/chain.sh" "$REQ"
+	expect_rc "-o through the user's own link to another user's directory link: refused" 2
+	# templates add: a configuration directory reached through another user's link
+	mkdir -p "$TMP/rootdir/maple/templates/perlmutter"
+	ln -s "$TMP/rootdir" "$S/xdg"
+	chown -h 4242:4242 "$S/xdg"
+	"$MAPLE" generate -o "$TMP/tpl.sh" "$REQ" </dev/null >/dev/null 2>&1
+	XDG_CONFIG_HOME=$S/xdg/ run_maple templates add "$TMP/tpl.sh" --cluster perlmutter --id planted --force
+	expect_rc "templates add into a configuration directory behind another user's link: refused" 2
+	expect_eq "foreign directory links: nothing written where they point" "$(find "$TMP/rootdir" -type f | wc -l)" "0"
+	# the neighbours that are followed: the user's own directory link in the sticky directory, a link
+	# owned by the sticky directory's owner, another user's link in a directory that is not sticky
+	ln -s "$TMP/rootdir" "$S/mine"
+	run_maple generate -o "$S/mine/own.sh" "$REQ"
+	expect_rc "-o through the user's own directory link in a sticky directory" 0
+	P=$TMP/plain
+	mkdir -p "$P"
+	ln -s "$TMP/rootdir" "$P/theirs"
+	chown -h 4242:4242 "$P/theirs"
+	run_maple generate -o "$P/theirs/shared.sh" "$REQ"
+	expect_rc "-o through a colleague's directory link in a directory that is not sticky" 0
+	expect_eq "followed directory links: written where they point" "$(ls "$TMP/rootdir" | tr '\n' ' ')" "maple own.sh shared.sh sub "
+	rm -f "$S/d" "$S/xdg" "$S/mine"
 	# /dev/stdout is a link owned by root in a directory owned by root: written into
 	OUT=$("$MAPLE" generate -o /dev/stdout "$REQ" 2>/dev/null </dev/null)
 	expect_eq "-o /dev/stdout: the script on stdout" "$OUT" "$EXPECTED"
