@@ -294,6 +294,32 @@ static size_t node_after_per_node_gpus(const struct ctx *c, size_t k)
 	return node_word_after(c, k + 2);
 }
 
+/* The GPUs of the node a size word describes: "8-GPU" / "8 GPU" / "8-way" (the number said, with the
+ * tokens it takes in *len), or a GPU model ("H200": the GPUs per node of the node type it picks). 0: none. */
+static int node_size_word(const struct ctx *c, size_t k, size_t *len)
+{
+	const char *w = rd_norm_at(c, k);
+	*len = 1;
+	if (!w[0])
+		return 0;
+	char *end;
+	long n = strtol(w, &end, 10);
+	if (end != w && n >= 2 && n <= 64 &&
+	    (!strcmp(end, "-gpu") || !strcmp(end, "gpu") || !strcmp(end, "-way") || !strcmp(end, "-gcd")))
+		return (int)n;
+	if (c->t[k].is_num && !c->t[k].num_word && c->t[k].num >= 2 && c->t[k].num <= 64 && !c->t[k].trail &&
+	    (rd_is(c, k + 1, "gpu") || rd_is(c, k + 1, "-gpu") || rd_is(c, k + 1, "way"))) {
+		*len = 2;
+		return (int)c->t[k].num;
+	}
+	const char *m = vocab_gpu_model(w);
+	if (m && c->cluster) {
+		const struct node_type *nt = cluster_node_type(c->cluster, NULL, m, NULL);
+		return nt ? nt->hw.gpus_per_node : 0;
+	}
+	return 0;
+}
+
 /* "half a node" (half the node's GPUs on one node), "N of the M GPUs" (N GPUs of a node), "zero GPUs",
  * "4 nodes with 3 each", "3 per node" (a per-node count without its unit). */
 static void read_node_shares(struct ctx *c)
@@ -305,14 +331,28 @@ static void read_node_shares(struct ctx *c)
 			continue;
 		/* "half a Frontier node": the cluster's name between is skipped */
 		bool art = rd_is(c, i + 1, "a") || rd_is(c, i + 1, "an");
-		/* "half an Aurora node", "half an A100 node": the cluster's name or the GPU model between */
-		size_t cl = i + 2 < c->n && (c->t[i + 2].cluster || vocab_gpu_model(c->t[i + 2].norm)) && art ? 1 : 0;
-		while (cl && i + 2 + cl < c->n && (c->t[i + 2 + cl].cluster || vocab_gpu_model(c->t[i + 2 + cl].norm)))
-			cl++;
+		/* "half an Aurora node", "half an A100 node", "half an 8-GPU node": the cluster's name, the GPU
+		 * model or the node's size between; a size or model gives the node's GPUs (half an H200 node on
+		 * Delta is 4 GPUs, half its default A100 node 2) */
+		size_t cl = 0;
+		int size = 0;
+		while (art && rd_is(c, i, "half") && i + 2 + cl < c->n) {
+			size_t len;
+			int g = node_size_word(c, i + 2 + cl, &len);
+			if (g) {
+				size = size ? size : g;
+				cl += len;
+			} else if (c->t[i + 2 + cl].cluster) {
+				cl++;
+			} else {
+				break;
+			}
+		}
 		if (cl && rd_is(c, i, "half") && is_node_unit(rd_norm_at(c, i + 2 + cl))) {
+			int g = size ? size : G;
 			rd_say_nodes(c, 1, i, i + 2 + cl);
-			if (G >= 2)
-				rd_say_gpn(c, G / 2, i, i + 2 + cl);
+			if (g >= 2)
+				rd_say_gpn(c, g / 2, i, i + 2 + cl);
 			for (size_t k = i; k <= i + 2 + cl; k++)
 				c->t[k].used = true;
 			continue;
