@@ -12,7 +12,8 @@
 # Then the ways people name hardware (named.txt below: the GPU model, its memory, the vendor, the GPUs
 # per node, "N-way", "half an 8-GPU node", GCDs and tiles, the queue): each picks the node type it
 # names with its GPUs per node, or is an error naming what the cluster has (a model, memory or vendor
-# the cluster lacks, nodes it has and maple does not model, a MIG slice); a name two node types share
+# the cluster lacks, nodes it has and maple does not model, a MIG slice; also without a node count: no
+# question first); a name two node types share
 # keeps the default one (Delta "A100" is gpuA100x4, not the 8-way nodes; Perlmutter "A100" the 40 GB).
 . "$(dirname "$0")/lib.bash" "$@"
 
@@ -100,6 +101,9 @@ ok polaris polaris 2 4 | pytorch ddp on Polaris 40GB A100, 2 nodes, 1 hour, trai
 error polaris has no h100 nodes | pytorch ddp on Polaris H100, 2 nodes, 1 hour, train.py
 error polaris has no a100-80gb nodes | pytorch ddp on Polaris A100 80GB, 2 nodes, 1 hour, train.py
 error polaris whole GPUs only | pytorch ddp on Polaris, 2 nodes, 3g.20gb, 1 hour, train.py
+error polaris whole GPUs only | pytorch ddp on Polaris with a MIG slice, 1 hour, train.py
+error delta has no b200 nodes | pytorch ddp on Delta B200 GPUs, 3 hours, train.py
+error bridges2 L40S-48GB.*does not model | pytorch ddp on Bridges-2 with L40S GPUs, 2 hours, train.py
 ok frontier frontier 1 2 | pytorch ddp on Frontier with 2 GCDs, 1 node, 1 hour, train.py
 ok frontier frontier 2 4 | pytorch ddp on Frontier with 4 GCDs per node, 2 nodes, 1 hour, train.py
 ok frontier frontier 2 8 | pytorch ddp on Frontier MI250X, 2 nodes, 1 hour, train.py
