@@ -493,13 +493,25 @@ static void read_node_shares(struct ctx *c)
 		/* "2x nodes", "3x A100 nodes", "2× full nodes": a multiplier written before the nodes (and their
 		 * GPU model or "full"/"whole"); not after a count of the nodes ("one 8x H200 node": 8 GPUs each) */
 		size_t tl = strlen(t->norm), dl = strspn(t->norm, "0123456789");
-		if (dl >= 1 && dl <= 5 && tl > dl && times_sign_len(t->norm + dl) == tl - dl && !(i > 0 && c->t[i - 1].is_num)) {
+		/* after "a", "an", "one" or nothing countable */
+		bool one_before = !(i > 0 && c->t[i - 1].is_num) || c->t[i - 1].num == 1;
+		if (dl >= 1 && dl <= 5 && tl > dl && times_sign_len(t->norm + dl) == tl - dl && one_before) {
 			size_t j = i + 1;
 			while (j < c->n && j < i + 3 &&
 			       (vocab_gpu_model(c->t[j].norm) || rd_is(c, j, "full") || rd_is(c, j, "whole")))
 				j++;
 			long v = strtol(t->norm, NULL, 10);
-			if (j < c->n && is_node_unit(rd_norm_at(c, j)) && v > 0 && v < 100000) {
+			/* "an 8x A100 node", "8x V100-32GB node": the node said in the singular after a GPU model is
+			 * one node that holds that many of them (as "a 4-GPU node"), not a count of nodes */
+			if (j < c->n && j > i + 1 && rd_is(c, j, "node") && vocab_gpu_model(c->t[j - 1].norm) && v > 1 && v <= 64) {
+				rd_say_gpn(c, (int)v, i, j - 1);
+				if (!c->nodes)
+					rd_say_nodes(c, 1, i, j);
+				t->used = c->t[j].used = true;
+				continue;
+			}
+			/* (after a count, "one 8x H200 nodes", it is no multiplier of the nodes) */
+			if (!(i > 0 && c->t[i - 1].is_num) && j < c->n && is_node_unit(rd_norm_at(c, j)) && v > 0 && v < 100000) {
 				rd_say_nodes(c, (int)v, i, j);
 				t->used = c->t[j].used = true;
 				continue;

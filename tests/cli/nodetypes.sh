@@ -42,6 +42,10 @@ ok delta a100x8 1 8 | pytorch ddp on Delta's 8-way A100 boxes, 1 node, 4 hours, 
 ok delta a100x8 1 8 | pytorch ddp on Delta with 8 A100s per node, 1 node, 1 hour, train.py
 ok delta a100x8 1 8 | pytorch ddp on Delta's A100x8 partition, 1 node, 1 hour, train.py
 ok delta a100x4 2 4 | pytorch ddp on Delta A100, 2 nodes, 1 hour, train.py
+ok delta a100x8 1 8 | pytorch ddp on Delta, an 8x A100 node, 4 hours, train.py
+ok delta a100x8 1 8 | pytorch ddp on Delta, 8x A100 node, 1 node, 4 hours, train.py
+ok delta a100x4 3 4 | pytorch ddp on Delta, 3x A100 nodes, 4 hours, train.py
+ok bridges2 v100-32 1 8 | pytorch ddp on Bridges-2, 8x V100-32GB node, 1 node, 2 hours, train.py
 ok delta a100x4 2 4 | pytorch ddp on Delta, 4-way A100 nodes, 2 nodes, 1 hour, train.py
 ok delta a100x4 1 2 | pytorch ddp on Delta, half an A100 node, 1 hour, train.py
 ok delta mi100x8 1 8 | pytorch ddp on the MI100 nodes on Delta, 1 node, 2 hours, train.py
