@@ -45,6 +45,11 @@ static void show(const struct cluster *c)
 		if (nt->note)
 			printf("               %s\n", nt->note);
 	}
+	for (size_t i = 0; i < c->nunmodelled; i++) {
+		const struct unmodelled_nodes *u = &c->unmodelled[i];
+		printf("  not modelled   %s: %s  [%s, %s]\n", u->what, u->why, u->src.reliability ? u->src.reliability : "doc",
+		       u->src.url ? u->src.url : c->source);
+	}
 	for (size_t i = 0; i < c->ncontainers; i++) {
 		const struct container_route *rt = &c->containers[i];
 		printf("  container      %s: each task runs as '%s COMMAND'%s%s  [%s, %s]\n", rt->runtime, rt->exec,
@@ -152,6 +157,16 @@ static json_t *cluster_json(const struct cluster *c)
 		json_array_append_new(nts, ntj);
 	}
 	json_object_set_new(o, "node_types", nts);
+	json_t *ums = json_array(); /* nodes the centre has and maple does not model: naming their GPUs is an error */
+	for (size_t i = 0; i < c->nunmodelled; i++) {
+		const struct unmodelled_nodes *u = &c->unmodelled[i];
+		json_t *mn = json_array();
+		for (size_t k = 0; k < u->nmodels; k++)
+			json_array_append_new(mn, json_string(u->models[k]));
+		json_array_append_new(ums, json_pack("{s:o,s:s,s:s,s:s?,s:s?}", "models", mn, "what", u->what, "why", u->why,
+						     "source", u->src.url, "reliability", u->src.reliability));
+	}
+	json_object_set_new(o, "unmodelled", ums);
 	if (c->node_type)
 		json_object_set_new(o, "node_type", json_string(c->node_type->id));
 	json_object_set_new(o, "software", json_pack("{s:s,s:b,s:s?}", "kind", sw_kind_name(c->software.kind), "provided",

@@ -36,6 +36,8 @@ void rl_launcher_one_task(struct ydoc *y, yaml_node_t *map, struct cluster *c);
 void rl_containers(struct ydoc *y, yaml_node_t *seq, struct cluster *c);
 /* node_types (or the single implicit one from hardware); builds every node type's view. */
 void rl_node_types(struct ydoc *y, yaml_node_t *root, struct cluster *c);
+/* `unmodelled:` (after the node types: a model name a node type carries is an error there). */
+void rl_unmodelled(struct ydoc *y, yaml_node_t *seq, struct cluster *c);
 
 /* The cluster index of the snapshot (brief.c): the briefs of clusters cs into out; the briefs of a blob
  * (arena structs with only file, id, name, aliases, scheduler, launcher, fingerprint texts, requires'

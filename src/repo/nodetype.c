@@ -72,6 +72,9 @@ static bool model_matches_name(const struct node_type *nt, const char *model);
  * whose GPUs have that memory. Any other model: by name. */
 static bool model_matches(const struct node_type *nt, const char *model)
 {
+	/* the vendor alone ("the AMD GPUs", "Intel GPUs"): the node types with that vendor's GPUs */
+	if (!strcmp(model, "amd") || !strcmp(model, "intel") || !strcmp(model, "nvidia"))
+		return !strcmp(model, nt->hw.gpu_vendor ? nt->hw.gpu_vendor : "nvidia");
 	if (model_matches_name(nt, model))
 		return true;
 	const char *dash = strrchr(model, '-');
@@ -93,6 +96,10 @@ static const char *model_words(const char *model, char *buf, size_t cap)
 {
 	int gb;
 	char rest[8];
+	if (!strcmp(model, "amd") || !strcmp(model, "intel") || !strcmp(model, "nvidia")) {
+		snprintf(buf, cap, "%s GPU", !strcmp(model, "amd") ? "AMD" : !strcmp(model, "intel") ? "Intel" : "NVIDIA");
+		return buf;
+	}
 	if (sscanf(model, "gpu-%dgb%7s", &gb, rest) == 1) {
 		snprintf(buf, cap, "%d GB GPU", gb);
 		return buf;
@@ -171,6 +178,43 @@ static void list_models(const struct cluster *c, struct strbuf *why)
 	}
 }
 
+/* Why no node type of c has the GPUs the request names, where the data knows more than "none": nodes
+ * the centre has and maple does not model (`unmodelled:`), or a MIG slice (maple writes whole GPUs).
+ * Writes the sentence and returns true; false where there is nothing to add. */
+static bool explain_unmodelled(const struct cluster *c, const char *gpu_model, struct strbuf *why)
+{
+	char want[64], have[64];
+	squash(gpu_model, want, sizeof(want));
+	for (size_t i = 0; i < c->nunmodelled; i++) {
+		const struct unmodelled_nodes *u = &c->unmodelled[i];
+		bool hit = false;
+		for (size_t k = 0; k < u->nmodels && !hit; k++) {
+			squash(u->models[k], have, sizeof(have));
+			/* "l40s" and "l40s-48gb" (the model with its memory) both mean the nodes listed as "l40s" */
+			hit = !strcmp(have, want) || (!strncmp(want, have, strlen(have)) && strstr(want + strlen(have), "gb"));
+		}
+		if (!hit)
+			continue;
+		if (why) {
+			strbuf_addf(why, "%s has %s, which maple's data does not model (%s), so maple cannot write a job for them "
+					 "[%s]; the node types it models: ",
+				    c->id, u->what, u->why, u->src.url ? u->src.url : "no source");
+			list_models(c, why);
+		}
+		return true;
+	}
+	if (!strcmp(gpu_model, "mig")) {
+		if (why) {
+			strbuf_addf(why, "maple writes jobs on whole GPUs only: a MIG slice (a fraction of one GPU) is not in its "
+					 "data for %s; ask for 1 GPU or more, or follow the centre's own MIG instructions; its node types: ",
+				    c->id);
+			list_models(c, why);
+		}
+		return true;
+	}
+	return false;
+}
+
 const struct node_type *cluster_node_type(const struct cluster *c, const char *queue, const char *gpu_model,
 					  struct strbuf *why)
 {
@@ -214,6 +258,8 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 				first = nt;
 		}
 		if (first && gpu_model) {
+			if (why && explain_unmodelled(c, gpu_model, why))
+				return NULL;
 			if (why) {
 				strbuf_addf(why, "queue '%s' on %s reaches ", q->name, c->id);
 				size_t n = 0;
@@ -252,6 +298,8 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 		}
 		if (any)
 			return any; /* the rules say that it has too few GPUs */
+		if (why && explain_unmodelled(c, gpu_model, why))
+			return NULL;
 		if (why) {
 			char words[48];
 			strbuf_addf(why, "%s has no %s nodes; its node types: ", c->id, model_words(gpu_model, words, sizeof(words)));
@@ -501,4 +549,42 @@ const struct cluster *repo_cluster_view(const struct repo *r, const char *spec)
 			nt = cluster_node_type(c, q->name, NULL, NULL);
 	}
 	return nt ? nt->view : NULL;
+}
+
+static const char *const um_keys[] = {"models", "what", "why", "source", "reliability", NULL};
+static const char *const um_req[] = {"models", "what", "why", "source", NULL};
+
+void rl_unmodelled(struct ydoc *y, yaml_node_t *seq, struct cluster *c)
+{
+	if (!seq)
+		return;
+	if (!yis_seq(seq)) {
+		yerr(y, seq, "'unmodelled' is a list of {models, what, why, source}");
+		return;
+	}
+	size_t len = yseq_len(seq);
+	c->unmodelled = arena_alloc(y->arena, (len ? len : 1) * sizeof(*c->unmodelled));
+	for (size_t i = 0; i < len; i++) {
+		yaml_node_t *it = yseq_at(y, seq, i);
+		if (!yis_map(it)) {
+			yerr(y, it, "each 'unmodelled' entry is a map {models, what, why, source}");
+			continue;
+		}
+		struct unmodelled_nodes *u = &c->unmodelled[c->nunmodelled++];
+		ymap_check(y, it, "unmodelled entry", um_keys, um_req);
+		yget_strlist(y, it, "models", &u->models, &u->nmodels);
+		yget_str(y, it, "what", &u->what);
+		yget_str(y, it, "why", &u->why);
+		rl_source(y, it, &u->src, true);
+		if (!u->what)
+			u->what = "other nodes";
+		if (!u->why)
+			u->why = "not stated";
+		/* a model a node type carries is modelled: naming it here would hide that node type */
+		for (size_t k = 0; k < u->nmodels; k++)
+			for (size_t n = 0; n < c->nnode_types; n++)
+				if (model_matches_name(&c->node_types[n], u->models[k]))
+					yerr(y, it, "unmodelled model '%s' is a GPU of node type '%s'", u->models[k],
+					     c->node_types[n].id ? c->node_types[n].id : "?");
+	}
 }

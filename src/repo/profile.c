@@ -402,7 +402,7 @@ void rl_check_header(struct ydoc *y, yaml_node_t *node, const struct cluster *c,
 static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "center", "scheduler",
 					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
 					   "account_required", "header", "setup", "modules", "env",
-					   "quirks",	"verify", "node_types", "software", "containers", "account_pattern",
+					   "quirks",	"verify", "node_types", "unmodelled", "software", "containers", "account_pattern",
 					   "launcher_one_task", NULL};
 static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
 					  "default_queue", "queues", "header",    "modules",  NULL};
@@ -473,6 +473,7 @@ struct cluster *rl_cluster(struct ydoc *y, const char *stem)
 	load_quirks(y, ymap_get(y, root, "quirks"), c);
 	load_verify(y, ymap_get(y, root, "verify"), c);
 	rl_node_types(y, root, c);
+	rl_unmodelled(y, ymap_get(y, root, "unmodelled"), c);
 	return c;
 }
 

@@ -146,6 +146,16 @@ struct node_type {
 	struct fact_src src;
 };
 
+/* Nodes the centre has that maple's data does not model (clusters/<id>.yaml `unmodelled:`): a request
+ * that names their GPUs is an error saying so, not a script for other nodes. */
+struct unmodelled_nodes {
+	const char **models; /* lower-case GPU model names that mean these nodes ("l40s") */
+	size_t nmodels;
+	const char *what; /* "3 nodes with 8 L40S-48GB GPUs each, in GPU-shared" */
+	const char *why;  /* why maple does not model them */
+	struct fact_src src;
+};
+
 /* A way to run the job's framework from a container image (clusters/<id>.yaml `containers:`). */
 struct container_route {
 	const char *runtime;	     /* shifter | podman-hpc | apptainer | singularity */
@@ -217,6 +227,8 @@ struct cluster {
 	struct node_type *node_types;
 	size_t nnode_types;
 	const struct node_type *node_type;
+	struct unmodelled_nodes *unmodelled; /* nodes the centre has and maple does not model */
+	size_t nunmodelled;
 	const struct user_env *user_env; /* NULL: none configured */
 };
 

@@ -299,6 +299,32 @@ static size_t node_after_per_node_gpus(const struct ctx *c, size_t k)
 	return node_word_after(c, k + 2);
 }
 
+/* The GPUs of the node a size word describes: "8-GPU" / "8 GPU" / "8-way" (the number said, with the
+ * tokens it takes in *len), or a GPU model ("H200": the GPUs per node of the node type it picks). 0: none. */
+static int node_size_word(const struct ctx *c, size_t k, size_t *len)
+{
+	const char *w = rd_norm_at(c, k);
+	*len = 1;
+	if (!w[0])
+		return 0;
+	char *end;
+	long n = strtol(w, &end, 10);
+	if (end != w && n >= 2 && n <= 64 &&
+	    (!strcmp(end, "-gpu") || !strcmp(end, "gpu") || !strcmp(end, "-way") || !strcmp(end, "-gcd")))
+		return (int)n;
+	if (c->t[k].is_num && !c->t[k].num_word && c->t[k].num >= 2 && c->t[k].num <= 64 && !c->t[k].trail &&
+	    (rd_is(c, k + 1, "gpu") || rd_is(c, k + 1, "-gpu") || rd_is(c, k + 1, "way"))) {
+		*len = 2;
+		return (int)c->t[k].num;
+	}
+	const char *m = vocab_gpu_model(w);
+	if (m && c->cluster) {
+		const struct node_type *nt = cluster_node_type(c->cluster, NULL, m, NULL);
+		return nt ? nt->hw.gpus_per_node : 0;
+	}
+	return 0;
+}
+
 /* "half a node" (half the node's GPUs on one node), "N of the M GPUs" (N GPUs of a node), "zero GPUs",
  * "4 nodes with 3 each", "3 per node" (a per-node count without its unit). */
 static void read_node_shares(struct ctx *c)
@@ -310,14 +336,28 @@ static void read_node_shares(struct ctx *c)
 			continue;
 		/* "half a Frontier node": the cluster's name between is skipped */
 		bool art = rd_is(c, i + 1, "a") || rd_is(c, i + 1, "an");
-		/* "half an Aurora node", "half an A100 node": the cluster's name or the GPU model between */
-		size_t cl = i + 2 < c->n && (c->t[i + 2].cluster || vocab_gpu_model(c->t[i + 2].norm)) && art ? 1 : 0;
-		while (cl && i + 2 + cl < c->n && (c->t[i + 2 + cl].cluster || vocab_gpu_model(c->t[i + 2 + cl].norm)))
-			cl++;
+		/* "half an Aurora node", "half an A100 node", "half an 8-GPU node": the cluster's name, the GPU
+		 * model or the node's size between; a size or model gives the node's GPUs (half an H200 node on
+		 * Delta is 4 GPUs, half its default A100 node 2) */
+		size_t cl = 0;
+		int size = 0;
+		while (art && rd_is(c, i, "half") && i + 2 + cl < c->n) {
+			size_t len;
+			int g = node_size_word(c, i + 2 + cl, &len);
+			if (g) {
+				size = size ? size : g;
+				cl += len;
+			} else if (c->t[i + 2 + cl].cluster) {
+				cl++;
+			} else {
+				break;
+			}
+		}
 		if (cl && rd_is(c, i, "half") && is_node_unit(rd_norm_at(c, i + 2 + cl))) {
+			int g = size ? size : G;
 			rd_say_nodes(c, 1, i, i + 2 + cl);
-			if (G >= 2)
-				rd_say_gpn(c, G / 2, i, i + 2 + cl);
+			if (g >= 2)
+				rd_say_gpn(c, g / 2, i, i + 2 + cl);
 			for (size_t k = i; k <= i + 2 + cl; k++)
 				c->t[k].used = true;
 			continue;
@@ -458,13 +498,25 @@ static void read_node_shares(struct ctx *c)
 		/* "2x nodes", "3x A100 nodes", "2× full nodes": a multiplier written before the nodes (and their
 		 * GPU model or "full"/"whole"); not after a count of the nodes ("one 8x H200 node": 8 GPUs each) */
 		size_t tl = strlen(t->norm), dl = strspn(t->norm, "0123456789");
-		if (dl >= 1 && dl <= 5 && tl > dl && times_sign_len(t->norm + dl) == tl - dl && !(i > 0 && c->t[i - 1].is_num)) {
+		/* after "a", "an", "one" or nothing countable */
+		bool one_before = !(i > 0 && c->t[i - 1].is_num) || c->t[i - 1].num == 1;
+		if (dl >= 1 && dl <= 5 && tl > dl && times_sign_len(t->norm + dl) == tl - dl && one_before) {
 			size_t j = i + 1;
 			while (j < c->n && j < i + 3 &&
 			       (vocab_gpu_model(c->t[j].norm) || rd_is(c, j, "full") || rd_is(c, j, "whole")))
 				j++;
 			long v = strtol(t->norm, NULL, 10);
-			if (j < c->n && is_node_unit(rd_norm_at(c, j)) && v > 0 && v < 100000) {
+			/* "an 8x A100 node", "8x V100-32GB node": the node said in the singular after a GPU model is
+			 * one node that holds that many of them (as "a 4-GPU node"), not a count of nodes */
+			if (j < c->n && j > i + 1 && rd_is(c, j, "node") && vocab_gpu_model(c->t[j - 1].norm) && v > 1 && v <= 64) {
+				rd_say_gpn(c, (int)v, i, j - 1);
+				if (!c->nodes)
+					rd_say_nodes(c, 1, i, j);
+				t->used = c->t[j].used = true;
+				continue;
+			}
+			/* (after a count, "one 8x H200 nodes", it is no multiplier of the nodes) */
+			if (!(i > 0 && c->t[i - 1].is_num) && j < c->n && is_node_unit(rd_norm_at(c, j)) && v > 0 && v < 100000) {
 				rd_say_nodes(c, (int)v, i, j);
 				t->used = c->t[j].used = true;
 				continue;

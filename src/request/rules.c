@@ -787,6 +787,14 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 	if (c && r->container_image)
 		check_container(repo, c, r, res);
 
+	/* GPUs the cluster has no node for (a model it lacks, nodes maple does not model, a MIG slice): an
+	 * error now, not a question about the node count first ("Delta B200, 1 hour" is no job at all) */
+	if (c && res->missing.nr && !res->errors.nr && r->gpu_model && *r->gpu_model) {
+		struct strbuf why = STRBUF_INIT;
+		if (!cluster_node_type_for(c, NULL, r->gpu_model, 0, &why) && why.len)
+			error(res, "%s", why.buf);
+		strbuf_release(&why);
+	}
 	if (c && !res->missing.nr && !res->errors.nr) {
 		if (r->queue)
 			queue_by_role(c, r, res);

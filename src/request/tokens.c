@@ -464,21 +464,29 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 }
 
 /* A GPU model written in two words, its family and its number ("Max 1550", Intel's Data Center GPU
- * Max 1550): one word, so that the number is not read as a count of GPUs. */
+ * Max 1550): one word, so that the number is not read as a count of GPUs. Two words that the lexicon
+ * names as one model with a dash ("Ponte Vecchio", "Grace Hopper", "AMD GPUs": ponte-vecchio,
+ * grace-hopper, amd-gpus) are one word too. */
 static void join_model_numbers(struct ctx *c)
 {
 	size_t w = 0;
 	for (size_t k = 0; k < c->n; k++) {
 		struct tok *t = &c->t[k];
-		if (k + 1 < c->n && !t->trail && !t->is_num && c->t[k + 1].is_num && !c->t[k + 1].num_word &&
-		    strlen(t->norm) + strlen(c->t[k + 1].norm) < sizeof(t->norm)) {
+		bool num = k + 1 < c->n && c->t[k + 1].is_num && !c->t[k + 1].num_word;
+		bool word = k + 1 < c->n && !c->t[k + 1].is_num && isalpha((unsigned char)c->t[k + 1].norm[0]);
+		if (k + 1 < c->n && !t->trail && !t->is_num && (num || word) &&
+		    strlen(t->norm) + strlen(c->t[k + 1].norm) + 1 < sizeof(t->norm)) {
 			char joined[sizeof(t->norm)];
 			size_t a = strlen(t->norm);
 			memcpy(joined, t->norm, a);
+			if (word)
+				joined[a++] = '-';
 			memcpy(joined + a, c->t[k + 1].norm, strlen(c->t[k + 1].norm) + 1);
-			if (vocab_gpu_model(joined) && strlen(t->raw) + strlen(c->t[k + 1].raw) < sizeof(t->raw)) {
+			if (vocab_gpu_model(joined) && strlen(t->raw) + strlen(c->t[k + 1].raw) + 1 < sizeof(t->raw)) {
 				struct tok m = *t;
 				size_t r = strlen(t->raw);
+				if (word)
+					m.raw[r++] = ' ';
 				memcpy(m.raw + r, c->t[k + 1].raw, strlen(c->t[k + 1].raw) + 1);
 				memcpy(m.norm, joined, sizeof(m.norm));
 				m.end = c->t[k + 1].end;

@@ -9,6 +9,12 @@
 # node than the node type has, one GPU more than a shared queue's per-job cap, and one node more than
 # the node type has (asked by its own name). The expectations are
 # read from `maple clusters --json`, so a node type or queue added to data/ is tested here.
+# Then the ways people name hardware (named.txt below: the GPU model, its memory, the vendor, the GPUs
+# per node, "N-way", "half an 8-GPU node", GCDs and tiles, the queue): each picks the node type it
+# names with its GPUs per node, or is an error naming what the cluster has (a model, memory or vendor
+# the cluster lacks, nodes it has and maple does not model, a MIG slice; also without a node count: no
+# question first); a name two node types share
+# keeps the default one (Delta "A100" is gpuA100x4, not the 8-way nodes; Perlmutter "A100" the 40 GB).
 . "$(dirname "$0")/lib.bash" "$@"
 
 if ! command -v python3 >/dev/null 2>&1; then
@@ -23,8 +29,104 @@ run_maple clusters --json
 expect_rc "maple clusters --json: exit" 0
 printf '%s\n' "$OUT" >"$TMP/clusters.json"
 
+# Hardware as people name it: "ok CLUSTER NODETYPE NODES GPUS_PER_NODE | request" (the node type, node
+# count and GPUs per node the script must have) or "error CLUSTER REGEX | request" (the error must match).
+cat >"$TMP/named.txt" <<'NAMED'
+ok lonestar6 h100 1 2 | pytorch ddp on the H100 nodes on Lonestar6, 1 node, 2 hours, train.py
+ok lonestar6 h100 1 2 | pytorch ddp on Lonestar6 queue gpu-h100, 1 node, 1 hour, train.py
+ok lonestar6 a100 2 3 | pytorch ddp on Lonestar6 A100 PCIe nodes, 2 nodes, 2 hours, train.py
+ok lonestar6 h100 1 2 | pytorch ddp on Lonestar6 with 80GB GPUs, 1 node, 1 hour, train.py
+error lonestar6 has 3 GPUs per node | pytorch ddp on Lonestar6 with 4 A100 per node, 2 nodes, 1 hour, train.py
+error lonestar6 allows at most 1 nodes | pytorch ddp on Lonestar6 H100 nodes, 2 nodes, 1 hour, train.py
+ok delta a100x8 1 8 | pytorch ddp on Delta's 8-way A100 boxes, 1 node, 4 hours, train.py
+ok delta a100x8 1 8 | pytorch ddp on Delta with 8 A100s per node, 1 node, 1 hour, train.py
+ok delta a100x8 1 8 | pytorch ddp on Delta's A100x8 partition, 1 node, 1 hour, train.py
+ok delta a100x4 2 4 | pytorch ddp on Delta A100, 2 nodes, 1 hour, train.py
+ok delta a100x8 1 8 | pytorch ddp on Delta, an 8x A100 node, 4 hours, train.py
+ok delta a100x8 1 8 | pytorch ddp on Delta, 8x A100 node, 1 node, 4 hours, train.py
+ok delta a100x4 3 4 | pytorch ddp on Delta, 3x A100 nodes, 4 hours, train.py
+ok bridges2 v100-32 1 8 | pytorch ddp on Bridges-2, 8x V100-32GB node, 1 node, 2 hours, train.py
+ok delta a100x4 2 4 | pytorch ddp on Delta, 4-way A100 nodes, 2 nodes, 1 hour, train.py
+ok delta a100x4 1 2 | pytorch ddp on Delta, half an A100 node, 1 hour, train.py
+ok delta mi100x8 1 8 | pytorch ddp on the MI100 nodes on Delta, 1 node, 2 hours, train.py
+ok delta mi100x8 1 8 | pytorch ddp on Delta AMD GPUs, 1 node, 1 hour, train.py
+ok delta mi100x8 1 8 | pytorch ddp on Delta with AMD Instinct GPUs, 1 node, 1 hour, train.py
+ok delta mi100x8 1 4 | pytorch ddp on Delta, half a MI100 node, 1 hour, train.py
+ok delta a40x4 2 4 | pytorch ddp on Delta A40s, 2 nodes, 2 hours, train.py
+ok delta a40x4 2 4 | pytorch ddp on Delta with 48GB GPUs, 2 nodes, 1 hour, train.py
+ok delta h200x8 1 8 | pytorch ddp on Delta H200, 1 node, 2 hours, train.py
+ok delta h200x8 1 8 | pytorch ddp on Delta with 141GB GPUs, 1 node, 1 hour, train.py
+ok delta h200x8 1 4 | pytorch ddp on Delta, half an 8-GPU node (4 H200s), 2 hours, train.py
+ok delta h200x8 1 4 | pytorch ddp on Delta, half an H200 node, 1 hour, train.py
+error delta node types with enough GPUs: a100x8 | pytorch ddp on Delta with 8 GPUs per node, 1 node, 1 hour, train.py
+error delta has no h100 nodes | pytorch ddp on Delta's H100 nodes, 1 node, 1 hour, train.py
+error delta has no gh200 nodes | pytorch ddp on Delta Grace Hopper nodes, 2 nodes, 2 hours, train.py
+error delta has no a100-80gb nodes | pytorch ddp on Delta A100 80GB, 1 node, 1 hour, train.py
+error delta has no 80 GB GPU nodes | pytorch ddp on Delta with 80GB GPUs, 2 nodes, 1 hour, train.py
+error delta has no v100 nodes | pytorch ddp on Delta, V100, 1 node, 1 hour, train.py
+error delta has no b200 nodes | pytorch ddp on Delta B200, 1 node, 1 hour, train.py
+error delta allows at most 1 nodes | pytorch ddp on Delta, 2 H200 nodes, 1 hour, train.py
+error delta whole GPUs only | pytorch ddp on Delta, 1 node, a 3g.20gb MIG slice, 1 hour, train.py
+ok bridges2 v100-32 2 8 | pytorch ddp on Bridges-2 V100 32GB, 2 nodes, 4 hours, train.py
+ok bridges2 v100-32 2 8 | pytorch ddp on Bridges-2 V100, 2 nodes, 1 hour, train.py
+ok bridges2 v100-16 2 8 | pytorch ddp on Bridges-2 V100 16GB, 2 nodes, 4 hours, train.py
+ok bridges2 v100-16 1 4 | pytorch ddp on Bridges-2 GPU-shared, 4 V100 16GB, 1 hour, train.py
+ok bridges2 v100-32 1 4 | pytorch ddp on Bridges-2 GPU-shared, half an 8-GPU node, 1 hour, train.py
+ok bridges2 h100-80 1 8 | pytorch ddp on Bridges-2 H100, 1 node, 4 hours, train.py
+ok bridges2 h100-80 1 8 | pytorch ddp on Bridges-2 with 80GB GPUs, 1 node, 1 hour, train.py
+error bridges2 L40S-48GB.*does not model | pytorch ddp on Bridges-2 L40S, 1 node, 4 hours, train.py
+error bridges2 L40S-48GB.*does not model | pytorch ddp on Bridges-2 GPU-shared with 2 L40S GPUs, 1 hour, train.py
+error bridges2 at most 4 GPUs per job | pytorch ddp on Bridges-2 GPU-shared with 8 V100s on 1 node, 1 hour, train.py
+ok stampede3 pvc 2 4 | pytorch ddp on Stampede3 Max 1550, 2 nodes, 2 hours, train.py
+ok stampede3 pvc 2 4 | pytorch ddp on Stampede3 PVC nodes, 2 nodes, 2 hours, train.py
+ok stampede3 pvc 1 4 | pytorch ddp on Stampede3 Ponte Vecchio, 1 node, 1 hour, train.py
+ok stampede3 pvc 1 4 | pytorch ddp on Stampede3 Intel GPUs, 1 node, 1 hour, train.py
+ok stampede3 pvc 2 4 | pytorch ddp on Stampede3, Intel GPU Max 1550, 2 nodes, 1 hour, train.py
+ok stampede3 h100 2 4 | pytorch ddp on Stampede3 H100 nodes, 2 nodes, 2 hours, train.py
+ok stampede3 h100 1 4 | pytorch ddp on Stampede3, 4 H100 80GB, 1 node, 1 hour, train.py
+ok stampede3 h100 2 4 | pytorch ddp on Stampede3 GPU nodes, 2 nodes, 1 hour, train.py
+error stampede3 has 4 GPUs per node | pytorch ddp on Stampede3 with 8 H100 per node, 1 node, 1 hour, train.py
+ok anvil h100 2 4 | pytorch ddp on Anvil H100, 2 nodes, 2 hours, train.py
+ok anvil h100 2 4 | pytorch ddp on Anvil AI nodes, 2 nodes, 2 hours, train.py
+ok anvil h100 2 4 | pytorch ddp on Anvil ai partition, 2 nodes, 1 hour, train.py
+ok anvil a100 2 4 | pytorch ddp on Anvil A100, 2 nodes, 2 hours, train.py
+error anvil has no a100-80gb nodes | pytorch ddp on Anvil A100 80GB, 2 nodes, 1 hour, train.py
+error anvil has 4 GPUs per node | pytorch ddp on Anvil with 8 GPUs per node, 1 node, 1 hour, train.py
+ok perlmutter gpu80 2 4 | pytorch ddp on Perlmutter A100 80GB, 2 nodes, 2 hours, train.py
+ok perlmutter gpu80 2 4 | pytorch ddp on Perlmutter 80GB GPUs, 2 nodes, 2 hours, train.py
+ok perlmutter gpu80 2 4 | pytorch ddp on Perlmutter hbm80g nodes, 2 nodes, 1 hour, train.py
+ok perlmutter gpu40 2 4 | pytorch ddp on Perlmutter A100, 2 nodes, 1 hour, train.py
+ok perlmutter gpu40 2 4 | pytorch ddp on Perlmutter 40GB A100s, 2 nodes, 1 hour, train.py
+ok perlmutter gpu40 1 2 | pytorch ddp on Perlmutter, half a node, 1 hour, train.py
+error perlmutter has no h100 nodes | pytorch ddp on Perlmutter H100, 2 nodes, 2 hours, train.py
+error perlmutter has no AMD GPU nodes | pytorch ddp on Perlmutter AMD GPUs, 2 nodes, 1 hour, train.py
+error perlmutter whole GPUs only | pytorch ddp on Perlmutter with one MIG slice on 1 node, 1 hour, train.py
+ok polaris polaris 2 4 | pytorch ddp on Polaris 40GB A100, 2 nodes, 1 hour, train.py
+error polaris has no h100 nodes | pytorch ddp on Polaris H100, 2 nodes, 1 hour, train.py
+error polaris has no a100-80gb nodes | pytorch ddp on Polaris A100 80GB, 2 nodes, 1 hour, train.py
+error polaris whole GPUs only | pytorch ddp on Polaris, 2 nodes, 3g.20gb, 1 hour, train.py
+error polaris whole GPUs only | pytorch ddp on Polaris with a MIG slice, 1 hour, train.py
+error delta has no b200 nodes | pytorch ddp on Delta B200 GPUs, 3 hours, train.py
+error bridges2 L40S-48GB.*does not model | pytorch ddp on Bridges-2 with L40S GPUs, 2 hours, train.py
+ok frontier frontier 1 2 | pytorch ddp on Frontier with 2 GCDs, 1 node, 1 hour, train.py
+ok frontier frontier 2 4 | pytorch ddp on Frontier with 4 GCDs per node, 2 nodes, 1 hour, train.py
+ok frontier frontier 2 8 | pytorch ddp on Frontier MI250X, 2 nodes, 1 hour, train.py
+ok frontier frontier 2 8 | pytorch ddp on Frontier AMD GPUs, 2 nodes, 1 hour, train.py
+error frontier has no mi300x nodes | pytorch ddp on Frontier MI300X, 1 node, 1 hour, train.py
+error frontier has no a100 nodes | pytorch ddp on Frontier A100, 2 nodes, 1 hour, train.py
+ok aurora aurora 1 2 | pytorch ddp on Aurora, 1 node, 2 tiles, 1 hour, train.py
+ok aurora aurora 2 6 | pytorch ddp on Aurora with 6 tiles per node, 2 nodes, 1 hour, train.py
+ok aurora aurora 2 12 | pytorch ddp on Aurora Max 1550, 2 nodes, 1 hour, train.py
+error aurora has no h100 nodes | pytorch ddp on Aurora H100, 2 nodes, 1 hour, train.py
+ok vista vista 4 1 | pytorch ddp on Vista GH200, 4 nodes, 2 hours, train.py
+ok vista vista 2 1 | pytorch ddp on Vista Grace Hopper, 2 nodes, 1 hour, train.py
+ok deltaai deltaai 2 4 | pytorch ddp on DeltaAI GH200, 2 nodes, 2 hours, train.py
+ok deltaai deltaai 2 4 | pytorch ddp on DeltaAI, 4 H100s per node, 2 nodes, 1 hour, train.py
+ok deltaai deltaai 2 4 | pytorch ddp on DeltaAI GH200 superchips, 2 nodes, 1 hour, train.py
+NAMED
+
 # The requests, one per line, and what each must give (same order), written from the cluster data.
-python3 - "$TMP/clusters.json" "$TMP/req.txt" "$TMP/expect.json" <<'EOF'
+python3 - "$TMP/clusters.json" "$TMP/req.txt" "$TMP/expect.json" "$TMP/named.txt" <<'EOF'
 import json, re, sys
 clusters = json.load(open(sys.argv[1]))
 reqs, exps = [], []
@@ -87,6 +189,21 @@ for c in clusters:
         if q.get("max_gpus") and not q.get("cpu_only"):
             add(f"pytorch ddp on {cid}, queue {q['name']}, 1 node with {q['max_gpus'] + 1} GPUs, 1 hour, train.py, account testproj",
                 cluster=cid, kind="over-queue-cap", limit=str(q["max_gpus"]), queue=q["name"])
+# hardware as people name it (named.txt)
+byid = {c["id"]: c for c in clusters}
+for line in open(sys.argv[4]):
+    head, _, text = line.partition(" | ")
+    f = head.split()
+    if not f:
+        continue
+    c = byid[f[1]]
+    if f[0] == "error":
+        add(text.strip(), cluster=f[1], kind="named-error", limit=" ".join(f[2:]), pat=" ".join(f[2:]))
+        continue
+    nt = next(n for n in c["node_types"] if n["id"] == f[2])
+    add(text.strip(), cluster=f[1], nt=nt["id"], gpn=int(f[4]), nodes=int(f[3]), kind="named", vendor=nt["gpu_vendor"],
+        queues=nt["queues"], nnt=len(c["node_types"]),
+        provided=(nt.get("software") or c.get("software") or {}).get("provided", True))
 open(sys.argv[2], "w").write("\n".join(reqs) + "\n")
 json.dump(exps, open(sys.argv[3], "w"))
 EOF
@@ -117,7 +234,11 @@ def gpus_per_node(script, nodes):
 for i, (req, e, o) in enumerate(zip(reqs, exps, outs)):
     name = f"{e['cluster']}/{e.get('nt', e.get('queue'))} [{e['kind']}]"
     errs = " ".join(o.get("errors") or [])
-    if e["kind"] in ("too-many-gpus", "over-queue-cap", "too-many-nodes"):
+    if e["kind"] == "named":
+        name += " " + req.split(",")[0].replace("pytorch ddp on ", "")
+    if e["kind"] in ("too-many-gpus", "over-queue-cap", "too-many-nodes", "named-error"):
+        if e["kind"] == "named-error":
+            name = f"{e['cluster']} [named-error] {req.split(',')[0].replace('pytorch ddp on ', '')}"
         if o.get("status") == "error" and re.search(e.get("pat") or r"\b%s\b" % e["limit"], errs):
             print(f"PASS {name}: error names the limit {e['limit']}")
         else:
@@ -131,6 +252,10 @@ for i, (req, e, o) in enumerate(zip(reqs, exps, outs)):
         m = re.search(r"^# Node type (\S+):", script, re.M)
         if e["nnt"] > 1 and (not m or m.group(1) != e["nt"]):
             bad.append(f"node type {m.group(1) if m else None}, want {e['nt']}")
+        if e["kind"] == "named":
+            nn = re.findall(r"^#SBATCH (?:-N|--nodes)[= ]?(\d+)", script, re.M) + re.findall(r"^#PBS -l select=(\d+)", script, re.M)
+            if [int(x) for x in nn] != [e["nodes"]]:
+                bad.append(f"nodes {nn}, want {e['nodes']}")
         got = gpus_per_node(script, e["nodes"])
         if e["gpn"] != 1:
             got.discard(1) if len(got) > 1 else None

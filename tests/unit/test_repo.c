@@ -354,6 +354,21 @@ static void node_type_selection(void **state)
 	strbuf_reset(&why);
 	assert_null(cluster_node_type(repo_cluster(r, "delta"), "cpu", NULL, &why));
 	assert_contains(why.buf, "has no GPUs");
+	/* GPUs of nodes the centre has and maple does not model, a MIG slice, a vendor: said so */
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "bridges2"), NULL, "l40s", &why));
+	assert_contains(why.buf, "which maple's data does not model");
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "bridges2"), "GPU-shared", "l40s-48gb", &why));
+	assert_contains(why.buf, "which maple's data does not model");
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "polaris"), NULL, "mig", &why));
+	assert_contains(why.buf, "whole GPUs only");
+	strbuf_reset(&why);
+	assert_string_equal(cluster_node_type(repo_cluster(r, "delta"), NULL, "amd", &why)->id, "mi100x8");
+	assert_string_equal(cluster_node_type(repo_cluster(r, "stampede3"), NULL, "intel", &why)->id, "pvc");
+	assert_null(cluster_node_type(repo_cluster(r, "perlmutter"), NULL, "amd", &why));
+	assert_contains(why.buf, "perlmutter has no AMD GPU nodes");
 	/* views: node-type overrides */
 	const struct cluster *s3 = repo_cluster_view(r, "stampede3:pvc");
 	assert_non_null(s3);
@@ -393,6 +408,13 @@ static void err_node_types(void **state)
 	tu_write(f->dir, "clusters/perlmutter.yaml", y);
 	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  - id: gpu40"),
 			  "node type 'gpu40': backend nccl does not run on amd GPUs");
+	free(y);
+	/* an `unmodelled:` entry naming a node type's GPU (it would hide that node type) */
+	y = tu_replace(f->pm, "default_queue:", "unmodelled:\n  - models: [a100-sxm4]\n    what: x\n    why: y\n"
+						    "    source: https://example.org/x\ndefault_queue:");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  - models: [a100-sxm4]"),
+			  "unmodelled model 'a100-sxm4' is a GPU of node type 'gpu40'");
 	free(y);
 	/* hardware and node_types together */
 	y = tu_replace(f->pm, "node_types:\n", "hardware: {gpu_model: x}\nnode_types:\n");
