@@ -125,8 +125,21 @@ void rd_fence_local_machine(struct ctx *c)
 		       !(rd_is_any(c, e + 1, (const char *const[]){"to", "onto", "->", "=>", NULL}) && e + 2 < c->n &&
 			 c->t[e + 2].cluster && !c->t[e + 2].source))
 			e++;
+		/* and the next sentence when it goes on about the same machine ("Moving our Vertex AI pipeline to
+		 * Stampede3. It used preemptible A100s ..."): a pronoun and a verb of where it ran */
 		for (size_t k = a; k <= e; k++)
 			c->t[k].source = true;
+		size_t se = e; /* (past "to Stampede3" closing the sentence) */
+		while (se + 1 < c->n && !rd_sentence_end_after(c, se))
+			se++;
+		if (se + 2 < c->n && rd_is_any(c, se + 1, (const char *const[]){"it", "they", "that", "this", NULL}) &&
+		    (vocab_in(VL_SOURCE, c->t[se + 2].norm) ||
+		     (se + 3 < c->n && rd_is(c, se + 2, "only") && vocab_in(VL_SOURCE, c->t[se + 3].norm))))
+			for (size_t k = se + 1; k < c->n; k++) {
+				c->t[k].source = true;
+				if (rd_sentence_end_after(c, k))
+					break;
+			}
 	}
 }
 
