@@ -315,8 +315,14 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	char *text = strbuf_detach(&ex);
 	parse_commands(js, text, strlen(text), line, col, js->cmds[cmd].depth + 1, cmd, single);
 	free(text);
-	/* bash -c '... exec "$@"' _ "${CMD[@]}": the words after the string's $0 are its "$@" */
-	if (i + 2 < js->cmds[cmd].words.nr)
+	/* bash -c '... exec "$@"' _ "${CMD[@]}": the words after the string's $0 are its "$@" (not where they
+	 * are only the script's own "$@" passed on, as maple's ports write it: bash -c '... "${@}"' bash "$@" -
+	 * the same words, and the string's text stays what the verification copy rewrites) */
+	const struct shwords *ow = &js->cmds[cmd].words;
+	bool passes_all = i + 3 == ow->nr && ow->v[i + 2].raw &&
+			  (!strcmp(ow->v[i + 2].raw, "\"$@\"") || !strcmp(ow->v[i + 2].raw, "\"${@}\"") ||
+			   !strcmp(ow->v[i + 2].raw, "$@") || !strcmp(ow->v[i + 2].raw, "${@}"));
+	if (i + 2 < js->cmds[cmd].words.nr && !passes_all)
 		for (size_t k = before; k < js->ncmds; k++)
 			if (js->cmds[k].parent == cmd)
 				js_shell_args(js, (int)k, cmd, i + 2);

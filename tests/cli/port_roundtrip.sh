@@ -8,7 +8,8 @@
 #   - the port keeps the request: the training program and its arguments (a DeepSpeed config the old
 #     script wrote itself may be replaced, and the port says so), the framework, the strategy where
 #     it was known, and the world size (nodes x GPUs per node);
-#   - a script maple cannot port whole (an MPI application, Horovod, MPMD, no node count) never ports
+#   - a script maple cannot port whole (an MPI application, Horovod, MPMD, a job runner such as
+#     submitit's that hides the program, no node count) never ports
 #     "ok": it is an error or incomplete, with what is missing.
 # Prints the counts: ports clean, refused with a reason, requests kept.
 #
@@ -72,7 +73,7 @@ port_one() {
 	mkdir -p "$TMP" || return 1
 	local from dl c i n=0 ports=0 clean=0 refused=0 kept=0 notdl=0 problems=""
 	local -a cl rc kind detail vr vc bad diffs gargs=()
-	{ read -r from; read -r dl; } < <(jq -r '(.cluster // ""), (if (.program == "python" or .program == "module") and ((.family // "") | IN("mpi", "horovod", "mpmd", "hetjob") | not) and .nodes != null then "yes" else "no" end)' "$exp")
+	{ read -r from; read -r dl; } < <(jq -r '(.cluster // ""), (if (.program == "python" or .program == "module") and ((.family // "") | IN("mpi", "horovod", "mpmd", "hetjob", "runner") | not) and .nodes != null then "yes" else "no" end)' "$exp")
 	# 1. every port's generate
 	for c in $CLUSTERS; do
 		[ "$c" = "$from" ] && continue
