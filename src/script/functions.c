@@ -49,18 +49,23 @@ size_t js_function_at(const struct jobscript *js, int line, char *name, size_t s
 	return 0;
 }
 
-bool js_calls_function(const struct jobscript *js, int cmd)
+size_t js_defined_functions(const struct jobscript *js, struct js_fn *fns, size_t max)
+{
+	size_t n = 0;
+	for (size_t l = 1; l <= js->lines.nr && n < max; l++)
+		if (defines_on(js->lines.v[l - 1], fns[n].name, sizeof(fns[n].name)))
+			fns[n++].line = (int)l;
+	return n;
+}
+
+bool js_calls_function(const struct jobscript *js, int cmd, const struct js_fn *fns, size_t nfns)
 {
 	const struct jcmd *c = &js->cmds[cmd];
-	if (c->nassign_prefix >= c->words.nr || !c->words.v[c->nassign_prefix].raw)
+	if (!nfns || c->nassign_prefix >= c->words.nr || !c->words.v[c->nassign_prefix].raw)
 		return false;
 	const char *w = c->words.v[c->nassign_prefix].raw;
-	size_t wl = strlen(w);
-	if (!wl || wl >= 64 || !strstr(js->text, w))
-		return false;
-	char name[64];
-	for (size_t l = 1; l <= js->lines.nr; l++)
-		if (l != (size_t)c->line && defines_on(js->lines.v[l - 1], name, sizeof(name)) && !strcmp(name, w))
+	for (size_t i = 0; i < nfns; i++)
+		if (fns[i].line != c->line && !strcmp(fns[i].name, w))
 			return true;
 	return false;
 }

@@ -268,7 +268,14 @@ const struct runner_hint *js_runner(const struct script_hints *h, const struct j
  * its length; 0 when the line is in none. *def: the line that defines it. */
 size_t js_function_at(const struct jobscript *js, int line, char *name, size_t size, int *def);
 /* Whether batch-shell command cmd calls a function the script defines. */
-bool js_calls_function(const struct jobscript *js, int cmd);
+/* A function the script defines: its name and the line of its definition. */
+struct js_fn {
+	char name[64];
+	int line;
+};
+/* The functions the script defines (at most max), into fns; how many. */
+size_t js_defined_functions(const struct jobscript *js, struct js_fn *fns, size_t max);
+bool js_calls_function(const struct jobscript *js, int cmd, const struct js_fn *fns, size_t nfns);
 /* A word that is one reference to the positional parameters: "$@", $*, ${@}, $1..$9, ${N},
  * ${N:-literal}, ${@:N}, ${@:N:M} (double-quoted or not): parameters from..from+count-1 (count -1: all
  * the rest), and a literal default (def/deflen into raw, or NULL). */

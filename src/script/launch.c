@@ -800,9 +800,12 @@ void find_launches(struct jobscript *js)
 {
 	size_t n = js->ncmds;
 	js_function_assigns(js);
+	/* the script's own functions, found once (not once per command: a script of 100,000 lines) */
+	struct js_fn fns[64];
+	size_t nfns = js_defined_functions(js, fns, sizeof(fns) / sizeof(*fns));
 	for (size_t ci = 0; ci < n; ci++) {
 		/* a call of the script's own function: its body holds the launch (functions.c) */
-		if (js->cmds[ci].depth != 0 || js_calls_function(js, (int)ci))
+		if (js->cmds[ci].depth != 0 || js_calls_function(js, (int)ci, fns, nfns))
 			continue;
 		js_function_args(js, (int)ci);
 		expand_command_words(js, (int)ci);
