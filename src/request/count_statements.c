@@ -199,10 +199,14 @@ static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b
 		rd_reject_span(c, f, a, b, RK_PROSE, "a lower bound ('more than N'), not a count: say how many");
 		return;
 	}
-	if (a < c->n && !weak_copy && !c->t[a].source && rd_directive_line_at(c, c->t[a].start)) {
+	/* (and a training program's own configuration: "world_size": 16 of a pasted params.json) */
+	bool program = a < c->n && !weak_copy && !c->t[a].source && rd_program_block_at(c, c->t[a].start);
+	if (a < c->n && !weak_copy && !c->t[a].source && (program || rd_directive_line_at(c, c->t[a].start))) {
 		size_t e = b < c->n ? b : c->n - 1;
 		enum rank rk = RK_PASTED; /* a directive of a job script pasted with the request: words edit it */
-		if (c->pasted_weak) { /* the job where it ran before (commands.c) */
+		if (program && f == RF_GPUS_PER_NODE)
+			c->program_gpn = true;
+		if (c->pasted_weak && !program) { /* the job where it ran before (commands.c) */
 			int *src = f == RF_NODES ? &c->src_nodes : f == RF_TOTAL_GPUS ? &c->src_total : &c->src_gpn;
 			if (!*src && v > 0)
 				*src = v;

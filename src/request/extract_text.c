@@ -281,6 +281,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.cmd_launcher = -1;
 	rd_find_foreign_blocks(&c);
 	rd_find_spec_blocks(&c);
+	rd_find_program_blocks(&c);
 	rd_read_pasted_facts(&c);
 	rd_read_fields(&c);
 	rd_find_command(&c);
@@ -347,6 +348,14 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		if (req->framework == FW_NONE || req->framework == FW_PYTORCH)
 			req->framework = FW_DEEPSPEED;
 	}
+	/* a pasted DeepSpeed config's stage ("zero_optimization": {"stage": 2}), where the words name none */
+	bool stage_said = c.zero_words || (c.cmd_st_stated && c.cmd_st >= ST_ZERO1);
+	if (c.zero_config && !c.zero_field && !stage_said &&
+	    (req->strategy == ST_NONE || req->strategy == ST_DDP || req->strategy >= ST_ZERO1) &&
+	    (req->framework == FW_NONE || req->framework == FW_PYTORCH || req->framework == FW_DEEPSPEED)) {
+		req->strategy = c.zero_config == 1 ? ST_ZERO1 : c.zero_config == 2 ? ST_ZERO2 : ST_ZERO3;
+		req->framework = FW_DEEPSPEED;
+	}
 	rd_keep_source_size(&c);
 	rd_relative_to_source(&c);
 	/* "It runs on my 4x A6000 workstation with torchrun --nproc_per_node=4 ... Now Polaris, 5h": no size of
@@ -381,6 +390,15 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		if ((c.gpn > 0 && c.gpn * c.nodes != c.total) || c.total % c.nodes || (most && c.total / c.nodes > most) ||
 		    whole_nodes)
 			drop_count(req, &c.total, &c.total_rank, RF_TOTAL_GPUS, "the size before a later node count");
+	}
+	/* a program's configuration written for a bigger machine ("devices: 8" of a DGX's trainer section) with
+	 * the request's own node count: the target's nodes run what they have */
+	if (c.program_gpn && c.gpn_rank == RK_PASTED && c.cluster && c.nodes_rank >= RK_PROSE &&
+	    c.gpn > cluster_max_gpus_per_node(c.cluster)) {
+		request_warn(req, "the program's configuration asks for %d GPUs per node; %s nodes have %d, so each node runs %d "
+				  "(change the configuration to match)",
+			     c.gpn, c.cluster->id, cluster_max_gpus_per_node(c.cluster), cluster_max_gpus_per_node(c.cluster));
+		drop_count(req, &c.gpn, &c.gpn_rank, RF_GPUS_PER_NODE, "a program configuration's GPUs per node, more than a node has");
 	}
 	/* the counts of a limit or of another system's pasted script go together: once the request states a
 	 * count of its own, none of them stands ("2 nodes" beside a pasted "mpiexec -n 32") */

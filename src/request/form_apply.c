@@ -402,6 +402,24 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	/* a directive of a job script pasted with the request ("#SBATCH --nodes=4"): what the request says in
 	 * words edits it */
 	bool pasted = !foreign && rd_directive_line_at(c, ka);
+	/* a training program's own configuration ("trainer:\n  devices: 8", "world_size=8 lr=3e-4"): how the
+	 * program is set up or ran, which the request's words edit, as they edit a pasted job script */
+	bool program = !foreign && !pasted && rd_program_block_at(c, ka);
+	if (program && k == VK_WALLTIME && !strncasecmp(keyword, "timeout", 7)) {
+		/* "timeout_minutes = 30" under a program's [dist]: a collective's timeout, not the job's time */
+		request_reject(r, RF_WALLTIME, c->text + ka, v->b - ka, "a timeout of the training program's configuration, not the job's time limit");
+		free(val);
+		return v->b;
+	}
+	if (program && k == VK_ZERO_STAGE) {
+		if (val && leading_int(val, &n, NULL) && n >= 0 && n <= 3 && !c->zero_config)
+			c->zero_config = n ? (int)n : -1; /* stands where the words name no stage */
+		free(val);
+		return first_word_end(c, v->a, v->b);
+	}
+	if (program && k == VK_GPUS_PER_NODE)
+		c->program_gpn = true;
+	pasted = pasted || program;
 	enum rank frk = foreign ? RK_COPIED : pasted ? RK_PASTED : RK_FIELD;
 	/* a job's own environment printed ("SLURM_NNODES=8", "PBS_NUM_NODES=2", env | grep SLURM of the last
 	 * job): the counts of a job that ran, below what the request says ("rerun, 16 nodes now") and what

@@ -45,7 +45,9 @@ static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 static bool described_elsewhere(const struct ctx *c, size_t i)
 {
 	static const char *const ran[] = {"converged", "ran", "runs", "run", "works", "worked", "tested", "trained",
-					  "prototyped", "developed", "debugged", "fits", "fit", "finetuned", "fine-tuned", NULL};
+					  "prototyped", "developed", "debugged", "fits", "fit", "finetuned", "fine-tuned",
+					  /* a configuration made for that machine: "cfg.yaml (written for an 8-GPU box)" */
+					  "written", "configured", "tuned", NULL};
 	bool gpus = false;
 	size_t k = i;
 	for (; k > 0 && i - k < 4 && !gpus; k--) {
@@ -222,6 +224,19 @@ void rd_fence_past_runs(struct ctx *c)
 				if (c->t[k].trail && !hit)
 					break;
 			}
+		/* "that was one node; now 8 nodes", "That config was for my single-node test (...). Now 4 nodes": a
+		 * description of the past that the next clause sets against "now" */
+		if (!hit && (rd_is(c, i, "was") || rd_is(c, i, "were"))) {
+			size_t a, e;
+			clause_around(c, i, &a, &e);
+			size_t k = e + 1;
+			if (k < c->n && c->text[c->t[k].start] == '(') { /* "(num_machines: 1, ...)" after it */
+				while (k < c->n && !memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start))
+					k++;
+				k++;
+			}
+			hit = i - a <= 4 && k < c->n && rd_is(c, k, "now");
+		}
 		for (size_t k = i + 1; k <= i + 5 && k < c->n && !hit && rd_is_any(c, i, earlier); k++) {
 			hit = rd_is_any(c, k, was);
 			if (c->t[k - 1].trail)

@@ -529,6 +529,7 @@ void rd_read_framework(struct ctx *c)
 	if (acc >= 0 && LV(acc) < (LV(torch) > ptl ? LV(torch) : ptl))
 		acc = -1; /* "Accelerate ... actually plain torchrun" */
 #undef LV
+	c->zero_words = zero_stage != 0;
 	/* a stage DeepSpeed has not, and none it has: rules_apply names it in an error (never a default stage) */
 	if (zero_stage == 0 && bad_a >= 0 && (ds >= 0 || zero >= 0)) {
 		size_t len = c->t[bad_b].end - c->t[bad_a].start;

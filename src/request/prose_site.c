@@ -612,8 +612,13 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 	int level = *levelp;
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
-		bool cue = (rd_in_list(t->norm, queue_cues) && !(rd_is(c, i, "part") && (rd_is(c, i + 1, "of") || rd_is(c, i + 1, "in")))) ||
-			   !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p"); /* not "part of the dataset" */
+		/* not "part of the dataset", "ignore the trainer part": "part" abbreviates a partition as a form's key,
+		 * first on its line or after a separator ("part: gpu", "nodes: 2, part: debug") */
+		bool part = rd_is(c, i, "part");
+		bool cue = (rd_in_list(t->norm, queue_cues) &&
+			    !(part && (rd_is(c, i + 1, "of") || rd_is(c, i + 1, "in") ||
+				       !(i == 0 || rd_newline_between(c, i - 1, i) || c->t[i - 1].trail)))) ||
+			   !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
 		if (!cue || (r->queue && t->corr <= level) || rd_directive_line_at(c, t->start) != directives)
 			continue;
 		if (t->source || t->copied) { /* a queue of where the job ran before is not the target's */

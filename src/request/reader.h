@@ -98,6 +98,14 @@ struct ctx {
 	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
 	size_t nchat_corr;
 	int copied_walltime; /* a walltime from such a header: used when the request states none (0 = none) */
+	/* a training program's own configuration pasted with the request (program_blocks.c): [program_a,
+	 * program_b) of text; its ZeRO stage (0 = none), used when the words name none; whether the GPUs per
+	 * node were stated by one */
+	size_t program_a[16], program_b[16];
+	size_t nprogram;
+	int zero_config;
+	bool zero_words; /* the words name a ZeRO stage (prose_job.c) */
+	bool program_gpn;
 	size_t copied_walltime_a, copied_walltime_b;
 };
 
@@ -213,6 +221,10 @@ void rd_fence_finished_jobs(struct ctx *c); /* prose_fences.c: "job 1834421 ran 
  * whose header holds byte pos (NULL: none), and the tokens inside them marked copied */
 void rd_find_foreign_blocks(struct ctx *c);
 void rd_find_spec_blocks(struct ctx *c); /* spec_blocks.c */
+/* program_blocks.c: a training program's own configuration pasted with the request (before the form
+ * layer), and whether text offset pos lies in one */
+void rd_find_program_blocks(struct ctx *c);
+bool rd_program_block_at(const struct ctx *c, size_t pos);
 /* shell_calls.c: the text with a pasted definition's body given the values of its call (a shell
  * function's positional parameters, a Makefile rule's variables, a justfile recipe's parameters);
  * malloc'd, *out_len its length; NULL when there is no such call. */

@@ -709,6 +709,14 @@ static const struct {
 	 * nodes" is one model (both read right on 1ad97de; guards for the node-type errors merged this
 	 * session); 69 of 177 passed on 1ad97de */
 	{"phrasings-families-35.jsonl", 177},
+	/* set 36 (twentieth session, held-out wave 16's code around requests): a training program's own
+	 * configuration pasted with the request (a Lightning trainer section, a JSON/TOML config, an accelerate
+	 * config, a program's printed "world_size=8", a parenthesis quoting such keys) is the program's: the
+	 * words' counts win, its counts stand where the words give none, a config's GPUs per node above the
+	 * target's node yield to the node, its timeouts are no walltime, its ZeRO stage ranks below the words;
+	 * what a past run printed of itself (seff, %time) is a measure, not the walltime asked; "that was one
+	 * node; now 8" fences the past; "the trainer part" names no partition; 10 of 29 passed on eb15b84 */
+	{"phrasings-families-36.jsonl", 29},
 };
 
 static void all_sets(void **state)
