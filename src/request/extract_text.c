@@ -350,11 +350,15 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	}
 	/* a pasted DeepSpeed config's stage ("zero_optimization": {"stage": 2}), where the words name none */
 	bool stage_said = c.zero_words || (c.cmd_st_stated && c.cmd_st >= ST_ZERO1);
+	/* (and an accelerate config's "distributed_type: DEEPSPEED ... zero_stage: 2": accelerate with that
+	 * stage; never over a strategy the words chose: "plain accelerate DDP now") */
 	if (c.zero_config && !c.zero_field && !stage_said &&
-	    (req->strategy == ST_NONE || req->strategy == ST_DDP || req->strategy >= ST_ZERO1) &&
-	    (req->framework == FW_NONE || req->framework == FW_PYTORCH || req->framework == FW_DEEPSPEED)) {
+	    (req->strategy == ST_NONE || req->strategy >= ST_ZERO1 || (req->strategy == ST_DDP && !req->from[RF_STRATEGY])) &&
+	    (req->framework == FW_NONE || req->framework == FW_PYTORCH || req->framework == FW_DEEPSPEED ||
+	     req->framework == FW_ACCELERATE)) {
 		req->strategy = c.zero_config == 1 ? ST_ZERO1 : c.zero_config == 2 ? ST_ZERO2 : ST_ZERO3;
-		req->framework = FW_DEEPSPEED;
+		if (req->framework != FW_ACCELERATE)
+			req->framework = FW_DEEPSPEED;
 	}
 	rd_keep_source_size(&c);
 	rd_relative_to_source(&c);

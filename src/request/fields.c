@@ -546,6 +546,24 @@ static void yaml_list(const struct ctx *c, size_t line_b, struct fvalue *v)
 	v->b = end;
 }
 
+/* Whether s[ka] lies inside the parentheses of a call ("name(" before it, not closed before ka; the
+ * call may span lines). */
+static bool in_call(const char *s, size_t ka)
+{
+	int depth = 0;
+	for (size_t p = ka, steps = 0; p > 0 && steps < 2000; p--, steps++) {
+		char ch = s[p - 1];
+		if (ch == ')') {
+			depth++;
+		} else if (ch == '(') {
+			if (!depth)
+				return p >= 2 && (isalnum((unsigned char)s[p - 2]) || s[p - 2] == '_');
+			depth--;
+		}
+	}
+	return false;
+}
+
 static void read_lines(struct ctx *c)
 {
 	const char *s = c->nl;
@@ -588,6 +606,18 @@ static void read_lines(struct ctx *c)
 			    ((k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && count_before_key(s, la, ka))) {
 				i++;
 				continue;
+			}
+			/* "deepspeed.initialize(args=args, ...)", "notebook_launcher(fn, args=(model, 64))": a Python
+			 * call's keyword argument holding a variable or a tuple, not the training script's arguments
+			 * (a list or a string there is: KubernetesPodOperator(cmds=[...], arguments=[...])) */
+			if (eq && k == VK_SCRIPT_ARGS && in_call(s, ka)) {
+				size_t v = i + 1;
+				while (v < lb && s[v] == ' ')
+					v++;
+				if (v < lb && !strchr("\"'[", s[v])) {
+					i++;
+					continue;
+				}
 			}
 			/* "(arguments: --split test)": the value ends at the parenthesis the key opened */
 			size_t line_end = lb;

@@ -188,6 +188,40 @@ static bool config_line(const char *s, size_t a, size_t b)
 	return pairs >= 2;
 }
 
+static bool has(const char *s, size_t a, size_t b, const char *what)
+{
+	size_t l = strlen(what);
+	for (size_t q = a; q + l <= b; q++)
+		if (!strncmp(s + q, what, l))
+			return true;
+	return false;
+}
+
+/* A line a running program printed: a progress bar ("3125/3125 [41:22<00:00, 1.26it/s]", "45%|####|"), a
+ * log record's prefix ("[INFO]", "INFO:", "[rank0]:", "2024-05-01 12:00:03"), or the devices it found
+ * listed ("Using 3 GPUs: [0, 1, 2]"). */
+static bool log_line(const char *s, size_t a, size_t b)
+{
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (has(s, a, b, "it/s]") || has(s, a, b, "s/it]") || (has(s, a, b, "%|") && memchr(s + a, '[', b - a)))
+		return true;
+	static const char *const prefix[] = {"[INFO", "INFO:", "INFO ", "[WARNING", "WARNING:", "[rank", "[W ", "[I ", "[E ",
+					     "DEBUG:", "[DEBUG", "[default", NULL};
+	for (size_t k = 0; prefix[k]; k++)
+		if (b - a >= strlen(prefix[k]) && !strncmp(s + a, prefix[k], strlen(prefix[k])))
+			return true;
+	if (b - a >= 16 && isdigit((unsigned char)s[a]) && s[a + 4] == '-' && s[a + 7] == '-' &&
+	    (s[a + 10] == ' ' || s[a + 10] == 'T') && s[a + 13] == ':')
+		return true;
+	if (b - a > 10 && !strncmp(s + a, "Using ", 6) && isdigit((unsigned char)s[a + 6])) {
+		const char *colon = memchr(s + a, ':', b - a);
+		if (colon && colon + 2 < s + b && colon[1] == ' ' && colon[2] == '[')
+			return true;
+	}
+	return false;
+}
+
 static size_t line_end(const char *s, size_t i, size_t n)
 {
 	const char *nl = memchr(s + i, '\n', n - i);
@@ -260,6 +294,21 @@ void rd_find_program_blocks(struct ctx *c)
 	}
 	if (in_run)
 		add_block(c, run_a, n);
+	/* what a running program printed: the line */
+	for (size_t p = 0; p < n;) {
+		size_t e = line_end(s, p, n);
+		if (log_line(s, p, e) && c->nprogram < sizeof(c->program_a) / sizeof(c->program_a[0])) {
+			struct tally t = {false, false, false, false};
+			tally_keys(s, p, e, &t);
+			if (t.site)
+				;
+			else if (c->nprogram && c->program_b[c->nprogram - 1] + 1 == p) /* the run of them, one block */
+				c->program_b[c->nprogram - 1] = e;
+			else
+				c->program_a[c->nprogram] = p, c->program_b[c->nprogram] = e, c->nprogram++;
+		}
+		p = e < n ? e + 1 : n;
+	}
 	/* JSON objects, outermost ones */
 	for (size_t p = 0; p < n; p++) {
 		if (s[p] != '{')

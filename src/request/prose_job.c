@@ -388,6 +388,14 @@ void rd_read_framework(struct ctx *c)
 					       "taken back by the words before it (\"no ...\", \"tried ... but\")");
 			continue;
 		}
+		/* a class by its module path ("lightning.pytorch.strategies.FSDPStrategy" of a config's class_path,
+		 * "torch.distributed.fsdp.FullyShardedDataParallel"): the class */
+		const char *last = strrchr(w, '.');
+		if (last && last[1] &&
+		    (!strncmp(last + 1, "fsdpstrategy", 12) || !strncmp(last + 1, "deepspeedstrategy", 17) ||
+		     !strncmp(last + 1, "ddpstrategy", 11) || !strcmp(last + 1, "fullyshardeddataparallel") ||
+		     !strcmp(last + 1, "distributeddataparallel")))
+			w = last + 1;
 		if (!strchr("adfhlpstz", w[0])) /* each word tested below starts with one of these letters */
 			continue;
 		/* Lightning's strategy names: Trainer(strategy="deepspeed_stage_3_offload"), "fsdp_cpu_offload",
@@ -619,11 +627,33 @@ void rd_read_node_deferral(struct ctx *c)
 {
 	static const char *const open_words[] = {"tbd", "tba", "undecided", "decide", "decided", "deciding", "unsure",
 						 "determined", "determine", "pending", "open", "unknown", "unclear", "sure", "figure",
-						 "later", "settle", "tbc", NULL};
+						 "later", "settle", "tbc",
+						 /* "number of nodes depends on the next scaling test" */
+						 "depends", "depending", NULL};
 	/* a node count the request states itself stands, unless the deferral corrects it ("4 nodes -- no
 	 * wait, I don't know yet how many"); one of another system's script does not ("same as this Aurora
 	 * script, but I'll figure out the node count later") */
 	bool weak = c->nodes_rank <= RK_PASTED;
+	/* "Vista please, scale it up!", "scale it up on Polaris": a bigger job asked with no size of its own
+	 * (a count the request states itself, or a total, settles it; a pasted program's does not) */
+	for (size_t i = 0; i + 1 < c->n; i++) {
+		bool up = rd_is(c, i, "scale") &&
+			  (rd_is(c, i + 1, "up") ||
+			   ((rd_is(c, i + 1, "it") || rd_is(c, i + 1, "this") || rd_is(c, i + 1, "that")) && rd_is(c, i + 2, "up")));
+		if (!up || c->t[i].source || c->t[i].neg || (c->nodes && !weak) || c->total_rank >= RK_PROSE ||
+		    rd_is(c, i + (rd_is(c, i + 1, "up") ? 2 : 3), "later"))
+			continue;
+		c->req->nodes_undecided = true;
+		if (c->nodes) {
+			rd_reject_span(c, RF_NODES, i, i, RK_PROSE, "a bigger job is asked, of no size yet");
+			c->nodes = 0, c->nodes_rank = RK_NONE;
+			free(c->req->from[RF_NODES]);
+			c->req->from[RF_NODES] = NULL;
+		}
+		if (c->total_rank <= RK_PASTED && c->total)
+			c->total = 0, c->total_rank = RK_NONE, free(c->req->from[RF_TOTAL_GPUS]), c->req->from[RF_TOTAL_GPUS] = NULL;
+		return;
+	}
 	for (size_t i = 0; i < c->n; i++) {
 		bool ref = (is_node_unit(c->t[i].norm) && (rd_is(c, i + 1, "count") || rd_is(c, i + 1, "number"))) ||
 			   (i >= 2 && is_node_unit(c->t[i].norm) && rd_is(c, i - 1, "of") && rd_is(c, i - 2, "number")) ||
@@ -633,8 +663,13 @@ void rd_read_node_deferral(struct ctx *c)
 				!is_gpu_unit(rd_norm_at(c, i + 1)) && !rd_is(c, i + 1, "gpu");
 		if ((!ref && !how_many) || c->t[i].source)
 			continue;
-		/* a count stated by the request itself yields only to a deferral that corrects it */
-		if (c->nodes && !weak && 2 * c->t[i].corr <= c->nodes_corr)
+		/* a count stated by the request itself yields only to a deferral that corrects it (or that holds
+		 * it: "node count depends on how the 2-node run scales") */
+		size_t se = i;
+		while (se + 1 < c->n && !rd_sentence_end_after(c, se))
+			se++;
+		bool held = c->nodes_at > i + 1 && c->nodes_at - 1 <= se;
+		if (c->nodes && !weak && 2 * c->t[i].corr <= c->nodes_corr && !held)
 			continue;
 		/* a word leaving it open in the same sentence, before or after */
 		size_t a = i;

@@ -201,6 +201,10 @@ static int duration_at(const struct ctx *c, size_t i, size_t *used_to)
 	/* "a full day", "one whole week", "an entire day" */
 	if ((rd_is(c, ui, "full") || rd_is(c, ui, "whole") || rd_is(c, ui, "entire")) && ui + 1 < c->n)
 		ui++;
+	/* "for 10 more hours", "8 extra hours", "6 additional hours" (a run continued: the time it gets now) */
+	else if ((rd_is(c, ui, "more") || rd_is(c, ui, "extra") || rd_is(c, ui, "additional") || rd_is(c, ui, "further")) &&
+		 ui + 1 < c->n && duration_unit(c->t[ui + 1].norm) > 1)
+		ui++;
 	/* "two and a half hours", "two and a quarter hours", "two and three-quarter hours" */
 	double extra = 0;
 	if (rd_is(c, ui, "and")) {
@@ -315,6 +319,10 @@ static bool training_part_time(const struct ctx *c, size_t a, size_t b)
 	/* ("2 hours per epoch", "20 min an epoch", "30 s each step") */
 	if (b + 2 < c->n && rd_is_any(c, b + 1, (const char *const[]){"per", "each", "an", "a", "every", NULL}) &&
 	    rd_is_any(c, b + 2, (const char *const[]){"epoch", "iteration", "step", NULL}))
+		return true;
+	/* ("step 9000/20000 | 41 min elapsed": a log's measure of time gone, not time asked) */
+	if (b + 1 < c->n && rd_is_any(c, b + 1, (const char *const[]){"elapsed", "so", NULL}) &&
+	    (rd_is(c, b + 1, "elapsed") || rd_is(c, b + 2, "far")))
 		return true;
 	for (size_t q = a; q > 0 && a - q < 5; q--) {
 		if (rd_sentence_end_after(c, q - 1) || c->t[q - 1].trail == ',')

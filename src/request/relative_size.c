@@ -310,6 +310,14 @@ void rd_apply_relative_change(struct request *r)
 		r->walltime_min += r->wall_add;
 		r->wall_add = 0;
 	}
+	if (r->wall_add > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
+		/* "Continue on pm for 10 more hours" after a run that hit its limit, no earlier time stated: the
+		 * time the continued run gets */
+		request_warn(r, "walltime %d min: the time added, as no earlier walltime is stated (say the walltime to change it)",
+			     r->wall_add);
+		r->walltime_min = r->wall_add;
+		r->wall_add = 0;
+	}
 	if (r->wall_mul && r->walltime_min > 0) {
 		int m = scaled(r->walltime_min, r->wall_mul, r->wall_div);
 		if (m) {
