@@ -312,6 +312,8 @@ static bool outcome_word(const struct ctx *c, size_t i)
 					    /* a trial the real run follows: "we have tested on one node and it works" */
 					    "tested", "tried", "debugged", "validated", "verified", "prototyped", "piloted",
 					    "smoke-tested", "works", NULL};
+	if (rd_is(c, i, "ran") && rd_is(c, i + 1, "out"))
+		return false; /* "one of our allocations ran out": no job's outcome */
 	return rd_is_any(c, i, ended) || (rd_is(c, i, "timed") && rd_is(c, i + 1, "out")) ||
 	       (rd_is(c, i, "killed") && i > 0 && (rd_is(c, i - 1, "was") || rd_is(c, i - 1, "got")));
 }

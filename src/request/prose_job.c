@@ -335,6 +335,12 @@ void rd_mark_corrections(struct ctx *c)
 		 * revision logic (supersede_plans) handles */
 		if (!strcmp(c->t[i].norm, "planned") && span == 1 && i + 1 < c->n && c->t[i + 1].is_num)
 			continue;
+		/* "was going to ask 2 nodes x 4 for 48h but 36h is enough": a request planned and revised - what
+		 * the revision restates changes (supersede_plans), the rest stands */
+		if ((!strcmp(c->t[i].norm, "was") || !strcmp(c->t[i].norm, "were")) && span == 3 &&
+		    rd_is_any(c, i + 3, (const char *const[]){"ask", "say", "request", "book", "put", "type", "write", "submit",
+							      "get", NULL}))
+			continue;
 		bool tried = !strcmp(c->t[i].norm, "tried") || !strcmp(c->t[i].norm, "abandoned") ||
 			     !strcmp(c->t[i].norm, "dropped") || !strcmp(c->t[i].norm, "were") || !strcmp(c->t[i].norm, "was") ||
 			     !strcmp(c->t[i].norm, "planned") || !strcmp(c->t[i].norm, "considered") || !strcmp(c->t[i].norm, "last");

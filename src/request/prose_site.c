@@ -496,8 +496,8 @@ static bool judged_unusable(const struct ctx *c, size_t i)
 	size_t a = i, e = i;
 	static const char *const nots[] = {"cannot", "can't", "cant", "not", "won't", "don't", "dont", "never", NULL};
 	while (a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is_any(c, a - 1, back) &&
-	       !(rd_is(c, a - 1, "use") && !(a >= 2 && rd_is_any(c, a - 2, nots)))) /* "..., use gpu-a100" */
-		a--;
+	       !((rd_is(c, a - 1, "use") || rd_is(c, a - 1, "go")) && !(a >= 2 && rd_is_any(c, a - 2, nots))))
+		a--; /* "..., use gpu-a100", "that is too small, go capacity" */
 	static const char *const back_ref[] = {"it", "it's", "its", "that", "that's", "this", "they", NULL};
 	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && c->t[e].trail != ';' &&
 	       (!rd_is_any(c, e + 1, turn) ||
@@ -523,7 +523,7 @@ static bool judged_unusable(const struct ctx *c, size_t i)
  * "regular it is", "shared instead", "gh-dev please". */
 static bool chosen_queue(const struct ctx *c, size_t k)
 {
-	static const char *const lead[] = {"so", "use", "with", "choose", "take", "then", "pick", "prefer", NULL};
+	static const char *const lead[] = {"so", "use", "with", "choose", "take", "then", "pick", "prefer", "go", NULL};
 	for (size_t q = k; q > 0 && k - q < 3; q--) {
 		if (rd_sentence_end_after(c, q - 1))
 			break;
