@@ -334,6 +334,18 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 												 "convert", "moving", "porting", "migrating", "ported",
 												 "moved", "migrated", "switching", "going", "go", NULL});
 					}
+				/* "for pm I only want 2 nodes", "for b2, we need ...": the machine a sentence is about, a
+				 * person or a comma after it (not "for s3 bucket", "for 3 pm") */
+				if (!cue && i >= 1 && rd_is(c, i - 1, "for") && (i < 2 || !c->t[i - 2].is_num) && i + 1 < c->n &&
+				    (c->t[i].trail == ',' ||
+				     rd_is_any(c, i + 1, (const char *const[]){"i", "we", "i'd", "we'd", "i'm", "we're", "please", "pls", NULL})))
+					cue = true;
+				/* "can someone make me a pm job", "our b2 allocation": a job's or an allocation's machine */
+				if (!cue && i >= 1 && i + 1 < c->n &&
+				    rd_is_any(c, i - 1, (const char *const[]){"a", "an", "the", "my", "our", "this", "that", "new", NULL}) &&
+				    rd_is_any(c, i + 1, (const char *const[]){"job", "jobs", "script", "run", "allocation", "account",
+									       "batch", "sbatch", "project", NULL}))
+					cue = true;
 				/* "8xA6000 box -> pm", "docker => s3": an arrow's destination (not "3 -> pm", a clock) */
 				if (!cue && i >= 2 && rd_is_any(c, i - 1, (const char *const[]){"->", "=>", "\u2192", "-->", NULL}) &&
 				    !c->t[i - 2].is_num)

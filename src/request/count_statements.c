@@ -140,6 +140,10 @@ static bool limit_before(const struct ctx *c, size_t a)
 {
 	static const char *const words[] = {"allows", "allow", "allowed", "limit", "limited", "max", "maximum", "capped",
 					    "most", "needs", "requires", "minimum", "min", NULL};
+	/* "GPU-shared is at most 4 GPUs on one node": the node the limited GPUs are on is the limit's */
+	if (a >= 3 && (rd_is(c, a - 1, "on") || rd_is(c, a - 1, "in")) && !c->t[a - 2].trail &&
+	    (is_gpu_unit(rd_norm_at(c, a - 2)) || rd_is(c, a - 2, "gpu")) && c->t[a - 3].is_num && limit_before(c, a - 3))
+		return true;
 	for (size_t k = a; k > 0 && a - k < 3; k--) {
 		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ',')
 			break;
@@ -235,7 +239,10 @@ static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b
 		state_weak(c, f, v, a, b);
 		return;
 	}
-	if (f != RF_GPUS_PER_NODE && a < c->n && (weak_copy || limit_before(c, a))) {
+	/* (GPUs per node too when a queue's limit is described: "GPU-shared is at most 4 GPUs on one node") */
+	bool described_limit = f == RF_GPUS_PER_NODE && a >= 3 && rd_is(c, a - 1, "most") && rd_is(c, a - 2, "at") &&
+			       rd_is_any(c, a - 3, (const char *const[]){"is", "are", "allows", "takes", "gives", "has", NULL});
+	if ((f != RF_GPUS_PER_NODE || described_limit) && a < c->n && (weak_copy || limit_before(c, a))) {
 		state_weak(c, f, v, a, b);
 		return;
 	}

@@ -488,7 +488,7 @@ static bool judged_unusable(const struct ctx *c, size_t i)
 {
 	static const char *const cues[] = {"too", "cannot", "can't", "cant", "won't", "wont", "doesn't", "isn't", "not",
 					   "kill", "kills", "killed", "avoid", "never", "unusable", "limited",
-					   "insufficient", "full", "preempts", "preempted", "max", "maximum", "capped",
+					   "insufficient", "full", "preempts", "preempted", "max", "maximum", "capped", "most",
 					   "deep", "busy", "crowded", "congested", "backlog", "backlogged", "packed",
 					   "needs", "requires", "minimum", "wait", NULL};
 	static const char *const back[] = {"so", "but", "therefore", "hence", NULL};
