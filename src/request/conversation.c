@@ -287,6 +287,9 @@ static bool chat_export_header(const char *s, size_t p, size_t lb, char *who, si
 		while (nb > na && (s[nb - 1] == ' ' || s[nb - 1] == '\t'))
 			nb--;
 	}
+	/* (the name in markdown's emphasis: "*maria* 11:40", "**Tom**  9:02 AM") */
+	while (na < nb && (s[na] == '*' || s[na] == '_') && (s[nb - 1] == '*' || s[nb - 1] == '_'))
+		na++, nb--;
 	if (nb <= na || nb - na > 40 || !isalpha((unsigned char)s[na]))
 		return false;
 	int words = 1;

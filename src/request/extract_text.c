@@ -299,6 +299,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_fence_shape_questions(&c);
 	rd_fence_past_runs(&c);
 	rd_fence_finished_jobs(&c);
+	rd_unfence_repeats(&c);
 	rd_read_container(&c); /* after the fences: a container of the machine the job runs on now is not asked for */
 	rd_mark_foreign_tokens(&c);
 	rd_demote_foreign_command(&c);

@@ -572,3 +572,37 @@ void rd_fence_old_values(struct ctx *c)
 		}
 	}
 }
+
+/* "Delta: yesterday's job ran 4h on 2 nodes and timed out. Same again with an extra 2 hours", "last week's
+ * job was 4 nodes for 24h. Run it again with one node fewer": a sentence that opens by asking the run before
+ * it again makes what that sentence said of the run the job asked for (its fences are lifted) and what the
+ * repeat says changes it. Not when the earlier sentence names another cluster than the target. */
+void rd_unfence_repeats(struct ctx *c)
+{
+	static const char *const again[] = {"again", "rerun", "re-run", "resubmit", "repeat", "redo", NULL};
+	size_t prev_a = 0;
+	for (size_t a = 0; a < c->n;) {
+		size_t e = a;
+		while (e + 1 < c->n && !rd_sentence_end_after(c, e))
+			e++;
+		bool repeat = false;
+		for (size_t k = a; k <= e && k < a + 4 && !repeat; k++)
+			repeat = rd_is_any(c, k, again) && !c->t[k].neg;
+		if (repeat && a > 0) {
+			bool fenced = false, other = false;
+			for (size_t k = prev_a; k < a; k++) {
+				fenced = fenced || c->t[k].source;
+				if (c->t[k].cluster && c->cluster && match_cluster_name(c->repo, c->t[k].norm) != c->cluster)
+					other = true;
+			}
+			if (fenced && !other) {
+				for (size_t k = prev_a; k < a; k++)
+					c->t[k].source = false;
+				for (size_t k = a; k < c->n; k++)
+					c->t[k].corr++;
+			}
+		}
+		prev_a = a;
+		a = e + 1;
+	}
+}

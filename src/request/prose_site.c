@@ -687,6 +687,12 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 				     c->cluster->id);
 			pick = NULL;
 		}
+		/* "the dev queue is too small": a queue judged, not chosen */
+		if (pick && pick == before && rd_is_any(c, i + 1, copula) && judged_unusable(c, i)) {
+			request_reject(r, RF_QUEUE, c->text + c->t[a].start, c->t[b].end - c->t[a].start, "judged unusable");
+			strvec_push_nodup(&r->not_queues, xstrdup(pick->raw));
+			pick = NULL;
+		}
 		if (pick) {
 			request_set(&r->queue, pick->raw);
 			rd_set_from_toks(c, RF_QUEUE, a, b);

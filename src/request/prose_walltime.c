@@ -302,7 +302,9 @@ void rd_read_walltime(struct ctx *c)
 		read_walltime_at(c, lvl, true, false, &fb);
 	/* "Delta, 2 nodes, 3h ... Delta is down, do DeltaAI instead, same shape and time": the time said of
 	 * where it was first asked (or ran) before, when the text carries it */
-	if (!r->walltime_min && !r->from[RF_WALLTIME] && rd_same_time_said(c))
+	/* (or more or less time than the earlier run's: "last week's job was 4 nodes for 24h. Run it again with
+	 * 6 more hours": the earlier run's time is what the hours are added to) */
+	if (!r->walltime_min && !r->from[RF_WALLTIME] && (rd_same_time_said(c) || r->wall_add))
 		for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
 			read_walltime_at(c, lvl, true, true, &fb);
 	/* a deadline, a limit or an estimate: the job's time only when nothing else is */

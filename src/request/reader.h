@@ -217,6 +217,7 @@ void rd_fence_shape_questions(struct ctx *c); /* prose_fences.c: "is 1 node = 1 
 void rd_read_count_choice(struct ctx *c);    /* prose_job.c: "still deciding between 8 and 16 nodes" */
 void rd_read_node_deferral(struct ctx *c);  /* prose_job.c: "node count TBD" */
 void rd_fence_finished_jobs(struct ctx *c); /* prose_fences.c: "job 1834421 ran on 2 nodes" */
+void rd_unfence_repeats(struct ctx *c);	    /* prose_fences.c: "... ran 4h on 2 nodes. Same again with ..." */
 /* pasted_blocks.c: job script headers pasted from another system (before the form layer), the system
  * whose header holds byte pos (NULL: none), and the tokens inside them marked copied */
 void rd_find_foreign_blocks(struct ctx *c);

@@ -110,6 +110,10 @@ static int added_time(const struct ctx *c, size_t i, size_t *end)
 	if (another)
 		k++;
 	double n = 1;
+	/* "an extra 2 hours", "an additional 30 minutes" */
+	bool extra_before = another && k + 1 < c->n && (rd_is(c, k, "extra") || rd_is(c, k, "additional")) && c->t[k + 1].is_num;
+	if (extra_before)
+		k++, another = false;
 	if (k < c->n && c->t[k].is_num && !(another && rd_is(c, i, "an"))) /* "an" may be the last word */
 		n = c->t[k].num, k++;
 	else if (!another)
@@ -117,6 +121,7 @@ static int added_time(const struct ctx *c, size_t i, size_t *end)
 	bool more = rd_is(c, k, "more") || rd_is(c, k, "extra") || rd_is(c, k, "additional");
 	if (more)
 		k++;
+	more = more || extra_before;
 	int unit = duration_unit(rd_norm_at(c, k));
 	if (!unit || c->t[k].used)
 		return 0;

@@ -725,8 +725,12 @@ static const struct {
 	 * 22 of 56 passed on eb15b84; a two-letter alias after "for" and before a person or comma ("for pm I
 	 * only want 2 nodes") or between an article and a job noun ("make me a pm job"); a queue's limit
 	 * described ("GPU-shared is at most 4 GPUs on one node", "debug is at most 2 nodes, so ... capacity");
-	 * "needs more time" corrects; 24 of 65 passed on eb15b84 */
-	{"phrasings-families-36.jsonl", 65},
+	 * "needs more time" corrects; 24 of 65 passed on eb15b84; time added to the earlier run's ("last week's
+	 * job was 4 nodes for 24h. Run it again with ... 6 more hours"; a sentence asking the run before it
+	 * again lifts that run's fences), "an extra 2 hours"; "the dev queue is too small" rules it out; chat
+	 * headers with the name in emphasis ("*maria* 11:40"); "doesn't fit on 8 GPUs" takes the count back;
+	 * 25 of 75 passed on eb15b84 */
+	{"phrasings-families-36.jsonl", 75},
 };
 
 static void all_sets(void **state)
