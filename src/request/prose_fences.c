@@ -72,7 +72,9 @@ static bool described_elsewhere(const struct ctx *c, size_t i)
 void rd_fence_local_machine(struct ctx *c)
 {
 	static const char *const machine[] = {"machine", "workstation", "laptop", "desktop", "pc", "box", "server", "computer",
-					      "mac", "dgx", "rig", NULL};
+					      "mac", "dgx", "rig",
+					      /* a CI system's machine: "our GitLab runner with 4 GPUs", "on a 4-GPU runner" */
+					      "runner", NULL};
 	static const char *const owner[] = {"my", "our", "lab", "lab's", "local", "own", "home", NULL};
 	/* never a cluster: "the 4-GPU workstation", "a single-GPU laptop" */
 	/* (and the clouds and notebook services a first run happens on, "on a single A100 in Colab Pro":

@@ -17,6 +17,9 @@ static bool spec_line(const char *s, size_t n)
 {
 	if (!n)
 		return false;
+	/* (a list item's "- ", a YAML document's "---"; not an arrow that opens the request: "-> Frontier, ...") */
+	if (s[0] == '-' && n > 1 && (s[1] == '>' || s[1] == '-') && !(n >= 3 && s[1] == '-' && s[2] == '-'))
+		return false;
 	if (s[0] == ' ' || s[0] == '\t' || s[0] == '-' || s[0] == '}' || s[0] == ']' || s[0] == '{' || s[0] == '[')
 		return true;
 	size_t k = 0;
