@@ -364,6 +364,62 @@ static void shaped_account(struct ctx *c, bool directives)
 	}
 }
 
+/* Whether the lower-case word holds a part of data/lexicon's technical_words ("zero-3", "bf16", "fsdp2"). */
+static bool technical(const char *norm)
+{
+	const char *const *w;
+	size_t n = vocab_list(VL_TECH_WORD, &w);
+	for (size_t i = 0; i < n; i++)
+		if (strstr(norm, w[i]))
+			return true;
+	return false;
+}
+
+/* "Aurora prod, 512 nodes, 6h, AuroraGPT. Megatron: ...": a name-shaped word that is a whole item of a
+ * terse list of the request's items (three or more, between commas or after the list's last comma), on a
+ * cluster whose accounts have no shape maple knows (ALCF's project names are free), and that is nothing
+ * else the reader knows: the account, said as read. */
+static void listed_account(struct ctx *c)
+{
+	if (!c->cluster || !c->cluster->account_required || c->cluster->account_pattern)
+		return;
+	size_t found = 0, at = 0;
+	for (size_t i = 1; i < c->n; i++) {
+		const struct tok *t = &c->t[i];
+		bool item_start = c->t[i - 1].trail == ',' && !rd_newline_between(c, i - 1, i);
+		bool item_end = t->trail == ',' || t->trail == '.' || t->trail == ':' || t->trail == ';' || i + 1 == c->n ||
+				rd_newline_between(c, i, i + 1);
+		if (!item_start || !item_end || t->used || t->cluster || t->source || t->copied || t->neg ||
+		    !rd_identifier_like(t->raw) || !name_shaped(t->raw) || rd_numeric(t->norm) || strlen(t->raw) < 3 ||
+		    !isalpha((unsigned char)t->raw[0]) || strchr(t->raw, '.') || strchr(t->raw, '/') ||
+		    rd_is_reserved_word(c, t->norm) || model_family(t->norm) || vocab_centre(t->raw) || vocab_gpu_model(t->norm) ||
+		    match_cluster_name(c->repo, t->norm) || cluster_queue(c->cluster, t->raw) || duration_unit(t->norm) ||
+		    technical(t->norm) || vocab_in(VL_PROGRAM_KEY, t->norm))
+			continue;
+		/* (a program's snake_case key, "loss_scale_window", is no project's name) */
+		bool lower = true;
+		for (const char *p = t->raw; *p && lower; p++)
+			lower = !isupper((unsigned char)*p);
+		if (lower && strchr(t->raw, '_'))
+			continue;
+		/* a list: commas before the item, two or more on its line */
+		size_t ls = i, commas = 0;
+		while (ls > 0 && !rd_newline_between(c, ls - 1, ls))
+			commas += c->t[--ls].trail == ',';
+		if (commas < 2)
+			continue;
+		found++;
+		at = i;
+	}
+	if (found != 1)
+		return;
+	request_set(&c->req->account, c->t[at].raw);
+	rd_set_from_toks(c, RF_ACCOUNT, at, at);
+	c->t[at].used = true;
+	request_warn(c->req, "'%s' read as the account (an item of the request's list; say \"project %s\" to be sure)", c->t[at].raw,
+		     c->t[at].raw);
+}
+
 void rd_read_account(struct ctx *c)
 {
 	struct account_fallback fb = {0};
@@ -374,6 +430,8 @@ void rd_read_account(struct ctx *c)
 	/* a word of the target's account shape in the request's own words ("drop the account line (expired),
 	 * use STF218 instead"), before a pasted job script's own account */
 	shaped_account(c, false);
+	if (!c->req->account)
+		listed_account(c);
 	/* a pasted job script's own account, where the request names none in words */
 	for (int pass = 0; pass < 3 && !c->req->account; pass++)
 		read_account_pass(c, pass, true, &fb);
