@@ -321,6 +321,10 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 					   /* "hi, need pm 2 nodes for 3hrs": a node count right after it (not "3 pm 2 nodes") */
 					   (!c->t[i].trail && !c->t[i - 1].is_num && i + 2 < c->n && c->t[i + 1].is_num &&
 					    is_node_unit(c->t[i + 2].norm)) ||
+					   /* (a postposition between: Hindi "pm pe 2 node", "pm par 4 nodes") */
+					   (!c->t[i].trail && !c->t[i - 1].is_num && i + 3 < c->n &&
+					    rd_is_any(c, i + 1, (const char *const[]){"pe", "par", "pr", "mein", "me", NULL}) &&
+					    c->t[i + 2].is_num && is_node_unit(c->t[i + 3].norm)) ||
 					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc") ||
 					   (c->t[i - 1].trail == ':' && c->t[i].trail == ',') || /* "Quick one: b2, GPU-shared" */
 					   (c->t[i].trail == ':' && rd_newline_between(c, i - 1, i)); /* a line "b2: change this to ..." */
