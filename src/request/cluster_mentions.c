@@ -323,7 +323,8 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 					    is_node_unit(c->t[i + 2].norm)) ||
 					   /* (a postposition between: Hindi "pm pe 2 node", "pm par 4 nodes") */
 					   (!c->t[i].trail && !c->t[i - 1].is_num && i + 3 < c->n &&
-					    rd_is_any(c, i + 1, (const char *const[]){"pe", "par", "pr", "mein", "me", NULL}) &&
+					    (rd_is_any(c, i + 1, (const char *const[]){"pe", "pr", "mein", "me", NULL}) ||
+					     !strcasecmp(c->t[i + 1].raw, "par")) &&
 					    c->t[i + 2].is_num && is_node_unit(c->t[i + 3].norm)) ||
 					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc") ||
 					   (c->t[i - 1].trail == ':' && c->t[i].trail == ',') || /* "Quick one: b2, GPU-shared" */
