@@ -78,8 +78,10 @@ static bool per_node_after(const struct ctx *c, size_t i)
 	if (vocab_in(VL_EACH_PREPOSITION, c->t[i].norm) && rd_is(c, i + 1, "each") &&
 	    (i + 2 >= c->n || c->t[i + 1].trail || !rd_is_any(c, i + 2, (const char *const[]){"gpu", "gpus", "card", NULL})))
 		return true;
-	if (rd_is(c, i, "per") && (rd_is(c, i + 1, "compute") || rd_is(c, i + 1, "gpu")) && is_node_unit(rd_norm_at(c, i + 2)))
-		return true;
+	if (rd_is(c, i, "per") && (rd_is(c, i + 1, "compute") || rd_is(c, i + 1, "gpu") || rd_is(c, i + 1, "worker") ||
+				   rd_is(c, i + 1, "training") || rd_is(c, i + 1, "physical")) &&
+	    is_node_unit(rd_norm_at(c, i + 2)))
+		return true; /* "8 GPUs per worker node" */
 	/* a short word of another language between the count and a node word with no number of its own ("4 GPU
 	 * na uzol", "8 GCD po čvoru", "3 GPU á hnút"): that language's "per" (not "and", "or", "of", "x") */
 	if (i + 1 < c->n && !c->t[i].is_num && !c->t[i].trail && is_node_unit(rd_norm_at(c, i + 1)) &&

@@ -100,8 +100,41 @@ bool rd_same_time_said(const struct ctx *c)
 	return false;
 }
 
+/* "Port this DGX box command to Polaris and keep it on one node: torchrun --nproc_per_node 8 ...": the job
+ * kept whole (its GPUs where it runs now) on the node count the words give; a total the request states
+ * itself stands. */
+static void keep_on_nodes(struct ctx *c)
+{
+	int total = c->src_total;
+	if (!total && c->src_nodes > 0 && c->src_gpn > 0)
+		total = c->src_nodes * c->src_gpn;
+	if (!total && c->local_gpus > 0)
+		total = c->local_gpus;
+	if (total <= 0 || c->total_rank > RK_COPIED || c->gpn_rank > RK_COPIED || c->nodes_rank != RK_PROSE || c->nodes <= 0)
+		return;
+	static const char *const what[] = {"it", "this", "everything", "all", "that", "the", "job", "run", "everything", NULL};
+	for (size_t i = 0; i + 3 < c->n; i++) {
+		if (!rd_is(c, i, "keep") || c->t[i].neg || c->t[i].source)
+			continue;
+		size_t k = i + 1;
+		while (k < c->n && k <= i + 3 && rd_is_any(c, k, what))
+			k++;
+		if (k == i + 1 || !rd_is(c, k, "on") || k + 2 >= c->n || !is_node_unit(rd_norm_at(c, k + 2)))
+			continue;
+		if (!(c->t[k + 1].is_num || rd_is(c, k + 1, "one") || rd_is(c, k + 1, "a") || rd_is(c, k + 1, "single")))
+			continue;
+		c->total = total;
+		c->total_rank = RK_PROSE;
+		rd_set_from_toks(c, RF_TOTAL_GPUS, i, k + 2);
+		request_warn(c->req, "the job kept whole on %d node%s: the %d GPUs it runs on now", c->nodes, c->nodes == 1 ? "" : "s",
+			     total);
+		return;
+	}
+}
+
 void rd_keep_source_size(struct ctx *c)
 {
+	keep_on_nodes(c);
 	size_t a, b;
 	enum keep k = same_size_phrase(c, &a, &b);
 	if (k == KEEP_NONE)
