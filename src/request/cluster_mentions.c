@@ -50,7 +50,10 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 					     "machine", "supercomputer", "via", "for", "--cluster", "--system", "--machine",
 					     "target", "targeting", "targets", "try", "trying", NULL};
 	static const char *const after[] = {"cluster", "system", "supercomputer", "machine", "booster", "gpu", "partition",
-					    "nodes", "node", "queue", NULL};
+					    "nodes", "node", "queue",
+					    /* "This was our ThetaGPU script", "our Summit jobs", "the Gadi allocation" */
+					    "script", "scripts", "job", "jobs", "run", "runs", "setup", "allocation", "project",
+					    "account", "batch", NULL};
 	if (rd_is_any(c, i - 1, before) || (i >= 2 && rd_is_any(c, i - 2, before)))
 		return true;
 	if (isupper((unsigned char)c->t[i].raw[0]) && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "sdsc") || rd_is(c, i - 1, "nrel") ||

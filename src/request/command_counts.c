@@ -39,11 +39,23 @@ static int wrapper_script_after(const struct ctx *c, size_t v)
 	return 0;
 }
 
+/* Whether text offset pos lies on a "#COBALT" directive line. */
+static bool cobalt_line(const struct ctx *c, size_t pos)
+{
+	size_t a = pos;
+	while (a > 0 && c->text[a - 1] != '\n')
+		a--;
+	while (a < pos && (c->text[a] == ' ' || c->text[a] == '\t'))
+		a++;
+	return pos - a >= 7 && !strncmp(c->text + a, "#COBALT", 7);
+}
+
 /* Counts given as a launcher's or scheduler's options: "--nodes 2", "--nproc_per_node=4", "-np 8", "-N2",
  * "--gres gpu:4", "select=2:ngpus=4", "--gpus=v100-32:16". */
 void rd_read_count_flags(struct ctx *c)
 {
 	static const char *const node_flags[] = {"--nodes", "--nnodes", "--num_nodes", "--num-nodes", "--num_machines",
+						 "-nnodes" /* LSF bsub (Summit) */,
 						 "--num-machines", "--node", "nnodes", "num_nodes", "--nodes_count",
 						 NULL};
 	static const char *const gpn_flags[] = {"--nproc_per_node", "--nproc-per-node", "--gpus-per-node",
@@ -58,7 +70,9 @@ void rd_read_count_flags(struct ctx *c)
 		struct tok *t = &c->t[i];
 		size_t vi = 0;
 		int v;
-		if (rd_in_list(t->norm, node_flags) || !strcmp(t->raw, "-N")) {
+		/* Cobalt's "-n" is its node count ("#COBALT -n 2 -t 60 -q full-node", ALCF's Theta/ThetaGPU) */
+		bool cobalt_nodes = !strcmp(t->raw, "-n") && cobalt_line(c, t->start);
+		if (rd_in_list(t->norm, node_flags) || !strcmp(t->raw, "-N") || cobalt_nodes) {
 			if ((v = flag_value(c, i, &vi)) != NO_FLAG_VALUE) {
 				rd_say_nodes(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;
