@@ -310,7 +310,7 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 
 static const char *const hw_keys[] = {"gpu_model",	    "gpu_vendor",	  "gpu_memory_gb", "gpus_per_node",
 				      "cpu_cores_per_node", "memory_gb_per_node", "bf16",	   "source",
-				      "logical_cpus_per_node", "gpu_packages_per_node", "device_unit",
+				      "logical_cpus_per_node", "gpu_packages_per_node", "device_unit", "gpus_named_as",
 				      "reliability",	    "cpu_arch",		  NULL};
 static const char *const hw_req[] = {"gpu_model",	   "gpu_vendor",	 "gpu_memory_gb", "gpus_per_node",
 				     "cpu_cores_per_node", "memory_gb_per_node", "source",	  NULL};
@@ -340,6 +340,15 @@ void rl_hardware(struct ydoc *y, yaml_node_t *hw, struct hardware *out)
 	yget_int(y, hw, "logical_cpus_per_node", 1, 1000000, &out->logical_cpus_per_node);
 	yget_int(y, hw, "gpu_packages_per_node", 1, 1024, &out->gpu_packages_per_node);
 	yget_str(y, hw, "device_unit", &out->device_unit);
+	/* what the centre calls a GPU where each holds several devices: "packages" (ALCF: Aurora's 6 GPUs of
+	 * 2 tiles) or "devices" (OLCF: Frontier's 8 GCDs, each a GPU to the software); devices when unsaid */
+	const char *named = NULL;
+	yget_str(y, hw, "gpus_named_as", &named);
+	if (named && strcmp(named, "packages") && strcmp(named, "devices"))
+		yerr(y, ymap_get(y, hw, "gpus_named_as"), "gpus_named_as must be packages or devices, not '%s'", named);
+	if (named && !out->gpu_packages_per_node)
+		yerr(y, ymap_get(y, hw, "gpus_named_as"), "gpus_named_as needs gpu_packages_per_node and device_unit");
+	out->packages_are_gpus = named && !strcmp(named, "packages");
 	if (out->gpu_packages_per_node &&
 	    (out->gpu_packages_per_node >= out->gpus_per_node || out->gpus_per_node % out->gpu_packages_per_node))
 		yerr(y, ymap_get(y, hw, "gpu_packages_per_node"),

@@ -78,6 +78,7 @@ struct hardware {
 	int gpu_memory_gb;
 	int gpus_per_node;	   /* the devices, one rank each (Aurora: 12 tiles, Frontier: 8 GCDs) */
 	int gpu_packages_per_node; /* the physical GPUs when each holds several devices (6, 4); 0 = the same */
+	bool packages_are_gpus;	   /* the centre's pages call the packages "GPUs" (Aurora's 6), not the devices */
 	const char *device_unit;   /* what a device is called then ("tiles", "GCDs") */
 	int cpu_cores_per_node;
 	int logical_cpus_per_node; /* what Slurm counts as CPUs (hardware threads); 0 = cores */

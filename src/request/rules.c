@@ -340,10 +340,11 @@ static void shared_queue_default(const struct cluster *c, struct request *r)
 }
 /* --- end issue14 --- */
 
-/* "4 MI250X each" on Frontier, "all 6 GPUs" on Aurora: the physical GPUs of a node whose GPUs each hold
- * several devices (GCDs, tiles) that run a rank each. Named by the GPU's model, or as "all" of them, the
- * count means the whole node; a bare "6 GPUs" stays as said (a GPU is a device there, as the centres
- * count them), and so does a count in the devices' own unit. */
+/* "4 MI250X each" on Frontier, "all 6 GPUs" or "6 GPUs per node" on Aurora: the physical GPUs of a node
+ * whose GPUs each hold several devices (GCDs, tiles) that run a rank each. Named by the GPU's model, as
+ * "all" of them, or as "GPUs" where the centre calls the packages GPUs (ALCF's Aurora: data's
+ * gpus_named_as), the count means the whole node; a count in the devices' own unit ("6 tiles"), of
+ * ranks, tasks or processes, or "6 of the 12 GPUs", stays as said. */
 static void package_counts(const struct cluster *c, struct request *r)
 {
 	int P = c->hw.gpu_packages_per_node, G = c->hw.gpus_per_node;
@@ -360,8 +361,14 @@ static void package_counts(const struct cluster *c, struct request *r)
 	for (char *save = NULL, *w = strtok_r(from, " \t,;:()", &save); w && !whole; w = strtok_r(NULL, " \t,;:()", &save)) {
 		for (char *q = w; *q; q++)
 			*q = (char)tolower((unsigned char)*q);
-		whole = !strcmp(w, "all") || vocab_gpu_model(w) != NULL;
+		/* (and the GPUs as such: "8 nodes, 6 GPUs per node" on Aurora is every GPU of the node, as
+		 * ALCF's and OLCF's pages count them - 6 GPUs of 2 tiles, 4 MI250X of 2 GCDs) */
+		whole = !strcmp(w, "all") || vocab_gpu_model(w) != NULL ||
+			(c->hw.packages_are_gpus && (!strcmp(w, "gpus") || !strcmp(w, "gpu") || !strcmp(w, "gpus/node") ||
+						     !strcmp(w, "gpu/node")));
 	}
+	if (strstr(r->from[RF_GPUS_PER_NODE], " of ")) /* "6 of the 12 GPUs": part of the node, said so */
+		whole = false;
 	if (!whole)
 		return;
 	r->gpus_per_node = G;
