@@ -188,8 +188,36 @@ bool rd_shown_by_device_tool(const struct ctx *c, size_t num)
 /* Prose statements: nothing said of another cluster (where the job ran before) counts; what is said of a
  * limit or in a header pasted from another system ("debug only allows 2 nodes", "#SBATCH -N 4") is weak;
  * GPUs per node of another system are rejected outright. */
+/* "Single GPU:  python train.py" / "Multi-GPU: torchrun ...": a README's label of one way to run the
+ * program, the count its own (the line opens with it and a command follows its colon). */
+static bool variant_label(const struct ctx *c, size_t a, size_t b)
+{
+	if (a >= c->n || (a > 0 && !rd_newline_between(c, a - 1, a)))
+		return false;
+	size_t e = b < c->n ? b : c->n - 1;
+	size_t k = e;
+	while (k < c->n && k < e + 1 && c->t[k].trail != ':')
+		k++;
+	if (k >= c->n || k > e + 1 || c->t[k].trail != ':')
+		return false;
+	/* the word after the colon, in the text (a command is blanked from the tokens) */
+	size_t p = c->t[k].end;
+	while (p < c->len && (c->text[p] == ' ' || c->text[p] == '\t' || c->text[p] == ':' || c->text[p] == '`'))
+		p++;
+	char w[32];
+	size_t l = 0;
+	while (p < c->len && l + 1 < sizeof(w) && !isspace((unsigned char)c->text[p]))
+		w[l++] = (char)tolower((unsigned char)c->text[p++]);
+	w[l] = '\0';
+	return l > 0 && rd_command_start_word(w);
+}
+
 static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b)
 {
+	if (variant_label(c, a, b)) {
+		rd_reject_span(c, f, a, b, RK_PROSE, "the label of one way to run the program (a README's \"Single GPU:\")");
+		return;
+	}
 	bool weak_copy = a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start);
 	/* "don't give me 4 nodes, 3 is plenty": taken back */
 	if (a < c->n && c->t[a].neg && !(a > 0 && (rd_is(c, a - 1, "than") || rd_is(c, a - 1, "more") || rd_is(c, a - 1, "over")))) {

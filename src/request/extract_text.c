@@ -396,6 +396,17 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		    whole_nodes)
 			drop_count(req, &c.total, &c.total_rank, RF_TOTAL_GPUS, "the size before a later node count");
 	}
+	/* "Multi-GPU: torchrun --nproc_per_node=8 ... I want it on Perlmutter with 4 nodes (so 16 GPUs)": the
+	 * words give the whole shape, nodes and total, and the command's GPUs per node is not it (the machine
+	 * the command was written for) */
+	bool gpn_flag = req->from[RF_GPUS_PER_NODE] && req->from[RF_GPUS_PER_NODE][0] == '-';
+	if ((c.gpn_rank == RK_COMMAND || (c.gpn_rank == RK_PROSE && gpn_flag)) && c.nodes_rank == RK_PROSE &&
+	    c.total_rank == RK_PROSE && c.nodes > 0 && c.total > 0 && c.gpn > 0 && c.total % c.nodes == 0 &&
+	    c.total / c.nodes != c.gpn) {
+		request_warn(req, "the command's %d processes per node yield to the %d nodes and %d GPUs the request states", c.gpn,
+			     c.nodes, c.total);
+		drop_count(req, &c.gpn, &c.gpn_rank, RF_GPUS_PER_NODE, "the command's; the words state nodes and GPUs");
+	}
 	/* a program's configuration written for a bigger machine ("devices: 8" of a DGX's trainer section) with
 	 * the request's own node count: the target's nodes run what they have */
 	if (c.program_gpn && c.gpn_rank == RK_PASTED && c.cluster && c.nodes_rank >= RK_PROSE &&
