@@ -742,6 +742,36 @@ static void edit_args(struct ctx *c)
 	}
 }
 
+/* Whether the program named up to wend is followed by no arguments on its line. */
+static bool first_bare(const struct ctx *c, size_t wend, size_t b)
+{
+	size_t p = wend;
+	while (p < b && (c->text[p] == ' ' || c->text[p] == '\t'))
+		p++;
+	return p >= b || c->text[p] == '\n' || c->text[p] == '\r';
+}
+
+/* Whether the line from ls up to the program at s2 is a launch command: its first word (after a label
+ * ending in ':', "Multi-GPU:") starts one. */
+static bool launcher_line(const struct ctx *c, size_t ls, size_t s2)
+{
+	size_t p = ls;
+	while (p < s2 && (c->text[p] == ' ' || c->text[p] == '\t'))
+		p++;
+	const char *colon = memchr(c->text + p, ':', s2 - p);
+	if (colon && colon < c->text + s2 && (size_t)(colon - (c->text + p)) < 24) {
+		p = (size_t)(colon - c->text) + 1;
+		while (p < s2 && (c->text[p] == ' ' || c->text[p] == '\t'))
+			p++;
+	}
+	char w[32];
+	size_t l = 0;
+	while (p < s2 && l + 1 < sizeof(w) && !isspace((unsigned char)c->text[p]))
+		w[l++] = (char)tolower((unsigned char)c->text[p++]);
+	w[l] = '\0';
+	return l > 0 && rd_command_start_word(w);
+}
+
 void rd_find_command(struct ctx *c)
 {
 	size_t a = 0, b = c->len;
@@ -808,6 +838,14 @@ void rd_find_command(struct ctx *c)
 			while (ws > from && !isspace((unsigned char)c->nl[ws - 1]))
 				ws--;
 			bool py = k - ws >= 6 && !strncasecmp(c->nl + ws, "python", 6);
+			/* (or a launcher's line, the first occurrence bare: "Single GPU:  python train.py" then
+			 * "Multi-GPU:   torchrun --nproc_per_node=8 train.py --fp16") */
+			if (!py && first_bare(c, wend, b)) {
+				size_t ls = s2;
+				while (ls > 0 && c->text[ls - 1] != '\n')
+					ls--;
+				py = launcher_line(c, ls, s2);
+			}
 			size_t p = w2end;
 			while (p < b && (c->nl[p] == ' ' || c->nl[p] == '\t'))
 				p++;
