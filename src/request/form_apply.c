@@ -405,7 +405,12 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	/* a training program's own configuration ("trainer:\n  devices: 8", "world_size=8 lr=3e-4"): how the
 	 * program is set up or ran, which the request's words edit, as they edit a pasted job script */
 	bool program = !foreign && !pasted && rd_program_block_at(c, ka);
-	if (program && k == VK_WALLTIME && !strncasecmp(keyword, "timeout", 7)) {
+	char lowkey[48];
+	snprintf(lowkey, sizeof(lowkey), "%s", keyword);
+	for (char *q = lowkey; *q; q++)
+		*q = *q == '-' ? '_' : (char)tolower((unsigned char)*q);
+	/* (a program's own timeout key; submitit's "timeout_min" is the job's time) */
+	if (program && k == VK_WALLTIME && !strncmp(lowkey, "timeout", 7) && vocab_in(VL_PROGRAM_KEY, lowkey)) {
 		/* "timeout_minutes = 30" under a program's [dist]: a collective's timeout, not the job's time */
 		request_reject(r, RF_WALLTIME, c->text + ka, v->b - ka, "a timeout of the training program's configuration, not the job's time limit");
 		free(val);

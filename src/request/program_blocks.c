@@ -222,6 +222,38 @@ static bool log_line(const char *s, size_t a, size_t b)
 	return false;
 }
 
+/* A line of Python source ("import torch", "def main():", "model = nn.DataParallel(model)  # 8 GPUs on
+ * ...", "dist.init_process_group(\"nccl\")"): what its comments count is the code's machine. */
+static bool code_line(const char *s, size_t a, size_t b)
+{
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	static const char *const heads[] = {"import ", "def ", "class ", "@", "return ", "with torch.", "if __name__", NULL};
+	for (size_t k = 0; heads[k]; k++)
+		if (b - a > strlen(heads[k]) && !strncmp(s + a, heads[k], strlen(heads[k])))
+			return true;
+	if (b - a > 12 && !strncmp(s + a, "from ", 5) && has(s, a, b, " import "))
+		return true;
+	/* NAME[.NAME] = NAME[.NAME](...), NAME[.NAME](...) */
+	size_t i = a;
+	while (i < b && (isalnum((unsigned char)s[i]) || s[i] == '_' || s[i] == '.' || s[i] == ',' || s[i] == ' '))
+		i++;
+	if (i == a || (!isalpha((unsigned char)s[a]) && s[a] != '_'))
+		return false;
+	if (i < b && s[i] == '(' && !memchr(s + a, ' ', i - a) && memchr(s + a, '.', i - a))
+		return true; /* "dist.init_process_group(" */
+	if (i < b && s[i] == '=' && i + 1 < b && s[i + 1] != '=') {
+		size_t j = i + 1;
+		while (j < b && s[j] == ' ')
+			j++;
+		size_t w = j;
+		while (j < b && (isalnum((unsigned char)s[j]) || s[j] == '_' || s[j] == '.'))
+			j++;
+		return j > w && j < b && s[j] == '(' && isalpha((unsigned char)s[w]);
+	}
+	return false;
+}
+
 static size_t line_end(const char *s, size_t i, size_t n)
 {
 	const char *nl = memchr(s + i, '\n', n - i);
@@ -294,10 +326,10 @@ void rd_find_program_blocks(struct ctx *c)
 	}
 	if (in_run)
 		add_block(c, run_a, n);
-	/* what a running program printed: the line */
+	/* what a running program printed, and the program's own source: the line */
 	for (size_t p = 0; p < n;) {
 		size_t e = line_end(s, p, n);
-		if (log_line(s, p, e) && c->nprogram < sizeof(c->program_a) / sizeof(c->program_a[0])) {
+		if ((log_line(s, p, e) || code_line(s, p, e)) && c->nprogram < sizeof(c->program_a) / sizeof(c->program_a[0])) {
 			struct tally t = {false, false, false, false};
 			tally_keys(s, p, e, &t);
 			if (t.site)
