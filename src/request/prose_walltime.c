@@ -61,6 +61,28 @@ static void clock_out_of_range(struct ctx *c, size_t i)
 	rd_set_from_toks(c, RF_WALLTIME, i, i);
 }
 
+/* Whether w is written as a calendar date: 2026-12-01, 12/01/2026, 1.12.2026, 12/1/26. */
+static bool date_shaped(const char *w)
+{
+	int n[3] = {0, 0, 0}, parts = 0, digits = 0;
+	char sep = 0;
+	for (const char *p = w; *p && parts < 3; p++) {
+		if (isdigit((unsigned char)*p)) {
+			n[parts] = n[parts] * 10 + (*p - '0');
+			digits++;
+			if (digits > 4)
+				return false;
+			continue;
+		}
+		if ((*p != '-' && *p != '/' && *p != '.') || !digits || (sep && *p != sep))
+			return false;
+		sep = *p;
+		parts++;
+		digits = 0;
+	}
+	return parts == 2 && digits > 0 && (n[0] > 31 || n[2] > 31 || (n[0] <= 31 && n[1] <= 31 && n[2] <= 99));
+}
+
 /* Whether H:MM at i stands alone as a list item, not as a time of day: no "at", "by", "until" ...
  * before it, no am/pm after it, and a delimiter (comma, semicolon, the end, a job word) around it. */
 static bool bare_duration(const struct ctx *c, size_t i)
@@ -68,6 +90,9 @@ static bool bare_duration(const struct ctx *c, size_t i)
 	/* the words of a clock time around it (data/lexicon's clock_before_words, "at", "from Friday",
 	 * and clock_after_words, "pm", "now", "meeting": "It's 08:00 now", "the 12:30 group meeting") */
 	if (i > 0 && (vocab_in(VL_CLOCK_BEFORE, c->t[i - 1].norm) || !strcmp(c->t[i - 1].raw, "-")))
+		return false;
+	/* a date before it: a timestamp ("filed 2026-12-01 09:30", "12/01/2026 14:05") */
+	if (i > 0 && date_shaped(c->t[i - 1].norm))
 		return false;
 	if (i + 1 < c->n && vocab_in(VL_CLOCK_AFTER, c->t[i + 1].norm))
 		return false;

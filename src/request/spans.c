@@ -166,6 +166,18 @@ static bool prose_next(const struct ctx *c, size_t p, size_t end, const char *co
 	return prose;
 }
 
+/* Whether w is a chat application's emoji shortcode (":rocket:", ":+1:", ":thumbsup:"). */
+static bool emoji_shortcode(const char *w)
+{
+	size_t l = strlen(w);
+	if (l < 3 || w[0] != ':' || w[l - 1] != ':')
+		return false;
+	for (size_t i = 1; i + 1 < l; i++)
+		if (!(islower((unsigned char)w[i]) || isdigit((unsigned char)w[i]) || strchr("_+-", w[i])))
+			return false;
+	return true;
+}
+
 static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args)
 {
 	bool want_value = false, shell_text = closed_span == 2;
@@ -269,6 +281,11 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 			}
 		}
 		if (script_by_flag && flag && !(w.flags & SHW_QUOTED) && maple_field_flag(&w)) {
+			shword_release(&w);
+			break;
+		}
+		/* a chat's emoji shortcode after the command ("... --lora :rocket:"): the message's, not an argument */
+		if (!(w.flags & SHW_QUOTED) && emoji_shortcode(w.value)) {
 			shword_release(&w);
 			break;
 		}
