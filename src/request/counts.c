@@ -899,6 +899,11 @@ void rd_read_counts(struct ctx *c)
 		size_t gpu_at = 0;
 		/* "make it six, full GPUs on each": a comma after the number closes it (no unit follows) */
 		while (j < c->n && j <= i + (of_end ? 6 : 4) && t->trail != ',' && t->trail != ';') {
+			/* (not across a line's end or a closing parenthesis: "(uid 51234, group 8812)\nBridges-2 GPU
+			 * partition") */
+			if (rd_newline_between(c, j - 1, j) ||
+			    memchr(c->text + c->t[j - 1].start, ')', c->t[j - 1].end - c->t[j - 1].start))
+				break;
 			const char *w = rd_norm_at(c, j);
 			if (is_node_unit(w)) {
 				/* "a 4-GPU node", "on 8-GPU nodes x 2": the number written onto its GPU word counts

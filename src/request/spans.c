@@ -304,6 +304,20 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 			if (vl >= 2 && w.value[vl - 1] == ',' && prose_next(c, p, end, writer))
 				sentence_end = strip_sentence_end(&w);
 		}
+		/* '--name "exp 3"!!!': the writer's exclamation after a quoted value, not part of it */
+		if (closed_span < 2 && (w.flags & SHW_QUOTED) && w.nsegs) {
+			size_t rl = strlen(w.raw), bang = 0;
+			while (bang < rl && w.raw[rl - 1 - bang] == '!')
+				bang++;
+			struct shseg *g = &w.segs[w.nsegs - 1];
+			size_t vl = strlen(w.value), gl = strlen(g->text);
+			if (bang && bang < rl && (w.raw[rl - 1 - bang] == '"' || w.raw[rl - 1 - bang] == '\'') && vl >= bang &&
+			    g->kind == SEG_LIT && gl >= bang && !strcmp(w.value + vl - bang, g->text + gl - bang)) {
+				w.value[vl - bang] = '\0';
+				g->text[gl - bang] = '\0';
+				sentence_end = true;
+			}
+		}
 		if (closed_span < 2 && !(w.flags & SHW_QUOTED)) {
 			/* "--seed 0)." closing a parenthesis the arguments did not open; "--do_train?" */
 			size_t l = strlen(w.value);
@@ -556,7 +570,24 @@ static size_t find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 			s++, l--;
 		while (l && rd_is_trailing_punct(c->nl[s + l - 1]))
 			l--;
+		/* the next item after a comma with no blank ("script train_fsdp.py,no extra args") */
+		for (size_t q = s + 3; q + 1 < s + l; q++)
+			if (c->nl[q] == ',' && !strncmp(c->nl + q - 3, ".py", 3) && isalpha((unsigned char)c->nl[q + 1])) {
+				l = q - s;
+				break;
+			}
 		if (l > 3 && ends_with_py(c->nl + s, l) && c->nl[s] != '-') {
+			/* an item after a comma with no blank ("one day,Accelerate,train_acc.py"): the last item */
+			const char *comma = NULL;
+			for (size_t q = s + 1; q + 1 < s + l; q++)
+				if (c->nl[q] == ',' && (isalnum((unsigned char)c->nl[q - 1]) || c->nl[q - 1] == ')') &&
+				    !memchr(c->nl + s, '/', q - s))
+					comma = c->nl + q;
+			if (comma && comma + 1 < c->nl + s + l - 3) {
+				size_t off = (size_t)(comma + 1 - (c->nl + s));
+				s += off;
+				l -= off;
+			}
 			const char *eq = memchr(c->nl + s, '=', l);
 			if (eq) { /* script=train.py, entry=src/main.py */
 				size_t off = (size_t)(eq + 1 - (c->nl + s));

@@ -529,6 +529,22 @@ void rd_tokenize(struct ctx *c)
 			if (k + l > i)
 				l = i - k;
 			bool cjk = ch >= 0xE3 && ch <= 0xED; /* U+3000-U+DFFF: CJK, kana, hangul */
+			/* items written without a blank after their comma ("Polaris,4 GPUs on one node,2h"): a word
+			 * each, the comma its trail; not a number's ("1,000", "0.9,0.95") */
+			if ((ch == ',' || ch == ';') && k > a && k + 1 < i) {
+				unsigned char p = (unsigned char)c->nl[k - 1], nx = (unsigned char)c->nl[k + 1];
+				bool letters = false; /* "Stampede3,4 nodes": a name before it, not a number */
+				for (size_t q = a; q < k && !letters; q++)
+					letters = isalpha((unsigned char)c->nl[q]);
+				bool flag_next = nx == '-' && k + 2 < i && isalpha((unsigned char)c->nl[k + 2]); /* "-N 16,-t 1:00:00" */
+				if ((isalnum(p) || p == ')' || p == '"' || p == '\'') && (isalnum(nx) || nx == '(' || flag_next) &&
+				    !(isdigit(p) && isdigit(nx) && !letters)) {
+					split_token(c, a, k + 1);
+					a = k + 1;
+					k++;
+					continue;
+				}
+			}
 			if (k > a) {
 				unsigned char p = (unsigned char)c->nl[k - 1];
 				bool prev_ascii = p < 0x80 && isalnum(p);
