@@ -497,7 +497,12 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		return -1;
 	/* answers written under questions, then replies written under quoted fields: each flattened into
 	 * form lines when the text is one */
-	size_t q_len = 0, flat_len = 0, csv_len = 0, lead_len = 0;
+	size_t q_len = 0, flat_len = 0, csv_len = 0, lead_len = 0, plain_len = 0;
+	char *plain = rd_plain_typography(text, len, &plain_len);
+	if (plain) {
+		text = plain;
+		len = plain_len;
+	}
 	char *lead = rd_split_lead_in(text, len, &lead_len);
 	if (lead) {
 		text = lead;
@@ -530,5 +535,6 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	free(csv);
 	free(markup);
 	free(lead);
+	free(plain);
 	return 0;
 }
