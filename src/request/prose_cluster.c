@@ -488,7 +488,14 @@ static bool unnamed_target(const struct ctx *c)
 		for (size_t k = i + 1; k < c->n && k <= i + 6 && !rd_sentence_end_after(c, k - 1); k++)
 			if (rd_is_any(c, k, open_choice))
 				return true;
-		for (size_t k = i; k > 0 && i - k < 4; k--) {
+		bool earlier = false; /* "our old cluster", "my previous machine": where it ran, not where it goes */
+		for (size_t k = i; k > 0 && i - k < 4 && !earlier; k--) {
+			if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].cluster)
+				break;
+			earlier = rd_is_any(c, k - 1, (const char *const[]){"old", "previous", "former", "prior", "last",
+									   "retired", "decommissioned", NULL});
+		}
+		for (size_t k = i; k > 0 && i - k < 4 && !earlier; k--) {
 			if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].cluster)
 				break;
 			if (rd_is_any(c, k - 1, lead))

@@ -226,6 +226,25 @@ void rd_fence_past_runs(struct ctx *c)
 				if (c->t[k].trail && !hit)
 					break;
 			}
+		/* "(On our old cluster this took 3 days on 8 GPUs.)": what a run took, said of it */
+		bool line_bound = false; /* (these two are said within their line) */
+		if (!hit && i > 0 && (rd_is(c, i, "took") || rd_is(c, i, "needed") || rd_is(c, i, "lasted")) &&
+		    rd_is_any(c, i - 1, (const char *const[]){"this", "it", "that", "which", NULL}))
+			hit = line_bound = true;
+		/* "My colleague uses 8 nodes for the same model", "our postdoc ran it on 16 GPUs": someone else's
+		 * run */
+		static const char *const others[] = {"colleague", "colleagues", "labmate", "labmates", "advisor", "adviser",
+						     "supervisor", "postdoc", "coworker", "co-worker", "friend", "teammate",
+						     "collaborator", "collaborators", NULL};
+		static const char *const runs_verbs[] = {"uses", "used", "runs", "ran", "trains", "trained", "had", "has",
+							 "gets", "got", "needed", "needs", NULL};
+		if (!hit && rd_is_any(c, i, others) && i > 0 &&
+		    rd_is_any(c, i - 1, (const char *const[]){"my", "our", "a", "one", "his", "her", "their", NULL}))
+			for (size_t k = i + 1; k <= i + 3 && k < c->n && !hit; k++) {
+				hit = line_bound = rd_is_any(c, k, runs_verbs);
+				if (c->t[k].trail && !hit)
+					break;
+			}
 		/* "that was one node; now 8 nodes", "That config was for my single-node test (...). Now 4 nodes": a
 		 * description of the past that the next clause sets against "now" */
 		if (!hit && (rd_is(c, i, "was") || rd_is(c, i, "were"))) {
@@ -248,6 +267,10 @@ void rd_fence_past_runs(struct ctx *c)
 			continue;
 		size_t a, e;
 		clause_around(c, i, &a, &e);
+		while (line_bound && a < i && rd_newline_between(c, a, i))
+			a++;
+		while (line_bound && e > i && rd_newline_between(c, i, e))
+			e--;
 		/* "we need more nodes than last time": a comparison with the earlier run, no statement of it */
 		if (i > 0 && rd_is(c, i - 1, "than")) {
 			for (size_t k = i; k < c->n && k <= i + 1; k++)
@@ -285,7 +308,11 @@ static bool repeat_asked(struct ctx *c, size_t a, size_t e)
 			return false;
 		repeat = repeat || (rd_is_any(c, k, again) && !(rd_is(c, k, "like") && k > 0 &&
 							       (rd_is(c, k - 1, "would") || rd_is(c, k - 1, "i'd") ||
-								rd_is(c, k - 1, "we'd"))));
+								rd_is(c, k - 1, "we'd"))) &&
+				    /* "for the same model": the same program or data, not the same job */
+				    !(rd_is(c, k, "same") &&
+				      rd_is_any(c, k + 1, (const char *const[]){"model", "dataset", "data", "code", "script", "config",
+										 "architecture", "task", "problem", "codebase", NULL})));
 	}
 	if (!repeat || c->t[a].neg)
 		return false;

@@ -1066,6 +1066,25 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
 			said = true;
 		if (!said || memory_in_use(c, i))
 			continue;
+		/* "the model needs about 60 GB of GPU memory per rank", "at least 48 GB per GPU": a need, which
+		 * the node type with the least memory that holds it meets (none: the size as said, an error) */
+		bool need = false;
+		for (size_t k = i, n = 0; k > 0 && n < 5 && !need; k--, n++) {
+			if (c->t[k - 1].trail && k < i)
+				break;
+			need = rd_is_any(c, k - 1, (const char *const[]){"needs", "need", "requires", "require", "required",
+									  "least", "minimum", "min", NULL});
+		}
+		if (need && c->cluster) {
+			int best = 0;
+			for (size_t k = 0; k < c->cluster->nnode_types; k++) {
+				int m = c->cluster->node_types[k].hw.gpu_memory_gb;
+				if (m >= gb && (!best || m < best))
+					best = m;
+			}
+			if (best)
+				gb = best;
+		}
 		*a = i;
 		*b = e;
 		return gb;

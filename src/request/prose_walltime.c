@@ -345,8 +345,18 @@ static bool training_part_time(const struct ctx *c, size_t a, size_t b)
 {
 	/* ("2 hours per epoch", "20 min an epoch", "30 s each step") */
 	if (b + 2 < c->n && rd_is_any(c, b + 1, (const char *const[]){"per", "each", "an", "a", "every", NULL}) &&
-	    rd_is_any(c, b + 2, (const char *const[]){"epoch", "iteration", "step", NULL}))
+	    rd_is_any(c, b + 2, (const char *const[]){"epoch", "iteration", "step", NULL}) && !rd_sentence_end_after(c, b) &&
+	    !rd_newline_between(c, b, b + 1))
 		return true;
+	/* "checkpoints every 1000 steps (about 2 hours)", "eval every 5 epochs, roughly 40 min": the time of an
+	 * interval of the training, said in the same sentence */
+	for (size_t q = a; q > 0 && a - q < 8; q--) {
+		if (rd_sentence_end_after(c, q - 1))
+			break;
+		if (rd_is(c, q - 1, "every") && q + 1 < c->n &&
+		    rd_is_any(c, q + 1, (const char *const[]){"steps", "epochs", "iterations", "iters", "batches", NULL}))
+			return true;
+	}
 	/* ("step 9000/20000 | 41 min elapsed": a log's measure of time gone, not time asked) */
 	if (b + 1 < c->n && rd_is_any(c, b + 1, (const char *const[]){"elapsed", "so", NULL}) &&
 	    (rd_is(c, b + 1, "elapsed") || rd_is(c, b + 2, "far")))

@@ -353,7 +353,8 @@ void rd_blank_wide_punct(char *s, size_t len)
 
 /* Typography that word processors, chat applications and web pages put in text people paste: Windows line
  * ends (CR LF), non-breaking
- * and other Unicode spaces (U+00A0, U+2000-U+200A, U+202F, U+3000), zero-width characters (U+200B, U+FEFF),
+ * and other Unicode spaces (U+00A0, U+2000-U+200A, U+202F, U+3000), zero-width characters (U+200B, U+FEFF,
+ * the emoji variation selector U+FE0F), pictographs (U+1F300 on: a blank),
  * curly quotes (U+2018-U+201F, primes U+2032/U+2033) and the ellipsis (U+2026). The reader and the shell
  * lexer know the plain ASCII forms; a copy with those, or NULL when the text has none. */
 char *rd_plain_typography(const char *text, size_t len, size_t *out_len)
@@ -361,7 +362,7 @@ char *rd_plain_typography(const char *text, size_t len, size_t *out_len)
 	const unsigned char *s = (const unsigned char *)text;
 	bool any = false;
 	for (size_t i = 0; i + 1 < len && !any; i++)
-		any = s[i] == 0xC2 ? s[i + 1] == 0xA0 : s[i] == 0xE2 || s[i] == 0xE3 || s[i] == 0xEF || s[i] == '\r';
+		any = s[i] == 0xC2 ? s[i + 1] == 0xA0 : s[i] == 0xE2 || s[i] == 0xE3 || s[i] == 0xEF || s[i] == '\r' || s[i] == 0xF0;
 	if (!any)
 		return NULL;
 	char *out = xmalloc(len * 3 + 1);
@@ -375,6 +376,14 @@ char *rd_plain_typography(const char *text, size_t len, size_t *out_len)
 		else if ((s[i] & 0xF0) == 0xE0 && i + 2 < len)
 			cp = ((s[i] & 0x0Fu) << 12) | ((s[i + 1] & 0x3Fu) << 6) | (s[i + 2] & 0x3Fu), l = 3;
 		const char *rep = NULL;
+		/* a pictograph ("🚀 cluster=pm nodes=2", "🔥 {...}"): a blank (the marks that mean something -
+		 * ✅ ❌ → - are below U+1F000 and stay) */
+		if (s[i] == 0xF0 && i + 3 < len && s[i + 1] == 0x9F && s[i + 2] >= 0x8C) {
+			out[n++] = ' ';
+			i += 4;
+			changed = true;
+			continue;
+		}
 		if (s[i] == '\r' && i + 1 < len && s[i + 1] == '\n') { /* Windows line ends: "\\\r\n" continues a line too */
 			i++;
 			changed = true;
@@ -382,7 +391,7 @@ char *rd_plain_typography(const char *text, size_t len, size_t *out_len)
 		}
 		if (cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F || cp == 0x205F || cp == 0x3000)
 			rep = " ";
-		else if (cp == 0x200B || cp == 0x200C || cp == 0x200D || cp == 0x2060 || cp == 0xFEFF)
+		else if (cp == 0x200B || cp == 0x200C || cp == 0x200D || cp == 0x2060 || cp == 0xFEFF || cp == 0xFE0F)
 			rep = "";
 		else if (cp == 0x201C || cp == 0x201D || cp == 0x201E || cp == 0x201F || cp == 0x2033)
 			rep = "\"";

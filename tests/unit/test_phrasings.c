@@ -754,8 +754,12 @@ static const struct {
 	 * ("(uid 51234, group 8812)\nBridges-2 GPU partition"); 50 of 138 passed on eb15b84; pasted
 	 * typography: non-breaking and other Unicode spaces, zero-width characters and a BOM, curly quotes,
 	 * the ellipsis, Windows line ends ("\\\r\n" continuing a command, table rows); 50 of 145 passed on
-	 * eb15b84 */
-	{"phrasings-families-36.jsonl", 145},
+	 * eb15b84; background sentences: what a run took ("On our old cluster this took 3 days on 8 GPUs";
+	 * "our old cluster" is where it ran, not a target left unnamed), someone else's run ("My colleague uses 8
+	 * nodes for the same model"), an epoch's or a checkpoint interval's time; a memory need picks the node
+	 * type that holds it ("needs about 60 GB of GPU memory per rank": Perlmutter's 80 GB nodes); a
+	 * pictograph opening a line is a blank; 54 of 156 passed on eb15b84 */
+	{"phrasings-families-36.jsonl", 156},
 };
 
 static void all_sets(void **state)
