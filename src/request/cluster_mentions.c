@@ -313,7 +313,9 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 						ls--;
 					while (nx < c->n && !has_alnum(c->t[nx].raw) && !rd_newline_between(c, nx - 1, nx))
 						nx++;
-					leads = leads || ((ls == 0 || rd_newline_between(c, ls - 1, ls)) && nx < c->n && !c->t[i].trail &&
+					/* (or a sentence: "It works on my laptop. pm regular 4 nodes 6h") */
+					leads = leads || ((ls == 0 || rd_newline_between(c, ls - 1, ls) || rd_sentence_end_after(c, ls - 1)) &&
+							  nx < c->n && !c->t[i].trail &&
 							  (c->t[nx].is_num || isdigit((unsigned char)c->t[nx].norm[0]) ||
 							   cluster_queue(cl, c->t[nx].raw)));
 				}

@@ -1075,6 +1075,8 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
 			need = rd_is_any(c, k - 1, (const char *const[]){"needs", "need", "requires", "require", "required",
 									  "least", "minimum", "min", NULL});
 		}
+		if (need && c->cluster && c->cluster->hw.gpu_memory_gb >= gb)
+			continue; /* the cluster's usual GPUs hold it: no node type to pick */
 		if (need && c->cluster) {
 			int best = 0;
 			for (size_t k = 0; k < c->cluster->nnode_types; k++) {
