@@ -1,4 +1,5 @@
 /* spans.c - the training command inside a request: code spans, the script word, its arguments. */
+#include "lexicon.h"
 #include "reader.h"
 #include "vocab.h"
 
@@ -283,6 +284,43 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 		if (script_by_flag && flag && !(w.flags & SHW_QUOTED) && maple_field_flag(&w)) {
 			shword_release(&w);
 			break;
+		}
+		/* "--data $PROJECT/imagenet,account cis250033-gpu", "ds_z2.json,16 hours": the request's next item
+		 * after a comma with no blank, not part of the argument */
+		if (!(w.flags & SHW_QUOTED) && w.nsegs >= 1 && w.segs[w.nsegs - 1].kind == SEG_LIT) {
+			char *comma = strrchr(w.value, ',');
+			if (comma && comma > w.value && comma[1]) {
+				static const char *const items[] = {"account", "acct", "project", "proj", "allocation", "alloc",
+								    "queue", "partition", "qos", "walltime", "time", "charge", NULL};
+				bool item = rd_in_list(comma + 1, items);
+				if (!item && isdigit((unsigned char)comma[1]) && strspn(comma + 1, "0123456789") == strlen(comma + 1)) {
+					size_t q = p;
+					struct shword nx;
+					if (shlex_next(c->nl, end, &q, &nx, false)) {
+						char lw2[32];
+						snprintf(lw2, sizeof(lw2), "%s", nx.value);
+						lw2[strspn(lw2, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")] = '\0';
+						for (char *z = lw2; *z; z++)
+							*z = (char)tolower((unsigned char)*z);
+						item = duration_unit(lw2) > 0 || is_node_unit(lw2);
+						shword_release(&nx);
+					}
+				}
+				size_t cut = (size_t)(comma - w.value), vl = strlen(w.value);
+				char *seg = w.segs[w.nsegs - 1].text;
+				size_t sl = strlen(seg);
+				/* (the comma inside the last, literal part: "$PROJECT/imagenet,account") */
+				if (item && sl >= vl - cut && !strcmp(seg + sl - (vl - cut), comma)) {
+					seg[sl - (vl - cut)] = '\0';
+					w.value[cut] = '\0';
+					const char *rc = strrchr(w.raw, ',');
+					size_t at = rc ? w.start + (size_t)(rc - w.raw) + 1 : p;
+					shwords_push(args, &w);
+					nread++;
+					last_end = pos = at; /* what follows the comma stays for the other readers */
+					break;
+				}
+			}
 		}
 		/* a chat's emoji shortcode after the command ("... --lora :rocket:"): the message's, not an argument */
 		if (!(w.flags & SHW_QUOTED) && emoji_shortcode(w.value)) {
