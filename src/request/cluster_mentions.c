@@ -17,9 +17,13 @@ static bool own_owner(const struct ctx *c, size_t i)
 	return i < c->n && vocab_in(VL_OWN_OWNER, c->t[i].norm);
 }
 
-/* Whether a token's text has a letter or a digit (not only symbols or emoji). */
+/* Whether a token's text has a letter or a digit (not only symbols or emoji; a chat's emoji shortcode,
+ * ":pray:", is one too). */
 static bool has_alnum(const char *s)
 {
+	size_t l = strlen(s);
+	if (l >= 3 && s[0] == ':' && s[l - 1] == ':' && strspn(s + 1, "abcdefghijklmnopqrstuvwxyz0123456789_+-") == l - 2)
+		return false;
 	for (; *s; s++)
 		if (isalnum((unsigned char)*s))
 			return true;
@@ -309,8 +313,13 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				if (!leads) {
 					/* (symbols around it skipped: "✅ s3 1n 2h", "🚀 pm 🖥️ 2n") */
 					size_t ls = i, nx = i + 1;
-					while (ls > 0 && !rd_newline_between(c, ls - 1, ls) && !has_alnum(c->t[ls - 1].raw))
+					bool shortcode = false; /* "@channel quick one :pray: pm 2 nodes": the emoji closes what came before */
+					while (ls > 0 && !rd_newline_between(c, ls - 1, ls) && !has_alnum(c->t[ls - 1].raw)) {
+						shortcode = shortcode || c->t[ls - 1].raw[0] == ':';
 						ls--;
+					}
+					if (shortcode)
+						ls = 0;
 					while (nx < c->n && !has_alnum(c->t[nx].raw) && !rd_newline_between(c, nx - 1, nx))
 						nx++;
 					/* (or a sentence: "It works on my laptop. pm regular 4 nodes 6h") */
@@ -326,6 +335,9 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 					   /* "hi, need pm 2 nodes for 3hrs": a node count right after it (not "3 pm 2 nodes") */
 					   (!c->t[i].trail && !c->t[i - 1].is_num && i + 2 < c->n && c->t[i + 1].is_num &&
 					    is_node_unit(c->t[i + 2].norm)) ||
+					   /* one of its own queues right after it ("quick one :pray: pm regular 16 nodes", "pm
+					    * debug 30 mins"; not "3 pm debug") */
+					   (!c->t[i].trail && !c->t[i - 1].is_num && i + 1 < c->n && cluster_queue(cl, c->t[i + 1].raw)) ||
 					   /* (a postposition between: Hindi "pm pe 2 node", "pm par 4 nodes") */
 					   (!c->t[i].trail && !c->t[i - 1].is_num && i + 3 < c->n &&
 					    (rd_is_any(c, i + 1, (const char *const[]){"pe", "pr", "mein", "me", NULL}) ||

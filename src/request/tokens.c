@@ -561,6 +561,11 @@ void rd_tokenize(struct ctx *c)
 	join_model_numbers(c);
 	rd_join_number_words(c);
 	rd_settle_ranges(c);
+	/* "quick one:", "a quick one", "another one", "the same one": a message or a thing, no count */
+	for (size_t k = 1; k < c->n; k++)
+		if (!strcmp(c->t[k].norm, "one") && c->t[k].is_num &&
+		    rd_is_any(c, k - 1, (const char *const[]){"quick", "another", "same", "new", "urgent", "small", "easy", NULL}))
+			c->t[k].is_num = false;
 }
 
 const char *rd_norm_at(const struct ctx *c, size_t i)
