@@ -228,10 +228,20 @@ static bool code_line(const char *s, size_t a, size_t b)
 {
 	while (a < b && (s[a] == ' ' || s[a] == '\t'))
 		a++;
-	static const char *const heads[] = {"import ", "def ", "class ", "@", "return ", "with torch.", "if __name__", NULL};
+	static const char *const heads[] = {"import ", "def ", "class ", "return ", "with torch.", "if __name__", NULL};
 	for (size_t k = 0; heads[k]; k++)
 		if (b - a > strlen(heads[k]) && !strncmp(s + a, heads[k], strlen(heads[k])))
 			return true;
+	/* a decorator: "@torch.no_grad()", "@hydra.main(config_path=...)" alone on its line (not "@bob Delta ...",
+	 * a chat's mention) */
+	if (s[a] == '@' && b - a > 2 && isalpha((unsigned char)s[a + 1])) {
+		size_t q = a + 1;
+		while (q < b && (isalnum((unsigned char)s[q]) || s[q] == '_' || s[q] == '.'))
+			q++;
+		while (b > q && (s[b - 1] == ' ' || s[b - 1] == '\r'))
+			b--;
+		return q == b || s[q] == '(';
+	}
 	if (b - a > 12 && !strncmp(s + a, "from ", 5) && has(s, a, b, " import "))
 		return true;
 	/* NAME[.NAME] = NAME[.NAME](...), NAME[.NAME](...) */

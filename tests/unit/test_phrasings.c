@@ -765,8 +765,10 @@ static const struct {
 	 * ("--data $PROJECT/imagenet,account cis250033-gpu", "ds_z2.json,16 hours"), never a list value
 	 * ("--gpus 0,1"); 57 of 164 passed on eb15b84; a chat's preamble ("quick one :pray: pm regular 16
 	 * nodes": "one" after "quick" counts nothing, an emoji shortcode is a symbol, a two-letter alias with
-	 * one of its queues after it names the cluster; not "3 pm debug"); 59 of 168 passed on eb15b84 */
-	{"phrasings-families-36.jsonl", 168},
+	 * one of its queues after it names the cluster; not "3 pm debug"); 59 of 168 passed on eb15b84; a
+	 * chat's "@bob ..." opening a request is no Python decorator (a regression of this set's code lines,
+	 * guarded: corrections after it stand); 62 of 171 passed on eb15b84 */
+	{"phrasings-families-36.jsonl", 171},
 };
 
 static void all_sets(void **state)
