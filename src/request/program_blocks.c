@@ -21,7 +21,6 @@
 #include <stdbool.h>
 #include <string.h>
 
-
 static bool key_char(char ch)
 {
 	return isalnum((unsigned char)ch) || ch == '_' || ch == '.' || ch == '-';
