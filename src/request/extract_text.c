@@ -503,6 +503,10 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = plain;
 		len = plain_len;
 	}
+	size_t wa = 0, wb = len;
+	rd_unwrap_whole(text, &wa, &wb);
+	text += wa;
+	len = wb - wa;
 	char *lead = rd_split_lead_in(text, len, &lead_len);
 	if (lead) {
 		text = lead;

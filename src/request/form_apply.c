@@ -53,8 +53,9 @@ static bool module_list(const char *val)
 static char *unquoted(const struct ctx *c, size_t a, size_t b)
 {
 	form_trim(c->text, &a, &b);
-	/* the writer's exclamation after the value ("account: m3792!!!", "--scheduler cosine!!"), not part of it */
-	while (b > a + 1 && c->text[b - 1] == '!' && c->text[b - 2] != ' ')
+	/* the writer's exclamation or question mark after the value ("account: m3792!!!", "account=ProjX?"), not
+	 * part of it */
+	while (b > a + 1 && (c->text[b - 1] == '!' || c->text[b - 1] == '?') && c->text[b - 2] != ' ')
 		b--;
 	if (b - a >= 2 && (c->text[a] == '"' || c->text[a] == '\'') && c->text[b - 1] == c->text[a]) {
 		a++;

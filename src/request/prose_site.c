@@ -513,8 +513,18 @@ static bool distinctive_queue(const struct ctx *c, const struct tok *v)
 static bool asked(const struct ctx *c, size_t i)
 {
 	for (size_t k = i; k < c->n; k++)
-		if (rd_sentence_end_after(c, k) || c->t[k].trail == ',')
-			return c->t[k].trail == '?';
+		if (rd_sentence_end_after(c, k) || c->t[k].trail == ',') {
+			if (c->t[k].trail != '?')
+				return false;
+			/* a request put as a question ("Can I get this: Polaris, 2 nodes, ... the debug QOS?", "Could
+			 * you set up 4 nodes in debug?"): asked for, not asked about */
+			size_t a = i;
+			while (a > 0 && !rd_sentence_end_after(c, a - 1))
+				a--;
+			static const char *const modal[] = {"can", "could", "may", "would", "will", NULL};
+			static const char *const who[] = {"i", "we", "you", NULL};
+			return !(rd_is_any(c, a, modal) && rd_is_any(c, a + 1, who));
+		}
 	return false;
 }
 

@@ -164,6 +164,8 @@ void rd_blank_wide_punct(char *s, size_t len); /* text_input.c */
 /* text_input.c: the text with Unicode spaces, zero-width characters, curly quotes and the ellipsis in
  * their ASCII forms (malloc'd, *out_len its length), or NULL when it has none. */
 char *rd_plain_typography(const char *text, size_t len, size_t *out_len);
+/* text_input.c: [*a, *b) narrowed to what a quote or parenthesis around the whole request wraps. */
+void rd_unwrap_whole(const char *text, size_t *a, size_t *b);
 bool rd_tool_column_header(const char *s, size_t a, size_t b);
 /* the cluster a pasted tool's shell prompt names in its host ("vista(login1)$ sinfo"), [*a, *b) in text */
 const struct cluster *rd_prompt_cluster(const struct ctx *c, size_t *a, size_t *b);

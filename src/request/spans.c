@@ -342,10 +342,11 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 			if (vl >= 2 && w.value[vl - 1] == ',' && prose_next(c, p, end, writer))
 				sentence_end = strip_sentence_end(&w);
 		}
-		/* '--name "exp 3"!!!': the writer's exclamation after a quoted value, not part of it */
+		/* '--name "exp 3"!!!', '... "runs/last.ckpt"?': the writer's exclamation or question mark after a
+		 * quoted value, not part of it */
 		if (closed_span < 2 && (w.flags & SHW_QUOTED) && w.nsegs) {
 			size_t rl = strlen(w.raw), bang = 0;
-			while (bang < rl && w.raw[rl - 1 - bang] == '!')
+			while (bang < rl && (w.raw[rl - 1 - bang] == '!' || w.raw[rl - 1 - bang] == '?'))
 				bang++;
 			struct shseg *g = &w.segs[w.nsegs - 1];
 			size_t vl = strlen(w.value), gl = strlen(g->text);

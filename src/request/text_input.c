@@ -362,7 +362,8 @@ char *rd_plain_typography(const char *text, size_t len, size_t *out_len)
 	const unsigned char *s = (const unsigned char *)text;
 	bool any = false;
 	for (size_t i = 0; i + 1 < len && !any; i++)
-		any = s[i] == 0xC2 ? s[i + 1] == 0xA0 : s[i] == 0xE2 || s[i] == 0xE3 || s[i] == 0xEF || s[i] == '\r' || s[i] == 0xF0;
+		any = s[i] == 0xC2 ? s[i + 1] == 0xA0
+				   : s[i] == 0xE2 || s[i] == 0xE3 || s[i] == 0xEF || s[i] == '\r' || s[i] == 0xF0 || s[i] == '"';
 	if (!any)
 		return NULL;
 	char *out = xmalloc(len * 3 + 1);
@@ -410,10 +411,55 @@ char *rd_plain_typography(const char *text, size_t len, size_t *out_len)
 		out[n++] = text[i++];
 	}
 	out[n] = '\0';
+	/* a line quoted whole ('"Vista, 16 GPUs, ..., 4h"' under a greeting): its quotes are no shell quoting */
+	for (size_t la = 0; la < n;) {
+		size_t lb = la;
+		while (lb < n && out[lb] != '\n')
+			lb++;
+		size_t p = la, e = lb;
+		while (p < e && (out[p] == ' ' || out[p] == '\t'))
+			p++;
+		while (e > p && (out[e - 1] == ' ' || out[e - 1] == '\t' || out[e - 1] == '\r'))
+			e--;
+		if (e - p > 4 && out[p] == '"' && out[e - 1] == '"' && !memchr(out + p + 1, '"', e - p - 2) &&
+		    memchr(out + p, ',', e - p)) {
+			out[p] = out[e - 1] = ' ';
+			changed = true;
+		}
+		la = lb + 1;
+	}
 	if (!changed) {
 		free(out);
 		return NULL;
 	}
 	*out_len = n;
 	return out;
+}
+
+/* A request wrapped whole in quotes or a parenthesis ('"Vista, 16 GPUs, ..., 4h"', "(Delta: run ... for 2
+ * hours)"): [*a, *b) of text narrowed to what it wraps; unchanged when the quote appears inside too or
+ * the opening parenthesis closes before the end. */
+void rd_unwrap_whole(const char *text, size_t *a, size_t *b)
+{
+	size_t p = *a, e = *b;
+	while (p < e && isspace((unsigned char)text[p]))
+		p++;
+	while (e > p && isspace((unsigned char)text[e - 1]))
+		e--;
+	if (e - p < 3)
+		return;
+	if ((text[p] == '"' || text[p] == '\'') && text[e - 1] == text[p] && !memchr(text + p + 1, text[p], e - p - 2)) {
+		*a = p + 1, *b = e - 1;
+		return;
+	}
+	/* (a line quoted whole inside a longer text is blanked by rd_plain_typography) */
+	if (text[p] == '(' && text[e - 1] == ')') {
+		int depth = 0;
+		for (size_t i = p; i < e; i++) {
+			depth += text[i] == '(' ? 1 : text[i] == ')' ? -1 : 0;
+			if (depth == 0 && i + 1 < e)
+				return; /* "(a) 2 nodes ... (b)": not one pair */
+		}
+		*a = p + 1, *b = e - 1;
+	}
 }

@@ -176,6 +176,12 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 			break;
 		}
 	}
+	/* a form's optional plural: "node(s)", "hour(s)", "GPU(s)" */
+	size_t nl = strlen(t->norm);
+	if (nl > 4 && !strcmp(t->norm + nl - 3, "(s)") && isalpha((unsigned char)t->norm[nl - 4]))
+		t->norm[nl - 3] = '\0';
+	else if (nl > 3 && !strcmp(t->norm + nl - 2, "(s") && isalpha((unsigned char)t->norm[nl - 3]))
+		t->norm[nl - 2] = '\0'; /* (its closing parenthesis taken as the word's trail) */
 	/* a decimal comma ("1,5 Stunden"): one or two digits after it, never a thousands group ("1,000") */
 	size_t d = strspn(t->norm, "0123456789");
 	if (d && t->norm[d] == ',' && strspn(t->norm + d + 1, "0123456789") == strlen(t->norm + d + 1) &&

@@ -767,8 +767,11 @@ static const struct {
 	 * nodes": "one" after "quick" counts nothing, an emoji shortcode is a symbol, a two-letter alias with
 	 * one of its queues after it names the cluster; not "3 pm debug"); 59 of 168 passed on eb15b84; a
 	 * chat's "@bob ..." opening a request is no Python decorator (a regression of this set's code lines,
-	 * guarded: corrections after it stand); 62 of 171 passed on eb15b84 */
-	{"phrasings-families-36.jsonl", 171},
+	 * guarded: corrections after it stand); 62 of 171 passed on eb15b84; a form's optional plural
+	 * ("node(s)", "hour(s)"); a request wrapped whole in quotes or a parenthesis; a request put as a
+	 * question ("Can I get this: ... in the debug QOS?", "Could you set up 4 nodes ... in debug-scaling?"),
+	 * the question mark after a value or a quoted argument not part of it; 64 of 180 passed on eb15b84 */
+	{"phrasings-families-36.jsonl", 180},
 };
 
 static void all_sets(void **state)
