@@ -44,6 +44,15 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 	bool capital = isupper((unsigned char)c->t[i].raw[0]);
 	if (capital && (i == 0 || rd_newline_between(c, i - 1, i)))
 		return true;
+	/* (or opening a sentence, what a colon introduces, or a list's item: "TL;DR: Summit, 4 nodes",
+	 * "It works on my laptop. Leonardo (CINECA), 4 nodes", "* Summit") */
+	bool bullet = i > 0 && (!strcmp(c->t[i - 1].raw, "*") || !strcmp(c->t[i - 1].raw, "-") ||
+				!strcmp(c->t[i - 1].raw, "\u2022")) &&
+		      (i == 1 || rd_newline_between(c, i - 2, i - 1));
+	if (capital && (rd_sentence_end_after(c, i - 1) || c->t[i - 1].trail == ':' || bullet) &&
+	    (c->t[i].trail == ',' || c->t[i].trail == ':' || (i + 1 < c->n && c->text[c->t[i + 1].start] == '(') ||
+	     (bullet && (i + 1 >= c->n || rd_newline_between(c, i, i + 1)))))
+		return true;
 	/* a listed system's name opening a terse line in lower case ("lonestar5, 2 nodes, 4h") */
 	if (k == 1 && (i == 0 || rd_newline_between(c, i - 1, i)) && (c->t[i].trail == ',' || c->t[i].trail == ':') &&
 	    vocab_other_system(c->t[i].norm))

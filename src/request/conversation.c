@@ -584,11 +584,16 @@ void rd_merge_older(struct request *req, const struct request *old)
 	/* counts: a newer node or per-node count replaces an older total, a newer total both others */
 	bool new_nodes = req->nodes > 0 || req->nodes_undecided, new_gpn = req->gpus_per_node > 0,
 	     new_total = req->total_gpus > 0; /* the newest leaves the count open: the older one's is not taken */
-	if (!new_nodes && !new_total && old->nodes > 0)
+	bool new_wall = req->walltime_min != 0; /* (before the older one's time is taken below) */
+	/* (a count the older one states as 0 or past range is carried too: the rules name it in an error) */
+	bool old_nodes = old->nodes > 0 || (old->from[RF_NODES] && old->nodes <= 0),
+	     old_gpn = old->gpus_per_node > 0 || (old->from[RF_GPUS_PER_NODE] && old->gpus_per_node <= 0),
+	     old_total = old->total_gpus > 0 || (old->from[RF_TOTAL_GPUS] && old->total_gpus <= 0);
+	if (!new_nodes && !new_total && old_nodes)
 		req->nodes = old->nodes, take_from(req, old, RF_NODES);
-	if (!new_gpn && old->gpus_per_node > 0 && !(new_total && !new_nodes) && !moved)
+	if (!new_gpn && old_gpn && !(new_total && !new_nodes) && !moved)
 		req->gpus_per_node = old->gpus_per_node, take_from(req, old, RF_GPUS_PER_NODE);
-	if (!new_total && !new_nodes && !new_gpn && old->total_gpus > 0)
+	if (!new_total && !new_nodes && !new_gpn && old_total)
 		req->total_gpus = old->total_gpus, take_from(req, old, RF_TOTAL_GPUS);
 	if (!req->script && old->script) {
 		req->script = xstrdup(old->script);
@@ -611,7 +616,7 @@ void rd_merge_older(struct request *req, const struct request *old)
 	}
 	/* a queue chosen in an older message for a job the newest resizes ("3 nodes instead of the 2 we
 	 * discussed", "2 hours is fine") may not admit it: kept, and dropped by the rules if it does not */
-	if (!req->queue && old->queue && (new_nodes || new_total || new_gpn || req->walltime_min) && !moved)
+	if (!req->queue && old->queue && (new_nodes || new_total || new_gpn || new_wall) && !moved)
 		req->queue_from_older = true;
 	if (!moved)
 		take_string(req, old, &req->queue, &old->queue, RF_QUEUE);

@@ -884,7 +884,9 @@ void rd_read_counts(struct ctx *c)
 		if (!t->is_num)
 			continue;
 		/* "2 x 4 GPUs" */
+		/* (on one line: not a list's "* 3 epochs" under "batch size 256") */
 		if ((rd_is(c, i + 1, "x") || rd_is(c, i + 1, "×") || rd_is(c, i + 1, "*")) && i + 2 < c->n && c->t[i + 2].is_num &&
+		    !rd_newline_between(c, i, i + 1) && !rd_newline_between(c, i + 1, i + 2) &&
 		    !is_node_unit(rd_norm_at(c, i + 3)) && (is_gpuish(rd_norm_at(c, i + 3)) || i + 3 >= c->n || !c->nodes) &&
 		    !rd_is_any(c, i + 3, (const char *const[]){"gb", "gib", "tb", "mb", "g", "gigabytes", "gbs", NULL})) {
 			/* not "2 x 40 GB": memory */

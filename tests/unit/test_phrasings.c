@@ -770,8 +770,12 @@ static const struct {
 	 * guarded: corrections after it stand); 62 of 171 passed on eb15b84; a form's optional plural
 	 * ("node(s)", "hour(s)"); a request wrapped whole in quotes or a parenthesis; a request put as a
 	 * question ("Can I get this: ... in the debug QOS?", "Could you set up 4 nodes ... in debug-scaling?"),
-	 * the question mark after a value or a quoted argument not part of it; 64 of 180 passed on eb15b84 */
-	{"phrasings-families-36.jsonl", 180},
+	 * the question mark after a value or a quoted argument not part of it; 64 of 180 passed on eb15b84; a
+	 * request quoted whole under "Can you set this one up?" keeps its errors (a queue that cannot hold
+	 * it, "0 GPUs per node"); a system maple does not know opening a sentence, a colon's item or a
+	 * list's bullet ("TL;DR: Summit, 4 nodes", "* Summit"); a list's bullet is no times sign; 67 of 189
+	 * passed on eb15b84 */
+	{"phrasings-families-36.jsonl", 189},
 };
 
 static void all_sets(void **state)
