@@ -49,9 +49,11 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 	bool bullet = i > 0 && (!strcmp(c->t[i - 1].raw, "*") || !strcmp(c->t[i - 1].raw, "-") ||
 				!strcmp(c->t[i - 1].raw, "\u2022")) &&
 		      (i == 1 || rd_newline_between(c, i - 2, i - 1));
-	if (capital && (rd_sentence_end_after(c, i - 1) || c->t[i - 1].trail == ':' || bullet) &&
-	    (c->t[i].trail == ',' || c->t[i].trail == ':' || (i + 1 < c->n && c->text[c->t[i + 1].start] == '(') ||
-	     (bullet && (i + 1 >= c->n || rd_newline_between(c, i, i + 1)))))
+	size_t last = i + k - 1; /* (the name's last word: "El Capitan,") */
+	bool listed = k == 1 && vocab_other_system(c->t[i].norm); /* "So basically, thetaGPU, 2 nodes" */
+	if ((capital || listed) && last < c->n && (rd_sentence_end_after(c, i - 1) || c->t[i - 1].trail == ':' || c->t[i - 1].trail == ',' || bullet) &&
+	    (c->t[last].trail == ',' || c->t[last].trail == ':' || (last + 1 < c->n && c->text[c->t[last + 1].start] == '(') ||
+	     (bullet && (last + 1 >= c->n || rd_newline_between(c, last, last + 1)))))
 		return true;
 	/* a listed system's name opening a terse line in lower case ("lonestar5, 2 nodes, 4h") */
 	if (k == 1 && (i == 0 || rd_newline_between(c, i - 1, i)) && (c->t[i].trail == ',' || c->t[i].trail == ':') &&
