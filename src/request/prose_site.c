@@ -697,10 +697,12 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 		}
 		bool flag = t->raw[0] == '-';
 		size_t k = rd_skip_fillers(c, i + 1);
-		if (k < c->n && !c->t[k].used && !rd_newline_between(c, i, k) &&
+		/* "Aurora debug queue | 3 nodes | 30 min": a column's bar after it, no value */
+		bool bar = k < c->n && (!strcmp(c->t[k].raw, "|") || !strcmp(c->t[k].raw, "/"));
+		if (k < c->n && !c->t[k].used && !rd_newline_between(c, i, k) && !bar &&
 		    rd_reject_shell_value(c, k, RF_QUEUE, rd_is(c, i, "qos") || !strcmp(t->norm, "--qos") ? "QOS" : "queue", false))
 			continue;
-		const struct tok *after = k < c->n && !c->t[k].used ? &c->t[k] : NULL;
+		const struct tok *after = k < c->n && !c->t[k].used && !bar ? &c->t[k] : NULL;
 		/* "depending on the queue; let's ...": a clause ends at the word, no name follows it (a name after
 		 * a colon does: "queue: debug") unless it is one of the target's queues */
 		if (after && t->trail && t->trail != ':' && !queue_known(c, after->raw))
