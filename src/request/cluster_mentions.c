@@ -311,6 +311,18 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				/* (or a clause of its own after a dash: "before I burn hours — pm, 3 nodes, ...") */
 				leads = leads || ((rd_sentence_end_after(c, i - 1) || dash_before(c, i)) &&
 						  (c->t[i].trail == ',' || c->t[i].trail == ':'));
+				/* (or after a short salutation, a tag or a mention opening its line: "Hi maple, pm, 2 nodes",
+				 * "[URGENT] pm, 2 nodes", "@maple-bot pm, 2 nodes") */
+				if (!leads && (c->t[i].trail == ',' || c->t[i].trail == ':')) {
+					size_t ls = i;
+					while (ls > 0 && !rd_newline_between(c, ls - 1, ls))
+						ls--;
+					const char *pr = c->t[i - 1].raw;
+					size_t pl = strlen(pr);
+					leads = i - ls <= 3 && !c->t[i - 1].is_num && !isdigit((unsigned char)pr[0]) &&
+						(pr[0] == '@' || (pl && pr[pl - 1] == ']') || c->t[i - 1].trail == ',' ||
+						 c->text[c->t[i - 1].end - 1] == ']');
+				}
 				/* (or opens what a colon introduces, a count of nodes after it: "quick one: pm 2 nodes") */
 				leads = leads || (c->t[i - 1].trail == ':' && !isdigit((unsigned char)c->t[i - 1].raw[0]) && !c->t[i].trail && i + 2 < c->n && c->t[i + 1].is_num &&
 						  is_node_unit(c->t[i + 2].norm));

@@ -212,8 +212,34 @@ static bool variant_label(const struct ctx *c, size_t a, size_t b)
 	return l > 0 && rd_command_start_word(w);
 }
 
+/* "It should reach 100k steps in about 30 hours on 32 GPUs", "we expect it to converge in 2 days on 16
+ * GPUs": a projection of the training, said of a size it names - what the request asks only where it
+ * states nothing else (a weak statement). */
+static bool projection(const struct ctx *c, size_t a)
+{
+	static const char *const modal[] = {"should", "would", "will", "expect", "expected", "expects", "estimate",
+					    "estimated", "projected", "predicted", "might", "could", NULL};
+	static const char *const finish[] = {"reach", "reaches", "take", "takes", "finish", "finishes", "converge",
+					     "converges", "complete", "completes", "done", NULL};
+	size_t s = a;
+	while (s > 0 && !rd_sentence_end_after(c, s - 1))
+		s--;
+	bool m = false, f = false;
+	for (size_t k = s; k < c->n && k < s + 40; k++) {
+		if (k > a && rd_sentence_end_after(c, k - 1))
+			break;
+		m = m || rd_is_any(c, k, modal);
+		f = f || rd_is_any(c, k, finish);
+	}
+	return m && f;
+}
+
 static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b)
 {
+	if (a < c->n && projection(c, a)) {
+		state_weak(c, f, v, a, b);
+		return;
+	}
 	if (variant_label(c, a, b)) {
 		rd_reject_span(c, f, a, b, RK_PROSE, "the label of one way to run the program (a README's \"Single GPU:\")");
 		return;

@@ -253,7 +253,21 @@ void form_read_objects(struct ctx *c)
 											 c->nl[q - 1] == '}');
 			/* or after a sentence of prose ("... for the following? {...}", "Here it is. {...}") */
 			bool after_sentence = strchr("?.!", c->nl[p - 1]) && p >= 2 && isalpha((unsigned char)c->nl[p - 2]);
-			if (!list_item && c->nl[p - 1] != ':' && !isalpha((unsigned char)c->nl[p - 1]) && !after_sentence)
+			/* or after a short salutation, tag or mention opening the line ("Hi maple, {...}", "[URGENT]
+			 * {...}", "@maple-bot {...}") */
+			bool salutation = false;
+			if (c->nl[p - 1] == ',' || c->nl[p - 1] == ']' || c->nl[p - 1] == '-' || isalnum((unsigned char)c->nl[p - 1])) {
+				size_t ls2 = p;
+				int words = 0;
+				while (ls2 > 0 && c->nl[ls2 - 1] != '\n') {
+					if (is_hspace(c->nl[ls2 - 1]) && ls2 < p && !is_hspace(c->nl[ls2]))
+						words++;
+					ls2--;
+				}
+				salutation = words <= 3 && !memchr(c->nl + ls2, '=', p - ls2) &&
+					     (c->nl[ls2] == '[' || c->nl[ls2] == '@' || c->nl[p - 1] == ',');
+			}
+			if (!list_item && c->nl[p - 1] != ':' && !isalpha((unsigned char)c->nl[p - 1]) && !after_sentence && !salutation)
 				continue;
 			size_t ls = p; /* the clause: "python fit.py, config {...}" is prose after the command's comma */
 			while (ls > 0 && !strchr("\n,;", c->nl[ls - 1]))

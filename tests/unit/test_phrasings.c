@@ -775,8 +775,11 @@ static const struct {
 	 * it, "0 GPUs per node"); a system maple does not know opening a sentence, a colon's item or a
 	 * list's bullet ("TL;DR: Summit, 4 nodes", "* Summit"), of two words ("El Capitan,") or listed and
 	 * in lower case ("thetaGPU,"); a list's bullet is no times sign; 68 of 193 passed on eb15b84; a queue
-	 * before a column's bar ("Aurora debug queue | 3 nodes"); 69 of 196 passed on eb15b84 */
-	{"phrasings-families-36.jsonl", 196},
+	 * before a column's bar ("Aurora debug queue | 3 nodes"); 69 of 196 passed on eb15b84; a short
+	 * salutation, tag or mention before a terse request or a JSON object ("Hi maple, pm, 2 nodes",
+	 * "[URGENT] {...}", "@maple-bot B2, ..."); a projection's size ("It should reach 100k steps in about 30
+	 * hours on 32 GPUs") only where the request states none; 71 of 204 passed on eb15b84 */
+	{"phrasings-families-36.jsonl", 204},
 };
 
 static void all_sets(void **state)
