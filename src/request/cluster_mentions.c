@@ -51,7 +51,8 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 		      (i == 1 || rd_newline_between(c, i - 2, i - 1));
 	size_t last = i + k - 1; /* (the name's last word: "El Capitan,") */
 	bool listed = k == 1 && vocab_other_system(c->t[i].norm); /* "So basically, thetaGPU, 2 nodes" */
-	if ((capital || listed) && last < c->n && (rd_sentence_end_after(c, i - 1) || c->t[i - 1].trail == ':' || c->t[i - 1].trail == ',' || bullet) &&
+	if ((capital || listed) && i > 0 && last < c->n &&
+	    (rd_sentence_end_after(c, i - 1) || c->t[i - 1].trail == ':' || c->t[i - 1].trail == ',' || bullet) &&
 	    (c->t[last].trail == ',' || c->t[last].trail == ':' || (last + 1 < c->n && c->text[c->t[last + 1].start] == '(') ||
 	     (bullet && (last + 1 >= c->n || rd_newline_between(c, last, last + 1)))))
 		return true;

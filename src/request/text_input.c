@@ -354,7 +354,7 @@ void rd_blank_wide_punct(char *s, size_t len)
 /* Typography that word processors, chat applications and web pages put in text people paste: Windows line
  * ends (CR LF), non-breaking
  * and other Unicode spaces (U+00A0, U+2000-U+200A, U+202F, U+3000), zero-width characters (U+200B, U+FEFF,
- * the emoji variation selector U+FE0F), pictographs (U+1F300 on: a blank),
+ * the emoji variation selector U+FE0F), pictographs opening a line (U+1F300 on: a blank),
  * curly quotes (U+2018-U+201F, primes U+2032/U+2033) and the ellipsis (U+2026). The reader and the shell
  * lexer know the plain ASCII forms; a copy with those, or NULL when the text has none. */
 char *rd_plain_typography(const char *text, size_t len, size_t *out_len)
@@ -377,9 +377,12 @@ char *rd_plain_typography(const char *text, size_t len, size_t *out_len)
 		else if ((s[i] & 0xF0) == 0xE0 && i + 2 < len)
 			cp = ((s[i] & 0x0Fu) << 12) | ((s[i + 1] & 0x3Fu) << 6) | (s[i + 2] & 0x3Fu), l = 3;
 		const char *rep = NULL;
-		/* a pictograph ("🚀 cluster=pm nodes=2", "🔥 {...}"): a blank (the marks that mean something -
-		 * ✅ ❌ → - are below U+1F000 and stay) */
-		if (s[i] == 0xF0 && i + 3 < len && s[i + 1] == 0x9F && s[i + 2] >= 0x8C) {
+		/* a pictograph opening a line ("🚀 cluster=pm nodes=2", "🔥 {...}"): a blank (the marks that mean
+		 * something - ✅ ❌ → - are below U+1F000 and stay) */
+		bool line_start = true; /* (only opening a line: "café—🚀" in an argument stays as written) */
+		for (size_t q = n; q > 0 && line_start && out[q - 1] != '\n'; q--)
+			line_start = out[q - 1] == ' ' || out[q - 1] == '\t';
+		if (s[i] == 0xF0 && i + 3 < len && s[i + 1] == 0x9F && s[i + 2] >= 0x8C && line_start) {
 			out[n++] = ' ';
 			i += 4;
 			changed = true;

@@ -536,8 +536,10 @@ void rd_tokenize(struct ctx *c)
 				l = i - k;
 			bool cjk = ch >= 0xE3 && ch <= 0xED; /* U+3000-U+DFFF: CJK, kana, hangul */
 			/* items written without a blank after their comma ("Polaris,4 GPUs on one node,2h"): a word
-			 * each, the comma its trail; not a number's ("1,000", "0.9,0.95") */
-			if ((ch == ',' || ch == ';') && k > a && k + 1 < i) {
+			 * each, the comma its trail; not a number's ("1,000", "0.9,0.95"), nor inside quoted or shell
+			 * text ('"a;b"', "$(x,y)") */
+			if (ch == ',' && k > a && k + 1 < i && !memchr(c->nl + a, '"', i - a) && !memchr(c->nl + a, '\'', i - a) &&
+			    !memchr(c->nl + a, '`', i - a) && !memchr(c->nl + a, '$', i - a)) {
 				unsigned char p = (unsigned char)c->nl[k - 1], nx = (unsigned char)c->nl[k + 1];
 				bool letters = false; /* "Stampede3,4 nodes": a name before it, not a number */
 				for (size_t q = a; q < k && !letters; q++)
