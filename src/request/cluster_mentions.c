@@ -21,8 +21,7 @@ static bool own_owner(const struct ctx *c, size_t i)
  * ":pray:", is one too). */
 static bool has_alnum(const char *s)
 {
-	size_t l = strlen(s);
-	if (l >= 3 && s[0] == ':' && s[l - 1] == ':' && strspn(s + 1, "abcdefghijklmnopqrstuvwxyz0123456789_+-") == l - 2)
+	if (rd_emoji_shortcode(s))
 		return false;
 	for (; *s; s++)
 		if (isalnum((unsigned char)*s))

@@ -17,6 +17,8 @@
 #include "reader.h"
 #include "vocab.h"
 
+#include "../util/byteset.h"
+
 #include <ctype.h>
 #include <stdbool.h>
 #include <string.h>
@@ -189,11 +191,7 @@ static bool config_line(const char *s, size_t a, size_t b)
 
 static bool has(const char *s, size_t a, size_t b, const char *what)
 {
-	size_t l = strlen(what);
-	for (size_t q = a; q + l <= b; q++)
-		if (!strncmp(s + q, what, l))
-			return true;
-	return false;
+	return b > a && mem_find(s + a, b - a, what, strlen(what)) != NULL;
 }
 
 /* A line a running program printed: a progress bar ("3125/3125 [41:22<00:00, 1.26it/s]", "45%|####|"), a

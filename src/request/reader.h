@@ -281,6 +281,8 @@ void  rd_find_command(struct ctx *c);
 bool  rd_identifier_like(const char *s);
 bool  rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char *what, bool vars);
 bool  rd_in_list(const char *s, const char *const *list);
+/* spans.c: whether w is a chat application's emoji shortcode (":rocket:", ":+1:", ":thumbsup:"). */
+bool rd_emoji_shortcode(const char *w);
 bool  rd_is(const struct ctx *c, size_t i, const char *w);
 bool  rd_is_any(const struct ctx *c, size_t i, const char *const *ws);
 bool  rd_is_leading_punct(char c);

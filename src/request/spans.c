@@ -167,8 +167,7 @@ static bool prose_next(const struct ctx *c, size_t p, size_t end, const char *co
 	return prose;
 }
 
-/* Whether w is a chat application's emoji shortcode (":rocket:", ":+1:", ":thumbsup:"). */
-static bool emoji_shortcode(const char *w)
+bool rd_emoji_shortcode(const char *w)
 {
 	size_t l = strlen(w);
 	if (l < 3 || w[0] != ':' || w[l - 1] != ':')
@@ -323,7 +322,7 @@ static size_t read_args(struct ctx *c, size_t pos, size_t end, struct shwords *a
 			}
 		}
 		/* a chat's emoji shortcode after the command ("... --lora :rocket:"): the message's, not an argument */
-		if (!(w.flags & SHW_QUOTED) && emoji_shortcode(w.value)) {
+		if (!(w.flags & SHW_QUOTED) && rd_emoji_shortcode(w.value)) {
 			shword_release(&w);
 			break;
 		}
