@@ -776,6 +776,25 @@ static void flux_header(const struct jobscript *js, struct js_header *h)
 	h->d_queue = js_directive(js, "queue");
 }
 
+long slurm_mem_mb(const char *s)
+{
+	const char *end;
+	long v, mb;
+	if (!s || num_scan_digits(s, &end, 1L << 40, &v))
+		return 0;
+	long mul = 1; /* MiB */
+	switch (*end) {
+	case 'K': case 'k': v = (v + 1023) / 1024, end++; break;
+	case 'M': case 'm': end++; break;
+	case 'G': case 'g': mul = 1024, end++; break;
+	case 'T': case 't': mul = 1024L * 1024, end++; break;
+	default: break;
+	}
+	if (*end == 'B' || *end == 'b')
+		end++;
+	return *end || !num_mul(v, mul, &mb) ? 0 : mb;
+}
+
 void js_read_header(const struct jobscript *js, struct js_header *h)
 {
 	memset(h, 0, sizeof(*h));
@@ -823,6 +842,12 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 			h->nodes = js_het_span_nodes(js); /* srun --het-group=0,1 or A : B over components */
 		if ((d = js_directive(js, "time")) && d->value && !d->problem)
 			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
+		if ((d = js_directive(js, "cpus-per-task")) && d->value && !d->problem)
+			h->cpus_per_task = atoi(d->value), h->d_cpus = d;
+		else if ((d = js_directive(js, "cpus-per-gpu")) && d->value && !d->problem)
+			h->cpus_per_gpu = atoi(d->value), h->d_cpus = d;
+		if ((d = js_directive(js, "mem")) && d->value && !d->problem)
+			h->mem_mb = slurm_mem_mb(d->value), h->d_mem = d;
 		h->d_job_name = js_directive(js, "job-name");
 		h->d_account = js_directive(js, "account");
 		h->d_queue = js_directive(js, "partition");

@@ -202,7 +202,9 @@ const struct directive *js_directive(const struct jobscript *js, const char *opt
 struct js_header {
 	int nodes, gpus_per_node, gpus_total, tasks, tasks_per_node;
 	int walltime_min; /* -2 = unlimited */
-	const struct directive *d_nodes, *d_gpus, *d_tasks, *d_tpn, *d_time;
+	int cpus_per_task, cpus_per_gpu; /* Slurm -c / --cpus-per-gpu */
+	long mem_mb;			 /* Slurm --mem (per node), in MiB; 0 = not stated or "all of it" */
+	const struct directive *d_nodes, *d_gpus, *d_tasks, *d_tpn, *d_time, *d_cpus, *d_mem;
 	const struct directive *d_job_name, *d_account, *d_queue, *d_qos;
 };
 void js_read_header(const struct jobscript *js, struct js_header *h);
@@ -210,6 +212,9 @@ void js_read_header(const struct jobscript *js, struct js_header *h);
 const char *closest_directive_option(enum sched_kind k, const char *spelled);
 /* Time syntaxes, in minutes (-1 = malformed; Slurm "UNLIMITED" = -2). */
 int slurm_time_minutes(const char *s);
+/* Slurm's memory size (--mem): a count with an optional unit K, M (the default), G or T, in MiB; 0 for
+ * 0 (all of the node's memory) or anything else (a variable, a malformed size). */
+long slurm_mem_mb(const char *s);
 int pbs_walltime_minutes(const char *s);
 int lsf_time_minutes(const char *s);
 /* Flux's time limit: minutes, or Flux standard duration (a number with s/m/h/d; RFC 23); inf = -2. */

@@ -9,6 +9,7 @@
 #include "../request/rules.h"
 #include "../util/strbuf.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -237,6 +238,60 @@ static bool node_type_pinned(const struct cluster *c, const struct queue *q)
 	return reach == 1;
 }
 
+/* CPUs and memory one node must give the job (Slurm -c x tasks per node, --cpus-per-gpu x GPUs, --mem)
+ * against what the cluster's node type has: sbatch refuses a job no node can hold ("Requested node
+ * configuration is not available"). Slurm counts hardware threads as CPUs where the profile says so
+ * (logical_cpus_per_node); where it gives cores only, up to two threads per core may still be counted,
+ * so a count between the cores and twice that is a warning and above it an error. Memory: the node's
+ * physical memory (Slurm's usable memory is a little less). */
+static void node_resources(struct vctx *x, int nodes)
+{
+	const struct cluster *c = x->c;
+	const struct js_header *h = &x->p->header;
+	if (x->js->sched != JS_SLURM)
+		return;
+	if (h->d_cpus && c->hw.cpu_cores_per_node > 0) {
+		int tpn = h->tasks_per_node;
+		if (!tpn && h->tasks > 0)
+			tpn = (h->tasks + nodes - 1) / nodes;
+		if (!tpn)
+			tpn = 1; /* sbatch's default: one task */
+		long want = 0;
+		const char *how = "";
+		char buf[96];
+		if (h->cpus_per_task > 0) {
+			want = (long)tpn * h->cpus_per_task;
+			snprintf(buf, sizeof(buf), "%d task%s x %d CPUs", tpn, tpn == 1 ? "" : "s", h->cpus_per_task);
+			how = buf;
+		} else if (h->cpus_per_gpu > 0 && h->gpus_per_node > 0) {
+			want = (long)h->gpus_per_node * h->cpus_per_gpu;
+			snprintf(buf, sizeof(buf), "%d GPUs x %d CPUs", h->gpus_per_node, h->cpus_per_gpu);
+			how = buf;
+		}
+		int logical = c->hw.logical_cpus_per_node, cores = c->hw.cpu_cores_per_node;
+		int have = logical > 0 ? logical : cores;
+		bool sure = logical > 0 || want > 2L * cores;
+		if (want > have) {
+			struct strbuf fix = STRBUF_INIT;
+			strbuf_addf(&fix, "ask for at most %d CPUs per task (%d %s per node / %d tasks)", have / tpn, have,
+				    logical > 0 ? "CPUs" : "cores", tpn);
+			report(x, "cpus-exceed-node", sure ? SEV_ERROR : SEV_WARNING, h->d_cpus->line, h->d_cpus->col,
+			       h->d_cpus->span, fix.buf, "%s = %ld CPUs per node, but a %s node has %d %s%s", how, want, c->name,
+			       have, logical > 0 ? "CPUs (hardware threads)" : "cores",
+			       sure ? ": sbatch refuses the job" : ": sbatch refuses it unless hardware threads count as CPUs");
+			strbuf_release(&fix);
+		}
+	}
+	if (h->d_mem && h->mem_mb > 0 && c->hw.memory_gb_per_node > 0 && h->mem_mb > (long)c->hw.memory_gb_per_node * 1024) {
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "ask for less than %d GB (or --mem=0 for all of a node's memory)", c->hw.memory_gb_per_node);
+		report(x, "memory-exceeds-node", SEV_ERROR, h->d_mem->line, h->d_mem->col, h->d_mem->span, fix.buf,
+		       "--mem=%s per node, but a %s node has %d GB: sbatch refuses the job", h->d_mem->value, c->name,
+		       c->hw.memory_gb_per_node);
+		strbuf_release(&fix);
+	}
+}
+
 static void limits(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -387,6 +442,7 @@ static void limits(struct vctx *x)
 			strbuf_release(&fix);
 		}
 	}
+	node_resources(x, nodes);
 	/* GPUs per job on a shared queue (Perlmutter's shared QOS: 2, Bridges-2's GPU-shared: 4) */
 	if (q && q->max_gpus > 0 && h->d_gpus) {
 		int total = h->gpus_total ? h->gpus_total : h->gpus_per_node * nodes;

@@ -11,7 +11,7 @@ const char *const verify_check_ids[] = {
 	"directive-ignored",  "directive-conflict",  "wrong-scheduler",	   "cluster-unknown",
 	"required-directive", "account-missing",     "option-rejected",	   "queue-unknown",  "queue-cpu-only", "launcher-slurm-no-srun", "launcher-scheduler",
 	"nodes-exceed-queue", "nodes-exceed-node-type", "nodes-below-queue",   "walltime-exceeds-queue", "walltime-missing",
-	"gpus-exceed-node",   "launcher-missing",    "nodes-mismatch",	   "ranks-mismatch",
+	"gpus-exceed-node",   "cpus-exceed-node",    "memory-exceeds-node", "launcher-missing",    "nodes-mismatch",	   "ranks-mismatch",
 	"gpus-idle",	      "launcher-not-distributed", "torchrun-per-gpu", "node-rank-batch-shell",
 	"node-rank-fixed",    "master-addr-missing", "master-port-missing", "master-addr-after-use",
 	"master-addr-not-exported", "port-range",    "backend-vendor",	   "env-not-propagated",

@@ -389,6 +389,37 @@ if mutate gpus-exceed-node "$PM" "$f" 's/--gpus-per-node=4/--gpus-per-node=8/'; 
 	vcase "gpus-exceed-node (8 GPUs on a 4-GPU node)" perlmutter "$f" notools "gpus-exceed-node:error:$(lno "$f" '--gpus-per-node=8')"
 fi
 
+# CPUs and memory one node must give: tasks per node x --cpus-per-task over the node's CPUs (Perlmutter
+# counts 128 hardware threads: 256 is an error; Delta's profile gives 64 cores: 256 is over even two threads
+# a core, an error, 128 only a warning), --cpus-per-gpu x GPUs, and --mem over the node's memory
+f=$W/cpus-exceed-pm.sh
+if mutate cpus-exceed-node-pm "$PM" "$f" -e 's/--cpus-per-task=128/--cpus-per-task=256/'; then
+	vcase "cpus-exceed-node (Perlmutter, 1 task x 256 CPUs of 128)" perlmutter "$f" notools "cpus-exceed-node:error:$(lno "$f" '--cpus-per-task=256')"
+fi
+DE=$G/delta-pytorch-ddp.sh
+f=$W/cpus-exceed-delta.sh
+if mutate cpus-exceed-node-delta "$DE" "$f" -e 's/--cpus-per-task=64/--cpus-per-task=192/'; then
+	vcase "cpus-exceed-node (Delta, 1 task x 192 CPUs of 64 cores)" delta "$f" notools "cpus-exceed-node:error:$(lno "$f" '--cpus-per-task=192')"
+fi
+f=$W/cpus-threads-delta.sh
+if mutate cpus-threads-delta "$DE" "$f" -e 's/--cpus-per-task=64/--cpus-per-task=128/'; then
+	vcase "cpus-exceed-node (Delta, 128 CPUs = 2 threads a core: a warning)" delta "$f" notools "cpus-exceed-node:warning:$(lno "$f" '--cpus-per-task=128')"
+fi
+f=$W/cpus-per-gpu-delta.sh
+if mutate cpus-per-gpu-delta "$DE" "$f" -e 's/--cpus-per-task=64/--cpus-per-gpu=48/'; then
+	vcase "cpus-exceed-node (Delta, 4 GPUs x 48 CPUs)" delta "$f" notools "cpus-exceed-node:error:$(lno "$f" '--cpus-per-gpu=48')"
+fi
+f=$W/memory-exceeds-delta.sh
+if mutate memory-exceeds-node-delta "$DE" "$f" -e 's/--mem=0/--mem=300G/'; then
+	vcase "memory-exceeds-node (Delta, 300G of 256 GB)" delta "$f" notools "memory-exceeds-node:error:$(lno "$f" '--mem=300G')"
+fi
+f=$W/memory-fits-delta.sh
+if mutate memory-fits-delta "$DE" "$f" -e 's/--mem=0/--mem=240000/' -e 's/--ntasks-per-node=1/--ntasks-per-node=4/' -e 's/--cpus-per-task=64/--cpus-per-task=16/'; then
+	run_maple verify --json --no-tools --cluster delta "$f"
+	expect_eq "--mem=240000 (MiB) and 4 x 16 CPUs on Delta: no CPU or memory finding" \
+		"$(jqv '[.findings[] | select(.id == "cpus-exceed-node" or .id == "memory-exceeds-node")] | length')" 0
+fi
+
 # GPUs per job on a shared queue: Perlmutter's shared QOS (2) with a whole node's 4; Bridges-2's
 # GPU-shared (4) with 8 on one node (8 fit the node: only the queue's cap is broken)
 f=$W/gpus-exceed-queue-pm.sh
@@ -424,7 +455,7 @@ if mutate nodes-at-node-type "$B2H" "$f" -e 's/^#SBATCH -N 2$/#SBATCH -N 10/' -e
 	expect_eq "nodes at the node type's count (10 h100-80 nodes): no error" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
 fi
 f=$W/nodes-v100-32-beyond-h100.sh
-if mutate nodes-v100-32-beyond-h100 "$B2H" "$f" -e 's/^#SBATCH -N 2$/#SBATCH -N 12/' -e 's/--gpus=h100-80:16/--gpus=v100-32:96/' \
+if mutate nodes-v100-32-beyond-h100 "$B2H" "$f" -e 's/^#SBATCH -N 2$/#SBATCH -N 12/' -e 's/--gpus=h100-80:16/--gpus=v100-32:96/' -e 's/--cpus-per-task=104/--cpus-per-task=40/' \
 	-e 's/--nnodes=2 /--nnodes=12 /' -e 's/srun -N 2 -n 2 /srun -N 12 -n 12 /'; then
 	run_maple verify --json --no-tools --cluster bridges2 "$f"
 	expect_eq "12 nodes of v100-32 (24 exist): no error" "$(jqv '[.findings[] | select(.severity == "error")] | length')" 0
@@ -1223,7 +1254,7 @@ for id in bash-syntax shellcheck dos-line-endings shebang-missing unterminated-q
 	master-addr-after-use master-addr-not-exported port-range backend-vendor env-not-propagated deepspeed-no-hostfile \
 	no-directives variable-unset site-variable scheduler-variable args-frozen args-not-forwarded program-not-python \
 	visible-devices-narrow rdzv-mixed rdzv-localhost accelerate-num-processes hostfile-slots tasks-below-nodes socket-interface \
-	module-vendor continuation-broken launcher-scheduler; do
+	module-vendor continuation-broken launcher-scheduler cpus-exceed-node memory-exceeds-node; do
 	[ -n "${KINDS[$id]:-}" ] || { [ "$id" = shellcheck ] && ! $HAVE_SHELLCHECK; } || missing+=" $id"
 done
 [ -z "$missing" ] && pass "every script-defect check id has a mutation" || fail "check ids without a mutation:$missing"
