@@ -295,6 +295,23 @@ bool  rd_parse_number(const char *s, double *out);
 void  rd_read_account(struct ctx *c);
 void  rd_read_cluster(struct ctx *c);
 void  rd_read_counts(struct ctx *c);
+/* counts.c, for count_shares.c and count_forms.c: a GPU word ("GPUs", "A100s"), the length of a times
+ * sign at s (x, ×, *; 0 when none). */
+bool rd_count_gpuish(const char *w);
+size_t rd_times_sign_len(const char *s);
+/* count_shares.c: the node word at most three words after `from` (0: none); the node after a per-node GPU
+ * count ("4 GPUs per node"... "A100 nodes"); the shares of a node ("half a node", "3 per node"). */
+size_t rd_node_word_after(const struct ctx *c, size_t from);
+size_t rd_node_after_per_node_gpus(const struct ctx *c, size_t k);
+void  rd_read_node_shares(struct ctx *c);
+/* count_forms.c: the other shapes of a count, each a pass of rd_read_counts. */
+void  rd_read_unit_first_items(struct ctx *c);
+void  rd_read_times_after_unit(struct ctx *c);
+void  rd_read_bare_corrections(struct ctx *c);
+void  rd_read_answered_counts(struct ctx *c);
+void  rd_read_n_way_nodes(struct ctx *c);
+bool  rd_node_state_after(const struct ctx *c, size_t j);
+void  rd_skip_card_asides(struct ctx *c);
 void  rd_read_env(struct ctx *c);
 void  rd_read_container(struct ctx *c);
 void  rd_read_framework(struct ctx *c);

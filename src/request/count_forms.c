@@ -1,0 +1,295 @@
+/* count_forms.c - the other shapes a count takes: "unit number" lists ("node 1, gpu 8"), a count after a
+ * times sign ("GH200 x 4"), bare corrections ("actually make it 6"), counts answering a question, N-way
+ * nodes, reports about nodes that are no size ("one node is flaky"), asides that count the same cards. */
+#include "reader.h"
+#include "vocab.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A list of "unit number" items: "cluster Bridges2, node 1, gpu 8, hour 4" (the number after its unit,
+ * each item closed by a comma or the end). */
+void rd_read_unit_first_items(struct ctx *c)
+{
+	for (size_t i = 0; i + 1 < c->n; i++) {
+		struct tok *t = &c->t[i], *v = &c->t[i + 1];
+		if (t->used || v->used || !v->is_num || v->num_word || t->source || t->neg)
+			continue;
+		/* an item opens the text, a clause, or follows the cluster's name or a word that introduces the
+		 * job's shape ("polaris nodes 2, ...", "perlmutter with nodes 2", "polaris job -> nodes 2") */
+		static const char *const intro[] = {"with", "job", "->", "=>", "using", "and", "but", "except", "want",
+						    "need", "needs", "use", "now", "then", "so", "also", "plus", "just", "only",
+						    "request", "requesting", "asking", NULL};
+		bool opens = i == 0 || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';' || c->t[i - 1].trail == ':' ||
+			     rd_sentence_end_after(c, i - 1) || (c->t[i - 1].cluster && !c->t[i - 1].source) ||
+			     rd_is_any(c, i - 1, intro);
+		/* and ends at a comma, the end, or before a word that does not continue the count ("nodes 2
+		 * train.py", "nodes 2 2h"; not "gpus 8 per node", "nodes 2 hours") */
+		static const char *const goes_on[] = {"per", "each", "every", "x", "times", "of", "a", "an", "/", NULL};
+		const char *nx = i + 2 < c->n ? c->t[i + 2].norm : "";
+		bool closes = v->trail == ',' || v->trail == ';' || rd_sentence_end_after(c, i + 1) || i + 2 >= c->n ||
+			      (!rd_is_any(c, i + 2, goes_on) && !rd_count_gpuish(nx) && !is_node_unit(nx) && !duration_unit(nx));
+		/* "GPUs 2 per node", "gpus 2 each", "GPUs 2 (per node)": the count per node, said unit first */
+		bool gpu_word = !strcmp(t->norm, "gpu") || !strcmp(t->norm, "gpus");
+		size_t per_end = 0;
+		if (gpu_word && !v->trail && i + 2 < c->n) {
+			if (rd_is(c, i + 2, "each"))
+				per_end = i + 2;
+			else if ((rd_is(c, i + 2, "per") || rd_is(c, i + 2, "a")) && is_node_unit(rd_norm_at(c, i + 3)))
+				per_end = i + 3;
+		}
+		if (per_end && opens && !t->trail && v->num >= 1) {
+			rd_say_gpn(c, rd_as_count(v->num), i, per_end);
+			for (size_t k = i; k <= per_end; k++)
+				c->t[k].used = true;
+			continue;
+		}
+		if (!opens || !closes || t->trail)
+			continue;
+		/* "GPU 0 has a total capacity of 39.39 GiB", "node 3 failed": a device or node named by its index
+		 * (a quoted error's words), not a count */
+		static const char *const index_verbs[] = {"has", "is", "was", "had", "ran", "failed", "shows", "reports",
+							  "reported", "died", "crashed", "hit", "hung", "raised", NULL};
+		if (v->num < 1 || ((!strcmp(t->norm, "gpu") || !strcmp(t->norm, "node")) && rd_is_any(c, i + 2, index_verbs)))
+			continue;
+		int n = rd_as_count(v->num);
+		if (is_node_unit(t->norm))
+			rd_say_nodes(c, n, i, i + 1);
+		else if (!strcmp(t->norm, "gpu") || !strcmp(t->norm, "gpus") || !strcmp(t->norm, "gpu/node") ||
+			 !strcmp(t->norm, "gpus/node"))
+			rd_say_total(c, n, i, i + 1); /* as a form's "GPUs: 8" */
+		else
+			continue;
+		t->used = v->used = true;
+	}
+}
+
+/* A count after what it counts and a times sign: "Vista GH200 x 4", "delta A40 x 8" (GPUs in total),
+ * "80GB A100 nodes (hbm80g) x 4" (nodes); a parenthesis between them is skipped. Not "2 x 4 GPUs" (a
+ * product, read_product) nor "x 4 GPUs" (the count's own unit follows). */
+void rd_read_times_after_unit(struct ctx *c)
+{
+	for (size_t i = 1; i + 1 < c->n; i++) {
+		struct tok *x = &c->t[i], *v = &c->t[i + 1];
+		if (!(rd_is(c, i, "x") || rd_is(c, i, "×") || !strcmp(x->raw, "*")) || !v->is_num || v->num_word || v->used ||
+		    x->used || v->source || v->num < 1 || v->num != floor(v->num) || c->t[i - 1].is_num)
+			continue;
+		if (i + 2 < c->n && !v->trail && (rd_count_gpuish(c->t[i + 2].norm) || is_node_unit(c->t[i + 2].norm) ||
+						  duration_unit(c->t[i + 2].norm)))
+			continue;
+		size_t h = i - 1; /* the counted word, past "(hbm80g)" */
+		if (c->t[h].trail == ')' || strchr(c->t[h].raw, ')')) {
+			size_t q = h;
+			while (q > 0 && c->text[c->t[q].start] != '(' && !strchr(c->t[q].raw, '('))
+				q--;
+			if (q == 0 || i - q > 6)
+				continue;
+			h = q - 1;
+		}
+		if (c->t[h].trail || (h > 0 && c->t[h - 1].is_num) || (i + 2 < c->n && vocab_gpu_model(c->t[i + 2].norm)))
+			continue; /* "2 nodes x 4", "3 nodes × 2": a product (GPUs per node); "x 6 PVC GPUs" */
+		int n = rd_as_count(v->num);
+		if (is_node_unit(c->t[h].norm))
+			rd_say_nodes(c, n, h, i + 1);
+		else if (vocab_gpu_model(c->t[h].norm) || is_gpu_unit(c->t[h].norm) || rd_is(c, h, "gpu"))
+			rd_say_total(c, n, h, i + 1);
+		else
+			continue;
+		x->used = v->used = true;
+	}
+}
+
+/* A correction with a bare number: "3 nodes... actually make it 6", "make it 4 ... ok 4 then". The number
+ * takes the unit of the nearest count stated before it. */
+void rd_read_bare_corrections(struct ctx *c)
+{
+	for (size_t i = 1; i < c->n; i++) {
+		struct tok *t = &c->t[i];
+		if (!t->is_num || t->num_word || t->used || t->source || t->neg || t->num < 1 || t->num > 100000)
+			continue;
+		bool cue = c->t[i - 1].corr_cue || (i >= 2 && c->t[i - 2].corr_cue && (rd_is(c, i - 1, "it") || rd_is(c, i - 1, "to")));
+		bool then = rd_is(c, i + 1, "then");
+		if (!(cue && t->corr > 0) && !then)
+			continue;
+		if (i + 1 < c->n && !then && !c->t[i].trail && !rd_sentence_end_after(c, i) &&
+		    (duration_unit(c->t[i + 1].norm) || rd_count_gpuish(c->t[i + 1].norm) || is_node_unit(c->t[i + 1].norm) ||
+		     isalpha((unsigned char)c->t[i + 1].norm[0])))
+			continue; /* "make it 12 hours", "make it 4 A100s": the unit is there (or another noun) */
+		int kind = 0;
+		double old_count = 0, old_time = 0;
+		for (size_t k = i; k-- > 0 && !kind;) {
+			/* the last time said before it, in its own unit ("30 min", "2h") */
+			if (!old_time && duration_unit(c->t[k].norm) && k > 0 && c->t[k - 1].is_num && !c->t[k].source)
+				old_time = c->t[k - 1].num;
+			if (!c->t[k].used || c->t[k].source)
+				continue;
+			if (is_node_unit(c->t[k].norm))
+				kind = 1;
+			else if (rd_count_gpuish(c->t[k].norm))
+				kind = c->gpn_rank != RK_NONE && c->total_rank == RK_NONE ? 2 : 3;
+			if (kind && k > 0 && c->t[k - 1].is_num)
+				old_count = c->t[k - 1].num;
+		}
+		/* "4 nodes, 30 min... make it 60": a time said after the count, and nearer in size to the number
+		 * than the count is, is what the number changes (a time's correction: not read here) */
+		if (kind && old_time > 0 && old_count > 0) {
+			double rt = t->num > old_time ? t->num / old_time : old_time / t->num;
+			double rc = t->num > old_count ? t->num / old_count : old_count / t->num;
+			if (rt < rc)
+				continue;
+		}
+		int v = rd_as_count(t->num);
+		if (kind == 1)
+			rd_say_nodes(c, v, i, i);
+		else if (kind == 2)
+			rd_say_gpn(c, v, i, i);
+		else if (kind == 3)
+			rd_say_total(c, v, i, i);
+		else
+			continue;
+		t->used = true;
+	}
+}
+
+/* Whether a line break stands between tokens a and b. */
+static bool line_between(const struct ctx *c, size_t a, size_t b)
+{
+	return memchr(c->text + c->t[a].end, '\n', c->t[b].start - c->t[a].end) != NULL;
+}
+
+/* A chat transcript's question and the reply that answers it with a bare number:
+ * "assistant: How many nodes?\nuser: 4, for 2 hours" (4 nodes), "How many GPUs per node?\n> 2". */
+void rd_read_answered_counts(struct ctx *c)
+{
+	static const char *const roles[] = {"user", "me", "human", "you", "i", "researcher", NULL};
+	for (size_t i = 0; i + 2 < c->n; i++) {
+		if (!rd_is(c, i, "how") || !rd_is(c, i + 1, "many"))
+			continue;
+		const char *unit = rd_norm_at(c, i + 2);
+		bool nodes = is_node_unit(unit), gpus = rd_count_gpuish(unit);
+		size_t q = i + 2; /* the question's last word */
+		bool per_node = gpus && rd_is(c, i + 3, "per") && is_node_unit(rd_norm_at(c, i + 4));
+		if (per_node)
+			q = i + 4;
+		else if (gpus && (rd_is(c, i + 3, "in") && rd_is(c, i + 4, "total")))
+			q = i + 4;
+		/* the question may go on past its unit: "How many nodes do you need?", "... will you use?" */
+		for (size_t e = q; c->t[q].trail != '?' && e + 1 < c->n && e < q + 6 && !line_between(c, e, e + 1) &&
+				   !c->t[e].trail && !c->t[e + 1].is_num;)
+			if (c->t[++e].trail == '?')
+				q = e;
+		if ((!nodes && !gpus) || c->t[q].trail != '?' || q + 1 >= c->n)
+			continue;
+		/* the reply: the first word on a later line, past a speaker's name ("user:") */
+		size_t k = q + 1;
+		if (!line_between(c, q, k))
+			continue;
+		if (rd_is_any(c, k, roles) && c->t[k].trail == ':')
+			k++;
+		if (k >= c->n)
+			continue;
+		struct tok *v = &c->t[k];
+		bool bare = v->is_num && !v->num_word && !v->used && !v->source && !v->neg && v->num >= 1 && v->num <= 100000 &&
+			    (v->trail || k + 1 >= c->n || line_between(c, k, k + 1) ||
+			     !(is_node_unit(rd_norm_at(c, k + 1)) || rd_count_gpuish(rd_norm_at(c, k + 1)) ||
+			       duration_unit(rd_norm_at(c, k + 1))));
+		if (!bare)
+			continue;
+		int n = rd_as_count(v->num);
+		if (nodes)
+			rd_say_nodes(c, n, k, k);
+		else if (per_node)
+			rd_say_gpn(c, n, k, k);
+		else
+			rd_say_total(c, n, k, k);
+		v->used = true;
+	}
+}
+
+/* "2 of the 4-way A100 nodes", "two 8-way nodes", "a 4-way node": an N-way node has N GPUs ("8-way
+ * tensor parallelism" is no node and counts nothing). */
+void rd_read_n_way_nodes(struct ctx *c)
+{
+	for (size_t k = 0; k < c->n; k++) {
+		struct tok *t = &c->t[k];
+		size_t d = strspn(t->norm, "0123456789");
+		if (t->used || t->source || t->neg || !d || d > 3 || strcmp(t->norm + d, "-way") || t->trail)
+			continue;
+		size_t u = rd_node_word_after(c, k + 1);
+		if (!u)
+			continue;
+		rd_say_gpn(c, atoi(t->norm), k, k + 1);
+		t->used = true;
+		size_t n = k;
+		if (n >= 3 && rd_is(c, n - 1, "the") && rd_is(c, n - 2, "of"))
+			n -= 2; /* "2 of the 4-way nodes" */
+		if (n > 0 && c->t[n - 1].is_num && !c->t[n - 1].used && !c->t[n - 1].trail) {
+			rd_say_nodes(c, rd_as_count(c->t[n - 1].num), n - 1, u + 1);
+			c->t[n - 1].used = true;
+		} else if (!strcmp(rd_norm_at(c, u), "node") && !c->nodes) {
+			rd_say_nodes(c, 1, k, u + 1);
+		}
+		c->t[u].used = true;
+	}
+}
+
+/* Whether the node word at j is followed by what happened to a node or how it is ("one node is flaky",
+ * "a node keeps crashing", "two nodes died", "one node was down"): a report about nodes, not the job's
+ * size ("2 nodes is enough", "one node is fine" stay counts). */
+bool rd_node_state_after(const struct ctx *c, size_t j)
+{
+	static const char *const be[] = {"is", "was", "were", "are", "seems", "seemed", "looks", "looked", "keeps",
+					 "kept", "went", "goes", "got", "gets", "been", "has", "have", "had", "became",
+					 "always", "randomly", "sometimes", "then", "just", "probably", "often", NULL};
+	static const char *const state[] = {"flaky", "bad", "broken", "down", "dead", "faulty", "failing", "unhealthy",
+					    "hung", "hanging", "stuck", "misbehaving", "drained", "draining", "offline",
+					    "unreachable", "sick", "busted", "died", "dies", "dying", "failed", "fails",
+					    "crashed", "crashes", "crashing", "hangs", "rebooted", "rebooting", "dropped",
+					    "disappeared", "degraded", "flaked", "oomed", "timed", "segfaulted", "xid",
+					    "erroring", "errored", "wedged", NULL};
+	size_t k = j + 1;
+	for (int hop = 0; hop < 2 && k < c->n && !c->t[k - 1].trail && rd_is_any(c, k, be); hop++)
+		k++;
+	return k < c->n && !c->t[k - 1].trail && rd_is_any(c, k, state);
+}
+
+/* "4 GCDs per node (i.e. 2 of the 4 MI250X)", "12 tiles per node (6 GPUs)": an aside right after a count
+ * of the devices maple counts (GCDs, tiles) that counts the same hardware in cards says it again; its
+ * numbers are no statements. */
+void rd_skip_card_asides(struct ctx *c)
+{
+	static const char *const dev[] = {"gcd", "gcds", "tile", "tiles", NULL};
+	for (size_t i = 1; i < c->n; i++) {
+		if (c->text[c->t[i].start] != '(' || c->t[i].used)
+			continue;
+		bool after_dev = false;
+		for (size_t k = i; k > 0 && i - k < 5 && !after_dev; k--) {
+			if (rd_sentence_end_after(c, k - 1) && k < i)
+				break;
+			after_dev = rd_is_any(c, k - 1, dev) && k >= 2 && c->t[k - 2].is_num;
+		}
+		if (!after_dev)
+			continue;
+		size_t e = i;
+		while (e < c->n && e < i + 12 && c->t[e].trail != ')' &&
+		       !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start))
+			e++;
+		if (e >= c->n || e >= i + 12)
+			continue;
+		bool cards = false;
+		for (size_t k = i; k <= e && !cards; k++)
+			cards = (vocab_gpu_model(c->t[k].norm) || is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu")) &&
+				!rd_is_any(c, k, dev);
+		if (!cards)
+			continue;
+		for (size_t k = i; k <= e; k++)
+			c->t[k].used = true;
+		i = e;
+	}
+}
