@@ -279,6 +279,10 @@ int  rd_as_count(double v);
 extern const char *const rd_count_adjectives[];
 void  rd_find_command(struct ctx *c);
 bool  rd_identifier_like(const char *s);
+/* prose_site.c: whether s has a digit, _ or -, or is written in capitals (3 letters or more): an identifier, not a plain word. */
+bool  rd_has_digit_or_mark(const char *s);
+/* prose_site.c: the words between a cue and its value ("is", "=", "to", "called", ...). */
+extern const char *const rd_value_fillers[];
 bool  rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char *what, bool vars);
 bool  rd_in_list(const char *s, const char *const *list);
 /* spans.c: whether w is a chat application's emoji shortcode (":rocket:", ":+1:", ":thumbsup:"). */
