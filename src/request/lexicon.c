@@ -108,7 +108,8 @@ bool model_family(const char *w)
 }
 
 const char *const request_imperatives[] = {"give", "make", "use", "take", "put", "submit", "move", "port",
-					    "switch", "send", "bump", "book", "request", "double", "halve", "triple",
+					    "switch", "send", "bump", "book", "request", "double", "halve", "triple", "add",
+					    "extend", "rerun", "resubmit", "retry",
 					    "let's", "lets", "please", NULL};
 
 const char *const english_stopwords[] = {

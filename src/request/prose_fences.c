@@ -39,6 +39,28 @@ static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 	*pa = a, *pe = e;
 }
 
+/* "polaris 4 nodes train.py 2h, last week we used 8 nodes", "pm 2 nodes train.py, it took 3 hours last
+ * time": a clause about a past run with a subject or a verb of its own (besides the cue word i), which a
+ * comma sets after the request's items, starts after that comma and does not take the items; "We ran 2
+ * nodes on Aurora, last month" (time words alone after the comma) still dates the whole sentence. The
+ * clause's start, given clause_around's [a, e]. */
+static size_t own_clause_start(const struct ctx *c, size_t i, size_t a, size_t e)
+{
+	static const char *const says[] = {"it", "we", "they", "i", "that", "this", "was", "were", "took", "ran",
+					   "used", "had", "needed", "got", "lasted", NULL};
+	for (size_t s = i; s > a; s--) {
+		/* (the comma may follow text that is no token: the script's name, blanked, "train.py,") */
+		const struct tok *p = &c->t[s - 1];
+		if (p->trail != ',' && !memchr(c->text + p->end, ',', c->t[s].start - p->end))
+			continue;
+		for (size_t k = s; k <= e; k++)
+			if (k != i && rd_is_any(c, k, says))
+				return s;
+		return a;
+	}
+	return a;
+}
+
 /* "converged on the 4-GPU box", "prototyped on an 8-GPU DGX server": machine word i described by its GPUs
  * ("N-GPU", "N GPU", "single-GPU") after a verb of running on it in the same clause: where the job ran
  * before, not a node asked for ("I need a 4-GPU machine on Polaris" has no such verb). */
@@ -269,6 +291,7 @@ void rd_fence_past_runs(struct ctx *c)
 		clause_around(c, i, &a, &e);
 		while (line_bound && a < i && rd_newline_between(c, a, i))
 			a++;
+		a = own_clause_start(c, i, a, e);
 		while (line_bound && e > i && rd_newline_between(c, i, e))
 			e--;
 		/* "we need more nodes than last time": a comparison with the earlier run, no statement of it */
@@ -480,6 +503,7 @@ void rd_fence_finished_jobs(struct ctx *c)
 			continue;
 		size_t a, e;
 		clause_around(c, i, &a, &e);
+		a = own_clause_start(c, i, a, e);
 		/* "one Polaris node (4x40GB) won't do": the judged size may stand before an aside */
 		while (short_of && a > 0 && !rd_sentence_end_after(c, a - 1) && !rd_is(c, a - 1, "so") && !rd_is(c, a - 1, "but") &&
 		       c->t[a - 1].trail != ';')

@@ -442,6 +442,72 @@ static bool schedule_like(const struct ctx *c, size_t a, size_t b)
 	return rd_is_any(c, b + 1, after);
 }
 
+/* Whether token k is the sign s written alone ("+", "-"), which the tokens keep as no word. */
+static bool sign_at(const struct ctx *c, size_t k, char s)
+{
+	return k < c->n && c->t[k].end == c->t[k].start + 1 && c->text[c->t[k].start] == s;
+}
+
+/* A duration m at [i, to] set against a second one right after it: a sum or a difference ("4h plus 30
+ * minutes of slack", "4 hours + 30 min", "2 days minus an hour", "48 hours less 30 minutes"), or the
+ * first said relative to the second ("an hour less than 2 days", "30 min short of 12 hours", "half an
+ * hour more than last time's 2h", "2 hours more than the 6 we asked for": a bare number there is in the
+ * first's unit). Returns the minutes the two make, with *end past the second; m when nothing follows or
+ * the result is not a positive time. */
+static int duration_arith(const struct ctx *c, size_t i, int m, size_t to, size_t *end)
+{
+	*end = to;
+	size_t k = to + 1;
+	if (m <= 0 || k >= c->n || rd_sentence_end_after(c, to))
+		return m;
+	int sign = 0;
+	bool than = false;
+	if (rd_is(c, k, "plus") || sign_at(c, k, '+'))
+		sign = 1;
+	else if (rd_is(c, k, "minus") || rd_is(c, k, "less"))
+		sign = -1;
+	else if ((rd_is(c, k, "more") || rd_is(c, k, "longer")) && rd_is(c, k + 1, "than"))
+		sign = 1;
+	else if (rd_is(c, k, "shorter") && rd_is(c, k + 1, "than"))
+		sign = -1;
+	else if (rd_is(c, k, "short") && rd_is(c, k + 1, "of"))
+		sign = -1, than = true, k++;
+	if (!sign)
+		return m;
+	if (rd_is(c, k + 1, "than"))
+		than = true, k++;
+	k++;
+	/* "than last time's 2h", "than the 5h it had", "than what we had (3h)" */
+	for (int hop = 0; hop < 3 && k < c->n && !c->t[k].is_num && !isdigit((unsigned char)c->t[k].norm[0]); hop++) {
+		if (c->t[k - 1].trail == '.' || c->t[k - 1].trail == ';')
+			return m;
+		k++;
+	}
+	if (k >= c->n)
+		return m;
+	if ((rd_is(c, k, "a") || rd_is(c, k, "an")) && k + 1 < c->n && isdigit((unsigned char)c->t[k + 1].norm[0]))
+		k++; /* "plus a 30-minute margin" */
+	size_t e2;
+	int m2 = duration_at(c, k, &e2);
+	const char *hy = strchr(c->t[k].norm, '-');
+	if (m2 <= 0 && hy && isdigit((unsigned char)c->t[k].norm[0]) && duration_unit(hy + 1) > 0) {
+		m2 = minutes_of(strtod(c->t[k].norm, NULL) * duration_unit(hy + 1)); /* "30-minute", "2-hour" */
+		e2 = k;
+	}
+	if (m2 <= 0 && than && c->t[k].is_num && !c->t[k].num_word && c->t[i].is_num && c->t[i].num > 0 &&
+	    !(k + 1 < c->n && (is_node_unit(c->t[k + 1].norm) || is_gpu_unit(c->t[k + 1].norm)))) {
+		m2 = minutes_of(c->t[k].num * (m / c->t[i].num)); /* "2 hours more than the 6": hours */
+		e2 = k;
+	}
+	if (m2 <= 0)
+		return m;
+	int r = than ? m2 + sign * m : m + sign * m2;
+	if (r <= 0)
+		return m;
+	*end = e2;
+	return r;
+}
+
 static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source_ok, struct walltime_fallback *fb)
 {
 	struct request *r = c->req;
@@ -538,8 +604,9 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 			continue;
 		}
 		if (rd_is(c, i, "half") && (rd_is(c, i + 1, "an") || rd_is(c, i + 1, "a")) && rd_is(c, i + 2, "hour")) {
-			r->walltime_min = 30;
-			rd_set_from_toks(c, RF_WALLTIME, i, i + 2);
+			size_t to;
+			r->walltime_min = duration_arith(c, i, 30, i + 2, &to);
+			rd_set_from_toks(c, RF_WALLTIME, i, to);
 			continue;
 		}
 		/* "three quarters of an hour", "a quarter of an hour" */
@@ -585,7 +652,7 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 			continue;
 		}
 		if (m > 0 || m == -1) { /* -1: stated, but beyond any walltime (the rules say so) */
-			r->walltime_min = m;
+			r->walltime_min = duration_arith(c, i, m, to, &to);
 			rd_set_from_toks(c, RF_WALLTIME, i, to);
 		}
 	}

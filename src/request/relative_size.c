@@ -8,6 +8,7 @@
 #include "lexicon.h"
 #include "reader.h"
 
+#include <ctype.h>
 #include <string.h>
 
 /* Which quantity the words at k name: 'n' nodes (node count), 'w' walltime (time, hours), 0 none. */
@@ -121,7 +122,8 @@ static int added_time(const struct ctx *c, size_t i, size_t *end)
 	bool more = rd_is(c, k, "more") || rd_is(c, k, "extra") || rd_is(c, k, "additional");
 	if (more)
 		k++;
-	more = more || extra_before;
+	/* "add 90 minutes", "please add 2 hours": the verb says it is more */
+	more = more || extra_before || (i > 0 && !another && (rd_is(c, i - 1, "add") || rd_is(c, i - 1, "adding")));
 	int unit = duration_unit(rd_norm_at(c, k));
 	if (!unit || c->t[k].used)
 		return 0;
@@ -130,6 +132,11 @@ static int added_time(const struct ctx *c, size_t i, size_t *end)
 	bool less = !more && (!another || rd_is(c, i, "an")) && (rd_is(c, k + 1, "less") || rd_is(c, k + 1, "shorter")) &&
 		    !rd_is(c, k + 2, "than");
 	if (!more && !after && !less && !(another && rd_is(c, i, "another")))
+		return 0;
+	/* "2 hours more than the 6 we had", "an hour longer than last time's 5h", "48 hours less 30 minutes":
+	 * one duration set against another, which the walltime reader sums (prose_walltime.c) */
+	if ((after || less) && (rd_is(c, k + 2, "than") ||
+				(less && k + 3 < c->n && (c->t[k + 2].is_num || isdigit((unsigned char)c->t[k + 2].norm[0])))))
 		return 0;
 	*end = after || less ? k + 1 : k;
 	double m = n * unit;

@@ -780,6 +780,14 @@ static const struct {
 	 * "[URGENT] {...}", "@maple-bot B2, ..."); a projection's size ("It should reach 100k steps in about 30
 	 * hours on 32 GPUs") only where the request states none; 71 of 204 passed on eb15b84 */
 	{"phrasings-families-36.jsonl", 204},
+	/* session 21: durations set against each other ("4h plus 30 minutes of slack", "2 days minus an hour
+	 * (47h)", "48 hours less 30 minutes", "an hour less than 2 days", "30 min short of 12 hours", "half an
+	 * hour more than last time's 2h", "2 hours more than the 6 we asked for"), time added by a verb ("add 90
+	 * minutes", "it timed out at 4 hours, add another 2 hours"); a past run's clause of its own after a
+	 * comma does not take the request's items before it ("polaris 4 nodes train.py 2h, last week we used 8
+	 * nodes", "pm 2 nodes train.py, it took 3 hours last time, give it double that"); guards: "20 minutes
+	 * more than training per epoch", "12 hours, minus the eval"; 10 of 37 passed on 7c68541 */
+	{"phrasings-families-37.jsonl", 37},
 };
 
 static void all_sets(void **state)
