@@ -535,6 +535,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	} else {
 		read_thread(text, len, repo, req, 0);
 	}
+	rd_cluster_from_paste(text, len, repo, req);
 	free(answered);
 	free(csv);
 	free(markup);

@@ -499,7 +499,7 @@ static int duration_arith(const struct ctx *c, size_t i, int m, size_t to, size_
 		m2 = minutes_of(c->t[k].num * (m / c->t[i].num)); /* "2 hours more than the 6": hours */
 		e2 = k;
 	}
-	if (m2 <= 0)
+	if (m2 <= 0 || c->t[k].used) /* (", plus 30 minutes" already read as time added: relative_size.c) */
 		return m;
 	int r = than ? m2 + sign * m : m + sign * m2;
 	if (r <= 0)

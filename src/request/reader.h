@@ -298,6 +298,8 @@ bool  rd_numeric(const char *s);
 bool  rd_parse_number(const char *s, double *out);
 void  rd_read_account(struct ctx *c);
 void  rd_read_cluster(struct ctx *c);
+/* pasted_cluster.c: the cluster a pasted job script's evidence names, when the request names none. */
+void  rd_cluster_from_paste(const char *text, size_t len, const struct repo *repo, struct request *req);
 void  rd_read_counts(struct ctx *c);
 /* counts.c, for count_shares.c and count_forms.c: a GPU word ("GPUs", "A100s"), the length of a times
  * sign at s (x, ×, *; 0 when none). */

@@ -123,7 +123,9 @@ static int added_time(const struct ctx *c, size_t i, size_t *end)
 	if (more)
 		k++;
 	/* "add 90 minutes", "please add 2 hours": the verb says it is more */
-	more = more || extra_before || (i > 0 && !another && (rd_is(c, i - 1, "add") || rd_is(c, i - 1, "adding")));
+	/* ", plus 30 minutes of slack" (an item of its own, after the time said) */
+	more = more || extra_before ||
+	       (i > 0 && !another && (rd_is(c, i - 1, "add") || rd_is(c, i - 1, "adding") || rd_is(c, i - 1, "plus")));
 	int unit = duration_unit(rd_norm_at(c, k));
 	if (!unit || c->t[k].used)
 		return 0;

@@ -788,6 +788,14 @@ static const struct {
 	 * nodes", "pm 2 nodes train.py, it took 3 hours last time, give it double that"); guards: "20 minutes
 	 * more than training per epoch", "12 hours, minus the eval"; 10 of 37 passed on 7c68541 */
 	{"phrasings-families-37.jsonl", 37},
+	/* session 21: a pasted job script or launch line whose evidence names its cluster (file systems,
+	 * accounts, queues, modules: the script reader's inference) when the request names none ("... srun
+	 * python /pscratch/sd/a/alice/train.py\nrerun this please"); not when the request asks to go elsewhere
+	 * ("port this to our new cluster", "where should this run", "somewhere else") or has no script or
+	 * launch line ("2 nodes in the regular qos"); a cluster's name inside a path or a project's name
+	 * ("/anvil/scratch/", "AuroraGPT") is no mention of it; 7 of 15 passed on 7c68541 (an unseen wave of
+	 * pasted material, b197, had 6 such requests) */
+	{"phrasings-families-38.jsonl", 15},
 };
 
 static void all_sets(void **state)
