@@ -146,6 +146,41 @@ void rd_keep_source_size(struct ctx *c)
 		total = nodes * c->src_gpn;
 	if (!total && c->total_rank == RK_COPIED)
 		total = c->total;
+	/* "torchrun --nnodes 1 --nproc_per_node 8 train.py\nsame number of GPUs on Vista": the size is only the
+	 * command's or the pasted script's (written for another machine); the words keep its GPUs, which the
+	 * target's nodes then hold (rules.c places them) */
+	bool words_size = c->nodes_rank >= RK_PROSE && c->nodes_rank != RK_COMMAND;
+	words_size = words_size || (c->total_rank >= RK_PROSE && c->total_rank != RK_COMMAND) ||
+		     (c->gpn_rank >= RK_PROSE && c->gpn_rank != RK_COMMAND);
+	bool cmd_nodes = c->nodes_rank == RK_COMMAND || c->nodes_rank == RK_PASTED;
+	bool cmd_gpn = c->gpn_rank == RK_COMMAND || c->gpn_rank == RK_PASTED;
+	bool cmd_total = c->total_rank == RK_COMMAND || c->total_rank == RK_PASTED;
+	int cmd_size = cmd_nodes && cmd_gpn && c->nodes > 0 && c->gpn > 0 ? c->nodes * c->gpn
+		       : cmd_total && c->total > 0 && (c->nodes_rank == RK_NONE || cmd_nodes) ? c->total : 0;
+	/* "torchrun --nnodes 1 --nproc_per_node 8 ...\nsame number of nodes on Anvil": the command's node count
+	 * on the target's nodes, whose GPUs per node it cannot exceed */
+	if (k == KEEP_NODES && !words_size && cmd_gpn && c->cluster && c->gpn > cluster_max_gpus_per_node(c->cluster)) {
+		request_warn(c->req, "the same nodes with %s's %d GPUs each (the command starts %d per node)", c->cluster->id,
+			     cluster_max_gpus_per_node(c->cluster), c->gpn);
+		c->gpn = 0;
+		c->gpn_rank = RK_NONE;
+		free(c->req->from[RF_GPUS_PER_NODE]), c->req->from[RF_GPUS_PER_NODE] = NULL;
+		if (cmd_total)
+			c->total = 0, c->total_rank = RK_NONE, (free(c->req->from[RF_TOTAL_GPUS]), c->req->from[RF_TOTAL_GPUS] = NULL);
+		return;
+	}
+	if (k == KEEP_TOTAL && !total && !words_size && cmd_size > 0) {
+		total = cmd_size;
+		c->nodes = c->gpn = 0;
+		c->nodes_rank = c->gpn_rank = RK_NONE;
+		free(c->req->from[RF_NODES]), c->req->from[RF_NODES] = NULL;
+		free(c->req->from[RF_GPUS_PER_NODE]), c->req->from[RF_GPUS_PER_NODE] = NULL;
+		c->total = total;
+		c->total_rank = RK_PROSE;
+		rd_set_from_toks(c, RF_TOTAL_GPUS, a, b);
+		request_warn(c->req, "the same number of GPUs as the command or script runs: %d in total", total);
+		return;
+	}
 	bool own_size = c->nodes_rank > RK_COPIED || c->total_rank > RK_COPIED;
 	if (own_size)
 		return; /* the request states its own size: that one stands */

@@ -796,6 +796,12 @@ static const struct {
 	 * ("/anvil/scratch/", "AuroraGPT") is no mention of it; 7 of 15 passed on 7c68541 (an unseen wave of
 	 * pasted material, b197, had 6 such requests) */
 	{"phrasings-families-38.jsonl", 15},
+	/* session 21: "same number of GPUs" (or "same total GPUs", "the same GPU count") where the only size is
+	 * a typed command's or a pasted script's, written for another machine ("torchrun --nnodes 1
+	 * --nproc_per_node 8 train.py\nsame number of GPUs on Vista": 8 nodes of 1; "mpirun -np 16 -npernode
+	 * 8 ... keep the same GPU count on Perlmutter": 4 of 4); "same number of nodes on Anvil" with a command
+	 * of 8 per node: the target's 4 per node; 2 of 8 passed on 7c68541 */
+	{"phrasings-families-39.jsonl", 8},
 };
 
 static void all_sets(void **state)
