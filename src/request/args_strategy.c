@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* The strategy a Lightning strategy name selects (ST_NONE for one this reader does not map). */
 static enum strategy lightning_strategy(const char *v, enum framework *fw)
@@ -72,11 +73,21 @@ void rd_read_args_strategy(struct ctx *c)
 			v = eq + 1;
 		enum strategy st = ST_NONE;
 		enum framework fw = FW_PYTORCH;
+		bool off = !strcasecmp(v, "false") || !strcmp(v, "0") || !strcasecmp(v, "no") || !strcasecmp(v, "none");
 		if (!strcmp(key, "--fsdp")) {
-			/* "--fsdp full_shard", "--fsdp 'full_shard auto_wrap'" (the Trainer's modes) */
+			/* "--fsdp full_shard", "--fsdp 'full_shard auto_wrap'" (the Trainer's modes); a bare "--fsdp"
+			 * (a switch of the program's own: the next word is another option or none) */
 			for (size_t k = 0; hf_modes[k] && st == ST_NONE; k++)
 				if (!strncmp(v, hf_modes[k], strlen(hf_modes[k])))
 					st = ST_FSDP;
+			if (st == ST_NONE && !eq && (!*v || *v == '-'))
+				st = ST_FSDP;
+		} else if ((!strcmp(key, "--use_fsdp") || !strcmp(key, "--use-fsdp")) && !off) {
+			st = ST_FSDP;
+		} else if ((!strcmp(key, "--zero_stage") || !strcmp(key, "--zero-stage")) && v[0] >= '1' && v[0] <= '3' && !v[1]) {
+			/* DeepSpeed-Chat's and OpenRLHF's "--zero_stage 2": the program builds its DeepSpeed config */
+			fw = FW_DEEPSPEED;
+			st = v[0] == '1' ? ST_ZERO1 : v[0] == '2' ? ST_ZERO2 : ST_ZERO3;
 		} else if (!strcmp(key, "--fsdp_config") || !strcmp(key, "--fsdp-config")) {
 			st = ST_FSDP;
 		} else if (!strcmp(key, "--strategy") || !strcmp(key, "--trainer.strategy")) {

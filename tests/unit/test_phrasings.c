@@ -802,6 +802,11 @@ static const struct {
 	 * 8 ... keep the same GPU count on Perlmutter": 4 of 4); "same number of nodes on Anvil" with a command
 	 * of 8 per node: the target's 4 per node; 2 of 8 passed on 7c68541 */
 	{"phrasings-families-39.jsonl", 8},
+	/* session 21: the program's own switches that choose the strategy: a bare "--fsdp" (the next word
+	 * another option or none), "--use_fsdp", DeepSpeed-Chat's and OpenRLHF's "--zero_stage 2" /
+	 * "--zero-stage 1" (DeepSpeed, that stage); not "--fsdp=false", "--use_fsdp false", "--zero 1" or
+	 * "--fsdp_min_params"; 4 of 11 passed on 7c68541 */
+	{"phrasings-families-40.jsonl", 11},
 };
 
 static void all_sets(void **state)
