@@ -79,6 +79,8 @@ static void free_patterns(struct kb_signature *s)
 	}
 	pcre2_code_free((pcre2_code *)s->script_match);
 	s->script_match = NULL;
+	pcre2_code_free((pcre2_code *)s->script_line);
+	s->script_line = NULL;
 	pcre2_code_free((pcre2_code *)s->with);
 	s->with = NULL;
 	pcre2_code_free((pcre2_code *)s->without);
@@ -151,13 +153,13 @@ static void read_with(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, co
 	read_line_gate(y, m, "without", &s->without, &s->without_text, &s->without_example, what);
 }
 
-/* script: {match: RE, hint: TEXT, env: NAME} */
+/* script: {match: RE, hint: TEXT, env: NAME, line: RE} */
 static void read_script(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, const char *what)
 {
 	yaml_node_t *sn = ymap_get(y, m, "script");
 	if (!sn)
 		return;
-	static const char *const keys[] = {"match", "hint", "env", NULL};
+	static const char *const keys[] = {"match", "hint", "env", "line", NULL};
 	static const char *const none[] = {NULL};
 	char w[200];
 	snprintf(w, sizeof(w), "%s: script", what);
@@ -166,6 +168,12 @@ static void read_script(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, 
 	yget_str(y, sn, "match", &s->script_match_text);
 	yget_str(y, sn, "hint", &s->script_hint);
 	yget_str(y, sn, "env", &s->script_env);
+	yget_str(y, sn, "line", &s->script_line_text);
+	if (s->script_line_text) {
+		char w2[220];
+		snprintf(w2, sizeof(w2), "%s: script: line", what);
+		s->script_line = (struct pcre2_real_code_8 *)compile_one(y, ymap_get(y, sn, "line"), w2, s->script_line_text);
+	}
 	if (s->script_match_text) {
 		char w2[220];
 		snprintf(w2, sizeof(w2), "%s: script: match", what);
@@ -176,8 +184,11 @@ static void read_script(struct ydoc *y, yaml_node_t *m, struct kb_signature *s, 
 	if (s->script_env && strspn(s->script_env, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_") !=
 				     strlen(s->script_env))
 		yerr(y, ymap_get(y, sn, "env"), "%s: script: env: '%s' is not a variable name", what, s->script_env);
-	if (!s->script_match_text && !s->script_env)
-		yerr(y, sn, "%s: script: give match (a script line that must be there) or env (a variable to name)", what);
+	if (!s->script_match_text && !s->script_env && !s->script_line_text)
+		yerr(y, sn,
+		     "%s: script: give match (a script line that must be there), env (a variable to name) or line (a "
+		     "line to name)",
+		     what);
 }
 
 static void add_sig(struct loader *L, struct kb_signature *s, struct ydoc *y, yaml_node_t *node)

@@ -67,9 +67,11 @@ struct kb_signature {
 	/* script: what in the job script this signature is about. script_match (compiled) gates it: the
 	 * signature is a cause only when a script line matches, and that line is named; script_hint says
 	 * in words what that line would look like (for "if ..." hints when no script is given).
-	 * script_env names the line that assigns that variable when there is one (does not gate). */
-	struct pcre2_real_code_8 *script_match;
-	const char *script_match_text, *script_hint, *script_env;
+	 * script_env names the line that assigns that variable when there is one (does not gate);
+	 * script_line (compiled from script_line_text) names the first line it matches (does not gate:
+	 * the '#SBATCH --qos=' line of a QOS refusal, a cause with or without a script). */
+	struct pcre2_real_code_8 *script_match, *script_line;
+	const char *script_match_text, *script_hint, *script_env, *script_line_text;
 	bool repeat; /* a line counts only when its first capture group was already seen on an earlier line */
 	bool greater; /* a line counts only when the number in capture group 2 exceeds the one in group 1 */
 	int greater_by; /* with greater: ... by more than this percentage of group 2 (0: by anything) */

@@ -248,17 +248,21 @@ static enum applicability applies(const struct kb_signature *s, const struct deb
 	return r;
 }
 
-/* The line of script a diagnosis is about: the script: match line, else the last assignment of the
- * script: env variable. */
+/* The line of script a diagnosis is about: the script: match line, else the first script: line
+ * match, else the last assignment of the script: env variable. */
 static void script_line_for(const struct kb_signature *s, const struct debug_target *t, struct arena *a,
 			    struct diagnosis *d)
 {
-	if (!t->script || (!s->script_match && !s->script_env))
+	if (!t->script || (!s->script_match && !s->script_line && !s->script_env))
 		return;
 	pcre2_code *re = NULL;
+	bool first = true; /* the first matching line is named; for env the last assignment wins */
 	if (s->script_match) {
 		re = (pcre2_code *)s->script_match;
+	} else if (s->script_line) {
+		re = (pcre2_code *)s->script_line;
 	} else {
+		first = false;
 		struct strbuf p = STRBUF_INIT;
 		strbuf_addf(&p, "^(?:\\s*(?:export|declare -x)\\s+|\\s*|.*\\s)%s=", s->script_env);
 		int code;
@@ -278,13 +282,13 @@ static void script_line_for(const struct kb_signature *s, const struct debug_tar
 		if (pcre2_match(re, (PCRE2_SPTR)p, len, 0, 0, md, NULL) >= 0) {
 			d->script_line = lineno;
 			d->script_text = evidence_text(a, p, len, DEBUG_EVIDENCE_BYTES);
-			if (s->script_match)
-				break; /* the first offending line; for env the last assignment wins */
+			if (first)
+				break;
 		}
 		p += len + 1;
 	}
 	pcre2_match_data_free(md);
-	if (re != (pcre2_code *)s->script_match)
+	if (re != (pcre2_code *)s->script_match && re != (pcre2_code *)s->script_line)
 		pcre2_code_free(re);
 }
 

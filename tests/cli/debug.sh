@@ -298,6 +298,16 @@ run_maple debug --log "$TMP/ifname.log" --json --no-llm
 expect_json "no script: same cause, no patch" '[.diagnoses[0].signature, .diagnoses[0].applicable, .diagnoses[0].script_line]' \
 	'["nccl-no-socket-interface",false,null]'
 
+# a refusal about a directive: its '#SBATCH' line is named (script: line does not gate: no script, same cause)
+printf '#!/bin/bash\n#SBATCH --job-name=phase_1\n#SBATCH --qos=privileged\n#SBATCH --time=12:00:00\npython phase_1.py\n' >"$TMP/qos.sh"
+printf 'sbatch: error: Batch job submission failed: Invalid qos specification\n' >"$TMP/qos.log"
+run_maple debug "$TMP/qos.sh" --log "$TMP/qos.log" --json --no-llm
+expect_json "script line: the QOS directive named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].script_line.text]' \
+	'["slurm-invalid-qos",3,"#SBATCH --qos=privileged"]'
+run_maple debug --log "$TMP/qos.log" --json --no-llm
+expect_json "script line: no script, the QOS refusal still the cause" '[.status, .diagnoses[0].signature, .diagnoses[0].script_line]' \
+	'["diagnosed","slurm-invalid-qos",null]'
+
 run_maple debug --help
 expect_rc "debug --help" 0
 expect_contains "debug --help: usage" "$OUT" "usage: maple debug"

@@ -116,7 +116,17 @@ static const char kb_text[] =
 	"    with_after: true\n"
 	"    priority: 40\n"
 	"    source: https://example.org/\n"
-	"    advice: Submit it with sbatch.\n";
+	"    advice: Submit it with sbatch.\n"
+	"  - id: qos-refused\n"
+	"    category: scheduler\n"
+	"    title: the QOS was refused\n"
+	"    cause: The QOS the job asks for does not exist.\n"
+	"    patterns: ['Invalid qos specification']\n"
+	"    script:\n"
+	"      line: '^#SBATCH\\s+--qos'\n"
+	"    priority: 40\n"
+	"    source: https://example.org/\n"
+	"    advice: Ask for a QOS you may use.\n";
 
 static struct kb *kb;
 static struct repo *repo;
@@ -501,6 +511,34 @@ static void with_after_line(void **state)
 	diagnosis_list_release(&dl);
 }
 
+/* script: line names the script line a diagnosis is about without gating it */
+static void script_line_named(void **state)
+{
+	(void)state;
+	static const char script[] = "#!/bin/bash\n#SBATCH -N 1\n#SBATCH --qos=privileged\npython a.py\n";
+	struct debug_target t = {.script = script, .script_len = sizeof(script) - 1};
+	struct diagnosis_list dl;
+	diagnose("sbatch: error: Batch job submission failed: Invalid qos specification\n", &t, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "qos-refused");
+	assert_int_equal(dl.v[0].script_line, 3);
+	assert_string_equal(dl.v[0].script_text, "#SBATCH --qos=privileged");
+	diagnosis_list_release(&dl);
+	/* no script: still the cause (line does not gate), no line named */
+	diagnose("sbatch: error: Batch job submission failed: Invalid qos specification\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "qos-refused");
+	assert_int_equal(dl.v[0].script_line, 0);
+	diagnosis_list_release(&dl);
+	/* a script without such a line: the cause, no line named */
+	static const char plain[] = "#!/bin/bash\n#SBATCH -N 1\npython a.py\n";
+	struct debug_target t2 = {.script = plain, .script_len = sizeof(plain) - 1};
+	diagnose("sbatch: error: Batch job submission failed: Invalid qos specification\n", &t2, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_int_equal(dl.v[0].script_line, 0);
+	diagnosis_list_release(&dl);
+}
+
 /* without: a line elsewhere in the log that names another cause makes the signature step aside */
 static void without_line(void **state)
 {
@@ -541,7 +579,7 @@ int main(void)
 		cmocka_unit_test(cause_or_symptom),    cmocka_unit_test(greater_numbers), cmocka_unit_test(greater_by_percent),
 		cmocka_unit_test(with_line),
 		cmocka_unit_test(with_after_line),
-		cmocka_unit_test(without_line),	       cmocka_unit_test(large_log_cleaned),
+		cmocka_unit_test(without_line),	       cmocka_unit_test(script_line_named),	       cmocka_unit_test(large_log_cleaned),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
