@@ -60,7 +60,9 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 	    vocab_other_system(c->t[i].norm))
 		return true;
 	if (i == 0)
-		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer"));
+		return i + k < c->n && (rd_is(c, i + k, "cluster") || rd_is(c, i + k, "system") || rd_is(c, i + k, "supercomputer") ||
+					/* "cori gpu, 1 node": a listed system's name with its partition's word */
+					(listed && (rd_is(c, i + k, "gpu") || rd_is(c, i + k, "booster") || rd_is(c, i + k, "partition"))));
 	static const char *const before[] = {"on", "at", "to", "onto", "from", "use", "using", "cluster", "system",
 					     "machine", "supercomputer", "via", "for", "--cluster", "--system", "--machine",
 					     "target", "targeting", "targets", "try", "trying", NULL};
@@ -71,6 +73,11 @@ static bool system_context(const struct ctx *c, size_t i, size_t k)
 					    "account", "batch", NULL};
 	if (rd_is_any(c, i - 1, before) || (i >= 2 && rd_is_any(c, i - 2, before)))
 		return true;
+	/* "can we use the old ThetaGPU", "try our good old Summit": a cue, then a determiner or an adjective */
+	static const char *const adj[] = {"the", "old", "our", "my", "good", "new", "that", "this", "a", NULL};
+	for (size_t j = 2; listed && j <= 4 && j <= i && rd_is_any(c, i - j + 1, adj); j++)
+		if (rd_is_any(c, i - j, before))
+			return true;
 	if (isupper((unsigned char)c->t[i].raw[0]) && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "sdsc") || rd_is(c, i - 1, "nrel") ||
 						      rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
 						      rd_is(c, i - 1, "jsc") || rd_is(c, i - 1, "cscs") || vocab_centre(c->t[i - 1].raw) ||

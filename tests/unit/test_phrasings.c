@@ -807,6 +807,11 @@ static const struct {
 	 * "--zero-stage 1" (DeepSpeed, that stage); not "--fsdp=false", "--use_fsdp false", "--zero 1" or
 	 * "--fsdp_min_params"; 4 of 11 passed on 7c68541 */
 	{"phrasings-families-40.jsonl", 11},
+	/* session 21: a system maple has no profile for (data/lexicon/systems.yaml) named lower case opening the
+	 * text with its partition's word ("cori gpu, 1 node"), or after a cue with a determiner or adjective
+	 * between ("can we use the old ThetaGPU at ALCF?", "try our good old Summit"): an error, never
+	 * "incomplete"; "moved from the old Cori to Perlmutter" stays Perlmutter; 3 of 8 passed on 7c68541 */
+	{"phrasings-families-41.jsonl", 8},
 };
 
 static void all_sets(void **state)
