@@ -336,5 +336,17 @@ expect_json "directives inside a quoted word or heredoc are not directives" \
 	'[.findings[] | select(.id == "directive-ignored") | .line]' '[15]'
 run_maple generate --from "$TMP/quoted.sh" --to polaris
 expect_contains "a line with \$'it\\'s' keeps the launch line after it" "$OUT" "my_app.py"
+# a closer quoted inside $( ... ) or ${ ... } does not close it (7c68541 read the rest of the script as one
+# word: 'no launch line', the port launched train.py)
+for l in "echo \$(echo ')')" "echo \${X:-'}'}" "echo \"\$(echo \")\")\"" "echo \${X:-\"}\"}" "R=\$(
+echo ')' # it's
+)"; do
+	printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\n%s\nsrun python my_app.py\n' "$l" >"$TMP/closer.sh"
+	bash -n "$TMP/closer.sh" || fail "bash -n rejects the test's own script" "$l"
+	run_maple verify --json --no-tools "$TMP/closer.sh"
+	expect_json "verify: a quoted closer in a substitution ($l): no finding" '[.findings[] | select(.severity != "info") | .id]' '[]'
+	run_maple generate --from "$TMP/closer.sh" --to polaris
+	expect_contains "port: a quoted closer in a substitution ($l): the launch line kept" "$OUT" "my_app.py"
+done
 
 finish
