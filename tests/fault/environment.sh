@@ -267,6 +267,19 @@ for c in "verify -Z $TMP/good.sh" "logs -x $TMP/good.sh" "inspect -q $TMP" "advi
 	w=${c#* }
 	expect_contains "maple $c: names it" "$ERR" "unknown option '${w%% *}'"
 done
+# a stray word is an error naming it, never ignored (7c68541: each exited 0 and did something else)
+for c in "clusters perlmutter extra:unexpected 'extra' after 'perlmutter'" "clusters --json perlmutter polaris:unexpected 'polaris'" \
+	"templates perlmutter:unexpected 'perlmutter'" "debug --check-kb extra:--check-kb takes no script" \
+	"--version extra:unexpected 'extra' after --version" "help generate extra:unexpected 'extra'" \
+	"help nosuch:unknown command 'nosuch'" "help genrate:did you mean generate?"; do
+	run_maple ${c%%:*}
+	expect_rc "maple ${c%%:*}: a stray word" 2
+	expect_contains "maple ${c%%:*}: names it" "$ERR" "${c#*:}"
+	expect_eq "maple ${c%%:*}: nothing on stdout" "$OUT" ""
+done
+run_maple help verify
+expect_rc "maple help verify" 0
+expect_contains "maple help verify: verify's own help" "$OUT" "usage: maple verify"
 cp "$TMP/good.sh" "$TMP/-dash.sh"
 (cd "$TMP" && run_maple verify --no-tools -- -dash.sh && expect_rc "verify -- -dash.sh: a file named after --" 0)
 run_maple_stdin "$TMP/good.sh" verify --no-tools -
