@@ -234,6 +234,18 @@ head -c 9000000 /dev/zero | tr '\0' '#' >"$TMP/huge.sh"
 run_maple verify "$TMP/huge.sh"
 expect_rc "verify: a 9 MB script" 2
 expect_contains "verify: a 9 MB script: names the limit" "$ERR" "too large"
+# a request near the 64 KiB limit is read in time linear in its size: five shapes that were quadratic on
+# 7c68541 (unmatched parentheses 11.5 s, runs of blanks after unwrapping 7.8 s, 3,000 pasted tables 8.6 s,
+# 3,000 bullet lists 9 s, quote-parenthesis runs 2.5 s; each under 0.5 s now)
+for shape in '((((((((( ' '> > > ("' '"("("(' '| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n' '* 2 nodes\n- 4 GPUs\n'; do
+	{
+		printf 'perlmutter, 2 nodes, 2 hours, python train.py, account m1234\n'
+		for ((i = 0; i < 64000 / ${#shape}; i++)); do printf "$shape"; done
+	} | head -c 65000 >"$TMP/shape.txt"
+	t0=$SECONDS
+	timeout 30 "$MAPLE" generate - <"$TMP/shape.txt" >/dev/null 2>&1
+	expect_eq "a 64 KiB request of '${shape:0:12}...': read in under 6 s" "$((SECONDS - t0 < 6))" 1
+done
 run_maple generate --json --batch "$TMP/random.bin"
 expect_no_crash "generate --batch: a binary file"
 expect_rc "generate --batch: a binary file (one error object per line)" 0
