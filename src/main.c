@@ -47,6 +47,28 @@ static int finish(int rc)
 	return rc;
 }
 
+/* "unknown command 'X'" with a suggestion when a command or --version/--help is close, then the usage. */
+static int unknown_command(const char *word)
+{
+	const char *best = NULL;
+	int best_d = 1 << 30;
+	static const char *const top[] = {"--version", "--help"};
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]) + 2; i++) {
+		const char *name = i < sizeof(commands) / sizeof(commands[0]) ? commands[i].name
+									: top[i - sizeof(commands) / sizeof(commands[0])];
+		int d = edit_distance_within(word, name, 3);
+		if (d < best_d)
+			best_d = d, best = name;
+	}
+	size_t n = strlen(word);
+	fprintf(stderr, "maple: unknown command '%s'", word);
+	if (best && best_d <= (n <= 4 ? 1 : n <= 8 ? 2 : 3))
+		fprintf(stderr, " (did you mean %s?)", best);
+	fprintf(stderr, "\n\n");
+	usage(stderr);
+	return EXIT_ERROR;
+}
+
 static int dispatch(int argc, char **argv)
 {
 	if (argc < 2) {
@@ -54,34 +76,35 @@ static int dispatch(int argc, char **argv)
 		return EXIT_ERROR;
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
+		if (argc > 2) { /* a stray word is an error, never ignored (7c68541: exit 0) */
+			fprintf(stderr, "maple: unexpected '%s' after %s (usage: maple --version)\n", argv[2], argv[1]);
+			return EXIT_ERROR;
+		}
 		printf("maple %s\n", MAPLE_VERSION);
 		return EXIT_OK;
 	}
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
-		usage(stdout);
-		return EXIT_OK;
+		if (argc == 2) {
+			usage(stdout);
+			return EXIT_OK;
+		}
+		/* help COMMAND is COMMAND --help; anything else is an error (7c68541 printed the overview, exit 0) */
+		if (argc > 3) {
+			fprintf(stderr, "maple: unexpected '%s' (usage: maple help [COMMAND])\n", argv[3]);
+			return EXIT_ERROR;
+		}
+		for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+			if (!strcmp(argv[2], commands[i].name)) {
+				char *sub[] = {argv[2], "--help", NULL};
+				return commands[i].fn(2, sub);
+			}
+		return unknown_command(argv[2]);
 	}
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (!strcmp(argv[1], commands[i].name))
 			return commands[i].fn(argc - 1, argv + 1);
 	/* a typo of a command or of --version/--help gets a suggestion, as an unknown option does */
-	const char *best = NULL;
-	int best_d = 1 << 30;
-	static const char *const top[] = {"--version", "--help"};
-	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]) + 2; i++) {
-		const char *name = i < sizeof(commands) / sizeof(commands[0]) ? commands[i].name
-									: top[i - sizeof(commands) / sizeof(commands[0])];
-		int d = edit_distance_within(argv[1], name, 3);
-		if (d < best_d)
-			best_d = d, best = name;
-	}
-	size_t n = strlen(argv[1]);
-	fprintf(stderr, "maple: unknown command '%s'", argv[1]);
-	if (best && best_d <= (n <= 4 ? 1 : n <= 8 ? 2 : 3))
-		fprintf(stderr, " (did you mean %s?)", best);
-	fprintf(stderr, "\n\n");
-	usage(stderr);
-	return EXIT_ERROR;
+	return unknown_command(argv[1]);
 }
 
 int main(int argc, char **argv)

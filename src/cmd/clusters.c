@@ -203,6 +203,12 @@ int cmd_clusters(int argc, char **argv)
 		strvec_clear(&words);
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;
 	}
+	if (words.nr > 1) { /* one cluster a run: a second word is no part of it (7c68541 ignored it, exit 0) */
+		fprintf(stderr, "maple clusters: unexpected '%s' after '%s': give one cluster ID (usage: %s)\n", words.v[1],
+			words.v[0], usage);
+		strvec_clear(&words);
+		return EXIT_ERROR;
+	}
 	struct repo *repo = open_repo(data_dir);
 	if (!repo) {
 		strvec_clear(&words);

@@ -520,6 +520,12 @@ int cmd_debug(int argc, char **argv)
 		strvec_clear(&rest);
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;
 	}
+	if (check && rest.nr) { /* 7c68541 ignored the word and checked, exit 0 */
+		fprintf(stderr, "maple debug: --check-kb takes no script or log (unexpected '%s')\nusage: %s\n", rest.v[0],
+			usage);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
 	if (!check && (rest.nr > 1 || !log_path)) {
 		fprintf(stderr, "maple debug: give --log FILE (and the job script, when there is one)\nusage: %s\n", usage);
 		strvec_clear(&rest);

@@ -23,6 +23,11 @@ int cmd_templates(int argc, char **argv)
 	};
 	struct strvec words = STRVEC_INIT;
 	int pr = opts_parse_files(argc, argv, opts, usage, about, &words);
+	if (!pr && words.nr) { /* the list takes no words (7c68541 listed every template, exit 0) */
+		fprintf(stderr, "maple templates: unexpected '%s': the list takes no words (one cluster's: --cluster ID; usage: %s)\n",
+			words.v[0], usage);
+		pr = -1;
+	}
 	strvec_clear(&words);
 	if (pr)
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;

@@ -282,6 +282,7 @@ static int chosen(const struct ctx *c, const struct cand *it, size_t n, size_t g
 	const char *s = c->nl;
 	int pick = -1;
 	bool two = false;
+	size_t e = 0; /* the end of p's line, found once a line (once per position was quadratic in a line) */
 	for (size_t p = 0; p < c->len; p++) {
 		if (p == ga) {
 			p = gb;
@@ -290,7 +291,8 @@ static int chosen(const struct ctx *c, const struct cand *it, size_t n, size_t g
 		}
 		if (p > 0 && isalnum((unsigned char)s[p - 1]))
 			continue;
-		size_t e = line_end(s, p, c->len);
+		if (p >= e)
+			e = line_end(s, p, c->len);
 		int k = -1;
 		int place = place_word(s, p, e, n);
 		if (place) {
@@ -376,10 +378,16 @@ void rd_blank_unchosen_lines(struct ctx *c)
 
 	const char *s = c->nl;
 	struct cand it[MAX_CANDS];
-	for (size_t la = 0; la < c->len;) {
+	/* each group of items is looked for a choice in the whole text: a few groups are a request's options,
+	 * thousands (a pasted list of 3,000 lines) made it quadratic (9 s for 64 KiB); past MAX_GROUPS none
+	 * is chosen */
+	enum { MAX_GROUPS = 32 };
+	size_t groups = 0;
+	for (size_t la = 0; la < c->len && groups < MAX_GROUPS;) {
 		size_t gb = la;
 		size_t n = line_items(s, c->len, la, it, &gb);
 		if (n) {
+			groups++;
 			size_t ra = 0, rb = 0;
 			int k = chosen(c, it, n, it[0].a, gb, &ra, &rb);
 			if (k >= 0)
@@ -390,6 +398,7 @@ void rd_blank_unchosen_lines(struct ctx *c)
 		size_t e = line_end(s, la, c->len);
 		n = inline_items(s, la, e, it);
 		if (n) {
+			groups++;
 			size_t ra = 0, rb = 0;
 			int k = chosen(c, it, n, it[0].a, it[n - 1].b, &ra, &rb);
 			if (k >= 0)

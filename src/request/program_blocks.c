@@ -21,6 +21,8 @@
 
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool key_char(char ch)
@@ -374,21 +376,17 @@ void rd_find_program_blocks(struct ctx *c)
 		add_block(c, start, end);
 		p = end - 1;
 	}
-	/* a parenthesis of key-value pairs on one line */
-	for (size_t p = 0; p < n; p++) {
-		if (s[p] != '(')
+	/* a parenthesis of key-value pairs on one line (matches found in one pass: rd_paren_matches) */
+	size_t *match = rd_paren_matches(s, n);
+	for (size_t p = 0; match && p < n; p++) {
+		if (s[p] != '(' || match[p] == SIZE_MAX)
 			continue;
-		size_t q = p + 1;
-		int depth = 1;
-		while (q < n && s[q] != '\n' && depth) {
-			depth += s[q] == '(' ? 1 : s[q] == ')' ? -1 : 0;
-			q++;
-		}
-		if (!depth && memchr(s + p, ':', q - p) == NULL && memchr(s + p, '=', q - p) == NULL)
+		size_t q = match[p] + 1;
+		if (memchr(s + p, ':', q - p) == NULL && memchr(s + p, '=', q - p) == NULL)
 			continue;
-		if (!depth)
-			add_block(c, p + 1, q - 1);
+		add_block(c, p + 1, q - 1);
 	}
+	free(match);
 }
 
 /* A ZeRO stage a printed configuration gives ("zero_optimization_stage ...... 2", DeepSpeed's engine

@@ -8,6 +8,7 @@
 
 #include <ctype.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -443,9 +444,30 @@ static bool quoted_path_like(const char *s, size_t n)
 	return true;
 }
 
+size_t *rd_paren_matches(const char *s, size_t n)
+{
+	if (!memchr(s, '(', n))
+		return NULL;
+	size_t *m = xmalloc(n * sizeof(*m));
+	size_t *open = xmalloc(n * sizeof(*open)), depth = 0;
+	for (size_t i = 0; i < n; i++) {
+		m[i] = SIZE_MAX;
+		if (s[i] == '\n')
+			depth = 0;
+		else if (s[i] == '(')
+			open[depth++] = i;
+		else if (s[i] == ')' && depth)
+			m[open[--depth]] = i;
+	}
+	free(open);
+	return m;
+}
+
 static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 {
-	for (size_t i = 0; i < c->len; i++) {
+	size_t *match = rd_paren_matches(c->nl, c->len);
+	bool found = false;
+	for (size_t i = 0; i < c->len && !found; i++) {
 		char q = c->nl[i];
 		if (q != '`' && q != '"' && q != '\'' && q != '(')
 			continue;
@@ -453,15 +475,8 @@ static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 			continue;
 		const char *close = NULL;
 		if (q == '(') { /* "(python train.py --lr 1e-3) on 4 nodes": the matching parenthesis */
-			int depth = 0;
-			for (size_t k = i; k < c->len && !close; k++) {
-				if (c->nl[k] == '\n')
-					break;
-				if (c->nl[k] == '(')
-					depth++;
-				else if (c->nl[k] == ')' && --depth == 0)
-					close = c->nl + k;
-			}
+			if (match[i] != SIZE_MAX)
+				close = c->nl + match[i];
 		} else {
 			close = memchr(c->nl + i + 1, q, c->len - i - 1);
 		}
@@ -503,11 +518,13 @@ static bool find_code_span(const struct ctx *c, size_t *a, size_t *b)
 			/* (a quoted path alone is just the script) */
 			*a = s;
 			*b = e;
-			return true;
+			found = true;
+			break;
 		}
 		i = e;
 	}
-	return false;
+	free(match);
+	return found;
 }
 
 static bool is_args_marker(const char *w)

@@ -128,6 +128,11 @@ int rd_table_pick_row(const struct ctx *c, size_t ta, size_t tb, const size_t *r
 			if (!form_row_cell(s, row_a[r], row_b[r], want, &a, &b) || b <= a || b - a >= sizeof(label))
 				continue;
 			snprintf(label, sizeof(label), "%.*s", (int)(b - a), s + a);
+			bool named = false; /* a cell of rules or punctuation ("---") names no row */
+			for (size_t k = 0; label[k] && !named; k++)
+				named = isalnum((unsigned char)label[k]);
+			if (!named)
+				continue;
 			bool numeric = col == 1 && strspn(label, "0123456789.:") == strlen(label);
 			bool shared = false; /* a status several rows have ("todo" twice) names none of them */
 			for (size_t o = 0; o < nrows && !shared && col == 1; o++)

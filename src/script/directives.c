@@ -266,6 +266,23 @@ int slurm_time_minutes(const char *s)
 }
 
 /* PBS walltime: [[HH:]MM:]SS; LSF -W: [HH:]MM. Minutes (rounded up) or -1. */
+static int pbs_time_minutes(const char *s);
+
+/* Why a PBS walltime pbs_time_minutes refuses is none, naming the value (malloc'd). */
+static char *pbs_walltime_bad(const char *v)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t digits = strspn(v, "0123456789:.");
+	int colons = 0;
+	for (const char *p = v; *p; p++)
+		colons += *p == ':';
+	if (v[digits] || !isdigit((unsigned char)v[0]) || colons > 2 || strstr(v, "::") || v[strlen(v) - 1] == ':')
+		strbuf_addf(&sb, "'%s' is not a PBS walltime ([[HH:]MM:]SS)", v);
+	else
+		strbuf_addf(&sb, "walltime '%s' is past any queue's limit (at most 1000000 minutes)", v);
+	return strbuf_detach(&sb);
+}
+
 static int pbs_time_minutes(const char *s)
 {
 	long f[3];
@@ -304,6 +321,42 @@ static int pbs_time_minutes(const char *s)
 	if (secs > 60L * 1000000)
 		return -1;
 	return (int)((secs + 59) / 60);
+}
+
+char *clock_field_problem(const char *s, bool slurm)
+{
+	int minutes = slurm ? slurm_time_minutes(s) : pbs_time_minutes(s);
+	if (minutes < 0)
+		return NULL; /* not a time: the directive's own problem says so */
+	const char *dash = slurm ? strchr(s, '-') : NULL;
+	const char *p = dash ? dash + 1 : s;
+	long f[3] = {0};
+	int nf = 0;
+	while (*p && nf < 3) {
+		f[nf++] = strtol(p, (char **)&p, 10);
+		if (*p == '.') /* PBS fractional seconds */
+			p += strspn(p + 1, "0123456789") + 1;
+		p += *p == ':';
+	}
+	/* which fields are bounded: after "D-" hours, minutes, seconds; else the fields after the first */
+	static const char *const names[] = {"hours", "minutes", "seconds"};
+	for (int i = dash ? 0 : 1; i < nf; i++) {
+		int unit = dash ? i : i + 3 - nf; /* 0 hours, 1 minutes, 2 seconds */
+		long max = unit == 0 ? 23 : 59;
+		if (f[i] <= max)
+			continue;
+		long secs = dash ? strtol(s, NULL, 10) * 86400 : 0;
+		for (int k = 0; k < nf; k++) {
+			int u = dash ? k : k + 3 - nf;
+			secs += f[k] * (u == 0 ? 3600 : u == 1 ? 60 : 1);
+		}
+		struct strbuf sb = STRBUF_INIT;
+		strbuf_addf(&sb, "'%s': the %s field %ld is past %ld (summed, it is %ld:%02ld:%02ld: write that, or the "
+				 "time you meant)",
+			    s, names[unit], f[i], max, secs / 3600, secs / 60 % 60, secs % 60);
+		return strbuf_detach(&sb);
+	}
+	return NULL;
 }
 
 int lsf_time_minutes(const char *s)
@@ -551,7 +604,7 @@ static void parse_option_line(struct jobscript *js, enum sched_kind kind, const 
 				else if (shell_expansion(d->value))
 					d->problem = expansion_problem(d->value);
 				else if (!strcmp(d->opt, "walltime") && pbs_time_minutes(d->value) < 0)
-					d->problem = xstrdup("not a PBS walltime (HH:MM:SS)");
+					d->problem = pbs_walltime_bad(d->value);
 				else if (!strcmp(d->opt, "select") && !isdigit((unsigned char)d->value[0]) &&
 					 !strchr(d->value, '='))
 					d->problem = xstrdup("select= takes N:resource=value:... (e.g. select=2:system=polaris)");

@@ -216,6 +216,11 @@ int slurm_time_minutes(const char *s);
  * 0 (all of the node's memory) or anything else (a variable, a malformed size). */
 long slurm_mem_mb(const char *s);
 int pbs_walltime_minutes(const char *s);
+/* A clock field out of range in a Slurm time (slurm true) or a PBS walltime that reads as a time: minutes or
+ * seconds past 59 after a colon, hours past 23 after Slurm's "D-" ("00:99:00"). The scheduler takes it as
+ * the sum, most likely not what was meant: a message naming the field and the value it sums to (caller
+ * frees), or NULL when every field is in range or the value does not read as a time at all. */
+char *clock_field_problem(const char *s, bool slurm);
 int lsf_time_minutes(const char *s);
 /* Flux's time limit: minutes, or Flux standard duration (a number with s/m/h/d; RFC 23); inf = -2. */
 int flux_time_minutes(const char *s);

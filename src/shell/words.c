@@ -267,21 +267,64 @@ static bool is_name_char(char c)
 	return is_name_start(c) || (c >= '0' && c <= '9');
 }
 
-/* Skips a balanced $( ... ) or ${ ... } starting at s[i] == '(' or '{'; returns the index after it. */
+/* Skips a balanced $( ... ) or ${ ... } starting at s[i] == '(' or '{'; returns the index after it (len
+ * when it never closes). Inside, quotes are read as bash reads them, so a closer that is quoted does not
+ * close (`$(echo ')')`, `${X:-'}'}`, `"$(echo ")")"`): '...', $'...' with its escapes, "..." with the
+ * substitutions it holds, `...`, nested $( ${ and ( {, and a comment in $( ... ) up to its line's end.
+ * Iterative (a stack of what each open part waits for), so deep nesting costs memory, never the C stack. */
 static size_t skip_balanced(const char *s, size_t len, size_t i)
 {
-	char open = s[i], close = open == '(' ? ')' : '}';
-	int depth = 0;
-	for (; i < len; i++) {
-		if (s[i] == '\\' && i + 1 < len) {
+	/* what closes each open part: ')', '}' or '"' (a double-quoted string). bash matches quotes inside
+	 * ${ ... } in double quotes too ("${X:-'}" is an unclosed quote to it; "${X:-'}'}" is '}'). */
+	char fixed[64];
+	char *want = fixed;
+	size_t depth = 0, cap = sizeof(fixed), dollar_at = SIZE_MAX;
+	want[depth++] = s[i] == '(' ? ')' : '}';
+	size_t end = len;
+	for (i++; i < len; i++) {
+		char c = s[i], top = want[depth - 1];
+		char push = 0;
+		if (c == '\\') {
+			i++; /* the escaped byte (or past the end) */
+		} else if (c == '$' && i + 1 < len && (s[i + 1] == '(' || s[i + 1] == '{')) {
 			i++;
-		} else if (s[i] == open) {
-			depth++;
-		} else if (s[i] == close && --depth == 0) {
-			return i + 1;
+			push = s[i] == '(' ? ')' : '}';
+		} else if (c == '$') {
+			dollar_at = i;
+		} else if (c == '`') {
+			while (++i < len && s[i] != '`')
+				i += s[i] == '\\';
+		} else if (top == '"') {
+			depth -= c == '"';
+		} else if (c == '\'') {
+			bool ansi = dollar_at == i - 1; /* $'...': a backslash escapes the quote */
+			while (++i < len && s[i] != '\'')
+				i += ansi && s[i] == '\\';
+		} else if (c == '"') {
+			push = '"';
+		} else if (top == ')' && c == '#' && strchr(" \t\n;&|(", s[i - 1])) {
+			while (i + 1 < len && s[i + 1] != '\n') /* a comment: its quotes and parentheses are text */
+				i++;
+		} else if ((c == '(' && top == ')') || (c == '{' && top != ')')) {
+			push = top;
+		} else if (c == top) {
+			depth--;
+		}
+		if (push) {
+			if (depth == cap) {
+				cap *= 2;
+				want = want == fixed ? memcpy(xmalloc(cap), fixed, sizeof(fixed)) : xrealloc(want, cap);
+			}
+			want[depth++] = push;
+		}
+		if (depth == 0) {
+			end = i + 1;
+			break;
 		}
 	}
-	return len;
+	if (want != fixed)
+		free(want);
+	return end;
 }
 
 /* Handles a '$' at s[*i] (unquoted or inside double quotes); appends to the word. */

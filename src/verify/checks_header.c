@@ -117,6 +117,17 @@ static void syntax(struct vctx *x)
 			report(x, "directive-value", site_word ? SEV_WARNING : SEV_ERROR, d->line, d->col, d->span, fix.buf,
 			       "%s %s: %s%s", directive_word(d->kind), d->spelled, d->problem,
 			       site_word ? " (a bare word such as NCI's `wd` is a site's own extension: it works only there)" : "");
+		} else if (d->value && ((d->kind == JS_SLURM && !strcmp(d->opt, "time")) ||
+					(d->kind == JS_PBS && !strcmp(d->opt, "walltime")))) {
+			/* a clock field past its range ("walltime=00:99:00"): the scheduler sums it, the writer most
+			 * likely meant something else (7c68541 took it as 1 h 39 min without a word) */
+			char *why = clock_field_problem(d->value, d->kind == JS_SLURM);
+			if (why) {
+				strbuf_addf(&fix, "write %s with minutes and seconds under 60", d->spelled);
+				report(x, "directive-value", SEV_ERROR, d->line, d->col, d->span, fix.buf, "%s %s: %s",
+				       directive_word(d->kind), d->spelled, why);
+				free(why);
+			}
 		}
 		strbuf_release(&fix);
 	}

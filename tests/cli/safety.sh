@@ -452,6 +452,31 @@ printf '#!/bin/bash\n#PBS -l select=2:ncpus=64:ngpus=4\n#PBS -l walltime=01:00:0
 run_maple verify --json --no-tools --cluster polaris "$TMP/sel.sh"
 expect_json "verify #PBS -l select=2:ncpus=64:ngpus=4: no directive-value finding" '[.findings[] | select(.id == "directive-value")] | length' 0
 
+# ---- s21: a clock field past its range in a script's walltime is an error naming the value and its sum
+# (7c68541 read '#PBS -l walltime=00:99:00' as 1 h 39 min without a word); a walltime past any queue's or no
+# walltime at all names the value (it said 'not a PBS walltime (HH:MM:SS)')
+for pair in "walltime=00:99:00|the minutes field 99 is past 59 (summed, it is 1:39:00" \
+	"walltime=1:00:75|the seconds field 75 is past 59 (summed, it is 1:01:15" \
+	"walltime=18446744073709551616:00:00|walltime '18446744073709551616:00:00' is past any queue's limit" \
+	"walltime=1:2:3:4|'1:2:3:4' is not a PBS walltime"; do
+	printf '#!/bin/bash\n#PBS -l select=2:ngpus=4\n#PBS -l %s\n#PBS -l filesystems=home:eagle\n#PBS -A m1\nmpiexec -n 8 --ppn 4 python t.py\n' "${pair%%|*}" >"$TMP/wt.sh"
+	run_maple verify --json --no-tools --cluster polaris "$TMP/wt.sh"
+	expect_rc "verify #PBS -l ${pair%%|*}: not clean" 1
+	expect_json "verify #PBS -l ${pair%%|*}: names the value" \
+		"[.findings[] | select(.id == \"directive-value\" and .line == 3) | .message | contains(\"${pair#*|}\")]" '[true]'
+done
+for pair in "12:75:00|the minutes field 75 is past 59 (summed, it is 13:15:00" "1-25:00:00|the hours field 25 is past 23"; do
+	printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t %s\n#SBATCH -A m1234\nsrun python t.py\n' "${pair%%|*}" >"$TMP/wt.sh"
+	run_maple verify --json --no-tools "$TMP/wt.sh"
+	expect_json "verify #SBATCH -t ${pair%%|*}: names the value" \
+		"[.findings[] | select(.id == \"directive-value\" and .line == 3) | .message | contains(\"${pair#*|}\")]" '[true]'
+done
+for w in 01:30:00 90:00 10 1:59:59.5; do
+	printf '#!/bin/bash\n#PBS -l select=2:ngpus=4\n#PBS -l walltime=%s\n#PBS -l filesystems=home:eagle\n#PBS -A m1\nmpiexec -n 8 --ppn 4 python t.py\n' "$w" >"$TMP/wt.sh"
+	run_maple verify --json --no-tools --cluster polaris "$TMP/wt.sh"
+	expect_json "verify #PBS -l walltime=$w: no directive-value finding" '[.findings[] | select(.id == "directive-value")] | length' 0
+done
+
 # ---- a variable the arguments use that nothing sets ($LR of a sweep submitted with --export): the
 # script checks it before anything starts and stops with a message naming it; set, the job goes on
 for req in "Vista, 4 nodes, 3h: python train.py --lr \$LR --seed \${SEED}" "Polaris 2 nodes 1h debug: python train.py --lr \$LR --seed \${SEED}"; do

@@ -234,6 +234,18 @@ head -c 9000000 /dev/zero | tr '\0' '#' >"$TMP/huge.sh"
 run_maple verify "$TMP/huge.sh"
 expect_rc "verify: a 9 MB script" 2
 expect_contains "verify: a 9 MB script: names the limit" "$ERR" "too large"
+# a request near the 64 KiB limit is read in time linear in its size: five shapes that were quadratic on
+# 7c68541 (unmatched parentheses 11.5 s, runs of blanks after unwrapping 7.8 s, 3,000 pasted tables 8.6 s,
+# 3,000 bullet lists 9 s, quote-parenthesis runs 2.5 s; each under 0.5 s now)
+for shape in '((((((((( ' '> > > ("' '"("("(' '| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n' '* 2 nodes\n- 4 GPUs\n'; do
+	{
+		printf 'perlmutter, 2 nodes, 2 hours, python train.py, account m1234\n'
+		for ((i = 0; i < 64000 / ${#shape}; i++)); do printf "$shape"; done
+	} | head -c 65000 >"$TMP/shape.txt"
+	t0=$SECONDS
+	timeout 30 "$MAPLE" generate - <"$TMP/shape.txt" >/dev/null 2>&1
+	expect_eq "a 64 KiB request of '${shape:0:12}...': read in under 6 s" "$((SECONDS - t0 < 6))" 1
+done
 run_maple generate --json --batch "$TMP/random.bin"
 expect_no_crash "generate --batch: a binary file"
 expect_rc "generate --batch: a binary file (one error object per line)" 0
@@ -267,6 +279,19 @@ for c in "verify -Z $TMP/good.sh" "logs -x $TMP/good.sh" "inspect -q $TMP" "advi
 	w=${c#* }
 	expect_contains "maple $c: names it" "$ERR" "unknown option '${w%% *}'"
 done
+# a stray word is an error naming it, never ignored (7c68541: each exited 0 and did something else)
+for c in "clusters perlmutter extra:unexpected 'extra' after 'perlmutter'" "clusters --json perlmutter polaris:unexpected 'polaris'" \
+	"templates perlmutter:unexpected 'perlmutter'" "debug --check-kb extra:--check-kb takes no script" \
+	"--version extra:unexpected 'extra' after --version" "help generate extra:unexpected 'extra'" \
+	"help nosuch:unknown command 'nosuch'" "help genrate:did you mean generate?"; do
+	run_maple ${c%%:*}
+	expect_rc "maple ${c%%:*}: a stray word" 2
+	expect_contains "maple ${c%%:*}: names it" "$ERR" "${c#*:}"
+	expect_eq "maple ${c%%:*}: nothing on stdout" "$OUT" ""
+done
+run_maple help verify
+expect_rc "maple help verify" 0
+expect_contains "maple help verify: verify's own help" "$OUT" "usage: maple verify"
 cp "$TMP/good.sh" "$TMP/-dash.sh"
 (cd "$TMP" && run_maple verify --no-tools -- -dash.sh && expect_rc "verify -- -dash.sh: a file named after --" 0)
 run_maple_stdin "$TMP/good.sh" verify --no-tools -
@@ -336,5 +361,17 @@ expect_json "directives inside a quoted word or heredoc are not directives" \
 	'[.findings[] | select(.id == "directive-ignored") | .line]' '[15]'
 run_maple generate --from "$TMP/quoted.sh" --to polaris
 expect_contains "a line with \$'it\\'s' keeps the launch line after it" "$OUT" "my_app.py"
+# a closer quoted inside $( ... ) or ${ ... } does not close it (7c68541 read the rest of the script as one
+# word: 'no launch line', the port launched train.py)
+for l in "echo \$(echo ')')" "echo \${X:-'}'}" "echo \"\$(echo \")\")\"" "echo \${X:-\"}\"}" "R=\$(
+echo ')' # it's
+)"; do
+	printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\n%s\nsrun python my_app.py\n' "$l" >"$TMP/closer.sh"
+	bash -n "$TMP/closer.sh" || fail "bash -n rejects the test's own script" "$l"
+	run_maple verify --json --no-tools "$TMP/closer.sh"
+	expect_json "verify: a quoted closer in a substitution ($l): no finding" '[.findings[] | select(.severity != "info") | .id]' '[]'
+	run_maple generate --from "$TMP/closer.sh" --to polaris
+	expect_contains "port: a quoted closer in a substitution ($l): the launch line kept" "$OUT" "my_app.py"
+done
 
 finish

@@ -208,6 +208,55 @@ static void lex_substitutions_and_meta_flagged(void **state)
 	shwords_release(&ws);
 }
 
+/* A closer that is quoted inside $( ... ) or ${ ... } does not close it (bash -n takes each of these; on
+ * 7c68541 the word ran to the text's end and the script's launch line after it was lost). The word ends
+ * where bash ends it: the text after it is the next word. */
+static void lex_quoted_closers_in_substitutions(void **state)
+{
+	(void)state;
+	static const char *const cases[] = {
+		"$(echo ')')",
+		"${X:-'}'}",
+		"${X:-\"}\"}",
+		"\"$(echo \")\")\"",
+		"\"$(echo '\"')\"",
+		"$(echo \"'\")",
+		"$(echo $'\\')')",
+		"$(echo `echo ')'`)",
+		"$(\necho ')' # it's a comment)\n)",
+		"\"${X:-'}'}\"", /* bash matches the quotes inside ${ } in double quotes too */
+		"\"${X:-\"a b\"}\"",
+		"${X:-{a}}",
+		"$(echo \\))",
+		"$( (echo a) )",
+		"$(echo \"${Y:-')'}\")",
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct strbuf in = STRBUF_INIT;
+		strbuf_addf(&in, "%s next", cases[i]);
+		struct shwords ws;
+		shwords_init(&ws);
+		shlex_split(in.buf, in.len, &ws);
+		if (ws.nr != 2 || strcmp(ws.v[1].value, "next") || ws.v[0].end != strlen(cases[i]) ||
+		    (ws.v[0].flags & SHW_UNTERMINATED))
+			fail_msg("lex [%s]: %zu words, the first ends at %zu (want 2, %zu)", in.buf, ws.nr,
+				 ws.nr ? ws.v[0].end : 0, strlen(cases[i]));
+		shwords_release(&ws);
+		strbuf_release(&in);
+	}
+	/* 100,000 nested $( and a never-closed one: no stack overflow, the rest is the word */
+	struct strbuf deep = STRBUF_INIT;
+	for (int i = 0; i < 100000; i++)
+		strbuf_adds(&deep, "$(\"");
+	struct shwords ws;
+	shwords_init(&ws);
+	shlex_split(deep.buf, deep.len, &ws);
+	assert_int_equal(ws.nr, 1);
+	assert_int_equal(ws.v[0].end, deep.len);
+	shwords_release(&ws);
+	strbuf_release(&deep);
+}
+
 static void lex_unterminated(void **state)
 {
 	(void)state;
@@ -862,6 +911,7 @@ int main(void)
 		cmocka_unit_test(lex_variables_stay_live),
 		cmocka_unit_test(lex_tilde),
 		cmocka_unit_test(lex_substitutions_and_meta_flagged),
+		cmocka_unit_test(lex_quoted_closers_in_substitutions),
 		cmocka_unit_test(lex_unterminated),
 		cmocka_unit_test(lex_split_and_continuations),
 		cmocka_unit_test(lex_continuation_between_words),
