@@ -89,6 +89,13 @@ static void add_spec(struct ctx *c, json_t *call, const char *dest)
 		json_object_set_new(spec, "type", json_string(strrchr(tn, '.') ? strrchr(tn, '.') + 1 : tn));
 	if (json_is_string(json_object_get(kw, "help")))
 		json_object_set(spec, "help", json_object_get(kw, "help"));
+	/* choices drawn from a name or an expression (choices=list(GPT_models.keys()), choices=model_names) */
+	json_t *ch = json_object_get(kw, "choices");
+	const char *ct = json_string_value(json_object_get(ch, "ref"));
+	if (!ct)
+		ct = json_string_value(json_object_get(ch, "expr"));
+	if (ct)
+		json_object_set_new(spec, "choices_from", json_string(ct));
 	json_object_set_new(spec, "line", json_object_get(call, "line") ? json_incref(json_object_get(call, "line")) : json_null());
 	json_array_append_new(c->argspec, spec);
 }
@@ -777,6 +784,23 @@ static bool data_list(struct ctx *c, const char *v, const char *last, const char
 	return true;
 }
 
+/* The option with dest key chooses among the program's models by name: its choices are the keys of
+ * a table of model builders (SiT's and LlamaGen's choices=list(SiT_models.keys()), GPT_models) or a
+ * list of model names (pytorch/examples' choices=model_names). */
+static bool choices_name_models(const struct ctx *c, const char *key)
+{
+	size_t i;
+	json_t *sp;
+	json_array_foreach(c->argspec, i, sp)
+	{
+		const char *ch = json_string_value(json_object_get(sp, "choices_from"));
+		if (!ch || strcmp(json_string_value(json_object_get(sp, "dest")) ?: "", key))
+			continue;
+		return strcasestr(ch, "models") || strcasestr(ch, "model_names") || strcasestr(ch, "arch_names");
+	}
+	return false;
+}
+
 /* The option with dest key is described by its help as the model's name. */
 static bool help_names_model(const struct ctx *c, const char *key)
 {
@@ -962,6 +986,8 @@ void mg_hp_lists(struct ctx *c)
 		/* an option its parser describes as the model's name (YOLOX's -n/--name, help="model name") */
 		if (!plen && json_is_string(v) && *json_string_value(v) && help_names_model(c, key))
 			mg_evid(&c->model, json_string_value(v), cmd ? 80 : 45, s ? s : "?");
+		else if (!plen && json_is_string(v) && *json_string_value(v) && choices_name_models(c, key))
+			mg_evid(&c->model, json_string_value(v), cmd ? 90 : 57, s ? s : "?");
 		/* the class a model section builds: torchtune's model._component_, Hydra's model._target_,
 		 * latent-diffusion's model.target (a dotted class path),
 		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
