@@ -560,6 +560,14 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	 * config's folder (open-instruct's test_data/tokenizer/config.json is no model of the job) */
 	if (named_model >= 0 && !mg_is_ds_config(c, named_model)) {
 		read_model_config(c, named_model); /* the one the job names, not the first in the tree */
+		/* its model_type names the model when nothing better does (stable-audio-tools'
+		 * --model-config x.json with "model_type": "diffusion_cond") */
+		json_t *mt = json_object_get(mg_cfg_keys(c, named_model), "model_type");
+		if (json_is_string(json_array_get(mt, 0))) {
+			char *s = mg_src_str(c->files[named_model].rel, json_integer_value(json_array_get(mt, 1)));
+			mg_evid(&c->model, json_string_value(json_array_get(mt, 0)), 20, s);
+			free(s);
+		}
 	} else {
 		for (size_t i = 0; i < c->n; i++)
 			if (c->files[i].kind == FK_CONFIG && mg_is_model_config(c, (int)i) && !mg_is_ds_config(c, (int)i) &&
