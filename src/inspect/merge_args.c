@@ -834,6 +834,50 @@ static void add_dataset_value(struct ctx *c, const char *d, const char *s)
 	mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
 }
 
+/* The parts of s between sep characters, in order. */
+static void split_on(struct strvec *out, const char *s, char sep)
+{
+	for (;;) {
+		const char *e = strchr(s, sep);
+		strvec_push_nodup(out, xstrndup(s, e ? (size_t)(e - s) : strlen(s)));
+		if (!e)
+			return;
+		s = e + 1;
+	}
+}
+
+/* Several Hub datasets joined by '+' under a *dataset_name key (Parler-TTS' train_dataset_name
+ * "a/x+b/y", help: "Load and combine multiple datasets by separating dataset ids by a '+' symbol"),
+ * each with the configuration at the same place of *dataset_config_name ("clean+default"): name/config,
+ * as a Hub dataset with its configuration is written. False when the value is not such a list. */
+static bool plus_joined(struct ctx *c, const char *key, const char *v, const char *s)
+{
+	if (!mg_ends_with(key, "dataset_name") || !strchr(v, '+') || strchr(v, ' ') || strstr(v, "${"))
+		return false;
+	struct strbuf ck = STRBUF_INIT;
+	strbuf_addf(&ck, "%.*sdataset_config_name", (int)(strlen(key) - 12), key);
+	const char *cfg = mg_hp_str(c, ck.buf);
+	strbuf_release(&ck);
+	struct strvec names = STRVEC_INIT, cfgs = STRVEC_INIT;
+	split_on(&names, v, '+');
+	if (cfg && *cfg)
+		split_on(&cfgs, cfg, '+');
+	for (size_t i = 0; i < names.nr; i++) {
+		if (!*names.v[i])
+			continue;
+		struct strbuf d = STRBUF_INIT;
+		strbuf_adds(&d, names.v[i]);
+		if (cfgs.nr == names.nr && *cfgs.v[i])
+			strbuf_addf(&d, "/%s", cfgs.v[i]);
+		if (!covered(c->datasets, d.buf))
+			add_dataset_value(c, d.buf, s);
+		strbuf_release(&d);
+	}
+	strvec_clear(&names);
+	strvec_clear(&cfgs);
+	return true;
+}
+
 /* The file part of a source "dir/sub/name.ext:line": *dir is set to the folder's last part
  * ("sub") and *stem to "name"; false when the source is not a file of this extension. */
 static bool src_parts(const char *src, const char *ext, char *dir, size_t dn, char *stem, size_t sn)
@@ -915,6 +959,7 @@ void mg_hp_lists(struct ctx *c)
 						"dataset_file_name",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset",
+						"train_dataset_name",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
@@ -1073,6 +1118,8 @@ void mg_hp_lists(struct ctx *c)
 				if (d && *d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???"))
 					add_dataset_value(c, d, s);
 			}
+		} else if (json_is_string(v) && plus_joined(c, key, json_string_value(v), s)) {
+			continue;
 		} else if (json_is_string(v)) {
 			const char *d = json_string_value(v);
 			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None") &&
