@@ -563,7 +563,10 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 		/* its model_type names the model when nothing better does (stable-audio-tools'
 		 * --model-config x.json with "model_type": "diffusion_cond") */
 		json_t *mt = json_object_get(mg_cfg_keys(c, named_model), "model_type");
-		if (json_is_string(json_array_get(mt, 0))) {
+		bool shape = mg_cfg_get(c, named_model, "hidden_size", NULL) || mg_cfg_get(c, named_model, "n_embd", NULL) ||
+			     mg_cfg_get(c, named_model, "d_model", NULL);
+		/* (a config with a shape is counted from it: gpt2_large.json's model_type gpt2 is no size) */
+		if (!shape && json_is_string(json_array_get(mt, 0))) {
 			char *s = mg_src_str(c->files[named_model].rel, json_integer_value(json_array_get(mt, 1)));
 			mg_evid(&c->model, json_string_value(json_array_get(mt, 0)), 20, s);
 			free(s);
