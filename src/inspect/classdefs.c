@@ -148,11 +148,48 @@ int inspect_class_defaults(json_t *r, const struct strvec *dirs, struct maple_er
 {
 	json_t *mc = json_object_get(r, "model_config");
 	const char *cls = json_string_value(json_object_get(mc, "config_class"));
-	if (!cls)
+	const char *mt = json_string_value(json_object_get(mc, "model_type"));
+	const char *mt_src = json_string_value(json_object_get(json_object_get(r, "sources"), "model_config.model_type"));
+	if (!cls && (!mt_src || !strstr(mt_src, ".json:")))
+		mt = NULL; /* the type named by a class called with **kwargs (its keys may all be passed) */
+	if (!cls && !mt)
 		return 0;
 	json_t *all = load_all(dirs, err);
 	if (!all)
 		return -1;
+	/* a config.json read from a file ("model_type": "llama") is loaded by its class the same way:
+	 * AutoConfig picks the class by model_type, and the keys the file leaves out keep that class's
+	 * defaults (a Llama config without tie_word_embeddings has an untied output layer) */
+	bool by_type = false;
+	if (!cls) {
+		const char *name;
+		json_t *e;
+		json_object_foreach(all, name, e)
+		{
+			size_t i = 0, j = 0, nl = strlen(name);
+			if (nl <= 6 || strcmp(name + nl - 6, "Config"))
+				continue;
+			while (i < nl - 6 && mt[j]) {
+				if (mt[j] == '_' || mt[j] == '-') {
+					j++;
+					continue;
+				}
+				if (tolower((unsigned char)name[i]) != tolower((unsigned char)mt[j]))
+					break;
+				i++;
+				j++;
+			}
+			if (i == nl - 6 && !mt[j]) {
+				cls = name;
+				by_type = true;
+				break;
+			}
+		}
+		if (!cls) {
+			json_decref(all);
+			return 0;
+		}
+	}
 	json_t *entry = json_object_get(all, cls);
 	json_t *sources = json_object_get(r, "sources");
 	struct strbuf used = STRBUF_INIT, k = STRBUF_INIT, s = STRBUF_INIT;
@@ -174,7 +211,8 @@ int inspect_class_defaults(json_t *r, const struct strvec *dirs, struct maple_er
 		strbuf_addf(&used, "%s%s", used.len ? ", " : "", key);
 	}
 	if (used.len && json_is_array(json_object_get(r, "notes"))) {
-		const char *at = json_string_value(json_object_get(sources, "model_config.config_class"));
+		const char *at = json_string_value(
+			json_object_get(sources, by_type ? "model_config.model_type" : "model_config.config_class"));
 		strbuf_reset(&s);
 		strbuf_addf(&s, "%s(...) at %s leaves %s at the class's defaults (%s)", cls, at ? at : "?", used.buf,
 			    json_string_value(json_object_get(entry, "source")));

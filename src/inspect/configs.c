@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -25,6 +26,8 @@ int config_format_of(const char *name)
 		return CF_TOML;
 	if (n > 4 && !strcmp(name + n - 4, ".gin"))
 		return CF_GIN;
+	if (n > 4 && !strcmp(name + n - 4, ".ini"))
+		return CF_INI;
 	return -1;
 }
 
@@ -675,10 +678,65 @@ static void gin_scan(const char *data, size_t len, json_t *keys)
 	strbuf_release(&key);
 }
 
+/* An INI file (configparser's dialect): `key = value` or `key: value` lines under [section] headers,
+ * `#` and `;` comments. The keys of a [DEFAULTS]/[DEFAULT] section are top-level (prefigure's
+ * defaults.ini: the options' defaults), the others section.key; a quoted value is a string, other
+ * values are typed as YAML scalars. */
+static void ini_scan(const char *data, size_t len, json_t *keys)
+{
+	const char *p = data, *end = data + len;
+	int line = 0;
+	char section[128] = "";
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *a = p, *b = nl ? nl : end;
+		p = nl ? nl + 1 : end;
+		line++;
+		while (a < b && isspace((unsigned char)*a))
+			a++;
+		while (b > a && isspace((unsigned char)b[-1]))
+			b--;
+		if (a == b || *a == '#' || *a == ';')
+			continue;
+		if (*a == '[') {
+			const char *c = memchr(a, ']', (size_t)(b - a));
+			size_t n = c ? (size_t)(c - a - 1) : 0;
+			if (n >= sizeof(section))
+				n = 0;
+			memcpy(section, a + 1, n);
+			section[n] = '\0';
+			if (!strcmp(section, "DEFAULTS") || !strcmp(section, "DEFAULT"))
+				section[0] = '\0';
+			continue;
+		}
+		const char *eq = a;
+		while (eq < b && *eq != '=' && *eq != ':')
+			eq++;
+		if (eq == b || eq == a)
+			continue;
+		const char *ke = eq;
+		while (ke > a && isspace((unsigned char)ke[-1]))
+			ke--;
+		const char *v = eq + 1, *ve = b;
+		while (v < ve && isspace((unsigned char)*v))
+			v++;
+		bool quoted = ve - v >= 2 && (*v == '"' || *v == '\'') && ve[-1] == *v;
+		if (quoted) {
+			v++;
+			ve--;
+		}
+		char key[256];
+		int kn = snprintf(key, sizeof(key), "%s%s%.*s", section, *section ? "." : "", (int)(ke - a), a);
+		if (kn <= 0 || (size_t)kn >= sizeof(key))
+			continue;
+		put(keys, key, typed_scalar(v, (size_t)(ve - v), quoted), line);
+	}
+}
+
 json_t *config_scan(enum config_format f, const char *data, size_t len)
 {
 	json_t *out = json_object(), *keys = json_object();
-	static const char *const names[] = {"yaml", "json", "toml", "gin"};
+	static const char *const names[] = {"yaml", "json", "toml", "gin", "ini"};
 	json_object_set_new(out, "format", json_string(names[f]));
 	if (f == CF_YAML) {
 		/* Hydra's package header: a "# @package X" comment among the leading comment lines */
@@ -712,6 +770,8 @@ json_t *config_scan(enum config_format f, const char *data, size_t len)
 		json_scan(data, len, keys, out);
 	else if (f == CF_GIN)
 		gin_scan(data, len, keys);
+	else if (f == CF_INI)
+		ini_scan(data, len, keys);
 	else
 		toml_scan(data, len, keys, out);
 	json_object_set_new(out, "keys", keys);

@@ -12,9 +12,9 @@
 #include <jansson.h>
 #include <stddef.h>
 
-enum config_format { CF_YAML, CF_JSON, CF_TOML, CF_GIN };
+enum config_format { CF_YAML, CF_JSON, CF_TOML, CF_GIN, CF_INI };
 
-/* The format a file name implies (.yaml/.yml, .json, .toml, .gin); -1 otherwise. Gin files (t5x): `NAME =
+/* The format a file name implies (.yaml/.yml, .json, .toml, .gin, .ini); -1 otherwise. INI: [DEFAULT(S)] keys top-level. Gin files (t5x): `NAME =
  * value` bindings and `scope.Class:` blocks as keys, `include 'x.gin'` as a _BASE_ list, %MACRO as ${MACRO}. */
 int config_format_of(const char *name);
 /* Returns {"format": "...", "keys": {"a.b": [value, line], ...}} with at most 4,000 keys, plus

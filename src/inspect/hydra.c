@@ -516,6 +516,18 @@ bool mg_hydra(struct ctx *c, json_t *out)
 		}
 		if (!strcmp(key, "trainer._target_") && json_is_string(v) && strstr(json_string_value(v), "lightning"))
 			mg_evid(&c->fw, "lightning", 65, src);
+		/* a strategy section instantiated for the Lightning Trainer (MDLM's /strategy: ddp group,
+		 * `_target_: lightning.pytorch.strategies.DDPStrategy`, passed as strategy=instantiate(...)) */
+		if (!strcmp(last, "_target_") && json_is_string(v) && mg_ends_with(key, "strategy._target_")) {
+			const char *t = strrchr(json_string_value(v), '.');
+			t = t ? t + 1 : json_string_value(v);
+			if (!strcmp(t, "DDPStrategy"))
+				mg_evid(&c->strategy, "ddp", 60, src);
+			else if (!strcmp(t, "FSDPStrategy"))
+				mg_evid(&c->strategy, "fsdp", 60, src);
+			else if (!strcmp(t, "DeepSpeedStrategy"))
+				mg_evid(&c->strategy, "zero2", 50, src); /* its default stage */
+		}
 		if (!strcmp(last, "_target_") && json_is_string(v))
 			json_array_append(c->targets, v);
 		if (last[0] == '_' && last[strlen(last) - 1] == '_')

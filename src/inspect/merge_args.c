@@ -89,6 +89,13 @@ static void add_spec(struct ctx *c, json_t *call, const char *dest)
 		json_object_set_new(spec, "type", json_string(strrchr(tn, '.') ? strrchr(tn, '.') + 1 : tn));
 	if (json_is_string(json_object_get(kw, "help")))
 		json_object_set(spec, "help", json_object_get(kw, "help"));
+	/* choices drawn from a name or an expression (choices=list(GPT_models.keys()), choices=model_names) */
+	json_t *ch = json_object_get(kw, "choices");
+	const char *ct = json_string_value(json_object_get(ch, "ref"));
+	if (!ct)
+		ct = json_string_value(json_object_get(ch, "expr"));
+	if (ct)
+		json_object_set_new(spec, "choices_from", json_string(ct));
 	json_object_set_new(spec, "line", json_object_get(call, "line") ? json_incref(json_object_get(call, "line")) : json_null());
 	json_array_append_new(c->argspec, spec);
 }
@@ -777,6 +784,23 @@ static bool data_list(struct ctx *c, const char *v, const char *last, const char
 	return true;
 }
 
+/* The option with dest key chooses among the program's models by name: its choices are the keys of
+ * a table of model builders (SiT's and LlamaGen's choices=list(SiT_models.keys()), GPT_models) or a
+ * list of model names (pytorch/examples' choices=model_names). */
+static bool choices_name_models(const struct ctx *c, const char *key)
+{
+	size_t i;
+	json_t *sp;
+	json_array_foreach(c->argspec, i, sp)
+	{
+		const char *ch = json_string_value(json_object_get(sp, "choices_from"));
+		if (!ch || strcmp(json_string_value(json_object_get(sp, "dest")) ?: "", key))
+			continue;
+		return strcasestr(ch, "models") || strcasestr(ch, "model_names") || strcasestr(ch, "arch_names");
+	}
+	return false;
+}
+
 /* The option with dest key is described by its help as the model's name. */
 static bool help_names_model(const struct ctx *c, const char *key)
 {
@@ -808,6 +832,50 @@ static void add_dataset_value(struct ctx *c, const char *d, const char *s)
 		return;
 	}
 	mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
+}
+
+/* The parts of s between sep characters, in order. */
+static void split_on(struct strvec *out, const char *s, char sep)
+{
+	for (;;) {
+		const char *e = strchr(s, sep);
+		strvec_push_nodup(out, xstrndup(s, e ? (size_t)(e - s) : strlen(s)));
+		if (!e)
+			return;
+		s = e + 1;
+	}
+}
+
+/* Several Hub datasets joined by '+' under a *dataset_name key (Parler-TTS' train_dataset_name
+ * "a/x+b/y", help: "Load and combine multiple datasets by separating dataset ids by a '+' symbol"),
+ * each with the configuration at the same place of *dataset_config_name ("clean+default"): name/config,
+ * as a Hub dataset with its configuration is written. False when the value is not such a list. */
+static bool plus_joined(struct ctx *c, const char *key, const char *v, const char *s)
+{
+	if (!mg_ends_with(key, "dataset_name") || !strchr(v, '+') || strchr(v, ' ') || strstr(v, "${"))
+		return false;
+	struct strbuf ck = STRBUF_INIT;
+	strbuf_addf(&ck, "%.*sdataset_config_name", (int)(strlen(key) - 12), key);
+	const char *cfg = mg_hp_str(c, ck.buf);
+	strbuf_release(&ck);
+	struct strvec names = STRVEC_INIT, cfgs = STRVEC_INIT;
+	split_on(&names, v, '+');
+	if (cfg && *cfg)
+		split_on(&cfgs, cfg, '+');
+	for (size_t i = 0; i < names.nr; i++) {
+		if (!*names.v[i])
+			continue;
+		struct strbuf d = STRBUF_INIT;
+		strbuf_adds(&d, names.v[i]);
+		if (cfgs.nr == names.nr && *cfgs.v[i])
+			strbuf_addf(&d, "/%s", cfgs.v[i]);
+		if (!covered(c->datasets, d.buf))
+			add_dataset_value(c, d.buf, s);
+		strbuf_release(&d);
+	}
+	strvec_clear(&names);
+	strvec_clear(&cfgs);
+	return true;
 }
 
 /* The file part of a source "dir/sub/name.ext:line": *dir is set to the folder's last part
@@ -891,6 +959,7 @@ void mg_hp_lists(struct ctx *c)
 						"dataset_file_name",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset",
+						"train_dataset_name", "training_dir", "train_dir",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
@@ -962,6 +1031,8 @@ void mg_hp_lists(struct ctx *c)
 		/* an option its parser describes as the model's name (YOLOX's -n/--name, help="model name") */
 		if (!plen && json_is_string(v) && *json_string_value(v) && help_names_model(c, key))
 			mg_evid(&c->model, json_string_value(v), cmd ? 80 : 45, s ? s : "?");
+		else if (!plen && json_is_string(v) && *json_string_value(v) && choices_name_models(c, key))
+			mg_evid(&c->model, json_string_value(v), cmd ? 90 : 57, s ? s : "?");
 		/* the class a model section builds: torchtune's model._component_, Hydra's model._target_,
 		 * latent-diffusion's model.target (a dotted class path),
 		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
@@ -1047,6 +1118,8 @@ void mg_hp_lists(struct ctx *c)
 				if (d && *d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???"))
 					add_dataset_value(c, d, s);
 			}
+		} else if (json_is_string(v) && plus_joined(c, key, json_string_value(v), s)) {
+			continue;
 		} else if (json_is_string(v)) {
 			const char *d = json_string_value(v);
 			if (*d && !covered(c->datasets, d) && !strstr(d, "${") && strcmp(d, "???") && strcmp(d, "None") &&

@@ -414,6 +414,8 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	const char *key;
 	json_t *v;
 	json_t *configs = json_array();
+	int named_model = -1; /* a model config the job names (GaLore's --model_config configs/llama_60m.json) */
+	int named_prio = -1;
 	json_array_extend(configs, c->other_configs);
 	/* a program not in the tree (an installed console script: `fairseq2 lm instruction_finetune
 	 * OUT --config-file x.yaml`): the config file its command names still describes the job */
@@ -474,7 +476,13 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			mg_evid(&c->ds_config, c->files[k].rel, 80, src ? src : "?");
 		else if (mg_is_acc_config(c, k))
 			mg_evid(&c->acc_config, c->files[k].rel, 80, src ? src : "?");
-		else if (!mg_is_model_config(c, k) && !used[k]) {
+		else if (mg_is_model_config(c, k)) {
+			int pr = (int)json_integer_value(json_object_get(c->hp_prio, key));
+			if (pr > named_prio) {
+				named_model = k;
+				named_prio = pr;
+			}
+		} else if (!used[k]) {
 			used[k] = true;
 			/* a program that writes the file over its parsed arguments (for k, v in cfg.items():
 			 * setattr(args, k, v)) lets the file beat the command line */
@@ -550,12 +558,28 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 	/* model configs: config.json next to the weights, or any with a model shape; not one of a test
 	 * folder, nor one elsewhere when the job names its model by a path or hub id that is not that
 	 * config's folder (open-instruct's test_data/tokenizer/config.json is no model of the job) */
-	for (size_t i = 0; i < c->n; i++)
-		if (c->files[i].kind == FK_CONFIG && mg_is_model_config(c, (int)i) && !mg_is_ds_config(c, (int)i) &&
-		    !in_test_folder(c->files[i].rel) && model_config_fits(c, (int)i) && (c->entry >= 0 || !c->have_cmd)) {
-			read_model_config(c, (int)i);
-			break;
+	if (named_model >= 0 && !mg_is_ds_config(c, named_model)) {
+		read_model_config(c, named_model); /* the one the job names, not the first in the tree */
+		/* its model_type names the model when nothing better does (stable-audio-tools'
+		 * --model-config x.json with "model_type": "diffusion_cond") */
+		json_t *mt = json_object_get(mg_cfg_keys(c, named_model), "model_type");
+		bool shape = mg_cfg_get(c, named_model, "hidden_size", NULL) || mg_cfg_get(c, named_model, "n_embd", NULL) ||
+			     mg_cfg_get(c, named_model, "d_model", NULL);
+		/* (a config with a shape is counted from it: gpt2_large.json's model_type gpt2 is no size) */
+		if (!shape && json_is_string(json_array_get(mt, 0))) {
+			char *s = mg_src_str(c->files[named_model].rel, json_integer_value(json_array_get(mt, 1)));
+			mg_evid(&c->model, json_string_value(json_array_get(mt, 0)), 20, s);
+			free(s);
 		}
+	} else {
+		for (size_t i = 0; i < c->n; i++)
+			if (c->files[i].kind == FK_CONFIG && mg_is_model_config(c, (int)i) && !mg_is_ds_config(c, (int)i) &&
+			    !in_test_folder(c->files[i].rel) && model_config_fits(c, (int)i) &&
+			    (c->entry >= 0 || !c->have_cmd)) {
+				read_model_config(c, (int)i);
+				break;
+			}
+	}
 	/* well-known names when the job named none */
 	if (!json_array_size(configs) && !c->composed) {
 		for (size_t i = 0; i < c->n; i++) {

@@ -263,8 +263,45 @@ static void option_overrides(struct ctx *c, const char *dest)
 	}
 }
 
+/* The entry imports prefigure (from prefigure.prefigure import get_all_args). */
+static bool uses_prefigure(struct ctx *c)
+{
+	const char *local;
+	json_t *q;
+	json_object_foreach(json_object_get(mg_py(c, c->entry), "aliases"), local, q)
+	{
+		const char *full = json_string_value(q);
+		if (full && !strncmp(full, "prefigure", 9) && (!full[9] || full[9] == '.'))
+			return true;
+	}
+	return false;
+}
+
+/* prefigure's get_all_args: the options and their defaults are the keys of defaults.ini in the
+ * directory the program runs from ([DEFAULTS] section); the command line (--batch-size, dashes for
+ * underscores) wins (Stability-AI/stable-audio-tools). Read before the calls, so that the branches
+ * they sit in (`if args.strategy == "deepspeed":`) see its values. */
+static void prefigure_defaults(struct ctx *c)
+{
+	if (c->entry < 0 || !uses_prefigure(c))
+		return;
+	char *d = mg_dir_of(c->files[c->entry].rel);
+	struct strbuf p = STRBUF_INIT;
+	strbuf_addf(&p, "%s%sdefaults.ini", d, *d ? "/" : "");
+	int k = mg_find_file(c, p.buf);
+	if (k < 0)
+		k = mg_find_file(c, "defaults.ini");
+	if (k >= 0 && c->files[k].kind == FK_CONFIG) {
+		mg_add_config_keys_at(c, k, "", HP_DEFAULT);
+		json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+	}
+	strbuf_release(&p);
+	free(d);
+}
+
 void mg_program_configs(struct ctx *c)
 {
+	prefigure_defaults(c);
 	const char *dir = cmd_value(c, "d");
 	if (!dir)
 		dir = cmd_value(c, "conf_dir");

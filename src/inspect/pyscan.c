@@ -765,6 +765,16 @@ json_t *pyscan(const char *src, size_t len)
 					dc_pending = true;
 				strbuf_release(&d);
 			} else if (kw(t, "class")) {
+				/* class Args(Tap): typed-argument-parser reads the annotated class attributes as
+				 * --name options with their defaults, as a dataclass's fields (FoundationVision/VAR) */
+				if (i + 3 < ts.n && ts.v[i + 1].t == T_NAME && op(&ts.v[i + 2], "(")) {
+					struct strbuf b = STRBUF_INIT;
+					size_t nx = dotted(&ts, i + 3, &b);
+					if (nx < ts.n && op(&ts.v[nx], ")") &&
+					    ((b.len == 3 && !memcmp(b.buf, "Tap", 3)) || ends_with(b.buf, b.len, ".Tap")))
+						dc_pending = true;
+					strbuf_release(&b);
+				}
 				if (dc_pending && i + 1 < ts.n && ts.v[i + 1].t == T_NAME) {
 					dc_indent = t->indent;
 					snprintf(cls, sizeof(cls), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);

@@ -61,7 +61,7 @@ int file_kind_of(const char *name)
 		return FK_ENVIRONMENT;
 	/* .conf: read when it is JSON (open-instruct's DeepSpeed configs), see inspect.c */
 	if (ends_with(name, ".yaml") || ends_with(name, ".yml") || ends_with(name, ".json") || ends_with(name, ".toml") ||
-	    ends_with(name, ".conf") || ends_with(name, ".gin"))
+	    ends_with(name, ".conf") || ends_with(name, ".gin") || ends_with(name, ".ini"))
 		return FK_CONFIG;
 	if (ends_with(name, ".sh") || ends_with(name, ".slurm") || ends_with(name, ".sbatch"))
 		return FK_SHELL; /* Slurm batch scripts are shell scripts with #SBATCH comments */

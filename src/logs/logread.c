@@ -128,7 +128,13 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 	take(&r->epoch, f->epoch, ln);
 	take(&r->total_epochs, f->total_epochs, ln);
 	take(&r->val_loss, f->val_loss, ln);
-	take(&r->step_time, f->step_time_s > 0 ? f->step_time_s : NAN, ln);
+	/* a step more than ten times as long as the one before held an evaluation, a checkpoint or a
+	 * compilation (nanoGPT's iteration after "step N: train loss ... val loss", its first iteration):
+	 * not the rate the run goes at */
+	double st = f->step_time_s > 0 ? f->step_time_s : NAN;
+	if (!isnan(st) && !isnan(r->step_time.v) && st > 10 * r->step_time.v)
+		st = NAN;
+	take(&r->step_time, st, ln);
 	if (f->finished) {
 		r->finished = true;
 		r->finished_line = ln;

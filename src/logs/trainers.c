@@ -115,8 +115,65 @@ static void megatron(const char *s, size_t n, struct line_facts *f)
 	}
 }
 
+/* A number under a quoted key, quoted or not: fairseq's --log-format json prints its stats as
+ * {"loss": "7.653", "num_updates": "300"} (fairseq/logging/progress_bar.py JsonProgressBar). */
+static double json_num(const char *s, size_t n, const char *key)
+{
+	char needle[40];
+	size_t k = strlen(key);
+	if (k + 3 > sizeof(needle))
+		return NAN;
+	needle[0] = '"';
+	memcpy(needle + 1, key, k);
+	needle[k + 1] = '"';
+	needle[k + 2] = '\0';
+	const char *p = find(s, n, needle);
+	if (!p)
+		return NAN;
+	const char *e = s + n;
+	p += k + 2;
+	while (p < e && (*p == ' ' || *p == ':' || *p == '"'))
+		p++;
+	char buf[48];
+	size_t m = 0;
+	while (p < e && m + 1 < sizeof(buf) && *p != '"' && *p != ',' && *p != '}')
+		buf[m++] = *p++;
+	buf[m] = '\0';
+	char *end;
+	double v = strtod(buf, &end);
+	return end == buf ? NAN : v;
+}
+
+/* fairseq's JSON stats lines: "| train_inner | {...}" and "| valid | {...}" */
+static bool fairseq_json(const char *s, size_t n, struct line_facts *f)
+{
+	const char *b = find(s, n, "| {");
+	if (!b)
+		return false;
+	size_t m = (size_t)(s + n - b);
+	f->shape |= SHAPE_FAIRSEQ;
+	f->total_steps = f->percent = NAN;
+	double ep = json_num(b, m, "epoch");
+	if (find(s, (size_t)(b - s), "| valid")) {
+		f->val_loss = json_num(b, m, "valid_loss");
+		f->step = json_num(b, m, "valid_num_updates");
+		f->loss = f->epoch = f->tokens_per_s = f->steps_per_s = f->elapsed_s = NAN;
+		return true;
+	}
+	f->step = json_num(b, m, "num_updates");
+	f->epoch = ep >= 1 ? ep - 1 : NAN;
+	f->loss = json_num(b, m, "loss");
+	f->tokens_per_s = json_num(b, m, "wps");
+	f->steps_per_s = json_num(b, m, "ups");
+	f->elapsed_s = json_num(b, m, "wall");
+	return true;
+}
+
 static void fairseq(const char *s, size_t n, struct line_facts *f)
 {
+	if ((find(s, n, "| train_inner |") || find(s, n, "| train |") || find(s, n, "| valid |")) &&
+	    fairseq_json(s, n, f))
+		return;
 	if (find(s, n, "| train_inner |") || find(s, n, "| train |")) {
 		f->shape |= SHAPE_FAIRSEQ;
 		double u = num_after(s, n, "num_updates");
@@ -585,6 +642,17 @@ static void nanogpt(const char *s, size_t n, struct line_facts *f)
 	double tpi = num_after(s, n, "tokens per iteration will be:");
 	if (tpi > 0)
 		f->tokens_per_step = tpi;
+	/* the run's length: configurator.py echoes the config file it executes ("max_iters = 5000") and
+	 * each command-line override after it ("Overriding: max_iters = 2000"); the last one holds */
+	if (m > 13 && !memcmp(p, "Overriding: ", 12)) {
+		p += 12;
+		m -= 12;
+	}
+	if (m > 10 && !memcmp(p, "max_iters", 9) && (p[9] == ' ' || p[9] == '=')) {
+		double mi = num_after(p, m, "max_iters");
+		if (mi > 0)
+			f->total_steps = mi;
+	}
 }
 
 /* The readers' helpers for trainers_more.c (trainers_util.h). */
@@ -641,6 +709,16 @@ static void banners(const char *s, size_t n, struct line_facts *f)
 			f->steps_per_epoch = mb;
 		}
 		f->shape |= SHAPE_DEEPSPEED;
+	}
+	/* the DeepSpeed engine's configuration banner (runtime/config.py print): the scheduler's length,
+	 * "scheduler_params ...... {'warmup_num_steps': 100, 'total_num_steps': 1000}" (WarmupDecayLR,
+	 * WarmupCosineLR), or the same key in the JSON config echoed by the launch script */
+	v = num_after(s, n, "'total_num_steps'");
+	if (isnan(v))
+		v = num_after(s, n, "\"total_num_steps\"");
+	if (v > 0) {
+		f->total_steps = v;
+		f->step = f->percent = NAN;
 	}
 	/* the DeepSpeed engine's own 0-based epoch counter */
 	if (find(s, n, "/micro_step=") && !isnan(f->epoch))
@@ -713,8 +791,8 @@ static const char *const entry_needles[] = {
 	/* llamafactory */
 	"\"current_steps\"",
 	/* nanogpt (its "iter N: loss" lines are let through by their first word; its "train loss" lines need "val
-	 * loss" too, and so do the banners' "train loss") */
-	"tokens per iteration will be:",
+	 * loss" too, and so do the banners' "train loss"; its config echo and overrides by "max_iters") */
+	"tokens per iteration will be:", "max_iters", "total_num_steps",
 	/* nanotron, torchtitan, YOLOX, MetricLogger (DeiT/MAE/torchvision), Keras, LitGPT, ms-swift, OLMo,
 	 * MaxText, verl, TensorFlow (trainers_more.c) */
 	"elapsed_time_per_iteration_ms", "total steps", "tps:", "iter_time:", "Epoch: [", "Start training for",

@@ -1,0 +1,1 @@
+autotrain --config configs/llm_finetuning/qwen_sft.yml

@@ -1,0 +1,1 @@
+python train.py lr=3e-4

@@ -1,0 +1,7 @@
+"""Audio files under a folder."""
+import torch
+
+
+class AudioFolder(torch.utils.data.Dataset):
+    def __init__(self, root):
+        self.root = root
