@@ -274,6 +274,43 @@ expect_json "$n: no script" '.script' 'null'
 n="only an uneven total (frontier)"
 gen "$n" 2 "frontier, 12 GPUs, account CSC123, python train.py"
 errors_contain "$n" 'say "2 nodes x 6 GPUs"'
+# a total named by the package model counts packages: OLCF's MI250X holds 2 GCDs (each a GPU to the
+# framework), so "8 MI250X" is 16 GCDs, two whole nodes; "4 MI250X" is one node; "N GPUs" and "N GCDs"
+# stay devices (OLCF calls each GCD a GPU); ALCF's Max 1550 holds 2 tiles
+n="frontier: 8 MI250X on 2 nodes"
+gen "$n" 0 "frontier, 8 MI250X on 2 nodes, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+warnings_contain "$n" '"8 MI250X" on frontier read as 16 GCDs'
+n="frontier: 4 MI250X alone is one whole node"
+gen "$n" 0 "frontier, 4 MI250X, 1 hour, account CSC123, python train.py"
+expect_json "$n: 1 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[1,8,8]'
+expect_json "$n: no idle GCDs" '[.warnings[] | select(test("gpus-idle"))]' '[]'
+n="frontier: 1 node, 4 MI250X"
+gen "$n" 0 "frontier, 1 node, 4 MI250X, 1 hour, account CSC123, python train.py"
+expect_json "$n: 1 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[1,8,8]'
+n="frontier: 16 MI250X GPUs is 4 nodes"
+gen "$n" 0 "frontier, 16 MI250X GPUs, 1 hour, account CSC123, python train.py"
+expect_json "$n: 4 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[4,8,32]'
+n="frontier: 4 MI250X per node"
+gen "$n" 0 "frontier, 2 nodes, 4 MI250X per node, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+n="frontier: 16 MI250X GCDs stays GCDs"
+gen "$n" 0 "frontier, 16 MI250X GCDs, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+expect_json "$n: no package reading" '[.warnings[] | select(test("read as"))]' '[]'
+n="frontier: 16 GPUs stays GCDs"
+gen "$n" 0 "frontier, 16 GPUs, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+n="frontier: 4 GPUs per node stays GCDs"
+gen "$n" 0 "frontier, 2 nodes, 4 GPUs per node, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 4 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,4,8]'
+n="aurora: 12 Max 1550 GPUs is 2 nodes"
+gen "$n" 0 "aurora, 12 Max 1550 GPUs, 1 hour, account MyProj, python train.py"
+expect_json "$n: 2 x 12 tiles" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,12,24]'
+n="aurora: 24 PVC tiles stays tiles"
+gen "$n" 0 "aurora, 24 PVC tiles, 1 hour, account MyProj, python train.py"
+expect_json "$n: 2 x 12 tiles" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,12,24]'
+expect_json "$n: no package reading" '[.warnings[] | select(test("read as"))]' '[]'
 n="only an uneven total (lonestar6)"
 gen "$n" 2 "lonestar6, 8 GPUs, python train.py"
 errors_contain "$n" 'say "4 nodes x 2 GPUs" (the fewest nodes over which 8 divides) or "3 nodes" (9 GPUs)'
