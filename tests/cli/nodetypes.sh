@@ -64,6 +64,7 @@ error delta has no gh200 nodes | pytorch ddp on Delta Grace Hopper nodes, 2 node
 error delta has no a100-80gb nodes | pytorch ddp on Delta A100 80GB, 1 node, 1 hour, train.py
 error delta has no 80 GB GPU nodes | pytorch ddp on Delta with 80GB GPUs, 2 nodes, 1 hour, train.py
 error delta has no v100 nodes | pytorch ddp on Delta, V100, 1 node, 1 hour, train.py
+error delta has no l40s nodes | pytorch ddp on Delta L40S, 1 node, 1 hour, train.py
 error delta has no b200 nodes | pytorch ddp on Delta B200, 1 node, 1 hour, train.py
 error delta allows at most 1 nodes | pytorch ddp on Delta, 2 H200 nodes, 1 hour, train.py
 error delta whole GPUs only | pytorch ddp on Delta, 1 node, a 3g.20gb MIG slice, 1 hour, train.py

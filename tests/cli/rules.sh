@@ -424,4 +424,42 @@ n="bridges2 L40S: not modelled, an error naming the node types"
 gen "$n" 2 "bridges2, 1 node, 8 L40S GPUs, 2 hours, account cis230001p, python train.py"
 errors_contain "$n" "h100-80: 8x NVIDIA H100-SXM5-80GB"
 
+# ---- audited queue limits (issue 14, November 2026): one case at each limit and one past it, for the
+# limits the centres' own tables give (the source in each profile); a change to one of these numbers in
+# data/ must come with its source and changes this table. "Q LIMIT-KIND" lines: ok = admitted at the
+# limit, error = the error text past it.
+while IFS='|' read -r want cl req text; do
+	[ -n "$want" ] || continue
+	n="audited limit: $cl: $req"
+	if [ "$want" = ok ]; then
+		gen "$n" 0 "$cl, $req, python train.py"
+	else
+		gen "$n" 2 "$cl, $req, python train.py"
+		errors_contain "$n" "$text"
+	fi
+done <<'LIMITS'
+ok|deltaai|ghx4-interactive, 4 nodes, 2 hours, account bbka-dtai-gh|
+error|deltaai|ghx4-interactive, 5 nodes, 1 hour, account bbka-dtai-gh|queue 'ghx4-interactive' allows at most 4 nodes (asked: 5)
+error|deltaai|ghx4-interactive, 1 node, 3 hours, account bbka-dtai-gh|queue 'ghx4-interactive' allows at most 2 h of walltime
+ok|delta|gpuA100x8-interactive, 2 nodes, 1 hour, account bbka-delta-gpu|
+error|delta|gpuA100x8-interactive, 3 nodes, 1 hour, account bbka-delta-gpu|allows at most 2 nodes
+error|delta|gpuH200x8, 2 nodes, 1 hour, account bbka-delta-gpu|allows at most 1 nodes
+error|delta|gpuA100x4-interactive, 1 node, 2 hours, account bbka-delta-gpu|queue 'gpuA100x4-interactive' allows at most 1 h of walltime
+ok|anvil|gpu-debug, 1 node, 2 GPUs, 30 minutes, account cis230000-gpu|
+error|anvil|gpu-debug, 2 nodes, 30 minutes, account cis230000-gpu|queue 'gpu-debug' allows at most 1 nodes
+error|anvil|gpu-debug, 1 node, 2 GPUs, 1 hour, account cis230000-gpu|queue 'gpu-debug' allows at most 30 min of walltime
+ok|lonestar6|gpu-h100, 1 node, 48 hours|
+error|lonestar6|gpu-a100, 9 nodes, 1 hour|queue 'gpu-a100' allows at most 8 nodes (asked: 9)
+error|lonestar6|gpu-a100-dev, 3 nodes, 1 hour|queue 'gpu-a100-dev' allows at most 2 nodes (asked: 3)
+ok|stampede3|pvc, 4 nodes, 48 hours|
+error|stampede3|h100, 5 nodes, 1 hour|queue 'h100' allows at most 4 nodes (asked: 5)
+ok|vista|gh-dev, 8 nodes, 2 hours|
+error|vista|gh, 65 nodes, 1 hour|queue 'gh' allows at most 64 nodes (asked: 65)
+error|polaris|debug-scaling, 11 nodes, 1 hour, account MyProj|queue 'debug-scaling' allows at most 10 nodes (asked: 11)
+error|polaris|capacity, 5 nodes, 1 hour, account MyProj|queue 'capacity' allows at most 4 nodes (asked: 5)
+error|aurora|capacity, 17 nodes, 1 hour, account MyProj|queue 'capacity' allows at most 16 nodes (asked: 17)
+ok|frontier|extended, 64 nodes, 24 hours, account CSC123|
+error|frontier|extended, 64 nodes, 25 hours, account CSC123|queue 'extended' allows at most 24 h of walltime
+LIMITS
+
 finish
