@@ -8,6 +8,13 @@
 static const char usage[] = "maple clusters [--json] [ID[:NODETYPE|:QUEUE]]";
 static const char about[] = "Lists the clusters maple knows, or shows one cluster's profile with the source of each fact.";
 
+/* A fact's reliability tag when it is not the centre's own documentation (staff, secondary, inferred),
+ * shown beside its URL so that an unconfirmed fact reads as one; "" for doc. */
+static const char *tag_of(const struct fact_src *src)
+{
+	return src->reliability && strcmp(src->reliability, "doc") ? src->reliability : "";
+}
+
 static void show(const struct cluster *c)
 {
 	printf("%s - %s (%s)\n", c->id, c->name, c->center);
@@ -32,8 +39,8 @@ static void show(const struct cluster *c)
 		printf("  GPUs           %d x %s per node (%d GB each, %s)\n", c->hw.gpus_per_node, c->hw.gpu_model,
 		       c->hw.gpu_memory_gb, c->hw.gpu_vendor);
 	}
-	printf("  CPU / memory   %d cores, %d GB per node  [%s]\n", c->hw.cpu_cores_per_node, c->hw.memory_gb_per_node,
-	       c->hw.src.url);
+	printf("  CPU / memory   %d cores, %d GB per node  [%s%s%s]\n", c->hw.cpu_cores_per_node, c->hw.memory_gb_per_node,
+	       tag_of(&c->hw.src), *tag_of(&c->hw.src) ? ", " : "", c->hw.src.url);
 	if (c->naliases) {
 		printf("  aliases        ");
 		for (size_t i = 0; i < c->naliases; i++)
@@ -99,7 +106,8 @@ static void show(const struct cluster *c)
 	}
 	printf("  header:\n");
 	for (size_t i = 0; i < c->nheader; i++)
-		printf("    %-44s [%s]\n", c->header[i].text, c->header[i].src.url);
+		printf("    %-44s [%s%s%s]\n", c->header[i].text, tag_of(&c->header[i].src), *tag_of(&c->header[i].src) ? ", " : "",
+		       c->header[i].src.url);
 	for (int f = 0; f < FW_COUNT; f++) {
 		printf("  modules (%s):\n", framework_name((enum framework)f));
 		for (size_t i = 0; i < c->nmodules[f]; i++)
@@ -114,7 +122,8 @@ static void show(const struct cluster *c)
 	if (c->nquirks)
 		printf("  quirks:\n");
 	for (size_t i = 0; i < c->nquirks; i++)
-		printf("    - %s [%s]\n", c->quirks[i].text, c->quirks[i].src.url);
+		printf("    - %s [%s%s%s]\n", c->quirks[i].text, tag_of(&c->quirks[i].src), *tag_of(&c->quirks[i].src) ? ", " : "",
+		       c->quirks[i].src.url);
 	printf("  profile: %s\n", c->file);
 }
 
