@@ -365,7 +365,9 @@ static bool names_packages(const struct cluster *c, const char *said, bool per_n
 		snprintf(prev, sizeof(prev), "%s", w);
 		/* (and the GPUs as such: "8 nodes, 6 GPUs per node" on Aurora is every GPU of the node, as
 		 * ALCF's and OLCF's pages count them - 6 GPUs of 2 tiles, 4 MI250X of 2 GCDs) */
+		/* ("cards": the physical GPUs, OLCF's 4 MI250X cards of a node, never a GCD or tile) */
 		whole = vocab_gpu_model(w) != NULL || (joined[0] != '-' && vocab_gpu_model(joined) != NULL) ||
+			!strcmp(w, "card") || !strcmp(w, "cards") ||
 			(per_node && (!strcmp(w, "all") ||
 				      (c->hw.packages_are_gpus && (!strcmp(w, "gpus") || !strcmp(w, "gpu") ||
 								   !strcmp(w, "gpus/node") || !strcmp(w, "gpu/node")))));
@@ -392,6 +394,19 @@ static void package_counts(const struct cluster *c, struct request *r)
 			     "%d GPUs per node on %s read as the whole node: its %d GPUs are %d %s, one rank each; say \"%d "
 			     "%s per node\" to use half of each node",
 			     P, c->id, P, G, unit, P, unit);
+		return;
+	}
+	/* fewer of them named by the model or as cards ("2 MI250X per node"): their devices, part of the node
+	 * ("all" and the centre's "GPUs" only ever mean the whole node, handled above) */
+	if (r->gpus_per_node > 0 && r->gpus_per_node < P && r->from[RF_GPUS_PER_NODE] &&
+	    names_packages(c, r->from[RF_GPUS_PER_NODE], false)) {
+		int said = r->gpus_per_node;
+		r->gpus_per_node = said * (G / P);
+		if (r->total_gpus == r->nodes * said)
+			r->total_gpus = r->nodes * r->gpus_per_node;
+		request_warn(r, "\"%s\" on %s read as %d %s per node: each of its GPUs holds %d %s, one rank each; say "
+				"\"%d %s per node\" for that many ranks",
+			     r->from[RF_GPUS_PER_NODE], c->id, r->gpus_per_node, unit, G / P, unit, said, unit);
 		return;
 	}
 	if (r->total_gpus && !r->gpus_per_node && r->from[RF_TOTAL_GPUS] &&

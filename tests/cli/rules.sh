@@ -294,6 +294,19 @@ expect_json "$n: 4 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.to
 n="frontier: 4 MI250X per node"
 gen "$n" 0 "frontier, 2 nodes, 4 MI250X per node, 1 hour, account CSC123, python train.py"
 expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+n="frontier: 4 cards per node are the 4 MI250X"
+gen "$n" 0 "frontier, 2 nodes, 4 cards per node, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+n="frontier: 8 cards in total"
+gen "$n" 0 "frontier, 8 cards, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+n="frontier: 2 MI250X per node are 4 GCDs"
+gen "$n" 0 "frontier, 2 nodes, 2 MI250X per node, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 4 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,4,8]'
+warnings_contain "$n" "read as 4 GCDs per node"
+n="frontier: 4 GCDs per node (two of the four cards) stays 4"
+gen "$n" 0 "Frontier, 2 nodes, 4 GCDs per node (two of the four MI250X cards), 1h, account CSC200, python train.py"
+expect_json "$n: 2 x 4 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,4,8]'
 n="frontier: 16 MI250X GCDs stays GCDs"
 gen "$n" 0 "frontier, 16 MI250X GCDs, 1 hour, account CSC123, python train.py"
 expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
