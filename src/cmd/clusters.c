@@ -8,14 +8,39 @@
 static const char usage[] = "maple clusters [--json] [ID[:NODETYPE|:QUEUE]]";
 static const char about[] = "Lists the clusters maple knows, or shows one cluster's profile with the source of each fact.";
 
+/* A fact's reliability tag when it is not the centre's own documentation (staff, secondary, inferred),
+ * shown beside its URL so that an unconfirmed fact reads as one; "" for doc. */
+static const char *tag_of(const struct fact_src *src)
+{
+	return src->reliability && strcmp(src->reliability, "doc") ? src->reliability : "";
+}
+
 static void show(const struct cluster *c)
 {
 	printf("%s - %s (%s)\n", c->id, c->name, c->center);
 	printf("  scheduler      %s, launcher %s\n", scheduler_name(c->scheduler), c->launcher);
-	printf("  GPUs           %d x %s per node (%d GB each, %s)\n", c->hw.gpus_per_node, c->hw.gpu_model,
-	       c->hw.gpu_memory_gb, c->hw.gpu_vendor);
-	printf("  CPU / memory   %d cores, %d GB per node  [%s]\n", c->hw.cpu_cores_per_node, c->hw.memory_gb_per_node,
-	       c->hw.src.url);
+	if (c->hw.gpu_packages_per_node) {
+		/* GPUs that each hold several devices (Frontier's 4 MI250X of 2 GCDs, Aurora's 6 Max 1550 of 2
+		 * tiles): the devices run a rank each; say which of the two a request's "GPUs" counts */
+		int P = c->hw.gpu_packages_per_node, G = c->hw.gpus_per_node;
+		printf("  GPUs           %d %s per node: %d physical GPUs of %d %s each (%s; %d GB each %s, %s)  [%s, %s]\n",
+		       G, c->hw.device_unit, P, G / P, c->hw.device_unit, c->hw.gpu_model, c->hw.gpu_memory_gb,
+		       "device", c->hw.gpu_vendor, c->hw.src.reliability ? c->hw.src.reliability : "doc",
+		       c->hw.src.url);
+		if (c->hw.packages_are_gpus)
+			printf("                 \"N GPUs per node\" counts physical GPUs (the centre's word for them); a "
+			       "total of GPUs, ranks or %s counts %s; a count named by the GPU's model counts physical GPUs\n",
+			       c->hw.device_unit, c->hw.device_unit);
+		else
+			printf("                 \"N GPUs\" counts %s (the centre treats each as a GPU); a count named by the "
+			       "GPU's model counts physical GPUs\n",
+			       c->hw.device_unit);
+	} else {
+		printf("  GPUs           %d x %s per node (%d GB each, %s)\n", c->hw.gpus_per_node, c->hw.gpu_model,
+		       c->hw.gpu_memory_gb, c->hw.gpu_vendor);
+	}
+	printf("  CPU / memory   %d cores, %d GB per node  [%s%s%s]\n", c->hw.cpu_cores_per_node, c->hw.memory_gb_per_node,
+	       tag_of(&c->hw.src), *tag_of(&c->hw.src) ? ", " : "", c->hw.src.url);
 	if (c->naliases) {
 		printf("  aliases        ");
 		for (size_t i = 0; i < c->naliases; i++)
@@ -81,7 +106,8 @@ static void show(const struct cluster *c)
 	}
 	printf("  header:\n");
 	for (size_t i = 0; i < c->nheader; i++)
-		printf("    %-44s [%s]\n", c->header[i].text, c->header[i].src.url);
+		printf("    %-44s [%s%s%s]\n", c->header[i].text, tag_of(&c->header[i].src), *tag_of(&c->header[i].src) ? ", " : "",
+		       c->header[i].src.url);
 	for (int f = 0; f < FW_COUNT; f++) {
 		printf("  modules (%s):\n", framework_name((enum framework)f));
 		for (size_t i = 0; i < c->nmodules[f]; i++)
@@ -96,7 +122,8 @@ static void show(const struct cluster *c)
 	if (c->nquirks)
 		printf("  quirks:\n");
 	for (size_t i = 0; i < c->nquirks; i++)
-		printf("    - %s [%s]\n", c->quirks[i].text, c->quirks[i].src.url);
+		printf("    - %s [%s%s%s]\n", c->quirks[i].text, tag_of(&c->quirks[i].src), *tag_of(&c->quirks[i].src) ? ", " : "",
+		       c->quirks[i].src.url);
 	printf("  profile: %s\n", c->file);
 }
 
@@ -110,6 +137,11 @@ static json_t *cluster_json(const struct cluster *c)
 	json_object_set_new(o, "launcher", json_string(c->launcher));
 	json_object_set_new(o, "gpu_model", json_string(c->hw.gpu_model));
 	json_object_set_new(o, "gpus_per_node", json_integer(c->hw.gpus_per_node));
+	if (c->hw.gpu_packages_per_node) { /* the physical GPUs, each of gpus_per_node / packages devices */
+		json_object_set_new(o, "gpu_packages_per_node", json_integer(c->hw.gpu_packages_per_node));
+		json_object_set_new(o, "device_unit", json_string(c->hw.device_unit));
+		json_object_set_new(o, "gpus_named_as", json_string(c->hw.packages_are_gpus ? "packages" : "devices"));
+	}
 	json_object_set_new(o, "hardware",
 			    json_pack("{s:s?,s:i,s:i,s:i,s:i,s:i}", "gpu_vendor", c->hw.gpu_vendor, "gpu_memory_gb",
 				      c->hw.gpu_memory_gb, "gpus_per_node", c->hw.gpus_per_node, "cpu_cores_per_node",

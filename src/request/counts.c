@@ -470,8 +470,16 @@ void rd_read_counts(struct ctx *c)
 				rd_say_gpn(c, v, i, after), used_per_node_words(c, after);
 			else if (total_after(c, after) || total_before(c, i))
 				rd_say_total(c, v, i, after);
-			else
-				rd_say_total(c, v, i, gpu_at);
+			else {
+				/* "16 MI250X GCDs", "24 PVC tiles": the devices' unit after the model is part of
+				 * what was said (a total named by the model alone counts whole GPUs: rules.c) */
+				static const char *const dev[] = {"tile", "tiles", "gcd", "gcds", NULL};
+				size_t end = gpu_at;
+				if (end + 1 < after && !c->t[end].trail && vocab_gpu_model(rd_norm_at(c, end)) &&
+				    !rd_is_any(c, end, dev) && rd_is_any(c, end + 1, dev))
+					end++;
+				rd_say_total(c, v, i, end);
+			}
 			t->used = true;
 		}
 	next:;

@@ -340,44 +340,83 @@ static void shared_queue_default(const struct cluster *c, struct request *r)
 }
 /* --- end issue14 --- */
 
-/* "4 MI250X each" on Frontier, "all 6 GPUs" or "6 GPUs per node" on Aurora: the physical GPUs of a node
- * whose GPUs each hold several devices (GCDs, tiles) that run a rank each. Named by the GPU's model, as
- * "all" of them, or as "GPUs" where the centre calls the packages GPUs (ALCF's Aurora: data's
- * gpus_named_as), the count means the whole node; a count in the devices' own unit ("6 tiles"), of
- * ranks, tasks or processes, or "6 of the 12 GPUs", stays as said. */
-static void package_counts(const struct cluster *c, struct request *r)
+/* Whether the words that gave a GPU count name the physical GPUs of a node whose GPUs each hold several
+ * devices: the GPU's model ("4 MI250X", "6 Max 1550"), "all" of them (per node only), or "GPUs" where the
+ * centre calls the packages GPUs (ALCF's Aurora: data's gpus_named_as; per node only). A count in the
+ * devices' own unit ("6 tiles", "8 GCDs"), of ranks, tasks or processes, or "6 of the 12 GPUs" does not. */
+static bool names_packages(const struct cluster *c, const char *said, bool per_node)
 {
-	int P = c->hw.gpu_packages_per_node, G = c->hw.gpus_per_node;
-	if (!P || P >= G || r->gpus_per_node != P || r->from_script || !r->from[RF_GPUS_PER_NODE])
-		return;
 	char from[256];
-	snprintf(from, sizeof(from), "%s", r->from[RF_GPUS_PER_NODE]);
+	snprintf(from, sizeof(from), "%s", said);
 	static const char *const device_words[] = {"tile", "gcd", "rank", "process", "worker", "task", "device",
 						   "xpu", "stack", "half", NULL};
 	for (int i = 0; device_words[i]; i++)
 		if (strcasestr(from, device_words[i]))
-			return;
+			return false;
+	if (strstr(said, " of ")) /* "6 of the 12 GPUs": part of the node, said so */
+		return false;
 	bool whole = false;
+	char prev[64] = "";
 	for (char *save = NULL, *w = strtok_r(from, " \t,;:()", &save); w && !whole; w = strtok_r(NULL, " \t,;:()", &save)) {
 		for (char *q = w; *q; q++)
 			*q = (char)tolower((unsigned char)*q);
+		char joined[128]; /* a model written as two words ("Max 1550") */
+		snprintf(joined, sizeof(joined), "%s-%s", prev, w);
+		snprintf(prev, sizeof(prev), "%s", w);
 		/* (and the GPUs as such: "8 nodes, 6 GPUs per node" on Aurora is every GPU of the node, as
 		 * ALCF's and OLCF's pages count them - 6 GPUs of 2 tiles, 4 MI250X of 2 GCDs) */
-		whole = !strcmp(w, "all") || vocab_gpu_model(w) != NULL ||
-			(c->hw.packages_are_gpus && (!strcmp(w, "gpus") || !strcmp(w, "gpu") || !strcmp(w, "gpus/node") ||
-						     !strcmp(w, "gpu/node")));
+		/* ("cards": the physical GPUs, OLCF's 4 MI250X cards of a node, never a GCD or tile) */
+		whole = vocab_gpu_model(w) != NULL || (joined[0] != '-' && vocab_gpu_model(joined) != NULL) ||
+			!strcmp(w, "card") || !strcmp(w, "cards") ||
+			(per_node && (!strcmp(w, "all") ||
+				      (c->hw.packages_are_gpus && (!strcmp(w, "gpus") || !strcmp(w, "gpu") ||
+								   !strcmp(w, "gpus/node") || !strcmp(w, "gpu/node")))));
 	}
-	if (strstr(r->from[RF_GPUS_PER_NODE], " of ")) /* "6 of the 12 GPUs": part of the node, said so */
-		whole = false;
-	if (!whole)
+	return whole;
+}
+
+/* "4 MI250X each" on Frontier, "all 6 GPUs" or "6 GPUs per node" on Aurora: the physical GPUs of a node
+ * whose GPUs each hold several devices (GCDs, tiles) that run a rank each. Named by the GPU's model, as
+ * "all" of them, or as "GPUs" where the centre calls the packages GPUs, the count means the whole node;
+ * a total named by the model ("8 MI250X", "4 MI250X" on one node) counts packages too: 8 MI250X are 16
+ * GCDs, two whole nodes (OLCF: each MI250X holds 2 GCDs, each seen as a GPU). */
+static void package_counts(const struct cluster *c, struct request *r)
+{
+	int P = c->hw.gpu_packages_per_node, G = c->hw.gpus_per_node;
+	if (!P || P >= G || G % P || r->from_script)
 		return;
-	r->gpus_per_node = G;
-	if (r->total_gpus == r->nodes * P)
-		r->total_gpus = r->nodes * G;
-	request_warn(r, "%d GPUs per node on %s read as the whole node: its %d GPUs are %d %s, one rank each; say \"%d %s "
-			"per node\" to use half of each node",
-		     P, c->id, P, G, c->hw.device_unit ? c->hw.device_unit : "devices", P,
-		     c->hw.device_unit ? c->hw.device_unit : "devices");
+	const char *unit = c->hw.device_unit ? c->hw.device_unit : "devices";
+	if (r->gpus_per_node == P && r->from[RF_GPUS_PER_NODE] && names_packages(c, r->from[RF_GPUS_PER_NODE], true)) {
+		r->gpus_per_node = G;
+		if (r->total_gpus == r->nodes * P)
+			r->total_gpus = r->nodes * G;
+		request_warn(r,
+			     "%d GPUs per node on %s read as the whole node: its %d GPUs are %d %s, one rank each; say \"%d "
+			     "%s per node\" to use half of each node",
+			     P, c->id, P, G, unit, P, unit);
+		return;
+	}
+	/* fewer of them named by the model or as cards ("2 MI250X per node"): their devices, part of the node
+	 * ("all" and the centre's "GPUs" only ever mean the whole node, handled above) */
+	if (r->gpus_per_node > 0 && r->gpus_per_node < P && r->from[RF_GPUS_PER_NODE] &&
+	    names_packages(c, r->from[RF_GPUS_PER_NODE], false)) {
+		int said = r->gpus_per_node;
+		r->gpus_per_node = said * (G / P);
+		if (r->total_gpus == r->nodes * said)
+			r->total_gpus = r->nodes * r->gpus_per_node;
+		request_warn(r, "\"%s\" on %s read as %d %s per node: each of its GPUs holds %d %s, one rank each; say "
+				"\"%d %s per node\" for that many ranks",
+			     r->from[RF_GPUS_PER_NODE], c->id, r->gpus_per_node, unit, G / P, unit, said, unit);
+		return;
+	}
+	if (r->total_gpus && !r->gpus_per_node && r->from[RF_TOTAL_GPUS] &&
+	    names_packages(c, r->from[RF_TOTAL_GPUS], false)) {
+		int said = r->total_gpus;
+		r->total_gpus = said * (G / P);
+		request_warn(r, "\"%s\" on %s read as %d %s: each of its GPUs holds %d %s, one rank each; say \"%d %s\" "
+				"for that many ranks",
+			     r->from[RF_TOTAL_GPUS], c->id, r->total_gpus, unit, G / P, unit, said, unit);
+	}
 }
 
 static void resolve_counts(const struct cluster *c, struct request *r, struct resolution *res)

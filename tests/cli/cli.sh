@@ -86,6 +86,21 @@ expect_rc "maple clusters pm (alias)" 0
 expect_match "clusters pm shows perlmutter" "$OUT" "^perlmutter - "
 run_maple clusters frontier
 expect_contains "clusters frontier: node-count bins" "$OUT" "92-183 nodes: max 6:00:00"
+# the MI250X is 2 GCDs (OLCF): the profile says the node's 8 devices are 4 physical GPUs, and which of
+# the two a request's count means
+expect_contains "clusters frontier: GCDs and cards" "$OUT" "8 GCDs per node: 4 physical GPUs of 2 GCDs each"
+expect_contains "clusters frontier: what N GPUs counts" "$OUT" '"N GPUs" counts GCDs'
+run_maple clusters --json frontier
+expect_json "clusters --json frontier: packages" '[.gpus_per_node,.gpu_packages_per_node,.device_unit,.gpus_named_as]' '[8,4,"GCDs","devices"]'
+run_maple clusters aurora
+expect_contains "clusters aurora: tiles and GPUs" "$OUT" "12 tiles per node: 6 physical GPUs of 2 tiles each"
+# facts no page of the centre confirms carry their tag beside the URL (header lines and quirks too)
+run_maple clusters bridges2
+expect_contains "clusters bridges2: a staff header line says so" "$OUT" "#SBATCH -J {{job_name}}                      [staff, https://github.com/pscedu/"
+expect_contains "clusters bridges2: a secondary queue says so" "$OUT" "[secondary, https://github.com/pscedu/"
+run_maple clusters perlmutter
+expect_contains "clusters perlmutter: a secondary quirk says so" "$OUT" "[secondary, https://github.com/doe-iri/iri-facility-api-python/issues/49]"
+expect_contains "clusters perlmutter: a doc quirk has its URL only" "$OUT" "maple always writes --qos [https://docs.nersc.gov/jobs/policy/]"
 run_maple clusters --json polaris
 expect_json "clusters --json polaris" '[.id,.default_queue,.gpus_per_node]' '["polaris","prod",4]'
 # A cluster with several node types must not keep a note from before they were modelled that says a

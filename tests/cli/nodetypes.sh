@@ -64,6 +64,7 @@ error delta has no gh200 nodes | pytorch ddp on Delta Grace Hopper nodes, 2 node
 error delta has no a100-80gb nodes | pytorch ddp on Delta A100 80GB, 1 node, 1 hour, train.py
 error delta has no 80 GB GPU nodes | pytorch ddp on Delta with 80GB GPUs, 2 nodes, 1 hour, train.py
 error delta has no v100 nodes | pytorch ddp on Delta, V100, 1 node, 1 hour, train.py
+error delta has no l40s nodes | pytorch ddp on Delta L40S, 1 node, 1 hour, train.py
 error delta has no b200 nodes | pytorch ddp on Delta B200, 1 node, 1 hour, train.py
 error delta allows at most 1 nodes | pytorch ddp on Delta, 2 H200 nodes, 1 hour, train.py
 error delta whole GPUs only | pytorch ddp on Delta, 1 node, a 3g.20gb MIG slice, 1 hour, train.py
@@ -112,6 +113,11 @@ ok frontier frontier 1 2 | pytorch ddp on Frontier with 2 GCDs, 1 node, 1 hour, 
 ok frontier frontier 2 4 | pytorch ddp on Frontier with 4 GCDs per node, 2 nodes, 1 hour, train.py
 ok frontier frontier 2 8 | pytorch ddp on Frontier MI250X, 2 nodes, 1 hour, train.py
 ok frontier frontier 2 8 | pytorch ddp on Frontier AMD GPUs, 2 nodes, 1 hour, train.py
+ok frontier frontier 2 8 | pytorch ddp on Frontier with 8 MI250X, 2 nodes, 1 hour, train.py
+ok frontier frontier 1 8 | pytorch ddp on Frontier, 4 MI250X, 1 hour, train.py
+ok frontier frontier 2 8 | pytorch ddp on Frontier, 2 nodes with 4 MI250X cards each, 1 hour, train.py
+ok frontier frontier 2 8 | pytorch ddp on Frontier, 16 MI250X GCDs, 1 hour, train.py
+ok aurora aurora 2 12 | pytorch ddp on Aurora, 12 Max 1550 GPUs, 1 hour, train.py
 error frontier has no mi300x nodes | pytorch ddp on Frontier MI300X, 1 node, 1 hour, train.py
 error frontier has no a100 nodes | pytorch ddp on Frontier A100, 2 nodes, 1 hour, train.py
 ok aurora aurora 1 2 | pytorch ddp on Aurora, 1 node, 2 tiles, 1 hour, train.py

@@ -274,6 +274,56 @@ expect_json "$n: no script" '.script' 'null'
 n="only an uneven total (frontier)"
 gen "$n" 2 "frontier, 12 GPUs, account CSC123, python train.py"
 errors_contain "$n" 'say "2 nodes x 6 GPUs"'
+# a total named by the package model counts packages: OLCF's MI250X holds 2 GCDs (each a GPU to the
+# framework), so "8 MI250X" is 16 GCDs, two whole nodes; "4 MI250X" is one node; "N GPUs" and "N GCDs"
+# stay devices (OLCF calls each GCD a GPU); ALCF's Max 1550 holds 2 tiles
+n="frontier: 8 MI250X on 2 nodes"
+gen "$n" 0 "frontier, 8 MI250X on 2 nodes, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+warnings_contain "$n" '"8 MI250X" on frontier read as 16 GCDs'
+n="frontier: 4 MI250X alone is one whole node"
+gen "$n" 0 "frontier, 4 MI250X, 1 hour, account CSC123, python train.py"
+expect_json "$n: 1 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[1,8,8]'
+expect_json "$n: no idle GCDs" '[.warnings[] | select(test("gpus-idle"))]' '[]'
+n="frontier: 1 node, 4 MI250X"
+gen "$n" 0 "frontier, 1 node, 4 MI250X, 1 hour, account CSC123, python train.py"
+expect_json "$n: 1 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[1,8,8]'
+n="frontier: 16 MI250X GPUs is 4 nodes"
+gen "$n" 0 "frontier, 16 MI250X GPUs, 1 hour, account CSC123, python train.py"
+expect_json "$n: 4 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[4,8,32]'
+n="frontier: 4 MI250X per node"
+gen "$n" 0 "frontier, 2 nodes, 4 MI250X per node, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+n="frontier: 4 cards per node are the 4 MI250X"
+gen "$n" 0 "frontier, 2 nodes, 4 cards per node, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+n="frontier: 8 cards in total"
+gen "$n" 0 "frontier, 8 cards, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+n="frontier: 2 MI250X per node are 4 GCDs"
+gen "$n" 0 "frontier, 2 nodes, 2 MI250X per node, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 4 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,4,8]'
+warnings_contain "$n" "read as 4 GCDs per node"
+n="frontier: 4 GCDs per node (two of the four cards) stays 4"
+gen "$n" 0 "Frontier, 2 nodes, 4 GCDs per node (two of the four MI250X cards), 1h, account CSC200, python train.py"
+expect_json "$n: 2 x 4 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,4,8]'
+n="frontier: 16 MI250X GCDs stays GCDs"
+gen "$n" 0 "frontier, 16 MI250X GCDs, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+expect_json "$n: no package reading" '[.warnings[] | select(test("read as"))]' '[]'
+n="frontier: 16 GPUs stays GCDs"
+gen "$n" 0 "frontier, 16 GPUs, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 8 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,8,16]'
+n="frontier: 4 GPUs per node stays GCDs"
+gen "$n" 0 "frontier, 2 nodes, 4 GPUs per node, 1 hour, account CSC123, python train.py"
+expect_json "$n: 2 x 4 GCDs" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,4,8]'
+n="aurora: 12 Max 1550 GPUs is 2 nodes"
+gen "$n" 0 "aurora, 12 Max 1550 GPUs, 1 hour, account MyProj, python train.py"
+expect_json "$n: 2 x 12 tiles" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,12,24]'
+n="aurora: 24 PVC tiles stays tiles"
+gen "$n" 0 "aurora, 24 PVC tiles, 1 hour, account MyProj, python train.py"
+expect_json "$n: 2 x 12 tiles" '[.request.nodes,.request.gpus_per_node,.request.total_gpus]' '[2,12,24]'
+expect_json "$n: no package reading" '[.warnings[] | select(test("read as"))]' '[]'
 n="only an uneven total (lonestar6)"
 gen "$n" 2 "lonestar6, 8 GPUs, python train.py"
 errors_contain "$n" 'say "4 nodes x 2 GPUs" (the fewest nodes over which 8 divides) or "3 nodes" (9 GPUs)'
@@ -386,5 +436,43 @@ gen "$n" 0 "perlmutter, 1600 nodes, 2 hours, python train.py"
 n="bridges2 L40S: not modelled, an error naming the node types"
 gen "$n" 2 "bridges2, 1 node, 8 L40S GPUs, 2 hours, account cis230001p, python train.py"
 errors_contain "$n" "h100-80: 8x NVIDIA H100-SXM5-80GB"
+
+# ---- audited queue limits (issue 14, November 2026): one case at each limit and one past it, for the
+# limits the centres' own tables give (the source in each profile); a change to one of these numbers in
+# data/ must come with its source and changes this table. "Q LIMIT-KIND" lines: ok = admitted at the
+# limit, error = the error text past it.
+while IFS='|' read -r want cl req text; do
+	[ -n "$want" ] || continue
+	n="audited limit: $cl: $req"
+	if [ "$want" = ok ]; then
+		gen "$n" 0 "$cl, $req, python train.py"
+	else
+		gen "$n" 2 "$cl, $req, python train.py"
+		errors_contain "$n" "$text"
+	fi
+done <<'LIMITS'
+ok|deltaai|ghx4-interactive, 4 nodes, 2 hours, account bbka-dtai-gh|
+error|deltaai|ghx4-interactive, 5 nodes, 1 hour, account bbka-dtai-gh|queue 'ghx4-interactive' allows at most 4 nodes (asked: 5)
+error|deltaai|ghx4-interactive, 1 node, 3 hours, account bbka-dtai-gh|queue 'ghx4-interactive' allows at most 2 h of walltime
+ok|delta|gpuA100x8-interactive, 2 nodes, 1 hour, account bbka-delta-gpu|
+error|delta|gpuA100x8-interactive, 3 nodes, 1 hour, account bbka-delta-gpu|allows at most 2 nodes
+error|delta|gpuH200x8, 2 nodes, 1 hour, account bbka-delta-gpu|allows at most 1 nodes
+error|delta|gpuA100x4-interactive, 1 node, 2 hours, account bbka-delta-gpu|queue 'gpuA100x4-interactive' allows at most 1 h of walltime
+ok|anvil|gpu-debug, 1 node, 2 GPUs, 30 minutes, account cis230000-gpu|
+error|anvil|gpu-debug, 2 nodes, 30 minutes, account cis230000-gpu|queue 'gpu-debug' allows at most 1 nodes
+error|anvil|gpu-debug, 1 node, 2 GPUs, 1 hour, account cis230000-gpu|queue 'gpu-debug' allows at most 30 min of walltime
+ok|lonestar6|gpu-h100, 1 node, 48 hours|
+error|lonestar6|gpu-a100, 9 nodes, 1 hour|queue 'gpu-a100' allows at most 8 nodes (asked: 9)
+error|lonestar6|gpu-a100-dev, 3 nodes, 1 hour|queue 'gpu-a100-dev' allows at most 2 nodes (asked: 3)
+ok|stampede3|pvc, 4 nodes, 48 hours|
+error|stampede3|h100, 5 nodes, 1 hour|queue 'h100' allows at most 4 nodes (asked: 5)
+ok|vista|gh-dev, 8 nodes, 2 hours|
+error|vista|gh, 65 nodes, 1 hour|queue 'gh' allows at most 64 nodes (asked: 65)
+error|polaris|debug-scaling, 11 nodes, 1 hour, account MyProj|queue 'debug-scaling' allows at most 10 nodes (asked: 11)
+error|polaris|capacity, 5 nodes, 1 hour, account MyProj|queue 'capacity' allows at most 4 nodes (asked: 5)
+error|aurora|capacity, 17 nodes, 1 hour, account MyProj|queue 'capacity' allows at most 16 nodes (asked: 17)
+ok|frontier|extended, 64 nodes, 24 hours, account CSC123|
+error|frontier|extended, 64 nodes, 25 hours, account CSC123|queue 'extended' allows at most 24 h of walltime
+LIMITS
 
 finish
