@@ -45,8 +45,10 @@ static bool has_word(const char *s, const char *w)
 	bool prefix = n && w[n - 1] == '*';
 	if (prefix)
 		n--;
-	for (const char *p = s; (p = strcasestr(p, w)) && n; p++) {
-		if (strncasecmp(p, w, n))
+	if (!n)
+		return false;
+	for (const char *p = s; *p; p++) {
+		if (strncasecmp(p, w, n)) /* (the word's first n letters: a prefix's '*' is not searched) */
 			continue;
 		/* (not a path's or a file's part: "/anvil/scratch/", "frontier_run.sh", "anvil.rcac.purdue.edu") */
 		bool start = p == s || (!isalnum((unsigned char)p[-1]) && p[-1] != '_' && p[-1] != '/' && p[-1] != '.');

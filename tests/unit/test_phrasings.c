@@ -795,7 +795,7 @@ static const struct {
 	 * launch line ("2 nodes in the regular qos"); a cluster's name inside a path or a project's name
 	 * ("/anvil/scratch/", "AuroraGPT") is no mention of it; 7 of 15 passed on 7c68541 (an unseen wave of
 	 * pasted material, b197, had 6 such requests) */
-	{"phrasings-families-38.jsonl", 15},
+	{"phrasings-families-38.jsonl", 16},
 	/* session 21: "same number of GPUs" (or "same total GPUs", "the same GPU count") where the only size is
 	 * a typed command's or a pasted script's, written for another machine ("torchrun --nnodes 1
 	 * --nproc_per_node 8 train.py\nsame number of GPUs on Vista": 8 nodes of 1; "mpirun -np 16 -npernode
