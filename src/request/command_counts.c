@@ -3,6 +3,7 @@
  * node dropped when it runs on another cluster than the target. */
 #include "lexicon.h"
 #include "reader.h"
+#include "../util/byteset.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -50,6 +51,45 @@ static bool cobalt_line(const struct ctx *c, size_t pos)
 	return pos - a >= 7 && !strncmp(c->text + a, "#COBALT", 7);
 }
 
+/* Whether the option at text offset pos belongs to a text tool, not a launcher: the first word of its
+ * command (back to the line's start or a '|', ';', '&', '(' or '`' before it) is one ("$(scontrol show
+ * hostnames $SLURM_NODELIST | head -n 1)", "tail -n 50 log", "seq -s ' ' 4"). */
+static bool text_tool_option(const struct ctx *c, size_t pos)
+{
+	static const char *const tools[] = {"head", "tail", "sort", "uniq", "grep", "cut", "wc", "tr", "sed", "awk",
+					    "xargs", "seq", "echo", "printf", "ls", "find", "cat", "read", "shuf",
+					    "fold", "tee", "date", "sleep", "nl", "paste", "column", "split", NULL};
+	size_t a = pos;
+	while (a > 0 && !strchr("\n|;&(`", c->text[a - 1]))
+		a--;
+	while (a < pos && (c->text[a] == ' ' || c->text[a] == '\t'))
+		a++;
+	size_t w = 0;
+	while (a + w < pos && (isalnum((unsigned char)c->text[a + w]) || c->text[a + w] == '_'))
+		w++;
+	for (size_t k = 0; tools[k]; k++)
+		if (strlen(tools[k]) == w && !strncmp(c->text + a, tools[k], w) &&
+		    (a + w >= c->len || c->text[a + w] == ' ' || c->text[a + w] == '\t'))
+			return true;
+	return false;
+}
+
+/* Whether the rest of the logical line from text offset pos (continued lines joined) starts a per-node
+ * launcher: "srun --ntasks-per-node=1 bash -c \"torchrun --nproc_per_node=4 ...\"" runs one torchrun per
+ * node, so its 1 is tasks per node, not GPUs. */
+static bool per_node_launcher_after(const struct ctx *c, size_t pos)
+{
+	static const char *const launchers[] = {"torchrun", "torch.distributed.run", "torch.distributed.launch",
+						"accelerate launch", "deepspeed ", NULL};
+	size_t e = pos;
+	while (e < c->len && !(c->text[e] == '\n' && (e == 0 || c->text[e - 1] != '\\')))
+		e++;
+	for (size_t k = 0; launchers[k]; k++)
+		if (mem_find(c->text + pos, e - pos, launchers[k], strlen(launchers[k])))
+			return true;
+	return false;
+}
+
 /* Counts given as a launcher's or scheduler's options: "--nodes 2", "--nproc_per_node=4", "-np 8", "-N2",
  * "--gres gpu:4", "select=2:ngpus=4", "--gpus=v100-32:16". */
 void rd_read_count_flags(struct ctx *c)
@@ -70,6 +110,8 @@ void rd_read_count_flags(struct ctx *c)
 		struct tok *t = &c->t[i];
 		size_t vi = 0;
 		int v;
+		if (t->raw[0] == '-' && text_tool_option(c, t->start))
+			continue;
 		/* Cobalt's "-n" is its node count ("#COBALT -n 2 -t 60 -q full-node", ALCF's Theta/ThetaGPU) */
 		bool cobalt_nodes = !strcmp(t->raw, "-n") && cobalt_line(c, t->start);
 		if (rd_in_list(t->norm, node_flags) || !strcmp(t->raw, "-N") || cobalt_nodes) {
@@ -78,7 +120,12 @@ void rd_read_count_flags(struct ctx *c)
 				c->t[i].used = c->t[vi].used = true;
 			}
 		} else if (rd_in_list(t->norm, gpn_flags)) {
-			if ((v = flag_value(c, i, &vi)) != NO_FLAG_VALUE) {
+			if ((v = flag_value(c, i, &vi)) != NO_FLAG_VALUE && v == 1 && t->norm[0] == '-' &&
+			    (strstr(t->norm, "tasks") || strstr(t->norm, "ppn") || strstr(t->norm, "pernode")) &&
+			    per_node_launcher_after(c, c->t[vi].end)) {
+				/* one launcher per node: the launcher's own count says the GPUs */
+				c->t[i].used = c->t[vi].used = true;
+			} else if (v != NO_FLAG_VALUE) {
 				rd_say_gpn(c, v, i, vi);
 				c->t[i].used = c->t[vi].used = true;
 			}

@@ -117,9 +117,13 @@ void rd_read_bare_corrections(struct ctx *c)
 		bool then = rd_is(c, i + 1, "then");
 		if (!(cue && t->corr > 0) && !then)
 			continue;
+		/* (a word that opens what follows is no unit: "but give me 2 on Perlmutter", "use 4 please") */
+		static const char *const after[] = {"on", "for", "at", "in", "with", "and", "please", "pls", "plz", "instead",
+						    "this", "so", "but", "if", "then", "there", "here", "now", "today", NULL};
 		if (i + 1 < c->n && !then && !c->t[i].trail && !rd_sentence_end_after(c, i) &&
 		    (duration_unit(c->t[i + 1].norm) || rd_count_gpuish(c->t[i + 1].norm) || is_node_unit(c->t[i + 1].norm) ||
-		     isalpha((unsigned char)c->t[i + 1].norm[0])))
+		     (isalpha((unsigned char)c->t[i + 1].norm[0]) && !rd_is_any(c, i + 1, after) &&
+		      c->text[c->t[i + 1].start] != '(')))
 			continue; /* "make it 12 hours", "make it 4 A100s": the unit is there (or another noun) */
 		int kind = 0;
 		double old_count = 0, old_time = 0;
@@ -129,7 +133,13 @@ void rd_read_bare_corrections(struct ctx *c)
 				old_time = c->t[k - 1].num;
 			if (!c->t[k].used || c->t[k].source)
 				continue;
-			if (is_node_unit(c->t[k].norm))
+			/* "8 GPUs per node ... but use 4": the node word of a per-node count is the GPUs' */
+			bool per_node = is_node_unit(c->t[k].norm) && k >= 2 && (rd_is(c, k - 1, "per") || rd_is(c, k - 1, "each")) &&
+					rd_count_gpuish(c->t[k - 2].norm);
+			if (per_node) {
+				kind = 2;
+				k -= 2;
+			} else if (is_node_unit(c->t[k].norm))
 				kind = 1;
 			else if (rd_count_gpuish(c->t[k].norm))
 				kind = c->gpn_rank != RK_NONE && c->total_rank == RK_NONE ? 2 : 3;

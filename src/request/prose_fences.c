@@ -13,8 +13,22 @@
 #include <string.h>
 #include <strings.h>
 
+/* Whether a shell comment opens right before token a ("#SBATCH --nodes=2   # tried 8 nodes last week"):
+ * a '#' after a blank on the line, in the gap before the token or as its first byte. What the comment
+ * says of the past is not said of the directive before it. */
+static bool comment_opens_at(const struct ctx *c, size_t a)
+{
+	if (a == 0)
+		return false;
+	for (size_t p = c->t[a - 1].end; p <= c->t[a].start && p < c->len; p++)
+		if (c->text[p] == '#' && p > 0 && (c->text[p - 1] == ' ' || c->text[p - 1] == '\t') &&
+		    (p + 1 >= c->len || c->text[p + 1] == ' ' || c->text[p + 1] == '\t' || isalpha((unsigned char)c->text[p + 1])))
+			return true;
+	return false;
+}
+
 /* The clause around token i: from its start to its end (a sentence's end, a parenthesis, "but", "so",
- * "now"). */
+ * "now", a shell comment's '#'). */
 static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 {
 	static const char *const turn[] = {"but", "so", "now", NULL};
@@ -25,6 +39,7 @@ static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 	bool closes_item = c->t[i].trail == ',' || (i + 1 < c->n && c->t[i + 1].trail == ',' && rd_is(c, i, "last"));
 	size_t a = i;
 	while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->text[c->t[a].start] != '(' && !rd_is_any(c, a - 1, turn) &&
+	       !comment_opens_at(c, a) &&
 	       !memchr(c->text + c->t[a - 1].start, ')', c->t[a - 1].end - c->t[a - 1].start) &&
 	       !(c->t[a - 1].trail == ',' && rd_is_any(c, a, imperative) && a > i) && !(closes_item && c->t[a - 1].trail == ','))
 		a--;
@@ -544,7 +559,13 @@ void rd_fence_finished_jobs(struct ctx *c)
 			continue;
 		} else if (fit && !short_of) {
 			/* what a model fits on in GPUs is no count of the job; in nodes it is what the user weighs ("with
-			 * FSDP the 13B fits on 2 nodes, let's do 2") */
+			 * FSDP the 13B fits on 2 nodes, let's do 2"); what it fits is said before the next comma ("make
+			 * it 10 so it fits prod, train.py, 3h": the time is the job's) */
+			for (size_t k = i; k < e; k++)
+				if (c->t[k].trail == ',') {
+					e = k;
+					break;
+				}
 			bool nodes = false;
 			for (size_t k = a; k <= e && !nodes; k++)
 				nodes = is_node_unit(c->t[k].norm);

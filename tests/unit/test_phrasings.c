@@ -812,6 +812,14 @@ static const struct {
 	 * between ("can we use the old ThetaGPU at ALCF?", "try our good old Summit"): an error, never
 	 * "incomplete"; "moved from the old Cori to Perlmutter" stays Perlmutter; 3 of 8 passed on 7c68541 */
 	{"phrasings-families-41.jsonl", 8},
+	/* session 22: a bare number set against what a pasted script or an earlier statement says ("the
+	 * script says 4 nodes but give me 2 (full nodes)", "it was written for 16 nodes but we need 8", "I
+	 * only need 3"; after "8 GPUs per node ... but use 2" the GPUs per node); a shell comment on a
+	 * directive line ("--nodes=3   # used 12 nodes last month") dates only itself; a text tool's option
+	 * ("$(... | head -n 1)", "tail -n 2") counts nothing; "srun --ntasks-per-node=1" that starts a
+	 * per-node launcher ("bash -c \"torchrun --nproc_per_node=4\"") is one task per node, not 1 GPU;
+	 * "so it fits prod, train.py, 3h": what fits ends at the comma; 6 of 19 passed on 6df66e36 */
+	{"phrasings-families-42.jsonl", 19},
 };
 
 static void all_sets(void **state)
