@@ -179,23 +179,48 @@ static size_t inline_items(const char *s, size_t a, size_t b, struct cand *it)
 	}
 	if (n >= 2)
 		return n;
+	/* "A) Expanse ..., B) Delta ...", "(a) 16 nodes for 2h, (b) 32 nodes for 1.5h", "1) ... 2) ...",
+	 * "Option A: ..., option B: ...": letters or numbers in sequence, the first "a", "A" or "1" */
 	n = 0;
-	for (size_t p = a; p + 2 < b && n < MAX_CANDS; p++)
-		if ((p == a || s[p - 1] == ' ') && isupper((unsigned char)s[p]) && s[p + 1] == ')' && s[p + 2] == ' ' &&
-		    s[p] == 'A' + (char)n) {
-			if (n)
-				it[n - 1].b = p;
-			/* the last one ends with its sentence ("B) Delta, 4 nodes, 12h. Going with A.") */
-			size_t end = b;
-			for (size_t q = p + 3; q + 1 < b; q++)
-				if (s[q] == '.' && s[q + 1] == ' ' && !isdigit((unsigned char)s[q - 1])) {
-					end = q + 1;
-					break;
-				}
-			it[n] = (struct cand){.a = p, .b = end, .me = p + 2};
-			set_label(&it[n], s, p, p + 1);
-			n++;
-		}
+	char base = 0;
+	for (size_t p = a; p + 2 < b && n < MAX_CANDS; p++) {
+		if (p > a && s[p - 1] != ' ')
+			continue;
+		size_t lp = p, me = 0; /* the label's byte and the marker's end */
+		if (s[p] == '(' && p + 3 < b && s[p + 2] == ')' && s[p + 3] == ' ')
+			lp = p + 1, me = p + 3;
+		else if (s[p + 1] == ')' && s[p + 2] == ' ')
+			me = p + 2;
+		else if (p + 8 < b && (!strncasecmp(s + p, "option ", 7) || !strncasecmp(s + p, "plan ", 5))) {
+			lp = p + (tolower((unsigned char)s[p]) == 'o' ? 7 : 5);
+			me = lp + 1;
+			if (me < b && s[me] == ':')
+				me++;
+			if (me >= b || s[me] != ' ' || (s[lp + 1] != ' ' && s[lp + 1] != ':'))
+				continue;
+		} else
+			continue;
+		char l = s[lp];
+		if (!n) {
+			if (l != 'a' && l != 'A' && l != '1')
+				continue;
+			base = l;
+		} else if (l != base + (char)n)
+			continue;
+		if (n)
+			it[n - 1].b = p;
+		/* the last one ends with its sentence ("B) Delta, 4 nodes, 12h. Going with A.") */
+		size_t end = b;
+		for (size_t q = me; q + 1 < b; q++)
+			if (s[q] == '.' && s[q + 1] == ' ' && !isdigit((unsigned char)s[q - 1])) {
+				end = q + 1;
+				break;
+			}
+		it[n] = (struct cand){.a = p, .b = end, .me = me};
+		set_label(&it[n], s, lp, lp + 1);
+		n++;
+		p = me - 1;
+	}
 	return n >= 2 ? n : 0;
 }
 

@@ -2,6 +2,7 @@
  * times sign ("GH200 x 4"), bare corrections ("actually make it 6"), counts answering a question, N-way
  * nodes, reports about nodes that are no size ("one node is flaky"), asides that count the same cards. */
 #include "reader.h"
+#include "../util/byteset.h"
 #include "vocab.h"
 
 #include "../util/strbuf.h"
@@ -102,6 +103,61 @@ void rd_read_times_after_unit(struct ctx *c)
 		else
 			continue;
 		x->used = v->used = true;
+	}
+}
+
+/* A count changed with its unit said before the numbers: "increase nodes from 2 to 4", "bump the node
+ * count from 2 to 4", "scale GPUs from 8 to 16", "GPUs per node from 2 -> 4": the second number is the
+ * count asked for, the first the old one (said with the unit after both, "from 2 to 4 nodes", the
+ * statements' reader has it). */
+void rd_read_unit_from_to(struct ctx *c)
+{
+	for (size_t f = 1; f + 2 < c->n; f++) {
+		if (!rd_is(c, f, "from"))
+			continue;
+		/* the second number after "to", or after an arrow (no token of its own: "from 4 -> 8") */
+		size_t bi = f + 3;
+		bool to = bi < c->n && (rd_is(c, f + 2, "to") || !strcmp(c->t[f + 2].raw, "->") || !strcmp(c->t[f + 2].raw, "\u2192"));
+		if (!to) {
+			const char *gap = c->text + c->t[f + 1].end;
+			size_t gl = c->t[f + 2].start - c->t[f + 1].end;
+			bi = f + 2;
+			to = mem_find(gap, gl, "->", 2) || mem_find(gap, gl, "\u2192", 3) || mem_find(gap, gl, "=>", 2);
+		}
+		struct tok *a = &c->t[f + 1], *b = &c->t[bi];
+		if (!to || !a->is_num || !b->is_num || a->num_word || b->num_word || a->used || b->used || a->source || b->source ||
+		    a->neg || b->neg || a->trail || b->num < 1 || b->num > 100000)
+			continue;
+		/* the numbers stand bare: nothing but their unit (or nothing) after the second */
+		const char *after = bi + 1 < c->n && !b->trail && !rd_sentence_end_after(c, bi) ? rd_norm_at(c, bi + 1) : "";
+		if (*after && !is_node_unit(after) && !rd_count_gpuish(after) && isalpha((unsigned char)after[0]) &&
+		    !rd_is_any(c, bi + 1, (const char *const[]){"and", "for", "on", "with", "please", "so", "then", NULL}))
+			continue;
+		if (*after && (duration_unit(after) || !isalpha((unsigned char)after[0])))
+			continue;
+		/* the unit: within the three words before "from" ("nodes", "node count", "GPUs per node") */
+		int kind = 0;
+		size_t u = f;
+		for (size_t k = f; k > 0 && f - k < 3 && !kind; k--) {
+			size_t w = k - 1;
+			if (c->t[w].trail && w + 1 < f)
+				break;
+			if (is_node_unit(c->t[w].norm))
+				kind = w >= 2 && rd_is(c, w - 1, "per") && rd_count_gpuish(c->t[w - 2].norm) ? 2 : 1;
+			else if (rd_count_gpuish(c->t[w].norm))
+				kind = 3;
+			u = w;
+		}
+		if (!kind)
+			continue;
+		int v = rd_as_count(b->num);
+		if (kind == 1)
+			rd_say_nodes(c, v, u, bi);
+		else if (kind == 2)
+			rd_say_gpn(c, v, u, bi);
+		else
+			rd_say_total(c, v, u, bi);
+		a->used = b->used = true;
 	}
 }
 

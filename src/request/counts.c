@@ -555,6 +555,7 @@ void rd_read_counts(struct ctx *c)
 		else if (rd_count_gpuish(w))
 			rd_say_total(c, rd_as_count(c->t[k].num), i, k);
 	}
+	rd_read_unit_from_to(c);
 	rd_read_bare_corrections(c);
 	/* "single-node" / "single node" without a count word */
 	if (!c->nodes)

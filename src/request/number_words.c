@@ -155,7 +155,10 @@ static bool range_at(const struct ctx *c, size_t k, int *lo, int *hi, size_t *la
 void rd_settle_ranges(struct ctx *c)
 {
 	static const char *const cues[] = {"say", "with", "on", "take", "it", "put", "make", "pick", "choose", "use",
-					   "final", "for", "settle", "ask", "do", NULL};
+					   "final", "for", "settle", "ask", "do", "prefer", "preferably", "ideally", "ideal",
+					   "prefered", NULL};
+	/* (or after it: "between 2 and 4 nodes (4 preferred)", "4-8 nodes, 8 ideally") */
+	static const char *const after[] = {"preferred", "prefered", "ideally", "preferably", "preferable", NULL};
 	for (size_t k = 0; k < c->n; k++) {
 		int lo, hi;
 		size_t last, unit;
@@ -170,7 +173,7 @@ void rd_settle_ranges(struct ctx *c)
 				continue;
 			/* a cue word right before it, or a dash or bracket ("-- two", "(I'll take 32)") */
 			const char *pr = c->t[j - 1].raw;
-			bool cue = rd_is_any(c, j - 1, cues) || !strcmp(pr, "-") || !strcmp(pr, "--") || !strcmp(pr, "\u2014") ||
+			bool cue = rd_is_any(c, j - 1, cues) || rd_is_any(c, j + 1, after) || !strcmp(pr, "-") || !strcmp(pr, "--") || !strcmp(pr, "\u2014") ||
 				   !strcmp(pr, "\u2013");
 			for (size_t q = c->t[j - 1].end; q < n->start && !cue; q++)
 				cue = c->text[q] == '-' || c->text[q] == '(' || !strncmp(c->text + q, "\u2014", 3);

@@ -121,7 +121,9 @@ static bool directive_line(const char *s, size_t len)
 {
 	while (len && (*s == ' ' || *s == '\t'))
 		s++, len--;
-	static const char *const heads[] = {"#SBATCH", "#PBS", "#BSUB", "#COBALT", "#!", NULL};
+	/* (Grid Engine's "#$ -l h_rt=...", Flux's "#flux: -N 4", Moab's "#MSUB", OAR's "#OAR") */
+	static const char *const heads[] = {"#SBATCH", "#PBS", "#BSUB", "#COBALT", "#!", "#$ ", "#$-", "#flux:", "#FLUX:",
+					    "#MSUB", "#OAR", NULL};
 	for (size_t i = 0; heads[i]; i++)
 		if (len >= strlen(heads[i]) && !strncmp(s, heads[i], strlen(heads[i])))
 			return true;

@@ -448,6 +448,26 @@ static bool sign_at(const struct ctx *c, size_t k, char s)
 	return k < c->n && c->t[k].end == c->t[k].start + 1 && c->text[c->t[k].start] == s;
 }
 
+/* Whether the duration at [i, to] is the old value of a change: "bump the time from 12h to 20h",
+ * "walltime from 2 hours to 6 hours", "8h (up from 4h)", "cut it down from 6h". */
+static bool changed_from(const struct ctx *c, size_t i, size_t to)
+{
+	if (i == 0 || !rd_is(c, i - 1, "from"))
+		return false;
+	static const char *const moved[] = {"up", "down", "increased", "decreased", "raised", "reduced", "lowered", "cut",
+					    "extended", "bumped", "shortened", "changed", NULL};
+	if (i >= 2 && rd_is_any(c, i - 2, moved))
+		return true;
+	size_t k = to + 1;
+	if (k >= c->n || c->t[to].trail == '.' || c->t[to].trail == ';')
+		return false;
+	if (!(rd_is(c, k, "to") || !strcmp(c->t[k].raw, "->") || !strcmp(c->t[k].raw, "\u2192")))
+		return false;
+	size_t e;
+	return k + 1 < c->n && (duration_at(c, k + 1, &e) > 0 || (isdigit((unsigned char)c->t[k + 1].norm[0]) &&
+								  strchr(c->t[k + 1].norm, ':')));
+}
+
 /* A duration m at [i, to] set against a second one right after it: a sum or a difference ("4h plus 30
  * minutes of slack", "4 hours + 30 min", "2 days minus an hour", "48 hours less 30 minutes"), or the
  * first said relative to the second ("an hour less than 2 days", "30 min short of 12 hours", "half an
@@ -643,6 +663,10 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 		}
 		size_t to;
 		int m = duration_at(c, i, &to);
+		if (m > 0 && changed_from(c, i, to)) {
+			i = to; /* the old value; the new one follows */
+			continue;
+		}
 		if ((m > 0 || m == -1) && deadline_like(c, i, to)) {
 			/* said of a limit: kept for when nothing else is; said of the project's schedule ("the paper is
 			 * due in 3 days", "the deadline is in 10 days"): never the job's */

@@ -317,6 +317,7 @@ void  rd_read_node_shares(struct ctx *c);
 /* count_forms.c: the other shapes of a count, each a pass of rd_read_counts. */
 void  rd_read_unit_first_items(struct ctx *c);
 void  rd_read_times_after_unit(struct ctx *c);
+void  rd_read_unit_from_to(struct ctx *c);
 void  rd_read_bare_corrections(struct ctx *c);
 void  rd_read_answered_counts(struct ctx *c);
 void  rd_read_n_way_nodes(struct ctx *c);

@@ -230,6 +230,12 @@ void rd_blank_wide_punct(char *s, size_t len)
 				w--;
 			if (w == l || !isdigit((unsigned char)*w) || (w > s && !isspace((unsigned char)w[-1]) && w[-1] != '(' && w[-1] != ':'))
 				continue;
+			/* ("nodes from 4 -> 8": the "from" of the old value goes with it) */
+			char *f = w;
+			while (f > s && f[-1] == ' ')
+				f--;
+			if (f - s >= 4 && !strncasecmp(f - 4, "from", 4) && (f - 4 == s || !isalnum((unsigned char)f[-5])))
+				w = f - 4;
 			memset(w, ' ', (size_t)(p - w) + al);
 		}
 	}

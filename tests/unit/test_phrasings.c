@@ -820,6 +820,14 @@ static const struct {
 	 * per-node launcher ("bash -c \"torchrun --nproc_per_node=4\"") is one task per node, not 1 GPU;
 	 * "so it fits prod, train.py, 3h": what fits ends at the comma; 6 of 19 passed on 6df66e36 */
 	{"phrasings-families-42.jsonl", 19},
+	/* session 22: a change said with "from ... to": the time ("bump the time from 12h to 20h", "8h (up
+	 * from 4h)") and a count with its unit before the numbers ("increase nodes from 2 to 4", "scale GPUs
+	 * from 8 to 16", "nodes from 4 -> 8"); a range settled by a preference ("4-8 nodes, prefer 8", "(4
+	 * preferred)"; one outside the range, or none, leaves it open); inline options "(a) ... (b) ...",
+	 * "Option A: ... Option B: ...", "(1) ... (2) ..." and the one chosen; Grid Engine ("#$ -l
+	 * h_rt=...") and Flux ("#flux: -q pbatch") headers are a pasted script from elsewhere: the request's
+	 * words win and the other machine's queue is dropped; 4 of 21 passed on 6df66e36 */
+	{"phrasings-families-43.jsonl", 21},
 };
 
 static void all_sets(void **state)
