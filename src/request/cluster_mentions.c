@@ -36,6 +36,15 @@ static bool names_centre(const struct ctx *c, size_t k)
 	return rd_centre_clusters(c, c->t[k].norm, &only, NULL, 0) > 0;
 }
 
+/* Whether the lower-case word names a scheduler or other software, never a machine ("our cluster
+ * (Slurm, ...)", "our PBS cluster"): data/lexicon's technical_words and the schedulers' names. */
+static bool software_word(const char *norm)
+{
+	static const char *const schedulers[] = {"sge", "lsf", "torque", "htcondor", "condor", "kubernetes", "k8s", "flux",
+						 "moab", "cobalt", "openpbs", "pbspro", NULL};
+	return vocab_in(VL_TECH_WORD, norm) || rd_in_list(norm, schedulers);
+}
+
 /* Whether an unprofiled system's name at i stands where a system is named: leading the text or a
  * line, or next to "on", "at", "cluster", ... ("Summit, 4 nodes", "on Expanse", "JUWELS Booster"). */
 static bool system_context(const struct ctx *c, size_t i, size_t k)
@@ -495,10 +504,12 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				const struct tok *pv = i > o ? &c->t[i - 1] : NULL;
 				const struct tok *nm_tok = NULL;
 				if (nx && !c->t[i].trail && !rd_newline_between(c, i, i + 1) && !nx->is_num && rd_identifier_like(nx->raw) && !rd_is_reserved_word(c, nx->norm) && !vocab_gpu_model(nx->norm) &&
+				    !software_word(nx->norm) &&
 				    (isupper((unsigned char)nx->raw[0]) || strchr(nx->raw, '-') || c->text[nx->start] == '"' ||
 				     c->text[nx->start] == '\''))
 					nm_tok = nx;
 				else if (pv && !pv->is_num && rd_identifier_like(pv->raw) && !rd_is_reserved_word(c, pv->norm) && !vocab_gpu_model(pv->norm) &&
+					 !software_word(pv->norm) &&
 					 !(pv > c->t && (pv[-1].is_num || (isdigit((unsigned char)pv[-1].norm[0]) &&
 									   pv[-1].norm[strlen(pv[-1].norm) - 1] == 'x'))) && /* "8x A6000 box" */
 					 !own_owner(c, i - 1) && isupper((unsigned char)pv->raw[0]))

@@ -473,6 +473,19 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			char first[96];
 			snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,;(#|"), val);
 			cl = form_cluster(c, first);
+			/* "our cluster (Slurm, 4x H100 per node)", "cluster: PBS": a scheduler or other software
+			 * (data/lexicon's technical_words) names no machine: none, asked back */
+			char low[96];
+			size_t l = 0;
+			for (; first[l] && l + 1 < sizeof(low); l++)
+				low[l] = (char)tolower((unsigned char)first[l]);
+			low[l] = '\0';
+			static const char *const schedulers[] = {"sge", "lsf", "torque", "htcondor", "condor", "kubernetes", "k8s",
+								 "flux", "moab", "cobalt", "openpbs", "pbspro", NULL};
+			if (!cl && (vocab_in(VL_TECH_WORD, low) || rd_in_list(low, schedulers))) {
+				taken = v->b;
+				break;
+			}
 			if (!cl && first[0] && strlen(first) < 40) {
 				/* a name maple has no profile for: the rules report it with the known clusters */
 				request_set(&r->cluster, first);

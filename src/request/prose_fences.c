@@ -7,6 +7,8 @@
 #include "reader.h"
 #include "vocab.h"
 
+#include "../util/byteset.h"
+
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -84,7 +86,7 @@ static bool described_elsewhere(const struct ctx *c, size_t i)
 	static const char *const ran[] = {"converged", "ran", "runs", "run", "works", "worked", "tested", "trained",
 					  "prototyped", "developed", "debugged", "fits", "fit", "finetuned", "fine-tuned",
 					  /* a configuration made for that machine: "cfg.yaml (written for an 8-GPU box)" */
-					  "written", "configured", "tuned", NULL};
+					  "written", "configured", "tuned", "thats", NULL};
 	bool gpus = false;
 	size_t k = i;
 	for (; k > 0 && i - k < 4 && !gpus; k--) {
@@ -99,6 +101,13 @@ static bool described_elsewhere(const struct ctx *c, size_t i)
 		if (c->t[q - 1].trail && q - 1 < k - 1)
 			break;
 		if (rd_is_any(c, q - 1, ran))
+			return true;
+		/* what a pasted command is said to run on: "(that's on an 8-GPU H100 box)", "it's on a 4-GPU
+		 * server" (the tokens drop the "'s": it is looked for in the text) */
+		const char *gap = c->text + c->t[q - 1].start;
+		size_t gl = c->t[q].start - c->t[q - 1].start;
+		if ((rd_is(c, q - 1, "that") || rd_is(c, q - 1, "it")) && rd_is(c, q, "on") &&
+		    (mem_find(gap, gl, "'s", 2) || mem_find(gap, gl, "\u2019s", 4)))
 			return true;
 	}
 	return false;
