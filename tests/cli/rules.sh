@@ -186,6 +186,12 @@ n="unknown queue is an error listing the cluster's queues"
 gen "$n" 2 "perlmutter, 2 nodes, queue gpu_special, python train.py"
 expect_contains "$n: error" "$(jqv '.errors[0]')" "queue 'gpu_special' does not exist on perlmutter; its queues are: regular, debug"
 
+# Bridges-2's RM-512 partition (512 GB CPU nodes; a 2026 user copy of PSC's partition table): a GPU job
+# there is refused because the partition has no GPUs (it was "does not exist" before the entry was added)
+n="bridges2: RM-512 is a CPU partition"
+gen "$n" 2 "bridges2, 1 node, 8 GPUs, partition RM-512, 2 hours, python train.py"
+errors_contain "$n" "queue 'RM-512' on bridges2 has no GPUs (CPU-only); GPU queues: GPU, GPU-shared"
+
 n="no walltime: queue default"
 gen "$n" 0 "perlmutter, 2 nodes, python train.py"
 expect_json "$n: walltime" '.request.walltime_minutes' '60'
