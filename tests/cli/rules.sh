@@ -197,6 +197,12 @@ gen "$n" 0 "perlmutter, 2 nodes, python train.py"
 expect_json "$n: walltime" '.request.walltime_minutes' '60'
 warnings_contain "$n" "no walltime given: using 01:00:00"
 
+# Anvil's queues carry RCAC's job default (30 minutes of wall time, RCAC's Anvil jobs page)
+n="no walltime: anvil's documented default"
+gen "$n" 0 "anvil, 2 nodes, python train.py, account cis240117-gpu"
+expect_json "$n: walltime" '.request.walltime_minutes' '30'
+warnings_contain "$n" "no walltime given: using 00:30:00 (the queue's default)"
+
 # a clock walltime no scheduler takes, after a time cue, is an error naming it (never "no walltime
 # given" and a default): hours past any range, minutes or seconds past 59, zero; H:MM and D-HH:MM:SS too
 for w in "walltime 99999999999:00:00" "time limit 1-99999999999:00:00" "-t 12:75:00" "walltime 0:00:00" \
