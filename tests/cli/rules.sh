@@ -202,6 +202,11 @@ n="no walltime: anvil's documented default"
 gen "$n" 0 "anvil, 2 nodes, python train.py, account cis240117-gpu"
 expect_json "$n: walltime" '.request.walltime_minutes' '30'
 warnings_contain "$n" "no walltime given: using 00:30:00 (the queue's default)"
+# Delta: NCSA's default of 30 minutes holds for every partition, the interactive ones too (was 1 h there)
+n="no walltime: delta interactive partition's documented default"
+gen "$n" 0 "delta, 1 node, gpuA100x4-interactive, python t.py, account bbka-delta-gpu"
+expect_json "$n: walltime" '.request.walltime_minutes' '30'
+warnings_contain "$n" "no walltime given: using 00:30:00 (the queue's default)"
 
 # a clock walltime no scheduler takes, after a time cue, is an error naming it (never "no walltime
 # given" and a default): hours past any range, minutes or seconds past 59, zero; H:MM and D-HH:MM:SS too
