@@ -98,6 +98,11 @@ expect_contains "clusters aurora: tiles and GPUs" "$OUT" "12 tiles per node: 6 p
 run_maple clusters bridges2
 expect_contains "clusters bridges2: a staff header line says so" "$OUT" "#SBATCH -J {{job_name}}                      [staff, https://github.com/pscedu/"
 expect_contains "clusters bridges2: a secondary queue says so" "$OUT" "[secondary, https://github.com/pscedu/"
+expect_match "clusters bridges2: RM-512 is listed as a CPU partition" "$OUT" "^ +RM-512 +nodes 1-2, max 72:00:00, CPU only \(no GPUs\) +\[secondary, https://"
+run_maple clusters --json deltaai
+expect_json "clusters --json deltaai: NCSA's NGC image path is the example image" '.containers[0].example_image' '"/sw/user/NGC_containers/pytorch_25.08-py3.sif"'
+run_maple clusters --json perlmutter
+expect_json "clusters --json perlmutter: the Shifter example image is the tag NERSC staff use now" '.containers[0].example_image' '"nersc/pytorch:25.06.01"'
 run_maple clusters perlmutter
 expect_contains "clusters perlmutter: a secondary quirk says so" "$OUT" "[secondary, https://github.com/doe-iri/iri-facility-api-python/issues/49]"
 expect_contains "clusters perlmutter: a doc quirk has its URL only" "$OUT" "maple always writes --qos [https://docs.nersc.gov/jobs/policy/]"

@@ -186,10 +186,27 @@ n="unknown queue is an error listing the cluster's queues"
 gen "$n" 2 "perlmutter, 2 nodes, queue gpu_special, python train.py"
 expect_contains "$n: error" "$(jqv '.errors[0]')" "queue 'gpu_special' does not exist on perlmutter; its queues are: regular, debug"
 
+# Bridges-2's RM-512 partition (512 GB CPU nodes; a 2026 user copy of PSC's partition table): a GPU job
+# there is refused because the partition has no GPUs (it was "does not exist" before the entry was added)
+n="bridges2: RM-512 is a CPU partition"
+gen "$n" 2 "bridges2, 1 node, 8 GPUs, partition RM-512, 2 hours, python train.py"
+errors_contain "$n" "queue 'RM-512' on bridges2 has no GPUs (CPU-only); GPU queues: GPU, GPU-shared"
+
 n="no walltime: queue default"
 gen "$n" 0 "perlmutter, 2 nodes, python train.py"
 expect_json "$n: walltime" '.request.walltime_minutes' '60'
 warnings_contain "$n" "no walltime given: using 01:00:00"
+
+# Anvil's queues carry RCAC's job default (30 minutes of wall time, RCAC's Anvil jobs page)
+n="no walltime: anvil's documented default"
+gen "$n" 0 "anvil, 2 nodes, python train.py, account cis240117-gpu"
+expect_json "$n: walltime" '.request.walltime_minutes' '30'
+warnings_contain "$n" "no walltime given: using 00:30:00 (the queue's default)"
+# Delta: NCSA's default of 30 minutes holds for every partition, the interactive ones too (was 1 h there)
+n="no walltime: delta interactive partition's documented default"
+gen "$n" 0 "delta, 1 node, gpuA100x4-interactive, python t.py, account bbka-delta-gpu"
+expect_json "$n: walltime" '.request.walltime_minutes' '30'
+warnings_contain "$n" "no walltime given: using 00:30:00 (the queue's default)"
 
 # a clock walltime no scheduler takes, after a time cue, is an error naming it (never "no walltime
 # given" and a default): hours past any range, minutes or seconds past 59, zero; H:MM and D-HH:MM:SS too
