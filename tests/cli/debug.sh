@@ -308,6 +308,23 @@ run_maple debug --log "$TMP/qos.log" --json --no-llm
 expect_json "script line: no script, the QOS refusal still the cause" '[.status, .diagnoses[0].signature, .diagnoses[0].script_line]' \
 	'["diagnosed","slurm-invalid-qos",null]'
 
+# causes from log and script together (round 60): the line that puts the CUDA toolkit's stubs on
+# LD_LIBRARY_PATH, and a job script's interpreter line that is not a login shell (MODULEPATH undefined)
+printf '#!/bin/bash\n#SBATCH --nodes=1\nexport CUDA_HOME=/opt/cuda/12.2\nexport LD_LIBRARY_PATH=$CUDA_HOME/lib64/stubs:$LD_LIBRARY_PATH\nsrun python train.py\n' >"$TMP/stub.sh"
+printf "node-a:2231:2298 [1] NCCL WARN Cuda failure 'CUDA driver is a stub library'\n" >"$TMP/stub.log"
+run_maple debug "$TMP/stub.sh" --log "$TMP/stub.log" --json --no-llm
+expect_json "script line: the stubs on LD_LIBRARY_PATH named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
+	'["cuda-stub-library",4,false]'
+printf '#!/bin/bash\n#PBS -l select=2\nmodule load frameworks\nmpiexec -n 24 python train.py\n' >"$TMP/modpath.sh"
+printf 'Lmod Warning: MODULEPATH is undefined.\nLmod has detected the following error: The following module(s) are unknown: "frameworks"\n' >"$TMP/modpath.log"
+run_maple debug "$TMP/modpath.sh" --log "$TMP/modpath.log" --json --no-llm
+expect_json "script line: a non-login interpreter line named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line]' \
+	'["lmod-modulepath-undefined",1]'
+sed -i '1s/.*/#!\/bin\/bash -l/' "$TMP/modpath.sh"
+run_maple debug "$TMP/modpath.sh" --log "$TMP/modpath.log" --json --no-llm
+expect_json "script line: a login shell's interpreter line is not named" '[.diagnoses[0].signature, .diagnoses[0].script_line]' \
+	'["lmod-modulepath-undefined",null]'
+
 run_maple debug --help
 expect_rc "debug --help" 0
 expect_contains "debug --help: usage" "$OUT" "usage: maple debug"
