@@ -545,6 +545,9 @@ void rd_read_counts(struct ctx *c)
 			k++;
 		if (k >= c->n || !c->t[k].is_num || c->t[k].num_word || c->t[k].used)
 			continue;
+		/* "same number of GPUs (4 x 8 = 32)": a product, read where products are */
+		if (k + 1 < c->n && (rd_is(c, k + 1, "x") || rd_is(c, k + 1, "\u00d7") || rd_is(c, k + 1, "*")))
+			continue;
 		bool unit_attached = false; /* "14h", "90min": a duration, not a count */
 		for (const char *q = c->t[k].raw; *q && !unit_attached; q++)
 			unit_attached = isalpha((unsigned char)*q);
@@ -556,6 +559,7 @@ void rd_read_counts(struct ctx *c)
 			rd_say_total(c, rd_as_count(c->t[k].num), i, k);
 	}
 	rd_read_unit_from_to(c);
+	rd_read_spec_sizes(c);
 	rd_read_bare_corrections(c);
 	/* "single-node" / "single node" without a count word */
 	if (!c->nodes)

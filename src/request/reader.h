@@ -227,6 +227,7 @@ void rd_unfence_repeats(struct ctx *c);	    /* prose_fences.c: "... ran 4h on 2 
  * whose header holds byte pos (NULL: none), and the tokens inside them marked copied */
 void rd_find_foreign_blocks(struct ctx *c);
 void rd_find_spec_blocks(struct ctx *c); /* spec_blocks.c */
+void rd_read_spec_sizes(struct ctx *c);  /* spec_blocks.c: a spec's pods and GPUs, the source's size */
 /* program_blocks.c: a training program's own configuration pasted with the request (before the form
  * layer), and whether text offset pos lies in one */
 void rd_find_program_blocks(struct ctx *c);

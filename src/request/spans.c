@@ -1175,6 +1175,19 @@ void rd_find_command(struct ctx *c)
 	}
 	closed_span = !span ? 0 : (c->cmd_b > c->cmd_a && a == c->cmd_a) ? 1 : 2;
 	script_by_flag = after_script_flag(c, cut);
+	/* "torchx run ... dist.ddp -j 2x4 --script train.py -- --epochs 3": the launcher's "--" ends its own
+	 * options; the program's arguments follow it */
+	if (script_by_flag) {
+		size_t q = args_from;
+		while (q < b && (c->nl[q] == ' ' || c->nl[q] == '\t'))
+			q++;
+		if (q + 1 < b && c->nl[q] == '-' && c->nl[q + 1] == '-' && (q + 2 == b || c->nl[q + 2] == ' ' || c->nl[q + 2] == '\t')) {
+			blank(c, q, q + 2);
+			args_from = q + 2;
+			while (args_from < b && (c->nl[args_from] == ' ' || c->nl[args_from] == '\t'))
+				args_from++;
+		}
+	}
 	if (!comma_after && !c->args_field)
 		args_end = read_args(c, args_from, b, &r->args);
 	closed_span = 0;

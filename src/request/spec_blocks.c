@@ -9,7 +9,9 @@
 #include "vocab.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Whether line s[0..n) is a line of a YAML or JSON-like spec: indented, a list item, "key:" at its
  * start, or only brackets. */
@@ -161,5 +163,113 @@ void rd_find_spec_blocks(struct ctx *c)
 			c->nforeign++;
 		}
 		la = bb + 1;
+	}
+}
+
+/* The value after "key:" on line s[0..n) (the key matched in any case after the indentation, a list
+ * item's "- " or an opening quote), or NULL. */
+static const char *spec_value(const char *s, size_t n, const char *key)
+{
+	size_t k = 0;
+	while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '-' || s[k] == '"' || s[k] == '{'))
+		k++;
+	size_t l = strlen(key);
+	if (k + l >= n || strncasecmp(s + k, key, l))
+		return NULL;
+	k += l;
+	if (k < n && s[k] == '"')
+		k++;
+	if (k >= n || s[k] != ':')
+		return NULL;
+	k++;
+	while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '"'))
+		k++;
+	return k < n ? s + k : NULL;
+}
+
+/* Whether line s[0..n) opens a replica group and which: 1 a group that runs training (Master, Worker,
+ * Chief), 2 one that does not (Launcher of an MPIJob, PS, Evaluator), 0 none. */
+static int replica_group(const char *s, size_t n)
+{
+	size_t k = 0;
+	while (k < n && (s[k] == ' ' || s[k] == '\t'))
+		k++;
+	static const char *const runs[] = {"master:", "worker:", "chief:", NULL};
+	static const char *const idle[] = {"launcher:", "ps:", "evaluator:", NULL};
+	for (size_t q = 0; runs[q]; q++)
+		if (n - k >= strlen(runs[q]) && !strncasecmp(s + k, runs[q], strlen(runs[q])))
+			return 1;
+	for (size_t q = 0; idle[q]; q++)
+		if (n - k >= strlen(idle[q]) && !strncasecmp(s + k, idle[q], strlen(idle[q])))
+			return 2;
+	return 0;
+}
+
+/* The size a pasted spec states, as the source's (RK_COPIED: the request's own words outrank it, "the
+ * same shape" refers to it): a Kubeflow PyTorchJob's or MPIJob's training pods (the replicas of its
+ * Master and Worker groups, not an MPIJob's Launcher) with the GPUs each pod's resources give
+ * ("nvidia.com/gpu: 4"), one node each; a SkyPilot task's "num_nodes: 4" and "accelerators: A100:8". */
+void rd_read_spec_sizes(struct ctx *c)
+{
+	for (size_t f = 0; f < c->nforeign; f++) {
+		size_t a = c->foreign_a[f], b = c->foreign_b[f];
+		bool spec = false;
+		int pods = 0, group = 0, gpus = 0, nodes = 0, accel = 0;
+		size_t ga = a, gb = b, na = a, nb = b; /* the lines that give the GPUs and the nodes */
+		size_t pa = b; /* the first replicas line */
+		for (size_t la = a; la < b;) {
+			size_t lb = la;
+			while (lb < b && c->text[lb] != '\n')
+				lb++;
+			const char *s = c->text + la, *v;
+			size_t n = lb - la;
+			spec = spec || spec_key_line(s, n);
+			int g = replica_group(s, n);
+			if (g)
+				group = g;
+			if ((v = spec_value(s, n, "replicas")) && isdigit((unsigned char)*v) && group == 1) {
+				pods += atoi(v);
+				if (pa == b)
+					pa = la;
+				na = pa, nb = lb;
+			}
+			for (size_t q = 0; q + 15 <= n; q++)
+				if (!strncmp(s + q, "nvidia.com/gpu", 14) || !strncmp(s + q, "amd.com/gpu", 11)) {
+					const char *p = memchr(s + q, ':', n - q);
+					while (p && p < s + n && !isdigit((unsigned char)*p))
+						p++;
+					if (p && p < s + n && atoi(p) > gpus && !accel)
+						gpus = atoi(p), ga = la, gb = lb;
+					break;
+				}
+			if ((v = spec_value(s, n, "num_nodes")) && isdigit((unsigned char)*v))
+				nodes = atoi(v), na = la, nb = lb;
+			if ((v = spec_value(s, n, "accelerators"))) {
+				/* "A100:8", "{A100: 8}", "H100-80GB:8" */
+				const char *colon = memchr(v, ':', (size_t)(s + n - v));
+				if (colon) {
+					const char *d = colon + 1;
+					while (d < s + n && (*d == ' ' || *d == '\t'))
+						d++;
+					if (d < s + n && isdigit((unsigned char)*d))
+						accel = atoi(d), ga = la, gb = lb;
+				}
+			}
+			la = lb + 1;
+		}
+		if (!spec)
+			continue;
+		int spec_nodes = nodes > 0 ? nodes : pods;
+		int spec_gpn = accel > 0 ? accel : gpus;
+		if (spec_nodes > 0 && spec_nodes <= 100000 && c->nodes_rank <= RK_COPIED) {
+			rd_state_nodes(c, spec_nodes, na, nb, RK_COPIED);
+			if (!c->src_nodes)
+				c->src_nodes = spec_nodes; /* what "the same number of GPUs" measures */
+		}
+		if (spec_gpn > 0 && spec_gpn <= 64 && c->gpn_rank <= RK_COPIED) {
+			rd_state_gpn(c, spec_gpn, ga, gb, RK_COPIED);
+			if (!c->src_gpn)
+				c->src_gpn = spec_gpn;
+		}
 	}
 }
