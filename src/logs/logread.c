@@ -96,7 +96,9 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 		f->total_steps = r->keras_total_epochs * f->bar_len;
 		f->loss = f->bar_loss;
 		f->val_loss = f->bar_val_loss;
-		f->remaining_s = f->percent = f->it_per_s = NAN;
+		f->remaining_s = f->percent = NAN;
+		if (!f->bar_keeps_rate)
+			f->it_per_s = NAN;
 	}
 	if (f->epochs_from_0)
 		r->yolo_epochs_from_0 = true;
@@ -116,7 +118,7 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 		r->tokens_per_step = f->tokens_per_step;
 	/* a step count per epoch and a number of epochs give the total (timm: Scheduled epochs) */
 	if (!isnan(f->step) && isnan(f->total_steps) && !isnan(r->steps_per_epoch) && !isnan(r->total_epochs.v) &&
-	    (f->shape & SHAPE_PER_EPOCH))
+	    ((f->shape & SHAPE_PER_EPOCH) || f->total_from_epochs))
 		f->total_steps = r->steps_per_epoch * r->total_epochs.v;
 	if (f->weak_epoch && r->epoch_from_banner)
 		f->epoch = NAN;
@@ -608,7 +610,7 @@ json_t *log_report_json(const struct log_report *r, const char *path, json_t *kb
 	json_object_set_new(prog, "total_epochs", num(&r->total_epochs));
 	double pct = r->percent.v;
 	if (!isnan(r->step.v) && !isnan(r->total_steps.v) && r->total_steps.v > 0 &&
-	    (isnan(pct) || r->step.line > r->percent.line))
+	    (isnan(pct) || r->step.line >= r->percent.line))
 		pct = 100.0 * r->step.v / r->total_steps.v;
 	if (log_finished(r))
 		pct = 100;

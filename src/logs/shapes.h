@@ -51,6 +51,10 @@ struct line_facts {
 	/* a validation/test pass's bar ("Validating:", "Validation DataLoader 0:"): the run goes on after it */
 	bool eval_pass;
 	double bar_pos, bar_len, bar_loss, bar_val_loss;
+	bool bar_keeps_rate; /* such a bar's it/s is the run's rate (AllenNLP's per-epoch bars; Keras's ETA is the epoch's) */
+	/* the line's step is the run's and steps_per_epoch came from its epochs done (ParlAI's "total_steps:N
+	 * epochs:0.30"): the total is steps_per_epoch x the run's epochs */
+	bool total_from_epochs;
 };
 
 void scan_line(const char *s, size_t len, struct line_facts *f);
