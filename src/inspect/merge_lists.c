@@ -347,7 +347,7 @@ void mg_hp_lists(struct ctx *c)
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"dataset_file_name",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
-						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset",
+						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset", "train_datasets",
 						"train_dataset_name", "training_dir", "train_dir",
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
