@@ -402,23 +402,43 @@ static const char *import_tail(const char *m)
 	return p == m && !relative ? NULL : p;
 }
 
+/* Whether import m of a file is the module of a `from m import name` there (its names are listed
+ * after it as m.name): the module alone says nothing of what is called. */
+static bool from_module(json_t *imports, const char *m)
+{
+	size_t k, ml = strlen(m);
+	json_t *x;
+	json_array_foreach(imports, k, x)
+	{
+		const char *o = json_string_value(json_array_get(x, 0));
+		if (o && !strncmp(o, m, ml) && o[ml] == '.')
+			return true;
+	}
+	return false;
+}
+
 /* A candidate recipe that only calls what the console script imports itself (LLaMA-Factory's
- * src/train.py calls run_exp, which cli.py calls for `train` in-process): not a dispatch. */
+ * src/train.py calls run_exp, which cli.py calls for `train` in-process): not a dispatch. Names
+ * imported from one module are compared, not the module (ParlAI's __main__.py imports
+ * superscript_main and scripts/train_model.py register_script, both from parlai.core.script). */
 static bool same_code_as(struct ctx *c, int self, int cand)
 {
 	if (self < 0)
 		return false;
 	size_t a, b;
 	json_t *x, *y;
-	json_array_foreach(json_object_get(mg_py(c, cand), "imports"), a, x)
+	json_t *ci = json_object_get(mg_py(c, cand), "imports"), *si = json_object_get(mg_py(c, self), "imports");
+	json_array_foreach(ci, a, x)
 	{
-		const char *tx = import_tail(json_string_value(json_array_get(x, 0)) ?: "");
-		if (!tx)
+		const char *mx = json_string_value(json_array_get(x, 0)) ?: "";
+		const char *tx = import_tail(mx);
+		if (!tx || from_module(ci, mx))
 			continue;
-		json_array_foreach(json_object_get(mg_py(c, self), "imports"), b, y)
+		json_array_foreach(si, b, y)
 		{
-			const char *ty = import_tail(json_string_value(json_array_get(y, 0)) ?: "");
-			if (ty && !strcmp(tx, ty))
+			const char *my = json_string_value(json_array_get(y, 0)) ?: "";
+			const char *ty = import_tail(my);
+			if (ty && !strcmp(tx, ty) && !from_module(si, my))
 				return true;
 		}
 	}

@@ -404,6 +404,21 @@ void mg_hp_lists(struct ctx *c)
 			free(path);
 			continue;
 		}
+		/* Hub ids with a file pattern each, joined by commas (DiffSynth-Studio's --model_id_with_origin_paths
+		 * "Wan-AI/Wan2.1-T2V-1.3B:diffusion_pytorch_model*.safetensors,Wan-AI/...:Wan2.1_VAE.pth"): the
+		 * model is the id of the first, when every entry names the same one */
+		if (!plen && json_is_string(v) && strstr(key, "model_id") && strstr(key, "path")) {
+			const char *val = json_string_value(v), *colon = strchr(val, ':'), *sl = strchr(val, '/');
+			if (colon && sl && sl > val && sl < colon) {
+				char *id = xstrndup(val, (size_t)(colon - val));
+				bool same = !strchr(sl + 1, '/') || strchr(sl + 1, '/') > colon; /* ORG/NAME, one slash */
+				for (const char *q = strchr(val, ','); q && same; q = strchr(q + 1, ','))
+					same = !strncmp(q + 1, id, strlen(id)) && q[1 + strlen(id)] == ':';
+				if (same)
+					mg_evid(&c->model, id, cmd ? 90 : 55, s ? s : "?");
+				free(id);
+			}
+		}
 		/* a model section's path deeper in the tree (verl's actor_rollout_ref.model.path) */
 		if (plen > 6 && !strcmp(last, "path") && !strncmp(key + plen - 6, ".model", 6) && json_is_string(v)) {
 			const char *val = json_string_value(v);
