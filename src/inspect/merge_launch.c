@@ -288,6 +288,59 @@ static void wrapper_env(struct ctx *c, json_t *env, json_t *lines, long long lau
 	}
 }
 
+/* Whether file k imports dora (its hydra_main or argparse_main decorates the training's main). */
+static bool imports_dora(const struct ctx *c, int k)
+{
+	size_t a;
+	json_t *x;
+	json_array_foreach(json_object_get(mg_py(c, k), "imports"), a, x)
+	{
+		const char *m = json_string_value(json_array_get(x, 0));
+		if (m && (!strcmp(m, "dora") || !strncmp(m, "dora.", 5)))
+			return true;
+	}
+	return false;
+}
+
+/* `dora run [-d] [-P PKG] overrides...` (facebookresearch/dora, as audiocraft trains): dora runs
+ * the train.py of the package (-P/--package, else the one package of the tree whose train.py imports
+ * dora) with the overrides; -d/--ddp starts one process per local GPU under DistributedDataParallel. */
+static char *dora_run(struct ctx *c, const struct shwords *ws, size_t a)
+{
+	const char *pkg = NULL;
+	bool ddp = false;
+	for (; a < ws->nr && ws->v[a].value[0] == '-'; a++) {
+		const char *o = ws->v[a].value;
+		if (!strcmp(o, "-d") || !strcmp(o, "--ddp"))
+			ddp = true;
+		else if ((!strcmp(o, "-P") || !strcmp(o, "--package")) && a + 1 < ws->nr)
+			pkg = ws->v[++a].value;
+		else if ((!strcmp(o, "-f") || !strcmp(o, "--from_sig") || !strcmp(o, "--main_module")) && a + 1 < ws->nr)
+			a++;
+	}
+	int found = -1, count = 0;
+	for (size_t i = 0; i < c->n; i++) {
+		const char *rel = c->files[i].rel, *sl = strchr(rel, '/');
+		if (c->files[i].kind != FK_PYTHON || !sl || strcmp(sl, "/train.py"))
+			continue;
+		if (pkg ? !strncmp(rel, pkg, (size_t)(sl - rel)) && strlen(pkg) == (size_t)(sl - rel) : imports_dora(c, (int)i))
+			found = (int)i, count++;
+	}
+	if (count != 1)
+		return NULL;
+	struct strbuf sb = STRBUF_INIT, n = STRBUF_INIT;
+	strbuf_adds(&sb, "python ");
+	sh_quote_literal(c->files[found].rel, &sb);
+	add_words(&sb, ws, a);
+	strbuf_addf(&n, "'dora run' runs %s, the package's train.py%s", c->files[found].rel,
+		    ddp ? "; -d starts one process per GPU of the node (DistributedDataParallel)" : "");
+	json_array_append_new(c->notes, json_string(n.buf));
+	strbuf_release(&n);
+	if (ddp)
+		mg_evid(&c->strategy, "ddp", 40, "--cmd");
+	return strbuf_detach(&sb);
+}
+
 static char *rewrite_once(struct ctx *c, const char *cmd)
 {
 	struct shwords ws;
@@ -354,6 +407,8 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			}
 		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
 			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */
+		} else if (!strcmp(b, "dora") && s == i && i + 1 < ws.nr && !strcmp(ws.v[i + 1].value, "run")) {
+			out = dora_run(c, &ws, i + 2);
 		} else if (!python_word(w) && s == i) {
 			char *decl = NULL;
 			int f = console_script(c, w, &decl);

@@ -103,7 +103,9 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	const char *pl = strrchr(prefix, '.');
 	pl = pl ? pl + 1 : prefix;
 	/* TensorFlow Model Garden's task.train_data.input_path */
-	bool in_data = (strcasestr(prefix, "dataset") || !strcmp(pl, "data") || !strcmp(pl, "train_data")) &&
+	/* audiocraft's datasource: {train: egs/x, valid: ..., evaluate: ...} */
+	bool in_data = (strcasestr(prefix, "dataset") || !strcmp(pl, "data") || !strcmp(pl, "train_data") ||
+			!strcmp(pl, "datasource")) &&
 		       !strcasestr(prefix, "eval") &&
 		       !strcasestr(prefix, "val_") && !strcasestr(prefix, "test");
 	free(prefix);
