@@ -488,6 +488,8 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	f->weak_epoch = f->finished = false;
 	f->keras_epoch_line = f->keras_bar = f->epochs_from_0 = f->eval_pass = false;
 	f->bar_keeps_rate = f->total_from_epochs = false;
+	f->tab_header = f->tab_valid_mark = false;
+	f->tab_loss_col = f->tab_ups_col = -1;
 	f->bar_pos = f->bar_len = f->bar_loss = f->bar_val_loss = NAN;
 	const char *p = s, *e = s + len;
 	while (p < e && (*p == ' ' || *p == '\t'))

@@ -818,7 +818,7 @@ static const char *const entry_needles[] = {
 	/* PySlowFast and pycls, PixArt, LoRA's NLG lines (trainers_nine.c) */
 	"json_stats: {", "Step/Epoch [", "| epoch ",
 	/* UER, MMF, flashy, ParlAI, Stable-Baselines3, AllenNLP (trainers_ten.c) */
-	" steps|", "progress: ", " | Epoch ", " total_exs:", "|     num_epochs: ", "('n_timesteps', ", "total_timesteps",
+	" steps|", "progress: ", " | Epoch ", " total_exs:", " | valid:", " ppl ", "|     num_epochs: ", "('n_timesteps', ", "total_timesteps",
 	"time_elapsed", "|    loss ", "gradient_descent_trainer - Epoch ", "console_logger - loss ", " ||: ",
 	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
 	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",

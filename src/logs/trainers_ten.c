@@ -173,8 +173,51 @@ static bool flashy(const char *s, size_t n, struct line_facts *f)
 	return true;
 }
 
+/* ParlAI's table header: lower-case metric names only ("clen ctpb ... loss lr ... ppl ... ups"), among
+ * them loss and ppl; the columns of loss and ups */
+static bool parlai_header(const char *s, size_t n, struct line_facts *f)
+{
+	const char *p = s, *e = s + n;
+	int col = 0, loss = -1, ups = -1;
+	bool ppl = false;
+	while (p < e) {
+		while (p < e && *p == ' ')
+			p++;
+		if (p >= e)
+			break;
+		const char *w = p;
+		while (p < e && *p != ' ') {
+			if (!(islower((unsigned char)*p) || *p == '_' || *p == '-' || isdigit((unsigned char)*p)))
+				return false;
+			p++;
+		}
+		if (!islower((unsigned char)*w))
+			return false;
+		size_t wl = (size_t)(p - w);
+		if (wl == 4 && !memcmp(w, "loss", 4))
+			loss = col;
+		else if (wl == 3 && !memcmp(w, "ups", 3))
+			ups = col;
+		else if (wl == 3 && !memcmp(w, "ppl", 3))
+			ppl = true;
+		col++;
+	}
+	if (loss < 0 || !ppl || col < 5)
+		return false;
+	f->tab_header = true;
+	f->tab_loss_col = loss;
+	f->tab_ups_col = ups;
+	return true;
+}
+
 static bool parlai(const char *s, size_t n, struct line_facts *f)
 {
+	if (n > 6 && !memcmp(s + n - 6, "valid:", 6) && tr_find(s, n, " | valid:")) {
+		f->tab_valid_mark = true;
+		return true;
+	}
+	if (tr_find(s, n, " loss ") && tr_find(s, n, " ppl ") && parlai_header(s, n, f))
+		return true;
 	if (tr_find(s, n, "total_steps:") && tr_find(s, n, " total_exs:")) {
 		double t = tr_num_after(s, n, "time:");
 		double st = tr_num_after(s, n, "total_steps:");

@@ -115,6 +115,25 @@ static void foreign_clock(void **state)
 	log_report_release(&r);
 }
 
+/* ParlAI's metrics tables: the row after a header, by the header's columns; after "valid:" a validation's */
+static void parlai_tables(void **state)
+{
+	(void)state;
+	struct log_report r;
+	log_report_init(&r);
+	const char *log = "10:00:01 |     num_epochs: 4.0\n"
+			  "10:02:05 | time:120s total_exs:12800 total_steps:400 epochs:0.10\n"
+			  "    clen  exs  gnorm  loss    lr   ppl  total_train_updates  ups\n"
+			  "   50.45 3200  2.731  3.01 1e-06 20.29                  400 3.333\n"
+			  "10:04:35 | valid:\n"
+			  "    accuracy  exs  loss    lr   ppl  total_train_updates\n"
+			  "           0 7801 2.901 1e-06 18.19                  400\n";
+	log_feed(&r, log, strlen(log), true);
+	assert_true(r.loss.v == 3.01 && r.val_loss.v == 2.901 && r.steps_per_s.v == 3.333);
+	assert_true(r.step.v == 400 && r.total_steps.v == 16000);
+	log_report_release(&r);
+}
+
 static void shapes(void **state)
 {
 	(void)state;
@@ -453,6 +472,7 @@ int main(void)
 		cmocka_unit_test(shapes),
 		cmocka_unit_test(trainer_formats),
 		cmocka_unit_test(trainer_formats_ten),
+		cmocka_unit_test(parlai_tables),
 		cmocka_unit_test(foreign_clock),
 		cmocka_unit_test(failure_rules),
 		cmocka_unit_test(streaming),
