@@ -392,6 +392,33 @@ static void vocab_from_tokenizer(const struct model_db *db, json_t *r)
 		const char *last = strrchr(key, '.');
 		last = last ? last + 1 : key;
 		const char *val = json_string_value(v);
+		if (val && strstr(last, "tokenizer") && !strchr(val, '/') && !strchr(val, '.')) {
+			/* a tokenizer class (Megatron-Patch's --patch-tokenizer-type Qwen2Tokenizer): its family's
+			 * config class default */
+			struct strvec dirs = STRVEC_INIT;
+			struct maple_error err;
+			repo_default_dirs(&dirs, NULL);
+			long long voc = 0;
+			char *why = NULL;
+			int rc = inspect_tokenizer_vocab(val, &dirs, &voc, &why, &err);
+			strvec_clear(&dirs);
+			if (rc == 0 && voc > 0) {
+				json_object_set_new(mc, "vocab_size", json_integer(voc));
+				struct strbuf k = STRBUF_INIT, s = STRBUF_INIT;
+				strbuf_addf(&k, "hyperparameters.%s", key);
+				const char *at = json_string_value(json_object_get(json_object_get(r, "sources"), k.buf));
+				json_object_set_new(json_object_get(r, "sources"), "model_config.vocab_size", json_string(at ? at : "?"));
+				strbuf_addf(&s, "the vocabulary (%lld) is that of the tokenizer %s (%s)", voc, val, why);
+				if (json_is_array(json_object_get(r, "notes")))
+					json_array_append_new(json_object_get(r, "notes"), json_string(s.buf));
+				strbuf_release(&k);
+				strbuf_release(&s);
+				free(why);
+				return;
+			}
+			free(why);
+			continue;
+		}
 		if (!val || !strstr(last, "tokenizer") || !strchr(val, '/'))
 			continue;
 		const struct model_info *mi = model_db_find(db, val);

@@ -13,6 +13,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define MAX_CLASSES_FILE (256 * 1024)
 
@@ -221,6 +222,38 @@ int inspect_class_defaults(json_t *r, const struct strvec *dirs, struct maple_er
 	strbuf_release(&used);
 	strbuf_release(&k);
 	strbuf_release(&s);
+	json_decref(all);
+	return 0;
+}
+
+int inspect_tokenizer_vocab(const char *tokenizer, const struct strvec *dirs, long long *vocab, char **source,
+			    struct maple_error *err)
+{
+	*vocab = 0;
+	*source = NULL;
+	size_t tl = strlen(tokenizer);
+	if (tl > 4 && !strcmp(tokenizer + tl - 4, "Fast"))
+		tl -= 4;
+	if (tl <= 9 || strncmp(tokenizer + tl - 9, "Tokenizer", 9) || !isupper((unsigned char)tokenizer[0]))
+		return 0;
+	json_t *all = load_all(dirs, err);
+	if (!all)
+		return -1;
+	struct strbuf cls = STRBUF_INIT;
+	strbuf_add(&cls, tokenizer, tl - 9);
+	strbuf_adds(&cls, "Config");
+	/* Pai-Megatron-Patch spells LLamaTokenizer: the class's name in any case */
+	json_t *entry = NULL, *e;
+	const char *name, *found = NULL;
+	json_object_foreach(all, name, e) if (!entry && !strcasecmp(name, cls.buf)) entry = e, found = name;
+	json_t *v = json_object_get(json_object_get(entry, "defaults"), "vocab_size");
+	if (json_is_integer(v) && json_integer_value(v) > 0) {
+		*vocab = (long long)json_integer_value(v);
+		struct strbuf s = STRBUF_INIT;
+		strbuf_addf(&s, "%s's vocab_size default, %s", found, json_string_value(json_object_get(entry, "source")) ?: "?");
+		*source = strbuf_detach(&s);
+	}
+	strbuf_release(&cls);
 	json_decref(all);
 	return 0;
 }

@@ -177,7 +177,8 @@ static void merge_self(struct hy *h, int k, const char *pkg)
 static char *package_of(struct hy *h, int k, const char *group, bool primary)
 {
 	const char *p = json_string_value(json_object_get(json_object_get(h->c->files[k].facts, "config"), "package"));
-	if (primary || (p && !strcmp(p, "_global_")))
+	/* "__global__" as audiocraft's configs spell it (Hydra 1.0's double-underscore names) */
+	if (primary || (p && (!strcmp(p, "_global_") || !strcmp(p, "__global__"))))
 		return xstrdup("");
 	if (p && strcmp(p, "_group_")) {
 		if (!strncmp(p, "_global_.", 9))
@@ -374,7 +375,9 @@ bool mg_hydra(struct ctx *c, json_t *out)
 		json_array_foreach(json_object_get(mg_py(c, (int)f), "calls"), i, call)
 		{
 			const char *full = json_string_value(json_object_get(call, "full"));
-			if (full && (mg_ends_with(full, "hydra.main") || (k == 0 && mg_ends_with(full, "hydra_runner")))) {
+			/* dora's hydra_main (audiocraft's train.py) composes as hydra.main does */
+			if (full && (mg_ends_with(full, "hydra.main") ||
+				     (k == 0 && (mg_ends_with(full, "hydra_runner") || mg_ends_with(full, "hydra_main"))))) {
 				deco = call;
 				break;
 			}

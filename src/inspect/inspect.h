@@ -12,7 +12,7 @@
 #include <stddef.h>
 
 /* Bumped whenever a scanner changes what it reads: cached facts of another version are re-read. */
-#define INSPECT_SCANNER_VERSION 22
+#define INSPECT_SCANNER_VERSION 23
 #define INSPECT_MAX_PY_BYTES (4u << 20)
 #define INSPECT_MAX_CONFIG_BYTES (1u << 20)
 
@@ -45,6 +45,12 @@ int inspect_history(const char *dir, const char *cache_path, json_t **out, struc
  * the YAML files in <dir>/config_classes of dirs, each sourced to the class and its URL, with a note. Returns 0
  * (also when no class or no entry applies), or -1 with err when a data file is invalid (r unchanged). */
 int inspect_class_defaults(json_t *r, const struct strvec *dirs, struct maple_error *err);
+/* The vocabulary a Hugging Face tokenizer class stands for (Pai-Megatron-Patch's --patch-tokenizer-type
+ * Qwen2Tokenizer): the vocab_size default of the config class of its family (Qwen2Config) in
+ * <dir>/config_classes; *vocab 0 when none. *source (the caller frees it) says where. -1 with err when a
+ * data file is invalid. */
+int inspect_tokenizer_vocab(const char *tokenizer, const struct strvec *dirs, long long *vocab, char **source,
+			    struct maple_error *err);
 /* "field: old -> new" lines between two results. */
 json_t *inspect_diff(json_t *older, json_t *newer);
 

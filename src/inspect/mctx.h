@@ -89,6 +89,8 @@ int mg_optimizer_calls(const struct ctx *c);
  * this job does not take (merge_code.c) */
 bool mg_ds_untaken(const struct ctx *c);
 /* then a DeepSpeed framework read from an import or an option is not the job's (merge_code.c) */
+/* An FSDP call that decided the strategy in a branch the composed config does not take: no FSDP (merge_code.c). */
+void mg_fsdp_untaken_fix(struct ctx *c);
 void mg_ds_untaken_fix(struct ctx *c);
 bool mg_is_ds_config(const struct ctx *c, int k);
 bool mg_is_acc_config(const struct ctx *c, int k);

@@ -773,8 +773,12 @@ void mg_scan_calls(struct ctx *c, int i)
 			if (m && model_class) {
 				mg_evid(&c->model, m, json_is_string(mv) ? 70 : 75, msrc ? msrc : src);
 				remember_ref(c, mv, m, &c->model);
+			}
+			if (model_class) {
 				/* weights loaded in bfloat16/float16 are trained in it, unless the job says
-				 * otherwise (weak: autocast, flags and configs decide first) */
+				 * otherwise (weak: autocast, flags and configs decide first); also when the call
+				 * names them by a list of files (DiffSynth's from_pretrained(torch_dtype=torch.bfloat16,
+				 * model_configs=...)) */
 				json_t *dt = json_object_get(kw, "torch_dtype");
 				const char *dr = json_string_value(json_object_get(dt ? dt : json_object_get(kw, "dtype"), "ref"));
 				if (dr && (!strcmp(dr, "torch.bfloat16") || !strcmp(dr, "torch.float16")))

@@ -63,7 +63,12 @@ bool mg_branch_taken(const struct ctx *c, json_t *call)
 	json_t *when = json_object_get(call, "when");
 	if (!when)
 		return true;
-	json_t *flag = json_object_get(c->hp, json_string_value(json_object_get(when, "dest")) ?: "");
+	const char *dest = json_string_value(json_object_get(when, "dest")) ?: "";
+	json_t *flag = json_object_get(c->hp, dest);
+	/* a dotted path (self.cfg.fsdp.use gives "cfg.fsdp.use"): the key without the config object's name */
+	const char *dot = strchr(dest, '.');
+	if (!flag && dot && strchr(dot + 1, '.'))
+		flag = json_object_get(c->hp, dot + 1);
 	const char *want0 = json_string_value(json_object_get(when, "value"));
 	json_t *not0 = json_array_get(json_object_get(when, "not"), 0);
 	if ((want0 && !strcmp(want0, "<true>")) || (json_is_string(not0) && !strcmp(json_string_value(not0), "<true>")))
@@ -117,3 +122,35 @@ void mg_ds_untaken_fix(struct ctx *c)
 						    "not a DeepSpeed job"));
 }
 
+
+void mg_fsdp_untaken_fix(struct ctx *c)
+{
+	if (!c->strategy.value || strcmp(c->strategy.value, "fsdp") || !c->strategy.src)
+		return;
+	/* the FSDP call that decided, in a branch on a setting only the composed config gives
+	 * (`if cfg.fsdp.use:` with fsdp.use: false in the Hydra config): known only now */
+	const char *colon = strrchr(c->strategy.src, ':');
+	if (!colon)
+		return;
+	json_int_t line = strtoll(colon + 1, NULL, 10);
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->files[i].kind != FK_PYTHON || strncmp(c->files[i].rel, c->strategy.src, (size_t)(colon - c->strategy.src)) ||
+		    c->files[i].rel[colon - c->strategy.src])
+			continue;
+		size_t k;
+		json_t *call;
+		json_array_foreach(json_object_get(mg_py(c, (int)i), "calls"), k, call)
+		{
+			const char *name = json_string_value(json_object_get(call, "name"));
+			if (json_integer_value(json_object_get(call, "line")) != line || !name ||
+			    (strcmp(name, "FullyShardedDataParallel") && strcmp(name, "FSDP") && strcmp(name, "fully_shard")) ||
+			    mg_branch_taken(c, call))
+				continue;
+			mg_evid_release(&c->strategy);
+			memset(&c->strategy, 0, sizeof(c->strategy));
+			json_array_append_new(c->notes, json_string("the program wraps the model in FSDP only in a branch this job "
+								    "does not take (its switch is off in the composed config)"));
+			return;
+		}
+	}
+}

@@ -288,6 +288,59 @@ static void wrapper_env(struct ctx *c, json_t *env, json_t *lines, long long lau
 	}
 }
 
+/* Whether file k imports dora (its hydra_main or argparse_main decorates the training's main). */
+static bool imports_dora(const struct ctx *c, int k)
+{
+	size_t a;
+	json_t *x;
+	json_array_foreach(json_object_get(mg_py(c, k), "imports"), a, x)
+	{
+		const char *m = json_string_value(json_array_get(x, 0));
+		if (m && (!strcmp(m, "dora") || !strncmp(m, "dora.", 5)))
+			return true;
+	}
+	return false;
+}
+
+/* `dora run [-d] [-P PKG] overrides...` (facebookresearch/dora, as audiocraft trains): dora runs
+ * the train.py of the package (-P/--package, else the one package of the tree whose train.py imports
+ * dora) with the overrides; -d/--ddp starts one process per local GPU under DistributedDataParallel. */
+static char *dora_run(struct ctx *c, const struct shwords *ws, size_t a)
+{
+	const char *pkg = NULL;
+	bool ddp = false;
+	for (; a < ws->nr && ws->v[a].value[0] == '-'; a++) {
+		const char *o = ws->v[a].value;
+		if (!strcmp(o, "-d") || !strcmp(o, "--ddp"))
+			ddp = true;
+		else if ((!strcmp(o, "-P") || !strcmp(o, "--package")) && a + 1 < ws->nr)
+			pkg = ws->v[++a].value;
+		else if ((!strcmp(o, "-f") || !strcmp(o, "--from_sig") || !strcmp(o, "--main_module")) && a + 1 < ws->nr)
+			a++;
+	}
+	int found = -1, count = 0;
+	for (size_t i = 0; i < c->n; i++) {
+		const char *rel = c->files[i].rel, *sl = strchr(rel, '/');
+		if (c->files[i].kind != FK_PYTHON || !sl || strcmp(sl, "/train.py"))
+			continue;
+		if (pkg ? !strncmp(rel, pkg, (size_t)(sl - rel)) && strlen(pkg) == (size_t)(sl - rel) : imports_dora(c, (int)i))
+			found = (int)i, count++;
+	}
+	if (count != 1)
+		return NULL;
+	struct strbuf sb = STRBUF_INIT, n = STRBUF_INIT;
+	strbuf_adds(&sb, "python ");
+	sh_quote_literal(c->files[found].rel, &sb);
+	add_words(&sb, ws, a);
+	strbuf_addf(&n, "'dora run' runs %s, the package's train.py%s", c->files[found].rel,
+		    ddp ? "; -d starts one process per GPU of the node (DistributedDataParallel)" : "");
+	json_array_append_new(c->notes, json_string(n.buf));
+	strbuf_release(&n);
+	if (ddp)
+		mg_evid(&c->strategy, "ddp", 40, "--cmd");
+	return strbuf_detach(&sb);
+}
+
 static char *rewrite_once(struct ctx *c, const char *cmd)
 {
 	struct shwords ws;
@@ -354,6 +407,8 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			}
 		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
 			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */
+		} else if (!strcmp(b, "dora") && s == i && i + 1 < ws.nr && !strcmp(ws.v[i + 1].value, "run")) {
+			out = dora_run(c, &ws, i + 2);
 		} else if (!python_word(w) && s == i) {
 			char *decl = NULL;
 			int f = console_script(c, w, &decl);
@@ -402,23 +457,43 @@ static const char *import_tail(const char *m)
 	return p == m && !relative ? NULL : p;
 }
 
+/* Whether import m of a file is the module of a `from m import name` there (its names are listed
+ * after it as m.name): the module alone says nothing of what is called. */
+static bool from_module(json_t *imports, const char *m)
+{
+	size_t k, ml = strlen(m);
+	json_t *x;
+	json_array_foreach(imports, k, x)
+	{
+		const char *o = json_string_value(json_array_get(x, 0));
+		if (o && !strncmp(o, m, ml) && o[ml] == '.')
+			return true;
+	}
+	return false;
+}
+
 /* A candidate recipe that only calls what the console script imports itself (LLaMA-Factory's
- * src/train.py calls run_exp, which cli.py calls for `train` in-process): not a dispatch. */
+ * src/train.py calls run_exp, which cli.py calls for `train` in-process): not a dispatch. Names
+ * imported from one module are compared, not the module (ParlAI's __main__.py imports
+ * superscript_main and scripts/train_model.py register_script, both from parlai.core.script). */
 static bool same_code_as(struct ctx *c, int self, int cand)
 {
 	if (self < 0)
 		return false;
 	size_t a, b;
 	json_t *x, *y;
-	json_array_foreach(json_object_get(mg_py(c, cand), "imports"), a, x)
+	json_t *ci = json_object_get(mg_py(c, cand), "imports"), *si = json_object_get(mg_py(c, self), "imports");
+	json_array_foreach(ci, a, x)
 	{
-		const char *tx = import_tail(json_string_value(json_array_get(x, 0)) ?: "");
-		if (!tx)
+		const char *mx = json_string_value(json_array_get(x, 0)) ?: "";
+		const char *tx = import_tail(mx);
+		if (!tx || from_module(ci, mx))
 			continue;
-		json_array_foreach(json_object_get(mg_py(c, self), "imports"), b, y)
+		json_array_foreach(si, b, y)
 		{
-			const char *ty = import_tail(json_string_value(json_array_get(y, 0)) ?: "");
-			if (ty && !strcmp(tx, ty))
+			const char *my = json_string_value(json_array_get(y, 0)) ?: "";
+			const char *ty = import_tail(my);
+			if (ty && !strcmp(tx, ty) && !from_module(si, my))
 				return true;
 		}
 	}

@@ -60,6 +60,24 @@ static bool megatron_size(const char *key, const char *name)
 					   (kl - nl >= 9 && !strncmp(key + kl - nl - 9, "strategy.", 9)));
 }
 
+/* Whether the section holding key is switched off by a sibling use/enabled/enable: false (audiocraft's
+ * fsdp: {use: false, sharding_strategy: shard_grad_op}: FSDP's settings, not used) */
+static bool section_off(const struct ctx *c, const char *key)
+{
+	const char *last = strrchr(key, '.');
+	if (!last)
+		return false;
+	static const char *const sw[] = {"use", "enabled", "enable", NULL};
+	bool off = false;
+	for (int i = 0; sw[i] && !off; i++) {
+		struct strbuf k = STRBUF_INIT;
+		strbuf_addf(&k, "%.*s.%s", (int)(last - key), key, sw[i]);
+		off = json_is_false(json_object_get(c->hp, k.buf));
+		strbuf_release(&k);
+	}
+	return off;
+}
+
 static void strategy_from_hp(struct ctx *c)
 {
 	const char *key;
@@ -108,7 +126,8 @@ static void strategy_from_hp(struct ctx *c)
 			/* --enable_fsdp (llama-recipes), --fsdp (open_clip): the program's own switch is on */
 			mg_evid(&c->strategy, "fsdp", cmd ? 82 : 62, s ? s : "?");
 		} else if ((!strcmp(last, "sharding_strategy") || !strcmp(last, "fsdp_type")) && json_is_string(v) &&
-			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD")) {
+			   strcasestr(json_string_value(v), "SHARD") && strcasecmp(json_string_value(v), "NO_SHARD") &&
+			   !section_off(c, key)) {
 			/* FSDP's FULL_SHARD / SHARD_GRAD_OP / HYBRID_SHARD in a trainer's fsdp_config (Composer),
 			 * lingua's distributed.fsdp_type: full_shard */
 			mg_evid(&c->strategy, "fsdp", cmd ? 95 : 86, s ? s : "?");
@@ -265,6 +284,17 @@ void mg_precision_from_hp(struct ctx *c)
 			const char *dt = mg_hp_str(c, dk.buf);
 			strbuf_release(&dk);
 			mg_evid(&c->precision, dt && strstr(dt, "bf") ? "bf16" : "fp16", 40 + base + (cmd ? 50 : 0), s ? s : "?");
+		} else if (!strcmp(last, "autocast") && json_is_boolean(v)) {
+			/* audiocraft's autocast: true beside autocast_dtype: float16 (its dtype: float32 is the
+			 * weights'): the training's precision is the autocast's */
+			struct strbuf dk = STRBUF_INIT;
+			strbuf_addf(&dk, "%.*sautocast_dtype", (int)(last - key), key);
+			const char *dt = mg_hp_str(c, dk.buf);
+			strbuf_release(&dk);
+			if (json_is_true(v))
+				mg_evid(&c->precision, dt && strstr(dt, "bf") ? "bf16" : "fp16", 46 + base + (cmd ? 50 : 0), s ? s : "?");
+			else
+				mg_evid(&c->precision, "fp32", 20 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((amp_switch(last) || !strcmp(last, "use_bf16")) && json_is_true(v)) {

@@ -247,6 +247,16 @@ void mg_choose_entry(struct ctx *c, json_t *out)
 		int k = mg_resolve_path(c, c->lc.entry);
 		if (k < 0)
 			k = mg_find_installed(c, c->lc.entry);
+		size_t el = strlen(c->lc.entry);
+		if (k < 0 && el > 3 && !strcmp(c->lc.entry + el - 3, ".py")) {
+			/* `-m pkg.sub` naming a package: python runs its __main__.py (`deepspeed --module
+			 * safe_rlhf.finetune`) */
+			struct strbuf m = STRBUF_INIT;
+			strbuf_add(&m, c->lc.entry, el - 3);
+			strbuf_adds(&m, "/__main__.py");
+			k = mg_resolve_path(c, m.buf);
+			strbuf_release(&m);
+		}
 		if (k < 0 && strchr(c->lc.entry, '/')) {
 			/* a package that maps a subpackage onto a folder at the root (YOLOX's yolox.tools is
 			 * tools/): the path without its package, when that is a script */

@@ -40,7 +40,7 @@ static bool interesting(const char *s, size_t n)
 		"save_model", "save_state", "DDPStrategy", "FSDPStrategy", "DeepSpeedStrategy",
 		"FullyShardedDataParallelPlugin", "DeepSpeedPlugin", "ZeroRedundancyOptimizer", "GPT", "Transformer",
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
-		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
+		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "hydra_main", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
 		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", "from_data_mix", "load_config",
 		"DataLoader", "Adam", "AdamW", "SGD", "Planetoid", "TUDataset", NULL};
 	for (int i = 0; names[i]; i++)
@@ -666,6 +666,33 @@ static void branch_line(struct scan *sc, size_t i)
 		snprintf(sc->when_val, sizeof(sc->when_val), "<true>");
 		sc->when_partial = false;
 		return;
+	}
+	/* `if self.cfg.fsdp.use:` (a composed config's switch, audiocraft's solvers): the dotted path after
+	 * the first name; merge_code.c's branch_taken looks it up as a key ("cfg.fsdp.use", then "fsdp.use") */
+	if (kif && i + 6 < ts->n && ts->v[i + 1].t == T_NAME && op(&ts->v[i + 2], ".")) {
+		size_t j = i + 3, parts = 0;
+		char dest[64];
+		size_t dl = 0;
+		bool ok = true;
+		while (ok && j + 1 < ts->n && ts->v[j].t == T_NAME && parts < 5) {
+			ok = dl + ts->v[j].len + 2 < sizeof(dest);
+			if (ok)
+				dl += (size_t)snprintf(dest + dl, sizeof(dest) - dl, "%s%.*s", parts ? "." : "", (int)ts->v[j].len, ts->v[j].s);
+			parts++;
+			if (op(&ts->v[j + 1], ":"))
+				break;
+			ok = ok && op(&ts->v[j + 1], ".");
+			j += 2;
+		}
+		if (ok && parts >= 2 && j + 1 < ts->n && op(&ts->v[j + 1], ":")) {
+			json_decref(sc->when_not);
+			sc->when_not = json_array();
+			sc->when_indent = t->indent;
+			snprintf(sc->when_dest, sizeof(sc->when_dest), "%s", dest);
+			snprintf(sc->when_val, sizeof(sc->when_val), "<true>");
+			sc->when_partial = false;
+			return;
+		}
 	}
 	/* an `elif ARGS.dest == 'v':` after a condition not read (`if ARGS.dest in [...]:`) is not taken when
 	 * the option's value is another: read as the start of a chain whose else is left alone */

@@ -1,7 +1,9 @@
 /* shloop.c - the option loops of wrapper scripts: `while [[ "$1" != "" ]]; do case $1 in -m | --model )
  * shift; MODEL=$1 ;; ... esac; shift; done` (QwenLM/Qwen finetune_ds.sh) and `while [ $# -gt 0 ]; case
  * "$1" in -m|--model) MODEL="$2"; shift 2 ;; *) break ;; esac; done`, run over the script's arguments
- * (each $1 chooses its arm). Nothing is run. */
+ * (each $1 chooses its arm), and `while [[ "$#" -gt 0 ]]; do arg="$1"; shift; case "${arg}" in --x) X="$1"; shift ;;`
+ * (PKU-Alignment/safe-rlhf: the statements before the case run at each turn, the case looks at their
+ * variable). Nothing is run. */
 #include "shscan_int.h"
 
 #include "../shell/words.h"
@@ -77,9 +79,28 @@ size_t sh_case_loop(json_t *lines, size_t i, struct shstate *st)
 	size_t j = i + 1;
 	if (j < n && LT(j) && !strcmp(LT(j), "do"))
 		j++;
+	/* statements before the case, run at each turn: `arg="$1"`, `shift` (PKU-Alignment/safe-rlhf) */
+	size_t pre_start = j;
+	while (j < n && j - pre_start < 4 && LT(j) && strncmp(LT(j), "case ", 5))
+		j++;
+	size_t pre_end = j;
 	const char *c = j < n ? LT(j) : NULL;
-	if (!c || strncmp(c, "case ", 5) || !(strstr(c, "$1") || strstr(c, "${1")))
+	if (!c || strncmp(c, "case ", 5))
 		return 0;
+	/* the word the case looks at: $1, or a variable the statements before it set */
+	const char *subj = c + 5, *subj_end = strstr(subj, " in");
+	if (!subj_end)
+		return 0;
+	bool on_pos = pre_end == pre_start && (strstr(c, "$1") || strstr(c, "${1"));
+	if (!on_pos && (pre_end == pre_start || !strchr(subj, '$')))
+		return 0;
+	for (size_t k = pre_start; k < pre_end; k++) {
+		const char *t = LT(k);
+		bool simple = !strncmp(t, "shift", 5) || (strchr(t, '=') && !strchr(t, ' '));
+		if (!simple)
+			return 0;
+	}
+	char *subject = xstrndup(subj, (size_t)(subj_end - subj));
 	/* statements: arms are [start, end) ranges of statement strings in stm, patterns in pat */
 	json_t *stm = json_array(), *pat = json_array();
 	size_t arm_start[CASE_ARMS], arm_end[CASE_ARMS], narms = 0, post = 0, done = 0;
@@ -135,11 +156,27 @@ size_t sh_case_loop(json_t *lines, size_t i, struct shstate *st)
 	if (!ok || !done || open) {
 		json_decref(stm);
 		json_decref(pat);
+		free(subject);
 		return 0;
 	}
+	struct strbuf subj_val = STRBUF_INIT;
 	for (int round = 0; round < 64 && json_array_size(st->pos); round++) {
-		const char *a1 = json_string_value(json_array_get(st->pos, 0));
 		size_t before = json_array_size(st->pos), arm = narms;
+		const char *a1 = json_string_value(json_array_get(st->pos, 0));
+		if (!on_pos) {
+			for (size_t k = pre_start; k < pre_end; k++)
+				run_simple(LT(k), st);
+			strbuf_reset(&subj_val);
+			sh_expand(subject, st, &subj_val);
+			struct shwords sw;
+			shwords_init(&sw);
+			shlex_split(subj_val.buf, subj_val.len, &sw);
+			strbuf_reset(&subj_val);
+			if (sw.nr == 1)
+				strbuf_adds(&subj_val, sw.v[0].value);
+			shwords_release(&sw);
+			a1 = subj_val.buf;
+		}
 		for (size_t a = 0; a < narms && arm == narms; a++) {
 			const char *pp = json_string_value(json_array_get(pat, a));
 			while (pp && *pp) {
@@ -172,6 +209,8 @@ size_t sh_case_loop(json_t *lines, size_t i, struct shstate *st)
 		if (json_array_size(st->pos) >= before)
 			break;
 	}
+	strbuf_release(&subj_val);
+	free(subject);
 	json_decref(stm);
 	json_decref(pat);
 	return done;

@@ -289,18 +289,28 @@ static long long arith_atom(const char **p, const struct shstate *st, int depth)
 		free(inner);
 		return v;
 	}
-	if (**p == '$')
+	bool dollar = **p == '$', brace = false;
+	if (dollar)
 		(*p)++;
-	if (**p == '{')
-		(*p)++;
-	if (isdigit((unsigned char)**p))
-		return strtoll(*p, (char **)p, 10);
+	if (dollar && **p == '{')
+		(*p)++, brace = true;
+	if (isdigit((unsigned char)**p)) {
+		long long k = strtoll(*p, (char **)p, 10);
+		if (brace && **p == '}')
+			(*p)++;
+		if (!dollar)
+			return k;
+		/* $1, ${10}: a positional parameter */
+		const char *pv = k >= 1 ? json_string_value(json_array_get(st->pos, (size_t)(k - 1))) : NULL;
+		return pv && depth < 8 ? arith(pv, st, depth + 1) : 0;
+	}
 	const char *a = *p;
 	while (isalnum((unsigned char)**p) || **p == '_')
 		(*p)++;
-	if (**p == '}')
-		(*p)++;
+	/* the name ends before the brace (${TRAIN_ITERS} was looked up as "TRAIN_ITERS}": 0) */
 	char *name = xstrndup(a, (size_t)(*p - a));
+	if (brace && **p == '}')
+		(*p)++;
 	const char *v = *name ? var(st, name) : NULL;
 	free(name);
 	return v && depth < 8 ? arith(v, st, depth + 1) : 0;

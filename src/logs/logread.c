@@ -34,6 +34,7 @@ void log_report_init(struct log_report *r)
 	r->val_loss.v = r->step_time.v = NAN;
 	r->steps_per_epoch = r->tokens_per_step = NAN;
 	r->keras_epoch = r->keras_total_epochs = NAN;
+	r->tab_loss_col = r->tab_ups_col = -1;
 	r->rate_t0 = r->rate_t1 = NAN;
 	r->rate_kind = -1;
 	strbuf_init(&r->traceback);
@@ -77,11 +78,60 @@ static void add_failure(struct log_report *r, const struct failure_kind *k, cons
 	f->count = 1;
 }
 
+/* ParlAI's metrics tables (trainers_ten.c reads the header): the row of numbers after a header gives
+ * the loss (the validation loss after "valid:") and the updates per second by the header's columns. */
+static void table_row(struct log_report *r, const char *s, size_t n, struct line_facts *f)
+{
+	if (f->tab_valid_mark)
+		r->tab_next_valid = true;
+	if (f->tab_header) {
+		r->tab_loss_col = f->tab_loss_col;
+		r->tab_ups_col = f->tab_ups_col;
+		r->tab_valid = r->tab_next_valid;
+		r->tab_next_valid = false;
+		r->tab_armed = true;
+		return;
+	}
+	if (!r->tab_armed)
+		return;
+	r->tab_armed = false;
+	const char *p = s, *e = s + n;
+	double loss = NAN, ups = NAN;
+	for (int col = 0; p < e; col++) {
+		while (p < e && *p == ' ')
+			p++;
+		if (p >= e)
+			break;
+		const char *w = p;
+		while (p < e && *p != ' ')
+			p++;
+		char buf[64];
+		size_t wl = (size_t)(p - w) < sizeof(buf) - 1 ? (size_t)(p - w) : sizeof(buf) - 1;
+		memcpy(buf, w, wl);
+		buf[wl] = '\0';
+		char *end;
+		double v = strtod(buf, &end);
+		if (end == buf || *end)
+			return; /* not a row of numbers */
+		if (col == r->tab_loss_col)
+			loss = v;
+		if (col == r->tab_ups_col)
+			ups = v;
+	}
+	if (r->tab_valid) {
+		f->val_loss = loss;
+	} else {
+		f->loss = loss;
+		f->steps_per_s = ups > 0 ? ups : NAN;
+	}
+}
+
 /* Folds the facts f of segment s[0, n) of line r->lines into the report (f is changed on the way: its
  * figures are read in the report's context, e.g. a Keras bar within the last epoch line's epoch). */
 static void apply_segment(struct log_report *r, const char *s, size_t n, struct line_facts *f)
 {
 	long long ln = r->lines;
+	table_row(r, s, n, f);
 	/* Keras: a bar counts within the epoch of the last epoch line (a bar before any is not Keras's) */
 	if (f->keras_epoch_line) {
 		r->keras_epoch = f->epoch;
@@ -96,7 +146,9 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 		f->total_steps = r->keras_total_epochs * f->bar_len;
 		f->loss = f->bar_loss;
 		f->val_loss = f->bar_val_loss;
-		f->remaining_s = f->percent = f->it_per_s = NAN;
+		f->remaining_s = f->percent = NAN;
+		if (!f->bar_keeps_rate)
+			f->it_per_s = NAN;
 	}
 	if (f->epochs_from_0)
 		r->yolo_epochs_from_0 = true;
@@ -116,7 +168,7 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 		r->tokens_per_step = f->tokens_per_step;
 	/* a step count per epoch and a number of epochs give the total (timm: Scheduled epochs) */
 	if (!isnan(f->step) && isnan(f->total_steps) && !isnan(r->steps_per_epoch) && !isnan(r->total_epochs.v) &&
-	    (f->shape & SHAPE_PER_EPOCH))
+	    ((f->shape & SHAPE_PER_EPOCH) || f->total_from_epochs))
 		f->total_steps = r->steps_per_epoch * r->total_epochs.v;
 	if (f->weak_epoch && r->epoch_from_banner)
 		f->epoch = NAN;
@@ -608,7 +660,7 @@ json_t *log_report_json(const struct log_report *r, const char *path, json_t *kb
 	json_object_set_new(prog, "total_epochs", num(&r->total_epochs));
 	double pct = r->percent.v;
 	if (!isnan(r->step.v) && !isnan(r->total_steps.v) && r->total_steps.v > 0 &&
-	    (isnan(pct) || r->step.line > r->percent.line))
+	    (isnan(pct) || r->step.line >= r->percent.line))
 		pct = 100.0 * r->step.v / r->total_steps.v;
 	if (log_finished(r))
 		pct = 100;

@@ -41,6 +41,10 @@ struct log_report {
 	bool finished, epoch_from_banner;
 	double keras_epoch, keras_total_epochs; /* the last Keras "Epoch N/M" line (0-based N), NaN before one */
 	bool yolo_epochs_from_0;		/* a YOLOv5 bar header was read */
+	/* ParlAI's metrics tables: the columns of loss and ups in the last header (-1: none), whether it
+	 * follows a "valid:" line, whether its row of values is still to come */
+	int tab_loss_col, tab_ups_col;
+	bool tab_next_valid, tab_valid, tab_armed;
 	long long finished_line;
 	long long eval_pass_line; /* the last validation/test bar (0 = none): a run validating is not finished */
 	/* timestamps per kind (enum ts_kind): elapsed comes from the kind with the most lines */

@@ -487,6 +487,9 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = f->epoch_step = NAN;
 	f->weak_epoch = f->finished = false;
 	f->keras_epoch_line = f->keras_bar = f->epochs_from_0 = f->eval_pass = false;
+	f->bar_keeps_rate = f->total_from_epochs = false;
+	f->tab_header = f->tab_valid_mark = false;
+	f->tab_loss_col = f->tab_ups_col = -1;
 	f->bar_pos = f->bar_len = f->bar_loss = f->bar_val_loss = NAN;
 	const char *p = s, *e = s + len;
 	while (p < e && (*p == ' ' || *p == '\t'))
@@ -591,6 +594,9 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 				}
 			}
 			enum key k = lookup(0, w, n);
+			/* "Median time per epoch: 0.0041s" (PyG's examples): a time, not an epoch */
+			if (k == K_EPOCH && w - s >= 4 && !memcmp(w - 4, "per ", 4))
+				k = K_NONE;
 			if (k != K_NONE) {
 				pending = k;
 				pending_at = p;

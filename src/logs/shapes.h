@@ -51,6 +51,14 @@ struct line_facts {
 	/* a validation/test pass's bar ("Validating:", "Validation DataLoader 0:"): the run goes on after it */
 	bool eval_pass;
 	double bar_pos, bar_len, bar_loss, bar_val_loss;
+	bool bar_keeps_rate; /* such a bar's it/s is the run's rate (AllenNLP's per-epoch bars; Keras's ETA is the epoch's) */
+	/* the line's step is the run's and steps_per_epoch came from its epochs done (ParlAI's "total_steps:N
+	 * epochs:0.30"): the total is steps_per_epoch x the run's epochs */
+	bool total_from_epochs;
+	/* ParlAI: a metrics table's header (the columns of loss and ups; -1 when absent), and the "valid:" line
+	 * that makes the next table a validation's (logread.c reads the row after the header) */
+	bool tab_header, tab_valid_mark;
+	int tab_loss_col, tab_ups_col;
 };
 
 void scan_line(const char *s, size_t len, struct line_facts *f);

@@ -384,8 +384,8 @@ static void detectron2_ts(const char *s, size_t n, struct line_facts *f)
 	const char *p = s, *e = s + n;
 	while (p < e && *p == ' ')
 		p++;
-	/* "[MM/DD HH:MM:SS name]:" */
-	if (e - p > 16 && *p == '[' && p[3] == '/' && p[6] == ' ' && p[9] == ':' && p[12] == ':' && isnan(f->ts)) {
+	/* "[MM/DD HH:MM:SS name]:", flashy's "[MM-DD HH:MM:SS][name]" */
+	if (e - p > 16 && *p == '[' && (p[3] == '/' || p[3] == '-') && p[6] == ' ' && p[9] == ':' && p[12] == ':' && isnan(f->ts)) {
 		char buf[32];
 		snprintf(buf, sizeof(buf), "2001-%.2s-%.2s %.8s", p + 1, p + 4, p + 7);
 		f->ts = log_parse_ts(buf, buf + strlen(buf));
@@ -817,6 +817,9 @@ static const char *const entry_needles[] = {
 	"'validation_loss':", "train_loss=", "eval_loss=", "Setting work unit notes:",
 	/* PySlowFast and pycls, PixArt, LoRA's NLG lines (trainers_nine.c) */
 	"json_stats: {", "Step/Epoch [", "| epoch ",
+	/* UER, MMF, flashy, ParlAI, Stable-Baselines3, AllenNLP (trainers_ten.c) */
+	" steps|", "progress: ", " | Epoch ", " total_exs:", " | valid:", " ppl ", "|     num_epochs: ", "('n_timesteps', ", "total_timesteps",
+	"time_elapsed", "|    loss ", "gradient_descent_trainer - Epoch ", "console_logger - loss ", " ||: ",
 	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
 	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",
 	"Total running time: ", "Trial status: ", "(running for ", "Total run time: ", "Number of trials: ",
@@ -924,6 +927,8 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		return;
 	tr_eight(s, len, f);
 	if (f->shape != before)
+		return;
+	if (tr_ten(s, len, f))
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
 		tr_nanotron(s, len, f);

@@ -53,5 +53,7 @@ bool tr_pipe_epoch_step(const char *s, size_t n, struct line_facts *f);
 /* DeepSpeed-Chat's --print_loss and ppl lines; a dumped config's top-level epochs: N (trainers_nine.c) */
 bool tr_dschat_loss(const char *s, size_t n, struct line_facts *f);
 bool tr_epochs_setting(const char *s, size_t n, struct line_facts *f);
+/* trainers_ten.c: UER-py, MMF, flashy (audiocraft), ParlAI, Stable-Baselines3, AllenNLP (true when the line is one) */
+bool tr_ten(const char *s, size_t n, struct line_facts *f);
 
 #endif

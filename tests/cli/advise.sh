@@ -305,6 +305,17 @@ for case in "pythia-12b aurora sharded 1" "qwen2-72b stampede3 sharded 7" "meta-
 	expect_json_true "$1 on $2 (round 19, by hand): $3 on $4 nodes" \
 		"(.recommended.strategy == \"ddp\") == (\"$3\" == \"ddp\") and .recommended.min_nodes == $4"
 done
+# held-out round of session 22 (tests/advise/round_s22.py, the same arithmetic with each model's
+# intermediate size and gated MLP): model, cluster, the fewest GPUs and nodes (gpt-j-6b: 1 node either way)
+for case in "mistral-7b perlmutter 4 1" "gemma-7b frontier 3 1" "yi-34b polaris 18 5" "codellama-34b vista 8 8" \
+	"gpt-neox-20b bridges2 13 2" "baichuan2-13b anvil 7 2" "internlm2-20b delta 20 5" "qwen3-8b lonestar6 5 2" \
+	"bloom-7b1 deltaai 2 1" "deepseek-llm-67b stampede3 14 4"; do
+	set -- $case
+	run_maple advise --json --model "$1" --cluster "$2"
+	expect_json "$1 on $2 (round 22, by hand): FSDP on $3 GPUs, $4 nodes" '[.recommended.strategy, .recommended.min_gpus, .recommended.min_nodes]' "[\"fsdp\",$3,$4]"
+done
+run_maple advise --json --model gpt-j-6b --cluster aurora
+expect_json "gpt-j-6b on aurora (round 22, by hand): sharded on 1 node" '[.recommended.strategy, .recommended.min_nodes]' '["fsdp",1]'
 run_maple advise --json --model gpt3-175b --cluster vista
 expect_json "GPT-3 175B on one GPU per node: 36 nodes (full recomputation), not 1,577" '[.recommended.min_nodes, .recompute]' '[36,"full"]'
 run_maple advise --json --params 7B --cluster perlmutter

@@ -70,6 +70,36 @@ static void trainer_formats(void **state)
 	assert_true(isnan(f.step));
 }
 
+/* trainers_ten.c: UER, MMF, flashy, ParlAI, Stable-Baselines3, AllenNLP */
+static void trainer_formats_ten(void **state)
+{
+	(void)state;
+	struct line_facts f = T("|     3000/    5000 steps|  64234.56 tokens/s| loss    6.00| acc_mlm: 0.200");
+	assert_true(f.step == 3000 && f.total_steps == 5000 && f.loss == 6.0 && f.tokens_per_s == 64234.56);
+	f = T("2021-03-05T10:10:45 | mmf.trainers.callbacks.logistics: progress: 1000/22000, train/total_loss: 9.5432, "
+	      "train/total_loss/avg: 10.9876, max mem: 7851.0, num_updates: 1000, max_updates: 22000, ups: 1.75, "
+	      "time_since_start: 10m 45s 220ms, eta: 03h 20m 00s");
+	assert_true(f.step == 1000 && f.total_steps == 22000 && f.loss == 9.5432 && f.steps_per_s == 1.75);
+	assert_true(fabs(f.elapsed_s - 645.22) < 1e-6 && f.remaining_s == 12000);
+	f = T("[07-14 10:21:46][flashy.solver][INFO] - Train | Epoch 2 | 600/2000 | 2.10 it/sec | lr 1.00E+00 | ce 4.840 | ppl 126.4");
+	assert_true(f.step == 2600 && f.epoch == 1 && f.loss == 4.84 && f.it_per_s == 2.1 && f.ts_kind == TS_BRACKET);
+	f = T("[07-14 10:17:00][flashy.solver][INFO] - Valid Summary | Epoch 1 | ce 4.700 | ppl 109.95 | duration 60.10");
+	assert_true(f.val_loss == 4.7 && isnan(f.loss) && isnan(f.step));
+	f = T("10:06:35 | time:390s total_exs:38400 total_steps:1200 epochs:0.30");
+	assert_true(f.step == 1200 && f.elapsed_s == 390 && fabs(f.steps_per_epoch - 4000) < 1e-6 && f.total_from_epochs);
+	f = T("|    total_timesteps      | 20480            |");
+	assert_true(f.step == 20480);
+	f = T("|    value_loss           | 52.3             |");
+	assert_true(isnan(f.loss));
+	f = T("2023-05-01 10:21:20,601 - INFO - allennlp.training.gradient_descent_trainer - Epoch 1/4");
+	assert_true(f.keras_epoch_line && f.epoch == 1 && f.total_epochs == 5);
+	f = T("2023-05-01 10:21:20,500 - INFO - allennlp.training.callbacks.console_logger - loss               |     8.012  |     5.120");
+	assert_true(f.val_loss == 5.12 && isnan(f.loss));
+	/* "per epoch" is a time, not an epoch (PyG's examples) */
+	f = T("Median time per epoch: 0.0041s");
+	assert_true(isnan(f.epoch));
+}
+
 /* a warning stamped by another clock does not stretch the elapsed time */
 static void foreign_clock(void **state)
 {
@@ -82,6 +112,25 @@ static void foreign_clock(void **state)
 			  "[INFO|t.py:1] 2024-01-10 12:10:00,000 >> step 20\n";
 	log_feed(&r, log, strlen(log), true);
 	assert_true(fabs(log_elapsed(&r) - 600) < 1);
+	log_report_release(&r);
+}
+
+/* ParlAI's metrics tables: the row after a header, by the header's columns; after "valid:" a validation's */
+static void parlai_tables(void **state)
+{
+	(void)state;
+	struct log_report r;
+	log_report_init(&r);
+	const char *log = "10:00:01 |     num_epochs: 4.0\n"
+			  "10:02:05 | time:120s total_exs:12800 total_steps:400 epochs:0.10\n"
+			  "    clen  exs  gnorm  loss    lr   ppl  total_train_updates  ups\n"
+			  "   50.45 3200  2.731  3.01 1e-06 20.29                  400 3.333\n"
+			  "10:04:35 | valid:\n"
+			  "    accuracy  exs  loss    lr   ppl  total_train_updates\n"
+			  "           0 7801 2.901 1e-06 18.19                  400\n";
+	log_feed(&r, log, strlen(log), true);
+	assert_true(r.loss.v == 3.01 && r.val_loss.v == 2.901 && r.steps_per_s.v == 3.333);
+	assert_true(r.step.v == 400 && r.total_steps.v == 16000);
 	log_report_release(&r);
 }
 
@@ -422,6 +471,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(shapes),
 		cmocka_unit_test(trainer_formats),
+		cmocka_unit_test(trainer_formats_ten),
+		cmocka_unit_test(parlai_tables),
 		cmocka_unit_test(foreign_clock),
 		cmocka_unit_test(failure_rules),
 		cmocka_unit_test(streaming),

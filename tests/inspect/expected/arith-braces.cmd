@@ -1,0 +1,1 @@
+bash run_pretrain.sh 2 50000

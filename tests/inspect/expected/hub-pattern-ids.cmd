@@ -1,0 +1,1 @@
+accelerate launch examples/qwen_image/train.py --dataset_base_path data/images --model_id_with_origin_paths "Qwen/Qwen-Image:transformer/diffusion_pytorch_model*.safetensors,Qwen/Qwen-Image:text_encoder/model*.safetensors,Qwen/Qwen-Image:vae/diffusion_pytorch_model.safetensors" --learning_rate 1e-4 --lora_rank 32 --num_epochs 5

@@ -1,0 +1,1 @@
+parlai train_model -t convai2 -m transformer/generator --init-model zoo:blender/blender_90M/model --dict-file zoo:blender/blender_90M/model.dict --embedding-size 512 --n-layers 8 --ffn-size 2048 --dropout 0.1 --n-heads 16 --variant xlm --n-positions 512 -bs 16 --fp16 true -lr 1e-06 --optimizer adamax --model-file /tmp/test_train_90M --num-epochs 4 -vmt ppl

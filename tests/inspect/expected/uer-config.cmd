@@ -1,0 +1,1 @@
+python3 pretrain.py --dataset_path dataset.pt --vocab_path models/google_zh_vocab.txt --config_path models/bert/base_config.json --output_model_path models/output_model.bin --world_size 8 --gpu_ranks 0 1 2 3 4 5 6 7 --total_steps 5000 --save_checkpoint_steps 1000 --batch_size 32 --learning_rate 2e-4

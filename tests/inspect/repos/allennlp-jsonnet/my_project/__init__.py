@@ -1,0 +1,1 @@
+from my_project.callbacks import *  # noqa: F401,F403

@@ -1,0 +1,3 @@
+from trainer.sft.loop import main
+
+main()

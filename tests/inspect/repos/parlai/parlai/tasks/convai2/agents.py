@@ -1,0 +1,2 @@
+class DefaultTeacher(object):
+    """ConvAI2 (PersonaChat) dialogues."""

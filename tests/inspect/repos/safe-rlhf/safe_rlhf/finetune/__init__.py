@@ -1,0 +1,1 @@
+"""Supervised fine-tuning."""
