@@ -785,7 +785,7 @@ static const char *const entry_needles[] = {
 	/* detectron2 (beyond its timestamp) */
 	"total_loss:",
 	/* ultralytics */
-	"G ", "epochs completed", "mAP50", "obj_loss", "iou_loss", " obj ", "%|",
+	"G ", "epochs completed", "mAP50", "obj_loss", "iou_loss", " obj ", /* and "%|": bar_may_be_ultralytics */
 	/* composer */
 	"[batch=", "Train ", "Eval ",
 	/* llamafactory */
@@ -851,6 +851,27 @@ static unsigned entry_pair_weight(unsigned char a, unsigned char b)
 	return w;
 }
 
+/* Whether a line holding a tqdm bar ("%|"), and none of the entry needles, may be one of ultralytics's
+ * epoch bars: only that recognizer keys on "%|", and it claims a line only when strtod reads a number at
+ * its start (after spaces) and stops at a '/' ("  2/100  6.21G ..."). A plain tqdm bar ("45%|...",
+ * "Epoch 1:  45%|...", "[rank0]: 45%|...") cannot: strtod stops at the '%' of "45%|", and reads nothing
+ * from a start other than a digit, '.', a sign, white space or inf/nan. The answer errs towards yes:
+ * tqdm's lines are most of a progress log, and skipping the recognizers for them halves `maple logs`. */
+static bool bar_may_be_ultralytics(const char *s, size_t len)
+{
+	const char *p = s, *e = s + len;
+	while (p < e && *p == ' ')
+		p++;
+	if (p == e)
+		return false;
+	unsigned char c = (unsigned char)*p;
+	if (!isdigit(c) && !strchr(".+-iInN\t\n\v\f\r", c))
+		return false; /* strtod converts nothing (a NUL byte answers yes: strchr finds the terminator) */
+	while (p < e && isdigit((unsigned char)*p))
+		p++;
+	return !(p < e && *p == '%'); /* digits and a '%': strtod stops there */
+}
+
 void trainer_line_init(void)
 {
 	if (!entry_ready) {
@@ -880,7 +901,8 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 	while (t > p && (t[-1] == ' ' || t[-1] == '\r'))
 		t--;
 	bool time_end = t - p > 5 && t[-3] == ':' && isdigit((unsigned char)*p);
-	if (!first_word && !time_end && !needleset_any(&entry, s, len)) {
+	if (!first_word && !time_end && !needleset_any(&entry, s, len) &&
+	    !(memmem(s, len, "%|", 2) && bar_may_be_ultralytics(s, len))) {
 		/* a rank tag's timestamp is the one thing a tagged line without a needle may add (the
 		 * recognizers after it all want a needle, and fastai's rows begin with a digit) */
 		if (rank_tag)
