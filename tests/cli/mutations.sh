@@ -1286,7 +1286,7 @@ for s in "$G"/*.sh; do
 	run_maple verify --json --no-tools "$s"
 	got=$(jqv '[.cluster, (.findings | length)] | join(" ")')
 	if [ "$RC" = 0 ] && [ "$got" = "$cl 0" ]; then
-		pass "golden $name: inferred cluster $got, no findings"
+		pass "golden $name: inferred cluster ${got% *}, no findings"
 	else
 		fail "golden $name: inferred cluster '$got' (want $cl), exit $RC" "$(findings_text)" "stderr: ${ERR:0:500}"
 	fi
