@@ -5,12 +5,15 @@
 # (tests/unit/data/phrasings-*.jsonl, single-line requests) and of bench/requests.txt,
 # `verify --json` and `verify --json --no-tools` of every script under tests/scripts,
 # tests/verify/published and tests/golden, `generate --json` of each golden .req, and
-# `debug --json --no-llm` of every tests/debug/dev case. Data from data/ only, no snapshot reuse.
+# `debug --json --no-llm` of every tests/debug/dev case, `logs --json` of every log under tests/, the
+# held-out request sets (tests/heldout/requests-*.jsonl: single-line ones in a batch, every one alone with
+# generate --json) and `verify --json` and each port (`generate --json --from ... --to ...`) of the
+# held-out port scripts. Data from data/ only, no snapshot reuse.
 set -u
 maple=$1 out=$2
 src=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 case $maple in /*) ;; *) maple=$PWD/$maple ;; esac
-mkdir -p "$out"/verify "$out"/verify-nt "$out"/debug "$out"/gen
+mkdir -p "$out"/verify "$out"/verify-nt "$out"/debug "$out"/gen "$out"/logs "$out"/heldout "$out"/port
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/maple-outputs.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 export MAPLE_DATA_DIR=$src/data LC_ALL=C XDG_CONFIG_HOME=$tmp/config XDG_CACHE_HOME=$tmp/cache
@@ -62,4 +65,50 @@ while IFS=$'\t' read -r name fam expect script cluster patch url cause; do
 	"$maple" debug "${args[@]}" --log "$D/$name.log" --json --no-llm >"$out/debug/$name" 2>&1 </dev/null
 	echo "rc=$?" >>"$out/debug/$name"
 done <"$D/cases.tsv"
+# every training log under tests/ (tests/logs, the debug cases' logs, ...)
+(cd "$src" && find tests -type f -name '*.log' | sort) | while IFS= read -r f; do
+	n=${f//\//_}
+	"$maple" logs --json "$src/$f" >"$out/logs/$n" 2>&1 </dev/null
+	echo "rc=$?" >>"$out/logs/$n"
+done
+# the held-out request sets: single-line requests in one batch, and every request alone
+for f in "$src"/tests/heldout/requests-*.jsonl; do
+	[ -f "$f" ] || continue
+	n=$(basename "$f" .jsonl)
+	python3 -c 'import json,sys
+for l in open(sys.argv[1], encoding="utf-8"):
+    l=l.strip()
+    if not l: continue
+    t=json.loads(l)["input"]
+    if "\n" not in t: print(t)' "$f" >"$tmp/$n.txt"
+	"$maple" generate --json --batch "$tmp/$n.txt" >"$out/batch-$n.jsonl" 2>"$out/batch-$n.err"
+	echo "rc=$?" >>"$out/batch-$n.err"
+	mkdir -p "$tmp/$n"
+	python3 -c 'import json,sys,os
+for i,l in enumerate(open(sys.argv[1], encoding="utf-8")):
+    l=l.strip()
+    if not l: continue
+    open(os.path.join(sys.argv[2], "%03d" % i), "w", encoding="utf-8").write(json.loads(l)["input"])' "$f" "$tmp/$n"
+	for r in "$tmp/$n"/*; do
+		"$maple" generate --json "$(cat "$r")" >"$out/heldout/$n-$(basename "$r")" 2>&1 </dev/null
+		echo "rc=$?" >>"$out/heldout/$n-$(basename "$r")"
+	done
+done
+# the held-out port scripts: verify each, and each port of ports.tsv
+for d in "$src"/tests/heldout/port-*; do
+	[ -d "$d/scripts" ] || continue
+	for f in "$d"/scripts/*.sh; do
+		n=$(basename "$d")-$(basename "$f")
+		"$maple" verify --json "$f" >"$out/verify/$n" 2>&1 </dev/null
+		echo "rc=$?" >>"$out/verify/$n"
+	done
+	[ -f "$d/ports.tsv" ] || continue
+	k=0
+	while IFS=$'\t' read -r name to _; do
+		case $name in '#'* | '') continue ;; esac
+		k=$((k + 1))
+		"$maple" generate --json --from "$d/scripts/$name.sh" --to "$to" >"$out/port/$(basename "$d")-$k-$name-$to" 2>&1 </dev/null
+		echo "rc=$?" >>"$out/port/$(basename "$d")-$k-$name-$to"
+	done <"$d/ports.tsv"
+done
 echo "outputs: $(find "$out" -type f | wc -l) files in $out"

@@ -785,7 +785,7 @@ static const char *const entry_needles[] = {
 	/* detectron2 (beyond its timestamp) */
 	"total_loss:",
 	/* ultralytics */
-	"G ", "epochs completed", "mAP50", "obj_loss", "iou_loss", " obj ", "%|",
+	"G ", "epochs completed", "mAP50", "obj_loss", "iou_loss", " obj ", /* and "%|": bar_may_be_ultralytics */
 	/* composer */
 	"[batch=", "Train ", "Eval ",
 	/* llamafactory */
@@ -844,19 +844,58 @@ static const char *const common_words[] = {" loss", "learning_rate", " lr", "ste
 					   " INFO", "Rank", "it/s", "skipped", "mom", "rate", "per", "sec", "ms", "| ", "total",
 					   "complete", "loss ", "step=", ", "};
 
+/* The byte pairs of common_words, one bit per pair [a | b << 8] (set up by trainer_line_init before the
+ * needle set is built: the set asks a pair's weight ~1,700 times). */
+static uint64_t common_pairs[65536 / 64];
+
 static unsigned entry_pair_weight(unsigned char a, unsigned char b)
 {
 	unsigned w = needleset_byte_weight(a) * needleset_byte_weight(b);
-	for (size_t i = 0; i < sizeof(common_words) / sizeof(common_words[0]); i++)
-		for (const char *c = common_words[i]; c[0] && c[1]; c++)
-			if ((unsigned char)c[0] == a && (unsigned char)c[1] == b)
-				return w + 1000;
-	return w;
+	unsigned k = (unsigned)a | (unsigned)b << 8;
+	return common_pairs[k / 64] >> (k % 64) & 1 ? w + 1000 : w;
+}
+
+/* Whether a line holding a tqdm bar ("%|"), and none of the entry needles, may be one of ultralytics's
+ * epoch bars: only that recognizer keys on "%|", and it claims a line only when strtod reads a number at
+ * its start (after spaces) and stops at a '/' ("  2/100  6.21G ..."). A plain tqdm bar ("45%|...",
+ * "Epoch 1:  45%|...", "[rank0]: 45%|...") cannot: strtod stops at the '%' of "45%|", and reads nothing
+ * from a start other than a digit, '.', a sign, white space or inf/nan. The answer errs towards yes:
+ * tqdm's lines are most of a progress log, and skipping the recognizers for them halves `maple logs`. */
+static bool bar_may_be_ultralytics(const char *s, size_t len)
+{
+	const char *p = s, *e = s + len;
+	while (p < e && *p == ' ')
+		p++;
+	if (p == e)
+		return false;
+	unsigned char c = (unsigned char)*p;
+	if (!isdigit(c) && !strchr(".+-iInN\t\n\v\f\r", c))
+		return false; /* strtod converts nothing (a NUL byte answers yes: strchr finds the terminator) */
+	while (p < e && isdigit((unsigned char)*p))
+		p++;
+	return !(p < e && *p == '%'); /* digits and a '%': strtod stops there */
+}
+
+/* Whether s[0, len) holds "%|" (memchr for the rarer '%': glibc's memmem costs ~500 instructions a line). */
+static bool has_bar(const char *s, size_t len)
+{
+	const char *p = s, *e = s + len;
+	while ((p = memchr(p, '%', (size_t)(e - p))) && p + 1 < e) {
+		if (p[1] == '|')
+			return true;
+		p++;
+	}
+	return false;
 }
 
 void trainer_line_init(void)
 {
 	if (!entry_ready) {
+		for (size_t i = 0; i < sizeof(common_words) / sizeof(common_words[0]); i++)
+			for (const char *c = common_words[i]; c[0] && c[1]; c++) {
+				unsigned k = (unsigned)(unsigned char)c[0] | (unsigned)(unsigned char)c[1] << 8;
+				common_pairs[k / 64] |= (uint64_t)1 << (k % 64);
+			}
 		needleset_init_pairs(&entry, entry_needles, sizeof(entry_needles) / sizeof(entry_needles[0]),
 				     entry_pair_weight);
 		entry_ready = true;
@@ -883,7 +922,8 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 	while (t > p && (t[-1] == ' ' || t[-1] == '\r'))
 		t--;
 	bool time_end = t - p > 5 && t[-3] == ':' && isdigit((unsigned char)*p);
-	if (!first_word && !time_end && !needleset_any(&entry, s, len)) {
+	if (!first_word && !time_end && !needleset_any(&entry, s, len) &&
+	    !(has_bar(s, len) && bar_may_be_ultralytics(s, len))) {
 		/* a rank tag's timestamp is the one thing a tagged line without a needle may add (the
 		 * recognizers after it all want a needle, and fastai's rows begin with a digit) */
 		if (rank_tag)

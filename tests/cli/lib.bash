@@ -130,6 +130,27 @@ jqv() {
 	printf '%s\n' "$OUT" | jq -cr "$1" 2>/dev/null
 }
 
+# jq_many FILTER...: every filter over OUT in one jq process (starting jq costs more than most checks
+# do): JQ_MANY[i] holds what `jqv FILTER_i` prints (compact JSON, strings raw, trailing newlines dropped;
+# a filter that fails gives ""). Returns jq's exit status: non-zero (and every JQ_MANY[i] "") when OUT
+# is not JSON.
+jq_many() {
+	local prog='' f i rc
+	for f in "$@"; do
+		prog+="${prog:+, }(try ([$f] | map(if type == \"string\" then . else tojson end) | join(\"\\n\")) catch \"\") + \"\\u0000\""
+	done
+	printf '%s\n' "$OUT" | jq -j "$prog" >"$TMP/.jq_many" 2>/dev/null
+	rc=$?
+	JQ_MANY=()
+	[ "$rc" = 0 ] && mapfile -d '' -t JQ_MANY <"$TMP/.jq_many"
+	for ((i = 0; i < $#; i++)); do
+		f=${JQ_MANY[i]:-}
+		while [ -n "$f" ] && [ "${f: -1}" = $'\n' ]; do f=${f%$'\n'}; done
+		JQ_MANY[i]=$f
+	done
+	return "$rc"
+}
+
 # expect_json NAME FILTER WANT: jq -c FILTER over OUT equals WANT.
 expect_json() {
 	local got

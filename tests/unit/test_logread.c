@@ -360,6 +360,34 @@ static void trainer_filter_exact(void **state)
 	assert_int_equal(bad, 0);
 }
 
+/* Bar lines ("%|") skip the recognizers unless ultralytics may read them (an epoch/epochs start): the
+ * starts strtod reads, and those it does not, give the same facts filtered and unfiltered. */
+static void trainer_filter_bars(void **state)
+{
+	(void)state;
+	static const char *const lines[] = {
+		" 45%|#####     | 370/1849 [02:00<08:01,  3.07it/s]",
+		"100%|##########| 10/10 [00:01<00:00,  9.50it/s]",
+		"Epoch 1:  45%|####5     | 9/20 [00:03<00:04,  2.71it/s, loss=0.41]",
+		"[rank0]:  12%|#2 | 12/100 [00:10<01:20,  1.10it/s]",
+		"        2/100      6.21G      1.398      1.204      1.113         52        640:  20%|##  | 370/1849 [02:00<08:01,  3.07it/s]",
+		"      2/49  0.004910   0.98120         0     1.408:  50%|#####     | 60/120 [00:19<00:19,  3.10it/s]",
+		"+2/100      6.21G      1.398:  20%|##  | 3/10 [00:02<00:05,  1.40it/s]",
+		"\t3/100      6.21G      1.398:  20%|##  | 3/10 [00:02<00:05,  1.40it/s]",
+		".5/100      6.21G      1.398:  20%|##  | 3/10 [00:02<00:05,  1.40it/s]",
+		"inf/100      6.21G      1.398:  20%|##  | 3/10 [00:02<00:05,  1.40it/s]",
+		"0x2/100      6.21G      1.398:  20%|##  | 3/10 [00:02<00:05,  1.40it/s]",
+		"2e0/100      6.21G      1.398:  20%|##  | 3/10 [00:02<00:05,  1.40it/s]",
+		"12.5%|#| 1/8 [00:01<00:07,  1.00it/s]",
+		"%|",
+	};
+	size_t recognized = 0, bad = 0;
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++)
+		bad += compare_filtered(lines[i], strlen(lines[i]), &recognized);
+	assert_true(recognized >= 6); /* the epoch bars were read as ultralytics's, filtered or not */
+	assert_int_equal(bad, 0);
+}
+
 /* A file big enough for the threaded reader (log_read_file, 32 MiB and more on a machine with two or
  * more CPUs) gives the same report as one thread feeding the same bytes: fixture logs repeated, with a
  * line longer than a chunk, '\r' runs, blank lines and no '\n' at the end. */
@@ -479,6 +507,7 @@ int main(void)
 		cmocka_unit_test(fast_paths),
 		cmocka_unit_test(reads_files),
 		cmocka_unit_test(trainer_filter_exact),
+		cmocka_unit_test(trainer_filter_bars),
 		cmocka_unit_test(threaded_reader_same),
 		cmocka_unit_test(needle_search),
 	};
