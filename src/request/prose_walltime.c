@@ -308,7 +308,24 @@ struct walltime_fallback {
 	int m;
 	size_t a, b;
 	bool set;
+	bool cap; /* the user's own cap on the time ("2 hours max", "at most 3h") */
 };
+
+/* Whether the duration at [a, b] is a cap the request sets on its own time: "2 hours max", "6h tops",
+ * "at most 3 hours", "no more than 90 min", "max 4h" (not a queue's or a past job's limit: "the 2h batch
+ * limit", "hit the 02:00:00 limit"). */
+static bool own_cap(const struct ctx *c, size_t a, size_t b)
+{
+	if (c->t[a].source || (b + 1 < c->n && rd_is(c, b + 1, "limit")))
+		return false;
+	if (b + 1 < c->n && (rd_is(c, b + 1, "max") || rd_is(c, b + 1, "maximum") || rd_is(c, b + 1, "tops")))
+		return true;
+	if (a >= 1 && (rd_is(c, a - 1, "max") || rd_is(c, a - 1, "maximum")))
+		return true;
+	if (a >= 2 && rd_is(c, a - 1, "most") && rd_is(c, a - 2, "at"))
+		return true;
+	return a >= 3 && rd_is(c, a - 1, "than") && rd_is(c, a - 2, "more") && rd_is(c, a - 3, "no");
+}
 static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source_ok, struct walltime_fallback *fb);
 
 void rd_read_walltime(struct ctx *c)
@@ -322,6 +339,11 @@ void rd_read_walltime(struct ctx *c)
 	struct walltime_fallback fb = {0};
 	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
 		read_walltime_at(c, lvl, false, false, &fb);
+	/* the request's own cap ("On Frontier ... 2 hours max") outranks a pasted header's time */
+	if (fb.set && fb.cap && fb.m > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
+		r->walltime_min = fb.m;
+		rd_set_from_toks(c, RF_WALLTIME, fb.a, fb.b);
+	}
 	/* a header pasted from another system ("#SBATCH -t 08:00:00") only when the request states no time */
 	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
 		read_walltime_at(c, lvl, true, false, &fb);
@@ -590,7 +612,7 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 			if (m > 0 && deadline_like(c, i, i)) {
 				/* "hit the 02:00:00 limit. Resubmit with 6 hours": a limit, kept for when nothing else is */
 				if (!fb->set)
-					fb->m = m, fb->a = i, fb->b = i, fb->set = true;
+					fb->m = m, fb->a = i, fb->b = i, fb->set = true, fb->cap = own_cap(c, i, i);
 				continue;
 			}
 			if (m > 0) {
@@ -671,7 +693,7 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 			/* said of a limit: kept for when nothing else is; said of the project's schedule ("the paper is
 			 * due in 3 days", "the deadline is in 10 days"): never the job's */
 			if (!fb->set && !schedule_like(c, i, to))
-				fb->m = m, fb->a = i, fb->b = to, fb->set = true;
+				fb->m = m, fb->a = i, fb->b = to, fb->set = true, fb->cap = own_cap(c, i, to);
 			i = to;
 			continue;
 		}
