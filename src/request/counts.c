@@ -257,8 +257,8 @@ static bool read_product(struct ctx *c, size_t i)
 		/* "8xA100", "4xH100": a count of GPUs by model */
 		if (vocab_gpu_model(rest) || is_gpu_unit(rest) || !strcmp(rest, "gpu")) {
 			/* "two nodes of 8xA100", "8xA100 per node", "one 8xH200 node" */
-			if (per_node_after(c, i + 1) || per_node_before(c, i) ||
-			    (i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1)) && i > 0 && c->t[i - 1].is_num))
+			/* ("(8xA100 nodes)", "an 8xH100 node": nodes described by their GPUs) */
+			if (per_node_after(c, i + 1) || per_node_before(c, i) || (i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1))))
 				rd_say_gpn(c, (int)a, i, i + 1);
 			else
 				rd_say_total(c, (int)a, i, i);
