@@ -643,7 +643,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			/* "account: $(id)": shell text is never a name; say so instead of dropping it */
 			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME
 					    : k == VK_CONDA ? RF_CONDA : RF_VENV;
-			request_reject(r, rf, val, strlen(val), "shell text, not a name (letters, digits, '-', '_' and '.' only)");
+			request_reject(r, rf, val, strlen(val), REQUEST_NOT_A_NAME);
 			request_warn(r, "the %s '%s' is not a name maple can put in a job script (letters, digits, '-', '_' and "
 					"'.'); it was left out", req_field_name(rf), val);
 			taken = v->b;

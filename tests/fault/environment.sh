@@ -293,7 +293,11 @@ run_maple help verify
 expect_rc "maple help verify" 0
 expect_contains "maple help verify: verify's own help" "$OUT" "usage: maple verify"
 cp "$TMP/good.sh" "$TMP/-dash.sh"
-(cd "$TMP" && run_maple verify --no-tools -- -dash.sh && expect_rc "verify -- -dash.sh: a file named after --" 0)
+# (in this shell, not a subshell: a check in ( ... ) counted no failure)
+cd "$TMP" || exit 2
+run_maple verify --no-tools -- -dash.sh
+cd - >/dev/null || exit 2
+expect_rc "verify -- -dash.sh: a file named after --" 0
 run_maple_stdin "$TMP/good.sh" verify --no-tools -
 expect_rc "verify - (stdin)" 0
 run_maple generate --json perlmutter, -N 2, 2 hours, account m1234, python train.py
