@@ -264,7 +264,7 @@ done
 for form in 'account $(id)' 'account: $(id)' 'account: `whoami` x' 'queue: $(hostname)' 'job name: $(whoami)' \
 	"account 'm12\$(id)'" 'account m1234;touch x' '-A "m1`id`"' 'charge it to account "m1;id"' 'job name "a;b"' \
 	'queue "regular;id"' 'qos debug$(id)' 'partition gpu|tee x' '{"cluster":"perlmutter","nodes":1,"script":"x.py","account":"m1$(id)"}' \
-	"$(printf 'cluster: perlmutter\nnodes: 1\nscript: x.py\nqueue: `id`')"; do
+	"$(printf 'cluster: perlmutter\nnodes: 1\nscript: x.py\nqueue: r`id`')"; do
 	n="shell text as a name, generate: $form"
 	case $form in \{* | cluster:*) text=$form ;; *) text="Perlmutter, 1 node, 1 hour, x.py, $form" ;; esac
 	run_maple generate --json "$text"
@@ -295,7 +295,7 @@ if [ "$(jqv .request.account)" = m1234 ]; then
 else
 	pass "shell text corrected by a later account: the reader takes no correction of an account (no case)"
 fi
-for form in 'account m1234_g.x-y' 'queue debug' 'job name vit-beans.2' 'conda env torch2'; do
+for form in 'account m1234_g.x-y' 'queue premium' 'job name vit-beans.2' 'conda env torch2'; do
 	run_maple generate --json "Perlmutter, 1 node, 1 hour, x.py, $form"
 	expect_rc "a plain name is no error: $form" 0
 done

@@ -365,6 +365,23 @@ expect_json "directives inside a quoted word or heredoc are not directives" \
 	'[.findings[] | select(.id == "directive-ignored") | .line]' '[15]'
 run_maple generate --from "$TMP/quoted.sh" --to polaris
 expect_contains "a line with \$'it\\'s' keeps the launch line after it" "$OUT" "my_app.py"
+# a here-string or a redirection's word quoted over lines is the command's text, never a directive (6df66e3
+# reported '#SBATCH -N 4' in each as misplaced); a directive after them still is one
+for l in "cat <<< '
+#SBATCH -N 4'" "cat <<< \"
+#SBATCH -N 4\"" "cat <<<'
+#SBATCH -N 4'" "cat <<< \$'
+#SBATCH -N 4'" "cat <<< x'
+#SBATCH -N 4'" "cat <<EOF <<< '
+#SBATCH -N 4'
+EOF" "echo hi > '
+#SBATCH -N 4'"; do
+	printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\n%s\nsrun python my_app.py\n#SBATCH -N 5\n' "$l" >"$TMP/herestr.sh"
+	bash -n "$TMP/herestr.sh" || fail "bash -n rejects the test's own script" "$l"
+	run_maple verify --json --no-tools "$TMP/herestr.sh"
+	expect_json "verify: a word quoted over lines after a redirection ($l): only the last directive is misplaced" \
+		'[.findings[] | select(.id == "directive-ignored") | .line] | length == 1 and .[0] > 7' true
+done
 # a closer quoted inside $( ... ) or ${ ... } does not close it (7c68541 read the rest of the script as one
 # word: 'no launch line', the port launched train.py)
 for l in "echo \$(echo ')')" "echo \${X:-'}'}" "echo \"\$(echo \")\")\"" "echo \${X:-\"}\"}" "R=\$(
