@@ -579,6 +579,11 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 				m = (int)n;
 			if (n <= 0)
 				m = (int)n;
+			/* past leading_int's range (held as 100001) or any unit's: an impossible walltime the rules
+			 * name by its words ("walltime": 99999999999 was 'no walltime given', "walltime_minutes":
+			 * 99999999999 the clamped 1666:41:00) */
+			if (n >= 100001 || (unit > 0 && n * unit >= 1e7))
+				m = -1;
 		} else {
 			char *fe = NULL;
 			double d = strtod(val, &fe);

@@ -324,6 +324,16 @@ run_maple advise --gpus 1e3 --model gpt2-xl
 expect_rc "advise --gpus 1e3" 2
 expect_contains "advise --gpus 1e3: names the value" "$ERR" "--gpus '1e3' is not a whole number"
 
+# a walltime past any range in a form or JSON is an error naming the words (6df66e3: 'no walltime given'
+# with exit 0 for "walltime": 99999999999, the clamped 1666:41:00 for "walltime_minutes": 99999999999)
+for kv in '"walltime":99999999999' '"walltime_minutes":99999999999' '"hours":99999999999' '"time":18446744073709551616'; do
+	run_maple generate --json "{\"cluster\":\"perlmutter\",\"nodes\":2,$kv,\"script\":\"t.py\",\"account\":\"m1\"}"
+	expect_rc "JSON $kv: an error" 2
+	expect_contains "JSON $kv: names the words" "$(jqv '.errors | join(" ")')" "at most a year (asked: $kv"
+done
+run_maple generate --json '{"cluster":"perlmutter","nodes":2,"hours":2,"script":"t.py","account":"m1"}'
+expect_json "JSON \"hours\":2: two hours" '.request.walltime_minutes' 120
+
 # ---------------------------------------------------------------- logs --follow across a rotation
 F=$TMP/follow
 mkdir -p "$F"
