@@ -333,6 +333,14 @@ for kv in '"walltime":99999999999' '"walltime_minutes":99999999999' '"hours":999
 done
 run_maple generate --json '{"cluster":"perlmutter","nodes":2,"hours":2,"script":"t.py","account":"m1"}'
 expect_json "JSON \"hours\":2: two hours" '.request.walltime_minutes' 120
+# a count of GPUs by model past int's range ('4294967300xA100' was cast to 4 GPUs, exit 0 on 6df66e3)
+for w in '4294967300xA100' 'two nodes of 4294967300xA100' '18446744073709551620xH100' '99999999999xA100'; do
+	run_maple generate --json "perlmutter, python train.py, account m1, $w, 1h"
+	expect_rc "GPUs by model '$w': an error" 2
+	expect_contains "GPUs by model '$w': names the words" "$(jqv '.errors | join(" ")')" "(asked: \"${w##* }"
+done
+run_maple generate --json "perlmutter, python train.py, account m1, 8xA100, 1h"
+expect_json "GPUs by model '8xA100': 8 GPUs" '.request.total_gpus' 8
 
 # ---------------------------------------------------------------- logs --follow across a rotation
 F=$TMP/follow
