@@ -341,6 +341,15 @@ for w in '4294967300xA100' 'two nodes of 4294967300xA100' '18446744073709551620x
 done
 run_maple generate --json "perlmutter, python train.py, account m1, 8xA100, 1h"
 expect_json "GPUs by model '8xA100': 8 GPUs" '.request.total_gpus' 8
+# a header count past int's range is never wrapped ('--gpus-per-node=4294967297' was 1 GPU per node through
+# atoi, verified clean of GPU findings on 6df66e3)
+for d in '--gpus-per-node=4294967297' '--gpus-per-node=18446744073709551617' '--gres=gpu:4294967297'; do
+	printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH -t 30\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH %s\nsrun python train.py\n' "$d" >"$TMP/bigcount.sh"
+	run_maple verify --json --no-tools --cluster perlmutter "$TMP/bigcount.sh"
+	expect_rc "verify '#SBATCH $d': an error" 1
+	expect_json_true "verify '#SBATCH $d': GPUs per node past the node's" \
+		'[.findings[] | select(.severity == "error") | .message | test("GPUs per node, but a NERSC Perlmutter node has 4")] | any'
+done
 
 # ---------------------------------------------------------------- logs --follow across a rotation
 F=$TMP/follow
