@@ -564,19 +564,22 @@ static int batch(struct repo *repo, struct retriever *rt, const struct gen_opts 
 		strbuf_reset(&script);
 		g.script = script;
 		run_one(repo, rt, line, (size_t)n, o, &g);
+		bool lost;
 		if (o->explain) { /* the candidates' scores are reals: jansson formats them */
 			json_t *j = result_json(&g, true);
 			json_print(j, true);
+			lost = output_stdout_failed();
 			json_decref(j);
 		} else {
 			strbuf_reset(&ob);
 			result_write(&g, &ob);
 			fwrite(ob.buf, 1, ob.len, stdout);
+			lost = output_stdout_failed(); /* at once: the cause is in errno now, not after */
 		}
 		script = g.script; /* back to the loop, which releases it */
 		strbuf_init(&g.script);
 		result_release(&g);
-		if (ferror(stdout))
+		if (lost)
 			break; /* the output is lost anyway: main reports it */
 	}
 	int rc = EXIT_OK;
@@ -641,7 +644,7 @@ int cmd_generate(int argc, char **argv)
 		{0, "json", OPT_FLAG, NULL, "print one JSON object (status, request, script, warnings, errors)", &o.json},
 		{0, "explain", OPT_FLAG, NULL, "show the ranked template candidates and the words behind each field",
 		 &o.explain},
-		{'o', "output", OPT_STRING, "FILE", "write the script to FILE (atomically) instead of stdout", &o.output},
+		{'o', "output", OPT_STRING, "FILE", "write the script to FILE (atomically) instead of stdout (- is stdout)", &o.output},
 		{0, "force", OPT_FLAG, NULL, "-o: replace FILE when it exists (its mode is kept)", &o.force},
 		{0, "cluster", OPT_STRING, "ID", "target cluster (overrides the text)", &o.cluster},
 		{0, "batch", OPT_STRING, "FILE", "one request per line in, one JSON object per line out ('-' = stdin)",
@@ -703,6 +706,9 @@ int cmd_generate(int argc, char **argv)
 	}
 	if (o.autofill && !o.dir)
 		o.dir = ".";
+	/* -o - is standard output, as a SCRIPT of - is standard input (it wrote a file named '-' before) */
+	if (o.output && !strcmp(o.output, "-"))
+		o.output = NULL;
 	if (o.output && output_target_ok("maple generate", o.output, o.force) < 0) {
 		strvec_clear(&words);
 		retriever_destroy(rt);

@@ -226,7 +226,7 @@ void rd_read_bare_corrections(struct ctx *c)
 /* Whether a line break stands between tokens a and b. */
 static bool line_between(const struct ctx *c, size_t a, size_t b)
 {
-	return memchr(c->text + c->t[a].end, '\n', c->t[b].start - c->t[a].end) != NULL;
+	return rd_newline_between(c, a, b); /* (pieces of one word share its span: no bytes between them) */
 }
 
 /* A chat transcript's question and the reply that answers it with a bare number:

@@ -256,6 +256,9 @@ static bool read_product(struct ctx *c, size_t i)
 	if (end == rest) {
 		/* "8xA100", "4xH100": a count of GPUs by model */
 		if (vocab_gpu_model(rest) || is_gpu_unit(rest) || !strcmp(rest, "gpu")) {
+			/* past any cluster (and int): the rules name the words ('4294967300xA100' was 4 GPUs) */
+			if (a > 100000000)
+				a = 100000001;
 			/* "two nodes of 8xA100", "8xA100 per node", "one 8xH200 node" */
 			/* ("(8xA100 nodes)", "an 8xH100 node": nodes described by their GPUs) */
 			if (per_node_after(c, i + 1) || per_node_before(c, i) || (i + 1 < c->n && is_node_unit(rd_norm_at(c, i + 1))))

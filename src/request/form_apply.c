@@ -592,6 +592,11 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 				m = (int)n;
 			if (n <= 0)
 				m = (int)n;
+			/* past leading_int's range (held as 100001) or any unit's: an impossible walltime the rules
+			 * name by its words ("walltime": 99999999999 was 'no walltime given', "walltime_minutes":
+			 * 99999999999 the clamped 1666:41:00) */
+			if (n >= 100001 || (unit > 0 && n * unit >= 1e7))
+				m = -1;
 		} else {
 			char *fe = NULL;
 			double d = strtod(val, &fe);
@@ -656,7 +661,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			/* "account: $(id)": shell text is never a name; say so instead of dropping it */
 			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME
 					    : k == VK_CONDA ? RF_CONDA : RF_VENV;
-			request_reject(r, rf, val, strlen(val), "shell text, not a name (letters, digits, '-', '_' and '.' only)");
+			request_reject(r, rf, val, strlen(val), REQUEST_NOT_A_NAME);
 			request_warn(r, "the %s '%s' is not a name maple can put in a job script (letters, digits, '-', '_' and "
 					"'.'); it was left out", req_field_name(rf), val);
 			taken = v->b;

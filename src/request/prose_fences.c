@@ -68,7 +68,11 @@ static size_t own_clause_start(const struct ctx *c, size_t i, size_t a, size_t e
 	for (size_t s = i; s > a; s--) {
 		/* (the comma may follow text that is no token: the script's name, blanked, "train.py,") */
 		const struct tok *p = &c->t[s - 1];
-		if (p->trail != ',' && !memchr(c->text + p->end, ',', c->t[s].start - p->end))
+		/* (tokens split from one word, "1h" -> 1 hour, share its span: nothing lies between them); a
+		 * comparison's "than" sets the past run apart as a comma does ("an hour longer than the 5h it had
+		 * last week") */
+		if (p->trail != ',' && (c->t[s].start <= p->end || !memchr(c->text + p->end, ',', c->t[s].start - p->end)) &&
+		    !rd_is(c, s - 1, "than"))
 			continue;
 		for (size_t k = s; k <= e; k++)
 			if (k != i && rd_is_any(c, k, says))

@@ -234,7 +234,7 @@ void rd_mark_corrections(struct ctx *c)
 		/* "ok 2 nodes then", "okay, 6h": an assent opening its clause with a new value agrees to a change
 		 * ("30h is ok" does not; "ok, thanks" states nothing) */
 		if (best == i && rd_is_any(c, i, (const char *const[]){"ok", "okay", "alright", "k", NULL}) &&
-		    (i == 0 || rd_sentence_end_after(c, i - 1) || memchr(c->text + c->t[i - 1].end, '\n', c->t[i].start - c->t[i - 1].end))) {
+		    (i == 0 || rd_sentence_end_after(c, i - 1) || rd_newline_between(c, i - 1, i))) {
 			bool value = false;
 			for (size_t k = i + 1; k < c->n && k <= i + 4 && !value; k++) {
 				value = c->t[k].is_num && !c->t[k].num_word;

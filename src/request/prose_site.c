@@ -67,7 +67,7 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 	}
 	if (!shell || e == a)
 		return false;
-	request_reject(c->req, f, c->text + a, e - a, "shell text, not a name (letters, digits, '-', '_' and '.' only)");
+	request_reject(c->req, f, c->text + a, e - a, REQUEST_NOT_A_NAME);
 	request_warn(c->req, "the %s '%.*s' is not a name maple can put in a job script; it was left out", what,
 		     (int)(e - a), c->text + a);
 	for (size_t j = k; j < c->n && c->t[j].start < e; j++)

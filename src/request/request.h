@@ -103,5 +103,8 @@ void request_warn(struct request *r, const char *fmt, ...) __attribute__((format
 void request_reject(struct request *r, enum req_field f, const char *text, size_t len, const char *why);
 /* why a ZeRO stage said is rejected (the reader); rules_apply makes it an error naming the words */
 #define REQUEST_BAD_ZERO_STAGE "not a ZeRO stage: DeepSpeed's stages are 1, 2 and 3"
+/* why shell text where a name belongs is rejected (the reader); rules_apply makes it an error naming the
+ * words unless a later value took the field */
+#define REQUEST_NOT_A_NAME "shell text, not a name (letters, digits, '-', '_' and '.' only)"
 
 #endif

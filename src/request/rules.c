@@ -696,6 +696,78 @@ static void check_container(const struct repo *repo, const struct cluster *c, st
 		request_set(&r->container_runtime, rt->runtime);
 }
 
+/* Whether the reader rejected shell text as the account (rejected_names reports it; no "no account given"). */
+static bool account_was_shell_text(const struct request *r)
+{
+	for (size_t i = 0; i < r->rejected.nr; i++) {
+		const char *e = r->rejected.v[i], *w = strrchr(e, '\t');
+		if (!strncmp(e, "account\t", 8) && w && !strcmp(w + 1, REQUEST_NOT_A_NAME))
+			return true;
+	}
+	return false;
+}
+
+/* Shell text where a name belongs ("account $(id)", "module load x;rm -rf ~", "conda env `id`"): the reader
+ * left it out and recorded why (REQUEST_NOT_A_NAME). Unless a later value took the field, the request is an
+ * error naming the words: a script without them would charge another account, run in another queue, or
+ * without the module or environment asked for, and exit 0 would hide that (issue 18). The reader's warning
+ * for those words goes: the error says it. */
+static void rejected_names(struct request *r, struct resolution *res)
+{
+	static const struct {
+		enum req_field f;
+		const char *what, *example;
+	} names[] = {
+		{RF_ACCOUNT, "account", "account m1234"},
+		{RF_QUEUE, "queue", "queue regular"},
+		{RF_JOB_NAME, "job name", "job name vit-beans"},
+		{RF_CONDA, "conda environment", "conda env torch2"},
+		{RF_VENV, "virtual environment", "venv ~/envs/torch"},
+		{RF_MODULES, "module", "module load pytorch/2.1"},
+		{RF_CONTAINER, "container image", "shifter image nvcr.io/nvidia/pytorch:24.01"},
+	};
+	for (size_t i = 0; i < r->rejected.nr; i++) {
+		const char *e = r->rejected.v[i], *t = strchr(e, '\t'), *w = t ? strrchr(e, '\t') : NULL;
+		if (!t || w <= t || strcmp(w + 1, REQUEST_NOT_A_NAME))
+			continue;
+		size_t k = 0;
+		while (k < sizeof(names) / sizeof(names[0]) &&
+		       (strlen(req_field_name(names[k].f)) != (size_t)(t - e) || strncmp(e, req_field_name(names[k].f), (size_t)(t - e))))
+			k++;
+		if (k == sizeof(names) / sizeof(names[0]))
+			continue;
+		const enum req_field f = names[k].f;
+		/* a later value of the text took the field ("account $(id) -- sorry, account m1234"): the reader's
+		 * warning stays (a default - the queue maple picks, the job named after its script - is no value) */
+		const char *now = f == RF_ACCOUNT ? r->account : f == RF_QUEUE ? r->queue : f == RF_JOB_NAME ? r->job_name
+				  : f == RF_CONDA ? r->conda_env : f == RF_VENV ? r->venv : f == RF_CONTAINER ? r->container_image : NULL;
+		if (now && *now && r->from[f])
+			continue;
+		const int len = (int)(w - t - 1);
+		/* one plain word in backquotes ("project: `CosmoSim`") is markdown's code span as often as a command
+		 * (`whoami`): left out with the reader's warning, not an error */
+		if (len > 2 && t[1] == '`' && t[len] == '`' && (int)strspn(t + 2, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+								       "0123456789._-") == len - 2)
+			continue;
+		error(res, "the %s '%.*s' is shell text, not a name maple puts in a job script: write the name itself "
+			   "(letters, digits, '-', '_', '.'), e.g. \"%s\"",
+		      names[k].what, len, t + 1, names[k].example);
+		/* the reader's "'WORDS' is not a name maple can put in a job script" for these words */
+		struct strbuf said = STRBUF_INIT;
+		strbuf_addf(&said, "'%.*s' is not a name maple can put in a job script", len, t + 1);
+		size_t o = 0;
+		for (size_t j = 0; j < r->warnings.nr; j++) {
+			if (strstr(r->warnings.v[j], said.buf))
+				free(r->warnings.v[j]);
+			else
+				r->warnings.v[o++] = r->warnings.v[j];
+		}
+		r->warnings.nr = o;
+		r->warnings.v[o] = NULL;
+		strbuf_release(&said);
+	}
+}
+
 void rules_apply(const struct repo *repo, struct request *r, struct resolution *res)
 {
 	const struct cluster *c = NULL;
@@ -858,7 +930,7 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			check_queue_gpus(c, r, res->queue, res); /* issue14 */
 		if (!res->errors.nr)
 			check_user_gpus(c, r, res->queue);
-		if (!r->account && c->account_required)
+		if (!r->account && c->account_required && !account_was_shell_text(r))
 			request_warn(r, "no account given: %s rejects jobs without one; replace YOUR_ACCOUNT in the script "
 					"or say \"account NAME\"",
 				     c->id);
@@ -871,6 +943,7 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 		else if (r->nodes > 0 && r->total_gpus > 0 && !r->gpus_per_node && r->total_gpus % r->nodes == 0)
 			r->gpus_per_node = r->total_gpus / r->nodes;
 	}
+	rejected_names(r, res);
 	res->status = res->errors.nr ? REQ_ERROR : res->missing.nr ? REQ_INCOMPLETE : REQ_OK;
 }
 

@@ -759,12 +759,21 @@ void drop_quoted_directives(struct jobscript *js)
 	js->ndirs = kept;
 }
 
+/* A count at the start of a header value, as atoi reads it but never wrapped: past 100000 it is 100001
+ * (more than any cluster has; the checks name it), below -100000 it is -1 ('--gpus-per-node=4294967297'
+ * was 1 GPU through atoi, with no finding). */
+static int header_count(const char *s)
+{
+	long v = strtol(s, NULL, 10);
+	return v > 100000 ? 100001 : v < -100000 ? -1 : (int)v;
+}
+
 /* The count in "gpu:4", "gpu:a100:4", "a100:4", "4" (0 when there is none). */
 static int trailing_count(const char *v)
 {
 	const char *c = strrchr(v, ':');
 	const char *n = c ? c + 1 : v;
-	return all_digits(n) ? atoi(n) : 0;
+	return all_digits(n) ? header_count(n) : 0;
 }
 
 /* PBS select=2:ncpus=64:ngpus=4+1:ncpus=8 -> nodes (sum of chunk counts) and GPUs of the first chunk. */
@@ -805,15 +814,15 @@ static void flux_header(const struct jobscript *js, struct js_header *h)
 {
 	const struct directive *d;
 	if ((d = js_directive(js, "nodes")) && d->value && !d->problem)
-		h->nodes = atoi(d->value), h->d_nodes = d;
+		h->nodes = header_count(d->value), h->d_nodes = d;
 	if ((d = js_directive(js, "nslots")) && d->value && !d->problem)
-		h->tasks = atoi(d->value), h->d_tasks = d;
+		h->tasks = header_count(d->value), h->d_tasks = d;
 	if ((d = js_directive(js, "tasks-per-node")) && d->value && !d->problem)
-		h->tasks_per_node = atoi(d->value), h->d_tpn = d;
+		h->tasks_per_node = header_count(d->value), h->d_tpn = d;
 	if ((d = js_directive(js, "gpus-per-node")) && d->value && !d->problem)
-		h->gpus_per_node = atoi(d->value), h->d_gpus = d;
+		h->gpus_per_node = header_count(d->value), h->d_gpus = d;
 	else if ((d = js_directive(js, "gpus-per-slot")) && d->value && !d->problem) {
-		int per = atoi(d->value);
+		int per = header_count(d->value);
 		h->d_gpus = d;
 		if (h->tasks_per_node)
 			h->gpus_per_node = per * h->tasks_per_node;
@@ -855,13 +864,13 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 	switch (js->sched) {
 	case JS_SLURM:
 		if ((d = js_directive(js, "nodes")) && d->value && !d->problem) {
-			h->nodes = atoi(d->value);
+			h->nodes = header_count(d->value);
 			h->d_nodes = d;
 		}
 		if ((d = js_directive(js, "ntasks")) && d->value && !d->problem)
-			h->tasks = atoi(d->value), h->d_tasks = d;
+			h->tasks = header_count(d->value), h->d_tasks = d;
 		if ((d = js_directive(js, "ntasks-per-node")) && d->value && !d->problem)
-			h->tasks_per_node = atoi(d->value), h->d_tpn = d;
+			h->tasks_per_node = header_count(d->value), h->d_tpn = d;
 		/* one task runs on one node (Perlmutter's shared QOS: -n 1 --gpus-per-task=1) */
 		if (!h->nodes && h->tasks == 1 && h->d_tasks)
 			h->nodes = 1, h->d_nodes = h->d_tasks;
@@ -896,9 +905,9 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 		if ((d = js_directive(js, "time")) && d->value && !d->problem)
 			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
 		if ((d = js_directive(js, "cpus-per-task")) && d->value && !d->problem)
-			h->cpus_per_task = atoi(d->value), h->d_cpus = d;
+			h->cpus_per_task = header_count(d->value), h->d_cpus = d;
 		else if ((d = js_directive(js, "cpus-per-gpu")) && d->value && !d->problem)
-			h->cpus_per_gpu = atoi(d->value), h->d_cpus = d;
+			h->cpus_per_gpu = header_count(d->value), h->d_cpus = d;
 		if ((d = js_directive(js, "mem")) && d->value && !d->problem)
 			h->mem_mb = slurm_mem_mb(d->value), h->d_mem = d;
 		h->d_job_name = js_directive(js, "job-name");
@@ -913,17 +922,17 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 			if (h->gpus_per_node)
 				h->d_gpus = d;
 		} else if ((d = js_directive(js, "nodes")) && d->value) { /* Torque nodes=2:ppn=4:gpus=4 */
-			h->nodes = atoi(d->value);
+			h->nodes = header_count(d->value);
 			h->d_nodes = d;
 			const char *g = strstr(d->value, "gpus=");
 			if (g)
-				h->gpus_per_node = atoi(g + 5), h->d_gpus = d;
+				h->gpus_per_node = header_count(g + 5), h->d_gpus = d;
 			const char *ppn = strstr(d->value, "ppn=");
 			if (ppn)
-				h->tasks_per_node = atoi(ppn + 4), h->d_tpn = d;
+				h->tasks_per_node = header_count(ppn + 4), h->d_tpn = d;
 		}
 		if (!h->d_gpus && (d = js_directive(js, "ngpus")) && d->value)
-			h->gpus_per_node = atoi(d->value), h->d_gpus = d;
+			h->gpus_per_node = header_count(d->value), h->d_gpus = d;
 		if ((d = js_directive(js, "walltime")) && d->value && !d->problem)
 			h->walltime_min = pbs_time_minutes(d->value), h->d_time = d;
 		h->d_job_name = js_directive(js, "job-name");
@@ -934,19 +943,19 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 		break;
 	case JS_LSF:
 		if ((d = js_directive(js, "nnodes")) && d->value && !d->problem)
-			h->nodes = atoi(d->value), h->d_nodes = d;
+			h->nodes = header_count(d->value), h->d_nodes = d;
 		if ((d = js_directive(js, "gpu")) && d->value) {
 			const char *num = strstr(d->value, "num=");
 			if (num)
-				h->gpus_per_node = atoi(num + 4), h->d_gpus = d;
+				h->gpus_per_node = header_count(num + 4), h->d_gpus = d;
 		}
 		if ((d = js_directive(js, "slots")) && d->value && all_digits(d->value)) {
-			h->tasks = atoi(d->value);
+			h->tasks = header_count(d->value);
 			h->d_tasks = d;
 			const struct directive *r = js_directive(js, "resource");
 			const char *pt = r && r->value ? strstr(r->value, "ptile=") : NULL;
-			if (pt && atoi(pt + 6) > 0) {
-				h->tasks_per_node = atoi(pt + 6);
+			if (pt && header_count(pt + 6) > 0) {
+				h->tasks_per_node = header_count(pt + 6);
 				h->d_tpn = r;
 				if (!h->nodes && h->tasks % h->tasks_per_node == 0)
 					h->nodes = h->tasks / h->tasks_per_node, h->d_nodes = d;
@@ -963,7 +972,7 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 		break;
 	case JS_COBALT:
 		if ((d = js_directive(js, "nodecount")) && d->value && !d->problem)
-			h->nodes = atoi(d->value), h->d_nodes = d;
+			h->nodes = header_count(d->value), h->d_nodes = d;
 		if ((d = js_directive(js, "time")) && d->value && !d->problem)
 			h->walltime_min = slurm_time_minutes(d->value), h->d_time = d;
 		h->d_job_name = js_directive(js, "jobname");

@@ -238,6 +238,8 @@ struct builder {
 	size_t start_off;
 	bool have_start;
 	char *redirect_out;
+	/* the last line a redirection's word reaches (a here-string or target quoted over lines), 0: none */
+	int redirect_last_line;
 	int heredoc;
 	int depth, parent;
 	int control; /* nesting of if/for/while/case/functions */
@@ -313,6 +315,7 @@ static void end_command(struct builder *b, bool background)
 		b->wcap = 0;
 		free(b->redirect_out);
 		b->redirect_out = NULL;
+		b->redirect_last_line = 0;
 		b->have_start = false;
 		return;
 	}
@@ -337,6 +340,10 @@ static void end_command(struct builder *b, bool background)
 	c->last_line = b->wline[ws->nr - 1];
 	for (const char *p = ws->v[ws->nr - 1].raw; p && (p = strchr(p, '\n')) != NULL; p++) /* a quoted word spanning lines */
 		c->last_line++;
+	/* cat <<< '...' quoted over lines: its lines are the command's too (never directives) */
+	if (b->redirect_last_line > c->last_line)
+		c->last_line = b->redirect_last_line;
+	b->redirect_last_line = 0;
 	/* leading assignments */
 	size_t i = first;
 	while (i < ws->nr) {
@@ -426,6 +433,15 @@ static void push_word(struct builder *b, struct shword *w)
 	}
 	posmap_at(&b->map, w->start, &b->wline[b->words.nr], &b->wcol[b->words.nr]);
 	shwords_push(&b->words, w);
+}
+
+/* A redirection's word ended at end (exclusive): the command reaches that word's last line. */
+static void redirect_reaches(struct builder *b, size_t end)
+{
+	int line, col;
+	posmap_at(&b->map, end ? end - 1 : 0, &line, &col);
+	if (line > b->redirect_last_line)
+		b->redirect_last_line = line;
 }
 
 struct pending_heredoc {
@@ -584,6 +600,7 @@ void parse_commands(struct jobscript *js, const char *s, size_t len, int line0, 
 					strip = true, p++;
 				struct shword w;
 				if (shlex_word(s, len, &p, &w)) {
+					redirect_reaches(&b, p);
 					if (!here_string && npend < 8) {
 						pend[npend].delim = xstrdup(w.value);
 						pend[npend].strip_tabs = strip;
@@ -604,6 +621,7 @@ void parse_commands(struct jobscript *js, const char *s, size_t len, int line0, 
 					p++;
 				struct shword w;
 				if (shlex_word(s, len, &p, &w)) {
+					redirect_reaches(&b, p);
 					if (out && strcmp(w.value, "/dev/null") && strspn(w.value, "0123456789-") != strlen(w.value)) {
 						free(b.redirect_out);
 						b.redirect_out = xstrdup(w.value);

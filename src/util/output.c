@@ -507,6 +507,15 @@ void output_flush_stdout(void)
 		stdout_errno = errno ? errno : EIO;
 }
 
+bool output_stdout_failed(void)
+{
+	if (!ferror(stdout))
+		return false;
+	if (!stdout_errno)
+		stdout_errno = errno ? errno : EIO;
+	return true;
+}
+
 int output_close_stdout(struct maple_error *err)
 {
 	int rc = 0, e = 0;

@@ -47,6 +47,12 @@ int output_close_stdout(struct maple_error *err);
  * flush then has nothing left to write and would only see the stream's error flag. */
 void output_flush_stdout(void);
 
+/* Whether a write to stdout has failed (its error flag). The first time it is seen, errno is kept as the
+ * cause for output_close_stdout: call it right after the fwrite/printf that may have failed. stdio
+ * empties its buffer when a write fails, so a flush after that has nothing to write and would only
+ * see the flag ("Input/output error" instead of "No space left on device"). */
+bool output_stdout_failed(void);
+
 /* Installs the signal handlers that remove a half-written temporary file (idempotent; output_write
  * calls it). Exposed for tests. */
 void output_install_signal_cleanup(void);

@@ -259,6 +259,51 @@ for form in 'account $(id)' 'account: $(id)' 'account: `whoami`' 'queue: $(hostn
 	expect_json_true "$n: reported as rejected" '(.rejected | length) >= 1'
 	expect_json_true "$n: a warning says so" '[.warnings[] | test("not a name")] | any'
 done
+# ... and generating from it is an error naming the words (exit 2, no script): a script without the account,
+# queue or name asked for would run charged elsewhere, with exit 0 hiding it (issue 18; it was a warning)
+for form in 'account $(id)' 'account: $(id)' 'account: `whoami` x' 'queue: $(hostname)' 'job name: $(whoami)' \
+	"account 'm12\$(id)'" 'account m1234;touch x' '-A "m1`id`"' 'charge it to account "m1;id"' 'job name "a;b"' \
+	'queue "regular;id"' 'qos debug$(id)' 'partition gpu|tee x' '{"cluster":"perlmutter","nodes":1,"script":"x.py","account":"m1$(id)"}' \
+	"$(printf 'cluster: perlmutter\nnodes: 1\nscript: x.py\nqueue: r`id`')"; do
+	n="shell text as a name, generate: $form"
+	case $form in \{* | cluster:*) text=$form ;; *) text="Perlmutter, 1 node, 1 hour, x.py, $form" ;; esac
+	run_maple generate --json "$text"
+	expect_rc "$n: an error" 2
+	expect_json "$n: status" '.status' '"error"'
+	expect_json_true "$n: the error names the words and the fix" \
+		'[.errors[] | test("is shell text, not a name maple puts in a job script: write the name itself")] | any'
+	expect_json_true "$n: said once (the reader's warning goes)" '[.warnings[] | test("not a name")] | any | not'
+	expect_json_true "$n: not reported as 'no account given'" '[.warnings[] | test("no account given")] | any | not'
+	expect_json "$n: no script" '.script' 'null'
+	run_maple generate "$text"
+	expect_rc "$n: an error (text)" 2
+	expect_eq "$n: nothing on stdout" "$OUT" ""
+	expect_contains "$n: the error on stderr" "$ERR" "maple: error: the "
+done
+# the neighbours: one plain word in backquotes (markdown's code span as often as a command: left out with a
+# warning), a later value that takes the field (the words stay a warning), a name with '.', '-', '_'
+for form in 'account: `whoami`' 'project: `CosmoSim`' 'job name: `vit`'; do
+	run_maple generate --json "Polaris, 1 node, 1 hour, x.py, $form"
+	expect_rc "one backquoted word: $form: no error" 0
+	expect_json "one backquoted word: $form: not taken" '[.request.account, .request.job_name != "vit"]' '[null,true]'
+	expect_json_true "one backquoted word: $form: a warning says so" '[.warnings[] | test("not a name")] | any'
+done
+run_maple generate --json "Perlmutter, 1 node, 1 hour, x.py, account \$(id) -- sorry, I meant account m1234"
+if [ "$(jqv .request.account)" = m1234 ]; then
+	expect_rc "shell text corrected by a later account" 0
+	expect_json_true "shell text corrected by a later account: still said" '[.warnings[] | test("not a name")] | any'
+else
+	pass "shell text corrected by a later account: the reader takes no correction of an account (no case)"
+fi
+for form in 'account m1234_g.x-y' 'queue premium' 'job name vit-beans.2' 'conda env torch2'; do
+	run_maple generate --json "Perlmutter, 1 node, 1 hour, x.py, $form"
+	expect_rc "a plain name is no error: $form" 0
+done
+# in a batch, the line is an error object and the other lines go on
+printf '%s\n' 'Perlmutter, 1 node, 1 hour, x.py, account $(id)' 'Perlmutter, 1 node, 1 hour, x.py, account m1234' >"$TMP/names.txt"
+run_maple generate --json --batch "$TMP/names.txt"
+expect_eq "batch: shell text as an account is an error line, the next line a script" \
+	"$(printf '%s\n' "$OUT" | jq -r .status | tr '\n' ' ')" "error ok "
 
 # ---- s17: the script's path is read text: a quote, backtick or $(...) left in it is a literal byte of the
 # path; only $NAME, ${NAME} and a leading ~/ expand (tr"ain.py ran train.py; "$WORK/my dir/x.py" lost $WORK)
@@ -331,16 +376,18 @@ for pair in 'module load pytorch/2.1;touch x=modules' "module load 'py\$(id)'=mo
 	n="shell text as a ${pair##*=}: $form"
 	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, $form, python x.py"
 	expect_json "$n: not taken" "[.request.${pair##*=}] | map(select(. != null and . != [])) | length" 0
-	expect_json_true "$n: a warning says so" '[.warnings[] | test("not a name")] | any'
-	expect_not_contains "$n: not in the script" "$(jqv .script)" 'id'"'"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error says so" '[.errors[] | test("is shell text, not a name")] | any'
+	expect_not_contains "$n: not in the script" "$(jqv '.script // ""')" 'id'"'"
 done
 for form in 'container image docker:nvcr.io/nvidia/pytorch:24.01$(id)' 'shifter image "nvcr.io/a b;c"' \
 	'apptainer image /eagle/x/$(id).sif' 'podman-hpc image `id`/x:1'; do
 	n="shell text as a container image: $form"
 	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, $form, python x.py"
 	expect_json "$n: not taken" '.request.container.image' '""'
-	expect_json_true "$n: a warning names it (not only 'missing container image')" \
-		'[.warnings[] | test("container image .* is not a name")] | any'
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: the error names it (not only 'missing container image')" \
+		'[.errors[] | test("container image .* is shell text, not a name")] | any'
 done
 for pair in 'conda env $SCRATCH/envs/torch=$SCRATCH/envs/torch' 'conda env myenv=myenv'; do
 	run_maple generate --json "Perlmutter, 1 node, 1 hour, account m1234, ${pair%=*}, python x.py"

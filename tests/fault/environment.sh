@@ -293,7 +293,11 @@ run_maple help verify
 expect_rc "maple help verify" 0
 expect_contains "maple help verify: verify's own help" "$OUT" "usage: maple verify"
 cp "$TMP/good.sh" "$TMP/-dash.sh"
-(cd "$TMP" && run_maple verify --no-tools -- -dash.sh && expect_rc "verify -- -dash.sh: a file named after --" 0)
+# (in this shell, not a subshell: a check in ( ... ) counted no failure)
+cd "$TMP" || exit 2
+run_maple verify --no-tools -- -dash.sh
+cd - >/dev/null || exit 2
+expect_rc "verify -- -dash.sh: a file named after --" 0
 run_maple_stdin "$TMP/good.sh" verify --no-tools -
 expect_rc "verify - (stdin)" 0
 run_maple generate --json perlmutter, -N 2, 2 hours, account m1234, python train.py
@@ -319,6 +323,33 @@ expect_contains "run --max-iters out of range: names the value and the range" "$
 run_maple advise --gpus 1e3 --model gpt2-xl
 expect_rc "advise --gpus 1e3" 2
 expect_contains "advise --gpus 1e3: names the value" "$ERR" "--gpus '1e3' is not a whole number"
+
+# a walltime past any range in a form or JSON is an error naming the words (6df66e3: 'no walltime given'
+# with exit 0 for "walltime": 99999999999, the clamped 1666:41:00 for "walltime_minutes": 99999999999)
+for kv in '"walltime":99999999999' '"walltime_minutes":99999999999' '"hours":99999999999' '"time":18446744073709551616'; do
+	run_maple generate --json "{\"cluster\":\"perlmutter\",\"nodes\":2,$kv,\"script\":\"t.py\",\"account\":\"m1\"}"
+	expect_rc "JSON $kv: an error" 2
+	expect_contains "JSON $kv: names the words" "$(jqv '.errors | join(" ")')" "at most a year (asked: $kv"
+done
+run_maple generate --json '{"cluster":"perlmutter","nodes":2,"hours":2,"script":"t.py","account":"m1"}'
+expect_json "JSON \"hours\":2: two hours" '.request.walltime_minutes' 120
+# a count of GPUs by model past int's range ('4294967300xA100' was cast to 4 GPUs, exit 0 on 6df66e3)
+for w in '4294967300xA100' 'two nodes of 4294967300xA100' '18446744073709551620xH100' '99999999999xA100'; do
+	run_maple generate --json "perlmutter, python train.py, account m1, $w, 1h"
+	expect_rc "GPUs by model '$w': an error" 2
+	expect_contains "GPUs by model '$w': names the words" "$(jqv '.errors | join(" ")')" "(asked: \"${w##* }"
+done
+run_maple generate --json "perlmutter, python train.py, account m1, 8xA100, 1h"
+expect_json "GPUs by model '8xA100': 8 GPUs" '.request.total_gpus' 8
+# a header count past int's range is never wrapped ('--gpus-per-node=4294967297' was 1 GPU per node through
+# atoi, verified clean of GPU findings on 6df66e3)
+for d in '--gpus-per-node=4294967297' '--gpus-per-node=18446744073709551617' '--gres=gpu:4294967297'; do
+	printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH -t 30\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH %s\nsrun python train.py\n' "$d" >"$TMP/bigcount.sh"
+	run_maple verify --json --no-tools --cluster perlmutter "$TMP/bigcount.sh"
+	expect_rc "verify '#SBATCH $d': an error" 1
+	expect_json_true "verify '#SBATCH $d': GPUs per node past the node's" \
+		'[.findings[] | select(.severity == "error") | .message | test("GPUs per node, but a NERSC Perlmutter node has 4")] | any'
+done
 
 # ---------------------------------------------------------------- logs --follow across a rotation
 F=$TMP/follow
@@ -361,6 +392,23 @@ expect_json "directives inside a quoted word or heredoc are not directives" \
 	'[.findings[] | select(.id == "directive-ignored") | .line]' '[15]'
 run_maple generate --from "$TMP/quoted.sh" --to polaris
 expect_contains "a line with \$'it\\'s' keeps the launch line after it" "$OUT" "my_app.py"
+# a here-string or a redirection's word quoted over lines is the command's text, never a directive (6df66e3
+# reported '#SBATCH -N 4' in each as misplaced); a directive after them still is one
+for l in "cat <<< '
+#SBATCH -N 4'" "cat <<< \"
+#SBATCH -N 4\"" "cat <<<'
+#SBATCH -N 4'" "cat <<< \$'
+#SBATCH -N 4'" "cat <<< x'
+#SBATCH -N 4'" "cat <<EOF <<< '
+#SBATCH -N 4'
+EOF" "echo hi > '
+#SBATCH -N 4'"; do
+	printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\n%s\nsrun python my_app.py\n#SBATCH -N 5\n' "$l" >"$TMP/herestr.sh"
+	bash -n "$TMP/herestr.sh" || fail "bash -n rejects the test's own script" "$l"
+	run_maple verify --json --no-tools "$TMP/herestr.sh"
+	expect_json "verify: a word quoted over lines after a redirection ($l): only the last directive is misplaced" \
+		'[.findings[] | select(.id == "directive-ignored") | .line] | length == 1 and .[0] > 7' true
+done
 # a closer quoted inside $( ... ) or ${ ... } does not close it (7c68541 read the rest of the script as one
 # word: 'no launch line', the port launched train.py)
 for l in "echo \$(echo ')')" "echo \${X:-'}'}" "echo \"\$(echo \")\")\"" "echo \${X:-\"}\"}" "R=\$(

@@ -38,6 +38,12 @@ if [ -w /dev/full ]; then
 	full_case "generate" generate "$REQ"
 	full_case "generate --json" generate --json "$REQ"
 	full_case "generate --batch" generate --json --batch "$TMP/batch.txt"
+	# output past stdio's buffer: the write that fails is inside the loop, and stdio empties its buffer
+	# then, so the cause is kept at once (6df66e3 said 'Input/output error' for these)
+	for i in $(seq 1 12); do cat "$TMP/batch.txt"; done >"$TMP/batch24.txt"
+	full_case "generate --batch, 24 scripts" generate --batch "$TMP/batch24.txt"
+	full_case "generate --json --batch, 24 objects" generate --json --batch "$TMP/batch24.txt"
+	full_case "generate --explain --json --batch, 24 objects" generate --explain --json --batch "$TMP/batch24.txt"
 	full_case "extract --json" extract --json "$REQ"
 	full_case "verify" verify --no-tools "$TMP/broken.sh"
 	full_case "verify --json" verify --json "$TMP/broken.sh"
@@ -60,6 +66,7 @@ if [ -w /dev/full ]; then
 	full_case "--help" --help
 	full_case "generate --help" generate --help
 	full_case "--version" --version
+	full_case "generate -o -" generate -o - "$REQ"
 	# -o onto /dev/full: written into (a device is never replaced), and the failure reported
 	run_maple generate -o /dev/full "$REQ"
 	expect_rc "-o /dev/full" 2
@@ -122,6 +129,13 @@ chmod 0444 "$O/ro.sh"
 run_maple generate --force -o "$O/ro.sh" "$REQ"
 expect_rc "-o --force onto a read-only file" 0
 expect_eq "-o --force onto a read-only file: stays read-only" "$(stat -c %a "$O/ro.sh")" "444"
+# -o - is standard output (as a SCRIPT of - is standard input): no file named '-' (6df66e3 wrote one)
+cd "$O" || exit 2
+run_maple generate -o - "$REQ"
+cd - >/dev/null || exit 2
+expect_rc "-o -" 0
+expect_eq "-o -: the script on stdout" "$OUT" "$EXPECTED"
+[ ! -e "$O/-" ] && pass "-o -: no file named '-'" || fail "-o - wrote a file named '-'"
 run_maple generate -o "$O/new.sh" "$REQ"
 expect_eq "-o new file: 0755 less the umask" "$(stat -c %a "$O/new.sh")" "$(printf '%o' $((0755 & ~$(umask))))"
 expect_eq "existing files: no temporary file left" "$(ls -A "$O" | sort | tr '\n' ' ')" "keep.sh new.sh ro.sh "

@@ -55,7 +55,7 @@ vg "generate -o" 0 generate -o "$TMP/job.sh" "$REQ"
 vg "generate --from (port)" 0 generate --from "$SRC/tests/port/corpus/14-vista-ibrun-torchrun-c10d.sh" --to delta "account abc123"
 vg "generate --batch" 0 generate --json --batch "$TMP/batch.txt"
 vg "generate: incomplete request" 3 generate "train my model"
-vg "generate: hostile account (left out, said)" 0 generate "perlmutter 1 node python a.py account \$(rm -rf ~)"
+vg "generate: hostile account (an error naming it)" 2 generate "perlmutter 1 node python a.py account \$(rm -rf ~)"
 # extract
 vg "extract --json" 0 extract --json "$REQ"
 vg "extract --script" 0 extract --script "$GOLD"
