@@ -120,7 +120,8 @@ void rd_read_unit_from_to(struct ctx *c)
 		bool to = bi < c->n && (rd_is(c, f + 2, "to") || !strcmp(c->t[f + 2].raw, "->") || !strcmp(c->t[f + 2].raw, "\u2192"));
 		if (!to) {
 			const char *gap = c->text + c->t[f + 1].end;
-			size_t gl = c->t[f + 2].start - c->t[f + 1].end;
+			/* (the pieces of one split word share its place: no gap between them) */
+			size_t gl = c->t[f + 2].start > c->t[f + 1].end ? c->t[f + 2].start - c->t[f + 1].end : 0;
 			bi = f + 2;
 			to = mem_find(gap, gl, "->", 2) || mem_find(gap, gl, "\u2192", 3) || mem_find(gap, gl, "=>", 2);
 		}
