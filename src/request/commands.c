@@ -632,11 +632,64 @@ static bool own_machine_before(const struct ctx *c, size_t start)
 	return own_word && was_word;
 }
 
+/* Whether the line holding text offset p is a setup line of a pasted script ("export X=1", "module load
+ * ...", "source env.sh", "NAME=value"): what may stand between a command's introduction and it. */
+static bool setup_line_at(const struct ctx *c, size_t p)
+{
+	size_t a = p;
+	while (a > 0 && c->text[a - 1] != '\n')
+		a--;
+	while (a < c->len && (c->text[a] == ' ' || c->text[a] == '\t'))
+		a++;
+	static const char *const setup[] = {"export ", "module ", "ml ", "source ", "conda ", "unset ", ". ", NULL};
+	for (size_t k = 0; setup[k]; k++)
+		if (c->len - a >= strlen(setup[k]) && !strncmp(c->text + a, setup[k], strlen(setup[k])))
+			return true;
+	size_t w = a;
+	while (w < c->len && (isalnum((unsigned char)c->text[w]) || c->text[w] == '_'))
+		w++;
+	return w > a && w < c->len && c->text[w] == '=' && isupper((unsigned char)c->text[a]);
+}
+
+/* Whether the words just before the typed command say it is a trial run's ("The script part is unchanged
+ * from the 2-node test:", "here is the command from the 1-node test:", "what I used for the pilot:"): a
+ * trial word and a word of where it comes from, in the clause that introduces it (past the setup lines
+ * of a pasted script between them). */
+static bool command_from_trial(const struct ctx *c)
+{
+	static const char *const trial[] = {"test", "pilot", "smoke", "trial", "prototype", "tryout", NULL};
+	static const char *const from[] = {"from", "of", "for", "used", "in", NULL};
+	if (!c->cmd_end)
+		return false;
+	size_t first = c->n;
+	for (size_t k = 0; k < c->n && first == c->n; k++)
+		if (c->t[k].start >= c->cmd_start)
+			first = k;
+	while (first > 0 && first < c->n + 1 && setup_line_at(c, c->t[first - 1].start))
+		first--;
+	bool trial_word = false, from_word = false;
+	for (size_t k = first; k-- > 0 && first - k <= 10;) {
+		if (k + 1 < first && (rd_sentence_end_after(c, k) || c->t[k].trail == ';'))
+			break;
+		trial_word = trial_word || rd_is_any(c, k, trial);
+		from_word = from_word || rd_is_any(c, k, from);
+	}
+	return trial_word && from_word;
+}
+
 void rd_demote_foreign_command(struct ctx *c)
 {
 	if (!c->cluster)
 		return;
 	demote_pasted_directives(c);
+	if (command_from_trial(c) && (c->nodes_rank == RK_COMMAND || c->gpn_rank == RK_COMMAND || c->total_rank == RK_COMMAND)) {
+		demote(&c->gpn_rank, RK_COMMAND, c->gpn, &c->src_gpn);
+		demote(&c->total_rank, RK_COMMAND, 0, NULL);
+		demote(&c->nodes_rank, RK_COMMAND, 0, NULL);
+		request_warn(c->req, "the launch command is a trial run's, as the words before it say: its counts yield to what the "
+				     "request states");
+		return;
+	}
 	if (command_from_own_machine(c)) {
 		bool counted = c->gpn_rank == RK_COMMAND || c->total_rank == RK_COMMAND || c->nodes_rank == RK_COMMAND;
 		demote(&c->gpn_rank, RK_COMMAND, c->gpn, &c->src_gpn);
