@@ -37,12 +37,10 @@ static bool names_centre(const struct ctx *c, size_t k)
 }
 
 /* Whether the lower-case word names a scheduler or other software, never a machine ("our cluster
- * (Slurm, ...)", "our PBS cluster"): data/lexicon's technical_words and the schedulers' names. */
+ * (Slurm, ...)", "our PBS cluster"): data/lexicon's technical_words and scheduler_names. */
 static bool software_word(const char *norm)
 {
-	static const char *const schedulers[] = {"sge", "lsf", "torque", "htcondor", "condor", "kubernetes", "k8s", "flux",
-						 "moab", "cobalt", "openpbs", "pbspro", NULL};
-	return vocab_in(VL_TECH_WORD, norm) || rd_in_list(norm, schedulers);
+	return vocab_in(VL_TECH_WORD, norm) || vocab_in(VL_SCHEDULER_NAME, norm);
 }
 
 /* Whether an unprofiled system's name at i stands where a system is named: leading the text or a

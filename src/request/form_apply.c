@@ -474,15 +474,13 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,;(#|"), val);
 			cl = form_cluster(c, first);
 			/* "our cluster (Slurm, 4x H100 per node)", "cluster: PBS": a scheduler or other software
-			 * (data/lexicon's technical_words) names no machine: none, asked back */
+			 * (data/lexicon's technical_words, scheduler_names) names no machine: none, asked back */
 			char low[96];
 			size_t l = 0;
 			for (; first[l] && l + 1 < sizeof(low); l++)
 				low[l] = (char)tolower((unsigned char)first[l]);
 			low[l] = '\0';
-			static const char *const schedulers[] = {"sge", "lsf", "torque", "htcondor", "condor", "kubernetes", "k8s",
-								 "flux", "moab", "cobalt", "openpbs", "pbspro", NULL};
-			if (!cl && (vocab_in(VL_TECH_WORD, low) || rd_in_list(low, schedulers))) {
+			if (!cl && (vocab_in(VL_TECH_WORD, low) || vocab_in(VL_SCHEDULER_NAME, low))) {
 				taken = v->b;
 				break;
 			}

@@ -79,7 +79,8 @@ static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues
 						 "name_endings", "half_words", "second_units", "each_prepositions",
 						 "clock_before_words", "clock_after_words", "pick_cues", "before_labels",
 						 "after_labels", "node_device_tools", "source_spec_keys", "cloud_services",
-						 "program_config_keys", "run_output_keys", "technical_words"};
+						 "program_config_keys", "run_output_keys", "technical_words",
+						 "scheduler_names"};
 static const int dur_minutes[4] = {1, 60, 1440, 10080};
 static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
 
@@ -250,7 +251,8 @@ static void load_doc(struct ydoc *y)
 					      "half_numbers", "second_units", "each_prepositions", "clock_before_words",
 					      "clock_after_words", "pick_cues", "before_labels", "after_labels",
 					      "node_device_tools", "source_spec_keys", "cloud_services",
-					      "program_config_keys", "run_output_keys", "technical_words", NULL};
+					      "program_config_keys", "run_output_keys", "technical_words",
+					      "scheduler_names", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {
