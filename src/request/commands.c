@@ -608,28 +608,39 @@ static bool command_from_own_machine(const struct ctx *c)
 	return c->cmd_end && own_machine_before(c, c->cmd_start);
 }
 
+/* The first token at or after text offset start (c->n when none). */
+static size_t token_at(const struct ctx *c, size_t start)
+{
+	for (size_t k = 0; k < c->n; k++)
+		if (c->t[k].start >= start)
+			return k;
+	return c->n;
+}
+
+/* Whether the clause right before token first (at most span tokens, back to a sentence's end or a ';')
+ * holds a word of kind and a word of where, and names no cluster ("from our Polaris runs:" is another
+ * cluster's, which commands.c's other rules read). */
+static bool intro_says(const struct ctx *c, size_t first, size_t span, const char *const *kind, const char *const *where)
+{
+	bool kind_word = false, where_word = false;
+	for (size_t k = first; k-- > 0 && first - k <= span;) {
+		if (k + 1 < first && (rd_sentence_end_after(c, k) || c->t[k].trail == ';'))
+			break;
+		if (c->t[k].cluster)
+			return false;
+		kind_word = kind_word || rd_is_any(c, k, kind);
+		where_word = where_word || rd_is_any(c, k, where);
+	}
+	return kind_word && where_word;
+}
+
 static bool own_machine_before(const struct ctx *c, size_t start)
 {
 	static const char *const own[] = {"workstation", "laptop", "desktop", "box", "dgx", "server", "locally", "local",
 					  "pc", "machine", "rig", NULL};
 	static const char *const was[] = {"was", "from", "for", "on", "ran", "run", "runs", "used", "works", "worked",
 					  "adapted", "copied", "taken", "locally", NULL};
-	size_t first = c->n;
-	for (size_t k = 0; k < c->n; k++)
-		if (c->t[k].start >= start) {
-			first = k;
-			break;
-		}
-	bool own_word = false, was_word = false;
-	for (size_t k = first; k-- > 0 && first - k <= 8;) {
-		if (k + 1 < first && (rd_sentence_end_after(c, k) || c->t[k].trail == ';'))
-			break;
-		if (c->t[k].cluster)
-			return false; /* "from our Polaris runs:" is another cluster's (commands.c's other rules) */
-		own_word = own_word || rd_is_any(c, k, own);
-		was_word = was_word || rd_is_any(c, k, was);
-	}
-	return own_word && was_word;
+	return intro_says(c, token_at(c, start), 8, own, was);
 }
 
 /* Whether the line holding text offset p is a setup line of a pasted script ("export X=1", "module load
@@ -661,20 +672,10 @@ static bool command_from_trial(const struct ctx *c)
 	static const char *const from[] = {"from", "of", "for", "used", "in", NULL};
 	if (!c->cmd_end)
 		return false;
-	size_t first = c->n;
-	for (size_t k = 0; k < c->n && first == c->n; k++)
-		if (c->t[k].start >= c->cmd_start)
-			first = k;
-	while (first > 0 && first < c->n + 1 && setup_line_at(c, c->t[first - 1].start))
+	size_t first = token_at(c, c->cmd_start);
+	while (first > 0 && setup_line_at(c, c->t[first - 1].start))
 		first--;
-	bool trial_word = false, from_word = false;
-	for (size_t k = first; k-- > 0 && first - k <= 10;) {
-		if (k + 1 < first && (rd_sentence_end_after(c, k) || c->t[k].trail == ';'))
-			break;
-		trial_word = trial_word || rd_is_any(c, k, trial);
-		from_word = from_word || rd_is_any(c, k, from);
-	}
-	return trial_word && from_word;
+	return intro_says(c, first, 10, trial, from);
 }
 
 void rd_demote_foreign_command(struct ctx *c)

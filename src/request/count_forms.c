@@ -2,7 +2,6 @@
  * times sign ("GH200 x 4"), bare corrections ("actually make it 6"), counts answering a question, N-way
  * nodes, reports about nodes that are no size ("one node is flaky"), asides that count the same cards. */
 #include "reader.h"
-#include "../util/byteset.h"
 #include "vocab.h"
 
 #include "../util/strbuf.h"
@@ -107,7 +106,7 @@ void rd_read_times_after_unit(struct ctx *c)
 }
 
 /* A count changed with its unit said before the numbers: "increase nodes from 2 to 4", "bump the node
- * count from 2 to 4", "scale GPUs from 8 to 16", "GPUs per node from 2 -> 4": the second number is the
+ * count from 2 to 4", "scale GPUs from 8 to 16", "GPUs per node from 2 to 4": the second number is the
  * count asked for, the first the old one (said with the unit after both, "from 2 to 4 nodes", the
  * statements' reader has it). */
 void rd_read_unit_from_to(struct ctx *c)
@@ -115,16 +114,10 @@ void rd_read_unit_from_to(struct ctx *c)
 	for (size_t f = 1; f + 2 < c->n; f++) {
 		if (!rd_is(c, f, "from"))
 			continue;
-		/* the second number after "to", or after an arrow (no token of its own: "from 4 -> 8") */
+		/* (a change written with an arrow, "nodes from 4 -> 8", is read before: text_input.c blanks its
+		 * old value) */
 		size_t bi = f + 3;
-		bool to = bi < c->n && (rd_is(c, f + 2, "to") || !strcmp(c->t[f + 2].raw, "->") || !strcmp(c->t[f + 2].raw, "\u2192"));
-		if (!to) {
-			const char *gap = c->text + c->t[f + 1].end;
-			/* (the pieces of one split word share its place: no gap between them) */
-			size_t gl = c->t[f + 2].start > c->t[f + 1].end ? c->t[f + 2].start - c->t[f + 1].end : 0;
-			bi = f + 2;
-			to = mem_find(gap, gl, "->", 2) || mem_find(gap, gl, "\u2192", 3) || mem_find(gap, gl, "=>", 2);
-		}
+		bool to = bi < c->n && rd_is(c, f + 2, "to");
 		struct tok *a = &c->t[f + 1], *b = &c->t[bi];
 		if (!to || !a->is_num || !b->is_num || a->num_word || b->num_word || a->used || b->used || a->source || b->source ||
 		    a->neg || b->neg || a->trail || b->num < 1 || b->num > 100000)

@@ -328,6 +328,16 @@ static bool own_cap(const struct ctx *c, size_t a, size_t b)
 }
 static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source_ok, struct walltime_fallback *fb);
 
+/* The kept duration as the walltime, when one was kept and no walltime is read yet. */
+static void use_fallback(struct ctx *c, const struct walltime_fallback *fb)
+{
+	struct request *r = c->req;
+	if (!fb->set || r->walltime_min || r->from[RF_WALLTIME])
+		return;
+	r->walltime_min = fb->m;
+	rd_set_from_toks(c, RF_WALLTIME, fb->a, fb->b);
+}
+
 void rd_read_walltime(struct ctx *c)
 {
 	struct request *r = c->req;
@@ -340,10 +350,8 @@ void rd_read_walltime(struct ctx *c)
 	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
 		read_walltime_at(c, lvl, false, false, &fb);
 	/* the request's own cap ("On Frontier ... 2 hours max") outranks a pasted header's time */
-	if (fb.set && fb.cap && fb.m > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
-		r->walltime_min = fb.m;
-		rd_set_from_toks(c, RF_WALLTIME, fb.a, fb.b);
-	}
+	if (fb.cap && fb.m > 0)
+		use_fallback(c, &fb);
 	/* a header pasted from another system ("#SBATCH -t 08:00:00") only when the request states no time */
 	for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
 		read_walltime_at(c, lvl, true, false, &fb);
@@ -355,10 +363,7 @@ void rd_read_walltime(struct ctx *c)
 		for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
 			read_walltime_at(c, lvl, true, true, &fb);
 	/* a deadline, a limit or an estimate: the job's time only when nothing else is */
-	if (fb.set && !r->walltime_min && !r->from[RF_WALLTIME]) {
-		r->walltime_min = fb.m;
-		rd_set_from_toks(c, RF_WALLTIME, fb.a, fb.b);
-	}
+	use_fallback(c, &fb);
 }
 
 /* Whether the duration at [a, b] is the time of a part of the training, never the job's: "each epoch is
@@ -483,7 +488,7 @@ static bool changed_from(const struct ctx *c, size_t i, size_t to)
 	size_t k = to + 1;
 	if (k >= c->n || c->t[to].trail == '.' || c->t[to].trail == ';')
 		return false;
-	if (!(rd_is(c, k, "to") || !strcmp(c->t[k].raw, "->") || !strcmp(c->t[k].raw, "\u2192")))
+	if (!rd_is(c, k, "to")) /* (an arrow's old value is blanked before: text_input.c) */
 		return false;
 	size_t e;
 	return k + 1 < c->n && (duration_at(c, k + 1, &e) > 0 || (isdigit((unsigned char)c->t[k + 1].norm[0]) &&

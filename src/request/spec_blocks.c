@@ -30,6 +30,15 @@ static bool spec_line(const char *s, size_t n)
 	return k > 0 && k < n && s[k] == ':' && (k + 1 == n || s[k + 1] == ' ' || s[k + 1] == '\t');
 }
 
+/* Where line s[0..n) names a Kubernetes GPU resource ("nvidia.com/gpu", "amd.com/gpu"), or NULL. */
+static const char *gpu_resource(const char *s, size_t n)
+{
+	for (size_t q = 0; q + 15 <= n; q++)
+		if (!strncmp(s + q, "nvidia.com/gpu", 14) || !strncmp(s + q, "amd.com/gpu", 11))
+			return s + q;
+	return NULL;
+}
+
 /* Whether line s[0..n) holds a key only cloud and orchestrator specs use ("accelerators: A100:8",
  * "apiVersion: kubeflow.org/v1", "runs-on: [self-hosted, gpu]"). */
 static bool spec_key_line(const char *s, size_t n)
@@ -49,10 +58,7 @@ static bool spec_key_line(const char *s, size_t n)
 	if (vocab_in(VL_SOURCE_SPEC_KEY, key))
 		return true;
 	/* a GPU resource of Kubernetes anywhere on the line ("resources: {limits: {nvidia.com/gpu: 3}}") */
-	for (size_t q = 0; q + 15 <= n; q++)
-		if (!strncmp(s + q, "nvidia.com/gpu", 14) || !strncmp(s + q, "amd.com/gpu", 11))
-			return true;
-	return false;
+	return gpu_resource(s, n) != NULL;
 }
 
 /* Whether text[a, b) names a cluster maple knows, as a word. */
@@ -233,15 +239,14 @@ void rd_read_spec_sizes(struct ctx *c)
 					pa = la;
 				na = pa, nb = lb;
 			}
-			for (size_t q = 0; q + 15 <= n; q++)
-				if (!strncmp(s + q, "nvidia.com/gpu", 14) || !strncmp(s + q, "amd.com/gpu", 11)) {
-					const char *p = memchr(s + q, ':', n - q);
-					while (p && p < s + n && !isdigit((unsigned char)*p))
-						p++;
-					if (p && p < s + n && atoi(p) > gpus && !accel)
-						gpus = atoi(p), ga = la, gb = lb;
-					break;
-				}
+			const char *res = gpu_resource(s, n);
+			if (res) {
+				const char *p = memchr(res, ':', (size_t)(s + n - res));
+				while (p && p < s + n && !isdigit((unsigned char)*p))
+					p++;
+				if (p && p < s + n && atoi(p) > gpus && !accel)
+					gpus = atoi(p), ga = la, gb = lb;
+			}
 			if ((v = spec_value(s, n, "num_nodes")) && isdigit((unsigned char)*v))
 				nodes = atoi(v), na = la, nb = lb;
 			if ((v = spec_value(s, n, "accelerators"))) {
