@@ -325,6 +325,18 @@ run_maple debug "$TMP/modpath.sh" --log "$TMP/modpath.log" --json --no-llm
 expect_json "script line: a login shell's interpreter line is not named" '[.diagnoses[0].signature, .diagnoses[0].script_line]' \
 	'["lmod-modulepath-undefined",null]'
 
+# causes from log and script together (round 64): a program that reads SLURM_PROCID started by plain
+# python in the batch script: that launch line is named; started by srun, no line is named
+printf '#!/bin/bash\n#SBATCH --nodes=1\n#SBATCH --gpus-per-node=4\nmodule load pytorch\npython -m solver --config cfg.yaml\n' >"$TMP/slurmenv.sh"
+printf "Traceback (most recent call last):\n    proc_id = int(os.environ['SLURM_PROCID'])\nKeyError: 'SLURM_PROCID'\n" >"$TMP/slurmenv.log"
+run_maple debug "$TMP/slurmenv.sh" --log "$TMP/slurmenv.log" --json --no-llm
+expect_json "script line: the launch line outside srun named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
+	'["slurm-env-missing",5,false]'
+sed -i '5s/^python/srun python/' "$TMP/slurmenv.sh"
+run_maple debug "$TMP/slurmenv.sh" --log "$TMP/slurmenv.log" --json --no-llm
+expect_json "script line: a launch under srun is not named" '[.diagnoses[0].signature, .diagnoses[0].script_line]' \
+	'["slurm-env-missing",null]'
+
 run_maple debug --help
 expect_rc "debug --help" 0
 expect_contains "debug --help: usage" "$OUT" "usage: maple debug"
