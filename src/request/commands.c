@@ -5,6 +5,7 @@
 #include "reader.h"
 
 #include "../script/jobscript.h"
+#include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
 #include <ctype.h>
@@ -194,6 +195,125 @@ static bool one_per_node(const struct stage *s)
 	return m && m->value && !strncasecmp(m->value, "ppr:1:node", 10);
 }
 
+/* Whether text [a, b) is an upper-case shell variable's name ("NGPUS", "GPUS_PER_NODE") on a line of its
+ * own assignment ("NGPUS=8", "export NNODES=2") that a launch command of the text uses ("$NGPUS",
+ * "${NNODES}", "\"$NGPUS\""). */
+static bool shell_variable_used(const struct ctx *c, size_t a, size_t b)
+{
+	const char *s = c->nl;
+	if (b <= a || b - a > 40 || b >= c->len || s[b] != '=')
+		return false;
+	for (size_t i = a; i < b; i++)
+		if (!(isupper((unsigned char)s[i]) || isdigit((unsigned char)s[i]) || s[i] == '_'))
+			return false;
+	size_t la = a;
+	while (la > 0 && s[la - 1] != '\n')
+		la--;
+	size_t p = la;
+	while (p < a && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	if (p + 7 <= a && !strncmp(s + p, "export ", 7))
+		p += 7;
+	if (p != a)
+		return false;
+	/* (in the text as written: the command's words may be blanked from the working copy once read) */
+	const char *t = c->text;
+	for (const char *q = memchr(t, '$', c->len); q && q + 1 < t + c->len; q = memchr(q + 1, '$', c->len - (size_t)(q + 1 - t))) {
+		const char *n = q + 1 + (q[1] == '{');
+		size_t left = c->len - (size_t)(n - t);
+		if (left >= b - a && !strncmp(n, s + a, b - a) && (left == b - a || !(isalnum((unsigned char)n[b - a]) || n[b - a] == '_')) &&
+		    rd_command_line_at(c, (size_t)(q - t)))
+			return true;
+	}
+	return false;
+}
+
+/* text with each "$NAME", "${NAME}" of the assignments (NAME=value lines) replaced by its value. */
+static char *substitute_assignments(const char *assigns, const char *text)
+{
+	struct strbuf out = STRBUF_INIT;
+	for (const char *p = text; *p;) {
+		if (*p != '$') {
+			strbuf_addch(&out, *p++);
+			continue;
+		}
+		bool brace = p[1] == '{';
+		const char *n = p + 1 + brace, *e = n;
+		while (isalnum((unsigned char)*e) || *e == '_')
+			e++;
+		const char *val = NULL;
+		size_t vl = 0;
+		for (const char *l = assigns; *l && e > n;) {
+			const char *eol = strchr(l, '\n');
+			const char *eq = memchr(l, '=', (size_t)(eol - l));
+			if (eq && (size_t)(eq - l) == (size_t)(e - n) && !strncmp(l, n, (size_t)(e - n)))
+				val = eq + 1, vl = (size_t)(eol - eq - 1);
+			l = eol + 1;
+		}
+		if (val && (!brace || *e == '}')) {
+			strbuf_add(&out, val, vl);
+			p = e + brace;
+		} else {
+			strbuf_addch(&out, *p++);
+		}
+	}
+	return strbuf_detach(&out);
+}
+
+/* The name [*na, *nb) and value [*va, *vb) of the shell assignment on line [la, lb) ("NNODES=2", "export
+ * GPUS_PER_NODE=4": an upper-case name, one word of value, nothing after it); false when it is none. */
+static bool assignment_line(const char *s, size_t la, size_t lb, size_t *na, size_t *nb, size_t *va, size_t *vb)
+{
+	size_t p = la;
+	while (p < lb && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	if (lb - p > 7 && !strncmp(s + p, "export ", 7))
+		p += 7;
+	size_t w = p;
+	while (w < lb && (isalnum((unsigned char)s[w]) || s[w] == '_'))
+		w++;
+	size_t v = w + 1, e = v;
+	while (e < lb && !isspace((unsigned char)s[e]) && s[e] != ';' && s[e] != '`' && s[e] != '$' && s[e] != '(')
+		e++;
+	size_t t = e;
+	while (t < lb && (s[t] == ' ' || s[t] == '\t' || s[t] == '\r'))
+		t++;
+	if (!(w > p && w < lb && s[w] == '=' && e > v && t == lb && (isupper((unsigned char)s[p]) || s[p] == '_')))
+		return false;
+	*na = p, *nb = w, *va = v, *vb = e;
+	return true;
+}
+
+void rd_blank_used_assignments(struct ctx *c)
+{
+	for (size_t la = 0; la < c->len;) {
+		const char *nl = memchr(c->nl + la, '\n', c->len - la);
+		size_t lb = nl ? (size_t)(nl - c->nl) : c->len;
+		size_t na, nb, va, vb;
+		if (assignment_line(c->nl, la, lb, &na, &nb, &va, &vb) && shell_variable_used(c, na, nb))
+			memset(c->nl + la, ' ', lb - la);
+		la = lb + 1;
+	}
+}
+
+/* The lines of shell assignments ("NNODES=2", "export GPUS_PER_NODE=4") before text offset a, to read the
+ * command after them with their values ("torchrun --nnodes=$NNODES ..."); read in the text as written
+ * (rd_blank_used_assignments blanks those lines from the working copy). */
+static void assignments_before(const struct ctx *c, size_t a, struct strbuf *out)
+{
+	const char *s = c->text;
+	for (size_t la = 0; la < a;) {
+		const char *nl = memchr(s + la, '\n', a - la);
+		size_t lb = nl ? (size_t)(nl - s) : a;
+		size_t na, nb, va, vb;
+		if (assignment_line(s, la, lb, &na, &nb, &va, &vb)) {
+			strbuf_add(out, s + na, vb - na);
+			strbuf_addch(out, '\n');
+		}
+		la = lb + 1;
+	}
+}
+
 void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end)
 {
 	size_t a = command_start(c, from, cut);
@@ -201,7 +321,13 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 		return;
 	struct jobscript js;
 	struct maple_error err;
-	char *text = xstrndup(c->nl + a, end - a);
+	struct strbuf pre = STRBUF_INIT;
+	assignments_before(c, a, &pre);
+	char *assigns = strbuf_detach(&pre);
+	char *cmd = xstrndup(c->nl + a, end - a);
+	char *text = *assigns ? substitute_assignments(assigns, cmd) : xstrdup(cmd);
+	free(cmd);
+	free(assigns);
 	for (char *p = text; *p; p++)
 		if (*p == '`')
 			*p = ' ';
@@ -678,17 +804,47 @@ static bool command_from_trial(const struct ctx *c)
 	return intro_says(c, first, 10, trial, from);
 }
 
+/* Whether the typed command comes from a repository's or a centre's documentation, as the words before
+ * it say ("From the repo README:\n## Training\nTo train on 8 GPUs run:", "the example from our group's
+ * docs page", "Readme of the fsdp example:"): an example's counts are not the user's. */
+bool rd_command_from_docs(const struct ctx *c)
+{
+	static const char *const docs[] = {"readme", "readme.md", "docs", "documentation", "quickstart", "tutorial",
+					   "wiki", "manual", NULL};
+	if (!c->cmd_end)
+		return false;
+	size_t first = token_at(c, c->cmd_start);
+	/* "Run exactly this on Perlmutter, as is": the example taken as the user's own */
+	for (size_t k = token_at(c, c->cmd_end); k < c->n; k++)
+		if (rd_is(c, k, "exactly") || rd_is(c, k, "verbatim") || rd_is(c, k, "unchanged") || rd_is(c, k, "as-is") ||
+		    (rd_is(c, k, "as") && rd_is(c, k + 1, "is")))
+			return false;
+	for (size_t k = 0; k < first; k++) {
+		if (rd_command_line_at(c, c->t[k].start))
+			continue;
+		if (rd_is_any(c, k, docs) ||
+		    /* "the example from our docs", "this example:" (not "for example, torchrun ...") */
+		    (rd_is(c, k, "example") && !(k > 0 && rd_is(c, k - 1, "for")) &&
+		     (k == 0 || rd_is(c, k - 1, "the") || rd_is(c, k - 1, "this") || rd_is(c, k - 1, "their") ||
+		      c->t[k].trail == ':' || rd_is(c, k + 1, "from") || rd_is(c, k + 1, "in"))))
+			return true;
+	}
+	return false;
+}
+
 void rd_demote_foreign_command(struct ctx *c)
 {
 	if (!c->cluster)
 		return;
 	demote_pasted_directives(c);
-	if (command_from_trial(c) && (c->nodes_rank == RK_COMMAND || c->gpn_rank == RK_COMMAND || c->total_rank == RK_COMMAND)) {
+	bool trial = command_from_trial(c), docs = !trial && rd_command_from_docs(c);
+	if ((trial || docs) && (c->nodes_rank == RK_COMMAND || c->gpn_rank == RK_COMMAND || c->total_rank == RK_COMMAND)) {
 		demote(&c->gpn_rank, RK_COMMAND, c->gpn, &c->src_gpn);
 		demote(&c->total_rank, RK_COMMAND, 0, NULL);
 		demote(&c->nodes_rank, RK_COMMAND, 0, NULL);
-		request_warn(c->req, "the launch command is a trial run's, as the words before it say: its counts yield to what the "
-				     "request states");
+		request_warn(c->req, "the launch command is %s, as the words before it say: its counts yield to what the "
+				     "request states",
+			     trial ? "a trial run's" : "a documentation example's");
 		return;
 	}
 	if (command_from_own_machine(c)) {

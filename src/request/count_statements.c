@@ -109,6 +109,10 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 	/* "do the equivalent of `torchx ... -j 1x4 ...` but on 3 nodes", "run `make train-delta` but for
 	 * only 1 node": a "but" after the typed or pasted command changes what the command states (its
 	 * correction level: prose_job.c) */
+	/* "From the repo README: ## Training / To train on 8 GPUs run: ```torchrun ...```": a count stated
+	 * with a documentation example, up to its command's end, describes the example */
+	if (c->cmd_end && c->t[a].start < c->cmd_end && rd_command_from_docs(c))
+		described = true;
 	if (c->cmd_end && !described)
 		for (size_t k = a; k > 0 && a - k < 3; k--)
 			if (rd_is(c, k - 1, "but") && c->t[k - 1].start >= c->cmd_end)

@@ -144,10 +144,18 @@ static bool per_node_before(const struct ctx *c, size_t num)
 	 * the node count ("2 узла, по 4 GPU") */
 	if (num >= 1 && (rd_is(c, num - 1, "\u043f\u043e") || (rd_is(c, num - 1, "po") && num >= 2 && is_node_unit(rd_norm_at(c, num - 2)))))
 		return true;
-	/* "Delta's A100 nodes have four GPUs", "the node has 4 GPUs" */
-	if (num >= 2 && (rd_is(c, num - 1, "have") || rd_is(c, num - 1, "has") || rd_is(c, num - 1, "having")) &&
-	    is_node_unit(rd_norm_at(c, num - 2)))
-		return true;
+	/* "Delta's A100 nodes have four GPUs", "the node has 4 GPUs" (and "each node there has a single GH200",
+	 * "the nodes here have only 4 GPUs") */
+	size_t v = num;
+	if (v >= 2 && rd_is_any(c, v - 1, (const char *const[]){"a", "an", "only", "just", NULL}))
+		v--;
+	if (v >= 2 && (rd_is(c, v - 1, "have") || rd_is(c, v - 1, "has") || rd_is(c, v - 1, "having"))) {
+		size_t u = v - 1;
+		if (u >= 2 && rd_is_any(c, u - 1, (const char *const[]){"there", "here", "only", "now", NULL}))
+			u--;
+		if (is_node_unit(rd_norm_at(c, u - 1)) && !c->t[u - 1].trail)
+			return true;
+	}
 	/* "nvidia-smi shows 4 GPUs", "rocm-smi on Frontier shows 8 GCDs": one node's (count_statements.c) */
 	if (rd_shown_by_device_tool(c, num))
 		return true;

@@ -273,6 +273,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	blank_signature(c.nl, len);
 	blank_file_name_headers(c.nl, len);
 	rd_blank_tool_output(c.nl, len);
+	rd_blank_used_assignments(&c);
 	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	if (!c.nchat_corr)
 		c.nchat_corr = rd_version_lines(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
@@ -512,6 +513,12 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = lead;
 		len = lead_len;
 	}
+	size_t py_len = 0;
+	char *py = rd_flatten_python_commands(text, len, &py_len);
+	if (py) {
+		text = py;
+		len = py_len;
+	}
 	size_t markup_len = 0;
 	char *markup = rd_flatten_markup(text, len, &markup_len);
 	if (markup) {
@@ -539,6 +546,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	free(answered);
 	free(csv);
 	free(markup);
+	free(py);
 	free(lead);
 	free(plain);
 	return 0;

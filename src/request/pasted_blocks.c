@@ -147,6 +147,32 @@ bool rd_directive_line_at(const struct ctx *c, size_t pos)
 	return directive_line(c->text + a, b - a);
 }
 
+bool rd_command_line_at(const struct ctx *c, size_t pos)
+{
+	if (pos >= c->len)
+		return false;
+	const char *nl = memrchr(c->text, '\n', pos);
+	size_t a = nl ? (size_t)(nl - c->text) + 1 : 0;
+	/* past the blanks and a shell prompt's or a quote's marks ("$ sbatch ...", "> qsub ...") */
+	while (a < c->len && (c->text[a] == ' ' || c->text[a] == '\t' || c->text[a] == '$' || c->text[a] == '>' ||
+			      c->text[a] == '`'))
+		a++;
+	size_t w = a;
+	while (w < c->len && (isalnum((unsigned char)c->text[w]) || c->text[w] == '_' || c->text[w] == '-' ||
+			      c->text[w] == '.'))
+		w++;
+	char word[24];
+	if (w == a || w - a >= sizeof(word) || (w < c->len && c->text[w] != ' ' && c->text[w] != '\t'))
+		return false;
+	memcpy(word, c->text + a, w - a);
+	word[w - a] = '\0';
+	static const char *const submit[] = {"sbatch", "salloc", "qsub", "bsub", "flux", "torchx", NULL};
+	for (size_t i = 0; submit[i]; i++)
+		if (!strcmp(word, submit[i]))
+			return true;
+	return islower((unsigned char)word[0]) && rd_command_start_word(word);
+}
+
 bool rd_in_pasted_script(const struct ctx *c, size_t pos)
 {
 	if (pos >= c->len)

@@ -74,6 +74,15 @@ static bool elsewhere_asked(const char *text, size_t len, const struct cluster *
 	bool hit = false;
 	for (int i = 0; words[i] && !hit; i++)
 		hit = has_word(s, words[i]);
+	/* (the cluster's own marks are not its name: "bbqx-delta-gpu", "bemx-dtai-gh" name an account) */
+	for (size_t f = 0; f < c->nfingerprints && !hit; f++) {
+		const char *ft = c->fingerprints[f].text;
+		size_t fl = strlen(ft);
+		if (!fl || fingerprint_is_pattern(ft))
+			continue;
+		for (char *at = strstr(s, ft); at; at = strstr(at + fl, ft))
+			memset(at, ' ', fl);
+	}
 	const char *names[2] = {c->id, c->name};
 	for (int i = 0; i < 2 && !hit; i++)
 		hit = names[i] && *names[i] && has_word(s, names[i]);
@@ -81,6 +90,43 @@ static bool elsewhere_asked(const char *text, size_t len, const struct cluster *
 		hit = strlen(c->aliases[i]) > 3 && has_word(s, c->aliases[i]);
 	free(s);
 	return hit;
+}
+
+/* The one cluster whose profile's own marks (data/clusters' fingerprints: a file system's path, a login
+ * host, a queue or account form no other cluster has) the words carry: "my data is in /anvil/scratch/...",
+ * "from dt-login02: 2 nodes", "(/lustre/orion/csc602/...)". NULL where none does, or marks of two
+ * clusters do; *mark is the mark found. */
+static const struct cluster *cluster_of_marks(const char *text, size_t len, const struct repo *repo, const char **mark)
+{
+	char *s = strndup(text, len);
+	if (!s)
+		return NULL;
+	const struct cluster *found = NULL;
+	bool several = false;
+	for (size_t ci = 0; ci < repo_cluster_count(repo) && !several; ci++) {
+		const struct cluster *c = repo_cluster_brief_at(repo, ci);
+		for (size_t f = 0; c && f < c->nfingerprints; f++) {
+			const char *ft = c->fingerprints[f].text;
+			if (fingerprint_is_pattern(ft))
+				continue; /* a path layout several clusters share */
+			size_t fl = strlen(ft);
+			bool word_end = isalnum((unsigned char)ft[fl - 1]);
+			const char *at = strstr(s, ft);
+			/* "gh-dev" is not "gh-devel"; a host's "dt-login" is "dt-login02" */
+			while (at && word_end && (isalpha((unsigned char)at[fl]) || at[fl] == '_' ||
+						  (at[fl] == '-' && isalpha((unsigned char)at[fl + 1]))))
+				at = strstr(at + 1, ft);
+			if (!at)
+				continue;
+			if (found && found != c)
+				several = true;
+			found = c;
+			*mark = ft;
+			break;
+		}
+	}
+	free(s);
+	return several ? NULL : found;
 }
 
 void rd_cluster_from_paste(const char *text, size_t len, const struct repo *repo, struct request *req)
@@ -94,8 +140,18 @@ void rd_cluster_from_paste(const char *text, size_t len, const struct repo *repo
 		any = script_line(text, a, b);
 		a = b + 1;
 	}
-	if (!any)
+	if (!any) {
+		const char *mark = NULL;
+		const struct cluster *c = cluster_of_marks(text, len, repo, &mark);
+		if (c && !elsewhere_asked(text, len, c)) {
+			request_set(&req->cluster, c->id);
+			request_set_from(req, RF_CLUSTER, mark, strlen(mark));
+			request_warn(req, "the cluster is %s, read from '%s' in the request (a mark of %s only); name another "
+					  "cluster to run it elsewhere",
+				     c->name, mark, c->name);
+		}
 		return;
+	}
 	struct maple_error err;
 	const struct script_hints *hints = script_hints_shared(repo, &err);
 	struct jobscript js;

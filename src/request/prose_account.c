@@ -143,7 +143,9 @@ static void read_account_pass(struct ctx *c, int pass, bool directives, struct a
 							    "question", "problem", "problems",
 							    /* "same account as above": a pointer, not a name */
 							    "above", "below", "before", "earlier", "previously", "there", "here",
-							    NULL};
+							    /* "our allocation is on Vista though": an adverb, no name */
+							    "though", "too", "also", "anyway", "now", "then", "instead", "again",
+							    "still", "yet", NULL};
 			if (ok && !is_flag && plain_word(v->raw) && rd_in_list(v->norm, state))
 				ok = false;
 			/* a plain lower-case word ("allocation proposal", "-A is needed", "an allocation on Perlmutter to

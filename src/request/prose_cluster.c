@@ -204,10 +204,15 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	    (i == 0 || rd_sentence_end_after(c, i - 1) || c->text[c->t[i].start] == '(') && c->t[i].start > 0 &&
 	    memchr(c->text, '\n', c->t[i].start)) /* below what was pasted: "Delta job." opening a request is its target */
 		m->src += 3;
-	/* "Frontier script:" on a line of its own over what was pasted: the script's own system */
-	if (e + 1 < c->n && rd_is_any(c, e, label_nouns) && c->t[e].trail == ':' && rd_newline_between(c, e, e + 1) &&
-	    (i == 0 || rd_newline_between(c, i - 1, i)))
-		m->src += 3;
+	/* "Frontier script:" on a line of its own over what was pasted: the script's own system (and with what
+	 * the line says of it before its colon: "Piz Daint job (one P100 per node), Cray PBS + aprun:") */
+	if (e < c->n && rd_is_any(c, e, label_nouns) && (i == 0 || rd_newline_between(c, i - 1, i))) {
+		size_t end = e;
+		while (end + 1 < c->n && !rd_newline_between(c, end, end + 1) && end - e < 16)
+			end++;
+		if (end + 1 < c->n && c->t[end].trail == ':' && rd_newline_between(c, end, end + 1))
+			m->src += 3;
+	}
 	/* "#SBATCH -N 4 --gpus-per-node=4 -C gpu   (Perlmutter)": a pasted directive's note of its system */
 	if (rd_directive_line_at(c, c->t[i].start) && i > 0 && c->text[c->t[i].start] == '(')
 		m->src += 3;

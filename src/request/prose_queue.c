@@ -209,10 +209,6 @@ static size_t rule_out_queues(struct ctx *c)
 	return chosen;
 }
 
-/* The queue named by a cue word ("queue debug", "the prod queue", "-p gpu") of the tokens on a pasted job
- * script's directive lines (directives) or of the others; *levelp is the correction level of the queue
- * read so far. A queue named after a correction ("debug queue -- actually, use the prod queue") replaces
- * the one it corrects; before it, the first one named stands. */
 /* Whether another cluster maple knows has a queue of this name ("prod" of Polaris, "gpuA100x4" of Delta). */
 static bool other_clusters_queue(const struct ctx *c, const char *name)
 {
@@ -224,8 +220,25 @@ static bool other_clusters_queue(const struct ctx *c, const char *name)
 	return false;
 }
 
-static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
+/* The queue named by a cue word ("queue debug", "the prod queue", "-p gpu") of the tokens in one place
+ * (below); *levelp is the correction level of the queue read so far. A queue named after a correction
+ * ("debug queue -- actually, use the prod queue") replaces the one it corrects; before it, the first one
+ * named stands.
+ * Where a cue stands: in the request's words, as an option of a typed command line ("sbatch -p batch -N 2
+ * run.sh", which a queue named in words overrides: "... 6 hours (extended)"), or on a pasted job script's
+ * directive line. */
+enum cue_place { CUE_WORDS, CUE_COMMAND, CUE_DIRECTIVE };
+
+static enum cue_place cue_place_at(const struct ctx *c, size_t i)
 {
+	if (rd_directive_line_at(c, c->t[i].start))
+		return CUE_DIRECTIVE;
+	return c->t[i].raw[0] == '-' && rd_command_line_at(c, c->t[i].start) ? CUE_COMMAND : CUE_WORDS;
+}
+
+static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
+{
+	bool directives = place != CUE_WORDS; /* a queue of a script or command of another system is not taken */
 	struct request *r = c->req;
 	int level = *levelp;
 	for (size_t i = 0; i < c->n; i++) {
@@ -237,7 +250,7 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 			    !(part && (rd_is(c, i + 1, "of") || rd_is(c, i + 1, "in") ||
 				       !(i == 0 || rd_newline_between(c, i - 1, i) || c->t[i - 1].trail)))) ||
 			   !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
-		if (!cue || (r->queue && t->corr <= level) || rd_directive_line_at(c, t->start) != directives)
+		if (!cue || (r->queue && t->corr <= level) || cue_place_at(c, i) != place)
 			continue;
 		if (t->source || t->copied) { /* a queue of where the job ran before is not the target's */
 			if (i > 0)
@@ -303,8 +316,8 @@ static void read_cued_queue(struct ctx *c, bool directives, int *levelp)
 			/* "#PBS -q prod" of a Polaris script pasted to be run "on Frontier": the other system's queue */
 			request_reject(r, RF_QUEUE, c->text + c->t[a].start, c->t[b].end - c->t[a].start,
 				       "a queue of the pasted script's own system, which the target does not have");
-			request_warn(r, "the pasted script's queue '%s' is not one of %s's: left to the target's default", pick->raw,
-				     c->cluster->id);
+			request_warn(r, "the pasted %s's queue '%s' is not one of %s's: left to the target's default",
+				     place == CUE_COMMAND ? "command" : "script", pick->raw, c->cluster->id);
 			pick = NULL;
 		}
 		/* "the dev queue is too small": a queue judged, not chosen */
@@ -329,7 +342,7 @@ void rd_read_queue(struct ctx *c)
 	/* the correction level of the queue read so far; a form's field ("partition: gpuA100x4") stands
 	 * unless a correction in prose names another */
 	int level = r->queue ? 0 : -1;
-	read_cued_queue(c, false, &level);
+	read_cued_queue(c, CUE_WORDS, &level);
 	/* the queue chosen over one ruled out ("debug is too short, so regular it is") */
 	if (chosen < c->n && (!r->queue || level < 0 || c->t[chosen].corr >= level)) {
 		request_set(&r->queue, c->t[chosen].raw);
@@ -394,9 +407,12 @@ void rd_read_queue(struct ctx *c)
 			rd_set_from_toks(c, RF_QUEUE, i, i);
 		}
 	}
-	/* a pasted job script's own queue, where the request names none in words */
+	/* a typed command's queue option, then a pasted job script's own queue, where the request names none
+	 * in words */
 	if (!r->queue)
-		read_cued_queue(c, true, &level);
+		read_cued_queue(c, CUE_COMMAND, &level);
+	if (!r->queue)
+		read_cued_queue(c, CUE_DIRECTIVE, &level);
 	for (size_t i = 0; i < c->n && !r->queue; i++)
 		if (!c->t[i].used && !c->t[i].source && !c->t[i].copied && distinctive_queue(c, &c->t[i])) {
 			request_set(&r->queue, c->t[i].raw);

@@ -201,6 +201,9 @@ char *rd_flatten_csv(const char *text, size_t len, size_t *out_len);
 /* markup.c: XML/HTML, query strings, SQL inserts, org-mode properties, dotted leaders, check boxes, W&B
  * values and LaTeX tables rewritten as form lines (NULL when the text has none) */
 char *rd_flatten_markup(const char *text, size_t len, size_t *out_len);
+/* Launch commands built in Python (a list of strings, a string split into words) rewritten as command
+ * lines of their own (python_calls.c); NULL when the text has none. */
+char *rd_flatten_python_commands(const char *text, size_t len, size_t *out_len);
 /* question_replies.c: answers written after (or under) the questions they answer ("How many nodes? 4",
  * "Q: which cluster?\nA: Polaris") rewritten as form lines (malloc'd, owned by the caller; NULL when the
  * text holds no such answers) */
@@ -254,6 +257,9 @@ void rd_read_measure_nodes(struct ctx *c);
 bool rd_foreign_block_at(const struct ctx *c, size_t pos);
 /* Whether text offset pos lies on a job script's directive line ("#SBATCH -N 4", "#PBS -l select=2"). */
 bool rd_directive_line_at(const struct ctx *c, size_t pos);
+/* Whether text offset pos lies on a command line: one that starts (past blanks and a prompt's "$ ") with a
+ * launcher, interpreter or submission command ("sbatch -p batch -N 2 run.sh", "bsub -q batch python x.py"). */
+bool rd_command_line_at(const struct ctx *c, size_t pos);
 /* Whether text offset pos lies in a job script pasted with the request: on a directive line, or on a line
  * of the script's body below its directives. */
 bool rd_in_pasted_script(const struct ctx *c, size_t pos);
@@ -274,6 +280,14 @@ bool rd_sentence_end_after(const struct ctx *c, size_t i);
 void rd_read_command_launcher(struct ctx *c, size_t a, size_t cut, size_t end); /* commands.c */
 /* commands.c: whether w starts a command line (a launcher, container runner or interpreter; any case) */
 bool rd_command_start_word(const char *w);
+/* Whether the words before the typed command say it comes from documentation ("From the repo README:",
+ * "the example from our docs page"): its counts, and those stated around it, are the example's
+ * (commands.c). */
+bool rd_command_from_docs(const struct ctx *c);
+/* Blanks from the working copy the shell assignments ("NGPUS=8", "export NNODES=2") that a launch command
+ * of the text uses ("--nproc_per_node=$NGPUS"): the command is read with their values, and they are no
+ * form fields or counts of their own (commands.c). */
+void rd_blank_used_assignments(struct ctx *c);
 
 /* shared helpers (defined in the layer files) */
 int  rd_as_count(double v);

@@ -23,6 +23,20 @@ static char quantity_at(const struct ctx *c, size_t k, size_t *end)
 	}
 	if (rd_is(c, k, "nodes"))
 		return 'n';
+	/* "twice the GPUs", "double the GPU count", "half the number of GPUs" */
+	if (rd_is(c, k, "number") && rd_is(c, k + 1, "of") && (is_gpu_unit(rd_norm_at(c, k + 2)) || rd_is(c, k + 2, "nodes"))) {
+		*end = k + 2;
+		return rd_is(c, k + 2, "nodes") ? 'n' : 'g';
+	}
+	if ((rd_is(c, k, "gpu") || is_gpu_unit(c->t[k].norm)) && rd_is(c, k + 1, "count")) {
+		*end = k + 1;
+		return 'g';
+	}
+	if (is_gpu_unit(c->t[k].norm) && !rd_is(c, k + 1, "per") && !is_node_unit(rd_norm_at(c, k + 1)))
+		return 'g';
+	/* "at half the size", "twice the scale": the job's size, in nodes where it has a node count */
+	if (rd_is(c, k, "size") || rd_is(c, k, "scale"))
+		return 'n';
 	if (rd_is(c, k, "walltime") || rd_is(c, k, "time") || rd_is(c, k, "wall-time") || rd_is(c, k, "runtime") ||
 	    rd_is(c, k, "hours"))
 		return 'w';
@@ -247,7 +261,8 @@ void rd_read_relative_change(struct ctx *c)
 			/* "half the time" is said of many things ("half the time it hangs"); a walltime when it is
 			 * one item of a list of changes ("three times the nodes and half the time, on Vista") */
 			bool listed = i > 0 && (rd_is(c, i - 1, "and") || rd_is(c, i - 1, "with") || c->t[i - 1].trail == ',');
-			if ((q = quantity_at(c, k, &e)) &&
+			/* ("half the GPUs", "half its GPUs" on one node are a part of each node: counts.c) */
+			if ((q = quantity_at(c, k, &e)) && !(q == 'g' && rd_is(c, i, "half") && !many) &&
 			    (!rd_is(c, i, "half") || q == 'n' || many ||
 			     (listed && (c->t[e].trail || rd_sentence_end_after(c, e) || rd_is(c, e + 1, "on") || rd_is(c, e + 1, "please")))))
 				record(c, q, rd_is(c, i, "half") ? 1 : three ? 3 : 2, rd_is(c, i, "half") ? 2 : 1, i, e);
@@ -265,6 +280,15 @@ static int scaled(int value, int mul, int div)
 
 void rd_apply_relative_change(struct request *r)
 {
+	/* "half the size" of a job stated in GPUs only: its GPUs; "twice the GPUs" of a job stated in nodes
+	 * only ("That was one DeltaAI node"): its nodes, whose GPUs follow */
+	if (r->nodes_mul && r->nodes <= 0 && r->total_gpus > 0 && !r->gpus_mul) {
+		r->gpus_mul = r->nodes_mul, r->gpus_div = r->nodes_div;
+		r->nodes_mul = r->nodes_div = 0;
+	} else if (r->gpus_mul && r->total_gpus <= 0 && r->nodes > 0 && !r->nodes_mul) {
+		r->nodes_mul = r->gpus_mul, r->nodes_div = r->gpus_div;
+		r->gpus_mul = r->gpus_div = 0;
+	}
 	if (r->nodes_mul && r->nodes > 0) {
 		int n = scaled(r->nodes, r->nodes_mul, r->nodes_div);
 		if (n) {

@@ -36,16 +36,30 @@ static bool has(const char *s, size_t a, size_t b, const char *needle)
 
 /* "$ nvidia-smi -L", "(torch) $ pip freeze", "user@login01:~$ squeue -u me", "[me@host ~]$ sinfo",
  * "% module list": the prompt ('$' or '%'), then a tool of the output_tools list (a path's last part). */
-static bool prompt_tool_line_at(const char *s, size_t a, size_t b, size_t *host_a, size_t *host_b);
+static bool prompt_line_at(const char *s, size_t a, size_t b, size_t *host_a, size_t *host_b, bool any);
+static bool prompt_tool_line_at(const char *s, size_t a, size_t b, size_t *host_a, size_t *host_b)
+{
+	return prompt_line_at(s, a, b, host_a, host_b, false);
+}
+
 static bool prompt_tool_line(const char *s, size_t a, size_t b)
 {
 	size_t ha, hb;
 	return prompt_tool_line_at(s, a, b, &ha, &hb);
 }
 
+/* A prompt line of any command ("$ torchrun ...", "(venv) me@host:~/proj$ accelerate launch ..."): the
+ * next command typed ends the output of the one before. */
+static bool prompt_any_line(const char *s, size_t a, size_t b)
+{
+	size_t ha, hb;
+	return prompt_line_at(s, a, b, &ha, &hb, true) && hb > ha;
+}
+
 /* The same, with the prompt's text ("vista(login1)$", "[me@login03.frontier ~]$") as [*host_a, *host_b)
- * (empty for a bare "$" or a tool typed with no prompt). */
-static bool prompt_tool_line_at(const char *s, size_t a, size_t b, size_t *host_a, size_t *host_b)
+ * (empty for a bare "$" or a tool typed with no prompt); any: a prompt before any command word, not only
+ * before one of the output tools. */
+static bool prompt_line_at(const char *s, size_t a, size_t b, size_t *host_a, size_t *host_b, bool any)
 {
 	*host_a = *host_b = a;
 	size_t p = skip_sp(s, a, b);
@@ -68,7 +82,7 @@ static bool prompt_tool_line_at(const char *s, size_t a, size_t b, size_t *host_
 	}
 	/* a tool typed with no prompt, as the first word of its line with an option after it ("sacct -X
 	 * --format=...", "squeue --me -o ...", "qstat -xu jdoe") */
-	if (w > p && w + 2 < b && s[w + 1] == '-' && w - p < 20) {
+	if (!any && w > p && w + 2 < b && s[w + 1] == '-' && w - p < 20) {
 		char first[24];
 		for (size_t i = 0; i < w - p; i++)
 			first[i] = (char)tolower((unsigned char)s[p + i]);
@@ -104,7 +118,7 @@ static bool prompt_tool_line_at(const char *s, size_t a, size_t b, size_t *host_
 	for (size_t i = 0; i < n; i++)
 		word[i] = (char)tolower((unsigned char)s[base + i]);
 	word[n] = '\0';
-	return vocab_in(VL_OUTPUT_TOOL, word);
+	return any ? isalpha((unsigned char)word[0]) != 0 : vocab_in(VL_OUTPUT_TOOL, word);
 }
 
 /* "RuntimeError: CUDA out of memory", "torch.distributed.DistBackendError: NCCL error",
@@ -482,7 +496,9 @@ void rd_blank_tool_output(char *s, size_t len)
 		if (empty && was_prompt && block == 1) {
 			/* the output follows */
 		} else if (empty || (block && (asking_line(s, a, b) || (block != 2 && prose_line(s, a, b)))) ||
-			   (block == 1 && s[skip_sp(s, a, b)] == '(' && !prompt_tool_line(s, a, b))) {
+			   (block == 1 && s[skip_sp(s, a, b)] == '(' && !prompt_tool_line(s, a, b)) ||
+			   (block == 1 && !prompt_tool_line(s, a, b) && prompt_any_line(s, a, b))) {
+			/* "$ torchrun ..." under "$ rocm-smi"'s output: the next command typed */
 			/* "(it ran with select=6)" under a table: the user's words */
 			block = 0;
 		} else if (block == 1 || prompt_tool_line(s, a, b) || rd_tool_column_header(s, a, b) || box_rule(s, a, b) ||

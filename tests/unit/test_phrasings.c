@@ -840,6 +840,20 @@ static const struct {
 	 * words introduce as a trial run's ("Here is what I used for the pilot:", "unchanged from the 2-node
 	 * test:" and setup lines) yields its counts to the request's; 9 of 18 passed on 6df66e36 */
 	{"phrasings-families-44.jsonl", 18},
+	/* session 23, from the unseen sets b200 (structured requests, indirect clusters) and b201 (READMEs,
+	 * shell sessions, wrapper scripts, Python launchers, accounting output): a typed command's queue
+	 * option yields to a queue named in words ("bsub ... -q batch" then "6 hours (extended)"); a line
+	 * that labels a pasted script with what it says of it ("Piz Daint job (one P100 per node), Cray PBS:")
+	 * names the script's own system; a mark only one cluster has, in the words (/lus/eagle/..., $PSCRATCH,
+	 * dt-login02, bbqx-delta-gpu, --gpus=v100-32:), names the cluster when none is named (not beside
+	 * "somewhere", not two clusters' marks); a documentation example's command and the counts said with
+	 * it yield to the request's own ("From the repo README: ... To train on 8 GPUs run:"), unless it is
+	 * asked for "as is"; the next command typed at a prompt ends a tool's output ("$ rocm-smi" then "$
+	 * torchrun ..."); a wrapper's NNODES=2 / NGPUS=8 are read with the launch line that uses them
+	 * ("--nproc_per_node=$NGPUS"), not as fields; "twice the GPUs", "half the size" of the run said before;
+	 * "each node there has a single GH200" is per node; a Python-built command (["torchrun", ...],
+	 * f"torchrun ...".split()) is read as a command line; 26 of 54 passed on baafa9bd */
+	{"phrasings-families-45.jsonl", 54},
 };
 
 static void all_sets(void **state)
