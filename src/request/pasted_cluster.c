@@ -112,9 +112,11 @@ static const struct cluster *cluster_of_marks(const char *text, size_t len, cons
 			size_t fl = strlen(ft);
 			bool word_end = isalnum((unsigned char)ft[fl - 1]);
 			const char *at = strstr(s, ft);
-			/* "gh-dev" is not "gh-devel"; a host's "dt-login" is "dt-login02" */
-			while (at && word_end && (isalpha((unsigned char)at[fl]) || at[fl] == '_' ||
-						  (at[fl] == '-' && isalpha((unsigned char)at[fl + 1]))))
+			/* "gh-dev" is not "gh-devel"; a host's "dt-login" is "dt-login02"; a path's mark starts the path
+			 * ("/flare/" is not "/data/flare/images", nor "~/eagle/" Polaris's) */
+			while (at && ((word_end && (isalpha((unsigned char)at[fl]) || at[fl] == '_' ||
+						    (at[fl] == '-' && isalpha((unsigned char)at[fl + 1])))) ||
+				      (ft[0] == '/' && at > s && (isalnum((unsigned char)at[-1]) || strchr("_-.~/", at[-1])))))
 				at = strstr(at + 1, ft);
 			if (!at)
 				continue;
