@@ -292,6 +292,7 @@ void rd_blank_used_assignments(struct ctx *c);
 /* shared helpers (defined in the layer files) */
 int  rd_as_count(double v);
 extern const char *const rd_count_adjectives[];
+/* find_program.c: the training program, its arguments and the launcher before it (see program.h) */
 void  rd_find_command(struct ctx *c);
 bool  rd_identifier_like(const char *s);
 /* prose_site.c: whether s has a digit, _ or -, or is written in capitals (3 letters or more): an identifier, not a plain word. */
@@ -300,7 +301,7 @@ bool  rd_has_digit_or_mark(const char *s);
 extern const char *const rd_value_fillers[];
 bool  rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char *what, bool vars);
 bool  rd_in_list(const char *s, const char *const *list);
-/* spans.c: whether w is a chat application's emoji shortcode (":rocket:", ":+1:", ":thumbsup:"). */
+/* program_args.c: whether w is a chat application's emoji shortcode (":rocket:", ":+1:", ":thumbsup:"). */
 bool rd_emoji_shortcode(const char *w);
 bool  rd_is(const struct ctx *c, size_t i, const char *w);
 bool  rd_is_any(const struct ctx *c, size_t i, const char *const *ws);

@@ -75,6 +75,26 @@ static void real_vocabulary(void **state)
 	assert_true(vocab_in(VL_SOURCE, "ran"));
 	assert_true(vocab_in(VL_TARGET, "want"));
 	assert_false(vocab_in(VL_TARGET, "ran"));
+	/* the words around the training program (data/lexicon/program.yaml): every list has its words */
+	assert_true(vocab_in(VL_ARG_STOP, "walltime"));
+	assert_false(vocab_in(VL_ARG_STOP, "--lr"));
+	assert_true(vocab_in(VL_ARG_ITEM, "qos"));
+	assert_true(vocab_in(VL_WRITER_WORD, "i'm"));
+	assert_true(vocab_in(VL_RETRACTION, "scratch that"));
+	assert_true(vocab_in(VL_RETRACTION, "correction:"));
+	assert_true(vocab_in(VL_COMMAND_LEAD, "jsrun"));
+	assert_true(vocab_in(VL_COMMAND_WORD, "python3"));
+	assert_true(vocab_in(VL_ARGS_HANDOVER, "and it needs"));
+	assert_true(vocab_in(VL_ARGS_GLUE, "mit"));
+	assert_true(vocab_in(VL_ARGS_GLUE, "args:"));
+	assert_true(vocab_in(VL_ARGS_VERB, "supply"));
+	assert_true(vocab_in(VL_ARGS_OBJECT, "the script"));
+	assert_true(vocab_in(VL_ARGS_FILLER, "as follows"));
+	assert_true(vocab_in(VL_RUN_VERB, "invoked"));
+	assert_true(vocab_in(VL_PROGRAM_NOUN, "entrypoint"));
+	assert_true(vocab_in(VL_ARG_CHANGE, "change"));
+	assert_true(vocab_in(VL_ARG_ADD, "plus"));
+	assert_false(vocab_in(VL_ARG_ADD, "change"));
 	/* systems without a profile (a lazily loaded file) */
 	const struct other_system *s = vocab_other_system("summit");
 	assert_non_null(s);
@@ -156,6 +176,29 @@ static void invalid_files(void **state)
 	assert_non_null(strstr(msg, "'half_numbers' maps numbers (1 to 100) to lists of words"));
 	load_bad("v.yaml", "version: 1\nnumber_joiners: y\n", msg, sizeof(msg));
 	assert_non_null(strstr(msg, "'number_joiners' must be a list of words"));
+	/* a malformed entry of a program.yaml list (a list, an empty word) is reported with its file and line */
+	static const char *const program_lists[] = {"command_leads", "command_words", "retraction_cues",
+						    "argument_stop_words", "argument_item_words", "writer_words",
+						    "args_handovers", "args_glue", "args_verbs", "args_objects", "args_fillers",
+						    "run_verbs", "program_nouns", "arg_change_cues", "arg_add_cues", NULL};
+	for (size_t i = 0; program_lists[i]; i++) {
+		char text[256], want[128];
+		snprintf(text, sizeof(text), "version: 1\n%s:\n  - with\n  - [a, b]\n", program_lists[i]);
+		load_bad("program.yaml", text, msg, sizeof(msg));
+		snprintf(want, sizeof(want), "program.yaml:4: '%s' must be a single value", program_lists[i]);
+		if (!strstr(msg, want))
+			fail_msg("%s: wanted \"%s\" in \"%s\"", program_lists[i], want, msg);
+		snprintf(text, sizeof(text), "version: 1\n%s: [with, \"\"]\n", program_lists[i]);
+		load_bad("program.yaml", text, msg, sizeof(msg));
+		snprintf(want, sizeof(want), "program.yaml:2: '%s' holds an empty word", program_lists[i]);
+		if (!strstr(msg, want))
+			fail_msg("%s: wanted \"%s\" in \"%s\"", program_lists[i], want, msg);
+		snprintf(text, sizeof(text), "version: 1\n%s: with\n", program_lists[i]);
+		load_bad("program.yaml", text, msg, sizeof(msg));
+		snprintf(want, sizeof(want), "program.yaml:2: '%s' must be a list of words", program_lists[i]);
+		if (!strstr(msg, want))
+			fail_msg("%s: wanted \"%s\" in \"%s\"", program_lists[i], want, msg);
+	}
 	load_bad("v.yaml", "version: 1\nnode_units: [node\n", msg, sizeof(msg));
 	assert_non_null(strstr(msg, "v.yaml:"));
 	/* a directory without a lexicon says how to fix it */
