@@ -99,6 +99,20 @@ run_maple clusters bridges2
 expect_contains "clusters bridges2: a staff header line says so" "$OUT" "#SBATCH -J {{job_name}}                      [staff, https://github.com/pscedu/"
 expect_contains "clusters bridges2: a secondary queue says so" "$OUT" "[secondary, https://github.com/pscedu/"
 expect_match "clusters bridges2: RM-512 is listed as a CPU partition" "$OUT" "^ +RM-512 +nodes 1-2, max 72:00:00, CPU only \(no GPUs\) +\[secondary, https://"
+# a script that carries only a cluster's mark (data/clusters verify.fingerprints: a login host, a home
+# path) is read as that cluster's: DeltaAI's login alias lies in Delta's domain (its 'delta' alone made
+# Delta the answer), NERSC's saul.nersc.gov and PSC's /jet/home/ had no mark
+mkdir -p "$TMP/marks"
+while IFS='|' read -r want line; do
+	printf '#!/bin/bash\n#SBATCH -N 2\n%s\nsrun python train.py\n' "$line" >"$TMP/marks/job.sh"
+	run_maple verify --json --no-tools "$TMP/marks/job.sh"
+	expect_json "verify: '$line' marks the script as $want's" '.cluster' "\"$want\""
+done <<'MARKS'
+deltaai|# submitted from dtai-login.delta.ncsa.illinois.edu
+delta|# submitted from dt-login02.delta.ncsa.illinois.edu
+perlmutter|# submitted from saul.nersc.gov
+bridges2|cd /jet/home/alice/run
+MARKS
 run_maple clusters --json deltaai
 expect_json "clusters --json deltaai: NCSA's NGC image path is the example image" '.containers[0].example_image' '"/sw/user/NGC_containers/pytorch_25.08-py3.sif"'
 run_maple clusters --json perlmutter
