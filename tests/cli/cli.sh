@@ -98,6 +98,7 @@ expect_contains "clusters aurora: tiles and GPUs" "$OUT" "12 tiles per node: 6 p
 run_maple clusters bridges2
 expect_contains "clusters bridges2: a staff header line says so" "$OUT" "#SBATCH -J {{job_name}}                      [staff, https://github.com/pscedu/"
 expect_contains "clusters bridges2: a secondary queue says so" "$OUT" "[secondary, https://github.com/pscedu/"
+expect_contains "clusters bridges2: the GPU node cap says what PSC's own page says and that it is unsettled" "$OUT" "AI scaling to 192 V100-32GB SXM2 GPUs"
 expect_match "clusters bridges2: RM-512 is listed as a CPU partition" "$OUT" "^ +RM-512 +nodes 1-2, max 72:00:00, CPU only \(no GPUs\) +\[secondary, https://"
 # a script that carries only a cluster's mark (data/clusters verify.fingerprints: a login host, a home
 # path) is read as that cluster's: DeltaAI's login alias lies in Delta's domain (its 'delta' alone made
