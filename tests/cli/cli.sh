@@ -114,6 +114,12 @@ delta|# submitted from dt-login02.delta.ncsa.illinois.edu
 perlmutter|# submitted from saul.nersc.gov
 bridges2|cd /jet/home/alice/run
 MARKS
+# Anvil gpu-debug: at most 2 GPUs per job (RCAC's queue table); a script asking 4 there is an error
+# finding (it was the per-user warning gpus-exceed-user-limit)
+printf '#!/bin/bash\n#SBATCH -A cis230000-gpu\n#SBATCH -p gpu-debug\n#SBATCH -N 1\n#SBATCH --ntasks-per-node=1\n#SBATCH --gpus-per-node=4\n#SBATCH -t 00:20:00\nmodule load modtree/gpu\nsrun torchrun --nproc_per_node=4 train.py\n' >"$TMP/marks/gpu-debug.sh"
+run_maple verify --json --no-tools "$TMP/marks/gpu-debug.sh"
+expect_json "verify: 4 GPUs in Anvil's gpu-debug" '[.findings[] | select(.severity == "error") | .id]' '["gpus-exceed-queue"]'
+expect_contains "verify: 4 GPUs in Anvil's gpu-debug: the cap" "$OUT" "allows at most 2 per job"
 run_maple clusters --json deltaai
 expect_json "clusters --json deltaai: NCSA's NGC image path is the example image" '.containers[0].example_image' '"/sw/user/NGC_containers/pytorch_25.08-py3.sif"'
 run_maple clusters --json perlmutter
