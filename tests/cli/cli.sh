@@ -98,7 +98,28 @@ expect_contains "clusters aurora: tiles and GPUs" "$OUT" "12 tiles per node: 6 p
 run_maple clusters bridges2
 expect_contains "clusters bridges2: a staff header line says so" "$OUT" "#SBATCH -J {{job_name}}                      [staff, https://github.com/pscedu/"
 expect_contains "clusters bridges2: a secondary queue says so" "$OUT" "[secondary, https://github.com/pscedu/"
+expect_contains "clusters bridges2: the GPU node cap says what PSC's own page says and that it is unsettled" "$OUT" "AI scaling to 192 V100-32GB SXM2 GPUs"
 expect_match "clusters bridges2: RM-512 is listed as a CPU partition" "$OUT" "^ +RM-512 +nodes 1-2, max 72:00:00, CPU only \(no GPUs\) +\[secondary, https://"
+# a script that carries only a cluster's mark (data/clusters verify.fingerprints: a login host, a home
+# path) is read as that cluster's: DeltaAI's login alias lies in Delta's domain (its 'delta' alone made
+# Delta the answer), NERSC's saul.nersc.gov and PSC's /jet/home/ had no mark
+mkdir -p "$TMP/marks"
+while IFS='|' read -r want line; do
+	printf '#!/bin/bash\n#SBATCH -N 2\n%s\nsrun python train.py\n' "$line" >"$TMP/marks/job.sh"
+	run_maple verify --json --no-tools "$TMP/marks/job.sh"
+	expect_json "verify: '$line' marks the script as $want's" '.cluster' "\"$want\""
+done <<'MARKS'
+deltaai|# submitted from dtai-login.delta.ncsa.illinois.edu
+delta|# submitted from dt-login02.delta.ncsa.illinois.edu
+perlmutter|# submitted from saul.nersc.gov
+bridges2|cd /jet/home/alice/run
+MARKS
+# Anvil gpu-debug: at most 2 GPUs per job (RCAC's queue table); a script asking 4 there is an error
+# finding (it was the per-user warning gpus-exceed-user-limit)
+printf '#!/bin/bash\n#SBATCH -A cis230000-gpu\n#SBATCH -p gpu-debug\n#SBATCH -N 1\n#SBATCH --ntasks-per-node=1\n#SBATCH --gpus-per-node=4\n#SBATCH -t 00:20:00\nmodule load modtree/gpu\nsrun torchrun --nproc_per_node=4 train.py\n' >"$TMP/marks/gpu-debug.sh"
+run_maple verify --json --no-tools "$TMP/marks/gpu-debug.sh"
+expect_json "verify: 4 GPUs in Anvil's gpu-debug" '[.findings[] | select(.severity == "error") | .id]' '["gpus-exceed-queue"]'
+expect_contains "verify: 4 GPUs in Anvil's gpu-debug: the cap" "$OUT" "allows at most 2 per job"
 run_maple clusters --json deltaai
 expect_json "clusters --json deltaai: NCSA's NGC image path is the example image" '.containers[0].example_image' '"/sw/user/NGC_containers/pytorch_25.08-py3.sif"'
 run_maple clusters --json perlmutter

@@ -193,7 +193,9 @@ for c in clusters:
             kind="too-many-gpus", limit=str(gpn), **base)
     for q in c["queues"]:
         if q.get("max_gpus") and not q.get("cpu_only"):
-            add(f"pytorch ddp on {cid}, queue {q['name']}, 1 node with {q['max_gpus'] + 1} GPUs, 1 hour, train.py, account testproj",
+            # a walltime the queue takes (Anvil gpu-debug: 30 min), so that the GPU cap is the one limit hit
+            wt = min(60, q.get("max_walltime_minutes") or 60)
+            add(f"pytorch ddp on {cid}, queue {q['name']}, 1 node with {q['max_gpus'] + 1} GPUs, {wt} minutes, train.py, account testproj",
                 cluster=cid, kind="over-queue-cap", limit=str(q["max_gpus"]), queue=q["name"])
 # hardware as people name it (named.txt)
 byid = {c["id"]: c for c in clusters}

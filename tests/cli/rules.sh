@@ -454,6 +454,13 @@ n="bridges2 L40S: not modelled, an error naming the node types"
 gen "$n" 2 "bridges2, 1 node, 8 L40S GPUs, 2 hours, account cis230001p, python train.py"
 errors_contain "$n" "h100-80: 8x NVIDIA H100-SXM5-80GB"
 
+# Anvil gpu-debug takes at most 2 GPUs per job (RCAC's queue table, "2 GPUs" in its Max Cores per Job column):
+# named without a GPU count it gets 2, not the node's 4 (it was 4 with a warning before 2026-11-29)
+n="anvil gpu-debug without a GPU count: RCAC's 2 GPUs"
+gen "$n" 0 "anvil, gpu-debug, 1 node, 20 minutes, account cis230000-gpu, python train.py"
+expect_json "$n: GPUs" '[.request.gpus_per_node, .request.total_gpus]' '[2,2]'
+expect_contains "$n: script" "$(jqv .script)" "#SBATCH --gpus-per-node=2"
+
 # ---- audited queue limits (issue 14, November 2026): one case at each limit and one past it, for the
 # limits the centres' own tables give (the source in each profile); a change to one of these numbers in
 # data/ must come with its source and changes this table. "Q LIMIT-KIND" lines: ok = admitted at the
@@ -478,6 +485,10 @@ error|delta|gpuA100x4-interactive, 1 node, 2 hours, account bbka-delta-gpu|queue
 ok|anvil|gpu-debug, 1 node, 2 GPUs, 30 minutes, account cis230000-gpu|
 error|anvil|gpu-debug, 2 nodes, 30 minutes, account cis230000-gpu|queue 'gpu-debug' allows at most 1 nodes
 error|anvil|gpu-debug, 1 node, 2 GPUs, 1 hour, account cis230000-gpu|queue 'gpu-debug' allows at most 30 min of walltime
+error|anvil|gpu-debug, 1 node, 4 GPUs, 30 minutes, account cis230000-gpu|queue 'gpu-debug' on anvil allows at most 2 GPUs per job (asked: 4)
+error|anvil|gpu-debug, 1 node, 3 GPUs, 30 minutes, account cis230000-gpu|allows at most 2 GPUs per job (asked: 3)
+ok|anvil|gpu, 1 node, 4 GPUs, 30 minutes, account cis230000-gpu|
+error|anvil|ai, 1 node, 4 GPUs, 49 hours, account cis230000-gpu|queue 'ai' allows at most 48 h of walltime
 ok|lonestar6|gpu-h100, 1 node, 48 hours|
 error|lonestar6|gpu-a100, 9 nodes, 1 hour|queue 'gpu-a100' allows at most 8 nodes (asked: 9)
 error|lonestar6|gpu-a100-dev, 3 nodes, 1 hour|queue 'gpu-a100-dev' allows at most 2 nodes (asked: 3)
@@ -488,6 +499,23 @@ error|vista|gh, 65 nodes, 1 hour|queue 'gh' allows at most 64 nodes (asked: 65)
 error|polaris|debug-scaling, 11 nodes, 1 hour, account MyProj|queue 'debug-scaling' allows at most 10 nodes (asked: 11)
 error|polaris|capacity, 5 nodes, 1 hour, account MyProj|queue 'capacity' allows at most 4 nodes (asked: 5)
 error|aurora|capacity, 17 nodes, 1 hour, account MyProj|queue 'capacity' allows at most 16 nodes (asked: 17)
+ok|polaris|debug, 2 nodes, 1 hour, account MyProj|
+error|polaris|debug, 3 nodes, 1 hour, account MyProj|queue 'debug' allows at most 2 nodes (asked: 3)
+error|polaris|prod, 9 nodes, 1 hour, account MyProj|queue 'prod' needs at least 10 nodes (asked: 9)
+ok|aurora|debug, 2 nodes, 1 hour, account MyProj|
+error|aurora|debug, 3 nodes, 1 hour, account MyProj|queue 'debug' allows at most 2 nodes (asked: 3)
+ok|aurora|debug-scaling, 256 nodes, 1 hour, account MyProj|
+error|aurora|debug-scaling, 1 node, 1 hour, account MyProj|queue 'debug-scaling' needs at least 2 nodes (asked: 1)
+ok|lonestar6|gpu-a100-dev, 2 nodes, 2 hours|
+error|lonestar6|gpu-h100, 2 nodes, 1 hour|queue 'gpu-h100' allows at most 1 nodes (asked: 2)
+error|vista|gh-dev, 9 nodes, 1 hour|queue 'gh-dev' allows at most 8 nodes (asked: 9)
+ok|delta|gpuA100x4-interactive, 4 nodes, 1 hour, account bbka-delta-gpu|
+error|delta|gpuA100x4-interactive, 5 nodes, 1 hour, account bbka-delta-gpu|queue 'gpuA100x4-interactive' allows at most 4 nodes (asked: 5)
+error|delta|gpuMI100x8, 2 nodes, 1 hour, account bbka-delta-gpu|queue 'gpuMI100x8' allows at most 1 nodes (asked: 2)
+error|stampede3|pvc, 5 nodes, 1 hour|queue 'pvc' allows at most 4 nodes (asked: 5)
+ok|frontier|batch, 92 nodes, 6 hours, account CSC123|
+error|frontier|batch, 91 nodes, 3 hours, account CSC123|queue 'batch' allows at most 2 h for jobs of 1-91 nodes (asked: 3 h)
+error|frontier|debug QOS, 2 nodes, 3 hours, account CSC123|queue 'debug' allows at most 2 h of walltime (asked: 3 h)
 ok|frontier|extended, 64 nodes, 24 hours, account CSC123|
 error|frontier|extended, 64 nodes, 25 hours, account CSC123|queue 'extended' allows at most 24 h of walltime
 LIMITS

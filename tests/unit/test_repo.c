@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,6 +94,94 @@ static void real_data_loads(void **state)
 /* account_shape_matches: whole-word answers, the same look-up after look-up, and no memory kept per
  * look-up (the match data and pcre2_match's frames had come from the repository's arena, 20 KB kept per
  * look-up until the repository went: a --batch grew by 165 KB a request) */
+/* A text fingerprint (a mark one cluster's scripts and requests carry: a path, a login host, a queue or
+ * account form) names that cluster alone: it must not occur, as the readers match it (a substring; one
+ * ending in a letter or digit not followed by a letter, '_' or '-letter'), in another cluster's own marks
+ * or in the lines maple writes into that cluster's scripts (header, set-up, modules, environment,
+ * container words) for any of its node types. "login.delta.ncsa.illinois.edu" would fail here: it is
+ * inside DeltaAI's host dtai-login.delta.ncsa.illinois.edu. */
+static bool mark_in(const char *mark, const char *s)
+{
+	size_t ml = strlen(mark);
+	bool word_end = isalnum((unsigned char)mark[ml - 1]);
+	for (const char *at = s ? strstr(s, mark) : NULL; at; at = strstr(at + 1, mark)) {
+		char next = at[ml];
+		if (word_end && (isalpha((unsigned char)next) || next == '_' ||
+				 (next == '-' && isalpha((unsigned char)at[ml + 1]))))
+			continue;
+		return true;
+	}
+	return false;
+}
+
+static const char *mark_in_lines(const char *mark, const struct sourced_line *l, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (mark_in(mark, l[i].text))
+			return l[i].text;
+	return NULL;
+}
+
+/* Where in cluster b (any node type's view) the mark occurs, or NULL. */
+static const char *mark_in_cluster(const char *mark, const struct cluster *b)
+{
+	for (size_t f = 0; f < b->nfingerprints; f++)
+		if (mark_in(mark, b->fingerprints[f].text))
+			return b->fingerprints[f].text;
+	for (size_t k = 0; k < b->ncontainers; k++) {
+		const struct container_route *r = &b->containers[k];
+		const char *hit = mark_in_lines(mark, r->header, r->nheader);
+		if (!hit)
+			hit = mark_in_lines(mark, r->setup, r->nsetup);
+		if (!hit && mark_in(mark, r->exec))
+			hit = r->exec;
+		if (!hit && mark_in(mark, r->example_image))
+			hit = r->example_image;
+		if (hit)
+			return hit;
+	}
+	for (size_t t = 0; t <= b->nnode_types; t++) {
+		const struct cluster *v = t < b->nnode_types && b->node_types[t].view ? b->node_types[t].view : b;
+		const char *hit = mark_in_lines(mark, v->header, v->nheader);
+		if (!hit)
+			hit = mark_in_lines(mark, v->setup, v->nsetup);
+		for (int fw = 0; fw < FW_COUNT && !hit; fw++)
+			hit = mark_in_lines(mark, v->modules[fw], v->nmodules[fw]);
+		for (size_t e = 0; e < v->nenv && !hit; e++)
+			if (mark_in(mark, v->env[e].name) || mark_in(mark, v->env[e].value))
+				hit = v->env[e].value;
+		if (hit)
+			return hit;
+	}
+	return NULL;
+}
+
+static void fingerprints_name_one_cluster(void **state)
+{
+	(void)state;
+	struct repo *r = tu_open_real_repo();
+	assert_non_null(r);
+	size_t n = repo_cluster_count(r), marks = 0;
+	for (size_t a = 0; a < n; a++) {
+		const struct cluster *ca = repo_cluster_at(r, a);
+		for (size_t f = 0; f < ca->nfingerprints; f++) {
+			const char *mark = ca->fingerprints[f].text;
+			if (fingerprint_is_pattern(mark)) /* a layout several clusters of a centre share: no vote */
+				continue;
+			marks++;
+			for (size_t b = 0; b < n; b++) {
+				const struct cluster *cb = repo_cluster_at(r, b);
+				const char *where = b == a ? NULL : mark_in_cluster(mark, cb);
+				if (where)
+					fail_msg("%s's mark '%s' is also %s's ('%s'): it does not name one cluster", ca->id, mark,
+						 cb->id, where);
+			}
+		}
+	}
+	assert_true(marks >= 50);
+	repo_destroy(r);
+}
+
 static void account_shape_keeps_nothing(void **state)
 {
 	(void)state;
@@ -932,6 +1021,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(real_data_loads),
+		cmocka_unit_test(fingerprints_name_one_cluster),
 		cmocka_unit_test(account_shape_keeps_nothing),
 		cmocka_unit_test(names_and_framework_rules),
 		cmocka_unit_test(walltime_table),
