@@ -1,7 +1,7 @@
 /* commands.c - a launch command typed in a request ("`torchrun --nproc_per_node=4 train.py`",
  * "srun -N 4 --gpus-per-node=4 python x.py", "accelerate launch --use_fsdp ..."), read by the same
  * launch-line reader that reads job scripts (src/script/): its launchers' options give nodes, GPUs per
- * node, totals, framework and strategy. The training program itself is read by spans.c. */
+ * node, totals, framework and strategy. The training program itself is read by find_program.c. */
 #include "reader.h"
 
 #include "../script/jobscript.h"
