@@ -74,6 +74,63 @@ static void blank_struck_out(char *s, size_t len)
 	}
 }
 
+/* A markdown checklist's items (not a to-do list's): an unticked one ("- [ ] Polaris", "[ ] DeepSpeed", "☐ 8 nodes", also
+ * several on a line: "[x] 4 nodes  [ ] 8 nodes") is an option not chosen, blanked to the next box or the
+ * line's end; a ticked one's mark ("- [x] Frontier", "☑ FSDP") is blanked, its words read. */
+static size_t checkbox_at(const char *s, size_t p, size_t b, bool *ticked)
+{
+	if (p + 3 < b && s[p] == '[' && s[p + 2] == ']' && strchr(" xX", s[p + 1]) && s[p + 3] == ' ') {
+		*ticked = s[p + 1] != ' ';
+		return 3;
+	}
+	if (p + 3 < b && (!strncmp(s + p, "\xe2\x98\x90", 3) || !strncmp(s + p, "\xe2\x98\x91", 3)) && s[p + 3] == ' ') {
+		*ticked = s[p + 2] == '\x91'; /* ☑, not ☐ */
+		return 3;
+	}
+	return 0;
+}
+
+static void blank_unticked(char *s, size_t len)
+{
+	/* a to-do list's open box is work still to do, not an option left out ("todo: [x] data prep  [ ] run
+	 * train.py on delta"): such a list is left as it is */
+	static const char *const todo[] = {"todo", "to do", "to-do", "tasks", "next steps", "checklist for", NULL};
+	for (size_t k = 0; todo[k]; k++)
+		for (size_t i = 0; i + strlen(todo[k]) <= len; i++)
+			if (!strncasecmp(s + i, todo[k], strlen(todo[k])) && (i == 0 || !isalpha((unsigned char)s[i - 1])))
+				return;
+	for (size_t a = 0; a < len;) {
+		const char *nl = memchr(s + a, '\n', len - a);
+		size_t b = nl ? (size_t)(nl - s) : len;
+		/* the line's first box, after its blanks and bullet: an item of its own, to the line's end */
+		size_t first = a;
+		while (first < b && (s[first] == ' ' || s[first] == '\t'))
+			first++;
+		if (first + 1 < b && strchr("-*+", s[first]) && s[first + 1] == ' ')
+			first += 2;
+		int boxes = 0;
+		for (size_t p = a; p < b; p++) {
+			bool t;
+			boxes += (p == a || s[p - 1] == ' ' || s[p - 1] == '\t') && checkbox_at(s, p, b, &t);
+		}
+		for (size_t p = a; p < b; p++) {
+			bool ticked;
+			size_t m = (p == a || s[p - 1] == ' ' || s[p - 1] == '\t') ? checkbox_at(s, p, b, &ticked) : 0;
+			if (!m)
+				continue;
+			size_t e = p + m;
+			bool next_ticked, own_line = p == first && boxes == 1;
+			/* (several boxes on a line, or one inside it: an item ends at the next box or its comma) */
+			while (e < b && !((s[e - 1] == ' ' || s[e - 1] == '\t') && checkbox_at(s, e, b, &next_ticked)) &&
+			       (own_line || !strchr(",;", s[e])))
+				e++;
+			memset(s + p, ' ', (ticked ? p + m : e) - p);
+			p = e - 1;
+		}
+		a = b + 1;
+	}
+}
+
 /* A clause the writer dismisses at its end: "(the laptop copy has num_processes: 1, ignore that one)",
  * "the old script says 4 nodes - please ignore", "... 30 min, disregard it.": blanked from the clause's
  * start (an opening parenthesis, a sentence or line start) through the dismissal, before any layer reads
@@ -269,6 +326,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_blank_wide_punct(c.nl, len);
 	blank_diff_removed(c.nl, len);
 	blank_struck_out(c.nl, len);
+	blank_unticked(c.nl, len);
 	blank_dismissed(c.nl, len);
 	blank_signature(c.nl, len);
 	blank_file_name_headers(c.nl, len);
@@ -306,6 +364,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_demote_foreign_command(&c);
 	rd_read_count_choice(&c);
 	rd_read_relative_change(&c);
+	rd_read_parallel_degrees(&c);
 	rd_read_measure_nodes(&c);
 	rd_read_counts(&c);
 	rd_read_node_deferral(&c);

@@ -317,6 +317,9 @@ static void plain_form_lines(struct ctx *c)
 			dl = 1;
 		else if (d > e && d + 3 < lb && !strncmp(s + d, "\xe2\x80", 2) && ((unsigned char)s[d + 2] == 0x93 || (unsigned char)s[d + 2] == 0x94) && s[d + 3] == ' ')
 			dl = 3; /* an en or em dash */
+		else if (d < lb && s[d] == '|' && d + 1 < lb && s[d + 1] == ' ' && !memchr(s + d + 1, '|', lb - d - 1) &&
+			 marker == p)
+			dl = 1; /* a two-column table without its outer bars: "nodes  | 3", "time   | 1d 6h" */
 		char key[64];
 		bool is_key = e > p && e - p < sizeof(key);
 		if (is_key) {

@@ -120,6 +120,8 @@ void rd_say_nodes(struct ctx *c, int v, size_t a, size_t b);
 void rd_say_gpn(struct ctx *c, int v, size_t a, size_t b);
 bool rd_shown_by_device_tool(const struct ctx *c, size_t num);
 void rd_say_total(struct ctx *c, int v, size_t a, size_t b);
+/* The GPUs given through the model's parallel degrees ("TP=4, PP=2, DP=2"): parallel_degrees.c. */
+void rd_read_parallel_degrees(struct ctx *c);
 void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum rank rk, const char *why);
 /* source_size.c: "the same number of GPUs (as now)", "keep the node count": the size of where the job ran
  * before carries to the target (its total, or its node count at the target's GPUs per node) where the

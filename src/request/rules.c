@@ -423,6 +423,16 @@ static void resolve_counts(const struct cluster *c, struct request *r, struct re
 {
 	package_counts(c, r);
 	int G = c->hw.gpus_per_node;
+	/* "2 H100 nodes (all 8 GPUs)": the GPUs of all the nodes said, read as each node's, are their total
+	 * when the nodes' GPUs add up to it (and no node has that many) */
+	const char *gf = r->from[RF_GPUS_PER_NODE];
+	if (r->gpus_per_node > G && r->nodes > 1 && !r->total_gpus && r->nodes * G == r->gpus_per_node && gf &&
+	    !strncasecmp(gf, "all ", 4) && strchr(gf, ')')) {
+		request_warn(r, "\"%s\" read as the %d GPUs of all %d nodes (%d each): %s has %d GPUs per node", gf,
+			     r->gpus_per_node, r->nodes, G, c->id, G);
+		r->total_gpus = r->gpus_per_node;
+		r->gpus_per_node = G;
+	}
 	if (r->gpus_per_node > G) {
 		/* issue14: name the node type and the ones that have more GPUs per node */
 		struct strbuf more = STRBUF_INIT;

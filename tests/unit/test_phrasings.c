@@ -852,8 +852,12 @@ static const struct {
 	 * torchrun ..."); a wrapper's NNODES=2 / NGPUS=8 are read with the launch line that uses them
 	 * ("--nproc_per_node=$NGPUS"), not as fields; "twice the GPUs", "half the size" of the run said before;
 	 * "each node there has a single GH200" is per node; a Python-built command (["torchrun", ...],
-	 * f"torchrun ...".split()) is read as a command line; 26 of 54 passed on baafa9bd */
-	{"phrasings-families-45.jsonl", 54},
+	 * f"torchrun ...".split()) is read as a command line; the product of stated parallel degrees ("TP=4,
+	 * PP=2, DP=2", "tensor parallel 8 x data parallel 2") is the GPUs when the data-parallel degree is
+	 * one of them; an unticked checklist item ("- [ ] Polaris", "[x] 4 nodes  [ ] 8 nodes") is an option
+	 * not chosen; "nodes  | 3" lines are a two-column table; "2 H100 nodes (all 8 GPUs)" is a total when
+	 * no node has 8; 31 of 72 passed on baafa9bd */
+	{"phrasings-families-45.jsonl", 72},
 };
 
 static void all_sets(void **state)
