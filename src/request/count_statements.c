@@ -93,7 +93,10 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 	if (f > 0 && rd_is(c, f - 1, "from"))
 		return 2 * c->t[a].corr - 1;
 	bool described = h > 0 && (rd_is_any(c, h - 1, has) ||
-				   (h > 1 && (rd_is(c, h - 1, "are") || rd_is(c, h - 1, "is")) && rd_is(c, h - 2, "there")));
+				   (h > 1 && (rd_is(c, h - 1, "are") || rd_is(c, h - 1, "is")) && rd_is(c, h - 2, "there")) ||
+				   /* "That was 2 H100 nodes on Stampede3", "it was one DeltaAI node": the run before */
+				   (h > 1 && (rd_is(c, h - 1, "was") || rd_is(c, h - 1, "were")) &&
+				    rd_is_any(c, h - 2, (const char *const[]){"that", "it", "this", "which", NULL})));
 	/* "give me a new one with 4 nodes instead" (after "that 16-node job has been pending"): what replaces
 	 * another count ranks half a level above it */
 	bool instead = false, instead_of = false;

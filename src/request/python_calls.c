@@ -1,7 +1,8 @@
 /* python_calls.c - launch commands written in Python, as a launcher script or a notebook builds them:
  * a list of strings ("cmd = [\"torchrun\", \"--nnodes\", \"1\", \"--nproc_per_node\", \"8\", \"train.py\"]",
  * "subprocess.run([\"accelerate\", \"launch\", ...], check=True)") or a string split into words
- * ("subprocess.run(f\"torchrun --nproc_per_node={n} train.py\".split())"); a list is Python's when it is
+ * ("subprocess.run(f\"torchrun --nproc_per_node={n} train.py\".split())"), or a notebook cell's shell escape
+ * ("!accelerate launch ..."); a list is Python's when it is
  * assigned or passed ("cmd = [", "run(["), not a YAML spec's "command: [...]" (spec_blocks.c). Each is rewritten, in the
  * reader's working copy, as the shell command line it runs, on a line of its own, so that the launch-line
  * reader reads it like a typed one. An element that is no string literal ("str(nnodes * 12)", a variable)
@@ -186,12 +187,34 @@ char *rd_flatten_python_commands(const char *text, size_t len, size_t *out_len)
 				w++;
 			any = launcher_first(text + i + 1, w - i - 1);
 		}
+	/* a notebook's shell escape: "!torchrun ...", "!accelerate launch ..." at a line's start */
+	for (size_t i = 0; i + 1 < len && !any; i++)
+		if (text[i] == '!' && (i == 0 || text[i - 1] == '\n' || text[i - 1] == ' ') && isalpha((unsigned char)text[i + 1])) {
+			size_t w = i + 1;
+			while (w < len && (isalnum((unsigned char)text[w]) || text[w] == '_'))
+				w++;
+			any = launcher_first(text + i + 1, w - i - 1);
+		}
 	if (!any)
 		return NULL;
 	struct strbuf out = STRBUF_INIT;
 	bool changed = false;
 	for (size_t i = 0; i < len;) {
 		size_t e = 0;
+		size_t ls = i;
+		while (ls > 0 && (text[ls - 1] == ' ' || text[ls - 1] == '\t'))
+			ls--;
+		if (text[i] == '!' && (ls == 0 || text[ls - 1] == '\n') && i + 1 < len && isalpha((unsigned char)text[i + 1])) {
+			size_t w = i + 1;
+			while (w < len && (isalnum((unsigned char)text[w]) || text[w] == '_'))
+				w++;
+			if (launcher_first(text + i + 1, w - i - 1)) {
+				strbuf_addch(&out, ' '); /* "!accelerate launch ...": the command the cell runs */
+				changed = true;
+				i++;
+				continue;
+			}
+		}
 		/* (a list assigned or passed in Python code: "cmd = [", "run(["; not a YAML spec's "command: [",
 		 * which spec_blocks.c reads) */
 		size_t p = i;

@@ -169,6 +169,9 @@ static bool log_line(const char *s, size_t a, size_t b)
 		return true;
 	if (starts(s, p, b, "[rank") || starts(s, p, b, "File \"") || exception_line(s, p, b))
 		return true;
+	/* a run's summary printed by wandb ("wandb:       gpus 8", "wandb: Run summary:") */
+	if (starts(s, p, b, "wandb: "))
+		return true;
 	static const char *const tools[] = {"srun: ", "sbatch: ", "salloc: ", "slurmstepd: ", "qsub: ", "mpiexec: ",
 					    "mpirun: ", "pbs_", "PMI", NULL};
 	for (const char *const *t = tools; *t; t++)
