@@ -142,11 +142,14 @@ void rd_state_total(struct ctx *c, int v, size_t a, size_t b, enum rank rk)
 }
 
 /* Whether the count at token a is said of a queue's or a policy's limit: "debug only allows 2 nodes",
+ * "gh-dev only goes to 8 nodes",
  * "the per-user limit is 12 nodes", "capped at 4 nodes", "at most 8 nodes per job", "prod needs 256+". */
 static bool limit_before(const struct ctx *c, size_t a)
 {
 	static const char *const words[] = {"allows", "allow", "allowed", "limit", "limited", "max", "maximum", "capped",
-					    "most", "needs", "requires", "minimum", "min", NULL};
+					    "most", "needs", "requires", "minimum", "min",
+					    /* "gh-dev only goes to 8 nodes", "maxes out at 4 nodes", "caps at 2" */
+					    "goes", "maxes", "tops", "caps", NULL};
 	/* "GPU-shared is at most 4 GPUs on one node": the node the limited GPUs are on is the limit's */
 	if (a >= 3 && (rd_is(c, a - 1, "on") || rd_is(c, a - 1, "in")) && !c->t[a - 2].trail &&
 	    (is_gpu_unit(rd_norm_at(c, a - 2)) || rd_is(c, a - 2, "gpu")) && c->t[a - 3].is_num && limit_before(c, a - 3))
