@@ -857,6 +857,7 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 		if (rank_tag)
 			tr_rank_tag_ts(s, len, f);
 		detectron2_ts(s, len, f);
+		tr_end_stamp_ts(s, len, f);
 		return;
 	}
 	trainer_line_copied(s, len, f);
@@ -872,6 +873,7 @@ void trainer_line_unfiltered(const char *s, size_t len, struct line_facts *f)
 static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 {
 	tr_rank_tag_ts(s, len, f);
+	tr_end_stamp_ts(s, len, f);
 	if (tr_fastai_row(s, len, f))
 		return;
 	megatron(s, len, f);
@@ -896,7 +898,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	tr_eight(s, len, f);
 	if (f->shape != before)
 		return;
-	if (tr_ten(s, len, f))
+	if (tr_ten(s, len, f) || tr_eleven(s, len, f))
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
 		tr_nanotron(s, len, f);

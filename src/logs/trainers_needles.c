@@ -56,6 +56,9 @@ const char *const tr_entry_needles[] = {
 	/* UER, MMF, flashy, ParlAI, Stable-Baselines3, AllenNLP (trainers_ten.c) */
 	" steps|", "progress: ", " | Epoch ", " total_exs:", " | valid:", " ppl ", "|     num_epochs: ", "('n_timesteps', ", "total_timesteps",
 	"time_elapsed", "|    loss ", "gradient_descent_trainer - Epoch ", "console_logger - loss ", " ||: ",
+	/* Time-Series-Library, HiFi-GAN, Depth-Anything, rsl_rl (trainers_eleven.c) */
+	"iters: ", "s/iter; left time: ", " | Train Loss: ", "Train Epochs:", "Steps : ", "===========> Epoch: ", ", LR: ",
+	" Learning iteration ", "Iteration time: ", "Total time: ", "ETA: ",
 	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
 	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",
 	"Total running time: ", "Trial status: ", "(running for ", "Total run time: ", "Number of trials: ",
