@@ -354,7 +354,8 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
-						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path", NULL};
+						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
+						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -376,6 +377,10 @@ void mg_hp_lists(struct ctx *c)
 			const char *val = json_string_value(v);
 			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
 				break; /* '@': a gin reference (MODEL = @models.EncoderDecoderModel()), a class, no name */
+			/* Time-Series-Library's --model_id ETTh1_96_96 beside --model TimesNet: the run's name, the
+			 * model is the other (a Hub id, ORG/NAME, is a model wherever it is) */
+			if (!plen && !strcmp(key, "model_id") && !strchr(val, '/') && mg_hp_str(c, "model"))
+				break;
 			if (!plen && !strcmp(key, "model") && mg_hp_str(c, "encoder") && speech_encoder_conf(c))
 				break; /* WeNet's `model: asr_model`, ESPnet2's `model: espnet`: the wrapper around the
 					* encoder the config names (`encoder: conformer`, below) */
