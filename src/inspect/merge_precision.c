@@ -295,7 +295,8 @@ void mg_precision_from_hp(struct ctx *c)
 				mg_evid(&c->precision, dt && strstr(dt, "bf") ? "bf16" : "fp16", 46 + base + (cmd ? 50 : 0), s ? s : "?");
 			else
 				mg_evid(&c->precision, "fp32", 20 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
+		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) &&
+			   (json_is_true(v) || (!strcmp(last, "amp") && json_is_integer(v) && json_integer_value(v) == 1))) {
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((amp_switch(last) || !strcmp(last, "use_bf16")) &&
 			   (json_is_true(v) || (json_is_integer(v) && json_integer_value(v) == 1))) {
