@@ -83,6 +83,8 @@ void mg_scan_calls(struct ctx *c, int i);
  * literal keyword of a call as a setting below every option and config; how many torch.optim optimizers
  * the job builds (merge_code.c) */
 bool mg_branch_taken(const struct ctx *c, json_t *call);
+/* drops the precision decided by an autocast/GradScaler call in a branch the job does not take (merge_code.c) */
+void mg_precision_untaken_fix(struct ctx *c);
 void mg_literal_setting(struct ctx *c, json_t *call, const char *kwname, const char *name, const char *rel);
 int mg_optimizer_calls(const struct ctx *c);
 /* The program starts DeepSpeed (deepspeed.initialize / init_distributed) only in branches of an option

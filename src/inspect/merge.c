@@ -323,6 +323,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_speech_shape(&c);
 	mg_stale_shape(&c);
 	mg_shape_from_named_config(&c);
+	mg_precision_untaken_fix(&c);
 	mg_precision_from_hp(&c);
 	mg_unset_values(&c);
 	mg_unknown_precision(&c);

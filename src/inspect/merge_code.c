@@ -5,6 +5,7 @@
 #include "mctx.h"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A literal keyword of a call written in the code (lr=0.003) as the setting NAME, below every option
@@ -66,8 +67,9 @@ bool mg_branch_taken(const struct ctx *c, json_t *call)
 	const char *dest = json_string_value(json_object_get(when, "dest")) ?: "";
 	json_t *flag = json_object_get(c->hp, dest);
 	/* a dotted path (self.cfg.fsdp.use gives "cfg.fsdp.use"): the key without the config object's name */
+	/* and `if self.args.use_amp:` gives "args.use_amp": the option use_amp */
 	const char *dot = strchr(dest, '.');
-	if (!flag && dot && strchr(dot + 1, '.'))
+	if (!flag && dot)
 		flag = json_object_get(c->hp, dot + 1);
 	const char *want0 = json_string_value(json_object_get(when, "value"));
 	json_t *not0 = json_array_get(json_object_get(when, "not"), 0);
@@ -122,6 +124,44 @@ void mg_ds_untaken_fix(struct ctx *c)
 						    "not a DeepSpeed job"));
 }
 
+
+/* The Python call at SRC ("file:line") named one of names, or NULL (borrowed) */
+static json_t *call_at(const struct ctx *c, const char *src, const char *const *names)
+{
+	const char *colon = src ? strrchr(src, ':') : NULL;
+	if (!colon)
+		return NULL;
+	json_int_t line = strtoll(colon + 1, NULL, 10);
+	for (size_t i = 0; i < c->n; i++) {
+		if (c->files[i].kind != FK_PYTHON || strncmp(c->files[i].rel, src, (size_t)(colon - src)) ||
+		    c->files[i].rel[colon - src])
+			continue;
+		size_t k;
+		json_t *call;
+		json_array_foreach(json_object_get(mg_py(c, (int)i), "calls"), k, call)
+		{
+			const char *name = json_string_value(json_object_get(call, "name"));
+			if (json_integer_value(json_object_get(call, "line")) != line || !name)
+				continue;
+			for (int q = 0; names[q]; q++)
+				if (!strcmp(name, names[q]))
+					return call;
+		}
+	}
+	return NULL;
+}
+
+void mg_precision_untaken_fix(struct ctx *c)
+{
+	static const char *const names[] = {"autocast", "GradScaler", NULL};
+	json_t *call = call_at(c, c->precision.src, names);
+	if (!call || mg_branch_taken(c, call))
+		return;
+	/* Time-Series-Library's `if self.args.use_amp: with torch.cuda.amp.autocast():` with --use_amp off:
+	 * the autocast is in a branch this job does not take (the switch's own value decides below) */
+	mg_evid_release(&c->precision);
+	memset(&c->precision, 0, sizeof(c->precision));
+}
 
 void mg_fsdp_untaken_fix(struct ctx *c)
 {

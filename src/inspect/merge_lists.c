@@ -209,8 +209,67 @@ static bool help_names_model(const struct ctx *c, const char *key)
 }
 
 /* A dataset value as a name: ms-swift's "name#500" asks for 500 samples of name. */
+/* A Python constructor expression a program eval()s (DUSt3R's --model "AsymmetricCroCo3DStereo(pos_embed=
+ * 'RoPE100', ...)", --train_dataset "1000 @ Co3d(split='train', ROOT='data/co3d', ...)"): the class name's
+ * start and length (its last dotted part), and where its arguments start; false when v is no such call */
+static bool ctor_expr(const char *v, const char **name, size_t *len, const char **args)
+{
+	const char *p = v, *at = strstr(v, " @ ");
+	if (at) { /* "N @ Class(...)": N samples an epoch */
+		for (const char *q = v; q < at; q++)
+			if (!isdigit((unsigned char)*q) && *q != '_')
+				return false;
+		p = at + 3;
+	}
+	const char *b = p;
+	while (isalnum((unsigned char)*p) || *p == '_' || *p == '.')
+		p++;
+	size_t n = strlen(v);
+	if (p == b || !isalpha((unsigned char)*b) || *p != '(' || n < 2 || v[n - 1] != ')')
+		return false;
+	const char *dot = NULL;
+	for (const char *q = b; q < p; q++)
+		if (*q == '.')
+			dot = q;
+	*name = dot ? dot + 1 : b;
+	*len = (size_t)(p - *name);
+	*args = p + 1;
+	return *len > 0;
+}
+
+/* The quoted string given to keyword kw= in a constructor's arguments (NULL when none; the caller frees) */
+static char *ctor_kw_string(const char *args, const char *kw)
+{
+	size_t k = strlen(kw);
+	for (const char *p = strstr(args, kw); p; p = strstr(p + 1, kw)) {
+		if (p > args && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+			continue;
+		const char *q = p + k;
+		if (*q != '=' || (q[1] != '\'' && q[1] != '"'))
+			continue;
+		const char *e = strchr(q + 2, q[1]);
+		if (e)
+			return xstrndup(q + 2, (size_t)(e - q - 2));
+	}
+	return NULL;
+}
+
 static void add_dataset_value(struct ctx *c, const char *d, const char *s)
 {
+	const char *cname, *cargs;
+	size_t clen;
+	if (ctor_expr(d, &cname, &clen, &cargs)) {
+		/* a data set built by its class: the folder it reads (ROOT=, root=, data_root=), else the class */
+		static const char *const roots[] = {"ROOT", "root", "data_root", "data_dir", "data_path", NULL};
+		char *path = NULL;
+		for (int i = 0; roots[i] && !path; i++)
+			path = ctor_kw_string(cargs, roots[i]);
+		char *val = path ? path : xstrndup(cname, clen);
+		if (!covered(c->datasets, val))
+			mg_add_unique(c->datasets, val, c->sources, "datasets", s ? s : "?");
+		free(val);
+		return;
+	}
 	const char *hash = strrchr(d, '#');
 	size_t k = hash ? 1 : 0;
 	while (hash && hash[k] >= '0' && hash[k] <= '9')
@@ -354,7 +413,8 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
-						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path", NULL};
+						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
+						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -376,9 +436,25 @@ void mg_hp_lists(struct ctx *c)
 			const char *val = json_string_value(v);
 			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
 				break; /* '@': a gin reference (MODEL = @models.EncoderDecoderModel()), a class, no name */
+			/* Time-Series-Library's --model_id ETTh1_96_96 beside --model TimesNet: the run's name, the
+			 * model is the other (a Hub id, ORG/NAME, is a model wherever it is) */
+			if (!plen && !strcmp(key, "model_id") && !strchr(val, '/') && mg_hp_str(c, "model"))
+				break;
 			if (!plen && !strcmp(key, "model") && mg_hp_str(c, "encoder") && speech_encoder_conf(c))
 				break; /* WeNet's `model: asr_model`, ESPnet2's `model: espnet`: the wrapper around the
 					* encoder the config names (`encoder: conformer`, below) */
+			const char *cname, *cargs;
+			size_t clen;
+			if (ctor_expr(val, &cname, &clen, &cargs)) { /* the class the expression builds */
+				char *cls = xstrndup(cname, clen);
+				mg_evid(&c->model, cls, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
+				free(cls);
+				break;
+			}
+			/* SimpleTuner's --model_type lora|full: how the model is trained, not which */
+			if (!strcasecmp(last, "model_type") && (!strcasecmp(val, "lora") || !strcasecmp(val, "full") ||
+								 !strcasecmp(val, "qlora") || !strcasecmp(val, "freeze")))
+				break;
 			mg_evid(&c->model, val, cmd ? 95 : (plen ? 58 : 60) - i, s ? s : "?");
 		}
 		/* ESPnet's class choices: `encoder: conformer` beside `encoder_conf: {...}` (the network

@@ -295,15 +295,18 @@ void mg_precision_from_hp(struct ctx *c)
 				mg_evid(&c->precision, dt && strstr(dt, "bf") ? "bf16" : "fp16", 46 + base + (cmd ? 50 : 0), s ? s : "?");
 			else
 				mg_evid(&c->precision, "fp32", 20 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) && json_is_true(v)) {
+		} else if ((!strcmp(last, "bf16") || !strcmp(last, "fp16") || !strcmp(last, "amp")) &&
+			   (json_is_true(v) || (!strcmp(last, "amp") && json_is_integer(v) && json_integer_value(v) == 1))) {
 			mg_evid(&c->precision, last[0] == 'a' ? "fp16" : last, 45 + base + (cmd ? 50 : 0), s ? s : "?");
-		} else if ((amp_switch(last) || !strcmp(last, "use_bf16")) && json_is_true(v)) {
+		} else if ((amp_switch(last) || !strcmp(last, "use_bf16")) &&
+			   (json_is_true(v) || (json_is_integer(v) && json_integer_value(v) == 1))) {
 			/* DINO's --use_fp16 (default True), --use_amp flags; yacs AMP_ENABLE: True (Swin),
 			 * TRAIN.MIXED_PRECISION: True (SlowFast); I-JEPA's meta.use_bfloat16: true */
 			mg_evid(&c->precision, strstr(last, "bf") ? "bf16" : "fp16", 44 + base + (cmd ? 50 : 0), s ? s : "?");
 		} else if ((amp_switch(last) || !strcmp(last, "amp") ||
 			    (!strcmp(last, "fp16") && json_integer_value(json_object_get(c->hp_prio, key)) > HP_LIBRARY)) &&
-			   json_is_false(v)) {
+			   (json_is_false(v) || (json_is_integer(v) && json_integer_value(v) == 0))) {
+			/* (DUSt3R's --amp 0, type=int choices [0, 1]: an integer switch) */
 			/* ConvNeXt's --use_amp false, improved-diffusion's use_fp16=False, EDM's click --fp16
 			 * default False (not a library's default): the program's own mixed-precision switch is
 			 * off, so it trains in float32 (weak: any other sign wins) */

@@ -33,7 +33,7 @@ void log_report_init(struct log_report *r)
 	r->first_ts = r->last_ts = NAN;
 	r->val_loss.v = r->step_time.v = NAN;
 	r->steps_per_epoch = r->tokens_per_step = NAN;
-	r->keras_epoch = r->keras_total_epochs = NAN;
+	r->keras_epoch = r->keras_total_epochs = r->header_epoch = NAN;
 	r->tab_loss_col = r->tab_ups_col = -1;
 	r->rate_t0 = r->rate_t1 = NAN;
 	r->rate_kind = -1;
@@ -161,6 +161,11 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 	r->shapes |= f->shape;
 	if (!isnan(f->steps_per_epoch))
 		r->steps_per_epoch = f->steps_per_epoch;
+	/* a step within the epoch the last epoch header opened, when the line does not say its epoch */
+	if (f->epoch_header)
+		r->header_epoch = f->epoch;
+	else if (!isnan(f->epoch_step) && isnan(f->epoch) && !isnan(r->header_epoch))
+		f->epoch = r->header_epoch;
 	/* a step counted within its epoch (DeepSpeed-Chat's Step: N): the epochs before it, when their length is known */
 	if (!isnan(f->epoch_step) && !isnan(f->epoch) && !isnan(r->steps_per_epoch))
 		f->step = f->epoch * r->steps_per_epoch + f->epoch_step;

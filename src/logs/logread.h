@@ -39,6 +39,7 @@ struct log_report {
 	struct log_value val_loss, step_time;
 	double steps_per_epoch, tokens_per_step;
 	bool finished, epoch_from_banner;
+	double header_epoch; /* the epoch of the last epoch_header line (NaN before one) */
 	double keras_epoch, keras_total_epochs; /* the last Keras "Epoch N/M" line (0-based N), NaN before one */
 	bool yolo_epochs_from_0;		/* a YOLOv5 bar header was read */
 	/* ParlAI's metrics tables: the columns of loss and ups in the last header (-1: none), whether it

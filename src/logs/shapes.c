@@ -487,7 +487,7 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	f->val_loss = f->step_time_s = f->steps_per_epoch = f->tokens_per_step = f->epoch_step = NAN;
 	f->weak_epoch = f->finished = false;
 	f->keras_epoch_line = f->keras_bar = f->epochs_from_0 = f->eval_pass = false;
-	f->bar_keeps_rate = f->total_from_epochs = false;
+	f->bar_keeps_rate = f->total_from_epochs = f->epoch_header = false;
 	f->tab_header = f->tab_valid_mark = false;
 	f->tab_loss_col = f->tab_ups_col = -1;
 	f->bar_pos = f->bar_len = f->bar_loss = f->bar_val_loss = NAN;

@@ -55,6 +55,9 @@ struct line_facts {
 	/* the line's step is the run's and steps_per_epoch came from its epochs done (ParlAI's "total_steps:N
 	 * epochs:0.30"): the total is steps_per_epoch x the run's epochs */
 	bool total_from_epochs;
+	/* the line opens the epoch (its epoch field) that the next lines' within-epoch steps count in, when they
+	 * do not say it (Depth-Anything's "===========> Epoch: 1/120" before its "Iter: i/N" lines) */
+	bool epoch_header;
 	/* ParlAI: a metrics table's header (the columns of loss and ups; -1 when absent), and the "valid:" line
 	 * that makes the next table a validation's (logread.c reads the row after the header) */
 	bool tab_header, tab_valid_mark;

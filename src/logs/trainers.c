@@ -769,80 +769,8 @@ static void trainer_line_copied(const char *s, size_t len, struct line_facts *f)
 	needle_line_clear();
 }
 
-/* The needles without one of which no recognizer below changes anything but detectron2's timestamp:
- * every find() on the whole line that guards a recognizer or a change (a needle found inside another's
- * match implies that one). Keep it in step with the recognizers: tests/unit/test_logread.c compares
- * trainer_line with trainer_line_unfiltered on every line of the fixture logs. */
-static const char *const entry_needles[] = {
-	/* megatron */
-	"elapsed time per iteration (ms)", "validation loss at iteration", "validation loss at the end",
-	/* fairseq, openclip */
-	"| INFO |", "| train", "| valid", "'max_update'",
-	/* timm */
-	"Train: ", "Test: [", "Test (EMA): [", "Scheduled epochs:",
-	/* mmengine */
-	"Epoch(train)", "Iter(train)", "Epoch [", "max_epochs=", "max_iters=", "workflow:",
-	/* detectron2 (beyond its timestamp) */
-	"total_loss:",
-	/* ultralytics */
-	"G ", "epochs completed", "mAP50", "obj_loss", "iou_loss", " obj ", /* and "%|": bar_may_be_ultralytics */
-	/* composer */
-	"[batch=", "Train ", "Eval ",
-	/* llamafactory */
-	"\"current_steps\"",
-	/* nanogpt (its "iter N: loss" lines are let through by their first word; its "train loss" lines need "val
-	 * loss" too, and so do the banners' "train loss"; its config echo and overrides by "max_iters") */
-	"tokens per iteration will be:", "max_iters", "total_num_steps",
-	/* nanotron, torchtitan, YOLOX, MetricLogger (DeiT/MAE/torchvision), Keras, LitGPT, ms-swift, OLMo,
-	 * MaxText, verl, TensorFlow (trainers_more.c) */
-	"elapsed_time_per_iteration_ms", "total steps", "tps:", "iter_time:", "Epoch: [", "Start training for",
-	"Epoch ", " - loss:", "| loss train:", "'global_step/max_steps'", "train/CrossEntropyLoss=", "completed step:",
-	"Total training steps:", "timing_s/step:", "tensorflow:", "Num steps =",
-	/* ProgressMeter, OpenNMT-py, Marian, ESPnet2, SpeechBrain, PaddleNLP, PaddleOCR/PaddleDetection, tutorials, Rich bar, nnU-Net,
-	 * DeiT's NaN stop (trainers_extra.c) */
-	"; xent:", " : Up. ", "epoch started", "epoch:train:", "epoch results: [train]", "The training was finished at",
-	" - train loss:", "interval_steps_per_second:",
-	"], Step [", "dataloader has", "batch_cost:", "| Training Device=", ", SamplesPerSec=", "] loss:", ", test_loss:", "Finished Training", "\xe2\x94\x81", ": val_loss ", "Loss is nan", "Loss is inf",
-	/* GPT-NeoX's lm_loss, samples/sec; the no_trainer examples' perplexity line */
-	"perplexity:",
-	"lm_loss", "samples/sec:",
-	/* mlx-lm, NeMo, kohya-ss, MindYOLO, Caffe, Namespace dumps, Unsloth (trainers_six.c; kohya's "epoch N/M"
-	 * lines are let through by their first word) */
-	"Starting training..., iters:", "Saved final weights", "Calculating loss", ": Train loss", ": Val loss",
-	"reduced_train_loss", "Validation: iteration", "avr_loss=", ", Step ", ", loss = ", "max_iter:", "net output #",
-	"Optimization Done", "Namespace(", "Total steps =",
-	/* icefall, InternEvo, Orbit, dllogger, CLU (trainers_seven.c; dllogger's lines are let through by their
-	 * first word) */
-	"tot_loss[", ", validation: loss=", "'num_epochs':", "tgs (tokens/gpu/second)=", " | step:", "'training_loss':",
-	"'validation_loss':", "train_loss=", "eval_loss=", "Setting work unit notes:",
-	/* PySlowFast and pycls, PixArt, LoRA's NLG lines (trainers_nine.c) */
-	"json_stats: {", "Step/Epoch [", "| epoch ",
-	/* UER, MMF, flashy, ParlAI, Stable-Baselines3, AllenNLP (trainers_ten.c) */
-	" steps|", "progress: ", " | Epoch ", " total_exs:", " | valid:", " ppl ", "|     num_epochs: ", "('n_timesteps', ", "total_timesteps",
-	"time_elapsed", "|    loss ", "gradient_descent_trainer - Epoch ", "console_logger - loss ", " ||: ",
-	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
-	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",
-	"Total running time: ", "Trial status: ", "(running for ", "Total run time: ", "Number of trials: ",
-	/* validation bars, Lightning's on_step/on_epoch postfix, Ignite, minimind (trainers_six.c) */
-	"Validating", "Validation", "Sanity Checking", "Testing", "Test DataLoader", "Evaluating", "Inferencing",
-	"train_loss_step=",
-	"train_loss_epoch=", "Iteration[", "Results - ", "Engine run starting", "Epoch:[",
-	/* banners */
-	"Total optimization steps =", "Num Epochs =", "'eval_loss'", "\"eval_loss\"", "Beginning of Epoch", "/micro_step=",
-	"eval loss", "eval_loss", "val loss", "val_loss", "valid loss", "valid_loss", "validation loss", "validation_loss",
-	"test loss", "test_loss", "eval/loss", "val/loss", "exits successfully", "Training completed",
-	"`Trainer.fit` stopped", "saving the final model",
-};
-
 static struct needleset entry;
 static bool entry_ready;
-
-/* Words on nearly every line of a training log: a needle anchored on one of their byte pairs ("lo" of
- * "loss") would be checked in full on every line, so the set anchors its needles elsewhere when it can. */
-static const char *const common_words[] = {" loss", "learning_rate", " lr", "step", "steps", "epoch", "iter", "time",
-					   "training", "train", "logging.py", "log_dist", "grad_norm", "samples", "tokens",
-					   " INFO", "Rank", "it/s", "skipped", "mom", "rate", "per", "sec", "ms", "| ", "total",
-					   "complete", "loss ", "step=", ", "};
 
 /* The byte pairs of common_words, one bit per pair [a | b << 8] (set up by trainer_line_init before the
  * needle set is built: the set asks a pair's weight ~1,700 times). */
@@ -891,12 +819,12 @@ static bool has_bar(const char *s, size_t len)
 void trainer_line_init(void)
 {
 	if (!entry_ready) {
-		for (size_t i = 0; i < sizeof(common_words) / sizeof(common_words[0]); i++)
-			for (const char *c = common_words[i]; c[0] && c[1]; c++) {
+		for (size_t i = 0; i < tr_common_words_n; i++)
+			for (const char *c = tr_common_words[i]; c[0] && c[1]; c++) {
 				unsigned k = (unsigned)(unsigned char)c[0] | (unsigned)(unsigned char)c[1] << 8;
 				common_pairs[k / 64] |= (uint64_t)1 << (k % 64);
 			}
-		needleset_init_pairs(&entry, entry_needles, sizeof(entry_needles) / sizeof(entry_needles[0]),
+		needleset_init_pairs(&entry, tr_entry_needles, tr_entry_needles_n,
 				     entry_pair_weight);
 		entry_ready = true;
 	}
@@ -929,6 +857,7 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 		if (rank_tag)
 			tr_rank_tag_ts(s, len, f);
 		detectron2_ts(s, len, f);
+		tr_end_stamp_ts(s, len, f);
 		return;
 	}
 	trainer_line_copied(s, len, f);
@@ -944,6 +873,7 @@ void trainer_line_unfiltered(const char *s, size_t len, struct line_facts *f)
 static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 {
 	tr_rank_tag_ts(s, len, f);
+	tr_end_stamp_ts(s, len, f);
 	if (tr_fastai_row(s, len, f))
 		return;
 	megatron(s, len, f);
@@ -968,7 +898,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	tr_eight(s, len, f);
 	if (f->shape != before)
 		return;
-	if (tr_ten(s, len, f))
+	if (tr_ten(s, len, f) || tr_eleven(s, len, f))
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
 		tr_nanotron(s, len, f);

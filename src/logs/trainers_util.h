@@ -56,4 +56,14 @@ bool tr_epochs_setting(const char *s, size_t n, struct line_facts *f);
 /* trainers_ten.c: UER-py, MMF, flashy (audiocraft), ParlAI, Stable-Baselines3, AllenNLP (true when the line is one) */
 bool tr_ten(const char *s, size_t n, struct line_facts *f);
 
+/* trainers_eleven.c: Time-Series-Library, HiFi-GAN, Depth-Anything, rsl_rl (true when the line is one) */
+bool tr_eleven(const char *s, size_t n, struct line_facts *f);
+/* trainers_eleven.c: a "[DD/MM HH:MM:SS]" stamp at the line's end (gaussian-splatting), when it has none yet */
+void tr_end_stamp_ts(const char *s, size_t n, struct line_facts *f);
+/* trainers_needles.c: the entry needles of trainer_line's first pass and the common words it avoids as anchors */
+extern const char *const tr_entry_needles[];
+extern const size_t tr_entry_needles_n;
+extern const char *const tr_common_words[];
+extern const size_t tr_common_words_n;
+
 #endif

@@ -316,6 +316,17 @@ for case in "mistral-7b perlmutter 4 1" "gemma-7b frontier 3 1" "yi-34b polaris 
 done
 run_maple advise --json --model gpt-j-6b --cluster aurora
 expect_json "gpt-j-6b on aurora (round 22, by hand): sharded on 1 node" '[.recommended.strategy, .recommended.min_nodes]' '["fsdp",1]'
+# held-out round of session 23 (tests/advise/round_s23.py, models not in earlier rounds): model, cluster,
+# sharded or DDP, the fewest nodes by the arithmetic
+for case in "qwen2.5-14b perlmutter sharded 3" "qwen2.5-32b frontier sharded 2" "falcon-40b polaris sharded 6" \
+	"opt-30b delta sharded 4" "llama-3-8b vista sharded 2" "phi-2 lonestar6 sharded 1" "gemma-2b bridges2 sharded 1" \
+	"codellama-13b anvil sharded 2" "mpt-30b aurora sharded 1" "starcoder deltaai sharded 1" \
+	"stablelm-3b-4e1t stampede3 ddp 1"; do
+	set -- $case
+	run_maple advise --json --model "$1" --cluster "$2"
+	expect_json_true "$1 on $2 (round 23, by hand): $3 on $4 nodes" \
+		"(.recommended.strategy == \"ddp\") == (\"$3\" == \"ddp\") and .recommended.min_nodes == $4"
+done
 run_maple advise --json --model gpt3-175b --cluster vista
 expect_json "GPT-3 175B on one GPU per node: 36 nodes (full recomputation), not 1,577" '[.recommended.min_nodes, .recompute]' '[36,"full"]'
 run_maple advise --json --params 7B --cluster perlmutter

@@ -100,6 +100,35 @@ static void trainer_formats_ten(void **state)
 	assert_true(isnan(f.epoch));
 }
 
+/* trainers_eleven.c: Time-Series-Library, HiFi-GAN, Depth-Anything, rsl_rl, gaussian-splatting's end stamp */
+static void trainer_formats_eleven(void **state)
+{
+	(void)state;
+	struct line_facts f = T("\titers: 200, epoch: 2 | loss: 0.3412345");
+	assert_true(f.epoch == 1 && f.epoch_step == 200 && isnan(f.step) && f.loss == 0.3412345 && f.total_from_epochs);
+	f = T("\tspeed: 0.0300s/iter; left time: 65.5800s");
+	assert_true(fabs(f.steps_per_s - 1 / 0.03) < 1e-9 && f.remaining_s == 65.58);
+	f = T("Epoch: 1, Steps: 265 | Train Loss: 0.4321000 Vali Loss: 0.8765000 Test Loss: 0.4321000");
+	assert_true(f.epoch == 0 && f.steps_per_epoch == 265 && f.epoch_step == 265 && f.val_loss == 0.8765);
+	f = T("  Train Epochs:       10                  Batch Size:         32                  ");
+	assert_true(f.total_epochs == 10);
+	f = T("Steps : 815, Gen Loss Total : 51.234, Mel-Spec. Error : 0.998, s/b : 0.250");
+	assert_true(f.step == 815 && f.loss == 51.234 && f.steps_per_s == 4);
+	f = T("[2024-06-01 10:26:10,123][    INFO] ===========> Epoch: 1/120, d1: 0.812, d2: 0.951, d3: 0.984");
+	assert_true(f.epoch_header && f.epoch == 1 && f.total_epochs == 120);
+	f = T("[2024-06-01 10:26:10,123][    INFO] Iter: 100/2342, LR: 0.0000050, Loss: 0.441");
+	assert_true(f.epoch_step == 100 && f.steps_per_epoch == 2342 && isnan(f.total_steps) && isnan(f.epoch) && f.loss == 0.441);
+	f = T("                     \033[1m Learning iteration 100/1500 \033[0m                      ");
+	assert_true(f.step == 100 && f.total_steps == 1500);
+	f = T("                               ETA: 2635.3s");
+	assert_true(f.remaining_s == 2635.3);
+	/* a row not right-aligned is no rsl_rl row (DeiT's "Total time: 0:05:00" follows an epoch header) */
+	f = T("Total time: 190.12s");
+	assert_true(isnan(f.elapsed_s));
+	f = T("[ITER 7000] Saving Gaussians [29/11 10:03:12]");
+	assert_true(f.ts_kind == TS_BRACKET && !isnan(f.ts));
+}
+
 /* a warning stamped by another clock does not stretch the elapsed time */
 static void foreign_clock(void **state)
 {
@@ -500,6 +529,7 @@ int main(void)
 		cmocka_unit_test(shapes),
 		cmocka_unit_test(trainer_formats),
 		cmocka_unit_test(trainer_formats_ten),
+		cmocka_unit_test(trainer_formats_eleven),
 		cmocka_unit_test(parlai_tables),
 		cmocka_unit_test(foreign_clock),
 		cmocka_unit_test(failure_rules),

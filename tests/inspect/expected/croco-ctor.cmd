@@ -1,0 +1,1 @@
+python pretrain.py --model "CroCoNet(enc_embed_dim=1024, enc_depth=24, enc_num_heads=16, pos_embed='RoPE100')" --dataset "PairsDataset('habitat_release', data_dir='data/habitat_pairs')" --batch_size 32 --epochs 400

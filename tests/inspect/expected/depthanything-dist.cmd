@@ -1,0 +1,1 @@
+cd metric_depth && bash dist_train.sh

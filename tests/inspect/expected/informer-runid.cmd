@@ -1,0 +1,1 @@
+bash scripts/ETTh1.sh
