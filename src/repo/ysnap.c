@@ -172,8 +172,9 @@ static void at_exit(void)
 {
 	ysnap_flush();
 	if (getenv("MAPLE_SNAPSHOT_DEBUG") && S.enabled && S.pid == getpid())
-		fprintf(stderr, "maple: snapshot %s: %u hit(s), %u miss(es), %u rejected, %s\n", S.path.buf, S.st.hits,
-			S.st.misses, S.st.rejected, S.st.wrote ? "written" : "not written");
+		fprintf(stderr, "maple: snapshot %s: %u hit(s), %u miss(es), %u rejected, %s; %u record(s) used\n",
+			S.path.buf, S.st.hits, S.st.misses, S.st.rejected, S.st.wrote ? "written" : "not written",
+			S.st.record_hits);
 	if (S.pid == getpid())
 		ysnap_reset();
 }
@@ -556,6 +557,7 @@ int ysnap_record_lookup(const char *key, uint64_t hash, const void **blob, size_
 		if (p->src_len == 0 && p->src_hash == hash && !strcmp(p->path, key)) {
 			*blob = p->blob.buf;
 			*len = p->blob.len;
+			S.st.record_hits++;
 			return 0;
 		}
 	}
@@ -570,6 +572,7 @@ int ysnap_record_lookup(const char *key, uint64_t hash, const void **blob, size_
 			S.used[i] = true;
 			*blob = S.map + e->blob_off;
 			*len = (size_t)e->blob_len;
+			S.st.record_hits++;
 			return 0;
 		}
 		S.st.rejected++;
