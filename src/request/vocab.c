@@ -514,14 +514,12 @@ struct lexfile {
 	char *read_error; /* NULL when read */
 };
 
-/* The record's name (per set of directories and kind, so that two data directories do not displace each
- * other's) and the hash of what it is computed from: the layout, then each file's path, size and bytes. */
-static uint64_t record_key(const struct strvec *dirs, bool systems, const struct lexfile *f, size_t n,
-			   struct strbuf *name)
+/* The record's name (one of two fixed names: the newest writer's replaces an older one, whatever data
+ * directories it was read from) and the hash of what it is computed from: the layout, then each file's
+ * path, size and bytes. */
+static uint64_t record_key(bool systems, const struct lexfile *f, size_t n, struct strbuf *name)
 {
-	strbuf_addf(name, "\001maple vocabulary%s in", systems ? " systems" : "");
-	for (size_t d = 0; d < dirs->nr; d++)
-		strbuf_addf(name, " %s", dirs->v[d]);
+	strbuf_adds(name, systems ? "\001maple vocabulary systems" : "\001maple vocabulary");
 	struct strbuf k = STRBUF_INIT;
 	strbuf_addf(&k, "%u %d %d %d %zu", VREC_MAGIC, VL_COUNT, VK_COUNT, MAX_NUMBER_WORD, sizeof(void *));
 	for (int l = 0; l < VL_COUNT; l++)
@@ -584,7 +582,7 @@ static size_t load_files(const struct strvec *dirs, bool systems, struct strbuf 
 	for (size_t i = 0; i < n; i++)
 		readable &= f[i].read_error == NULL;
 	struct strbuf name = STRBUF_INIT;
-	uint64_t key = n && readable ? record_key(dirs, systems, f, n, &name) : 0;
+	uint64_t key = n && readable ? record_key(systems, f, n, &name) : 0;
 	const void *blob;
 	size_t blen;
 	if (key && ysnap_record_lookup(name.buf, key, &blob, &blen) == 0) {

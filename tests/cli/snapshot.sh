@@ -168,4 +168,13 @@ lerr=$(lex_all MAPLE_NO_SNAPSHOT=1)
 expect_match "a broken lexicon file: an error" "$lerr" "vocabulary.yaml"
 expect_eq "a broken lexicon file after a warm run: the same error as without the snapshot" "$(lex_all XDG_CACHE_HOME="$C4")" "$lerr"
 
+# a process that rewrites the snapshot keeps the records it did not use: `debug` (its knowledge base is new
+# to the snapshot) after a `generate`, then `generate` again takes its vocabulary from the records
+C5=$TMP/cache5
+env XDG_CACHE_HOME="$C5" "$MAPLE" generate --json "${REQS[0]}" >/dev/null 2>&1
+run_cmd env XDG_CACHE_HOME="$C5" MAPLE_SNAPSHOT_DEBUG=1 "$MAPLE" debug --no-llm "$SRC/examples/failed/run.sh" --log "$SRC/examples/failed/slurm-123456.out"
+expect_match "debug after generate: the snapshot rewritten" "$ERR" "[1-9][0-9]* miss\(es\), 0 rejected, written"
+run_cmd env XDG_CACHE_HOME="$C5" MAPLE_SNAPSHOT_DEBUG=1 "$MAPLE" generate --json "${REQS[0]}"
+expect_match "generate after it: the records kept (nothing parsed, nothing written)" "$ERR" "0 miss\(es\), 0 rejected, not written; 3 record\(s\) used"
+
 finish
