@@ -470,12 +470,6 @@ static bool record_apply(const void *data, size_t len)
 	for (size_t i = 0; i < NWORDSETS && !r.bad; i++) {
 		struct wordset *ws = wordset_at(i);
 		uint32_t n = blob_get_count(&r, 1);
-		if (n && ws->cap < ws->n + n) {
-			ws->cap = ws->n + n;
-			ws->v = realloc(ws->v, ws->cap * sizeof(*ws->v));
-			if (!ws->v)
-				abort();
-		}
 		for (uint32_t k = 0; k < n; k++)
 			ws_add(ws, blob_get_str(&r));
 		if (n && !before.ws[i])
