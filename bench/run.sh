@@ -87,6 +87,13 @@ else
 	pinned="NOT pinned (taskset unavailable)"
 fi
 
+# settle FILE...: flushes freshly written inputs to disk before a timed row reads them, so that the
+# kernel's write-back of what the bench just wrote is not charged to maple (GNU sync FILE; a directory of
+# fresh files: its whole file system, -f; else sync all)
+settle() {
+	if [ -d "$1" ]; then sync -f -- "$1" 2>/dev/null || sync; else sync -- "$@" 2>/dev/null || sync; fi
+}
+
 now_us() { local t=${EPOCHREALTIME/[.,]/}; [ -n "$t" ] && echo "$t" || echo $(($(date +%s%N) / 1000)); }
 
 # peak RSS in KB of one run of "$@" (stdout/stderr discarded) without the C helper; "" if unknown
@@ -208,6 +215,7 @@ run_measure -n "$runs" -w 10 -i "$tmp/requests" -- env MAPLE_NO_SNAPSHOT=1 "$map
 reps=$(((batch_min + nreq - 1) / nreq))
 for ((i = 0; i < reps; i++)); do cat "$tmp/requests"; done >"$tmp/batch.txt"
 nbatch=$(wc -l <"$tmp/batch.txt")
+settle "$tmp/batch.txt"
 b_times=() b_rss=0 b_failed=0 spent=0
 for i in 1 2 3; do
 	run_measure -n 1 -- "${pin[@]}" "$maple" generate --json --batch "$tmp/batch.txt" >"$tmp/batch" 2>"$tmp/batch.err" ||
@@ -349,6 +357,7 @@ export MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_PORT=29500
 srun -N 2 --ntasks-per-node=1 bash -c 'torchrun --nnodes=2 --nproc_per_node=4 --node_rank=$SLURM_NODEID --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT train.py --batch-size 64'
 DEBUGSCRIPT
+settle "$tmp/debug.log"
 dlines=$(wc -l <"$tmp/debug.log")
 dbytes=$(wc -c <"$tmp/debug.log")
 dsig=$("$maple" debug "$tmp/debug.sh" --log "$tmp/debug.log" --cluster perlmutter --json --no-llm 2>/dev/null |
@@ -390,6 +399,7 @@ make_repo() { # make_repo DIR N: N files (a YAML config for every tenth, Python 
 	printf 'import argparse\nimport torch\np = argparse.ArgumentParser()\np.add_argument("--lr", default=3e-4)\nif __name__ == "__main__":\n    pass\n' >"$repo/pkg0/train.py"
 }
 make_repo "$repo" 2000
+settle "$repo"
 nfiles=$(find "$repo" -type f | wc -l)
 ms_of() { # ms_of CMD...: wall milliseconds of one run (output discarded); empty when it failed
 	local t0 t1
@@ -430,10 +440,14 @@ log_chunk() { # ~1 MB of the log's four line shapes, the unit the 1 GiB log (and
 		printf ' 45%%|\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88\xe2\x96\x8c     | %d/500000 [02:13<02:43,  3.37it/s]\r 45%%| | %d/500000 [02:14<02:42,  3.37it/s]\n' "$i" $((i + 1))
 	done
 }
+# written once (~1 MiB chunk -> 16 MiB block -> 1 GiB), not by doubling a file (that wrote 3 GiB), and
+# flushed to disk before the clock starts: the kernel's write-back of the fresh gigabyte must not run
+# during (and be charged to) the timed read
 log_chunk >"$biglog.chunk"
-while [ "$(stat -c %s "$biglog.chunk")" -lt $((1 << 30)) ]; do cat "$biglog.chunk" "$biglog.chunk" >"$biglog" && mv "$biglog" "$biglog.chunk"; done
-head -c $((1 << 30)) "$biglog.chunk" >"$biglog"
-rm -f "$biglog.chunk"
+for ((k = 0; k < 16; k++)); do cat "$biglog.chunk"; done >"$biglog.100m"
+for ((k = 0; k < 64; k++)); do cat "$biglog.100m"; done | head -c $((1 << 30)) >"$biglog"
+rm -f "$biglog.chunk" "$biglog.100m"
+settle "$biglog"
 # one timed run; its report gives the line count (a second pass over 1 GiB would double the row's time)
 t0=$(now_us)
 if "$maple" logs --json "$biglog" >"$tmp/logs.json" 2>/dev/null; then
@@ -444,6 +458,7 @@ fi
 log_lines=$(sed -n 's/^  "lines": \([0-9]*\).*/\1/p' "$tmp/logs.json")
 # the first 100 MiB of the same log, for the growth rows (section 8)
 head -c $((100 << 20)) "$biglog" >"$biglog.100m"
+settle "$biglog.100m"
 log100_ms=$(ms_of "$maple" logs --json "$biglog.100m")
 rm -f "$biglog" "$biglog.100m"
 if [ -z "$log_ms" ]; then
@@ -483,6 +498,7 @@ sizes="10000 100000"
 [ "${BENCH_SCALE_BIG:-0}" = 1 ] && sizes="$sizes 1000000"
 for sz in $sizes; do
 	awk -v n="$sz" '{ l[NR] = $0 } END { for (i = 0; i < n; i++) print l[i % NR + 1] }' "$tmp/requests" >"$tmp/scale.txt"
+	settle "$tmp/scale.txt"
 	run_measure -n 1 -- "${pin[@]}" "$maple" generate --json --batch "$tmp/scale.txt" >"$tmp/scale" 2>/dev/null
 	[ "$(get failed "$tmp/scale")" = 0 ] || { echo "  batch of $sz failed"; fails+=(scale-batch-exit); }
 	cpu=$(get cpu_ms "$tmp/scale") # CPU time when the C helper measured it, else wall time
@@ -508,7 +524,7 @@ fi
 # inspect: files, cold (empty cache), median of 3
 rpts=""
 for sz in 200 2000 20000; do
-	if [ "$sz" = 2000 ]; then r=$repo; else r=$tmp/repo$sz; make_repo "$r" "$sz"; fi
+	if [ "$sz" = 2000 ]; then r=$repo; else r=$tmp/repo$sz; make_repo "$r" "$sz"; settle "$r"; fi
 	ts=()
 	for k in 1 2 3; do
 		rm -rf "$tmp/state"

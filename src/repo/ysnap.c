@@ -172,8 +172,9 @@ static void at_exit(void)
 {
 	ysnap_flush();
 	if (getenv("MAPLE_SNAPSHOT_DEBUG") && S.enabled && S.pid == getpid())
-		fprintf(stderr, "maple: snapshot %s: %u hit(s), %u miss(es), %u rejected, %s\n", S.path.buf, S.st.hits,
-			S.st.misses, S.st.rejected, S.st.wrote ? "written" : "not written");
+		fprintf(stderr, "maple: snapshot %s: %u hit(s), %u miss(es), %u rejected, %s; %u record(s) used\n",
+			S.path.buf, S.st.hits, S.st.misses, S.st.rejected, S.st.wrote ? "written" : "not written",
+			S.st.record_hits);
 	if (S.pid == getpid())
 		ysnap_reset();
 }
@@ -556,6 +557,7 @@ int ysnap_record_lookup(const char *key, uint64_t hash, const void **blob, size_
 		if (p->src_len == 0 && p->src_hash == hash && !strcmp(p->path, key)) {
 			*blob = p->blob.buf;
 			*len = p->blob.len;
+			S.st.record_hits++;
 			return 0;
 		}
 	}
@@ -570,6 +572,7 @@ int ysnap_record_lookup(const char *key, uint64_t hash, const void **blob, size_
 			S.used[i] = true;
 			*blob = S.map + e->blob_off;
 			*len = (size_t)e->blob_len;
+			S.st.record_hits++;
 			return 0;
 		}
 		S.st.rejected++;
@@ -751,6 +754,21 @@ static bool write_snapshot(const struct out_entry *v, size_t n)
 	return ok;
 }
 
+/* Whether an entry this process did not use is worth keeping: a document's file still exists; a record
+ * (a key starting with \001) is kept when it names no file ("\001maple cluster index": one of a few fixed
+ * names, replaced by its newest writer) or when the file it ends with still exists (a knowledge-base
+ * file's "checked" mark). Records were dropped here when a process that did not use them rewrote the
+ * snapshot (a `debug` dropped the vocabulary `generate` uses, and the next `generate` parsed it again). */
+static bool still_there(const char *path, struct stat *st)
+{
+	if (path[0] == '\001') {
+		path = strchr(path, '/');
+		if (!path)
+			return true;
+	}
+	return stat(path, st) == 0;
+}
+
 void ysnap_flush(void)
 {
 	if (!S.init || !S.enabled || !S.dirty || S.pid != getpid())
@@ -773,7 +791,7 @@ void ysnap_flush(void)
 			const char *path = (const char *)S.map + e->path_off;
 			struct stat st;
 			if (S.used[i] != (pass == 0) || n >= SNAP_MAX_ENTRIES || superseded(v, n, path) ||
-			    (pass == 1 && stat(path, &st) < 0))
+			    (pass == 1 && !still_there(path, &st)))
 				continue;
 			if (!S.state[i])
 				S.state[i] = ysnap_hash64(S.map + e->blob_off, (size_t)e->blob_len, 0) == e->blob_hash ? 1 : 2;

@@ -39,6 +39,7 @@ void ysnap_flush(void);
 
 struct ysnap_stats {
 	unsigned hits, misses, rejected; /* rejected: entries or whole snapshots found unusable */
+	unsigned record_hits;		 /* records (ysnap_record_lookup) answered */
 	bool loaded;			 /* a valid snapshot file was mapped */
 	bool wrote;			 /* the last flush wrote the file */
 };

@@ -3,27 +3,29 @@
 #include "lexicon.h"
 #include "vocab.h"
 
-#include "../util/strvec.h"
-
 #include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int cmp_str(const void *a, const void *b)
+static uint32_t fnv1a(const char *w)
 {
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
+	uint32_t h = 2166136261u;
+	for (; *w; w++)
+		h = (h ^ (unsigned char)*w) * 16777619u;
+	return h;
 }
 
-/* Word lists are NULL-terminated static arrays; each gets a sorted copy on first use so that a
- * look-up is a binary search (the reader asks thousands of times per request). */
+/* Word lists are NULL-terminated static arrays; each gets a hash set of its words on first use (a
+ * power of two slots, at least twice the words), so that a look-up hashes the word once and compares it
+ * with the one or two words in its slots (the reader asks thousands of times per request). */
 bool word_in(const char *w, const char *const *list)
 {
-	/* the sorted copies, found by the list's address (open addressing; at most 48 of 64 slots used) */
+	/* the sets, found by the list's address (open addressing; at most 48 of 64 slots used) */
 	static struct {
 		const char *const *list;
-		const char **sorted;
-		size_t n;
+		const char **slot;
+		size_t mask;
 	} cache[64];
 	static size_t ncache;
 	size_t i = (size_t)(((uintptr_t)list >> 3) * 0x9E3779B97F4A7C15ull >> 58);
@@ -39,17 +41,29 @@ bool word_in(const char *w, const char *const *list)
 					return true;
 			return false;
 		}
-		const char **sorted = malloc(n * sizeof(*sorted));
-		if (!sorted)
+		size_t ns = 16;
+		while (ns < 2 * n)
+			ns *= 2;
+		const char **slot = calloc(ns, sizeof(*slot));
+		if (!slot)
 			abort();
-		memcpy(sorted, list, n * sizeof(*sorted));
-		qsort(sorted, n, sizeof(*sorted), cmp_str);
+		for (size_t k = 0; k < n; k++) {
+			size_t h = fnv1a(list[k]) & (ns - 1);
+			while (slot[h] && strcmp(slot[h], list[k]))
+				h = (h + 1) & (ns - 1);
+			slot[h] = list[k];
+		}
 		cache[i].list = list;
-		cache[i].sorted = sorted;
-		cache[i].n = n;
+		cache[i].slot = slot;
+		cache[i].mask = ns - 1;
 		ncache++;
 	}
-	return strs_sorted_has(cache[i].sorted, cache[i].n, w);
+	const char **slot = cache[i].slot;
+	size_t mask = cache[i].mask;
+	for (size_t h = fnv1a(w) & mask; slot[h]; h = (h + 1) & mask)
+		if (slot[h][0] == w[0] && !strcmp(slot[h], w))
+			return true;
+	return false;
 }
 
 int number_word(const char *w)

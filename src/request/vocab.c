@@ -3,6 +3,8 @@
 #include "vocab.h"
 
 #include "../repo/ydoc.h"
+#include "../repo/ysnap.h"
+#include "../util/blob.h"
 #include "../util/arena.h"
 #include "../util/fsutil.h"
 #include "../util/strbuf.h"
@@ -13,7 +15,6 @@
 
 #include <ctype.h>
 #include <strings.h>
-#include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -198,6 +199,17 @@ static void add_pair(struct pair **v, size_t *n, size_t *cap, const char *word, 
 	(*v)[(*n)++] = (struct pair){word, value, key};
 }
 
+static void add_system(const char *name, const char *centre, const char *url)
+{
+	if (V.nsystems == V.capsystems) {
+		V.capsystems = V.capsystems ? V.capsystems * 2 : 32;
+		V.systems = realloc(V.systems, V.capsystems * sizeof(*V.systems));
+		if (!V.systems)
+			abort();
+	}
+	V.systems[V.nsystems++] = (struct other_system){name, centre, url};
+}
+
 static const char *lower_dup(const char *s)
 {
 	char *d = arena_strdup(&V.arena, s);
@@ -374,72 +386,243 @@ static void load_doc(struct ydoc *y)
 					yerr(y, e, "other system '%s': url must be https://...", name);
 					continue;
 				}
-				if (V.nsystems == V.capsystems) {
-					V.capsystems = V.capsystems ? V.capsystems * 2 : 32;
-					V.systems = realloc(V.systems, V.capsystems * sizeof(*V.systems));
-					if (!V.systems)
-						abort();
-				}
-				V.systems[V.nsystems++] = (struct other_system){lower_dup(name), centre, url};
+				add_system(lower_dup(name), centre, url);
 			}
 		}
 	}
 }
 
-static int cmp_name(const void *a, const void *b)
+/* ---- the loaded vocabulary as a snapshot record (issue 15) -------------------------------------
+ * What parsing a set of lexicon files added to V (the words of every list, models, keys, systems), kept
+ * in the data snapshot under a key made of the files' paths and contents: a later process whose files
+ * are byte for byte the same appends the same words in the same order without walking the YAML. Written
+ * only when the files loaded without a message; like the snapshot, a cache, never a source of truth. */
+
+#define VREC_MAGIC 0x31435256u /* "VRC1": change it when the record's layout or what loading adds changes */
+#define NWORDSETS (6 + VL_COUNT + 3 * (MAX_NUMBER_WORD + 1))
+
+/* every wordset of V, in the record's order */
+static struct wordset *wordset_at(size_t i)
 {
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
+	if (i < 2)
+		return i ? &V.gpu_units : &V.node_units;
+	if ((i -= 2) < 4)
+		return &V.dur[i];
+	if ((i -= 4) < VL_COUNT)
+		return &V.lists[i];
+	i -= VL_COUNT;
+	struct wordset *by_value[3] = {V.numbers, V.unit_numbers, V.half_numbers};
+	return &by_value[i / (MAX_NUMBER_WORD + 1)][i % (MAX_NUMBER_WORD + 1)];
+}
+
+struct vcounts {
+	size_t ws[NWORDSETS], nmodels, nkeys, nsystems;
+};
+
+static void count_now(struct vcounts *c)
+{
+	for (size_t i = 0; i < NWORDSETS; i++)
+		c->ws[i] = wordset_at(i)->n;
+	c->nmodels = V.nmodels;
+	c->nkeys = V.nkeys;
+	c->nsystems = V.nsystems;
+}
+
+/* What was added to V since c. A wordset that was empty then is written in strcmp order (the reader
+ * marks it sorted: vocab_list() need not sort it again; no lookup depends on the order within a list). */
+static void record_encode(const struct vcounts *c, struct strbuf *b)
+{
+	blob_put_u32(b, VREC_MAGIC);
+	for (size_t i = 0; i < NWORDSETS; i++) {
+		const struct wordset *ws = wordset_at(i);
+		size_t n = ws->n - c->ws[i];
+		const char **w = malloc((n ? n : 1) * sizeof(*w));
+		if (!w)
+			abort();
+		memcpy(w, ws->v + c->ws[i], n * sizeof(*w));
+		if (!c->ws[i])
+			qsort(w, n, sizeof(*w), cmp_str);
+		blob_put_u32(b, (uint32_t)n);
+		for (size_t k = 0; k < n; k++)
+			blob_put_str(b, w[k]);
+		free(w);
+	}
+	blob_put_u32(b, (uint32_t)(V.nmodels - c->nmodels));
+	for (size_t k = c->nmodels; k < V.nmodels; k++) {
+		blob_put_str(b, V.models[k].word);
+		blob_put_str(b, V.models[k].value);
+	}
+	blob_put_u32(b, (uint32_t)(V.nkeys - c->nkeys));
+	for (size_t k = c->nkeys; k < V.nkeys; k++) {
+		blob_put_u32(b, (uint32_t)V.keys[k].key);
+		blob_put_str(b, V.keys[k].word);
+	}
+	blob_put_u32(b, (uint32_t)(V.nsystems - c->nsystems));
+	for (size_t k = c->nsystems; k < V.nsystems; k++) {
+		blob_put_str(b, V.systems[k].name);
+		blob_put_str(b, V.systems[k].centre);
+		blob_put_str(b, V.systems[k].url);
+	}
+}
+
+/* Appends a record's words to V (data: a copy owned by V's arena). A record that is not whole (it was
+ * checksummed: only a bug makes one) leaves V as it was and returns false. */
+static bool record_apply(const void *data, size_t len)
+{
+	struct vcounts before;
+	count_now(&before);
+	struct blob_rd r;
+	blob_rd_init(&r, data, len);
+	if (blob_get_u32(&r) != VREC_MAGIC)
+		return false;
+	for (size_t i = 0; i < NWORDSETS && !r.bad; i++) {
+		struct wordset *ws = wordset_at(i);
+		uint32_t n = blob_get_count(&r, 1);
+		for (uint32_t k = 0; k < n; k++)
+			ws_add(ws, blob_get_str(&r));
+		if (n && !before.ws[i])
+			ws->sorted = true; /* written in strcmp order (record_encode) */
+	}
+	uint32_t n = blob_get_count(&r, 2);
+	for (uint32_t k = 0; k < n; k++) {
+		const char *w = blob_get_str(&r);
+		add_pair(&V.models, &V.nmodels, &V.capmodels, w, blob_get_str(&r), 0);
+	}
+	n = blob_get_count(&r, 5);
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t key = blob_get_u32(&r);
+		r.bad |= key == 0 || key >= VK_COUNT;
+		add_pair(&V.keys, &V.nkeys, &V.capkeys, blob_get_str(&r), NULL, (int)key);
+	}
+	n = blob_get_count(&r, 3);
+	for (uint32_t k = 0; k < n; k++) {
+		const char *name = blob_get_str(&r), *centre = blob_get_str(&r);
+		add_system(name, centre, blob_get_str(&r));
+	}
+	if (!r.bad && r.p == r.end)
+		return true;
+	for (size_t i = 0; i < NWORDSETS; i++) /* only appended: back to the counts before */
+		wordset_at(i)->n = before.ws[i];
+	V.nmodels = before.nmodels;
+	V.nkeys = before.nkeys;
+	V.nsystems = before.nsystems;
+	return false;
+}
+
+/* One lexicon file, read before anything is parsed: the bytes of all of them key the record */
+struct lexfile {
+	char *path;
+	struct strbuf data;
+	char *read_error; /* NULL when read */
+};
+
+/* The record's name (one of two fixed names: the newest writer's replaces an older one, whatever data
+ * directories it was read from) and the hash of what it is computed from: the layout, then each file's
+ * path, size and bytes. */
+static uint64_t record_key(bool systems, const struct lexfile *f, size_t n, struct strbuf *name)
+{
+	strbuf_adds(name, systems ? "\001maple vocabulary systems" : "\001maple vocabulary");
+	struct strbuf k = STRBUF_INIT;
+	strbuf_addf(&k, "%u %d %d %d %zu", VREC_MAGIC, VL_COUNT, VK_COUNT, MAX_NUMBER_WORD, sizeof(void *));
+	for (int l = 0; l < VL_COUNT; l++)
+		blob_put_str(&k, list_names[l]);
+	for (int l = 0; l < VK_COUNT; l++)
+		blob_put_str(&k, key_names[l]);
+	for (size_t i = 0; i < n; i++) {
+		uint64_t h[2] = {f[i].data.len, ysnap_hash64(f[i].data.buf, f[i].data.len, 0)};
+		strbuf_add(&k, f[i].path, strlen(f[i].path) + 1);
+		strbuf_add(&k, h, sizeof(h));
+	}
+	uint64_t h = ysnap_hash64(k.buf, k.len, n);
+	strbuf_release(&k);
+	return h;
+}
+
+/* Reads the files named <dir>/lexicon/ *.yaml of every directory (systems*yaml when systems, the others
+ * when not), each directory's in name order: a fixed order, so that messages and overrides repeat. */
+static size_t read_lexicon(const struct strvec *dirs, bool systems, struct lexfile **out)
+{
+	struct lexfile *f = NULL;
+	size_t n = 0;
+	struct strbuf dir = STRBUF_INIT;
+	for (size_t d = 0; d < dirs->nr; d++) {
+		strbuf_reset(&dir);
+		strbuf_addf(&dir, "%s/lexicon", dirs->v[d]);
+		struct strvec names = STRVEC_INIT;
+		list_dir_suffix(dir.buf, ".yaml", &names);
+		f = realloc(f, (n + names.nr + 1) * sizeof(*f));
+		if (!f)
+			abort();
+		for (size_t i = 0; i < names.nr; i++) {
+			if ((strncmp(names.v[i], "systems", 7) == 0) != systems)
+				continue;
+			struct lexfile *x = &f[n++];
+			struct strbuf path = STRBUF_INIT;
+			strbuf_addf(&path, "%s/%s", dir.buf, names.v[i]);
+			x->path = strbuf_detach(&path);
+			strbuf_init(&x->data);
+			x->read_error = NULL;
+			struct maple_error e = {0};
+			if (read_file(x->path, &x->data, MAX_LEXICON_FILE, &e) < 0)
+				x->read_error = strdup(e.text);
+		}
+		strvec_clear(&names);
+	}
+	strbuf_release(&dir);
+	*out = f;
+	return n;
 }
 
 /* Loads <dir>/lexicon/ YAML files of every directory: the files named systems*yaml when systems, the
- * others when not. Returns the number of files read; errors go to errs. */
+ * others when not; from the snapshot's record when these very files loaded before without a message.
+ * Returns the number of files read; errors go to errs. */
 static size_t load_files(const struct strvec *dirs, bool systems, struct strbuf *errs)
 {
-	size_t files = 0;
-	for (size_t d = 0; d < dirs->nr; d++) {
-		struct strbuf dir = STRBUF_INIT;
-		strbuf_addf(&dir, "%s/lexicon", dirs->v[d]);
-		DIR *dh = opendir(dir.buf);
-		if (!dh) {
-			strbuf_release(&dir);
+	struct lexfile *f;
+	size_t n = read_lexicon(dirs, systems, &f), files = 0;
+	bool readable = true, hit = false;
+	for (size_t i = 0; i < n; i++)
+		readable &= f[i].read_error == NULL;
+	struct strbuf name = STRBUF_INIT;
+	uint64_t key = n && readable ? record_key(systems, f, n, &name) : 0;
+	const void *blob;
+	size_t blen;
+	if (key && ysnap_record_lookup(name.buf, key, &blob, &blen) == 0) {
+		void *copy = arena_alloc(&V.arena, blen ? blen : 1);
+		memcpy(copy, blob, blen);
+		if (record_apply(copy, blen)) {
+			files = n;
+			hit = true;
+		}
+	}
+	struct vcounts before;
+	count_now(&before);
+	size_t errs_before = errs->len;
+	for (size_t i = 0; i < n && !hit; i++) {
+		if (f[i].read_error) {
+			strbuf_addf(errs, "%s\n", f[i].read_error);
 			continue;
 		}
-		struct dirent *de;
-		const char **names = NULL;
-		size_t nn = 0;
-		while ((de = readdir(dh))) {
-			size_t l = strlen(de->d_name);
-			if (de->d_name[0] == '.' || l < 6 || strcmp(de->d_name + l - 5, ".yaml"))
-				continue;
-			if ((strncmp(de->d_name, "systems", 7) == 0) != systems)
-				continue;
-			names = realloc(names, (nn + 1) * sizeof(*names));
-			if (!names)
-				abort();
-			names[nn++] = arena_strdup(&V.arena, de->d_name);
+		struct ydoc y;
+		if (ydoc_parse(&y, &V.arena, errs, f[i].path, f[i].data.buf, f[i].data.len) == 0) {
+			load_doc(&y);
+			files++;
 		}
-		closedir(dh);
-		qsort(names, nn, sizeof(*names), cmp_name); /* a fixed order: messages and overrides repeat */
-		for (size_t i = 0; i < nn; i++) {
-			struct strbuf path = STRBUF_INIT, data = STRBUF_INIT;
-			strbuf_addf(&path, "%s/%s", dir.buf, names[i]);
-			struct maple_error e = {0};
-			if (read_file(path.buf, &data, MAX_LEXICON_FILE, &e) < 0) {
-				strbuf_addf(errs, "%s\n", e.text);
-			} else {
-				struct ydoc y;
-				if (ydoc_parse(&y, &V.arena, errs, path.buf, data.buf, data.len) == 0) {
-					load_doc(&y);
-					files++;
-				}
-				ydoc_release(&y);
-			}
-			strbuf_release(&path);
-			strbuf_release(&data);
-		}
-		free(names);
-		strbuf_release(&dir);
+		ydoc_release(&y);
 	}
+	if (key && !hit && files == n && errs->len == errs_before) {
+		struct strbuf b = STRBUF_INIT;
+		record_encode(&before, &b);
+		ysnap_record_store(name.buf, key, b.buf, b.len);
+		strbuf_release(&b);
+	}
+	for (size_t i = 0; i < n; i++) {
+		free(f[i].path);
+		strbuf_release(&f[i].data);
+		free(f[i].read_error);
+	}
+	free(f);
+	strbuf_release(&name);
 	return files;
 }
 

@@ -298,7 +298,7 @@ static int write_standins(const char *dir, struct maple_error *err)
 			    "shift\n"
 			    "exec python3 \"$app\" \"$@\" --launcher-missing %s --launcher-args \"$pre\"\n",
 			    name, name, name, name, name);
-		int rc = write_file_atomic(p.buf, b.buf, b.len, 0755, err);
+		int rc = write_file_scratch(p.buf, b.buf, b.len, 0755, err);
 		strbuf_release(&p);
 		strbuf_release(&b);
 		if (rc < 0)
@@ -477,7 +477,7 @@ int runverify(const char *script_path, const char *text, size_t len, const struc
 	strbuf_addf(&p, "%s/" MINIAPP_NAME, rep->workdir);
 	char *app = strbuf_detach(&p);
 	struct strbuf body = STRBUF_INIT;
-	if (read_file(miniapp, &body, 4u << 20, err) < 0 || write_file_atomic(app, body.buf, body.len, 0755, err) < 0)
+	if (read_file(miniapp, &body, 4u << 20, err) < 0 || write_file_scratch(app, body.buf, body.len, 0755, err) < 0)
 		rc = -1;
 	strbuf_release(&body);
 	strbuf_addf(&p, "%s/launchers", rep->workdir);
@@ -499,7 +499,7 @@ int runverify(const char *script_path, const char *text, size_t len, const struc
 		rep->out_path = strbuf_detach(&p);
 		strbuf_addf(&p, "%s/job.err", rep->workdir);
 		rep->err_path = strbuf_detach(&p);
-		if (write_file_atomic(rep->copy_path, copy.buf, copy.len, 0755, err) < 0)
+		if (write_file_scratch(rep->copy_path, copy.buf, copy.len, 0755, err) < 0)
 			rc = -1;
 	}
 	if (!rc) {

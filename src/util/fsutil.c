@@ -123,6 +123,11 @@ int write_file_atomic(const char *path, const char *data, size_t len, int mode, 
 	return output_write(path, data, len, mode, OUTPUT_REPLACE | OUTPUT_EXACT_MODE, err);
 }
 
+int write_file_scratch(const char *path, const char *data, size_t len, int mode, struct maple_error *err)
+{
+	return output_write(path, data, len, mode, OUTPUT_REPLACE | OUTPUT_EXACT_MODE | OUTPUT_NO_SYNC, err);
+}
+
 int is_directory(const char *path)
 {
 	struct stat st;

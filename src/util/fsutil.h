@@ -33,6 +33,8 @@ int read_stream(int fd, struct strbuf *sb, size_t max_bytes, struct maple_error 
  * OUTPUT_EXACT_MODE: link-safe, cleaned up on signals. Commands writing a user's file call
  * output_write() directly to choose whether replacing is allowed. */
 int write_file_atomic(const char *path, const char *data, size_t len, int mode, struct maple_error *err);
+/* write_file_atomic() without fsync (OUTPUT_NO_SYNC): for scratch files a later run writes again. */
+int write_file_scratch(const char *path, const char *data, size_t len, int mode, struct maple_error *err);
 int is_directory(const char *path);
 /* The names of the files in dir that end in suffix (".yaml"), dot files left out, sorted (a fixed order:
  * messages and overrides repeat from run to run); appended to out, nothing when dir cannot be read. */

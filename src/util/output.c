@@ -248,7 +248,7 @@ static int write_in_dir(int dirfd, const char *base, const char *path, const cha
 		step = "setting its mode: ";
 		rc = -1;
 	}
-	if (!rc && fsync(fd) < 0) {
+	if (!rc && !(flags & OUTPUT_NO_SYNC) && fsync(fd) < 0) {
 		step = "";
 		rc = -1;
 	}
@@ -304,7 +304,8 @@ static int write_in_dir(int dirfd, const char *base, const char *path, const cha
 		return errorf(err, "cannot write '%s': %s%s", path, step, strerror(e));
 	}
 	/* the new name is durable too (errors here are not worth failing a finished write for) */
-	fsync(dirfd);
+	if (!(flags & OUTPUT_NO_SYNC))
+		fsync(dirfd);
 	return 0;
 }
 

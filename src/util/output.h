@@ -20,6 +20,10 @@ enum {
 	/* Only check that the write could happen (the directory exists, no foreign link, no existing file
 	 * unless OUTPUT_REPLACE): for a command to fail before its work. Writes nothing. */
 	OUTPUT_CHECK_ONLY = 1 << 2,
+	/* No fsync of the file or its directory: scratch files a later step rewrites anyway (the work
+	 * directory of `verify --run`: the mini-app, the launcher stand-ins, the verification copy), whose
+	 * loss in a crash loses a run, not work. Still atomic: readers see the old file or the whole new one. */
+	OUTPUT_NO_SYNC = 1 << 3,
 };
 
 /* Writes len bytes of data to path so that readers see the old file or the whole new one:

@@ -31,6 +31,12 @@ PASS=0
 FAIL=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/maple-cli.XXXXXX") || exit 2
 trap 'rm -rf "$TMP"' EXIT
+# Hermetic data snapshot too (issue 15): one per test run, not the user's ~/.cache/maple, which every
+# maple of the same version shares. There, tests of other checkouts (other paths, other records) made
+# most processes rewrite a snapshot grown to its 8 MB cap: ~34M instructions for a generate instead of
+# ~4M. The first process of a test writes its own; the rest map it. A test can still set its own.
+export XDG_CACHE_HOME="$TMP/.cache"
+unset MAPLE_CACHE_DIR MAPLE_NO_SNAPSHOT
 
 # Output of the last run_maple / run_cmd.
 OUT=

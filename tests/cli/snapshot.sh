@@ -138,4 +138,43 @@ expect_contains "a broken profile after a warm run: reported with its file" "$ER
 run_cmd env MAPLE_DATA_DIR="$D3" MAPLE_NO_SNAPSHOT=1 "$MAPLE" verify --no-tools "$SRC/bench/verify-200.sh"
 expect_eq "the same error as without the snapshot" "$ERR" "$(env MAPLE_DATA_DIR="$D3" XDG_CACHE_HOME="$C3" "$MAPLE" verify --no-tools "$SRC/bench/verify-200.sh" 2>&1 >/dev/null)"
 
+# the vocabulary records (src/request/vocab.c): once data/lexicon loaded without a message, a later process
+# takes its words (and the systems list) from the snapshot; a lexicon file changed since (same size, old
+# mtime) is read again, and the answers are always those without the snapshot
+C4=$TMP/cache4
+D4=$TMP/data4
+cp -r "$SRC/data" "$D4"
+lreqs=("train.py on 2 knoten of perlmutter, ddp, 1 hour, account m1234" "train.py on 2 nodes on Summit, 1 hour")
+lex_all() { for r in "${lreqs[@]}"; do env MAPLE_DATA_DIR="$D4" "$@" "$MAPLE" generate --json "$r"; echo "rc=$?"; done 2>&1; }
+lref=$(lex_all MAPLE_NO_SNAPSHOT=1)
+expect_eq "vocabulary, cold: the answers without the snapshot" "$(lex_all XDG_CACHE_HOME="$C4")" "$lref"
+expect_eq "vocabulary, warm: the same answers" "$(lex_all XDG_CACHE_HOME="$C4")" "$lref"
+run_cmd env MAPLE_DATA_DIR="$D4" XDG_CACHE_HOME="$C4" MAPLE_SNAPSHOT_DEBUG=1 "$MAPLE" generate --json "${lreqs[1]}"
+expect_match "vocabulary, warm: the cluster index, the vocabulary and the systems list from their records" "$ERR" \
+	"0 miss\(es\), 0 rejected, not written; 3 record\(s\) used"
+grep -qw knoten "$D4/lexicon/vocabulary.yaml" && grep -q 'name: summit,' "$D4/lexicon/systems.yaml" ||
+	fail "fixture: the lexicon has no 'knoten' or no system 'summit'"
+sed -i 's/\bknoten\b/kn0ten/g' "$D4/lexicon/vocabulary.yaml"
+sed -i 's/name: summit,/name: sumnit,/' "$D4/lexicon/systems.yaml"
+touch -r "$SRC/data/lexicon/vocabulary.yaml" "$D4/lexicon/vocabulary.yaml" # even with the old mtimes
+touch -r "$SRC/data/lexicon/systems.yaml" "$D4/lexicon/systems.yaml"
+lnew=$(lex_all MAPLE_NO_SNAPSHOT=1)
+[ "$lnew" != "$lref" ] && pass "changed lexicon: the answers changed" || fail "the lexicon edit did not change the answers"
+expect_eq "changed lexicon, warm cache: the answers of the changed files" "$(lex_all XDG_CACHE_HOME="$C4")" "$lnew"
+expect_eq "changed lexicon, rewritten records: the same answers" "$(lex_all XDG_CACHE_HOME="$C4")" "$lnew"
+# a broken lexicon file after a warm run: the same error as without the snapshot
+sed -i 's/^node_units: \[/node_units: {/' "$D4/lexicon/vocabulary.yaml"
+lerr=$(lex_all MAPLE_NO_SNAPSHOT=1)
+expect_match "a broken lexicon file: an error" "$lerr" "vocabulary.yaml"
+expect_eq "a broken lexicon file after a warm run: the same error as without the snapshot" "$(lex_all XDG_CACHE_HOME="$C4")" "$lerr"
+
+# a process that rewrites the snapshot keeps the records it did not use: `debug` (its knowledge base is new
+# to the snapshot) after a `generate`, then `generate` again takes its vocabulary from the records
+C5=$TMP/cache5
+env XDG_CACHE_HOME="$C5" "$MAPLE" generate --json "${REQS[0]}" >/dev/null 2>&1
+run_cmd env XDG_CACHE_HOME="$C5" MAPLE_SNAPSHOT_DEBUG=1 "$MAPLE" debug --no-llm "$SRC/examples/failed/run.sh" --log "$SRC/examples/failed/slurm-123456.out"
+expect_match "debug after generate: the snapshot rewritten" "$ERR" "[1-9][0-9]* miss\(es\), 0 rejected, written"
+run_cmd env XDG_CACHE_HOME="$C5" MAPLE_SNAPSHOT_DEBUG=1 "$MAPLE" generate --json "${REQS[0]}"
+expect_match "generate after it: the records kept (nothing parsed, nothing written)" "$ERR" "0 miss\(es\), 0 rejected, not written; 3 record\(s\) used"
+
 finish

@@ -86,6 +86,32 @@ static void refuses_existing_without_replace(void **state)
 	free(dir);
 }
 
+/* OUTPUT_NO_SYNC (the scratch files of `verify --run`): no fsync, but the same write: whole, replacing,
+ * the exact mode, no temporary left */
+static void scratch_writes_are_whole(void **state)
+{
+	(void)state;
+	char *dir = tu_mkdtemp();
+	char p[4096];
+	tu_fmt(p, "%s/maple_miniapp.py", dir);
+	struct maple_error err;
+	unsigned f = OUTPUT_REPLACE | OUTPUT_EXACT_MODE | OUTPUT_NO_SYNC;
+	assert_int_equal(output_write(p, "first", 5, 0755, f, &err), 0);
+	assert_int_equal(output_write(p, "second run", 10, 0700, f, &err), 0);
+	char *got = tu_read(p);
+	assert_string_equal(got, "second run");
+	free(got);
+	struct stat st;
+	assert_int_equal(stat(p, &st), 0);
+	assert_int_equal(st.st_mode & 07777, 0700);
+	assert_int_equal(entries(dir), 1);
+	/* without OUTPUT_REPLACE an existing file is still refused */
+	assert_int_equal(output_write(p, "x", 1, 0755, OUTPUT_NO_SYNC, &err), -1);
+	assert_contains(err.text, "exists: not replaced");
+	tu_rm_rf(dir);
+	free(dir);
+}
+
 static void own_link_written_through_foreign_link_refused(void **state)
 {
 	(void)state;
@@ -280,6 +306,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		BOTH(writes_new_file_with_umask),
 		BOTH(refuses_existing_without_replace),
+		BOTH(scratch_writes_are_whole),
 		BOTH(own_link_written_through_foreign_link_refused),
 		BOTH(odd_targets),
 		cmocka_unit_test_setup(signals_leave_nothing_behind, unnamed_temp),
