@@ -295,7 +295,10 @@ static const struct cluster *form_cluster(const struct ctx *c, const char *val)
 static bool undecided_value(const char *val)
 {
 	static const char *const open[] = {"tbd", "tba", "?", "??", "unknown", "undecided", "not sure", "unsure", "open",
-					   "to be decided", "to be determined", NULL};
+					   "to be decided", "to be determined",
+					   /* "cluster: whichever has free nodes this week", "whatever is idle" */
+					   "whichever", "whatever", "either", "depends", "not decided", "no idea", "dunno",
+					   "idk", NULL};
 	for (size_t i = 0; open[i]; i++) {
 		size_t l = strlen(open[i]);
 		if (!strncasecmp(val, open[i], l) && (!val[l] || !isalnum((unsigned char)val[l])))
