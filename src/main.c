@@ -109,5 +109,6 @@ static int dispatch(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+	output_init_process();
 	return finish(dispatch(argc, argv));
 }

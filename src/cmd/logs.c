@@ -216,7 +216,9 @@ static int follow(const char *path, struct log_report *r, bool json)
 			}
 			got = true;
 		}
-		if (r->lines != last_lines && (isnan(last_step) || r->step.v != last_step || got)) {
+		/* a new line, or a bar's step moving inside one line still being written ('\r' updates) */
+		bool moved = r->lines != last_lines || (!isnan(r->step.v) && r->step.v != last_step);
+		if (moved && (isnan(last_step) || r->step.v != last_step || got)) {
 			if (json) {
 				json_t *j = log_report_json(r, path, NULL);
 				json_print_short(j, true);

@@ -291,10 +291,20 @@ static void feed_segment(struct log_report *r, const char *s, size_t n)
 	apply_segment(r, s, n, &f);
 }
 
+/* Counts a line whose end has come: once, also when log_feed read its first '\r' updates earlier. */
+static void count_line(struct log_report *r, size_t len)
+{
+	if (r->line_open)
+		r->line_open = false;
+	else
+		r->lines++;
+	r->bytes += (long long)len + 1;
+}
+
 void log_feed_line(struct log_report *r, const char *line, size_t len)
 {
-	r->lines++;
-	r->bytes += (long long)len + 1;
+	bool rest = r->line_open; /* the rest of a line after its last '\r' read so far */
+	count_line(r, len);
 	const char *p = line, *e = line + len;
 	const char *cr;
 	while ((cr = memchr(p, '\r', (size_t)(e - p)))) {
@@ -302,7 +312,7 @@ void log_feed_line(struct log_report *r, const char *line, size_t len)
 			feed_segment(r, p, (size_t)(cr - p));
 		p = cr + 1;
 	}
-	if (p < e || len == 0)
+	if (p < e || (len == 0 && !rest))
 		feed_segment(r, p, (size_t)(e - p));
 }
 
@@ -327,11 +337,37 @@ size_t log_feed(struct log_report *r, const char *buf, size_t len, bool final)
 		if (line_has_cr(&cr, p, n, e)) {
 			log_feed_line(r, p, n);
 		} else {
-			r->lines++;
-			r->bytes += (long long)n + 1;
-			feed_segment(r, p, n);
+			bool rest = r->line_open;
+			count_line(r, n);
+			if (n || !rest)
+				feed_segment(r, p, n);
 		}
 		p = nl ? nl + 1 : e;
+	}
+	if (final) {
+		if (r->line_open) /* ended right after a '\r': the line as a whole read counts it */
+			r->bytes++;
+		r->line_open = false;
+	} else if (p < e && cr) {
+		/* a line still being written whose '\r' updates are whole (a tqdm bar, which writes its '\n' only
+		 * when it closes): they are read now, so --follow shows the bar moving (it showed nothing until
+		 * the bar ended, and kept the whole bar in memory); the line is counted once */
+		const char *q = memrchr(p, '\r', (size_t)(e - p));
+		if (q) {
+			if (!r->line_open)
+				r->lines++;
+			r->line_open = true;
+			r->bytes += (long long)(q + 1 - p);
+			for (const char *s = p; s < q;) {
+				const char *c = memchr(s, '\r', (size_t)(q - s));
+				if (!c)
+					c = q;
+				if (c > s)
+					feed_segment(r, s, (size_t)(c - s));
+				s = c + 1;
+			}
+			p = q + 1;
+		}
 	}
 	return (size_t)(p - buf);
 }

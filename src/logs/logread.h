@@ -60,6 +60,9 @@ struct log_report {
 	long long traceback_line, tracebacks;
 	int tb_state; /* 0 none, 1 capturing the first, 2 done */
 	long long tb_lines;
+	/* log_feed (not final) has read the '\r' updates at the start of a line still being written: the line
+	 * is counted, and its rest comes later */
+	bool line_open;
 };
 
 void log_report_init(struct log_report *r);
@@ -67,7 +70,8 @@ void log_report_release(struct log_report *r);
 /* Feeds one line (without its '\n'; '\r'-separated progress updates inside it are read one by one). */
 void log_feed_line(struct log_report *r, const char *line, size_t len);
 /* Feeds a buffer of whole lines; returns the bytes used (up to and including the last '\n', or
- * all of it when final). */
+ * all of it when final). Not final, a last line with no '\n' yet is used up to its last '\r' (the whole
+ * updates of a progress bar still running); fed in any pieces, the report is the whole buffer's. */
 size_t log_feed(struct log_report *r, const char *buf, size_t len, bool final);
 /* Reads a whole file (mmap; stdin when path is "-"); a regular file of 32 MiB or more with worker threads
  * that find each line's facts while this thread folds them in file order (the same report). */

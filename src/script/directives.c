@@ -10,6 +10,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -768,6 +769,14 @@ static int header_count(const char *s)
 	return v > 100000 ? 100001 : v < -100000 ? -1 : (int)v;
 }
 
+/* a * b of two header counts, read the same way: past 100000 it is 100001, never an int overflow
+ * ('--ntasks-per-node=50000 --gpus-per-task=50000' multiplied to 2.5e9 in an int). */
+static int count_product(int a, int b)
+{
+	long p;
+	return !num_mul(a, b, &p) || p > 100000 ? 100001 : p < -100000 ? -1 : (int)p;
+}
+
 /* The count in "gpu:4", "gpu:a100:4", "a100:4", "4" (0 when there is none). */
 static int trailing_count(const char *v)
 {
@@ -825,11 +834,11 @@ static void flux_header(const struct jobscript *js, struct js_header *h)
 		int per = header_count(d->value);
 		h->d_gpus = d;
 		if (h->tasks_per_node)
-			h->gpus_per_node = per * h->tasks_per_node;
+			h->gpus_per_node = count_product(per, h->tasks_per_node);
 		else if (h->tasks && h->nodes && h->tasks % h->nodes == 0)
-			h->gpus_per_node = per * (h->tasks / h->nodes);
+			h->gpus_per_node = count_product(per, h->tasks / h->nodes);
 		else if (h->tasks && !h->nodes) /* slots the scheduler packs: one node when they are few */
-			h->gpus_total = per * h->tasks;
+			h->gpus_total = count_product(per, h->tasks);
 	}
 	if ((d = js_directive(js, "time-limit")) && d->value && !d->problem)
 		h->walltime_min = flux_time_minutes(d->value), h->d_time = d;
@@ -842,7 +851,10 @@ long slurm_mem_mb(const char *s)
 {
 	const char *end;
 	long v, mb;
-	if (!s || num_scan_digits(s, &end, 1L << 40, &v))
+	int rc = s ? num_scan_digits(s, &end, 1L << 40, &v) : -1;
+	if (rc == -2)
+		return LONG_MAX; /* past any node's memory (was 0, "not stated": no finding at all) */
+	if (rc)
 		return 0;
 	long mul = 1; /* MiB */
 	switch (*end) {
@@ -891,9 +903,9 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 			int per = trailing_count(d->value);
 			h->d_gpus = d;
 			if (h->tasks_per_node)
-				h->gpus_per_node = per * h->tasks_per_node;
+				h->gpus_per_node = count_product(per, h->tasks_per_node);
 			else if (h->tasks && h->nodes)
-				h->gpus_per_node = per * (h->tasks / h->nodes);
+				h->gpus_per_node = count_product(per, h->tasks / h->nodes);
 		}
 		/* neither -N nor -n but the tasks or GPUs of a node: sbatch's default of one node (not when -N is
 		 * written with a value sbatch cannot read, `-N $NNODES`: the count is unknown, never 1) */

@@ -213,7 +213,8 @@ const char *closest_directive_option(enum sched_kind k, const char *spelled);
 /* Time syntaxes, in minutes (-1 = malformed; Slurm "UNLIMITED" = -2). */
 int slurm_time_minutes(const char *s);
 /* Slurm's memory size (--mem): a count with an optional unit K, M (the default), G or T, in MiB; 0 for
- * 0 (all of the node's memory) or anything else (a variable, a malformed size). */
+ * 0 (all of the node's memory) or anything else (a variable, a malformed size); LONG_MAX for a count
+ * past 2^40 (more than any node has: '--mem=18446744073709551617G'). */
 long slurm_mem_mb(const char *s);
 int pbs_walltime_minutes(const char *s);
 /* A clock field out of range in a Slurm time (slurm true) or a PBS walltime that reads as a time: minutes or

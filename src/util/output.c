@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -57,13 +58,27 @@ static void restore_signals(void)
 		sigaction(cleanup_signals[i], &saved[i], NULL);
 }
 
-/* Names the temporary file the handler removes (or forgets it when name is NULL). Signals are
- * blocked while the name changes so the handler never sees half of one. */
+/* The cleanup signals are blocked while a temporary name is created, renamed or removed and while the
+ * handler's record of it changes, so the handler never removes a name that is not (or no longer) this
+ * process's file: a name taken by someone else (EEXIST), or the final file once the rename is done. A
+ * signal that arrives meanwhile is delivered when they are unblocked, with the record right. */
+static void block_cleanup(sigset_t *old)
+{
+	sigset_t s;
+	sigemptyset(&s);
+	for (size_t i = 0; i < NSIG_CLEANUP; i++)
+		sigaddset(&s, cleanup_signals[i]);
+	sigprocmask(SIG_BLOCK, &s, old);
+}
+
+static void unblock_cleanup(const sigset_t *old)
+{
+	sigprocmask(SIG_SETMASK, old, NULL);
+}
+
+/* Records (name) or forgets (NULL) the file the handler removes; call with the signals blocked. */
 static void set_tmp(int dirfd, const char *name)
 {
-	sigset_t all, old;
-	sigfillset(&all);
-	sigprocmask(SIG_BLOCK, &all, &old);
 	if (name) {
 		tmp_dirfd = dirfd;
 		snprintf(tmp_name, sizeof(tmp_name), "%s", name);
@@ -71,7 +86,6 @@ static void set_tmp(int dirfd, const char *name)
 	} else {
 		tmp_active = 0;
 	}
-	sigprocmask(SIG_SETMASK, &old, NULL);
 }
 
 static int write_all(int fd, const char *data, size_t len)
@@ -130,13 +144,91 @@ void output_use_tmpfile(bool on)
 	use_tmpfile = on;
 }
 
-static unsigned long rnd(void)
+static unsigned long long (*random_source)(void);
+
+void output_set_random_source(unsigned long long (*fn)(void))
 {
-	static unsigned long s;
+	random_source = fn;
+}
+
+/* 64 bits nobody can guess for a temporary name: getrandom(2), else /dev/urandom, else the clock, the
+ * process id and a counter mixed (a guessed name costs a retry only: it is created O_EXCL|O_NOFOLLOW, so
+ * a file or link planted there is never opened, followed or removed). */
+static unsigned long long temp_random(void)
+{
+	if (random_source)
+		return random_source();
+	unsigned long long r = 0;
+	if (getrandom(&r, sizeof(r), GRND_NONBLOCK) == (ssize_t)sizeof(r))
+		return r;
+	int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+	if (fd >= 0) {
+		ssize_t n = read(fd, &r, sizeof(r));
+		close(fd);
+		if (n == (ssize_t)sizeof(r))
+			return r;
+	}
+	static unsigned long long counter;
 	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	s = s * 6364136223846793005UL + (unsigned long)ts.tv_nsec + (unsigned long)getpid() * 2654435761UL + 1442695040888963407UL;
-	return s >> 16;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	r = (unsigned long long)ts.tv_nsec ^ ((unsigned long long)ts.tv_sec << 30) ^
+	    ((unsigned long long)getpid() << 17) ^ (++counter * 0x9e3779b97f4a7c15ULL);
+	r ^= r >> 33;
+	r *= 0xff51afd7ed558ccdULL;
+	return r ^ (r >> 33);
+}
+
+/* The hidden name of a temporary file for base: ".BASE.maple-" and 16 hex digits of temp_random(). */
+static void temp_name(struct strbuf *name, const char *base)
+{
+	strbuf_reset(name);
+	strbuf_addf(name, ".%.40s.maple-%016llx", base, temp_random());
+}
+
+/* Gives an unnamed temporary file (fd) the name `name` in dirfd; fails with EEXIST when taken. */
+static int link_unnamed(int fd, int dirfd, const char *name)
+{
+	char proc[64];
+	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
+	return linkat(AT_FDCWD, proc, dirfd, name, AT_SYMLINK_FOLLOW);
+}
+
+/* Creates the next free temporary name in dirfd: a new file (fd < 0; its descriptor returned) or a name for
+ * the unnamed file fd (0 returned). The name is recorded for the signal handler in the same step, with
+ * the signals blocked. -1 with errno on failure (EEXIST after 100 names taken). */
+static int create_temp_name(int dirfd, int fd, const char *base, struct strbuf *name)
+{
+	for (int tries = 0; tries < 100; tries++) {
+		temp_name(name, base);
+		sigset_t old;
+		block_cleanup(&old);
+		int rc = fd < 0 ? openat(dirfd, name->buf, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600)
+				: link_unnamed(fd, dirfd, name->buf);
+		int e = errno;
+		if (rc >= 0)
+			set_tmp(dirfd, name->buf);
+		unblock_cleanup(&old);
+		if (rc >= 0)
+			return rc;
+		if (e != EEXIST) {
+			errno = e;
+			return -1;
+		}
+	}
+	errno = EEXIST;
+	return -1;
+}
+
+/* Removes the temporary name after a failed write and forgets it, in one step for the signal handler. */
+static void drop_temp_name(int dirfd, const char *name)
+{
+	sigset_t old;
+	block_cleanup(&old);
+	int e = errno;
+	unlinkat(dirfd, name, 0);
+	set_tmp(-1, NULL);
+	errno = e;
+	unblock_cleanup(&old);
 }
 
 /* Opens an unnamed temporary file in dirfd (O_TMPFILE), else a new hidden one whose name is kept in
@@ -157,30 +249,7 @@ static int open_temp(int dirfd, const char *base, bool *named, struct strbuf *na
 		return -1;
 #endif
 	*named = true;
-	for (int tries = 0; tries < 100; tries++) {
-		strbuf_reset(name);
-		strbuf_addf(name, ".%.40s.maple-%06lx", base, rnd() & 0xffffff);
-		set_tmp(dirfd, name->buf);
-		int fd = openat(dirfd, name->buf, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-		if (fd >= 0)
-			return fd;
-		int e = errno;
-		set_tmp(-1, NULL);
-		if (e != EEXIST) {
-			errno = e;
-			return -1;
-		}
-	}
-	errno = EEXIST;
-	return -1;
-}
-
-/* Gives an unnamed temporary file (fd) the name `name` in dirfd; fails with EEXIST when taken. */
-static int link_unnamed(int fd, int dirfd, const char *name)
-{
-	char proc[64];
-	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
-	return linkat(AT_FDCWD, proc, dirfd, name, AT_SYMLINK_FOLLOW);
+	return create_temp_name(dirfd, -1, base, name);
 }
 
 /* Moves the named temporary file onto base without replacing anything there. */
@@ -214,6 +283,43 @@ static int write_into(int dirfd, const char *base, const char *path, const char 
 	return rc < 0 ? errorf(err, "cannot write '%s': %s", path, strerror(e)) : 0;
 }
 
+/* Puts the finished temporary file (fd, open; named: it has the hidden name `name`) at base: linked
+ * there when nothing may be replaced, else renamed over the old file. Closes fd. The hidden name is gone
+ * afterwards whatever happened: renamed, or removed on failure. -1 with errno on failure. */
+static int put_in_place(int fd, int dirfd, const char *base, bool named, struct strbuf *name, bool replace)
+{
+	int rc = 0, e = 0;
+	if (!named && !replace) {
+		/* the unnamed file gets its final name at once (EEXIST when one appeared meanwhile) */
+		rc = link_unnamed(fd, dirfd, base);
+		e = errno;
+	} else if (!named) {
+		/* no link(2) replaces a name: a hidden one first, then renamed over the old file */
+		rc = create_temp_name(dirfd, fd, base, name);
+		e = errno;
+		named = rc == 0;
+	}
+	if (close(fd) < 0 && !rc) {
+		rc = -1;
+		e = errno;
+	}
+	if (named) {
+		/* the rename and forgetting the name are one step for the signal handler */
+		sigset_t old;
+		block_cleanup(&old);
+		if (!rc) {
+			rc = replace ? renameat(dirfd, name->buf, dirfd, base) : rename_noreplace(dirfd, name->buf, base);
+			e = errno;
+		}
+		if (rc < 0)
+			unlinkat(dirfd, name->buf, 0);
+		set_tmp(-1, NULL);
+		unblock_cleanup(&old);
+	}
+	errno = e;
+	return rc;
+}
+
 static int write_in_dir(int dirfd, const char *base, const char *path, const char *data, size_t len, int mode,
 			unsigned flags, const struct stat *old, struct maple_error *err)
 {
@@ -238,7 +344,6 @@ static int write_in_dir(int dirfd, const char *base, const char *path, const cha
 	int rc = 0, e = 0;
 	const char *step = "";
 	if (write_all(fd, data, len) < 0) {
-		step = "";
 		rc = -1;
 	} else if (old && (old->st_uid != geteuid() || old->st_gid != getegid()) &&
 		   fchown(fd, old->st_uid, old->st_gid) < 0 && fchown(fd, (uid_t)-1, old->st_gid) < 0) {
@@ -253,50 +358,14 @@ static int write_in_dir(int dirfd, const char *base, const char *path, const cha
 		rc = -1;
 	}
 	e = errno;
-	if (!rc && !named) {
-		/* give the unnamed file a name (while fd is open): the final one at once when nothing may be
-		 * replaced, else a hidden one renamed over the old file */
-		if (!(flags & OUTPUT_REPLACE) || !old) {
-			rc = link_unnamed(fd, dirfd, base);
-		} else {
-			rc = -1;
-			for (int tries = 0; tries < 100 && rc < 0; tries++) {
-				strbuf_reset(&name);
-				strbuf_addf(&name, ".%.40s.maple-%06lx", base, rnd() & 0xffffff);
-				set_tmp(dirfd, name.buf);
-				rc = link_unnamed(fd, dirfd, name.buf);
-				if (rc < 0 && errno != EEXIST)
-					break;
-			}
-			e = errno;
-			if (rc < 0)
-				set_tmp(-1, NULL);
-			named = rc == 0;
-			errno = e;
-			if (!rc && renameat(dirfd, name.buf, dirfd, base) < 0)
-				rc = -1;
-		}
-		e = errno;
-		if (close(fd) < 0 && !rc) {
-			rc = -1;
-			e = errno;
-		}
+	if (rc < 0) {
+		close(fd);
+		if (named)
+			drop_temp_name(dirfd, name.buf);
 	} else {
-		if (close(fd) < 0 && !rc) {
-			rc = -1;
-			e = errno;
-		}
-		if (!rc) {
-			if (!(flags & OUTPUT_REPLACE) || !old)
-				rc = rename_noreplace(dirfd, name.buf, base);
-			else
-				rc = renameat(dirfd, name.buf, dirfd, base);
-			e = errno;
-		}
+		rc = put_in_place(fd, dirfd, base, named, &name, (flags & OUTPUT_REPLACE) && old);
+		e = errno;
 	}
-	if (rc < 0 && named)
-		unlinkat(dirfd, name.buf, 0);
-	set_tmp(-1, NULL);
 	strbuf_release(&name);
 	if (rc < 0) {
 		if (e == EEXIST)
@@ -496,6 +565,21 @@ int output_write(const char *path, const char *data, size_t len, int mode, unsig
 	free(dir);
 	free(base);
 	return rc;
+}
+
+static void on_file_size_limit(int sig)
+{
+	(void)sig; /* the write that went past the limit fails with EFBIG and says so */
+}
+
+void output_init_process(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_file_size_limit;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESTART;
+	sigaction(SIGXFSZ, &sa, NULL);
 }
 
 /* the errno of the first failed flush of stdout before output_close_stdout (0: none) */

@@ -30,7 +30,11 @@ enum {
  * a temporary file in the same directory (unnamed with O_TMPFILE where the file system has it, so
  * that even SIGKILL leaves nothing behind; otherwise a hidden name removed on SIGINT, SIGTERM,
  * SIGHUP and SIGQUIT), every write checked, fsync, then link/rename over path, then fsync of the
- * directory.
+ * directory. A replacement (OUTPUT_REPLACE onto an existing file) needs a name to rename: the unnamed
+ * file is linked as ".BASE.maple-" and 16 hex digits of getrandom(2) just before the rename. Every
+ * hidden name is created O_EXCL|O_NOFOLLOW (a file or link planted there is skipped, never opened or
+ * removed), recorded for the signal handler in the same step with the signals blocked, and removed on
+ * every failure; only SIGKILL in the microseconds between that link and the rename can leave it.
  *
  * path's last component is never followed blindly: a symbolic link is written through (its target
  * replaced, the link kept) only when the caller owns it or the owner of its directory does (the
@@ -57,11 +61,20 @@ void output_flush_stdout(void);
  * see the flag ("Input/output error" instead of "No space left on device"). */
 bool output_stdout_failed(void);
 
+/* Call once, first thing in main: a write past the file size limit (ulimit -f, RLIMIT_FSIZE) fails with
+ * "File too large" and is reported like a full disk, instead of SIGXFSZ killing maple without a word and
+ * leaving a truncated file. A handler, not SIG_IGN: children (bash -n, sbatch, the job) get the default
+ * back at exec. */
+void output_init_process(void);
+
 /* Installs the signal handlers that remove a half-written temporary file (idempotent; output_write
  * calls it). Exposed for tests. */
 void output_install_signal_cleanup(void);
 /* Whether to try O_TMPFILE first (default true); false takes the named-temporary way that file systems
  * without O_TMPFILE get. For tests. */
 void output_use_tmpfile(bool on);
+/* Replaces the random source of temporary names (getrandom(2)) with fn, NULL restores it. For tests: a
+ * known name lets a test plant a file or link there first. */
+void output_set_random_source(unsigned long long (*fn)(void));
 
 #endif

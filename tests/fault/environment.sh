@@ -351,6 +351,25 @@ for d in '--gpus-per-node=4294967297' '--gpus-per-node=18446744073709551617' '--
 		'[.findings[] | select(.severity == "error") | .message | test("GPUs per node, but a NERSC Perlmutter node has 4")] | any'
 done
 
+# counts that multiply (GPUs per task x tasks per node) past int's range, and a memory size past 2^40 MiB:
+# an error naming the node's limit (on baafa9b the product overflowed an int, UB, and wrapped to a negative
+# count with no finding; --mem=18446744073709551617G read as "not stated", no finding)
+for d in '--ntasks-per-node=50000:--gpus-per-task=50000' '--ntasks-per-node=65536:--gpus-per-task=65536' \
+	'--ntasks-per-node=100000:--gpus-per-task=99999999999'; do
+	printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 30\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH %s\n#SBATCH %s\nsrun python train.py\n' "${d%%:*}" "${d#*:}" >"$TMP/bigcount.sh"
+	run_maple verify --json --no-tools --cluster perlmutter "$TMP/bigcount.sh"
+	expect_rc "verify '$d': an error" 1
+	expect_json_true "verify '$d': GPUs per node past the node's" \
+		'[.findings[] | select(.severity == "error") | .message | test("GPUs per node, but a NERSC Perlmutter node has 4")] | any'
+done
+for m in 9223372036854775808G 18446744073709551617G 99999999999999999999 1099511627777; do
+	printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 30\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH --mem=%s\nsrun python train.py\n' "$m" >"$TMP/bigmem.sh"
+	run_maple verify --json --no-tools --cluster perlmutter "$TMP/bigmem.sh"
+	expect_rc "verify '--mem=$m': an error" 1
+	expect_json_true "verify '--mem=$m': past a node's memory, naming the value" \
+		"[.findings[] | select(.id == \"memory-exceeds-node\") | .message | contains(\"--mem=$m\")] | any"
+done
+
 # ---------------------------------------------------------------- logs --follow across a rotation
 F=$TMP/follow
 mkdir -p "$F"
@@ -368,6 +387,22 @@ OUT=$(tail -n 1 "$F/out")
 expect_rc "logs --follow across a rotation" 0
 expect_contains "logs --follow: says the file was replaced" "$(cat "$F/err")" "was replaced (rotated)"
 expect_contains "logs --follow: read the new file (epoch 0.7)" "$(cat "$F/out")" '"epoch": 0.7'
+
+# a tqdm bar still running writes '\r' updates and no '\n' until it closes: --follow reports its step as it
+# moves, one update behind (the text after the last '\r' may still be being written; all of it at the end)
+# (baafa9b read nothing of a line before its '\n': step null until the bar ended, the bar kept in memory)
+bar() { printf '\r %d%%|##        | %d/100 [00:%02d<01:30,  1.00it/s, loss=2.5]' "$1" "$1" "$1"; }
+{ bar 10; bar 20; } >"$F/bar.log"
+"$MAPLE" logs --follow --json "$F/bar.log" >"$F/bar.out" 2>"$F/bar.err" </dev/null &
+pid=$!
+sleep 1.5
+bar 30 >>"$F/bar.log"
+sleep 2.5
+kill -INT $pid
+wait $pid
+RC=$?
+expect_rc "logs --follow on a bar still running" 0
+expect_eq "logs --follow on a bar still running: its steps as it moves" "$(jq -c .progress.step "$F/bar.out" | uniq | tr '\n' ' ')" "10 20 30 "
 
 # ---------------------------------------------------------------- quoted text that looks like directives
 cat >"$TMP/quoted.sh" <<'SCRIPT'
@@ -408,6 +443,24 @@ EOF" "echo hi > '
 	run_maple verify --json --no-tools "$TMP/herestr.sh"
 	expect_json "verify: a word quoted over lines after a redirection ($l): only the last directive is misplaced" \
 		'[.findings[] | select(.id == "directive-ignored") | .line] | length == 1 and .[0] > 7' true
+done
+# neighbours of the quoting cases (s23: each read right on baafa9b; kept so it stays so): ANSI-C strings
+# ending in an escaped backslash or holding \x27, $'...' and $"..." inside double quotes and words, a
+# quote in a comment or a case pattern, a directive in a double-quoted word over lines or after a line
+# continuation: the one misplaced directive is the last line's, and a port keeps the launch line
+for l in "X=\$'a\\\\'" "echo \"it\$'s\"" "echo hi # it's" "Y=\${X//\\'/}" "echo \$\"it's\"" "X=\$'\\x27'" \
+	"case \$X in a) echo \"'\";; esac" "X=\"a
+#SBATCH -N 4
+b\"" "echo a\\
+#SBATCH -N 4" "arr=( 'a b' \$'c\\'d' )" "echo \${X:-\$'\\''}" "echo \"\\\"'\"" "echo '\\'"; do
+	printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH -A m1234\n%s\nsrun python my_app.py\n#SBATCH -N 5\n' "$l" >"$TMP/q.sh"
+	bash -n "$TMP/q.sh" || fail "bash -n rejects the test's own script" "$l"
+	last=$(wc -l <"$TMP/q.sh")
+	run_maple verify --json --no-tools "$TMP/q.sh"
+	expect_json "verify: quoting ($l): only the last line's directive is misplaced" \
+		"[.findings[] | select(.severity != \"info\") | \"\\(.id):\\(.line)\"]" "[\"directive-ignored:$last\"]"
+	run_maple generate --from "$TMP/q.sh" --to polaris
+	expect_contains "port: quoting ($l): the launch line kept" "$OUT" "my_app.py"
 done
 # a closer quoted inside $( ... ) or ${ ... } does not close it (7c68541 read the rest of the script as one
 # word: 'no launch line', the port launched train.py)

@@ -67,6 +67,23 @@ if [ -w /dev/full ]; then
 	full_case "generate --help" generate --help
 	full_case "--version" --version
 	full_case "generate -o -" generate -o - "$REQ"
+	# the rest of the commands and forms (s23: each was checked by hand before; kept so it stays so)
+	full_case "generate --explain" generate --explain "$REQ"
+	full_case "generate --json --explain" generate --json --explain "$REQ"
+	full_case "generate --from (a port)" generate --from "$SRC/examples/old.sh" --to polaris "account MyProj"
+	full_case "generate --auto" generate --auto --dir "$SRC/examples/job" "on polaris, account MyProj"
+	full_case "extract" extract "$REQ"
+	full_case "clusters --json ID" clusters --json perlmutter
+	full_case "templates --cluster" templates --cluster delta
+	full_case "templates --json" templates --json
+	full_case "debug --check-kb" debug --check-kb
+	full_case "advise" advise --model gpt2-xl --cluster perlmutter
+	full_case "advise --params" advise --params 7e9 --cluster polaris
+	full_case "inspect" inspect --no-cache "$TMP/job"
+	full_case "help verify" help verify
+	for c in verify logs inspect advise debug run templates clusters extract; do
+		full_case "$c --help" "$c" --help
+	done
 	# -o onto /dev/full: written into (a device is never replaced), and the failure reported
 	run_maple generate -o /dev/full "$REQ"
 	expect_rc "-o /dev/full" 2
@@ -100,6 +117,36 @@ if mount -t tmpfs -o size=256k tmpfs "$SMALL" 2>/dev/null; then
 else
 	pass "a full tmpfs: not allowed to mount here (skipped; /dev/full cases above cover stdout)"
 fi
+
+# ---------------------------------------------------------------- past the file size limit (ulimit -f)
+# a write past RLIMIT_FSIZE is an error like a full disk (on baafa9b SIGXFSZ killed maple without a word,
+# exit 153, leaving a truncated script on stdout's file); -o leaves nothing, an old file stays whole
+FS=$TMP/fsize
+mkdir -p "$FS"
+big=$(printf 'x%.0s' $(seq 1 3000))
+(ulimit -f 1 && exec "$MAPLE" generate "$REQ $big" </dev/null >"$FS/out.sh" 2>"$TMP/.err")
+RC=$?
+ERR=$(cat "$TMP/.err")
+expect_rc "generate > FILE past the file size limit" 2
+expect_contains "generate > FILE past the file size limit: says why" "$ERR" "cannot write standard output: File too large"
+rm -f "$FS/out.sh"
+for force in "" --force; do
+	[ -n "$force" ] && printf 'old\n' >"$FS/job.sh"
+	(ulimit -f 1 && exec "$MAPLE" generate $force -o "$FS/job.sh" "$REQ $big" </dev/null >/dev/null 2>"$TMP/.err")
+	RC=$?
+	ERR=$(cat "$TMP/.err")
+	expect_rc "generate $force -o past the file size limit" 2
+	expect_contains "generate $force -o past the file size limit: says why" "$ERR" "File too large"
+	if [ -n "$force" ]; then
+		expect_eq "generate --force -o past the file size limit: the old file whole" "$(ls -A "$FS"):$(cat "$FS/job.sh")" "job.sh:old"
+	else
+		expect_eq "generate -o past the file size limit: nothing left" "$(ls -A "$FS")" ""
+	fi
+done
+(ulimit -f 1 && exec "$MAPLE" verify --json "$TMP/broken.sh" </dev/null >"$FS/v.json" 2>"$TMP/.err")
+RC=$?
+expect_rc "verify --json > FILE past the file size limit" 2
+rm -rf "$FS"
 
 # ---------------------------------------------------------------- -o onto places that cannot be written
 run_maple generate -o "$TMP/missing/dir/job.sh" "$REQ"
@@ -263,6 +310,33 @@ for sig in INT TERM HUP KILL; do
 	done
 done
 [ "$bad" = 0 ] && pass "signals during -o: $runs runs, no stray or partial file"
+# the same while --force replaces an existing file (a hidden temporary name lives between the write and the
+# rename): the old script or the new one, whole, and never a stray .job.sh.maple-* file. SIGKILL is left out
+# here: nothing can remove a name in the microseconds between link and rename if the process dies there
+printf '#!/bin/bash\necho old\n' >"$TMP/old.sh"
+runs=0
+bad=0
+for sig in INT TERM HUP QUIT; do
+	for delay in 0 0.005 0.01 0.02 0.04 0.06 0.08 0.1 0.15 0.2; do
+		rm -f "$SIG"/* "$SIG"/.[!.]* 2>/dev/null
+		cp "$TMP/old.sh" "$SIG/job.sh"
+		"$MAPLE" generate --force -o "$SIG/job.sh" "$REQ $big" </dev/null >/dev/null 2>&1 &
+		pid=$!
+		sleep "$delay"
+		kill -s "$sig" "$pid" 2>/dev/null
+		wait "$pid" 2>/dev/null
+		runs=$((runs + 1))
+		left=$(ls -A "$SIG")
+		if [ "$left" != job.sh ]; then
+			bad=$((bad + 1))
+			fail "--force, SIG$sig after ${delay}s: stray or missing files" "$left"
+		elif ! cmp -s "$SIG/job.sh" "$TMP/old.sh" && ! bash -n "$SIG/job.sh"; then
+			bad=$((bad + 1))
+			fail "--force, SIG$sig after ${delay}s: a partial script"
+		fi
+	done
+done
+[ "$bad" = 0 ] && pass "signals during --force -o: $runs runs, the old or the new script whole, no stray file"
 
 # ---------------------------------------------------------------- verify --run's work directory
 # (created next to the script, never one that exists): a .maple-verify that is a link, or another

@@ -276,7 +276,9 @@ static void streaming(void **state)
 	struct strbuf buf = STRBUF_INIT;
 	strbuf_adds(&buf, a);
 	size_t used = log_feed(&r, buf.buf, buf.len, false);
-	assert_int_equal(used, 6); /* only "start\n" */
+	/* "start\n" and the bar's whole update up to its '\r' (read now: --follow shows the bar moving) */
+	assert_int_equal(used, strchr(a, '\r') + 1 - a);
+	assert_true(r.step.v == 1 && r.lines == 2);
 	struct strbuf rest = STRBUF_INIT;
 	strbuf_add(&rest, buf.buf + used, buf.len - used);
 	strbuf_adds(&rest, b);
@@ -417,6 +419,89 @@ static void trainer_filter_bars(void **state)
 	assert_int_equal(bad, 0);
 }
 
+/* Fed in pieces of any size, as --follow reads a growing file, every log gives the report of the whole
+ * (JSON, lines and bytes): the fixture logs (36 with '\r' bars) and lines that are nothing but '\r'
+ * updates, end right after a '\r', hold empty updates or a traceback after a bar. Before a bar's '\n'
+ * comes, its step is read (baafa9b read nothing of a line until its '\n': a tqdm bar under --follow showed
+ * no progress until it closed). */
+static void feed_in_pieces(const char *text, size_t len, size_t piece, struct log_report *r)
+{
+	char *buf = malloc(len + 1);
+	assert_non_null(buf);
+	size_t have = 0;
+	for (size_t off = 0; off < len; off += piece) {
+		size_t n = len - off < piece ? len - off : piece;
+		memcpy(buf + have, text + off, n);
+		have += n;
+		size_t used = log_feed(r, buf, have, false);
+		memmove(buf, buf + used, have - used);
+		have -= used;
+	}
+	log_feed(r, buf, have, true);
+	free(buf);
+}
+
+static int same_as_whole(const char *text, size_t len, size_t piece)
+{
+	struct log_report a, b;
+	log_report_init(&a);
+	log_report_init(&b);
+	log_feed(&a, text, len, true);
+	feed_in_pieces(text, len, piece, &b);
+	json_t *ja = log_report_json(&a, "x", NULL), *jb = log_report_json(&b, "x", NULL);
+	char *sa = json_dumps(ja, JSON_SORT_KEYS), *sb = json_dumps(jb, JSON_SORT_KEYS);
+	int bad = strcmp(sa, sb) || a.lines != b.lines || a.bytes != b.bytes;
+	if (bad)
+		print_message("pieces of %zu differ from the whole:\n%.300s\n%s\n%s\n", piece, text, sa, sb);
+	free(sa);
+	free(sb);
+	json_decref(ja);
+	json_decref(jb);
+	log_report_release(&a);
+	log_report_release(&b);
+	return bad;
+}
+
+static void pieces_read_as_whole(void **state)
+{
+	(void)state;
+	static const char *const shapes[] = {
+		"  1%|| 1/100 [00:01<01:39,  1.00it/s]\r  2%|| 2/100 [00:02<01:38,  1.00it/s]\r  3%|| 3/100 [00:03<01:37,  1.00it/s]",
+		"  1%|| 1/100 [00:01<01:39,  1.00it/s]\r  2%|| 2/100 [00:02<01:38,  1.00it/s]\r",
+		"\r\r  5%|| 5/100 [00:05<01:35,  1.00it/s]\r\r\n\nepoch 1 done\n",
+		"start\n 10%|#| 10/100 [00:10<01:30, 1.00it/s, loss=2.1]\r 20%|##| 20/100 [00:20<01:20, 1.00it/s, loss=1.9]\r\n"
+		"Traceback (most recent call last):\n  File \"t.py\", line 3\nRuntimeError: CUDA out of memory\n",
+		"{'loss': 1.0, 'learning_rate': 1e-4, 'epoch': 0.5}\r\n 50%|#####| 5/10 [00:05<00:05, 1.00it/s]\r",
+		"\r",
+		"\r\n\r",
+		"no newline at all",
+	};
+	int bad = 0;
+	for (size_t i = 0; i < sizeof(shapes) / sizeof(shapes[0]); i++)
+		for (size_t piece = 1; piece <= 40; piece++)
+			bad += same_as_whole(shapes[i], strlen(shapes[i]), piece);
+	glob_t g;
+	assert_int_equal(glob(MAPLE_SOURCE_DIR "/tests/logs/*.log", 0, NULL, &g), 0);
+	for (size_t i = 0; i < g.gl_pathc; i++) {
+		char *text = tu_read(g.gl_pathv[i]);
+		static const size_t pieces[] = {1, 7, 61, 4096};
+		for (size_t k = 0; k < 4; k++)
+			if (pieces[k] > 1 || strlen(text) < 20000)
+				bad += same_as_whole(text, strlen(text), pieces[k]);
+		free(text);
+	}
+	globfree(&g);
+	assert_int_equal(bad, 0);
+	/* a bar still running: its step is read before its '\n' */
+	struct log_report r;
+	log_report_init(&r);
+	const char *bar = " 10%|#| 10/100 [00:10<01:30, 1.00it/s]\r 20%|##| 20/100 [00:20<01:20, 1.00it/s]\r 30%|###| 3";
+	size_t used = log_feed(&r, bar, strlen(bar), false);
+	assert_true(r.step.v == 20 && r.total_steps.v == 100 && r.lines == 1);
+	assert_int_equal(used, strrchr(bar, '\r') + 1 - bar);
+	log_report_release(&r);
+}
+
 /* A file big enough for the threaded reader (log_read_file, 32 MiB and more on a machine with two or
  * more CPUs) gives the same report as one thread feeding the same bytes: fixture logs repeated, with a
  * line longer than a chunk, '\r' runs, blank lines and no '\n' at the end. */
@@ -534,6 +619,7 @@ int main(void)
 		cmocka_unit_test(foreign_clock),
 		cmocka_unit_test(failure_rules),
 		cmocka_unit_test(streaming),
+		cmocka_unit_test(pieces_read_as_whole),
 		cmocka_unit_test(fast_paths),
 		cmocka_unit_test(reads_files),
 		cmocka_unit_test(trainer_filter_exact),

@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -282,6 +283,135 @@ static void stdout_full_is_an_error(void **state)
 	assert_int_equal(WEXITSTATUS(st), 7);
 }
 
+/* ---- the temporary name of a replacement (--force): unpredictable, never a planted file or link,
+ * removed on every failure ---- */
+static unsigned long long fixed_next;
+static unsigned long long fixed_random(void)
+{
+	return fixed_next++;
+}
+
+/* The first names a write to BASE would try are taken by files and links someone planted there: each is
+ * skipped (O_EXCL|O_NOFOLLOW), none opened, followed, replaced or removed. */
+static void planted_temp_names_skipped(void **state)
+{
+	(void)state;
+	char *dir = tu_mkdtemp();
+	char p[4096], victim[4096], n0[4096], n1[4096], n2[4096];
+	tu_fmt(p, "%s/job.sh", dir);
+	tu_fmt(victim, "%s/victim", dir);
+	tu_write(dir, "victim", "victim");
+	tu_write(dir, "job.sh", "old");
+	tu_fmt(n0, "%s/.job.sh.maple-%016llx", dir, 1000ULL);
+	tu_fmt(n1, "%s/.job.sh.maple-%016llx", dir, 1001ULL);
+	tu_fmt(n2, "%s/.job.sh.maple-%016llx", dir, 1002ULL);
+	assert_int_equal(symlink(victim, n0), 0);
+	assert_int_equal(symlink("nowhere", n1), 0); /* a dangling link: nothing is created through it */
+	tu_write(dir, ".job.sh.maple-00000000000003ea", "planted");
+	output_set_random_source(fixed_random);
+	for (int replace = 0; replace < 2; replace++) {
+		fixed_next = 1000;
+		struct maple_error err;
+		const char *data = replace ? "replaced" : "new";
+		if (!replace)
+			unlink(p);
+		assert_int_equal(output_write(p, data, strlen(data), 0644, replace ? OUTPUT_REPLACE : 0, &err), 0);
+		char *got = tu_read(p);
+		assert_string_equal(got, data);
+		free(got);
+		got = tu_read(victim);
+		assert_string_equal(got, "victim");
+		free(got);
+		struct stat st;
+		assert_int_equal(lstat(n0, &st), 0);
+		assert_true(S_ISLNK(st.st_mode));
+		assert_int_equal(lstat(n1, &st), 0);
+		assert_true(S_ISLNK(st.st_mode));
+		got = tu_read(n2);
+		assert_string_equal(got, "planted");
+		free(got);
+		tu_fmt(n2, "%s/nowhere", dir);
+		assert_int_equal(access(n2, F_OK), -1);
+		tu_fmt(n2, "%s/.job.sh.maple-%016llx", dir, 1002ULL);
+		/* job.sh, the victim and the three planted names: nothing else */
+		assert_int_equal(entries(dir), 5);
+	}
+	output_set_random_source(NULL);
+	tu_rm_rf(dir);
+	free(dir);
+}
+
+/* A replacement whose rename fails (the target became a directory after the check): an error naming the
+ * file, and the temporary name removed. The random source is the hook that swaps the target. */
+static char swap_target[4096];
+static unsigned long long swap_then_random(void)
+{
+	unlink(swap_target);
+	mkdir(swap_target, 0755);
+	return fixed_next++;
+}
+
+static void failed_rename_leaves_nothing(void **state)
+{
+	(void)state;
+	char *dir = tu_mkdtemp();
+	tu_fmt(swap_target, "%s/job.sh", dir);
+	tu_write(dir, "job.sh", "old");
+	output_set_random_source(swap_then_random);
+	fixed_next = 7;
+	struct maple_error err;
+	assert_int_equal(output_write(swap_target, "new", 3, 0644, OUTPUT_REPLACE, &err), -1);
+	assert_contains(err.text, "job.sh");
+	output_set_random_source(NULL);
+	assert_int_equal(entries(dir), 1); /* the directory that took job.sh's place, no temporary file */
+	struct stat st;
+	assert_int_equal(lstat(swap_target, &st), 0);
+	assert_true(S_ISDIR(st.st_mode));
+	tu_rm_rf(dir);
+	free(dir);
+}
+
+/* A write past the file size limit (ulimit -f) is an error ("File too large"), not SIGXFSZ killing the
+ * process: nothing is left behind, the old file is unchanged. */
+static void file_size_limit_is_an_error(void **state)
+{
+	(void)state;
+	char *dir = tu_mkdtemp();
+	char p[4096];
+	tu_fmt(p, "%s/job.sh", dir);
+	tu_write(dir, "job.sh", "old");
+	pid_t pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		output_init_process();
+		struct rlimit rl = {4096, 4096};
+		setrlimit(RLIMIT_FSIZE, &rl);
+		static char big[65536];
+		memset(big, 'a', sizeof(big));
+		struct maple_error err;
+		int bad = 0;
+		for (unsigned f = 0; f < 2; f++)
+			if (output_write(p, big, sizeof(big), 0644, f ? OUTPUT_REPLACE : 0, &err) != -1 ||
+			    !strstr(err.text, f ? "File too large" : "exists"))
+				bad = 1;
+		char *kept = tu_read(p); /* the old file is unchanged */
+		if (strcmp(kept, "old"))
+			bad = 2;
+		free(kept);
+		unlink(p);
+		if (output_write(p, big, sizeof(big), 0644, 0, &err) != -1 || !strstr(err.text, "File too large"))
+			bad = 1;
+		_exit(bad ? 3 : 0);
+	}
+	int st;
+	waitpid(pid, &st, 0);
+	assert_true(WIFEXITED(st));
+	assert_int_equal(WEXITSTATUS(st), 0);
+	assert_int_equal(entries(dir), 0);
+	tu_rm_rf(dir);
+	free(dir);
+}
+
 static int named_temp(void **state)
 {
 	(void)state;
@@ -309,6 +439,9 @@ int main(void)
 		BOTH(scratch_writes_are_whole),
 		BOTH(own_link_written_through_foreign_link_refused),
 		BOTH(odd_targets),
+		BOTH(planted_temp_names_skipped),
+		BOTH(failed_rename_leaves_nothing),
+		BOTH(file_size_limit_is_an_error),
 		cmocka_unit_test_setup(signals_leave_nothing_behind, unnamed_temp),
 		cmocka_unit_test_setup(catchable_signals_leave_nothing_behind, named_temp),
 		cmocka_unit_test(stdout_full_is_an_error),
