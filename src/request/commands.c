@@ -3,6 +3,7 @@
  * launch-line reader that reads job scripts (src/script/): its launchers' options give nodes, GPUs per
  * node, totals, framework and strategy. The training program itself is read by find_program.c. */
 #include "reader.h"
+#include "vocab.h"
 
 #include "../script/jobscript.h"
 #include "../util/strbuf.h"
@@ -290,7 +291,15 @@ void rd_blank_used_assignments(struct ctx *c)
 		const char *nl = memchr(c->nl + la, '\n', c->len - la);
 		size_t lb = nl ? (size_t)(nl - c->nl) : c->len;
 		size_t na, nb, va, vb;
-		if (assignment_line(c->nl, la, lb, &na, &nb, &va, &vb) && shell_variable_used(c, na, nb))
+		char key[64];
+		enum vkey k = VK_NONE;
+		if (assignment_line(c->nl, la, lb, &na, &nb, &va, &vb) && nb - na < sizeof(key)) {
+			memcpy(key, c->nl + na, nb - na);
+			key[nb - na] = '\0';
+			k = vocab_key(key);
+		}
+		/* (the counts only: "MASTER_PORT=29511" stays the request's port) */
+		if ((k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && shell_variable_used(c, na, nb))
 			memset(c->nl + la, ' ', lb - la);
 		la = lb + 1;
 	}

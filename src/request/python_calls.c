@@ -4,7 +4,7 @@
  * ("subprocess.run(f\"torchrun --nproc_per_node={n} train.py\".split())"), or a notebook cell's shell escape
  * ("!accelerate launch ..."); a list is Python's when it is
  * assigned or passed ("cmd = [", "run(["), not a YAML spec's "command: [...]" (spec_blocks.c). Each is rewritten, in the
- * reader's working copy, as the shell command line it runs, on a line of its own, so that the launch-line
+ * reader's working copy, as the shell command line it runs, ending its line, so that the launch-line
  * reader reads it like a typed one. An element that is no string literal ("str(nnodes * 12)", a variable)
  * or an f-string's field ("{n}") becomes a shell variable's use ("$n", "$EXPR"): a value the text does not
  * give, which no count is read from. */
@@ -149,7 +149,8 @@ static size_t command_list(const char *s, size_t i, size_t len, struct strbuf *o
 		strbuf_release(&words);
 		return 0;
 	}
-	strbuf_addch(out, '\n');
+	/* (on the line of its assignment or call, which ends after it: "cmd = torchrun ...") */
+	strbuf_addch(out, ' ');
 	strbuf_add(out, words.buf, words.len);
 	strbuf_addch(out, '\n');
 	strbuf_release(&words);
