@@ -620,8 +620,18 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	int T = target->hw.gpus_per_node, G = req->gpus_per_node, N = req->nodes > 0 ? req->nodes : 1;
 	if (req->nodes <= 0 && sr->plan.outer) {
 		/* resources given on the sbatch/qsub line: the node count is not in the script */
-		request_warn(req, "the old script does not say how many nodes it runs on (resources on the sbatch/qsub "
-				  "line?): say \"N nodes\" with the port");
+		struct js_submit sub;
+		if (js_submit_nodes(&sr->js, &sub) && sub.comment && sub.count > 0)
+			request_warn(req, "line %d: the old script takes its node count from the submit command (%d nodes "
+					  "there, none in its header): say \"%d nodes\" with the port to keep it",
+				     sub.line, sub.count, sub.count);
+		else if (js_submit_nodes(&sr->js, &sub))
+			request_warn(req, "line %d: the old script takes its node count from the submit command (%s, none in "
+					  "its header): say \"N nodes\" with the port",
+				     sub.line, sub.comment ? "a placeholder there" : "it reads the allocation's count");
+		else
+			request_warn(req, "the old script does not say how many nodes it runs on (resources on the sbatch/qsub "
+					  "line?): say \"N nodes\" with the port");
 		req->gpus_per_node = 0;
 		req->total_gpus = 0;
 		for (int f = RF_NODES; f <= RF_TOTAL_GPUS; f++) {

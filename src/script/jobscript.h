@@ -208,6 +208,21 @@ struct js_header {
 	const struct directive *d_job_name, *d_account, *d_queue, *d_qos;
 };
 void js_read_header(const struct jobscript *js, struct js_header *h);
+/* submitline.c: a node count the script leaves to its submit command - a comment showing the submit line
+ * with its node option (comment true; count 0 for a placeholder such as <N>), or else the first command that
+ * reads the allocation's node count ($SLURM_NNODES, through variables too; count 0). line: where. False
+ * when the script says neither. js_read_header gives a Slurm header with no node count of its own no
+ * default of one node when this holds. */
+struct js_submit {
+	int line, count;
+	int col; /* comment: the byte column where the submit command's name starts */
+	bool comment;
+};
+bool js_submit_nodes(const struct jobscript *js, struct js_submit *out);
+/* Whether the submit command of a comment js_submit_nodes found gives option opt (a directive's canonical
+ * name: "account", "nodes", "partition", "qos", "time"; PBS "account", "queue", "walltime", "select",
+ * "filesystems"). */
+bool js_submit_gives(const struct jobscript *js, const struct js_submit *s, const char *opt);
 /* The known option closest to a misspelled one ("--node" -> "--nodes"), or NULL. */
 const char *closest_directive_option(enum sched_kind k, const char *spelled);
 /* Time syntaxes, in minutes (-1 = malformed; Slurm "UNLIMITED" = -2). */
