@@ -236,6 +236,16 @@ void port_not_carried(struct script_reading *sr)
 	/* directives that are not carried over */
 	for (size_t i = 0; i < js->ndirs; i++) {
 		const struct directive *d = &js->dirs[i];
+		if (d->kind != js->sched && js->sched != JS_NONE) {
+			/* another scheduler's line (#PBS in a Slurm script): the old job never had it */
+			char why[160];
+			snprintf(why, sizeof(why), "a %s line in a %s script, which %s never read: the old job ran without it",
+				 d->kind == JS_SLURM ? "#SBATCH" : d->kind == JS_PBS ? "#PBS" : d->kind == JS_LSF ? "#BSUB" : "directive",
+				 sched_kind_name(js->sched), js->sched == JS_SLURM ? "sbatch" : js->sched == JS_PBS ? "qsub" : "the scheduler");
+			if (!i || js->dirs[i - 1].line != d->line)
+				drop(sr, d->line, why);
+			continue;
+		}
 		if (d->kind != js->sched || d->ignored)
 			continue;
 		const struct container_route *cr = d->unknown ? route_setting(sr->cluster, d->opt) : NULL;

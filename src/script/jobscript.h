@@ -336,6 +336,12 @@ struct js_counts {
 	int nodes, gpus_per_node, tasks, tasks_per_node;
 };
 bool js_eval_int(const struct jobscript *js, const char *text, int cmd, const struct js_counts *hdr, long *out);
+/* A word of command cmd with the variables that the batch shell sets to a constant before it (literal text,
+ * or other such constants; set once outside any block, function or builtin) replaced by their values:
+ * 1 with the new word in out (the caller owns it), 2 when the word is an unquoted expansion of an empty
+ * value (no word at all), 0 when nothing changes (no such variable, a variable from the environment, the
+ * command line or a command's output, or an unquoted value that the shell would split or glob). */
+int js_resolve_word(const struct jobscript *js, int cmd, const struct shword *w, struct shword *out);
 /* Whether text (a word's value) expands a variable, directly or through variables the batch shell
  * set, that the launcher sets per task (SLURM_PROCID, PMI_RANK ...); returns the name or NULL. */
 const char *per_task_var_in(const char *text);

@@ -92,11 +92,11 @@ static void foreign_directives(struct vctx *x)
 			strbuf_adds(&fix, "write it as `");
 			directive_text(js->sched, fix_option(js->sched, what), d->value, &fix);
 			strbuf_adds(&fix, "` with the other directives");
+			const char *l = js->lines.v[d->line - 1];
 			report(x, "wrong-scheduler", SEV_ERROR, d->line, 1, span, fix.buf,
-			       "%s %s%s%s in a %s script: %s never reads it, and no %s line sets %s, so the job runs "
-			       "without it",
-			       directive_word(d->kind), d->spelled, d->value ? " " : "", d->value ? d->value : "",
-			       sched_kind_name(js->sched), submit_tool(js->sched), directive_word(js->sched), concept_words(what));
+			       "`%.*s` in a %s script: %s never reads it, and no %s line sets %s, so the job runs without it",
+			       (int)(strlen(l) > 80 ? 80 : strlen(l)), l, sched_kind_name(js->sched), submit_tool(js->sched),
+			       directive_word(js->sched), concept_words(what));
 			strbuf_release(&fix);
 		} else if (own) {
 			report(x, "wrong-scheduler", SEV_WARNING, d->line, 1, span, "keep the directives of one scheduler",

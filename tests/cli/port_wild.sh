@@ -765,7 +765,37 @@ done <<'EOT'
 # 679-deltaai-skypilot-vars: SkyPilot task run section pasted into sbatch with SKYPILOT_NODE_IPS/NUM_NODES/NUM_GPUS_PER_NODE exported from Slurm and SKYPILOT_NODE_RANK set per task inside single-quoted srun bash -c, static torchrun master_addr/node_rank; https://docs.skypilot.co/en/stable/running-jobs/distributed-jobs.html
 # known gap (not a test): SKYPILOT_* variables exported from Slurm variables feed only torchrun's options, which the port rewrites, but the port carries them and refuses their Slurm values on PBS; the blind line: 679-deltaai-skypilot-vars|-|polaris|ok|main\.py
 679-deltaai-skypilot-vars|-|stampede3|ok|trainer_config\.max_epochs=10
+# session 23 (900-927): a node count left to the submit command (a comment, a placeholder, $SLURM_NNODES) is
+# unknown: the port is incomplete and names it; another scheduler's stray line is harmless where the
+# script's own sets the same, an error where it is the only one; constants the script sets are read
+900-pm-submit-comment-nodes|-|polaris|incomplete|nodes
+901-delta-usage-nodes-placeholder|-|frontier|incomplete|nodes
+902-ls6-slurm-nnodes-torchrun|-|perlmutter|incomplete|nodes
+903-polaris-qsub-comment-select|-|delta|incomplete|nodes
+904-frontier-job-num-nodes-var|-|aurora|incomplete|nodes
+905-anvil-header-nodes-comment-other|-|polaris|ok|mpiexec -n 8 .*train_resnet\.py --arch resnet50 --epochs 90
+906-b2-single-node-default|-|perlmutter|ok|#SBATCH --nodes=1
+910-delta-stray-pbs-walltime-dup|-|perlmutter|ok|#SBATCH --time=03:00:00
+911-pm-stray-pbs-walltime-only|wrong-scheduler|delta|ok|train_diffusion\.py --config configs/ddpm\.yaml
+912-polaris-stray-sbatch-nodes-dup|-|frontier|ok|train_gnn\.py --epochs 40
+913-polaris-stray-sbatch-account-only|required-directive wrong-scheduler|aurora|ok|finetune_vit\.py --epochs 5
+914-anvil-stray-bsub-name|-|polaris|ok|run_glue\.py --task_name mrpc
+920-anvil-const-vars-args|-|polaris|ok|train_imagenet\.py --data data/imagenet/train --epochs 90 --lr 3e-4 --batch-size 256
+921-pm-megatron-arrays-consts|-|frontier|ok|pretrain_gpt\.py --num-layers 24 --hidden-size 2048
+922-delta-env-default-kept|-|perlmutter|ok|NUM_WORKERS=\$\{NUM_WORKERS:-8\}
+923-ls6-positional-kept|-|delta|ok|--config \$\{CONFIG\} --seed \$\{SEED\} --out results
+924-frontier-hostname-branch-kept|-|perlmutter|ok|--batch-size \$\{BS\}
+925-b2-seed-loop-kept|-|delta|refused|loop on line 13
+926-polaris-quoted-const-blank|-|perlmutter|ok|--run-name .*t5 base ft.* --learning-rate 5e-4
+927-vista-path-consts-env|-|deltaai|ok|--dataset shards/laion400m --output-dir \$\{?OUTDIR
 EOT
+# the node count a comment gives is named with the port (900), and a stray line is named as never read (911)
+run_maple generate --json --from "$S/900-pm-submit-comment-nodes.sh" --to polaris "account testproj"
+expect_match "900: the port names the count the comment gives" "$(jqv '.warnings[]')" "line 3: .*submit command \(4 nodes there.*say \"4 nodes\""
+run_maple generate --json --from "$S/900-pm-submit-comment-nodes.sh" --to polaris "account testproj, 4 nodes"
+expect_rc "900: with the count said, the port is made" 0
+run_maple generate --json --from "$S/911-pm-stray-pbs-walltime-only.sh" --to delta "account testproj"
+expect_match "911: the stray #PBS walltime is named as never read" "$(jqv '.warnings[]')" "line 10: .#PBS -l walltime=08:00:00. not carried over: a #PBS line in a slurm script"
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
 run_maple generate --json --from "$S/359-pyxis-container-image-srun.sh" --to perlmutter "account testproj"
