@@ -378,6 +378,8 @@ void port_not_carried(struct script_reading *sr)
 			continue; /* a DeepSpeed config the launch names is written as it was (port_user_config_text) */
 		} else if (c->heredoc >= 0 && sr->fw.framework == FW_ACCELERATE && c->heredoc == port_acc_config_heredoc(sr)) {
 			continue; /* so is the Accelerate config the launch line names */
+		} else if (c->heredoc >= 0 && port_arg_file_heredoc(sr, c->heredoc)) {
+			continue; /* and a file the program reads (--config run.yaml) */
 		} else if (strcmp(w, "export") && strcmp(w, "declare") && strcmp(w, "set") && strcmp(w, "echo") &&
 			   strcmp(w, "printf") && strcmp(w, "unset") && strcmp(w, "date") && strcmp(w, "hostname")) {
 			if (!nother++)
@@ -712,6 +714,14 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 			op++;
 		if (op && *op != '\'' && *op != '"' && *op != '\\')
 			var_names(js->heredocs[h].body, &todo);
+	}
+	for (size_t k = 0; k < js->nheredocs; k++) { /* so is a file the program reads: its variables too */
+		const char *op = port_arg_file_heredoc(sr, (int)k) ? strstr(js->lines.v[js->heredocs[k].line - 1], "<<") : NULL;
+		op = op ? op + 2 + (op[2] == '-') : NULL;
+		while (op && *op == ' ')
+			op++;
+		if (op && *op != '\'' && *op != '"' && *op != '\\')
+			var_names(js->heredocs[k].body, &todo);
 	}
 	/* exported launch text the reader spliced into the launch line (srun $CMD; CMD="$LAUNCHER $SCRIPT
 	 * $SCRIPT_ARGS"; LAUNCHER="accelerate launch --num_machines $SLURM_NNODES ..."): the port writes its

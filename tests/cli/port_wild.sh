@@ -788,6 +788,33 @@ done <<'EOT'
 925-b2-seed-loop-kept|-|delta|refused|loop on line 13
 926-polaris-quoted-const-blank|-|perlmutter|ok|--run-name .*t5 base ft.* --learning-rate 5e-4
 927-vista-path-consts-env|-|deltaai|ok|--dataset shards/laion400m --output-dir \$\{?OUTDIR
+930-pm-set-euo-exec-srun|-|polaris|ok|train_mae\.py --model mae_vit_large --epochs 400 --blr 1\.5e-4
+930-pm-set-euo-exec-srun|-|frontier|ok|-n 16 .*train_mae\.py
+931-delta-timeout-tee|-|perlmutter|ok|train_wav2vec\.py --config configs/base\.yaml --max-updates 400000
+931-delta-timeout-tee|-|aurora|ok|train_wav2vec\.py
+932-frontier-time-srun|-|delta|ok|--nnodes=8 .*train_fourcastnet\.py --yaml_config config/afnonet\.yaml --run_num 0
+933-ls6-function-builds-cmd|-|perlmutter|ok|train_gcn\.py --dataset ogbn-arxiv --epochs 500
+934-anvil-signal-requeue-wait|-|polaris|ok|train_detr\.py --resume checkpoints/last\.pth --epochs 300
+935-pm-train-then-eval-steps|-|delta|ok|srun --nodes=1 --ntasks=1 python evaluate\.py --checkpoint runs/bert/final\.pt
+936-polaris-ds-heredoc-stage2|-|perlmutter|ok|"stage": 2
+937-delta-array-seed-index|-|polaris|ok|--fold \$\{?PBS_ARRAY_INDEX
+938-deltaai-accelerate-heredoc-yaml|-|delta|ok|--config_file accel\.yaml train_sd\.py
+939-b2-hostname-branch-modules|-|perlmutter|ok|train_lm\.py --corpus wikitext-103 --epochs 10
+940-polaris-set-euo-affinity-args|-|delta|ok|train_cosmo\.py --epochs 10 --lr 0\.01 --data /eagle/CosmoProj/data
+940-polaris-set-euo-affinity-args|-|frontier|ok|train_cosmo\.py --epochs 10
+941-aurora-tile-compact-consts|-|perlmutter|ok|train_xpu\.py --device cuda --epochs 5 --batch-size 64
+941-aurora-tile-compact-consts|-|polaris|ok|-n 24 .*train_xpu\.py --device cuda
+942-vista-ibrun-args-array|-|delta|ok|train_resnet\.py --model resnet152 --epochs 30 --workers 16
+943-s3-ibrun-unbuffered-tee|-|lonestar6|ok|train_pinn\.py --steps 200000
+944-anvil-exec-timeout-signal|-|perlmutter|ok|train_vae\.py --epochs 1000 --save-every 10
+945-pm-shifter-set-x|-|delta|ok|train_climax\.py --config configs/climax_1\.4\.yaml
+946-frontier-heredoc-yaml-config|-|polaris|ok|cat > run_config\.yaml <<EOF
+946-frontier-heredoc-yaml-config|-|perlmutter|ok|model: graphcast_small
+947-ls6-launch-function-torchrun|-|anvil|ok|train_t5\.py --model t5-large --epochs 3
+949-polaris-pbs-array-index|-|perlmutter|ok|--member \$\{?SLURM_ARRAY_TASK_ID
+950-pm-background-monitor-kill|-|polaris|ok|train_llama\.py --model llama-7b --bf16
+951-b2-lr-sweep-loop|-|delta|refused|loop on line 12
+952-deltaai-python-m-module|-|frontier|ok|-m trainer\.main --config configs/vit_h\.yaml
 EOT
 # the node count a comment gives is named with the port (900), and a stray line is named as never read (911)
 run_maple generate --json --from "$S/900-pm-submit-comment-nodes.sh" --to polaris "account testproj"
