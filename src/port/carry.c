@@ -79,6 +79,9 @@ static const char *directive_drop_reason(const char *opt)
 		return "log file settings are left to the target's defaults";
 	if (!strncmp(opt, "mail", 4))
 		return "mail settings are not carried over";
+	if (!strcmp(opt, "signal") || !strcmp(opt, "requeue") || !strcmp(opt, "rerun"))
+		return "the old job's signal before its time limit or its requeue (and any trap that handles it); "
+		       "add it to the port's header by hand if the program saves a checkpoint on it";
 	if (!strcmp(opt, "chdir"))
 		return "the old job ran from that directory, where its relative paths resolve; the port runs from the "
 		       "directory you submit from: submit it from there";
