@@ -689,9 +689,9 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		/* resources given on the sbatch/qsub line: the node count is not in the script */
 		struct js_submit sub;
 		if (js_submit_nodes(&sr->js, &sub) && sub.comment && sub.count > 0)
-			request_warn(req, "line %d: the old script takes its node count from the submit command (%d nodes "
-					  "there, none in its header): say \"%d nodes\" with the port to keep it",
-				     sub.line, sub.count, sub.count);
+			request_warn(req, "line %d: the old script takes its node count from the submit command (%d node%s "
+					  "there, none in its header): say \"%d node%s\" with the port to keep it",
+				     sub.line, sub.count, sub.count == 1 ? "" : "s", sub.count, sub.count == 1 ? "" : "s");
 		else if (js_submit_nodes(&sr->js, &sub))
 			request_warn(req, "line %d: the old script takes its node count from the submit command (%s, none in "
 					  "its header): say \"N nodes\" with the port",

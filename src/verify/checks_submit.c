@@ -50,8 +50,8 @@ static const struct directive *own_directive(const struct jobscript *js, const c
 		const char *c = concept(d->kind, d->opt);
 		if (c && !strcmp(c, what))
 			return d;
-		/* a PBS chunk gives its nodes' GPUs (whole nodes, or ngpus= in it) */
-		if (!strcmp(what, "gpus") && d->kind == JS_PBS && !strcmp(d->opt, "select"))
+		/* a PBS chunk (select=, Torque's nodes=) gives its nodes' GPUs (whole nodes, or ngpus=/gpus= in it) */
+		if (!strcmp(what, "gpus") && d->kind == JS_PBS && (!strcmp(d->opt, "select") || !strcmp(d->opt, "nodes")))
 			return d;
 	}
 	return NULL;
@@ -87,7 +87,10 @@ static void foreign_directives(struct vctx *x)
 		const char *what = d->unknown ? NULL : concept(d->kind, d->opt);
 		const struct directive *own = what ? own_directive(js, what) : NULL;
 		int span = (int)strlen(directive_word(d->kind));
-		if (what && !own && js->sched != JS_NONE) {
+		/* GPUs: many clusters give a whole node's GPUs with the node (Frontier, Polaris), so a GPU request
+		 * only on the other scheduler's line may lose nothing - a warning; the node count, walltime, account
+		 * and queue always change the job */
+		if (what && !own && js->sched != JS_NONE && strcmp(what, "gpus")) {
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_adds(&fix, "write it as `");
 			directive_text(js->sched, fix_option(js->sched, what), d->value, &fix);

@@ -118,9 +118,11 @@ vcase() {
 		fi
 	done
 	# every fix is written in the syntax of the scheduler the script (or else the cluster) runs
-	local sched=slurm bad
-	if grep -q '^#PBS' "$file"; then sched=pbs; elif grep -q '^#BSUB' "$file"; then sched=lsf
-	elif ! grep -q '^#SBATCH' "$file"; then case $cluster in polaris | aurora) sched=pbs ;; esac; fi
+	# (the scheduler with the most directive lines, as maple reads it: a stray #PBS line leaves a Slurm script Slurm's)
+	local sched=slurm bad ns np nl
+	ns=$(grep -c '^#SBATCH' "$file") np=$(grep -c '^#PBS' "$file") nl=$(grep -c '^#BSUB' "$file")
+	if [ "$np" -gt "$ns" ] && [ "$np" -ge "$nl" ]; then sched=pbs; elif [ "$nl" -gt "$ns" ]; then sched=lsf
+	elif [ "$ns" = 0 ]; then case $cluster in polaris | aurora) sched=pbs ;; esac; fi
 	case $sched in
 	pbs) bad='#SBATCH|#BSUB|SLURM_|scontrol|srun ' ;;
 	slurm) bad='#PBS|#BSUB|PBS_|qsub' ;;
