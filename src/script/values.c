@@ -2,6 +2,7 @@
  * variables the script set earlier, scheduler variables known from the header, $((arithmetic)),
  * and the usual `wc -l` of the node list. */
 #include "jobscript.h"
+#include "plan.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -302,6 +303,10 @@ static bool set_unsurely(const struct jobscript *js, const char *name)
 		if (a->ctl_first || a->runtime || a->from_call || a->cond_append || a->appended || a->depth != 0 ||
 		    js->cmds[a->cmd].in_control)
 			return true;
+		/* : "${NAME:=value}": a default the environment overrides */
+		const struct jcmd *c = &js->cmds[a->cmd];
+		if (c->nassign_prefix < c->words.nr && !strcmp(c->words.v[c->nassign_prefix].value, ":"))
+			return true;
 	}
 	return false;
 }
@@ -310,7 +315,9 @@ static bool set_unsurely(const struct jobscript *js, const char *name)
  * there: literal text, or other such constants. */
 static bool const_value(const struct jobscript *js, const char *name, int cmd, int depth, struct strbuf *out)
 {
-	if (depth > 8 || is_per_task_var(name) || set_unsurely(js, name))
+	/* the rendezvous and the cluster's own variables are the port's to set (it writes its own) */
+	if (depth > 8 || is_per_task_var(name) || set_unsurely(js, name) || !strncmp(name, "MASTER_", 7) ||
+	    env_cluster_specific(name))
 		return false;
 	const struct assign *a = js_lookup(js, name, cmd);
 	if (!a || !a->has_value || a->depth != 0 || a->in_cmd_prefix || !a->value.raw)

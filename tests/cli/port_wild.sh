@@ -67,7 +67,7 @@ done <<'EOT'
 358-heredoc-run-script-srun-bash|-|polaris|ok|train\.py --epochs 5 --lr 3e-4
 358-heredoc-run-script-srun-bash|-|perlmutter|ok|train\.py --epochs 5 --lr 3e-4
 359-pyxis-container-image-srun|-|perlmutter|ok|train\.py --batch-size 64
-360-cmd-string-plus-equals-eval|-|delta|ok|LR=2e-5
+360-cmd-string-plus-equals-eval|-|delta|ok|finetune\.py --model bert-base-uncased --lr 2e-5
 361-array-append-conditional-flags|-|polaris|ok|train_cls\.py --data /scratch/data --epochs 20 --batch-size 128
 362-colon-default-read-master-vars|-|polaris|ok|EPOCHS=10
 363-env-file-set-a-source|-|frontier|ok|\. \./\.env
@@ -77,8 +77,8 @@ done <<'EOT'
 365-aurora-mpiexec-envall-no-vni-tile-compact|-|polaris|ok|pytorch_ddp\.py --batch 64
 366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|perlmutter|ok|train\.py --lr 0\.01
 366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|aurora|ok|train\.py --lr 0\.01
-367-megatron-tp2-pp2-distributed-args-string|-|lonestar6|ok|TP=2
-367-megatron-tp2-pp2-distributed-args-string|-|frontier|ok|TP=2
+367-megatron-tp2-pp2-distributed-args-string|-|lonestar6|ok|--tensor-model-parallel-size 2
+367-megatron-tp2-pp2-distributed-args-string|-|frontier|ok|--tensor-model-parallel-size 2
 368-if-nnodes-branch-standalone-or-rdzv|-|polaris|ok|train\.py --cfg base\.yaml
 369-lonestar6-ibrun-task-affinity-python|-|stampede3|ok|train\.py --epochs 4
 369-lonestar6-ibrun-task-affinity-python|-|perlmutter|ok|train\.py --epochs 4
