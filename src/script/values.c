@@ -316,11 +316,10 @@ static bool set_unsurely(const struct jobscript *js, const char *name)
 static bool const_value(const struct jobscript *js, const char *name, int cmd, int depth, struct strbuf *out)
 {
 	/* the rendezvous and the cluster's own variables are the port's to set (it writes its own) */
-	if (depth > 8 || is_per_task_var(name) || set_unsurely(js, name) || !strncmp(name, "MASTER_", 7) ||
-	    env_cluster_specific(name))
+	if (depth > 8 || is_per_task_var(name) || set_unsurely(js, name) || !strncmp(name, "MASTER_", 7))
 		return false;
 	const struct assign *a = js_lookup(js, name, cmd);
-	if (!a || !a->has_value || a->depth != 0 || a->in_cmd_prefix || !a->value.raw)
+	if (!a || !a->has_value || a->depth != 0 || a->in_cmd_prefix || !a->value.raw || (a->exported && env_cluster_specific(name)))
 		return false;
 	if (a->value.flags & (SHW_SUBST | SHW_META | SHW_UNTERMINATED | SHW_ARRAY_VALUE))
 		return false;
