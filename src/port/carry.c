@@ -79,6 +79,9 @@ static const char *directive_drop_reason(const char *opt)
 		return "log file settings are left to the target's defaults";
 	if (!strncmp(opt, "mail", 4))
 		return "mail settings are not carried over";
+	if (!strcmp(opt, "signal") || !strcmp(opt, "requeue") || !strcmp(opt, "rerun"))
+		return "the old job's signal before its time limit or its requeue (and any trap that handles it); "
+		       "add it to the port's header by hand if the program saves a checkpoint on it";
 	if (!strcmp(opt, "chdir"))
 		return "the old job ran from that directory, where its relative paths resolve; the port runs from the "
 		       "directory you submit from: submit it from there";
@@ -236,6 +239,16 @@ void port_not_carried(struct script_reading *sr)
 	/* directives that are not carried over */
 	for (size_t i = 0; i < js->ndirs; i++) {
 		const struct directive *d = &js->dirs[i];
+		if (d->kind != js->sched && js->sched != JS_NONE) {
+			/* another scheduler's line (#PBS in a Slurm script): the old job never had it */
+			char why[160];
+			snprintf(why, sizeof(why), "a %s line in a %s script, which %s never read: the old job ran without it",
+				 d->kind == JS_SLURM ? "#SBATCH" : d->kind == JS_PBS ? "#PBS" : d->kind == JS_LSF ? "#BSUB" : "directive",
+				 sched_kind_name(js->sched), js->sched == JS_SLURM ? "sbatch" : js->sched == JS_PBS ? "qsub" : "the scheduler");
+			if (!i || js->dirs[i - 1].line != d->line)
+				drop(sr, d->line, why);
+			continue;
+		}
 		if (d->kind != js->sched || d->ignored)
 			continue;
 		const struct container_route *cr = d->unknown ? route_setting(sr->cluster, d->opt) : NULL;
@@ -368,6 +381,8 @@ void port_not_carried(struct script_reading *sr)
 			continue; /* a DeepSpeed config the launch names is written as it was (port_user_config_text) */
 		} else if (c->heredoc >= 0 && sr->fw.framework == FW_ACCELERATE && c->heredoc == port_acc_config_heredoc(sr)) {
 			continue; /* so is the Accelerate config the launch line names */
+		} else if (c->heredoc >= 0 && port_arg_file_heredoc(sr, c->heredoc)) {
+			continue; /* and a file the program reads (--config run.yaml) */
 		} else if (strcmp(w, "export") && strcmp(w, "declare") && strcmp(w, "set") && strcmp(w, "echo") &&
 			   strcmp(w, "printf") && strcmp(w, "unset") && strcmp(w, "date") && strcmp(w, "hostname")) {
 			if (!nother++)
@@ -702,6 +717,14 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 			op++;
 		if (op && *op != '\'' && *op != '"' && *op != '\\')
 			var_names(js->heredocs[h].body, &todo);
+	}
+	for (size_t k = 0; k < js->nheredocs; k++) { /* so is a file the program reads: its variables too */
+		const char *op = port_arg_file_heredoc(sr, (int)k) ? strstr(js->lines.v[js->heredocs[k].line - 1], "<<") : NULL;
+		op = op ? op + 2 + (op[2] == '-') : NULL;
+		while (op && *op == ' ')
+			op++;
+		if (op && *op != '\'' && *op != '"' && *op != '\\')
+			var_names(js->heredocs[k].body, &todo);
 	}
 	/* exported launch text the reader spliced into the launch line (srun $CMD; CMD="$LAUNCHER $SCRIPT
 	 * $SCRIPT_ARGS"; LAUNCHER="accelerate launch --num_machines $SLURM_NNODES ..."): the port writes its

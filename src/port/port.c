@@ -105,15 +105,30 @@ int port_ds_config_heredoc(const struct script_reading *sr, const struct request
 	return -1;
 }
 
-char *port_user_config_text(const struct script_reading *sr, const struct request *req)
+bool port_arg_file_heredoc(const struct script_reading *sr, int h)
 {
-	bool acc = req->framework == FW_ACCELERATE;
-	if (req->framework != FW_DEEPSPEED && !acc)
-		return NULL;
-	int h = acc ? port_acc_config_heredoc(sr) : port_ds_config_heredoc(sr, req);
-	if (h < 0)
-		return NULL;
 	const struct jobscript *js = &sr->js;
+	const struct heredoc *hd = &js->heredocs[h];
+	const struct launch_plan *p = &sr->plan;
+	if (sr->helper || !hd->target || hd->cmd < 0 || js->cmds[hd->cmd].depth != 0 || p->launch < 0 || !p->prog ||
+	    hd->cmd > js->launches[p->launch].cmd)
+		return false;
+	const struct launch *l = &js->launches[p->launch];
+	const struct jcmd *c = &js->cmds[p->prog->cmd];
+	const char *tb = base_name(hd->target);
+	for (int i = l->script_word + 1; l->script_word >= 0 && i < p->prog->last; i++) {
+		const char *v = c->words.v[i].value, *eq = v[0] == '-' ? strchr(v, '=') : NULL;
+		const char *f = eq ? eq + 1 : v;
+		if (f[0] != '-' && !strcmp(base_name(f), tb))
+			return true;
+	}
+	return false;
+}
+
+/* Appends heredoc h of the old script, its command's first line to its delimiter, under a comment; false
+ * when it does not close (verify names it). */
+static bool heredoc_block(const struct jobscript *js, int h, const char *what, struct strbuf *sb)
+{
 	const struct heredoc *hd = &js->heredocs[h];
 	int first = js->cmds[hd->cmd].line, last = 0;
 	for (size_t i = (size_t)hd->line; i < js->lines.nr && !last; i++) {
@@ -124,12 +139,31 @@ char *port_user_config_text(const struct script_reading *sr, const struct reques
 			last = (int)i + 1;
 	}
 	if (!last || first < 1 || first > hd->line)
-		return NULL; /* an unclosed heredoc: verify names it; the port writes its own config */
-	struct strbuf sb = STRBUF_INIT;
-	strbuf_addf(&sb, "# the %s config of the old script (lines %d-%d), kept as it was\n", acc ? "Accelerate" : "DeepSpeed",
-		    first, last);
+		return false;
+	strbuf_addf(sb, "%s# %s (lines %d-%d), kept as it was\n", sb->len ? "\n" : "", what, first, last);
 	for (int i = first; i <= last; i++)
-		strbuf_addf(&sb, "%s\n", js->lines.v[i - 1]);
+		strbuf_addf(sb, "%s\n", js->lines.v[i - 1]);
+	return true;
+}
+
+char *port_user_config_text(const struct script_reading *sr, const struct request *req)
+{
+	bool acc = req->framework == FW_ACCELERATE;
+	int h = acc ? port_acc_config_heredoc(sr) : req->framework == FW_DEEPSPEED ? port_ds_config_heredoc(sr, req) : -1;
+	struct strbuf sb = STRBUF_INIT;
+	if (h >= 0)
+		heredoc_block(&sr->js, h, acc ? "the Accelerate config of the old script" : "the DeepSpeed config of the old script", &sb);
+	/* files the program reads that the old script writes itself (--config run.yaml after cat > run.yaml) */
+	for (size_t k = 0; k < sr->js.nheredocs; k++) {
+		char what[160];
+		snprintf(what, sizeof(what), "%.100s, which the program reads, as the old script wrote it", sr->js.heredocs[k].target ? sr->js.heredocs[k].target : "");
+		if ((int)k != h && port_arg_file_heredoc(sr, (int)k))
+			heredoc_block(&sr->js, (int)k, what, &sb);
+	}
+	if (!sb.len) {
+		strbuf_release(&sb);
+		return NULL; /* none, or an unclosed heredoc: verify names it; the port writes its own config */
+	}
 	return strbuf_detach(&sb);
 }
 
@@ -271,6 +305,39 @@ static void retarget_backend(const struct script_reading *sr, struct request *r,
 		request_warn(r, "argument `%s` changed to `%.*s%s%s`%s: %s drives other GPUs than %s's %s GPUs", old, (int)n, v,
 			     form == 1 ? "=" : " ", want, why, val, target->name, vendor);
 		set_literal(r, vi, now);
+	}
+}
+
+/* The PyTorch device named in the arguments (--device xpu, --device=cuda, --device_type xpu) for the old
+ * cluster's GPUs: torch calls Intel's GPUs "xpu" and NVIDIA's and AMD's (ROCm builds) "cuda"
+ * (https://pytorch.org/docs/stable/notes/get_start_xpu.html). */
+static void retarget_device(struct request *r, const struct cluster *target)
+{
+	const char *vendor = target->hw.gpu_vendor;
+	if (!vendor)
+		return;
+	const char *want = !strcmp(vendor, "intel") ? "xpu" : "cuda", *wrong = !strcmp(vendor, "intel") ? "cuda" : "xpu";
+	static const char *const opts[] = {"--device", "--device_type", "--device-type", NULL};
+	for (size_t i = 0; i < r->args.nr; i++) {
+		const char *v = r->args.v[i].value;
+		for (size_t k = 0; opts[k]; k++) {
+			size_t n = strlen(opts[k]);
+			if (strncmp(v, opts[k], n) || (v[n] && v[n] != '='))
+				continue;
+			size_t vi = v[n] == '=' ? i : i + 1;
+			if (vi >= r->args.nr)
+				break;
+			const char *val = v[n] == '=' ? v + n + 1 : r->args.v[vi].value;
+			if (strcmp(val, wrong))
+				break;
+			char now[64];
+			snprintf(now, sizeof(now), "%s%s", v[n] == '=' ? opts[k] : "", v[n] == '=' ? "=" : "");
+			strncat(now, want, sizeof(now) - strlen(now) - 1);
+			request_warn(r, "argument `%s%s%s` changed to `%s%s%s`: torch names %s's %s GPUs '%s'", opts[k],
+				     v[n] == '=' ? "=" : " ", wrong, opts[k], v[n] == '=' ? "=" : " ", want, target->name, vendor, want);
+			set_literal(r, vi, now);
+			break;
+		}
 	}
 }
 
@@ -620,8 +687,18 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	int T = target->hw.gpus_per_node, G = req->gpus_per_node, N = req->nodes > 0 ? req->nodes : 1;
 	if (req->nodes <= 0 && sr->plan.outer) {
 		/* resources given on the sbatch/qsub line: the node count is not in the script */
-		request_warn(req, "the old script does not say how many nodes it runs on (resources on the sbatch/qsub "
-				  "line?): say \"N nodes\" with the port");
+		struct js_submit sub;
+		if (js_submit_nodes(&sr->js, &sub) && sub.comment && sub.count > 0)
+			request_warn(req, "line %d: the old script takes its node count from the submit command (%d node%s "
+					  "there, none in its header): say \"%d node%s\" with the port to keep it",
+				     sub.line, sub.count, sub.count == 1 ? "" : "s", sub.count, sub.count == 1 ? "" : "s");
+		else if (js_submit_nodes(&sr->js, &sub))
+			request_warn(req, "line %d: the old script takes its node count from the submit command (%s, none in "
+					  "its header): say \"N nodes\" with the port",
+				     sub.line, sub.comment ? "a placeholder there" : "it reads the allocation's count");
+		else
+			request_warn(req, "the old script does not say how many nodes it runs on (resources on the sbatch/qsub "
+					  "line?): say \"N nodes\" with the port");
 		req->gpus_per_node = 0;
 		req->total_gpus = 0;
 		for (int f = RF_NODES; f <= RF_TOTAL_GPUS; f++) {
@@ -774,6 +851,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	}
 	port_carry_assignments(sr, target, req);
 	retarget_backend(sr, req, target);
+	retarget_device(req, target);
 	return PORT_OK;
 }
 

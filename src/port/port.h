@@ -94,6 +94,9 @@ int port_acc_config_heredoc(const struct script_reading *sr);
 /* The index of the heredoc of the old script that writes the DeepSpeed config its launch arguments
  * name, or -1. */
 int port_ds_config_heredoc(const struct script_reading *sr, const struct request *req);
+/* Whether heredoc h of the old script writes, before the launch, a file the training program's arguments
+ * name (--config run_config.yaml after cat > run_config.yaml <<EOF): the port writes it as it was. */
+bool port_arg_file_heredoc(const struct script_reading *sr, int h);
 /* The DeepSpeed (or Accelerate, port_acc_config_heredoc) config the old script writes itself (a heredoc its launch arguments name), line for
  * line as the old script has it, for the port to write before its launch; NULL when there is none (then
  * the arguments were pointed at the config maple writes). The caller frees it. */

@@ -873,6 +873,7 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 {
 	memset(h, 0, sizeof(*h));
 	const struct directive *d;
+	struct js_submit sub;
 	switch (js->sched) {
 	case JS_SLURM:
 		if ((d = js_directive(js, "nodes")) && d->value && !d->problem) {
@@ -908,9 +909,10 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 				h->gpus_per_node = count_product(per, h->tasks / h->nodes);
 		}
 		/* neither -N nor -n but the tasks or GPUs of a node: sbatch's default of one node (not when -N is
-		 * written with a value sbatch cannot read, `-N $NNODES`: the count is unknown, never 1) */
+		 * written with a value sbatch cannot read, `-N $NNODES`, nor when the script leaves the count to the
+		 * sbatch line, js_submit_nodes: the count is unknown, never 1) */
 		if (!h->nodes && !h->tasks && !bad_directive(js, "nodes") &&
-		    (h->d_tpn || (h->d_gpus && h->gpus_per_node > 0 && !h->gpus_total)))
+		    (h->d_tpn || (h->d_gpus && h->gpus_per_node > 0 && !h->gpus_total)) && !js_submit_nodes(js, &sub))
 			h->nodes = 1, h->d_nodes = h->d_tpn ? h->d_tpn : h->d_gpus;
 		if (js_het_span_nodes(js))
 			h->nodes = js_het_span_nodes(js); /* srun --het-group=0,1 or A : B over components */

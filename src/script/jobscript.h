@@ -208,6 +208,21 @@ struct js_header {
 	const struct directive *d_job_name, *d_account, *d_queue, *d_qos;
 };
 void js_read_header(const struct jobscript *js, struct js_header *h);
+/* submitline.c: a node count the script leaves to its submit command - a comment showing the submit line
+ * with its node option (comment true; count 0 for a placeholder such as <N>), or else the first command that
+ * reads the allocation's node count ($SLURM_NNODES, through variables too; count 0). line: where. False
+ * when the script says neither. js_read_header gives a Slurm header with no node count of its own no
+ * default of one node when this holds. */
+struct js_submit {
+	int line, count;
+	int col; /* comment: the byte column where the submit command's name starts */
+	bool comment;
+};
+bool js_submit_nodes(const struct jobscript *js, struct js_submit *out);
+/* Whether the submit command of a comment js_submit_nodes found gives option opt (a directive's canonical
+ * name: "account", "nodes", "partition", "qos", "time"; PBS "account", "queue", "walltime", "select",
+ * "filesystems"). */
+bool js_submit_gives(const struct jobscript *js, const struct js_submit *s, const char *opt);
 /* The known option closest to a misspelled one ("--node" -> "--nodes"), or NULL. */
 const char *closest_directive_option(enum sched_kind k, const char *spelled);
 /* Time syntaxes, in minutes (-1 = malformed; Slurm "UNLIMITED" = -2). */
@@ -322,6 +337,12 @@ struct js_counts {
 	int nodes, gpus_per_node, tasks, tasks_per_node;
 };
 bool js_eval_int(const struct jobscript *js, const char *text, int cmd, const struct js_counts *hdr, long *out);
+/* A word of command cmd with the variables that the batch shell sets to a constant before it (literal text,
+ * or other such constants; set once outside any block, function or builtin) replaced by their values:
+ * 1 with the new word in out (the caller owns it), 2 when the word is an unquoted expansion of an empty
+ * value (no word at all), 0 when nothing changes (no such variable, a variable from the environment, the
+ * command line or a command's output, or an unquoted value that the shell would split or glob). */
+int js_resolve_word(const struct jobscript *js, int cmd, const struct shword *w, struct shword *out);
 /* Whether text (a word's value) expands a variable, directly or through variables the batch shell
  * set, that the launcher sets per task (SLURM_PROCID, PMI_RANK ...); returns the name or NULL. */
 const char *per_task_var_in(const char *text);

@@ -591,6 +591,7 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 			s = new_stage(l, SK_WRAPPER, cmd, (int)i);
 			s->prog = !strcmp(b, "env") ? "env" : "wrapper";
 			size_t p = i + 1;
+			bool duration = false; /* timeout's duration: its first word that is no option */
 			while (p < ws->nr) {
 				const char *v = ws->v[p].value;
 				if (v[0] == '-') {
@@ -604,8 +605,8 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 					p++;
 				} else if (!strcmp(b, "taskset") && p == i + 1 && strspn(v, "0123456789abcdefx,-") == strlen(v)) {
 					p++;
-				} else if (!strcmp(b, "timeout") && p == i + 1) {
-					p++;
+				} else if (!strcmp(b, "timeout") && !duration) {
+					p++, duration = true; /* timeout --signal=USR1 11h srun ... */
 				} else {
 					break;
 				}

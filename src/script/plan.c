@@ -40,6 +40,23 @@ static bool eval(const struct jobscript *js, const struct lopt *o, int cmd, cons
 
 static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, int launch, struct launch_plan *p);
 
+/* The tasks per node of a parallel launcher whose task count follows the allocation's node count (evaluated
+ * as if the job had 2 and then 3 nodes: the same count per node both times), or 0. */
+static long per_node_whatever_nodes(const struct jobscript *js, const struct stage *o, const struct js_counts *c)
+{
+	const struct lopt *n = stage_opt(o, o->kind == SK_SRUN ? "ntasks" : "n");
+	long per = 0;
+	for (int k = 2; k <= 3; k++) {
+		struct js_counts h = *c;
+		h.nodes = k;
+		long v;
+		if (!eval(js, n, o->cmd, &h, &v) || v % k || (per && v / k != per))
+			return 0;
+		per = v / k;
+	}
+	return per;
+}
+
 /* The GPUs an srun step gives each task on its node (--gpus-per-task, or --gpus-per-node /
  * --gres=gpu[:TYPE]:N over its tasks per node), 0 when it does not say. */
 static long step_gpus_per_task(const struct jobscript *js, const struct stage *o, long tasks_per_node,
@@ -235,6 +252,10 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 		default:
 			break;
 		}
+		/* a task count written in the allocation's node count that the header does not give (srun -N $NNODES
+		 * -n $((NNODES * 8)) with NNODES=$SLURM_NNODES): the same tasks on each node whatever the count */
+		if (!p->tasks && !p->tasks_per_node && !hnodes && o->kind != SK_JSRUN && o->kind != SK_FLUX)
+			p->tasks_per_node = per_node_whatever_nodes(js, o, c);
 		/* what the launcher inherits from the allocation */
 		long nodes = p->nodes ? p->nodes : hnodes;
 		if (!p->tasks && !p->tasks_per_node) {
@@ -243,8 +264,8 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 					p->tasks_per_node = h->tasks_per_node;
 				else if (h->tasks && nodes && h->tasks % nodes == 0 && (!p->nodes || p->nodes == hnodes))
 					p->tasks_per_node = h->tasks / nodes;
-				else if (o->kind == SK_SRUN)
-					p->tasks_per_node = 1;
+				else if (o->kind == SK_SRUN && !stage_opt(o, "ntasks"))
+					p->tasks_per_node = 1; /* (a -n maple cannot evaluate: unknown, not 1) */
 			}
 		}
 		if (p->tasks && !p->tasks_per_node && nodes > 0 && p->tasks % nodes == 0)

@@ -2,6 +2,7 @@
  * variables the script set earlier, scheduler variables known from the header, $((arithmetic)),
  * and the usual `wc -l` of the node list. */
 #include "jobscript.h"
+#include "plan.h"
 
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
@@ -287,4 +288,98 @@ bool js_eval_int(const struct jobscript *js, const char *text, int cmd, const st
 		return false;
 	struct evalctx x = {js, cmd, hdr, 0};
 	return eval_text(&x, text, out);
+}
+
+/* ---- constants the script sets ---- */
+
+/* Whether name is set anywhere in a way that makes its value at a command unsure: inside an if/for/while/
+ * case block or a function body, by a builtin at run time, from a function's call, or appended to. */
+static bool set_unsurely(const struct jobscript *js, const char *name)
+{
+	for (size_t i = 0; i < js->nassigns; i++) {
+		const struct assign *a = &js->assigns[i];
+		if (strcmp(a->name, name) || a->in_cmd_prefix)
+			continue;
+		if (a->ctl_first || a->runtime || a->from_call || a->cond_append || a->appended || a->depth != 0 ||
+		    js->cmds[a->cmd].in_control)
+			return true;
+		/* : "${NAME:=value}": a default the environment overrides */
+		const struct jcmd *c = &js->cmds[a->cmd];
+		if (c->nassign_prefix < c->words.nr && !strcmp(c->words.v[c->nassign_prefix].value, ":"))
+			return true;
+	}
+	return false;
+}
+
+/* The literal value of name at command cmd (appended to out) when the batch shell sets it to a constant
+ * there: literal text, or other such constants. */
+static bool const_value(const struct jobscript *js, const char *name, int cmd, int depth, struct strbuf *out)
+{
+	/* the rendezvous and the cluster's own variables are the port's to set (it writes its own) */
+	if (depth > 8 || is_per_task_var(name) || set_unsurely(js, name) || !strncmp(name, "MASTER_", 7))
+		return false;
+	const struct assign *a = js_lookup(js, name, cmd);
+	if (!a || !a->has_value || a->depth != 0 || a->in_cmd_prefix || !a->value.raw || (a->exported && env_cluster_specific(name)))
+		return false;
+	if (a->value.flags & (SHW_SUBST | SHW_META | SHW_UNTERMINATED | SHW_ARRAY_VALUE))
+		return false;
+	size_t len0 = out->len;
+	for (size_t i = 0; i < a->value.nsegs; i++) {
+		const struct shseg *s = &a->value.segs[i];
+		if (s->kind == SEG_LIT)
+			strbuf_adds(out, s->text);
+		else if (s->kind != SEG_VAR || !const_value(js, s->text, a->cmd, depth + 1, out)) {
+			strbuf_setlen(out, len0);
+			return false;
+		}
+	}
+	return true;
+}
+
+int js_resolve_word(const struct jobscript *js, int cmd, const struct shword *w, struct shword *out)
+{
+	if (!w->raw || (w->flags & (SHW_SUBST | SHW_META | SHW_UNTERMINATED)))
+		return 0;
+	bool any = false, quoted = (w->flags & SHW_QUOTED) != 0;
+	struct strbuf text = STRBUF_INIT, raw = STRBUF_INIT, lit = STRBUF_INIT;
+	for (size_t i = 0; i < w->nsegs; i++) {
+		const struct shseg *s = &w->segs[i];
+		strbuf_reset(&lit);
+		if (s->kind == SEG_VAR && const_value(js, s->text, cmd, 0, &lit)) {
+			any = true;
+			/* an unquoted expansion is split into words and globbed: only a value that neither changes */
+			if (!quoted && lit.buf[strcspn(lit.buf, " \t\n*?[")]) {
+				any = false;
+				break;
+			}
+			strbuf_adds(&text, lit.buf);
+			sh_quote_literal(lit.buf, &raw);
+		} else if (s->kind == SEG_VAR) {
+			strbuf_addf(&text, "${%s}", s->text);
+			strbuf_addf(&raw, "\"${%s}\"", s->text);
+		} else if (s->kind == SEG_TILDE && i == 0) {
+			strbuf_adds(&text, "~");
+			strbuf_adds(&raw, "~");
+		} else {
+			strbuf_adds(&text, s->text);
+			sh_quote_literal(s->text, &raw);
+		}
+	}
+	int r = 0;
+	if (any && !text.len && !quoted && w->nsegs == 1) {
+		r = 2; /* an unquoted expansion of an empty value: no word at all */
+	} else if (any) {
+		size_t pos = 0;
+		struct shword nw;
+		if (shlex_next(raw.buf, raw.len, &pos, &nw, false) == 1) {
+			nw.start = w->start;
+			nw.end = w->end;
+			*out = nw;
+			r = 1;
+		}
+	}
+	strbuf_release(&text);
+	strbuf_release(&raw);
+	strbuf_release(&lit);
+	return r;
 }

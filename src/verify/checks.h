@@ -7,6 +7,7 @@
 
 void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, size_t len);
 void check_header(struct vctx *x);
+void check_submit(struct vctx *x);
 void check_launch(struct vctx *x);
 void check_env(struct vctx *x);
 void check_vars(struct vctx *x);

@@ -68,9 +68,7 @@ static void syntax(struct vctx *x)
 		const struct directive *d = &js->dirs[i];
 		struct strbuf fix = STRBUF_INIT;
 		if (d->kind != js->sched) {
-			report(x, "wrong-scheduler", SEV_WARNING, d->line, 1, (int)strlen(directive_word(d->kind)),
-			       "keep the directives of one scheduler", "a %s line in a %s script: %s never reads it",
-			       directive_word(d->kind), sched_kind_name(js->sched), submit_tool(js->sched));
+			/* checks_submit.c: another scheduler's directive */
 		} else if (d->ignored && d->kind == JS_FLUX) {
 			/* RFC 36: submission directives must be grouped; flux batch refuses a script with one after
 			 * a command line */
@@ -185,6 +183,8 @@ static void cluster_rules(struct vctx *x)
 			account_rule = true;
 		if (required_option_present(js, r, &d) || (!d && directive_unreadable(js, r->option)))
 			continue; /* present, or present with a value directive-value reports */
+		if (!d && submit_gives(js, r->option))
+			continue; /* on the submit command the script shows (checks_submit.c says so) */
 		struct strbuf fix = STRBUF_INIT;
 		strbuf_adds(&fix, "add `");
 		directive_text(js->sched, r->option, r->value, &fix);
@@ -199,7 +199,7 @@ static void cluster_rules(struct vctx *x)
 		strbuf_release(&fix);
 	}
 	const struct js_header *h = &x->p->header;
-	if (c->account_required && !account_rule && !h->d_account) {
+	if (c->account_required && !account_rule && !h->d_account && !submit_gives(js, "account")) {
 		struct strbuf fix = STRBUF_INIT;
 		strbuf_adds(&fix, "add `");
 		directive_text(js->sched, "account", NULL, &fix);
@@ -378,7 +378,7 @@ static void limits(struct vctx *x)
 	int ncol = h->d_nodes ? h->d_nodes->col : 0, nspan = h->d_nodes ? h->d_nodes->span : 0;
 	if (q) {
 		char a[32];
-		bool nodes_known = !nodes_unreadable(js);
+		bool nodes_known = h->nodes > 0 || !nodes_unknown(js);
 		if (!nodes_known) {
 			/* directive-value reports the node count that cannot be read; nothing to hold against the queue */
 		} else if (nodes > q->max_nodes) {

@@ -380,7 +380,7 @@ void check_launch(struct vctx *x)
 		       p->prog ? js->cmds[p->prog->cmd].words.v[l->script_word >= 0 ? l->script_word : p->prog->first].value
 			       : "?");
 	}
-	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE && !nodes_unreadable(js) ? 1 : 0;
+	long hnodes = h->nodes > 0 ? h->nodes : js->sched != JS_NONE && !nodes_unknown(js) ? 1 : 0;
 	long gpn = h->gpus_per_node ? h->gpus_per_node : x->c ? x->c->hw.gpus_per_node : 0;
 	int line, col, span;
 	/* a spawner whose options come from "$@" or an array: what is not visible is not held against it */

@@ -247,3 +247,25 @@ bool nodes_unreadable(const struct jobscript *js)
 			return true;
 	return false;
 }
+
+bool nodes_unknown(const struct jobscript *js)
+{
+	if (nodes_unreadable(js))
+		return true;
+	const char *opts[] = {"select", "nodes", "nnodes", NULL};
+	for (const char **o = opts; *o; o++)
+		if (js_directive(js, *o))
+			return false;
+	struct js_submit s;
+	return js_submit_nodes(js, &s);
+}
+
+bool submit_gives(const struct jobscript *js, const char *opt)
+{
+	struct js_submit s;
+	if (!js_submit_nodes(js, &s))
+		return false;
+	if (!strcmp(opt, "nodes") || !strcmp(opt, "nnodes") || !strcmp(opt, "select"))
+		return true;
+	return js_submit_gives(js, &s, opt);
+}

@@ -35,6 +35,12 @@ bool stage_forwards_args(const struct jobscript *js, const struct stage *s);
 /* Whether the node-count directive (--nodes, select=, -nnodes) is there but its value cannot be read
  * (directive-value says why): the job's node count is then unknown, not 1. */
 bool nodes_unreadable(const struct jobscript *js);
+/* nodes_unreadable, or a header with no node count of its own that leaves it to the submit command
+ * (js_submit_nodes: a comment showing `sbatch -N 4`, a launch reading $SLURM_NNODES): unknown, not 1. */
+bool nodes_unknown(const struct jobscript *js);
+/* Whether the submit command a comment of the script shows gives option opt (js_submit_gives); a launch
+ * that reads the allocation's node count gives "nodes" (and "nnodes", "select") the same way. */
+bool submit_gives(const struct jobscript *js, const char *opt);
 /* The directive setting opt whose value cannot be read (its problem set), or NULL. */
 const struct directive *directive_unreadable(const struct jobscript *js, const char *opt);
 

@@ -19,7 +19,7 @@ const char *const verify_check_ids[] = {
 	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
 	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
 	"tasks-below-nodes",  "socket-interface", "mpmd-launch", "scheduler-unsupported", "devices-mismatch",
-	"container-plugin-missing", "container-batch-srun", "module-vendor", NULL,
+	"container-plugin-missing", "container-batch-srun", "module-vendor", "nodes-on-submit-line", NULL,
 };
 
 static int cmp_findings(const void *a, const void *b)
@@ -44,6 +44,7 @@ int verify_script(const char *text, size_t len, const char *script_dir, const st
 	struct vctx x = {&res->sr.js, &res->sr.plan, res->cluster, repo, res, NULL};
 	check_shell(&x, o, text, len);
 	check_header(&x);
+	check_submit(&x);
 	check_launch(&x);
 	check_env(&x);
 	check_vars(&x);

@@ -118,9 +118,11 @@ vcase() {
 		fi
 	done
 	# every fix is written in the syntax of the scheduler the script (or else the cluster) runs
-	local sched=slurm bad
-	if grep -q '^#PBS' "$file"; then sched=pbs; elif grep -q '^#BSUB' "$file"; then sched=lsf
-	elif ! grep -q '^#SBATCH' "$file"; then case $cluster in polaris | aurora) sched=pbs ;; esac; fi
+	# (the scheduler with the most directive lines, as maple reads it: a stray #PBS line leaves a Slurm script Slurm's)
+	local sched=slurm bad ns np nl
+	ns=$(grep -c '^#SBATCH' "$file") np=$(grep -c '^#PBS' "$file") nl=$(grep -c '^#BSUB' "$file")
+	if [ "$np" -gt "$ns" ] && [ "$np" -ge "$nl" ]; then sched=pbs; elif [ "$nl" -gt "$ns" ]; then sched=lsf
+	elif [ "$ns" = 0 ]; then case $cluster in polaris | aurora) sched=pbs ;; esac; fi
 	case $sched in
 	pbs) bad='#SBATCH|#BSUB|SLURM_|scontrol|srun ' ;;
 	slurm) bad='#PBS|#BSUB|PBS_|qsub' ;;
@@ -309,6 +311,18 @@ f=$W/wrong-sched-line.sh
 if mutate wrong-scheduler "$PM" "$f" '/--time=06:00:00/a #PBS -l walltime=01:00:00'; then
 	vcase "wrong-scheduler (#PBS line in a Slurm script)" perlmutter "$f" notools \
 		"wrong-scheduler:warning:$(lno "$f" '#PBS'):1"
+fi
+# the other scheduler's line is the only one that sets the walltime: sbatch never reads it (an error there)
+f=$W/wrong-sched-only.sh
+if mutate wrong-scheduler "$PM" "$f" 's/^#SBATCH --time=06:00:00$/#PBS -l walltime=06:00:00/'; then
+	vcase "wrong-scheduler (#PBS walltime with no --time)" perlmutter "$f" notools \
+		"wrong-scheduler:error:$(lno "$f" '#PBS'):1"
+fi
+# the node count left to the sbatch line (a comment shows it; no --nodes in the header): one warning there
+f=$W/nodes-submit.sh
+if mutate nodes-on-submit-line "$PM" "$f" -e '/^#SBATCH --nodes=2$/d' -e '1a # submit with: sbatch -N 2 job.sh'; then
+	vcase "nodes-on-submit-line (sbatch -N 2 in a comment)" perlmutter "$f" notools \
+		"nodes-on-submit-line:warning:$(lno "$f" 'sbatch -N 2')"
 fi
 vcase "wrong-scheduler (PBS script for a Slurm cluster)" perlmutter "$PO" notools "wrong-scheduler:error:$(lno_re "$PO" '^#PBS')"
 vcase "wrong-scheduler (LSF script for a Slurm cluster)" frontier "$W/lsf.sh" notools "wrong-scheduler:error:$(lno_re "$W/lsf.sh" '^#BSUB')"
@@ -1265,7 +1279,7 @@ for id in bash-syntax shellcheck dos-line-endings shebang-missing unterminated-q
 	master-addr-after-use master-addr-not-exported port-range backend-vendor env-not-propagated deepspeed-no-hostfile \
 	no-directives variable-unset site-variable scheduler-variable args-frozen args-not-forwarded program-not-python \
 	visible-devices-narrow rdzv-mixed rdzv-localhost accelerate-num-processes hostfile-slots tasks-below-nodes socket-interface \
-	module-vendor continuation-broken launcher-scheduler cpus-exceed-node memory-exceeds-node; do
+	module-vendor continuation-broken launcher-scheduler cpus-exceed-node memory-exceeds-node nodes-on-submit-line; do
 	[ -n "${KINDS[$id]:-}" ] || { [ "$id" = shellcheck ] && ! $HAVE_SHELLCHECK; } || missing+=" $id"
 done
 [ -z "$missing" ] && pass "every script-defect check id has a mutation" || fail "check ids without a mutation:$missing"
@@ -1476,6 +1490,9 @@ declare -A REAL_DEFECT=(
 	# where srun is missing
 	[408-pyxis-sbatch-container-image-directive]="container-batch-srun"
 	# session 16: continuations broken by a blank or a comment after the backslash, or a missing backslash
+	# session 23: a walltime or a project only on another scheduler's line (the job runs without it)
+	[911-pm-stray-pbs-walltime-only]="wrong-scheduler"
+	[913-polaris-stray-sbatch-account-only]="required-directive,wrong-scheduler"
 	[535-accelerate-continuation-broken-by-comment]="continuation-broken"
 	[537-torchrun-escaped-trailing-blank-continuation]="continuation-broken"
 	[538-pbs-mpiexec-missing-backslash-option-line]="continuation-broken"

@@ -67,7 +67,7 @@ done <<'EOT'
 358-heredoc-run-script-srun-bash|-|polaris|ok|train\.py --epochs 5 --lr 3e-4
 358-heredoc-run-script-srun-bash|-|perlmutter|ok|train\.py --epochs 5 --lr 3e-4
 359-pyxis-container-image-srun|-|perlmutter|ok|train\.py --batch-size 64
-360-cmd-string-plus-equals-eval|-|delta|ok|LR=2e-5
+360-cmd-string-plus-equals-eval|-|delta|ok|finetune\.py --model bert-base-uncased --lr 2e-5
 361-array-append-conditional-flags|-|polaris|ok|train_cls\.py --data /scratch/data --epochs 20 --batch-size 128
 362-colon-default-read-master-vars|-|polaris|ok|EPOCHS=10
 363-env-file-set-a-source|-|frontier|ok|\. \./\.env
@@ -77,8 +77,8 @@ done <<'EOT'
 365-aurora-mpiexec-envall-no-vni-tile-compact|-|polaris|ok|pytorch_ddp\.py --batch 64
 366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|perlmutter|ok|train\.py --lr 0\.01
 366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|aurora|ok|train\.py --lr 0\.01
-367-megatron-tp2-pp2-distributed-args-string|-|lonestar6|ok|TP=2
-367-megatron-tp2-pp2-distributed-args-string|-|frontier|ok|TP=2
+367-megatron-tp2-pp2-distributed-args-string|-|lonestar6|ok|--tensor-model-parallel-size 2
+367-megatron-tp2-pp2-distributed-args-string|-|frontier|ok|--tensor-model-parallel-size 2
 368-if-nnodes-branch-standalone-or-rdzv|-|polaris|ok|train\.py --cfg base\.yaml
 369-lonestar6-ibrun-task-affinity-python|-|stampede3|ok|train\.py --epochs 4
 369-lonestar6-ibrun-task-affinity-python|-|perlmutter|ok|train\.py --epochs 4
@@ -765,7 +765,64 @@ done <<'EOT'
 # 679-deltaai-skypilot-vars: SkyPilot task run section pasted into sbatch with SKYPILOT_NODE_IPS/NUM_NODES/NUM_GPUS_PER_NODE exported from Slurm and SKYPILOT_NODE_RANK set per task inside single-quoted srun bash -c, static torchrun master_addr/node_rank; https://docs.skypilot.co/en/stable/running-jobs/distributed-jobs.html
 # known gap (not a test): SKYPILOT_* variables exported from Slurm variables feed only torchrun's options, which the port rewrites, but the port carries them and refuses their Slurm values on PBS; the blind line: 679-deltaai-skypilot-vars|-|polaris|ok|main\.py
 679-deltaai-skypilot-vars|-|stampede3|ok|trainer_config\.max_epochs=10
+# session 23 (900-927): a node count left to the submit command (a comment, a placeholder, $SLURM_NNODES) is
+# unknown: the port is incomplete and names it; another scheduler's stray line is harmless where the
+# script's own sets the same, an error where it is the only one; constants the script sets are read
+900-pm-submit-comment-nodes|-|polaris|incomplete|nodes
+901-delta-usage-nodes-placeholder|-|frontier|incomplete|nodes
+902-ls6-slurm-nnodes-torchrun|-|perlmutter|incomplete|nodes
+903-polaris-qsub-comment-select|-|delta|incomplete|nodes
+904-frontier-job-num-nodes-var|-|aurora|incomplete|nodes
+905-anvil-header-nodes-comment-other|-|polaris|ok|mpiexec -n 8 .*train_resnet\.py --arch resnet50 --epochs 90
+906-b2-single-node-default|-|perlmutter|ok|#SBATCH --nodes=1
+910-delta-stray-pbs-walltime-dup|-|perlmutter|ok|#SBATCH --time=03:00:00
+911-pm-stray-pbs-walltime-only|wrong-scheduler|delta|ok|train_diffusion\.py --config configs/ddpm\.yaml
+912-polaris-stray-sbatch-nodes-dup|-|frontier|ok|train_gnn\.py --epochs 40
+913-polaris-stray-sbatch-account-only|required-directive wrong-scheduler|aurora|ok|finetune_vit\.py --epochs 5
+914-anvil-stray-bsub-name|-|polaris|ok|run_glue\.py --task_name mrpc
+920-anvil-const-vars-args|-|polaris|ok|train_imagenet\.py --data data/imagenet/train --epochs 90 --lr 3e-4 --batch-size 256
+921-pm-megatron-arrays-consts|-|frontier|ok|pretrain_gpt\.py --num-layers 24 --hidden-size 2048
+922-delta-env-default-kept|-|perlmutter|ok|NUM_WORKERS=\$\{NUM_WORKERS:-8\}
+923-ls6-positional-kept|-|delta|ok|--config \$\{CONFIG\} --seed \$\{SEED\} --out results
+924-frontier-hostname-branch-kept|-|perlmutter|ok|--batch-size \$\{BS\}
+925-b2-seed-loop-kept|-|delta|refused|loop on line 13
+926-polaris-quoted-const-blank|-|perlmutter|ok|--run-name .*t5 base ft.* --learning-rate 5e-4
+927-vista-path-consts-env|-|deltaai|ok|--dataset shards/laion400m --output-dir \$\{?OUTDIR
+930-pm-set-euo-exec-srun|-|polaris|ok|train_mae\.py --model mae_vit_large --epochs 400 --blr 1\.5e-4
+930-pm-set-euo-exec-srun|-|frontier|ok|-n 16 .*train_mae\.py
+931-delta-timeout-tee|-|perlmutter|ok|train_wav2vec\.py --config configs/base\.yaml --max-updates 400000
+931-delta-timeout-tee|-|aurora|ok|train_wav2vec\.py
+932-frontier-time-srun|-|delta|ok|--nnodes=8 .*train_fourcastnet\.py --yaml_config config/afnonet\.yaml --run_num 0
+933-ls6-function-builds-cmd|-|perlmutter|ok|train_gcn\.py --dataset ogbn-arxiv --epochs 500
+934-anvil-signal-requeue-wait|-|polaris|ok|train_detr\.py --resume checkpoints/last\.pth --epochs 300
+935-pm-train-then-eval-steps|-|delta|ok|srun --nodes=1 --ntasks=1 python evaluate\.py --checkpoint runs/bert/final\.pt
+936-polaris-ds-heredoc-stage2|-|perlmutter|ok|"stage": 2
+937-delta-array-seed-index|-|polaris|ok|--fold \$\{?PBS_ARRAY_INDEX
+938-deltaai-accelerate-heredoc-yaml|-|delta|ok|--config_file accel\.yaml train_sd\.py
+939-b2-hostname-branch-modules|-|perlmutter|ok|train_lm\.py --corpus wikitext-103 --epochs 10
+940-polaris-set-euo-affinity-args|-|delta|ok|train_cosmo\.py --epochs 10 --lr 0\.01 --data /eagle/CosmoProj/data
+940-polaris-set-euo-affinity-args|-|frontier|ok|train_cosmo\.py --epochs 10
+941-aurora-tile-compact-consts|-|perlmutter|ok|train_xpu\.py --device cuda --epochs 5 --batch-size 64
+941-aurora-tile-compact-consts|-|polaris|ok|-n 24 .*train_xpu\.py --device cuda
+942-vista-ibrun-args-array|-|delta|ok|train_resnet\.py --model resnet152 --epochs 30 --workers 16
+943-s3-ibrun-unbuffered-tee|-|lonestar6|ok|train_pinn\.py --steps 200000
+944-anvil-exec-timeout-signal|-|perlmutter|ok|train_vae\.py --epochs 1000 --save-every 10
+945-pm-shifter-set-x|-|delta|ok|train_climax\.py --config configs/climax_1\.4\.yaml
+946-frontier-heredoc-yaml-config|-|polaris|ok|cat > run_config\.yaml <<EOF
+946-frontier-heredoc-yaml-config|-|perlmutter|ok|model: graphcast_small
+947-ls6-launch-function-torchrun|-|anvil|ok|train_t5\.py --model t5-large --epochs 3
+949-polaris-pbs-array-index|-|perlmutter|ok|--member \$\{?SLURM_ARRAY_TASK_ID
+950-pm-background-monitor-kill|-|polaris|ok|train_llama\.py --model llama-7b --bf16
+951-b2-lr-sweep-loop|-|delta|refused|loop on line 12
+952-deltaai-python-m-module|-|frontier|ok|-m trainer\.main --config configs/vit_h\.yaml
 EOT
+# the node count a comment gives is named with the port (900), and a stray line is named as never read (911)
+run_maple generate --json --from "$S/900-pm-submit-comment-nodes.sh" --to polaris "account testproj"
+expect_match "900: the port names the count the comment gives" "$(jqv '.warnings[]')" "line 3: .*submit command \(4 nodes there.*say \"4 nodes\""
+run_maple generate --json --from "$S/900-pm-submit-comment-nodes.sh" --to polaris "account testproj, 4 nodes"
+expect_rc "900: with the count said, the port is made" 0
+run_maple generate --json --from "$S/911-pm-stray-pbs-walltime-only.sh" --to delta "account testproj"
+expect_match "911: the stray #PBS walltime is named as never read" "$(jqv '.warnings[]')" "line 10: .#PBS -l walltime=08:00:00. not carried over: a #PBS line in a slurm script"
 # what a port says it leaves behind: the Pyxis image (359), the words an array gets only under a
 # condition (361), the user's settings file carried rather than dropped (363)
 run_maple generate --json --from "$S/359-pyxis-container-image-srun.sh" --to perlmutter "account testproj"

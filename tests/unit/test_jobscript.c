@@ -313,12 +313,111 @@ static void test_infer_and_request(void **state)
 	script_reading_release(&sr);
 }
 
+
+/* submitline.c: a node count left to the submit command is unknown, never sbatch's default of 1 */
+static void test_submit_nodes(void **state)
+{
+	(void)state;
+	struct jobscript js;
+	struct js_submit sub;
+	struct launch_plan p;
+	/* a comment with the count, and the other options it gives */
+	parse("#!/bin/bash\n# submit with: sbatch -N 4 -A m1234 -q regular job.sh\n#SBATCH --ntasks-per-node=4\n"
+	      "#SBATCH --gpus-per-node=4\nsrun python train.py\n",
+	      &js);
+	assert_true(js_submit_nodes(&js, &sub));
+	assert_true(sub.comment);
+	assert_int_equal(sub.line, 2);
+	assert_int_equal(sub.count, 4);
+	assert_true(js_submit_gives(&js, &sub, "account"));
+	assert_true(js_submit_gives(&js, &sub, "qos"));
+	assert_false(js_submit_gives(&js, &sub, "time"));
+	js_plan(&js, 4, &p);
+	assert_int_equal(p.header.nodes, 0);
+	jobscript_release(&js);
+	/* a placeholder, --nodes=<N> */
+	parse("#!/bin/bash\n# Usage: sbatch --nodes=<N> run.sh\n#SBATCH --gpus-per-node=4\nsrun python train.py\n", &js);
+	assert_true(js_submit_nodes(&js, &sub));
+	assert_int_equal(sub.count, 0);
+	jobscript_release(&js);
+	/* qsub's select, with walltime in the same -l */
+	parse("#!/bin/bash\n#   qsub -l select=2:system=polaris,walltime=1:00:00 -A P run.sh\n#PBS -l place=scatter\n"
+	      "mpiexec -n 8 --ppn 4 python train.py\n",
+	      &js);
+	assert_true(js_submit_nodes(&js, &sub));
+	assert_int_equal(sub.count, 2);
+	assert_true(js_submit_gives(&js, &sub, "walltime"));
+	assert_true(js_submit_gives(&js, &sub, "account"));
+	assert_false(js_submit_gives(&js, &sub, "queue"));
+	jobscript_release(&js);
+	/* the launch reads the allocation's count through a variable */
+	parse("#!/bin/bash\n#SBATCH --gpus-per-node=8\nNN=$SLURM_JOB_NUM_NODES\n"
+	      "srun -N $NN -n $((NN * 8)) python train.py\n",
+	      &js);
+	assert_true(js_submit_nodes(&js, &sub));
+	assert_false(sub.comment);
+	assert_int_equal(sub.line, 4);
+	js_plan(&js, 8, &p);
+	assert_int_equal(p.header.nodes, 0);
+	assert_int_equal(p.tasks_per_node, 8); /* the same per node whatever the count */
+	jobscript_release(&js);
+	/* neighbours: an echo of the count, a comment that is no submit line, a header with -N */
+	parse("#!/bin/bash\n# run sbatch job.sh, then wait\n#SBATCH --gpus-per-node=4\necho \"nodes: $SLURM_NNODES\"\n"
+	      "srun python train.py\n",
+	      &js);
+	assert_false(js_submit_nodes(&js, &sub));
+	js_plan(&js, 4, &p);
+	assert_int_equal(p.header.nodes, 1);
+	jobscript_release(&js);
+	parse("#!/bin/bash\n# bigger: sbatch -N 8 job.sh\n#SBATCH -N 2\n#SBATCH --gpus-per-node=4\nsrun python train.py\n", &js);
+	js_plan(&js, 4, &p);
+	assert_int_equal(p.header.nodes, 2);
+	jobscript_release(&js);
+}
+
+/* values.c: words that use constants the batch shell sets read as their values; nothing else does */
+static void test_resolve_word(void **state)
+{
+	(void)state;
+	struct jobscript js;
+	parse("#!/bin/bash\nDATA=data/in\nEP=50\nEP2=$EP\nNAME=\"my run\"\nENVV=${ENVV:-3}\nPOS=$1\nOUT=$SCRATCH/x\n"
+	      "EMPTY=\nif true; then BS=8; fi\n"
+	      "python train.py --data $DATA/train --ep ${EP2} --name \"$NAME\" --e $ENVV --p $POS --o $OUT --bs $BS $EMPTY\n",
+	      &js);
+	const struct jcmd *c = &js.cmds[js.ncmds - 1];
+	int cmd = (int)js.ncmds - 1;
+	const char *want[][2] = {{"$DATA/train", "data/in/train"}, {"${EP2}", "50"}, {"\"$NAME\"", "my run"},
+				 {"$ENVV", NULL}, {"$POS", NULL}, {"$OUT", NULL}, {"$BS", NULL}};
+	for (size_t k = 0; k < sizeof(want) / sizeof(want[0]); k++) {
+		size_t i = 0;
+		while (i < c->words.nr && strcmp(c->words.v[i].raw, want[k][0]))
+			i++;
+		assert_true(i < c->words.nr);
+		struct shword w;
+		int r = js_resolve_word(&js, cmd, &c->words.v[i], &w);
+		if (!want[k][1]) {
+			assert_int_equal(r, 0); /* environment, command line, a path from the login, a block, a split */
+			continue;
+		}
+		assert_int_equal(r, 1);
+		assert_string_equal(w.value, want[k][1]);
+		shword_release(&w);
+	}
+	size_t i = 0;
+	while (i < c->words.nr && strcmp(c->words.v[i].raw, "$EMPTY"))
+		i++;
+	struct shword w;
+	assert_int_equal(js_resolve_word(&js, cmd, &c->words.v[i], &w), 2); /* no word at all */
+	jobscript_release(&js);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_slurm_directives), cmocka_unit_test(test_times),
 		cmocka_unit_test(test_pbs_and_lsf),	 cmocka_unit_test(test_commands_and_assignments),
 		cmocka_unit_test(test_eval),		 cmocka_unit_test(test_launch_chains),
+		cmocka_unit_test(test_submit_nodes),	 cmocka_unit_test(test_resolve_word),
 		cmocka_unit_test(test_list_variables),	 cmocka_unit_test(test_framework_guess),
 		cmocka_unit_test(test_bad_input),	 cmocka_unit_test(test_infer_and_request),
 	};
