@@ -41,15 +41,22 @@ static void on_signal(int sig)
 	raise(sig);
 }
 
-void output_install_signal_cleanup(void)
+/* Installs fn for sig (restarting interrupted calls, no signal blocked while it runs); the old action in
+ * *old when old. */
+static void install_handler(int sig, void (*fn)(int), struct sigaction *old)
 {
 	struct sigaction sa;
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
+	sa.sa_handler = fn;
 	sigemptyset(&sa.sa_mask);
 	sa.sa_flags = SA_RESTART;
+	sigaction(sig, &sa, old);
+}
+
+void output_install_signal_cleanup(void)
+{
 	for (size_t i = 0; i < NSIG_CLEANUP; i++)
-		sigaction(cleanup_signals[i], &sa, &saved[i]);
+		install_handler(cleanup_signals[i], on_signal, &saved[i]);
 }
 
 static void restore_signals(void)
@@ -574,12 +581,7 @@ static void on_file_size_limit(int sig)
 
 void output_init_process(void)
 {
-	struct sigaction sa;
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_file_size_limit;
-	sigemptyset(&sa.sa_mask);
-	sa.sa_flags = SA_RESTART;
-	sigaction(SIGXFSZ, &sa, NULL);
+	install_handler(SIGXFSZ, on_file_size_limit, NULL);
 }
 
 /* the errno of the first failed flush of stdout before output_close_stdout (0: none) */
