@@ -1,8 +1,8 @@
 #!/bin/bash
 # family: launcher details - an eval'd command string
 #SBATCH -N 1
-#SBATCH --ntasks-per-node=4
-#SBATCH --gpus-per-node=4
+#SBATCH --ntasks-per-node=2
+#SBATCH --gpus-per-node=2
 #SBATCH -t 00:30:00
 #SBATCH -p gpu-debug
 #SBATCH -A cda100001-gpu
