@@ -668,10 +668,13 @@ static void read_lines(struct ctx *c)
 				/* a command runs to the next separator of the form or the line end */
 				vb = value_end(c, va, lb, false, false);
 				if (k == VK_COMMAND) {
-					/* keep "--opt=value" words and "a, b" inside a command: only | ; and " / " end it */
+					/* keep "--opt=value" words and "a, b" inside a command: only | ; and " / " end it,
+					 * outside quotes ("--tag 'a b; c'" is one word) */
 					size_t e = va;
-					while (e < lb && !is_separator_at(s, e, lb))
-						e++;
+					while (e < lb && !is_separator_at(s, e, lb)) {
+						size_t q = (s[e] == '"' || s[e] == '\'') ? form_string_end(s, e, lb) : 0;
+						e = q ? q : e + 1;
+					}
 					vb = e;
 				}
 			}

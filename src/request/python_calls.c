@@ -17,15 +17,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* the words a Python-built launch command starts with */
+/* Whether s[0, n) is a word a launch command starts with (commands.c's: launchers, interpreters). */
 static bool launcher_first(const char *w, size_t n)
 {
-	static const char *const first[] = {"torchrun", "accelerate", "deepspeed", "mpiexec", "mpirun", "srun", "python",
-					    "python3", "ibrun", "aprun", "jsrun", NULL};
-	for (size_t i = 0; first[i]; i++)
-		if (strlen(first[i]) == n && !strncmp(w, first[i], n))
-			return true;
-	return false;
+	char word[24];
+	if (!n || n >= sizeof(word))
+		return false;
+	memcpy(word, w, n);
+	word[n] = '\0';
+	return rd_command_start_word(word);
+}
+
+/* An expression s[a, b) as a shell variable's use: "$n" for a plain name, "$EXPR" for anything else (a
+ * value the text does not give). */
+static void put_variable(struct strbuf *out, const char *s, size_t a, size_t b)
+{
+	bool name = b > a && (isalpha((unsigned char)s[a]) || s[a] == '_');
+	for (size_t k = a; k < b && name; k++)
+		name = isalnum((unsigned char)s[k]) || s[k] == '_';
+	strbuf_addch(out, '$');
+	if (name)
+		strbuf_add(out, s + a, b - a);
+	else
+		strbuf_add(out, "EXPR", 4);
 }
 
 /* The string literal at s[i] (after an optional f/r/b prefix): its body [*ba, *bb), whether it is an
@@ -64,16 +78,8 @@ static void put_body(struct strbuf *out, const char *s, size_t a, size_t b, bool
 		if (fstr && s[i] == '{' && i + 1 < b && s[i + 1] != '{') {
 			const char *close = memchr(s + i, '}', b - i);
 			if (close) {
-				size_t na = i + 1, nb = (size_t)(close - s);
-				bool name = nb > na && (isalpha((unsigned char)s[na]) || s[na] == '_');
-				for (size_t k = na; k < nb && name; k++)
-					name = isalnum((unsigned char)s[k]) || s[k] == '_';
-				strbuf_addch(out, '$');
-				if (name)
-					strbuf_add(out, s + na, nb - na);
-				else
-					strbuf_add(out, "EXPR", 4);
-				i = nb;
+				put_variable(out, s, i + 1, (size_t)(close - s));
+				i = (size_t)(close - s);
 				continue;
 			}
 		}
@@ -128,14 +134,7 @@ static size_t command_list(const char *s, size_t i, size_t len, struct strbuf *o
 				nb--;
 			if (nb - na > 5 && !strncmp(s + na, "str(", 4) && s[nb - 1] == ')')
 				na += 4, nb--;
-			bool name = nb > na && (isalpha((unsigned char)s[na]) || s[na] == '_');
-			for (size_t k = na; k < nb && name; k++)
-				name = isalnum((unsigned char)s[k]) || s[k] == '_';
-			strbuf_addch(&words, '$');
-			if (name)
-				strbuf_add(&words, s + na, nb - na);
-			else
-				strbuf_add(&words, "EXPR", 4);
+			put_variable(&words, s, na, nb);
 		}
 		n++;
 		while (p < len && isspace((unsigned char)s[p]))
