@@ -439,8 +439,9 @@ static void record_encode(const struct vcounts *c, struct strbuf *b)
 		const char **w = malloc((n ? n : 1) * sizeof(*w));
 		if (!w)
 			abort();
-		memcpy(w, ws->v + c->ws[i], n * sizeof(*w));
-		if (!c->ws[i])
+		if (n) /* (an empty wordset may have no array at all) */
+			memcpy(w, ws->v + c->ws[i], n * sizeof(*w));
+		if (!c->ws[i] && n)
 			qsort(w, n, sizeof(*w), cmp_str);
 		blob_put_u32(b, (uint32_t)n);
 		for (size_t k = 0; k < n; k++)
@@ -810,7 +811,8 @@ size_t vocab_list(enum vlist l, const char *const **out)
 	}
 	struct wordset *ws = &V.lists[l];
 	if (!ws->sorted) {
-		qsort(ws->v, ws->n, sizeof(*ws->v), cmp_str);
+		if (ws->n)
+			qsort(ws->v, ws->n, sizeof(*ws->v), cmp_str);
 		ws->sorted = true;
 	}
 	*out = ws->v;
