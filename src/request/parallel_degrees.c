@@ -103,7 +103,9 @@ static void read_line(const char *s, size_t a, size_t e, int *deg, size_t *first
 		size_t q = w;
 		if (!abbrev) {
 			/* "tensor parallel", "tensor parallelism (of)", "tensor-parallel size", "data parallel degree" */
-			bool parallel = strcasestr(s + p, "parallel") && (size_t)(strcasestr(s + p, "parallel") - s) < w;
+			bool parallel = false; /* in the word itself: "tensor-parallel", "data-parallel" */
+			for (size_t k = p; k + 8 <= w && !parallel; k++)
+				parallel = !strncasecmp(s + k, "parallel", 8);
 			if (!parallel) {
 				size_t r = skip_blank(s, w, e), rw = r;
 				while (rw < e && isalpha((unsigned char)s[rw]))
