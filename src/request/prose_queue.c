@@ -252,7 +252,9 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 			   !strcmp(t->raw, "-q") || !strcmp(t->raw, "-p");
 		if (!cue || (r->queue && t->corr <= level) || cue_place_at(c, i) != place)
 			continue;
-		if (t->source || t->copied) { /* a queue of where the job ran before is not the target's */
+		/* an interactive session's queue ("salloc -q interactive", "qsub -I -q debug", "idev -p
+		 * gpu-a100-dev"): where a test ran by hand, not the batch job's */
+		if (t->source || t->copied || rd_session_line_at(c, t->start)) { /* a queue of where the job ran before is not the target's */
 			if (i > 0)
 				request_reject(c->req, RF_QUEUE, c->text + c->t[i - 1].start, c->t[i].end - c->t[i - 1].start,
 					       "said of where the job ran before");

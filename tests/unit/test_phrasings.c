@@ -860,6 +860,17 @@ static const struct {
 	 * tool's output; "That was 2 H100 nodes" describes the run before; "gh-dev only goes to 8 nodes" is a
 	 * limit; a form's "cluster: whichever has free nodes" is undecided; a form's command value keeps a quoted ';'; 37 of 87 passed on baafa9bd */
 	{"phrasings-families-45.jsonl", 87},
+	/* session 24, from the unseen sets b202 (revisions, shorthand, several sizes) and b203 (README and
+	 * Makefile variants, accounting output, interactive sessions, other systems' configs): several pasted
+	 * commands and the writer's pick of one ("the multi-node variant", "`make finetune`", "the train-8gpu
+	 * target", "option 2", "go with (b)", "the second command", "the last one", "the 4 GPUs line", "the
+	 * large recipe" of a table) - the others and every command's label are not the request's; an
+	 * interactive session typed by hand ("salloc -N 1 ... -q interactive", "idev -N 2 -m 120", "qsub -I
+	 * ...", "interact", "sinteractive", "srun ... --pty bash") is edited by the words asking for the batch
+	 * job, and its interactive queue is not the batch job's; a node's name said of where the job ran
+	 * ("2 A100x8 nodes" on Delta) counts its GPUs for "the same number of GPUs"; "two full nodes (16
+	 * GPUs)" is a total; 4 of 26 passed on babddcd6 */
+	{"phrasings-families-46.jsonl", 26},
 };
 
 static void all_sets(void **state)
