@@ -358,6 +358,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_fence_arrow_source(&c);
 	rd_fence_shape_questions(&c);
 	rd_fence_past_runs(&c);
+	rd_fence_future_runs(&c);
 	rd_fence_finished_jobs(&c);
 	rd_unfence_repeats(&c);
 	rd_read_container(&c); /* after the fences: a container of the machine the job runs on now is not asked for */

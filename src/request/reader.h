@@ -279,6 +279,7 @@ void rd_mark_foreign_tokens(struct ctx *c);
 void rd_carry_arg_variables(struct ctx *c);
 bool rd_dismissed_after(const struct ctx *c, size_t b); /* prose_fences.c: "..., ignore them" */
 void rd_fence_past_runs(struct ctx *c);	    /* prose_fences.c: "last month's run used 2 nodes" */
+void rd_fence_future_runs(struct ctx *c);   /* future_runs.c: "eventually 32 nodes, but first a smoke test" */
 void rd_fence_old_values(struct ctx *c);    /* prose_fences.c: "ZeRO-3 (was zero2)" */
 /* The end of the working copy's line that starts at la; its first non-blank byte in *first (may be NULL). */
 size_t rd_line_end(const struct ctx *c, size_t la, size_t *first);
