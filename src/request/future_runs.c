@@ -4,7 +4,8 @@
  * quick 2-node test in debug", "before the 128-node run, give me a single-node smoke test". The clause
  * about the later run is fenced off (its tokens marked as source) so that its counts, times and queues
  * are not the job's, but only when the text also asks for something now ("first", "for now", "a smoke
- * test", "today"): without that, the later run is the only size said, and it stands. */
+ * test", "today"; not "the smoke test timed out"): without that, the later run is the only size said,
+ * and it stands. */
 #include "reader.h"
 
 #include <stdbool.h>
@@ -47,11 +48,17 @@ static bool later_run(const struct ctx *c, size_t i, size_t *end)
 /* Whether the text asks for a run now besides the later one (outside [a, e]). */
 static bool asks_now(const struct ctx *c, size_t a, size_t e)
 {
-	static const char *const now[] = {"first", "initially", "today", "meanwhile", "smoke", "pilot", NULL};
+	static const char *const now[] = {"first", "initially", "today", "meanwhile", NULL};
+	/* a trial asked for ("just a 10-minute smoke test", "a pilot on 4 nodes"), not one described ("the
+	 * smoke test timed out") */
+	static const char *const trial[] = {"smoke", "pilot", "quick", NULL};
 	for (size_t i = 0; i < c->n; i++) {
 		if (i >= a && i <= e)
 			continue;
-		if (rd_is_any(c, i, now) || (rd_is(c, i, "for") && (rd_is(c, i + 1, "now") || rd_is(c, i + 1, "starters"))) ||
+		bool asked_trial = false;
+		for (size_t k = i; rd_is_any(c, i, trial) && k > 0 && i - k < 3 && !asked_trial; k--)
+			asked_trial = rd_is(c, k - 1, "a") || rd_is(c, k - 1, "an");
+		if (rd_is_any(c, i, now) || asked_trial || (rd_is(c, i, "for") && (rd_is(c, i + 1, "now") || rd_is(c, i + 1, "starters"))) ||
 		    (rd_is(c, i, "right") && rd_is(c, i + 1, "now")) || (rd_is(c, i, "to") && rd_is(c, i + 1, "start")) ||
 		    (rd_is(c, i, "start") && rd_is(c, i + 1, "with")) || (rd_is(c, i, "quick") && rd_is(c, i + 1, "test")) ||
 		    (rd_is(c, i, "for") && rd_is(c, i + 1, "the") && rd_is(c, i + 2, "moment")))

@@ -370,8 +370,11 @@ static bool struck_model(const struct ctx *c, size_t i)
 {
 	static const char *const strike[] = {"scratch", "drop", "forget", "ditch", "skip", "nix", NULL};
 	size_t k = i;
-	if (k > 0 && (rd_is(c, k - 1, "the") || rd_is(c, k - 1, "those") || rd_is(c, k - 1, "that")))
+	if (k > 0 && (rd_is(c, k - 1, "the") || rd_is(c, k - 1, "those") || rd_is(c, k - 1, "that"))) {
+		if (c->t[k - 1].trail) /* "scratch that, A100 partition": the A100 is what replaces it */
+			return false;
 		k--;
+	}
 	return k > 0 && k < i + 1 && rd_is_any(c, k - 1, strike) && !c->t[k - 1].trail;
 }
 
