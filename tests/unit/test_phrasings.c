@@ -876,8 +876,11 @@ static const struct {
 	 * 32 nodes, for now 2", "the full run will need 64 nodes; first a quick test on 2", "ahead of the
 	 * 256-node run, a pilot on 4") is not the job; "no - 4 was correct" restores the count said before; a
 	 * GPU model struck ("scratch the H100 part", "drop the H100s") is not the nodes' kind; 9 of 43 passed
-	 * on babddcd6 */
-	{"phrasings-families-46.jsonl", 43},
+	 * on babddcd6; an interactive session's queue named on its own ("-p ghx4-interactive", "-p
+	 * GPU-shared") is not the batch job's, the program typed again in the words with other arguments is
+	 * the one asked, "I'm still working out how many nodes" leaves the count open, and a session said of
+	 * another cluster measures "the same number of GPUs"; 9 of 48 passed on babddcd6 */
+	{"phrasings-families-46.jsonl", 48},
 };
 
 static void all_sets(void **state)
