@@ -373,10 +373,12 @@ static void limits(struct vctx *x)
 		bool asks_gpus = h->gpus_per_node > 0 || h->gpus_total > 0 || h->d_gpus;
 		if (asks_gpus)
 			report(x, "queue-cpu-only", SEV_ERROR, qd->line, qd->col, qd->span, fix.buf,
-			       "'%s' on %s has CPU nodes only: the job's GPU request cannot be met there", q->name, c->name);
+			       "'%s' on %s has CPU nodes only: the job's GPU request cannot be met there [%s]", q->name, c->name,
+			       qsrc(c, q));
 		else
 			report(x, "queue-cpu-only", SEV_ERROR, qd->line, qd->col, qd->span, fix.buf,
-			       "'%s' on %s has CPU nodes only: the training program gets no GPU", q->name, c->name);
+			       "'%s' on %s has CPU nodes only: the training program gets no GPU [%s]", q->name, c->name,
+			       qsrc(c, q));
 		strbuf_release(&fix);
 		strbuf_release(&gq);
 	}
@@ -487,8 +489,8 @@ static void limits(struct vctx *x)
 				    q->max_gpus_per_user, q->src.url ? q->src.url : "the centre's documentation");
 			struct finding *f =
 				report(x, "gpus-exceed-user-limit", SEV_WARNING, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span,
-				       fix.buf, "%d GPUs, but queue '%s' on %s lets one user hold at most %d at a time: the job would wait",
-				       total, q->name, c->name, q->max_gpus_per_user);
+				       fix.buf, "%d GPUs, but queue '%s' on %s lets one user hold at most %d at a time: the job would wait [%s]",
+				       total, q->name, c->name, q->max_gpus_per_user, qsrc(c, q));
 			if (f)
 				f->about_request = true;
 			strbuf_release(&fix);

@@ -146,6 +146,12 @@ expect_json_true "verify: a walltime over the QOS cap cites the QOS table" '[.fi
 printf '#!/bin/bash\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH -q shared\n#SBATCH -N 1\n#SBATCH --gpus-per-node=4\n#SBATCH -t 01:00:00\nsrun python train.py\n' >"$TMP/marks/shared.sh"
 run_maple verify --json --no-tools --cluster perlmutter "$TMP/marks/shared.sh"
 expect_json_true "verify: GPUs over a shared queue's cap cite its source" '[.findings[] | select(.id == "gpus-exceed-queue") | .message | test("per job \\[https://")] | any'
+printf '#!/bin/bash\n#SBATCH -p skx\n#SBATCH -N 1\n#SBATCH -n 1\n#SBATCH -t 01:00:00\nibrun python train.py\n' >"$TMP/marks/cpu.sh"
+run_maple verify --json --no-tools --cluster stampede3 "$TMP/marks/cpu.sh"
+expect_json_true "verify: a CPU-only queue cites TACC's queue table" '[.findings[] | select(.id == "queue-cpu-only") | .message | test("CPU nodes only.*\\[https://docs.tacc.utexas.edu/hpc/stampede3/#queues\\]")] | any'
+printf '#!/bin/bash\n#SBATCH -A cis230000-gpu\n#SBATCH -p gpu\n#SBATCH -N 4\n#SBATCH --ntasks-per-node=1\n#SBATCH --gpus-per-node=4\n#SBATCH -t 01:00:00\nsrun torchrun --nproc_per_node=4 train.py\n' >"$TMP/marks/user-cap.sh"
+run_maple verify --json --no-tools --cluster anvil "$TMP/marks/user-cap.sh"
+expect_json_true "verify: the per-user GPU cap cites RCAC's queue table in its message" '[.findings[] | select(.id == "gpus-exceed-user-limit") | .message | test("would wait \\[https://docs.rcac.purdue.edu/")] | any'
 run_maple clusters --json deltaai
 expect_json "clusters --json deltaai: NCSA's NGC image path is the example image" '.containers[0].example_image' '"/sw/user/NGC_containers/pytorch_25.08-py3.sif"'
 run_maple clusters --json perlmutter
