@@ -1,6 +1,7 @@
 /* nodetype.c - a cluster's node types: loading and checking `node_types:` (or the single implicit
  * one from `hardware:`), building each node type's view of the cluster, and choosing the node type
- * a job lands on from its queue, its GPU model or the cluster's default. */
+ * a job lands on from its queue, its GPU model (a memory size in it is a minimum per GPU) or the
+ * cluster's default; the sentences that refuse one cite the data's hardware and queue sources. */
 #include "load.h"
 
 #include "../util/strbuf.h"
