@@ -346,6 +346,56 @@ static bool explain_unmodelled(const struct cluster *c, const char *gpu_model, s
 	return false;
 }
 
+/* A size asked as a minimum that no modelled node type has, but nodes the centre has and maple does not
+ * model have exactly ("48GB GPUs" on Bridges-2: its L40S-48GB nodes): those are the nodes meant, so the
+ * request is refused saying so (and naming the modelled GPUs with more memory) rather than put on other
+ * GPUs. Writes the sentence and returns true; false where no unmodelled nodes have that size. */
+static bool unmodelled_size(const struct cluster *c, const char *queue, const char *gpu_model, struct strbuf *why)
+{
+	struct model_spec s;
+	parse_model(gpu_model, &s);
+	if (!s.gb)
+		return false;
+	char want[64];
+	squash(s.base, want, sizeof(want));
+	for (size_t i = 0; i < c->nunmodelled; i++) {
+		const struct unmodelled_nodes *u = &c->unmodelled[i];
+		bool hit = false;
+		for (size_t k = 0; k < u->nmodels && !hit; k++) {
+			char name[96];
+			snprintf(name, sizeof(name), "%s", u->models[k]);
+			char *dash = strrchr(name, '-');
+			if (!dash || dash == name || atoi(dash + 1) != s.gb)
+				continue;
+			*dash = '\0';
+			char have[96];
+			squash(name, have, sizeof(have));
+			hit = !strcmp(s.base, "gpu") || !strcmp(have, want);
+		}
+		if (!hit)
+			continue;
+		if (why) {
+			strbuf_addf(why, "the GPUs with %d GB on %s are %s, which maple's data does not model (%s), so maple "
+					 "cannot write a job for them [%s]",
+				    s.gb, c->id, u->what, u->why, u->src.url ? u->src.url : "no source");
+			size_t n = 0;
+			for (size_t k = 0; k < c->nnode_types; k++) {
+				const struct node_type *nt = &c->node_types[k];
+				if ((queue && !node_type_has_queue(nt, queue)) || nt->hw.gpu_memory_gb < s.gb ||
+				    !is_model(nt, s.base))
+					continue;
+				strbuf_addf(why, "%s%s (%d GB)", n++ ? ", " : "; GPUs with more memory it can write for, if you ask "
+									   "for them: ",
+					    nt->id, nt->hw.gpu_memory_gb);
+			}
+			strbuf_adds(why, "; its node types: ");
+			list_models(c, why);
+		}
+		return true;
+	}
+	return false;
+}
+
 const struct node_type *cluster_node_type(const struct cluster *c, const char *queue, const char *gpu_model,
 					  struct strbuf *why)
 {
@@ -392,6 +442,8 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 				first = nt;
 		}
 		if (first && gpu_model) {
+			if (unmodelled_size(c, q->name, gpu_model, why))
+				return NULL;
 			const struct node_type *big = at_least(c, q->name, gpu_model, gpus_per_node);
 			if (big)
 				return big; /* "queue h100 with 80GB GPUs" on Stampede3: its 96 GB hold 80 */
@@ -439,6 +491,8 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 		 * Stampede3 are its H100s, listed with 96 GB) */
 		if (any)
 			return any; /* the rules say that it has too few GPUs */
+		if (unmodelled_size(c, NULL, gpu_model, why))
+			return NULL;
 		const struct node_type *big = at_least(c, NULL, gpu_model, gpus_per_node);
 		if (big)
 			return big;

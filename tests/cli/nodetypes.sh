@@ -151,6 +151,7 @@ ok anvil h100 2 4 | pytorch ddp on Anvil with 64GB GPUs, 2 nodes, 1 hour, train.
 ok bridges2 v100-32 1 8 | pytorch ddp on Bridges-2 with 24GB GPUs, 1 node, 1 hour, train.py
 ok bridges2 h100-80 1 8 | pytorch ddp on Bridges-2 with 40GB GPUs, 1 node, 1 hour, train.py
 ok bridges2 v100-16 1 8 | pytorch ddp on Bridges-2 with 16GB GPUs, 1 node, 1 hour, train.py
+error bridges2 GPUs with 48 GB on bridges2 are 3 nodes with 8 L40S-48GB.*does not model.*more memory.*h100-80 \(80 GB\) | pytorch ddp on Bridges-2 with 48GB GPUs, 1 node, 1 hour, train.py
 ok frontier frontier 2 8 | pytorch ddp on Frontier with 32GB GPUs, 2 nodes, 1 hour, train.py
 ok aurora aurora 2 12 | pytorch ddp on Aurora with 48GB GPUs, 2 nodes, 1 hour, train.py
 ok deltaai deltaai 2 4 | pytorch ddp on DeltaAI with 80GB GPUs, 2 nodes, 1 hour, train.py

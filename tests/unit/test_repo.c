@@ -433,6 +433,9 @@ static void node_type_selection(void **state)
 		{"bridges2", NULL, "gpu-24gb", "v100-32", 8},  {"bridges2", NULL, "gpu-40gb", "h100-80", 8},
 		{"bridges2", NULL, "v100-20gb", "v100-32", 8}, {"bridges2", NULL, "gpu-16gb", "v100-16", 8},
 		{"frontier", NULL, "gpu-32gb", "frontier", 8}, {"aurora", NULL, "gpu-48gb", "aurora", 12},
+		/* a size that only nodes maple does not model have (Bridges-2's L40S-48GB): those are meant */
+		{"bridges2", NULL, "gpu-48gb", NULL, 0},       {"bridges2", "GPU-shared", "gpu-48gb", NULL, 0},
+		{"bridges2", NULL, "gpu-46gb", "h100-80", 8},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		const struct cluster *c = repo_cluster(r, cases[i].cluster);
@@ -478,6 +481,10 @@ static void node_type_selection(void **state)
 	assert_null(cluster_node_type(repo_cluster(r, "lonestar6"), "gpu-a100", "gpu-48gb", &why));
 	assert_contains(why.buf, "queue 'gpu-a100' on lonestar6 reaches 3x NVIDIA A100 PCIe 40GB (40 GB) nodes, not 48 GB GPU "
 				 "(none with 48 GB or more per GPU)");
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "bridges2"), NULL, "gpu-48gb", &why));
+	assert_contains(why.buf, "the GPUs with 48 GB on bridges2 are 3 nodes with 8 L40S-48GB GPUs each");
+	assert_contains(why.buf, "GPUs with more memory it can write for, if you ask for them: h100-80 (80 GB)");
 	/* the note for a size met by larger GPUs names them and their source; none where the size exists */
 	strbuf_reset(&why);
 	const struct cluster *s3c = repo_cluster(r, "stampede3");
