@@ -46,17 +46,26 @@ static void fmt_wt(int minutes, char *out, size_t cap)
 		snprintf(out, cap, "%d h %02d min", minutes / 60, minutes % 60);
 }
 
+/* The documentation a queue's limit comes from, after a sentence that holds a job against it. */
+static void cite_queue(struct strbuf *why, const struct queue *q)
+{
+	if (why && q->src.url)
+		strbuf_addf(why, " [%s]", q->src.url);
+}
+
 bool queue_admits(const struct queue *q, int nodes, int walltime_min, struct strbuf *why)
 {
 	char a[32], b[32];
 	if (nodes < q->min_nodes) {
 		if (why)
 			strbuf_addf(why, "queue '%s' needs at least %d nodes (asked: %d)", q->name, q->min_nodes, nodes);
+		cite_queue(why, q);
 		return false;
 	}
 	if (nodes > q->max_nodes) {
 		if (why)
 			strbuf_addf(why, "queue '%s' allows at most %d nodes (asked: %d)", q->name, q->max_nodes, nodes);
+		cite_queue(why, q);
 		return false;
 	}
 	int max_wt = q->max_walltime_min;
@@ -68,6 +77,7 @@ bool queue_admits(const struct queue *q, int nodes, int walltime_min, struct str
 		if (!bin) {
 			if (why)
 				strbuf_addf(why, "queue '%s' has no limit class for %d nodes", q->name, nodes);
+			cite_queue(why, q);
 			return false;
 		}
 		max_wt = bin->max_walltime_min;
@@ -77,6 +87,7 @@ bool queue_admits(const struct queue *q, int nodes, int walltime_min, struct str
 			if (why)
 				strbuf_addf(why, "queue '%s' allows at most %s for jobs of %d-%d nodes (asked: %s)", q->name, a,
 					    bin->min_nodes, bin->max_nodes, b);
+			cite_queue(why, q);
 			return false;
 		}
 	}
@@ -85,6 +96,7 @@ bool queue_admits(const struct queue *q, int nodes, int walltime_min, struct str
 		fmt_wt(walltime_min, b, sizeof(b));
 		if (why)
 			strbuf_addf(why, "queue '%s' allows at most %s of walltime (asked: %s)", q->name, a, b);
+		cite_queue(why, q);
 		return false;
 	}
 	return true;
@@ -191,8 +203,8 @@ static void check_node_type_count(const struct cluster *c, const struct request 
 		strbuf_addf(&more, "%s%s (%d nodes, %s)", n++ ? ", " : "; node types with that many: ", o->id, o->nodes,
 			    o->hw.gpu_model ? o->hw.gpu_model : "?");
 	}
-	error(res, "%d nodes asked, but %s has %d %s nodes (%s)%s", r->nodes, c->id, nt->nodes, nt->id,
-	      nt->hw.gpu_model ? nt->hw.gpu_model : "?", more.buf);
+	error(res, "%d nodes asked, but %s has %d %s nodes (%s) [%s]%s", r->nodes, c->id, nt->nodes, nt->id,
+	      nt->hw.gpu_model ? nt->hw.gpu_model : "?", nt->src.url ? nt->src.url : c->source, more.buf);
 	strbuf_release(&more);
 }
 
@@ -255,10 +267,11 @@ static void queue_by_role(const struct cluster *c, struct request *r, struct res
 	}
 	if (n == 1) {
 		if (exact)
-			request_warn(r, "queue '%s' on %s takes no GPU jobs (CPU only): using %s, its GPU queue of that kind",
-				     exact->name, c->id, cand[0]->name);
+			request_warn(r, "queue '%s' on %s takes no GPU jobs (CPU only): using %s, its GPU queue of that kind [%s]",
+				     exact->name, c->id, cand[0]->name, cand[0]->src.url ? cand[0]->src.url : c->source);
 		else
-			request_warn(r, "'%s' queue read as %s, the GPU queue of %s named so", r->queue, cand[0]->name, c->id);
+			request_warn(r, "'%s' queue read as %s, the GPU queue of %s named so [%s]", r->queue, cand[0]->name, c->id,
+				     cand[0]->src.url ? cand[0]->src.url : c->source);
 		request_set(&r->queue, cand[0]->name);
 	} else if (n > 1) {
 		struct strbuf names = STRBUF_INIT;
@@ -313,8 +326,8 @@ static void check_queue_gpus(const struct cluster *c, const struct request *r, c
 {
 	if (!q || !q->max_gpus || r->total_gpus <= q->max_gpus)
 		return;
-	error(res, "queue '%s' on %s allows at most %d GPUs per job (asked: %d); for more use a whole-node queue", q->name,
-	      c->id, q->max_gpus, r->total_gpus);
+	error(res, "queue '%s' on %s allows at most %d GPUs per job (asked: %d) [%s]; for more use a whole-node queue",
+	      q->name, c->id, q->max_gpus, r->total_gpus, q->src.url ? q->src.url : c->source);
 }
 /* A queue's cap on the GPUs one user holds at once (Anvil: 12 on gpu and ai): a bigger job is accepted by
  * the scheduler and then waits for ever (or until the centre raises the cap), so it is said, with the source. */
@@ -437,8 +450,9 @@ static void resolve_counts(const struct cluster *c, struct request *r, struct re
 		/* issue14: name the node type and the ones that have more GPUs per node */
 		struct strbuf more = STRBUF_INIT;
 		node_types_with_gpus(c, r->gpus_per_node, &more);
-		error(res, "%d GPUs per node asked, but %s has %d GPUs per node%s%s%s", r->gpus_per_node, c->id, G,
-		      c->nnode_types > 1 ? " on its " : "", c->nnode_types > 1 ? node_type_name(c) : "", more.buf);
+		error(res, "%d GPUs per node asked, but %s has %d GPUs per node%s%s [%s]%s", r->gpus_per_node, c->id, G,
+		      c->nnode_types > 1 ? " on its " : "", c->nnode_types > 1 ? node_type_name(c) : "",
+		      c->hw.src.url ? c->hw.src.url : c->source, more.buf);
 		strbuf_release(&more);
 		return;
 	}
@@ -456,9 +470,10 @@ static void resolve_counts(const struct cluster *c, struct request *r, struct re
 		}
 		r->gpus_per_node = r->total_gpus / r->nodes;
 		if (r->gpus_per_node > G) {
-			error(res, "%d GPUs over %d nodes is %d GPUs per node, but %s has %d GPUs per node (use %d nodes)%s%s",
+			error(res, "%d GPUs over %d nodes is %d GPUs per node, but %s has %d GPUs per node (use %d nodes)%s%s [%s]",
 			      r->total_gpus, r->nodes, r->gpus_per_node, c->id, G, (r->total_gpus + G - 1) / G,
-			      c->nnode_types > 1 ? " on its " : "", c->nnode_types > 1 ? node_type_name(c) : "");
+			      c->nnode_types > 1 ? " on its " : "", c->nnode_types > 1 ? node_type_name(c) : "",
+			      c->hw.src.url ? c->hw.src.url : c->source);
 			r->gpus_per_node = 0;
 		}
 		return;
