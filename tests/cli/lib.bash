@@ -59,12 +59,28 @@ fail() {
 	done
 }
 
+# slurp VAR FILE: VAR=$(cat FILE) (trailing newlines removed; a missing file gives ""), without a
+# process for the usual output of a few KB: a full suite calls it tens of thousands of times, and a cat
+# process costs more than most maple runs. Text with a NUL byte, or over 64 KB (where bash's own string
+# handling is slower than cat), still goes through cat.
+slurp() {
+	local -a _slurp_parts=()
+	[ -r "$2" ] && mapfile -t -d '' _slurp_parts <"$2"
+	if [ "${#_slurp_parts[@]}" -gt 1 ] || [ "${#_slurp_parts[0]}" -gt 65536 ]; then
+		eval "$1=\$(cat \"\$2\")"
+		return
+	fi
+	local _slurp_v=${_slurp_parts[0]-}
+	while [ "${_slurp_v: -1}" = $'\n' ]; do _slurp_v=${_slurp_v%$'\n'}; done
+	eval "$1=\$_slurp_v"
+}
+
 # run_maple ARGS...: runs maple with stdin from /dev/null; sets OUT, ERR, RC.
 run_maple() {
 	"$MAPLE" "$@" </dev/null >"$TMP/.out" 2>"$TMP/.err"
 	RC=$?
-	OUT=$(cat "$TMP/.out")
-	ERR=$(cat "$TMP/.err")
+	slurp OUT "$TMP/.out"
+	slurp ERR "$TMP/.err"
 }
 
 # run_maple_stdin FILE ARGS...: as run_maple, with stdin from FILE.
@@ -73,8 +89,8 @@ run_maple_stdin() {
 	shift
 	"$MAPLE" "$@" <"$in" >"$TMP/.out" 2>"$TMP/.err"
 	RC=$?
-	OUT=$(cat "$TMP/.out")
-	ERR=$(cat "$TMP/.err")
+	slurp OUT "$TMP/.out"
+	slurp ERR "$TMP/.err"
 }
 
 # expect_rc NAME WANT: checks RC of the last run.
@@ -157,6 +173,36 @@ jq_many() {
 	return "$rc"
 }
 
+# jq_each FILTER FILE...: for each file, what `jqv FILTER` prints for that file's content (compact JSON,
+# strings raw, trailing newlines dropped, "" when the filter fails), in JQ_EACH[i] for FILE i; one jq
+# process for all of them (a jq 1.6 process costs ~70 ms of CPU, more than a maple run). When a file is
+# not JSON (jq stops there), every file is read by a jq of its own, as jqv would.
+jq_each() {
+	local f=$1 i rec name val
+	shift
+	local -A at=()
+	JQ_EACH=()
+	for ((i = 1; i <= $#; i++)); do
+		at[${!i}]=$((i - 1))
+		JQ_EACH[i - 1]=
+	done
+	if jq -j "input_filename + \"\\u0001\" + (try ([$f] | map(if type == \"string\" then . else tojson end) | join(\"\\n\")) catch \"\") + \"\\u0000\"" \
+		"$@" >"$TMP/.jq_each" 2>/dev/null; then
+		while IFS= read -r -d '' rec; do
+			name=${rec%%$'\x01'*} val=${rec#*$'\x01'}
+			i=${at[$name]}
+			JQ_EACH[i]=${JQ_EACH[i]:+${JQ_EACH[i]}$'\n'}$val
+		done <"$TMP/.jq_each"
+		for ((i = 0; i < $#; i++)); do
+			val=${JQ_EACH[i]}
+			while [ "${val: -1}" = $'\n' ]; do val=${val%$'\n'}; done
+			JQ_EACH[i]=$val
+		done
+	else
+		for ((i = 1; i <= $#; i++)); do JQ_EACH[i - 1]=$(jq -cr "$f" "${!i}" 2>/dev/null); done
+	fi
+}
+
 # expect_json NAME FILTER WANT: jq -c FILTER over OUT equals WANT.
 expect_json() {
 	local got
@@ -197,18 +243,23 @@ launch_line() {
 # written before --run local refuses for want of an allocation) and prints what is wrong with it:
 # no copy, a copy bash cannot read, no mini-app, or the mini-app behind a module flag (-m FILE).
 # Prints nothing when the copy is sound.
+# Runs ~10,000 times a full suite (cli_port_roundtrip: every port), so it starts as few processes as it
+# can: maple (in a subshell that drops the allocation variables, not through env), bash -n and one rm;
+# the two content checks are bash's own matching over the copy read once (grep matches a line; here
+# the whole text, so the patterns say where a line starts and that [^ ] never crosses a line break).
 vcopy_problem() {
-	local w="$TMP/vcopy.$$"
-	rm -rf "$w"
-	env -u SLURM_JOB_ID -u PBS_JOBID "$MAPLE" verify --run local --force --no-tools --timeout 5 --workdir "$w" "$1" \
+	local w="$TMP/vcopy.$$" text=
+	[ -e "$w" ] && rm -rf "$w"
+	(unset SLURM_JOB_ID PBS_JOBID; exec "$MAPLE" verify --run local --force --no-tools --timeout 5 --workdir "$w" "$1") \
 		</dev/null >/dev/null 2>"$TMP/vcopy.err"
+	local module_re=$'(^|[ \n])(-m|--module) [^ \n]*maple_miniapp'
 	if [ ! -f "$w/job.sh" ]; then
 		printf 'no verification copy: %s' "$(grep -v 'there is none' "$TMP/vcopy.err" | head -c 300)"
 	elif ! bash -n "$w/job.sh" 2>"$TMP/vcopy.err"; then
 		printf 'the verification copy is not valid shell: %s' "$(head -c 300 "$TMP/vcopy.err")"
-	elif ! grep -q 'maple_miniapp\.py' "$w/job.sh"; then
+	elif IFS= read -r -d '' text <"$w/job.sh"; [[ $text != *maple_miniapp.py* ]]; then
 		printf 'the verification copy does not run the mini-app'
-	elif grep -qE -- '(^| )(-m|--module) [^ ]*maple_miniapp' "$w/job.sh"; then
+	elif [[ $text =~ $module_re ]]; then
 		printf 'the verification copy runs the mini-app as a module: %s' "$(grep -m1 -oE -- '(-m|--module) [^ ]*maple_miniapp[^ ]*' "$w/job.sh")"
 	fi
 	rm -rf "$w"

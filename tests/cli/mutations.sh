@@ -81,8 +81,8 @@ vcase() {
 	NCASES=$((NCASES + 1))
 	(ulimit -c 0; exec "$MAPLE" "${args[@]}" "$file") </dev/null >"$TMP/.out" 2>"$TMP/.err"
 	RC=$?
-	OUT=$(cat "$TMP/.out")
-	ERR=$(cat "$TMP/.err")
+	slurp OUT "$TMP/.out"
+	slurp ERR "$TMP/.err"
 	if [ "$RC" -ge 128 ]; then
 		fail "$name: maple verify crashed (exit $RC)" "stderr: ${ERR:0:1000}"
 		return
@@ -1285,20 +1285,53 @@ done
 [ -z "$missing" ] && pass "every script-defect check id has a mutation" || fail "check ids without a mutation:$missing"
 
 # ---------------------------------------------------------------- no false alarms on the golden scripts
+# Every script is verified twice first (outputs kept), then one jq per kind of run reads all the
+# outputs (jq_each: a jq process per check cost more than the verify runs).
+# run_kept DIR KEY ARGS...: maple ARGS with its output, errors and exit status kept in DIR/KEY.{json,err,rc}
+run_kept() {
+	local d=$1 k=$2
+	shift 2
+	"$MAPLE" "$@" </dev/null >"$d/$k.json" 2>"$d/$k.err"
+	printf '%s\n' "$?" >"$d/$k.rc"
+}
+# kept DIR KEY: OUT, ERR and RC of a run_kept run
+kept() {
+	slurp OUT "$1/$2.json"
+	slurp ERR "$1/$2.err"
+	slurp RC "$1/$2.rc"
+}
+GD=$TMP/golden
+mkdir -p "$GD"
+gnames=() gtools=() gnotools=()
 for s in "$G"/*.sh; do
-	name=$(basename "$s" .sh)
+	name=${s##*/}
+	name=${name%.sh}
 	cl=${name%%-*}
 	cl=${cl%%@*} # issue14: <cluster>@<node type>-<paradigm>; the script's partition names the node type
-	run_maple verify --json --cluster "$cl" "$s"
-	if [ "$RC" = 0 ] && [ "$(jqv '.findings | length')" = 0 ]; then
+	gnames+=("$name")
+	run_kept "$GD" "$name.tools" verify --json --cluster "$cl" "$s"
+	# bash -n and shellcheck read the file alone (not the cluster): the run above checked them, this one
+	# checks what the inferred cluster changes
+	run_kept "$GD" "$name.notools" verify --json --no-tools "$s"
+	gtools+=("$GD/$name.tools.json")
+	gnotools+=("$GD/$name.notools.json")
+done
+jq_each '.findings | length' "${gtools[@]}"
+gcount=("${JQ_EACH[@]}")
+jq_each '[.cluster, (.findings | length)] | join(" ")' "${gnotools[@]}"
+ginferred=("${JQ_EACH[@]}")
+for i in "${!gnames[@]}"; do
+	name=${gnames[i]}
+	cl=${name%%-*}
+	cl=${cl%%@*}
+	kept "$GD" "$name.tools"
+	if [ "$RC" = 0 ] && [ "${gcount[i]}" = 0 ]; then
 		pass "golden $name: no findings under --cluster $cl"
 	else
 		fail "golden $name: no findings under --cluster $cl (exit $RC)" "$(findings_text)" "stderr: ${ERR:0:500}"
 	fi
-	# bash -n and shellcheck read the file alone (not the cluster): the run above checked them, this one
-	# checks what the inferred cluster changes
-	run_maple verify --json --no-tools "$s"
-	got=$(jqv '[.cluster, (.findings | length)] | join(" ")')
+	kept "$GD" "$name.notools"
+	got=${ginferred[i]}
 	if [ "$RC" = 0 ] && [ "$got" = "$cl 0" ]; then
 		pass "golden $name: inferred cluster ${got% *}, no findings"
 	else
@@ -1440,21 +1473,50 @@ mutate "mpiexec -genv MASTER_ADDR" "$P424" "$f" 's/--env MASTER_ADDR=${MASTER_AD
 # tests/verify/published/*.sh: written in the families centres publish (the URL each was modelled on is
 # in its comments); `# cluster: ID` names its cluster. No error finding, with the tools, under that
 # cluster and with the cluster inferred.
-errors_of() { printf '%s\n' "$OUT" | jq '[.findings[] | select(.severity == "error")] | length' 2>/dev/null; }
+# As for the golden scripts: every run first, then one jq per kind of run (jq_each).
+ERRORS='[.findings[] | select(.severity == "error")] | length'
+PD=$TMP/published
+mkdir -p "$PD"
 npub=0
+pnames=() pclusters=() ptools=() pnotools=()
 for s in "$SRC"/tests/verify/published/*.sh; do
-	name=$(basename "$s" .sh)
-	cl=$(sed -n 's/^# cluster: *//p' "$s" | head -n 1)
+	name=${s##*/}
+	name=${name%.sh}
+	# the first "# cluster: ID" line (sed -n 's/^# cluster: *//p' | head -n 1, without the processes)
+	cl=
+	while IFS= read -r line || [ -n "$line" ]; do
+		if [[ $line == "# cluster:"* ]]; then
+			cl=${line#"# cluster:"}
+			cl=${cl#"${cl%%[! ]*}"}
+			break
+		fi
+	done <"$s"
 	npub=$((npub + 1))
-	run_maple verify --json --cluster "$cl" "$s"
-	if [ "$RC" = 0 ] && [ "$(errors_of)" = 0 ]; then
+	pnames+=("$name")
+	pclusters+=("$cl")
+	run_kept "$PD" "$name.tools" verify --json --cluster "$cl" "$s"
+	run_kept "$PD" "$name.notools" verify --json --no-tools "$s" # the tools' findings do not depend on the cluster: checked above
+	ptools+=("$PD/$name.tools.json")
+	pnotools+=("$PD/$name.notools.json")
+done
+jq_each "$ERRORS" "${ptools[@]}"
+perr_tools=("${JQ_EACH[@]}")
+jq_each "$ERRORS" "${pnotools[@]}"
+perr_notools=("${JQ_EACH[@]}")
+jq_each '.cluster' "${pnotools[@]}"
+pinferred=("${JQ_EACH[@]}")
+for i in "${!pnames[@]}"; do
+	name=${pnames[i]}
+	cl=${pclusters[i]}
+	kept "$PD" "$name.tools"
+	if [ "$RC" = 0 ] && [ "${perr_tools[i]}" = 0 ]; then
 		pass "published-style $name: no error under --cluster $cl"
 	else
 		fail "published-style $name: no error under --cluster $cl (exit $RC)" "$(findings_text)" "stderr: ${ERR:0:500}"
 	fi
-	run_maple verify --json --no-tools "$s" # the tools' findings do not depend on the cluster: checked above
-	if [ "$RC" = 0 ] && [ "$(errors_of)" = 0 ]; then
-		pass "published-style $name: no error with the cluster inferred ($(jqv '.cluster'))"
+	kept "$PD" "$name.notools"
+	if [ "$RC" = 0 ] && [ "${perr_notools[i]}" = 0 ]; then
+		pass "published-style $name: no error with the cluster inferred (${pinferred[i]})"
 	else
 		fail "published-style $name: no error with the cluster inferred (exit $RC)" "$(findings_text)" "stderr: ${ERR:0:500}"
 	fi
@@ -1516,18 +1578,22 @@ declare -A REAL_DEFECT=(
 	[673-aurora-slurm-var-pbs]="scheduler-variable" # $SLURM_NNODES in an Aurora PBS job
 	[674-s3-unknown-queue]="queue-unknown" # -p gpu-h100 (Lonestar6's) on Stampede3
 )
-# Every script is verified first (its output kept), then one jq reads all the outputs (a jq process per
-# script cost more than the verify runs); a batch that jq cannot read whole falls back to one jq a script.
+# Every script is verified first (its output kept), MAPLE_TEST_JOBS at a time (default: nproc; 644 runs
+# with bash -n and shellcheck), then one jq reads all the outputs (a jq process per script cost more
+# than the verify runs); a batch that jq cannot read whole falls back to one jq a script.
 mkdir -p "$TMP/corpus"
 corpus=()
 for s in "$SRC"/tests/scripts/*.sh; do
-	name=$(basename "$s" .sh)
-	corpus+=("$name")
-	run_maple verify --json "$s"
-	printf '%s\n' "$OUT" >"$TMP/corpus/$name.json"
-	printf '%s\n' "$RC" >"$TMP/corpus/$name.rc"
-	printf '%s\n' "$ERR" >"$TMP/corpus/$name.err"
+	name=${s##*/}
+	corpus+=("${name%.sh}")
 done
+corpus_verify() {
+	local name
+	for name; do run_kept "$TMP/corpus" "$name" verify --json "$SRC/tests/scripts/$name.sh"; done
+}
+export MAPLE SRC TMP
+export -f corpus_verify run_kept
+printf '%s\n' "${corpus[@]}" | xargs -d '\n' -P "${MAPLE_TEST_JOBS:-$(nproc)}" -n 32 bash -c 'corpus_verify "$@"' corpus_verify
 corpus_ids() { jq -r '[.findings[] | select(.severity == "error") | .id] | unique | join(",")' "$@" 2>/dev/null; }
 declare -A CORPUS_IDS=()
 files=()
@@ -1535,16 +1601,15 @@ for name in "${corpus[@]}"; do files+=("$TMP/corpus/$name.json"); done
 if jq -r '[input_filename, ([.findings[] | select(.severity == "error") | .id] | unique | join(","))] | @tsv' \
 	"${files[@]}" >"$TMP/corpus.ids" 2>/dev/null; then
 	while IFS=$'\t' read -r f ids; do
-		name=$(basename "$f" .json)
+		name=${f##*/}
+		name=${name%.json}
 		CORPUS_IDS[$name]=${CORPUS_IDS[$name]:+${CORPUS_IDS[$name]}$'\n'}$ids
 	done <"$TMP/corpus.ids"
 else
 	for name in "${corpus[@]}"; do CORPUS_IDS[$name]=$(corpus_ids "$TMP/corpus/$name.json"); done
 fi
 for name in "${corpus[@]}"; do
-	OUT=$(cat "$TMP/corpus/$name.json")
-	RC=$(cat "$TMP/corpus/$name.rc")
-	ERR=$(cat "$TMP/corpus/$name.err")
+	kept "$TMP/corpus" "$name"
 	want=${REAL_DEFECT[$name]:-}
 	ids=${CORPUS_IDS[$name]:-}
 	if [ -z "$want" ] && [ "$RC" = 0 ] && [ -z "$ids" ]; then

@@ -73,7 +73,13 @@ port_one() {
 	mkdir -p "$TMP" || return 1
 	local from dl c i n=0 ports=0 clean=0 refused=0 kept=0 notdl=0 problems=""
 	local -a cl rc kind detail vr vc bad diffs gargs=()
-	{ read -r from; read -r dl; } < <(jq -r '(.cluster // ""), (if (.program == "python" or .program == "module") and ((.family // "") | IN("mpi", "horovod", "mpmd", "hetjob", "runner") | not) and .nodes != null then "yes" else "no" end)' "$exp")
+	# the source cluster and whether it is a deep-learning script: read for every script at once
+	# before the workers start ($RES/NAME.meta), else here
+	if [ -f "$RES/$1.meta" ]; then
+		IFS=$'\x1f' read -r from dl <"$RES/$1.meta"
+	else
+		{ read -r from; read -r dl; } < <(jq -r "$META" "$exp")
+	fi
 	# 1. every port's generate
 	for c in $CLUSTERS; do
 		[ "$c" = "$from" ] && continue
@@ -87,12 +93,14 @@ port_one() {
 	# 2. one jq over every port's generate output: per port a kind, a detail and (a port to verify) the
 	# script, each ended by a NUL. A file that is not JSON reads as null, as jq on that file failing did.
 	# kind: notdl-ok | notdl-reason | notdl-noreason | refused | exit | verify
-	local k=0 rec
+	local k=0 rec pdirs=()
+	for ((i = 0; i < n; i++)); do pdirs+=("$TMP/p$i"); done
+	[ "$n" -gt 0 ] && mkdir -p "${pdirs[@]}" # one mkdir for every port's directory, not one a port
 	while IFS= read -r -d '' rec; do
 		case $((k % 3)) in
 		0) kind[k / 3]=$rec ;;
 		1) detail[k / 3]=$rec ;;
-		2) [ "${kind[k / 3]}" = verify ] && mkdir -p "$TMP/p$((k / 3))" && printf '%s' "$rec" >"$TMP/p$((k / 3))/port.sh" ;;
+		2) [ "${kind[k / 3]}" = verify ] && printf '%s' "$rec" >"$TMP/p$((k / 3))/port.sh" ;;
 		esac
 		k=$((k + 1))
 	done < <(jq -n -j --arg dl "$dl" --argjson n "$n" "${gargs[@]}" '
@@ -190,11 +198,26 @@ RES=$TMP/results
 mkdir -p "$RES"
 names=()
 for exp in "$CORPUS"/*.expect.json; do
-	name=$(basename "$exp" .expect.json)
+	name=${exp##*/}
+	name=${name%.expect.json}
 	[[ $name == ${MAPLE_TEST_SUBSET:-*} ]] || continue
 	names+=("$name")
 done
-export MAPLE SRC TMP CORPUS CLUSTERS KEPT RES
+# one jq for every script's source cluster and kind (a jq process costs ~70 ms, more than the ports of
+# a script spend in maple generate); a file jq cannot read leaves its script to read it alone
+META='(.cluster // ""), (if (.program == "python" or .program == "module") and ((.family // "") | IN("mpi", "horovod", "mpmd", "hetjob", "runner") | not) and .nodes != null then "yes" else "no" end)'
+if [ ${#names[@]} -gt 0 ]; then
+	metas=()
+	for name in "${names[@]}"; do metas+=("$CORPUS/$name.expect.json"); done
+	# fields separated by \x1f, not a tab: read drops an empty field (a script with no cluster) at a tab
+	if jq -r "[input_filename, ($META)] | join(\"\\u001f\")" "${metas[@]}" >"$TMP/meta.txt" 2>/dev/null; then
+		while IFS=$'\x1f' read -r f from dl; do
+			f=${f##*/}
+			printf '%s\x1f%s\n' "$from" "$dl" >"$RES/${f%.expect.json}.meta"
+		done <"$TMP/meta.txt"
+	fi
+fi
+export MAPLE SRC TMP CORPUS CLUSTERS KEPT RES META
 export -f port_one vcopy_problem
 [ ${#names[@]} -gt 0 ] && printf '%s\n' "${names[@]}" | xargs -d '\n' -P "${MAPLE_TEST_JOBS:-$(nproc)}" -n 1 bash -c 'port_one "$1"' port_one
 

@@ -10,32 +10,16 @@ S=$SRC/tests/scripts
 # incomplete | a pattern the ported script (ok), the refusal (refused) or what is missing (incomplete) must match. A verify column WANT/NOW marks a
 # known gap of src/verify (outside this test's owner, reported to the lead): verify should say WANT and
 # says NOW today; the test holds NOW so that the fix shows here (then write WANT alone).
+# The table is read whole first; every script's verify and port run MAPLE_TEST_JOBS at a time (default:
+# nproc), each into its own directory, then one jq per question reads every output (jq_each: a jq 1.6
+# process costs ~70 ms, and this table asked ~2,000 of them one at a time), and the checks are made in
+# the table's order, as they were when each line ran on its own.
+W=$TMP/wild
+rows=() names=() errss=() targets=() wants=() pats=()
 while IFS='|' read -r name errs target want pat; do
 	case $name in '' | '#'*) continue ;; esac
-	s=$S/$name.sh
-	"$MAPLE" verify --json "$s" >"$TMP/v.json" 2>/dev/null
-	got=$(jq -r '[.findings[] | select(.severity == "error") | .id] | unique | join(" ")' "$TMP/v.json")
-	[ -z "$got" ] && got=-
-	if [ "${errs#*/}" != "$errs" ]; then
-		expect_eq "$name: verify's error findings (known gap: should be ${errs%%/*})" "$got" "${errs#*/}"
-	else
-		expect_eq "$name: verify's error findings" "$got" "$errs"
-	fi
-	run_maple generate --json --from "$s" --to "$target" "account testproj"
-	if [ "$want" = ok ]; then
-		expect_rc "$name: ported to $target" 0
-		expect_match "$name: the port to $target carries $pat" "$(jqv '.script')" "$pat"
-		jqv '.script' >"$TMP/p.sh"
-		"$MAPLE" verify --json --cluster "$target" "$TMP/p.sh" >"$TMP/pv.json" 2>/dev/null
-		perr=$(jq -r '[.findings[] | select(.severity == "error") | "\(.line) \(.id)"] | join(", ")' "$TMP/pv.json")
-		expect_eq "$name: the port to $target verifies without errors" "$perr" ""
-	elif [ "$want" = incomplete ]; then
-		expect_rc "$name: incomplete for $target" 3
-		expect_match "$name: what is missing for $target says why" "$(jqv '.missing[]')" "$pat"
-	else
-		expect_rc "$name: refused for $target" 2
-		expect_match "$name: the refusal for $target says why" "$(jqv '.errors[]')" "$pat"
-	fi
+	rows+=("${#names[@]}|$name|$target|$want")
+	names+=("$name") errss+=("$errs") targets+=("$target") wants+=("$want") pats+=("$pat")
 done <<'EOT'
 338-mmdet-login-srun-launcher-quoted-slurm|-|polaris|ok|tools/train\.py .*--launcher=pytorch
 339-detectron2-srun-per-node-dist-url|-|polaris|refused|Detectron2
@@ -816,6 +800,97 @@ done <<'EOT'
 951-b2-lr-sweep-loop|-|delta|refused|loop on line 12
 952-deltaai-python-m-module|-|frontier|ok|-m trainer\.main --config configs/vit_h\.yaml
 EOT
+# wild_run I|NAME|TARGET|WANT...: the verify of each script and its port, maple's output, errors and
+# exit status kept in $W/I/
+wild_run() {
+	local row i name target want d
+	for row; do
+		IFS='|' read -r i name target want <<<"$row"
+		d=$W/$i
+		"$MAPLE" verify --json "$S/$name.sh" </dev/null >"$d/v.json" 2>/dev/null
+		"$MAPLE" generate --json --from "$S/$name.sh" --to "$target" "account testproj" </dev/null >"$d/g.json" 2>"$d/g.err"
+		printf '%s\n' "$?" >"$d/g.rc"
+	done
+}
+# wild_verify_port I|NAME|TARGET|WANT...: a port to be made ($W/I/p.sh) verified under its target
+wild_verify_port() {
+	local row i name target want
+	for row; do
+		IFS='|' read -r i name target want <<<"$row"
+		"$MAPLE" verify --json --cluster "$target" "$W/$i/p.sh" </dev/null >"$W/$i/pv.json" 2>/dev/null
+	done
+}
+wdirs=() okrows=() okg=()
+for ((i = 0; i < ${#names[@]}; i++)); do
+	wdirs+=("$W/$i")
+	[ "${wants[i]}" = ok ] && okrows+=("${rows[i]}") && okg+=("$W/$i/g.json")
+done
+mkdir -p "${wdirs[@]}"
+export MAPLE S W
+export -f wild_run wild_verify_port
+printf '%s\n' "${rows[@]}" | xargs -d '\n' -P "${MAPLE_TEST_JOBS:-$(nproc)}" -n 16 bash -c 'wild_run "$@"' wild_run
+# each port's script, as `jq -cr .script g.json > p.sh` writes it, for every port in one jq (a jq per
+# port when one output is not JSON)
+if [ ${#okg[@]} -gt 0 ]; then
+	for f in "${okg[@]}"; do : >"${f%/g.json}/p.sh"; done
+	if jq -j 'input_filename + "\u0001" + (.script | if type == "string" then . else tojson end) + "\n\u0000"' \
+		"${okg[@]}" >"$TMP/wild-scripts" 2>/dev/null; then
+		while IFS= read -r -d '' rec; do
+			f=${rec%%$'\x01'*}
+			printf '%s' "${rec#*$'\x01'}" >>"${f%/g.json}/p.sh"
+		done <"$TMP/wild-scripts"
+	else
+		for f in "${okg[@]}"; do jq -cr '.script' "$f" >"${f%/g.json}/p.sh" 2>/dev/null; done
+	fi
+	printf '%s\n' "${okrows[@]}" | xargs -d '\n' -P "${MAPLE_TEST_JOBS:-$(nproc)}" -n 16 bash -c 'wild_verify_port "$@"' wild_verify_port
+fi
+vfiles=() gfiles=() pvfiles=()
+for ((i = 0; i < ${#names[@]}; i++)); do
+	vfiles+=("$W/$i/v.json") gfiles+=("$W/$i/g.json")
+	[ "${wants[i]}" = ok ] && pvfiles+=("$W/$i/pv.json")
+done
+jq_each '[.findings[] | select(.severity == "error") | .id] | unique | join(" ")' "${vfiles[@]}"
+verrs=("${JQ_EACH[@]}")
+jq_each '.script' "${gfiles[@]}"
+scripts=("${JQ_EACH[@]}")
+jq_each '.missing[]' "${gfiles[@]}"
+missings=("${JQ_EACH[@]}")
+jq_each '.errors[]' "${gfiles[@]}"
+refusals=("${JQ_EACH[@]}")
+perrs=()
+if [ ${#pvfiles[@]} -gt 0 ]; then
+	jq_each '[.findings[] | select(.severity == "error") | "\(.line) \(.id)"] | join(", ")' "${pvfiles[@]}"
+	k=0
+	for ((i = 0; i < ${#names[@]}; i++)); do
+		[ "${wants[i]}" = ok ] || continue
+		perrs[i]=${JQ_EACH[k]}
+		k=$((k + 1))
+	done
+fi
+for ((i = 0; i < ${#names[@]}; i++)); do
+	name=${names[i]} errs=${errss[i]} target=${targets[i]} want=${wants[i]} pat=${pats[i]}
+	got=${verrs[i]}
+	[ -z "$got" ] && got=-
+	if [ "${errs#*/}" != "$errs" ]; then
+		expect_eq "$name: verify's error findings (known gap: should be ${errs%%/*})" "$got" "${errs#*/}"
+	else
+		expect_eq "$name: verify's error findings" "$got" "$errs"
+	fi
+	slurp OUT "$W/$i/g.json"
+	slurp ERR "$W/$i/g.err"
+	slurp RC "$W/$i/g.rc"
+	if [ "$want" = ok ]; then
+		expect_rc "$name: ported to $target" 0
+		expect_match "$name: the port to $target carries $pat" "${scripts[i]}" "$pat"
+		expect_eq "$name: the port to $target verifies without errors" "${perrs[i]}" ""
+	elif [ "$want" = incomplete ]; then
+		expect_rc "$name: incomplete for $target" 3
+		expect_match "$name: what is missing for $target says why" "${missings[i]}" "$pat"
+	else
+		expect_rc "$name: refused for $target" 2
+		expect_match "$name: the refusal for $target says why" "${refusals[i]}" "$pat"
+	fi
+done
 # the node count a comment gives is named with the port (900), and a stray line is named as never read (911)
 run_maple generate --json --from "$S/900-pm-submit-comment-nodes.sh" --to polaris "account testproj"
 expect_match "900: the port names the count the comment gives" "$(jqv '.warnings[]')" "line 3: .*submit command \(4 nodes there.*say \"4 nodes\""
