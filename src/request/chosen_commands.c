@@ -110,7 +110,8 @@ static size_t command_start(const char *s, size_t a, size_t e)
 }
 
 /* A label's word, normalized: lower case, a plural's 's' dropped ("nodes" -> "node", "GPUs" -> "gpu"),
- * "one" read as "1"; "multi" joined to the word after it ("multi-node", "multi node", "multinode"). */
+ * "one" read as "1"; "multi" (and "multiple") joined to the word after it ("multi-node", "multi node",
+ * "multinode", "multiple nodes"). */
 static void add_word(struct variant *v, const char *w, size_t l)
 {
 	char b[24];
@@ -123,6 +124,8 @@ static void add_word(struct variant *v, const char *w, size_t l)
 		b[--l] = '\0';
 	if (!strcmp(b, "one") || !strcmp(b, "single"))
 		strcpy(b, "1");
+	if (!strcmp(b, "multiple")) /* "For multiple GPUs:" is "the multi GPU line" */
+		strcpy(b, "multi");
 	if (v->nwords && !strcmp(v->words[v->nwords - 1], "multi")) {
 		if (strlen("multi") + l < sizeof(v->words[0]))
 			strcat(v->words[v->nwords - 1], b);

@@ -410,9 +410,9 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	 * words edits it */
 	bool pasted = !foreign && rd_directive_line_at(c, ka);
 	/* (and an interactive session's allocation, "salloc -N 2 -q interactive -t 1:00:00", typed by hand
-	 * before the batch job asked for: its interactive queue is not a batch job's) */
+	 * before the batch job asked for: its queue, where a test ran by hand, is not the batch job's) */
 	bool session = !foreign && !pasted && rd_session_line_at(c, ka);
-	if (session && k == VK_QUEUE && val && strcasestr(val, "interactive")) {
+	if (session && k == VK_QUEUE && val) {
 		request_reject(r, RF_QUEUE, c->text + ka, v->b - ka, "an interactive session's queue; a batch job goes to a batch queue");
 		free(val);
 		return v->b;

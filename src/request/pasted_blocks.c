@@ -135,6 +135,20 @@ static bool directive_line(const char *s, size_t len)
  * user ran by hand, which the request's words edit as they edit a pasted job script. */
 static bool session_line(const char *s, size_t len)
 {
+	/* past a shell prompt: "login1.ls6(1002)$ idev ...", "[jdoe@bridges2-login012 ~]$ interact ..." */
+	for (size_t p = 0; p + 1 < len && p < 80; p++) {
+		if ((s[p] == '$' || s[p] == '>' || s[p] == '%') && s[p + 1] == ' ' && p > 0) {
+			bool prompt = true;
+			for (size_t q = 0; q < p && prompt; q++)
+				prompt = s[q] != ' ' || (memchr(s, '[', q) && !memchr(s, ']', q)); /* "[user@host ~]" */
+			if (prompt) {
+				s += p + 2, len -= p + 2;
+				break;
+			}
+		}
+		if (s[p] == '\n')
+			break;
+	}
 	while (len && (*s == ' ' || *s == '\t' || *s == '$' || *s == '>' || *s == '`'))
 		s++, len--;
 	size_t w = 0;

@@ -394,6 +394,12 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 			if (g) {
 				const char *end = s + at[col_tres] + len[col_tres], *comma = memchr(g, ',', (size_t)(end - g));
 				keep_int(&c->paste_gpus, g + 9, (size_t)((comma ? comma : end) - (g + 9)), &f->bad_gpus);
+				/* (and its nodes where no NNodes column says them: "...,gres/gpu=16,node=4") */
+				const char *nd = col_nodes < 0 ? memmem(s + at[col_tres], len[col_tres], "node=", 5) : NULL;
+				if (nd && (nd == s + at[col_tres] || nd[-1] == ',')) {
+					const char *ne = memchr(nd, ',', (size_t)(end - nd));
+					keep_int(&c->paste_nodes, nd + 5, (size_t)((ne ? ne : end) - (nd + 5)), &f->bad_nodes);
+				}
 			}
 			if (col_time >= 0)
 				keep_time(&c->paste_walltime, s + at[col_time], len[col_time], pbs_time, &f->bad_time);
@@ -719,8 +725,10 @@ static int pointed_at(const struct ctx *c)
 				    rd_is(c, k, "one") || (rd_is(c, k, "running") && rd_is(c, k + 1, "one")))
 					what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
 			}
-			/* "same again but 8 hours", "Same thing again on polaris, ... but 24 hours" */
-			if (rd_is(c, i, "same") && (rd_is(c, i + 1, "again") || (rd_is(c, i + 1, "thing") && rd_is(c, i + 2, "again"))))
+			/* "same again but 8 hours", "Same thing again on polaris, ... but 24 hours", "Same job again" */
+			if (rd_is(c, i, "same") && (rd_is(c, i + 1, "again") ||
+						    (rd_is_any(c, i + 1, (const char *const[]){"thing", "job", "run", NULL}) &&
+						     rd_is(c, i + 2, "again"))))
 				what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
 		}
 		/* "everything (else) stays as it is", "keep everything else", "everything else the same", "keep the

@@ -194,13 +194,14 @@ static size_t rule_out_queues(struct ctx *c)
 		size_t other = c->n;
 		for (size_t k = i + 1; k < c->n; k++)
 			if (!c->t[k].used && !c->t[k].source && !c->t[k].copied && !c->t[k].neg && queue_known(c, c->t[k].raw) &&
-			    !is_gpu_unit(c->t[k].norm) && strcasecmp(c->t[k].raw, t->raw) && (chosen_queue(c, k) || !judged_unusable(c, k))) {
+			    !session_queue(c, &c->t[k]) && !is_gpu_unit(c->t[k].norm) && strcasecmp(c->t[k].raw, t->raw) &&
+			    (chosen_queue(c, k) || !judged_unusable(c, k))) {
 				if (other == c->n || (chosen_queue(c, k) && !chosen_queue(c, other)))
 					other = k; /* the nearest, unless a later one is introduced as the choice */
 			}
 		for (size_t k = i; k > 0 && other == c->n; k--)
 			if (!c->t[k - 1].used && !c->t[k - 1].source && !c->t[k - 1].copied && !c->t[k - 1].neg && queue_known(c, c->t[k - 1].raw) &&
-			    !is_gpu_unit(c->t[k - 1].norm) && strcasecmp(c->t[k - 1].raw, t->raw))
+			    !session_queue(c, &c->t[k - 1]) && !is_gpu_unit(c->t[k - 1].norm) && strcasecmp(c->t[k - 1].raw, t->raw))
 				other = k - 1;
 		if (other == c->n)
 			continue;

@@ -880,9 +880,11 @@ static const struct {
 	 * GPU-shared") is not the batch job's, the program typed again in the words with other arguments is
 	 * the one asked, "I'm still working out how many nodes" leaves the count open, and a session said of
 	 * another cluster measures "the same number of GPUs"; "same thing again" points at a pasted qstat
-	 * record, "4x that node count" and "3 times the GPUs of that job" multiply what it shows; 9 of 51
-	 * passed on babddcd6 */
-	{"phrasings-families-46.jsonl", 51},
+	 * record, "4x that node count" and "3 times the GPUs of that job" multiply what it shows; a session
+	 * typed after a shell prompt ("[amy@login03 ~]$ sinteractive ...") is a session, sacct's AllocTRES
+	 * gives the nodes where no NNodes column does, "Same job again" points at a seff report, "For
+	 * multiple nodes:" labels "the multi node line"; 10 of 56 passed on babddcd6 */
+	{"phrasings-families-46.jsonl", 56},
 };
 
 static void all_sets(void **state)
