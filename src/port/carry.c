@@ -811,6 +811,8 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 			continue; /* scheduler variables in arguments get their own warning */
 		}
 		if (!a || !a->has_value) {
+			if (!sr->helper && port_loop_binds(js, name) > 0)
+				continue; /* the carried loop's own variable */
 			/* $PSCRATCH, $MEMBERWORK ...: the old centre's login environment; the check of the port
 			 * (verify's site-variable) says where the target does not set it */
 			if (sr->hints && script_hints_site_var(sr->hints, name))

@@ -676,8 +676,27 @@ sed 's|^HEAD=.*|HEAD=$(scontrol show hostnames "$SLURM_JOB_NODELIST" \| tail -n 
 run_maple generate --from "$TMP/tailnode.sh" --to aurora "account testproj"
 expect_rc "another command on \$SLURM_JOB_NODELIST to PBS: refused" 2
 expect_match "the refusal names the variable" "$ERR" 'runs a command on \$SLURM_JOB_NODELIST'
-# a launch line in a loop whose variable it uses: one launch line is not the loop
-run_maple generate --from "$S/160-lr-sweep-loop.sh" --to delta "account testproj"
-expect_rc "a loop variable on the launch line: refused" 2
-expect_match "the refusal names the loop" "$ERR" 'takes \$lr from the loop on line [0-9]+'
+# a launch line in a loop whose variable it uses: the loop is carried around the port's launch line,
+# its variable exported for the tasks' shells; on Slurm and on PBS
+for t in delta polaris; do
+	run_maple generate --from "$S/160-lr-sweep-loop.sh" --to $t "account testproj"
+	expect_rc "a loop variable on the launch line ($t): ported" 0
+	expect_match "the loop's header is carried before the launch ($t)" "$OUT" '^for lr in 1e-3 3e-4 1e-4; do$'
+	expect_match "the loop closes after the launch ($t)" "$(sed -n '/^# --- launch ---/,$p' <<<"$OUT")" '^done  # the loop of line 6$'
+	expect_match "its variable is exported for the tasks ($t)" "$OUT" "^export lr=''\$"
+	expect_match "the carried loop is said ($t)" "$ERR" 'lines 6-8: the loop around the launch is carried over'
+	printf '%s\n' "$OUT" >"$TMP/loop-$t.sh"
+	run_maple verify --json --cluster $t "$TMP/loop-$t.sh"
+	expect_eq "the port with its loop verifies without errors ($t)" "$(jq -r '[.findings[] | select(.severity == "error") | .id] | join(" ")' <<<"$OUT")" ""
+done
+# ... but not a loop that runs something else besides (a per-seed evaluation): refused with the reason
+sed 's|^done$|    python eval.py --lr ${lr}\ndone|' "$S/160-lr-sweep-loop.sh" >"$TMP/loop-eval.sh"
+run_maple generate --from "$TMP/loop-eval.sh" --to delta "account testproj"
+expect_rc "a loop with another step in its body: refused" 2
+expect_match "the refusal names the loop" "$ERR" 'takes \$lr from the loop on line [0-9]+: maple carries a `for` loop'
+# ... nor a loop over lines read from a file
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH --gpus-per-node=4\nwhile read lr; do\n  torchrun --standalone --nproc_per_node=4 train.py --lr $lr\ndone < lrs.txt\n' >"$TMP/loop-read.sh"
+run_maple generate --from "$TMP/loop-read.sh" --to delta "account testproj"
+expect_rc "a while-read loop: refused" 2
+expect_match "the refusal names its line" "$ERR" 'takes \$lr from the loop on line 4'
 finish
