@@ -812,6 +812,7 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 		return PORT_ERROR;
 	port_carry_assignments(sr, target, req);
 	port_loops_last(req, nloops);
+	port_array_elements(req);
 	retarget_backend(sr, req, target);
 	retarget_device(req, target);
 	return PORT_OK;
@@ -947,8 +948,33 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 				     what, sep, w->value, v, sched, target->name, target->id);
 	}
 	/* the other scheduler's variable inside an expansion the word reader keeps whole (an array subscript,
-	 * ${LRS[$SLURM_ARRAY_TASK_ID]}): never renamed there, so the port is refused rather than left wrong */
+	 * ${LRS[$SLURM_ARRAY_TASK_ID]}): renamed there when it has an equivalent (said), else the port is
+	 * refused rather than left wrong */
 	const char *foreign = target->scheduler == SCHED_PBS ? "SLURM_" : target->scheduler == SCHED_SLURM ? "PBS_" : NULL;
+	for (const char *p = foreign && w->raw ? strstr(w->raw, foreign) : NULL; p;) {
+		size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		char nm[64];
+		const char *to = NULL;
+		if (p > w->raw && (p[-1] == '$' || p[-1] == '{') && n < sizeof(nm) && strchr(w->raw, '[')) {
+			memcpy(nm, p, n);
+			nm[n] = '\0';
+			to = sched_var_equivalent(nm, target->scheduler);
+		}
+		if (!to) {
+			p = strstr(p + 1, foreign);
+			continue;
+		}
+		char *before = xstrdup(w->raw);
+		shword_rename_text(w, nm, to);
+		bool changed = strcmp(before, w->raw) != 0;
+		if (changed)
+			request_warn(req, "%s%s%s: $%s renamed to $%s inside its array subscript, its equivalent under %s on %s",
+				     what, sep, before, nm, to, sched, target->name);
+		free(before);
+		if (!changed)
+			break;
+		p = strstr(w->raw, foreign);
+	}
 	for (const char *p = foreign && w->raw ? strstr(w->raw, foreign) : NULL; p; p = strstr(p + 1, foreign)) {
 		if (p == w->raw || (p[-1] != '$' && p[-1] != '{'))
 			continue;

@@ -35,6 +35,10 @@ enum port_status port_foreign_sched_vars(const struct cluster *target, struct re
  * over which W divides evenly with W / n <= T. Returns false when T < 1 or W < 1. */
 bool port_place(long world, int target_gpus_per_node, int *nodes, int *gpus_per_node);
 
+/* array.c: each argument that is one element of a carried bash array ("${SEEDS[$SLURM_ARRAY_TASK_ID]}")
+ * read from NAME_ITEM, a plain variable set to that element before the launch (said): per-task shells
+ * inherit no arrays. */
+void port_array_elements(struct request *req);
 /* loop.c: the line of a loop that binds name (for NAME in / for ((NAME / select NAME in / read ... NAME),
  * 0 when none does. */
 int port_loop_binds(const struct jobscript *js, const char *name);

@@ -699,4 +699,20 @@ printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH --gpus-per-node=4\nwhile read lr; do\
 run_maple generate --from "$TMP/loop-read.sh" --to delta "account testproj"
 expect_rc "a while-read loop: refused" 2
 expect_match "the refusal names its line" "$ERR" 'takes \$lr from the loop on line 4'
+# the user's own DeepSpeed config named by an exported DS_CONFIG (a path, no heredoc writes it): kept, named by
+# its path in the port's arguments (DS_CONFIG is the name of maple's own config), its stage never invented
+printf '#!/bin/bash\n#SBATCH -A CSC550\n#SBATCH -N 2\n#SBATCH -t 01:00:00\n#SBATCH -p batch\nexport DS_CONFIG=/lustre/orion/csc550/proj-shared/ds.json\nsrun -n 16 --ntasks-per-node=8 python train.py --deepspeed $DS_CONFIG\n' >"$TMP/ds-user.sh"
+for t in perlmutter polaris; do
+	run_maple generate --json --from "$TMP/ds-user.sh" --to $t "account testproj"
+	expect_rc "the user's DS_CONFIG file ($t): ported" 0
+	expect_match "its path in the arguments ($t)" "$(jqv '.script')" 'train\.py --deepspeed /lustre/orion/csc550/proj-shared/ds\.json'
+	expect_no_match "no config of maple's own written ($t)" "$(jqv '.script')" 'MAPLE_DS_CONFIG'
+	expect_eq "the stage stays unknown ($t)" "$(jqv '.request.strategy')" "null"
+	expect_match "the old path is named ($t)" "$(jqv '.warnings[]')" 'DS_CONFIG=/lustre/orion/csc550/proj-shared/ds\.json points into OLCF Frontier'
+done
+# ... but a DS_CONFIG the script writes itself with a heredoc stays maple's convention (its config replaced)
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH --gpus-per-node=4\nDS_CONFIG=ds.json\ncat > $DS_CONFIG <<EOF\n{"zero_optimization": {"stage": 2}}\nEOF\ndeepspeed --num_gpus 4 train.py --deepspeed --deepspeed_config $DS_CONFIG\n' >"$TMP/ds-heredoc.sh"
+run_maple generate --json --from "$TMP/ds-heredoc.sh" --to delta "account testproj"
+expect_rc "a DS_CONFIG the script writes: ported" 0
+expect_no_match "not named by a path" "$(jqv '.script')" 'deepspeed_config ds\.json'
 finish

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes, heterogeneous jobs' training components, runners of a pickled program) and 640-679 (session 19's blind batch), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes, heterogeneous jobs' training components, runners of a pickled program) and 640-679 (session 19's blind batch) and 960-980 (session 24: the shapes of issue 13's list, arguments as the script writes them), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -67,7 +67,8 @@ done <<'EOT'
 358-heredoc-run-script-srun-bash|-|polaris|ok|train\.py --epochs 5 --lr 3e-4
 358-heredoc-run-script-srun-bash|-|perlmutter|ok|train\.py --epochs 5 --lr 3e-4
 359-pyxis-container-image-srun|-|perlmutter|ok|train\.py --batch-size 64
-360-cmd-string-plus-equals-eval|-|delta|ok|finetune\.py --model bert-base-uncased --lr 2e-5
+360-cmd-string-plus-equals-eval|-|delta|ok|finetune\.py --model bert-base-uncased --lr "?\$\{?LR\}?"?
+360-cmd-string-plus-equals-eval|-|perlmutter|ok|^export LR=2e-5$
 361-array-append-conditional-flags|-|polaris|ok|train_cls\.py --data /scratch/data --epochs 20 --batch-size 128
 362-colon-default-read-master-vars|-|polaris|ok|EPOCHS=10
 363-env-file-set-a-source|-|frontier|ok|\. \./\.env
@@ -77,8 +78,8 @@ done <<'EOT'
 365-aurora-mpiexec-envall-no-vni-tile-compact|-|polaris|ok|pytorch_ddp\.py --batch 64
 366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|perlmutter|ok|train\.py --lr 0\.01
 366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|aurora|ok|train\.py --lr 0\.01
-367-megatron-tp2-pp2-distributed-args-string|-|lonestar6|ok|--tensor-model-parallel-size 2
-367-megatron-tp2-pp2-distributed-args-string|-|frontier|ok|--tensor-model-parallel-size 2
+367-megatron-tp2-pp2-distributed-args-string|-|lonestar6|ok|--tensor-model-parallel-size "?\$\{?TP\}?"?
+367-megatron-tp2-pp2-distributed-args-string|-|frontier|ok|^export TP=2$
 368-if-nnodes-branch-standalone-or-rdzv|-|polaris|ok|train\.py --cfg base\.yaml
 369-lonestar6-ibrun-task-affinity-python|-|stampede3|ok|train\.py --epochs 4
 369-lonestar6-ibrun-task-affinity-python|-|perlmutter|ok|train\.py --epochs 4
@@ -785,7 +786,7 @@ done <<'EOT'
 922-delta-env-default-kept|-|perlmutter|ok|NUM_WORKERS=\$\{NUM_WORKERS:-8\}
 923-ls6-positional-kept|-|delta|ok|--config \$\{CONFIG\} --seed \$\{SEED\} --out results
 924-frontier-hostname-branch-kept|-|perlmutter|ok|--batch-size \$\{BS\}
-925-b2-seed-loop-kept|-|delta|refused|loop on line 13
+925-b2-seed-loop-kept|-|delta|ok|^for SEED in 1 2 3; do$
 926-polaris-quoted-const-blank|-|perlmutter|ok|--run-name .*t5 base ft.* --learning-rate 5e-4
 927-vista-path-consts-env|-|deltaai|ok|--dataset shards/laion400m --output-dir \$\{?OUTDIR
 930-pm-set-euo-exec-srun|-|polaris|ok|train_mae\.py --model mae_vit_large --epochs 400 --blr 1\.5e-4
@@ -813,8 +814,36 @@ done <<'EOT'
 947-ls6-launch-function-torchrun|-|anvil|ok|train_t5\.py --model t5-large --epochs 3
 949-polaris-pbs-array-index|-|perlmutter|ok|--member \$\{?SLURM_ARRAY_TASK_ID
 950-pm-background-monitor-kill|-|polaris|ok|train_llama\.py --model llama-7b --bf16
-951-b2-lr-sweep-loop|-|delta|refused|loop on line 12
+951-b2-lr-sweep-loop|-|delta|ok|^done  # the loop of line 12$
 952-deltaai-python-m-module|-|frontier|ok|-m trainer\.main --config configs/vit_h\.yaml
+# session 24 (s24port): Lightning under srun, Horovod, a HIP binary, JAX, an Accelerate config beside the
+# script, DeepSpeed --include, torchrun --standalone, MPS from ALCF's helper, a job array indexing a bash
+# array, steps, $1/"$@", a sourced settings file, eval, srun bash -c, ${X:-default}, arrays of transitive
+# variables, a quoted blank, an options string, a DeepSpeed heredoc, an option set in an if, python -m $MOD
+960-pm-lightning-srun-consts|-|polaris|ok|MAX_EPOCHS=30
+960-pm-lightning-srun-consts|-|delta|ok|train_seg\.py fit --config "?\$\{?CFG
+961-b2-mpirun-horovod-pytorch|-|delta|refused|Horovod job
+962-frontier-srun-mpi-hip-binary|-|perlmutter|refused|MPI/CUDA application.*rebuild it
+963-pm-srun-jax-venv|-|delta|refused|JAX program
+964-delta-accelerate-config-beside|-|perlmutter|ok|s24_accel_zero2\.yaml
+965-anvil-deepspeed-hostfile-include|-|delta|ok|train_t5\.py --deepspeed --deepspeed_config ds_zero3\.json
+966-ls6-torchrun-standalone|-|perlmutter|ok|finetune_bert\.py --epochs 4 --lr 2e-5
+967-polaris-mps-eight-ranks|-|perlmutter|ok|md_surrogate\.py --ensemble 16
+968-delta-array-seeds|-|polaris|ok|^export SEEDS_ITEM="\$\{SEEDS\[\$PBS_ARRAY_INDEX\]\}"$
+968-delta-array-seeds|-|perlmutter|ok|--seed "\$\{SEEDS_ITEM\}"
+969-anvil-prep-train-eval|-|delta|ok|DATA=.*seg/data
+970-b2-positional-config-forwarded|-|delta|ok|CONFIG=.?\$\{?1
+971-delta-source-env-exports|-|perlmutter|ok|\. \./env\.sh
+972-ls6-eval-torchrun-string|-|perlmutter|ok|EPOCHS=20
+973-vista-srun-bash-c-procid|-|delta|ok|train_gpt\.py --max-iters 5000
+974-pm-env-defaults|-|delta|ok|EPOCHS=.?\$\{EPOCHS:-10\}
+975-frontier-array-args-transitive|-|perlmutter|ok|DATA=.?\$\{?ROOT\}?.?/data
+976-aurora-tile-compact-quoted-blank|-|polaris|ok|RUN_NAME=.vit b16 aurora
+977-s3-ibrun-opts-string|-|lonestar6|ok|train_swin\.py --epochs 40 --amp
+978-polaris-deepspeed-heredoc-hostfile|-|perlmutter|ok|"stage": 2
+979-deltaai-conditional-resume-opt|-|frontier|ok|RESUME="--resume ckpt/last\.pt"
+979-deltaai-conditional-resume-opt|-|polaris|ok|train_detr\.py --epochs 100 \$\{?RESUME
+980-b2-python-m-module-const|-|delta|ok|-m asr\.train --config
 EOT
 # the node count a comment gives is named with the port (900), and a stray line is named as never read (911)
 run_maple generate --json --from "$S/900-pm-submit-comment-nodes.sh" --to polaris "account testproj"

@@ -4,7 +4,7 @@
 #PBS -l place=scatter
 #PBS -l walltime=01:00:00
 #PBS -l filesystems=home:eagle
-#PBS -q prod
+#PBS -q debug-scaling
 #PBS -A MyProj
 
 cd ${PBS_O_WORKDIR}

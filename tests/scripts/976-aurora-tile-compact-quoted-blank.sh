@@ -1,9 +1,9 @@
 #!/bin/bash
 # s24: twelve ranks per Aurora node through the tile wrapper; a run name with blanks in a quoted constant
 #PBS -l select=2
-#PBS -l walltime=02:00:00
+#PBS -l walltime=01:00:00
 #PBS -l filesystems=home:flare
-#PBS -q prod
+#PBS -q debug-scaling
 #PBS -A MyProject
 
 cd ${PBS_O_WORKDIR}

@@ -2,9 +2,9 @@
 # s24: the DeepSpeed launcher over a hostfile from $PBS_NODEFILE, its ZeRO-2 config written by a heredoc
 #PBS -l select=2:system=polaris
 #PBS -l place=scatter
-#PBS -l walltime=03:00:00
+#PBS -l walltime=01:00:00
 #PBS -l filesystems=home:eagle
-#PBS -q prod
+#PBS -q debug-scaling
 #PBS -A MyProj
 
 cd ${PBS_O_WORKDIR}
