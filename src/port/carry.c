@@ -928,8 +928,23 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 					    js->assigns[i].has_value && !js->assigns[i].ctl_first &&
 					    js->assigns[i].line < a->ctl_first && !js->assigns[i].in_cmd_prefix)
 						before = &js->assigns[i];
-				if (!before)
+				if (!before) {
+					/* declared empty and exported before the carried block, which sets it (the
+					 * tasks' own shells read it; no "set by nothing" guard for it) */
+					struct shwords e;
+					shwords_init(&e);
+					shlex_split("''", 2, &e);
+					if (e.nr == 1) {
+						JS_GROW(out, n);
+						out[n].line = a->ctl_first;
+						out[n].name = xstrdup(name);
+						out[n].value = e.v[0];
+						e.nr = 0;
+						n++;
+					}
+					shwords_release(&e);
 					continue;
+				}
 				a = before;
 			}
 		}

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes, heterogeneous jobs' training components, runners of a pickled program) and 640-679 (session 19's blind batch) and 960-980 (session 24: the shapes of issue 13's list, arguments as the script writes them), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes, heterogeneous jobs' training components, runners of a pickled program) and 640-679 (session 19's blind batch) and 960-985 (session 24: the shapes of issue 13's list, arguments as the script writes them, loops and options set in an if), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -844,6 +844,15 @@ done <<'EOT'
 979-deltaai-conditional-resume-opt|-|frontier|ok|RESUME="--resume ckpt/last\.pt"
 979-deltaai-conditional-resume-opt|-|polaris|ok|train_detr\.py --epochs 100 \$\{?RESUME
 980-b2-python-m-module-const|-|delta|ok|-m asr\.train --config
+981-polaris-mpiexec-seed-loop|-|perlmutter|ok|^for seed in 1 2 3; do$
+981-polaris-mpiexec-seed-loop|-|aurora|ok|^done  # the loop of line 16$
+982-frontier-nested-lr-seed-loops|-|polaris|ok|^for seed in 0 1; do$
+982-frontier-nested-lr-seed-loops|-|perlmutter|ok|^export LRS='1e-3 3e-4'$
+983-ls6-c-style-loop-torchrun|-|delta|ok|^for \(\(rep = 0; rep < 3; rep\+\+\)\); do$
+984-b2-mpirun-conditional-amp-flag|-|delta|ok|AMP_FLAG="--amp"
+984-b2-mpirun-conditional-amp-flag|-|polaris|ok|train_vit\.py --epochs 30 \$\{AMP_FLAG\}
+985-anvil-torchrun-if-else-init|-|delta|ok|^export INIT=''$
+985-anvil-torchrun-if-else-init|-|frontier|ok|INIT="--pretrained weights/r50\.pth"
 EOT
 # the node count a comment gives is named with the port (900), and a stray line is named as never read (911)
 run_maple generate --json --from "$S/900-pm-submit-comment-nodes.sh" --to polaris "account testproj"
