@@ -142,7 +142,10 @@ static bool opens_correction(const struct ctx *c, size_t k)
 		bool speaker = c->t[q - 1].trail == ':' && (q == 1 || rd_sentence_end_after(c, q - 2));
 		if (speaker)
 			return true;
-		if (!rd_is_any(c, q - 1, cue) && !vocab_in(VL_CORRECTION, c->t[q - 1].norm) && !rd_is(c, q - 1, "that") &&
+		/* (a dash between: "hmm, no - 2 was right") */
+		bool dash = !c->t[q - 1].raw[0] || !strcmp(c->t[q - 1].raw, "-") || !strcmp(c->t[q - 1].raw, "\u2013") ||
+			    !strcmp(c->t[q - 1].raw, "\u2014");
+		if (!dash && !rd_is_any(c, q - 1, cue) && !vocab_in(VL_CORRECTION, c->t[q - 1].norm) && !rd_is(c, q - 1, "that") &&
 		    !rd_is(c, q - 1, "make") && !rd_is(c, q - 1, "it"))
 			return false;
 		if (q == 1 || rd_sentence_end_after(c, q - 2))
@@ -160,7 +163,9 @@ static void read_count_is_enough(struct ctx *c)
 			      ((rd_is(c, k + 1, "will") || rd_is(c, k + 1, "should") || rd_is(c, k + 1, "would")) && rd_is(c, k + 2, "do")) ||
 			      rd_is(c, k + 1, "suffices") || rd_is(c, k + 1, "suffice");
 		/* "nah 2 is fine": only as a correction */
-		bool fine = rd_is(c, k + 1, "is") && rd_is(c, k + 2, "fine");
+		/* ("no - 2 was right", "3 is correct after all": the count said before, restored) */
+		bool fine = (rd_is(c, k + 1, "is") || rd_is(c, k + 1, "was")) &&
+			    rd_is_any(c, k + 2, (const char *const[]){"fine", "right", "correct", "ok", "okay", "good", NULL});
 		if (!enough && !fine)
 			continue;
 		bool same_sentence = false;

@@ -67,7 +67,10 @@ void rd_read_node_shares(struct ctx *c)
 	int G = c->cluster ? c->cluster->hw.gpus_per_node : 0;
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
-		if (t->used || t->source || t->neg)
+		/* (said of where the job ran before, only a node's name counts its GPUs: "on Delta I used 2
+		 * A100x4 nodes; the same number of GPUs on Polaris" measures what "the same" keeps) */
+		bool named_shape = t->norm[0] == 'x' && i > 0 && c->t[i - 1].start == t->start;
+		if (t->used || (t->source && !named_shape) || t->neg)
 			continue;
 		/* "half a Frontier node": the cluster's name between is skipped */
 		bool art = rd_is(c, i + 1, "a") || rd_is(c, i + 1, "an");

@@ -269,7 +269,9 @@ static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b
 	}
 	/* (and a training program's own configuration: "world_size": 16 of a pasted params.json) */
 	bool program = a < c->n && !weak_copy && !c->t[a].source && rd_program_block_at(c, c->t[a].start);
-	if (a < c->n && !weak_copy && !c->t[a].source && (program || rd_directive_line_at(c, c->t[a].start))) {
+	/* (an interactive session's allocation typed by hand, "salloc -N 1 ...", as a pasted directive) */
+	if (a < c->n && !weak_copy && !c->t[a].source &&
+	    (program || rd_directive_line_at(c, c->t[a].start) || rd_session_line_at(c, c->t[a].start))) {
 		size_t e = b < c->n ? b : c->n - 1;
 		enum rank rk = RK_PASTED; /* a directive of a job script pasted with the request: words edit it */
 		if (program && f == RF_GPUS_PER_NODE)

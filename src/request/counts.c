@@ -136,7 +136,9 @@ static bool per_node_before(const struct ctx *c, size_t num)
 	/* "full node (8 GPUs)", "tam düğüm (8 GPU)": what one whole node holds */
 	if (c->text[c->t[num].start] == '(' && num >= 2 && is_node_unit(rd_norm_at(c, num - 1)) &&
 	    rd_is_any(c, num - 2, (const char *const[]){"full", "whole", "entire", "complete", "tam", "completo", "completos",
-						       "complet", "complets", "ganze", "ganzen", "pieno", "pieni", "inteiro", NULL}))
+						       "complet", "complets", "ganze", "ganzen", "pieno", "pieni", "inteiro", NULL}) &&
+	    /* (not after a count of several: "two full nodes (16 V100s)" is their total) */
+	    !(num >= 3 && c->t[num - 3].is_num && c->t[num - 3].num > 1))
 		return true;
 	if (c->text[c->t[num].start] == '(')
 		return false; /* "(12 GPUs)" restates a total */

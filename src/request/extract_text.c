@@ -332,6 +332,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	blank_file_name_headers(c.nl, len);
 	rd_blank_tool_output(c.nl, len);
 	rd_blank_used_assignments(&c);
+	rd_blank_unchosen_commands(&c);
 	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	if (!c.nchat_corr)
 		c.nchat_corr = rd_version_lines(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
@@ -357,6 +358,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_fence_arrow_source(&c);
 	rd_fence_shape_questions(&c);
 	rd_fence_past_runs(&c);
+	rd_fence_future_runs(&c);
 	rd_fence_finished_jobs(&c);
 	rd_unfence_repeats(&c);
 	rd_read_container(&c); /* after the fences: a container of the machine the job runs on now is not asked for */

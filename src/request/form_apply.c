@@ -409,6 +409,15 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	/* a directive of a job script pasted with the request ("#SBATCH --nodes=4"): what the request says in
 	 * words edits it */
 	bool pasted = !foreign && rd_directive_line_at(c, ka);
+	/* (and an interactive session's allocation, "salloc -N 2 -q interactive -t 1:00:00", typed by hand
+	 * before the batch job asked for: its interactive queue is not a batch job's) */
+	bool session = !foreign && !pasted && rd_session_line_at(c, ka);
+	if (session && k == VK_QUEUE && val && strcasestr(val, "interactive")) {
+		request_reject(r, RF_QUEUE, c->text + ka, v->b - ka, "an interactive session's queue; a batch job goes to a batch queue");
+		free(val);
+		return v->b;
+	}
+	pasted = pasted || session;
 	/* a training program's own configuration ("trainer:\n  devices: 8", "world_size=8 lr=3e-4"): how the
 	 * program is set up or ran, which the request's words edit, as they edit a pasted job script */
 	bool program = !foreign && !pasted && rd_program_block_at(c, ka);

@@ -130,6 +130,44 @@ static bool directive_line(const char *s, size_t len)
 	return false;
 }
 
+/* An interactive session's allocation ("salloc -N 2 -t 1:00:00", TACC's "idev -N 1 -m 60", PSC's
+ * "interact -p GPU", Purdue's "sinteractive", "qsub -I -l select=2", "srun ... --pty bash"): what the
+ * user ran by hand, which the request's words edit as they edit a pasted job script. */
+static bool session_line(const char *s, size_t len)
+{
+	while (len && (*s == ' ' || *s == '\t' || *s == '$' || *s == '>' || *s == '`'))
+		s++, len--;
+	size_t w = 0;
+	while (w < len && (isalnum((unsigned char)s[w]) || s[w] == '_' || s[w] == '-'))
+		w++;
+	if (!w || (w < len && s[w] != ' ' && s[w] != '\t'))
+		return false;
+#define WORD_IS(x) (w == strlen(x) && !strncmp(s, x, w))
+	if (WORD_IS("salloc") || WORD_IS("idev") || WORD_IS("interact") || WORD_IS("sinteractive"))
+		return true;
+	bool qsub = WORD_IS("qsub"), srun = WORD_IS("srun");
+#undef WORD_IS
+	if (!qsub && !srun)
+		return false;
+	const char *opt = qsub ? " -I" : " --pty";
+	size_t ol = strlen(opt);
+	for (size_t p = w; p + ol <= len; p++)
+		if (!strncmp(s + p, opt, ol) && (p + ol == len || s[p + ol] == ' ' || s[p + ol] == '\t'))
+			return true;
+	return false;
+}
+
+bool rd_session_line_at(const struct ctx *c, size_t pos)
+{
+	if (pos >= c->len)
+		return false;
+	const char *nl = memrchr(c->text, '\n', pos);
+	size_t a = nl ? (size_t)(nl - c->text) + 1 : 0;
+	const char *eol = memchr(c->text + a, '\n', c->len - a);
+	size_t b = eol ? (size_t)(eol - c->text) : c->len;
+	return session_line(c->text + a, b - a);
+}
+
 bool rd_directive_line_at(const struct ctx *c, size_t pos)
 {
 	if (pos >= c->len)
@@ -185,7 +223,7 @@ bool rd_in_pasted_script(const struct ctx *c, size_t pos)
 		size_t b = a;
 		while (b < c->len && c->text[b] != '\n')
 			b++;
-		if (directive_line(c->text + a, b - a))
+		if (directive_line(c->text + a, b - a) || session_line(c->text + a, b - a))
 			return true;
 		if (!body_line(c->text + a, b - a) || a == 0)
 			return false;

@@ -277,6 +277,12 @@ static int row_by_number(const struct ctx *c, size_t b, size_t nh, bool steps)
  * so is a job step's row, "7781.batch" under sacct's JobID, whose node count is not the job's). PBS's
  * two words "Job ID" and "Req'd Time" are one column each. sinfo's TIMELIMIT is a partition's limit, not a job's; its rows in
  * state idle add up to the idle nodes. */
+/* Whether a table's line is a rule under its header (sacct's "------", showq's "======"). */
+static bool rule_line(char first)
+{
+	return first == '-' || first == '=';
+}
+
 static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 {
 	const char *s = c->text;
@@ -289,7 +295,7 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 			memmove(hlen + k + 1, hlen + k + 2, (nh - k - 2) * sizeof(*hlen));
 			nh--;
 		}
-	int col_part = -1, col_acct = -1, col_nodes = -1, col_time = -1, col_state = -1, col_st = -1;
+	int col_part = -1, col_acct = -1, col_nodes = -1, col_time = -1, col_state = -1, col_st = -1, col_tres = -1;
 	bool pbs_time = false; /* the time column is qstat's "Req'd Time" (hours:minutes) */
 	bool sinfo = false, steps = nh > 0 && word_is(s, hat[0], hlen[0], "JobID");
 	for (size_t k = 0; k < nh; k++) {
@@ -308,6 +314,8 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 		}
 		else if (word_is(s, hat[k], hlen[k], "STATE"))
 			col_state = (int)k;
+		else if (hlen[k] >= 9 && !strncasecmp(s + hat[k], "AllocTRES", 9)) /* sacct's "AllocTRES%50" */
+			col_tres = (int)k;
 		else if (word_is(s, hat[k], hlen[k], "ST") || word_is(s, hat[k], hlen[k], "S"))
 			col_st = (int)k;
 		if (word_is(s, hat[k], hlen[k], "STATE"))
@@ -323,9 +331,9 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 		size_t e = line_end(s, c->len, p);
 		size_t at[24], len[24];
 		size_t n = words_of(s, p, e, at, len, 24);
-		if (!n || (s[at[0]] != '-' && n != nh && !(steps && memchr(s + at[0], '.', len[0]))))
+		if (!n || (!rule_line(s[at[0]]) && n != nh && !(steps && memchr(s + at[0], '.', len[0]))))
 			break;
-		rows += s[at[0]] != '-' && !(steps && memchr(s + at[0], '.', len[0]));
+		rows += !rule_line(s[at[0]]) && !(steps && memchr(s + at[0], '.', len[0]));
 		p = e + 1;
 	}
 	int want = f->ordinal > 0 ? f->ordinal : f->ordinal < 0 ? rows : 0, row = 0;
@@ -346,9 +354,9 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 		size_t e = line_end(s, c->len, p);
 		size_t at[24], len[24];
 		size_t n = words_of(s, p, e, at, len, 24);
-		if (!n || (s[at[0]] != '-' && n != nh && !(steps && memchr(s + at[0], '.', len[0]))))
+		if (!n || (!rule_line(s[at[0]]) && n != nh && !(steps && memchr(s + at[0], '.', len[0]))))
 			break;
-		if (s[at[0]] != '-' && !(steps && memchr(s + at[0], '.', len[0]))) {
+		if (!rule_line(s[at[0]]) && !(steps && memchr(s + at[0], '.', len[0]))) {
 			int v = atoi(s + at[col_nodes]);
 			if (v > 0 && (!big || (f->biggest ? v > big : v < big)))
 				big = v;
@@ -364,8 +372,11 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 		if (!n)
 			break;
 		bool step = steps && memchr(s + at[0], '.', len[0]);
-		if (s[at[0]] != '-' && !step) { /* sacct's rule under the header; a job step's row */
-			if (n != nh)
+		if (!rule_line(s[at[0]]) && !step) { /* sacct's rule under the header; a job step's row */
+			/* (a last column with blanks in it - showq's STARTTIME "Tue Mar 11 08:02:13" - gives a row
+			 * more words than the header; its first word is then a job's number) */
+			bool job_row = n > nh && nh >= 3 && isdigit((unsigned char)s[at[0]]) && strspn(s + at[0], "0123456789") >= 4;
+			if (n != nh && !job_row)
 				break;
 			row++;
 			if ((want && row != want) || (f->state && col_st >= 0 && !state_is(s + at[col_st], len[col_st], f->state)) ||
@@ -379,6 +390,11 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 				keep_str(c->paste_account, sizeof(c->paste_account), s + at[col_acct], len[col_acct], &f->bad_account);
 			if (col_nodes >= 0)
 				keep_int(&c->paste_nodes, s + at[col_nodes], len[col_nodes], &f->bad_nodes);
+			const char *g = col_tres >= 0 ? memmem(s + at[col_tres], len[col_tres], "gres/gpu=", 9) : NULL;
+			if (g) {
+				const char *end = s + at[col_tres] + len[col_tres], *comma = memchr(g, ',', (size_t)(end - g));
+				keep_int(&c->paste_gpus, g + 9, (size_t)((comma ? comma : end) - (g + 9)), &f->bad_gpus);
+			}
 			if (col_time >= 0)
 				keep_time(&c->paste_walltime, s + at[col_time], len[col_time], pbs_time, &f->bad_time);
 			if (sinfo && col_state >= 0 && col_nodes >= 0 && word_is(s, at[col_state], len[col_state], "idle"))
@@ -523,6 +539,21 @@ static size_t read_host_list(struct ctx *c, size_t a, size_t b)
 	return last;
 }
 
+/* Whether a seff report opens above line a ("Job ID: 4412093" within the ten lines before). */
+static bool seff_report_above(const char *s, size_t a)
+{
+	size_t p = a;
+	for (int lines = 0; p > 0 && lines < 10; lines++) {
+		size_t e = p - 1, q = e;
+		while (q > 0 && s[q - 1] != '\n')
+			q--;
+		if (e - q >= 7 && !strncmp(s + q, "Job ID:", 7))
+			return true;
+		p = q;
+	}
+	return false;
+}
+
 void rd_read_pasted_facts(struct ctx *c)
 {
 	struct facts f = {0};
@@ -551,6 +582,25 @@ void rd_read_pasted_facts(struct ctx *c)
 			read_key(c, &f, s + at[0], len[0], s + at[2], len[2]);
 		else if (n == 3 && at[0] > a && word_is(s, at[1], len[1], "=") && word_is(s, at[0], len[0], "queue"))
 			read_key(c, &f, s + at[0], len[0], s + at[2], len[2]);
+		/* seff's report: "Nodes: 4" under "Job ID: ..." */
+		if (n == 2 && at[0] == a && len[0] == 6 && !strncmp(s + at[0], "Nodes:", 6) && seff_report_above(s, a))
+			keep_int(&c->paste_nodes, s + at[1], len[1], &f.bad_nodes);
+		/* a job's trackable resources, sacct's AllocTRES cell without its header ("billing=256,cpu=256,
+		 * gres/gpu=8,node=2"): its GPUs and nodes, and the word is not the request's own counts */
+		for (size_t k = 0; k < n; k++) {
+			const char *g = memmem(s + at[k], len[k], "gres/gpu=", 9);
+			if (!g || !memchr(s + at[k], ',', len[k]) || rd_tool_column_header(s, a, b))
+				continue;
+			const char *end = s + at[k] + len[k];
+			const char *comma = memchr(g, ',', (size_t)(end - g));
+			keep_int(&c->paste_gpus, g + 9, (size_t)((comma ? comma : end) - (g + 9)), &f.bad_gpus);
+			const char *nd = memmem(s + at[k], len[k], "node=", 5);
+			if (nd && (nd == s + at[k] || nd[-1] == ',')) {
+				const char *ne = memchr(nd, ',', (size_t)(end - nd));
+				keep_int(&c->paste_nodes, nd + 5, (size_t)((ne ? ne : end) - (nd + 5)), &f.bad_nodes);
+			}
+			rd_blank(c, at[k], at[k] + len[k]);
+		}
 		/* the environment of a job ("$ env | grep SLURM_" in an interactive session): one NAME=value a line */
 		if (n == 1 && at[0] == a && memchr(s + at[0], '=', len[0]))
 			read_job_env(c, &f, s + at[0], len[0]);
@@ -744,7 +794,7 @@ void rd_apply_pasted_facts(struct ctx *c)
 		request_warn(r, "queue '%s' taken from the scheduler output pasted in the request, as it asks (\"same partition\")",
 			     c->paste_queue);
 	}
-	if (((what & PT_TIME) || r->wall_add) && c->paste_walltime > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
+	if (((what & PT_TIME) || r->wall_add || r->wall_mul) && c->paste_walltime > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
 		r->walltime_min = c->paste_walltime;
 		request_warn(r, "walltime %d min taken from the scheduler output pasted in the request, as it asks (\"same time "
 				"limit\")",
@@ -770,7 +820,8 @@ void rd_apply_pasted_facts(struct ctx *c)
 		c->gpn = c->paste_gpn;
 		c->gpn_rank = RK_PROSE;
 	}
-	if ((what & PT_GPUS) && c->paste_gpus > 0 && c->total_rank <= RK_COPIED) {
+	if (((what & PT_GPUS) || (r->gpus_mul && !(what & (PT_NODES | PT_LAYOUT | PT_ALL)))) && c->paste_gpus > 0 &&
+	    c->total_rank <= RK_COPIED) {
 		c->total = c->paste_gpus;
 		c->total_rank = RK_PROSE;
 	}

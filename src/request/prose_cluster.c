@@ -92,7 +92,9 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	/* a system judged unusable right after its name ("no, Polaris queue is too long this week — use Aurora
 	 * instead", "Perlmutter is down"): the reason for the correction, not its choice */
 	static const char *const judged[] = {"too", "busy", "down", "full", "congested", "overloaded", "backed", "closed",
-					     "unavailable", "offline", NULL};
+					     "unavailable", "offline",
+					     /* "our Delta allocation expired", "the Polaris hours are gone/used up" */
+					     "expired", "exhausted", "depleted", "lapsed", "revoked", "gone", NULL};
 	for (size_t k = i + m->len; k < c->n && k < i + m->len + 4; k++) {
 		if (k > i + m->len && rd_sentence_end_after(c, k - 1))
 			break;

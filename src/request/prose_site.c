@@ -364,6 +364,20 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
 	return 0;
 }
 
+/* Whether the model at token i is struck by the words before it: "scratch the H100 part", "drop the
+ * A40s", "forget the H100 idea". */
+static bool struck_model(const struct ctx *c, size_t i)
+{
+	static const char *const strike[] = {"scratch", "drop", "forget", "ditch", "skip", "nix", NULL};
+	size_t k = i;
+	if (k > 0 && (rd_is(c, k - 1, "the") || rd_is(c, k - 1, "those") || rd_is(c, k - 1, "that"))) {
+		if (c->t[k - 1].trail) /* "scratch that, A100 partition": the A100 is what replaces it */
+			return false;
+		k--;
+	}
+	return k > 0 && k < i + 1 && rd_is_any(c, k - 1, strike) && !c->t[k - 1].trail;
+}
+
 /* The GPU model the text names for the target ("8x A100", "H100 nodes", "GH200", "pvc"): it picks the
  * cluster's node type. What is said of another cluster or taken back is not the target's. */
 void rd_read_gpu_model(struct ctx *c)
@@ -372,11 +386,11 @@ void rd_read_gpu_model(struct ctx *c)
 	 * partition"): the latest correction level that names one */
 	int top = 0;
 	for (size_t i = 0; i < c->n; i++)
-		if (!c->t[i].source && !c->t[i].neg && c->t[i].corr > top && vocab_gpu_model(c->t[i].norm))
+		if (!c->t[i].source && !c->t[i].neg && c->t[i].corr > top && vocab_gpu_model(c->t[i].norm) && !struck_model(c, i))
 			top = c->t[i].corr;
 	for (size_t i = 0; i < c->n && !c->req->gpu_model; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->source || t->neg || (t->copied && rd_foreign_block_at(c, t->start)) || t->corr < top)
+		if (t->source || t->neg || (t->copied && rd_foreign_block_at(c, t->start)) || t->corr < top || struck_model(c, i))
 			continue;
 		const char *w = t->norm;
 		char buf[96];

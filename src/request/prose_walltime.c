@@ -562,7 +562,7 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 		const struct tok *t = &c->t[i];
 		if (t->used || (t->source && !source_ok) || t->corr != lvl ||
 		    (!copied_ok && ((t->copied && rd_foreign_block_at(c, t->start)) ||
-				    rd_directive_line_at(c, t->start))))
+				    rd_directive_line_at(c, t->start) || rd_session_line_at(c, t->start))))
 			continue;
 		/* "hour 4," in a list of "unit number" items; "walltime 0": stated, and impossible; a question
 		 * answered on the next line ("Q: hours?\nA: 3") */

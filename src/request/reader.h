@@ -155,6 +155,10 @@ int rd_duration_value(const struct ctx *c, const char *s, size_t len);
 /* ... and a chat log's later lines of the one asking are correction points: their offsets in corr_at (at
  * most max), their count returned. */
 size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max);
+/* chosen_commands.c: several pasted launch commands (a README's recipes, a Makefile's targets, a table's
+ * rows) and the writer's pick of one ("the multi-node variant", "the train-large target", "option B",
+ * "the second command"): the others and every command's label blanked; nothing when none is picked. */
+void rd_blank_unchosen_commands(struct ctx *c);
 /* version_lines.c: versions of one request, one a line ("v1: ...", "v2: ...", "v3 (final): ..."): the
  * labels blanked and each later version's offset in corr_at (a correction point); their count returned,
  * 0 when fewer than two lines are labelled */
@@ -262,8 +266,11 @@ bool rd_directive_line_at(const struct ctx *c, size_t pos);
 /* Whether text offset pos lies on a command line: one that starts (past blanks and a prompt's "$ ") with a
  * launcher, interpreter or submission command ("sbatch -p batch -N 2 run.sh", "bsub -q batch python x.py"). */
 bool rd_command_line_at(const struct ctx *c, size_t pos);
+/* Whether text offset pos lies on an interactive session's allocation line ("salloc -N 2 ...", "idev -N 1",
+ * "qsub -I ...", "srun ... --pty bash"). */
+bool rd_session_line_at(const struct ctx *c, size_t pos);
 /* Whether text offset pos lies in a job script pasted with the request: on a directive line, or on a line
- * of the script's body below its directives. */
+ * of the script's body below its directives (or below an interactive session's allocation). */
 bool rd_in_pasted_script(const struct ctx *c, size_t pos);
 void rd_mark_foreign_tokens(struct ctx *c);
 /* The variables the program's arguments use ("--epochs ${EPOCHS}") that a pasted script assigns at the
@@ -272,6 +279,7 @@ void rd_mark_foreign_tokens(struct ctx *c);
 void rd_carry_arg_variables(struct ctx *c);
 bool rd_dismissed_after(const struct ctx *c, size_t b); /* prose_fences.c: "..., ignore them" */
 void rd_fence_past_runs(struct ctx *c);	    /* prose_fences.c: "last month's run used 2 nodes" */
+void rd_fence_future_runs(struct ctx *c);   /* future_runs.c: "eventually 32 nodes, but first a smoke test" */
 void rd_fence_old_values(struct ctx *c);    /* prose_fences.c: "ZeRO-3 (was zero2)" */
 /* The end of the working copy's line that starts at la; its first non-blank byte in *first (may be NULL). */
 size_t rd_line_end(const struct ctx *c, size_t la, size_t *first);

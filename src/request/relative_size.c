@@ -235,6 +235,19 @@ void rd_read_relative_change(struct ctx *c)
 				}
 			}
 		}
+		/* "half of those nodes", "a quarter of that many GPUs", "a third of the nodes": a part of the
+		 * quantity shown before (a pasted job's) */
+		int part = rd_is(c, i, "half") ? 2 : rd_is(c, i, "quarter") ? 4 : rd_is(c, i, "third") ? 3 : 0;
+		if (part && rd_is(c, i + 1, "of") && !c->t[i].trail) {
+			size_t k = i + 2;
+			bool pointed = rd_is(c, k, "those") || rd_is(c, k, "these") || rd_is(c, k, "that") || rd_is(c, k, "the");
+			if (pointed && rd_is(c, k, "that") && rd_is(c, k + 1, "many"))
+				k++;
+			if (pointed && !c->t[k].trail && (q = quantity_at(c, k + 1, &e)) && q != 'w') {
+				record(c, q, 1, part, i > 0 && (rd_is(c, i - 1, "a") || rd_is(c, i - 1, "one")) ? i - 1 : i, e);
+				continue;
+			}
+		}
 		/* "halve that", "double it", "twice that", "half of that", "take half of what we used" */
 		bool twice = rd_is(c, i, "twice"), half = rd_is(c, i, "half");
 		if ((mul || twice || half) && (q = referenced_quantity(c, i + 1, &e))) {
@@ -278,6 +291,12 @@ static int scaled(int value, int mul, int div)
 	return (int)((long)value * mul / div);
 }
 
+/* How a change is said: "half", "a third of", "a quarter of", "twice", "three times". */
+static const char *change_words(int mul, int div)
+{
+	return div == 2 ? "half" : div == 3 ? "a third of" : div == 4 ? "a quarter of" : mul == 2 ? "twice" : "three times";
+}
+
 void rd_apply_relative_change(struct request *r)
 {
 	/* "half the size" of a job stated in GPUs only: its GPUs; "twice the GPUs" of a job stated in nodes
@@ -292,20 +311,20 @@ void rd_apply_relative_change(struct request *r)
 	if (r->nodes_mul && r->nodes > 0) {
 		int n = scaled(r->nodes, r->nodes_mul, r->nodes_div);
 		if (n) {
-			request_warn(r, "%d nodes: %s the %d stated", n, r->nodes_div > 1 ? "half" : r->nodes_mul == 2 ? "twice" : "three times",
+			request_warn(r, "%d nodes: %s the %d stated", n, change_words(r->nodes_mul, r->nodes_div),
 				     r->nodes);
 			if (r->total_gpus > 0)
 				r->total_gpus = scaled(r->total_gpus, r->nodes_mul, r->nodes_div);
 			r->nodes = n;
 		} else {
-			request_warn(r, "%d nodes cannot be halved evenly: kept as stated", r->nodes);
+			request_warn(r, "%d nodes cannot be divided that way evenly: kept as stated", r->nodes);
 		}
 		r->nodes_mul = r->nodes_div = 0;
 	}
 	if (r->gpus_mul && r->total_gpus > 0) {
 		int g = scaled(r->total_gpus, r->gpus_mul, r->gpus_div);
 		if (g) {
-			request_warn(r, "%d GPUs: %s the %d stated", g, r->gpus_div > 1 ? "half" : r->gpus_mul == 2 ? "twice" : "three times",
+			request_warn(r, "%d GPUs: %s the %d stated", g, change_words(r->gpus_mul, r->gpus_div),
 				     r->total_gpus);
 			r->total_gpus = g;
 			/* the nodes they were said on change with them, or are left for the rules to derive */
@@ -313,7 +332,7 @@ void rd_apply_relative_change(struct request *r)
 			if (r->nodes > 0)
 				r->nodes = n;
 		} else {
-			request_warn(r, "%d GPUs cannot be halved evenly: kept as stated", r->total_gpus);
+			request_warn(r, "%d GPUs cannot be divided that way evenly: kept as stated", r->total_gpus);
 		}
 		r->gpus_mul = r->gpus_div = 0;
 	}

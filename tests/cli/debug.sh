@@ -337,6 +337,27 @@ run_maple debug "$TMP/slurmenv.sh" --log "$TMP/slurmenv.log" --json --no-llm
 expect_json "script line: a launch under srun is not named" '[.diagnoses[0].signature, .diagnoses[0].script_line]' \
 	'["slurm-env-missing",null]'
 
+# round 68: HIP's 'no ROCm-capable device' with the script's HIP_VISIBLE_DEVICES names that line, the
+# same log alone stays unknown, and MPICH's yaksa GPU hook keeps its own signature beside such a script;
+# squeue's header marks a pasted QOS pending reason as Slurm's; Grid Engine's unknown queue gets the
+# generic answer, not PBS's
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH --gpus-per-node=1\nmodule load rocm\nexport HIP_VISIBLE_DEVICES=4\nsrun python train.py\n' >"$TMP/hipvis.sh"
+printf 'RuntimeError: HIP error: no ROCm-capable device is detected\nsrun: error: node7: task 0: Exited with exit code 1\n' >"$TMP/hipvis.log"
+run_maple debug "$TMP/hipvis.sh" --log "$TMP/hipvis.log" --json --no-llm
+expect_json "script line: HIP_VISIBLE_DEVICES named for 'no ROCm-capable device'" '[.diagnoses[0].signature, .diagnoses[0].script_line.line]' \
+	'["hip-no-gpus-visible",5]'
+run_maple debug --log "$TMP/hipvis.log" --json --no-llm
+expect_json "twin: 'no ROCm-capable device' without a script is unknown" '.status' '"unknown"'
+printf 'HIP Error (yaksuri_hip_init_hook:src/backend/hip/hooks/yaksuri_hip_init_hooks.c,111): no ROCm-capable device is detected\n' >"$TMP/yaksa.log"
+run_maple debug "$TMP/hipvis.sh" --log "$TMP/yaksa.log" --json --no-llm
+expect_json "twin: MPICH's yaksa hook keeps its signature" '.diagnoses[0].signature' '"mpi-gpu-support-no-device"'
+printf '$ squeue -u user\n             JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)\n              7838       cpu  relax_3     user PD       0:00      1 (QOSMaxMemoryPerUser)\n' >"$TMP/qospend.log"
+run_maple debug --log "$TMP/qospend.log" --json --no-llm
+expect_json "squeue's header: a QOS pending reason is Slurm's" '[.status, .diagnoses[0].signature]' '["diagnosed","slurm-qos-limit"]'
+printf 'Unable to run job: Job was rejected because job requests unknown queue "gpu.q".\nExiting.\n' >"$TMP/sgeq.log"
+run_maple debug --log "$TMP/sgeq.log" --json --no-llm
+expect_json "Grid Engine's unknown queue: the generic answer" '[.diagnoses[0].signature, ([.diagnoses[].signature] | index("pbs-unknown-queue"))]' '["unknown-queue-generic",null]'
+
 run_maple debug --help
 expect_rc "debug --help" 0
 expect_contains "debug --help: usage" "$OUT" "usage: maple debug"

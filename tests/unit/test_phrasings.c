@@ -860,6 +860,27 @@ static const struct {
 	 * tool's output; "That was 2 H100 nodes" describes the run before; "gh-dev only goes to 8 nodes" is a
 	 * limit; a form's "cluster: whichever has free nodes" is undecided; a form's command value keeps a quoted ';'; 37 of 87 passed on baafa9bd */
 	{"phrasings-families-45.jsonl", 87},
+	/* session 24, from the unseen sets b202 (revisions, shorthand, several sizes) and b203 (README and
+	 * Makefile variants, accounting output, interactive sessions, other systems' configs): several pasted
+	 * commands and the writer's pick of one ("the multi-node variant", "`make finetune`", "the train-8gpu
+	 * target", "option 2", "go with (b)", "the second command", "the last one", "the 4 GPUs line", "the
+	 * large recipe" of a table) - the others and every command's label are not the request's; an
+	 * interactive session typed by hand ("salloc -N 1 ... -q interactive", "idev -N 2 -m 120", "qsub -I
+	 * ...", "interact", "sinteractive", "srun ... --pty bash") is edited by the words asking for the batch
+	 * job, and its interactive queue is not the batch job's; a node's name said of where the job ran
+	 * ("2 A100x8 nodes" on Delta) counts its GPUs for "the same number of GPUs"; "two full nodes (16
+	 * GPUs)" is a total; scheduler output as the size of an earlier run: seff's "Nodes: 2", sacct's
+	 * AllocTRES (gres/gpu=32, with or without its header), showq's rows under a "====" rule, a part of
+	 * it ("half of that many GPUs", "a third of those nodes") and "double the time limit"; "our Polaris
+	 * hours are gone" judges Polaris unusable; a later run said beside the one asked for now ("eventually
+	 * 32 nodes, for now 2", "the full run will need 64 nodes; first a quick test on 2", "ahead of the
+	 * 256-node run, a pilot on 4") is not the job; "no - 4 was correct" restores the count said before; a
+	 * GPU model struck ("scratch the H100 part", "drop the H100s") is not the nodes' kind; 9 of 43 passed
+	 * on babddcd6; an interactive session's queue named on its own ("-p ghx4-interactive", "-p
+	 * GPU-shared") is not the batch job's, the program typed again in the words with other arguments is
+	 * the one asked, "I'm still working out how many nodes" leaves the count open, and a session said of
+	 * another cluster measures "the same number of GPUs"; 9 of 48 passed on babddcd6 */
+	{"phrasings-families-46.jsonl", 48},
 };
 
 static void all_sets(void **state)
