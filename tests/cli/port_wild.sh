@@ -138,7 +138,7 @@ done <<'EOT'
 432-slurm-hetjob-cpu-loader-gpu-trainer|-|polaris|refused|heterogeneous Slurm job
 432-slurm-hetjob-cpu-loader-gpu-trainer|-|delta|refused|heterogeneous Slurm job
 433-slurm-dependency-chain-resubmit|-|polaris|ok|pretrain\.py --resume latest --ckpt-dir ckpt
-434-slurm-array-lr-sweep-torchrun-standalone|-|polaris|refused|LRS\[\$SLURM_ARRAY_TASK_ID\].*inside an expansion
+434-slurm-array-lr-sweep-torchrun-standalone|-|polaris|ok|export LR=\$\{LRS\[\$PBS_ARRAY_INDEX\]\}
 434-slurm-array-lr-sweep-torchrun-standalone|-|delta|ok|LRS=\(1e-4 3e-4 1e-3 3e-3\)
 435-pbs-array-J-seeds-mpiexec|-|perlmutter|ok|#SBATCH --array=1-4
 436-srun-launcher-wrapper-script-per-task|-|polaris|ok|train\.py --config configs/vit_b\.yaml --amp
