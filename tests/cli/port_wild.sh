@@ -781,14 +781,17 @@ done <<'EOT'
 912-polaris-stray-sbatch-nodes-dup|-|frontier|ok|train_gnn\.py --epochs 40
 913-polaris-stray-sbatch-account-only|required-directive wrong-scheduler|aurora|ok|finetune_vit\.py --epochs 5
 914-anvil-stray-bsub-name|-|polaris|ok|run_glue\.py --task_name mrpc
-920-anvil-const-vars-args|-|polaris|ok|train_imagenet\.py --data data/imagenet/train --epochs 90 --lr 3e-4 --batch-size 256
-921-pm-megatron-arrays-consts|-|frontier|ok|pretrain_gpt\.py --num-layers 24 --hidden-size 2048
+920-anvil-const-vars-args|-|polaris|ok|train_imagenet\.py --data "\$\{DATA\}"/train --epochs \$\{EPOCHS\} --lr "\$\{LR\}" --batch-size \$\{BS\}
+920-anvil-const-vars-args|-|delta|ok|^export LR=3e-4$
+921-pm-megatron-arrays-consts|-|frontier|ok|pretrain_gpt\.py --num-layers \$\{NLAYERS\} --hidden-size \$\{HIDDEN\}
+921-pm-megatron-arrays-consts|-|polaris|ok|^export NLAYERS=24$
 922-delta-env-default-kept|-|perlmutter|ok|NUM_WORKERS=\$\{NUM_WORKERS:-8\}
-923-ls6-positional-kept|-|delta|ok|--config \$\{CONFIG\} --seed \$\{SEED\} --out results
+923-ls6-positional-kept|-|delta|ok|--config \$\{CONFIG\} --seed \$\{SEED\} --out \$\{OUT\}
 924-frontier-hostname-branch-kept|-|perlmutter|ok|--batch-size \$\{BS\}
 925-b2-seed-loop-kept|-|delta|ok|^for SEED in 1 2 3; do$
-926-polaris-quoted-const-blank|-|perlmutter|ok|--run-name .*t5 base ft.* --learning-rate 5e-4
-927-vista-path-consts-env|-|deltaai|ok|--dataset shards/laion400m --output-dir \$\{?OUTDIR
+926-polaris-quoted-const-blank|-|perlmutter|ok|^export RUN_NAME='t5 base ft'$
+926-polaris-quoted-const-blank|-|delta|ok|^export LR=5e-4$
+927-vista-path-consts-env|-|deltaai|ok|--dataset shards/"\$\{DATASET\}" --output-dir \$\{?OUTDIR
 930-pm-set-euo-exec-srun|-|polaris|ok|train_mae\.py --model mae_vit_large --epochs 400 --blr 1\.5e-4
 930-pm-set-euo-exec-srun|-|frontier|ok|-n 16 .*train_mae\.py
 931-delta-timeout-tee|-|perlmutter|ok|train_wav2vec\.py --config configs/base\.yaml --max-updates 400000
@@ -803,7 +806,7 @@ done <<'EOT'
 939-b2-hostname-branch-modules|-|perlmutter|ok|train_lm\.py --corpus wikitext-103 --epochs 10
 940-polaris-set-euo-affinity-args|-|delta|ok|train_cosmo\.py --epochs 10 --lr 0\.01 --data /eagle/CosmoProj/data
 940-polaris-set-euo-affinity-args|-|frontier|ok|train_cosmo\.py --epochs 10
-941-aurora-tile-compact-consts|-|perlmutter|ok|train_xpu\.py --device cuda --epochs 5 --batch-size 64
+941-aurora-tile-compact-consts|-|perlmutter|ok|train_xpu\.py --device cuda --epochs \$\{EPOCHS\} --batch-size \$\{BATCH\}
 941-aurora-tile-compact-consts|-|polaris|ok|-n 24 .*train_xpu\.py --device cuda
 942-vista-ibrun-args-array|-|delta|ok|train_resnet\.py --model resnet152 --epochs 30 --workers 16
 943-s3-ibrun-unbuffered-tee|-|lonestar6|ok|train_pinn\.py --steps 200000
@@ -898,7 +901,7 @@ expect_match "444: the sourced setup file is named" "$(jqv '.warnings[]')" "line
 # a variable set per array element in a case block (440) keeps every branch in the port, the index renamed
 run_maple generate --json --from "$S/440-slurm-array-case-model-per-task.sh" --to polaris "account testproj"
 expect_match "440: the whole case block is in the port" "$(jqv '.script')" "0\) MODEL=resnet50; BS=256 ;;"
-expect_no_match "440: no single value replaces the branches" "$(jqv '.script')" "^export MODEL="
+expect_no_match "440: no single value replaces the branches" "$(jqv '.script')" "^export MODEL=[^']"
 expect_match "440: the carried block is said" "$(jqv '.warnings[]')" "lines 10-14: the block that sets MODEL under a condition is carried over"
 # a rendezvous port the old script made per array element (439) is said to be one port in the port
 run_maple generate --json --from "$S/439-slurm-array-params-file-sed-line.sh" --to delta "account testproj"
