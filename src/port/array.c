@@ -1,8 +1,10 @@
 /* array.c - a job array (#SBATCH --array=0-4, #PBS -J 0-4) carried to the target's scheduler, so the
  * array index the program reads ($SLURM_ARRAY_TASK_ID, renamed $PBS_ARRAY_INDEX under PBS) is set there
- * too; an index list the target's syntax cannot say is named as not carried over. */
+ * too; an index list the target's syntax cannot say is named as not carried over; an argument that is one
+ * element of a carried bash array is picked into a plain variable the launch's tasks inherit. */
 #include "port.h"
 
+#include "../shell/words.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -117,4 +119,65 @@ void port_insert_header(struct strbuf *script, const char *line)
 	strbuf_adds(&out, script->buf + at);
 	strbuf_release(script);
 	*script = out;
+}
+
+void port_array_elements(struct request *req)
+{
+	/* an argument that is one element of a carried bash array ("${SEEDS[$SLURM_ARRAY_TASK_ID]}"): the
+	 * launch's per-task shells inherit no arrays, so the element is picked into a plain exported variable
+	 * before the launch and the argument reads that */
+	for (size_t i = 0; i < req->args.nr; i++) {
+		struct shword *w = &req->args.v[i];
+		const char *r = w->raw ? w->raw : "";
+		bool q = r[0] == '"';
+		if (strncmp(r + q, "${", 2))
+			continue;
+		const char *t = r + q + 2, *br = t + strspn(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+		const char *close = strstr(br, "]}");
+		if (*br != '[' || br == t || br[1] == '@' || br[1] == '*' || !close || strcmp(close + 2, q ? "\"" : ""))
+			continue;
+		char name[64], sub[128];
+		size_t n = (size_t)(br - t), sl = (size_t)(close - br - 1);
+		const char *qt = strpbrk(br + 1, "\"'`");
+		if (n + 6 >= sizeof(name) || sl >= sizeof(sub) || (qt && qt < close))
+			continue;
+		memcpy(name, t, n);
+		name[n] = '\0';
+		memcpy(sub, br + 1, sl);
+		sub[sl] = '\0';
+		int e = strvec_find(&req->env_names, name);
+		if (e < 0 || !(req->env_values.v[e].flags & SHW_ARRAY_VALUE))
+			continue;
+		struct strbuf pick = STRBUF_INIT, use = STRBUF_INIT;
+		strbuf_addf(&pick, "%s_ITEM", name);
+		if (strvec_find(&req->env_names, pick.buf) >= 0) {
+			strbuf_release(&pick);
+			continue;
+		}
+		strbuf_addf(&use, "\"${%s[%s]}\"", name, sub);
+		struct shwords v, a;
+		shwords_init(&v);
+		shwords_init(&a);
+		shlex_split(use.buf, use.len, &v);
+		strbuf_reset(&use);
+		strbuf_addf(&use, "\"${%s}\"", pick.buf);
+		shlex_split(use.buf, use.len, &a);
+		if (v.nr == 1 && a.nr == 1) {
+			request_warn(req, "argument %s: the element is picked into %s before the launch (the launch's tasks "
+					  "inherit no bash arrays)",
+				     w->value, pick.buf);
+			strvec_push(&req->env_names, pick.buf);
+			shwords_push(&req->env_values, &v.v[0]);
+			v.nr = 0;
+			a.v[0].start = w->start;
+			a.v[0].end = w->end;
+			shword_release(w);
+			*w = a.v[0];
+			a.nr = 0;
+		}
+		shwords_release(&v);
+		shwords_release(&a);
+		strbuf_release(&pick);
+		strbuf_release(&use);
+	}
 }

@@ -688,6 +688,58 @@ static bool carry_block(struct script_reading *sr, const struct cluster *target,
 	return ok;
 }
 
+/* $DS_CONFIG in the program's arguments where the old script sets it to the path of the user's own config
+ * file (export DS_CONFIG=/proj/configs/ds.json, no heredoc writes it): the port's own DeepSpeed config uses
+ * that name, so the arguments name the user's file by its path instead (said, with the old centre's file
+ * system where it is one); true when done. */
+static bool user_ds_config_file(struct script_reading *sr, const struct jobscript *js, const struct assign *a,
+				struct request *r, const struct cluster *target)
+{
+	const char *v = a->value.value;
+	if (!a->has_value || !v || !*v || strchr(v, '$') || (a->value.flags & (SHW_SUBST | SHW_META | SHW_ARRAY_VALUE)) ||
+	    a->ctl_first || a->depth != 0)
+		return false;
+	for (size_t k = 0; k < js->nheredocs; k++)
+		if (js->heredocs[k].target && strstr(js->heredocs[k].target, "DS_CONFIG"))
+			return false; /* the script writes it: the port's config convention */
+	bool done = false;
+	for (size_t i = 0; i < r->args.nr; i++) {
+		struct shword *w = &r->args.v[i];
+		if (w->nsegs != 1 || w->segs[0].kind != SEG_VAR || strcmp(w->segs[0].text, "DS_CONFIG"))
+			continue;
+		struct shwords tmp;
+		shwords_init(&tmp);
+		struct strbuf q = STRBUF_INIT;
+		sh_quote_literal(v, &q);
+		shlex_split(q.buf, q.len, &tmp);
+		if (tmp.nr == 1) {
+			tmp.v[0].start = w->start;
+			tmp.v[0].end = w->end;
+			shword_release(w);
+			*w = tmp.v[0];
+			tmp.nr = 0;
+			done = true;
+		}
+		shwords_release(&tmp);
+		strbuf_release(&q);
+	}
+	if (!done)
+		return false;
+	request_warn(r, "line %d: DS_CONFIG=%s is your own DeepSpeed config: the port's arguments name it by its path (DS_CONFIG is "
+			"the name of the config maple writes), and it is kept, not replaced",
+		     a->line, v);
+	for (size_t f = 0; sr->cluster && f < sr->cluster->nfingerprints; f++) {
+		char ft[128];
+		if (fingerprint_path_in(sr->cluster->fingerprints[f].text, v, ft, sizeof(ft))) {
+			request_warn(r, "line %d: DS_CONFIG=%s points into %s's file systems (%s): copy the config to %s and change the path",
+				     a->line, v, sr->cluster->name, ft, target->name);
+			break;
+		}
+	}
+	undrop(sr, r, a->line);
+	return true;
+}
+
 void port_carry_assignments(struct script_reading *sr, const struct cluster *target, struct request *r)
 {
 	const struct jobscript *js = sr->helper ? sr->helper : &sr->js;
@@ -784,6 +836,8 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 			continue;
 		const struct assign *a = js_lookup(js, name, cmd);
 		const char *why = env_cluster_specific(name);
+		if (why && !strcmp(name, "DS_CONFIG") && a && user_ds_config_file(sr, js, a, r, target))
+			continue; /* the user's own config file: named in the arguments by its path */
 		long count = why ? port_count_of(name, r) : 0;
 		if (why && count > 0 && a && a->has_value && !sr->helper) {
 			/* a count the program's arguments use (train.py --nodes $NNODES): the port's own */
@@ -811,6 +865,8 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 			continue; /* scheduler variables in arguments get their own warning */
 		}
 		if (!a || !a->has_value) {
+			if (!sr->helper && port_loop_binds(js, name) > 0)
+				continue; /* the carried loop's own variable */
 			/* $PSCRATCH, $MEMBERWORK ...: the old centre's login environment; the check of the port
 			 * (verify's site-variable) says where the target does not set it */
 			if (sr->hints && script_hints_site_var(sr->hints, name))
@@ -872,8 +928,23 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 					    js->assigns[i].has_value && !js->assigns[i].ctl_first &&
 					    js->assigns[i].line < a->ctl_first && !js->assigns[i].in_cmd_prefix)
 						before = &js->assigns[i];
-				if (!before)
+				if (!before) {
+					/* declared empty and exported before the carried block, which sets it (the
+					 * tasks' own shells read it; no "set by nothing" guard for it) */
+					struct shwords e;
+					shwords_init(&e);
+					shlex_split("''", 2, &e);
+					if (e.nr == 1) {
+						JS_GROW(out, n);
+						out[n].line = a->ctl_first;
+						out[n].name = xstrdup(name);
+						out[n].value = e.v[0];
+						e.nr = 0;
+						n++;
+					}
+					shwords_release(&e);
 					continue;
+				}
 				a = before;
 			}
 		}

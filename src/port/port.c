@@ -361,33 +361,6 @@ const char *sched_var_equivalent(const char *name, enum scheduler to)
 	return NULL;
 }
 
-/* The line of a loop that binds name (for NAME in / for ((NAME / select NAME in / read ... NAME), 0
- * when none does. */
-static int loop_binds(const struct jobscript *js, const char *name)
-{
-	size_t n = strlen(name);
-	for (size_t i = 0; i < js->lines.nr; i++) {
-		const char *l = js->lines.v[i];
-		l += strspn(l, " \t");
-		const char *rest = NULL;
-		if (!strncmp(l, "for ", 4) || !strncmp(l, "select ", 7))
-			rest = l + (l[0] == 'f' ? 4 : 7);
-		if (rest) {
-			rest += strspn(rest, " (");
-			if (!strncmp(rest, name, n) && !(rest[n] == '_' || isalnum((unsigned char)rest[n])))
-				return (int)i + 1;
-			continue;
-		}
-		const char *r = strstr(l, "read ");
-		if (!r || (r != l && r[-1] != ' ' && r[-1] != ';'))
-			continue;
-		for (const char *p = strstr(r, name); p; p = strstr(p + 1, name))
-			if (p[-1] == ' ' && !(p[n] == '_' || isalnum((unsigned char)p[n])))
-				return (int)i + 1;
-	}
-	return 0;
-}
-
 /* The layout the program is told in its own arguments (Lightning's trainer.devices=8 / --trainer.num_nodes 2,
  * --devices, --gpus, --num_nodes ...): where the port moved the job to other nodes, an argument whose value
  * is the old GPUs per node or node count is rewritten to the new one (said), or the program asks for
@@ -841,23 +814,13 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			break;
 		}
 	}
-	/* a variable a loop of the old script binds (for lr in ...): the port has one launch line, no loop */
-	for (size_t i = 0; i < req->args.nr; i++) {
-		const struct shword *w = &req->args.v[i];
-		for (size_t k = 0; k < w->nsegs; k++) {
-			if (w->segs[k].kind != SEG_VAR || js_lookup(&sr->js, w->segs[k].text, (int)sr->js.ncmds))
-				continue;
-			int ll = loop_binds(&sr->js, w->segs[k].text);
-			if (ll > 0) {
-				strvec_pushf(why, "argument %s takes $%s from the loop on line %d: maple ports one launch line, not the "
-						  "loop; port it with a value (--from OLD --to %s 'train.py ARGS') and put the loop "
-						  "around the ported launch line by hand",
-					     w->value, w->segs[k].text, ll, target->id);
-				return PORT_ERROR;
-			}
-		}
-	}
+	/* a variable a loop of the old script binds (for lr in ...): the loop goes around the port's launch */
+	int nloops = 0;
+	if (port_carry_loops(sr, req, why, target->id, &nloops) < 0)
+		return PORT_ERROR;
 	port_carry_assignments(sr, target, req);
+	port_loops_last(req, nloops);
+	port_array_elements(req);
 	retarget_backend(sr, req, target);
 	retarget_device(req, target);
 	return PORT_OK;
@@ -993,8 +956,33 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 				     what, sep, w->value, v, sched, target->name, target->id);
 	}
 	/* the other scheduler's variable inside an expansion the word reader keeps whole (an array subscript,
-	 * ${LRS[$SLURM_ARRAY_TASK_ID]}): never renamed there, so the port is refused rather than left wrong */
+	 * ${LRS[$SLURM_ARRAY_TASK_ID]}): renamed there when it has an equivalent (said), else the port is
+	 * refused rather than left wrong */
 	const char *foreign = target->scheduler == SCHED_PBS ? "SLURM_" : target->scheduler == SCHED_SLURM ? "PBS_" : NULL;
+	for (const char *p = foreign && w->raw ? strstr(w->raw, foreign) : NULL; p;) {
+		size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		char nm[64];
+		const char *to = NULL;
+		if (p > w->raw && (p[-1] == '$' || p[-1] == '{') && n < sizeof(nm) && strchr(w->raw, '[')) {
+			memcpy(nm, p, n);
+			nm[n] = '\0';
+			to = sched_var_equivalent(nm, target->scheduler);
+		}
+		if (!to) {
+			p = strstr(p + 1, foreign);
+			continue;
+		}
+		char *before = xstrdup(w->raw);
+		shword_rename_text(w, nm, to);
+		bool changed = strcmp(before, w->raw) != 0;
+		if (changed)
+			request_warn(req, "%s%s%s: $%s renamed to $%s inside its array subscript, its equivalent under %s on %s",
+				     what, sep, before, nm, to, sched, target->name);
+		free(before);
+		if (!changed)
+			break;
+		p = strstr(w->raw, foreign);
+	}
 	for (const char *p = foreign && w->raw ? strstr(w->raw, foreign) : NULL; p; p = strstr(p + 1, foreign)) {
 		if (p == w->raw || (p[-1] != '$' && p[-1] != '{'))
 			continue;

@@ -35,6 +35,22 @@ enum port_status port_foreign_sched_vars(const struct cluster *target, struct re
  * over which W divides evenly with W / n <= T. Returns false when T < 1 or W < 1. */
 bool port_place(long world, int target_gpus_per_node, int *nodes, int *gpus_per_node);
 
+/* array.c: each argument that is one element of a carried bash array ("${SEEDS[$SLURM_ARRAY_TASK_ID]}")
+ * read from NAME_ITEM, a plain variable set to that element before the launch (said): per-task shells
+ * inherit no arrays. */
+void port_array_elements(struct request *req);
+/* loop.c: the line of a loop that binds name (for NAME in / for ((NAME / select NAME in / read ... NAME),
+ * 0 when none does. */
+int port_loop_binds(const struct jobscript *js, const char *name);
+/* loop.c: for each `for` loop of the old script whose variable the program's arguments use (and that
+ * holds the launch line and nothing else that runs), its header as a step before the launch and its
+ * `done` as the first step after it; *nloops says how many. -1 (why says the loop and the reason)
+ * for a loop that cannot be carried (read, select, other commands in its body). */
+int port_carry_loops(const struct script_reading *sr, struct request *req, struct strvec *why, const char *target_id,
+		     int *nloops);
+/* loop.c: moves the nloops carried loop headers after every other step before the launch. */
+void port_loops_last(struct request *req, int nloops);
+
 /* Fills sr->dropped: the lines of the old script a port does not carry over, with line and reason. */
 void port_not_carried(struct script_reading *sr);
 /* own_launch.c: PORT_ERROR (why says the reason) for a program whose launch a port does not write (GPT-NeoX's

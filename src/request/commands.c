@@ -229,38 +229,6 @@ static bool shell_variable_used(const struct ctx *c, size_t a, size_t b)
 	return false;
 }
 
-/* text with each "$NAME", "${NAME}" of the assignments (NAME=value lines) replaced by its value. */
-static char *substitute_assignments(const char *assigns, const char *text)
-{
-	struct strbuf out = STRBUF_INIT;
-	for (const char *p = text; *p;) {
-		if (*p != '$') {
-			strbuf_addch(&out, *p++);
-			continue;
-		}
-		bool brace = p[1] == '{';
-		const char *n = p + 1 + brace, *e = n;
-		while (isalnum((unsigned char)*e) || *e == '_')
-			e++;
-		const char *val = NULL;
-		size_t vl = 0;
-		for (const char *l = assigns; *l && e > n;) {
-			const char *eol = strchr(l, '\n');
-			const char *eq = memchr(l, '=', (size_t)(eol - l));
-			if (eq && (size_t)(eq - l) == (size_t)(e - n) && !strncmp(l, n, (size_t)(e - n)))
-				val = eq + 1, vl = (size_t)(eol - eq - 1);
-			l = eol + 1;
-		}
-		if (val && (!brace || *e == '}')) {
-			strbuf_add(&out, val, vl);
-			p = e + brace;
-		} else {
-			strbuf_addch(&out, *p++);
-		}
-	}
-	return strbuf_detach(&out);
-}
-
 /* The name [*na, *nb) and value [*va, *vb) of the shell assignment on line [la, lb) ("NNODES=2", "export
  * GPUS_PER_NODE=4": an upper-case name, one word of value, nothing after it); false when it is none. */
 static bool assignment_line(const char *s, size_t la, size_t lb, size_t *na, size_t *nb, size_t *va, size_t *vb)
@@ -334,7 +302,7 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 	assignments_before(c, a, &pre);
 	char *assigns = strbuf_detach(&pre);
 	char *cmd = xstrndup(c->nl + a, end - a);
-	char *text = *assigns ? substitute_assignments(assigns, cmd) : xstrdup(cmd);
+	char *text = *assigns ? js_substitute_constants(assigns, cmd) : xstrdup(cmd);
 	free(cmd);
 	free(assigns);
 	for (char *p = text; *p; p++)

@@ -524,12 +524,11 @@ void script_to_request(struct script_reading *sr, struct request *r)
 			shwords_init(&tmp);
 			for (int i = sw + 1; i < pp->prog->last; i++) {
 				struct shword w;
-				/* a variable the script sets to a constant (EPOCHS=50 ... --epochs $EPOCHS) is its value */
-				int res = js_resolve_word(pjs, pp->prog->cmd, &c->words.v[i], &w);
-				if (res == 2)
+				/* as the script writes it (--epochs $EPOCHS: the port carries EPOCHS=50), but for an
+				 * unquoted expansion of an empty value, which is no word at all */
+				if (js_expands_to_nothing(pjs, pp->prog->cmd, &c->words.v[i]))
 					continue;
-				if (res == 0)
-					shword_copy(&w, &c->words.v[i]);
+				shword_copy(&w, &c->words.v[i]);
 				/* `train.py $ARGS`: the script splits the value into words; so does the port */
 				if (!(w.flags & SHW_QUOTED) && w.nsegs == 1 && w.segs[0].kind == SEG_VAR)
 					w.flags |= SHW_SPLIT;

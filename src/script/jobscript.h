@@ -343,6 +343,14 @@ bool js_eval_int(const struct jobscript *js, const char *text, int cmd, const st
  * value (no word at all), 0 when nothing changes (no such variable, a variable from the environment, the
  * command line or a command's output, or an unquoted value that the shell would split or glob). */
 int js_resolve_word(const struct jobscript *js, int cmd, const struct shword *w, struct shword *out);
+/* Whether word w of command cmd is an unquoted expansion of a value the script sets empty ("${PROFILE_ARGS}"
+ * after PROFILE_ARGS=""): the program gets no word for it. The reading keeps every other word as the script
+ * writes it ("--data $DATA"): the port carries the assignments those words use. */
+bool js_expands_to_nothing(const struct jobscript *js, int cmd, const struct shword *w);
+/* text with each "$NAME" and "${NAME}" that the shell assignments in assigns ("NNODES=2\nexport GPUS=4\n")
+ * set to a constant replaced by its value, as plain text; a newly allocated string the caller frees.
+ * For a pasted command read for its counts: every constant counts, MASTER_PORT's included. */
+char *js_substitute_constants(const char *assigns, const char *text);
 /* Whether text (a word's value) expands a variable, directly or through variables the batch shell
  * set, that the launcher sets per task (SLURM_PROCID, PMI_RANK ...); returns the name or NULL. */
 const char *per_task_var_in(const char *text);

@@ -192,6 +192,11 @@ static const struct assign *list_value(const struct jobscript *js, const char *n
 	 * ("torchrun ... --rdzv_endpoint $(hostname):29500") is still a list of words */
 	if ((a->value.flags & SHW_SUBST) && ((a->value.value[0] == '$' && a->value.value[1] == '(') || a->value.value[0] == '`'))
 		return NULL;
+	/* options set only when a condition holds (CKPT_ARG=""; if [ -f last.ckpt ]; then CKPT_ARG="--ckpt_path=...";
+	 * fi): which the program gets is the run's to decide, so the word stays as the script writes it */
+	if (a->value.value[0] == '-' && a->depth == 0 && (a->ctl_first || js->cmds[a->cmd].in_control) && !a->appended &&
+	    !a->cond_append && (!ctx || a->ctl_first != ctx->ctl_first))
+		return NULL;
 	/* a list of words, or one option (CPU_BIND="--cpu-bind=list:1-8:9-16" on an mpiexec line); a
 	 * blank inside a command substitution (RUN=exp_$(date +%F)) does not split the value */
 	return blank_outside_subst(a->value.value) || (a->value.value[0] == '-' && a->value.value[1]) ? a : NULL;

@@ -142,6 +142,46 @@ void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launc
 	}
 }
 
+/* The GPUs per host that DeepSpeed's --include names ("node1:0,1@node2:0,1", "localhost:0,1,2,3"): the
+ * same count on every host it lists, else 0 (a host without its devices gets all of them: unknown here). */
+static long include_gpus(const struct lopt *o)
+{
+	if (!o || !o->value)
+		return 0;
+	long per = 0;
+	for (const char *h = o->value; *h;) {
+		const char *end = strchr(h, '@');
+		size_t len = end ? (size_t)(end - h) : strlen(h);
+		const char *colon = memchr(h, ':', len);
+		if (!colon)
+			return 0;
+		long n = 0;
+		for (const char *p = colon + 1; p < h + len;) {
+			char *e;
+			long a = strtol(p, &e, 10), b = a;
+			if (e == p || a < 0)
+				return 0;
+			if (*e == '-' && e < h + len) {
+				const char *q = e + 1;
+				b = strtol(q, &e, 10);
+				if (e == q || b < a)
+					return 0;
+			}
+			n += b - a + 1;
+			p = e;
+			if (p < h + len && *p != ',')
+				return 0;
+			if (p < h + len)
+				p++;
+		}
+		if (!n || (per && n != per))
+			return 0;
+		per = n;
+		h += len + (end != NULL);
+	}
+	return per;
+}
+
 static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, int launch, struct launch_plan *p)
 {
 	memset(p, 0, sizeof(*p));
@@ -315,8 +355,11 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 			const struct lopt *nn = stage_opt(s, "num-nodes");
 			if (eval(js, nn, cmd, c, &v))
 				p->spawner_nodes = v, p->spawner_nodes_from = nn;
+			long inc = include_gpus(stage_opt(s, "include"));
 			if (eval(js, stage_opt(s, "num-gpus"), cmd, c, &v))
 				per_launcher = v;
+			else if (inc > 0) /* --include "n1:0,1@n2:0,1": the devices it names on each host */
+				per_launcher = inc;
 			else
 				per_launcher = c->gpus_per_node;
 			if (!p->spawner_nodes && !stage_opt(s, "hostfile") && !o)

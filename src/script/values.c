@@ -312,14 +312,16 @@ static bool set_unsurely(const struct jobscript *js, const char *name)
 }
 
 /* The literal value of name at command cmd (appended to out) when the batch shell sets it to a constant
- * there: literal text, or other such constants. */
-static bool const_value(const struct jobscript *js, const char *name, int cmd, int depth, struct strbuf *out)
+ * there: literal text, or other such constants. With own_only, the rendezvous and the cluster's own
+ * variables are none (a port writes its own); without, every constant counts (a pasted command read
+ * for its counts: "--nnodes=$NNODES --master_port=$MASTER_PORT"). */
+static bool const_value(const struct jobscript *js, const char *name, int cmd, int depth, bool own_only, struct strbuf *out)
 {
-	/* the rendezvous and the cluster's own variables are the port's to set (it writes its own) */
-	if (depth > 8 || is_per_task_var(name) || set_unsurely(js, name) || !strncmp(name, "MASTER_", 7))
+	if (depth > 8 || is_per_task_var(name) || set_unsurely(js, name) || (own_only && !strncmp(name, "MASTER_", 7)))
 		return false;
 	const struct assign *a = js_lookup(js, name, cmd);
-	if (!a || !a->has_value || a->depth != 0 || a->in_cmd_prefix || !a->value.raw || (a->exported && env_cluster_specific(name)))
+	if (!a || !a->has_value || a->depth != 0 || a->in_cmd_prefix || !a->value.raw ||
+	    (own_only && a->exported && env_cluster_specific(name)))
 		return false;
 	if (a->value.flags & (SHW_SUBST | SHW_META | SHW_UNTERMINATED | SHW_ARRAY_VALUE))
 		return false;
@@ -328,7 +330,7 @@ static bool const_value(const struct jobscript *js, const char *name, int cmd, i
 		const struct shseg *s = &a->value.segs[i];
 		if (s->kind == SEG_LIT)
 			strbuf_adds(out, s->text);
-		else if (s->kind != SEG_VAR || !const_value(js, s->text, a->cmd, depth + 1, out)) {
+		else if (s->kind != SEG_VAR || !const_value(js, s->text, a->cmd, depth + 1, own_only, out)) {
 			strbuf_setlen(out, len0);
 			return false;
 		}
@@ -345,7 +347,7 @@ int js_resolve_word(const struct jobscript *js, int cmd, const struct shword *w,
 	for (size_t i = 0; i < w->nsegs; i++) {
 		const struct shseg *s = &w->segs[i];
 		strbuf_reset(&lit);
-		if (s->kind == SEG_VAR && const_value(js, s->text, cmd, 0, &lit)) {
+		if (s->kind == SEG_VAR && const_value(js, s->text, cmd, 0, true, &lit)) {
 			any = true;
 			/* an unquoted expansion is split into words and globbed: only a value that neither changes */
 			if (!quoted && lit.buf[strcspn(lit.buf, " \t\n*?[")]) {
@@ -382,4 +384,44 @@ int js_resolve_word(const struct jobscript *js, int cmd, const struct shword *w,
 	strbuf_release(&raw);
 	strbuf_release(&lit);
 	return r;
+}
+
+bool js_expands_to_nothing(const struct jobscript *js, int cmd, const struct shword *w)
+{
+	struct shword tmp;
+	int r = js_resolve_word(js, cmd, w, &tmp);
+	if (r == 1)
+		shword_release(&tmp);
+	return r == 2;
+}
+
+char *js_substitute_constants(const char *assigns, const char *text)
+{
+	struct jobscript js;
+	struct maple_error err;
+	if (jobscript_parse(assigns, strlen(assigns), &js, &err) < 0)
+		return xstrdup(text);
+	struct strbuf out = STRBUF_INIT, val = STRBUF_INIT;
+	for (const char *p = text; *p;) {
+		bool brace = p[0] == '$' && p[1] == '{';
+		const char *n = p + 1 + brace, *e = n;
+		while (*p == '$' && (isalnum((unsigned char)*e) || *e == '_'))
+			e++;
+		char name[128];
+		size_t nl = (size_t)(e - n);
+		if (*p == '$' && nl > 0 && nl < sizeof(name) && (!brace || *e == '}')) {
+			memcpy(name, n, nl);
+			name[nl] = '\0';
+			strbuf_reset(&val);
+			if (const_value(&js, name, (int)js.ncmds, 0, false, &val)) {
+				strbuf_add(&out, val.buf, val.len);
+				p = e + brace;
+				continue;
+			}
+		}
+		strbuf_addch(&out, *p++);
+	}
+	strbuf_release(&val);
+	jobscript_release(&js);
+	return strbuf_detach(&out);
 }

@@ -198,6 +198,20 @@ bool uses_mps(const struct jobscript *js)
 	 * (https://docs.nersc.gov/systems/perlmutter/running-jobs/#oversubscribing-gpus-with-cuda-multi-process-service) */
 	if (js->text && (strstr(js->text, "nvidia-cuda-mps-control") || strstr(js->text, "CUDA_MPS_PIPE_DIRECTORY")))
 		return true;
+	/* or a helper script that starts it, run once per node before the launch (ALCF's documented
+	 * `mpiexec -n $NNODES --ppn 1 ./enable_mps_polaris.sh`, https://docs.alcf.anl.gov/polaris/running-jobs/
+	 * ; users' start_mps.sh) */
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		for (size_t k = c->nassign_prefix; k < c->words.nr; k++) {
+			const char *w = c->words.v[k].value, *b = strrchr(w, '/');
+			b = b ? b + 1 : w;
+			size_t n = strlen(b);
+			if (n > 3 && !strcmp(b + n - 3, ".sh") && (strstr(b, "enable_mps") || strstr(b, "start_mps") ||
+								     strstr(b, "enable-mps") || strstr(b, "start-mps")))
+				return true;
+		}
+	}
 	for (size_t i = 0; i < js->nassigns; i++)
 		if (!strcmp(js->assigns[i].name, "CRAY_CUDA_MPS") && js->assigns[i].value.value &&
 		    strcmp(js->assigns[i].value.value, "0"))

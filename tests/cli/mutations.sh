@@ -1260,6 +1260,16 @@ vcase "directive-unknown (a site plugin option on an unknown cluster)" "" "$f" n
 	pass "ranks-mismatch: not with the site's MPS option" || fail "ranks-mismatch: not with the site's MPS option" "$(findings_text)"
 sed 's/^#SBATCH --nvmps$/#SBATCH --ntask-per-node=8/' "$f" >"$W/site-typo.sh"
 vcase "directive-unknown (a misspelt option stays an error)" "" "$W/site-typo.sh" notools "directive-unknown:error:$(lno "$W/site-typo.sh" '--ntask-per-node')"
+# MPS started by ALCF's documented helper (mpiexec --ppn 1 ./enable_mps_polaris.sh) makes eight Python ranks
+# on four GPUs deliberate; the same launch without it is the ranks-mismatch error
+f=$W/mps-helper.sh
+if mutate mps-helper-removed "$SRC/tests/scripts/967-polaris-mps-eight-ranks.sh" "$f" -e '/enable_mps_polaris\.sh/d'; then
+	run_maple verify --json --no-tools "$SRC/tests/scripts/967-polaris-mps-eight-ranks.sh"
+	[ "$(jqv '[.findings[] | select(.id == "ranks-mismatch")] | length')" = 0 ] &&
+		pass "ranks-mismatch: not with MPS started by enable_mps_polaris.sh" ||
+		fail "ranks-mismatch: not with MPS started by enable_mps_polaris.sh" "$(findings_text)"
+	vcase "ranks-mismatch (eight ranks on four GPUs once the MPS helper is gone)" polaris "$f" notools "ranks-mismatch:error:$(lno "$f" 'md_surrogate.py')"
+fi
 # torchrun put on a launch whose header has one task per GPU: reported at the launch that changed
 f=$W/torchrun-on-per-gpu-header.sh
 if mutate torchrun-per-gpu-launch "$SRC/tests/verify/published/olcf-frontier-gcd-ranks.sh" "$f" -e 's|python -u train.py|torchrun --nproc_per_node=8 train.py|'; then

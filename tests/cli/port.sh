@@ -678,8 +678,43 @@ sed 's|^HEAD=.*|HEAD=$(scontrol show hostnames "$SLURM_JOB_NODELIST" \| tail -n 
 run_maple generate --from "$TMP/tailnode.sh" --to aurora "account testproj"
 expect_rc "another command on \$SLURM_JOB_NODELIST to PBS: refused" 2
 expect_match "the refusal names the variable" "$ERR" 'runs a command on \$SLURM_JOB_NODELIST'
-# a launch line in a loop whose variable it uses: one launch line is not the loop
-run_maple generate --from "$S/160-lr-sweep-loop.sh" --to delta "account testproj"
-expect_rc "a loop variable on the launch line: refused" 2
-expect_match "the refusal names the loop" "$ERR" 'takes \$lr from the loop on line [0-9]+'
+# a launch line in a loop whose variable it uses: the loop is carried around the port's launch line,
+# its variable exported for the tasks' shells; on Slurm and on PBS
+for t in delta polaris; do
+	run_maple generate --from "$S/160-lr-sweep-loop.sh" --to $t "account testproj"
+	expect_rc "a loop variable on the launch line ($t): ported" 0
+	expect_match "the loop's header is carried before the launch ($t)" "$OUT" '^for lr in 1e-3 3e-4 1e-4; do$'
+	expect_match "the loop closes after the launch ($t)" "$(sed -n '/^# --- launch ---/,$p' <<<"$OUT")" '^done  # the loop of line 6$'
+	expect_match "its variable is exported for the tasks ($t)" "$OUT" "^export lr=''\$"
+	expect_match "the carried loop is said ($t)" "$ERR" 'lines 6-8: the loop around the launch is carried over'
+	printf '%s\n' "$OUT" >"$TMP/loop-$t.sh"
+	run_maple verify --json --cluster $t "$TMP/loop-$t.sh"
+	expect_eq "the port with its loop verifies without errors ($t)" "$(jq -r '[.findings[] | select(.severity == "error") | .id] | join(" ")' <<<"$OUT")" ""
+done
+# ... but not a loop that runs something else besides (a per-seed evaluation): refused with the reason
+sed 's|^done$|    python eval.py --lr ${lr}\ndone|' "$S/160-lr-sweep-loop.sh" >"$TMP/loop-eval.sh"
+run_maple generate --from "$TMP/loop-eval.sh" --to delta "account testproj"
+expect_rc "a loop with another step in its body: refused" 2
+expect_match "the refusal names the loop" "$ERR" 'takes \$lr from the loop on line [0-9]+: maple carries a `for` loop'
+# ... nor a loop over lines read from a file
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH --gpus-per-node=4\nwhile read lr; do\n  torchrun --standalone --nproc_per_node=4 train.py --lr $lr\ndone < lrs.txt\n' >"$TMP/loop-read.sh"
+run_maple generate --from "$TMP/loop-read.sh" --to delta "account testproj"
+expect_rc "a while-read loop: refused" 2
+expect_match "the refusal names its line" "$ERR" 'takes \$lr from the loop on line 4'
+# the user's own DeepSpeed config named by an exported DS_CONFIG (a path, no heredoc writes it): kept, named by
+# its path in the port's arguments (DS_CONFIG is the name of maple's own config), its stage never invented
+printf '#!/bin/bash\n#SBATCH -A CSC550\n#SBATCH -N 2\n#SBATCH -t 01:00:00\n#SBATCH -p batch\nexport DS_CONFIG=/lustre/orion/csc550/proj-shared/ds.json\nsrun -n 16 --ntasks-per-node=8 python train.py --deepspeed $DS_CONFIG\n' >"$TMP/ds-user.sh"
+for t in perlmutter polaris; do
+	run_maple generate --json --from "$TMP/ds-user.sh" --to $t "account testproj"
+	expect_rc "the user's DS_CONFIG file ($t): ported" 0
+	expect_match "its path in the arguments ($t)" "$(jqv '.script')" 'train\.py --deepspeed /lustre/orion/csc550/proj-shared/ds\.json'
+	expect_no_match "no config of maple's own written ($t)" "$(jqv '.script')" 'MAPLE_DS_CONFIG'
+	expect_eq "the stage stays unknown ($t)" "$(jqv '.request.strategy')" "null"
+	expect_match "the old path is named ($t)" "$(jqv '.warnings[]')" 'DS_CONFIG=/lustre/orion/csc550/proj-shared/ds\.json points into OLCF Frontier'
+done
+# ... but a DS_CONFIG the script writes itself with a heredoc stays maple's convention (its config replaced)
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH --gpus-per-node=4\nDS_CONFIG=ds.json\ncat > $DS_CONFIG <<EOF\n{"zero_optimization": {"stage": 2}}\nEOF\ndeepspeed --num_gpus 4 train.py --deepspeed --deepspeed_config $DS_CONFIG\n' >"$TMP/ds-heredoc.sh"
+run_maple generate --json --from "$TMP/ds-heredoc.sh" --to delta "account testproj"
+expect_rc "a DS_CONFIG the script writes: ported" 0
+expect_no_match "not named by a path" "$(jqv '.script')" 'deepspeed_config ds\.json'
 finish

@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes, heterogeneous jobs' training components, runners of a pickled program) and 640-679 (session 19's blind batch), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes, heterogeneous jobs' training components, runners of a pickled program) and 640-679 (session 19's blind batch) and 960-985 (session 24: the shapes of issue 13's list, arguments as the script writes them, loops and options set in an if), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -51,7 +51,8 @@ done <<'EOT'
 358-heredoc-run-script-srun-bash|-|polaris|ok|train\.py --epochs 5 --lr 3e-4
 358-heredoc-run-script-srun-bash|-|perlmutter|ok|train\.py --epochs 5 --lr 3e-4
 359-pyxis-container-image-srun|-|perlmutter|ok|train\.py --batch-size 64
-360-cmd-string-plus-equals-eval|-|delta|ok|finetune\.py --model bert-base-uncased --lr 2e-5
+360-cmd-string-plus-equals-eval|-|delta|ok|finetune\.py --model bert-base-uncased --lr "?\$\{?LR\}?"?
+360-cmd-string-plus-equals-eval|-|perlmutter|ok|^export LR=2e-5$
 361-array-append-conditional-flags|-|polaris|ok|train_cls\.py --data /scratch/data --epochs 20 --batch-size 128
 362-colon-default-read-master-vars|-|polaris|ok|EPOCHS=10
 363-env-file-set-a-source|-|frontier|ok|\. \./\.env
@@ -61,8 +62,8 @@ done <<'EOT'
 365-aurora-mpiexec-envall-no-vni-tile-compact|-|polaris|ok|pytorch_ddp\.py --batch 64
 366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|perlmutter|ok|train\.py --lr 0\.01
 366-polaris-mpiexec-depth-env-ngpus-select|nodes-below-queue|aurora|ok|train\.py --lr 0\.01
-367-megatron-tp2-pp2-distributed-args-string|-|lonestar6|ok|--tensor-model-parallel-size 2
-367-megatron-tp2-pp2-distributed-args-string|-|frontier|ok|--tensor-model-parallel-size 2
+367-megatron-tp2-pp2-distributed-args-string|-|lonestar6|ok|--tensor-model-parallel-size "?\$\{?TP\}?"?
+367-megatron-tp2-pp2-distributed-args-string|-|frontier|ok|^export TP=2$
 368-if-nnodes-branch-standalone-or-rdzv|-|polaris|ok|train\.py --cfg base\.yaml
 369-lonestar6-ibrun-task-affinity-python|-|stampede3|ok|train\.py --epochs 4
 369-lonestar6-ibrun-task-affinity-python|-|perlmutter|ok|train\.py --epochs 4
@@ -121,7 +122,7 @@ done <<'EOT'
 432-slurm-hetjob-cpu-loader-gpu-trainer|-|polaris|refused|heterogeneous Slurm job
 432-slurm-hetjob-cpu-loader-gpu-trainer|-|delta|refused|heterogeneous Slurm job
 433-slurm-dependency-chain-resubmit|-|polaris|ok|pretrain\.py --resume latest --ckpt-dir ckpt
-434-slurm-array-lr-sweep-torchrun-standalone|-|polaris|refused|LRS\[\$SLURM_ARRAY_TASK_ID\].*inside an expansion
+434-slurm-array-lr-sweep-torchrun-standalone|-|polaris|ok|export LR=\$\{LRS\[\$PBS_ARRAY_INDEX\]\}
 434-slurm-array-lr-sweep-torchrun-standalone|-|delta|ok|LRS=\(1e-4 3e-4 1e-3 3e-3\)
 435-pbs-array-J-seeds-mpiexec|-|perlmutter|ok|#SBATCH --array=1-4
 436-srun-launcher-wrapper-script-per-task|-|polaris|ok|train\.py --config configs/vit_b\.yaml --amp
@@ -764,14 +765,17 @@ done <<'EOT'
 912-polaris-stray-sbatch-nodes-dup|-|frontier|ok|train_gnn\.py --epochs 40
 913-polaris-stray-sbatch-account-only|required-directive wrong-scheduler|aurora|ok|finetune_vit\.py --epochs 5
 914-anvil-stray-bsub-name|-|polaris|ok|run_glue\.py --task_name mrpc
-920-anvil-const-vars-args|-|polaris|ok|train_imagenet\.py --data data/imagenet/train --epochs 90 --lr 3e-4 --batch-size 256
-921-pm-megatron-arrays-consts|-|frontier|ok|pretrain_gpt\.py --num-layers 24 --hidden-size 2048
+920-anvil-const-vars-args|-|polaris|ok|train_imagenet\.py --data "\$\{DATA\}"/train --epochs \$\{EPOCHS\} --lr "\$\{LR\}" --batch-size \$\{BS\}
+920-anvil-const-vars-args|-|delta|ok|^export LR=3e-4$
+921-pm-megatron-arrays-consts|-|frontier|ok|pretrain_gpt\.py --num-layers \$\{NLAYERS\} --hidden-size \$\{HIDDEN\}
+921-pm-megatron-arrays-consts|-|polaris|ok|^export NLAYERS=24$
 922-delta-env-default-kept|-|perlmutter|ok|NUM_WORKERS=\$\{NUM_WORKERS:-8\}
-923-ls6-positional-kept|-|delta|ok|--config \$\{CONFIG\} --seed \$\{SEED\} --out results
+923-ls6-positional-kept|-|delta|ok|--config \$\{CONFIG\} --seed \$\{SEED\} --out \$\{OUT\}
 924-frontier-hostname-branch-kept|-|perlmutter|ok|--batch-size \$\{BS\}
-925-b2-seed-loop-kept|-|delta|refused|loop on line 13
-926-polaris-quoted-const-blank|-|perlmutter|ok|--run-name .*t5 base ft.* --learning-rate 5e-4
-927-vista-path-consts-env|-|deltaai|ok|--dataset shards/laion400m --output-dir \$\{?OUTDIR
+925-b2-seed-loop-kept|-|delta|ok|^for SEED in 1 2 3; do$
+926-polaris-quoted-const-blank|-|perlmutter|ok|^export RUN_NAME='t5 base ft'$
+926-polaris-quoted-const-blank|-|delta|ok|^export LR=5e-4$
+927-vista-path-consts-env|-|deltaai|ok|--dataset shards/"\$\{DATASET\}" --output-dir \$\{?OUTDIR
 930-pm-set-euo-exec-srun|-|polaris|ok|train_mae\.py --model mae_vit_large --epochs 400 --blr 1\.5e-4
 930-pm-set-euo-exec-srun|-|frontier|ok|-n 16 .*train_mae\.py
 931-delta-timeout-tee|-|perlmutter|ok|train_wav2vec\.py --config configs/base\.yaml --max-updates 400000
@@ -786,7 +790,7 @@ done <<'EOT'
 939-b2-hostname-branch-modules|-|perlmutter|ok|train_lm\.py --corpus wikitext-103 --epochs 10
 940-polaris-set-euo-affinity-args|-|delta|ok|train_cosmo\.py --epochs 10 --lr 0\.01 --data /eagle/CosmoProj/data
 940-polaris-set-euo-affinity-args|-|frontier|ok|train_cosmo\.py --epochs 10
-941-aurora-tile-compact-consts|-|perlmutter|ok|train_xpu\.py --device cuda --epochs 5 --batch-size 64
+941-aurora-tile-compact-consts|-|perlmutter|ok|train_xpu\.py --device cuda --epochs \$\{EPOCHS\} --batch-size \$\{BATCH\}
 941-aurora-tile-compact-consts|-|polaris|ok|-n 24 .*train_xpu\.py --device cuda
 942-vista-ibrun-args-array|-|delta|ok|train_resnet\.py --model resnet152 --epochs 30 --workers 16
 943-s3-ibrun-unbuffered-tee|-|lonestar6|ok|train_pinn\.py --steps 200000
@@ -797,8 +801,45 @@ done <<'EOT'
 947-ls6-launch-function-torchrun|-|anvil|ok|train_t5\.py --model t5-large --epochs 3
 949-polaris-pbs-array-index|-|perlmutter|ok|--member \$\{?SLURM_ARRAY_TASK_ID
 950-pm-background-monitor-kill|-|polaris|ok|train_llama\.py --model llama-7b --bf16
-951-b2-lr-sweep-loop|-|delta|refused|loop on line 12
+951-b2-lr-sweep-loop|-|delta|ok|^done  # the loop of line 12$
 952-deltaai-python-m-module|-|frontier|ok|-m trainer\.main --config configs/vit_h\.yaml
+# session 24 (s24port): Lightning under srun, Horovod, a HIP binary, JAX, an Accelerate config beside the
+# script, DeepSpeed --include, torchrun --standalone, MPS from ALCF's helper, a job array indexing a bash
+# array, steps, $1/"$@", a sourced settings file, eval, srun bash -c, ${X:-default}, arrays of transitive
+# variables, a quoted blank, an options string, a DeepSpeed heredoc, an option set in an if, python -m $MOD
+960-pm-lightning-srun-consts|-|polaris|ok|MAX_EPOCHS=30
+960-pm-lightning-srun-consts|-|delta|ok|train_seg\.py fit --config "?\$\{?CFG
+961-b2-mpirun-horovod-pytorch|-|delta|refused|Horovod job
+962-frontier-srun-mpi-hip-binary|-|perlmutter|refused|MPI/CUDA application.*rebuild it
+963-pm-srun-jax-venv|-|delta|refused|JAX program
+964-delta-accelerate-config-beside|-|perlmutter|ok|s24_accel_zero2\.yaml
+965-anvil-deepspeed-hostfile-include|-|delta|ok|train_t5\.py --deepspeed --deepspeed_config ds_zero3\.json
+966-ls6-torchrun-standalone|-|perlmutter|ok|finetune_bert\.py --epochs 4 --lr 2e-5
+967-polaris-mps-eight-ranks|-|perlmutter|ok|md_surrogate\.py --ensemble 16
+968-delta-array-seeds|-|polaris|ok|^export SEEDS_ITEM="\$\{SEEDS\[\$PBS_ARRAY_INDEX\]\}"$
+968-delta-array-seeds|-|perlmutter|ok|--seed "\$\{SEEDS_ITEM\}"
+969-anvil-prep-train-eval|-|delta|ok|DATA=.*seg/data
+970-b2-positional-config-forwarded|-|delta|ok|CONFIG=.?\$\{?1
+971-delta-source-env-exports|-|perlmutter|ok|\. \./env\.sh
+972-ls6-eval-torchrun-string|-|perlmutter|ok|EPOCHS=20
+973-vista-srun-bash-c-procid|-|delta|ok|train_gpt\.py --max-iters 5000
+974-pm-env-defaults|-|delta|ok|EPOCHS=.?\$\{EPOCHS:-10\}
+975-frontier-array-args-transitive|-|perlmutter|ok|DATA=.?\$\{?ROOT\}?.?/data
+976-aurora-tile-compact-quoted-blank|-|polaris|ok|RUN_NAME=.vit b16 aurora
+977-s3-ibrun-opts-string|-|lonestar6|ok|train_swin\.py --epochs 40 --amp
+978-polaris-deepspeed-heredoc-hostfile|-|perlmutter|ok|"stage": 2
+979-deltaai-conditional-resume-opt|-|frontier|ok|RESUME="--resume ckpt/last\.pt"
+979-deltaai-conditional-resume-opt|-|polaris|ok|train_detr\.py --epochs 100 \$\{?RESUME
+980-b2-python-m-module-const|-|delta|ok|-m asr\.train --config
+981-polaris-mpiexec-seed-loop|-|perlmutter|ok|^for seed in 1 2 3; do$
+981-polaris-mpiexec-seed-loop|-|aurora|ok|^done  # the loop of line 16$
+982-frontier-nested-lr-seed-loops|-|polaris|ok|^for seed in 0 1; do$
+982-frontier-nested-lr-seed-loops|-|perlmutter|ok|^export LRS='1e-3 3e-4'$
+983-ls6-c-style-loop-torchrun|-|delta|ok|^for \(\(rep = 0; rep < 3; rep\+\+\)\); do$
+984-b2-mpirun-conditional-amp-flag|-|delta|ok|AMP_FLAG="--amp"
+984-b2-mpirun-conditional-amp-flag|-|polaris|ok|train_vit\.py --epochs 30 \$\{AMP_FLAG\}
+985-anvil-torchrun-if-else-init|-|delta|ok|^export INIT=''$
+985-anvil-torchrun-if-else-init|-|frontier|ok|INIT="--pretrained weights/r50\.pth"
 EOT
 # wild_run I|NAME|TARGET|WANT...: the verify of each script and its port, maple's output, errors and
 # exit status kept in $W/I/
@@ -935,7 +976,7 @@ expect_match "444: the sourced setup file is named" "$(jqv '.warnings[]')" "line
 # a variable set per array element in a case block (440) keeps every branch in the port, the index renamed
 run_maple generate --json --from "$S/440-slurm-array-case-model-per-task.sh" --to polaris "account testproj"
 expect_match "440: the whole case block is in the port" "$(jqv '.script')" "0\) MODEL=resnet50; BS=256 ;;"
-expect_no_match "440: no single value replaces the branches" "$(jqv '.script')" "^export MODEL="
+expect_no_match "440: no single value replaces the branches" "$(jqv '.script')" "^export MODEL=[^']"
 expect_match "440: the carried block is said" "$(jqv '.warnings[]')" "lines 10-14: the block that sets MODEL under a condition is carried over"
 # a rendezvous port the old script made per array element (439) is said to be one port in the port
 run_maple generate --json --from "$S/439-slurm-array-params-file-sed-line.sh" --to delta "account testproj"

@@ -411,6 +411,62 @@ static void test_resolve_word(void **state)
 	jobscript_release(&js);
 }
 
+/* The one home of shell-variable resolution: a pasted command read with the constants of the lines before
+ * it (every constant, MASTER_PORT's too); a word that expands to nothing; options set under a condition
+ * stay as written; DeepSpeed's --include counts the devices per host. */
+static void test_constants_and_conditions(void **state)
+{
+	(void)state;
+	char *t = js_substitute_constants("NNODES=2\nexport GPUS=\"4\"\nMASTER_PORT=29511\nX=$(hostname)\n",
+					  "torchrun --nnodes=$NNODES --nproc_per_node=${GPUS} --master_port=$MASTER_PORT "
+					  "--x $X --y ${UNSET} '$NNODES' $NNODESX");
+	assert_string_equal(t, "torchrun --nnodes=2 --nproc_per_node=4 --master_port=29511 --x $X --y ${UNSET} '2' $NNODESX");
+	free(t);
+	t = js_substitute_constants("A=1\nA=$((A+1))\n", "run $A");
+	assert_string_equal(t, "run $A"); /* a value from arithmetic: no constant */
+	free(t);
+
+	struct jobscript js;
+	parse("#!/bin/bash\n#SBATCH -N 1\nPROF=\"\"\nEPOCHS=5\nRESUME=\"\"\nif [ -f last.pt ]; then\n  RESUME=\"--resume last.pt\"\nfi\n"
+	      "OPTS=\"--amp --bf16\"\nsrun python train.py $PROF --epochs $EPOCHS $RESUME $OPTS\n",
+	      &js);
+	const struct jcmd *c = &js.cmds[js.launches[0].cmd];
+	bool saw_resume = false, saw_amp = false, saw_opts = false;
+	for (size_t i = 0; i < c->words.nr; i++) {
+		const char *raw = c->words.v[i].raw;
+		bool none = js_expands_to_nothing(&js, js.launches[0].cmd, &c->words.v[i]);
+		assert_int_equal(none, !strcmp(raw, "$PROF"));
+		saw_resume |= !strcmp(raw, "$RESUME");
+		saw_amp |= !strcmp(c->words.v[i].value, "--amp");
+		saw_opts |= !strcmp(raw, "$OPTS");
+	}
+	assert_true(saw_resume); /* set in an if: the run decides, the word stays */
+	assert_true(saw_amp);	 /* a constant list of options: the shell splits it, so does the reader */
+	assert_false(saw_opts);
+	jobscript_release(&js);
+
+	static const struct {
+		const char *line;
+		long per_node;
+	} inc[] = {
+		{"deepspeed --hostfile hf --include \"$N1:0,1@$N2:0,1\" t.py", 2},
+		{"deepspeed --include localhost:0,1,2 t.py", 3},
+		{"deepspeed --include localhost:0-3 t.py", 4},
+		{"deepspeed --include \"a:0,1@b:0\" t.py", 4}, /* uneven: the node's GPUs */
+		{"deepspeed --include a@b t.py", 4},	      /* all of each host's: the node's */
+		{"deepspeed --num_gpus 1 --include localhost:0,1 t.py", 1},
+	};
+	for (size_t i = 0; i < sizeof(inc) / sizeof(inc[0]); i++) {
+		char text[512];
+		snprintf(text, sizeof(text), "#!/bin/bash\n#SBATCH -N 1\n%s\n", inc[i].line);
+		parse(text, &js);
+		struct launch_plan p;
+		js_plan(&js, 4, &p);
+		assert_int_equal(p.workers_per_node, inc[i].per_node);
+		jobscript_release(&js);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -420,6 +476,7 @@ int main(void)
 		cmocka_unit_test(test_submit_nodes),	 cmocka_unit_test(test_resolve_word),
 		cmocka_unit_test(test_list_variables),	 cmocka_unit_test(test_framework_guess),
 		cmocka_unit_test(test_bad_input),	 cmocka_unit_test(test_infer_and_request),
+		cmocka_unit_test(test_constants_and_conditions),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

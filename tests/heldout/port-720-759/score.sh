@@ -15,6 +15,39 @@ TO1() { if command -v timeout >/dev/null; then timeout 20 "$@"; else "$@"; fi; }
 # being relinked); retry a few times so a concurrent rebuild is not scored as a maple failure.
 TO() { local rc i; for i in 1 2 3 4 5; do TO1 "$@"; rc=$?; { [ $rc -eq 126 ] || [ $rc -eq 127 ]; } || return $rc; sleep 3; done; return $rc; }
 
+# Two writer conventions are equal (tests/heldout/README.md): an argument "$X" (or "${X}") equals the
+# constant the script assigns to X (a value with blanks, used unquoted, is its words; X=${X:-4} gives 4,
+# the value when the environment sets none), and a script path equals its basename. consts SCRIPT prints
+# {NAME: value} for each variable the script assigns at the top level only (no indentation; the last
+# value), to a constant: literal text or other such constants, no command output.
+consts() {
+  awk '
+    /^(export[ \t]+)?[A-Za-z_][A-Za-z0-9_]*=/ {
+      line = $0; sub(/^export[ \t]+/, "", line)
+      eq = index(line, "="); name = substr(line, 1, eq - 1); rest = substr(line, eq + 1)
+      c = substr(rest, 1, 1)
+      if (c == "\"") { e = index(substr(rest, 2), "\""); if (!e) next; val = substr(rest, 2, e - 1); tail = substr(rest, e + 2) }
+      else if (c == "\047") { e = index(substr(rest, 2), "\047"); if (!e) next; val = substr(rest, 2, e - 1); tail = substr(rest, e + 2) }
+      else if (c == "(") next
+      else { match(rest, /^[^ \t;#]*/); val = substr(rest, 1, RLENGTH); tail = substr(rest, RLENGTH + 1) }
+      if (val ~ /^\$\{[A-Za-z_][A-Za-z0-9_]*:?-[^}$`]*\}$/) { sub(/^\$\{[A-Za-z_][A-Za-z0-9_]*:?-/, "", val); sub(/\}$/, "", val) }
+      if (tail !~ /^[ \t]*(#.*)?$/ || val ~ /[`\t\\]|\$\(|\$\{[A-Za-z_0-9]*[:#%\/]/) bad[name] = 1
+      v[name] = val
+    }
+    /^[ \t]+(export[ \t]+)?[A-Za-z_][A-Za-z0-9_]*=/ { l = $0; sub(/^[ \t]+(export[ \t]+)?/, "", l); sub(/=.*/, "", l); bad[l] = 1 }
+    /^[ \t]*(read|for|getopts)[ \t]/ { for (i = 2; i <= NF; i++) bad[$i] = 1 }
+    END { for (n in v) if (!(n in bad)) printf "%s\t%s\n", n, v[n] }' "$1" |
+  jq -R -n '[inputs | split("\t") | {(.[0]): (.[1] // "")}] | add // {}'
+}
+# jq: each $X / ${X} of a constant replaced by its value (up to 5 levels), the others written $X
+read -r -d '' NORM <<'JQ'
+def expand($m): reduce range(5) as $_ (.;
+  gsub("\\$(?<b>\\{?)(?<n>[A-Za-z_][A-Za-z0-9_]*)(?<c>\\}?)";
+       if ($m[.n] != null) and ((.b == "") == (.c == "")) then $m[.n] else "$" + .n + (if .b == "" then .c else "" end) end));
+def args($m): [ .[] | expand($m) | splits("[ \t]+") | select(. != "") ];
+def script($m): expand($m) | sub(".*/"; "");
+JQ
+
 total=0; readok=0
 correct=0; falsealarm=0; planted=0; caught=0
 for exp in "$SCRIPTS"/*.expect.json; do
@@ -26,16 +59,20 @@ for exp in "$SCRIPTS"/*.expect.json; do
   if [ ! -s "$TMP/ex.json" ] || ! jq -e . "$TMP/ex.json" >/dev/null 2>&1; then
     echo "READ   $base: extract gave no JSON ($(head -c 200 "$TMP/ex.err"))"
   else
+    consts "$s" > "$TMP/consts.json"
     got=$(jq -c '{cluster: .request.cluster, framework: .request.framework,
                   strategy: (.reading.strategy // .request.strategy),
                   script: .request.script, args: (.request.script_args // []),
                   nodes: .request.nodes, gpus_per_node: .request.gpus_per_node}' "$TMP/ex.json")
-    bad=$(jq -n -c --argjson g "$got" --slurpfile e "$exp" '
+    bad=$(jq -n -c --argjson g "$got" --slurpfile e "$exp" --slurpfile m "$TMP/consts.json" "$NORM"'
       $e[0] as $x
       | [ "cluster","framework","strategy","script","args","nodes","gpus_per_node"][]
       | . as $k
       | select( ($x[$k] // null) != ($g[$k] // null) and
-                (($k == "args" and (($x[$k] // []) == ($g[$k] // []))) | not) )
+                (($k == "args" and (($x[$k] // []) == ($g[$k] // []))) | not) and
+                (($k == "args" and (($x[$k] // []) | args($m[0])) == (($g[$k] // []) | args($m[0]))) | not) and
+                (($k == "script" and ($x[$k] | type) == "string" and ($g[$k] | type) == "string" and
+                  ($x[$k] | script($m[0])) == ($g[$k] | script($m[0]))) | not) )
       | "\($k): want \($x[$k] | tojson) got \($g[$k] | tojson)"' 2>&1) || bad="(jq failed comparing) $bad"
     if [ -z "$bad" ]; then readok=$((readok+1)); else
       echo "READ   $base:"; printf '%s\n' "$bad" | sed 's/^"//; s/"$//; s/^/         /'
@@ -80,7 +117,12 @@ while IFS=$'\t' read -r base target want regex; do
   case $want in
     ok)
       jq -r '.script // ""' "$TMP/g.json" > "$TMP/ported.sh"
-      if ! grep -Eq -- "$regex" "$TMP/ported.sh"; then
+      # (the same conventions: the port's constants read as their values, quotes aside)
+      consts "$TMP/ported.sh" > "$TMP/pconsts.json"
+      jq -Rrs --slurpfile m "$TMP/pconsts.json" "$NORM"' expand($m[0])' "$TMP/ported.sh" > "$TMP/ported.x"
+      tr -d '"' < "$TMP/ported.x" > "$TMP/ported.xq"
+      if ! grep -Eq -- "$regex" "$TMP/ported.sh" && ! grep -Eq -- "$regex" "$TMP/ported.x" &&
+         ! grep -Eq -- "$regex" "$TMP/ported.xq"; then
         echo "PORT   $base -> $target: ported script lacks /$regex/"; continue
       fi
       TO "$MAPLE" verify --json --cluster "$target" "$TMP/ported.sh" > "$TMP/pv.json" 2>/dev/null
