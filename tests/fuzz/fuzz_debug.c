@@ -1,8 +1,7 @@
 /* fuzz_debug.c - `maple debug`'s readers: the input is a job log, or a job script and after a line
  * "---8<---" its log. The log is cleaned, its context read (scheduler, launchers, cluster), every
  * signature of the knowledge base matched, each diagnosis's patch built on the script and shown as a
- * diff, and fingerprinted as the repair loop does; once with no cluster, once with one picked by the
- * input's length. */
+ * diff, and fingerprinted as the repair loop does; with no cluster or one picked by the input's length. */
 #include "fuzz.h"
 
 #include "debug/debug.h"
@@ -74,10 +73,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bool js_ok = cut && jobscript_parse(script, slen, &js, &err) == 0;
 	struct debug_log log;
 	debug_log_from_memory(logtext, loglen, &log);
-	size_t nc = repo_cluster_count(repo);
-	diagnose(kb, repo, script, slen, js_ok ? &js : NULL, &log, NULL);
-	if (nc)
-		diagnose(kb, repo, script, slen, js_ok ? &js : NULL, &log, repo_cluster_at(repo, size % nc));
+	/* one pass (each matches the whole knowledge base): no cluster, or one picked by the input's length */
+	size_t pick = size % (repo_cluster_count(repo) + 1);
+	diagnose(kb, repo, script, slen, js_ok ? &js : NULL, &log, pick ? repo_cluster_at(repo, pick - 1) : NULL);
 	debug_log_release(&log);
 	if (js_ok)
 		jobscript_release(&js);
