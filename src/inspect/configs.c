@@ -14,6 +14,12 @@
 
 #define MAX_KEYS 4000
 #define MAX_DEPTH 32
+/* YAML nodes visited in one document: an alias names a node again, so aliases of aliases of empty
+ * mappings (462 bytes, 10^8 visits that add no key) would walk for minutes without this */
+#define MAX_YAML_VISITS 200000
+/* flow collections ([ { ) open at once: libyaml's scanner checks every open level at each token, so
+ * 20,000 '[' took 7 s and a 64 KiB file of them over a minute */
+#define MAX_YAML_FLOW 256
 
 int config_format_of(const char *name)
 {
@@ -90,10 +96,12 @@ static json_t *typed_scalar(const char *s, size_t n, bool quoted)
 
 /* ---- YAML ---------------------------------------------------------------------------------- */
 
-static void yaml_walk(yaml_document_t *doc, yaml_node_t *n, struct strbuf *key, json_t *keys, int depth)
+static void yaml_walk(yaml_document_t *doc, yaml_node_t *n, struct strbuf *key, json_t *keys, int depth,
+		      size_t *visits)
 {
-	if (!n || depth > MAX_DEPTH || json_object_size(keys) >= MAX_KEYS)
+	if (!n || depth > MAX_DEPTH || json_object_size(keys) >= MAX_KEYS || *visits >= MAX_YAML_VISITS)
 		return;
+	++*visits;
 	int line = (int)n->start_mark.line + 1;
 	size_t base = key->len;
 	if (n->type == YAML_SCALAR_NODE) {
@@ -135,7 +143,7 @@ static void yaml_walk(yaml_document_t *doc, yaml_node_t *n, struct strbuf *key, 
 			if (base)
 				strbuf_addch(key, '.');
 			strbuf_add(key, k->data.scalar.value, k->data.scalar.length);
-			yaml_walk(doc, yaml_document_get_node(doc, p->value), key, keys, depth + 1);
+			yaml_walk(doc, yaml_document_get_node(doc, p->value), key, keys, depth + 1, visits);
 		}
 	} else if (n->type == YAML_SEQUENCE_NODE) {
 		bool scalars = true;
@@ -158,15 +166,53 @@ static void yaml_walk(yaml_document_t *doc, yaml_node_t *n, struct strbuf *key, 
 			for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++, i++) {
 				strbuf_setlen(key, base);
 				strbuf_addf(key, "%s%zu", base ? "." : "", i);
-				yaml_walk(doc, yaml_document_get_node(doc, *it), key, keys, depth + 1);
+				yaml_walk(doc, yaml_document_get_node(doc, *it), key, keys, depth + 1, visits);
 			}
 		}
 	}
 	strbuf_setlen(key, base);
 }
 
+/* The line where more than MAX_YAML_FLOW flow collections are open at once, or 0. Comments and quoted
+ * scalars (to the end of their line) are skipped; a bracket elsewhere in a plain scalar counts, which
+ * only makes the bound come sooner for a file no real config resembles. */
+static int yaml_flow_too_deep(const char *s, size_t len)
+{
+	int line = 1, depth = 0;
+	for (size_t i = 0; i < len; i++) {
+		char c = s[i];
+		bool tok = !i || strchr(" \t\n[{,:", s[i - 1]);
+		if (c == '\n') {
+			line++;
+		} else if (c == '#' && tok) {
+			while (i + 1 < len && s[i + 1] != '\n')
+				i++;
+		} else if ((c == '\'' || c == '"') && tok) {
+			while (i + 1 < len && s[i + 1] != '\n' && s[i + 1] != c)
+				i += s[i + 1] == '\\' && c == '"' && i + 2 < len && s[i + 2] != '\n' ? 2 : 1;
+			if (i + 1 < len && s[i + 1] == c)
+				i++;
+		} else if (c == '[' || c == '{') {
+			if (++depth > MAX_YAML_FLOW)
+				return line;
+		} else if ((c == ']' || c == '}') && depth > 0) {
+			depth--;
+		}
+	}
+	return 0;
+}
+
 static void yaml_scan(const char *data, size_t len, json_t *keys, json_t *out)
 {
+	int deep = yaml_flow_too_deep(data, len);
+	if (deep) {
+		struct strbuf e = STRBUF_INIT;
+		strbuf_addf(&e, "line %d: more than %d [ ] or { } lists nested in one another: not read", deep,
+			    MAX_YAML_FLOW);
+		json_object_set_new(out, "error", json_string(e.buf));
+		strbuf_release(&e);
+		return;
+	}
 	yaml_parser_t p;
 	yaml_parser_initialize(&p);
 	yaml_parser_set_input_string(&p, (const unsigned char *)data, len);
@@ -180,7 +226,11 @@ static void yaml_scan(const char *data, size_t len, json_t *keys, json_t *out)
 		return;
 	}
 	struct strbuf key = STRBUF_INIT;
-	yaml_walk(&doc, yaml_document_get_root_node(&doc), &key, keys, 0);
+	size_t visits = 0;
+	yaml_walk(&doc, yaml_document_get_root_node(&doc), &key, keys, 0, &visits);
+	if (visits >= MAX_YAML_VISITS)
+		json_object_set_new(out, "error", json_string("line 1: the YAML's aliases expand past 200,000 nodes: "
+							      "read no further (the keys read before are kept)"));
 	strbuf_release(&key);
 	yaml_document_delete(&doc);
 	yaml_parser_delete(&p);

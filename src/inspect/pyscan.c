@@ -477,7 +477,8 @@ static void scan_entry_point(const struct tok *t, json_t *out)
 	bool ok = !fstr && eq && colon && colon > eq;
 	for (const char *p = sb.buf; ok && p < eq; p++)
 		ok = isalnum((unsigned char)*p) || strchr("-_. ", *p);
-	for (const char *p = eq + 1; ok && *p; p++)
+	/* eq is NULL when a NUL byte inside the string hid the '=' the token has (no eq + 1 then) */
+	for (const char *p = ok ? eq + 1 : ""; ok && *p; p++)
 		ok = isalnum((unsigned char)*p) || strchr("_.: ", *p);
 	if (ok) {
 		char *name = xstrndup(sb.buf, (size_t)(eq - sb.buf));

@@ -246,6 +246,27 @@ for shape in '((((((((( ' '> > > ("' '"("("(' '| a | b | c |\n|---|---|---|\n| 1
 	timeout 30 "$MAPLE" generate - <"$TMP/shape.txt" >/dev/null 2>&1
 	expect_eq "a 64 KiB request of '${shape:0:12}...': read in under 6 s" "$((SECONDS - t0 < 6))" 1
 done
+# a job's YAML config whose aliases expand (aliases of aliases of empty mappings: 462 bytes, 10^8 nodes) or
+# whose flow lists nest 60,000 deep: inspect ends in seconds and names each file (on babddcd the first ran
+# past 60 s, and libyaml took 7 s over 20,000 '[')
+mkdir -p "$TMP/yjob"
+printf 'import torch\nif __name__ == "__main__":\n    pass\n' >"$TMP/yjob/train.py"
+{
+	printf 'l0: &l0 [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}]\n'
+	for i in 1 2 3 4 5 6 7; do printf 'l%d: &l%d [%s]\n' $i $i "$(printf '*l%d, ' $((i - 1)) $((i - 1)) $((i - 1)) $((i - 1)) $((i - 1)) $((i - 1)) $((i - 1)) $((i - 1)) $((i - 1)))*l$((i - 1))"; done
+} >"$TMP/yjob/bomb.yaml"
+{ printf 'a: '; head -c 60000 /dev/zero | tr '\0' '['; } >"$TMP/yjob/deep.yaml"
+t0=$SECONDS
+timeout 120 "$MAPLE" inspect --json --no-cache "$TMP/yjob" </dev/null >"$TMP/.out" 2>"$TMP/.err"
+RC=$?
+OUT=$(cat "$TMP/.out")
+ERR=$(cat "$TMP/.err")
+expect_rc "inspect: a YAML alias bomb and 60,000 nested lists" 0
+expect_eq "inspect: a YAML alias bomb and 60,000 nested lists: read in under 15 s" "$((SECONDS - t0 < 15))" 1
+expect_contains "inspect: a YAML alias bomb: says where it stopped" \
+	"$(jq -r '.skipped[] | select(.path == "bomb.yaml") | .reason' <<<"$OUT")" "aliases expand past 200,000 nodes"
+expect_contains "inspect: 60,000 nested lists: not read, says why" \
+	"$(jq -r '.skipped[] | select(.path == "deep.yaml") | .reason' <<<"$OUT")" "more than 256 [ ] or { } lists nested"
 run_maple generate --json --batch "$TMP/random.bin"
 expect_no_crash "generate --batch: a binary file"
 expect_rc "generate --batch: a binary file (one error object per line)" 0

@@ -81,6 +81,14 @@ if [ -w /dev/full ]; then
 	full_case "advise --params" advise --params 7e9 --cluster polaris
 	full_case "inspect" inspect --no-cache "$TMP/job"
 	full_case "help verify" help verify
+	# s24: the history of a directory inspected twice (its cache), and advise reading a job's directory and log
+	"$MAPLE" inspect --json "$TMP/job" >/dev/null 2>&1
+	printf 'import torch\nmodel = torch.nn.Linear(4, 4)\n' >"$TMP/job/train.py"
+	"$MAPLE" inspect --json "$TMP/job" >/dev/null 2>&1
+	full_case "inspect --history" inspect --history "$TMP/job"
+	full_case "inspect --history --json" inspect --history --json "$TMP/job"
+	full_case "advise --log" advise --model gpt2-xl --log "$TMP/train.log" --cluster perlmutter
+	full_case "advise --json --dir --log" advise --json --dir "$SRC/examples/job" --log "$TMP/train.log" --cluster perlmutter
 	for c in verify logs inspect advise debug run templates clusters extract; do
 		full_case "$c --help" "$c" --help
 	done

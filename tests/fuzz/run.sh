@@ -82,6 +82,41 @@ else:
 PY
 	done
 }
+# seed_debug: `maple debug`'s input, a job script, a line ---8<--- and its log (the debug sets' cases that
+# have a script: tests/debug/dev/cases.tsv, tests/debug/scripts + logs of one name), else the log alone
+seed_debug() {
+	local dir=$BUILD/corpus/fuzz_debug name script f
+	mkdir -p "$dir"
+	while IFS=$'\t' read -r name _ _ script _; do
+		case $name in '#'* | '') continue ;; esac
+		f=$SRC/tests/debug/dev/$name.log
+		[ -f "$f" ] || continue
+		if [ "$script" != - ] && [ -f "$SRC/tests/debug/dev/scripts/$script" ]; then
+			{ cat "$SRC/tests/debug/dev/scripts/$script"; printf '\n---8<---\n'; cat "$f"; } >"$dir/dev-$name"
+		else
+			cp "$f" "$dir/dev-$name"
+		fi
+	done <"$SRC/tests/debug/dev/cases.tsv"
+	for f in "$SRC"/tests/debug/logs/*.log; do
+		[ -f "$f" ] || continue
+		name=$(basename "$f" .log)
+		if [ -f "$SRC/tests/debug/scripts/$name.sh" ]; then
+			{ cat "$SRC/tests/debug/scripts/$name.sh"; printf '\n---8<---\n'; cat "$f"; } >"$dir/set-$name"
+		else
+			cp "$f" "$dir/set-$name"
+		fi
+	done
+}
+# seed_tree NAME DIR: every file of the inspection set's repositories (Python, configs, dependency lists,
+# wrapper scripts, READMEs), named after its path (many are train.py)
+seed_tree() {
+	local dir=$BUILD/corpus/$1 f rel
+	mkdir -p "$dir"
+	while IFS= read -r -d '' f; do
+		rel=${f#"$2"/}
+		cp -n "$f" "$dir/${rel//\//_}"
+	done < <(find "$2" -type f -size -64k -print0)
+}
 for h in "${HARNESSES[@]}"; do
 	case $h in
 	fuzz_request | fuzz_batch)
@@ -92,6 +127,8 @@ for h in "${HARNESSES[@]}"; do
 		"$SRC"/tests/debug/scripts/* "$SRC"/tests/debug/dev/scripts/* "$SRC"/tests/verify/published/*.sh ;;
 	fuzz_logs) seed "$h" "$SRC"/tests/logs/*.log "$SRC"/tests/debug/logs/* "$SRC"/tests/debug/dev/*.log ;;
 	fuzz_data) seed_data ;;
+	fuzz_debug) seed_debug ;;
+	fuzz_inspect) seed_tree "$h" "$SRC/tests/inspect/repos" ;;
 	esac
 	seed "$h" "$SRC"/tests/fuzz/regress/"$h"/*
 done

@@ -10,6 +10,7 @@
 #include "inspect/configs.h"
 #include "inspect/deps.h"
 #include "inspect/pyscan.h"
+#include "util/strbuf.h"
 
 #include "testutil.h"
 
@@ -137,6 +138,11 @@ static void hostile_python(void **state)
 	/* no NUL termination needed */
 	char buf[4] = {'i', 'm', 'p', 'o'};
 	json_decref(pyscan(buf, sizeof(buf)));
+	/* a NUL byte inside a string hides its '=': no console script, and no arithmetic on a NULL '='
+	 * (UBSan under make sanitize; fuzz_inspect found it) */
+	json_t *f = pyscan("\":\0=\"", 5);
+	assert_null(json_object_get(f, "entry_points"));
+	json_decref(f);
 }
 
 static json_t *keys_of(enum config_format f, const char *text)
@@ -245,6 +251,63 @@ static void launch_commands(void **state)
 	launch_cmd_release(&lc);
 }
 
+/* aliases of aliases (a YAML bomb): 8 levels of 10 aliases of 10 empty mappings is 10^8 nodes from 462
+ * bytes; the walk stops at a bound and says so (before, `maple inspect` walked it for minutes); a config
+ * that uses an anchor the usual way still reads whole */
+static void yaml_alias_bomb(void **state)
+{
+	(void)state;
+	struct strbuf y = STRBUF_INIT;
+	strbuf_adds(&y, "first: 1\nl0: &l0 [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}]\n");
+	for (int i = 1; i < 8; i++) {
+		strbuf_addf(&y, "l%d: &l%d [", i, i);
+		for (int k = 0; k < 10; k++)
+			strbuf_addf(&y, "%s*l%d", k ? ", " : "", i - 1);
+		strbuf_adds(&y, "]\n");
+	}
+	json_t *o = config_scan(CF_YAML, y.buf, y.len);
+	assert_contains(json_string_value(json_object_get(o, "error")), "aliases expand past 200,000 nodes");
+	assert_non_null(json_object_get(json_object_get(o, "keys"), "first"));
+	json_decref(o);
+	strbuf_release(&y);
+	const char *ok = "defaults: &d\n  lr: 0.1\n  steps: 10\ntrain:\n  opt: *d\neval:\n  opt: *d\n";
+	o = config_scan(CF_YAML, ok, strlen(ok));
+	assert_null(json_object_get(o, "error"));
+	assert_non_null(json_object_get(json_object_get(o, "keys"), "eval.opt.steps"));
+	json_decref(o);
+}
+
+/* flow lists nested 20,000 deep took libyaml 7 s (64 KiB of them over a minute): past 256 open at once
+ * the file is not read, and says so; 200 deep, brackets in comments and quotes, still read */
+static void yaml_flow_depth(void **state)
+{
+	(void)state;
+	struct strbuf y = STRBUF_INIT;
+	strbuf_adds(&y, "a: 1\nb: ");
+	for (int i = 0; i < 20000; i++)
+		strbuf_addch(&y, '[');
+	json_t *o = config_scan(CF_YAML, y.buf, y.len);
+	assert_contains(json_string_value(json_object_get(o, "error")), "line 2: more than 256 [ ] or { } lists nested");
+	json_decref(o);
+	strbuf_reset(&y);
+	strbuf_adds(&y, "# [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n");
+	for (int k = 0; k < 4; k++)
+		strbuf_adds(&y, k % 2 ? "s: \"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\"\n"
+				      : "t: '{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{'\n");
+	strbuf_adds(&y, "b: ");
+	for (int i = 0; i < 200; i++)
+		strbuf_addch(&y, '[');
+	strbuf_adds(&y, "1");
+	for (int i = 0; i < 200; i++)
+		strbuf_addch(&y, ']');
+	strbuf_addch(&y, '\n');
+	o = config_scan(CF_YAML, y.buf, y.len);
+	assert_null(json_object_get(o, "error"));
+	assert_non_null(json_object_get(json_object_get(o, "keys"), "s"));
+	json_decref(o);
+	strbuf_release(&y);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -252,7 +315,8 @@ int main(void)
 		cmocka_unit_test(dataclass_fields_and_assigns), cmocka_unit_test(hostile_python),
 		cmocka_unit_test(program_settings),
 		cmocka_unit_test(config_readers),	 cmocka_unit_test(dependency_pins),
-		cmocka_unit_test(launch_commands),
+		cmocka_unit_test(launch_commands),	 cmocka_unit_test(yaml_alias_bomb),
+		cmocka_unit_test(yaml_flow_depth),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
