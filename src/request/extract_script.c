@@ -435,6 +435,21 @@ static int arg_line(const struct script_reading *sr, const char *v)
 	return 0;
 }
 
+/* Whether the script starts CUDA's MPS daemon ("nvidia-cuda-mps-control -d", or a site's helper that does,
+ * "enable_mps_polaris.sh"): several ranks share each GPU on purpose. */
+static bool starts_mps(const struct jobscript *js)
+{
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		for (size_t w = 0; w < c->words.nr; w++) {
+			const char *b = base_name(c->words.v[w].value);
+			if (!strcmp(b, "nvidia-cuda-mps-control") || (strstr(b, "mps") && strstr(b, ".sh")))
+				return true;
+		}
+	}
+	return false;
+}
+
 void script_to_request(struct script_reading *sr, struct request *r)
 {
 	r->from_script = true;
@@ -462,10 +477,13 @@ void script_to_request(struct script_reading *sr, struct request *r)
 	 * run several ranks per GPU (MPS), and a site wrapper that runs the script starts an unknown
 	 * number of processes: there the header's GPUs count; so in an MPMD launch (A : B, srun --multi-prog),
 	 * where the first program's task count is not the job's. */
+	int cgpn = sr->cluster ? sr->cluster->hw.gpus_per_node : 0;
 	bool header_first = (sr->fw.family && (!strcmp(sr->fw.family, "mpi") || !strcmp(sr->fw.family, "mpmd") ||
 					       !strcmp(sr->fw.family, "console") || !strcmp(sr->fw.family, "shell"))) ||
-			    (p->launch >= 0 && js->launches[p->launch].wrapper_runs_script);
-	int cgpn = sr->cluster ? sr->cluster->hw.gpus_per_node : 0;
+			    (p->launch >= 0 && js->launches[p->launch].wrapper_runs_script) ||
+			    /* (a script that starts MPS runs more ranks than GPUs on purpose: "--ntasks-per-node=8
+			     * --gpus-per-node=2" under nvidia-cuda-mps-control) */
+			    (starts_mps(js) && p->workers_per_node > (h->gpus_per_node > 0 ? h->gpus_per_node : cgpn));
 	bool console = sr->fw.family && !strcmp(sr->fw.family, "console");
 	if (header_first && h->gpus_per_node <= 0 && (p->workers_per_node > cgpn || console) && cgpn > 0 && !sr->helper) {
 		/* several ranks per GPU (MPS), or a package's command that starts its processes on the node's
