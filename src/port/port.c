@@ -773,17 +773,25 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			char a[32], b[32];
 			format_walltime(req->walltime_min, a, sizeof(a));
 			format_walltime(max, b, sizeof(b));
+			/* the documentation of that most: a queue maple can choose that gives it */
+			const char *src = target->source;
+			for (size_t i = 0; i < target->nqueues; i++)
+				if (target->queues[i].auto_select && target->queues[i].src.url &&
+				    queue_admits(&target->queues[i], n, max, NULL)) {
+					src = target->queues[i].src.url;
+					break;
+				}
 			if ((long)max * 2 < req->walltime_min) {
 				strvec_pushf(why, "walltime %s is more than %s allows for %d nodes (at most %s in the queues maple "
 						  "can choose, less than half the run): split the run and resume from a "
 						  "checkpoint, then port it with a walltime the target allows (add \"walltime %s\"), "
-						  "or change the node count",
-					     a, target->name, n, b, b);
+						  "or change the node count [%s]",
+					     a, target->name, n, b, b, src);
 				return PORT_ERROR;
 			}
 			request_warn(req, "walltime %s is more than %s allows for %d nodes: using %s (split the run and resume "
-					  "from a checkpoint)",
-				     a, target->name, n, b);
+					  "from a checkpoint) [%s]",
+				     a, target->name, n, b, src);
 			req->walltime_min = max;
 		}
 	}

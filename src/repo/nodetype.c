@@ -1,6 +1,7 @@
 /* nodetype.c - a cluster's node types: loading and checking `node_types:` (or the single implicit
  * one from `hardware:`), building each node type's view of the cluster, and choosing the node type
- * a job lands on from its queue, its GPU model or the cluster's default. */
+ * a job lands on from its queue, its GPU model (a memory size in it is a minimum per GPU) or the
+ * cluster's default; the sentences that refuse one cite the data's hardware and queue sources. */
 #include "load.h"
 
 #include "../util/strbuf.h"
@@ -68,43 +69,154 @@ static void squash(const char *s, char *out, size_t cap)
 
 static bool model_matches_name(const struct node_type *nt, const char *model);
 
+static const struct node_type *default_nt(const struct cluster *c)
+{
+	for (size_t i = 0; i < c->nnode_types; i++)
+		if (c->node_types[i].is_default)
+			return &c->node_types[i];
+	return c->nnode_types ? &c->node_types[0] : NULL;
+}
+
+/* A GPU model as a request gives it: "a100" (by name), "a100-80gb" (an A100 with 80 GB), "gpu-80gb" (the
+ * memory alone, any model); a size followed by "-exact" ("a100-40gb-exact": the reader's mark for
+ * exact-size wording such as "the 40GB A100s") wants that size and no other, a size without it at
+ * least that much memory per GPU. */
+struct model_spec {
+	char name[80]; /* without "-exact": "a100-80gb" */
+	char base[64]; /* without the size: "a100", "gpu" */
+	int gb;	       /* the size (0: none named) */
+	bool exact;
+};
+
+static void parse_model(const char *model, struct model_spec *s)
+{
+	memset(s, 0, sizeof(*s));
+	snprintf(s->name, sizeof(s->name), "%s", model);
+	size_t n = strlen(s->name);
+	if (n > 6 && !strcmp(s->name + n - 6, "-exact")) {
+		s->name[n - 6] = '\0';
+		s->exact = true;
+	}
+	snprintf(s->base, sizeof(s->base), "%s", s->name);
+	const char *dash = strrchr(s->name, '-');
+	if (!dash || dash == s->name)
+		return;
+	size_t d = strspn(dash + 1, "0123456789");
+	if (!d || strcmp(dash + 1 + d, "gb"))
+		return;
+	s->gb = atoi(dash + 1);
+	snprintf(s->base, sizeof(s->base), "%.*s", (int)(dash - s->name), s->name);
+}
+
 /* A model with its memory ("a100-80gb"): a node type that lists it, or the model's own name on nodes
- * whose GPUs have that memory. Any other model: by name. */
+ * whose GPUs have exactly that memory. Any other model: by name. */
 static bool model_matches(const struct node_type *nt, const char *model)
 {
 	/* the vendor alone ("the AMD GPUs", "Intel GPUs"): the node types with that vendor's GPUs */
 	if (!strcmp(model, "amd") || !strcmp(model, "intel") || !strcmp(model, "nvidia"))
 		return !strcmp(model, nt->hw.gpu_vendor ? nt->hw.gpu_vendor : "nvidia");
-	if (model_matches_name(nt, model))
+	struct model_spec s;
+	parse_model(model, &s);
+	if (model_matches_name(nt, s.name))
 		return true;
-	const char *dash = strrchr(model, '-');
-	if (!dash || dash == model)
-		return false;
-	size_t d = strspn(dash + 1, "0123456789");
-	if (!d || strcmp(dash + 1 + d, "gb"))
-		return false;
-	char base[64];
-	snprintf(base, sizeof(base), "%.*s", (int)(dash - model), model);
-	if (nt->hw.gpu_memory_gb != atoi(dash + 1))
+	if (!s.gb || nt->hw.gpu_memory_gb != s.gb)
 		return false;
 	/* "gpu-80gb": the memory alone ("80GB GPUs"), any model */
-	return !strcmp(base, "gpu") || model_matches_name(nt, base);
+	return !strcmp(s.base, "gpu") || model_matches_name(nt, s.base);
 }
 
-/* The model as said to a person: "gpu-80gb" (the memory alone) is "80 GB GPU", others as they are. */
+/* Whether nt's GPUs are of model base ("gpu": any model): one of its names, or one of its names that
+ * carries a size ("a100-80gb" and "v100-16" name an A100 and a V100). */
+static bool is_model(const struct node_type *nt, const char *base)
+{
+	if (!strcmp(base, "gpu") || model_matches_name(nt, base))
+		return true;
+	char want[64], have[96];
+	squash(base, want, sizeof(want));
+	for (size_t i = 0; want[0] && i < nt->nmodels; i++) {
+		snprintf(have, sizeof(have), "%s", nt->models[i]);
+		char *dash = strrchr(have, '-');
+		if (!dash || dash == have)
+			continue;
+		size_t d = strspn(dash + 1, "0123456789");
+		if (!d || d > 3 || (dash[1 + d] && strcmp(dash + 1 + d, "gb") && strcmp(dash + 1 + d, "g")))
+			continue;
+		*dash = '\0';
+		char sq[96];
+		squash(have, sq, sizeof(sq));
+		if (!strcmp(sq, want))
+			return true;
+	}
+	return false;
+}
+
+/* A size asked as a minimum ("a100-60gb", "gpu-80gb") that no node type has exactly: among the node
+ * types of that model (reaching queue, where one is named) whose GPUs hold at least that much, the
+ * default one if it does, else the one with the least memory that does; one with gpus_per_node GPUs
+ * first. NULL: none holds it, or the size was asked exactly. */
+static const struct node_type *at_least(const struct cluster *c, const char *queue, const char *model,
+					int gpus_per_node)
+{
+	struct model_spec s;
+	parse_model(model, &s);
+	if (!s.gb || s.exact)
+		return NULL;
+	const struct node_type *def = default_nt(c), *best = NULL;
+	bool best_fits = false;
+	for (size_t i = 0; i < c->nnode_types; i++) {
+		const struct node_type *nt = &c->node_types[i];
+		if ((queue && !node_type_has_queue(nt, queue)) || nt->hw.gpu_memory_gb < s.gb || !is_model(nt, s.base))
+			continue;
+		bool fits = nt->hw.gpus_per_node >= gpus_per_node;
+		if (!best || (fits && !best_fits) ||
+		    (fits == best_fits && best != def && (nt == def || nt->hw.gpu_memory_gb < best->hw.gpu_memory_gb))) {
+			best = nt;
+			best_fits = fits;
+		}
+	}
+	return best;
+}
+
+/* The model as said to a person: "gpu-80gb" (the memory alone) is "80 GB GPU", a size asked exactly
+ * loses its mark ("a100-40gb-exact" is "a100-40gb"), others are as they are. */
 static const char *model_words(const char *model, char *buf, size_t cap)
 {
-	int gb;
-	char rest[8];
 	if (!strcmp(model, "amd") || !strcmp(model, "intel") || !strcmp(model, "nvidia")) {
 		snprintf(buf, cap, "%s GPU", !strcmp(model, "amd") ? "AMD" : !strcmp(model, "intel") ? "Intel" : "NVIDIA");
 		return buf;
 	}
-	if (sscanf(model, "gpu-%dgb%7s", &gb, rest) == 1) {
-		snprintf(buf, cap, "%d GB GPU", gb);
-		return buf;
+	struct model_spec s;
+	parse_model(model, &s);
+	if (s.gb && !strcmp(s.base, "gpu"))
+		snprintf(buf, cap, "%d GB GPU", s.gb);
+	else
+		snprintf(buf, cap, "%s", s.name);
+	return buf;
+}
+
+/* What a size asked adds to "has no X nodes": " (none with 60 GB or more per GPU among its a100 GPUs)" or
+ * " (60 GB exactly, as asked; more memory: h100 has 96 GB)"; nothing for a model without a size. */
+static void size_words(const struct cluster *c, const char *queue, const char *model, struct strbuf *why)
+{
+	struct model_spec s;
+	parse_model(model, &s);
+	if (!s.gb)
+		return;
+	if (!s.exact) {
+		bool any = !strcmp(s.base, "gpu");
+		strbuf_addf(why, " (none with %d GB or more per GPU%s%s%s)", s.gb, any ? "" : " among its ", any ? "" : s.base,
+			    any ? "" : " GPUs");
+		return;
 	}
-	return model;
+	strbuf_addf(why, " (%d GB exactly, as asked", s.gb);
+	size_t n = 0;
+	for (size_t i = 0; i < c->nnode_types; i++) {
+		const struct node_type *nt = &c->node_types[i];
+		if ((queue && !node_type_has_queue(nt, queue)) || nt->hw.gpu_memory_gb < s.gb || !is_model(nt, s.base))
+			continue;
+		strbuf_addf(why, "%s%s has %d GB", n++ ? ", " : "; more memory: ", nt->id, nt->hw.gpu_memory_gb);
+	}
+	strbuf_addch(why, ')');
 }
 
 static bool model_matches_name(const struct node_type *nt, const char *model)
@@ -156,14 +268,6 @@ void node_type_describe(const struct node_type *nt, struct strbuf *out)
 		    nt->hw.gpu_memory_gb);
 }
 
-static const struct node_type *default_nt(const struct cluster *c)
-{
-	for (size_t i = 0; i < c->nnode_types; i++)
-		if (c->node_types[i].is_default)
-			return &c->node_types[i];
-	return c->nnode_types ? &c->node_types[0] : NULL;
-}
-
 static void list_models(const struct cluster *c, struct strbuf *why)
 {
 	for (size_t i = 0; i < c->nnode_types; i++) {
@@ -176,6 +280,33 @@ static void list_models(const struct cluster *c, struct strbuf *why)
 		if (!nt->nqueues)
 			strbuf_adds(why, "(no queue)");
 	}
+	/* where those facts come from: each node type's hardware source, once */
+	for (size_t i = 0, n = 0; i < c->nnode_types; i++) {
+		const char *u = c->node_types[i].hw.src.url;
+		bool seen = !u;
+		for (size_t k = 0; k < i && !seen; k++)
+			seen = c->node_types[k].hw.src.url && !strcmp(c->node_types[k].hw.src.url, u);
+		if (!seen)
+			strbuf_addf(why, "%s%s", n++ ? ", " : " [hardware: ", u);
+		if (n && i + 1 == c->nnode_types)
+			strbuf_addch(why, ']');
+	}
+}
+
+/* The source of c's queue list for messages: its queues' URLs, each once ("[queues: URL]"). */
+static void queue_sources(const struct cluster *c, struct strbuf *why)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < c->nqueues; i++) {
+		const char *u = c->queues[i].src.url;
+		bool seen = !u;
+		for (size_t k = 0; k < i && !seen; k++)
+			seen = c->queues[k].src.url && !strcmp(c->queues[k].src.url, u);
+		if (!seen)
+			strbuf_addf(why, "%s%s", n++ ? ", " : " [queues: ", u);
+	}
+	if (n)
+		strbuf_addch(why, ']');
 }
 
 /* Why no node type of c has the GPUs the request names, where the data knows more than "none": nodes
@@ -215,6 +346,56 @@ static bool explain_unmodelled(const struct cluster *c, const char *gpu_model, s
 	return false;
 }
 
+/* A size asked as a minimum that no modelled node type has, but nodes the centre has and maple does not
+ * model have exactly ("48GB GPUs" on Bridges-2: its L40S-48GB nodes): those are the nodes meant, so the
+ * request is refused saying so (and naming the modelled GPUs with more memory) rather than put on other
+ * GPUs. Writes the sentence and returns true; false where no unmodelled nodes have that size. */
+static bool unmodelled_size(const struct cluster *c, const char *queue, const char *gpu_model, struct strbuf *why)
+{
+	struct model_spec s;
+	parse_model(gpu_model, &s);
+	if (!s.gb)
+		return false;
+	char want[64];
+	squash(s.base, want, sizeof(want));
+	for (size_t i = 0; i < c->nunmodelled; i++) {
+		const struct unmodelled_nodes *u = &c->unmodelled[i];
+		bool hit = false;
+		for (size_t k = 0; k < u->nmodels && !hit; k++) {
+			char name[96];
+			snprintf(name, sizeof(name), "%s", u->models[k]);
+			char *dash = strrchr(name, '-');
+			if (!dash || dash == name || atoi(dash + 1) != s.gb)
+				continue;
+			*dash = '\0';
+			char have[96];
+			squash(name, have, sizeof(have));
+			hit = !strcmp(s.base, "gpu") || !strcmp(have, want);
+		}
+		if (!hit)
+			continue;
+		if (why) {
+			strbuf_addf(why, "the GPUs with %d GB on %s are %s, which maple's data does not model (%s), so maple "
+					 "cannot write a job for them [%s]",
+				    s.gb, c->id, u->what, u->why, u->src.url ? u->src.url : "no source");
+			size_t n = 0;
+			for (size_t k = 0; k < c->nnode_types; k++) {
+				const struct node_type *nt = &c->node_types[k];
+				if ((queue && !node_type_has_queue(nt, queue)) || nt->hw.gpu_memory_gb < s.gb ||
+				    !is_model(nt, s.base))
+					continue;
+				strbuf_addf(why, "%s%s (%d GB)", n++ ? ", " : "; GPUs with more memory it can write for, if you ask "
+									   "for them: ",
+					    nt->id, nt->hw.gpu_memory_gb);
+			}
+			strbuf_adds(why, "; its node types: ");
+			list_models(c, why);
+		}
+		return true;
+	}
+	return false;
+}
+
 const struct node_type *cluster_node_type(const struct cluster *c, const char *queue, const char *gpu_model,
 					  struct strbuf *why)
 {
@@ -234,6 +415,7 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 				for (size_t i = 0; i < c->nqueues; i++)
 					strbuf_addf(why, "%s%s%s", i ? ", " : "", c->queues[i].name,
 						    c->queues[i].cpu_only ? " (CPU only)" : "");
+				queue_sources(c, why);
 			}
 			return NULL;
 		}
@@ -244,6 +426,8 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 				for (size_t i = 0; i < c->nqueues; i++)
 					if (!c->queues[i].cpu_only)
 						strbuf_addf(why, "%s%s", n++ ? ", " : "", c->queues[i].name);
+				if (q->src.url)
+					strbuf_addf(why, " [%s]", q->src.url);
 			}
 			return NULL;
 		}
@@ -258,6 +442,11 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 				first = nt;
 		}
 		if (first && gpu_model) {
+			if (unmodelled_size(c, q->name, gpu_model, why))
+				return NULL;
+			const struct node_type *big = at_least(c, q->name, gpu_model, gpus_per_node);
+			if (big)
+				return big; /* "queue h100 with 80GB GPUs" on Stampede3: its 96 GB hold 80 */
 			if (why && explain_unmodelled(c, gpu_model, why))
 				return NULL;
 			if (why) {
@@ -268,8 +457,10 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 						strbuf_adds(why, n++ ? " and " : "");
 						node_type_describe(&c->node_types[i], why);
 					}
-				char words[48];
-				strbuf_addf(why, " nodes, not %s; node types: ", model_words(gpu_model, words, sizeof(words)));
+				char words[96];
+				strbuf_addf(why, " nodes, not %s", model_words(gpu_model, words, sizeof(words)));
+				size_words(c, q->name, gpu_model, why);
+				strbuf_adds(why, "; node types: ");
 				list_models(c, why);
 			}
 			return NULL;
@@ -296,18 +487,44 @@ const struct node_type *cluster_node_type_for(const struct cluster *c, const cha
 			if (!any)
 				any = nt;
 		}
+		/* a size asked as a minimum that no node type has exactly: the GPUs that hold it ("80GB GPUs" on
+		 * Stampede3 are its H100s, listed with 96 GB) */
 		if (any)
 			return any; /* the rules say that it has too few GPUs */
+		if (unmodelled_size(c, NULL, gpu_model, why))
+			return NULL;
+		const struct node_type *big = at_least(c, NULL, gpu_model, gpus_per_node);
+		if (big)
+			return big;
 		if (why && explain_unmodelled(c, gpu_model, why))
 			return NULL;
 		if (why) {
-			char words[48];
-			strbuf_addf(why, "%s has no %s nodes; its node types: ", c->id, model_words(gpu_model, words, sizeof(words)));
+			char words[96];
+			strbuf_addf(why, "%s has no %s nodes", c->id, model_words(gpu_model, words, sizeof(words)));
+			size_words(c, NULL, gpu_model, why);
+			strbuf_adds(why, "; its node types: ");
 			list_models(c, why);
 		}
 		return NULL;
 	}
 	return default_nt(c);
+}
+
+bool node_type_size_note(const struct cluster *c, const struct node_type *nt, const char *gpu_model, struct strbuf *out)
+{
+	if (!nt || !gpu_model)
+		return false;
+	struct model_spec s;
+	parse_model(gpu_model, &s);
+	if (!s.gb || s.exact || nt->hw.gpu_memory_gb <= s.gb || model_matches_name(nt, s.name))
+		return false;
+	strbuf_addf(out,
+		    "%d GB per GPU asked: no %s on %s has exactly that, so the job uses the %s nodes, whose GPUs have %d GB "
+		    "each (%s; the %s that holds %d GB) [%s]",
+		    s.gb, strcmp(s.base, "gpu") ? s.base : "GPU", c->id, nt->id, nt->hw.gpu_memory_gb,
+		    nt->hw.gpu_model ? nt->hw.gpu_model : "?", nt->is_default ? "default node type" : "smallest GPU",
+		    s.gb, nt->hw.src.url ? nt->hw.src.url : "no source");
+	return true;
 }
 
 bool template_fits(const struct template *t, const struct node_type *nt)

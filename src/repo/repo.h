@@ -245,9 +245,18 @@ const struct container_route *cluster_container(const struct cluster *c, const c
  * sentence naming what the cluster has) when none fits. */
 const struct node_type *cluster_node_type(const struct cluster *c, const char *queue, const char *gpu_model,
 					  struct strbuf *why);
-/* The same, preferring (among the node types of the GPU model) one with at least gpus_per_node GPUs. */
+/* The same, preferring (among the node types of the GPU model) one with at least gpus_per_node GPUs.
+ * A size in gpu_model ("a100-80gb", "gpu-80gb": the memory alone) is a minimum: the node type with that
+ * memory per GPU, else (none has it) the default node type if its GPUs hold more, else the one with the
+ * least memory that holds it ("80GB GPUs" on Stampede3 are its 96 GB H100s). "-exact" after the size
+ * ("a100-40gb-exact", the reader's mark for "the 40GB A100s") wants that size and no other. The
+ * sentences in why cite the hardware and queue sources of the data. */
 const struct node_type *cluster_node_type_for(const struct cluster *c, const char *queue, const char *gpu_model,
 					      int gpus_per_node, struct strbuf *why);
+/* Where nt, picked for gpu_model, has GPUs with more memory than the size asked (no node type has that
+ * size): appends one sentence saying which and why, with the hardware's source URL, and returns true;
+ * false (nothing appended) otherwise. */
+bool node_type_size_note(const struct cluster *c, const struct node_type *nt, const char *gpu_model, struct strbuf *out);
 /* Whether node type nt is reached through queue name (case-insensitive). */
 bool node_type_has_queue(const struct node_type *nt, const char *queue);
 /* The node type with id (case-insensitive), or NULL. */

@@ -885,8 +885,12 @@ void rd_demote_foreign_command(struct ctx *c)
 		      c->gpn_rank == RK_PASTED || c->total_rank == RK_COMMAND || c->total_rank == RK_PASTED;
 	if (!stated)
 		return;
-	demote(&c->nodes_rank, RK_COMMAND, 0, NULL);
-	demote(&c->nodes_rank, RK_PASTED, 0, NULL);
+	/* (what "the same number of GPUs" measures: its nodes and GPUs per node, "idev -N 1" then "torchrun
+	 * --nproc_per_node=3"; an interactive session's counts read later are that job's too) */
+	if (c->cmd_start < c->len && rd_in_pasted_script(c, c->cmd_start))
+		c->pasted_weak = true;
+	demote(&c->nodes_rank, RK_COMMAND, c->nodes, &c->src_nodes);
+	demote(&c->nodes_rank, RK_PASTED, c->nodes, &c->src_nodes);
 	demote(&c->gpn_rank, RK_COMMAND, c->gpn, &c->src_gpn);
 	demote(&c->gpn_rank, RK_PASTED, c->gpn, &c->src_gpn);
 	demote(&c->total_rank, RK_COMMAND, 0, NULL);

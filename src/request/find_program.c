@@ -26,6 +26,18 @@ static bool first_bare(const struct ctx *c, size_t wend, size_t b)
 	return p >= b || c->text[p] == '\n' || c->text[p] == '\r';
 }
 
+/* Whether one of the launchers' words stands in s[0, n) ("... same account, python -m
+ * torch.distributed.run --nproc_per_node 2 "). */
+static bool mem_has_launcher(const char *s, size_t n)
+{
+	static const char *const words[] = {"torchrun ", "torch.distributed.run ", "accelerate launch ", "deepspeed ",
+					    "mpiexec ", "srun ", "mpirun ", NULL};
+	for (size_t i = 0; words[i]; i++)
+		if (n >= strlen(words[i]) && memmem(s, n, words[i], strlen(words[i])))
+			return true;
+	return false;
+}
+
 /* Whether the line from ls up to the program at s2 is a launch command: its first word (after a label
  * ending in ':', "Multi-GPU:") starts one. */
 static bool launcher_line(const struct ctx *c, size_t ls, size_t s2)
@@ -96,6 +108,36 @@ void rd_find_command(struct ctx *c)
 		if (s2 != (size_t)-1) {
 			a = cue, b = c->len, span = false;
 			s = s2, wend = w2end;
+		}
+	}
+	/* "salloc ...\npython eval.py --index faiss\n\nFor the batch job: ..., python -m torch.distributed.run
+	 * --nproc_per_node 2 eval.py --index faiss --full": the program run in a pasted script or session, typed
+	 * again on a launch line of the request's own words, is asked for as typed there */
+	if (s != (size_t)-1 && c->cmd_b <= c->cmd_a && rd_in_pasted_script(c, s)) {
+		for (size_t from = wend, w2end = 0, guard = 0; guard < 8; guard++) {
+			size_t s2 = rd_find_script(c, from, c->len, &w2end);
+			if (s2 == (size_t)-1)
+				break;
+			from = w2end;
+			if (w2end - s2 != wend - s || strncmp(c->nl + s2, c->nl + s, wend - s) || rd_in_pasted_script(c, s2))
+				continue;
+			size_t ls = s2;
+			while (ls > 0 && c->text[ls - 1] != '\n')
+				ls--;
+			size_t k = s2;
+			while (k > ls && isspace((unsigned char)c->nl[k - 1]))
+				k--;
+			size_t ws = k;
+			while (ws > ls && !isspace((unsigned char)c->nl[ws - 1]))
+				ws--;
+			/* (on a launch line: a launcher or python right before it, or opening the clause) */
+			bool launched = (k - ws >= 6 && !strncasecmp(c->nl + ws, "python", 6)) || launcher_line(c, ls, s2) ||
+					mem_has_launcher(c->nl + ls, s2 - ls);
+			if (launched) {
+				a = 0, b = c->len, span = false;
+				s = s2, wend = w2end;
+				break;
+			}
 		}
 	}
 	/* "My script is x/train.py and I run it as python x/train.py --lr 1": the occurrence that carries the

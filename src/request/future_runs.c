@@ -56,8 +56,12 @@ static bool asks_now(const struct ctx *c, size_t a, size_t e)
 		if (i >= a && i <= e)
 			continue;
 		bool asked_trial = false;
-		for (size_t k = i; rd_is_any(c, i, trial) && k > 0 && i - k < 3 && !asked_trial; k--)
-			asked_trial = rd_is(c, k - 1, "a") || rd_is(c, k - 1, "an");
+		for (size_t k = i; rd_is_any(c, i, trial) && k > 0 && i - k < 6 && !asked_trial; k--) {
+			if (rd_is(c, k - 1, "the") || rd_is(c, k - 1, "that") || rd_is(c, k - 1, "our") || rd_is(c, k - 1, "my") ||
+			    rd_sentence_end_after(c, k - 1))
+				break;
+			asked_trial = rd_is(c, k - 1, "a") || rd_is(c, k - 1, "an") || rd_is(c, k - 1, "just");
+		}
 		if (rd_is_any(c, i, now) || asked_trial || (rd_is(c, i, "for") && (rd_is(c, i + 1, "now") || rd_is(c, i + 1, "starters"))) ||
 		    (rd_is(c, i, "right") && rd_is(c, i + 1, "now")) || (rd_is(c, i, "to") && rd_is(c, i + 1, "start")) ||
 		    (rd_is(c, i, "start") && rd_is(c, i + 1, "with")) || (rd_is(c, i, "quick") && rd_is(c, i + 1, "test")) ||

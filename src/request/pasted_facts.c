@@ -719,7 +719,8 @@ static int pointed_at(const struct ctx *c)
 				    rd_is(c, k, "one") || (rd_is(c, k, "running") && rd_is(c, k + 1, "one")))
 					what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
 			}
-			if (rd_is(c, i, "same") && rd_is(c, i + 1, "again")) /* "same again but 8 hours" */
+			/* "same again but 8 hours", "Same thing again on polaris, ... but 24 hours" */
+			if (rd_is(c, i, "same") && (rd_is(c, i + 1, "again") || (rd_is(c, i + 1, "thing") && rd_is(c, i + 2, "again"))))
 				what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
 		}
 		/* "everything (else) stays as it is", "keep everything else", "everything else the same", "keep the

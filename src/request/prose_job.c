@@ -682,7 +682,9 @@ void rd_read_node_deferral(struct ctx *c)
 		while (a > 0 && i - a < 8 && !rd_sentence_end_after(c, a - 1))
 			a--;
 		for (size_t k = a; k < c->n && k < i + 10; k++) {
-			if (rd_is_any(c, k, open_words) || (how_many && (rd_is(c, k, "know") || rd_is(c, k, "idea")))) {
+			/* ("I still have to work out how many nodes", "still working out the node count") */
+			bool work_out = (rd_is(c, k, "work") || rd_is(c, k, "working")) && rd_is(c, k + 1, "out");
+			if (rd_is_any(c, k, open_words) || work_out || (how_many && (rd_is(c, k, "know") || rd_is(c, k, "idea")))) {
 				c->req->nodes_undecided = true;
 				if (c->nodes) { /* withdrawn: asked back */
 					rd_reject_span(c, RF_NODES, i, i, RK_PROSE, "left open later in the request");

@@ -13,6 +13,13 @@
 #include <string.h>
 #include <strings.h>
 
+/* A queue named on an interactive session's allocation line ("srun -p ghx4-interactive ... --pty bash",
+ * "interact -p GPU-shared"): where a test ran by hand, not the batch job's queue. */
+static bool session_queue(const struct ctx *c, const struct tok *t)
+{
+	return rd_session_line_at(c, t->start);
+}
+
 static bool queue_known(const struct ctx *c, const char *name)
 {
 	return c->cluster && cluster_queue(c->cluster, name);
@@ -179,7 +186,7 @@ static size_t rule_out_queues(struct ctx *c)
 	size_t chosen = c->n;
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
-		if (t->used || t->source || t->copied || !queue_known(c, t->raw) || is_gpu_unit(t->norm) ||
+		if (t->used || t->source || t->copied || !queue_known(c, t->raw) || session_queue(c, t) || is_gpu_unit(t->norm) ||
 		    (!t->neg && (!judged_unusable(c, i) || (chosen_queue(c, i) && !said_not_to_work(c, i)))))
 			continue; /* "so gh-dev please (8 nodes / 2 h max)": a limit said of the choice */
 		/* the other queue: the nearest one after (one introduced as the choice first), else the nearest
@@ -228,6 +235,7 @@ static bool other_clusters_queue(const struct ctx *c, const char *name)
  * run.sh", which a queue named in words overrides: "... 6 hours (extended)"), or on a pasted job script's
  * directive line. */
 enum cue_place { CUE_WORDS, CUE_COMMAND, CUE_DIRECTIVE };
+
 
 static enum cue_place cue_place_at(const struct ctx *c, size_t i)
 {
@@ -356,7 +364,7 @@ void rd_read_queue(struct ctx *c)
 	 * "prod queue? no wait, use preemptable" */
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || t->source || t->neg || t->corr == 0 || t->corr <= level || !queue_known(c, t->raw) ||
+		if (t->used || t->source || t->neg || t->corr == 0 || t->corr <= level || !queue_known(c, t->raw) || session_queue(c, t) ||
 		    is_gpu_unit(t->norm) || !queue_cue_before(c, i) || (i > 0 && c->t[i - 1].is_num) ||
 		    rd_directive_line_at(c, t->start))
 			continue; /* not "one GPU" on Bridges-2, whose partition is named GPU; not a pasted script's own
@@ -379,7 +387,7 @@ void rd_read_queue(struct ctx *c)
 	for (size_t i = 1; i < c->n && !r->queue; i++) {
 		const struct tok *t = &c->t[i];
 		/* (and after a verb that picks it: "go capacity with 8 nodes", "use debug for 30 min") */
-		if (t->used || t->source || t->copied || t->neg || !queue_known(c, t->raw) || is_gpu_unit(t->norm) ||
+		if (t->used || t->source || t->copied || t->neg || !queue_known(c, t->raw) || session_queue(c, t) || is_gpu_unit(t->norm) ||
 		    !(rd_is(c, i - 1, "in") || rd_is(c, i - 1, "on") || rd_is(c, i - 1, "into") || rd_is(c, i - 1, "go") ||
 		      rd_is(c, i - 1, "use") || rd_is(c, i - 1, "try")) ||
 		    c->t[i - 1].trail)
@@ -394,7 +402,7 @@ void rd_read_queue(struct ctx *c)
 	/* a queue name standing as an item of its own: "Polaris, 2 nodes, capacity, 3 hours" */
 	for (size_t i = 0; i < c->n && !r->queue; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || t->source || t->copied || !queue_known(c, t->raw))
+		if (t->used || t->source || t->copied || !queue_known(c, t->raw) || session_queue(c, t))
 			continue;
 		bool please = i + 1 < c->n && rd_is_any(c, i + 1, (const char *const[]){"please", "pls", "plz", NULL}) &&
 			      (c->t[i + 1].trail == ',' || c->t[i + 1].trail == ';' || i + 2 == c->n); /* "prod pls," */
@@ -416,7 +424,8 @@ void rd_read_queue(struct ctx *c)
 	if (!r->queue)
 		read_cued_queue(c, CUE_DIRECTIVE, &level);
 	for (size_t i = 0; i < c->n && !r->queue; i++)
-		if (!c->t[i].used && !c->t[i].source && !c->t[i].copied && distinctive_queue(c, &c->t[i])) {
+		if (!c->t[i].used && !c->t[i].source && !c->t[i].copied && distinctive_queue(c, &c->t[i]) &&
+		    !session_queue(c, &c->t[i])) {
 			request_set(&r->queue, c->t[i].raw);
 			rd_set_from_toks(c, RF_QUEUE, i, i);
 		}

@@ -9,6 +9,7 @@
 #include "reader.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 /* Which quantity the words at k name: 'n' nodes (node count), 'w' walltime (time, hours), 0 none. */
@@ -235,6 +236,28 @@ void rd_read_relative_change(struct ctx *c)
 				}
 			}
 		}
+		/* "5x that node count", "4x the GPUs", "3 times that many nodes": a multiple of the quantity said
+		 * or shown before */
+		int times = 0;
+		size_t k0 = i + 1;
+		if (c->t[i].is_num && !c->t[i].num_word && c->t[i].num >= 2 && c->t[i].num <= 64 && !c->t[i].trail &&
+		    rd_is(c, i + 1, "times"))
+			times = (int)c->t[i].num, k0 = i + 2;
+		else if (!c->t[i].is_num && strlen(c->t[i].norm) >= 2 && strlen(c->t[i].norm) <= 3 &&
+			 c->t[i].norm[strlen(c->t[i].norm) - 1] == 'x' && !c->t[i].trail) {
+			int v = 0;
+			for (const char *p = c->t[i].norm; *p && *p != 'x'; p++)
+				v = *p >= '0' && *p <= '9' ? v * 10 + (*p - '0') : -1000;
+			if (v >= 2 && v <= 64)
+				times = v;
+		}
+		if (times && (rd_is(c, k0, "that") || rd_is(c, k0, "the") || rd_is(c, k0, "those"))) {
+			size_t k = k0 + (rd_is(c, k0, "that") && rd_is(c, k0 + 1, "many"));
+			if ((q = quantity_at(c, k + 1, &e)) && q != 'w') {
+				record(c, q, times, 1, i, e);
+				continue;
+			}
+		}
 		/* "half of those nodes", "a quarter of that many GPUs", "a third of the nodes": a part of the
 		 * quantity shown before (a pasted job's) */
 		int part = rd_is(c, i, "half") ? 2 : rd_is(c, i, "quarter") ? 4 : rd_is(c, i, "third") ? 3 : 0;
@@ -292,9 +315,13 @@ static int scaled(int value, int mul, int div)
 }
 
 /* How a change is said: "half", "a third of", "a quarter of", "twice", "three times". */
-static const char *change_words(int mul, int div)
+static void change_words(int mul, int div, char *buf, size_t cap)
 {
-	return div == 2 ? "half" : div == 3 ? "a third of" : div == 4 ? "a quarter of" : mul == 2 ? "twice" : "three times";
+	if (div > 1 || mul <= 3)
+		snprintf(buf, cap, "%s",
+			 div == 2 ? "half" : div == 3 ? "a third of" : div == 4 ? "a quarter of" : mul == 2 ? "twice" : "three times");
+	else
+		snprintf(buf, cap, "%d times", mul);
 }
 
 void rd_apply_relative_change(struct request *r)
@@ -311,7 +338,9 @@ void rd_apply_relative_change(struct request *r)
 	if (r->nodes_mul && r->nodes > 0) {
 		int n = scaled(r->nodes, r->nodes_mul, r->nodes_div);
 		if (n) {
-			request_warn(r, "%d nodes: %s the %d stated", n, change_words(r->nodes_mul, r->nodes_div),
+			char how[32];
+			change_words(r->nodes_mul, r->nodes_div, how, sizeof(how));
+			request_warn(r, "%d nodes: %s the %d stated", n, how,
 				     r->nodes);
 			if (r->total_gpus > 0)
 				r->total_gpus = scaled(r->total_gpus, r->nodes_mul, r->nodes_div);
@@ -324,7 +353,9 @@ void rd_apply_relative_change(struct request *r)
 	if (r->gpus_mul && r->total_gpus > 0) {
 		int g = scaled(r->total_gpus, r->gpus_mul, r->gpus_div);
 		if (g) {
-			request_warn(r, "%d GPUs: %s the %d stated", g, change_words(r->gpus_mul, r->gpus_div),
+			char how[32];
+			change_words(r->gpus_mul, r->gpus_div, how, sizeof(how));
+			request_warn(r, "%d GPUs: %s the %d stated", g, how,
 				     r->total_gpus);
 			r->total_gpus = g;
 			/* the nodes they were said on change with them, or are left for the rules to derive */

@@ -851,6 +851,11 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 	if (c->node_type && c->nnode_types > 1)
 		strbuf_addf(out, "# Node type %s: %dx %s, %d GB each (backend %s).\n", c->node_type->id,
 			    c->hw.gpus_per_node, c->hw.gpu_model, c->hw.gpu_memory_gb, c->node_type->backend);
+	/* a size asked that no node type has exactly, met by larger GPUs ("80GB" on Stampede3's 96 GB H100s) */
+	struct strbuf size_note = STRBUF_INIT;
+	if (node_type_size_note(c, c->node_type, r->gpu_model, &size_note))
+		request_warn(r, "%s", size_note.buf);
+	strbuf_release(&size_note);
 	if (rd.account_placeholder)
 		strbuf_adds(out, "# EDIT: replace YOUR_ACCOUNT above with your project/allocation name.\n");
 	if (c->nsetup) {

@@ -297,10 +297,16 @@ static void node_resources(struct vctx *x, int nodes)
 		struct strbuf fix = STRBUF_INIT;
 		strbuf_addf(&fix, "ask for less than %d GB (or --mem=0 for all of a node's memory)", c->hw.memory_gb_per_node);
 		report(x, "memory-exceeds-node", SEV_ERROR, h->d_mem->line, h->d_mem->col, h->d_mem->span, fix.buf,
-		       "--mem=%s per node, but a %s node has %d GB: sbatch refuses the job", h->d_mem->value, c->name,
-		       c->hw.memory_gb_per_node);
+		       "--mem=%s per node, but a %s node has %d GB: sbatch refuses the job [%s]", h->d_mem->value, c->name,
+		       c->hw.memory_gb_per_node, c->hw.src.url ? c->hw.src.url : c->source);
 		strbuf_release(&fix);
 	}
+}
+
+/* The documentation a queue's limits come from, for the messages that hold a job against them. */
+static const char *qsrc(const struct cluster *c, const struct queue *q)
+{
+	return q && q->src.url ? q->src.url : c->source;
 }
 
 static void limits(struct vctx *x)
@@ -326,8 +332,9 @@ static void limits(struct vctx *x)
 			bool known_all = !strcmp(qd->opt, qopt) && !strchr(qd->value, '$');
 			if (known_all)
 				report(x, "queue-unknown", SEV_ERROR, qd->line, qd->col, qd->span, fix.buf,
-				       "%s has no %s '%s': %s rejects the job", c->name,
-				       js->sched == JS_PBS ? "queue" : qd->opt, qd->value, js->sched == JS_PBS ? "qsub" : "sbatch");
+				       "%s has no %s '%s': %s rejects the job [%s]", c->name,
+				       js->sched == JS_PBS ? "queue" : qd->opt, qd->value, js->sched == JS_PBS ? "qsub" : "sbatch",
+				       c->nqueues && c->queues[0].src.url ? c->queues[0].src.url : c->source);
 			else
 				report(x, "queue-unknown", SEV_WARNING, qd->line, qd->col, qd->span, fix.buf,
 				       "'%s' is not a %s %s maple knows; its limits were not checked", qd->value, c->name,
@@ -366,10 +373,12 @@ static void limits(struct vctx *x)
 		bool asks_gpus = h->gpus_per_node > 0 || h->gpus_total > 0 || h->d_gpus;
 		if (asks_gpus)
 			report(x, "queue-cpu-only", SEV_ERROR, qd->line, qd->col, qd->span, fix.buf,
-			       "'%s' on %s has CPU nodes only: the job's GPU request cannot be met there", q->name, c->name);
+			       "'%s' on %s has CPU nodes only: the job's GPU request cannot be met there [%s]", q->name, c->name,
+			       qsrc(c, q));
 		else
 			report(x, "queue-cpu-only", SEV_ERROR, qd->line, qd->col, qd->span, fix.buf,
-			       "'%s' on %s has CPU nodes only: the training program gets no GPU", q->name, c->name);
+			       "'%s' on %s has CPU nodes only: the training program gets no GPU [%s]", q->name, c->name,
+			       qsrc(c, q));
 		strbuf_release(&fix);
 		strbuf_release(&gq);
 	}
@@ -385,7 +394,8 @@ static void limits(struct vctx *x)
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d nodes, or use another queue", q->max_nodes);
 			report(x, "nodes-exceed-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
-			       "%d nodes, but queue '%s' on %s allows at most %d", nodes, q->name, c->name, q->max_nodes);
+			       "%d nodes, but queue '%s' on %s allows at most %d [%s]", nodes, q->name, c->name, q->max_nodes,
+			       qsrc(c, q));
 			strbuf_release(&fix);
 		} else if (node_type_pinned(c, q) && nodes > c->node_type->nodes) {
 			/* issue14: the queue admits it, but the node type it lands on has fewer nodes */
@@ -394,15 +404,15 @@ static void limits(struct vctx *x)
 			strbuf_addf(&fix, "ask for at most %d nodes, or use another GPU type (%s)", nt->nodes,
 				    nt->hw.src.url ? nt->hw.src.url : c->source);
 			report(x, "nodes-exceed-node-type", SEV_ERROR, nline, ncol, nspan, fix.buf,
-			       "%d nodes, but %s has %d %s nodes (%s)", nodes, c->name, nt->nodes, nt->id,
-			       nt->hw.gpu_model ? nt->hw.gpu_model : "?");
+			       "%d nodes, but %s has %d %s nodes (%s) [%s]", nodes, c->name, nt->nodes, nt->id,
+			       nt->hw.gpu_model ? nt->hw.gpu_model : "?", nt->src.url ? nt->src.url : c->source);
 			strbuf_release(&fix);
 		} else if (nodes < q->min_nodes) {
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at least %d nodes, or use a queue for small jobs", q->min_nodes);
 			report(x, "nodes-below-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
-			       "%d node%s, but queue '%s' on %s takes jobs of at least %d nodes", nodes, nodes == 1 ? "" : "s",
-			       q->name, c->name, q->min_nodes);
+			       "%d node%s, but queue '%s' on %s takes jobs of at least %d nodes [%s]", nodes,
+			       nodes == 1 ? "" : "s", q->name, c->name, q->min_nodes, qsrc(c, q));
 			strbuf_release(&fix);
 		} else if (h->walltime_min > 0 || h->walltime_min == -2) {
 			struct strbuf why = STRBUF_INIT;
@@ -415,6 +425,8 @@ static void limits(struct vctx *x)
 				format_walltime(max, a, sizeof(a));
 				struct strbuf fix = STRBUF_INIT;
 				strbuf_addf(&fix, "ask for at most %s", a);
+				if (!strstr(why.buf, "[http")) /* the queue's source, unless the sentence cites it already */
+					strbuf_addf(&why, " [%s]", qsrc(c, q));
 				report(x, "walltime-exceeds-queue", SEV_ERROR, h->d_time->line, h->d_time->col, h->d_time->span,
 				       fix.buf, "%s", why.buf);
 				strbuf_release(&fix);
@@ -449,7 +461,8 @@ static void limits(struct vctx *x)
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d GPUs per node and more nodes", gmax);
 			report(x, "gpus-exceed-node", SEV_ERROR, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span, fix.buf,
-			       "%d GPUs per node, but a %s node has %d (%s)", g, c->name, gmax, c->hw.gpu_model);
+			       "%d GPUs per node, but a %s node has %d (%s) [%s]", g, c->name, gmax, c->hw.gpu_model,
+			       c->hw.src.url ? c->hw.src.url : c->source);
 			strbuf_release(&fix);
 		}
 	}
@@ -461,7 +474,8 @@ static void limits(struct vctx *x)
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d GPUs, or use a whole-node queue", q->max_gpus);
 			report(x, "gpus-exceed-queue", SEV_ERROR, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span, fix.buf,
-			       "%d GPUs, but queue '%s' on %s allows at most %d per job", total, q->name, c->name, q->max_gpus);
+			       "%d GPUs, but queue '%s' on %s allows at most %d per job [%s]", total, q->name, c->name, q->max_gpus,
+			       qsrc(c, q));
 			strbuf_release(&fix);
 		}
 	}
@@ -475,8 +489,8 @@ static void limits(struct vctx *x)
 				    q->max_gpus_per_user, q->src.url ? q->src.url : "the centre's documentation");
 			struct finding *f =
 				report(x, "gpus-exceed-user-limit", SEV_WARNING, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span,
-				       fix.buf, "%d GPUs, but queue '%s' on %s lets one user hold at most %d at a time: the job would wait",
-				       total, q->name, c->name, q->max_gpus_per_user);
+				       fix.buf, "%d GPUs, but queue '%s' on %s lets one user hold at most %d at a time: the job would wait [%s]",
+				       total, q->name, c->name, q->max_gpus_per_user, qsrc(c, q));
 			if (f)
 				f->about_request = true;
 			strbuf_release(&fix);

@@ -420,8 +420,9 @@ void check_launch(struct vctx *x)
 			strbuf_addf(&fix, "at most %d GPUs per node: --gpus-per-task x tasks per node <= %d", x->c->hw.gpus_per_node,
 				    x->c->hw.gpus_per_node);
 			report(x, "gpus-exceed-node", SEV_ERROR, line, col, span, fix.buf,
-			       "--gpus-per-task=%ld with %ld tasks per node asks for %ld GPUs on each node, but a %s node has %d",
-			       g, p->tasks_per_node, g * p->tasks_per_node, x->c->name, x->c->hw.gpus_per_node);
+			       "--gpus-per-task=%ld with %ld tasks per node asks for %ld GPUs on each node, but a %s node has %d [%s]",
+			       g, p->tasks_per_node, g * p->tasks_per_node, x->c->name, x->c->hw.gpus_per_node,
+			       x->c->hw.src.url ? x->c->hw.src.url : x->c->source);
 			strbuf_release(&fix);
 		}
 	}

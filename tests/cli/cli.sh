@@ -120,6 +120,38 @@ printf '#!/bin/bash\n#SBATCH -A cis230000-gpu\n#SBATCH -p gpu-debug\n#SBATCH -N 
 run_maple verify --json --no-tools "$TMP/marks/gpu-debug.sh"
 expect_json "verify: 4 GPUs in Anvil's gpu-debug" '[.findings[] | select(.severity == "error") | .id]' '["gpus-exceed-queue"]'
 expect_contains "verify: 4 GPUs in Anvil's gpu-debug: the cap" "$OUT" "allows at most 2 per job"
+# A size of GPU memory is a minimum: where no node type has it exactly, the job goes to GPUs that hold it
+# (the default node type's, else the smallest), said in a warning with the hardware's source; nothing is
+# said where a node type has the size (issue 14: "Stampede3 80GB" had been refused, TACC lists 96 GB)
+run_maple generate "pytorch ddp on Stampede3 with 80GB GPUs, 1 node, 1 hour, train.py"
+expect_rc "generate: 80GB GPUs on Stampede3 (96 GB H100s)" 0
+expect_contains "generate: 80GB on Stampede3 says which GPUs and why" "$ERR" "80 GB per GPU asked: no GPU on stampede3 has exactly that, so the job uses the h100 nodes, whose GPUs have 96 GB each"
+expect_contains "generate: 80GB on Stampede3 cites TACC's hardware table" "$ERR" "[https://docs.tacc.utexas.edu/hpc/stampede3/#system-gpu-h100]"
+run_maple generate "pytorch ddp on Delta with 80GB GPUs, 1 node, 1 hour, train.py, account bbka-delta-gpu"
+expect_contains "generate: 80GB on Delta is the smallest that holds it (H200)" "$ERR" "uses the h200x8 nodes, whose GPUs have 141 GB each (NVIDIA H200 (141 GB); the smallest GPU that holds 80 GB) [https://docs.ncsa.illinois.edu/"
+run_maple generate "pytorch ddp on Perlmutter with 80GB GPUs, 1 node, 1 hour, train.py"
+expect_not_contains "generate: 80GB on Perlmutter (it has 80 GB A100s): no size warning" "$ERR" "per GPU asked"
+run_maple generate --json "pytorch ddp on Stampede3 with 200GB GPUs, 1 node, 1 hour, train.py"
+expect_json "generate --json: 200GB on Stampede3 is an error" '.status' '"error"'
+expect_contains "generate --json: the error names the largest sizes and the source" "$OUT" "none with 200 GB or more per GPU"
+expect_contains "generate --json: the error cites TACC's hardware tables" "$OUT" "[hardware: https://docs.tacc.utexas.edu/hpc/stampede3/#system-gpu-h100, https://docs.tacc.utexas.edu/hpc/stampede3/#table5b]"
+# verify's findings against a limit cite the documentation the limit comes from
+printf '#!/bin/bash\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH -q regular\n#SBATCH -N 2000\n#SBATCH --gpus-per-node=8\n#SBATCH -t 72:00:00\nsrun python train.py\n' >"$TMP/marks/limits.sh"
+run_maple verify --json --no-tools --cluster perlmutter "$TMP/marks/limits.sh"
+expect_json_true "verify: nodes over the QOS cap cite the QOS table" '[.findings[] | select(.id == "nodes-exceed-queue") | .message | test("allows at most [0-9]+ \\[https://docs.nersc.gov/")] | any'
+expect_json_true "verify: GPUs over the node's cite the hardware page" '[.findings[] | select(.id == "gpus-exceed-node") | .message | test("has 4 .*\\[https://docs.nersc.gov/")] | any'
+printf '#!/bin/bash\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH -q regular\n#SBATCH -N 2\n#SBATCH --gpus-per-node=4\n#SBATCH -t 72:00:00\nsrun python train.py\n' >"$TMP/marks/wall.sh"
+run_maple verify --json --no-tools --cluster perlmutter "$TMP/marks/wall.sh"
+expect_json_true "verify: a walltime over the QOS cap cites the QOS table" '[.findings[] | select(.id == "walltime-exceeds-queue") | .message | test("\\[https://docs.nersc.gov/")] | any'
+printf '#!/bin/bash\n#SBATCH -A m1234\n#SBATCH -C gpu\n#SBATCH -q shared\n#SBATCH -N 1\n#SBATCH --gpus-per-node=4\n#SBATCH -t 01:00:00\nsrun python train.py\n' >"$TMP/marks/shared.sh"
+run_maple verify --json --no-tools --cluster perlmutter "$TMP/marks/shared.sh"
+expect_json_true "verify: GPUs over a shared queue's cap cite its source" '[.findings[] | select(.id == "gpus-exceed-queue") | .message | test("per job \\[https://")] | any'
+printf '#!/bin/bash\n#SBATCH -p skx\n#SBATCH -N 1\n#SBATCH -n 1\n#SBATCH -t 01:00:00\nibrun python train.py\n' >"$TMP/marks/cpu.sh"
+run_maple verify --json --no-tools --cluster stampede3 "$TMP/marks/cpu.sh"
+expect_json_true "verify: a CPU-only queue cites TACC's queue table" '[.findings[] | select(.id == "queue-cpu-only") | .message | test("CPU nodes only.*\\[https://docs.tacc.utexas.edu/hpc/stampede3/#queues\\]")] | any'
+printf '#!/bin/bash\n#SBATCH -A cis230000-gpu\n#SBATCH -p gpu\n#SBATCH -N 4\n#SBATCH --ntasks-per-node=1\n#SBATCH --gpus-per-node=4\n#SBATCH -t 01:00:00\nsrun torchrun --nproc_per_node=4 train.py\n' >"$TMP/marks/user-cap.sh"
+run_maple verify --json --no-tools --cluster anvil "$TMP/marks/user-cap.sh"
+expect_json_true "verify: the per-user GPU cap cites RCAC's queue table in its message" '[.findings[] | select(.id == "gpus-exceed-user-limit") | .message | test("would wait \\[https://docs.rcac.purdue.edu/")] | any'
 run_maple clusters --json deltaai
 expect_json "clusters --json deltaai: NCSA's NGC image path is the example image" '.containers[0].example_image' '"/sw/user/NGC_containers/pytorch_25.08-py3.sif"'
 run_maple clusters --json perlmutter

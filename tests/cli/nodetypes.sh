@@ -62,7 +62,7 @@ error delta node types with enough GPUs: a100x8 | pytorch ddp on Delta with 8 GP
 error delta has no h100 nodes | pytorch ddp on Delta's H100 nodes, 1 node, 1 hour, train.py
 error delta has no gh200 nodes | pytorch ddp on Delta Grace Hopper nodes, 2 nodes, 2 hours, train.py
 error delta has no a100-80gb nodes | pytorch ddp on Delta A100 80GB, 1 node, 1 hour, train.py
-error delta has no 80 GB GPU nodes | pytorch ddp on Delta with 80GB GPUs, 2 nodes, 1 hour, train.py
+error delta allows at most 1 nodes | pytorch ddp on Delta with 80GB GPUs, 2 nodes, 1 hour, train.py
 error delta has no v100 nodes | pytorch ddp on Delta, V100, 1 node, 1 hour, train.py
 error delta has no l40s nodes | pytorch ddp on Delta L40S, 1 node, 1 hour, train.py
 error delta has no b200 nodes | pytorch ddp on Delta B200, 1 node, 1 hour, train.py
@@ -129,6 +129,34 @@ ok vista vista 2 1 | pytorch ddp on Vista Grace Hopper, 2 nodes, 1 hour, train.p
 ok deltaai deltaai 2 4 | pytorch ddp on DeltaAI GH200, 2 nodes, 2 hours, train.py
 ok deltaai deltaai 2 4 | pytorch ddp on DeltaAI, 4 H100s per node, 2 nodes, 1 hour, train.py
 ok deltaai deltaai 2 4 | pytorch ddp on DeltaAI GH200 superchips, 2 nodes, 1 hour, train.py
+ok delta h200x8 1 8 | pytorch ddp on Delta with 80GB GPUs, 1 node, 1 hour, train.py
+ok delta a40x4 2 4 | pytorch ddp on Delta with 44GB GPUs, 2 nodes, 1 hour, train.py
+ok delta a100x4 2 4 | pytorch ddp on Delta with 16GB GPUs, 2 nodes, 1 hour, train.py
+error delta has no 200 GB GPU nodes \(none with 200 GB or more per GPU\).*\[hardware: https://docs\.ncsa\.illinois\.edu/ | pytorch ddp on Delta with 200GB GPUs, 1 node, 1 hour, train.py
+error delta has no a100-80gb nodes \(none with 80 GB or more per GPU among its a100 GPUs\) | pytorch ddp on Delta A100 80GB, 2 nodes, 1 hour, train.py
+ok stampede3 h100 1 4 | pytorch ddp on Stampede3 with 80GB GPUs, 1 node, 1 hour, train.py
+ok stampede3 h100 2 4 | pytorch ddp on Stampede3 queue h100 with 80GB GPUs, 2 nodes, 1 hour, train.py
+ok stampede3 pvc 1 4 | pytorch ddp on Stampede3 with 100GB GPUs, 1 node, 1 hour, train.py
+error stampede3 has no 200 GB GPU nodes.*\[hardware: https://docs\.tacc\.utexas\.edu/hpc/stampede3/ | pytorch ddp on Stampede3 with 200GB GPUs, 1 node, 1 hour, train.py
+ok vista vista 2 1 | pytorch ddp on Vista with 80GB GPUs, 2 nodes, 1 hour, train.py
+ok lonestar6 h100 1 2 | pytorch ddp on Lonestar6 with 48GB GPUs, 1 node, 1 hour, train.py
+ok lonestar6 a100 2 3 | pytorch ddp on Lonestar6 with 32GB GPUs, 2 nodes, 1 hour, train.py
+error lonestar6 has no a100-80gb nodes.*\[hardware: https://docs\.tacc\.utexas\.edu/hpc/lonestar6/ | pytorch ddp on Lonestar6 A100 80GB, 1 node, 1 hour, train.py
+ok perlmutter gpu80 2 4 | pytorch ddp on Perlmutter with 60GB GPUs, 2 nodes, 1 hour, train.py
+ok perlmutter gpu80 2 4 | pytorch ddp on Perlmutter A100 64GB, 2 nodes, 1 hour, train.py
+ok perlmutter gpu40 2 4 | pytorch ddp on Perlmutter with 32GB GPUs, 2 nodes, 1 hour, train.py
+ok polaris polaris 2 4 | pytorch ddp on Polaris with 32GB GPUs, 2 nodes, 1 hour, train.py
+error polaris has no 80 GB GPU nodes.*\[hardware: https://docs\.alcf\.anl\.gov/polaris/ | pytorch ddp on Polaris with 80GB GPUs, 2 nodes, 1 hour, train.py
+ok anvil h100 2 4 | pytorch ddp on Anvil with 64GB GPUs, 2 nodes, 1 hour, train.py
+ok bridges2 v100-32 1 8 | pytorch ddp on Bridges-2 with 24GB GPUs, 1 node, 1 hour, train.py
+ok bridges2 h100-80 1 8 | pytorch ddp on Bridges-2 with 40GB GPUs, 1 node, 1 hour, train.py
+ok bridges2 v100-16 1 8 | pytorch ddp on Bridges-2 with 16GB GPUs, 1 node, 1 hour, train.py
+error bridges2 GPUs with 48 GB on bridges2 are 3 nodes with 8 L40S-48GB.*does not model.*more memory.*h100-80 \(80 GB\) | pytorch ddp on Bridges-2 with 48GB GPUs, 1 node, 1 hour, train.py
+ok frontier frontier 2 8 | pytorch ddp on Frontier with 32GB GPUs, 2 nodes, 1 hour, train.py
+ok aurora aurora 2 12 | pytorch ddp on Aurora with 48GB GPUs, 2 nodes, 1 hour, train.py
+ok deltaai deltaai 2 4 | pytorch ddp on DeltaAI with 80GB GPUs, 2 nodes, 1 hour, train.py
+error stampede3 queue 'skx' on stampede3 has no GPUs.*\[https://docs\.tacc\.utexas\.edu/hpc/stampede3/#queues\] | pytorch ddp on Stampede3 queue skx, 2 nodes, 1 hour, train.py
+error perlmutter queue 'nosuch' does not exist.*\[queues: https://docs\.nersc\.gov/ | pytorch ddp on Perlmutter queue nosuch, 2 nodes, 1 hour, train.py
 NAMED
 
 # The requests, one per line, and what each must give (same order), written from the cluster data.

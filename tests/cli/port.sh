@@ -540,9 +540,11 @@ expect_match "a nested Flux instance: said so, with its line" "$ERR" 'line 4: th
 run_maple generate --from "$S/418-slurm-typed-gpus-per-node-head-ip-srun-w-module.sh" --to frontier "account testproj"
 expect_rc "40 h to Frontier's 24 h: ported" 0
 expect_match "40 h to Frontier's 24 h: said" "$ERR" 'walltime 40:00:00 is more than OLCF Frontier allows for 2 nodes: using 24:00:00'
+expect_contains "40 h to Frontier's 24 h: the limit's source" "$ERR" "using 24:00:00 (split the run and resume from a checkpoint) [https://docs.olcf.ornl.gov/systems/frontier_user_guide.html#"
 run_maple generate --from "$S/622-pm-numactl-args-array.sh" --to polaris "account testproj"
 expect_rc "20 h on 8 Polaris nodes: refused" 2
 expect_match "20 h on 8 Polaris nodes: the most it gives, and how to ask for it" "$ERR" 'walltime 20:00:00 is more than ALCF Polaris allows for 8 nodes \(at most 01:00:00.*add "walltime 01:00:00"'
+expect_contains "20 h on 8 Polaris nodes: the limit's source" "$ERR" "or change the node count [https://docs.alcf.anl.gov/polaris/running-jobs/]"
 run_maple generate --from "$S/622-pm-numactl-args-array.sh" --to polaris "account testproj walltime 1h"
 expect_rc "20 h on 8 Polaris nodes, the text asks 1 h: ported" 0
 expect_match "the text's walltime in the port" "$OUT" '^#PBS -l walltime=01:00:00$'

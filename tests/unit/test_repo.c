@@ -415,6 +415,27 @@ static void node_type_selection(void **state)
 		{"perlmutter", "regular", "a100-80gb", "gpu80", 4}, {"perlmutter", "shared", NULL, "gpu40", 4},
 		{"bridges2", "GPU", "v100-16gb", "v100-16", 8}, {"frontier", NULL, "h100", NULL, 0},
 		{"frontier", NULL, "mi250x", "frontier", 8},   {"anvil", "ai", NULL, "h100", 4},
+		/* a size is a minimum: the size itself where a node type has it, else the default node type if
+		 * it holds more, else the one with the least memory that holds it; "-exact" wants that size */
+		{"stampede3", NULL, "gpu-80gb", "h100", 4},    {"stampede3", "h100", "gpu-80gb", "h100", 4},
+		{"stampede3", NULL, "gpu-100gb", "pvc", 4},    {"stampede3", NULL, "gpu-200gb", NULL, 0},
+		{"stampede3", NULL, "gpu-80gb-exact", NULL, 0}, {"stampede3", "pvc", "gpu-100gb", "pvc", 4},
+		{"vista", NULL, "gpu-80gb", "vista", 1},       {"deltaai", NULL, "h100-80gb", "deltaai", 4},
+		{"lonestar6", NULL, "gpu-48gb", "h100", 2},    {"lonestar6", NULL, "gpu-32gb", "a100", 3},
+		{"lonestar6", NULL, "a100-80gb", NULL, 0},     {"lonestar6", "gpu-a100", "gpu-48gb", NULL, 0},
+		{"delta", NULL, "gpu-80gb", "h200x8", 8},      {"delta", NULL, "gpu-16gb", "a100x4", 4},
+		{"delta", NULL, "gpu-44gb", "a40x4", 4},       {"delta", NULL, "gpu-32gb", "mi100x8", 8},
+		{"delta", NULL, "a100-80gb", NULL, 0},	     {"delta", NULL, "gpu-48gb-exact", "a40x4", 4},
+		{"perlmutter", NULL, "gpu-60gb", "gpu80", 4},  {"perlmutter", NULL, "a100-64gb", "gpu80", 4},
+		{"perlmutter", NULL, "a100-40gb-exact", "gpu40", 4}, {"perlmutter", NULL, "a100-60gb-exact", NULL, 0},
+		{"polaris", NULL, "gpu-32gb", "polaris", 4},   {"polaris", NULL, "a100-80gb", NULL, 0},
+		{"anvil", NULL, "gpu-64gb", "h100", 4},	     {"anvil", NULL, "a100-80gb", NULL, 0},
+		{"bridges2", NULL, "gpu-24gb", "v100-32", 8},  {"bridges2", NULL, "gpu-40gb", "h100-80", 8},
+		{"bridges2", NULL, "v100-20gb", "v100-32", 8}, {"bridges2", NULL, "gpu-16gb", "v100-16", 8},
+		{"frontier", NULL, "gpu-32gb", "frontier", 8}, {"aurora", NULL, "gpu-48gb", "aurora", 12},
+		/* a size that only nodes maple does not model have (Bridges-2's L40S-48GB): those are meant */
+		{"bridges2", NULL, "gpu-48gb", NULL, 0},       {"bridges2", "GPU-shared", "gpu-48gb", NULL, 0},
+		{"bridges2", NULL, "gpu-46gb", "h100-80", 8},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		const struct cluster *c = repo_cluster(r, cases[i].cluster);
@@ -436,13 +457,45 @@ static void node_type_selection(void **state)
 		assert_string_equal(nt->view->id, c->id);
 		assert_ptr_equal(nt->view->node_type, nt);
 	}
-	/* an unknown queue lists the cluster's queues; a CPU-only one says it has no GPUs */
+	/* an unknown queue lists the cluster's queues; a CPU-only one says it has no GPUs; both cite the
+	 * queue table they come from */
 	strbuf_reset(&why);
 	assert_null(cluster_node_type(repo_cluster(r, "lonestar6"), "foo", NULL, &why));
 	assert_contains(why.buf, "its queues are: gpu-a100, ");
+	assert_contains(why.buf, "[queues: https://docs.tacc.utexas.edu/hpc/lonestar6/#queues]");
 	strbuf_reset(&why);
 	assert_null(cluster_node_type(repo_cluster(r, "delta"), "cpu", NULL, &why));
 	assert_contains(why.buf, "has no GPUs");
+	assert_contains(why.buf, "[https://docs.ncsa.illinois.edu/");
+	/* a size no node type holds, or one asked exactly that none has: what the cluster has, and from where */
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "stampede3"), NULL, "gpu-200gb", &why));
+	assert_contains(why.buf, "stampede3 has no 200 GB GPU nodes (none with 200 GB or more per GPU)");
+	assert_contains(why.buf, "[hardware: https://docs.tacc.utexas.edu/hpc/stampede3/#system-gpu-h100, "
+				 "https://docs.tacc.utexas.edu/hpc/stampede3/#table5b]");
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "stampede3"), NULL, "gpu-80gb-exact", &why));
+	assert_contains(why.buf, "stampede3 has no 80 GB GPU nodes (80 GB exactly, as asked; more memory: h100 has 96 GB, "
+				 "pvc has 124 GB)");
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "lonestar6"), "gpu-a100", "gpu-48gb", &why));
+	assert_contains(why.buf, "queue 'gpu-a100' on lonestar6 reaches 3x NVIDIA A100 PCIe 40GB (40 GB) nodes, not 48 GB GPU "
+				 "(none with 48 GB or more per GPU)");
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "bridges2"), NULL, "gpu-48gb", &why));
+	assert_contains(why.buf, "the GPUs with 48 GB on bridges2 are 3 nodes with 8 L40S-48GB GPUs each");
+	assert_contains(why.buf, "GPUs with more memory it can write for, if you ask for them: h100-80 (80 GB)");
+	/* the note for a size met by larger GPUs names them and their source; none where the size exists */
+	strbuf_reset(&why);
+	const struct cluster *s3c = repo_cluster(r, "stampede3");
+	assert_true(node_type_size_note(s3c, cluster_node_type(s3c, NULL, "gpu-80gb", NULL), "gpu-80gb", &why));
+	assert_contains(why.buf, "80 GB per GPU asked: no GPU on stampede3 has exactly that, so the job uses the h100 nodes");
+	assert_contains(why.buf, "[https://docs.tacc.utexas.edu/hpc/stampede3/#system-gpu-h100]");
+	strbuf_reset(&why);
+	const struct cluster *pm = repo_cluster(r, "perlmutter");
+	assert_false(node_type_size_note(pm, cluster_node_type(pm, NULL, "gpu-80gb", NULL), "gpu-80gb", &why));
+	assert_false(node_type_size_note(s3c, cluster_node_type(s3c, NULL, "h100-80gb", NULL), "h100-80gb", &why));
+	assert_int_equal(why.len, 0);
 	/* GPUs of nodes the centre has and maple does not model, a MIG slice, a vendor: said so */
 	strbuf_reset(&why);
 	assert_null(cluster_node_type(repo_cluster(r, "bridges2"), NULL, "l40s", &why));

@@ -728,11 +728,18 @@ static void node_type_by_model_and_count(void **state)
 		{"perlmutter", "a100-80gb", 2, 4, "regular"},
 		{"polaris", "a100-80gb", 2, 4, NULL},
 		{"bridges2", "v100-16gb", 1, 8, "GPU"},
-		/* the memory alone ("80GB GPUs"): the node type with that memory, whatever its model */
+		/* the memory alone ("80GB GPUs"): the node type with that memory, whatever its model; a size no
+		 * node type has is a minimum (issue 14): the default node type where its GPUs hold more (24 GB on
+		 * Perlmutter's 40 GB A100s; this case was an error), else the smallest that holds it (Stampede3's
+		 * 96 GB H100s for 80 GB, Delta's H200 nodes for 80 GB), an error only where none does */
 		{"perlmutter", "gpu-80gb", 2, 4, "regular"},
 		{"anvil", "gpu-80gb", 2, 4, "ai"},
 		{"bridges2", "gpu-16gb", 1, 8, "GPU"},
-		{"perlmutter", "gpu-24gb", 2, 4, NULL},
+		{"perlmutter", "gpu-24gb", 2, 4, "regular"},
+		{"stampede3", "gpu-80gb", 2, 4, "h100"},
+		{"delta", "gpu-80gb", 1, 8, "gpuH200x8"},
+		{"polaris", "gpu-80gb", 2, 4, NULL},
+		{"perlmutter", "gpu-24gb-exact", 2, 4, NULL},
 		{"delta", "gpu-40gb", 2, 8, "gpuA100x8"},
 		/* Bridges-2's H100-80GB nodes (users' scripts: --gpus=h100-80:N in GPU and GPU-shared) */
 		{"bridges2", "h100", 2, 8, "GPU"},
