@@ -37,6 +37,7 @@ static bool launcher_first(const char *w, size_t n)
 struct pydef {
 	char name[32];
 	char value[96];
+	char env[32]; /* the environment variable whose fallback it is ("NNODES"), or "" */
 	bool conflict, used;
 };
 struct pydefs {
@@ -62,6 +63,7 @@ static void def_add(struct pydefs *d, const char *name, size_t nn, const char *v
 	memcpy(e->name, name, nn), e->name[nn] = '\0';
 	memcpy(e->value, val, vn), e->value[vn] = '\0';
 	e->conflict = e->used = false;
+	e->env[0] = '\0';
 }
 
 /* The value of name (NULL when none or two), marked used. */
@@ -99,8 +101,9 @@ static size_t literal_value(const char *s, size_t p, size_t len, size_t *va, siz
 
 /* "os.environ.get(\"X\", 4)", "os.getenv('X', '4')", each maybe inside "int(...)": the fallback's
  * literal; otherwise a literal itself. Returns the offset after it, 0 when neither. */
-static size_t default_value(const char *s, size_t p, size_t len, size_t *va, size_t *vb)
+static size_t default_value(const char *s, size_t p, size_t len, size_t *va, size_t *vb, char *env, size_t envsz)
 {
+	env[0] = '\0';
 	while (p < len && (s[p] == ' ' || s[p] == '\t'))
 		p++;
 	if (len - p > 4 && !strncmp(s + p, "int(", 4))
@@ -115,6 +118,10 @@ static size_t default_value(const char *s, size_t p, size_t len, size_t *va, siz
 		size_t e = string_literal(s, p + n, len, &ba, &bb, &fstr);
 		if (!e)
 			return 0;
+		if (bb - ba < envsz && !fstr) {
+			memcpy(env, s + ba, bb - ba);
+			env[bb - ba] = '\0';
+		}
 		while (e < len && s[e] == ' ')
 			e++;
 		if (e >= len || s[e] != ',')
@@ -197,12 +204,17 @@ static void read_defaults(const char *s, size_t len, struct pydefs *d)
 		while (p < le && s[p] == ' ')
 			p++;
 		size_t va, vb, e;
+		char env[32];
 		if (nb > na && (isalpha((unsigned char)s[na]) || s[na] == '_') && p < le && s[p] == '=' && p + 1 < le && s[p + 1] != '=' &&
-		    (e = default_value(s, p + 1, le, &va, &vb)) != 0) {
+		    (e = default_value(s, p + 1, le, &va, &vb, env, sizeof(env))) != 0) {
 			while (e < le && (s[e] == ')' || s[e] == ' ' || s[e] == '\t'))
 				e++;
-			if (e == le || s[e] == '#')
+			if (e == le || s[e] == '#') {
+				size_t before = d->n;
 				def_add(d, s + na, nb - na, s + va, vb - va);
+				if (d->n > before)
+					memcpy(d->v[before].env, env, sizeof(env));
+			}
 		}
 		ls = le + 1;
 	}
@@ -496,6 +508,16 @@ static void blank_launcher_code(char *s, size_t len, const struct pydefs *d)
 		if (blank)
 			memset(s + la, ' ', lb - la);
 		la = lb + 1;
+	}
+	/* "with the default NNODES": the variable the code reads, named in the words, is no count's key */
+	for (size_t k = 0; k < d->n; k++) {
+		size_t en = strlen(d->v[k].env);
+		if (!d->v[k].used || en < 3)
+			continue;
+		for (size_t p = 0; p + en <= len; p++)
+			if (!memcmp(s + p, d->v[k].env, en) && (p == 0 || !(isalnum((unsigned char)s[p - 1]) || s[p - 1] == '_' || s[p - 1] == '$')) &&
+			    (p + en == len || !(isalnum((unsigned char)s[p + en]) || s[p + en] == '_')))
+				memset(s + p, ' ', en);
 	}
 }
 
