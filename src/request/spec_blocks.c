@@ -183,6 +183,20 @@ void rd_find_spec_blocks(struct ctx *c)
 			for (size_t q = o + 1; q < e; q++)
 				if (c->nl[q] != '\n')
 					c->nl[q] = ' ';
+			/* and the Ray script's file-name heading right above it ("ray_train.py (excerpt):"): that file
+			 * is the job being replaced, not the program to run */
+			size_t hb = ba;
+			while (hb > 0 && (c->text[hb - 1] == '\n' || c->text[hb - 1] == ' '))
+				hb--;
+			size_t ha = hb;
+			while (ha > 0 && c->text[ha - 1] != '\n')
+				ha--;
+			size_t w = ha;
+			while (w < hb && !isspace((unsigned char)c->text[w]))
+				w++;
+			if (hb > ha && c->text[hb - 1] == ':' && w - ha > 4 && !strncmp(c->text + (w - 3), ".py", 3) &&
+			    !names_known_cluster(c, ha, hb))
+				memset(c->nl + ha, ' ', hb - ha);
 		}
 	}
 	for (size_t la = 0; la < c->len && c->nforeign < sizeof(c->foreign_a) / sizeof(*c->foreign_a);) {
