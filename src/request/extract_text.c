@@ -333,6 +333,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_blank_tool_output(c.nl, len);
 	rd_blank_used_assignments(&c);
 	rd_blank_unchosen_commands(&c);
+	rd_blank_unchosen_configs(&c);
 	c.nchat_corr = rd_blank_speakers(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));
 	if (!c.nchat_corr)
 		c.nchat_corr = rd_version_lines(c.nl, len, c.chat_corr, sizeof(c.chat_corr) / sizeof(*c.chat_corr));

@@ -159,6 +159,10 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max);
  * rows) and the writer's pick of one ("the multi-node variant", "the train-large target", "option B",
  * "the second command"): the others and every command's label blanked; nothing when none is picked. */
 void rd_blank_unchosen_commands(struct ctx *c);
+/* chosen_configs.c: several pasted config blocks or tables, each under its own heading ("configs/big.yaml:",
+ * "Table 2 (current plan):"), and the writer's pick of one ("the big config", "full.yaml", "table 2"):
+ * the others blanked; nothing when none or several are picked. */
+void rd_blank_unchosen_configs(struct ctx *c);
 /* version_lines.c: versions of one request, one a line ("v1: ...", "v2: ...", "v3 (final): ..."): the
  * labels blanked and each later version's offset in corr_at (a correction point); their count returned,
  * 0 when fewer than two lines are labelled */

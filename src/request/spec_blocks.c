@@ -8,6 +8,8 @@
 #include "reader.h"
 #include "vocab.h"
 
+#include "../util/byteset.h"
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,10 +105,100 @@ static void cluster_words(const struct ctx *c, size_t *first, size_t *last)
 	}
 }
 
+/* Ray Train's "ScalingConfig(num_workers=16, use_gpu=True, ...)" in text: the offset of its '(' and of
+ * its ')' (balanced), searched from *from; false when there is none. */
+static bool scaling_config(const struct ctx *c, size_t *from, size_t *open, size_t *close)
+{
+	static const char key[] = "ScalingConfig(";
+	for (size_t p = *from; p + sizeof(key) - 1 < c->len; p++) {
+		if (strncmp(c->text + p, key, sizeof(key) - 1) || (p > 0 && (isalnum((unsigned char)c->text[p - 1]) || c->text[p - 1] == '_')))
+			continue;
+		size_t q = p + sizeof(key) - 1;
+		int depth = 1;
+		while (q < c->len && q < p + 2000 && depth > 0) {
+			if (c->text[q] == '(')
+				depth++;
+			else if (c->text[q] == ')')
+				depth--;
+			q++;
+		}
+		*from = q;
+		if (depth)
+			continue;
+		*open = p + sizeof(key) - 2;
+		*close = q - 1;
+		return true;
+	}
+	return false;
+}
+
+/* The integer after "name=" or "\"name\": " in text[a, b) (a word boundary before it), or -1. */
+static int keyword_int(const struct ctx *c, size_t a, size_t b, const char *name)
+{
+	size_t n = strlen(name);
+	for (size_t p = a; p + n < b; p++) {
+		if (strncmp(c->text + p, name, n) || (p > a && (isalnum((unsigned char)c->text[p - 1]) || c->text[p - 1] == '_')))
+			continue;
+		size_t q = p + n;
+		if (q < b && (c->text[q] == '"' || c->text[q] == '\''))
+			q++;
+		while (q < b && c->text[q] == ' ')
+			q++;
+		if (q >= b || (c->text[q] != '=' && c->text[q] != ':'))
+			continue;
+		q++;
+		while (q < b && c->text[q] == ' ')
+			q++;
+		if (q < b && isdigit((unsigned char)c->text[q]))
+			return atoi(c->text + q);
+	}
+	return -1;
+}
+
 void rd_find_spec_blocks(struct ctx *c)
 {
 	size_t first_cluster = 0, last_cluster = 0;
 	bool clusters_read = false;
+	/* Ray Train's ScalingConfig: the lines that hold it are the Ray job's, the source's where the text
+	 * names a cluster maple knows outside them */
+	for (size_t from = 0, o, e; c->nforeign < sizeof(c->foreign_a) / sizeof(*c->foreign_a) && scaling_config(c, &from, &o, &e);) {
+		size_t ba = o, bb = e;
+		while (ba > 0 && c->text[ba - 1] != '\n')
+			ba--;
+		while (bb < c->len && c->text[bb] != '\n')
+			bb++;
+		if (rd_foreign_block_at(c, ba))
+			continue;
+		if (!clusters_read) {
+			cluster_words(c, &first_cluster, &last_cluster);
+			clusters_read = true;
+		}
+		if (first_cluster < ba || (last_cluster < c->len && last_cluster >= bb)) {
+			c->foreign_a[c->nforeign] = ba;
+			c->foreign_b[c->nforeign] = bb;
+			c->foreign_cluster[c->nforeign] = NULL;
+			c->nforeign++;
+			/* its arguments are Ray's resources ("resources_per_worker={\"GPU\": 1}" is per worker, not the
+			 * job's): blanked from the working copy; rd_read_spec_sizes reads them from the text */
+			for (size_t q = o + 1; q < e; q++)
+				if (c->nl[q] != '\n')
+					c->nl[q] = ' ';
+			/* and the Ray script's file-name heading right above it ("ray_train.py (excerpt):"): that file
+			 * is the job being replaced, not the program to run */
+			size_t hb = ba;
+			while (hb > 0 && (c->text[hb - 1] == '\n' || c->text[hb - 1] == ' '))
+				hb--;
+			size_t ha = hb;
+			while (ha > 0 && c->text[ha - 1] != '\n')
+				ha--;
+			size_t w = ha;
+			while (w < hb && !isspace((unsigned char)c->text[w]))
+				w++;
+			if (hb > ha && c->text[hb - 1] == ':' && w - ha > 4 && !strncmp(c->text + (w - 3), ".py", 3) &&
+			    !names_known_cluster(c, ha, hb))
+				memset(c->nl + ha, ' ', hb - ha);
+		}
+	}
 	for (size_t la = 0; la < c->len && c->nforeign < sizeof(c->foreign_a) / sizeof(*c->foreign_a);) {
 		size_t lb = la;
 		while (lb < c->len && c->text[lb] != '\n')
@@ -219,8 +311,10 @@ void rd_read_spec_sizes(struct ctx *c)
 {
 	for (size_t f = 0; f < c->nforeign; f++) {
 		size_t a = c->foreign_a[f], b = c->foreign_b[f];
-		bool spec = false;
-		int pods = 0, group = 0, gpus = 0, nodes = 0, accel = 0;
+		bool spec = false, submitit = false;
+		int pods = 0, group = 0, gpus = 0, nodes = 0, accel = 0, hydra_nodes = 0, hydra_gpn = 0, hydra_tasks = 0,
+		    timeout = 0;
+		size_t hna = a, hnb = b, hga = a, hgb = b, ta = a, tb = b;
 		size_t ga = a, gb = b, na = a, nb = b; /* the lines that give the GPUs and the nodes */
 		size_t pa = b; /* the first replicas line */
 		for (size_t la = a; la < b;) {
@@ -247,6 +341,15 @@ void rd_read_spec_sizes(struct ctx *c)
 				if (p && p < s + n && atoi(p) > gpus && !accel)
 					gpus = atoi(p), ga = la, gb = lb;
 			}
+			/* a Hydra submitit launcher's "nodes:", "gpus_per_node:", "tasks_per_node:", "timeout_min:" */
+			if ((v = spec_value(s, n, "timeout_min")) && isdigit((unsigned char)*v))
+				submitit = true, timeout = atoi(v), ta = la, tb = lb;
+			if ((v = spec_value(s, n, "nodes")) && isdigit((unsigned char)*v))
+				hydra_nodes = atoi(v), hna = la, hnb = lb;
+			if ((v = spec_value(s, n, "gpus_per_node")) && isdigit((unsigned char)*v))
+				hydra_gpn = atoi(v), hga = la, hgb = lb;
+			if ((v = spec_value(s, n, "tasks_per_node")) && isdigit((unsigned char)*v))
+				hydra_tasks = atoi(v);
 			if ((v = spec_value(s, n, "num_nodes")) && isdigit((unsigned char)*v))
 				nodes = atoi(v), na = la, nb = lb;
 			if ((v = spec_value(s, n, "accelerators"))) {
@@ -262,8 +365,32 @@ void rd_read_spec_sizes(struct ctx *c)
 			}
 			la = lb + 1;
 		}
+		/* Ray Train's workers, one GPU each unless resources_per_worker says how many: the GPUs in all */
+		size_t from = a, o, e;
+		if (scaling_config(c, &from, &o, &e) && o < b) {
+			int workers = keyword_int(c, o, e, "num_workers"), per = keyword_int(c, o, e, "GPU");
+			bool gpu = per > 0 || (mem_find(c->text + o, e - o, "use_gpu=True", 12) != NULL);
+			if (per <= 0)
+				per = 1;
+			if (gpu && workers > 0 && (long)workers * per <= 100000 && c->total_rank <= RK_COPIED) {
+				rd_state_total(c, workers * per, o, e, RK_COPIED);
+				if (!c->src_total)
+					c->src_total = workers * per;
+			}
+			continue;
+		}
 		if (!spec)
 			continue;
+		if (submitit) {
+			if (!nodes && hydra_nodes > 0)
+				nodes = hydra_nodes, na = hna, nb = hnb;
+			if (hydra_gpn <= 0 && hydra_tasks > 0)
+				hydra_gpn = hydra_tasks; /* (one GPU per task) */
+			if (!accel && hydra_gpn > 0)
+				accel = hydra_gpn, ga = hga, gb = hgb;
+			if (timeout > 0 && !c->copied_walltime)
+				c->copied_walltime = timeout, c->copied_walltime_a = ta, c->copied_walltime_b = tb;
+		}
 		int spec_nodes = nodes > 0 ? nodes : pods;
 		int spec_gpn = accel > 0 ? accel : gpus;
 		if (spec_nodes > 0 && spec_nodes <= 100000 && c->nodes_rank <= RK_COPIED) {
