@@ -76,6 +76,8 @@ static const char *const model_cfg_keys[][2] = {
 	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
 	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {"max_seq_len", "max_seq"},
 	{"max_sequence_length", "max_seq"}, {"embedding_size", "vocab_size"},
+	/* mesh-transformer-jax's JSON: layers (beside a width: a list of layers elsewhere), n_vocab */
+	{"layers", "num_layers"}, {"n_vocab", "vocab_size"},
 	/* OPT's ffn_dim, Falcon's num_kv_heads */
 	{"ffn_dim", "intermediate_size"}, {"num_kv_heads", "num_kv_heads"},
 	/* T5-style shapes: a head's width (T5's d_kv, Gemma's head_dim, Megatron's --kv-channels), the
@@ -90,6 +92,19 @@ static const char *const model_cfg_keys[][2] = {
 	{"moe_intermediate_size", "moe_intermediate_size"}, {"n_shared_experts", "n_shared_experts"},
 	{"shared_expert_intermediate_size", "shared_expert_intermediate_size"},
 	{"first_k_dense_replace", "first_k_dense_replace"}, {NULL, NULL}};
+
+/* Whether the receiver of a call ("net.half", "self.network.bfloat16") is a network by its name: net, network */
+static bool is_net_name(const char *full)
+{
+	const char *dot = strrchr(full, '.');
+	size_t n = dot ? (size_t)(dot - full) : strlen(full);
+	const char *b = full;
+	for (const char *p = full; p < full + n; p++)
+		if (*p == '.')
+			b = p + 1;
+	size_t k = (size_t)(full + n - b);
+	return (k == 3 && !strncmp(b, "net", 3)) || (k == 7 && !strncmp(b, "network", 7));
+}
 
 /* Whether the command's first word after the program is the subcommand v (`ns-train nerfacto`
  * choosing method_configs["nerfacto"] through tyro's subcommands). */
@@ -192,7 +207,12 @@ void mg_shape_from_hp(struct ctx *c)
 			 * ModelArgs: dim, n_layers, n_heads); alone it is any dimension */
 			bool meta_dim = !strcmp(key, "dim") && json_is_integer(json_object_get(c->hp, "n_layers")) &&
 					json_is_integer(json_object_get(c->hp, "n_heads"));
+			/* layers is the depth only beside a width named as such (d_model, hidden_size, n_embd) */
+			bool width = json_is_integer(json_object_get(c->hp, "d_model")) ||
+				     json_is_integer(json_object_get(c->hp, "hidden_size")) ||
+				     json_is_integer(json_object_get(c->hp, "n_embd"));
 			if (strcmp(key, model_cfg_keys[i][0]) || (!strcmp(key, "dim") && !meta_dim) ||
+			    (!strcmp(key, "layers") && !width) ||
 			    !strcmp(key, "model_type") || !typed)
 				continue;
 			json_object_set(c->model_config, model_cfg_keys[i][1], v);
@@ -228,6 +248,8 @@ const char *mg_shape_key(const char *key)
 
 void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src)
 {
+	if (!strcmp(key, "layers") && !json_is_integer(v))
+		return; /* a list of layers (YOLO's backbone:), not the depth */
 	for (int i = 0; model_cfg_keys[i][0]; i++)
 		if (!strcmp(key, model_cfg_keys[i][0]) && mg_literal(v) && !json_is_null(v) &&
 		    !json_object_get(c->model_config, model_cfg_keys[i][1])) {
@@ -801,8 +823,10 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if (!strcmp(name, "Fabric") && json_is_string(json_object_get(kw, "precision"))) {
 			/* L.Fabric(precision="bf16-true") (lit-llama, lit-gpt) */
 			mg_evid(&c->precision, json_string_value(json_object_get(kw, "precision")), 50, src);
-		} else if ((!strcmp(name, "bfloat16") || !strcmp(name, "half")) && full && !a0 && strstr(full, "model")) {
-			/* model = model.bfloat16() / model.half(): the weights themselves in 16 bits (weak) */
+		} else if ((!strcmp(name, "bfloat16") || !strcmp(name, "half")) && full && !a0 &&
+			   (strstr(full, "model") || is_net_name(full))) {
+			/* model = model.bfloat16() / model.half(), net = net.half().cuda() (cifar10-airbench): the
+			 * weights themselves in 16 bits (weak) */
 			mg_evid(&c->precision, name[0] == 'b' ? "bf16" : "fp16", 20, src);
 		} else if (!strcmp(name, "to") && full && (strstr(full, "model") || strstr(full, "Model") || strstr(full, "ForCausalLM")) &&
 			   json_is_string(json_object_get(a0, "ref")) && !json_array_get(args, 1)) {
@@ -819,8 +843,18 @@ void mg_scan_calls(struct ctx *c, int i)
 			bool on = !en || json_is_true(ev);
 			json_t *dt = json_object_get(kw, "dtype");
 			const char *dref = json_string_value(json_object_get(dt, "ref"));
+			/* dtype=args.dtype (llm-baselines: --dtype default torch.bfloat16): the option's value */
+			if (dref && !mg_mod_is(dref, "torch")) {
+				const char *last = strrchr(dref, '.') ? strrchr(dref, '.') + 1 : dref;
+				dref = json_string_value(json_object_get(c->hp, last));
+				if (dref && !strstr(dref, "bfloat16") && !strstr(dref, "bf16") && !strstr(dref, "float16") &&
+				    !strstr(dref, "half") && !strstr(dref, "fp16"))
+					dref = NULL; /* float32 or a name maple cannot read: no evidence */
+				if (!dref)
+					on = false;
+			}
 			if (on && (!dt || dref))
-				mg_evid(&c->precision, dref && strstr(dref, "bfloat16") ? "bf16" : "fp16", 25, src);
+				mg_evid(&c->precision, dref && (strstr(dref, "bfloat16") || strstr(dref, "bf16")) ? "bf16" : "fp16", 25, src);
 		} else if (!strcmp(name, "GradScaler") && full && mg_mod_is(full, "torch")) {
 			/* torch.cuda.amp.GradScaler(enabled=params.use_fp16): loss scaling exists for float16
 			 * autocast (weak, like autocast). Only with an enabled= that is on: a scaler made

@@ -414,7 +414,7 @@ void mg_hp_lists(struct ctx *c)
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
 						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
-						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", NULL};
+						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", "train_set", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
