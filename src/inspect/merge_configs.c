@@ -445,8 +445,13 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			p = c->files[k].rel;
 		}
 		if (k < 0 && p && config_format_of(p) < 0) {
+			/* a settings file of another extension the walk read as one (configargparse's configs/lego.txt) */
+			int r = mg_resolve_path(c, p);
+			if (r >= 0 && c->files[r].kind == FK_CONFIG && mg_cfg_keys(c, r) && json_object_size(mg_cfg_keys(c, r)))
+				k = r;
 			/* `--config llama3_1/8B_full`: a config named without its extension (torchtune) */
-			k = config_by_name(c, key, p);
+			if (k < 0)
+				k = config_by_name(c, key, p);
 			if (k < 0)
 				continue;
 		}

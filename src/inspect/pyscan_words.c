@@ -14,6 +14,20 @@ static const char *const words[] = {"amp", "autocast", "gradscaler", "scaler", "
 				    "half", "bfloat16", "float16", "float64", "double", "mixed", "precision",
 				    "apex", "tf32", NULL};
 
+/* "half" before a word of size (half_res, half_size, halfres): half the resolution, not 16-bit numbers */
+static bool half_of_size(const char *s, size_t n, const char *rest, size_t rn)
+{
+	if (n != 4 || strncasecmp(s, "half", 4))
+		return false;
+	while (rn && (*rest == '_' || *rest == '-'))
+		rest++, rn--;
+	static const char *const sizes[] = {"res", "size", "img", "image", "width", "height", "crop", "scale", NULL};
+	for (int k = 0; sizes[k]; k++)
+		if (rn >= strlen(sizes[k]) && !strncasecmp(rest, sizes[k], strlen(sizes[k])))
+			return true;
+	return false;
+}
+
 static bool precision_part(const char *s, size_t n)
 {
 	for (size_t k = 0; words[k]; k++)
@@ -34,7 +48,7 @@ bool pyscan_precision_text(const char *s, size_t len)
 		while (i < len && isalnum((unsigned char)s[i]) &&
 		       !(i > b && isupper((unsigned char)s[i]) && islower((unsigned char)s[i - 1])))
 			i++;
-		if (i > b && precision_part(s + b, i - b))
+		if (i > b && precision_part(s + b, i - b) && !half_of_size(s + b, i - b, s + i, len - i))
 			return true;
 	}
 	/* the whole alphanumeric run as one word too (GradScaler, gradscaler) */
@@ -45,7 +59,7 @@ bool pyscan_precision_text(const char *s, size_t len)
 		size_t b = i;
 		while (i < len && isalnum((unsigned char)s[i]))
 			i++;
-		if (i > b && precision_part(s + b, i - b))
+		if (i > b && precision_part(s + b, i - b) && !half_of_size(s + b, i - b, s + i, len - i))
 			return true;
 	}
 	return false;

@@ -370,14 +370,18 @@ static bool has(const char *s, size_t n, const char *needle)
 }
 
 /* Words that may begin a failure (checked precisely afterwards). */
-/* Whether a loss's value on s[0, len) is NaN or infinite: "Mel Loss: nan, ...", "loss=nan", "Loss --> inf"
- * (the word ending in "oss", then ':', '=' or "-->", then nan/NaN/inf/Infinity and no letter or digit after). */
+/* Whether a loss's value on s[0, len) is NaN or infinite: "Mel Loss: nan, ...", "loss=nan", "Loss --> inf",
+ * "Loss_D: nan" (a word with "oss" and maybe a suffix of its own, then ':', '=' or "-->", then nan/NaN/inf/Infinity
+ * and no letter or digit after). */
 static bool loss_value_nan(const char *s, size_t len)
 {
 	const char *e = s + len, *p = s;
 	while ((p = memmem(p, (size_t)(e - p), "oss", 3))) {
 		const char *q = p + 3;
 		p = q;
+		/* a loss's own name may go on: Loss_D, loss_total, train_loss_step */
+		while (q < e && (*q == '_' || isalnum((unsigned char)*q)))
+			q++;
 		while (q < e && *q == ' ')
 			q++;
 		if (q + 3 <= e && !memcmp(q, "-->", 3))
