@@ -114,6 +114,27 @@ static bool subcommand_is(const struct ctx *c, const char *v)
 	return w && w[0] != '-' && !strcmp(w, v);
 }
 
+/* The source of the setting whose string value is v (NULL when none has it) */
+static const char *selecting_src(const struct ctx *c, const char *v)
+{
+	const char *key;
+	json_t *x;
+	json_object_foreach(c->hp, key, x) if (json_is_string(x) && !strcmp(json_string_value(x), v)) return mg_hp_src(c, key);
+	return NULL;
+}
+
+void mg_model_choices(struct ctx *c)
+{
+	size_t i;
+	json_t *ch;
+	json_array_foreach(c->model_choices, i, ch)
+	{
+		const char *by = selecting_src(c, json_string_value(json_array_get(ch, 1)));
+		if (by)
+			mg_evid(&c->model, json_string_value(json_array_get(ch, 0)), 52, by);
+	}
+}
+
 /* Whether a hyperparameter of the job has the string value v (--config 13b selecting
  * MODEL_CONFIGS["13b"]), or the command's subcommand is v. */
 static bool hp_selects(const struct ctx *c, const char *v)
@@ -884,7 +905,13 @@ void mg_scan_calls(struct ctx *c, int i)
 				remember_ref(c, a0, m, &c->model);
 			}
 		} else if (torchvision_ctor(name) && !strchr(name, 'W')) {
-			mg_evid(&c->model, name, 50, src);
+			/* {"resnet18": models.resnet18(), "resnet50": models.resnet50()}[name] (SimCLR's get_resnet): a
+			 * table of choices; the entry a setting of the job names is the model, with that setting's source */
+			const char *dk = json_string_value(json_object_get(call, "dict_key"));
+			if (!dk)
+				mg_evid(&c->model, name, 50, src);
+			else
+				json_array_append_new(c->model_choices, json_pack("[sss]", name, dk, src));
 		} else if (mg_ends_with(name, "ForCausalLM") || mg_ends_with(name, "LMHeadModel") ||
 			   mg_ends_with(name, "ForSequenceClassification") || mg_ends_with(name, "ForImageClassification") ||
 			   mg_ends_with(name, "ForMaskedLM") || mg_ends_with(name, "ForConditionalGeneration")) {

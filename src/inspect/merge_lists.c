@@ -550,6 +550,11 @@ void mg_hp_lists(struct ctx *c)
 			if (*val && !strstr(val, "${"))
 				mg_evid(&c->model, name, cmd ? 95 : 57, s ? s : "?");
 		}
+		/* efficientvit's net_config: {name: efficientvit-b1}: the network section's name */
+		if (!strcmp(last, "name") && json_is_string(v) && *json_string_value(v) &&
+		    ((plen == 10 && !strncmp(key, "net_config", 10)) || (plen == 7 && !strncmp(key, "network", 7)) ||
+		     (plen == 12 && !strncmp(key, "model_config", 12))))
+			mg_evid(&c->model, json_string_value(v), cmd ? 90 : 56, s ? s : "?");
 		/* LeRobot's --policy.type=act: the policy is the model a robot-learning job trains */
 		if (plen == 6 && !strncmp(key, "policy", 6) && !strcmp(last, "type") && json_is_string(v) &&
 		    *json_string_value(v))

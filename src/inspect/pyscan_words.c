@@ -68,11 +68,16 @@ bool pyscan_precision_text(const char *s, size_t len)
 void pyscan_words(const struct toks *ts, json_t *out)
 {
 	json_int_t n = 0;
-	bool loop = false;
+	bool loop = false, default_join = false;
 	for (size_t i = 0; i < ts->n; i++) {
 		const struct tok *t = &ts->v[i];
 		if ((t->t == T_NAME || (t->t == T_STRING && t->len < 80)) && pyscan_precision_text(t->s, t->len))
 			n++;
+		/* "default" + extension: the program looks for default.<ext> files (efficientvit's setup_exp_config
+		 * merges the default.yaml of every folder above its config) */
+		if (t->t == T_STRING && t->len == 9 && (!memcmp(t->s, "\"default\"", 9) || !memcmp(t->s, "'default'", 9)) &&
+		    i + 1 < ts->n && ts->v[i + 1].t == T_OP && ts->v[i + 1].len == 1 && ts->v[i + 1].s[0] == '+')
+			default_join = true;
 		/* X.backward( : the file runs the training step itself */
 		if (t->t == T_NAME && t->len == 8 && !memcmp(t->s, "backward", 8) && i > 0 && i + 1 < ts->n &&
 		    ts->v[i - 1].t == T_OP && ts->v[i - 1].len == 1 && ts->v[i - 1].s[0] == '.' && ts->v[i + 1].t == T_OP &&
@@ -83,4 +88,6 @@ void pyscan_words(const struct toks *ts, json_t *out)
 		json_object_set_new(out, "precision_words", json_integer(n));
 	if (loop)
 		json_object_set_new(out, "backward", json_true());
+	if (default_join)
+		json_object_set_new(out, "default_join", json_true());
 }
