@@ -93,46 +93,12 @@ static const char *const model_cfg_keys[][2] = {
 	{"shared_expert_intermediate_size", "shared_expert_intermediate_size"},
 	{"first_k_dense_replace", "first_k_dense_replace"}, {NULL, NULL}};
 
-/* Whether the receiver of a call ("net.half", "self.network.bfloat16") is a network by its name: net, network */
-static bool is_net_name(const char *full)
-{
-	const char *dot = strrchr(full, '.');
-	size_t n = dot ? (size_t)(dot - full) : strlen(full);
-	const char *b = full;
-	for (const char *p = full; p < full + n; p++)
-		if (*p == '.')
-			b = p + 1;
-	size_t k = (size_t)(full + n - b);
-	return (k == 3 && !strncmp(b, "net", 3)) || (k == 7 && !strncmp(b, "network", 7));
-}
-
 /* Whether the command's first word after the program is the subcommand v (`ns-train nerfacto`
  * choosing method_configs["nerfacto"] through tyro's subcommands). */
 static bool subcommand_is(const struct ctx *c, const char *v)
 {
 	const char *w = json_string_value(json_array_get(c->lc.words, 0));
 	return w && w[0] != '-' && !strcmp(w, v);
-}
-
-/* The source of the setting whose string value is v (NULL when none has it) */
-static const char *selecting_src(const struct ctx *c, const char *v)
-{
-	const char *key;
-	json_t *x;
-	json_object_foreach(c->hp, key, x) if (json_is_string(x) && !strcmp(json_string_value(x), v)) return mg_hp_src(c, key);
-	return NULL;
-}
-
-void mg_model_choices(struct ctx *c)
-{
-	size_t i;
-	json_t *ch;
-	json_array_foreach(c->model_choices, i, ch)
-	{
-		const char *by = selecting_src(c, json_string_value(json_array_get(ch, 1)));
-		if (by)
-			mg_evid(&c->model, json_string_value(json_array_get(ch, 0)), 52, by);
-	}
 }
 
 /* Whether a hyperparameter of the job has the string value v (--config 13b selecting
@@ -845,7 +811,7 @@ void mg_scan_calls(struct ctx *c, int i)
 			/* L.Fabric(precision="bf16-true") (lit-llama, lit-gpt) */
 			mg_evid(&c->precision, json_string_value(json_object_get(kw, "precision")), 50, src);
 		} else if ((!strcmp(name, "bfloat16") || !strcmp(name, "half")) && full && !a0 &&
-			   (strstr(full, "model") || is_net_name(full))) {
+			   (strstr(full, "model") || mg_is_net_name(full))) {
 			/* model = model.bfloat16() / model.half(), net = net.half().cuda() (cifar10-airbench): the
 			 * weights themselves in 16 bits (weak) */
 			mg_evid(&c->precision, name[0] == 'b' ? "bf16" : "fp16", 20, src);
