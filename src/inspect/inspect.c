@@ -18,6 +18,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -53,6 +54,37 @@ static json_t *skip_facts(const char *reason)
 
 /* Reads a file (bounded) and scans it. Sets hash; returns the facts. *cacheable is false for
  * read errors (a permission fix does not change the mtime). */
+
+/* Whether data is settings, one a line: at least 3 lines "name = value" or "name: value" (a name of letters,
+ * digits, '_', '-' and '.'), and no other lines but blanks, comments and [sections] */
+static bool key_value_lines(const char *data, size_t len)
+{
+	const char *p = data, *end = data + len;
+	int kv = 0;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *a = p, *b = nl ? nl : end;
+		p = nl ? nl + 1 : end;
+		while (a < b && isspace((unsigned char)*a))
+			a++;
+		while (b > a && isspace((unsigned char)b[-1]))
+			b--;
+		if (a == b || *a == '#' || *a == ';' || (*a == '[' && b[-1] == ']'))
+			continue;
+		const char *q = a;
+		while (q < b && (isalnum((unsigned char)*q) || *q == '_' || *q == '-' || *q == '.'))
+			q++;
+		if (q == a)
+			return false;
+		while (q < b && *q == ' ')
+			q++;
+		if (q >= b || (*q != '=' && *q != ':') || (q + 1 < b && q[1] == '='))
+			return false;
+		kv++;
+	}
+	return kv >= 3;
+}
+
 static json_t *read_and_scan(const char *abs, const struct walk_file *f, char hash[24], bool *cacheable,
 			     bool *did_read)
 {
@@ -130,6 +162,8 @@ static json_t *read_and_scan(const char *abs, const struct walk_file *f, char ha
 				sp++;
 			if (fmt < 0 && sp < data.len && data.buf[sp] == '{')
 				fmt = CF_JSON; /* a .conf file that is JSON */
+			if (fmt < 0 && key_value_lines(data.buf, data.len))
+				fmt = CF_INI; /* configargparse's "key = value" lines (a .txt or .conf of settings) */
 			if (fmt < 0) { /* any other .conf: nothing to read, and nothing to report */
 				json_object_set_new(facts, "config", config_scan(CF_JSON, "{}", 2));
 				break;

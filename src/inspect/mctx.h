@@ -59,6 +59,8 @@ struct ctx {
 				 * after the calls (Hydra) gives: the call's argument, read again in mg_follow_refs */
 	char *model_ref_late_src;
 	json_t *data_refs;    /* [[X, value], ...]: datasets read through options (ImageFolder(args.X)) */
+	json_t *model_choices; /* [[model, key, src], ...]: constructors in a table keyed by names ({"resnet50":
+				* models.resnet50()}); the entry a setting names is the model, once every setting is known */
 };
 
 /* priorities of hyperparameter sources */
@@ -71,6 +73,10 @@ void mg_call_kw_hp(struct ctx *c, json_t *call, const char *rel);
 void mg_add_config_keys(struct ctx *c, int k, const char *prefix);
 void mg_add_config_keys_at(struct ctx *c, int k, const char *prefix, int prio);
 void mg_follow_refs(struct ctx *c);
+/* the entry of a table of model constructors that a setting of the job names (merge_util.c) */
+void mg_model_choices(struct ctx *c);
+/* whether the receiver of a call ("net.half") is a network by its name: net, network (merge_util.c) */
+bool mg_is_net_name(const char *full);
 void mg_apply_cmd(struct ctx *c);
 void mg_precision_from_hp(struct ctx *c);
 const char *mg_norm_precision(const char *p);

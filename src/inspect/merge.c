@@ -257,6 +257,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.other_configs = json_array();
 	c.cmd_args = json_array();
 	c.data_refs = json_array();
+	c.model_choices = json_array();
 	c.extra_pos = json_array();
 	c.have_cmd = cmd && *cmd;
 	const char *typed_cmd = cmd;
@@ -317,6 +318,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_scope_targets(&c); /* classes the configs instantiate by _target_ */
 	mg_arg_maps(&c);
 	mg_follow_refs(&c);
+	mg_model_choices(&c);
 	mg_hp_lists(&c);
 	mg_shape_from_hp(&c);
 	mg_arch_presets(&c);
@@ -383,6 +385,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.model_ref_late);
 	free(c.model_ref_late_src);
 	json_decref(c.data_refs);
+	json_decref(c.model_choices);
 	free(c.model_ref_val);
 	mg_evid_release(&c.precision);
 	mg_evid_release(&c.ds_config);

@@ -76,6 +76,8 @@ static const char *const model_cfg_keys[][2] = {
 	{"num_query_groups", "num_kv_heads"}, {"n_kv_heads", "num_kv_heads"}, {"dim", "hidden_size"},
 	{"n_layers", "num_layers"}, {"n_heads", "num_heads"}, {"max_seq_len", "max_seq"},
 	{"max_sequence_length", "max_seq"}, {"embedding_size", "vocab_size"},
+	/* mesh-transformer-jax's JSON: layers (beside a width: a list of layers elsewhere), n_vocab */
+	{"layers", "num_layers"}, {"n_vocab", "vocab_size"},
 	/* OPT's ffn_dim, Falcon's num_kv_heads */
 	{"ffn_dim", "intermediate_size"}, {"num_kv_heads", "num_kv_heads"},
 	/* T5-style shapes: a head's width (T5's d_kv, Gemma's head_dim, Megatron's --kv-channels), the
@@ -192,7 +194,12 @@ void mg_shape_from_hp(struct ctx *c)
 			 * ModelArgs: dim, n_layers, n_heads); alone it is any dimension */
 			bool meta_dim = !strcmp(key, "dim") && json_is_integer(json_object_get(c->hp, "n_layers")) &&
 					json_is_integer(json_object_get(c->hp, "n_heads"));
+			/* layers is the depth only beside a width named as such (d_model, hidden_size, n_embd) */
+			bool width = json_is_integer(json_object_get(c->hp, "d_model")) ||
+				     json_is_integer(json_object_get(c->hp, "hidden_size")) ||
+				     json_is_integer(json_object_get(c->hp, "n_embd"));
 			if (strcmp(key, model_cfg_keys[i][0]) || (!strcmp(key, "dim") && !meta_dim) ||
+			    (!strcmp(key, "layers") && !width) ||
 			    !strcmp(key, "model_type") || !typed)
 				continue;
 			json_object_set(c->model_config, model_cfg_keys[i][1], v);
@@ -228,6 +235,8 @@ const char *mg_shape_key(const char *key)
 
 void mg_model_cfg_set(struct ctx *c, const char *key, json_t *v, const char *src)
 {
+	if (!strcmp(key, "layers") && !json_is_integer(v))
+		return; /* a list of layers (YOLO's backbone:), not the depth */
 	for (int i = 0; model_cfg_keys[i][0]; i++)
 		if (!strcmp(key, model_cfg_keys[i][0]) && mg_literal(v) && !json_is_null(v) &&
 		    !json_object_get(c->model_config, model_cfg_keys[i][1])) {
@@ -801,8 +810,10 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if (!strcmp(name, "Fabric") && json_is_string(json_object_get(kw, "precision"))) {
 			/* L.Fabric(precision="bf16-true") (lit-llama, lit-gpt) */
 			mg_evid(&c->precision, json_string_value(json_object_get(kw, "precision")), 50, src);
-		} else if ((!strcmp(name, "bfloat16") || !strcmp(name, "half")) && full && !a0 && strstr(full, "model")) {
-			/* model = model.bfloat16() / model.half(): the weights themselves in 16 bits (weak) */
+		} else if ((!strcmp(name, "bfloat16") || !strcmp(name, "half")) && full && !a0 &&
+			   (strstr(full, "model") || mg_is_net_name(full))) {
+			/* model = model.bfloat16() / model.half(), net = net.half().cuda() (cifar10-airbench): the
+			 * weights themselves in 16 bits (weak) */
 			mg_evid(&c->precision, name[0] == 'b' ? "bf16" : "fp16", 20, src);
 		} else if (!strcmp(name, "to") && full && (strstr(full, "model") || strstr(full, "Model") || strstr(full, "ForCausalLM")) &&
 			   json_is_string(json_object_get(a0, "ref")) && !json_array_get(args, 1)) {
@@ -819,8 +830,18 @@ void mg_scan_calls(struct ctx *c, int i)
 			bool on = !en || json_is_true(ev);
 			json_t *dt = json_object_get(kw, "dtype");
 			const char *dref = json_string_value(json_object_get(dt, "ref"));
+			/* dtype=args.dtype (llm-baselines: --dtype default torch.bfloat16): the option's value */
+			if (dref && !mg_mod_is(dref, "torch")) {
+				const char *last = strrchr(dref, '.') ? strrchr(dref, '.') + 1 : dref;
+				dref = json_string_value(json_object_get(c->hp, last));
+				if (dref && !strstr(dref, "bfloat16") && !strstr(dref, "bf16") && !strstr(dref, "float16") &&
+				    !strstr(dref, "half") && !strstr(dref, "fp16"))
+					dref = NULL; /* float32 or a name maple cannot read: no evidence */
+				if (!dref)
+					on = false;
+			}
 			if (on && (!dt || dref))
-				mg_evid(&c->precision, dref && strstr(dref, "bfloat16") ? "bf16" : "fp16", 25, src);
+				mg_evid(&c->precision, dref && (strstr(dref, "bfloat16") || strstr(dref, "bf16")) ? "bf16" : "fp16", 25, src);
 		} else if (!strcmp(name, "GradScaler") && full && mg_mod_is(full, "torch")) {
 			/* torch.cuda.amp.GradScaler(enabled=params.use_fp16): loss scaling exists for float16
 			 * autocast (weak, like autocast). Only with an enabled= that is on: a scaler made
@@ -850,7 +871,13 @@ void mg_scan_calls(struct ctx *c, int i)
 				remember_ref(c, a0, m, &c->model);
 			}
 		} else if (torchvision_ctor(name) && !strchr(name, 'W')) {
-			mg_evid(&c->model, name, 50, src);
+			/* {"resnet18": models.resnet18(), "resnet50": models.resnet50()}[name] (SimCLR's get_resnet): a
+			 * table of choices; the entry a setting of the job names is the model, with that setting's source */
+			const char *dk = json_string_value(json_object_get(call, "dict_key"));
+			if (!dk)
+				mg_evid(&c->model, name, 50, src);
+			else
+				json_array_append_new(c->model_choices, json_pack("[sss]", name, dk, src));
 		} else if (mg_ends_with(name, "ForCausalLM") || mg_ends_with(name, "LMHeadModel") ||
 			   mg_ends_with(name, "ForSequenceClassification") || mg_ends_with(name, "ForImageClassification") ||
 			   mg_ends_with(name, "ForMaskedLM") || mg_ends_with(name, "ForConditionalGeneration")) {

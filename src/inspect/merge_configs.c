@@ -120,6 +120,48 @@ static void read_acc_config(struct ctx *c, int k, json_t *out)
 	mg_evid_at(&c->fw, "accelerate", 85, rel, 1);
 }
 
+/* Whether a file of the job's scope builds the name "default" + an extension (efficientvit's setup_exp_config) */
+static bool scope_joins_default(const struct ctx *c)
+{
+	for (size_t i = 0; i < c->n; i++)
+		if (c->in_scope[i] && c->files[i].kind == FK_PYTHON && json_is_true(json_object_get(mg_py(c, i), "default_join")))
+			return true;
+	return false;
+}
+
+/* efficientvit's setup_exp_config(recursive=True): the default.<ext> of every folder above config k, the
+ * outermost first, under the config itself (configs/cls/default.yaml under configs/cls/imagenet/b1.yaml);
+ * only for a program that builds that name. */
+static void parent_defaults(struct ctx *c, int k, bool *used, json_t *configs)
+{
+	const char *rel = c->files[k].rel, *ext = strrchr(rel, '.');
+	if (!ext || strchr(ext, '/') || !scope_joins_default(c))
+		return;
+	int found[16], nf = 0;
+	char *dir = mg_dir_of(rel);
+	while (nf < 16) {
+		struct strbuf p = STRBUF_INIT;
+		strbuf_addf(&p, "%s%sdefault%s", dir, *dir ? "/" : "", ext);
+		int d = mg_find_file(c, p.buf);
+		strbuf_release(&p);
+		if (d >= 0 && d != k && c->files[d].kind == FK_CONFIG)
+			found[nf++] = d;
+		if (!*dir)
+			break;
+		char *up = mg_dir_of(dir);
+		free(dir);
+		dir = up;
+	}
+	free(dir);
+	for (int q = nf - 1; q >= 0; q--) {
+		if (used[found[q]])
+			continue;
+		used[found[q]] = true;
+		mg_add_config_keys_at(c, found[q], "", HP_DEFAULT + 3);
+		json_array_append_new(configs, json_string(c->files[found[q]].rel));
+	}
+}
+
 static void read_model_config(struct ctx *c, int k)
 {
 	const char *key;
@@ -445,8 +487,13 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			p = c->files[k].rel;
 		}
 		if (k < 0 && p && config_format_of(p) < 0) {
+			/* a settings file of another extension the walk read as one (configargparse's configs/lego.txt) */
+			int r = mg_resolve_path(c, p);
+			if (r >= 0 && c->files[r].kind == FK_CONFIG && mg_cfg_keys(c, r) && json_object_size(mg_cfg_keys(c, r)))
+				k = r;
 			/* `--config llama3_1/8B_full`: a config named without its extension (torchtune) */
-			k = config_by_name(c, key, p);
+			if (k < 0)
+				k = config_by_name(c, key, p);
 			if (k < 0)
 				continue;
 		}
@@ -490,6 +537,7 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			mg_add_config_keys_at(c, k, "", over ? HP_CMD + 1 : HP_CONFIG);
 			section_options(c, k, over ? HP_CMD + 1 : HP_CONFIG);
 			json_array_append_new(configs, json_string(c->files[k].rel));
+			parent_defaults(c, k, used, configs);
 			int d = package_defaults(c, k);
 			if (d >= 0 && !used[d]) {
 				used[d] = true;

@@ -414,7 +414,7 @@ void mg_hp_lists(struct ctx *c)
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
 						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
-						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", NULL};
+						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", "train_set", "datadir", NULL};
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -471,6 +471,25 @@ void mg_hp_lists(struct ctx *c)
 			strbuf_release(&ck);
 			if (conf)
 				mg_evid(&c->model, json_string_value(v), cmd ? 90 : 40, s ? s : "?");
+		}
+		/* Open-Assistant's `datasets: [{oasst_export: {lang: ..., input_file_path: ...}}]`: each entry a mapping
+		 * of one key, the data set's name, to its options (datasets.0.oasst_export.lang) */
+		if (!strncmp(key, "datasets.", 9) && isdigit((unsigned char)key[9])) {
+			const char *nm = key + 9;
+			while (isdigit((unsigned char)*nm))
+				nm++;
+			const char *dot = *nm == '.' ? strchr(nm + 1, '.') : NULL;
+			static const char *const fields[] = {"path", "name", "type", "split", "data_files", "data_dir", "kwargs",
+							     "args", "params", "options", "config", "weight", "source", NULL};
+			bool field = false;
+			for (int q = 0; dot && fields[q]; q++)
+				field = field || ((size_t)(dot - nm - 1) == strlen(fields[q]) && !strncmp(nm + 1, fields[q], strlen(fields[q])));
+			if (dot && !field && dot > nm + 1) {
+				char *name = xstrndup(nm + 1, (size_t)(dot - nm - 1));
+				if (!covered(c->datasets, name))
+					mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
+				free(name);
+			}
 		}
 		/* ESPnet's --train_data_path_and_name_and_type "dump/raw/train/wav.scp,speech,sound": the
 		 * path is the data set (the name and type are the loader's) */
@@ -531,6 +550,11 @@ void mg_hp_lists(struct ctx *c)
 			if (*val && !strstr(val, "${"))
 				mg_evid(&c->model, name, cmd ? 95 : 57, s ? s : "?");
 		}
+		/* efficientvit's net_config: {name: efficientvit-b1}: the network section's name */
+		if (!strcmp(last, "name") && json_is_string(v) && *json_string_value(v) &&
+		    ((plen == 10 && !strncmp(key, "net_config", 10)) || (plen == 7 && !strncmp(key, "network", 7)) ||
+		     (plen == 12 && !strncmp(key, "model_config", 12))))
+			mg_evid(&c->model, json_string_value(v), cmd ? 90 : 56, s ? s : "?");
 		/* LeRobot's --policy.type=act: the policy is the model a robot-learning job trains */
 		if (plen == 6 && !strncmp(key, "policy", 6) && !strcmp(last, "type") && json_is_string(v) &&
 		    *json_string_value(v))

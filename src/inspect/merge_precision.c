@@ -322,6 +322,9 @@ void mg_precision_from_hp(struct ctx *c)
 			/* MACE's --default_dtype float64 (its default): the dtype torch.set_default_dtype gives
 			 * every parameter and activation, the whole precision of the run */
 			mg_evid(&c->precision, json_string_value(v), 40 + base + (cmd ? 55 : 0), s ? s : "?");
+		} else if (!strcmp(last, "amp") && json_is_string(v) && mg_norm_precision(json_string_value(v))) {
+			/* efficientvit's --amp fp32|fp16|bf16 (choices): autocast's dtype, or none */
+			mg_evid(&c->precision, json_string_value(v), 45 + base + (cmd ? 55 : 0), s ? s : "?");
 		} else if (!strcmp(last, "mixed_precision") || !strcmp(last, "precision") || !strcmp(last, "dtype") ||
 			   !strcmp(last, "param_dtype") || !strcmp(last, "model_dtype") || !strcasecmp(last, "fprop_dtype") ||
 			   !strcmp(last, "mixed_precision_param")) {

@@ -560,3 +560,37 @@ bool mg_section_of(json_t *fields, const char *cls, struct strbuf *out, int dept
 	}
 	return false;
 }
+
+/* Whether the receiver of a call ("net.half", "self.network.bfloat16") is a network by its name: net, network */
+bool mg_is_net_name(const char *full)
+{
+	const char *dot = strrchr(full, '.');
+	size_t n = dot ? (size_t)(dot - full) : strlen(full);
+	const char *b = full;
+	for (const char *p = full; p < full + n; p++)
+		if (*p == '.')
+			b = p + 1;
+	size_t k = (size_t)(full + n - b);
+	return (k == 3 && !strncmp(b, "net", 3)) || (k == 7 && !strncmp(b, "network", 7));
+}
+
+/* The source of the setting whose string value is v (NULL when none has it) */
+static const char *selecting_src(const struct ctx *c, const char *v)
+{
+	const char *key;
+	json_t *x;
+	json_object_foreach(c->hp, key, x) if (json_is_string(x) && !strcmp(json_string_value(x), v)) return mg_hp_src(c, key);
+	return NULL;
+}
+
+void mg_model_choices(struct ctx *c)
+{
+	size_t i;
+	json_t *ch;
+	json_array_foreach(c->model_choices, i, ch)
+	{
+		const char *by = selecting_src(c, json_string_value(json_array_get(ch, 1)));
+		if (by)
+			mg_evid(&c->model, json_string_value(json_array_get(ch, 0)), 52, by);
+	}
+}

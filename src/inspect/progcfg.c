@@ -299,9 +299,85 @@ static void prefigure_defaults(struct ctx *c)
 	free(d);
 }
 
+/* Whether config k has a key under section name ("name.x") */
+static bool has_section(const struct ctx *c, int k, const char *name, size_t nl)
+{
+	const char *key;
+	json_t *a;
+	json_object_foreach(mg_cfg_keys(c, k), key, a) if (!strncmp(key, name, nl) && key[nl] == '.') return true;
+	return false;
+}
+
+/* The section names an option's value gives: its words, a word "a,b" split at commas (at most 16) */
+static size_t section_names(json_t *v, const char **nm, size_t *nl, size_t max)
+{
+	size_t n = 0, i;
+	json_t *w;
+	json_t *tmp = json_is_string(v) ? json_pack("[O]", v) : json_incref(v);
+	json_array_foreach(tmp, i, w)
+	{
+		const char *s = json_string_value(w);
+		while (s && *s && n < max) {
+			const char *comma = strchr(s, ',');
+			size_t l = comma ? (size_t)(comma - s) : strlen(s);
+			if (l) {
+				nm[n] = s;
+				nl[n++] = l;
+			}
+			s = comma ? comma + 1 : NULL;
+		}
+	}
+	json_decref(tmp);
+	return n;
+}
+
+/* Open-Assistant's `trainer_sft.py --configs defaults oasst_export_eu pythia-12b`: the words of one option are
+ * top-level sections of one YAML in the tree; the program merges them in the order given (later sections win)
+ * and their keys are its settings (below the command line's own options). Names are strings that the
+ * `json_string_value` of the words keep alive (c->cmd_args owns them). */
+static void named_sections(struct ctx *c)
+{
+	size_t i;
+	json_t *pair;
+	json_array_foreach(c->cmd_args, i, pair)
+	{
+		json_t *v = json_array_get(pair, 1);
+		if (!json_is_array(v) || json_array_size(v) < 2)
+			continue;
+		const char *nm[16];
+		size_t nl[16];
+		size_t n = section_names(v, nm, nl, 16);
+		if (n < 2)
+			continue;
+		for (size_t k = 0; k < c->n; k++) {
+			if (c->files[k].kind != FK_CONFIG || config_format_of(c->files[k].rel) != CF_YAML)
+				continue;
+			bool all = true;
+			for (size_t q = 0; q < n && all; q++)
+				all = has_section(c, (int)k, nm[q], nl[q]);
+			if (!all)
+				continue;
+			for (size_t q = 0; q < n; q++) {
+				const char *key;
+				json_t *a;
+				json_object_foreach(mg_cfg_keys(c, (int)k), key, a)
+				{
+					if (strncmp(key, nm[q], nl[q]) || key[nl[q]] != '.')
+						continue;
+					mg_hp_set_at(c, key + nl[q] + 1, json_array_get(a, 0), HP_CONFIG, c->files[k].rel,
+						     json_integer_value(json_array_get(a, 1)));
+				}
+			}
+			json_array_append_new(c->other_configs, json_string(c->files[k].rel));
+			return;
+		}
+	}
+}
+
 void mg_program_configs(struct ctx *c)
 {
 	prefigure_defaults(c);
+	named_sections(c);
 	const char *dir = cmd_value(c, "d");
 	if (!dir)
 		dir = cmd_value(c, "conf_dir");

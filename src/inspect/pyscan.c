@@ -88,7 +88,8 @@ static size_t dotted(const struct toks *ts, size_t i, struct strbuf *out)
 		strbuf_addch(out, '.');
 		i++;
 	}
-	while (i < ts->n && ts->v[i].t == T_NAME) {
+	/* "from . import x": after the dots, "import" is the keyword (no module has that name) */
+	while (i < ts->n && ts->v[i].t == T_NAME && !kw(&ts->v[i], "import")) {
 		strbuf_add(out, ts->v[i].s, ts->v[i].len);
 		if (i + 2 < ts->n && op(&ts->v[i + 1], ".") && ts->v[i + 2].t == T_NAME) {
 			strbuf_addch(out, '.');

@@ -14,6 +14,20 @@ static const char *const words[] = {"amp", "autocast", "gradscaler", "scaler", "
 				    "half", "bfloat16", "float16", "float64", "double", "mixed", "precision",
 				    "apex", "tf32", NULL};
 
+/* "half" before a word of size (half_res, half_size, halfres): half the resolution, not 16-bit numbers */
+static bool half_of_size(const char *s, size_t n, const char *rest, size_t rn)
+{
+	if (n != 4 || strncasecmp(s, "half", 4))
+		return false;
+	while (rn && (*rest == '_' || *rest == '-'))
+		rest++, rn--;
+	static const char *const sizes[] = {"res", "size", "img", "image", "width", "height", "crop", "scale", NULL};
+	for (int k = 0; sizes[k]; k++)
+		if (rn >= strlen(sizes[k]) && !strncasecmp(rest, sizes[k], strlen(sizes[k])))
+			return true;
+	return false;
+}
+
 static bool precision_part(const char *s, size_t n)
 {
 	for (size_t k = 0; words[k]; k++)
@@ -34,7 +48,7 @@ bool pyscan_precision_text(const char *s, size_t len)
 		while (i < len && isalnum((unsigned char)s[i]) &&
 		       !(i > b && isupper((unsigned char)s[i]) && islower((unsigned char)s[i - 1])))
 			i++;
-		if (i > b && precision_part(s + b, i - b))
+		if (i > b && precision_part(s + b, i - b) && !half_of_size(s + b, i - b, s + i, len - i))
 			return true;
 	}
 	/* the whole alphanumeric run as one word too (GradScaler, gradscaler) */
@@ -45,7 +59,7 @@ bool pyscan_precision_text(const char *s, size_t len)
 		size_t b = i;
 		while (i < len && isalnum((unsigned char)s[i]))
 			i++;
-		if (i > b && precision_part(s + b, i - b))
+		if (i > b && precision_part(s + b, i - b) && !half_of_size(s + b, i - b, s + i, len - i))
 			return true;
 	}
 	return false;
@@ -54,11 +68,16 @@ bool pyscan_precision_text(const char *s, size_t len)
 void pyscan_words(const struct toks *ts, json_t *out)
 {
 	json_int_t n = 0;
-	bool loop = false;
+	bool loop = false, default_join = false;
 	for (size_t i = 0; i < ts->n; i++) {
 		const struct tok *t = &ts->v[i];
 		if ((t->t == T_NAME || (t->t == T_STRING && t->len < 80)) && pyscan_precision_text(t->s, t->len))
 			n++;
+		/* "default" + extension: the program looks for default.<ext> files (efficientvit's setup_exp_config
+		 * merges the default.yaml of every folder above its config) */
+		if (t->t == T_STRING && t->len == 9 && (!memcmp(t->s, "\"default\"", 9) || !memcmp(t->s, "'default'", 9)) &&
+		    i + 1 < ts->n && ts->v[i + 1].t == T_OP && ts->v[i + 1].len == 1 && ts->v[i + 1].s[0] == '+')
+			default_join = true;
 		/* X.backward( : the file runs the training step itself */
 		if (t->t == T_NAME && t->len == 8 && !memcmp(t->s, "backward", 8) && i > 0 && i + 1 < ts->n &&
 		    ts->v[i - 1].t == T_OP && ts->v[i - 1].len == 1 && ts->v[i - 1].s[0] == '.' && ts->v[i + 1].t == T_OP &&
@@ -69,4 +88,6 @@ void pyscan_words(const struct toks *ts, json_t *out)
 		json_object_set_new(out, "precision_words", json_integer(n));
 	if (loop)
 		json_object_set_new(out, "backward", json_true());
+	if (default_join)
+		json_object_set_new(out, "default_join", json_true());
 }

@@ -68,6 +68,19 @@ int file_kind_of(const char *name)
 	return -1;
 }
 
+/* Whether rel lies in a folder named config(s), cfg(s) or conf(s) */
+static bool in_config_dir(const char *rel)
+{
+	static const char *const dirs[] = {"config/", "configs/", "cfg/", "cfgs/", "conf/", "confs/", NULL};
+	for (int i = 0; dirs[i]; i++) {
+		size_t n = strlen(dirs[i]);
+		for (const char *p = rel; (p = strstr(p, dirs[i])); p += n)
+			if (p == rel || p[-1] == '/')
+				return true;
+	}
+	return false;
+}
+
 static bool pruned_dir(const char *name)
 {
 	static const char *const names[] = {"__pycache__", "node_modules", "venv", "site-packages", "wandb",
@@ -190,6 +203,10 @@ static void walk_rec(struct walker *w, int depth, bool via_link)
 		if (t != DT_REG)
 			continue;
 		int k = file_kind_of(name);
+		/* configargparse's "key = value" files (nerf-pytorch's configs/lego.txt): a .txt file in a folder
+		 * of configs, read as such when its lines are settings (inspect.c) */
+		if (k < 0 && ends_with(name, ".txt") && in_config_dir(rel_of(w)))
+			k = FK_CONFIG;
 		if (k < 0)
 			continue;
 		struct stat st;

@@ -35,6 +35,8 @@ void log_report_init(struct log_report *r)
 	r->steps_per_epoch = r->tokens_per_step = NAN;
 	r->keras_epoch = r->keras_total_epochs = r->header_epoch = NAN;
 	r->tab_loss_col = r->tab_ups_col = -1;
+	r->ptab_epoch = r->ptab_loss = r->ptab_val = -1;
+	r->resume_step = NAN;
 	r->rate_t0 = r->rate_t1 = NAN;
 	r->rate_kind = -1;
 	strbuf_init(&r->traceback);
@@ -126,12 +128,129 @@ static void table_row(struct log_report *r, const char *s, size_t n, struct line
 	}
 }
 
+/* The cells of a '|' table line s[0, n) (at most max; their trimmed bounds in a[], b[]); 0 when not one. */
+static int pipe_cells(const char *s, size_t n, const char **a, const char **b, int max)
+{
+	const char *p = s, *e = s + n;
+	while (p < e && *p == ' ')
+		p++;
+	while (e > p && (e[-1] == ' ' || e[-1] == '\r'))
+		e--;
+	if (e - p < 3 || *p != '|' || e[-1] != '|')
+		return 0;
+	int k = 0;
+	for (p++; p < e && k < max;) {
+		const char *q = memchr(p, '|', (size_t)(e - p));
+		if (!q)
+			break;
+		const char *x = p, *y = q;
+		while (x < y && *x == ' ')
+			x++;
+		while (y > x && y[-1] == ' ')
+			y--;
+		a[k] = x;
+		b[k] = y;
+		k++;
+		p = q + 1;
+	}
+	return k;
+}
+
+static bool cell_is(const char *a, const char *b, const char *w)
+{
+	return (size_t)(b - a) == strlen(w) && !memcmp(a, w, (size_t)(b - a));
+}
+
+/* A table drawn with '|' (cifar10-airbench's print_columns): its header names the columns, each row after it
+ * gives the epoch and the losses in them (empty cells say nothing; a row whose epoch cell is no number, "eval",
+ * keeps only its losses). Accuracies are no losses. */
+static void pipe_table(struct log_report *r, const char *s, size_t n, struct line_facts *f)
+{
+	const char *a[32], *b[32];
+	int k = (n && (s[0] == '|' || s[0] == ' ')) ? pipe_cells(s, n, a, b, 32) : 0;
+	if (k < 2)
+		return;
+	int ep = -1, lo = -1, va = -1;
+	for (int i = 0; i < k; i++) {
+		if (cell_is(a[i], b[i], "epoch"))
+			ep = i;
+		else if (cell_is(a[i], b[i], "train_loss") || cell_is(a[i], b[i], "loss"))
+			lo = i;
+		else if (cell_is(a[i], b[i], "val_loss") || cell_is(a[i], b[i], "valid_loss"))
+			va = i;
+	}
+	if (ep >= 0 || lo >= 0) {
+		r->ptab_epoch = ep;
+		r->ptab_loss = lo;
+		r->ptab_val = va;
+		r->ptab_cells = k;
+		r->ptab_first_seen = false;
+		return;
+	}
+	if (!r->ptab_cells || k != r->ptab_cells)
+		return;
+	double v[3] = {NAN, NAN, NAN};
+	int cols[3] = {r->ptab_epoch, r->ptab_loss, r->ptab_val};
+	for (int j = 0; j < 3; j++) {
+		if (cols[j] < 0 || a[cols[j]] == b[cols[j]])
+			continue;
+		char buf[48];
+		size_t wl = (size_t)(b[cols[j]] - a[cols[j]]);
+		if (wl >= sizeof(buf))
+			continue;
+		memcpy(buf, a[cols[j]], wl);
+		buf[wl] = '\0';
+		char *end;
+		double x = strtod(buf, &end);
+		if (end != buf && !*end)
+			v[j] = x;
+	}
+	if (!isnan(v[0])) {
+		if (!r->ptab_first_seen) {
+			r->ptab_first_seen = true;
+			r->ptab_from1 = v[0] == 1;
+		}
+		f->epoch = r->ptab_from1 ? v[0] - 1 : v[0];
+		f->shape |= SHAPE_PLAIN;
+	}
+	if (!isnan(v[1]))
+		f->loss = v[1];
+	if (!isnan(v[2]))
+		f->val_loss = v[2];
+}
+
+/* A resumed run's bars count from 0 over the steps left (nerf-pytorch's trange(start + 1, N)); a Hugging Face
+ * evaluation's bars count its batches: not the run's steps (a bar whose length is the run's total still is). */
+static void resumed_or_eval_bar(struct log_report *r, const char *s, size_t n, struct line_facts *f)
+{
+	if (!isnan(f->resume_step))
+		r->resume_step = f->resume_step;
+	if (f->hf_eval_banner)
+		r->in_hf_eval = true;
+	else if (r->in_hf_eval && memmem(s, n, "***** Running training *****", 28))
+		r->in_hf_eval = false;
+	bool bar = (f->shape & SHAPE_TQDM) && !isnan(f->step) && f->total_steps > 0 && isnan(f->loss);
+	if (bar && r->in_hf_eval && (isnan(r->total_steps.v) || f->total_steps != r->total_steps.v)) {
+		f->step = f->total_steps = f->percent = f->elapsed_s = f->remaining_s = f->it_per_s = NAN;
+		f->shape &= ~(unsigned)SHAPE_TQDM;
+		f->eval_pass = true;
+		return;
+	}
+	if (bar && r->resume_step > 0 && f->step <= f->total_steps && isnan(f->epoch)) {
+		f->step += r->resume_step;
+		f->total_steps += r->resume_step;
+		f->percent = 100 * f->step / f->total_steps;
+	}
+}
+
 /* Folds the facts f of segment s[0, n) of line r->lines into the report (f is changed on the way: its
  * figures are read in the report's context, e.g. a Keras bar within the last epoch line's epoch). */
 static void apply_segment(struct log_report *r, const char *s, size_t n, struct line_facts *f)
 {
 	long long ln = r->lines;
 	table_row(r, s, n, f);
+	pipe_table(r, s, n, f);
+	resumed_or_eval_bar(r, s, n, f);
 	/* Keras: a bar counts within the epoch of the last epoch line (a bar before any is not Keras's) */
 	if (f->keras_epoch_line) {
 		r->keras_epoch = f->epoch;
@@ -284,8 +403,25 @@ static void segment_facts(const char *s, size_t n, struct line_facts *f)
 	trainer_line(s, n, f);
 }
 
+/* The length of an srun --label task label at s ("0: ", " 12: "): the line after it is that task's output. */
+static size_t task_label(const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n && i < 3 && s[i] == ' ')
+		i++;
+	size_t d = i;
+	while (i < n && i - d < 5 && s[i] >= '0' && s[i] <= '9')
+		i++;
+	if (i == d || i - d > 4 || i + 1 >= n + 1 || i >= n || s[i] != ':' || (i + 1 < n && s[i + 1] != ' '))
+		return 0;
+	return i + 1 < n ? i + 2 : i + 1;
+}
+
 static void feed_segment(struct log_report *r, const char *s, size_t n)
 {
+	size_t lab = task_label(s, n);
+	s += lab;
+	n -= lab;
 	struct line_facts f;
 	segment_facts(s, n, &f);
 	apply_segment(r, s, n, &f);
@@ -424,6 +560,9 @@ static void par_segment(struct par_slot *sl, const char *s, size_t n)
 		sl->v = xrealloc(sl->v, sl->alloc * sizeof(*sl->v));
 	}
 	struct seg_rec *g = &sl->v[sl->nr++];
+	size_t lab = task_label(s, n);
+	s += lab;
+	n -= lab;
 	g->s = s;
 	g->n = n;
 	g->line = sl->lines;

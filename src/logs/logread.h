@@ -46,6 +46,15 @@ struct log_report {
 	 * follows a "valid:" line, whether its row of values is still to come */
 	int tab_loss_col, tab_ups_col;
 	bool tab_next_valid, tab_valid, tab_armed;
+	/* a table drawn with '|' ("|  run  |  epoch  |  train_loss  |  val_acc  |"): the cells of epoch, training
+	 * and validation loss in its header (-1: none), its cell count (0: no header read), whether its epochs
+	 * count from 1 (its first epoch cell said 1) */
+	int ptab_epoch, ptab_loss, ptab_val, ptab_cells;
+	bool ptab_first_seen, ptab_from1;
+	/* a resumed run's step (nerf-pytorch's "Reloading from .../N.tar"; NaN before one), and whether a Hugging
+	 * Face evaluation banner came after the last training banner (its bars count evaluation batches) */
+	double resume_step;
+	bool in_hf_eval;
 	long long finished_line;
 	long long eval_pass_line; /* the last validation/test bar (0 = none): a run validating is not finished */
 	/* timestamps per kind (enum ts_kind): elapsed comes from the kind with the most lines */

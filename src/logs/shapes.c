@@ -370,6 +370,41 @@ static bool has(const char *s, size_t n, const char *needle)
 }
 
 /* Words that may begin a failure (checked precisely afterwards). */
+/* Whether a loss's value on s[0, len) is NaN or infinite: "Mel Loss: nan, ...", "loss=nan", "Loss --> inf",
+ * "Loss_D: nan" (a word with "oss" and maybe a suffix of its own, then ':', '=' or "-->", then nan/NaN/inf/Infinity
+ * and no letter or digit after). */
+static bool loss_value_nan(const char *s, size_t len)
+{
+	const char *e = s + len, *p = s;
+	while ((p = memmem(p, (size_t)(e - p), "oss", 3))) {
+		const char *q = p + 3;
+		p = q;
+		/* a loss's own name may go on: Loss_D, loss_total, train_loss_step */
+		while (q < e && (*q == '_' || isalnum((unsigned char)*q)))
+			q++;
+		while (q < e && *q == ' ')
+			q++;
+		if (q + 3 <= e && !memcmp(q, "-->", 3))
+			q += 3;
+		else if (q < e && (*q == ':' || *q == '='))
+			q++;
+		else
+			continue;
+		while (q < e && *q == ' ')
+			q++;
+		size_t k = 0;
+		if (q + 3 <= e && (!memcmp(q, "nan", 3) || !memcmp(q, "NaN", 3) || !memcmp(q, "inf", 3)))
+			k = 3;
+		else if (q + 3 <= e && !memcmp(q, "Inf", 3))
+			k = 3;
+		if (k && q + k + 5 <= e && !memcmp(q + k, "inity", 5))
+			k += 5;
+		if (k && (q + k == e || !isalnum((unsigned char)q[k])))
+			return true;
+	}
+	return false;
+}
+
 static bool hint_word(const char *w, size_t n)
 {
 	switch (w[0]) {
@@ -491,6 +526,8 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	f->tab_header = f->tab_valid_mark = false;
 	f->tab_loss_col = f->tab_ups_col = -1;
 	f->bar_pos = f->bar_len = f->bar_loss = f->bar_val_loss = NAN;
+	f->resume_step = NAN;
+	f->hf_eval_banner = false;
 	const char *p = s, *e = s + len;
 	while (p < e && (*p == ' ' || *p == '\t'))
 		p++;
@@ -724,6 +761,8 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 	if (pending == K_LOSS && pending_at && e - pending_at < 8 && (has(pending_at, (size_t)(e - pending_at), "nan") ||
 								      has(pending_at, (size_t)(e - pending_at), "NaN")))
 		f->nan_loss = true;
+	if (!f->nan_loss && (has(s, len, "nan") || has(s, len, "NaN")))
+		f->nan_loss = loss_value_nan(s, len);
 	if (f->failure_hint && !f->nan_loss) {
 		const char *l = memmem(s, len, "loss", 4);
 		if (l && (has(l, (size_t)(e - l) < 16 ? (size_t)(e - l) : 16, "nan") ||

@@ -62,6 +62,10 @@ struct line_facts {
 	 * that makes the next table a validation's (logread.c reads the row after the header) */
 	bool tab_header, tab_valid_mark;
 	int tab_loss_col, tab_ups_col;
+	/* a resumed run's step from its checkpoint ("Reloading from .../100000.tar", NaN when none): the bars after
+	 * it count from 0 over the steps left (logread.c adds it); Hugging Face's "***** Running Evaluation *****" */
+	double resume_step;
+	bool hf_eval_banner;
 };
 
 void scan_line(const char *s, size_t len, struct line_facts *f);

@@ -858,6 +858,7 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 			tr_rank_tag_ts(s, len, f);
 		detectron2_ts(s, len, f);
 		tr_end_stamp_ts(s, len, f);
+		tr_level_clock_elapsed(s, len, f); /* SwAV's "INFO - mm/dd/yy HH:MM:SS - elapsed - " on any line */
 		return;
 	}
 	trainer_line_copied(s, len, f);
@@ -874,6 +875,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 {
 	tr_rank_tag_ts(s, len, f);
 	tr_end_stamp_ts(s, len, f);
+	tr_level_clock_elapsed(s, len, f);
 	if (tr_fastai_row(s, len, f))
 		return;
 	megatron(s, len, f);
@@ -898,7 +900,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	tr_eight(s, len, f);
 	if (f->shape != before)
 		return;
-	if (tr_ten(s, len, f) || tr_eleven(s, len, f))
+	if (tr_ten(s, len, f) || tr_eleven(s, len, f) || tr_twelve(s, len, f))
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
 		tr_nanotron(s, len, f);

@@ -59,6 +59,10 @@ const char *const tr_entry_needles[] = {
 	/* Time-Series-Library, HiFi-GAN, Depth-Anything, rsl_rl (trainers_eleven.c) */
 	"iters: ", "s/iter; left time: ", " | Train Loss: ", "Train Epochs:", "Steps : ", "===========> Epoch: ", ", LR: ",
 	" Learning iteration ", "Iteration time: ", "Total time: ", "ETA: ",
+	/* nanoT5, llm-baselines, efficientvit, "Validation loss:", Hugging Face's evaluation, nerf-pytorch (trainers_twelve.c;
+	 * SwAV's prefix rides on its "Epoch: [" lines) */
+	"[train] Step ", "[eval] Step ", " [train] loss=", "'iterations': ", "Train Epoch #", "Validate Epoch #",
+	"Validation loss: ", "***** Running Evaluation *****", "Reloading from ",
 	/* MLPerf's compliance log, Ray Train's reports and result boxes (trainers_eight.c) */
 	":::MLLOG ", "Training finished iteration ", "Training completed after ", "\xe2\x94\x82 ",
 	"Total running time: ", "Trial status: ", "(running for ", "Total run time: ", "Number of trials: ",

@@ -60,6 +60,11 @@ bool tr_ten(const char *s, size_t n, struct line_facts *f);
 bool tr_eleven(const char *s, size_t n, struct line_facts *f);
 /* trainers_eleven.c: a "[DD/MM HH:MM:SS]" stamp at the line's end (gaussian-splatting), when it has none yet */
 void tr_end_stamp_ts(const char *s, size_t n, struct line_facts *f);
+/* trainers_twelve.c: nanoT5, llm-baselines, efficientvit's bars, "Validation loss:", Hugging Face's metrics table
+ * and evaluation banner, nerf-pytorch's resume (true when the line is one) */
+bool tr_twelve(const char *s, size_t n, struct line_facts *f);
+/* trainers_twelve.c: SwAV's "LEVEL - mm/dd/yy HH:MM:SS - elapsed - " prefix (the clock, elapsed time, batch time) */
+void tr_level_clock_elapsed(const char *s, size_t n, struct line_facts *f);
 /* trainers_needles.c: the entry needles of trainer_line's first pass and the common words it avoids as anchors */
 extern const char *const tr_entry_needles[];
 extern const size_t tr_entry_needles_n;

@@ -327,6 +327,18 @@ for case in "qwen2.5-14b perlmutter sharded 3" "qwen2.5-32b frontier sharded 2" 
 	expect_json_true "$1 on $2 (round 23, by hand): $3 on $4 nodes" \
 		"(.recommended.strategy == \"ddp\") == (\"$3\" == \"ddp\") and .recommended.min_nodes == $4"
 done
+# held-out round of session 24 (tests/advise/round_s24.py, models not in earlier rounds): the same check
+for case in "llama-2-13b polaris sharded 2" "opt-13b frontier sharded 1" "phi-3-mini lonestar6 sharded 1" \
+	"gemma-2-9b delta sharded 2" "deepseek-coder-33b deltaai sharded 2" "bloom-176b perlmutter sharded 31" \
+	"llama-3-70b aurora sharded 3" "starcoder2-7b bridges2 sharded 1" "internlm2-7b vista sharded 2" \
+	"yi-6b anvil sharded 1" "opt-66b stampede3 sharded 4"; do
+	set -- $case
+	run_maple advise --json --model "$1" --cluster "$2"
+	expect_json_true "$1 on $2 (round 24, by hand): $3 on $4 nodes" \
+		"(.recommended.strategy == \"ddp\") == (\"$3\" == \"ddp\") and .recommended.min_nodes == $4"
+done
+run_maple advise --json --model efficientvit-b1
+expect_json "efficientvit-b1: its parameters from data/models (the model zoo's 9.1M)" '.params' '9100000'
 run_maple advise --json --model gpt3-175b --cluster vista
 expect_json "GPT-3 175B on one GPU per node: 36 nodes (full recomputation), not 1,577" '[.recommended.min_nodes, .recompute]' '[36,"full"]'
 run_maple advise --json --params 7B --cluster perlmutter

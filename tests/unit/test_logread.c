@@ -129,6 +129,60 @@ static void trainer_formats_eleven(void **state)
 	assert_true(f.ts_kind == TS_BRACKET && !isnan(f.ts));
 }
 
+/* trainers_twelve.c's lines, and neighbours that must not be read as them */
+static void trainer_formats_twelve(void **state)
+{
+	(void)state;
+	struct line_facts f = T("[2026-03-02 09:07:05,000][Main][INFO] - [train] Step 1200 out of 65536 | Loss --> 3.380 | "
+				"Lr --> 0.00120 | Seconds_per_step --> 0.350 | ");
+	assert_true(f.step == 1200 && f.total_steps == 65536 && f.loss == 3.38 && fabs(f.steps_per_s - 1 / 0.35) < 1e-9);
+	f = T("[2026-03-02 09:06:07,000][Main][INFO] - [eval] Step 1000 out of 65536 | Loss --> 3.210 | Accuracy --> 0.405 | ");
+	assert_true(isnan(f.loss) && f.val_loss == 3.21);
+	f = T("0/2000 [train] loss=4.262 [val] loss=4.401, pp=81.53, acc=0.258000 [time per itr] 312.45ms [lr] 0.00100");
+	assert_true(f.epoch == 0 && f.step == 2000 && isnan(f.total_steps) && f.loss == 4.262 && f.val_loss == 4.401);
+	f = T("{'batch_size': 32, 'iterations': 15000, 'lr': 0.001}");
+	assert_true(f.total_steps == 15000 && isnan(f.step) && isnan(f.loss));
+	f = T("Train Epoch #3:  55%|#####     | 700/1251 [03:46<02:58, 3.09it/s, loss=5.56, top1=8.47]");
+	assert_true(f.epoch == 2 && f.step == 700);
+	f = T("Validate Epoch #2: 100%|##########| 49/49 [00:20<00:00, 2.40it/s, loss=5.7, top1=4.2]");
+	assert_true(f.eval_pass && f.val_loss == 5.7 && isnan(f.step) && isnan(f.loss));
+	f = T("Validation loss: 0.480");
+	assert_true(f.val_loss == 0.48 && isnan(f.loss));
+	f = T("  eval_loss               =     3.2207");
+	assert_true(f.val_loss == 3.2207);
+	f = T("Reloading from ./logs/blender_paper_lego/100000.tar");
+	assert_true(f.resume_step == 100000);
+	f = T("Reloading from ./logs/run/model_final.tar");
+	assert_true(isnan(f.resume_step));
+	f = T("INFO - 11/29/26 10:05:25 - 0:05:25 - Epoch: [1][300]\tTime 0.452 (0.512)\tData 0.012 (0.030)\tLoss 7.5862 (7.5902)");
+	assert_true(f.elapsed_s == 325 && fabs(f.steps_per_s - 1 / 0.452) < 1e-9 && !isnan(f.ts));
+	/* a loss whose value is nan anywhere on its line; "nan" elsewhere is none */
+	f = L("Epoch [3/200], Step [200/812], Mel Loss: nan, Gen Loss: 0.00000");
+	assert_true(f.nan_loss);
+	f = L("[3/5][1200/1583]\tLoss_D: nan\tLoss_G: nan\tD(x): 0.5012");
+	assert_true(f.nan_loss);
+	f = L("loss: 0.52, skipped nan gradients: 0, loss_scale: 1024");
+	assert_true(!f.nan_loss);
+}
+
+/* srun --label prefixes come off before a line is read; a '|' table's header names its columns */
+static void task_labels_and_pipe_tables(void **state)
+{
+	(void)state;
+	struct log_report r;
+	log_report_init(&r);
+	const char *log = " 0: iter 100: loss 4.4000, time 452.31ms, mfu 41.20%\n"
+			  "12: [rank12]: a warning\n"
+			  "| epoch | train_loss | valid_loss | accuracy |\n"
+			  "|-------|------------|------------|----------|\n"
+			  "|     1 |     0.8000 |     0.8600 |   0.6500 |\n"
+			  "|     2 |     0.7000 |     0.7700 |   0.7000 |\n";
+	log_feed(&r, log, strlen(log), true);
+	assert_true(r.step.v == 100 && fabs(r.step_time.v - 0.45231) < 1e-9);
+	assert_true(r.epoch.v == 1 && r.loss.v == 0.7 && r.val_loss.v == 0.77);
+	log_report_release(&r);
+}
+
 /* a warning stamped by another clock does not stretch the elapsed time */
 static void foreign_clock(void **state)
 {
@@ -615,6 +669,8 @@ int main(void)
 		cmocka_unit_test(trainer_formats),
 		cmocka_unit_test(trainer_formats_ten),
 		cmocka_unit_test(trainer_formats_eleven),
+		cmocka_unit_test(trainer_formats_twelve),
+		cmocka_unit_test(task_labels_and_pipe_tables),
 		cmocka_unit_test(parlai_tables),
 		cmocka_unit_test(foreign_clock),
 		cmocka_unit_test(failure_rules),

@@ -1,0 +1,1 @@
+python airbench94.py

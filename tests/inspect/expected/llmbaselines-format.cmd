@@ -1,0 +1,1 @@
+torchrun --nproc_per_node=4 ./src/main.py --config_format base --model llama2 --n_embd 768 --n_head 12 --n_layer 12 --batch_size 32 --sequence_length 512 --acc_steps 4 --dataset slimpajama --iterations 15000 --dropout 0.0 --warmup_percent 0.02 --weight_decay 0.1 --scheduler cos --distributed_backend nccl

@@ -1,0 +1,1 @@
+sbatch ./scripts/swav_400ep_pretrain.sh

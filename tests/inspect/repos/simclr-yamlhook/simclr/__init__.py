@@ -1,0 +1,1 @@
+from .simclr import SimCLR

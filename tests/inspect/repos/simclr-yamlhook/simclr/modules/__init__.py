@@ -1,0 +1,2 @@
+from .nt_xent import NT_Xent
+from .resnet import get_resnet

@@ -1,0 +1,1 @@
+from .yaml_config_hook import yaml_config_hook
