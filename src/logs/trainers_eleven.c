@@ -22,29 +22,10 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *skip_blank(const char *p, const char *e)
-{
-	while (p < e && (*p == ' ' || *p == '\t'))
-		p++;
-	return p;
-}
-
-/* Whether s[0, n) starts, after blanks, with word */
-static bool starts_with(const char *s, size_t n, const char *word, const char **rest)
-{
-	const char *e = s + n, *p = skip_blank(s, e);
-	size_t k = strlen(word);
-	if ((size_t)(e - p) < k || memcmp(p, word, k))
-		return false;
-	if (rest)
-		*rest = p + k;
-	return true;
-}
-
 static bool tslib(const char *s, size_t n, struct line_facts *f)
 {
 	const char *e = s + n, *p;
-	if (starts_with(s, n, "iters: ", &p) && tr_find(s, n, ", epoch: ") && tr_find(s, n, "| loss: ")) {
+	if (tr_starts_with(s, n, "iters: ", &p) && tr_find(s, n, ", epoch: ") && tr_find(s, n, "| loss: ")) {
 		double i = tr_num_after(p, (size_t)(e - p), ""), ep = tr_num_after(s, n, ", epoch: ");
 		if (!(i >= 1) || !(ep >= 1))
 			return false;
@@ -56,7 +37,7 @@ static bool tslib(const char *s, size_t n, struct line_facts *f)
 		f->loss = tr_num_after(s, n, "| loss: ");
 		return true;
 	}
-	if (starts_with(s, n, "speed: ", &p) && tr_find(s, n, "s/iter; left time: ")) {
+	if (tr_starts_with(s, n, "speed: ", &p) && tr_find(s, n, "s/iter; left time: ")) {
 		double st = tr_num_after(p, (size_t)(e - p), "");
 		if (!(st > 0))
 			return false;
@@ -66,7 +47,7 @@ static bool tslib(const char *s, size_t n, struct line_facts *f)
 		f->remaining_s = tr_num_after(s, n, "left time: ");
 		return true;
 	}
-	if (starts_with(s, n, "Epoch: ", &p) && tr_find(s, n, ", Steps: ") && tr_find(s, n, " | Train Loss: ")) {
+	if (tr_starts_with(s, n, "Epoch: ", &p) && tr_find(s, n, ", Steps: ") && tr_find(s, n, " | Train Loss: ")) {
 		double ep = tr_num_after(p, (size_t)(e - p), ""), per = tr_num_after(s, n, ", Steps: ");
 		if (!(ep >= 1) || !(per > 0))
 			return false;
@@ -81,7 +62,7 @@ static bool tslib(const char *s, size_t n, struct line_facts *f)
 		return true;
 	}
 	/* the argument table's row "  Train Epochs:       10                  Batch Size:         32" */
-	if (starts_with(s, n, "Train Epochs:", &p) && tr_find(s, n, "Batch Size:")) {
+	if (tr_starts_with(s, n, "Train Epochs:", &p) && tr_find(s, n, "Batch Size:")) {
 		double te = tr_num_after(p, (size_t)(e - p), "");
 		if (!(te > 0))
 			return false;
@@ -94,7 +75,7 @@ static bool tslib(const char *s, size_t n, struct line_facts *f)
 static bool hifigan(const char *s, size_t n, struct line_facts *f)
 {
 	const char *e = s + n, *p;
-	if (!starts_with(s, n, "Steps : ", &p) || !tr_find(s, n, ", Gen Loss Total : "))
+	if (!tr_starts_with(s, n, "Steps : ", &p) || !tr_find(s, n, ", Gen Loss Total : "))
 		return false;
 	double st = tr_num_after(p, (size_t)(e - p), "");
 	if (!(st >= 0))
@@ -138,7 +119,7 @@ static bool depth_anything(const char *s, size_t n, struct line_facts *f)
 /* rsl_rl's rows are right-aligned to a 35-column label: at least ten blanks before the label */
 static bool rsl_row(const char *s, size_t n, const char *label, double *v)
 {
-	const char *e = s + n, *p = skip_blank(s, e);
+	const char *e = s + n, *p = tr_skip_blank(s, e);
 	size_t k = strlen(label);
 	if (p - s < 10 || (size_t)(e - p) < k || memcmp(p, label, k))
 		return false;

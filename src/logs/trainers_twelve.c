@@ -27,25 +27,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *skip_blank(const char *p, const char *e)
-{
-	while (p < e && (*p == ' ' || *p == '\t'))
-		p++;
-	return p;
-}
-
-/* Whether s[0, n) starts, after blanks, with word; *rest after it */
-static bool starts_with(const char *s, size_t n, const char *word, const char **rest)
-{
-	const char *e = s + n, *p = skip_blank(s, e);
-	size_t k = strlen(word);
-	if ((size_t)(e - p) < k || memcmp(p, word, k))
-		return false;
-	if (rest)
-		*rest = p + k;
-	return true;
-}
-
 static bool nanot5(const char *s, size_t n, struct line_facts *f)
 {
 	const char *e = s + n, *tr = tr_find(s, n, "[train] Step "), *ev = tr ? NULL : tr_find(s, n, "[eval] Step ");
@@ -79,7 +60,7 @@ static bool llm_baselines(const char *s, size_t n, struct line_facts *f)
 	const char *e = s + n, *t = tr_find(s, n, " [train] loss=");
 	if (!t)
 		return false;
-	const char *p = skip_blank(s, t);
+	const char *p = tr_skip_blank(s, t);
 	double ep = NAN, it = NAN;
 	if (!tr_pair_after(p, (size_t)(t - p), "", &ep, &it) || !(ep >= 0) || !(it >= 0))
 		return false;
@@ -100,7 +81,7 @@ static bool llm_baselines(const char *s, size_t n, struct line_facts *f)
 /* vars(args) echoed as a dict: its 'iterations' is the run's length; nothing else on it is progress */
 static bool args_dict(const char *s, size_t n, struct line_facts *f)
 {
-	if (!starts_with(s, n, "{'", NULL) || !tr_find(s, n, "'iterations': "))
+	if (!tr_starts_with(s, n, "{'", NULL) || !tr_find(s, n, "'iterations': "))
 		return false;
 	double v = tr_num_after(s, n, "'iterations': ");
 	f->step = f->epoch = f->loss = f->val_loss = f->percent = f->total_epochs = NAN;
@@ -113,14 +94,14 @@ static bool args_dict(const char *s, size_t n, struct line_facts *f)
 static bool epoch_hash_bar(const char *s, size_t n, struct line_facts *f)
 {
 	const char *e = s + n, *p;
-	if (starts_with(s, n, "Train Epoch #", &p)) {
+	if (tr_starts_with(s, n, "Train Epoch #", &p)) {
 		double ep = tr_num_after(p, (size_t)(e - p), "");
 		if (!(ep >= 1) || !memchr(p, '|', (size_t)(e - p)))
 			return false;
 		f->epoch = ep - 1;
 		return true;
 	}
-	if (starts_with(s, n, "Validate Epoch #", &p) && memchr(p, '|', (size_t)(e - p))) {
+	if (tr_starts_with(s, n, "Validate Epoch #", &p) && memchr(p, '|', (size_t)(e - p))) {
 		double vl = tr_num_after(p, (size_t)(e - p), "loss=");
 		f->step = f->total_steps = f->percent = f->elapsed_s = f->remaining_s = f->it_per_s = NAN;
 		f->epoch = f->loss = NAN;
@@ -137,7 +118,7 @@ bool tr_twelve(const char *s, size_t n, struct line_facts *f)
 	const char *p;
 	if (nanot5(s, n, f) || llm_baselines(s, n, f) || args_dict(s, n, f) || epoch_hash_bar(s, n, f))
 		return true;
-	if (starts_with(s, n, "Validation loss: ", &p)) {
+	if (tr_starts_with(s, n, "Validation loss: ", &p)) {
 		double v = tr_num_after(p, (size_t)(s + n - p), "");
 		if (isnan(v))
 			return false;
@@ -145,8 +126,8 @@ bool tr_twelve(const char *s, size_t n, struct line_facts *f)
 		f->loss = f->step = NAN;
 		return true;
 	}
-	if (starts_with(s, n, "eval_loss", &p)) {
-		const char *e = s + n, *q = skip_blank(p, e);
+	if (tr_starts_with(s, n, "eval_loss", &p)) {
+		const char *e = s + n, *q = tr_skip_blank(p, e);
 		if (q < e && *q == '=') {
 			f->val_loss = tr_num_after(q + 1, (size_t)(e - q - 1), "");
 			f->loss = NAN;
@@ -157,7 +138,7 @@ bool tr_twelve(const char *s, size_t n, struct line_facts *f)
 		f->hf_eval_banner = true;
 		return true;
 	}
-	if (starts_with(s, n, "Reloading from ", &p)) {
+	if (tr_starts_with(s, n, "Reloading from ", &p)) {
 		/* the checkpoint's file name is its global step: ".../100000.tar" */
 		const char *e = s + n, *q = e;
 		while (q > p && q[-1] == ' ')
@@ -214,7 +195,7 @@ void tr_level_clock_elapsed(const char *s, size_t n, struct line_facts *f)
 		const char *comma = memchr(q, ',', (size_t)(dash - q));
 		if (!comma)
 			return;
-		c = skip_blank(comma + 1, dash);
+		c = tr_skip_blank(comma + 1, dash);
 	}
 	if (sscanf(c, "%lf:%lf:%lf", &h, &m, &sec) == 3 && h >= 0 && m >= 0 && sec >= 0)
 		f->elapsed_s = days * 86400 + h * 3600 + m * 60 + sec;

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 /* needle in s[0, n) (NULL when absent); the number after needle (NaN when none); "N/M" after needle;
  * an eta ("1 day, 0:53:21", "23:52:40") after needle in seconds (NaN when none) */
@@ -16,6 +17,24 @@ static inline const char *tr_find(const char *s, size_t n, const char *needle)
 	return needle_find(s, n, needle);
 }
 double tr_num_after(const char *s, size_t n, const char *needle);
+/* p past blanks and tabs, not past e */
+static inline const char *tr_skip_blank(const char *p, const char *e)
+{
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	return p;
+}
+/* Whether s[0, n) starts, after blanks, with word; *rest (may be NULL) after it */
+static inline bool tr_starts_with(const char *s, size_t n, const char *word, const char **rest)
+{
+	const char *e = s + n, *p = tr_skip_blank(s, e);
+	size_t k = strlen(word);
+	if ((size_t)(e - p) < k || memcmp(p, word, k))
+		return false;
+	if (rest)
+		*rest = p + k;
+	return true;
+}
 bool tr_pair_after(const char *s, size_t n, const char *needle, double *a, double *b);
 double tr_eta_after(const char *s, size_t n, const char *needle);
 /* Sets the run's position from "epoch e of te (counted from 1), step i of per within it". */

@@ -105,6 +105,23 @@ static void cluster_words(const struct ctx *c, size_t *first, size_t *last)
 	}
 }
 
+/* Records text[ba, bb) as another system's block when a cluster maple knows is named outside it (the
+ * target the block moves to); the names' places are found once (*read). */
+static bool foreign_if_target_named(struct ctx *c, size_t ba, size_t bb, size_t *first, size_t *last, bool *read)
+{
+	if (!*read) {
+		cluster_words(c, first, last);
+		*read = true;
+	}
+	if (!(*first < ba || (*last < c->len && *last >= bb)))
+		return false;
+	c->foreign_a[c->nforeign] = ba;
+	c->foreign_b[c->nforeign] = bb;
+	c->foreign_cluster[c->nforeign] = NULL;
+	c->nforeign++;
+	return true;
+}
+
 /* Ray Train's "ScalingConfig(num_workers=16, use_gpu=True, ...)" in text: the offset of its '(' and of
  * its ')' (balanced), searched from *from; false when there is none. */
 static bool scaling_config(const struct ctx *c, size_t *from, size_t *open, size_t *close)
@@ -169,15 +186,7 @@ void rd_find_spec_blocks(struct ctx *c)
 			bb++;
 		if (rd_foreign_block_at(c, ba))
 			continue;
-		if (!clusters_read) {
-			cluster_words(c, &first_cluster, &last_cluster);
-			clusters_read = true;
-		}
-		if (first_cluster < ba || (last_cluster < c->len && last_cluster >= bb)) {
-			c->foreign_a[c->nforeign] = ba;
-			c->foreign_b[c->nforeign] = bb;
-			c->foreign_cluster[c->nforeign] = NULL;
-			c->nforeign++;
+		if (foreign_if_target_named(c, ba, bb, &first_cluster, &last_cluster, &clusters_read)) {
 			/* its arguments are Ray's resources ("resources_per_worker={\"GPU\": 1}" is per worker, not the
 			 * job's): blanked from the working copy; rd_read_spec_sizes reads them from the text */
 			for (size_t q = o + 1; q < e; q++)
@@ -250,16 +259,7 @@ void rd_find_spec_blocks(struct ctx *c)
 			if (!names_known_cluster(c, ls, ia))
 				ba = ls;
 		}
-		if (!clusters_read) {
-			cluster_words(c, &first_cluster, &last_cluster);
-			clusters_read = true;
-		}
-		if (first_cluster < ba || (last_cluster < c->len && last_cluster >= bb)) {
-			c->foreign_a[c->nforeign] = ba;
-			c->foreign_b[c->nforeign] = bb;
-			c->foreign_cluster[c->nforeign] = NULL;
-			c->nforeign++;
-		}
+		foreign_if_target_named(c, ba, bb, &first_cluster, &last_cluster, &clusters_read);
 		la = bb + 1;
 	}
 }
