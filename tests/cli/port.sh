@@ -219,10 +219,11 @@ expect_match "port with argument edits: said" "$(jqv '.warnings[]')" 'arguments 
 run_maple generate --json --keep-nodes --from "$S/20-megatron-dir-vars.sh" --to aurora "account testproj"
 expect_eq "--keep-nodes: 4 nodes x 12" "$(jqv '"\(.request.nodes)x\(.request.gpus_per_node)"')" "4x12"
 expect_match "--keep-nodes warns about batch size and learning rate" "$(jqv '.warnings[]')" 'keep-nodes: 4 nodes x 12 GPUs .* batch size and learning rate'
-# every assignment the launch line depends on is carried, transitively and in order; a constant the
-# arguments use (TP=2 in PAR_ARGS) is read as its value, and the port writes the value
+# every assignment the launch line depends on is carried, transitively and in order; the arguments stay
+# as the script writes them (TP=2 in PAR_ARGS: "--tensor-model-parallel-size ${TP}") and TP is carried
 SCRIPT=$(jqv '.script')
-expect_match "TP read as its value" "$SCRIPT" '--tensor-model-parallel-size 2 --pipeline-model-parallel-size 2'
+expect_match "TP kept as written" "$SCRIPT" '--tensor-model-parallel-size \$\{?TP\}? --pipeline-model-parallel-size \$\{?PP\}?'
+expect_match "TP carried" "$SCRIPT" '^export TP=2$'
 expect_match "MEGATRON_DIR carried" "$SCRIPT" '^export MEGATRON_DIR='
 # no launch line: incomplete with what is missing, never an invented train.py
 printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --gpus-per-node=4\nmodule load pytorch\necho setup only\n' >"$TMP/nolaunch.sh"
