@@ -164,6 +164,29 @@ static bool locate(const char *text, const struct jobscript *js, int cmd, size_t
 		if (ok)
 			return true;
 	}
+	/* the program and its arguments closing a single-quoted bash -c string whose words the reader sees
+	 * changed (a port keeps "${RUN_NAME}" as the script wrote it, and the reader resolves the constant):
+	 * from the program's word, found once in the string, to the string's end */
+	if (b != c->words.nr)
+		return false;
+	const char *prog = c->words.v[a].raw;
+	size_t pl = strlen(prog);
+	for (size_t i = 0; i < p->words.nr && pl; i++) {
+		const struct shword *w = &p->words.v[i];
+		size_t rl = strlen(w->raw);
+		if (rl < 2 || w->raw[0] != '\'' || w->raw[rl - 1] != '\'' || memchr(w->raw + 1, '\'', rl - 2) ||
+		    w->end - w->start != rl)
+			continue;
+		size_t found = 0, at = 0;
+		for (size_t q = w->start + 1; q + pl < w->end; q++)
+			if (!strncmp(text + q, prog, pl) && text[q - 1] == ' ' && (text[q + pl] == ' ' || q + pl == w->end - 1))
+				found++, at = q;
+		if (found == 1) {
+			*from = at;
+			*to = w->end - 1;
+			return true;
+		}
+	}
 	return false;
 }
 

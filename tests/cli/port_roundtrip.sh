@@ -49,7 +49,10 @@ def announced($warns): . as $args
   | reduce ($warns[] | capture("^argument \\S+: \\$(?<v>\\w+) .* renamed to \\$(?<n>\\w+)")) as $c (.;
       map(gsub("\\$\\{?" + $c.v + "\\}?(?![A-Za-z0-9_])"; "$" + $c.n)))
   | reduce ($warns[] | capture("^argument \\S+: \\$(?<v>\\w+) .* is (?<n>[0-9]+) in the port, written as the number")) as $c (.;
-      map(gsub("\\$\\{?" + $c.v + "\\}?(?![A-Za-z0-9_])"; $c.n)));
+      map(gsub("\\$\\{?" + $c.v + "\\}?(?![A-Za-z0-9_])"; $c.n)))
+  # ("argument ${SEEDS[$SLURM_ARRAY_TASK_ID]}: the element is picked into SEEDS_ITEM before the launch")
+  | reduce ($warns[] | capture("^argument (?<e>\\S+): the element is picked into (?<n>\\w+) before the launch")) as $c (.;
+      map(if . == $c.e then "${\($c.n)}" else . end));
 .[0] as $w0 | .[1] as $g | $g.request as $r
 | ($w0 | .args = ((.args // []) | announced($g.warnings))) as $w
 | ([$g.warnings[] | select(test("now names \"\\$DS_CONFIG\": the old script wrote its DeepSpeed config"))] | length > 0) as $ds
