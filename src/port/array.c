@@ -148,6 +148,12 @@ void port_array_elements(struct request *req)
 		int e = strvec_find(&req->env_names, name);
 		if (e < 0 || !(req->env_values.v[e].flags & SHW_ARRAY_VALUE))
 			continue;
+		/* (only an array the port writes back as one: elements with quotes or expansions are written as
+		 * one string - synth.c's write_array - where "${TAGS[0]}" would be the whole string; the synth
+		 * says to pick the element by hand) */
+		const char *av = req->env_values.v[e].value ? req->env_values.v[e].value : "";
+		if (strpbrk(av, "'\"\\$`(){}[];&|<>*?!"))
+			continue;
 		struct strbuf pick = STRBUF_INIT, use = STRBUF_INIT;
 		strbuf_addf(&pick, "%s_ITEM", name);
 		if (strvec_find(&req->env_names, pick.buf) >= 0) {
