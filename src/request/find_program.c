@@ -26,15 +26,25 @@ static bool first_bare(const struct ctx *c, size_t wend, size_t b)
 	return p >= b || c->text[p] == '\n' || c->text[p] == '\r';
 }
 
-/* Whether one of the launchers' words stands in s[0, n) ("... same account, python -m
- * torch.distributed.run --nproc_per_node 2 "). */
+/* Whether a word that starts a launch command (rd_command_start_word: torchrun, python, srun, deepspeed,
+ * accelerate ...) stands in s[0, n) ("... same account, python -m torch.distributed.run --nproc_per_node 2 "). */
 static bool mem_has_launcher(const char *s, size_t n)
 {
-	static const char *const words[] = {"torchrun ", "torch.distributed.run ", "accelerate launch ", "deepspeed ",
-					    "mpiexec ", "srun ", "mpirun ", NULL};
-	for (size_t i = 0; words[i]; i++)
-		if (n >= strlen(words[i]) && memmem(s, n, words[i], strlen(words[i])))
-			return true;
+	for (size_t p = 0; p < n;) {
+		while (p < n && isspace((unsigned char)s[p]))
+			p++;
+		size_t q = p;
+		while (q < n && !isspace((unsigned char)s[q]))
+			q++;
+		char w[32];
+		if (q > p && q - p < sizeof(w) && islower((unsigned char)s[p])) {
+			memcpy(w, s + p, q - p);
+			w[q - p] = '\0';
+			if (rd_command_start_word(w) && strcmp(w, "bash") && strcmp(w, "sh"))
+				return true;
+		}
+		p = q;
+	}
 	return false;
 }
 

@@ -283,6 +283,24 @@ static bool rule_line(char first)
 	return first == '-' || first == '=';
 }
 
+/* A job's trackable resources as Slurm prints them ("billing=256,cpu=256,gres/gpu=16,node=4", scontrol's
+ * "TRES=...", sacct's AllocTRES): its GPUs, and its nodes when nodes_too; false when w[0, wl) names no
+ * GPUs. */
+static bool read_tres(struct ctx *c, struct facts *f, const char *w, size_t wl, bool nodes_too)
+{
+	const char *end = w + wl, *g = memmem(w, wl, "gres/gpu=", 9);
+	if (!g)
+		return false;
+	const char *comma = memchr(g, ',', (size_t)(end - g));
+	keep_int(&c->paste_gpus, g + 9, (size_t)((comma ? comma : end) - (g + 9)), &f->bad_gpus);
+	const char *nd = nodes_too ? memmem(w, wl, "node=", 5) : NULL;
+	if (nd && (nd == w || nd[-1] == ',')) {
+		const char *ne = memchr(nd, ',', (size_t)(end - nd));
+		keep_int(&c->paste_nodes, nd + 5, (size_t)((ne ? ne : end) - (nd + 5)), &f->bad_nodes);
+	}
+	return true;
+}
+
 static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 {
 	const char *s = c->text;
@@ -390,17 +408,9 @@ static size_t read_table(struct ctx *c, struct facts *f, size_t a, size_t b)
 				keep_str(c->paste_account, sizeof(c->paste_account), s + at[col_acct], len[col_acct], &f->bad_account);
 			if (col_nodes >= 0)
 				keep_int(&c->paste_nodes, s + at[col_nodes], len[col_nodes], &f->bad_nodes);
-			const char *g = col_tres >= 0 ? memmem(s + at[col_tres], len[col_tres], "gres/gpu=", 9) : NULL;
-			if (g) {
-				const char *end = s + at[col_tres] + len[col_tres], *comma = memchr(g, ',', (size_t)(end - g));
-				keep_int(&c->paste_gpus, g + 9, (size_t)((comma ? comma : end) - (g + 9)), &f->bad_gpus);
-				/* (and its nodes where no NNodes column says them: "...,gres/gpu=16,node=4") */
-				const char *nd = col_nodes < 0 ? memmem(s + at[col_tres], len[col_tres], "node=", 5) : NULL;
-				if (nd && (nd == s + at[col_tres] || nd[-1] == ',')) {
-					const char *ne = memchr(nd, ',', (size_t)(end - nd));
-					keep_int(&c->paste_nodes, nd + 5, (size_t)((ne ? ne : end) - (nd + 5)), &f->bad_nodes);
-				}
-			}
+			/* (and its nodes where no NNodes column says them: "...,gres/gpu=16,node=4") */
+			if (col_tres >= 0)
+				read_tres(c, f, s + at[col_tres], len[col_tres], col_nodes < 0);
 			if (col_time >= 0)
 				keep_time(&c->paste_walltime, s + at[col_time], len[col_time], pbs_time, &f->bad_time);
 			if (sinfo && col_state >= 0 && col_nodes >= 0 && word_is(s, at[col_state], len[col_state], "idle"))
@@ -594,18 +604,9 @@ void rd_read_pasted_facts(struct ctx *c)
 		/* a job's trackable resources, sacct's AllocTRES cell without its header ("billing=256,cpu=256,
 		 * gres/gpu=8,node=2"): its GPUs and nodes, and the word is not the request's own counts */
 		for (size_t k = 0; k < n; k++) {
-			const char *g = memmem(s + at[k], len[k], "gres/gpu=", 9);
-			if (!g || !memchr(s + at[k], ',', len[k]) || rd_tool_column_header(s, a, b))
-				continue;
-			const char *end = s + at[k] + len[k];
-			const char *comma = memchr(g, ',', (size_t)(end - g));
-			keep_int(&c->paste_gpus, g + 9, (size_t)((comma ? comma : end) - (g + 9)), &f.bad_gpus);
-			const char *nd = memmem(s + at[k], len[k], "node=", 5);
-			if (nd && (nd == s + at[k] || nd[-1] == ',')) {
-				const char *ne = memchr(nd, ',', (size_t)(end - nd));
-				keep_int(&c->paste_nodes, nd + 5, (size_t)((ne ? ne : end) - (nd + 5)), &f.bad_nodes);
-			}
-			rd_blank(c, at[k], at[k] + len[k]);
+			if (memchr(s + at[k], ',', len[k]) && memmem(s + at[k], len[k], "gres/gpu=", 9) &&
+			    !rd_tool_column_header(s, a, b) && read_tres(c, &f, s + at[k], len[k], true))
+				rd_blank(c, at[k], at[k] + len[k]);
 		}
 		/* the environment of a job ("$ env | grep SLURM_" in an interactive session): one NAME=value a line */
 		if (n == 1 && at[0] == a && memchr(s + at[0], '=', len[0]))
@@ -625,10 +626,9 @@ void rd_read_pasted_facts(struct ctx *c)
 				continue;
 			size_t kl = (size_t)(eq - (s + at[k]));
 			read_key(c, &f, s + at[k], kl, eq + 1, len[k] - kl - 1);
-			/* TRES=cpu=96,mem=360G,node=3,billing=12,gres/gpu=12 */
-			const char *g = kl == 4 && !strncmp(s + at[k], "TRES", 4) ? memmem(eq, len[k] - kl, "gres/gpu=", 9) : NULL;
-			if (g)
-				keep_int(&c->paste_gpus, g + 9, (size_t)(s + at[k] + len[k] - (g + 9)), &f.bad_gpus);
+			/* TRES=cpu=96,mem=360G,node=3,billing=12,gres/gpu=12 (its nodes are NumNodes=) */
+			if (kl == 4 && !strncmp(s + at[k], "TRES", 4))
+				read_tres(c, &f, eq, len[k] - kl, false);
 		}
 		a = b + 1;
 	}
