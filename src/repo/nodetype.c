@@ -83,7 +83,7 @@ static const struct node_type *default_nt(const struct cluster *c)
  * least that much memory per GPU. */
 struct model_spec {
 	char name[80]; /* without "-exact": "a100-80gb" */
-	char base[64]; /* without the size: "a100", "gpu" */
+	char base[80]; /* without the size: "a100", "gpu" */
 	int gb;	       /* the size (0: none named) */
 	bool exact;
 };
