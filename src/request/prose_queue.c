@@ -148,14 +148,32 @@ static bool judged_unusable(const struct ctx *c, size_t i)
  * "regular it is", "shared instead", "gh-dev please". */
 static bool chosen_queue(const struct ctx *c, size_t k)
 {
-	static const char *const lead[] = {"so", "use", "with", "choose", "take", "then", "pick", "prefer", "go", NULL};
-	for (size_t q = k; q > 0 && k - q < 3; q--) {
+	static const char *const lead[] = {"so", "use", "with", "choose", "take", "then", "pick", "prefer", "go", "keep",
+					   "stay", "stick", NULL};
+	/* "switch to gpuA100x4-preempt", "move it to debug", "change the QOS to premium" */
+	static const char *const move[] = {"switch", "switching", "move", "moving", "change", "changing", "swap", "swapping",
+					   "put", "send", "submit", NULL};
+	for (size_t q = k; q > 0 && k - q < 5; q--) {
 		if (rd_sentence_end_after(c, q - 1))
 			break;
+		if (rd_is(c, q - 1, "to") || rd_is(c, q - 1, "into") || rd_is(c, q - 1, "in"))
+			for (size_t m = q - 1; m > 0 && q - 1 - m < 4; m--) {
+				if (rd_sentence_end_after(c, m - 1))
+					break;
+				if (rd_is_any(c, m - 1, move))
+					return true;
+			}
+		if (k - q >= 3)
+			continue;
 		if (rd_is_any(c, q - 1, lead))
 			return !(q >= 2 && rd_is_any(c, q - 2, (const char *const[]){"cannot", "can't", "cant", "not", "don't", "dont",
 										       "won't", "never", NULL})); /* "cannot use X" */
 	}
+	/* "but premium this time", "debug for this run", "debug for this one" */
+	if ((rd_is(c, k + 1, "this") && (rd_is(c, k + 2, "time") || rd_is(c, k + 2, "round"))) ||
+	    (rd_is(c, k + 1, "for") && rd_is(c, k + 2, "this") &&
+	     rd_is_any(c, k + 3, (const char *const[]){"run", "one", "job", "time", "round", NULL})))
+		return true;
 	return (rd_is(c, k + 1, "it") && rd_is(c, k + 2, "is")) || rd_is(c, k + 1, "instead") || rd_is(c, k + 1, "please") ||
 	       (rd_is(c, k + 1, "queue") && (rd_is(c, k + 2, "instead") || rd_is(c, k + 2, "please")));
 }
@@ -373,6 +391,17 @@ void rd_read_queue(struct ctx *c)
 		request_set(&r->queue, t->raw);
 		rd_set_from_toks(c, RF_QUEUE, i, i);
 		level = t->corr;
+	}
+	/* a queue of the target introduced as the choice, not judged unusable: "but premium this time",
+	 * "switch to gpuA100x4-preempt for this run", "Premium please.", "overrun instead of regular" */
+	for (size_t i = 0; i < c->n && !r->queue; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || t->source || t->copied || t->neg || !queue_known(c, t->raw) || session_queue(c, t) ||
+		    is_gpu_unit(t->norm) || rd_directive_line_at(c, t->start) || rd_command_line_at(c, t->start) ||
+		    !chosen_queue(c, i) || said_not_to_work(c, i))
+			continue;
+		request_set(&r->queue, t->raw);
+		rd_set_from_toks(c, RF_QUEUE, i, i);
 	}
 	/* a queue name right after the cluster's: "pm debug 1 node", "Polaris prod, 2 nodes" */
 	for (size_t i = 1; i < c->n && !r->queue; i++) {
