@@ -117,6 +117,15 @@ static bool described_elsewhere(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* How many parentheses the text from token a's start to token e's end leaves open. */
+static int paren_depth(const struct ctx *c, size_t a, size_t e)
+{
+	int depth = 0;
+	for (size_t p = c->t[a].start; p < c->t[e].end; p++)
+		depth += c->text[p] == '(' ? 1 : c->text[p] == ')' && depth > 0 ? -1 : 0;
+	return depth;
+}
+
 /* "It took 14 hours on my lab machine with 2 GPUs so let's book 8 hours": what a sentence says of the
  * user's own machine is fenced off from the start of its clause to the clause's end. */
 void rd_fence_local_machine(struct ctx *c)
@@ -133,7 +142,7 @@ void rd_fence_local_machine(struct ctx *c)
 					       NULL};
 	/* "the 8-GPU cloud instance we rented" */
 	static const char *const rented[] = {"instance", "instances", "vm", "vms", "machine", "box", "server", NULL};
-	for (size_t i = 1; i < c->n; i++) {
+	for (size_t i = 0; i < c->n; i++) {
 		/* "my box", "our lab machine", "our lab's 8x A6000 box", "our 2x H100 test box" */
 		bool owned = false;
 		for (size_t k = i; k > 0 && i - k < 4 && !owned; k--) {
@@ -179,6 +188,17 @@ void rd_fence_local_machine(struct ctx *c)
 		       !(rd_is_any(c, e + 1, (const char *const[]){"to", "onto", "->", "=>", NULL}) && e + 2 < c->n &&
 			 c->t[e + 2].cluster && !c->t[e + 2].source))
 			e++;
+		/* (past the comma of a parenthesis the clause opened: "our GCP a3-highgpu-8g job (8x H100, 1 VM) to
+		 * Frontier") */
+		for (int depth = paren_depth(c, a, e); depth > 0 && e + 1 < c->n && !rd_sentence_end_after(c, e);
+		     depth = paren_depth(c, a, e))
+			e++;
+		/* a label naming the machine, its description after the colon: "AWS: 2 instances of p4d.24xlarge
+		 * (8 A100 per instance). Same world size on Perlmutter", "our lab box: 2 x 4090" - to the
+		 * sentence's end, not past a cluster the text names as the target */
+		if (c->t[e].trail == ':' && e - a < 4)
+			while (e + 1 < c->n && !rd_sentence_end_after(c, e) && !(c->t[e + 1].cluster && !c->t[e + 1].source))
+				e++;
 		/* and the next sentence when it goes on about the same machine ("Moving our Vertex AI pipeline to
 		 * Stampede3. It used preemptible A100s ..."): a pronoun and a verb of where it ran */
 		for (size_t k = a; k <= e; k++)

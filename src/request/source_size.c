@@ -50,6 +50,12 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b)
 				*a = i, *b = k;
 				return KEEP_NODES;
 			}
+			/* "the same world size", "same world-size": the number of ranks, one per GPU */
+			if ((rd_is(c, k, "world") && rd_is(c, k + 1, "size")) || rd_is(c, k, "world-size") ||
+			    rd_is(c, k, "world_size")) {
+				*a = i, *b = rd_is(c, k, "world") ? k + 1 : k;
+				return KEEP_TOTAL;
+			}
 			if (is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu")) {
 				*a = i, *b = k;
 				return KEEP_TOTAL;

@@ -895,6 +895,13 @@ static const struct {
 	 * file-name heading is not the program; 0 of the 15 with a size passed on c3902bc7's main build, the 2
 	 * unknown-size guards passed before and after */
 	{"phrasings-families-47.jsonl", 17},
+	/* session 25, from the families of b203's and the blind sets b204/b205's misses: a queue of the target
+	 * introduced as the choice ("but premium this time", "switch to gpuA40x4 for this run", "Premium
+	 * please.", "overrun instead of regular", "keep it regular" after another judged too expensive); a
+	 * cloud machine as a node ("2 VMs", "8x H100 per VM", "two Delta blades", "2 instances ... per
+	 * instance") and a label naming the cloud it ran on ("AWS: ..."), "the same world size" as the number
+	 * of GPUs */
+	{"phrasings-families-48.jsonl", 13},
 };
 
 static void all_sets(void **state)
