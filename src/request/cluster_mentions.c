@@ -399,6 +399,12 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 				    (c->t[i].trail == ',' ||
 				     rd_is_any(c, i + 1, (const char *const[]){"i", "we", "i'd", "we'd", "i'm", "we're", "please", "pls", NULL})))
 					cue = true;
+				/* "a script for PM that runs FSDP", "write me a job for b2 with 4 GPUs": the machine a job
+				 * written for it runs on (not "the bucket for s3") */
+				if (!cue && i >= 2 && rd_is(c, i - 1, "for") &&
+				    rd_is_any(c, i - 2, (const char *const[]){"script", "job", "sbatch", "batch", "jobscript", "template",
+									       "submission", "qsub", NULL}))
+					cue = true;
 				/* "can someone make me a pm job", "our b2 allocation": a job's or an allocation's machine */
 				if (!cue && i >= 1 && i + 1 < c->n &&
 				    rd_is_any(c, i - 1, (const char *const[]){"a", "an", "the", "my", "our", "this", "that", "new", NULL}) &&

@@ -6,6 +6,7 @@
 #include "../util/byteset.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -198,6 +199,26 @@ static void drop_command_gpn(struct ctx *c, const char *name, const char *verb)
 	c->gpn_rank = RK_NONE;
 }
 
+/* The cluster a name token at k is part of: its word joined with the word after or before it first
+ * ("Delta AI", "Lonestar 6": DeltaAI, not Delta), else its own word. */
+static const struct cluster *cluster_named_at(const struct ctx *c, size_t k)
+{
+	if (!c->t[k].cluster)
+		return NULL;
+	char joined[96];
+	for (int side = 0; side < 2; side++) {
+		size_t a = side ? k - 1 : k, b = side ? k : k + 1;
+		if ((side && k == 0) || b >= c->n || !c->t[a].cluster || !c->t[b].cluster)
+			continue;
+		if ((size_t)snprintf(joined, sizeof joined, "%s %s", c->t[a].norm, c->t[b].norm) >= sizeof joined)
+			continue;
+		const struct cluster *cl = match_cluster_name(c->repo, joined);
+		if (cl)
+			return cl;
+	}
+	return match_cluster_name(c->repo, c->t[k].norm);
+}
+
 /* "`torchrun --nproc_per_node=4 train.py` works on Polaris. I need it on Bridges-2": the command's GPUs
  * per node are those of the cluster it ran on, not the target's. */
 void rd_fence_source_command(struct ctx *c)
@@ -213,7 +234,7 @@ void rd_fence_source_command(struct ctx *c)
 		if (rd_newline_between(c, k - 1, k) &&
 		    (++lines > 3 || memmem(c->text + c->t[k - 1].end, c->t[k].start - c->t[k - 1].end, "\n\n", 2)))
 			break;
-		const struct cluster *named = c->t[k - 1].cluster ? match_cluster_name(c->repo, c->t[k - 1].norm) : NULL;
+		const struct cluster *named = cluster_named_at(c, k - 1);
 		if (named && c->cluster && named != c->cluster && !c->t[k - 1].neg) {
 			drop_command_gpn(c, c->t[k - 1].raw, "runs");
 			return;
@@ -224,7 +245,7 @@ void rd_fence_source_command(struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		if (c->t[i].start < c->cmd_end)
 			continue;
-		const struct cluster *named = c->t[i].cluster ? match_cluster_name(c->repo, c->t[i].norm) : NULL;
+		const struct cluster *named = cluster_named_at(c, i);
 		if (named && c->cluster && named != c->cluster) {
 			drop_command_gpn(c, c->t[i].raw, "ran");
 			return;

@@ -533,6 +533,10 @@ void rd_read_counts(struct ctx *c)
 			sep = true;
 		if (!sep || k >= c->n || !c->t[k].is_num || c->t[k].num_word || c->t[k].used)
 			continue;
+		/* "16 GPUs: deepspeed ... train.py --cfg x.json, 10h" (the command set aside, its words skipped):
+		 * a duration is not the count */
+		if (k + 1 < c->n && duration_unit(rd_norm_at(c, k + 1)) > 0 && c->t[k + 1].start <= c->t[k].end + 1)
+			continue;
 		int v = rd_as_count(c->t[k].num);
 		/* "gpus: 4 per node", "GPUs = 4 each" */
 		if (kind == 3 && (per_node_after(c, k + 1) || rd_is(c, k + 1, "each")))

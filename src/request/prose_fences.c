@@ -242,6 +242,28 @@ void rd_fence_arrow_source(struct ctx *c)
 	}
 }
 
+/* Whether the sentence from token a (or a clause of it after a comma: "On Perlmutter, is it possible
+ * ...") asks for the job politely: "is it possible to", "is it ok to", "is there a way to", "would it be
+ * possible to", "can/could I/we/you". */
+bool rd_polite_ask_at(const struct ctx *c, size_t a)
+{
+	static const char *const fine[] = {"possible", "feasible", "ok", "okay", "allowed", "fine", NULL};
+	static const char *const modal[] = {"can", "could", "may", "would", "will", NULL};
+	static const char *const who[] = {"i", "we", "you", NULL};
+	for (size_t k = a; k < c->n; k++) {
+		if (k == a || c->t[k - 1].trail == ',') {
+			if ((rd_is(c, k, "is") && rd_is(c, k + 1, "it") && rd_is_any(c, k + 2, fine)) ||
+			    (rd_is(c, k, "is") && rd_is(c, k + 1, "there") && rd_is(c, k + 2, "a") && rd_is(c, k + 3, "way")) ||
+			    (rd_is(c, k, "would") && rd_is(c, k + 1, "it") && rd_is(c, k + 2, "be") && rd_is_any(c, k + 3, fine)) ||
+			    (rd_is_any(c, k, modal) && rd_is_any(c, k + 1, who)))
+				return true;
+		}
+		if (rd_sentence_end_after(c, k))
+			break;
+	}
+	return false;
+}
+
 /* "On Vista, is 1 node = 1 GPU? If so I want 4 GPUs", "Do the Frontier nodes really have 8 GPUs each?": a
  * question about what a node holds (a yes/no question with a node and a GPU count, "=", "have"/"has" or
  * "each"/"per") describes the machine; the request's counts come after it. Not "Is 4 nodes enough?". */
@@ -263,6 +285,10 @@ void rd_fence_shape_questions(struct ctx *c)
 			shaped = shaped || rd_is_any(c, k, shape) || !strcmp(c->t[k].raw, "=");
 			count = count || c->t[k].is_num;
 		}
+		/* "Is it possible to use the shared QOS with 4 GPUs on one node?", "is there a way to get 2 nodes
+		 * with 8 GPUs each?": a request put as a question, not a question about the machine */
+		if (question && opened && rd_polite_ask_at(c, a))
+			opened = false;
 		if (question && opened && node && gpu && shaped && count)
 			for (size_t k = a; k <= e; k++)
 				c->t[k].source = true;
@@ -327,6 +353,20 @@ void rd_fence_past_runs(struct ctx *c)
 				k++;
 			}
 			hit = i - a <= 4 && k < c->n && rd_is(c, k, "now");
+		}
+		/* "Here is what I run by hand on one node:", "this is how we launch it on 2 nodes today": the
+		 * user's present practice, which a pasted command usually shows, said of where it runs now */
+		if (!hit && (rd_is(c, i, "what") || rd_is(c, i, "how")) &&
+		    rd_is_any(c, i + 1, (const char *const[]){"i", "we", "i've", "we've", NULL})) {
+			static const char *const practice[] = {"run", "ran", "use", "used", "launch", "launched", "do", "did",
+							       "type", "typed", "start", "started", "submit", "submitted",
+							       "running", "using", "launching", NULL};
+			static const char *const habit[] = {"usually", "currently", "normally", "always", "now", "today",
+							    "been", "have", "had", NULL};
+			size_t k = i + 2;
+			while (k < c->n && k < i + 4 && rd_is_any(c, k, habit) && !c->t[k - 1].trail)
+				k++;
+			hit = line_bound = k < c->n && rd_is_any(c, k, practice) && !c->t[k - 1].trail;
 		}
 		for (size_t k = i + 1; k <= i + 5 && k < c->n && !hit && rd_is_any(c, i, earlier); k++) {
 			hit = rd_is_any(c, k, was);

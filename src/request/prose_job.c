@@ -362,6 +362,15 @@ void rd_mark_corrections(struct ctx *c)
 			    (c->t[k + 1].cluster || match_cluster_name_exact(c->repo, c->t[k + 1].norm)) &&
 			    (vocab_gpu_model(c->t[k - 1].norm) || is_gpu_unit(c->t[k - 1].norm)))
 				break;
+			/* "we tried DeepSpeed on Delta but it was slower": the method tried, not where it ran */
+			static const char *const methods[] = {"deepspeed", "fsdp", "fsdp2", "ddp", "zero", "zero-1", "zero-2",
+							      "zero-3", "zero1", "zero2", "zero3", "accelerate", "lightning",
+							      "megatron", "horovod", "jax", "torchrun", "compile", "bf16", "fp16",
+							      "fp8", "offload", "offloading", "checkpointing", NULL};
+			if (m > 0 && (rd_is(c, k, "on") || rd_is(c, k, "at")) && k + 1 < c->n &&
+			    (c->t[k + 1].cluster || match_cluster_name_exact(c->repo, c->t[k + 1].norm)) &&
+			    rd_is_any(c, k - 1, methods))
+				break;
 			c->t[k].neg = true;
 			if (c->t[k].trail == ',' || c->t[k].trail == ':' || c->t[k].trail == ';' || c->t[k].trail == ')' ||
 			    memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start) || rd_sentence_end_after(c, k))

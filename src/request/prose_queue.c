@@ -78,9 +78,7 @@ static bool asked(const struct ctx *c, size_t i)
 			size_t a = i;
 			while (a > 0 && !rd_sentence_end_after(c, a - 1))
 				a--;
-			static const char *const modal[] = {"can", "could", "may", "would", "will", NULL};
-			static const char *const who[] = {"i", "we", "you", NULL};
-			return !(rd_is_any(c, a, modal) && rd_is_any(c, a + 1, who));
+			return !rd_polite_ask_at(c, a); /* (and "Is it possible to use the shared QOS ...?") */
 		}
 	return false;
 }

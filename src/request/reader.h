@@ -291,6 +291,9 @@ size_t rd_line_end(const struct ctx *c, size_t la, size_t *first);
 bool rd_newline_between(const struct ctx *c, size_t i, size_t j);
 /* Whether a sentence ends after token i (. ; ! ? or a line break). */
 bool rd_sentence_end_after(const struct ctx *c, size_t i);
+/* prose_fences.c: whether the sentence from token a asks for the job as a polite question ("is it possible
+ * to ...", "is there a way to ...", "could we ...") */
+bool rd_polite_ask_at(const struct ctx *c, size_t a);
 void rd_read_command_launcher(struct ctx *c, size_t a, size_t cut, size_t end); /* commands.c */
 /* commands.c: whether w starts a command line (a launcher, container runner or interpreter; any case) */
 bool rd_command_start_word(const char *w);

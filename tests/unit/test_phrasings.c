@@ -900,8 +900,12 @@ static const struct {
 	 * please.", "overrun instead of regular", "keep it regular" after another judged too expensive); a
 	 * cloud machine as a node ("2 VMs", "8x H100 per VM", "two Delta blades", "2 instances ... per
 	 * instance") and a label naming the cloud it ran on ("AWS: ..."), "the same world size" as the number
-	 * of GPUs */
-	{"phrasings-families-48.jsonl", 13},
+	 * of GPUs; a job written for an alias ("a script for PM that ..."); "16 GPUs: <command>, 10h" (the
+	 * duration is no count); a two-word name before a command ("Delta AI:") is the target, not Delta; "we
+	 * tried DeepSpeed on Delta but ..." takes back DeepSpeed, not Delta; "Here is what I run by hand on one
+	 * node:" is the present practice, not the ask; "Is it possible to use the shared QOS with 4 GPUs on one
+	 * node?" asks for the job (6 of the 15 in this group passed on da530055) */
+	{"phrasings-families-48.jsonl", 28},
 };
 
 static void all_sets(void **state)
