@@ -377,6 +377,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		req->walltime_min = c.copied_walltime; /* "the same time" as the other system's pasted header */
 		rd_from_text(&c, RF_WALLTIME, c.copied_walltime_a, c.copied_walltime_b);
 	}
+	rd_read_walltime_queue_max(&c);
 	rd_read_port(&c);
 	rd_read_job_name(&c);
 	rd_read_account(&c);

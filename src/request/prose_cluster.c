@@ -94,7 +94,9 @@ static void score_mention(const struct ctx *c, struct mention *m)
 	static const char *const judged[] = {"too", "busy", "down", "full", "congested", "overloaded", "backed", "closed",
 					     "unavailable", "offline",
 					     /* "our Delta allocation expired", "the Polaris hours are gone/used up" */
-					     "expired", "exhausted", "depleted", "lapsed", "revoked", "gone", NULL};
+					     "expired", "exhausted", "depleted", "lapsed", "revoked", "gone",
+					     /* "Stampede2 has been decommissioned", "Cori was retired", "Theta is shut down" */
+					     "decommissioned", "retired", "shut", "sunset", "sunsetted", "eol", "dead", NULL};
 	for (size_t k = i + m->len; k < c->n && k < i + m->len + 4; k++) {
 		if (k > i + m->len && rd_sentence_end_after(c, k - 1))
 			break;
@@ -155,7 +157,11 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			break;
 		} else if (!strcmp(w, "to") && k > 1 && !rd_is_any(c, j + 1, (const char *const[]){"the", "our", "my", "a", "tacc", "alcf", "nersc", "olcf", "ncsa", NULL}))
 			break; /* "I want to move my Polaris job": an infinitive; what comes before is its verb's */
-		else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into")) {
+		else if ((!strcmp(w, "to") || !strcmp(w, "onto")) && k == 1 && j >= 3 && rd_is(c, j - 2, "to") &&
+			 rd_is(c, j - 3, "used")) {
+			m->src += 3; /* "Used to submit to Lonestar5": a past habit */
+			break;
+		} else if (!strcmp(w, "to") || !strcmp(w, "onto") || !strcmp(w, "into")) {
 			m->tgt += k == 1 || (k == 2 && (rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "alcf") || rd_is(c, i - 1, "nersc") ||
 							 rd_is(c, i - 1, "olcf") || rd_is(c, i - 1, "ncsa") || rd_is(c, i - 1, "the")))
 					  ? 3
@@ -183,6 +189,9 @@ static void score_mention(const struct ctx *c, struct mention *m)
 			m->tgt += 2;
 	}
 	size_t e = i + m->len;
+	/* "it's lonestar6 now", "Frontier now: 2 nodes": the system of the present, beside the one of before */
+	if (e < c->n && rd_is(c, e, "now") && !c->t[i].neg && !c->t[e - 1].trail && !rd_sentence_end_after(c, e - 1))
+		m->tgt += 2;
 	/* a heading: "For Perlmutter: 8 nodes, ...", "On Frontier: ...", "Polaris:" leading its line */
 	size_t h = i;
 	if (h > 0 && (rd_is(c, h - 1, "for") || rd_is(c, h - 1, "on")))

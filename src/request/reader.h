@@ -364,6 +364,8 @@ void  rd_read_model(struct ctx *c);
 void  rd_read_port(struct ctx *c);
 void  rd_read_queue(struct ctx *c);
 void  rd_read_walltime(struct ctx *c);
+/* queue_max_time.c: "as long as the queue allows" - the queue's own limit, put in by the rules */
+void  rd_read_walltime_queue_max(struct ctx *c);
 void  rd_set_from_toks(struct ctx *c, enum req_field f, size_t a, size_t b);
 size_t  rd_skip_fillers(const struct ctx *c, size_t k);
 void  rd_tokenize(struct ctx *c);

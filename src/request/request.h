@@ -53,6 +53,8 @@ struct request {
 	struct strvec not_queues;	      /* queues the text rules out ("not the extended queue"): never chosen */
 	struct shwords args;		      /* the script's own arguments as shell words */
 	int walltime_min;		      /* 0 = not stated */
+	/* "as long as the queue allows": the chosen queue's walltime limit for the job's size (rules.c) */
+	bool walltime_queue_max;
 	char *account, *queue, *model, *job_name;
 	char *conda_env, *venv;
 	/* a container image the framework runs from instead of the centre's modules ("shifter image

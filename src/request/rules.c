@@ -523,6 +523,32 @@ static void resolve_counts(const struct cluster *c, struct request *r, struct re
 	}
 }
 
+/* The longest walltime queue q allows a job of this many nodes (its size class's limit where it has
+ * classes), 0 when no class takes that size. */
+static int queue_limit_for(const struct queue *q, int nodes)
+{
+	if (!q->nbins)
+		return q->max_walltime_min;
+	for (size_t i = q->nbins; i > 0; i--)
+		if (nodes >= q->bins[i - 1].min_nodes && nodes <= q->bins[i - 1].max_nodes)
+			return q->bins[i - 1].max_walltime_min;
+	return 0;
+}
+
+/* "as long as the queue allows": the walltime put in for queue q, said with the limit's source. */
+static int queue_max_walltime(struct request *r, const struct queue *q)
+{
+	int w = queue_limit_for(q, r->nodes > 0 ? r->nodes : 1);
+	if (w > 0) {
+		char wt[32];
+		format_walltime(w, wt, sizeof(wt));
+		request_warn(r, "walltime %s: the longest queue '%s' allows for %d node%s, as asked%s%s%s", wt, q->name,
+			     r->nodes > 0 ? r->nodes : 1, r->nodes == 1 ? "" : "s", q->src.url ? " [" : "",
+			     q->src.url ? q->src.url : "", q->src.url ? "]" : "");
+	}
+	return w;
+}
+
 static void resolve_queue(const struct cluster *c, struct request *r, struct resolution *res)
 {
 	char wt[32];
@@ -544,6 +570,8 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 		res->queue = q;
 		if (strcmp(r->queue, q->name))
 			request_set(&r->queue, q->name); /* the scheduler's spelling: partition names are case-sensitive */
+		if (!r->walltime_min && r->walltime_queue_max)
+			r->walltime_min = queue_max_walltime(r, q);
 		int w = r->walltime_min ? r->walltime_min : effective_walltime(q);
 		struct strbuf why = STRBUF_INIT;
 		bool admits = queue_admits(q, r->nodes, w, &why);
@@ -599,6 +627,23 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 			order[kept++] = order[i];
 	}
 	n = kept;
+	/* "as long as possible" without a queue: of the queues maple picks on its own that take the size, the
+	 * one that allows the longest (the first in order on a tie) */
+	if (!r->walltime_min && r->walltime_queue_max) {
+		const struct queue *best = NULL;
+		int best_w = 0, nodes = r->nodes > 0 ? r->nodes : 1;
+		for (size_t i = 0; i < n; i++) {
+			int lim = queue_limit_for(order[i], nodes);
+			if (lim > best_w && queue_admits(order[i], r->nodes, lim, NULL))
+				best = order[i], best_w = lim;
+		}
+		if (best) {
+			res->queue = best;
+			request_set(&r->queue, best->name);
+			r->walltime_min = queue_max_walltime(r, best);
+			return;
+		}
+	}
 	for (size_t i = 0; i < n; i++) {
 		int w = r->walltime_min ? r->walltime_min : effective_walltime(order[i]);
 		if (queue_admits(order[i], r->nodes, w, NULL)) {
