@@ -378,6 +378,26 @@ static bool struck_model(const struct ctx *c, size_t i)
 	return k > 0 && k < i + 1 && rd_is_any(c, k - 1, strike) && !c->t[k - 1].trail;
 }
 
+/* Whether the clause around the model word at i says those GPUs are busy, which is why the job goes
+ * elsewhere: "Delta is backed up on the A100s", "the H100 queue is packed this week" (not "2 full nodes of
+ * A100s"). */
+static bool judged_busy(const struct ctx *c, size_t i)
+{
+	static const char *const busy[] = {"backed", "busy", "congested", "crowded", "oversubscribed", "unavailable",
+					   "swamped", "jammed", "packed", "full", "backlogged", "overloaded", NULL};
+	size_t a = i, e = i;
+	while (a > 0 && !rd_sentence_end_after(c, a - 1) && c->t[a - 1].trail != ';' && !rd_is(c, a - 1, "but") &&
+	       !rd_is(c, a - 1, "so"))
+		a--;
+	while (e + 1 < c->n && !rd_sentence_end_after(c, e) && c->t[e].trail != ';' && !rd_is(c, e + 1, "but") &&
+	       !rd_is(c, e + 1, "so"))
+		e++;
+	for (size_t k = a; k <= e; k++)
+		if (k != i && rd_is_any(c, k, busy) && !(rd_is(c, k, "full") && k + 1 < c->n && is_node_unit(c->t[k + 1].norm)))
+			return true;
+	return false;
+}
+
 /* The GPU model the text names for the target ("8x A100", "H100 nodes", "GH200", "pvc"): it picks the
  * cluster's node type. What is said of another cluster or taken back is not the target's. */
 void rd_read_gpu_model(struct ctx *c)
@@ -390,7 +410,8 @@ void rd_read_gpu_model(struct ctx *c)
 			top = c->t[i].corr;
 	for (size_t i = 0; i < c->n && !c->req->gpu_model; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->source || t->neg || (t->copied && rd_foreign_block_at(c, t->start)) || t->corr < top || struck_model(c, i))
+		if (t->source || t->neg || (t->copied && rd_foreign_block_at(c, t->start)) || t->corr < top || struck_model(c, i) ||
+		    (vocab_gpu_model(t->norm) && judged_busy(c, i)))
 			continue;
 		const char *w = t->norm;
 		char buf[96];

@@ -422,6 +422,16 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 		/* "capped at 2 nodes and 1h": the limit's other counts are passed over */
 		if (c->t[k - 1].is_num && !(is_node_unit(c->t[k].norm) || is_gpu_unit(c->t[k].norm)))
 			break;
+		/* "keep it inside the 2-hour limit: 1h45": the colon after the limit (stated with its own number)
+		 * introduces the job's value */
+		if (k == a && c->t[k - 1].trail == ':') {
+			bool limit_number = false;
+			for (size_t q = k - 1; q > 0 && !limit_number && !rd_sentence_end_after(c, q - 1) && c->t[q - 1].trail != ',';
+			     q--)
+				limit_number = c->t[q - 1].is_num;
+			if (limit_number)
+				break;
+		}
 		/* "a time limit of 30h", "walltime limit 12 h": Slurm's name for the walltime, not a limit */
 		if (rd_is_any(c, k - 1, before) &&
 		    !((rd_is(c, k - 1, "limit") || rd_is(c, k - 1, "max") || rd_is(c, k - 1, "maximum")) && k >= 2 &&

@@ -30,8 +30,9 @@ static bool same_as_run(const struct ctx *c, size_t k)
 	}
 	return false;
 }
-static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b)
+static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b, bool *whole)
 {
+	*whole = false;
 	static const char *const filler[] = {"the", "a", "number", "numbers", "of", "count", "amount", "overall", NULL};
 	static const char *const shape[] = {"shape", "size", "sizes", "layout", "geometry", "footprint", "resources",
 					    "allocation", "job", "setup", NULL};
@@ -64,6 +65,7 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b)
 			 * the whole size of where it ran before, its nodes where it states them */
 			if (rd_is_any(c, k, shape) && rd_is(c, i, "same")) {
 				*a = i, *b = k;
+				*whole = true;
 				return c->src_nodes || c->nodes_rank == RK_COPIED ? KEEP_NODES : KEEP_TOTAL;
 			}
 			/* "same as the Vista job I ran yesterday (16 nodes)", "same as last week's run" */
@@ -142,7 +144,8 @@ void rd_keep_source_size(struct ctx *c)
 {
 	keep_on_nodes(c);
 	size_t a, b;
-	enum keep k = same_size_phrase(c, &a, &b);
+	bool whole; /* "same job", "same shape": the whole size, not a GPU or node count named */
+	enum keep k = same_size_phrase(c, &a, &b, &whole);
 	if (k == KEEP_NONE)
 		return;
 	int nodes = c->src_nodes ? c->src_nodes : c->nodes_rank == RK_COPIED ? c->nodes : 0;
@@ -175,6 +178,12 @@ void rd_keep_source_size(struct ctx *c)
 			c->total = 0, c->total_rank = RK_NONE, (free(c->req->from[RF_TOTAL_GPUS]), c->req->from[RF_TOTAL_GPUS] = NULL);
 		return;
 	}
+	/* "Same job as this one, just send it to gpuA40x4" over the target's own script (its directives rank as
+	 * pasted, not as another system's): its size is the job's already */
+	if (k == KEEP_TOTAL && whole && !total && !words_size && cmd_size > 0 && c->nodes_rank == RK_PASTED &&
+	    c->gpn_rank == RK_PASTED && !c->src_nodes && !c->src_gpn && !c->src_total && c->cluster &&
+	    c->gpn <= cluster_max_gpus_per_node(c->cluster))
+		return;
 	if (k == KEEP_TOTAL && !total && !words_size && cmd_size > 0) {
 		total = cmd_size;
 		c->nodes = c->gpn = 0;
