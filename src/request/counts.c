@@ -593,4 +593,24 @@ void rd_read_counts(struct ctx *c)
 		if (rd_is(c, i - 1, "the") || rd_is(c, i - 1, "that") || rd_is(c, i - 1, "this") || c->t[i - 1].cluster)
 			rd_say_nodes(c, 1, i - 1, i + 1);
 	}
+	/* "bump this to two full nodes" over a pasted script that used 4 of a node's GPUs: whole nodes, whose
+	 * GPUs the node type gives (rules.c), not the pasted count */
+	if (c->gpn_rank == RK_PASTED || c->gpn_rank == RK_COPIED)
+		for (size_t i = 1; i + 1 < c->n; i++) {
+			if (c->t[i].source || c->t[i].neg || c->t[i].copied || !is_node_unit(rd_norm_at(c, i + 1)) ||
+			    !rd_is_any(c, i, (const char *const[]){"full", "whole", "entire", NULL}) ||
+			    !(c->t[i - 1].is_num || c->t[i - 1].num_word) || rd_directive_line_at(c, c->t[i].start))
+				continue;
+			free(c->req->from[RF_GPUS_PER_NODE]);
+			c->req->from[RF_GPUS_PER_NODE] = NULL;
+			c->gpn = 0;
+			c->gpn_rank = RK_NONE;
+			if (c->total_rank < RK_PROSE) {
+				free(c->req->from[RF_TOTAL_GPUS]);
+				c->req->from[RF_TOTAL_GPUS] = NULL;
+				c->total = 0;
+				c->total_rank = RK_NONE;
+			}
+			break;
+		}
 }

@@ -911,8 +911,9 @@ static const struct {
 	 * limit described ("the debug max is 30 min") (1 of these 11 passed on da530055); GPUs said to be busy
 	 * ("Delta is backed up on the A100s") pick no node type, and "same job as this one" over the target's
 	 * own script keeps its nodes; "inside the 2-hour limit: 1h45" is 1h45; Intel's "stacks" are tiles (2 of
-	 * these 8 passed on da530055) */
-	{"phrasings-families-48.jsonl", 47},
+	 * these 8 passed on da530055); "two full nodes" over a pasted script that used part of a node: the
+	 * node type's GPUs (neither passed on da530055) */
+	{"phrasings-families-48.jsonl", 49},
 };
 
 static void all_sets(void **state)
