@@ -159,7 +159,10 @@ void rd_fence_local_machine(struct ctx *c)
 					lone_runs = rd_is_any(c, q - 1, runs);
 		bool hit = (rd_is_any(c, i, machine) && (owned || lone_runs || described_elsewhere(c, i))) ||
 			   rd_is(c, i, "locally") || rd_is_any(c, i, personal) || vocab_in(VL_CLOUD_SERVICE, c->t[i].norm) ||
-			   (rd_is_any(c, i, rented) && i > 0 && rd_is(c, i - 1, "cloud"));
+			   (rd_is_any(c, i, rented) && i > 0 && rd_is(c, i - 1, "cloud")) ||
+			   /* "That's from the old cluster (8 GPUs per node)": where it ran before, unnamed */
+			   (rd_is_any(c, i, (const char *const[]){"cluster", "system", "machine", "supercomputer", "site", NULL}) &&
+			    i > 0 && rd_is_any(c, i - 1, (const char *const[]){"old", "previous", "former", "prior", NULL}));
 		if (!hit || c->t[i].cluster)
 			continue;
 		/* (a clause ends at "so", "but", "because" and a comma: "8 GPUs on one node on Polaris because on
