@@ -332,10 +332,18 @@ static bool all_ruled_out(const struct ctx *c, const struct mention *m, size_t n
  * cue of a past run ("from", "ran on"). */
 static bool negated_only(const struct ctx *c, const struct mention *m, size_t nm, size_t q)
 {
-	for (size_t r = 0; r < nm; r++)
-		if (!strcmp(m[r].name, m[q].name) && (!c->t[m[r].at].neg || m[r].src - 4 > m[r].tgt))
+	/* (a mention said only of the past beside one taken back counts as ruled out too: "Our Delta
+	 * allocation expired ... the next run - not Delta") */
+	bool negated = false;
+	for (size_t r = 0; r < nm; r++) {
+		if (strcmp(m[r].name, m[q].name))
+			continue;
+		if (c->t[m[r].at].neg && m[r].src - 4 <= m[r].tgt)
+			negated = true;
+		else if (c->t[m[r].at].neg || m[r].src <= m[r].tgt)
 			return false;
-	return true;
+	}
+	return negated;
 }
 
 /* How the words before a mention of another system at `at` relate the job to it: 1 when the user
