@@ -3,7 +3,8 @@
 # is tested here: one node more than its node cap, one node fewer than its minimum, one minute more than its
 # walltime (the walltime of the node-count bin where the queue has bins, each bin), one GPU more than a
 # shared queue's per-job cap are errors naming the limit; the smallest job at the longest walltime the
-# queue gives is written with that queue; a GPU job on a CPU-only partition is an error (or, where the
+# queue gives is written with that queue (and `maple verify` of it, its header changed to one node over,
+# one under, one minute over, reports that queue's finding as an error); a GPU job on a CPU-only partition is an error (or, where the
 # cluster has a GPU queue of that kind - "debug", "development" - that one, said in a warning) and a queue
 # the cluster does not have is an error listing the queues it has.
 . "$(dirname "$0")/lib.bash" "$@"
@@ -82,12 +83,44 @@ if [ "$nreq" -ge 150 ]; then pass "requests written from the data: $nreq"; else 
 "$MAPLE" generate --json --batch "$TMP/req.txt" >"$TMP/out.jsonl" 2>"$TMP/batch.err" </dev/null
 expect_eq "one answer per request" "$(wc -l <"$TMP/out.jsonl")" "$nreq"
 
-python3 - "$TMP/req.txt" "$TMP/expect.json" "$TMP/out.jsonl" >"$TMP/results" <<'EOF'
+mkdir -p "$TMP/v"
+python3 - "$TMP/req.txt" "$TMP/expect.json" "$TMP/out.jsonl" "$TMP/clusters.json" "$TMP/v" >"$TMP/results" <<'EOF'
 import json, re, sys
 reqs = open(sys.argv[1]).read().splitlines()
 exps = json.load(open(sys.argv[2]))
 outs = [json.loads(l) for l in open(sys.argv[3])]
+queues = {(c["id"], q["name"]): q for c in json.load(open(sys.argv[4])) for q in c["queues"]}
+vdir = sys.argv[5]
+index = open(vdir + "/index", "w")
+def hm(m):
+    return f"{m // 60:02d}:{m % 60:02d}:00"
+def variant(e, script, tag, want, nodes=None, wt=None):
+    """The at-limits script with its header's node count or walltime changed: `maple verify` must report want."""
+    s, k = script, 1
+    if nodes is not None:
+        s, k = re.subn(r"^(#SBATCH (?:-N|--nodes)[= ]?)\d+", rf"\g<1>{nodes}", s, flags=re.M)
+        if not k:
+            s, k = re.subn(r"^(#PBS -l select=)\d+", rf"\g<1>{nodes}", s, flags=re.M)
+    if wt is not None:
+        s, k = re.subn(r"^(#SBATCH (?:-t|--time)[= ]?)\S+", rf"\g<1>{hm(wt)}", s, flags=re.M)
+        if not k:
+            s, k = re.subn(r"^(#PBS -l walltime=)\S+", rf"\g<1>{hm(wt)}", s, flags=re.M)
+    path = f"{vdir}/{e['cluster']}-{e['queue']}-{tag}.sh"
+    open(path, "w").write(s)
+    index.write(f"{path}\t{e['cluster']}\t{want}\t{e['cluster']}/{e['queue']} [verify: {tag}]\t{int(k)}\n")
 for req, e, o in zip(reqs, exps, outs):
+    if e["kind"] == "at-limits" and o.get("status") == "ok":
+        # the same limits through `maple verify`: the written script is clean of them; one node over the
+        # queue's cap, one under its minimum, one minute over its walltime are the queue findings
+        q = queues[(e["cluster"], e["queue"])]
+        script = o.get("script") or ""
+        lo, hi, wt = q["min_nodes"], q["max_nodes"], q["max_walltime_minutes"]
+        variant(e, script, "as-written", "-")
+        if hi < 5000:
+            variant(e, script, "nodes-over", "nodes-exceed-queue|nodes-exceed-node-type", nodes=hi + 1)
+        if lo > 1:
+            variant(e, script, "nodes-under", "nodes-below-queue", nodes=lo - 1)
+        variant(e, script, "walltime-over", "walltime-exceeds-queue", wt=wt + 1)
     name = f"{e['cluster']}/{e['queue']} [{e['kind']}]"
     errs = " ".join(o.get("errors") or [])
     warns = " ".join(o.get("warnings") or [])
@@ -112,6 +145,25 @@ for req, e, o in zip(reqs, exps, outs):
     else:
         print(f"FAIL {name}: want a script in queue {e['queue']}\t{req}\n{o.get('status')}: {errs} queues {q}")
 EOF
+# verify: every variant gets its queue finding as an error (the as-written script none of the queue findings)
+QF='nodes-exceed-queue|nodes-exceed-node-type|nodes-below-queue|walltime-exceeds-queue'
+while IFS=$'\t' read -r path cid want name edited; do
+	if [ "$edited" != 1 ]; then
+		fail "$name: the header's directive to change was not found in the script"
+		continue
+	fi
+	ids=$("$MAPLE" verify --json --no-tools --cluster "$cid" "$path" 2>/dev/null | jq -r '[.findings[] | select(.severity == "error") | .id] | join(" ")')
+	if [ "$want" = - ]; then
+		if printf '%s\n' $ids | grep -Eqx "$QF"; then fail "$name: a queue finding on the script as written: $ids"; else pass "$name: no queue finding"; fi
+	elif printf '%s\n' $ids | grep -Eqx "$want"; then
+		pass "$name: $want"
+	else
+		fail "$name: want an error finding $want" "got: $ids"
+	fi
+done <"$TMP/v/index"
+nv=$(wc -l <"$TMP/v/index")
+if [ "$nv" -ge 100 ]; then pass "verify variants written from the data: $nv"; else fail "verify variants written from the data: $nv (expected at least 100)"; fi
+
 while IFS= read -r line; do
 	case $line in
 	PASS\ *) pass "${line#PASS }" ;;
