@@ -369,6 +369,13 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b, bool *exac
 		if (!said && p >= 2 && rd_is_any(c, p - 1, (const char *const[]){"with", "having", "of", NULL}) &&
 		    (gpu_word(c, p - 2) || (rd_is(c, p - 2, "memory") && gpu_word(c, p - 3))) && !c->t[p - 2].trail)
 			said = true;
+		/* "V100s with 16 GB each": a GPU model before "with", unless host memory follows ("4 A100s with
+		 * 512 GB of RAM") */
+		if (!said && p >= 2 && rd_is_any(c, p - 1, (const char *const[]){"with", "having", NULL}) &&
+		    vocab_gpu_model(rd_norm_at(c, p - 2)) && !c->t[p - 2].trail &&
+		    !rd_is_any(c, n, (const char *const[]){"ram", "host", "system", "cpu", "dram", "ddr4", "ddr5", NULL}) &&
+		    !(rd_is(c, n, "of") && rd_is_any(c, n + 1, (const char *const[]){"ram", "host", "system", "cpu", "dram", NULL})))
+			said = true;
 		if (!said && p >= 3 && rd_is(c, p - 1, "have") && rd_is(c, p - 2, "that") && gpu_word(c, p - 3))
 			said = true;
 		if (!said && p >= 2 && rd_is(c, p - 1, "memory") && gpu_word(c, p - 2) && !c->t[p - 2].trail)
