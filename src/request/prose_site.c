@@ -505,7 +505,7 @@ void rd_read_gpu_model(struct ctx *c)
 		} else {
 			request_set(&c->req->gpu_model, m);
 		}
-		rd_set_from_toks(c, RF_GPU_MODEL, i, last);
+		rd_set_from_toks(c, RF_GPU_MODEL, first, last); /* "40GB A100s": the size said before the model too */
 	}
 	size_t a, b;
 	int gb;
