@@ -168,6 +168,16 @@ static json_t *cluster_json(const struct cluster *c)
 				       q->src.reliability, "cpu_only", q->cpu_only, "max_gpus", q->max_gpus);
 		if (q->partition)
 			json_object_set_new(qj, "partition", json_string(q->partition));
+		if (q->max_gpus_per_user)
+			json_object_set_new(qj, "max_gpus_per_user", json_integer(q->max_gpus_per_user));
+		if (q->nbins) { /* walltime limits by node count, as the text shows them */
+			json_t *bj = json_array();
+			for (size_t b = 0; b < q->nbins; b++)
+				json_array_append_new(bj, json_pack("{s:i,s:i,s:i}", "min_nodes", q->bins[b].min_nodes, "max_nodes",
+								    q->bins[b].max_nodes, "max_walltime_minutes",
+								    q->bins[b].max_walltime_min));
+			json_object_set_new(qj, "bins", bj);
+		}
 		json_array_append_new(qs, qj);
 	}
 	json_t *nts = json_array();

@@ -108,6 +108,21 @@ static void parse_model(const char *model, struct model_spec *s)
 	snprintf(s->base, sizeof(s->base), "%.*s", (int)(dash - s->name), s->name);
 }
 
+/* Whether one of nt's `models` names carries a memory size of gb ("h100-80gb", "v100-16"). */
+static bool name_has_size(const struct node_type *nt, int gb)
+{
+	for (size_t i = 0; i < nt->nmodels; i++) {
+		const char *dash = strrchr(nt->models[i], '-');
+		if (!dash || dash == nt->models[i])
+			continue;
+		size_t d = strspn(dash + 1, "0123456789");
+		if (d && d <= 3 && (!dash[1 + d] || !strcmp(dash + 1 + d, "gb") || !strcmp(dash + 1 + d, "g")) &&
+		    atoi(dash + 1) == gb)
+			return true;
+	}
+	return false;
+}
+
 /* A model with its memory ("a100-80gb"): a node type that lists it, or the model's own name on nodes
  * whose GPUs have exactly that memory. Any other model: by name. */
 static bool model_matches(const struct node_type *nt, const char *model)
@@ -118,6 +133,10 @@ static bool model_matches(const struct node_type *nt, const char *model)
 	struct model_spec s;
 	parse_model(model, &s);
 	if (model_matches_name(nt, s.name))
+		return true;
+	/* "the 80GB GPUs" (a size named exactly, any model): also nodes whose `models` carry that size, as
+	 * users name them ("h100-80gb" on Stampede3, listed by TACC with 96 GB) */
+	if (s.gb && s.exact && !strcmp(s.base, "gpu") && name_has_size(nt, s.gb))
 		return true;
 	if (!s.gb || nt->hw.gpu_memory_gb != s.gb)
 		return false;
@@ -195,7 +214,8 @@ static const char *model_words(const char *model, char *buf, size_t cap)
 }
 
 /* What a size asked adds to "has no X nodes": " (none with 60 GB or more per GPU among its a100 GPUs)" or
- * " (60 GB exactly, as asked; more memory: h100 has 96 GB)"; nothing for a model without a size. */
+ * " (60 GB exactly, as asked; the sizes it has: gpu40 has 40 GB, gpu80 has 80 GB)"; nothing for a model
+ * without a size. */
 static void size_words(const struct cluster *c, const char *queue, const char *model, struct strbuf *why)
 {
 	struct model_spec s;
@@ -208,13 +228,14 @@ static void size_words(const struct cluster *c, const char *queue, const char *m
 			    any ? "" : " GPUs");
 		return;
 	}
+	/* the sizes there are of that model (of any model for the memory alone), smaller ones too */
 	strbuf_addf(why, " (%d GB exactly, as asked", s.gb);
 	size_t n = 0;
 	for (size_t i = 0; i < c->nnode_types; i++) {
 		const struct node_type *nt = &c->node_types[i];
-		if ((queue && !node_type_has_queue(nt, queue)) || nt->hw.gpu_memory_gb < s.gb || !is_model(nt, s.base))
+		if ((queue && !node_type_has_queue(nt, queue)) || !is_model(nt, s.base))
 			continue;
-		strbuf_addf(why, "%s%s has %d GB", n++ ? ", " : "; more memory: ", nt->id, nt->hw.gpu_memory_gb);
+		strbuf_addf(why, "%s%s has %d GB", n++ ? ", " : "; the sizes it has: ", nt->id, nt->hw.gpu_memory_gb);
 	}
 	strbuf_addch(why, ')');
 }

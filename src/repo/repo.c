@@ -308,6 +308,33 @@ static void set_user_env(struct cluster *c, const struct user_env *ue)
 		((struct cluster *)c->node_types[i].view)->user_env = ue;
 }
 
+/* The shell text in a value of environments.yaml that lands in a script as a name or path: ` ; | & < >
+ * \ a quote, or a $ that starts no variable ($HOME, ${SCRATCH} are a path's, as in the request's "venv
+ * $SCRATCH/envs/pt"). NULL when there is none. */
+static const char *uenv_shell_text(const char *v)
+{
+	for (const char *p = v; p && *p; p++) {
+		if (strchr("`;|&<>\\'\"", *p))
+			return p;
+		if (*p == '$' && !(isalpha((unsigned char)p[1]) || p[1] == '_' || p[1] == '{'))
+			return p;
+	}
+	return NULL;
+}
+
+/* A value of environments.yaml with shell text is an error naming it: it would be quoted into the
+ * script as a literal name, never what the user meant ("x; rm -rf ~" as a conda env). */
+static bool uenv_value_ok(struct ydoc *y, yaml_node_t *v, const char *id, const char *key, const char *val)
+{
+	const char *bad = uenv_shell_text(val);
+	if (!bad)
+		return true;
+	yerr(y, v, "%s of '%s' holds shell text ('%s', at '%c'): give an environment's name or path (a $HOME or "
+		   "${SCRATCH} in it is kept for the job to expand)",
+	     key, id, val, *bad);
+	return false;
+}
+
 /* environments.yaml: {CLUSTER-ID: {conda_env | venv, modules}} - the user's own environment per
  * cluster, used when a request names none (later directories override earlier ones). */
 static void load_user_envs(struct repo *r, const char *dir, struct strbuf *errs)
@@ -344,6 +371,12 @@ static void load_user_envs(struct repo *r, const char *dir, struct strbuf *errs)
 				yget_str(&y, v, "conda_env", &ue->conda_env);
 				yget_str(&y, v, "venv", &ue->venv);
 				yget_strlist(&y, v, "modules", &ue->modules, &ue->nmodules);
+				bool ok = uenv_value_ok(&y, v, id, "conda_env", ue->conda_env) &&
+					  uenv_value_ok(&y, v, id, "venv", ue->venv);
+				for (size_t m = 0; ok && m < ue->nmodules; m++)
+					ok = uenv_value_ok(&y, v, id, "a module", ue->modules[m]);
+				if (!ok)
+					continue;
 				if (ue->conda_env && ue->venv)
 					yerr(&y, v, "give conda_env or venv for '%s', not both", id);
 				else if (!ue->conda_env && !ue->venv && !ue->nmodules)

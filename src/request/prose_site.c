@@ -286,11 +286,44 @@ static bool memory_in_use(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether a GPU memory size at tokens [a, b] (with the model's name, where it is part of the phrase) names
+ * that size exactly rather than a minimum (issue 14): a size glued to the model ("A100-40GB", glued), a
+ * determiner picking the group ("the 40GB A100s", "those 80 GB ones", "2 of the 32GB nodes") or "exactly" /
+ * "only" beside it; never with a minimum's words ("or more", "or larger", "at least", "minimum"). Plain
+ * "80GB GPUs", "A100 80GB" and "GPUs with 80GB of memory" stay minimums. */
+static bool size_said_exactly(const struct ctx *c, size_t a, size_t b, bool glued)
+{
+	static const char *const more[] = {"more", "larger", "bigger", "higher", "greater", "above", "better", NULL};
+	if (rd_is(c, b + 1, "or") && !c->t[b].trail && rd_is_any(c, b + 2, more))
+		return false; /* "A100-32GB or larger" */
+	if (c->t[b].trail == '+')
+		return false; /* "80GB+" */
+	for (size_t k = a, n = 0; k > 0 && n < 3; k--, n++) {
+		if (c->t[k - 1].trail && k < a)
+			break;
+		if (rd_is_any(c, k - 1, (const char *const[]){"least", "minimum", "min", NULL}))
+			return false; /* "at least 40 GB", "minimum 40GB A100s" */
+	}
+	if (glued || rd_is(c, b + 1, "exactly") || (a > 0 && rd_is_any(c, a - 1, (const char *const[]){"exactly", "only", NULL})))
+		return true;
+	return a > 0 && !c->t[a - 1].trail && rd_is_any(c, a - 1, (const char *const[]){"the", "those", "these", NULL});
+}
+
+/* Whether a GPU or GPU model is named before token i ("8 V100s, the 32 GB ones": the ones are GPUs). */
+static bool gpus_named_before(const struct ctx *c, size_t i)
+{
+	for (size_t k = 0; k < i; k++)
+		if (!c->t[k].source && (gpu_word(c, k) || vocab_gpu_model(c->t[k].norm)))
+			return true;
+	return false;
+}
+
 /* A memory size said of the GPUs, apart from any model's name: "80GB GPUs", "the 80 GB GPU nodes", "GPUs
  * with 80GB of memory", "A100 GPUs with 80GB memory", "V100 GPUs with 16 GB each", "80 GB of GPU memory",
- * "80GB memory per GPU", "80GB HBM". Its size in GB (tokens a..b hold it), or 0. Host memory ("nodes with
- * 256GB of memory", "64 GB host memory") is not the GPUs'. */
-static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
+ * "80GB memory per GPU", "80GB HBM", "(8 V100s,) the 32 GB ones". Its size in GB (tokens a..b hold it), or
+ * 0; *exact: named exactly (size_said_exactly), not as a minimum. Host memory ("nodes with 256GB of
+ * memory", "64 GB host memory") is not the GPUs'. */
+static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b, bool *exact)
 {
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
@@ -326,13 +359,26 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
 			}
 			said = gpu_size && !host_size;
 		}
-		/* before it: "GPUs with / having / that have", "GPU memory (of)" */
-		if (!said && i >= 2 && rd_is_any(c, i - 1, (const char *const[]){"with", "having", "of", NULL}) &&
-		    (gpu_word(c, i - 2) || (rd_is(c, i - 2, "memory") && gpu_word(c, i - 3))) && !c->t[i - 2].trail)
+		/* "the 32 GB ones" after GPUs are named: those GPUs */
+		else if (!c->t[e].trail && rd_is(c, n, "ones") && i > 0 &&
+			 rd_is_any(c, i - 1, (const char *const[]){"the", "those", "these", NULL}) && gpus_named_before(c, i))
 			said = true;
-		if (!said && i >= 3 && rd_is(c, i - 1, "have") && rd_is(c, i - 2, "that") && gpu_word(c, i - 3))
+		/* before it: "GPUs with / having / that have", "GPU memory (of)"; "exactly" between ("A100s with
+		 * exactly 64 GB") */
+		size_t p = i > 0 && rd_is(c, i - 1, "exactly") ? i - 1 : i;
+		if (!said && p >= 2 && rd_is_any(c, p - 1, (const char *const[]){"with", "having", "of", NULL}) &&
+		    (gpu_word(c, p - 2) || (rd_is(c, p - 2, "memory") && gpu_word(c, p - 3))) && !c->t[p - 2].trail)
 			said = true;
-		if (!said && i >= 2 && rd_is(c, i - 1, "memory") && gpu_word(c, i - 2) && !c->t[i - 2].trail)
+		/* "V100s with 16 GB each": a GPU model before "with", unless host memory follows ("4 A100s with
+		 * 512 GB of RAM") */
+		if (!said && p >= 2 && rd_is_any(c, p - 1, (const char *const[]){"with", "having", NULL}) &&
+		    vocab_gpu_model(rd_norm_at(c, p - 2)) && !c->t[p - 2].trail &&
+		    !rd_is_any(c, n, (const char *const[]){"ram", "host", "system", "cpu", "dram", "ddr4", "ddr5", NULL}) &&
+		    !(rd_is(c, n, "of") && rd_is_any(c, n + 1, (const char *const[]){"ram", "host", "system", "cpu", "dram", NULL})))
+			said = true;
+		if (!said && p >= 3 && rd_is(c, p - 1, "have") && rd_is(c, p - 2, "that") && gpu_word(c, p - 3))
+			said = true;
+		if (!said && p >= 2 && rd_is(c, p - 1, "memory") && gpu_word(c, p - 2) && !c->t[p - 2].trail)
 			said = true;
 		if (!said || memory_in_use(c, i))
 			continue;
@@ -359,6 +405,7 @@ static int gpu_memory_said(const struct ctx *c, size_t *a, size_t *b)
 		}
 		*a = i;
 		*b = e;
+		*exact = !need && size_said_exactly(c, i, e, false);
 		return gb;
 	}
 	return 0;
@@ -428,7 +475,9 @@ void rd_read_gpu_model(struct ctx *c)
 		/* its memory, where the text gives it: "A100-80GB", "A100 80GB", "A100 (80 GB)", "80GB A100s": the
 		 * node type with that memory ("a100-80gb") */
 		int gb = memory_gb_in(buf);
-		size_t last = i;
+		size_t last = i, first = i; /* the phrase of the model and its size */
+		/* "A100-40GB": the size glued to the model's name in the text, a product's name */
+		bool glued = gb && memchr(c->text + t->start, '-', t->end - t->start) != NULL, exact = false;
 		if (!gb && i + 1 < c->n && (gb = memory_gb_in(c->t[i + 1].norm)))
 			last = i + 1;
 		if (!gb && i + 2 < c->n && c->t[i + 1].is_num && !c->t[i + 1].num_word &&
@@ -437,29 +486,34 @@ void rd_read_gpu_model(struct ctx *c)
 			gb = (int)c->t[i + 1].num;
 			last = i + 2;
 		}
-		if (!gb && i > 0)
-			gb = memory_gb_in(c->t[i - 1].norm);
+		if (!gb && i > 0 && (gb = memory_gb_in(c->t[i - 1].norm)))
+			first = i - 1;
 		if (!gb && i > 1 && (rd_is(c, i - 1, "gb") || rd_is(c, i - 1, "gib")) && c->t[i - 2].is_num &&
-		    !c->t[i - 2].num_word && !c->t[i - 2].trail && c->t[i - 2].num >= 8 && c->t[i - 2].num <= 512)
+		    !c->t[i - 2].num_word && !c->t[i - 2].trail && c->t[i - 2].num >= 8 && c->t[i - 2].num <= 512) {
 			gb = (int)c->t[i - 2].num; /* "40 GB A100s" */
+			first = i - 2;
+		}
+		if (gb)
+			exact = size_said_exactly(c, first, last, glued);
 		size_t ma, mb;
-		if (!gb && (gb = gpu_memory_said(c, &ma, &mb)) && mb > last)
+		if (!gb && (gb = gpu_memory_said(c, &ma, &mb, &exact)) && mb > last)
 			last = mb; /* "A100 GPUs with 80GB memory" */
 		if (gb) {
-			char mm[64];
-			snprintf(mm, sizeof(mm), "%s-%dgb", m, gb);
+			char mm[80];
+			snprintf(mm, sizeof(mm), "%s-%dgb%s", m, gb, exact ? "-exact" : "");
 			request_set(&c->req->gpu_model, mm);
 		} else {
 			request_set(&c->req->gpu_model, m);
 		}
-		rd_set_from_toks(c, RF_GPU_MODEL, i, last);
+		rd_set_from_toks(c, RF_GPU_MODEL, first, last); /* "40GB A100s": the size said before the model too */
 	}
 	size_t a, b;
 	int gb;
-	if (!c->req->gpu_model && (gb = gpu_memory_said(c, &a, &b))) {
+	bool exact = false;
+	if (!c->req->gpu_model && (gb = gpu_memory_said(c, &a, &b, &exact))) {
 		/* the memory alone: the node type with GPUs of that size, whatever their model */
 		char mm[32];
-		snprintf(mm, sizeof(mm), "gpu-%dgb", gb);
+		snprintf(mm, sizeof(mm), "gpu-%dgb%s", gb, exact ? "-exact" : "");
 		request_set(&c->req->gpu_model, mm);
 		rd_set_from_toks(c, RF_GPU_MODEL, a, b);
 	}

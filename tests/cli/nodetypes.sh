@@ -15,6 +15,8 @@
 # the cluster lacks, nodes it has and maple does not model, a MIG slice; also without a node count: no
 # question first); a name two node types share
 # keeps the default one (Delta "A100" is gpuA100x4, not the 8-way nodes; Perlmutter "A100" the 40 GB).
+# A GPU memory size is a minimum ("80GB GPUs", "A100 64GB"), but one named exactly ("the 40GB A100s", "the
+# 80 GB ones", "A100-40GB") picks the node type of exactly that size or is an error naming the sizes there are.
 . "$(dirname "$0")/lib.bash" "$@"
 
 if ! command -v python3 >/dev/null 2>&1; then
@@ -157,6 +159,30 @@ ok aurora aurora 2 12 | pytorch ddp on Aurora with 48GB GPUs, 2 nodes, 1 hour, t
 ok deltaai deltaai 2 4 | pytorch ddp on DeltaAI with 80GB GPUs, 2 nodes, 1 hour, train.py
 error stampede3 queue 'skx' on stampede3 has no GPUs.*\[https://docs\.tacc\.utexas\.edu/hpc/stampede3/#queues\] | pytorch ddp on Stampede3 queue skx, 2 nodes, 1 hour, train.py
 error perlmutter queue 'nosuch' does not exist.*\[queues: https://docs\.nersc\.gov/ | pytorch ddp on Perlmutter queue nosuch, 2 nodes, 1 hour, train.py
+ok perlmutter gpu40 2 4 | pytorch ddp on Perlmutter, the 40GB A100s, 2 nodes, 1 hour, train.py
+ok perlmutter gpu80 2 4 | pytorch ddp on Perlmutter, 2 nodes of A100-80GB, 1 hour, train.py
+ok perlmutter gpu80 2 4 | pytorch ddp on Perlmutter, 2 nodes, 4 A100s each, the 80 GB ones, 1 hour, train.py
+error perlmutter has no a100-32gb nodes \(32 GB exactly, as asked; the sizes it has: gpu40 has 40 GB, gpu80 has 80 GB\) | pytorch ddp on Perlmutter, the 32GB A100s, 2 nodes, 1 hour, train.py
+error perlmutter has no a100-32gb nodes \(32 GB exactly | pytorch ddp on Perlmutter, 2 nodes of A100-32GB, 1 hour, train.py
+ok perlmutter gpu40 2 4 | pytorch ddp on Perlmutter, 2 nodes of A100-32GB or larger, 1 hour, train.py
+ok bridges2 v100-16 1 8 | pytorch ddp on Bridges-2, the 16GB V100s, 1 node, 1 hour, train.py
+ok bridges2 v100-32 1 8 | pytorch ddp on Bridges-2, 8 V100s, the 32 GB ones, 1 node, 1 hour, train.py
+ok bridges2 v100-16 2 8 | pytorch ddp on Bridges-2, 2 nodes of V100-16GB, 1 hour, train.py
+error bridges2 has no v100-24gb nodes \(24 GB exactly, as asked; the sizes it has: v100-32 has 32 GB, v100-16 has 16 GB\) | pytorch ddp on Bridges-2, V100-24GB, 1 node, 1 hour, train.py
+ok bridges2 v100-32 1 8 | pytorch ddp on Bridges-2, V100 GPUs with 24 GB each, 1 node, 1 hour, train.py
+ok delta a100x4 2 4 | pytorch ddp on Delta, the 40GB A100s, 2 nodes, 1 hour, train.py
+ok delta a100x8 1 8 | pytorch ddp on Delta queue gpuA100x8, the 40GB A100s, 1 node, 1 hour, train.py
+ok delta a40x4 2 4 | pytorch ddp on Delta, the 48 GB A40s, 2 nodes, 1 hour, train.py
+error delta has no 80 GB GPU nodes \(80 GB exactly, as asked; the sizes it has: .*h200x8 has 141 GB | pytorch ddp on Delta, the 80GB GPUs, 1 node, 1 hour, train.py
+error delta has no a100-80gb nodes \(80 GB exactly, as asked; the sizes it has: a100x4 has 40 GB, a100x8 has 40 GB\) | pytorch ddp on Delta, A100-80GB, 1 node, 1 hour, train.py
+error delta queue 'gpuA100x4' on delta reaches .* not 48 GB GPU \(48 GB exactly | pytorch ddp on Delta queue gpuA100x4 with the 48GB GPUs, 1 node, 1 hour, train.py
+ok lonestar6 h100 1 2 | pytorch ddp on Lonestar6, the 80GB H100s, 1 node, 1 hour, train.py
+error lonestar6 has no a100-80gb nodes \(80 GB exactly, as asked; the sizes it has: a100 has 40 GB\) | pytorch ddp on Lonestar6, the 80GB A100s, 1 node, 1 hour, train.py
+ok anvil h100 2 4 | pytorch ddp on Anvil, 2 nodes of H100-80GB, 1 hour, train.py
+ok anvil a100 2 4 | pytorch ddp on Anvil, 2 nodes of the 40 GB A100s, 1 hour, train.py
+ok stampede3 h100 1 4 | pytorch ddp on Stampede3, the 80GB GPUs, 1 node, 1 hour, train.py
+error vista has no 80 GB GPU nodes \(80 GB exactly, as asked; the sizes it has: vista has 96 GB\) | pytorch ddp on Vista, the 80GB GPUs, 2 nodes, 1 hour, train.py
+error polaris has no a100-80gb nodes \(80 GB exactly | pytorch ddp on Polaris, only the 80 GB A100s, 2 nodes, 1 hour, train.py
 NAMED
 
 # The requests, one per line, and what each must give (same order), written from the cluster data.

@@ -381,6 +381,53 @@ if bash "$LAB" up -n 8 --shape perlmutter --maple "$MAPLE" >/dev/null 2>&1; then
 	expect_eq "Ctrl-C: nothing left in the queue" "$(squeue -h | wc -l)" 0
 fi
 
+# --- environments (issue 14): Frontier and Lonestar6 provide no PyTorch of their own; the script activates
+# the user's environment from the request (a conda env on Frontier, a venv on Lonestar6) or else stops at its
+# environment check - on the batch node, with its message, before any rank starts. In the lab, torch is
+# importable only in a job that activated that environment (MAPLE_LAB_TORCH_MODULE names it; the lab's conda
+# stand-in and the venv's activate record it, elsewhere python starts without site-packages).
+mkdir -p "$T/envs/pt/bin"
+# shellcheck disable=SC2016  # expanded when the job sources it
+printf 'echo pt-venv >>"%s/modules/${SLURM_JOB_ID:-none}"\n' "$MAPLE_LAB_DIR" >"$T/envs/pt/bin/activate"
+for row in "frontier|conda env torch2|torch2" "lonestar6|venv $T/envs/pt|pt-venv"; do
+	IFS='|' read -r c envtext token <<<"$row"
+	[[ " ${SLURM_CLUSTERS[*]} " == *" $c "* ]] || continue
+	if ! bash "$LAB" up --shape "$c" --maple "$MAPLE" >"$T/up.log" 2>&1; then
+		fail "$c environment: lab up: $(tail -n 3 "$T/up.log")"
+		continue
+	fi
+	for with in no yes; do
+		extra=
+		[ "$with" = yes ] && extra=", $envtext"
+		s="$T/$c-env-$with.sh"
+		if ! "$MAPLE" generate --cluster "$c" -o "$s" \
+			"pytorch ddp training of train.py on 2 nodes for 30 minutes, account abc123$extra" 2>"$T/gen.err"; then
+			fail "$c environment ($with): generate: $(cat "$T/gen.err")"
+			continue
+		fi
+		MAPLE_LAB_TORCH_MODULE=$token "$MAPLE" verify --run submit --timeout 120 --json "$s" >"$T/r.json" 2>"$T/r.err"
+		rc=$?
+		sum=$(run_summary <"$T/r.json")
+		if [ "$with" = yes ]; then
+			if [ $rc -eq 0 ] && [ "$(jq -r .verdict "$T/r.json")" = pass ] &&
+				[ "$(jq -r '[.ranks[].host] | unique | length' "$T/r.json")" = 2 ]; then
+				pass "$c with '$envtext': the script activates it and the mini-app passes on 2 hosts $sum"
+			else
+				fail "$c with '$envtext': verify --run: rc=$rc $sum $(tail -n 5 "$T/r.err")"
+			fi
+		else
+			err=$(jq -r '.stderr // empty' "$T/r.json")
+			if [ $rc -ne 0 ] && [ "$(jq -r .verdict "$T/r.json")" = fail ] && [ "$(jq '.ranks | length' "$T/r.json")" = 0 ] &&
+				[ -n "$err" ] && grep -q "maple: 'import torch' fails on " "$err"; then
+				pass "$c without an environment: the job stops at its environment check, with the message, before any rank $sum"
+			else
+				fail "$c without an environment: want a stop at the environment check before any rank: rc=$rc $sum" \
+					"$(jq -c '.log_excerpt' "$T/r.json" 2>/dev/null) $(tail -n 5 "$T/r.err")"
+			fi
+		fi
+	done
+done
+
 # --- tear-down leaves nothing behind ---
 bash "$LAB" down >/dev/null 2>&1
 expect_eq "no Slurm daemon left running" "$(pgrep -c '^slurm' || true)" 0

@@ -259,10 +259,14 @@ if [ "\$1" = load ] || [ "\$1" = add ]; then
 	echo "\$*" >>"$LAB/modules/\${SLURM_JOB_ID:-\${PBS_JOBID:-none}}"
 fi
 EOF
-	cat >"$b/conda" <<'EOF'
+	cat >"$b/conda" <<EOF
 #!/bin/sh
-# maple lab stand-in: `conda activate` is a no-op in the lab (Debian's python3 with torch is used).
-echo "maple-lab: conda $* (no-op in the lab)" >&2
+# maple lab stand-in: \`conda activate\` uses Debian's python3 with torch; like \`module load\`, it records per
+# job the environment it activated (the lab's python reads it when MAPLE_LAB_TORCH_MODULE is set).
+echo "maple-lab: conda \$* (recorded, no-op in the lab)" >&2
+if [ "\$1" = activate ] && [ -n "\${2:-}" ]; then
+	echo "\$2" >>"$LAB/modules/\${SLURM_JOB_ID:-\${PBS_JOBID:-none}}"
+fi
 EOF
 	for p in python python3; do
 		cat >"$b/$p" <<EOF

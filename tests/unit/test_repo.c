@@ -419,7 +419,13 @@ static void node_type_selection(void **state)
 		 * it holds more, else the one with the least memory that holds it; "-exact" wants that size */
 		{"stampede3", NULL, "gpu-80gb", "h100", 4},    {"stampede3", "h100", "gpu-80gb", "h100", 4},
 		{"stampede3", NULL, "gpu-100gb", "pvc", 4},    {"stampede3", NULL, "gpu-200gb", NULL, 0},
-		{"stampede3", NULL, "gpu-80gb-exact", NULL, 0}, {"stampede3", "pvc", "gpu-100gb", "pvc", 4},
+		{"stampede3", NULL, "gpu-80gb-exact", "h100", 4}, {"stampede3", "pvc", "gpu-100gb", "pvc", 4},
+		/* exact sizes (issue 14): "the 80GB GPUs" on Stampede3 are the H100s users name h100-80gb; Vista's
+		 * 96 GB GH200 and Bridges-2's 32 GB V100s are no 80 / 24 GB GPUs; a size there is exactly is its type */
+		{"vista", NULL, "gpu-80gb-exact", NULL, 0},    {"bridges2", NULL, "v100-24gb-exact", NULL, 0},
+		{"bridges2", NULL, "v100-16gb-exact", "v100-16", 8}, {"bridges2", NULL, "gpu-32gb-exact", "v100-32", 8},
+		{"delta", NULL, "gpu-80gb-exact", NULL, 0},    {"perlmutter", NULL, "gpu-80gb-exact", "gpu80", 4},
+		{"perlmutter", "shared", "a100-32gb-exact", NULL, 0},
 		{"vista", NULL, "gpu-80gb", "vista", 1},       {"deltaai", NULL, "h100-80gb", "deltaai", 4},
 		{"lonestar6", NULL, "gpu-48gb", "h100", 2},    {"lonestar6", NULL, "gpu-32gb", "a100", 3},
 		{"lonestar6", NULL, "a100-80gb", NULL, 0},     {"lonestar6", "gpu-a100", "gpu-48gb", NULL, 0},
@@ -474,9 +480,15 @@ static void node_type_selection(void **state)
 	assert_contains(why.buf, "[hardware: https://docs.tacc.utexas.edu/hpc/stampede3/#system-gpu-h100, "
 				 "https://docs.tacc.utexas.edu/hpc/stampede3/#table5b]");
 	strbuf_reset(&why);
-	assert_null(cluster_node_type(repo_cluster(r, "stampede3"), NULL, "gpu-80gb-exact", &why));
-	assert_contains(why.buf, "stampede3 has no 80 GB GPU nodes (80 GB exactly, as asked; more memory: h100 has 96 GB, "
-				 "pvc has 124 GB)");
+	assert_null(cluster_node_type(repo_cluster(r, "vista"), NULL, "gpu-80gb-exact", &why));
+	assert_contains(why.buf, "vista has no 80 GB GPU nodes (80 GB exactly, as asked; the sizes it has: vista has 96 GB)");
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "perlmutter"), NULL, "a100-32gb-exact", &why));
+	assert_contains(why.buf, "perlmutter has no a100-32gb nodes (32 GB exactly, as asked; the sizes it has: gpu40 has 40 GB, "
+				 "gpu80 has 80 GB)");
+	strbuf_reset(&why);
+	assert_null(cluster_node_type(repo_cluster(r, "bridges2"), NULL, "h100-96gb-exact", &why));
+	assert_contains(why.buf, "(96 GB exactly, as asked; the sizes it has: h100-80 has 80 GB)");
 	strbuf_reset(&why);
 	assert_null(cluster_node_type(repo_cluster(r, "lonestar6"), "gpu-a100", "gpu-48gb", &why));
 	assert_contains(why.buf, "queue 'gpu-a100' on lonestar6 reaches 3x NVIDIA A100 PCIe 40GB (40 GB) nodes, not 48 GB GPU "
