@@ -504,7 +504,7 @@ void form_read_tables(struct ctx *c)
 			k = e + 1;
 		}
 		int pick = nrows == 1 || (nrows > 1 && picks++ < MAX_PICKS)
-				   ? rd_table_pick_row(c, la, table_end, row_a, row_b, nrows, status_col)
+				   ? rd_table_pick_row(c, la, table_end, p, lb, row_a, row_b, nrows, status_col)
 				   : -1;
 		if (pick < 0 && nrows < 2) {
 			rd_blank(c, la, table_end);
@@ -538,7 +538,11 @@ void form_read_tables(struct ctx *c)
 			bool name_only = true;
 			for (size_t q2 = a; q2 < b && name_only; q2++)
 				name_only = !strchr("./ ", s[q2]);
-			if (((k == VK_COMMAND || k == VK_SCRIPT) && name_only) || (agreed_only && !rows_agree(s, row_a, row_b, nrows, ci)))
+			/* (with no row chosen, a count every row shares is no size either: "3" GPUs per node in each
+			 * row would make a node of them) */
+			bool count = k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS;
+			if (((k == VK_COMMAND || k == VK_SCRIPT) && name_only) ||
+			    (agreed_only && (count || !rows_agree(s, row_a, row_b, nrows, ci))))
 				k = VK_NONE;
 			if (k != VK_NONE && b > a) {
 				struct fvalue v = {.a = a, .b = b};
