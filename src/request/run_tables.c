@@ -19,6 +19,7 @@
 
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -164,14 +165,21 @@ static bool column_key(const char *s, size_t a, size_t b, enum vkey *k)
 	return false;
 }
 
-/* Whether the cells are a header of runs: every one a field or a row's name, two fields at least, one
- * of them a count or a time. */
+/* Whether the cells are a header of runs: every one a field or a row's name (the first may be any word:
+ * "| size | nodes | hours |", "tier  nodes  time"), two fields at least, one of them a count or a time. */
 static bool header_keys(const char *s, const struct cells *h, enum vkey *keys)
 {
 	size_t fields = 0, sizes = 0;
 	for (size_t i = 0; i < h->n; i++) {
-		if (!column_key(s, h->a[i], h->b[i], &keys[i]))
-			return false;
+		if (!column_key(s, h->a[i], h->b[i], &keys[i])) {
+			size_t l = h->b[i] - h->a[i];
+			if (i > 0 || l == 0 || l > 16 || !isalpha((unsigned char)s[h->a[i]]))
+				return false;
+			for (size_t p = h->a[i]; p < h->b[i]; p++)
+				if (!isalpha((unsigned char)s[p]) && s[p] != ' ' && s[p] != '_')
+					return false;
+			keys[i] = VK_COUNT; /* the rows' names */
+		}
 		fields += keys[i] != VK_COUNT;
 		sizes += is_size(keys[i]);
 	}
@@ -365,6 +373,184 @@ static bool described_row(const char *s, size_t la, size_t lb, const enum vkey *
 	return blank_row(s, la, lb, NULL, keys, n, r);
 }
 
+/* ---------------------------------------------------------------------------------------------- */
+/* YAML lists of runs ("jobs:\n  - name: tiny\n    nodes: 2\n  - name: big\n    nodes: 512") and maps of
+ * runs ("small: {nodes: 2, hours: 1}"), each run a row */
+
+#define MAX_PAIRS 12
+#define MAX_ITEMS 16
+
+struct item {
+	size_t n;
+	size_t ka[MAX_PAIRS], kb[MAX_PAIRS], va[MAX_PAIRS], vb[MAX_PAIRS];
+};
+
+/* A "key: value" pair in s[a, b): the key a column's name, the value one scalar (quotes and a " #"
+ * comment dropped); false for anything else (a nested block, a list, a URL). */
+static bool pair_at(const char *s, size_t a, size_t b, struct item *it)
+{
+	size_t c = a;
+	while (c < b && s[c] != ':')
+		c++;
+	if (c >= b || c == a || it->n == MAX_PAIRS || (c + 1 < b && !hspace(s[c + 1])))
+		return false;
+	size_t ka = a, kb = c, va = c + 1, vb = b;
+	trim(s, &ka, &kb);
+	for (size_t p = va; p + 1 < vb; p++)
+		if (hspace(s[p]) && s[p + 1] == '#') {
+			vb = p;
+			break;
+		}
+	trim(s, &va, &vb);
+	if (vb - va >= 2 && (s[va] == '"' || s[va] == '\'') && s[vb - 1] == s[va])
+		va++, vb--;
+	enum vkey k;
+	if (vb <= va || strchr("{[|>&*!", s[va]) || memchr(s + va, '|', vb - va) || !column_key(s, ka, kb, &k))
+		return false;
+	it->ka[it->n] = ka, it->kb[it->n] = kb, it->va[it->n] = va, it->vb[it->n] = vb, it->n++;
+	return true;
+}
+
+/* The items of a YAML list of runs from line la: "- key: value" lines at one indentation, each with
+ * "key: value" lines deeper under it. Returns where the list ends (0: not a list of runs). */
+static size_t list_items(const char *s, size_t len, size_t la, struct item *items, size_t *n)
+{
+	size_t col = SIZE_MAX, end = la;
+	*n = 0;
+	for (size_t p = la; p < len;) {
+		size_t e = line_end(s, p, len), ind = p;
+		while (ind < e && hspace(s[ind]))
+			ind++;
+		if (ind >= e)
+			break;
+		if ((col == SIZE_MAX || ind - p == col) && s[ind] == '-' && ind + 1 < e && s[ind + 1] == ' ') {
+			if (*n == MAX_ITEMS)
+				return 0;
+			col = ind - p;
+			items[*n].n = 0;
+			if (!pair_at(s, ind + 2, e, &items[(*n)++]))
+				return 0;
+		} else if (col != SIZE_MAX && ind - p > col) {
+			if (!pair_at(s, ind, e, &items[*n - 1]))
+				return 0; /* (a nested value: no row) */
+		} else {
+			break;
+		}
+		end = e < len ? e + 1 : len;
+		p = end;
+	}
+	return end;
+}
+
+/* The items of a map of runs from line la: "name: {key: value, ...}" lines at one indentation, the name
+ * as the item's first pair (key "name"). Returns where the map ends (0: not a map of runs). */
+static size_t map_items(const char *s, size_t len, size_t la, struct item *items, size_t *n)
+{
+	size_t col = SIZE_MAX, end = la;
+	*n = 0;
+	for (size_t p = la; p < len;) {
+		size_t e = line_end(s, p, len), ind = p;
+		while (ind < e && hspace(s[ind]))
+			ind++;
+		size_t te = e;
+		while (te > ind && hspace(s[te - 1]))
+			te--;
+		const char *open = memchr(s + ind, '{', te - ind);
+		if (ind >= e || !open || s[te - 1] != '}' || (col != SIZE_MAX && ind - p != col) || *n == MAX_ITEMS)
+			break;
+		size_t o = (size_t)(open - s), c = o;
+		while (c > ind && hspace(s[c - 1]))
+			c--;
+		if (c == ind || s[c - 1] != ':')
+			break;
+		struct item *it = &items[*n];
+		it->n = 1;
+		it->ka[0] = it->kb[0] = 0; /* (the name column) */
+		it->va[0] = ind, it->vb[0] = c - 1;
+		trim(s, &it->va[0], &it->vb[0]);
+		if (it->vb[0] <= it->va[0])
+			break;
+		for (size_t q = o + 1; q < te - 1;) {
+			size_t qe = q;
+			while (qe < te - 1 && s[qe] != ',')
+				qe++;
+			if (!pair_at(s, q, qe, it))
+				return 0;
+			q = qe + 1;
+		}
+		col = ind - p;
+		(*n)++;
+		end = e < len ? e + 1 : len;
+		p = end;
+	}
+	return end;
+}
+
+/* Whether the items are runs, and their table: every item two pairs or more with a count or a time, a
+ * count or time key shared by two items; the columns are the keys in the order they first come. */
+static bool items_table(const char *s, const struct item *items, size_t n, struct strbuf *out, const char *indent,
+			size_t il)
+{
+	if (n < 2)
+		return false;
+	size_t ca[MAX_COLS], cb[MAX_COLS], nc = 0;
+	bool shared_size = false;
+	for (size_t i = 0; i < n; i++) {
+		bool size = false;
+		if (items[i].n < 2)
+			return false;
+		for (size_t k = 0; k < items[i].n; k++) {
+			size_t a = items[i].ka[k], b = items[i].kb[k];
+			enum vkey key = VK_COUNT;
+			if (b > a && !column_key(s, a, b, &key))
+				return false;
+			size |= is_size(key);
+			size_t c = 0;
+			while (c < nc && !(cb[c] - ca[c] == b - a && !strncasecmp(s + ca[c], s + a, b - a)))
+				c++;
+			if (c == nc) {
+				if (nc == MAX_COLS)
+					return false;
+				ca[nc] = a, cb[nc] = b, nc++;
+			} else if (is_size(key)) {
+				shared_size = true;
+			}
+		}
+		if (!size)
+			return false;
+	}
+	if (!shared_size)
+		return false;
+	strbuf_add(out, indent, il);
+	strbuf_addch(out, '|');
+	for (size_t c = 0; c < nc; c++) {
+		strbuf_addch(out, ' ');
+		if (cb[c] > ca[c])
+			strbuf_add(out, s + ca[c], cb[c] - ca[c]);
+		else
+			strbuf_adds(out, "name");
+		strbuf_adds(out, " |");
+	}
+	strbuf_addch(out, '\n');
+	add_rule(out, indent, il, nc);
+	for (size_t i = 0; i < n; i++) {
+		strbuf_add(out, indent, il);
+		strbuf_addch(out, '|');
+		for (size_t c = 0; c < nc; c++) {
+			strbuf_addch(out, ' ');
+			for (size_t k = 0; k < items[i].n; k++)
+				if (items[i].kb[k] - items[i].ka[k] == cb[c] - ca[c] &&
+				    !strncasecmp(s + items[i].ka[k], s + ca[c], cb[c] - ca[c])) {
+					strbuf_add(out, s + items[i].va[k], items[i].vb[k] - items[i].va[k]);
+					break;
+				}
+			strbuf_adds(out, " |");
+		}
+		strbuf_addch(out, '\n');
+	}
+	return true;
+}
+
 char *rd_flatten_run_tables(const char *text, size_t len, size_t *out_len)
 {
 	struct strbuf sb;
@@ -395,6 +581,16 @@ char *rd_flatten_run_tables(const char *text, size_t len, size_t *out_len)
 			}
 		}
 		prev_bar = bar;
+		/* a YAML list or map of runs */
+		if (!bar && ind < lb) {
+			struct item items[MAX_ITEMS];
+			size_t n = 0, end = text[ind] == '-' ? list_items(text, len, la, items, &n) : map_items(text, len, la, items, &n);
+			if (end && items_table(text, items, n, &sb, text + la, ind - la)) {
+				changed = true;
+				la = end;
+				continue;
+			}
+		}
 		/* aligned columns under a header line of field names; or rows under a line naming their columns */
 		size_t hs[MAX_COLS];
 		bool aligned = false, described = false;

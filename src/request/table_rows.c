@@ -22,9 +22,10 @@ static const char *const row_yes[] = {"chosen", "choose", "selected", "this one"
 static const char *const row_no[] = {"rejected", "done", "finished", "completed", "dropped", "failed", "blocked",
 				     "too slow", "too long", "too big", "\xe2\x9d\x8c", "\xe2\x9c\x97", "skip", "discarded",
 				     "obsolete", "abandoned", "cancelled", "canceled", "no go", "not this", NULL};
-/* Words in the clause naming a row that set it aside ("r1 is done already", "not option A"). */
+/* Words in the clause naming a row that set it aside ("r1 is done already", "not option A", "big later"). */
 static const char *const clause_no[] = {"done", "already", "finished", "completed", "rejected", "not", "skip", "ignore",
-					"drop", "dropped", "failed", "instead of", "rather than", "except", "without", NULL};
+					"drop", "dropped", "failed", "instead of", "rather than", "except", "without", "later",
+					"next time", NULL};
 /* Words that introduce a row's short label ("option B", "row 2", "plan C"). */
 static const char *const label_cue[] = {"option", "row", "plan", "variant", "choice", "config", "configuration",
 					"setup", "line", "run", "case", "phase", "step", "tier", "size", "experiment", "exp", NULL};
@@ -110,7 +111,7 @@ static int label_score(const char *s, size_t len, size_t ta, size_t tb, const ch
 
 /* Words that name a row after its place or size ("the second row", "the 4-node one"). */
 static const char *const row_nouns[] = {"row", "rows", "line", "entry", "option", "one", "config", "configuration", "setup",
-					"variant", "choice", "version", "case", NULL};
+					"variant", "choice", "version", "case", "job", "item", NULL};
 
 static bool span_in(const char *s, size_t a, size_t b, const char *const *ws)
 {

@@ -898,11 +898,13 @@ static const struct {
 	/* tables and lists of runs with one row picked (s25tables): markdown tables without the |---| rule,
 	 * aligned plain-text columns under a header line, CSV with several rows, value rows under a line that
 	 * names their columns ("columns are nodes, gpus per node, hours:"), two tables under "Table N"
-	 * headings; the row picked by its place ("the second row", "the bottom row", "row 3"), its size ("the
-	 * 4-node one", "the 8-GPU row"), its name ("the row named big") or a cell only it has ("the GPU-shared
-	 * line"); with no row picked the counts are asked back, never a row's or what all rows share; 20 of
-	 * the 24 failed on 19ea69e0's build (the 4 with no row picked passed) */
-	{"phrasings-families-49.jsonl", 24},
+	 * headings, YAML lists and maps of runs; the row picked by its place ("the second row", "the bottom
+	 * row", "row 3", "the second job"), its size ("the 4-node one", "the 8-GPU row"), its name ("the row
+	 * named big", "go with large") or a cell only it has ("the GPU-shared line", "the aurora one"); with no
+	 * row picked the counts are asked back, never a row's or what all rows share. The first 24 were
+	 * written before the fix: 20 failed on 19ea69e0's build (the 4 with no row picked passed); the last 6
+	 * after it, all 6 failing on 19ea69e0 (a YAML list of jobs with none picked read its first job) */
+	{"phrasings-families-49.jsonl", 30},
 };
 
 static void all_sets(void **state)
