@@ -87,6 +87,8 @@ static int label_score(const char *s, size_t len, size_t ta, size_t tb, const ch
 			continue;
 		if (short_label) {
 			size_t p = i;
+			if (p > 0 && s[p - 1] == '#') /* "row #2" */
+				p--;
 			while (p > 0 && s[p - 1] == ' ')
 				p--;
 			size_t w = p;
