@@ -157,14 +157,14 @@ char *rd_flatten_csv(const char *text, size_t len, size_t *out_len)
 		size_t ha[MAX_CELLS], hb[MAX_CELLS];
 		size_t n = sep ? split_cells(text, la, lb, sep, ha, hb) : 0;
 		size_t keys = 0;
-		bool all_words = n >= 3;
+		/* (a table of bars or tabs needs two field names, a line of commas three) */
+		size_t need = sep == '|' || sep == '\t' ? 2 : 3;
+		bool all_words = n >= need;
 		for (size_t i = 0; i < n && all_words; i++) {
 			enum vkey k = header_key(text, ha[i], hb[i]);
 			keys += k != VK_NONE;
 			all_words = hb[i] > ha[i] && isalpha((unsigned char)text[ha[i]]);
 		}
-		/* (a table of bars or tabs needs two field names, a line of commas three) */
-		size_t need = sep == '|' || sep == '\t' ? 2 : 3;
 		if (!nl || !all_words || keys < need || 2 * keys < n) {
 			la = lb + 1;
 			continue;

@@ -7,6 +7,9 @@
  *     delta      4      4          10     run_clm.py --block_size 1024
  *     ls6 configs, columns are nodes, gpus per node, hours:    rows with no header, their columns
  *     1	1	0.5                                             named in the line above them
+ *     jobs:                          small: {nodes: 2, hours: 1}     run1: nodes=2 hours=1
+ *       - name: tiny                 big: {nodes: 8, hours: 6}       run2: nodes=8 hours=6
+ *         nodes: 2                                                   (lists, maps and lines of runs)
  * A header's cells are all field names of the vocabulary (or a row's name: "name", "run", "stage") with a
  * count or a time among them; under an aligned or described header a row's count cells are whole numbers
  * and its time cell holds a digit, so that prose under a line of field names is never taken for a row.
@@ -486,6 +489,58 @@ static size_t map_items(const char *s, size_t len, size_t la, struct item *items
 	return end;
 }
 
+/* The pairs of a line of "key=value" words ("run2: nodes=8 hours=6", "- nodes=2 time=1h"): an optional
+ * bullet and "name:" first (the item's name), then nothing but key=value words (a value may be quoted).
+ * False for any other line. */
+static bool kv_line(const char *s, size_t la, size_t lb, struct item *it)
+{
+	size_t p = la;
+	while (p < lb && hspace(s[p]))
+		p++;
+	if (p + 1 < lb && (s[p] == '-' || s[p] == '*') && s[p + 1] == ' ')
+		p += 2;
+	it->n = 0;
+	size_t w = p;
+	while (w < lb && !hspace(s[w]) && s[w] != '=')
+		w++;
+	if (w > p + 1 && w < lb && s[w - 1] == ':') { /* the item's name */
+		it->ka[0] = it->kb[0] = 0, it->va[0] = p, it->vb[0] = w - 1, it->n = 1;
+		p = w;
+	}
+	size_t pairs = 0;
+	while (p < lb) {
+		while (p < lb && hspace(s[p]))
+			p++;
+		if (p >= lb)
+			break;
+		size_t t = p, k = p;
+		while (k < lb && s[k] != '=' && !hspace(s[k]))
+			k++;
+		if (k >= lb || s[k] != '=' || k == p || it->n == MAX_PAIRS)
+			return false;
+		size_t va = k + 1, vb = va;
+		if (va < lb && (s[va] == '"' || s[va] == '\'')) {
+			const char *q = memchr(s + va + 1, s[va], lb - va - 1);
+			if (!q)
+				return false;
+			vb = (size_t)(q - s);
+			va++;
+			p = vb + 1;
+		} else {
+			while (vb < lb && !hspace(s[vb]))
+				vb++;
+			p = vb;
+		}
+		enum vkey key;
+		if (vb <= va || memchr(s + va, '|', vb - va) || !column_key(s, t, k, &key))
+			return false;
+		it->ka[it->n] = t, it->kb[it->n] = k;
+		it->va[it->n] = va, it->vb[it->n] = vb, it->n++;
+		pairs++;
+	}
+	return pairs >= 2;
+}
+
 /* Whether the items are runs, and their table: every item two pairs or more with a count or a time, a
  * count or time key shared by two items; the columns are the keys in the order they first come. */
 static bool items_table(const char *s, const struct item *items, size_t n, struct strbuf *out, const char *indent,
@@ -551,6 +606,21 @@ static bool items_table(const char *s, const struct item *items, size_t n, struc
 	return true;
 }
 
+/* The items of consecutive lines of key=value words from line la (kv_line); returns where they end. */
+static size_t kv_items(const char *s, size_t len, size_t la, struct item *items, size_t *n)
+{
+	size_t end = la;
+	*n = 0;
+	for (size_t p = la; p < len && *n < MAX_ITEMS;) {
+		size_t e = line_end(s, p, len);
+		if (!memchr(s + p, '=', e - p) || !kv_line(s, p, e, &items[*n]))
+			break;
+		(*n)++;
+		end = p = e < len ? e + 1 : len;
+	}
+	return *n ? end : 0;
+}
+
 char *rd_flatten_run_tables(const char *text, size_t len, size_t *out_len)
 {
 	struct strbuf sb;
@@ -586,6 +656,12 @@ char *rd_flatten_run_tables(const char *text, size_t len, size_t *out_len)
 			struct item items[MAX_ITEMS];
 			size_t n = 0, end = text[ind] == '-' ? list_items(text, len, la, items, &n) : map_items(text, len, la, items, &n);
 			if (end && items_table(text, items, n, &sb, text + la, ind - la)) {
+				changed = true;
+				la = end;
+				continue;
+			}
+			end = memchr(text + la, '=', lb - la) ? kv_items(text, len, la, items, &n) : 0;
+			if (end && items_table(text, items, n, &sb, "", 0)) {
 				changed = true;
 				la = end;
 				continue;

@@ -109,6 +109,9 @@ static void csv_rows(void **state)
 	/* a line of prose with as many commas is no row: it ends the table */
 	expect(flat_csv, "nodes,hours,queue\n2,4,regular\n8,6,regular\nAnvil, train.py, use the last line",
 	       "| nodes | hours | queue |\n|---|---|---|\n| 2 | 4 | regular |\n| 8 | 6 | regular |\nAnvil, train.py, use the last line");
+	/* bars without the outer ones, two columns */
+	expect(flat_csv, "nodes | hours\n4 | 2\n16 | 10\nthe 16-node one",
+	       "| nodes | hours |\n|---|---|\n| 4 | 2 |\n| 16 | 10 |\nthe 16-node one");
 	/* a decimal comma under semicolons, in every row */
 	expect(flat_csv, "Knoten;Stunden;Skript\n1;1,5;a.py\n2;2,5;b.py",
 	       "| Knoten | Stunden | Skript |\n|---|---|---|\n| 1 | 1.5 | a.py |\n| 2 | 2.5 | b.py |\n");
@@ -128,6 +131,12 @@ static void lists_of_runs(void **state)
 	expect(flat, "- name: a\n  nodes: 2\n  args:\n    - --lr\n- name: b\n  nodes: 4\n", NULL);
 	expect(flat, "- name: a\n  image: x\n  nodes: 2\n- name: b\n  image: y\n  nodes: 4\n", NULL);
 	expect(flat, "- cluster: delta\n  nodes: 2\n- cluster: anvil\n  hours: 4\n", NULL);
+	/* lines of key=value runs, a name first or not; one line of them is a form's (fields.c) */
+	expect(flat, "cluster=perlmutter script=train.py\nrun1: nodes=2 hours=1\nrun2: nodes=8 time=\"6 h\"\nsubmit run2",
+	       "cluster=perlmutter script=train.py\n| name | nodes | hours | time |\n|---|---|---|---|\n| run1 | 2 | 1 |  |\n"
+	       "| run2 | 8 |  | 6 h |\nsubmit run2");
+	expect(flat, "cluster=stampede3 nodes=3 gpus_per_node=4 time=16:00:00", NULL);
+	expect(flat, "nodes=2 hours=1 and more words\nnodes=8 hours=6", NULL);
 }
 
 static void hostile(void **state)
