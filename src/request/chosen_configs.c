@@ -7,9 +7,9 @@
  *                                    | pre   |   4   |   8   |
  *     "the big config"             "Table 2 holds."                   "full.yaml is the one that holds"
  * A block is a heading ending in ':' (a file name, "Table 2 (...)", a short label) and the indented
- * lines under it. A pick names a block's file ("big.yaml"), its stem followed by a word that makes it a
- * choice ("the big config", "the full one"), or its label and number ("table 2", "option B", "plan A"),
- * outside every block.
+ * lines under it (or a table's bar rows, indented or not). A pick names a block's file ("big.yaml"), its
+ * stem followed by a word that makes it a choice ("the big config", "the full one"), or its label and
+ * number ("table 2", "option B", "plan A"), outside every block.
  * With exactly one block picked, the others (heading and lines) are blanked from the reader's working
  * copy; otherwise nothing changes. */
 #include "reader.h"
@@ -90,7 +90,7 @@ static bool heading(const char *s, size_t a, size_t b, struct block *bl)
 	return true;
 }
 
-/* The blocks of s[0, n): each heading with at least one indented line under it. */
+/* The blocks of s[0, n): each heading with at least one indented line (or bar row) under it. */
 static size_t find_blocks(const char *s, size_t n, struct block *v)
 {
 	size_t nb = 0;
@@ -103,7 +103,7 @@ static size_t find_blocks(const char *s, size_t n, struct block *v)
 		size_t end = lb, p = lb + 1;
 		while (p < n) {
 			size_t pe = line_end(s, p, n);
-			if (pe == p || !(s[p] == ' ' || s[p] == '\t'))
+			if (pe == p || !(s[p] == ' ' || s[p] == '\t' || s[p] == '|'))
 				break;
 			end = pe;
 			p = pe + 1;

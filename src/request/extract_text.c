@@ -593,6 +593,12 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = csv;
 		len = csv_len;
 	}
+	size_t runs_len = 0;
+	char *runs = rd_flatten_run_tables(text, len, &runs_len); /* aligned columns, rows under named columns */
+	if (runs) {
+		text = runs;
+		len = runs_len;
+	}
 	char *answered = rd_flatten_question_replies(text, len, &q_len);
 	if (answered) {
 		text = answered;
@@ -607,6 +613,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	}
 	rd_cluster_from_paste(text, len, repo, req);
 	free(answered);
+	free(runs);
 	free(csv);
 	free(markup);
 	free(py);

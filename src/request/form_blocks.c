@@ -504,7 +504,7 @@ void form_read_tables(struct ctx *c)
 			k = e + 1;
 		}
 		int pick = nrows == 1 || (nrows > 1 && picks++ < MAX_PICKS)
-				   ? rd_table_pick_row(c, la, table_end, row_a, row_b, nrows, status_col)
+				   ? rd_table_pick_row(c, la, table_end, p, lb, row_a, row_b, nrows, status_col)
 				   : -1;
 		if (pick < 0 && nrows < 2) {
 			rd_blank(c, la, table_end);
@@ -516,6 +516,19 @@ void form_read_tables(struct ctx *c)
 		bool agreed_only = pick < 0;
 		if (agreed_only)
 			pick = 0;
+		/* (and the counts only where every row has the same size: GPUs per node all rows share beside
+		 * node counts that differ are no size of their own) */
+		bool sizes_agree = true;
+		for (int ci = 0; agreed_only && sizes_agree && ci < 16; ci++) {
+			size_t a, b;
+			char key[64];
+			if (!form_row_cell(s, la, lb, ci, &a, &b) || a >= lb)
+				break;
+			snprintf(key, sizeof(key), "%.*s", (int)(b - a < sizeof(key) ? b - a : sizeof(key) - 1), s + a);
+			enum vkey k = b > a ? vocab_key(key) : VK_NONE;
+			if (k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS)
+				sizes_agree = rows_agree(s, row_a, row_b, nrows, ci);
+		}
 		size_t va = row_a[pick], vb = row_b[pick];
 		/* pair the cells */
 		size_t hk = p + 1, vk = va;
@@ -538,7 +551,9 @@ void form_read_tables(struct ctx *c)
 			bool name_only = true;
 			for (size_t q2 = a; q2 < b && name_only; q2++)
 				name_only = !strchr("./ ", s[q2]);
-			if (((k == VK_COMMAND || k == VK_SCRIPT) && name_only) || (agreed_only && !rows_agree(s, row_a, row_b, nrows, ci)))
+			bool count = k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS;
+			if (((k == VK_COMMAND || k == VK_SCRIPT) && name_only) ||
+			    (agreed_only && ((count && !sizes_agree) || !rows_agree(s, row_a, row_b, nrows, ci))))
 				k = VK_NONE;
 			if (k != VK_NONE && b > a) {
 				struct fvalue v = {.a = a, .b = b};

@@ -141,11 +141,12 @@ void rd_apply_relative_change(struct request *req);
 void rd_from_text(struct ctx *c, enum req_field f, size_t a, size_t b);
 /* Blanks text[a, b) of the working copy (newlines kept) so later layers do not read it again. */
 void rd_blank(struct ctx *c, size_t a, size_t b);
-/* table_rows.c: of a markdown table's rows text[row_a[i], row_b[i]) (the table spans [ta, tb)), the one
- * the job is: marked in its cells or named around the table; -1 when none stands out. status_col is the
- * index of a status/note column (-1 when none). */
-int rd_table_pick_row(const struct ctx *c, size_t ta, size_t tb, const size_t *row_a, const size_t *row_b, size_t nrows,
-		      int status_col);
+/* table_rows.c: of a markdown table's rows text[row_a[i], row_b[i]) (the table spans [ta, tb), its header
+ * row [ha, hb)), the one the job is: marked in its cells, or named around the table by a cell of its own,
+ * its place or its size; -1 when none stands out. status_col is the index of a status/note column (-1
+ * when none). */
+int rd_table_pick_row(const struct ctx *c, size_t ta, size_t tb, size_t ha, size_t hb, const size_t *row_a,
+		      const size_t *row_b, size_t nrows, int status_col);
 /* Minutes of a duration written as a value ("6h", "1-12:00:00", "two and a half hours"); 0 when none. */
 int rd_duration_value(const struct ctx *c, const char *s, size_t len);
 
@@ -208,6 +209,10 @@ char *rd_split_lead_in(const char *text, size_t len, size_t *out_len);
 /* csv_rows.c: a CSV header of field names and the one row under it rewritten as form lines (malloc'd,
  * owned by the caller; NULL when the text holds no such table) */
 char *rd_flatten_csv(const char *text, size_t len, size_t *out_len);
+/* run_tables.c: tables of runs as aligned plain-text columns, bar rows without a rule line, or value rows
+ * under a line naming their columns, rewritten as ruled markdown tables (malloc'd, owned by the caller;
+ * NULL when the text holds none) */
+char *rd_flatten_run_tables(const char *text, size_t len, size_t *out_len);
 /* markup.c: XML/HTML, query strings, SQL inserts, org-mode properties, dotted leaders, check boxes, W&B
  * values and LaTeX tables rewritten as form lines (NULL when the text has none) */
 char *rd_flatten_markup(const char *text, size_t len, size_t *out_len);

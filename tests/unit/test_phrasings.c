@@ -920,6 +920,20 @@ static const struct {
 	 * or "exactly"/"only" is that size and no other ("-exact": an error where the cluster has none of it);
 	 * plain "80GB GPUs", "A100 64GB", "A100-32GB or larger" and a need stay minimums */
 	{"phrasings-families-49.jsonl", 38},
+	/* tables and lists of runs with one row picked (s25tables): markdown tables without the |---| rule,
+	 * aligned plain-text columns under a header line, CSV with several rows, value rows under a line that
+	 * names their columns ("columns are nodes, gpus per node, hours:"), two tables under "Table N"
+	 * headings, YAML lists and maps of runs; the row picked by its place ("the second row", "the bottom
+	 * row", "row 3", "the second job"), its size ("the 4-node one", "the 8-GPU row"), its name ("the row
+	 * named big", "go with large") or a cell only it has ("the GPU-shared line", "the aurora one"); with no
+	 * row picked the counts are asked back, never a row's or what all rows share. The first 24 were
+	 * written before the fix: 20 failed on 19ea69e0's build (the 4 with no row picked passed); the last 6
+	 * after it, all 6 failing on 19ea69e0 (a YAML list of jobs with none picked read its first job), and 2
+	 * more of a row by its place ("row #2", "the second option"), both failing on 19ea69e0; with no row
+	 * picked, a size every row shares is read (failed on 19ea69e0), GPUs per node shared beside node
+	 * counts that differ are not (passed); lines of key=value runs ("run2: nodes=8 hours=6"), bars
+	 * without the outer ones ("nodes | hours"), "the bottom one" (5, all failing on 19ea69e0) */
+	{"phrasings-families-50.jsonl", 39},
 };
 
 static void all_sets(void **state)

@@ -1,0 +1,185 @@
+/* test_run_tables.c - request/run_tables (tables of runs in other shapes rewritten as ruled markdown
+ * tables, YAML lists of runs too) and csv_rows' several rows: each shape gives the table the form layer reads, prose under a line
+ * of field names stays prose, and hostile shapes (more columns than a table holds, a row wider than its
+ * header, no final line break, a scheduler tool's output) are left as written, never a crash. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "request/reader.h"
+#include "util/strbuf.h"
+
+/* The rewritten text, or NULL when it is left as it is. */
+static char *flat(const char *text)
+{
+	size_t n = 0;
+	char *x = rd_flatten_run_tables(text, strlen(text), &n);
+	if (x)
+		assert_int_equal(strlen(x), n);
+	return x;
+}
+
+static char *flat_csv(const char *text)
+{
+	size_t n = 0;
+	char *x = rd_flatten_csv(text, strlen(text), &n);
+	if (x)
+		assert_int_equal(strlen(x), n);
+	return x;
+}
+
+static void expect(char *(*f)(const char *), const char *text, const char *want)
+{
+	char *x = f(text);
+	if (!want) {
+		if (x)
+			fprintf(stderr, "left as written expected, got:\n%s\n", x);
+		assert_null(x);
+		return;
+	}
+	assert_non_null(x);
+	if (strcmp(x, want))
+		fprintf(stderr, "want:\n%s\ngot:\n%s\n", want, x);
+	assert_string_equal(x, want);
+	free(x);
+}
+
+static void bars_without_rule(void **state)
+{
+	(void)state;
+	expect(flat, "sweep:\n| nodes | time | command |\n| 2 | 1h | python probe.py |\n| 4 | 2h | python train.py |\nthe 4-node one",
+	       "sweep:\n| nodes | time | command |\n|---|---|---|\n| 2 | 1h | python probe.py |\n| 4 | 2h | python train.py |\n"
+	       "the 4-node one");
+	/* indented, under a heading: the rule keeps the indentation */
+	expect(flat, "Table 2:\n  | stage | nodes | hours |\n  | pre | 4 | 8 |", "Table 2:\n  | stage | nodes | hours |\n  |---|---|---|\n  | pre | 4 | 8 |");
+	/* a table that has its rule, and "| field | value |" rows, are the form layer's as they are */
+	expect(flat, "| nodes | hours |\n|---|---|\n| 2 | 4 |", NULL);
+	expect(flat, "| cluster | polaris |\n| nodes | 2 |", NULL);
+	/* a header row alone, or a row of another width under it */
+	expect(flat, "| nodes | hours |\nperlmutter", NULL);
+	expect(flat, "| nodes | hours |\n| 2 | 4 | 6 |", NULL);
+}
+
+static void aligned_columns(void **state)
+{
+	(void)state;
+	expect(flat, "cluster    nodes  gpus/node  hours  script\ndelta      4      4          10     run_clm.py --block_size 1024\naccount x",
+	       "| cluster | nodes | gpus/node | hours | script |\n|---|---|---|---|---|\n| delta | 4 | 4 | 10 | run_clm.py --block_size 1024 |\n"
+	       "account x");
+	/* a command in a middle column: cut where the header's columns start */
+	expect(flat, "nodes  script                 hours\n2      train.py --lr 1e-4     6\n",
+	       "| nodes | script | hours |\n|---|---|---|\n| 2 | train.py --lr 1e-4 | 6 |\n");
+	/* names of several words, two blanks apart */
+	expect(flat, "partition   nodes  gpus per node\nGPU         2      8\nGPU-shared  1      4",
+	       "| partition | nodes | gpus per node |\n|---|---|---|\n| GPU | 2 | 8 |\n| GPU-shared | 1 | 4 |\n");
+	/* prose under a line of field names: a count that is no number ends the rows (none here) */
+	expect(flat, "nodes  hours\nas many as you think, and a few hours", NULL);
+	/* a word of the header that is no field name: not a header of runs */
+	expect(flat, "JobID  Partition  NNodes  Elapsed\n123    gpu        4       01:00:00", NULL);
+	/* a scheduler tool's output under its command line is tool_output.c's */
+	expect(flat, "$ sinfo -o '%P %D %l'\nPARTITION  NODES  TIMELIMIT\ngpu        4      12:00:00", NULL);
+}
+
+static void described_columns(void **state)
+{
+	(void)state;
+	expect(flat, "ls6 configs, columns are nodes, gpus per node, hours:\n1\t1\t0.5\n2\t3\t12\nsubmit the second row",
+	       "ls6 configs, columns are nodes, gpus per node, hours:\n| nodes | gpus per node | hours |\n|---|---|---|\n| 1 | 1 | 0.5 |\n"
+	       "| 2 | 3 | 12 |\nsubmit the second row");
+	expect(flat, "Delta sizes (nodes, gpus per node, hours):\n1,2,1\n2,4,8",
+	       "Delta sizes (nodes, gpus per node, hours):\n| nodes | gpus per node | hours |\n|---|---|---|\n| 1 | 2 | 1 |\n| 2 | 4 | 8 |\n");
+	/* words that are no field names, or rows that do not fit them */
+	expect(flat, "columns are apples, pears:\n1\t2", NULL);
+	expect(flat, "columns: nodes, hours\n1\t2\t3", NULL);
+	expect(flat, "we need nodes, hours and more.\nthat is all", NULL);
+}
+
+static void csv_rows(void **state)
+{
+	(void)state;
+	expect(flat_csv, "script scale.py\nnodes,hours,queue\n10,2,prod\n24,3,prod\nrun the 24-node one",
+	       "script scale.py\n| nodes | hours | queue |\n|---|---|---|\n| 10 | 2 | prod |\n| 24 | 3 | prod |\nrun the 24-node one");
+	/* one row: form lines, as before */
+	expect(flat_csv, "nodes,hours,queue\n10,2,prod\n", "nodes: 10\nhours: 2\nqueue: prod\n");
+	/* a line of prose with as many commas is no row: it ends the table */
+	expect(flat_csv, "nodes,hours,queue\n2,4,regular\n8,6,regular\nAnvil, train.py, use the last line",
+	       "| nodes | hours | queue |\n|---|---|---|\n| 2 | 4 | regular |\n| 8 | 6 | regular |\nAnvil, train.py, use the last line");
+	/* bars without the outer ones, two columns */
+	expect(flat_csv, "nodes | hours\n4 | 2\n16 | 10\nthe 16-node one",
+	       "| nodes | hours |\n|---|---|\n| 4 | 2 |\n| 16 | 10 |\nthe 16-node one");
+	/* a decimal comma under semicolons, in every row */
+	expect(flat_csv, "Knoten;Stunden;Skript\n1;1,5;a.py\n2;2,5;b.py",
+	       "| Knoten | Stunden | Skript |\n|---|---|---|\n| 1 | 1.5 | a.py |\n| 2 | 2.5 | b.py |\n");
+}
+
+static void lists_of_runs(void **state)
+{
+	(void)state;
+	expect(flat, "Submit `big`:\njobs:\n  - name: tiny\n    nodes: 2\n    queue: debug\n  - name: big\n    nodes: 512\n    walltime: \"06:00:00\"\n",
+	       "Submit `big`:\njobs:\n  | name | nodes | queue | walltime |\n  |---|---|---|---|\n  | tiny | 2 | debug |  |\n"
+	       "  | big | 512 |  | 06:00:00 |\n");
+	expect(flat, "runs:\n  small: {nodes: 2, hours: 1}\n  big: {nodes: 8, hours: 6}\nthe big one",
+	       "runs:\n  | name | nodes | hours |\n  |---|---|---|\n  | small | 2 | 1 |\n  | big | 8 | 6 |\nthe big one");
+	/* a bullet list of settings, one each: no runs */
+	expect(flat, "- nodes: 2\n- hours: 4\n- cluster: perlmutter\n", NULL);
+	/* items with a nested value, a key that is no field, or no size shared: left to chosen_items.c */
+	expect(flat, "- name: a\n  nodes: 2\n  args:\n    - --lr\n- name: b\n  nodes: 4\n", NULL);
+	expect(flat, "- name: a\n  image: x\n  nodes: 2\n- name: b\n  image: y\n  nodes: 4\n", NULL);
+	expect(flat, "- cluster: delta\n  nodes: 2\n- cluster: anvil\n  hours: 4\n", NULL);
+	/* lines of key=value runs, a name first or not; one line of them is a form's (fields.c) */
+	expect(flat, "cluster=perlmutter script=train.py\nrun1: nodes=2 hours=1\nrun2: nodes=8 time=\"6 h\"\nsubmit run2",
+	       "cluster=perlmutter script=train.py\n| name | nodes | hours | time |\n|---|---|---|---|\n| run1 | 2 | 1 |  |\n"
+	       "| run2 | 8 |  | 6 h |\nsubmit run2");
+	expect(flat, "cluster=stampede3 nodes=3 gpus_per_node=4 time=16:00:00", NULL);
+	expect(flat, "nodes=2 hours=1 and more words\nnodes=8 hours=6", NULL);
+}
+
+static void hostile(void **state)
+{
+	(void)state;
+	/* more columns than a table holds */
+	struct strbuf sb = STRBUF_INIT;
+	for (int i = 0; i < 40; i++)
+		strbuf_adds(&sb, "nodes  ");
+	strbuf_addch(&sb, '\n');
+	for (int i = 0; i < 40; i++)
+		strbuf_adds(&sb, "1      ");
+	char *x = flat(sb.buf);
+	assert_null(x);
+	strbuf_reset(&sb);
+	for (int i = 0; i < 40; i++)
+		strbuf_adds(&sb, "| nodes ");
+	strbuf_adds(&sb, "|\n| 1 | 2 |");
+	assert_null(flat(sb.buf));
+	/* thousands of rows: the first MAX_ROWS are a table, the rest stay as written */
+	strbuf_reset(&sb);
+	strbuf_adds(&sb, "nodes  hours\n");
+	for (int i = 0; i < 5000; i++)
+		strbuf_adds(&sb, "1      2\n");
+	x = flat(sb.buf);
+	assert_non_null(x);
+	free(x);
+	/* no final line break, a header as the last line, lines of blanks */
+	assert_null(flat("nodes  hours"));
+	assert_null(flat("| nodes | hours |"));
+	assert_null(flat("   \n\t\n|\n||\n| |\n"));
+	x = flat("nodes  hours\n2      4");
+	assert_non_null(x);
+	assert_string_equal(x, "| nodes | hours |\n|---|---|\n| 2 | 4 |\n");
+	free(x);
+	strbuf_release(&sb);
+}
+
+int main(void)
+{
+	setenv("MAPLE_DATA_DIR", MAPLE_SOURCE_DIR "/data", 0);
+	const struct CMUnitTest tests[] = {cmocka_unit_test(bars_without_rule), cmocka_unit_test(aligned_columns),
+					   cmocka_unit_test(described_columns), cmocka_unit_test(csv_rows),
+					   cmocka_unit_test(lists_of_runs), cmocka_unit_test(hostile)};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
