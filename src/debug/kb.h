@@ -105,6 +105,8 @@ struct kb_context {
 	int line;
 };
 
+struct needleset;
+
 struct kb {
 	struct arena arena;
 	struct kb_signature *sigs; /* sorted by id */
@@ -112,6 +114,10 @@ struct kb {
 	struct kb_context *ctx;
 	size_t nctx;
 	size_t nfiles;
+	/* every signature pattern's needles, once each, built when the KB is loaded and owned by it: a log
+	 * line that holds none of them can match no signature pattern that has needles, whichever signatures
+	 * a diagnosis tries (the scanner skips it). NULL when some needle holds a newline or there is none. */
+	struct needleset *needles;
 };
 
 /* Loads DIR/kb/NAME.yaml for each directory of dirs (earliest first; a later directory's signature

@@ -357,7 +357,7 @@ struct matcher {
 	uint32_t *quad; /* needles of 4+ bytes */
 	uint32_t *pair; /* needles of 2-3 bytes; NULL when there is none (any_short false) */
 	bool any_short;
-	struct needleset *ns; /* all the needles, to skip lines holding none (NULL: scan every line) */
+	const struct needleset *ns; /* the KB's needles, to skip lines holding none (NULL: scan every line) */
 	struct sig_hits *hits;
 	pcre2_match_data *md;
 	const struct kb_signature **active;
@@ -666,29 +666,12 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 		e->next = *head == NO_NEEDLE ? SIZE_MAX : *head;
 		*head = (uint32_t)i;
 	}
-	if (m.nneedles && m.nneedles <= NEEDLESET_MAX) {
-		const char **text = xmalloc(m.nneedles * sizeof(*text));
-		size_t *nlen = xmalloc(m.nneedles * sizeof(*nlen));
-		bool *icase = xmalloc(m.nneedles * sizeof(*icase));
-		bool newline = false;
-		for (size_t i = 0; i < m.nneedles; i++) {
-			text[i] = m.needles[i].text;
-			nlen[i] = m.needles[i].len;
-			icase[i] = m.needles[i].icase;
-			newline = newline || memchr(text[i], '\n', nlen[i]);
-		}
-		if (!newline) {
-			m.ns = xmalloc(sizeof(*m.ns));
-			needleset_init_ex(m.ns, text, nlen, icase, m.nneedles);
-		}
-		free(text);
-		free(nlen);
-		free(icase);
-	}
+	/* the KB's needle set, built once when it was loaded: a superset of this diagnosis's needles (it
+	 * holds those of signatures that do not apply here too), so it only ever lets more lines through */
+	m.ns = kb->needles;
 	m.md = pcre2_match_data_create(4, NULL);
 	if (len)
 		scan(&m, log, len);
-	free(m.ns);
 
 	/* what matched */
 	struct diagnosis *all = xcalloc(nactive + 1, sizeof(*all));

@@ -1,7 +1,8 @@
 /* test_kb.c - src/debug/kb.c, needle.c and patchop.c: the real knowledge base loads; each kind of
  * broken signature is refused with `file:line: signature 'ID': field: message`; needles derived
  * from patterns; data directories override by id; a file checked once compiles its patterns lazily
- * on the next load of the same bytes, and other bytes are checked in full again. */
+ * on the next load of the same bytes, and other bytes are checked in full again; the KB's needle set
+ * (every pattern's needles once, built at load) answers for each needle and fits the set's limit. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +15,7 @@
 
 #include "debug/kb.h"
 #include "repo/ysnap.h"
+#include "util/needleset.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -277,6 +279,46 @@ static void real_kb_loads(void **state)
 	strvec_clear(&dirs);
 }
 
+/* The needle set a loaded KB owns: each pattern's needles once (a duplicate literal counted once), found
+ * in a line that holds one, not in a line that holds none; the real KB's fits NEEDLESET_MAX (past it the
+ * set answers "maybe" for every line and the scanner would look at all of them). */
+static void kb_needle_set(void **state)
+{
+	(void)state;
+	char msg[2048];
+	char *twice = tu_replace(good, "patterns: ['ChildFailedError']", "patterns: ['ChildFailedError', 'ChildFailedError\\s']");
+	struct kb *kb = load_text(twice, msg, sizeof(msg));
+	free(twice);
+	if (!kb)
+		fail_msg("%s", msg);
+	assert_non_null(kb->needles);
+	size_t expect = 0;
+	for (size_t i = 0; i < kb->nsigs; i++)
+		for (size_t k = 0; k < kb->sigs[i].npatterns; k++)
+			expect += kb->sigs[i].patterns[k].nneedles;
+	assert_int_equal(kb->needles->count, expect - 1); /* 'ChildFailedError' twice, kept once */
+	assert_false(kb->needles->full);
+	const char *hit = "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: train.py FAILED";
+	const char *miss = "epoch 3 step 1200 loss 0.4121";
+	assert_true(needleset_any(kb->needles, hit, strlen(hit)));
+	assert_false(needleset_any(kb->needles, miss, strlen(miss)));
+	kb_destroy(kb);
+
+	struct strvec dirs = STRVEC_INIT;
+	strvec_push(&dirs, MAPLE_SOURCE_DIR "/data");
+	struct maple_error err;
+	kb = kb_load(&dirs, repo, &err);
+	if (!kb)
+		fail_msg("data/kb is invalid:\n%s", err.text);
+	assert_non_null(kb->needles);
+	assert_false(kb->needles->full);
+	assert_true(kb->needles->count > 100);
+	const char *ib = "worker-1:946:988 [0] transport/net_ib.cc:839 NCCL WARN NET/IB : Got completion with error 12";
+	assert_true(needleset_any(kb->needles, ib, strlen(ib)));
+	kb_destroy(kb);
+	strvec_clear(&dirs);
+}
+
 static void later_dir_overrides(void **state)
 {
 	(void)state;
@@ -393,7 +435,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(good_kb),	   cmocka_unit_test(errors),
 		cmocka_unit_test(op_checks),	   cmocka_unit_test(needles),
-		cmocka_unit_test(real_kb_loads),   cmocka_unit_test(later_dir_overrides),
+		cmocka_unit_test(real_kb_loads),   cmocka_unit_test(kb_needle_set),
+		cmocka_unit_test(later_dir_overrides),
 		cmocka_unit_test(lazy_after_checked_load),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
