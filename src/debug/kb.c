@@ -11,11 +11,11 @@
  * (kb_pattern_prepare). The record is a cache: other bytes, another PCRE2 or no snapshot mean the full
  * checks, and script/with/without expressions are always compiled at load. */
 #include "kb.h"
+#include "kbneedles.h"
 
 #include "../repo/ydoc.h"
 #include "../repo/ysnap.h"
 #include "../util/fsutil.h"
-#include "../util/needleset.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -669,59 +669,6 @@ static int cmp_sig(const void *a, const void *b)
 	return strcmp(((const struct kb_signature *)a)->id, ((const struct kb_signature *)b)->id);
 }
 
-static int cmp_needle(const void *a, const void *b)
-{
-	const struct kb_needle *x = *(const struct kb_needle *const *)a, *y = *(const struct kb_needle *const *)b;
-	if (x->len != y->len)
-		return x->len < y->len ? -1 : 1;
-	if (x->icase != y->icase)
-		return x->icase ? 1 : -1;
-	return memcmp(x->text, y->text, x->len);
-}
-
-/* The KB's needle set (struct kb.needles): every signature pattern's needles, duplicates dropped; NULL
- * when there is none or one holds a newline (the needle set looks within lines). */
-static struct needleset *build_needles(const struct kb *kb)
-{
-	size_t n = 0;
-	for (size_t i = 0; i < kb->nsigs; i++)
-		for (size_t k = 0; k < kb->sigs[i].npatterns; k++)
-			n += kb->sigs[i].patterns[k].nneedles;
-	if (!n)
-		return NULL;
-	const struct kb_needle **all = xmalloc(n * sizeof(*all));
-	size_t m = 0;
-	for (size_t i = 0; i < kb->nsigs; i++)
-		for (size_t k = 0; k < kb->sigs[i].npatterns; k++)
-			for (size_t j = 0; j < kb->sigs[i].patterns[k].nneedles; j++)
-				all[m++] = &kb->sigs[i].patterns[k].needles[j];
-	qsort(all, m, sizeof(*all), cmp_needle);
-	const char **text = xmalloc(m * sizeof(*text));
-	size_t *len = xmalloc(m * sizeof(*len));
-	bool *icase = xmalloc(m * sizeof(*icase));
-	size_t u = 0;
-	bool newline = false;
-	for (size_t i = 0; i < m; i++) {
-		if (i && !cmp_needle(&all[i - 1], &all[i]))
-			continue;
-		text[u] = all[i]->text;
-		len[u] = all[i]->len;
-		icase[u] = all[i]->icase;
-		newline = newline || memchr(text[u], '\n', len[u]);
-		u++;
-	}
-	struct needleset *ns = NULL;
-	if (!newline) {
-		ns = xmalloc(sizeof(*ns));
-		needleset_init_ex(ns, text, len, icase, u);
-	}
-	free(all);
-	free(text);
-	free(len);
-	free(icase);
-	return ns;
-}
-
 static struct kb *finish(struct loader *L, struct maple_error *err)
 {
 	struct kb *kb = L->kb;
@@ -745,7 +692,7 @@ static struct kb *finish(struct loader *L, struct maple_error *err)
 		return NULL;
 	}
 	strbuf_release(&L->errs);
-	kb->needles = build_needles(kb);
+	kb->needles = kb_needles_build(kb);
 	return kb;
 }
 
@@ -792,7 +739,7 @@ void kb_destroy(struct kb *kb)
 		for (size_t k = 0; k < kb->ctx[i].npatterns; k++)
 			pcre2_code_free((pcre2_code *)kb->ctx[i].patterns[k].re);
 	free(kb->ctx);
-	free(kb->needles);
+	kb_needles_destroy(kb->needles);
 	arena_release(&kb->arena);
 	free(kb);
 }

@@ -105,7 +105,7 @@ struct kb_context {
 	int line;
 };
 
-struct needleset;
+struct kb_needles;
 
 struct kb {
 	struct arena arena;
@@ -114,10 +114,9 @@ struct kb {
 	struct kb_context *ctx;
 	size_t nctx;
 	size_t nfiles;
-	/* every signature pattern's needles, once each, built when the KB is loaded and owned by it: a log
-	 * line that holds none of them can match no signature pattern that has needles, whichever signatures
-	 * a diagnosis tries (the scanner skips it). NULL when some needle holds a newline or there is none. */
-	struct needleset *needles;
+	/* every signature pattern's needles, once each, with the tables the log scanner finds them with
+	 * (kbneedles.h): built when the KB is loaded, owned by it, read by every diagnosis */
+	struct kb_needles *needles;
 };
 
 /* Loads DIR/kb/NAME.yaml for each directory of dirs (earliest first; a later directory's signature

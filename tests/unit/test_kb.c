@@ -1,8 +1,9 @@
 /* test_kb.c - src/debug/kb.c, needle.c and patchop.c: the real knowledge base loads; each kind of
  * broken signature is refused with `file:line: signature 'ID': field: message`; needles derived
  * from patterns; data directories override by id; a file checked once compiles its patterns lazily
- * on the next load of the same bytes, and other bytes are checked in full again; the KB's needle set
- * (every pattern's needles once, built at load) answers for each needle and fits the set's limit. */
+ * on the next load of the same bytes, and other bytes are checked in full again; the KB's needle index
+ * (every pattern's needles once, built at load) numbers the patterns, gates each by its needles and fits
+ * the needle set's limit. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +16,7 @@
 
 #include "debug/kb.h"
 #include "repo/ysnap.h"
+#include "debug/kbneedles.h"
 #include "util/needleset.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 8
@@ -279,10 +281,11 @@ static void real_kb_loads(void **state)
 	strvec_clear(&dirs);
 }
 
-/* The needle set a loaded KB owns: each pattern's needles once (a duplicate literal counted once), found
- * in a line that holds one, not in a line that holds none; the real KB's fits NEEDLESET_MAX (past it the
- * set answers "maybe" for every line and the scanner would look at all of them). */
-static void kb_needle_set(void **state)
+/* The needle index a loaded KB owns (kbneedles.h): each pattern's needles once, a literal two patterns
+ * need kept once and gating both, every pattern numbered; its needle set finds a line that holds a needle
+ * and not one that holds none; the real KB's fits NEEDLESET_MAX (past it the set answers "maybe" for
+ * every line and the scanner would look at all of them). */
+static void kb_needle_index(void **state)
 {
 	(void)state;
 	char msg[2048];
@@ -291,17 +294,28 @@ static void kb_needle_set(void **state)
 	free(twice);
 	if (!kb)
 		fail_msg("%s", msg);
-	assert_non_null(kb->needles);
-	size_t expect = 0;
-	for (size_t i = 0; i < kb->nsigs; i++)
+	const struct kb_needles *x = kb->needles;
+	assert_non_null(x);
+	size_t refs = 0, pats = 0;
+	for (size_t i = 0; i < kb->nsigs; i++) {
+		assert_int_equal(x->base[i], pats);
+		pats += kb->sigs[i].npatterns;
 		for (size_t k = 0; k < kb->sigs[i].npatterns; k++)
-			expect += kb->sigs[i].patterns[k].nneedles;
-	assert_int_equal(kb->needles->count, expect - 1); /* 'ChildFailedError' twice, kept once */
-	assert_false(kb->needles->full);
+			refs += kb->sigs[i].patterns[k].nneedles;
+	}
+	assert_int_equal(x->npatterns, pats);
+	assert_int_equal(x->n, refs - 1); /* 'ChildFailedError' twice, kept once */
+	bool both = false;
+	for (size_t i = 0; i < x->n; i++)
+		if (x->e[i].len == strlen("ChildFailedError") && !memcmp(x->e[i].text, "ChildFailedError", x->e[i].len))
+			both = x->e[i].npats == 2;
+	assert_true(both);
+	assert_non_null(x->ns);
+	assert_false(x->ns->full);
 	const char *hit = "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: train.py FAILED";
 	const char *miss = "epoch 3 step 1200 loss 0.4121";
-	assert_true(needleset_any(kb->needles, hit, strlen(hit)));
-	assert_false(needleset_any(kb->needles, miss, strlen(miss)));
+	assert_true(needleset_any(x->ns, hit, strlen(hit)));
+	assert_false(needleset_any(x->ns, miss, strlen(miss)));
 	kb_destroy(kb);
 
 	struct strvec dirs = STRVEC_INIT;
@@ -311,10 +325,11 @@ static void kb_needle_set(void **state)
 	if (!kb)
 		fail_msg("data/kb is invalid:\n%s", err.text);
 	assert_non_null(kb->needles);
-	assert_false(kb->needles->full);
-	assert_true(kb->needles->count > 100);
+	assert_non_null(kb->needles->ns);
+	assert_false(kb->needles->ns->full);
+	assert_true(kb->needles->n > 100);
 	const char *ib = "worker-1:946:988 [0] transport/net_ib.cc:839 NCCL WARN NET/IB : Got completion with error 12";
-	assert_true(needleset_any(kb->needles, ib, strlen(ib)));
+	assert_true(needleset_any(kb->needles->ns, ib, strlen(ib)));
 	kb_destroy(kb);
 	strvec_clear(&dirs);
 }
@@ -435,7 +450,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(good_kb),	   cmocka_unit_test(errors),
 		cmocka_unit_test(op_checks),	   cmocka_unit_test(needles),
-		cmocka_unit_test(real_kb_loads),   cmocka_unit_test(kb_needle_set),
+		cmocka_unit_test(real_kb_loads),   cmocka_unit_test(kb_needle_index),
 		cmocka_unit_test(later_dir_overrides),
 		cmocka_unit_test(lazy_after_checked_load),
 	};
