@@ -11,6 +11,7 @@
  * (kb_pattern_prepare). The record is a cache: other bytes, another PCRE2 or no snapshot mean the full
  * checks, and script/with/without expressions are always compiled at load. */
 #include "kb.h"
+#include "kbneedles.h"
 
 #include "../repo/ydoc.h"
 #include "../repo/ysnap.h"
@@ -691,6 +692,7 @@ static struct kb *finish(struct loader *L, struct maple_error *err)
 		return NULL;
 	}
 	strbuf_release(&L->errs);
+	kb->needles = kb_needles_build(kb);
 	return kb;
 }
 
@@ -737,6 +739,7 @@ void kb_destroy(struct kb *kb)
 		for (size_t k = 0; k < kb->ctx[i].npatterns; k++)
 			pcre2_code_free((pcre2_code *)kb->ctx[i].patterns[k].re);
 	free(kb->ctx);
+	kb_needles_destroy(kb->needles);
 	arena_release(&kb->arena);
 	free(kb);
 }

@@ -105,6 +105,8 @@ struct kb_context {
 	int line;
 };
 
+struct kb_needles;
+
 struct kb {
 	struct arena arena;
 	struct kb_signature *sigs; /* sorted by id */
@@ -112,6 +114,9 @@ struct kb {
 	struct kb_context *ctx;
 	size_t nctx;
 	size_t nfiles;
+	/* every signature pattern's needles, once each, with the tables the log scanner finds them with
+	 * (kbneedles.h): built when the KB is loaded, owned by it, read by every diagnosis */
+	struct kb_needles *needles;
 };
 
 /* Loads DIR/kb/NAME.yaml for each directory of dirs (earliest first; a later directory's signature

@@ -1,8 +1,11 @@
 /* match.c - matching the knowledge base against a log and ranking what matched. One pass over the
  * lines: a needleset pass skips the lines holding no needle (the literals each pattern requires), a
  * byte-pair filter finds the needles in the others, and only then is the PCRE2 (JIT) pattern run on
- * the line; patterns without a needle run on every line. The log's context rules are in context.c. */
+ * the line; patterns without a needle run on every line. The needles and their tables are the KB's,
+ * built once when it is loaded (kbneedles.c). The log's context rules are in context.c. */
 #include "debug.h"
+
+#include "kbneedles.h"
 
 #include "../util/needleset.h"
 #include "../util/xalloc.h"
@@ -292,21 +295,13 @@ static void script_line_for(const struct kb_signature *s, const struct debug_tar
 		pcre2_code_free(re);
 }
 
-/* A pattern to try, and the signature (index into the active list) it belongs to. */
+/* A pattern of the KB (by its number in the needle index), and the signature (index into the active
+ * list) it belongs to: NO_SIG when that signature does not apply to this diagnosis. */
+#define NO_SIG SIZE_MAX
 struct pref {
 	const struct kb_pattern *p;
 	size_t sig;
 	long tried; /* the last line it ran on */
-};
-
-struct needle_ent {
-	const char *text;
-	size_t len;
-	bool icase;
-	size_t *prefs; /* patterns it gates */
-	size_t nprefs;
-	size_t next; /* next needle in the same bucket, or SIZE_MAX */
-	uint64_t pre, mask; /* its first (up to) 8 bytes folded, for a one-compare check */
 };
 
 struct hit {
@@ -321,71 +316,14 @@ struct sig_hits {
 	long last_line;
 };
 
-/* ASCII case folding without a call per byte. */
-static unsigned char fold[256];
-
-static void init_fold(void)
-{
-	for (int i = 0; i < 256; i++)
-		fold[i] = (unsigned char)(i >= 'A' && i <= 'Z' ? i + 32 : i);
-}
-
-#define NBUCKETS (1u << 16)
-#define NO_NEEDLE UINT32_MAX
-
-/* The bucket of a needle's (or a line position's) first four folded bytes. */
-static inline unsigned quad_bucket(const unsigned char *p)
-{
-	uint32_t v = ((uint32_t)fold[p[0]] << 24) | ((uint32_t)fold[p[1]] << 16) | ((uint32_t)fold[p[2]] << 8) | fold[p[3]];
-	return (v * 2654435761u) >> 16;
-}
-
 struct matcher {
-	struct pref *prefs;
-	size_t nprefs;
-	size_t *always; /* prefs tried on every line */
-	size_t nalways;
-	struct needle_ent *needles;
-	size_t nneedles;
-	/* A position is looked at further only when its first two folded bytes start some needle (a
-	 * bitmap of byte pairs); then needles of 4+ bytes are found by a hash of the first four bytes,
-	 * shorter ones by their byte pair. */
-	uint64_t pairs[NBUCKETS / 64];
-	/* NBUCKETS chain heads each (a needle index, NO_NEEDLE = none), 32 bits: each page of these tables
-	 * costs a page fault when first written, and 2 x 512 KiB of size_t heads were a quarter of the faults
-	 * of a `maple debug` run (issue 15) */
-	uint32_t *quad; /* needles of 4+ bytes */
-	uint32_t *pair; /* needles of 2-3 bytes; NULL when there is none (any_short false) */
-	bool any_short;
-	struct needleset *ns; /* all the needles, to skip lines holding none (NULL: scan every line) */
+	struct pref *prefs; /* one per pattern of the KB (struct kb_needles numbering) */
+	const struct kb_needles *x; /* the KB's needles and their tables (kbneedles.h) */
 	struct sig_hits *hits;
 	pcre2_match_data *md;
 	const struct kb_signature **active;
 	struct strvec *seen; /* per active signature with repeat: the capture texts seen so far */
 };
-
-static void add_needle(struct matcher *m, const struct kb_needle *n, size_t pref)
-{
-	for (size_t i = 0; i < m->nneedles; i++) {
-		struct needle_ent *e = &m->needles[i];
-		if (e->len == n->len && e->icase == n->icase && !memcmp(e->text, n->text, n->len)) {
-			if (e->nprefs && e->prefs[e->nprefs - 1] == pref)
-				return;
-			e->prefs = xrealloc(e->prefs, (e->nprefs + 1) * sizeof(size_t));
-			e->prefs[e->nprefs++] = pref;
-			return;
-		}
-	}
-	m->needles = xrealloc(m->needles, (m->nneedles + 1) * sizeof(*m->needles));
-	struct needle_ent *e = &m->needles[m->nneedles++];
-	e->text = n->text;
-	e->len = n->len;
-	e->icase = n->icase;
-	e->prefs = xmalloc(sizeof(size_t));
-	e->prefs[0] = pref;
-	e->nprefs = 1;
-	e->next = SIZE_MAX;
-}
 
 static void record(struct matcher *m, size_t sig, long line, size_t off, size_t len)
 {
@@ -401,7 +339,7 @@ static void record(struct matcher *m, size_t sig, long line, size_t off, size_t 
 static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len, long line, size_t off)
 {
 	struct pref *p = &m->prefs[pi];
-	if (p->tried == line || m->hits[p->sig].last_line == line)
+	if (p->sig == NO_SIG || p->tried == line || m->hits[p->sig].last_line == line)
 		return;
 	p->tried = line;
 	kb_pattern_prepare(p->p);
@@ -440,34 +378,25 @@ static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len,
 	record(m, p->sig, line, off, len);
 }
 
-static bool needle_at(const struct needle_ent *e, const char *s, size_t avail)
+static bool needle_at(const struct kbn_entry *e, const char *s, size_t avail)
 {
 	if (e->len > avail)
 		return false;
 	return e->icase ? !strncasecmp(s, e->text, e->len) : !memcmp(s, e->text, e->len);
 }
 
-/* Up to 8 bytes at p (of n available), folded, in the order needle_prefix() uses. */
-static inline uint64_t folded8(const unsigned char *p, size_t n)
-{
-	uint64_t v = 0;
-	for (size_t k = 0; k < 8 && k < n; k++)
-		v |= (uint64_t)fold[p[k]] << (8 * k);
-	return v;
-}
-
 static void try_needles(struct matcher *m, uint32_t head, const char *s, size_t ll, size_t i, long line, size_t pos)
 {
-	if (head == NO_NEEDLE)
+	if (head == KBN_NONE)
 		return;
 	size_t e = head;
-	uint64_t here = folded8((const unsigned char *)s + i, ll - i);
-	for (; e != SIZE_MAX; e = m->needles[e].next) {
-		const struct needle_ent *ne = &m->needles[e];
+	uint64_t here = kbn_folded8((const unsigned char *)s + i, ll - i);
+	for (; e != SIZE_MAX; e = m->x->e[e].next) {
+		const struct kbn_entry *ne = &m->x->e[e];
 		if ((here & ne->mask) != ne->pre || !needle_at(ne, s + i, ll - i))
 			continue;
-		for (size_t k = 0; k < ne->nprefs; k++)
-			try_pattern(m, ne->prefs[k], s, ll, line, pos);
+		for (size_t k = 0; k < ne->npats; k++)
+			try_pattern(m, ne->pats[k], s, ll, line, pos);
 	}
 }
 
@@ -482,28 +411,28 @@ static void scan(struct matcher *m, const char *log, size_t len)
 		const char *nl = memchr(s, '\n', len - pos);
 		size_t ll = nl ? (size_t)(nl - s) : len - pos;
 		line++;
-		for (size_t a = 0; a < m->nalways; a++)
-			try_pattern(m, m->always[a], s, ll, line, pos);
-		bool any = m->nneedles && ll >= 2;
-		if (any && m->ns) {
+		for (size_t a = 0; a < m->x->nalways; a++)
+			try_pattern(m, m->x->always[a], s, ll, line, pos);
+		bool any = m->x->n && ll >= 2;
+		if (any && m->x->ns) {
 			/* a line without any needle (most of a long log) is not scanned pair by pair */
 			if (!looked || next_hit < pos)
-				next_hit = pos + needleset_find(m->ns, s, len - pos);
+				next_hit = pos + needleset_find(m->x->ns, s, len - pos);
 			looked = true;
 			any = next_hit < pos + ll;
 		}
 		if (any) {
-			unsigned prev = fold[u[0]];
+			unsigned prev = kbn_fold[u[0]];
 			for (size_t i = 0; i + 1 < ll; i++) {
-				unsigned cur = fold[u[i + 1]];
+				unsigned cur = kbn_fold[u[i + 1]];
 				unsigned key = (prev << 8) | cur;
 				prev = cur;
-				if (!(m->pairs[key >> 6] & ((uint64_t)1 << (key & 63))))
+				if (!(m->x->pairs[key >> 6] & ((uint64_t)1 << (key & 63))))
 					continue;
 				if (i + 3 < ll)
-					try_needles(m, m->quad[quad_bucket(u + i)], s, ll, i, line, pos);
-				if (m->any_short)
-					try_needles(m, m->pair[key], s, ll, i, line, pos);
+					try_needles(m, m->x->quad[kbn_quad_bucket(u + i)], s, ll, i, line, pos);
+				if (m->x->any_short)
+					try_needles(m, m->x->pair[key], s, ll, i, line, pos);
 			}
 		}
 		pos += ll + 1;
@@ -608,7 +537,7 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 	/* the signatures that apply (or would, as hints), and their patterns */
 	const struct kb_signature **active = xmalloc((kb->nsigs + 1) * sizeof(*active));
 	char **hint_if = xcalloc(kb->nsigs + 1, sizeof(char *)); /* per active: NULL = a cause */
-	size_t nactive = 0, npats = 0;
+	size_t nactive = 0;
 	struct strbuf why = STRBUF_INIT;
 	struct strbuf cmds = STRBUF_INIT;
 	if (!t->script)
@@ -620,75 +549,31 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 			continue;
 		hint_if[nactive] = ap == AP_HINT ? xstrdup(why.buf) : NULL;
 		active[nactive++] = &kb->sigs[i];
-		npats += kb->sigs[i].npatterns;
 	}
 	strbuf_release(&why);
 	strbuf_release(&cmds);
 	strvec_clear(&launchers);
 	struct matcher m;
 	memset(&m, 0, sizeof(m));
-	m.prefs = xcalloc(npats + 1, sizeof(*m.prefs));
-	m.always = xmalloc((npats + 1) * sizeof(size_t));
 	m.hits = xcalloc(nactive + 1, sizeof(*m.hits));
 	m.active = active;
 	m.seen = xcalloc(nactive + 1, sizeof(*m.seen));
-	for (size_t s = 0; s < nactive; s++) {
+	/* the KB's needle index (built when it was loaded): every pattern of the KB gets a slot, those of
+	 * signatures that do not apply here none of their tries */
+	m.x = kb->needles;
+	size_t npats = m.x ? m.x->npatterns : 0;
+	m.prefs = xmalloc((npats + 1) * sizeof(*m.prefs));
+	for (size_t i = 0, s = 0; i < kb->nsigs; i++) {
+		bool on = s < nactive && active[s] == &kb->sigs[i];
+		for (size_t k = 0; m.x && k < kb->sigs[i].npatterns; k++)
+			m.prefs[m.x->base[i] + k] = (struct pref){&kb->sigs[i].patterns[k], on ? s : NO_SIG, -1};
+		s += on;
+	}
+	for (size_t s = 0; s < nactive; s++)
 		m.hits[s].last_line = -1;
-		for (size_t k = 0; k < active[s]->npatterns; k++) {
-			const struct kb_pattern *p = &active[s]->patterns[k];
-			size_t pi = m.nprefs++;
-			m.prefs[pi] = (struct pref){p, s, -1};
-			if (!p->nneedles)
-				m.always[m.nalways++] = pi;
-			for (size_t n = 0; n < p->nneedles; n++)
-				add_needle(&m, &p->needles[n], pi);
-		}
-	}
-	if (!fold['A'])
-		init_fold();
-	for (size_t i = 0; i < m.nneedles; i++)
-		m.any_short = m.any_short || m.needles[i].len < 4;
-	m.quad = xmalloc(NBUCKETS * sizeof(*m.quad));
-	m.pair = m.any_short ? xmalloc(NBUCKETS * sizeof(*m.pair)) : NULL;
-	for (size_t i = 0; i < NBUCKETS; i++) {
-		m.quad[i] = NO_NEEDLE;
-		if (m.pair)
-			m.pair[i] = NO_NEEDLE;
-	}
-	for (size_t i = m.nneedles; i-- > 0;) {
-		struct needle_ent *e = &m.needles[i];
-		const unsigned char *t = (const unsigned char *)e->text;
-		unsigned key = ((unsigned)fold[t[0]] << 8) | fold[t[1]];
-		m.pairs[key >> 6] |= (uint64_t)1 << (key & 63);
-		uint32_t *head = e->len >= 4 ? &m.quad[quad_bucket(t)] : &m.pair[key];
-		e->pre = folded8(t, e->len);
-		e->mask = e->len >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * e->len)) - 1;
-		e->next = *head == NO_NEEDLE ? SIZE_MAX : *head;
-		*head = (uint32_t)i;
-	}
-	if (m.nneedles && m.nneedles <= NEEDLESET_MAX) {
-		const char **text = xmalloc(m.nneedles * sizeof(*text));
-		size_t *nlen = xmalloc(m.nneedles * sizeof(*nlen));
-		bool *icase = xmalloc(m.nneedles * sizeof(*icase));
-		bool newline = false;
-		for (size_t i = 0; i < m.nneedles; i++) {
-			text[i] = m.needles[i].text;
-			nlen[i] = m.needles[i].len;
-			icase[i] = m.needles[i].icase;
-			newline = newline || memchr(text[i], '\n', nlen[i]);
-		}
-		if (!newline) {
-			m.ns = xmalloc(sizeof(*m.ns));
-			needleset_init_ex(m.ns, text, nlen, icase, m.nneedles);
-		}
-		free(text);
-		free(nlen);
-		free(icase);
-	}
 	m.md = pcre2_match_data_create(4, NULL);
-	if (len)
+	if (len && m.x)
 		scan(&m, log, len);
-	free(m.ns);
 
 	/* what matched */
 	struct diagnosis *all = xcalloc(nactive + 1, sizeof(*all));
@@ -793,11 +678,6 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 	free(parent);
 	free(all);
 	pcre2_match_data_free(m.md);
-	for (size_t i = 0; i < m.nneedles; i++)
-		free(m.needles[i].prefs);
-	free(m.needles);
-	free(m.quad);
-	free(m.pair);
 	free(m.hits);
 	for (size_t i = 0; i < nactive; i++) {
 		strvec_clear(&m.seen[i]);
@@ -805,7 +685,6 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 	}
 	free(m.seen);
 	free(hint_if);
-	free(m.always);
 	free(m.prefs);
 	free(active);
 	return 0;

@@ -358,6 +358,21 @@ printf 'Unable to run job: Job was rejected because job requests unknown queue "
 run_maple debug --log "$TMP/sgeq.log" --json --no-llm
 expect_json "Grid Engine's unknown queue: the generic answer" '[.diagnoses[0].signature, ([.diagnoses[].signature] | index("pbs-unknown-queue"))]' '["unknown-queue-generic",null]'
 
+# round 70: a ZeRO checkpoint resumed with another world size names the script's node count; the deepspeed
+# runner's 'Unable to find hostfile' warning is a cause only beside a multi-node launch (--num_nodes 2), not
+# on a single-node run that failed for its own reason
+printf '#!/bin/bash\n#SBATCH --nodes=3\n#SBATCH --gpus-per-node=2\nsrun python train.py --resume ckpt/\n' >"$TMP/zero.sh"
+printf "[rank5]: deepspeed.runtime.zero.utils.ZeRORuntimeException: The checkpoint being loaded used a DP world size of 4 but the current world size is 6. Automatic adjustment of ZeRO's optimizer state partitioning with a new world size is not currently supported.\n" >"$TMP/zero.log"
+run_maple debug "$TMP/zero.sh" --log "$TMP/zero.log" --json --no-llm
+expect_json "script line: the node count of a ZeRO resume on another world size" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
+	'["deepspeed-zero-world-size-changed",2,false]'
+printf '[WARNING] [runner.py:202:fetch_hostfile] Unable to find hostfile, will proceed with training with local resources only.\n[INFO] [runner.py:571:main] cmd = /opt/venv/bin/python -u -m deepspeed.launcher.launch --world_info=eyJsb2NhbGhvc3QiOiBbMCwgMV19 --master_addr=127.0.0.1 --master_port=29500 train.py\nKeyError: %s\n' "'input_ids'" >"$TMP/dshost.log"
+run_maple debug --log "$TMP/dshost.log" --json --no-llm
+expect_json "twin: the hostfile warning of a single-node run is not a cause" '.status' '"unknown"'
+sed -i '1i + deepspeed --num_nodes 2 --num_gpus 2 train.py' "$TMP/dshost.log"
+run_maple debug --log "$TMP/dshost.log" --json --no-llm
+expect_json "the hostfile warning beside --num_nodes 2: the cause" '.diagnoses[0].signature' '"deepspeed-hostfile-missing"'
+
 run_maple debug --help
 expect_rc "debug --help" 0
 expect_contains "debug --help: usage" "$OUT" "usage: maple debug"

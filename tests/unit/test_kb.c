@@ -1,7 +1,9 @@
 /* test_kb.c - src/debug/kb.c, needle.c and patchop.c: the real knowledge base loads; each kind of
  * broken signature is refused with `file:line: signature 'ID': field: message`; needles derived
  * from patterns; data directories override by id; a file checked once compiles its patterns lazily
- * on the next load of the same bytes, and other bytes are checked in full again. */
+ * on the next load of the same bytes, and other bytes are checked in full again; the KB's needle index
+ * (every pattern's needles once, built at load) numbers the patterns, gates each by its needles and fits
+ * the needle set's limit. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +16,8 @@
 
 #include "debug/kb.h"
 #include "repo/ysnap.h"
+#include "debug/kbneedles.h"
+#include "util/needleset.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -277,6 +281,59 @@ static void real_kb_loads(void **state)
 	strvec_clear(&dirs);
 }
 
+/* The needle index a loaded KB owns (kbneedles.h): each pattern's needles once, a literal two patterns
+ * need kept once and gating both, every pattern numbered; its needle set finds a line that holds a needle
+ * and not one that holds none; the real KB's fits NEEDLESET_MAX (past it the set answers "maybe" for
+ * every line and the scanner would look at all of them). */
+static void kb_needle_index(void **state)
+{
+	(void)state;
+	char msg[2048];
+	char *twice = tu_replace(good, "patterns: ['ChildFailedError']", "patterns: ['ChildFailedError', 'ChildFailedError\\s']");
+	struct kb *kb = load_text(twice, msg, sizeof(msg));
+	free(twice);
+	if (!kb)
+		fail_msg("%s", msg);
+	const struct kb_needles *x = kb->needles;
+	assert_non_null(x);
+	size_t refs = 0, pats = 0;
+	for (size_t i = 0; i < kb->nsigs; i++) {
+		assert_int_equal(x->base[i], pats);
+		pats += kb->sigs[i].npatterns;
+		for (size_t k = 0; k < kb->sigs[i].npatterns; k++)
+			refs += kb->sigs[i].patterns[k].nneedles;
+	}
+	assert_int_equal(x->npatterns, pats);
+	assert_int_equal(x->n, refs - 1); /* 'ChildFailedError' twice, kept once */
+	bool both = false;
+	for (size_t i = 0; i < x->n; i++)
+		if (x->e[i].len == strlen("ChildFailedError") && !memcmp(x->e[i].text, "ChildFailedError", x->e[i].len))
+			both = x->e[i].npats == 2;
+	assert_true(both);
+	assert_non_null(x->ns);
+	assert_false(x->ns->full);
+	const char *hit = "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: train.py FAILED";
+	const char *miss = "epoch 3 step 1200 loss 0.4121";
+	assert_true(needleset_any(x->ns, hit, strlen(hit)));
+	assert_false(needleset_any(x->ns, miss, strlen(miss)));
+	kb_destroy(kb);
+
+	struct strvec dirs = STRVEC_INIT;
+	strvec_push(&dirs, MAPLE_SOURCE_DIR "/data");
+	struct maple_error err;
+	kb = kb_load(&dirs, repo, &err);
+	if (!kb)
+		fail_msg("data/kb is invalid:\n%s", err.text);
+	assert_non_null(kb->needles);
+	assert_non_null(kb->needles->ns);
+	assert_false(kb->needles->ns->full);
+	assert_true(kb->needles->n > 100);
+	const char *ib = "worker-1:946:988 [0] transport/net_ib.cc:839 NCCL WARN NET/IB : Got completion with error 12";
+	assert_true(needleset_any(kb->needles->ns, ib, strlen(ib)));
+	kb_destroy(kb);
+	strvec_clear(&dirs);
+}
+
 static void later_dir_overrides(void **state)
 {
 	(void)state;
@@ -393,7 +450,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(good_kb),	   cmocka_unit_test(errors),
 		cmocka_unit_test(op_checks),	   cmocka_unit_test(needles),
-		cmocka_unit_test(real_kb_loads),   cmocka_unit_test(later_dir_overrides),
+		cmocka_unit_test(real_kb_loads),   cmocka_unit_test(kb_needle_index),
+		cmocka_unit_test(later_dir_overrides),
 		cmocka_unit_test(lazy_after_checked_load),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
