@@ -51,4 +51,17 @@ bool pyscan_next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, 
  * [{name, positional, flag, default, bool, line}] */
 json_t *pyscan_typer_params(const struct toks *ts, size_t open);
 
+/* The dotted name NAME(.NAME)* at token i into out; the index after it (pyscan.c). */
+size_t pyscan_dotted(const struct toks *ts, size_t i, struct strbuf *out);
+/* pyscan_recipes.c: a setup.py console-script string [name, "module:function", line] appended to out */
+void pyscan_scan_entry_point(const struct tok *t, json_t *out);
+/* NAME = builder(...) inside a function fn: the builder joined to fn through the local (*builders) */
+void pyscan_join_builder(json_t **builders, const char *fn, const struct tok *var, const struct tok *builder);
+/* a NeMo 2 recipe statement at token i (recipe = llm.x.pretrain_recipe(...), recipe.a.b = v) into *recipes */
+bool pyscan_recipe_stmt(const struct toks *ts, size_t i, json_t **recipes);
+/* fairseq's @register_model_architecture presets: the entry of function fn in *archs (created) */
+json_t *pyscan_arch_of(json_t **archs, const char *fn);
+/* args.x = safe_getattr(args, "x", v) and calls of other presets in preset fn at token i */
+bool pyscan_arch_stmt(const struct toks *ts, size_t i, const char *fn, json_t **archs);
+
 #endif
