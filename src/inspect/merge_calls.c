@@ -915,7 +915,10 @@ void mg_scan_calls(struct ctx *c, int i)
 					json_object_set_new(c->sources, "model_config.config_class", json_string(src));
 				}
 			}
-		} else if (!strcmp(name, "load_dataset")) {
+		} else if (!strcmp(name, "load_dataset") &&
+			   !(full && strchr(full, '.') && !mg_mod_is(full, "datasets") && !mg_mod_is(full, "nlp"))) {
+			/* Hugging Face's (a project's own datasets.load_dataset('train', dir, config), imported from
+			 * a module of the tree, is not: multinerf's internal/datasets.py) */
 			const char *dsrc = src;
 			const char *d = mg_str_or_ref(c, a0, &dsrc);
 			const char *sub = mg_str_or_ref(c, json_array_get(args, 1), NULL);

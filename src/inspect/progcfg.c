@@ -621,6 +621,33 @@ void mg_cmd_path_words(struct ctx *c, bool hydra)
 	}
 }
 
+/* "Class.field = value" of a gin binding given on the command line: the setting Class.field */
+static void gin_binding_word(struct ctx *c, const char *w, const char *src)
+{
+	const char *eq = w ? strchr(w, '=') : NULL;
+	if (!eq)
+		return;
+	const char *a = w, *b = eq;
+	while (a < b && isspace((unsigned char)*a))
+		a++;
+	while (b > a && isspace((unsigned char)b[-1]))
+		b--;
+	const char *va = eq + 1, *vb = w + strlen(w);
+	while (va < vb && isspace((unsigned char)*va))
+		va++;
+	while (vb > va && isspace((unsigned char)vb[-1]))
+		vb--;
+	if (a == b || !dotted_key(a, (size_t)(b - a)))
+		return;
+	json_t *v = config_gin_value(va, vb);
+	if (!v)
+		return;
+	char *k = xstrndup(a, (size_t)(b - a));
+	mg_hp_set(c, k, v, HP_CMD, src);
+	free(k);
+	json_decref(v);
+}
+
 void mg_cmd_overrides(struct ctx *c, bool hydra)
 {
 	size_t i;
@@ -639,6 +666,15 @@ void mg_cmd_overrides(struct ctx *c, bool hydra)
 					     : json_incref(v);
 			mg_hp_set(c, dest + 4, gv, HP_CMD, mg_cmd_src(c, dest));
 			json_decref(gv);
+			continue;
+		}
+		/* gin bindings as absl flags' strings: --gin_bindings="Config.batch_size = 8192" (repeated),
+		 * --gin_param 'A.b = 1' (multinerf, ddsp) */
+		if (dest && (!strcmp(dest, "gin_bindings") || !strcmp(dest, "gin_param") || !strcmp(dest, "gin_params")) &&
+		    v) {
+			for (size_t k = 0; k < (json_is_array(v) ? n : 1); k++)
+				gin_binding_word(c, json_string_value(json_is_array(v) ? json_array_get(v, k) : v),
+						 mg_cmd_src(c, dest));
 			continue;
 		}
 		if (!dest || !n)

@@ -576,7 +576,7 @@ json_t *pyscan(const char *src, size_t len)
 	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false, "", "", NULL, -1, false};
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
-	bool dc_pending = false;
+	bool dc_pending = false, gin_pending = false, cls_gin = false;
 	int dc_indent = -1, gc_indent = -1, cl_indent = -1, cl_body = -1;
 	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
 	char cls[128] = "", gc_root[64] = "", fn[96] = "";
@@ -629,6 +629,9 @@ json_t *pyscan(const char *src, size_t len)
 				pyscan_dotted(&ts, i + 1, &d);
 				if (ends_with(d.buf, d.len, "dataclass"))
 					dc_pending = true;
+				/* @gin.configurable(): gin binds the class's fields as Class.field */
+				if (ends_with(d.buf, d.len, "gin.configurable"))
+					gin_pending = true;
 				strbuf_release(&d);
 			} else if (kw(t, "class")) {
 				/* class Args(Tap): typed-argument-parser reads the annotated class attributes as
@@ -643,9 +646,10 @@ json_t *pyscan(const char *src, size_t len)
 				}
 				if (dc_pending && i + 1 < ts.n && ts.v[i + 1].t == T_NAME) {
 					dc_indent = t->indent;
+					cls_gin = gin_pending;
 					snprintf(cls, sizeof(cls), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
 				}
-				dc_pending = false;
+				dc_pending = gin_pending = false;
 				cl_indent = t->indent, cl_body = -1;
 				cl_attrs = NULL;
 				/* class NAME(Base, pkg.Base2): its bases, for settings inherited through them
@@ -682,7 +686,10 @@ json_t *pyscan(const char *src, size_t len)
 				   ts.v[i + 3].t == T_STRING && memmem(ts.v[i + 3].s, ts.v[i + 3].len, "__main__", 8)) {
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
+				size_t nf = json_array_size(sc.fields);
 				scan_field(&sc, i, cls);
+				if (cls_gin && json_array_size(sc.fields) > nf)
+					json_object_set_new(json_array_get(sc.fields, nf), "gin", json_true());
 			} else if (cl_indent >= 0 && t->indent > cl_indent && (cl_body < 0 || t->indent == cl_body) &&
 				   t->t == T_NAME && i + 1 < ts.n && op(&ts.v[i + 1], "=")) {
 				/* class Hyperparameters: iterations = int(os.environ.get("ITERATIONS", 20000)) */
@@ -720,6 +727,8 @@ json_t *pyscan(const char *src, size_t len)
 					pyscan_assign(&sc, i);
 					sc.env_only = false;
 				}
+			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && pyscan_env_assign(&sc, i)) {
+				/* BS, STEPS = getenv("BS", 512), getenv("STEPS", 1000) in a function: kept in assigns */
 			} else if (fn[0] && t->indent > 0 && pyscan_recipe_stmt(&ts, i, &recipes)) {
 				/* kept in recipes */
 			} else if (fn[0] && t->indent > 0 && archs && json_object_get(archs, fn) && pyscan_arch_stmt(&ts, i, fn, &archs)) {

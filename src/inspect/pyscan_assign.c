@@ -168,8 +168,8 @@ static bool launcher_variable(const char *s, size_t n)
 	       (n > 4 && !memcmp(s, "PMI_", 4)) || (n > 4 && !memcmp(s, "PBS_", 4));
 }
 
-/* The literal default of `[int|float|bool|str](...)(os.environ.get("NAME", default))` or
- * `os.getenv("NAME", default)` spanning tokens a..b (the whole expression), converted as the
+/* The literal default of `[int|float|bool|str](...)(os.environ.get("NAME", default))`,
+ * `os.getenv("NAME", default)` or a bare `getenv("NAME", default)` spanning tokens a..b (the whole expression), converted as the
  * wrappers convert it; the variable's name in *var (malloc'd). NULL when the expression is not one
  * (no default, a launcher's variable, a default that is no literal). */
 static json_t *env_default(const struct toks *ts, size_t a, size_t b, char **var)
@@ -189,6 +189,8 @@ static json_t *env_default(const struct toks *ts, size_t a, size_t b, char **var
 	else if (j + 3 < b && kw(&ts->v[j], "os") && op(&ts->v[j + 1], ".") && kw(&ts->v[j + 2], "getenv") &&
 		 op(&ts->v[j + 3], "("))
 		call = j + 3;
+	else if (j + 1 < b && kw(&ts->v[j], "getenv") && op(&ts->v[j + 1], "(") && (j == 0 || !op(&ts->v[j - 1], ".")))
+		call = j + 1; /* from os import getenv, or a project's own getenv(key, default) (tinygrad.helpers) */
 	else
 		return NULL;
 	size_t close = py_close_of(ts, call); /* just past its ')' */
@@ -209,10 +211,12 @@ static json_t *env_default(const struct toks *ts, size_t a, size_t b, char **var
 		const char *w = wrap[k];
 		const char *str = json_string_value(v);
 		char *end = NULL;
+		/* the checks read str, which lives in v: v is released after them */
 		if (!strncmp(w, "int", 3) && str) {
 			long long x = strtoll(str, &end, 10);
+			bool ok = end && end != str && !*end;
 			json_decref(v);
-			v = end && end != str && !*end ? json_integer(x) : NULL;
+			v = ok ? json_integer(x) : NULL;
 		} else if (!strncmp(w, "float", 5) && (str || json_is_integer(v))) {
 			double x = str ? strtod(str, &end) : (double)json_integer_value(v);
 			bool ok = !str || (end && end != str && !*end);
@@ -436,4 +440,92 @@ bool pyscan_argmap(const struct toks *ts, size_t i, const char *if_dest, json_t 
 		*maps = json_array();
 	json_array_append_new(*maps, m);
 	return true;
+}
+
+/* Inside a function: NAME = getenv("VAR", 1) or NAME, NAME2 = getenv("A", 1), getenv("B", 2) (tinygrad's
+ * examples read their settings so): each target whose value is an environment read with a literal default
+ * is kept as a setting {name, value, line, env}. True when the statement was one. */
+bool pyscan_env_assign(struct scan *sc, size_t i)
+{
+	const struct toks *ts = sc->ts;
+	size_t targets[8], nt = 0, j = i;
+	while (j < ts->n && ts->v[j].t == T_NAME && nt < 8) {
+		targets[nt++] = j;
+		if (j + 1 < ts->n && op(&ts->v[j + 1], ","))
+			j += 2;
+		else {
+			j++;
+			break;
+		}
+	}
+	if (!nt || j >= ts->n || !op(&ts->v[j], "="))
+		return false;
+	size_t e = j + 1;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	/* the right-hand side's top-level parts */
+	size_t parts[9], np = 0, a = j + 1;
+	int depth = 0;
+	for (size_t q = j + 1; q <= e; q++) {
+		if (q < e && (op(&ts->v[q], "(") || op(&ts->v[q], "[") || op(&ts->v[q], "{")))
+			depth++;
+		else if (q < e && (op(&ts->v[q], ")") || op(&ts->v[q], "]") || op(&ts->v[q], "}")))
+			depth--;
+		else if (q == e || (depth == 0 && op(&ts->v[q], ","))) {
+			if (np < 8)
+				parts[np++] = a;
+			a = q + 1;
+		}
+	}
+	parts[np] = e + 1;
+	if (np != nt)
+		return false;
+	bool any = false;
+	for (size_t k = 0; k < nt; k++) {
+		char *env = NULL;
+		size_t pa = parts[k], pb = parts[k + 1] - 1;
+		json_t *v = env_default(ts, pa, pb, &env);
+		const char *env_else = NULL;
+		if (!v && pb == pa + 6 && kw(&ts->v[pa], "getenv") && op(&ts->v[pa + 1], "(") &&
+		    ts->v[pa + 2].t == T_STRING && op(&ts->v[pa + 3], ",") && ts->v[pa + 4].t == T_NAME &&
+		    op(&ts->v[pa + 5], ")")) {
+			/* EVAL_BS = getenv("EVAL_BS", BS): the default is an earlier setting read from the
+			 * environment, and so is its variable */
+			size_t q;
+			json_t *earlier;
+			json_array_foreach(sc->assigns, q, earlier)
+			{
+				const char *en = json_string_value(json_object_get(earlier, "name"));
+				if (en && strlen(en) == ts->v[pa + 4].len && !memcmp(en, ts->v[pa + 4].s, ts->v[pa + 4].len) &&
+				    json_object_get(earlier, "env")) {
+					json_decref(v);
+					v = json_deep_copy(json_object_get(earlier, "value"));
+					env_else = json_string_value(json_object_get(earlier, "env"));
+				}
+			}
+			struct strbuf nm = STRBUF_INIT;
+			bool fstr = false;
+			py_string_value(&ts->v[pa + 2], &nm, &fstr);
+			if (v && nm.len && !fstr)
+				env = strbuf_detach(&nm);
+			else {
+				json_decref(v);
+				v = NULL;
+				strbuf_release(&nm);
+			}
+		}
+		if (!v)
+			continue;
+		json_t *as = json_object();
+		if (env_else)
+			json_object_set_new(as, "env_else", jstr(env_else));
+		json_object_set_new(as, "name", jstrn(ts->v[targets[k]].s, ts->v[targets[k]].len));
+		json_object_set_new(as, "value", v);
+		json_object_set_new(as, "line", json_integer(ts->v[targets[k]].line));
+		json_object_set_new(as, "env", jstr(env));
+		free(env);
+		json_array_append_new(sc->assigns, as);
+		any = true;
+	}
+	return any;
 }

@@ -33,6 +33,9 @@ json_t *pyscan_earlier_literal(const struct scan *sc, const char *name);
 void pyscan_flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth);
 /* NAME = ... at module level (or in a config-building function) at token i */
 void pyscan_assign(struct scan *sc, size_t i);
+/* Inside a function: NAME(, NAME)* = environment reads with literal defaults (getenv("BS", 512)): kept
+ * as settings with their variable; true when the statement was one (pyscan_assign.c) */
+bool pyscan_env_assign(struct scan *sc, size_t i);
 /* Inside a function: CFG.A.B = ARGS.dest (an option copied into a config object), or CFG.A.B =
  * LITERAL as the first statement under `if ARGS.dest:` / `if check('dest'):` (if_dest); appended to
  * *maps as {key, dest, [value], line}. True when the statement was one of these. */
