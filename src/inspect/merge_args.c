@@ -125,6 +125,20 @@ static json_t *spec_typed(const json_t *spec, const char *w)
 	return typed_arg(w);
 }
 
+/* The option spec whose dest is dest (NULL when none). */
+static json_t *spec_for_dest(const struct ctx *c, const char *dest)
+{
+	size_t i;
+	json_t *s;
+	json_array_foreach(c->argspec, i, s)
+	{
+		const char *d = json_string_value(json_object_get(s, "dest"));
+		if (d && !strcmp(d, dest))
+			return s;
+	}
+	return NULL;
+}
+
 static json_t *spec_for_opt(const struct ctx *c, const char *opt)
 {
 	size_t i, k;
@@ -481,6 +495,19 @@ void mg_scan_args(struct ctx *c, int i)
 			mg_hp_set_at(c, key.len ? key.buf : fname, v, HP_DEFAULT, rel,
 				     json_integer_value(json_object_get(fld, "line")));
 		strbuf_release(&key);
+		/* simple_parsing's field(positional=True): the next positional word of the command */
+		if (fname && json_is_true(json_object_get(fld, "positional")) && !spec_for_dest(c, fname)) {
+			json_t *spec = json_object();
+			json_t *opts = json_array();
+			json_array_append_new(opts, json_string(fname));
+			json_object_set_new(spec, "dest", json_string(fname));
+			json_object_set_new(spec, "opts", opts);
+			json_object_set_new(spec, "positional", json_true());
+			json_object_set_new(spec, "flag", json_false());
+			json_object_set_new(spec, "store_false", json_false());
+			json_object_set_new(spec, "line", json_incref(json_object_get(fld, "line")));
+			json_array_append_new(c->argspec, spec);
+		}
 		/* a List[...] field is read by HfArgumentParser as --name with nargs="+" */
 		if (fname && json_is_true(json_object_get(fld, "list"))) {
 			struct strbuf ob = STRBUF_INIT;

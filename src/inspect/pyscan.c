@@ -347,9 +347,13 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	for (size_t j = i + 1; j < eq && !list; j++)
 		list = kw(&ts->v[j], "List") || kw(&ts->v[j], "list") || kw(&ts->v[j], "Sequence");
 	const struct tok *va = &ts->v[eq + 1], *vb = &ts->v[e];
+	bool positional = false;
 	if (vb - va >= 3 && (kw(va, "field") || (va->t == T_NAME && ends_with(va->s, va->len, "field"))) &&
 	    op(va + 1, "(")) {
 		size_t close = py_close_of(ts, (size_t)(va + 1 - ts->v)) - 1;
+		/* simple_parsing's field(default=..., positional=True): a positional word of the command */
+		for (size_t j = (size_t)(va + 2 - ts->v); j + 2 < close && !positional; j++)
+			positional = kw(&ts->v[j], "positional") && op(&ts->v[j + 1], "=") && kw(&ts->v[j + 2], "True");
 		for (size_t j = (size_t)(va + 2 - ts->v); j + 1 < close; j++)
 			if (kw(&ts->v[j], "default") && op(&ts->v[j + 1], "=")) {
 				size_t s = j + 2, t = s;
@@ -366,6 +370,8 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 			}
 		if (!v && list)
 			v = json_array(); /* default_factory=list */
+		if (!v && positional)
+			v = json_null(); /* a required positional: the command gives it */
 		if (!v) {
 			/* parallelism: Parallelism = field(default_factory=Parallelism): a section whose
 			 * own dataclass's fields are its keys (torchtitan's JobConfig) */
@@ -392,6 +398,8 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	json_object_set_new(f, "line", json_integer(n->line));
 	if (list)
 		json_object_set_new(f, "list", json_true());
+	if (positional)
+		json_object_set_new(f, "positional", json_true());
 	json_array_append_new(sc->fields, f);
 }
 
