@@ -42,7 +42,9 @@ static bool interesting(const char *s, size_t n)
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
 		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "hydra_main", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
 		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", "from_data_mix", "load_config",
-		"DataLoader", "Adam", "AdamW", "SGD", "Planetoid", "TUDataset", NULL};
+		"DataLoader", "Adam", "AdamW", "SGD", "Planetoid", "TUDataset",
+		"Config", /* a run's settings class of that very name (gsplat's tyro presets: Config(init_opa=0.5)) */
+		NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -215,6 +217,31 @@ bool pyscan_next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, 
 	return false;
 }
 
+/* The token before k that is no line break ((size_t)-1 at the start). */
+static size_t prev_tok(const struct toks *ts, size_t k)
+{
+	while (k >= 1 && ts->v[k - 1].t == T_NEWLINE)
+		k--;
+	return k >= 1 ? k - 1 : (size_t)-1;
+}
+
+/* The string key of `"key": ("description", CALL(...))` whose CALL starts at token k (lines may break
+ * between them); (size_t)-1 when the call is not such a tuple's second item. */
+static size_t preset_key(const struct toks *ts, size_t k)
+{
+	size_t t[5], at = k;
+	for (int n = 0; n < 5; n++) {
+		at = prev_tok(ts, at);
+		if (at == (size_t)-1)
+			return (size_t)-1;
+		t[n] = at;
+	}
+	if (op(&ts->v[t[0]], ",") && ts->v[t[1]].t == T_STRING && op(&ts->v[t[2]], "(") && op(&ts->v[t[3]], ":") &&
+	    ts->v[t[4]].t == T_STRING)
+		return t[4];
+	return (size_t)-1;
+}
+
 static void scan_call(struct scan *sc, size_t i)
 {
 	const struct toks *ts = sc->ts;
@@ -296,6 +323,14 @@ static void scan_call(struct scan *sc, size_t i)
 		k--;
 	if (k >= 2 && op(&ts->v[k - 1], ":") && ts->v[k - 2].t == T_STRING) {
 		json_t *dk = py_value_of(&ts->v[k - 2], &ts->v[k - 1]);
+		if (json_is_string(dk))
+			json_object_set(c, "dict_key", dk);
+		json_decref(dk);
+	} else if (preset_key(ts, k) != (size_t)-1) {
+		/* {"mcmc": ("a description", Config(init_opa=0.5, ...))}: tyro's presets for
+		 * tyro.extras.overridable_config_cli / subcommand_cli_from_dict (gsplat's simple_trainer.py) */
+		size_t q = preset_key(ts, k);
+		json_t *dk = py_value_of(&ts->v[q], &ts->v[q + 1]);
 		if (json_is_string(dk))
 			json_object_set(c, "dict_key", dk);
 		json_decref(dk);
