@@ -866,7 +866,8 @@ void mg_scan_calls(struct ctx *c, int i)
 			mg_call_kw_hp(c, call, rel);
 		} else if (!strcmp(name, "create_model")) {
 			const char *m = mg_str_or_ref(c, a0, NULL);
-			if (m) {
+			/* score_sde's mutils.create_model(config): a config object, its file no model name */
+			if (m && (config_format_of(m) < 0 && !mg_ends_with(m, ".py"))) {
 				mg_evid(&c->model, m, 70, src);
 				remember_ref(c, a0, m, &c->model);
 			}

@@ -108,6 +108,35 @@ static void python_config(struct ctx *c, int k, int depth)
 			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON)
 				python_config(c, f, depth + 1);
 		}
+	/* ml_collections: get_config() starting from another module's function (config =
+	 * get_default_configs(), imported from configs.default_cifar10_configs): that file's settings first */
+	if (depth <= 8) {
+		size_t b;
+		json_t *bn;
+		json_array_foreach(json_object_get(mg_py(c, k), "config_bases"), b, bn)
+		{
+			/* get_default_configs (imported: the module is its alias's less the function) or
+			 * common.get_config (the module is the alias of common) */
+			const char *bname = json_string_value(bn), *bdot = bname ? strchr(bname, '.') : NULL;
+			char *first = bname ? xstrndup(bname, bdot ? (size_t)(bdot - bname) : strlen(bname)) : NULL;
+			const char *full =
+				first ? json_string_value(json_object_get(json_object_get(mg_py(c, k), "aliases"), first)) : NULL;
+			free(first);
+			const char *dot = full ? (bdot ? full + strlen(full) : strrchr(full, '.')) : NULL;
+			if (!dot || full[0] == '.' || (bdot && strchr(bdot + 1, '.')))
+				continue;
+			struct strbuf mp = STRBUF_INIT;
+			for (const char *q = full; q < dot; q++)
+				strbuf_addch(&mp, *q == '.' ? '/' : *q);
+			strbuf_adds(&mp, ".py");
+			int f = mg_find_file(c, mp.buf);
+			strbuf_release(&mp);
+			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON) {
+				python_config(c, f, depth + 1);
+				json_array_append_new(c->other_configs, json_string(c->files[f].rel));
+			}
+		}
+	}
 	/* detectron2's lazy configs: `from ..common.train import train`, `from ..common.optim import SGD as
 	 * optimizer`: the imported settings first, under the name the file gives them */
 	if (!read_base && depth <= 8) {

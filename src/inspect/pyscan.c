@@ -622,7 +622,9 @@ json_t *pyscan(const char *src, size_t len)
 	bool dc_pending = false, gin_pending = false, cls_gin = false;
 	int dc_indent = -1, gc_indent = -1, cl_indent = -1, cl_body = -1;
 	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
-	char cls[128] = "", gc_root[64] = "", fn[96] = "";
+	char cls[128] = "", fn[96] = "";
+	struct gc_state gc = {0};
+	json_t *gc_bases = NULL;
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL, *argmaps = NULL;
 	json_t *typer_fns = NULL, *typer_cmds = NULL;
 	char if_dest[64] = "";
@@ -770,6 +772,12 @@ json_t *pyscan(const char *src, size_t len)
 					pyscan_assign(&sc, i);
 					sc.env_only = false;
 				}
+			} else if (gc_indent >= 0 && t->indent > gc_indent && t->t == T_NAME &&
+				   pyscan_gc_line(&sc, i, &gc, &gc_bases)) {
+				/* ml_collections: config = mlc.ConfigDict() (or another function's: config =
+				 * get_default_configs()); config.a.b = v, config.x = dict(k=v), a section under a
+				 * local's name (training = config.training; training.sde = v): settings named from
+				 * below the ConfigDict (big_vision, vit_jax, score_sde) */
 			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && pyscan_env_assign(&sc, i)) {
 				/* BS, STEPS = getenv("BS", 512), getenv("STEPS", 1000) in a function: kept in assigns */
 			} else if (fn[0] && t->indent > 0 && pyscan_recipe_stmt(&ts, i, &recipes)) {
@@ -915,20 +923,11 @@ json_t *pyscan(const char *src, size_t len)
 						json_array_append_new(cli_fns, json_string(fn));
 					}
 				}
-				if (kw(t, "def") && i + 1 < ts.n && kw(&ts.v[i + 1], "get_config"))
-					gc_indent = 0, gc_root[0] = 0;
-			} else if (gc_indent >= 0 && t->indent > gc_indent && t->t == T_NAME) {
-				/* ml_collections: def get_config(): config = mlc.ConfigDict(); config.a.b = v;
-				 * config.x = dict(k=v): settings named from below the ConfigDict (big_vision, vit_jax) */
-				if (i + 3 < ts.n && op(&ts.v[i + 1], "=") && ts.v[i + 2].t == T_NAME) {
-					size_t j = i + 2;
-					while (j + 2 < ts.n && op(&ts.v[j + 1], ".") && ts.v[j + 2].t == T_NAME)
-						j += 2;
-					if (j + 1 < ts.n && kw(&ts.v[j], "ConfigDict") && op(&ts.v[j + 1], "("))
-						snprintf(gc_root, sizeof(gc_root), "%.*s", (int)t->len, t->s);
-				} else if (gc_root[0] && i + 2 < ts.n && kw(t, gc_root) && op(&ts.v[i + 1], ".") &&
-					   ts.v[i + 2].t == T_NAME) {
-					pyscan_assign(&sc, i + 2);
+				/* def get_config() / get_default_configs(): a function that may build a ConfigDict */
+				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME &&
+				    memmem(ts.v[i + 1].s, ts.v[i + 1].len, "config", 6)) {
+					gc_indent = 0;
+					memset(&gc, 0, sizeof(gc));
 				}
 			}
 		}
@@ -961,6 +960,8 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "recipes", recipes);
 	if (archs)
 		json_object_set_new(out, "archs", archs);
+	if (gc_bases)
+		json_object_set_new(out, "config_bases", gc_bases);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else

@@ -529,3 +529,159 @@ bool pyscan_env_assign(struct scan *sc, size_t i)
 	}
 	return any;
 }
+
+/* the section path a local stands for ("" for the root), NULL when it is neither */
+static const char *gc_path(const struct gc_state *g, const char *s, size_t n)
+{
+	if (g->root[0] && strlen(g->root) == n && !memcmp(g->root, s, n))
+		return "";
+	for (int k = 0; k < g->nalias; k++)
+		if (strlen(g->alias[k]) == n && !memcmp(g->alias[k], s, n))
+			return g->path[k];
+	return NULL;
+}
+
+static void gc_alias(struct gc_state *g, const char *name, size_t n, const char *path)
+{
+	for (int k = 0; k < g->nalias; k++)
+		if (strlen(g->alias[k]) == n && !memcmp(g->alias[k], name, n)) {
+			snprintf(g->path[k], sizeof(g->path[k]), "%s", path);
+			return;
+		}
+	if (g->nalias < 16 && n < sizeof(g->alias[0])) {
+		snprintf(g->alias[g->nalias], sizeof(g->alias[0]), "%.*s", (int)n, name);
+		snprintf(g->path[g->nalias++], sizeof(g->path[0]), "%s", path);
+	}
+}
+
+/* the dotted target tokens [a, b) as a section path: its first name through the root or an alias;
+ * false when it starts with neither */
+static bool gc_target(const struct toks *ts, const struct gc_state *g, size_t a, size_t b, struct strbuf *out)
+{
+	const char *base = gc_path(g, ts->v[a].s, ts->v[a].len);
+	if (!base)
+		return false;
+	strbuf_adds(out, base);
+	for (size_t q = a + 2; q < b; q += 2) {
+		if (out->len)
+			strbuf_addch(out, '.');
+		strbuf_add(out, ts->v[q].s, ts->v[q].len);
+	}
+	return true;
+}
+
+bool pyscan_gc_line(struct scan *sc, size_t i, struct gc_state *g, json_t **bases)
+{
+	const struct toks *ts = sc->ts;
+	size_t e = i;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	/* the statement's dotted targets, each followed by a top-level '=' */
+	size_t ta[4], tb[4], nt = 0, q = i;
+	for (;;) {
+		size_t s0 = q;
+		if (q >= e || ts->v[q].t != T_NAME)
+			break;
+		q++;
+		while (q + 1 < e && op(&ts->v[q], ".") && ts->v[q + 1].t == T_NAME)
+			q += 2;
+		if (q >= e || !op(&ts->v[q], "=") || nt >= 4) {
+			q = s0;
+			break;
+		}
+		ta[nt] = s0, tb[nt++] = q;
+		q++;
+	}
+	if (!nt)
+		return false;
+	size_t rv = q; /* the value's first token */
+	/* the value: a ConfigDict(...), a call of another function (its ConfigDict), or a section of this one */
+	size_t vend = rv;
+	if (vend < e && ts->v[vend].t == T_NAME) {
+		vend++;
+		while (vend + 1 < e && op(&ts->v[vend], ".") && ts->v[vend + 1].t == T_NAME)
+			vend += 2;
+	}
+	bool call = vend > rv && vend < e && op(&ts->v[vend], "(") && py_close_of(ts, vend) == e;
+	bool cdict = call && kw(&ts->v[vend - 1], "ConfigDict");
+	bool plain_call = call && vend == rv + 1 && py_close_of(ts, vend) == vend + 2; /* NAME() */
+	/* config = common.with_dataset(common.get_config(), dataset) (vision_transformer): the ConfigDict of
+	 * the config-building calls inside it, NAME.get_config() */
+	if (call && !cdict && !plain_call && nt == 1 && tb[0] == ta[0] + 1 && !g->root[0] &&
+	    ts->v[ta[0]].len < sizeof(g->root)) {
+		bool found = false;
+		for (size_t q2 = vend + 1; q2 + 2 < e; q2++) {
+			if (ts->v[q2].t != T_NAME || (q2 > 0 && op(&ts->v[q2 - 1], ".")))
+				continue;
+			size_t n2 = q2 + 1;
+			while (n2 + 1 < e && op(&ts->v[n2], ".") && ts->v[n2 + 1].t == T_NAME)
+				n2 += 2;
+			if (n2 + 1 < e && op(&ts->v[n2], "(") && op(&ts->v[n2 + 1], ")") &&
+			    memmem(ts->v[n2 - 1].s, ts->v[n2 - 1].len, "config", 6)) {
+				struct strbuf d = STRBUF_INIT;
+				for (size_t q3 = q2; q3 < n2; q3++)
+					strbuf_add(&d, ts->v[q3].s, ts->v[q3].len);
+				if (!*bases)
+					*bases = json_array();
+				json_array_append_new(*bases, jstr(d.buf));
+				strbuf_release(&d);
+				found = true;
+			}
+		}
+		if (found) {
+			snprintf(g->root, sizeof(g->root), "%.*s", (int)ts->v[ta[0]].len, ts->v[ta[0]].s);
+			return true;
+		}
+	}
+	struct strbuf path = STRBUF_INIT;
+	bool done = false;
+	if (cdict || plain_call) {
+		for (size_t k = 0; k < nt; k++) {
+			strbuf_reset(&path);
+			if (tb[k] == ta[k] + 1 && !g->root[0] && ts->v[ta[k]].len < sizeof(g->root)) {
+				snprintf(g->root, sizeof(g->root), "%.*s", (int)ts->v[ta[k]].len, ts->v[ta[k]].s);
+				done = true;
+				if (plain_call) {
+					if (!*bases)
+						*bases = json_array();
+					json_array_append_new(*bases, jstrn(ts->v[rv].s, ts->v[rv].len));
+				}
+			} else if (gc_target(ts, g, ta[k], tb[k], &path)) {
+				/* config.training = training = ConfigDict(): training stands for "training" */
+				for (size_t m = 0; m < nt; m++)
+					if (m != k && tb[m] == ta[m] + 1)
+						gc_alias(g, ts->v[ta[m]].s, ts->v[ta[m]].len, path.buf);
+				done = true;
+			}
+		}
+		strbuf_release(&path);
+		return done;
+	}
+	/* training = config.training: a section under another name */
+	if (nt == 1 && tb[0] == ta[0] + 1 && vend == e && gc_target(ts, g, rv, vend, &path) && path.len) {
+		gc_alias(g, ts->v[ta[0]].s, ts->v[ta[0]].len, path.buf);
+		strbuf_release(&path);
+		return true;
+	}
+	/* a setting: config.a.b = v (the root's name dropped) or training.sde = v (the alias's path) */
+	if (nt == 1 && tb[0] > ta[0] + 1 && gc_target(ts, g, ta[0], tb[0], &path)) {
+		done = true;
+		size_t before = json_array_size(sc->assigns);
+		pyscan_assign(sc, ta[0] + 2);
+		/* the name pyscan_assign gave (the tokens after the first name) under the right section */
+		const char *base = gc_path(g, ts->v[ta[0]].s, ts->v[ta[0]].len);
+		if (base && *base)
+			for (size_t k = before; k < json_array_size(sc->assigns); k++) {
+				json_t *a = json_array_get(sc->assigns, k);
+				const char *nm = json_string_value(json_object_get(a, "name"));
+				if (!nm)
+					continue;
+				struct strbuf full = STRBUF_INIT;
+				strbuf_addf(&full, "%s.%s", base, nm);
+				json_object_set_new(a, "name", jstr(full.buf));
+				strbuf_release(&full);
+			}
+	}
+	strbuf_release(&path);
+	return done;
+}

@@ -24,6 +24,19 @@ struct scan {
 			    * else: is not tagged */
 };
 
+/* An ml_collections config-building function being read (def get_config / get_default_configs): the
+ * ConfigDict's name, the locals that stand for a section of it (training = config.training), and the
+ * functions whose ConfigDict it starts from (config = get_default_configs()) */
+struct gc_state {
+	char root[64];
+	char alias[16][64], path[16][128];
+	int nalias;
+};
+/* One statement at token i of such a function (pyscan_assign.c): ConfigDict roots and section
+ * aliases remembered, settings kept in assigns under their path, base functions appended to *bases;
+ * false when the statement is none of these (the other patterns of a function body may read it) */
+bool pyscan_gc_line(struct scan *sc, size_t i, struct gc_state *g, json_t **bases);
+
 /* one assign {name, value, line} */
 void pyscan_add_assign(struct scan *sc, const char *name, json_t *v, int line);
 /* the literal value of a module-level NAME assigned earlier (or a module constant seen from a
