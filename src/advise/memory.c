@@ -148,6 +148,16 @@ static double moe_layers(const struct mem_input *in)
 	return in->layers - (in->moe.dense_layers < in->layers ? in->moe.dense_layers : 0);
 }
 
+double mem_active_params(const struct mem_input *in)
+{
+	double Lm = moe_layers(in);
+	if (Lm <= 0 || in->hidden <= 0 || in->moe.top_k >= in->moe.experts)
+		return 0;
+	double Ie = in->moe.intermediate > 0 ? in->moe.intermediate : in->intermediate > 0 ? in->intermediate : 4.0 * in->hidden;
+	double idle = Lm * (in->moe.experts - in->moe.top_k) * (in->gated ? 3 : 2) * (double)in->hidden * Ie;
+	return idle < in->params ? in->params - idle : 0;
+}
+
 static double activations(const struct mem_input *in)
 {
 	if (in->hidden <= 0 || in->layers <= 0 || in->heads <= 0)
@@ -363,6 +373,15 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 				    k * in->job_ep, in->job_ep);
 	} else
 		strbuf_addf(e, "parameters P = %.4g (%s)\n", P, in->params_from ? in->params_from : "given");
+	double active = mem_active_params(m);
+	if (active > 0)
+		strbuf_addf(e,
+			    "  a mixture of experts: P is the total count and decides the memory (every expert of the %.0f "
+			    "MoE layers is trained, so its weights, gradients and optimizer states are held, sharded or not); "
+			    "about %.4g parameters are active per token (top-%d of %d routed experts%s: P - Lm x (E - k) x "
+			    "%dh*I_e), which decide the compute and the MLP activations, not the model states\n",
+			    moe_layers(m), active, m->moe.top_k, m->moe.experts, m->moe.shared > 0 ? " + the shared ones" : "",
+			    m->gated ? 3 : 2);
 	strbuf_addf(e,
 		    "model states per parameter, %s Adam (ZeRO paper, Rajbhandari et al. 2020, "
 		    "https://arxiv.org/abs/1910.02054): %.0f B weights + %.0f B gradients + %.0f B optimizer states "

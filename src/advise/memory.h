@@ -92,6 +92,10 @@ struct mem_breakdown {
 };
 
 void mem_per_gpu(const struct mem_input *in, enum strategy st, int n, struct mem_breakdown *out);
+/* A mixture of experts' parameters active per token: the total less the routed experts a token does not go
+ * through (Lm x (E - top_k) expert MLPs); 0 for a dense model or an unknown shape. The total, not this,
+ * decides the model states' memory. */
+double mem_active_params(const struct mem_input *in);
 /* The smallest GPU count at which st fits in usable_bytes per GPU; 0 when no count does. */
 int mem_min_gpus(const struct mem_input *in, enum strategy st, double usable_bytes);
 

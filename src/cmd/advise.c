@@ -233,6 +233,12 @@ int cmd_advise(int argc, char **argv)
 	out = json_object();
 	json_object_set_new(out, "params", json_integer((json_int_t)llround(ai.mem.params)));
 	json_object_set_new(out, "params_from", json_string(pfrom.buf));
+	double active = mem_active_params(&ai.mem);
+	if (active > 0) {
+		/* a mixture of experts: the total decides the memory, the active count the compute */
+		json_object_set_new(out, "active_params", json_integer((json_int_t)llround(active)));
+		json_object_set_new(out, "memory_from", json_string("total parameters (every expert is trained and held)"));
+	}
 	json_object_set_new(out, "precision", json_string(precision_name(ai.mem.prec)));
 	json_object_set_new(out, "recompute", json_string(recompute_name(adv.recompute_used)));
 	json_object_set_new(out, "micro_batch", ai.mem.micro_batch ? json_integer(ai.mem.micro_batch) : json_null());

@@ -155,6 +155,10 @@ static void add_unknown(json_t *r)
 		json_object_set_new(unk, "params", json_string(model ? "the model's name is not in data/models and no "
 									"shape (layers, width) was read"
 								      : "no model name or shape was read"));
+	if (json_is_null(json_object_get(r, "framework")) && !json_object_get(unk, "framework"))
+		json_object_set_new(unk, "framework",
+				    json_string("no framework maple knows (PyTorch, DeepSpeed, Accelerate, Lightning, JAX, "
+						"TensorFlow, Paddle, ...) is imported or launched by the files read"));
 	if (json_is_null(json_object_get(r, "precision")) && !json_object_get(unk, "precision"))
 		json_object_set_new(unk, "precision", json_string("no precision setting (flag, config key, autocast, dtype "
 								  "or trainer argument) was read"));

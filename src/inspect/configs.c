@@ -636,7 +636,7 @@ static void toml_scan(const char *data, size_t len, json_t *keys, json_t *out)
 
 /* A gin value: %MACRO as ${MACRO}, a quoted string without its quotes, other scalars typed; NULL for a
  * value that goes on over more lines. */
-static json_t *gin_value(const char *a, const char *b)
+json_t *config_gin_value(const char *a, const char *b)
 {
 	if (a >= b)
 		return NULL;
@@ -690,7 +690,7 @@ static void gin_scan(const char *data, size_t len, json_t *keys)
 		if (b - a > 8 && !strncmp(a, "include ", 8)) {
 			const char *va = a + 8, *vb = b;
 			trim(&va, &vb);
-			json_t *v = gin_value(va, vb);
+			json_t *v = config_gin_value(va, vb);
 			if (json_is_string(v)) {
 				json_array_append(inc, v);
 				inc_line = inc_line ? inc_line : line;
@@ -711,7 +711,7 @@ static void gin_scan(const char *data, size_t len, json_t *keys)
 		const char *ka = a, *kb = eq, *va = eq + 1, *vb = b;
 		trim(&ka, &kb);
 		trim(&va, &vb);
-		json_t *v = gin_value(va, vb);
+		json_t *v = config_gin_value(va, vb);
 		if (!v || ka == kb)
 			continue;
 		strbuf_reset(&key);

@@ -21,5 +21,8 @@ int config_format_of(const char *name);
  * "error": "line N: ..." when the file is not valid (the keys read before the error are kept).
  * Lists of scalars are one value (a JSON array); lists of mappings get index keys (a.0.b). */
 json_t *config_scan(enum config_format f, const char *data, size_t len);
+/* One gin value between a and b: %MACRO as ${MACRO}, a quoted string without its quotes, other scalars
+ * typed; NULL for a value that goes on over more lines. The caller owns the result. */
+json_t *config_gin_value(const char *a, const char *b);
 
 #endif

@@ -86,6 +86,10 @@ static void module_assigns(struct ctx *c, int i)
 		const char *var = json_string_value(json_object_get(a, "env"));
 		const char *ev = var && c->have_cmd ? json_string_value(json_object_get(c->lc.env, var)) : NULL;
 		const char *esrc = "--cmd";
+		/* EVAL_BS = getenv("EVAL_BS", BS): BS's variable when the command sets only that one */
+		const char *var_else = json_string_value(json_object_get(a, "env_else"));
+		if (var_else && c->have_cmd && !ev)
+			ev = json_string_value(json_object_get(c->lc.env, var_else));
 		if (var && c->have_cmd && !ev) {
 			json_t *w = json_object_get(c->wrapper_env, var);
 			ev = json_is_array(w) ? json_string_value(json_array_get(w, 0)) : json_string_value(w);

@@ -125,6 +125,20 @@ static json_t *spec_typed(const json_t *spec, const char *w)
 	return typed_arg(w);
 }
 
+/* The option spec whose dest is dest (NULL when none). */
+static json_t *spec_for_dest(const struct ctx *c, const char *dest)
+{
+	size_t i;
+	json_t *s;
+	json_array_foreach(c->argspec, i, s)
+	{
+		const char *d = json_string_value(json_object_get(s, "dest"));
+		if (d && !strcmp(d, dest))
+			return s;
+	}
+	return NULL;
+}
+
 static json_t *spec_for_opt(const struct ctx *c, const char *opt)
 {
 	size_t i, k;
@@ -238,7 +252,13 @@ static bool cmd_arg_again(struct ctx *c, const char *key, json_t *spec, json_t *
 		bool append = spec && json_is_true(json_object_get(spec, "append"));
 		bool configs = !spec && json_is_string(v) && config_format_of(json_string_value(v)) >= 0 &&
 			       (json_is_array(old) || (json_is_string(old) && config_format_of(json_string_value(old)) >= 0));
-		if (!append && !configs)
+		/* absl's multi-string flags of gin (--gin_bindings 'A.b = 1' --gin_bindings 'C.d = 2') */
+		static const char *const gin_multi[] = {"gin_bindings", "gin_param", "gin_params", "gin_configs",
+							"gin_file", "gin_files", NULL};
+		bool gin = false;
+		for (int q = 0; !spec && gin_multi[q] && !gin; q++)
+			gin = !strcmp(key, gin_multi[q]);
+		if (!append && !configs && !gin)
 			return false;
 		if (!json_is_array(old)) {
 			json_t *arr = json_array();
@@ -466,12 +486,28 @@ void mg_scan_args(struct ctx *c, int i)
 		json_t *v = json_object_get(fld, "default");
 		const char *fname = json_string_value(json_object_get(fld, "name"));
 		struct strbuf key = STRBUF_INIT;
-		if (fname && mg_section_of(fields, json_string_value(json_object_get(fld, "cls")), &key, 0))
+		const char *fcls = json_string_value(json_object_get(fld, "cls"));
+		if (fname && fcls && json_is_true(json_object_get(fld, "gin")))
+			strbuf_addf(&key, "%s.%s", fcls, fname); /* a @gin.configurable class: gin's Class.field */
+		else if (fname && mg_section_of(fields, fcls, &key, 0))
 			strbuf_addf(&key, ".%s", fname);
 		if (mg_literal(v) && fname)
 			mg_hp_set_at(c, key.len ? key.buf : fname, v, HP_DEFAULT, rel,
 				     json_integer_value(json_object_get(fld, "line")));
 		strbuf_release(&key);
+		/* simple_parsing's field(positional=True): the next positional word of the command */
+		if (fname && json_is_true(json_object_get(fld, "positional")) && !spec_for_dest(c, fname)) {
+			json_t *spec = json_object();
+			json_t *opts = json_array();
+			json_array_append_new(opts, json_string(fname));
+			json_object_set_new(spec, "dest", json_string(fname));
+			json_object_set_new(spec, "opts", opts);
+			json_object_set_new(spec, "positional", json_true());
+			json_object_set_new(spec, "flag", json_false());
+			json_object_set_new(spec, "store_false", json_false());
+			json_object_set_new(spec, "line", json_incref(json_object_get(fld, "line")));
+			json_array_append_new(c->argspec, spec);
+		}
 		/* a List[...] field is read by HfArgumentParser as --name with nargs="+" */
 		if (fname && json_is_true(json_object_get(fld, "list"))) {
 			struct strbuf ob = STRBUF_INIT;

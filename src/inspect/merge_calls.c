@@ -866,7 +866,8 @@ void mg_scan_calls(struct ctx *c, int i)
 			mg_call_kw_hp(c, call, rel);
 		} else if (!strcmp(name, "create_model")) {
 			const char *m = mg_str_or_ref(c, a0, NULL);
-			if (m) {
+			/* score_sde's mutils.create_model(config): a config object, its file no model name */
+			if (m && (config_format_of(m) < 0 && !mg_ends_with(m, ".py"))) {
 				mg_evid(&c->model, m, 70, src);
 				remember_ref(c, a0, m, &c->model);
 			}
@@ -915,7 +916,10 @@ void mg_scan_calls(struct ctx *c, int i)
 					json_object_set_new(c->sources, "model_config.config_class", json_string(src));
 				}
 			}
-		} else if (!strcmp(name, "load_dataset")) {
+		} else if (!strcmp(name, "load_dataset") &&
+			   !(full && strchr(full, '.') && !mg_mod_is(full, "datasets") && !mg_mod_is(full, "nlp"))) {
+			/* Hugging Face's (a project's own datasets.load_dataset('train', dir, config), imported from
+			 * a module of the tree, is not: multinerf's internal/datasets.py) */
 			const char *dsrc = src;
 			const char *d = mg_str_or_ref(c, a0, &dsrc);
 			const char *sub = mg_str_or_ref(c, json_array_get(args, 1), NULL);

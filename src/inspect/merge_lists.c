@@ -400,6 +400,24 @@ static void model_from_config_names(struct ctx *c)
 	free(m);
 }
 
+/* Whether a Python file of the job's scope imports module m (or one below it). */
+static bool scope_imports(struct ctx *c, const char *m)
+{
+	for (size_t k = 0; k < c->n; k++) {
+		if (!c->in_scope[k] || c->files[k].kind != FK_PYTHON)
+			continue;
+		size_t i;
+		json_t *imp;
+		json_array_foreach(json_object_get(mg_py(c, (int)k), "imports"), i, imp)
+		{
+			const char *s = json_string_value(json_array_get(imp, 0));
+			if (s && mg_mod_is(s, m))
+				return true;
+		}
+	}
+	return false;
+}
+
 void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
@@ -414,7 +432,11 @@ void mg_hp_lists(struct ctx *c)
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
 						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
-						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", "train_set", "datadir", NULL};
+						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", "train_set", "datadir",
+						/* webdataset shards (1d-tokenizer, open-muse) */
+						"train_shards_path_or_url", "train_shards_path", "train_shards", NULL};
+	/* D4RL (d4rl.qlearning_dataset(gym.make(env))): the data set is the environment's own, named by it */
+	bool d4rl = scope_imports(c, "d4rl");
 	const char *key;
 	json_t *v;
 	const char *mname = NULL, *mflavor = NULL, *msrc = NULL;
@@ -587,6 +609,9 @@ void mg_hp_lists(struct ctx *c)
 		bool data_key = false;
 		for (int i = 0; data_keys[i] && !data_key; i++)
 			data_key = !strcasecmp(last, data_keys[i]);
+		if (!data_key && d4rl && !plen && json_is_string(v) &&
+		    (!strcmp(last, "env") || !strcmp(last, "env_name") || !strcmp(last, "env_id")))
+			data_key = true;
 		if (!data_key && plen && data_section(key, plen, last, v))
 			data_key = true;
 		/* an option the command gives a path whose help speaks of the data set (torchrec's

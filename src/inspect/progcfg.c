@@ -108,6 +108,35 @@ static void python_config(struct ctx *c, int k, int depth)
 			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON)
 				python_config(c, f, depth + 1);
 		}
+	/* ml_collections: get_config() starting from another module's function (config =
+	 * get_default_configs(), imported from configs.default_cifar10_configs): that file's settings first */
+	if (depth <= 8) {
+		size_t b;
+		json_t *bn;
+		json_array_foreach(json_object_get(mg_py(c, k), "config_bases"), b, bn)
+		{
+			/* get_default_configs (imported: the module is its alias's less the function) or
+			 * common.get_config (the module is the alias of common) */
+			const char *bname = json_string_value(bn), *bdot = bname ? strchr(bname, '.') : NULL;
+			char *first = bname ? xstrndup(bname, bdot ? (size_t)(bdot - bname) : strlen(bname)) : NULL;
+			const char *full =
+				first ? json_string_value(json_object_get(json_object_get(mg_py(c, k), "aliases"), first)) : NULL;
+			free(first);
+			const char *dot = full ? (bdot ? full + strlen(full) : strrchr(full, '.')) : NULL;
+			if (!dot || full[0] == '.' || (bdot && strchr(bdot + 1, '.')))
+				continue;
+			struct strbuf mp = STRBUF_INIT;
+			for (const char *q = full; q < dot; q++)
+				strbuf_addch(&mp, *q == '.' ? '/' : *q);
+			strbuf_adds(&mp, ".py");
+			int f = mg_find_file(c, mp.buf);
+			strbuf_release(&mp);
+			if (f >= 0 && f != k && c->files[f].kind == FK_PYTHON) {
+				python_config(c, f, depth + 1);
+				json_array_append_new(c->other_configs, json_string(c->files[f].rel));
+			}
+		}
+	}
 	/* detectron2's lazy configs: `from ..common.train import train`, `from ..common.optim import SGD as
 	 * optimizer`: the imported settings first, under the name the file gives them */
 	if (!read_base && depth <= 8) {
@@ -621,6 +650,33 @@ void mg_cmd_path_words(struct ctx *c, bool hydra)
 	}
 }
 
+/* "Class.field = value" of a gin binding given on the command line: the setting Class.field */
+static void gin_binding_word(struct ctx *c, const char *w, const char *src)
+{
+	const char *eq = w ? strchr(w, '=') : NULL;
+	if (!eq)
+		return;
+	const char *a = w, *b = eq;
+	while (a < b && isspace((unsigned char)*a))
+		a++;
+	while (b > a && isspace((unsigned char)b[-1]))
+		b--;
+	const char *va = eq + 1, *vb = w + strlen(w);
+	while (va < vb && isspace((unsigned char)*va))
+		va++;
+	while (vb > va && isspace((unsigned char)vb[-1]))
+		vb--;
+	if (a == b || !dotted_key(a, (size_t)(b - a)))
+		return;
+	json_t *v = config_gin_value(va, vb);
+	if (!v)
+		return;
+	char *k = xstrndup(a, (size_t)(b - a));
+	mg_hp_set(c, k, v, HP_CMD, src);
+	free(k);
+	json_decref(v);
+}
+
 void mg_cmd_overrides(struct ctx *c, bool hydra)
 {
 	size_t i;
@@ -639,6 +695,15 @@ void mg_cmd_overrides(struct ctx *c, bool hydra)
 					     : json_incref(v);
 			mg_hp_set(c, dest + 4, gv, HP_CMD, mg_cmd_src(c, dest));
 			json_decref(gv);
+			continue;
+		}
+		/* gin bindings as absl flags' strings: --gin_bindings="Config.batch_size = 8192" (repeated),
+		 * --gin_param 'A.b = 1' (multinerf, ddsp) */
+		if (dest && (!strcmp(dest, "gin_bindings") || !strcmp(dest, "gin_param") || !strcmp(dest, "gin_params")) &&
+		    v) {
+			for (size_t k = 0; k < (json_is_array(v) ? n : 1); k++)
+				gin_binding_word(c, json_string_value(json_is_array(v) ? json_array_get(v, k) : v),
+						 mg_cmd_src(c, dest));
 			continue;
 		}
 		if (!dest || !n)

@@ -42,7 +42,9 @@ static bool interesting(const char *s, size_t n)
 		"main", "LightningCLI", "CLI", "HfArgumentParser", "instantiate", "YOLO", "RTDETR", "train", "autocast",
 		"Fabric", "bfloat16", "half", "from_name", "setattr", "hydra_runner", "hydra_main", "Fire", "SentenceTransformer", "set_global_policy", "spawn",
 		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", "from_data_mix", "load_config",
-		"DataLoader", "Adam", "AdamW", "SGD", "Planetoid", "TUDataset", NULL};
+		"DataLoader", "Adam", "AdamW", "SGD", "Planetoid", "TUDataset",
+		"Config", /* a run's settings class of that very name (gsplat's tyro presets: Config(init_opa=0.5)) */
+		NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
 			return true;
@@ -82,7 +84,7 @@ static json_t *pair(const char *s, size_t n, int line)
 
 /* A dotted name starting at token i ("a.b.c", with leading dots for relative imports); returns the
  * index after it. */
-static size_t dotted(const struct toks *ts, size_t i, struct strbuf *out)
+size_t pyscan_dotted(const struct toks *ts, size_t i, struct strbuf *out)
 {
 	while (i < ts->n && op(&ts->v[i], ".")) {
 		strbuf_addch(out, '.');
@@ -118,7 +120,7 @@ static size_t scan_import(struct scan *sc, size_t i)
 	i++;
 	while (i < ts->n && ts->v[i].t != T_NEWLINE) {
 		struct strbuf m = STRBUF_INIT;
-		size_t j = dotted(ts, i, &m);
+		size_t j = pyscan_dotted(ts, i, &m);
 		if (j == i) {
 			strbuf_release(&m);
 			i++;
@@ -148,7 +150,7 @@ static size_t scan_from(struct scan *sc, size_t i)
 	const struct toks *ts = sc->ts;
 	int line = ts->v[i].line;
 	struct strbuf m = STRBUF_INIT;
-	i = dotted(ts, i + 1, &m);
+	i = pyscan_dotted(ts, i + 1, &m);
 	if (!m.len || i >= ts->n || !kw(&ts->v[i], "import")) {
 		strbuf_release(&m);
 		return i;
@@ -213,6 +215,31 @@ bool pyscan_next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, 
 	}
 	*pos = end + 1;
 	return false;
+}
+
+/* The token before k that is no line break ((size_t)-1 at the start). */
+static size_t prev_tok(const struct toks *ts, size_t k)
+{
+	while (k >= 1 && ts->v[k - 1].t == T_NEWLINE)
+		k--;
+	return k >= 1 ? k - 1 : (size_t)-1;
+}
+
+/* The string key of `"key": ("description", CALL(...))` whose CALL starts at token k (lines may break
+ * between them); (size_t)-1 when the call is not such a tuple's second item. */
+static size_t preset_key(const struct toks *ts, size_t k)
+{
+	size_t t[5], at = k;
+	for (int n = 0; n < 5; n++) {
+		at = prev_tok(ts, at);
+		if (at == (size_t)-1)
+			return (size_t)-1;
+		t[n] = at;
+	}
+	if (op(&ts->v[t[0]], ",") && ts->v[t[1]].t == T_STRING && op(&ts->v[t[2]], "(") && op(&ts->v[t[3]], ":") &&
+	    ts->v[t[4]].t == T_STRING)
+		return t[4];
+	return (size_t)-1;
 }
 
 static void scan_call(struct scan *sc, size_t i)
@@ -299,6 +326,14 @@ static void scan_call(struct scan *sc, size_t i)
 		if (json_is_string(dk))
 			json_object_set(c, "dict_key", dk);
 		json_decref(dk);
+	} else if (preset_key(ts, k) != (size_t)-1) {
+		/* {"mcmc": ("a description", Config(init_opa=0.5, ...))}: tyro's presets for
+		 * tyro.extras.overridable_config_cli / subcommand_cli_from_dict (gsplat's simple_trainer.py) */
+		size_t q = preset_key(ts, k);
+		json_t *dk = py_value_of(&ts->v[q], &ts->v[q + 1]);
+		if (json_is_string(dk))
+			json_object_set(c, "dict_key", dk);
+		json_decref(dk);
 	} else if (k >= 5 && op(&ts->v[k - 1], "=") && op(&ts->v[k - 2], "]") && ts->v[k - 3].t == T_STRING &&
 		   op(&ts->v[k - 4], "[") && ts->v[k - 5].t == T_NAME) {
 		/* an entry registered into a dict one by one (nerfstudio's method_configs["nerfacto"] =
@@ -347,9 +382,13 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	for (size_t j = i + 1; j < eq && !list; j++)
 		list = kw(&ts->v[j], "List") || kw(&ts->v[j], "list") || kw(&ts->v[j], "Sequence");
 	const struct tok *va = &ts->v[eq + 1], *vb = &ts->v[e];
+	bool positional = false;
 	if (vb - va >= 3 && (kw(va, "field") || (va->t == T_NAME && ends_with(va->s, va->len, "field"))) &&
 	    op(va + 1, "(")) {
 		size_t close = py_close_of(ts, (size_t)(va + 1 - ts->v)) - 1;
+		/* simple_parsing's field(default=..., positional=True): a positional word of the command */
+		for (size_t j = (size_t)(va + 2 - ts->v); j + 2 < close && !positional; j++)
+			positional = kw(&ts->v[j], "positional") && op(&ts->v[j + 1], "=") && kw(&ts->v[j + 2], "True");
 		for (size_t j = (size_t)(va + 2 - ts->v); j + 1 < close; j++)
 			if (kw(&ts->v[j], "default") && op(&ts->v[j + 1], "=")) {
 				size_t s = j + 2, t = s;
@@ -366,6 +405,8 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 			}
 		if (!v && list)
 			v = json_array(); /* default_factory=list */
+		if (!v && positional)
+			v = json_null(); /* a required positional: the command gives it */
 		if (!v) {
 			/* parallelism: Parallelism = field(default_factory=Parallelism): a section whose
 			 * own dataclass's fields are its keys (torchtitan's JobConfig) */
@@ -392,6 +433,8 @@ static void scan_field(struct scan *sc, size_t i, const char *cls)
 	json_object_set_new(f, "line", json_integer(n->line));
 	if (list)
 		json_object_set_new(f, "list", json_true());
+	if (positional)
+		json_object_set_new(f, "positional", json_true());
 	json_array_append_new(sc->fields, f);
 }
 
@@ -464,169 +507,6 @@ static json_t *signature_defaults(const struct toks *ts, size_t i)
 		return NULL;
 	}
 	return out;
-}
-
-/* A console-script string of setup.py ("fairseq-train = fairseq_cli.train:cli_main"):
- * [name, "module:function", line]. */
-static void scan_entry_point(const struct tok *t, json_t *out)
-{
-	struct strbuf sb = STRBUF_INIT;
-	bool fstr = false;
-	py_string_value(t, &sb, &fstr);
-	const char *eq = strchr(sb.buf, '=');
-	const char *colon = strchr(sb.buf, ':');
-	bool ok = !fstr && eq && colon && colon > eq;
-	for (const char *p = sb.buf; ok && p < eq; p++)
-		ok = isalnum((unsigned char)*p) || strchr("-_. ", *p);
-	/* eq is NULL when a NUL byte inside the string hid the '=' the token has (no eq + 1 then) */
-	for (const char *p = ok ? eq + 1 : ""; ok && *p; p++)
-		ok = isalnum((unsigned char)*p) || strchr("_.: ", *p);
-	if (ok) {
-		char *name = xstrndup(sb.buf, (size_t)(eq - sb.buf));
-		char *n = name, *ne = name + strlen(name);
-		while (*n == ' ')
-			n++;
-		while (ne > n && ne[-1] == ' ')
-			*--ne = '\0';
-		const char *target = eq + 1;
-		while (*target == ' ')
-			target++;
-		json_t *e = json_array();
-		json_array_append_new(e, jstr(n));
-		json_array_append_new(e, jstr(target));
-		json_array_append_new(e, json_integer(t->line));
-		json_array_append_new(out, e);
-		free(name);
-	}
-	strbuf_release(&sb);
-}
-
-/* Records that the dict `var` of function fn takes the settings builder returns: builders["fn.var+"]
- * gets builder's name (the object is made on first use). */
-static void join_builder(json_t **builders, const char *fn, const struct tok *var, const struct tok *builder)
-{
-	char key[256];
-	snprintf(key, sizeof(key), "%s.%.*s+", fn, (int)var->len, var->s);
-	if (!*builders)
-		*builders = json_object();
-	json_t *l = json_object_get(*builders, key);
-	if (!l)
-		json_object_set_new(*builders, key, l = json_array());
-	json_array_append_new(l, jstrn(builder->s, builder->len));
-}
-
-/* A recipe object inside a function (NeMo 2: `recipe = llm.llama3_8b.pretrain_recipe(...)`, then
- * `recipe.trainer.max_steps = 100`): the call it came from and the literal settings written over
- * it, kept as recipes[VAR] = {from, line, sets: [{name, value, line}]}. True when statement i is
- * one of those. */
-static bool recipe_stmt(const struct toks *ts, size_t i, json_t **recipes)
-{
-	if (i + 3 >= ts->n || ts->v[i].t != T_NAME)
-		return false;
-	char *var = xstrndup(ts->v[i].s, ts->v[i].len);
-	bool done = false;
-	if (op(&ts->v[i + 1], "=") && ts->v[i + 2].t == T_NAME) {
-		struct strbuf d = STRBUF_INIT;
-		size_t j = dotted(ts, i + 2, &d);
-		if (j < ts->n && op(&ts->v[j], "(") && d.len > 7 && ends_with(d.buf, d.len, "_recipe") && strchr(d.buf, '.')) {
-			if (!*recipes)
-				*recipes = json_object();
-			json_object_set_new(*recipes, var,
-					    json_pack("{s:s,s:I,s:[]}", "from", d.buf, "line", (json_int_t)ts->v[i].line, "sets"));
-			done = true;
-		}
-		strbuf_release(&d);
-	} else if (*recipes && json_object_get(*recipes, var) && op(&ts->v[i + 1], ".")) {
-		struct strbuf d = STRBUF_INIT;
-		size_t j = dotted(ts, i + 2, &d);
-		size_t e = j + 1;
-		while (e < ts->n && ts->v[e].t != T_NEWLINE)
-			e++;
-		if (j + 1 < e && op(&ts->v[j], "=")) {
-			json_t *sets = json_object_get(json_object_get(*recipes, var), "sets");
-			json_t *v = py_value_of(&ts->v[j + 1], &ts->v[e]);
-			if (json_is_string(v) || json_is_number(v) || json_is_boolean(v))
-				json_array_append_new(sets, json_pack("{s:s,s:O,s:I}", "name", d.buf, "value", v, "line",
-								      (json_int_t)ts->v[i].line));
-			json_decref(v);
-			/* recipe.trainer.strategy = run.Config(nl.MegatronStrategy, tensor_model_parallel_size=2,
-			 * ...) or = nl.MegatronStrategy(...): the call's literal keywords are settings under the
-			 * name it is assigned to */
-			struct strbuf cn = STRBUF_INIT;
-			size_t c = ts->v[j + 1].t == T_NAME ? dotted(ts, j + 1, &cn) : j + 1;
-			if (cn.len && c < e && op(&ts->v[c], "(")) {
-				size_t end = py_close_of(ts, c) - 1, pos = c + 1, a, b;
-				while (pyscan_next_arg(ts, end, &pos, &a, &b))
-					if (b > a + 2 && ts->v[a].t == T_NAME && op(&ts->v[a + 1], "=")) {
-						json_t *kv = py_value_of(&ts->v[a + 2], &ts->v[b]);
-						if (json_is_string(kv) || json_is_number(kv) || json_is_boolean(kv)) {
-							struct strbuf k = STRBUF_INIT;
-							strbuf_addf(&k, "%s.%.*s", d.buf, (int)ts->v[a].len, ts->v[a].s);
-							json_array_append_new(sets, json_pack("{s:s,s:O,s:I}", "name", k.buf, "value", kv,
-											      "line", (json_int_t)ts->v[a].line));
-							strbuf_release(&k);
-						}
-						json_decref(kv);
-					}
-			}
-			strbuf_release(&cn);
-			done = true;
-		}
-		strbuf_release(&d);
-	}
-	free(var);
-	return done;
-}
-
-/* The architecture presets a registry fills (fairseq: @register_model_architecture("transformer_lm",
- * "transformer_lm_gpt2_small") over def f(args): args.decoder_layers = safe_getattr(args,
- * "decoder_layers", 24); ...; base_lm_architecture(args)): archs[FN] = {arch, line, sets: [{name,
- * value, line}], calls: [FN]}. True when statement i (in function fn) is one of those. */
-static json_t *arch_of(json_t **archs, const char *fn)
-{
-	if (!*archs)
-		*archs = json_object();
-	json_t *a = json_object_get(*archs, fn);
-	if (!a) {
-		a = json_pack("{s:[],s:[]}", "sets", "calls");
-		json_object_set_new(*archs, fn, a);
-	}
-	return a;
-}
-
-static bool arch_stmt(const struct toks *ts, size_t i, const char *fn, json_t **archs)
-{
-	const struct tok *t = &ts->v[i];
-	if (t->t != T_NAME || i + 3 >= ts->n)
-		return false;
-	/* NAME(args): a preset this one builds on (its defaults fill what this one left unset) */
-	if (op(&ts->v[i + 1], "(") && ts->v[i + 2].t == T_NAME && op(&ts->v[i + 3], ")") && i + 4 < ts->n &&
-	    ts->v[i + 4].t == T_NEWLINE && kw(&ts->v[i + 2], "args") && *archs) {
-		json_array_append_new(json_object_get(arch_of(archs, fn), "calls"), jstrn(t->s, t->len));
-		return true;
-	}
-	/* args.X = getattr(args, "X", V) / safe_getattr(...) / V */
-	if (!kw(t, "args") || !op(&ts->v[i + 1], ".") || ts->v[i + 2].t != T_NAME || !op(&ts->v[i + 3], "="))
-		return false;
-	size_t e = i + 4;
-	while (e < ts->n && ts->v[e].t != T_NEWLINE)
-		e++;
-	json_t *v = NULL;
-	const struct tok *g = &ts->v[i + 4];
-	if (i + 5 < e && g->t == T_NAME && ends_with(g->s, g->len, "getattr") && op(&ts->v[i + 5], "(")) {
-		size_t close = py_close_of(ts, i + 5) - 1, pos = i + 6, a, b, k = 0;
-		while (pyscan_next_arg(ts, close, &pos, &a, &b))
-			if (++k == 3)
-				v = py_value_of(&ts->v[a], &ts->v[b]);
-	} else if (i + 4 < e) {
-		v = py_value_of(&ts->v[i + 4], &ts->v[e]);
-	}
-	if (json_is_string(v) || json_is_number(v) || json_is_boolean(v))
-		json_array_append_new(json_object_get(arch_of(archs, fn), "sets"),
-				      json_pack("{s:s%,s:O,s:I}", "name", ts->v[i + 2].s, ts->v[i + 2].len, "value", v, "line",
-						(json_int_t)t->line));
-	json_decref(v);
-	return true;
 }
 
 /* `if ARGS.dest == "v":` / `elif ARGS.dest == "v":` / `else:` at the logical line starting at token i
@@ -739,10 +619,12 @@ json_t *pyscan(const char *src, size_t len)
 	struct scan sc = {&ts, json_array(), json_object(), json_array(), json_array(), json_array(), 0, NULL, false, "", "", NULL, -1, false};
 	json_t *out = json_object();
 	json_t *entry_points = json_array();
-	bool dc_pending = false;
+	bool dc_pending = false, gin_pending = false, cls_gin = false;
 	int dc_indent = -1, gc_indent = -1, cl_indent = -1, cl_body = -1;
 	json_t *classes = NULL, *cl_attrs = NULL; /* module-level classes' UPPERCASE attributes */
-	char cls[128] = "", gc_root[64] = "", fn[96] = "";
+	char cls[128] = "", fn[96] = "";
+	struct gc_state gc = {0};
+	json_t *gc_bases = NULL;
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL, *argmaps = NULL;
 	json_t *typer_fns = NULL, *typer_cmds = NULL;
 	char if_dest[64] = "";
@@ -789,16 +671,19 @@ json_t *pyscan(const char *src, size_t len)
 			}
 			if (op(t, "@") && i + 1 < ts.n) {
 				struct strbuf d = STRBUF_INIT;
-				dotted(&ts, i + 1, &d);
+				pyscan_dotted(&ts, i + 1, &d);
 				if (ends_with(d.buf, d.len, "dataclass"))
 					dc_pending = true;
+				/* @gin.configurable(): gin binds the class's fields as Class.field */
+				if (ends_with(d.buf, d.len, "gin.configurable"))
+					gin_pending = true;
 				strbuf_release(&d);
 			} else if (kw(t, "class")) {
 				/* class Args(Tap): typed-argument-parser reads the annotated class attributes as
 				 * --name options with their defaults, as a dataclass's fields (FoundationVision/VAR) */
 				if (i + 3 < ts.n && ts.v[i + 1].t == T_NAME && op(&ts.v[i + 2], "(")) {
 					struct strbuf b = STRBUF_INIT;
-					size_t nx = dotted(&ts, i + 3, &b);
+					size_t nx = pyscan_dotted(&ts, i + 3, &b);
 					if (nx < ts.n && op(&ts.v[nx], ")") &&
 					    ((b.len == 3 && !memcmp(b.buf, "Tap", 3)) || ends_with(b.buf, b.len, ".Tap")))
 						dc_pending = true;
@@ -806,9 +691,10 @@ json_t *pyscan(const char *src, size_t len)
 				}
 				if (dc_pending && i + 1 < ts.n && ts.v[i + 1].t == T_NAME) {
 					dc_indent = t->indent;
+					cls_gin = gin_pending;
 					snprintf(cls, sizeof(cls), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
 				}
-				dc_pending = false;
+				dc_pending = gin_pending = false;
 				cl_indent = t->indent, cl_body = -1;
 				cl_attrs = NULL;
 				/* class NAME(Base, pkg.Base2): its bases, for settings inherited through them
@@ -820,7 +706,7 @@ json_t *pyscan(const char *src, size_t len)
 						size_t close = py_close_of(&ts, j);
 						for (j++; j + 1 < close;) {
 							struct strbuf d = STRBUF_INIT;
-							size_t nx = dotted(&ts, j, &d);
+							size_t nx = pyscan_dotted(&ts, j, &d);
 							if (d.len && nx < close && (op(&ts.v[nx], ",") || nx + 1 == close))
 								json_array_append_new(bases, jstr(d.buf));
 							strbuf_release(&d);
@@ -845,7 +731,10 @@ json_t *pyscan(const char *src, size_t len)
 				   ts.v[i + 3].t == T_STRING && memmem(ts.v[i + 3].s, ts.v[i + 3].len, "__main__", 8)) {
 				json_object_set_new(out, "main", json_integer(t->line));
 			} else if (dc_indent >= 0 && t->indent > dc_indent) {
+				size_t nf = json_array_size(sc.fields);
 				scan_field(&sc, i, cls);
+				if (cls_gin && json_array_size(sc.fields) > nf)
+					json_object_set_new(json_array_get(sc.fields, nf), "gin", json_true());
 			} else if (cl_indent >= 0 && t->indent > cl_indent && (cl_body < 0 || t->indent == cl_body) &&
 				   t->t == T_NAME && i + 1 < ts.n && op(&ts.v[i + 1], "=")) {
 				/* class Hyperparameters: iterations = int(os.environ.get("ITERATIONS", 20000)) */
@@ -873,7 +762,7 @@ json_t *pyscan(const char *src, size_t len)
 					    op(&ts.v[i + 3], ".") && ts.v[i + 4].t == T_NAME &&
 					    (kw(&ts.v[i + 4], "bfloat16") || kw(&ts.v[i + 4], "float16") || kw(&ts.v[i + 4], "float32"))) {
 						struct strbuf d = STRBUF_INIT;
-						dotted(&ts, i + 2, &d);
+						pyscan_dotted(&ts, i + 2, &d);
 						json_array_append_new(cl_attrs, json_pack("{s:s%,s:s,s:i}", "name", t->s, t->len,
 											 "value", d.buf, "line", t->line));
 						strbuf_release(&d);
@@ -883,15 +772,23 @@ json_t *pyscan(const char *src, size_t len)
 					pyscan_assign(&sc, i);
 					sc.env_only = false;
 				}
-			} else if (fn[0] && t->indent > 0 && recipe_stmt(&ts, i, &recipes)) {
+			} else if (gc_indent >= 0 && t->indent > gc_indent && t->t == T_NAME &&
+				   pyscan_gc_line(&sc, i, &gc, &gc_bases)) {
+				/* ml_collections: config = mlc.ConfigDict() (or another function's: config =
+				 * get_default_configs()); config.a.b = v, config.x = dict(k=v), a section under a
+				 * local's name (training = config.training; training.sde = v): settings named from
+				 * below the ConfigDict (big_vision, vit_jax, score_sde) */
+			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && pyscan_env_assign(&sc, i)) {
+				/* BS, STEPS = getenv("BS", 512), getenv("STEPS", 1000) in a function: kept in assigns */
+			} else if (fn[0] && t->indent > 0 && pyscan_recipe_stmt(&ts, i, &recipes)) {
 				/* kept in recipes */
-			} else if (fn[0] && t->indent > 0 && archs && json_object_get(archs, fn) && arch_stmt(&ts, i, fn, &archs)) {
+			} else if (fn[0] && t->indent > 0 && archs && json_object_get(archs, fn) && pyscan_arch_stmt(&ts, i, fn, &archs)) {
 				/* kept in archs */
 			} else if (fn[0] && t->indent > 0 && t->t == T_NAME && i + 4 < ts.n && op(&ts.v[i + 1], "=") &&
 				   ts.v[i + 2].t == T_NAME && op(&ts.v[i + 3], "(") && op(&ts.v[i + 4], ")") &&
 				   !kw(&ts.v[i + 2], "dict")) {
 				/* res = classifier_defaults(): the dict another builder returns ("fn.res+") */
-				join_builder(&builders, fn, t, &ts.v[i + 2]);
+				pyscan_join_builder(&builders, fn, t, &ts.v[i + 2]);
 			} else if (fn[0] && t->indent > 0 && kw(t, "return") && i + 2 < ts.n && ts.v[i + 1].t == T_NAME &&
 				   ts.v[i + 2].t == T_NEWLINE && builders) {
 				/* return res: the function returns that dict (its settings and its joined builders) */
@@ -910,7 +807,7 @@ json_t *pyscan(const char *src, size_t len)
 				   op(&ts.v[i + 5], "(")) {
 				/* defaults.update(model_and_diffusion_defaults()): another builder's settings join
 				 * the dict (kept as "fn.NAME+": [builder names]) */
-				join_builder(&builders, fn, t, &ts.v[i + 4]);
+				pyscan_join_builder(&builders, fn, t, &ts.v[i + 4]);
 			} else if (fn[0] && t->indent > 0 && (kw(t, "return") || (t->t == T_NAME && i + 1 < ts.n &&
 									      op(&ts.v[i + 1], "="))) &&
 				   i + 3 < ts.n && ts.v[i + 1 + !kw(t, "return")].t == T_NAME &&
@@ -1011,7 +908,7 @@ json_t *pyscan(const char *src, size_t len)
 					    op(&ts.v[i - 6], "(") && kw(&ts.v[i - 7], "register_model_architecture")) {
 						json_t *an = py_value_of(&ts.v[i - 3], &ts.v[i - 2]);
 						if (json_is_string(an)) {
-							json_t *a = arch_of(&archs, fn);
+							json_t *a = pyscan_arch_of(&archs, fn);
 							json_object_set(a, "arch", an);
 							json_object_set_new(a, "line", json_integer(t->line));
 						}
@@ -1026,27 +923,18 @@ json_t *pyscan(const char *src, size_t len)
 						json_array_append_new(cli_fns, json_string(fn));
 					}
 				}
-				if (kw(t, "def") && i + 1 < ts.n && kw(&ts.v[i + 1], "get_config"))
-					gc_indent = 0, gc_root[0] = 0;
-			} else if (gc_indent >= 0 && t->indent > gc_indent && t->t == T_NAME) {
-				/* ml_collections: def get_config(): config = mlc.ConfigDict(); config.a.b = v;
-				 * config.x = dict(k=v): settings named from below the ConfigDict (big_vision, vit_jax) */
-				if (i + 3 < ts.n && op(&ts.v[i + 1], "=") && ts.v[i + 2].t == T_NAME) {
-					size_t j = i + 2;
-					while (j + 2 < ts.n && op(&ts.v[j + 1], ".") && ts.v[j + 2].t == T_NAME)
-						j += 2;
-					if (j + 1 < ts.n && kw(&ts.v[j], "ConfigDict") && op(&ts.v[j + 1], "("))
-						snprintf(gc_root, sizeof(gc_root), "%.*s", (int)t->len, t->s);
-				} else if (gc_root[0] && i + 2 < ts.n && kw(t, gc_root) && op(&ts.v[i + 1], ".") &&
-					   ts.v[i + 2].t == T_NAME) {
-					pyscan_assign(&sc, i + 2);
+				/* def get_config() / get_default_configs(): a function that may build a ConfigDict */
+				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME &&
+				    memmem(ts.v[i + 1].s, ts.v[i + 1].len, "config", 6)) {
+					gc_indent = 0;
+					memset(&gc, 0, sizeof(gc));
 				}
 			}
 		}
 		if (op(t, "(") && i > 0 && ts.v[i - 1].t == T_NAME)
 			scan_call(&sc, i);
 		else if (t->t == T_STRING && t->len < 200 && memchr(t->s, ':', t->len) && memchr(t->s, '=', t->len))
-			scan_entry_point(t, entry_points);
+			pyscan_scan_entry_point(t, entry_points);
 	}
 	pyscan_words(&ts, out);
 	json_object_set_new(out, "imports", sc.imports);
@@ -1072,6 +960,8 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "recipes", recipes);
 	if (archs)
 		json_object_set_new(out, "archs", archs);
+	if (gc_bases)
+		json_object_set_new(out, "config_bases", gc_bases);
 	if (json_array_size(entry_points))
 		json_object_set_new(out, "entry_points", entry_points);
 	else

@@ -168,8 +168,8 @@ static bool launcher_variable(const char *s, size_t n)
 	       (n > 4 && !memcmp(s, "PMI_", 4)) || (n > 4 && !memcmp(s, "PBS_", 4));
 }
 
-/* The literal default of `[int|float|bool|str](...)(os.environ.get("NAME", default))` or
- * `os.getenv("NAME", default)` spanning tokens a..b (the whole expression), converted as the
+/* The literal default of `[int|float|bool|str](...)(os.environ.get("NAME", default))`,
+ * `os.getenv("NAME", default)` or a bare `getenv("NAME", default)` spanning tokens a..b (the whole expression), converted as the
  * wrappers convert it; the variable's name in *var (malloc'd). NULL when the expression is not one
  * (no default, a launcher's variable, a default that is no literal). */
 static json_t *env_default(const struct toks *ts, size_t a, size_t b, char **var)
@@ -189,6 +189,8 @@ static json_t *env_default(const struct toks *ts, size_t a, size_t b, char **var
 	else if (j + 3 < b && kw(&ts->v[j], "os") && op(&ts->v[j + 1], ".") && kw(&ts->v[j + 2], "getenv") &&
 		 op(&ts->v[j + 3], "("))
 		call = j + 3;
+	else if (j + 1 < b && kw(&ts->v[j], "getenv") && op(&ts->v[j + 1], "(") && (j == 0 || !op(&ts->v[j - 1], ".")))
+		call = j + 1; /* from os import getenv, or a project's own getenv(key, default) (tinygrad.helpers) */
 	else
 		return NULL;
 	size_t close = py_close_of(ts, call); /* just past its ')' */
@@ -209,10 +211,12 @@ static json_t *env_default(const struct toks *ts, size_t a, size_t b, char **var
 		const char *w = wrap[k];
 		const char *str = json_string_value(v);
 		char *end = NULL;
+		/* the checks read str, which lives in v: v is released after them */
 		if (!strncmp(w, "int", 3) && str) {
 			long long x = strtoll(str, &end, 10);
+			bool ok = end && end != str && !*end;
 			json_decref(v);
-			v = end && end != str && !*end ? json_integer(x) : NULL;
+			v = ok ? json_integer(x) : NULL;
 		} else if (!strncmp(w, "float", 5) && (str || json_is_integer(v))) {
 			double x = str ? strtod(str, &end) : (double)json_integer_value(v);
 			bool ok = !str || (end && end != str && !*end);
@@ -436,4 +440,248 @@ bool pyscan_argmap(const struct toks *ts, size_t i, const char *if_dest, json_t 
 		*maps = json_array();
 	json_array_append_new(*maps, m);
 	return true;
+}
+
+/* Inside a function: NAME = getenv("VAR", 1) or NAME, NAME2 = getenv("A", 1), getenv("B", 2) (tinygrad's
+ * examples read their settings so): each target whose value is an environment read with a literal default
+ * is kept as a setting {name, value, line, env}. True when the statement was one. */
+bool pyscan_env_assign(struct scan *sc, size_t i)
+{
+	const struct toks *ts = sc->ts;
+	size_t targets[8], nt = 0, j = i;
+	while (j < ts->n && ts->v[j].t == T_NAME && nt < 8) {
+		targets[nt++] = j;
+		if (j + 1 < ts->n && op(&ts->v[j + 1], ","))
+			j += 2;
+		else {
+			j++;
+			break;
+		}
+	}
+	if (!nt || j >= ts->n || !op(&ts->v[j], "="))
+		return false;
+	size_t e = j + 1;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	/* the right-hand side's top-level parts */
+	size_t parts[9], np = 0, a = j + 1;
+	int depth = 0;
+	for (size_t q = j + 1; q <= e; q++) {
+		if (q < e && (op(&ts->v[q], "(") || op(&ts->v[q], "[") || op(&ts->v[q], "{")))
+			depth++;
+		else if (q < e && (op(&ts->v[q], ")") || op(&ts->v[q], "]") || op(&ts->v[q], "}")))
+			depth--;
+		else if (q == e || (depth == 0 && op(&ts->v[q], ","))) {
+			if (np < 8)
+				parts[np++] = a;
+			a = q + 1;
+		}
+	}
+	parts[np] = e + 1;
+	if (np != nt)
+		return false;
+	bool any = false;
+	for (size_t k = 0; k < nt; k++) {
+		char *env = NULL;
+		size_t pa = parts[k], pb = parts[k + 1] - 1;
+		json_t *v = env_default(ts, pa, pb, &env);
+		const char *env_else = NULL;
+		if (!v && pb == pa + 6 && kw(&ts->v[pa], "getenv") && op(&ts->v[pa + 1], "(") &&
+		    ts->v[pa + 2].t == T_STRING && op(&ts->v[pa + 3], ",") && ts->v[pa + 4].t == T_NAME &&
+		    op(&ts->v[pa + 5], ")")) {
+			/* EVAL_BS = getenv("EVAL_BS", BS): the default is an earlier setting read from the
+			 * environment, and so is its variable */
+			size_t q;
+			json_t *earlier;
+			json_array_foreach(sc->assigns, q, earlier)
+			{
+				const char *en = json_string_value(json_object_get(earlier, "name"));
+				if (en && strlen(en) == ts->v[pa + 4].len && !memcmp(en, ts->v[pa + 4].s, ts->v[pa + 4].len) &&
+				    json_object_get(earlier, "env")) {
+					json_decref(v);
+					v = json_deep_copy(json_object_get(earlier, "value"));
+					env_else = json_string_value(json_object_get(earlier, "env"));
+				}
+			}
+			struct strbuf nm = STRBUF_INIT;
+			bool fstr = false;
+			py_string_value(&ts->v[pa + 2], &nm, &fstr);
+			if (v && nm.len && !fstr)
+				env = strbuf_detach(&nm);
+			else {
+				json_decref(v);
+				v = NULL;
+				strbuf_release(&nm);
+			}
+		}
+		if (!v)
+			continue;
+		json_t *as = json_object();
+		if (env_else)
+			json_object_set_new(as, "env_else", jstr(env_else));
+		json_object_set_new(as, "name", jstrn(ts->v[targets[k]].s, ts->v[targets[k]].len));
+		json_object_set_new(as, "value", v);
+		json_object_set_new(as, "line", json_integer(ts->v[targets[k]].line));
+		json_object_set_new(as, "env", jstr(env));
+		free(env);
+		json_array_append_new(sc->assigns, as);
+		any = true;
+	}
+	return any;
+}
+
+/* the section path a local stands for ("" for the root), NULL when it is neither */
+static const char *gc_path(const struct gc_state *g, const char *s, size_t n)
+{
+	if (g->root[0] && strlen(g->root) == n && !memcmp(g->root, s, n))
+		return "";
+	for (int k = 0; k < g->nalias; k++)
+		if (strlen(g->alias[k]) == n && !memcmp(g->alias[k], s, n))
+			return g->path[k];
+	return NULL;
+}
+
+static void gc_alias(struct gc_state *g, const char *name, size_t n, const char *path)
+{
+	for (int k = 0; k < g->nalias; k++)
+		if (strlen(g->alias[k]) == n && !memcmp(g->alias[k], name, n)) {
+			snprintf(g->path[k], sizeof(g->path[k]), "%s", path);
+			return;
+		}
+	if (g->nalias < 16 && n < sizeof(g->alias[0])) {
+		snprintf(g->alias[g->nalias], sizeof(g->alias[0]), "%.*s", (int)n, name);
+		snprintf(g->path[g->nalias++], sizeof(g->path[0]), "%s", path);
+	}
+}
+
+/* the dotted target tokens [a, b) as a section path: its first name through the root or an alias;
+ * false when it starts with neither */
+static bool gc_target(const struct toks *ts, const struct gc_state *g, size_t a, size_t b, struct strbuf *out)
+{
+	const char *base = gc_path(g, ts->v[a].s, ts->v[a].len);
+	if (!base)
+		return false;
+	strbuf_adds(out, base);
+	for (size_t q = a + 2; q < b; q += 2) {
+		if (out->len)
+			strbuf_addch(out, '.');
+		strbuf_add(out, ts->v[q].s, ts->v[q].len);
+	}
+	return true;
+}
+
+bool pyscan_gc_line(struct scan *sc, size_t i, struct gc_state *g, json_t **bases)
+{
+	const struct toks *ts = sc->ts;
+	size_t e = i;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	/* the statement's dotted targets, each followed by a top-level '=' */
+	size_t ta[4], tb[4], nt = 0, q = i;
+	for (;;) {
+		size_t s0 = q;
+		if (q >= e || ts->v[q].t != T_NAME)
+			break;
+		q++;
+		while (q + 1 < e && op(&ts->v[q], ".") && ts->v[q + 1].t == T_NAME)
+			q += 2;
+		if (q >= e || !op(&ts->v[q], "=") || nt >= 4) {
+			q = s0;
+			break;
+		}
+		ta[nt] = s0, tb[nt++] = q;
+		q++;
+	}
+	if (!nt)
+		return false;
+	size_t rv = q; /* the value's first token */
+	/* the value: a ConfigDict(...), a call of another function (its ConfigDict), or a section of this one */
+	size_t vend = rv;
+	if (vend < e && ts->v[vend].t == T_NAME) {
+		vend++;
+		while (vend + 1 < e && op(&ts->v[vend], ".") && ts->v[vend + 1].t == T_NAME)
+			vend += 2;
+	}
+	bool call = vend > rv && vend < e && op(&ts->v[vend], "(") && py_close_of(ts, vend) == e;
+	bool cdict = call && kw(&ts->v[vend - 1], "ConfigDict");
+	bool plain_call = call && vend == rv + 1 && py_close_of(ts, vend) == vend + 2; /* NAME() */
+	/* config = common.with_dataset(common.get_config(), dataset) (vision_transformer): the ConfigDict of
+	 * the config-building calls inside it, NAME.get_config() */
+	if (call && !cdict && !plain_call && nt == 1 && tb[0] == ta[0] + 1 && !g->root[0] &&
+	    ts->v[ta[0]].len < sizeof(g->root)) {
+		bool found = false;
+		for (size_t q2 = vend + 1; q2 + 2 < e; q2++) {
+			if (ts->v[q2].t != T_NAME || (q2 > 0 && op(&ts->v[q2 - 1], ".")))
+				continue;
+			size_t n2 = q2 + 1;
+			while (n2 + 1 < e && op(&ts->v[n2], ".") && ts->v[n2 + 1].t == T_NAME)
+				n2 += 2;
+			if (n2 + 1 < e && op(&ts->v[n2], "(") && op(&ts->v[n2 + 1], ")") &&
+			    memmem(ts->v[n2 - 1].s, ts->v[n2 - 1].len, "config", 6)) {
+				struct strbuf d = STRBUF_INIT;
+				for (size_t q3 = q2; q3 < n2; q3++)
+					strbuf_add(&d, ts->v[q3].s, ts->v[q3].len);
+				if (!*bases)
+					*bases = json_array();
+				json_array_append_new(*bases, jstr(d.buf));
+				strbuf_release(&d);
+				found = true;
+			}
+		}
+		if (found) {
+			snprintf(g->root, sizeof(g->root), "%.*s", (int)ts->v[ta[0]].len, ts->v[ta[0]].s);
+			return true;
+		}
+	}
+	struct strbuf path = STRBUF_INIT;
+	bool done = false;
+	if (cdict || plain_call) {
+		for (size_t k = 0; k < nt; k++) {
+			strbuf_reset(&path);
+			if (tb[k] == ta[k] + 1 && !g->root[0] && ts->v[ta[k]].len < sizeof(g->root)) {
+				snprintf(g->root, sizeof(g->root), "%.*s", (int)ts->v[ta[k]].len, ts->v[ta[k]].s);
+				done = true;
+				if (plain_call) {
+					if (!*bases)
+						*bases = json_array();
+					json_array_append_new(*bases, jstrn(ts->v[rv].s, ts->v[rv].len));
+				}
+			} else if (gc_target(ts, g, ta[k], tb[k], &path)) {
+				/* config.training = training = ConfigDict(): training stands for "training" */
+				for (size_t m = 0; m < nt; m++)
+					if (m != k && tb[m] == ta[m] + 1)
+						gc_alias(g, ts->v[ta[m]].s, ts->v[ta[m]].len, path.buf);
+				done = true;
+			}
+		}
+		strbuf_release(&path);
+		return done;
+	}
+	/* training = config.training: a section under another name */
+	if (nt == 1 && tb[0] == ta[0] + 1 && vend == e && gc_target(ts, g, rv, vend, &path) && path.len) {
+		gc_alias(g, ts->v[ta[0]].s, ts->v[ta[0]].len, path.buf);
+		strbuf_release(&path);
+		return true;
+	}
+	/* a setting: config.a.b = v (the root's name dropped) or training.sde = v (the alias's path) */
+	if (nt == 1 && tb[0] > ta[0] + 1 && gc_target(ts, g, ta[0], tb[0], &path)) {
+		done = true;
+		size_t before = json_array_size(sc->assigns);
+		pyscan_assign(sc, ta[0] + 2);
+		/* the name pyscan_assign gave (the tokens after the first name) under the right section */
+		const char *base = gc_path(g, ts->v[ta[0]].s, ts->v[ta[0]].len);
+		if (base && *base)
+			for (size_t k = before; k < json_array_size(sc->assigns); k++) {
+				json_t *a = json_array_get(sc->assigns, k);
+				const char *nm = json_string_value(json_object_get(a, "name"));
+				if (!nm)
+					continue;
+				struct strbuf full = STRBUF_INIT;
+				strbuf_addf(&full, "%s.%s", base, nm);
+				json_object_set_new(a, "name", jstr(full.buf));
+				strbuf_release(&full);
+			}
+	}
+	strbuf_release(&path);
+	return done;
 }

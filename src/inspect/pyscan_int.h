@@ -24,6 +24,19 @@ struct scan {
 			    * else: is not tagged */
 };
 
+/* An ml_collections config-building function being read (def get_config / get_default_configs): the
+ * ConfigDict's name, the locals that stand for a section of it (training = config.training), and the
+ * functions whose ConfigDict it starts from (config = get_default_configs()) */
+struct gc_state {
+	char root[64];
+	char alias[16][64], path[16][128];
+	int nalias;
+};
+/* One statement at token i of such a function (pyscan_assign.c): ConfigDict roots and section
+ * aliases remembered, settings kept in assigns under their path, base functions appended to *bases;
+ * false when the statement is none of these (the other patterns of a function body may read it) */
+bool pyscan_gc_line(struct scan *sc, size_t i, struct gc_state *g, json_t **bases);
+
 /* one assign {name, value, line} */
 void pyscan_add_assign(struct scan *sc, const char *name, json_t *v, int line);
 /* the literal value of a module-level NAME assigned earlier (or a module constant seen from a
@@ -33,6 +46,9 @@ json_t *pyscan_earlier_literal(const struct scan *sc, const char *name);
 void pyscan_flatten_dict(struct scan *sc, const char *prefix, size_t open, size_t close, int depth);
 /* NAME = ... at module level (or in a config-building function) at token i */
 void pyscan_assign(struct scan *sc, size_t i);
+/* Inside a function: NAME(, NAME)* = environment reads with literal defaults (getenv("BS", 512)): kept
+ * as settings with their variable; true when the statement was one (pyscan_assign.c) */
+bool pyscan_env_assign(struct scan *sc, size_t i);
 /* Inside a function: CFG.A.B = ARGS.dest (an option copied into a config object), or CFG.A.B =
  * LITERAL as the first statement under `if ARGS.dest:` / `if check('dest'):` (if_dest); appended to
  * *maps as {key, dest, [value], line}. True when the statement was one of these. */
@@ -50,5 +66,18 @@ bool pyscan_next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, 
 /* The parameters of a typer command whose signature's '(' is at open (pyscan_typer.c):
  * [{name, positional, flag, default, bool, line}] */
 json_t *pyscan_typer_params(const struct toks *ts, size_t open);
+
+/* The dotted name NAME(.NAME)* at token i into out; the index after it (pyscan.c). */
+size_t pyscan_dotted(const struct toks *ts, size_t i, struct strbuf *out);
+/* pyscan_recipes.c: a setup.py console-script string [name, "module:function", line] appended to out */
+void pyscan_scan_entry_point(const struct tok *t, json_t *out);
+/* NAME = builder(...) inside a function fn: the builder joined to fn through the local (*builders) */
+void pyscan_join_builder(json_t **builders, const char *fn, const struct tok *var, const struct tok *builder);
+/* a NeMo 2 recipe statement at token i (recipe = llm.x.pretrain_recipe(...), recipe.a.b = v) into *recipes */
+bool pyscan_recipe_stmt(const struct toks *ts, size_t i, json_t **recipes);
+/* fairseq's @register_model_architecture presets: the entry of function fn in *archs (created) */
+json_t *pyscan_arch_of(json_t **archs, const char *fn);
+/* args.x = safe_getattr(args, "x", v) and calls of other presets in preset fn at token i */
+bool pyscan_arch_stmt(const struct toks *ts, size_t i, const char *fn, json_t **archs);
 
 #endif

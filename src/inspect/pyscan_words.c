@@ -38,9 +38,24 @@ static bool precision_part(const char *s, size_t n)
 
 /* true when one of the parts of s (split at anything that is not a letter or digit, and where a
  * lower-case letter meets an upper-case one: GradScaler -> Grad, Scaler) is a precision word */
+/* "scaler" after another word that is no loss's or gradient's (steps_scaler, lr_scaler: gsplat's step
+ * count factor): a factor, not a loss scaler (scaler, GradScaler, loss_scaler, amp_scaler are) */
+static bool other_scaler(const char *s, size_t n, const char *prev, size_t pn)
+{
+	if (n != 6 || strncasecmp(s, "scaler", 6) || !pn)
+		return false;
+	static const char *const owners[] = {"grad", "loss", "amp", "fp16", "torch", "cuda", NULL};
+	for (int k = 0; owners[k]; k++)
+		if (strlen(owners[k]) == pn && !strncasecmp(prev, owners[k], pn))
+			return false;
+	return true;
+}
+
 bool pyscan_precision_text(const char *s, size_t len)
 {
 	size_t i = 0;
+	const char *prev = NULL;
+	size_t pn = 0;
 	while (i < len) {
 		while (i < len && !isalnum((unsigned char)s[i]))
 			i++;
@@ -48,19 +63,24 @@ bool pyscan_precision_text(const char *s, size_t len)
 		while (i < len && isalnum((unsigned char)s[i]) &&
 		       !(i > b && isupper((unsigned char)s[i]) && islower((unsigned char)s[i - 1])))
 			i++;
-		if (i > b && precision_part(s + b, i - b) && !half_of_size(s + b, i - b, s + i, len - i))
+		if (i > b && precision_part(s + b, i - b) && !half_of_size(s + b, i - b, s + i, len - i) &&
+		    !other_scaler(s + b, i - b, prev, pn))
 			return true;
+		prev = s + b, pn = i - b;
 	}
 	/* the whole alphanumeric run as one word too (GradScaler, gradscaler) */
 	i = 0;
+	prev = NULL, pn = 0;
 	while (i < len) {
 		while (i < len && !isalnum((unsigned char)s[i]))
 			i++;
 		size_t b = i;
 		while (i < len && isalnum((unsigned char)s[i]))
 			i++;
-		if (i > b && precision_part(s + b, i - b) && !half_of_size(s + b, i - b, s + i, len - i))
+		if (i > b && precision_part(s + b, i - b) && !half_of_size(s + b, i - b, s + i, len - i) &&
+		    !other_scaler(s + b, i - b, prev, pn))
 			return true;
+		prev = s + b, pn = i - b;
 	}
 	return false;
 }

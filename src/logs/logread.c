@@ -255,8 +255,19 @@ static void apply_segment(struct log_report *r, const char *s, size_t n, struct 
 	if (f->keras_epoch_line) {
 		r->keras_epoch = f->epoch;
 		r->keras_total_epochs = f->total_epochs;
+		r->keras_epoch_done = false;
+	}
+	if (f->keras_bar && !isnan(r->keras_epoch) && r->keras_epoch_done) {
+		/* a bar after the epoch's bar ended, with no new epoch line: model.evaluate (its loss is the
+		 * held-out loss, its batches no training steps; Keras validates inside the epoch's own bar) */
+		f->step = f->total_steps = f->percent = f->remaining_s = f->it_per_s = f->loss = NAN;
+		f->epoch = f->total_epochs = NAN;
+		f->val_loss = f->bar_loss;
+		f->keras_bar = false;
 	}
 	if (f->keras_bar && !isnan(r->keras_epoch)) {
+		if (f->bar_len > 0 && f->bar_pos >= f->bar_len)
+			r->keras_epoch_done = true;
 		f->shape |= SHAPE_TIMM;
 		f->steps_per_epoch = f->bar_len;
 		f->epoch = r->keras_epoch;

@@ -41,6 +41,7 @@ struct log_report {
 	bool finished, epoch_from_banner;
 	double header_epoch; /* the epoch of the last epoch_header line (NaN before one) */
 	double keras_epoch, keras_total_epochs; /* the last Keras "Epoch N/M" line (0-based N), NaN before one */
+	bool keras_epoch_done; /* that epoch's bar reached its end: a bar after it is model.evaluate's */
 	bool yolo_epochs_from_0;		/* a YOLOv5 bar header was read */
 	/* ParlAI's metrics tables: the columns of loss and ups in the last header (-1: none), whether it
 	 * follows a "valid:" line, whether its row of values is still to come */

@@ -285,6 +285,7 @@ static const struct word_key keys[] = {
 	WK("train_loss", K_LOSS),
 	WK("lm_loss", K_LOSS),
 	WK("step_loss", K_LOSS), /* diffusers: the tqdm postfix step_loss=0.12 */
+	WK("loss/train", K_LOSS), /* Composer's progress bar postfix loss/train/total=2.9 (words join up to 8 letters) */
 	WK("train_runtime", K_RUNTIME),
 	WK("train_samples_per_second", K_SAMPLES_S),
 	WK("samples_per_second", K_SAMPLES_S),
@@ -309,6 +310,7 @@ static const struct word_key units[] = {
 	WK("tokens/sec", K_TOKENS_S), WK("tok/sec", K_TOKENS_S), WK("samples/s", K_SAMPLES_S), WK("samples/sec", K_SAMPLES_S),
 	WK("img/s", K_SAMPLES_S),	      WK("images/s", K_SAMPLES_S), WK("seq/s", K_SAMPLES_S),	   WK("sample/s", K_SAMPLES_S),
 	WK("batch/s", K_IT_S), WK("batches/s", K_IT_S), /* tqdm(unit="batch") */
+	WK("ba/s", K_IT_S), /* Composer's progress bars (unit "ba") */
 	{NULL, K_NONE, 0},
 };
 
@@ -635,6 +637,10 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 			if (k == K_EPOCH && w - s >= 4 && !memcmp(w - 4, "per ", 4))
 				k = K_NONE;
 			if (k != K_NONE) {
+				/* a metric path past the joined word: "loss/train" of loss/train/total=2.9 */
+				if (memchr(w, '/', n))
+					while (p + 1 < e && *p == '/' && alpha(p[1]))
+						p = word_end(p + 1, e);
 				pending = k;
 				pending_at = p;
 				if (k == K_EPOCH && w[0] == 'E' && !(f->shape & SHAPE_HF))

@@ -727,7 +727,7 @@ static void banners(const char *s, size_t n, struct line_facts *f)
 	if (isnan(f->val_loss) && !isnan(f->loss) && !(f->shape & (SHAPE_MEGATRON | SHAPE_FAIRSEQ | SHAPE_TIMM))) {
 		static const char *const marks[] = {"eval loss", "eval_loss", "val loss", "val_loss", "valid loss",
 						    "valid_loss", "validation loss", "validation_loss", "test loss",
-						    "test_loss", "eval/loss", "val/loss", NULL};
+						    "Test loss", "test_loss", "eval/loss", "val/loss", NULL};
 		for (int i = 0; marks[i]; i++) {
 			double x = num_after(s, n, marks[i]);
 			if (!isnan(x)) {
@@ -900,7 +900,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	tr_eight(s, len, f);
 	if (f->shape != before)
 		return;
-	if (tr_ten(s, len, f) || tr_eleven(s, len, f) || tr_twelve(s, len, f))
+	if (tr_ten(s, len, f) || tr_eleven(s, len, f) || tr_twelve(s, len, f) || tr_thirteen(s, len, f))
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
 		tr_nanotron(s, len, f);

@@ -75,6 +75,10 @@ const char *const tr_entry_needles[] = {
 	"eval loss", "eval_loss", "val loss", "val_loss", "valid loss", "valid_loss", "validation loss", "validation_loss",
 	"test loss", "test_loss", "eval/loss", "val/loss", "exits successfully", "Training completed",
 	"`Trainer.fit` stopped", "saving the final model",
+	/* Keras's early stop, lm-evaluation-harness (trainers_thirteen.c) */
+	": early stopping", "Running loglikelihood", "Running generate_until", "Running EleutherEvalRecipe",
+	"Running evaluation on the following tasks", "Building contexts for ", "Test loss",
+	"Restoring model weights from the end of the best epoch",
 };
 const size_t tr_entry_needles_n = sizeof(tr_entry_needles) / sizeof(tr_entry_needles[0]);
 

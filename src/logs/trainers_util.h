@@ -82,6 +82,8 @@ void tr_end_stamp_ts(const char *s, size_t n, struct line_facts *f);
 /* trainers_twelve.c: nanoT5, llm-baselines, efficientvit's bars, "Validation loss:", Hugging Face's metrics table
  * and evaluation banner, nerf-pytorch's resume (true when the line is one) */
 bool tr_twelve(const char *s, size_t n, struct line_facts *f);
+/* trainers_thirteen.c: Keras's early stop, lm-evaluation-harness's evaluation banners */
+bool tr_thirteen(const char *s, size_t n, struct line_facts *f);
 /* trainers_twelve.c: SwAV's "LEVEL - mm/dd/yy HH:MM:SS - elapsed - " prefix (the clock, elapsed time, batch time) */
 void tr_level_clock_elapsed(const char *s, size_t n, struct line_facts *f);
 /* trainers_needles.c: the entry needles of trainer_line's first pass and the common words it avoids as anchors */

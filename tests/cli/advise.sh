@@ -337,6 +337,23 @@ for case in "llama-2-13b polaris sharded 2" "opt-13b frontier sharded 1" "phi-3-
 	expect_json_true "$1 on $2 (round 24, by hand): $3 on $4 nodes" \
 		"(.recommended.strategy == \"ddp\") == (\"$3\" == \"ddp\") and .recommended.min_nodes == $4"
 done
+# held-out round of session 25 (tests/advise/round_s25.py: grouped-query attention, mixtures of experts, 32k-64k
+# sequences): the same check, and a mixture of experts says the total count decides the memory and gives the
+# active one (Mixtral 8x22B: 39B active of 141B; Qwen1.5-MoE-A2.7B: 2.7B of 14.3B)
+for case in "mixtral-8x22b frontier sharded 56" "mixtral-8x22b deltaai sharded 16" "qwen1.5-moe-a2.7b delta sharded 2" \
+	"qwen1.5-moe-a2.7b anvil sharded 2" "llama-3.1-405b aurora sharded 40" "llama-3.1-405b vista sharded 147" \
+	"qwen2-7b polaris sharded 2" "qwen2.5-3b lonestar6 sharded 1" "gemma-2-27b vista sharded 6" \
+	"mistral-nemo-12b stampede3 sharded 1" "qwen3-4b bridges2 sharded 1" "llama-3.2-3b perlmutter sharded 1"; do
+	set -- $case
+	run_maple advise --json --model "$1" --cluster "$2"
+	expect_json_true "$1 on $2 (round 25, by hand): $3 on $4 nodes" \
+		"(.recommended.strategy == \"ddp\") == (\"$3\" == \"ddp\") and .recommended.min_nodes == $4"
+done
+run_maple advise --json --model mixtral-8x22b --cluster frontier
+expect_json_true "mixtral-8x22b: the active count beside the total, and the total decides the memory" \
+	'.params == 140630071296 and (.active_params > 38000000000 and .active_params < 40500000000) and (.memory_from | test("total"))'
+run_maple advise --model qwen1.5-moe-a2.7b --cluster delta
+expect_contains "qwen1.5-moe-a2.7b: the text says the total decides the memory" "$OUT" "P is the total count and decides the memory"
 run_maple advise --json --model efficientvit-b1
 expect_json "efficientvit-b1: its parameters from data/models (the model zoo's 9.1M)" '.params' '9100000'
 run_maple advise --json --model gpt3-175b --cluster vista

@@ -2,7 +2,7 @@
 # score.sh - runs `maple inspect` on every fixture repository (repos/NAME with the command in
 # expected/NAME.cmd) and reports the fields right per family and per kind of field, then each wrong
 # field. Exit status 1 when fewer than MIN percent (default 100) of the fields are right.
-# Usage: bash tests/inspect/score.sh MAPLE [MIN]
+# Usage: bash tests/inspect/score.sh MAPLE [MIN]   (SCORE_SUBSET='a b*': only the fixtures whose names match)
 MAPLE=${1:?usage: score.sh MAPLE [MIN]}
 MIN=${2:-100}
 D=$(cd "$(dirname "$0")" && pwd)
@@ -13,6 +13,11 @@ parts=$(mktemp)
 trap 'rm -f "$parts"; [ -z "$own_state" ] || rm -rf "$own_state"' EXIT
 for exp in "$D"/expected/*.json; do
 	name=$(basename "$exp" .json)
+	if [ -n "$SCORE_SUBSET" ]; then
+		keep=
+		for g in $SCORE_SUBSET; do case $name in $g) keep=1 ;; esac; done
+		[ -n "$keep" ] || continue
+	fi
 	fam=$(jq -r '._family // "basic"' "$exp")
 	cmd=$(cat "$D/expected/$name.cmd" 2>/dev/null)
 	if [ -n "$cmd" ]; then

@@ -3,13 +3,18 @@
 # per log and in all against NAME.expected.json (every leaf; numbers within 1%, or 0.01 of zero;
 # keys starting with "_" are notes), then each wrong figure. Exit status 1 when fewer than MIN
 # percent (default 100) are right.
-# Usage: bash tests/logs/score.sh MAPLE [MIN]
+# Usage: bash tests/logs/score.sh MAPLE [MIN]   (SCORE_SUBSET='a b*': only the logs whose names match)
 MAPLE=${1:?usage: score.sh MAPLE [MIN]}
 MIN=${2:-100}
 D=$(cd "$(dirname "$0")" && pwd)
 all='[]'
 for exp in "$D"/*.expected.json; do
 	name=$(basename "$exp" .expected.json)
+	if [ -n "$SCORE_SUBSET" ]; then
+		keep=
+		for g in $SCORE_SUBSET; do case $name in $g) keep=1 ;; esac; done
+		[ -n "$keep" ] || continue
+	fi
 	out=$("$MAPLE" logs --json "$D/$name.log" 2>/dev/null)
 	[ -n "$out" ] || out='{}'
 	r=$(printf '%s' "$out" | jq -c --argjson e "$(cat "$exp")" --arg n "$name" '

@@ -144,6 +144,21 @@ static void params_from_shapes(void **state)
 	assert_true(params_from_shape(&none, NULL) == 0);
 }
 
+/* a mixture of experts: the total count decides the memory, the active one is the total less the routed
+ * experts a token skips (Mixtral 8x22B: about 39B active of 141B; Qwen1.5-MoE-A2.7B: 2.7B of 14.3B) */
+static void moe_active_params(void **state)
+{
+	(void)state;
+	struct mem_input mx = {.params = 140630071296.0, .hidden = 6144, .layers = 56, .heads = 48, .intermediate = 16384,
+			       .gated = true, .moe = {.experts = 8, .top_k = 2, .intermediate = 16384}};
+	assert_near(mem_active_params(&mx) / 39.15e9, 1, 0.01);
+	struct mem_input qm = {.params = 14.3e9, .hidden = 2048, .layers = 24, .heads = 16, .gated = true,
+			       .moe = {.experts = 60, .top_k = 4, .shared = 4, .intermediate = 1408}};
+	assert_near(mem_active_params(&qm) / 2.69e9, 1, 0.02);
+	struct mem_input dense = {.params = 7e9, .hidden = 4096, .layers = 32, .heads = 32};
+	assert_true(mem_active_params(&dense) == 0);
+}
+
 static void recommendation(void **state)
 {
 	(void)state;
@@ -278,6 +293,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(zero_paper_figure1), cmocka_unit_test(fp32_widths),
 		cmocka_unit_test(korthikanti_activations), cmocka_unit_test(t5_style_activations), cmocka_unit_test(params_from_shapes),
+		cmocka_unit_test(moe_active_params),
 		cmocka_unit_test(recommendation), cmocka_unit_test(walltime_estimate),
 		cmocka_unit_test(model_data),
 	};

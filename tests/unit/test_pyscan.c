@@ -96,6 +96,45 @@ static void dataclass_fields_and_assigns(void **state)
 	json_decref(f);
 }
 
+/* session 25: gin-configurable dataclass fields, simple_parsing positionals, environment settings read in a
+ * function (bare getenv, tuple targets, a default that is another setting), ml_collections section aliases */
+static void session25_settings(void **state)
+{
+	(void)state;
+	json_t *f = scan("import gin, dataclasses\nfrom simple_parsing import field\n"
+			 "@gin.configurable()\n@dataclasses.dataclass\nclass Config:\n    batch_size: int = 16384\n\n"
+			 "@dataclasses.dataclass\nclass Run:\n    model: str = field(default=\"m\", positional=True)\n"
+			 "    data: str = field(positional=True)\n    lr: float = 0.1\n");
+	json_t *fields = json_object_get(f, "fields");
+	assert_int_equal(json_array_size(fields), 4);
+	assert_true(json_is_true(json_object_get(json_array_get(fields, 0), "gin")));
+	assert_null(json_object_get(json_array_get(fields, 1), "gin"));
+	assert_true(json_is_true(json_object_get(json_array_get(fields, 1), "positional")));
+	assert_true(json_is_true(json_object_get(json_array_get(fields, 2), "positional")));
+	assert_true(json_is_null(json_object_get(json_array_get(fields, 2), "default")));
+	assert_null(json_object_get(json_array_get(fields, 3), "positional"));
+	json_decref(f);
+	f = scan("from os import getenv\ndef main():\n    BS, STEPS = getenv(\"BS\", 512), int(getenv(\"STEPS\", \"1000\"))\n"
+		 "    EVAL_BS = getenv(\"EVAL_BS\", BS)\n    x = compute(BS)\n");
+	json_t *as = json_object_get(f, "assigns");
+	assert_int_equal(json_array_size(as), 3);
+	assert_string_equal(json_string_value(json_object_get(json_array_get(as, 1), "env")), "STEPS");
+	assert_int_equal(json_integer_value(json_object_get(json_array_get(as, 1), "value")), 1000); /* "1000" through int() */
+	assert_string_equal(json_string_value(json_object_get(json_array_get(as, 2), "env_else")), "BS");
+	assert_int_equal(json_integer_value(json_object_get(json_array_get(as, 2), "value")), 512);
+	json_decref(f);
+	f = scan("from configs.base import get_base_config\ndef get_config():\n    config = get_base_config()\n"
+		 "    training = config.training\n    training.sde = 'vesde'\n    config.model = net = ConfigDict()\n"
+		 "    net.nf = 128\n    config.seed = 1\n    return config\n");
+	as = json_object_get(f, "assigns");
+	assert_int_equal(json_array_size(as), 3);
+	assert_string_equal(json_string_value(json_object_get(json_array_get(as, 0), "name")), "training.sde");
+	assert_string_equal(json_string_value(json_object_get(json_array_get(as, 1), "name")), "model.nf");
+	assert_string_equal(json_string_value(json_object_get(json_array_get(as, 2), "name")), "seed");
+	assert_string_equal(json_string_value(json_array_get(json_object_get(f, "config_bases"), 0)), "get_base_config");
+	json_decref(f);
+}
+
 /* arithmetic literals, yacs-style dotted settings, console-script strings, aliased calls */
 static void program_settings(void **state)
 {
@@ -313,6 +352,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(imports_and_aliases),	 cmocka_unit_test(calls_and_literals2),
 		cmocka_unit_test(dataclass_fields_and_assigns), cmocka_unit_test(hostile_python),
+		cmocka_unit_test(session25_settings),
 		cmocka_unit_test(program_settings),
 		cmocka_unit_test(config_readers),	 cmocka_unit_test(dependency_pins),
 		cmocka_unit_test(launch_commands),	 cmocka_unit_test(yaml_alias_bomb),

@@ -1,0 +1,1 @@
+LR=1e-3 BATCH=256 python train.py

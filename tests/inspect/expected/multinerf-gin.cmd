@@ -1,0 +1,1 @@
+python -m train --gin_configs=configs/360.gin --gin_bindings="Config.data_dir = '/data/360_v2/bicycle'" --gin_bindings="Config.checkpoint_dir = '/scratch/mipnerf360/bicycle'" --gin_bindings="Config.batch_size = 8192"

@@ -1,0 +1,1 @@
+python train.py /data/imagenet --arch resnet50 --lr 0.1

@@ -1,0 +1,1 @@
+python train.py medium --batch-size 64

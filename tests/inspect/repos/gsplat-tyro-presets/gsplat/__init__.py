@@ -1,0 +1,2 @@
+from .rendering import rasterization
+from .strategy import DefaultStrategy, MCMCStrategy

@@ -1,0 +1,2 @@
+from .config import SparseCoderConfig, TrainConfig
+from .trainer import Trainer

@@ -1,0 +1,2 @@
+from tinygrad.tensor import Tensor
+from tinygrad.device import Device

@@ -1,0 +1,3 @@
+class _Device:
+  DEFAULT = "CUDA"
+Device = _Device()
