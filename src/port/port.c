@@ -657,6 +657,11 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
 	/* where the job goes */
+	if (sr->plan.nodes_comment_line && req->nodes > 0 && req->nodes == sr->plan.eff_nodes && !sr->plan.header.nodes)
+		request_warn(req, "line %d: the old script's header sets no node count; the submit command its comment "
+				  "shows gives %ld node%s, which the port takes as the old size and writes in its header (say \"N "
+				  "nodes\" with the port for another)",
+			     sr->plan.nodes_comment_line, sr->plan.eff_nodes, sr->plan.eff_nodes == 1 ? "" : "s");
 	int T = target->hw.gpus_per_node, G = req->gpus_per_node, N = req->nodes > 0 ? req->nodes : 1;
 	if (req->nodes <= 0 && sr->plan.outer) {
 		/* resources given on the sbatch/qsub line: the node count is not in the script */

@@ -231,11 +231,15 @@ run_maple generate --json --from "$TMP/nolaunch.sh" --to polaris "account testpr
 expect_rc "no launch line: incomplete" 3
 expect_match "no launch line: the script is what is missing" "$(jqv '.missing[]')" '^script: the old script has no launch line'
 expect_eq "no launch line: no invented program, no script" "$(jqv '"\(.request.script) \(.script)"')" "null null"
-# resources only on the sbatch line: incomplete (nodes), complete once they are given
-run_maple generate --json --from "$S/103-no-directives-torchrun.sh" --to polaris "account testproj"
+# resources only on the sbatch line: incomplete (nodes), complete once they are given; a comment that shows
+# the sbatch line with the count gives it (session 25: 103 says "sbatch -N 2 ... job.sh")
+run_maple generate --json --from "$S/902-ls6-slurm-nnodes-torchrun.sh" --to polaris "account testproj"
 expect_rc "no node count in the script: incomplete" 3
-run_maple generate --json --from "$S/103-no-directives-torchrun.sh" --to polaris "account testproj 2 nodes"
+run_maple generate --json --from "$S/902-ls6-slurm-nnodes-torchrun.sh" --to polaris "account testproj 2 nodes"
 expect_rc "no node count in the script, given with the port" 0
+run_maple generate --json --from "$S/103-no-directives-torchrun.sh" --to polaris "account testproj"
+expect_rc "the count a comment's sbatch line gives: ported" 0
+expect_match "the count a comment's sbatch line gives: in the port" "$(jqv .script)" '^#PBS -l select=2:'
 # MPI applications and Horovod are refused with the reason
 run_maple generate --json --from "$S/23-mpi-aout.sh" --to frontier "account testproj"
 expect_rc "an MPI application is refused" 2
