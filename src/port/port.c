@@ -578,12 +578,8 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     c->line, (int)(strlen(l) > 100 ? 100 : strlen(l)), l, req->script ? req->script : "it runs");
 		return PORT_INCOMPLETE;
 	}
-	if (family && !strcmp(family, "mpi")) {
-		strvec_pushf(why, "'%s' is an MPI/CUDA application, not a Python training launch: maple ports deep-learning "
-				  "jobs (PyTorch, DeepSpeed, Accelerate); rebuild it for %s and write its launch line by hand",
-			     req->script, target->name);
+	if (port_per_task_request(sr, target, req, why) != PORT_OK) /* per_task.c: Horovod, JAX, MPI binaries */
 		return PORT_ERROR;
-	}
 	if (family && !strcmp(family, "console")) {
 		/* a package's own command (wrappers.yaml kind console): it places its processes from its config and
 		 * arguments, so maple cannot tell which launch shape the target needs (one per GPU or per node) */
@@ -606,13 +602,6 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 				  "GPUs and start with srun --het-group; maple ports one allocation - write the components for "
 				  "%s by hand (or port the training component on its own)",
 			     target->name);
-		return PORT_ERROR;
-	}
-	if (family && !strcmp(family, "horovod")) {
-		strvec_pushf(why, "'%s' is a Horovod job: it needs one MPI rank per GPU with Horovod built for %s's "
-				  "MPI and %s; maple's templates start PyTorch's own launchers - port it by hand (mpiexec/srun "
-				  "with one task per GPU) or move it to torch.distributed",
-			     req->script, target->name, target->hw.gpu_vendor ? target->hw.gpu_vendor : "GPUs");
 		return PORT_ERROR;
 	}
 	if (family && !strcmp(family, "torchtune")) {

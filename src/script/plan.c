@@ -575,6 +575,23 @@ static bool loads_module(const struct jobscript *js, const char *word)
 	return false;
 }
 
+/* Whether a comment or a command of the script (not a directive) names Horovod: "horovod" in any case, or
+ * "hvd" as a word of its own or a path part (hvd-torch, hvd_env). */
+static bool says_horovod(const struct jobscript *js)
+{
+	for (size_t i = 0; i < js->lines.nr; i++) {
+		const char *l = js->lines.v[i];
+		if (!strncmp(l, "#SBATCH", 7) || !strncmp(l, "#PBS", 4) || !strncmp(l, "#!", 2))
+			continue;
+		if (strcasestr(l, "horovod"))
+			return true;
+		for (const char *h = strstr(l, "hvd"); h; h = strstr(h + 1, "hvd"))
+			if ((h == l || !isalnum((unsigned char)h[-1])) && !isalnum((unsigned char)h[3]))
+				return true;
+	}
+	return false;
+}
+
 /* Horovod, Megatron (tensor x pipeline parallel) and torchtitan (FSDP2) jobs: what they are. */
 static void js_family(const struct script_hints *h, const struct jobscript *js, const struct launch_plan *p,
 		      const char *script_dir, struct fw_guess *g)
@@ -612,7 +629,11 @@ static void js_family(const struct script_hints *h, const struct jobscript *js, 
 	}
 	bool hvd = (p->outer && p->outer->prog && !strcmp(p->outer->prog, "horovodrun")) || strstr(b, "horovod") ||
 		   strstr(b, "hvd") || (!l->module && source_imports(script_dir, script, "horovod")) ||
-		   (!p->spawner && loads_module(js, "horovod"));
+		   (!p->spawner && loads_module(js, "horovod")) ||
+		   /* the script's own words say so where the program is not beside it: a comment or an environment
+		    * named for Horovod ("# Horovod: rank and size come from MPI", conda activate .../hvd-torch), with
+		    * a launch of an MPI launcher and no spawner of PyTorch's */
+		   (p->outer && !p->spawner && says_horovod(js));
 	if (hvd)
 		g->family = "horovod";
 	/* a Ray cluster (ray start on the nodes, the driver on the batch node): Ray places the work */

