@@ -268,10 +268,37 @@ int port_per_task_launch(const struct script_reading *sr, const struct cluster *
 		strbuf_release(&x);
 	}
 	bool binary = !strcmp(kind, "mpi");
-	strbuf_adds(&line, binary ? "bash -c 'exec " : "bash -c 'exec python -u ");
+	/* each task also gets torch.distributed's variables from its launcher's (harmless to Horovod, JAX and a
+	 * binary; what the mini-app of `maple verify --run` reads in the program's place): a per-GPU template's
+	 * own exports, else the launcher's per-task rank variables */
+	strbuf_adds(&line, "bash -c '");
+	const char *ex = strstr(q, "export RANK=");
+	const char *py = strstr(q, "python -u ");
+	if (!per_node && ex && py && ex < py && py < close) {
+		const char *e = py;
+		if (e - ex >= 5 && !strncmp(e - 5, "exec ", 5))
+			e -= 5;
+		strbuf_add(&line, ex, (size_t)(e - ex));
+	} else if (!strncmp(line.buf, "srun ", 5)) {
+		strbuf_adds(&line, "export RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID WORLD_SIZE=$SLURM_NTASKS; ");
+	} else if (!strncmp(line.buf, "mpirun ", 7)) {
+		strbuf_adds(&line, "export RANK=$OMPI_COMM_WORLD_RANK LOCAL_RANK=$OMPI_COMM_WORLD_LOCAL_RANK "
+				   "WORLD_SIZE=$OMPI_COMM_WORLD_SIZE; ");
+	} else if (!strncmp(line.buf, "ibrun ", 6)) {
+		/* ibrun places consecutive ranks on a node */
+		strbuf_addf(&line, "export RANK=$PMI_RANK LOCAL_RANK=$((PMI_RANK %% %ld)) WORLD_SIZE=$PMI_SIZE; ", G);
+	}
+	strbuf_adds(&line, binary ? "exec " : "exec python -u ");
 	strbuf_add(&line, cmd, (size_t)(close - cmd) + 1);
-	/* the launch section: only the per-task line (no rendezvous of torchrun's) */
+	/* the launch section: the lines before the launch (MASTER_ADDR, MASTER_PORT), then the per-task line (no
+	 * rendezvous of torchrun's) */
 	struct strbuf sec_text = STRBUF_INIT;
+	for (size_t k = sec; k < at;) {
+		size_t e = line_end(script->buf, k);
+		if (strncmp(script->buf + k, "# shellcheck", 12))
+			strbuf_add(&sec_text, script->buf + k, e - k + 1);
+		k = e + 1;
+	}
 	strbuf_adds(&sec_text, "# shellcheck disable=SC2016  # expanded per task by the inner bash\n");
 	strbuf_add(&sec_text, line.buf, line.len);
 	strbuf_addch(&sec_text, '\n');

@@ -203,8 +203,8 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 			p->spawner = s;
 		else if (s->kind == SK_SHELL && !p->shell)
 			p->shell = s;
-		else if (s->kind == SK_PROGRAM)
-			p->prog = s;
+		else if (s->kind == SK_PROGRAM && !l->multi_prog)
+			p->prog = s; /* (srun --multi-prog FILE: FILE maps ranks to programs; it is no program itself) */
 	}
 	const struct js_counts *c = &p->counts;
 	long v;
@@ -583,8 +583,19 @@ static bool says_horovod(const struct jobscript *js)
 		const char *l = js->lines.v[i];
 		if (!strncmp(l, "#SBATCH", 7) || !strncmp(l, "#PBS", 4) || !strncmp(l, "#!", 2))
 			continue;
-		if (strcasestr(l, "horovod"))
-			return true;
+		const char *hv = strcasestr(l, "horovod");
+		if (hv) {
+			/* not a mention that denies it: "(no Horovod)", "not Horovod", "without Horovod", "instead of" */
+			static const char *const neg[] = {"no ", "not ", "without ", "instead of ", "rather than ", NULL};
+			bool denied = false;
+			for (size_t k = 0; neg[k] && !denied; k++) {
+				size_t n = strlen(neg[k]);
+				denied = (size_t)(hv - l) >= n && !strncasecmp(hv - n, neg[k], n);
+			}
+			if (!denied)
+				return true;
+			continue;
+		}
 		for (const char *h = strstr(l, "hvd"); h; h = strstr(h + 1, "hvd"))
 			if ((h == l || !isalnum((unsigned char)h[-1])) && !isalnum((unsigned char)h[3]))
 				return true;

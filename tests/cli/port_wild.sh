@@ -784,6 +784,35 @@ done <<'EOT'
 991-vista-jax-openmpi-mpirun|-|aurora|refused|JAX program.*PBS mpiexec
 992-polaris-horovod-mpiexec-affinity|-|deltaai|ok|srun -N 10 -n 40 --ntasks-per-node=4 bash -c 'exec python -u pytorch_hvd_unet\.py --epochs 40
 992-polaris-horovod-mpiexec-affinity|-|bridges2|ok|srun -N 5 -n 40 --ntasks-per-node=8 bash -c 'exec python -u pytorch_hvd_unet\.py
+# session 25: shapes around the launch (written before maple was run on them): a function wrapping the launch
+# (993), single/multi-node branches on $SLURM_NNODES (994), a case on a size variable (995: carried with the
+# variable it tests), background runs and wait (996: the other run named), timeout/exec/time/stdbuf prefixes
+# (997-1000), torchrun and python -m torch.distributed.run under srun with $SLURM_NODEID (1001, 1007), python
+# -m torch.distributed.run --standalone (1002), torchtune's tune run (1003), PBS arrays (1004, 1008), srun
+# --multi-prog (1005: refused), a seed loop around ibrun (1006)
+993-pm-function-wraps-srun-torchrun|-|polaris|ok|mpiexec -n 16 --ppn 4 .*exec python -u train_mae\.py --epochs 800 --mask-ratio 0\.75'
+993-pm-function-wraps-srun-torchrun|-|frontier|ok|srun -N 2 -n 16 --ntasks-per-node=8 .*python -u train_mae\.py --epochs 800
+994-delta-if-nnodes-single-multi|-|perlmutter|ok|--nnodes=2 --nproc_per_node=4 .*train_seg\.py --epochs 50'
+994-delta-if-nnodes-single-multi|-|aurora|ok|mpiexec -n 8 --ppn 8 .*exec python -u train_seg\.py --epochs 50'
+995-anvil-case-model-size|-|delta|ok|^case \$SIZE in$
+995-anvil-case-model-size|-|polaris|ok|^export SIZE=7b$
+996-b2-background-runs-wait|-|perlmutter|ok|train_ablation\.py --variant a'
+997-frontier-timeout-prefix-srun|-|perlmutter|ok|srun -N 4 -n 4 --ntasks-per-node=1 bash -c 'torchrun --nnodes=4 --nproc_per_node=4 .*train_climate\.py --epochs 30'
+998-ls6-exec-prefix-ibrun|-|delta|ok|--nnodes=2 --nproc_per_node=3 .*train_gnn\.py --layers 6'
+999-polaris-time-prefix-mpiexec|-|delta|ok|--nnodes=2 --nproc_per_node=4 .*main\.py --cfg cfgs/resnet\.yaml'
+1000-deltaai-stdbuf-srun|-|polaris|ok|mpiexec -n 8 --ppn 4 .*exec python -u train_lm\.py --steps 20000'
+1001-stampede3-srun-torchrun-nodeid|-|perlmutter|ok|--nnodes=2 --nproc_per_node=4 --node_rank=\$SLURM_PROCID .*train_vit\.py --epochs 90'
+1001-stampede3-srun-torchrun-nodeid|-|aurora|ok|mpiexec -n 8 --ppn 8 .*exec python -u train_vit\.py --epochs 90'
+1002-anvil-python-m-distributed-run|-|vista|ok|mpirun -np 4 --map-by ppr:1:node .*--nnodes=4 --nproc_per_node=1 .*train_det\.py --config configs/yolo\.yaml'
+1003-pm-tune-run-lora|-|delta|ok|bash -c 'tune run --nnodes=1 --nproc_per_node=4 .*lora_finetune_distributed --config llama3_1/8B_lora epochs=2'
+1003-pm-tune-run-lora|-|polaris|ok|mpiexec -n 1 --ppn 1 .*bash -c 'tune run --nnodes 1 --nproc_per_node 4 .*lora_finetune_distributed --config llama3_1/8B_lora epochs=2'
+1004-aurora-pbs-array-index|-|perlmutter|ok|sweep\.py --trial \$\{?SLURM_ARRAY_TASK_ID
+1004-aurora-pbs-array-index|-|polaris|ok|^#PBS -J 0-7$
+1005-delta-srun-multi-prog|-|perlmutter|refused|--multi-prog tasks\.conf starts the programs
+1006-vista-seed-loop-ibrun|-|delta|ok|^for SEED in 11 22 33; do$
+1007-frontier-python-m-distributed-run-srun-nodeid|-|perlmutter|ok|--nnodes=4 --nproc_per_node=4 .*pretrain\.py --data /lustre/orion/bio110/proj-shared/seqs'
+1008-polaris-pbs-array-index-args|-|delta|ok|^#SBATCH --array=1-5$
+1008-polaris-pbs-array-index-args|-|anvil|ok|train\.py --fold \$\{?SLURM_ARRAY_TASK_ID\}? --epochs 20'
 904-frontier-job-num-nodes-var|-|aurora|incomplete|nodes
 905-anvil-header-nodes-comment-other|-|polaris|ok|mpiexec -n 8 .*train_resnet\.py --arch resnet50 --epochs 90
 906-b2-single-node-default|-|perlmutter|ok|#SBATCH --nodes=1

@@ -4,7 +4,7 @@
 #PBS -A MyProj
 #PBS -q prod
 #PBS -l select=10:system=polaris
-#PBS -l walltime=04:00:00
+#PBS -l walltime=03:00:00
 #PBS -l filesystems=home:eagle
 
 cd ${PBS_O_WORKDIR}
