@@ -1,9 +1,9 @@
 /* per_task.c - the port of a job whose program takes its rank from the MPI launcher itself: a Horovod
  * program (hvd.init() reads the MPI rank), a JAX program (jax.distributed.initialize() detects Slurm's
- * per-task variables) and a plain MPI/CUDA application. Their launch shape is one task per GPU started by
- * the target's launcher (srun, mpiexec, ibrun), with no torchrun and no PyTorch rank variables: the port
- * writes the target's header as for PyTorch DDP (the same nodes and GPUs), then its launch section for one
- * task per GPU. What cannot run there is refused with the reason (a CUDA binary on AMD or Intel GPUs; JAX
+ * per-task variables) and the job's own MPI/CUDA binary. Their launch shape is one task per GPU started by
+ * the target's launcher (srun, mpiexec, ibrun, Open MPI's mpirun), with no torchrun: the port writes the
+ * target's header as for PyTorch DDP (the same nodes and GPUs), then its launch section for one task per
+ * GPU (each task also given torch.distributed's rank variables, for the mini-app of verify --run). What cannot run there is refused with the reason (a CUDA binary on AMD or Intel GPUs; JAX
  * under PBS's mpiexec, which its auto-detection does not cover). Decided in session 25
  * (tests/heldout/README.md: 841, 856, 857, 876). */
 #include "port.h"
@@ -33,8 +33,6 @@ static bool vendor_is(const struct cluster *c, const char *v)
 	return c && c->hw.gpu_vendor && !strcasecmp(c->hw.gpu_vendor, v);
 }
 
-
-
 enum port_status port_per_task_request(const struct script_reading *sr, const struct cluster *target, struct request *req,
 				       struct strvec *why)
 {
@@ -44,7 +42,7 @@ enum port_status port_per_task_request(const struct script_reading *sr, const st
 	const char *from_vendor = sr->cluster && sr->cluster->hw.gpu_vendor ? sr->cluster->hw.gpu_vendor : NULL;
 	const char *to_vendor = target->hw.gpu_vendor ? target->hw.gpu_vendor : "its";
 	if (!strcmp(kind, "mpi") && from_vendor && strcasecmp(from_vendor, to_vendor)) {
-		strvec_pushf(why, "'%s' is an MPI/CUDA application built for %s's %s GPUs: a binary does not run on %s's %s "
+		strvec_pushf(why, "'%s' is an MPI application built for %s's %s GPUs: a binary does not run on %s's %s "
 				  "GPUs - port its source to %s (%s), rebuild it there and write its launch line by hand",
 			     req->script, sr->cluster->name, from_vendor, target->name, to_vendor, target->name,
 			     vendor_is(target, "amd") ? "HIP/ROCm" : vendor_is(target, "intel") ? "SYCL/oneAPI" : "CUDA");

@@ -65,7 +65,7 @@ int port_per_task_launch(const struct script_reading *sr, const struct cluster *
 /* Fills sr->dropped: the lines of the old script a port does not carry over, with line and reason. */
 void port_not_carried(struct script_reading *sr);
 /* own_launch.c: PORT_ERROR (why says the reason) for a program whose launch a port does not write (GPT-NeoX's
- * deepy.py, a Ray driver, a libEnsemble manager, a JAX or TensorFlow program); PORT_OK otherwise. */
+ * deepy.py, a Ray driver, a libEnsemble manager, a TensorFlow program); PORT_OK otherwise. */
 enum port_status port_not_pytorch_launch(const struct script_reading *sr, const struct cluster *target,
 					 const struct request *req, struct strvec *why);
 /* The project-environment manager of the main launch line (uv run ...) into req->wrapper, with a warning. */

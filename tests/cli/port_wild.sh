@@ -73,7 +73,7 @@ done <<'EOT'
 373-stampede3-h100-ibrun-torchrun-per-node|-|perlmutter|ok|train\.py --amp
 373-stampede3-h100-ibrun-torchrun-per-node|-|polaris|ok|train\.py --amp
 374-mpi-binary-nccl-tests-srun|-|polaris|ok|mpiexec -n 8 --ppn 4 .*bash -c 'exec \./build/all_reduce_perf -b 8 -e 4G -f 2 -g 1'
-374-mpi-binary-nccl-tests-srun|-|frontier|refused|MPI/CUDA application
+374-mpi-binary-nccl-tests-srun|-|frontier|refused|MPI application built for NERSC Perlmutter.s nvidia GPUs
 375-exec-tee-process-subst-log-srun|-|polaris|ok|train\.py --seed
 376-pbs-generic-mpirun-ppn-hostfile-intel|-|polaris|ok|train\.py --epochs 2
 376-pbs-generic-mpirun-ppn-hostfile-intel|-|delta|ok|train\.py --epochs 2
