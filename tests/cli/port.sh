@@ -247,18 +247,18 @@ expect_rc "a CUDA binary to AMD GPUs is refused" 2
 expect_match "the refusal says what it is" "$(jqv '.errors[]')" 'MPI application built for NERSC Perlmutter.s nvidia GPUs'
 run_maple generate --json --from "$S/23-mpi-aout.sh" --to delta "account testproj"
 expect_rc "the job's own MPI binary to NVIDIA GPUs: ported" 0
-expect_match "the binary: one task per GPU, no python, no torchrun" "$(jqv '.script')" "^srun -N 2 -n 8 --ntasks-per-node=4 bash -c 'exec \./a\.out'$"
+expect_match "the binary: one task per GPU, no python, no torchrun" "$(jqv '.script')" "^srun -N 2 -n 8 --ntasks-per-node=4 bash -c 'export RANK=\\\$SLURM_PROCID LOCAL_RANK=\\\$SLURM_LOCALID WORLD_SIZE=\\\$SLURM_NTASKS; exec \./a\.out'$"
 expect_match "the binary: the header's tasks per GPU" "$(jqv '.script')" '^#SBATCH --ntasks-per-node=4$'
 expect_not_contains "the binary: no torch check" "$(jqv '.script')" "import torch"
 expect_match "the binary: rebuild it, said" "$(jqv '.warnings[]')" 'is an MPI/CUDA application: the port starts it as one MPI task per GPU.*rebuild it'
 run_maple generate --json --from "$S/25-horovod-mpirun.sh" --to polaris "account testproj"
 expect_rc "Horovod to Polaris: ported" 0
-expect_match "Horovod: one mpiexec rank per GPU" "$(jqv '.script')" "^mpiexec -n 8 --ppn 4 .*bash -c 'exec python -u pytorch_mnist_horovod\.py --epochs 4'$"
+expect_match "Horovod: one mpiexec rank per GPU" "$(jqv '.script')" "^mpiexec -n 8 --ppn 4 .*bash -c 'export RANK=\\\$PMI_RANK .*; exec python -u pytorch_mnist_horovod\.py --epochs 4'$"
 expect_match "Horovod: said" "$(jqv '.warnings[]')" 'is a Horovod program: the port starts it as one MPI task per GPU'
 run_maple generate --json --from "$S/25-horovod-mpirun.sh" --to lonestar6 "account testproj"
 expect_rc "Horovod to Lonestar6: ported" 0
 expect_match "Horovod on TACC: -n is the task count" "$(jqv '.script')" '^#SBATCH -n 8$'
-expect_match "Horovod on TACC: ibrun starts them" "$(jqv '.script')" "^ibrun bash -c 'exec python -u pytorch_mnist_horovod\.py --epochs 4'$"
+expect_match "Horovod on TACC: ibrun starts them" "$(jqv '.script')" "^ibrun bash -c 'export RANK=\\\$PMI_RANK LOCAL_RANK=\\\$\(\(PMI_RANK % 2\)\) WORLD_SIZE=\\\$PMI_SIZE; exec python -u pytorch_mnist_horovod\.py --epochs 4'$"
 # Megatron's tensor-parallel size must fit the target's nodes
 run_maple generate --json --from "$S/28-megatron-literal.sh" --to vista "account testproj"
 expect_rc "Megatron TP 4 on 1-GPU nodes is refused" 2

@@ -72,7 +72,7 @@ done <<'EOT'
 372-bridges2-gpu-deepspeed-num-gpus-heredoc-zero3|-|frontier|ok|zero_optimization
 373-stampede3-h100-ibrun-torchrun-per-node|-|perlmutter|ok|train\.py --amp
 373-stampede3-h100-ibrun-torchrun-per-node|-|polaris|ok|train\.py --amp
-374-mpi-binary-nccl-tests-srun|-|polaris|ok|mpiexec -n 8 --ppn 4 .*bash -c 'exec \./build/all_reduce_perf -b 8 -e 4G -f 2 -g 1'
+374-mpi-binary-nccl-tests-srun|-|polaris|ok|mpiexec -n 8 --ppn 4 .*bash -c '.*exec \./build/all_reduce_perf -b 8 -e 4G -f 2 -g 1'
 374-mpi-binary-nccl-tests-srun|-|frontier|refused|MPI application built for NERSC Perlmutter.s nvidia GPUs
 375-exec-tee-process-subst-log-srun|-|polaris|ok|train\.py --seed
 376-pbs-generic-mpirun-ppn-hostfile-intel|-|polaris|ok|train\.py --epochs 2
@@ -286,8 +286,8 @@ done <<'EOT'
 512-delta-cd-nested-subdir-torchrun-standalone|-|polaris|ok|^cd code/llm \|\| exit 1$
 512-delta-cd-nested-subdir-torchrun-standalone|-|frontier|ok|^cd code/llm \|\| exit 1$
 # changed in session 25 (was: refused): Horovod, JAX and the job's own MPI binaries are ported with their own launch shape, one task per GPU with the target's MPI launcher (tests/heldout/README.md)
-513-polaris-affinity-wrapper-horovod|-|perlmutter|ok|srun -N 2 -n 8 --ntasks-per-node=4 bash -c 'exec python -u hvd_train\.py --epochs 10'
-513-polaris-affinity-wrapper-horovod|-|aurora|ok|mpiexec -n 8 --ppn 8 .*bash -c 'exec python -u hvd_train\.py --epochs 10'
+513-polaris-affinity-wrapper-horovod|-|perlmutter|ok|srun -N 2 -n 8 --ntasks-per-node=4 bash -c '.*exec python -u hvd_train\.py --epochs 10'
+513-polaris-affinity-wrapper-horovod|-|aurora|ok|mpiexec -n 8 --ppn 8 .*bash -c '.*exec python -u hvd_train\.py --epochs 10'
 514-perlmutter-cd-scratch-parent-config|-|polaris|ok|train_gpt\.py --config \.\./configs/gpt_1b\.yaml
 514-perlmutter-cd-scratch-parent-config|-|frontier|ok|train_gpt\.py --config \.\./configs/gpt_1b\.yaml
 514-perlmutter-cd-scratch-parent-config|-|delta|ok|train_gpt\.py --config \.\./configs/gpt_1b\.yaml
@@ -574,7 +574,7 @@ done <<'EOT'
 
 # 639-b2-mpi-cuda-lbm: plain MPI+CUDA binary built in the job and run by mpirun one rank per GPU (no Python; to AMD MI250X it cannot run: refused); https://www.psc.edu/resources/bridges-2/user-guide/#gpu-partitions
 # changed after scoring (was: -|perlmutter|ok|lbm3d_cuda): the binary was built on Bridges-2 (sm_70, its MPI): it must be rebuilt for Perlmutter; maple refuses MPI/CUDA applications with that reason (374, 552)
-639-b2-mpi-cuda-lbm|-|perlmutter|ok|srun -N 4 -n 16 --ntasks-per-node=4 bash -c 'exec \./lbm3d_cuda -i inputs/cavity_1024\.in
+639-b2-mpi-cuda-lbm|-|perlmutter|ok|srun -N 4 -n 16 --ntasks-per-node=4 bash -c '.*exec \./lbm3d_cuda -i inputs/cavity_1024\.in
 639-b2-mpi-cuda-lbm|-|frontier|refused|CUDA|NVIDIA|AMD|ROCm|HIP|vendor
 # ---- session 19 blind batch (s19blindport, /work/wt/blindport19, scripts 640-679): copied as written;
 # scored on arrival before any change for it (base 1ad97de and this branch at 4bd714c): reading 25/40, ports
@@ -773,17 +773,17 @@ done <<'EOT'
 # GPU with the target's launcher) or refused with the reason: Horovod said only in the script's words (989), the
 # job's own CUDA binary (990: to AMD GPUs refused), JAX under Open MPI (991: PBS refused), Horovod under ALCF's
 # affinity wrapper (992)
-989-anvil-horovod-said-in-comment|-|polaris|ok|mpiexec -n 8 --ppn 4 .*bash -c 'exec python -u bert_squad\.py --epochs 2 --batch-size 24 --fp16'
-989-anvil-horovod-said-in-comment|-|frontier|ok|srun -N 1 -n 8 --ntasks-per-node=8 -c7 --gpus-per-node=8 bash -c 'exec python -u bert_squad\.py --epochs 2
-989-anvil-horovod-said-in-comment|-|stampede3|ok|^ibrun bash -c 'exec python -u bert_squad\.py
-990-ls6-ibrun-own-cuda-binary|-|perlmutter|ok|srun -N 2 -n 6 --ntasks-per-node=3 bash -c 'exec \./build/poisson3d_gpu --grid 2048 --iters 20000 --tol 1e-8'
+989-anvil-horovod-said-in-comment|-|polaris|ok|mpiexec -n 8 --ppn 4 .*bash -c '.*exec python -u bert_squad\.py --epochs 2 --batch-size 24 --fp16'
+989-anvil-horovod-said-in-comment|-|frontier|ok|srun -N 1 -n 8 --ntasks-per-node=8 -c7 --gpus-per-node=8 bash -c '.*exec python -u bert_squad\.py --epochs 2
+989-anvil-horovod-said-in-comment|-|stampede3|ok|^ibrun bash -c '.*exec python -u bert_squad\.py
+990-ls6-ibrun-own-cuda-binary|-|perlmutter|ok|srun -N 2 -n 6 --ntasks-per-node=3 bash -c '.*exec \./build/poisson3d_gpu --grid 2048 --iters 20000 --tol 1e-8'
 990-ls6-ibrun-own-cuda-binary|-|frontier|refused|built for TACC Lonestar6.s nvidia GPUs.*HIP/ROCm
-990-ls6-ibrun-own-cuda-binary|-|vista|ok|mpirun -np 6 --map-by ppr:1:node bash -c 'exec \./build/poisson3d_gpu
-991-vista-jax-openmpi-mpirun|-|delta|ok|srun -N 2 -n 8 --ntasks-per-node=4 bash -c 'exec python -u train_gpt_jax\.py --model gpt2-medium --steps 60000'
+990-ls6-ibrun-own-cuda-binary|-|vista|ok|mpirun -np 6 --map-by ppr:1:node bash -c '.*exec \./build/poisson3d_gpu
+991-vista-jax-openmpi-mpirun|-|delta|ok|srun -N 2 -n 8 --ntasks-per-node=4 bash -c '.*exec python -u train_gpt_jax\.py --model gpt2-medium --steps 60000'
 991-vista-jax-openmpi-mpirun|-|lonestar6|ok|^srun -N 3 -n 8 --ntasks-per-node=3|^srun -N 4 -n 8 --ntasks-per-node=2
 991-vista-jax-openmpi-mpirun|-|aurora|refused|JAX program.*PBS mpiexec
-992-polaris-horovod-mpiexec-affinity|-|deltaai|ok|srun -N 10 -n 40 --ntasks-per-node=4 bash -c 'exec python -u pytorch_hvd_unet\.py --epochs 40
-992-polaris-horovod-mpiexec-affinity|-|bridges2|ok|srun -N 5 -n 40 --ntasks-per-node=8 bash -c 'exec python -u pytorch_hvd_unet\.py
+992-polaris-horovod-mpiexec-affinity|-|deltaai|ok|srun -N 10 -n 40 --ntasks-per-node=4 bash -c '.*exec python -u pytorch_hvd_unet\.py --epochs 40
+992-polaris-horovod-mpiexec-affinity|-|bridges2|ok|srun -N 5 -n 40 --ntasks-per-node=8 bash -c '.*exec python -u pytorch_hvd_unet\.py
 # session 25: shapes around the launch (written before maple was run on them): a function wrapping the launch
 # (993), single/multi-node branches on $SLURM_NNODES (994), a case on a size variable (995: carried with the
 # variable it tests), background runs and wait (996: the other run named), timeout/exec/time/stdbuf prefixes
