@@ -40,6 +40,8 @@ struct gen_result {
 	struct strvec check; /* findings of the check of maple's own script: "line N: [id] message" */
 	struct strvec filled; /* --auto: "field: value (why)" */
 	bool autofilled;
+	/* a port (--from): the old script's reading, for what is written after the synthesis (per_task.c) */
+	const struct script_reading *port_sr;
 	/* last, and not cleared by result_init (10 KB per request in --batch): only the first ncands,
 	 * which retrieve_rank writes whole, are ever read */
 	struct candidate cands[32];
@@ -106,6 +108,18 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 		g->res.status = REQ_ERROR;
 		strvec_push(&g->res.errors, err.text);
 		return;
+	}
+	if (g->port_sr && port_per_task_kind(g->port_sr)) {
+		/* a program that takes its rank from the MPI launcher: one task per GPU (before the check below) */
+		struct strvec why = STRVEC_INIT;
+		if (port_per_task_launch(g->port_sr, g->res.cluster, g->tpl, &g->req, &g->script, &why) < 0) {
+			g->res.status = REQ_ERROR;
+			for (size_t i = 0; i < why.nr; i++)
+				strvec_push(&g->res.errors, why.v[i]);
+			strvec_clear(&why);
+			return;
+		}
+		strvec_clear(&why);
 	}
 	/* maple checks its own script with the verifier's checks and its own shell reader; bash -n (a child
 	 * process, ~2 ms) runs only when asked: --check-syntax, --shellcheck or --verify */
@@ -417,7 +431,9 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 	/* what the port copies from the user's own script ("$@", $(...)) stays live, as it was there */
 	struct gen_opts po2 = *o;
 	po2.allow_shell = true;
+	g->port_sr = &sr;
 	resolve_and_render(repo, rt, rtext.buf, &po2, g);
+	g->port_sr = NULL;
 	strbuf_release(&rtext);
 	if (g->res.status == REQ_OK && port_task_args_fit(&sr, g->tpl, &g->req, &why) != PORT_OK) {
 		g->res.status = REQ_ERROR; /* per-task variables the chosen launch cannot expand */

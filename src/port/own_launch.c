@@ -1,5 +1,5 @@
 /* own_launch.c - the programs whose launch a port does not write: they start their own tasks (GPT-NeoX's
- * deepy.py, a Ray driver, a driver of data/scripts/drivers.yaml such as a libEnsemble manager) or are no PyTorch program (JAX, TensorFlow/Keras); each
+ * deepy.py, a Ray driver, a driver of data/scripts/drivers.yaml such as a libEnsemble manager) or are no PyTorch program (TensorFlow/Keras; JAX is per_task.c's); each
  * refused with the reason and what to do on the target. */
 #include "port.h"
 
@@ -38,13 +38,6 @@ enum port_status port_not_pytorch_launch(const struct script_reading *sr, const 
 				  "in a %d-node job for %s, and check its settings for that machine there (%s)",
 			     req->script, drv->what, target->name, req->script, req->nodes > 0 ? req->nodes : 1, target->name,
 			     drv->port_source);
-		return PORT_ERROR;
-	}
-	if (g->framework == FW_NONE && g->why && strstr(g->why, "JAX")) {
-		strvec_pushf(why, "'%s' is a JAX program: maple ports PyTorch, DeepSpeed and Accelerate jobs (its launches "
-				  "set PyTorch's ranks and check `import torch`); write its launch for %s by hand, one task per "
-				  "GPU as jax.distributed.initialize() expects, in an environment or image with JAX for %s's GPUs",
-			     req->script, target->name, target->name);
 		return PORT_ERROR;
 	}
 	if (g->framework == FW_NONE && g->why && strstr(g->why, "TensorFlow")) {

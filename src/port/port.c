@@ -578,12 +578,8 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 			     c->line, (int)(strlen(l) > 100 ? 100 : strlen(l)), l, req->script ? req->script : "it runs");
 		return PORT_INCOMPLETE;
 	}
-	if (family && !strcmp(family, "mpi")) {
-		strvec_pushf(why, "'%s' is an MPI/CUDA application, not a Python training launch: maple ports deep-learning "
-				  "jobs (PyTorch, DeepSpeed, Accelerate); rebuild it for %s and write its launch line by hand",
-			     req->script, target->name);
+	if (port_per_task_request(sr, target, req, why) != PORT_OK) /* per_task.c: Horovod, JAX, MPI binaries */
 		return PORT_ERROR;
-	}
 	if (family && !strcmp(family, "console")) {
 		/* a package's own command (wrappers.yaml kind console): it places its processes from its config and
 		 * arguments, so maple cannot tell which launch shape the target needs (one per GPU or per node) */
@@ -606,13 +602,6 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 				  "GPUs and start with srun --het-group; maple ports one allocation - write the components for "
 				  "%s by hand (or port the training component on its own)",
 			     target->name);
-		return PORT_ERROR;
-	}
-	if (family && !strcmp(family, "horovod")) {
-		strvec_pushf(why, "'%s' is a Horovod job: it needs one MPI rank per GPU with Horovod built for %s's "
-				  "MPI and %s; maple's templates start PyTorch's own launchers - port it by hand (mpiexec/srun "
-				  "with one task per GPU) or move it to torch.distributed",
-			     req->script, target->name, target->hw.gpu_vendor ? target->hw.gpu_vendor : "GPUs");
 		return PORT_ERROR;
 	}
 	if (family && !strcmp(family, "torchtune")) {
@@ -657,6 +646,11 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	for (size_t i = 0; i < sr->dropped.nr; i++)
 		request_warn(req, "%s", sr->dropped.v[i]);
 	/* where the job goes */
+	if (sr->plan.nodes_comment_line && req->nodes > 0 && req->nodes == sr->plan.eff_nodes && !sr->plan.header.nodes)
+		request_warn(req, "line %d: the old script's header sets no node count; the submit command its comment "
+				  "shows gives %ld node%s, which the port takes as the old size and writes in its header (say \"N "
+				  "nodes\" with the port for another)",
+			     sr->plan.nodes_comment_line, sr->plan.eff_nodes, sr->plan.eff_nodes == 1 ? "" : "s");
 	int T = target->hw.gpus_per_node, G = req->gpus_per_node, N = req->nodes > 0 ? req->nodes : 1;
 	if (req->nodes <= 0 && sr->plan.outer) {
 		/* resources given on the sbatch/qsub line: the node count is not in the script */
@@ -734,9 +728,10 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 					  "communication crosses the network",
 				     tp, target->name, req->gpus_per_node);
 	}
-	/* walltime: kept when a queue allows it. Shortened to the target's most (said) when that is at least
-	 * half the run: the job resumes from a checkpoint once more. Less than half (a 20 h job in a 1 h
-	 * debug queue) is another job: refused with the most the target gives, which the text can ask for. */
+	/* walltime: kept when a queue allows it. A run longer than the target gives is refused with the most it
+	 * gives, which the text can ask for ("walltime 24h"): shortening it on the quiet would stop the job
+	 * before its end, and only the user knows whether the program resumes from a checkpoint (decided in
+	 * session 25, tests/heldout/README.md: 871, 874) */
 	if (o->text_walltime > 0)
 		req->walltime_min = o->text_walltime;
 	if (req->walltime_min > 0) {
@@ -754,18 +749,12 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 					src = target->queues[i].src.url;
 					break;
 				}
-			if ((long)max * 2 < req->walltime_min) {
-				strvec_pushf(why, "walltime %s is more than %s allows for %d nodes (at most %s in the queues maple "
-						  "can choose, less than half the run): split the run and resume from a "
-						  "checkpoint, then port it with a walltime the target allows (add \"walltime %s\"), "
-						  "or change the node count [%s]",
-					     a, target->name, n, b, b, src);
-				return PORT_ERROR;
-			}
-			request_warn(req, "walltime %s is more than %s allows for %d nodes: using %s (split the run and resume "
-					  "from a checkpoint) [%s]",
-				     a, target->name, n, b, src);
-			req->walltime_min = max;
+			strvec_pushf(why, "walltime %s is more than %s allows for %d nodes (at most %s in the queues maple "
+					  "can choose): a shorter run would stop before the old one's end - if the program resumes "
+					  "from a checkpoint, port it with a walltime the target allows (add \"walltime %s\") and "
+					  "submit it again until it ends, or change the node count [%s]",
+				     a, target->name, n, b, b, src);
+			return PORT_ERROR;
 		}
 	}
 	/* DeepSpeed: the user's config file is kept; one the old script wrote itself is replaced */

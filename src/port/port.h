@@ -21,7 +21,7 @@ enum port_status { PORT_OK = 0, PORT_INCOMPLETE = 1, PORT_ERROR = 2 };
 
 /* Fills req for target from the reading; every change and every line not carried over becomes a
  * warning. PORT_INCOMPLETE: why gets what is missing (no launch line); PORT_ERROR: why gets the
- * reason maple cannot port it (an MPI application, Horovod, Megatron's tensor parallel size larger
+ * reason maple cannot port it (a CUDA binary on other GPUs, Megatron's tensor parallel size larger
  * than the target's node). */
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
 			      struct request *req, struct strvec *why);
@@ -51,10 +51,21 @@ int port_carry_loops(const struct script_reading *sr, struct request *req, struc
 /* loop.c: moves the nloops carried loop headers after every other step before the launch. */
 void port_loops_last(struct request *req, int nloops);
 
+/* per_task.c: a program that takes its rank from the MPI launcher ("horovod", "jax", "mpi": a binary), or
+ * NULL. port_per_task_request: PORT_ERROR (why says the reason) where it cannot run on target (a CUDA binary
+ * on another vendor's GPUs, JAX under PBS); otherwise the request is set for a DDP header and the kind is said.
+ * port_per_task_launch: after synthesis, the launch section of script written again for one task per GPU
+ * with target's launcher (and the header's task counts with it); -1 (why) where the launch does not fit. */
+const char *port_per_task_kind(const struct script_reading *sr);
+enum port_status port_per_task_request(const struct script_reading *sr, const struct cluster *target, struct request *req,
+				       struct strvec *why);
+int port_per_task_launch(const struct script_reading *sr, const struct cluster *target, const struct template *t,
+			 const struct request *req, struct strbuf *script, struct strvec *why);
+
 /* Fills sr->dropped: the lines of the old script a port does not carry over, with line and reason. */
 void port_not_carried(struct script_reading *sr);
 /* own_launch.c: PORT_ERROR (why says the reason) for a program whose launch a port does not write (GPT-NeoX's
- * deepy.py, a Ray driver, a libEnsemble manager, a JAX or TensorFlow program); PORT_OK otherwise. */
+ * deepy.py, a Ray driver, a libEnsemble manager, a TensorFlow program); PORT_OK otherwise. */
 enum port_status port_not_pytorch_launch(const struct script_reading *sr, const struct cluster *target,
 					 const struct request *req, struct strvec *why);
 /* The project-environment manager of the main launch line (uv run ...) into req->wrapper, with a warning. */

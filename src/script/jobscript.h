@@ -219,6 +219,10 @@ struct js_submit {
 	bool comment;
 };
 bool js_submit_nodes(const struct jobscript *js, struct js_submit *out);
+/* The node count the comments' submit commands give the script (`# submit with: sbatch -N 4 job.sh`), when
+ * every such comment gives the same number; *line the first of them. 0 when none does, when one holds a
+ * placeholder (--nodes=<N>) or when they give several counts (one submission per point of a scaling study). */
+int js_submit_comment_nodes(const struct jobscript *js, int *line);
 /* Whether the submit command of a comment js_submit_nodes found gives option opt (a directive's canonical
  * name: "account", "nodes", "partition", "qos", "time"; PBS "account", "queue", "walltime", "select",
  * "filesystems"). */

@@ -20,6 +20,8 @@ struct launch_plan {
 	long spawner_procs_total;    /* accelerate --num_processes (or num_processes: of the config it writes) */
 	int spawner_procs_line;	     /* the line of num_processes: in that config, 0 = the option's */
 	long eff_nodes;		     /* nodes the line runs on */
+	int nodes_comment_line;	     /* eff_nodes is the count a comment's submit command gives (js_submit_comment_nodes):
+					the header and the launch line have none; 0 = not so */
 	long workers_per_node, workers; /* GPU worker processes (0 = unknown) */
 };
 

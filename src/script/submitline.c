@@ -206,6 +206,29 @@ bool js_submit_nodes(const struct jobscript *js, struct js_submit *out)
 	return false;
 }
 
+int js_submit_comment_nodes(const struct jobscript *js, int *line)
+{
+	int count = 0;
+	*line = 0;
+	for (size_t i = 0; i < js->lines.nr; i++) {
+		const char *l = js->lines.v[i];
+		if (!strncmp(l, "#SBATCH", 7) || !strncmp(l, "#PBS", 4) || !strncmp(l, "#BSUB", 5) || !strncmp(l, "#COBALT", 7))
+			continue;
+		int c = 0;
+		size_t at = 0;
+		if (!submit_comment(l, &c, &at) || in_heredoc(js, (int)i + 1))
+			continue;
+		if (c <= 0 || (count && c != count)) { /* a placeholder, or several sizes (a scaling study) */
+			*line = 0;
+			return 0;
+		}
+		count = c;
+		if (!*line)
+			*line = (int)i + 1;
+	}
+	return count;
+}
+
 /* The canonical name (as struct directive's opt) of an option word of a submit command, with the word
  * after it as its value where it takes one apart; NULL for a word that is no option maple maps. */
 static const char *submit_option(bool slurm, const char *w, size_t n, const char **val, size_t *vn)

@@ -231,18 +231,34 @@ run_maple generate --json --from "$TMP/nolaunch.sh" --to polaris "account testpr
 expect_rc "no launch line: incomplete" 3
 expect_match "no launch line: the script is what is missing" "$(jqv '.missing[]')" '^script: the old script has no launch line'
 expect_eq "no launch line: no invented program, no script" "$(jqv '"\(.request.script) \(.script)"')" "null null"
-# resources only on the sbatch line: incomplete (nodes), complete once they are given
-run_maple generate --json --from "$S/103-no-directives-torchrun.sh" --to polaris "account testproj"
+# resources only on the sbatch line: incomplete (nodes), complete once they are given; a comment that shows
+# the sbatch line with the count gives it (session 25: 103 says "sbatch -N 2 ... job.sh")
+run_maple generate --json --from "$S/902-ls6-slurm-nnodes-torchrun.sh" --to polaris "account testproj"
 expect_rc "no node count in the script: incomplete" 3
-run_maple generate --json --from "$S/103-no-directives-torchrun.sh" --to polaris "account testproj 2 nodes"
+run_maple generate --json --from "$S/902-ls6-slurm-nnodes-torchrun.sh" --to polaris "account testproj 2 nodes"
 expect_rc "no node count in the script, given with the port" 0
-# MPI applications and Horovod are refused with the reason
+run_maple generate --json --from "$S/103-no-directives-torchrun.sh" --to polaris "account testproj"
+expect_rc "the count a comment's sbatch line gives: ported" 0
+expect_match "the count a comment's sbatch line gives: in the port" "$(jqv .script)" '^#PBS -l select=2:'
+# MPI applications and Horovod take their own launch shape, one task per GPU with the target's launcher
+# (session 25); a CUDA binary is refused on another vendor's GPUs
 run_maple generate --json --from "$S/23-mpi-aout.sh" --to frontier "account testproj"
-expect_rc "an MPI application is refused" 2
-expect_match "the refusal says what it is" "$(jqv '.errors[]')" 'MPI/CUDA application'
+expect_rc "a CUDA binary to AMD GPUs is refused" 2
+expect_match "the refusal says what it is" "$(jqv '.errors[]')" 'MPI application built for NERSC Perlmutter.s nvidia GPUs'
+run_maple generate --json --from "$S/23-mpi-aout.sh" --to delta "account testproj"
+expect_rc "the job's own MPI binary to NVIDIA GPUs: ported" 0
+expect_match "the binary: one task per GPU, no python, no torchrun" "$(jqv '.script')" "^srun -N 2 -n 8 --ntasks-per-node=4 bash -c 'export RANK=\\\$SLURM_PROCID LOCAL_RANK=\\\$SLURM_LOCALID WORLD_SIZE=\\\$SLURM_NTASKS; exec \./a\.out'$"
+expect_match "the binary: the header's tasks per GPU" "$(jqv '.script')" '^#SBATCH --ntasks-per-node=4$'
+expect_not_contains "the binary: no torch check" "$(jqv '.script')" "import torch"
+expect_match "the binary: rebuild it, said" "$(jqv '.warnings[]')" 'is an MPI/CUDA application: the port starts it as one MPI task per GPU.*rebuild it'
 run_maple generate --json --from "$S/25-horovod-mpirun.sh" --to polaris "account testproj"
-expect_rc "Horovod is refused" 2
-expect_match "the refusal names Horovod" "$(jqv '.errors[]')" 'Horovod job'
+expect_rc "Horovod to Polaris: ported" 0
+expect_match "Horovod: one mpiexec rank per GPU" "$(jqv '.script')" "^mpiexec -n 8 --ppn 4 .*bash -c 'export RANK=\\\$PMI_RANK .*; exec python -u pytorch_mnist_horovod\.py --epochs 4'$"
+expect_match "Horovod: said" "$(jqv '.warnings[]')" 'is a Horovod program: the port starts it as one MPI task per GPU'
+run_maple generate --json --from "$S/25-horovod-mpirun.sh" --to lonestar6 "account testproj"
+expect_rc "Horovod to Lonestar6: ported" 0
+expect_match "Horovod on TACC: -n is the task count" "$(jqv '.script')" '^#SBATCH -n 8$'
+expect_match "Horovod on TACC: ibrun starts them" "$(jqv '.script')" "^ibrun bash -c 'export RANK=\\\$PMI_RANK LOCAL_RANK=\\\$\(\(PMI_RANK % 2\)\) WORLD_SIZE=\\\$PMI_SIZE; exec python -u pytorch_mnist_horovod\.py --epochs 4'$"
 # Megatron's tensor-parallel size must fit the target's nodes
 run_maple generate --json --from "$S/28-megatron-literal.sh" --to vista "account testproj"
 expect_rc "Megatron TP 4 on 1-GPU nodes is refused" 2
@@ -535,13 +551,47 @@ run_maple generate --from "$TMP/flux-start.sh" --to polaris "account testproj"
 expect_rc "a nested Flux instance: the port is refused" 2
 expect_match "a nested Flux instance: said so, with its line" "$ERR" 'line 4: the job starts a Flux instance'
 
-# a walltime the target cannot give: shortened (said) when the target gives at least half of it (40 h ->
-# 24 h on Frontier), refused with the most it gives when less (20 h on 8 Polaris nodes: 1 h); the text's
-# walltime stands for the script's
+# a walltime the target cannot give (session 25's decision, tests/heldout/README.md): refused with the most the
+# target gives and how to ask for it, whether that most is half the run or less - a shorter run stops before
+# the old one's end and only the user knows whether the program resumes (40 h -> Frontier's 24 h; 20 h on 8
+# Polaris nodes: 1 h; 60 h Delta -> Vista's 48 h; 30 h PBS -> Lonestar6's 48 h fits); the text's walltime
+# stands for the script's
 run_maple generate --from "$S/418-slurm-typed-gpus-per-node-head-ip-srun-w-module.sh" --to frontier "account testproj"
-expect_rc "40 h to Frontier's 24 h: ported" 0
-expect_match "40 h to Frontier's 24 h: said" "$ERR" 'walltime 40:00:00 is more than OLCF Frontier allows for 2 nodes: using 24:00:00'
-expect_contains "40 h to Frontier's 24 h: the limit's source" "$ERR" "using 24:00:00 (split the run and resume from a checkpoint) [https://docs.olcf.ornl.gov/systems/frontier_user_guide.html#"
+expect_rc "40 h to Frontier's 24 h: refused" 2
+expect_match "40 h to Frontier's 24 h: the most it gives, and how to ask for it" "$ERR" 'walltime 40:00:00 is more than OLCF Frontier allows for 2 nodes \(at most 24:00:00.*add "walltime 24:00:00"'
+expect_contains "40 h to Frontier's 24 h: the limit's source" "$ERR" "or change the node count [https://docs.olcf.ornl.gov/systems/frontier_user_guide.html#"
+run_maple generate --from "$S/418-slurm-typed-gpus-per-node-head-ip-srun-w-module.sh" --to frontier "account testproj, walltime 24 hours"
+expect_rc "40 h to Frontier, the text asks 24 h: ported" 0
+expect_match "40 h to Frontier, the text asks 24 h: in the header" "$OUT" '^#SBATCH -t 24:00:00$'
+cat >"$TMP/long-delta.sh" <<'LONG'
+#!/bin/bash
+#SBATCH --account=bbka-delta-gpu
+#SBATCH --partition=gpuA100x4
+#SBATCH --nodes=2
+#SBATCH --ntasks-per-node=1
+#SBATCH --gpus-per-node=4
+#SBATCH --time=2-12:00:00
+srun torchrun --nnodes=2 --nproc_per_node=4 --rdzv_backend=c10d --rdzv_endpoint=$(hostname):29500 train.py --epochs 300
+LONG
+run_maple generate --from "$TMP/long-delta.sh" --to vista "account testproj"
+expect_rc "60 h to Vista's 48 h: refused" 2
+expect_match "60 h to Vista's 48 h: the most it gives" "$ERR" 'walltime 60:00:00 is more than TACC Vista.* allows for 8 nodes \(at most 48:00:00.*add "walltime 48:00:00"'
+run_maple generate --from "$TMP/long-delta.sh" --to anvil "account testproj"
+expect_rc "60 h to Anvil's 48 h: refused" 2
+expect_match "60 h to Anvil's 48 h: the most it gives" "$ERR" 'allows at most 48 h of walltime'
+cat >"$TMP/long-pbs.sh" <<'LONG'
+#!/bin/bash
+#PBS -A MyProj
+#PBS -q prod
+#PBS -l select=2:system=polaris
+#PBS -l walltime=30:00:00
+#PBS -l filesystems=home:eagle
+cd "$PBS_O_WORKDIR"
+mpiexec -n 8 --ppn 4 python train.py --epochs 90
+LONG
+run_maple generate --from "$TMP/long-pbs.sh" --to lonestar6 "account testproj"
+expect_rc "30 h PBS to Lonestar6 (48 h): ported" 0
+expect_match "30 h PBS to Lonestar6: the walltime kept" "$OUT" '^#SBATCH -t 30:00:00$'
 run_maple generate --from "$S/622-pm-numactl-args-array.sh" --to polaris "account testproj"
 expect_rc "20 h on 8 Polaris nodes: refused" 2
 expect_match "20 h on 8 Polaris nodes: the most it gives, and how to ask for it" "$ERR" 'walltime 20:00:00 is more than ALCF Polaris allows for 8 nodes \(at most 01:00:00.*add "walltime 01:00:00"'

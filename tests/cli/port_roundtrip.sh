@@ -1,14 +1,14 @@
 # port_roundtrip.sh - every job script of tests/scripts/ ported to every other cluster maple knows
 # (`maple generate --from OLD --to CLUSTER`), then checked (issue 13's round trip):
-#   - a deep-learning script (its expected reading: a Python program, not an MPI application or
-#     Horovod) ports to a script that `maple verify --cluster CLUSTER` passes with no error or
+#   - a deep-learning script (its expected reading: a Python program - Horovod and JAX too - or the job's own
+#     MPI binary) ports to a script that `maple verify --cluster CLUSTER` passes with no error or
 #     warning (GPUs left idle only where the port said it keeps the world size), or is refused
 #     with a reason (exit 2 and an error); its verification copy (what `verify --run` submits) is
 #     valid shell that runs the mini-app as a file;
 #   - the port keeps the request: the training program and its arguments (a DeepSpeed config the old
 #     script wrote itself may be replaced, and the port says so), the framework, the strategy where
 #     it was known, and the world size (nodes x GPUs per node);
-#   - a script maple cannot port whole (an MPI application, Horovod, MPMD, a job runner such as
+#   - a script maple cannot port whole (MPMD, a heterogeneous job, a job runner such as
 #     submitit's that hides the program, no node count) never ports
 #     "ok": it is an error or incomplete, with what is missing.
 # Prints the counts: ports clean, refused with a reason, requests kept.
@@ -208,7 +208,9 @@ for exp in "$CORPUS"/*.expect.json; do
 done
 # one jq for every script's source cluster and kind (a jq process costs ~70 ms, more than the ports of
 # a script spend in maple generate); a file jq cannot read leaves its script to read it alone
-META='(.cluster // ""), (if (.program == "python" or .program == "module") and ((.family // "") | IN("mpi", "horovod", "mpmd", "hetjob", "runner") | not) and .nodes != null then "yes" else "no" end)'
+# (session 25: Horovod, JAX and the job's own MPI binaries are ported with their own launch shape, so their
+# ports are verified and their requests checked like the others')
+META='(.cluster // ""), (if ((.program == "python" or .program == "module") and ((.family // "") | IN("mpmd", "hetjob", "runner") | not) or (.program == "binary" and .family == "mpi")) and .nodes != null then "yes" else "no" end)'
 if [ ${#names[@]} -gt 0 ]; then
 	metas=()
 	for name in "${names[@]}"; do metas+=("$CORPUS/$name.expect.json"); done

@@ -334,11 +334,38 @@ static void test_submit_nodes(void **state)
 	assert_false(js_submit_gives(&js, &sub, "time"));
 	js_plan(&js, 4, &p);
 	assert_int_equal(p.header.nodes, 0);
+	/* (session 25) the comment's count is the size the job runs on: the plan's, not the header's */
+	int cl = 0;
+	assert_int_equal(js_submit_comment_nodes(&js, &cl), 4);
+	assert_int_equal(cl, 2);
+	assert_int_equal(p.eff_nodes, 4);
+	assert_int_equal(p.nodes_comment_line, 2);
 	jobscript_release(&js);
 	/* a placeholder, --nodes=<N> */
 	parse("#!/bin/bash\n# Usage: sbatch --nodes=<N> run.sh\n#SBATCH --gpus-per-node=4\nsrun python train.py\n", &js);
 	assert_true(js_submit_nodes(&js, &sub));
 	assert_int_equal(sub.count, 0);
+	assert_int_equal(js_submit_comment_nodes(&js, &cl), 0);
+	js_plan(&js, 4, &p);
+	assert_int_equal(p.eff_nodes, 0);
+	jobscript_release(&js);
+	/* several sizes (a scaling study): unknown; the same size twice: that size */
+	parse("#!/bin/bash\n#   sbatch -N 1 scale.sh\n#   sbatch -N 8 scale.sh\n#SBATCH --gpus-per-node=4\n"
+	      "srun python train.py\n",
+	      &js);
+	assert_int_equal(js_submit_comment_nodes(&js, &cl), 0);
+	jobscript_release(&js);
+	parse("#!/bin/bash\n# sbatch -N 2 a.sh\n# or: sbatch --nodes=2 -t 60 a.sh\n#SBATCH --gpus-per-node=4\n"
+	      "srun python train.py\n",
+	      &js);
+	assert_int_equal(js_submit_comment_nodes(&js, &cl), 2);
+	assert_int_equal(cl, 2);
+	jobscript_release(&js);
+	/* a header count wins: the comment is not read for the plan */
+	parse("#!/bin/bash\n# sbatch -N 2 a.sh\n#SBATCH -N 3\n#SBATCH --gpus-per-node=4\nsrun python train.py\n", &js);
+	js_plan(&js, 4, &p);
+	assert_int_equal(p.eff_nodes, 3);
+	assert_int_equal(p.nodes_comment_line, 0);
 	jobscript_release(&js);
 	/* qsub's select, with walltime in the same -l */
 	parse("#!/bin/bash\n#   qsub -l select=2:system=polaris,walltime=1:00:00 -A P run.sh\n#PBS -l place=scatter\n"
