@@ -134,7 +134,9 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 		const struct finding *f = &vr.findings[i];
 		/* a finding about what the request asks (the per-user GPU cap) was said by its rules already,
 		 * with its source */
-		if (f->sev == SEV_INFO || (f->sev == SEV_WARNING && f->about_request))
+		/* --shellcheck asked for a check that did not run (not installed): said, never a silent pass */
+		bool asked = o->shellcheck && !strcmp(f->id, "shellcheck-not-run");
+		if ((f->sev == SEV_INFO && !asked) || (f->sev == SEV_WARNING && f->about_request))
 			continue;
 		strvec_pushf(&g->check, "line %d: %s [%s] %s", f->line, severity_name(f->sev), f->id, f->message);
 		/* a check that could not run (no bash in PATH) leaves maple's own script unchecked: a warning */

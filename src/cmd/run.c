@@ -155,6 +155,19 @@ int cmd_run(int argc, char **argv)
 	if (read_script_file(path, &text) < 0)
 		goto out;
 	strbuf_add(&original, text.buf, text.len);
+	/* where a repair will be written is checked before any run (another user's link, a directory that
+	 * cannot be written): refused now, not after the runs that found the fix */
+	if (fix && strcmp(path, "-")) {
+		struct strbuf target = STRBUF_INIT;
+		if (in_place)
+			strbuf_adds(&target, path);
+		else
+			strbuf_addf(&target, "%s.fixed", path);
+		int ok = output_target_ok("maple run", target.buf, true);
+		strbuf_release(&target);
+		if (ok < 0)
+			goto out;
+	}
 	if (fix) {
 		struct strvec dirs = STRVEC_INIT;
 		repo_default_dirs(&dirs, data_dir);

@@ -619,7 +619,10 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 						     t->norm, h, mm);
 			} else {
 				m = parse_walltime(t->norm);
-				if (m <= 0 && time_cue(c, i) && clock_shaped(t->norm)) {
+				/* an H:M:S no scheduler takes, after a time cue or standing where a valid one would be
+				 * read ("2 nodes, 1:99:00", "100000000:00:00"; a bare 00:00:00 is none): an error
+				 * naming it, never "no walltime given" */
+				if (m <= 0 && (time_cue(c, i) || (m < 0 && bare_duration(c, i))) && clock_shaped(t->norm)) {
 					clock_out_of_range(c, i);
 					continue;
 				}

@@ -278,8 +278,8 @@ static int run_local(const struct run_job_opts *o, struct job_outcome *res, stru
 	posix_spawnattr_t at;
 	posix_spawn_file_actions_init(&fa);
 	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	posix_spawn_file_actions_addopen(&fa, 1, o->out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-	posix_spawn_file_actions_addopen(&fa, 2, o->err_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	posix_spawn_file_actions_addopen(&fa, 1, o->out_path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
+	posix_spawn_file_actions_addopen(&fa, 2, o->err_path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
 	posix_spawnattr_init(&at);
 	posix_spawnattr_setpgroup(&at, 0);
 	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);

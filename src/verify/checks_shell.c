@@ -181,9 +181,23 @@ static void shellcheck(struct vctx *x, const char *path, bool has_shebang)
 		strbuf_release(&out);
 		return;
 	}
-	if (rc < 0 || rc == 127 || rc > 1) {
+	if ((rc < 0 && how.end == PROC_NOT_STARTED) || rc == 127 || rc == 126) {
+		/* an optional tool: its absence is said, never passed off as a clean check */
+		report(x, "shellcheck-not-run", SEV_INFO, 0, 0, 0, "install it (Debian: apt-get install shellcheck) or put it in PATH",
+		       "shellcheck not run: it is not installed or could not be started");
 		strbuf_release(&out);
-		return; /* not installed, or it could not check the file: nothing to report */
+		return;
+	}
+	if (rc > 1) {
+		/* it ran and gave up on the file (exit 2: not checked, 3-4: its own errors): said with its first line */
+		const char *w = out.buf;
+		while (*w == '\n' || *w == ' ' || *w == '\t' || *w == '\r')
+			w++;
+		int wl = (int)strcspn(w, "\r\n");
+		report(x, "shellcheck-not-run", SEV_WARNING, 0, 0, 0, "run shellcheck on the script by hand to see why",
+		       "shellcheck could not check the script (exit %d)%s%.*s", rc, wl ? ": " : "", wl > 200 ? 200 : wl, w);
+		strbuf_release(&out);
+		return;
 	}
 	json_error_t je;
 	json_t *root = json_loadb(out.buf, out.len, 0, &je);

@@ -15,6 +15,8 @@
 #
 # MAPLE_TEST_SUBSET=GLOB runs only the scripts whose name (tests/scripts/NAME.sh) matches GLOB, e.g.
 # MAPLE_TEST_SUBSET='1[0-2]*' (the coverage check, >= 60 scripts, is then not applied).
+# MAPLE_TEST_RANGE=FROM-TO runs only the FROM-th to the TO-th of those scripts (1-based, in the corpus
+# order; 'FROM-' to the end): a long run, under the sanitizers say, can go on where an earlier one stopped.
 # The scripts are checked in parallel, MAPLE_TEST_JOBS at a time (default: nproc); each writes its
 # result to a file and the results are printed in the corpus order, so the output does not depend on
 # the number of jobs. Per script, jq runs three times in all (its reading; every port's generate
@@ -206,6 +208,15 @@ for exp in "$CORPUS"/*.expect.json; do
 	[[ $name == ${MAPLE_TEST_SUBSET:-*} ]] || continue
 	names+=("$name")
 done
+if [ -n "${MAPLE_TEST_RANGE:-}" ]; then
+	if ! [[ $MAPLE_TEST_RANGE =~ ^([1-9][0-9]{0,5})-([1-9][0-9]{0,5})?$ ]]; then
+		echo "port_roundtrip.sh: MAPLE_TEST_RANGE=$MAPLE_TEST_RANGE: want FROM-TO or FROM- (1-based positions, e.g. 390-670)" >&2
+		exit 2
+	fi
+	rfrom=${BASH_REMATCH[1]} rto=${BASH_REMATCH[2]:-${#names[@]}}
+	echo "# MAPLE_TEST_RANGE=$MAPLE_TEST_RANGE: scripts $rfrom to $rto of ${#names[@]} (${names[rfrom - 1]:-none} first)"
+	names=("${names[@]:rfrom - 1:rto - rfrom + 1}")
+fi
 # one jq for every script's source cluster and kind (a jq process costs ~70 ms, more than the ports of
 # a script spend in maple generate); a file jq cannot read leaves its script to read it alone
 # (session 25: Horovod, JAX and the job's own MPI binaries are ported with their own launch shape, so their
@@ -244,8 +255,8 @@ for name in "${names[@]}"; do
 done
 dlports=$((ports - notdl))
 echo "port round trip: $scripts scripts, $ports ports; deep-learning ports: $clean verify clean, $refused refused with a reason, $kept/$((dlports - refused)) kept the request; $notdl ports of scripts maple cannot port whole, all refused"
-if [ -n "${MAPLE_TEST_SUBSET:-}" ]; then
-	echo "# MAPLE_TEST_SUBSET=$MAPLE_TEST_SUBSET: a subset, the coverage check (>= 60 scripts) is not applied"
+if [ -n "${MAPLE_TEST_SUBSET:-}${MAPLE_TEST_RANGE:-}" ]; then
+	echo "# MAPLE_TEST_SUBSET=${MAPLE_TEST_SUBSET:-} MAPLE_TEST_RANGE=${MAPLE_TEST_RANGE:-}: a subset, the coverage check (>= 60 scripts) is not applied"
 else
 	[ "$scripts" -ge 60 ] && pass "round trip covers $scripts scripts (>= 60)" || fail "round trip covers at least 60 scripts" "found $scripts"
 fi

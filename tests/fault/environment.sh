@@ -50,6 +50,26 @@ expect_rc "generate without bash in PATH: the script (bash -n is not on its comm
 PATH=$TMP/nobash run_maple generate --check-syntax "$REQ"
 expect_rc "generate --check-syntax without bash in PATH: the script, with a warning" 0
 expect_contains "generate --check-syntax without bash: warns that its own check did not run" "$ERR" "bash -n not run"
+# without shellcheck (an optional tool) the check says it did not run, as info: a clean script stays clean
+# (s25: nothing was said, and a --json reader could not tell a checked script from an unchecked one)
+mkdir -p "$TMP/noshellcheck"
+for p in bash cat jq; do ln -sf "$(command -v $p)" "$TMP/noshellcheck/$p"; done
+PATH=$TMP/noshellcheck run_maple verify --json "$TMP/good.sh"
+expect_rc "verify without shellcheck in PATH: a good script is clean" 0
+expect_json "verify without shellcheck: an info finding says it did not run" \
+	'[.findings[] | select(.id == "shellcheck-not-run") | "\(.severity) \(.message)"]' '["info shellcheck not run: it is not installed or could not be started"]'
+PATH=$TMP/noshellcheck run_maple generate --shellcheck "$REQ"
+expect_rc "generate --shellcheck without shellcheck: the script" 0
+expect_contains "generate --shellcheck without shellcheck: warns that the check it asked for did not run" "$ERR" \
+	"[shellcheck-not-run] shellcheck not run: it is not installed"
+PATH=$TMP/noshellcheck run_maple generate "$REQ"
+expect_not_contains "generate without --shellcheck: no word about shellcheck" "$ERR" "shellcheck"
+# a shellcheck that gives up on the file (exit 2-4) says so with its words, never a silent clean
+printf '#!/bin/bash\necho "shellcheck: unsupported option --frob" >&2\nexit 3\n' >"$TMP/noshellcheck/shellcheck"
+chmod +x "$TMP/noshellcheck/shellcheck"
+PATH=$TMP/noshellcheck run_maple verify --json "$TMP/good.sh"
+expect_json "verify with a shellcheck that fails (exit 3): a warning with its message" \
+	'[.findings[] | select(.id == "shellcheck-not-run") | "\(.severity) \(.message)"]' '["warning shellcheck could not check the script (exit 3): shellcheck: unsupported option --frob"]'
 # a check that never ends or crashes says so (s17: shellcheck spent minutes on a script nested 3000 deep, and a
 # bash killed by SIGSEGV on 5000 nested $( ... ) was reported as "bash could not be started")
 mkdir -p "$TMP/slowtools"
@@ -351,6 +371,24 @@ for kv in '"walltime":99999999999' '"walltime_minutes":99999999999' '"hours":999
 	run_maple generate --json "{\"cluster\":\"perlmutter\",\"nodes\":2,$kv,\"script\":\"t.py\",\"account\":\"m1\"}"
 	expect_rc "JSON $kv: an error" 2
 	expect_contains "JSON $kv: names the words" "$(jqv '.errors | join(" ")')" "at most a year (asked: $kv"
+done
+# the same for an H:M:S no scheduler takes standing where a walltime is read, with no time word before it
+# (s25: "2 nodes, 1:99:00" and "100000000:00:00" were 'no walltime given: using 01:00:00', exit 0)
+for w in '1:99:00' '100000000:00:00' '12:00:75' '1:2:3:4:5'; do
+	run_maple generate --json "perlmutter, ddp, python train.py, account m1, 2 nodes, $w"
+	case $w in
+	*:*:*:*) # not clock-shaped (four fields): not a walltime at all, and no error invented for it
+		expect_rc "a bare '$w': not read as a walltime" 0 ;;
+	*)
+		expect_rc "a bare clock '$w': an error" 2
+		expect_contains "a bare clock '$w': names it" "$(jqv '.errors | join(" ")')" "at most a year (asked: \"$w\")" ;;
+	esac
+done
+# neighbours read as before: a valid clock, a zero clock (no walltime, said), a time of day
+for p in '1:30:00|90' '36:00:00|2160' '00:00:00|60' 'at 10:99:00|60'; do
+	run_maple generate --json "perlmutter, ddp, python train.py, account m1, 2 nodes, ${p%|*}"
+	expect_rc "a bare '${p%|*}': read as before" 0
+	expect_json "a bare '${p%|*}': walltime ${p#*|} min" '.request.walltime_minutes' "${p#*|}"
 done
 run_maple generate --json '{"cluster":"perlmutter","nodes":2,"hours":2,"script":"t.py","account":"m1"}'
 expect_json "JSON \"hours\":2: two hours" '.request.walltime_minutes' 120

@@ -233,6 +233,14 @@ if [ "$(id -u)" = 0 ]; then
 	expect_contains "debug --apply through another user's link: says why" "$ERR" "symbolic link owned by another user"
 	cmp -s "$TMP/victim.sh" "$TMP/victim.copy" && pass "debug --apply through a foreign link: target untouched" ||
 		fail "debug --apply wrote through a foreign link"
+	# run --fix --in-place writes through the same writer: refused before anything runs (s25: the check came
+	# after the runs, so the user waited for every run, then learned the fix could not be written)
+	SLURM_JOB_ID= PBS_JOBID= run_maple run --fix --in-place --run local --timeout 5 "$S/run.sh"
+	expect_rc "run --fix --in-place through another user's link: refused" 2
+	expect_contains "run --fix --in-place through another user's link: says why, before any run" "$ERR" \
+		"maple run: '$S/run.sh' is a symbolic link owned by another user"
+	cmp -s "$TMP/victim.sh" "$TMP/victim.copy" && pass "run --fix through a foreign link: target untouched" ||
+		fail "run --fix wrote through a foreign link"
 	rm -f "$S/run.sh"
 	# the same script, the user's own file: patched, backup kept, mode kept
 	cp "$TMP/victim.copy" "$O/port.sh"
