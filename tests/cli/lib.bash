@@ -239,6 +239,25 @@ launch_line() {
 	printf '%s\n' "$1" | awk 'NF { last = $0 } END { print last }'
 }
 
+# verify_batch LIST OUT...: `maple verify --json --batch LIST` (a line per script: [--cluster ID] PATH)
+# in one process with one shellcheck for many scripts, its k-th answer written to the k-th OUT file as
+# `maple verify --json [--cluster ID] PATH >OUT 2>/dev/null` alone writes it (the same object; nothing for
+# a script it cannot read). Its exit status is the worst of the scripts'.
+verify_batch() {
+	local list=$1 line k=0 rc
+	shift
+	local -a answers=()
+	"$MAPLE" verify --json --batch "$list" </dev/null >"$TMP/.vbatch" 2>/dev/null
+	rc=$?
+	mapfile -t answers <"$TMP/.vbatch"
+	for out; do
+		line=${answers[k]-}
+		if [ -z "$line" ] || [[ $line == '{"file":'*',"error":'* ]]; then : >"$out"; else printf '%s\n' "$line" >"$out"; fi
+		k=$((k + 1))
+	done
+	return $rc
+}
+
 # vcopy_problem SCRIPT: builds the verification copy `maple verify --run` would run (the copy is
 # written before --run local refuses for want of an allocation) and prints what is wrong with it:
 # no copy, a copy bash cannot read, no mini-app, or the mini-app behind a module flag (-m FILE).
