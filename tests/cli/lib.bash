@@ -244,18 +244,36 @@ launch_line() {
 # `maple verify --json [--cluster ID] PATH >OUT 2>/dev/null` alone writes it (the same object; nothing for
 # a script it cannot read). Its exit status is the worst of the scripts'.
 verify_batch() {
-	local list=$1 line k=0 rc
+	local list=$1 rc
 	shift
-	local -a answers=()
 	"$MAPLE" verify --json --batch "$list" </dev/null >"$TMP/.vbatch" 2>/dev/null
 	rc=$?
-	mapfile -t answers <"$TMP/.vbatch"
+	verify_batch_split "$TMP/.vbatch" "$@"
+	return $rc
+}
+
+# verify_batch_split ANSWERS OUT...: the k-th line of a `maple verify --json --batch` output into the
+# k-th OUT file, as verify_batch writes it, and in VB_RC[k] the exit status that script's verify alone
+# has: 2 when it could not be read (or no answer came), 1 with an error finding, else 0 (the compact
+# answer holds "severity":"error" only as a finding's: inside a string, a quote is escaped).
+verify_batch_split() {
+	local line k=0
+	local -a answers=()
+	mapfile -t answers <"$1"
+	shift
+	VB_RC=()
 	for out; do
 		line=${answers[k]-}
-		if [ -z "$line" ] || [[ $line == '{"file":'*',"error":'* ]]; then : >"$out"; else printf '%s\n' "$line" >"$out"; fi
+		if [ -z "$line" ] || [[ $line == '{"file":'*',"error":'* ]]; then
+			: >"$out"
+			VB_RC[k]=2
+		else
+			printf '%s\n' "$line" >"$out"
+			VB_RC[k]=0
+			[[ $line == *'"severity":"error"'* ]] && VB_RC[k]=1
+		fi
 		k=$((k + 1))
 	done
-	return $rc
 }
 
 # vcopy_problem SCRIPT: builds the verification copy `maple verify --run` would run (the copy is

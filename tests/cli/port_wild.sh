@@ -879,7 +879,7 @@ for ((i = 0; i < ${#names[@]}; i++)); do
 done
 mkdir -p "${wdirs[@]}"
 export MAPLE S W
-export -f wild_run wild_verify_port verify_batch
+export -f wild_run wild_verify_port verify_batch verify_batch_split
 printf '%s\n' "${rows[@]}" | xargs -d '\n' -P "${MAPLE_TEST_JOBS:-$(nproc)}" -n 16 bash -c 'wild_run "$@"' wild_run
 # each port's script, as `jq -cr .script g.json > p.sh` writes it, for every port in one jq (a jq per
 # port when one output is not JSON)
