@@ -123,7 +123,8 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 	}
 	/* maple checks its own script with the verifier's checks and its own shell reader; bash -n (a child
 	 * process, ~2 ms) runs only when asked: --check-syntax, --shellcheck or --verify */
-	struct verify_opts vo = {!o->in_batch && (o->check_syntax || o->shellcheck || o->verify), o->shellcheck};
+	struct verify_opts vo = {.bash_n = !o->in_batch && (o->check_syntax || o->shellcheck || o->verify),
+				.shellcheck = o->shellcheck};
 	struct verify_result vr;
 	if (verify_script(g->script.buf, g->script.len, NULL, repo, g->res.cluster, &vo, &vr, &err) < 0) {
 		g->res.status = REQ_ERROR;

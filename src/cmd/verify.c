@@ -1,23 +1,28 @@
 /* verify.c - `maple verify SCRIPT`: static verification of a job script, printed for people
- * (grouped by severity, the offending line with a caret) or as JSON for tools. */
+ * (grouped by severity, the offending line with a caret) or as JSON for tools; --batch FILE verifies many
+ * scripts in one process (one shellcheck for many). */
 #include "cmd.h"
 
+#include "../util/fsutil.h"
 #include "../util/num.h"
 #include "../util/output.h"
+#include "../util/xalloc.h"
 
 #include "../request/extract.h"
 #include "../run/runverify.h"
 #include "../verify/verify.h"
 
+#include <errno.h>
 #include <signal.h>
-
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 static const char usage[] =
 	"maple verify [--json] [--cluster ID] [--no-tools] [--run local|submit [--timeout S] [--workdir DIR] [--force]] "
-	"SCRIPT";
+	"SCRIPT\n"
+	"       maple verify [--json] [--no-tools] --batch FILE";
 static const char about[] =
 	"Checks a job script without a scheduler: directive syntax, node and rank counts between header,\n"
 	"launcher and cluster, queue limits, required and rejected options, rendezvous variables, per-task\n"
@@ -28,8 +33,11 @@ static const char about[] =
 	"single-process reference) is submitted (sbatch/qsub) or run inside the current allocation (local),\n"
 	"polled with a deadline (cancelled with scancel/qdel on timeout or Ctrl-C), and the ranks' reports are\n"
 	"compared with the allocation: world size, nodes, ranks per node, unique local ranks and devices.\n"
+	"With --batch, FILE (or - for stdin) names one script per line, its path, after `--cluster ID` for a\n"
+	"script whose cluster is given: each is verified as alone (--json: one object per line, with its \"file\",\n"
+	"or {\"file\", \"error\"} for one that cannot be read), with one shellcheck process for many scripts.\n"
 	"Exit status: 0 no error finding (--run: the mini-app passed), 1 error findings (--run: it did not\n"
-	"pass), 2 unreadable input or nothing could be started.";
+	"pass), 2 unreadable input or nothing could be started (--batch: the worst of its scripts).";
 
 static volatile sig_atomic_t stop_requested;
 static void on_signal(int sig)
@@ -183,10 +191,187 @@ json_t *verify_json(const struct verify_result *r, const struct request *req)
 	return o;
 }
 
+/* ---- --batch: many scripts in one process, one shellcheck for many of them ---- */
+
+struct batch_item {
+	char *path;		  /* owned */
+	const struct cluster *c;  /* the line's --cluster, else the command line's (NULL: inferred) */
+	struct strbuf text;
+	char *error;		  /* owned: why the script cannot be verified, or NULL */
+};
+
+/* Scripts read, shellchecked together and then verified one by one. */
+#define BATCH_CHUNK 64
+
+/* Reads a batch line, "[--cluster ID | --cluster=ID] PATH", and the script it names. */
+static void batch_item_read(const struct repo *repo, const struct cluster *dflt, const char *line,
+			    struct batch_item *it)
+{
+	memset(it, 0, sizeof(*it));
+	strbuf_init(&it->text);
+	it->c = dflt;
+	const char *p = line;
+	char *id = NULL;
+	if (!strncmp(p, "--cluster", 9) && (!p[9] || p[9] == '=' || p[9] == ' ' || p[9] == '\t')) {
+		p += p[9] ? 10 : 9;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		size_t n = strcspn(p, " \t");
+		id = xstrndup(p, n);
+		p += n;
+		while (*p == ' ' || *p == '\t')
+			p++;
+	}
+	it->path = xstrdup(p);
+	struct strbuf sb = STRBUF_INIT;
+	struct maple_error err;
+	if (id && !*id) {
+		strbuf_adds(&sb, "--cluster needs a cluster id before the script's path ('--cluster perlmutter job.sh')");
+	} else if (!*it->path) {
+		strbuf_addf(&sb, "the line '%s' names no script: write its path (after --cluster ID when given)", line);
+	} else if (id && !(it->c = match_cluster_name(repo, id))) {
+		strbuf_adds(&sb, "--cluster: ");
+		unknown_cluster_message(repo, id, &sb);
+	} else if (read_file(it->path, &it->text, MAX_SCRIPT_BYTES, &err) < 0) {
+		strbuf_adds(&sb, err.text);
+	}
+	if (sb.len)
+		it->error = strbuf_detach(&sb);
+	strbuf_release(&sb);
+	free(id);
+}
+
+static void batch_item_release(struct batch_item *it)
+{
+	free(it->path);
+	free(it->error);
+	strbuf_release(&it->text);
+}
+
+/* Verifies and prints items[0..n), shellcheck run once ahead for all of them; returns the worst exit code. */
+static int batch_chunk(const struct repo *repo, struct batch_item *items, size_t n, bool json, bool no_tools,
+		       bool *first)
+{
+	int worst = EXIT_OK;
+	struct sc_batch *sc = NULL;
+	if (!no_tools) {
+		const char **texts = xcalloc(n, sizeof(*texts));
+		size_t *lens = xcalloc(n, sizeof(*lens));
+		for (size_t i = 0; i < n; i++)
+			if (!items[i].error) {
+				texts[i] = items[i].text.buf;
+				lens[i] = items[i].text.len;
+			}
+		sc = sc_batch_run(texts, lens, n);
+		free(texts);
+		free(lens);
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct batch_item *it = &items[i];
+		struct verify_result r;
+		struct maple_error err;
+		char *dir = it->error ? NULL : script_dir_of(it->path);
+		struct verify_opts vo = {.bash_n = !no_tools, .shellcheck = !no_tools, .sc = sc, .sc_index = i};
+		if (!it->error && verify_script(it->text.buf, it->text.len, dir, repo, it->c, &vo, &r, &err) < 0) {
+			struct strbuf sb = STRBUF_INIT;
+			strbuf_adds(&sb, err.text);
+			it->error = strbuf_detach(&sb);
+		} else if (!it->error) {
+			struct request req;
+			request_init(&req);
+			script_to_request(&r.sr, &req);
+			if (json) {
+				json_t *o = json_object(), *v = verify_json(&r, &req);
+				json_object_set_new(o, "file", json_string(it->path));
+				json_object_update(o, v);
+				json_print(o, true);
+				json_decref(v);
+				json_decref(o);
+			} else {
+				if (!*first)
+					putchar('\n');
+				print_human(it->path, &r);
+			}
+			*first = false;
+			request_release(&req);
+			if (r.nerrors && worst == EXIT_OK)
+				worst = EXIT_FINDINGS;
+			verify_result_release(&r);
+		}
+		free(dir);
+		if (it->error) {
+			if (json) {
+				json_t *o = json_object();
+				json_object_set_new(o, "file", json_string(it->path));
+				json_object_set_new(o, "error", json_string(it->error));
+				json_print(o, true);
+				json_decref(o);
+			} else {
+				fprintf(stderr, "maple verify: %s: %s\n", it->path, it->error);
+			}
+			worst = EXIT_ERROR;
+		}
+		if (output_stdout_failed())
+			break; /* the output is lost anyway: main reports it */
+	}
+	sc_batch_destroy(sc);
+	return worst;
+}
+
+/* maple verify --batch FILE: one script per line (blank lines skipped), in order. */
+static int verify_batch(const char *file, const struct repo *repo, const struct cluster *dflt, bool json,
+			bool no_tools)
+{
+	FILE *f = strcmp(file, "-") ? fopen(file, "r") : stdin;
+	if (!f) {
+		fprintf(stderr, "maple verify: cannot read the batch file '%s': %s\n", file, strerror(errno));
+		return EXIT_ERROR;
+	}
+	struct batch_item items[BATCH_CHUNK];
+	size_t n = 0;
+	int worst = EXIT_OK;
+	bool first = true;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t got;
+	for (;;) {
+		got = getline(&line, &cap, f);
+		if (got >= 0) {
+			while (got > 0 && (line[got - 1] == '\n' || line[got - 1] == '\r'))
+				line[--got] = '\0';
+			if (!line[strspn(line, " \t")])
+				continue; /* blank */
+			batch_item_read(repo, dflt, line, &items[n++]);
+		}
+		if (n && (n == BATCH_CHUNK || got < 0)) {
+			int rc = batch_chunk(repo, items, n, json, no_tools, &first);
+			for (size_t i = 0; i < n; i++)
+				batch_item_release(&items[i]);
+			n = 0;
+			if (rc > worst)
+				worst = rc;
+			if (output_stdout_failed())
+				break;
+		}
+		if (got < 0)
+			break;
+	}
+	if (ferror(f)) {
+		fprintf(stderr, "maple verify: reading the batch file '%s' failed: %s (the output stops there)\n", file,
+			strerror(errno));
+		worst = EXIT_ERROR;
+	}
+	free(line);
+	if (f != stdin)
+		fclose(f);
+	return worst;
+}
+
 int cmd_verify(int argc, char **argv)
 {
 	bool json = false, no_tools = false, force = false;
-	const char *cluster_id = NULL, *data_dir = NULL, *run = NULL, *timeout = NULL, *workdir = NULL, *mode = NULL;
+	const char *cluster_id = NULL, *data_dir = NULL, *run = NULL, *timeout = NULL, *workdir = NULL, *mode = NULL,
+		   *batch = NULL;
 	const struct opt opts[] = {
 		{0, "json", OPT_FLAG, NULL, "print one JSON object (cluster, scheduler, request, findings)", &json},
 		{0, "cluster", OPT_STRING, "ID", "the cluster the script is for (default: inferred from the script)",
@@ -201,6 +386,8 @@ int cmd_verify(int argc, char **argv)
 		{0, "force", OPT_FLAG, NULL, "--run: run even when static verification finds errors", &force},
 		{0, "mode", OPT_STRING, "M", "--run: mini-app mode ddp|fsdp|deepspeed|accelerate (default: from the script)",
 		 &mode},
+		{0, "batch", OPT_STRING, "FILE", "one script per line in ('[--cluster ID] PATH'; '-' = stdin), each verified",
+		 &batch},
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
 	};
 	struct strvec rest = STRVEC_INIT;
@@ -209,12 +396,24 @@ int cmd_verify(int argc, char **argv)
 		strvec_clear(&rest);
 		return pr > 0 ? EXIT_OK : EXIT_ERROR;
 	}
-	if (rest.nr != 1) {
+	if (batch && (rest.nr || run || timeout || workdir || force || mode)) {
+		fprintf(stderr, "maple verify: --batch takes its scripts from the file, and --run (with its --timeout, "
+				"--workdir, --mode, --force) verifies one script: give either\nusage: %s\n",
+			usage);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	if (!batch && rest.nr != 1) {
 		fprintf(stderr, "maple verify: give one script (or '-' for stdin)\nusage: %s\n", usage);
 		strvec_clear(&rest);
 		return EXIT_ERROR;
 	}
-	const char *path = rest.v[0];
+	const char *path = batch ? NULL : rest.v[0];
+	if (batch && strcmp(batch, "-") && is_directory(batch)) {
+		fprintf(stderr, "maple verify: --batch '%s' is a directory: give a file with one script per line\n", batch);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
 	struct repo *repo = open_repo(data_dir);
 	if (!repo) {
 		strvec_clear(&rest);
@@ -234,6 +433,12 @@ int cmd_verify(int argc, char **argv)
 		}
 	}
 	int rc;
+	if (batch) {
+		rc = verify_batch(batch, repo, c, json, no_tools);
+		repo_destroy(repo);
+		strvec_clear(&rest);
+		return rc;
+	}
 	struct strbuf text = STRBUF_INIT;
 	if (read_script_file(path, &text) < 0) {
 		strbuf_release(&text);
@@ -261,7 +466,7 @@ int cmd_verify(int argc, char **argv)
 		return EXIT_ERROR;
 	}
 	char *dir = script_dir_of(path);
-	struct verify_opts vo = {!no_tools, !no_tools};
+	struct verify_opts vo = {.bash_n = !no_tools, .shellcheck = !no_tools};
 	struct verify_result r;
 	struct maple_error err;
 	if (verify_script(text.buf, text.len, dir, repo, c, &vo, &r, &err) < 0) {

@@ -420,7 +420,7 @@ int runverify(const char *script_path, const char *text, size_t len, const struc
 {
 	memset(rep, 0, sizeof(*rep));
 	rep->verdict = RV_NOT_RUN;
-	struct verify_opts vo = {true, false};
+	struct verify_opts vo = {.bash_n = true, .shellcheck = false};
 	struct verify_result vr;
 	char *sdir = NULL;
 	const char *slash = strrchr(script_path, '/');

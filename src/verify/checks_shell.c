@@ -1,5 +1,6 @@
 /* checks_shell.c - checks on the script as a file and as shell: line endings, the #! line the
- * schedulers insist on, quotes and heredocs left open, `bash -n`, and shellcheck when installed. */
+ * schedulers insist on, quotes and heredocs left open, `bash -n`, and shellcheck when installed (run once
+ * for many scripts by sc_batch_run, for maple verify --batch). */
 #include "findings.h"
 
 #include "../util/proc.h"
@@ -17,6 +18,8 @@
 #include <unistd.h>
 
 #define SHELLCHECK_MAX_BYTES (1024 * 1024)
+
+static json_t *sc_batch_comments(const struct sc_batch *b, size_t i);
 
 /* How long bash -n and shellcheck may take (seconds): shellcheck spends minutes on a script nested a few
  * thousand levels deep; past the limit the check is reported as not run. MAPLE_CHECK_TIMEOUT overrides it
@@ -163,12 +166,51 @@ static void bash_n(struct vctx *x, const char *path)
 	strbuf_release(&out);
 }
 
-static void shellcheck(struct vctx *x, const char *path, bool has_shebang)
+/* Reports shellcheck -f json1's comments about one script (at most 50). */
+static void shellcheck_report(struct vctx *x, json_t *comments)
+{
+	size_t i;
+	json_t *c;
+	int n = 0;
+	json_array_foreach(comments, i, c)
+	{
+		const char *level = json_string_value(json_object_get(c, "level"));
+		int line = (int)json_integer_value(json_object_get(c, "line"));
+		int col = (int)json_integer_value(json_object_get(c, "column"));
+		int endcol = (int)json_integer_value(json_object_get(c, "endColumn"));
+		int endline = (int)json_integer_value(json_object_get(c, "endLine"));
+		int code = (int)json_integer_value(json_object_get(c, "code"));
+		const char *msg = json_string_value(json_object_get(c, "message"));
+		if (!level || !msg || n >= 50)
+			continue;
+		/* shellcheck's notes are advice: they never decide the exit status (bash -n decides syntax) */
+		enum severity sev = SEV_WARNING;
+		char fix[96];
+		snprintf(fix, sizeof(fix), "see https://www.shellcheck.net/wiki/SC%d", code);
+		/* report() keeps one finding per id and line: fold the code into the id's message */
+		report(x, "shellcheck", sev, line, col, endline == line && endcol > col ? endcol - col : 0, fix, "SC%d: %s",
+		       code, msg);
+		n++;
+	}
+}
+
+static bool has_shebang(const char *text, size_t len)
+{
+	return len > 2 && text[0] == '#' && text[1] == '!';
+}
+
+/* shellcheck's options for a script with (or without) a #! line: without one, bash is the dialect. */
+static const char *const sc_opts_shebang[] = {"shellcheck", "-f", "json1", "-S", "warning", NULL};
+static const char *const sc_opts_bash[] = {"shellcheck", "-f", "json1", "-S", "warning", "-s", "bash", NULL};
+#define SC_NOPTS(shebang) ((shebang) ? 5 : 7)
+
+static void shellcheck(struct vctx *x, const char *path, bool shebang)
 {
 	struct strbuf out = STRBUF_INIT;
-	const char *with_dialect[] = {"shellcheck", "-f", "json1", "-S", "warning", "-s", "bash", path, NULL};
-	const char *plain[] = {"shellcheck", "-f", "json1", "-S", "warning", path, NULL};
-	const char *const *argv = has_shebang ? plain : with_dialect;
+	const char *argv[9];
+	memcpy(argv, shebang ? sc_opts_shebang : sc_opts_bash, SC_NOPTS(shebang) * sizeof(*argv));
+	argv[SC_NOPTS(shebang)] = path;
+	argv[SC_NOPTS(shebang) + 1] = NULL;
 	struct proc_how how;
 	unsigned limit = check_timeout();
 	int rc = run_capture_timed(argv, &out, 4 * 1024 * 1024, limit, &how);
@@ -201,30 +243,7 @@ static void shellcheck(struct vctx *x, const char *path, bool has_shebang)
 	}
 	json_error_t je;
 	json_t *root = json_loadb(out.buf, out.len, 0, &je);
-	json_t *comments = root ? json_object_get(root, "comments") : NULL;
-	size_t i;
-	json_t *c;
-	int n = 0;
-	json_array_foreach(comments, i, c)
-	{
-		const char *level = json_string_value(json_object_get(c, "level"));
-		int line = (int)json_integer_value(json_object_get(c, "line"));
-		int col = (int)json_integer_value(json_object_get(c, "column"));
-		int endcol = (int)json_integer_value(json_object_get(c, "endColumn"));
-		int endline = (int)json_integer_value(json_object_get(c, "endLine"));
-		int code = (int)json_integer_value(json_object_get(c, "code"));
-		const char *msg = json_string_value(json_object_get(c, "message"));
-		if (!level || !msg || n >= 50)
-			continue;
-		/* shellcheck's notes are advice: they never decide the exit status (bash -n decides syntax) */
-		enum severity sev = SEV_WARNING;
-		char fix[96];
-		snprintf(fix, sizeof(fix), "see https://www.shellcheck.net/wiki/SC%d", code);
-		/* report() keeps one finding per id and line: fold the code into the id's message */
-		report(x, "shellcheck", sev, line, col, endline == line && endcol > col ? endcol - col : 0, fix, "SC%d: %s",
-		       code, msg);
-		n++;
-	}
+	shellcheck_report(x, root ? json_object_get(root, "comments") : NULL);
 	json_decref(root);
 	strbuf_release(&out);
 }
@@ -270,7 +289,7 @@ void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, 
 		report(x, "dos-line-endings", SEV_ERROR, line, 0, 0, "convert the file: dos2unix SCRIPT (or sed -i 's/\\r$//' SCRIPT)",
 		       "the script has DOS line endings (\\r\\n): sbatch refuses it and bash reads \\r as part of each word");
 	}
-	bool shebang = len > 2 && text[0] == '#' && text[1] == '!';
+	bool shebang = has_shebang(text, len);
 	if (!shebang && (js->sched == JS_SLURM || (js->sched == JS_NONE && x->c && x->c->scheduler == SCHED_SLURM)))
 		report(x, "shebang-missing", SEV_ERROR, 1, 0, 0, "make the first line #!/bin/bash",
 		       "the first line is not #!/path/to/shell: sbatch refuses such a script and the shell to run it is "
@@ -296,9 +315,117 @@ void check_shell(struct vctx *x, const struct verify_opts *o, const char *text, 
 	strbuf_release(&why);
 	if (o->bash_n)
 		bash_n(x, path);
-	if (o->shellcheck && len <= SHELLCHECK_MAX_BYTES)
+	json_t *ahead = o->sc ? sc_batch_comments(o->sc, o->sc_index) : NULL;
+	if (o->shellcheck && len <= SHELLCHECK_MAX_BYTES && ahead)
+		shellcheck_report(x, ahead);
+	else if (o->shellcheck && len <= SHELLCHECK_MAX_BYTES)
 		shellcheck(x, path, shebang);
 	else if (o->shellcheck)
 		report(x, "shellcheck", SEV_INFO, 0, 0, 0, "", "shellcheck skipped: the script is larger than 1 MB");
 	drop_copy(path, memfd);
+}
+
+/* ---- shellcheck run once for many scripts (maple verify --batch) ---- */
+
+struct sc_batch {
+	size_t n;
+	json_t **comments; /* per script: its comments (owned), or NULL: no answer, check_shell runs it alone */
+};
+
+/* Scripts per shellcheck process: each has its copy open (a memfd) while it runs. */
+#define SC_BATCH_FILES 64
+
+/* One shellcheck over the scripts idx[0..m) (all with a #! line, or all without). Any doubt about the
+ * answer (shellcheck missing, stopped, an exit status other than 0/1, output that is not its JSON, a file
+ * it did not name) leaves their answers NULL: each is then checked alone, as before. */
+static void sc_batch_group(struct sc_batch *b, const char *const *texts, const size_t *lens, const size_t *idx,
+			   size_t m, bool shebang)
+{
+	char **paths = xcalloc(m, sizeof(*paths));
+	int *memfds = xcalloc(m, sizeof(*memfds));
+	const char **argv = xcalloc(SC_NOPTS(shebang) + m + 1, sizeof(*argv));
+	memcpy(argv, shebang ? sc_opts_shebang : sc_opts_bash, SC_NOPTS(shebang) * sizeof(*argv));
+	size_t made = 0;
+	for (; made < m; made++) {
+		struct strbuf why = STRBUF_INIT;
+		paths[made] = temp_copy(texts[idx[made]], lens[idx[made]], &memfds[made], &why);
+		strbuf_release(&why);
+		if (!paths[made])
+			break;
+		argv[SC_NOPTS(shebang) + made] = paths[made];
+	}
+	if (made == m) {
+		struct strbuf out = STRBUF_INIT;
+		struct proc_how how;
+		int rc = run_capture_timed(argv, &out, m * 4 * 1024 * 1024, check_timeout(), &how);
+		json_error_t je;
+		json_t *root = rc == 0 || rc == 1 ? json_loadb(out.buf, out.len, 0, &je) : NULL;
+		json_t *all = root ? json_object_get(root, "comments") : NULL;
+		bool whole = json_is_array(all);
+		for (size_t j = 0; whole && j < m; j++)
+			b->comments[idx[j]] = json_array();
+		size_t i;
+		json_t *c;
+		json_array_foreach(all, i, c)
+		{
+			const char *file = json_string_value(json_object_get(c, "file"));
+			size_t j = 0;
+			while (file && j < m && strcmp(file, paths[j]))
+				j++;
+			if (!file || j == m) {
+				whole = false;
+				break;
+			}
+			json_array_append(b->comments[idx[j]], c);
+		}
+		if (!whole)
+			for (size_t j = 0; j < m; j++) {
+				json_decref(b->comments[idx[j]]);
+				b->comments[idx[j]] = NULL;
+			}
+		json_decref(root);
+		strbuf_release(&out);
+	}
+	for (size_t j = 0; j < made; j++)
+		drop_copy(paths[j], memfds[j]);
+	free(paths);
+	free(memfds);
+	free(argv);
+}
+
+struct sc_batch *sc_batch_run(const char *const *texts, const size_t *lens, size_t n)
+{
+	struct sc_batch *b = xcalloc(1, sizeof(*b));
+	b->n = n;
+	b->comments = xcalloc(n ? n : 1, sizeof(*b->comments));
+	size_t *idx = xcalloc(n ? n : 1, sizeof(*idx));
+	for (int shebang = 1; shebang >= 0; shebang--) {
+		size_t m = 0;
+		for (size_t i = 0; i <= n; i++) {
+			if (m && (i == n || m == SC_BATCH_FILES)) {
+				sc_batch_group(b, texts, lens, idx, m, shebang);
+				m = 0;
+			}
+			if (i < n && texts[i] && lens[i] <= SHELLCHECK_MAX_BYTES && has_shebang(texts[i], lens[i]) == shebang)
+				idx[m++] = i;
+		}
+	}
+	free(idx);
+	return b;
+}
+
+/* What shellcheck said of script i in b (borrowed), NULL when b has no answer for it. */
+static json_t *sc_batch_comments(const struct sc_batch *b, size_t i)
+{
+	return b && i < b->n ? b->comments[i] : NULL;
+}
+
+void sc_batch_destroy(struct sc_batch *b)
+{
+	if (!b)
+		return;
+	for (size_t i = 0; i < b->n; i++)
+		json_decref(b->comments[i]);
+	free(b->comments);
+	free(b);
 }

@@ -26,10 +26,23 @@ struct finding {
 	bool user_text;
 };
 
+struct sc_batch;
+
 struct verify_opts {
 	bool bash_n;	 /* run bash -n */
 	bool shellcheck; /* run shellcheck (when installed) */
+	/* shellcheck's answers run ahead for several scripts (sc_batch_run; NULL: none): this script's is
+	 * sc_index's; one the batch has no answer for is checked alone */
+	const struct sc_batch *sc;
+	size_t sc_index;
 };
+
+/* Runs shellcheck once for many scripts (texts[i] NULL: none for i) instead of once each, with the options
+ * check_shell gives each: what it says of texts[i] is what verify_script with .sc = the result and
+ * .sc_index = i reports. Never fails (a script it has no answer for is checked alone). Caller owns the
+ * result: sc_batch_destroy (accepts NULL). */
+struct sc_batch *sc_batch_run(const char *const *texts, const size_t *lens, size_t n);
+void sc_batch_destroy(struct sc_batch *b);
 
 struct verify_result {
 	struct script_reading sr;

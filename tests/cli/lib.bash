@@ -239,6 +239,43 @@ launch_line() {
 	printf '%s\n' "$1" | awk 'NF { last = $0 } END { print last }'
 }
 
+# verify_batch LIST OUT...: `maple verify --json --batch LIST` (a line per script: [--cluster ID] PATH)
+# in one process with one shellcheck for many scripts, its k-th answer written to the k-th OUT file as
+# `maple verify --json [--cluster ID] PATH >OUT 2>/dev/null` alone writes it (the same object; nothing for
+# a script it cannot read). Its exit status is the worst of the scripts'.
+verify_batch() {
+	local list=$1 rc
+	shift
+	"$MAPLE" verify --json --batch "$list" </dev/null >"$TMP/.vbatch" 2>/dev/null
+	rc=$?
+	verify_batch_split "$TMP/.vbatch" "$@"
+	return $rc
+}
+
+# verify_batch_split ANSWERS OUT...: the k-th line of a `maple verify --json --batch` output into the
+# k-th OUT file, as verify_batch writes it, and in VB_RC[k] the exit status that script's verify alone
+# has: 2 when it could not be read (or no answer came), 1 with an error finding, else 0 (the compact
+# answer holds "severity":"error" only as a finding's: inside a string, a quote is escaped).
+verify_batch_split() {
+	local line k=0
+	local -a answers=()
+	mapfile -t answers <"$1"
+	shift
+	VB_RC=()
+	for out; do
+		line=${answers[k]-}
+		if [ -z "$line" ] || [[ $line == '{"file":'*',"error":'* ]]; then
+			: >"$out"
+			VB_RC[k]=2
+		else
+			printf '%s\n' "$line" >"$out"
+			VB_RC[k]=0
+			[[ $line == *'"severity":"error"'* ]] && VB_RC[k]=1
+		fi
+		k=$((k + 1))
+	done
+}
+
 # vcopy_problem SCRIPT: builds the verification copy `maple verify --run` would run (the copy is
 # written before --run local refuses for want of an allocation) and prints what is wrong with it:
 # no copy, a copy bash cannot read, no mini-app, or the mini-app behind a module flag (-m FILE).

@@ -1597,12 +1597,27 @@ for s in "$SRC"/tests/scripts/*.sh; do
 	name=${s##*/}
 	corpus+=("${name%.sh}")
 done
+# (a call's 32 scripts in one maple verify --batch, one shellcheck for them: each answer is the one
+# `maple verify --json SCRIPT` gives alone, tests/cli/verify_batch.sh; its exit status is read from it:
+# 2 for a script it cannot read, 1 with an error finding, else 0; the batch's stderr goes to each)
 corpus_verify() {
-	local name
-	for name; do run_kept "$TMP/corpus" "$name" verify --json "$SRC/tests/scripts/$name.sh"; done
+	local name line k=0 d=$TMP/corpus TMP=$TMP/corpus/tmp.$$ outs=()
+	mkdir -p "$TMP"
+	for name; do
+		printf '%s\n' "$SRC/tests/scripts/$name.sh"
+		outs+=("$d/$name.json")
+	done >"$TMP/list"
+	"$MAPLE" verify --json --batch "$TMP/list" </dev/null >"$TMP/answers" 2>"$TMP/err"
+	verify_batch_split "$TMP/answers" "${outs[@]}"
+	for name; do
+		cp "$TMP/err" "$d/$name.err"
+		printf '%s\n' "${VB_RC[k]}" >"$d/$name.rc"
+		k=$((k + 1))
+	done
+	rm -rf "$TMP"
 }
 export MAPLE SRC TMP
-export -f corpus_verify run_kept
+export -f corpus_verify run_kept verify_batch_split
 printf '%s\n' "${corpus[@]}" | xargs -d '\n' -P "${MAPLE_TEST_JOBS:-$(nproc)}" -n 32 bash -c 'corpus_verify "$@"' corpus_verify
 corpus_ids() { jq -r '[.findings[] | select(.severity == "error") | .id] | unique | join(",")' "$@" 2>/dev/null; }
 declare -A CORPUS_IDS=()

@@ -37,6 +37,7 @@ port_script() {
 port_script_checks() {
 	local c i n=0 rc line idle site ok=0 refused=0 problems="" rec k
 	local -a cl prc vr vc jargs=() lines nf detail
+	: >"$TMP/verify.list"
 	"$MAPLE" extract --json --script "$s" </dev/null >"$TMP/x.json" 2>"$TMP/x.err"
 	rc=$?
 	if [ "$rc" != 0 ]; then
@@ -49,8 +50,9 @@ port_script_checks() {
 		"$MAPLE" generate --from "$s" --to "$c" "account testproj" </dev/null >"$TMP/port.$n.sh" 2>"$TMP/port.$n.err"
 		prc[n]=$?
 		if [ "${prc[n]}" = 0 ]; then
-			"$MAPLE" verify --json --cluster "$c" "$TMP/port.$n.sh" >"$TMP/v.$n.json" 2>&1
-			vr[n]=$?
+			# verified below, with every other port of the script in one maple verify --batch
+			printf -- '--cluster %s %s\n' "$c" "$TMP/port.$n.sh" >>"$TMP/verify.list"
+			vr[n]=
 			# GPUs left idle are what the port said it would do when it keeps the world size on
 			# nodes with more GPUs (issue 13's policy); another centre's login variable, and a
 			# queue's per-user GPU cap (Anvil: 12) under the kept world size, are findings the
@@ -61,10 +63,26 @@ port_script_checks() {
 				[[ $line =~ $RE_IDLE ]] && idle=true
 				[[ $line =~ $RE_SITE || $line == *"lets one user hold at most"* ]] && site=true
 			done
-			jargs+=(--rawfile "v$n" "$TMP/v.$n.json" --argjson "idle$n" "$idle" --argjson "site$n" "$site")
+			jargs+=(--argjson "idle$n" "$idle" --argjson "site$n" "$site")
 			vc[n]=$(vcopy_problem "$TMP/port.$n.sh")
 		fi
 		n=$((n + 1))
+	done
+	# every port's verify in one process (one shellcheck for them): its answer a line, each the object
+	# `maple verify --json --cluster C PORT` gives alone (tests/cli/verify_batch.sh); anything on stderr
+	# spoils them all, as it spoiled the JSON of the port whose verify printed it
+	local -a vlines=()
+	local verr=
+	if [ -s "$TMP/verify.list" ]; then
+		"$MAPLE" verify --json --batch "$TMP/verify.list" </dev/null >"$TMP/v.jsonl" 2>"$TMP/v.err"
+		mapfile -t vlines <"$TMP/v.jsonl"
+		[ -s "$TMP/v.err" ] && verr=$(head -c 300 "$TMP/v.err") && vlines=()
+	fi
+	k=0
+	for ((i = 0; i < n; i++)); do
+		[ -n "${vr[i]+x}" ] || continue
+		jargs+=(--arg "v$i" "${vlines[k]-}")
+		k=$((k + 1))
 	done
 	# one jq: the expected keys that differ from what maple read (an expect file or an extract output
 	# that is not JSON fails here: jq failing on them had passed); the lines not carried over that do
@@ -80,8 +98,12 @@ port_script_checks() {
 		elif [ "$k" = 1 ]; then
 			bad=$rec
 		else
-			i=${vidx[(k - 2) / 2]}
-			if [ $(((k - 2) % 2)) = 0 ]; then nf[i]=$rec; else detail[i]=$rec; fi
+			i=${vidx[(k - 2) / 3]}
+			case $(((k - 2) % 3)) in
+			0) nf[i]=$rec ;;
+			1) detail[i]=$rec ;;
+			2) vr[i]=$rec${verr:+ (stderr: $verr)} ;;
+			esac
 		fi
 		k=$((k + 1))
 	done < <(jq -n -j --rawfile want "$exp" --rawfile got "$TMP/x.json" --argjson idx "[$(IFS=,; echo "${vidx[*]}")]" "${jargs[@]}" '
@@ -109,6 +131,8 @@ port_script_checks() {
 		  (try ([$g.not_carried_over[] | select(test("^line [0-9]+") | not)] | join("\n")) catch "") + "\u0000",
 		  ($idx[] as $i
 		   | ($a["v\($i)"] | try (fromjson | counted($a["idle\($i)"]; $a["site\($i)"]) | [(length | tostring), (map("\(.line) \(.id) \(.message)") | tojson)]) catch ["", ""])
+		     # the exit status of that verify alone: 2 unreadable, 1 an error finding, 0 none
+		     + [$a["v\($i)"] | try (fromjson | if has("error") then "2" elif any(.findings[]; .severity == "error") then "1" else "0" end) catch ""]
 		   | .[] + "\u0000")')
 	if [ -z "$diffs" ]; then
 		pass "$name: reads as expected"

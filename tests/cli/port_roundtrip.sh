@@ -20,7 +20,8 @@
 # The scripts are checked in parallel, MAPLE_TEST_JOBS at a time (default: nproc); each writes its
 # result to a file and the results are printed in the corpus order, so the output does not depend on
 # the number of jobs. Per script, jq runs three times in all (its reading; every port's generate
-# output; every port's verify output and kept request), not six to eight times per port.
+# output; every port's verify output and kept request), not six to eight times per port, and maple
+# verify once for all its ports (--batch: one shellcheck for them), not once per port.
 . "$(dirname "$0")/lib.bash" "$@"
 
 CORPUS=$SRC/tests/scripts
@@ -129,25 +130,44 @@ port_one() {
 			 (if $g == null then "" else ($g | try (.script | (if type == "string" then . else tojson end) + "\n") catch "") end)]
 		   end)
 		| .[] + "\u0000"')
-	# 3. every port that generated a script: verify it and build its verification copy
-	local -a vargs=()
+	# 3. every port that generated a script: its verification copy, and one `maple verify --batch` for
+	# all of them (one maple and one shellcheck process for the script's ports, not one of each a port:
+	# each port's answer is the one `maple verify --json --cluster C PORT` gives alone, tests/cli/verify_batch.sh)
+	local -a vargs=() vlines=()
+	: >"$TMP/verify.list"
 	for ((i = 0; i < n; i++)); do
 		[ "${kind[i]:-}" = verify ] || continue
-		"$MAPLE" verify --json --cluster "${cl[i]}" "$TMP/p$i/port.sh" >"$TMP/v.$i.json" 2>&1
-		vr[i]=$?
+		printf -- '--cluster %s %s\n' "${cl[i]}" "$TMP/p$i/port.sh" >>"$TMP/verify.list"
 		vc[i]=$(vcopy_problem "$TMP/p$i/port.sh")
-		vargs+=(--rawfile "v$i" "$TMP/v.$i.json" --rawfile "g$i" "$TMP/g.$i.json" --arg "f$i" "${detail[i]}")
 	done
-	# 4. one jq over every verified port: the findings that count (bad) and what the port did not keep
-	# (diffs). A flag that could not be read leaves bad empty, as --argjson "" did; a kept-request filter
-	# that fails leaves diffs empty, as it did.
+	local verr=
+	if [ -s "$TMP/verify.list" ]; then
+		"$MAPLE" verify --json --batch "$TMP/verify.list" </dev/null >"$TMP/v.jsonl" 2>"$TMP/v.err"
+		mapfile -t vlines <"$TMP/v.jsonl"
+		# anything on stderr spoils the JSON answers, as it did when it went into each port's JSON file
+		[ -s "$TMP/v.err" ] && verr=$(head -c 300 "$TMP/v.err") && vlines=()
+	fi
+	k=0
+	for ((i = 0; i < n; i++)); do
+		[ "${kind[i]:-}" = verify ] || continue
+		vargs+=(--arg "v$i" "${vlines[k]-}" --rawfile "g$i" "$TMP/g.$i.json" --arg "f$i" "${detail[i]}")
+		k=$((k + 1))
+	done
+	# 4. one jq over every verified port: the findings that count (bad), what the port did not keep
+	# (diffs) and the exit status its verify alone has (vr: 2 unreadable, 1 an error finding, 0 none;
+	# empty when its answer is missing or not JSON). A flag that could not be read leaves bad empty, as
+	# --argjson "" did; a kept-request filter that fails leaves diffs empty, as it did.
 	if [ ${#vargs[@]} -gt 0 ]; then
 		k=0
 		local idx=()
 		for ((i = 0; i < n; i++)); do [ "${kind[i]:-}" = verify ] && idx+=("$i"); done
 		while IFS= read -r -d '' rec; do
-			i=${idx[k / 2]}
-			if [ $((k % 2)) = 0 ]; then bad[i]=$rec; else diffs[i]=$rec; fi
+			i=${idx[k / 3]}
+			case $((k % 3)) in
+			0) bad[i]=$rec ;;
+			1) diffs[i]=$rec ;;
+			2) vr[i]=$rec${verr:+ (stderr: $verr)} ;;
+			esac
 			k=$((k + 1))
 		done < <(jq -n -j --slurpfile w "$exp" --argjson idx "[$(IFS=,; echo "${idx[*]}")]" "${vargs[@]}" '
 			$ARGS.named as $a
@@ -159,7 +179,8 @@ port_one() {
 				| [.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($src and .id == "variable-unset" and .severity == "warning") | not) | select(($site and (.id == "site-variable" or .id == "gpus-exceed-user-limit")) | not) | select((.id == "shellcheck" and (.message | startswith("SC2155"))) | not) | "\(.line) \(.id) \(.message)"]
 				| tojson) catch "")
 			   end) + "\u0000",
-			  (if $g == null then "" else (try ([[$w[0], $g] | '"$KEPT"'] | join("\n") | sub("\n+$"; "")) catch "") end) + "\u0000"')
+			  (if $g == null then "" else (try ([[$w[0], $g] | '"$KEPT"'] | join("\n") | sub("\n+$"; "")) catch "") end) + "\u0000",
+			  ($a["v\($i)"] | try (fromjson | if has("error") then "2" elif any(.findings[]; .severity == "error") then "1" else "0" end) catch "") + "\u0000"')
 	fi
 	# 5. the counts and the problems, in the cluster order
 	for ((i = 0; i < n; i++)); do

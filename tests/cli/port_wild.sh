@@ -899,23 +899,34 @@ done <<'EOT'
 EOT
 # wild_run I|NAME|TARGET|WANT...: the verify of each script and its port, maple's output, errors and
 # exit status kept in $W/I/
+# (the verifies of a call's rows in one maple verify --batch: one shellcheck for them)
 wild_run() {
-	local row i name target want d
+	local row i name target want d outs=() TMP=$W/tmp.$$
+	mkdir -p "$TMP"
+	: >"$TMP/list"
 	for row; do
 		IFS='|' read -r i name target want <<<"$row"
 		d=$W/$i
-		"$MAPLE" verify --json "$S/$name.sh" </dev/null >"$d/v.json" 2>/dev/null
+		printf '%s\n' "$S/$name.sh" >>"$TMP/list"
+		outs+=("$d/v.json")
 		"$MAPLE" generate --json --from "$S/$name.sh" --to "$target" "account testproj" </dev/null >"$d/g.json" 2>"$d/g.err"
 		printf '%s\n' "$?" >"$d/g.rc"
 	done
+	verify_batch "$TMP/list" "${outs[@]}"
+	rm -rf "$TMP"
 }
 # wild_verify_port I|NAME|TARGET|WANT...: a port to be made ($W/I/p.sh) verified under its target
 wild_verify_port() {
-	local row i name target want
+	local row i name target want outs=() TMP=$W/tmp.$$
+	mkdir -p "$TMP"
+	: >"$TMP/list"
 	for row; do
 		IFS='|' read -r i name target want <<<"$row"
-		"$MAPLE" verify --json --cluster "$target" "$W/$i/p.sh" </dev/null >"$W/$i/pv.json" 2>/dev/null
+		printf -- '--cluster %s %s\n' "$target" "$W/$i/p.sh" >>"$TMP/list"
+		outs+=("$W/$i/pv.json")
 	done
+	verify_batch "$TMP/list" "${outs[@]}"
+	rm -rf "$TMP"
 }
 wdirs=() okrows=() okg=()
 for ((i = 0; i < ${#names[@]}; i++)); do
@@ -924,7 +935,7 @@ for ((i = 0; i < ${#names[@]}; i++)); do
 done
 mkdir -p "${wdirs[@]}"
 export MAPLE S W
-export -f wild_run wild_verify_port
+export -f wild_run wild_verify_port verify_batch verify_batch_split
 printf '%s\n' "${rows[@]}" | xargs -d '\n' -P "${MAPLE_TEST_JOBS:-$(nproc)}" -n 16 bash -c 'wild_run "$@"' wild_run
 # each port's script, as `jq -cr .script g.json > p.sh` writes it, for every port in one jq (a jq per
 # port when one output is not JSON)

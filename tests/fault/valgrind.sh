@@ -1,5 +1,5 @@
 # valgrind.sh - every command of maple under valgrind's memcheck (issue 18: "valgrind clean on every
-# command"): generate (each paradigm, a port, a batch, -o), extract, clusters, templates, verify (static,
+# command"): generate (each paradigm, a port, a batch, -o), extract, clusters, templates, verify (static, --batch,
 # JSON, the --run copy), debug (diagnosis, --apply on a copy), run (without an allocation), inspect, logs,
 # advise, and the error paths (unknown option, missing file, hostile text). Each run must end with no
 # memcheck error and no definite or indirect leak (--error-exitcode), with the exit status the command
@@ -62,6 +62,10 @@ vg "extract --script" 0 extract --script "$GOLD"
 # verify: static, JSON, a broken script, the --run copy (refused without an allocation after writing it)
 vg "verify" 0 verify "$TMP/job.sh"
 vg "verify --json (broken)" 1 verify --json "$TMP/broken.sh"
+# --batch: scripts with and without #! (two shellcheck runs), a missing file, an unknown cluster
+tail -n +2 "$TMP/job.sh" >"$TMP/job-nosb.sh"
+printf '%s\n' "$TMP/job.sh" "--cluster perlmutter $TMP/broken.sh" "$TMP/job-nosb.sh" "$TMP/nope.sh" "--cluster summit $TMP/job.sh" >"$TMP/vbatch.txt"
+vg "verify --json --batch" 2 verify --json --batch "$TMP/vbatch.txt"
 unset SLURM_JOB_ID PBS_JOBID SLURM_CONF
 vg "verify --run local (no allocation)" 2 verify --run local --workdir "$TMP/vw" "$TMP/job.sh"
 # debug: diagnosis, JSON, --apply on a copy

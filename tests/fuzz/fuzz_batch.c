@@ -27,7 +27,7 @@ static void one(struct repo *repo, struct retriever *rt, const char *line, size_
 	struct strbuf script = STRBUF_INIT;
 	struct synth_opts so = {len % 2 == 0, NULL}; /* both with and without --allow-shell */
 	if (synthesize(res.cluster, cands[0].t, &req, &so, &script, &err) == 0) {
-		struct verify_opts vo = {false, false};
+		struct verify_opts vo = {.bash_n = false, .shellcheck = false};
 		struct verify_result vr;
 		if (verify_script(script.buf, script.len, NULL, repo, res.cluster, &vo, &vr, &err) == 0)
 			verify_result_release(&vr);

@@ -8,7 +8,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct repo *repo = fuzz_repo();
 	char *text = fuzz_text(data, size);
-	struct verify_opts vo = {false, false};
+	struct verify_opts vo = {.bash_n = false, .shellcheck = false};
 	struct maple_error err;
 	size_t nc = repo_cluster_count(repo);
 	/* the inferred cluster, then one named cluster picked by the input's length */
