@@ -53,6 +53,17 @@ static void cite_queue(struct strbuf *why, const struct queue *q)
 		strbuf_addf(why, " [%s]", q->src.url);
 }
 
+/* The size class of queue q that a job of this many nodes falls in (the last listed that holds it), NULL
+ * when none does or the queue has no classes. */
+static const struct queue_bin *bin_for(const struct queue *q, int nodes)
+{
+	const struct queue_bin *bin = NULL;
+	for (size_t i = 0; i < q->nbins; i++)
+		if (nodes >= q->bins[i].min_nodes && nodes <= q->bins[i].max_nodes)
+			bin = &q->bins[i];
+	return bin;
+}
+
 bool queue_admits(const struct queue *q, int nodes, int walltime_min, struct strbuf *why)
 {
 	char a[32], b[32];
@@ -70,10 +81,7 @@ bool queue_admits(const struct queue *q, int nodes, int walltime_min, struct str
 	}
 	int max_wt = q->max_walltime_min;
 	if (q->nbins) {
-		const struct queue_bin *bin = NULL;
-		for (size_t i = 0; i < q->nbins; i++)
-			if (nodes >= q->bins[i].min_nodes && nodes <= q->bins[i].max_nodes)
-				bin = &q->bins[i];
+		const struct queue_bin *bin = bin_for(q, nodes);
 		if (!bin) {
 			if (why)
 				strbuf_addf(why, "queue '%s' has no limit class for %d nodes", q->name, nodes);
@@ -529,10 +537,8 @@ static int queue_limit_for(const struct queue *q, int nodes)
 {
 	if (!q->nbins)
 		return q->max_walltime_min;
-	for (size_t i = q->nbins; i > 0; i--)
-		if (nodes >= q->bins[i - 1].min_nodes && nodes <= q->bins[i - 1].max_nodes)
-			return q->bins[i - 1].max_walltime_min;
-	return 0;
+	const struct queue_bin *bin = bin_for(q, nodes);
+	return bin ? bin->max_walltime_min : 0;
 }
 
 /* "as long as the queue allows": the walltime put in for queue q, said with the limit's source. */
@@ -1024,13 +1030,7 @@ int cluster_max_walltime(const struct cluster *c, int nodes)
 		const struct queue *q = &c->queues[i];
 		if (!q->auto_select || nodes < q->min_nodes || nodes > q->max_nodes)
 			continue;
-		int max = q->max_walltime_min;
-		if (q->nbins) {
-			max = 0;
-			for (size_t b = 0; b < q->nbins; b++)
-				if (nodes >= q->bins[b].min_nodes && nodes <= q->bins[b].max_nodes)
-					max = q->bins[b].max_walltime_min;
-		}
+		int max = queue_limit_for(q, nodes);
 		if (max > best)
 			best = max;
 	}
