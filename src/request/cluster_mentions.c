@@ -383,6 +383,13 @@ size_t rd_find_mentions(struct ctx *c, struct mention *m, size_t max)
 					   rd_is(c, i - 1, "tacc") || rd_is(c, i - 1, "psc") ||
 					   (c->t[i - 1].trail == ':' && c->t[i].trail == ',') || /* "Quick one: b2, GPU-shared" */
 					   (c->t[i].trail == ':' && rd_newline_between(c, i - 1, i)); /* a line "b2: change this to ..." */
+				/* "4 nodes of pm", "all 16 GPUs of b2": the machine the counted nodes or GPUs belong to */
+				cue = cue || (i >= 2 && (rd_is(c, i - 1, "of") || rd_is(c, i - 1, "in")) &&
+					      (is_node_unit(c->t[i - 2].norm) || is_gpu_unit(c->t[i - 2].norm)));
+				/* "one b2 node", "2 pm nodes": a count of the machine's nodes (not a clock: "at 3 pm nodes") */
+				cue = cue || (i >= 1 && i + 1 < c->n && c->t[i - 1].is_num && !c->t[i - 1].trail && is_node_unit(c->t[i + 1].norm) &&
+					      (i < 2 || !rd_is_any(c, i - 2, (const char *const[]){"at", "by", "until", "till", "around", "before",
+											 "after", "from", "to", "about", NULL})));
 				/* "Port this b2 job to pm", "move it onto s3": the destination of a verb that moves a job
 				 * (not "upload to S3") */
 				if (!cue && i > 0 && (rd_is(c, i - 1, "to") || rd_is(c, i - 1, "onto")))

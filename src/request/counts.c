@@ -472,6 +472,15 @@ void rd_read_counts(struct ctx *c)
 				t->used = true;
 				continue;
 			}
+			/* "both tiles of each as separate ranks", "the 2 GCDs on every MI250X": the parts of each GPU,
+			 * no count (not "2 GPUs on each node") */
+			if (rd_is_any(c, gpu_at, (const char *const[]){"tile", "tiles", "gcd", "gcds", "stack", "stacks", NULL}) &&
+			    rd_is_any(c, after, (const char *const[]){"of", "on", "in", NULL}) && after + 1 < c->n &&
+			    rd_is_any(c, after + 1, (const char *const[]){"each", "every", NULL}) &&
+			    (after + 2 >= c->n || !is_node_unit(rd_norm_at(c, after + 2)))) {
+				t->used = true;
+				continue;
+			}
 			/* "one rank per GPU", "1 process per GCD": how ranks map to devices, no count */
 			if (rd_is(c, after, "per") && after + 1 < c->n &&
 			    (is_gpu_unit(rd_norm_at(c, after + 1)) || rd_is(c, after + 1, "gpu")) && !is_node_unit(rd_norm_at(c, after + 1))) {

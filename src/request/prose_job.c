@@ -292,13 +292,13 @@ void rd_mark_corrections(struct ctx *c)
 	size_t nneg = vocab_list(VL_NEGATION, &neg);
 	for (size_t i = 0; i < c->n; i++) {
 		size_t span = 0;
-		for (size_t q = 0; q < nneg && !span; q++) {
+		for (size_t q = 0; q < nneg; q++) { /* the longest cue ("no need for" over "no") */
 			const char *cue = neg[q];
 			if (cue[0] != c->t[i].norm[0]) /* as for the correction cues */
 				continue;
 			const char *sp = strchr(cue, ' ');
 			if (!sp) {
-				if (!strcmp(c->t[i].norm, cue))
+				if (!strcmp(c->t[i].norm, cue) && !span)
 					span = 1;
 			} else if (i + 1 < c->n && !strncmp(c->t[i].norm, cue, (size_t)(sp - cue)) &&
 				   strlen(c->t[i].norm) == (size_t)(sp - cue)) {
@@ -314,10 +314,13 @@ void rd_mark_corrections(struct ctx *c)
 					while (*rest == ' ')
 						rest++;
 				}
-				if (ok)
+				if (ok && k - i > span)
 					span = k - i;
 			}
 		}
+		/* ("Instead of the 4 nodes ..., twice that": "instead" alone, whose count stays a referent) */
+		if (span > 1 && !strcmp(c->t[i].norm, "instead"))
+			span = 1;
 		if (!span || c->t[i].corr_cue)
 			continue;
 		/* Portuguese "no" is "in the" ("Preciso de 8 GPUs no Anvil por 5 horas"): before a name, in a text
@@ -356,6 +359,9 @@ void rd_mark_corrections(struct ctx *c)
 			limit = 5;
 		for (size_t k = i + span, m = 0; k < c->n && m < limit; k++, m++) {
 			if (rd_is(c, k, "but") || rd_is(c, k, "and") || rd_is(c, k, "so"))
+				break;
+			/* "not debug, not prod -- capacity": a dash closes the clause */
+			if (m > 0 && rd_is_any(c, k, (const char *const[]){"-", "--", "\u2013", "\u2014", NULL}))
 				break;
 			/* "A40s rather than A100s on Delta": what is taken back is the GPU, not where the job runs */
 			if (m > 0 && (rd_is(c, k, "on") || rd_is(c, k, "at")) && k + 1 < c->n &&

@@ -197,6 +197,27 @@ static bool said_not_to_work(const struct ctx *c, size_t i)
  * regular it is", "batch rather than extended": a queue of the target taken back (judged unusable, or
  * negated) when the text names another queue of the target, which is then the choice. Marks the queue
  * taken back as used; returns the chosen queue's token, or c->n. */
+/* Whether the queue at i is what a negation right before it takes back, with only words that place a
+ * job between: "not gh-dev", "don't put it in gpu-a100-dev", "never the debug QOS", "no need for the pvc
+ * queue", "stay out of prod" (not "don't go over 30 minutes in debug", whose negation is of the time). */
+static bool negated_outright(const struct ctx *c, size_t i)
+{
+	static const char *const filler[] = {"it", "this", "that", "them", "in", "into", "on", "to", "the", "a", "put", "use",
+					     "run", "submit", "send", "place", "schedule", "queue", "partition", "qos", "for",
+					     "of", "out", "stay", "keep", "need", "please", NULL};
+	static const char *const cue[] = {"not", "no", "don't", "dont", "never", "without", "skip", "except", "avoid",
+					  "but", NULL};
+	for (size_t k = i; k > 0 && i - k < 8; k--) {
+		if (c->t[k - 1].trail == ',' || c->t[k - 1].trail == '.' || rd_sentence_end_after(c, k - 1))
+			return false;
+		if (rd_is_any(c, k - 1, cue))
+			return !(rd_is(c, k - 1, "but") && !(k >= 2 && rd_is(c, k - 2, "anything")));
+		if (!rd_is_any(c, k - 1, filler))
+			return false;
+	}
+	return false;
+}
+
 static size_t rule_out_queues(struct ctx *c)
 {
 	size_t chosen = c->n;
@@ -219,7 +240,7 @@ static size_t rule_out_queues(struct ctx *c)
 			if (!c->t[k - 1].used && !c->t[k - 1].source && !c->t[k - 1].copied && !c->t[k - 1].neg && queue_known(c, c->t[k - 1].raw) &&
 			    !session_queue(c, &c->t[k - 1]) && !is_gpu_unit(c->t[k - 1].norm) && strcasecmp(c->t[k - 1].raw, t->raw))
 				other = k - 1;
-		if (other == c->n)
+		if (other == c->n && !(t->neg && negated_outright(c, i)))
 			continue;
 		request_reject(c->req, RF_QUEUE, t->raw, strlen(t->raw), "ruled out in the text (judged unusable or taken back)");
 		strvec_push_nodup(&c->req->not_queues, xstrdup(t->raw));
