@@ -410,6 +410,28 @@ void rd_read_queue(struct ctx *c)
 	 * unless a correction in prose names another */
 	int level = r->queue ? 0 : -1;
 	read_cued_queue(c, CUE_WORDS, &level);
+	/* "a frontier debug-qos job", "the regular-queue run": the name glued to its cue word */
+	for (size_t i = 0; i < c->n && !r->queue; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || t->source || t->copied || t->neg || rd_directive_line_at(c, t->start))
+			continue;
+		static const char *const glued[] = {"-qos", "-queue", "-partition", "_qos", NULL};
+		size_t l = strlen(t->raw);
+		for (const char *const *g = glued; *g; g++) {
+			size_t gl = strlen(*g);
+			char name[64];
+			if (l <= gl || l - gl >= sizeof(name) || strcasecmp(t->raw + l - gl, *g))
+				continue;
+			snprintf(name, sizeof(name), "%.*s", (int)(l - gl), t->raw);
+			const struct queue *q = queue_known(c, name) ? cluster_queue(c->cluster, name) : NULL;
+			if (q && !asked(c, i)) {
+				request_set(&r->queue, q->name);
+				rd_set_from_toks(c, RF_QUEUE, i, i);
+				level = t->corr;
+			}
+			break;
+		}
+	}
 	/* the queue chosen over one ruled out ("debug is too short, so regular it is") */
 	if (chosen < c->n && (!r->queue || level < 0 || (c->t[chosen].corr >= level && !before_only))) {
 		request_set(&r->queue, c->t[chosen].raw);

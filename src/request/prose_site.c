@@ -451,7 +451,7 @@ void rd_read_gpu_model(struct ctx *c)
 {
 	/* a model named in a correction replaces the one before it ("the A40 partition ... scratch that, A100
 	 * partition"): the latest correction level that names one */
-	int top = 0;
+	int top = 0, model_corr = -1;
 	for (size_t i = 0; i < c->n; i++)
 		if (!c->t[i].source && !c->t[i].neg && c->t[i].corr > top && vocab_gpu_model(c->t[i].norm) && !struck_model(c, i))
 			top = c->t[i].corr;
@@ -506,6 +506,24 @@ void rd_read_gpu_model(struct ctx *c)
 			request_set(&c->req->gpu_model, m);
 		}
 		rd_set_from_toks(c, RF_GPU_MODEL, first, last); /* "40GB A100s": the size said before the model too */
+		model_corr = t->corr;
+	}
+	/* "nina: 1 A100 node ... help-desk: gpu-h100 has 80 GB cards ... nina: ok, gpu-h100 then": a queue
+	 * chosen later in the text (a later message of the asker) whose nodes lack the model named before it:
+	 * the model was of the plan the later words replaced */
+	if (c->req->gpu_model && c->req->queue && c->cluster && model_corr >= 0 &&
+	    !cluster_node_type_for(c->cluster, c->req->queue, c->req->gpu_model, 0, NULL)) {
+		int qcorr = -1;
+		for (size_t i = 0; i < c->n; i++)
+			if (!c->t[i].source && !c->t[i].neg && !strcasecmp(c->t[i].raw, c->req->queue) && c->t[i].corr > qcorr)
+				qcorr = c->t[i].corr;
+		if (qcorr > model_corr) {
+			request_warn(c->req, "'%s' was said before the choice of queue %s, whose nodes have other GPUs: left out",
+				     c->req->gpu_model, c->req->queue);
+			request_set(&c->req->gpu_model, NULL);
+			free(c->req->from[RF_GPU_MODEL]);
+			c->req->from[RF_GPU_MODEL] = NULL;
+		}
 	}
 	size_t a, b;
 	int gb;
