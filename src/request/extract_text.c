@@ -576,6 +576,14 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = lead;
 		len = lead_len;
 	}
+	/* a Makefile's rule or a shell function and its call, before the layers that flatten lists and forms
+	 * rewrite the rule's variable lines ("GPUS ?= 4") as fields (each message is expanded again when read) */
+	size_t calls_len = 0;
+	char *calls = rd_expand_calls(text, len, &calls_len);
+	if (calls) {
+		text = calls;
+		len = calls_len;
+	}
 	size_t py_len = 0;
 	char *py = rd_flatten_python_commands(text, len, &py_len);
 	if (py) {
@@ -618,6 +626,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	free(markup);
 	free(py);
 	free(lead);
+	free(calls);
 	free(plain);
 	return 0;
 }

@@ -944,8 +944,10 @@ static const struct {
  * cluster by its GPUs' maker ("the ALCF system with the Intel GPUs"), a batch's arithmetic ("bs 64 x 8
  * GPUs = 512"; 9 of 12 failing on 628fafd2); threads whose speakers are handles ("maria.g:", "@sk-lee
  * commented:", "lena 9:05am:") where the asker's last message decides, a GPU model said before a later
- * choice of queue whose nodes lack it, a queue glued to its cue ("debug-qos"; 7 of 7 failing on 628fafd2) */
-	{"phrasings-families-51.jsonl", 45},
+ * choice of queue whose nodes lack it, a queue glued to its cue ("debug-qos"; 7 of 7 failing on 628fafd2);
+ * a Makefile's variable lines beside "make train NODES=2" (1 of 3 failing on 628fafd2: "GPUS ?= 4" read as
+ * a form's 4 GPUs in all) */
+	{"phrasings-families-51.jsonl", 48},
 };
 
 static void all_sets(void **state)
