@@ -46,6 +46,21 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 	}
 	while (e > a && (strchr(",.:;!?", c->text[e - 1]) || (c->text[e - 1] == ')' && !memchr(c->text + a, '(', e - a))))
 		e--;
+	/* a value in backticks is what they enclose, blanks and all ("account `rm -rf ~`"): a command's
+	 * substitution, or a name set as code ("`m1234`") */
+	bool backticked = false, spaced = false;
+	if (c->text[a] == '`') {
+		size_t le = a + 1;
+		while (le < c->len && c->text[le] != '\n' && c->text[le] != '`')
+			le++;
+		if (le < c->len && c->text[le] == '`' && le > a + 1) {
+			backticked = true;
+			for (size_t i = a + 1; i < le; i++)
+				spaced = spaced || isspace((unsigned char)c->text[i]);
+			if (le + 1 > e)
+				e = le + 1;
+		}
+	}
 	/* quotes and backticks around it are its markup ("`m1234`", the closing quote of a larger quoted
 	 * string "'--nodes=2 --account=m5117'"), not part of it */
 	size_t ia = a, ie = e;
@@ -64,6 +79,15 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 		    memchr(c->text + ia, '\'', ie - ia) == c->text + i && !memchr(c->text + i + 1, '\'', ie - i - 1))
 			continue;
 		shell = strchr("`$;|&<>\\'\"", ch) != NULL;
+	}
+	/* ("`rm -rf ~`" holds blanks: a command; an account of lower-case letters alone in backticks, "`id`",
+	 * "`whoami`", may be a command as well as a name: asked to be written without them) */
+	shell = shell || spaced;
+	if (!shell && backticked && f == RF_ACCOUNT) {
+		bool word = ie > ia;
+		for (size_t i = ia; i < ie && word; i++)
+			word = islower((unsigned char)c->text[i]);
+		shell = word;
 	}
 	if (!shell || e == a)
 		return false;
@@ -102,7 +126,7 @@ bool rd_numeric(const char *s)
 
 size_t rd_skip_fillers(const struct ctx *c, size_t k)
 {
-	for (int hop = 0; hop < 4 && k < c->n && rd_in_list(c->t[k].norm, rd_value_fillers); hop++)
+	for (int hop = 0; hop < 4 && k < c->n && c->text[c->t[k].start] != '`' && rd_in_list(c->t[k].norm, rd_value_fillers); hop++)
 		k++;
 	return k;
 }

@@ -946,8 +946,10 @@ static const struct {
  * commented:", "lena 9:05am:") where the asker's last message decides, a GPU model said before a later
  * choice of queue whose nodes lack it, a queue glued to its cue ("debug-qos"; 7 of 7 failing on 628fafd2);
  * a Makefile's variable lines beside "make train NODES=2" (1 of 3 failing on 628fafd2: "GPUS ?= 4" read as
- * a form's 4 GPUs in all) */
-	{"phrasings-families-51.jsonl", 48},
+ * a form's 4 GPUs in all); an account in backticks ("`rm -rf ~`" an error, was account "rm"; "`id`" left
+ * out with a warning, was dropped without a word; "`AI_Sci2`" a name set as code; 2 of 4 failing on
+ * 628fafd2) */
+	{"phrasings-families-51.jsonl", 52},
 };
 
 static void all_sets(void **state)
