@@ -948,8 +948,9 @@ static const struct {
  * a Makefile's variable lines beside "make train NODES=2" (1 of 3 failing on 628fafd2: "GPUS ?= 4" read as
  * a form's 4 GPUs in all); an account in backticks ("`rm -rf ~`" an error, was account "rm"; "`id`" left
  * out with a warning, was dropped without a word; "`AI_Sci2`" a name set as code; 2 of 4 failing on
- * 628fafd2) */
-	{"phrasings-families-51.jsonl", 52},
+ * 628fafd2); what the big run would spend, said before a trial ("before burning 48 h, give me a 30 min
+ * smoke test"), and tables whose columns are tiles, GCDs or "hrs" (3 of 7 failing on 628fafd2) */
+	{"phrasings-families-51.jsonl", 59},
 };
 
 static void all_sets(void **state)
