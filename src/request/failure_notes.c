@@ -179,12 +179,40 @@ static size_t clause_end(const char *s, size_t p, size_t len)
 	return len;
 }
 
-/* "that's a frontier compute node", "this is from one Delta node": a sentence that says where a pasted
- * output came from, right after it; its "a"/"one" before the node is no count. */
-static void blank_machine_said(char *nl, const char *text, size_t a, size_t b)
+/* Whether nl, outside [a, b), states a node count of its own ("12 nodes", "a 4-node job"). */
+static bool node_count_elsewhere(const char *nl, size_t len, size_t a, size_t b)
 {
+	for (size_t p = 0; p < len;) {
+		if (p == a) {
+			p = b;
+			continue;
+		}
+		if (!isdigit((unsigned char)nl[p]) || (p > 0 && word_char(nl[p - 1]))) {
+			p++;
+			continue;
+		}
+		size_t e = p;
+		while (e < len && isdigit((unsigned char)nl[e]))
+			e++;
+		if (e < len && (nl[e] == ' ' || nl[e] == '-'))
+			e++;
+		if (e + 4 <= len && !strncasecmp(nl + e, "node", 4) && (e + 4 == len || !isalpha((unsigned char)nl[e + 4]) ||
+								       nl[e + 4] == 's'))
+			return true;
+		p = e;
+	}
+	return false;
+}
+
+/* "that's a frontier compute node", "this is from one Delta node": a sentence that says where a pasted
+ * output came from, right after it; its "a"/"one" before the node is no count where the request states
+ * its own node count. */
+static void blank_machine_said(char *nl, const char *text, size_t len, size_t a, size_t b)
+{
+	/* (not "that was one DeltaAI node": the size of the run that was, which "twice the GPUs" may take as
+	 * its base) */
 	static const char *const opens[] = {"that's", "thats", "that is", "this is", "these are", "those are", "it's",
-					    "that was", "this was", "output from", "all from", "from", NULL};
+					    "output from", "all from", "from", NULL};
 	bool open = false;
 	for (size_t k = 0; opens[k] && !open; k++) {
 		size_t n = strlen(opens[k]);
@@ -220,7 +248,8 @@ static void blank_machine_said(char *nl, const char *text, size_t a, size_t b)
 		if (in_list(nl + p, e - p, (const char *const[]){"a", "one", "single", "1", NULL}))
 			art_a = p, art_b = e;
 		else if (art_b && in_list(nl + p, e - p, (const char *const[]){"node", "nodes", NULL})) {
-			blank(nl, art_a, art_b);
+			if (node_count_elsewhere(nl, len, a, b))
+				blank(nl, art_a, art_b);
 			return;
 		}
 		p = e;
@@ -298,7 +327,7 @@ void rd_blank_failure_notes(char *nl, const char *text, size_t len)
 			while (se < len && nl[se] != '\n' && !((nl[se] == '.' || nl[se] == '!' || nl[se] == '?') &&
 							       (se + 1 >= len || isspace((unsigned char)nl[se + 1]))))
 				se++;
-			blank_machine_said(nl, text, p, se);
+			blank_machine_said(nl, text, len, p, se);
 		}
 		blank_progress_negation(nl, p, e);
 		p = e + 1;
@@ -313,11 +342,16 @@ void rd_read_machine_identified(struct ctx *c)
 		return;
 	for (size_t i = 0; i + 1 < c->n; i++) {
 		size_t k = i + 1;
-		if (rd_is(c, i, "that's") || rd_is(c, i, "thats") || rd_is(c, i, "it's"))
-			;
-		else if ((rd_is(c, i, "that") || rd_is(c, i, "this") || rd_is(c, i, "it")) && (rd_is(c, k, "is") || rd_is(c, k, "was")))
+		if (!rd_is(c, i, "that") && !rd_is(c, i, "this") && !rd_is(c, i, "it") && !rd_is(c, i, "thats"))
+			continue;
+		/* "that's" (its token drops the "'s"), "that is", "this was" */
+		const char *r = c->text + c->t[i].start;
+		size_t l = c->t[i].end - c->t[i].start;
+		bool s_form = rd_is(c, i, "thats") || (l > 2 && !strncmp(r + l - 2, "'s", 2)) ||
+			      (l > 4 && !strncmp(r + l - 4, "\u2019s", 4));
+		if (!s_form && (rd_is(c, k, "is") || rd_is(c, k, "was")))
 			k++;
-		else
+		else if (!s_form)
 			continue;
 		if (rd_is(c, k, "our") || rd_is(c, k, "the"))
 			k++;

@@ -95,6 +95,7 @@ struct ctx {
 	int paste_idle_nodes; /* the nodes of sinfo's rows in state idle */
 	int paste_listed;     /* the hosts a node-listing tool printed, one per line ("pbsnodes -l free") */
 	bool paste_picked;    /* the request picks a row of a pasted table ("the one that finished") */
+	bool paste_account_row; /* paste_account is the row of a balance tool's table the request picks ("the GPU one") */
 	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
 	size_t nchat_corr;
 	int copied_walltime; /* a walltime from such a header: used when the request states none (0 = none) */
