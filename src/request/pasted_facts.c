@@ -566,7 +566,7 @@ static size_t read_account_table(struct ctx *c, size_t a, size_t b)
 	const char *s = c->text;
 	size_t at[24], len[24];
 	size_t n = words_of(s, a, b, at, len, 24);
-	if (n < 3 || at[0] != a || (!word_is(s, at[0], len[0], "Allocation") && !word_is(s, at[0], len[0], "Account") &&
+	if (n < 3 || (!word_is(s, at[0], len[0], "Allocation") && !word_is(s, at[0], len[0], "Account") &&
 				    !word_is(s, at[0], len[0], "Project")) ||
 	    !isupper((unsigned char)s[at[0]]))
 		return 0;
@@ -627,6 +627,10 @@ static size_t read_account_table(struct ctx *c, size_t a, size_t b)
 		memcpy(c->paste_account, s + rows[picked].name_a, rows[picked].name_l);
 		c->paste_account[rows[picked].name_l] = '\0';
 		c->paste_account_row = true;
+	} else if (nrows == 1 && !hits && !*c->paste_account && rows[0].name_l < sizeof(c->paste_account)) {
+		/* one account listed: the one "same account as sshare shows" points at */
+		memcpy(c->paste_account, s + rows[0].name_a, rows[0].name_l);
+		c->paste_account[rows[0].name_l] = '\0';
 	}
 	return last;
 }
@@ -794,7 +798,7 @@ static int pointed_at(const struct ctx *c)
 				    rd_is(c, k, "idle"))
 					what |= PT_ALL;
 		/* "what sacct shows", "the job squeue lists", "as qstat -f reported": the job of the tool's output */
-		if (rd_is_any(c, i, (const char *const[]){"sacct", "squeue", "qstat", "scontrol", "seff", NULL}) &&
+		if (rd_is_any(c, i, (const char *const[]){"sacct", "squeue", "qstat", "scontrol", "seff", "sshare", "mybalance", NULL}) &&
 		    rd_is_any(c, i + 1, (const char *const[]){"shows", "showed", "shown", "says", "said", "reports", "reported",
 							       "printed", "prints", "lists", "listed", "gave", "gives", NULL}))
 			what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_GPUS | PT_TIME;

@@ -940,6 +940,18 @@ static const struct {
 	 * pvc queue", "not debug, not prod -- preemptable"; 6 of 9 failing on 628fafd2); the parts of each GPU
 	 * ("both tiles of each", "the 2 GCDs of every card") are not a count (3 of 4 failing on 628fafd2) */
 	{"phrasings-families-51.jsonl", 19},
+	/* Session 26's request reader of failures and terminal output (s26fail), neighbours of the blind set
+	 * b208: after a failure (an error excerpt and the earlier header pasted, then the change), a limit of
+	 * the system stated as the reason ("debug tops out at one hour", "batch maxes out at two hours"), a
+	 * purpose clause that restates the size ("so the model gets sharded across all 8 GPUs") or names the
+	 * queue waited in ("so it gets through the queue fast"), "it never starts on Delta", the size of the
+	 * run that failed ("aurora one-node smoke test blew up"); terminal output: the machine a pasted output
+	 * came from ("that's a polaris compute node"), "what sacct shows", a balance tool's table with one
+	 * account picked ("the gpu allocation", mybalance, accounts, sshare), an unknown machine named to say
+	 * what was pasted ("this is Sherlock"); 2 guards of what must stay read. The first 26 were written
+	 * before the fix: 14 failed on 624e1ecf's build and data; of the 4 written after it, 2 failed on
+	 * 624e1ecf (Delta's accounts table, sshare's one account) */
+	{"phrasings-families-53.jsonl", 30},
 };
 
 static void all_sets(void **state)
