@@ -143,6 +143,22 @@ static void blank_quantities(char *nl, size_t a, size_t b, bool purpose)
 	}
 }
 
+/* The words "queue", "partition", "qos" of a limit clause ("the debug queue only allows an hour"): the
+ * queue it names is the one the limit is of, no stronger than a bare name the ask may replace. */
+static void blank_queue_words(char *nl, size_t a, size_t b)
+{
+	for (size_t p = a; p < b;) {
+		while (p < b && !word_char(nl[p]))
+			p++;
+		size_t e = p;
+		while (e < b && word_char(nl[e]))
+			e++;
+		if (e > p && in_list(nl + p, e - p, (const char *const[]){"queue", "queues", "partition", "partitions", "qos", NULL}))
+			blank(nl, p, e);
+		p = e;
+	}
+}
+
 /* Whether the text has a pasted job script: a directive line or a launch command opening a line. */
 static bool has_pasted_script(const char *s, size_t len)
 {
@@ -316,8 +332,10 @@ void rd_blank_failure_notes(char *nl, const char *text, size_t len)
 				  in_list(nl + w, we - w, (const char *const[]){"it", "the", "we", "they", "each", "every", "its",
 										"this", "my", "our", "there", "all", NULL});
 		}
-		if (!ask && any_phrase(nl, p, e, limit_cues))
+		if (!ask && any_phrase(nl, p, e, limit_cues)) {
 			blank_quantities(nl, p, e, false);
+			blank_queue_words(nl, p, e);
+		}
 		else if (script && !ask && any_phrase(nl, p, e, failure_cues))
 			blank_quantities(nl, p, e, false);
 		else if (script && purpose)

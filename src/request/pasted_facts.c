@@ -798,10 +798,14 @@ static int pointed_at(const struct ctx *c)
 				    rd_is(c, k, "idle"))
 					what |= PT_ALL;
 		/* "what sacct shows", "the job squeue lists", "as qstat -f reported": the job of the tool's output */
-		if (rd_is_any(c, i, (const char *const[]){"sacct", "squeue", "qstat", "scontrol", "seff", "sshare", "mybalance", NULL}) &&
-		    rd_is_any(c, i + 1, (const char *const[]){"shows", "showed", "shown", "says", "said", "reports", "reported",
-							       "printed", "prints", "lists", "listed", "gave", "gives", NULL}))
-			what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_GPUS | PT_TIME;
+		if (rd_is_any(c, i, (const char *const[]){"sacct", "squeue", "qstat", "scontrol", "seff", "sshare", "mybalance", NULL})) {
+			size_t v = i + 1;
+			while (v < c->n && v < i + 4 && c->t[v].norm[0] == '-') /* "what qstat -f shows" */
+				v++;
+			if (rd_is_any(c, v, (const char *const[]){"shows", "showed", "shown", "says", "said", "reports", "reported",
+								   "printed", "prints", "lists", "listed", "gave", "gives", NULL}))
+				what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_GPUS | PT_TIME;
+		}
 		/* the job as a whole: "same as that job", "same as above", "identical to the above", "exactly as
 		 * before", "like the running one" */
 		if (rd_is(c, i, "same") || rd_is(c, i, "identical") || rd_is(c, i, "exactly") || rd_is(c, i, "like")) {
