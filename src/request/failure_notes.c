@@ -261,7 +261,7 @@ static void blank_machine_said(char *nl, const char *text, size_t len, size_t a,
 		if (e <= p)
 			break;
 		words++;
-		if (in_list(nl + p, e - p, (const char *const[]){"a", "one", "single", "1", NULL}))
+		if (in_list(nl + p, e - p, (const char *const[]){"a", "an", "one", "single", "1", NULL}))
 			art_a = p, art_b = e;
 		else if (art_b && in_list(nl + p, e - p, (const char *const[]){"node", "nodes", NULL})) {
 			if (node_count_elsewhere(nl, len, a, b))
