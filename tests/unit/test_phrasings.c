@@ -952,8 +952,8 @@ static const struct {
 	 * before the fix: 14 failed on 624e1ecf's build and data; of the 9 written after it, 7 failed on
 	 * 624e1ecf (Delta's accounts table, sshare's one account, "the debug queue only allows an hour",
 	 * "what qstat -f shows", "as squeue shows", "that's an aurora compute node", "ran out of memory on 2
-	 * nodes"), "the debug queue ..." and "what qstat -f shows" on 0497b2ba too, "that's an aurora ..." on
-	 * 99cbe9e0 */
+	 * nodes"), "the debug queue ..." and "what qstat -f shows" on b4ceb6dc too, "that's an aurora ..." on
+	 * 4153f77c */
 	{"phrasings-families-53.jsonl", 35},
 };
 
