@@ -331,6 +331,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	blank_signature(c.nl, len);
 	blank_file_name_headers(c.nl, len);
 	rd_blank_tool_output(c.nl, len);
+	rd_blank_failure_notes(c.nl, text, len); /* an earlier run's failure: its limits, size and reasons */
 	rd_blank_used_assignments(&c);
 	rd_blank_unchosen_commands(&c);
 	rd_blank_unchosen_configs(&c);
@@ -350,6 +351,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_mark_corrections(&c);
 	rd_fence_old_values(&c);
 	rd_read_cluster(&c);
+	rd_read_machine_identified(&c); /* "that's Frontera": an unknown machine, named to say what was pasted */
 	/* a reply that names no cluster ("No, keep batch please: 40 nodes, 1 h") means the one of the message
 	 * it quotes: its queues and account shapes are read as that cluster's (the cluster itself is taken
 	 * from the older message by rd_merge_older) */
