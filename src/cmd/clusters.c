@@ -103,6 +103,8 @@ static void show(const struct cluster *c)
 			       q->bins[b].max_walltime_min / 60, q->bins[b].max_walltime_min % 60);
 		if (q->note)
 			printf("      %s\n", q->note);
+		if (q->access)
+			printf("      restricted: %s  [%s, %s]\n", q->access, q->access_src.reliability, q->access_src.url);
 	}
 	printf("  header:\n");
 	for (size_t i = 0; i < c->nheader; i++)
@@ -170,6 +172,11 @@ static json_t *cluster_json(const struct cluster *c)
 			json_object_set_new(qj, "partition", json_string(q->partition));
 		if (q->max_gpus_per_user)
 			json_object_set_new(qj, "max_gpus_per_user", json_integer(q->max_gpus_per_user));
+		if (q->access)
+			json_object_set_new(qj, "access",
+					    json_pack("{s:s,s:s,s:s}", "text", q->access, "source",
+						      q->access_src.url ? q->access_src.url : "", "reliability",
+						      q->access_src.reliability));
 		if (q->nbins) { /* walltime limits by node count, as the text shows them */
 			json_t *bj = json_array();
 			for (size_t b = 0; b < q->nbins; b++)

@@ -69,6 +69,10 @@ struct queue {
 	size_t nbins;
 	const char *note;
 	struct fact_src src;
+	/* restricted use (issue 14): what a job needs besides fitting the limits ("by request only: ALCF
+	 * enables it for a project", "salloc only"), with its own source; NULL = open to every project */
+	const char *access;
+	struct fact_src access_src;
 };
 
 struct hardware {

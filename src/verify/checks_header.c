@@ -382,6 +382,21 @@ static void limits(struct vctx *x)
 		strbuf_release(&fix);
 		strbuf_release(&gq);
 	}
+	if (q && q->access && qd && !q->cpu_only) {
+		/* a queue not every project may use (ALCF's demand: by request only; NERSC's interactive QOS:
+		 * salloc): a warning, since the project may have been given it; the queues open to all named */
+		struct strbuf open = STRBUF_INIT, fix = STRBUF_INIT;
+		for (size_t i = 0; i < c->nqueues; i++)
+			if (!c->queues[i].cpu_only && !c->queues[i].access && c->queues[i].auto_select)
+				strbuf_addf(&open, "%s%s", open.len ? ", " : "", c->queues[i].name);
+		strbuf_addf(&fix, "use it only if the project has been given it; otherwise a %s open to every project (%s)",
+			    js->sched == JS_PBS ? "queue" : qd->opt, open.len ? open.buf : c->default_queue);
+		report(x, "queue-restricted", SEV_WARNING, qd->line, qd->col, qd->span, fix.buf,
+		       "%s '%s' on %s is restricted: %s [%s]", js->sched == JS_PBS ? "queue" : qd->opt, q->name, c->name,
+		       q->access, q->access_src.url ? q->access_src.url : qsrc(c, q));
+		strbuf_release(&open);
+		strbuf_release(&fix);
+	}
 	int nodes = h->nodes > 0 ? h->nodes : 1;
 	int nline = h->d_nodes ? h->d_nodes->line : first_directive_line(js);
 	int ncol = h->d_nodes ? h->d_nodes->col : 0, nspan = h->d_nodes ? h->d_nodes->span : 0;

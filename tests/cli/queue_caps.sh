@@ -4,7 +4,8 @@
 # walltime (the walltime of the node-count bin where the queue has bins, each bin), one GPU more than a
 # shared queue's per-job cap are errors naming the limit; the smallest job at the longest walltime the
 # queue gives is written with that queue (and `maple verify` of it, its header changed to one node over,
-# one under, one minute over, reports that queue's finding as an error); a GPU job on a CPU-only partition is an error (or, where the
+# one under, one minute over, reports that queue's finding as an error; a queue with an access rule, not open to
+# every project, is written with a warning citing the rule); a GPU job on a CPU-only partition is an error (or, where the
 # cluster has a GPU queue of that kind - "debug", "development" - that one, said in a warning) and a queue
 # the cluster does not have is an error listing the queues it has.
 . "$(dirname "$0")/lib.bash" "$@"
@@ -116,6 +117,10 @@ for req, e, o in zip(reqs, exps, outs):
         script = o.get("script") or ""
         lo, hi, wt = q["min_nodes"], q["max_nodes"], q["max_walltime_minutes"]
         variant(e, script, "as-written", "-")
+        if q.get("access"):
+            # a queue not open to every project: `maple verify` of the script says so, citing the rule
+            open(vdir + "/restricted", "a").write(f"{vdir}/{e['cluster']}-{e['queue']}-as-written.sh\t{e['cluster']}\t"
+                                                   f"{e['queue']}\t{q['access']['source']}\n")
         if hi < 5000:
             variant(e, script, "nodes-over", "nodes-exceed-queue|nodes-exceed-node-type", nodes=hi + 1)
         if lo > 1:
@@ -140,8 +145,16 @@ for req, e, o in zip(reqs, exps, outs):
         continue
     script = o.get("script") or ""
     q = re.findall(r"^#SBATCH (?:--qos|-q|--partition|-p)[= ](\S+)", script, re.M) + re.findall(r"^#PBS -q (\S+)", script, re.M)
-    if o.get("status") == "ok" and e["queue"] in q:
-        print(f"PASS {name}: written with queue {e['queue']}")
+    # a queue not open to every project (access: in the data) is written with a warning saying so and
+    # citing the access rule's source; an open one without
+    acc = queues[(e["cluster"], e["queue"])].get("access")
+    said = re.search(r"\[queue-restricted\] \S+ '%s' on [^[]+? is restricted: [^[]* \[([^]\s]+)\]" % re.escape(e["queue"]), warns)
+    if acc and not (said and said.group(1) == acc["source"]):
+        print(f"FAIL {name}: restricted ({acc['text']}) but the warning does not say so with its source\t{req}\n{warns}")
+    elif not acc and "[queue-restricted]" in warns:
+        print(f"FAIL {name}: said to be restricted, but the data has no access rule\t{req}\n{warns}")
+    elif o.get("status") == "ok" and e["queue"] in q:
+        print(f"PASS {name}: written with queue {e['queue']}{' and its access rule said' if acc else ''}")
     else:
         print(f"FAIL {name}: want a script in queue {e['queue']}\t{req}\n{o.get('status')}: {errs} queues {q}")
 EOF
@@ -161,6 +174,19 @@ while IFS=$'\t' read -r path cid want name edited; do
 		fail "$name: want an error finding $want" "got: $ids"
 	fi
 done <"$TMP/v/index"
+nr=0
+while IFS=$'\t' read -r path cid qn src; do
+	nr=$((nr + 1))
+	name="$cid/$qn [verify: restricted]"
+	if "$MAPLE" verify --json --no-tools --cluster "$cid" "$path" 2>/dev/null |
+		jq -e --arg q "$qn" --arg s "$src" '[.findings[] | select(.id == "queue-restricted" and .severity == "warning" and
+			(.message | contains("'"'"'" + $q + "'"'"'") and endswith("[" + $s + "]")))] | length == 1' >/dev/null; then
+		pass "$name: queue-restricted, with the rule's source"
+	else
+		fail "$name: want one queue-restricted warning citing $src"
+	fi
+done < <(cat "$TMP/v/restricted" 2>/dev/null)
+if [ "$nr" -ge 4 ]; then pass "restricted queues in the data: $nr"; else fail "restricted queues in the data: $nr (expected at least 4)"; fi
 nv=$(wc -l <"$TMP/v/index")
 if [ "$nv" -ge 100 ]; then pass "verify variants written from the data: $nv"; else fail "verify variants written from the data: $nv (expected at least 100)"; fi
 

@@ -63,6 +63,11 @@ static void real_data_loads(void **state)
 	assert_string_equal(pm->default_queue, "regular");
 	assert_non_null(cluster_queue(pm, "DEBUG")); /* case-insensitive lookup */
 	assert_null(cluster_queue(pm, "nosuch"));
+	/* access rules: the interactive QOS is for salloc (NERSC's words), regular is open to all */
+	assert_null(cluster_queue(pm, "regular")->access);
+	const struct queue *iq = cluster_queue(pm, "interactive");
+	assert_true(iq && iq->access && strstr(iq->access, "salloc") && !strcmp(iq->access_src.reliability, "doc") &&
+		    !strncmp(iq->access_src.url, "https://", 8));
 	assert_int_equal(cluster_queue(pm, "debug")->max_walltime_min, 30);
 	assert_false(cluster_queue(pm, "premium")->auto_select);
 	assert_true(cluster_queue(pm, "regular")->auto_select);
@@ -778,6 +783,33 @@ static void err_bad_values(void **state)
 	}
 }
 
+/* a queue's access rule (issue 14): a map with one line of text and its own source */
+static void err_bad_access(void **state)
+{
+	struct fixture *f = *state;
+	static const char *const block = "    access:\n      text: >-\n        for interactive sessions: NERSC asks that jobs in "
+					 "it be submitted with salloc -q interactive, not\n        as a batch script\n"
+					 "      source: https://nersc.gitlab.io/jobs/policy/\n";
+	assert_non_null(strstr(f->pm, block));
+	static const char *const bad[][3] = {
+		{"    access: by request only\n", "access: by request only", "'access' must be a map {text, source, reliability}"},
+		{"    access:\n      text: by request only\n", "text: by request only", "missing required field 'source' in queue access"},
+		{"    access:\n      text: by request\n      source: https://e.org/\n      reliability: likely\n", "reliability: likely",
+		 "reliability must be one of doc, staff, secondary, inferred, not 'likely'"},
+		{"    access:\n      text: |\n        by request\n        only\n      source: https://e.org/\n", "text: |",
+		 "'text' holds a control character"},
+		{"    access:\n      text: ''\n      source: https://e.org/\n", "text: ''", "'text' is empty"},
+		{"    access:\n      text: by request\n      source: https://e.org/\n      who: ALCF\n", "who: ALCF",
+		 "unknown key 'who' in queue access"},
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		char *y = tu_replace(f->pm, block, bad[i][0]);
+		tu_write(f->dir, "clusters/perlmutter.yaml", y);
+		expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, bad[i][1]), bad[i][2]);
+		free(y);
+	}
+}
+
 /* container routes: a runtime maple knows, plain exec words, header lines of the scheduler */
 static void err_bad_containers(void **state)
 {
@@ -1103,6 +1135,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(err_default_queue_unknown, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_scheduler, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_values, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_access, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_containers, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_id_not_file_name, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_duplicate_template_id, fx_setup, fx_teardown),
