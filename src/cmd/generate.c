@@ -7,6 +7,7 @@
 #include "../port/port.h"
 #include "../request/rules.h"
 #include "../retrieve/retrieve.h"
+#include "../script/hints.h"
 #include "../synth/synth.h"
 #include "../util/fsutil.h"
 #include "../util/jsonw.h"
@@ -97,7 +98,8 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 		return;
 	}
 	g->tpl = g->cands[0].t;
-	struct synth_opts so = {o->allow_shell, NULL};
+	struct maple_error herr;
+	struct synth_opts so = {o->allow_shell, NULL, script_hints_shared(repo, &herr)}; /* NULL: none */
 	for (size_t i = 0; g->req.tune_run && i < g->ncands && !so.node_launch; i++) {
 		const struct template *t = g->cands[i].t;
 		if (t->tasks_per == TASKS_PER_NODE && t->body && strstr(t->body, "accelerate launch ") &&
