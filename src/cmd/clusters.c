@@ -47,7 +47,12 @@ static void show(const struct cluster *c)
 			printf("%s%s", i ? ", " : "", c->aliases[i]);
 		printf("\n");
 	}
-	printf("  account        %s\n", c->account_required ? "required" : "optional");
+	printf("  account        %s", c->account_required ? "required" : "optional");
+	if (c->account_pattern)
+		printf(", shaped %s (e.g. %s)%s%s  [%s, %s]", c->account_pattern, c->account_example ? c->account_example : "?",
+		       c->account_gpu_pattern ? "; GPU jobs charge " : "", c->account_gpu_pattern ? c->account_gpu_pattern : "",
+		       c->account_src.reliability, c->account_src.url ? c->account_src.url : c->source);
+	printf("\n");
 	printf("  software       %s%s%s%s  [%s, %s]\n", sw_kind_name(c->software.kind),
 	       c->software.provided ? ", provided by the centre" : ", the user's own: ", c->software.provided ? "" : c->software.hint,
 	       "", c->software.src.reliability ? c->software.src.reliability : "doc", c->software.src.url ? c->software.src.url : c->source);
@@ -232,6 +237,11 @@ static json_t *cluster_json(const struct cluster *c)
 	}
 	json_object_set_new(o, "containers", cts);
 	json_object_set_new(o, "queues", qs);
+	if (c->account_pattern)
+		json_object_set_new(o, "account_pattern",
+				    json_pack("{s:s,s:s?,s:s?,s:s,s:s}", "pattern", c->account_pattern, "example", c->account_example,
+					      "gpu_jobs", c->account_gpu_pattern, "source", c->account_src.url ? c->account_src.url : "",
+					      "reliability", c->account_src.reliability));
 	json_object_set_new(o, "source", json_string(c->source));
 	json_object_set_new(o, "file", json_string(c->file));
 	return o;

@@ -397,6 +397,18 @@ static void limits(struct vctx *x)
 		strbuf_release(&open);
 		strbuf_release(&fix);
 	}
+	const struct directive *da = h->d_account;
+	if (da && da->value && !strchr(da->value, '$') && (!q || !q->cpu_only) && account_charges_gpu(c, da->value) == 0) {
+		/* the centre names CPU and GPU accounts apart (Delta: <project>-delta-cpu / -delta-gpu) and this
+		 * GPU job names the CPU one: a warning, since the centre does not say the job is refused */
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "charge the job to the project's GPU account (like %s)", c->account_example);
+		report(x, "account-kind", SEV_WARNING, da->line, da->col, da->span, fix.buf,
+		       "account '%s' is not one of %s's GPU accounts (%s), and this is a GPU job: %s names the accounts "
+		       "that charge CPU and GPU jobs apart [%s]",
+		       da->value, c->name, c->account_gpu_pattern, c->center, c->account_src.url ? c->account_src.url : c->source);
+		strbuf_release(&fix);
+	}
 	int nodes = h->nodes > 0 ? h->nodes : 1;
 	int nline = h->d_nodes ? h->d_nodes->line : first_directive_line(js);
 	int ncol = h->d_nodes ? h->d_nodes->col : 0, nspan = h->d_nodes ? h->d_nodes->span : 0;

@@ -9,7 +9,7 @@ const char *const verify_check_ids[] = {
 	"bash-syntax",	      "shellcheck",	     "dos-line-endings",   "shebang-missing",
 	"unterminated-quote", "heredoc-unclosed",    "continuation-broken", "directive-unknown",  "directive-value",
 	"directive-ignored",  "directive-conflict",  "wrong-scheduler",	   "cluster-unknown",
-	"required-directive", "account-missing",     "option-rejected",	   "queue-unknown",  "queue-cpu-only", "queue-restricted", "launcher-slurm-no-srun", "launcher-scheduler",
+	"required-directive", "account-missing", "account-kind",     "option-rejected",	   "queue-unknown",  "queue-cpu-only", "queue-restricted", "launcher-slurm-no-srun", "launcher-scheduler",
 	"nodes-exceed-queue", "nodes-exceed-node-type", "nodes-below-queue",   "walltime-exceeds-queue", "walltime-missing",
 	"gpus-exceed-node",   "cpus-exceed-node",    "memory-exceeds-node", "launcher-missing",    "nodes-mismatch",	   "ranks-mismatch",
 	"gpus-idle",	      "launcher-not-distributed", "torchrun-per-gpu", "node-rank-batch-shell",

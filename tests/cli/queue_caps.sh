@@ -198,4 +198,25 @@ while IFS= read -r line; do
 	esac
 done <"$TMP/results"
 expect_eq "every request was checked" "$(grep -c '^[PF][AI][SI]' "$TMP/results")" "$nreq"
+
+# The accounts that charge a GPU job, where the centre names CPU and GPU accounts apart (account_pattern's
+# gpu_jobs: Delta's <project>-delta-gpu / -delta-cpu): a GPU job charged to the CPU one is said (generate
+# through its own check, verify), with the source; the GPU one, and a name of no known shape, are not.
+expect_json_true "clusters --json: Delta's GPU accounts are named apart" \
+	'[.[] | select(.id == "delta") | .account_pattern.gpu_jobs == "[a-z]{4}-delta-gpu"] | all'
+src=$(jq -r '.[] | select(.id == "delta") | .account_pattern.source' "$TMP/clusters.json")
+for acct in bbka-delta-cpu wxyz-delta-cpu bbka-delta-gpu MyProj; do
+	run_maple generate --json "pytorch ddp on delta, 2 nodes, 1 hour, account $acct, train.py"
+	kind=$(jqv '[.warnings[] | select(test("\\[account-kind\\] account .'"$acct"'. is not one of NCSA Delta.s GPU accounts .*\\['"$src"'\\]$"))] | length')
+	case $acct in
+	*-cpu) expect_eq "delta, account $acct on a GPU partition: account-kind said with its source" "$(jqv .status) $kind" "ok 1" ;;
+	*) expect_eq "delta, account $acct: no account-kind" "$(jqv .status) $(jqv '[.warnings[] | select(test("account-kind"))] | length')" "ok 0" ;;
+	esac
+done
+sed 's/--account=bbka-delta-gpu/--account=bbka-delta-cpu/' "$SRC/tests/golden/delta-pytorch-ddp.sh" >"$TMP/delta-cpu-account.sh"
+run_maple verify --json --no-tools --cluster delta "$TMP/delta-cpu-account.sh"
+expect_json "verify: Delta's golden with the CPU account: account-kind, a warning, on its line" \
+	'[.findings[] | select(.id == "account-kind") | [.severity, .line]]' '[["warning",3]]'
+run_maple verify --json --no-tools --cluster delta "$SRC/tests/golden/delta-pytorch-ddp.sh"
+expect_json "verify: Delta's golden as written: no account-kind" '[.findings[] | select(.id == "account-kind")] | length' '0'
 finish

@@ -63,6 +63,13 @@ static void real_data_loads(void **state)
 	assert_string_equal(pm->default_queue, "regular");
 	assert_non_null(cluster_queue(pm, "DEBUG")); /* case-insensitive lookup */
 	assert_null(cluster_queue(pm, "nosuch"));
+	/* Delta names its CPU and GPU accounts apart; Perlmutter has one kind as far as maple knows */
+	const struct cluster *dl = repo_cluster(r, "delta");
+	assert_non_null(dl);
+	assert_int_equal(account_charges_gpu(dl, "bbka-delta-gpu"), 1);
+	assert_int_equal(account_charges_gpu(dl, "bbka-delta-cpu"), 0);
+	assert_int_equal(account_charges_gpu(dl, "MyProj"), -1);
+	assert_int_equal(account_charges_gpu(pm, "m1234"), -1);
 	/* access rules: the interactive QOS is for salloc (NERSC's words), regular is open to all */
 	assert_null(cluster_queue(pm, "regular")->access);
 	const struct queue *iq = cluster_queue(pm, "interactive");
@@ -810,6 +817,24 @@ static void err_bad_access(void **state)
 	}
 }
 
+/* account_pattern's gpu_jobs (the accounts that charge GPU jobs): a valid expression matching the example */
+static void err_bad_account_kinds(void **state)
+{
+	struct fixture *f = *state;
+	static const char *const at = "  example: m1234\n";
+	assert_non_null(strstr(f->pm, at));
+	char *y = tu_replace(f->pm, at, "  example: m1234\n  gpu_jobs: \"m[0-9]{4}_g\"\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "gpu_jobs:"),
+			  "account_pattern's gpu_jobs 'm[0-9]{4}_g' does not match its example 'm1234'");
+	free(y);
+	y = tu_replace(f->pm, at, "  example: m1234\n  gpu_jobs: \"m[0-9\"\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "gpu_jobs:"),
+			  "account_pattern's gpu_jobs 'm[0-9' is not a valid PCRE2 expression");
+	free(y);
+}
+
 /* container routes: a runtime maple knows, plain exec words, header lines of the scheduler */
 static void err_bad_containers(void **state)
 {
@@ -1136,6 +1161,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(err_bad_scheduler, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_values, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_access, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_account_kinds, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_containers, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_id_not_file_name, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_duplicate_template_id, fx_setup, fx_teardown),
