@@ -103,6 +103,8 @@ static void show(const struct cluster *c)
 			printf("      QOS on partition %s\n", q->partition);
 		if (q->max_gpus)
 			printf("      at most %d GPUs per job\n", q->max_gpus);
+		if (q->min_walltime_min)
+			printf("      walltime at least %d:%02d:00\n", q->min_walltime_min / 60, q->min_walltime_min % 60);
 		for (size_t b = 0; b < q->nbins; b++)
 			printf("      %d-%d nodes: max %d:%02d:00\n", q->bins[b].min_nodes, q->bins[b].max_nodes,
 			       q->bins[b].max_walltime_min / 60, q->bins[b].max_walltime_min % 60);
@@ -177,6 +179,8 @@ static json_t *cluster_json(const struct cluster *c)
 			json_object_set_new(qj, "partition", json_string(q->partition));
 		if (q->max_gpus_per_user)
 			json_object_set_new(qj, "max_gpus_per_user", json_integer(q->max_gpus_per_user));
+		if (q->min_walltime_min)
+			json_object_set_new(qj, "min_walltime_minutes", json_integer(q->min_walltime_min));
 		if (q->access)
 			json_object_set_new(qj, "access",
 					    json_pack("{s:s,s:s,s:s}", "text", q->access, "source",

@@ -143,8 +143,9 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 			continue;
 		strvec_pushf(&g->check, "line %d: %s [%s] %s", f->line, severity_name(f->sev), f->id, f->message);
 		/* a check that could not run (no bash in PATH) leaves maple's own script unchecked: a warning */
-		if (f->sev == SEV_ERROR && f->user_text)
-			/* the user's own argument, carried as written, is what fails: it is named, not maple */
+		if (f->sev == SEV_ERROR && (f->user_text || f->about_request))
+			/* the user's own argument, carried as written, is what fails, or a limit of what the request
+			 * asks that only the check knows (a queue's shortest walltime): it is named, not maple */
 			strvec_pushf(&g->res.errors, "line %d: %s (fix: %s)", f->line, f->message, f->fix);
 		else if (f->sev == SEV_ERROR && strcmp(f->id, "check-not-run"))
 			strvec_pushf(&g->res.errors,

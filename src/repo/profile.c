@@ -252,7 +252,7 @@ static bool get_walltime(struct ydoc *y, yaml_node_t *map, const char *key, int 
 
 static const char *const queue_keys[] = {"name",     "min_nodes", "max_nodes", "max_walltime", "default_walltime",
 					 "auto",     "bins",	  "note",      "source",       "reliability",
-					 "cpu_only", "max_gpus", "partition", "max_gpus_per_user", "access", NULL};
+					 "cpu_only", "max_gpus", "partition", "max_gpus_per_user", "access", "min_walltime", NULL};
 static const char *const queue_req[] = {"name", "max_nodes", "max_walltime", NULL};
 static const char *const bin_keys[] = {"min_nodes", "max_nodes", "max_walltime", NULL};
 static const char *const access_keys[] = {"text", "source", "reliability", NULL};
@@ -282,6 +282,8 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 	get_walltime(y, it, "max_walltime", &q->max_walltime_min);
 	if (ymap_get(y, it, "default_walltime"))
 		get_walltime(y, it, "default_walltime", &q->default_walltime_min);
+	if (ymap_get(y, it, "min_walltime"))
+		get_walltime(y, it, "min_walltime", &q->min_walltime_min);
 	yget_bool(y, it, "auto", &q->auto_select);
 	yget_bool(y, it, "cpu_only", &q->cpu_only);
 	yget_int(y, it, "max_gpus", 1, 1000000, &q->max_gpus);
@@ -298,6 +300,10 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 		     q->max_nodes);
 	if (q->default_walltime_min > q->max_walltime_min && q->max_walltime_min)
 		yerr(y, it, "queue '%s': default_walltime is above max_walltime", q->name ? q->name : "?");
+	if (q->min_walltime_min && q->max_walltime_min && q->min_walltime_min > q->max_walltime_min)
+		yerr(y, it, "queue '%s': min_walltime is above max_walltime", q->name ? q->name : "?");
+	if (q->min_walltime_min && q->default_walltime_min && q->min_walltime_min > q->default_walltime_min)
+		yerr(y, it, "queue '%s': min_walltime is above default_walltime", q->name ? q->name : "?");
 	yaml_node_t *bins = ymap_get(y, it, "bins");
 	if (bins) {
 		if (!yis_seq(bins)) {

@@ -63,6 +63,7 @@ struct queue {
 	const char *partition; /* a QOS entry: the partition it runs in ({{queue}} = partition, {{qos}} = name) */
 	int min_nodes, max_nodes;
 	int max_walltime_min;
+	int min_walltime_min;	  /* the shortest walltime the queue takes (ALCF's: 5 minutes); 0 = none documented */
 	int default_walltime_min; /* 0 = not documented */
 	bool auto_select;
 	struct queue_bin *bins;

@@ -444,7 +444,22 @@ static void limits(struct vctx *x)
 		} else if (h->walltime_min > 0 || h->walltime_min == -2) {
 			struct strbuf why = STRBUF_INIT;
 			int w = h->walltime_min == -2 ? 1000000 : h->walltime_min;
-			if (!queue_admits(q, nodes, w, &why)) {
+			if (h->walltime_min > 0 && w < q->min_walltime_min && h->d_time) {
+				/* under the queue's shortest walltime (ALCF: 5 minutes): qsub refuses the job. A limit
+				 * of the request, which generate's rules do not know yet: said as the request's error */
+				char lo[32], got[32];
+				format_walltime(q->min_walltime_min, lo, sizeof(lo));
+				format_walltime(w, got, sizeof(got));
+				struct strbuf fix = STRBUF_INIT;
+				strbuf_addf(&fix, "ask for at least %s", lo);
+				struct finding *f = report(x, "walltime-below-queue", SEV_ERROR, h->d_time->line, h->d_time->col,
+							   h->d_time->span, fix.buf,
+							   "walltime %s, but queue '%s' on %s takes jobs of at least %s [%s]", got,
+							   q->name, c->name, lo, qsrc(c, q));
+				if (f)
+					f->about_request = true;
+				strbuf_release(&fix);
+			} else if (!queue_admits(q, nodes, w, &why)) {
 				int max = q->max_walltime_min;
 				for (size_t b = 0; b < q->nbins; b++)
 					if (nodes >= q->bins[b].min_nodes && nodes <= q->bins[b].max_nodes)

@@ -10,7 +10,7 @@ const char *const verify_check_ids[] = {
 	"unterminated-quote", "heredoc-unclosed",    "continuation-broken", "directive-unknown",  "directive-value",
 	"directive-ignored",  "directive-conflict",  "wrong-scheduler",	   "cluster-unknown",
 	"required-directive", "account-missing", "account-kind",     "option-rejected",	   "queue-unknown",  "queue-cpu-only", "queue-restricted", "launcher-slurm-no-srun", "launcher-scheduler",
-	"nodes-exceed-queue", "nodes-exceed-node-type", "nodes-below-queue",   "walltime-exceeds-queue", "walltime-missing",
+	"nodes-exceed-queue", "nodes-exceed-node-type", "nodes-below-queue",   "walltime-exceeds-queue", "walltime-below-queue", "walltime-missing",
 	"gpus-exceed-node",   "cpus-exceed-node",    "memory-exceeds-node", "launcher-missing",    "nodes-mismatch",	   "ranks-mismatch",
 	"gpus-idle",	      "launcher-not-distributed", "torchrun-per-gpu", "node-rank-batch-shell",
 	"node-rank-fixed",    "master-addr-missing", "master-port-missing", "master-addr-after-use",

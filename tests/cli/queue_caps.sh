@@ -22,7 +22,7 @@ expect_json_true "clusters --json: Frontier's batch queue lists its node-count b
 	'[.[] | select(.id == "frontier") | .queues[] | select(.name == "batch") | .bins | length > 1] | all'
 
 python3 - "$TMP/clusters.json" "$TMP/req.txt" "$TMP/expect.json" <<'EOF'
-import json, sys
+import json, re, sys
 clusters = json.load(open(sys.argv[1]))
 reqs, exps = [], []
 def add(text, **e):
@@ -61,6 +61,10 @@ for c in clusters:
                 pat=rf"needs at least {lo} nodes")
         add(f"{base}, {lo} nodes, walltime {hm(wt_at(lo) + 1)}, {tail}", cluster=cid, queue=qn, kind="walltime-over",
             pat=r"allows at most [0-9:]+ ?h?")
+        # one minute under the queue's shortest walltime (ALCF's 5 minutes): the request's error, not maple's
+        if (q.get("min_walltime_minutes") or 0) > 1:
+            add(f"{base}, {lo} nodes, walltime {hm(q['min_walltime_minutes'] - 1)}, {tail}", cluster=cid, queue=qn,
+                kind="walltime-under", pat=r"line [0-9]+: walltime [0-9:]+, but queue '%s' on .* takes jobs of at least [0-9:]+ \[https://" % re.escape(qn))
         for b in bins:
             k = max(b["min_nodes"], lo)
             if k > min(b["max_nodes"], hi) or any(t.get("nodes", 10**9) < k for t in nts):
@@ -126,6 +130,8 @@ for req, e, o in zip(reqs, exps, outs):
         if lo > 1:
             variant(e, script, "nodes-under", "nodes-below-queue", nodes=lo - 1)
         variant(e, script, "walltime-over", "walltime-exceeds-queue", wt=wt + 1)
+        if (q.get("min_walltime_minutes") or 0) > 1:
+            variant(e, script, "walltime-under", "walltime-below-queue", wt=q["min_walltime_minutes"] - 1)
     name = f"{e['cluster']}/{e['queue']} [{e['kind']}]"
     errs = " ".join(o.get("errors") or [])
     warns = " ".join(o.get("warnings") or [])
@@ -159,7 +165,7 @@ for req, e, o in zip(reqs, exps, outs):
         print(f"FAIL {name}: want a script in queue {e['queue']}\t{req}\n{o.get('status')}: {errs} queues {q}")
 EOF
 # verify: every variant gets its queue finding as an error (the as-written script none of the queue findings)
-QF='nodes-exceed-queue|nodes-exceed-node-type|nodes-below-queue|walltime-exceeds-queue'
+QF='nodes-exceed-queue|nodes-exceed-node-type|nodes-below-queue|walltime-exceeds-queue|walltime-below-queue'
 while IFS=$'\t' read -r path cid want name edited; do
 	if [ "$edited" != 1 ]; then
 		fail "$name: the header's directive to change was not found in the script"

@@ -63,6 +63,12 @@ static void real_data_loads(void **state)
 	assert_string_equal(pm->default_queue, "regular");
 	assert_non_null(cluster_queue(pm, "DEBUG")); /* case-insensitive lookup */
 	assert_null(cluster_queue(pm, "nosuch"));
+	/* ALCF's queues take jobs of 5 minutes or more; NERSC documents no such floor */
+	const struct cluster *po = repo_cluster(r, "polaris");
+	assert_true(po && po->nqueues > 0);
+	for (size_t i = 0; i < po->nqueues; i++)
+		assert_int_equal(po->queues[i].min_walltime_min, 5);
+	assert_int_equal(cluster_queue(pm, "debug")->min_walltime_min, 0);
 	/* Delta names its CPU and GPU accounts apart; Perlmutter has one kind as far as maple knows */
 	const struct cluster *dl = repo_cluster(r, "delta");
 	assert_non_null(dl);
@@ -754,6 +760,17 @@ static void err_bad_values(void **state)
 	tu_write(f->dir, "clusters/perlmutter.yaml", y);
 	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "    hardware:") + 1,
 			  "gpu_packages_per_node and device_unit go together");
+	free(y);
+	/* a queue's shortest walltime is under its longest (ALCF's 5 minutes) */
+	y = tu_replace(f->pm, "    max_walltime: \"00:30:00\"\n", "    max_walltime: \"00:30:00\"\n    min_walltime: \"01:00:00\"\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  - name: debug"),
+			  "queue 'debug': min_walltime is above max_walltime");
+	free(y);
+	y = tu_replace(f->pm, "    max_walltime: \"00:30:00\"\n", "    max_walltime: \"00:30:00\"\n    min_walltime: \"five\"\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "min_walltime: \"five\""),
+			  "'min_walltime' must be a walltime");
 	free(y);
 	y = tu_replace(f->pm, "max_walltime: \"00:30:00\"", "max_walltime: \"half an hour\"");
 	tu_write(f->dir, "clusters/perlmutter.yaml", y);
