@@ -881,7 +881,8 @@ void mg_scan_calls(struct ctx *c, int i)
 				json_array_append_new(c->model_choices, json_pack("[sss]", name, dk, src));
 		} else if (mg_ends_with(name, "ForCausalLM") || mg_ends_with(name, "LMHeadModel") ||
 			   mg_ends_with(name, "ForSequenceClassification") || mg_ends_with(name, "ForImageClassification") ||
-			   mg_ends_with(name, "ForMaskedLM") || mg_ends_with(name, "ForConditionalGeneration")) {
+			   mg_ends_with(name, "ForMaskedLM") || mg_ends_with(name, "ForConditionalGeneration") ||
+			   mg_ends_with(name, "ForPreTraining")) {
 			mg_evid(&c->model, name, 40, src);
 		} else if (mg_ends_with(name, "Config") && strcmp(name, "SFTConfig") && strcmp(name, "AutoConfig") &&
 			   !(!strcmp(name, "RunConfig") && mg_mod_is(full, "ray"))) {
