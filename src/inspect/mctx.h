@@ -163,6 +163,17 @@ void mg_loader_default_datasets(struct ctx *c);
 void mg_shape_from_named_config(struct ctx *c);
 /* The source of a command-line value: "--cmd" when the user typed it, else the wrapper's line. */
 const char *mg_cmd_src(const struct ctx *c, const char *key);
+/* merge_builders.c: Transformers' TrainingArguments defaults reported as library defaults; LightningCLI's
+ * trainer_defaults={...} (v, at src); the settings of a config-building function called name (a builder's
+ * dict, a returned settings object; true when it had any); builders passed by keyword to a launch helper;
+ * add_dict_to_argparser(parser, var) over the dict var of file; a @dataclass name's fields as option
+ * defaults (true when found). */
+void mg_hf_defaults(struct ctx *c);
+void mg_trainer_defaults(struct ctx *c, json_t *v, const char *src);
+bool mg_builder_settings(struct ctx *c, const char *name);
+void mg_builders_by_keyword(struct ctx *c, json_t *kw);
+void mg_dict_to_argparser(struct ctx *c, int file, const char *var);
+bool mg_dataclass_defaults(struct ctx *c, const char *name);
 /* The command after wrappers and console scripts (merge_launch.c); NULL when unchanged. */
 char *mg_effective_cmd(struct ctx *c, const char *cmd);
 /* merge_launch.c: follows a wrapper's logical lines (rel's, borrowed: they must outlive c) run with argv

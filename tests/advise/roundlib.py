@@ -8,7 +8,9 @@
 # scores 5as^2b unless the attention is memory-efficient (flash/SDPA keeps none); a mixture-of-experts layer
 # keeps r = top-k + shared experts' MLPs (r x 6I_e), a copy of the input per extra expert (2h(r-1)) and the
 # router's 4E; its dense layers (dense_layers) keep the dense MLP. The fewest nodes over the three
-# recomputation choices, ties to DDP (less communication).
+# recomputation choices, ties to DDP (less communication). (maple breaks one kind of tie the other way: DDP
+# only with full recomputation against a sharded strategy with less, where it keeps the sharded one, a third
+# less compute; no round's case has such a tie.)
 import json, math, subprocess, sys
 from collections import namedtuple
 
