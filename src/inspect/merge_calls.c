@@ -257,6 +257,11 @@ void mg_scan_calls(struct ctx *c, int i)
 				p = json_string_value(json_object_get(kw, "config_params"));
 			if (p)
 				mg_evid(&c->ds_config, p, 60, src);
+		} else if (!strcmp(name, "Accelerator") && strchr(full, '.') && !mg_mod_is(full, "accelerate")) {
+			/* another library's Accelerator: descript's audiotools ml.Accelerator wraps the model in
+			 * DistributedDataParallel under torchrun; no Hugging Face Accelerate */
+			if (mg_mod_is(full, "audiotools"))
+				mg_evid(&c->strategy, "ddp", 25, src);
 		} else if (!strcmp(name, "Accelerator")) {
 			mg_evid(&c->fw, "accelerate", 80, src);
 			mg_evid(&c->strategy, "ddp", 25, src);

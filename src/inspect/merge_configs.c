@@ -458,6 +458,18 @@ static bool run_settings(const struct ctx *c, int k)
 	for (int i = 0; keys[i]; i++)
 		if (mg_cfg_get(c, k, keys[i], NULL))
 			return true;
+	/* or in a section of its own (Amphion's "train": {"batch_size": 16, ...}) */
+	const char *key;
+	json_t *kv;
+	json_object_foreach(mg_cfg_keys(c, k), key, kv)
+	{
+		const char *dot = strrchr(key, '.');
+		if (!dot || strchr(key, '.') != dot || strncmp(key, "train", 5))
+			continue;
+		for (int i = 0; keys[i]; i++)
+			if (!strcmp(dot + 1, keys[i]))
+				return true;
+	}
 	return false;
 }
 
