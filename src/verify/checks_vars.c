@@ -65,6 +65,61 @@ static bool module_may_set(const struct jobscript *js, const char *name)
 	return false;
 }
 
+/* The variables Slurm and PBS set for a job and its tasks: sbatch's and srun's output environment
+ * (https://slurm.schedmd.com/sbatch.html#SECTION_OUTPUT-ENVIRONMENT-VARIABLES,
+ * https://slurm.schedmd.com/srun.html#SECTION_OUTPUT-ENVIRONMENT-VARIABLES), PBS Pro's and Torque's job
+ * environment (PBS Professional Reference Guide, "PBS Environment Variables"; Torque's PBS_NUM_NODES,
+ * PBS_NUM_PPN, PBS_NP). A SLURM_ or PBS_ name close to one of them and not one itself is a typo
+ * (SLURM_NNODE, PBS_NODE_FILE): nothing sets it. */
+static const char *const sched_vars[] = {
+	"SLURM_ARRAY_JOB_ID", "SLURM_ARRAY_TASK_COUNT", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MAX",
+	"SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_STEP", "SLURM_CLUSTER_NAME", "SLURM_CPUS_ON_NODE",
+	"SLURM_CPUS_PER_GPU", "SLURM_CPUS_PER_TASK", "SLURM_CONTAINER", "SLURM_CONTAINER_ID", "SLURM_DIST_PLANESIZE",
+	"SLURM_DISTRIBUTION", "SLURM_EXPORT_ENV", "SLURM_GPU_BIND", "SLURM_GPU_FREQ", "SLURM_GPUS", "SLURM_GPUS_ON_NODE",
+	"SLURM_GPUS_PER_NODE", "SLURM_GPUS_PER_SOCKET", "SLURM_GPUS_PER_TASK", "SLURM_GTIDS", "SLURM_HET_SIZE",
+	"SLURM_JOB_ACCOUNT", "SLURM_JOB_CPUS_PER_NODE", "SLURM_JOB_DEPENDENCY", "SLURM_JOB_END_TIME", "SLURM_JOB_GPUS",
+	"SLURM_JOB_ID", "SLURM_JOB_LICENSES", "SLURM_JOB_NAME", "SLURM_JOB_NODELIST", "SLURM_JOB_NUM_NODES",
+	"SLURM_JOB_PARTITION", "SLURM_JOB_QOS", "SLURM_JOB_RESERVATION", "SLURM_JOB_START_TIME", "SLURM_JOB_UID",
+	"SLURM_JOB_USER", "SLURM_JOB_GID", "SLURM_JOB_GROUP", "SLURM_JOB_COMMENT", "SLURM_JOB_STDERR", "SLURM_JOB_STDIN",
+	"SLURM_JOB_STDOUT", "SLURM_JOBID", "SLURM_LOCALID", "SLURM_MEM_BIND", "SLURM_MEM_PER_CPU", "SLURM_MEM_PER_GPU",
+	"SLURM_MEM_PER_NODE", "SLURM_NNODES", "SLURM_NODE_ALIASES", "SLURM_NODEID", "SLURM_NODELIST", "SLURM_NPROCS",
+	"SLURM_NTASKS", "SLURM_NTASKS_PER_CORE", "SLURM_NTASKS_PER_GPU", "SLURM_NTASKS_PER_NODE",
+	"SLURM_NTASKS_PER_SOCKET", "SLURM_OVERCOMMIT", "SLURM_PRIO_PROCESS", "SLURM_PROCID", "SLURM_PROFILE",
+	"SLURM_RESTART_COUNT", "SLURM_SHARDS_ON_NODE", "SLURM_SUBMIT_DIR", "SLURM_SUBMIT_HOST", "SLURM_TASK_PID",
+	"SLURM_TASKS_PER_NODE", "SLURM_THREADS_PER_CORE", "SLURM_TOPOLOGY_ADDR", "SLURM_TOPOLOGY_ADDR_PATTERN",
+	"SLURM_TRES_PER_TASK", "SLURM_UMASK", "SLURM_WORKING_DIR", "SLURM_STEP_ID", "SLURM_STEPID", "SLURM_STEP_NODELIST",
+	"SLURM_STEP_NUM_NODES", "SLURM_STEP_NUM_TASKS", "SLURM_STEP_TASKS_PER_NODE", "SLURM_STEP_LAUNCHER_PORT",
+	"SLURM_STEP_GPUS", "SLURM_SRUN_COMM_HOST", "SLURM_SRUN_COMM_PORT", "SLURM_CPU_BIND", "SLURM_CPU_BIND_LIST",
+	"SLURM_CPU_BIND_TYPE", "SLURM_CPU_BIND_VERBOSE", "SLURM_CPU_FREQ_REQ", "SLURM_LAUNCH_NODE_IPADDR",
+	"SLURM_HET_JOB_ID", "SLURM_MPI_TYPE", "SLURM_LABELIO", "SLURM_UNBUFFEREDIO", "SLURM_CONF", "SLURM_HINT",
+	"SLURM_NO_KILL", "SLURM_KILL_BAD_EXIT", "SLURM_SCRIPT_CONTEXT", "SLURM_UMASK", "SLURM_PTY_PORT",
+	"PBS_NODEFILE", "PBS_O_WORKDIR", "PBS_JOBID", "PBS_JOBNAME", "PBS_ARRAY_INDEX", "PBS_ARRAY_ID", "PBS_NCPUS",
+	"PBS_QUEUE", "PBS_O_HOME", "PBS_O_HOST", "PBS_O_LOGNAME", "PBS_O_PATH", "PBS_O_SHELL", "PBS_O_SYSTEM",
+	"PBS_O_QUEUE", "PBS_O_LANG", "PBS_O_MAIL", "PBS_ENVIRONMENT", "PBS_JOBDIR", "PBS_TASKNUM", "PBS_NODENUM",
+	"PBS_MOMPORT", "PBS_VNODENUM", "PBS_ACCOUNT", "PBS_JOBCOOKIE", "PBS_NUM_NODES", "PBS_NUM_PPN", "PBS_NP",
+	"PBS_O_INITDIR", "PBS_TMPDIR", NULL,
+};
+
+static int name_distance(const char *a, const char *b);
+
+/* For a SLURM_/PBS_ name that is none of sched_vars but near one (at most two letters apart): that one;
+ * else NULL (a real variable, or a site's own that maple does not know). */
+static const char *sched_typo(const char *name)
+{
+	if (strncmp(name, "SLURM_", 6) && strncmp(name, "PBS_", 4))
+		return NULL;
+	const char *best = NULL;
+	int bd = 3;
+	for (const char *const *v = sched_vars; *v; v++) {
+		if (!strcmp(*v, name))
+			return NULL;
+		int d = name_distance(name, *v);
+		if (d < bd)
+			bd = d, best = *v;
+	}
+	return bd <= 2 ? best : NULL;
+}
+
 static bool positional(const char *name)
 {
 	return (name[0] >= '0' && name[0] <= '9') || !strcmp(name, "@") || !strcmp(name, "*");
@@ -88,15 +143,19 @@ static void unset_vars(struct vctx *x)
 				const struct shword *sw = &c->words.v[w];
 				for (size_t g = 0; g < sw->nsegs; g++) {
 					const char *name = sw->segs[g].text;
-					if (sw->segs[g].kind != SEG_VAR || positional(name) || env_provides(name) ||
+					const char *typo = sw->segs[g].kind == SEG_VAR ? sched_typo(name) : NULL;
+					if (sw->segs[g].kind != SEG_VAR || positional(name) || (env_provides(name) && !typo) ||
 					    set_anywhere(js, name) || (h && script_hints_site_var(h, name)) ||
 					    module_may_set(js, name))
 						continue;
 					int line, col, span;
 					word_pos(x, st->cmd, w, &line, &col, &span);
 					struct strbuf fix = STRBUF_INIT;
-					strbuf_addf(&fix, "set %s before line %d (or use ${%s:-DEFAULT}); check its spelling", name,
-						    line, name);
+					if (typo)
+						strbuf_addf(&fix, "use $%s: the scheduler sets no %s", typo, name);
+					else
+						strbuf_addf(&fix, "set %s before line %d (or use ${%s:-DEFAULT}); check its spelling",
+							    name, line, name);
 					report(x, "variable-unset", maybe_sourced ? SEV_WARNING : SEV_ERROR, line, col, span, fix.buf,
 					       "$%s is used on the launch line but nothing sets it (not the script, the scheduler or "
 					       "the launcher)%s: it expands to an empty word",
@@ -259,7 +318,8 @@ static void need_ref(const char *ref, size_t n, const char *at, void *arg)
 	memcpy(name, ref, n);
 	name[n] = 0;
 	const struct jobscript *js = nd->x->js;
-	if (positional(name) || env_provides(name) || (nd->h && script_hints_site_var(nd->h, name)) ||
+	const char *typo = sched_typo(name);
+	if (positional(name) || (env_provides(name) && !typo) || (nd->h && script_hints_site_var(nd->h, name)) ||
 	    module_may_set(js, name))
 		return;
 	if (set_anywhere(js, name)) {
@@ -277,9 +337,11 @@ static void need_ref(const char *ref, size_t n, const char *at, void *arg)
 		if (f)
 			col = (int)(f - l) + 1, span = (int)(n + 1 + 2 * (f[1] == '{'));
 	}
-	const char *near = closest_set_name(js, name);
+	const char *near = typo ? typo : closest_set_name(js, name);
 	struct strbuf fix = STRBUF_INIT, what = STRBUF_INIT;
-	if (near)
+	if (typo)
+		strbuf_addf(&fix, "use $%s: the scheduler sets no %s", typo, name);
+	else if (near)
 		strbuf_addf(&fix, "use $%s, which the script sets (or set %s before line %d)", near, name, line);
 	else
 		strbuf_addf(&fix, "set %s before line %d (or use ${%s:-DEFAULT}); check its spelling", name, line, name);
