@@ -148,13 +148,17 @@ static enum gpu_access words_access(const struct jobscript *js, int cmd, int fro
 				best = a;
 			continue;
 		}
+		/* the image word followed by another lone variable (apptainer exec $OPTS $SIF python ...: the
+		 * reader took $OPTS for the image): options maple cannot read when its value is unknown */
+		bool lone_next = k + 1 == to && (size_t)to < ws->nr && ws->v[to].nsegs == 1 &&
+				 ws->v[to].segs[0].kind == SEG_VAR;
 		for (size_t g = 0; a == GA_NONE && g < w->nsegs; g++) {
 			if (w->segs[g].kind != SEG_VAR)
 				continue;
 			const struct assign *as = js_lookup(js, w->segs[g].text, cmd);
 			if (!as || !as->has_value || !as->value.value || strstr(as->value.value, "$(") ||
 			    as->value.value[0] == '$') {
-				if (k + 1 < to)
+				if (k + 1 < to || lone_next)
 					a = GA_UNKNOWN; /* not the image: options maple cannot read */
 				continue;
 			}
@@ -175,7 +179,7 @@ static enum gpu_access words_access(const struct jobscript *js, int cmd, int fro
 		bool var_seg = false;
 		for (size_t g = 0; g < w->nsegs; g++)
 			var_seg |= w->segs[g].kind == SEG_VAR;
-		if (a == GA_NONE && !var_seg && k + 1 < to && strchr(w->value, '$'))
+		if (a == GA_NONE && !var_seg && (k + 1 < to || lone_next) && strchr(w->value, '$'))
 			a = GA_UNKNOWN; /* "${OPTS[@]}", $(site_flags): not readable here */
 		if (a == GA_GIVEN || a == GA_UNKNOWN)
 			return a;
