@@ -401,6 +401,8 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		for (size_t i = 0; i < more.warnings.nr; i++)
 			request_warn(&g->req, "%s", more.warnings.v[i]);
 	}
+	if (ps == PORT_OK)
+		port_job_name(&g->req); /* names.c: after the text's, which wins */
 	request_release(&more);
 	if (ps != PORT_OK) {
 		/* a port maple cannot make whole: what is missing, or why not (never an invented program) */
