@@ -351,6 +351,37 @@ for i in "${!VALS[@]}"; do
 	fi
 done
 
+# ======================================================================= port: counts and times out of range
+# A count or time in the old header that the scheduler refuses is an error naming the line, never a
+# default said as "no walltime given" (a port of '#SBATCH -t 99999999999' ran 1 hour with exit 0) nor an
+# earlier directive the scheduler would not use; the request text's value stands in for it.
+for pair in '#SBATCH -N 2\n#SBATCH -t 99999999999|line 3: `#SBATCH -t 99999999999`|walltime' \
+	'#SBATCH -N 2\n#SBATCH -t 1:00:00\n#SBATCH -N 99999999999999|line 4: `#SBATCH -N 99999999999999`|size' \
+	'#SBATCH -N 2\n#SBATCH -t 1:00:00\n#SBATCH --ntasks-per-node=4294967297|line 4: `#SBATCH --ntasks-per-node=4294967297`|size' \
+	'#SBATCH -N 99999999999999\n#SBATCH -t 1:00:00|line 2: `#SBATCH -N 99999999999999`|size' \
+	'#PBS -l select=99999999999:ngpus=4\n#PBS -l walltime=1:00:00|line 2: `#PBS -l select=99999999999:ngpus=4`|size' \
+	'#PBS -l select=2:ngpus=4\n#PBS -l walltime=18446744073709551616:00:00|line 3: `#PBS -l walltime=18446744073709551616:00:00`|walltime' \
+	'#BSUB -nnodes 2\n#BSUB -W 99999999999|line 3: `#BSUB -W 99999999999`|walltime'; do
+	IFS='|' read -r hdr said what <<<"$pair"
+	n="port of a header value out of range: $said"
+	printf "#!/bin/bash\n$hdr\nsrun python train.py --x 1\n" >"$TMP/old.sh"
+	run_maple generate --json --from "$TMP/old.sh" --to perlmutter "account m1234"
+	expect_rc "$n: an error" 2
+	expect_json_true "$n: names the line and the fix" \
+		"[.errors[] | contains(\"$said\") and contains(\"give the $what with the port\")] | any"
+	expect_json "$n: no script" '.script' 'null'
+	[ "$what" = walltime ] && text="account m1234, walltime 2h" || text="account m1234, 2 nodes"
+	run_maple generate --json --from "$TMP/old.sh" --to perlmutter "$text"
+	expect_json "$n: the text's $what stands in for it" '[.status, (.errors | length)]' '["ok",0]'
+done
+# a variable in a directive keeps the reader's own words (the size is asked back), a value in range is no error
+printf '#!/bin/bash\n#SBATCH -N $NN\n#SBATCH -t 1:00:00\nsrun python train.py\n' >"$TMP/old.sh"
+run_maple generate --json --from "$TMP/old.sh" --to perlmutter "account m1234"
+expect_json "port of '#SBATCH -N \$NN': asked back, no error" '[.status, .missing]' '["incomplete",["nodes"]]'
+printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH -t 2-00:00:00\nsrun python train.py\n' >"$TMP/old.sh"
+run_maple generate --json --from "$TMP/old.sh" --to polaris "account m1234"
+expect_json_true "port of '#SBATCH -t 2-00:00:00': no header-value error" '[.errors[] | test("does not guess")] | any | not'
+
 # ======================================================================= debug --apply
 # The node-rank fix rewrites the launch line into srun bash -c '...'; the program's arguments must
 # arrive unchanged.
