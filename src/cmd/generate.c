@@ -12,6 +12,7 @@
 #include "../util/jsonw.h"
 #include "../util/output.h"
 #include "../util/strvec.h"
+#include "../util/termsafe.h"
 #include "../verify/verify.h"
 
 #include <errno.h>
@@ -798,9 +799,9 @@ int cmd_generate(int argc, char **argv)
 		for (size_t i = 0; i < g.filled.nr; i++)
 			fprintf(stderr, "maple: filled %s\n", g.filled.v[i]);
 		for (size_t i = 0; i < g.req.warnings.nr; i++)
-			fprintf(stderr, "maple: warning: %s\n", g.req.warnings.v[i]);
+			term_printf(stderr, "maple: warning: %s\n", g.req.warnings.v[i]); /* (values quoted: termsafe.h) */
 		for (size_t i = 0; i < g.res.errors.nr; i++)
-			fprintf(stderr, "maple: error: %s\n", g.res.errors.v[i]);
+			term_printf(stderr, "maple: error: %s\n", g.res.errors.v[i]);
 		if (g.res.status == REQ_INCOMPLETE) {
 			fprintf(stderr, "maple: the request is incomplete: missing ");
 			bool counts = false;

@@ -652,12 +652,12 @@ static bool safe_char(char c)
 }
 
 /* Whether a literal holds a byte a script should not carry raw: a control character other than tab and
- * newline (ESC sequences would also act on a terminal that shows the script), DEL, or a byte of no valid
- * UTF-8 sequence (maple's own reader refuses such a script as binary). */
+ * newline (ESC sequences would also act on a terminal that shows the script), DEL, a C1 control in its
+ * UTF-8 form, or a byte of no valid UTF-8 sequence (maple's own reader refuses such a script as binary). */
 static bool needs_ansi_c(const char *s)
 {
 	for (const unsigned char *p = (const unsigned char *)s; *p;) {
-		if ((*p < 0x20 && *p != '\t' && *p != '\n') || *p == 0x7f)
+		if ((*p < 0x20 && *p != '\t' && *p != '\n') || *p == 0x7f || (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f))
 			return true;
 		size_t n = *p < 0x80 ? 1 : utf8_seq_len(p);
 		if (!n)
@@ -677,6 +677,8 @@ static void quote_ansi_c(const char *s, struct strbuf *out)
 		if (*p == '\\' || *p == '\'') {
 			strbuf_addch(out, '\\');
 			strbuf_addch(out, (char)*p);
+		} else if (n == 2 && *p == 0xc2 && p[1] <= 0x9f) { /* a C1 control (U+0080-U+009F: 0x9b is CSI) */
+			strbuf_addf(out, "\\xc2\\x%02x", p[1]);
 		} else if (!n || (*p < 0x20 && *p != '\t' && *p != '\n') || *p == 0x7f) {
 			strbuf_addf(out, "\\x%02x", *p);
 			n = 1;

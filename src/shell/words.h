@@ -91,7 +91,7 @@ void shword_rename_text(struct shword *w, const char *old, const char *name);
 void shword_quote(const struct shword *w, struct strbuf *out, bool allow_shell);
 /* Quotes a plain literal string for the shell (no expansion at all): bare when every byte is safe, else
  * in single quotes, or as $'...' with \xNN escapes when it holds control bytes (other than tab and
- * newline), DEL or invalid UTF-8, so that a script stays printable UTF-8 text. */
+ * newline), DEL, C1 controls or invalid UTF-8, so that a script stays printable UTF-8 text. */
 void sh_quote_literal(const char *s, struct strbuf *out);
 /* Re-quotes text so that it can stand inside a single-quoted string ('...'). */
 void sh_escape_for_single_quotes(const char *s, size_t len, struct strbuf *out);

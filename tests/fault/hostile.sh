@@ -409,6 +409,26 @@ for i in "${!VALS[@]}"; do
 	rm -f "$TMP/fix.sh.orig"
 done
 
+# ======================================================================= reports quote hostile text
+# A report quotes the script's and the log's lines: their escape sequences (a window title, a cleared
+# screen, colours) are shown as ^[ ..., never sent to the terminal.
+printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH -t 1:00:00\n#SBATCH --bogus=\033]0;TITLE\007\033[2J\nsrun python t.py --x \033[31m\302\233\n' >"$TMP/esc.sh"
+printf '\033[31mRuntimeError: The server socket has failed to listen on any local network address. port: 29500, useIPv6: 0, code: -98, name: EADDRINUSE, message: address already in use\033]0;T\007\n' >"$TMP/esc.log"
+for cmd in "verify --no-tools --cluster perlmutter $TMP/esc.sh" "debug --no-llm $TMP/esc.sh --log $TMP/esc.log" \
+	"generate --from $TMP/esc.sh --to polaris"; do
+	# shellcheck disable=SC2086
+	run_maple $cmd
+	if printf '%s%s' "$OUT" "$ERR" | LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]\|\xc2[\x80-\x9f]'; then
+		fail "maple ${cmd%% *}: a control byte of the input reached the terminal" "$(printf '%s\n%s' "$OUT" "$ERR" | cat -v | head -20)"
+	else
+		pass "maple ${cmd%% *}: no control byte of the input reaches the terminal"
+	fi
+done
+run_maple verify --no-tools --cluster perlmutter "$TMP/esc.sh"
+expect_contains "verify: the line shown with ^[ for ESC" "$OUT" '#SBATCH --bogus=^[]0;TITLE^G^[[2J'
+run_maple debug --no-llm "$TMP/esc.sh" --log "$TMP/esc.log"
+expect_contains "debug: the log's line quoted (its colour codes cleaned)" "$OUT" ':1: RuntimeError: The server socket'
+
 # ======================================================================= shellcheck, once for all
 if command -v shellcheck >/dev/null 2>&1; then
 	shellcheck -S error -s bash -f gcc "$SCRIPTS"/*.sh >"$TMP/sc.out" 2>&1

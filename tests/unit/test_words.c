@@ -398,6 +398,7 @@ static void quote_literal_table(void **state)
 		{"back\\slash\x02", "$'back\\\\slash\\x02'"},
 		{"\xc3\x28 naïve \xff", "$'\\xc3( naïve \\xff'"},
 		{"cut \xe2\x80", "$'cut \\xe2\\x80'"},
+		{"csi \xc2\x9b" "2J \xc2\xa0", "$'csi \\xc2\\x9b2J \xc2\xa0'"}, /* C1 CSI escaped, U+00A0 kept */
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		struct strbuf sb = STRBUF_INIT;
@@ -580,6 +581,7 @@ static const char *const nasty[] = {
 	"\x01\x02\x1b[31m\x7f\xc3\x28\xff\xfe",
 	"it's \\ \x01 \"q\" $(x) `y`\n\t naïve",
 	"\xe2\x80",
+	"\xc2\x9b" "2J\xc2\x85",
 };
 
 /* Every nasty literal, written with sh_quote_literal or as a literal shword, reads back unchanged. */
