@@ -136,7 +136,7 @@ arrives() {
 	ARRIVED=0
 	local name=$1 prog=$2 want=$3 i
 	if ! final_argv; then
-		fail "$name: the program ran" "$RUN_OUT"
+		fail "$name: the program ran" "exit $RUN_RC" "$RUN_OUT"
 		return
 	fi
 	for ((i = 0; i < ${#FINAL[@]}; i++)); do
@@ -220,13 +220,13 @@ for i in "${!VALS[@]}"; do
 		if refused "$n" script "$path"; then pass "$n: refused, named"; else fail "$n: exit $RC" "$ERR"; fi
 		continue
 	fi
-	got=$(jqv .request.script)
-	if [ "$got" == "$path" ]; then pass "$n: read as written"; else
+	readp=$(jqv .request.script)
+	if [ "$readp" == "$path" ]; then pass "$n: read as written"; else
 		case ${NAMES[$i]} in
-		dash | dashdash) known "$n: read as written" "a script path that starts with '-' is replaced by train.py (got '$got')" 0 ;;
-		dquote) known "$n: read as written" "the JSON reader cuts a script path at a quoted part (got '$got')" 0 ;;
-		tab) known "$n: read as written" "the JSON reader keeps \\t as a backslash and t (got '$got')" 0 ;;
-		*) fail "$n: read as written" "got:  $got" "want: $path" ;;
+		dash | dashdash) known "$n: read as written" "a script path that starts with '-' is replaced by train.py (got '$readp')" 0 ;;
+		dquote) known "$n: read as written" "the JSON reader cuts a script path at a quoted part (got '$readp')" 0 ;;
+		tab) known "$n: read as written" "the JSON reader keeps \\t as a backslash and t (got '$readp')" 0 ;;
+		*) fail "$n: read as written" "got:  $readp" "want: $path" ;;
 		esac
 		continue
 	fi
@@ -287,16 +287,16 @@ for f in account queue job_name; do
 		req=$(jq -cn --arg f "$f" --arg v "$val" '{cluster:"perlmutter",nodes:1,walltime:"1h",script:"x.py"} + {($f):$v} + (if $f == "account" then {} else {account:"m1234"} end)' 2>/dev/null)
 		if [ -n "$req" ]; then
 			run_maple generate --json "$req"
-			got=$(jqv ".request.$f")
-			if [ "$RC" = 0 ] && [ "$got" == "$val" ]; then
+			readv=$(jqv ".request.$f")
+			if [ "$RC" = 0 ] && [ "$readv" == "$val" ]; then
 				pass "$n: kept exactly"
 			elif [ "$RC" = 2 ] && jq -e --arg w "${FIELD_WORDS[$f]}" '[.errors[] | ascii_downcase | contains($w)] | any' <<<"$OUT" >/dev/null; then
 				pass "$n: refused, the error names the field"
 			else
 				case ${NAMES[$i]} in
 				space | newline | tab | junk | dquote | utf8 | long | dash | dashdash | bang | format)
-					known "$n: kept exactly or refused naming the field" "the JSON reader drops or cuts it (exit $RC, $f '$(printf '%s' "$got" | head -c 60 | cat -v)')" 0 ;;
-				*) fail "$n: kept exactly or refused naming the field" "exit $RC, $f: $got" "errors: $(jqv '.errors')" ;;
+					known "$n: kept exactly or refused naming the field" "the JSON reader drops or cuts it (exit $RC, $f '$(printf '%s' "$readv" | head -c 60 | cat -v)')" 0 ;;
+				*) fail "$n: kept exactly or refused naming the field" "exit $RC, $f: $readv" "errors: $(jqv '.errors')" ;;
 				esac
 			fi
 			directives=$(jqv '.script // ""' | grep -E '^#(SBATCH|PBS)')
@@ -307,13 +307,13 @@ for f in account queue job_name; do
 		# ---- text
 		n="text $f ${NAMES[$i]}"
 		run_maple generate --json "Perlmutter, 1 node, 1 hour, x.py, ${FIELD_WORDS[$f]} $(shq "$val")$([ "$f" = account ] || echo ', account m1234')"
-		got=$(jqv ".request.$f")
-		if [ "$RC" = 0 ] && [ "$got" == "$val" ]; then
+		readv=$(jqv ".request.$f")
+		if [ "$RC" = 0 ] && [ "$readv" == "$val" ]; then
 			pass "$n: kept exactly"
 		elif [ "$RC" = 2 ] && jq -e --arg w "${FIELD_WORDS[$f]}" '[.errors[] | ascii_downcase | contains($w)] | any' <<<"$OUT" >/dev/null; then
 			pass "$n: refused, the error names the field"
 		else
-			known "$n: kept exactly or refused naming the field" "the text reader drops, cuts or replaces it (exit $RC, $f '$(printf '%s' "$got" | head -c 60 | cat -v)')" 0
+			known "$n: kept exactly or refused naming the field" "the text reader drops, cuts or replaces it (exit $RC, $f '$(printf '%s' "$readv" | head -c 60 | cat -v)')" 0
 		fi
 	done
 done
