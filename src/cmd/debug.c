@@ -12,6 +12,7 @@
 #include "../util/fsutil.h"
 #include "../util/output.h"
 #include "../util/proc.h"
+#include "../util/termsafe.h"
 #include "../util/xalloc.h"
 
 #include <errno.h>
@@ -92,7 +93,7 @@ static void indent_text(const char *prefix, const char *text, size_t width)
 static void print_evidence(const struct run *r, const struct diagnosis *d, const char *indent)
 {
 	for (size_t i = 0; i < d->nev; i++)
-		printf("%s%s:%d: %s\n", indent, r->log_path, d->ev[i].line, d->ev[i].text);
+		term_printf(stdout, "%s%s:%d: %s\n", indent, r->log_path, d->ev[i].line, d->ev[i].text); /* a log's colours shown */
 	if (d->nmatches > d->nev)
 		printf("%s(%zu matching lines in all)\n", indent, d->nmatches);
 }
@@ -126,7 +127,7 @@ static void print_human(const struct run *r)
 		if (d->cause)
 			indent_text("   cause: ", d->cause, 100);
 		if (d->script_line)
-			printf("   script: %s:%d: %s\n", r->script_path, d->script_line, d->script_text);
+			term_printf(stdout, "   script: %s:%d: %s\n", r->script_path, d->script_line, d->script_text);
 		if (d->nev) {
 			printf("   evidence:\n");
 			print_evidence(r, d, "     ");
@@ -143,7 +144,9 @@ static void print_human(const struct run *r)
 			printf("   fix:\n");
 			for (const char *p = diff.buf; *p;) {
 				size_t n = strcspn(p, "\n");
-				printf("     %.*s\n", (int)n, p);
+				fputs("     ", stdout);
+				term_write(stdout, p, n); /* the diff quotes the script's lines */
+				fputc('\n', stdout);
 				p += n + (p[n] == '\n');
 			}
 			strbuf_release(&diff);

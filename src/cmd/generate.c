@@ -13,6 +13,7 @@
 #include "../util/jsonw.h"
 #include "../util/output.h"
 #include "../util/strvec.h"
+#include "../util/termsafe.h"
 #include "../verify/verify.h"
 
 #include <errno.h>
@@ -398,12 +399,16 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 	struct port_opts po = {o->keep_nodes, extra->len && more.script && more.from[RF_SCRIPT],
 			       extra->len && more.walltime_min > 0 ? more.walltime_min : 0};
 	struct strvec why = STRVEC_INIT;
-	enum port_status ps = port_request(&sr, target, &po, &g->req, &why);
+	enum port_status ps = port_bad_header_values(&sr, &po, extra->len && (more.nodes || more.total_gpus), &why);
+	if (ps == PORT_OK)
+		ps = port_request(&sr, target, &po, &g->req, &why);
 	if (ps == PORT_OK && extra->len) {
 		overlay(&g->req, &more, o->allow_shell);
 		for (size_t i = 0; i < more.warnings.nr; i++)
 			request_warn(&g->req, "%s", more.warnings.v[i]);
 	}
+	if (ps == PORT_OK)
+		port_job_name(&g->req); /* header.c: after the text's, which wins */
 	request_release(&more);
 	if (ps != PORT_OK) {
 		/* a port maple cannot make whole: what is missing, or why not (never an invented program) */
@@ -797,9 +802,9 @@ int cmd_generate(int argc, char **argv)
 		for (size_t i = 0; i < g.filled.nr; i++)
 			fprintf(stderr, "maple: filled %s\n", g.filled.v[i]);
 		for (size_t i = 0; i < g.req.warnings.nr; i++)
-			fprintf(stderr, "maple: warning: %s\n", g.req.warnings.v[i]);
+			term_printf(stderr, "maple: warning: %s\n", g.req.warnings.v[i]); /* (values quoted: termsafe.h) */
 		for (size_t i = 0; i < g.res.errors.nr; i++)
-			fprintf(stderr, "maple: error: %s\n", g.res.errors.v[i]);
+			term_printf(stderr, "maple: error: %s\n", g.res.errors.v[i]);
 		if (g.res.status == REQ_INCOMPLETE) {
 			fprintf(stderr, "maple: the request is incomplete: missing ");
 			bool counts = false;

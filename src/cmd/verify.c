@@ -6,6 +6,7 @@
 #include "../util/fsutil.h"
 #include "../util/num.h"
 #include "../util/output.h"
+#include "../util/termsafe.h"
 #include "../util/xalloc.h"
 
 #include "../request/extract.h"
@@ -106,12 +107,15 @@ static void show_line(FILE *f, const struct jobscript *js, const struct finding 
 	if (start > len)
 		start = len;
 	size_t shown = len - start > width ? width : len - start;
-	fprintf(f, "  %5d | %s%.*s%s\n", fd->line, start ? "..." : "", (int)shown, l + start,
-		start + shown < len ? "..." : "");
+	fprintf(f, "  %5d | %s", fd->line, start ? "..." : "");
+	term_write(f, l + start, shown); /* a control byte is shown as two characters (^[) */
+	fprintf(f, "%s\n", start + shown < len ? "..." : "");
 	if (col >= 0 && (size_t)col <= len) {
 		fprintf(f, "        | %s", start ? "   " : "");
-		for (size_t i = start; i < (size_t)col; i++)
-			fputc(l[i] == '\t' ? '\t' : ' ', f);
+		for (size_t i = start; i < (size_t)col; i++) {
+			unsigned char b = (unsigned char)l[i];
+			fputs(b == '\t' ? "\t" : (b < 0x20 || b == 0x7f) ? "  " : " ", f);
+		}
 		fprintf(f, "%s^", color ? "\033[1;32m" : "");
 		int span = fd->span > 1 ? fd->span - 1 : 0;
 		if ((size_t)col + (size_t)span > start + shown)
@@ -146,19 +150,18 @@ static void print_human(const char *path, const struct verify_result *r)
 			if (f->sev != (enum severity)sev)
 				continue;
 			const char *c1 = !color ? "" : sev == SEV_ERROR ? "\033[1;31m" : sev == SEV_WARNING ? "\033[1;35m" : "\033[1;36m";
+			/* the path, message and fix quote the script's text: its control bytes are shown (termsafe.h) */
+			term_puts(stdout, path);
 			if (f->line > 0 && f->col > 0)
-				printf("%s:%d:%d: %s%s%s [%s] %s\n", path, f->line, f->col, c1, severity_name(f->sev),
-				       color ? "\033[0m" : "", f->id, f->message);
+				printf(":%d:%d", f->line, f->col);
 			else if (f->line > 0)
-				printf("%s:%d: %s%s%s [%s] %s\n", path, f->line, c1, severity_name(f->sev), color ? "\033[0m" : "",
-				       f->id, f->message);
-			else
-				printf("%s: %s%s%s [%s] %s\n", path, c1, severity_name(f->sev), color ? "\033[0m" : "", f->id,
-				       f->message);
+				printf(":%d", f->line);
+			printf(": %s%s%s [%s] ", c1, severity_name(f->sev), color ? "\033[0m" : "", f->id);
+			term_printf(stdout, "%s\n", f->message);
 			output_flush_stdout();
 			show_line(stdout, js, f, color);
 			if (f->fix && *f->fix)
-				printf("        = fix: %s\n", f->fix);
+				term_printf(stdout, "        = fix: %s\n", f->fix);
 		}
 	}
 	printf("\n%d error%s, %d warning%s\n", r->nerrors, r->nerrors == 1 ? "" : "s", r->nwarnings,

@@ -71,6 +71,15 @@ enum port_status port_not_pytorch_launch(const struct script_reading *sr, const 
 /* The project-environment manager of the main launch line (uv run ...) into req->wrapper, with a warning. */
 void port_carry_wrapper(struct script_reading *sr, const struct cluster *target, struct request *req);
 
+/* header.c: a count or time of the old header that the scheduler refuses ('#SBATCH -t 99999999999',
+ * 'select=99999999999'), where the request text gives none in its place (its walltime is o's,
+ * text_nodes says it gives a size): PORT_ERROR with a line in why for each, naming the line. */
+enum port_status port_bad_header_values(const struct script_reading *sr, const struct port_opts *o, bool text_nodes,
+					struct strvec *why);
+/* header.c: the old script's job name (req->from[RF_JOB_NAME] a "line N: ...") with characters a directive
+ * cannot carry is written with them as '_', or dropped when none is left, with a warning either way. */
+void port_job_name(struct request *req);
+
 /* Adds to req's environment the assignments the launch line (script, arguments, carried values)
  * depends on, transitively, in the order of the old script; a cluster's variable it depends on is
  * named as not carried over, a variable the script never sets is named as one to set. */

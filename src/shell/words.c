@@ -1,6 +1,7 @@
 /* words.c - shell lexer (POSIX quoting rules) and the safe writer for shell words. */
 #include "words.h"
 
+#include "../util/jsonw.h"
 #include "../util/xalloc.h"
 
 #include <stdint.h>
@@ -650,6 +651,45 @@ static bool safe_char(char c)
 	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || strchr("_./:=,@%+-", c);
 }
 
+/* Whether a literal holds a byte a script should not carry raw: a control character other than tab and
+ * newline (ESC sequences would also act on a terminal that shows the script), DEL, a C1 control in its
+ * UTF-8 form, or a byte of no valid UTF-8 sequence (maple's own reader refuses such a script as binary). */
+static bool needs_ansi_c(const char *s)
+{
+	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+		if ((*p < 0x20 && *p != '\t' && *p != '\n') || *p == 0x7f || (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f))
+			return true;
+		size_t n = *p < 0x80 ? 1 : utf8_seq_len(p);
+		if (!n)
+			return true;
+		p += n;
+	}
+	return false;
+}
+
+/* s as one ANSI-C quoted word ($'...'): those bytes as \xNN, a backslash and a quote escaped, the rest as
+ * they are. */
+static void quote_ansi_c(const char *s, struct strbuf *out)
+{
+	strbuf_adds(out, "$'");
+	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+		size_t n = *p < 0x80 ? 1 : utf8_seq_len(p);
+		if (*p == '\\' || *p == '\'') {
+			strbuf_addch(out, '\\');
+			strbuf_addch(out, (char)*p);
+		} else if (n == 2 && *p == 0xc2 && p[1] <= 0x9f) { /* a C1 control (U+0080-U+009F: 0x9b is CSI) */
+			strbuf_addf(out, "\\xc2\\x%02x", p[1]);
+		} else if (!n || (*p < 0x20 && *p != '\t' && *p != '\n') || *p == 0x7f) {
+			strbuf_addf(out, "\\x%02x", *p);
+			n = 1;
+		} else {
+			strbuf_add(out, (const char *)p, n);
+		}
+		p += n ? n : 1;
+	}
+	strbuf_addch(out, '\'');
+}
+
 void sh_quote_literal(const char *s, struct strbuf *out)
 {
 	bool safe = *s != '\0';
@@ -657,6 +697,10 @@ void sh_quote_literal(const char *s, struct strbuf *out)
 		safe = safe_char(*p);
 	if (safe) {
 		strbuf_adds(out, s);
+		return;
+	}
+	if (needs_ansi_c(s)) {
+		quote_ansi_c(s, out);
 		return;
 	}
 	strbuf_addch(out, '\'');

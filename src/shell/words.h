@@ -89,7 +89,9 @@ void shword_rename_text(struct shword *w, const char *old, const char *name);
  * leading ~ still expanding and nothing else interpreted. With allow_shell, a word that carried
  * ; | & redirections or substitutions is written back exactly as the user wrote it. */
 void shword_quote(const struct shword *w, struct strbuf *out, bool allow_shell);
-/* Quotes a plain literal string for the shell (no expansion at all). */
+/* Quotes a plain literal string for the shell (no expansion at all): bare when every byte is safe, else
+ * in single quotes, or as $'...' with \xNN escapes when it holds control bytes (other than tab and
+ * newline), DEL, C1 controls or invalid UTF-8, so that a script stays printable UTF-8 text. */
 void sh_quote_literal(const char *s, struct strbuf *out);
 /* Re-quotes text so that it can stand inside a single-quoted string ('...'). */
 void sh_escape_for_single_quotes(const char *s, size_t len, struct strbuf *out);

@@ -568,36 +568,52 @@ static bool carried_variable(const struct request *r, const char *name)
 	return false;
 }
 
-/* The variables the program's arguments use that nothing sets: not the scheduler, the launcher, the
- * login environment or the old script ("python train.py --lr $LR" of a sweep submitted with
- * --export=LR=...): the job checks each before anything starts and stops with a message naming it. */
+/* The variables the program's path and arguments use that nothing sets: not the scheduler, the launcher,
+ * the login environment or the old script ("python train.py --lr $LR" of a sweep submitted with
+ * --export=LR=..., "$RUN_DIR/train.py"): the job checks each before anything starts and stops with a
+ * message naming it. */
+static void required_word_vars(const struct cluster *c, struct request *r, const struct script_hints *hints,
+			       const struct shword *w, const char *where, struct strvec *seen, struct strbuf *out)
+{
+	for (size_t g = 0; g < w->nsegs; g++) {
+		const char *name = w->segs[g].text;
+		if (w->segs[g].kind != SEG_VAR || !name[0] || isdigit((unsigned char)name[0]) || !strcmp(name, "@") ||
+		    !strcmp(name, "*") || env_provides(name) || script_hints_site_var(hints, name) || carried_variable(r, name) ||
+		    strvec_find(seen, name) >= 0)
+			continue;
+		bool ok = true;
+		for (const char *p = name; *p && ok; p++)
+			ok = isalnum((unsigned char)*p) || *p == '_';
+		if (!ok)
+			continue;
+		if (!seen->nr)
+			section(out, "variables the job's arguments need from the environment it is submitted from");
+		strvec_push(seen, name);
+		strbuf_addf(out, ": \"${%s:?maple: %s is not set: submit with %s%s=VALUE}\"\n", name, name,
+			    c->scheduler == SCHED_PBS ? "qsub -v " : "sbatch --export=ALL,", name);
+		request_warn(r, "$%s in %s is set by nothing the job runs: the script stops at its start unless "
+				"%s is set when it is submitted (%s)",
+			     name, where, name, c->scheduler == SCHED_PBS ? "qsub -v" : "sbatch --export=ALL,...");
+	}
+}
+
 static void required_variables(const struct cluster *c, struct request *r, const struct script_hints *hints,
 			       struct strbuf *out)
 {
 	struct strvec seen = STRVEC_INIT;
-	for (size_t i = 0; i < r->args.nr; i++) {
-		const struct shword *w = &r->args.v[i];
-		for (size_t g = 0; g < w->nsegs; g++) {
-			const char *name = w->segs[g].text;
-			if (w->segs[g].kind != SEG_VAR || !name[0] || isdigit((unsigned char)name[0]) || !strcmp(name, "@") ||
-			    !strcmp(name, "*") || env_provides(name) || script_hints_site_var(hints, name) || carried_variable(r, name) ||
-			    strvec_find(&seen, name) >= 0)
-				continue;
-			bool ok = true;
-			for (const char *p = name; *p && ok; p++)
-				ok = isalnum((unsigned char)*p) || *p == '_';
-			if (!ok)
-				continue;
-			if (!seen.nr)
-				section(out, "variables the job's arguments need from the environment it is submitted from");
-			strvec_push(&seen, name);
-			strbuf_addf(out, ": \"${%s:?maple: %s is not set: submit with %s%s=VALUE}\"\n", name, name,
-				    c->scheduler == SCHED_PBS ? "qsub -v " : "sbatch --export=ALL,", name);
-			request_warn(r, "$%s in the arguments is set by nothing the job runs: the script stops at its start unless "
-					"%s is set when it is submitted (%s)",
-				     name, name, c->scheduler == SCHED_PBS ? "qsub -v" : "sbatch --export=ALL,...");
-		}
+	if (r->script && strchr(r->script, '$')) { /* the path as build_words reads it */
+		struct strbuf src = STRBUF_INIT;
+		struct shwords sw;
+		shwords_init(&sw);
+		script_source(r->script, &src);
+		shlex_split(src.buf, src.len, &sw);
+		for (size_t i = 0; i < sw.nr; i++)
+			required_word_vars(c, r, hints, &sw.v[i], "the program's path", &seen, out);
+		shwords_release(&sw);
+		strbuf_release(&src);
 	}
+	for (size_t i = 0; i < r->args.nr; i++)
+		required_word_vars(c, r, hints, &r->args.v[i], "the arguments", &seen, out);
 	strvec_clear(&seen);
 }
 

@@ -63,7 +63,7 @@ void jw_key(struct jsonw *w, const char *key)
 
 /* Length of the UTF-8 sequence at s (1-4) by jansson's rules (utf8_check_first/utf8_check_full:
  * no overlong forms, no surrogates, nothing above U+10FFFF), or 0 when it is not valid. */
-static size_t utf8_len(const unsigned char *s)
+size_t utf8_seq_len(const unsigned char *s)
 {
 	unsigned u = s[0];
 	size_t n;
@@ -131,7 +131,7 @@ bool jw_append_string(struct strbuf *out, const char *s)
 			continue;
 		}
 		if (c >= 0x80) {
-			size_t n = utf8_len(p);
+			size_t n = utf8_seq_len(p);
 			if (!n) {
 				strbuf_setlen(out, mark);
 				return false;

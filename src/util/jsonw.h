@@ -42,4 +42,9 @@ bool jw_str(struct jsonw *w, const char *s);
  * when s is not valid UTF-8 (jansson would not have made a string of it). */
 bool jw_append_string(struct strbuf *out, const char *s);
 
+/* Length of the UTF-8 sequence at s (1-4) by jansson's rules (no overlong forms, no surrogates, nothing
+ * above U+10FFFF), or 0 when it is not valid (also for the terminating NUL of a cut sequence). Shared
+ * with the shell quoter, which writes the bytes of an invalid sequence as \xNN escapes. */
+size_t utf8_seq_len(const unsigned char *s);
+
 #endif

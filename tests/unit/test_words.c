@@ -389,6 +389,16 @@ static void quote_literal_table(void **state)
 		{"$HOME", "'$HOME'"},
 		{"*", "'*'"},
 		{"a\nb", "'a\nb'"},
+		{"tab\there", "'tab\there'"},
+		{"naïve—λ", "'naïve—λ'"},
+		/* control bytes, DEL and invalid UTF-8 as \xNN: a script stays printable UTF-8 text */
+		{"a\x01" "b", "$'a\\x01b'"},
+		{"\x1b[31mred", "$'\\x1b[31mred'"},
+		{"it's\x7f", "$'it\\'s\\x7f'"},
+		{"back\\slash\x02", "$'back\\\\slash\\x02'"},
+		{"\xc3\x28 naïve \xff", "$'\\xc3( naïve \\xff'"},
+		{"cut \xe2\x80", "$'cut \\xe2\\x80'"},
+		{"csi \xc2\x9b" "2J \xc2\xa0", "$'csi \\xc2\\x9b2J \xc2\xa0'"}, /* C1 CSI escaped, U+00A0 kept */
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		struct strbuf sb = STRBUF_INIT;
@@ -568,6 +578,10 @@ static const char *const nasty[] = {
 	"=",
 	"a=b",
 	"\x01\x7f",
+	"\x01\x02\x1b[31m\x7f\xc3\x28\xff\xfe",
+	"it's \\ \x01 \"q\" $(x) `y`\n\t naïve",
+	"\xe2\x80",
+	"\xc2\x9b" "2J\xc2\x85",
 };
 
 /* Every nasty literal, written with sh_quote_literal or as a literal shword, reads back unchanged. */
