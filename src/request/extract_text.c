@@ -567,6 +567,10 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = plain;
 		len = plain_len;
 	}
+	size_t diff_len = 0;
+	char *diff = rd_read_script_diffs(text, len, &diff_len); /* a pasted script's diff: its new version */
+	if (diff)
+		text = diff, len = diff_len;
 	size_t wa = 0, wb = len;
 	rd_unwrap_whole(text, &wa, &wb);
 	text += wa;
@@ -618,6 +622,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	free(markup);
 	free(py);
 	free(lead);
+	free(diff);
 	free(plain);
 	return 0;
 }

@@ -203,6 +203,10 @@ void rd_blank_unchosen_lines(struct ctx *c);
 /* args_strategy.c: the strategy the program's own arguments choose ("--fsdp full_shard", "--strategy fsdp")
  * when the words and the launcher say none (after the command and the framework are read) */
 void rd_read_args_strategy(struct ctx *c);
+/* script_diffs.c: a diff of a pasted job script (unified, "-old"/"+new" pairs, normal, word diff) rewritten
+ * as its new version, hunks the words reject kept as they were (malloc'd, owned by the caller; NULL when
+ * the text holds no diff) */
+char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len);
 /* lead_in.c: a greeting on the first line before pasted material ("hey maple - {...}") put on its own
  * line (malloc'd, owned by the caller; NULL when there is none) */
 char *rd_split_lead_in(const char *text, size_t len, size_t *out_len);

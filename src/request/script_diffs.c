@@ -1,0 +1,515 @@
+/* script_diffs.c - a diff of a pasted job script read as its new version: unified diffs (with or without
+ * their "--- a/x" / "+++ b/x" / "@@ -3,6 +3,6 @@" headers, as `git diff`, `git show` and `git log -p` print
+ * them), bare "-old" / "+new" line pairs, `diff`'s normal output ("3c3", "< old", "---", "> new") and word
+ * diffs ("-N [-2-]{+8+}"). The new side is what the request asks for: added and kept lines stay (their
+ * marks removed), removed lines go, unless the writer's own words reject that hunk ("the qos hunk got
+ * vetoed, keep regular"), which keeps its old side instead. The readers of pasted scripts then read the
+ * new version as if it had been pasted whole. sed edits and labelled before/after lines: script_edits.c. */
+#include "reader.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <stdbool.h>
+#include <string.h>
+#include <strings.h>
+
+enum line_kind {
+	LK_OTHER,
+	LK_EMPTY,
+	LK_DEL,	     /* "-#SBATCH -N 2", "- #PBS -q debug" */
+	LK_ADD,	     /* "+#SBATCH -N 8" */
+	LK_CTX,	     /* " #SBATCH -t 10:00:00" (a kept line of a hunk) */
+	LK_HUNK,     /* "@@ -3,6 +3,6 @@" */
+	LK_FILE_OLD, /* "--- a/job.sh" */
+	LK_FILE_NEW, /* "+++ b/job.sh" */
+	LK_GIT,	     /* "diff --git a/x b/x", "index 3e1f2a9..8c0d4b1 100644", "\ No newline at end of file" */
+};
+
+/* What a changed line sets: its directive's option, or the launch line. */
+enum subject { SJ_NONE, SJ_NODES, SJ_TIME, SJ_QUEUE, SJ_ACCOUNT, SJ_GPUS, SJ_NAME, SJ_CONSTRAINT, SJ_LAUNCH, SJ_N };
+
+struct line {
+	size_t a, b; /* [a, b) of text, the newline excluded */
+	enum line_kind kind;
+	bool region;	/* inside a diff read as its new side */
+	bool keep_old;	/* a removed line of a hunk the words reject: kept */
+	bool drop_new;	/* an added line of a hunk the words reject: dropped */
+};
+
+static bool starts(const char *s, size_t a, size_t b, const char *w)
+{
+	size_t l = strlen(w);
+	return b - a >= l && !strncmp(s + a, w, l);
+}
+
+static bool is_hex_run(const char *s, size_t a, size_t b, size_t min)
+{
+	size_t n = 0;
+	while (a + n < b && isxdigit((unsigned char)s[a + n]))
+		n++;
+	return n >= min;
+}
+
+/* "@@ -3,6 +3,6 @@" (and "@@ -1 +1 @@ #!/bin/bash", the function context after it) */
+static bool hunk_header(const char *s, size_t a, size_t b)
+{
+	if (!starts(s, a, b, "@@ -") || b - a < 8 || !isdigit((unsigned char)s[a + 4]))
+		return false;
+	for (size_t p = a + 4; p + 1 < b; p++)
+		if (s[p] == '+' && isdigit((unsigned char)s[p + 1]))
+			return memmem(s + p, b - p, "@@", 2) != NULL;
+	return false;
+}
+
+static enum line_kind classify(const char *s, size_t a, size_t b)
+{
+	while (b > a && s[b - 1] == '\r')
+		b--;
+	if (a == b)
+		return LK_EMPTY;
+	if (hunk_header(s, a, b))
+		return LK_HUNK;
+	if (starts(s, a, b, "diff --git ") || starts(s, a, b, "new file mode ") || starts(s, a, b, "deleted file mode ") ||
+	    starts(s, a, b, "similarity index ") || starts(s, a, b, "rename from ") || starts(s, a, b, "rename to ") ||
+	    starts(s, a, b, "\\ No newline at end of file") ||
+	    (starts(s, a, b, "index ") && is_hex_run(s, a + 6, b, 7) && memmem(s + a, b - a, "..", 2)))
+		return LK_GIT;
+	if (starts(s, a, b, "--- ") && b - a > 4 && s[a + 4] != ' ')
+		return LK_FILE_OLD;
+	if (starts(s, a, b, "+++ ") && b - a > 4 && s[a + 4] != ' ')
+		return LK_FILE_NEW;
+	if (s[a] == '-' && (b - a == 1 || s[a + 1] != '-'))
+		return LK_DEL;
+	if (s[a] == '+' && (b - a == 1 || s[a + 1] != '+'))
+		return LK_ADD;
+	if (s[a] == ' ' || s[a] == '\t')
+		return s[a] == ' ' ? LK_CTX : LK_OTHER;
+	return LK_OTHER;
+}
+
+/* The content of a changed line: after its mark and the blanks that follow it. */
+static size_t content_at(const char *s, const struct line *l)
+{
+	size_t p = l->a + (l->kind == LK_DEL || l->kind == LK_ADD);
+	while (p < l->b && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	return p;
+}
+
+/* A line of a job script: a scheduler directive, or a command a job script runs. */
+static bool scriptish(const char *s, size_t p, size_t b)
+{
+	static const char *const directives[] = {"#SBATCH", "#PBS", "#BSUB", "#COBALT", "#flux:", "#$ ", "#!/", NULL};
+	for (size_t k = 0; directives[k]; k++)
+		if (starts(s, p, b, directives[k]))
+			return true;
+	static const char *const commands[] = {
+		"srun", "mpiexec", "mpirun", "ibrun", "aprun", "jsrun", "torchrun", "python", "python3", "deepspeed",
+		"accelerate", "horovodrun", "apptainer", "singularity", "podman-hpc", "shifter", "export", "module",
+		"ml", "source", "conda", "launch", "bash", "sh", "exec", "numactl", "nsys", "flux", "lightning", NULL};
+	size_t e = p;
+	while (e < b && !isspace((unsigned char)s[e]))
+		e++;
+	for (size_t k = 0; commands[k]; k++)
+		if (e - p == strlen(commands[k]) && !strncmp(s + p, commands[k], e - p))
+			return true;
+	return false;
+}
+
+/* The first word of a changed line's content, up to a blank, ':' or '=' ("#SBATCH", "nodes", "srun"). */
+static size_t first_word(const char *s, size_t p, size_t b)
+{
+	size_t e = p;
+	while (e < b && !isspace((unsigned char)s[e]) && s[e] != ':' && s[e] != '=')
+		e++;
+	return e - p;
+}
+
+/* Whether the lines [i, j) form a diff to read as its new side: a diff's headers ("@@ -3,6 +3,6 @@",
+ * "--- a/x" then "+++ b/x", "diff --git") with a changed line; or, without headers, a removed and an added
+ * line that are both job script lines (or open with the same word: "-nodes: 2" / "+nodes: 8"), never a
+ * list of "- " items alone. */
+static bool is_diff(const char *s, const struct line *L, size_t i, size_t j)
+{
+	bool header = false, del_script = false, add_script = false, changed = false;
+	for (size_t k = i; k < j; k++) {
+		if (L[k].kind == LK_HUNK || L[k].kind == LK_GIT ||
+		    (L[k].kind == LK_FILE_NEW && k > i && L[k - 1].kind == LK_FILE_OLD))
+			header = true;
+		if (L[k].kind != LK_DEL && L[k].kind != LK_ADD)
+			continue;
+		changed = true;
+		size_t p = content_at(s, &L[k]);
+		bool sc = scriptish(s, p, L[k].b);
+		for (size_t m = i; !sc && m < j; m++) {
+			if (L[m].kind == (L[k].kind == LK_DEL ? LK_ADD : LK_DEL)) {
+				size_t q = content_at(s, &L[m]);
+				size_t w = first_word(s, p, L[k].b);
+				sc = w >= 2 && w == first_word(s, q, L[m].b) && !strncmp(s + p, s + q, w) && isalpha((unsigned char)s[p]);
+			}
+		}
+		if (L[k].kind == LK_DEL)
+			del_script = del_script || sc;
+		else
+			add_script = add_script || sc;
+	}
+	return changed && (header || (del_script && add_script));
+}
+
+/* What a changed line sets, by its directive's option ("#SBATCH -q premium": the queue), SJ_LAUNCH for a
+ * command line. */
+static enum subject line_subject(const char *s, size_t p, size_t b)
+{
+	bool pbs = starts(s, p, b, "#PBS");
+	if (!starts(s, p, b, "#SBATCH") && !pbs)
+		return scriptish(s, p, b) ? SJ_LAUNCH : SJ_NONE;
+	p += pbs ? 4 : 7;
+	while (p < b && isspace((unsigned char)s[p]))
+		p++;
+	if (pbs && starts(s, p, b, "-l")) {
+		p += 2;
+		while (p < b && isspace((unsigned char)s[p]))
+			p++;
+		if (starts(s, p, b, "select") || starts(s, p, b, "nodes") || starts(s, p, b, "place"))
+			return SJ_NODES;
+		if (starts(s, p, b, "walltime"))
+			return SJ_TIME;
+		return SJ_NONE;
+	}
+	static const struct {
+		const char *opt;
+		enum subject sj;
+	} opts[] = {{"--nodes", SJ_NODES},	  {"-N", SJ_NODES},	  {"--time", SJ_TIME},	       {"-t", SJ_TIME},
+		    {"--qos", SJ_QUEUE},	  {"-q", SJ_QUEUE},	  {"--partition", SJ_QUEUE}, {"-p", SJ_QUEUE},
+		    {"--account", SJ_ACCOUNT},	  {"-A", SJ_ACCOUNT},	  {"--gpus", SJ_GPUS},	       {"--gres", SJ_GPUS},
+		    {"--ntasks", SJ_GPUS},	  {"-n", SJ_GPUS},	  {"-G", SJ_GPUS},	       {"--job-name", SJ_NAME},
+		    {"-J", SJ_NAME},		  {"--constraint", SJ_CONSTRAINT}, {"-C", SJ_CONSTRAINT}, {NULL, SJ_NONE}};
+	for (size_t k = 0; opts[k].opt; k++) {
+		size_t l = strlen(opts[k].opt);
+		if (starts(s, p, b, opts[k].opt) && (p + l == b || !isalpha((unsigned char)s[p + l]) || opts[k].opt[1] == '-'))
+			return pbs && opts[k].sj == SJ_QUEUE && s[p + 1] == 'p' ? SJ_NONE : opts[k].sj;
+	}
+	return SJ_NONE;
+}
+
+/* The words that name what a hunk changes ("the qos hunk", "the walltime change"). */
+static enum subject subject_word(const char *w, size_t n)
+{
+	static const struct {
+		const char *w;
+		enum subject sj;
+	} words[] = {{"node", SJ_NODES},	 {"nodes", SJ_NODES},	    {"select", SJ_NODES},     {"size", SJ_NODES},
+		     {"scale", SJ_NODES},	 {"nnodes", SJ_NODES},     {"time", SJ_TIME},
+		     {"walltime", SJ_TIME},	 {"wall-time", SJ_TIME},    {"wallclock", SJ_TIME},   {"timelimit", SJ_TIME},
+		     {"hours", SJ_TIME},	 {"duration", SJ_TIME},	    {"qos", SJ_QUEUE},	      {"queue", SJ_QUEUE},
+		     {"partition", SJ_QUEUE},	 {"-q", SJ_QUEUE},	    {"-p", SJ_QUEUE},	      {"account", SJ_ACCOUNT},
+		     {"allocation", SJ_ACCOUNT}, {"project", SJ_ACCOUNT},   {"-a", SJ_ACCOUNT},	      {"gpu", SJ_GPUS},
+		     {"gpus", SJ_GPUS},		 {"gres", SJ_GPUS},	    {"tasks", SJ_GPUS},	      {"ntasks", SJ_GPUS},
+		     {"name", SJ_NAME},		 {"constraint", SJ_CONSTRAINT}, {"launch", SJ_LAUNCH},  {"launcher", SJ_LAUNCH},
+		     {"command", SJ_LAUNCH},	 {"srun", SJ_LAUNCH},	    {"mpiexec", SJ_LAUNCH},   {"ibrun", SJ_LAUNCH},
+		     {"torchrun", SJ_LAUNCH},	 {"script", SJ_LAUNCH},	    {"arguments", SJ_LAUNCH}, {"args", SJ_LAUNCH},
+		     {NULL, SJ_NONE}};
+	for (size_t k = 0; words[k].w; k++)
+		if (strlen(words[k].w) == n && !strncasecmp(w, words[k].w, n))
+			return words[k].sj;
+	return SJ_NONE;
+}
+
+static bool in_list(const char *w, size_t n, const char *const *list)
+{
+	for (size_t k = 0; list[k]; k++)
+		if (strlen(list[k]) == n && !strncasecmp(w, list[k], n))
+			return true;
+	return false;
+}
+
+/* A clause's words, split on blanks and punctuation (kept inside a word: '-', '_', '.', ':' between
+ * characters of it). */
+struct word {
+	size_t a, n;
+};
+
+static size_t clause_words(const char *s, size_t a, size_t b, struct word *w, size_t max)
+{
+	size_t n = 0;
+	for (size_t p = a; p < b && n < max;) {
+		while (p < b && !isalnum((unsigned char)s[p]) && !(s[p] == '-' && p + 1 < b && isalpha((unsigned char)s[p + 1])))
+			p++;
+		size_t q = p;
+		while (q < b && (isalnum((unsigned char)s[q]) || s[q] == '_' || s[q] == '\'' ||
+				 ((s[q] == '-' || s[q] == '.' || s[q] == ':') && q + 1 < b && isalnum((unsigned char)s[q + 1]))))
+			q++;
+		if (q > p)
+			w[n++] = (struct word){p, q - p};
+		p = q;
+	}
+	return n;
+}
+
+/* Whether the removed lines of subject sj hold the word w as a value of their own (an option's value the
+ * added lines of that subject do not keep): "keep regular" of "-#SBATCH -q regular" / "+#SBATCH -q premium". */
+static bool old_value(const char *s, const struct line *L, size_t nl, const char *w, size_t n, enum subject sj)
+{
+	bool in_old = false, in_new = false;
+	for (size_t k = 0; k < nl; k++) {
+		if (!L[k].region || (L[k].kind != LK_DEL && L[k].kind != LK_ADD))
+			continue;
+		size_t p = content_at(s, &L[k]);
+		if (line_subject(s, p, L[k].b) != sj)
+			continue;
+		for (size_t q = p; q + n <= L[k].b; q++)
+			if (!strncasecmp(s + q, w, n) && (q == p || !isalnum((unsigned char)s[q - 1])) &&
+			    (q + n == L[k].b || !isalnum((unsigned char)s[q + n]))) {
+				if (L[k].kind == LK_DEL)
+					in_old = true;
+				else
+					in_new = true;
+			}
+	}
+	return in_old && !in_new;
+}
+
+/* The subjects whose hunks the writer's words reject, as a bit set: in one clause (up to '.', ';', '!',
+ * '?' or a line's end) of the lines outside the diffs, a veto ("vetoed", "rejected", "revert", "ignore
+ * the", "don't apply") and a subject named as a change ("the qos hunk", "the walltime change", "the change
+ * to the partition"); or "keep" with a value only the removed lines of that subject hold ("keep regular"),
+ * or with "the old/original/current" subject ("keep the old partition"). */
+static unsigned rejected_subjects(const char *s, const struct line *L, size_t nl)
+{
+	static const char *const veto[] = {"veto",	"vetoed",   "reject",	  "rejected",  "revert",   "reverted",
+					   "undo",	"undid",    "ignore",	  "ignored",   "skip",	   "skipped",
+					   "discard",	"discarded", "scrap",	  "scrapped",  "declined", "denied",
+					   "refused",	"nixed",    "overruled", "overrule",  "drop",	   "dropped",
+					   "leave",	"exclude",  "excluded",  "back",      NULL};
+	static const char *const change[] = {"hunk", "hunks", "change", "changes", "edit", "edits", "bump", "part",
+					     "update", "increase", "switch", "line", "lines", "diff", NULL};
+	static const char *const keep[] = {"keep", "keeping", "stay", "stays", "staying", "retain", NULL};
+	static const char *const old[] = {"old", "original", "current", "previous", "existing", NULL};
+	unsigned rejected = 0;
+	struct word w[64];
+	for (size_t k = 0; k < nl; k++) {
+		if (L[k].region)
+			continue;
+		for (size_t a = L[k].a; a < L[k].b;) {
+			size_t b = a;
+			while (b < L[k].b && !strchr(";!?", s[b]) && !(s[b] == '.' && (b + 1 == L[k].b || s[b + 1] == ' ')))
+				b++;
+			size_t n = clause_words(s, a, b, w, sizeof(w) / sizeof(*w));
+			bool vetoed = false, not_apply = false;
+			for (size_t i = 0; i < n; i++) {
+				vetoed = vetoed || in_list(s + w[i].a, w[i].n, veto);
+				/* "don't apply", "do not apply", "not approved", "isn't approved" */
+				if (i + 1 < n && (in_list(s + w[i].a, w[i].n, (const char *const[]){"don't", "not", "isn't", "wasn't", "never", NULL})) &&
+				    in_list(s + w[i + 1].a, w[i + 1].n, (const char *const[]){"apply", "approved", "accepted", "use", NULL}))
+					not_apply = true;
+			}
+			for (size_t i = 0; i < n; i++) {
+				enum subject sj = subject_word(s + w[i].a, w[i].n);
+				/* "the qos hunk", "the walltime change"; "the change to the qos" */
+				bool named = sj != SJ_NONE &&
+					     ((i + 1 < n && in_list(s + w[i + 1].a, w[i + 1].n, change)) ||
+					      (i >= 2 && in_list(s + w[i - 1].a, w[i - 1].n, (const char *const[]){"the", "to", "of", "for", NULL}) &&
+					       (in_list(s + w[i - 2].a, w[i - 2].n, change) ||
+						(i >= 3 && in_list(s + w[i - 2].a, w[i - 2].n, (const char *const[]){"to", "of", "for", NULL}) &&
+						 in_list(s + w[i - 3].a, w[i - 3].n, change)))));
+				if (named && (vetoed || not_apply))
+					rejected |= 1u << sj;
+				if (!in_list(s + w[i].a, w[i].n, keep))
+					continue;
+				/* "keep regular", "keep it at 06:00:00", "keep the old partition" */
+				for (size_t m = i + 1; m < n && m <= i + 4; m++) {
+					if (in_list(s + w[m].a, w[m].n, old) && m + 1 < n &&
+					    (sj = subject_word(s + w[m + 1].a, w[m + 1].n)) != SJ_NONE) {
+						rejected |= 1u << sj;
+						break;
+					}
+					for (int q = SJ_NODES; q < SJ_N; q++)
+						if (old_value(s, L, nl, s + w[m].a, w[m].n, (enum subject)q))
+							rejected |= 1u << q;
+				}
+			}
+			a = b + 1;
+		}
+	}
+	return rejected;
+}
+
+/* Marks the unified diffs of the text (L[i].region) and, where the words reject a hunk, its lines. */
+static bool mark_unified(const char *s, struct line *L, size_t nl)
+{
+	bool any = false;
+	for (size_t i = 0; i < nl;) {
+		if (L[i].kind == LK_OTHER || L[i].kind == LK_EMPTY) {
+			i++;
+			continue;
+		}
+		size_t j = i;
+		while (j < nl && L[j].kind != LK_OTHER) {
+			if (L[j].kind == LK_EMPTY) { /* a blank line inside a hunk: only when the diff goes on after it */
+				size_t k = j;
+				while (k < nl && L[k].kind == LK_EMPTY)
+					k++;
+				if (k == nl || L[k].kind == LK_OTHER)
+					break;
+			}
+			j++;
+		}
+		if (is_diff(s, L, i, j)) {
+			for (size_t k = i; k < j; k++)
+				L[k].region = true;
+			any = true;
+		}
+		i = j;
+	}
+	if (!any)
+		return false;
+	unsigned rejected = rejected_subjects(s, L, nl);
+	for (size_t k = 0; rejected && k < nl; k++) {
+		if (!L[k].region || (L[k].kind != LK_DEL && L[k].kind != LK_ADD))
+			continue;
+		enum subject sj = line_subject(s, content_at(s, &L[k]), L[k].b);
+		if (sj != SJ_NONE && (rejected & (1u << sj))) {
+			L[k].keep_old = L[k].kind == LK_DEL;
+			L[k].drop_new = L[k].kind == LK_ADD;
+		}
+	}
+	return true;
+}
+
+/* `diff`'s normal output: "3c3" / "5,6c5,6" / "7a8" / "9d8", then "< " old lines, "---", "> " new lines. */
+static bool normal_command(const char *s, size_t a, size_t b)
+{
+	size_t p = a;
+	int parts = 0;
+	for (int side = 0; side < 2; side++) {
+		size_t d = p;
+		while (p < b && isdigit((unsigned char)s[p]))
+			p++;
+		if (p == d)
+			return false;
+		if (p < b && s[p] == ',') {
+			d = ++p;
+			while (p < b && isdigit((unsigned char)s[p]))
+				p++;
+			if (p == d)
+				return false;
+		}
+		if (side == 0) {
+			if (p >= b || !strchr("acd", s[p]))
+				return false;
+			p++;
+		}
+		parts++;
+	}
+	while (p < b && (s[p] == ' ' || s[p] == '\r'))
+		p++;
+	return p == b && parts == 2;
+}
+
+static bool mark_normal(const char *s, struct line *L, size_t nl)
+{
+	bool any = false;
+	for (size_t i = 0; i < nl; i++) {
+		if (!normal_command(s, L[i].a, L[i].b) || i + 1 >= nl || (s[L[i + 1].a] != '<' && s[L[i + 1].a] != '>'))
+			continue;
+		L[i].region = true;
+		L[i].kind = LK_GIT; /* dropped */
+		size_t k = i + 1;
+		for (; k < nl; k++) {
+			size_t a = L[k].a, b = L[k].b;
+			if (b > a && s[a] == '<')
+				L[k].kind = LK_DEL;
+			else if (b > a && s[a] == '>')
+				L[k].kind = LK_ADD;
+			else if (b - a == 3 && !strncmp(s + a, "---", 3))
+				L[k].kind = LK_GIT;
+			else
+				break;
+			L[k].region = true;
+		}
+		any = true;
+		i = k - 1;
+	}
+	return any;
+}
+
+/* A line with its word-diff marks resolved: "[-old-]" gone, "{+new+}" its words. Whether it had any. */
+static bool add_word_diff(struct strbuf *out, const char *s, size_t a, size_t b)
+{
+	bool any = false;
+	for (size_t p = a; p < b;) {
+		const char *close = NULL;
+		if (p + 1 < b && s[p] == '[' && s[p + 1] == '-' && (close = memmem(s + p + 2, b - p - 2, "-]", 2)) != NULL &&
+		    close - (s + p) <= 200) {
+			p = (size_t)(close - s) + 2;
+			any = true;
+			continue;
+		}
+		if (p + 1 < b && s[p] == '{' && s[p + 1] == '+' && (close = memmem(s + p + 2, b - p - 2, "+}", 2)) != NULL &&
+		    close - (s + p) <= 200) {
+			strbuf_add(out, s + p + 2, (size_t)(close - s) - p - 2);
+			p = (size_t)(close - s) + 2;
+			any = true;
+			continue;
+		}
+		strbuf_addch(out, s[p]);
+		p++;
+	}
+	return any;
+}
+
+static bool has_word_diff(const char *s, size_t a, size_t b)
+{
+	const char *o = memmem(s + a, b - a, "[-", 2), *n = memmem(s + a, b - a, "{+", 2);
+	return (o && memmem(o, (size_t)(s + b - o), "-]", 2)) || (n && memmem(n, (size_t)(s + b - n), "+}", 2));
+}
+
+char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len)
+{
+	size_t nl = 1;
+	for (size_t p = 0; p < len; p++)
+		nl += text[p] == '\n';
+	struct line *L = xcalloc(nl, sizeof(*L));
+	size_t n = 0;
+	for (size_t a = 0; a <= len && n < nl;) {
+		const char *e = memchr(text + a, '\n', len - a);
+		size_t b = e ? (size_t)(e - text) : len;
+		L[n++] = (struct line){a, b, classify(text, a, b), false, false, false};
+		a = b + 1;
+	}
+	bool unified = mark_unified(text, L, n);
+	bool normal = mark_normal(text, L, n);
+	bool words = false;
+	for (size_t k = 0; k < n && !words; k++)
+		words = !L[k].region && has_word_diff(text, L[k].a, L[k].b);
+	if (!unified && !normal && !words) {
+		free(L);
+		return NULL;
+	}
+	struct strbuf out = STRBUF_INIT;
+	for (size_t k = 0; k < n; k++) {
+		const struct line *l = &L[k];
+		size_t a = l->a, b = l->b;
+		if (l->region) {
+			if (l->kind == LK_HUNK || l->kind == LK_GIT || l->kind == LK_FILE_OLD || l->kind == LK_FILE_NEW ||
+			    (l->kind == LK_DEL && !l->keep_old) || l->drop_new)
+				continue;
+			if (l->kind == LK_DEL || l->kind == LK_ADD)
+				a++; /* the mark ('-', '+', '<', '>') */
+			else if (l->kind == LK_CTX)
+				a++;
+		}
+		if (!l->region && has_word_diff(text, a, b))
+			add_word_diff(&out, text, a, b);
+		else
+			strbuf_add(&out, text + a, b - a);
+		if (k + 1 < n)
+			strbuf_addch(&out, '\n');
+	}
+	free(L);
+	*out_len = out.len;
+	return strbuf_detach(&out);
+}
