@@ -207,6 +207,16 @@ void rd_read_args_strategy(struct ctx *c);
  * as its new version, hunks the words reject kept as they were (malloc'd, owned by the caller; NULL when
  * the text holds no diff) */
 char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len);
+/* script_edits.c: sed (or perl -pi) substitutions applied to the pasted lines they edit, the commands taken
+ * out; one-line "before: / after:" versions written as "was: / now:" (malloc'd, owned by the caller; NULL
+ * when the text holds neither) */
+char *rd_read_script_edits(const char *text, size_t len, size_t *out_len);
+/* script_diffs.c: relative sizes in a commit's message above its diff ("double the nodes") describe the
+ * diff, whose new side has them already: not read again */
+void rd_fence_commit_messages(struct ctx *c);
+/* whole_node_gpus.c: "all GPUs on each node" over a pasted script's task count: its GPUs per node and total
+ * give way to the node type's */
+void rd_read_all_gpus_each_node(struct ctx *c);
 /* lead_in.c: a greeting on the first line before pasted material ("hey maple - {...}") put on its own
  * line (malloc'd, owned by the caller; NULL when there is none) */
 char *rd_split_lead_in(const char *text, size_t len, size_t *out_len);

@@ -37,6 +37,8 @@ struct line {
 	bool region;	/* inside a diff read as its new side */
 	bool keep_old;	/* a removed line of a hunk the words reject: kept */
 	bool drop_new;	/* an added line of a hunk the words reject: dropped */
+	bool commit_date; /* "Date:   Mon Nov 23 09:14:52 2026 -0500" under a commit's header: not a time */
+	bool spaced;	/* its diff writes a blank after every mark ("- #PBS -q debug" / "+ #PBS -q prod") */
 };
 
 static bool starts(const char *s, size_t a, size_t b, const char *w)
@@ -142,9 +144,12 @@ static bool is_diff(const char *s, const struct line *L, size_t i, size_t j)
 		if (L[k].kind != LK_DEL && L[k].kind != LK_ADD)
 			continue;
 		changed = true;
+		if (L[k].kind == LK_DEL ? del_script : add_script)
+			continue;
 		size_t p = content_at(s, &L[k]);
 		bool sc = scriptish(s, p, L[k].b);
-		for (size_t m = i; !sc && m < j; m++) {
+		/* (its partner within 16 lines: a hunk's removed and added lines sit together) */
+		for (size_t m = k > i + 16 ? k - 16 : i; !sc && m < j && m <= k + 16; m++) {
 			if (L[m].kind == (L[k].kind == LK_DEL ? LK_ADD : LK_DEL)) {
 				size_t q = content_at(s, &L[m]);
 				size_t w = first_word(s, p, L[k].b);
@@ -358,8 +363,12 @@ static bool mark_unified(const char *s, struct line *L, size_t nl)
 			j++;
 		}
 		if (is_diff(s, L, i, j)) {
+			bool spaced = true;
 			for (size_t k = i; k < j; k++)
-				L[k].region = true;
+				if ((L[k].kind == LK_DEL || L[k].kind == LK_ADD) && L[k].b > L[k].a + 1 && s[L[k].a + 1] != ' ')
+					spaced = false;
+			for (size_t k = i; k < j; k++)
+				L[k].region = true, L[k].spaced = spaced;
 			any = true;
 		}
 		i = j;
@@ -477,10 +486,20 @@ char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len)
 	for (size_t a = 0; a <= len && n < nl;) {
 		const char *e = memchr(text + a, '\n', len - a);
 		size_t b = e ? (size_t)(e - text) : len;
-		L[n++] = (struct line){a, b, classify(text, a, b), false, false, false};
+		L[n++] = (struct line){.a = a, .b = b, .kind = classify(text, a, b)};
 		a = b + 1;
 	}
 	bool unified = mark_unified(text, L, n);
+	for (size_t k = 1; k < n; k++) {
+		/* a commit's header ("commit 9f3ab12c", "Author: ...", "Date: ...") above its diff */
+		size_t h = k - 1;
+		while (h > 0 && (starts(text, L[h].a, L[h].b, "Author:") || starts(text, L[h].a, L[h].b, "Merge:")))
+			h--;
+		if ((starts(text, L[k].a, L[k].b, "Date:") || starts(text, L[k].a, L[k].b, "AuthorDate:") ||
+		     starts(text, L[k].a, L[k].b, "CommitDate:")) &&
+		    starts(text, L[h].a, L[h].b, "commit ") && is_hex_run(text, L[h].a + 7, L[h].b, 7))
+			L[k].commit_date = true;
+	}
 	bool normal = mark_normal(text, L, n);
 	bool words = false;
 	for (size_t k = 0; k < n && !words; k++)
@@ -497,10 +516,21 @@ char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len)
 			if (l->kind == LK_HUNK || l->kind == LK_GIT || l->kind == LK_FILE_OLD || l->kind == LK_FILE_NEW ||
 			    (l->kind == LK_DEL && !l->keep_old) || l->drop_new)
 				continue;
-			if (l->kind == LK_DEL || l->kind == LK_ADD)
-				a++; /* the mark ('-', '+', '<', '>') */
-			else if (l->kind == LK_CTX)
-				a++;
+			if (l->kind == LK_DEL || l->kind == LK_ADD || l->kind == LK_CTX)
+				a++; /* the mark ('-', '+', '<', '>', or a kept line's blank) */
+			if (a < b && text[a] == ' ' && (l->spaced || l->kind == LK_CTX || l->kind == LK_DEL || l->kind == LK_ADD)) {
+				/* "- #PBS -q debug", a directive indented by a blank: read from the start of its line
+				 * (a command's own indentation kept, unless every mark of its diff has a blank) */
+				size_t p = a;
+				while (p < b && text[p] == ' ')
+					p++;
+				if (p < b && text[p] == '#')
+					a = p;
+				else if (l->spaced && l->kind != LK_CTX)
+					a++;
+			}
+		} else if (l->commit_date) {
+			continue;
 		}
 		if (!l->region && has_word_diff(text, a, b))
 			add_word_diff(&out, text, a, b);
@@ -512,4 +542,54 @@ char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len)
 	free(L);
 	*out_len = out.len;
 	return strbuf_detach(&out);
+}
+
+/* Whether token i opens a size said relative to another ("double the nodes", "halve", "twice", "2 more
+ * nodes", "an extra hour", "3x", "4 times"): what relative_size.c reads. */
+static bool relative_lead(const struct ctx *c, size_t i)
+{
+	static const char *const words[] = {"double", "doubling", "halve", "halving", "triple", "tripling", "twice", "half",
+					    "quarter", "third", "cut", "another", "extra", "additional", NULL};
+	static const char *const more[] = {"more", "extra", "additional", "fewer", "less", "longer", "shorter", NULL};
+	if (rd_is_any(c, i, words))
+		return true;
+	const char *w = c->t[i].norm;
+	size_t l = strlen(w);
+	if (l >= 2 && l <= 3 && w[l - 1] == 'x' && isdigit((unsigned char)w[0]))
+		return true; /* "2x" */
+	return c->t[i].is_num && (rd_is(c, i + 1, "times") || rd_is_any(c, i + 1, more) || rd_is_any(c, i + 2, more));
+}
+
+void rd_fence_commit_messages(struct ctx *c)
+{
+	const char *s = c->text;
+	for (size_t a = 0; a < c->len;) {
+		const char *e = memchr(s + a, '\n', c->len - a);
+		size_t b = e ? (size_t)(e - s) : c->len;
+		if (!starts(s, a, b, "commit ") || !is_hex_run(s, a + 7, b, 7)) {
+			a = b + 1;
+			continue;
+		}
+		/* the header's lines, then the message: the lines indented under it */
+		size_t m = b + 1, msg_a = 0, msg_b = 0;
+		while (m < c->len) {
+			const char *e2 = memchr(s + m, '\n', c->len - m);
+			size_t mb = e2 ? (size_t)(e2 - s) : c->len;
+			bool header = starts(s, m, mb, "Author:") || starts(s, m, mb, "Date:") || starts(s, m, mb, "Merge:") ||
+				      mb == m;
+			bool indented = mb - m > 2 && s[m] == ' ' && s[m + 1] == ' ';
+			if (indented) {
+				if (!msg_a)
+					msg_a = m;
+				msg_b = mb;
+			} else if (!header || msg_a) {
+				break;
+			}
+			m = mb + 1;
+		}
+		for (size_t i = 0; msg_a && i < c->n; i++)
+			if (c->t[i].start >= msg_a && c->t[i].start < msg_b && relative_lead(c, i))
+				c->t[i].used = true;
+		a = b + 1;
+	}
 }

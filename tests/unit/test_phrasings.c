@@ -940,6 +940,14 @@ static const struct {
 	 * pvc queue", "not debug, not prod -- preemptable"; 6 of 9 failing on 628fafd2); the parts of each GPU
 	 * ("both tiles of each", "the 2 GCDs of every card") are not a count (3 of 4 failing on 628fafd2) */
 	{"phrasings-families-51.jsonl", 19},
+	/* Session 26's diffs and edits of a pasted job script (b208-021..040): unified diffs with and without
+	 * their headers, bare "-old"/"+new" pairs (also "- #PBS" with a blank), git show / git log -p with a
+	 * commit's message and date, diff's normal output, word diffs, sed edits before or after the pasted
+	 * file, a hunk the words reject, a queue on the new side that does not take the new size, sizes removed
+	 * on the new side, one-line before/after versions, "all GPUs on each node" over a pasted task count, and
+	 * two bullet lists that are no diff. 33 cases, 27 failing on 624e1ecf (the two lists, a diff with full
+	 * headers, a git log -p and two sed edits with the edited file shown after them passed) */
+	{"phrasings-families-52.jsonl", 33},
 };
 
 static void all_sets(void **state)
