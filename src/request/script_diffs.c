@@ -509,6 +509,7 @@ char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len)
 		return NULL;
 	}
 	struct strbuf out = STRBUF_INIT;
+	bool emitted = false;
 	for (size_t k = 0; k < n; k++) {
 		const struct line *l = &L[k];
 		size_t a = l->a, b = l->b;
@@ -532,12 +533,13 @@ char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len)
 		} else if (l->commit_date) {
 			continue;
 		}
+		if (emitted)
+			strbuf_addch(&out, '\n');
+		emitted = true;
 		if (!l->region && has_word_diff(text, a, b))
 			add_word_diff(&out, text, a, b);
 		else
 			strbuf_add(&out, text + a, b - a);
-		if (k + 1 < n)
-			strbuf_addch(&out, '\n');
 	}
 	free(L);
 	*out_len = out.len;

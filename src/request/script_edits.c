@@ -23,7 +23,8 @@ struct subst {
 	regex_t re;
 	char rep[256];
 	bool global, literal; /* literal: the replacement uses no "&" or "\1" */
-	bool applied;
+	bool applied; /* it edited a pasted line */
+	bool seen;    /* a pasted line holds its replacement already (the file as edited) */
 };
 
 /* Reads a shell word of s[*p, b) ('single', "double" or bare) into w (cap bytes); false when none. */
@@ -213,8 +214,10 @@ static bool substitute(struct strbuf *out, const char *s, size_t a, size_t b, st
 		struct subst *sb = &subs[k];
 		/* a line that holds the replacement already is the file after the edit ("-N 16" under
 		 * s/-N 1/-N 16/): not edited again */
-		if (sb->literal && sb->rep[0] && strstr(line, sb->rep))
+		if (sb->literal && sb->rep[0] && strstr(line, sb->rep)) {
+			sb->seen = true;
 			continue;
+		}
 		struct strbuf nb = STRBUF_INIT;
 		const char *p = line;
 		bool hit = false;
@@ -250,63 +253,108 @@ static bool substitute(struct strbuf *out, const char *s, size_t a, size_t b, st
 	return changed;
 }
 
-/* The sed commands of the text applied to the lines around them (NULL when the text has none that
- * applies). */
+/* The directive a substitution's replacement states when no pasted line shows what it edited ("I ran sed
+ * -i 's/--nodes=2/--nodes=8/' job.sh" alone): "#SBATCH --nodes=8", "#PBS -l select=4"; false when it is
+ * no scheduler option (a program's argument, a path). */
+static bool add_stated_directive(struct strbuf *out, const struct subst *sb)
+{
+	const char *r = sb->rep;
+	if (!sb->literal || !r[0] || strchr(r, '\n'))
+		return false;
+	if (!strncmp(r, "#SBATCH ", 8) || !strncmp(r, "#PBS ", 5)) {
+		strbuf_addf(out, "\n%s", r);
+		return true;
+	}
+	if (!strncmp(r, "-l ", 3))
+		r += 3;
+	if (!strncmp(r, "select=", 7) || !strncmp(r, "walltime=", 9)) {
+		strbuf_addf(out, "\n#PBS -l %s", r);
+		return true;
+	}
+	/* "--nodes=8", "--time=20:00:00", "-N 8", "-t 4:00:00" */
+	bool long_opt = r[0] == '-' && r[1] == '-' && isalpha((unsigned char)r[2]) && strchr(r, '=');
+	bool short_opt = r[0] == '-' && isalpha((unsigned char)r[1]) && r[2] == ' ' && isalnum((unsigned char)r[3]);
+	if (!long_opt && !short_opt)
+		return false;
+	strbuf_addf(out, "\n#SBATCH %s", r);
+	return true;
+}
+
+/* The sed commands of the text applied to the lines around them (NULL when the text has none). */
 static char *apply_sed(const char *text, size_t len, size_t *out_len)
 {
 	struct subst subs[MAX_SUBS];
 	size_t n = 0;
-	/* the command lines: [ca, cb) spans to take out; the first such line, and where the shown file
-	 * starts (lines after a later "$ grep ..." are left alone) */
-	size_t spans[8][2], nspans = 0, first_cmd = len, shown_from = len;
-	for (size_t a = 0; a < len && nspans < 8;) {
+	/* the commands: [ca, cb) of text to take out and their substitutions [first, first + count); where
+	 * the shown file starts (lines after a later "$ grep ..." are the file as edited, left alone) */
+	struct {
+		size_t ca, cb, first, count;
+	} cmd[8];
+	size_t ncmd = 0, shown_from = len;
+	for (size_t a = 0; a < len && ncmd < 8;) {
 		const char *e = memchr(text + a, '\n', len - a);
 		size_t b = e ? (size_t)(e - text) : len, ca, cb;
 		size_t got = n < MAX_SUBS ? find_command(text, a, b, subs, n, &ca, &cb) : 0;
 		if (got) {
+			cmd[ncmd].ca = ca, cmd[ncmd].cb = cb, cmd[ncmd].first = n, cmd[ncmd].count = got;
+			ncmd++;
 			n += got;
-			spans[nspans][0] = ca;
-			spans[nspans][1] = cb;
-			nspans++;
-			if (first_cmd == len)
-				first_cmd = a;
-		} else if (first_cmd < len && shown_from == len && shows_file(text, a, b)) {
+		} else if (ncmd && shown_from == len && shows_file(text, a, b)) {
 			shown_from = a;
 		}
 		a = b + 1;
 	}
 	if (!n)
 		return NULL;
+	/* twice: first to learn which substitutions edit a pasted line, then to write the text */
 	struct strbuf out = STRBUF_INIT;
-	bool changed = false;
-	size_t sp = 0;
-	for (size_t a = 0; a < len;) {
-		const char *e = memchr(text + a, '\n', len - a);
-		size_t b = e ? (size_t)(e - text) : len;
-		if (sp < nspans && spans[sp][0] >= a && spans[sp][0] <= b) {
-			/* the command taken out of its line; a line left with only a prompt goes */
-			size_t mark = out.len;
-			strbuf_add(&out, text + a, spans[sp][0] - a);
-			strbuf_add(&out, text + spans[sp][1], b - spans[sp][1]);
-			size_t q = mark;
-			while (q < out.len && (out.buf[q] == ' ' || out.buf[q] == '$' || out.buf[q] == '#'))
-				q++;
-			if (q == out.len)
-				strbuf_setlen(&out, mark);
-			sp++;
-		} else if (a >= shown_from) {
-			strbuf_add(&out, text + a, b - a);
-		} else {
-			changed = substitute(&out, text, a, b, subs, n) || changed;
+	bool changed = false, stated = false;
+	for (int pass = 0; pass < 2; pass++) {
+		strbuf_reset(&out);
+		size_t c = 0;
+		for (size_t a = 0; a < len;) {
+			const char *e = memchr(text + a, '\n', len - a);
+			size_t b = e ? (size_t)(e - text) : len;
+			if (c < ncmd && cmd[c].ca >= a && cmd[c].ca <= b) {
+				/* the command taken out of its line; a line left with only a prompt goes */
+				size_t mark = out.len;
+				strbuf_add(&out, text + a, cmd[c].ca - a);
+				strbuf_add(&out, text + cmd[c].cb, b - cmd[c].cb);
+				size_t q = mark;
+				while (q < out.len && (out.buf[q] == ' ' || out.buf[q] == '$' || out.buf[q] == '#'))
+					q++;
+				bool gone = q == out.len;
+				if (gone)
+					strbuf_setlen(&out, mark);
+				for (size_t k = cmd[c].first; pass && shown_from == len && k < cmd[c].first + cmd[c].count; k++)
+					if (!subs[k].applied && !subs[k].seen)
+						stated = add_stated_directive(&out, &subs[k]) || stated;
+				if (gone && out.len > mark) { /* the stated directives open the line */
+					memmove(out.buf + mark, out.buf + mark + 1, out.len - mark - 1);
+					strbuf_setlen(&out, out.len - 1);
+				}
+				c++;
+				if (e && out.len > mark)
+					strbuf_addch(&out, '\n');
+				a = b + 1;
+				continue;
+			} else if (a >= shown_from) {
+				strbuf_add(&out, text + a, b - a);
+			} else {
+				changed = substitute(&out, text, a, b, subs, n) || changed;
+			}
+			if (e)
+				strbuf_addch(&out, '\n');
+			a = b + 1;
 		}
-		if (e)
-			strbuf_addch(&out, '\n');
-		a = b + 1;
 	}
-	for (size_t k = 0; k < n; k++)
+	bool seen = false;
+	for (size_t k = 0; k < n; k++) {
+		seen = seen || subs[k].seen;
 		regfree(&subs[k].re);
-	if (!changed && shown_from == len) {
-		/* nothing pasted that the command edits, nor the file shown after it: left as written */
+	}
+	if (!changed && !stated && !seen && shown_from == len) {
+		/* nothing pasted that the commands edit, nothing they state, no file shown: left as written */
 		strbuf_release(&out);
 		return NULL;
 	}
