@@ -254,27 +254,46 @@ static size_t clause_words(const char *s, size_t a, size_t b, struct word *w, si
 	return n;
 }
 
-/* Whether the removed lines of subject sj hold the word w as a value of their own (an option's value the
- * added lines of that subject do not keep): "keep regular" of "-#SBATCH -q regular" / "+#SBATCH -q premium". */
-static bool old_value(const char *s, const struct line *L, size_t nl, const char *w, size_t n, enum subject sj)
+/* A value only the removed lines of its subject hold ("regular" of "-#SBATCH -q regular" / "+#SBATCH -q
+ * premium"): what "keep regular" keeps. */
+struct old_value {
+	size_t a, n;
+	enum subject sj;
+};
+
+static bool line_has_word(const char *s, size_t p, size_t b, const char *w, size_t n)
 {
-	bool in_old = false, in_new = false;
-	for (size_t k = 0; k < nl; k++) {
-		if (!L[k].region || (L[k].kind != LK_DEL && L[k].kind != LK_ADD))
+	for (size_t q = p; q + n <= b; q++)
+		if (!strncasecmp(s + q, w, n) && (q == p || !isalnum((unsigned char)s[q - 1])) &&
+		    (q + n == b || !isalnum((unsigned char)s[q + n])))
+			return true;
+	return false;
+}
+
+/* The old values of the diffs' first removed lines (at most max). */
+static size_t old_values(const char *s, const struct line *L, size_t nl, struct old_value *v, size_t max)
+{
+	size_t n = 0;
+	struct word w[16];
+	for (size_t k = 0, seen = 0; k < nl && seen < 64 && n < max; k++) {
+		if (!L[k].region || L[k].kind != LK_DEL)
 			continue;
+		seen++;
 		size_t p = content_at(s, &L[k]);
-		if (line_subject(s, p, L[k].b) != sj)
+		enum subject sj = line_subject(s, p, L[k].b);
+		if (sj == SJ_NONE)
 			continue;
-		for (size_t q = p; q + n <= L[k].b; q++)
-			if (!strncasecmp(s + q, w, n) && (q == p || !isalnum((unsigned char)s[q - 1])) &&
-			    (q + n == L[k].b || !isalnum((unsigned char)s[q + n]))) {
-				if (L[k].kind == LK_DEL)
-					in_old = true;
-				else
-					in_new = true;
-			}
+		size_t nw = clause_words(s, p, L[k].b, w, sizeof(w) / sizeof(*w));
+		for (size_t i = 1; i < nw && n < max; i++) { /* (not "#SBATCH" itself) */
+			bool added = false;
+			for (size_t m = k > 32 ? k - 32 : 0; m < nl && m <= k + 32 && !added; m++)
+				added = L[m].region && L[m].kind == LK_ADD && line_subject(s, content_at(s, &L[m]), L[m].b) == sj &&
+					line_has_word(s, content_at(s, &L[m]), L[m].b, s + w[i].a, w[i].n);
+			if (!added)
+				v[n++] = (struct old_value){w[i].a, w[i].n, sj};
+		}
 	}
-	return in_old && !in_new;
+	return n;
 }
 
 /* The subjects whose hunks the writer's words reject, as a bit set: in one clause (up to '.', ';', '!',
@@ -295,6 +314,8 @@ static unsigned rejected_subjects(const char *s, const struct line *L, size_t nl
 	static const char *const old[] = {"old", "original", "current", "previous", "existing", NULL};
 	unsigned rejected = 0;
 	struct word w[64];
+	struct old_value ov[64];
+	size_t nov = old_values(s, L, nl, ov, sizeof(ov) / sizeof(*ov));
 	for (size_t k = 0; k < nl; k++) {
 		if (L[k].region)
 			continue;
@@ -331,9 +352,9 @@ static unsigned rejected_subjects(const char *s, const struct line *L, size_t nl
 						rejected |= 1u << sj;
 						break;
 					}
-					for (int q = SJ_NODES; q < SJ_N; q++)
-						if (old_value(s, L, nl, s + w[m].a, w[m].n, (enum subject)q))
-							rejected |= 1u << q;
+					for (size_t q = 0; q < nov; q++)
+						if (ov[q].n == w[m].n && !strncasecmp(s + ov[q].a, s + w[m].a, w[m].n))
+							rejected |= 1u << ov[q].sj;
 				}
 			}
 			a = b + 1;
