@@ -211,8 +211,9 @@ char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len);
  * out; one-line "before: / after:" versions written as "was: / now:" (malloc'd, owned by the caller; NULL
  * when the text holds neither) */
 char *rd_read_script_edits(const char *text, size_t len, size_t *out_len);
-/* script_diffs.c: relative sizes in a commit's message above its diff ("double the nodes") describe the
- * diff, whose new side has them already: not read again */
+/* script_diffs.c: relative sizes in a commit's message above its diff ("double the nodes", "scale it up";
+ * git log's indented message, format-patch's "Subject:" and body) describe the diff, whose new side has
+ * them already: not read again */
 void rd_fence_commit_messages(struct ctx *c);
 /* whole_node_gpus.c: "all GPUs on each node" over a pasted script's task count: its GPUs per node and total
  * give way to the node type's */

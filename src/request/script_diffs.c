@@ -66,6 +66,30 @@ static bool hunk_header(const char *s, size_t a, size_t b)
 	return false;
 }
 
+/* A `git format-patch` diffstat line: " jobs/run.sh | 4 ++--", " 1 file changed, 2 insertions(+), 2 deletions(-)". */
+static bool diffstat(const char *s, size_t a, size_t b)
+{
+	if (b - a < 4 || s[a] != ' ' || s[a + 1] == ' ')
+		return false;
+	const char *bar = memchr(s + a, '|', b - a);
+	if (bar) {
+		size_t p = (size_t)(bar - s) + 1, d;
+		while (p < b && s[p] == ' ')
+			p++;
+		for (d = p; p < b && isdigit((unsigned char)s[p]); p++)
+			;
+		if (p == d)
+			return false;
+		while (p < b && (s[p] == ' ' || s[p] == '+' || s[p] == '-'))
+			p++;
+		return p == b;
+	}
+	size_t p = a + 1;
+	while (p < b && isdigit((unsigned char)s[p]))
+		p++;
+	return p > a + 1 && (starts(s, p, b, " file changed") || starts(s, p, b, " files changed"));
+}
+
 static enum line_kind classify(const char *s, size_t a, size_t b)
 {
 	while (b > a && s[b - 1] == '\r')
@@ -78,6 +102,8 @@ static enum line_kind classify(const char *s, size_t a, size_t b)
 	    starts(s, a, b, "similarity index ") || starts(s, a, b, "rename from ") || starts(s, a, b, "rename to ") ||
 	    starts(s, a, b, "\\ No newline at end of file") ||
 	    (starts(s, a, b, "index ") && is_hex_run(s, a + 6, b, 7) && memmem(s + a, b - a, "..", 2)))
+		return LK_GIT;
+	if (diffstat(s, a, b))
 		return LK_GIT;
 	if (starts(s, a, b, "--- ") && b - a > 4 && s[a + 4] != ' ')
 		return LK_FILE_OLD;
@@ -132,15 +158,18 @@ static size_t first_word(const char *s, size_t p, size_t b)
 
 /* Whether the lines [i, j) form a diff to read as its new side: a diff's headers ("@@ -3,6 +3,6 @@",
  * "--- a/x" then "+++ b/x", "diff --git") with a changed line; or, without headers, a removed and an added
- * line that are both job script lines (or open with the same word: "-nodes: 2" / "+nodes: 8"), never a
- * list of "- " items alone. */
+ * line that are both job script lines (or open with the same word: "-nodes: 2" / "+nodes: 8"), or added
+ * script lines among kept directives; never a list of "- " items alone. */
 static bool is_diff(const char *s, const struct line *L, size_t i, size_t j)
 {
-	bool header = false, del_script = false, add_script = false, changed = false;
+	bool header = false, del_script = false, add_script = false, changed = false, deleted = false, ctx_directive = false;
 	for (size_t k = i; k < j; k++) {
 		if (L[k].kind == LK_HUNK || L[k].kind == LK_GIT ||
 		    (L[k].kind == LK_FILE_NEW && k > i && L[k - 1].kind == LK_FILE_OLD))
 			header = true;
+		if (L[k].kind == LK_CTX && (starts(s, L[k].a, L[k].b, " #SBATCH") || starts(s, L[k].a, L[k].b, " #PBS")))
+			ctx_directive = true;
+		deleted = deleted || L[k].kind == LK_DEL;
 		if (L[k].kind != LK_DEL && L[k].kind != LK_ADD)
 			continue;
 		changed = true;
@@ -161,7 +190,9 @@ static bool is_diff(const char *s, const struct line *L, size_t i, size_t j)
 		else
 			add_script = add_script || sc;
 	}
-	return changed && (header || (del_script && add_script));
+	/* (lines added among kept directives: "+#SBATCH --qos=premium" under " #SBATCH -N 4"; never lines
+	 * only taken out without a header, which may be a list of "- #SBATCH" items) */
+	return changed && (header || (del_script && add_script) || (add_script && ctx_directive && !deleted));
 }
 
 /* What a changed line sets, by its directive's option ("#SBATCH -q premium": the queue), SJ_LAUNCH for a
@@ -300,19 +331,20 @@ static size_t old_values(const char *s, const struct line *L, size_t nl, struct 
  * '?' or a line's end) of the lines outside the diffs, a veto ("vetoed", "rejected", "revert", "ignore
  * the", "don't apply") and a subject named as a change ("the qos hunk", "the walltime change", "the change
  * to the partition"); or "keep" with a value only the removed lines of that subject hold ("keep regular"),
- * or with "the old/original/current" subject ("keep the old partition"). */
+ * or with "the old/original/current" subject ("keep the old partition"); or every subject but the ones
+ * taken alone ("only the time hunk", "just the node change"). */
 static unsigned rejected_subjects(const char *s, const struct line *L, size_t nl)
 {
 	static const char *const veto[] = {"veto",	"vetoed",   "reject",	  "rejected",  "revert",   "reverted",
 					   "undo",	"undid",    "ignore",	  "ignored",   "skip",	   "skipped",
 					   "discard",	"discarded", "scrap",	  "scrapped",  "declined", "denied",
 					   "refused",	"nixed",    "overruled", "overrule",  "drop",	   "dropped",
-					   "leave",	"exclude",  "excluded",  "back",      NULL};
+					   "exclude",	"excluded", NULL};
 	static const char *const change[] = {"hunk", "hunks", "change", "changes", "edit", "edits", "bump", "part",
 					     "update", "increase", "switch", "line", "lines", "diff", NULL};
 	static const char *const keep[] = {"keep", "keeping", "stay", "stays", "staying", "retain", NULL};
 	static const char *const old[] = {"old", "original", "current", "previous", "existing", NULL};
-	unsigned rejected = 0;
+	unsigned rejected = 0, only = 0;
 	struct word w[64];
 	struct old_value ov[64];
 	size_t nov = old_values(s, L, nl, ov, sizeof(ov) / sizeof(*ov));
@@ -343,6 +375,11 @@ static unsigned rejected_subjects(const char *s, const struct line *L, size_t nl
 						 in_list(s + w[i - 3].a, w[i - 3].n, change)))));
 				if (named && (vetoed || not_apply))
 					rejected |= 1u << sj;
+				/* "only the time hunk", "just the node change": the other hunks are not taken */
+				size_t o = i >= 1 && in_list(s + w[i - 1].a, w[i - 1].n, (const char *const[]){"the", NULL}) ? i - 1 : i;
+				if (named && !vetoed && !not_apply && o >= 1 && i + 1 < n && in_list(s + w[i + 1].a, w[i + 1].n, change) &&
+				    in_list(s + w[o - 1].a, w[o - 1].n, (const char *const[]){"only", "just", NULL}))
+					only |= 1u << sj;
 				if (!in_list(s + w[i].a, w[i].n, keep))
 					continue;
 				/* "keep regular", "keep it at 06:00:00", "keep the old partition" */
@@ -360,6 +397,8 @@ static unsigned rejected_subjects(const char *s, const struct line *L, size_t nl
 			a = b + 1;
 		}
 	}
+	if (only)
+		rejected |= ((1u << SJ_N) - 1) & ~only & ~1u;
 	return rejected;
 }
 
@@ -497,6 +536,12 @@ static bool has_word_diff(const char *s, size_t a, size_t b)
 	return (o && memmem(o, (size_t)(s + b - o), "-]", 2)) || (n && memmem(n, (size_t)(s + b - n), "+}", 2));
 }
 
+/* "commit 9f3ab12c0d" of git log, "From 1a2b3c4d5e6f Mon Sep 17 00:00:00 2001" of git format-patch */
+static bool commit_header(const char *s, size_t a, size_t b)
+{
+	return (starts(s, a, b, "commit ") && is_hex_run(s, a + 7, b, 7)) || (starts(s, a, b, "From ") && is_hex_run(s, a + 5, b, 12));
+}
+
 char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len)
 {
 	size_t nl = 1;
@@ -514,11 +559,12 @@ char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len)
 	for (size_t k = 1; k < n; k++) {
 		/* a commit's header ("commit 9f3ab12c", "Author: ...", "Date: ...") above its diff */
 		size_t h = k - 1;
-		while (h > 0 && (starts(text, L[h].a, L[h].b, "Author:") || starts(text, L[h].a, L[h].b, "Merge:")))
+		while (h > 0 && (starts(text, L[h].a, L[h].b, "Author:") || starts(text, L[h].a, L[h].b, "Merge:") ||
+				 starts(text, L[h].a, L[h].b, "From:")))
 			h--;
 		if ((starts(text, L[k].a, L[k].b, "Date:") || starts(text, L[k].a, L[k].b, "AuthorDate:") ||
 		     starts(text, L[k].a, L[k].b, "CommitDate:")) &&
-		    starts(text, L[h].a, L[h].b, "commit ") && is_hex_run(text, L[h].a + 7, L[h].b, 7))
+		    commit_header(text, L[h].a, L[h].b))
 			L[k].commit_date = true;
 	}
 	bool normal = mark_normal(text, L, n);
@@ -589,30 +635,39 @@ void rd_fence_commit_messages(struct ctx *c)
 	for (size_t a = 0; a < c->len;) {
 		const char *e = memchr(s + a, '\n', c->len - a);
 		size_t b = e ? (size_t)(e - s) : c->len;
-		if (!starts(s, a, b, "commit ") || !is_hex_run(s, a + 7, b, 7)) {
+		if (!commit_header(s, a, b)) {
 			a = b + 1;
 			continue;
 		}
-		/* the header's lines, then the message: the lines indented under it */
+		/* git log: the header's lines, then the message indented under them; format-patch: the
+		 * "Subject:" line and the lines after it, up to the "---" above the diff */
+		bool patch = s[a] == 'F';
 		size_t m = b + 1, msg_a = 0, msg_b = 0;
 		while (m < c->len) {
 			const char *e2 = memchr(s + m, '\n', c->len - m);
 			size_t mb = e2 ? (size_t)(e2 - s) : c->len;
 			bool header = starts(s, m, mb, "Author:") || starts(s, m, mb, "Date:") || starts(s, m, mb, "Merge:") ||
-				      mb == m;
-			bool indented = mb - m > 2 && s[m] == ' ' && s[m + 1] == ' ';
-			if (indented) {
+				      starts(s, m, mb, "From:") || mb == m;
+			bool body = patch ? (msg_a || starts(s, m, mb, "Subject:")) && !starts(s, m, mb, "---")
+					  : mb - m > 2 && s[m] == ' ' && s[m + 1] == ' ';
+			if (body) {
 				if (!msg_a)
 					msg_a = m;
 				msg_b = mb;
-			} else if (!header || msg_a) {
+			} else if (!header || (msg_a && !patch)) {
 				break;
 			}
 			m = mb + 1;
 		}
-		for (size_t i = 0; msg_a && i < c->n; i++)
-			if (c->t[i].start >= msg_a && c->t[i].start < msg_b && relative_lead(c, i))
+		for (size_t i = 0; msg_a && i < c->n; i++) {
+			if (c->t[i].start < msg_a || c->t[i].start >= msg_b)
+				continue;
+			if (relative_lead(c, i))
 				c->t[i].used = true;
+			/* "scale up", "scale it up": the diff's new side is the bigger job */
+			if (rd_is(c, i, "scale") && (rd_is(c, i + 1, "up") || rd_is(c, i + 2, "up")))
+				c->t[i].neg = true;
+		}
 		a = b + 1;
 	}
 }
