@@ -71,6 +71,9 @@ static void bare_pairs(void **state)
 	       "#PBS -l select=12\nmpiexec -n 48 python a.py");
 	/* the same first word on both sides: a form's key */
 	expect(diffs, "-nodes: 2\n+nodes: 6\n hours: 4", "nodes: 6\nhours: 4");
+	/* lines added among kept directives; lines only taken out, with no header, are no diff */
+	expect(diffs, " #SBATCH -N 2\n+#SBATCH -q premium\n #SBATCH -t 1:00:00", "#SBATCH -N 2\n#SBATCH -q premium\n#SBATCH -t 1:00:00");
+	expect(diffs, "- #SBATCH -N 2\n #SBATCH -t 1:00:00", NULL);
 	/* CRLF line ends */
 	expect(diffs, "-#SBATCH -N 2\r\n+#SBATCH -N 10\r\n", "#SBATCH -N 10\r\n");
 }
@@ -83,6 +86,18 @@ static void git_show(void **state)
 	       "commit 4be1c09d2a7f\nAuthor: A <a@b.c>\nDate:   Tue Nov 24 16:02:11 2026 -0600\n\n    scale up\n\n"
 	       "diff --git a/v.sh b/v.sh\n-#SBATCH -N 8\n+#SBATCH -N 16\n ibrun python t.py",
 	       "commit 4be1c09d2a7f\nAuthor: A <a@b.c>\n\n   scale up\n\n#SBATCH -N 16\nibrun python t.py");
+}
+
+static void format_patch(void **state)
+{
+	(void)state;
+	/* the diffstat and the date go; the subject stays */
+	expect(diffs,
+	       "From 1a2b3c4d5e6f Mon Sep 17 00:00:00 2001\nFrom: K <k@x.edu>\nDate: Mon, 23 Nov 2026 11:00:00 -0600\n"
+	       "Subject: [PATCH] more nodes\n\n---\n job.sh | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n\n"
+	       "diff --git a/job.sh b/job.sh\n--- a/job.sh\n+++ b/job.sh\n@@ -1 +1 @@\n-#SBATCH -N 1\n+#SBATCH -N 3\n-- \n2.39.2",
+	       "From 1a2b3c4d5e6f Mon Sep 17 00:00:00 2001\nFrom: K <k@x.edu>\nSubject: [PATCH] more nodes\n\n---\n\n"
+	       "#SBATCH -N 3\n-- \n2.39.2");
 }
 
 static void rejected_hunks(void **state)
@@ -98,6 +113,9 @@ static void rejected_hunks(void **state)
 	/* "keep" with a value only the removed side holds */
 	expect(diffs, "keep gpu-a100\n-#SBATCH -p gpu-a100\n+#SBATCH -p gpu-h100\n-#SBATCH -N 1\n+#SBATCH -N 2",
 	       "keep gpu-a100\n#SBATCH -p gpu-a100\n#SBATCH -N 2");
+	/* one hunk taken alone */
+	expect(diffs, "only the time hunk please\n-#SBATCH -N 2\n+#SBATCH -N 8\n-#SBATCH -t 1:00:00\n+#SBATCH -t 6:00:00",
+	       "only the time hunk please\n#SBATCH -N 2\n#SBATCH -t 6:00:00");
 	/* words that accept a change reject nothing */
 	expect(diffs, "the node change is fine\n-#SBATCH -N 1\n+#SBATCH -N 2", "the node change is fine\n#SBATCH -N 2");
 }
@@ -180,7 +198,7 @@ static void hostile(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(unified_with_headers), cmocka_unit_test(bare_pairs),	       cmocka_unit_test(git_show),
+		cmocka_unit_test(unified_with_headers), cmocka_unit_test(bare_pairs),	       cmocka_unit_test(git_show), cmocka_unit_test(format_patch),
 		cmocka_unit_test(rejected_hunks),	cmocka_unit_test(normal_and_word_diffs), cmocka_unit_test(not_diffs),
 		cmocka_unit_test(sed_edits),		cmocka_unit_test(version_labels),	       cmocka_unit_test(hostile),
 	};
