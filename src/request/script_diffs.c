@@ -356,13 +356,16 @@ static unsigned rejected_subjects(const char *s, const struct line *L, size_t nl
 			while (b < L[k].b && !strchr(";!?", s[b]) && !(s[b] == '.' && (b + 1 == L[k].b || s[b + 1] == ' ')))
 				b++;
 			size_t n = clause_words(s, a, b, w, sizeof(w) / sizeof(*w));
-			bool vetoed = false, not_apply = false;
+			/* the veto words of the clause (by word index), "don't apply", "not approved" among them */
+			bool vetoed = false;
+			size_t vetoes[8], nv = 0;
 			for (size_t i = 0; i < n; i++) {
-				vetoed = vetoed || in_list(s + w[i].a, w[i].n, veto);
-				/* "don't apply", "do not apply", "not approved", "isn't approved" */
-				if (i + 1 < n && (in_list(s + w[i].a, w[i].n, (const char *const[]){"don't", "not", "isn't", "wasn't", "never", NULL})) &&
-				    in_list(s + w[i + 1].a, w[i + 1].n, (const char *const[]){"apply", "approved", "accepted", "use", NULL}))
-					not_apply = true;
+				bool v = in_list(s + w[i].a, w[i].n, veto) ||
+					 (i + 1 < n && (in_list(s + w[i].a, w[i].n, (const char *const[]){"don't", "not", "isn't", "wasn't", "never", NULL})) &&
+					  in_list(s + w[i + 1].a, w[i + 1].n, (const char *const[]){"apply", "approved", "accepted", "use", NULL}));
+				if (v && nv < 8)
+					vetoes[nv++] = i;
+				vetoed = vetoed || v;
 			}
 			for (size_t i = 0; i < n; i++) {
 				enum subject sj = subject_word(s + w[i].a, w[i].n);
@@ -373,11 +376,16 @@ static unsigned rejected_subjects(const char *s, const struct line *L, size_t nl
 					       (in_list(s + w[i - 2].a, w[i - 2].n, change) ||
 						(i >= 3 && in_list(s + w[i - 2].a, w[i - 2].n, (const char *const[]){"to", "of", "for", NULL}) &&
 						 in_list(s + w[i - 3].a, w[i - 3].n, change)))));
-				if (named && (vetoed || not_apply))
+				/* (the veto within 5 words of what it rejects: "ignore the warnings; the launch line is
+				 * new" rejects nothing) */
+				bool near = false;
+				for (size_t v = 0; v < nv && !near; v++)
+					near = vetoes[v] + 5 >= i && vetoes[v] <= i + 5;
+				if (named && near)
 					rejected |= 1u << sj;
 				/* "only the time hunk", "just the node change": the other hunks are not taken */
 				size_t o = i >= 1 && in_list(s + w[i - 1].a, w[i - 1].n, (const char *const[]){"the", NULL}) ? i - 1 : i;
-				if (named && !vetoed && !not_apply && o >= 1 && i + 1 < n && in_list(s + w[i + 1].a, w[i + 1].n, change) &&
+				if (named && !vetoed && o >= 1 && i + 1 < n && in_list(s + w[i + 1].a, w[i + 1].n, change) &&
 				    in_list(s + w[o - 1].a, w[o - 1].n, (const char *const[]){"only", "just", NULL}))
 					only |= 1u << sj;
 				if (!in_list(s + w[i].a, w[i].n, keep))
@@ -389,8 +397,11 @@ static unsigned rejected_subjects(const char *s, const struct line *L, size_t nl
 						rejected |= 1u << sj;
 						break;
 					}
+					/* (not a value said of another subject: "keep 4 GPUs per node" is no node count) */
+					enum subject unit = m + 1 < n ? subject_word(s + w[m + 1].a, w[m + 1].n) : SJ_NONE;
 					for (size_t q = 0; q < nov; q++)
-						if (ov[q].n == w[m].n && !strncasecmp(s + ov[q].a, s + w[m].a, w[m].n))
+						if (ov[q].n == w[m].n && !strncasecmp(s + ov[q].a, s + w[m].a, w[m].n) &&
+						    (unit == SJ_NONE || unit == ov[q].sj))
 							rejected |= 1u << ov[q].sj;
 				}
 			}

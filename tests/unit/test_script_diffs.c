@@ -116,6 +116,10 @@ static void rejected_hunks(void **state)
 	/* one hunk taken alone */
 	expect(diffs, "only the time hunk please\n-#SBATCH -N 2\n+#SBATCH -N 8\n-#SBATCH -t 1:00:00\n+#SBATCH -t 6:00:00",
 	       "only the time hunk please\n#SBATCH -N 2\n#SBATCH -t 6:00:00");
+	/* a veto far from the subject, a value said of another subject: nothing rejected */
+	expect(diffs, "ignore the warnings in the log from yesterday, this launch line is the new one\n-srun python a.py\n+srun python b.py",
+	       "ignore the warnings in the log from yesterday, this launch line is the new one\nsrun python b.py");
+	expect(diffs, "keep 4 GPUs per node\n-#SBATCH -N 4\n+#SBATCH -N 8", "keep 4 GPUs per node\n#SBATCH -N 8");
 	/* words that accept a change reject nothing */
 	expect(diffs, "the node change is fine\n-#SBATCH -N 1\n+#SBATCH -N 2", "the node change is fine\n#SBATCH -N 2");
 }
