@@ -147,7 +147,8 @@ static bool script_rule_in(const struct kb_signature *s, const struct strbuf *cm
 }
 
 /* The shell commands a pasted log echoes, each without its prompt, one a line: `$ CMD`, `+ CMD` and
- * `++ CMD` (bash -x), `> CMD` (not Python's `>>>`), `user@host:dir$ CMD`. When no script is given they
+ * `++ CMD` (bash -x), `> CMD` (not Python's `>>>`), `user@host:dir$ CMD` (also `#` for root and SUSE's
+ * `user@host:dir> CMD`), `[user@host dir]$ CMD` (RHEL's prompt, `#` for root). When no script is given they
  * stand for it in `script: match` rules: a log that shows `$ ROCR_VISIBLE_DEVICES=1 python ...` says as
  * much as a script line would. Only the first and last DEBUG_CONTEXT_WINDOW bytes are read. */
 static void echoed_commands(const char *log, size_t len, struct strbuf *out)
@@ -169,15 +170,24 @@ static void echoed_commands(const char *log, size_t len, struct strbuf *out)
 			cmd = i + 2;
 		else if (i + 2 < n && p[i] == '+' && p[i + 1] == '+' && p[i + 2] == ' ')
 			cmd = i + 3;
-		else {
-			/* user@host:dir$ CMD: an @ before the first space, then '$ ' */
+		else if (p[i] == '[') {
+			/* [user@host dir]$ CMD: an @ inside the brackets, then '$ ' or '# ' */
+			const char *close = memchr(p + i, ']', n - i);
+			size_t c = close ? (size_t)(close - p) : n;
+			if (c + 2 < n && memchr(p + i, '@', c - i) && (p[c + 1] == '$' || p[c + 1] == '#') && p[c + 2] == ' ')
+				cmd = c + 3;
+		} else {
+			/* user@host:dir$ CMD: an @ before the first space, then the first '$ ', '# ' or '> ' (no space
+			 * between the @ and it) */
 			size_t at = i;
 			while (at < n && p[at] != '@' && p[at] != ' ')
 				at++;
 			if (at > i && at < n && p[at] == '@') {
-				const char *d = memchr(p + at, '$', n - at);
-				if (d && (size_t)(d - p) + 1 < n && d[1] == ' ' && !memchr(p + at, ' ', (size_t)(d - (p + at))))
-					cmd = (size_t)(d - p) + 2;
+				size_t d = at + 1;
+				while (d + 1 < n && p[d] != ' ' && !((p[d] == '$' || p[d] == '#' || p[d] == '>') && p[d + 1] == ' '))
+					d++;
+				if (d + 1 < n && p[d] != ' ')
+					cmd = d + 2;
 			}
 		}
 		if (!cmd || cmd >= n)

@@ -97,8 +97,8 @@ static size_t speaker_label(const char *s, size_t p, size_t lb, char *who, size_
 	return 0;
 }
 
-/* A person's name as a chat line's speaker ("Jun: queue?", "lucas: 4 nodes, 8h", IRC's "<noor> ..."): one word of 2 to 12
- * letters, capitalised or lower case, or one capital letter ("A:", "B:"), then ':' and a blank. Words a form or a log opens a line with
+/* A person's name as a chat line's speaker ("Jun: queue?", "lucas: 4 nodes, 8h", IRC's "<noor> ...", a handle
+ * "alice.chen:", "@jlee commented:", "rohan 3:40pm:"): one word of 2 to 12 letters, capitalised or lower case, or one capital letter ("A:", "B:"), then ':' and a blank. Words a form or a log opens a line with
  * ("nodes:", "queue:", "Note:", "ERROR:") are no names; whether the lines make a dialogue is decided over
  * the whole text (rd_blank_speakers). */
 static size_t named_speaker(const char *s, size_t p, size_t lb, char *who, size_t whosz)
@@ -128,6 +128,59 @@ static size_t named_speaker(const char *s, size_t p, size_t lb, char *who, size_
 				*q = (char)tolower((unsigned char)*q);
 		}
 		return e + 1 - p;
+	}
+	/* a handle: "alice.chen: ...", "psc-help: ...", "@jlee commented: ...", "@maint-ops (opened Nov 3): ...",
+	 * "rohan 3:40pm: ..." - letters with dots, dashes or underscores between (digits after an '@'), then
+	 * what a forum or chat puts before the colon: a verb of posting, a parenthesis, a time of day */
+	if (p < lb && (s[p] == '@' || isalpha((unsigned char)s[p]))) {
+		bool at = s[p] == '@';
+		size_t h = p + at, e = h;
+		bool sep = false;
+		while (e < lb && e - h <= 20 &&
+		       (isalpha((unsigned char)s[e]) || (at && isdigit((unsigned char)s[e])) ||
+			(strchr("._-", s[e]) && e > h && e + 1 < lb && isalnum((unsigned char)s[e + 1])))) {
+			sep = sep || strchr("._-", s[e]) != NULL;
+			e++;
+		}
+		size_t q = e;
+		bool decorated = false;
+		if ((at || sep) && e > h + 1 && e - h <= 20) {
+			/* " commented", " replied", " wrote", " said" */
+			static const char *const posted[] = {" commented", " replied", " wrote", " said", " posted", NULL};
+			for (const char *const *v = posted; *v && !decorated; v++)
+				if (lb - q > strlen(*v) && !strncasecmp(s + q, *v, strlen(*v)))
+					q += strlen(*v), decorated = true;
+			/* " (opened Nov 3)", " (staff)" */
+			if (!decorated && q + 2 < lb && s[q] == ' ' && s[q + 1] == '(') {
+				const char *close = memchr(s + q, ')', lb - q);
+				if (close && close - (s + q) <= 30)
+					q = (size_t)(close - s) + 1, decorated = true;
+			}
+		}
+		/* "rohan 3:40pm:", "tom 10:02:" - a name and a clock */
+		if (!at && !sep && e > h + 1 && e - h <= 12 && e + 1 < lb && s[e] == ' ' && isdigit((unsigned char)s[e + 1])) {
+			size_t d = e + 1;
+			while (d < lb && isdigit((unsigned char)s[d]))
+				d++;
+			if (d - e - 1 <= 2 && d + 2 < lb && s[d] == ':' && isdigit((unsigned char)s[d + 1]) && isdigit((unsigned char)s[d + 2])) {
+				d += 3;
+				if (d + 1 < lb && (!strncasecmp(s + d, "am", 2) || !strncasecmp(s + d, "pm", 2)))
+					d += 2;
+				if (d < lb && s[d] == ':')
+					q = d, decorated = true;
+			}
+		}
+		if ((at || sep || decorated) && e > h + 1 && q + 1 < lb && s[q] == ':' && (s[q + 1] == ' ' || s[q + 1] == '\t')) {
+			char w[16];
+			snprintf(w, sizeof(w), "%.*s", (int)(e - h < 15 ? e - h : 15), s + h);
+			for (char *c = w; *c; c++)
+				*c = (char)tolower((unsigned char)*c);
+			if (vocab_key(w) == VK_NONE) {
+				if (who)
+					snprintf(who, whosz, "%s", w);
+				return q + 1 - p;
+			}
+		}
 	}
 	size_t e = p;
 	while (e < lb && isalpha((unsigned char)s[e]))

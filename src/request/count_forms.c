@@ -217,6 +217,61 @@ void rd_read_bare_corrections(struct ctx *c)
 	}
 }
 
+/* A count taken back and replaced by a bare number in the same breath: "not 4 nodes, 2", "not 4 nodes
+ * but 2", "not four nodes - two", "not 8 GPUs per node, 4": the number takes the unit of the count
+ * taken back (which the negation keeps from being read). */
+void rd_read_negated_replacements(struct ctx *c)
+{
+	static const char *const joiners[] = {"but", "-", "--", "\u2013", "\u2014", "rather", "just", "only", "make", "it's",
+					      "its", NULL};
+	for (size_t i = 0; i + 3 < c->n; i++) {
+		if (!rd_is_any(c, i, (const char *const[]){"not", "no", NULL}) || c->t[i].trail)
+			continue;
+		size_t n = i + 1, u = i + 2;
+		if (!c->t[n].is_num || (c->t[n].used && !c->t[n].neg) || c->t[n].source || c->t[n].trail)
+			continue;
+		int kind = 0;
+		if (is_node_unit(c->t[u].norm))
+			kind = 1;
+		else if (rd_count_gpuish(c->t[u].norm))
+			kind = 3;
+		if (!kind || c->t[u].source)
+			continue;
+		size_t e = u; /* "per node" after GPUs */
+		if (kind == 3 && e + 2 < c->n && !c->t[e].trail && (rd_is(c, e + 1, "per") || rd_is(c, e + 1, "each")) &&
+		    is_node_unit(c->t[e + 2].norm)) {
+			kind = 2;
+			e += 2;
+		}
+		size_t m = e + 1;
+		if (!c->t[e].trail || c->t[e].trail == '.' || c->t[e].trail == ';') {
+			if (c->t[e].trail || rd_sentence_end_after(c, e))
+				continue;
+			while (m < c->n && m <= e + 2 && rd_is_any(c, m, joiners))
+				m++;
+			if (m == e + 1)
+				continue;
+		} else if (c->t[e].trail != ',') {
+			continue;
+		}
+		if (m >= c->n || !c->t[m].is_num || c->t[m].used || c->t[m].source || c->t[m].neg || c->t[m].num < 1 ||
+		    c->t[m].num > 100000 || rd_newline_between(c, e, m))
+			continue;
+		/* a bare number: its clause ends at it (not "not 4 nodes, 2 hours") */
+		if (m + 1 < c->n && !c->t[m].trail && !rd_sentence_end_after(c, m) &&
+		    !rd_is_any(c, m + 1, (const char *const[]){"please", "pls", "instead", "then", "is", "will", "should", NULL}))
+			continue;
+		int v = rd_as_count(c->t[m].num);
+		if (kind == 1)
+			rd_say_nodes(c, v, m, m);
+		else if (kind == 2)
+			rd_say_gpn(c, v, m, m);
+		else
+			rd_say_total(c, v, m, m);
+		c->t[m].used = true;
+	}
+}
+
 /* Whether a line break stands between tokens a and b. */
 static bool line_between(const struct ctx *c, size_t a, size_t b)
 {

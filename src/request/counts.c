@@ -252,6 +252,18 @@ size_t rd_times_sign_len(const char *s)
 	return 0;
 }
 
+/* Whether the number at i is a batch size: "bs 64", "batch size 32", "micro-batch 4", "per-GPU batch of 16". */
+static bool batch_before(const struct ctx *c, size_t i)
+{
+	static const char *const batch[] = {"bs", "batch", "batch_size", "batch-size", "batchsize", "mbs", "gbs",
+					    "micro-batch", "microbatch", "micro_batch_size", "global_batch_size", NULL};
+	if (i >= 1 && !c->t[i - 1].trail && rd_is_any(c, i - 1, batch))
+		return true;
+	if (i >= 2 && !c->t[i - 1].trail && !c->t[i - 2].trail && rd_is(c, i - 1, "size") && rd_is_any(c, i - 2, batch))
+		return true; /* "batch size 64" */
+	return i >= 2 && !c->t[i - 1].trail && !c->t[i - 2].trail && rd_is(c, i - 1, "of") && rd_is_any(c, i - 2, batch);
+}
+
 /* "2x4", "2×4": nodes x GPUs per node */
 static bool read_product(struct ctx *c, size_t i)
 {
@@ -285,7 +297,7 @@ static bool read_product(struct ctx *c, size_t i)
 	/* "512x512 images", "224x224 crops": a size, not nodes x GPUs */
 	static const char *const sizes[] = {"images", "image", "pixels", "px", "resolution", "crops", "patches", "input",
 					    "inputs", "frames", "res", "matrix", "matrices", "grid", NULL};
-	if ((i + 1 < c->n && rd_is_any(c, i + 1, sizes)) || (a == b && a >= 32) || a > 4096 || b > 64)
+	if ((i + 1 < c->n && rd_is_any(c, i + 1, sizes)) || (a == b && a >= 32) || a > 4096 || b > 64 || batch_before(c, i))
 		return false;
 	rd_say_nodes(c, (int)a, i, i);
 	rd_say_gpn(c, (int)b, i, i);
@@ -326,6 +338,25 @@ void rd_read_counts(struct ctx *c)
 		}
 		if (!t->is_num)
 			continue;
+		/* "bs 64 x 8 GPUs = 512 global", "batch size 32x4": a batch's arithmetic, the per-GPU batch
+		 * first (a GPU count after it is read on its own) */
+		if (batch_before(c, i)) {
+			t->used = true;
+			/* "x 8 GPUs = 512": the GPUs multiplied are a total; the product is the global batch */
+			if (i + 3 < c->n && rd_times_sign_len(c->t[i + 1].norm) && !c->t[i + 1].norm[rd_times_sign_len(c->t[i + 1].norm)] &&
+			    c->t[i + 2].is_num && !c->t[i + 2].used && rd_count_gpuish(rd_norm_at(c, i + 3)) &&
+			    !is_node_unit(rd_norm_at(c, i + 3))) {
+				size_t after = past_gpu_words(c, i + 3);
+				if (per_node_after(c, after))
+					rd_say_gpn(c, rd_as_count(c->t[i + 2].num), i + 2, i + 3), used_per_node_words(c, after);
+				else
+					rd_say_total(c, rd_as_count(c->t[i + 2].num), i + 2, i + 3);
+				c->t[i + 1].used = c->t[i + 2].used = c->t[i + 3].used = true;
+				if (rd_is(c, after, "=") && after + 1 < c->n && c->t[after + 1].is_num)
+					c->t[after].used = c->t[after + 1].used = true;
+			}
+			continue;
+		}
 		/* "2 x 4 GPUs" */
 		/* (on one line: not a list's "* 3 epochs" under "batch size 256") */
 		if ((rd_is(c, i + 1, "x") || rd_is(c, i + 1, "×") || rd_is(c, i + 1, "*")) && i + 2 < c->n && c->t[i + 2].is_num &&
@@ -587,6 +618,7 @@ void rd_read_counts(struct ctx *c)
 	rd_read_unit_from_to(c);
 	rd_read_spec_sizes(c);
 	rd_read_bare_corrections(c);
+	rd_read_negated_replacements(c);
 	/* "single-node" / "single node" without a count word */
 	if (!c->nodes)
 		for (size_t i = 0; i + 1 < c->n; i++)

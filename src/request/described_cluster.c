@@ -3,7 +3,8 @@
  * TACC". Of the centre's clusters, those the text rules out are dropped, then those that match neither a
  * GPU count per node nor a GPU model the text states; the cluster is taken only when exactly one remains
  * and something described it (a vendor alone does not: "the AMD machine at NCSA" is Delta, but which of
- * its node types is another question). */
+ * its node types is another question; named as the GPUs' maker, "the AMD GPU machine at NCSA", it is Delta
+ * and the maker picks the node type). */
 #include "cluster_mentions.h"
 #include "lexicon.h"
 #include "reader.h"
@@ -54,14 +55,33 @@ static bool cluster_matches(const struct cluster *cl, int gpn, const char *model
 	return false;
 }
 
-/* What the text states of the machine: "12 GPUs a node", "8 GCDs per node", "4 GPUs each"; a GPU model. */
-static void described(const struct ctx *c, int *gpn, const char **model)
+/* Whether some GPU node of the cluster has GPUs of the vendor ("the ALCF system with the Intel GPUs" is
+ * Aurora; "the AMD GPU machine at NCSA" is Delta, whose AMD nodes the vendor then picks as their model). */
+static bool cluster_has_vendor(const struct cluster *cl, const char *vendor)
 {
-	*gpn = 0, *model = NULL;
+	if (!cl->nnode_types)
+		return !strcasecmp(cl->hw.gpu_vendor ? cl->hw.gpu_vendor : "nvidia", vendor);
+	for (size_t i = 0; i < cl->nnode_types; i++) {
+		const struct hardware *hw = &cl->node_types[i].hw;
+		if (hw->gpus_per_node > 0 && !strcasecmp(hw->gpu_vendor ? hw->gpu_vendor : "nvidia", vendor))
+			return true;
+	}
+	return false;
+}
+
+/* What the text states of the machine: "12 GPUs a node", "8 GCDs per node", "4 GPUs each"; a GPU model;
+ * the GPUs' maker ("the Intel GPUs", "AMD accelerators"). */
+static void described(const struct ctx *c, int *gpn, const char **model, const char **vendor)
+{
+	*gpn = 0, *model = NULL, *vendor = NULL;
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
 		if (t->neg)
 			continue;
+		/* (NVIDIA's name before its GPUs: the vocabulary's vendor ids are AMD's and Intel's) */
+		if (!*vendor && rd_is(c, i, "nvidia") && i + 1 < c->n && !t->trail &&
+		    (is_gpu_unit(c->t[i + 1].norm) || rd_is(c, i + 1, "gpu")))
+			*vendor = "nvidia";
 		if (t->is_num && i + 1 < c->n && (is_gpu_unit(c->t[i + 1].norm) || rd_is(c, i + 1, "gpu"))) {
 			size_t k = i + 2;
 			if (rd_is(c, k, "a") || rd_is(c, k, "per") || rd_is(c, k, "each"))
@@ -75,16 +95,20 @@ static void described(const struct ctx *c, int *gpn, const char **model)
 			snprintf(two, sizeof(two), "%s-%s", t->norm, c->t[i + 1].norm);
 			id = vocab_gpu_model(two);
 		}
-		if (id && !*model)
+		if (id && (!strcmp(id, "amd") || !strcmp(id, "intel"))) { /* "the Intel GPUs": the maker, not a model */
+			if (!*vendor)
+				*vendor = id;
+		} else if (id && !*model) {
 			*model = id;
+		}
 	}
 }
 
 const struct cluster *rd_described_cluster(struct ctx *c, size_t *at, char *why, size_t cap)
 {
 	int gpn;
-	const char *model;
-	described(c, &gpn, &model);
+	const char *model, *vendor;
+	described(c, &gpn, &model, &vendor);
 	for (size_t i = 0; i < c->n; i++) {
 		const struct tok *t = &c->t[i];
 		if (t->neg || t->source || !isupper((unsigned char)t->raw[0]))
@@ -104,16 +128,17 @@ const struct cluster *rd_described_cluster(struct ctx *c, size_t *at, char *why,
 				ruled_out++;
 				continue;
 			}
-			if (!cluster_matches(cl, gpn, model))
+			if (!cluster_matches(cl, gpn, model) || (vendor && !cluster_has_vendor(cl, vendor)))
 				continue;
 			left = cl;
 			nleft++;
 		}
 		/* a centre of one cluster is read elsewhere; here something must narrow several to one */
-		if (ncentre < 2 || nleft != 1 || (!ruled_out && !gpn && !model))
+		if (ncentre < 2 || nleft != 1 || (!ruled_out && !gpn && !model && !vendor))
 			continue;
-		snprintf(why, cap, "%s: the %s cluster%s%s%s", left->id, t->raw, ruled_out ? " not ruled out" : "",
-			 gpn ? " with that many GPUs per node" : "", model ? " with that GPU" : "");
+		snprintf(why, cap, "%s: the %s cluster%s%s%s%s", left->id, t->raw, ruled_out ? " not ruled out" : "",
+			 gpn ? " with that many GPUs per node" : "", model ? " with that GPU" : "",
+			 vendor && !model ? " with GPUs of that maker" : "");
 		*at = i;
 		return left;
 	}

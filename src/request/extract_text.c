@@ -331,6 +331,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	blank_signature(c.nl, len);
 	blank_file_name_headers(c.nl, len);
 	rd_blank_tool_output(c.nl, len);
+	rd_blank_failure_notes(c.nl, text, len); /* an earlier run's failure: its limits, size and reasons */
 	rd_blank_used_assignments(&c);
 	rd_blank_unchosen_commands(&c);
 	rd_blank_unchosen_configs(&c);
@@ -350,6 +351,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_mark_corrections(&c);
 	rd_fence_old_values(&c);
 	rd_read_cluster(&c);
+	rd_read_machine_identified(&c); /* "that's Frontera": an unknown machine, named to say what was pasted */
 	/* a reply that names no cluster ("No, keep batch please: 40 nodes, 1 h") means the one of the message
 	 * it quotes: its queues and account shapes are read as that cluster's (the cluster itself is taken
 	 * from the older message by rd_merge_older) */
@@ -366,7 +368,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_mark_foreign_tokens(&c);
 	rd_demote_foreign_command(&c);
 	rd_read_count_choice(&c);
-	rd_fence_commit_messages(&c);
+	rd_fence_diff_words(&c);
 	rd_read_relative_change(&c);
 	rd_read_parallel_degrees(&c);
 	rd_read_measure_nodes(&c);
@@ -585,6 +587,14 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = lead;
 		len = lead_len;
 	}
+	/* a Makefile's rule or a shell function and its call, before the layers that flatten lists and forms
+	 * rewrite the rule's variable lines ("GPUS ?= 4") as fields (each message is expanded again when read) */
+	size_t calls_len = 0;
+	char *calls = rd_expand_calls(text, len, &calls_len);
+	if (calls) {
+		text = calls;
+		len = calls_len;
+	}
 	size_t py_len = 0;
 	char *py = rd_flatten_python_commands(text, len, &py_len);
 	if (py) {
@@ -627,6 +637,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	free(markup);
 	free(py);
 	free(lead);
+	free(calls);
 	free(edits);
 	free(diff);
 	free(plain);

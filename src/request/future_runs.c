@@ -95,6 +95,29 @@ void rd_fence_future_runs(struct ctx *c)
 		size_t end = i;
 		bool word = later_word(c, i), run = !word && later_run(c, i, &end);
 		/* "before the 128-node run, ...": the run it names, up to its comma */
+		/* "before burning 48 h, give me a 30 min smoke test", "before we commit 3 days to it, ...": what
+		 * the big run would spend, up to the clause's end */
+		if (!word && !run && rd_is(c, i, "before") && i + 2 < c->n) {
+			static const char *const spend[] = {"burning", "burn", "spending", "spend", "committing", "commit", "sinking",
+							    "sink", "wasting", "waste", "using", "blowing", "blow", "queueing",
+							    "queuing", "submitting", "launching", "running", NULL};
+			size_t k = i + 1 + rd_is_any(c, i + 1, (const char *const[]){"i", "we", "you", NULL});
+			if (rd_is_any(c, k, spend) && !clause_ends_after(c, i)) {
+				size_t e = k;
+				while (e + 1 < c->n && e < k + 10 && !clause_ends_after(c, e) && c->t[e].trail != ',')
+					e++;
+				/* (what follows asks for a trial: "a 1 hour test", "a sanity check on 2 nodes") */
+				bool trial = false;
+				for (size_t q = e + 1; q < c->n && !trial; q++)
+					trial = rd_is_any(c, q, (const char *const[]){"test", "tests", "trial", "sanity", "check",
+										       "try", "dry", "debug", "smoke", NULL});
+				if (e + 1 < c->n && (trial || asks_now(c, i, e))) {
+					fence(c, k + 1, e);
+					i = e;
+					continue;
+				}
+			}
+		}
 		if (!word && !run && (rd_is(c, i, "before") || rd_is(c, i, "ahead")) && i + 2 < c->n) {
 			size_t k = i + 1 + rd_is(c, i + 1, "of");
 			if (!rd_is(c, k, "the"))

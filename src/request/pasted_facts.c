@@ -555,6 +555,86 @@ static size_t read_host_list(struct ctx *c, size_t a, size_t b)
 	return last;
 }
 
+/* An allocation table as a balance tool prints it (Anvil's mybalance "Allocation Type SU Limit ...",
+ * Delta's accounts "Project Description Usage (Hours)", sshare's "Account User RawShares ..."): a header
+ * whose first word is Allocation, Account or Project, then one row per account (rules and the header's
+ * second line passed over), up to a blank line. The request picks one row by a word only that row has, a
+ * cell or a part of the account's name: "charge the GPU one", "use the gpu allocation". The end of the
+ * table, 0 when the line at [a, b) opens none. */
+static size_t read_account_table(struct ctx *c, size_t a, size_t b)
+{
+	const char *s = c->text;
+	size_t at[24], len[24];
+	size_t n = words_of(s, a, b, at, len, 24);
+	if (n < 3 || (!word_is(s, at[0], len[0], "Allocation") && !word_is(s, at[0], len[0], "Account") &&
+				    !word_is(s, at[0], len[0], "Project")) ||
+	    !isupper((unsigned char)s[at[0]]))
+		return 0;
+	struct row {
+		size_t a, b, name_a, name_l;
+	} rows[12];
+	size_t nrows = 0, last = b;
+	for (size_t p = b + 1; p < c->len && nrows < sizeof(rows) / sizeof(*rows);) {
+		size_t e = line_end(s, c->len, p);
+		size_t m = words_of(s, p, e, at, len, 24);
+		if (!m)
+			break;
+		last = e;
+		bool name = len[0] >= 3;
+		for (size_t q = 0; q < len[0] && name; q++)
+			name = isalnum((unsigned char)s[at[0] + q]) || strchr("-_.", s[at[0] + q]);
+		/* rules ("=====", "-----"), the header's second line ("Account  (account)  (user)") */
+		if (rule_line(s[at[0]]) || word_is(s, at[0], len[0], "Account") || word_is(s, at[0], len[0], "Allocation") ||
+		    word_is(s, at[0], len[0], "Project") || !name || m < 2) {
+			p = e + 1;
+			continue;
+		}
+		rows[nrows++] = (struct row){p, e, at[0], len[0]};
+		p = e + 1;
+	}
+	if (nrows < 1)
+		return 0;
+	/* the row a word of the request picks: "the GPU one", "the gpu allocation" */
+	static const char *const nouns[] = {"one", "allocation", "account", "project", "row", "line", "balance", NULL};
+	int picked = -1, hits = 0;
+	for (size_t r = 0; r < nrows; r++) {
+		bool hit = false;
+		size_t m = words_of(s, rows[r].a, rows[r].b, at, len, 24);
+		for (size_t k = 0; k < m && !hit; k++) {
+			/* a cell of letters, or a part of the name between '-' and '_' ("cis240333-gpu": "gpu") */
+			for (size_t q = at[k]; q < at[k] + len[k] && !hit;) {
+				size_t qe = q;
+				while (qe < at[k] + len[k] && isalpha((unsigned char)s[qe]))
+					qe++;
+				bool part = qe > q && qe - q >= 3 && qe - q < 24 && (qe == at[k] + len[k] || strchr("-_", s[qe])) &&
+					    (q == at[k] || strchr("-_", s[q - 1]));
+				for (size_t w = 0; part && nouns[w] && !hit; w++) {
+					char phrase[48];
+					int pl = snprintf(phrase, sizeof(phrase), "the %.*s %s", (int)(qe - q), s + q, nouns[w]);
+					for (int i = 0; i < pl; i++)
+						phrase[i] = (char)tolower((unsigned char)phrase[i]);
+					hit = says(s, c->len, phrase);
+				}
+				q = qe < at[k] + len[k] ? qe + 1 : qe;
+				while (q < at[k] + len[k] && !isalpha((unsigned char)s[q]))
+					q++;
+			}
+		}
+		if (hit)
+			picked = (int)r, hits++;
+	}
+	if (hits == 1 && rows[picked].name_l < sizeof(c->paste_account)) {
+		memcpy(c->paste_account, s + rows[picked].name_a, rows[picked].name_l);
+		c->paste_account[rows[picked].name_l] = '\0';
+		c->paste_account_row = true;
+	} else if (nrows == 1 && !hits && !*c->paste_account && rows[0].name_l < sizeof(c->paste_account)) {
+		/* one account listed: the one "same account as sshare shows" points at */
+		memcpy(c->paste_account, s + rows[0].name_a, rows[0].name_l);
+		c->paste_account[rows[0].name_l] = '\0';
+	}
+	return last;
+}
+
 /* Whether a seff report opens above line a ("Job ID: 4412093" within the ten lines before). */
 static bool seff_report_above(const char *s, size_t a)
 {
@@ -580,6 +660,11 @@ void rd_read_pasted_facts(struct ctx *c)
 		size_t b = line_end(s, c->len, a);
 		if (rd_tool_column_header(s, a, b) || after_table_tool(s, c->len, a) || pbs_table_header(s, a, b)) {
 			a = read_table(c, &f, a, b) + 1;
+			continue;
+		}
+		size_t table = read_account_table(c, a, b);
+		if (table) {
+			a = table + 1;
 			continue;
 		}
 		size_t listed = read_host_list(c, a, b);
@@ -712,6 +797,15 @@ static int pointed_at(const struct ctx *c)
 				if (rd_is(c, k, "listed") || rd_is(c, k, "shown") || rd_is(c, k, "printed") || rd_is(c, k, "free") ||
 				    rd_is(c, k, "idle"))
 					what |= PT_ALL;
+		/* "what sacct shows", "the job squeue lists", "as qstat -f reported": the job of the tool's output */
+		if (rd_is_any(c, i, (const char *const[]){"sacct", "squeue", "qstat", "scontrol", "seff", "sshare", "mybalance", NULL})) {
+			size_t v = i + 1;
+			while (v < c->n && v < i + 4 && c->t[v].norm[0] == '-') /* "what qstat -f shows" */
+				v++;
+			if (rd_is_any(c, v, (const char *const[]){"shows", "showed", "shown", "says", "said", "reports", "reported",
+								   "printed", "prints", "lists", "listed", "gave", "gives", NULL}))
+				what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_GPUS | PT_TIME;
+		}
 		/* the job as a whole: "same as that job", "same as above", "identical to the above", "exactly as
 		 * before", "like the running one" */
 		if (rd_is(c, i, "same") || rd_is(c, i, "identical") || rd_is(c, i, "exactly") || rd_is(c, i, "like")) {
@@ -790,6 +884,8 @@ void rd_apply_pasted_facts(struct ctx *c)
 	    !c->paste_walltime && !c->paste_idle_nodes && !c->paste_listed)
 		return;
 	int what = pointed_at(c);
+	if (c->paste_account_row) /* "charge the GPU one" under a balance tool's table */
+		what |= PT_ACCOUNT;
 	if (c->paste_picked) /* "the big one again but 2 hours", "resubmit the one that finished" */
 		what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
 	struct request *r = c->req;

@@ -44,7 +44,11 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 					  /* "to get through the queue faster", "the queue today", "queue again" */
 					  "faster", "quicker", "sooner", "slower", "longer", "shorter", "earlier", "today",
 					  "tonight", "tomorrow", "now", "again", "there", "here", "then", "first", "more", "less",
-					  "status", "position", "jobs", NULL};
+					  "status", "position", "jobs",
+					  /* "whichever queue takes 16 nodes", "the queue meant for long jobs": a queue
+					   * described, not named */
+					  "whichever", "either", "each", "every", "some", "meant", "intended", "reserved",
+					  "designed", "made", "built", "used", "for", "where", "with", "that", NULL};
 	/* "the queue quickly": an adverb, unless the cluster has a queue of that name */
 	size_t vl = strlen(v->norm);
 	if (vl > 4 && !strcmp(v->norm + vl - 2, "ly") && !queue_known(c, v->raw))
@@ -218,9 +222,10 @@ static bool negated_outright(const struct ctx *c, size_t i)
 	return false;
 }
 
-static size_t rule_out_queues(struct ctx *c)
+static size_t rule_out_queues(struct ctx *c, bool *before_only)
 {
 	size_t chosen = c->n;
+	*before_only = false;
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
 		if (t->used || t->source || t->copied || !queue_known(c, t->raw) || session_queue(c, t) || is_gpu_unit(t->norm) ||
@@ -236,6 +241,7 @@ static size_t rule_out_queues(struct ctx *c)
 				if (other == c->n || (chosen_queue(c, k) && !chosen_queue(c, other)))
 					other = k; /* the nearest, unless a later one is introduced as the choice */
 			}
+		bool after_found = other != c->n;
 		for (size_t k = i; k > 0 && other == c->n; k--)
 			if (!c->t[k - 1].used && !c->t[k - 1].source && !c->t[k - 1].copied && !c->t[k - 1].neg && queue_known(c, c->t[k - 1].raw) &&
 			    !session_queue(c, &c->t[k - 1]) && !is_gpu_unit(c->t[k - 1].norm) && strcasecmp(c->t[k - 1].raw, t->raw))
@@ -250,6 +256,7 @@ static size_t rule_out_queues(struct ctx *c)
 			if (!strcasecmp(c->t[k].raw, t->raw))
 				c->t[k].used = c->t[k].neg = true;
 		chosen = other;
+		*before_only = !after_found;
 	}
 	return chosen;
 }
@@ -336,10 +343,21 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 						   !rd_newline_between(c, i - 1, i)
 						   ? &c->t[i - 1]
 						   : NULL; /* not "Walltime: see below\nQueue: ..." */
+		/* "the preemptible A100 partition", "the interactive H200 partition": the role word before the
+		 * hardware's name (the GPU model is read as such) */
+		if (before && i >= 2 && !queue_known(c, before->raw) && vocab_gpu_model(before->norm) && !c->t[i - 2].trail &&
+		    !rd_newline_between(c, i - 2, i - 1) && queue_word_ok(c, &c->t[i - 2]) && !c->t[i - 2].is_num)
+			before = &c->t[i - 2];
+		/* "the preemptible QOS, the regular preemptible one", "the preemptible QOS (the regular one)": a
+		 * comma or an aside closes the phrase the name before the cue opened */
+		if (after && before && !queue_known(c, before->raw) && queue_word_ok(c, before) &&
+		    ((t->trail && t->trail != ':') || memchr(c->text + t->end, '(', after->start - t->end) ||
+		     c->text[after->start] == '('))
+			after = NULL;
 		const struct tok *pick = NULL;
 		size_t a = i, b = i;
 		if (before && queue_known(c, before->raw)) {
-			pick = before, a = i - 1;
+			pick = before, a = (size_t)(before - c->t);
 		} else if (after && queue_known(c, after->raw)) {
 			pick = after, b = k;
 		} else if (known_queue_nearby(c, i)) {
@@ -347,7 +365,7 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 		} else if (flag && after && rd_identifier_like(after->raw) && !rd_numeric(after->norm)) {
 			pick = after, b = k;
 		} else if (before && queue_word_ok(c, before)) {
-			pick = before, a = i - 1;
+			pick = before, a = (size_t)(before - c->t);
 		} else if (after && queue_word_ok(c, after)) {
 			pick = after, b = k;
 		}
@@ -386,13 +404,36 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 void rd_read_queue(struct ctx *c)
 {
 	struct request *r = c->req;
-	size_t chosen = rule_out_queues(c);
+	bool before_only; /* the queue left is the nearest before the one ruled out, a guess a queue named in words beats */
+	size_t chosen = rule_out_queues(c, &before_only);
 	/* the correction level of the queue read so far; a form's field ("partition: gpuA100x4") stands
 	 * unless a correction in prose names another */
 	int level = r->queue ? 0 : -1;
 	read_cued_queue(c, CUE_WORDS, &level);
+	/* "a frontier debug-qos job", "the regular-queue run": the name glued to its cue word */
+	for (size_t i = 0; i < c->n && !r->queue; i++) {
+		const struct tok *t = &c->t[i];
+		if (t->used || t->source || t->copied || t->neg || rd_directive_line_at(c, t->start))
+			continue;
+		static const char *const glued[] = {"-qos", "-queue", "-partition", "_qos", NULL};
+		size_t l = strlen(t->raw);
+		for (const char *const *g = glued; *g; g++) {
+			size_t gl = strlen(*g);
+			char name[64];
+			if (l <= gl || l - gl >= sizeof(name) || strcasecmp(t->raw + l - gl, *g))
+				continue;
+			snprintf(name, sizeof(name), "%.*s", (int)(l - gl), t->raw);
+			const struct queue *q = queue_known(c, name) ? cluster_queue(c->cluster, name) : NULL;
+			if (q && !asked(c, i)) {
+				request_set(&r->queue, q->name);
+				rd_set_from_toks(c, RF_QUEUE, i, i);
+				level = t->corr;
+			}
+			break;
+		}
+	}
 	/* the queue chosen over one ruled out ("debug is too short, so regular it is") */
-	if (chosen < c->n && (!r->queue || level < 0 || c->t[chosen].corr >= level)) {
+	if (chosen < c->n && (!r->queue || level < 0 || (c->t[chosen].corr >= level && !before_only))) {
 		request_set(&r->queue, c->t[chosen].raw);
 		rd_set_from_toks(c, RF_QUEUE, chosen, chosen);
 		c->t[chosen].used = true;

@@ -46,6 +46,21 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 	}
 	while (e > a && (strchr(",.:;!?", c->text[e - 1]) || (c->text[e - 1] == ')' && !memchr(c->text + a, '(', e - a))))
 		e--;
+	/* a value in backticks is what they enclose, blanks and all ("account `rm -rf ~`"): a command's
+	 * substitution, or a name set as code ("`m1234`") */
+	bool backticked = false, spaced = false;
+	if (c->text[a] == '`') {
+		size_t le = a + 1;
+		while (le < c->len && c->text[le] != '\n' && c->text[le] != '`')
+			le++;
+		if (le < c->len && c->text[le] == '`' && le > a + 1) {
+			backticked = true;
+			for (size_t i = a + 1; i < le; i++)
+				spaced = spaced || isspace((unsigned char)c->text[i]);
+			if (le + 1 > e)
+				e = le + 1;
+		}
+	}
 	/* quotes and backticks around it are its markup ("`m1234`", the closing quote of a larger quoted
 	 * string "'--nodes=2 --account=m5117'"), not part of it */
 	size_t ia = a, ie = e;
@@ -64,6 +79,15 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 		    memchr(c->text + ia, '\'', ie - ia) == c->text + i && !memchr(c->text + i + 1, '\'', ie - i - 1))
 			continue;
 		shell = strchr("`$;|&<>\\'\"", ch) != NULL;
+	}
+	/* ("`rm -rf ~`" holds blanks: a command; an account of lower-case letters alone in backticks, "`id`",
+	 * "`whoami`", may be a command as well as a name: asked to be written without them) */
+	shell = shell || spaced;
+	if (!shell && backticked && f == RF_ACCOUNT) {
+		bool word = ie > ia;
+		for (size_t i = ia; i < ie && word; i++)
+			word = islower((unsigned char)c->text[i]);
+		shell = word;
 	}
 	if (!shell || e == a)
 		return false;
@@ -102,7 +126,7 @@ bool rd_numeric(const char *s)
 
 size_t rd_skip_fillers(const struct ctx *c, size_t k)
 {
-	for (int hop = 0; hop < 4 && k < c->n && rd_in_list(c->t[k].norm, rd_value_fillers); hop++)
+	for (int hop = 0; hop < 4 && k < c->n && c->text[c->t[k].start] != '`' && rd_in_list(c->t[k].norm, rd_value_fillers); hop++)
 		k++;
 	return k;
 }
@@ -451,7 +475,7 @@ void rd_read_gpu_model(struct ctx *c)
 {
 	/* a model named in a correction replaces the one before it ("the A40 partition ... scratch that, A100
 	 * partition"): the latest correction level that names one */
-	int top = 0;
+	int top = 0, model_corr = -1;
 	for (size_t i = 0; i < c->n; i++)
 		if (!c->t[i].source && !c->t[i].neg && c->t[i].corr > top && vocab_gpu_model(c->t[i].norm) && !struck_model(c, i))
 			top = c->t[i].corr;
@@ -506,6 +530,24 @@ void rd_read_gpu_model(struct ctx *c)
 			request_set(&c->req->gpu_model, m);
 		}
 		rd_set_from_toks(c, RF_GPU_MODEL, first, last); /* "40GB A100s": the size said before the model too */
+		model_corr = t->corr;
+	}
+	/* "nina: 1 A100 node ... help-desk: gpu-h100 has 80 GB cards ... nina: ok, gpu-h100 then": a queue
+	 * chosen later in the text (a later message of the asker) whose nodes lack the model named before it:
+	 * the model was of the plan the later words replaced */
+	if (c->req->gpu_model && c->req->queue && c->cluster && model_corr >= 0 &&
+	    !cluster_node_type_for(c->cluster, c->req->queue, c->req->gpu_model, 0, NULL)) {
+		int qcorr = -1;
+		for (size_t i = 0; i < c->n; i++)
+			if (!c->t[i].source && !c->t[i].neg && !strcasecmp(c->t[i].raw, c->req->queue) && c->t[i].corr > qcorr)
+				qcorr = c->t[i].corr;
+		if (qcorr > model_corr) {
+			request_warn(c->req, "'%s' was said before the choice of queue %s, whose nodes have other GPUs: left out",
+				     c->req->gpu_model, c->req->queue);
+			request_set(&c->req->gpu_model, NULL);
+			free(c->req->from[RF_GPU_MODEL]);
+			c->req->from[RF_GPU_MODEL] = NULL;
+		}
 	}
 	size_t a, b;
 	int gb;

@@ -95,6 +95,7 @@ struct ctx {
 	int paste_idle_nodes; /* the nodes of sinfo's rows in state idle */
 	int paste_listed;     /* the hosts a node-listing tool printed, one per line ("pbsnodes -l free") */
 	bool paste_picked;    /* the request picks a row of a pasted table ("the one that finished") */
+	bool paste_account_row; /* paste_account is the row of a balance tool's table the request picks ("the GPU one") */
 	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
 	size_t nchat_corr;
 	int copied_walltime; /* a walltime from such a header: used when the request states none (0 = none) */
@@ -171,6 +172,15 @@ size_t rd_version_lines(char *s, size_t len, size_t *corr_at, size_t max);
 /* tool_output.c: terminal output pasted around a request (a state tool's prompt line and what it printed,
  * a traceback, a module list, pip freeze, scheduler records and errors, log lines) blanked in place. */
 void rd_blank_tool_output(char *s, size_t len);
+/* failure_notes.c: in nl (the working copy of text, len bytes), the quantities an earlier run's failure
+ * report states that are not the ask: a limit of the system ("debug can't go past an hour"), the size of
+ * the run that failed ("single-node test fell over"), a purpose clause ("so the weights get sharded over
+ * all 8 GPUs"), the "a" of the node a pasted output came from ("that's a frontier compute node"); and
+ * "never" before the job's progress ("It never starts on Anvil"). rd_read_machine_identified: a system
+ * maple has no profile for, named to say what the pasted output is ("that's Frontera"), as the cluster
+ * where no other is read. */
+void rd_blank_failure_notes(char *nl, const char *text, size_t len);
+void rd_read_machine_identified(struct ctx *c);
 void rd_blank_wide_punct(char *s, size_t len); /* text_input.c */
 /* text_input.c: the text with Unicode spaces, zero-width characters, curly quotes and the ellipsis in
  * their ASCII forms (malloc'd, *out_len its length), or NULL when it has none. */
@@ -211,10 +221,10 @@ char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len);
  * out; one-line "before: / after:" versions written as "was: / now:" (malloc'd, owned by the caller; NULL
  * when the text holds neither) */
 char *rd_read_script_edits(const char *text, size_t len, size_t *out_len);
-/* script_diffs.c: relative sizes in a commit's message above its diff ("double the nodes", "scale it up";
- * git log's indented message, format-patch's "Subject:" and body) describe the diff, whose new side has
- * them already: not read again */
-void rd_fence_commit_messages(struct ctx *c);
+/* script_diffs.c: the words that describe a diff: relative sizes in a commit's message above it ("double the
+ * nodes", "scale it up"; git log's indented message, format-patch's "Subject:" and body), whose new side has
+ * them already, are not read again; "the qos hunk" names no queue */
+void rd_fence_diff_words(struct ctx *c);
 /* whole_node_gpus.c: "all GPUs on each node" over a pasted script's task count: its GPUs per node and total
  * give way to the node type's */
 void rd_read_all_gpus_each_node(struct ctx *c);
@@ -372,6 +382,7 @@ void  rd_read_unit_first_items(struct ctx *c);
 void  rd_read_times_after_unit(struct ctx *c);
 void  rd_read_unit_from_to(struct ctx *c);
 void  rd_read_bare_corrections(struct ctx *c);
+void  rd_read_negated_replacements(struct ctx *c); /* "not 4 nodes, 2" */
 void  rd_read_answered_counts(struct ctx *c);
 void  rd_read_n_way_nodes(struct ctx *c);
 bool  rd_node_state_after(const struct ctx *c, size_t j);

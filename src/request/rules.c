@@ -232,6 +232,12 @@ static bool role_part_matches(const char *qname, const char *word)
 		size_t m = n < wl ? n : wl;
 		if (k == n && m >= 3 && !strncasecmp(p, word, m))
 			return true;
+		/* (or the same word spelt another way past 6 letters: "preemptible" / "preemptable") */
+		size_t same = 0;
+		while (same < m && tolower((unsigned char)p[same]) == tolower((unsigned char)word[same]))
+			same++;
+		if (k == n && same >= 6 && n >= 8 && wl >= 8)
+			return true;
 		p += n;
 		p += *p != '\0';
 	}

@@ -640,8 +640,21 @@ static bool relative_lead(const struct ctx *c, size_t i)
 	return c->t[i].is_num && (rd_is(c, i + 1, "times") || rd_is_any(c, i + 1, more) || rd_is_any(c, i + 2, more));
 }
 
-void rd_fence_commit_messages(struct ctx *c)
+/* "the qos hunk", "the partition change", "the time edit": the word after the subject names the diff's
+ * hunk, never a queue called "hunk" */
+static void fence_hunk_names(struct ctx *c)
 {
+	static const char *const subject[] = {"qos", "queue", "partition", "time", "walltime", "node", "nodes", "account",
+					      "launch", NULL};
+	static const char *const hunk[] = {"hunk", "hunks", "diff", "edit", "edits", "bump", "update", "switch", NULL};
+	for (size_t i = 1; i < c->n; i++)
+		if (rd_is_any(c, i, hunk) && rd_is_any(c, i - 1, subject) && !c->t[i - 1].trail)
+			c->t[i].used = true;
+}
+
+void rd_fence_diff_words(struct ctx *c)
+{
+	fence_hunk_names(c);
 	const char *s = c->text;
 	for (size_t a = 0; a < c->len;) {
 		const char *e = memchr(s + a, '\n', c->len - a);

@@ -554,6 +554,29 @@ char *rd_expand_calls(const char *text, size_t len, size_t *out_len)
 			 * form of its own): "fit:" */
 			strbuf_add(&out, text + from, d->def_a - from);
 			strbuf_addf(&out, "%s:\n", d->name);
+		} else if (d->kind == DEF_MAKE) {
+			/* the variables' default lines ("NODES ?= 1", "GPUS := 4") are put into the recipe: left out,
+			 * or they would read as a form's fields ("GPUS ?= 4" as 4 GPUs in all) */
+			for (size_t q = from; q < d->body_a;) {
+				size_t le = line_end(text, len, q), nle = le < d->body_a ? le : d->body_a;
+				struct var one[1];
+				size_t none = 0;
+				make_defaults(text + q, nle - q, one, &none);
+				if (none) { /* (only a variable the recipe uses: "NCCL_DEBUG=INFO" above a rule stays) */
+					char ref[72];
+					snprintf(ref, sizeof(ref), "$(%s)", one[0].name);
+					size_t rl = strlen(ref);
+					bool used = memmem(text + d->body_a, d->body_b - d->body_a, ref, rl) != NULL;
+					ref[1] = '{', ref[rl - 1] = '}';
+					used = used || memmem(text + d->body_a, d->body_b - d->body_a, ref, rl) != NULL;
+					none = used;
+				}
+				if (!none)
+					strbuf_add(&out, text + q, nle - q);
+				if (nle < d->body_a)
+					strbuf_addch(&out, '\n');
+				q = nle + 1;
+			}
 		} else {
 			strbuf_add(&out, text + from, d->body_a - from);
 		}

@@ -491,13 +491,16 @@ void rd_blank_tool_output(char *s, size_t len)
 	int block = 0;
 	bool after_prompt = false; /* the line before was a tool's prompt line: a blank line there opens its
 				    * output (qstat prints one before its table) */
+	bool after_title = false;  /* the line before, in a tool's output, ended with ':' (a title over a table) */
 	for (size_t a = 0; a < len;) {
 		size_t b = line_end(s, len, a);
 		bool empty = blank_line(s, a, b);
 		bool was_prompt = after_prompt;
 		after_prompt = false;
-		if (empty && was_prompt && block == 1) {
-			/* the output follows */
+		bool was_title = after_title;
+		after_title = false;
+		if (empty && (was_prompt || was_title) && block == 1) {
+			/* the output follows (or its table, under a title line: "Project Summary for User 'jdoe':") */
 		} else if (empty || (block && (asking_line(s, a, b) || (block != 2 && prose_line(s, a, b)))) ||
 			   (block == 1 && s[skip_sp(s, a, b)] == '(' && !prompt_tool_line(s, a, b)) ||
 			   (block == 1 && !prompt_tool_line(s, a, b) && prompt_any_line(s, a, b))) {
@@ -509,6 +512,7 @@ void rd_blank_tool_output(char *s, size_t len)
 			if (!block)
 				block = 1;
 			after_prompt = prompt_tool_line(s, a, b);
+			after_title = !after_prompt && !was_title && b > a && s[b - 1] == ':';
 			blank(s, a, b);
 		} else if (record_start(s, a, b) || (block == 3 && (record_line(s, a, b) || pbs_record_line(s, a, b)))) {
 			block = 3;

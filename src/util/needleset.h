@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define NEEDLESET_MAX 1024
+#define NEEDLESET_MAX 2048
 #define NEEDLESET_HEAD3 4096
 
 struct needleset {

@@ -150,6 +150,19 @@ fi
 printf '+ export HIP_VISIBLE_DEVICES=2\n+ srun -n 1 python t.py\nRuntimeError: No HIP GPUs are available\n' >"$TMP/echo.log"
 run_maple debug --log "$TMP/echo.log" --json --no-llm
 expect_json "echoed command (bash -x): the script rule holds, a cause" '.diagnoses[0].signature' '"hip-no-gpus-visible"'
+# RHEL's [user@host dir]$ prompt (# for root) and SUSE's user@host:dir> prompt echo commands too
+printf '[amy@login01 ~]$ srun -N 1 module list\nslurmstepd: error: execve(): module: No such file or directory\n' >"$TMP/echo-rhel.log"
+run_maple debug --log "$TMP/echo-rhel.log" --json --no-llm
+expect_json "echoed command ([user@host dir]\$): srun given a shell function" '.diagnoses[0].signature' '"srun-shell-function"'
+printf '[root@head01 run]# srun ml av\nslurmstepd: error: execve(): ml: No such file or directory\n' >"$TMP/echo-root.log"
+run_maple debug --log "$TMP/echo-root.log" --json --no-llm
+expect_json "echoed command ([root@host dir]#): srun given a shell function" '.diagnoses[0].signature' '"srun-shell-function"'
+printf 'amy@login31:~> srun -n 1 conda activate t2\nslurmstepd: error: execve(): conda: No such file or directory\n' >"$TMP/echo-suse.log"
+run_maple debug --log "$TMP/echo-suse.log" --json --no-llm
+expect_json "echoed command (user@host:dir>): srun given a shell function" '.diagnoses[0].signature' '"srun-shell-function"'
+printf 'amy@login31 srun -n 1 conda activate t2\nslurmstepd: error: execve(): conda: No such file or directory\n' >"$TMP/echo-noprompt.log"
+run_maple debug --log "$TMP/echo-noprompt.log" --json --no-llm
+expect_json "no prompt mark after user@host: no echoed command, no cause from the script rule" '.diagnoses[0].signature' '"srun-execve-not-found"'
 printf '>>> os.environ["HIP_VISIBLE_DEVICES"] = "2"\nRuntimeError: No HIP GPUs are available\n' >"$TMP/repl.log"
 run_maple debug --log "$TMP/repl.log" --json --no-llm
 expect_json "a Python prompt is not a shell command: a hint, no cause" '.status' '"unknown"'

@@ -938,8 +938,34 @@ static const struct {
 	 * belongs to ("4 nodes of pm", "one b2 node"; 5 of 6 failing on 628fafd2); a queue taken back with
 	 * no other named ("don't put it in gpu-a100-dev", "never gh-dev", "stay out of prod", "no need for the
 	 * pvc queue", "not debug, not prod -- preemptable"; 6 of 9 failing on 628fafd2); the parts of each GPU
-	 * ("both tiles of each", "the 2 GCDs of every card") are not a count (3 of 4 failing on 628fafd2) */
-	{"phrasings-families-51.jsonl", 19},
+	 * ("both tiles of each", "the 2 GCDs of every card") are not a count (3 of 4 failing on 628fafd2); a
+ * queue by its role ("the preemptible A40 partition", "the queue meant for long runs", "whichever queue
+ * takes 8 nodes"; 6 of 7 failing on 628fafd2); a count taken back and replaced ("not 4 nodes, 2"), the
+ * cluster by its GPUs' maker ("the ALCF system with the Intel GPUs"), a batch's arithmetic ("bs 64 x 8
+ * GPUs = 512"; 9 of 12 failing on 628fafd2); threads whose speakers are handles ("maria.g:", "@sk-lee
+ * commented:", "lena 9:05am:") where the asker's last message decides, a GPU model said before a later
+ * choice of queue whose nodes lack it, a queue glued to its cue ("debug-qos"; 7 of 7 failing on 628fafd2);
+ * a Makefile's variable lines beside "make train NODES=2" (1 of 3 failing on 628fafd2: "GPUS ?= 4" read as
+ * a form's 4 GPUs in all); an account in backticks ("`rm -rf ~`" an error, was account "rm"; "`id`" left
+ * out with a warning, was dropped without a word; "`AI_Sci2`" a name set as code; 2 of 4 failing on
+ * 628fafd2); what the big run would spend, said before a trial ("before burning 48 h, give me a 30 min
+ * smoke test"), and tables whose columns are tiles, GCDs or "hrs" (3 of 7 failing on 628fafd2) */
+	{"phrasings-families-51.jsonl", 59},
+	/* Session 26's request reader of failures and terminal output (s26fail), neighbours of the blind set
+	 * b208: after a failure (an error excerpt and the earlier header pasted, then the change), a limit of
+	 * the system stated as the reason ("debug tops out at one hour", "batch maxes out at two hours"), a
+	 * purpose clause that restates the size ("so the model gets sharded across all 8 GPUs") or names the
+	 * queue waited in ("so it gets through the queue fast"), "it never starts on Delta", the size of the
+	 * run that failed ("aurora one-node smoke test blew up"); terminal output: the machine a pasted output
+	 * came from ("that's a polaris compute node"), "what sacct shows", a balance tool's table with one
+	 * account picked ("the gpu allocation", mybalance, accounts, sshare), an unknown machine named to say
+	 * what was pasted ("this is Sherlock"); 2 guards of what must stay read. The first 26 were written
+	 * before the fix: 14 failed on 624e1ecf's build and data; of the 9 written after it, 7 failed on
+	 * 624e1ecf (Delta's accounts table, sshare's one account, "the debug queue only allows an hour",
+	 * "what qstat -f shows", "as squeue shows", "that's an aurora compute node", "ran out of memory on 2
+	 * nodes"), "the debug queue ..." and "what qstat -f shows" on b4ceb6dc too, "that's an aurora ..." on
+	 * 4153f77c */
+	{"phrasings-families-53.jsonl", 35},
 	/* Session 26's diffs and edits of a pasted job script (b208-021..040): unified diffs with and without
 	 * their headers, bare "-old"/"+new" pairs (also "- #PBS" with a blank), git show / git log -p with a
 	 * commit's message and date, diff's normal output, word diffs, sed edits before or after the pasted
