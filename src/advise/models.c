@@ -28,12 +28,23 @@ const char *model_kind_name(enum model_kind k)
 	return kind_names[k];
 }
 
+int model_tokens_at(const struct model_info *mi, int res)
+{
+	int side = mi->patch_size * (mi->latent_factor ? mi->latent_factor : 1);
+	if (!mi->patch_size || !mi->image_size || res <= 0 || res % side || mi->image_size % side)
+		return 0;
+	long native = (long)(mi->image_size / side) * (mi->image_size / side);
+	long extra = mi->seq > native ? mi->seq - native : 0; /* a class token (ViT), distillation token (DeiT) */
+	long n = (long)(res / side) * (res / side) + extra;
+	return n > 0 && n < (1L << 24) ? (int)n : 0;
+}
+
 static const char *const family_keys[] = {"family", "kind", "source", "models", NULL};
 static const char *const family_req[] = {"family", "kind", "source", "models", NULL};
 static const char *const model_keys[] = {"id",	 "aliases", "default", "params",	    "hidden_size", "layers",
 					 "heads", "vocab",   "seq",	  "intermediate_size", "head_dim",	   "mlp",
 					 "experts", "experts_per_token", "shared_experts", "expert_intermediate_size",
-					 "dense_layers", "source", NULL};
+					 "dense_layers", "image_size", "patch_size", "latent_factor", "source", NULL};
 static const char *const model_req[] = {"id", "params", "source", NULL};
 
 /* "6738415616", "6.74e9", "124M", "6.74B" -> a count; -1 when malformed. */
@@ -91,6 +102,17 @@ static void load_model(struct ydoc *y, yaml_node_t *m, const char *family, enum 
 	yget_int(y, m, "shared_experts", 1, 1 << 16, &mi->shared_experts);
 	yget_int(y, m, "expert_intermediate_size", 1, 1 << 24, &mi->expert_intermediate);
 	yget_int(y, m, "dense_layers", 1, 10000, &mi->dense_layers);
+	yget_int(y, m, "image_size", 1, 1 << 16, &mi->image_size);
+	yget_int(y, m, "patch_size", 1, 1 << 12, &mi->patch_size);
+	yget_int(y, m, "latent_factor", 1, 64, &mi->latent_factor);
+	if ((mi->image_size || mi->patch_size || mi->latent_factor) &&
+	    !(mi->image_size && mi->patch_size && mi->seq &&
+	      mi->image_size % (mi->patch_size * (mi->latent_factor ? mi->latent_factor : 1)) == 0 &&
+	      model_tokens_at(mi, mi->image_size) == mi->seq))
+		yerr(y, m, "model '%s': image_size, patch_size and latent_factor go with seq: seq is the tokens at image_size "
+			   "((image_size / (latent_factor x patch_size))^2, plus a class token or two), and image_size a "
+			   "multiple of a token's side",
+		     mi->id ? mi->id : "?");
 	if ((mi->experts || mi->experts_per_token || mi->shared_experts || mi->expert_intermediate || mi->dense_layers) &&
 	    !(mi->experts && mi->experts_per_token && mi->hidden && mi->experts_per_token <= mi->experts &&
 	      mi->dense_layers < mi->layers))

@@ -28,6 +28,9 @@ struct model_info {
 	 * goes through, always-active shared experts, one expert's MLP width (0 = intermediate), and the
 	 * first layers that keep a dense MLP of width intermediate (DeepSeek-MoE's first_k_dense_replace) */
 	int experts, experts_per_token, shared_experts, expert_intermediate, dense_layers;
+	/* a vision or diffusion transformer: the image side seq counts the tokens of, a token's side in pixels
+	 * (of the latent, latent_factor times smaller, when given); 0 = not given */
+	int image_size, patch_size, latent_factor;
 	const char *source;		       /* URL of the figure */
 	const char *file;
 	int line;
@@ -46,5 +49,9 @@ const struct model_info *model_db_at(const struct model_db *db, size_t i);
  * else the default model of a family named exactly ("vit"). NULL when none. */
 const struct model_info *model_db_find(const struct model_db *db, const char *name);
 const char *model_kind_name(enum model_kind k);
+/* The tokens of model mi at an image side of res pixels ((res / (latent_factor x patch_size))^2 plus the
+ * tokens seq has beyond the image's: ViT's class token); 0 when mi has no patch size or res is no multiple
+ * of a token's side in pixels. */
+int model_tokens_at(const struct model_info *mi, int res);
 
 #endif

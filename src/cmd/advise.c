@@ -19,7 +19,7 @@
 
 static const char usage[] =
 	"maple advise [--json] [--cluster ID] (--model NAME | --params N | --dir DIR [--cmd CMD])\n"
-	"             [--precision bf16|fp16|fp32] [--micro-batch N] [--seq N] [--recompute none|selective|full]\n"
+	"             [--precision bf16|fp16|fp32] [--micro-batch N] [--seq N | --resolution PX] [--recompute none|selective|full]\n"
 	"             [--attention flash|sdpa|eager]\n"
 	"             [--gpus N | --nodes N] [--log FILE [--log-gpus N]] [--queue NAME]\n"
 	"       maple advise --list-models";
@@ -67,7 +67,7 @@ int cmd_advise(int argc, char **argv)
 {
 	bool json = false, list = false;
 	const char *cluster_id = NULL, *model = NULL, *params_s = NULL, *dir = NULL, *cmdline = NULL, *precision = NULL,
-		   *mb_s = NULL, *seq_s = NULL, *recompute = NULL, *attention = NULL, *gpus_s = NULL, *nodes_s = NULL, *log = NULL,
+		   *mb_s = NULL, *seq_s = NULL, *res_s = NULL, *recompute = NULL, *attention = NULL, *gpus_s = NULL, *nodes_s = NULL, *log = NULL,
 		   *log_gpus_s = NULL, *queue = NULL, *data_dir = NULL, *framework = NULL;
 	const struct opt opts[] = {
 		{0, "json", OPT_FLAG, NULL, "print one JSON object (params, memory_gib_per_gpu, recommended, explain ...)", &json},
@@ -81,6 +81,7 @@ int cmd_advise(int argc, char **argv)
 		{0, "precision", OPT_STRING, "P", "bf16 | fp16 (mixed, the default) | fp32", &precision},
 		{0, "micro-batch", OPT_STRING, "N", "samples per GPU per step (default: the job's, else 1)", &mb_s},
 		{0, "seq", OPT_STRING, "N", "sequence length (default: the job's, else the model's, else 2048)", &seq_s},
+		{0, "resolution", OPT_STRING, "PX", "image side in pixels of a vision or diffusion transformer (vit-l-16, dit-xl-2): its tokens are the sequence", &res_s},
 		{0, "recompute", OPT_STRING, "R", "activation recomputation: none | selective | full (default: the level that needs the fewest nodes)", &recompute},
 		{0, "attention", OPT_STRING, "A", "flash | sdpa (memory-efficient attention: no score matrices kept) | eager (default: the job's, else eager)", &attention},
 		{0, "gpus", OPT_STRING, "N", "the GPU count to evaluate (default: one node)", &gpus_s},
@@ -124,17 +125,17 @@ int cmd_advise(int argc, char **argv)
 	json_t *insp = NULL, *out = NULL;
 	struct advice adv;
 	bool have_adv = false;
-	struct strbuf pfrom = STRBUF_INIT;
+	struct strbuf pfrom = STRBUF_INIT, seq_from = STRBUF_INIT;
 	struct log_report lr;
 	log_report_init(&lr);
 	/* numbers */
 	double params = 0;
-	int mb = 0, seq = 0, gpus = 0, nodes = 0, log_gpus = 0;
+	int mb = 0, seq = 0, gpus = 0, nodes = 0, log_gpus = 0, res = 0;
 	struct {
 		const char *s, *name;
 		int *v;
 	} ints[] = {{mb_s, "--micro-batch", &mb}, {seq_s, "--seq", &seq}, {gpus_s, "--gpus", &gpus}, {nodes_s, "--nodes", &nodes},
-		    {log_gpus_s, "--log-gpus", &log_gpus}};
+		    {log_gpus_s, "--log-gpus", &log_gpus}, {res_s, "--resolution", &res}};
 	for (size_t i = 0; i < sizeof(ints) / sizeof(ints[0]); i++) {
 		if (!ints[i].s)
 			continue;
@@ -210,6 +211,31 @@ int cmd_advise(int argc, char **argv)
 			fprintf(stderr, "maple advise: warning: config-class defaults not used: %s\n", err.text);
 		strvec_clear(&cdirs);
 	}
+	/* --resolution: the tokens of a vision or diffusion transformer at that image side are its sequence */
+	if (res) {
+		const struct model_info *mi = model ? model_db_find(db, model) : NULL;
+		int side = mi ? mi->patch_size * (mi->latent_factor ? mi->latent_factor : 1) : 0;
+		if (seq_s) {
+			fprintf(stderr, "maple advise: --resolution and --seq both give the sequence: give one\n");
+			goto done;
+		}
+		if (!mi || !mi->patch_size) {
+			fprintf(stderr, "maple advise: --resolution needs --model with a patch size in data/models (vit-l-16, "
+					"dit-xl-2 ...)%s%s%s\n", mi ? ": '" : "", mi ? mi->id : "", mi ? "' has none; give --seq (its tokens)" : "");
+			goto done;
+		}
+		seq = model_tokens_at(mi, res);
+		if (!seq) {
+			fprintf(stderr, "maple advise: --resolution %d is no multiple of %s's %d-pixel tokens (try %d or %d)\n", res,
+				mi->id, side, res >= side ? res / side * side : side, (res / side + 1) * side);
+			goto done;
+		}
+		strbuf_addf(&seq_from, "%d tokens at %d x %d px: (%d / %d)^2 patches%s", seq, res, res, res, side,
+			    seq > (res / side) * (res / side) ? " + the class token" : "");
+		if (mi->latent_factor)
+			strbuf_addf(&seq_from, " (patches of %d latent pixels, the latent %d times smaller than the image)",
+				    mi->patch_size, mi->latent_factor);
+	}
 	struct job_input ji = {model, params, insp, precision, recompute, mb, seq, framework, attention};
 	struct advice_input ai;
 	if (job_advice_input(db, &ji, &ai, &pfrom, &err) < 0) {
@@ -243,6 +269,10 @@ int cmd_advise(int argc, char **argv)
 	json_object_set_new(out, "recompute", json_string(recompute_name(adv.recompute_used)));
 	json_object_set_new(out, "micro_batch", ai.mem.micro_batch ? json_integer(ai.mem.micro_batch) : json_null());
 	json_object_set_new(out, "seq", ai.mem.seq ? json_integer(ai.mem.seq) : json_null());
+	if (seq_from.len) {
+		json_object_set_new(out, "seq_from", json_string(seq_from.buf));
+		strbuf_addf(&adv.explain, "sequence: %s\n", seq_from.buf);
+	}
 	json_t *shape = ai.mem.hidden ? json_pack("{s:i,s:i,s:i,s:b}", "hidden", ai.mem.hidden, "layers", ai.mem.layers,
 						 "heads", ai.mem.heads, "flash_attention", ai.mem.flash)
 				     : json_null();
@@ -383,6 +413,7 @@ done:
 		advice_release(&adv);
 	log_report_release(&lr);
 	strbuf_release(&pfrom);
+	strbuf_release(&seq_from);
 	json_decref(out);
 	json_decref(insp);
 	repo_destroy(repo);

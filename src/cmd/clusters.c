@@ -47,7 +47,12 @@ static void show(const struct cluster *c)
 			printf("%s%s", i ? ", " : "", c->aliases[i]);
 		printf("\n");
 	}
-	printf("  account        %s\n", c->account_required ? "required" : "optional");
+	printf("  account        %s", c->account_required ? "required" : "optional");
+	if (c->account_pattern)
+		printf(", shaped %s (e.g. %s)%s%s  [%s, %s]", c->account_pattern, c->account_example ? c->account_example : "?",
+		       c->account_gpu_pattern ? "; GPU jobs charge " : "", c->account_gpu_pattern ? c->account_gpu_pattern : "",
+		       c->account_src.reliability, c->account_src.url ? c->account_src.url : c->source);
+	printf("\n");
 	printf("  software       %s%s%s%s  [%s, %s]\n", sw_kind_name(c->software.kind),
 	       c->software.provided ? ", provided by the centre" : ", the user's own: ", c->software.provided ? "" : c->software.hint,
 	       "", c->software.src.reliability ? c->software.src.reliability : "doc", c->software.src.url ? c->software.src.url : c->source);
@@ -98,11 +103,15 @@ static void show(const struct cluster *c)
 			printf("      QOS on partition %s\n", q->partition);
 		if (q->max_gpus)
 			printf("      at most %d GPUs per job\n", q->max_gpus);
+		if (q->min_walltime_min)
+			printf("      walltime at least %d:%02d:00\n", q->min_walltime_min / 60, q->min_walltime_min % 60);
 		for (size_t b = 0; b < q->nbins; b++)
 			printf("      %d-%d nodes: max %d:%02d:00\n", q->bins[b].min_nodes, q->bins[b].max_nodes,
 			       q->bins[b].max_walltime_min / 60, q->bins[b].max_walltime_min % 60);
 		if (q->note)
 			printf("      %s\n", q->note);
+		if (q->access)
+			printf("      restricted: %s  [%s, %s]\n", q->access, q->access_src.reliability, q->access_src.url);
 	}
 	printf("  header:\n");
 	for (size_t i = 0; i < c->nheader; i++)
@@ -170,6 +179,13 @@ static json_t *cluster_json(const struct cluster *c)
 			json_object_set_new(qj, "partition", json_string(q->partition));
 		if (q->max_gpus_per_user)
 			json_object_set_new(qj, "max_gpus_per_user", json_integer(q->max_gpus_per_user));
+		if (q->min_walltime_min)
+			json_object_set_new(qj, "min_walltime_minutes", json_integer(q->min_walltime_min));
+		if (q->access)
+			json_object_set_new(qj, "access",
+					    json_pack("{s:s,s:s,s:s}", "text", q->access, "source",
+						      q->access_src.url ? q->access_src.url : "", "reliability",
+						      q->access_src.reliability));
 		if (q->nbins) { /* walltime limits by node count, as the text shows them */
 			json_t *bj = json_array();
 			for (size_t b = 0; b < q->nbins; b++)
@@ -225,6 +241,11 @@ static json_t *cluster_json(const struct cluster *c)
 	}
 	json_object_set_new(o, "containers", cts);
 	json_object_set_new(o, "queues", qs);
+	if (c->account_pattern)
+		json_object_set_new(o, "account_pattern",
+				    json_pack("{s:s,s:s?,s:s?,s:s,s:s}", "pattern", c->account_pattern, "example", c->account_example,
+					      "gpu_jobs", c->account_gpu_pattern, "source", c->account_src.url ? c->account_src.url : "",
+					      "reliability", c->account_src.reliability));
 	json_object_set_new(o, "source", json_string(c->source));
 	json_object_set_new(o, "file", json_string(c->file));
 	return o;

@@ -7,6 +7,7 @@
 #include "../port/port.h"
 #include "../request/rules.h"
 #include "../retrieve/retrieve.h"
+#include "../script/hints.h"
 #include "../synth/synth.h"
 #include "../util/fsutil.h"
 #include "../util/jsonw.h"
@@ -97,7 +98,8 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 		return;
 	}
 	g->tpl = g->cands[0].t;
-	struct synth_opts so = {o->allow_shell, NULL};
+	struct maple_error herr;
+	struct synth_opts so = {o->allow_shell, NULL, script_hints_shared(repo, &herr)}; /* NULL: none */
 	for (size_t i = 0; g->req.tune_run && i < g->ncands && !so.node_launch; i++) {
 		const struct template *t = g->cands[i].t;
 		if (t->tasks_per == TASKS_PER_NODE && t->body && strstr(t->body, "accelerate launch ") &&
@@ -141,8 +143,9 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 			continue;
 		strvec_pushf(&g->check, "line %d: %s [%s] %s", f->line, severity_name(f->sev), f->id, f->message);
 		/* a check that could not run (no bash in PATH) leaves maple's own script unchecked: a warning */
-		if (f->sev == SEV_ERROR && f->user_text)
-			/* the user's own argument, carried as written, is what fails: it is named, not maple */
+		if (f->sev == SEV_ERROR && (f->user_text || f->about_request))
+			/* the user's own argument, carried as written, is what fails, or a limit of what the request
+			 * asks that only the check knows (a queue's shortest walltime): it is named, not maple */
 			strvec_pushf(&g->res.errors, "line %d: %s (fix: %s)", f->line, f->message, f->fix);
 		else if (f->sev == SEV_ERROR && strcmp(f->id, "check-not-run"))
 			strvec_pushf(&g->res.errors,

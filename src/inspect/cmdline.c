@@ -393,6 +393,24 @@ static bool looks_like_training(const char *seg)
 	return false;
 }
 
+json_t *cmd_block_sourced(const char *cmd)
+{
+	json_t *out = json_array();
+	struct strvec segs = STRVEC_INIT;
+	split_segments(cmd, &segs);
+	for (size_t i = 0; i < segs.nr; i++) {
+		struct shwords ws;
+		shwords_init(&ws);
+		shlex_split(segs.v[i], strlen(segs.v[i]), &ws);
+		if (ws.nr == 2 && (!strcmp(ws.v[0].value, "source") || !strcmp(ws.v[0].value, ".")) &&
+		    !strchr(ws.v[1].value, '$') && !strchr(ws.v[1].value, '`'))
+			json_array_append_new(out, json_string(ws.v[1].value) ?: json_string(""));
+		shwords_release(&ws);
+	}
+	strvec_clear(&segs);
+	return out;
+}
+
 char *cmd_block_flatten(const char *cmd, char **cwd)
 {
 	*cwd = NULL;

@@ -26,6 +26,9 @@ void launch_cmd_release(struct launch_cmd *c);
  * no setup step such as pip or git) with the block's variables substituted, and *cwd the folder a
  * `cd` before it entered (NULL when none; the caller frees both). NULL when cmd is one plain command. */
 char *cmd_block_flatten(const char *cmd, char **cwd);
+/* The files a README block sources before its commands (`source config_x.sh && bash run.sh`,
+ * `. env/a100.sh; ...`): an array of the paths as written (the caller owns it). */
+json_t *cmd_block_sourced(const char *cmd);
 /* Whether a shell word is an assignment (NAME=value, NAME a shell identifier). */
 bool cmd_word_is_assignment(const char *w);
 /* A command-line value typed: "3e-4" -> 0.0003, "8" -> 8, "true"/"false" -> booleans, else the string. */

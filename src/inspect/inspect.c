@@ -180,6 +180,11 @@ static json_t *read_and_scan(const char *abs, const struct walk_file *f, char ha
 		case FK_SHELL:
 			json_object_set_new(facts, "sh", shscan(data.buf, data.len));
 			break;
+		case FK_RECIPES: { /* its text: the target to run is known only with the command (merge_recipes.c) */
+			json_t *t = json_stringn(data.buf, data.len < 262144 ? data.len : 262144);
+			json_object_set_new(facts, "recipes", t ? t : json_string(""));
+			break;
+		}
 		case FK_SETUPCFG: /* its console scripts, where setup.py's are (pyscan's entry_points) */
 			json_object_set_new(facts, "py", setupcfg_scan(data.buf, data.len));
 			break;

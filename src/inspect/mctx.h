@@ -38,11 +38,13 @@ struct ctx {
 	json_t *other_configs;
 	char *launch_src;  /* "run_train.sh:10" when a wrapper script's line launched the program */
 	json_t *launch_lines; /* that script's logical lines (borrowed from its facts), NULL otherwise */
+	json_t *recipe_lines; /* a Makefile's or justfile's target as a script's lines (owned; merge_recipes.c) */
 	const char *launch_rel;
 	long long launch_line;
 	int launch_argc; /* the words the user gave the wrapper script ($1 .. $N) */
 	json_t *flag_src;  /* key -> "run_train.sh:18": the line of the wrapper that gives the option */
 	json_t *sourced_src; /* NAME -> "scripts/env.sh:2": variables set by a file the wrapper sources */
+	json_t *cmd_sourced; /* the files the command sources before the wrapper (cmd_block_sourced) */
 	json_t *wrapper_env; /* NAME -> value: the environment a followed wrapper gives its program (the
 			      * command's NAME=v words, the script's literal `export NAME=v` lines) */
 	json_t *unset_vals;  /* key -> NAME: an option whose value is a variable set nowhere maple sees */
@@ -161,8 +163,26 @@ void mg_loader_default_datasets(struct ctx *c);
 void mg_shape_from_named_config(struct ctx *c);
 /* The source of a command-line value: "--cmd" when the user typed it, else the wrapper's line. */
 const char *mg_cmd_src(const struct ctx *c, const char *key);
+/* merge_builders.c: Transformers' TrainingArguments defaults reported as library defaults; LightningCLI's
+ * trainer_defaults={...} (v, at src); the settings of a config-building function called name (a builder's
+ * dict, a returned settings object; true when it had any); builders passed by keyword to a launch helper;
+ * add_dict_to_argparser(parser, var) over the dict var of file; a @dataclass name's fields as option
+ * defaults (true when found). */
+void mg_hf_defaults(struct ctx *c);
+void mg_trainer_defaults(struct ctx *c, json_t *v, const char *src);
+bool mg_builder_settings(struct ctx *c, const char *name);
+void mg_builders_by_keyword(struct ctx *c, json_t *kw);
+void mg_dict_to_argparser(struct ctx *c, int file, const char *var);
+bool mg_dataclass_defaults(struct ctx *c, const char *name);
 /* The command after wrappers and console scripts (merge_launch.c); NULL when unchanged. */
 char *mg_effective_cmd(struct ctx *c, const char *cmd);
+/* merge_launch.c: follows a wrapper's logical lines (rel's, borrowed: they must outlive c) run with argv
+ * and env to the launch line, which becomes c's launch; the launch command (caller frees) or NULL. */
+char *mg_follow_lines(struct ctx *c, json_t *lines, const char *rel, json_t *argv, json_t *env);
+struct shwords;
+/* merge_recipes.c: `make [NAME=v] TARGET` / `just RECIPE ARGS` whose word is ws->v[i]: the target of the
+ * tree's Makefile or justfile followed as a wrapper (env: the command's NAME=v words); NULL when none. */
+char *mg_recipe_cmd(struct ctx *c, const struct shwords *ws, size_t i, json_t *env);
 /* Hydra composition (hydra.c); true when the entry is a Hydra app. */
 bool mg_hydra(struct ctx *c, json_t *out);
 /* Configs the program reads from its command line: positional config files merged in order,

@@ -266,6 +266,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.have_cmd = cmd && *cmd;
 	const char *typed_cmd = cmd;
 	char *flat = c.have_cmd ? cmd_block_flatten(cmd, &c.cwd) : NULL;
+	c.cmd_sourced = c.have_cmd ? cmd_block_sourced(cmd) : json_array();
 	if (flat)
 		cmd = flat;
 	char *ecmd = c.have_cmd ? mg_effective_cmd(&c, cmd) : NULL;
@@ -404,6 +405,8 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.flag_src);
 	json_decref(c.sourced_src);
 	json_decref(c.wrapper_env);
+	json_decref(c.recipe_lines);
+	json_decref(c.cmd_sourced);
 	json_decref(c.unset_vals);
 	free(c.in_scope);
 	free(c.targeted);

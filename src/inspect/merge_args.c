@@ -573,6 +573,8 @@ void mg_add_config_keys_at(struct ctx *c, int k, const char *prefix, int prio)
 	json_object_foreach(mg_cfg_keys(c, k), key, a)
 	{
 		json_t *v = json_array_get(a, 0);
+		if (!*prefix && (!strcmp(key, "base_config") || !strcmp(key, "$include")))
+			continue; /* the parent file mg_config_bases read first: no setting, and no config named again */
 		struct strbuf name = STRBUF_INIT;
 		strbuf_addf(&name, "%s%s", prefix, key);
 		mg_hp_set_at(c, name.buf, v, prio, c->files[k].rel, json_integer_value(json_array_get(a, 1)));

@@ -449,6 +449,30 @@ static int package_config(const struct ctx *c, const char *p)
 	return found;
 }
 
+/* Whether config k holds a training run's settings (a learning rate, a batch size, a step or epoch
+ * count) beside whatever else it has: a model config's shape keys alone do not make one. */
+static bool run_settings(const struct ctx *c, int k)
+{
+	static const char *const keys[] = {"lr", "learning_rate", "batch_size", "train_batch_size", "max_steps",
+					   "max_iters", "epochs", "num_epochs", "num_train_epochs", "weight_decay", NULL};
+	for (int i = 0; keys[i]; i++)
+		if (mg_cfg_get(c, k, keys[i], NULL))
+			return true;
+	/* or in a section of its own (Amphion's "train": {"batch_size": 16, ...}) */
+	const char *key;
+	json_t *kv;
+	json_object_foreach(mg_cfg_keys(c, k), key, kv)
+	{
+		const char *dot = strrchr(key, '.');
+		if (!dot || strchr(key, '.') != dot || strncmp(key, "train", 5))
+			continue;
+		for (int i = 0; keys[i]; i++)
+			if (!strcmp(dot + 1, keys[i]))
+				return true;
+	}
+	return false;
+}
+
 void mg_scan_configs(struct ctx *c, json_t *out)
 {
 	/* configs named by the command or by string hyperparameters */
@@ -523,13 +547,22 @@ void mg_scan_configs(struct ctx *c, json_t *out)
 			mg_evid(&c->ds_config, c->files[k].rel, 80, src ? src : "?");
 		else if (mg_is_acc_config(c, k))
 			mg_evid(&c->acc_config, c->files[k].rel, 80, src ? src : "?");
-		else if (mg_is_model_config(c, k)) {
+		else if (mg_is_model_config(c, k) && !run_settings(c, k)) {
 			int pr = (int)json_integer_value(json_object_get(c->hp_prio, key));
 			if (pr > named_prio) {
 				named_model = k;
 				named_prio = pr;
 			}
 		} else if (!used[k]) {
+			/* a run's settings with the model's shape among them (nanoGPT-style gpt2-medium.yaml:
+			 * n_layer beside lr and max_steps): its keys are settings, and the shape the model's */
+			if (mg_is_model_config(c, k)) {
+				int pr = (int)json_integer_value(json_object_get(c->hp_prio, key));
+				if (pr > named_prio) {
+					named_model = k;
+					named_prio = pr;
+				}
+			}
 			used[k] = true;
 			/* a program that writes the file over its parsed arguments (for k, v in cfg.items():
 			 * setattr(args, k, v)) lets the file beat the command line */

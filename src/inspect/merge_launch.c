@@ -184,6 +184,8 @@ static char *which_console_script(struct ctx *c, const struct shwords *ws, size_
  * wrapper script k sources before it launches (`source scripts/env.sh`, `. ./common.sh`), found
  * beside the script or from the tree's root: set in env, where each was written kept in
  * c->sourced_src. The script's own later assignments still win (sh_follow applies them after). */
+static void file_settings(struct ctx *c, int f, json_t *env);
+
 static void sourced_settings(struct ctx *c, int k, json_t *env)
 {
 	size_t i;
@@ -211,8 +213,38 @@ static void sourced_settings(struct ctx *c, int k, json_t *env)
 				f = mg_find_file(c, path);
 		}
 		shwords_release(&ws);
-		if (f < 0 || c->files[f].kind != FK_SHELL)
+		if (f >= 0 && c->files[f].kind == FK_SHELL)
+			file_settings(c, f, env);
+	}
+}
+
+/* The files the command itself sources before it runs the wrapper (`source config_x.sh && bash
+ * run.sh`: their exports reach the script), from the folder a `cd` entered or the root. */
+static void command_settings(struct ctx *c, json_t *env)
+{
+	size_t i;
+	json_t *p;
+	json_array_foreach(c->cmd_sourced, i, p)
+	{
+		const char *path = json_string_value(p);
+		while (path && !strncmp(path, "./", 2))
+			path += 2;
+		if (!path)
 			continue;
+		char *at = c->cwd ? mg_join_norm(c->cwd, path) : NULL;
+		int f = at ? mg_find_file(c, at) : -1;
+		free(at);
+		if (f < 0)
+			f = mg_find_file(c, path);
+		if (f >= 0 && c->files[f].kind == FK_SHELL)
+			file_settings(c, f, env);
+	}
+}
+
+/* The plain assignments of the settings file f into env, each one's line in c->sourced_src. */
+static void file_settings(struct ctx *c, int f, json_t *env)
+{
+	{
 		size_t j;
 		json_t *sp;
 		json_array_foreach(json_object_get(c->files[f].facts, "sh"), j, sp)
@@ -286,6 +318,22 @@ static void wrapper_env(struct ctx *c, json_t *env, json_t *lines, long long lau
 		}
 		shwords_release(&ws);
 	}
+}
+
+char *mg_follow_lines(struct ctx *c, json_t *lines, const char *rel, json_t *argv, json_t *env)
+{
+	long long line = 0;
+	char *out = sh_follow(lines, argv, env, &line);
+	if (!out)
+		return NULL;
+	wrapper_env(c, env, lines, line, rel);
+	free(c->launch_src);
+	c->launch_src = mg_src_str(rel, line);
+	c->launch_lines = lines;
+	c->launch_rel = rel;
+	c->launch_line = line;
+	c->launch_argc = (int)json_array_size(argv);
+	return out;
 }
 
 /* Whether file k imports dora (its hydra_main or argparse_main decorates the training's main). */
@@ -391,20 +439,14 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 			json_t *argv = json_array();
 			for (size_t a = s + 1; a < ws.nr; a++)
 				json_array_append_new(argv, json_string(ws.v[a].value));
-			long long line = 0;
 			json_object_set_new(env, "0", json_string(c->files[k].rel)); /* $0 */
+			command_settings(c, env);
 			sourced_settings(c, k, env);
-			out = sh_follow(json_object_get(c->files[k].facts, "sh"), argv, env, &line);
+			out = mg_follow_lines(c, json_object_get(c->files[k].facts, "sh"), c->files[k].rel, argv, env);
 			json_decref(argv);
-			if (out) {
-				wrapper_env(c, env, json_object_get(c->files[k].facts, "sh"), line, c->files[k].rel);
-				free(c->launch_src);
-				c->launch_src = mg_src_str(c->files[k].rel, line);
-				c->launch_lines = json_object_get(c->files[k].facts, "sh");
-				c->launch_rel = c->files[k].rel;
-				c->launch_line = line;
-				c->launch_argc = (int)(ws.nr - s - 1);
-			}
+		} else if ((!strcmp(b, "make") || !strcmp(b, "gmake") || !strcmp(b, "just")) && s == i &&
+			   (command_settings(c, env), out = mg_recipe_cmd(c, &ws, i, env)) != NULL) {
+			/* make TARGET NAME=v, just RECIPE ARGS: the target followed as a wrapper (merge_recipes.c) */
 		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
 			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */
 		} else if (!strcmp(b, "dora") && s == i && i + 1 < ws.nr && !strcmp(ws.v[i + 1].value, "run")) {

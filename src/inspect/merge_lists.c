@@ -107,10 +107,15 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	bool in_data = (strcasestr(prefix, "dataset") || !strcmp(pl, "data") || !strcmp(pl, "train_data") ||
 			!strcmp(pl, "datasource")) &&
 		       !strcasestr(prefix, "eval") &&
-		       !strcasestr(prefix, "val_") && !strcasestr(prefix, "test");
+		       !strcasestr(prefix, "val_") && !strcasestr(prefix, "test") && strncmp(prefix, "val/", 4);
+	/* argbind's build_dataset.folders: {speech: [dirs], music: [dirs]} (descript-audio-codec): each group's
+	 * folders are the data ("val/build_dataset.folders", argbind's scope of the validation, is not) */
+	bool folders = in_data && !strcmp(pl, "folders");
 	free(prefix);
 	if (!in_data)
 		return false;
+	if (folders)
+		return true;
 	if (!strcasecmp(last, "TRAIN"))
 		return true;
 	/* a loader class named in the section (PaddleOCR's SimpleDataSet, PaddleDetection's COCODataSet) is
@@ -254,10 +259,41 @@ static char *ctor_kw_string(const char *args, const char *kw)
 	return NULL;
 }
 
+/* A data setting whose value is a config file of the tree that lists folders (diffusion-pipe's dataset =
+ * 'examples/dataset.toml' with [[directory]] path = '...' entries): those folders; false when it lists none,
+ * and the file's name stands (a YOLO or GroundingDINO data description is named by its file). */
+static bool data_config_paths(struct ctx *c, const char *d)
+{
+	int k = config_format_of(d) >= 0 ? mg_resolve_path(c, d) : -1;
+	if (k < 0 || c->files[k].kind != FK_CONFIG)
+		return false;
+	bool any = false;
+	const char *key;
+	json_t *kv;
+	json_object_foreach(mg_cfg_keys(c, k), key, kv)
+	{
+		/* NAME.N.path: an entry of a list of tables */
+		const char *leaf = strrchr(key, '.'), *d1 = strchr(key, '.');
+		const char *v = json_string_value(json_array_get(kv, 0));
+		bool match = leaf && d1 && d1 < leaf && !strcmp(leaf, ".path") && isdigit((unsigned char)d1[1]);
+		for (const char *q = d1 ? d1 + 1 : NULL; match && q < leaf; q++)
+			match = isdigit((unsigned char)*q);
+		if (!match || !v || !*v)
+			continue;
+		char *at = mg_src_str(c->files[k].rel, json_integer_value(json_array_get(kv, 1)));
+		mg_add_unique(c->datasets, v, c->sources, "datasets", at);
+		free(at);
+		any = true;
+	}
+	return any;
+}
+
 static void add_dataset_value(struct ctx *c, const char *d, const char *s)
 {
 	const char *cname, *cargs;
 	size_t clen;
+	if (data_config_paths(c, d))
+		return;
 	if (ctor_expr(d, &cname, &clen, &cargs)) {
 		/* a data set built by its class: the folder it reads (ROOT=, root=, data_root=), else the class */
 		static const char *const roots[] = {"ROOT", "root", "data_root", "data_dir", "data_path", NULL};

@@ -236,7 +236,9 @@ static void strategy_from_hp(struct ctx *c)
 static bool amp_switch(const char *last)
 {
 	static const char *const names[] = {"use_fp16", "use_amp", "enable_amp", "amp_enable", "amp_enabled",
-					    "mixed_precision", "use_bfloat16", NULL};
+					    "mixed_precision", "use_bfloat16",
+					    /* Tacotron 2 / Glow-TTS / VITS / Amphion hparams: train.fp16_run */
+					    "fp16_run", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcasecmp(last, names[i]))
 			return true;

@@ -276,6 +276,15 @@ static long word_at(const char *text, const char *spelling)
  * EPOCHS=${EPOCHS:-3}), or the command when that assignment takes one of the user's words
  * (train_batch_size=${1:-8192} with a first word given: *user is set). 0 when the value is no
  * variable, or the variable is assigned on several lines (if/else branches) or not at all. */
+/* Whether a line's first word is an assignment (NAME=...). */
+static bool cmd_first_is_assignment(const char *l)
+{
+	const char *e = l;
+	while (isalnum((unsigned char)*e) || *e == '_')
+		e++;
+	return e > l && *e == '=' && !isdigit((unsigned char)*l);
+}
+
 static long long value_line(const struct ctx *c, const char *text, long at, bool *user, const char **other,
 			    char **unset)
 {
@@ -312,12 +321,19 @@ static long long value_line(const struct ctx *c, const char *text, long at, bool
 			return 0; /* appended to: the flag's line stands */
 		if (l && !strncmp(l, "for ", 4) && !strncmp(l + 4, p, n) && l[4 + n] == ' ')
 			return 0; /* a loop's variable */
-		if (!l || strncmp(l, p, n) || l[n] != '=')
+		/* NAME=v at the line's start, or among the assignments of a line of several (a just recipe's
+		 * parameters `size="${1:-small}" steps="${2:-20000}"`) */
+		const char *hit = l && !strncmp(l, p, n) && l[n] == '=' ? l : NULL;
+		if (l && !hit && cmd_first_is_assignment(l))
+			for (const char *q = strchr(l, ' '); q && !hit; q = strchr(q + 1, ' '))
+				if (!strncmp(q + 1, p, n) && q[1 + n] == '=')
+					hit = q + 1;
+		if (!hit)
 			continue;
 		if (found)
 			return 0; /* assigned more than once: the flag's line stands */
 		found = ln;
-		const char *v = l + n + 1;
+		const char *v = hit + n + 1;
 		if (*v == '"')
 			v++;
 		if (*v++ != '$')
@@ -344,6 +360,8 @@ static long long value_line(const struct ctx *c, const char *text, long at, bool
 			*unset = nm;
 		else
 			free(nm);
+		/* the command gave it (`LR=3e-4 bash launch.sh`, `make train EPOCHS=2000`): the user typed it */
+		*user = !*other && in_typed;
 	}
 	return found;
 }

@@ -182,6 +182,10 @@ void mg_config_bases(struct ctx *c, int k, int depth)
 		v = mg_cfg_get(c, k, "_base_", NULL);
 	if (!v) /* OCP/fairchem: `includes: [configs/s2ef/2M/base.yml]`, read first, the file wins */
 		v = mg_cfg_get(c, k, "includes", NULL);
+	if (!v) /* Amphion's JSON: "base_config": "config/vits.json" (from the root), parents merged key by key */
+		v = mg_cfg_get(c, k, "base_config", NULL);
+	if (!v) /* argbind's YAML: `$include: [conf/base.yml, ...]` (from the root), read first, the file wins */
+		v = mg_cfg_get(c, k, "$include", NULL);
 	if (!v || depth > 8)
 		return;
 	int bases[16];
@@ -194,7 +198,8 @@ void mg_config_bases(struct ctx *c, int k, int depth)
 			json_t *a;
 			json_object_foreach(mg_cfg_keys(c, bases[b]), key, a)
 			{
-				if (strcmp(key, "_BASE_") && strcmp(key, "_base_") && strcmp(key, "includes"))
+				if (strcmp(key, "_BASE_") && strcmp(key, "_base_") && strcmp(key, "includes") &&
+				    strcmp(key, "base_config") && strcmp(key, "$include"))
 					mg_hp_set_at(c, key, json_array_get(a, 0), HP_CONFIG, c->files[bases[b]].rel,
 						     json_integer_value(json_array_get(a, 1)));
 			}

@@ -50,7 +50,7 @@ static bool interesting(const char *s, size_t n)
 			return true;
 	static const char *const suffixes[] = {"Config", "TrainingArguments", "ForCausalLM", "LMHeadModel", "ForSequenceClassification",
 					       "ForImageClassification", "ForMaskedLM", "ForConditionalGeneration",
-					       "ForQuestionAnswering", "ForTokenClassification", "PropPredDataset", NULL};
+					       "ForQuestionAnswering", "ForTokenClassification", "ForPreTraining", "PropPredDataset", NULL};
 	for (int i = 0; suffixes[i]; i++)
 		if (ends_with(s, n, suffixes[i]) && n > strlen(suffixes[i]))
 			return true;

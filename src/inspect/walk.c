@@ -2,6 +2,8 @@
  * for symlinks; loops are found by the (device, inode) of every directory entered. */
 #include "walk.h"
 
+#include "recipes.h"
+
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -65,6 +67,8 @@ int file_kind_of(const char *name)
 		return FK_CONFIG;
 	if (ends_with(name, ".sh") || ends_with(name, ".slurm") || ends_with(name, ".sbatch"))
 		return FK_SHELL; /* Slurm batch scripts are shell scripts with #SBATCH comments */
+	if (recipe_kind_of(name) >= 0)
+		return FK_RECIPES; /* Makefile and justfile targets (recipes.c) */
 	return -1;
 }
 

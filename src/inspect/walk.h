@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum file_kind { FK_PYTHON, FK_CONFIG, FK_REQUIREMENTS, FK_ENVIRONMENT, FK_PYPROJECT, FK_SHELL, FK_SETUPCFG };
+enum file_kind { FK_PYTHON, FK_CONFIG, FK_REQUIREMENTS, FK_ENVIRONMENT, FK_PYPROJECT, FK_SHELL, FK_SETUPCFG, FK_RECIPES };
 
 struct walk_file {
 	char *rel; /* path relative to the root, '/'-separated */

@@ -804,8 +804,16 @@ double log_remaining(const struct log_report *r)
 		return 0;
 	if (!isnan(r->runtime.v) && r->runtime.line >= r->step.line)
 		return 0; /* the Trainer printed its final summary */
-	if (!isnan(r->remaining.v) && r->remaining.line >= r->step.line)
+	if (!isnan(r->remaining.v) && r->remaining.line >= r->step.line) {
+		/* a Lightning bar counts one epoch: the epochs after it take as long at the bar's rate (NeMo's
+		 * max_epochs from its config dump; epochs counted from 0) */
+		double later = r->total_epochs.v - 1 - r->epoch.v;
+		if ((r->shapes & SHAPE_LIGHTNING) && later >= 1 && r->epoch.line >= r->step.line &&
+		    r->total_steps.line >= r->step.line && r->total_steps.v > 0 && r->it_per_s.v > 0 &&
+		    r->it_per_s.line >= r->step.line)
+			return r->remaining.v + later * r->total_steps.v / r->it_per_s.v;
 		return r->remaining.v;
+	}
 	double rate = log_rate_steps(r);
 	if (!isnan(r->total_steps.v) && !isnan(r->step.v) && !isnan(rate) && rate > 0)
 		return (r->total_steps.v - r->step.v) / rate;

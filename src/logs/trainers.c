@@ -900,7 +900,8 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	tr_eight(s, len, f);
 	if (f->shape != before)
 		return;
-	if (tr_ten(s, len, f) || tr_eleven(s, len, f) || tr_twelve(s, len, f) || tr_thirteen(s, len, f))
+	if (tr_ten(s, len, f) || tr_eleven(s, len, f) || tr_twelve(s, len, f) || tr_thirteen(s, len, f) ||
+	    tr_fourteen(s, len, f))
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
 		tr_nanotron(s, len, f);

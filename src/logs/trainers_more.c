@@ -18,7 +18,7 @@
 
 /* The number after needle with a K/M/G/T suffix applied (nanotron's human_format: "4.1K", "85.8G");
  * NaN when none. */
-static double human_after(const char *s, size_t n, const char *needle)
+double tr_human_after(const char *s, size_t n, const char *needle)
 {
 	const char *p = tr_find(s, n, needle);
 	if (!p)
@@ -41,7 +41,7 @@ static double human_after(const char *s, size_t n, const char *needle)
 		v *= 1e3;
 	else if (p < e && *p == 'M')
 		v *= 1e6;
-	else if (p < e && *p == 'G')
+	else if (p < e && (*p == 'G' || *p == 'B')) /* picotron's to_readable_format writes billions as B */
 		v *= 1e9;
 	else if (p < e && *p == 'T')
 		v *= 1e12;
@@ -110,9 +110,9 @@ void tr_nanotron(const char *s, size_t n, struct line_facts *f)
 	f->shape |= SHAPE_MEGATRON;
 	f->step = it;
 	f->total_steps = tot;
-	f->step_time_s = human_after(s, n, "elapsed_time_per_iteration_ms") / 1000;
+	f->step_time_s = tr_human_after(s, n, "elapsed_time_per_iteration_ms") / 1000;
 	f->steps_per_s = f->step_time_s > 0 ? 1 / f->step_time_s : NAN;
-	f->tokens_per_s = human_after(s, n, "tokens_per_sec:");
+	f->tokens_per_s = tr_human_after(s, n, "tokens_per_sec:");
 	f->loss = tr_num_after(s, n, "lm_loss:");
 	f->samples_per_s = f->it_per_s = f->epoch = f->percent = NAN;
 }

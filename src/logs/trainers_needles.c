@@ -79,6 +79,8 @@ const char *const tr_entry_needles[] = {
 	": early stopping", "Running loglikelihood", "Running generate_until", "Running EleutherEvalRecipe",
 	"Running evaluation on the following tasks", "Building contexts for ", "Test loss",
 	"Restoring model weights from the end of the best epoch",
+	/* modded-nanogpt, picotron, build-nanogpt, OCP, YAML dumps' max_epochs (trainers_fourteen.c) */
+	" train_time:", ", Tokens/s: ", "| dt: ", " (INFO): ", "max_epochs: ",
 };
 const size_t tr_entry_needles_n = sizeof(tr_entry_needles) / sizeof(tr_entry_needles[0]);
 

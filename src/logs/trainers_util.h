@@ -36,6 +36,8 @@ static inline bool tr_starts_with(const char *s, size_t n, const char *word, con
 	return true;
 }
 bool tr_pair_after(const char *s, size_t n, const char *needle, double *a, double *b);
+/* the number after needle with a K/M/G/T suffix applied ("4.1K", "10.486B" as 1e9); NaN when none */
+double tr_human_after(const char *s, size_t n, const char *needle);
 double tr_eta_after(const char *s, size_t n, const char *needle);
 /* Sets the run's position from "epoch e of te (counted from 1), step i of per within it". */
 void tr_epoch_step(struct line_facts *f, double e, double te, double i, double per);
@@ -84,6 +86,8 @@ void tr_end_stamp_ts(const char *s, size_t n, struct line_facts *f);
 bool tr_twelve(const char *s, size_t n, struct line_facts *f);
 /* trainers_thirteen.c: Keras's early stop, lm-evaluation-harness's evaluation banners */
 bool tr_thirteen(const char *s, size_t n, struct line_facts *f);
+/* trainers_fourteen.c: modded-nanogpt, picotron, build-nanogpt's dt, OCP's metrics, YAML dumps' max_epochs */
+bool tr_fourteen(const char *s, size_t n, struct line_facts *f);
 /* trainers_twelve.c: SwAV's "LEVEL - mm/dd/yy HH:MM:SS - elapsed - " prefix (the clock, elapsed time, batch time) */
 void tr_level_clock_elapsed(const char *s, size_t n, struct line_facts *f);
 /* trainers_needles.c: the entry needles of trainer_line's first pass and the common words it avoids as anchors */

@@ -252,9 +252,24 @@ static bool get_walltime(struct ydoc *y, yaml_node_t *map, const char *key, int 
 
 static const char *const queue_keys[] = {"name",     "min_nodes", "max_nodes", "max_walltime", "default_walltime",
 					 "auto",     "bins",	  "note",      "source",       "reliability",
-					 "cpu_only", "max_gpus", "partition", "max_gpus_per_user", NULL};
+					 "cpu_only", "max_gpus", "partition", "max_gpus_per_user", "access", "min_walltime", NULL};
 static const char *const queue_req[] = {"name", "max_nodes", "max_walltime", NULL};
 static const char *const bin_keys[] = {"min_nodes", "max_nodes", "max_walltime", NULL};
+static const char *const access_keys[] = {"text", "source", "reliability", NULL};
+static const char *const access_req[] = {"text", "source", NULL};
+
+/* access: {text, source[, reliability]}: a queue not every project may use, said where it is chosen. */
+static void load_access(struct ydoc *y, yaml_node_t *a, struct queue *q)
+{
+	if (!yis_map(a)) {
+		yerr(y, a, "queue '%s': 'access' must be a map {text, source, reliability}", q->name ? q->name : "?");
+		return;
+	}
+	if (!ymap_check(y, a, "queue access", access_keys, access_req))
+		return;
+	yget_str(y, a, "text", &q->access); /* one line, not empty: yget_str refuses the others */
+	rl_source(y, a, &q->access_src, true);
+}
 
 static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 {
@@ -267,6 +282,8 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 	get_walltime(y, it, "max_walltime", &q->max_walltime_min);
 	if (ymap_get(y, it, "default_walltime"))
 		get_walltime(y, it, "default_walltime", &q->default_walltime_min);
+	if (ymap_get(y, it, "min_walltime"))
+		get_walltime(y, it, "min_walltime", &q->min_walltime_min);
 	yget_bool(y, it, "auto", &q->auto_select);
 	yget_bool(y, it, "cpu_only", &q->cpu_only);
 	yget_int(y, it, "max_gpus", 1, 1000000, &q->max_gpus);
@@ -276,11 +293,17 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 		yerr(y, it, "queue '%s' is cpu_only and cannot have max_gpus", q->name ? q->name : "?");
 	yget_str(y, it, "note", &q->note);
 	rl_source(y, it, &q->src, true);
+	if (ymap_get(y, it, "access"))
+		load_access(y, ymap_get(y, it, "access"), q);
 	if (q->max_nodes && q->min_nodes > q->max_nodes)
 		yerr(y, it, "queue '%s': min_nodes %d is above max_nodes %d", q->name ? q->name : "?", q->min_nodes,
 		     q->max_nodes);
 	if (q->default_walltime_min > q->max_walltime_min && q->max_walltime_min)
 		yerr(y, it, "queue '%s': default_walltime is above max_walltime", q->name ? q->name : "?");
+	if (q->min_walltime_min && q->max_walltime_min && q->min_walltime_min > q->max_walltime_min)
+		yerr(y, it, "queue '%s': min_walltime is above max_walltime", q->name ? q->name : "?");
+	if (q->min_walltime_min && q->default_walltime_min && q->min_walltime_min > q->default_walltime_min)
+		yerr(y, it, "queue '%s': min_walltime is above default_walltime", q->name ? q->name : "?");
 	yaml_node_t *bins = ymap_get(y, it, "bins");
 	if (bins) {
 		if (!yis_seq(bins)) {

@@ -63,12 +63,17 @@ struct queue {
 	const char *partition; /* a QOS entry: the partition it runs in ({{queue}} = partition, {{qos}} = name) */
 	int min_nodes, max_nodes;
 	int max_walltime_min;
+	int min_walltime_min;	  /* the shortest walltime the queue takes (ALCF's: 5 minutes); 0 = none documented */
 	int default_walltime_min; /* 0 = not documented */
 	bool auto_select;
 	struct queue_bin *bins;
 	size_t nbins;
 	const char *note;
 	struct fact_src src;
+	/* restricted use (issue 14): what a job needs besides fitting the limits ("by request only: ALCF
+	 * enables it for a project", "salloc only"), with its own source; NULL = open to every project */
+	const char *access;
+	struct fact_src access_src;
 };
 
 struct hardware {
@@ -208,6 +213,10 @@ struct cluster {
 	const char *account_pattern, *account_example;
 	struct fact_src account_src;
 	const void *account_re;
+	/* the accounts of that shape that charge GPU jobs, where a centre names CPU and GPU accounts apart
+	 * (Delta: <project>-delta-gpu; NULL: one kind); compiled like account_re */
+	const char *account_gpu_pattern;
+	const void *account_gpu_re;
 	struct sourced_line *header, *setup, *quirks;
 	size_t nheader, nsetup, nquirks;
 	struct sourced_line *modules[FW_COUNT];
@@ -235,6 +244,9 @@ struct cluster {
 
 /* Whether word has the shape of the cluster's accounts (false where the profile gives no shape). */
 bool account_shape_matches(const struct cluster *c, const char *word);
+/* Whether account word charges GPU jobs: 1 yes, 0 no (it has the cluster's shape but is of the other kind:
+ * Delta's bbka-delta-cpu), -1 unknown (one kind of account, or a word of no shape maple knows). */
+int account_charges_gpu(const struct cluster *c, const char *word);
 
 /* The cluster's container route for runtime (NULL: its first), or NULL when it has none. */
 const struct container_route *cluster_container(const struct cluster *c, const char *runtime);

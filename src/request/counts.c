@@ -634,6 +634,18 @@ void rd_read_counts(struct ctx *c)
 		if (rd_is(c, i - 1, "the") || rd_is(c, i - 1, "that") || rd_is(c, i - 1, "this") || c->t[i - 1].cluster)
 			rd_say_nodes(c, 1, i - 1, i + 1);
 	}
+	/* "#SBATCH --gpus=v100-32:4 ... I need the whole node now, all 8 GPUs": the GPUs of each node said in
+	 * words over a pasted script's total that no longer fits its nodes - the pasted total gives way */
+	if (c->gpn_rank == RK_PROSE && (c->total_rank == RK_PASTED || c->total_rank == RK_COPIED) && c->nodes > 0 &&
+	    c->gpn > 0 && c->total > 0 && c->total != c->nodes * c->gpn) {
+		request_reject(c->req, RF_TOTAL_GPUS, c->req->from[RF_TOTAL_GPUS] ? c->req->from[RF_TOTAL_GPUS] : "",
+			       c->req->from[RF_TOTAL_GPUS] ? strlen(c->req->from[RF_TOTAL_GPUS]) : 0,
+			       "the pasted script's total, replaced by the GPUs per node the words ask for");
+		free(c->req->from[RF_TOTAL_GPUS]);
+		c->req->from[RF_TOTAL_GPUS] = NULL;
+		c->total = 0;
+		c->total_rank = RK_NONE;
+	}
 	/* "bump this to two full nodes" over a pasted script that used 4 of a node's GPUs: whole nodes, whose
 	 * GPUs the node type gives (rules.c), not the pasted count */
 	if (c->gpn_rank == RK_PASTED || c->gpn_rank == RK_COPIED)

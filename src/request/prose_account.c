@@ -323,6 +323,50 @@ static void listed_account(struct ctx *c)
 		     c->t[at].raw);
 }
 
+/* "porting our cobalt script ... to Polaris, same project": the account of a pasted job script of where the
+ * job ran before (its directive "-A CompBioAI", "--account=..."), which is not the target's by itself,
+ * carried because the words ask for it ("same project", "same account", "keep the allocation"). */
+static void same_account_as_pasted(struct ctx *c)
+{
+	static const char *const acct[] = {"account", "project", "allocation", "acct", NULL};
+	bool asked = false;
+	for (size_t i = 0; i + 1 < c->n && !asked; i++) {
+		if (c->t[i].source || c->t[i].neg || rd_directive_line_at(c, c->t[i].start))
+			continue;
+		asked = ((rd_is(c, i, "same") && !c->t[i].neg) || rd_is(c, i, "keep")) &&
+			(rd_is_any(c, i + 1, acct) || (rd_is(c, i + 1, "the") && i + 2 < c->n && rd_is_any(c, i + 2, acct)));
+	}
+	if (!asked)
+		return;
+	for (size_t i = 0; i + 1 < c->n; i++) {
+		const struct tok *t = &c->t[i];
+		if (!rd_directive_line_at(c, t->start) || !(t->source || t->copied) ||
+		    !(!strcmp(t->raw, "-A") || !strcmp(t->norm, "--account") || !strcmp(t->raw, "-P")))
+			continue;
+		const struct tok *v = &c->t[i + 1];
+		if (v->start > t->end + 1 && c->text[t->end] != '=')
+			continue;
+		if (!rd_identifier_like(v->raw) || rd_numeric(v->norm) || rd_newline_between(c, i, i + 1))
+			continue;
+		request_set(&c->req->account, v->raw);
+		rd_set_from_toks(c, RF_ACCOUNT, i, i + 1);
+		request_warn(c->req, "account '%s' carried from the pasted script, as the request asks (\"same project\")", v->raw);
+		return;
+	}
+	/* (or said in words of the earlier run: "> last week: pm, 4 nodes, account m4431" then "same account") */
+	for (size_t i = 0; i + 1 < c->n; i++) {
+		const struct tok *t = &c->t[i], *v = &c->t[i + 1];
+		if (!(t->source || t->copied) || !rd_is_any(c, i, acct) || !(v->source || v->copied) || !rd_identifier_like(v->raw) ||
+		    !rd_has_digit_or_mark(v->raw) ||
+		    rd_numeric(v->norm) || rd_newline_between(c, i, i + 1) || (c->cluster && !account_shape_matches(c->cluster, v->raw)))
+			continue;
+		request_set(&c->req->account, v->raw);
+		rd_set_from_toks(c, RF_ACCOUNT, i, i + 1);
+		request_warn(c->req, "account '%s' carried from the earlier run, as the request asks (\"same account\")", v->raw);
+		return;
+	}
+}
+
 void rd_read_account(struct ctx *c)
 {
 	struct account_fallback fb = {0};
@@ -364,4 +408,6 @@ void rd_read_account(struct ctx *c)
 		}
 	}
 	shaped_account(c, true);
+	if (!c->req->account)
+		same_account_as_pasted(c);
 }

@@ -698,7 +698,7 @@ void rd_read_node_deferral(struct ctx *c)
 			a--;
 		for (size_t k = a; k < c->n && k < i + 10; k++) {
 			/* ("I still have to work out how many nodes", "still working out the node count") */
-			bool work_out = (rd_is(c, k, "work") || rd_is(c, k, "working")) && rd_is(c, k + 1, "out");
+			bool work_out = (rd_is(c, k, "work") || rd_is(c, k, "working") || rd_is(c, k, "worked")) && rd_is(c, k + 1, "out");
 			if (rd_is_any(c, k, open_words) || work_out || (how_many && (rd_is(c, k, "know") || rd_is(c, k, "idea")))) {
 				c->req->nodes_undecided = true;
 				if (c->nodes) { /* withdrawn: asked back */

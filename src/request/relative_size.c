@@ -10,6 +10,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Which quantity the words at k name: 'n' nodes (node count), 'w' walltime (time, hours), 0 none. */
@@ -377,7 +378,9 @@ void rd_apply_relative_change(struct request *r)
 		else
 			request_warn(r, "%d nodes: the %d stated and %d more", r->nodes + r->nodes_add, r->nodes, r->nodes_add);
 		r->nodes += r->nodes_add;
-		r->total_gpus = 0; /* the GPUs follow from the nodes again */
+		r->total_gpus = 0; /* the GPUs follow from the nodes again (and no longer from the words that said them) */
+		free(r->from[RF_TOTAL_GPUS]);
+		r->from[RF_TOTAL_GPUS] = NULL;
 		r->nodes_add = 0;
 	} else if (r->nodes_add && r->nodes <= 0 && !r->total_gpus) {
 		/* "same as my last job but with 4 more nodes": more than a count the text does not give */

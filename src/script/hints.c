@@ -199,30 +199,55 @@ static void load_siteenv(struct script_hints *h, struct ydoc *y, const struct re
 		yerr(y, seq, "site_env must be a list");
 		return;
 	}
-	static const char *const keys[] = {"name", "cluster", "what", "source", NULL};
+	static const char *const keys[] = {"name", "cluster", "what", "source", "reliability", NULL};
+	static const char *const required[] = {"name", "cluster", "what", "source", NULL};
+	static const char *const tags[] = {"doc", "staff", "secondary", "inferred", NULL};
 	for (size_t i = 0; i < yseq_len(seq); i++) {
 		yaml_node_t *it = yseq_at(y, seq, i);
 		if (!yis_map(it)) {
 			yerr(y, it, "a site variable must be a map with name, cluster, what and source");
 			continue;
 		}
-		if (!ymap_check(y, it, "site variable", keys, keys))
+		if (!ymap_check(y, it, "site variable", keys, required))
 			continue;
 		struct siteenv_hint e = {0};
 		if (!yget_str(y, it, "name", &e.name) || !yget_str(y, it, "cluster", &e.cluster) ||
-		    !yget_str(y, it, "what", &e.what) || !source_ok(y, it, &e.source))
+		    !yget_str(y, it, "what", &e.what) || !source_ok(y, it, &e.source) ||
+		    !yget_str(y, it, "reliability", &e.reliability))
 			continue;
 		if (!var_name_ok(e.name)) {
 			yerr(y, ymap_get(y, it, "name"), "site variable '%s' is not a shell variable name (letters, digits, _)",
 			     e.name);
 			continue;
 		}
+		size_t nl = strlen(e.name);
+		e.prefix = e.name[nl - 1] == '_';
+		if (e.prefix && (nl < 4 || strspn(e.name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != nl - 1)) {
+			/* "A_" or "_" would take the variables of every program: a family is a capitalized site name */
+			yerr(y, ymap_get(y, it, "name"),
+			     "site variable prefix '%s' must be three or more capital letters and a '_' (TACC_)", e.name);
+			continue;
+		}
+		if (e.reliability) {
+			size_t k = 0;
+			while (tags[k] && strcmp(tags[k], e.reliability))
+				k++;
+			if (!tags[k]) {
+				yerr(y, ymap_get(y, it, "reliability"),
+				     "site variable '%s': reliability '%s' is not doc, staff, secondary or inferred", e.name,
+				     e.reliability);
+				continue;
+			}
+		}
 		if (repo && !repo_has_cluster(repo, e.cluster)) {
 			yerr(y, ymap_get(y, it, "cluster"), "site variable '%s': '%s' is not a known cluster id", e.name,
 			     e.cluster);
 			continue;
 		}
-		if (script_hints_site_var_on(h, e.name, e.cluster)) {
+		bool twice = false;
+		for (size_t k = 0; k < h->nsiteenv && !twice; k++)
+			twice = !strcmp(h->siteenv[k].name, e.name) && !strcmp(h->siteenv[k].cluster, e.cluster);
+		if (twice) {
 			yerr(y, it, "site variable '%s' is given twice for '%s'", e.name, e.cluster);
 			continue;
 		}
@@ -231,10 +256,21 @@ static void load_siteenv(struct script_hints *h, struct ydoc *y, const struct re
 	}
 }
 
+/* Whether entry e names the variable: the name itself, or a longer name that starts with e's prefix. */
+static bool site_entry_matches(const struct siteenv_hint *e, const char *name)
+{
+	if (e->name[0] != name[0]) /* the first bytes inline: most names differ there */
+		return false;
+	if (!e->prefix)
+		return !strcmp(e->name, name);
+	size_t n = strlen(e->name);
+	return !strncmp(e->name, name, n) && name[n] != '\0';
+}
+
 bool script_hints_site_var(const struct script_hints *h, const char *name)
 {
-	for (size_t i = 0; h && i < h->nsiteenv; i++) /* the first bytes inline: most names differ there */
-		if (h->siteenv[i].name[0] == name[0] && !strcmp(h->siteenv[i].name, name))
+	for (size_t i = 0; h && i < h->nsiteenv; i++)
+		if (site_entry_matches(&h->siteenv[i], name))
 			return true;
 	return false;
 }
@@ -242,18 +278,28 @@ bool script_hints_site_var(const struct script_hints *h, const char *name)
 const struct siteenv_hint *script_hints_site_var_on(const struct script_hints *h, const char *name,
 						    const char *cluster)
 {
+	const struct siteenv_hint *family = NULL;
 	for (size_t i = 0; h && cluster && i < h->nsiteenv; i++)
-		if (!strcmp(h->siteenv[i].name, name) && !strcmp(h->siteenv[i].cluster, cluster))
-			return &h->siteenv[i];
-	return NULL;
+		if (!strcmp(h->siteenv[i].cluster, cluster) && site_entry_matches(&h->siteenv[i], name)) {
+			if (!h->siteenv[i].prefix)
+				return &h->siteenv[i];
+			family = family ? family : &h->siteenv[i];
+		}
+	return family;
 }
 
 void script_hints_site_var_clusters(const struct script_hints *h, const char *name, struct strbuf *out)
 {
 	size_t n = 0;
-	for (size_t i = 0; h && i < h->nsiteenv; i++)
-		if (!strcmp(h->siteenv[i].name, name))
+	for (size_t i = 0; h && i < h->nsiteenv; i++) {
+		if (!site_entry_matches(&h->siteenv[i], name))
+			continue;
+		bool seen = false; /* a name and a prefix of one cluster both match: the cluster once */
+		for (size_t k = 0; k < i && !seen; k++)
+			seen = !strcmp(h->siteenv[k].cluster, h->siteenv[i].cluster) && site_entry_matches(&h->siteenv[k], name);
+		if (!seen)
 			strbuf_addf(out, "%s%s", n++ ? ", " : "", h->siteenv[i].cluster);
+	}
 }
 
 void script_hints_release(struct script_hints *h)

@@ -46,12 +46,15 @@ struct fingerprint_hint {
 	int line;	     /* line in the data file */
 };
 
-/* A variable a cluster's login environment sets ($PSCRATCH on Perlmutter). */
+/* A variable a cluster's login environment sets ($PSCRATCH on Perlmutter), or a family of them: a name
+ * ending in '_' is a prefix (TACC_: the TACC_<PACKAGE>_DIR/_LIB/_INC that TACC's modules define). */
 struct siteenv_hint {
 	const char *name;
-	const char *cluster; /* cluster id (checked against the repository on load) */
-	const char *what;    /* what it points at */
+	const char *cluster;	 /* cluster id (checked against the repository on load) */
+	const char *what;	 /* what it points at */
 	const char *source;
+	const char *reliability; /* NULL: doc (the centre's own page); staff, secondary or inferred */
+	bool prefix;		 /* name ends in '_': it matches every longer name that starts with it */
 };
 
 /* A program that runs once in the batch shell and starts the job's tasks itself (drivers.yaml). */
@@ -107,12 +110,12 @@ const struct wrapper_hint *script_hints_wrapper(const struct script_hints *h, co
 /* Whether fingerprint fp's account regex matches value. */
 bool fingerprint_account_matches(const struct fingerprint_hint *fp, const char *value);
 const char *wrapper_kind_name(enum wrapper_kind k);
-/* Whether name is a site variable of some cluster (siteenv.yaml). */
+/* Whether name is a site variable of some cluster (siteenv.yaml: the name, or a prefix of it). */
 bool script_hints_site_var(const struct script_hints *h, const char *name);
-/* The entry saying that cluster sets name, or NULL. */
+/* The entry saying that cluster sets name (the name itself, else a prefix of it), or NULL. */
 const struct siteenv_hint *script_hints_site_var_on(const struct script_hints *h, const char *name,
 						    const char *cluster);
-/* Appends the ids of the clusters that set name, comma-separated, to out (a struct strbuf *). */
+/* Appends the ids of the clusters that set name, comma-separated, each once, to out (a struct strbuf *). */
 struct strbuf;
 void script_hints_site_var_clusters(const struct script_hints *h, const char *name, struct strbuf *out);
 

@@ -4,6 +4,7 @@
 #include "synth.h"
 
 #include "../repo/placeholder.h"
+#include "../script/hints.h"
 #include "../request/rules.h"
 #include "../shell/words.h"
 #include "../util/xalloc.h"
@@ -570,7 +571,8 @@ static bool carried_variable(const struct request *r, const char *name)
 /* The variables the program's arguments use that nothing sets: not the scheduler, the launcher, the
  * login environment or the old script ("python train.py --lr $LR" of a sweep submitted with
  * --export=LR=...): the job checks each before anything starts and stops with a message naming it. */
-static void required_variables(const struct cluster *c, struct request *r, struct strbuf *out)
+static void required_variables(const struct cluster *c, struct request *r, const struct script_hints *hints,
+			       struct strbuf *out)
 {
 	struct strvec seen = STRVEC_INIT;
 	for (size_t i = 0; i < r->args.nr; i++) {
@@ -578,7 +580,8 @@ static void required_variables(const struct cluster *c, struct request *r, struc
 		for (size_t g = 0; g < w->nsegs; g++) {
 			const char *name = w->segs[g].text;
 			if (w->segs[g].kind != SEG_VAR || !name[0] || isdigit((unsigned char)name[0]) || !strcmp(name, "@") ||
-			    !strcmp(name, "*") || env_provides(name) || carried_variable(r, name) || strvec_find(&seen, name) >= 0)
+			    !strcmp(name, "*") || env_provides(name) || script_hints_site_var(hints, name) || carried_variable(r, name) ||
+			    strvec_find(&seen, name) >= 0)
 				continue;
 			bool ok = true;
 			for (const char *p = name; *p && ok; p++)
@@ -931,7 +934,7 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 		for (size_t i = 0; i < r->pre_steps.nr; i++)
 			strbuf_addln(out, r->pre_steps.v[i]);
 	}
-	required_variables(c, r, out);
+	required_variables(c, r, opts ? opts->hints : NULL, out);
 	section(out, "launch");
 	strbuf_reset(&line);
 	render_text(&rd, t->body, &line);

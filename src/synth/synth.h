@@ -6,12 +6,16 @@
 #include "../request/request.h"
 #include "../util/strbuf.h"
 
+struct script_hints;
 struct synth_opts {
 	bool allow_shell; /* let ; | & redirections and substitutions in the user's words through */
 	/* a template of the same cluster that starts one rank per node running `accelerate launch
 	 * --machine_rank VAR` (NULL: none): a torchtune port borrows its per-node launch when the chosen
 	 * template starts one rank per GPU */
 	const struct template *node_launch;
+	/* data/scripts/siteenv.yaml (NULL: none): a variable some centre's login environment sets ($PSCRATCH,
+	 * TACC_*) is not one the job must be given at submission; verify's site-variable says where it is unset */
+	const struct script_hints *hints;
 };
 
 /* Appends the script to out. Warnings (about the user's words) go to req->warnings.

@@ -382,6 +382,33 @@ static void limits(struct vctx *x)
 		strbuf_release(&fix);
 		strbuf_release(&gq);
 	}
+	if (q && q->access && qd && !q->cpu_only) {
+		/* a queue not every project may use (ALCF's demand: by request only; NERSC's interactive QOS:
+		 * salloc): a warning, since the project may have been given it; the queues open to all named */
+		struct strbuf open = STRBUF_INIT, fix = STRBUF_INIT;
+		for (size_t i = 0; i < c->nqueues; i++)
+			if (!c->queues[i].cpu_only && !c->queues[i].access && c->queues[i].auto_select)
+				strbuf_addf(&open, "%s%s", open.len ? ", " : "", c->queues[i].name);
+		strbuf_addf(&fix, "use it only if the project has been given it; otherwise a %s open to every project (%s)",
+			    js->sched == JS_PBS ? "queue" : qd->opt, open.len ? open.buf : c->default_queue);
+		report(x, "queue-restricted", SEV_WARNING, qd->line, qd->col, qd->span, fix.buf,
+		       "%s '%s' on %s is restricted: %s [%s]", js->sched == JS_PBS ? "queue" : qd->opt, q->name, c->name,
+		       q->access, q->access_src.url ? q->access_src.url : qsrc(c, q));
+		strbuf_release(&open);
+		strbuf_release(&fix);
+	}
+	const struct directive *da = h->d_account;
+	if (da && da->value && !strchr(da->value, '$') && (!q || !q->cpu_only) && account_charges_gpu(c, da->value) == 0) {
+		/* the centre names CPU and GPU accounts apart (Delta: <project>-delta-cpu / -delta-gpu) and this
+		 * GPU job names the CPU one: a warning, since the centre does not say the job is refused */
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "charge the job to the project's GPU account (like %s)", c->account_example);
+		report(x, "account-kind", SEV_WARNING, da->line, da->col, da->span, fix.buf,
+		       "account '%s' is not one of %s's GPU accounts (%s), and this is a GPU job: %s names the accounts "
+		       "that charge CPU and GPU jobs apart [%s]",
+		       da->value, c->name, c->account_gpu_pattern, c->center, c->account_src.url ? c->account_src.url : c->source);
+		strbuf_release(&fix);
+	}
 	int nodes = h->nodes > 0 ? h->nodes : 1;
 	int nline = h->d_nodes ? h->d_nodes->line : first_directive_line(js);
 	int ncol = h->d_nodes ? h->d_nodes->col : 0, nspan = h->d_nodes ? h->d_nodes->span : 0;
@@ -417,7 +444,22 @@ static void limits(struct vctx *x)
 		} else if (h->walltime_min > 0 || h->walltime_min == -2) {
 			struct strbuf why = STRBUF_INIT;
 			int w = h->walltime_min == -2 ? 1000000 : h->walltime_min;
-			if (!queue_admits(q, nodes, w, &why)) {
+			if (h->walltime_min > 0 && w < q->min_walltime_min && h->d_time) {
+				/* under the queue's shortest walltime (ALCF: 5 minutes): qsub refuses the job. A limit
+				 * of the request, which generate's rules do not know yet: said as the request's error */
+				char lo[32], got[32];
+				format_walltime(q->min_walltime_min, lo, sizeof(lo));
+				format_walltime(w, got, sizeof(got));
+				struct strbuf fix = STRBUF_INIT;
+				strbuf_addf(&fix, "ask for at least %s", lo);
+				struct finding *f = report(x, "walltime-below-queue", SEV_ERROR, h->d_time->line, h->d_time->col,
+							   h->d_time->span, fix.buf,
+							   "walltime %s, but queue '%s' on %s takes jobs of at least %s [%s]", got,
+							   q->name, c->name, lo, qsrc(c, q));
+				if (f)
+					f->about_request = true;
+				strbuf_release(&fix);
+			} else if (!queue_admits(q, nodes, w, &why)) {
 				int max = q->max_walltime_min;
 				for (size_t b = 0; b < q->nbins; b++)
 					if (nodes >= q->bins[b].min_nodes && nodes <= q->bins[b].max_nodes)

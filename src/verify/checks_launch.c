@@ -325,6 +325,7 @@ static void launcher_of_other_scheduler(struct vctx *x, const struct stage *o)
 	const char *cl = x->c ? x->c->launcher : NULL;
 	const char *name = launcher_name(o), *why = NULL;
 	enum severity sev = SEV_ERROR;
+	struct strbuf whose = STRBUF_INIT; /* the clusters whose launcher it is, from their profiles */
 	if (o->kind == SK_SRUN && k == JS_PBS)
 		why = "srun is Slurm's launcher: a PBS job has no srun (command not found)";
 	else if (o->kind == SK_JSRUN && (k == JS_PBS || k == JS_SLURM))
@@ -332,15 +333,28 @@ static void launcher_of_other_scheduler(struct vctx *x, const struct stage *o)
 	else if (o->kind == SK_FLUX && (k == JS_PBS || k == JS_SLURM || k == JS_LSF) && !js->flux_line)
 		why = "flux run/submit is Flux's launcher (LLNL's systems): it needs a Flux instance, which this job does "
 		      "not start (flux start) and this scheduler does not give it";
-	else if (o->kind == SK_IBRUN && cl && strcmp(cl, "ibrun"))
-		why = "ibrun is TACC's launcher: this cluster does not have it";
+	else if (o->kind == SK_IBRUN && cl && strcmp(cl, "ibrun")) {
+		size_t n = 0;
+		strbuf_adds(&whose, "ibrun is the launcher of ");
+		for (size_t i = 0; x->repo && i < repo_cluster_count(x->repo); i++) {
+			const struct cluster *b = repo_cluster_brief_at(x->repo, i);
+			if (b && b->launcher && !strcmp(b->launcher, "ibrun"))
+				strbuf_addf(&whose, "%s%s", n++ ? ", " : "", b->id);
+		}
+		if (!n) /* no profile has it (a data directory of other clusters) */
+			strbuf_adds(&whose, "other centres");
+		strbuf_adds(&whose, ": this cluster does not have it");
+		why = whose.buf;
+	}
 	else if (o->kind == SK_MPIEXEC && k == JS_SLURM && cl && !strcmp(cl, "srun")) {
 		why = "this centre's launcher is srun: mpiexec starts the tasks only with an MPI whose mpiexec reads the "
 		      "Slurm allocation (Open MPI), not with Cray MPICH";
 		sev = SEV_WARNING;
 	}
-	if (!why)
+	if (!why) {
+		strbuf_release(&whose);
 		return;
+	}
 	int line, col, span;
 	word_pos(x, o->cmd, o->first, &line, &col, &span);
 	struct strbuf fix = STRBUF_INIT;
@@ -351,6 +365,7 @@ static void launcher_of_other_scheduler(struct vctx *x, const struct stage *o)
 		strbuf_addf(&fix, "start the tasks with %s", cl ? cl : "srun");
 	report(x, "launcher-scheduler", sev, line, col, span, fix.buf, "%s: %s", name, why);
 	strbuf_release(&fix);
+	strbuf_release(&whose);
 }
 
 void check_launch(struct vctx *x)

@@ -27,7 +27,7 @@ bool scheduler_sets(const char *name)
 	return !strncmp(name, "SLURM_", 6) || !strncmp(name, "PBS_", 4) || !strncmp(name, "PMI_", 4) ||
 	       !strncmp(name, "PALS_", 5) || !strncmp(name, "OMPI_", 5) || !strncmp(name, "LSB_", 4) ||
 	       !strcmp(name, "HOSTNAME") || !strcmp(name, "RANDOM") || !strcmp(name, "HOME") || !strcmp(name, "USER") ||
-	       !strcmp(name, "PWD") || !strcmp(name, "SCRATCH") || !strcmp(name, "TMPDIR") || !strcmp(name, "WORK") ||
+	       !strcmp(name, "PWD") || !strcmp(name, "TMPDIR") ||
 	       !strncmp(name, "FLUX_", 5) || !strncmp(name, "JSM_", 4) || !strncmp(name, "COBALT_", 7);
 }
 
@@ -35,13 +35,14 @@ bool env_provides(const char *name)
 {
 	if (scheduler_sets(name))
 		return true;
-	/* launchers, MPI libraries, module systems, conda and the centres' login environments */
-	static const char *const prefixes[] = {"PMIX_", "MV2_", "MPI_", "I_MPI_", "SBATCH_", "SRUN_", "CRAY_", "PE_",
-					       "TACC_", "NERSC_", "OLCF_", "ALCF_", "LMOD_", "CONDA_", "XDG_", "MPICH_",
-					       "NVIDIA_", "CUDA_", "ROCM_", "HIP_", "ONEAPI_", "SSH_", "BASH", "OMP_",
-					       "MKL", "NCCL_", "FI_", "HF_", "TORCH", NULL};
-	static const char *const names[] = {"HOST", "LOGNAME", "OLDPWD", "PSCRATCH", "CFS", "WORK2", "STOCKYARD",
-					    "PROJECT", "PROJWORK", "MEMBERWORK", "PATH", "LD_LIBRARY_PATH", "PYTHONPATH",
+	/* launchers, MPI libraries, module systems, conda, the shell. A centre's own login variables
+	 * ($PSCRATCH, $MEMBERWORK, TACC's TACC_*) are data: data/scripts/siteenv.yaml, with the cluster
+	 * that sets each (script_hints_site_var) */
+	static const char *const prefixes[] = {"PMIX_", "MV2_",	  "MPI_",  "I_MPI_", "SBATCH_", "SRUN_", "CRAY_",
+					       "PE_",	"LMOD_",  "CONDA_", "XDG_",  "MPICH_",	"NVIDIA_", "CUDA_",
+					       "ROCM_", "HIP_",	  "ONEAPI_", "SSH_", "BASH",	"OMP_",	   "MKL",
+					       "NCCL_", "FI_",	  "HF_",   "TORCH", NULL};
+	static const char *const names[] = {"HOST", "LOGNAME", "OLDPWD", "PATH", "LD_LIBRARY_PATH", "PYTHONPATH",
 					    "PYTHONUSERBASE", "SHELL", "SECONDS", "PPID", "UID", "EUID", "LINENO",
 					    "VIRTUAL_ENV", "MODULEPATH", "LOADEDMODULES", "LOCAL_RANK", "RANK",
 					    "WORLD_SIZE", "LOCAL_WORLD_SIZE", "GROUP_RANK", "NODE_RANK", "MASTER_ADDR",

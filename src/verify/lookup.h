@@ -11,10 +11,11 @@
 /* The first variable a value refers to ($NAME, ${NAME}), copied into buf; false when none. */
 bool var_ref(const char *v, char *buf, size_t cap);
 /* Whether the scheduler or the parallel launcher sets the variable for the job (SLURM_*, PBS_*,
- * PMI_*, PALS_*, OMPI_*, HOME, SCRATCH ...). */
+ * PMI_*, PALS_*, OMPI_*, HOME, TMPDIR ...). */
 bool scheduler_sets(const char *name);
 /* scheduler_sets, or something else a job's environment has without the script setting it: the
- * launchers' and MPI libraries' variables, module systems, conda, the centres' login variables. */
+ * launchers' and MPI libraries' variables, module systems, conda, the shell. Not a centre's own login
+ * variables ($PSCRATCH): ask script_hints_site_var (data/scripts/siteenv.yaml) for those. */
 bool env_provides(const char *name);
 /* The last depth-0 assignment of name with a value anywhere in the script (also after its use). */
 const struct assign *any_assign(const struct jobscript *js, const char *name);

@@ -9,8 +9,8 @@ const char *const verify_check_ids[] = {
 	"bash-syntax",	      "shellcheck",	     "dos-line-endings",   "shebang-missing",
 	"unterminated-quote", "heredoc-unclosed",    "continuation-broken", "directive-unknown",  "directive-value",
 	"directive-ignored",  "directive-conflict",  "wrong-scheduler",	   "cluster-unknown",
-	"required-directive", "account-missing",     "option-rejected",	   "queue-unknown",  "queue-cpu-only", "launcher-slurm-no-srun", "launcher-scheduler",
-	"nodes-exceed-queue", "nodes-exceed-node-type", "nodes-below-queue",   "walltime-exceeds-queue", "walltime-missing",
+	"required-directive", "account-missing", "account-kind",     "option-rejected",	   "queue-unknown",  "queue-cpu-only", "queue-restricted", "launcher-slurm-no-srun", "launcher-scheduler",
+	"nodes-exceed-queue", "nodes-exceed-node-type", "nodes-below-queue",   "walltime-exceeds-queue", "walltime-below-queue", "walltime-missing",
 	"gpus-exceed-node",   "cpus-exceed-node",    "memory-exceeds-node", "launcher-missing",    "nodes-mismatch",	   "ranks-mismatch",
 	"gpus-idle",	      "launcher-not-distributed", "torchrun-per-gpu", "node-rank-batch-shell",
 	"node-rank-fixed",    "master-addr-missing", "master-port-missing", "master-addr-after-use",
@@ -19,7 +19,7 @@ const char *const verify_check_ids[] = {
 	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
 	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
 	"tasks-below-nodes",  "socket-interface", "mpmd-launch", "scheduler-unsupported", "devices-mismatch",
-	"container-plugin-missing", "container-batch-srun", "module-vendor", "nodes-on-submit-line", NULL,
+	"container-plugin-missing", "container-batch-srun", "module-vendor", "nodes-on-submit-line", "container-no-gpu", NULL,
 };
 
 static int cmp_findings(const void *a, const void *b)

@@ -18,8 +18,9 @@ struct finding {
 	int col, span;	/* 1-based byte column and width of the offending text (0 = whole line) */
 	char *message;
 	char *fix;
-	/* about what the job asks of the centre (a queue's per-user cap), not about how the script is
-	 * written: a script maple writes from a request carries it when the request's rules said it already */
+	/* about what the job asks of the centre (a queue's per-user cap, its shortest walltime), not about
+	 * how the script is written: a script maple writes from a request carries it when the request's rules
+	 * said it already (a warning), or it is the request's error, not maple's (an error) */
 	bool about_request;
 	/* about the user's own text carried as written (an argument of the training program, a value the
 	 * script set for it): a script maple writes from it says the user's text is at fault, not maple */

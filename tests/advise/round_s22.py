@@ -8,13 +8,12 @@
 # per layer at micro-batch 1: full recomputation 2sbh, selective sb(10h + 8h + 4I or 6I gated), none adds
 # 5as^2b; 1.5 GiB overhead; 90% of the card usable; the fewest nodes over the three recomputation choices,
 # ties to DDP (less communication).
-import json, math, subprocess, sys
-GiB = 1073741824
-MEM = {"perlmutter": (40, 4), "frontier": (64, 8), "polaris": (40, 4), "vista": (96, 1), "bridges2": (32, 8),
-       "anvil": (40, 4), "delta": (40, 4), "lonestar6": (40, 3), "aurora": (64, 12), "deltaai": (96, 4),
-       "stampede3": (96, 4)}
+import sys
+
+from roundlib import Model, score, simple_cases
+
 # id: (P, L, h, a, I, gated, seq)   P from data/models (the card), the shape from each config.json
-M = {"mistral-7b": (7241732096, 32, 4096, 32, 14336, True, 4096),
+SHAPES = {"mistral-7b": (7241732096, 32, 4096, 32, 14336, True, 4096),
      "gemma-7b": (8537680896, 28, 3072, 16, 24576, True, 8192),
      "yi-34b": (34388917248, 60, 7168, 56, 20480, True, 4096),
      "codellama-34b": (33743970304, 48, 8192, 64, 22016, True, 16384),
@@ -29,55 +28,8 @@ CASES = [("mistral-7b", "perlmutter"), ("gemma-7b", "frontier"), ("yi-34b", "pol
          ("gpt-neox-20b", "bridges2"), ("baichuan2-13b", "anvil"), ("internlm2-20b", "delta"),
          ("qwen3-8b", "lonestar6"), ("gpt-j-6b", "aurora"), ("bloom-7b1", "deltaai"),
          ("deepseek-llm-67b", "stampede3")]
-
-
-def act(rc, L, h, a, I, g, s):
-    if rc == "full":
-        return 2 * s * h * L
-    per = s * (10 * h + 8 * h + (6 if g else 4) * I)
-    if rc == "none":
-        per += 5 * a * s * s
-    return L * per
-
-
-def best(model, cl):
-    P, L, h, a, I, g, s = M[model]
-    mem, gpn = MEM[cl]
-    usable = 0.9 * mem
-    out = []
-    for rc in ("none", "selective", "full"):
-        A = act(rc, L, h, a, I, g, s) / GiB
-        if 16 * P / GiB + A + 1.5 <= usable:
-            out.append((1, 1, "ddp", rc))
-            continue
-        gat = 2 * (P / L) * 2 / GiB
-        for n in range(1, 100000):
-            if 16 * P / n / GiB + A + gat + 1.5 <= usable:
-                out.append((math.ceil(n / gpn), n, "sharded", rc))
-                break
-    return min(out, key=lambda t: (t[0], t[2] != "ddp", t[1]))
-
-
-def main():
-    ok = 0
-    rows = []
-    for model, cl in CASES:
-        nodes, gpus, strat, rc = best(model, cl)
-        r = json.loads(subprocess.run([sys.argv[1], "advise", "--json", "--model", model, "--cluster", cl],
-                                      capture_output=True, text=True).stdout or "{}")
-        rec = r.get("recommended") or {}
-        P = M[model][0]
-        good_p = r.get("params") and abs(r["params"] - P) <= 0.1 * P
-        good_n = rec.get("min_nodes") == nodes
-        good_s = (rec.get("strategy") == "ddp") == (strat == "ddp")
-        hit = bool(good_p and good_n and good_s)
-        ok += hit
-        rows.append(f"{'ok ' if hit else 'BAD'} {model} on {cl}: want {strat} {gpus} GPUs {nodes} nodes ({rc}); "
-                    f"got {rec} recompute={r.get('recompute')} seq={r.get('seq')} params={r.get('params')}")
-    print("\n".join(rows))
-    print(f"advise round: {ok}/{len(CASES)}")
-    return 0 if ok == len(CASES) else 1
+M = {k: Model(*t) for k, t in SHAPES.items()}
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(score(sys.argv[1], simple_cases(M, CASES)))

@@ -8,13 +8,12 @@
 # per layer at micro-batch 1: full recomputation 2sbh, selective sb(10h + 8h + 4I or 6I gated), none adds
 # 5as^2b; 1.5 GiB overhead; 90% of the card usable; the fewest nodes over the three recomputation choices,
 # ties to DDP (less communication).
-import json, math, subprocess, sys
-GiB = 1073741824
-MEM = {"perlmutter": (40, 4), "frontier": (64, 8), "polaris": (40, 4), "vista": (96, 1), "bridges2": (32, 8),
-       "anvil": (40, 4), "delta": (40, 4), "lonestar6": (40, 3), "aurora": (64, 12), "deltaai": (96, 4),
-       "stampede3": (96, 4)}
+import sys
+
+from roundlib import Model, score, simple_cases
+
 # id: (P, L, h, a, I, gated, seq)   P from data/models (the card), the shape from each config.json
-M = {"llama-2-13b": (13015864320, 40, 5120, 40, 13824, True, 4096),       # meta-llama/Llama-2-13b-hf
+SHAPES = {"llama-2-13b": (13015864320, 40, 5120, 40, 13824, True, 4096),       # meta-llama/Llama-2-13b-hf
      "opt-13b": (12853473280, 40, 5120, 40, 20480, False, 2048),          # facebook/opt-13b ffn_dim
      "phi-3-mini": (3821079552, 32, 3072, 32, 8192, True, 4096),          # microsoft/Phi-3-mini-4k-instruct
      "gemma-2-9b": (9241705984, 42, 3584, 16, 14336, True, 8192),         # google/gemma-2-9b
@@ -28,55 +27,8 @@ M = {"llama-2-13b": (13015864320, 40, 5120, 40, 13824, True, 4096),       # meta
 CASES = [("llama-2-13b", "polaris"), ("opt-13b", "frontier"), ("phi-3-mini", "lonestar6"), ("gemma-2-9b", "delta"),
          ("deepseek-coder-33b", "deltaai"), ("bloom-176b", "perlmutter"), ("llama-3-70b", "aurora"),
          ("starcoder2-7b", "bridges2"), ("internlm2-7b", "vista"), ("yi-6b", "anvil"), ("opt-66b", "stampede3")]
-
-
-def act(rc, L, h, a, I, g, s):
-    if rc == "full":
-        return 2 * s * h * L
-    per = s * (10 * h + 8 * h + (6 if g else 4) * I)
-    if rc == "none":
-        per += 5 * a * s * s
-    return L * per
-
-
-def best(model, cl):
-    P, L, h, a, I, g, s = M[model]
-    mem, gpn = MEM[cl]
-    usable = 0.9 * mem
-    out = []
-    for rc in ("none", "selective", "full"):
-        A = act(rc, L, h, a, I, g, s) / GiB
-        if 16 * P / GiB + A + 1.5 <= usable:
-            out.append((1, 1, "ddp", rc))
-            continue
-        gat = 2 * (P / L) * 2 / GiB
-        for n in range(1, 100000):
-            if 16 * P / n / GiB + A + gat + 1.5 <= usable:
-                out.append((math.ceil(n / gpn), n, "sharded", rc))
-                break
-    return min(out, key=lambda t: (t[0], t[2] != "ddp", t[1]))
-
-
-def main():
-    ok = 0
-    rows = []
-    for model, cl in CASES:
-        nodes, gpus, strat, rc = best(model, cl)
-        r = json.loads(subprocess.run([sys.argv[1], "advise", "--json", "--model", model, "--cluster", cl],
-                                      capture_output=True, text=True).stdout or "{}")
-        rec = r.get("recommended") or {}
-        P = M[model][0]
-        good_p = r.get("params") and abs(r["params"] - P) <= 0.1 * P
-        good_n = rec.get("min_nodes") == nodes
-        good_s = (rec.get("strategy") == "ddp") == (strat == "ddp")
-        hit = bool(good_p and good_n and good_s)
-        ok += hit
-        rows.append(f"{'ok ' if hit else 'BAD'} {model} on {cl}: want {strat} {gpus} GPUs {nodes} nodes ({rc}); "
-                    f"got {rec} recompute={r.get('recompute')} seq={r.get('seq')} params={r.get('params')}")
-    print("\n".join(rows))
-    print(f"advise round: {ok}/{len(CASES)}")
-    return 0 if ok == len(CASES) else 1
+M = {k: Model(*t) for k, t in SHAPES.items()}
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(score(sys.argv[1], simple_cases(M, CASES)))

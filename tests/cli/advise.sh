@@ -354,6 +354,36 @@ expect_json_true "mixtral-8x22b: the active count beside the total, and the tota
 	'.params == 140630071296 and (.active_params > 38000000000 and .active_params < 40500000000) and (.memory_from | test("total"))'
 run_maple advise --model qwen1.5-moe-a2.7b --cluster delta
 expect_contains "qwen1.5-moe-a2.7b: the text says the total decides the memory" "$OUT" "P is the total count and decides the memory"
+# held-out round of session 26 (tests/advise/round_s26.py: vision and diffusion transformers whose activations grow
+# with the micro-batch and the resolution, 64k-128k decoders with flash attention, Mixtral and DeepSeek-MoE):
+# sharded or DDP, the fewest nodes, and for the vision ones the recomputation the arithmetic picks
+for case in "vit-h-14 polaris ddp 1 full --micro-batch 128" "vit-l-16 bridges2 ddp 1 selective --micro-batch 128" \
+	"vit-l-16 perlmutter ddp 1 selective --resolution 384 --micro-batch 32" \
+	"vit-b-16 anvil ddp 1 full --resolution 512 --micro-batch 128" "dit-xl-2 delta ddp 1 none --micro-batch 32" \
+	"dit-xl-2 lonestar6 ddp 1 selective --resolution 512 --micro-batch 8" \
+	"llama-3.1-8b vista sharded 3 full --seq 131072 --attention flash" \
+	"llama-3.1-8b perlmutter sharded 20 full --seq 131072 --attention flash" \
+	"qwen2-7b frontier sharded 1 full --seq 65536 --attention flash" "mixtral-8x7b polaris sharded 9 full" \
+	"mixtral-8x7b stampede3 sharded 3 full --seq 4096"; do
+	set -- $case
+	m=$1 cl=$2 kind=$3 n=$4 rc=$5
+	shift 5
+	run_maple advise --json --model "$m" --cluster "$cl" "$@"
+	expect_json_true "$m on $cl $* (round 26, by hand): $kind on $n nodes, recomputation $rc" \
+		"(.recommended.strategy == \"ddp\") == (\"$kind\" == \"ddp\") and .recommended.min_nodes == $n and .recompute == \"$rc\""
+done
+run_maple advise --json --model vit-l-16 --cluster perlmutter --resolution 384
+expect_json "--resolution 384 with patch 16: 24^2 patches + the class token" '.seq' '577'
+run_maple advise --json --model dit-xl-2 --resolution 512
+expect_json "--resolution 512 of a DiT: (512/8/2)^2 latent patches" '.seq' '1024'
+run_maple advise --model vit-l-16 --resolution 380
+expect_rc "--resolution that is no multiple of the patch" 2
+expect_contains "--resolution 380: the sizes that are" "$ERR" "try 368 or 384"
+run_maple advise --model llama-2-7b --resolution 384
+expect_rc "--resolution of a model with no patch size" 2
+expect_contains "--resolution of a decoder: says to give --seq" "$ERR" "give --seq"
+run_maple advise --model vit-l-16 --resolution 384 --seq 577
+expect_rc "--resolution and --seq together" 2
 run_maple advise --json --model efficientvit-b1
 expect_json "efficientvit-b1: its parameters from data/models (the model zoo's 9.1M)" '.params' '9100000'
 run_maple advise --json --model gpt3-175b --cluster vista

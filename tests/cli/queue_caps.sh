@@ -4,7 +4,8 @@
 # walltime (the walltime of the node-count bin where the queue has bins, each bin), one GPU more than a
 # shared queue's per-job cap are errors naming the limit; the smallest job at the longest walltime the
 # queue gives is written with that queue (and `maple verify` of it, its header changed to one node over,
-# one under, one minute over, reports that queue's finding as an error); a GPU job on a CPU-only partition is an error (or, where the
+# one under, one minute over, reports that queue's finding as an error; a queue with an access rule, not open to
+# every project, is written with a warning citing the rule); a GPU job on a CPU-only partition is an error (or, where the
 # cluster has a GPU queue of that kind - "debug", "development" - that one, said in a warning) and a queue
 # the cluster does not have is an error listing the queues it has.
 . "$(dirname "$0")/lib.bash" "$@"
@@ -21,7 +22,7 @@ expect_json_true "clusters --json: Frontier's batch queue lists its node-count b
 	'[.[] | select(.id == "frontier") | .queues[] | select(.name == "batch") | .bins | length > 1] | all'
 
 python3 - "$TMP/clusters.json" "$TMP/req.txt" "$TMP/expect.json" <<'EOF'
-import json, sys
+import json, re, sys
 clusters = json.load(open(sys.argv[1]))
 reqs, exps = [], []
 def add(text, **e):
@@ -60,6 +61,10 @@ for c in clusters:
                 pat=rf"needs at least {lo} nodes")
         add(f"{base}, {lo} nodes, walltime {hm(wt_at(lo) + 1)}, {tail}", cluster=cid, queue=qn, kind="walltime-over",
             pat=r"allows at most [0-9:]+ ?h?")
+        # one minute under the queue's shortest walltime (ALCF's 5 minutes): the request's error, not maple's
+        if (q.get("min_walltime_minutes") or 0) > 1:
+            add(f"{base}, {lo} nodes, walltime {hm(q['min_walltime_minutes'] - 1)}, {tail}", cluster=cid, queue=qn,
+                kind="walltime-under", pat=r"line [0-9]+: walltime [0-9:]+, but queue '%s' on .* takes jobs of at least [0-9:]+ \[https://" % re.escape(qn))
         for b in bins:
             k = max(b["min_nodes"], lo)
             if k > min(b["max_nodes"], hi) or any(t.get("nodes", 10**9) < k for t in nts):
@@ -116,11 +121,17 @@ for req, e, o in zip(reqs, exps, outs):
         script = o.get("script") or ""
         lo, hi, wt = q["min_nodes"], q["max_nodes"], q["max_walltime_minutes"]
         variant(e, script, "as-written", "-")
+        if q.get("access"):
+            # a queue not open to every project: `maple verify` of the script says so, citing the rule
+            open(vdir + "/restricted", "a").write(f"{vdir}/{e['cluster']}-{e['queue']}-as-written.sh\t{e['cluster']}\t"
+                                                   f"{e['queue']}\t{q['access']['source']}\n")
         if hi < 5000:
             variant(e, script, "nodes-over", "nodes-exceed-queue|nodes-exceed-node-type", nodes=hi + 1)
         if lo > 1:
             variant(e, script, "nodes-under", "nodes-below-queue", nodes=lo - 1)
         variant(e, script, "walltime-over", "walltime-exceeds-queue", wt=wt + 1)
+        if (q.get("min_walltime_minutes") or 0) > 1:
+            variant(e, script, "walltime-under", "walltime-below-queue", wt=q["min_walltime_minutes"] - 1)
     name = f"{e['cluster']}/{e['queue']} [{e['kind']}]"
     errs = " ".join(o.get("errors") or [])
     warns = " ".join(o.get("warnings") or [])
@@ -140,13 +151,21 @@ for req, e, o in zip(reqs, exps, outs):
         continue
     script = o.get("script") or ""
     q = re.findall(r"^#SBATCH (?:--qos|-q|--partition|-p)[= ](\S+)", script, re.M) + re.findall(r"^#PBS -q (\S+)", script, re.M)
-    if o.get("status") == "ok" and e["queue"] in q:
-        print(f"PASS {name}: written with queue {e['queue']}")
+    # a queue not open to every project (access: in the data) is written with a warning saying so and
+    # citing the access rule's source; an open one without
+    acc = queues[(e["cluster"], e["queue"])].get("access")
+    said = re.search(r"\[queue-restricted\] \S+ '%s' on [^[]+? is restricted: [^[]* \[([^]\s]+)\]" % re.escape(e["queue"]), warns)
+    if acc and not (said and said.group(1) == acc["source"]):
+        print(f"FAIL {name}: restricted ({acc['text']}) but the warning does not say so with its source\t{req}\n{warns}")
+    elif not acc and "[queue-restricted]" in warns:
+        print(f"FAIL {name}: said to be restricted, but the data has no access rule\t{req}\n{warns}")
+    elif o.get("status") == "ok" and e["queue"] in q:
+        print(f"PASS {name}: written with queue {e['queue']}{' and its access rule said' if acc else ''}")
     else:
         print(f"FAIL {name}: want a script in queue {e['queue']}\t{req}\n{o.get('status')}: {errs} queues {q}")
 EOF
 # verify: every variant gets its queue finding as an error (the as-written script none of the queue findings)
-QF='nodes-exceed-queue|nodes-exceed-node-type|nodes-below-queue|walltime-exceeds-queue'
+QF='nodes-exceed-queue|nodes-exceed-node-type|nodes-below-queue|walltime-exceeds-queue|walltime-below-queue'
 while IFS=$'\t' read -r path cid want name edited; do
 	if [ "$edited" != 1 ]; then
 		fail "$name: the header's directive to change was not found in the script"
@@ -161,6 +180,19 @@ while IFS=$'\t' read -r path cid want name edited; do
 		fail "$name: want an error finding $want" "got: $ids"
 	fi
 done <"$TMP/v/index"
+nr=0
+while IFS=$'\t' read -r path cid qn src; do
+	nr=$((nr + 1))
+	name="$cid/$qn [verify: restricted]"
+	if "$MAPLE" verify --json --no-tools --cluster "$cid" "$path" 2>/dev/null |
+		jq -e --arg q "$qn" --arg s "$src" '[.findings[] | select(.id == "queue-restricted" and .severity == "warning" and
+			(.message | contains("'"'"'" + $q + "'"'"'") and endswith("[" + $s + "]")))] | length == 1' >/dev/null; then
+		pass "$name: queue-restricted, with the rule's source"
+	else
+		fail "$name: want one queue-restricted warning citing $src"
+	fi
+done < <(cat "$TMP/v/restricted" 2>/dev/null)
+if [ "$nr" -ge 4 ]; then pass "restricted queues in the data: $nr"; else fail "restricted queues in the data: $nr (expected at least 4)"; fi
 nv=$(wc -l <"$TMP/v/index")
 if [ "$nv" -ge 100 ]; then pass "verify variants written from the data: $nv"; else fail "verify variants written from the data: $nv (expected at least 100)"; fi
 
@@ -172,4 +204,25 @@ while IFS= read -r line; do
 	esac
 done <"$TMP/results"
 expect_eq "every request was checked" "$(grep -c '^[PF][AI][SI]' "$TMP/results")" "$nreq"
+
+# The accounts that charge a GPU job, where the centre names CPU and GPU accounts apart (account_pattern's
+# gpu_jobs: Delta's <project>-delta-gpu / -delta-cpu): a GPU job charged to the CPU one is said (generate
+# through its own check, verify), with the source; the GPU one, and a name of no known shape, are not.
+expect_json_true "clusters --json: Delta's GPU accounts are named apart" \
+	'[.[] | select(.id == "delta") | .account_pattern.gpu_jobs == "[a-z]{4}-delta-gpu"] | all'
+src=$(jq -r '.[] | select(.id == "delta") | .account_pattern.source' "$TMP/clusters.json")
+for acct in bbka-delta-cpu wxyz-delta-cpu bbka-delta-gpu MyProj; do
+	run_maple generate --json "pytorch ddp on delta, 2 nodes, 1 hour, account $acct, train.py"
+	kind=$(jqv '[.warnings[] | select(test("\\[account-kind\\] account .'"$acct"'. is not one of NCSA Delta.s GPU accounts .*\\['"$src"'\\]$"))] | length')
+	case $acct in
+	*-cpu) expect_eq "delta, account $acct on a GPU partition: account-kind said with its source" "$(jqv .status) $kind" "ok 1" ;;
+	*) expect_eq "delta, account $acct: no account-kind" "$(jqv .status) $(jqv '[.warnings[] | select(test("account-kind"))] | length')" "ok 0" ;;
+	esac
+done
+sed 's/--account=bbka-delta-gpu/--account=bbka-delta-cpu/' "$SRC/tests/golden/delta-pytorch-ddp.sh" >"$TMP/delta-cpu-account.sh"
+run_maple verify --json --no-tools --cluster delta "$TMP/delta-cpu-account.sh"
+expect_json "verify: Delta's golden with the CPU account: account-kind, a warning, on its line" \
+	'[.findings[] | select(.id == "account-kind") | [.severity, .line]]' '[["warning",3]]'
+run_maple verify --json --no-tools --cluster delta "$SRC/tests/golden/delta-pytorch-ddp.sh"
+expect_json "verify: Delta's golden as written: no account-kind" '[.findings[] | select(.id == "account-kind")] | length' '0'
 finish

@@ -25,7 +25,7 @@ static void one(struct repo *repo, struct retriever *rt, const char *line, size_
 	if (retrieve_rank(rt, &req, line, cands, 32, &n, &err) < 0 || !n || !cands[0].eligible)
 		goto out;
 	struct strbuf script = STRBUF_INIT;
-	struct synth_opts so = {len % 2 == 0, NULL}; /* both with and without --allow-shell */
+	struct synth_opts so = {len % 2 == 0, NULL, NULL}; /* both with and without --allow-shell */
 	if (synthesize(res.cluster, cands[0].t, &req, &so, &script, &err) == 0) {
 		struct verify_opts vo = {.bash_n = false, .shellcheck = false};
 		struct verify_result vr;

@@ -17,7 +17,7 @@
 
 # --- software environment ---
 module reset
-# EDIT: NCSA Delta provides no DeepSpeed for this job - NCSA documents no ROCm PyTorch module for the MI100 node: activate your own environment here, e.g.
+# EDIT: NCSA Delta provides no DeepSpeed for this job - NCSA documents no ROCm PyTorch module for the MI100 node (its containers page runs PyTorch there from an AMD ROCm image: name an image for the container route): activate your own environment here, e.g.
 #   source /path/to/your/rocm-torch-venv/bin/activate
 # (or say "conda env NAME" / "venv PATH", or set it once in ~/.config/maple/environments.yaml).
 

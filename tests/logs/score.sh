@@ -7,7 +7,9 @@
 MAPLE=${1:?usage: score.sh MAPLE [MIN]}
 MIN=${2:-100}
 D=$(cd "$(dirname "$0")" && pwd)
-all='[]'
+# one line of results per log, gathered in a file (a shell variable of them all outgrew the argument limit)
+parts=$(mktemp)
+trap 'rm -f "$parts"' EXIT
 for exp in "$D"/*.expected.json; do
 	name=$(basename "$exp" .expected.json)
 	if [ -n "$SCORE_SUBSET" ]; then
@@ -25,8 +27,9 @@ for exp in "$D"/*.expected.json; do
 	      | {case: $n, field: ($p | map(tostring) | join(".")), want: $w, got: $g,
 	         ok: (if ($w | type) == "number" and ($g | type) == "number"
 	              then (($w - $g) | fabs) <= ([0.01 * ($w | fabs), 0.01] | max) else $w == $g end)} ]')
-	all=$(jq -c -n --argjson a "$all" --argjson b "$r" '$a + $b')
+	printf '%s\n' "$r" >>"$parts"
 done
+all=$(jq -c -s 'add // []' "$parts")
 printf '%s' "$all" | jq -r '
   def pct: "\(map(select(.ok)) | length)/\(length)";
   "by log:", (group_by(.case)[] | "  \(.[0].case): \(pct)"),

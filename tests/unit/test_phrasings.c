@@ -939,18 +939,21 @@ static const struct {
 	 * no other named ("don't put it in gpu-a100-dev", "never gh-dev", "stay out of prod", "no need for the
 	 * pvc queue", "not debug, not prod -- preemptable"; 6 of 9 failing on 628fafd2); the parts of each GPU
 	 * ("both tiles of each", "the 2 GCDs of every card") are not a count (3 of 4 failing on 628fafd2); a
- * queue by its role ("the preemptible A40 partition", "the queue meant for long runs", "whichever queue
- * takes 8 nodes"; 6 of 7 failing on 628fafd2); a count taken back and replaced ("not 4 nodes, 2"), the
- * cluster by its GPUs' maker ("the ALCF system with the Intel GPUs"), a batch's arithmetic ("bs 64 x 8
- * GPUs = 512"; 9 of 12 failing on 628fafd2); threads whose speakers are handles ("maria.g:", "@sk-lee
- * commented:", "lena 9:05am:") where the asker's last message decides, a GPU model said before a later
- * choice of queue whose nodes lack it, a queue glued to its cue ("debug-qos"; 7 of 7 failing on 628fafd2);
- * a Makefile's variable lines beside "make train NODES=2" (1 of 3 failing on 628fafd2: "GPUS ?= 4" read as
- * a form's 4 GPUs in all); an account in backticks ("`rm -rf ~`" an error, was account "rm"; "`id`" left
- * out with a warning, was dropped without a word; "`AI_Sci2`" a name set as code; 2 of 4 failing on
- * 628fafd2); what the big run would spend, said before a trial ("before burning 48 h, give me a 30 min
- * smoke test"), and tables whose columns are tiles, GCDs or "hrs" (3 of 7 failing on 628fafd2) */
-	{"phrasings-families-51.jsonl", 59},
+	 * queue by its role ("the preemptible A40 partition", "the queue meant for long runs", "whichever queue
+	 * takes 8 nodes"; 6 of 7 failing on 628fafd2); a count taken back and replaced ("not 4 nodes, 2"), the
+	 * cluster by its GPUs' maker ("the ALCF system with the Intel GPUs"), a batch's arithmetic ("bs 64 x 8
+	 * GPUs = 512"; 9 of 12 failing on 628fafd2); threads whose speakers are handles ("maria.g:", "@sk-lee
+	 * commented:", "lena 9:05am:") where the asker's last message decides, a GPU model said before a later
+	 * choice of queue whose nodes lack it, a queue glued to its cue ("debug-qos"; 7 of 7 failing on 628fafd2);
+	 * a Makefile's variable lines beside "make train NODES=2" (1 of 3 failing on 628fafd2: "GPUS ?= 4" read as
+	 * a form's 4 GPUs in all); an account in backticks ("`rm -rf ~`" an error, was account "rm"; "`id`" left
+	 * out with a warning, was dropped without a word; "`AI_Sci2`" a name set as code; 2 of 4 failing on
+	 * 628fafd2); what the big run would spend, said before a trial ("before burning 48 h, give me a 30 min
+	 * smoke test"), and tables whose columns are tiles, GCDs or "hrs" (3 of 7 failing on 628fafd2); "haven't
+	 * worked out the node count" for the target (s26fail's suggestion; failing on 628fafd2); "two more
+	 * nodes" over a pasted PBS script whose mpiexec gave the total, "all 8 GPUs" over a pasted --gpus
+	 * total, "same project" over another system's pasted directive (3 of 4 failing on 628fafd2) */
+	{"phrasings-families-51.jsonl", 64},
 	/* Session 26's request reader of failures and terminal output (s26fail), neighbours of the blind set
 	 * b208: after a failure (an error excerpt and the earlier header pasted, then the change), a limit of
 	 * the system stated as the reason ("debug tops out at one hour", "batch maxes out at two hours"), a

@@ -13,6 +13,7 @@
 #include "port/port.h"
 #include "repo/repo.h"
 #include "script/hints.h"
+#include "util/strbuf.h"
 
 #include "testutil.h"
 
@@ -74,6 +75,28 @@ static void test_hints_real(void **state)
 			       !strncmp(h.drivers[i].port_source, "https://", 8);
 	assert_true(libe);
 	assert_true(h.nrunners >= 1 && !strcmp(h.runners[0].module, "submitit.core._submit"));
+	/* siteenv.yaml: a centre's login variables, and the families its modules define (TACC_, OLCF_) */
+	assert_true(script_hints_site_var(&h, "PSCRATCH"));
+	assert_non_null(script_hints_site_var_on(&h, "PSCRATCH", "perlmutter"));
+	assert_null(script_hints_site_var_on(&h, "PSCRATCH", "polaris"));
+	const struct siteenv_hint *e = script_hints_site_var_on(&h, "TACC_HDF5_DIR", "vista");
+	assert_true(e && e->prefix && !strcmp(e->name, "TACC_") && !e->reliability);
+	assert_null(script_hints_site_var_on(&h, "TACC_HDF5_DIR", "polaris"));
+	assert_false(script_hints_site_var(&h, "TACC_")); /* the family's prefix alone names no variable */
+	assert_false(script_hints_site_var(&h, "TACCX"));
+	e = script_hints_site_var_on(&h, "OLCF_HDF5_ROOT", "frontier");
+	assert_true(e && e->prefix && !strcmp(e->reliability, "inferred"));
+	e = script_hints_site_var_on(&h, "NERSC_HOST", "perlmutter");
+	assert_true(e && !e->prefix && !strcmp(e->reliability, "secondary"));
+	assert_false(script_hints_site_var(&h, "WORK2")); /* no centre's page names it */
+	assert_false(script_hints_site_var(&h, "ALCF_PROJECT"));
+	struct strbuf who = STRBUF_INIT;
+	script_hints_site_var_clusters(&h, "TACC_CUDA_DIR", &who);
+	assert_string_equal(who.buf, "lonestar6, stampede3, vista");
+	strbuf_reset(&who);
+	script_hints_site_var_clusters(&h, "SCRATCH", &who);
+	assert_string_equal(who.buf, "perlmutter, lonestar6, stampede3, vista, anvil");
+	strbuf_release(&who);
 	script_hints_release(&h);
 	repo_destroy(repo);
 }
@@ -129,6 +152,18 @@ static void test_hints_invalid(void **state)
 		   "fingerprints:\n  - cluster: atlantis\n    text: a\n    weight: 2\n    source: https://e.org/\n",
 		   "'atlantis' is not a known cluster id");
 	expect_bad(repo, "fingerprints.yaml", "fingerprints: [\n", "invalid YAML");
+#define SITE "site_env:\n  - cluster: vista\n    what: w\n    source: https://e.org/\n"
+	expect_bad(repo, "siteenv.yaml", SITE "    name: A_\n", "prefix 'A_' must be three or more capital letters");
+	expect_bad(repo, "siteenv.yaml", SITE "    name: Tacc_\n", "prefix 'Tacc_'");
+	expect_bad(repo, "siteenv.yaml", SITE "    name: TACC-X\n", "is not a shell variable name");
+	expect_bad(repo, "siteenv.yaml", SITE "    name: TACC_\n    reliability: likely\n",
+		   "reliability 'likely' is not doc, staff, secondary or inferred");
+	expect_bad(repo, "siteenv.yaml",
+		   SITE "    name: TACC_\n  - cluster: vista\n    name: TACC_\n    what: w\n    source: https://e.org/\n",
+		   "given twice for 'vista'");
+	expect_bad(repo, "siteenv.yaml", "site_env:\n  - cluster: atlantis\n    name: X\n    what: w\n    source: https://e.org/\n",
+		   "'atlantis' is not a known cluster id");
+#undef SITE
 #define DRV "drivers:\n  - name: m\n    family: f\n    what: w\n"
 	expect_bad(repo, "drivers.yaml", DRV "    options: [{option: --n}]\n    source: https://e.org/\n", "port_source");
 	expect_bad(repo, "drivers.yaml", DRV "    options: [{option: --n}]\n    source: docs\n    port_source: https://e.org/\n",

@@ -63,6 +63,24 @@ static void real_data_loads(void **state)
 	assert_string_equal(pm->default_queue, "regular");
 	assert_non_null(cluster_queue(pm, "DEBUG")); /* case-insensitive lookup */
 	assert_null(cluster_queue(pm, "nosuch"));
+	/* ALCF's queues take jobs of 5 minutes or more; NERSC documents no such floor */
+	const struct cluster *po = repo_cluster(r, "polaris");
+	assert_true(po && po->nqueues > 0);
+	for (size_t i = 0; i < po->nqueues; i++)
+		assert_int_equal(po->queues[i].min_walltime_min, 5);
+	assert_int_equal(cluster_queue(pm, "debug")->min_walltime_min, 0);
+	/* Delta names its CPU and GPU accounts apart; Perlmutter has one kind as far as maple knows */
+	const struct cluster *dl = repo_cluster(r, "delta");
+	assert_non_null(dl);
+	assert_int_equal(account_charges_gpu(dl, "bbka-delta-gpu"), 1);
+	assert_int_equal(account_charges_gpu(dl, "bbka-delta-cpu"), 0);
+	assert_int_equal(account_charges_gpu(dl, "MyProj"), -1);
+	assert_int_equal(account_charges_gpu(pm, "m1234"), -1);
+	/* access rules: the interactive QOS is for salloc (NERSC's words), regular is open to all */
+	assert_null(cluster_queue(pm, "regular")->access);
+	const struct queue *iq = cluster_queue(pm, "interactive");
+	assert_true(iq && iq->access && strstr(iq->access, "salloc") && !strcmp(iq->access_src.reliability, "doc") &&
+		    !strncmp(iq->access_src.url, "https://", 8));
 	assert_int_equal(cluster_queue(pm, "debug")->max_walltime_min, 30);
 	assert_false(cluster_queue(pm, "premium")->auto_select);
 	assert_true(cluster_queue(pm, "regular")->auto_select);
@@ -743,6 +761,17 @@ static void err_bad_values(void **state)
 	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "    hardware:") + 1,
 			  "gpu_packages_per_node and device_unit go together");
 	free(y);
+	/* a queue's shortest walltime is under its longest (ALCF's 5 minutes) */
+	y = tu_replace(f->pm, "    max_walltime: \"00:30:00\"\n", "    max_walltime: \"00:30:00\"\n    min_walltime: \"01:00:00\"\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  - name: debug"),
+			  "queue 'debug': min_walltime is above max_walltime");
+	free(y);
+	y = tu_replace(f->pm, "    max_walltime: \"00:30:00\"\n", "    max_walltime: \"00:30:00\"\n    min_walltime: \"five\"\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "min_walltime: \"five\""),
+			  "'min_walltime' must be a walltime");
+	free(y);
 	y = tu_replace(f->pm, "max_walltime: \"00:30:00\"", "max_walltime: \"half an hour\"");
 	tu_write(f->dir, "clusters/perlmutter.yaml", y);
 	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "half an hour"),
@@ -776,6 +805,51 @@ static void err_bad_values(void **state)
 		expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "  fingerprints:") + 1, bad[i][1]);
 		free(y);
 	}
+}
+
+/* a queue's access rule (issue 14): a map with one line of text and its own source */
+static void err_bad_access(void **state)
+{
+	struct fixture *f = *state;
+	static const char *const block = "    access:\n      text: >-\n        for interactive sessions: NERSC asks that jobs in "
+					 "it be submitted with salloc -q interactive, not\n        as a batch script\n"
+					 "      source: https://nersc.gitlab.io/jobs/policy/\n";
+	assert_non_null(strstr(f->pm, block));
+	static const char *const bad[][3] = {
+		{"    access: by request only\n", "access: by request only", "'access' must be a map {text, source, reliability}"},
+		{"    access:\n      text: by request only\n", "text: by request only", "missing required field 'source' in queue access"},
+		{"    access:\n      text: by request\n      source: https://e.org/\n      reliability: likely\n", "reliability: likely",
+		 "reliability must be one of doc, staff, secondary, inferred, not 'likely'"},
+		{"    access:\n      text: |\n        by request\n        only\n      source: https://e.org/\n", "text: |",
+		 "'text' holds a control character"},
+		{"    access:\n      text: ''\n      source: https://e.org/\n", "text: ''", "'text' is empty"},
+		{"    access:\n      text: by request\n      source: https://e.org/\n      who: ALCF\n", "who: ALCF",
+		 "unknown key 'who' in queue access"},
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		char *y = tu_replace(f->pm, block, bad[i][0]);
+		tu_write(f->dir, "clusters/perlmutter.yaml", y);
+		expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, bad[i][1]), bad[i][2]);
+		free(y);
+	}
+}
+
+/* account_pattern's gpu_jobs (the accounts that charge GPU jobs): a valid expression matching the example */
+static void err_bad_account_kinds(void **state)
+{
+	struct fixture *f = *state;
+	static const char *const at = "  example: m1234\n";
+	assert_non_null(strstr(f->pm, at));
+	char *y = tu_replace(f->pm, at, "  example: m1234\n  gpu_jobs: \"m[0-9]{4}_g\"\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "gpu_jobs:"),
+			  "account_pattern's gpu_jobs 'm[0-9]{4}_g' does not match its example 'm1234'");
+	free(y);
+	y = tu_replace(f->pm, at, "  example: m1234\n  gpu_jobs: \"m[0-9\"\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, "gpu_jobs:"),
+			  "account_pattern's gpu_jobs 'm[0-9' is not a valid PCRE2 expression");
+	free(y);
 }
 
 /* container routes: a runtime maple knows, plain exec words, header lines of the scheduler */
@@ -1103,6 +1177,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(err_default_queue_unknown, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_scheduler, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_values, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_access, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_account_kinds, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_containers, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_id_not_file_name, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_duplicate_template_id, fx_setup, fx_teardown),

@@ -82,7 +82,7 @@ static void job_rules(struct job *j)
 
 static void job_synth(struct job *j, const struct template *t)
 {
-	struct synth_opts o = {false, NULL};
+	struct synth_opts o = {false, NULL, NULL};
 	struct maple_error err;
 	if (synthesize(j->res.cluster, t, &j->r, &o, &j->script, &err) != 0)
 		fail_msg("synthesize: %s", err.text);
@@ -452,7 +452,7 @@ static void all_placeholders(void **state)
 	t.body = "run {{command}} --account {{account}}";
 	job_init(&j, "perlmutter", FW_ACCELERATE, ST_ZERO2, 1);
 	rules_apply(repo, &j.r, &j.res);
-	struct synth_opts o = {false, NULL};
+	struct synth_opts o = {false, NULL, NULL};
 	struct maple_error err;
 	assert_int_equal(synthesize(j.res.cluster, &t, &j.r, &o, &j.script, &err), -1);
 	assert_string_equal(err.text, "test.yaml:7: the template body uses a placeholder with no value for this request");

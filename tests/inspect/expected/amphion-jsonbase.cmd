@@ -1,0 +1,1 @@
+CUDA_VISIBLE_DEVICES=0,1 accelerate launch --main_process_port 29500 bins/tts/train.py --config egs/tts/VITS/exp_config.json --exp_name ljspeech_vits --log_level debug

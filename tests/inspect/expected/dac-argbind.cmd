@@ -1,0 +1,1 @@
+torchrun --nproc_per_node gpu scripts/train.py --args.load conf/final/44khz.yml --save_path runs/final/44khz --num_iters 600000

@@ -1,0 +1,1 @@
+NCCL_P2P_DISABLE="1" NCCL_IB_DISABLE="1" deepspeed --num_gpus=4 train.py --deepspeed --config examples/hunyuan_video.toml

@@ -1,0 +1,1 @@
+./train.sh 8 -c configs/faster_vit_2_224_1k.yaml --data_dir /imagenet --tag fastervit2 --lr 1e-3

@@ -1,0 +1,1 @@
+torchrun --nproc_per_node 4 train.py --config configs/exp/small.json

@@ -1,0 +1,1 @@
+just train medium 50000

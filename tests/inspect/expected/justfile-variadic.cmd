@@ -1,0 +1,1 @@
+just sft Qwen/Qwen2.5-1.5B --learning_rate 2e-5 --num_train_epochs 3 --bf16 --output_dir out

@@ -1,0 +1,1 @@
+make train NGPU=8 EPOCHS=2000

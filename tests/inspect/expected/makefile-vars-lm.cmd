@@ -1,0 +1,1 @@
+make train NPROC=4 CONFIG=configs/base.yaml ARGS="--lr 1e-4"

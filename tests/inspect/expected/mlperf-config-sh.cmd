@@ -1,0 +1,1 @@
+source config_DGXA100_1x8x56x1.sh && bash run_and_time.sh

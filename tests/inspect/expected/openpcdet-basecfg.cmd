@@ -1,0 +1,1 @@
+cd tools && bash scripts/dist_train.sh 8 --cfg_file cfgs/kitti_models/pv_rcnn.yaml --batch_size 16 --epochs 100

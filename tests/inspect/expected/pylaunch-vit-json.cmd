@@ -1,0 +1,1 @@
+python launch.py --gpus-per-node 8 --exp vit_l16_in1k --lr 0.001 --epochs 100

@@ -1,0 +1,1 @@
+. env/a100.sh; bash scripts/train.sh

@@ -1,0 +1,2 @@
+from . import model
+from . import data

@@ -1,0 +1,2 @@
+from .dac import DAC
+from .discriminator import Discriminator

@@ -1,0 +1,4 @@
+class FluxPipeline:
+    def __init__(self, config):
+        self.config = config
+        self.model_config = config["model"]

@@ -1,0 +1,3 @@
+import argparse
+parser = argparse.ArgumentParser()
+parser.add_argument("--config")
