@@ -368,10 +368,12 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_mark_foreign_tokens(&c);
 	rd_demote_foreign_command(&c);
 	rd_read_count_choice(&c);
+	rd_fence_diff_words(&c);
 	rd_read_relative_change(&c);
 	rd_read_parallel_degrees(&c);
 	rd_read_measure_nodes(&c);
 	rd_read_counts(&c);
+	rd_read_all_gpus_each_node(&c);
 	rd_read_node_deferral(&c);
 	rd_read_framework(&c);
 	rd_read_walltime(&c);
@@ -569,6 +571,13 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = plain;
 		len = plain_len;
 	}
+	size_t diff_len = 0;
+	char *diff = rd_read_script_diffs(text, len, &diff_len); /* a pasted script's diff: its new version */
+	if (diff)
+		text = diff, len = diff_len;
+	char *edits = rd_read_script_edits(text, len, &diff_len); /* sed edits applied, before/after versions */
+	if (edits)
+		text = edits, len = diff_len;
 	size_t wa = 0, wb = len;
 	rd_unwrap_whole(text, &wa, &wb);
 	text += wa;
@@ -629,6 +638,8 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	free(py);
 	free(lead);
 	free(calls);
+	free(edits);
+	free(diff);
 	free(plain);
 	return 0;
 }

@@ -213,6 +213,21 @@ void rd_blank_unchosen_lines(struct ctx *c);
 /* args_strategy.c: the strategy the program's own arguments choose ("--fsdp full_shard", "--strategy fsdp")
  * when the words and the launcher say none (after the command and the framework are read) */
 void rd_read_args_strategy(struct ctx *c);
+/* script_diffs.c: a diff of a pasted job script (unified, "-old"/"+new" pairs, normal, word diff) rewritten
+ * as its new version, hunks the words reject kept as they were (malloc'd, owned by the caller; NULL when
+ * the text holds no diff) */
+char *rd_read_script_diffs(const char *text, size_t len, size_t *out_len);
+/* script_edits.c: sed (or perl -pi) substitutions applied to the pasted lines they edit, the commands taken
+ * out; one-line "before: / after:" versions written as "was: / now:" (malloc'd, owned by the caller; NULL
+ * when the text holds neither) */
+char *rd_read_script_edits(const char *text, size_t len, size_t *out_len);
+/* script_diffs.c: the words that describe a diff: relative sizes in a commit's message above it ("double the
+ * nodes", "scale it up"; git log's indented message, format-patch's "Subject:" and body), whose new side has
+ * them already, are not read again; "the qos hunk" names no queue */
+void rd_fence_diff_words(struct ctx *c);
+/* whole_node_gpus.c: "all GPUs on each node" over a pasted script's task count: its GPUs per node and total
+ * give way to the node type's */
+void rd_read_all_gpus_each_node(struct ctx *c);
 /* lead_in.c: a greeting on the first line before pasted material ("hey maple - {...}") put on its own
  * line (malloc'd, owned by the caller; NULL when there is none) */
 char *rd_split_lead_in(const char *text, size_t len, size_t *out_len);

@@ -969,6 +969,16 @@ static const struct {
 	 * nodes"), "the debug queue ..." and "what qstat -f shows" on b4ceb6dc too, "that's an aurora ..." on
 	 * 4153f77c */
 	{"phrasings-families-53.jsonl", 35},
+	/* Session 26's diffs and edits of a pasted job script (b208-021..040): unified diffs with and without
+	 * their headers, bare "-old"/"+new" pairs (also "- #PBS" with a blank), git show / git log -p with a
+	 * commit's message and date, diff's normal output, word diffs, sed edits before or after the pasted
+	 * file, a hunk the words reject, a queue on the new side that does not take the new size, sizes removed
+	 * on the new side, one-line before/after versions, "all GPUs on each node" over a pasted task count, and
+	 * two bullet lists that are no diff; then sed edits with no file pasted (the option the replacement
+	 * states), a diff in a ```diff fence, "keep <old value>", "only the time hunk", a format-patch and a
+	 * commit whose messages say "scale up". 40 cases, 34 failing on 624e1ecf (the two lists, a diff with
+	 * full headers, a git log -p and two sed edits with the edited file shown after them passed) */
+	{"phrasings-families-52.jsonl", 40},
 };
 
 static void all_sets(void **state)
