@@ -254,11 +254,48 @@ static void spawner_launcher(const struct script_reading *sr, const struct clust
 	}
 }
 
+/* srun --multi-prog's %t in a configuration line every rank runs (the old script wrote the file): the
+ * task's rank, which srun writes in before it starts the program; the port's launch has no such file, so
+ * the argument reads $SLURM_PROCID (the same number), then renamed as any per-task variable is. */
+static void multi_prog_ranks(const struct script_reading *sr, struct request *req)
+{
+	const struct jobscript *js = sr->helper ? sr->helper : &sr->js;
+	const struct launch_plan *p = sr->helper ? &sr->helper_plan : &sr->plan;
+	if (p->launch < 0 || !js->launches[p->launch].multi_prog_uniform)
+		return;
+	for (size_t i = 0; i < req->args.nr; i++) {
+		struct shword *w = &req->args.v[i];
+		if (!strstr(w->raw, "%t"))
+			continue;
+		struct strbuf raw = STRBUF_INIT;
+		for (const char *r = w->raw; *r; r++) {
+			if (r[0] == '%' && r[1] == 't')
+				strbuf_adds(&raw, "${SLURM_PROCID}"), r++;
+			else
+				strbuf_addch(&raw, *r);
+		}
+		struct shword nw;
+		size_t pos = 0;
+		if (shlex_value(raw.buf, raw.len, &pos, &nw) && pos == raw.len) {
+			request_warn(req, "argument %s: srun --multi-prog's %%t (each task's rank, line %d) is $SLURM_PROCID outside "
+					  "the configuration file",
+				     w->value, js->cmds[js->launches[p->launch].cmd].line);
+			size_t ws = w->start, we = w->end;
+			shword_release(w);
+			*w = nw;
+			w->start = ws;
+			w->end = we;
+		}
+		strbuf_release(&raw);
+	}
+}
+
 enum port_status port_task_args(const struct script_reading *sr, const struct cluster *target, struct request *req,
 				struct strvec *why)
 {
 	if (!sr->hints)
 		return PORT_OK;
+	multi_prog_ranks(sr, req);
 	spawner_launcher(sr, target, req);
 	python_flags(sr, req);
 	enum port_status a = program_launcher(sr, target, req, why);
@@ -271,6 +308,8 @@ enum port_status port_task_args_fit(const struct script_reading *sr, const struc
 {
 	if (!sr->hints || !t || !t->body)
 		return PORT_OK;
+	if (port_per_task_kind(sr))
+		return PORT_OK; /* per_task.c writes one shell per GPU worker, which expands them */
 	/* a shell per task around the program: `bash -c '...{{command}}` on one line */
 	bool shell = false, per_gpu = t->tasks_per == TASKS_PER_GPU;
 	const char *c = strstr(t->body, "{{command}}");
