@@ -334,28 +334,6 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	follow_last_inner(js, l, cmd, before, depth_guard);
 }
 
-/* The heredoc this script writes to the file named word (`cat > run_$SLURM_JOB_ID.sh <<EOF ... EOF`
- * before `srun bash run_$SLURM_JOB_ID.sh`), written before command cmd, or NULL. */
-static const struct heredoc *written_script(const struct jobscript *js, const char *word, int cmd)
-{
-	const struct heredoc *found = NULL, *same_base = NULL;
-	int nbase = 0;
-	const char *wb = base_name(word);
-	for (size_t i = 0; i < js->nheredocs; i++) {
-		const struct heredoc *h = &js->heredocs[i];
-		const char *t = h->target;
-		if (!t || h->cmd >= cmd)
-			continue;
-		if (!strcmp(t, word) || (!strncmp(t, "./", 2) && !strcmp(t + 2, word)) ||
-		    (!strncmp(word, "./", 2) && !strcmp(word + 2, t)))
-			found = h;
-		else if (!strchr(wb, '$') && !strcmp(base_name(t), wb) && (!same_base || strcmp(same_base->target, t)))
-			same_base = h, nbase++;
-	}
-	/* the same file by another path (cat > ${WORKDIR}/run.sh, then cd and srun bash run.sh): one only */
-	return found ? found : nbase == 1 ? same_base : NULL;
-}
-
 /* A script the batch shell wrote with a heredoc and the launcher runs on every task (srun bash FILE):
  * read like the text of a bash -c. An unquoted delimiter lets the batch shell expand $X when it writes
  * the file (\$X stays for the task), as in a double-quoted bash -c string; a quoted one keeps it all. */
@@ -489,8 +467,14 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 		const char *b = base_name(prog);
 		struct stage *s;
 		if (!followed_name(b) && !is_python(prog)) {
-			/* a file the script wrote, run as a program (chmod +x run.sh; srun ./run.sh) */
-			const struct heredoc *wh = ends_with(prog, ".py") ? NULL : written_script(js, ws->v[i].value, cmd);
+			/* a file the script wrote, run as a program (chmod +x run.sh; srun ./run.sh); not a wrapper
+			 * that runs the words after it (select_gpu: exec $*), not srun --multi-prog's configuration */
+			bool conf = l->nstages && l->stages[l->nstages - 1].kind == SK_SRUN &&
+				    stage_opt(&l->stages[l->nstages - 1], "multi-prog");
+			const struct heredoc *wh = ends_with(prog, ".py") || conf ? NULL : js_written_file(js, ws->v[i].value, cmd);
+			if (wh && (strstr(wh->body, "$@") || strstr(wh->body, "$*") || strstr(wh->body, "${@}") ||
+				   strstr(wh->body, "${*}")))
+				wh = NULL;
 			if (wh) {
 				s = new_stage(l, SK_SHELL, cmd, (int)i);
 				s->prog = "bash";
@@ -505,7 +489,7 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_SRUN), true);
 			/* srun --multi-prog FILE that the script writes, every rank running one command line */
 			const struct heredoc *wh = stage_opt(s, "multi-prog") && i < ws->nr
-							   ? written_script(js, ws->v[i].value, cmd)
+							   ? js_written_file(js, ws->v[i].value, cmd)
 							   : NULL;
 			char *same = wh ? js_multiprog_uniform(wh->body) : NULL;
 			if (same) {
@@ -615,7 +599,7 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 				follow_shell(js, l, cmd, p, depth_guard);
 				return;
 			}
-			const struct heredoc *wh = p < ws->nr ? written_script(js, ws->v[p].value, cmd) : NULL;
+			const struct heredoc *wh = p < ws->nr ? js_written_file(js, ws->v[p].value, cmd) : NULL;
 			if (wh) {
 				s = new_stage(l, SK_SHELL, cmd, (int)i);
 				s->prog = "bash";

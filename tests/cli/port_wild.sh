@@ -33,7 +33,7 @@ done <<'EOT'
 345-leonardo-style-expr-port-srun-torchrun-c10d|-|delta|ok|mnist_classify_ddp\.py --epochs 5
 346-polaris-mpiexec-torchrun-mmengine-pytorch|nodes-below-queue|perlmutter|ok|tools/train\.py configs/mask_rcnn/mask-rcnn_r50_fpn_1x_coco\.py --launcher pytorch --auto-scale-lr
 347-frontier-srun-bash-c-double-quoted-localid-W|-|polaris|ok|--local_rank \$\{?PMI_LOCAL_RANK
-347-frontier-srun-bash-c-double-quoted-localid-W|-|perlmutter|refused|SLURM_LOCALID
+347-frontier-srun-bash-c-double-quoted-localid-W|-|perlmutter|ok|^srun -N 4 -n 16 --ntasks-per-node=4 bash -c '.*exec python -u train\.py --local_rank \$\{?SLURM_LOCALID\}? --epochs 4'
 348-gpt-neox-deepy-config-dir-hostfile|-|frontier|refused|deepy\.py
 349-pbs-mpirun-npernode-bash-c-ompi-local-rank|-|frontier|ok|--local_rank \$\{?SLURM_LOCALID
 350-delta-accelerate-multi-gpu-machine-rank-nodeid|-|polaris|ok|run_clm\.py --model_name_or_path gpt2
@@ -99,7 +99,7 @@ done <<'EOT'
 407-pyxis-space-options-module-entry|-|frontier|ok|-m trainer\.main --config /proj/cfg/base\.yaml
 408-pyxis-sbatch-container-image-directive|container-batch-srun|perlmutter|ok|/work/train\.py --epochs 10
 409-srun-bash-c-distributed-run-nodeid-master|-|polaris|ok|pretrain\.py --model vit_b16 --epochs 90
-410-srun-per-gpu-rank-args-procid-localid|-|perlmutter|refused|SLURM_PROCID
+410-srun-per-gpu-rank-args-procid-localid|-|perlmutter|ok|^srun -N 2 -n 8 --ntasks-per-node=4 bash -c '.*exec python -u train\.py --rank \$\{?SLURM_PROCID\}? --world-size 8 --local-rank \$\{?SLURM_LOCALID
 410-srun-per-gpu-rank-args-procid-localid|-|polaris|ok|--rank \$\{?PMI_RANK\}? --world-size 8 --local-rank \$\{?PMI_LOCAL_RANK
 411-pbs-nodefile-rank-per-node-script|nodes-below-queue|delta|ok|finetune\.py --bf16
 412-node-rank-slurm-vars-in-args-lightning|-|polaris|ok|train_lit\.py --num_nodes 4 --devices 4 --node_rank_hint \$\{PALS_NODEID\}'
@@ -193,7 +193,7 @@ done <<'EOT'
 461-getopts-options-then-srun|-|polaris|ok|getopts
 461-getopts-options-then-srun|-|frontier|ok|LR=1e-3
 462-srun-bash-lc-double-quoted-conda-inner|-|polaris|ok|train_seg\.py --rank \\?\$\{?PMI_RANK
-462-srun-bash-lc-double-quoted-conda-inner|-|perlmutter|refused|SLURM_PROCID
+462-srun-bash-lc-double-quoted-conda-inner|-|perlmutter|ok|^srun -N 2 -n 8 --ntasks-per-node=4 bash -c '.*exec python -u train_seg\.py --rank \$\{?SLURM_PROCID\}? --world-size 8 --epochs 50'
 463-forward-args-from-second-positional|-|polaris|ok|train\.py --config "?\$\{?CONFIG\}?"? "\$\{@:2\}"
 463-forward-args-from-second-positional|-|delta|ok|CONFIG=\$\{1:-configs/base\.yaml\}
 464-aurora-frameworks-python-u-m-genvall-ppn12|-|perlmutter|ok|-m trainer\.main --backend nccl --steps 200
