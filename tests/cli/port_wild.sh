@@ -896,6 +896,37 @@ done <<'EOT'
 984-b2-mpirun-conditional-amp-flag|-|polaris|ok|train_vit\.py --epochs 30 \$\{AMP_FLAG\}
 985-anvil-torchrun-if-else-init|-|delta|ok|^export INIT=''$
 985-anvil-torchrun-if-else-init|-|frontier|ok|INIT="--pretrained weights/r50\.pth"
+# session 26 (s26port): the file a job writes for its tasks (heredoc quoted and not, <<- with tabs, tee,
+# printf, `cat <<EOF > f`, srun ./f after chmod, ibrun ./f, a file named by a variable, srun --multi-prog
+# of a written conf where every rank runs one command, %t), and containers, Hydra overrides, argument
+# arrays and files, elastic node ranges, --nproc_per_node=gpu, per-GPU srun python (1009-1033)
+1009-pm-heredoc-quoted-torchrun-per-node|-|polaris|ok|mpiexec -n 16 --ppn 4 .*exec python -u train_unet\.py --epochs 60 --batch-size 16'
+1010-frontier-heredoc-redirect-after-exec-file|-|perlmutter|ok|train_gpt\.py --epochs \$\{EPOCHS\} --seq-len 2048'
+1010-frontier-heredoc-redirect-after-exec-file|-|perlmutter|ok|^export EPOCHS=12$
+1011-polaris-tab-heredoc-mpiexec-per-node|-|frontier|ok|^srun -N 1 -n 8 .*finetune_llm\.py --model llama-3-8b --lr 2e-5'
+1012-delta-tee-devnull-heredoc|-|aurora|ok|mpiexec -n 8 --ppn 8 .*train_detector\.py --config configs/detr_r50\.yaml --amp'
+1013-ls6-ibrun-exec-written-per-node|-|delta|ok|--nnodes=2 --nproc_per_node=3 .*run_mlm\.py --model_name_or_path bert-large-uncased --per_device_train_batch_size 24'
+1014-aurora-heredoc-file-in-variable|-|perlmutter|ok|^srun -N 12 .*pretrain_vit\.py --epochs 30 --device cuda'
+1015-anvil-multi-prog-star-written|-|perlmutter|ok|^srun -N 1 -n 4 --ntasks-per-node=4 bash -c '.*exec python -u train_gnn\.py --rank "?\$\{?SLURM_PROCID\}?"? --world-size 4 --layers 8'
+1015-anvil-multi-prog-star-written|-|polaris|ok|exec python -u train_gnn\.py --rank "?\$\{?PMI_RANK\}?"? --world-size 4
+1016-delta-heredoc-accelerate-per-node|-|polaris|ok|accelerate launch --num_machines 2 --num_processes 8 --machine_rank \$PMI_RANK .*run_summarization\.py --model_name_or_path t5-base
+1017-b2-printf-writes-step-file|-|delta|ok|--nnodes=2 --nproc_per_node=4 .*train_resnet\.py --epochs 90 --lr 0\.4'
+1018-vista-heredoc-mpirun-bash|-|delta|ok|train_mamba\.py --d-model 1024 --steps 50000'
+1019-delta-apptainer-nv-bind|-|perlmutter|ok|--nnodes=2 --nproc_per_node=4 .*train_swin\.py --data /projects/bbjo/imagenet --epochs 300 --batch-size 128'
+1020-pm-podman-hpc-torchrun|-|delta|ok|train\.py --data /scratch/climate --epochs 40'
+1021-pm-shifter-module-gpu-bash-c|-|polaris|ok|mpiexec -n 16 --ppn 4 .*exec python -u train_cosmo\.py --config configs/cosmo_large\.yaml --amp'
+1022-pyxis-container-image-srun|-|delta|ok|train_bert\.py --max-steps 100000 --local-batch 32'
+1023-polaris-hydra-overrides|-|perlmutter|ok|train\.py experiment=era5_unet trainer\.max_epochs=20 model\.hidden_dim=512 \+trainer\.precision=bf16-mixed'
+1024-frontier-args-bash-array|-|polaris|ok|train_vit\.py --model vit_large --epochs 50 --batch-size 64 --data /lustre/orion/csc575/proj-shared/imagenet'
+1025-anvil-args-from-file-subst|-|delta|ok|finetune_lm\.py \$\(cat args\.txt\)'
+1026-ls6-torchrun-elastic-range|-|perlmutter|ok|train_elastic\.py --epochs 100
+1027-delta-nproc-per-node-gpu|-|frontier|ok|train_cifar\.py --epochs 200 --lr 0\.1
+1028-s3-srun-python-ntasks|-|perlmutter|ok|train_dino\.py --world-size 8 --epochs 100'
+1029-b2-scontrol-master-srun-bash-c|-|polaris|ok|mpiexec -n 16 --ppn 4 .*exec python -u train_gan\.py --epochs 80 --amp'
+1030-aurora-nodefile-master-mpiexec|-|frontier|ok|^srun -N 3 -n 24 --ntasks-per-node=8 .*train_ocp\.py --mode train
+1031-vista-apptainer-mpirun-bash-c|-|delta|ok|train_llm\.py --steps 20000'
+1032-deltaai-hydra-overrides-array|-|polaris|ok|main\.py model=resnet50 optimizer\.lr=0\.05 data\.batch_size=256 trainer\.devices=4'
+1033-polaris-megatron-deepspeed-nodefile|-|aurora|ok|pretrain_gpt\.py --deepspeed --deepspeed_config ds_config_zero1\.json --tensor-model-parallel-size 1'
 EOT
 # wild_run I|NAME|TARGET|WANT...: the verify of each script and its port, maple's output, errors and
 # exit status kept in $W/I/
