@@ -1039,6 +1039,12 @@ if mutate node-rank-batch-shell "$S13/1015-anvil-multi-prog-star-written.sh" "$f
 	vcase "node-rank-batch-shell (\$SLURM_PROCID in an unquoted heredoc that writes the --multi-prog file)" "" "$f" notools \
 		"node-rank-batch-shell:error:$l:$(colof "$f" "$l" '$SLURM_PROCID')"
 fi
+# a --multi-prog configuration that leaves a task rank without a line: srun does not start the step (914's shape)
+f=$W/multiprog-missing-rank.sh
+if mutate multi-prog-missing-rank "$S13/1015-anvil-multi-prog-star-written.sh" "$f" 's/^\* python/0-2 python/'; then
+	vcase "multi-prog-missing-rank (ranks 0-2 of 4 tasks in the written conf)" "" "$f" notools \
+		"multi-prog-missing-rank:error:$(lno "$f" '0-2 python')"
+fi
 # a per-node file written by a quoted heredoc reads MASTER_ADDR when each task runs: it must be exported (1009)
 f=$W/heredoc-quoted-not-exported.sh
 if mutate master-addr-not-exported "$S13/1009-pm-heredoc-quoted-torchrun-per-node.sh" "$f" 's/^export MASTER_ADDR=/MASTER_ADDR=/'; then
