@@ -13,6 +13,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -290,9 +291,48 @@ static void multi_prog_ranks(const struct script_reading *sr, struct request *re
 	}
 }
 
+/* A program file the old script writes itself (cat > launch_ddp.py <<EOF, carried as written) that reads
+ * the old launcher's per-task variables by name (os.environ["SLURM_PROCID"]): on a target whose launcher
+ * sets others, it stops at its first line; refused with the variable and the file's line. */
+static enum port_status written_program(const struct script_reading *sr, const struct cluster *target,
+					const struct request *req, struct strvec *why)
+{
+	const struct jobscript *js = &sr->js;
+	const struct launch_plan *p = &sr->plan;
+	if (sr->helper || p->launch < 0 || !p->prog || !req->script)
+		return PORT_OK;
+	const struct heredoc *h = js_written_file(js, req->script, js->launches[p->launch].cmd);
+	if (!h)
+		return PORT_OK;
+	for (const char *b = h->body; *b; b++) {
+		if (!((*b >= 'A' && *b <= 'Z') || *b == '_') || (b > h->body && (isalnum((unsigned char)b[-1]) || b[-1] == '_')))
+			continue;
+		size_t n = strspn(b, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		char name[64];
+		if (n >= sizeof(name))
+			continue;
+		memcpy(name, b, n);
+		name[n] = '\0';
+		b += n - 1;
+		const struct task_var_hint *tv = launch_task_var(sr->hints, name);
+		const struct task_var_hint *to = tv ? launch_task_var_for(sr->hints, target->launcher, tv->means) : NULL;
+		if (!tv || (to && !strcmp(to->name, name)))
+			continue;
+		strvec_pushf(why, "'%s', which the old script writes itself (line %d), reads %s (the %s that %s sets per task), "
+				  "which %s's %s does not set%s%s%s: make the program read RANK, LOCAL_RANK and WORLD_SIZE (every "
+				  "maple launch sets them), then port it",
+			     req->script, h->line, name, tv->means, tv->launcher, target->name, target->launcher,
+			     to ? " (it sets " : "", to ? to->name : "", to ? ")" : "");
+		return PORT_ERROR;
+	}
+	return PORT_OK;
+}
+
 enum port_status port_task_args(const struct script_reading *sr, const struct cluster *target, struct request *req,
 				struct strvec *why)
 {
+	if (sr->hints && written_program(sr, target, req, why) != PORT_OK)
+		return PORT_ERROR;
 	if (!sr->hints)
 		return PORT_OK;
 	multi_prog_ranks(sr, req);

@@ -927,6 +927,8 @@ done <<'EOT'
 1031-vista-apptainer-mpirun-bash-c|-|delta|ok|train_llm\.py --steps 20000'
 1032-deltaai-hydra-overrides-array|-|polaris|ok|main\.py model=resnet50 optimizer\.lr=0\.05 data\.batch_size=256 trainer\.devices=4'
 1033-polaris-megatron-deepspeed-nodefile|-|aurora|ok|pretrain_gpt\.py --deepspeed --deepspeed_config ds_config_zero1\.json --tensor-model-parallel-size 1'
+1034-pm-heredoc-writes-python-program|-|delta|ok|^cat > launch_ddp\.py <<'EOF'$
+1034-pm-heredoc-writes-python-program|-|polaris|refused|launch_ddp\.py., which the old script writes itself \(line 12\), reads SLURM_PROCID
 EOT
 # wild_run I|NAME|TARGET|WANT...: the verify of each script and its port, maple's output, errors and
 # exit status kept in $W/I/
