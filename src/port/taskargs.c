@@ -271,7 +271,7 @@ static void multi_prog_ranks(const struct script_reading *sr, struct request *re
 		struct strbuf raw = STRBUF_INIT;
 		for (const char *r = w->raw; *r; r++) {
 			if (r[0] == '%' && r[1] == 't')
-				strbuf_adds(&raw, "${SLURM_PROCID}"), r++;
+				strbuf_adds(&raw, isalnum((unsigned char)r[2]) || r[2] == '_' ? "${SLURM_PROCID}" : "$SLURM_PROCID"), r++;
 			else
 				strbuf_addch(&raw, *r);
 		}
