@@ -8,6 +8,7 @@
  * (tests/heldout/README.md: 841, 856, 857, 876). */
 #include "port.h"
 
+#include "../script/hints.h"
 #include "../util/strbuf.h"
 #include "../util/strvec.h"
 
@@ -15,6 +16,32 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+/* A PyTorch program started once per GPU by the old launcher (no torchrun) that is told its rank in its
+ * own arguments: `--rank $SLURM_PROCID`, `--local_rank $PMI_LOCAL_RANK`, srun --multi-prog's `--rank %t`.
+ * A port keeps that shape (one task per GPU, each expanding its own rank); a torchrun per node would give
+ * every worker of a node the same number. */
+static bool ranked_args(const struct script_reading *sr)
+{
+	const struct launch_plan *p = &sr->plan;
+	if (sr->helper || p->launch < 0 || p->spawner || !p->prog || !sr->hints || sr->fw.framework != FW_PYTORCH ||
+	    sr->fw.family)
+		return false;
+	const struct launch *l = &sr->js.launches[p->launch];
+	const struct shwords *ws = &sr->js.cmds[p->prog->cmd].words;
+	for (int i = l->script_word + 1; l->script_word >= 0 && i < p->prog->last && (size_t)i < ws->nr; i++) {
+		const struct shword *w = &ws->v[i];
+		if (l->multi_prog_uniform && strstr(w->raw, "%t"))
+			return true;
+		for (size_t k = 0; k < w->nsegs; k++) {
+			const struct task_var_hint *tv =
+				w->segs[k].kind == SEG_VAR ? launch_task_var(sr->hints, w->segs[k].text) : NULL;
+			if (tv && (!strcmp(tv->means, "rank") || !strcmp(tv->means, "local_rank")))
+				return true;
+		}
+	}
+	return false;
+}
 
 const char *port_per_task_kind(const struct script_reading *sr)
 {
@@ -25,6 +52,8 @@ const char *port_per_task_kind(const struct script_reading *sr)
 		return "mpi";
 	if (g->framework == FW_NONE && g->why && strstr(g->why, "JAX") && !g->family)
 		return "jax";
+	if (ranked_args(sr))
+		return "ranked";
 	return NULL;
 }
 
@@ -75,10 +104,16 @@ enum port_status port_per_task_request(const struct script_reading *sr, const st
 			     req->script, target->name, target->name);
 		return PORT_ERROR;
 	}
+	int line = sr->js.cmds[sr->js.launches[sr->plan.launch].cmd].line;
+	if (!strcmp(kind, "ranked")) {
+		request_warn(req, "line %d: '%s' is told its rank in its arguments: the port starts it as one task per GPU "
+				  "with %s's launcher, as the old launch did, each task expanding its own rank (no torchrun)",
+			     line, req->script, target->name);
+		return PORT_OK;
+	}
 	/* the header is a PyTorch DDP job's of the same size; the launch section is written again afterwards */
 	req->framework = FW_PYTORCH;
 	req->strategy = ST_DDP;
-	int line = sr->js.cmds[sr->js.launches[sr->plan.launch].cmd].line;
 	if (!strcmp(kind, "horovod"))
 		request_warn(req, "line %d: '%s' is a Horovod program: the port starts it as one MPI task per GPU with %s's "
 				  "MPI launcher, as horovodrun/mpirun did; Horovod must be installed in %s's environment, built "

@@ -116,7 +116,8 @@ bool port_arg_file_heredoc(const struct script_reading *sr, int h)
 	const struct launch *l = &js->launches[p->launch];
 	const struct jcmd *c = &js->cmds[p->prog->cmd];
 	const char *tb = base_name(hd->target);
-	for (int i = l->script_word + 1; l->script_word >= 0 && i < p->prog->last; i++) {
+	/* the program itself when the old script writes it (cat > launch_ddp.py <<EOF; srun python launch_ddp.py) */
+	for (int i = l->script_word; l->script_word >= 0 && i < p->prog->last; i++) {
 		const char *v = c->words.v[i].value, *eq = v[0] == '-' ? strchr(v, '=') : NULL;
 		const char *f = eq ? eq + 1 : v;
 		if (f[0] != '-' && !strcmp(base_name(f), tb))
@@ -156,7 +157,10 @@ char *port_user_config_text(const struct script_reading *sr, const struct reques
 	/* files the program reads that the old script writes itself (--config run.yaml after cat > run.yaml) */
 	for (size_t k = 0; k < sr->js.nheredocs; k++) {
 		char what[160];
-		snprintf(what, sizeof(what), "%.100s, which the program reads, as the old script wrote it", sr->js.heredocs[k].target ? sr->js.heredocs[k].target : "");
+		const char *t = sr->js.heredocs[k].target ? sr->js.heredocs[k].target : "";
+		bool prog = req->script && !strcmp(base_name(t), base_name(req->script));
+		snprintf(what, sizeof(what), "%.100s, %s, as the old script wrote it", t,
+			 prog ? "the program" : "which the program reads");
 		if ((int)k != h && port_arg_file_heredoc(sr, (int)k))
 			heredoc_block(&sr->js, (int)k, what, &sb);
 	}

@@ -13,6 +13,7 @@
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -254,11 +255,87 @@ static void spawner_launcher(const struct script_reading *sr, const struct clust
 	}
 }
 
+/* srun --multi-prog's %t in a configuration line every rank runs (the old script wrote the file): the
+ * task's rank, which srun writes in before it starts the program; the port's launch has no such file, so
+ * the argument reads $SLURM_PROCID (the same number), then renamed as any per-task variable is. */
+static void multi_prog_ranks(const struct script_reading *sr, struct request *req)
+{
+	const struct jobscript *js = sr->helper ? sr->helper : &sr->js;
+	const struct launch_plan *p = sr->helper ? &sr->helper_plan : &sr->plan;
+	if (p->launch < 0 || !js->launches[p->launch].multi_prog_uniform)
+		return;
+	for (size_t i = 0; i < req->args.nr; i++) {
+		struct shword *w = &req->args.v[i];
+		if (!strstr(w->raw, "%t"))
+			continue;
+		struct strbuf raw = STRBUF_INIT;
+		for (const char *r = w->raw; *r; r++) {
+			if (r[0] == '%' && r[1] == 't')
+				strbuf_adds(&raw, isalnum((unsigned char)r[2]) || r[2] == '_' ? "${SLURM_PROCID}" : "$SLURM_PROCID"), r++;
+			else
+				strbuf_addch(&raw, *r);
+		}
+		struct shword nw;
+		size_t pos = 0;
+		if (shlex_value(raw.buf, raw.len, &pos, &nw) && pos == raw.len) {
+			request_warn(req, "argument %s: srun --multi-prog's %%t (each task's rank, line %d) is $SLURM_PROCID outside "
+					  "the configuration file",
+				     w->value, js->cmds[js->launches[p->launch].cmd].line);
+			size_t ws = w->start, we = w->end;
+			shword_release(w);
+			*w = nw;
+			w->start = ws;
+			w->end = we;
+		}
+		strbuf_release(&raw);
+	}
+}
+
+/* A program file the old script writes itself (cat > launch_ddp.py <<EOF, carried as written) that reads
+ * the old launcher's per-task variables by name (os.environ["SLURM_PROCID"]): on a target whose launcher
+ * sets others, it stops at its first line; refused with the variable and the file's line. */
+static enum port_status written_program(const struct script_reading *sr, const struct cluster *target,
+					const struct request *req, struct strvec *why)
+{
+	const struct jobscript *js = &sr->js;
+	const struct launch_plan *p = &sr->plan;
+	if (sr->helper || p->launch < 0 || !p->prog || !req->script)
+		return PORT_OK;
+	const struct heredoc *h = js_written_file(js, req->script, js->launches[p->launch].cmd);
+	if (!h)
+		return PORT_OK;
+	for (const char *b = h->body; *b; b++) {
+		if (!((*b >= 'A' && *b <= 'Z') || *b == '_') || (b > h->body && (isalnum((unsigned char)b[-1]) || b[-1] == '_')))
+			continue;
+		size_t n = strspn(b, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		char name[64];
+		if (n >= sizeof(name))
+			continue;
+		memcpy(name, b, n);
+		name[n] = '\0';
+		b += n - 1;
+		const struct task_var_hint *tv = launch_task_var(sr->hints, name);
+		const struct task_var_hint *to = tv ? launch_task_var_for(sr->hints, target->launcher, tv->means) : NULL;
+		if (!tv || (to && !strcmp(to->name, name)))
+			continue;
+		strvec_pushf(why, "'%s', which the old script writes itself (line %d), reads %s (the %s that %s sets per task), "
+				  "which %s's %s does not set%s%s%s: make the program read RANK, LOCAL_RANK and WORLD_SIZE (every "
+				  "maple launch sets them), then port it",
+			     req->script, h->line, name, tv->means, tv->launcher, target->name, target->launcher,
+			     to ? " (it sets " : "", to ? to->name : "", to ? ")" : "");
+		return PORT_ERROR;
+	}
+	return PORT_OK;
+}
+
 enum port_status port_task_args(const struct script_reading *sr, const struct cluster *target, struct request *req,
 				struct strvec *why)
 {
+	if (sr->hints && written_program(sr, target, req, why) != PORT_OK)
+		return PORT_ERROR;
 	if (!sr->hints)
 		return PORT_OK;
+	multi_prog_ranks(sr, req);
 	spawner_launcher(sr, target, req);
 	python_flags(sr, req);
 	enum port_status a = program_launcher(sr, target, req, why);
@@ -271,6 +348,8 @@ enum port_status port_task_args_fit(const struct script_reading *sr, const struc
 {
 	if (!sr->hints || !t || !t->body)
 		return PORT_OK;
+	if (port_per_task_kind(sr))
+		return PORT_OK; /* per_task.c writes one shell per GPU worker, which expands them */
 	/* a shell per task around the program: `bash -c '...{{command}}` on one line */
 	bool shell = false, per_gpu = t->tasks_per == TASKS_PER_GPU;
 	const char *c = strstr(t->body, "{{command}}");

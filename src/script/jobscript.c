@@ -121,6 +121,7 @@ int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct m
 	parse_directives(js);
 	parse_commands(js, js->text, js->len, 1, 1, 0, -1, true);
 	drop_quoted_directives(js);
+	js_written_by_commands(js);
 	find_launches(js);
 	find_flux(js);
 	js_het_pick(js);
@@ -157,6 +158,11 @@ void jobscript_release(struct jobscript *js)
 		free(js->heredocs[i].body);
 	}
 	free(js->heredocs);
+	for (size_t i = 0; i < js->ncmdfiles; i++) {
+		free(js->cmdfiles[i].target);
+		free(js->cmdfiles[i].body);
+	}
+	free(js->cmdfiles);
 	for (size_t i = 0; i < js->nlaunches; i++) {
 		for (size_t k = 0; k < js->launches[i].nstages; k++) {
 			struct stage *s = &js->launches[i].stages[k];

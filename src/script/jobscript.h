@@ -88,6 +88,10 @@ struct heredoc {
 	char *target;	  /* the file a `cat > FILE <<EOF` writes, or NULL */
 	char *body;
 	int cmd;
+	/* the delimiter was quoted (<<'EOF', <<"EOF", <<\EOF): the body is written as it stands; unquoted,
+	 * the batch shell expands $X, $(...) and `...` when it writes the file (\$X stays $X for the task).
+	 * A file written by printf or echo with single-quoted text (written.c) is quoted too. */
+	bool quoted;
 };
 
 /* The kinds of programs on a launch line, outermost first. */
@@ -138,6 +142,9 @@ struct launch {
 				     how many processes it starts is unknown */
 	bool mpmd; /* several programs in one launch (mpiexec ... A : ... B): the program stage ends at the ':' */
 	bool multi_prog; /* srun --multi-prog FILE: the programs are in FILE (per task rank), FILE is no program */
+	/* srun --multi-prog FILE where the script writes FILE and every rank runs the same command line:
+	 * that line is the program (read as if inline); its %t and %o are srun's task rank and offset */
+	bool multi_prog_uniform;
 	bool named;	 /* added by js_add_launch: a program the data names as a training command */
 };
 
@@ -156,6 +163,10 @@ struct jobscript {
 	size_t nassigns;
 	struct heredoc *heredocs;
 	size_t nheredocs;
+	/* files the script writes with printf or echo of literal text (printf '%s\n' 'python train.py' > run.sh):
+	 * each body as the file holds it, line the command's line minus one, quoted (written.c) */
+	struct heredoc *cmdfiles;
+	size_t ncmdfiles;
 	struct launch *launches;
 	size_t nlaunches;
 	struct strvec problems; /* "LINE:message" for shell the reader could not follow */
@@ -266,6 +277,16 @@ bool var_default(const char *word, char *name, size_t ncap, char *lit, size_t lc
 const char *base_name(const char *path);
 /* GPT-NeoX's launcher (python deepy.py train.py configs/a.yml ...: it starts DeepSpeed's runner on
  * train.py itself, https://github.com/EleutherAI/gpt-neox#usage): word is deepy.py, next the script. */
+/* Reads into js->cmdfiles the files depth-0 printf and echo commands write with literal text. (written.c) */
+void js_written_by_commands(struct jobscript *js);
+/* The heredoc this script writes to the file named word (`cat > run_$SLURM_JOB_ID.sh <<EOF ... EOF` before
+ * `srun bash run_$SLURM_JOB_ID.sh`, ./run.sh for run.sh, or the one file of that base name written by
+ * another path), written before command cmd; NULL when none. (written.c) */
+const struct heredoc *js_written_file(const struct jobscript *js, const char *word, int cmd);
+/* The command line every task rank runs under an `srun --multi-prog` configuration body (one line for
+ * `*` or all ranks, or several lines with the same command), without its rank list; NULL when the lines
+ * start different programs (MPMD) or a line is no configuration line. The caller frees it. (written.c) */
+char *js_multiprog_uniform(const char *body);
 bool js_neox_launcher(const char *word, const char *next);
 /* Adds the batch-shell command cmd as a launch line of its own, for a program the caller knows to
  * be a training command although no launcher or Python starts it (a package's console command,

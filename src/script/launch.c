@@ -334,33 +334,15 @@ static void follow_shell(struct jobscript *js, struct launch *l, int cmd, size_t
 	follow_last_inner(js, l, cmd, before, depth_guard);
 }
 
-/* The heredoc this script writes to the file named word (`cat > run_$SLURM_JOB_ID.sh <<EOF ... EOF`
- * before `srun bash run_$SLURM_JOB_ID.sh`), written before command cmd, or NULL. */
-static const struct heredoc *written_script(const struct jobscript *js, const char *word, int cmd)
-{
-	const struct heredoc *found = NULL;
-	for (size_t i = 0; i < js->nheredocs; i++) {
-		const struct heredoc *h = &js->heredocs[i];
-		const char *t = h->target;
-		if (t && h->cmd < cmd && (!strcmp(t, word) || (!strncmp(t, "./", 2) && !strcmp(t + 2, word)) ||
-					  (!strncmp(word, "./", 2) && !strcmp(word + 2, t))))
-			found = h;
-	}
-	return found;
-}
-
 /* A script the batch shell wrote with a heredoc and the launcher runs on every task (srun bash FILE):
  * read like the text of a bash -c. An unquoted delimiter lets the batch shell expand $X when it writes
  * the file (\$X stays for the task), as in a double-quoted bash -c string; a quoted one keeps it all. */
-static void follow_written(struct jobscript *js, struct launch *l, int cmd, const struct heredoc *h, int depth_guard)
+static void follow_written(struct jobscript *js, struct launch *l, int cmd, const struct heredoc *h, const char *text,
+			   int line0, int depth_guard)
 {
-	const char *op = strstr(js->lines.v[h->line - 1], "<<");
-	op = op ? op + 2 + (op[2] == '-') : "";
-	while (*op == ' ')
-		op++;
-	bool quoted = *op == '\'' || *op == '"' || *op == '\\';
+	bool quoted = h->quoted;
 	struct strbuf body = STRBUF_INIT;
-	for (const char *p = h->body; *p; p++) {
+	for (const char *p = text; *p; p++) {
 		if (!quoted && *p == '\\' && (p[1] == '$' || p[1] == '`' || p[1] == '\\'))
 			p++;
 		strbuf_addch(&body, *p);
@@ -371,7 +353,7 @@ static void follow_written(struct jobscript *js, struct launch *l, int cmd, cons
 	else
 		expand_lists(js, body.buf, cmd, NULL, 0, &ex);
 	size_t before = js->ncmds;
-	parse_commands(js, ex.buf, ex.len, h->line + 1, 1, js->cmds[cmd].depth + 1, cmd, quoted);
+	parse_commands(js, ex.buf, ex.len, line0, 1, js->cmds[cmd].depth + 1, cmd, quoted);
 	strbuf_release(&body);
 	strbuf_release(&ex);
 	follow_last_inner(js, l, cmd, before, depth_guard);
@@ -484,11 +466,47 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 		const char *prog = program_of(js, c, i, cmd);
 		const char *b = base_name(prog);
 		struct stage *s;
-		if (!followed_name(b) && !is_python(prog))
+		if (!followed_name(b) && !is_python(prog)) {
+			/* a file the script wrote, run as a program (chmod +x run.sh; srun ./run.sh); not a wrapper
+			 * that runs the words after it (select_gpu: exec $*), not srun --multi-prog's configuration */
+			bool conf = l->nstages && l->stages[l->nstages - 1].kind == SK_SRUN &&
+				    stage_opt(&l->stages[l->nstages - 1], "multi-prog");
+			const struct heredoc *wh = ends_with(prog, ".py") || conf ? NULL : js_written_file(js, ws->v[i].value, cmd);
+			if (wh && (strstr(wh->body, "$@") || strstr(wh->body, "$*") || strstr(wh->body, "${@}") ||
+				   strstr(wh->body, "${*}")))
+				wh = NULL;
+			if (wh) {
+				s = new_stage(l, SK_SHELL, cmd, (int)i);
+				s->prog = "bash";
+				s->last = (int)i + 1;
+				follow_written(js, l, cmd, wh, wh->body, wh->line + 1, depth_guard);
+				return;
+			}
 			goto unknown;
+		}
 		if (!strcmp(b, "srun")) {
 			s = new_stage(l, SK_SRUN, cmd, (int)i);
 			i = launch_read_opts(s, ws, i + 1, launch_spec(SK_SRUN), true);
+			/* srun --multi-prog FILE that the script writes, every rank running one command line */
+			const struct heredoc *wh = stage_opt(s, "multi-prog") && i < ws->nr
+							   ? js_written_file(js, ws->v[i].value, cmd)
+							   : NULL;
+			char *same = wh ? js_multiprog_uniform(wh->body) : NULL;
+			if (same) {
+				s->last = (int)i;
+				s = new_stage(l, SK_SHELL, cmd, (int)i);
+				s->prog = "multi-prog";
+				s->last = (int)i + 1;
+				l->multi_prog_uniform = true;
+				int line0 = wh->line + 1;
+				for (const char *q = wh->body; *q && (q[strspn(q, " \t")] == '#' || q[strspn(q, " \t")] == '\n');
+				     q = strchr(q, '\n') + 1)
+					line0++;
+				/* the rank list is no command: its line from the program on */
+				follow_written(js, l, cmd, wh, same, line0, depth_guard);
+				free(same);
+				return;
+			}
 		} else if (!strcmp(b, "mpiexec") || !strcmp(b, "mpirun") || !strcmp(b, "mpiexec.hydra") ||
 			   !strcmp(b, "orterun") || !strcmp(b, "mpiexec.mpich") || !strcmp(b, "mpirun.openmpi") ||
 			   !strcmp(b, "mpiexec.openmpi") || !strcmp(b, "prterun")) {
@@ -581,12 +599,12 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 				follow_shell(js, l, cmd, p, depth_guard);
 				return;
 			}
-			const struct heredoc *wh = p < ws->nr && l->nstages ? written_script(js, ws->v[p].value, cmd) : NULL;
+			const struct heredoc *wh = p < ws->nr ? js_written_file(js, ws->v[p].value, cmd) : NULL;
 			if (wh) {
 				s = new_stage(l, SK_SHELL, cmd, (int)i);
 				s->prog = "bash";
 				s->last = (int)p + 1;
-				follow_written(js, l, cmd, wh, depth_guard);
+				follow_written(js, l, cmd, wh, wh->body, wh->line + 1, depth_guard);
 				return;
 			}
 			goto program; /* bash script.sh */

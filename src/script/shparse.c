@@ -447,6 +447,7 @@ static void redirect_reaches(struct builder *b, size_t end)
 struct pending_heredoc {
 	char *delim;
 	bool strip_tabs;
+	bool quoted;
 	int line;
 };
 
@@ -525,6 +526,7 @@ static size_t read_heredocs(struct builder *b, const char *s, size_t len, size_t
 		hd->delim = pend[h].delim;
 		hd->body = strbuf_detach(&body);
 		hd->cmd = cmd;
+		hd->quoted = pend[h].quoted;
 		hd->target = NULL;
 		if (cmd >= 0) {
 			struct jcmd *c = &js->cmds[cmd];
@@ -604,6 +606,7 @@ void parse_commands(struct jobscript *js, const char *s, size_t len, int line0, 
 					if (!here_string && npend < 8) {
 						pend[npend].delim = xstrdup(w.value);
 						pend[npend].strip_tabs = strip;
+						pend[npend].quoted = strcmp(w.raw, w.value) != 0;
 						int col;
 						posmap_at(&b.map, pos, &pend[npend].line, &col);
 						npend++;

@@ -16,5 +16,6 @@ void check_devices(struct vctx *x);
 void check_program(struct vctx *x);
 void check_container(struct vctx *x);
 void check_modules(struct vctx *x);
+void check_written(struct vctx *x);
 
 #endif

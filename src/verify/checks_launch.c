@@ -259,7 +259,7 @@ static bool is_python(const struct stage *prog)
 }
 
 /* A per-task script the batch shell writes with an unquoted heredoc (cat > run.sh <<EOF) and the
- * launcher runs on every task (srun bash run.sh): a $SLURM_PROCID / $PMI_RANK left unescaped in its
+ * launcher runs on every task (srun bash run.sh, srun ./run.sh, an srun --multi-prog file): a $SLURM_PROCID / $PMI_RANK left unescaped in its
  * body is expanded once, when the batch shell writes the file, so every task reads the same value. */
 static void written_script_ranks(struct vctx *x)
 {
@@ -271,14 +271,9 @@ static void written_script_ranks(struct vctx *x)
 		if (s->kind != SK_SHELL || s->last < 1 || (size_t)s->last > c->words.nr)
 			continue;
 		const char *file = c->words.v[s->last - 1].value;
-		for (size_t i = 0; i < js->nheredocs; i++) {
-			const struct heredoc *h = &js->heredocs[i];
-			if (!h->target || strcmp(h->target, file) || h->cmd >= s->cmd)
-				continue;
-			const char *op = strstr(js->lines.v[h->line - 1], "<<");
-			op = op ? op + 2 + (op[2] == '-') : "";
-			op += strspn(op, " ");
-			if (*op == '\'' || *op == '"' || *op == '\\')
+		{
+			const struct heredoc *h = js_written_file(js, file, s->cmd);
+			if (!h || h->quoted)
 				continue; /* a quoted delimiter: the body is written as it stands */
 			int ln = h->line + 1, col = 1;
 			for (const char *q = h->body; *q; q++, col++) {

@@ -141,10 +141,35 @@ static bool word_expands(const struct jobscript *js, const struct shword *w, con
 	return false;
 }
 
+/* Whether the unquoted heredoc whose body holds line (a file the script writes for its tasks) names
+ * $name unescaped: the batch shell writes its value into the file. */
+static bool heredoc_expands(const struct jobscript *js, int line, const char *name)
+{
+	size_t n = strlen(name);
+	for (size_t i = 0; i < js->nheredocs; i++) {
+		const struct heredoc *h = &js->heredocs[i];
+		int last = h->line;
+		for (const char *b = h->body; *b; b++)
+			last += *b == '\n';
+		if (h->quoted || line <= h->line || line > last)
+			continue;
+		for (const char *b = strchr(h->body, '$'); b; b = strchr(b + 1, '$')) {
+			if (b > h->body && b[-1] == '\\')
+				continue;
+			const char *v = b + 1 + (b[1] == '{');
+			if (!strncmp(v, name, n) && !name_char(v[n]))
+				return true;
+		}
+	}
+	return false;
+}
+
 bool batch_expands(const struct jobscript *js, int cmd, const char *name)
 {
 	if (cmd < 0 || (size_t)cmd >= js->ncmds || js->cmds[cmd].depth == 0 || js->cmds[cmd].parent < 0)
 		return false;
+	if (heredoc_expands(js, js->cmds[cmd].line, name))
+		return true;
 	const struct jcmd *p = &js->cmds[js->cmds[cmd].parent];
 	for (size_t i = 1; i < p->words.nr; i++) {
 		/* the -c string: the word after -c (or a flag cluster ending in c: sh -xeuc) */

@@ -24,7 +24,8 @@ bool set_anywhere(const struct jobscript *js, const char *name);
 /* Whether name is exported at depth 0 before command cmd (export, declare -x, set -a). */
 /* Whether $name in per-task command cmd (inside bash -c STRING) is expanded by the batch shell before the
  * tasks start: it stands outside the single quotes of STRING ('...'$name'...', or a double-quoted STRING),
- * so the task gets its value without an export. */
+ * so the task gets its value without an export; or in the body of an unquoted heredoc that writes the
+ * file the tasks run (cat > run.sh <<EOF ... $name ... EOF), which the batch shell expands as it writes. */
 bool batch_expands(const struct jobscript *js, int cmd, const char *name);
 bool exported_before(const struct jobscript *js, const char *name, int cmd);
 

@@ -1025,6 +1025,32 @@ if mutate node-rank-batch-shell "$S13/358-heredoc-run-script-srun-bash.sh" "$f" 
 	vcase "node-rank-batch-shell (\$SLURM_PROCID unescaped in the heredoc of a per-task script)" "" "$f" notools \
 		"node-rank-batch-shell:error:$l:$(colof "$f" "$l" '$SLURM_PROCID')"
 fi
+# the same in a file the job runs directly (chmod +x; ibrun ./per_node.sh, 1013) and in an srun --multi-prog
+# configuration (1015): the task's rank or node is the batch shell's, once
+f=$W/heredoc-nodeid-ibrun.sh
+if mutate node-rank-batch-shell "$S13/1013-ls6-ibrun-exec-written-per-node.sh" "$f" 's/--node_rank=\\\$SLURM_NODEID/--node_rank=$SLURM_NODEID/'; then
+	l=$(lno "$f" '--node_rank=$SLURM_NODEID')
+	vcase "node-rank-batch-shell (\$SLURM_NODEID unescaped in a heredoc run as ./per_node.sh)" "" "$f" notools \
+		"node-rank-batch-shell:error:$l:$(colof "$f" "$l" '$SLURM_NODEID')"
+fi
+f=$W/heredoc-procid-multiprog.sh
+if mutate node-rank-batch-shell "$S13/1015-anvil-multi-prog-star-written.sh" "$f" 's/--rank %t/--rank $SLURM_PROCID/'; then
+	l=$(lno "$f" '--rank $SLURM_PROCID')
+	vcase "node-rank-batch-shell (\$SLURM_PROCID in an unquoted heredoc that writes the --multi-prog file)" "" "$f" notools \
+		"node-rank-batch-shell:error:$l:$(colof "$f" "$l" '$SLURM_PROCID')"
+fi
+# a --multi-prog configuration that leaves a task rank without a line: srun does not start the step (914's shape)
+f=$W/multiprog-missing-rank.sh
+if mutate multi-prog-missing-rank "$S13/1015-anvil-multi-prog-star-written.sh" "$f" 's/^\* python/0-2 python/'; then
+	vcase "multi-prog-missing-rank (ranks 0-2 of 4 tasks in the written conf)" "" "$f" notools \
+		"multi-prog-missing-rank:error:$(lno "$f" '0-2 python')"
+fi
+# a per-node file written by a quoted heredoc reads MASTER_ADDR when each task runs: it must be exported (1009)
+f=$W/heredoc-quoted-not-exported.sh
+if mutate master-addr-not-exported "$S13/1009-pm-heredoc-quoted-torchrun-per-node.sh" "$f" 's/^export MASTER_ADDR=/MASTER_ADDR=/'; then
+	vcase "master-addr-not-exported (a quoted heredoc's file reads \$MASTER_ADDR per task)" "" "$f" notools \
+		"master-addr-not-exported:error:$(lno "$f" 'MASTER_ADDR=$(scontrol')"
+fi
 f=$W/dir-ignored-deltaai.sh
 if mutate directive-ignored "$S13/137-deltaai-apptainer-nv-srun.sh" "$f" -e '/^#SBATCH --gpus-per-node/d' -e '/^export MASTER_PORT/a #SBATCH --gpus-per-node=4'; then
 	vcase "directive-ignored (#SBATCH --gpus-per-node after the first command on DeltaAI)" deltaai "$f" notools \

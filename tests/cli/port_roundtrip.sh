@@ -49,6 +49,9 @@ def announced($warns): . as $args
   | reduce ($warns[] | capture("^argument `(?<k>[^` ]+) (?<a>[^`]+)` changed to `[^` ]+ (?<b>[^`]+)`")) as $c ($args;
       . as $x | [range(0; length) as $i | $x[$i]
         | if . == "\($c.k)=\($c.a)" then "\($c.k)=\($c.b)" elif . == $c.a and $i > 0 and $x[$i - 1] == $c.k then $c.b else . end])
+  # ("argument %t: srun --multi-prog's %t (...) is $SLURM_PROCID outside the configuration file")
+  | reduce ($warns[] | capture("^argument \\S+: srun --multi-prog's %t .* is \\$(?<n>\\w+) outside")) as $c (.;
+      map(gsub("%t(?<a>[A-Za-z0-9_])"; "${" + $c.n + "}" + .a) | gsub("%t"; "$" + $c.n)))
   | reduce ($warns[] | capture("^argument \\S+: \\$(?<v>\\w+) .* renamed to \\$(?<n>\\w+)")) as $c (.;
       map(gsub("\\$\\{?" + $c.v + "\\}?(?![A-Za-z0-9_])"; "$" + $c.n)))
   | reduce ($warns[] | capture("^argument \\S+: \\$(?<v>\\w+) .* is (?<n>[0-9]+) in the port, written as the number")) as $c (.;

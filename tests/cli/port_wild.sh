@@ -1,5 +1,5 @@
 # port_wild.sh - a blind batch of job scripts in the shapes real centres and users publish
-# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes, heterogeneous jobs' training components, runners of a pickled program) and 640-679 (session 19's blind batch) and 960-985 (session 24: the shapes of issue 13's list, arguments as the script writes them, loops and options set in an if), their readings checked by scripts.sh): what `maple verify` must say of each
+# (tests/scripts/338-354, 355-382, 400-414, 415-429 (session 8) and 432-437 (session 10) 453-469 (session 12) 470-487 (session 13) and 484, 488-501 (session 14: console commands, composer and lightning run) and 502-521 (session 15: relative cds, per-node helper scripts not beside the job script) and 522-546 (session 16: $* as the program, launch text in exported strings, broken continuations, a relative settings file before a cd, PBS site resource words) and 547-557 (session 17: arrays, chains, containers, MPS) and 558-570 (session 18: Flux batch jobs and submitters, libEnsemble managers, JAX, env before a launcher in bash -c, Cobalt, retired machines) and 571- (session 19: launch lines in shell functions, launch commands held in variables and arrays, NCAR Derecho and LUMI sources, bash -c with arguments, comments in backquotes, heterogeneous jobs' training components, runners of a pickled program) and 640-679 (session 19's blind batch) and 960-985 (session 24: the shapes of issue 13's list, arguments as the script writes them, loops and options set in an if), and 1009-1034 (session 26: files the job writes for its tasks, containers, Hydra overrides, argument arrays), their readings checked by scripts.sh): what `maple verify` must say of each
 # as it stands, and what a port to another cluster must do (ported and verified free of errors, with
 # the words the port must carry, or refused with the reason). The expectations were written before
 # maple was run on the scripts (issue 13).
@@ -33,7 +33,7 @@ done <<'EOT'
 345-leonardo-style-expr-port-srun-torchrun-c10d|-|delta|ok|mnist_classify_ddp\.py --epochs 5
 346-polaris-mpiexec-torchrun-mmengine-pytorch|nodes-below-queue|perlmutter|ok|tools/train\.py configs/mask_rcnn/mask-rcnn_r50_fpn_1x_coco\.py --launcher pytorch --auto-scale-lr
 347-frontier-srun-bash-c-double-quoted-localid-W|-|polaris|ok|--local_rank \$\{?PMI_LOCAL_RANK
-347-frontier-srun-bash-c-double-quoted-localid-W|-|perlmutter|refused|SLURM_LOCALID
+347-frontier-srun-bash-c-double-quoted-localid-W|-|perlmutter|ok|^srun -N 4 -n 16 --ntasks-per-node=4 bash -c '.*exec python -u train\.py --local_rank \$\{?SLURM_LOCALID\}? --epochs 4'
 348-gpt-neox-deepy-config-dir-hostfile|-|frontier|refused|deepy\.py
 349-pbs-mpirun-npernode-bash-c-ompi-local-rank|-|frontier|ok|--local_rank \$\{?SLURM_LOCALID
 350-delta-accelerate-multi-gpu-machine-rank-nodeid|-|polaris|ok|run_clm\.py --model_name_or_path gpt2
@@ -99,7 +99,7 @@ done <<'EOT'
 407-pyxis-space-options-module-entry|-|frontier|ok|-m trainer\.main --config /proj/cfg/base\.yaml
 408-pyxis-sbatch-container-image-directive|container-batch-srun|perlmutter|ok|/work/train\.py --epochs 10
 409-srun-bash-c-distributed-run-nodeid-master|-|polaris|ok|pretrain\.py --model vit_b16 --epochs 90
-410-srun-per-gpu-rank-args-procid-localid|-|perlmutter|refused|SLURM_PROCID
+410-srun-per-gpu-rank-args-procid-localid|-|perlmutter|ok|^srun -N 2 -n 8 --ntasks-per-node=4 bash -c '.*exec python -u train\.py --rank \$\{?SLURM_PROCID\}? --world-size 8 --local-rank \$\{?SLURM_LOCALID
 410-srun-per-gpu-rank-args-procid-localid|-|polaris|ok|--rank \$\{?PMI_RANK\}? --world-size 8 --local-rank \$\{?PMI_LOCAL_RANK
 411-pbs-nodefile-rank-per-node-script|nodes-below-queue|delta|ok|finetune\.py --bf16
 412-node-rank-slurm-vars-in-args-lightning|-|polaris|ok|train_lit\.py --num_nodes 4 --devices 4 --node_rank_hint \$\{PALS_NODEID\}'
@@ -193,7 +193,7 @@ done <<'EOT'
 461-getopts-options-then-srun|-|polaris|ok|getopts
 461-getopts-options-then-srun|-|frontier|ok|LR=1e-3
 462-srun-bash-lc-double-quoted-conda-inner|-|polaris|ok|train_seg\.py --rank \\?\$\{?PMI_RANK
-462-srun-bash-lc-double-quoted-conda-inner|-|perlmutter|refused|SLURM_PROCID
+462-srun-bash-lc-double-quoted-conda-inner|-|perlmutter|ok|^srun -N 2 -n 8 --ntasks-per-node=4 bash -c '.*exec python -u train_seg\.py --rank \$\{?SLURM_PROCID\}? --world-size 8 --epochs 50'
 463-forward-args-from-second-positional|-|polaris|ok|train\.py --config "?\$\{?CONFIG\}?"? "\$\{@:2\}"
 463-forward-args-from-second-positional|-|delta|ok|CONFIG=\$\{1:-configs/base\.yaml\}
 464-aurora-frameworks-python-u-m-genvall-ppn12|-|perlmutter|ok|-m trainer\.main --backend nccl --steps 200
@@ -896,6 +896,40 @@ done <<'EOT'
 984-b2-mpirun-conditional-amp-flag|-|polaris|ok|train_vit\.py --epochs 30 \$\{AMP_FLAG\}
 985-anvil-torchrun-if-else-init|-|delta|ok|^export INIT=''$
 985-anvil-torchrun-if-else-init|-|frontier|ok|INIT="--pretrained weights/r50\.pth"
+# session 26 (s26port): the file a job writes for its tasks (heredoc quoted and not, <<- with tabs, tee,
+# printf, `cat <<EOF > f`, srun ./f after chmod, ibrun ./f, a file named by a variable, srun --multi-prog
+# of a written conf where every rank runs one command, %t), and containers, Hydra overrides, argument
+# arrays and files, elastic node ranges, --nproc_per_node=gpu, per-GPU srun python (1009-1033), a program file
+# the job writes itself (1034)
+1009-pm-heredoc-quoted-torchrun-per-node|-|polaris|ok|mpiexec -n 16 --ppn 4 .*exec python -u train_unet\.py --epochs 60 --batch-size 16'
+1010-frontier-heredoc-redirect-after-exec-file|-|perlmutter|ok|train_gpt\.py --epochs \$\{EPOCHS\} --seq-len 2048'
+1010-frontier-heredoc-redirect-after-exec-file|-|perlmutter|ok|^export EPOCHS=12$
+1011-polaris-tab-heredoc-mpiexec-per-node|-|frontier|ok|^srun -N 1 -n 8 .*finetune_llm\.py --model llama-3-8b --lr 2e-5'
+1012-delta-tee-devnull-heredoc|-|aurora|ok|mpiexec -n 8 --ppn 8 .*train_detector\.py --config configs/detr_r50\.yaml --amp'
+1013-ls6-ibrun-exec-written-per-node|-|delta|ok|--nnodes=2 --nproc_per_node=3 .*run_mlm\.py --model_name_or_path bert-large-uncased --per_device_train_batch_size 24'
+1014-aurora-heredoc-file-in-variable|-|perlmutter|ok|^srun -N 12 .*pretrain_vit\.py --epochs 30 --device cuda'
+1015-anvil-multi-prog-star-written|-|perlmutter|ok|^srun -N 1 -n 4 --ntasks-per-node=4 bash -c '.*exec python -u train_gnn\.py --rank "?\$\{?SLURM_PROCID\}?"? --world-size 4 --layers 8'
+1015-anvil-multi-prog-star-written|-|polaris|ok|exec python -u train_gnn\.py --rank "?\$\{?PMI_RANK\}?"? --world-size 4
+1016-delta-heredoc-accelerate-per-node|-|polaris|ok|accelerate launch --num_machines 2 --num_processes 8 --machine_rank \$PMI_RANK .*run_summarization\.py --model_name_or_path t5-base
+1017-b2-printf-writes-step-file|-|delta|ok|--nnodes=2 --nproc_per_node=4 .*train_resnet\.py --epochs 90 --lr 0\.4'
+1018-vista-heredoc-mpirun-bash|-|delta|ok|train_mamba\.py --d-model 1024 --steps 50000'
+1019-delta-apptainer-nv-bind|-|perlmutter|ok|--nnodes=2 --nproc_per_node=4 .*train_swin\.py --data /projects/bbjo/imagenet --epochs 300 --batch-size 128'
+1020-pm-podman-hpc-torchrun|-|delta|ok|train\.py --data /scratch/climate --epochs 40'
+1021-pm-shifter-module-gpu-bash-c|-|polaris|ok|mpiexec -n 16 --ppn 4 .*exec python -u train_cosmo\.py --config configs/cosmo_large\.yaml --amp'
+1022-pyxis-container-image-srun|-|delta|ok|train_bert\.py --max-steps 100000 --local-batch 32'
+1023-polaris-hydra-overrides|-|perlmutter|ok|train\.py experiment=era5_unet trainer\.max_epochs=20 model\.hidden_dim=512 \+trainer\.precision=bf16-mixed'
+1024-frontier-args-bash-array|-|polaris|ok|train_vit\.py --model vit_large --epochs 50 --batch-size 64 --data /lustre/orion/csc575/proj-shared/imagenet'
+1025-anvil-args-from-file-subst|-|delta|ok|finetune_lm\.py \$\(cat args\.txt\)'
+1026-ls6-torchrun-elastic-range|-|perlmutter|ok|train_elastic\.py --epochs 100
+1027-delta-nproc-per-node-gpu|-|frontier|ok|train_cifar\.py --epochs 200 --lr 0\.1
+1028-s3-srun-python-ntasks|-|perlmutter|ok|train_dino\.py --world-size 8 --epochs 100'
+1029-b2-scontrol-master-srun-bash-c|-|polaris|ok|mpiexec -n 16 --ppn 4 .*exec python -u train_gan\.py --epochs 80 --amp'
+1030-aurora-nodefile-master-mpiexec|-|frontier|ok|^srun -N 3 -n 24 --ntasks-per-node=8 .*train_ocp\.py --mode train
+1031-vista-apptainer-mpirun-bash-c|-|delta|ok|train_llm\.py --steps 20000'
+1032-deltaai-hydra-overrides-array|-|polaris|ok|main\.py model=resnet50 optimizer\.lr=0\.05 data\.batch_size=256 trainer\.devices=4'
+1033-polaris-megatron-deepspeed-nodefile|-|aurora|ok|pretrain_gpt\.py --deepspeed --deepspeed_config ds_config_zero1\.json --tensor-model-parallel-size 1'
+1034-pm-heredoc-writes-python-program|-|delta|ok|^cat > launch_ddp\.py <<'EOF'$
+1034-pm-heredoc-writes-python-program|-|polaris|refused|launch_ddp\.py., which the old script writes itself \(line 12\), reads SLURM_PROCID
 EOT
 # wild_run I|NAME|TARGET|WANT...: the verify of each script and its port, maple's output, errors and
 # exit status kept in $W/I/

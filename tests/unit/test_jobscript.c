@@ -494,6 +494,57 @@ static void test_constants_and_conditions(void **state)
 	}
 }
 
+/* written.c: the files a job writes for its tasks - which heredoc or printf wrote the file a launcher runs,
+ * and the one command of a --multi-prog configuration */
+static void test_written_files(void **state)
+{
+	(void)state;
+	char *one = js_multiprog_uniform("# ranks\n0-7  python -u train.py --rank %t\n");
+	assert_non_null(one);
+	assert_string_equal(one, "python -u train.py --rank %t");
+	free(one);
+	one = js_multiprog_uniform("0-3 python a.py\n4-7 python a.py\n");
+	assert_non_null(one);
+	assert_string_equal(one, "python a.py");
+	free(one);
+	assert_null(js_multiprog_uniform("0 python ps.py\n1-3 python worker.py\n")); /* MPMD */
+	assert_null(js_multiprog_uniform("python train.py\n"));			      /* no rank list */
+
+	struct jobscript js;
+	parse("#!/bin/bash\n#SBATCH -N 2\n"
+	      "cat <<'EOF' > $WORK/run.sh\nexport RANK=$SLURM_PROCID\npython train.py --lr 1\nEOF\n"
+	      "printf '%s\\n' 'python step.py --k 2' > step.sh\n"
+	      "echo \"x $HOME\" > not_literal.sh\n"
+	      "cd $WORK\nsrun ./run.sh\n",
+	      &js);
+	int last = (int)js.ncmds;
+	const struct heredoc *h = js_written_file(&js, "run.sh", last);
+	assert_non_null(h); /* the one file of that base name, by another path */
+	assert_true(h->quoted);
+	h = js_written_file(&js, "./step.sh", last);
+	assert_non_null(h);
+	assert_string_equal(h->body, "python step.py --k 2\n");
+	assert_null(js_written_file(&js, "not_literal.sh", last)); /* $HOME: not known when read */
+	assert_null(js_written_file(&js, "run.sh", 0));	   /* not yet written */
+	int m = js_main_launch(&js);
+	assert_true(m >= 0);
+	const struct launch *l = &js.launches[m];
+	assert_int_equal(l->stages[0].kind, SK_SRUN);
+	assert_int_equal(l->stages[1].kind, SK_SHELL);
+	assert_string_equal(js.cmds[js.launches[m].stages[l->nstages - 1].cmd].words.v[l->script_word].value, "train.py");
+	jobscript_release(&js);
+
+	parse("#!/bin/bash\n#SBATCH -N 1\n#SBATCH --ntasks-per-node=4\n"
+	      "cat > tasks.conf <<EOF\n* python train.py --rank %t\nEOF\nsrun --multi-prog tasks.conf\n",
+	      &js);
+	m = js_main_launch(&js);
+	assert_true(m >= 0);
+	assert_true(js.launches[m].multi_prog_uniform);
+	assert_false(js.launches[m].mpmd);
+	assert_int_equal(js.cmds[js.launches[m].stages[js.launches[m].nstages - 1].cmd].line, 5);
+	jobscript_release(&js);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -503,7 +554,7 @@ int main(void)
 		cmocka_unit_test(test_submit_nodes),	 cmocka_unit_test(test_resolve_word),
 		cmocka_unit_test(test_list_variables),	 cmocka_unit_test(test_framework_guess),
 		cmocka_unit_test(test_bad_input),	 cmocka_unit_test(test_infer_and_request),
-		cmocka_unit_test(test_constants_and_conditions),
+		cmocka_unit_test(test_constants_and_conditions), cmocka_unit_test(test_written_files),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
