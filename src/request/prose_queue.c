@@ -349,9 +349,11 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 		    !rd_newline_between(c, i - 2, i - 1) && queue_word_ok(c, &c->t[i - 2]) && !c->t[i - 2].is_num)
 			before = &c->t[i - 2];
 		/* "the preemptible QOS, the regular preemptible one", "the preemptible QOS (the regular one)": a
-		 * comma or an aside closes the phrase the name before the cue opened */
+		 * comma or an aside closes the phrase the name before the cue opened (the cue and its name may be
+		 * pieces of one word, "queues=debug", which share their offsets: nothing between them) */
 		if (after && before && !queue_known(c, before->raw) && queue_word_ok(c, before) &&
-		    ((t->trail && t->trail != ':') || memchr(c->text + t->end, '(', after->start - t->end) ||
+		    ((t->trail && t->trail != ':') ||
+		     (after->start > t->end && memchr(c->text + t->end, '(', after->start - t->end)) ||
 		     c->text[after->start] == '('))
 			after = NULL;
 		const struct tok *pick = NULL;
