@@ -305,6 +305,19 @@ static bool read_product(struct ctx *c, size_t i)
 	return true;
 }
 
+/* A count the reader had stated, forgotten: its value, its rank and the words it was read from. */
+void rd_forget_count(struct ctx *c, enum req_field f)
+{
+	free(c->req->from[f]);
+	c->req->from[f] = NULL;
+	if (f == RF_NODES)
+		c->nodes = 0, c->nodes_rank = RK_NONE;
+	else if (f == RF_GPUS_PER_NODE)
+		c->gpn = 0, c->gpn_rank = RK_NONE;
+	else if (f == RF_TOTAL_GPUS)
+		c->total = 0, c->total_rank = RK_NONE;
+}
+
 void rd_read_counts(struct ctx *c)
 {
 	rd_fence_source_command(c);
@@ -641,10 +654,7 @@ void rd_read_counts(struct ctx *c)
 		request_reject(c->req, RF_TOTAL_GPUS, c->req->from[RF_TOTAL_GPUS] ? c->req->from[RF_TOTAL_GPUS] : "",
 			       c->req->from[RF_TOTAL_GPUS] ? strlen(c->req->from[RF_TOTAL_GPUS]) : 0,
 			       "the pasted script's total, replaced by the GPUs per node the words ask for");
-		free(c->req->from[RF_TOTAL_GPUS]);
-		c->req->from[RF_TOTAL_GPUS] = NULL;
-		c->total = 0;
-		c->total_rank = RK_NONE;
+		rd_forget_count(c, RF_TOTAL_GPUS);
 	}
 	/* "bump this to two full nodes" over a pasted script that used 4 of a node's GPUs: whole nodes, whose
 	 * GPUs the node type gives (rules.c), not the pasted count */
@@ -654,16 +664,9 @@ void rd_read_counts(struct ctx *c)
 			    !rd_is_any(c, i, (const char *const[]){"full", "whole", "entire", NULL}) ||
 			    !(c->t[i - 1].is_num || c->t[i - 1].num_word) || rd_directive_line_at(c, c->t[i].start))
 				continue;
-			free(c->req->from[RF_GPUS_PER_NODE]);
-			c->req->from[RF_GPUS_PER_NODE] = NULL;
-			c->gpn = 0;
-			c->gpn_rank = RK_NONE;
-			if (c->total_rank < RK_PROSE) {
-				free(c->req->from[RF_TOTAL_GPUS]);
-				c->req->from[RF_TOTAL_GPUS] = NULL;
-				c->total = 0;
-				c->total_rank = RK_NONE;
-			}
+			rd_forget_count(c, RF_GPUS_PER_NODE);
+			if (c->total_rank < RK_PROSE)
+				rd_forget_count(c, RF_TOTAL_GPUS);
 			break;
 		}
 }

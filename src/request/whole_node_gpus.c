@@ -50,18 +50,10 @@ void rd_read_all_gpus_each_node(struct ctx *c)
 			each = true;
 		if (!each)
 			continue;
-		if (pasted_gpn) {
-			free(c->req->from[RF_GPUS_PER_NODE]);
-			c->req->from[RF_GPUS_PER_NODE] = NULL;
-			c->gpn = 0;
-			c->gpn_rank = RK_NONE;
-		}
-		if (c->total_rank < RK_PROSE) {
-			free(c->req->from[RF_TOTAL_GPUS]);
-			c->req->from[RF_TOTAL_GPUS] = NULL;
-			c->total = 0;
-			c->total_rank = RK_NONE;
-		}
+		if (pasted_gpn)
+			rd_forget_count(c, RF_GPUS_PER_NODE);
+		if (c->total_rank < RK_PROSE)
+			rd_forget_count(c, RF_TOTAL_GPUS);
 		return;
 	}
 }
