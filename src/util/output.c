@@ -582,6 +582,13 @@ static void on_file_size_limit(int sig)
 void output_init_process(void)
 {
 	install_handler(SIGXFSZ, on_file_size_limit, NULL);
+	/* stdout not a terminal is fully buffered in any case; a buffer of 1 MiB (not the device's 4 KiB block)
+	 * holds a command's whole report, so a failed write happens at output_flush_stdout or
+	 * output_close_stdout, where its errno is read (an implicit flush in the middle of printing lost it:
+	 * "clusters ID" on a full disk said "Input/output error"); streaming commands flush where they must */
+	static char stdout_buffer[1 << 20]; /* (glibc ignores a size given without a buffer) */
+	if (!isatty(STDOUT_FILENO))
+		setvbuf(stdout, stdout_buffer, _IOFBF, sizeof(stdout_buffer));
 }
 
 /* the errno of the first failed flush of stdout before output_close_stdout (0: none) */
