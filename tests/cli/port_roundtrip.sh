@@ -179,7 +179,7 @@ port_one() {
 			| (try ($a["f\($i)"] | fromjson) catch null) as $f
 			| (if $f == null then ""
 			   else ($a["v\($i)"] | try (fromjson | $f[0] as $idle | $f[2] as $src | $f[1] as $site
-				| [.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($src and .id == "variable-unset" and .severity == "warning") | not) | select(($site and (.id == "site-variable" or .id == "gpus-exceed-user-limit")) | not) | select((.id == "shellcheck" and (.message | startswith("SC2155"))) | not) | "\(.line) \(.id) \(.message)"]
+				| [.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($src and .id == "variable-unset" and .severity == "warning") | not) | select((.id == "variable-unset" and .severity == "warning" and (.message | test("unless the environment the job is submitted from exports it"))) | not) | select(($site and (.id == "site-variable" or .id == "gpus-exceed-user-limit")) | not) | select((.id == "shellcheck" and (.message | startswith("SC2155"))) | not) | "\(.line) \(.id) \(.message)"]
 				| tojson) catch "")
 			   end) + "\u0000",
 			  (if $g == null then "" else (try ([[$w[0], $g] | '"$KEPT"'] | join("\n") | sub("\n+$"; "")) catch "") end) + "\u0000",
