@@ -145,12 +145,7 @@ void rd_read_unit_from_to(struct ctx *c)
 		if (!kind)
 			continue;
 		int v = rd_as_count(b->num);
-		if (kind == 1)
-			rd_say_nodes(c, v, u, bi);
-		else if (kind == 2)
-			rd_say_gpn(c, v, u, bi);
-		else
-			rd_say_total(c, v, u, bi);
+		rd_say_count(c, kind, v, u, bi);
 		a->used = b->used = true;
 	}
 }
@@ -205,14 +200,9 @@ void rd_read_bare_corrections(struct ctx *c)
 				continue;
 		}
 		int v = rd_as_count(t->num);
-		if (kind == 1)
-			rd_say_nodes(c, v, i, i);
-		else if (kind == 2)
-			rd_say_gpn(c, v, i, i);
-		else if (kind == 3)
-			rd_say_total(c, v, i, i);
-		else
+		if (!kind)
 			continue;
+		rd_say_count(c, kind, v, i, i);
 		t->used = true;
 	}
 }
@@ -262,12 +252,7 @@ void rd_read_negated_replacements(struct ctx *c)
 		    !rd_is_any(c, m + 1, (const char *const[]){"please", "pls", "instead", "then", "is", "will", "should", NULL}))
 			continue;
 		int v = rd_as_count(c->t[m].num);
-		if (kind == 1)
-			rd_say_nodes(c, v, m, m);
-		else if (kind == 2)
-			rd_say_gpn(c, v, m, m);
-		else
-			rd_say_total(c, v, m, m);
+		rd_say_count(c, kind, v, m, m);
 		c->t[m].used = true;
 	}
 }

@@ -305,6 +305,17 @@ static bool read_product(struct ctx *c, size_t i)
 	return true;
 }
 
+/* A count stated by its kind (1 nodes, 2 GPUs per node, 3 GPUs in all) from tokens [a, b]. */
+void rd_say_count(struct ctx *c, int kind, int v, size_t a, size_t b)
+{
+	if (kind == 1)
+		rd_say_nodes(c, v, a, b);
+	else if (kind == 2)
+		rd_say_gpn(c, v, a, b);
+	else
+		rd_say_total(c, v, a, b);
+}
+
 /* A count the reader had stated, forgotten: its value, its rank and the words it was read from. */
 void rd_forget_count(struct ctx *c, enum req_field f)
 {
@@ -594,12 +605,7 @@ void rd_read_counts(struct ctx *c)
 		/* "gpus: 4 per node", "GPUs = 4 each" */
 		if (kind == 3 && (per_node_after(c, k + 1) || rd_is(c, k + 1, "each")))
 			kind = 2;
-		if (kind == 1)
-			rd_say_nodes(c, v, i, k);
-		else if (kind == 2)
-			rd_say_gpn(c, v, i, k);
-		else
-			rd_say_total(c, v, i, k);
+		rd_say_count(c, kind, v, i, k);
 		c->t[k].used = true;
 	}
 	/* "number of nodes: 2" / "number of GPUs is 8" */

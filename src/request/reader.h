@@ -384,6 +384,7 @@ void  rd_read_unit_from_to(struct ctx *c);
 void  rd_read_bare_corrections(struct ctx *c);
 void  rd_read_negated_replacements(struct ctx *c); /* "not 4 nodes, 2" */
 void  rd_forget_count(struct ctx *c, enum req_field f); /* counts.c: a stated count forgotten (value, rank, words) */
+void  rd_say_count(struct ctx *c, int kind, int v, size_t a, size_t b); /* counts.c: kind 1 nodes, 2 per node, 3 in all */
 void  rd_read_answered_counts(struct ctx *c);
 void  rd_read_n_way_nodes(struct ctx *c);
 bool  rd_node_state_after(const struct ctx *c, size_t j);
