@@ -150,6 +150,20 @@ void rd_read_unit_from_to(struct ctx *c)
 	}
 }
 
+/* The one kind of count an older message of the thread states (1 nodes, 2 GPUs per node, 3 GPUs in all),
+ * 0 where it states none or several: a bare number in the reply cannot say which it changes. */
+static int older_count_kind(const struct request *old)
+{
+	int kind = 0, stated = 0;
+	if (old->from[RF_NODES])
+		kind = 1, stated++;
+	if (old->from[RF_GPUS_PER_NODE])
+		kind = 2, stated++;
+	if (old->from[RF_TOTAL_GPUS])
+		kind = 3, stated++;
+	return stated == 1 ? kind : 0;
+}
+
 /* A correction with a bare number: "3 nodes... actually make it 6", "make it 4 ... ok 4 then". The number
  * takes the unit of the nearest count stated before it. */
 void rd_read_bare_corrections(struct ctx *c)
@@ -199,11 +213,75 @@ void rd_read_bare_corrections(struct ctx *c)
 			if (rt < rc)
 				continue;
 		}
+		/* a reply's bare number changes the one count the message it quotes states ("> I think 6 nodes
+		 * should do." / "Let's go with 5 instead") */
+		if (!kind && c->older)
+			kind = older_count_kind(c->older);
 		int v = rd_as_count(t->num);
 		if (!kind)
 			continue;
 		rd_say_count(c, kind, v, i, i);
 		t->used = true;
+	}
+}
+
+/* A bare number put in place of one said before: "6 nodes ... hmm, 4 instead of 6", "use 4 rather than 6",
+ * and in a reply to a message that said it ("> 6 nodes should do" / "4 instead of 6"). The number takes
+ * the kind of the count whose value the words replace; a value said as a time ("6 hours") or said twice
+ * with different kinds is no count to replace. */
+void rd_read_bare_replacements(struct ctx *c)
+{
+	for (size_t i = 0; i + 3 < c->n; i++) {
+		struct tok *t = &c->t[i];
+		if (!t->is_num || t->used || t->source || t->neg || t->trail || t->num < 1 || t->num > 100000)
+			continue;
+		size_t m;
+		if (rd_is(c, i + 1, "instead") && rd_is(c, i + 2, "of"))
+			m = i + 3;
+		else if (rd_is(c, i + 1, "rather") && rd_is(c, i + 2, "than"))
+			m = i + 3;
+		else
+			continue;
+		if (m >= c->n || !c->t[m].is_num || c->t[m].source)
+			continue;
+		/* "4 instead of 6 nodes": the unit is after the old value (the counts reader's) */
+		if (m + 1 < c->n && !c->t[m].trail && !rd_sentence_end_after(c, m) &&
+		    (is_node_unit(c->t[m + 1].norm) || rd_count_gpuish(c->t[m + 1].norm) || duration_unit(c->t[m + 1].norm)))
+			continue;
+		double old = c->t[m].num;
+		int kind = 0;
+		bool clash = false;
+		for (size_t k = 0; k + 1 < i; k++) {
+			if (!c->t[k].is_num || c->t[k].num != old || c->t[k].source)
+				continue;
+			const char *w = c->t[k + 1].norm;
+			int kk = 0;
+			if (is_node_unit(w))
+				kk = 1;
+			else if (rd_count_gpuish(w))
+				kk = k + 3 < c->n && (rd_is(c, k + 2, "per") || rd_is(c, k + 2, "each")) && is_node_unit(c->t[k + 3].norm) ? 2 : 3;
+			else if (duration_unit(w))
+				kk = -1;
+			if (kk && kind && kk != kind)
+				clash = true;
+			if (kk)
+				kind = kk;
+		}
+		if (!kind && c->older) {
+			const struct request *o = c->older;
+			int found = 0;
+			if (o->from[RF_NODES] && o->nodes == (int)old)
+				kind = 1, found++;
+			if (o->from[RF_GPUS_PER_NODE] && o->gpus_per_node == (int)old)
+				kind = 2, found++;
+			if (o->from[RF_TOTAL_GPUS] && o->total_gpus == (int)old)
+				kind = 3, found++;
+			clash = found > 1;
+		}
+		if (kind <= 0 || clash)
+			continue;
+		rd_say_count(c, kind, rd_as_count(t->num), i, i); /* (its level: a correction, count_statements.c) */
+		t->used = c->t[m].used = true;
 	}
 }
 

@@ -322,6 +322,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.len = len;
 	c.repo = repo;
 	c.req = req;
+	c.older = older;
 	c.nl = xstrndup(text, len);
 	rd_blank_wide_punct(c.nl, len);
 	blank_diff_removed(c.nl, len);

@@ -482,6 +482,11 @@ static bool reported_advice(const struct ctx *c, size_t i)
 	static const char *const verbs[] = {"said", "suggested", "recommended", "told", "advised", "wrote", "proposed", NULL};
 	if (!rd_is_any(c, i, verbs) || i == 0)
 		return false;
+	/* "bigger than you suggested: 10 nodes", "more than what the staff recommended": a comparison with the
+	 * advice, what follows is the user's own */
+	for (size_t k = i; k-- > 0 && k + 5 >= i && !rd_sentence_end_after(c, k);)
+		if (rd_is(c, k, "than"))
+			return false;
 	return !rd_is(c, i - 1, "i") && !rd_is(c, i - 1, "we") && !rd_is(c, i - 1, "as");
 }
 
