@@ -675,12 +675,44 @@ void rd_read_node_deferral(struct ctx *c)
 			c->total = 0, c->total_rank = RK_NONE, free(c->req->from[RF_TOTAL_GPUS]), c->req->from[RF_TOTAL_GPUS] = NULL;
 		return;
 	}
+	/* "train across multiple nodes like this one", "over several nodes, not sure how many yet": more than
+	 * one node asked with no number; a count of one node read elsewhere (the node a pasted listing comes
+	 * from, "that's one Delta node") or a pasted job's count does not answer it */
+	for (size_t i = 0; i + 1 < c->n; i++) {
+		size_t u = i + 1;
+		bool plural = rd_is(c, i, "multiple") || rd_is(c, i, "several") ||
+			      ((rd_is(c, i, "few") || rd_is(c, i, "handful")) && i > 0 && rd_is(c, i - 1, "a"));
+		if (rd_is(c, i, "handful") && rd_is(c, u, "of"))
+			u++;
+		if (!plural || !is_node_unit(c->t[u].norm) || c->t[i].source || c->t[u].source ||
+		    c->t[i].neg || c->t[i].used || (i > 0 && c->t[i - 1].is_num && !rd_is(c, i - 1, "a")))
+			continue;
+		if (c->nodes > 1 && !weak)
+			break; /* "several nodes - 4 should do" */
+		if (c->total_rank >= RK_PROSE && (!c->gpn || c->total > c->gpn))
+			break; /* "32 GPUs over several nodes": the nodes follow */
+		c->req->nodes_undecided = true;
+		if (c->nodes) {
+			rd_reject_span(c, RF_NODES, i, u, RK_PROSE, "more than one node is asked, of no number yet");
+			c->nodes = 0, c->nodes_rank = RK_NONE;
+			free(c->req->from[RF_NODES]);
+			c->req->from[RF_NODES] = NULL;
+			if (c->total_rank <= RK_PROSE && c->total)
+				c->total = 0, c->total_rank = RK_NONE, free(c->req->from[RF_TOTAL_GPUS]),
+				c->req->from[RF_TOTAL_GPUS] = NULL;
+		}
+		return;
+	}
 	for (size_t i = 0; i < c->n; i++) {
 		bool ref = (is_node_unit(c->t[i].norm) && (rd_is(c, i + 1, "count") || rd_is(c, i + 1, "number"))) ||
 			   (i >= 2 && is_node_unit(c->t[i].norm) && rd_is(c, i - 1, "of") && rd_is(c, i - 2, "number")) ||
 			   (i >= 2 && is_node_unit(c->t[i].norm) && rd_is(c, i - 1, "many") && rd_is(c, i - 2, "how"));
 		/* "I don't know yet how many" right after a node count */
-		bool how_many = i >= 1 && c->nodes && rd_is(c, i, "many") && rd_is(c, i - 1, "how") &&
+		/* ("Fewer nodes; I haven't decided how many yet": right after the node word) */
+		bool nodes_before = c->nodes;
+		for (size_t k = i; k-- > 0 && k + 12 >= i && !nodes_before;)
+			nodes_before = is_node_unit(c->t[k].norm) && !c->t[k].source;
+		bool how_many = i >= 1 && nodes_before && rd_is(c, i, "many") && rd_is(c, i - 1, "how") &&
 				!is_gpu_unit(rd_norm_at(c, i + 1)) && !rd_is(c, i + 1, "gpu");
 		if ((!ref && !how_many) || c->t[i].source)
 			continue;
