@@ -400,8 +400,18 @@ void rd_read_n_way_nodes(struct ctx *c)
 		if (t->used || t->source || t->neg || !d || d > 3 || strcmp(t->norm + d, "-way") || t->trail)
 			continue;
 		size_t u = rd_node_word_after(c, k + 1);
-		if (!u)
+		if (!u) {
+			/* "Delta's 8-way A100 partition": the partition of N-way nodes, GPUs per node and no count */
+			size_t p = k + 1;
+			while (p < c->n && p <= k + 2 && vocab_gpu_model(c->t[p].norm) && !c->t[p - 1].trail)
+				p++;
+			if (p < c->n && p > k + 1 && !c->t[p - 1].trail &&
+			    rd_is_any(c, p, (const char *const[]){"partition", "queue", NULL})) {
+				rd_say_gpn(c, atoi(t->norm), k, p);
+				t->used = true;
+			}
 			continue;
+		}
 		rd_say_gpn(c, atoi(t->norm), k, k + 1);
 		t->used = true;
 		size_t n = k;
