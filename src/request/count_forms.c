@@ -456,11 +456,39 @@ void rd_skip_card_asides(struct ctx *c)
 	for (size_t i = 1; i < c->n; i++) {
 		if (c->text[c->t[i].start] != '(' || c->t[i].used)
 			continue;
-		bool after_dev = false;
-		for (size_t k = i; k > 0 && i - k < 5 && !after_dev; k--) {
+		bool after_dev = false, after_cards = false;
+		size_t cn = 0; /* the cards' number */
+		for (size_t k = i; k > 0 && i - k < 5 && !after_dev && !after_cards; k--) {
 			if (rd_sentence_end_after(c, k - 1) && k < i)
 				break;
 			after_dev = rd_is_any(c, k - 1, dev) && k >= 2 && c->t[k - 2].is_num;
+			/* "all 6 GPUs per node (12 tiles, one rank each)": the cards first, the devices in the aside */
+			after_cards = !after_dev && k >= 2 && c->t[k - 2].is_num && !rd_is_any(c, k - 1, dev) &&
+				      (vocab_gpu_model(c->t[k - 1].norm) || is_gpu_unit(c->t[k - 1].norm) || rd_is(c, k - 1, "gpu"));
+			if (after_cards)
+				cn = k - 2;
+		}
+		if (after_cards) {
+			size_t e = i;
+			while (e < c->n && e < i + 12 && c->t[e].trail != ')' &&
+			       !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start))
+				e++;
+			size_t dn = 0;
+			for (size_t k = i; k + 1 <= e && e < c->n && !dn; k++)
+				if (c->t[k].is_num && rd_is_any(c, k + 1, dev))
+					dn = k + 1;
+			if (dn && e < i + 12 && !c->t[cn].used && !c->t[cn].source && !c->t[cn].neg) {
+				/* the devices maple counts win: "3 GPUs per node (6 tiles)" is 6 per node */
+				bool per = false;
+				for (size_t k = cn + 2; k < i && !per; k++)
+					per = rd_is_any(c, k, (const char *const[]){"per", "each", "node", "/node", NULL});
+				int v = rd_as_count(c->t[dn - 1].num);
+				rd_say_count(c, per ? 2 : 3, v, cn, e);
+				for (size_t k = cn; k <= e; k++)
+					c->t[k].used = true;
+				i = e;
+			}
+			continue;
 		}
 		if (!after_dev)
 			continue;
