@@ -177,7 +177,7 @@ void rd_read_bare_corrections(struct ctx *c)
 		if (!(cue && t->corr > 0) && !then)
 			continue;
 		/* (a word that opens what follows is no unit: "but give me 2 on Perlmutter", "use 4 please") */
-		static const char *const after[] = {"on", "for", "at", "in", "with", "and", "please", "pls", "plz", "instead",
+		static const char *const after[] = {"on", "for", "at", "in", "with", "and", "please", "pls", "plz", "instead", "to",
 						    "this", "so", "but", "if", "then", "there", "here", "now", "today", NULL};
 		if (i + 1 < c->n && !then && !c->t[i].trail && !rd_sentence_end_after(c, i) &&
 		    (duration_unit(c->t[i + 1].norm) || rd_count_gpuish(c->t[i + 1].norm) || is_node_unit(c->t[i + 1].norm) ||
@@ -190,7 +190,9 @@ void rd_read_bare_corrections(struct ctx *c)
 			/* the last time said before it, in its own unit ("30 min", "2h") */
 			if (!old_time && duration_unit(c->t[k].norm) && k > 0 && c->t[k - 1].is_num && !c->t[k].source)
 				old_time = c->t[k - 1].num;
-			if (!c->t[k].used || c->t[k].source)
+			/* (a unit word whose number was read: "8 GPUs - actually 16") */
+			bool stated = c->t[k].used || (k > 0 && c->t[k - 1].used && c->t[k - 1].is_num && !c->t[k - 1].source);
+			if (!stated || c->t[k].source)
 				continue;
 			/* "8 GPUs per node ... but use 4": the node word of a per-node count is the GPUs' */
 			bool per_node = is_node_unit(c->t[k].norm) && k >= 2 && (rd_is(c, k - 1, "per") || rd_is(c, k - 1, "each")) &&
@@ -477,13 +479,17 @@ void rd_skip_card_asides(struct ctx *c)
 			for (size_t k = i; k + 1 <= e && e < c->n && !dn; k++)
 				if (c->t[k].is_num && rd_is_any(c, k + 1, dev))
 					dn = k + 1;
-			if (dn && e < i + 12 && !c->t[cn].used && !c->t[cn].source && !c->t[cn].neg) {
-				/* the devices maple counts win: "3 GPUs per node (6 tiles)" is 6 per node */
-				bool per = false;
-				for (size_t k = cn + 2; k < i && !per; k++)
-					per = rd_is_any(c, k, (const char *const[]){"per", "each", "node", "/node", NULL});
+			/* a per-node count of cards ("3 GPUs per node (6 tiles)", "4 MI250X (8 GCDs) each") restated
+			 * in the devices maple counts: the devices win, per node. (A total, or an aside that is a
+			 * per-node count of its own - "48 GPUs (12 tiles per node)" - is left to the counts.) */
+			static const char *const per_words[] = {"per", "each", "node", "/node", NULL};
+			bool per = false, aside_per = dn + 1 <= e && rd_is_any(c, dn + 1, (const char *const[]){"per", "each", "/node", NULL});
+			for (size_t k = cn + 2; k < i && !per; k++)
+				per = rd_is_any(c, k, per_words);
+			per = per || (e + 1 < c->n && (rd_is(c, e + 1, "each") || (rd_is(c, e + 1, "per") && is_node_unit(rd_norm_at(c, e + 2)))));
+			if (dn && e < i + 12 && per && !aside_per && !c->t[cn].used && !c->t[cn].source && !c->t[cn].neg) {
 				int v = rd_as_count(c->t[dn - 1].num);
-				rd_say_count(c, per ? 2 : 3, v, cn, e);
+				rd_say_count(c, 2, v, cn, e);
 				for (size_t k = cn; k <= e; k++)
 					c->t[k].used = true;
 				i = e;

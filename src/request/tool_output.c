@@ -399,7 +399,10 @@ static bool prose_line(const char *s, size_t a, size_t b)
 {
 	static const char *const common[] = {"the", "as", "that", "and", "to", "of", "on", "with", "for", "from", "same",
 					     "it", "this", "but", "again", "more", "than", "like", "above", "my", "our",
-					     "is", "was", "in", "a", NULL};
+					     "is", "was", "in", "a",
+					     /* the request's own words ("Anyway: 16 GH nodes on Vista, 10 h, torchrun ...") */
+					     "anyway", "so", "now", "then", "please", "also", "just", "want", "need", "nodes",
+					     "node", "hours", "gpus", NULL};
 	size_t p = skip_sp(s, a, b), e = b;
 	while (e > p && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 		e--;
