@@ -521,6 +521,25 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	}
 }
 
+/* Whether the quoted older message, read alone, kept none of its sizes, time or account (all said of an
+ * earlier run: "> last week: pm, 4 nodes, 3h, account m4431") while stating some, and the reply points
+ * at them with "same". */
+static bool past_run_quoted(const struct request *old, const char *older, const char *newest, size_t len)
+{
+	if (old->nodes || old->total_gpus || old->account || old->walltime_min) /* (a command's per-node count stays) */
+		return false;
+	bool digits = false;
+	for (size_t i = 0; i < len && !digits; i++)
+		digits = isdigit((unsigned char)older[i]);
+	if (!digits)
+		return false;
+	for (size_t i = 0; i + 4 <= len; i++)
+		if (!strncasecmp(newest + i, "same", 4) && (i == 0 || !isalpha((unsigned char)newest[i - 1])) &&
+		    (i + 4 == len || !isalpha((unsigned char)newest[i + 4])))
+			return true;
+	return false;
+}
+
 /* A reply or forward: the newest message is read on its own; the older messages it quotes are read the
  * same way (one quoting level at a time, so the oldest is read first) and fill what the newest leaves
  * open. What the newest states always wins ("make it 4 nodes" over the quoted "2 nodes"). */
@@ -535,6 +554,29 @@ static void read_thread(const char *text, size_t len, const struct repo *repo, s
 	struct request old;
 	request_init(&old);
 	read_thread(older, len, repo, &old, depth + 1);
+	if (past_run_quoted(&old, older, newest, len)) {
+		/* "> last week: pm, 4 nodes, 3h, account m4431, ..." / "Same nodes and same account, but 6 hours":
+		 * the quoted message only tells of an earlier run (read alone, its values are where the job ran
+		 * before) and the reply asks for "the same": read as one message, whose fences keep the earlier
+		 * run's values for the words that point at them */
+		request_release(&old);
+		free(newest);
+		free(older);
+		char *flat = xstrndup(text, len);
+		for (size_t la = 0; la < len;) {
+			size_t p = la;
+			while (p < len && (flat[p] == ' ' || flat[p] == '\t'))
+				p++;
+			while (p < len && flat[p] == '>')
+				flat[p++] = ' ';
+			const char *nl = memchr(flat + la, '\n', len - la);
+			la = nl ? (size_t)(nl - flat) + 1 : len;
+		}
+		read_message(flat, len, repo, req, NULL);
+		rd_apply_relative_change(req);
+		free(flat);
+		return;
+	}
 	read_message(newest, len, repo, req, &old);
 	rd_merge_older(req, &old);
 	rd_apply_relative_change(req);

@@ -639,6 +639,45 @@ void rd_read_count_choice(struct ctx *c)
 		c->req->nodes_undecided = true;
 		i += 3;
 	}
+	/* "not sure yet whether I'll do a 1-node smoke test or go straight to 4 nodes", "either 2 nodes or
+	 * 4 nodes, I haven't decided": node counts with their units on both sides of an "or", in a sentence
+	 * that leaves the choice open */
+	for (size_t s0 = 0; s0 < c->n;) {
+		size_t s1 = s0;
+		while (s1 + 1 < c->n && !rd_sentence_end_after(c, s1))
+			s1++;
+		bool open = false, alt = false;
+		size_t cnt[8], ncnt = 0;
+		int first = -1;
+		for (size_t k = s0; k <= s1; k++) {
+			open = open || rd_is_any(c, k, open_words) || rd_is(c, k, "whether") ||
+			       (rd_is(c, k, "not") && rd_is(c, k + 1, "sure"));
+			if ((rd_is(c, k, "or") || rd_is(c, k, "vs") || rd_is(c, k, "versus")) && ncnt > 0)
+				alt = true;
+			const struct tok *t = &c->t[k];
+			if (t->used || t->source || t->neg)
+				continue;
+			size_t d = strspn(t->norm, "0123456789");
+			bool glued = d > 0 && !strcmp(t->norm + d, "-node"); /* "a 1-node smoke test" */
+			bool unit = t->is_num && !t->num_word && k + 1 <= s1 && is_node_unit(c->t[k + 1].norm);
+			if ((glued || unit) && ncnt < 8 && (ncnt == 0 || alt)) {
+				int v = glued ? atoi(t->norm) : (int)t->num;
+				if (first < 0)
+					first = v;
+				if (ncnt == 0 || v != first)
+					cnt[ncnt++] = k;
+			}
+		}
+		if (open && alt && ncnt >= 2) {
+			for (size_t q = 0; q < ncnt; q++) {
+				c->t[cnt[q]].used = true;
+				if (c->t[cnt[q]].is_num && cnt[q] + 1 < c->n)
+					c->t[cnt[q] + 1].used = true;
+			}
+			c->req->nodes_undecided = true;
+		}
+		s0 = s1 + 1;
+	}
 }
 
 /* "Node count is TBD", "I haven't decided how many nodes yet", "I'll decide the node count after the
