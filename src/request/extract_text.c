@@ -430,6 +430,15 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		if (req->framework != FW_ACCELERATE)
 			req->framework = FW_DEEPSPEED;
 	}
+	/* a reply moving the quoted job to another cluster ("> Vista, 8 nodes, ..." / "No, DeltaAI instead, with
+	 * the same number of GPUs"): the quoted job's size is where it would have run, what "the same" keeps */
+	if (older && c.cluster && older->cluster && strcmp(c.cluster->id, older->cluster) && !c.src_nodes && !c.src_gpn &&
+	    !c.src_total) {
+		const struct cluster *oc = repo_cluster(repo, older->cluster);
+		c.src_nodes = older->nodes > 0 ? older->nodes : 0;
+		c.src_gpn = older->gpus_per_node > 0 ? older->gpus_per_node : c.src_nodes && oc ? oc->hw.gpus_per_node : 0;
+		c.src_total = older->total_gpus > 0 ? older->total_gpus : 0;
+	}
 	rd_keep_source_size(&c);
 	rd_relative_to_source(&c);
 	/* "It runs on my 4x A6000 workstation with torchrun --nproc_per_node=4 ... Now Polaris, 5h": no size of
