@@ -309,6 +309,25 @@ static const char *qsrc(const struct cluster *c, const struct queue *q)
 	return q && q->src.url ? q->src.url : c->source;
 }
 
+/* What a message says after the queue's name when the script names none: the queue is the default. */
+static const char *default_mark(const struct cluster *c, const struct queue *q, bool named)
+{
+	if (named)
+		return "";
+	if (c->sched_default_queue && !strcmp(c->sched_default_queue, q->name))
+		return " (the scheduler's default: the script names none)";
+	return " (the default: the script names none)";
+}
+
+/* After a fix, where the script names no queue and the scheduler's default is the one held against it:
+ * where that default is documented, so that the user sees why naming a queue helps. */
+static void default_fix(const struct cluster *c, const struct queue *q, bool named, struct strbuf *fix)
+{
+	if (!named && c->sched_default_queue && !strcmp(c->sched_default_queue, q->name))
+		strbuf_addf(fix, "; or name the queue the job needs: without one it gets %s (%s)", q->name,
+			    c->sched_default_src.url ? c->sched_default_src.url : c->source);
+}
+
 /* After a fix that says "use another queue": the cluster's GPU queues that take a job of this many nodes
  * (and this walltime, where the script gives one; a walltime under a queue's floor is said apart), open
  * to every project, of the node type the script runs on, those maple picks by itself first (others, such
@@ -355,9 +374,10 @@ static void walltime_limits(struct vctx *x, const struct queue *q, bool named, i
 		format_walltime(w, got, sizeof(got));
 		struct strbuf fix = STRBUF_INIT;
 		strbuf_addf(&fix, "ask for at least %s", lo);
+		default_fix(c, q, named, &fix);
 		struct finding *f = report(x, "walltime-below-queue", SEV_ERROR, dt->line, dt->col, dt->span, fix.buf,
 					   "walltime %s, but queue '%s'%s on %s takes jobs of at least %s [%s]", got, q->name,
-					   named ? "" : " (the default)", c->name, lo, qsrc(c, q));
+					   default_mark(c, q, named), c->name, lo, qsrc(c, q));
 		if (f)
 			f->about_request = true;
 		strbuf_release(&fix);
@@ -384,13 +404,45 @@ static void walltime_limits(struct vctx *x, const struct queue *q, bool named, i
 		format_walltime(max, hi, sizeof(hi));
 		format_walltime(w, got, sizeof(got));
 		strbuf_addf(&why, "walltime %s, but queue '%s'%s on %s allows at most %s [%s]", got, q->name,
-			    named ? "" : " (the default)", c->name, hi, qsrc(c, q));
+			    default_mark(c, q, named), c->name, hi, qsrc(c, q));
 	}
 	format_walltime(max, hi, sizeof(hi));
 	strbuf_addf(&fix, "ask for at most %s", hi);
+	default_fix(c, q, named, &fix);
 	report(x, "walltime-exceeds-queue", SEV_ERROR, dt->line, dt->col, dt->span, fix.buf, "%s", why.buf);
 	strbuf_release(&fix);
 	strbuf_release(&why);
+}
+
+/* A script that names no queue gets the one the scheduler gives (sq: NERSC's debug QOS, RCAC's CPU
+ * partition shared), not the one maple would write (q): its limits are the ones the job is held to. A
+ * CPU-only one is an error for a GPU job, unless a verify.requires rule of the profile already says the
+ * option is needed (Lonestar6's -p); then, as then, the job is held to maple's default. */
+static const struct queue *scheduler_default(struct vctx *x, const struct queue *q, const struct queue *sq,
+					     const char *qopt)
+{
+	const struct cluster *c = x->c;
+	if (!sq->cpu_only)
+		return sq;
+	for (size_t i = 0; i < c->nrequires; i++)
+		if (!strcmp(c->requires[i].option, qopt))
+			return q;
+	struct strbuf gq = STRBUF_INIT, fix = STRBUF_INIT;
+	for (size_t i = 0; i < c->nqueues; i++)
+		if (!c->queues[i].cpu_only && c->queues[i].auto_select && !c->queues[i].access)
+			strbuf_addf(&gq, "%s%s", gq.len ? ", " : "", c->queues[i].name);
+	strbuf_adds(&fix, "name a GPU one: ");
+	directive_text(x->js->sched, qopt, q ? q->name : c->default_queue, &fix);
+	if (gq.len)
+		strbuf_addf(&fix, " (GPU %s%s: %s)", x->js->sched == JS_PBS ? "queue" : qopt, strchr(gq.buf, ',') ? "s" : "",
+			    gq.buf);
+	report(x, "queue-cpu-only", SEV_ERROR, first_directive_line(x->js), 0, 0, fix.buf,
+	       "no %s: the job goes to '%s', %s's default, which has CPU nodes only: the job's GPUs cannot be had "
+	       "there [%s]", x->js->sched == JS_PBS ? "queue" : qopt, sq->name, c->name,
+	       c->sched_default_src.url ? c->sched_default_src.url : qsrc(c, sq));
+	strbuf_release(&fix);
+	strbuf_release(&gq);
+	return q;
 }
 
 static void limits(struct vctx *x)
@@ -438,6 +490,9 @@ static void limits(struct vctx *x)
 		}
 	} else {
 		q = cluster_queue(c, c->default_queue);
+		const struct queue *sq = c->sched_default_queue ? cluster_queue(c, c->sched_default_queue) : NULL;
+		if (sq && js->sched != JS_NONE)
+			q = scheduler_default(x, q, sq, qopt);
 	}
 	x->queue = q;
 	bool said = false; /* a verify.requires rule on this directive already reported its value as an error */
@@ -507,8 +562,9 @@ static void limits(struct vctx *x)
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d nodes, or use another queue", q->max_nodes);
 			queues_taking(x, q, nodes, h->walltime_min, &fix);
+			default_fix(c, q, qd != NULL, &fix);
 			report(x, "nodes-exceed-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
-			       "%d nodes, but queue '%s'%s on %s allows at most %d [%s]", nodes, q->name, qd ? "" : " (the default)",
+			       "%d nodes, but queue '%s'%s on %s allows at most %d [%s]", nodes, q->name, default_mark(c, q, qd != NULL),
 			       c->name, q->max_nodes, qsrc(c, q));
 			strbuf_release(&fix);
 		} else if (node_type_pinned(c, q) && nodes > c->node_type->nodes) {
@@ -526,9 +582,10 @@ static void limits(struct vctx *x)
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at least %d nodes, or use a queue for small jobs", q->min_nodes);
 			queues_taking(x, q, nodes, h->walltime_min, &fix);
+			default_fix(c, q, qd != NULL, &fix);
 			report(x, "nodes-below-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
 			       "%d node%s, but queue '%s'%s on %s takes jobs of at least %d nodes [%s]", nodes,
-			       nodes == 1 ? "" : "s", q->name, qd ? "" : " (the default)", c->name, q->min_nodes, qsrc(c, q));
+			       nodes == 1 ? "" : "s", q->name, default_mark(c, q, qd != NULL), c->name, q->min_nodes, qsrc(c, q));
 			strbuf_release(&fix);
 		} else {
 			nodes_fit = true;
