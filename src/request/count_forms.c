@@ -394,21 +394,59 @@ void rd_read_answered_counts(struct ctx *c)
 
 /* "2 of the 4-way A100 nodes", "two 8-way nodes", "a 4-way node": an N-way node has N GPUs ("8-way
  * tensor parallelism" is no node and counts nothing). */
+/* "an octa-A100 node", "2 quad-A40 nodes" (NCSA's names for Delta's node types): a multiplicity prefix
+ * joined to a GPU model is that many GPUs per node. */
+static int multiplicity_prefix(const char *norm, const char **model)
+{
+	static const struct {
+		const char *p;
+		int n;
+	} pre[] = {{"dual-", 2}, {"quad-", 4}, {"hexa-", 6}, {"octa-", 8}, {"octo-", 8}};
+	for (size_t i = 0; i < sizeof(pre) / sizeof(*pre); i++) {
+		size_t l = strlen(pre[i].p);
+		if (!strncmp(norm, pre[i].p, l) && vocab_gpu_model(norm + l)) {
+			*model = norm + l;
+			return pre[i].n;
+		}
+	}
+	return 0;
+}
+
 void rd_read_n_way_nodes(struct ctx *c)
 {
 	for (size_t k = 0; k < c->n; k++) {
 		struct tok *t = &c->t[k];
+		const char *model = NULL;
+		int mult = t->used || t->source || t->neg ? 0 : multiplicity_prefix(t->norm, &model);
+		if (mult) {
+			rd_say_gpn(c, mult, k, k);
+			t->used = true;
+			if (!c->req->gpu_model) { /* (the model the prefix is joined to) */
+				request_set(&c->req->gpu_model, vocab_gpu_model(model));
+				rd_set_from_toks(c, RF_GPU_MODEL, k, k);
+			}
+			size_t u = k + 1 < c->n && !t->trail && is_node_unit(c->t[k + 1].norm) ? k + 1 : 0;
+			if (u && k > 0 && c->t[k - 1].is_num && !c->t[k - 1].used && !c->t[k - 1].trail) {
+				rd_say_nodes(c, rd_as_count(c->t[k - 1].num), k - 1, u);
+				c->t[k - 1].used = true;
+			} else if (u && !strcmp(c->t[u].norm, "node") && !c->nodes) {
+				rd_say_nodes(c, 1, k, u);
+			}
+			continue;
+		}
 		size_t d = strspn(t->norm, "0123456789");
 		if (t->used || t->source || t->neg || !d || d > 3 || strcmp(t->norm + d, "-way") || t->trail)
 			continue;
 		size_t u = rd_node_word_after(c, k + 1);
 		if (!u) {
-			/* "Delta's 8-way A100 partition": the partition of N-way nodes, GPUs per node and no count */
+			/* "Delta's 8-way A100 partition": the partition of N-way nodes, GPUs per node and no count;
+			 * "1 node, 8-way A100,": the node's kind, the item's last words */
 			size_t p = k + 1;
 			while (p < c->n && p <= k + 2 && vocab_gpu_model(c->t[p].norm) && !c->t[p - 1].trail)
 				p++;
-			if (p < c->n && p > k + 1 && !c->t[p - 1].trail &&
-			    rd_is_any(c, p, (const char *const[]){"partition", "queue", NULL})) {
+			if (p > k + 1 && ((p < c->n && !c->t[p - 1].trail &&
+					   rd_is_any(c, p, (const char *const[]){"partition", "queue", NULL})) ||
+					  c->t[p - 1].trail == ',' || c->t[p - 1].trail == ';' || rd_sentence_end_after(c, p - 1))) {
 				rd_say_gpn(c, atoi(t->norm), k, p);
 				t->used = true;
 			}
