@@ -107,6 +107,15 @@ bool queue_admits(const struct queue *q, int nodes, int walltime_min, struct str
 		cite_queue(why, q);
 		return false;
 	}
+	/* (a walltime under the queue's floor: ALCF's queues take at least 5 minutes) */
+	if (walltime_min > 0 && q->min_walltime_min > 0 && walltime_min < q->min_walltime_min) {
+		fmt_wt(q->min_walltime_min, a, sizeof(a));
+		fmt_wt(walltime_min, b, sizeof(b));
+		if (why)
+			strbuf_addf(why, "queue '%s' needs at least %s of walltime (asked: %s)", q->name, a, b);
+		cite_queue(why, q);
+		return false;
+	}
 	return true;
 }
 

@@ -64,7 +64,7 @@ for c in clusters:
         # one minute under the queue's shortest walltime (ALCF's 5 minutes): the request's error, not maple's
         if (q.get("min_walltime_minutes") or 0) > 1:
             add(f"{base}, {lo} nodes, walltime {hm(q['min_walltime_minutes'] - 1)}, {tail}", cluster=cid, queue=qn,
-                kind="walltime-under", pat=r"line [0-9]+: walltime [0-9:]+, but queue '%s' on .* takes jobs of at least [0-9:]+ \[https://" % re.escape(qn))
+                kind="walltime-under", pat=r"queue '%s' needs at least [0-9]+ min of walltime \(asked: [0-9]+ min\) \[https://" % re.escape(qn))
         for b in bins:
             k = max(b["min_nodes"], lo)
             if k > min(b["max_nodes"], hi) or any(t.get("nodes", 10**9) < k for t in nts):
