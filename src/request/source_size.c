@@ -61,6 +61,11 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b, boo
 				*a = i, *b = k;
 				return KEEP_TOTAL;
 			}
+			/* "the same number of processes", "same ranks", "same slots (one GCD per slot)": one GPU each */
+			if (rd_is_any(c, k, (const char *const[]){"processes", "ranks", "slots", "procs", NULL})) {
+				*a = i, *b = k;
+				return KEEP_TOTAL;
+			}
 			/* "same shape and time", "same size", "same job on Bridges-2 then", "keep the same layout":
 			 * the whole size of where it ran before, its nodes where it states them */
 			if (rd_is_any(c, k, shape) && rd_is(c, i, "same")) {
@@ -184,8 +189,11 @@ void rd_keep_source_size(struct ctx *c)
 	    c->gpn_rank == RK_PASTED && !c->src_nodes && !c->src_gpn && !c->src_total && c->cluster &&
 	    c->gpn <= cluster_max_gpus_per_node(c->cluster))
 		return;
-	if (k == KEEP_TOTAL && !total && !words_size && cmd_size > 0) {
-		total = cmd_size;
+	/* (and "2 x p4d.24xlarge ... torchrun --nnodes 2 --nproc_per_node 8 ...\nSame total GPU count on delta":
+	 * the machines' GPUs in all, stated beside the command that ran on them) */
+	if (k == KEEP_TOTAL && !words_size && (total ? cmd_nodes || cmd_gpn || cmd_total : cmd_size > 0)) {
+		if (!total)
+			total = cmd_size;
 		c->nodes = c->gpn = 0;
 		c->nodes_rank = c->gpn_rank = RK_NONE;
 		free(c->req->from[RF_NODES]), c->req->from[RF_NODES] = NULL;
