@@ -873,6 +873,8 @@ static int pointed_at(const struct ctx *c)
 			if (!w && !rd_is_any(c, k, link))
 				break;
 			what |= w;
+			if (w == PT_WORLD && rd_is(c, k, "world"))
+				k++; /* (its "size" is no layout) */
 			if (rd_sentence_end_after(c, k) || c->t[k].trail == ')' || c->t[k].trail == ':')
 				break;
 		}
@@ -915,10 +917,14 @@ void rd_apply_pasted_facts(struct ctx *c)
 		if (world > 0 && world <= 1000000) {
 			c->total = (int)world;
 			c->total_rank = RK_PROSE;
-			if (c->nodes_rank == RK_COPIED)
+			if (c->nodes_rank == RK_COPIED) {
 				c->nodes = 0, c->nodes_rank = RK_NONE;
-			if (c->gpn_rank == RK_COPIED)
+				free(r->from[RF_NODES]), r->from[RF_NODES] = NULL;
+			}
+			if (c->gpn_rank == RK_COPIED) {
 				c->gpn = 0, c->gpn_rank = RK_NONE;
+				free(r->from[RF_GPUS_PER_NODE]), r->from[RF_GPUS_PER_NODE] = NULL;
+			}
 			request_warn(r, "%ld GPUs in all: the world size of the job pasted in the request, as it asks (\"same "
 					"world size\")",
 				     world);

@@ -337,6 +337,61 @@ static void read_raw_sizes(struct ctx *c)
 	}
 }
 
+/* A Grid Engine script's "#$ -l gpu=4" (also gpus=, ngpus=): the GPUs of the one node it runs on. */
+static void read_sge_gpus(struct ctx *c)
+{
+	const char *t = c->text;
+	for (size_t p = 0; p + 3 < c->len; p++) {
+		if ((p && t[p - 1] != '\n') || strncmp(t + p, "#$ ", 3))
+			continue;
+		size_t e = p;
+		while (e < c->len && t[e] != '\n')
+			e++;
+		for (size_t q = p + 3; q + 4 < e; q++) {
+			if (t[q - 1] != ' ' && t[q - 1] != ',')
+				continue;
+			long v = value_after(t + q, e - q, "gpu");
+			if (v < 0)
+				v = value_after(t + q, e - q, "gpus");
+			if (v < 0)
+				v = value_after(t + q, e - q, "ngpus");
+			if (v > 0 && v <= 64 && memchr(t + q, '=', e - q) && !c->src_gpn)
+				c->src_gpn = (int)v;
+		}
+		p = e;
+	}
+}
+
+/* "Run 3 nodes like it on Delta", "2 nodes like that one", "4 nodes like this": nodes shaped as the one the
+ * text described (its GPUs per node, src_gpn); the node said of that one ("That is one node of our SGE
+ * cluster", "(one node)") in a sentence that names no target is the source's, not the count asked. */
+static void read_nodes_like(struct ctx *c)
+{
+	for (size_t i = 0; i + 2 < c->n; i++) {
+		if (!c->t[i].is_num || !is_node_unit(c->t[i + 1].norm) || !rd_is(c, i + 2, "like"))
+			continue;
+		size_t e = i + 3;
+		if (!rd_is(c, e, "it") && !rd_is(c, e, "this") && !rd_is(c, e, "that") && !rd_is(c, e, "these") &&
+		    !rd_is(c, e, "those"))
+			continue;
+		if (rd_is(c, e + 1, "one") || rd_is(c, e + 1, "node"))
+			e++;
+		for (size_t k = 0; k + 1 < c->n; k++)
+			if ((k + 1 < i || k > e) && count_at(c, k) == 1 && is_node_unit(c->t[k + 1].norm) &&
+			    !clause_names_target(c, k) && !c->t[k].used) {
+				take(c, k, k + 1);
+				if (!c->src_nodes)
+					c->src_nodes = 1;
+			}
+		if (c->src_gpn > 0 && c->src_gpn <= 64) {
+			rd_state_gpn(c, c->src_gpn, i + 2, e, RK_PROSE);
+			for (size_t k = i + 2; k <= e; k++)
+				c->t[k].used = true;
+		}
+		return;
+	}
+}
+
 void rd_read_source_machines(struct ctx *c)
 {
 	bool keep = keeps_size(c);
@@ -345,4 +400,6 @@ void rd_read_source_machines(struct ctx *c)
 	read_ranks(c, keep);
 	take_per_rank(c);
 	read_raw_sizes(c);
+	read_sge_gpus(c);
+	read_nodes_like(c);
 }

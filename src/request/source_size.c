@@ -41,8 +41,13 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b, boo
 			continue;
 		bool total = false;
 		for (size_t k = i + 1; k < c->n && k <= i + 6; k++) {
-			if (rd_sentence_end_after(c, k - 1) || (k > i + 1 && c->t[k - 1].trail == ','))
+			if (rd_sentence_end_after(c, k - 1) || (k > i + 1 && c->t[k - 1].trail == ',')) {
+				if (total && rd_is(c, k - 1, "total")) { /* "I need the same total, ddp.py" */
+					*a = i, *b = k - 1;
+					return KEEP_TOTAL;
+				}
 				break;
+			}
 			if (rd_is(c, k, "total")) {
 				total = true;
 				continue;

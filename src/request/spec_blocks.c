@@ -58,7 +58,10 @@ static bool spec_key_line(const char *s, size_t n)
 	for (size_t q = a; q < k; q++)
 		key[q - a] = (char)tolower((unsigned char)s[q]);
 	key[k - a] = '\0';
-	/* (a submitit executor's keyword on a line of its own: "    timeout_min=600,") */
+	/* (a submitit executor's keyword on an indented line of its own: "    timeout_min=600,"; not "provider=..."
+	 * of a Parsl config, whose keywords are the request's) */
+	if (s[k] == '=')
+		return (s[0] == ' ' || s[0] == '\t') && (!strcmp(key, "timeout_min") || !strcmp(key, "submitit_folder"));
 	if (vocab_in(VL_SOURCE_SPEC_KEY, key))
 		return true;
 	/* a GPU resource of Kubernetes anywhere on the line ("resources: {limits: {nvidia.com/gpu: 3}}") */
