@@ -392,9 +392,28 @@ static void read_nodes_like(struct ctx *c)
 	}
 }
 
+/* "On Vista I want the same number of processes: accelerate launch x.py, 5h": a count kept, whose colon
+ * introduces the command, not a number of its own (not "same number of GPUs: 8"); its unit's colon is read as the clause's end (";"), so
+ * that no reader of "number of GPUs: N" takes the next number ("5h") as the count. */
+static void end_kept_count(struct ctx *c)
+{
+	for (size_t i = 0; i + 3 < c->n; i++) {
+		if (!rd_is(c, i, "same") || c->t[i].neg)
+			continue;
+		size_t k = i + 1;
+		if (rd_is(c, k, "total"))
+			k++;
+		if (k + 2 < c->n && rd_is(c, k, "number") && rd_is(c, k + 1, "of") &&
+		    (is_gpu_unit(c->t[k + 2].norm) || rd_is(c, k + 2, "gpu") || is_node_unit(c->t[k + 2].norm)) &&
+		    c->t[k + 2].trail == ':' && !(k + 3 < c->n && c->t[k + 3].is_num && !duration_unit(rd_norm_at(c, k + 4))))
+			c->t[k + 2].trail = ';';
+	}
+}
+
 void rd_read_source_machines(struct ctx *c)
 {
 	bool keep = keeps_size(c);
+	end_kept_count(c);
 	read_named_machines(c);
 	read_counted_machines(c, keep);
 	read_ranks(c, keep);
