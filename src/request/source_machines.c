@@ -206,6 +206,7 @@ static void read_ranks(struct ctx *c, bool keep)
 		if (c->t[i].used)
 			continue;
 		size_t v = 0, a = i;
+		bool past = false;
 		if ((rd_is(c, i, "world") && rd_is(c, i + 1, "size")) || rd_is(c, i, "world_size") || rd_is(c, i, "world-size")) {
 			/* (not a program's option, "--world_size 16", nor a pasted config's key) */
 			if (c->text[c->t[i].start] == '-' || (c->t[i].start > 0 && c->text[c->t[i].start - 1] == '-'))
@@ -216,7 +217,9 @@ static void read_ranks(struct ctx *c, bool keep)
 			v = rd_is(c, i, "world") ? i + 2 : i + 1;
 			if (rd_sentence_end_after(c, v - 1) || c->t[v - 1].trail == ',')
 				continue;
-			if (rd_is(c, v, "of") || rd_is(c, v, "is") || rd_is(c, v, "was") || rd_is(c, v, "="))
+			/* ("our world size was 64": the source's) */
+			past = rd_is(c, v, "was") || rd_is(c, v, "were");
+			if (rd_is(c, v, "of") || rd_is(c, v, "is") || past || rd_is(c, v, "="))
 				v++;
 			if (v >= c->n || !c->t[v].is_num || (v + 1 < c->n && duration_unit(c->t[v + 1].norm)))
 				continue;
@@ -230,7 +233,7 @@ static void read_ranks(struct ctx *c, bool keep)
 		if (x < 1 || x > 100000 || (double)(int)x != x)
 			continue;
 		size_t b = v > i ? v : i + 1;
-		if (v == i && !c->t[i].source) { /* "8 ranks" of the source: never the target's count */
+		if ((v == i && !c->t[i].source) || past) { /* "8 ranks" of the source: never the target's count */
 			take(c, a, b);
 			if (!c->src_total)
 				c->src_total = (int)x;
