@@ -167,8 +167,12 @@ static void read_counted_machines(struct ctx *c, bool keep)
 		if (!n)
 			continue;
 		size_t e = 0;
-		/* "4 servers with 4 cards each" / "4 servers with 4 GPUs per server" */
-		if (rd_is_any(c, i + 1, machine_words) && rd_is(c, i + 2, "with") && i + 4 < c->n) {
+		/* "4 servers with 4 cards each" / "4 servers with 4 GPUs per server"; nodes too where the machines
+		 * are the user's own and a size is kept ("our in-house cluster: 2 nodes with 8 GPUs each. Same
+		 * number of GPUs on Polaris") */
+		bool own_nodes = is_node_unit(c->t[i + 1].norm) && !rd_is_any(c, i + 1, machine_words) && keep &&
+				 owned_clause(c, i);
+		if ((rd_is_any(c, i + 1, machine_words) || own_nodes) && rd_is(c, i + 2, "with") && i + 4 < c->n) {
 			size_t g = i + 3, u = i + 4;
 			/* (a model between: "with 2 RTX 3090s each", "with 8 A100s each") */
 			while (u < c->n && u <= i + 6 && !is_gpu_unit(c->t[u].norm) && !rd_is(c, u, "gpu") &&
