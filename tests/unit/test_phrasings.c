@@ -985,6 +985,15 @@ static const struct {
 	 * sanitizer build before the fix; 4 neighbours of the key=value family ("queue=debug", "part=debug")
 	 * passed before it and must stay read */
 	{"phrasings-sanitizer.jsonl", 7},
+	/* Session 27's lead (b209/b210/b211 misses, as families): a reply's bare number or "N instead of M"
+	 * changing the quoted message's one count, "bigger than you suggested: N", more than one node asked
+	 * with no number over a described node, a reply leaving the count open, a pasted queue that does not
+	 * reach the GPUs asked, a queue named in two pieces ("the shared GPU partition"), "the 8-way A100
+	 * partition", cards then devices in an aside ("6 GPUs per node (12 tiles)"), "3 of these per node",
+	 * nvidia-smi -L lines, bare corrections of GPU counts, "two and half hours", prose under a module
+	 * listing, a quoted earlier run with "same", "same account and size", "Script: x.py, 12h", "er, 1 node", "the Intel Max GPUs", a reply moving the quoted job with "the same number of GPUs"; with guards that must not
+	 * change. 85 cases, 48 failing on 264b7806 */
+	{"phrasings-families-56.jsonl", 85},
 	/* Session 27's sizes of a job from another system kept on the target (s27sizes): cloud instances and
 	 * vendor boxes by name (p4d/p5/a2/a3/ND96/DGX, data/lexicon/machines.yaml), machines counted with their
 	 * GPUs each, "world size N", "same number of processes/ranks/slots", a Determined config's slots, LSF
