@@ -373,6 +373,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_read_relative_change(&c);
 	rd_read_parallel_degrees(&c);
 	rd_read_measure_nodes(&c);
+	rd_read_source_machines(&c); /* "8x p4d.24xlarge", "world size 32": the source's size */
 	rd_read_counts(&c);
 	rd_read_all_gpus_each_node(&c);
 	rd_read_node_deferral(&c);

@@ -764,7 +764,8 @@ void rd_read_pasted_facts(struct ctx *c)
  * "the same time limit", "same layout as in the log", "same world size as above"). "as above" / "shown
  * above" after an account word point too ("account as above"). What is pasted is pointed at as a whole by
  * "all of them", "every idle one", "all of those idle ones", "as many nodes as are listed" (PT_ALL). */
-enum { PT_ACCOUNT = 1, PT_QUEUE = 2, PT_NODES = 4, PT_GPUS = 8, PT_TIME = 16, PT_LAYOUT = 32, PT_ALL = 64 };
+/* PT_WORLD: "same world size" - the ranks in all, one GPU each, whatever the target's GPUs per node */
+enum { PT_ACCOUNT = 1, PT_QUEUE = 2, PT_NODES = 4, PT_GPUS = 8, PT_TIME = 16, PT_LAYOUT = 32, PT_ALL = 64, PT_WORLD = 128 };
 static int pointed_at(const struct ctx *c)
 {
 	static const char *const acct[] = {"account", "project", "allocation", "acct", NULL};
@@ -865,12 +866,15 @@ static int pointed_at(const struct ctx *c)
 				: rd_is_any(c, k, queue)			    ? PT_QUEUE
 				: is_node_unit(c->t[k].norm)			    ? PT_NODES
 				: is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu") ? PT_GPUS
+				: (rd_is(c, k, "world") && rd_is(c, k + 1, "size")) || rd_is(c, k, "world_size") ? PT_WORLD
 				: rd_is_any(c, k, time)				    ? PT_TIME
 				: rd_is_any(c, k, layout)			    ? PT_LAYOUT
 										    : 0;
 			if (!w && !rd_is_any(c, k, link))
 				break;
 			what |= w;
+			if (w == PT_WORLD && rd_is(c, k, "world"))
+				k++; /* (its "size" is no layout) */
 			if (rd_sentence_end_after(c, k) || c->t[k].trail == ')' || c->t[k].trail == ':')
 				break;
 		}
@@ -904,6 +908,28 @@ void rd_apply_pasted_facts(struct ctx *c)
 		request_warn(r, "walltime %d min taken from the scheduler output pasted in the request, as it asks (\"same time "
 				"limit\")",
 			     c->paste_walltime);
+	}
+	/* "same world size": the GPUs in all (its ranks, or its nodes times their ranks each), which the target's
+	 * nodes hold at their own GPUs per node */
+	if ((what & PT_WORLD) && !(what & (PT_NODES | PT_LAYOUT | PT_ALL)) && c->total_rank <= RK_COPIED &&
+	    c->nodes_rank <= RK_COPIED) {
+		long world = c->paste_gpus > 0 ? c->paste_gpus : (long)c->paste_nodes * c->paste_gpn;
+		if (world > 0 && world <= 1000000) {
+			c->total = (int)world;
+			c->total_rank = RK_PROSE;
+			if (c->nodes_rank == RK_COPIED) {
+				c->nodes = 0, c->nodes_rank = RK_NONE;
+				free(r->from[RF_NODES]), r->from[RF_NODES] = NULL;
+			}
+			if (c->gpn_rank == RK_COPIED) {
+				c->gpn = 0, c->gpn_rank = RK_NONE;
+				free(r->from[RF_GPUS_PER_NODE]), r->from[RF_GPUS_PER_NODE] = NULL;
+			}
+			request_warn(r, "%ld GPUs in all: the world size of the job pasted in the request, as it asks (\"same "
+					"world size\")",
+				     world);
+			return;
+		}
 	}
 	/* the nodes it points at: every idle one of sinfo's rows, the hosts listed, or the job's node count; a
 	 * change relative to them ("twice as many nodes as that one") takes them as its base */

@@ -132,6 +132,10 @@ void rd_reject_span(struct ctx *c, enum req_field f, size_t a, size_t b, enum ra
  * centre the text describes (NULL when not exactly one); *at the centre's token, why says how */
 const struct cluster *rd_described_cluster(struct ctx *c, size_t *at, char *why, size_t cap);
 void rd_keep_source_size(struct ctx *c);
+/* source_machines.c: cloud instances, vendor boxes and machines counted with their GPUs, ranks, "world size
+ * N", slots_per_trial, jsrun's resource sets: the source's size (src_*), taken from the count readers; "world
+ * size N" of the job asked for is its total. Run before rd_read_counts. */
+void rd_read_source_machines(struct ctx *c);
 bool rd_same_time_said(const struct ctx *c);
 void rd_relative_to_source(struct ctx *c);
 /* relative_size.c: "halve the nodes", "double the walltime", "twice as many nodes": recorded in the

@@ -46,8 +46,13 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b, boo
 		for (size_t k = i + 1; k < c->n && k <= i + 6; k++) {
 			/* (a comma between things kept: "same queue, time and node count") */
 			if (rd_sentence_end_after(c, k - 1) ||
-			    (k > i + 1 && c->t[k - 1].trail == ',' && !rd_is_any(c, k - 1, filler)))
+			    (k > i + 1 && c->t[k - 1].trail == ',' && !rd_is_any(c, k - 1, filler))) {
+				if (total && rd_is(c, k - 1, "total")) { /* "I need the same total, ddp.py" */
+					*a = i, *b = k - 1;
+					return KEEP_TOTAL;
+				}
 				break;
+			}
 			if (rd_is(c, k, "total")) {
 				total = true;
 				continue;
@@ -63,6 +68,11 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b, boo
 				return KEEP_TOTAL;
 			}
 			if (is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu")) {
+				*a = i, *b = k;
+				return KEEP_TOTAL;
+			}
+			/* "the same number of processes", "same ranks", "same slots (one GCD per slot)": one GPU each */
+			if (rd_is_any(c, k, (const char *const[]){"processes", "ranks", "slots", "procs", NULL})) {
 				*a = i, *b = k;
 				return KEEP_TOTAL;
 			}
@@ -191,8 +201,11 @@ void rd_keep_source_size(struct ctx *c)
 	    c->gpn_rank == RK_PASTED && !c->src_nodes && !c->src_gpn && !c->src_total && c->cluster &&
 	    c->gpn <= cluster_max_gpus_per_node(c->cluster))
 		return;
-	if (k == KEEP_TOTAL && !total && !words_size && cmd_size > 0) {
-		total = cmd_size;
+	/* (and "2 x p4d.24xlarge ... torchrun --nnodes 2 --nproc_per_node 8 ...\nSame total GPU count on delta":
+	 * the machines' GPUs in all, stated beside the command that ran on them) */
+	if (k == KEEP_TOTAL && !words_size && (total ? cmd_nodes || cmd_gpn || cmd_total : cmd_size > 0)) {
+		if (!total)
+			total = cmd_size;
 		c->nodes = c->gpn = 0;
 		c->nodes_rank = c->gpn_rank = RK_NONE;
 		free(c->req->from[RF_NODES]), c->req->from[RF_NODES] = NULL;

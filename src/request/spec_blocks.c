@@ -51,12 +51,17 @@ static bool spec_key_line(const char *s, size_t n)
 	size_t a = k;
 	while (k < n && (isalnum((unsigned char)s[k]) || s[k] == '_' || s[k] == '-' || s[k] == '.' || s[k] == '/'))
 		k++;
-	if (k == a || k - a >= 48 || k >= n || (s[k] != ':' && s[k] != '"'))
-		return false;
+	/* (a Kubernetes GPU resource after an elision: "... nvidia.com/gpu: 4") */
+	if (k == a || k - a >= 48 || k >= n || (s[k] != ':' && s[k] != '"' && s[k] != '='))
+		return gpu_resource(s, n) != NULL;
 	char key[48];
 	for (size_t q = a; q < k; q++)
 		key[q - a] = (char)tolower((unsigned char)s[q]);
 	key[k - a] = '\0';
+	/* (a submitit executor's keyword on an indented line of its own: "    timeout_min=600,"; not "provider=..."
+	 * of a Parsl config, whose keywords are the request's) */
+	if (s[k] == '=')
+		return (s[0] == ' ' || s[0] == '\t') && (!strcmp(key, "timeout_min") || !strcmp(key, "submitit_folder"));
 	if (vocab_in(VL_SOURCE_SPEC_KEY, key))
 		return true;
 	/* a GPU resource of Kubernetes anywhere on the line ("resources: {limits: {nvidia.com/gpu: 3}}") */
@@ -277,7 +282,8 @@ static const char *spec_value(const char *s, size_t n, const char *key)
 	k += l;
 	if (k < n && s[k] == '"')
 		k++;
-	if (k >= n || s[k] != ':')
+	/* (and "nodes=3," of a submitit call's lines) */
+	if (k >= n || (s[k] != ':' && s[k] != '='))
 		return NULL;
 	k++;
 	while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '"'))

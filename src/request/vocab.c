@@ -54,6 +54,8 @@ static struct {
 	struct wordset node_units, gpu_units, dur[4], lists[VL_COUNT];
 	/* number_words and unit_number_words: the words for 2..MAX_NUMBER_WORD in other languages, by value */
 	struct wordset numbers[MAX_NUMBER_WORD + 1], unit_numbers[MAX_NUMBER_WORD + 1], half_numbers[MAX_NUMBER_WORD + 1];
+	/* gpu_machines: the names of cloud instances and vendor boxes, by the GPUs one holds */
+	struct wordset machine_gpus[MAX_NUMBER_WORD + 1];
 	struct pair *keys, *models;
 	size_t nkeys, nmodels, capkeys, capmodels;
 	/* the models by word, then by place in models (model_index()); nsorted models were sorted */
@@ -65,7 +67,7 @@ static struct {
 	/* the systems by name and by centre (ASCII-folded, as strcasecmp compares): slot = index + 1, 0 empty;
 	 * built for the first nsystems_ix systems */
 	size_t *system_by_name, *system_by_centre, nsystem_slots, nsystems_ix;
-	struct valueindex numbers_ix, unit_numbers_ix, half_numbers_ix;
+	struct valueindex numbers_ix, unit_numbers_ix, half_numbers_ix, machine_gpus_ix;
 } V;
 
 static const char *const key_names[VK_COUNT] = {
@@ -255,6 +257,35 @@ static void read_numbers(struct ydoc *y, yaml_node_t *n, const char *what, int l
 	}
 }
 
+/* gpu_machines: a list of {gpus, url, names}, the names of cloud instances or vendor boxes that hold `gpus`
+ * GPUs each ("p4d.24xlarge", "dgx h100"), with the page that says so. */
+static void read_machines(struct ydoc *y, yaml_node_t *n)
+{
+	static const char *const mk[] = {"gpus", "url", "names", NULL};
+	if (!yis_seq(n)) {
+		yerr(y, n, "'gpu_machines' is a list of {gpus, url, names}");
+		return;
+	}
+	for (size_t i = 0; i < yseq_len(n); i++) {
+		yaml_node_t *e = yseq_at(y, n, i);
+		if (!yis_map(e)) {
+			yerr(y, e, "a gpu machine is {gpus: N, url: https://..., names: [...]}");
+			continue;
+		}
+		if (!ymap_check(y, e, "gpu machine", mk, mk))
+			continue;
+		int gpus = 0;
+		const char *url = NULL;
+		if (!yget_int(y, e, "gpus", 1, MAX_NUMBER_WORD, &gpus) || !yget_str(y, e, "url", &url))
+			continue;
+		if (!url || strncmp(url, "https://", 8)) {
+			yerr(y, e, "gpu machine: url must be https://... (the page that gives its GPU count)");
+			continue;
+		}
+		read_words(y, ymap_get(y, e, "names"), "names", &V.machine_gpus[gpus]);
+	}
+}
+
 static void load_doc(struct ydoc *y)
 {
 	static const char *const allowed[] = {"version", "node_units", "gpu_units", "duration_units", "gpu_models", "keys",
@@ -272,7 +303,7 @@ static void load_doc(struct ydoc *y)
 					      "clock_after_words", "pick_cues", "before_labels", "after_labels",
 					      "node_device_tools", "source_spec_keys", "cloud_services",
 					      "program_config_keys", "run_output_keys", "technical_words",
-					      "scheduler_names", NULL};
+					      "scheduler_names", "gpu_machines", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {
@@ -364,6 +395,8 @@ static void load_doc(struct ydoc *y)
 			}
 		}
 	}
+	if ((n = ymap_get(y, root, "gpu_machines")))
+		read_machines(y, n);
 	if ((n = ymap_get(y, root, "other_systems"))) {
 		static const char *const sk[] = {"name", "centre", "url", NULL};
 		if (!yis_seq(n)) {
@@ -398,8 +431,8 @@ static void load_doc(struct ydoc *y)
  * are byte for byte the same appends the same words in the same order without walking the YAML. Written
  * only when the files loaded without a message; like the snapshot, a cache, never a source of truth. */
 
-#define VREC_MAGIC 0x31435256u /* "VRC1": change it when the record's layout or what loading adds changes */
-#define NWORDSETS (6 + VL_COUNT + 3 * (MAX_NUMBER_WORD + 1))
+#define VREC_MAGIC 0x32435256u /* "VRC2": change it when the record's layout or what loading adds changes */
+#define NWORDSETS (6 + VL_COUNT + 4 * (MAX_NUMBER_WORD + 1))
 
 /* every wordset of V, in the record's order */
 static struct wordset *wordset_at(size_t i)
@@ -411,7 +444,7 @@ static struct wordset *wordset_at(size_t i)
 	if ((i -= 4) < VL_COUNT)
 		return &V.lists[i];
 	i -= VL_COUNT;
-	struct wordset *by_value[3] = {V.numbers, V.unit_numbers, V.half_numbers};
+	struct wordset *by_value[4] = {V.numbers, V.unit_numbers, V.half_numbers, V.machine_gpus};
 	return &by_value[i / (MAX_NUMBER_WORD + 1)][i % (MAX_NUMBER_WORD + 1)];
 }
 
@@ -995,6 +1028,11 @@ int vocab_half_number(const char *w)
 int vocab_unit_number_word(const char *w)
 {
 	return value_of(V.unit_numbers, 2, w, &V.unit_numbers_ix);
+}
+
+int vocab_machine_gpus(const char *w)
+{
+	return value_of(V.machine_gpus, 1, w, &V.machine_gpus_ix);
 }
 
 int duration_unit(const char *w)

@@ -78,6 +78,9 @@ int vocab_number_word(const char *w);
 /* The number a word names that is another word too ("due", Danish "to", Hungarian "hat";
  * unit_number_words): a count only directly before a unit, which the caller checks. 0 when none. */
 int vocab_unit_number_word(const char *w);
+/* The GPUs one cloud instance or vendor box of the name holds ("p4d.24xlarge" 8, "dgx h100" 8; data/lexicon's
+ * gpu_machines), or 0 when the name is none of them. */
+int vocab_machine_gpus(const char *w);
 /* The whole number before the half of a word that says "N and a half" ("anderthalb", "másfél", "dedh"
  * give 1; "dhai" gives 2; half_numbers), or 0. */
 int vocab_half_number(const char *w);

@@ -994,6 +994,14 @@ static const struct {
 	 * listing, a quoted earlier run with "same", "same account and size", "Script: x.py, 12h", "er, 1 node", "the Intel Max GPUs", a reply moving the quoted job with "the same number of GPUs", "1 node, 8-way A100", "an octa-A100 node"; with guards that must not
 	 * change. 90 cases, 54 failing on 264b7806 (with its own data/) */
 	{"phrasings-families-56.jsonl", 90},
+	/* Session 27's sizes of a job from another system kept on the target (s27sizes): cloud instances and
+	 * vendor boxes by name (p4d/p5/a2/a3/ND96/DGX, data/lexicon/machines.yaml), machines counted with their
+	 * GPUs each, "world size N", "same number of processes/ranks/slots", a Determined config's slots, LSF
+	 * jsrun resource sets, Grid Engine's "-l gpu=N" with "N nodes like it", Kubeflow replicas with elided
+	 * lines and "pod = node", multi-line submitit calls with "same world size"; totals that do not divide
+	 * (errors) and near-misses that keep their own size ("same number of GPUs: 8", "our on-prem world size
+	 * was 64 but that's too big"). 55 cases, 41 failing on 264b7806 */
+	{"phrasings-families-55.jsonl", 55},
 };
 
 static void all_sets(void **state)

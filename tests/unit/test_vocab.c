@@ -36,6 +36,14 @@ static void real_vocabulary(void **state)
 	if (loaded)
 		fprintf(stderr, "%s\n", err.text); /* what a failed load says */
 	assert_int_equal(loaded, 0);
+	/* cloud instances and vendor boxes by the GPUs one holds (machines.yaml), one word or two */
+	assert_int_equal(vocab_machine_gpus("p4d.24xlarge"), 8);
+	assert_int_equal(vocab_machine_gpus("a2-megagpu-16g"), 16);
+	assert_int_equal(vocab_machine_gpus("a2-highgpu-4g"), 4);
+	assert_int_equal(vocab_machine_gpus("dgx h100"), 8);
+	assert_int_equal(vocab_machine_gpus("nd96asr_v4"), 8);
+	assert_int_equal(vocab_machine_gpus("a100"), 0);
+	assert_int_equal(vocab_machine_gpus("server"), 0);
 	/* keys as forms spell them */
 	assert_int_equal(vocab_key("nodes"), VK_NODES);
 	assert_int_equal(vocab_key("Nodes:"), VK_NODES);
@@ -167,6 +175,16 @@ static void invalid_files(void **state)
 	assert_non_null(strstr(msg, "source URL"));
 	load_bad("systems.yaml", "version: 1\nother_systems:\n  - {name: foo, centre: X, url: ftp://x}\n", msg, sizeof(msg));
 	assert_non_null(strstr(msg, "url must be https"));
+	/* a gpu machine needs its GPU count (1 to 100) and the https page that gives it */
+	load_bad("m.yaml", "version: 1\ngpu_machines:\n  - {gpus: 8, url: http://x, names: [p9.xlarge]}\n", msg, sizeof(msg));
+	assert_non_null(strstr(msg, "m.yaml:3: gpu machine: url must be https"));
+	load_bad("m.yaml", "version: 1\ngpu_machines:\n  - {gpus: 0, url: https://x, names: [p9.xlarge]}\n", msg, sizeof(msg));
+	assert_non_null(strstr(msg, "m.yaml:3"));
+	assert_non_null(strstr(msg, "gpus"));
+	load_bad("m.yaml", "version: 1\ngpu_machines:\n  - {gpus: 8, names: [p9.xlarge]}\n", msg, sizeof(msg));
+	assert_non_null(strstr(msg, "url"));
+	load_bad("m.yaml", "version: 1\ngpu_machines: {p9: 8}\n", msg, sizeof(msg));
+	assert_non_null(strstr(msg, "'gpu_machines' is a list of {gpus, url, names}"));
 	/* numbers in words: a value out of range or not a number says where and how to write it */
 	load_bad("v.yaml", "version: 1\nnumber_words:\n  1: [uno]\n", msg, sizeof(msg));
 	assert_non_null(strstr(msg, "v.yaml:3: 'number_words': '1' is not a number from 2 to 100"));
