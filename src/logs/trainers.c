@@ -192,6 +192,37 @@ static void fairseq(const char *s, size_t n, struct line_facts *f)
 		f->percent = NAN;
 		return;
 	}
+	/* fairseq up to 0.9 (no logging module): "| epoch 001:   100 / 1735 loss=11.8, ..., num_updates=101, ...,
+	 * wall=62" per interval, "| epoch 001 | loss 8.9 | ... | num_updates 1735 | ... | wall 912" at the epoch's
+	 * end, "| epoch 001 | valid on 'valid' subset | loss 7.65 | ... | num_updates 1735" */
+	if (tr_starts_with(s, n, "| saved checkpoint", NULL)) { /* "(epoch 3 @ 3309 updates)": the epoch just ended */
+		f->shape |= SHAPE_FAIRSEQ;
+		f->step = f->epoch = f->loss = f->percent = NAN;
+		return;
+	}
+	if (tr_starts_with(s, n, "| done training in", NULL)) {
+		f->shape |= SHAPE_FAIRSEQ;
+		f->finished = true;
+		return;
+	}
+	if (tr_starts_with(s, n, "| epoch ", NULL) && find(s, n, "num_updates")) {
+		f->shape |= SHAPE_FAIRSEQ;
+		f->total_steps = f->percent = NAN;
+		if (find(s, n, "| valid on")) {
+			f->val_loss = num_after(s, n, "| loss");
+			f->step = num_after(s, n, "num_updates");
+			f->loss = f->epoch = f->tokens_per_s = f->steps_per_s = f->elapsed_s = NAN;
+			return;
+		}
+		f->step = num_after(s, n, "num_updates");
+		double ep = num_after(s, n, "| epoch");
+		f->epoch = ep >= 1 ? ep - 1 : NAN;
+		f->loss = num_after(s, n, " loss");
+		f->tokens_per_s = num_after(s, n, "wps");
+		f->steps_per_s = num_after(s, n, "ups");
+		f->elapsed_s = num_after(s, n, "wall");
+		return;
+	}
 	if (find(s, n, "| valid |") || find(s, n, "| valid_")) {
 		f->shape |= SHAPE_FAIRSEQ;
 		f->val_loss = num_after(s, n, "| loss");
@@ -901,7 +932,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	if (f->shape != before)
 		return;
 	if (tr_ten(s, len, f) || tr_eleven(s, len, f) || tr_twelve(s, len, f) || tr_thirteen(s, len, f) ||
-	    tr_fourteen(s, len, f))
+	    tr_fourteen(s, len, f) || tr_fifteen(s, len, f))
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
 		tr_nanotron(s, len, f);
@@ -931,7 +962,8 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		tr_verl(s, len, f);
 	if (find(s, len, "tensorflow:") || find(s, len, "Num steps ="))
 		tr_tensorflow(s, len, f);
-	if (find(s, len, "| INFO |") || find(s, len, "| train") || find(s, len, "| valid"))
+	if (find(s, len, "| INFO |") || find(s, len, "| train") || find(s, len, "| valid") || find(s, len, "| epoch ") ||
+	    find(s, len, "| saved checkpoint") || find(s, len, "| done training in"))
 		fairseq(s, len, f);
 	else if (find(s, len, "'max_update'"))
 		fairseq(s, len, f);
