@@ -173,6 +173,8 @@ void mg_trainer_defaults(struct ctx *c, json_t *v, const char *src);
 bool mg_builder_settings(struct ctx *c, const char *name);
 void mg_builders_by_keyword(struct ctx *c, json_t *kw);
 void mg_dict_to_argparser(struct ctx *c, int file, const char *var);
+/* the keyword defaults of the gin configurables the job's gin files and bindings bind (merge_builders.c) */
+void mg_gin_defaults(struct ctx *c);
 bool mg_dataclass_defaults(struct ctx *c, const char *name);
 /* The command after wrappers and console scripts (merge_launch.c); NULL when unchanged. */
 char *mg_effective_cmd(struct ctx *c, const char *cmd);
