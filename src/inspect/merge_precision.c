@@ -238,7 +238,9 @@ static bool amp_switch(const char *last)
 	static const char *const names[] = {"use_fp16", "use_amp", "enable_amp", "amp_enable", "amp_enabled",
 					    "mixed_precision", "use_bfloat16",
 					    /* Tacotron 2 / Glow-TTS / VITS / Amphion hparams: train.fp16_run */
-					    "fp16_run", NULL};
+					    "fp16_run",
+					    /* flax's examples: config.half_precision (float16 on GPUs, bfloat16 on TPUs) */
+					    "half_precision", "use_half_precision", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcasecmp(last, names[i]))
 			return true;
