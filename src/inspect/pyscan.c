@@ -60,6 +60,8 @@ static bool interesting(const char *s, size_t n)
 		return true; /* training.shard_model(...), prepare_fsdp(...) */
 	if (memmem(s, n, "argparser", 9))
 		return true; /* add_dict_to_argparser(parser, defaults): options from a dict */
+	if (n > 7 && !memcmp(s, "DEFINE_", 7))
+		return true; /* absl's flags.DEFINE_integer("name", default, "help") */
 	if (ends_with(s, n, "_config") && n > 7)
 		return true; /* default_ppo_config(): a config-building function (its settings: "builders") */
 	if (memmem(s, n, "ds_config", 9) || memmem(s, n, "deepspeed_config", 16))
