@@ -116,6 +116,12 @@ static void strategy_from_hp(struct ctx *c)
 			   (!strcmp(json_string_value(v), "fsdp") || !strcmp(json_string_value(v), "ddp"))) {
 			/* fairseq2's trainer.data_parallelism: fsdp | ddp */
 			mg_evid(&c->strategy, json_string_value(v), cmd ? 90 : 80, s ? s : "?");
+		} else if (!strcmp(last, "ddp_backend") && json_is_string(v) &&
+			   (!strcmp(json_string_value(v), "fully_sharded") || !strcmp(json_string_value(v), "pytorch_ddp") ||
+			    !strcmp(json_string_value(v), "c10d") || !strcmp(json_string_value(v), "no_c10d"))) {
+			/* fairseq's and metaseq's --ddp-backend: fully_sharded (FSDP) or the DDP kinds */
+			mg_evid(&c->strategy, !strcmp(json_string_value(v), "fully_sharded") ? "fsdp" : "ddp", cmd ? 90 : 80,
+				s ? s : "?");
 		} else if (!strcmp(key, "fsdp") && json_is_string(v) &&
 			   (strcasestr(json_string_value(v), "full_shard") || strcasestr(json_string_value(v), "shard_grad_op") ||
 			    strcasestr(json_string_value(v), "hybrid_shard"))) {
