@@ -292,6 +292,15 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *mp = json_string_value(json_object_get(kw, "mixed_precision"));
 			if (mp)
 				mg_evid(&c->precision, mp, 50, src);
+			/* Accelerator(mixed_precision=args.mixed_precision): a value the job's option gives wins over the
+			 * accelerate config's (the config reaches the program only as the default of that argument);
+			 * None leaves the config's */
+			const char *ref = json_string_value(json_object_get(json_object_get(kw, "mixed_precision"), "ref"));
+			const char *dot = ref ? strrchr(ref, '.') : NULL;
+			const char *hv = ref ? mg_hp_str(c, dot ? dot + 1 : ref) : NULL;
+			const char *hs = ref ? mg_hp_src(c, dot ? dot + 1 : ref) : NULL;
+			if (hv && *hv)
+				mg_evid(&c->precision, hv, 60, hs ? hs : src);
 		} else if (!strcmp(name, "FullyShardedDataParallelPlugin")) {
 			mg_evid(&c->strategy, "fsdp", 75, src);
 		} else if (!strcmp(name, "DeepSpeedPlugin")) {

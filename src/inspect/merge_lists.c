@@ -104,8 +104,10 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	pl = pl ? pl + 1 : prefix;
 	/* TensorFlow Model Garden's task.train_data.input_path */
 	/* audiocraft's datasource: {train: egs/x, valid: ..., evaluate: ...} */
+	/* NeMo's model.data.train_ds.file_path; a Lightning CLI data module's data.init_args.root (anomalib) */
 	bool in_data = (strcasestr(prefix, "dataset") || !strcmp(pl, "data") || !strcmp(pl, "train_data") ||
-			!strcmp(pl, "datasource")) &&
+			!strcmp(pl, "datasource") || !strcmp(pl, "train_ds") ||
+			(!strcmp(pl, "init_args") && !strcmp(prefix, "data.init_args"))) &&
 		       !strcasestr(prefix, "eval") &&
 		       !strcasestr(prefix, "val_") && !strcasestr(prefix, "test") && strncmp(prefix, "val/", 4);
 	/* argbind's build_dataset.folders: {speech: [dirs], music: [dirs]} (descript-audio-codec): each group's
@@ -128,7 +130,8 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
 					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
 					    "instruct_data", "input_path", "image_folder", "img_folder", "image_root",
-					    "img_dir", "image_dir", "root", "csv_path", "video_folder", "src", NULL};
+					    "img_dir", "image_dir", "root", "csv_path", "video_folder", "src",
+					    "root_dir", "data_root", "file_path", "file_paths", NULL};
 	/* OCP's dataset: [{src: train}, {src: val}, ...]: the first entry of the list is the training set */
 	if (!strcmp(last, "src") && plen >= 2 && key[plen - 1] != '0' && isdigit((unsigned char)key[plen - 1]))
 		return false;
@@ -464,7 +467,7 @@ void mg_hp_lists(struct ctx *c)
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset", "train_datasets",
 						"train_dataset_name", "training_dir", "train_dir",
-						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
+						"train_data_dir", "instance_data_dir", "instance_data_root", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
 						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
