@@ -37,20 +37,29 @@ L31_405B = Model(405.9e9, 126, 16384, 128, 53248, True, 131072, kv=8, hd=128)
 F180B = Model(179.5e9, 80, 14848, 232, 59392, False, 2048, kv=8, hd=64)
 
 
-def offload_best(m, cluster, s=None, b=1):
-    """(nodes, host GiB per node, recomputation) for ZeRO-3 with parameters and optimizer on the CPU."""
+def offload_best(m, cluster, s=None, b=1, what="cpu"):
+    """(nodes, host GiB per node, recomputation) for ZeRO-3 with parameters and optimizer on the CPU ("cpu"),
+    or the optimizer states alone ("optimizer": the GPU keeps 2P/N of 16-bit weights, the host 16 bytes a
+    parameter); the level with the fewest nodes, ties to less recomputation."""
     mem, gpn = MEM[cluster]
+    per = 18 if what == "cpu" else 16
+    host = per * m.P * 1.5 / GiB
+    hn = max(1, math.ceil(host / (0.9 * HOST[cluster]) - 1e-12))
+    best = None
     for rc in ("none", "selective", "full"):
-        gpu = 4 * m.P / m.L / GiB + act(rc, m, s, b) / GiB + 1.5
-        if gpu <= 0.9 * mem:
-            host = 18 * m.P * 1.5 / GiB
-            n = max(1, math.ceil(host / (0.9 * HOST[cluster]) - 1e-12))
-            return n, host / n, rc
-    return None
+        fixed = 4 * m.P / m.L / GiB + act(rc, m, s, b) / GiB + 1.5
+        if fixed > 0.9 * mem:
+            continue
+        n = hn
+        while what != "cpu" and fixed + 2 * m.P / (n * gpn) / GiB > 0.9 * mem:
+            n += 1
+        if best is None or n < best[0]:
+            best = (n, host / n, rc)
+    return best
 
 
-def offload_case(model, cluster, m, s):
-    n, host, rc = offload_best(m, cluster, s)
+def offload_case(model, cluster, m, s, what="cpu"):
+    n, host, rc = offload_best(m, cluster, s, what=what)
 
     def check(r, text, _m):
         rec = r.get("recommended") or {}
@@ -61,7 +70,7 @@ def offload_case(model, cluster, m, s):
         if not h or abs(h - host) > 0.1 * host:
             bad.append(f"host memory per node {h}, want {host:.0f} GiB")
         return "; ".join(bad)
-    args = ("--offload", "cpu") + (("--seq", str(s)) if s else ())
+    args = ("--offload", what) + (("--seq", str(s)) if s else ())
     # the GPU-only answer is not the one wanted here: the check carries the offload answer, and the
     # wanted GPU answer is skipped by giving no Model-level expectation (see score_offload below)
     return (model, cluster, m, args, s, 1, False, check, (n, host, rc))
@@ -89,9 +98,15 @@ CASES = [
     ("llama-3.1-405b", "bridges2", L31_405B, ("--seq", "32768", "--attention", "flash"), 32768, 1, True, says_no_fit),
     ("falcon-180b", "delta", F180B, ("--seq", "65536", "--attention", "flash"), 65536, 1, True, says_no_fit),
 ]
+# meta-llama/Llama-2-13b-hf config.json: 40 layers, 5120, 40 heads, 13824 SwiGLU
+L2_13B = Model(13.016e9, 40, 5120, 40, 13824, True, 4096)
 OFFLOAD = [
     offload_case("llama-2-70b", "perlmutter", L2_70B, 4096),
     offload_case("llama-3-70b", "delta", L3_70B, 8192),
+    # neighbours written with the offload reader (after the round was scored): the optimizer alone on one
+    # Polaris node (selective recomputation fits beside the 2P/N weights), the 405B model on Frontier
+    offload_case("llama-2-13b", "polaris", L2_13B, 4096, what="optimizer"),
+    offload_case("llama-3.1-405b", "frontier", L31_405B, 4096),
 ]
 
 
