@@ -451,6 +451,8 @@ static void absl_flag(struct ctx *c, int i, json_t *call, const char *kind)
 	}
 	if (boolean) /* --name alone is true; --name=false, --name=0 read as booleans */
 		json_object_set_new(skw, "action", json_string("store_true"));
+	else if (!strncmp(kind, "multi", 5)) /* DEFINE_multi_string: each --name adds one (t5x's --gin_file twice) */
+		json_object_set_new(skw, "action", json_string("append"));
 	json_object_set_new(syn, "name", json_string("add_argument"));
 	json_object_set_new(syn, "full", json_string("absl.flags"));
 	json_object_set(syn, "line", json_object_get(call, "line"));

@@ -299,7 +299,10 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *dot = ref ? strrchr(ref, '.') : NULL;
 			const char *hv = ref ? mg_hp_str(c, dot ? dot + 1 : ref) : NULL;
 			const char *hs = ref ? mg_hp_src(c, dot ? dot + 1 : ref) : NULL;
-			if (hv && *hv)
+			/* only a value the job gives (the command or its wrapper): a parser's default, read before the
+			 * configs are, may still be replaced by one (kohya's TOML) */
+			if (hv && *hv &&
+			    json_integer_value(json_object_get(c->hp_prio, dot ? dot + 1 : ref)) >= HP_CMD)
 				mg_evid(&c->precision, hv, 60, hs ? hs : src);
 		} else if (!strcmp(name, "FullyShardedDataParallelPlugin")) {
 			mg_evid(&c->strategy, "fsdp", 75, src);

@@ -459,7 +459,7 @@ static bool scope_imports(struct ctx *c, const char *m)
 
 void mg_hp_lists(struct ctx *c)
 {
-	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
+	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "pretrained_model_name", "model_name",
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
 						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
@@ -492,7 +492,7 @@ void mg_hp_lists(struct ctx *c)
 		bool model_section = plen && ((plen == 5 && !strncasecmp(key, "model", 5)) || !strncasecmp(key, "model.", 6) ||
 					      (plen == 7 && !strncasecmp(key, "student", 7)));
 		for (int i = 0; model_keys[i] && json_is_string(v); i++) {
-			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 2))
+			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 3))
 				continue;
 			const char *val = json_string_value(v);
 			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
@@ -600,7 +600,7 @@ void mg_hp_lists(struct ctx *c)
 		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
 		if (plen == 5 && model_section && json_is_string(v) &&
 		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE") ||
-		     !strcmp(last, "_target_") ||
+		     !strcmp(last, "_target_") || !strcmp(last, "class_path") /* Lightning CLI's subclass mode */ ||
 		     (!strcmp(last, "target") && strchr(json_string_value(v), '.')))) {
 			const char *val = json_string_value(v), *dot = strrchr(val, '.');
 			const char *name = dot ? dot + 1 : val;
@@ -732,6 +732,13 @@ void mg_hp_lists(struct ctx *c)
 		strbuf_release(&m);
 	}
 	model_from_config_names(c);
+	/* MosaicBERT's model: {name: mosaic_bert, pretrained_model_name: bert-base-uncased}: the name is the builder's
+	 * (build_model's registry), the pretrained name the model it builds */
+	const char *pre = mg_hp_str(c, "model.pretrained_model_name");
+	if (!pre)
+		pre = mg_hp_str(c, "model.pretrained_model_name_or_path");
+	if (mname && pre && *pre && !strstr(pre, "${"))
+		mname = NULL;
 	if (mname) {
 		struct strbuf m = STRBUF_INIT;
 		strbuf_addf(&m, "%s%s%s", mname, mflavor ? "-" : "", mflavor ? mflavor : "");
