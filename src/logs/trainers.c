@@ -192,37 +192,8 @@ static void fairseq(const char *s, size_t n, struct line_facts *f)
 		f->percent = NAN;
 		return;
 	}
-	/* fairseq up to 0.9 (no logging module): "| epoch 001:   100 / 1735 loss=11.8, ..., num_updates=101, ...,
-	 * wall=62" per interval, "| epoch 001 | loss 8.9 | ... | num_updates 1735 | ... | wall 912" at the epoch's
-	 * end, "| epoch 001 | valid on 'valid' subset | loss 7.65 | ... | num_updates 1735" */
-	if (tr_starts_with(s, n, "| saved checkpoint", NULL)) { /* "(epoch 3 @ 3309 updates)": the epoch just ended */
-		f->shape |= SHAPE_FAIRSEQ;
-		f->step = f->epoch = f->loss = f->percent = NAN;
+	if (tr_fairseq_legacy(s, n, f)) /* fairseq up to 0.9's "| epoch 001: ..." lines (trainers_fifteen.c) */
 		return;
-	}
-	if (tr_starts_with(s, n, "| done training in", NULL)) {
-		f->shape |= SHAPE_FAIRSEQ;
-		f->finished = true;
-		return;
-	}
-	if (tr_starts_with(s, n, "| epoch ", NULL) && find(s, n, "num_updates")) {
-		f->shape |= SHAPE_FAIRSEQ;
-		f->total_steps = f->percent = NAN;
-		if (find(s, n, "| valid on")) {
-			f->val_loss = num_after(s, n, "| loss");
-			f->step = num_after(s, n, "num_updates");
-			f->loss = f->epoch = f->tokens_per_s = f->steps_per_s = f->elapsed_s = NAN;
-			return;
-		}
-		f->step = num_after(s, n, "num_updates");
-		double ep = num_after(s, n, "| epoch");
-		f->epoch = ep >= 1 ? ep - 1 : NAN;
-		f->loss = num_after(s, n, " loss");
-		f->tokens_per_s = num_after(s, n, "wps");
-		f->steps_per_s = num_after(s, n, "ups");
-		f->elapsed_s = num_after(s, n, "wall");
-		return;
-	}
 	if (find(s, n, "| valid |") || find(s, n, "| valid_")) {
 		f->shape |= SHAPE_FAIRSEQ;
 		f->val_loss = num_after(s, n, "| loss");

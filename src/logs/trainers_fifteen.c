@@ -1,6 +1,8 @@
 /* trainers_fifteen.c - session 27's report lines:
  *   Flax's older examples (wmt, lm1b): "train in step: 2000, loss: 5.7000[, acc: ...]", "eval in step: 2000,
  *             loss: 6.0500" (the validation), "bleu in step: 2000, score: 10.0" (no loss, no step of the run)
+ *   fairseq up to 0.9: "| epoch 001:   100 / 1735 loss=..., num_updates=N, ..., wall=W" and its summaries (called
+ *             from trainers.c's fairseq reader)
  *   big_vision: "[1500] training_loss = 4.5012", "[1500] z/secs/update = 1.88" (one measurement a line, the step
  *             in magenta on a terminal), "Running for 90000 steps, that means 90.000000 epochs"
  * Called from trainer_line (trainers.c); their words are in trainers_needles.c.
@@ -85,6 +87,43 @@ static bool bigvision_measure(const char *s, size_t n, struct line_facts *f)
 	else if (k == 13 && !memcmp(q, "z/secs/update", 13) && v > 0)
 		f->step_time_s = v;
 	return true;
+}
+
+/* fairseq up to 0.9 (no logging module): "| epoch 001:   100 / 1735 loss=11.8, ..., num_updates=101, ..., wall=62"
+ * per interval, "| epoch 001 | loss 8.9 | ... | num_updates 1735 | ... | wall 912" at the epoch's end, "| epoch 001 |
+ * valid on 'valid' subset | loss 7.65 | ... | num_updates 1735", "| saved checkpoint ... (epoch 3 @ N updates)" (the
+ * epoch just ended, no position of the run) and "| done training in N seconds" (true when the line is one) */
+bool tr_fairseq_legacy(const char *s, size_t n, struct line_facts *f)
+{
+	if (tr_starts_with(s, n, "| saved checkpoint", NULL)) { /* "(epoch 3 @ 3309 updates)": the epoch just ended */
+		f->shape |= SHAPE_FAIRSEQ;
+		f->step = f->epoch = f->loss = f->percent = NAN;
+		return true;
+	}
+	if (tr_starts_with(s, n, "| done training in", NULL)) {
+		f->shape |= SHAPE_FAIRSEQ;
+		f->finished = true;
+		return true;
+	}
+	if (tr_starts_with(s, n, "| epoch ", NULL) && tr_find(s, n, "num_updates")) {
+		f->shape |= SHAPE_FAIRSEQ;
+		f->total_steps = f->percent = NAN;
+		if (tr_find(s, n, "| valid on")) {
+			f->val_loss = tr_num_after(s, n, "| loss");
+			f->step = tr_num_after(s, n, "num_updates");
+			f->loss = f->epoch = f->tokens_per_s = f->steps_per_s = f->elapsed_s = NAN;
+			return true;
+		}
+		f->step = tr_num_after(s, n, "num_updates");
+		double ep = tr_num_after(s, n, "| epoch");
+		f->epoch = ep >= 1 ? ep - 1 : NAN;
+		f->loss = tr_num_after(s, n, " loss");
+		f->tokens_per_s = tr_num_after(s, n, "wps");
+		f->steps_per_s = tr_num_after(s, n, "ups");
+		f->elapsed_s = tr_num_after(s, n, "wall");
+		return true;
+	}
+	return false;
 }
 
 bool tr_fifteen(const char *s, size_t n, struct line_facts *f)
