@@ -535,9 +535,15 @@ static void advise_once(const struct advice_input *in, struct advice *out)
 				rec = st;
 		}
 	if (rec == ST_NONE) {
-		strbuf_adds(e, "recommended: nothing fits - the unsharded part (activations, overhead) alone exceeds a "
-			       "GPU; use activation recomputation (--recompute full), a smaller micro-batch or sequence, "
-			       "or tensor/pipeline parallelism\n");
+		if (in->mem.rc == RC_FULL)
+			strbuf_adds(e, "recommended: nothing fits - the model does not fit on any number of these GPUs with "
+				       "data parallelism and sharding alone: the unsharded part (activations, gathered layers, "
+				       "overhead) exceeds a GPU even with full recomputation; a shorter sequence, a smaller "
+				       "micro-batch, or tensor/pipeline/context parallelism\n");
+		else
+			strbuf_adds(e, "recommended: nothing fits - the unsharded part (activations, overhead) alone exceeds a "
+				       "GPU; use activation recomputation (--recompute full), a smaller micro-batch or sequence, "
+				       "or tensor/pipeline parallelism\n");
 		return;
 	}
 	out->recommended = rec;
@@ -692,6 +698,22 @@ void advise(const struct advice_input *in_job, struct advice *out)
 		} else {
 			advice_release(&next);
 		}
+	}
+	if (out->recommended == ST_NONE && out->recompute_used != RC_FULL) {
+		/* no level fits: the figures of full recomputation, the least memory there is, and say so */
+		more.mem.rc = RC_FULL;
+		struct advice full;
+		advise_once(&more, &full);
+		struct strbuf e = STRBUF_INIT;
+		strbuf_addf(&e, "does not fit: no recomputation level makes it fit (without: activations %.1f GiB per GPU); "
+				"the figures with full recomputation:\n",
+			    activations(&in->mem) / GIB);
+		strbuf_adds(&e, full.explain.buf);
+		strbuf_release(&full.explain);
+		full.explain = e;
+		full.recompute_used = RC_FULL;
+		advice_release(out);
+		*out = full;
 	}
 	parallel_options(in, out);
 	return;

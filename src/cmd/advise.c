@@ -7,6 +7,7 @@
 #include "../advise/job.h"
 #include "../advise/memory.h"
 #include "../advise/models.h"
+#include "../advise/offload.h"
 #include "../advise/walltime.h"
 #include "../inspect/inspect.h"
 #include "../logs/logread.h"
@@ -20,7 +21,7 @@
 static const char usage[] =
 	"maple advise [--json] [--cluster ID] (--model NAME | --params N | --dir DIR [--cmd CMD])\n"
 	"             [--precision bf16|fp16|fp32] [--micro-batch N] [--seq N | --resolution PX] [--recompute none|selective|full]\n"
-	"             [--attention flash|sdpa|eager]\n"
+	"             [--attention flash|sdpa|eager] [--offload cpu|optimizer]\n"
 	"             [--gpus N | --nodes N] [--log FILE [--log-gpus N]] [--queue NAME]\n"
 	"       maple advise --list-models";
 static const char about[] =
@@ -68,7 +69,7 @@ int cmd_advise(int argc, char **argv)
 	bool json = false, list = false;
 	const char *cluster_id = NULL, *model = NULL, *params_s = NULL, *dir = NULL, *cmdline = NULL, *precision = NULL,
 		   *mb_s = NULL, *seq_s = NULL, *res_s = NULL, *recompute = NULL, *attention = NULL, *gpus_s = NULL, *nodes_s = NULL, *log = NULL,
-		   *log_gpus_s = NULL, *queue = NULL, *data_dir = NULL, *framework = NULL;
+		   *log_gpus_s = NULL, *queue = NULL, *data_dir = NULL, *framework = NULL, *offload_s = NULL;
 	const struct opt opts[] = {
 		{0, "json", OPT_FLAG, NULL, "print one JSON object (params, memory_gib_per_gpu, recommended, explain ...)", &json},
 		{0, "cluster", OPT_STRING, "ID", "the target cluster (its GPU memory and GPUs per node)", &cluster_id},
@@ -83,6 +84,7 @@ int cmd_advise(int argc, char **argv)
 		{0, "seq", OPT_STRING, "N", "sequence length (default: the job's, else the model's, else 2048)", &seq_s},
 		{0, "resolution", OPT_STRING, "PX", "image side in pixels of a vision or diffusion transformer (vit-l-16, dit-xl-2): its tokens are the sequence", &res_s},
 		{0, "recompute", OPT_STRING, "R", "activation recomputation: none | selective | full (default: the level that needs the fewest nodes)", &recompute},
+		{0, "offload", OPT_STRING, "WHAT", "ZeRO-3 with cpu (parameters and optimizer states) or optimizer (its states alone) in host memory: the nodes the host memory needs", &offload_s},
 		{0, "attention", OPT_STRING, "A", "flash | sdpa (memory-efficient attention: no score matrices kept) | eager (default: the job's, else eager)", &attention},
 		{0, "gpus", OPT_STRING, "N", "the GPU count to evaluate (default: one node)", &gpus_s},
 		{0, "nodes", OPT_STRING, "N", "the node count to evaluate (x the cluster's GPUs per node)", &nodes_s},
@@ -157,6 +159,12 @@ int cmd_advise(int argc, char **argv)
 	}
 	if (precision && precision_from_name(precision) < 0) {
 		fprintf(stderr, "maple advise: --precision '%s' is not bf16, fp16 or fp32\n", precision);
+		goto done;
+	}
+	if (offload_s && offload_from_name(offload_s) < 0) {
+		fprintf(stderr, "maple advise: --offload '%s' is not cpu, optimizer or none (cpu: the parameters and the "
+				"optimizer states in host memory, DeepSpeed's offload_param and offload_optimizer)\n",
+			offload_s);
 		goto done;
 	}
 	if (recompute && recompute_from_name(recompute) < 0) {
@@ -256,6 +264,22 @@ int cmd_advise(int argc, char **argv)
 	ai.gpus_given = ai.eval_gpus > 0;
 	advise(&ai, &adv);
 	have_adv = true;
+	enum offload off = offload_s ? (enum offload)offload_from_name(offload_s) : OFFLOAD_NONE;
+	struct offload_advice oa = {0};
+	if (off != OFFLOAD_NONE && cl) {
+		/* ZeRO-3 offloaded: the host memory of the nodes decides; it replaces the GPU-only recommendation */
+		offload_advise(&ai.mem, off, recompute != NULL, ai.gpu_mem_gib, ai.gpus_per_node, cl->hw.memory_gb_per_node,
+			       &oa, &adv.explain);
+		adv.recommended = oa.fits ? ST_ZERO3 : ST_NONE;
+		adv.min_gpus_rec = oa.fits ? oa.gpus : 0;
+		adv.min_nodes_rec = oa.fits ? oa.nodes : 0;
+		if (oa.fits)
+			adv.recompute_used = oa.rc;
+		strbuf_addf(&adv.explain, "recommended: %s\n",
+			    oa.fits ? "ZeRO-3 with CPU offload on the nodes above (slower than on the GPUs alone: every step "
+				      "moves the states over PCIe)"
+				    : "nothing fits with CPU offload either");
+	}
 	out = json_object();
 	json_object_set_new(out, "params", json_integer((json_int_t)llround(ai.mem.params)));
 	json_object_set_new(out, "params_from", json_string(pfrom.buf));
@@ -320,10 +344,17 @@ int cmd_advise(int argc, char **argv)
 	json_object_set_new(rec, "min_nodes", adv.recommended != ST_NONE && adv.min_nodes_rec ? json_integer(adv.min_nodes_rec)
 											   : json_null());
 	json_object_set_new(out, "recommended", rec);
+	if (off != OFFLOAD_NONE && cl) {
+		json_object_set_new(out, "offload", json_string(offload_name(off)));
+		json_object_set_new(out, "host_memory_gib_per_node", oa.fits ? gib(oa.host_bytes_node) : json_null());
+		json_object_set_new(out, "host_memory_gib_total", gib(oa.host_bytes_total));
+		json_object_set_new(out, "host_usable_gib_per_node", gib(oa.host_usable_bytes));
+		json_object_set_new(out, "offload_gib_per_gpu", oa.fits ? gib(oa.gpu_bytes) : json_null());
+	}
 	/* the cluster's other node types (Perlmutter's 80 GB A100s, Delta's 8-GPU and H200 nodes ...): the same
 	 * job there, when the user named none; a node type that needs fewer nodes is said first */
 	json_t *nts = json_array();
-	if (cl && cl->nnode_types > 1 && !strchr(cluster_id, ':') && !queue && !ai.gpus_given) {
+	if (cl && cl->nnode_types > 1 && !strchr(cluster_id, ':') && !queue && !ai.gpus_given && off == OFFLOAD_NONE) {
 		bool header = false;
 		for (size_t i = 0; i < cl->nnode_types; i++) {
 			const struct node_type *nt = &cl->node_types[i];

@@ -73,6 +73,18 @@ static bool flag_opt(const char *name)
 	return false;
 }
 
+/* Python's one-letter options run together before its -m: `python -um pkg.train` (-u -m), `python3 -OOBm x` */
+static bool python_flags_m(const char *w, const char *launcher)
+{
+	size_t n = strlen(w);
+	if (!launcher || strncmp(launcher, "python", 6) || n < 3 || w[0] != '-' || w[1] == '-' || w[n - 1] != 'm')
+		return false;
+	for (size_t k = 1; k + 1 < n; k++)
+		if (!strchr("bBdEiIOPqsSuvx", w[k]))
+			return false;
+	return true;
+}
+
 static char *opt_name(const char *w)
 {
 	while (*w == '-')
@@ -126,7 +138,8 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 		}
 		if (w[0] == '-') {
 			/* python -m, accelerate launch -m, deepspeed --module, torchrun --module */
-			if ((!strcmp(w, "-m") || !strcmp(w, "--module")) && i + 1 < ws.nr && ws.v[i + 1].value[0] != '-') {
+			if ((!strcmp(w, "-m") || !strcmp(w, "--module") || python_flags_m(w, out->launcher)) && i + 1 < ws.nr &&
+			    ws.v[i + 1].value[0] != '-') {
 				const char *mod = ws.v[i + 1].value;
 				if (!strcmp(mod, "torch.distributed.run") || !strcmp(mod, "torch.distributed.launch")) {
 					free(out->launcher);

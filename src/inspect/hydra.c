@@ -313,7 +313,7 @@ static void interpolate(json_t *composed)
 			if (!s || !strstr(s, "${"))
 				continue;
 			bool missing;
-			json_t *nv = mg_interpolate(s, composed_get, composed, &missing);
+			json_t *nv = mg_interpolate_at(s, k, composed_get, composed, &missing);
 			if (nv)
 				json_array_set(pair, 0, nv);
 			json_decref(nv);

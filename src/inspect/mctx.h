@@ -139,6 +139,9 @@ const char *mg_str_or_ref(const struct ctx *c, json_t *v, const char **src);
  * OmegaConf gives it); else the substituted string when it differs from s; else NULL. *missing tells
  * that some reference stayed as written (unknown, or a string still holding ${...}). */
 json_t *mg_interpolate(const char *s, json_t *(*get)(void *arg, const char *ref), void *arg, bool *missing);
+/* the same for the value of key at (NULL: none), whose relative references (${.x}, ${..x}) are resolved from it */
+json_t *mg_interpolate_at(const char *s, const char *at, json_t *(*get)(void *arg, const char *ref), void *arg,
+			  bool *missing);
 const char *mg_zero_name(json_int_t stage);
 bool mg_mod_is(const char *mod, const char *prefix);
 
@@ -173,6 +176,8 @@ void mg_trainer_defaults(struct ctx *c, json_t *v, const char *src);
 bool mg_builder_settings(struct ctx *c, const char *name);
 void mg_builders_by_keyword(struct ctx *c, json_t *kw);
 void mg_dict_to_argparser(struct ctx *c, int file, const char *var);
+/* the keyword defaults of the gin configurables the job's gin files and bindings bind (merge_builders.c) */
+void mg_gin_defaults(struct ctx *c);
 bool mg_dataclass_defaults(struct ctx *c, const char *name);
 /* The command after wrappers and console scripts (merge_launch.c); NULL when unchanged. */
 char *mg_effective_cmd(struct ctx *c, const char *cmd);

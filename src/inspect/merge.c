@@ -319,6 +319,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_experiment_class(&c);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
+	mg_gin_defaults(&c);
 	mg_fsdp_untaken_fix(&c);
 	mg_scope_targets(&c); /* classes the configs instantiate by _target_ */
 	mg_arg_maps(&c);

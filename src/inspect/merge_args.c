@@ -421,6 +421,60 @@ static void argparse_option(struct ctx *c, int i, json_t *call)
 	free(dest);
 }
 
+/* absl's flags.DEFINE_<kind>("name", default, "help") (DEFINE_string, _integer, _float, _boolean/_bool, _enum,
+ * _list, _multi_*): an option --name with its default, as argparse's add_argument would declare it; a boolean
+ * one is a switch (--name, --noname, --name=false). https://abseil.io/docs/python/guides/flags */
+static void absl_flag(struct ctx *c, int i, json_t *call, const char *kind)
+{
+	json_t *args = json_object_get(call, "args"), *kw = json_object_get(call, "kw");
+	json_t *nm = json_array_get(args, 0);
+	if (!json_is_string(nm))
+		nm = json_object_get(kw, "name");
+	json_t *def = json_array_size(args) > 1 ? json_array_get(args, 1) : json_object_get(kw, "default");
+	if (!json_is_string(nm) || !*json_string_value(nm) || strchr(json_string_value(nm), ' '))
+		return;
+	if (!strcmp(kind, "flag") || !strncmp(kind, "alias", 5) || !strncmp(kind, "config", 6))
+		return; /* DEFINE_flag, DEFINE_alias, ml_collections' DEFINE_config_file: not settings of their own */
+	json_t *syn = json_object(), *sargs = json_array(), *skw = json_object();
+	struct strbuf opt = STRBUF_INIT;
+	strbuf_addf(&opt, "--%s", json_string_value(nm));
+	json_array_append_new(sargs, json_string(opt.buf));
+	strbuf_release(&opt);
+	bool boolean = !strcmp(kind, "boolean") || !strcmp(kind, "bool");
+	if (def && (json_is_string(def) || json_is_number(def) || json_is_boolean(def)))
+		json_object_set(skw, "default", def);
+	const char *ty = !strcmp(kind, "integer") ? "int" : !strcmp(kind, "float") ? "float" : boolean ? "str2bool" : NULL;
+	if (ty) {
+		json_t *t = json_object();
+		json_object_set_new(t, "ref", json_string(ty));
+		json_object_set_new(skw, "type", t);
+	}
+	if (boolean) /* --name alone is true; --name=false, --name=0 read as booleans */
+		json_object_set_new(skw, "action", json_string("store_true"));
+	else if (!strncmp(kind, "multi", 5)) /* DEFINE_multi_string: each --name adds one (t5x's --gin_file twice) */
+		json_object_set_new(skw, "action", json_string("append"));
+	json_object_set_new(syn, "name", json_string("add_argument"));
+	json_object_set_new(syn, "full", json_string("absl.flags"));
+	json_object_set(syn, "line", json_object_get(call, "line"));
+	json_object_set_new(syn, "args", sargs);
+	json_object_set_new(syn, "kw", skw);
+	argparse_option(c, i, syn);
+	if (boolean) { /* --noname: false, the default kept as declared */
+		struct strbuf no = STRBUF_INIT;
+		strbuf_addf(&no, "--no%s", json_string_value(nm));
+		json_array_clear(sargs);
+		json_array_append_new(sargs, json_string(no.buf));
+		strbuf_release(&no);
+		json_object_set_new(skw, "action", json_string("store_false"));
+		json_object_set(skw, "dest", nm);
+		json_object_del(skw, "type");
+		if (!json_object_get(skw, "default"))
+			json_object_set_new(skw, "default", json_false());
+		argparse_option(c, i, syn);
+	}
+	json_decref(syn);
+}
+
 /* The parameters of a typer command (pyscan_typer.c) as the options they are: a positional in order or
  * `--flag`, a bool one a flag that sets true. */
 void mg_typer_options(struct ctx *c, int i, json_t *params)
@@ -472,6 +526,8 @@ void mg_scan_args(struct ctx *c, int i)
 			continue;
 		if (!strcmp(name, "add_argument") || (!strcmp(name, "option") && is_click)) {
 			argparse_option(c, i, call);
+		} else if (!strncmp(name, "DEFINE_", 7) && full && (strstr(full, "flags.") || !strcmp(full, name))) {
+			absl_flag(c, i, call, name + 7);
 		} else if (!strcmp(name, "set_defaults")) {
 			const char *key;
 			json_t *v;

@@ -400,3 +400,50 @@ bool mg_dataclass_defaults(struct ctx *c, const char *name)
 	}
 	return false;
 }
+
+/* gin's configurables (pyscan_gin.c): once the job's .gin files and --gin_bindings are read, a configurable that
+ * they bind (a setting NAME.x, or MODULE.NAME.x) takes its other keyword defaults as NAME.param, as gin runs it
+ * (Dopamine's JaxDQNAgent.epsilon_eval, bound nowhere: its __init__'s 0.001). A configurable nothing binds
+ * decides nothing. */
+void mg_gin_defaults(struct ctx *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		if (!c->in_scope[i] || c->files[i].kind != FK_PYTHON)
+			continue;
+		const char *name;
+		json_t *sig;
+		json_object_foreach(json_object_get(mg_py(c, (int)i), "gin_sigs"), name, sig)
+		{
+			/* the prefix its bindings use: "NAME." or "MODULE.NAME." */
+			size_t nl = strlen(name);
+			struct strbuf pre = STRBUF_INIT;
+			const char *key;
+			json_t *v;
+			json_object_foreach(c->hp, key, v)
+			{
+				const char *p = strstr(key, name);
+				while (p && !((p == key || p[-1] == '.') && p[nl] == '.'))
+					p = strstr(p + 1, name);
+				if (p && !strchr(p + nl + 1, '.')) {
+					strbuf_add(&pre, key, (size_t)(p - key) + nl + 1);
+					break;
+				}
+			}
+			if (!pre.len) {
+				strbuf_release(&pre);
+				continue;
+			}
+			size_t k;
+			json_t *d;
+			json_array_foreach(sig, k, d)
+			{
+				struct strbuf full = STRBUF_INIT;
+				strbuf_addf(&full, "%s%s", pre.buf, json_string_value(json_object_get(d, "name")));
+				mg_hp_set_at(c, full.buf, json_object_get(d, "value"), HP_DEFAULT, c->files[i].rel,
+					     json_integer_value(json_object_get(d, "line")));
+				strbuf_release(&full);
+			}
+			strbuf_release(&pre);
+		}
+	}
+}

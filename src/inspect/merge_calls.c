@@ -64,6 +64,30 @@ static bool torchvision_ctor(const char *name)
 	return false;
 }
 
+/* The depth a family constructor without a size in its name is given (resnet(depth=50), resnet(resnet_depth=
+ * FLAGS.resnet_depth) with the setting resnet_depth): 0 when none or the name has its size already. */
+static long long family_depth(const struct ctx *c, const char *name, json_t *kw)
+{
+	for (const char *p = name; *p; p++)
+		if (isdigit((unsigned char)*p))
+			return 0;
+	const char *key;
+	json_t *v;
+	json_object_foreach(kw, key, v)
+	{
+		if (strcmp(key, "depth") && !mg_ends_with(key, "_depth") && strcmp(key, "num_layers"))
+			continue;
+		if (json_is_integer(v))
+			return json_integer_value(v);
+		const char *ref = json_string_value(json_object_get(v, "ref"));
+		const char *dot = ref ? strrchr(ref, '.') : NULL;
+		json_t *hv = ref ? json_object_get(c->hp, dot ? dot + 1 : ref) : NULL;
+		if (json_is_integer(hv))
+			return json_integer_value(hv);
+	}
+	return 0;
+}
+
 /* Whether the command's first word after the program is the subcommand v (`ns-train nerfacto`
  * choosing method_configs["nerfacto"] through tyro's subcommands). */
 static bool subcommand_is(const struct ctx *c, const char *v)
@@ -268,6 +292,18 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *mp = json_string_value(json_object_get(kw, "mixed_precision"));
 			if (mp)
 				mg_evid(&c->precision, mp, 50, src);
+			/* Accelerator(mixed_precision=args.mixed_precision): a value the job's option gives wins over the
+			 * accelerate config's (the config reaches the program only as the default of that argument);
+			 * None leaves the config's */
+			const char *ref = json_string_value(json_object_get(json_object_get(kw, "mixed_precision"), "ref"));
+			const char *dot = ref ? strrchr(ref, '.') : NULL;
+			const char *hv = ref ? mg_hp_str(c, dot ? dot + 1 : ref) : NULL;
+			const char *hs = ref ? mg_hp_src(c, dot ? dot + 1 : ref) : NULL;
+			/* only a value the job gives (the command or its wrapper): a parser's default, read before the
+			 * configs are, may still be replaced by one (kohya's TOML) */
+			if (hv && *hv &&
+			    json_integer_value(json_object_get(c->hp_prio, dot ? dot + 1 : ref)) >= HP_CMD)
+				mg_evid(&c->precision, hv, 60, hs ? hs : src);
 		} else if (!strcmp(name, "FullyShardedDataParallelPlugin")) {
 			mg_evid(&c->strategy, "fsdp", 75, src);
 		} else if (!strcmp(name, "DeepSpeedPlugin")) {
@@ -498,7 +534,15 @@ void mg_scan_calls(struct ctx *c, int i)
 			/* {"resnet18": models.resnet18(), "resnet50": models.resnet50()}[name] (SimCLR's get_resnet): a
 			 * table of choices; the entry a setting of the job names is the model, with that setting's source */
 			const char *dk = json_string_value(json_object_get(call, "dict_key"));
-			if (!dk)
+			long long depth = family_depth(c, name, kw);
+			if (!dk && depth > 0) {
+				/* resnet.resnet(resnet_depth=FLAGS.resnet_depth, ...) (SimCLR TF2): the family and its depth,
+				 * named as a backbone is (resnet-18) */
+				struct strbuf m = STRBUF_INIT;
+				strbuf_addf(&m, "%s-%lld", name, depth);
+				mg_evid(&c->model, m.buf, 50, src);
+				strbuf_release(&m);
+			} else if (!dk)
 				mg_evid(&c->model, name, 50, src);
 			else
 				json_array_append_new(c->model_choices, json_pack("[sss]", name, dk, src));

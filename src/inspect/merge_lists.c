@@ -104,8 +104,10 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	pl = pl ? pl + 1 : prefix;
 	/* TensorFlow Model Garden's task.train_data.input_path */
 	/* audiocraft's datasource: {train: egs/x, valid: ..., evaluate: ...} */
+	/* NeMo's model.data.train_ds.file_path; a Lightning CLI data module's data.init_args.root (anomalib) */
 	bool in_data = (strcasestr(prefix, "dataset") || !strcmp(pl, "data") || !strcmp(pl, "train_data") ||
-			!strcmp(pl, "datasource")) &&
+			!strcmp(pl, "datasource") || !strcmp(pl, "train_ds") ||
+			(!strcmp(pl, "init_args") && !strcmp(prefix, "data.init_args"))) &&
 		       !strcasestr(prefix, "eval") &&
 		       !strcasestr(prefix, "val_") && !strcasestr(prefix, "test") && strncmp(prefix, "val/", 4);
 	/* argbind's build_dataset.folders: {speech: [dirs], music: [dirs]} (descript-audio-codec): each group's
@@ -128,7 +130,8 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 	static const char *const names[] = {"path", "paths", "source", "hf_name", "local", "_component_", "name", "id",
 					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
 					    "instruct_data", "input_path", "image_folder", "img_folder", "image_root",
-					    "img_dir", "image_dir", "root", "csv_path", "video_folder", "src", NULL};
+					    "img_dir", "image_dir", "root", "csv_path", "video_folder", "src",
+					    "root_dir", "data_root", "file_path", "file_paths", NULL};
 	/* OCP's dataset: [{src: train}, {src: val}, ...]: the first entry of the list is the training set */
 	if (!strcmp(last, "src") && plen >= 2 && key[plen - 1] != '0' && isdigit((unsigned char)key[plen - 1]))
 		return false;
@@ -456,7 +459,7 @@ static bool scope_imports(struct ctx *c, const char *m)
 
 void mg_hp_lists(struct ctx *c)
 {
-	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "model_name",
+	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "pretrained_model_name", "model_name",
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
 						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card", NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
@@ -464,7 +467,7 @@ void mg_hp_lists(struct ctx *c)
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset", "train_datasets",
 						"train_dataset_name", "training_dir", "train_dir",
-						"train_data_dir", "instance_data_dir", "dataset_mixer_list",
+						"train_data_dir", "instance_data_dir", "instance_data_root", "dataset_mixer_list",
 						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
 						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
@@ -489,7 +492,7 @@ void mg_hp_lists(struct ctx *c)
 		bool model_section = plen && ((plen == 5 && !strncasecmp(key, "model", 5)) || !strncasecmp(key, "model.", 6) ||
 					      (plen == 7 && !strncasecmp(key, "student", 7)));
 		for (int i = 0; model_keys[i] && json_is_string(v); i++) {
-			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 2))
+			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 3))
 				continue;
 			const char *val = json_string_value(v);
 			if (!*val || strstr(val, "${") || config_format_of(val) >= 0 || !strcmp(val, "???") || *val == '@')
@@ -597,7 +600,7 @@ void mg_hp_lists(struct ctx *c)
 		 * MMEngine's model.type, detectron2's MODEL.META_ARCHITECTURE (the last dotted part) */
 		if (plen == 5 && model_section && json_is_string(v) &&
 		    (!strcmp(last, "_component_") || !strcmp(last, "type") || !strcmp(last, "META_ARCHITECTURE") ||
-		     !strcmp(last, "_target_") ||
+		     !strcmp(last, "_target_") || !strcmp(last, "class_path") /* Lightning CLI's subclass mode */ ||
 		     (!strcmp(last, "target") && strchr(json_string_value(v), '.')))) {
 			const char *val = json_string_value(v), *dot = strrchr(val, '.');
 			const char *name = dot ? dot + 1 : val;
@@ -729,6 +732,13 @@ void mg_hp_lists(struct ctx *c)
 		strbuf_release(&m);
 	}
 	model_from_config_names(c);
+	/* MosaicBERT's model: {name: mosaic_bert, pretrained_model_name: bert-base-uncased}: the name is the builder's
+	 * (build_model's registry), the pretrained name the model it builds */
+	const char *pre = mg_hp_str(c, "model.pretrained_model_name");
+	if (!pre)
+		pre = mg_hp_str(c, "model.pretrained_model_name_or_path");
+	if (mname && pre && *pre && !strstr(pre, "${"))
+		mname = NULL;
 	if (mname) {
 		struct strbuf m = STRBUF_INIT;
 		strbuf_addf(&m, "%s%s%s", mname, mflavor ? "-" : "", mflavor ? mflavor : "");

@@ -116,6 +116,12 @@ static void strategy_from_hp(struct ctx *c)
 			   (!strcmp(json_string_value(v), "fsdp") || !strcmp(json_string_value(v), "ddp"))) {
 			/* fairseq2's trainer.data_parallelism: fsdp | ddp */
 			mg_evid(&c->strategy, json_string_value(v), cmd ? 90 : 80, s ? s : "?");
+		} else if (!strcmp(last, "ddp_backend") && json_is_string(v) &&
+			   (!strcmp(json_string_value(v), "fully_sharded") || !strcmp(json_string_value(v), "pytorch_ddp") ||
+			    !strcmp(json_string_value(v), "c10d") || !strcmp(json_string_value(v), "no_c10d"))) {
+			/* fairseq's and metaseq's --ddp-backend: fully_sharded (FSDP) or the DDP kinds */
+			mg_evid(&c->strategy, !strcmp(json_string_value(v), "fully_sharded") ? "fsdp" : "ddp", cmd ? 90 : 80,
+				s ? s : "?");
 		} else if (!strcmp(key, "fsdp") && json_is_string(v) &&
 			   (strcasestr(json_string_value(v), "full_shard") || strcasestr(json_string_value(v), "shard_grad_op") ||
 			    strcasestr(json_string_value(v), "hybrid_shard"))) {
@@ -238,7 +244,9 @@ static bool amp_switch(const char *last)
 	static const char *const names[] = {"use_fp16", "use_amp", "enable_amp", "amp_enable", "amp_enabled",
 					    "mixed_precision", "use_bfloat16",
 					    /* Tacotron 2 / Glow-TTS / VITS / Amphion hparams: train.fp16_run */
-					    "fp16_run", NULL};
+					    "fp16_run",
+					    /* flax's examples: config.half_precision (float16 on GPUs, bfloat16 on TPUs) */
+					    "half_precision", "use_half_precision", NULL};
 	for (int i = 0; names[i]; i++)
 		if (!strcasecmp(last, names[i]))
 			return true;

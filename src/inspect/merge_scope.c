@@ -371,7 +371,8 @@ void mg_scan_imports(struct ctx *c, int i)
 		else if (mg_mod_is(mod, "jax") || mg_mod_is(mod, "flax"))
 			mg_evid_at(&c->fw, "jax", own == 1 ? 70 : 12, rel, line);
 		else if (mg_mod_is(mod, "tensorflow") || mg_mod_is(mod, "keras") || mg_mod_is(mod, "tf_keras"))
-			mg_evid_at(&c->fw, "tensorflow", own == 1 ? 70 : 12, rel, line);
+			/* one less than JAX's: a JAX program reads its data with tf.data (flax's examples, big_vision) */
+			mg_evid_at(&c->fw, "tensorflow", own == 1 ? 69 : 11, rel, line);
 		else if (mg_mod_is(mod, "lightning") || mg_mod_is(mod, "pytorch_lightning"))
 			mg_evid_at(&c->fw, "lightning", own == 1 ? 60 : 25, rel, line);
 		else if (mg_mod_is(mod, "nemo") || mg_mod_is(mod, "nemo_run"))

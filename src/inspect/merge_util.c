@@ -474,6 +474,39 @@ const char *mg_cmd_src(const struct ctx *c, const char *key)
 
 json_t *mg_interpolate(const char *s, json_t *(*get)(void *arg, const char *ref), void *arg, bool *missing)
 {
+	return mg_interpolate_at(s, NULL, get, arg, missing);
+}
+
+/* OmegaConf's relative interpolation: ${.x} is x beside the key (in its node), ${..x} one node up (NeMo's
+ * trainer.max_epochs: ${.sft.max_epochs} is trainer.sft.max_epochs). A new string, or NULL when ref is not
+ * relative or goes above the root. */
+static char *absolute_ref(const char *ref, const char *at)
+{
+	if (ref[0] != '.' || !at)
+		return NULL;
+	size_t d = 0;
+	while (ref[d] == '.')
+		d++;
+	size_t n = strlen(at);
+	for (size_t up = 0; up < d; up++) {
+		while (n && at[n - 1] != '.')
+			n--;
+		if (!n && up + 1 < d)
+			return NULL;
+		if (n)
+			n--; /* the '.' */
+	}
+	struct strbuf b = STRBUF_INIT;
+	strbuf_add(&b, at, n);
+	if (n && ref[d])
+		strbuf_addch(&b, '.');
+	strbuf_adds(&b, ref + d);
+	return strbuf_detach(&b);
+}
+
+json_t *mg_interpolate_at(const char *s, const char *at, json_t *(*get)(void *arg, const char *ref), void *arg,
+			  bool *missing)
+{
 	*missing = false;
 	struct strbuf out = STRBUF_INIT;
 	const char *p = s, *open;
@@ -484,6 +517,11 @@ json_t *mg_interpolate(const char *s, json_t *(*get)(void *arg, const char *ref)
 			break;
 		strbuf_add(&out, p, (size_t)(open - p));
 		char *ref = xstrndup(open + 2, (size_t)(close - open - 2));
+		char *abs = absolute_ref(ref, at);
+		if (abs) {
+			free(ref);
+			ref = abs;
+		}
 		json_t *rv = strchr(ref, ':') ? NULL : get(arg, ref);
 		if (open == s && !close[1] && rv && !json_is_string(rv) && !json_is_null(rv))
 			whole = rv;

@@ -622,7 +622,7 @@ static void interpolate_hp(struct ctx *c)
 			if (!s || !strstr(s, "${"))
 				continue;
 			bool missing;
-			json_t *nv = mg_interpolate(s, hp_get, c, &missing);
+			json_t *nv = mg_interpolate_at(s, k, hp_get, c, &missing);
 			/* a typed whole value always; a string only once every reference resolved */
 			if (nv && (!json_is_string(nv) || !missing))
 				json_object_set(c->hp, k, nv);

@@ -60,6 +60,8 @@ static bool interesting(const char *s, size_t n)
 		return true; /* training.shard_model(...), prepare_fsdp(...) */
 	if (memmem(s, n, "argparser", 9))
 		return true; /* add_dict_to_argparser(parser, defaults): options from a dict */
+	if (n > 7 && !memcmp(s, "DEFINE_", 7))
+		return true; /* absl's flags.DEFINE_integer("name", default, "help") */
 	if (ends_with(s, n, "_config") && n > 7)
 		return true; /* default_ppo_config(): a config-building function (its settings: "builders") */
 	if (memmem(s, n, "ds_config", 9) || memmem(s, n, "deepspeed_config", 16))
@@ -471,7 +473,7 @@ static bool decorated_with(const struct toks *ts, size_t i, const char *name)
 /* The keyword defaults of a module-level `def NAME(a: int = 1, b="x", ...)` whose '(' is at index
  * i: [{name, value, line}] (literal defaults only); NULL when none. fire.Fire(NAME) and
  * jsonargparse's CLI(NAME) turn them into the program's options. */
-static json_t *signature_defaults(const struct toks *ts, size_t i)
+json_t *pyscan_signature_defaults(const struct toks *ts, size_t i)
 {
 	size_t end = py_close_of(ts, i) - 1;
 	json_t *out = json_array();
@@ -508,6 +510,7 @@ static json_t *signature_defaults(const struct toks *ts, size_t i)
 	}
 	return out;
 }
+
 
 /* `if ARGS.dest == "v":` / `elif ARGS.dest == "v":` / `else:` at the logical line starting at token i
  * (LoRA's `if args.model_card == 'gpt2.md': config = GPT2Config(...)`): the branch the calls below
@@ -884,7 +887,7 @@ json_t *pyscan(const char *src, size_t len)
 				fn[0] = 0;
 				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn)) {
 					snprintf(fn, sizeof(fn), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
-					json_t *sig = i + 2 < ts.n && op(&ts.v[i + 2], "(") ? signature_defaults(&ts, i + 2) : NULL;
+					json_t *sig = i + 2 < ts.n && op(&ts.v[i + 2], "(") ? pyscan_signature_defaults(&ts, i + 2) : NULL;
 					if (sig) {
 						if (!sigs)
 							sigs = json_object();
@@ -950,6 +953,9 @@ json_t *pyscan(const char *src, size_t len)
 		json_object_set_new(out, "argmaps", argmaps);
 	if (sigs)
 		json_object_set_new(out, "sigs", sigs);
+	json_t *gin_sigs = pyscan_gin_sigs(&ts);
+	if (gin_sigs)
+		json_object_set_new(out, "gin_sigs", gin_sigs);
 	if (cli_fns)
 		json_object_set_new(out, "cli_fns", cli_fns);
 	if (typer_fns)

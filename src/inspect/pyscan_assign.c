@@ -605,6 +605,10 @@ bool pyscan_gc_line(struct scan *sc, size_t i, struct gc_state *g, json_t **base
 	bool call = vend > rv && vend < e && op(&ts->v[vend], "(") && py_close_of(ts, vend) == e;
 	bool cdict = call && kw(&ts->v[vend - 1], "ConfigDict");
 	bool plain_call = call && vend == rv + 1 && py_close_of(ts, vend) == vend + 2; /* NAME() */
+	/* MODULE.get_config() with no arguments (flax's `config = default_lib.get_config()`, the module imported as
+	 * `from configs import default as default_lib`): that module's config, as NAME() is the imported function's */
+	bool mod_call = call && !cdict && vend > rv + 1 && py_close_of(ts, vend) == vend + 2 &&
+			memmem(ts->v[vend - 1].s, ts->v[vend - 1].len, "config", 6);
 	/* config = common.with_dataset(common.get_config(), dataset) (vision_transformer): the ConfigDict of
 	 * the config-building calls inside it, NAME.get_config() */
 	if (call && !cdict && !plain_call && nt == 1 && tb[0] == ta[0] + 1 && !g->root[0] &&
@@ -635,6 +639,17 @@ bool pyscan_gc_line(struct scan *sc, size_t i, struct gc_state *g, json_t **base
 	}
 	struct strbuf path = STRBUF_INIT;
 	bool done = false;
+	if (mod_call && nt == 1 && tb[0] == ta[0] + 1 && !g->root[0] && ts->v[ta[0]].len < sizeof(g->root)) {
+		struct strbuf d = STRBUF_INIT;
+		for (size_t q3 = rv; q3 < vend; q3++)
+			strbuf_add(&d, ts->v[q3].s, ts->v[q3].len);
+		if (!*bases)
+			*bases = json_array();
+		json_array_append_new(*bases, jstr(d.buf));
+		strbuf_release(&d);
+		snprintf(g->root, sizeof(g->root), "%.*s", (int)ts->v[ta[0]].len, ts->v[ta[0]].s);
+		return true;
+	}
 	if (cdict || plain_call) {
 		for (size_t k = 0; k < nt; k++) {
 			strbuf_reset(&path);

@@ -67,6 +67,13 @@ bool pyscan_next_arg(const struct toks *ts, size_t end, size_t *pos, size_t *a, 
  * [{name, positional, flag, default, bool, line}] */
 json_t *pyscan_typer_params(const struct toks *ts, size_t open);
 
+/* The keyword defaults of the signature whose '(' is at index i: [{name, value, line}] (literal defaults only);
+ * NULL when none (pyscan.c) */
+json_t *pyscan_signature_defaults(const struct toks *ts, size_t i);
+/* gin's configurables of a file: {NAME: [{name, value, line}]} of their keyword defaults; NULL when none
+ * (pyscan_gin.c) */
+json_t *pyscan_gin_sigs(const struct toks *ts);
+
 /* The dotted name NAME(.NAME)* at token i into out; the index after it (pyscan.c). */
 size_t pyscan_dotted(const struct toks *ts, size_t i, struct strbuf *out);
 /* pyscan_recipes.c: a setup.py console-script string [name, "module:function", line] appended to out */

@@ -1,6 +1,7 @@
 /* logread.c - the streaming reader and report of logread.h. */
 #include "logread.h"
 
+#include "needle_find.h"
 #include "shapes.h"
 
 #include "../util/xalloc.h"
@@ -463,6 +464,26 @@ void log_feed_line(struct log_report *r, const char *line, size_t len)
 		feed_segment(r, p, (size_t)(e - p));
 }
 
+/* The part of the file's last line, written without its '\n', that is whole: a job killed while writing leaves
+ * its last update cut ("  5%|▍   | 62/12"), whose figures are wrong (a total of 12 steps). A tqdm update
+ * closes with ']' and a printed dict with '}'; the last '\r' segment that should and does not is dropped
+ * (the updates before it are whole). Other lines are kept as they are. */
+static size_t whole_last_line(const char *s, size_t n)
+{
+	const char *q = memrchr(s, '\r', n);
+	const char *seg = q ? q + 1 : s;
+	size_t k = (size_t)(s + n - seg);
+	while (k && (seg[k - 1] == ' ' || seg[k - 1] == '\t'))
+		k--;
+	const char *t = seg;
+	while (t < seg + k && (*t == ' ' || *t == '\t'))
+		t++;
+	size_t m = (size_t)(seg + k - t);
+	bool bar = m && (needle_find(t, m, "%|") || needle_find(t, m, "it/s") || needle_find(t, m, "s/it"));
+	bool cut = (bar && t[m - 1] != ']') || (m && *t == '{' && t[m - 1] != '}');
+	return cut ? (size_t)(seg - s) : n;
+}
+
 /* Whether the line at [line, line + len) holds a '\r'. *next is the first '\r' at or after the previous
  * line looked at (NULL: none up to end): a buffer of lines is searched for '\r' once, not once a line. */
 static bool line_has_cr(const char **next, const char *line, size_t len, const char *end)
@@ -481,12 +502,14 @@ size_t log_feed(struct log_report *r, const char *buf, size_t len, bool final)
 		if (!nl && !(final && p < e))
 			break; /* the rest is a line still being written */
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(e - p);
+		size_t w = nl ? n : whole_last_line(p, n);
 		if (line_has_cr(&cr, p, n, e)) {
-			log_feed_line(r, p, n);
+			log_feed_line(r, p, w);
+			r->bytes += (long long)(n - w);
 		} else {
 			bool rest = r->line_open;
 			count_line(r, n);
-			if (n || !rest)
+			if ((n || !rest) && w == n)
 				feed_segment(r, p, n);
 		}
 		p = nl ? nl + 1 : e;
@@ -604,12 +627,15 @@ static void par_chunk(struct par *p, long long i, struct par_slot *sl)
 	while (a < b) {
 		nl = memchr(a, '\n', (size_t)(b - a));
 		size_t n = nl ? (size_t)(nl - a) : (size_t)(b - a); /* no '\n': the file's last line */
+		size_t w = nl ? n : whole_last_line(a, n);
 		if (line_has_cr(&cr, a, n, b)) {
-			par_line(sl, a, n);
+			par_line(sl, a, w);
+			sl->bytes += (long long)(n - w);
 		} else {
 			sl->lines++;
 			sl->bytes += (long long)n + 1;
-			par_segment(sl, a, n);
+			if (w == n)
+				par_segment(sl, a, n);
 		}
 		a = nl ? nl + 1 : b;
 	}

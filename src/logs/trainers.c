@@ -192,6 +192,8 @@ static void fairseq(const char *s, size_t n, struct line_facts *f)
 		f->percent = NAN;
 		return;
 	}
+	if (tr_fairseq_legacy(s, n, f)) /* fairseq up to 0.9's "| epoch 001: ..." lines (trainers_fifteen.c) */
+		return;
 	if (find(s, n, "| valid |") || find(s, n, "| valid_")) {
 		f->shape |= SHAPE_FAIRSEQ;
 		f->val_loss = num_after(s, n, "| loss");
@@ -901,7 +903,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	if (f->shape != before)
 		return;
 	if (tr_ten(s, len, f) || tr_eleven(s, len, f) || tr_twelve(s, len, f) || tr_thirteen(s, len, f) ||
-	    tr_fourteen(s, len, f))
+	    tr_fourteen(s, len, f) || tr_fifteen(s, len, f))
 		return;
 	if (find(s, len, "elapsed_time_per_iteration_ms"))
 		tr_nanotron(s, len, f);
@@ -931,7 +933,8 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		tr_verl(s, len, f);
 	if (find(s, len, "tensorflow:") || find(s, len, "Num steps ="))
 		tr_tensorflow(s, len, f);
-	if (find(s, len, "| INFO |") || find(s, len, "| train") || find(s, len, "| valid"))
+	if (find(s, len, "| INFO |") || find(s, len, "| train") || find(s, len, "| valid") || find(s, len, "| epoch ") ||
+	    find(s, len, "| saved checkpoint") || find(s, len, "| done training in"))
 		fairseq(s, len, f);
 	else if (find(s, len, "'max_update'"))
 		fairseq(s, len, f);

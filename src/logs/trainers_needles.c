@@ -13,7 +13,7 @@ const char *const tr_entry_needles[] = {
 	/* megatron */
 	"elapsed time per iteration (ms)", "validation loss at iteration", "validation loss at the end",
 	/* fairseq, openclip */
-	"| INFO |", "| train", "| valid", "'max_update'",
+	"| INFO |", "| train", "| valid", "'max_update'", "| saved checkpoint", "| done training in",
 	/* timm */
 	"Train: ", "Test: [", "Test (EMA): [", "Scheduled epochs:",
 	/* mmengine */
@@ -81,6 +81,8 @@ const char *const tr_entry_needles[] = {
 	"Restoring model weights from the end of the best epoch",
 	/* modded-nanogpt, picotron, build-nanogpt, OCP, YAML dumps' max_epochs (trainers_fourteen.c) */
 	" train_time:", ", Tokens/s: ", "| dt: ", " (INFO): ", "max_epochs: ",
+	/* Flax's "train in step:", big_vision's "[N] name = value" and "Running for N steps" (trainers_fifteen.c) */
+	" in step: ", "] [", "] \033[35m[", "] Running for ",
 };
 const size_t tr_entry_needles_n = sizeof(tr_entry_needles) / sizeof(tr_entry_needles[0]);
 

@@ -202,9 +202,9 @@ static void namespace_dump(const char *s, size_t n, struct line_facts *f)
 	const char *ns = tr_find(s, n, "Namespace(");
 	size_t m = (size_t)(s + n - ns);
 	static const char *const epochs[] = {" num_epochs=", "(num_epochs=", " epochs=", "(epochs=", " num_train_epochs=",
-					     " max_epochs=", " n_epochs=", NULL};
+					     " max_epochs=", " n_epochs=", " max_epoch=", NULL};
 	static const char *const steps[] = {" max_steps=", " num_steps=", " train_steps=", " total_steps=",
-					    " max_iters=", " num_iterations=", NULL};
+					    " max_iters=", " num_iterations=", " max_update=", NULL};
 	for (int i = 0; epochs[i]; i++) {
 		double v = tr_num_after(ns, m, epochs[i]);
 		if (v > 0) {

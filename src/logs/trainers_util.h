@@ -88,6 +88,10 @@ bool tr_twelve(const char *s, size_t n, struct line_facts *f);
 bool tr_thirteen(const char *s, size_t n, struct line_facts *f);
 /* trainers_fourteen.c: modded-nanogpt, picotron, build-nanogpt's dt, OCP's metrics, YAML dumps' max_epochs */
 bool tr_fourteen(const char *s, size_t n, struct line_facts *f);
+/* trainers_fifteen.c: Flax's "train in step:"/"eval in step:" lines, big_vision's "[N] name = value" */
+bool tr_fifteen(const char *s, size_t n, struct line_facts *f);
+/* trainers_fifteen.c: fairseq 0.6-0.9's "| epoch 001: ..." lines (true when the line is one) */
+bool tr_fairseq_legacy(const char *s, size_t n, struct line_facts *f);
 /* trainers_twelve.c: SwAV's "LEVEL - mm/dd/yy HH:MM:SS - elapsed - " prefix (the clock, elapsed time, batch time) */
 void tr_level_clock_elapsed(const char *s, size_t n, struct line_facts *f);
 /* trainers_needles.c: the entry needles of trainer_line's first pass and the common words it avoids as anchors */

@@ -466,6 +466,26 @@ expect_eq "perlmutter:gpu80: that node type alone" "$(jq -r '[.node_type, .gpu_m
 run_maple advise --json --model llama-2-7b --cluster delta --queue gpuA100x8
 expect_eq "--queue gpuA100x8: its node type" "$(jq -r .node_type <<<"$OUT")" a100x8
 
+# ZeRO-3 offloaded to the CPU (session 27, tests/advise/round_s27.py): DeepSpeed's estimator, 18 B a parameter
+# x 1.5 of host memory over the nodes; Perlmutter's 256 GB nodes need 8 for Llama-2-70B (216.8 GiB each)
+run_maple advise --json --model llama-2-70b --cluster perlmutter --offload cpu --seq 4096
+expect_rc "offload cpu" 0
+expect_eq "offload cpu: the host memory decides the nodes" \
+	"$(jq -r '[.offload, .recommended.strategy, .recommended.min_nodes, (.host_memory_gib_per_node | floor)] | join(" ")' <<<"$OUT")" \
+	"cpu zero3 8 216"
+expect_json_true "offload cpu: explain cites DeepSpeed's estimator" '.explain | contains("estimate_zero3_model_states_mem_needs")'
+run_maple advise --json --model llama-2-13b --cluster polaris --offload optimizer --seq 4096
+expect_eq "offload optimizer: one node, selective recomputation beside the weights' shard" \
+	"$(jq -r '[.recommended.min_nodes, .recompute] | join(" ")' <<<"$OUT")" "1 selective"
+run_maple advise --model llama-2-7b --cluster perlmutter --offload disk
+expect_rc "--offload disk" 2
+expect_contains "--offload disk: what works" "$ERR" "cpu, optimizer or none"
+# nothing fits on any number of GPUs, whatever the recomputation: said, with full recomputation's figures
+run_maple advise --json --model llama-3.1-405b --cluster bridges2 --seq 32768 --attention flash
+expect_eq "405B at 32k on V100s: no recommendation, full recomputation's figures" \
+	"$(jq -r '[.recommended.min_nodes, .recompute] | join(" ")' <<<"$OUT")" " full"
+expect_json_true "405B at 32k on V100s: says it does not fit" '.explain | contains("does not fit on any number of these GPUs")'
+
 run_maple advise --help
 expect_rc "--help" 0
 expect_contains "--help example" "$OUT" "maple advise --model llama-2-7b --cluster perlmutter"

@@ -11,6 +11,7 @@
 #include "advise/job.h"
 #include "advise/memory.h"
 #include "advise/models.h"
+#include "advise/offload.h"
 #include "advise/walltime.h"
 #include "logs/logread.h"
 
@@ -288,6 +289,36 @@ static void model_data(void **state)
 	assert_true(parse_param_count("3Q") < 0);
 }
 
+/* ZeRO-3 offloaded (DeepSpeed's estimate_zero3_model_states_mem_needs with zero_init): parameters and optimizer
+ * on the CPU take 18 B x 1.5 a parameter of host memory over the nodes, the optimizer alone 16 B x 1.5; the GPU
+ * keeps the gathered layers (and, the optimizer alone offloaded, 2P/N of weights). Llama-2-70B's shape at 4096
+ * tokens on 40 GB GPUs, 4 a node, 256 GB nodes: 1734.5 GiB of host memory, 8 nodes (216.8 GiB each), and only
+ * full recomputation fits the GPU. */
+static void offload_host_memory(void **state)
+{
+	(void)state;
+	struct mem_input m = {.params = 68.98e9, .hidden = 8192, .layers = 80, .heads = 64, .intermediate = 28672,
+			      .gated = true, .seq = 4096, .micro_batch = 1, .prec = PREC_MIXED};
+	struct offload_advice oa;
+	struct strbuf e = STRBUF_INIT;
+	offload_advise(&m, OFFLOAD_CPU, false, 40, 4, 256, &oa, &e);
+	assert_true(oa.fits);
+	assert_int_equal(oa.nodes, 8);
+	assert_int_equal(oa.gpus, 32);
+	assert_int_equal(oa.rc, RC_FULL);
+	assert_near(oa.host_bytes_total / GIB, 1734.5, 0.5);
+	assert_near(oa.host_bytes_node / GIB, 216.8, 0.1);
+	/* the optimizer alone: 16 B x 1.5 */
+	offload_advise(&m, OFFLOAD_OPTIMIZER, false, 40, 4, 256, &oa, &e);
+	assert_near(oa.host_bytes_total / GIB, 1541.8, 0.5);
+	/* no node memory known: no count */
+	offload_advise(&m, OFFLOAD_CPU, false, 40, 4, 0, &oa, &e);
+	assert_false(oa.fits);
+	assert_int_equal(offload_from_name("cpu"), OFFLOAD_CPU);
+	assert_int_equal(offload_from_name("disk"), -1);
+	strbuf_release(&e);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -295,7 +326,7 @@ int main(void)
 		cmocka_unit_test(korthikanti_activations), cmocka_unit_test(t5_style_activations), cmocka_unit_test(params_from_shapes),
 		cmocka_unit_test(moe_active_params),
 		cmocka_unit_test(recommendation), cmocka_unit_test(walltime_estimate),
-		cmocka_unit_test(model_data),
+		cmocka_unit_test(model_data), cmocka_unit_test(offload_host_memory),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

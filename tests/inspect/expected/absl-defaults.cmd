@@ -1,0 +1,1 @@
+python train.py --epochs=5 --optimizer=sgd --noshuffle

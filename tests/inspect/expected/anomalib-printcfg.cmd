@@ -1,0 +1,1 @@
+anomalib fit --config configs/padim_bottle.yaml --trainer.devices 2 --data.init_args.category carpet

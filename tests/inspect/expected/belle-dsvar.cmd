@@ -1,0 +1,1 @@
+cd train && bash scripts/run_sft.sh

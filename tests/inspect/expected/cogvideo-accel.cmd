@@ -1,0 +1,1 @@
+cd finetune && bash finetune_multi_gpus.sh

@@ -1,0 +1,1 @@
+python -um dopamine.discrete_domains.train --base_dir=/tmp/dopamine_runs --gin_files='dopamine/jax/agents/dqn/configs/dqn.gin' --gin_bindings='atari_lib.create_atari_environment.game_name="Breakout"' --gin_bindings='Runner.num_iterations=50'

@@ -1,0 +1,1 @@
+fairseq-train data-bin/wmt17_en_de --arch transformer_vaswani_wmt_en_de_big --share-all-embeddings --optimizer adam --lr 5e-4 --max-tokens 3584 --max-update 300000 --ddp-backend fully_sharded --fp16

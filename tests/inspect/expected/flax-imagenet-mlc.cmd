@@ -1,0 +1,1 @@
+python main.py --workdir=./imagenet_v100_x8_mp --config=configs/v100_x8_mixed_precision.py --config.num_epochs=50

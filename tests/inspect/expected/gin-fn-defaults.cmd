@@ -1,0 +1,1 @@
+python train.py --gin_file=configs/base.gin --gin_bindings='train.num_steps = 500'

@@ -1,0 +1,1 @@
+python train.py --config=configs/large.py --config.optim.lr=1e-4

@@ -1,0 +1,1 @@
+composer main.py yamls/main/mosaic-bert-base-uncased.yaml data_local=/scratch/c4 max_duration=10000ba

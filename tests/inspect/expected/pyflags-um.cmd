@@ -1,0 +1,1 @@
+CUDA_VISIBLE_DEVICES=0 python3 -Bum trainer.task --epochs 3 --lr 0.05

@@ -1,0 +1,1 @@
+torchrun --nproc-per-node 8 -m blt.train --config blt/configs/entropy_1b.yaml steps=60000 optim.lr=4e-4 distributed.fsdp_type=full_shard
