@@ -182,9 +182,10 @@ static size_t read_object(struct ctx *c, size_t i, size_t end)
 				continue;
 			}
 			/* the script's path exactly as the string holds it, when the command reader (which reads
-			 * the text as shell words) cannot: escapes in it, or a first '-' it would take for an option */
+			 * the text as shell words) cannot: escapes in it, or a first '-' it would take for an option
+			 * ("-x.py"; not "-m pkg.train", words for the command reader) */
 			if (k == VK_SCRIPT && !v.is_list && c->text[v.a] == '"' && !c->req->script &&
-			    (str || (v.b > v.a + 2 && c->text[v.a + 1] == '-'))) {
+			    (str || (v.b > v.a + 2 && c->text[v.a + 1] == '-' && !memchr(c->text + v.a, ' ', v.b - v.a)))) {
 				char *path = str ? str : form_string_value(c->text, v.a, v.b); /* (path owns str now) */
 				str = NULL;
 				if (*path) {
