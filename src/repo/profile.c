@@ -435,9 +435,31 @@ static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "c
 					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
 					   "account_required", "header", "setup", "modules", "env",
 					   "quirks",	"verify", "node_types", "unmodelled", "software", "containers", "account_pattern",
-					   "launcher_one_task", NULL};
+					   "launcher_one_task", "scheduler_default", NULL};
 static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
 					  "default_queue", "queues", "header",    "modules",  NULL};
+
+static const char *const sched_default_keys[] = {"queue", "source", "reliability", "note", NULL};
+static const char *const sched_default_req[] = {"queue", "source", NULL};
+
+/* scheduler_default: {queue, source[, reliability, note]}: the queue a job that names none gets from the
+ * scheduler, one of the profile's queues (read after them). */
+static void load_sched_default(struct ydoc *y, yaml_node_t *d, struct cluster *c)
+{
+	if (!yis_map(d)) {
+		yerr(y, d, "'scheduler_default' must be a map {queue, source, reliability, note}");
+		return;
+	}
+	if (!ymap_check(y, d, "scheduler_default", sched_default_keys, sched_default_req))
+		return;
+	const char *note = NULL;
+	yget_str(y, d, "note", &note);
+	yget_str(y, d, "queue", &c->sched_default_queue);
+	rl_source(y, d, &c->sched_default_src, true);
+	if (c->sched_default_queue && c->nqueues && !cluster_queue(c, c->sched_default_queue))
+		yerr(y, ymap_get(y, d, "queue"), "scheduler_default queue '%s' is not one of the queues",
+		     c->sched_default_queue);
+}
 
 struct cluster *rl_cluster(struct ydoc *y, const char *stem)
 {
@@ -492,6 +514,8 @@ struct cluster *rl_cluster(struct ydoc *y, const char *stem)
 			yerr(y, ymap_get(y, root, "default_queue"), "default_queue '%s' is not one of the queues",
 			     c->default_queue);
 	}
+	if (ymap_get(y, root, "scheduler_default"))
+		load_sched_default(y, ymap_get(y, root, "scheduler_default"), c);
 	yget_bool(y, root, "account_required", &c->account_required);
 	rl_lines(y, ymap_get(y, root, "header"), "header", &c->header, &c->nheader, true);
 	rl_check_header(y, ymap_get(y, root, "header"), c, c->header, c->nheader);

@@ -206,6 +206,11 @@ struct cluster {
 	const char *source;
 	struct hardware hw;
 	const char *default_queue;
+	/* the queue the scheduler itself gives a job that names none (NERSC: the debug QOS; RCAC: the CPU
+	 * partition shared), where the centre says which, with that statement's source; NULL: not documented.
+	 * maple's default_queue is what maple writes; this is what a script without a queue gets. */
+	const char *sched_default_queue;
+	struct fact_src sched_default_src;
 	struct queue *queues;
 	size_t nqueues;
 	bool account_required;

@@ -638,6 +638,22 @@ void rd_drop_pasted_queue(struct ctx *c)
 	struct request *r = c->req;
 	if (!c->cluster)
 		return;
+	/* the pasted script's own queue, and the words asking for GPUs it does not reach ("#SBATCH -p gpu" of
+	 * Anvil's A100 nodes, then "same but on the H100 partition"): the words choose the node type, the
+	 * queue is left to maple (the one that reaches it) */
+	int model_d = 0, model_e = 0;
+	if (r->queue && r->gpu_model)
+		word_places(c, r->gpu_model, &model_d, &model_e);
+	if (r->queue && r->gpu_model && model_e > 0 && model_d == 0 && on_directive_line(c, r->queue) &&
+	    cluster_queue(c->cluster, r->queue) && cluster_node_type(c->cluster, NULL, r->gpu_model, NULL) &&
+	    !cluster_node_type(c->cluster, r->queue, r->gpu_model, NULL)) {
+		request_warn(r, "queue '%s' of the pasted job script does not reach the %s nodes asked for: left to maple (say "
+				"\"queue NAME\" to choose one)",
+			     r->queue, r->gpu_model);
+		request_set(&r->queue, NULL);
+		free(r->from[RF_QUEUE]);
+		r->from[RF_QUEUE] = NULL;
+	}
 	/* (another machine named beside the target: where it ran, or set aside, "on LS6 instead of Stampede3") */
 	bool other = c->pasted_weak || c->nforeign > 0;
 	for (size_t k = 0; k < c->n && !other; k++)

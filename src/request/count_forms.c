@@ -150,6 +150,20 @@ void rd_read_unit_from_to(struct ctx *c)
 	}
 }
 
+/* The one kind of count an older message of the thread states (1 nodes, 2 GPUs per node, 3 GPUs in all),
+ * 0 where it states none or several: a bare number in the reply cannot say which it changes. */
+static int older_count_kind(const struct request *old)
+{
+	int kind = 0, stated = 0;
+	if (old->from[RF_NODES])
+		kind = 1, stated++;
+	if (old->from[RF_GPUS_PER_NODE])
+		kind = 2, stated++;
+	if (old->from[RF_TOTAL_GPUS])
+		kind = 3, stated++;
+	return stated == 1 ? kind : 0;
+}
+
 /* A correction with a bare number: "3 nodes... actually make it 6", "make it 4 ... ok 4 then". The number
  * takes the unit of the nearest count stated before it. */
 void rd_read_bare_corrections(struct ctx *c)
@@ -163,7 +177,7 @@ void rd_read_bare_corrections(struct ctx *c)
 		if (!(cue && t->corr > 0) && !then)
 			continue;
 		/* (a word that opens what follows is no unit: "but give me 2 on Perlmutter", "use 4 please") */
-		static const char *const after[] = {"on", "for", "at", "in", "with", "and", "please", "pls", "plz", "instead",
+		static const char *const after[] = {"on", "for", "at", "in", "with", "and", "please", "pls", "plz", "instead", "to",
 						    "this", "so", "but", "if", "then", "there", "here", "now", "today", NULL};
 		if (i + 1 < c->n && !then && !c->t[i].trail && !rd_sentence_end_after(c, i) &&
 		    (duration_unit(c->t[i + 1].norm) || rd_count_gpuish(c->t[i + 1].norm) || is_node_unit(c->t[i + 1].norm) ||
@@ -176,7 +190,9 @@ void rd_read_bare_corrections(struct ctx *c)
 			/* the last time said before it, in its own unit ("30 min", "2h") */
 			if (!old_time && duration_unit(c->t[k].norm) && k > 0 && c->t[k - 1].is_num && !c->t[k].source)
 				old_time = c->t[k - 1].num;
-			if (!c->t[k].used || c->t[k].source)
+			/* (a unit word whose number was read: "8 GPUs - actually 16") */
+			bool stated = c->t[k].used || (k > 0 && c->t[k - 1].used && c->t[k - 1].is_num && !c->t[k - 1].source);
+			if (!stated || c->t[k].source)
 				continue;
 			/* "8 GPUs per node ... but use 4": the node word of a per-node count is the GPUs' */
 			bool per_node = is_node_unit(c->t[k].norm) && k >= 2 && (rd_is(c, k - 1, "per") || rd_is(c, k - 1, "each")) &&
@@ -199,11 +215,75 @@ void rd_read_bare_corrections(struct ctx *c)
 			if (rt < rc)
 				continue;
 		}
+		/* a reply's bare number changes the one count the message it quotes states ("> I think 6 nodes
+		 * should do." / "Let's go with 5 instead") */
+		if (!kind && c->older)
+			kind = older_count_kind(c->older);
 		int v = rd_as_count(t->num);
 		if (!kind)
 			continue;
 		rd_say_count(c, kind, v, i, i);
 		t->used = true;
+	}
+}
+
+/* A bare number put in place of one said before: "6 nodes ... hmm, 4 instead of 6", "use 4 rather than 6",
+ * and in a reply to a message that said it ("> 6 nodes should do" / "4 instead of 6"). The number takes
+ * the kind of the count whose value the words replace; a value said as a time ("6 hours") or said twice
+ * with different kinds is no count to replace. */
+void rd_read_bare_replacements(struct ctx *c)
+{
+	for (size_t i = 0; i + 3 < c->n; i++) {
+		struct tok *t = &c->t[i];
+		if (!t->is_num || t->used || t->source || t->neg || t->trail || t->num < 1 || t->num > 100000)
+			continue;
+		size_t m;
+		if (rd_is(c, i + 1, "instead") && rd_is(c, i + 2, "of"))
+			m = i + 3;
+		else if (rd_is(c, i + 1, "rather") && rd_is(c, i + 2, "than"))
+			m = i + 3;
+		else
+			continue;
+		if (m >= c->n || !c->t[m].is_num || c->t[m].source)
+			continue;
+		/* "4 instead of 6 nodes": the unit is after the old value (the counts reader's) */
+		if (m + 1 < c->n && !c->t[m].trail && !rd_sentence_end_after(c, m) &&
+		    (is_node_unit(c->t[m + 1].norm) || rd_count_gpuish(c->t[m + 1].norm) || duration_unit(c->t[m + 1].norm)))
+			continue;
+		double old = c->t[m].num;
+		int kind = 0;
+		bool clash = false;
+		for (size_t k = 0; k + 1 < i; k++) {
+			if (!c->t[k].is_num || c->t[k].num != old || c->t[k].source)
+				continue;
+			const char *w = c->t[k + 1].norm;
+			int kk = 0;
+			if (is_node_unit(w))
+				kk = 1;
+			else if (rd_count_gpuish(w))
+				kk = k + 3 < c->n && (rd_is(c, k + 2, "per") || rd_is(c, k + 2, "each")) && is_node_unit(c->t[k + 3].norm) ? 2 : 3;
+			else if (duration_unit(w))
+				kk = -1;
+			if (kk && kind && kk != kind)
+				clash = true;
+			if (kk)
+				kind = kk;
+		}
+		if (!kind && c->older) {
+			const struct request *o = c->older;
+			int found = 0;
+			if (o->from[RF_NODES] && o->nodes == (int)old)
+				kind = 1, found++;
+			if (o->from[RF_GPUS_PER_NODE] && o->gpus_per_node == (int)old)
+				kind = 2, found++;
+			if (o->from[RF_TOTAL_GPUS] && o->total_gpus == (int)old)
+				kind = 3, found++;
+			clash = found > 1;
+		}
+		if (kind <= 0 || clash)
+			continue;
+		rd_say_count(c, kind, rd_as_count(t->num), i, i); /* (its level: a correction, count_statements.c) */
+		t->used = c->t[m].used = true;
 	}
 }
 
@@ -322,8 +402,18 @@ void rd_read_n_way_nodes(struct ctx *c)
 		if (t->used || t->source || t->neg || !d || d > 3 || strcmp(t->norm + d, "-way") || t->trail)
 			continue;
 		size_t u = rd_node_word_after(c, k + 1);
-		if (!u)
+		if (!u) {
+			/* "Delta's 8-way A100 partition": the partition of N-way nodes, GPUs per node and no count */
+			size_t p = k + 1;
+			while (p < c->n && p <= k + 2 && vocab_gpu_model(c->t[p].norm) && !c->t[p - 1].trail)
+				p++;
+			if (p < c->n && p > k + 1 && !c->t[p - 1].trail &&
+			    rd_is_any(c, p, (const char *const[]){"partition", "queue", NULL})) {
+				rd_say_gpn(c, atoi(t->norm), k, p);
+				t->used = true;
+			}
 			continue;
+		}
 		rd_say_gpn(c, atoi(t->norm), k, k + 1);
 		t->used = true;
 		size_t n = k;
@@ -368,11 +458,43 @@ void rd_skip_card_asides(struct ctx *c)
 	for (size_t i = 1; i < c->n; i++) {
 		if (c->text[c->t[i].start] != '(' || c->t[i].used)
 			continue;
-		bool after_dev = false;
-		for (size_t k = i; k > 0 && i - k < 5 && !after_dev; k--) {
+		bool after_dev = false, after_cards = false;
+		size_t cn = 0; /* the cards' number */
+		for (size_t k = i; k > 0 && i - k < 5 && !after_dev && !after_cards; k--) {
 			if (rd_sentence_end_after(c, k - 1) && k < i)
 				break;
 			after_dev = rd_is_any(c, k - 1, dev) && k >= 2 && c->t[k - 2].is_num;
+			/* "all 6 GPUs per node (12 tiles, one rank each)": the cards first, the devices in the aside */
+			after_cards = !after_dev && k >= 2 && c->t[k - 2].is_num && !rd_is_any(c, k - 1, dev) &&
+				      (vocab_gpu_model(c->t[k - 1].norm) || is_gpu_unit(c->t[k - 1].norm) || rd_is(c, k - 1, "gpu"));
+			if (after_cards)
+				cn = k - 2;
+		}
+		if (after_cards) {
+			size_t e = i;
+			while (e < c->n && e < i + 12 && c->t[e].trail != ')' &&
+			       !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start))
+				e++;
+			size_t dn = 0;
+			for (size_t k = i; k + 1 <= e && e < c->n && !dn; k++)
+				if (c->t[k].is_num && rd_is_any(c, k + 1, dev))
+					dn = k + 1;
+			/* a per-node count of cards ("3 GPUs per node (6 tiles)", "4 MI250X (8 GCDs) each") restated
+			 * in the devices maple counts: the devices win, per node. (A total, or an aside that is a
+			 * per-node count of its own - "48 GPUs (12 tiles per node)" - is left to the counts.) */
+			static const char *const per_words[] = {"per", "each", "node", "/node", NULL};
+			bool per = false, aside_per = dn + 1 <= e && rd_is_any(c, dn + 1, (const char *const[]){"per", "each", "/node", NULL});
+			for (size_t k = cn + 2; k < i && !per; k++)
+				per = rd_is_any(c, k, per_words);
+			per = per || (e + 1 < c->n && (rd_is(c, e + 1, "each") || (rd_is(c, e + 1, "per") && is_node_unit(rd_norm_at(c, e + 2)))));
+			if (dn && e < i + 12 && per && !aside_per && !c->t[cn].used && !c->t[cn].source && !c->t[cn].neg) {
+				int v = rd_as_count(c->t[dn - 1].num);
+				rd_say_count(c, 2, v, cn, e);
+				for (size_t k = cn; k <= e; k++)
+					c->t[k].used = true;
+				i = e;
+			}
+			continue;
 		}
 		if (!after_dev)
 			continue;

@@ -91,6 +91,16 @@ static void read_count_of_those(struct ctx *c)
 				depth--;
 		}
 		int v = rd_as_count(c->t[k].num);
+		/* "use 3 of these per node", "2 of them on each node": the GPUs listed or described, per node */
+		size_t pn = k + 3;
+		if (rd_is(c, pn, "on") || rd_is(c, pn, "in"))
+			pn++;
+		if (v != -999999 && !c->t[k + 2].trail && (rd_is(c, pn, "per") || rd_is(c, pn, "each")) &&
+		    is_node_unit(rd_norm_at(c, pn + 1))) {
+			rd_say_gpn(c, v, k, pn + 1);
+			c->t[k].used = true;
+			continue;
+		}
 		if (kind != 'n' || v == -999999)
 			continue;
 		/* "that's an h100 node. I only need 2 of them, single node": a node count said after it in the

@@ -102,8 +102,11 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 	bool instead = false, instead_of = false;
 	for (size_t k = b + 1; k < c->n && k <= b + 2 && !instead; k++) {
 		instead = rd_is(c, k, "instead");
-		/* "4 nodes instead of 2": the old value named, a correction of it (even of a pasted form's) */
-		instead_of = instead && rd_is(c, k + 1, "of") && k + 2 < c->n && c->t[k + 2].is_num;
+		/* "4 nodes instead of 2", "4 rather than 6": the old value named, a correction of it (even of a
+		 * pasted form's) */
+		instead_of = (instead && rd_is(c, k + 1, "of") && k + 2 < c->n && c->t[k + 2].is_num) ||
+			     (rd_is(c, k, "rather") && rd_is(c, k + 1, "than") && k + 2 < c->n && c->t[k + 2].is_num);
+		instead = instead || instead_of;
 		if (c->t[k - 1].trail && c->t[k - 1].trail != ',')
 			break;
 	}

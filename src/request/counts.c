@@ -638,6 +638,7 @@ void rd_read_counts(struct ctx *c)
 	rd_read_spec_sizes(c);
 	rd_read_bare_corrections(c);
 	rd_read_negated_replacements(c);
+	rd_read_bare_replacements(c);
 	/* "single-node" / "single node" without a count word */
 	if (!c->nodes)
 		for (size_t i = 0; i + 1 < c->n; i++)

@@ -322,6 +322,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	c.len = len;
 	c.repo = repo;
 	c.req = req;
+	c.older = older;
 	c.nl = xstrndup(text, len);
 	rd_blank_wide_punct(c.nl, len);
 	blank_diff_removed(c.nl, len);
@@ -429,6 +430,15 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		if (req->framework != FW_ACCELERATE)
 			req->framework = FW_DEEPSPEED;
 	}
+	/* a reply moving the quoted job to another cluster ("> Vista, 8 nodes, ..." / "No, DeltaAI instead, with
+	 * the same number of GPUs"): the quoted job's size is where it would have run, what "the same" keeps */
+	if (older && c.cluster && older->cluster && strcmp(c.cluster->id, older->cluster) && !c.src_nodes && !c.src_gpn &&
+	    !c.src_total) {
+		const struct cluster *oc = repo_cluster(repo, older->cluster);
+		c.src_nodes = older->nodes > 0 ? older->nodes : 0;
+		c.src_gpn = older->gpus_per_node > 0 ? older->gpus_per_node : c.src_nodes && oc ? oc->hw.gpus_per_node : 0;
+		c.src_total = older->total_gpus > 0 ? older->total_gpus : 0;
+	}
 	rd_keep_source_size(&c);
 	rd_relative_to_source(&c);
 	/* "It runs on my 4x A6000 workstation with torchrun --nproc_per_node=4 ... Now Polaris, 5h": no size of
@@ -520,6 +530,25 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	}
 }
 
+/* Whether the quoted older message, read alone, kept none of its sizes, time or account (all said of an
+ * earlier run: "> last week: pm, 4 nodes, 3h, account m4431") while stating some, and the reply points
+ * at them with "same". */
+static bool past_run_quoted(const struct request *old, const char *older, const char *newest, size_t len)
+{
+	if (old->nodes || old->total_gpus || old->account || old->walltime_min) /* (a command's per-node count stays) */
+		return false;
+	bool digits = false;
+	for (size_t i = 0; i < len && !digits; i++)
+		digits = isdigit((unsigned char)older[i]);
+	if (!digits)
+		return false;
+	for (size_t i = 0; i + 4 <= len; i++)
+		if (!strncasecmp(newest + i, "same", 4) && (i == 0 || !isalpha((unsigned char)newest[i - 1])) &&
+		    (i + 4 == len || !isalpha((unsigned char)newest[i + 4])))
+			return true;
+	return false;
+}
+
 /* A reply or forward: the newest message is read on its own; the older messages it quotes are read the
  * same way (one quoting level at a time, so the oldest is read first) and fill what the newest leaves
  * open. What the newest states always wins ("make it 4 nodes" over the quoted "2 nodes"). */
@@ -534,6 +563,29 @@ static void read_thread(const char *text, size_t len, const struct repo *repo, s
 	struct request old;
 	request_init(&old);
 	read_thread(older, len, repo, &old, depth + 1);
+	if (past_run_quoted(&old, older, newest, len)) {
+		/* "> last week: pm, 4 nodes, 3h, account m4431, ..." / "Same nodes and same account, but 6 hours":
+		 * the quoted message only tells of an earlier run (read alone, its values are where the job ran
+		 * before) and the reply asks for "the same": read as one message, whose fences keep the earlier
+		 * run's values for the words that point at them */
+		request_release(&old);
+		free(newest);
+		free(older);
+		char *flat = xstrndup(text, len);
+		for (size_t la = 0; la < len;) {
+			size_t p = la;
+			while (p < len && (flat[p] == ' ' || flat[p] == '\t'))
+				p++;
+			while (p < len && flat[p] == '>')
+				flat[p++] = ' ';
+			const char *nl = memchr(flat + la, '\n', len - la);
+			la = nl ? (size_t)(nl - flat) + 1 : len;
+		}
+		read_message(flat, len, repo, req, NULL);
+		rd_apply_relative_change(req);
+		free(flat);
+		return;
+	}
 	read_message(newest, len, repo, req, &old);
 	rd_merge_older(req, &old);
 	rd_apply_relative_change(req);

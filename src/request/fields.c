@@ -212,6 +212,29 @@ static bool correction_later(const struct ctx *c, size_t from, size_t lb)
 	return false;
 }
 
+/* Whether [a, b) starts with a number and a unit of time or size ("12h", "2 nodes", "90 min", "8 GPUs"). */
+static bool size_or_time_at(const char *s, size_t a, size_t b)
+{
+	static const char *const units[] = {"h", "hr", "hrs", "hour", "hours", "m", "min", "mins", "minutes", "d", "day",
+					    "days", "node", "nodes", "gpu", "gpus", NULL};
+	size_t d = a;
+	while (d < b && (isdigit((unsigned char)s[d]) || s[d] == '.'))
+		d++;
+	if (d == a)
+		return false;
+	if (d < b && s[d] == ' ')
+		d++;
+	size_t e = d;
+	while (e < b && isalpha((unsigned char)s[e]))
+		e++;
+	if (e == d || (e < b && !strchr(" ,.;)", s[e])))
+		return false;
+	for (size_t u = 0; units[u]; u++)
+		if (strlen(units[u]) == e - d && !strncasecmp(s + d, units[u], e - d))
+			return true;
+	return false;
+}
+
 /* A value left empty on its line ("command:") continues on the indented lines below it. */
 static size_t continuation_end(const struct ctx *c, size_t line_b)
 {
@@ -683,12 +706,20 @@ static void read_lines(struct ctx *c)
 				/* a program named in prose ends with its sentence ("It's a script: python train.py.
 				 * account m1") */
 				if (k == VK_SCRIPT || k == VK_COMMAND)
-					for (size_t q = va; q + 2 < vb; q++)
-						if (s[q] == '.' && s[q + 1] == ' ' && isalpha((unsigned char)s[q + 2]) &&
+					for (size_t q = va; q + 2 < vb; q++) {
+						/* ("Script: ~/proj/train.py. 12h, account m1": a number starts the next) */
+						if (s[q] == '.' && s[q + 1] == ' ' && isalnum((unsigned char)s[q + 2]) &&
 						    q > va && s[q - 1] != '.') { /* "mpiexec ... python x.py": elided options */
 							vb = q;
 							break;
 						}
+						/* "Script: train.py, 12h, account m1", "script: x.py, 2 nodes": a size or time
+						 * said after a comma is the prose's */
+						if (k == VK_SCRIPT && s[q] == ',' && s[q + 1] == ' ' && size_or_time_at(s, q + 2, vb)) {
+							vb = q;
+							break;
+						}
+					}
 			}
 			/* "entry point = `python gen.py --steps 1000`": a code span after "=" is the whole value */
 			if (eq && (k == VK_SCRIPT || k == VK_COMMAND) && va < lb && s[va] == '`') {

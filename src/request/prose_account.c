@@ -358,7 +358,8 @@ static void same_account_as_pasted(struct ctx *c)
 		const struct tok *t = &c->t[i], *v = &c->t[i + 1];
 		if (!(t->source || t->copied) || !rd_is_any(c, i, acct) || !(v->source || v->copied) || !rd_identifier_like(v->raw) ||
 		    !rd_has_digit_or_mark(v->raw) ||
-		    rd_numeric(v->norm) || rd_newline_between(c, i, i + 1) || (c->cluster && !account_shape_matches(c->cluster, v->raw)))
+		    rd_numeric(v->norm) || rd_newline_between(c, i, i + 1) ||
+		    (c->cluster && c->cluster->account_pattern && !account_shape_matches(c->cluster, v->raw)))
 			continue;
 		request_set(&c->req->account, v->raw);
 		rd_set_from_toks(c, RF_ACCOUNT, i, i + 1);

@@ -512,6 +512,12 @@ static bool unnamed_target(const struct ctx *c)
 		for (size_t k = i + 1; k < c->n && k <= i + 6 && !rd_sentence_end_after(c, k - 1); k++)
 			if (rd_is_any(c, k, open_choice))
 				return true;
+		/* "a bigger machine, not sure which one yet", "some other cluster (no idea which)", "a new system,
+		 * don't know which" */
+		for (size_t k = i + 1; k + 1 < c->n && k <= i + 5 && (k == i + 1 || !rd_sentence_end_after(c, k - 1)); k++)
+			if (rd_is_any(c, k, (const char *const[]){"sure", "unsure", "know", "idea", "certain", NULL}) &&
+			    rd_is(c, k + 1, "which"))
+				return true;
 		bool earlier = false; /* "our old cluster", "my previous machine": where it ran, not where it goes */
 		for (size_t k = i; k > 0 && i - k < 4 && !earlier; k--) {
 			if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].cluster)

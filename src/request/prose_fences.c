@@ -482,6 +482,11 @@ static bool reported_advice(const struct ctx *c, size_t i)
 	static const char *const verbs[] = {"said", "suggested", "recommended", "told", "advised", "wrote", "proposed", NULL};
 	if (!rd_is_any(c, i, verbs) || i == 0)
 		return false;
+	/* "bigger than you suggested: 10 nodes", "more than what the staff recommended": a comparison with the
+	 * advice, what follows is the user's own */
+	for (size_t k = i; k-- > 0 && k + 5 >= i && !rd_sentence_end_after(c, k);)
+		if (rd_is(c, k, "than"))
+			return false;
 	return !rd_is(c, i - 1, "i") && !rd_is(c, i - 1, "we") && !rd_is(c, i - 1, "as");
 }
 
@@ -527,8 +532,12 @@ static size_t node_description(const struct ctx *c, size_t i)
 		return 0;
 	for (k++; k < c->n && k < i + 6 && (c->t[k].cluster || vocab_gpu_model(c->t[k].norm) || rd_is(c, k, "single")); k++)
 		;
+	/* ("That's one Delta A100 node with 4 GPUs.": what it has, to the sentence's end) */
+	bool with = k + 3 < c->n && rd_is(c, k + 1, "with") && c->t[k + 2].is_num && !c->t[k + 2].trail &&
+		    (is_gpu_unit(c->t[k + 3].norm) || rd_is(c, k + 3, "gpu") || vocab_gpu_model(c->t[k + 3].norm)) &&
+		    (rd_sentence_end_after(c, k + 3) || (k + 4 < c->n && c->text[c->t[k + 4].start] == '('));
 	return k < c->n && !strcmp(c->t[k].norm, "node") &&
-			       (rd_sentence_end_after(c, k) || c->t[k].trail || (k + 1 < c->n && c->text[c->t[k + 1].start] == '('))
+			       (rd_sentence_end_after(c, k) || c->t[k].trail || with || (k + 1 < c->n && c->text[c->t[k + 1].start] == '('))
 		       ? k + 1
 		       : 0; /* "That's one Polaris node (4 A100s)." */
 }

@@ -639,6 +639,45 @@ void rd_read_count_choice(struct ctx *c)
 		c->req->nodes_undecided = true;
 		i += 3;
 	}
+	/* "not sure yet whether I'll do a 1-node smoke test or go straight to 4 nodes", "either 2 nodes or
+	 * 4 nodes, I haven't decided": node counts with their units on both sides of an "or", in a sentence
+	 * that leaves the choice open */
+	for (size_t s0 = 0; s0 < c->n;) {
+		size_t s1 = s0;
+		while (s1 + 1 < c->n && !rd_sentence_end_after(c, s1))
+			s1++;
+		bool open = false, alt = false;
+		size_t cnt[8], ncnt = 0;
+		int first = -1;
+		for (size_t k = s0; k <= s1; k++) {
+			open = open || rd_is_any(c, k, open_words) || rd_is(c, k, "whether") ||
+			       (rd_is(c, k, "not") && rd_is(c, k + 1, "sure"));
+			if ((rd_is(c, k, "or") || rd_is(c, k, "vs") || rd_is(c, k, "versus")) && ncnt > 0)
+				alt = true;
+			const struct tok *t = &c->t[k];
+			if (t->used || t->source || t->neg)
+				continue;
+			size_t d = strspn(t->norm, "0123456789");
+			bool glued = d > 0 && !strcmp(t->norm + d, "-node"); /* "a 1-node smoke test" */
+			bool unit = t->is_num && !t->num_word && k + 1 <= s1 && is_node_unit(c->t[k + 1].norm);
+			if ((glued || unit) && ncnt < 8 && (ncnt == 0 || alt)) {
+				int v = glued ? atoi(t->norm) : (int)t->num;
+				if (first < 0)
+					first = v;
+				if (ncnt == 0 || v != first)
+					cnt[ncnt++] = k;
+			}
+		}
+		if (open && alt && ncnt >= 2) {
+			for (size_t q = 0; q < ncnt; q++) {
+				c->t[cnt[q]].used = true;
+				if (c->t[cnt[q]].is_num && cnt[q] + 1 < c->n)
+					c->t[cnt[q] + 1].used = true;
+			}
+			c->req->nodes_undecided = true;
+		}
+		s0 = s1 + 1;
+	}
 }
 
 /* "Node count is TBD", "I haven't decided how many nodes yet", "I'll decide the node count after the
@@ -675,12 +714,44 @@ void rd_read_node_deferral(struct ctx *c)
 			c->total = 0, c->total_rank = RK_NONE, free(c->req->from[RF_TOTAL_GPUS]), c->req->from[RF_TOTAL_GPUS] = NULL;
 		return;
 	}
+	/* "train across multiple nodes like this one", "over several nodes, not sure how many yet": more than
+	 * one node asked with no number; a count of one node read elsewhere (the node a pasted listing comes
+	 * from, "that's one Delta node") or a pasted job's count does not answer it */
+	for (size_t i = 0; i + 1 < c->n; i++) {
+		size_t u = i + 1;
+		bool plural = rd_is(c, i, "multiple") || rd_is(c, i, "several") ||
+			      ((rd_is(c, i, "few") || rd_is(c, i, "handful")) && i > 0 && rd_is(c, i - 1, "a"));
+		if (rd_is(c, i, "handful") && rd_is(c, u, "of"))
+			u++;
+		if (!plural || !is_node_unit(c->t[u].norm) || c->t[i].source || c->t[u].source ||
+		    c->t[i].neg || c->t[i].used || (i > 0 && c->t[i - 1].is_num && !rd_is(c, i - 1, "a")))
+			continue;
+		if (c->nodes > 1 && !weak)
+			break; /* "several nodes - 4 should do" */
+		if (c->total_rank >= RK_PROSE && (!c->gpn || c->total > c->gpn))
+			break; /* "32 GPUs over several nodes": the nodes follow */
+		c->req->nodes_undecided = true;
+		if (c->nodes) {
+			rd_reject_span(c, RF_NODES, i, u, RK_PROSE, "more than one node is asked, of no number yet");
+			c->nodes = 0, c->nodes_rank = RK_NONE;
+			free(c->req->from[RF_NODES]);
+			c->req->from[RF_NODES] = NULL;
+			if (c->total_rank <= RK_PROSE && c->total)
+				c->total = 0, c->total_rank = RK_NONE, free(c->req->from[RF_TOTAL_GPUS]),
+				c->req->from[RF_TOTAL_GPUS] = NULL;
+		}
+		return;
+	}
 	for (size_t i = 0; i < c->n; i++) {
 		bool ref = (is_node_unit(c->t[i].norm) && (rd_is(c, i + 1, "count") || rd_is(c, i + 1, "number"))) ||
 			   (i >= 2 && is_node_unit(c->t[i].norm) && rd_is(c, i - 1, "of") && rd_is(c, i - 2, "number")) ||
 			   (i >= 2 && is_node_unit(c->t[i].norm) && rd_is(c, i - 1, "many") && rd_is(c, i - 2, "how"));
 		/* "I don't know yet how many" right after a node count */
-		bool how_many = i >= 1 && c->nodes && rd_is(c, i, "many") && rd_is(c, i - 1, "how") &&
+		/* ("Fewer nodes; I haven't decided how many yet": right after the node word) */
+		bool nodes_before = c->nodes;
+		for (size_t k = i; k-- > 0 && k + 12 >= i && !nodes_before;)
+			nodes_before = is_node_unit(c->t[k].norm) && !c->t[k].source;
+		bool how_many = i >= 1 && nodes_before && rd_is(c, i, "many") && rd_is(c, i - 1, "how") &&
 				!is_gpu_unit(rd_norm_at(c, i + 1)) && !rd_is(c, i + 1, "gpu");
 		if ((!ref && !how_many) || c->t[i].source)
 			continue;

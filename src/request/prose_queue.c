@@ -70,6 +70,25 @@ static bool distinctive_queue(const struct ctx *c, const struct tok *v)
 	return false;
 }
 
+/* The cluster's queue whose name is the words x and y joined, in either order, by '-', '_' or nothing
+ * ("shared" "GPU" -> "GPU-shared"), or NULL. */
+static const char *joined_queue(const struct ctx *c, const struct tok *x, const struct tok *y)
+{
+	static const char *const seps[] = {"-", "_", ""};
+	const struct tok *pair[2][2] = {{x, y}, {y, x}};
+	for (int o = 0; o < 2; o++)
+		for (size_t s = 0; s < sizeof(seps) / sizeof(*seps); s++) {
+			char buf[128];
+			int n = snprintf(buf, sizeof(buf), "%s%s%s", pair[o][0]->raw, seps[s], pair[o][1]->raw);
+			if (n <= 0 || (size_t)n >= sizeof(buf))
+				continue;
+			for (size_t q = 0; q < c->cluster->nqueues; q++)
+				if (!strcasecmp(c->cluster->queues[q].name, buf))
+					return c->cluster->queues[q].name;
+		}
+	return NULL;
+}
+
 /* Whether the sentence holding token i is a question ("what's the partition again?", "prod queue?"). */
 static bool asked(const struct ctx *c, size_t i)
 {
@@ -358,6 +377,20 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 			after = NULL;
 		const struct tok *pick = NULL;
 		size_t a = i, b = i;
+		/* "the shared GPU partition" (GPU-shared), "the A100 x8 partition": the two words before the cue
+		 * are one queue's name in pieces, in either order - the queue, not its first piece ("GPU") */
+		const char *joined = NULL;
+		if (before && i >= 2 && !c->t[i - 2].trail && !rd_newline_between(c, i - 2, i - 1) && !c->t[i - 2].used &&
+		    !c->t[i - 2].is_num && c->cluster)
+			joined = joined_queue(c, &c->t[i - 2], before);
+		if (joined) {
+			if (!c->t[i - 2].neg && !asked(c, i)) {
+				request_set(&r->queue, joined);
+				rd_set_from_toks(c, RF_QUEUE, i - 2, i);
+				level = before->corr;
+			}
+			continue;
+		}
 		if (before && queue_known(c, before->raw)) {
 			pick = before, a = (size_t)(before - c->t);
 		} else if (after && queue_known(c, after->raw)) {

@@ -134,6 +134,11 @@ static double fraction_at(const struct ctx *c, size_t *f)
 		*f = k + 2;
 		return 0.75;
 	}
+	/* "two and half hours" (the article left out) */
+	if (rd_is(c, k, "half") && k > 0 && rd_is(c, k - 1, "and") && !c->t[k].trail) {
+		*f = k + 1;
+		return 0.5;
+	}
 	if (rd_is(c, k, "a") || rd_is(c, k, "one")) {
 		if (rd_is(c, k + 1, "half")) {
 			*f = k + 2;
@@ -681,6 +686,13 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 		    rd_is(c, i + 3, "half") && (rd_is(c, i + 4, "hours") || rd_is(c, i + 4, "hour"))) {
 			r->walltime_min = 90;
 			rd_set_from_toks(c, RF_WALLTIME, i, i + 4);
+			continue;
+		}
+		/* "one and half hour" (the article left out) */
+		if ((rd_is(c, i, "one") || rd_is(c, i, "an") || rd_is(c, i, "1")) && rd_is(c, i + 1, "and") &&
+		    rd_is(c, i + 2, "half") && (rd_is(c, i + 3, "hours") || rd_is(c, i + 3, "hour"))) {
+			r->walltime_min = 90;
+			rd_set_from_toks(c, RF_WALLTIME, i, i + 3);
 			continue;
 		}
 		if (rd_is(c, i, "couple") && rd_is(c, i + 1, "of") && rd_is(c, i + 2, "hours")) {

@@ -43,6 +43,7 @@ struct ctx {
 	size_t n, alloc;
 	const struct repo *repo;
 	struct request *req;
+	const struct request *older; /* the quoted message this one replies to, read first (NULL: none) */
 	const struct cluster *cluster;
 	/* raw statements */
 	int nodes, gpn, total;
@@ -386,6 +387,7 @@ void  rd_read_times_after_unit(struct ctx *c);
 void  rd_read_unit_from_to(struct ctx *c);
 void  rd_read_bare_corrections(struct ctx *c);
 void  rd_read_negated_replacements(struct ctx *c); /* "not 4 nodes, 2" */
+void  rd_read_bare_replacements(struct ctx *c); /* "6 nodes ... 4 instead of 6" */
 void  rd_forget_count(struct ctx *c, enum req_field f); /* counts.c: a stated count forgotten (value, rank, words) */
 void  rd_say_count(struct ctx *c, int kind, int v, size_t a, size_t b); /* counts.c: kind 1 nodes, 2 per node, 3 in all */
 void  rd_read_answered_counts(struct ctx *c);

@@ -195,6 +195,9 @@ void rd_read_relative_change(struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		if (c->t[i].used || c->t[i].source || c->t[i].neg)
 			continue;
+		/* "two and half hours": a time's half, no change (the walltime reader's) */
+		if (rd_is(c, i, "half") && i >= 2 && rd_is(c, i - 1, "and") && c->t[i - 2].is_num)
+			continue;
 		size_t end;
 		int more_nodes = added_nodes(c, i, &end);
 		if (more_nodes && !c->req->nodes_add) {

@@ -33,7 +33,10 @@ static bool same_as_run(const struct ctx *c, size_t k)
 static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b, bool *whole)
 {
 	*whole = false;
-	static const char *const filler[] = {"the", "a", "number", "numbers", "of", "count", "amount", "overall", NULL};
+	/* (and the other things kept beside it: "same account and size", "same queue, time and node count") */
+	static const char *const filler[] = {"the", "a", "number", "numbers", "of", "count", "amount", "overall", "and",
+					     "account", "project", "queue", "partition", "qos", "walltime", "time", "script",
+					     "&", NULL};
 	static const char *const shape[] = {"shape", "size", "sizes", "layout", "geometry", "footprint", "resources",
 					    "allocation", "job", "setup", NULL};
 	for (size_t i = 0; i < c->n; i++) {
@@ -41,7 +44,9 @@ static enum keep same_size_phrase(const struct ctx *c, size_t *a, size_t *b, boo
 			continue;
 		bool total = false;
 		for (size_t k = i + 1; k < c->n && k <= i + 6; k++) {
-			if (rd_sentence_end_after(c, k - 1) || (k > i + 1 && c->t[k - 1].trail == ','))
+			/* (a comma between things kept: "same queue, time and node count") */
+			if (rd_sentence_end_after(c, k - 1) ||
+			    (k > i + 1 && c->t[k - 1].trail == ',' && !rd_is_any(c, k - 1, filler)))
 				break;
 			if (rd_is(c, k, "total")) {
 				total = true;
@@ -91,11 +96,13 @@ bool rd_same_time_said(const struct ctx *c)
 {
 	static const char *const carried[] = {"shape", "size", "layout", "job", "setup", "time", "times", "walltime",
 					      "duration", "hours", "everything", "resources", "allocation", NULL};
-	static const char *const filler[] = {"the", "a", "job's", "run's", "node", "nodes", "wall", "and", NULL};
+	/* (and the other things kept beside it: "same queue, time and node count", "same account and time") */
+	static const char *const filler[] = {"the", "a", "job's", "run's", "node", "nodes", "wall", "and", "queue",
+					     "partition", "qos", "account", "project", "count", "&", NULL};
 	for (size_t i = 0; i < c->n; i++) {
 		if (!rd_is(c, i, "same") || c->t[i].neg)
 			continue;
-		for (size_t k = i + 1; k < c->n && k <= i + 4; k++) {
+		for (size_t k = i + 1; k < c->n && k <= i + 6; k++) {
 			/* not "at the same time" (at once) */
 			if (rd_is(c, k, "time") && i >= 2 && rd_is(c, i - 1, "the") && rd_is(c, i - 2, "at"))
 				break;

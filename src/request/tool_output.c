@@ -204,11 +204,22 @@ static bool box_rule(const char *s, size_t a, size_t b)
 	return starts(s, p, b, "=====") && (has(s, p, b, "ROCm") || has(s, p, b, "SMI") || has(s, p, b, "smi"));
 }
 
-/* rocm-smi's "GPU[3]\t\t: GPU use (%): 0" lines. */
+/* rocm-smi's "GPU[3]\t\t: GPU use (%): 0" lines; nvidia-smi -L's "GPU 0: NVIDIA A100-SXM4-40GB (UUID: ...)"
+ * (a device number, a colon, the vendor's name or a UUID). */
 static bool smi_line(const char *s, size_t a, size_t b)
 {
 	size_t p = skip_sp(s, a, b);
-	return starts(s, p, b, "GPU[") && memchr(s + p, ':', b - p);
+	if (starts(s, p, b, "GPU[") && memchr(s + p, ':', b - p))
+		return true;
+	if (!starts(s, p, b, "GPU "))
+		return false;
+	size_t d = p + 4, e = d;
+	while (e < b && isdigit((unsigned char)s[e]))
+		e++;
+	if (e == d || e - d > 3 || e >= b || s[e] != ':')
+		return false;
+	size_t v = skip_sp(s, e + 1, b);
+	return starts(s, v, b, "NVIDIA") || starts(s, v, b, "AMD") || starts(s, v, b, "Intel") || has(s, v, b, "UUID");
 }
 
 /* pip freeze ("torch==2.3.0", "mypkg @ file:///...") and module list lines ("  1) gcc/11.2   2) cuda/12.2"). */
@@ -388,7 +399,10 @@ static bool prose_line(const char *s, size_t a, size_t b)
 {
 	static const char *const common[] = {"the", "as", "that", "and", "to", "of", "on", "with", "for", "from", "same",
 					     "it", "this", "but", "again", "more", "than", "like", "above", "my", "our",
-					     "is", "was", "in", "a", NULL};
+					     "is", "was", "in", "a",
+					     /* the request's own words ("Anyway: 16 GH nodes on Vista, 10 h, torchrun ...") */
+					     "anyway", "so", "now", "then", "please", "also", "just", "want", "need", "nodes",
+					     "node", "hours", "gpus", NULL};
 	size_t p = skip_sp(s, a, b), e = b;
 	while (e > p && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 		e--;

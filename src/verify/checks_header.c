@@ -309,6 +309,142 @@ static const char *qsrc(const struct cluster *c, const struct queue *q)
 	return q && q->src.url ? q->src.url : c->source;
 }
 
+/* What a message says after the queue's name when the script names none: the queue is the default. */
+static const char *default_mark(const struct cluster *c, const struct queue *q, bool named)
+{
+	if (named)
+		return "";
+	if (c->sched_default_queue && !strcmp(c->sched_default_queue, q->name))
+		return " (the scheduler's default: the script names none)";
+	return " (the default: the script names none)";
+}
+
+/* After a fix, where the script names no queue and the scheduler's default is the one held against it:
+ * where that default is documented, so that the user sees why naming a queue helps. */
+static void default_fix(const struct cluster *c, const struct queue *q, bool named, struct strbuf *fix)
+{
+	if (!named && c->sched_default_queue && !strcmp(c->sched_default_queue, q->name))
+		strbuf_addf(fix, "; or name the queue the job needs: without one it gets %s (%s)", q->name,
+			    c->sched_default_src.url ? c->sched_default_src.url : c->source);
+}
+
+/* After a fix that says "use another queue": the cluster's GPU queues that take a job of this many nodes
+ * (and this walltime, where the script gives one; a walltime under a queue's floor is said apart), open
+ * to every project, of the node type the script runs on, those maple picks by itself first (others, such
+ * as preemptable ones, only where none of those does): "; queues that take 5 nodes: debug-scaling".
+ * Nothing is added where none does. */
+static void queues_taking(const struct vctx *x, const struct queue *q, int nodes, int walltime_min, struct strbuf *fix)
+{
+	const struct cluster *c = x->c;
+	struct strbuf list = STRBUF_INIT;
+	int w = walltime_min > 0 ? walltime_min : 1;
+	for (int pass = 0; pass < 2 && !list.len; pass++)
+		for (size_t i = 0; i < c->nqueues; i++) {
+			const struct queue *o = &c->queues[i];
+			if (o == q || o->cpu_only || o->access || o->auto_select != (pass == 0) ||
+			    !queue_admits(o, nodes, w, NULL))
+				continue;
+			if (c->nnode_types > 1 && c->node_type && !node_type_has_queue(c->node_type, o->name))
+				continue; /* another GPU model: not the same job */
+			if (o->partition && strcmp(o->partition, o->name) && c->scheduler == SCHED_SLURM)
+				continue; /* a QOS inside a partition (Frontier's debug): named by its own rule */
+			strbuf_addf(&list, "%s%s", list.len ? ", " : "", o->name);
+		}
+	if (list.len)
+		strbuf_addf(fix, "; %s that take %d node%s%s: %s",
+			    c->scheduler == SCHED_PBS ? "queues" : strcmp(queue_option(c), "qos") ? "partitions" : "QOS", nodes,
+			    nodes == 1 ? "" : "s", walltime_min > 0 ? " for that walltime" : "", list.buf);
+	strbuf_release(&list);
+}
+
+/* The script's walltime against queue q: under the queue's shortest (ALCF: 5 minutes), over its longest,
+ * or over the limit of its node-count class (Polaris's prod: 3 h for 10-24 nodes) where the node count
+ * fits the queue (nodes_fit); named is false when the script names no queue (q is the default). */
+static void walltime_limits(struct vctx *x, const struct queue *q, bool named, int nodes, bool nodes_fit)
+{
+	const struct cluster *c = x->c;
+	const struct js_header *h = &x->p->header;
+	const struct directive *dt = h->d_time;
+	int w = h->walltime_min == -2 ? 1000000 : h->walltime_min;
+	char lo[32], got[32], hi[32];
+	if (h->walltime_min > 0 && w < q->min_walltime_min) {
+		/* under the queue's shortest walltime: qsub refuses the job. A limit of the request, which
+		 * generate's rules do not know yet: said as the request's error */
+		format_walltime(q->min_walltime_min, lo, sizeof(lo));
+		format_walltime(w, got, sizeof(got));
+		struct strbuf fix = STRBUF_INIT;
+		strbuf_addf(&fix, "ask for at least %s", lo);
+		default_fix(c, q, named, &fix);
+		struct finding *f = report(x, "walltime-below-queue", SEV_ERROR, dt->line, dt->col, dt->span, fix.buf,
+					   "walltime %s, but queue '%s'%s on %s takes jobs of at least %s [%s]", got, q->name,
+					   default_mark(c, q, named), c->name, lo, qsrc(c, q));
+		if (f)
+			f->about_request = true;
+		strbuf_release(&fix);
+		return;
+	}
+	struct strbuf why = STRBUF_INIT, fix = STRBUF_INIT;
+	int max = q->max_walltime_min;
+	if (nodes_fit) {
+		if (queue_admits(q, nodes, w, &why)) {
+			strbuf_release(&why);
+			return;
+		}
+		for (size_t b = 0; b < q->nbins; b++)
+			if (nodes >= q->bins[b].min_nodes && nodes <= q->bins[b].max_nodes)
+				max = q->bins[b].max_walltime_min;
+		if (!strstr(why.buf, "[http")) /* the queue's source, unless the sentence cites it already */
+			strbuf_addf(&why, " [%s]", qsrc(c, q));
+	} else {
+		/* the node count is already an error: the queue's longest walltime still holds for any size */
+		if (w <= max) {
+			strbuf_release(&why);
+			return;
+		}
+		format_walltime(max, hi, sizeof(hi));
+		format_walltime(w, got, sizeof(got));
+		strbuf_addf(&why, "walltime %s, but queue '%s'%s on %s allows at most %s [%s]", got, q->name,
+			    default_mark(c, q, named), c->name, hi, qsrc(c, q));
+	}
+	format_walltime(max, hi, sizeof(hi));
+	strbuf_addf(&fix, "ask for at most %s", hi);
+	default_fix(c, q, named, &fix);
+	report(x, "walltime-exceeds-queue", SEV_ERROR, dt->line, dt->col, dt->span, fix.buf, "%s", why.buf);
+	strbuf_release(&fix);
+	strbuf_release(&why);
+}
+
+/* A script that names no queue gets the one the scheduler gives (sq: NERSC's debug QOS, RCAC's CPU
+ * partition shared), not the one maple would write (q): its limits are the ones the job is held to. A
+ * CPU-only one is an error for a GPU job, unless a verify.requires rule of the profile already says the
+ * option is needed (Lonestar6's -p); then, as then, the job is held to maple's default. */
+static const struct queue *scheduler_default(struct vctx *x, const struct queue *q, const struct queue *sq,
+					     const char *qopt)
+{
+	const struct cluster *c = x->c;
+	if (!sq->cpu_only)
+		return sq;
+	for (size_t i = 0; i < c->nrequires; i++)
+		if (!strcmp(c->requires[i].option, qopt))
+			return q;
+	struct strbuf gq = STRBUF_INIT, fix = STRBUF_INIT;
+	for (size_t i = 0; i < c->nqueues; i++)
+		if (!c->queues[i].cpu_only && c->queues[i].auto_select && !c->queues[i].access)
+			strbuf_addf(&gq, "%s%s", gq.len ? ", " : "", c->queues[i].name);
+	strbuf_adds(&fix, "name a GPU one: ");
+	directive_text(x->js->sched, qopt, q ? q->name : c->default_queue, &fix);
+	if (gq.len)
+		strbuf_addf(&fix, " (GPU %s%s: %s)", x->js->sched == JS_PBS ? "queue" : qopt, strchr(gq.buf, ',') ? "s" : "",
+			    gq.buf);
+	report(x, "queue-cpu-only", SEV_ERROR, first_directive_line(x->js), 0, 0, fix.buf,
+	       "no %s: the job goes to '%s', %s's default, which has CPU nodes only: the job's GPUs cannot be had "
+	       "there [%s]", x->js->sched == JS_PBS ? "queue" : qopt, sq->name, c->name,
+	       c->sched_default_src.url ? c->sched_default_src.url : qsrc(c, sq));
+	strbuf_release(&fix);
+	strbuf_release(&gq);
+	return q;
+}
+
 static void limits(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -354,6 +490,9 @@ static void limits(struct vctx *x)
 		}
 	} else {
 		q = cluster_queue(c, c->default_queue);
+		const struct queue *sq = c->sched_default_queue ? cluster_queue(c, c->sched_default_queue) : NULL;
+		if (sq && js->sched != JS_NONE)
+			q = scheduler_default(x, q, sq, qopt);
 	}
 	x->queue = q;
 	bool said = false; /* a verify.requires rule on this directive already reported its value as an error */
@@ -413,16 +552,20 @@ static void limits(struct vctx *x)
 	int nline = h->d_nodes ? h->d_nodes->line : first_directive_line(js);
 	int ncol = h->d_nodes ? h->d_nodes->col : 0, nspan = h->d_nodes ? h->d_nodes->span : 0;
 	if (q) {
-		char a[32];
+		/* the node count and the walltime are held against the queue apart: a script may break both
+		 * (5 nodes for 3 minutes in Polaris's prod: at least 10 nodes, at least 5 minutes) */
 		bool nodes_known = h->nodes > 0 || !nodes_unknown(js);
+		bool nodes_fit = false;
 		if (!nodes_known) {
 			/* directive-value reports the node count that cannot be read; nothing to hold against the queue */
 		} else if (nodes > q->max_nodes) {
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d nodes, or use another queue", q->max_nodes);
+			queues_taking(x, q, nodes, h->walltime_min, &fix);
+			default_fix(c, q, qd != NULL, &fix);
 			report(x, "nodes-exceed-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
-			       "%d nodes, but queue '%s' on %s allows at most %d [%s]", nodes, q->name, c->name, q->max_nodes,
-			       qsrc(c, q));
+			       "%d nodes, but queue '%s'%s on %s allows at most %d [%s]", nodes, q->name, default_mark(c, q, qd != NULL),
+			       c->name, q->max_nodes, qsrc(c, q));
 			strbuf_release(&fix);
 		} else if (node_type_pinned(c, q) && nodes > c->node_type->nodes) {
 			/* issue14: the queue admits it, but the node type it lands on has fewer nodes */
@@ -434,47 +577,21 @@ static void limits(struct vctx *x)
 			       "%d nodes, but %s has %d %s nodes (%s) [%s]", nodes, c->name, nt->nodes, nt->id,
 			       nt->hw.gpu_model ? nt->hw.gpu_model : "?", nt->src.url ? nt->src.url : c->source);
 			strbuf_release(&fix);
+			nodes_fit = true; /* the queue's own limits still apply to this count */
 		} else if (nodes < q->min_nodes) {
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at least %d nodes, or use a queue for small jobs", q->min_nodes);
+			queues_taking(x, q, nodes, h->walltime_min, &fix);
+			default_fix(c, q, qd != NULL, &fix);
 			report(x, "nodes-below-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
-			       "%d node%s, but queue '%s' on %s takes jobs of at least %d nodes [%s]", nodes,
-			       nodes == 1 ? "" : "s", q->name, c->name, q->min_nodes, qsrc(c, q));
+			       "%d node%s, but queue '%s'%s on %s takes jobs of at least %d nodes [%s]", nodes,
+			       nodes == 1 ? "" : "s", q->name, default_mark(c, q, qd != NULL), c->name, q->min_nodes, qsrc(c, q));
 			strbuf_release(&fix);
-		} else if (h->walltime_min > 0 || h->walltime_min == -2) {
-			struct strbuf why = STRBUF_INIT;
-			int w = h->walltime_min == -2 ? 1000000 : h->walltime_min;
-			if (h->walltime_min > 0 && w < q->min_walltime_min && h->d_time) {
-				/* under the queue's shortest walltime (ALCF: 5 minutes): qsub refuses the job. A limit
-				 * of the request, which generate's rules do not know yet: said as the request's error */
-				char lo[32], got[32];
-				format_walltime(q->min_walltime_min, lo, sizeof(lo));
-				format_walltime(w, got, sizeof(got));
-				struct strbuf fix = STRBUF_INIT;
-				strbuf_addf(&fix, "ask for at least %s", lo);
-				struct finding *f = report(x, "walltime-below-queue", SEV_ERROR, h->d_time->line, h->d_time->col,
-							   h->d_time->span, fix.buf,
-							   "walltime %s, but queue '%s' on %s takes jobs of at least %s [%s]", got,
-							   q->name, c->name, lo, qsrc(c, q));
-				if (f)
-					f->about_request = true;
-				strbuf_release(&fix);
-			} else if (!queue_admits(q, nodes, w, &why)) {
-				int max = q->max_walltime_min;
-				for (size_t b = 0; b < q->nbins; b++)
-					if (nodes >= q->bins[b].min_nodes && nodes <= q->bins[b].max_nodes)
-						max = q->bins[b].max_walltime_min;
-				format_walltime(max, a, sizeof(a));
-				struct strbuf fix = STRBUF_INIT;
-				strbuf_addf(&fix, "ask for at most %s", a);
-				if (!strstr(why.buf, "[http")) /* the queue's source, unless the sentence cites it already */
-					strbuf_addf(&why, " [%s]", qsrc(c, q));
-				report(x, "walltime-exceeds-queue", SEV_ERROR, h->d_time->line, h->d_time->col, h->d_time->span,
-				       fix.buf, "%s", why.buf);
-				strbuf_release(&fix);
-			}
-			strbuf_release(&why);
+		} else {
+			nodes_fit = true;
 		}
+		if (h->d_time && (h->walltime_min > 0 || h->walltime_min == -2))
+			walltime_limits(x, q, qd != NULL, nodes, nodes_known && nodes_fit);
 	}
 	if (!h->d_time && js->sched != JS_NONE) {
 		bool required = false;

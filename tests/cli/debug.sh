@@ -386,6 +386,44 @@ sed -i '1i + deepspeed --num_nodes 2 --num_gpus 2 train.py' "$TMP/dshost.log"
 run_maple debug --log "$TMP/dshost.log" --json --no-llm
 expect_json "the hostfile warning beside --num_nodes 2: the cause" '.diagnoses[0].signature' '"deepspeed-hostfile-missing"'
 
+# round 74: a Torque node spec given to sbatch names the '#SBATCH --nodes' line (a node count that is a
+# word is not that cause); MIOpen's lock failure from a rocm-libraries build is unknown, an older build's
+# line keeps the lock-file answer
+printf '#!/bin/bash\n#SBATCH --job-name=ft\n#SBATCH --nodes=2:ppn=16\n#SBATCH --time=04:00:00\nsrun python train.py\n' >"$TMP/torque.sh"
+printf 'sbatch: error: "2:ppn=16" is not a valid node count\nsbatch: error: invalid node count `2:ppn=16'"'"'\n' >"$TMP/torque.log"
+run_maple debug "$TMP/torque.sh" --log "$TMP/torque.log" --json --no-llm
+expect_json "script line: the Torque node spec named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
+	'["slurm-torque-node-syntax",3,false]'
+printf 'sbatch: error: "two" is not a valid node count\nsbatch: error: invalid node count `two'"'"'\n' >"$TMP/nodeword.log"
+run_maple debug --log "$TMP/nodeword.log" --json --no-llm
+expect_json "twin: a node count that is a word is not a Torque spec" '.status' '"unknown"'
+printf 'MIOpen Error: /therock/src/rocm-libraries/projects/miopen/src/ramdb.cpp:121: Db lock has failed to lock.\n' >"$TMP/miolock.log"
+run_maple debug --log "$TMP/miolock.log" --json --no-llm
+expect_json "MIOpen lock failure of a rocm-libraries build: unknown" '.status' '"unknown"'
+printf 'MIOpen Error: /MIOpen/src/include/miopen/db.hpp:97: Db lock has failed to lock.\n' >"$TMP/miolock.log"
+run_maple debug --log "$TMP/miolock.log" --json --no-llm
+expect_json "twin: an older MIOpen's lock failure keeps the lock-file answer" '.diagnoses[0].signature' '"miopen-lockfile-denied"'
+
+# round 75: a fork after RDMA set-up (EFA's abort; Open MPI's warning beside a worker's segfault, not
+# beside another failure); a c10d store lost after the rendezvous is unknown and gets no MASTER_ADDR patch,
+# the store unreachable at start keeps its answer
+printf 'For the libfabric EFA provider to work safely when fork()\nis called, you will need to set the following environment\nvariable:\n          RDMAV_FORK_SAFE\nYour job will now abort.\n' >"$TMP/efafork.log"
+run_maple debug --log "$TMP/efafork.log" --json --no-llm
+expect_json "EFA's fork abort" '.diagnoses[0].signature' '"rdma-fork-unsafe"'
+printf 'A process has executed an operation involving a call to the\n"fork()" system call to create a child process.  Open MPI is currently\noperating in a condition that could result in memory corruption or\n' >"$TMP/ompifork.log"
+run_maple debug --log "$TMP/ompifork.log" --json --no-llm
+expect_json "twin: Open MPI's fork warning alone is not a cause" '.status' '"unknown"'
+printf 'RuntimeError: DataLoader worker (pid 31210) is killed by signal: Segmentation fault.\n' >>"$TMP/ompifork.log"
+run_maple debug --log "$TMP/ompifork.log" --json --no-llm
+expect_json "Open MPI's fork warning beside a worker segfault" '.diagnoses[0].signature' '"rdma-fork-unsafe"'
+printf '#!/bin/bash\n#SBATCH --nodes=2\nsrun torchrun --nnodes=2 --nproc_per_node=4 --rdzv_backend=c10d --rdzv_endpoint=node1:29400 train.py\n' >"$TMP/rdzvlost.sh"
+printf '    num_nodes_waiting = rdzv_handler.num_nodes_waiting()\ntorch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to the C10d store has failed. See inner exception for details.\n' >"$TMP/rdzvlost.log"
+run_maple debug "$TMP/rdzvlost.sh" --log "$TMP/rdzvlost.log" --json --no-llm
+expect_json "a store lost after the rendezvous: unknown, no patch" '[.status, ([.diagnoses[]?.applicable] | any)]' '["unknown",false]'
+printf 'torch.distributed.DistNetworkError: The client socket has timed out after 60s while trying to connect to (node1, 29400).\ntorch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to the C10d store has failed. See inner exception for details.\n' >"$TMP/rdzvlost.log"
+run_maple debug "$TMP/rdzvlost.sh" --log "$TMP/rdzvlost.log" --json --no-llm
+expect_json "twin: the store unreachable at start" '.diagnoses[0].signature' '"torchrun-rdzv-connect-timeout"'
+
 run_maple debug --help
 expect_rc "debug --help" 0
 expect_contains "debug --help: usage" "$OUT" "usage: maple debug"

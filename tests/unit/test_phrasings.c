@@ -990,6 +990,15 @@ static const struct {
 	 * and queue values with blanks or a first '-' (an error, never cut or dropped), quoted .py arguments
 	 * after the script; 16 failed on 264b7806, 12 neighbours (plain names, quoted paths, '') passed */
 	{"phrasings-s27-strings.jsonl", 28},
+	/* Session 27's lead (b209/b210/b211 misses, as families): a reply's bare number or "N instead of M"
+	 * changing the quoted message's one count, "bigger than you suggested: N", more than one node asked
+	 * with no number over a described node, a reply leaving the count open, a pasted queue that does not
+	 * reach the GPUs asked, a queue named in two pieces ("the shared GPU partition"), "the 8-way A100
+	 * partition", cards then devices in an aside ("6 GPUs per node (12 tiles)"), "3 of these per node",
+	 * nvidia-smi -L lines, bare corrections of GPU counts, "two and half hours", prose under a module
+	 * listing, a quoted earlier run with "same", "same account and size", "Script: x.py, 12h", "er, 1 node", "the Intel Max GPUs", a reply moving the quoted job with "the same number of GPUs"; with guards that must not
+	 * change. 85 cases, 48 failing on 264b7806 */
+	{"phrasings-families-56.jsonl", 85},
 };
 
 static void all_sets(void **state)

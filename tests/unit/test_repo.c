@@ -82,6 +82,14 @@ static void real_data_loads(void **state)
 	assert_true(iq && iq->access && strstr(iq->access, "salloc") && !strcmp(iq->access_src.reliability, "doc") &&
 		    !strncmp(iq->access_src.url, "https://", 8));
 	assert_int_equal(cluster_queue(pm, "debug")->max_walltime_min, 30);
+	/* the queue a script that names none gets: NERSC's debug QOS (maple writes regular), RCAC's CPU
+	 * partition shared; none documented for Bridges-2 */
+	assert_string_equal(pm->sched_default_queue, "debug");
+	assert_string_equal(pm->sched_default_src.reliability, "doc");
+	assert_string_equal(pm->sched_default_src.url, "https://docs.nersc.gov/jobs/policy/");
+	const struct cluster *av = repo_cluster(r, "anvil");
+	assert_true(av && av->sched_default_queue && cluster_queue(av, av->sched_default_queue)->cpu_only);
+	assert_null(repo_cluster(r, "bridges2")->sched_default_queue);
 	assert_false(cluster_queue(pm, "premium")->auto_select);
 	assert_true(cluster_queue(pm, "regular")->auto_select);
 	assert_int_equal(cluster_queue(pm, "regular")->min_nodes, 1);
@@ -834,6 +842,33 @@ static void err_bad_access(void **state)
 	}
 }
 
+/* scheduler_default: a map naming one of the profile's queues, with its source */
+static void err_bad_sched_default(void **state)
+{
+	struct fixture *f = *state;
+	const char *a = strstr(f->pm, "scheduler_default:\n  queue: debug\n");
+	assert_non_null(a);
+	const char *b = strstr(a, "\nqueues:");
+	assert_non_null(b);
+	char *block = strndup(a, (size_t)(b + 1 - a));
+	static const char *const bad[][3] = {
+		{"scheduler_default: debug\n", "scheduler_default: debug",
+		 "'scheduler_default' must be a map {queue, source, reliability, note}"},
+		{"scheduler_default:\n  queue: nosuchq\n  source: https://e.org/\n", "queue: nosuchq",
+		 "scheduler_default queue 'nosuchq' is not one of the queues"},
+		{"scheduler_default:\n  queue: debug\n  qos: debug\n  source: https://e.org/\n", "qos: debug",
+		 "unknown key 'qos' in scheduler_default"},
+		{"scheduler_default:\n  queue: debug\n", "queue: debug", "missing required field 'source' in scheduler_default"},
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		char *y = tu_replace(f->pm, block, bad[i][0]);
+		tu_write(f->dir, "clusters/perlmutter.yaml", y);
+		expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, bad[i][1]), bad[i][2]);
+		free(y);
+	}
+	free(block);
+}
+
 /* account_pattern's gpu_jobs (the accounts that charge GPU jobs): a valid expression matching the example */
 static void err_bad_account_kinds(void **state)
 {
@@ -1179,6 +1214,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(err_bad_values, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_access, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_account_kinds, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_sched_default, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_containers, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_id_not_file_name, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_duplicate_template_id, fx_setup, fx_teardown),
