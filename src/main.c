@@ -44,6 +44,10 @@ static int finish(int rc)
 		fprintf(stderr, "maple: %s\n", err.text);
 		return EXIT_ERROR;
 	}
+	/* a warning or error that could not reach stderr (2>/dev/full, 2>&-): the report is incomplete; a
+	 * status already non-zero says so already */
+	if (rc == EXIT_OK && output_stderr_failed())
+		return EXIT_ERROR;
 	return rc;
 }
 

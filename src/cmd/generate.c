@@ -826,7 +826,7 @@ int cmd_generate(int argc, char **argv)
 			fprintf(stderr, "maple: %s\n", err.text);
 			rc = EXIT_ERROR;
 		} else if (!o.json) {
-			fprintf(stderr, "maple: wrote %s (template %s)\n", o.output, g.tpl->id);
+			output_note("maple: wrote %s (template %s)\n", o.output, g.tpl->id);
 		}
 	} else if (g.res.status == REQ_OK && !o.json) {
 		fputs(g.script.buf, stdout);

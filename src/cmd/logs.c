@@ -193,7 +193,7 @@ static int follow(const char *path, struct log_report *r, bool json)
 				pos = 0;
 				if (fstat(fd, &cur) < 0)
 					memset(&cur, 0, sizeof(cur));
-				fprintf(stderr, "maple logs: '%s' was replaced (rotated): following the new file\n", path);
+				output_note("maple logs: '%s' was replaced (rotated): following the new file\n", path);
 			}
 		}
 		if (fstat(fd, &st) == 0 && st.st_size < pos) {

@@ -17,6 +17,8 @@ struct fvalue {
 	size_t a, b;
 	struct strvec list; /* a JSON list: its elements, unquoted */
 	bool is_list;
+	/* a quoted value with its escapes read ("a\tb" in JSON), NULL: the text's [a, b); not owned */
+	const char *str;
 };
 
 /* Applies the field KEYWORD (key k, starting at ka) with value v to the request; eq_form: written
@@ -32,6 +34,9 @@ size_t form_string_end(const char *s, size_t i, size_t end);
 /* A flow list ("[--lr, 1e-5]", ["--lr", "1e-5"]) starting at s[i] (its '['): its elements, unquoted, pushed
  * to out; returns the index after its ']', 0 when it does not close before end. */
 size_t form_flow_list(const char *s, size_t i, size_t end, struct strvec *out);
+/* form_blocks.c: the value of the quoted string s[a, b) (its quotes included), escapes read as JSON
+ * reads them for a double-quoted one; caller frees. */
+char *form_string_value(const char *s, size_t a, size_t b);
 /* The training script's arguments from text, split into words as a shell would. */
 void form_set_args_words(struct ctx *c, const char *text);
 

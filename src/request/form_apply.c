@@ -397,7 +397,7 @@ static void blank_list_marks(struct ctx *c, size_t a, size_t b)
 size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, struct fvalue *v, bool eq_form)
 {
 	struct request *r = c->req;
-	char *val = v->is_list ? NULL : unquoted(c, v->a, v->b);
+	char *val = v->is_list ? NULL : v->str ? xstrdup(v->str) : unquoted(c, v->a, v->b);
 	if (val && (k == VK_NODES || k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS || k == VK_WALLTIME))
 		val = take_inline_correction(val);
 	size_t taken = 0;
@@ -643,6 +643,17 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			break;
 		/* "Partition: N/A (default)", "Account: none", "queue: default": no value given, and none to read */
 		if (undecided_value(val) || no_value(val)) {
+			taken = v->b;
+			break;
+		}
+		/* a quoted value ("account": "a b", job_name: 'my run') is the whole name, or no name: taken as it
+		 * is when a directive can carry it, else an error naming it (never cut at its blank, never dropped) */
+		size_t qa = v->a, qb = v->b;
+		form_trim(c->text, &qa, &qb);
+		bool quoted = v->str || (qb >= qa + 2 && (c->text[qa] == '"' || c->text[qa] == '\'') && c->text[qb - 1] == c->text[qa]);
+		if (quoted && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME) && !rd_directive_name(val, k == VK_JOB_NAME)) {
+			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : RF_JOB_NAME;
+			request_reject(r, rf, val, strlen(val), strpbrk(val, "$`\\;&<>(){}|*?!'\"") ? REQUEST_NOT_A_NAME : REQUEST_NOT_ONE_NAME);
 			taken = v->b;
 			break;
 		}

@@ -9,6 +9,7 @@
 #include "../util/xalloc.h"
 
 #include <ctype.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,17 +30,34 @@ static size_t skip_ws(const char *s, size_t i, size_t end)
 	return i;
 }
 
-static char *json_unescape(const char *s, size_t a, size_t b)
+/* A quoted string's value, s[a] and s[b - 1] its quotes: a double-quoted one is read by the JSON library
+ * (\n, \t, \", \\, \uXXXX and surrogate pairs as JSON means them; blanks and control bytes typed raw
+ * inside it, which strict JSON would refuse, are escaped first); one it does not take (an invalid escape
+ * "C:\data", invalid UTF-8, \u0000) and a single-quoted one ('--lr', a Python dict) keep their text, with
+ * only \\, \' and \" read as the character they escape. Caller frees. */
+char *form_string_value(const char *s, size_t a, size_t b)
 {
-	struct strbuf sb = STRBUF_INIT;
-	for (size_t i = a; i < b; i++) {
-		if (s[i] == '\\' && i + 1 < b) {
-			i++;
-			char e = s[i];
-			strbuf_addch(&sb, e == 'n' ? ' ' : e == 't' ? ' ' : e);
-		} else {
-			strbuf_addch(&sb, s[i]);
+	if (b >= a + 2 && s[a] == '"') {
+		struct strbuf sb = STRBUF_INIT;
+		for (size_t i = a; i < b; i++) {
+			if ((unsigned char)s[i] < 0x20)
+				strbuf_addf(&sb, "\\u%04x", (unsigned)(unsigned char)s[i]);
+			else
+				strbuf_addch(&sb, s[i]);
 		}
+		json_error_t je;
+		json_t *j = json_loadb(sb.buf, sb.len, JSON_DECODE_ANY, &je);
+		strbuf_release(&sb);
+		char *out = json_is_string(j) ? xstrdup(json_string_value(j)) : NULL;
+		json_decref(j);
+		if (out)
+			return out;
+	}
+	struct strbuf sb = STRBUF_INIT;
+	for (size_t i = a + 1; i + 1 < b; i++) {
+		if (s[i] == '\\' && i + 2 < b && strchr("\\'\"", s[i + 1]))
+			i++;
+		strbuf_addch(&sb, s[i]);
 	}
 	return strbuf_detach(&sb);
 }
@@ -61,7 +79,7 @@ size_t form_flow_list(const char *s, size_t i, size_t end, struct strvec *out)
 			size_t e = form_string_end(s, i, end);
 			if (!e)
 				return 0;
-			char *el = json_unescape(s, i + 1, e - 1);
+			char *el = form_string_value(s, i, e);
 			strvec_push(out, el);
 			free(el);
 			i = e;
@@ -148,18 +166,41 @@ static size_t read_object(struct ctx *c, size_t i, size_t end)
 		}
 		enum vkey k = vocab_key(key);
 		if (k != VK_NONE) {
-			/* a JSON string holds escapes: the value the user meant is the unescaped text */
-			if (!v.is_list && v.b > v.a && c->text[v.a] == '"' && memchr(c->text + v.a, '\\', v.b - v.a) &&
-			    (k == VK_SCRIPT_ARGS)) {
-				char *u = json_unescape(c->text, v.a + 1, v.b - 1);
-				form_set_args_words(c, u);
-				free(u);
+			/* a quoted string's value is its text with the escapes read ("a\tb", "say \"hi\"", "\u00e9"):
+			 * what the user meant, not the backslashes that wrote it; a string without escapes is read
+			 * from the text as before */
+			char *str = !v.is_list && v.b > v.a + 1 && (c->text[v.a] == '"' || c->text[v.a] == '\'') &&
+					    memchr(c->text + v.a, '\\', v.b - v.a)
+					    ? form_string_value(c->text, v.a, v.b)
+					    : NULL;
+			if (str && k == VK_SCRIPT_ARGS) {
+				form_set_args_words(c, str);
 				rd_from_text(c, RF_SCRIPT_ARGS, v.a, v.b);
 				rd_blank(c, ka, v.b);
 				strvec_clear(&v.list);
+				free(str);
 				continue;
 			}
+			/* the script's path exactly as the string holds it, when the command reader (which reads
+			 * the text as shell words) cannot: escapes in it, or a first '-' it would take for an option
+			 * ("-x.py"; not "-m pkg.train", words for the command reader) */
+			if (k == VK_SCRIPT && !v.is_list && c->text[v.a] == '"' && !c->req->script &&
+			    (str || (v.b > v.a + 2 && c->text[v.a + 1] == '-' && !memchr(c->text + v.a, ' ', v.b - v.a)))) {
+				char *path = str ? str : form_string_value(c->text, v.a, v.b); /* (path owns str now) */
+				str = NULL;
+				if (*path) {
+					request_set(&c->req->script, path);
+					request_set_from(c->req, RF_SCRIPT, c->text + v.a, v.b - v.a);
+					rd_blank(c, ka, v.b);
+					free(path);
+					strvec_clear(&v.list);
+					continue;
+				}
+				free(path);
+			}
+			v.str = str;
 			size_t e = form_apply(c, k, key, ka, &v, false);
+			free(str);
 			if (e)
 				rd_blank(c, ka, v.b > e ? v.b : e);
 		} else {

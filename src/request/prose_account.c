@@ -90,7 +90,7 @@ static void read_account_pass(struct ctx *c, int pass, bool directives, struct a
 		size_t k = rd_skip_fillers(c, i + 1);
 		static const char *const usual[] = {"it", "usual", "one", "same", "normal", "standard", "regular", "default",
 						    "team's", "group's", "lab's", "always", "we", "i", "use", NULL};
-		while (k < c->n && k < i + 6 && c->text[c->t[k].start] != '`' && /* ("account `id`": the value, set as code) */
+		while (k < c->n && k < i + 6 && !strchr("`'\"", c->text[c->t[k].start]) && /* ("account `id`": the value, set as code) */
 		       (c->t[k].cluster || rd_in_list(c->t[k].norm, rd_value_fillers) || (is_strong && rd_in_list(c->t[k].norm, usual))))
 			k++;
 		/* "charge TACC project CDA24001", "bill the NERSC allocation m1234": a centre's name, then the name */

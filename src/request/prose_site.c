@@ -89,13 +89,38 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 			word = islower((unsigned char)c->text[i]);
 		shell = word;
 	}
-	if (!shell || e == a)
+	/* a quoted account, queue or job name ("account 'a b'", "job name \"my run\"", "queue '-x'") is the whole
+	 * name between its quotes: one a directive carries as it is, or an error naming it (never cut at a
+	 * blank, never a part of it taken) */
+	size_t wa = a, we = e; /* the words named */
+	bool not_one = false;
+	if (!shell && (f == RF_ACCOUNT || f == RF_QUEUE || f == RF_JOB_NAME) && (c->text[a] == '\'' || c->text[a] == '"')) {
+		const char *close = memchr(c->text + a + 1, c->text[a], e - a - 1);
+		if (close && close > c->text + a + 1) {
+			char *inside = xstrndup(c->text + a + 1, (size_t)(close - c->text) - a - 1);
+			not_one = !rd_directive_name(inside, f == RF_JOB_NAME);
+			shell = not_one && strpbrk(inside, "`$;|&<>\\'\"(){}*?!");
+			free(inside);
+			wa = a + 1, we = (size_t)(close - c->text);
+		}
+	}
+	if ((!shell && !not_one) || e == a)
 		return false;
-	request_reject(c->req, f, c->text + a, e - a, REQUEST_NOT_A_NAME);
+	request_reject(c->req, f, c->text + wa, we - wa, shell ? REQUEST_NOT_A_NAME : REQUEST_NOT_ONE_NAME);
 	request_warn(c->req, "the %s '%.*s' is not a name maple can put in a job script; it was left out", what,
-		     (int)(e - a), c->text + a);
+		     (int)(we - wa), c->text + wa);
 	for (size_t j = k; j < c->n && c->t[j].start < e; j++)
 		c->t[j].used = true;
+	return true;
+}
+
+bool rd_directive_name(const char *s, bool job_name)
+{
+	if (!isalnum((unsigned char)s[0]))
+		return false;
+	for (const char *p = s; *p; p++)
+		if (!(isalnum((unsigned char)*p) || strchr("_-.", *p) || (job_name && strchr(":@+", *p))))
+			return false;
 	return true;
 }
 
@@ -126,7 +151,8 @@ bool rd_numeric(const char *s)
 
 size_t rd_skip_fillers(const struct ctx *c, size_t k)
 {
-	for (int hop = 0; hop < 4 && k < c->n && c->text[c->t[k].start] != '`' && rd_in_list(c->t[k].norm, rd_value_fillers); hop++)
+	/* (a quote opens the value: "account 'a b'" is not the filler "a") */
+	for (int hop = 0; hop < 4 && k < c->n && !strchr("`'\"", c->text[c->t[k].start]) && rd_in_list(c->t[k].norm, rd_value_fillers); hop++)
 		k++;
 	return k;
 }

@@ -347,6 +347,9 @@ extern const char *const rd_count_adjectives[];
 /* find_program.c: the training program, its arguments and the launcher before it (see program.h) */
 void  rd_find_command(struct ctx *c);
 bool  rd_identifier_like(const char *s);
+/* prose_site.c: whether s, taken whole, is a name a scheduler directive carries as it is: a letter or digit
+ * first, then letters, digits, '-', '_' and '.' (and ':', '@', '+' in a job name). */
+bool  rd_directive_name(const char *s, bool job_name);
 /* prose_site.c: whether s has a digit, _ or -, or is written in capitals (3 letters or more): an identifier, not a plain word. */
 bool  rd_has_digit_or_mark(const char *s);
 /* prose_site.c: the words between a cue and its value ("is", "=", "to", "called", ...). */

@@ -108,5 +108,8 @@ void request_reject(struct request *r, enum req_field f, const char *text, size_
 /* why shell text where a name belongs is rejected (the reader); rules_apply makes it an error naming the
  * words unless a later value took the field */
 #define REQUEST_NOT_A_NAME "shell text, not a name (letters, digits, '-', '_' and '.' only)"
+/* why a quoted value that is no shell text but no name either is rejected where a directive takes one
+ * ("account 'a b'", "job_name": "naive\u2014run", a first '-'): an error the same way */
+#define REQUEST_NOT_ONE_NAME "not one name a scheduler directive can carry (letters, digits, '-', '_' and '.' only)"
 
 #endif

@@ -792,7 +792,7 @@ static bool account_was_shell_text(const struct request *r)
 {
 	for (size_t i = 0; i < r->rejected.nr; i++) {
 		const char *e = r->rejected.v[i], *w = strrchr(e, '\t');
-		if (!strncmp(e, "account\t", 8) && w && !strcmp(w + 1, REQUEST_NOT_A_NAME))
+		if (!strncmp(e, "account\t", 8) && w && (!strcmp(w + 1, REQUEST_NOT_A_NAME) || !strcmp(w + 1, REQUEST_NOT_ONE_NAME)))
 			return true;
 	}
 	return false;
@@ -819,8 +819,9 @@ static void rejected_names(struct request *r, struct resolution *res)
 	};
 	for (size_t i = 0; i < r->rejected.nr; i++) {
 		const char *e = r->rejected.v[i], *t = strchr(e, '\t'), *w = t ? strrchr(e, '\t') : NULL;
-		if (!t || w <= t || strcmp(w + 1, REQUEST_NOT_A_NAME))
+		if (!t || w <= t || (strcmp(w + 1, REQUEST_NOT_A_NAME) && strcmp(w + 1, REQUEST_NOT_ONE_NAME)))
 			continue;
+		const bool shell = !strcmp(w + 1, REQUEST_NOT_A_NAME);
 		size_t k = 0;
 		while (k < sizeof(names) / sizeof(names[0]) &&
 		       (strlen(req_field_name(names[k].f)) != (size_t)(t - e) || strncmp(e, req_field_name(names[k].f), (size_t)(t - e))))
@@ -840,9 +841,14 @@ static void rejected_names(struct request *r, struct resolution *res)
 		if (len > 2 && t[1] == '`' && t[len] == '`' && (int)strspn(t + 2, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 								       "0123456789._-") == len - 2)
 			continue;
-		error(res, "the %s '%.*s' is shell text, not a name maple puts in a job script: write the name itself "
-			   "(letters, digits, '-', '_', '.'), e.g. \"%s\"",
-		      names[k].what, len, t + 1, names[k].example);
+		if (shell)
+			error(res, "the %s '%.*s' is shell text, not a name maple puts in a job script: write the name itself "
+				   "(letters, digits, '-', '_', '.'), e.g. \"%s\"",
+			      names[k].what, len, t + 1, names[k].example);
+		else
+			error(res, "the %s '%.*s' is not one name a scheduler directive can carry (blanks, quotes, marks or a "
+				   "first '-'): write the name itself (letters, digits, '-', '_', '.'), e.g. \"%s\"",
+			      names[k].what, len, t + 1, names[k].example);
 		/* the reader's "'WORDS' is not a name maple can put in a job script" for these words */
 		struct strbuf said = STRBUF_INIT;
 		strbuf_addf(&said, "'%.*s' is not a name maple can put in a job script", len, t + 1);

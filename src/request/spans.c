@@ -191,6 +191,13 @@ size_t rd_find_script(const struct ctx *c, size_t a, size_t b, size_t *wend)
 		size_t e = (size_t)(close - c->nl);
 		if (e - i - 1 > 3 && rd_ends_with_py(c->nl + i + 1, e - i - 1) && c->nl[i + 1] != '-' &&
 		    !memchr(c->nl + i + 1, '\n', e - i - 1) && quoted_path_like(c->nl + i + 1, e - i - 1)) {
+			/* a script word before it is the program, the quoted one its argument ("train.py --v
+			 * '*.py'", "train.py --config 'my run.py'") */
+			size_t w2 = 0, before = i > a ? rd_find_script(c, a, i, &w2) : (size_t)-1;
+			if (before != (size_t)-1) {
+				*wend = w2;
+				return before;
+			}
 			*wend = e + 1;
 			return i;
 		}

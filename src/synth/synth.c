@@ -215,23 +215,33 @@ static void build_words(struct render *rd)
 	 * in it are the shell's; every other byte is literal ('tr"ain.py' ran train.py when it was read again
 	 * as shell text, and "$WORK/my dir/x.py" lost its $WORK). --allow-shell (and a port) reads it as
 	 * written when it holds no quote (a quote left in it is literal) and is one word. */
+	/* a path that starts with '-' ("-x.py") is written "./-x.py": python, torchrun and the launchers would
+	 * take it for an option */
+	char *dotted = NULL;
+	if (r->script[0] == '-' && !r->script_is_module) {
+		struct strbuf d = STRBUF_INIT;
+		strbuf_addf(&d, "./%s", r->script);
+		dotted = strbuf_detach(&d);
+	}
+	const char *path = dotted ? dotted : r->script;
 	struct strbuf src = STRBUF_INIT;
-	if (rd->opts->allow_shell && !strpbrk(r->script, "'\"\\")) {
-		shlex_split(r->script, strlen(r->script), &script);
+	if (rd->opts->allow_shell && !strpbrk(path, "'\"\\")) {
+		shlex_split(path, strlen(path), &script);
 		if (script.nr != 1) { /* a port's "${WORK}/my dir/x.py" (its quotes read away): one word */
 			shwords_release(&script);
 			shwords_init(&script);
 		}
 	}
 	if (!script.nr) {
-		script_source(r->script, &src);
+		script_source(path, &src);
 		shlex_split(src.buf, src.len, &script);
 	}
 	strbuf_release(&src);
 	if (script.nr != 1) { /* a path with spaces is one literal word */
 		shwords_release(&script);
-		shwords_push_literal(&script, r->script);
+		shwords_push_literal(&script, path);
 	}
+	free(dotted);
 	if (r->script_is_module) {
 		strbuf_adds(&rd->command, "-m");
 		strbuf_adds(&rd->script, "-m");

@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -579,8 +580,30 @@ static void on_file_size_limit(int sig)
 	(void)sig; /* the write that went past the limit fails with EFBIG and says so */
 }
 
+bool output_stderr_failed(void)
+{
+	return ferror(stderr) != 0;
+}
+
+void output_note(const char *fmt, ...)
+{
+	bool failed_before = ferror(stderr) != 0;
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	if (!failed_before && ferror(stderr))
+		clearerr(stderr);
+}
+
 void output_init_process(void)
 {
+	for (int fd = 0; fd <= 2; fd++) /* (in order: open() takes the lowest free descriptor) */
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
+			int held = open("/dev/null", (fd == 0 ? O_WRONLY : O_RDONLY) | O_NOCTTY);
+			if (held >= 0 && held != fd)
+				close(held);
+		}
 	install_handler(SIGXFSZ, on_file_size_limit, NULL);
 	/* stdout not a terminal is fully buffered in any case; a buffer of 1 MiB (not the device's 4 KiB block)
 	 * holds a command's whole report, so a failed write happens at output_flush_stdout or

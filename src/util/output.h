@@ -61,7 +61,19 @@ void output_flush_stdout(void);
  * see the flag ("Input/output error" instead of "No space left on device"). */
 bool output_stdout_failed(void);
 
-/* Call once, first thing in main: a write past the file size limit (ulimit -f, RLIMIT_FSIZE) fails with
+/* Whether a message to stderr could not be written (a full disk, a closed descriptor): a warning or an
+ * error the user never saw. main turns an exit status of 0 into 2 then (as coreutils' close_stdout does):
+ * nothing maple had to say is lost without a sign. */
+bool output_stderr_failed(void);
+
+/* A note to stderr that only confirms what was done ("wrote job.sh"): its loss, unlike a warning's, leaves
+ * the result and the exit status as they are (output_stderr_failed does not count it). */
+void output_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Call once, first thing in main: a standard descriptor that is closed (`>&-`, `2>&-`, `<&-`) is held by
+ * /dev/null opened the other way, so a read or write on it still fails with EBADF (reported as before) and
+ * no file maple opens later (a temporary script, a database) becomes fd 0, 1 or 2 and receives the report.
+ * Also: a write past the file size limit (ulimit -f, RLIMIT_FSIZE) fails with
  * "File too large" and is reported like a full disk, instead of SIGXFSZ killing maple without a word and
  * leaving a truncated file. A handler, not SIG_IGN: children (bash -n, sbatch, the job) get the default
  * back at exec. */

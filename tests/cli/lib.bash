@@ -30,7 +30,9 @@ export LC_ALL=C
 PASS=0
 FAIL=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/maple-cli.XXXXXX") || exit 2
-trap 'rm -rf "$TMP"' EXIT
+# (only the test's own shell removes it: a child that bash forked for `maple ... &` and that a signal hits
+# before its exec runs this trap too - fault_output's signal cases lost $TMP that way under load)
+trap '[ "$BASHPID" = "$$" ] && rm -rf "$TMP"' EXIT
 # Hermetic data snapshot too (issue 15): one per test run, not the user's ~/.cache/maple, which every
 # maple of the same version shares. There, tests of other checkouts (other paths, other records) made
 # most processes rewrite a snapshot grown to its 8 MB cap: ~34M instructions for a generate instead of

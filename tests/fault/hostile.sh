@@ -175,11 +175,7 @@ for cl in perlmutter polaris frontier lonestar6; do
 		canaries "$n"
 		arrives "$n" train.py "${VALS[$i]}"
 		if [ "$ARRIVED" = 1 ]; then pass "$n: arrives exactly"; else
-			case ${NAMES[$i]} in
-			empty) known "$n: arrives exactly" "an empty quoted argument ('') is dropped" 0 ;;
-			glob) known "$n: arrives exactly" "a quoted argument ending in .py ('*.py') is taken as the program, train.py and --v are lost" 0 ;;
-			*) fail "$n: arrives exactly" "got:  $(shown "${FINAL[@]}")" "want: --v $(shown "${VALS[$i]}")" ;;
-			esac
+			fail "$n: arrives exactly" "got:  $(shown "${FINAL[@]}")" "want: --v $(shown "${VALS[$i]}")"
 		fi
 	done
 done
@@ -198,13 +194,11 @@ for i in "${!VALS[@]}"; do
 	checked "$TMP/job.sh" "$n"
 	run_script "$TMP/job.sh"
 	canaries "$n"
-	arrives "$n" train.py "${VALS[$i]}"
+	# (the value the JSON holds: jq writes invalid UTF-8 as U+FFFD)
+	want=$(jq -r '.script_args[1]' <<<"$req")
+	arrives "$n" train.py "$want"
 	if [ "$ARRIVED" = 1 ]; then pass "$n: arrives exactly"; else
-		case ${NAMES[$i]} in
-		newline | tab | junk) known "$n: arrives exactly" "the JSON reader turns \\n and \\t into spaces and \\u0001 into 'u0001' (json_unescape in form_blocks.c)" 0 ;;
-		empty) known "$n: arrives exactly" "an empty string of script_args is dropped" 0 ;;
-		*) fail "$n: arrives exactly" "got:  $(shown "${FINAL[@]}")" "want: --v $(shown "${VALS[$i]}")" ;;
-		esac
+		fail "$n: arrives exactly" "got:  $(shown "${FINAL[@]}")" "want: --v $(shown "$want")"
 	fi
 done
 
@@ -222,12 +216,7 @@ for i in "${!VALS[@]}"; do
 	fi
 	readp=$(jqv .request.script)
 	if [ "$readp" == "$path" ]; then pass "$n: read as written"; else
-		case ${NAMES[$i]} in
-		dash | dashdash) known "$n: read as written" "a script path that starts with '-' is replaced by train.py (got '$readp')" 0 ;;
-		dquote) known "$n: read as written" "the JSON reader cuts a script path at a quoted part (got '$readp')" 0 ;;
-		tab) known "$n: read as written" "the JSON reader keeps \\t as a backslash and t (got '$readp')" 0 ;;
-		*) fail "$n: read as written" "got:  $readp" "want: $path" ;;
-		esac
+		fail "$n: read as written" "got:  $readp" "want: $path"
 		continue
 	fi
 	jqv .script >"$TMP/job.sh"
@@ -293,11 +282,7 @@ for f in account queue job_name; do
 			elif [ "$RC" = 2 ] && jq -e --arg w "${FIELD_WORDS[$f]}" '[.errors[] | ascii_downcase | contains($w)] | any' <<<"$OUT" >/dev/null; then
 				pass "$n: refused, the error names the field"
 			else
-				case ${NAMES[$i]} in
-				space | newline | tab | junk | dquote | utf8 | long | dash | dashdash | bang | format)
-					known "$n: kept exactly or refused naming the field" "the JSON reader drops or cuts it (exit $RC, $f '$(printf '%s' "$readv" | head -c 60 | cat -v)')" 0 ;;
-				*) fail "$n: kept exactly or refused naming the field" "exit $RC, $f: $readv" "errors: $(jqv '.errors')" ;;
-				esac
+				fail "$n: kept exactly or refused naming the field" "exit $RC, $f: $readv" "errors: $(jqv '.errors')"
 			fi
 			directives=$(jqv '.script // ""' | grep -E '^#(SBATCH|PBS)')
 			if printf '%s\n' "$directives" | grep -qE '^#(SBATCH|PBS) .*[[:space:]].*=.*[^[:print:]]'; then
@@ -312,19 +297,27 @@ for f in account queue job_name; do
 			pass "$n: kept exactly"
 		elif [ "$RC" = 2 ] && jq -e --arg w "${FIELD_WORDS[$f]}" '[.errors[] | ascii_downcase | contains($w)] | any' <<<"$OUT" >/dev/null; then
 			pass "$n: refused, the error names the field"
+		elif [ "$RC" = 2 ] && jq -e '[.errors[] | contains("not valid UTF-8 text") and contains("pass the request as plain text")] | any' <<<"$OUT" >/dev/null; then
+			pass "$n: a request that is not UTF-8 text is refused as a whole, with the fix"
 		else
-			known "$n: kept exactly or refused naming the field" "the text reader drops, cuts or replaces it (exit $RC, $f '$(printf '%s' "$readv" | head -c 60 | cat -v)')" 0
+			fail "$n: kept exactly or refused naming the field" "exit $RC, $f '$(printf '%s' "$readv" | head -c 60 | cat -v)'" "errors: $(jqv '.errors')"
 		fi
 	done
 done
 # the two the lead named: "account `id`" loses the account, "account `rm -rf ~`" becomes account "rm"
-for form in 'account `id`' 'account `rm -rf ~`' 'account $(id -u)' 'account "m1 2"' 'job name "my run"' 'queue "debug x"'; do
+# (and quoted values with blanks, s27: "account 'm1 2'" read as m1, "job name 'my run'" dropped)
+for form in 'account `id`' 'account `rm -rf ~`' 'account $(id -u)' 'account "m1 2"' 'job name "my run"' 'queue "debug x"' \
+	"account 'm1 2'" "job name 'my run'" "queue 'debug x'" 'account "-x"' "job name '--help'" 'queue "a	b"'; do
 	n="text: $form"
 	run_maple generate --json "Perlmutter, 1 node, 1 hour, x.py, $form"
 	ok=0
 	[ "$RC" = 2 ] && jq -e '[.errors[] | test("account|queue|job name")] | any' <<<"$OUT" >/dev/null && ok=1
-	if [ "$ok" = 1 ]; then pass "$n: refused naming the field"; else
-		known "$n: refused naming the field" "read as account '$(jqv .request.account)', queue '$(jqv .request.queue)', job name '$(jqv .request.job_name)' (exit $RC)" 0
+	if [ "$form" = 'account `id`' ]; then
+		# a plain word in backquotes is left out with a warning, exit 0, by design (rules.c: a code span as often
+		# as a command; phrasings-families-51's account-in-backticks expects it): the two views disagree
+		known "$n: refused naming the field" "read as account '$(jqv .request.account)', queue '$(jqv .request.queue)', job name '$(jqv .request.job_name)' (exit $RC)" "$ok"
+	elif [ "$ok" = 1 ]; then pass "$n: refused naming the field"; else
+		fail "$n: refused naming the field" "exit $RC: account '$(jqv .request.account)', queue '$(jqv .request.queue)', job name '$(jqv .request.job_name)'"
 	fi
 done
 

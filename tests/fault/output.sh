@@ -98,11 +98,84 @@ if [ -w /dev/full ]; then
 	expect_contains "-o /dev/full: says so" "$ERR" "No space left on device"
 fi
 
+# ---------------------------------------------------------------- stderr that cannot be written
+# What a demanding user expects, per command (s27):
+# - the main output (stdout, or -o FILE) is what the status is about: a failed write of it is exit 2;
+# - a warning or error maple printed to stderr that never arrived (2>/dev/full, 2>&-) leaves a report the
+#   user did not get: a status of 0 becomes 2 (coreutils' close_stdout does the same); the main output is
+#   still written whole; a status already non-zero (1: verify's findings, 2, 3) stays as it is;
+# - with --json the warnings are in the JSON on stdout: a closed stderr loses nothing, exit 0;
+# - a note that only confirms what was done ("maple: wrote FILE") is no warning: its loss is no error.
+WREQ='perlmutter, 2 nodes, 2 hours, account m1234, python train.py --x a;b' # one warning: shell syntax kept literal
+printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH -t 10\n#SBATCH --bogus-option=1\nsrun python t.py\n' >"$TMP/finding.sh" # verify: 2 errors
+run_maple generate "$WREQ"
+WEXPECTED=$OUT
+expect_contains "stderr cases: the request has a warning" "$ERR" "maple: warning: argument 'a;b' carries shell syntax"
+err_case() { # NAME WANT_RC STDERR(full|closed) ARGS...: stdout to $TMP/so
+	local name=$1 want=$2 how=$3
+	shift 3
+	if [ "$how" = full ]; then
+		"$MAPLE" "$@" </dev/null >"$TMP/so" 2>/dev/full
+	else
+		"$MAPLE" "$@" </dev/null >"$TMP/so" 2>&-
+	fi
+	RC=$?
+	expect_rc "stderr $how: $name" "$want"
+}
+if [ -w /dev/full ]; then
+	err_case "generate with a warning: exit 2 (the warning is lost)" 2 full generate "$WREQ"
+	expect_eq "stderr full: generate with a warning: the script is still whole" "$(cat "$TMP/so")" "$WEXPECTED"
+	err_case "generate with no warning: exit 0" 0 full generate "$REQ"
+	expect_eq "stderr full: generate with no warning: the script" "$(cat "$TMP/so")" "$EXPECTED"
+	err_case "generate --json with a warning: exit 0 (it is in the JSON)" 0 full generate --json "$WREQ"
+	expect_eq "stderr full: generate --json: the warning is in the JSON" \
+		"$(jq -r '.warnings[0] | startswith("argument '"'"'a;b'"'"' carries shell syntax")' "$TMP/so")" true
+	err_case "verify with findings: exit 1 as before" 1 full verify --no-tools --cluster perlmutter "$TMP/finding.sh"
+	err_case "an error: exit 2 as before" 2 full generate --cluster nowhere "$REQ"
+	# both lost: exit 2, never 0 (the status is the only word left)
+	"$MAPLE" generate "$WREQ" </dev/null >/dev/full 2>/dev/full
+	RC=$?
+	expect_rc "stdout and stderr on /dev/full: generate" 2
+	"$MAPLE" logs "$TMP/train.log" </dev/null >/dev/full 2>/dev/full
+	RC=$?
+	expect_rc "stdout and stderr on /dev/full: logs" 2
+fi
+err_case "generate with a warning: exit 2 (the warning is lost)" 2 closed generate "$WREQ"
+expect_eq "stderr closed: generate with a warning: the script is still whole" "$(cat "$TMP/so")" "$WEXPECTED"
+err_case "generate with no warning: exit 0" 0 closed generate "$REQ"
+err_case "generate --json with a warning: exit 0 (it is in the JSON)" 0 closed generate --json "$WREQ"
+rm -f "$TMP/o1.sh" "$TMP/o2.sh"
+err_case "generate -o FILE: exit 0 (the 'wrote FILE' note is no warning)" 0 closed generate -o "$TMP/o1.sh" "$REQ"
+expect_eq "stderr closed: generate -o FILE: the file" "$(cat "$TMP/o1.sh")" "$EXPECTED"
+err_case "generate -o FILE with a warning: exit 2" 2 closed generate -o "$TMP/o2.sh" "$WREQ"
+expect_eq "stderr closed: generate -o FILE with a warning: the file is still whole" "$(cat "$TMP/o2.sh")" "$WEXPECTED"
+rm -f "$TMP/o1.sh" "$TMP/o2.sh"
+err_case "verify --json: exit 1 as before (findings)" 1 closed verify --json --no-tools --cluster perlmutter "$TMP/finding.sh"
+# stdout closed: exit 2 with the cause; stdout and stderr closed: exit 2
+"$MAPLE" generate "$REQ" </dev/null >&- 2>"$TMP/.err"
+RC=$?
+expect_rc "stdout closed: generate" 2
+expect_contains "stdout closed: generate says so" "$(cat "$TMP/.err")" "cannot write standard output: Bad file descriptor"
+("$MAPLE" generate "$WREQ" </dev/null >&- 2>&-; echo $? >"$TMP/rc")
+expect_eq "stdout and stderr closed: generate: exit 2" "$(cat "$TMP/rc")" 2
+# a closed descriptor stays taken: no file maple opens becomes fd 1 (on 723e27bb the unnamed temporary file
+# of -o was fd 1 when stdout was closed, where any report flushed later would have gone)
+if command -v strace >/dev/null 2>&1; then
+	rm -f "$TMP/o3.sh"
+	strace -f -e trace=openat,open -o "$TMP/strace" "$MAPLE" generate -o "$TMP/o3.sh" "$REQ" </dev/null >&- 2>/dev/null
+	fd1=$(grep -E ' = 1$' "$TMP/strace" | grep -v -E 'ld\.so|\.so(\.[0-9]+)*"|"/dev/null"' | head -3)
+	expect_eq "stdout closed: no file maple opens becomes fd 1" "$fd1" ""
+	expect_eq "stdout closed: generate -o FILE still writes the script" "$(cat "$TMP/o3.sh")" "$EXPECTED"
+	rm -f "$TMP/o3.sh"
+else
+	pass "stdout closed: no file maple opens becomes fd 1 (skipped: strace is not installed)"
+fi
+
 # ---------------------------------------------------------------- a full file system
 SMALL=$TMP/small
 mkdir -p "$SMALL"
 if mount -t tmpfs -o size=256k tmpfs "$SMALL" 2>/dev/null; then
-	trap 'umount "$SMALL" 2>/dev/null; rm -rf "$TMP"' EXIT
+	trap '[ "$BASHPID" = "$$" ] && { umount "$SMALL" 2>/dev/null; rm -rf "$TMP"; }' EXIT
 	head -c 2000000 /dev/zero >"$SMALL/filler" 2>/dev/null
 	run_maple generate -o "$SMALL/job.sh" "$REQ"
 	expect_rc "-o on a full file system" 2

@@ -283,6 +283,56 @@ static void stdout_full_is_an_error(void **state)
 	assert_int_equal(WEXITSTATUS(st), 7);
 }
 
+/* A warning that cannot reach stderr counts (output_stderr_failed); a note that only confirms what was done
+ * (output_note) does not, before or after a lost warning. In a child: stderr is /dev/full there. */
+static void stderr_lost_warning_counts_note_does_not(void **state)
+{
+	(void)state;
+	if (access("/dev/full", W_OK) != 0)
+		skip();
+	pid_t pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		int fd = open("/dev/full", O_WRONLY);
+		dup2(fd, 2);
+		int bad = 0;
+		output_note("maple: wrote %s\n", "job.sh");
+		bad |= output_stderr_failed() ? 1 : 0; /* a lost note: not counted */
+		fprintf(stderr, "maple: warning: %s\n", "kept as literal text");
+		bad |= output_stderr_failed() ? 0 : 2; /* a lost warning: counted */
+		output_note("maple: wrote %s\n", "job.sh");
+		bad |= output_stderr_failed() ? 0 : 4; /* and still counted after a note */
+		_exit(bad);
+	}
+	int st;
+	waitpid(pid, &st, 0);
+	assert_true(WIFEXITED(st));
+	assert_int_equal(WEXITSTATUS(st), 0);
+}
+
+/* A closed standard descriptor is held by /dev/null opened the other way: the next file opened is not fd 1,
+ * and a write to fd 1 still fails with EBADF, as on a closed one. */
+static void closed_stdout_stays_taken(void **state)
+{
+	(void)state;
+	pid_t pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		close(1);
+		output_init_process();
+		int bad = 0;
+		int fd = open("/dev/null", O_WRONLY);
+		bad |= fd == 1 ? 1 : 0;
+		errno = 0;
+		bad |= write(1, "x", 1) < 0 && errno == EBADF ? 0 : 2;
+		_exit(bad);
+	}
+	int st;
+	waitpid(pid, &st, 0);
+	assert_true(WIFEXITED(st));
+	assert_int_equal(WEXITSTATUS(st), 0);
+}
+
 /* ---- the temporary name of a replacement (--force): unpredictable, never a planted file or link,
  * removed on every failure ---- */
 static unsigned long long fixed_next;
@@ -445,6 +495,8 @@ int main(void)
 		cmocka_unit_test_setup(signals_leave_nothing_behind, unnamed_temp),
 		cmocka_unit_test_setup(catchable_signals_leave_nothing_behind, named_temp),
 		cmocka_unit_test(stdout_full_is_an_error),
+		cmocka_unit_test(stderr_lost_warning_counts_note_does_not),
+		cmocka_unit_test(closed_stdout_stays_taken),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -985,6 +985,11 @@ static const struct {
 	 * sanitizer build before the fix; 4 neighbours of the key=value family ("queue=debug", "part=debug")
 	 * passed before it and must stay read */
 	{"phrasings-sanitizer.jsonl", 7},
+	/* s27 (issue 18): values exactly as written or refused - JSON strings with escapes (\t, \n, \", \\,
+	 * \uXXXX, a surrogate pair) in arguments, script paths and names, a path with a first '-', quoted account
+	 * and queue values with blanks or a first '-' (an error, never cut or dropped), quoted .py arguments
+	 * after the script; 16 failed on 264b7806, 12 neighbours (plain names, quoted paths, '') passed */
+	{"phrasings-s27-strings.jsonl", 28},
 	/* Session 27's lead (b209/b210/b211 misses, as families): a reply's bare number or "N instead of M"
 	 * changing the quoted message's one count, "bigger than you suggested: N", more than one node asked
 	 * with no number over a described node, a reply leaving the count open, a pasted queue that does not
