@@ -601,6 +601,10 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = py;
 		len = py_len;
 	}
+	size_t pick_len = 0;
+	char *picked = rd_pick_listed_item(text, len, &pick_len); /* one of several listed runs, picked */
+	if (picked)
+		text = picked, len = pick_len;
 	size_t markup_len = 0;
 	char *markup = rd_flatten_markup(text, len, &markup_len);
 	if (markup) {
@@ -635,6 +639,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	free(runs);
 	free(csv);
 	free(markup);
+	free(picked);
 	free(py);
 	free(lead);
 	free(calls);
