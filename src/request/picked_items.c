@@ -31,7 +31,7 @@
 #define MAX_ITEMS 16
 #define MAX_NAMES 4
 
-enum item_kind { IK_DASH, IK_NUMBERED, IK_LABEL, IK_RULE, IK_HEADING, IK_JSON, IK_COMMAND };
+enum item_kind { IK_DASH, IK_NUMBERED, IK_LABEL, IK_JSON, IK_COMMAND, IK_CSV };
 
 struct item {
 	size_t a, b;	/* the item's text[a, b) */
@@ -535,6 +535,108 @@ static int find_commands(const char *s, size_t len, size_t from, struct group *g
 	return 0;
 }
 
+/* The cells of a CSV line s[a, e) split on sep: their starts and ends; returns their number. */
+static int csv_cells(const char *s, size_t a, size_t e, char sep, size_t *ca, size_t *cb, int cap)
+{
+	int n = 0;
+	size_t p = a;
+	while (n < cap) {
+		size_t q = p;
+		bool quote = false;
+		while (q < e && (quote || s[q] != sep)) {
+			if (s[q] == '"')
+				quote = !quote;
+			q++;
+		}
+		size_t x = p, y = q;
+		while (x < y && (s[x] == ' ' || s[x] == '"'))
+			x++;
+		while (y > x && (s[y - 1] == ' ' || s[y - 1] == '"' || s[y - 1] == '\r'))
+			y--;
+		ca[n] = x;
+		cb[n++] = y;
+		if (q >= e)
+			break;
+		p = q + 1;
+	}
+	return n;
+}
+
+/* CSV with a header of field names and two or more rows ("name,nodes,walltime,script" / "base,2,02:00:00,
+ * base.py"): each row an item, the header kept above the picked one. */
+static int find_csv(const char *s, size_t len, size_t from, struct group *g)
+{
+	size_t ha[16], hb[16], ca[16], cb[16];
+	for (size_t p = from; p < len;) {
+		size_t e = line_end(s, p, len);
+		char sep = memchr(s + p, ',', e - p) ? ',' : memchr(s + p, '\t', e - p) ? '\t' : memchr(s + p, ';', e - p) ? ';' : 0;
+		int nh = sep ? csv_cells(s, p, e, sep, ha, hb, 16) : 0;
+		bool header = nh >= 2 && nh < 16;
+		for (int k = 0; header && k < nh; k++) {
+			bool alpha = false;
+			if (hb[k] == ha[k] || hb[k] - ha[k] > 24)
+				header = false;
+			for (size_t c = ha[k]; c < hb[k]; c++) {
+				alpha |= isalpha((unsigned char)s[c]) != 0;
+				if (!(isalnum((unsigned char)s[c]) || strchr("_ /-()", s[c])))
+					header = false;
+			}
+			header &= alpha;
+		}
+		size_t next = e < len ? e + 1 : len;
+		if (!header) {
+			p = next;
+			continue;
+		}
+		g->n = 0;
+		g->kind = IK_CSV;
+		size_t q = next;
+		while (q < len && g->n < MAX_ITEMS) {
+			size_t qe = line_end(s, q, len);
+			if (csv_cells(s, q, qe, sep, ca, cb, 16) != nh)
+				break;
+			struct item *it = &g->it[g->n++];
+			memset(it, 0, sizeof(*it));
+			it->a = it->body = q;
+			it->b = qe;
+			for (int k = 0; k < nh; k++) {
+				const char *h = s + ha[k];
+				size_t hn = hb[k] - ha[k];
+				const char *v = s + ca[k];
+				size_t vn = cb[k] - ca[k];
+				long num = 0;
+				size_t d = 0;
+				while (d < vn && isdigit((unsigned char)v[d]))
+					num = num * 10 + (v[d] - '0'), d++;
+				int uk = unit_kind(h, hn);
+				int cm = clock_minutes(v, vn);
+				char key[32];
+				norm_name(key, sizeof(key), h, hn < 31 ? hn : 31);
+				if (k == 0 && d < vn)
+					add_name(it, v, vn);
+				if (vn > 3 && (!strncmp(v + vn - 3, ".py", 3) || !strncmp(v + vn - 3, ".sh", 3)))
+					it->program = true;
+				if (uk && d == vn && d)
+					set_size(it, uk, num, ca[k], cb[k]);
+				else if (cm >= 0 && vocab_key(key) == VK_WALLTIME)
+					set_size(it, 4, cm, ca[k], cb[k]);
+				else if (d == vn && d && vocab_key(key) == VK_NODES)
+					set_size(it, 1, num, ca[k], cb[k]);
+				else if (d == vn && d && vocab_key(key) == VK_TOTAL_GPUS)
+					set_size(it, 2, num, ca[k], cb[k]);
+			}
+			q = qe < len ? qe + 1 : len;
+		}
+		if (g->n >= 2) {
+			g->a = g->it[0].a;
+			g->b = g->it[g->n - 1].b;
+			return 1;
+		}
+		p = next;
+	}
+	return 0;
+}
+
 /* The end of the JSON value or container opened at s[p] ('{' or '['); 0 when it does not close. */
 static size_t json_close(const char *s, size_t p, size_t len)
 {
@@ -661,6 +763,8 @@ static int find_json(const char *s, size_t len, size_t from, struct group *g)
 }
 
 /* ---- the pick ---- */
+
+#define NONE_PICKED (-3) /* the writer sets every item aside */
 
 struct pick {
 	int item;     /* -1 none yet, -2 two disagree */
@@ -794,6 +898,12 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 	pk->item = -1;
 	pk->nw = 0;
 	for (int i = 0; i < nw; i++) {
+		/* "neither of these", "none of them": every item set aside, the writer's words are the job */
+		if ((weq(s, &w[i], "neither") || weq(s, &w[i], "none")) && i + 2 < nw && weq(s, &w[i + 1], "of") &&
+		    (weq(s, &w[i + 2], "these") || weq(s, &w[i + 2], "them") || weq(s, &w[i + 2], "those"))) {
+			pk->item = NONE_PICKED;
+			return;
+		}
 		/* by place: "the second one", "the middle recipe", "last command" */
 		int pl = place_word(s, &w[i]);
 		if (pl && i + 1 < nw && (item_noun(s, &w[i + 1]) || weq(s, &w[i + 1], "of"))) {
@@ -1043,18 +1153,18 @@ static void write_item(struct strbuf *out, const char *s, const struct group *g,
 
 char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
 {
-	static int (*const finders[])(const char *, size_t, size_t, struct group *) = {find_json, find_labelled,
+	static int (*const finders[])(const char *, size_t, size_t, struct group *) = {find_json, find_csv, find_labelled,
 										      find_commands};
 	struct group *g = xcalloc(1, sizeof(*g));
 	char *result = NULL;
-	for (int f = -2; f < 3 && !result; f++) {
+	for (int f = -2; f < 4 && !result; f++) {
 		size_t from = 0;
 		for (;;) {
 			int found = f == -2 ? find_marked(text, len, from, g, false) :
 				    f == -1 ? find_marked(text, len, from, g, true) : finders[f](text, len, from, g);
 			if (!found)
 				break;
-			for (int k = 0; k < g->n; k++) {
+			for (int k = 0; k < g->n && g->kind != IK_CSV; k++) {
 				struct item *it = &g->it[k];
 				if (!it->body)
 					it->body = it->a;
@@ -1070,6 +1180,14 @@ char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
 			struct pick pk = {.item = -1};
 			if (substance)
 				resolve(text, len, g, &pk);
+			if (pk.item == NONE_PICKED) {
+				struct strbuf out = STRBUF_INIT;
+				strbuf_add(&out, text, g->a);
+				strbuf_add(&out, text + g->b, len - g->b);
+				*out_len = out.len;
+				result = strbuf_detach(&out);
+				break;
+			}
 			if (pk.item >= 0) {
 				struct strbuf out = STRBUF_INIT;
 				/* the picked item with the sizes the writer changes left out */
