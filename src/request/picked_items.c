@@ -263,7 +263,8 @@ static size_t label_prefix(const char *s, size_t p, size_t e, struct item *it)
 			add_name(it, s + p, q - p);
 			return q + 1;
 		}
-		if (q + 2 < e && s[q] == ' ' && (s[q + 1] == '-' || s[q + 1] == '=') && s[q + 2] == ' ') {
+		if (q + 2 < e && s[q] == ' ' && s[q + 1] == '-' && s[q + 2] == ' ' &&
+		    !(words == 1 && vocab_key(key) != VK_NONE)) { /* "stage 2 - pretrain", not "nodes - 2" */
 			add_name(it, s + p, q - p);
 			if (words == 2 && !strncasecmp(s + p, "option ", 7))
 				add_name(it, s + p + 7, q - p - 7);
@@ -861,6 +862,10 @@ static bool pick_cue_before(const char *s, const struct word *w, int i)
 	const struct word *p = &w[i - 1];
 	if (p->b - p->a >= sizeof(buf))
 		return false;
+	/* the cue in the same clause: "script.\nprep" is no pick */
+	for (size_t k = p->b; k < w[i].a; k++)
+		if (!strchr(" \"'`", s[k]))
+			return false;
 	for (size_t k = 0; k < p->b - p->a; k++)
 		buf[k] = (char)tolower((unsigned char)s[p->a + k]);
 	buf[p->b - p->a] = 0;
@@ -955,6 +960,11 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 				bool named_one = i + 1 < nw && item_noun(s, &w[i + 1]);
 				bool quoted = w[i].a > 0 && (s[w[i].a - 1] == '"' || s[w[i].a - 1] == '`' || s[w[i].a - 1] == '\'');
 				bool ok = named_one || quoted || pick_cue_before(s, w, i);
+				/* "need a job", "I": words, not item names, unless quoted */
+				if (weq(s, &w[i], "i") && !quoted)
+					ok = false;
+				if (weq(s, &w[i], "a") && !quoted && !(s[w[i].a] == 'A' && pick_cue_before(s, w, i)))
+					ok = false;
 				/* a name that is a plain number ("2" of "2) ...") only after an item noun or '#' ("recipe
 				 * 2", "#2"), never a count ("2 nodes") */
 				bool digits = true;
