@@ -18,6 +18,7 @@
  * and the writer's own words count. Without exactly one item picked the text is left as it is (NULL).
  * The nouns that name a listed item ("row", "entry", "recipe") are data/lexicon's item_nouns. */
 #include "reader.h"
+#include "picked_items.h"
 #include "vocab.h"
 #include "../util/xalloc.h"
 
@@ -27,741 +28,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-#define MAX_ITEMS 16
-#define MAX_NAMES 4
-
-enum item_kind { IK_DASH, IK_NUMBERED, IK_LABEL, IK_JSON, IK_COMMAND, IK_CSV };
-
-struct item {
-	size_t a, b;	/* the item's text[a, b) */
-	size_t body;	/* where its content starts (after the marker and label) */
-	char names[MAX_NAMES][40]; /* lower case, '-', '_' and ' ' dropped ("stage3", "b", "train") */
-	int nnames;
-	int nodes, gpus, minutes; /* its sizes, 0 when not stated */
-	bool program;		  /* it names a program file (".py", ".sh") */
-	size_t span_a[3], span_b[3]; /* where it states its nodes, GPUs, time ("nodes: 8", "10h") */
-};
-
-struct group {
-	enum item_kind kind;
-	struct item it[MAX_ITEMS];
-	int n;
-	size_t a, b; /* the whole group's span (a JSON container: the container) */
-};
-
-/* ---- small text helpers ---- */
-
-static size_t line_end(const char *s, size_t a, size_t len)
-{
-	const char *nl = memchr(s + a, '\n', len - a);
-	return nl ? (size_t)(nl - s) : len;
-}
-
-static size_t indent_of(const char *s, size_t a, size_t e)
-{
-	size_t p = a;
-	while (p < e && (s[p] == ' ' || s[p] == '\t'))
-		p++;
-	return p - a;
-}
-
-static bool blank_line(const char *s, size_t a, size_t e)
-{
-	return indent_of(s, a, e) == e - a;
-}
-
-static bool wordch(int c)
-{
-	return isalnum(c) || c == '_' || c == '-' || c == '.' || (c & 0x80);
-}
-
-/* A name normalised: lower case, without '-', '_', ' ', quotes. */
-static void norm_name(char *dst, size_t cap, const char *s, size_t n)
-{
-	size_t o = 0;
-	for (size_t i = 0; i < n && o + 1 < cap; i++) {
-		unsigned char ch = (unsigned char)s[i];
-		if (ch == '-' || ch == '_' || ch == ' ' || ch == '"' || ch == '\'' || ch == '`')
-			continue;
-		dst[o++] = (char)tolower(ch);
-	}
-	dst[o] = 0;
-}
-
-static void add_name(struct item *it, const char *s, size_t n)
-{
-	while (n && (isspace((unsigned char)*s) || *s == '"' || *s == '\''))
-		s++, n--;
-	while (n && (isspace((unsigned char)s[n - 1]) || s[n - 1] == '"' || s[n - 1] == '\'' || s[n - 1] == ','))
-		n--;
-	if (!n || n >= 40 || it->nnames >= MAX_NAMES)
-		return;
-	for (size_t i = 0; i < n; i++)
-		if (!(isalnum((unsigned char)s[i]) || s[i] == '-' || s[i] == '_' || s[i] == '.' || s[i] == ' '))
-			return;
-	norm_name(it->names[it->nnames], sizeof(it->names[0]), s, n);
-	if (it->names[it->nnames][0])
-		it->nnames++;
-}
-
-/* ---- an item's sizes ---- */
-
-static int unit_kind(const char *w, size_t n)
-{
-	static const char *const node[] = {"node", "nodes", "nnodes", "num_nodes", NULL};
-	static const char *const gpu[] = {"gpu", "gpus", "total_gpus", "ngpus", "num_gpus", "gpus_total", NULL};
-	static const char *const hour[] = {"h", "hr", "hrs", "hour", "hours", NULL};
-	static const char *const min[] = {"m", "min", "mins", "minute", "minutes", NULL};
-	static const char *const *lists[] = {node, gpu, hour, min};
-	for (int k = 0; k < 4; k++)
-		for (const char *const *l = lists[k]; *l; l++)
-			if (strlen(*l) == n && !strncasecmp(w, *l, n))
-				return k + 1;
-	return 0;
-}
-
-/* "HH:MM[:SS]" in minutes; -1 when w is not one. */
-static int clock_minutes(const char *w, size_t n)
-{
-	int part[3] = {0}, np = 0, digits = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (isdigit((unsigned char)w[i])) {
-			if (np >= 3 || part[np] > 1000)
-				return -1;
-			part[np] = part[np] * 10 + (w[i] - '0');
-			digits++;
-		} else if (w[i] == ':' && digits && np < 2) {
-			np++;
-			digits = 0;
-		} else {
-			return -1;
-		}
-	}
-	if (np == 0 || !digits)
-		return -1;
-	return part[0] * 60 + part[1];
-}
-
-static void set_size(struct item *it, int kind, long v, size_t a, size_t b)
-{
-	if (v <= 0 || v > 100000)
-		return;
-	int *slot = kind == 1 ? &it->nodes : kind == 2 ? &it->gpus : &it->minutes;
-	if (*slot)
-		return;
-	*slot = kind == 3 ? (int)v * 60 : (int)v;
-	int k = kind >= 3 ? 2 : kind - 1;
-	it->span_a[k] = a;
-	it->span_b[k] = b;
-}
-
-/* Reads the sizes an item states: "nodes: 8", "\"hours\": 6", "walltime: \"04:00:00\"", "8 nodes",
- * "8-node", "10h", "30 min". */
-static void read_sizes(const char *s, struct item *it)
-{
-	size_t p = it->a;
-	const char *prev = NULL;
-	size_t prevn = 0;
-	while (p < it->b) {
-		while (p < it->b && !isalnum((unsigned char)s[p]))
-			p++;
-		size_t q = p;
-		while (q < it->b && (isalnum((unsigned char)s[q]) || s[q] == '_' || s[q] == ':' || s[q] == '.'))
-			q++;
-		if (q == p)
-			break;
-		size_t n = q - p;
-		while (n && (s[p + n - 1] == ':' || s[p + n - 1] == '.'))
-			n--;
-		const char *w = s + p;
-		if (n && isdigit((unsigned char)w[0])) {
-			int cm = clock_minutes(w, n);
-			long v = 0;
-			size_t d = 0;
-			while (d < n && isdigit((unsigned char)w[d]))
-				v = v * 10 + (w[d] - '0'), d++;
-			int uk = 0;
-			bool keyed = false; /* "nodes: 8", "\"nodes\": 8", "nodes=8" */
-			for (const char *x = prev ? prev + prevn : w; prev && x < w; x++)
-				keyed |= *x == ':' || *x == '=';
-			if (prev && keyed)
-				uk = unit_kind(prev, prevn);
-			if (cm >= 0 && (!prev || uk >= 3 || (keyed && (!strncasecmp(prev, "walltime", prevn) ||
-							       !strncasecmp(prev, "time", prevn))) || !keyed))
-				set_size(it, 4, cm, keyed ? (size_t)(prev - s) : p, q);
-			else if (d == n && prev && uk)
-				set_size(it, uk, v, (size_t)(prev - s), q); /* "nodes: 8" */
-			else if (d < n && unit_kind(w + d, n - d))
-				set_size(it, unit_kind(w + d, n - d), v, p, q); /* "10h", "30min" */
-			else if (d == n) {
-				/* "8 nodes", "8-node" */
-				size_t r = q;
-				while (r < it->b && (s[r] == ' ' || s[r] == '-'))
-					r++;
-				size_t t = r;
-				while (t < it->b && isalpha((unsigned char)s[t]))
-					t++;
-				if (t > r && unit_kind(s + r, t - r))
-					set_size(it, unit_kind(s + r, t - r), v, p, t);
-			}
-		}
-		prev = w;
-		prevn = n;
-		p = q;
-	}
-}
-
-/* ---- finding the items ---- */
-
-/* The marker of a bullet line ("- ", "* ", "• "): its length, 0 when none. */
-static size_t bullet_marker(const char *s, size_t p, size_t e)
-{
-	if (p + 1 < e && (s[p] == '-' || s[p] == '*') && s[p + 1] == ' ')
-		return 2;
-	if (p + 3 < e && !memcmp(s + p, "\xe2\x80\xa2", 3) && s[p + 3] == ' ')
-		return 4;
-	return 0;
-}
-
-/* The marker of a numbered line ("1) ", "2. ", "#3 "): its length, 0 when none; *num the number. */
-static size_t number_marker(const char *s, size_t p, size_t e, int *num)
-{
-	size_t q = p;
-	if (q < e && s[q] == '#')
-		q++;
-	size_t d = q;
-	int v = 0;
-	while (q < e && isdigit((unsigned char)s[q]) && q - d < 2)
-		v = v * 10 + (s[q++] - '0');
-	if (q == d || q >= e)
-		return 0;
-	if ((s[q] == ')' || s[q] == '.') && q + 1 < e && s[q + 1] == ' ') {
-		*num = v;
-		return q + 2 - p;
-	}
-	return 0;
-}
-
-/* A label at the start of an item's content ("B: ...", "train: ...", "stage 3 - ...", "Option B - ...",
- * "rule train:"): adds its name and returns where the content after it starts (p when none). */
-static size_t label_prefix(const char *s, size_t p, size_t e, struct item *it)
-{
-	size_t q = p, words = 0;
-	while (q < e && words < 3) {
-		size_t w = q;
-		while (q < e && (isalnum((unsigned char)s[q]) || s[q] == '_' || s[q] == '-' || s[q] == '.'))
-			q++;
-		if (q == w)
-			return p;
-		words++;
-		char key[40];
-		norm_name(key, sizeof(key), s + w, q - w < 39 ? q - w : 39);
-		if (q < e && s[q] == ':' && (q + 1 == e || s[q + 1] == ' ')) {
-			if (words == 1 && vocab_key(key) != VK_NONE && !(q - w == 1 && isupper((unsigned char)s[w])))
-				return p; /* "nodes: 2" is a field, not a label */
-			add_name(it, s + p, q - p);
-			return q + 1;
-		}
-		if (q + 2 < e && s[q] == ' ' && s[q + 1] == '-' && s[q + 2] == ' ' &&
-		    !(words == 1 && vocab_key(key) != VK_NONE)) { /* "stage 2 - pretrain", not "nodes - 2" */
-			add_name(it, s + p, q - p);
-			if (words == 2 && !strncasecmp(s + p, "option ", 7))
-				add_name(it, s + p + 7, q - p - 7);
-			return q + 3;
-		}
-		if (q < e && s[q] == ' ')
-			q++;
-		else
-			return p;
-	}
-	return p;
-}
-
-/* Names an item has in its "key: value" pairs ("name: mid", "\"run\": \"m\"", "stage: 3"). */
-static void pair_names(const char *s, struct item *it)
-{
-	static const char *const keys[] = {"name", "run", "id", "stage", "step", "exp", "experiment", "label", "tag",
-					   "config", "variant", "option", NULL};
-	for (size_t p = it->a; p < it->b; p++) {
-		if (p > it->a && wordch((unsigned char)s[p - 1]))
-			continue;
-		for (const char *const *k = keys; *k; k++) {
-			size_t kl = strlen(*k);
-			if (p + kl >= it->b || strncasecmp(s + p, *k, kl))
-				continue;
-			size_t q = p + kl;
-			if (s[q] == '"')
-				q++;
-			if (q >= it->b || (s[q] != ':' && s[q] != '='))
-				continue;
-			q++;
-			while (q < it->b && (s[q] == ' ' || s[q] == '"' || s[q] == '\''))
-				q++;
-			size_t v = q;
-			while (q < it->b && (isalnum((unsigned char)s[q]) || s[q] == '-' || s[q] == '_' || s[q] == '.'))
-				q++;
-			if (q > v) {
-				add_name(it, s + v, q - v);
-				if (!strcmp(*k, "stage") || !strcmp(*k, "step")) {
-					char both[48];
-					size_t n = (size_t)snprintf(both, sizeof(both), "%s%.*s", *k, (int)(q - v), s + v);
-					add_name(it, both, n < sizeof(both) ? n : sizeof(both) - 1);
-				}
-			}
-		}
-	}
-}
-
-/* The item's program file's stem ("train.sh" -> "train"), a name it answers to ("the train job"). */
-static void program_name(const char *s, struct item *it)
-{
-	for (size_t p = it->body; p + 3 <= it->b; p++) {
-		if (s[p] != '.')
-			continue;
-		if (strncmp(s + p, ".py", 3) && strncmp(s + p, ".sh", 3))
-			continue;
-		if (p + 3 < it->b && isalnum((unsigned char)s[p + 3]))
-			continue;
-		size_t a = p;
-		while (a > it->body && (isalnum((unsigned char)s[a - 1]) || s[a - 1] == '_' || s[a - 1] == '-'))
-			a--;
-		if (a < p)
-			add_name(it, s + a, p - a);
-		it->program = true;
-		return;
-	}
-}
-
-/* Bullet or numbered items: a marker at one indentation, lines indented deeper under it. */
-static int find_marked(const char *s, size_t len, size_t from, struct group *g, bool numbered)
-{
-	size_t p = from;
-	while (p < len) {
-		size_t e = line_end(s, p, len);
-		size_t ind = indent_of(s, p, e);
-		int num = 0;
-		size_t mk = numbered ? number_marker(s, p + ind, e, &num) : bullet_marker(s, p + ind, e);
-		if (!mk) {
-			p = e + 1;
-			continue;
-		}
-		g->n = 0;
-		g->kind = numbered ? IK_NUMBERED : IK_DASH;
-		g->a = p;
-		size_t q = p;
-		while (q < len && g->n < MAX_ITEMS) {
-			size_t qe = line_end(s, q, len);
-			size_t qi = indent_of(s, q, qe);
-			size_t m = numbered ? number_marker(s, q + qi, qe, &num) : bullet_marker(s, q + qi, qe);
-			if (!m || qi != ind)
-				break;
-			struct item *it = &g->it[g->n++];
-			memset(it, 0, sizeof(*it));
-			it->a = q;
-			size_t lb = label_prefix(s, q + qi + m, qe, it);
-			it->body = q + qi + m;
-			if (numbered) {
-				char nb[8];
-				size_t nl = (size_t)snprintf(nb, sizeof(nb), "%d", num);
-				add_name(it, nb, nl);
-			}
-			size_t r = qe < len ? qe + 1 : len;
-			it->b = qe;
-			while (r < len) { /* continuation lines, indented deeper */
-				size_t re = line_end(s, r, len);
-				if (blank_line(s, r, re) || indent_of(s, r, re) <= ind)
-					break;
-				it->b = re;
-				r = re < len ? re + 1 : len;
-			}
-			/* a one-line item is its content after the label ("B: 16 nodes, 10h"); a block keeps its
-			 * "name: mid" line */
-			if (it->b == qe && lb > q + qi + m)
-				it->body = lb;
-			q = r;
-			/* one blank line between items */
-			if (q < len) {
-				size_t qe2 = line_end(s, q, len);
-				if (blank_line(s, q, qe2) && qe2 < len) {
-					size_t n2 = qe2 + 1, ne2 = line_end(s, n2, len);
-					int nn;
-					size_t ni = indent_of(s, n2, ne2);
-					if (ni == ind && (numbered ? number_marker(s, n2 + ni, ne2, &nn) :
-								      bullet_marker(s, n2 + ni, ne2)))
-						q = n2;
-				}
-			}
-		}
-		g->b = g->it[g->n - 1].b;
-		if (g->n >= 2)
-			return 1;
-		p = e + 1;
-	}
-	return 0;
-}
-
-static bool command_line(const char *s, size_t a, size_t e);
-
-/* Lines of labelled items ("prep: python prep.py (1 node, 1h)", "stage 2 - pretrain (...)", "rule train:"
- * with its indented block, "# one node, 4 GPUs" or "## 8-GPU server" above a command). */
-static int find_labelled(const char *s, size_t len, size_t from, struct group *g)
-{
-	size_t p = from;
-	while (p < len) {
-		g->n = 0;
-		g->kind = IK_LABEL;
-		g->a = p;
-		size_t q = p;
-		while (q < len && g->n < MAX_ITEMS) {
-			size_t qe = line_end(s, q, len);
-			size_t qi = indent_of(s, q, qe);
-			if (qi || qe == q)
-				break;
-			struct item it;
-			memset(&it, 0, sizeof(it));
-			it.a = q;
-			size_t body = q;
-			bool block = false;
-			if (qe - q > 5 && !strncmp(s + q, "rule ", 5) && s[qe - 1] == ':') {
-				add_name(&it, s + q + 5, qe - 1 - (q + 5));
-				block = true;
-				body = qe;
-			} else if (s[q] == '#' || (qe - q > 4 && !strncmp(s + q, "==", 2))) {
-				size_t h = q;
-				while (h < qe && (s[h] == '#' || s[h] == '=' || s[h] == ' '))
-					h++;
-				size_t he = qe;
-				while (he > h && (s[he - 1] == '=' || s[he - 1] == ' ' || s[he - 1] == ':'))
-					he--;
-				if (he == h || (qe + 1 >= len))
-					break;
-				add_name(&it, s + h, he - h);
-				body = qe;
-				block = true;
-			} else {
-				body = label_prefix(s, q, qe, &it);
-				if (body == q)
-					break;
-				if (body >= qe - 1) {
-					block = true; /* "train-small:" over an indented command */
-					body = qe;
-				}
-			}
-			it.body = body;
-			it.b = qe;
-			size_t r = qe < len ? qe + 1 : len;
-			if (block) {
-				/* the lines under it: indented, or (under a comment or heading) up to the next label */
-				bool heading = s[q] == '#' || s[q] == '=';
-				while (r < len) {
-					size_t re = line_end(s, r, len);
-					if (blank_line(s, r, re) || s[r] == '#' || (re - r > 2 && !strncmp(s + r, "==", 2)))
-						break;
-					if (!indent_of(s, r, re) && (!heading || !command_line(s, r, re)))
-						break;
-					it.b = re;
-					r = re < len ? re + 1 : len;
-				}
-				if (it.b == qe)
-					break; /* a heading with nothing under it */
-			}
-			g->it[g->n++] = it;
-			q = r;
-			if (q < len) { /* one blank line between items */
-				size_t qe2 = line_end(s, q, len);
-				if (blank_line(s, q, qe2) && qe2 < len)
-					q = qe2 + 1;
-			}
-		}
-		if (g->n >= 2) {
-			g->b = g->it[g->n - 1].b;
-			return 1;
-		}
-		p = line_end(s, p, len) + 1;
-	}
-	return 0;
-}
-
-/* Lines that each run a command ("python train.py --seed 1", "jid2=$(sbatch train.sh)  # 8 nodes"). */
-static bool command_line(const char *s, size_t a, size_t e)
-{
-	size_t p = a + indent_of(s, a, e);
-	if (p < e && s[p] == '$' && p + 1 < e && s[p + 1] == ' ')
-		p += 2;
-	size_t q = p;
-	while (q < e && (isalnum((unsigned char)s[q]) || s[q] == '_'))
-		q++;
-	if (q < e && s[q] == '=' && q + 3 < e && s[q + 1] == '$' && s[q + 2] == '(') /* jid=$(sbatch ...) */
-		p = q + 3, q = p;
-	while (q < e && (isalnum((unsigned char)s[q]) || s[q] == '_' || s[q] == '-' || s[q] == '.'))
-		q++;
-	if (q == p || q - p > 30)
-		return false;
-	char w[32];
-	memcpy(w, s + p, q - p);
-	w[q - p] = 0;
-	static const char *const starts[] = {"python", "python3", "torchrun", "srun", "sbatch", "qsub", "deepspeed",
-					     "accelerate", "mpiexec", "mpirun", "ibrun", NULL};
-	for (const char *const *k = starts; *k; k++)
-		if (!strcasecmp(w, *k))
-			return true;
-	return false;
-}
-
-static int find_commands(const char *s, size_t len, size_t from, struct group *g)
-{
-	size_t p = from;
-	while (p < len) {
-		g->n = 0;
-		g->kind = IK_COMMAND;
-		g->a = p;
-		size_t q = p;
-		while (q < len && g->n < MAX_ITEMS) {
-			size_t qe = line_end(s, q, len);
-			if (!command_line(s, q, qe))
-				break;
-			struct item *it = &g->it[g->n++];
-			memset(it, 0, sizeof(*it));
-			it->a = it->body = q;
-			it->b = qe;
-			q = qe < len ? qe + 1 : len;
-		}
-		if (g->n >= 2) {
-			g->b = g->it[g->n - 1].b;
-			return 1;
-		}
-		p = line_end(s, p, len) + 1;
-	}
-	return 0;
-}
-
-/* The cells of a CSV line s[a, e) split on sep: their starts and ends; returns their number. */
-static int csv_cells(const char *s, size_t a, size_t e, char sep, size_t *ca, size_t *cb, int cap)
-{
-	int n = 0;
-	size_t p = a;
-	while (n < cap) {
-		size_t q = p;
-		bool quote = false;
-		while (q < e && (quote || s[q] != sep)) {
-			if (s[q] == '"')
-				quote = !quote;
-			q++;
-		}
-		size_t x = p, y = q;
-		while (x < y && (s[x] == ' ' || s[x] == '"'))
-			x++;
-		while (y > x && (s[y - 1] == ' ' || s[y - 1] == '"' || s[y - 1] == '\r'))
-			y--;
-		ca[n] = x;
-		cb[n++] = y;
-		if (q >= e)
-			break;
-		p = q + 1;
-	}
-	return n;
-}
-
-/* CSV with a header of field names and two or more rows ("name,nodes,walltime,script" / "base,2,02:00:00,
- * base.py"): each row an item, the header kept above the picked one. */
-static int find_csv(const char *s, size_t len, size_t from, struct group *g)
-{
-	size_t ha[16], hb[16], ca[16], cb[16];
-	for (size_t p = from; p < len;) {
-		size_t e = line_end(s, p, len);
-		char sep = memchr(s + p, ',', e - p) ? ',' : memchr(s + p, '\t', e - p) ? '\t' : memchr(s + p, ';', e - p) ? ';' : 0;
-		int nh = sep ? csv_cells(s, p, e, sep, ha, hb, 16) : 0;
-		bool header = nh >= 2 && nh < 16;
-		for (int k = 0; header && k < nh; k++) {
-			bool alpha = false;
-			if (hb[k] == ha[k] || hb[k] - ha[k] > 24)
-				header = false;
-			for (size_t c = ha[k]; c < hb[k]; c++) {
-				alpha |= isalpha((unsigned char)s[c]) != 0;
-				if (!(isalnum((unsigned char)s[c]) || strchr("_ /-()", s[c])))
-					header = false;
-			}
-			header &= alpha;
-		}
-		size_t next = e < len ? e + 1 : len;
-		if (!header) {
-			p = next;
-			continue;
-		}
-		g->n = 0;
-		g->kind = IK_CSV;
-		size_t q = next;
-		while (q < len && g->n < MAX_ITEMS) {
-			size_t qe = line_end(s, q, len);
-			if (csv_cells(s, q, qe, sep, ca, cb, 16) != nh)
-				break;
-			struct item *it = &g->it[g->n++];
-			memset(it, 0, sizeof(*it));
-			it->a = it->body = q;
-			it->b = qe;
-			for (int k = 0; k < nh; k++) {
-				const char *h = s + ha[k];
-				size_t hn = hb[k] - ha[k];
-				const char *v = s + ca[k];
-				size_t vn = cb[k] - ca[k];
-				long num = 0;
-				size_t d = 0;
-				while (d < vn && isdigit((unsigned char)v[d]))
-					num = num * 10 + (v[d] - '0'), d++;
-				int uk = unit_kind(h, hn);
-				int cm = clock_minutes(v, vn);
-				char key[32];
-				norm_name(key, sizeof(key), h, hn < 31 ? hn : 31);
-				if (k == 0 && d < vn)
-					add_name(it, v, vn);
-				if (vn > 3 && (!strncmp(v + vn - 3, ".py", 3) || !strncmp(v + vn - 3, ".sh", 3)))
-					it->program = true;
-				if (uk && d == vn && d)
-					set_size(it, uk, num, ca[k], cb[k]);
-				else if (cm >= 0 && vocab_key(key) == VK_WALLTIME)
-					set_size(it, 4, cm, ca[k], cb[k]);
-				else if (d == vn && d && vocab_key(key) == VK_NODES)
-					set_size(it, 1, num, ca[k], cb[k]);
-				else if (d == vn && d && vocab_key(key) == VK_TOTAL_GPUS)
-					set_size(it, 2, num, ca[k], cb[k]);
-			}
-			q = qe < len ? qe + 1 : len;
-		}
-		if (g->n >= 2) {
-			g->a = g->it[0].a;
-			g->b = g->it[g->n - 1].b;
-			return 1;
-		}
-		p = next;
-	}
-	return 0;
-}
-
-/* The end of the JSON value or container opened at s[p] ('{' or '['); 0 when it does not close. */
-static size_t json_close(const char *s, size_t p, size_t len)
-{
-	int depth = 0;
-	bool str = false;
-	for (size_t i = p; i < len; i++) {
-		char ch = s[i];
-		if (str) {
-			if (ch == '\\')
-				i++;
-			else if (ch == '"')
-				str = false;
-			continue;
-		}
-		if (ch == '"')
-			str = true;
-		else if (ch == '{' || ch == '[')
-			depth++;
-		else if (ch == '}' || ch == ']') {
-			if (--depth == 0)
-				return i + 1;
-		}
-	}
-	return 0;
-}
-
-/* The direct child objects of the container s[a, b) as items (a key before one is its name); returns
- * their number. */
-static int json_children(const char *s, size_t a, size_t b, struct group *g)
-{
-	g->n = 0;
-	size_t key_a = 0, key_b = 0;
-	for (size_t i = a + 1; i + 1 < b && g->n < MAX_ITEMS; i++) {
-		char ch = s[i];
-		if (ch == '"') {
-			size_t j = i + 1;
-			while (j < b && s[j] != '"')
-				j += s[j] == '\\' ? 2 : 1;
-			key_a = i + 1;
-			key_b = j;
-			i = j;
-			continue;
-		}
-		if (ch == '[') {
-			size_t e = json_close(s, i, b);
-			if (!e)
-				return 0;
-			i = e - 1;
-			key_a = key_b = 0;
-			continue;
-		}
-		if (ch == '{') {
-			size_t e = json_close(s, i, b);
-			if (!e)
-				return 0;
-			struct item *it = &g->it[g->n++];
-			memset(it, 0, sizeof(*it));
-			it->a = it->body = i;
-			it->b = e;
-			if (s[a] == '{' && key_b > key_a)
-				add_name(it, s + key_a, key_b - key_a);
-			i = e - 1;
-			key_a = key_b = 0;
-		}
-	}
-	return g->n;
-}
-
-/* A JSON array or object holding two or more objects (at any depth: {"configs": [{...}, {...}]}), or
- * lines that each hold one object. */
-static int find_json(const char *s, size_t len, size_t from, struct group *g)
-{
-	for (size_t p = from; p < len; p++) {
-		if (s[p] != '[' && s[p] != '{')
-			continue;
-		size_t e = json_close(s, p, len);
-		if (!e) {
-			continue;
-		}
-		/* JSON lines: this object alone on its line, the next lines too */
-		size_t ls = p;
-		while (ls > 0 && s[ls - 1] != '\n')
-			ls--;
-		size_t le = line_end(s, p, len);
-		if (s[p] == '{' && blank_line(s, ls, p) && blank_line(s, e, le)) {
-			g->n = 0;
-			g->kind = IK_JSON;
-			size_t q = ls;
-			while (q < len && g->n < MAX_ITEMS) {
-				size_t qe = line_end(s, q, len);
-				size_t qi = q + indent_of(s, q, qe);
-				size_t ce = qi < qe && s[qi] == '{' ? json_close(s, qi, qe) : 0;
-				if (!ce || !blank_line(s, ce, qe))
-					break;
-				struct item *it = &g->it[g->n++];
-				memset(it, 0, sizeof(*it));
-				it->a = it->body = qi;
-				it->b = ce;
-				q = qe < len ? qe + 1 : len;
-			}
-			if (g->n >= 2) {
-				g->a = g->it[0].a;
-				g->b = g->it[g->n - 1].b;
-				return 1;
-			}
-		}
-		/* containers inside, outermost first */
-		for (size_t c = p; c < e; c++) {
-			if (s[c] != '[' && s[c] != '{')
-				continue;
-			size_t ce = json_close(s, c, e);
-			if (!ce)
-				break;
-			if (json_children(s, c, ce, g) >= 2) {
-				g->kind = IK_JSON;
-				g->a = p; /* the whole outer value is replaced */
-				g->b = e;
-				return 1;
-			}
-		}
-		p = e - 1;
-	}
-	return 0;
-}
 
 /* ---- the pick ---- */
 
@@ -802,12 +68,12 @@ static int prose_words(const char *s, size_t len, const struct group *g, struct 
 			p = g->b;
 			continue;
 		}
-		if (!wordch((unsigned char)s[p]) || s[p] == '.' || s[p] == '-') {
+		if (!pk_wordch((unsigned char)s[p]) || s[p] == '.' || s[p] == '-') {
 			p++;
 			continue;
 		}
 		size_t q = p;
-		while (q < len && wordch((unsigned char)s[q]) && !(q >= g->a && q < g->b))
+		while (q < len && pk_wordch((unsigned char)s[q]) && !(q >= g->a && q < g->b))
 			q++;
 		size_t e = q;
 		while (e > p && (s[e - 1] == '.' || s[e - 1] == '-'))
@@ -921,13 +187,13 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 		char nm[40];
 		size_t wl = w[i].b - w[i].a;
 		if (wl < 40) {
-			norm_name(nm, sizeof(nm), s + w[i].a, wl);
+			pk_norm_name(nm, sizeof(nm), s + w[i].a, wl);
 			size_t join_b = w[i].b;
 			/* "stage 3": the word and a number after it */
 			if (i + 1 < nw && w[i + 1].a == w[i].b + 1 && isdigit((unsigned char)s[w[i + 1].a]) &&
 			    w[i + 1].b - w[i + 1].a < 4 && strlen(nm) + 4 < sizeof(nm)) {
 				char two[48];
-				norm_name(two, sizeof(two), s + w[i].a, w[i + 1].b - w[i].a);
+				pk_norm_name(two, sizeof(two), s + w[i].a, w[i + 1].b - w[i].a);
 				for (int k = 0; k < g->n; k++)
 					for (int m = 0; m < g->it[k].nnames; m++)
 						if (!strcmp(g->it[k].names[m], two) && strlen(two) > 2) {
@@ -985,9 +251,9 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 			int uk = 0;
 			size_t ue = w[i].b;
 			if (d < w[i].b && s[d] == '-')
-				uk = unit_kind(s + d + 1, w[i].b - d - 1);
+				uk = pk_unit_kind(s + d + 1, w[i].b - d - 1);
 			else if (d == w[i].b && i + 1 < nw)
-				uk = unit_kind(s + w[i + 1].a, w[i + 1].b - w[i + 1].a), ue = w[i + 1].b;
+				uk = pk_unit_kind(s + w[i + 1].a, w[i + 1].b - w[i + 1].a), ue = w[i + 1].b;
 			int after = d < w[i].b ? i + 1 : i + 2;
 			bool noun_after = after < nw && item_noun(s, &w[after]);
 			bool uses_before = i >= 2 && (weq(s, &w[i - 1], "uses") || weq(s, &w[i - 1], "using") ||
@@ -1093,8 +359,8 @@ static int changed_sizes(const char *s, size_t len, const struct group *g)
 			size_t d = w[k].a;
 			while (d < w[k].b && (isdigit((unsigned char)s[d]) || s[d] == '.'))
 				d++;
-			int uk = d < w[k].b ? unit_kind(s + d + (s[d] == '-'), w[k].b - d - (s[d] == '-'))
-					    : k + 1 < nw ? unit_kind(s + w[k + 1].a, w[k + 1].b - w[k + 1].a) : 0;
+			int uk = d < w[k].b ? pk_unit_kind(s + d + (s[d] == '-'), w[k].b - d - (s[d] == '-'))
+					    : k + 1 < nw ? pk_unit_kind(s + w[k + 1].a, w[k + 1].b - w[k + 1].a) : 0;
 			if (uk)
 				mask |= 1 << (uk >= 3 ? 2 : uk - 1);
 		}
@@ -1141,19 +407,19 @@ static void write_item(struct strbuf *out, const char *s, const struct group *g,
 		return;
 	}
 	size_t p = it->body, e = it->b;
-	size_t ind = indent_of(s, p, e);
+	size_t ind = pk_indent_of(s, p, e);
 	/* a flow item "- {nodes: 1, hours: 2}" */
-	size_t ce = p + ind < e && s[p + ind] == '{' ? json_close(s, p + ind, e) : 0;
-	if (ce && blank_line(s, ce, e)) {
+	size_t ce = p + ind < e && s[p + ind] == '{' ? pk_json_close(s, p + ind, e) : 0;
+	if (ce && pk_blank_line(s, ce, e)) {
 		write_pairs(out, s, p + ind, ce);
 		return;
 	}
 	/* the first line's rest, then the continuation lines without their indentation; a one-line
 	 * description's parentheses dropped ("eval (ev.py, 1 node, 1h)": its sizes, not an aside) */
-	bool one_line = !memchr(s + p, '\n', e - p) && g->kind != IK_COMMAND && !command_line(s, p, e);
+	bool one_line = !memchr(s + p, '\n', e - p) && g->kind != IK_COMMAND && !pk_command_line(s, p, e);
 	while (p < e) {
-		size_t le = line_end(s, p, e);
-		size_t li = indent_of(s, p, le);
+		size_t le = pk_line_end(s, p, e);
+		size_t li = pk_indent_of(s, p, le);
 		for (size_t k = p + li; k < le; k++)
 			strbuf_addch(out, one_line && (s[k] == '(' || s[k] == ')') ? ' ' : s[k]);
 		strbuf_addch(out, '\n');
@@ -1163,25 +429,18 @@ static void write_item(struct strbuf *out, const char *s, const struct group *g,
 
 char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
 {
-	static int (*const finders[])(const char *, size_t, size_t, struct group *) = {find_json, find_csv, find_labelled,
-										      find_commands};
+	static int (*const finders[])(const char *, size_t, size_t, struct group *) = {pk_find_json, pk_find_csv, pk_find_labelled,
+										      pk_find_commands};
 	struct group *g = xcalloc(1, sizeof(*g));
 	char *result = NULL;
 	for (int f = -2; f < 4 && !result; f++) {
 		size_t from = 0;
 		for (;;) {
-			int found = f == -2 ? find_marked(text, len, from, g, false) :
-				    f == -1 ? find_marked(text, len, from, g, true) : finders[f](text, len, from, g);
+			int found = f == -2 ? pk_find_marked(text, len, from, g, false) :
+				    f == -1 ? pk_find_marked(text, len, from, g, true) : finders[f](text, len, from, g);
 			if (!found)
 				break;
-			for (int k = 0; k < g->n && g->kind != IK_CSV; k++) {
-				struct item *it = &g->it[k];
-				if (!it->body)
-					it->body = it->a;
-				pair_names(text, it);
-				program_name(text, it);
-				read_sizes(text, it);
-			}
+			pk_describe(text, g);
 			/* runs, configs, commands: every item states a size or names a program */
 			bool substance = true;
 			for (int k = 0; k < g->n; k++)
