@@ -441,11 +441,18 @@ char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
 			if (!found)
 				break;
 			pk_describe(text, g);
-			/* runs, configs, commands: every item states a size or names a program */
+			/* runs, configs, commands: every item states a size or names a program, and two or more
+			 * state the same thing (a bullet list of one job's fields, "- 2 nodes / - 6 hours", is
+			 * no list of runs) */
 			bool substance = true;
-			for (int k = 0; k < g->n; k++)
-				substance &= g->it[k].nodes || g->it[k].gpus || g->it[k].minutes || g->it[k].program ||
-					     (g->kind == IK_COMMAND);
+			int same[4] = {0};
+			for (int k = 0; k < g->n; k++) {
+				const struct item *it = &g->it[k];
+				substance &= it->nodes || it->gpus || it->minutes || it->program || g->kind == IK_COMMAND;
+				same[0] += it->nodes > 0, same[1] += it->gpus > 0, same[2] += it->minutes > 0;
+				same[3] += it->program || g->kind == IK_COMMAND;
+			}
+			substance &= same[0] >= 2 || same[1] >= 2 || same[2] >= 2 || same[3] >= 2;
 			struct pick pk = {.item = -1};
 			if (substance)
 				resolve(text, len, g, &pk);
