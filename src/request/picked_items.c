@@ -189,8 +189,9 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 		if (wl < 40) {
 			pk_norm_name(nm, sizeof(nm), s + w[i].a, wl);
 			size_t join_b = w[i].b;
-			/* "stage 3": the word and a number after it */
-			if (i + 1 < nw && w[i + 1].a == w[i].b + 1 && isdigit((unsigned char)s[w[i + 1].a]) &&
+			/* "stage 3", "option B": the word and a number or a letter after it */
+			if (i + 1 < nw && w[i + 1].a == w[i].b + 1 &&
+			    (isdigit((unsigned char)s[w[i + 1].a]) || (item_noun(s, &w[i]) && w[i + 1].b - w[i + 1].a == 1)) &&
 			    w[i + 1].b - w[i + 1].a < 4 && strlen(nm) + 4 < sizeof(nm)) {
 				char two[48];
 				pk_norm_name(two, sizeof(two), s + w[i].a, w[i + 1].b - w[i].a);
@@ -407,6 +408,13 @@ static void write_item(struct strbuf *out, const char *s, const struct group *g,
 		return;
 	}
 	size_t p = it->body, e = it->b;
+	/* a heading's words say what the command does ("Variant 2: FSDP", "fully sharded"); one that states
+	 * a size ("8-GPU server", "one node, 4 GPUs") describes the machine it was written for, not the
+	 * ask, and is left out */
+	if (it->lab_b > it->lab_a && !it->lab_sized) {
+		strbuf_add(out, s + it->lab_a, it->lab_b - it->lab_a);
+		strbuf_addch(out, '\n');
+	}
 	size_t ind = pk_indent_of(s, p, e);
 	/* a flow item "- {nodes: 1, hours: 2}" */
 	size_t ce = p + ind < e && s[p + ind] == '{' ? pk_json_close(s, p + ind, e) : 0;

@@ -405,6 +405,11 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				if (he == h || (qe + 1 >= len))
 					break;
 				add_name(&it, s + h, he - h);
+				struct item lab = {.a = h, .b = he};
+				read_sizes(s, &lab);
+				it.lab_a = h;
+				it.lab_b = he;
+				it.lab_sized = lab.nodes || lab.gpus || lab.minutes;
 				body = qe;
 				block = true;
 			} else {
@@ -433,6 +438,15 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				}
 				if (it.b == qe)
 					break; /* a heading with nothing under it */
+			} else {
+				/* "Option B - fully sharded" over an indented command: the lines under it are its own */
+				while (r < len) {
+					size_t re = pk_line_end(s, r, len);
+					if (pk_blank_line(s, r, re) || !pk_indent_of(s, r, re))
+						break;
+					it.b = re;
+					r = re < len ? re + 1 : len;
+				}
 			}
 			g->it[g->n++] = it;
 			q = r;
