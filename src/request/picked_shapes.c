@@ -242,6 +242,21 @@ static size_t label_prefix(const char *s, size_t p, size_t e, struct item *it)
 	return p;
 }
 
+/* Is the label s[a, b) (up to its ':' or " - ") worth keeping with the item's content? A name
+ * ("Polaris: 8 nodes", "train: python train.py") is; a letter or a number ("B: 16 nodes", "stage 3 -
+ * eval", where "stage 3" would read as ZeRO's) only tells the items apart. */
+static bool keep_label(const char *s, size_t a, size_t b)
+{
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == ':' || s[b - 1] == '-' || s[b - 1] == '='))
+		b--;
+	if (b - a < 2)
+		return false;
+	for (size_t k = a; k < b; k++)
+		if (isdigit((unsigned char)s[k]))
+			return false;
+	return true;
+}
+
 /* Names an item has in its "key: value" pairs ("name: mid", "\"run\": \"m\"", "stage: 3"). */
 static void pair_names(const char *s, struct item *it)
 {
@@ -347,7 +362,7 @@ int pk_find_marked(const char *s, size_t len, size_t from, struct group *g, bool
 			}
 			/* a one-line item is its content after the label ("B: 16 nodes, 10h"); a block keeps its
 			 * "name: mid" line */
-			if (it->b == qe && lb > q + qi + m)
+			if (it->b == qe && lb > q + qi + m && !keep_label(s, q + qi + m, lb))
 				it->body = lb;
 			q = r;
 			/* one blank line between items */
@@ -416,6 +431,9 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				body = label_prefix(s, q, qe, &it);
 				if (body == q)
 					break;
+				size_t lb = body;
+				if (keep_label(s, q, lb) && body < qe - 1)
+					body = q;
 				if (body >= qe - 1) {
 					block = true; /* "train-small:" over an indented command */
 					body = qe;

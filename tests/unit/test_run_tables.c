@@ -246,8 +246,10 @@ static void picked_items(void **state)
 	expect_words(picked, "name,nodes,hours\nsmall,1,2\nbig,8,12\ntake big", "name,nodes,hours\nbig,8,12\ntake");
 	/* labelled stages picked by a stem of the label; the longest of several */
 	expect_words(picked, "prep: python prep.py (1 node, 1h)\ntrain: python train.py (4 nodes, 8h)\njust the training step",
-	       "python train.py (4 nodes, 8h)\njust the step");
+	       "train: python train.py 4 nodes, 8h\njust the step");
 	expect_words(picked, "- 1 node, 2h\n- 2 nodes, 9h\n- 4 nodes, 5h\nthe longest", "2 nodes, 9h\n");
+	/* a label that names (a cluster) stays with the item; a letter or a number does not */
+	expect_words(picked, "- Perlmutter: 2 nodes, 4h\n- Polaris: 8 nodes, 1h\nthe Polaris one", "Polaris: 8 nodes, 1h\nthe one");
 	/* a property only one has, or lacks */
 	expect_words(picked, "1) deepspeed train.py --deepspeed ds.json\n2) torchrun --nproc_per_node=4 train.py\nthe one that "
 		       "does not use DeepSpeed",
