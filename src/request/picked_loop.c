@@ -112,7 +112,7 @@ static bool find_loop(const char *s, size_t len, size_t from, struct loop *l)
 		while (d + 4 <= len && !word_at(s, len, d, "done"))
 			d++;
 		if (d + 4 > len)
-			continue;
+			return false; /* no "done" after this one: none after a later one either */
 		l->body_b = d;
 		l->a = p;
 		l->b = d + 4;

@@ -710,11 +710,14 @@ static int json_children(const char *s, size_t a, size_t b, struct group *g)
  * lines that each hold one object. */
 int pk_find_json(const char *s, size_t len, size_t from, struct group *g)
 {
+	int unclosed = 0; /* openers that never close: each costs a scan to the end, so only a few are tried */
 	for (size_t p = from; p < len; p++) {
 		if (s[p] != '[' && s[p] != '{')
 			continue;
 		size_t e = pk_json_close(s, p, len);
 		if (!e) {
+			if (++unclosed > 16)
+				return 0;
 			continue;
 		}
 		/* JSON lines: this object alone on its line, the next lines too */
