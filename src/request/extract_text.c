@@ -654,6 +654,14 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 		text = py;
 		len = py_len;
 	}
+	size_t loop_len = 0;
+	char *loop = rd_pick_loop_value(text, len, &loop_len); /* one value of a loop over seeds, picked */
+	if (loop)
+		text = loop, len = loop_len;
+	size_t pick_len = 0;
+	char *picked = rd_pick_listed_item(text, len, &pick_len); /* one of several listed runs, picked */
+	if (picked)
+		text = picked, len = pick_len;
 	size_t markup_len = 0;
 	char *markup = rd_flatten_markup(text, len, &markup_len);
 	if (markup) {
@@ -688,6 +696,8 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	free(runs);
 	free(csv);
 	free(markup);
+	free(picked);
+	free(loop);
 	free(py);
 	free(lead);
 	free(calls);

@@ -246,6 +246,12 @@ char *rd_flatten_run_tables(const char *text, size_t len, size_t *out_len);
 /* markup.c: XML/HTML, query strings, SQL inserts, org-mode properties, dotted leaders, check boxes, W&B
  * values and LaTeX tables rewritten as form lines (NULL when the text has none) */
 char *rd_flatten_markup(const char *text, size_t len, size_t *out_len);
+/* picked_items.c: several listed runs, configs, commands or stages and the words that pick one: the text
+ * with only the picked one (as plain lines), the picking words blanked (malloc'd, *out_len), or NULL. */
+char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len);
+/* picked_loop.c: a shell loop over values ("for seed in 0 1 2; do ... done") and the words that pick one
+ * ("seed 1's"): the text with the loop replaced by its body run with that value (malloc'd), or NULL. */
+char *rd_pick_loop_value(const char *text, size_t len, size_t *out_len);
 /* Launch commands built in Python (a list of strings, a string split into words) rewritten as command
  * lines of their own (python_calls.c); NULL when the text has none. */
 char *rd_flatten_python_commands(const char *text, size_t len, size_t *out_len);

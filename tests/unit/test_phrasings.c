@@ -1007,6 +1007,14 @@ static const struct {
 	 * (errors) and near-misses that keep their own size ("same number of GPUs: 8", "our on-prem world size
 	 * was 64 but that's too big"). 55 cases, 41 failing on 264b7806 */
 	{"phrasings-families-55.jsonl", 55},
+	/* s27lists: one item picked from several listed (YAML block/flow lists, JSON arrays, objects and lines,
+	 * bullets, CSV rows, README commands, pipeline stages, Snakefile rules, loops over seeds, jobs.txt lines)
+	 * by name, place, size, property or value, plus near-misses (no pick, "neither of these", notes, all
+	 * seeds); 55 written before the fix, 36 failing on 264b7806; 11 written after it (an indented YAML list,
+	 * a JSON array by size, a loop over model names, a quoted CSV row name, a qsub chain by its .pbs file,
+	 * a bullet list of one job's fields, "redo the second one but with 4 hours", an option and a heading whose
+	 * words name the strategy, bullets labelled by cluster), 7 failing on 264b7806 */
+	{"phrasings-families-54.jsonl", 66},
 };
 
 static void all_sets(void **state)

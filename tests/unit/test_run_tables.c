@@ -1,7 +1,9 @@
 /* test_run_tables.c - request/run_tables (tables of runs in other shapes rewritten as ruled markdown
  * tables, YAML lists of runs too) and csv_rows' several rows: each shape gives the table the form layer reads, prose under a line
  * of field names stays prose, and hostile shapes (more columns than a table holds, a row wider than its
- * header, no final line break, a scheduler tool's output) are left as written, never a crash. */
+ * header, no final line break, a scheduler tool's output) are left as written, never a crash. Also
+ * picked_items (one of several listed runs kept, the others dropped) and picked_loop (a loop over values
+ * read as the body run with the picked value): what they keep, and the lists they leave as written. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -31,6 +33,55 @@ static char *flat_csv(const char *text)
 	if (x)
 		assert_int_equal(strlen(x), n);
 	return x;
+}
+
+static char *picked(const char *text)
+{
+	size_t n = 0;
+	char *x = rd_pick_listed_item(text, strlen(text), &n);
+	if (x)
+		assert_int_equal(strlen(x), n);
+	return x;
+}
+
+static char *looped(const char *text)
+{
+	size_t n = 0;
+	char *x = rd_pick_loop_value(text, strlen(text), &n);
+	if (x)
+		assert_int_equal(strlen(x), n);
+	return x;
+}
+
+/* s with each run of blanks written as one and the blanks at a line's end dropped (blanked words leave
+ * blanks whose number does not matter). */
+static void squeeze(char *s)
+{
+	char *o = s;
+	for (char *p = s; *p; p++) {
+		if (*p == ' ' && (p[1] == ' ' || p[1] == '\n' || !p[1]))
+			continue;
+		*o++ = *p;
+	}
+	*o = 0;
+}
+
+/* f's rewrite of text equals want once blanks are squeezed; NULL want: left as written. */
+static void expect_words(char *(*f)(const char *), const char *text, const char *want)
+{
+	char *x = f(text);
+	if (!want) {
+		if (x)
+			fprintf(stderr, "left as written expected, got:\n%s\n", x);
+		assert_null(x);
+		return;
+	}
+	assert_non_null(x);
+	squeeze(x);
+	if (strcmp(x, want))
+		fprintf(stderr, "want:\n%s\ngot:\n%s\n", want, x);
+	assert_string_equal(x, want);
+	free(x);
 }
 
 static void expect(char *(*f)(const char *), const char *text, const char *want)
@@ -175,11 +226,68 @@ static void hostile(void **state)
 	strbuf_release(&sb);
 }
 
+static void picked_items(void **state)
+{
+	(void)state;
+	/* a YAML list picked by name: the item's lines, the picking words blanked */
+	expect_words(picked, "- name: a\n nodes: 2\n- name: b\n nodes: 8\nrun b please",
+	       "name: b\nnodes: 8\nrun please");
+	/* a flow list picked by place, written as form lines */
+	expect_words(picked, "- {nodes: 1, hours: 2}\n- {nodes: 4, hours: 8}\nthe second one", "nodes: 4\nhours: 8\nthe");
+	/* JSON: an object of runs picked by size; the array inside an object */
+	expect_words(picked, "{\"e1\": {\"gpus\": 8}, \"e2\": {\"gpus\": 64}} the one with 64 GPUs",
+	       "gpus: 64\n the one with");
+	expect_words(picked, "{\"configs\": [{\"name\": \"x\", \"nodes\": 2}, {\"name\": \"y\", \"nodes\": 6}]} go with y",
+	       "name: y\nnodes: 6\n go with");
+	/* bullets: a one-line item without its marker and label; the size the writer changes left out */
+	expect_words(picked, "- A: 2 nodes, 4h\n- B: 8 nodes, 10h\nas in B except a 6-hour limit",
+	       "8 nodes,\nas in except a 6-hour limit");
+	/* CSV: the header kept above the picked row */
+	expect_words(picked, "name,nodes,hours\nsmall,1,2\nbig,8,12\ntake big", "name,nodes,hours\nbig,8,12\ntake");
+	/* labelled stages picked by a stem of the label; the longest of several */
+	expect_words(picked, "prep: python prep.py (1 node, 1h)\ntrain: python train.py (4 nodes, 8h)\njust the training step",
+	       "train: python train.py 4 nodes, 8h\njust the step");
+	expect_words(picked, "- 1 node, 2h\n- 2 nodes, 9h\n- 4 nodes, 5h\nthe longest", "2 nodes, 9h\n");
+	/* a label that names (a cluster) stays with the item; a letter or a number does not */
+	expect_words(picked, "- Perlmutter: 2 nodes, 4h\n- Polaris: 8 nodes, 1h\nthe Polaris one", "Polaris: 8 nodes, 1h\nthe one");
+	/* a property only one has, or lacks */
+	expect_words(picked, "1) deepspeed train.py --deepspeed ds.json\n2) torchrun --nproc_per_node=4 train.py\nthe one that "
+		       "does not use DeepSpeed",
+	       "torchrun --nproc_per_node=4 train.py\nthe one");
+	/* "neither of these": the list is set aside */
+	expect_words(picked, "- 2 nodes, 2h\n- 8 nodes, 12h\nneither of these; 4 nodes", "\nneither of these; 4 nodes");
+	/* left as written: no pick, two picks that disagree, a list of notes, names only listed, a single item */
+	expect_words(picked, "- name: a\n nodes: 2\n- name: b\n nodes: 8\nnot sure which", NULL);
+	expect_words(picked, "- name: x\n nodes: 2\n- name: y\n nodes: 8\nrun x, or rather the second one", NULL);
+	expect_words(picked, "- use bf16\n- log to wandb\nthe second one matters", NULL);
+	expect_words(picked, "prep: python prep.py (1 node)\ntrain: python train.py (4 nodes)\nprep -> train, both", NULL);
+	expect_words(picked, "{\"nodes\": 2, \"hours\": 3}", NULL);
+	/* form lines are no labels; the cue of another line picks nothing ("job script.\ntime = ...") */
+	expect_words(picked, "I need a job script.\n[job]\ntime = 4:00:00\nscript = train.py", NULL);
+	expect_words(picked, "a script.\nprep: python prep.py (1 node)\ntrain: python train.py (2 nodes)", NULL);
+	expect_words(picked, "- 2 nodes\n- 8 nodes\non 2 nodes", NULL);
+}
+
+static void picked_loop(void **state)
+{
+	(void)state;
+	expect_words(looped, "for seed in 0 1 2; do\n python train.py --seed $seed\ndone\nshow me seed 1's",
+	       "python train.py --seed 1\nshow me");
+	expect_words(looped, "for lr in 1e-4 3e-4; do python t.py --lr=${lr}; done only the 3e-4 run", "python t.py --lr=3e-4 only the");
+	expect_words(looped, "for s in {1..3}\ndo\n srun python m.py --seed \"$s\"\ndone\nthe 3 one", "srun python m.py --seed \"3\"\nthe");
+	/* every value, none, or a count that only looks like one: left as written */
+	expect_words(looped, "for seed in 0 1 2; do python t.py --seed $seed; done all three seeds", NULL);
+	expect_words(looped, "for seed in 1 2; do python t.py --seed $seed; done on 1 node", NULL);
+	expect_words(looped, "for seed in 1 2; do python t.py --seed $seed; done seed 1 or seed 2", NULL);
+	expect_words(looped, "for x in a b; do echo $x", NULL);
+}
+
 int main(void)
 {
 	setenv("MAPLE_DATA_DIR", MAPLE_SOURCE_DIR "/data", 0);
 	const struct CMUnitTest tests[] = {cmocka_unit_test(bars_without_rule), cmocka_unit_test(aligned_columns),
 					   cmocka_unit_test(described_columns), cmocka_unit_test(csv_rows),
-					   cmocka_unit_test(lists_of_runs), cmocka_unit_test(hostile)};
+					   cmocka_unit_test(lists_of_runs), cmocka_unit_test(hostile),
+					   cmocka_unit_test(picked_items), cmocka_unit_test(picked_loop)};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,58 @@
+/* picked_items.h - the items of a list of runs, configs, commands or stages (picked_shapes.c finds them
+ * and their names and sizes; picked_items.c reads which one the writer picks and rewrites the text).
+ * Private to those two files. */
+#ifndef MAPLE_PICKED_ITEMS_H
+#define MAPLE_PICKED_ITEMS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define MAX_ITEMS 16
+#define MAX_NAMES 4
+
+enum item_kind { IK_DASH, IK_NUMBERED, IK_LABEL, IK_JSON, IK_COMMAND, IK_CSV };
+
+struct item {
+	size_t a, b;	/* the item's text[a, b) */
+	size_t body;	/* where its content starts (after the marker and label) */
+	char names[MAX_NAMES][40]; /* lower case, '-', '_' and ' ' dropped ("stage3", "b", "train") */
+	int nnames;
+	int nodes, gpus, minutes; /* its sizes, 0 when not stated */
+	bool program;		  /* it names a program file (".py", ".sh") */
+	size_t span_a[3], span_b[3]; /* where it states its nodes, GPUs, time ("nodes: 8", "10h") */
+	size_t lab_a, lab_b;	     /* a heading's words over a command ("Variant 2: FSDP"), when it has one */
+	bool lab_sized;		     /* they state a size ("## 8-GPU server", "# one node, 4 GPUs") */
+};
+
+struct group {
+	enum item_kind kind;
+	struct item it[MAX_ITEMS];
+	int n;
+	size_t a, b; /* the whole group's span (a JSON container: the container) */
+};
+
+/* Line helpers: the end of the line at a; its indentation; whether it holds only blanks. */
+size_t pk_line_end(const char *s, size_t a, size_t len);
+size_t pk_indent_of(const char *s, size_t a, size_t e);
+bool pk_blank_line(const char *s, size_t a, size_t e);
+/* A byte of a word (letters, digits, '_', '-', '.', UTF-8). */
+bool pk_wordch(int c);
+/* A name normalised into dst: lower case, without '-', '_', ' ' and quotes ("Stage-3" -> "stage3"). */
+void pk_norm_name(char *dst, size_t cap, const char *s, size_t n);
+/* The size a unit word names: 1 nodes, 2 GPUs, 3 hours, 4 minutes, 0 none. */
+int pk_unit_kind(const char *w, size_t n);
+/* The end of the JSON value or container opened at s[p]; 0 when it does not close. */
+size_t pk_json_close(const char *s, size_t p, size_t len);
+/* Does the line s[a, e) run a command (python, torchrun, srun, sbatch, qsub, "jid=$(sbatch ...)")? */
+bool pk_command_line(const char *s, size_t a, size_t e);
+
+/* The next group of two or more items of a shape from text[from] on, in *g: 1 found, 0 none. */
+int pk_find_marked(const char *s, size_t len, size_t from, struct group *g, bool numbered);
+int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g);
+int pk_find_commands(const char *s, size_t len, size_t from, struct group *g);
+int pk_find_csv(const char *s, size_t len, size_t from, struct group *g);
+int pk_find_json(const char *s, size_t len, size_t from, struct group *g);
+/* Fills each item's names, program and sizes from its text. */
+void pk_describe(const char *s, struct group *g);
+
+#endif
