@@ -996,8 +996,10 @@ static const struct {
 	 * reach the GPUs asked, a queue named in two pieces ("the shared GPU partition"), "the 8-way A100
 	 * partition", cards then devices in an aside ("6 GPUs per node (12 tiles)"), "3 of these per node",
 	 * nvidia-smi -L lines, bare corrections of GPU counts, "two and half hours", prose under a module
-	 * listing, a quoted earlier run with "same", "same account and size", "Script: x.py, 12h", "er, 1 node", "the Intel Max GPUs", a reply moving the quoted job with "the same number of GPUs", "1 node, 8-way A100", "an octa-A100 node"; with guards that must not
-	 * change. 90 cases, 54 failing on 264b7806 (with its own data/) */
+	 * listing, a quoted earlier run with "same", "same account and size", "Script: x.py, 12h", "er, 1
+	 * node", "the Intel Max GPUs", a reply moving the quoted job with "the same number of GPUs", "1 node,
+	 * 8-way A100", "an octa-A100 node"; with guards that must not change. 90 cases, 54 failing on
+	 * 264b7806 (with its own data/) */
 	{"phrasings-families-56.jsonl", 90},
 	/* Session 27's sizes of a job from another system kept on the target (s27sizes): cloud instances and
 	 * vendor boxes by name (p4d/p5/a2/a3/ND96/DGX, data/lexicon/machines.yaml), machines counted with their
