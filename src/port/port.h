@@ -139,6 +139,15 @@ bool port_arg_file_heredoc(const struct script_reading *sr, int h);
 char *port_user_config_text(const struct script_reading *sr, const struct request *req);
 /* Puts block (whole lines) before the launch section of a script maple wrote ("# --- launch ---"). */
 void port_insert_before_launch(struct strbuf *script, const char *block);
+/* node_files.c: whether top-level command ci (before the launch) writes the hostfile or MPI rankfile the main
+ * launch names (echo/printf >> F, rm -f F): why gets the reason it is not carried over. */
+bool port_node_file_cmd(const struct script_reading *sr, size_t ci, char *why, size_t n);
+/* node_files.c: whether command ci is `accelerate config default`: -1 no; 0 it writes accelerate's default
+ * location; else the index of the word that names its --config_file. */
+int port_acc_default_cmd(const struct script_reading *sr, size_t ci);
+/* node_files.c: the `accelerate config default` command that writes file (NULL: the default location) before
+ * the launch, carried as a step before the port's launch (said): 1, or 0 when the old script has none. */
+int port_acc_default_config(struct script_reading *sr, const char *file, struct request *req);
 /* written_files.c: whether heredoc h of the old script closes and starts on its command's line (it can be
  * carried over line for line). */
 bool port_heredoc_closes(const struct script_reading *sr, int h);
