@@ -18,7 +18,9 @@ verify_clean() { # NAME TARGET
 # ---- hostfiles: named with their lines and the reason ----
 for case in "a-pm-ds-echo-loop:12:echo \"\$h slots=4\" >> \$HOSTFILE:hostfile.txt, the hostfile deepspeed reads" \
 	"b-pol-ds-pbs-nodefile:10:printf '%s slots=%d:hostfile, the hostfile deepspeed reads" \
-	"e-delta-mpirun-machinefile:9:scontrol show hostnames \"\$SLURM_JOB_NODELIST\" > \$MF:machines.txt, the hostfile mpirun reads"; do
+	"e-delta-mpirun-machinefile:9:scontrol show hostnames \"\$SLURM_JOB_NODELIST\" > \$MF:machines.txt, the hostfile mpirun reads" \
+	"h-pm-ds-heredoc-hostfile:10:cat > ds_hosts <<EOF:ds_hosts, the hostfile deepspeed reads" \
+	"i-vista-mpirun-rankfile:9:echo \"rank \$i=\$h slot=0-71\" >> rankfile:rankfile, the MPI rankfile mpirun reads"; do
 	IFS=: read -r name line text what <<<"$case"
 	for t in frontier lonestar6 polaris; do
 		port "$D/$name.sh" $t
@@ -26,7 +28,7 @@ for case in "a-pm-ds-echo-loop:12:echo \"\$h slots=4\" >> \$HOSTFILE:hostfile.tx
 		w=$(jqv '.warnings[]')
 		expect_contains "$name -> $t: the hostfile's line $line is named with its reason" "$(grep -F -- "line $line: \`$text" <<<"$w")" "not carried over: it writes $what"
 		expect_no_match "$name -> $t: not counted among other commands" "$w" "^line $line( and later)?: [0-9]+ other command"
-		expect_no_match "$name -> $t: the port names no hostfile" "$(jqv '.script' | grep -v '^#')" "hostfile\\.txt|machines\\.txt|hostfile hostfile|HOSTFILE|\\\$MF"
+		expect_no_match "$name -> $t: the port names no hostfile" "$(jqv '.script' | grep -v '^#')" "hostfile\\.txt|machines\\.txt|hostfile hostfile|HOSTFILE|\\\$MF|ds_hosts|rankfile"
 		verify_clean "$name" $t
 	done
 done
