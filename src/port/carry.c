@@ -353,6 +353,13 @@ void port_not_carried(struct script_reading *sr)
 			if (c->col >= 1 && at < strlen(l) && l[at + strspn(l + at, " \t")] == ')')
 				continue;
 		}
+		char nf[512];
+		if (port_acc_default_cmd(sr, i) >= 0 && sr->fw.framework == FW_ACCELERATE)
+			continue; /* run again on the target before the launch (node_files.c) */
+		if (port_node_file_cmd(sr, i, nf, sizeof(nf))) {
+			drop(sr, c->line, nf); /* a hostfile or rankfile of the old nodes (node_files.c) */
+			continue;
+		}
 		if (is_setup_command(w)) {
 			bool act = c->words.nr > c->nassign_prefix + 1 &&
 				   (strstr(c->words.v[c->words.nr - 1].value, "activate") ||

@@ -209,6 +209,14 @@ void port_launcher_config(struct script_reading *sr, const struct cluster *targe
 	const struct lopt *file = cf && cf->value ? cf : dc && dc->value ? dc : NULL;
 	if (!file) {
 		keep_line_settings(sr, s, req);
+		port_acc_default_config(sr, NULL, req); /* node_files.c: accelerate config default, run again there */
+		return;
+	}
+	if (file == cf && port_acc_default_config(sr, cf->value, req)) {
+		/* the job writes its config for its node: written again on the target's (node_files.c) */
+		keep_opt(c, cf, &req->launcher_args);
+		if (mp && mp->value)
+			keep_opt(c, mp, &req->launcher_args);
 		return;
 	}
 	int ah = file == cf ? port_acc_config_heredoc(sr) : -1;

@@ -301,6 +301,10 @@ int port_per_task_launch(const struct script_reading *sr, const struct cluster *
 		strbuf_release(&x);
 	}
 	bool binary = !strcmp(kind, "mpi");
+	/* the arguments read the node's index from the port's own export (taskargs.c: ibrun sets none) */
+	bool node_rank = false;
+	for (const char *p = strstr(cmd, "NODE_RANK"); p && p < close && !node_rank; p = strstr(p + 1, "NODE_RANK"))
+		node_rank = p > cmd && (p[-1] == '$' || p[-1] == '{') && !(p[9] == '_' || (p[9] >= 'A' && p[9] <= 'Z'));
 	/* each task also gets torch.distributed's variables from its launcher's (harmless to Horovod, JAX and a
 	 * binary; what the mini-app of `maple verify --run` reads in the program's place): a per-GPU template's
 	 * own exports, else the launcher's per-task rank variables */
@@ -316,10 +320,16 @@ int port_per_task_launch(const struct script_reading *sr, const struct cluster *
 		strbuf_adds(&line, "export RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID WORLD_SIZE=$SLURM_NTASKS; ");
 	} else if (!strncmp(line.buf, "mpirun ", 7)) {
 		strbuf_adds(&line, "export RANK=$OMPI_COMM_WORLD_RANK LOCAL_RANK=$OMPI_COMM_WORLD_LOCAL_RANK "
-				   "WORLD_SIZE=$OMPI_COMM_WORLD_SIZE; ");
+				   "WORLD_SIZE=$OMPI_COMM_WORLD_SIZE");
+		if (node_rank)
+			strbuf_addf(&line, " NODE_RANK=$((OMPI_COMM_WORLD_RANK / %ld))", G); /* ppr:G:node: blocks of G */
+		strbuf_adds(&line, "; ");
 	} else if (!strncmp(line.buf, "ibrun ", 6)) {
 		/* ibrun places consecutive ranks on a node */
-		strbuf_addf(&line, "export RANK=$PMI_RANK LOCAL_RANK=$((PMI_RANK %% %ld)) WORLD_SIZE=$PMI_SIZE; ", G);
+		strbuf_addf(&line, "export RANK=$PMI_RANK LOCAL_RANK=$((PMI_RANK %% %ld)) WORLD_SIZE=$PMI_SIZE", G);
+		if (node_rank)
+			strbuf_addf(&line, " NODE_RANK=$((PMI_RANK / %ld))", G);
+		strbuf_adds(&line, "; ");
 	}
 	strbuf_adds(&line, binary ? "exec " : "exec python -u ");
 	strbuf_add(&line, cmd, (size_t)(close - cmd) + 1);

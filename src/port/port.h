@@ -26,7 +26,7 @@ enum port_status { PORT_OK = 0, PORT_INCOMPLETE = 1, PORT_ERROR = 2 };
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
 			      struct request *req, struct strvec *why);
 
-/* After the request text overlaid the port: the other scheduler's variables in the arguments that name
+/* foreign.c: after the request text overlaid the port: the other scheduler's variables in the arguments that name
  * the job itself are renamed to target's ($SLURM_JOB_ID -> $PBS_JOBID, a warning each); the others
  * ($SLURM_NTASKS under PBS) make the port an error (why says which). */
 enum port_status port_foreign_sched_vars(const struct cluster *target, struct request *req, struct strvec *why);
@@ -93,7 +93,7 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
  * named as not carried where the target's syntax cannot say it. port_array_line: its header line for
  * target (NULL = none); port_insert_header puts a line after the script's last #SBATCH/#PBS line. */
 void port_array(struct script_reading *sr, const struct cluster *target, struct request *req);
-/* The target scheduler's variable for a job variable of the other one ($SLURM_ARRAY_TASK_ID <->
+/* foreign.c: the target scheduler's variable for a job variable of the other one ($SLURM_ARRAY_TASK_ID <->
  * $PBS_ARRAY_INDEX, $SLURM_JOB_ID <-> $PBS_JOBID ...), NULL when it has none. */
 const char *sched_var_equivalent(const char *name, enum scheduler to);
 /* chain.c: each submission of another job (or of itself) in the old script - a dependency chain - named
@@ -139,6 +139,28 @@ bool port_arg_file_heredoc(const struct script_reading *sr, int h);
 char *port_user_config_text(const struct script_reading *sr, const struct request *req);
 /* Puts block (whole lines) before the launch section of a script maple wrote ("# --- launch ---"). */
 void port_insert_before_launch(struct strbuf *script, const char *block);
+/* node_files.c: whether top-level command ci (before the launch) writes the hostfile or MPI rankfile the main
+ * launch names (echo/printf >> F, rm -f F): why gets the reason it is not carried over. */
+bool port_node_file_cmd(const struct script_reading *sr, size_t ci, char *why, size_t n);
+/* node_files.c: whether command ci is `accelerate config default`: -1 no; 0 it writes accelerate's default
+ * location; else the index of the word that names its --config_file. */
+int port_acc_default_cmd(const struct script_reading *sr, size_t ci);
+/* node_files.c: the `accelerate config default` command that writes file (NULL: the default location) before
+ * the launch, carried as a step before the port's launch (said): 1, or 0 when the old script has none. */
+int port_acc_default_config(struct script_reading *sr, const char *file, struct request *req);
+/* written_files.c: whether heredoc h of the old script closes and starts on its command's line (it can be
+ * carried over line for line). */
+bool port_heredoc_closes(const struct script_reading *sr, int h);
+
+/* retarget.c: the program's arguments re-aimed at target, each change a warning: the DeepSpeed config
+ * options pointed at the one the port writes ("$DS_CONFIG"); a backend (--backend ccl) or torch device
+ * (--device xpu) for the old cluster's GPUs changed to target's; the GPUs per node and node count told in
+ * the arguments (--devices 4, trainer.num_nodes=2) changed where the port moved the job (old_nodes x
+ * old_gpn was the old layout). */
+void port_retarget_ds_args(struct request *r);
+void port_retarget_backend(const struct script_reading *sr, struct request *r, const struct cluster *target);
+void port_retarget_device(struct request *r, const struct cluster *target);
+void port_retarget_layout_args(struct request *req, int old_nodes, int old_gpn);
 
 /* The program's command line and its launcher (taskargs.c): per-task variables in the arguments renamed
  * to the target launcher's ($SLURM_PROCID -> $PMI_RANK), counts written as the port's numbers, Python

@@ -55,6 +55,23 @@ static bool var_to_literal(struct shword *w, size_t k, const char *text)
 	return true;
 }
 
+/* A launch of one task per GPU that port_per_task_launch writes (per_task.c) exports RANK, LOCAL_RANK and,
+ * when the program's arguments read it, NODE_RANK in each task's shell, from what the target's launcher
+ * gives that task (ibrun's PMI_RANK in consecutive blocks of a node's GPUs, Open MPI's OMPI_COMM_WORLD_*):
+ * the variable of that meaning for a target whose launcher sets none maple knows (TACC's ibrun), or NULL. */
+static const char *per_task_export(const struct script_reading *sr, const char *means)
+{
+	if (!port_per_task_kind(sr))
+		return NULL;
+	if (!strcmp(means, "rank"))
+		return "RANK";
+	if (!strcmp(means, "local_rank"))
+		return "LOCAL_RANK";
+	if (!strcmp(means, "node_rank"))
+		return "NODE_RANK";
+	return NULL;
+}
+
 static enum port_status task_vars(const struct script_reading *sr, const struct cluster *target, struct request *req,
 				  struct strvec *why)
 {
@@ -78,10 +95,17 @@ static enum port_status task_vars(const struct script_reading *sr, const struct 
 			const struct task_var_hint *to = means ? launch_task_var_for(sr->hints, target->launcher, means) : NULL;
 			if (count <= 0 && to && !strcmp(to->name, old))
 				continue; /* the target's launcher sets it too */
+			const char *own = !to && count <= 0 && means ? per_task_export(sr, means) : NULL;
 			char *shown = xstrdup(w->value);
 			char num[32];
 			snprintf(num, sizeof(num), "%ld", count);
-			if (count > 0 && var_to_literal(w, k, num)) {
+			if (own) {
+				request_warn(req, "argument %s: $%s (the %s, set per task by %s) renamed to $%s, which the port's "
+						  "per-task shell exports from the rank the launch on %s gives each task (%s sets no "
+						  "%s variable maple knows)",
+					     shown, old, means, tv->launcher, own, target->name, target->launcher, means);
+				shword_rename_var(w, k, own);
+			} else if (count > 0 && var_to_literal(w, k, num)) {
 				request_warn(req, "argument %s: $%s (the %s of the old launch) is %ld in the port, written as the "
 						  "number",
 					     shown, old, means, count);

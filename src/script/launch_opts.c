@@ -103,6 +103,8 @@ static const struct lspec mpi_spec[] = {
 	{"--cpu-bind|-cpu-bind|--bind-to|-bind-to", "cpu-bind", 1},
 	{"--hostfile|-hostfile|-f|--machinefile|-machinefile|--hostfile", "hostfile", 1},
 	{"--hosts|-hosts|-host|--host|-H", "hosts", 1},
+	/* Open MPI's rankfile: each rank pinned to a node and its cores (https://docs.open-mpi.org/en/v5.0.x/man-openmpi/man1/mpirun.1.html) */
+	{"--rankfile|-rankfile|-rf", "rankfile", 1},
 	{"--map-by|-map-by", "map-by", 1},
 	{"--rank-by|-rank-by", "rank-by", 1},
 	{"-x", "x", 1},

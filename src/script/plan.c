@@ -80,6 +80,29 @@ static long step_gpus_per_task(const struct jobscript *js, const struct stage *o
 	long per = tasks_per_node > 0 ? tasks_per_node : 1;
 	return v > 0 && v % per == 0 ? v / per : 0;
 }
+/* Whether a top-level `accelerate config default --config_file FILE` before command before writes file: the
+ * config of the node it runs on (https://huggingface.co/docs/accelerate/package_reference/cli#accelerate-config-default). */
+static bool acc_default_writes(const struct jobscript *js, const char *file, int before)
+{
+	for (int ci = 0; ci < before && (size_t)ci < js->ncmds; ci++) {
+		const struct jcmd *c = &js->cmds[ci];
+		size_t w = c->nassign_prefix;
+		if (c->depth != 0 || w + 3 >= c->words.nr || strcmp(base_name(c->words.v[w].value), "accelerate") ||
+		    strcmp(c->words.v[w + 1].value, "config") || strcmp(c->words.v[w + 2].value, "default"))
+			continue;
+		for (size_t k = w + 3; k < c->words.nr; k++) {
+			const char *v = c->words.v[k].value;
+			const char *f = !strcmp(v, "--config_file") || !strcmp(v, "--config-file")
+						? (k + 1 < c->words.nr ? c->words.v[k + 1].value : NULL)
+					: !strncmp(v, "--config_file=", 14) || !strncmp(v, "--config-file=", 14) ? v + 14
+														     : NULL;
+			if (f && !strcmp(base_name(f), base_name(file)))
+				return true;
+		}
+	}
+	return false;
+}
+
 static const struct heredoc *heredoc_for(const struct jobscript *js, const char *path);
 
 /* KEY: N in the accelerate config the script writes (a heredoc): its value, and its line in the script. */
@@ -834,6 +857,9 @@ void js_framework(const struct script_hints *h, const struct jobscript *js, cons
 			/* accelerate reads the config's distributed_type only when no --multi_gpu/--use_* flag is given */
 			g->strategy = ST_DDP, g->strategy_why = "--multi_gpu (accelerate then ignores the config's distributed_type)";
 		const struct lopt *cf = stage_opt(s, "config-file");
+		if (g->strategy == ST_NONE && cf && cf->value && acc_default_writes(js, cf->value, l->cmd))
+			g->strategy = ST_DDP, g->strategy_why = "the config `accelerate config default` writes before the launch "
+								"(distributed_type MULTI_GPU on a node of several GPUs)";
 		if (g->strategy == ST_NONE && cf && cf->value) {
 			const struct heredoc *hd = heredoc_for(js, cf->value);
 			char *text = hd ? xstrdup(hd->body) : NULL;

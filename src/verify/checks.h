@@ -17,5 +17,6 @@ void check_program(struct vctx *x);
 void check_container(struct vctx *x);
 void check_modules(struct vctx *x);
 void check_written(struct vctx *x);
+void check_array(struct vctx *x);
 
 #endif

@@ -10,7 +10,8 @@
  * And a GPU launch whose container gets no GPU (container-no-gpu): apptainer/singularity without --nv on
  * NVIDIA GPUs (the image lacks the driver's libraries: https://apptainer.org/docs/user/latest/gpu.html),
  * or without --rocm on AMD where the cluster's route passes it (data/clusters containers: exec with
- * {{gpu}}; Frontier's documented route has none), podman-hpc/podman/docker without --gpu/--gpus/--device,
+ * {{gpu}}; Frontier's documented route has none), podman-hpc/podman/docker without --gpu/--gpus/--device on
+ * NVIDIA, docker/podman without both of ROCm's device nodes (--device /dev/kfd --device /dev/dri) on AMD,
  * and shifter without its gpu module on an NVIDIA cluster. The vendor is the node type's (the partition
  * picks it). Helper steps on the CPUs (a data step before the training) and CPU-only queues are not
  * checked; a flag that comes from a variable maple cannot read, or from APPTAINER_NV=1, counts as given. */
@@ -88,7 +89,8 @@ static void missing(struct vctx *x, int line, int col, int span, const char *spe
 
 /* ---- container-no-gpu ---- */
 
-enum gpu_access { GA_NONE, GA_GIVEN, GA_OTHER_VENDOR, GA_UNKNOWN };
+/* GA_KFD, GA_DRI: one of the two device nodes ROCm needs in a docker/podman container (both: GA_GIVEN) */
+enum gpu_access { GA_NONE, GA_GIVEN, GA_OTHER_VENDOR, GA_UNKNOWN, GA_KFD, GA_DRI };
 
 /* Whether the comma list list holds item ("gpu,nccl-plugin" holds "gpu"). */
 static bool list_has(const char *list, const char *item)
@@ -119,12 +121,27 @@ static enum gpu_access flag_access(const char *rt, const char *vendor, const cha
 			return GA_GIVEN;
 		return GA_NONE;
 	}
-	/* podman-hpc's gpu module (--gpu), docker/podman --gpus, CDI or device nodes with --device */
-	if (!strcmp(w, "--gpu") || !strncmp(w, "--gpus", 6))
-		return GA_GIVEN;
+	/* NVIDIA: podman-hpc's gpu module (--gpu), docker/podman --gpus (the NVIDIA container toolkit), CDI
+	 * (--device nvidia.com/gpu=all). AMD: ROCm's two device nodes (--device /dev/kfd --device /dev/dri, each a
+	 * half: GA_KFD, GA_DRI), CDI (--device amd.com/gpu=all) or the AMD container runtime (--runtime=amd).
+	 * https://rocm.docs.amd.com/projects/install-on-linux/en/latest/how-to/docker.html */
 	const char *dev = !strncmp(w, "--device=", 9) ? w + 9 : !strcmp(w, "--device") && next ? next : NULL;
-	if (dev && (strstr(dev, "nvidia") || strstr(dev, "/dev/kfd") || strstr(dev, "/dev/dri")))
+	const char *runtime = !strncmp(w, "--runtime=", 10) ? w + 10 : !strcmp(w, "--runtime") && next ? next : NULL;
+	if (nv) {
+		if (!strcmp(w, "--gpu") || !strncmp(w, "--gpus", 6) || (dev && strstr(dev, "nvidia")))
+			return GA_GIVEN;
+		if (dev && (strstr(dev, "/dev/kfd") || strstr(dev, "amd.com/")))
+			return GA_OTHER_VENDOR;
+		return GA_NONE;
+	}
+	if ((dev && strstr(dev, "amd.com/gpu")) || (runtime && !strcmp(runtime, "amd")))
 		return GA_GIVEN;
+	if (dev && !strncmp(dev, "/dev/kfd", 8))
+		return GA_KFD;
+	if (dev && !strncmp(dev, "/dev/dri", 8))
+		return GA_DRI;
+	if (!strncmp(w, "--gpus", 6) || (dev && strstr(dev, "nvidia")))
+		return GA_OTHER_VENDOR;
 	return GA_NONE;
 }
 
@@ -136,9 +153,13 @@ static enum gpu_access words_access(const struct jobscript *js, int cmd, int fro
 {
 	const struct shwords *ws = &js->cmds[cmd].words;
 	enum gpu_access best = GA_NONE;
+	bool kfd = false, dri = false; /* ROCm's two device nodes, each a half of AMD's access */
 	for (int k = from; k < to && (size_t)k < ws->nr; k++) {
 		const struct shword *w = &ws->v[k];
 		enum gpu_access a = flag_access(rt, vendor, w->value, k + 1 < to ? ws->v[k + 1].value : NULL);
+		kfd |= a == GA_KFD, dri |= a == GA_DRI;
+		if (kfd && dri)
+			return GA_GIVEN;
 		/* an option's value (-B "$DATA:/data", --bind=$X) holds no flag: only a word of its own may */
 		if (w->value[0] == '-' || (k > from && ws->v[k - 1].value[0] == '-' && !strchr(ws->v[k - 1].value, '=') &&
 					   (container_value_opt(ws->v[k - 1].value) || !strcmp(rt, "shifter")))) {
@@ -168,8 +189,14 @@ static enum gpu_access words_access(const struct jobscript *js, int cmd, int fro
 				p += strspn(p, " \t");
 				size_t n = strcspn(p, " \t");
 				snprintf(cur, sizeof(cur), "%.*s", (int)(n < sizeof(cur) ? n : sizeof(cur) - 1), p);
-				if (prev[0])
+				if (prev[0]) {
 					a = flag_access(rt, vendor, prev, n ? cur : NULL);
+					kfd |= a == GA_KFD, dri |= a == GA_DRI;
+					if (kfd && dri)
+						return GA_GIVEN;
+					if (a == GA_KFD || a == GA_DRI)
+						a = GA_NONE;
+				}
 				if (!n)
 					break;
 				memcpy(prev, cur, sizeof(prev));
@@ -186,6 +213,8 @@ static enum gpu_access words_access(const struct jobscript *js, int cmd, int fro
 		if (a == GA_OTHER_VENDOR)
 			best = a;
 	}
+	if (best == GA_NONE && (kfd || dri))
+		return kfd ? GA_KFD : GA_DRI; /* half of ROCm's devices */
 	return best;
 }
 
@@ -227,16 +256,22 @@ static bool route_passes_flag(const struct cluster *c, const char *rt)
 	return false;
 }
 
-static void report_no_gpu(struct vctx *x, const struct stage *st, const char *rt, const char *vendor, bool other,
+static void report_no_gpu(struct vctx *x, const struct stage *st, const char *rt, const char *vendor, enum gpu_access a,
 			  enum severity sev)
 {
+	bool other = a == GA_OTHER_VENDOR;
 	const struct jobscript *js = x->js;
 	const struct jcmd *c = &js->cmds[st->cmd];
 	int line, col, span;
 	word_pos(x, st->cmd, st->first, &line, &col, &span);
 	bool nv = !strcmp(vendor, "nvidia");
 	bool app = !strcmp(rt, "apptainer") || !strcmp(rt, "singularity");
-	const char *flag = app ? (nv ? "--nv" : "--rocm") : !strcmp(rt, "shifter") ? "--module=gpu" : "--gpu";
+	const char *flag = app ? (nv ? "--nv" : "--rocm")
+			   : !strcmp(rt, "shifter") ? "--module=gpu"
+			   : nv ? "--gpu"
+			   : a == GA_KFD ? "--device /dev/dri"
+			   : a == GA_DRI ? "--device /dev/kfd"
+					 : "--device /dev/kfd --device /dev/dri";
 	const char *sub = app && st->first + 1 < (int)c->words.nr ? c->words.v[st->first + 1].value : "";
 	struct strbuf fix = STRBUF_INIT, why = STRBUF_INIT;
 	if (!strcmp(rt, "shifter"))
@@ -245,7 +280,8 @@ static void report_no_gpu(struct vctx *x, const struct stage *st, const char *rt
 		strbuf_addf(&fix, "%s%s: %s %s %s ...", other ? "replace the other vendor's flag with " : "add ", flag, rt,
 			    sub, flag);
 	else
-		strbuf_addf(&fix, "add %s: %s run %s ...", flag, rt, flag);
+		strbuf_addf(&fix, "%s%s: %s run %s ...", other ? (nv ? "replace AMD's devices with " : "replace NVIDIA's --gpus with ") : "add ",
+			    flag, rt, flag);
 	if (app && nv)
 		strbuf_adds(&why, "without --nv apptainer does not bind the host's NVIDIA driver libraries into the image, so "
 				  "CUDA finds no GPU (torch.cuda.is_available() is False)");
@@ -255,12 +291,23 @@ static void report_no_gpu(struct vctx *x, const struct stage *st, const char *rt
 	else if (!strcmp(rt, "shifter"))
 		strbuf_adds(&why, "Shifter's gpu module is what brings the CUDA driver into the image (NERSC loads it with "
 				  "--module=gpu; the module may be a site default, check with `shifter --help`)");
+	else if (!nv)
+		strbuf_adds(&why, "ROCm in a docker/podman container needs both of the host's AMD device nodes, /dev/kfd "
+				  "(the compute interface) and /dev/dri (the GPUs' render nodes); --gpus asks for NVIDIA's "
+				  "container runtime (https://rocm.docs.amd.com/projects/install-on-linux/en/latest/how-to/"
+				  "docker.html)");
 	else
 		strbuf_adds(&why, "a container started without a GPU option gets no GPU device");
 	report(x, "container-no-gpu", sev, line, col, span, fix.buf,
 	       "%s%s%s runs the training on %s's %s GPUs with no GPU access%s: %s; the job runs on CPUs or fails",
 	       rt, app ? " " : "", app ? sub : "", x->c->name, nv ? "NVIDIA" : "AMD",
-	       other ? (nv ? " (--rocm is AMD's flag)" : " (--nv is NVIDIA's flag)") : "", why.buf);
+	       a == GA_KFD	  ? " (/dev/kfd without /dev/dri)"
+	       : a == GA_DRI	  ? " (/dev/dri without /dev/kfd)"
+	       : other && app	  ? (nv ? " (--rocm is AMD's flag)" : " (--nv is NVIDIA's flag)")
+	       : other && nv	  ? " (/dev/kfd and amd.com devices are AMD's)"
+	       : other		  ? " (--gpus is NVIDIA's)"
+				  : "",
+	       why.buf);
 	strbuf_release(&fix);
 	strbuf_release(&why);
 }
@@ -295,8 +342,6 @@ static void container_gpu(struct vctx *x)
 			}
 			if (!strcmp(rt, "shifter") && (!nv || header_shifter_gpu(js)))
 				continue;
-			if (!app && !nv)
-				continue; /* podman/docker on AMD: the devices are named with --device, not checked */
 			/* the words up to the next stage: the reader may take an options variable for the image */
 			int end = st->last;
 			if (s + 1 < ln->nstages && ln->stages[s + 1].cmd == st->cmd && ln->stages[s + 1].first > end)
@@ -304,10 +349,12 @@ static void container_gpu(struct vctx *x)
 			enum gpu_access a = words_access(js, st->cmd, st->first + 1, end, rt, vendor);
 			if (a == GA_GIVEN || a == GA_UNKNOWN || (app && env_gives_flag(js, vendor)))
 				continue;
-			if (!nv && !route_passes_flag(x->c, rt))
+			if (app && !nv && !route_passes_flag(x->c, rt))
 				continue; /* the centre's own route runs without --rocm (OLCF's on Frontier) */
-			enum severity sev = !nv || !strcmp(rt, "shifter") ? SEV_WARNING : SEV_ERROR;
-			report_no_gpu(x, st, rt, vendor, a == GA_OTHER_VENDOR, sev);
+			/* apptainer on AMD and shifter: a warning (a site default may give access); docker/podman
+			 * with no device of the vendor's gets none */
+			enum severity sev = (app && !nv) || !strcmp(rt, "shifter") ? SEV_WARNING : SEV_ERROR;
+			report_no_gpu(x, st, rt, vendor, a, sev);
 		}
 	}
 }

@@ -7,6 +7,7 @@
 #include "../util/strbuf.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char *const device_vars[] = {"CUDA_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES", "HIP_VISIBLE_DEVICES",
@@ -143,6 +144,39 @@ static bool has_deepspeed(const struct jobscript *js)
 	return false;
 }
 
+/* The argument of the printf on line `line` that the conversion at `at` (inside its format word) takes, its
+ * text (quotes removed) into out: printf '%s slots=%d\n' "$h" 8 gives "8". false when there is none. */
+static bool printf_arg(const struct jobscript *js, int line, const char *at, char *out, size_t n)
+{
+	const char *l = js->lines.v[line - 1];
+	for (size_t ci = 0; ci < js->ncmds; ci++) {
+		const struct jcmd *c = &js->cmds[ci];
+		size_t w = c->nassign_prefix;
+		if (c->line != line || w + 1 >= c->words.nr || strcmp(c->words.v[w].value, "printf"))
+			continue;
+		/* the conversions of the format before the one slots= takes (the format as written on the line) */
+		const char *f = strstr(l, "printf");
+		int k = 0;
+		for (const char *q = f ? f + 6 : at; q < at; q++)
+			if (*q == '%' && q[1] != '%')
+				k++;
+			else if (*q == '%')
+				q++;
+		size_t a = w + 2 + (size_t)k;
+		if (a >= c->words.nr)
+			return false;
+		const char *r = c->words.v[a].raw ? c->words.v[a].raw : c->words.v[a].value;
+		size_t len = strlen(r);
+		if (len >= 2 && (r[0] == '"' || r[0] == '\'') && r[len - 1] == r[0])
+			r++, len -= 2;
+		if (!len || len >= n)
+			return false;
+		snprintf(out, n, "%.*s", (int)len, r);
+		return true;
+	}
+	return false;
+}
+
 static void hostfile_slots(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -159,12 +193,14 @@ static void hostfile_slots(struct vctx *x)
 			continue;
 		const char *v = at + 6;
 		char val[64];
-		size_t n = strcspn(v, " \t\"'/;|>)");
+		size_t n = strcspn(v, " \t\"'/;|>)\\");
 		if (!n || n >= sizeof(val))
 			continue;
 		memcpy(val, v, n);
 		val[n] = '\0';
 		long slots;
+		if (val[0] == '%' && !printf_arg(js, (int)i + 1, at, val, sizeof(val)))
+			continue; /* printf '%s slots=%d\n' "$h" "$NGPUS": the argument the conversion takes */
 		if (!js_eval_int(js, val, cmd, &p->counts, &slots))
 			continue;
 		if (slots == gpn)

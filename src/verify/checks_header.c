@@ -445,6 +445,40 @@ static const struct queue *scheduler_default(struct vctx *x, const struct queue 
 	return q;
 }
 
+/* A header count as a finding says it: the reader keeps every count past 100000 as 100001 (more than any
+ * cluster has), so the number is d's as written ('--gpus-per-node=99999999999', 'gpu:a100:100000') when
+ * it is one, else "more than 100000" - never the 100001 that stands for it. */
+static const char *count_text(long v, const struct directive *d, char *buf, size_t n)
+{
+	if (v <= 100000) {
+		snprintf(buf, n, "%ld", v);
+		return buf;
+	}
+	const char *val = d && d->value ? d->value : "";
+	const char *c = strrchr(val, ':');
+	const char *num = c ? c + 1 : val;
+	size_t len = strspn(num, "0123456789");
+	if (len && len < n && len <= 30 && (!num[len] || num[len] == ' '))
+		snprintf(buf, n, "%.*s", (int)len, num);
+	else
+		snprintf(buf, n, "more than 100000");
+	return buf;
+}
+
+/* The job's GPUs as a finding says them: a total over 100000, or one made of a count the reader kept as
+ * 100001, is "more than 100000" (the total itself when the directive wrote it: --gpus=N). */
+static const char *total_text(long total, const struct js_header *h, char *buf, size_t n)
+{
+	if (h->gpus_total)
+		return count_text(total, h->d_gpus, buf, n);
+	if (total > 100000 || h->gpus_per_node > 100000 || h->nodes > 100000) {
+		snprintf(buf, n, "more than 100000");
+		return buf;
+	}
+	snprintf(buf, n, "%ld", total);
+	return buf;
+}
+
 static void limits(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -561,11 +595,12 @@ static void limits(struct vctx *x)
 		} else if (nodes > q->max_nodes) {
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d nodes, or use another queue", q->max_nodes);
+			char nt[40];
 			queues_taking(x, q, nodes, h->walltime_min, &fix);
 			default_fix(c, q, qd != NULL, &fix);
 			report(x, "nodes-exceed-queue", SEV_ERROR, nline, ncol, nspan, fix.buf,
-			       "%d nodes, but queue '%s'%s on %s allows at most %d [%s]", nodes, q->name, default_mark(c, q, qd != NULL),
-			       c->name, q->max_nodes, qsrc(c, q));
+			       "%s nodes, but queue '%s'%s on %s allows at most %d [%s]", count_text(nodes, h->d_nodes, nt, sizeof(nt)),
+			       q->name, default_mark(c, q, qd != NULL), c->name, q->max_nodes, qsrc(c, q));
 			strbuf_release(&fix);
 		} else if (node_type_pinned(c, q) && nodes > c->node_type->nodes) {
 			/* issue14: the queue admits it, but the node type it lands on has fewer nodes */
@@ -573,8 +608,10 @@ static void limits(struct vctx *x)
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d nodes, or use another GPU type (%s)", nt->nodes,
 				    nt->hw.src.url ? nt->hw.src.url : c->source);
+			char nn[40];
 			report(x, "nodes-exceed-node-type", SEV_ERROR, nline, ncol, nspan, fix.buf,
-			       "%d nodes, but %s has %d %s nodes (%s) [%s]", nodes, c->name, nt->nodes, nt->id,
+			       "%s nodes, but %s has %d %s nodes (%s) [%s]", count_text(nodes, h->d_nodes, nn, sizeof(nn)), c->name,
+			       nt->nodes, nt->id,
 			       nt->hw.gpu_model ? nt->hw.gpu_model : "?", nt->src.url ? nt->src.url : c->source);
 			strbuf_release(&fix);
 			nodes_fit = true; /* the queue's own limits still apply to this count */
@@ -619,8 +656,20 @@ static void limits(struct vctx *x)
 		if (g > gmax) {
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d GPUs per node and more nodes", gmax);
+			char gt[40], what[96];
+			/* the directive's own count per node, as written past 100000; a count the reader computed
+			 * (GPUs per task x tasks) is its number or "more than 100000"; a total over the nodes is said
+			 * as the total */
+			const char *o = h->d_gpus->opt ? h->d_gpus->opt : "";
+			bool per_node = h->gpus_per_node == g && (!strcmp(o, "gpus-per-node") || !strcmp(o, "gres"));
+			if (!h->gpus_per_node && h->gpus_total)
+				snprintf(what, sizeof(what), "%s GPUs over %d node%s, more than %d per node",
+					 count_text(h->gpus_total, h->d_gpus, gt, sizeof(gt)), nodes, nodes == 1 ? "" : "s",
+					 g > 100000 ? 100000 : g - 1);
+			else
+				snprintf(what, sizeof(what), "%s GPUs per node", count_text(g, per_node ? h->d_gpus : NULL, gt, sizeof(gt)));
 			report(x, "gpus-exceed-node", SEV_ERROR, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span, fix.buf,
-			       "%d GPUs per node, but a %s node has %d (%s) [%s]", g, c->name, gmax, c->hw.gpu_model,
+			       "%s, but a %s node has %d (%s) [%s]", what, c->name, gmax, c->hw.gpu_model,
 			       c->hw.src.url ? c->hw.src.url : c->source);
 			strbuf_release(&fix);
 		}
@@ -628,28 +677,30 @@ static void limits(struct vctx *x)
 	node_resources(x, nodes);
 	/* GPUs per job on a shared queue (Perlmutter's shared QOS: 2, Bridges-2's GPU-shared: 4) */
 	if (q && q->max_gpus > 0 && h->d_gpus) {
-		int total = h->gpus_total ? h->gpus_total : h->gpus_per_node * nodes;
+		long total = h->gpus_total ? h->gpus_total : (long)h->gpus_per_node * nodes;
 		if (total > q->max_gpus) {
+			char tt[40];
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d GPUs, or use a whole-node queue", q->max_gpus);
 			report(x, "gpus-exceed-queue", SEV_ERROR, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span, fix.buf,
-			       "%d GPUs, but queue '%s' on %s allows at most %d per job [%s]", total, q->name, c->name, q->max_gpus,
-			       qsrc(c, q));
+			       "%s GPUs, but queue '%s' on %s allows at most %d per job [%s]",
+			       total_text(total, h, tt, sizeof(tt)), q->name, c->name, q->max_gpus, qsrc(c, q));
 			strbuf_release(&fix);
 		}
 	}
 	/* GPUs one user may hold at once (Anvil's gpu and ai: 12): the scheduler accepts a bigger job, which
 	 * then waits until the centre raises the cap: a warning, with the source */
 	if (q && q->max_gpus_per_user > 0 && h->d_gpus) {
-		int total = h->gpus_total ? h->gpus_total : h->gpus_per_node * nodes;
+		long total = h->gpus_total ? h->gpus_total : (long)h->gpus_per_node * nodes;
 		if (total > q->max_gpus_per_user) {
+			char tt[40];
 			struct strbuf fix = STRBUF_INIT;
 			strbuf_addf(&fix, "ask for at most %d GPUs, or ask the centre to raise your limit first (%s)",
 				    q->max_gpus_per_user, q->src.url ? q->src.url : "the centre's documentation");
 			struct finding *f =
 				report(x, "gpus-exceed-user-limit", SEV_WARNING, h->d_gpus->line, h->d_gpus->col, h->d_gpus->span,
-				       fix.buf, "%d GPUs, but queue '%s' on %s lets one user hold at most %d at a time: the job would wait [%s]",
-				       total, q->name, c->name, q->max_gpus_per_user, qsrc(c, q));
+				       fix.buf, "%s GPUs, but queue '%s' on %s lets one user hold at most %d at a time: the job would wait [%s]",
+				       total_text(total, h, tt, sizeof(tt)), q->name, c->name, q->max_gpus_per_user, qsrc(c, q));
 			if (f)
 				f->about_request = true;
 			strbuf_release(&fix);

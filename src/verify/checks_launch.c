@@ -548,8 +548,10 @@ void check_launch(struct vctx *x)
 		       gpus);
 		per_gpu = true;
 	}
-	/* ranks per node vs GPUs per node */
-	if (!per_gpu && gpn > 0 && p->workers_per_node > 0) {
+	/* ranks per node vs GPUs per node (not against a header count past the cluster's node, which
+	 * gpus-exceed-node reports: '--gpus-per-node=100000' has no GPUs to sit idle) */
+	bool past_node = x->c && x->c->hw.gpus_per_node > 0 && gpn > x->c->hw.gpus_per_node;
+	if (!per_gpu && gpn > 0 && p->workers_per_node > 0 && !past_node) {
 		const struct lopt *w = NULL;
 		const struct stage *ws = s ? s : o;
 		if (s)

@@ -19,7 +19,7 @@ const char *const verify_check_ids[] = {
 	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
 	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
 	"tasks-below-nodes",  "socket-interface", "mpmd-launch", "scheduler-unsupported", "devices-mismatch",
-	"container-plugin-missing", "container-batch-srun", "module-vendor", "nodes-on-submit-line", "container-no-gpu", "multi-prog-missing-rank", NULL,
+	"container-plugin-missing", "container-batch-srun", "module-vendor", "nodes-on-submit-line", "container-no-gpu", "multi-prog-missing-rank", "array-too-large", NULL,
 };
 
 static int cmp_findings(const void *a, const void *b)
@@ -54,6 +54,7 @@ int verify_script(const char *text, size_t len, const char *script_dir, const st
 	check_container(&x);
 	check_modules(&x);
 	check_written(&x);
+	check_array(&x);
 	if (res->nfindings)
 		qsort(res->findings, res->nfindings, sizeof(*res->findings), cmp_findings);
 	return 0;

@@ -413,6 +413,16 @@ f=$W/gpus-exceed.sh
 if mutate gpus-exceed-node "$PM" "$f" 's/--gpus-per-node=4/--gpus-per-node=8/'; then
 	vcase "gpus-exceed-node (8 GPUs on a 4-GPU node)" perlmutter "$f" notools "gpus-exceed-node:error:$(lno "$f" '--gpus-per-node=8')"
 fi
+# a GPU count past what the reader keeps (100000): the finding is at its line (the message's number is
+# checked by verify_limits.sh); a job array past any Slurm's MaxArraySize (checks_array.c)
+f=$W/gpus-exceed-huge.sh
+if mutate gpus-exceed-node-huge "$PM" "$f" 's/--gpus-per-node=4/--gpus-per-node=99999999999/'; then
+	vcase "gpus-exceed-node (99999999999 GPUs per node)" perlmutter "$f" notools "gpus-exceed-node:error:$(lno "$f" '--gpus-per-node=99999999999')"
+fi
+f=$W/array-too-large.sh
+if mutate array-too-large "$PM" "$f" 's/^\(#SBATCH --gpus-per-node=4\)$/\1\n#SBATCH --array=0-99999999/'; then
+	vcase "array-too-large (--array=0-99999999)" perlmutter "$f" notools "array-too-large:error:$(lno "$f" '--array=0-99999999')"
+fi
 
 # CPUs and memory one node must give: tasks per node x --cpus-per-task over the node's CPUs (Perlmutter
 # counts 128 hardware threads: 256 is an error; Delta's profile gives 64 cores: 256 is over even two threads

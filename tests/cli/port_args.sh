@@ -96,6 +96,44 @@ done
 port "$TMP/nodeid.sh" lonestar6
 expect_rc "\$SLURM_NODEID to Lonestar6: refused" 2
 expect_match "the refusal says what it meant" "$(jqv '.errors[]')" 'SLURM_NODEID, the index of the task.s node; ibrun on TACC Lonestar6 sets no variable of that meaning'
+# A program started once per GPU and told its rank in its own arguments (ranked), to a TACC target whose
+# launcher (ibrun; Vista's Open MPI mpirun) sets none of Slurm's or PALS's rank variables: the port starts
+# one task per GPU there too, and the per-task shell it writes exports RANK, LOCAL_RANK and NODE_RANK from
+# the launcher's own rank (session 27's decision, tests/heldout/README.md): the arguments read those.
+for t in lonestar6 stampede3 vista; do
+	port "$TMP/ranks.sh" $t
+	expect_rc "Slurm rank arguments to $t (ibrun): ported one task per GPU" 0
+	expect_match "the arguments read the port's own per-task RANK/LOCAL_RANK on $t" "$(launch_line)" \
+		"export RANK=.* LOCAL_RANK=.*; exec python -u train\.py --rank \\\$\\{RANK\\} --local_rank \\\$\\{LOCAL_RANK\\} --world-size [0-9]+'"
+	expect_match "the rename says why on $t" "$(jqv '.warnings[]')" 'SLURM_PROCID .*renamed to \$RANK, which the port.s per-task shell exports'
+	verify_clean "ranks-$t" $t
+done
+# the world size is kept: 8 tasks on Stampede3's 4-GPU nodes, each task's local rank from its block of 4
+port "$TMP/ranks.sh" stampede3
+expect_match "Stampede3: -n 8 tasks" "$(jqv '.script')" '^#SBATCH -n 8$'
+expect_match "Stampede3: ibrun's consecutive ranks give the local rank" "$(launch_line)" 'LOCAL_RANK=\$\(\(PMI_RANK % 4\)\)'
+# PBS/PALS rank variables (mpiexec) to TACC's launchers
+for t in lonestar6 vista; do
+	port "$TMP/pals.sh" $t
+	expect_rc "PALS rank arguments to $t: ported" 0
+	expect_match "\$PMI_RANK/\$PALS_LOCAL_RANKID -> the port's RANK/LOCAL_RANK on $t" "$(launch_line)" \
+		"train\.py --rank \\\$\\{RANK\\} --local-rank \\\$\\{LOCAL_RANK\\} --world [0-9]+'"
+	verify_clean "pals-$t" $t
+done
+# a ranked program told its node's index too: NODE_RANK, exported by the port's per-task shell
+{ hdr 2 4; echo "srun bash -c 'python train.py --rank \$SLURM_PROCID --node \$SLURM_NODEID'"; } >"$TMP/ranknode.sh"
+for t in lonestar6 vista; do
+	port "$TMP/ranknode.sh" $t
+	expect_rc "rank and node index to $t: ported" 0
+	expect_match "the node index is the port's NODE_RANK on $t" "$(launch_line)" "NODE_RANK=.*train\.py --rank \\\$\\{RANK\\} --node \\\$\\{NODE_RANK\\}'"
+	verify_clean "ranknode-$t" $t
+done
+# srun --multi-prog's %t (the task's rank) to Lonestar6
+{ hdr 2 4; echo 'cat > tasks.conf <<EOF'; echo '* python train.py --rank %t --epochs 3'; echo 'EOF'; echo 'srun --multi-prog tasks.conf'; } >"$TMP/mprank.sh"
+port "$TMP/mprank.sh" lonestar6
+expect_rc "--multi-prog %t to Lonestar6: ported" 0
+expect_match "%t is the port's RANK on Lonestar6" "$(launch_line)" "train\.py --rank \"?\\\$\\{RANK\\}\"? --epochs 3'"
+verify_clean mprank lonestar6
 # and back: $PALS_NODEID / $PALS_RANKID / $PALS_LOCAL_RANKID to srun's variables
 cat >"$TMP/palsnode.sh" <<'EOS'
 #!/bin/bash
