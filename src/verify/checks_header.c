@@ -341,8 +341,10 @@ static void queues_taking(const struct vctx *x, const struct queue *q, int nodes
 	for (int pass = 0; pass < 2 && !list.len; pass++)
 		for (size_t i = 0; i < c->nqueues; i++) {
 			const struct queue *o = &c->queues[i];
+			/* (a walltime under a queue's floor is said apart: the floor is no reason to leave it out) */
+			int ow = w < o->min_walltime_min ? o->min_walltime_min : w;
 			if (o == q || o->cpu_only || o->access || o->auto_select != (pass == 0) ||
-			    !queue_admits(o, nodes, w, NULL))
+			    !queue_admits(o, nodes, ow, NULL))
 				continue;
 			if (c->nnode_types > 1 && c->node_type && !node_type_has_queue(c->node_type, o->name))
 				continue; /* another GPU model: not the same job */
