@@ -272,11 +272,11 @@ void rd_read_bare_replacements(struct ctx *c)
 		if (!kind && c->older) {
 			const struct request *o = c->older;
 			int found = 0;
-			if (o->from[RF_NODES] && o->nodes == (int)old)
+			if (o->from[RF_NODES] && o->nodes == old)
 				kind = 1, found++;
-			if (o->from[RF_GPUS_PER_NODE] && o->gpus_per_node == (int)old)
+			if (o->from[RF_GPUS_PER_NODE] && o->gpus_per_node == old)
 				kind = 2, found++;
-			if (o->from[RF_TOTAL_GPUS] && o->total_gpus == (int)old)
+			if (o->from[RF_TOTAL_GPUS] && o->total_gpus == old)
 				kind = 3, found++;
 			clash = found > 1;
 		}

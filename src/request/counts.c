@@ -58,6 +58,8 @@ static size_t utf8_chars(const char *w)
 /* "per node", "each", "on each node", "apiece", "a node", "/node" after a GPU count */
 static bool per_node_after(const struct ctx *c, size_t i)
 {
+	if (i >= c->n)
+		return false; /* (past the last token: "... 6 GPUs (12 tiles" at the text's end) */
 	static const char *const each[] = {"each", "ea", "apiece", "pernode", "per-node", "per_node", NULL};
 	if (rd_is_any(c, i, each))
 		return true;

@@ -658,10 +658,10 @@ void rd_read_count_choice(struct ctx *c)
 			if (t->used || t->source || t->neg)
 				continue;
 			size_t d = strspn(t->norm, "0123456789");
-			bool glued = d > 0 && !strcmp(t->norm + d, "-node"); /* "a 1-node smoke test" */
+			bool glued = d > 0 && d <= 6 && !strcmp(t->norm + d, "-node"); /* "a 1-node smoke test" */
 			bool unit = t->is_num && !t->num_word && k + 1 <= s1 && is_node_unit(c->t[k + 1].norm);
 			if ((glued || unit) && ncnt < 8 && (ncnt == 0 || alt)) {
-				int v = glued ? atoi(t->norm) : (int)t->num;
+				int v = glued ? atoi(t->norm) : rd_as_count(t->num);
 				if (first < 0)
 					first = v;
 				if (ncnt == 0 || v != first)
@@ -723,7 +723,7 @@ void rd_read_node_deferral(struct ctx *c)
 			      ((rd_is(c, i, "few") || rd_is(c, i, "handful")) && i > 0 && rd_is(c, i - 1, "a"));
 		if (rd_is(c, i, "handful") && rd_is(c, u, "of"))
 			u++;
-		if (!plural || !is_node_unit(c->t[u].norm) || c->t[i].source || c->t[u].source ||
+		if (!plural || !is_node_unit(rd_norm_at(c, u)) || c->t[i].source || c->t[u].source ||
 		    c->t[i].neg || c->t[i].used || (i > 0 && c->t[i - 1].is_num && !rd_is(c, i - 1, "a")))
 			continue;
 		if (c->nodes > 1 && !weak)

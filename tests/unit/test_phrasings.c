@@ -1017,6 +1017,16 @@ static const struct {
 	 * a bullet list of one job's fields, "redo the second one but with 4 hours", an option and a heading whose
 	 * words name the strategy, bullets labelled by cluster), 7 failing on 264b7806 */
 	{"phrasings-families-54.jsonl", 66},
+	/* found under AddressSanitizer + UndefinedBehaviorSanitizer (s27asan): a text ending in "a handful of"
+	 * with exactly 64 tokens (the token array's size) made prose_job.c's plural-nodes rule read the token
+	 * past the array (heap-buffer-overflow: the first case; its 63- and 65-token neighbours passed and must
+	 * stay read); a count too large for an int ("4 instead of 1e300" in a reply, "either 1e300 nodes or 4
+	 * nodes", "a 99999999999-node run") was cast to int in count_forms.c's bare replacements and
+	 * prose_job.c's count choice (undefined; reported with -fsanitize=float-cast-overflow, which GCC's
+	 * -fsanitize=undefined leaves out); a text ending in a count restated in devices ("so give me 6 GPUs
+	 * (12 tiles") with exactly 64 tokens made counts.c's per_node_after read the token past the array (the
+	 * seventh case; its two neighbours passed) */
+	{"phrasings-sanitizer-27.jsonl", 9},
 };
 
 static void all_sets(void **state)
