@@ -215,6 +215,8 @@ size_t rd_read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args,
 			}
 			else if ((unsigned char)w.value[0] >= 0xE3 && (unsigned char)w.value[0] <= 0xED)
 				stop = true; /* Chinese, Japanese or Korean words after the command ("でお願いします"): prose */
+			else if (!want_value && !strncmp(w.value, "...", 3) && isalpha((unsigned char)w.value[3]))
+				stop = true; /* "train.py ...scratch the node count": an ellipsis, then the writer's words */
 			else if (vocab_in(VL_ARG_STOP, lw)) { /* data/lexicon's argument_stop_words */
 				stop = true;
 				/* "--ctf on", "--shuffle all --fp16": a flag's value at the command's end or before the

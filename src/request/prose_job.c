@@ -346,7 +346,17 @@ void rd_mark_corrections(struct ctx *c)
 			continue;
 		bool tried = !strcmp(c->t[i].norm, "tried") || !strcmp(c->t[i].norm, "abandoned") ||
 			     !strcmp(c->t[i].norm, "dropped") || !strcmp(c->t[i].norm, "were") || !strcmp(c->t[i].norm, "was") ||
-			     !strcmp(c->t[i].norm, "planned") || !strcmp(c->t[i].norm, "considered") || !strcmp(c->t[i].norm, "last");
+			     !strcmp(c->t[i].norm, "planned") || !strcmp(c->t[i].norm, "considered") || !strcmp(c->t[i].norm, "last") ||
+			     !strcmp(c->t[i].norm, "started") || !strcmp(c->t[i].norm, "began") || !strcmp(c->t[i].norm, "initially") ||
+			     !strcmp(c->t[i].norm, "originally");
+		/* "We started with DeepSpeed ZeRO-2 but went back to plain DDP": what a run began with, said of a
+		 * framework only ("I started with 2 nodes on Delta, now 4" keeps Delta) */
+		bool began = !strcmp(c->t[i].norm, "started") || !strcmp(c->t[i].norm, "began") ||
+			     !strcmp(c->t[i].norm, "initially") || !strcmp(c->t[i].norm, "originally");
+		if (began && !rd_is_any(c, i + span, (const char *const[]){"deepspeed", "fsdp", "zero", "zero-1", "zero-2",
+									      "zero-3", "zero1", "zero2", "zero3", "accelerate",
+									      "lightning", "horovod", "megatron", "ddp", NULL}))
+			continue;
 		bool instead = !strcmp(c->t[i].norm, "instead") && span == 1;
 		if (instead) { /* "DDP instead" affirms; "instead of X" is a two-word cue */
 			continue;
