@@ -690,6 +690,24 @@ void rd_read_count_choice(struct ctx *c)
 	}
 }
 
+/* The node count left open: the one read so far (if any) is withdrawn with why, and a GPU total read at
+ * a rank up to total_upto with it (one of the node count's own making). */
+static void withdraw_nodes(struct ctx *c, size_t a, size_t b, const char *why, enum rank total_upto)
+{
+	c->req->nodes_undecided = true;
+	if (c->nodes) {
+		rd_reject_span(c, RF_NODES, a, b, RK_PROSE, why);
+		c->nodes = 0, c->nodes_rank = RK_NONE;
+		free(c->req->from[RF_NODES]);
+		c->req->from[RF_NODES] = NULL;
+	}
+	if (c->total_rank <= total_upto && c->total) {
+		c->total = 0, c->total_rank = RK_NONE;
+		free(c->req->from[RF_TOTAL_GPUS]);
+		c->req->from[RF_TOTAL_GPUS] = NULL;
+	}
+}
+
 /* "Node count is TBD", "I haven't decided how many nodes yet", "I'll decide the node count after the
  * scaling test": the user leaves the node count open, so it is asked back rather than defaulted (a
  * count of nodes said elsewhere still counts). */
@@ -713,15 +731,7 @@ void rd_read_node_deferral(struct ctx *c)
 		if (!up || c->t[i].source || c->t[i].neg || (c->nodes && !weak) || c->total_rank >= RK_PROSE ||
 		    rd_is(c, i + (rd_is(c, i + 1, "up") ? 2 : 3), "later"))
 			continue;
-		c->req->nodes_undecided = true;
-		if (c->nodes) {
-			rd_reject_span(c, RF_NODES, i, i, RK_PROSE, "a bigger job is asked, of no size yet");
-			c->nodes = 0, c->nodes_rank = RK_NONE;
-			free(c->req->from[RF_NODES]);
-			c->req->from[RF_NODES] = NULL;
-		}
-		if (c->total_rank <= RK_PASTED && c->total)
-			c->total = 0, c->total_rank = RK_NONE, free(c->req->from[RF_TOTAL_GPUS]), c->req->from[RF_TOTAL_GPUS] = NULL;
+		withdraw_nodes(c, i, i, "a bigger job is asked, of no size yet", RK_PASTED);
 		return;
 	}
 	/* "train across multiple nodes like this one", "over several nodes, not sure how many yet": more than
@@ -740,16 +750,9 @@ void rd_read_node_deferral(struct ctx *c)
 			break; /* "several nodes - 4 should do" */
 		if (c->total_rank >= RK_PROSE && (!c->gpn || c->total > c->gpn))
 			break; /* "32 GPUs over several nodes": the nodes follow */
+		if (c->nodes)
+			withdraw_nodes(c, i, u, "more than one node is asked, of no number yet", RK_PROSE);
 		c->req->nodes_undecided = true;
-		if (c->nodes) {
-			rd_reject_span(c, RF_NODES, i, u, RK_PROSE, "more than one node is asked, of no number yet");
-			c->nodes = 0, c->nodes_rank = RK_NONE;
-			free(c->req->from[RF_NODES]);
-			c->req->from[RF_NODES] = NULL;
-			if (c->total_rank <= RK_PROSE && c->total)
-				c->total = 0, c->total_rank = RK_NONE, free(c->req->from[RF_TOTAL_GPUS]),
-				c->req->from[RF_TOTAL_GPUS] = NULL;
-		}
 		return;
 	}
 	for (size_t i = 0; i < c->n; i++) {
