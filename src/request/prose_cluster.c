@@ -598,7 +598,9 @@ static bool offered_choice(const struct ctx *c, const struct mention *m, size_t 
 			continue;
 		/* "either X or Y is fine": the cue after the pair is said of both ("fine" is a source cue otherwise) */
 		bool either = m[q].at > 0 && rd_is(c, m[q].at - 1, "either");
-		if (!either && (m[q].src || m[q + 1].src))
+		/* ("Should we use Polaris or Delta?": a question offering both, whatever its verb says of them) */
+		bool asked = c->t[m[q + 1].at + m[q + 1].len - 1].trail == '?';
+		if (!either && !asked && (m[q].src || m[q + 1].src))
 			continue;
 		bool others_are_sources = true;
 		for (size_t r = 0; r < nm && others_are_sources; r++)

@@ -48,7 +48,10 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 					  /* "whichever queue takes 16 nodes", "the queue meant for long jobs": a queue
 					   * described, not named */
 					  "whichever", "either", "each", "every", "some", "meant", "intended", "reserved",
-					  "designed", "made", "built", "used", "for", "where", "with", "that", NULL};
+					  "designed", "made", "built", "used", "for", "where", "with", "that",
+					  /* "the long-running partition": what it is for, not its name (unless the cluster
+					   * has a queue of that name) */
+					  "long", "long-running", "longrunning", NULL};
 	/* "the queue quickly": an adverb, unless the cluster has a queue of that name */
 	size_t vl = strlen(v->norm);
 	if (vl > 4 && !strcmp(v->norm + vl - 2, "ly") && !queue_known(c, v->raw))
