@@ -159,6 +159,9 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 	t->end = end;
 	str_copy(t->raw, sizeof(t->raw), raw);
 	lower(t->norm, t->raw);
+	/* "...scratch the node count": an ellipsis glued to the word it leads to (the word is the word) */
+	if (!strncmp(t->norm, "...", 3) && isalpha((unsigned char)t->norm[3]))
+		memmove(t->norm, t->norm + 3, strlen(t->norm + 3) + 1);
 	strip_particle(t->norm);
 	strip_korean_particle(t->norm);
 	/* a CJK unit word with the next word written against it ("2 个节点跑 train.py": 节点 + 跑, run) */
