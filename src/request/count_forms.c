@@ -168,6 +168,21 @@ static int older_count_kind(const struct request *old)
  * takes the unit of the nearest count stated before it. */
 void rd_read_bare_corrections(struct ctx *c)
 {
+	/* a reply that opens with a bare number, a sentence of its own ("> two nodes or four?" / "Four.
+	 * Frontier, 2 hours, ..."): the answer, of the one kind of count the quoted message states */
+	for (size_t i = 0; c->older && i + 1 < c->n; i++) {
+		if (i > 0 && !rd_newline_between(c, i - 1, i))
+			continue; /* (a line's first word: after a greeting line too) */
+		const struct tok *t = &c->t[i];
+		if (!t->is_num || t->used || t->source || t->neg || t->num < 1 || t->num > 100000 || !rd_sentence_end_after(c, i))
+			continue;
+		int kind = older_count_kind(c->older);
+		if (kind) {
+			rd_say_count(c, kind, rd_as_count(t->num), i, i);
+			c->t[i].used = true;
+		}
+		break;
+	}
 	for (size_t i = 1; i < c->n; i++) {
 		struct tok *t = &c->t[i];
 		if (!t->is_num || t->num_word || t->used || t->source || t->neg || t->num < 1 || t->num > 100000)
