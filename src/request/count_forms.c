@@ -505,6 +505,15 @@ bool rd_node_state_after(const struct ctx *c, size_t j)
 /* "4 GCDs per node (i.e. 2 of the 4 MI250X)", "12 tiles per node (6 GPUs)": an aside right after a count
  * of the devices maple counts (GCDs, tiles) that counts the same hardware in cards says it again; its
  * numbers are no statements. */
+/* The token that closes the aside opened at i (its ')'), within 12 tokens; c->n when none does. */
+static size_t aside_close(const struct ctx *c, size_t i)
+{
+	for (size_t e = i; e < c->n && e < i + 12; e++)
+		if (c->t[e].trail == ')' || memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start))
+			return e;
+	return c->n;
+}
+
 void rd_skip_card_asides(struct ctx *c)
 {
 	static const char *const dev[] = {"gcd", "gcds", "tile", "tiles", NULL};
@@ -523,11 +532,10 @@ void rd_skip_card_asides(struct ctx *c)
 			if (after_cards)
 				cn = k - 2;
 		}
+		if (!after_dev && !after_cards)
+			continue;
+		size_t e = aside_close(c, i); /* c->n: none near */
 		if (after_cards) {
-			size_t e = i;
-			while (e < c->n && e < i + 12 && c->t[e].trail != ')' &&
-			       !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start))
-				e++;
 			size_t dn = 0;
 			for (size_t k = i; k + 1 <= e && e < c->n && !dn; k++)
 				if (c->t[k].is_num && rd_is_any(c, k + 1, dev))
@@ -540,7 +548,7 @@ void rd_skip_card_asides(struct ctx *c)
 			for (size_t k = cn + 2; k < i && !per; k++)
 				per = rd_is_any(c, k, per_words);
 			per = per || (e + 1 < c->n && (rd_is(c, e + 1, "each") || (rd_is(c, e + 1, "per") && is_node_unit(rd_norm_at(c, e + 2)))));
-			if (dn && e < i + 12 && per && !aside_per && !c->t[cn].used && !c->t[cn].source && !c->t[cn].neg) {
+			if (dn && e < c->n && per && !aside_per && !c->t[cn].used && !c->t[cn].source && !c->t[cn].neg) {
 				int v = rd_as_count(c->t[dn - 1].num);
 				rd_say_count(c, 2, v, cn, e);
 				for (size_t k = cn; k <= e; k++)
@@ -549,13 +557,7 @@ void rd_skip_card_asides(struct ctx *c)
 			}
 			continue;
 		}
-		if (!after_dev)
-			continue;
-		size_t e = i;
-		while (e < c->n && e < i + 12 && c->t[e].trail != ')' &&
-		       !memchr(c->text + c->t[e].start, ')', c->t[e].end - c->t[e].start))
-			e++;
-		if (e >= c->n || e >= i + 12)
+		if (e >= c->n)
 			continue;
 		bool cards = false;
 		for (size_t k = i; k <= e && !cards; k++)

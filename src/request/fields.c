@@ -212,11 +212,10 @@ static bool correction_later(const struct ctx *c, size_t from, size_t lb)
 	return false;
 }
 
-/* Whether [a, b) starts with a number and a unit of time or size ("12h", "2 nodes", "90 min", "8 GPUs"). */
+/* Whether [a, b) starts with a number and a unit of time or size ("12h", "2 nodes", "90 min", "8 GPUs"):
+ * the lexicon's unit words. */
 static bool size_or_time_at(const char *s, size_t a, size_t b)
 {
-	static const char *const units[] = {"h", "hr", "hrs", "hour", "hours", "m", "min", "mins", "minutes", "d", "day",
-					    "days", "node", "nodes", "gpu", "gpus", NULL};
 	size_t d = a;
 	while (d < b && (isdigit((unsigned char)s[d]) || s[d] == '.'))
 		d++;
@@ -227,12 +226,13 @@ static bool size_or_time_at(const char *s, size_t a, size_t b)
 	size_t e = d;
 	while (e < b && isalpha((unsigned char)s[e]))
 		e++;
-	if (e == d || (e < b && !strchr(" ,.;)", s[e])))
+	char w[24];
+	if (e == d || e - d >= sizeof(w) || (e < b && !strchr(" ,.;)", s[e])))
 		return false;
-	for (size_t u = 0; units[u]; u++)
-		if (strlen(units[u]) == e - d && !strncasecmp(s + d, units[u], e - d))
-			return true;
-	return false;
+	for (size_t i = d; i < e; i++)
+		w[i - d] = (char)tolower((unsigned char)s[i]);
+	w[e - d] = '\0';
+	return duration_unit(w) > 0 || is_node_unit(w) || is_gpu_unit(w) || !strcmp(w, "gpu");
 }
 
 /* A value left empty on its line ("command:") continues on the indented lines below it. */
