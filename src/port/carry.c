@@ -836,6 +836,8 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
 		const char *name = todo.v[k];
 		if (strvec_find(&r->env_names, name) >= 0 || is_per_task_var(name))
 			continue;
+		if (!sr->helper && port_is_job_count(sr, name))
+			continue; /* $NCPUS of a PBS job: the scheduler's count, written as the port's (counts.c) */
 		bool known = false;
 		for (size_t i = 0; i < n && !known; i++)
 			known = !strcmp(out[i].name, name);

@@ -168,6 +168,14 @@ void port_retarget_layout_args(struct request *req, int old_nodes, int old_gpn);
  * changed to what the port gives it; PORT_ERROR (why says which argument) where no variable fits. */
 enum port_status port_task_args(const struct script_reading *sr, const struct cluster *target, struct request *req,
 				struct strvec *why);
+/* counts.c: the old scheduler's counts and sizes of the job ($SLURM_CPUS_PER_TASK, $SLURM_GPUS_ON_NODE, PBS's
+ * $NCPUS; launchvars.yaml job_counts) in the program's arguments and the carried assignments written as the
+ * port's numbers (a warning each, with what the count meant in the old job); PORT_ERROR (why says which)
+ * where the old launch's shape gives the count no meaning in the port. port_is_job_count: whether name is
+ * one of them for the old script's scheduler (and the script does not set it itself). */
+enum port_status port_job_counts(const struct script_reading *sr, const struct cluster *target, struct request *req,
+				 struct strvec *why);
+bool port_is_job_count(const struct script_reading *sr, const char *name);
 /* After the template is chosen: per-task variables left in the arguments need a shell per task around
  * the program (a per-GPU launch whose bash -c '...' holds it); PORT_ERROR with the reason otherwise. */
 enum port_status port_task_args_fit(const struct script_reading *sr, const struct template *t, const struct request *req,

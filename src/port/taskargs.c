@@ -364,7 +364,8 @@ enum port_status port_task_args(const struct script_reading *sr, const struct cl
 	python_flags(sr, req);
 	enum port_status a = program_launcher(sr, target, req, why);
 	enum port_status b = task_vars(sr, target, req, why);
-	return a != PORT_OK ? a : b;
+	enum port_status c = port_job_counts(sr, target, req, why); /* counts.c: after the per-task counts */
+	return a != PORT_OK ? a : b != PORT_OK ? b : c;
 }
 
 enum port_status port_task_args_fit(const struct script_reading *sr, const struct template *t, const struct request *req,

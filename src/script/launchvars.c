@@ -36,7 +36,7 @@ static yaml_node_t *list_of(struct ydoc *y, yaml_node_t *root, const char *key)
 void launch_facts_load(struct launch_facts *f, struct ydoc *y)
 {
 	yaml_node_t *root = ydoc_root(y);
-	static const char *const top[] = {"task_vars", "python_flags", "program_launcher_options", NULL};
+	static const char *const top[] = {"task_vars", "job_counts", "python_flags", "program_launcher_options", NULL};
 	static const char *const none[] = {NULL};
 	if (!root || !yis_map(root) || !ymap_check(y, root, "launch facts file", top, none))
 		return;
@@ -59,6 +59,34 @@ void launch_facts_load(struct launch_facts *f, struct ydoc *y)
 		}
 		JS_GROW(f->tvars, f->ntvars);
 		f->tvars[f->ntvars++] = e;
+	}
+	seq = list_of(y, root, "job_counts");
+	static const char *const jk[] = {"name", "scheduler", "means", "source", NULL};
+	static const char *const jmeans[] = {"nodes",	      "tasks",	      "tasks_per_node", "gpus",
+					     "gpus_per_node", "cpus_per_task", "cpus_per_gpu",	"cpus_per_node", NULL};
+	for (size_t i = 0; seq && i < yseq_len(seq); i++) {
+		yaml_node_t *it = yseq_at(y, seq, i);
+		struct job_count_hint e = {0};
+		if (!yis_map(it) || !ymap_check(y, it, "job count variable", jk, jk) || !yget_str(y, it, "name", &e.name) ||
+		    !yget_str(y, it, "scheduler", &e.scheduler) || !yget_str(y, it, "means", &e.means) ||
+		    !source_url(y, it, &e.source))
+			continue;
+		if (strcmp(e.scheduler, "slurm") && strcmp(e.scheduler, "pbs")) {
+			yerr(y, ymap_get(y, it, "scheduler"), "job count variable '%s': scheduler '%s' is not slurm or pbs", e.name,
+			     e.scheduler);
+			continue;
+		}
+		bool ok = false;
+		for (const char *const *m = jmeans; *m && !ok; m++)
+			ok = !strcmp(*m, e.means);
+		if (!ok) {
+			yerr(y, ymap_get(y, it, "means"), "job count variable '%s': means '%s' is not one of nodes, tasks, "
+							  "tasks_per_node, gpus, gpus_per_node, cpus_per_task, cpus_per_gpu, cpus_per_node",
+			     e.name, e.means);
+			continue;
+		}
+		JS_GROW(f->jcounts, f->njcounts);
+		f->jcounts[f->njcounts++] = e;
 	}
 	seq = list_of(y, root, "python_flags");
 	static const char *const pk[] = {"flag", "env", "value", "source", NULL}, *const preq[] = {"flag", "env", "source", NULL};
@@ -93,6 +121,7 @@ void launch_facts_load(struct launch_facts *f, struct ydoc *y)
 void launch_facts_release(struct launch_facts *f)
 {
 	free(f->tvars);
+	free(f->jcounts);
 	free(f->pyflags);
 	free(f->plopts);
 	memset(f, 0, sizeof(*f));
@@ -111,6 +140,14 @@ const struct task_var_hint *launch_task_var_for(const struct script_hints *h, co
 	for (size_t i = 0; h && launcher && i < h->lf.ntvars; i++)
 		if (!strcmp(h->lf.tvars[i].launcher, launcher) && !strcmp(h->lf.tvars[i].means, means))
 			return &h->lf.tvars[i];
+	return NULL;
+}
+
+const struct job_count_hint *launch_job_count(const struct script_hints *h, const char *name, const char *scheduler)
+{
+	for (size_t i = 0; h && name && scheduler && i < h->lf.njcounts; i++)
+		if (!strcmp(h->lf.jcounts[i].name, name) && !strcmp(h->lf.jcounts[i].scheduler, scheduler))
+			return &h->lf.jcounts[i];
 	return NULL;
 }
 

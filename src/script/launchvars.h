@@ -31,9 +31,21 @@ struct proglaunch_hint {
 	const char *source;
 };
 
+/* A count or size the scheduler sets for the whole job in the batch shell's environment ($SLURM_CPUS_PER_TASK,
+ * PBS's $NCPUS): a port writes the port's own number for it (src/port/counts.c). */
+struct job_count_hint {
+	const char *name;      /* SLURM_CPUS_PER_TASK */
+	const char *scheduler; /* slurm | pbs: whose job sets it */
+	const char *means;     /* nodes, tasks, tasks_per_node, gpus, gpus_per_node, cpus_per_task, cpus_per_gpu,
+				  cpus_per_node */
+	const char *source;
+};
+
 struct launch_facts {
 	struct task_var_hint *tvars;
 	size_t ntvars;
+	struct job_count_hint *jcounts;
+	size_t njcounts;
 	struct pyflag_hint *pyflags;
 	size_t npyflags;
 	struct proglaunch_hint *plopts;
@@ -48,6 +60,8 @@ void launch_facts_release(struct launch_facts *f);
 const struct task_var_hint *launch_task_var(const struct script_hints *h, const char *name);
 /* The variable launcher sets that means `means` (NULL when it sets none). */
 const struct task_var_hint *launch_task_var_for(const struct script_hints *h, const char *launcher, const char *means);
+/* The entry for a job count variable that a job of scheduler ("slurm", "pbs") has in its environment, or NULL. */
+const struct job_count_hint *launch_job_count(const struct script_hints *h, const char *name, const char *scheduler);
 /* The entry for a Python option word (and the word after it for -X), or NULL. */
 const struct pyflag_hint *launch_pyflag(const struct script_hints *h, const char *word, const char *next);
 /* The entry for a program option that names its launcher (--launcher, --launcher=slurm), or NULL. */

@@ -822,3 +822,90 @@ void shword_rename_text(struct shword *w, const char *old, const char *name)
 			free_field(w, t);
 		}
 }
+
+/* raw with each expansion of name replaced by text (see shword_var_to_text); NULL when it has none */
+static char *var_to_text_in(const char *raw, const char *name, const char *text)
+{
+	struct strbuf out = STRBUF_INIT;
+	size_t nl = strlen(name), len = strlen(raw);
+	bool sq = false, dq = false, hit = false;
+	int arith = 0; /* open parentheses of an arithmetic expansion, where a bare NAME is the variable */
+	for (size_t i = 0; i < len;) {
+		const char *p = raw + i;
+		if (sq) {
+			sq = *p != '\'';
+			strbuf_addch(&out, raw[i++]);
+		} else if (*p == '\\' && i + 1 < len) {
+			strbuf_add(&out, p, 2);
+			i += 2;
+		} else if (*p == '\'' && !dq) {
+			sq = true;
+			strbuf_addch(&out, raw[i++]);
+		} else if (*p == '"') {
+			dq = !dq;
+			strbuf_addch(&out, raw[i++]);
+		} else if (!arith && p[0] == '$' && p[1] == '(' && p[2] == '(') {
+			strbuf_add(&out, p, 3);
+			i += 3, arith = 2;
+		} else if (arith && (*p == '(' || *p == ')')) {
+			arith += *p == '(' ? 1 : -1;
+			strbuf_addch(&out, raw[i++]);
+		} else if (arith && i && !is_name_char(p[-1]) && p[-1] != '$' && p[-1] != '{' && !strncmp(p, name, nl) &&
+			   !is_name_char(p[nl])) {
+			strbuf_adds(&out, text);
+			i += nl, hit = true;
+		} else if (p[0] == '$' && !strncmp(p + 1, name, nl) && !is_name_char(p[1 + nl])) {
+			strbuf_adds(&out, text);
+			i += 1 + nl, hit = true;
+		} else if (p[0] == '$' && p[1] == '{' && !strncmp(p + 2, name, nl) &&
+			   (p[2 + nl] == '}' || !strncmp(p + 2 + nl, ":-", 2) || !strncmp(p + 2 + nl, ":=", 2) ||
+			    p[2 + nl] == '-' || p[2 + nl] == '=')) {
+			/* ${NAME} or NAME with a default: the whole expansion, its default included, is the value */
+			size_t e = skip_balanced(raw, len, i + 1);
+			if (e > len || raw[e - 1] != '}') {
+				strbuf_addch(&out, raw[i++]);
+				continue;
+			}
+			strbuf_adds(&out, text);
+			i = e, hit = true;
+		} else {
+			strbuf_addch(&out, raw[i++]);
+		}
+	}
+	if (!hit) {
+		strbuf_release(&out);
+		return NULL;
+	}
+	return strbuf_detach(&out);
+}
+
+bool shword_var_to_text(struct shword *w, const char *name, const char *text)
+{
+	if (!w->raw || (w->flags & SHW_ARRAY_VALUE) || !name || !*name)
+		return false;
+	char *raw = var_to_text_in(w->raw, name, text);
+	if (!raw)
+		return false;
+	size_t len = strlen(raw), pos = 0;
+	struct shword nw;
+	bool one = shlex_value(raw, len, &pos, &nw) == 1;
+	if (one) {
+		struct shword extra;
+		size_t at = pos;
+		if (shlex_value(raw, len, &at, &extra) == 1) {
+			shword_release(&extra);
+			one = false;
+		}
+		if (!one || nw.start != 0 || nw.end != len)
+			shword_release(&nw), one = false;
+	}
+	free(raw);
+	if (!one)
+		return false;
+	nw.start = w->start;
+	nw.end = w->end;
+	nw.flags |= w->flags & SHW_SPLIT;
+	shword_release(w);
+	*w = nw;
+	return true;
+}

@@ -85,6 +85,12 @@ void shword_rename_var(struct shword *w, size_t k, const char *name);
 /* Every $OLD and ${OLD} of w (inside its command substitutions too) written as name. */
 void shword_rename_text(struct shword *w, const char *old, const char *name);
 
+/* Every expansion of variable name in w - $NAME, ${NAME}, ${NAME:-x} (and -, :=, =), a bare NAME inside
+ * $(( )) - outside single quotes written as the literal text instead (a number, "32": `$(( NAME / 8 ))`
+ * becomes `$(( 32 / 8 ))`), w read again from its new raw text. False (w unchanged) when w has no raw text,
+ * is an array assignment's value, names no such expansion or is no longer one word. */
+bool shword_var_to_text(struct shword *w, const char *name, const char *text);
+
 /* Writes w as shell text that a POSIX shell reads back as the same word, with variables and a
  * leading ~ still expanding and nothing else interpreted. With allow_shell, a word that carried
  * ; | & redirections or substitutions is written back exactly as the user wrote it. */

@@ -387,11 +387,12 @@ run_maple generate --json --from "$TMP/sched-args.sh" --to polaris "account test
 # a count of the old launch is the port's number (port_args.sh has the per-task variables)
 expect_rc "Slurm count variable in the arguments, to PBS: ported" 0
 expect_match "\$SLURM_NTASKS written as the port's world size" "$(jqv '.script')" "train\\.py --out ckpt/\"\\\$\\{PBS_JOBID\\}\" --world-size 8'"
-# a Slurm variable with no meaning under PBS: refused, naming it
-sed 's/ --world-size $SLURM_NTASKS/ --threads $SLURM_CPUS_PER_TASK/' "$TMP/sched-args.sh" >"$TMP/sched-args3.sh"
+# a Slurm variable with no meaning under PBS: refused, naming it (a count or size is the port's number
+# instead, port_counts.sh: $SLURM_CPUS_PER_TASK was refused here before session 28)
+sed 's/ --world-size $SLURM_NTASKS/ --partition $SLURM_JOB_PARTITION/' "$TMP/sched-args.sh" >"$TMP/sched-args3.sh"
 run_maple generate --json --from "$TMP/sched-args3.sh" --to polaris "account testproj"
 expect_rc "Slurm variable with no equivalent in the arguments, to PBS: refused" 2
-expect_match "the refusal names \$SLURM_CPUS_PER_TASK and says what to do" "$(jqv '.errors[]')" 'SLURM_CPUS_PER_TASK, which PBS does not set on ALCF Polaris .*give the program and its arguments with the port'
+expect_match "the refusal names \$SLURM_JOB_PARTITION and says what to do" "$(jqv '.errors[]')" 'SLURM_JOB_PARTITION, which PBS does not set on ALCF Polaris .*give the program and its arguments with the port'
 run_maple generate --json --from "$TMP/sched-args.sh" --to polaris "account testproj, train.py --out ckpt/\$SLURM_JOB_ID --world-size 8"
 expect_rc "the program and arguments given with the port: exit" 0
 expect_match "\$SLURM_JOB_ID in the text's arguments: renamed" "$(jqv '.warnings[]')" 'SLURM_JOB_ID renamed to \$PBS_JOBID'
