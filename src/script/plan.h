@@ -25,6 +25,10 @@ struct launch_plan {
 	long workers_per_node, workers; /* GPU worker processes (0 = unknown) */
 };
 
+/* The heredoc of js that writes a file named like path (the same base name; for a path held in a variable,
+ * the first heredoc that looks like a DeepSpeed config), or NULL. */
+const struct heredoc *js_heredoc_for(const struct jobscript *js, const char *path);
+
 /* cluster_gpus_per_node: the target's GPUs per node when the header does not say (0 = unknown). */
 void js_plan(const struct jobscript *js, int cluster_gpus_per_node, struct launch_plan *p);
 
