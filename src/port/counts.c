@@ -8,6 +8,7 @@
 #include "port.h"
 
 #include "../script/hints.h"
+#include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
 #include <stdio.h>
@@ -184,6 +185,75 @@ static enum port_status counts_in_word(const struct script_reading *sr, const st
 	return st;
 }
 
+/* nt (old with counts written as numbers) with a shellcheck directive before each changed line that tests a
+ * value ([ "$SLURM_JOB_NUM_NODES" -gt 1 ] is now [ "2" -gt 1 ]: constant on purpose, the port's count, which
+ * shellcheck would report as SC2050); a new string. */
+static char *mark_constant_tests(const char *old, const char *nt)
+{
+	struct strbuf out = STRBUF_INIT;
+	const char *o = old, *t = nt;
+	while (*t) {
+		size_t on = strcspn(o, "\n"), tn = strcspn(t, "\n");
+		if ((on != tn || strncmp(o, t, tn)) && (memchr(t, '[', tn) || strstr(t, "test ") == t + strspn(t, " \t"))) {
+			size_t ind = strspn(t, " \t");
+			strbuf_add(&out, t, ind);
+			strbuf_adds(&out, "# shellcheck disable=SC2050  # the old job's count, written as the port's number\n");
+		}
+		strbuf_add(&out, t, tn);
+		t += tn;
+		o += on;
+		if (*t)
+			strbuf_addch(&out, *t++);
+		if (*o)
+			o++;
+	}
+	return strbuf_detach(&out);
+}
+
+/* The counts in the steps a port carries around its launch (a helper command, a block that sets a variable under
+ * a condition, a loop header): shell text, rewritten the same way. */
+static enum port_status counts_in_steps(const struct script_reading *sr, const struct layout *l, struct request *req,
+					struct strvec *steps, struct strvec *why)
+{
+	const char *sched = old_sched(sr);
+	enum port_status st = PORT_OK;
+	for (size_t k = 0; k < steps->nr; k++) {
+		struct strvec vars = STRVEC_INIT;
+		counts_in(sr, sched, steps->v[k], &vars);
+		for (size_t i = 0; i < vars.nr; i++) {
+			const struct job_count_hint *h = launch_job_count(sr->hints, vars.v[i], sched);
+			char meant[256], num[32];
+			long v = port_value(h, l, meant, sizeof(meant));
+			const char *t = steps->v[k];
+			int n = (int)strcspn(t, "\n");
+			if (v <= 0) {
+				strvec_pushf(why, "the step `%.*s%s` carried around the launch uses $%s, but %s: write the value "
+						  "itself, or give the program and its arguments with the port (--from OLD --to %s "
+						  "'train.py ARGS')",
+					     n > 80 ? 80 : n, t, t[n] || n > 80 ? " ..." : "", h->name, meant,
+					     req->cluster ? req->cluster : "CLUSTER");
+				st = PORT_ERROR;
+				continue;
+			}
+			snprintf(num, sizeof(num), "%ld", v);
+			char *nt = sh_var_to_text(t, h->name, num);
+			if (!nt)
+				continue;
+			request_warn(req, "the step `%.*s%s` carried around the launch: $%s (%s) is %ld in the port (%s), written "
+					  "as the number",
+				     n > 80 ? 80 : n, t, t[n] || n > 80 ? " ..." : "", h->name, meant, v,
+				     !strncmp(h->means, "cpus", 4) ? "counted in the target's CPU cores, one thread per core"
+								   : "the port's own layout");
+			char *marked = mark_constant_tests(t, nt);
+			free(nt);
+			free(steps->v[k]);
+			steps->v[k] = marked;
+		}
+		strvec_clear(&vars);
+	}
+	return st;
+}
+
 enum port_status port_job_counts(const struct script_reading *sr, const struct cluster *target, struct request *req,
 				 struct strvec *why)
 {
@@ -198,5 +268,8 @@ enum port_status port_job_counts(const struct script_reading *sr, const struct c
 	for (size_t i = 0; i < req->env_values.nr && i < req->env_names.nr; i++)
 		if (counts_in_word(sr, &l, req, &req->env_values.v[i], req->env_names.v[i], why) != PORT_OK)
 			st = PORT_ERROR;
+	if (counts_in_steps(sr, &l, req, &req->pre_steps, why) != PORT_OK ||
+	    counts_in_steps(sr, &l, req, &req->post_steps, why) != PORT_OK)
+		st = PORT_ERROR;
 	return st;
 }

@@ -62,13 +62,18 @@ enum port_status port_per_task_request(const struct script_reading *sr, const st
 int port_per_task_launch(const struct script_reading *sr, const struct cluster *target, const struct template *t,
 			 const struct request *req, struct strbuf *script, struct strvec *why);
 
-/* Fills sr->dropped: the lines of the old script a port does not carry over, with line and reason. */
+/* dropped.c: fills sr->dropped: the lines of the old script a port does not carry over, with line and reason. */
 void port_not_carried(struct script_reading *sr);
+/* dropped.c: adds "line N: `TEXT` not carried over: why" for line of the old script to sr->dropped. */
+void port_drop_line(struct script_reading *sr, int line, const char *why);
+/* dropped.c: whether w is a command that sets up the old cluster's software (module, ml, conda, source, ., spack,
+ * mamba, micromamba). */
+bool port_is_setup_command(const char *w);
 /* own_launch.c: PORT_ERROR (why says the reason) for a program whose launch a port does not write (GPT-NeoX's
  * deepy.py, a Ray driver, a libEnsemble manager, a TensorFlow program); PORT_OK otherwise. */
 enum port_status port_not_pytorch_launch(const struct script_reading *sr, const struct cluster *target,
 					 const struct request *req, struct strvec *why);
-/* The project-environment manager of the main launch line (uv run ...) into req->wrapper, with a warning. */
+/* dropped.c: the project-environment manager of the main launch line (uv run ...) into req->wrapper, with a warning. */
 void port_carry_wrapper(struct script_reading *sr, const struct cluster *target, struct request *req);
 
 /* header.c: a count or time of the old header that the scheduler refuses ('#SBATCH -t 99999999999',

@@ -170,6 +170,26 @@ static void not_carried(struct script_reading *sr, int line, const char *why)
 		     l, why);
 }
 
+/* Whether every variable of the other scheduler (names starting with foreign) that text expands is a count or
+ * size of the job (counts.c writes those as the port's numbers). */
+static bool only_job_counts(const struct script_reading *sr, const char *text, const char *foreign)
+{
+	for (const char *p = strstr(text, foreign); p; p = strstr(p + 1, foreign)) {
+		if (p > text && (p[-1] == '_' || (p[-1] >= 'A' && p[-1] <= 'Z') || (p[-1] >= 'a' && p[-1] <= 'z') ||
+				 (p[-1] >= '0' && p[-1] <= '9')))
+			continue;
+		char name[64];
+		size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		if (n >= sizeof(name))
+			return false;
+		memcpy(name, p, n);
+		name[n] = '\0';
+		if (!port_is_job_count(sr, name))
+			return false;
+	}
+	return true;
+}
+
 void port_helper_steps(struct script_reading *sr, const struct cluster *target, struct request *req)
 {
 	const struct jobscript *js = &sr->js;
@@ -240,7 +260,7 @@ void port_helper_steps(struct script_reading *sr, const struct cluster *target, 
 		}
 		/* the other scheduler's variables mean nothing on the target */
 		const char *foreign = target->scheduler == SCHED_PBS ? "SLURM_" : target->scheduler == SCHED_SLURM ? "PBS_" : NULL;
-		if (foreign && strstr(text.buf, foreign)) {
+		if (foreign && strstr(text.buf, foreign) && !only_job_counts(sr, text.buf, foreign)) {
 			char why[256];
 			snprintf(why, sizeof(why),
 				 "a single-task step that uses the old scheduler's $%s... variables, which %s does not set: "

@@ -879,6 +879,11 @@ static char *var_to_text_in(const char *raw, const char *name, const char *text)
 	return strbuf_detach(&out);
 }
 
+char *sh_var_to_text(const char *text, const char *name, const char *value)
+{
+	return text && name && *name ? var_to_text_in(text, name, value) : NULL;
+}
+
 bool shword_var_to_text(struct shword *w, const char *name, const char *text)
 {
 	if (!w->raw || (w->flags & SHW_ARRAY_VALUE) || !name || !*name)

@@ -90,6 +90,9 @@ void shword_rename_text(struct shword *w, const char *old, const char *name);
  * becomes `$(( 32 / 8 ))`), w read again from its new raw text. False (w unchanged) when w has no raw text,
  * is an array assignment's value, names no such expansion or is no longer one word. */
 bool shword_var_to_text(struct shword *w, const char *name, const char *text);
+/* The same for shell text of several words or lines (a step a port carries): a new string, or NULL when text
+ * names no such expansion. */
+char *sh_var_to_text(const char *text, const char *name, const char *value);
 
 /* Writes w as shell text that a POSIX shell reads back as the same word, with variables and a
  * leading ~ still expanding and nothing else interpreted. With allow_shell, a word that carried

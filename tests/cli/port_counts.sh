@@ -143,4 +143,36 @@ port "$TMP/twopernode.sh" polaris
 expect_rc "two tasks per node on 4 GPUs: refused" 2
 expect_match "the reason names the shape" "$(jqv '.errors[]')" 'SLURM_CPUS_PER_TASK.*2 tasks per node on 4 GPUs.*write the value itself'
 
+# ---- f. counts in the steps a port carries around its launch ----
+# a helper step before the launch (to PBS it was named as not carried: "uses the old scheduler's variables")
+{ hdr 4 16; echo 'python prep.py --workers $SLURM_CPUS_PER_TASK --shards $(( SLURM_JOB_NUM_NODES * 2 ))'; echo 'srun python train.py --epochs 3'; } >"$TMP/step.sh"
+for t in polaris:8:2 frontier:7:1; do
+	IFS=: read -r c cpus nodes <<<"$t"
+	port "$TMP/step.sh" "$c"
+	expect_rc "a helper step's counts to $c: ported" 0
+	expect_match "the step is carried with $c's numbers" "$(script_line 'prep\.py')" "python prep\\.py --workers \"?$cpus\"? --shards \\\$\\(\\( $nodes \\* 2 \\)\\)"
+	expect_no_match "the step is not named as left behind ($c)" "$(jqv '.warnings[]')" 'prep\.py.*not carried over'
+	no_var "step $c" SLURM_CPUS
+	no_var "step $c" SLURM_JOB_NUM
+	clean step "$c"
+done
+# a block that sets a variable under a condition on the node count (to PBS only its last branch was carried)
+{ hdr 4 16; echo 'if [ "$SLURM_JOB_NUM_NODES" -gt 1 ]; then BS=$(( SLURM_JOB_NUM_NODES * 32 )); else BS=32; fi'; echo 'srun python train.py --bs $BS'; } >"$TMP/block.sh"
+port "$TMP/block.sh" polaris
+expect_rc "a block over the node count to Polaris: ported" 0
+expect_contains "the block is carried with the port's node count" "$(script_line '^if ')" 'if [ "2" -gt 1 ]; then BS=$(( 2 * 32 )); else BS=32; fi'
+expect_no_match "no longer only its last value" "$(jqv '.warnings[]')" 'carries only its last value'
+no_var block SLURM_JOB_NUM
+clean block polaris
+port "$TMP/block.sh" frontier
+expect_rc "the same to Frontier: ported" 0
+expect_contains "one Frontier node" "$(script_line '^if ')" 'if [ "1" -gt 1 ]; then BS=$(( 1 * 32 )); else BS=32; fi'
+clean block frontier
+# PBS's NCPUS in a helper step, to Slurm
+sed 's/^export OMP_NUM_THREADS=.*$/python prep.py --jobs $NCPUS/' "$TMP/ncpus.sh" >"$TMP/pbsstep.sh"
+port "$TMP/pbsstep.sh" perlmutter
+expect_rc "PBS's NCPUS in a helper step to Perlmutter: ported" 0
+expect_match "the step has Perlmutter's cores" "$(script_line 'prep\.py')" 'python prep\.py --jobs "?64"?$'
+clean pbsstep perlmutter
+
 finish
