@@ -125,7 +125,7 @@ static const char *image_vendor(const struct jobscript *js, const struct stage *
 	return old && old->hw.gpu_vendor ? old->hw.gpu_vendor : NULL;
 }
 
-static const char *vendor_name(const char *v)
+const char *port_vendor_name(const char *v)
 {
 	return !strcasecmp(v, "nvidia") ? "NVIDIA" : !strcasecmp(v, "amd") ? "AMD" : !strcasecmp(v, "intel") ? "Intel" : v;
 }
@@ -242,7 +242,7 @@ static void port_pyxis(struct script_reading *sr, const struct cluster *target, 
 		bool cuda = !strncmp(uri.buf, "nvcr.io/", 8) || strstr(uri.buf, "cuda") || strstr(uri.buf, "nvidia/");
 		if (cuda && target->hw.gpu_vendor && strcasecmp(target->hw.gpu_vendor, "nvidia"))
 			strbuf_addf(&why, " (%s is a CUDA build for NVIDIA GPUs and %s's are %s: use a build for them)",
-				    uri.buf, target->name, vendor_name(target->hw.gpu_vendor));
+				    uri.buf, target->name, port_vendor_name(target->hw.gpu_vendor));
 	}
 	strvec_push(&sr->dropped, why.buf);
 	strbuf_release(&why);
@@ -309,7 +309,7 @@ void port_container(struct script_reading *sr, const struct cluster *target, str
 			request_warn(req,
 				     "line %d: the image %s was run for %s GPUs, and %s's are %s: the framework in it will not "
 				     "see them; use a build of the image for %s GPUs (its path in the script is the place to change)",
-				     line, image, vendor_name(was), target->name, vendor_name(now), vendor_name(now));
+				     line, image, port_vendor_name(was), target->name, port_vendor_name(now), port_vendor_name(now));
 	} else if (route) {
 		strvec_pushf(&sr->dropped,
 			     "line %d: `%s` not carried over: the container image is not written as a name maple can read "

@@ -73,7 +73,8 @@ enum port_status port_per_task_request(const struct script_reading *sr, const st
 	if (!strcmp(kind, "mpi") && from_vendor && strcasecmp(from_vendor, to_vendor)) {
 		strvec_pushf(why, "'%s' is an MPI application built for %s's %s GPUs: a binary does not run on %s's %s "
 				  "GPUs - port its source to %s (%s), rebuild it there and write its launch line by hand",
-			     req->script, sr->cluster->name, from_vendor, target->name, to_vendor, target->name,
+			     req->script, sr->cluster->name, port_vendor_name(from_vendor), target->name, port_vendor_name(to_vendor),
+			     target->name,
 			     vendor_is(target, "amd") ? "HIP/ROCm" : vendor_is(target, "intel") ? "SYCL/oneAPI" : "CUDA");
 		return PORT_ERROR;
 	}

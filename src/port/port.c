@@ -273,10 +273,17 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 				  "nodes\" with the port for another)",
 			     sr->plan.nodes_comment_line, sr->plan.eff_nodes, sr->plan.eff_nodes == 1 ? "" : "s");
 	int T = target->hw.gpus_per_node, G = req->gpus_per_node, N = req->nodes > 0 ? req->nodes : 1;
-	if (req->nodes <= 0 && sr->plan.outer) {
+	const struct js_header *hh = &sr->plan.header;
+	if (req->nodes <= 0 && (sr->plan.outer || hh->nodes_max > 0)) {
 		/* resources given on the sbatch/qsub line: the node count is not in the script */
 		struct js_submit sub;
-		if (js_submit_nodes(&sr->js, &sub) && sub.comment && sub.count > 0)
+		if (hh->nodes_max > 0 && hh->d_nodes) {
+			/* --nodes=2-4: sbatch starts the job on what it can give in the range (sbatch(1) -N) */
+			const char *l = sr->js.lines.v[hh->d_nodes->line - 1];
+			request_warn(req, "line %d: `%s` lets Slurm start the job on %d to %d nodes, so the old script does not fix "
+					  "its node count: say \"N nodes\" with the port",
+				     hh->d_nodes->line, l + strspn(l, " \t"), hh->nodes_min, hh->nodes_max);
+		} else if (js_submit_nodes(&sr->js, &sub) && sub.comment && sub.count > 0)
 			request_warn(req, "line %d: the old script takes its node count from the submit command (%d node%s "
 					  "there, none in its header): say \"%d node%s\" with the port to keep it",
 				     sub.line, sub.count, sub.count == 1 ? "" : "s", sub.count, sub.count == 1 ? "" : "s");

@@ -94,6 +94,9 @@ void port_carry_assignments(struct script_reading *sr, const struct cluster *tar
  * route for that kind of image (req's container fields, a warning with the line); otherwise the drop
  * is said with the line, the image and the reason (sr->dropped). */
 void port_container(struct script_reading *sr, const struct cluster *target, struct request *req);
+/* container.c: a GPU vendor of the data ("nvidia", "amd", "intel") as the vendor writes it (NVIDIA, AMD, Intel)
+ * for messages; other text as it is. */
+const char *port_vendor_name(const char *v);
 /* A job array of the old script (#SBATCH --array=, #PBS -J): carried over (a warning with its line), or
  * named as not carried where the target's syntax cannot say it. port_array_line: its header line for
  * target (NULL = none); port_insert_header puts a line after the script's last #SBATCH/#PBS line. */

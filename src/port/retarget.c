@@ -93,7 +93,7 @@ static void retarget_backend_var(const struct script_reading *sr, struct request
 	const struct assign *a = js_lookup(&sr->js, name, (int)sr->js.ncmds);
 	request_warn(r, "line %d: %s=%s (the program's argument `%.*s %s`) changed to %s=%s: %s drives other GPUs than %s's %s GPUs",
 		     a ? a->line : 0, name, r->env_values.v[k].value, (int)optlen, opt, ref, name, want, r->env_values.v[k].value, target->name,
-		     target->hw.gpu_vendor);
+		     port_vendor_name(target->hw.gpu_vendor));
 	shword_release(&r->env_values.v[k]);
 	shword_init_literal(&r->env_values.v[k], want);
 }
@@ -119,7 +119,7 @@ static bool retarget_backend_default(const struct script_reading *sr, struct req
 	if (backend_wrong(!strcmp(target->hw.gpu_vendor, "intel"), l2)) {
 		const struct assign *a = js_lookup(&sr->js, name, (int)sr->js.ncmds);
 		request_warn(r, "line %d: %s=%s (its default names the program's backend) changed to %s=%s: %s drives other GPUs than %s's %s GPUs",
-			     a ? a->line : 0, name, ev, name, want, l2, target->name, target->hw.gpu_vendor);
+			     a ? a->line : 0, name, ev, name, want, l2, target->name, port_vendor_name(target->hw.gpu_vendor));
 		shword_release(&r->env_values.v[k]);
 		shword_init_literal(&r->env_values.v[k], want);
 	}
@@ -165,7 +165,7 @@ void port_retarget_backend(const struct script_reading *sr, struct request *r, c
 		snprintf(old, sizeof(old), "%.*s%s%s", (int)n, v, form == 1 ? "=" : " ", form == 1 ? v + n + 1 : r->args.v[vi].value);
 		snprintf(now, sizeof(now), "%.*s%s%s", form == 1 ? (int)n : 0, v, form == 1 ? "=" : "", want);
 		request_warn(r, "argument `%s` changed to `%.*s%s%s`%s: %s drives other GPUs than %s's %s GPUs", old, (int)n, v,
-			     form == 1 ? "=" : " ", want, why, val, target->name, vendor);
+			     form == 1 ? "=" : " ", want, why, val, target->name, port_vendor_name(vendor));
 		set_literal(r, vi, now);
 	}
 }

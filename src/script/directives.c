@@ -879,17 +879,23 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 		if ((d = js_directive(js, "nodes")) && d->value && !d->problem) {
 			h->nodes = header_count(d->value);
 			h->d_nodes = d;
+			/* a range (--nodes=2-4): sbatch starts the job on as many as it can give in it (sbatch(1) -N
+			 * minnodes[-maxnodes]), so the script does not fix the count; 4-4 is 4 */
+			const char *dash = strchr(d->value, '-');
+			int hi = dash && dash > d->value ? header_count(dash + 1) : 0;
+			if (hi > h->nodes && h->nodes > 0)
+				h->nodes_min = h->nodes, h->nodes_max = hi, h->nodes = 0;
 		}
 		if ((d = js_directive(js, "ntasks")) && d->value && !d->problem)
 			h->tasks = header_count(d->value), h->d_tasks = d;
 		if ((d = js_directive(js, "ntasks-per-node")) && d->value && !d->problem)
 			h->tasks_per_node = header_count(d->value), h->d_tpn = d;
 		/* one task runs on one node (Perlmutter's shared QOS: -n 1 --gpus-per-task=1) */
-		if (!h->nodes && h->tasks == 1 && h->d_tasks)
+		if (!h->nodes && !h->nodes_max && h->tasks == 1 && h->d_tasks)
 			h->nodes = 1, h->d_nodes = h->d_tasks;
 		/* -n with --ntasks-per-node (then a maximum per node) and no -N: the fewest nodes that hold
 		 * them (sbatch(1) --ntasks-per-node) */
-		if (!h->nodes && h->tasks > 1 && h->tasks_per_node > 0 && h->d_tasks)
+		if (!h->nodes && !h->nodes_max && h->tasks > 1 && h->tasks_per_node > 0 && h->d_tasks)
 			h->nodes = (h->tasks + h->tasks_per_node - 1) / h->tasks_per_node, h->d_nodes = h->d_tasks;
 		if ((d = js_directive(js, "gpus-per-node")) && d->value && !d->problem)
 			h->gpus_per_node = trailing_count(d->value), h->d_gpus = d;
@@ -911,7 +917,7 @@ void js_read_header(const struct jobscript *js, struct js_header *h)
 		/* neither -N nor -n but the tasks or GPUs of a node: sbatch's default of one node (not when -N is
 		 * written with a value sbatch cannot read, `-N $NNODES`, nor when the script leaves the count to the
 		 * sbatch line, js_submit_nodes: the count is unknown, never 1) */
-		if (!h->nodes && !h->tasks && !bad_directive(js, "nodes") &&
+		if (!h->nodes && !h->tasks && !h->nodes_max && !bad_directive(js, "nodes") &&
 		    (h->d_tpn || (h->d_gpus && h->gpus_per_node > 0 && !h->gpus_total)) && !js_submit_nodes(js, &sub))
 			h->nodes = 1, h->d_nodes = h->d_tpn ? h->d_tpn : h->d_gpus;
 		if (js_het_span_nodes(js))

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Whether a top-level `accelerate config default --config_file FILE` before command before writes file: the
  * config of the node it runs on (https://huggingface.co/docs/accelerate/package_reference/cli#accelerate-config-default). */
@@ -199,6 +200,22 @@ static bool says_horovod(const struct jobscript *js)
 		for (const char *h = strstr(l, "hvd"); h; h = strstr(h + 1, "hvd"))
 			if ((h == l || !isalnum((unsigned char)h[-1])) && !isalnum((unsigned char)h[3]))
 				return true;
+	}
+	return false;
+}
+
+/* Whether the key of a KEY=VALUE override (v up to eq) names FSDP's own settings: a dotted component fsdp_config
+ * (fsdp_config.sharding_strategy), or fsdp itself (model.fsdp, fsdp). */
+static bool fsdp_override(const char *v, const char *eq)
+{
+	for (const char *p = v; p < eq;) {
+		size_t n = strcspn(p, ".=");
+		if ((n == 11 && !strncmp(p, "fsdp_config", 11)) || (n == 4 && !strncmp(p, "fsdp", 4)) ||
+		    (n == 5 && !strncmp(p, "+fsdp", 5)))
+			return true;
+		p += n + (p[n] == '.');
+		if (!n)
+			break;
 	}
 	return false;
 }
@@ -524,6 +541,17 @@ void js_framework(const struct script_hints *h, const struct jobscript *js, cons
 			} else if (!strncmp(v, "strategy=", 9) || !strncmp(v, "trainer.strategy=", 17)) {
 				if (strstr(v, "fsdp"))
 					g->strategy = ST_FSDP, g->strategy_why = v;
+			} else if (eq && v[0] != '-' && fsdp_override(v, eq)) {
+				/* a config override of FSDP's own section (composer / llm-foundry fsdp_config.KEY=V, model.fsdp=true):
+				 * NO_SHARD keeps whole replicas, which is DDP (torch.distributed.fsdp.ShardingStrategy) */
+				bool off = !strcasecmp(eq + 1, "false") || !strcasecmp(eq + 1, "null") || !strcasecmp(eq + 1, "none") ||
+					   !strcmp(eq + 1, "0") || !strcmp(eq + 1, "~");
+				if (strstr(v, "sharding_strategy") && !strcasecmp(eq + 1, "NO_SHARD"))
+					g->strategy = ST_DDP, g->strategy_why = v;
+				else if (!off && g->strategy != ST_DDP)
+					g->strategy = ST_FSDP, g->strategy_why = v;
+				else if (off && !strstr(v, "fsdp_config") && g->strategy == ST_FSDP)
+					g->strategy = ST_NONE, g->strategy_why = NULL;
 			}
 		}
 		if (g->strategy == ST_NONE && l->script_word >= 0) {

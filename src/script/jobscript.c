@@ -106,6 +106,18 @@ int jobscript_parse(const char *text, size_t len, struct jobscript *js, struct m
 	}
 	js->text = xstrndup(text, len);
 	js->len = len;
+	/* DOS line ends (\r\n): read as the lines they end (verify reports them from the file's own text); a \r
+	 * before each newline would be part of the last word of every line, and a backslash before it would not
+	 * continue the line, so the launch line of such a script read as something else */
+	if (memchr(text, '\r', len)) {
+		size_t o = 0;
+		for (size_t i = 0; i < len; i++)
+			if (!(text[i] == '\r' && i + 1 < len && text[i + 1] == '\n'))
+				js->text[o++] = text[i];
+		js->text[o] = '\0';
+		js->len = len = o;
+		text = js->text;
+	}
 	/* the lines: one block, not one allocation per line (the vector holds pointers into it) */
 	js->line_block = xstrndup(text, len);
 	for (size_t i = 0; i < len;) {

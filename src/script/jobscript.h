@@ -212,6 +212,8 @@ const struct directive *js_directive(const struct jobscript *js, const char *opt
 /* What the header asks for (0 / NULL = not stated). */
 struct js_header {
 	int nodes, gpus_per_node, gpus_total, tasks, tasks_per_node;
+	/* Slurm's --nodes=MIN-MAX with MIN < MAX: sbatch picks the count in the range, so nodes is 0 (unknown) */
+	int nodes_min, nodes_max;
 	int walltime_min; /* -2 = unlimited */
 	int cpus_per_task, cpus_per_gpu; /* Slurm -c / --cpus-per-gpu */
 	long mem_mb;			 /* Slurm --mem (per node), in MiB; 0 = not stated or "all of it" */

@@ -268,7 +268,7 @@ expect_match "the count a comment's sbatch line gives: in the port" "$(jqv .scri
 # (session 25); a CUDA binary is refused on another vendor's GPUs
 run_maple generate --json --from "$S/23-mpi-aout.sh" --to frontier "account testproj"
 expect_rc "a CUDA binary to AMD GPUs is refused" 2
-expect_match "the refusal says what it is" "$(jqv '.errors[]')" 'MPI application built for NERSC Perlmutter.s nvidia GPUs'
+expect_match "the refusal says what it is" "$(jqv '.errors[]')" 'MPI application built for NERSC Perlmutter.s NVIDIA GPUs'
 run_maple generate --json --from "$S/23-mpi-aout.sh" --to delta "account testproj"
 expect_rc "the job's own MPI binary to NVIDIA GPUs: ported" 0
 expect_match "the binary: one task per GPU, no python, no torchrun" "$(jqv '.script')" "^srun -N 2 -n 8 --ntasks-per-node=4 bash -c 'export RANK=\\\$SLURM_PROCID LOCAL_RANK=\\\$SLURM_LOCALID WORLD_SIZE=\\\$SLURM_NTASKS; exec \./a\.out'$"

@@ -73,7 +73,7 @@ done <<'EOT'
 373-stampede3-h100-ibrun-torchrun-per-node|-|perlmutter|ok|train\.py --amp
 373-stampede3-h100-ibrun-torchrun-per-node|-|polaris|ok|train\.py --amp
 374-mpi-binary-nccl-tests-srun|-|polaris|ok|mpiexec -n 8 --ppn 4 .*bash -c '.*exec \./build/all_reduce_perf -b 8 -e 4G -f 2 -g 1'
-374-mpi-binary-nccl-tests-srun|-|frontier|refused|MPI application built for NERSC Perlmutter.s nvidia GPUs
+374-mpi-binary-nccl-tests-srun|-|frontier|refused|MPI application built for NERSC Perlmutter.s NVIDIA GPUs
 375-exec-tee-process-subst-log-srun|-|polaris|ok|train\.py --seed
 376-pbs-generic-mpirun-ppn-hostfile-intel|-|polaris|ok|train\.py --epochs 2
 376-pbs-generic-mpirun-ppn-hostfile-intel|-|delta|ok|train\.py --epochs 2
@@ -777,7 +777,7 @@ done <<'EOT'
 989-anvil-horovod-said-in-comment|-|frontier|ok|srun -N 1 -n 8 --ntasks-per-node=8 -c7 --gpus-per-node=8 bash -c '.*exec python -u bert_squad\.py --epochs 2
 989-anvil-horovod-said-in-comment|-|stampede3|ok|^ibrun bash -c '.*exec python -u bert_squad\.py
 990-ls6-ibrun-own-cuda-binary|-|perlmutter|ok|srun -N 2 -n 6 --ntasks-per-node=3 bash -c '.*exec \./build/poisson3d_gpu --grid 2048 --iters 20000 --tol 1e-8'
-990-ls6-ibrun-own-cuda-binary|-|frontier|refused|built for TACC Lonestar6.s nvidia GPUs.*HIP/ROCm
+990-ls6-ibrun-own-cuda-binary|-|frontier|refused|built for TACC Lonestar6.s NVIDIA GPUs.*HIP/ROCm
 990-ls6-ibrun-own-cuda-binary|-|vista|ok|mpirun -np 6 --map-by ppr:1:node bash -c '.*exec \./build/poisson3d_gpu
 991-vista-jax-openmpi-mpirun|-|delta|ok|srun -N 2 -n 8 --ntasks-per-node=4 bash -c '.*exec python -u train_gpt_jax\.py --model gpt2-medium --steps 60000'
 991-vista-jax-openmpi-mpirun|-|lonestar6|ok|^srun -N 3 -n 8 --ntasks-per-node=3|^srun -N 4 -n 8 --ntasks-per-node=2
@@ -866,7 +866,7 @@ done <<'EOT'
 960-pm-lightning-srun-consts|-|polaris|ok|MAX_EPOCHS=30
 960-pm-lightning-srun-consts|-|delta|ok|train_seg\.py fit --config "?\$\{?CFG
 961-b2-mpirun-horovod-pytorch|-|delta|ok|exec python -u pytorch_imagenet_horovod\.py --batch-size
-962-frontier-srun-mpi-hip-binary|-|perlmutter|refused|built for OLCF Frontier.s amd GPUs.*rebuild it
+962-frontier-srun-mpi-hip-binary|-|perlmutter|refused|built for OLCF Frontier.s AMD GPUs.*rebuild it
 963-pm-srun-jax-venv|-|delta|ok|exec python -u train_diffusion_jax\.py --steps
 964-delta-accelerate-config-beside|-|perlmutter|ok|s24_accel_zero2\.yaml
 965-anvil-deepspeed-hostfile-include|-|delta|ok|train_t5\.py --deepspeed --deepspeed_config ds_zero3\.json
