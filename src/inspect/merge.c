@@ -263,6 +263,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.data_refs = json_array();
 	c.model_choices = json_array();
 	c.extra_pos = json_array();
+	c.gated_amp = json_array();
 	c.have_cmd = cmd && *cmd;
 	const char *typed_cmd = cmd;
 	char *flat = c.have_cmd ? cmd_block_flatten(cmd, &c.cwd) : NULL;
@@ -402,6 +403,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.other_configs);
 	json_decref(c.cmd_args);
 	json_decref(c.extra_pos);
+	json_decref(c.gated_amp);
 	free(c.launch_src);
 	json_decref(c.flag_src);
 	json_decref(c.sourced_src);

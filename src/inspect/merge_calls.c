@@ -37,6 +37,39 @@ const char *mg_lightning_strategy(const char *s)
 
 /* A value read through an option (args.X) while the calls are scanned: the model (when e is the
  * model's evidence and it took the value) or a dataset; mg_follow_refs gives them X's final value. */
+/* The key of the setting an enabled= argument names (static storage; NULL when none). */
+static const char *enabled_key(json_t *en)
+{
+	static char key[64];
+	const char *eref = json_string_value(json_object_get(en, "ref"));
+	if (eref) {
+		const char *l = strrchr(eref, '.') ? strrchr(eref, '.') + 1 : eref;
+		snprintf(key, sizeof(key), "%s", l);
+		return key;
+	}
+	const char *ex = json_string_value(json_object_get(en, "expr"));
+	const char *q = ex ? strchr(ex, '[') : NULL;
+	if (q && (q[1] == '"' || q[1] == '\'') && strchr(q + 2, q[1])) {
+		size_t n = (size_t)(strchr(q + 2, q[1]) - (q + 2));
+		if (n < sizeof(key)) {
+			memcpy(key, q + 2, n);
+			key[n] = '\0';
+			return key;
+		}
+	}
+	return NULL;
+}
+
+/* The setting an enabled= argument names (args.use_amp, cfg.AMP, cfg["amp"]), or the literal itself;
+ * NULL when it names nothing read. */
+static json_t *enabled_setting(const struct ctx *c, json_t *en)
+{
+	const char *k = json_object_get(en, "ref") || json_object_get(en, "expr") ? enabled_key(en) : NULL;
+	if (k)
+		return json_object_get(c->hp, k);
+	return json_object_get(en, "expr") ? NULL : en;
+}
+
 static void remember_ref(struct ctx *c, json_t *v, const char *val, const struct evidence *e)
 {
 	const char *ref = json_string_value(json_object_get(v, "ref"));
@@ -484,8 +517,7 @@ void mg_scan_calls(struct ctx *c, int i)
 			/* torch.cuda.amp.autocast() / torch.autocast(dtype=torch.bfloat16): mixed precision the
 			 * code asks for (weak: an enabled= flag that is off, or unknown, decides nothing) */
 			json_t *en = json_object_get(kw, "enabled");
-			const char *eref = json_string_value(json_object_get(en, "ref"));
-			json_t *ev = eref ? json_object_get(c->hp, strrchr(eref, '.') ? strrchr(eref, '.') + 1 : eref) : en;
+			json_t *ev = enabled_setting(c, en);
 			bool on = !en || json_is_true(ev);
 			json_t *dt = json_object_get(kw, "dtype");
 			const char *dref = json_string_value(json_object_get(dt, "ref"));
@@ -499,8 +531,15 @@ void mg_scan_calls(struct ctx *c, int i)
 				if (!dref)
 					on = false;
 			}
+			/* autocast(dtype=torch.bfloat16, enabled=cfg["amp"]): the switch turns on this dtype, which
+			 * tells more than the switch's own name (an amp switch alone reads as float16) */
 			if (on && (!dt || dref))
-				mg_evid(&c->precision, dref && (strstr(dref, "bfloat16") || strstr(dref, "bf16")) ? "bf16" : "fp16", 25, src);
+				mg_evid(&c->precision, dref && (strstr(dref, "bfloat16") || strstr(dref, "bf16")) ? "bf16" : "fp16",
+					en && dref ? 60 : 25, src);
+			else if (en && !ev && dref && mg_mod_is(dref, "torch") && enabled_key(en))
+				json_array_append_new(c->gated_amp,
+						      json_pack("[sss]", enabled_key(en), strstr(dref, "bfloat16") ? "bf16" : "fp16",
+								src ? src : "?"));
 		} else if (!strcmp(name, "GradScaler") && full && mg_mod_is(full, "torch")) {
 			/* torch.cuda.amp.GradScaler(enabled=params.use_fp16): loss scaling exists for float16
 			 * autocast (weak, like autocast). Only with an enabled= that is on: a scaler made

@@ -940,6 +940,7 @@ json_t *pyscan(const char *src, size_t len)
 			pyscan_scan_entry_point(t, entry_points);
 	}
 	pyscan_words(&ts, out);
+	pyscan_launch(&ts, out);
 	json_object_set_new(out, "imports", sc.imports);
 	json_object_set_new(out, "aliases", sc.aliases);
 	json_object_set_new(out, "calls", sc.calls);
