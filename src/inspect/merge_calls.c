@@ -37,6 +37,56 @@ const char *mg_lightning_strategy(const char *s)
 
 /* A value read through an option (args.X) while the calls are scanned: the model (when e is the
  * model's evidence and it took the value) or a dataset; mg_follow_refs gives them X's final value. */
+/* A setting from the command whose value is "a=1,b=x" over names all among the keywords of kw (an HParams
+ * string): each pair set as the command's, typed like the keyword's default. */
+static bool hparams_pairs(json_t *kw, const char *s, json_t *pairs)
+{
+	while (*s) {
+		while (*s == ' ')
+			s++; /* "a=1, b=2" */
+		size_t l = strcspn(s, ","), k = strcspn(s, "=");
+		if (k >= l)
+			return false;
+		size_t vl = l - k - 1;
+		while (vl && s[k + vl] == ' ')
+			vl--;
+		char *name = xstrndup(s, k), *val = xstrndup(s + k + 1, vl);
+		json_t *old = json_object_get(kw, name);
+		if (!old) {
+			free(name);
+			free(val);
+			return false;
+		}
+		json_t *nv = json_is_boolean(old) ? json_boolean(!strcasecmp(val, "true") || !strcmp(val, "1")) : typed_arg(val);
+		json_object_set_new(pairs, name, nv);
+		free(name);
+		free(val);
+		s += l;
+		if (*s)
+			s++;
+	}
+	return json_object_size(pairs) > 0;
+}
+
+static void hparams_string(struct ctx *c, json_t *kw)
+{
+	const char *key;
+	json_t *v, *pairs = NULL;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *s = json_string_value(v), *src = mg_hp_src(c, key);
+		if (!s || !strchr(s, '=') || !src || strcmp(src, "--cmd"))
+			continue;
+		pairs = json_object();
+		if (hparams_pairs(kw, s, pairs))
+			break;
+		json_decref(pairs);
+		pairs = NULL;
+	}
+	json_object_foreach(pairs, key, v) mg_hp_set(c, key, v, HP_CMD, "--cmd");
+	json_decref(pairs);
+}
+
 /* The key of the setting an enabled= argument names (static storage; NULL when none). */
 static const char *enabled_key(json_t *en)
 {
@@ -82,7 +132,7 @@ static void remember_ref(struct ctx *c, json_t *v, const char *val, const struct
 		json_array_append_new(pair, json_string(val));
 		json_array_append_new(c->data_refs, pair);
 	} else if (!c->model_ref && e->value && !strcmp(e->value, val)) {
-		c->model_ref = xstrdup(x);
+		c->model_ref = xstrdup(ref); /* the whole reference: config.worker.actor.model.model_path */
 		c->model_ref_val = xstrdup(val);
 	}
 }
@@ -559,6 +609,12 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if ((!strcmp(name, "YOLO") || !strcmp(name, "RTDETR")) && json_is_string(a0)) {
 			/* Ultralytics' Python API: YOLO("yolo11n.pt") */
 			mg_evid(&c->model, json_string_value(a0), 70, src);
+		} else if (!strcmp(name, "HParams")) {
+			/* HParams(epochs=500, batch_size=64, ...) (tf.contrib.training, tensor2tensor, a project's copy):
+			 * the keywords are the run's settings; a "name=value,..." string the command gives is parsed
+			 * over them (hparams.parse(args.hparams)) */
+			mg_call_kw_hp(c, call, rel);
+			hparams_string(c, kw);
 		} else if (!strcmp(name, "train") && (json_object_get(kw, "epochs") || json_object_get(kw, "data"))) {
 			/* model.train(data="coco8.yaml", epochs=100, imgsz=640): the settings are the call's */
 			mg_call_kw_hp(c, call, rel);
@@ -763,7 +819,10 @@ void mg_follow_refs(struct ctx *c)
 	}
 	if (!c->model_ref || !c->model.value || strcmp(c->model.value, c->model_ref_val))
 		return;
-	const char *v = mg_hp_str(c, c->model_ref), *s = mg_hp_src(c, c->model_ref);
+	/* the reference's final value: its composed key (worker.actor.model.model_path), else its last name */
+	json_t *r = json_pack("{ss}", "ref", c->model_ref);
+	const char *s = NULL, *v = mg_str_or_ref(c, r, &s);
+	json_decref(r);
 	if (!v || !*v || !strcmp(v, c->model.value))
 		return;
 	free(c->model.value);

@@ -812,6 +812,9 @@ char *mg_effective_cmd(struct ctx *c, const char *cmd)
 	struct launch_cmd lc;
 	if (launch_cmd_parse(cur, &lc) == 0 && json_array_size(lc.words)) {
 		const char *first = json_string_value(json_array_get(lc.words, 0));
+		int k0 = lc.entry ? mg_resolve_path(c, lc.entry) : -1;
+		if (k0 < 0 && lc.entry)
+			k0 = mg_module_file(c, lc.entry);
 		int k = first && has_suffix(first, ".py") ? mg_resolve_path(c, first) : -1;
 		if (k >= 0 && c->files[k].kind == FK_PYTHON && json_object_get(mg_py(c, k), "main")) {
 			struct strbuf sb = STRBUF_INIT;
@@ -823,6 +826,11 @@ char *mg_effective_cmd(struct ctx *c, const char *cmd)
 			}
 			struct strbuf n = STRBUF_INIT;
 			strbuf_addf(&n, "'%s' launches '%s', the script that trains", lc.entry, first);
+			/* once per GPU it counts (multiproc.py): one process a GPU, data parallel */
+			if (json_is_true(json_object_get(mg_py(c, k0), "spawns_per_gpu"))) {
+				strbuf_adds(&n, " once per GPU");
+				mg_evid(&c->strategy, "ddp", 12, "--cmd");
+			}
 			free(c->launched_script);
 			c->launched_script = xstrdup(first);
 			json_array_append_new(c->notes, json_string(n.buf));

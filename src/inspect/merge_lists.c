@@ -320,6 +320,18 @@ static void add_dataset_value(struct ctx *c, const char *d, const char *s)
 		free(name);
 		return;
 	}
+	/* EasyR1's "hiyouga/math12k@train": the split after '@' is no part of the name */
+	const char *at = strrchr(d, '@');
+	static const char *const splits[] = {"train", "test", "validation", "val", "dev", NULL};
+	for (int i = 0; at && at > d && splits[i]; i++)
+		if (!strncmp(at + 1, splits[i], strlen(splits[i])) &&
+		    (!at[1 + strlen(splits[i])] || at[1 + strlen(splits[i])] == '[')) {
+			char *name = xstrndup(d, (size_t)(at - d));
+			if (!covered(c->datasets, name))
+				mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
+			free(name);
+			return;
+		}
 	mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
 }
 
@@ -468,7 +480,7 @@ void mg_hp_lists(struct ctx *c)
 						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset", "train_datasets",
 						"train_dataset_name", "training_dir", "train_dir",
 						"train_data_dir", "instance_data_dir", "instance_data_root", "dataset_mixer_list",
-						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
+						"dataset_name_or_path", "data_folder", "train_files", "training_files", "training_file", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
 						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
 						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", "train_set", "datadir",

@@ -173,7 +173,7 @@ static bool string_cmd(const struct toks *ts, size_t i, struct strbuf *sb, size_
 
 void pyscan_launch(const struct toks *ts, json_t *out)
 {
-	bool runs = false, known = false;
+	bool runs = false, known = false, per_gpu = false;
 	json_t *built = NULL, *locals = json_object();
 	for (size_t i = 0; i < ts->n; i++) {
 		const struct tok *t = &ts->v[i];
@@ -186,6 +186,8 @@ void pyscan_launch(const struct toks *ts, json_t *out)
 			runs = true;
 		if (kw(t, "parse_known_args"))
 			known = true;
+		if (kw(t, "device_count"))
+			per_gpu = true;
 		/* NAME = A.B or ...: a local standing for an option (nproc = args.gpus or device_count()) */
 		if (t->t == T_NAME && t->indent >= 0 && i + 3 < ts->n && op(&ts->v[i + 1], "=") && ts->v[i + 2].t == T_NAME) {
 			struct strbuf d = STRBUF_INIT;
@@ -212,6 +214,10 @@ void pyscan_launch(const struct toks *ts, json_t *out)
 		}
 		strbuf_release(&sb);
 	}
+	/* a launcher that starts a process for each GPU it counts (NVIDIA's multiproc.py: Popen([python] + argv)
+	 * once per torch.cuda.device_count()) */
+	if (runs && per_gpu)
+		json_object_set_new(out, "spawns_per_gpu", json_true());
 	if (built && runs) {
 		json_object_set_new(built, "known_args", json_boolean(known));
 		if (json_object_size(locals))
