@@ -131,7 +131,7 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
 					    "instruct_data", "input_path", "image_folder", "img_folder", "image_root",
 					    "img_dir", "image_dir", "root", "csv_path", "video_folder", "src",
-					    "root_dir", "data_root", "file_path", "file_paths", NULL};
+					    "root_dir", "data_root", "file_path", "file_paths", "folder_path", NULL};
 	/* OCP's dataset: [{src: train}, {src: val}, ...]: the first entry of the list is the training set */
 	if (!strcmp(last, "src") && plen >= 2 && key[plen - 1] != '0' && isdigit((unsigned char)key[plen - 1]))
 		return false;
@@ -473,7 +473,8 @@ void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "pretrained_model_name", "model_name",
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
-						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card", NULL};
+						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card",
+						 "name_or_path", /* in a model section (ai-toolkit's process[0].model.name_or_path) */ NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"dataset_file_name",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
@@ -502,7 +503,9 @@ void mg_hp_lists(struct ctx *c)
 		/* self-distillation (DINO, DINOv2, iBOT): the student section is the network trained (the
 		 * teacher is its moving average) */
 		bool model_section = plen && ((plen == 5 && !strncasecmp(key, "model", 5)) || !strncasecmp(key, "model.", 6) ||
-					      (plen == 7 && !strncasecmp(key, "student", 7)));
+					      (plen == 7 && !strncasecmp(key, "student", 7)) ||
+					      /* a model section deeper down (config.process.0.model, worker.actor.model) */
+					      (plen > 6 && !strncasecmp(key + plen - 6, ".model", 6)));
 		for (int i = 0; model_keys[i] && json_is_string(v); i++) {
 			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 3))
 				continue;
