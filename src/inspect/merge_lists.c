@@ -484,7 +484,7 @@ void mg_hp_lists(struct ctx *c)
 						"dataset_name_or_path", "data_folder", "train_files", "training_files", "training_file", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
 						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
-						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", "train_set", "datadir",
+						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", "train_set", "datadir", "corpus",
 						/* webdataset shards (1d-tokenizer, open-muse) */
 						"train_shards_path_or_url", "train_shards_path", "train_shards", NULL};
 	/* D4RL (d4rl.qlearning_dataset(gym.make(env))): the data set is the environment's own, named by it */

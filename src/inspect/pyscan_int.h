@@ -63,6 +63,9 @@ void pyscan_words(const struct toks *ts, json_t *out);
  * list|string, template (a list's words joined by \x1f; {dotted} placeholders, {*NAME} a list spliced in),
  * known_args (the file calls parse_known_args), locals {NAME: dotted}}; nothing when none is run */
 void pyscan_launch(const struct toks *ts, json_t *out);
+/* docopt(__doc__): the module docstring's options and usage positionals appended to calls as add_argument
+ * calls (pyscan_docopt.c) */
+void pyscan_docopt(const struct toks *ts, json_t *calls);
 
 /* The top-level arguments of the call or signature whose ')' is at end, one per call: the next
  * argument's tokens [*a, *b) (empty ones skipped), from *pos (the token after the '(' at first);
