@@ -132,6 +132,9 @@ int mg_module_file(const struct ctx *c, const char *target);
  * not parse appended; NULL when the file builds none or it names no program of the tree
  * (merge_pylaunch.c). */
 char *mg_python_launcher(struct ctx *c, const char *cmd);
+/* Settings the program computes from its parsed options (args.lr = args.blr * bs / 256), evaluated with
+ * the final values and written over them at their lines (merge_argarith.c). */
+void mg_arg_arith(struct ctx *c);
 json_t *mg_py(const struct ctx *c, int i);
 json_t *mg_cfg_keys(const struct ctx *c, int i);
 json_t *mg_cfg_get(const struct ctx *c, int i, const char *key, json_int_t *line);

@@ -943,6 +943,7 @@ json_t *pyscan(const char *src, size_t len)
 	pyscan_words(&ts, out);
 	pyscan_launch(&ts, out);
 	pyscan_docopt(&ts, sc.calls);
+	pyscan_arg_arith(&ts, out);
 	json_object_set_new(out, "imports", sc.imports);
 	json_object_set_new(out, "aliases", sc.aliases);
 	json_object_set_new(out, "calls", sc.calls);

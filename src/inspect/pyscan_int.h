@@ -66,6 +66,9 @@ void pyscan_launch(const struct toks *ts, json_t *out);
 /* docopt(__doc__): the module docstring's options and usage positionals appended to calls as add_argument
  * calls (pyscan_docopt.c) */
 void pyscan_docopt(const struct toks *ts, json_t *calls);
+/* settings computed from the parsed options inside functions (args.lr = args.blr * bs / 256): out.arg_arith
+ * [{target, expr, line, guard}] and out.fn_locals {NAME: expr} (pyscan_argarith.c) */
+void pyscan_arg_arith(const struct toks *ts, json_t *out);
 
 /* The top-level arguments of the call or signature whose ')' is at end, one per call: the next
  * argument's tokens [*a, *b) (empty ones skipped), from *pos (the token after the '(' at first);
