@@ -135,6 +135,9 @@ char *mg_python_launcher(struct ctx *c, const char *cmd);
 /* Settings the program computes from its parsed options (args.lr = args.blr * bs / 256), evaluated with
  * the final values and written over them at their lines (merge_argarith.c). */
 void mg_arg_arith(struct ctx *c);
+/* jsonargparse's ActionConfigFile: options typed before the --config FILE are overridden by the file
+ * (merge_args.c). */
+void mg_config_file_order(struct ctx *c);
 json_t *mg_py(const struct ctx *c, int i);
 json_t *mg_cfg_keys(const struct ctx *c, int i);
 json_t *mg_cfg_get(const struct ctx *c, int i, const char *key, json_int_t *line);

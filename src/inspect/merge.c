@@ -324,6 +324,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_fsdp_untaken_fix(&c);
 	mg_scope_targets(&c); /* classes the configs instantiate by _target_ */
 	mg_arg_maps(&c);
+	mg_config_file_order(&c);
 	mg_arg_arith(&c);
 	mg_follow_refs(&c);
 	mg_model_choices(&c);
