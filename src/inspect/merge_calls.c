@@ -619,10 +619,12 @@ void mg_scan_calls(struct ctx *c, int i)
 			/* model.train(data="coco8.yaml", epochs=100, imgsz=640): the settings are the call's */
 			mg_call_kw_hp(c, call, rel);
 		} else if (!strcmp(name, "create_model")) {
-			const char *m = mg_str_or_ref(c, a0, NULL);
+			const char *msrc = NULL;
+			const char *m = mg_str_or_ref(c, a0, &msrc);
 			/* score_sde's mutils.create_model(config): a config object, its file no model name */
 			if (m && (config_format_of(m) < 0 && !mg_ends_with(m, ".py"))) {
-				mg_evid(&c->model, m, 70, src);
+				/* create_model(cfg.MODEL): the line that gives the name decides */
+				mg_evid(&c->model, m, 70, msrc ? msrc : src);
 				remember_ref(c, a0, m, &c->model);
 			}
 		} else if (torchvision_ctor(name) && !strchr(name, 'W')) {
@@ -686,6 +688,9 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *dsrc = src;
 			const char *d = mg_str_or_ref(c, a0, &dsrc);
 			const char *sub = mg_str_or_ref(c, json_array_get(args, 1), NULL);
+			/* load_dataset(path, name="sample-10BT"): the configuration given by keyword */
+			if (!sub)
+				sub = mg_str_or_ref(c, json_object_get(kw, "name"), NULL);
 			/* load_dataset("json", data_files=...): a builder, not a dataset; the files are */
 			static const char *const builders[] = {"json", "csv", "parquet", "text", "arrow", "imagefolder",
 							       "audiofolder", "webdataset", "pandas", "generator", NULL};
