@@ -44,6 +44,7 @@ static bool interesting(const char *s, size_t n)
 		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", "from_data_mix", "load_config",
 		"DataLoader", "Adam", "AdamW", "SGD", "Planetoid", "TUDataset",
 		"Config", /* a run's settings class of that very name (gsplat's tyro presets: Config(init_opa=0.5)) */
+		"store", /* Hydra's ConfigStore: cs.store(group=..., name=..., node=Dataclass) */
 		"HParams", /* tf.contrib.training.HParams(epochs=500, ...), tensor2tensor's, a project's own copy */
 		NULL};
 	for (int i = 0; names[i]; i++)
