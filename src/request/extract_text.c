@@ -345,6 +345,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_find_foreign_blocks(&c);
 	rd_find_spec_blocks(&c);
 	rd_find_program_blocks(&c);
+	rd_find_run_records(&c);
 	rd_read_pasted_facts(&c);
 	rd_read_fields(&c);
 	rd_find_command(&c);

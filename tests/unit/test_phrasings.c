@@ -1029,6 +1029,14 @@ static const struct {
 	 * (12 tiles") with exactly 64 tokens made counts.c's per_node_after read the token past the array (the
 	 * seventh case; its two neighbours passed) */
 	{"phrasings-sanitizer-27.jsonl", 9},
+	/* session 28, the families of b212's last misses, each with neighbours written before the fix: words
+	 * between a count and the machine it counts ("2 GCP a2-highgpu-8g VMs", "4 of the big p4de boxes"; not
+	 * "2 days on p4d instances"), machines with an aside of their GPUs ("2 DGX servers in the lab (8 GPUs
+	 * each) but they are busy"), the node's own GPU count over a refused one ("all the GPUs it really has",
+	 * "as many GPUs as the node has"), a labelled record of an earlier run as the source of "the same total
+	 * GPUs" ("Job summary from the old run on Delta:", "Old run (Polaris): nodes=2, ..."), and a table's row
+	 * picked by another name of its cluster ("the LS6 line", "the pm row") */
+	{"phrasings-families-57.jsonl", 31},
 };
 
 static void all_sets(void **state)
