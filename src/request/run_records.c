@@ -1,4 +1,5 @@
-/* run_records.c - a key-value record of an earlier run pasted with a request and labelled so: "Job summary
+/* run_records.c - a key-value record of an earlier run pasted with a request, labelled so or holding keys only
+ * a run prints of itself ("State", "Run Time", "Elapsed"; key: value lines, dotted leaders or columns): "Job summary
  * from the old run on Delta:" over "Nodes: 2   GPUs/node: 4   Wall: 07:55:12", "Run details" over "Cluster:
  * Delta / Nodes: 4 / Elapsed: 11:02:10", "Old run (Polaris): nodes=2, gpus_per_node=4, walltime=03:00:00".
  * Where the request names a target outside the record that is not the record's own system, the record is
@@ -36,6 +37,61 @@ static bool any_word(const char *s, size_t a, size_t b, bool (*fn)(const char *w
 		w[n] = '\0';
 		if (n && fn(w, arg))
 			return true;
+	}
+	return false;
+}
+
+/* A line of a printed record aligned in columns: a key of one to four words, two or more blanks (or a tab),
+ * then its value ("Total Nodes   2", "Runtime     3h 47m 10s"). */
+static bool aligned_line(const char *s, size_t a, size_t b)
+{
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	size_t i = a;
+	int words = 0;
+	while (i < b && words < 4) {
+		size_t w = i;
+		while (i < b && (isalpha((unsigned char)s[i]) || s[i] == '/' || s[i] == '-' || s[i] == '_'))
+			i++;
+		if (i == w)
+			return false;
+		words++;
+		if (i < b && s[i] == ' ' && i + 1 < b && isalpha((unsigned char)s[i + 1]))
+			i++;
+		else
+			break;
+	}
+	size_t gap = i;
+	while (i < b && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return words && i < b && (i - gap >= 2 || (i > gap && s[gap] == '\t'));
+}
+
+static bool record_line(const char *s, size_t a, size_t b)
+{
+	return rd_config_line(s, a, b) || aligned_line(s, a, b);
+}
+
+/* Whether a line of s[a, b) has a key a run prints of itself (data/lexicon's run_output_keys: "State",
+ * "Run Time", "Elapsed", "Job Wall-clock time"). */
+static bool output_key_in(const char *s, size_t a, size_t b)
+{
+	for (size_t la = a; la < b;) {
+		size_t le = line_end(s, la, b);
+		size_t p = la;
+		while (p < le && (s[p] == ' ' || s[p] == '\t'))
+			p++;
+		char key[48];
+		size_t n = 0;
+		while (p < le && n + 1 < sizeof(key) && (isalpha((unsigned char)s[p]) || s[p] == '-' || s[p] == '_' ||
+							  (s[p] == ' ' && p + 1 < le && isalpha((unsigned char)s[p + 1])))) {
+			key[n++] = s[p] == ' ' ? '_' : (char)tolower((unsigned char)s[p]);
+			p++;
+		}
+		key[n] = '\0';
+		if (n && vocab_in(VL_RUN_OUTPUT_KEY, key))
+			return true;
+		la = le < b ? le + 1 : b;
 	}
 	return false;
 }
@@ -96,7 +152,7 @@ void rd_find_run_records(struct ctx *c)
 	bool prev_text = false;
 	for (size_t i = 0; i < n;) {
 		size_t e = line_end(s, i, n);
-		if (!rd_config_line(s, i, e)) {
+		if (!record_line(s, i, e)) {
 			bool blank = true;
 			for (size_t q = i; q < e && blank; q++)
 				blank = isspace((unsigned char)s[q]) != 0;
@@ -111,7 +167,7 @@ void rd_find_run_records(struct ctx *c)
 		size_t ba = i, bb = e;
 		for (size_t j = e < n ? e + 1 : n; j < n;) {
 			size_t je = line_end(s, j, n);
-			if (!rd_config_line(s, j, je))
+			if (!record_line(s, j, je))
 				break;
 			bb = je;
 			j = je < n ? je + 1 : n;
@@ -134,7 +190,7 @@ void rd_find_run_records(struct ctx *c)
 			}
 		} else if (prev_text)
 			la = prev_a, lb = prev_b;
-		if (lb > la && any_word(s, la, lb, cue_word, NULL))
+		if ((lb > la && any_word(s, la, lb, cue_word, NULL)) || (bb > e && output_key_in(s, ba, bb)))
 			add_record(c, la, ba, bb);
 		i = bb < n ? bb + 1 : n;
 		prev_text = false;
