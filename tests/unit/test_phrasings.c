@@ -1045,8 +1045,10 @@ static const struct {
 	 * 6h)", "over the past 2 hours") that is no walltime (but "it should last 6 hours" is); two systems
 	 * offered and one picked by what it has ("Polaris or Aurora, whichever has the Intel GPUs", "whichever of
 	 * LS6 and Stampede3 has 4 GPUs per node"), asked back where maple cannot settle it ("whichever is less
-	 * busy", "whichever has A100s" of two that both have them) */
-	{"phrasings-families-57.jsonl", 62},
+	 * busy", "whichever has A100s" of two that both have them); a budget the text says to spend ("96 GPU-hours
+	 * left ... 2 full nodes and spend all of it", "72 SUs left at 3 SU per node-hour - 2 nodes for as long as
+	 * that covers", "as many nodes as the budget covers for 10h"), never spent unasked or at a rate not said */
+	{"phrasings-families-57.jsonl", 71},
 };
 
 static void all_sets(void **state)
