@@ -61,6 +61,13 @@ static bool modifier_word(const struct ctx *c, size_t k)
 	return true;
 }
 
+/* Whether w is a node's GPUs written as one word: "4-way", "8-gpu". */
+static bool n_way_word(const char *w)
+{
+	size_t d = strspn(w, "0123456789");
+	return d >= 1 && d <= 2 && (!strcmp(w + d, "-way") || !strcmp(w + d, "-gpu"));
+}
+
 /* Whether the number at k is written onto a GPU word after it ("8-GPU", "single-GPU", "4-way"): the GPUs of
  * each node. */
 static bool glued_gpus(const struct ctx *c, size_t k)
@@ -483,7 +490,7 @@ void rd_read_counts(struct ctx *c)
 				/* "two 4-GPU nodes": the GPU count in between is per node */
 				for (size_t k = i + 1; k < j; k++)
 					if (c->t[k].is_num && (!c->t[k].num_word || glued_gpus(c, k)) && k + 1 < j &&
-					    rd_count_gpuish(rd_norm_at(c, k + 1))) {
+					    (rd_count_gpuish(rd_norm_at(c, k + 1)) || (glued_gpus(c, k) && rd_is(c, k + 1, "way")))) {
 						rd_say_gpn(c, rd_as_count(c->t[k].num), k, k + 1);
 						c->t[k].used = true;
 					}
@@ -538,6 +545,12 @@ void rd_read_counts(struct ctx *c)
 				of_end = j;
 				continue;
 			}
+			/* "a pair of 4-way A100 servers", "a trio of DGX nodes" */
+			if (j == i + 1 && !strcmp(w, "of") && !t->trail && (rd_is(c, i, "pair") || rd_is(c, i, "trio"))) {
+				j += 1;
+				of_end = j;
+				continue;
+			}
 			/* "3 gpuA100x4 nodes": a queue named as the nodes' kind */
 			bool queue_word = c->cluster && j + 1 < c->n && is_node_unit(rd_norm_at(c, j + 1)) &&
 					  cluster_queue(c->cluster, c->t[j].raw);
@@ -546,6 +559,8 @@ void rd_read_counts(struct ctx *c)
 				j++;
 			else if (modifier_word(c, j) && !t->num_word && !saw_gpu) /* (only before the nodes: "2 spare DGX-class nodes") */
 				j++, loose = true;
+			else if (n_way_word(w) && !saw_gpu) /* "a pair of 4-way A100 servers" (its GPUs: count_shares.c) */
+				j++;
 			else
 				break;
 		}
