@@ -1053,8 +1053,10 @@ static const struct {
 	 * them, as GitHub's issue forms write them ("### Nodes\n2", "_No response_" left empty); GPUs of each
 	 * node left to something else ("on every node one GPU stays free for the reward-model server, so the
 	 * trainer gets the other three", "keep one GPU per node free for the eval server"); "a pair of 4-way A100
-	 * servers", "a trio of Frontier nodes"; a Python dict assigned at a line's start ("JOB = {...}") */
-	{"phrasings-families-57.jsonl", 94},
+	 * servers", "a trio of Frontier nodes"; a Python dict assigned at a line's start ("JOB = {...}"); a queue
+	 * judged in a condition ("Fallback if the regular queue is more than 2 days deep") neither chosen nor
+	 * ruled out */
+	{"phrasings-families-57.jsonl", 97},
 };
 
 static void all_sets(void **state)
