@@ -38,14 +38,6 @@ static size_t past_gpu_words(const struct ctx *c, size_t k)
 	return k;
 }
 
-const char *const rd_count_adjectives[] = {
-	"compute", "physical", "full", "whole", "separate", "different", "distinct", "more", "nvidia", "amd",
-	"intel",   "dedicated", "total", "exclusive", "available", "identical", "big", "large", "worker", "training",
-	"a100",    "h100",	"h200", "v100", "a40", "gh200", "mi250x", "mi250", "pvc", "gpu", "gpus", "cpu+gpu",
-	"40gb",	   "80gb",	"32gb", "96gb", "hbm80g", "sxm", "sxm4", "pcie", "more", "of", "grace-hopper",
-	"idle",    "free",	"spare", "unused", "empty", "such", "similar",
-	NULL};
-
 /* Whether token k is a word that may stand between a count and the nodes it counts ("2 spare DGX-class
  * nodes", "3 big nodes"): letters (a hyphen or apostrophe inside), nothing after it, no unit of time, and not
  * one of data/lexicon's machine_count_stops ("2 hours on nodes", "24 core nodes", "5 seeds per node"). */
@@ -554,7 +546,7 @@ void rd_read_counts(struct ctx *c)
 			/* "3 gpuA100x4 nodes": a queue named as the nodes' kind */
 			bool queue_word = c->cluster && j + 1 < c->n && is_node_unit(rd_norm_at(c, j + 1)) &&
 					  cluster_queue(c->cluster, c->t[j].raw);
-			if (rd_in_list(w, rd_count_adjectives) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
+			if (vocab_in(VL_COUNT_ADJECTIVE, w) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
 			    !strcmp(w, "hopper") || queue_word)
 				j++;
 			else if (modifier_word(c, j) && !t->num_word && !saw_gpu) /* (only before the nodes: "2 spare DGX-class nodes") */

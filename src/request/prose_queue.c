@@ -59,7 +59,7 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 	/* no queue's name starts with a digit: "1.5h", "2x", "4-node" are values said near the cue */
 	return rd_identifier_like(v->raw) && !v->used && !isdigit((unsigned char)v->raw[0]) && !rd_numeric(v->norm) &&
 	       !rd_is_reserved_word(c, v->norm) &&
-	       !rd_in_list(v->norm, bad) && !rd_in_list(v->norm, rd_count_adjectives);
+	       !rd_in_list(v->norm, bad) && !vocab_in(VL_COUNT_ADJECTIVE, v->norm);
 }
 
 /* A known queue name that cannot be an ordinary word: gpuA100x4, GPU-shared, gpu-a100-dev. */
