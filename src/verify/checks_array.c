@@ -145,7 +145,7 @@ static void submit_limits(struct vctx *x, const struct directive *d, long tasks)
 		    named ? ""
 		    : c->sched_default_queue && !strcmp(c->sched_default_queue, q->name)
 			? " (the scheduler's default: the script names no queue)"
-			: " (the script names no queue; maple's default)");
+			: " (the script names no queue: held to the one maple writes)");
 	const char *eq = !strncmp(opt, "--", 2) ? "=" : " "; /* --array=R, -a R, -J R */
 	if (hit->throttle)
 		strbuf_addf(&fix, "throttle it so that at most %d %s are eligible at once: %s%s%.*s%%%d", hit->jobs, unit, opt,
