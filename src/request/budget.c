@@ -4,7 +4,8 @@
  * node-hours left ... as many nodes as the budget covers for 10h" (15 nodes). The budget is node-hours,
  * GPU-hours, or service units with their rate per node-hour said in the text (a rate maple does not know is
  * not guessed); it sizes the job only where the text says to spend it (data/lexicon's budget_cues) and gives
- * no walltime of its own. The queue limits are checked afterwards as for any walltime (rules.c). */
+ * no walltime of its own. A walltime past every queue's limit for the size becomes that limit (rules.c:
+ * spending the budget is as long as the job can run). */
 #include "reader.h"
 #include "vocab.h"
 
@@ -142,9 +143,12 @@ void rd_read_budget(struct ctx *c)
 	if (time_said || nodes <= 0)
 		return;
 	double minutes = floor(node_hours / nodes * 60.0 + 1e-9);
-	if (minutes < 1 || minutes > 100000)
+	if (minutes < 1)
 		return;
+	if (minutes > 100000)
+		minutes = 100000; /* (past any queue's limit: rules.c lowers it to the longest one allows) */
 	r->walltime_min = (int)minutes;
+	r->walltime_budget_cap = true;
 	rd_from_text(c, RF_WALLTIME, c->t[ba].start, c->t[bb].end);
 	request_warn(r, "walltime %d minutes: the %.0f node-hours of the budget over %d nodes", (int)minutes, node_hours, nodes);
 }

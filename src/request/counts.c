@@ -372,6 +372,19 @@ void rd_read_counts(struct ctx *c)
 			continue;
 		if (read_product(c, i))
 			continue;
+		/* "8x80GB", "4x40GB": GPUs counted with their memory in one word */
+		{
+			int g = 0, mem = 0, used = 0;
+			if (sscanf(t->norm, "%dx%dgb%n", &g, &mem, &used) == 2 && used == (int)strlen(t->norm) && g >= 1 && g <= 64 &&
+			    mem >= 8 && mem <= 512) {
+				if (per_node_after(c, i + 1) || per_node_before(c, i))
+					rd_say_gpn(c, g, i, i);
+				else
+					rd_say_total(c, g, i, i);
+				t->used = true;
+				continue;
+			}
+		}
 		/* "4x A100", "8x H100" */
 		size_t l = strlen(t->norm);
 		if (l >= 2 && t->norm[l - 1] == 'x' && isdigit((unsigned char)t->norm[0]) && i + 1 < c->n &&
@@ -573,6 +586,23 @@ void rd_read_counts(struct ctx *c)
 			    (is_gpu_unit(rd_norm_at(c, after + 1)) || rd_is(c, after + 1, "gpu")) && !is_node_unit(rd_norm_at(c, after + 1))) {
 				t->used = true;
 				continue;
+			}
+			/* "32 ranks with 2 GPUs per rank", "8 processes with 4 GPUs each": the GPUs of all ranks */
+			static const char *const rank_word[] = {"ranks", "processes", "workers", "tasks", "procs", NULL};
+			if (rd_is_any(c, gpu_at, rank_word) && rd_is(c, after, "with") && after + 2 < c->n && c->t[after + 1].is_num &&
+			    !c->t[after + 1].num_word && rd_count_gpuish(rd_norm_at(c, after + 2)) &&
+			    !rd_is_any(c, after + 2, rank_word) && c->t[after + 1].num >= 1 && c->t[after + 1].num <= 64 &&
+			    (rd_is(c, after + 3, "each") || rd_is(c, after + 3, "apiece") ||
+			     (rd_is(c, after + 3, "per") && rd_is_any(c, after + 4, (const char *const[]){"rank", "process", "worker",
+											  "task", "proc", NULL})))) {
+				long all = (long)v * (long)c->t[after + 1].num;
+				size_t e = after + (rd_is(c, after + 3, "per") ? 4 : 3);
+				if (all <= 100000) {
+					rd_say_total(c, (int)all, i, e);
+					for (size_t q = i; q <= e; q++)
+						c->t[q].used = true;
+					continue;
+				}
 			}
 			bool each_mid = restated_in_devices(c, &v, t->num, gpu_at, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))

@@ -1047,8 +1047,11 @@ static const struct {
 	 * LS6 and Stampede3 has 4 GPUs per node"), asked back where maple cannot settle it ("whichever is less
 	 * busy", "whichever has A100s" of two that both have them); a budget the text says to spend ("96 GPU-hours
 	 * left ... 2 full nodes and spend all of it", "72 SUs left at 3 SU per node-hour - 2 nodes for as long as
-	 * that covers", "as many nodes as the budget covers for 10h"), never spent unasked or at a rate not said */
-	{"phrasings-families-57.jsonl", 71},
+	 * that covers", "as many nodes as the budget covers for 10h"), never spent unasked or at a rate not said,
+	 * and no longer than a queue allows; GPUs of all ranks ("32 ranks with 2 GPUs per rank"), GPUs written
+	 * with their memory in one word ("8x80GB"); fields written as markdown headings with the value under
+	 * them, as GitHub's issue forms write them ("### Nodes\n2", "_No response_" left empty) */
+	{"phrasings-families-57.jsonl", 83},
 };
 
 static void all_sets(void **state)
