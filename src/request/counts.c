@@ -442,6 +442,12 @@ void rd_read_counts(struct ctx *c)
 			    memchr(c->text + c->t[j - 1].start, ')', c->t[j - 1].end - c->t[j - 1].start))
 				break;
 			const char *w = rd_norm_at(c, j);
+			/* "40 node hours", "48 GPU hours", "96 GPU-days": a budget (budget.c), no count */
+			if ((is_node_unit(w) || is_gpu_unit(w) || !strcmp(w, "gpu")) && !c->t[j].trail &&
+			    rd_is_any(c, j + 1, (const char *const[]){"hours", "hour", "hrs", "hr", "days", "day", NULL})) {
+				t->used = true;
+				goto next;
+			}
 			if (is_node_unit(w)) {
 				/* "a 4-GPU node", "on 8-GPU nodes x 2": the number written onto its GPU word counts
 				 * the GPUs of each node; a node said in the singular is one */

@@ -1056,7 +1056,7 @@ static const struct {
 	 * servers", "a trio of Frontier nodes"; a Python dict assigned at a line's start ("JOB = {...}"); a queue
 	 * judged in a condition ("Fallback if the regular queue is more than 2 days deep") neither chosen nor
 	 * ruled out */
-	{"phrasings-families-57.jsonl", 97},
+	{"phrasings-families-57.jsonl", 102},
 };
 
 static void all_sets(void **state)
