@@ -38,7 +38,15 @@ debug_case() {
 	[ "$3" != - ] && args+=(--cluster "$3")
 	"$MAPLE" debug "${args[@]}" --log "$D/$4.log" --json --no-llm >"$TMP/$1.json" 2>/dev/null </dev/null
 }
-export -f debug_case
+# debug_cases (N SCRIPT CLUSTER NAME)...: many cases in one bash (a bash start costs about what a maple
+# run does)
+debug_cases() {
+	while [ $# -ge 4 ]; do
+		debug_case "$1" "$2" "$3" "$4"
+		shift 4
+	done
+}
+export -f debug_case debug_cases
 export MAPLE D TMP
 cases=()
 while IFS= read -r line; do
@@ -52,7 +60,7 @@ jqargs=()
 for ((i = 0; i < n; i++)); do
 	IFS=$'\t' read -r name fam expect script cluster patch url cause <<<"${cases[i]}"
 	printf '%s\0%s\0%s\0%s\0' "$i" "$script" "$cluster" "$name"
-done | xargs -0 -r -n 4 -P "${SCORE_JOBS:-$(nproc)}" bash -c 'debug_case "$@"' debug_case
+done | xargs -0 -r -n 64 -P "${SCORE_JOBS:-$(nproc)}" bash -c 'debug_cases "$@"' debug_cases
 for ((i = 0; i < n; i++)); do jqargs+=(--rawfile "o$i" "$TMP/$i.json"); done
 # 2. one jq over every answer: status, first signature, whether its patch applies, each ended by a NUL.
 # Each field is what `jq -r FIELD` printed on that answer alone: nothing for an empty answer, the
