@@ -276,6 +276,39 @@ expect_rc "unknown cluster" 2
 run_maple_stdin "$TMP/fail.log" debug "$TMP/run.sh" --log - --json --no-llm
 expect_rc "log from stdin" 0
 
+# --batch: one case per line, the same answers as one run each (compact), in order; a line that cannot be
+# answered gets {"line", "error"} and exit 2; blank lines skipped; the batch from stdin
+printf '%s\n' "$TMP/run.sh --log $TMP/fail.log" "" "--log=$TMP/ok.log --cluster perlmutter" \
+	"--cluster=frontier --log $TMP/fail.log $TMP/run.sh" >"$TMP/cases.txt"
+run_maple debug --batch "$TMP/cases.txt" --no-llm
+expect_rc "--batch: every line answered" 0
+single=
+for args in "$TMP/run.sh --log $TMP/fail.log" "--log $TMP/ok.log --cluster perlmutter" "--cluster frontier --log $TMP/fail.log $TMP/run.sh"; do
+	# shellcheck disable=SC2086 # the words of a batch line
+	single+="$("$MAPLE" debug $args --json --no-llm </dev/null 2>/dev/null | jq -c .)"$'\n'
+done
+expect_eq "--batch: the answers of one run each, one a line, in order" "$(printf '%s\n' "$OUT" | jq -c .)"$'\n' "$single"
+printf '%s\n' "--log $TMP/missing.log" "$TMP/run.sh $TMP/run.sh --log $TMP/fail.log" "--log" "--cluster nowhere --log $TMP/fail.log" \
+	"--apply --log $TMP/fail.log" "$TMP/run.sh --log $TMP/fail.log" >"$TMP/bad-cases.txt"
+run_maple debug --batch "$TMP/bad-cases.txt" --no-llm
+expect_rc "--batch: a line not answered: exit 2" 2
+expect_eq "--batch: errors name their line, the good line still answered" \
+	"$(printf '%s\n' "$OUT" | jq -c '[.line, .status]' | tr '\n' ' ')" '[1,null] [2,null] [3,null] [4,null] [5,null] [null,"diagnosed"] '
+errs=$(printf '%s\n' "$OUT" | jq -r '.error // empty')
+expect_contains "--batch: a missing log" "$errs" "cannot read the log '$TMP/missing.log'"
+expect_contains "--batch: two scripts" "$errs" "two scripts ('$TMP/run.sh', '$TMP/run.sh'): give one"
+expect_contains "--batch: --log without a value" "$errs" "--log needs a value ('--log FILE')"
+expect_contains "--batch: an unknown cluster" "$errs" "--cluster: unknown cluster 'nowhere'"
+expect_contains "--batch: an option a line cannot hold" "$errs" "'--apply' is not a batch line option"
+run_maple_stdin "$TMP/cases.txt" debug --batch - --no-llm
+expect_eq "--batch -: the cases from stdin" "$(printf '%s\n' "$OUT" | jq -r .status | tr '\n' ' ')" "diagnosed unknown diagnosed "
+run_maple debug --batch "$TMP/cases.txt" --log "$TMP/fail.log"
+expect_rc "--batch with --log: usage error" 2
+expect_contains "--batch with --log: says why" "$ERR" "--batch takes its cases from FILE"
+run_maple debug --batch "$TMP/nope.txt"
+expect_rc "--batch: unreadable batch file" 2
+expect_contains "--batch: unreadable batch file: named" "$ERR" "cannot read the batch file '$TMP/nope.txt'"
+
 # --apply: atomic write, backup, mode kept, a second backup gets a number
 cp "$TMP/run.sh" "$TMP/keep.sh"
 run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --apply --no-llm
