@@ -18,7 +18,7 @@ declare -a DCASE_NAME=() DCASE_FILTER=() DCASE_WANT=() DCASE_RC=()
 
 # dcase NAME FILTER WANT [SCRIPT] --log LOG [--cluster ID] [--rc N]   (maple debug's own arguments)
 dcase() {
-	local name=$1 filter=$2 want=$3 i=$DCASE_N dir script= log= rc=
+	local name=$1 filter=$2 want=$3 i=$DCASE_N dir script='' log='' rc=''
 	shift 3
 	local -a opts=()
 	while [ $# -gt 0 ]; do
