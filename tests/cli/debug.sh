@@ -473,6 +473,17 @@ expect_contains "debug --help: usage" "$OUT" "usage: maple debug"
 run_maple --help
 expect_contains "maple --help lists debug" "$OUT" "debug"
 
+# round 79: Slurm's invalid memory value names the script's '#SBATCH --mem' line (advice only); DeepSpeed's
+# loss scale stuck at its floor is a cause only when the stuck value comes back, one such line is a transient
+printf '#!/bin/bash\n#SBATCH --job-name=align\n#SBATCH --nodes=1\n#SBATCH --mem=45.6G\nsrun python align.py\n' >"$TMP/memval.sh"
+printf 'sbatch: error: Invalid --mem specification\n' >"$TMP/memval.log"
+dcase "script line: the --mem line Slurm cannot read" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
+	'["slurm-invalid-mem-value",4,false]' "$TMP/memval.sh" --log "$TMP/memval.log"
+printf '[INFO] [loss_scaler.py:183:update_scale] [deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 1, reducing to 1\n' >"$TMP/scale.log"
+dcase "twin: one step skipped at the loss scale's floor is not a cause" '.status' '"unknown"' --log "$TMP/scale.log"
+printf '[INFO] [loss_scaler.py:183:update_scale] [deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 1, reducing to 1\n' >>"$TMP/scale.log"
+dcase "the loss scale stuck at its floor, step after step" '.diagnoses[0].signature' '"fp16-loss-scale-exhausted"' --log "$TMP/scale.log"
+
 # the queued round cases (dcase above), all at once
 dcase_run
 
