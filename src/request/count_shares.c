@@ -21,7 +21,7 @@ size_t rd_node_word_after(const struct ctx *c, size_t from)
 		if (is_node_unit(w))
 			return j;
 		if (c->t[j - 1].trail ||
-		    !(vocab_gpu_model(w) || is_gpu_unit(w) || rd_in_list(w, rd_count_adjectives) || (c->t[j].cluster && j < from + 3)))
+		    !(vocab_gpu_model(w) || is_gpu_unit(w) || vocab_in(VL_COUNT_ADJECTIVE, w) || (c->t[j].cluster && j < from + 3)))
 			return 0;
 	}
 	return 0;

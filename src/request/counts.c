@@ -38,14 +38,6 @@ static size_t past_gpu_words(const struct ctx *c, size_t k)
 	return k;
 }
 
-const char *const rd_count_adjectives[] = {
-	"compute", "physical", "full", "whole", "separate", "different", "distinct", "more", "nvidia", "amd",
-	"intel",   "dedicated", "total", "exclusive", "available", "identical", "big", "large", "worker", "training",
-	"a100",    "h100",	"h200", "v100", "a40", "gh200", "mi250x", "mi250", "pvc", "gpu", "gpus", "cpu+gpu",
-	"40gb",	   "80gb",	"32gb", "96gb", "hbm80g", "sxm", "sxm4", "pcie", "more", "of", "grace-hopper",
-	"idle",    "free",	"spare", "unused", "empty", "such", "similar",
-	NULL};
-
 /* Whether token k is a word that may stand between a count and the nodes it counts ("2 spare DGX-class
  * nodes", "3 big nodes"): letters (a hyphen or apostrophe inside), nothing after it, no unit of time, and not
  * one of data/lexicon's machine_count_stops ("2 hours on nodes", "24 core nodes", "5 seeds per node"). */
@@ -59,6 +51,13 @@ static bool modifier_word(const struct ctx *c, size_t k)
 		if (!isalpha((unsigned char)*p) && *p != '-' && *p != '\'')
 			return false;
 	return true;
+}
+
+/* Whether w is a node's GPUs written as one word: "4-way", "8-gpu". */
+static bool n_way_word(const char *w)
+{
+	size_t d = strspn(w, "0123456789");
+	return d >= 1 && d <= 2 && (!strcmp(w + d, "-way") || !strcmp(w + d, "-gpu"));
 }
 
 /* Whether the number at k is written onto a GPU word after it ("8-GPU", "single-GPU", "4-way"): the GPUs of
@@ -443,6 +442,12 @@ void rd_read_counts(struct ctx *c)
 			    memchr(c->text + c->t[j - 1].start, ')', c->t[j - 1].end - c->t[j - 1].start))
 				break;
 			const char *w = rd_norm_at(c, j);
+			/* "40 node hours", "48 GPU hours", "96 GPU-days": a budget (budget.c), no count */
+			if ((is_node_unit(w) || is_gpu_unit(w) || !strcmp(w, "gpu")) && !c->t[j].trail &&
+			    rd_is_any(c, j + 1, (const char *const[]){"hours", "hour", "hrs", "hr", "days", "day", NULL})) {
+				t->used = true;
+				goto next;
+			}
 			if (is_node_unit(w)) {
 				/* "a 4-GPU node", "on 8-GPU nodes x 2": the number written onto its GPU word counts
 				 * the GPUs of each node; a node said in the singular is one */
@@ -483,7 +488,7 @@ void rd_read_counts(struct ctx *c)
 				/* "two 4-GPU nodes": the GPU count in between is per node */
 				for (size_t k = i + 1; k < j; k++)
 					if (c->t[k].is_num && (!c->t[k].num_word || glued_gpus(c, k)) && k + 1 < j &&
-					    rd_count_gpuish(rd_norm_at(c, k + 1))) {
+					    (rd_count_gpuish(rd_norm_at(c, k + 1)) || (glued_gpus(c, k) && rd_is(c, k + 1, "way")))) {
 						rd_say_gpn(c, rd_as_count(c->t[k].num), k, k + 1);
 						c->t[k].used = true;
 					}
@@ -538,14 +543,22 @@ void rd_read_counts(struct ctx *c)
 				of_end = j;
 				continue;
 			}
+			/* "a pair of 4-way A100 servers", "a trio of DGX nodes" */
+			if (j == i + 1 && !strcmp(w, "of") && !t->trail && (rd_is(c, i, "pair") || rd_is(c, i, "trio"))) {
+				j += 1;
+				of_end = j;
+				continue;
+			}
 			/* "3 gpuA100x4 nodes": a queue named as the nodes' kind */
 			bool queue_word = c->cluster && j + 1 < c->n && is_node_unit(rd_norm_at(c, j + 1)) &&
 					  cluster_queue(c->cluster, c->t[j].raw);
-			if (rd_in_list(w, rd_count_adjectives) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
+			if (vocab_in(VL_COUNT_ADJECTIVE, w) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
 			    !strcmp(w, "hopper") || queue_word)
 				j++;
 			else if (modifier_word(c, j) && !t->num_word && !saw_gpu) /* (only before the nodes: "2 spare DGX-class nodes") */
 				j++, loose = true;
+			else if (n_way_word(w) && !saw_gpu) /* "a pair of 4-way A100 servers" (its GPUs: count_shares.c) */
+				j++;
 			else
 				break;
 		}

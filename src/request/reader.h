@@ -361,7 +361,6 @@ void rd_blank_used_assignments(struct ctx *c);
 
 /* shared helpers (defined in the layer files) */
 int  rd_as_count(double v);
-extern const char *const rd_count_adjectives[];
 /* find_program.c: the training program, its arguments and the launcher before it (see program.h) */
 void  rd_find_command(struct ctx *c);
 bool  rd_identifier_like(const char *s);

@@ -1052,8 +1052,11 @@ static const struct {
 	 * with their memory in one word ("8x80GB"); fields written as markdown headings with the value under
 	 * them, as GitHub's issue forms write them ("### Nodes\n2", "_No response_" left empty); GPUs of each
 	 * node left to something else ("on every node one GPU stays free for the reward-model server, so the
-	 * trainer gets the other three", "keep one GPU per node free for the eval server") */
-	{"phrasings-families-57.jsonl", 88},
+	 * trainer gets the other three", "keep one GPU per node free for the eval server"); "a pair of 4-way A100
+	 * servers", "a trio of Frontier nodes"; a Python dict assigned at a line's start ("JOB = {...}"); a queue
+	 * judged in a condition ("Fallback if the regular queue is more than 2 days deep") neither chosen nor
+	 * ruled out */
+	{"phrasings-families-57.jsonl", 102},
 };
 
 static void all_sets(void **state)
