@@ -1058,8 +1058,9 @@ static const struct {
 	 * ruled out; a scheduler record's GPUs from qstat -f's "Resource_List.select = 4:ngpus=4" and scontrol's
 	 * "TRES=...,gres/gpu=8" as "the same number of GPUs"; nodes added to or taken off the count just said
 	 * ("all 4 nodes I'm allowed, minus one that I keep for the eval job", "make that one fewer", "4 nodes plus
-	 * 2") */
-	{"phrasings-families-57.jsonl", 110},
+	 * 2"); the choice by a property said in other words ("the one of Polaris and Aurora that has Intel GPUs",
+	 * "(the Intel one)", "- the AMD machine -") or by several ("whichever has H100 nodes with 4 GPUs") */
+	{"phrasings-families-57.jsonl", 115},
 };
 
 static void all_sets(void **state)
