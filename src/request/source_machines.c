@@ -258,7 +258,7 @@ static size_t machines_with_aside(const struct ctx *c, size_t i, int *gpn)
 	else if (rd_is(c, num, "with"))
 		num += 1;
 	bool each_first = num == p + 2;
-	if (e < num || e > num + 5 || !c->t[num].is_num)
+	if (e < num || e > num + 5 || !c->t[num].is_num || c->t[num].num < 1 || c->t[num].num > 64)
 		return 0;
 	bool gpus = false;
 	for (size_t k = num + 1; k <= e; k++)

@@ -1061,8 +1061,9 @@ static const struct {
 	 * 2"); the choice by a property said in other words ("the one of Polaris and Aurora that has Intel GPUs",
 	 * "(the Intel one)", "- the AMD machine -") or by several ("whichever has H100 nodes with 4 GPUs"); the
 	 * machines of the past in other words ("2 servers (each with 8 V100s)", "we had a 2-node cluster with 8
-	 * GPUs per node", "we used 2 nodes with 8 GPUs each") as the source of "the same number of GPUs" */
-	{"phrasings-families-57.jsonl", 119},
+	 * GPUs per node", "we used 2 nodes with 8 GPUs each") as the source of "the same number of GPUs"; and
+	 * numbers too large for an int in each of the session's new shapes (no cast of them: read under UBSan) */
+	{"phrasings-families-57.jsonl", 123},
 };
 
 static void all_sets(void **state)
