@@ -1058,8 +1058,12 @@ static const struct {
 	 * ruled out; a scheduler record's GPUs from qstat -f's "Resource_List.select = 4:ngpus=4" and scontrol's
 	 * "TRES=...,gres/gpu=8" as "the same number of GPUs"; nodes added to or taken off the count just said
 	 * ("all 4 nodes I'm allowed, minus one that I keep for the eval job", "make that one fewer", "4 nodes plus
-	 * 2") */
-	{"phrasings-families-57.jsonl", 110},
+	 * 2"); the choice by a property said in other words ("the one of Polaris and Aurora that has Intel GPUs",
+	 * "(the Intel one)", "- the AMD machine -") or by several ("whichever has H100 nodes with 4 GPUs"); the
+	 * machines of the past in other words ("2 servers (each with 8 V100s)", "we had a 2-node cluster with 8
+	 * GPUs per node", "we used 2 nodes with 8 GPUs each") as the source of "the same number of GPUs"; and
+	 * numbers too large for an int in each of the session's new shapes (no cast of them: read under UBSan) */
+	{"phrasings-families-57.jsonl", 123},
 };
 
 static void all_sets(void **state)
