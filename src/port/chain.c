@@ -141,6 +141,10 @@ static bool parse_submit(const char *l, const char **cmd, char *type, size_t tsz
 				w++;
 			continue;
 		}
+		if (!ws.v[w].value[0] || !strcmp(o, "\\"))
+			continue; /* the line's continuation backslash: the command goes on below */
+		if (o[0] == '<')
+			break; /* the job script comes on standard input (sbatch <<EOF, qsub < job.pbs) */
 		*file = xstrdup(ws.v[w].value);
 		break;
 	}
@@ -168,6 +172,26 @@ char *port_chain_submitter(const struct script_reading *sr, const struct cluster
 		if (!type[0] && t[0] && strspn(t, "abcdefghijklmnopqrstuvwxyz") == strlen(t)) /* not a $VAR */
 			snprintf(type, sizeof(type), "%s", t);
 		free(f);
+	}
+	/* the job script fed to sbatch/qsub on its standard input from a heredoc: that is the job to port */
+	for (size_t k = 0; k < js->nheredocs; k++) {
+		const struct heredoc *h = &js->heredocs[k];
+		const struct jcmd *c = h->cmd >= 0 && (size_t)h->cmd < js->ncmds ? &js->cmds[h->cmd] : NULL;
+		const char *w = c && c->nassign_prefix < c->words.nr ? base_name(c->words.v[c->nassign_prefix].value) : "";
+		if (strcmp(w, "sbatch") && strcmp(w, "qsub"))
+			continue;
+		int body = 0;
+		for (const char *b = h->body; b && *b; b++)
+			body += *b == '\n';
+		free(file);
+		struct strbuf m = STRBUF_INIT;
+		strbuf_addf(&m, "script: line %d: the job script is fed to %s on its standard input (the heredoc of lines %d-%d) by a "
+			       "driver run on a login node, which runs no program itself: save those lines as a job script "
+			       "(%s) and port it (maple generate --from FILE --to %s)",
+			       h->line, w, h->line + 1, h->line + body,
+			       h->quoted ? "as they stand" : "with each \\$ written $ and the driver's own variables given their values",
+			       target->id);
+		return strbuf_detach(&m);
 	}
 	if (!first)
 		return NULL;

@@ -757,7 +757,26 @@ void drop_quoted_directives(struct jobscript *js)
 		}
 		js->dirs[kept++] = *d;
 	}
+	if (kept == js->ndirs)
+		return;
 	js->ndirs = kept;
+	/* the scheduler is the one of the directives left: a login-node driver whose only #SBATCH lines are in the
+	 * job script it feeds sbatch (sbatch <<EOF) or writes (cat > next.sbatch <<EOF) is no job script itself */
+	int n[JS_COBALT + 1] = {0};
+	for (size_t i = 0; i < kept; i++)
+		if ((int)js->dirs[i].kind >= 0 && js->dirs[i].kind <= JS_COBALT)
+			n[js->dirs[i].kind]++;
+	js->sched = JS_NONE;
+	if (n[JS_SLURM] >= n[JS_PBS] && n[JS_SLURM] >= n[JS_LSF] && n[JS_SLURM])
+		js->sched = JS_SLURM;
+	else if (n[JS_PBS] >= n[JS_LSF] && n[JS_PBS])
+		js->sched = JS_PBS;
+	else if (n[JS_LSF] >= n[JS_FLUX] && n[JS_LSF])
+		js->sched = JS_LSF;
+	else if (n[JS_FLUX] >= n[JS_COBALT] && n[JS_FLUX])
+		js->sched = JS_FLUX;
+	else if (n[JS_COBALT])
+		js->sched = JS_COBALT;
 }
 
 /* A count at the start of a header value, as atoi reads it but never wrapped: past 100000 it is 100001
