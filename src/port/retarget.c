@@ -196,7 +196,7 @@ void port_retarget_device(struct request *r, const struct cluster *target)
 			snprintf(now, sizeof(now), "%s%s", v[n] == '=' ? opts[k] : "", v[n] == '=' ? "=" : "");
 			strncat(now, want, sizeof(now) - strlen(now) - 1);
 			request_warn(r, "argument `%s%s%s` changed to `%s%s%s`: torch names %s's %s GPUs '%s'", opts[k],
-				     v[n] == '=' ? "=" : " ", wrong, opts[k], v[n] == '=' ? "=" : " ", want, target->name, vendor, want);
+				     v[n] == '=' ? "=" : " ", wrong, opts[k], v[n] == '=' ? "=" : " ", want, target->name, port_vendor_name(vendor), want);
 			set_literal(r, vi, now);
 			break;
 		}
