@@ -221,6 +221,10 @@ struct js_header {
 	const struct directive *d_job_name, *d_account, *d_queue, *d_qos;
 };
 void js_read_header(const struct jobscript *js, struct js_header *h);
+/* Whether s is one or more ASCII digits and nothing else (directives.c). */
+bool js_all_digits(const char *s);
+/* The leading digits of f as a count, or -1 past max (directives.c: select=N, ngpus=N). */
+long js_select_num(const char *f, long max);
 /* submitline.c: a node count the script leaves to its submit command - a comment showing the submit line
  * with its node option (comment true; count 0 for a placeholder such as <N>), or else the first command that
  * reads the allocation's node count ($SLURM_NNODES, through variables too; count 0). line: where. False
