@@ -435,6 +435,7 @@ expect_eq "no lab network namespace left" "$(ip netns list | grep -c '^mlnode' |
 expect_eq "no lab bridge left" "$(ip link show mlbr0 >/dev/null 2>&1 && echo yes || echo no)" no
 expect_eq "no lab directory left" "$([ -e "$MAPLE_LAB_DIR" ] && echo yes || echo no)" no
 expect_eq "no mini-app process left" "$(pgrep -f maple_miniapp.py -c || true)" 0
+expect_eq "no torch starter (zygote) of the lab left" "$(pgrep -f -c -- "$MAPLE_LAB_DIR/run/zygote.sock" || true)" 0
 expect_eq "no munged of the lab left" "$(pgrep -x munged -a | grep -c -- "$MAPLE_LAB_DIR/" || true)" 0
 echo "# paradigm table (cluster paradigm verdict time):"
 sed 's/^/#   /' "$TABLE"
