@@ -81,7 +81,11 @@ check_packages() {
 	for c in slurmctld slurmd sbatch munged mpiexec.hydra; do
 		command -v "$c" >/dev/null || die "$c is not installed: run \`$0 install\` first"
 	done
-	MAPLE_LAB_ZYGOTE= /usr/bin/python3 -c 'import torch' 2>/dev/null || die "Debian's python3-torch is missing: run \`$0 install\`"
+	# once per lab directory: an import of torch is ~1.2 s of CPU, and e2e.sh re-shapes the lab ~25 times
+	if ! [ -e "$LAB/torch-imports" ]; then
+		MAPLE_LAB_ZYGOTE= /usr/bin/python3 -c 'import torch' 2>/dev/null || die "Debian's python3-torch is missing: run \`$0 install\`"
+		mkdir -p "$LAB" && : >"$LAB/torch-imports"
+	fi
 }
 
 node_count() { cat "$LAB/nodes" 2>/dev/null || echo 0; }
