@@ -224,6 +224,9 @@ MailProg=/bin/true
 EnforcePartLimits=ALL
 # the main scheduler may run every 0.1 s (default 2 s: every verification job would wait for it)
 SchedulerParameters=sched_min_interval=100000
+# a client waits this long for slurmctld (default 10 s): the lab's jobs run side by side on 2 shared cores,
+# and a starved slurmctld made squeue time out
+MessageTimeout=30
 MinJobAge=600
 ReturnToService=2
 KillWait=2
