@@ -493,6 +493,14 @@ for row in "frontier|conda env torch2|torch2" "lonestar6|venv $T/envs/pt|pt-venv
 	done
 done
 
+# --- the lab's torch starter did start the runs' torch processes (else each imports torch, ~1.2 s of CPU) ---
+if [ "${MAPLE_LAB_NO_ZYGOTE:-}" != 1 ]; then
+	for p in maple_miniapp.py torchrun; do
+		n=$(grep -c "^zygote: served pid [0-9]*: path $p\$" "$MAPLE_LAB_DIR/log/zygote.log" 2>/dev/null)
+		expect_eq "the torch starter ran the runs' $p processes" "$((${n:-0} > 0))" 1
+	done
+fi
+
 # --- tear-down leaves nothing behind ---
 bash "$LAB" down >/dev/null 2>&1
 expect_eq "no Slurm daemon left running" "$(pgrep -c '^slurm' || true)" 0

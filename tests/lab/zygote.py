@@ -232,6 +232,11 @@ def _handle(conn, pythonpath):
     except (OSError, EOFError, ValueError, KeyError):
         os._exit(0)
     conn.sendall(b"ok\n")
+    try:  # one line per process served (lab_e2e checks that the starter was used)
+        sys.stderr.write(f"zygote: served pid {pid}: {req['kind']} {os.path.basename(req['program'])[:60]}\n")
+        sys.stderr.flush()
+    except OSError:
+        pass
     child = os.fork()
     if child == 0:
         conn.close()
