@@ -537,7 +537,7 @@ int pk_find_commands(const char *s, size_t len, size_t from, struct group *g)
 }
 
 /* The cells of a CSV line s[a, e) split on sep: their starts and ends; returns their number. */
-static int csv_cells(const char *s, size_t a, size_t e, char sep, size_t *ca, size_t *cb, int cap)
+int pk_csv_cells(const char *s, size_t a, size_t e, char sep, size_t *ca, size_t *cb, int cap)
 {
 	int n = 0;
 	size_t p = a;
@@ -571,7 +571,7 @@ int pk_find_csv(const char *s, size_t len, size_t from, struct group *g)
 	for (size_t p = from; p < len;) {
 		size_t e = pk_line_end(s, p, len);
 		char sep = memchr(s + p, ',', e - p) ? ',' : memchr(s + p, '\t', e - p) ? '\t' : memchr(s + p, ';', e - p) ? ';' : 0;
-		int nh = sep ? csv_cells(s, p, e, sep, ha, hb, 16) : 0;
+		int nh = sep ? pk_csv_cells(s, p, e, sep, ha, hb, 16) : 0;
 		bool header = nh >= 2 && nh < 16;
 		for (int k = 0; header && k < nh; k++) {
 			bool alpha = false;
@@ -594,7 +594,7 @@ int pk_find_csv(const char *s, size_t len, size_t from, struct group *g)
 		size_t q = next;
 		while (q < len && g->n < MAX_ITEMS) {
 			size_t qe = pk_line_end(s, q, len);
-			if (csv_cells(s, q, qe, sep, ca, cb, 16) != nh)
+			if (pk_csv_cells(s, q, qe, sep, ca, cb, 16) != nh)
 				break;
 			struct item *it = &g->it[g->n++];
 			memset(it, 0, sizeof(*it));

@@ -1,0 +1,418 @@
+/* picked_rules.c - the writer's words that pick one of several listed items beyond a name, a place and a
+ * size (picked_items.c reads those):
+ *     by place           "row 2", "config #3", "number two", "the second-to-last line", "the one in the middle"
+ *     by any field       "the run with lr 3e-4", "the one where model is convnext", "the entry whose dataset
+ *                        is imagenet", "the run with batch size 1024" (batch_size)
+ *     by a property      "the single-node one", "the one with the most nodes", "the fewest GPUs", "the
+ *                        quickest one", "the cheapest run" (node-hours), "the biggest one under 4 nodes",
+ *                        "the longest one that is at most 24 hours"
+ *     by relation        "the step after preprocessing", "the stage before eval", "whatever comes after
+ *                        train", "the job between prep and eval"
+ * and the words that set one aside ("not the smoke test", "skip the smoke row": data/lexicon's
+ * pick_exclusions). Words that fit two or more items, not all of them, mark the choice open. */
+#include "picked_items.h"
+#include "lexicon.h"
+#include "vocab.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Is there a clause break (',', '.', ';', ':', a line's end) between the words a and b? */
+static bool clause_break(const char *s, const struct word *a, const struct word *b)
+{
+	for (size_t k = a->b; k < b->a; k++)
+		if (strchr(",.;:!?\n()", s[k]))
+			return true;
+	return false;
+}
+
+static bool in_list(enum vlist l, const char *s, size_t a, size_t b)
+{
+	char buf[48];
+	if (b - a >= sizeof(buf))
+		return false;
+	for (size_t k = a; k < b; k++)
+		buf[k - a] = (char)tolower((unsigned char)s[k]);
+	buf[b - a] = 0;
+	return vocab_in(l, buf);
+}
+
+bool pk_set_aside(const char *s, const struct word *w, int i, size_t *from)
+{
+	int k = i - 1, skipped = 0;
+	/* past "the", "one", "that", "is": "not the smoke test", "the one that is not the probe" */
+	while (k >= 0 && skipped < 3 && !clause_break(s, &w[k], &w[k + 1]) &&
+	       (pk_weq(s, &w[k], "the") || pk_weq(s, &w[k], "a") || pk_weq(s, &w[k], "an")))
+		k--, skipped++;
+	if (k < 0 || clause_break(s, &w[k], &w[k + 1]))
+		return false;
+	/* one word ("not", "skip") or two ("anything but", "other than") */
+	if (in_list(VL_PICK_EXCLUSION, s, w[k].a, w[k].b)) {
+		*from = w[k].a;
+		return true;
+	}
+	if (k >= 1 && !clause_break(s, &w[k - 1], &w[k]) && in_list(VL_PICK_EXCLUSION, s, w[k - 1].a, w[k].b)) {
+		*from = w[k - 1].a;
+		return true;
+	}
+	return false;
+}
+
+/* The number a word states: digits, an English number word, "single"; 0 none. */
+static int word_number(const char *s, size_t a, size_t b)
+{
+	if (a < b && isdigit((unsigned char)s[a])) {
+		int v = 0;
+		for (size_t k = a; k < b; k++) {
+			if (!isdigit((unsigned char)s[k]) || v > 100000)
+				return 0;
+			v = v * 10 + (s[k] - '0');
+		}
+		return v;
+	}
+	char buf[24];
+	if (b - a >= sizeof(buf))
+		return 0;
+	for (size_t k = a; k < b; k++)
+		buf[k - a] = (char)tolower((unsigned char)s[k]);
+	buf[b - a] = 0;
+	if (!strcmp(buf, "single"))
+		return 1;
+	return number_word(buf);
+}
+
+/* The item's size of kind uk (1 nodes, 2 GPUs, 3 or 4 minutes). */
+static int size_of(const struct item *it, int uk)
+{
+	return uk == 1 ? it->nodes : uk == 2 ? it->gpus : it->minutes;
+}
+
+/* Items whose names (or, failing them, a word only they hold) match the word w: the one, or -1. */
+static int named_item(const char *s, const struct group *g, const struct word *w)
+{
+	char nm[40];
+	size_t wl = w->b - w->a;
+	if (wl >= sizeof(nm) || wl < 2)
+		return -1;
+	pk_norm_name(nm, sizeof(nm), s + w->a, wl);
+	int hit = -1, hits = 0;
+	for (int k = 0; k < g->n; k++)
+		for (int m = 0; m < g->it[k].nnames; m++) {
+			const char *n = g->it[k].names[m];
+			size_t l = strlen(n);
+			/* "preprocessing" for "preprocess", "training" for "train" */
+			bool stem = l >= 4 && !strncmp(n, nm, l) && strlen(nm) - l <= 6;
+			if (!strcmp(n, nm) || stem) {
+				if (hit != k)
+					hits++;
+				hit = k;
+				break;
+			}
+		}
+	if (hits == 1)
+		return hit;
+	if (hits)
+		return -1;
+	for (int k = 0; k < g->n; k++)
+		if (pk_item_has_token(s, &g->it[k], s + w->a, wl))
+			hit = k, hits++;
+	return hits == 1 ? hit : -1;
+}
+
+/* ---- by place ---- */
+
+static void by_place(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
+{
+	/* "row 2", "config #3", "line 3": a noun and a number no item is named by ("recipe 2" of a numbered
+	 * list is its name); never "run 2 nodes" */
+	if (i + 1 < nw && pk_item_noun(s, &w[i]) && !pk_weq(s, &w[i], "run") && !pk_weq(s, &w[i], "one") &&
+	    !pk_weq(s, &w[i], "ones") && !pk_weq(s, &w[i], "job") && !clause_break(s, &w[i], &w[i + 1]) &&
+	    isdigit((unsigned char)s[w[i + 1].a])) {
+		int v = word_number(s, w[i + 1].a, w[i + 1].b);
+		bool unit_after = i + 2 < nw && pk_unit_kind(s + w[i + 2].a, w[i + 2].b - w[i + 2].a);
+		char nb[16];
+		snprintf(nb, sizeof(nb), "%d", v);
+		bool named = false;
+		for (int k = 0; k < g->n; k++)
+			for (int m = 0; m < g->it[k].nnames; m++)
+				named |= !strcmp(g->it[k].names[m], nb);
+		if (v >= 1 && v <= g->n && !unit_after && !named)
+			pk_vote(pk, v - 1, w[i].a, w[i + 1].b);
+	}
+	/* "number two" */
+	if (i + 1 < nw && pk_weq(s, &w[i], "number") && !clause_break(s, &w[i], &w[i + 1])) {
+		int v = word_number(s, w[i + 1].a, w[i + 1].b);
+		bool unit_after = i + 2 < nw && pk_unit_kind(s + w[i + 2].a, w[i + 2].b - w[i + 2].a);
+		if (v >= 1 && v <= g->n && !unit_after)
+			pk_vote(pk, v - 1, w[i].a, w[i + 1].b);
+	}
+	/* "the second to last one" */
+	if (i + 3 < nw && (pk_weq(s, &w[i], "second") || pk_weq(s, &w[i], "next")) && pk_weq(s, &w[i + 1], "to") &&
+	    pk_weq(s, &w[i + 2], "last") && pk_item_noun(s, &w[i + 3]) && g->n >= 2)
+		pk_vote(pk, g->n - 2, w[i].a, w[i + 3].b);
+	/* "the one in the middle" */
+	if (i + 3 < nw && pk_item_noun(s, &w[i]) && pk_weq(s, &w[i + 1], "in") && pk_weq(s, &w[i + 2], "the") &&
+	    pk_weq(s, &w[i + 3], "middle") && g->n % 2)
+		pk_vote(pk, g->n / 2, w[i].a, w[i + 3].b);
+}
+
+/* ---- by the value of any field ---- */
+
+/* Items holding the token s[a, b) (or, with the next word, "batch size" as batch_size): a mask; *used
+ * how many words it took (1 or 2). */
+static unsigned holders(const char *s, const struct group *g, const struct word *w, int nw, int k, int *used)
+{
+	unsigned m = 0;
+	*used = 1;
+	for (int x = 0; x < g->n; x++)
+		if (pk_item_has_token(s, &g->it[x], s + w[k].a, w[k].b - w[k].a))
+			m |= 1u << x;
+	if (m || k + 1 >= nw || clause_break(s, &w[k], &w[k + 1]))
+		return m;
+	char joined[64];
+	int n = snprintf(joined, sizeof(joined), "%.*s_%.*s", (int)(w[k].b - w[k].a), s + w[k].a, (int)(w[k + 1].b - w[k + 1].a),
+			 s + w[k + 1].a);
+	if (n <= 0 || (size_t)n >= sizeof(joined))
+		return 0;
+	for (int x = 0; x < g->n; x++)
+		if (pk_item_has_token(s, &g->it[x], joined, (size_t)n))
+			m |= 1u << x;
+	if (m)
+		*used = 2;
+	return m;
+}
+
+static bool filler(const char *s, const struct word *w)
+{
+	static const char *const f[] = {"is", "are", "equal", "equals", "set", "to", "of", "the", "a", "an", "at", "its", NULL};
+	for (int k = 0; f[k]; k++)
+		if (pk_weq(s, w, f[k]))
+			return true;
+	return false;
+}
+
+static void by_field(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
+{
+	/* "the run with lr 3e-4", "the one where model is convnext", "the entry whose dataset is imagenet" */
+	if (!(pk_weq(s, &w[i], "with") || pk_weq(s, &w[i], "where") || pk_weq(s, &w[i], "whose") ||
+	      pk_weq(s, &w[i], "having")) ||
+	    i == 0 || !pk_item_noun(s, &w[i - 1]) || clause_break(s, &w[i - 1], &w[i]))
+		return;
+	unsigned all = g->n >= 32 ? ~0u : (1u << g->n) - 1, cand = all;
+	bool narrowed = false;
+	size_t end = w[i].b;
+	for (int k = i + 1, taken = 0; k < nw && taken < 4; k++) {
+		if (clause_break(s, &w[k - 1], &w[k]))
+			break;
+		if (filler(s, &w[k]))
+			continue;
+		int used;
+		unsigned m = holders(s, g, w, nw, k, &used) & cand;
+		if (!m)
+			break;
+		narrowed |= m != cand;
+		cand = m;
+		end = w[k + used - 1].b;
+		k += used - 1;
+		taken++;
+	}
+	if (!narrowed || cand == all)
+		return;
+	int n = 0, one = -1;
+	for (int x = 0; x < g->n; x++)
+		if (cand >> x & 1)
+			n++, one = x;
+	size_t xf = 0;
+	if (n == 1 && pk_set_aside(s, w, i - 1, &xf))
+		pk_exclude(pk, one, xf, end);
+	else if (n == 1)
+		pk_vote(pk, one, w[i - 1].a, end);
+	else
+		pk->several = true;
+}
+
+/* ---- by a property ---- */
+
+/* A bound on one size after a superlative ("under 4 nodes", "that is at most 24 hours", "with more than
+ * 8 GPUs"): kind (1 nodes, 2 GPUs, 3 minutes), op ('<', 'l' at most, '>', 'g' at least), value. */
+struct bound {
+	int kind, op, v;
+};
+
+static bool read_bound(const char *s, const struct word *w, int nw, int i, struct bound *bd)
+{
+	for (int k = i + 1; k < nw && k <= i + 6; k++) {
+		if (clause_break(s, &w[k - 1], &w[k]))
+			return false;
+		int op = 0, at = k + 1;
+		if (pk_weq(s, &w[k], "under") || pk_weq(s, &w[k], "below"))
+			op = '<';
+		else if (pk_weq(s, &w[k], "over") || pk_weq(s, &w[k], "above"))
+			op = '>';
+		else if (pk_weq(s, &w[k], "within"))
+			op = 'l';
+		else if (k + 1 < nw && (pk_weq(s, &w[k], "fewer") || pk_weq(s, &w[k], "less")) && pk_weq(s, &w[k + 1], "than"))
+			op = '<', at = k + 2;
+		else if (k + 1 < nw && pk_weq(s, &w[k], "more") && pk_weq(s, &w[k + 1], "than"))
+			op = '>', at = k + 2;
+		else if (k + 1 < nw && pk_weq(s, &w[k], "at") && pk_weq(s, &w[k + 1], "most"))
+			op = 'l', at = k + 2;
+		else if (k + 1 < nw && pk_weq(s, &w[k], "at") && pk_weq(s, &w[k + 1], "least"))
+			op = 'g', at = k + 2;
+		else if (k + 1 < nw && pk_weq(s, &w[k], "up") && pk_weq(s, &w[k + 1], "to"))
+			op = 'l', at = k + 2;
+		if (!op || at + 1 >= nw)
+			continue;
+		int v = word_number(s, w[at].a, w[at].b);
+		int uk = pk_unit_kind(s + w[at + 1].a, w[at + 1].b - w[at + 1].a);
+		if (v <= 0 || !uk)
+			return false;
+		bd->kind = uk >= 3 ? 3 : uk;
+		bd->op = op;
+		bd->v = uk == 3 ? v * 60 : v;
+		return true;
+	}
+	return false;
+}
+
+static bool within(const struct item *it, const struct bound *bd)
+{
+	int have = size_of(it, bd->kind);
+	if (!have)
+		return false;
+	return bd->op == '<' ? have < bd->v : bd->op == 'l' ? have <= bd->v : bd->op == '>' ? have > bd->v : have >= bd->v;
+}
+
+static void by_property(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
+{
+	/* "the single-node one", "the one-node entry", "the four-GPU config" (digits are picked_items.c's) */
+	const char *dash = memchr(s + w[i].a, '-', w[i].b - w[i].a);
+	if (dash && !isdigit((unsigned char)s[w[i].a]) && i + 1 < nw && pk_item_noun(s, &w[i + 1])) {
+		int v = word_number(s, w[i].a, (size_t)(dash - s));
+		int uk = pk_unit_kind(dash + 1, (size_t)(s + w[i].b - dash - 1));
+		if (v > 0 && uk) {
+			int want = uk >= 3 ? v * (uk == 3 ? 60 : 1) : v, hit = -1, hits = 0;
+			for (int k = 0; k < g->n; k++)
+				if (size_of(&g->it[k], uk) == want)
+					hit = k, hits++;
+			if (hits == 1)
+				pk_vote(pk, hit, w[i].a, w[i + 1].b);
+		}
+	}
+	/* superlatives: the size each item is ranked by, and whether the most of it wins */
+	int kind = 0; /* 1 nodes, 2 GPUs, 3 minutes, 5 nodes or GPUs, 6 node-hours */
+	bool most = false;
+	int from = i, to = i;
+	if (i > 0 && pk_weq(s, &w[i - 1], "the")) {
+		if (pk_weq(s, &w[i], "longest"))
+			kind = 3, most = true;
+		else if (pk_weq(s, &w[i], "shortest") || pk_weq(s, &w[i], "quickest") || pk_weq(s, &w[i], "fastest"))
+			kind = 3;
+		else if (pk_weq(s, &w[i], "biggest") || pk_weq(s, &w[i], "largest"))
+			kind = 5, most = true;
+		else if (pk_weq(s, &w[i], "smallest"))
+			kind = 5;
+		else if (pk_weq(s, &w[i], "cheapest"))
+			kind = 6;
+		from = i - 1;
+	}
+	/* "the most nodes", "the fewest GPUs", "the least time" */
+	if (!kind && i > 0 && i + 1 < nw && pk_weq(s, &w[i - 1], "the") &&
+	    (pk_weq(s, &w[i], "most") || pk_weq(s, &w[i], "fewest") || pk_weq(s, &w[i], "least"))) {
+		int uk = pk_unit_kind(s + w[i + 1].a, w[i + 1].b - w[i + 1].a);
+		if (pk_weq(s, &w[i + 1], "time"))
+			uk = 3;
+		if (uk) {
+			kind = uk >= 3 ? 3 : uk;
+			most = pk_weq(s, &w[i], "most");
+			from = i - 1, to = i + 1;
+		}
+	}
+	if (!kind)
+		return;
+	struct bound bd = {0};
+	bool bounded = read_bound(s, w, nw, to, &bd);
+	int best = -1;
+	long bestv = 0;
+	bool tie = false;
+	for (int k = 0; k < g->n; k++) {
+		const struct item *it = &g->it[k];
+		long v = kind == 5 ? (it->nodes ? it->nodes : it->gpus) :
+			 kind == 6 ? (long)(it->nodes ? it->nodes : it->gpus ? it->gpus : 1) * it->minutes :
+				     size_of(it, kind);
+		if (!v || (kind == 6 && !it->minutes))
+			return; /* an item without the size: no ranking */
+		if (bounded && !within(it, &bd))
+			continue;
+		if (best >= 0 && v == bestv)
+			tie = true;
+		else if (best < 0 || (most ? v > bestv : v < bestv))
+			best = k, bestv = v, tie = false;
+	}
+	if (best >= 0 && !tie)
+		pk_vote(pk, best, w[from].a, w[to].b);
+}
+
+/* ---- by relation ---- */
+
+/* Is w[i] a word that relates to a listed item: after an item noun ("the step after"), or after "comes",
+ * "right", "immediately", "just", "directly" with an item noun or "whatever" before them? */
+static bool relation_context(const char *s, const struct word *w, int i)
+{
+	if (i == 0 || clause_break(s, &w[i - 1], &w[i]))
+		return false;
+	if (pk_item_noun(s, &w[i - 1]))
+		return true;
+	for (int k = i - 1; k >= 1 && k >= i - 2; k--) {
+		if (!(pk_weq(s, &w[k], "comes") || pk_weq(s, &w[k], "right") || pk_weq(s, &w[k], "immediately") ||
+		      pk_weq(s, &w[k], "just") || pk_weq(s, &w[k], "directly") || pk_weq(s, &w[k], "runs")))
+			return false;
+		if (pk_item_noun(s, &w[k - 1]) || pk_weq(s, &w[k - 1], "whatever") || pk_weq(s, &w[k - 1], "what"))
+			return true;
+	}
+	return false;
+}
+
+static void by_relation(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
+{
+	int dir = pk_weq(s, &w[i], "after") ? 1 : pk_weq(s, &w[i], "before") ? -1 : pk_weq(s, &w[i], "between") ? 2 : 0;
+	if (!dir || !relation_context(s, w, i))
+		return;
+	int t = i + 1;
+	if (t < nw && pk_weq(s, &w[t], "the"))
+		t++;
+	if (t >= nw || clause_break(s, &w[t - 1], &w[t]))
+		return;
+	int k = named_item(s, g, &w[t]);
+	if (k < 0)
+		return;
+	if (dir != 2) {
+		if (k + dir >= 0 && k + dir < g->n)
+			pk_vote(pk, k + dir, w[i].a, w[t].b);
+		return;
+	}
+	/* "between prep and eval" */
+	int u = t + 1;
+	if (u + 1 >= nw || !pk_weq(s, &w[u], "and"))
+		return;
+	u++;
+	if (pk_weq(s, &w[u], "the") && u + 1 < nw)
+		u++;
+	int k2 = named_item(s, g, &w[u]);
+	if (k2 >= 0 && (k2 - k == 2 || k - k2 == 2))
+		pk_vote(pk, (k + k2) / 2, w[i].a, w[u].b);
+}
+
+void pk_resolve_more(const char *s, const struct group *g, const struct word *w, int nw, struct pick *pk)
+{
+	for (int i = 0; i < nw; i++) {
+		by_place(s, g, w, nw, i, pk);
+		by_field(s, g, w, nw, i, pk);
+		by_property(s, g, w, nw, i, pk);
+		by_relation(s, g, w, nw, i, pk);
+	}
+}
