@@ -16,6 +16,8 @@
  * picked one is written as plain lines (a YAML or JSON item as "key: value" lines, a bullet or numbered
  * line without its marker and label) and the words that picked it are blanked, so that only its fields
  * and the writer's own words count. Without exactly one item picked the text is left as it is (NULL).
+ * Items under a parent key ("services:\n  trainer:\n    command: ...") are read too: each item states a
+ * size, names a program or holds a command, and two or more state the same thing.
  * The nouns that name a listed item ("row", "entry", "recipe") are data/lexicon's item_nouns. */
 #include "reader.h"
 #include "picked_items.h"
@@ -508,7 +510,7 @@ char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
 			int same[4] = {0};
 			for (int k = 0; k < g->n; k++) {
 				const struct item *it = &g->it[k];
-				substance &= it->nodes || it->gpus || it->minutes || it->program || g->kind == IK_COMMAND;
+				substance &= it->nodes || it->gpus || it->minutes || it->program || it->runs || g->kind == IK_COMMAND;
 				same[0] += it->nodes > 0, same[1] += it->gpus > 0, same[2] += it->minutes > 0;
 				same[3] += it->program || g->kind == IK_COMMAND;
 			}

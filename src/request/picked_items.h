@@ -19,6 +19,7 @@ struct item {
 	int nnames;
 	int nodes, gpus, minutes; /* its sizes, 0 when not stated */
 	bool program;		  /* it names a program file (".py", ".sh") */
+	bool runs;		  /* it holds a command to run ("command: tensorboard ...", "shell: ...") */
 	size_t span_a[3], span_b[3]; /* where it states its nodes, GPUs, time ("nodes: 8", "10h") */
 	size_t lab_a, lab_b;	     /* a heading's words over a command ("Variant 2: FSDP"), when it has one */
 	bool lab_sized;		     /* they state a size ("## 8-GPU server", "# one node, 4 GPUs") */

@@ -396,11 +396,14 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 		g->kind = IK_LABEL;
 		g->a = p;
 		size_t q = p;
+		/* the labels' indentation: 0, or a YAML map's keys under their parent ("services:\n  trainer:") */
+		size_t ind = pk_indent_of(s, p, pk_line_end(s, p, len));
 		while (q < len && g->n < MAX_ITEMS) {
 			size_t qe = pk_line_end(s, q, len);
 			size_t qi = pk_indent_of(s, q, qe);
-			if (qi || qe == q)
+			if (qi != ind || qe == q)
 				break;
+			q += qi;
 			struct item it;
 			memset(&it, 0, sizeof(it));
 			it.a = q;
@@ -410,7 +413,7 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				add_name(&it, s + q + 5, qe - 1 - (q + 5));
 				block = true;
 				body = qe;
-			} else if (s[q] == '#' || (qe - q > 4 && !strncmp(s + q, "==", 2))) {
+			} else if (!ind && (s[q] == '#' || (qe - q > 4 && !strncmp(s + q, "==", 2)))) {
 				size_t h = q;
 				while (h < qe && (s[h] == '#' || s[h] == '=' || s[h] == ' '))
 					h++;
@@ -429,8 +432,8 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				block = true;
 			} else {
 				body = label_prefix(s, q, qe, &it);
-				if (body == q)
-					break;
+				if (body == q || (ind && body < qe - 1))
+					break; /* under a parent, only "name:" over its block */
 				size_t lb = body;
 				if (keep_label(s, q, lb) && body < qe - 1)
 					body = q;
@@ -449,7 +452,7 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 					size_t re = pk_line_end(s, r, len);
 					if (pk_blank_line(s, r, re) || s[r] == '#' || (re - r > 2 && !strncmp(s + r, "==", 2)))
 						break;
-					if (!pk_indent_of(s, r, re) && (!heading || !pk_command_line(s, r, re)))
+					if (pk_indent_of(s, r, re) <= ind && (!heading || !pk_command_line(s, r, re)))
 						break;
 					it.b = re;
 					r = re < len ? re + 1 : len;
@@ -460,7 +463,7 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				/* "Option B - fully sharded" over an indented command: the lines under it are its own */
 				while (r < len) {
 					size_t re = pk_line_end(s, r, len);
-					if (pk_blank_line(s, r, re) || !pk_indent_of(s, r, re))
+					if (pk_blank_line(s, r, re) || pk_indent_of(s, r, re) <= ind)
 						break;
 					it.b = re;
 					r = re < len ? re + 1 : len;
@@ -766,12 +769,29 @@ int pk_find_json(const char *s, size_t len, size_t from, struct group *g)
 	return 0;
 }
 
+/* Does the item hold a command under a key ("command: ...", "cmd: [...]", "shell: ...", "entrypoint:")? */
+static bool runs_command(const char *s, const struct item *it)
+{
+	static const char *const keys[] = {"command", "cmd", "shell", "entrypoint", "args", NULL};
+	for (size_t p = it->a; p < it->b; p++) {
+		if (p > it->a && pk_wordch((unsigned char)s[p - 1]))
+			continue;
+		for (const char *const *k = keys; *k; k++) {
+			size_t n = strlen(*k);
+			if (p + n + 1 < it->b && !strncmp(s + p, *k, n) && s[p + n] == ':' && s[p + n + 1] == ' ')
+				return true;
+		}
+	}
+	return false;
+}
+
 void pk_describe(const char *s, struct group *g)
 {
 	for (int k = 0; k < g->n && g->kind != IK_CSV; k++) {
 		struct item *it = &g->it[k];
 		if (!it->body)
 			it->body = it->a;
+		it->runs = runs_command(s, it);
 		pair_names(s, it);
 		program_name(s, it);
 		read_sizes(s, it);
