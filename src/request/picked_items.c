@@ -21,6 +21,7 @@
  * The nouns that name a listed item ("row", "entry", "recipe") are data/lexicon's item_nouns. */
 #include "reader.h"
 #include "picked_items.h"
+#include "lexicon.h"
 #include "vocab.h"
 #include "../util/xalloc.h"
 
@@ -194,12 +195,22 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 		if (wl < 40) {
 			pk_norm_name(nm, sizeof(nm), s + w[i].a, wl);
 			size_t join_b = w[i].b;
-			/* "stage 3", "option B": the word and a number or a letter after it */
+			/* "stage 3", "option B", "step two": the word and a number or a letter after it */
+			int spelled = 0;
+			if (i + 1 < nw && pk_item_noun(s, &w[i]) && w[i + 1].b - w[i + 1].a < 10) {
+				char nw_[12];
+				pk_norm_name(nw_, sizeof(nw_), s + w[i + 1].a, w[i + 1].b - w[i + 1].a);
+				spelled = number_word(nw_);
+			}
 			if (i + 1 < nw && w[i + 1].a == w[i].b + 1 &&
-			    (isdigit((unsigned char)s[w[i + 1].a]) || (pk_item_noun(s, &w[i]) && w[i + 1].b - w[i + 1].a == 1)) &&
-			    w[i + 1].b - w[i + 1].a < 4 && strlen(nm) + 4 < sizeof(nm)) {
+			    (isdigit((unsigned char)s[w[i + 1].a]) || (pk_item_noun(s, &w[i]) && w[i + 1].b - w[i + 1].a == 1) ||
+			     spelled > 0) &&
+			    (w[i + 1].b - w[i + 1].a < 4 || spelled > 0) && strlen(nm) + 4 < sizeof(nm)) {
 				char two[48];
-				pk_norm_name(two, sizeof(two), s + w[i].a, w[i + 1].b - w[i].a);
+				if (spelled > 0)
+					snprintf(two, sizeof(two), "%s%d", nm, spelled);
+				else
+					pk_norm_name(two, sizeof(two), s + w[i].a, w[i + 1].b - w[i].a);
 				for (int k = 0; k < g->n; k++)
 					for (int m = 0; m < g->it[k].nnames; m++)
 						if (!strcmp(g->it[k].names[m], two) && strlen(two) > 2) {
@@ -492,10 +503,10 @@ static void write_item(struct strbuf *out, const char *s, const struct group *g,
 char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
 {
 	static int (*const finders[])(const char *, size_t, size_t, struct group *) = {pk_find_json, pk_find_csv, pk_find_labelled,
-										      pk_find_commands};
+										      pk_find_commands, pk_find_prose};
 	struct group *g = xcalloc(1, sizeof(*g));
 	char *result = NULL;
-	for (int f = -2; f < 4 && !result; f++) {
+	for (int f = -2; f < (int)(sizeof(finders) / sizeof(*finders)) && !result; f++) {
 		size_t from = 0;
 		for (;;) {
 			int found = f == -2 ? pk_find_marked(text, len, from, g, false) :

@@ -10,7 +10,7 @@
 #define MAX_ITEMS 16
 #define MAX_NAMES 4
 
-enum item_kind { IK_DASH, IK_NUMBERED, IK_LABEL, IK_JSON, IK_COMMAND, IK_CSV };
+enum item_kind { IK_DASH, IK_NUMBERED, IK_LABEL, IK_JSON, IK_COMMAND, IK_CSV, IK_PROSE };
 
 struct item {
 	size_t a, b;	/* the item's text[a, b) */
@@ -92,6 +92,9 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g);
 int pk_find_commands(const char *s, size_t len, size_t from, struct group *g);
 int pk_find_csv(const char *s, size_t len, size_t from, struct group *g);
 int pk_find_json(const char *s, size_t len, size_t from, struct group *g);
+/* picked_prose.c: a pipeline's stages told in prose ("Step one runs prep.py ... Step two runs ...", "first
+ * prep.py on 1 node, then train.py on 8 nodes, and finally eval.py"). */
+int pk_find_prose(const char *s, size_t len, size_t from, struct group *g);
 /* The cells of a CSV line s[a, e) split on sep (a quoted cell may hold it): their starts and ends in
  * ca, cb (at most cap); returns their number. */
 int pk_csv_cells(const char *s, size_t a, size_t e, char sep, size_t *ca, size_t *cb, int cap);
