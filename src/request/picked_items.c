@@ -168,7 +168,7 @@ bool pk_item_has_token(const char *s, const struct item *it, const char *tok, si
 	return false;
 }
 
-static void resolve(const char *s, size_t len, const struct group *g, struct pick *pk)
+static void resolve(const char *s, size_t len, const struct group *g, const struct repo *repo, struct pick *pk)
 {
 	struct word w[512];
 	int nw = prose_words(s, len, g, w, 512);
@@ -355,7 +355,7 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 			}
 		}
 	}
-	pk_resolve_more(s, g, w, nw, pk);
+	pk_resolve_more(s, len, g, w, nw, repo, pk);
 	/* the items set aside: the one left is picked ("not the smoke test" of two); two or more left are
 	 * an open choice; a pick of an item set aside is none */
 	if (pk->item >= 0 && (pk->excluded >> pk->item & 1))
@@ -500,7 +500,7 @@ static void write_item(struct strbuf *out, const char *s, const struct group *g,
 	}
 }
 
-char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
+char *rd_pick_listed_item(const char *text, size_t len, const struct repo *repo, size_t *out_len)
 {
 	static int (*const finders[])(const char *, size_t, size_t, struct group *) = {pk_find_json, pk_find_csv, pk_find_labelled,
 										      pk_find_commands, pk_find_prose};
@@ -530,7 +530,7 @@ char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
 			memset(&pk, 0, sizeof(pk));
 			pk.item = -1;
 			if (substance)
-				resolve(text, len, g, &pk);
+				resolve(text, len, g, repo, &pk);
 			if (pk.item == NONE_PICKED || pk.item == SEVERAL_PICKED) {
 				struct strbuf out = STRBUF_INIT;
 				strbuf_add(&out, text, g->a);

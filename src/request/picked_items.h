@@ -82,9 +82,12 @@ bool pk_set_aside(const char *s, const struct word *w, int i, size_t *from);
 /* The picks the words w[0, nw) make by place beyond "the second one" ("row 2", "config #3", "the
  * second-to-last", "the one in the middle", "number two"), by a value of any field ("the run with lr
  * 3e-4", "the one where model is convnext", "the lion run"), by a property ("the single-node one", "the
- * one with the most nodes", "the biggest one under 4 nodes", "the cheapest") and by relation ("the step
+ * one with the most nodes", "the biggest one under 4 nodes", "the biggest one that fits in the debug queue"
+ * of the one cluster s names, its limits from repo) and by relation ("the step
  * after preprocessing", "the job between prep and eval"), voted or set aside in *pk. */
-void pk_resolve_more(const char *s, const struct group *g, const struct word *w, int nw, struct pick *pk);
+struct repo;
+void pk_resolve_more(const char *s, size_t len, const struct group *g, const struct word *w, int nw, const struct repo *repo,
+		     struct pick *pk);
 
 /* The next group of two or more items of a shape from text[from] on, in *g: 1 found, 0 none. */
 int pk_find_marked(const char *s, size_t len, size_t from, struct group *g, bool numbered);

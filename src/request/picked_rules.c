@@ -13,6 +13,7 @@
 #include "picked_items.h"
 #include "lexicon.h"
 #include "vocab.h"
+#include "../repo/repo.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -202,6 +203,9 @@ static void by_field(const char *s, const struct group *g, const struct word *w,
 	      pk_weq(s, &w[i], "having")) ||
 	    i == 0 || !pk_item_noun(s, &w[i - 1]) || clause_break(s, &w[i - 1], &w[i]))
 		return;
+	/* "with 64 GPUs" is a size (picked_items.c) */
+	if (i + 2 < nw && isdigit((unsigned char)s[w[i + 1].a]) && pk_unit_kind(s + w[i + 2].a, w[i + 2].b - w[i + 2].a))
+		return;
 	unsigned all = g->n >= 32 ? ~0u : (1u << g->n) - 1, cand = all;
 	bool narrowed = false;
 	size_t end = w[i].b;
@@ -279,6 +283,76 @@ static bool read_bound(const char *s, const struct word *w, int nw, int i, struc
 	return false;
 }
 
+/* The one cluster the text names (its id, name or an alias as a word), or NULL. */
+static const struct cluster *named_cluster(const char *s, size_t len, const struct repo *repo)
+{
+	const struct cluster *found = NULL;
+	for (size_t i = 0; repo && i < repo_cluster_count(repo); i++) {
+		const struct cluster *cl = repo_cluster_at(repo, i);
+		const char *names[34] = {cl->id, cl->name};
+		size_t nn = 2;
+		for (size_t a = 0; a < cl->naliases && nn < 34; a++)
+			names[nn++] = cl->aliases[a];
+		bool hit = false;
+		for (size_t k = 0; k < nn && !hit; k++) {
+			size_t n = names[k] ? strlen(names[k]) : 0;
+			for (size_t p = 0; n && p + n <= len && !hit; p++)
+				hit = !strncasecmp(s + p, names[k], n) && (p == 0 || !isalnum((unsigned char)s[p - 1])) &&
+				      (p + n == len || !isalnum((unsigned char)s[p + n]));
+		}
+		if (hit && found && found != cl)
+			return NULL;
+		if (hit)
+			found = cl;
+	}
+	return found;
+}
+
+/* "that fits in the debug queue", "fitting the regular QOS": the queue's node and time limits as two
+ * bounds (the cluster the text names, its queue by name); false when the words or the queue are not
+ * there. */
+static bool fits_queue(const char *s, size_t len, const struct word *w, int nw, int i, const struct repo *repo,
+		       struct bound *nodes, struct bound *time)
+{
+	for (int k = i + 1; k < nw && k <= i + 5; k++) {
+		if (clause_break(s, &w[k - 1], &w[k]))
+			return false;
+		if (!(pk_weq(s, &w[k], "fits") || pk_weq(s, &w[k], "fit") || pk_weq(s, &w[k], "fitting")))
+			continue;
+		int q = k + 1;
+		if (q < nw && (pk_weq(s, &w[q], "in") || pk_weq(s, &w[q], "into")))
+			q++;
+		if (q < nw && pk_weq(s, &w[q], "the"))
+			q++;
+		if (q >= nw)
+			return false;
+		const struct cluster *cl = named_cluster(s, len, repo);
+		char qn[32];
+		size_t n = w[q].b - w[q].a;
+		if (!cl || n >= sizeof(qn))
+			return false;
+		memcpy(qn, s + w[q].a, n);
+		qn[n] = 0;
+		for (size_t x = 0; x < cl->nqueues; x++) {
+			const struct queue *qu = &cl->queues[x];
+			if (strcasecmp(qu->name, qn) || qu->cpu_only)
+				continue;
+			int maxn = qu->max_nodes, maxt = qu->max_walltime_min;
+			for (size_t b = 0; b < qu->nbins; b++) {
+				maxn = qu->bins[b].max_nodes > maxn ? qu->bins[b].max_nodes : maxn;
+				maxt = qu->bins[b].max_walltime_min > maxt ? qu->bins[b].max_walltime_min : maxt;
+			}
+			if (maxn <= 0 || maxt <= 0)
+				return false;
+			*nodes = (struct bound){.kind = 1, .op = 'l', .v = maxn};
+			*time = (struct bound){.kind = 3, .op = 'l', .v = maxt};
+			return true;
+		}
+		return false;
+	}
+	return false;
+}
+
 static bool within(const struct item *it, const struct bound *bd)
 {
 	int have = size_of(it, bd->kind);
@@ -287,7 +361,8 @@ static bool within(const struct item *it, const struct bound *bd)
 	return bd->op == '<' ? have < bd->v : bd->op == 'l' ? have <= bd->v : bd->op == '>' ? have > bd->v : have >= bd->v;
 }
 
-static void by_property(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
+static void by_property(const char *s, size_t len, const struct group *g, const struct word *w, int nw, int i,
+			const struct repo *repo, struct pick *pk)
 {
 	/* "the single-node one", "the one-node entry", "the four-GPU config" (digits are picked_items.c's) */
 	const char *dash = memchr(s + w[i].a, '-', w[i].b - w[i].a);
@@ -334,8 +409,9 @@ static void by_property(const char *s, const struct group *g, const struct word 
 	}
 	if (!kind)
 		return;
-	struct bound bd = {0};
-	bool bounded = read_bound(s, w, nw, to, &bd);
+	struct bound bd = {0}, bd2 = {0};
+	bool bounded = read_bound(s, w, nw, to, &bd), fits = !bounded && fits_queue(s, len, w, nw, to, repo, &bd, &bd2);
+	bounded |= fits;
 	int best = -1;
 	long bestv = 0;
 	bool tie = false;
@@ -346,7 +422,7 @@ static void by_property(const char *s, const struct group *g, const struct word 
 				     size_of(it, kind);
 		if (!v || (kind == 6 && !it->minutes))
 			return; /* an item without the size: no ranking */
-		if (bounded && !within(it, &bd))
+		if ((bounded && !within(it, &bd)) || (fits && !within(it, &bd2)))
 			continue;
 		if (best >= 0 && v == bestv)
 			tie = true;
@@ -407,12 +483,13 @@ static void by_relation(const char *s, const struct group *g, const struct word 
 		pk_vote(pk, (k + k2) / 2, w[i].a, w[u].b);
 }
 
-void pk_resolve_more(const char *s, const struct group *g, const struct word *w, int nw, struct pick *pk)
+void pk_resolve_more(const char *s, size_t len, const struct group *g, const struct word *w, int nw, const struct repo *repo,
+		     struct pick *pk)
 {
 	for (int i = 0; i < nw; i++) {
 		by_place(s, g, w, nw, i, pk);
 		by_field(s, g, w, nw, i, pk);
-		by_property(s, g, w, nw, i, pk);
+		by_property(s, len, g, w, nw, i, repo, pk);
 		by_relation(s, g, w, nw, i, pk);
 	}
 }

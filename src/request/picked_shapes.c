@@ -151,7 +151,34 @@ static void read_sizes(const char *s, struct item *it)
 				keyed |= *x == ':' || *x == '=';
 			if (prev && keyed)
 				uk = pk_unit_kind(prev, prevn);
-			if (cm >= 0 && (!prev || uk >= 3 || (keyed && (!strncasecmp(prev, "walltime", prevn) ||
+			/* a fraction of an hour: "hours: 0.5", "1.5h", "2.5 hours" */
+			size_t fe = d;
+			int tenths = -1;
+			if (d + 1 < n && w[d] == '.' && isdigit((unsigned char)w[d + 1])) {
+				tenths = w[d + 1] - '0';
+				fe = d + 2;
+				while (fe < n && isdigit((unsigned char)w[fe]))
+					fe++;
+			}
+			int frac_unit = 0;
+			size_t frac_end = q;
+			if (tenths >= 0 && fe < n)
+				frac_unit = pk_unit_kind(w + fe, n - fe);
+			else if (tenths >= 0 && prev && keyed)
+				frac_unit = uk;
+			else if (tenths >= 0) {
+				size_t r = q, t;
+				while (r < it->b && s[r] == ' ')
+					r++;
+				for (t = r; t < it->b && isalpha((unsigned char)s[t]);)
+					t++;
+				frac_unit = t > r ? pk_unit_kind(s + r, t - r) : 0;
+				frac_end = t;
+			}
+			if (tenths >= 0 && frac_unit >= 3 && cm < 0) {
+				int mins = frac_unit == 3 ? (int)v * 60 + tenths * 6 : (int)v;
+				set_size(it, 4, mins, prev && keyed ? (size_t)(prev - s) : p, frac_end);
+			} else if (cm >= 0 && (!prev || uk >= 3 || (keyed && (!strncasecmp(prev, "walltime", prevn) ||
 							       !strncasecmp(prev, "time", prevn))) || !keyed))
 				set_size(it, 4, cm, keyed ? (size_t)(prev - s) : p, q);
 			else if (d == n && prev && uk)
