@@ -185,7 +185,10 @@ static void resolve(const char *s, size_t len, const struct group *g, const stru
 		int pl = place_word(s, &w[i]);
 		if (pl && i + 1 < nw && (pk_item_noun(s, &w[i + 1]) || pk_weq(s, &w[i + 1], "of"))) {
 			int k = pl > 0 ? pl - 1 : pl == -1 ? g->n - 1 : pl == -4 ? g->n - 2 : (g->n % 2 ? g->n / 2 : -1);
-			if (k >= 0 && k < g->n)
+			size_t xf = 0;
+			if (k >= 0 && k < g->n && pk_set_aside(s, w, i, &xf)) /* "not the first one" */
+				pk_exclude(pk, k, xf, w[i + 1].b);
+			else if (k >= 0 && k < g->n)
 				pk_vote(pk, k, w[i].a, w[i + 1].b);
 			continue;
 		}

@@ -212,6 +212,9 @@ int pk_pick_value(const char *s, size_t len, const struct loop *l, size_t *pa, s
 						   weq_n(s + wa[i - 1], wb[i - 1] - wa[i - 1], "just"));
 			if (!(after_var || before_noun || possessive || (after_the && !number)))
 				continue;
+			/* "a job", "I need": an article or a pronoun, not the value "a" */
+			if (!after_var && wb[i] - wa[i] == 1 && (s[wa[i]] == 'a' || s[wa[i]] == 'I'))
+				continue;
 			if (picked >= 0 && picked != v)
 				return -1;
 			picked = v;

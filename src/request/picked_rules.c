@@ -209,13 +209,16 @@ static void by_field(const char *s, const struct group *g, const struct word *w,
 	unsigned all = g->n >= 32 ? ~0u : (1u << g->n) - 1, cand = all;
 	bool narrowed = false;
 	size_t end = w[i].b;
-	for (int k = i + 1, taken = 0; k < nw && taken < 4; k++) {
+	for (int k = i + 1, taken = 0, unheld = 0; k < nw && taken < 4; k++) {
 		if (clause_break(s, &w[k - 1], &w[k]))
 			break;
 		if (filler(s, &w[k]))
 			continue;
 		int used;
 		unsigned m = holders(s, g, w, nw, k, &used) & cand;
+		/* a column's name before its value ("dropout 0.1" of a CSV row, whose header holds the name) */
+		if (!m && !taken && ++unheld <= 2)
+			continue;
 		if (!m)
 			break;
 		narrowed |= m != cand;
@@ -393,6 +396,13 @@ static void by_property(const char *s, size_t len, const struct group *g, const 
 			kind = 5;
 		else if (pk_weq(s, &w[i], "cheapest"))
 			kind = 6;
+		/* of two: "the smaller one", "the shorter run" */
+		else if (g->n == 2 && (pk_weq(s, &w[i], "longer") || pk_weq(s, &w[i], "shorter") || pk_weq(s, &w[i], "quicker")))
+			kind = 3, most = pk_weq(s, &w[i], "longer");
+		else if (g->n == 2 && (pk_weq(s, &w[i], "bigger") || pk_weq(s, &w[i], "larger") || pk_weq(s, &w[i], "smaller")))
+			kind = 5, most = !pk_weq(s, &w[i], "smaller");
+		else if (g->n == 2 && pk_weq(s, &w[i], "cheaper"))
+			kind = 6;
 		from = i - 1;
 	}
 	/* "the most nodes", "the fewest GPUs", "the least time" */
@@ -443,6 +453,9 @@ static bool relation_context(const char *s, const struct word *w, int i)
 		return false;
 	if (pk_item_noun(s, &w[i - 1]))
 		return true;
+	/* "the stage that follows tokenize" */
+	if (i >= 2 && (pk_weq(s, &w[i - 1], "that") || pk_weq(s, &w[i - 1], "which")) && pk_item_noun(s, &w[i - 2]))
+		return true;
 	for (int k = i - 1; k >= 1 && k >= i - 2; k--) {
 		if (!(pk_weq(s, &w[k], "comes") || pk_weq(s, &w[k], "right") || pk_weq(s, &w[k], "immediately") ||
 		      pk_weq(s, &w[k], "just") || pk_weq(s, &w[k], "directly") || pk_weq(s, &w[k], "runs")))
@@ -455,7 +468,9 @@ static bool relation_context(const char *s, const struct word *w, int i)
 
 static void by_relation(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
 {
-	int dir = pk_weq(s, &w[i], "after") ? 1 : pk_weq(s, &w[i], "before") ? -1 : pk_weq(s, &w[i], "between") ? 2 : 0;
+	int dir = (pk_weq(s, &w[i], "after") || pk_weq(s, &w[i], "follows") || pk_weq(s, &w[i], "following")) ? 1 :
+		  (pk_weq(s, &w[i], "before") || pk_weq(s, &w[i], "precedes") || pk_weq(s, &w[i], "preceding")) ? -1 :
+		  pk_weq(s, &w[i], "between") ? 2 : 0;
 	if (!dir || !relation_context(s, w, i))
 		return;
 	int t = i + 1;
@@ -483,6 +498,17 @@ static void by_relation(const char *s, const struct group *g, const struct word 
 		pk_vote(pk, (k + k2) / 2, w[i].a, w[u].b);
 }
 
+/* "the non-smoke run": the item named after "non-" set aside */
+static void by_non(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
+{
+	if (w[i].b - w[i].a < 6 || strncasecmp(s + w[i].a, "non-", 4) || i + 1 >= nw || !pk_item_noun(s, &w[i + 1]))
+		return;
+	struct word rest = {w[i].a + 4, w[i].b};
+	int k = named_item(s, g, &rest);
+	if (k >= 0)
+		pk_exclude(pk, k, w[i].a, w[i + 1].b);
+}
+
 void pk_resolve_more(const char *s, size_t len, const struct group *g, const struct word *w, int nw, const struct repo *repo,
 		     struct pick *pk)
 {
@@ -491,5 +517,6 @@ void pk_resolve_more(const char *s, size_t len, const struct group *g, const str
 		by_field(s, g, w, nw, i, pk);
 		by_property(s, len, g, w, nw, i, repo, pk);
 		by_relation(s, g, w, nw, i, pk);
+		by_non(s, g, w, nw, i, pk);
 	}
 }

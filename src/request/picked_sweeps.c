@@ -408,8 +408,8 @@ static char *pick_multirun(const char *s, size_t len, size_t *out_len)
 				continue;
 			struct loop l;
 			memset(&l, 0, sizeof(l));
-			size_t dot = k;
-			while (dot > q && s[dot - 1] != '.')
+			size_t dot = k; /* "trainer.devices" -> "devices", "+experiment" -> "experiment" */
+			while (dot > q && s[dot - 1] != '.' && s[dot - 1] != '+' && s[dot - 1] != '~')
 				dot--;
 			set_word(l.var, sizeof(l.var), s + dot, k - dot);
 			set_word(l.alias[0], sizeof(l.alias[0]), s + q, k - q);
