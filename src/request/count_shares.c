@@ -12,15 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The node word at most three words after `from`, past GPU models and adjectives ("A100 nodes",
- * "nodes"); 0 when there is none. */
+/* The node word at most three words after `from`, past GPU models, adjectives and a cluster's name ("A100
+ * nodes", "nodes", "Stampede3 H100 nodes"); 0 when there is none. */
 size_t rd_node_word_after(const struct ctx *c, size_t from)
 {
-	for (size_t j = from; j < c->n && j <= from + 2; j++) {
+	for (size_t j = from; j < c->n && j <= from + 3; j++) {
 		const char *w = rd_norm_at(c, j);
 		if (is_node_unit(w))
 			return j;
-		if (c->t[j - 1].trail || !(vocab_gpu_model(w) || is_gpu_unit(w) || rd_in_list(w, rd_count_adjectives)))
+		if (c->t[j - 1].trail ||
+		    !(vocab_gpu_model(w) || is_gpu_unit(w) || rd_in_list(w, rd_count_adjectives) || (c->t[j].cluster && j < from + 3)))
 			return 0;
 	}
 	return 0;
@@ -177,6 +178,23 @@ void rd_read_node_shares(struct ctx *c)
 			if (t->used)
 				continue;
 		}
+		/* "so use only 3 per node" in a sentence about GPUs ("the 4th GPU on each has been throwing Xid 79"):
+		 * a count per node without its unit is of the GPUs the sentence speaks of */
+		static const char *const lead[] = {"only", "use", "using", "just", "with", "keep", "take", "run", "then", "so", "to",
+						   "instead", NULL};
+		if (t->is_num && !t->num_word && !t->used && t->num >= 1 && t->num <= 64 && !t->trail && rd_is(c, i + 1, "per") &&
+		    is_node_unit(rd_norm_at(c, i + 2)) && !c->t[i + 1].trail && i > 0 &&
+		    (rd_is_any(c, i - 1, lead) || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';')) {
+			bool gpus = false;
+			for (size_t k = i; k > 0 && !gpus && !rd_sentence_end_after(c, k - 1); k--)
+				gpus = rd_count_gpuish(c->t[k - 1].norm) || vocab_gpu_model(c->t[k - 1].norm);
+			if (gpus) {
+				rd_say_gpn(c, rd_as_count(t->num), i, i + 2);
+				for (size_t q = i; q <= i + 2; q++)
+					c->t[q].used = true;
+				continue;
+			}
+		}
 		/* "2 of 4 GPUs", "6 of the 12 tiles", "4 of the 8 V100s": the first number is what is used */
 		if (t->is_num && !t->num_word && rd_is(c, i + 1, "of")) {
 			size_t k = i + 2;
@@ -188,7 +206,16 @@ void rd_read_node_shares(struct ctx *c)
 				u++;
 			if (u < c->n && c->t[k].is_num && (is_gpu_unit(rd_norm_at(c, u)) || rd_is(c, u, "gpu")) &&
 			    !rd_node_word_after(c, u + 1)) { /* "2 of the 4-GPU nodes" counts nodes */
-				rd_say_gpn(c, rd_as_count(t->num), i, u);
+				/* "one of the four GPUs on that node is broken, use the rest": what is left is used */
+				size_t st = u;
+				if ((rd_is(c, u + 1, "on") || rd_is(c, u + 1, "in")) && !c->t[u].trail &&
+				    rd_is_any(c, u + 2, (const char *const[]){"that", "the", "this", "each", "every", "a", "one", NULL}) &&
+				    is_node_unit(rd_norm_at(c, u + 3)) && !c->t[u + 2].trail)
+					st = u + 3;
+				int v = rd_as_count(t->num);
+				if (rd_node_state_after(c, st) && c->t[k].num > t->num && c->t[k].num <= 64)
+					v = rd_as_count(c->t[k].num - t->num);
+				rd_say_gpn(c, v, i, u);
 				for (size_t q = k; q <= u; q++)
 					c->t[q].used = true;
 				t->used = true;

@@ -46,6 +46,29 @@ const char *const rd_count_adjectives[] = {
 	"idle",    "free",	"spare", "unused", "empty", "such", "similar",
 	NULL};
 
+/* Whether token k is a word that may stand between a count and the nodes it counts ("2 spare DGX-class
+ * nodes", "3 big nodes"): letters (a hyphen or apostrophe inside), nothing after it, no unit of time, and not
+ * one of data/lexicon's machine_count_stops ("2 hours on nodes", "24 core nodes", "5 seeds per node"). */
+static bool modifier_word(const struct ctx *c, size_t k)
+{
+	const struct tok *t = &c->t[k];
+	if (t->is_num || t->trail || strlen(t->norm) < 2 || duration_unit(t->norm) || vocab_in(VL_MACHINE_COUNT_STOP, t->norm) ||
+	    c->text[t->start] == '(' || memchr(c->text + t->start, ')', t->end - t->start))
+		return false;
+	for (const char *p = t->norm; *p; p++)
+		if (!isalpha((unsigned char)*p) && *p != '-' && *p != '\'')
+			return false;
+	return true;
+}
+
+/* Whether the number at k is written onto a GPU word after it ("8-GPU", "single-GPU", "4-way"): the GPUs of
+ * each node. */
+static bool glued_gpus(const struct ctx *c, size_t k)
+{
+	return k + 1 < c->n && c->t[k + 1].start == c->t[k].start && !c->t[k].trail &&
+	       (rd_count_gpuish(c->t[k + 1].norm) || rd_is(c, k + 1, "way"));
+}
+
 /* The characters (code points) of a UTF-8 word. */
 static size_t utf8_chars(const char *w)
 {
@@ -397,10 +420,10 @@ void rd_read_counts(struct ctx *c)
 		}
 		/* number [adjectives] unit */
 		size_t j = i + 1, of_end = 0;
-		bool saw_gpu = false;
+		bool saw_gpu = false, loose = false; /* loose: a word of modifier_word's was passed */
 		size_t gpu_at = 0;
 		/* "make it six, full GPUs on each": a comma after the number closes it (no unit follows) */
-		while (j < c->n && j <= i + (of_end ? 6 : 4) && t->trail != ',' && t->trail != ';') {
+		while (j < c->n && j <= i + (of_end ? 6 : 5) && t->trail != ',' && t->trail != ';') {
 			/* (not across a line's end or a closing parenthesis: "(uid 51234, group 8812)\nBridges-2 GPU
 			 * partition") */
 			if (rd_newline_between(c, j - 1, j) ||
@@ -446,7 +469,8 @@ void rd_read_counts(struct ctx *c)
 				}
 				/* "two 4-GPU nodes": the GPU count in between is per node */
 				for (size_t k = i + 1; k < j; k++)
-					if (c->t[k].is_num && !c->t[k].num_word && k + 1 < j && rd_count_gpuish(rd_norm_at(c, k + 1))) {
+					if (c->t[k].is_num && (!c->t[k].num_word || glued_gpus(c, k)) && k + 1 < j &&
+					    rd_count_gpuish(rd_norm_at(c, k + 1))) {
 						rd_say_gpn(c, rd_as_count(c->t[k].num), k, k + 1);
 						c->t[k].used = true;
 					}
@@ -459,6 +483,8 @@ void rd_read_counts(struct ctx *c)
 				continue;
 			}
 			if (is_gpu_unit(w) || !strcmp(w, "gpu")) {
+				if (loose && !vocab_gpu_model(w) && !(j > i + 1 && c->t[j].start == c->t[j - 1].start))
+					break; /* ("1 python ... partition gpu": loose words count no GPUs) */
 				if (!saw_gpu) {
 					saw_gpu = true;
 					gpu_at = j;
@@ -479,10 +505,12 @@ void rd_read_counts(struct ctx *c)
 				j += 2;
 				continue;
 			}
-			if (c->t[j].is_num && !c->t[j].num_word && saw_gpu == false && (j == i + 1 || j == of_end)) {
+			if (c->t[j].is_num && (!c->t[j].num_word || glued_gpus(c, j)) && saw_gpu == false &&
+			    (j == i + 1 || j == of_end || glued_gpus(c, j))) {
 				/* "one 4-GPU node", "2 8-GPU nodes", "2 4-GPU A100 nodes", "2 of the 4-way A100
-				 * nodes": the count of nodes, then their GPUs */
-				if (rd_node_after_per_node_gpus(c, j)) {
+				 * nodes": the count of nodes, then their GPUs; "3 of the big 8-GPU boxes", "16 of the
+				 * single-GPU nodes", "two 8-GPU DGX-class nodes": the GPUs written onto their word */
+				if (rd_node_after_per_node_gpus(c, j) || glued_gpus(c, j)) {
 					j++;
 					continue;
 				}
@@ -503,6 +531,8 @@ void rd_read_counts(struct ctx *c)
 			if (rd_in_list(w, rd_count_adjectives) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
 			    !strcmp(w, "hopper") || queue_word)
 				j++;
+			else if (modifier_word(c, j) && !t->num_word && !saw_gpu) /* (only before the nodes: "2 spare DGX-class nodes") */
+				j++, loose = true;
 			else
 				break;
 		}

@@ -345,6 +345,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_find_foreign_blocks(&c);
 	rd_find_spec_blocks(&c);
 	rd_find_program_blocks(&c);
+	rd_find_run_records(&c);
 	rd_read_pasted_facts(&c);
 	rd_read_fields(&c);
 	rd_find_command(&c);
@@ -384,6 +385,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 		rd_from_text(&c, RF_WALLTIME, c.copied_walltime_a, c.copied_walltime_b);
 	}
 	rd_read_walltime_queue_max(&c);
+	rd_read_budget(&c); /* "72 SUs left at 3 SU per node-hour, 2 nodes for as long as that covers" */
 	rd_read_port(&c);
 	rd_read_job_name(&c);
 	rd_read_account(&c);

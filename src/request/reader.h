@@ -286,6 +286,15 @@ void rd_read_spec_sizes(struct ctx *c);  /* spec_blocks.c: a spec's pods and GPU
 /* program_blocks.c: a training program's own configuration pasted with the request (before the form
  * layer), and whether text offset pos lies in one */
 void rd_find_program_blocks(struct ctx *c);
+bool rd_config_line(const char *s, size_t a, size_t b); /* program_blocks.c: a line of keys and values */
+/* run_records.c: a key-value record of an earlier run on another system, labelled so ("Job summary from the old
+ * run on Delta:", "Old run (Polaris): nodes=2, ..."), with the target named outside it: read as that system's
+ * (a foreign block: its counts are the source's size, its walltime stands only where the words give none) */
+void rd_find_run_records(struct ctx *c);
+/* budget.c: a budget of node-hours, GPU-hours or SUs (with their rate) the text says to spend: the walltime
+ * over the nodes, or the nodes over the walltime ("as many nodes as the budget covers for 10h"). Run after
+ * the counts and the walltime are read. */
+void rd_read_budget(struct ctx *c);
 bool rd_program_block_at(const struct ctx *c, size_t pos);
 /* shell_calls.c: the text with a pasted definition's body given the values of its call (a shell
  * function's positional parameters, a Makefile rule's variables, a justfile recipe's parameters);

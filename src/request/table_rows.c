@@ -5,6 +5,7 @@
  * one", "the 8-GPU row", "the one with 16 nodes"); never a row set aside in its cells or in the text
  * ("rejected (too slow)", "r1 is done already", "not the 8-node one"). When no row stands out, none is
  * read: the counts are asked back rather than taken from the first row. */
+#include "extract.h"
 #include "reader.h"
 #include "form.h"
 #include "vocab.h"
@@ -107,6 +108,38 @@ static int label_score(const char *s, size_t len, size_t ta, size_t tb, const ch
 		size_t a, b;
 		clause_of(s, len, i, &a, &b);
 		score += any_ci(s, a, b, clause_no) ? -3 : 3;
+	}
+	return score;
+}
+
+/* How the text outside the table [ta, tb) speaks of cluster cl by another of its names than the cell's
+ * ("the LS6 line" of a row whose cell says "lonestar6", "the pm row" of "Perlmutter"): as label_score. */
+static int cluster_alias_score(const struct ctx *c, size_t ta, size_t tb, const struct cluster *cl, const char *label)
+{
+	const char *s = c->text;
+	int score = 0;
+	for (size_t i = 0; i < c->len;) {
+		if (i >= ta && i < tb) {
+			i = tb;
+			continue;
+		}
+		if (!isalnum((unsigned char)s[i]) || (i > 0 && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '-' || s[i - 1] == '_'))) {
+			i++;
+			continue;
+		}
+		size_t e = i;
+		while (e < c->len && (isalnum((unsigned char)s[e]) || s[e] == '-' || s[e] == '_'))
+			e++;
+		char w[32];
+		if (e - i < sizeof(w) && e - i >= 2 && !(e < c->len && s[e] == '.' && e + 1 < c->len && isalnum((unsigned char)s[e + 1]))) {
+			snprintf(w, sizeof(w), "%.*s", (int)(e - i), s + i);
+			if (strcasecmp(w, label) && match_cluster_name_exact(c->repo, w) == cl) {
+				size_t a, b;
+				clause_of(s, c->len, i, &a, &b);
+				score += any_ci(s, a, b, clause_no) ? -3 : 3;
+			}
+		}
+		i = e;
 	}
 	return score;
 }
@@ -339,8 +372,12 @@ int rd_table_pick_row(const struct ctx *c, size_t ta, size_t tb, size_t ha, size
 			if (col == status_col && !shared) /* (a status said inside another row's cells is shared too) */
 				for (size_t o = 0; o < nrows && !shared; o++)
 					shared = o != r && has_ci(s, row_a[o], row_b[o], label);
-			if (!numeric && !shared)
+			if (!numeric && !shared) {
 				score[r] += label_score(s, c->len, ta, tb, label);
+				const struct cluster *cl = match_cluster_name_exact(c->repo, label);
+				if (cl)
+					score[r] += cluster_alias_score(c, ta, tb, cl, label);
+			}
 		}
 		if (score[r] > best_score) {
 			best = (int)r, best_score = score[r], tie = false;

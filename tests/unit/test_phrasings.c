@@ -1029,6 +1029,26 @@ static const struct {
 	 * (12 tiles") with exactly 64 tokens made counts.c's per_node_after read the token past the array (the
 	 * seventh case; its two neighbours passed) */
 	{"phrasings-sanitizer-27.jsonl", 9},
+	/* session 28, the families of b212's last misses, each with neighbours written before the fix: words
+	 * between a count and the machine it counts ("2 GCP a2-highgpu-8g VMs", "4 of the big p4de boxes"; not
+	 * "2 days on p4d instances"), machines with an aside of their GPUs ("2 DGX servers in the lab (8 GPUs
+	 * each) but they are busy"), the node's own GPU count over a refused one ("all the GPUs it really has",
+	 * "as many GPUs as the node has"), a labelled record of an earlier run as the source of "the same total
+	 * GPUs" ("Job summary from the old run on Delta:", "Old run (Polaris): nodes=2, ..."), and a table's row
+	 * picked by another name of its cluster ("the LS6 line", "the pm row"); then b213's (blind, this session)
+	 * first families: words between a count and the nodes it counts ("3 of the big 8-GPU boxes", "two spare
+	 * DGX-class Bridges-2 V100 nodes"; not "a bigger machine"), the GPUs left when some are broken ("one of
+	 * the four GPUs on that node is broken, use the rest") and a count per node without its unit in a
+	 * sentence about GPUs ("so use only 3 per node"; not "batch 8 per node"); records of a run printed in
+	 * columns or with keys only a run prints (Open OnDemand's "Job Details", jobstats, a W&B overview: "State",
+	 * "Run Time", "Time Used") as the source of "the same GPU count", and a window of time already past ("(last
+	 * 6h)", "over the past 2 hours") that is no walltime (but "it should last 6 hours" is); two systems
+	 * offered and one picked by what it has ("Polaris or Aurora, whichever has the Intel GPUs", "whichever of
+	 * LS6 and Stampede3 has 4 GPUs per node"), asked back where maple cannot settle it ("whichever is less
+	 * busy", "whichever has A100s" of two that both have them); a budget the text says to spend ("96 GPU-hours
+	 * left ... 2 full nodes and spend all of it", "72 SUs left at 3 SU per node-hour - 2 nodes for as long as
+	 * that covers", "as many nodes as the budget covers for 10h"), never spent unasked or at a rate not said */
+	{"phrasings-families-57.jsonl", 71},
 	/* s28lists: one entry picked from structured input, the families set 54 did not sample: by the value of
 	 * any column ("the run with lr 3e-4", "where model is convnext", "the lion run"), by place ("row 2",
 	 * "config #3", "the penultimate config", "number two"), by negation ("not the smoke test", "skip the
