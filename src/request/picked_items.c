@@ -257,8 +257,12 @@ static void resolve(const char *s, size_t len, const struct group *g, const stru
 				for (const char *c = nm; *c; c++)
 					digits &= isdigit((unsigned char)*c) != 0;
 				bool word_only = (pk_weq(s, &w[i], "i") || pk_weq(s, &w[i], "a")) && !quoted && s[w[i].a] != 'A';
+				/* ... in the same clause, and no count of a unit ("the zero-3 command, 1 node") */
+				bool joined = i > 0 && strspn(s + w[i - 1].b, " #") >= w[i].a - w[i - 1].b;
+				bool unit_after = i + 1 < nw && pk_unit_kind(s + w[i + 1].a, w[i + 1].b - w[i + 1].a);
 				if (digits)
-					ok = (i > 0 && pk_item_noun(s, &w[i - 1])) || (w[i].a > 0 && s[w[i].a - 1] == '#');
+					ok = ((i > 0 && pk_item_noun(s, &w[i - 1]) && joined) || (w[i].a > 0 && s[w[i].a - 1] == '#')) &&
+					     !unit_after;
 				size_t xf = 0;
 				/* "not the smoke test", "skip the smoke row", "anything but B" */
 				if ((!digits || ok) && !word_only && pk_set_aside(s, w, i, &xf))

@@ -8,6 +8,7 @@
  *                        "the longest one that is at most 24 hours"
  *     by relation        "the step after preprocessing", "the stage before eval", "whatever comes after
  *                        train", "the job between prep and eval"
+ *     by ZeRO stage      "the ZeRO-3 one", "the stage 2 config" (an item's "zero3", "zero_stage: 3", "ds_zero3.json")
  * and the words that set one aside ("not the smoke test", "skip the smoke row": data/lexicon's
  * pick_exclusions). Words that fit two or more items, not all of them, mark the choice open. */
 #include "picked_items.h"
@@ -124,6 +125,8 @@ static int named_item(const char *s, const struct group *g, const struct word *w
 	return hits == 1 ? hit : -1;
 }
 
+static bool runs_stage(const char *s, const struct item *it, int n);
+
 /* ---- by place ---- */
 
 static void by_place(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
@@ -141,7 +144,11 @@ static void by_place(const char *s, const struct group *g, const struct word *w,
 		for (int k = 0; k < g->n; k++)
 			for (int m = 0; m < g->it[k].nnames; m++)
 				named |= !strcmp(g->it[k].names[m], nb);
-		if (v >= 1 && v <= g->n && !unit_after && !named)
+		/* "the stage 2 config" of items that run ZeRO stages is by_stage's */
+		bool zero = false;
+		for (int k = 0; k < g->n && pk_weq(s, &w[i], "stage"); k++)
+			zero |= runs_stage(s, &g->it[k], v);
+		if (v >= 1 && v <= g->n && !unit_after && !named && !zero)
 			pk_vote(pk, v - 1, w[i].a, w[i + 1].b);
 	}
 	/* "number two" */
@@ -498,6 +505,56 @@ static void by_relation(const char *s, const struct group *g, const struct word 
 		pk_vote(pk, (k + k2) / 2, w[i].a, w[u].b);
 }
 
+/* ---- by ZeRO stage ---- */
+
+/* Does the item run ZeRO stage n ("zero3", "ds_zero3.json", "deepspeed zero-3", "zero_stage: 3", "stage: 3")? */
+static bool runs_stage(const char *s, const struct item *it, int n)
+{
+	for (size_t p = it->a; p + 5 <= it->b; p++) {
+		size_t q = 0;
+		if (!strncasecmp(s + p, "zero", 4))
+			q = p + 4;
+		else if (!strncasecmp(s + p, "stage", 5) && (p == it->a || !isalpha((unsigned char)s[p - 1])))
+			q = p + 5;
+		if (!q)
+			continue;
+		if (q + 6 <= it->b && !strncasecmp(s + q, "_stage", 6)) /* "zero_stage: 3" */
+			q += 6;
+		while (q < it->b && (s[q] == '-' || s[q] == '_' || s[q] == ' ' || s[q] == ':' || s[q] == '=' || s[q] == '"'))
+			q++;
+		if (q < it->b && s[q] - '0' == n && (q + 1 == it->b || !isdigit((unsigned char)s[q + 1])))
+			return true;
+	}
+	return false;
+}
+
+/* "the ZeRO-3 one", "the stage 2 config", "the zero-3 command", "the stage-1 entry": the one item that runs
+ * that stage */
+static void by_stage(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
+{
+	size_t n = w[i].b - w[i].a;
+	int stage = -1, last = i;
+	bool zero = n >= 4 && !strncasecmp(s + w[i].a, "zero", 4), st = n >= 5 && !strncasecmp(s + w[i].a, "stage", 5);
+	if (!zero && !st)
+		return;
+	size_t k = w[i].a + (zero ? 4 : 5);
+	if (k < w[i].b && (s[k] == '-' || s[k] == '_'))
+		k++;
+	if (k + 1 == w[i].b && isdigit((unsigned char)s[k]))
+		stage = s[k] - '0'; /* "zero-3", "stage-1", "zero3" */
+	else if (k == w[i].b && i + 1 < nw && w[i + 1].b - w[i + 1].a == 1 && isdigit((unsigned char)s[w[i + 1].a]) &&
+		 !clause_break(s, &w[i], &w[i + 1]))
+		stage = s[w[i + 1].a] - '0', last = i + 1; /* "stage 2" */
+	if (stage < 0 || stage > 3 || last + 1 >= nw || !pk_item_noun(s, &w[last + 1]))
+		return;
+	int hit = -1, hits = 0;
+	for (int x = 0; x < g->n; x++)
+		if (runs_stage(s, &g->it[x], stage))
+			hit = x, hits++;
+	if (hits == 1)
+		pk_vote(pk, hit, w[i].a, w[last + 1].b);
+}
+
 /* "the non-smoke run": the item named after "non-" set aside */
 static void by_non(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
 {
@@ -518,5 +575,6 @@ void pk_resolve_more(const char *s, size_t len, const struct group *g, const str
 		by_property(s, len, g, w, nw, i, repo, pk);
 		by_relation(s, g, w, nw, i, pk);
 		by_non(s, g, w, nw, i, pk);
+		by_stage(s, g, w, nw, i, pk);
 	}
 }

@@ -440,7 +440,7 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				add_name(&it, s + q + 5, qe - 1 - (q + 5));
 				block = true;
 				body = qe;
-			} else if (!ind && (s[q] == '#' || (qe - q > 4 && !strncmp(s + q, "==", 2)))) {
+			} else if (s[q] == '#' || (!ind && qe - q > 4 && !strncmp(s + q, "==", 2))) {
 				size_t h = q;
 				while (h < qe && (s[h] == '#' || s[h] == '=' || s[h] == ' '))
 					h++;
