@@ -18,7 +18,11 @@
  * and the writer's own words count. Without exactly one item picked the text is left as it is (NULL).
  * Items under a parent key ("services:\n  trainer:\n    command: ...") are read too: each item states a
  * size, names a program or holds a command, and two or more state the same thing.
- * The nouns that name a listed item ("row", "entry", "recipe") are data/lexicon's item_nouns. */
+ * The nouns that name a listed item ("row", "entry", "recipe") are data/lexicon's item_nouns. The picks by
+ * place beyond these, by any field's value, by a property, by relation and by ZeRO stage are
+ * picked_rules.c's; the items the writer sets aside ("not the smoke test") leave the one left picked, and
+ * words that fit two or more items (not all) leave the choice open: the list is dropped, so that its
+ * counts are asked back rather than taken from its first item. */
 #include "reader.h"
 #include "picked_items.h"
 #include "lexicon.h"
