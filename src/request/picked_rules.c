@@ -194,6 +194,29 @@ static unsigned holders(const char *s, const struct group *g, const struct word 
 	return m;
 }
 
+/* Items holding the token key and, right after it (past quotes, ':', '=', blanks), the token val
+ * ("lr": "3e-4", "model: convnext", "batch_size: 1024"): a mask. */
+static unsigned pair_holders(const char *s, const struct group *g, const char *key, size_t kn, const char *val, size_t vn)
+{
+	unsigned m = 0;
+	for (int x = 0; x < g->n; x++) {
+		const struct item *it = &g->it[x];
+		for (size_t p = it->a; p + kn <= it->b; p++) {
+			if (strncasecmp(s + p, key, kn) || (p > it->a && isalnum((unsigned char)s[p - 1])))
+				continue;
+			size_t q = p + kn;
+			while (q < it->b && strchr("\"' :=", s[q]))
+				q++;
+			if (q > p + kn && q + vn <= it->b && !strncasecmp(s + q, val, vn) &&
+			    (q + vn == it->b || !isalnum((unsigned char)s[q + vn]))) {
+				m |= 1u << x;
+				break;
+			}
+		}
+	}
+	return m;
+}
+
 static bool filler(const char *s, const struct word *w)
 {
 	static const char *const f[] = {"is", "are", "equal", "equals", "set", "to", "of", "the", "a", "an", "at", "its", NULL};
@@ -216,6 +239,7 @@ static void by_field(const char *s, const struct group *g, const struct word *w,
 	unsigned all = g->n >= 32 ? ~0u : (1u << g->n) - 1, cand = all;
 	bool narrowed = false;
 	size_t end = w[i].b;
+	int prev = -1, prev_used = 0; /* the token taken before, a key its value must follow */
 	for (int k = i + 1, taken = 0, unheld = 0; k < nw && taken < 4; k++) {
 		if (clause_break(s, &w[k - 1], &w[k]))
 			break;
@@ -226,8 +250,27 @@ static void by_field(const char *s, const struct group *g, const struct word *w,
 		/* a column's name before its value ("dropout 0.1" of a CSV row, whose header holds the name) */
 		if (!m && !taken && ++unheld <= 2)
 			continue;
+		/* "with NNODES=3": a value the writer sets, not one an item holds */
+		if (!m && prev >= 0 && w[k].a > w[prev + prev_used - 1].b &&
+		    memchr(s + w[prev + prev_used - 1].b, '=', w[k].a - w[prev + prev_used - 1].b))
+			return;
 		if (!m)
 			break;
+		/* a key and a value: the item holds them as a pair, or the writer sets the value ("the N-nodes
+		 * command with NNODES=8" of "$((NNODES*12))"): no pick by them */
+		if (prev >= 0) {
+			char key[64];
+			int kn = snprintf(key, sizeof(key), "%.*s", (int)(w[prev + prev_used - 1].b - w[prev].a), s + w[prev].a);
+			for (int c = 0; c < kn; c++)
+				if (key[c] == ' ')
+					key[c] = '_'; /* "batch size" as batch_size */
+			unsigned pm = kn > 0 && kn < (int)sizeof(key) ? pair_holders(s, g, key, (size_t)kn, s + w[k].a, w[k].b - w[k].a) : 0;
+			if (!(pm & cand))
+				return;
+			m &= pm;
+		}
+		prev = k;
+		prev_used = used;
 		narrowed |= m != cand;
 		cand = m;
 		end = w[k + used - 1].b;
