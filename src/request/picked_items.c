@@ -134,6 +134,10 @@ static bool pick_cue_before(const char *s, const struct word *w, int i)
 {
 	if (i <= 0)
 		return false;
+	/* "only the eval", "run the b": the cue before "the" */
+	if (i >= 2 && pk_weq(s, &w[i - 1], "the") && strspn(s + w[i - 1].b, " ") == w[i].a - w[i - 1].b &&
+	    (pk_weq(s, &w[i - 2], "only") || pk_weq(s, &w[i - 2], "just")))
+		return true;
 	char buf[32];
 	const struct word *p = &w[i - 1];
 	if (p->b - p->a >= sizeof(buf))

@@ -177,12 +177,13 @@ int pk_pick_value(const char *s, size_t len, const struct loop *l, size_t *pa, s
 			p = l->b;
 			continue;
 		}
-		if (isspace((unsigned char)s[p]) || strchr(",;:()\"'`?!", s[p])) {
+		if (isspace((unsigned char)s[p]) || strchr(",;:()\"'`?!=", s[p])) {
 			p++;
 			continue;
 		}
 		size_t q = p;
-		while (q < len && !isspace((unsigned char)s[q]) && !strchr(",;:()\"`?!", s[q]) && !(q >= l->a && q < l->b))
+		/* "lr=3e-4" as "lr" and "3e-4" */
+		while (q < len && !isspace((unsigned char)s[q]) && !strchr(",;:()\"`?!=", s[q]) && !(q >= l->a && q < l->b))
 			q++;
 		size_t e = q;
 		if (e - p > 2 && s[e - 2] == '\'' && s[e - 1] == 's') /* "seed 1's" */
