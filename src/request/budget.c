@@ -4,11 +4,13 @@
  * node-hours left ... as many nodes as the budget covers for 10h" (15 nodes). The budget is node-hours,
  * GPU-hours, or service units with their rate per node-hour said in the text (a rate maple does not know is
  * not guessed); it sizes the job only where the text says to spend it (data/lexicon's budget_cues) and gives
- * no walltime of its own. The queue limits are checked afterwards as for any walltime (rules.c). */
+ * no walltime of its own. A walltime past every queue's limit for the size becomes that limit (rules.c:
+ * spending the budget is as long as the job can run). */
 #include "reader.h"
 #include "vocab.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,29 +77,58 @@ void rd_read_budget(struct ctx *c)
 	size_t ba = 0, bb = 0;
 	for (size_t i = 0; i + 1 < c->n; i++) {
 		const struct tok *t = &c->t[i];
-		if (!t->is_num || t->num_word || t->num <= 0 || t->source || t->neg)
+		/* "2k node-hours", "10K SUs"; "1,000 node-hours" (a thousands separator) */
+		double kilo = 0;
+		{
+			char *end = NULL;
+			double v = strtod(t->norm, &end);
+			if (end && end != t->norm && (!strcmp(end, "k")) && v > 0 && v < 1e6)
+				kilo = v * 1000;
+			size_t l = strlen(t->norm), d = strspn(t->norm, "0123456789");
+			if (!kilo && d >= 1 && d <= 3 && l > d && (l - d) % 4 == 0) {
+				bool groups = true;
+				for (size_t q = d; q < l && groups; q += 4)
+					groups = t->norm[q] == ',' && strspn(t->norm + q + 1, "0123456789") >= 3;
+				if (groups) {
+					double v2 = 0;
+					for (const char *q = t->norm; *q; q++)
+						if (*q != ',')
+							v2 = v2 * 10 + (*q - '0');
+					if (v2 > 0 && v2 < 1e9)
+						kilo = v2;
+				}
+			}
+		}
+		if ((!t->is_num && !kilo) || t->num_word || (!kilo && t->num < 0) || t->source || t->neg)
 			continue;
 		size_t e;
 		enum bunit u = unit_at(c, i + 1, &e);
 		if (u == BU_NONE)
 			continue;
+		double value = kilo ? kilo : t->num;
+		/* "1,000 node-hours": the thousands before the comma */
+		if (i > 0 && c->t[i - 1].is_num && !c->t[i - 1].num_word && c->t[i - 1].trail == ',' &&
+		    c->t[i - 1].end + 1 == t->start && strlen(t->raw) == 3)
+			value += c->t[i - 1].num * 1000;
+		if (value <= 0)
+			continue;
 		/* "3 SU per node-hour", "1 SU/node-hour", "4 SUs a node hour": the rate */
 		size_t p = e + 1, pe;
 		if (u == BU_SU && (rd_is(c, p, "per") || rd_is(c, p, "a") || rd_is(c, p, "an") || rd_is(c, p, "each")) &&
 		    unit_at(c, p + 1, &pe) == BU_NODE_H) {
-			rate = t->num;
+			rate = value;
 			i = pe;
 			continue;
 		}
 		if (u == BU_SU && c->text[c->t[e].end - 1] != '/' && c->t[e].end < c->len && c->text[c->t[e].end] == '/' &&
 		    unit_at(c, e + 1, &pe) == BU_NODE_H) {
-			rate = t->num;
+			rate = value;
 			i = pe;
 			continue;
 		}
 		if (amount > 0 && unit != u)
 			return; /* two budgets of different kinds: not guessed */
-		amount = t->num, unit = u, ba = i, bb = e;
+		amount = value, unit = u, ba = i, bb = e;
 		i = e;
 	}
 	if (unit == BU_NONE || amount <= 0 || !spend_said(c))
@@ -142,9 +173,12 @@ void rd_read_budget(struct ctx *c)
 	if (time_said || nodes <= 0)
 		return;
 	double minutes = floor(node_hours / nodes * 60.0 + 1e-9);
-	if (minutes < 1 || minutes > 100000)
+	if (minutes < 1)
 		return;
+	if (minutes > 100000)
+		minutes = 100000; /* (past any queue's limit: rules.c lowers it to the longest one allows) */
 	r->walltime_min = (int)minutes;
+	r->walltime_budget_cap = true;
 	rd_from_text(c, RF_WALLTIME, c->t[ba].start, c->t[bb].end);
 	request_warn(r, "walltime %d minutes: the %.0f node-hours of the budget over %d nodes", (int)minutes, node_hours, nodes);
 }

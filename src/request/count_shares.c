@@ -21,7 +21,7 @@ size_t rd_node_word_after(const struct ctx *c, size_t from)
 		if (is_node_unit(w))
 			return j;
 		if (c->t[j - 1].trail ||
-		    !(vocab_gpu_model(w) || is_gpu_unit(w) || rd_in_list(w, rd_count_adjectives) || (c->t[j].cluster && j < from + 3)))
+		    !(vocab_gpu_model(w) || is_gpu_unit(w) || vocab_in(VL_COUNT_ADJECTIVE, w) || (c->t[j].cluster && j < from + 3)))
 			return 0;
 	}
 	return 0;
@@ -63,9 +63,63 @@ static int node_size_word(const struct ctx *c, size_t k, size_t *len)
 
 /* "half a node" (half the node's GPUs on one node), "N of the M GPUs" (N GPUs of a node), "zero GPUs",
  * "4 nodes with 3 each", "3 per node" (a per-node count without its unit). */
+/* "On every node one GPU stays free for the reward-model server", "keep one GPU per node aside for eval": GPUs
+ * of each node the job leaves to something else, so it runs on the others (the node's GPUs less those); the
+ * words are taken, and "the other three" or "the rest" after them says the same. */
+static void read_reserved_gpus(struct ctx *c, int G)
+{
+	static const char *const be[] = {"stays", "stay", "remains", "remain", "is", "are", "kept", "goes", "go", "gets",
+					 "get", "will", NULL};
+	static const char *const state[] = {"free", "reserved", "idle", "unused", "aside", "busy", "taken", "occupied",
+					    "dedicated", "set", "be", NULL};
+	static const char *const keep[] = {"reserve", "reserving", "keep", "keeping", "leave", "leaving", "hold", NULL};
+	for (size_t i = 0; i + 2 < c->n && G > 0; i++) {
+		struct tok *t = &c->t[i];
+		if (t->used || t->source || t->neg || !t->is_num || t->num < 1 || t->num >= G || !rd_count_gpuish(rd_norm_at(c, i + 1)))
+			continue;
+		size_t e = i + 1;
+		bool reserved = false;
+		if ((rd_is(c, e + 1, "per") || rd_is(c, e + 1, "on") || rd_is(c, e + 1, "of")) && !c->t[e].trail &&
+		    (is_node_unit(rd_norm_at(c, e + 2)) ||
+		     ((rd_is(c, e + 2, "each") || rd_is(c, e + 2, "every")) && is_node_unit(rd_norm_at(c, e + 3)))))
+			e += is_node_unit(rd_norm_at(c, e + 2)) ? 2 : 3; /* "1 GPU per node stays reserved" */
+		if (rd_is_any(c, e + 1, be) && !c->t[e].trail) {
+			size_t k = e + 2;
+			if (rd_is(c, k, "be") || rd_is(c, k, "left"))
+				k++;
+			reserved = rd_is_any(c, k, state) || rd_is(c, k, "for");
+			e = k;
+		}
+		if (!reserved && i > 0 && rd_is_any(c, i - 1, keep) &&
+		    (rd_is(c, i + 2, "free") || rd_is(c, i + 2, "aside") || rd_is(c, i + 2, "for") || rd_is(c, i + 2, "per") ||
+		     rd_is(c, i + 2, "on")))
+			reserved = true;
+		if (!reserved)
+			continue;
+		/* of each node: "on every node", "per node", "on each node" in its clause */
+		bool each = false;
+		for (size_t k = i; k > 0 && !each && i - k < 6 && !rd_sentence_end_after(c, k - 1); k--)
+			each = (rd_is(c, k - 1, "every") || rd_is(c, k - 1, "each") || rd_is(c, k - 1, "per")) && is_node_unit(c->t[k].norm);
+		for (size_t k = i + 2; k + 1 < c->n && !each && k < e + 8 && !rd_sentence_end_after(c, k - 1); k++)
+			each = (rd_is(c, k, "every") || rd_is(c, k, "each") || rd_is(c, k, "per")) && is_node_unit(c->t[k + 1].norm);
+		if (!each)
+			continue;
+		rd_say_gpn(c, G - (int)t->num, i, e);
+		for (size_t k = i; k <= e && k < c->n; k++)
+			c->t[k].used = true;
+		/* "so the trainer gets the other three", "the remaining 3", "the rest": the same count */
+		for (size_t k = e + 1; k + 1 < c->n && k < e + 30; k++)
+			if ((rd_is(c, k, "other") || rd_is(c, k, "remaining")) && c->t[k + 1].is_num &&
+			    (int)c->t[k + 1].num == G - (int)t->num)
+				c->t[k + 1].used = true;
+		return;
+	}
+}
+
 void rd_read_node_shares(struct ctx *c)
 {
 	int G = c->cluster ? c->cluster->hw.gpus_per_node : 0;
+	read_reserved_gpus(c, G);
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
 		/* (said of where the job ran before, only a node's name counts its GPUs: "on Delta I used 2

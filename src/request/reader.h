@@ -295,6 +295,9 @@ void rd_find_run_records(struct ctx *c);
  * over the nodes, or the nodes over the walltime ("as many nodes as the budget covers for 10h"). Run after
  * the counts and the walltime are read. */
 void rd_read_budget(struct ctx *c);
+/* form_headings.c: fields written as markdown headings with the value on the next line ("### Nodes\n2"), as
+ * GitHub's issue forms write them. Run with the form layer (before rd_read_fields' line reader). */
+void rd_read_heading_fields(struct ctx *c);
 bool rd_program_block_at(const struct ctx *c, size_t pos);
 /* shell_calls.c: the text with a pasted definition's body given the values of its call (a shell
  * function's positional parameters, a Makefile rule's variables, a justfile recipe's parameters);
@@ -359,7 +362,6 @@ void rd_blank_used_assignments(struct ctx *c);
 
 /* shared helpers (defined in the layer files) */
 int  rd_as_count(double v);
-extern const char *const rd_count_adjectives[];
 /* find_program.c: the training program, its arguments and the launcher before it (see program.h) */
 void  rd_find_command(struct ctx *c);
 bool  rd_identifier_like(const char *s);

@@ -1047,8 +1047,17 @@ static const struct {
 	 * LS6 and Stampede3 has 4 GPUs per node"), asked back where maple cannot settle it ("whichever is less
 	 * busy", "whichever has A100s" of two that both have them); a budget the text says to spend ("96 GPU-hours
 	 * left ... 2 full nodes and spend all of it", "72 SUs left at 3 SU per node-hour - 2 nodes for as long as
-	 * that covers", "as many nodes as the budget covers for 10h"), never spent unasked or at a rate not said */
-	{"phrasings-families-57.jsonl", 71},
+	 * that covers", "as many nodes as the budget covers for 10h"), never spent unasked or at a rate not said,
+	 * and no longer than a queue allows; GPUs of all ranks ("32 ranks with 2 GPUs per rank"), GPUs written
+	 * with their memory in one word ("8x80GB"); fields written as markdown headings with the value under
+	 * them, as GitHub's issue forms write them ("### Nodes\n2", "_No response_" left empty); GPUs of each
+	 * node left to something else ("on every node one GPU stays free for the reward-model server, so the
+	 * trainer gets the other three", "keep one GPU per node free for the eval server"); "a pair of 4-way A100
+	 * servers", "a trio of Frontier nodes"; a Python dict assigned at a line's start ("JOB = {...}"); a queue
+	 * judged in a condition ("Fallback if the regular queue is more than 2 days deep") neither chosen nor
+	 * ruled out; a scheduler record's GPUs from qstat -f's "Resource_List.select = 4:ngpus=4" and scontrol's
+	 * "TRES=...,gres/gpu=8" as "the same number of GPUs" */
+	{"phrasings-families-57.jsonl", 105},
 	/* s28lists: one entry picked from structured input, the families set 54 did not sample: by the value of
 	 * any column ("the run with lr 3e-4", "where model is convnext", "the lion run"), by place ("row 2",
 	 * "config #3", "the penultimate config", "number two"), by negation ("not the smoke test", "skip the
