@@ -284,7 +284,7 @@ static void resolve(const char *s, size_t len, const struct group *g, const stru
 			long v = 0;
 			size_t d = w[i].a;
 			while (d < w[i].b && isdigit((unsigned char)s[d]))
-				v = v * 10 + (s[d] - '0'), d++;
+				v = v < 10000000 ? v * 10 + (s[d] - '0') : v, d++; /* past any size: no overflow */
 			int uk = 0;
 			size_t ue = w[i].b;
 			if (d < w[i].b && s[d] == '-')

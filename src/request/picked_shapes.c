@@ -144,7 +144,7 @@ static void read_sizes(const char *s, struct item *it)
 			long v = 0;
 			size_t d = 0;
 			while (d < n && isdigit((unsigned char)w[d]))
-				v = v * 10 + (w[d] - '0'), d++;
+				v = v < 10000000 ? v * 10 + (w[d] - '0') : v, d++; /* past any size: no overflow */
 			int uk = 0;
 			bool keyed = false; /* "nodes: 8", "\"nodes\": 8", "nodes=8" */
 			for (const char *x = prev ? prev + prevn : w; prev && x < w; x++)
@@ -176,7 +176,7 @@ static void read_sizes(const char *s, struct item *it)
 				frac_end = t;
 			}
 			if (tenths >= 0 && frac_unit >= 3 && cm < 0) {
-				int mins = frac_unit == 3 ? (int)v * 60 + tenths * 6 : (int)v;
+				long mins = frac_unit == 3 ? v * 60 + tenths * 6 : v;
 				set_size(it, 4, mins, prev && keyed ? (size_t)(prev - s) : p, frac_end);
 			} else if (cm >= 0 && (!prev || uk >= 3 || (keyed && (!strncasecmp(prev, "walltime", prevn) ||
 							       !strncasecmp(prev, "time", prevn))) || !keyed))
@@ -638,7 +638,7 @@ int pk_find_csv(const char *s, size_t len, size_t from, struct group *g)
 				long num = 0;
 				size_t d = 0;
 				while (d < vn && isdigit((unsigned char)v[d]))
-					num = num * 10 + (v[d] - '0'), d++;
+					num = num < 10000000 ? num * 10 + (v[d] - '0') : num, d++;
 				int uk = pk_unit_kind(h, hn);
 				int cm = clock_minutes(v, vn);
 				char key[32];

@@ -284,6 +284,10 @@ static void picked_items(void **state)
 	expect_words(picked, "I need a job script.\n[job]\ntime = 4:00:00\nscript = train.py", NULL);
 	expect_words(picked, "a script.\nprep: python prep.py (1 node)\ntrain: python train.py (2 nodes)", NULL);
 	expect_words(picked, "- 2 nodes\n- 8 nodes\non 2 nodes", NULL);
+	/* numbers past any size (an overflow under UBSan before s28lists' fix): no pick, no size */
+	expect_words(picked, "row 99999999999999999999 please\n- {nodes: 1}\n- {nodes: 2}", NULL);
+	expect_words(picked, "- {hours: 99999999999.5}\n- {hours: 0.5}\nthe longest one", NULL);
+	expect_words(picked, "- {hours: 1.5}\n- {hours: 0.5}\nthe longest one", "hours: 1.5\n one");
 }
 
 static void picked_loop(void **state)
