@@ -106,11 +106,7 @@ void rd_read_budget(struct ctx *c)
 		if (u == BU_NONE)
 			continue;
 		double value = kilo ? kilo : t->num;
-		/* "1,000 node-hours": the thousands before the comma */
-		if (i > 0 && c->t[i - 1].is_num && !c->t[i - 1].num_word && c->t[i - 1].trail == ',' &&
-		    c->t[i - 1].end + 1 == t->start && strlen(t->raw) == 3)
-			value += c->t[i - 1].num * 1000;
-		if (value <= 0)
+		if (value <= 0 || value > 1e9)
 			continue;
 		/* "3 SU per node-hour", "1 SU/node-hour", "4 SUs a node hour": the rate */
 		size_t p = e + 1, pe;
@@ -161,9 +157,10 @@ void rd_read_budget(struct ctx *c)
 		if (rd_is(c, i, "as") && rd_is(c, i + 1, "many") && is_node_unit(c->t[i + 2].norm) && rd_is(c, i + 3, "as"))
 			many_nodes = true, ma = i;
 	if (many_nodes && time_said) {
-		int nodes = (int)floor(node_hours / (r->walltime_min / 60.0) + 1e-9);
-		if (nodes < 1 || nodes > 100000)
+		double fit = floor(node_hours / (r->walltime_min / 60.0) + 1e-9);
+		if (fit < 1 || fit > 100000)
 			return;
+		int nodes = (int)fit;
 		rd_forget_count(c, RF_NODES);
 		rd_state_nodes(c, nodes, ma, ma + 3, RK_PROSE);
 		request_warn(r, "%d nodes: the %.0f node-hours of the budget over %d minutes", nodes, node_hours, r->walltime_min);

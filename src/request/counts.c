@@ -373,13 +373,16 @@ void rd_read_counts(struct ctx *c)
 			continue;
 		/* "8x80GB", "4x40GB": GPUs counted with their memory in one word */
 		{
-			int g = 0, mem = 0, used = 0;
-			if (sscanf(t->norm, "%dx%dgb%n", &g, &mem, &used) == 2 && used == (int)strlen(t->norm) && g >= 1 && g <= 64 &&
-			    mem >= 8 && mem <= 512) {
+			char *xe = NULL, *me = NULL;
+			long g = strtol(t->norm, &xe, 10), mem = 0;
+			bool shaped = xe != t->norm && *xe == 'x' && isdigit((unsigned char)xe[1]) && strlen(t->norm) < 16;
+			if (shaped)
+				mem = strtol(xe + 1, &me, 10);
+			if (shaped && me && !strcmp(me, "gb") && g >= 1 && g <= 64 && mem >= 8 && mem <= 512) {
 				if (per_node_after(c, i + 1) || per_node_before(c, i))
-					rd_say_gpn(c, g, i, i);
+					rd_say_gpn(c, (int)g, i, i);
 				else
-					rd_say_total(c, g, i, i);
+					rd_say_total(c, (int)g, i, i);
 				t->used = true;
 				continue;
 			}

@@ -1056,8 +1056,14 @@ static const struct {
 	 * servers", "a trio of Frontier nodes"; a Python dict assigned at a line's start ("JOB = {...}"); a queue
 	 * judged in a condition ("Fallback if the regular queue is more than 2 days deep") neither chosen nor
 	 * ruled out; a scheduler record's GPUs from qstat -f's "Resource_List.select = 4:ngpus=4" and scontrol's
-	 * "TRES=...,gres/gpu=8" as "the same number of GPUs" */
-	{"phrasings-families-57.jsonl", 105},
+	 * "TRES=...,gres/gpu=8" as "the same number of GPUs"; nodes added to or taken off the count just said
+	 * ("all 4 nodes I'm allowed, minus one that I keep for the eval job", "make that one fewer", "4 nodes plus
+	 * 2"); the choice by a property said in other words ("the one of Polaris and Aurora that has Intel GPUs",
+	 * "(the Intel one)", "- the AMD machine -") or by several ("whichever has H100 nodes with 4 GPUs"); the
+	 * machines of the past in other words ("2 servers (each with 8 V100s)", "we had a 2-node cluster with 8
+	 * GPUs per node", "we used 2 nodes with 8 GPUs each") as the source of "the same number of GPUs"; and
+	 * numbers too large for an int in each of the session's new shapes (no cast of them: read under UBSan) */
+	{"phrasings-families-57.jsonl", 123},
 	/* s28lists: one entry picked from structured input, the families set 54 did not sample: by the value of
 	 * any column ("the run with lr 3e-4", "where model is convnext", "the lion run"), by place ("row 2",
 	 * "config #3", "the penultimate config", "number two"), by negation ("not the smoke test", "skip the
