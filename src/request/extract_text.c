@@ -661,7 +661,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	if (loop)
 		text = loop, len = loop_len;
 	size_t pick_len = 0;
-	char *picked = rd_pick_listed_item(text, len, &pick_len); /* one of several listed runs, picked */
+	char *picked = rd_pick_listed_item(text, len, repo, &pick_len); /* one of several listed runs, picked */
 	if (picked)
 		text = picked, len = pick_len;
 	size_t markup_len = 0;
