@@ -205,11 +205,15 @@ static void read_sizes(const char *s, struct item *it)
 
 /* ---- finding the items ---- */
 
-/* The marker of a bullet line ("- ", "* ", "• "): its length, 0 when none. */
+/* The marker of a bullet line ("- ", "* ", "• ", and a task list's "- [ ] " / "- [x] "): its length, 0 when
+ * none. */
 static size_t bullet_marker(const char *s, size_t p, size_t e)
 {
-	if (p + 1 < e && (s[p] == '-' || s[p] == '*') && s[p + 1] == ' ')
+	if (p + 1 < e && (s[p] == '-' || s[p] == '*') && s[p + 1] == ' ') {
+		if (p + 5 < e && s[p + 2] == '[' && strchr(" xX", s[p + 3]) && s[p + 4] == ']' && s[p + 5] == ' ')
+			return 6;
 		return 2;
+	}
 	if (p + 3 < e && !memcmp(s + p, "\xe2\x80\xa2", 3) && s[p + 3] == ' ')
 		return 4;
 	return 0;

@@ -1062,8 +1062,11 @@ static const struct {
 	 * "(the Intel one)", "- the AMD machine -") or by several ("whichever has H100 nodes with 4 GPUs"); the
 	 * machines of the past in other words ("2 servers (each with 8 V100s)", "we had a 2-node cluster with 8
 	 * GPUs per node", "we used 2 nodes with 8 GPUs each") as the source of "the same number of GPUs"; and
-	 * numbers too large for an int in each of the session's new shapes (no cast of them: read under UBSan) */
-	{"phrasings-families-57.jsonl", 123},
+	 * numbers too large for an int in each of the session's new shapes (no cast of them: read under UBSan);
+	 * table rows picked by a column of another word ("approval", "owner"), by two values rows share ("the
+	 * perlmutter debug one") and by a word of a cell of several ("the OLCF row" of "OLCF Frontier"); a task
+	 * list whose open item the text names ("do the lr-sweep one next": its ticked items are done) */
+	{"phrasings-families-57.jsonl", 131},
 	/* s28lists: one entry picked from structured input, the families set 54 did not sample: by the value of
 	 * any column ("the run with lr 3e-4", "where model is convnext", "the lion run"), by place ("row 2",
 	 * "config #3", "the penultimate config", "number two"), by negation ("not the smoke test", "skip the
