@@ -15,6 +15,45 @@ static const char *tag_of(const struct fact_src *src)
 	return src->reliability && strcmp(src->reliability, "doc") ? src->reliability : "";
 }
 
+/* What the centre says happens to jobs past a submit limit, in words. */
+static const char *over_words(enum submit_over o)
+{
+	switch (o) {
+	case SUBMIT_REJECTED:
+		return "submissions past it are rejected";
+	case SUBMIT_NEVER_RUNS:
+		return "jobs past it are accepted but never run";
+	default:
+		return "the centre does not say what happens past it";
+	}
+}
+
+static void show_submit_limits(const struct queue *q)
+{
+	for (size_t k = 0; k < q->nsubmit_limits; k++) {
+		const struct submit_limit *l = &q->submit_limits[k];
+		printf("      at most %d job%s queued and running at once%s%s, %s; %s%s%s  [%s, %s]\n", l->jobs,
+		       l->jobs == 1 ? "" : "s", l->per ? " per " : "", l->per ? l->per : "",
+		       l->throttle ? "each array subjob eligible at once one (an array's %N throttle sets how many)"
+				   : "each array task one",
+		       over_words(l->over),
+		       l->note ? "; " : "", l->note ? l->note : "", l->src.reliability ? l->src.reliability : "doc",
+		       l->src.url ? l->src.url : "");
+	}
+}
+
+static json_t *submit_limits_json(const struct queue *q)
+{
+	json_t *a = json_array();
+	for (size_t k = 0; k < q->nsubmit_limits; k++) {
+		const struct submit_limit *l = &q->submit_limits[k];
+		json_array_append_new(a, json_pack("{s:i,s:s?,s:s,s:b,s:s?,s:s?,s:s?}", "jobs", l->jobs, "per", l->per, "over",
+						   submit_over_name(l->over), "throttle", l->throttle, "note", l->note, "source",
+						   l->src.url, "reliability", l->src.reliability));
+	}
+	return a;
+}
+
 static void show(const struct cluster *c)
 {
 	printf("%s - %s (%s)\n", c->id, c->name, c->center);
@@ -92,6 +131,15 @@ static void show(const struct cluster *c)
 		printf("  your environment  %s%s%s (%s:%d)\n", c->user_env->conda_env ? "conda " : "",
 		       c->user_env->conda_env ? c->user_env->conda_env : c->user_env->venv ? "venv " : "",
 		       c->user_env->venv ? c->user_env->venv : "", c->user_env->file, c->user_env->line);
+	if (c->sched_default_queue) { /* what a script that names no queue gets, beside what maple writes */
+		printf("  scheduler default  %s: the queue a job that names none gets from the scheduler (maple writes "
+		       "%s)  [%s, %s]\n",
+		       c->sched_default_queue, c->default_queue,
+		       c->sched_default_src.reliability ? c->sched_default_src.reliability : "doc",
+		       c->sched_default_src.url ? c->sched_default_src.url : c->source);
+		if (c->sched_default_note)
+			printf("                     %s\n", c->sched_default_note);
+	}
 	printf("  queues (default %s):\n", c->default_queue);
 	for (size_t i = 0; i < c->nqueues; i++) {
 		const struct queue *q = &c->queues[i];
@@ -112,6 +160,7 @@ static void show(const struct cluster *c)
 			printf("      %s\n", q->note);
 		if (q->access)
 			printf("      restricted: %s  [%s, %s]\n", q->access, q->access_src.reliability, q->access_src.url);
+		show_submit_limits(q);
 	}
 	printf("  header:\n");
 	for (size_t i = 0; i < c->nheader; i++)
@@ -165,6 +214,10 @@ static json_t *cluster_json(const struct cluster *c)
 					: c->node_type->default_queue		     ? c->node_type->default_queue
 					: c->node_type->nqueues			     ? c->node_type->queues[0]
 										     : c->default_queue));
+	if (c->sched_default_queue) /* the queue the scheduler gives a job that names none, where the centre says */
+		json_object_set_new(o, "scheduler_default",
+				    json_pack("{s:s,s:s?,s:s?,s:s?}", "queue", c->sched_default_queue, "note", c->sched_default_note,
+					      "source", c->sched_default_src.url, "reliability", c->sched_default_src.reliability));
 	json_t *qs = json_array();
 	bool view = c->node_type && !c->node_type->is_default; /* `maple clusters ID:NODETYPE`: its queues only */
 	for (size_t i = 0; i < c->nqueues; i++) {
@@ -186,6 +239,8 @@ static json_t *cluster_json(const struct cluster *c)
 					    json_pack("{s:s,s:s,s:s}", "text", q->access, "source",
 						      q->access_src.url ? q->access_src.url : "", "reliability",
 						      q->access_src.reliability));
+		if (q->nsubmit_limits) /* jobs one user or project may have queued and running at once */
+			json_object_set_new(qj, "submit_limits", submit_limits_json(q));
 		if (q->nbins) { /* walltime limits by node count, as the text shows them */
 			json_t *bj = json_array();
 			for (size_t b = 0; b < q->nbins; b++)

@@ -252,11 +252,71 @@ static bool get_walltime(struct ydoc *y, yaml_node_t *map, const char *key, int 
 
 static const char *const queue_keys[] = {"name",     "min_nodes", "max_nodes", "max_walltime", "default_walltime",
 					 "auto",     "bins",	  "note",      "source",       "reliability",
-					 "cpu_only", "max_gpus", "partition", "max_gpus_per_user", "access", "min_walltime", NULL};
+					 "cpu_only", "max_gpus", "partition", "max_gpus_per_user", "access", "min_walltime",
+					 "submit_limits", NULL};
 static const char *const queue_req[] = {"name", "max_nodes", "max_walltime", NULL};
 static const char *const bin_keys[] = {"min_nodes", "max_nodes", "max_walltime", NULL};
 static const char *const access_keys[] = {"text", "source", "reliability", NULL};
 static const char *const access_req[] = {"text", "source", NULL};
+
+static const char *const submit_keys[] = {"jobs", "per", "over", "throttle", "note", "source", "reliability", NULL};
+static const char *const submit_req[] = {"jobs", "source", NULL};
+static const char *const submit_over_names[] = {"unstated", "rejected", "never_runs", NULL};
+
+const char *submit_over_name(enum submit_over o)
+{
+	return o >= SUBMIT_UNSTATED && o <= SUBMIT_NEVER_RUNS ? submit_over_names[o] : "unstated";
+}
+
+/* submit_limits: [{jobs, source[, per, over, throttle, note, reliability]}, ...]: limits on the jobs one user
+ * (or project) may have queued and running in the queue at once, each with the statement's source. */
+static void load_submit_limits(struct ydoc *y, yaml_node_t *list, struct queue *q)
+{
+	const char *qn = q->name ? q->name : "?";
+	if (!yis_seq(list) || !yseq_len(list)) {
+		yerr(y, list, "queue '%s': 'submit_limits' must be a non-empty list of {jobs, per, over, source}", qn);
+		return;
+	}
+	size_t len = yseq_len(list);
+	q->submit_limits = arena_alloc(y->arena, len * sizeof(*q->submit_limits));
+	for (size_t i = 0; i < len; i++) {
+		yaml_node_t *it = yseq_at(y, list, i);
+		if (!yis_map(it)) {
+			yerr(y, it, "queue '%s': each submit limit must be a map {jobs, per, over, source}", qn);
+			continue;
+		}
+		if (!ymap_check(y, it, "submit limit", submit_keys, submit_req))
+			continue;
+		struct submit_limit *l = &q->submit_limits[q->nsubmit_limits++];
+		memset(l, 0, sizeof(*l));
+		yget_int(y, it, "jobs", 1, 1000000, &l->jobs);
+		if (yget_str(y, it, "per", &l->per) && l->per && strcmp(l->per, "user") && strcmp(l->per, "project"))
+			yerr(y, ymap_get(y, it, "per"), "queue '%s': a submit limit's 'per' must be user or project, not '%s'",
+			     qn, l->per);
+		const char *over = NULL;
+		if (yget_str(y, it, "over", &over) && over) {
+			int k = 0;
+			while (submit_over_names[k] && strcmp(submit_over_names[k], over))
+				k++;
+			if (!submit_over_names[k])
+				yerr(y, ymap_get(y, it, "over"),
+				     "queue '%s': a submit limit's 'over' (what the centre says happens past it) must be one of "
+				     "unstated, rejected, never_runs, not '%s'",
+				     qn, over);
+			else
+				l->over = (enum submit_over)k;
+		}
+		yget_bool(y, it, "throttle", &l->throttle);
+		yget_str(y, it, "note", &l->note);
+		rl_source(y, it, &l->src, true);
+		for (size_t k = 0; k + 1 < q->nsubmit_limits; k++)
+			if (q->submit_limits[k].per == l->per ||
+			    (q->submit_limits[k].per && l->per && !strcmp(q->submit_limits[k].per, l->per)))
+				if (q->submit_limits[k].over == l->over && q->submit_limits[k].throttle == l->throttle)
+					yerr(y, it, "queue '%s': two submit limits say the same of the same jobs (%d and %d): keep one",
+					     qn, q->submit_limits[k].jobs, l->jobs);
+	}
+}
 
 /* access: {text, source[, reliability]}: a queue not every project may use, said where it is chosen. */
 static void load_access(struct ydoc *y, yaml_node_t *a, struct queue *q)
@@ -295,6 +355,8 @@ static void load_queue(struct ydoc *y, yaml_node_t *it, struct queue *q)
 	rl_source(y, it, &q->src, true);
 	if (ymap_get(y, it, "access"))
 		load_access(y, ymap_get(y, it, "access"), q);
+	if (ymap_get(y, it, "submit_limits"))
+		load_submit_limits(y, ymap_get(y, it, "submit_limits"), q);
 	if (q->max_nodes && q->min_nodes > q->max_nodes)
 		yerr(y, it, "queue '%s': min_nodes %d is above max_nodes %d", q->name ? q->name : "?", q->min_nodes,
 		     q->max_nodes);
@@ -452,8 +514,7 @@ static void load_sched_default(struct ydoc *y, yaml_node_t *d, struct cluster *c
 	}
 	if (!ymap_check(y, d, "scheduler_default", sched_default_keys, sched_default_req))
 		return;
-	const char *note = NULL;
-	yget_str(y, d, "note", &note);
+	yget_str(y, d, "note", &c->sched_default_note);
 	yget_str(y, d, "queue", &c->sched_default_queue);
 	rl_source(y, d, &c->sched_default_src, true);
 	if (c->sched_default_queue && c->nqueues && !cluster_queue(c, c->sched_default_queue))

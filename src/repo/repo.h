@@ -55,6 +55,25 @@ struct queue_bin {
 	int max_walltime_min;
 };
 
+/* A limit on the jobs one user (or one project) may have submitted to a queue at once, queued and running
+ * together (TACC's "Max Submit", ALCF's "max N jobs running/accruing/queued", OLCF's "100 jobs queued");
+ * each task of a job array counts as one job. What the centre says happens past it decides how maple
+ * verify reports an array with more tasks: an error only where the submission is rejected. */
+enum submit_over {
+	SUBMIT_UNSTATED = 0, /* the centre gives the number, not what happens past it: a warning */
+	SUBMIT_REJECTED,     /* the centre says submissions past it are rejected: an error */
+	SUBMIT_NEVER_RUNS,   /* the centre says jobs past it are accepted but never run (ALCF's prod routing) */
+};
+struct submit_limit {
+	int jobs;	 /* how many */
+	const char *per; /* "user" | "project"; NULL = the centre does not say whose */
+	enum submit_over over;
+	bool throttle;	  /* an array's "%N" (tasks eligible at once) counts instead of its size (ALCF's PBS) */
+	const char *note; /* what else the centre says (e.g. "over all partitions together") */
+	struct fact_src src;
+};
+const char *submit_over_name(enum submit_over o);
+
 struct queue {
 	const char *name;
 	bool cpu_only;	/* a partition/QOS without GPUs (listed so that a GPU job there is an error) */
@@ -74,6 +93,9 @@ struct queue {
 	 * enables it for a project", "salloc only"), with its own source; NULL = open to every project */
 	const char *access;
 	struct fact_src access_src;
+	/* per-user / per-project limits on submitted jobs (data: submit_limits), each with its source */
+	struct submit_limit *submit_limits;
+	size_t nsubmit_limits;
 };
 
 struct hardware {
@@ -210,6 +232,7 @@ struct cluster {
 	 * partition shared), where the centre says which, with that statement's source; NULL: not documented.
 	 * maple's default_queue is what maple writes; this is what a script without a queue gets. */
 	const char *sched_default_queue;
+	const char *sched_default_note; /* the centre's words on it, where the profile gives them */
 	struct fact_src sched_default_src;
 	struct queue *queues;
 	size_t nqueues;

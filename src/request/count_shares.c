@@ -12,15 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The node word at most three words after `from`, past GPU models and adjectives ("A100 nodes",
- * "nodes"); 0 when there is none. */
+/* The node word at most three words after `from`, past GPU models, adjectives and a cluster's name ("A100
+ * nodes", "nodes", "Stampede3 H100 nodes"); 0 when there is none. */
 size_t rd_node_word_after(const struct ctx *c, size_t from)
 {
-	for (size_t j = from; j < c->n && j <= from + 2; j++) {
+	for (size_t j = from; j < c->n && j <= from + 3; j++) {
 		const char *w = rd_norm_at(c, j);
 		if (is_node_unit(w))
 			return j;
-		if (c->t[j - 1].trail || !(vocab_gpu_model(w) || is_gpu_unit(w) || rd_in_list(w, rd_count_adjectives)))
+		if (c->t[j - 1].trail ||
+		    !(vocab_gpu_model(w) || is_gpu_unit(w) || vocab_in(VL_COUNT_ADJECTIVE, w) || (c->t[j].cluster && j < from + 3)))
 			return 0;
 	}
 	return 0;
@@ -62,9 +63,63 @@ static int node_size_word(const struct ctx *c, size_t k, size_t *len)
 
 /* "half a node" (half the node's GPUs on one node), "N of the M GPUs" (N GPUs of a node), "zero GPUs",
  * "4 nodes with 3 each", "3 per node" (a per-node count without its unit). */
+/* "On every node one GPU stays free for the reward-model server", "keep one GPU per node aside for eval": GPUs
+ * of each node the job leaves to something else, so it runs on the others (the node's GPUs less those); the
+ * words are taken, and "the other three" or "the rest" after them says the same. */
+static void read_reserved_gpus(struct ctx *c, int G)
+{
+	static const char *const be[] = {"stays", "stay", "remains", "remain", "is", "are", "kept", "goes", "go", "gets",
+					 "get", "will", NULL};
+	static const char *const state[] = {"free", "reserved", "idle", "unused", "aside", "busy", "taken", "occupied",
+					    "dedicated", "set", "be", NULL};
+	static const char *const keep[] = {"reserve", "reserving", "keep", "keeping", "leave", "leaving", "hold", NULL};
+	for (size_t i = 0; i + 2 < c->n && G > 0; i++) {
+		struct tok *t = &c->t[i];
+		if (t->used || t->source || t->neg || !t->is_num || t->num < 1 || t->num >= G || !rd_count_gpuish(rd_norm_at(c, i + 1)))
+			continue;
+		size_t e = i + 1;
+		bool reserved = false;
+		if ((rd_is(c, e + 1, "per") || rd_is(c, e + 1, "on") || rd_is(c, e + 1, "of")) && !c->t[e].trail &&
+		    (is_node_unit(rd_norm_at(c, e + 2)) ||
+		     ((rd_is(c, e + 2, "each") || rd_is(c, e + 2, "every")) && is_node_unit(rd_norm_at(c, e + 3)))))
+			e += is_node_unit(rd_norm_at(c, e + 2)) ? 2 : 3; /* "1 GPU per node stays reserved" */
+		if (rd_is_any(c, e + 1, be) && !c->t[e].trail) {
+			size_t k = e + 2;
+			if (rd_is(c, k, "be") || rd_is(c, k, "left"))
+				k++;
+			reserved = rd_is_any(c, k, state) || rd_is(c, k, "for");
+			e = k;
+		}
+		if (!reserved && i > 0 && rd_is_any(c, i - 1, keep) &&
+		    (rd_is(c, i + 2, "free") || rd_is(c, i + 2, "aside") || rd_is(c, i + 2, "for") || rd_is(c, i + 2, "per") ||
+		     rd_is(c, i + 2, "on")))
+			reserved = true;
+		if (!reserved)
+			continue;
+		/* of each node: "on every node", "per node", "on each node" in its clause */
+		bool each = false;
+		for (size_t k = i; k > 0 && !each && i - k < 6 && !rd_sentence_end_after(c, k - 1); k--)
+			each = (rd_is(c, k - 1, "every") || rd_is(c, k - 1, "each") || rd_is(c, k - 1, "per")) && is_node_unit(c->t[k].norm);
+		for (size_t k = i + 2; k + 1 < c->n && !each && k < e + 8 && !rd_sentence_end_after(c, k - 1); k++)
+			each = (rd_is(c, k, "every") || rd_is(c, k, "each") || rd_is(c, k, "per")) && is_node_unit(c->t[k + 1].norm);
+		if (!each)
+			continue;
+		rd_say_gpn(c, G - (int)t->num, i, e);
+		for (size_t k = i; k <= e && k < c->n; k++)
+			c->t[k].used = true;
+		/* "so the trainer gets the other three", "the remaining 3", "the rest": the same count */
+		for (size_t k = e + 1; k + 1 < c->n && k < e + 30; k++)
+			if ((rd_is(c, k, "other") || rd_is(c, k, "remaining")) && c->t[k + 1].is_num &&
+			    c->t[k + 1].num == (double)(G - (int)t->num))
+				c->t[k + 1].used = true;
+		return;
+	}
+}
+
 void rd_read_node_shares(struct ctx *c)
 {
 	int G = c->cluster ? c->cluster->hw.gpus_per_node : 0;
+	read_reserved_gpus(c, G);
 	for (size_t i = 0; i < c->n; i++) {
 		struct tok *t = &c->t[i];
 		/* (said of where the job ran before, only a node's name counts its GPUs: "on Delta I used 2
@@ -177,6 +232,23 @@ void rd_read_node_shares(struct ctx *c)
 			if (t->used)
 				continue;
 		}
+		/* "so use only 3 per node" in a sentence about GPUs ("the 4th GPU on each has been throwing Xid 79"):
+		 * a count per node without its unit is of the GPUs the sentence speaks of */
+		static const char *const lead[] = {"only", "use", "using", "just", "with", "keep", "take", "run", "then", "so", "to",
+						   "instead", NULL};
+		if (t->is_num && !t->num_word && !t->used && t->num >= 1 && t->num <= 64 && !t->trail && rd_is(c, i + 1, "per") &&
+		    is_node_unit(rd_norm_at(c, i + 2)) && !c->t[i + 1].trail && i > 0 &&
+		    (rd_is_any(c, i - 1, lead) || c->t[i - 1].trail == ',' || c->t[i - 1].trail == ';')) {
+			bool gpus = false;
+			for (size_t k = i; k > 0 && !gpus && !rd_sentence_end_after(c, k - 1); k--)
+				gpus = rd_count_gpuish(c->t[k - 1].norm) || vocab_gpu_model(c->t[k - 1].norm);
+			if (gpus) {
+				rd_say_gpn(c, rd_as_count(t->num), i, i + 2);
+				for (size_t q = i; q <= i + 2; q++)
+					c->t[q].used = true;
+				continue;
+			}
+		}
 		/* "2 of 4 GPUs", "6 of the 12 tiles", "4 of the 8 V100s": the first number is what is used */
 		if (t->is_num && !t->num_word && rd_is(c, i + 1, "of")) {
 			size_t k = i + 2;
@@ -188,7 +260,16 @@ void rd_read_node_shares(struct ctx *c)
 				u++;
 			if (u < c->n && c->t[k].is_num && (is_gpu_unit(rd_norm_at(c, u)) || rd_is(c, u, "gpu")) &&
 			    !rd_node_word_after(c, u + 1)) { /* "2 of the 4-GPU nodes" counts nodes */
-				rd_say_gpn(c, rd_as_count(t->num), i, u);
+				/* "one of the four GPUs on that node is broken, use the rest": what is left is used */
+				size_t st = u;
+				if ((rd_is(c, u + 1, "on") || rd_is(c, u + 1, "in")) && !c->t[u].trail &&
+				    rd_is_any(c, u + 2, (const char *const[]){"that", "the", "this", "each", "every", "a", "one", NULL}) &&
+				    is_node_unit(rd_norm_at(c, u + 3)) && !c->t[u + 2].trail)
+					st = u + 3;
+				int v = rd_as_count(t->num);
+				if (rd_node_state_after(c, st) && c->t[k].num > t->num && c->t[k].num <= 64)
+					v = rd_as_count(c->t[k].num - t->num);
+				rd_say_gpn(c, v, i, u);
 				for (size_t q = k; q <= u; q++)
 					c->t[q].used = true;
 				t->used = true;

@@ -38,13 +38,35 @@ static size_t past_gpu_words(const struct ctx *c, size_t k)
 	return k;
 }
 
-const char *const rd_count_adjectives[] = {
-	"compute", "physical", "full", "whole", "separate", "different", "distinct", "more", "nvidia", "amd",
-	"intel",   "dedicated", "total", "exclusive", "available", "identical", "big", "large", "worker", "training",
-	"a100",    "h100",	"h200", "v100", "a40", "gh200", "mi250x", "mi250", "pvc", "gpu", "gpus", "cpu+gpu",
-	"40gb",	   "80gb",	"32gb", "96gb", "hbm80g", "sxm", "sxm4", "pcie", "more", "of", "grace-hopper",
-	"idle",    "free",	"spare", "unused", "empty", "such", "similar",
-	NULL};
+/* Whether token k is a word that may stand between a count and the nodes it counts ("2 spare DGX-class
+ * nodes", "3 big nodes"): letters (a hyphen or apostrophe inside), nothing after it, no unit of time, and not
+ * one of data/lexicon's machine_count_stops ("2 hours on nodes", "24 core nodes", "5 seeds per node"). */
+static bool modifier_word(const struct ctx *c, size_t k)
+{
+	const struct tok *t = &c->t[k];
+	if (t->is_num || t->trail || strlen(t->norm) < 2 || duration_unit(t->norm) || vocab_in(VL_MACHINE_COUNT_STOP, t->norm) ||
+	    c->text[t->start] == '(' || memchr(c->text + t->start, ')', t->end - t->start))
+		return false;
+	for (const char *p = t->norm; *p; p++)
+		if (!isalpha((unsigned char)*p) && *p != '-' && *p != '\'')
+			return false;
+	return true;
+}
+
+/* Whether w is a node's GPUs written as one word: "4-way", "8-gpu". */
+static bool n_way_word(const char *w)
+{
+	size_t d = strspn(w, "0123456789");
+	return d >= 1 && d <= 2 && (!strcmp(w + d, "-way") || !strcmp(w + d, "-gpu"));
+}
+
+/* Whether the number at k is written onto a GPU word after it ("8-GPU", "single-GPU", "4-way"): the GPUs of
+ * each node. */
+static bool glued_gpus(const struct ctx *c, size_t k)
+{
+	return k + 1 < c->n && c->t[k + 1].start == c->t[k].start && !c->t[k].trail &&
+	       (rd_count_gpuish(c->t[k + 1].norm) || rd_is(c, k + 1, "way"));
+}
 
 /* The characters (code points) of a UTF-8 word. */
 static size_t utf8_chars(const char *w)
@@ -349,6 +371,22 @@ void rd_read_counts(struct ctx *c)
 			continue;
 		if (read_product(c, i))
 			continue;
+		/* "8x80GB", "4x40GB": GPUs counted with their memory in one word */
+		{
+			char *xe = NULL, *me = NULL;
+			long g = strtol(t->norm, &xe, 10), mem = 0;
+			bool shaped = xe != t->norm && *xe == 'x' && isdigit((unsigned char)xe[1]) && strlen(t->norm) < 16;
+			if (shaped)
+				mem = strtol(xe + 1, &me, 10);
+			if (shaped && me && !strcmp(me, "gb") && g >= 1 && g <= 64 && mem >= 8 && mem <= 512) {
+				if (per_node_after(c, i + 1) || per_node_before(c, i))
+					rd_say_gpn(c, (int)g, i, i);
+				else
+					rd_say_total(c, (int)g, i, i);
+				t->used = true;
+				continue;
+			}
+		}
 		/* "4x A100", "8x H100" */
 		size_t l = strlen(t->norm);
 		if (l >= 2 && t->norm[l - 1] == 'x' && isdigit((unsigned char)t->norm[0]) && i + 1 < c->n &&
@@ -397,16 +435,22 @@ void rd_read_counts(struct ctx *c)
 		}
 		/* number [adjectives] unit */
 		size_t j = i + 1, of_end = 0;
-		bool saw_gpu = false;
+		bool saw_gpu = false, loose = false; /* loose: a word of modifier_word's was passed */
 		size_t gpu_at = 0;
 		/* "make it six, full GPUs on each": a comma after the number closes it (no unit follows) */
-		while (j < c->n && j <= i + (of_end ? 6 : 4) && t->trail != ',' && t->trail != ';') {
+		while (j < c->n && j <= i + (of_end ? 6 : 5) && t->trail != ',' && t->trail != ';') {
 			/* (not across a line's end or a closing parenthesis: "(uid 51234, group 8812)\nBridges-2 GPU
 			 * partition") */
 			if (rd_newline_between(c, j - 1, j) ||
 			    memchr(c->text + c->t[j - 1].start, ')', c->t[j - 1].end - c->t[j - 1].start))
 				break;
 			const char *w = rd_norm_at(c, j);
+			/* "40 node hours", "48 GPU hours", "96 GPU-days": a budget (budget.c), no count */
+			if ((is_node_unit(w) || is_gpu_unit(w) || !strcmp(w, "gpu")) && !c->t[j].trail &&
+			    rd_is_any(c, j + 1, (const char *const[]){"hours", "hour", "hrs", "hr", "days", "day", NULL})) {
+				t->used = true;
+				goto next;
+			}
 			if (is_node_unit(w)) {
 				/* "a 4-GPU node", "on 8-GPU nodes x 2": the number written onto its GPU word counts
 				 * the GPUs of each node; a node said in the singular is one */
@@ -446,7 +490,8 @@ void rd_read_counts(struct ctx *c)
 				}
 				/* "two 4-GPU nodes": the GPU count in between is per node */
 				for (size_t k = i + 1; k < j; k++)
-					if (c->t[k].is_num && !c->t[k].num_word && k + 1 < j && rd_count_gpuish(rd_norm_at(c, k + 1))) {
+					if (c->t[k].is_num && (!c->t[k].num_word || glued_gpus(c, k)) && k + 1 < j &&
+					    (rd_count_gpuish(rd_norm_at(c, k + 1)) || (glued_gpus(c, k) && rd_is(c, k + 1, "way")))) {
 						rd_say_gpn(c, rd_as_count(c->t[k].num), k, k + 1);
 						c->t[k].used = true;
 					}
@@ -459,6 +504,8 @@ void rd_read_counts(struct ctx *c)
 				continue;
 			}
 			if (is_gpu_unit(w) || !strcmp(w, "gpu")) {
+				if (loose && !vocab_gpu_model(w) && !(j > i + 1 && c->t[j].start == c->t[j - 1].start))
+					break; /* ("1 python ... partition gpu": loose words count no GPUs) */
 				if (!saw_gpu) {
 					saw_gpu = true;
 					gpu_at = j;
@@ -479,10 +526,12 @@ void rd_read_counts(struct ctx *c)
 				j += 2;
 				continue;
 			}
-			if (c->t[j].is_num && !c->t[j].num_word && saw_gpu == false && (j == i + 1 || j == of_end)) {
+			if (c->t[j].is_num && (!c->t[j].num_word || glued_gpus(c, j)) && saw_gpu == false &&
+			    (j == i + 1 || j == of_end || glued_gpus(c, j))) {
 				/* "one 4-GPU node", "2 8-GPU nodes", "2 4-GPU A100 nodes", "2 of the 4-way A100
-				 * nodes": the count of nodes, then their GPUs */
-				if (rd_node_after_per_node_gpus(c, j)) {
+				 * nodes": the count of nodes, then their GPUs; "3 of the big 8-GPU boxes", "16 of the
+				 * single-GPU nodes", "two 8-GPU DGX-class nodes": the GPUs written onto their word */
+				if (rd_node_after_per_node_gpus(c, j) || glued_gpus(c, j)) {
 					j++;
 					continue;
 				}
@@ -497,11 +546,21 @@ void rd_read_counts(struct ctx *c)
 				of_end = j;
 				continue;
 			}
+			/* "a pair of 4-way A100 servers", "a trio of DGX nodes" */
+			if (j == i + 1 && !strcmp(w, "of") && !t->trail && (rd_is(c, i, "pair") || rd_is(c, i, "trio"))) {
+				j += 1;
+				of_end = j;
+				continue;
+			}
 			/* "3 gpuA100x4 nodes": a queue named as the nodes' kind */
 			bool queue_word = c->cluster && j + 1 < c->n && is_node_unit(rd_norm_at(c, j + 1)) &&
 					  cluster_queue(c->cluster, c->t[j].raw);
-			if (rd_in_list(w, rd_count_adjectives) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
+			if (vocab_in(VL_COUNT_ADJECTIVE, w) || c->t[j].cluster || vocab_gpu_model(w) || !strcmp(w, "grace") ||
 			    !strcmp(w, "hopper") || queue_word)
+				j++;
+			else if (modifier_word(c, j) && !t->num_word && !saw_gpu) /* (only before the nodes: "2 spare DGX-class nodes") */
+				j++, loose = true;
+			else if (n_way_word(w) && !saw_gpu) /* "a pair of 4-way A100 servers" (its GPUs: count_shares.c) */
 				j++;
 			else
 				break;
@@ -543,6 +602,23 @@ void rd_read_counts(struct ctx *c)
 			    (is_gpu_unit(rd_norm_at(c, after + 1)) || rd_is(c, after + 1, "gpu")) && !is_node_unit(rd_norm_at(c, after + 1))) {
 				t->used = true;
 				continue;
+			}
+			/* "32 ranks with 2 GPUs per rank", "8 processes with 4 GPUs each": the GPUs of all ranks */
+			static const char *const rank_word[] = {"ranks", "processes", "workers", "tasks", "procs", NULL};
+			if (rd_is_any(c, gpu_at, rank_word) && rd_is(c, after, "with") && after + 2 < c->n && c->t[after + 1].is_num &&
+			    !c->t[after + 1].num_word && rd_count_gpuish(rd_norm_at(c, after + 2)) &&
+			    !rd_is_any(c, after + 2, rank_word) && c->t[after + 1].num >= 1 && c->t[after + 1].num <= 64 &&
+			    (rd_is(c, after + 3, "each") || rd_is(c, after + 3, "apiece") ||
+			     (rd_is(c, after + 3, "per") && rd_is_any(c, after + 4, (const char *const[]){"rank", "process", "worker",
+											  "task", "proc", NULL})))) {
+				long all = (long)v * (long)c->t[after + 1].num;
+				size_t e = after + (rd_is(c, after + 3, "per") ? 4 : 3);
+				if (all <= 100000) {
+					rd_say_total(c, (int)all, i, e);
+					for (size_t q = i; q <= e; q++)
+						c->t[q].used = true;
+					continue;
+				}
 			}
 			bool each_mid = restated_in_devices(c, &v, t->num, gpu_at, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))

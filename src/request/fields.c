@@ -860,6 +860,7 @@ void rd_read_fields(struct ctx *c)
 	rd_blank_unchosen_lines(c);
 	form_read_objects(c);
 	form_read_tables(c);
+	rd_read_heading_fields(c);
 	read_lines(c);
 }
 

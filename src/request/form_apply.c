@@ -452,7 +452,9 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 			c->src_nodes = (int)en;
 	}
 	if (foreign && (k == VK_GPUS_PER_NODE || k == VK_TOTAL_GPUS) && val) {
-		/* the other system's GPUs ("4", "a100:4", "v100-32:16"): what "the same number of GPUs" keeps */
+		/* the other system's GPUs ("4", "a100:4", "v100-32:16"): what "the same number of GPUs" keeps (the
+		 * value's first word: not "16, batch_size: 64" of "world_size: 16, batch_size: 64") */
+		val[strcspn(val, ", \t\n")] = '\0';
 		const char *colon = strrchr(val, ':');
 		char *e;
 		long g = strtol(colon ? colon + 1 : val, &e, 10);

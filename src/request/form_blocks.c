@@ -308,7 +308,19 @@ void form_read_objects(struct ctx *c)
 				salutation = words <= 3 && !memchr(c->nl + ls2, '=', p - ls2) &&
 					     (c->nl[ls2] == '[' || c->nl[ls2] == '@' || c->nl[p - 1] == ',');
 			}
-			if (!list_item && c->nl[p - 1] != ':' && !isalpha((unsigned char)c->nl[p - 1]) && !after_sentence && !salutation)
+			/* or a Python dict assigned at a line's start ("JOB = {", "cfg={") */
+			bool py_assign = false;
+			if (c->nl[p - 1] == '=' && !(p >= 2 && strchr("=!<>", c->nl[p - 2]))) {
+				size_t q = p - 1;
+				while (q > 0 && is_hspace(c->nl[q - 1]))
+					q--;
+				size_t ne = q;
+				while (q > 0 && (isalnum((unsigned char)c->nl[q - 1]) || c->nl[q - 1] == '_'))
+					q--;
+				py_assign = ne > q && (isalpha((unsigned char)c->nl[q]) || c->nl[q] == '_') && (q == 0 || c->nl[q - 1] == '\n');
+			}
+			if (!list_item && c->nl[p - 1] != ':' && !isalpha((unsigned char)c->nl[p - 1]) && !after_sentence && !salutation &&
+			    !py_assign)
 				continue;
 			size_t ls = p; /* the clause: "python fit.py, config {...}" is prose after the command's comma */
 			while (ls > 0 && !strchr("\n,;", c->nl[ls - 1]))

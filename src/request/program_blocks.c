@@ -142,7 +142,7 @@ static void add_block(struct ctx *c, size_t a, size_t b)
 
 /* A line of keys and values: "key: value", "key = value", "  - key: v", "\"key\": v,", "[section]",
  * a brace or bracket alone, or two or more key=value pairs ("rank=0 world_size=4"). */
-static bool config_line(const char *s, size_t a, size_t b)
+bool rd_config_line(const char *s, size_t a, size_t b)
 {
 	while (a < b && (s[a] == ' ' || s[a] == '\t'))
 		a++;
@@ -324,7 +324,7 @@ void rd_find_program_blocks(struct ctx *c)
 			i = i < n ? i + 1 : n;
 			continue;
 		}
-		if (config_line(s, i, e)) {
+		if (rd_config_line(s, i, e)) {
 			if (!in_run)
 				run_a = i, in_run = true;
 		} else if (in_run) {

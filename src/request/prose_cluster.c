@@ -732,6 +732,26 @@ void rd_read_cluster(struct ctx *c)
 			best_score = score;
 		}
 	}
+	/* "Polaris or Aurora, whichever has the Intel GPUs": the one with the property; "whichever is less
+	 * busy": asked back */
+	bool undecided = false;
+	size_t wa = 0, wz = 0;
+	int by_property = rd_cluster_by_property(c, m, nm, &undecided, &wa, &wz);
+	if (by_property >= 0) {
+		best = by_property;
+		best_score = best_score > 1 ? best_score : 1;
+		for (size_t q = 0; q < nm; q++)
+			m[q].offered = m[q].known != m[best].known;
+		for (size_t k = wa; k <= wz && k < c->n; k++)
+			c->t[k].used = true; /* ("8 GPUs per node" is what picks it, no count of the job's) */
+	} else if (undecided) {
+		request_warn(c->req, "the request leaves the choice of cluster to a property maple cannot settle (\"whichever "
+				     "...\"): say which cluster");
+		for (size_t q = 0; q < nm; q++)
+			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
+				c->t[k].used = c->t[k].cluster = true;
+		return;
+	}
 	if (best >= 0 && negated_only(c, m, nm, (size_t)best)) {
 		/* every system named is ruled out ("we need a cluster with H100s (not Delta, that's A100 40GB)"):
 		 * no cluster, asked back */
@@ -778,7 +798,7 @@ void rd_read_cluster(struct ctx *c)
 		return;
 	}
 	size_t alt;
-	if (offered_choice(c, m, nm, &alt)) {
+	if (by_property < 0 && offered_choice(c, m, nm, &alt)) {
 		/* "polaris or perlmutter?", "either Polaris or Aurora, whichever you think": two systems offered
 		 * and none chosen - no cluster, asked back */
 		request_warn(c->req, "the request offers %s or %s and does not choose: say which cluster", m[alt].name,
@@ -807,8 +827,9 @@ void rd_read_cluster(struct ctx *c)
 	for (size_t q = 0; q < nm && several; q++) {
 		if (!strcmp(m[q].name, t->name))
 			continue;
-		/* a measure of the size ("the equivalent of one Frontier node, 2h") says nothing else of its own */
-		if (m[q].measure) {
+		/* a measure of the size ("the equivalent of one Frontier node, 2h") says nothing else of its own, nor
+		 * does a system offered beside the one a property chose */
+		if (m[q].measure || m[q].offered) {
 			for (size_t k = m[q].at; k < m[q].at + m[q].len; k++)
 				c->t[k].source = true;
 			continue;

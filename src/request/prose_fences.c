@@ -501,6 +501,12 @@ static size_t node_description(const struct ctx *c, size_t i)
 	if (rd_is_any(c, i, shows) && i > 0 && !strcmp(c->t[i - 1].norm, "node")) {
 		/* its determiner, before the system's and GPU's names */
 		for (size_t k = i - 1; k-- > 0 && k + 5 >= i;) {
+			/* (not what a count is measured by: "as many GPUs as the node has", "all the GPUs the node
+			 * has", "whatever the node has") */
+			if (rd_is_any(c, k, det) && k > 0 &&
+			    (rd_is(c, k - 1, "as") || rd_is(c, k - 1, "whatever") || is_gpu_unit(c->t[k - 1].norm) ||
+			     rd_is(c, k - 1, "gpu")))
+				return 0;
 			if (rd_is_any(c, k, det))
 				return i + 1;
 			if (!c->t[k].cluster && !vocab_gpu_model(c->t[k].norm) && !rd_is(c, k, "gpu") && !rd_is(c, k, "login") &&

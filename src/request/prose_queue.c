@@ -59,7 +59,7 @@ static bool queue_word_ok(const struct ctx *c, const struct tok *v)
 	/* no queue's name starts with a digit: "1.5h", "2x", "4-node" are values said near the cue */
 	return rd_identifier_like(v->raw) && !v->used && !isdigit((unsigned char)v->raw[0]) && !rd_numeric(v->norm) &&
 	       !rd_is_reserved_word(c, v->norm) &&
-	       !rd_in_list(v->norm, bad) && !rd_in_list(v->norm, rd_count_adjectives);
+	       !rd_in_list(v->norm, bad) && !vocab_in(VL_COUNT_ADJECTIVE, v->norm);
 }
 
 /* A known queue name that cannot be an ordinary word: gpuA100x4, GPU-shared, gpu-a100-dev. */
@@ -128,6 +128,20 @@ static bool queue_cue_before(const struct ctx *c, size_t i)
 	for (size_t k = 0; k < i; k++)
 		if (rd_in_list(c->t[k].norm, queue_cues) || (queue_known(c, c->t[k].raw) && !is_gpu_unit(c->t[k].norm)))
 			return true;
+	return false;
+}
+
+/* Whether token a stands in a condition's clause: "if the regular queue is ...", "unless debug is ...", "in
+ * case the queue is ...". */
+static bool in_condition(const struct ctx *c, size_t a)
+{
+	static const char *const cond[] = {"if", "unless", "when", "whenever", "case", "should", NULL};
+	for (size_t k = a; k > 0 && a - k < 6; k--) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ';' || c->t[k - 1].trail == ':')
+			break;
+		if (rd_is_any(c, k - 1, cond))
+			return true;
+	}
 	return false;
 }
 
@@ -422,6 +436,12 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 				       "a queue of the pasted script's own system, which the target does not have");
 			request_warn(r, "the pasted %s's queue '%s' is not one of %s's: left to the target's default",
 				     place == CUE_COMMAND ? "command" : "script", pick->raw, c->cluster->id);
+			pick = NULL;
+		}
+		/* "Fallback if the regular queue is more than 2 days deep: Delta": a queue judged in a condition is
+		 * neither chosen nor ruled out */
+		if (pick && pick == before && rd_is_any(c, i + 1, copula) && judged_unusable(c, i) && in_condition(c, a)) {
+			request_reject(r, RF_QUEUE, c->text + c->t[a].start, c->t[b].end - c->t[a].start, "said in a condition");
 			pick = NULL;
 		}
 		/* "the dev queue is too small": a queue judged, not chosen */

@@ -403,6 +403,21 @@ static bool training_part_time(const struct ctx *c, size_t a, size_t b)
 	return false;
 }
 
+/* Whether the duration at a is a window of time already past: "(last 6h)", "over the last 2 hours", "in the
+ * past 3 days", "the previous 12 h" (not "it should last 6 hours", a duration). */
+static bool past_window(const struct ctx *c, size_t a)
+{
+	if (a == 0)
+		return false;
+	size_t k = a - 1;
+	if (rd_is(c, k, "past") || rd_is(c, k, "previous") || rd_is(c, k, "preceding"))
+		return true;
+	if (!rd_is(c, k, "last"))
+		return false;
+	return c->text[c->t[k].start] == '(' || k == 0 || rd_sentence_end_after(c, k - 1) ||
+	       rd_is_any(c, k - 1, (const char *const[]){"the", "over", "in", "during", "within", "for", "these", "those", NULL});
+}
+
 /* Whether the duration at [a, b] is said of the project's schedule or of a limit, not of the job: "our
  * advisor gave us 2 weeks to finish", "the deadline is in 10 days", "we have 3 weeks left", "due in 5
  * days", "(8 nodes / 2 h max)", "capped at 30 min", "I need more than 2 hours". */
@@ -453,7 +468,7 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 	if (rd_is_any(c, b + 1, after) || (rd_is(c, b + 1, "to") && (rd_is(c, b + 2, "finish") || rd_is(c, b + 2, "submit") ||
 								     rd_is(c, b + 2, "go"))))
 		return true;
-	if (training_part_time(c, a, b))
+	if (training_part_time(c, a, b) || past_window(c, a))
 		return true;
 	/* "48h is the max", "2 h is the limit there" */
 	size_t k = b + 1;
@@ -473,7 +488,7 @@ static bool schedule_like(const struct ctx *c, size_t a, size_t b)
 {
 	static const char *const before[] = {"due", "deadline", "submission", "conference", "paper", NULL};
 	static const char *const after[] = {"left", "remaining", "until", "away", "before", NULL};
-	if (training_part_time(c, a, b))
+	if (training_part_time(c, a, b) || past_window(c, a))
 		return true; /* (never the job's either) */
 	for (size_t k = a; k > 0 && a - k < 6; k--) {
 		if (rd_sentence_end_after(c, k - 1))

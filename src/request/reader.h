@@ -247,8 +247,9 @@ char *rd_flatten_run_tables(const char *text, size_t len, size_t *out_len);
  * values and LaTeX tables rewritten as form lines (NULL when the text has none) */
 char *rd_flatten_markup(const char *text, size_t len, size_t *out_len);
 /* picked_items.c: several listed runs, configs, commands or stages and the words that pick one: the text
- * with only the picked one (as plain lines), the picking words blanked (malloc'd, *out_len), or NULL. */
-char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len);
+ * with only the picked one (as plain lines), the picking words blanked (malloc'd, *out_len), or NULL.
+ * repo (may be NULL) answers "the biggest one that fits in the debug queue". */
+char *rd_pick_listed_item(const char *text, size_t len, const struct repo *repo, size_t *out_len);
 /* picked_loop.c: a shell loop over values ("for seed in 0 1 2; do ... done") and the words that pick one
  * ("seed 1's"): the text with the loop replaced by its body run with that value (malloc'd), or NULL. */
 char *rd_pick_loop_value(const char *text, size_t len, size_t *out_len);
@@ -285,6 +286,18 @@ void rd_read_spec_sizes(struct ctx *c);  /* spec_blocks.c: a spec's pods and GPU
 /* program_blocks.c: a training program's own configuration pasted with the request (before the form
  * layer), and whether text offset pos lies in one */
 void rd_find_program_blocks(struct ctx *c);
+bool rd_config_line(const char *s, size_t a, size_t b); /* program_blocks.c: a line of keys and values */
+/* run_records.c: a key-value record of an earlier run on another system, labelled so ("Job summary from the old
+ * run on Delta:", "Old run (Polaris): nodes=2, ..."), with the target named outside it: read as that system's
+ * (a foreign block: its counts are the source's size, its walltime stands only where the words give none) */
+void rd_find_run_records(struct ctx *c);
+/* budget.c: a budget of node-hours, GPU-hours or SUs (with their rate) the text says to spend: the walltime
+ * over the nodes, or the nodes over the walltime ("as many nodes as the budget covers for 10h"). Run after
+ * the counts and the walltime are read. */
+void rd_read_budget(struct ctx *c);
+/* form_headings.c: fields written as markdown headings with the value on the next line ("### Nodes\n2"), as
+ * GitHub's issue forms write them. Run with the form layer (before rd_read_fields' line reader). */
+void rd_read_heading_fields(struct ctx *c);
 bool rd_program_block_at(const struct ctx *c, size_t pos);
 /* shell_calls.c: the text with a pasted definition's body given the values of its call (a shell
  * function's positional parameters, a Makefile rule's variables, a justfile recipe's parameters);
@@ -349,7 +362,6 @@ void rd_blank_used_assignments(struct ctx *c);
 
 /* shared helpers (defined in the layer files) */
 int  rd_as_count(double v);
-extern const char *const rd_count_adjectives[];
 /* find_program.c: the training program, its arguments and the launcher before it (see program.h) */
 void  rd_find_command(struct ctx *c);
 bool  rd_identifier_like(const char *s);

@@ -55,6 +55,9 @@ struct request {
 	int walltime_min;		      /* 0 = not stated */
 	/* "as long as the queue allows": the chosen queue's walltime limit for the job's size (rules.c) */
 	bool walltime_queue_max;
+	/* a walltime from a budget to spend ("for as long as that covers"): no longer than the longest a queue
+	 * allows for the job's size (rules.c lowers it, and says so) */
+	bool walltime_budget_cap;
 	char *account, *queue, *model, *job_name;
 	char *conda_env, *venv;
 	/* a container image the framework runs from instead of the centre's modules ("shifter image

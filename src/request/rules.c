@@ -650,7 +650,7 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 	n = kept;
 	/* "as long as possible" without a queue: of the queues maple picks on its own that take the size, the
 	 * one that allows the longest (the first in order on a tie) */
-	if (!r->walltime_min && r->walltime_queue_max) {
+	if ((!r->walltime_min && r->walltime_queue_max) || r->walltime_budget_cap) {
 		const struct queue *best = NULL;
 		int best_w = 0, nodes = r->nodes > 0 ? r->nodes : 1;
 		for (size_t i = 0; i < n; i++) {
@@ -658,7 +658,14 @@ static void resolve_queue(const struct cluster *c, struct request *r, struct res
 			if (lim > best_w && queue_admits(order[i], r->nodes, lim, NULL))
 				best = order[i], best_w = lim;
 		}
-		if (best) {
+		/* a budget's walltime past every queue's limit: the longest a queue allows */
+		if (best && r->walltime_budget_cap && r->walltime_min > best_w) {
+			char was[32];
+			format_walltime(r->walltime_min, was, sizeof(was));
+			request_warn(r, "the budget would last %s, longer than any queue allows for this size", was);
+			r->walltime_min = 0;
+		}
+		if (best && !r->walltime_min) {
 			res->queue = best;
 			request_set(&r->queue, best->name);
 			r->walltime_min = queue_max_walltime(r, best);

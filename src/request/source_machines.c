@@ -70,6 +70,51 @@ static void take(struct ctx *c, size_t a, size_t b)
 		c->t[k].used = c->t[k].source = true;
 }
 
+/* Whether token k can stand between a count and the machine it counts: a word ("GCP", "spare", "our",
+ * "lab's", "of", "the") with no punctuation after it, not a number or a unit, and not one of data/lexicon's
+ * machine_count_stops ("2 days on p4d instances", "3 epochs with a2-highgpu-8g VMs"). */
+static bool gap_word(const struct ctx *c, size_t k)
+{
+	const struct tok *t = &c->t[k];
+	if (t->is_num || t->trail || t->cluster || !t->norm[0] || duration_unit(t->norm) || is_node_unit(t->norm) ||
+	    is_gpu_unit(t->norm) || vocab_in(VL_MACHINE_COUNT_STOP, t->norm))
+		return false;
+	for (const char *p = t->norm; *p; p++)
+		if (!isalpha((unsigned char)*p) && *p != '-' && *p != '\'')
+			return false;
+	return true;
+}
+
+/* The count before the machine named at i over up to three words between ("2 GCP a2-highgpu-8g VMs", "4 of
+ * our lab's DGX H100 boxes"): its value, *a its token; 0 none. */
+static int count_over_gap(const struct ctx *c, size_t i, size_t *a)
+{
+	for (size_t k = i; k > 0 && i - k < 3; k--) {
+		if (!gap_word(c, k - 1))
+			return 0;
+		if (k >= 2 && !c->t[k - 2].trail) {
+			int n = count_at(c, k - 2);
+			if (n) {
+				*a = k - 2;
+				return n;
+			}
+		}
+	}
+	return 0;
+}
+
+/* The last token of a parenthesized aside that starts at token i ("(8x A100 each)", "(V100s)"), or i - 1 when
+ * none starts there. */
+static size_t aside_end(const struct ctx *c, size_t i)
+{
+	if (i >= c->n || c->text[c->t[i].start] != '(')
+		return i - 1;
+	for (size_t k = i; k < c->n && k < i + 10; k++)
+		if (memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start))
+			return k;
+	return i - 1;
+}
+
 /* Whether the text keeps a size from elsewhere: "same"/"keep"/"identical" with a GPU, rank, process,
  * slot, world-size or total word within a few words after it. */
 static bool keeps_size(const struct ctx *c)
@@ -118,6 +163,19 @@ static bool owned_clause(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether the clause of token i, before it, says what was (data/lexicon's source_cues: "we had a 2-node
+ * cluster with ...", "we used 4 nodes with ..."): a machine of the past, not the target. */
+static bool past_clause(const struct ctx *c, size_t i)
+{
+	for (size_t k = i; k > 0 && i - k < 6; k--) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ';' || c->t[k - 1].cluster)
+			return false;
+		if (vocab_in(VL_SOURCE, c->t[k - 1].norm))
+			return true;
+	}
+	return false;
+}
+
 static void set_source(struct ctx *c, int nodes, int gpn)
 {
 	if (nodes > 0 && !c->src_nodes)
@@ -147,14 +205,68 @@ static void read_named_machines(struct ctx *c)
 			a = i - 3;
 		else if (e + 2 < c->n && rd_is(c, e + 1, "x") && (n = count_at(c, e + 2)))
 			e = e + 2;
+		else
+			n = count_over_gap(c, i, &a);
 		/* (its machine word after it: "VMs", "instances", "boxes") */
-		if (e + 1 < c->n && rd_is_any(c, e + 1, machine_words))
+		if (e + 1 < c->n && rd_is_any(c, e + 1, machine_words) && !c->t[e].trail)
 			e++;
+		/* (and what an aside after them says of them: "(8x A100 each)", "(V100s)") */
+		if (!c->t[e].trail || c->t[e].trail == '(')
+			e = aside_end(c, e + 1);
 		take(c, a, e);
 		if (n)
 			set_source(c, n, gpus);
 		i = e;
 	}
+}
+
+/* Whether token k names GPUs: a GPU unit ("GPUs", "cards", "A100s") or a GPU model ("A6000s"). */
+static bool gpu_word(const struct ctx *c, size_t k)
+{
+	if (k >= c->n)
+		return false;
+	if (is_gpu_unit(c->t[k].norm) || rd_is(c, k, "gpu") || vocab_gpu_model(c->t[k].norm))
+		return true;
+	char w[96];
+	str_copy(w, sizeof(w), c->t[k].norm);
+	size_t l = strlen(w);
+	if (l > 2 && w[l - 1] == 's') /* "A6000s" */
+		w[l - 1] = 0;
+	return vocab_gpu_model(w) != NULL;
+}
+
+/* Machines counted at i, then a few words, then an aside of their GPUs each: "2 DGX servers in the lab (8
+ * GPUs each)", "4 workstations (2 GPUs each)", "3 servers (4 A6000s each)". The aside's last token, *gpn the
+ * GPUs each; 0 none. */
+static size_t machines_with_aside(const struct ctx *c, size_t i, int *gpn)
+{
+	size_t m = i + 1;
+	while (m < c->n && m <= i + 3 && !rd_is_any(c, m, machine_words) && gap_word(c, m))
+		m++;
+	if (m >= c->n || !rd_is_any(c, m, machine_words))
+		return 0;
+	size_t p = m + 1;
+	while (p < c->n && p <= m + 4 && c->text[c->t[p].start] != '(' && !c->t[p - 1].trail && !c->t[p].is_num)
+		p++;
+	if (p + 1 >= c->n || c->text[c->t[p].start] != '(' || c->t[p - 1].trail)
+		return 0;
+	size_t e = aside_end(c, p);
+	/* "(each with 8 V100s)", "(with 8 GPUs each)" */
+	size_t num = p;
+	if (rd_is(c, num, "each") && rd_is(c, num + 1, "with"))
+		num += 2;
+	else if (rd_is(c, num, "with"))
+		num += 1;
+	bool each_first = num == p + 2;
+	if (e < num || e > num + 5 || !c->t[num].is_num || c->t[num].num < 1 || c->t[num].num > 64)
+		return 0;
+	bool gpus = false;
+	for (size_t k = num + 1; k <= e; k++)
+		gpus |= gpu_word(c, k);
+	if (!gpus || (!each_first && !rd_is(c, e, "each")))
+		return 0;
+	*gpn = (int)c->t[num].num;
+	return e;
 }
 
 /* "4 servers with 4 cards each", "2 machines with 8 GPUs each", "one 8-GPU box", "two 8-GPU servers":
@@ -171,22 +283,31 @@ static void read_counted_machines(struct ctx *c, bool keep)
 		 * are the user's own and a size is kept ("our in-house cluster: 2 nodes with 8 GPUs each. Same
 		 * number of GPUs on Polaris") */
 		bool own_nodes = is_node_unit(c->t[i + 1].norm) && !rd_is_any(c, i + 1, machine_words) && keep &&
-				 owned_clause(c, i);
-		if ((rd_is_any(c, i + 1, machine_words) || own_nodes) && rd_is(c, i + 2, "with") && i + 4 < c->n) {
-			size_t g = i + 3, u = i + 4;
+				 (owned_clause(c, i) || past_clause(c, i));
+		/* ("a 2-node cluster with 8 GPUs per node": the nodes of a system named after them) */
+		size_t wi = i + 2;
+		if (own_nodes && rd_is_any(c, wi, (const char *const[]){"cluster", "system", "setup", "machine", NULL}))
+			wi++;
+		if ((rd_is_any(c, i + 1, machine_words) || own_nodes) && rd_is(c, wi, "with") && wi + 2 < c->n) {
+			size_t g = wi + 1, u = wi + 2;
 			/* (a model between: "with 2 RTX 3090s each", "with 8 A100s each") */
-			while (u < c->n && u <= i + 6 && !is_gpu_unit(c->t[u].norm) && !rd_is(c, u, "gpu") &&
+			while (u < c->n && u <= wi + 4 && !is_gpu_unit(c->t[u].norm) && !rd_is(c, u, "gpu") &&
 			       !rd_is(c, u + 1, "each") && !c->t[u].trail)
 				u++;
 			if (u < c->n && (is_gpu_unit(c->t[u].norm) || rd_is(c, u, "gpu") || rd_is(c, u + 1, "each")) &&
 			    (gpn = count_at(c, g)) && c->t[g].is_num) {
 				e = u;
-				if (rd_is(c, e + 1, "each") || (rd_is(c, e + 1, "per") && rd_is_any(c, e + 2, machine_words)))
+				if (rd_is(c, e + 1, "each") ||
+				    (rd_is(c, e + 1, "per") && (rd_is_any(c, e + 2, machine_words) || is_node_unit(rd_norm_at(c, e + 2)))))
 					e += rd_is(c, e + 1, "each") ? 1 : 2;
 				else
 					e = 0;
 			}
 		}
+		/* "2 DGX servers in the lab (8 GPUs each)", "our 4 workstations (2 GPUs each)", "3 servers (4 A6000s
+		 * each)": machines whose GPUs an aside after them says */
+		if (!e)
+			e = machines_with_aside(c, i, &gpn);
 		/* "one 8-GPU box", "two 8-GPU servers" (tokens "8", "gpu", "box") */
 		if (!e && i + 3 < c->n && c->t[i + 1].is_num && (rd_is(c, i + 2, "gpu") || is_gpu_unit(c->t[i + 2].norm)) &&
 		    rd_is_any(c, i + 3, machine_words)) {

@@ -7,8 +7,10 @@
  * max_array_size, 10000 unless the site changed it (PBS Professional Reference Guide, "Server Attributes":
  * max_array_size; ALCF publishes no other value): a warning. Each task of an array also counts as one job
  * against the per-user limits on submitted jobs (NCSA: "each job within a job array is counted as one batch
- * job", https://docs.ncsa.illinois.edu/en/latest/common/slurm/job-arrays.html), which the cluster profiles
- * name in their queue notes only (TACC's "32 submitted"): the warning says so. */
+ * job", https://docs.ncsa.illinois.edu/en/latest/common/slurm/job-arrays.html); the queue's own limits on
+ * submitted jobs (data: submit_limits, TACC's "Max Submit", ALCF's "max 1 job running/accruing/queued",
+ * OLCF's 100 queued jobs) are checked against the array's task count (array-exceeds-submit-limit): an error
+ * where the centre says such submissions are rejected, else a warning that says what the centre says. */
 #include "checks.h"
 
 #include "../util/strbuf.h"
@@ -74,6 +76,119 @@ static void say_count(long v, char *buf, size_t size)
 		snprintf(buf, size, "%ld", v);
 }
 
+/* The throttle of an array specification ("0-99%10": 10 tasks eligible at once); 0 when none. */
+static long array_throttle(const char *v)
+{
+	const char *p = strchr(v, '%');
+	if (!p)
+		return 0;
+	char *end;
+	long n = strtol(p + 1, &end, 10);
+	return end > p + 1 && n > 0 ? n : 0;
+}
+
+/* The queue whose limits the array is held to: a QOS entry of the profile the script names with
+ * --qos (Frontier's debug QOS in the batch partition), else the queue the header checks settled on. */
+static const struct queue *array_queue(const struct vctx *x)
+{
+	const struct jobscript *js = x->js;
+	for (size_t i = 0; x->c && js->sched == JS_SLURM && i < js->ndirs; i++) {
+		const struct directive *e = &js->dirs[i];
+		if (e->ignored || e->unknown || e->problem || !e->value || !e->opt || strcmp(e->opt, "qos"))
+			continue;
+		const struct queue *q = cluster_queue(x->c, e->value);
+		if (q && q->partition)
+			return q;
+	}
+	return x->queue;
+}
+
+static int over_rank(enum submit_over o)
+{
+	return o == SUBMIT_REJECTED ? 2 : o == SUBMIT_NEVER_RUNS ? 1 : 0;
+}
+
+/* An array of more tasks than the queue lets one user (or project) have submitted at once: each task is
+ * one job. The limit the array passes with the gravest consequence the centre states is the one said. */
+static void submit_limits(struct vctx *x, const struct directive *d, long tasks)
+{
+	const struct queue *q = array_queue(x);
+	if (!q || !q->nsubmit_limits)
+		return;
+	long throttle = array_throttle(d->value);
+	const struct submit_limit *hit = NULL;
+	long hit_count = 0;
+	for (size_t i = 0; i < q->nsubmit_limits; i++) {
+		const struct submit_limit *l = &q->submit_limits[i];
+		long count = l->throttle && throttle && throttle < tasks ? throttle : tasks;
+		if (count <= l->jobs)
+			continue;
+		if (!hit || over_rank(l->over) > over_rank(hit->over) ||
+		    (over_rank(l->over) == over_rank(hit->over) && l->jobs < hit->jobs)) {
+			hit = l;
+			hit_count = count;
+		}
+	}
+	if (!hit)
+		return;
+	const struct cluster *c = x->c;
+	bool pbs = d->kind == JS_PBS;
+	const char *unit = pbs ? "subjobs" : "tasks";
+	const char *opt = d->spelled ? d->spelled : pbs ? "-J" : "--array";
+	char cs[48];
+	say_count(hit_count, cs, sizeof(cs));
+	struct strbuf whose = STRBUF_INIT, fix = STRBUF_INIT, where = STRBUF_INIT;
+	strbuf_addf(&whose, "%d job%s queued and running at once%s%s", hit->jobs, hit->jobs == 1 ? "" : "s",
+		    hit->per ? " per " : "", hit->per ? hit->per : "");
+	bool named = js_directive(x->js, pbs ? "queue" : "partition") || (!pbs && js_directive(x->js, "qos"));
+	strbuf_addf(&where, "the '%s' %s on %s%s", q->name, pbs ? "queue" : q->partition ? "QOS" : "queue", c->id,
+		    named ? ""
+		    : c->sched_default_queue && !strcmp(c->sched_default_queue, q->name)
+			? " (the scheduler's default: the script names no queue)"
+			: " (the script names no queue: held to the one maple writes)");
+	const char *eq = !strncmp(opt, "--", 2) ? "=" : " "; /* --array=R, -a R, -J R */
+	if (hit->throttle)
+		strbuf_addf(&fix, "throttle it so that at most %d %s are eligible at once: %s%s%.*s%%%d", hit->jobs, unit, opt,
+			    eq, (int)strcspn(d->value, "% \t"), d->value, hit->jobs);
+	else if (hit->jobs == 1)
+		strbuf_addf(&fix, "submit the tasks as single jobs, each after the last (%s), or run them one after "
+				  "another inside one job",
+			    pbs ? "qsub -W depend=afterany:JOBID" : "sbatch --dependency=afterany:JOBID");
+	else
+		strbuf_addf(&fix, "submit at most %d %s at a time (%s%s0-%d, the next range once those have left the "
+				  "queue), or run the tasks one after another inside one job",
+			    hit->jobs, unit, opt, eq, hit->jobs - 1);
+	const char *url = hit->src.url ? hit->src.url : c->source;
+	const char *said = hit_count < tasks ? " eligible at once" : ""; /* the throttle's count, not the size */
+	switch (hit->over) {
+	case SUBMIT_REJECTED:
+		report(x, "array-exceeds-submit-limit", SEV_ERROR, d->line, d->col, d->span, fix.buf,
+		       "%s %s: %s %s%s, each one job against the limit of %s, %s%s%s: %s rejects submissions past it [%s]",
+		       opt, d->value, cs, unit, said, where.buf, whose.buf, hit->note ? " - " : "", hit->note ? hit->note : "",
+		       c->center, url);
+		break;
+	case SUBMIT_NEVER_RUNS:
+		report(x, "array-exceeds-submit-limit", SEV_WARNING, d->line, d->col, d->span, fix.buf,
+		       "%s %s: %s %s%s, past the limit of %s, %s%s%s: %s says %s past it are accepted but never run [%s]",
+		       opt, d->value, cs, unit, said, where.buf, whose.buf, hit->note ? " - " : "", hit->note ? hit->note : "",
+		       c->center, unit, url);
+		break;
+	default:
+		report(x, "array-exceeds-submit-limit", SEV_WARNING, d->line, d->col, d->span, fix.buf,
+		       "%s %s: %s %s%s, each one job against the limit of %s, %s%s%s [%s]; %s does not say what happens "
+		       "past it (%s)",
+		       opt, d->value, cs, unit, said, where.buf, whose.buf, hit->note ? " - " : "", hit->note ? hit->note : "",
+		       url, c->center,
+		       pbs ? "the tasks past it may be refused or left waiting"
+			   : "Slurm denies a submission past a MaxSubmitJobs limit: "
+			     "https://slurm.schedmd.com/resource_limits.html");
+		break;
+	}
+	strbuf_release(&whose);
+	strbuf_release(&where);
+	strbuf_release(&fix);
+}
+
 void check_array(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -120,4 +235,6 @@ void check_array(struct vctx *x)
 		       d->spelled ? d->spelled : "-J", d->value, ts, PBS_MAX_ARRAY_SIZE_DEF, name ? name : "the cluster");
 	}
 	strbuf_release(&fix);
+	if (x->c)
+		submit_limits(x, d, tasks);
 }

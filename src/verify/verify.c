@@ -19,7 +19,7 @@ const char *const verify_check_ids[] = {
 	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
 	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
 	"tasks-below-nodes",  "socket-interface", "mpmd-launch", "scheduler-unsupported", "devices-mismatch",
-	"container-plugin-missing", "container-batch-srun", "module-vendor", "nodes-on-submit-line", "container-no-gpu", "multi-prog-missing-rank", "array-too-large", NULL,
+	"container-plugin-missing", "container-batch-srun", "module-vendor", "nodes-on-submit-line", "container-no-gpu", "multi-prog-missing-rank", "array-too-large", "array-exceeds-submit-limit", NULL,
 };
 
 static int cmp_findings(const void *a, const void *b)

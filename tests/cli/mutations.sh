@@ -423,6 +423,16 @@ f=$W/array-too-large.sh
 if mutate array-too-large "$PM" "$f" 's/^\(#SBATCH --gpus-per-node=4\)$/\1\n#SBATCH --array=0-99999999/'; then
 	vcase "array-too-large (--array=0-99999999)" perlmutter "$f" notools "array-too-large:error:$(lno "$f" '--array=0-99999999')"
 fi
+# a job array of more tasks than the queue lets one user have submitted (data: submit_limits): Vista's gh
+# takes 40 (TACC's Max Submit: a warning); Frontier's batch 100, past which OLCF rejects submissions
+f=$W/array-submit-vista.sh
+if mutate array-exceeds-submit-limit-vista "$G/vista-pytorch-ddp.sh" "$f" 's/^\(#SBATCH -p gh\)$/\1\n#SBATCH --array=0-40/'; then
+	vcase "array-exceeds-submit-limit (41 tasks on Vista's gh, Max Submit 40)" vista "$f" notools "array-exceeds-submit-limit:warning:$(lno "$f" '--array=0-40')"
+fi
+f=$W/array-submit-frontier.sh
+if mutate array-exceeds-submit-limit-frontier "$G/frontier-pytorch-ddp.sh" "$f" 's/^\(#SBATCH -p batch\)$/\1\n#SBATCH --array=1-101/'; then
+	vcase "array-exceeds-submit-limit (101 tasks on Frontier's batch, 100 rejected past)" frontier "$f" notools "array-exceeds-submit-limit:error:$(lno "$f" '--array=1-101')"
+fi
 
 # CPUs and memory one node must give: tasks per node x --cpus-per-task over the node's CPUs (Perlmutter
 # counts 128 hardware threads: 256 is an error; Delta's profile gives 64 cores: 256 is over even two threads

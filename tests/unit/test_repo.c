@@ -90,6 +90,27 @@ static void real_data_loads(void **state)
 	const struct cluster *av = repo_cluster(r, "anvil");
 	assert_true(av && av->sched_default_queue && cluster_queue(av, av->sched_default_queue)->cpu_only);
 	assert_null(repo_cluster(r, "bridges2")->sched_default_queue);
+	assert_non_null(pm->sched_default_note); /* NERSC's words, shown by maple clusters */
+	/* submit limits: TACC's Max Submit (no word on what happens past it), OLCF's 100 queued jobs a user
+	 * (rejected past it), ALCF's prod (10 eligible at once, a throttle counting; 100 accepted); none
+	 * where no readable page gives one (Perlmutter) */
+	const struct queue *dev = cluster_queue(repo_cluster(r, "vista"), "gh-dev");
+	assert_int_equal(dev->nsubmit_limits, 1);
+	assert_int_equal(dev->submit_limits[0].jobs, 3);
+	assert_string_equal(dev->submit_limits[0].per, "user");
+	assert_int_equal(dev->submit_limits[0].over, SUBMIT_UNSTATED);
+	assert_string_equal(dev->submit_limits[0].src.url, "https://docs.tacc.utexas.edu/hpc/vista/#queues");
+	const struct queue *fb = cluster_queue(repo_cluster(r, "frontier"), "batch");
+	assert_true(fb->nsubmit_limits == 1 && fb->submit_limits[0].jobs == 100 &&
+		    fb->submit_limits[0].over == SUBMIT_REJECTED && !fb->submit_limits[0].throttle);
+	const struct queue *pp = cluster_queue(repo_cluster(r, "polaris"), "prod");
+	assert_int_equal(pp->nsubmit_limits, 2);
+	assert_true(pp->submit_limits[0].jobs == 10 && pp->submit_limits[0].throttle &&
+		    pp->submit_limits[0].over == SUBMIT_NEVER_RUNS && !strcmp(pp->submit_limits[0].per, "project"));
+	assert_true(pp->submit_limits[1].jobs == 100 && pp->submit_limits[1].over == SUBMIT_REJECTED);
+	for (size_t i = 0; i < pm->nqueues; i++)
+		assert_int_equal(pm->queues[i].nsubmit_limits, 0);
+	assert_string_equal(submit_over_name(SUBMIT_NEVER_RUNS), "never_runs");
 	assert_false(cluster_queue(pm, "premium")->auto_select);
 	assert_true(cluster_queue(pm, "regular")->auto_select);
 	assert_int_equal(cluster_queue(pm, "regular")->min_nodes, 1);
@@ -842,6 +863,55 @@ static void err_bad_access(void **state)
 	}
 }
 
+/* submit_limits (issue 14): a list of {jobs, per, over, throttle, note, source}, each field checked */
+static void err_bad_submit_limits(void **state)
+{
+	struct fixture *f = *state;
+	static const char *const at = "    max_walltime: \"00:30:00\"\n";
+	assert_non_null(strstr(f->pm, at));
+	/* a good one loads */
+	char *y = tu_replace(f->pm, at,
+			     "    max_walltime: \"00:30:00\"\n    submit_limits:\n      - jobs: 5\n        per: user\n"
+			     "        over: unstated\n        source: https://docs.nersc.gov/jobs/policy/\n");
+	tu_write(f->dir, "clusters/perlmutter.yaml", y);
+	struct maple_error err;
+	struct repo *r = tu_open_repo_dirs(f->dir, NULL, &err);
+	if (!r)
+		fail_msg("a valid submit limit was refused: %s", err.text);
+	const struct queue *q = cluster_queue(repo_cluster(r, "perlmutter"), "debug");
+	assert_true(q->nsubmit_limits == 1 && q->submit_limits[0].jobs == 5 && q->submit_limits[0].over == SUBMIT_UNSTATED);
+	repo_destroy(r);
+	free(y);
+	static const char *const bad[][3] = {
+		{"    submit_limits: 5\n", "submit_limits: 5", "queue 'debug': 'submit_limits' must be a non-empty list"},
+		{"    submit_limits:\n      - 5\n", "      - 5", "each submit limit must be a map"},
+		{"    submit_limits:\n      - jobs: 5\n", "jobs: 5", "missing required field 'source' in submit limit"},
+		{"    submit_limits:\n      - jobs: 0\n        source: https://e.org/\n", "jobs: 0",
+		 "'jobs' must be a whole number from 1 to 1000000, not '0'"},
+		{"    submit_limits:\n      - jobs: 5\n        per: group\n        source: https://e.org/\n", "per: group",
+		 "a submit limit's 'per' must be user or project, not 'group'"},
+		{"    submit_limits:\n      - jobs: 5\n        over: held\n        source: https://e.org/\n", "over: held",
+		 "'over' (what the centre says happens past it) must be one of unstated, rejected, never_runs, not 'held'"},
+		{"    submit_limits:\n      - jobs: 5\n        throttle: maybe\n        source: https://e.org/\n", "throttle: maybe",
+		 "throttle"},
+		{"    submit_limits:\n      - jobs: 5\n        max: 6\n        source: https://e.org/\n", "max: 6",
+		 "unknown key 'max' in submit limit"},
+		{"    submit_limits:\n      - jobs: 5\n        source: https://e.org/\n        reliability: likely\n",
+		 "reliability: likely", "reliability must be one of doc, staff, secondary, inferred, not 'likely'"},
+		{"    submit_limits:\n      - jobs: 5\n        per: user\n        source: https://e.org/\n"
+		 "      - jobs: 6\n        per: user\n        source: https://e.org/\n",
+		 "jobs: 6", "two submit limits say the same of the same jobs (5 and 6): keep one"},
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		char with[1024];
+		tu_fmt(with, "%s%s", at, bad[i][0]);
+		y = tu_replace(f->pm, at, with);
+		tu_write(f->dir, "clusters/perlmutter.yaml", y);
+		expect_open_error(f->dir, "clusters/perlmutter.yaml", tu_line_of(y, bad[i][1]), bad[i][2]);
+		free(y);
+	}
+}
+
 /* scheduler_default: a map naming one of the profile's queues, with its source */
 static void err_bad_sched_default(void **state)
 {
@@ -1213,6 +1283,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(err_bad_scheduler, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_values, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_access, fx_setup, fx_teardown),
+		cmocka_unit_test_setup_teardown(err_bad_submit_limits, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_account_kinds, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_sched_default, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_bad_containers, fx_setup, fx_teardown),
