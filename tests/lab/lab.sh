@@ -20,7 +20,9 @@
 # (no-ops: the lab has no environment modules), `python` (Debian's python3, which has torch), `ibrun` (TACC's
 # launcher: srun --mpi=pmi2), `mpiexec` (translates Cray PALS options to MPICH hydra and sets the PALS_* rank
 # variables), `mpirun` (Open MPI, allowed to run as root), `shifter`, `apptainer` and `singularity` (no images
-# in the lab: the command runs on the node). Nothing else of a generated script is changed.
+# in the lab: the command runs on the node). Nothing else of a generated script is changed. `up` also starts the
+# lab's torch starter (zygote.py: the jobs' mini-app ranks, torchrun agents and environment checks are forks of
+# one process that imported torch once; MAPLE_LAB_NO_ZYGOTE=1 leaves it off).
 #
 # Facts this relies on were measured on Debian 12 (see tests/lab/README.md): Slurm 22.05 runs several slurmd
 # in network namespaces entered with nsenter + unshare (not `ip netns exec`, which hides /sys/fs/cgroup);
