@@ -143,8 +143,9 @@ static void read_sizes(const char *s, struct item *it)
 			int cm = clock_minutes(w, n);
 			long v = 0;
 			size_t d = 0;
+			/* past 100000 the number is no size (set_size): it stops growing there, never past long's range */
 			while (d < n && isdigit((unsigned char)w[d]))
-				v = v * 10 + (w[d] - '0'), d++;
+				v = v > 100000 ? v : v * 10 + (w[d] - '0'), d++;
 			int uk = 0;
 			bool keyed = false; /* "nodes: 8", "\"nodes\": 8", "nodes=8" */
 			for (const char *x = prev ? prev + prevn : w; prev && x < w; x++)
