@@ -219,7 +219,9 @@ static bool one_word(const char *val)
 }
 
 /* Whether w is "`name`" whose name is an account of some cluster's shape (k == VK_ACCOUNT) or a queue some
- * cluster has (VK_QUEUE): a code span of markdown, not shell text. */
+ * cluster has (VK_QUEUE): a code span of markdown, not shell text. An account holding more than lower-case
+ * letters ("`CosmoSim`", "`AI_Sci2`") is one too, as the prose reader takes it (prose_site.c); one of
+ * lower-case letters alone ("`whoami`", "`id`") may be a command and is asked for without them. */
 static bool markdown_name(const struct ctx *c, enum vkey k, const char *w)
 {
 	size_t l = strlen(w);
@@ -230,9 +232,14 @@ static bool markdown_name(const struct ctx *c, enum vkey k, const char *w)
 		return false;
 	memcpy(name, w + 1, l - 2);
 	name[l - 2] = '\0';
-	for (const char *p = name; *p; p++)
+	bool lower = true;
+	for (const char *p = name; *p; p++) {
 		if (!isalnum((unsigned char)*p) && !strchr("-_.", *p))
 			return false;
+		lower = lower && islower((unsigned char)*p);
+	}
+	if (k == VK_ACCOUNT && !lower && name[0] != '-')
+		return true;
 	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
 		const struct cluster *cl = repo_cluster(c->repo, repo_cluster_brief_at(c->repo, i)->id);
 		if (cl && ((k == VK_ACCOUNT && cl->account_pattern && account_shape_matches(cl, name)) ||

@@ -280,13 +280,21 @@ for form in 'account $(id)' 'account: $(id)' 'account: `whoami` x' 'queue: $(hos
 	expect_eq "$n: nothing on stdout" "$OUT" ""
 	expect_contains "$n: the error on stderr" "$ERR" "maple: error: the "
 done
-# the neighbours: one plain word in backquotes (markdown's code span as often as a command: left out with a
-# warning), a later value that takes the field (the words stay a warning), a name with '.', '-', '_'
-for form in 'account: `whoami`' 'project: `CosmoSim`' 'job name: `vit`'; do
+# the neighbours: one plain word in backquotes. Of lower-case letters alone it may be a command ("`whoami`",
+# "`id`"): an error that says so (s28; it was left out with a warning and exit 0, and the job charged the
+# default account); a name with capitals, digits or '_' can only be a name ("`CosmoSim`"): taken. Then a
+# later value that takes the field (the words stay a warning), a name with '.', '-', '_'
+for form in 'account: `whoami`' 'account `id`' '- project: `id`' 'job name: `vit`' 'conda env: `torch`'; do
 	run_maple generate --json "Polaris, 1 node, 1 hour, x.py, $form"
-	expect_rc "one backquoted word: $form: no error" 0
-	expect_json "one backquoted word: $form: not taken" '[.request.account, .request.job_name != "vit"]' '[null,true]'
-	expect_json_true "one backquoted word: $form: a warning says so" '[.warnings[] | test("not a name")] | any'
+	expect_rc "one backquoted lower-case word: $form: an error" 2
+	expect_json_true "one backquoted lower-case word: $form: the error says it may be a command" \
+		'[.errors[] | test("in backquotes may be a command .*write the name itself without them")] | any'
+	expect_json "one backquoted lower-case word: $form: no script" '.script' 'null'
+done
+for form in 'project: `CosmoSim`' '- account: `AI_Sci2`' 'account `CSC599`'; do
+	run_maple generate --json "Polaris, 1 node, 1 hour, x.py, $form"
+	expect_rc "one backquoted name: $form: no error" 0
+	expect_json "one backquoted name: $form: taken" '.request.account' "\"$(sed 's/.*`\(.*\)`/\1/' <<<"$form")\""
 done
 run_maple generate --json "Perlmutter, 1 node, 1 hour, x.py, account \$(id) -- sorry, I meant account m1234"
 if [ "$(jqv .request.account)" = m1234 ]; then
