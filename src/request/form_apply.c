@@ -720,6 +720,16 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	case VK_MODULES:
 		if (!val || !*val || !module_list(val))
 			break;
+		/* "modules: $(touch x)", "modules: a`id`", "modules: 'a b'": shell text, never split into module names
+		 * ('$(touch', 'x)'); ';' and ',' separate names ("cuda/12.2; nccl") */
+		if (strpbrk(val, "$`\\&<>(){}|*?!'\"")) {
+			request_reject(r, RF_MODULES, val, strlen(val), REQUEST_NOT_A_NAME);
+			request_warn(r, "the module '%s' is not a name maple can put in a job script (letters, digits, '-', '_' and "
+					"'.'); it was left out",
+				     val);
+			taken = v->b;
+			break;
+		}
 		for (char *p = val; *p;) {
 			p += strspn(p, " \t,;");
 			size_t l = strcspn(p, " \t,;");

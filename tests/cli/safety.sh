@@ -555,6 +555,104 @@ for req in "Vista, 4 nodes, 3h: python train.py --lr \$LR --seed \${SEED}" "Pola
 	expect_not_contains "verify: no variable-unset for a checked variable" "$OUT" "variable-unset"
 done
 
+# ---- s28: values the reader's newer shapes set - markdown headings ("### Account" / the value on the next
+# line), a Python dict ("JOB = {...}"), fields of a markdown list, a table with a cluster's other name - carry
+# hostile text in every field: a generated script passes bash -n and shellcheck, runs under the stubs without
+# creating a canary and hands the arguments over literally; a field is kept exactly or the request is refused
+# naming it - never cut at a blank or a quote ("$(touch X)" was a venv '$(touch', "x; touch X" three modules)
+# shq VALUE: the value as one single-quoted shell word
+shq() { printf "'%s'" "${1//\'/\'\\\'\'}"; }
+S28V=('$(touch '"$CANARY"'/s28a)' '`touch '"$CANARY"'/s28b`' "a'b" 'a"b' 'x; touch '"$CANARY"'/s28c' 'Ünï-ü' 'a|tee '"$CANARY"'/s28d')
+S28N=(subst tick squote dquote semi unicode pipe)
+declare -A S28F=([account]=Account [job_name]="Job name" [queue]=Queue [conda_env]="Conda environment"
+	[venv]="Virtual environment" [modules]=Modules)
+# s28_check NAME FIELD VALUE: the last generate's outcome for VALUE in FIELD
+s28_check() {
+	local n=$1 f=$2 v=$3 got
+	if [ "$RC" = 2 ]; then
+		if jq -e --arg w "$(tr _ ' ' <<<"$f" | sed 's/conda env/conda environment/; s/^venv$/virtual environment/; s/modules/module/')" \
+			'[.errors[] | ascii_downcase | contains($w)] | any' <<<"$OUT" >/dev/null; then
+			pass "$n: refused, the error names the field"
+		else
+			fail "$n: refused without naming the field" "$(jqv .errors)"
+		fi
+		return
+	fi
+	if [ "$RC" != 0 ]; then
+		fail "$n: exit $RC" "$ERR" "$(jqv '.missing')"
+		return
+	fi
+	if [ "$f" = modules ]; then got=$(jqv '.request.modules | if length == 0 then null else join("\u0001") end'); else got=$(jqv ".request.$f"); fi
+	if [ "$got" = null ] || [ "$got" == "$v" ]; then
+		pass "$n: the field is the value exactly, or none"
+	elif [ "$got" == "${v%%[;|]*}" ] && [ "$got" != "$v" ]; then
+		pass "$n: the words before a ';' or '|' (prose separates clauses there)"
+	elif [ "$f" = modules ] && [ "$(tr '\001' ' ' <<<"$got")" == "$(tr -s '; ' ' ' <<<"$v")" ] &&
+		jq -e '.request.modules | all(test("^[A-Za-z0-9_./+@-]+$"))' <<<"$OUT" >/dev/null; then
+		pass "$n: a list of plain module names ('; ' and blanks separate them)"
+	else
+		fail "$n: the field changed" "want [$v]" "got  [$(printf '%s' "$got" | cat -v)]"
+	fi
+	jqv '.script' >"$TMP/s28.sh"
+	if bash -n "$TMP/s28.sh" 2>"$TMP/bashn"; then pass "$n: bash -n"; else fail "$n: bash -n" "$(cat "$TMP/bashn")"; fi
+	if command -v shellcheck >/dev/null 2>&1; then
+		if shellcheck -S warning -s bash "$TMP/s28.sh" >"$TMP/sc" 2>&1; then pass "$n: shellcheck -S warning"; else fail "$n: shellcheck" "$(cat "$TMP/sc")"; fi
+	fi
+	mkdir -p "$FAKEHOME/envs"
+	run_script "$TMP/s28.sh"
+	canaries_absent "$n"
+	if final_argv && user_args train.py; then
+		expect_eq "$n: the arguments arrive literally" "$(show_array "${UARGS[@]}")" "$(show_array --tag "$v")"
+	fi
+}
+for f in "${!S28F[@]}"; do
+	for i in "${!S28V[@]}"; do
+		v=${S28V[$i]}
+		# markdown headings (an issue form)
+		run_maple generate --json "$(printf '### Cluster\nPerlmutter\n\n### Nodes\n2\n\n### Walltime\n1h\n\n### %s\n%s\n\n### Command\n```\ntorchrun train.py --tag %s\n```\n' \
+			"${S28F[$f]}" "$v" "$(shq "$v")")"
+		s28_check "s28 heading $f ${S28N[$i]}" "$f" "$v"
+		# a Python dict
+		run_maple generate --json "$(printf 'JOB = {\n    "cluster": "perlmutter",\n    "nodes": 2,\n    "walltime": "1h",\n    %s: %s,\n    "cmd": "torchrun train.py",\n    "args": %s,\n}\n' \
+			"$(jq -n --arg f "$f" '$f')" "$(jq -n --arg v "$v" '$v')" "$(jq -n --arg v "--tag $(shq "$v")" '$v')")"
+		s28_check "s28 dict $f ${S28N[$i]}" "$f" "$v"
+		# a markdown list of fields
+		run_maple generate --json "$(printf '**Perlmutter** job\n- nodes: 2\n- time: 1h\n- %s: %s\n- cmd: torchrun train.py --tag %s\n' \
+			"${S28F[$f]}" "$v" "$(shq "$v")")"
+		s28_check "s28 list $f ${S28N[$i]}" "$f" "$v"
+	done
+done
+# a value over lines in a dict (a JSON escape): never a second directive or a second command line
+for f in account job_name queue; do
+	run_maple generate --json "$(printf 'cfg = {"cluster": "perlmutter", "nodes": 2, "walltime": "1h", "script": "train.py", "%s": "a\\n#SBATCH --uid=0"}' "$f")"
+	expect_not_contains "s28 dict $f over lines: no injected directive" "$(jqv '.script // ""')" "--uid"
+done
+# a table picked by a cluster's other name, with hostile cells
+run_maple generate --json "$(printf '| site | nodes | hours | account |\n|---|---|---|---|\n| pm | 2 | 4 | m1234 |\n| polaris | 4 | 2 | $(touch %s/s28t) |\nthe Polaris row, python train.py --tag %s' "$CANARY" "$(shq "\$(touch $CANARY/s28t)")")"
+s28_check "s28 table account subst" account "\$(touch $CANARY/s28t)"
+# budgets: the walltime and nodes they size are numbers maple writes; at 2^64, 10^21 and 10^400 the
+# directive is still a plain clock or count, never a wrapped or negative one
+for b in 18446744073709551616 1100000000000000000000 1e400 0.0000001; do
+	for t in "Perlmutter: $b node-hours left; 2 nodes for as long as that covers, python train.py" \
+		"Perlmutter. $b node-hours left and I need 2h of runtime, so use as many nodes as the budget covers for 2h. python train.py" \
+		"LS6 bills $b SU per node-hour and I have 72 SUs left - 2 nodes for as long as that covers, python train.py"; do
+		run_maple generate --json "$t"
+		n="s28 budget $b: ${t:0:40}"
+		if [ "$RC" = 0 ]; then
+			hdr=$(jqv '.script' | grep -E '^#SBATCH (-t|--time|-N|--nodes)')
+			if printf '%s\n' "$hdr" | grep -qvE '^#SBATCH (-t|--time)[ =][0-9]{1,3}:[0-5][0-9]:[0-5][0-9]$|^#SBATCH (-N|--nodes)[ =][1-9][0-9]{0,4}$'; then
+				fail "$n: the directives are plain numbers" "$hdr"
+			else
+				pass "$n: the directives are plain numbers"
+			fi
+		elif [ "$RC" = 3 ]; then
+			expect_json_true "$n: incomplete, asks for what it could not size" '.missing | length >= 1'
+		else
+			expect_rc "$n: an error, not a crash" 2
+		fi
+	done
+done
+
 # ---- a HOME that is not a directory is named as such (not as "HOME is not set")
 mkdir -p "$TMP/insp" && printf 'import torch\n' >"$TMP/insp/train.py"
 HOME=/nonexistent-maple-home run_maple inspect "$TMP/insp"
