@@ -218,8 +218,8 @@ static bool one_word(const char *val)
 	return l && (!*rest || *rest == '(' || *rest == '#');
 }
 
-/* Whether w is "`name`" whose name is an account of some cluster's shape (k == VK_ACCOUNT) or a queue some
- * cluster has (VK_QUEUE): a code span of markdown, not shell text. An account holding more than lower-case
+/* Whether w is "`name`" whose name is an account of some cluster's shape (k == VK_ACCOUNT), a queue some
+ * cluster has (VK_QUEUE), a job name or a conda environment: a code span of markdown, not shell text. An account holding more than lower-case
  * letters ("`CosmoSim`", "`AI_Sci2`") is one too, as the prose reader takes it (prose_site.c); one of
  * lower-case letters alone ("`whoami`", "`id`") may be a command and is asked for without them. */
 static bool markdown_name(const struct ctx *c, enum vkey k, const char *w)
@@ -239,6 +239,10 @@ static bool markdown_name(const struct ctx *c, enum vkey k, const char *w)
 		lower = lower && islower((unsigned char)*p);
 	}
 	if (k == VK_ACCOUNT && !lower && name[0] != '-')
+		return true;
+	/* a job name or a conda environment labels the job or names an environment: no command's output to
+	 * guess at, taken as the prose reader takes it ("job name `vit`") */
+	if ((k == VK_JOB_NAME || k == VK_CONDA) && name[0] != '-')
 		return true;
 	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
 		const struct cluster *cl = repo_cluster(c->repo, repo_cluster_brief_at(c->repo, i)->id);
@@ -672,7 +676,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,"), val);
 		/* "allocation: `cis250118-gpu`", "partition: `gpu`": a code span of markdown around a name that is
 		 * some cluster's account shape or queue, not a command ("account: `whoami`" stays shell text) */
-		if ((k == VK_ACCOUNT || k == VK_QUEUE) && markdown_name(c, k, first)) {
+		if ((k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME || k == VK_CONDA) && markdown_name(c, k, first)) {
 			size_t fl = strlen(first);
 			memmove(first, first + 1, fl - 2);
 			first[fl - 2] = '\0';

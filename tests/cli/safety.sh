@@ -284,7 +284,7 @@ done
 # "`id`"): an error that says so (s28; it was left out with a warning and exit 0, and the job charged the
 # default account); a name with capitals, digits or '_' can only be a name ("`CosmoSim`"): taken. Then a
 # later value that takes the field (the words stay a warning), a name with '.', '-', '_'
-for form in 'account: `whoami`' 'account `id`' '- project: `id`' 'job name: `vit`' 'conda env: `torch`'; do
+for form in 'account: `whoami`' 'account `id`' '- project: `id`'; do
 	run_maple generate --json "Polaris, 1 node, 1 hour, x.py, $form"
 	expect_rc "one backquoted lower-case word: $form: an error" 2
 	expect_json_true "one backquoted lower-case word: $form: the error says it may be a command" \
@@ -295,6 +295,13 @@ for form in 'project: `CosmoSim`' '- account: `AI_Sci2`' 'account `CSC599`'; do
 	run_maple generate --json "Polaris, 1 node, 1 hour, x.py, $form"
 	expect_rc "one backquoted name: $form: no error" 0
 	expect_json "one backquoted name: $form: taken" '.request.account' "\"$(sed 's/.*`\(.*\)`/\1/' <<<"$form")\""
+done
+# a job name or conda environment in backquotes is taken in a form as in prose (a name that only labels the
+# job or names an environment: no command's output to guess at; s28: forms refused what prose took)
+for form in 'job name: `vit`=job_name' 'job name `vit`=job_name' '- conda env: `torch`=conda_env' 'conda env `torch`=conda_env'; do
+	run_maple generate --json "Polaris, 1 node, 1 hour, x.py, ${form%=*}"
+	expect_rc "one backquoted name: ${form%=*}: no error" 0
+	expect_json "one backquoted name: ${form%=*}: taken" ".request.${form##*=}" "\"$(sed 's/.*`\(.*\)`.*/\1/' <<<"$form")\""
 done
 run_maple generate --json "Perlmutter, 1 node, 1 hour, x.py, account \$(id) -- sorry, I meant account m1234"
 if [ "$(jqv .request.account)" = m1234 ]; then
