@@ -25,6 +25,7 @@ enum { EXIT_DIAGNOSED = 0, EXIT_UNKNOWN = 1 };
 #define MAX_NOTES 3
 
 static const char usage[] = "maple debug [--json] [--cluster ID] [--apply] [--no-llm | --llm] [SCRIPT] --log FILE\n"
+			    "       maple debug [--no-llm | --llm] --batch FILE\n"
 			    "       maple debug --check-kb";
 static const char about[] =
 	"Diagnoses a failed training job from its log (and its job script, when given: without one maple\n"
@@ -35,8 +36,11 @@ static const char about[] =
 	"--apply writes the best fix into SCRIPT (atomically; the old script is kept as SCRIPT.orig).\n"
 	"When nothing matches and MAPLE_LLM_URL is set (an OpenAI-compatible endpoint; MAPLE_LLM_MODEL,\n"
 	"MAPLE_LLM_API_KEY, MAPLE_LLM_TIMEOUT), the model is asked; its patch is checked like the KB's.\n"
+	"With --batch, FILE (or - for stdin) holds one case per line, `[--cluster ID] [SCRIPT] --log LOG`\n"
+	"(blank-separated; blank lines skipped), and the answers come out in the same order, one JSON object\n"
+	"a line, as --json prints it; a line that cannot be answered gets {\"line\": N, \"error\": \"...\"}.\n"
 	"Exit status: 0 diagnosed, 1 unknown (nothing matched, or only generic symptoms), 2 unreadable input\n"
-	"or invalid data.";
+	"or invalid data (--batch: 0 when every line was answered, 2 when one was not).";
 
 struct run {
 	const char *script_path, *log_path;
@@ -218,7 +222,7 @@ static json_t *diagnosis_json(const struct run *r, const struct diagnosis *d)
 	return o;
 }
 
-static void print_json(const struct run *r)
+static void print_json(const struct run *r, bool compact)
 {
 	json_t *o = json_object();
 	json_object_set_new(o, "status", json_string(debug_found_cause(&r->dl) ? "diagnosed" : "unknown"));
@@ -249,7 +253,7 @@ static void print_json(const struct run *r)
 		json_array_append_new(notes, n);
 	}
 	json_object_set_new(o, "notes", notes);
-	json_print(o, false);
+	json_print(o, compact);
 	json_decref(o);
 }
 
@@ -501,10 +505,224 @@ static void run_release(struct run *r)
 	free(r->llm_error);
 }
 
+/* ---- one case ------------------------------------------------------------------------------ */
+
+/* Diagnoses one case into r (set up by run_init, empty): the job script (NULL: none, "-": stdin), the log
+ * ("-": stdin), the cluster id (NULL: inferred from the script or the log); the patches are built, the
+ * LLM asked as the flags say. Returns 0, or -1 with the reason in why (r is released by the caller). */
+static int diagnose_one(const struct kb *kb, const struct repo *repo, struct run *r, const char *script_path,
+			const char *log_path, const char *cluster_id, bool no_llm, bool force_llm, struct strbuf *why)
+{
+	struct maple_error err;
+	r->script_path = script_path;
+	r->log_path = log_path;
+	if (cluster_id) {
+		r->cluster = match_cluster_name(repo, cluster_id);
+		if (!r->cluster) {
+			strbuf_adds(why, "--cluster: ");
+			unknown_cluster_message(repo, cluster_id, why);
+			return -1;
+		}
+	}
+	if (script_path && !strcmp(script_path, "-") && !strcmp(log_path, "-")) {
+		strbuf_adds(why, "the script and the log cannot both come from standard input");
+		return -1;
+	}
+	if (script_path) {
+		int rc = strcmp(script_path, "-") ? read_file(script_path, &r->script, MAX_SCRIPT_BYTES, &err)
+						  : read_stream(0, &r->script, MAX_SCRIPT_BYTES, &err);
+		if (rc < 0) {
+			strbuf_adds(why, err.text);
+			return -1;
+		}
+		if (jobscript_parse(r->script.buf, r->script.len, &r->js, &err) < 0) {
+			strbuf_addf(why, "%s: %s", script_path, err.text);
+			return -1;
+		}
+		r->js_ok = true;
+		if (!r->cluster) {
+			r->cluster = infer_cluster(repo, &r->js, &r->cluster_why);
+			r->cluster_inferred = r->cluster != NULL;
+		}
+	}
+	debug_log_release(&r->log);
+	if (debug_log_read(log_path, DEBUG_MAX_LOG, &r->log, &err) < 0) {
+		strbuf_adds(why, err.text);
+		return -1;
+	}
+	debug_log_context(kb, repo, r->log.text, r->log.len, &r->ctx);
+	r->ctx_ok = true;
+	if (!r->cluster && r->ctx.cluster) {
+		r->cluster = r->ctx.cluster;
+		r->cluster_inferred = true;
+		strbuf_reset(&r->cluster_why);
+		strbuf_addf(&r->cluster_why, "the log: %s", r->ctx.why.buf);
+	}
+	struct debug_target t = {.js = r->js_ok ? &r->js : NULL,
+				 .cluster = r->cluster,
+				 .script = r->js_ok ? r->script.buf : NULL,
+				 .script_len = r->js_ok ? r->script.len : 0,
+				 .scheduler = r->ctx.scheduler,
+				 .launchers = &r->ctx.launchers};
+	diagnosis_list_release(&r->dl);
+	diagnosis_list_init(&r->dl);
+	if (debug_diagnose(kb, r->log.text, r->log.len, &t, &r->dl, &err) < 0) {
+		strbuf_adds(why, err.text);
+		return -1;
+	}
+	find_notes(r);
+	if (!no_llm && (force_llm || !debug_found_cause(&r->dl)) && (force_llm || getenv("MAPLE_LLM_URL")))
+		ask_llm(r, force_llm);
+	if (!r->js_ok) {
+		for (size_t i = 0; i < r->dl.nr; i++) {
+			struct diagnosis *d = &r->dl.v[i];
+			patch_result_release(&d->patch);
+			patch_result_init(&d->patch);
+			d->patch.reason = xstrdup(d->nops ? "no job script was given (give it to get the fix as a patch)"
+							  : d->advice ? "the fix needs a person: see the advice"
+								      : "the knowledge base has no fix for it");
+			d->patched = true;
+		}
+	} else if (debug_build_patches(&r->dl, r->script.buf, r->script.len, r->cluster, &err) < 0) {
+		strbuf_addf(why, "%s: %s", script_path, err.text);
+		return -1;
+	}
+	return 0;
+}
+
+static void run_init(struct run *r, struct docs *docs)
+{
+	memset(r, 0, sizeof(*r));
+	strbuf_init(&r->script);
+	strbuf_init(&r->cluster_why);
+	diagnosis_list_init(&r->dl);
+	debug_log_from_memory("", 0, &r->log);
+	r->docs = docs;
+}
+
+/* ---- --batch: many cases in one process (the KB, clusters and doc notes loaded once) ---------- */
+
+/* Splits a batch line, "[--cluster ID] [SCRIPT] --log LOG" (--cluster=ID and --log=LOG too; blanks
+ * separate the words, so paths hold none), in place. Returns 0, or -1 with the reason in why. */
+static int batch_line(char *line, const char **script, const char **log, const char **cluster, struct strbuf *why)
+{
+	*script = *log = *cluster = NULL;
+	char *p = line;
+	for (;;) {
+		p += strspn(p, " \t");
+		if (!*p)
+			break;
+		char *w = p;
+		p += strcspn(p, " \t");
+		if (*p)
+			*p++ = '\0';
+		const char **slot = NULL;
+		const char *what = NULL;
+		if (!strcmp(w, "--log") || !strncmp(w, "--log=", 6))
+			slot = log, what = "--log";
+		else if (!strcmp(w, "--cluster") || !strncmp(w, "--cluster=", 10))
+			slot = cluster, what = "--cluster";
+		if (slot) {
+			const char *eq = strchr(w, '=');
+			if (!eq) {
+				p += strspn(p, " \t");
+				w = p;
+				p += strcspn(p, " \t");
+				if (*p)
+					*p++ = '\0';
+			}
+			const char *v = eq ? eq + 1 : w;
+			if (!*v) {
+				strbuf_addf(why, "%s needs a value ('%s FILE')", what, what);
+				return -1;
+			}
+			if (*slot) {
+				strbuf_addf(why, "%s is given twice", what);
+				return -1;
+			}
+			*slot = v;
+		} else if (w[0] == '-' && w[1]) {
+			strbuf_addf(why, "'%s' is not a batch line option (give [--cluster ID] [SCRIPT] --log LOG)", w);
+			return -1;
+		} else if (*script) {
+			strbuf_addf(why, "two scripts ('%s', '%s'): give one, and the log with --log", *script, w);
+			return -1;
+		} else {
+			*script = w;
+		}
+	}
+	if (!*log) {
+		strbuf_adds(why, "no --log LOG on the line (give [--cluster ID] [SCRIPT] --log LOG)");
+		return -1;
+	}
+	if (!strcmp(*log, "-") || (*script && !strcmp(*script, "-"))) {
+		strbuf_adds(why, "standard input holds the batch: give the script and the log as files");
+		return -1;
+	}
+	return 0;
+}
+
+/* maple debug --batch FILE: one case per line, one JSON object per line out, in order. */
+static int debug_batch(const char *file, const struct kb *kb, const struct repo *repo, struct run *r, bool no_llm,
+		       bool force_llm)
+{
+	FILE *f = strcmp(file, "-") ? fopen(file, "r") : stdin;
+	if (!f) {
+		fprintf(stderr, "maple debug: cannot read the batch file '%s': %s\n", file, strerror(errno));
+		return EXIT_ERROR;
+	}
+	struct docs *docs = r->docs;
+	int worst = EXIT_OK;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t got;
+	long lineno = 0;
+	struct strbuf why = STRBUF_INIT;
+	while ((got = getline(&line, &cap, f)) >= 0) {
+		lineno++;
+		while (got > 0 && (line[got - 1] == '\n' || line[got - 1] == '\r'))
+			line[--got] = '\0';
+		if (!line[strspn(line, " \t")])
+			continue; /* blank */
+		const char *script, *log, *cluster;
+		strbuf_reset(&why);
+		r->docs = NULL;
+		run_release(r);
+		run_init(r, docs);
+		if (batch_line(line, &script, &log, &cluster, &why) < 0 ||
+		    diagnose_one(kb, repo, r, script, log, cluster, no_llm, force_llm, &why) < 0) {
+			json_t *o = json_object();
+			json_object_set_new(o, "line", json_integer(lineno));
+			json_object_set_new(o, "error", json_string(why.buf));
+			json_print(o, true);
+			json_decref(o);
+			worst = EXIT_ERROR;
+		} else {
+			if (r->llm_error)
+				fprintf(stderr, "maple debug: %s:%ld: LLM helper: %s (continuing without it)\n", file, lineno,
+					r->llm_error);
+			print_json(r, true);
+		}
+		if (output_stdout_failed())
+			break;
+	}
+	if (ferror(f)) {
+		fprintf(stderr, "maple debug: reading the batch file '%s' failed: %s (the output stops there)\n", file,
+			strerror(errno));
+		worst = EXIT_ERROR;
+	}
+	strbuf_release(&why);
+	free(line);
+	if (f != stdin)
+		fclose(f);
+	output_flush_stdout();
+	return worst;
+}
+
 int cmd_debug(int argc, char **argv)
 {
 	bool json = false, apply = false, no_llm = false, force_llm = false, check = false;
-	const char *cluster_id = NULL, *data_dir = NULL, *log_path = NULL;
+	const char *cluster_id = NULL, *data_dir = NULL, *log_path = NULL, *batch = NULL;
 	const struct opt opts[] = {
 		{0, "log", OPT_STRING, "FILE", "the job's log (its stdout/stderr file; '-' = standard input)", &log_path},
 		{0, "cluster", OPT_STRING, "ID", "the cluster the job ran on (default: inferred from the script)",
@@ -513,6 +731,8 @@ int cmd_debug(int argc, char **argv)
 		{0, "json", OPT_FLAG, NULL, "print one JSON object (status, diagnoses, notes)", &json},
 		{0, "no-llm", OPT_FLAG, NULL, "never ask the LLM helper", &no_llm},
 		{0, "llm", OPT_FLAG, NULL, "ask the LLM helper even when a signature matched", &force_llm},
+		{0, "batch", OPT_STRING, "FILE", "one case per line ([--cluster ID] [SCRIPT] --log LOG), one JSON object per line out",
+		 &batch},
 		{0, "check-kb", OPT_FLAG, NULL, "validate the knowledge base and doc notes, print counts", &check},
 		{0, "data-dir", OPT_STRING, "DIR", "extra data directory (clusters/, kb/, docs/)", &data_dir},
 		{0, NULL, OPT_FLAG, NULL, NULL, NULL},
@@ -529,7 +749,15 @@ int cmd_debug(int argc, char **argv)
 		strvec_clear(&rest);
 		return EXIT_ERROR;
 	}
-	if (!check && (rest.nr > 1 || !log_path)) {
+	if (batch && (check || apply || rest.nr || log_path || cluster_id)) {
+		fprintf(stderr,
+			"maple debug: --batch takes its cases from FILE (each line: [--cluster ID] [SCRIPT] --log LOG);"
+			" give no script, --log, --cluster, --apply or --check-kb beside it\nusage: %s\n",
+			usage);
+		strvec_clear(&rest);
+		return EXIT_ERROR;
+	}
+	if (!check && !batch && (rest.nr > 1 || !log_path)) {
 		fprintf(stderr, "maple debug: give --log FILE (and the job script, when there is one)\nusage: %s\n", usage);
 		strvec_clear(&rest);
 		return EXIT_ERROR;
@@ -549,11 +777,7 @@ int cmd_debug(int argc, char **argv)
 	struct maple_error err;
 	struct kb *kb = kb_load(&dirs, repo, &err);
 	struct run r;
-	memset(&r, 0, sizeof(r));
-	strbuf_init(&r.script);
-	strbuf_init(&r.cluster_why);
-	diagnosis_list_init(&r.dl);
-	debug_log_from_memory("", 0, &r.log);
+	run_init(&r, NULL);
 	int rc = EXIT_ERROR;
 	if (!kb) {
 		fprintf(stderr, "maple debug: invalid knowledge base (data/kb):\n%s\n", err.text);
@@ -570,80 +794,21 @@ int cmd_debug(int argc, char **argv)
 		rc = check_kb(kb, r.docs, repo);
 		goto out;
 	}
-	r.script_path = rest.nr ? rest.v[0] : NULL;
-	r.log_path = log_path;
-	if (cluster_id) {
-		r.cluster = match_cluster_name(repo, cluster_id);
-		if (!r.cluster) {
-			struct strbuf sb = STRBUF_INIT;
-			unknown_cluster_message(repo, cluster_id, &sb);
-			fprintf(stderr, "maple debug: --cluster: %s\n", sb.buf);
-			strbuf_release(&sb);
-			goto out;
-		}
-	}
-	if (r.script_path && !strcmp(r.script_path, "-") && !strcmp(log_path, "-")) {
-		fprintf(stderr, "maple debug: the script and the log cannot both come from standard input\n");
+	if (batch) {
+		rc = debug_batch(batch, kb, repo, &r, no_llm, force_llm);
 		goto out;
 	}
-	if (r.script_path) {
-		if (read_script_file(r.script_path, &r.script) < 0)
-			goto out;
-		if (jobscript_parse(r.script.buf, r.script.len, &r.js, &err) < 0) {
-			fprintf(stderr, "maple debug: %s: %s\n", r.script_path, err.text);
-			goto out;
-		}
-		r.js_ok = true;
-		if (!r.cluster) {
-			r.cluster = infer_cluster(repo, &r.js, &r.cluster_why);
-			r.cluster_inferred = r.cluster != NULL;
-		}
-	}
-	debug_log_release(&r.log);
-	if (debug_log_read(log_path, DEBUG_MAX_LOG, &r.log, &err) < 0) {
-		fprintf(stderr, "maple debug: %s\n", err.text);
+	struct strbuf why = STRBUF_INIT;
+	if (diagnose_one(kb, repo, &r, rest.nr ? rest.v[0] : NULL, log_path, cluster_id, no_llm, force_llm, &why) < 0) {
+		fprintf(stderr, "maple debug: %s\n", why.buf);
+		strbuf_release(&why);
 		goto out;
 	}
-	debug_log_context(kb, repo, r.log.text, r.log.len, &r.ctx);
-	r.ctx_ok = true;
-	if (!r.cluster && r.ctx.cluster) {
-		r.cluster = r.ctx.cluster;
-		r.cluster_inferred = true;
-		strbuf_reset(&r.cluster_why);
-		strbuf_addf(&r.cluster_why, "the log: %s", r.ctx.why.buf);
-	}
-	struct debug_target t = {.js = r.js_ok ? &r.js : NULL,
-				 .cluster = r.cluster,
-				 .script = r.js_ok ? r.script.buf : NULL,
-				 .script_len = r.js_ok ? r.script.len : 0,
-				 .scheduler = r.ctx.scheduler,
-				 .launchers = &r.ctx.launchers};
-	diagnosis_list_release(&r.dl);
-	if (debug_diagnose(kb, r.log.text, r.log.len, &t, &r.dl, &err) < 0) {
-		fprintf(stderr, "maple debug: %s\n", err.text);
-		goto out;
-	}
-	find_notes(&r);
-	if (!no_llm && (force_llm || !debug_found_cause(&r.dl)) && (force_llm || getenv("MAPLE_LLM_URL")))
-		ask_llm(&r, force_llm);
-	if (!r.js_ok) {
-		for (size_t i = 0; i < r.dl.nr; i++) {
-			struct diagnosis *d = &r.dl.v[i];
-			patch_result_release(&d->patch);
-			patch_result_init(&d->patch);
-			d->patch.reason = xstrdup(d->nops ? "no job script was given (give it to get the fix as a patch)"
-							  : d->advice ? "the fix needs a person: see the advice"
-								      : "the knowledge base has no fix for it");
-			d->patched = true;
-		}
-	} else if (debug_build_patches(&r.dl, r.script.buf, r.script.len, r.cluster, &err) < 0) {
-		fprintf(stderr, "maple debug: %s: %s\n", r.script_path, err.text);
-		goto out;
-	}
+	strbuf_release(&why);
 	if (r.llm_error)
 		fprintf(stderr, "maple debug: LLM helper: %s (continuing without it)\n", r.llm_error);
 	if (json)
-		print_json(&r);
+		print_json(&r, false);
 	else
 		print_human(&r);
 	output_flush_stdout();

@@ -493,14 +493,18 @@ static void read_signature(struct loader *L, struct ydoc *y, yaml_node_t *m, siz
 	}
 	yget_strlist(y, m, "examples", &s.examples, &s.nexamples);
 	read_patterns(y, m, &s, a, L->lazy);
-	if (s.repeat && !L->lazy)
+	if (s.repeat && !L->lazy) {
+		/* a pattern without a capture group counts as it is; at least one must have one */
+		size_t with_caps = 0;
 		for (size_t k = 0; k < s.npatterns; k++) {
 			uint32_t caps = 0;
 			pcre2_pattern_info((pcre2_code *)s.patterns[k].re, PCRE2_INFO_CAPTURECOUNT, &caps);
-			if (!caps)
-				yerr(y, ymap_get(y, m, "patterns"),
-				     "%s: repeat: patterns[%zu] needs a capture group (the text that must repeat)", what, k);
+			with_caps += caps > 0;
 		}
+		if (!with_caps)
+			yerr(y, ymap_get(y, m, "patterns"),
+			     "%s: repeat: no pattern has a capture group (the text that must repeat on a later line)", what);
+	}
 	if (s.greater && !L->lazy)
 		for (size_t k = 0; k < s.npatterns; k++) {
 			uint32_t caps = 0;

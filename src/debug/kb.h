@@ -72,7 +72,8 @@ struct kb_signature {
 	 * the '#SBATCH --qos=' line of a QOS refusal, a cause with or without a script). */
 	struct pcre2_real_code_8 *script_match, *script_line;
 	const char *script_match_text, *script_hint, *script_env, *script_line_text;
-	bool repeat; /* a line counts only when its first capture group was already seen on an earlier line */
+	bool repeat; /* a line of a pattern with capture groups counts only when its first capture group was
+		      * already seen on an earlier line; a pattern without one counts as it is */
 	bool greater; /* a line counts only when the number in capture group 2 exceeds the one in group 1 */
 	int greater_by; /* with greater: ... by more than this percentage of group 2 (0: by anything) */
 	/* with: a line that must also be in the log (anywhere) for the signature to count: a warning printed

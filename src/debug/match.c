@@ -356,8 +356,13 @@ static void try_pattern(struct matcher *m, size_t pi, const char *s, size_t len,
 	int rc = pcre2_match((const pcre2_code *)p->p->re, (PCRE2_SPTR)s, len, 0, 0, m->md, NULL);
 	if (rc < 0)
 		return;
-	if (m->active[p->sig]->repeat) {
-		/* counts only when the captured text was seen on an earlier line */
+	uint32_t rcaps = 0;
+	if (m->active[p->sig]->repeat)
+		pcre2_pattern_info((const pcre2_code *)p->p->re, PCRE2_INFO_CAPTURECOUNT, &rcaps);
+	if (rcaps) {
+		/* counts only when the captured text was seen on an earlier line; a pattern of the
+		 * signature without capture groups counts as it is (its wording alone says it: the
+		 * scaler's own 'already at minimum' beside a scale stuck at its floor line after line) */
 		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(m->md);
 		if (rc < 2 || ov[2] == PCRE2_UNSET)
 			return;

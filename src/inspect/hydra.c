@@ -155,6 +155,59 @@ static void put(struct hy *h, const char *key, json_t *v, const char *src)
 	json_object_set_new(h->composed, key, pair);
 }
 
+/* Hydra's Config Store (cs.store(group="model", name="r50", node=ResNet50Config)): the option a command's
+ * `group=option` picks is that dataclass, whose fields are the group's keys (at their lines); false when no
+ * store call of the scope registers it. */
+static bool store_option(struct hy *h, const char *group, const char *option)
+{
+	struct ctx *c = h->c;
+	for (size_t k = 0; k < c->n; k++) {
+		if (!c->in_scope[k] || c->files[k].kind != FK_PYTHON)
+			continue;
+		size_t i;
+		json_t *call;
+		json_array_foreach(json_object_get(mg_py(c, (int)k), "calls"), i, call)
+		{
+			json_t *kw = json_object_get(call, "kw");
+			const char *n = json_string_value(json_object_get(call, "name"));
+			const char *g = json_string_value(json_object_get(kw, "group"));
+			const char *o = json_string_value(json_object_get(kw, "name"));
+			const char *node = json_string_value(json_object_get(json_object_get(kw, "node"), "ref"));
+			if (!n || strcmp(n, "store") || !g || strcmp(g, group) || !o || strcmp(o, option) || !node)
+				continue;
+			const char *cls = strrchr(node, '.') ? strrchr(node, '.') + 1 : node;
+			bool any = false;
+			for (size_t f = 0; f < c->n; f++) {
+				if (!c->in_scope[f] || c->files[f].kind != FK_PYTHON)
+					continue;
+				size_t j;
+				json_t *fld;
+				json_array_foreach(json_object_get(mg_py(c, (int)f), "fields"), j, fld)
+				{
+					const char *fn = json_string_value(json_object_get(fld, "name"));
+					json_t *dv = json_object_get(fld, "default");
+					if (strcmp(json_string_value(json_object_get(fld, "cls")) ?: "", cls) || !fn || !mg_literal(dv))
+						continue;
+					char *key = str_join(group, fn), *src = mg_src_str(c->files[f].rel,
+											   json_integer_value(json_object_get(fld, "line")));
+					for (char *q = key; *q; q++)
+						if (*q == '/')
+							*q = '.';
+					put(h, key, dv, src);
+					free(key);
+					free(src);
+					any = true;
+				}
+			}
+			if (any) {
+				json_object_set_new(h->choices, group, json_string(option));
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
 static void merge_self(struct hy *h, int k, const char *pkg)
 {
 	const char *key;
@@ -491,6 +544,11 @@ bool mg_hydra(struct ctx *c, json_t *out)
 			mg_unknown(c, hk.buf, why.buf);
 			strbuf_release(&hk);
 			strbuf_release(&why);
+			free(key);
+			continue;
+		}
+		/* group=option of a Config Store group: the option's dataclass, not a setting named group */
+		if (!strchr(key, '.') && store_option(&h, key, eq + 1)) {
 			free(key);
 			continue;
 		}

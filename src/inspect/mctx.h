@@ -61,6 +61,8 @@ struct ctx {
 				 * after the calls (Hydra) gives: the call's argument, read again in mg_follow_refs */
 	char *model_ref_late_src;
 	json_t *data_refs;    /* [[X, value], ...]: datasets read through options (ImageFolder(args.X)) */
+	json_t *gated_amp;   /* [[key, dtype, src], ...]: autocast(dtype=..., enabled=SETTING) whose setting only a
+			      * config read after the calls gives (merge_precision.c decides then) */
 	json_t *model_choices; /* [[model, key, src], ...]: constructors in a table keyed by names ({"resnet50":
 				* models.resnet50()}); the entry a setting names is the model, once every setting is known */
 };
@@ -122,6 +124,20 @@ int mg_find_installed(const struct ctx *c, const char *rel);
 char *mg_join_norm(const char *dir, const char *path);
 char *mg_dir_of(const char *rel);
 int mg_resolve_path(const struct ctx *c, const char *path);
+/* The file of module "pkg.mod" (pkg/mod.py, installed src/ layout, pkg/mod/__main__.py or __init__.py);
+ * -1 when none (merge_launch.c). */
+int mg_module_file(const struct ctx *c, const char *target);
+/* `python launch.py [its options] [the rest]` where launch.py builds a launch command and runs it
+ * itself (subprocess, os.system): that command with the launcher's options filled in, the words it did
+ * not parse appended; NULL when the file builds none or it names no program of the tree
+ * (merge_pylaunch.c). */
+char *mg_python_launcher(struct ctx *c, const char *cmd);
+/* Settings the program computes from its parsed options (args.lr = args.blr * bs / 256), evaluated with
+ * the final values and written over them at their lines (merge_argarith.c). */
+void mg_arg_arith(struct ctx *c);
+/* jsonargparse's ActionConfigFile: options typed before the --config FILE are overridden by the file
+ * (merge_args.c). */
+void mg_config_file_order(struct ctx *c);
 json_t *mg_py(const struct ctx *c, int i);
 json_t *mg_cfg_keys(const struct ctx *c, int i);
 json_t *mg_cfg_get(const struct ctx *c, int i, const char *key, json_int_t *line);

@@ -263,6 +263,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	c.data_refs = json_array();
 	c.model_choices = json_array();
 	c.extra_pos = json_array();
+	c.gated_amp = json_array();
 	c.have_cmd = cmd && *cmd;
 	const char *typed_cmd = cmd;
 	char *flat = c.have_cmd ? cmd_block_flatten(cmd, &c.cwd) : NULL;
@@ -323,6 +324,8 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_fsdp_untaken_fix(&c);
 	mg_scope_targets(&c); /* classes the configs instantiate by _target_ */
 	mg_arg_maps(&c);
+	mg_config_file_order(&c);
+	mg_arg_arith(&c);
 	mg_follow_refs(&c);
 	mg_model_choices(&c);
 	mg_hp_lists(&c);
@@ -402,6 +405,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.other_configs);
 	json_decref(c.cmd_args);
 	json_decref(c.extra_pos);
+	json_decref(c.gated_amp);
 	free(c.launch_src);
 	json_decref(c.flag_src);
 	json_decref(c.sourced_src);

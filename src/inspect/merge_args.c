@@ -722,3 +722,49 @@ void mg_apply_cmd(struct ctx *c)
 	if (fsdp && *fsdp && json_integer_value(json_object_get(c->hp_prio, "fsdp")) == HP_CMD)
 		mg_evid(&c->strategy, "fsdp", 95, "--cmd");
 }
+
+/* jsonargparse's add_argument("--config", action=ActionConfigFile): the file's values are applied where the
+ * option stands, so an option typed before it is overridden by the file (one typed after it wins, as
+ * mg_apply_cmd has it). */
+void mg_config_file_order(struct ctx *c)
+{
+	if (c->entry < 0)
+		return;
+	size_t k;
+	json_t *call;
+	json_array_foreach(json_object_get(mg_py(c, c->entry), "calls"), k, call)
+	{
+		const char *n = json_string_value(json_object_get(call, "name"));
+		json_t *act = json_object_get(json_object_get(call, "kw"), "action");
+		const char *a = json_string_value(json_object_get(act, "ref"));
+		const char *opt = json_string_value(json_array_get(json_object_get(call, "args"), 0));
+		if (!n || strcmp(n, "add_argument") || !a || !mg_ends_with(a, "ActionConfigFile") || !opt)
+			continue;
+		size_t nw = json_array_size(c->lc.words), at = nw;
+		const char *path = NULL;
+		for (size_t w = 0; w < nw && at == nw; w++) {
+			const char *s = json_string_value(json_array_get(c->lc.words, w));
+			size_t ol = strlen(opt);
+			if (s && !strncmp(s, opt, ol) && s[ol] == '=')
+				at = w, path = s + ol + 1;
+			else if (s && !strcmp(s, opt) && w + 1 < nw)
+				at = w, path = json_string_value(json_array_get(c->lc.words, w + 1));
+		}
+		int f = path ? mg_resolve_path(c, path) : -1;
+		if (f < 0)
+			continue;
+		for (size_t w = 0; w < at; w++) {
+			const char *s = json_string_value(json_array_get(c->lc.words, w));
+			if (!s || strncmp(s, "--", 2))
+				continue;
+			struct strbuf key = STRBUF_INIT;
+			for (const char *p = s + 2; *p && *p != '='; p++)
+				strbuf_addch(&key, *p == '-' ? '_' : *p);
+			json_int_t line = 0;
+			json_t *v = mg_cfg_get(c, f, key.buf, &line);
+			if (v)
+				mg_hp_set_at(c, key.buf, v, HP_CMD + 1, c->files[f].rel, line);
+			strbuf_release(&key);
+		}
+	}
+}

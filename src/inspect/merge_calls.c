@@ -37,6 +37,89 @@ const char *mg_lightning_strategy(const char *s)
 
 /* A value read through an option (args.X) while the calls are scanned: the model (when e is the
  * model's evidence and it took the value) or a dataset; mg_follow_refs gives them X's final value. */
+/* A setting from the command whose value is "a=1,b=x" over names all among the keywords of kw (an HParams
+ * string): each pair set as the command's, typed like the keyword's default. */
+static bool hparams_pairs(json_t *kw, const char *s, json_t *pairs)
+{
+	while (*s) {
+		while (*s == ' ')
+			s++; /* "a=1, b=2" */
+		size_t l = strcspn(s, ","), k = strcspn(s, "=");
+		if (k >= l)
+			return false;
+		size_t vl = l - k - 1;
+		while (vl && s[k + vl] == ' ')
+			vl--;
+		char *name = xstrndup(s, k), *val = xstrndup(s + k + 1, vl);
+		json_t *old = json_object_get(kw, name);
+		if (!old) {
+			free(name);
+			free(val);
+			return false;
+		}
+		json_t *nv = json_is_boolean(old) ? json_boolean(!strcasecmp(val, "true") || !strcmp(val, "1")) : typed_arg(val);
+		json_object_set_new(pairs, name, nv);
+		free(name);
+		free(val);
+		s += l;
+		if (*s)
+			s++;
+	}
+	return json_object_size(pairs) > 0;
+}
+
+static void hparams_string(struct ctx *c, json_t *kw)
+{
+	const char *key;
+	json_t *v, *pairs = NULL;
+	json_object_foreach(c->hp, key, v)
+	{
+		const char *s = json_string_value(v), *src = mg_hp_src(c, key);
+		if (!s || !strchr(s, '=') || !src || strcmp(src, "--cmd"))
+			continue;
+		pairs = json_object();
+		if (hparams_pairs(kw, s, pairs))
+			break;
+		json_decref(pairs);
+		pairs = NULL;
+	}
+	json_object_foreach(pairs, key, v) mg_hp_set(c, key, v, HP_CMD, "--cmd");
+	json_decref(pairs);
+}
+
+/* The key of the setting an enabled= argument names (static storage; NULL when none). */
+static const char *enabled_key(json_t *en)
+{
+	static char key[64];
+	const char *eref = json_string_value(json_object_get(en, "ref"));
+	if (eref) {
+		const char *l = strrchr(eref, '.') ? strrchr(eref, '.') + 1 : eref;
+		snprintf(key, sizeof(key), "%s", l);
+		return key;
+	}
+	const char *ex = json_string_value(json_object_get(en, "expr"));
+	const char *q = ex ? strchr(ex, '[') : NULL;
+	if (q && (q[1] == '"' || q[1] == '\'') && strchr(q + 2, q[1])) {
+		size_t n = (size_t)(strchr(q + 2, q[1]) - (q + 2));
+		if (n < sizeof(key)) {
+			memcpy(key, q + 2, n);
+			key[n] = '\0';
+			return key;
+		}
+	}
+	return NULL;
+}
+
+/* The setting an enabled= argument names (args.use_amp, cfg.AMP, cfg["amp"]), or the literal itself;
+ * NULL when it names nothing read. */
+static json_t *enabled_setting(const struct ctx *c, json_t *en)
+{
+	const char *k = json_object_get(en, "ref") || json_object_get(en, "expr") ? enabled_key(en) : NULL;
+	if (k)
+		return json_object_get(c->hp, k);
+	return json_object_get(en, "expr") ? NULL : en;
+}
+
 static void remember_ref(struct ctx *c, json_t *v, const char *val, const struct evidence *e)
 {
 	const char *ref = json_string_value(json_object_get(v, "ref"));
@@ -49,7 +132,7 @@ static void remember_ref(struct ctx *c, json_t *v, const char *val, const struct
 		json_array_append_new(pair, json_string(val));
 		json_array_append_new(c->data_refs, pair);
 	} else if (!c->model_ref && e->value && !strcmp(e->value, val)) {
-		c->model_ref = xstrdup(x);
+		c->model_ref = xstrdup(ref); /* the whole reference: config.worker.actor.model.model_path */
 		c->model_ref_val = xstrdup(val);
 	}
 }
@@ -484,8 +567,7 @@ void mg_scan_calls(struct ctx *c, int i)
 			/* torch.cuda.amp.autocast() / torch.autocast(dtype=torch.bfloat16): mixed precision the
 			 * code asks for (weak: an enabled= flag that is off, or unknown, decides nothing) */
 			json_t *en = json_object_get(kw, "enabled");
-			const char *eref = json_string_value(json_object_get(en, "ref"));
-			json_t *ev = eref ? json_object_get(c->hp, strrchr(eref, '.') ? strrchr(eref, '.') + 1 : eref) : en;
+			json_t *ev = enabled_setting(c, en);
 			bool on = !en || json_is_true(ev);
 			json_t *dt = json_object_get(kw, "dtype");
 			const char *dref = json_string_value(json_object_get(dt, "ref"));
@@ -499,8 +581,15 @@ void mg_scan_calls(struct ctx *c, int i)
 				if (!dref)
 					on = false;
 			}
+			/* autocast(dtype=torch.bfloat16, enabled=cfg["amp"]): the switch turns on this dtype, which
+			 * tells more than the switch's own name (an amp switch alone reads as float16) */
 			if (on && (!dt || dref))
-				mg_evid(&c->precision, dref && (strstr(dref, "bfloat16") || strstr(dref, "bf16")) ? "bf16" : "fp16", 25, src);
+				mg_evid(&c->precision, dref && (strstr(dref, "bfloat16") || strstr(dref, "bf16")) ? "bf16" : "fp16",
+					en && dref ? 60 : 25, src);
+			else if (en && !ev && dref && mg_mod_is(dref, "torch") && enabled_key(en))
+				json_array_append_new(c->gated_amp,
+						      json_pack("[sss]", enabled_key(en), strstr(dref, "bfloat16") ? "bf16" : "fp16",
+								src ? src : "?"));
 		} else if (!strcmp(name, "GradScaler") && full && mg_mod_is(full, "torch")) {
 			/* torch.cuda.amp.GradScaler(enabled=params.use_fp16): loss scaling exists for float16
 			 * autocast (weak, like autocast). Only with an enabled= that is on: a scaler made
@@ -520,14 +609,22 @@ void mg_scan_calls(struct ctx *c, int i)
 		} else if ((!strcmp(name, "YOLO") || !strcmp(name, "RTDETR")) && json_is_string(a0)) {
 			/* Ultralytics' Python API: YOLO("yolo11n.pt") */
 			mg_evid(&c->model, json_string_value(a0), 70, src);
+		} else if (!strcmp(name, "HParams")) {
+			/* HParams(epochs=500, batch_size=64, ...) (tf.contrib.training, tensor2tensor, a project's copy):
+			 * the keywords are the run's settings; a "name=value,..." string the command gives is parsed
+			 * over them (hparams.parse(args.hparams)) */
+			mg_call_kw_hp(c, call, rel);
+			hparams_string(c, kw);
 		} else if (!strcmp(name, "train") && (json_object_get(kw, "epochs") || json_object_get(kw, "data"))) {
 			/* model.train(data="coco8.yaml", epochs=100, imgsz=640): the settings are the call's */
 			mg_call_kw_hp(c, call, rel);
 		} else if (!strcmp(name, "create_model")) {
-			const char *m = mg_str_or_ref(c, a0, NULL);
+			const char *msrc = NULL;
+			const char *m = mg_str_or_ref(c, a0, &msrc);
 			/* score_sde's mutils.create_model(config): a config object, its file no model name */
 			if (m && (config_format_of(m) < 0 && !mg_ends_with(m, ".py"))) {
-				mg_evid(&c->model, m, 70, src);
+				/* create_model(cfg.MODEL): the line that gives the name decides */
+				mg_evid(&c->model, m, 70, msrc ? msrc : src);
 				remember_ref(c, a0, m, &c->model);
 			}
 		} else if (torchvision_ctor(name) && !strchr(name, 'W')) {
@@ -591,6 +688,9 @@ void mg_scan_calls(struct ctx *c, int i)
 			const char *dsrc = src;
 			const char *d = mg_str_or_ref(c, a0, &dsrc);
 			const char *sub = mg_str_or_ref(c, json_array_get(args, 1), NULL);
+			/* load_dataset(path, name="sample-10BT"): the configuration given by keyword */
+			if (!sub)
+				sub = mg_str_or_ref(c, json_object_get(kw, "name"), NULL);
 			/* load_dataset("json", data_files=...): a builder, not a dataset; the files are */
 			static const char *const builders[] = {"json", "csv", "parquet", "text", "arrow", "imagefolder",
 							       "audiofolder", "webdataset", "pandas", "generator", NULL};
@@ -724,7 +824,10 @@ void mg_follow_refs(struct ctx *c)
 	}
 	if (!c->model_ref || !c->model.value || strcmp(c->model.value, c->model_ref_val))
 		return;
-	const char *v = mg_hp_str(c, c->model_ref), *s = mg_hp_src(c, c->model_ref);
+	/* the reference's final value: its composed key (worker.actor.model.model_path), else its last name */
+	json_t *r = json_pack("{ss}", "ref", c->model_ref);
+	const char *s = NULL, *v = mg_str_or_ref(c, r, &s);
+	json_decref(r);
 	if (!v || !*v || !strcmp(v, c->model.value))
 		return;
 	free(c->model.value);

@@ -38,7 +38,7 @@ static bool python_word(const char *w)
 }
 
 /* "module.path:function" -> the file of the module, or -1. */
-static int module_file(const struct ctx *c, const char *target)
+int mg_module_file(const struct ctx *c, const char *target)
 {
 	struct strbuf p = STRBUF_INIT;
 	for (const char *s = target; *s && *s != ':'; s++)
@@ -72,7 +72,7 @@ static int console_script(const struct ctx *c, const char *name, char **decl)
 		{
 			if (strcmp(json_string_value(json_array_get(ep, 0)) ?: "", name))
 				continue;
-			int f = module_file(c, json_string_value(json_array_get(ep, 1)));
+			int f = mg_module_file(c, json_string_value(json_array_get(ep, 1)));
 			if (f >= 0) {
 				*decl = mg_src_str(c->files[i].rel, json_integer_value(json_array_get(ep, 2)));
 				return f;
@@ -85,7 +85,7 @@ static int console_script(const struct ctx *c, const char *name, char **decl)
 			json_int_t line = 0;
 			const char *target = json_string_value(mg_cfg_get(c, (int)i, key.buf, &line));
 			strbuf_release(&key);
-			int f = target ? module_file(c, target) : -1;
+			int f = target ? mg_module_file(c, target) : -1;
 			if (f >= 0) {
 				*decl = mg_src_str(c->files[i].rel, line);
 				return f;
@@ -113,7 +113,7 @@ static int console_script(const struct ctx *c, const char *name, char **decl)
 			strbuf_addf(&t, "%.*s%.*s", (int)pl, pk.buf, (int)(last - mod), mod);
 		else
 			strbuf_add(&t, mod, (size_t)(last - mod));
-		int f = t.len && strcmp(t.buf, pk.buf) ? module_file(c, t.buf) : -1;
+		int f = t.len && strcmp(t.buf, pk.buf) ? mg_module_file(c, t.buf) : -1;
 		strbuf_release(&t);
 		if (f >= 0 && f != init) {
 			char *at = mg_src_str(c->files[init].rel, json_integer_value(json_array_get(im, 1)));
@@ -557,7 +557,7 @@ static int function_dispatch(const struct ctx *c, int self, const char *word)
 		    (local[wl] && strcmp(local + wl, "_fn") && strcmp(local + wl, "_main") && strcmp(local + wl, "_cmd")))
 			continue;
 		char *mod = xstrndup(full, (size_t)(last - full));
-		int f = module_file(c, mod);
+		int f = mg_module_file(c, mod);
 		free(mod);
 		if (f >= 0 && f != self)
 			return f;
@@ -812,6 +812,9 @@ char *mg_effective_cmd(struct ctx *c, const char *cmd)
 	struct launch_cmd lc;
 	if (launch_cmd_parse(cur, &lc) == 0 && json_array_size(lc.words)) {
 		const char *first = json_string_value(json_array_get(lc.words, 0));
+		int k0 = lc.entry ? mg_resolve_path(c, lc.entry) : -1;
+		if (k0 < 0 && lc.entry)
+			k0 = mg_module_file(c, lc.entry);
 		int k = first && has_suffix(first, ".py") ? mg_resolve_path(c, first) : -1;
 		if (k >= 0 && c->files[k].kind == FK_PYTHON && json_object_get(mg_py(c, k), "main")) {
 			struct strbuf sb = STRBUF_INIT;
@@ -823,6 +826,11 @@ char *mg_effective_cmd(struct ctx *c, const char *cmd)
 			}
 			struct strbuf n = STRBUF_INIT;
 			strbuf_addf(&n, "'%s' launches '%s', the script that trains", lc.entry, first);
+			/* once per GPU it counts (multiproc.py): one process a GPU, data parallel */
+			if (json_is_true(json_object_get(mg_py(c, k0), "spawns_per_gpu"))) {
+				strbuf_adds(&n, " once per GPU");
+				mg_evid(&c->strategy, "ddp", 12, "--cmd");
+			}
 			free(c->launched_script);
 			c->launched_script = xstrdup(first);
 			json_array_append_new(c->notes, json_string(n.buf));
@@ -835,7 +843,7 @@ char *mg_effective_cmd(struct ctx *c, const char *cmd)
 	launch_cmd_release(&lc);
 	/* `python -m trainer.distribute --script recipes/x/train.py` (Coqui's trainer): a launcher module
 	 * that is not in the tree, given the program as an option's value: that file is the program */
-	if (launch_cmd_parse(cur, &lc) == 0 && lc.entry && mg_resolve_path(c, lc.entry) < 0 && module_file(c, lc.entry) < 0) {
+	if (launch_cmd_parse(cur, &lc) == 0 && lc.entry && mg_resolve_path(c, lc.entry) < 0 && mg_module_file(c, lc.entry) < 0) {
 		size_t nw = json_array_size(lc.words);
 		for (size_t a = 0; a + 1 < nw; a++) {
 			const char *o = json_string_value(json_array_get(lc.words, a));
@@ -871,6 +879,13 @@ char *mg_effective_cmd(struct ctx *c, const char *cmd)
 		}
 	}
 	launch_cmd_release(&lc);
+	/* a Python launcher that builds the command it runs (run.py -> torchrun ... train.py) */
+	char *built = mg_python_launcher(c, cur);
+	if (built) {
+		free(cur);
+		cur = built;
+		changed = true;
+	}
 	char *lcopy = launcher_copy(c, cur);
 	if (lcopy) {
 		free(cur);

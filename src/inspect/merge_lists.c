@@ -131,7 +131,7 @@ static bool data_section(const char *key, size_t plen, const char *last, json_t 
 					    "hf_dataset_or_datasets", "location", "names", "class_path", "repo_id",
 					    "instruct_data", "input_path", "image_folder", "img_folder", "image_root",
 					    "img_dir", "image_dir", "root", "csv_path", "video_folder", "src",
-					    "root_dir", "data_root", "file_path", "file_paths", NULL};
+					    "root_dir", "data_root", "file_path", "file_paths", "folder_path", NULL};
 	/* OCP's dataset: [{src: train}, {src: val}, ...]: the first entry of the list is the training set */
 	if (!strcmp(last, "src") && plen >= 2 && key[plen - 1] != '0' && isdigit((unsigned char)key[plen - 1]))
 		return false;
@@ -320,6 +320,18 @@ static void add_dataset_value(struct ctx *c, const char *d, const char *s)
 		free(name);
 		return;
 	}
+	/* EasyR1's "hiyouga/math12k@train": the split after '@' is no part of the name */
+	const char *at = strrchr(d, '@');
+	static const char *const splits[] = {"train", "test", "validation", "val", "dev", NULL};
+	for (int i = 0; at && at > d && splits[i]; i++)
+		if (!strncmp(at + 1, splits[i], strlen(splits[i])) &&
+		    (!at[1 + strlen(splits[i])] || at[1 + strlen(splits[i])] == '[')) {
+			char *name = xstrndup(d, (size_t)(at - d));
+			if (!covered(c->datasets, name))
+				mg_add_unique(c->datasets, name, c->sources, "datasets", s ? s : "?");
+			free(name);
+			return;
+		}
 	mg_add_unique(c->datasets, d, c->sources, "datasets", s ? s : "?");
 }
 
@@ -461,17 +473,18 @@ void mg_hp_lists(struct ctx *c)
 {
 	static const char *const model_keys[] = {"model_name_or_path", "pretrained_model_name_or_path", "pretrained_model_name", "model_name",
 						 "model_id", "base_model", "model", "arch", "architecture", "model_type",
-						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card", NULL};
+						 "pretrain", "model_path", "model_id_or_path", "modelname", "model_card",
+						 "name_or_path", /* in a model section (ai-toolkit's process[0].model.name_or_path) */ NULL};
 	static const char *const data_keys[] = {"dataset_name", "dataset", "data_dir", "data_path", "train_file",
 						"dataset_file_name",
 						"validation_file", "train_data", "data_root", "dataset_path", "data",
 						"train_data_path", "train_data_paths", "datasets", "dataset_dir", "train_dataset", "train_datasets",
 						"train_dataset_name", "training_dir", "train_dir",
 						"train_data_dir", "instance_data_dir", "instance_data_root", "dataset_mixer_list",
-						"dataset_name_or_path", "data_folder", "train_files", "input_bin",
+						"dataset_name_or_path", "data_folder", "train_files", "training_files", "training_file", "input_bin",
 						"mixture_or_task_name", "data_prefix", "input_dir", "data_file",
 						"dataset_manifest", "manifest_filepath", "path_to_data_dir", "coco_path",
-						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", "train_set", "datadir",
+						"img_dir", "image_dir", "images_dir", "input_wavs_dir", "wavs_dir", "train_set", "datadir", "corpus",
 						/* webdataset shards (1d-tokenizer, open-muse) */
 						"train_shards_path_or_url", "train_shards_path", "train_shards", NULL};
 	/* D4RL (d4rl.qlearning_dataset(gym.make(env))): the data set is the environment's own, named by it */
@@ -490,7 +503,9 @@ void mg_hp_lists(struct ctx *c)
 		/* self-distillation (DINO, DINOv2, iBOT): the student section is the network trained (the
 		 * teacher is its moving average) */
 		bool model_section = plen && ((plen == 5 && !strncasecmp(key, "model", 5)) || !strncasecmp(key, "model.", 6) ||
-					      (plen == 7 && !strncasecmp(key, "student", 7)));
+					      (plen == 7 && !strncasecmp(key, "student", 7)) ||
+					      /* a model section deeper down (config.process.0.model, worker.actor.model) */
+					      (plen > 6 && !strncasecmp(key + plen - 6, ".model", 6)));
 		for (int i = 0; model_keys[i] && json_is_string(v); i++) {
 			if (strcasecmp(last, model_keys[i]) || (plen && !model_section && i > 3))
 				continue;

@@ -265,6 +265,17 @@ static bool amp_switch(const char *last)
 void mg_precision_from_hp(struct ctx *c)
 {
 	strategy_from_hp(c);
+	/* autocast(dtype=torch.bfloat16, enabled=cfg["amp"]) with the switch on (read from a config after
+	 * the calls): that dtype, above the switch's own float16 reading */
+	size_t g;
+	json_t *ga;
+	json_array_foreach(c->gated_amp, g, ga)
+	{
+		json_t *v = json_object_get(c->hp, json_string_value(json_array_get(ga, 0)));
+		if (json_is_true(v) || (json_is_integer(v) && json_integer_value(v) == 1))
+			mg_evid(&c->precision, json_string_value(json_array_get(ga, 1)), 60,
+				json_string_value(json_array_get(ga, 2)));
+	}
 	const char *key;
 	json_t *v;
 	json_object_foreach(c->hp, key, v)

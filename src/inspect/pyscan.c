@@ -44,6 +44,8 @@ static bool interesting(const char *s, size_t n)
 		"DistributedOptimizer", "prepare_model", "StreamingDataset", "MixedPrecisionPolicy", "MixedPrecision", "GradScaler", "to", "from_data_mix", "load_config",
 		"DataLoader", "Adam", "AdamW", "SGD", "Planetoid", "TUDataset",
 		"Config", /* a run's settings class of that very name (gsplat's tyro presets: Config(init_opa=0.5)) */
+		"store", /* Hydra's ConfigStore: cs.store(group=..., name=..., node=Dataclass) */
+		"HParams", /* tf.contrib.training.HParams(epochs=500, ...), tensor2tensor's, a project's own copy */
 		NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
@@ -940,6 +942,9 @@ json_t *pyscan(const char *src, size_t len)
 			pyscan_scan_entry_point(t, entry_points);
 	}
 	pyscan_words(&ts, out);
+	pyscan_launch(&ts, out);
+	pyscan_docopt(&ts, sc.calls);
+	pyscan_arg_arith(&ts, out);
 	json_object_set_new(out, "imports", sc.imports);
 	json_object_set_new(out, "aliases", sc.aliases);
 	json_object_set_new(out, "calls", sc.calls);

@@ -59,6 +59,17 @@ bool pyscan_if_dest(const struct toks *ts, size_t i, char *buf, size_t size);
  * X.backward()) into out (pyscan_words.c) */
 void pyscan_words(const struct toks *ts, json_t *out);
 
+/* A launch command the program builds and runs itself (pyscan_launch.c): out.built_cmd = {line, kind
+ * list|string, template (a list's words joined by \x1f; {dotted} placeholders, {*NAME} a list spliced in),
+ * known_args (the file calls parse_known_args), locals {NAME: dotted}}; nothing when none is run */
+void pyscan_launch(const struct toks *ts, json_t *out);
+/* docopt(__doc__): the module docstring's options and usage positionals appended to calls as add_argument
+ * calls (pyscan_docopt.c) */
+void pyscan_docopt(const struct toks *ts, json_t *calls);
+/* settings computed from the parsed options inside functions (args.lr = args.blr * bs / 256): out.arg_arith
+ * [{target, expr, line, guard}] and out.fn_locals {NAME: expr} (pyscan_argarith.c) */
+void pyscan_arg_arith(const struct toks *ts, json_t *out);
+
 /* The top-level arguments of the call or signature whose ')' is at end, one per call: the next
  * argument's tokens [*a, *b) (empty ones skipped), from *pos (the token after the '(' at first);
  * false after the last (pyscan.c). */

@@ -577,6 +577,31 @@ void scan_line(const char *s, size_t len, struct line_facts *f)
 		f->ts = log_parse_ts(buf, buf + strlen(buf));
 		f->ts_kind = TS_GLOG;
 	}
+	if (isnan(f->ts) && *p >= 'A' && *p <= 'Z') {
+		/* a level word, then the stamp: LeRobot's "INFO 2025-03-01 10:00:46 ts/train.py:232 ...", lingua's
+		 * "INFO    24-10-20 12:01:30.000 - 0:01:30 - ..." (a two-digit year) */
+		const char *q = p;
+		while (q < e && *q >= 'A' && *q <= 'Z')
+			q++;
+		if (q - p >= 4 && q - p <= 8 && q < e && *q == ' ') {
+			while (q < e && *q == ' ')
+				q++;
+			if (e - q >= 19 && q[4] == '-') {
+				f->ts = log_parse_ts(q, e);
+				if (!isnan(f->ts))
+					from = q + 17;
+			} else if (e - q >= 17 && q[2] == '-' && q[5] == '-' && q[8] == ' ' && q[11] == ':') {
+				char buf[40];
+				size_t k = (size_t)(e - q) < 21 ? (size_t)(e - q) : 21;
+				snprintf(buf, sizeof(buf), "20%.*s", (int)k, q);
+				f->ts = log_parse_ts(buf, buf + strlen(buf));
+				if (!isnan(f->ts))
+					from = q + 15;
+			}
+			if (!isnan(f->ts))
+				f->ts_kind = TS_AFTER_TAG;
+		}
+	}
 	if (isnan(f->ts))
 		f->ts_kind = TS_NONE;
 	if (*p == '{' && p + 1 < e && (p[1] == '\'' || p[1] == '"'))

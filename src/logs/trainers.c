@@ -852,7 +852,9 @@ void trainer_line(const char *s, size_t len, struct line_facts *f)
 	while (t > p && (t[-1] == ' ' || t[-1] == '\r'))
 		t--;
 	bool time_end = t - p > 5 && t[-3] == ':' && isdigit((unsigned char)*p);
-	if (!first_word && !time_end && !needleset_any(&entry, s, len) &&
+	/* a table row indented before its first number (spaCy's "  5    1000   66.02 ...") */
+	bool indented_row = p > s && t - p > 12 && isdigit((unsigned char)*p) && isdigit((unsigned char)t[-1]);
+	if (!first_word && !time_end && !indented_row && !needleset_any(&entry, s, len) &&
 	    !(has_bar(s, len) && bar_may_be_ultralytics(s, len))) {
 		/* a rank tag's timestamp is the one thing a tagged line without a needle may add (the
 		 * recognizers after it all want a needle, and fastai's rows begin with a digit) */
@@ -882,6 +884,8 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		return;
 	megatron(s, len, f);
 	if (f->shape & SHAPE_MEGATRON)
+		return;
+	if (tr_sixteen(s, len, f))
 		return;
 	if (tr_json_stats(s, len, f)) {
 		detectron2_ts(s, len, f); /* PySlowFast's "[06/14 09:00:41][INFO]" stamp */
@@ -923,7 +927,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 		tr_litgpt(s, len, f);
 	if (f->shape & SHAPE_NANOGPT)
 		return;
-	if (find(s, len, "'global_step/max_steps'"))
+	if (find(s, len, "'global_step/max_steps'") || find(s, len, "\"global_step/max_steps\""))
 		tr_swift(s, len, f);
 	if (find(s, len, "train/CrossEntropyLoss="))
 		tr_olmo(s, len, f);

@@ -203,22 +203,28 @@ void tr_litgpt(const char *s, size_t n, struct line_facts *f)
 void tr_swift(const char *s, size_t n, struct line_facts *f)
 {
 	double a, b;
-	static const char key[] = "'global_step/max_steps': '";
+	/* the console's dicts ('...') or logging.jsonl's JSON ("...") */
+	bool dq = !tr_find(s, n, "'global_step/max_steps': '");
+	const char *key = dq ? "\"global_step/max_steps\": \"" : "'global_step/max_steps': '";
+	size_t kl = strlen(key);
 	const char *g = tr_find(s, n, key);
-	if (!g || !tr_pair_after(g + sizeof(key) - 1, (size_t)(s + n - g) - (sizeof(key) - 1), "", &a, &b))
+	if (!g || !tr_pair_after(g + kl, (size_t)(s + n - g) - kl, "", &a, &b))
 		return;
 	f->shape |= SHAPE_HF;
 	f->step = a;
 	f->total_steps = b;
 	f->epoch = NAN; /* a fraction of the epochs, not a count */
-	static const char el[] = "'elapsed_time': '", re[] = "'remaining_time': '";
+	const char *el = dq ? "\"elapsed_time\": \"" : "'elapsed_time': '", *re = dq ? "\"remaining_time\": \"" : "'remaining_time': '";
 	const char *e = s + n, *t = tr_find(s, n, el);
 	if (t)
-		f->elapsed_s = dhms_at(t + sizeof(el) - 1, e);
+		f->elapsed_s = dhms_at(t + strlen(el), e);
 	t = tr_find(s, n, re);
 	if (t)
-		f->remaining_s = dhms_at(t + sizeof(re) - 1, e);
-	f->it_per_s = tr_num_after(s, n, "'train_speed(iter/s)'");
+		f->remaining_s = dhms_at(t + strlen(re), e);
+	f->it_per_s = tr_num_after(s, n, dq ? "\"train_speed(iter/s)\"" : "'train_speed(iter/s)'");
+	/* an evaluation record: its loss is the held-out one */
+	if (tr_find(s, n, dq ? "\"eval_loss\"" : "'eval_loss'"))
+		f->loss = NAN;
 }
 
 /* Keras Model.fit: "Epoch 3/10" on its own line, then the epoch's bar " 812/1875 [====>....] - ETA: 3s -

@@ -83,6 +83,11 @@ const char *const tr_entry_needles[] = {
 	" train_time:", ", Tokens/s: ", "| dt: ", " (INFO): ", "max_epochs: ",
 	/* Flax's "train in step:", big_vision's "[N] name = value" and "Running for N steps" (trainers_fifteen.c) */
 	" in step: ", "] [", "] \033[35m[", "] Running for ",
+	/* LeRobot, flair, MindSpore, lingua, MNIST, spaCy, detectron2's metrics.json, nanochat, ms-swift's logging.jsonl
+	 * (trainers_sixteen.c) */
+	"cfg.steps=", " smpl:", " - iter ", "DEV : loss ", "DEV  : loss ", "max_epochs: \"", " done: loss ", ", loss is ", "epoch time: ",
+	" - step: ", "Test set: Average loss", "Train Epoch: ", "\"iteration\": ", "| tok/sec: ",
+	"Saved pipeline to output directory", "\"global_step/max_steps\"",
 };
 const size_t tr_entry_needles_n = sizeof(tr_entry_needles) / sizeof(tr_entry_needles[0]);
 

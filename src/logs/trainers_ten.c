@@ -249,11 +249,15 @@ static bool sb3_row(const char *s, size_t n, const char **key, size_t *kl, doubl
 	if (p >= e || *p != '|')
 		return false;
 	p++;
-	while (p < e && *p == ' ')
-		p++;
+	/* SB3 indents a section's keys by four blanks ("|    loss   | 7.12 |"), as the needles have them */
+	if (e - p < 5 || memcmp(p, "    ", 4) || p[4] == ' ')
+		return false;
+	p += 4;
 	const char *k = p;
 	while (p < e && *p != ' ' && *p != '|')
 		p++;
+	if (p >= e || *p != ' ')
+		return false;
 	*key = k;
 	*kl = (size_t)(p - k);
 	while (p < e && *p == ' ')

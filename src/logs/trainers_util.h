@@ -90,6 +90,9 @@ bool tr_thirteen(const char *s, size_t n, struct line_facts *f);
 bool tr_fourteen(const char *s, size_t n, struct line_facts *f);
 /* trainers_fifteen.c: Flax's "train in step:"/"eval in step:" lines, big_vision's "[N] name = value" */
 bool tr_fifteen(const char *s, size_t n, struct line_facts *f);
+/* trainers_sixteen.c: LeRobot, flair, MindSpore's monitors, lingua, pytorch/examples MNIST, spaCy's table rows,
+ * detectron2's metrics.json, nanochat's tok/sec and total time (true when the line is one) */
+bool tr_sixteen(const char *s, size_t n, struct line_facts *f);
 /* trainers_fifteen.c: fairseq 0.6-0.9's "| epoch 001: ..." lines (true when the line is one) */
 bool tr_fairseq_legacy(const char *s, size_t n, struct line_facts *f);
 /* trainers_twelve.c: SwAV's "LEVEL - mm/dd/yy HH:MM:SS - elapsed - " prefix (the clock, elapsed time, batch time) */

@@ -10,6 +10,7 @@
 #include "vocab.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -76,29 +77,54 @@ void rd_read_budget(struct ctx *c)
 	size_t ba = 0, bb = 0;
 	for (size_t i = 0; i + 1 < c->n; i++) {
 		const struct tok *t = &c->t[i];
-		if (!t->is_num || t->num_word || t->num <= 0 || t->source || t->neg)
+		/* "2k node-hours", "10K SUs"; "1,000 node-hours" (a thousands separator) */
+		double kilo = 0;
+		{
+			char *end = NULL;
+			double v = strtod(t->norm, &end);
+			if (end && end != t->norm && (!strcmp(end, "k")) && v > 0 && v < 1e6)
+				kilo = v * 1000;
+			size_t l = strlen(t->norm), d = strspn(t->norm, "0123456789");
+			if (!kilo && d >= 1 && d <= 3 && l > d && (l - d) % 4 == 0) {
+				bool groups = true;
+				for (size_t q = d; q < l && groups; q += 4)
+					groups = t->norm[q] == ',' && strspn(t->norm + q + 1, "0123456789") >= 3;
+				if (groups) {
+					double v2 = 0;
+					for (const char *q = t->norm; *q; q++)
+						if (*q != ',')
+							v2 = v2 * 10 + (*q - '0');
+					if (v2 > 0 && v2 < 1e9)
+						kilo = v2;
+				}
+			}
+		}
+		if ((!t->is_num && !kilo) || t->num_word || (!kilo && t->num < 0) || t->source || t->neg)
 			continue;
 		size_t e;
 		enum bunit u = unit_at(c, i + 1, &e);
 		if (u == BU_NONE)
 			continue;
+		double value = kilo ? kilo : t->num;
+		if (value <= 0 || value > 1e9)
+			continue;
 		/* "3 SU per node-hour", "1 SU/node-hour", "4 SUs a node hour": the rate */
 		size_t p = e + 1, pe;
 		if (u == BU_SU && (rd_is(c, p, "per") || rd_is(c, p, "a") || rd_is(c, p, "an") || rd_is(c, p, "each")) &&
 		    unit_at(c, p + 1, &pe) == BU_NODE_H) {
-			rate = t->num;
+			rate = value;
 			i = pe;
 			continue;
 		}
 		if (u == BU_SU && c->text[c->t[e].end - 1] != '/' && c->t[e].end < c->len && c->text[c->t[e].end] == '/' &&
 		    unit_at(c, e + 1, &pe) == BU_NODE_H) {
-			rate = t->num;
+			rate = value;
 			i = pe;
 			continue;
 		}
 		if (amount > 0 && unit != u)
 			return; /* two budgets of different kinds: not guessed */
-		amount = t->num, unit = u, ba = i, bb = e;
+		amount = value, unit = u, ba = i, bb = e;
 		i = e;
 	}
 	if (unit == BU_NONE || amount <= 0 || !spend_said(c))

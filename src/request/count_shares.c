@@ -110,7 +110,7 @@ static void read_reserved_gpus(struct ctx *c, int G)
 		/* "so the trainer gets the other three", "the remaining 3", "the rest": the same count */
 		for (size_t k = e + 1; k + 1 < c->n && k < e + 30; k++)
 			if ((rd_is(c, k, "other") || rd_is(c, k, "remaining")) && c->t[k + 1].is_num &&
-			    (int)c->t[k + 1].num == G - (int)t->num)
+			    c->t[k + 1].num == (double)(G - (int)t->num))
 				c->t[k + 1].used = true;
 		return;
 	}

@@ -373,13 +373,16 @@ void rd_read_counts(struct ctx *c)
 			continue;
 		/* "8x80GB", "4x40GB": GPUs counted with their memory in one word */
 		{
-			int g = 0, mem = 0, used = 0;
-			if (sscanf(t->norm, "%dx%dgb%n", &g, &mem, &used) == 2 && used == (int)strlen(t->norm) && g >= 1 && g <= 64 &&
-			    mem >= 8 && mem <= 512) {
+			char *xe = NULL, *me = NULL;
+			long g = strtol(t->norm, &xe, 10), mem = 0;
+			bool shaped = xe != t->norm && *xe == 'x' && isdigit((unsigned char)xe[1]) && strlen(t->norm) < 16;
+			if (shaped)
+				mem = strtol(xe + 1, &me, 10);
+			if (shaped && me && !strcmp(me, "gb") && g >= 1 && g <= 64 && mem >= 8 && mem <= 512) {
 				if (per_node_after(c, i + 1) || per_node_before(c, i))
-					rd_say_gpn(c, g, i, i);
+					rd_say_gpn(c, (int)g, i, i);
 				else
-					rd_say_total(c, g, i, i);
+					rd_say_total(c, (int)g, i, i);
 				t->used = true;
 				continue;
 			}
@@ -442,6 +445,12 @@ void rd_read_counts(struct ctx *c)
 			    memchr(c->text + c->t[j - 1].start, ')', c->t[j - 1].end - c->t[j - 1].start))
 				break;
 			const char *w = rd_norm_at(c, j);
+			/* "40 node hours", "48 GPU hours", "96 GPU-days": a budget (budget.c), no count */
+			if ((is_node_unit(w) || is_gpu_unit(w) || !strcmp(w, "gpu")) && !c->t[j].trail &&
+			    rd_is_any(c, j + 1, (const char *const[]){"hours", "hour", "hrs", "hr", "days", "day", NULL})) {
+				t->used = true;
+				goto next;
+			}
 			if (is_node_unit(w)) {
 				/* "a 4-GPU node", "on 8-GPU nodes x 2": the number written onto its GPU word counts
 				 * the GPUs of each node; a node said in the singular is one */

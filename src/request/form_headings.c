@@ -16,19 +16,12 @@
 #include <string.h>
 #include <strings.h>
 
-static size_t line_end(const char *s, size_t i, size_t n)
-{
-	while (i < n && s[i] != '\n')
-		i++;
-	return i;
-}
-
 void rd_read_heading_fields(struct ctx *c)
 {
 	const char *s = c->nl;
 	size_t n = c->len;
 	for (size_t la = 0; la < n;) {
-		size_t lb = line_end(s, la, n), next = lb < n ? lb + 1 : n;
+		size_t lb = rd_line_end(c, la, NULL), next = lb < n ? lb + 1 : n;
 		size_t p = la, hashes = 0;
 		while (p < lb && s[p] == ' ')
 			p++;
@@ -59,7 +52,7 @@ void rd_read_heading_fields(struct ctx *c)
 		/* its value: the next line that is not blank */
 		size_t va = next;
 		while (va < n) {
-			size_t ve = line_end(s, va, n);
+			size_t ve = rd_line_end(c, va, NULL);
 			size_t q = va;
 			while (q < ve && isspace((unsigned char)s[q]))
 				q++;
@@ -73,7 +66,7 @@ void rd_read_heading_fields(struct ctx *c)
 			la = next;
 			continue;
 		}
-		size_t vb = line_end(s, va, n);
+		size_t vb = rd_line_end(c, va, NULL);
 		while (vb > va && isspace((unsigned char)s[vb - 1]))
 			vb--;
 		/* (GitHub writes "_No response_" for a field left empty; the working copy may have lost its

@@ -434,6 +434,24 @@ static void read_key(struct ctx *c, struct facts *f, const char *key, size_t kl,
 		keep_str(c->paste_account, sizeof(c->paste_account), v, vl, &f->bad_account);
 	else if (KEY("NumNodes") || KEY("Resource_List.select") || KEY("Resource_List.nodect"))
 		keep_int(&c->paste_nodes, v, vl, &f->bad_nodes);
+	else if (KEY("Resource_List.ngpus"))
+		keep_int(&c->paste_gpus, v, vl, &f->bad_gpus);
+	/* the GPUs of a record's resources: qstat's "Resource_List.select = 4:ngpus=4" (each chunk's), scontrol's
+	 * "TRES=cpu=128,...,gres/gpu=8" (all of them) */
+	if (KEY("Resource_List.select")) {
+		const char *g = mem_find(v, vl, "ngpus=", 6);
+		if (g)
+			keep_int(&c->paste_gpn, g + 6, (size_t)(v + vl - g - 6), &f->bad_gpn);
+	}
+	if (KEY("TRES") || KEY("AllocTRES") || KEY("ReqTRES")) {
+		const char *g = mem_find(v, vl, "gres/gpu=", 9);
+		if (g) {
+			size_t gl = (size_t)(v + vl - g - 9), d = 0;
+			while (d < gl && isdigit((unsigned char)g[9 + d]))
+				d++;
+			keep_int(&c->paste_gpus, g + 9, d, &f->bad_gpus);
+		}
+	}
 	else if (KEY("TimeLimit") || KEY("Resource_List.walltime"))
 		keep_time(&c->paste_walltime, v, vl, false, &f->bad_time);
 #undef KEY
@@ -951,9 +969,11 @@ void rd_apply_pasted_facts(struct ctx *c)
 		c->gpn = c->paste_gpn;
 		c->gpn_rank = RK_PROSE;
 	}
-	if (((what & PT_GPUS) || (r->gpus_mul && !(what & (PT_NODES | PT_LAYOUT | PT_ALL)))) && c->paste_gpus > 0 &&
+	/* (a record's GPUs in all, or its nodes times their GPUs each: "Resource_List.select = 4:ngpus=4") */
+	long gpus = c->paste_gpus > 0 ? c->paste_gpus : (long)c->paste_nodes * c->paste_gpn;
+	if (((what & PT_GPUS) || (r->gpus_mul && !(what & (PT_NODES | PT_LAYOUT | PT_ALL)))) && gpus > 0 && gpus <= 1000000 &&
 	    c->total_rank <= RK_COPIED) {
-		c->total = c->paste_gpus;
+		c->total = (int)gpus;
 		c->total_rank = RK_PROSE;
 	}
 }

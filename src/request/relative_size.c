@@ -161,10 +161,39 @@ static int added_time(const struct ctx *c, size_t i, size_t *end)
 	return m > 0 && m < 1e6 ? (less ? -1 : 1) * (int)(m + 0.5) : 0;
 }
 
+/* Whether a node count ("4 nodes", "all 4 nodes I'm allowed") is said shortly before token i in its
+ * sentence. */
+static bool nodes_said_before(const struct ctx *c, size_t i)
+{
+	for (size_t k = i; k > 1 && i - k < 10; k--) {
+		if (rd_sentence_end_after(c, k - 1))
+			return false;
+		if (is_node_unit(c->t[k - 1].norm) && c->t[k - 2].is_num)
+			return true;
+	}
+	return false;
+}
+
 /* "4 more nodes", "2 extra nodes", "3 additional nodes", "2 nodes more": nodes added to the count said
- * elsewhere; 0 when not. */
+ * elsewhere; "all 4 nodes ..., minus one", "4 nodes plus 2", "make that one fewer" after a node count:
+ * nodes added to or taken off the count just said; 0 when not. */
 static int added_nodes(const struct ctx *c, size_t i, size_t *end)
 {
+	/* "minus one (that I keep for the eval job)", "plus 2 nodes", "less one node" */
+	if ((rd_is(c, i, "minus") || rd_is(c, i, "plus")) && i + 1 < c->n && c->t[i + 1].is_num && c->t[i + 1].num >= 1 &&
+	    c->t[i + 1].num <= 1000 && nodes_said_before(c, i) &&
+	    !(i + 2 < c->n && (is_gpu_unit(c->t[i + 2].norm) || rd_is(c, i + 2, "gpu") || duration_unit(c->t[i + 2].norm)))) {
+		*end = i + 1 + (i + 2 < c->n && is_node_unit(c->t[i + 2].norm) ? 1 : 0);
+		return (rd_is(c, i, "minus") ? -1 : 1) * (int)c->t[i + 1].num;
+	}
+	/* "make that one fewer", "one less" after a node count, no unit of its own */
+	if (c->t[i].is_num && c->t[i].num >= 1 && c->t[i].num <= 1000 && i + 1 < c->n &&
+	    (rd_is(c, i + 1, "fewer") || rd_is(c, i + 1, "less")) && !rd_is(c, i + 2, "than") &&
+	    (i + 2 >= c->n || !(is_node_unit(c->t[i + 2].norm) || is_gpu_unit(c->t[i + 2].norm) || duration_unit(c->t[i + 2].norm))) &&
+	    nodes_said_before(c, i)) {
+		*end = i + 1;
+		return -(int)c->t[i].num;
+	}
 	if (!c->t[i].is_num || c->t[i].num < 1 || c->t[i].num > 100000 || i + 2 >= c->n)
 		return 0;
 	bool more = rd_is(c, i + 1, "more") || rd_is(c, i + 1, "extra") || rd_is(c, i + 1, "additional");

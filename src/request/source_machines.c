@@ -163,6 +163,19 @@ static bool owned_clause(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether the clause of token i, before it, says what was (data/lexicon's source_cues: "we had a 2-node
+ * cluster with ...", "we used 4 nodes with ..."): a machine of the past, not the target. */
+static bool past_clause(const struct ctx *c, size_t i)
+{
+	for (size_t k = i; k > 0 && i - k < 6; k--) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ';' || c->t[k - 1].cluster)
+			return false;
+		if (vocab_in(VL_SOURCE, c->t[k - 1].norm))
+			return true;
+	}
+	return false;
+}
+
 static void set_source(struct ctx *c, int nodes, int gpn)
 {
 	if (nodes > 0 && !c->src_nodes)
@@ -238,14 +251,21 @@ static size_t machines_with_aside(const struct ctx *c, size_t i, int *gpn)
 	if (p + 1 >= c->n || c->text[c->t[p].start] != '(' || c->t[p - 1].trail)
 		return 0;
 	size_t e = aside_end(c, p);
-	if (e < p || e > p + 5 || !c->t[p].is_num)
+	/* "(each with 8 V100s)", "(with 8 GPUs each)" */
+	size_t num = p;
+	if (rd_is(c, num, "each") && rd_is(c, num + 1, "with"))
+		num += 2;
+	else if (rd_is(c, num, "with"))
+		num += 1;
+	bool each_first = num == p + 2;
+	if (e < num || e > num + 5 || !c->t[num].is_num || c->t[num].num < 1 || c->t[num].num > 64)
 		return 0;
 	bool gpus = false;
-	for (size_t k = p + 1; k <= e; k++)
+	for (size_t k = num + 1; k <= e; k++)
 		gpus |= gpu_word(c, k);
-	if (!gpus || !rd_is(c, e, "each"))
+	if (!gpus || (!each_first && !rd_is(c, e, "each")))
 		return 0;
-	*gpn = (int)c->t[p].num;
+	*gpn = (int)c->t[num].num;
 	return e;
 }
 
@@ -263,17 +283,22 @@ static void read_counted_machines(struct ctx *c, bool keep)
 		 * are the user's own and a size is kept ("our in-house cluster: 2 nodes with 8 GPUs each. Same
 		 * number of GPUs on Polaris") */
 		bool own_nodes = is_node_unit(c->t[i + 1].norm) && !rd_is_any(c, i + 1, machine_words) && keep &&
-				 owned_clause(c, i);
-		if ((rd_is_any(c, i + 1, machine_words) || own_nodes) && rd_is(c, i + 2, "with") && i + 4 < c->n) {
-			size_t g = i + 3, u = i + 4;
+				 (owned_clause(c, i) || past_clause(c, i));
+		/* ("a 2-node cluster with 8 GPUs per node": the nodes of a system named after them) */
+		size_t wi = i + 2;
+		if (own_nodes && rd_is_any(c, wi, (const char *const[]){"cluster", "system", "setup", "machine", NULL}))
+			wi++;
+		if ((rd_is_any(c, i + 1, machine_words) || own_nodes) && rd_is(c, wi, "with") && wi + 2 < c->n) {
+			size_t g = wi + 1, u = wi + 2;
 			/* (a model between: "with 2 RTX 3090s each", "with 8 A100s each") */
-			while (u < c->n && u <= i + 6 && !is_gpu_unit(c->t[u].norm) && !rd_is(c, u, "gpu") &&
+			while (u < c->n && u <= wi + 4 && !is_gpu_unit(c->t[u].norm) && !rd_is(c, u, "gpu") &&
 			       !rd_is(c, u + 1, "each") && !c->t[u].trail)
 				u++;
 			if (u < c->n && (is_gpu_unit(c->t[u].norm) || rd_is(c, u, "gpu") || rd_is(c, u + 1, "each")) &&
 			    (gpn = count_at(c, g)) && c->t[g].is_num) {
 				e = u;
-				if (rd_is(c, e + 1, "each") || (rd_is(c, e + 1, "per") && rd_is_any(c, e + 2, machine_words)))
+				if (rd_is(c, e + 1, "each") ||
+				    (rd_is(c, e + 1, "per") && (rd_is_any(c, e + 2, machine_words) || is_node_unit(rd_norm_at(c, e + 2)))))
 					e += rd_is(c, e + 1, "each") ? 1 : 2;
 				else
 					e = 0;

@@ -465,6 +465,27 @@ run_maple advise --json --model llama-2-70b --cluster perlmutter:gpu80
 expect_eq "perlmutter:gpu80: that node type alone" "$(jq -r '[.node_type, .gpu_memory_gib, (.node_types | length)] | join(" ")' <<<"$OUT")" "gpu80 80 0"
 run_maple advise --json --model llama-2-7b --cluster delta --queue gpuA100x8
 expect_eq "--queue gpuA100x8: its node type" "$(jq -r .node_type <<<"$OUT")" a100x8
+# held-out round of session 28 (tests/advise/round_s28.py: Qwen3 14B/32B, Phi-4, OLMo 2 13B, SmolLM 1.7B, BLOOM on
+# one GPU a node, InternLM2 20B at 8k): the fewest nodes by the arithmetic, and the recommended figure holds the
+# activations (the Qwen3 entries had a count and no shape: their activations were left out)
+for case in "qwen3-14b frontier 1 --seq 4096" "qwen3-32b deltaai 2 --seq 4096 --attention flash" \
+	"phi-4 polaris 2 --seq 4096" "olmo-2-13b anvil 2 --seq 4096 --attention sdpa" "smollm-1.7b bridges2 1 --micro-batch 16" \
+	"bloom-176b vista 37" "internlm2-20b aurora 1 --seq 8192 --attention flash"; do
+	set -- $case
+	m=$1 cl=$2 n=$3
+	shift 3
+	run_maple advise --json --model "$m" --cluster "$cl" "$@"
+	expect_json_true "$m on $cl $* (round 28, by hand): sharded on $n nodes, activations counted" \
+		".recommended.strategy != \"ddp\" and .recommended.min_nodes == $n and .breakdown_gib[.recommended.strategy].activations > 0"
+done
+# every decoder in data/models has the shape its activations need (a count alone leaves them out)
+for f in "$SRC"/data/models/*.yaml; do
+	grep -q '^kind: decoder' "$f" || continue
+	for id in $(sed -n 's/^  - id: //p' "$f"); do
+		run_maple advise --json --model "$id" --cluster perlmutter
+		expect_json_true "$id (decoder in $(basename "$f")): its activations are counted" '.shape != null'
+	done
+done
 
 # ZeRO-3 offloaded to the CPU (session 27, tests/advise/round_s27.py): DeepSpeed's estimator, 18 B a parameter
 # x 1.5 of host memory over the nodes; Perlmutter's 256 GB nodes need 8 for Llama-2-70B (216.8 GiB each)

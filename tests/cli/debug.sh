@@ -6,50 +6,109 @@
 # the golden files (review them before committing). Also: exit codes, unreadable inputs, --check-kb,
 # --help, the human output.
 source "$(dirname "$0")/lib.bash"
+source "$(dirname "$0")/debug_cases.bash"
 
 D=$SRC/tests/debug
 GOLD=$D/golden
 unset MAPLE_LLM_URL
 [ -n "${MAPLE_UPDATE_GOLDEN:-}" ] && mkdir -p "$GOLD"
 
-# expect_field FILE KEY: the value of "KEY: value" in an .expect file ([a, b] lists become "a b").
+# expect_field FILE KEY: the value of "KEY: value" in an .expect file ([a, b] lists become "a b"), read
+# by bash itself (sed, head and tr for each of four fields of a hundred files cost more than the maple runs)
 expect_field() {
-	sed -n "s/^$2:[[:space:]]*//p" "$1" | head -n 1 | tr -d '[],"'"'"
+	local line v
+	while IFS= read -r line || [ -n "$line" ]; do
+		if [[ $line == "$2:"* ]]; then
+			v=${line#"$2:"}
+			v=${v#"${v%%[![:space:]]*}"}
+			v=${v//[\[\],\"\']/}
+			printf '%s\n' "$v"
+			return
+		fi
+	done <"$1"
 }
 
+# golden_run NAME SCRIPT LOG [--cluster ID]: the case's `--json` answer into $G/NAME/json (exit status in
+# .../rc) and `--apply` on a copy of the script in $G/NAME/work/ (exit status in .../arc, stderr in .../aerr);
+# run for many cases at once (MAPLE_TEST_JOBS, default the core count) before the checks read them
+golden_run() {
+	local name=$1 script=$2 log=$3 w=$G/$1
+	shift 3
+	mkdir -p "$w/work"
+	"$MAPLE" debug "$script" --log "$log" "$@" --json --no-llm </dev/null >"$w/json" 2>"$w/err"
+	echo $? >"$w/rc"
+	cp "$script" "$w/work/${script##*/}"
+	"$MAPLE" debug "$w/work/${script##*/}" --log "$log" "$@" --apply --no-llm </dev/null >/dev/null 2>"$w/aerr"
+	echo $? >"$w/arc"
+}
+golden_batch() { # NAME SCRIPT LOG CLUSTER, four at a time
+	while [ $# -ge 4 ]; do
+		if [ -n "$4" ]; then golden_run "$1" "$2" "$3" --cluster "$4"; else golden_run "$1" "$2" "$3"; fi
+		shift 4
+	done
+}
+
+G=$TMP/golden
 cases=0
+names=()
+declare -A e_sig e_also e_script e_cluster
 for expect in "$D"/logs/*.expect; do
 	[ -e "$expect" ] || continue
 	name=$(basename "$expect" .expect)
-	log=$D/logs/$name.log
-	sig=$(expect_field "$expect" signature)
-	also=$(expect_field "$expect" also)
-	script=$(expect_field "$expect" script)
-	cluster=$(expect_field "$expect" cluster)
 	cases=$((cases + 1))
-	if [ ! -f "$log" ] || [ ! -f "$D/scripts/$script" ]; then
-		fail "$name: missing $log or tests/debug/scripts/$script"
+	e_sig[$name]=$(expect_field "$expect" signature)
+	e_also[$name]=$(expect_field "$expect" also)
+	e_script[$name]=$(expect_field "$expect" script)
+	e_cluster[$name]=$(expect_field "$expect" cluster)
+	if [ ! -f "$D/logs/$name.log" ] || [ ! -f "$D/scripts/${e_script[$name]}" ]; then
+		fail "$name: missing $D/logs/$name.log or tests/debug/scripts/${e_script[$name]}"
 		continue
 	fi
-	cargs=()
-	[ -n "$cluster" ] && cargs=(--cluster "$cluster")
-	run_maple debug "$D/scripts/$script" --log "$log" "${cargs[@]}" --json --no-llm
+	names+=("$name")
+done
+export -f golden_run golden_batch
+export MAPLE G
+for name in "${names[@]}"; do
+	printf '%s\0' "$name" "$D/scripts/${e_script[$name]}" "$D/logs/$name.log" "${e_cluster[$name]}"
+done | xargs -0 -r -n 16 -P "${MAPLE_TEST_JOBS:-$(nproc)}" bash -c 'golden_batch "$@"' golden_batch
+# every answer read by one jq: status, first signature, every signature, what is reported (diagnoses and
+# their symptoms), whether the first is applicable and its diff (as `jq -r` prints them), each NUL-ended
+jqargs=()
+for ((i = 0; i < ${#names[@]}; i++)); do jqargs+=(--rawfile "o$i" "$G/${names[i]}/json"); done
+answers=()
+if [ ${#names[@]} -gt 0 ]; then
+	mapfile -d '' -t answers < <(jq -n -j --argjson n "${#names[@]}" "${jqargs[@]}" '
+		$ARGS.named as $a | range(0; $n) as $i
+		| ($a["o\($i)"] | try fromjson catch null) as $v
+		| if ($v | type) != "object" then "error\u0000\u0000\u0000\u0000false\u0000null\n\u0000"
+		  else ($v.status // "" | tostring) + "\u0000"
+		     + ($v.diagnoses[0].signature // "" | tostring) + "\u0000"
+		     + ([$v.diagnoses[]?.signature] | tojson) + "\u0000"
+		     + ([$v.diagnoses[]?.signature, $v.diagnoses[]?.symptoms[]?] | join(" ")) + "\u0000"
+		     + ($v.diagnoses[0].applicable | tojson) + "\u0000"
+		     + (($v.diagnoses[0].diff | if type == "string" then . else tojson end) + "\n") + "\u0000"
+		  end')
+fi
+for ((i = 0; i < ${#names[@]}; i++)); do
+	name=${names[i]} w=$G/${names[i]}
+	sig=${e_sig[$name]} also=${e_also[$name]} script=${e_script[$name]}
+	status=${answers[i * 6]-error} got=${answers[i * 6 + 1]-} gotall=${answers[i * 6 + 2]-} reported=" ${answers[i * 6 + 3]-} "
+	applicable=${answers[i * 6 + 4]-false} diff=${answers[i * 6 + 5]-}
+	RC=$(<"$w/rc")
 	if [ "$sig" = unknown ]; then
-		if [ "$RC" = 1 ] && [ "$(jqv .status)" = unknown ]; then
+		if [ "$RC" = 1 ] && [ "$status" = unknown ]; then
 			pass "$name: unknown (exit 1)"
 		else
-			fail "$name: want status unknown, exit 1" "exit $RC" "${OUT:0:600}"
+			fail "$name: want status unknown, exit 1" "exit $RC" "$(head -c 600 "$w/json")"
 		fi
 		continue
 	fi
-	got=$(jqv '.diagnoses[0].signature')
 	if [ "$RC" = 0 ] && [ "$got" = "$sig" ]; then
 		pass "$name: $sig"
 	else
-		fail "$name: first diagnosis '$got' (exit $RC), want '$sig'" "$(jqv '[.diagnoses[].signature]')" "${ERR:0:500}"
+		fail "$name: first diagnosis '$got' (exit $RC), want '$sig'" "$gotall" "$(head -c 500 "$w/err")"
 		continue
 	fi
-	reported=" $(jqv '[.diagnoses[].signature, .diagnoses[].symptoms[]] | join(" ")') "
 	for a in $also; do
 		if [[ $reported == *" $a "* ]]; then
 			pass "$name: also $a"
@@ -58,44 +117,40 @@ for expect in "$D"/logs/*.expect; do
 		fi
 	done
 	# the fix, applied to a copy, against the golden file
-	applicable=$(jqv '.diagnoses[0].applicable')
 	golden=$GOLD/$name.patched.sh
-	work=$TMP/$name
-	mkdir -p "$work"
-	cp "$D/scripts/$script" "$work/$script"
-	run_maple debug "$work/$script" --log "$log" "${cargs[@]}" --apply --no-llm
+	patched=$w/work/$script
+	RC=$(<"$w/arc")
 	if [ "$applicable" != true ]; then
-		if cmp -s "$work/$script" "$D/scripts/$script" && [ ! -e "$work/$script.orig" ] && [ ! -e "$golden" ]; then
+		if cmp -s "$patched" "$D/scripts/$script" && [ ! -e "$patched.orig" ] && [ ! -e "$golden" ]; then
 			pass "$name: no automatic fix, script untouched"
 		else
 			fail "$name: not applicable, but the script changed, a backup appeared or a golden file exists"
 		fi
 		continue
 	fi
-	if [ "$RC" != 0 ] || ! cmp -s "$work/$script.orig" "$D/scripts/$script"; then
-		fail "$name: --apply (exit $RC) did not keep the original as $script.orig" "$ERR"
+	if [ "$RC" != 0 ] || ! cmp -s "$patched.orig" "$D/scripts/$script"; then
+		fail "$name: --apply (exit $RC) did not keep the original as $script.orig" "$(head -c 500 "$w/aerr")"
 		continue
 	fi
-	if ! bash -n "$work/$script" 2>"$TMP/bash-n.err"; then
+	if ! bash -n "$patched" 2>"$TMP/bash-n.err"; then
 		fail "$name: the patched script does not pass bash -n" "$(cat "$TMP/bash-n.err")"
 		continue
 	fi
 	if [ -n "${MAPLE_UPDATE_GOLDEN:-}" ]; then
-		cp "$work/$script" "$golden"
+		cp "$patched" "$golden"
 		pass "$name: golden written"
 	elif [ ! -f "$golden" ]; then
 		fail "$name: no golden file $golden (run with MAPLE_UPDATE_GOLDEN=1 and review it)"
-	elif cmp -s "$work/$script" "$golden"; then
+	elif cmp -s "$patched" "$golden"; then
 		pass "$name: patched script matches the golden file"
 	else
-		fail "$name: patched script differs from the golden file" "$(diff -u "$golden" "$work/$script" | head -n 30)"
+		fail "$name: patched script differs from the golden file" "$(diff -u "$golden" "$patched" | head -n 30)"
 	fi
 	# the diff in the JSON turns the script into the patched one
 	if command -v patch >/dev/null 2>&1; then
-		cp "$D/scripts/$script" "$work/p.sh"
-		run_maple debug "$D/scripts/$script" --log "$log" "${cargs[@]}" --json --no-llm
-		jq -r '.diagnoses[0].diff' <<<"$OUT" >"$work/fix.diff"
-		if patch -s "$work/p.sh" <"$work/fix.diff" >/dev/null 2>&1 && cmp -s "$work/p.sh" "$work/$script"; then
+		cp "$D/scripts/$script" "$w/p.sh"
+		printf '%s' "$diff" >"$w/fix.diff"
+		if patch -s "$w/p.sh" <"$w/fix.diff" >/dev/null 2>&1 && cmp -s "$w/p.sh" "$patched"; then
 			pass "$name: the diff applies with patch(1)"
 		else
 			fail "$name: the JSON diff does not reproduce the patched script"
@@ -119,7 +174,7 @@ done
 covered=" "
 for e in "$D"/logs/*.expect; do
 	n=$(basename "$e" .expect)
-	[ -f "$GOLD/$n.patched.sh" ] && covered+="$(expect_field "$e" signature) "
+	[ -f "$GOLD/$n.patched.sh" ] && covered+="${e_sig[$n]:-$(expect_field "$e" signature)} "
 done
 untested=$(awk '/^  - id: /{id=$3} /^    fix:/{print id}' "$SRC"/data/kb/*.yaml | while read -r id; do
 	[[ $covered == *" $id "* ]] || printf '%s ' "$id"
@@ -148,24 +203,18 @@ fi
 
 # ---- with no script, a shell command the log echoes stands for it (a `script: match` rule) ------------
 printf '+ export HIP_VISIBLE_DEVICES=2\n+ srun -n 1 python t.py\nRuntimeError: No HIP GPUs are available\n' >"$TMP/echo.log"
-run_maple debug --log "$TMP/echo.log" --json --no-llm
-expect_json "echoed command (bash -x): the script rule holds, a cause" '.diagnoses[0].signature' '"hip-no-gpus-visible"'
+dcase "echoed command (bash -x): the script rule holds, a cause" '.diagnoses[0].signature' '"hip-no-gpus-visible"' --log "$TMP/echo.log"
 # RHEL's [user@host dir]$ prompt (# for root) and SUSE's user@host:dir> prompt echo commands too
 printf '[amy@login01 ~]$ srun -N 1 module list\nslurmstepd: error: execve(): module: No such file or directory\n' >"$TMP/echo-rhel.log"
-run_maple debug --log "$TMP/echo-rhel.log" --json --no-llm
-expect_json "echoed command ([user@host dir]\$): srun given a shell function" '.diagnoses[0].signature' '"srun-shell-function"'
+dcase "echoed command ([user@host dir]\$): srun given a shell function" '.diagnoses[0].signature' '"srun-shell-function"' --log "$TMP/echo-rhel.log"
 printf '[root@head01 run]# srun ml av\nslurmstepd: error: execve(): ml: No such file or directory\n' >"$TMP/echo-root.log"
-run_maple debug --log "$TMP/echo-root.log" --json --no-llm
-expect_json "echoed command ([root@host dir]#): srun given a shell function" '.diagnoses[0].signature' '"srun-shell-function"'
+dcase "echoed command ([root@host dir]#): srun given a shell function" '.diagnoses[0].signature' '"srun-shell-function"' --log "$TMP/echo-root.log"
 printf 'amy@login31:~> srun -n 1 conda activate t2\nslurmstepd: error: execve(): conda: No such file or directory\n' >"$TMP/echo-suse.log"
-run_maple debug --log "$TMP/echo-suse.log" --json --no-llm
-expect_json "echoed command (user@host:dir>): srun given a shell function" '.diagnoses[0].signature' '"srun-shell-function"'
+dcase "echoed command (user@host:dir>): srun given a shell function" '.diagnoses[0].signature' '"srun-shell-function"' --log "$TMP/echo-suse.log"
 printf 'amy@login31 srun -n 1 conda activate t2\nslurmstepd: error: execve(): conda: No such file or directory\n' >"$TMP/echo-noprompt.log"
-run_maple debug --log "$TMP/echo-noprompt.log" --json --no-llm
-expect_json "no prompt mark after user@host: no echoed command, no cause from the script rule" '.diagnoses[0].signature' '"srun-execve-not-found"'
+dcase "no prompt mark after user@host: no echoed command, no cause from the script rule" '.diagnoses[0].signature' '"srun-execve-not-found"' --log "$TMP/echo-noprompt.log"
 printf '>>> os.environ["HIP_VISIBLE_DEVICES"] = "2"\nRuntimeError: No HIP GPUs are available\n' >"$TMP/repl.log"
-run_maple debug --log "$TMP/repl.log" --json --no-llm
-expect_json "a Python prompt is not a shell command: a hint, no cause" '.status' '"unknown"'
+dcase "a Python prompt is not a shell command: a hint, no cause" '.status' '"unknown"' --log "$TMP/repl.log"
 
 # ---- the command's contract, on a small fixture ----------------------------------------------------
 cat >"$TMP/run.sh" <<'EOF'
@@ -226,6 +275,39 @@ run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --cluster nowhere
 expect_rc "unknown cluster" 2
 run_maple_stdin "$TMP/fail.log" debug "$TMP/run.sh" --log - --json --no-llm
 expect_rc "log from stdin" 0
+
+# --batch: one case per line, the same answers as one run each (compact), in order; a line that cannot be
+# answered gets {"line", "error"} and exit 2; blank lines skipped; the batch from stdin
+printf '%s\n' "$TMP/run.sh --log $TMP/fail.log" "" "--log=$TMP/ok.log --cluster perlmutter" \
+	"--cluster=frontier --log $TMP/fail.log $TMP/run.sh" >"$TMP/cases.txt"
+run_maple debug --batch "$TMP/cases.txt" --no-llm
+expect_rc "--batch: every line answered" 0
+single=
+for args in "$TMP/run.sh --log $TMP/fail.log" "--log $TMP/ok.log --cluster perlmutter" "--cluster frontier --log $TMP/fail.log $TMP/run.sh"; do
+	# shellcheck disable=SC2086 # the words of a batch line
+	single+="$("$MAPLE" debug $args --json --no-llm </dev/null 2>/dev/null | jq -c .)"$'\n'
+done
+expect_eq "--batch: the answers of one run each, one a line, in order" "$(printf '%s\n' "$OUT" | jq -c .)"$'\n' "$single"
+printf '%s\n' "--log $TMP/missing.log" "$TMP/run.sh $TMP/run.sh --log $TMP/fail.log" "--log" "--cluster nowhere --log $TMP/fail.log" \
+	"--apply --log $TMP/fail.log" "$TMP/run.sh --log $TMP/fail.log" >"$TMP/bad-cases.txt"
+run_maple debug --batch "$TMP/bad-cases.txt" --no-llm
+expect_rc "--batch: a line not answered: exit 2" 2
+expect_eq "--batch: errors name their line, the good line still answered" \
+	"$(printf '%s\n' "$OUT" | jq -c '[.line, .status]' | tr '\n' ' ')" '[1,null] [2,null] [3,null] [4,null] [5,null] [null,"diagnosed"] '
+errs=$(printf '%s\n' "$OUT" | jq -r '.error // empty')
+expect_contains "--batch: a missing log" "$errs" "cannot read the log '$TMP/missing.log'"
+expect_contains "--batch: two scripts" "$errs" "two scripts ('$TMP/run.sh', '$TMP/run.sh'): give one"
+expect_contains "--batch: --log without a value" "$errs" "--log needs a value ('--log FILE')"
+expect_contains "--batch: an unknown cluster" "$errs" "--cluster: unknown cluster 'nowhere'"
+expect_contains "--batch: an option a line cannot hold" "$errs" "'--apply' is not a batch line option"
+run_maple_stdin "$TMP/cases.txt" debug --batch - --no-llm
+expect_eq "--batch -: the cases from stdin" "$(printf '%s\n' "$OUT" | jq -r .status | tr '\n' ' ')" "diagnosed unknown diagnosed "
+run_maple debug --batch "$TMP/cases.txt" --log "$TMP/fail.log"
+expect_rc "--batch with --log: usage error" 2
+expect_contains "--batch with --log: says why" "$ERR" "--batch takes its cases from FILE"
+run_maple debug --batch "$TMP/nope.txt"
+expect_rc "--batch: unreadable batch file" 2
+expect_contains "--batch: unreadable batch file: named" "$ERR" "cannot read the batch file '$TMP/nope.txt'"
 
 # --apply: atomic write, backup, mode kept, a second backup gets a number
 cp "$TMP/run.sh" "$TMP/keep.sh"
@@ -290,13 +372,10 @@ rm -rf "$TMP/bad"
 # twins: a site-specific signature on an unknown machine is a hint, never the cause; with the cluster known
 # (--cluster, or the log's own host names) it is the cause
 printf 'x4102c5s2b0n0: launch failed on x4102c5s2b0n0: No VNIs available\n' >"$TMP/vni.log"
-run_maple debug --log "$TMP/vni.log" --json --no-llm
-expect_json "twin: unknown machine: no site cause" '[.status, ([.hints[].signature] | index("aurora-no-vnis") != null)]' '["unknown",true]'
-run_maple debug --log "$TMP/vni.log" --cluster aurora --json --no-llm
-expect_json "twin: on aurora: the cause" '.diagnoses[0].signature' '"aurora-no-vnis"'
+dcase "twin: unknown machine: no site cause" '[.status, ([.hints[].signature] | index("aurora-no-vnis") != null)]' '["unknown",true]' --log "$TMP/vni.log"
+dcase "twin: on aurora: the cause" '.diagnoses[0].signature' '"aurora-no-vnis"' --log "$TMP/vni.log" --cluster aurora
 printf 'Job 4123.aurora-pbs-0001.hostmgmt.cm.aurora.alcf.anl.gov\nlaunch failed: No VNIs available\n' >"$TMP/vni2.log"
-run_maple debug --log "$TMP/vni2.log" --json --no-llm
-expect_json "twin: the log's host names say aurora" '.diagnoses[0].signature' '"aurora-no-vnis"'
+dcase "twin: the log's host names say aurora" '.diagnoses[0].signature' '"aurora-no-vnis"' --log "$TMP/vni2.log"
 run_maple debug --log "$TMP/vni.log" --no-llm
 expect_contains "twin: human hint says 'if you are on'" "$OUT" "if you are on aurora"
 
@@ -307,48 +386,32 @@ run_maple debug "$TMP/ifname.sh" --log "$TMP/ifname.log" --json --no-llm
 expect_json "script line: named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].script_line.text]' \
 	'["nccl-no-socket-interface",4,"export NCCL_SOCKET_IFNAME=eth2"]'
 expect_contains "script line: the patch replaces that line" "$(jqv '.diagnoses[0].diff')" "-export NCCL_SOCKET_IFNAME=eth2"
-run_maple debug --log "$TMP/ifname.log" --json --no-llm
-expect_json "no script: same cause, no patch" '[.diagnoses[0].signature, .diagnoses[0].applicable, .diagnoses[0].script_line]' \
-	'["nccl-no-socket-interface",false,null]'
+dcase "no script: same cause, no patch" '[.diagnoses[0].signature, .diagnoses[0].applicable, .diagnoses[0].script_line]'  '["nccl-no-socket-interface",false,null]' --log "$TMP/ifname.log"
 
 # a refusal about a directive: its '#SBATCH' line is named (script: line does not gate: no script, same cause)
 printf '#!/bin/bash\n#SBATCH --job-name=phase_1\n#SBATCH --qos=privileged\n#SBATCH --time=12:00:00\npython phase_1.py\n' >"$TMP/qos.sh"
 printf 'sbatch: error: Batch job submission failed: Invalid qos specification\n' >"$TMP/qos.log"
-run_maple debug "$TMP/qos.sh" --log "$TMP/qos.log" --json --no-llm
-expect_json "script line: the QOS directive named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].script_line.text]' \
-	'["slurm-invalid-qos",3,"#SBATCH --qos=privileged"]'
-run_maple debug --log "$TMP/qos.log" --json --no-llm
-expect_json "script line: no script, the QOS refusal still the cause" '[.status, .diagnoses[0].signature, .diagnoses[0].script_line]' \
-	'["diagnosed","slurm-invalid-qos",null]'
+dcase "script line: the QOS directive named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].script_line.text]'  '["slurm-invalid-qos",3,"#SBATCH --qos=privileged"]' "$TMP/qos.sh" --log "$TMP/qos.log"
+dcase "script line: no script, the QOS refusal still the cause" '[.status, .diagnoses[0].signature, .diagnoses[0].script_line]'  '["diagnosed","slurm-invalid-qos",null]' --log "$TMP/qos.log"
 
 # causes from log and script together (round 60): the line that puts the CUDA toolkit's stubs on
 # LD_LIBRARY_PATH, and a job script's interpreter line that is not a login shell (MODULEPATH undefined)
 printf '#!/bin/bash\n#SBATCH --nodes=1\nexport CUDA_HOME=/opt/cuda/12.2\nexport LD_LIBRARY_PATH=$CUDA_HOME/lib64/stubs:$LD_LIBRARY_PATH\nsrun python train.py\n' >"$TMP/stub.sh"
 printf "node-a:2231:2298 [1] NCCL WARN Cuda failure 'CUDA driver is a stub library'\n" >"$TMP/stub.log"
-run_maple debug "$TMP/stub.sh" --log "$TMP/stub.log" --json --no-llm
-expect_json "script line: the stubs on LD_LIBRARY_PATH named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
-	'["cuda-stub-library",4,false]'
+dcase "script line: the stubs on LD_LIBRARY_PATH named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]'  '["cuda-stub-library",4,false]' "$TMP/stub.sh" --log "$TMP/stub.log"
 printf '#!/bin/bash\n#PBS -l select=2\nmodule load frameworks\nmpiexec -n 24 python train.py\n' >"$TMP/modpath.sh"
 printf 'Lmod Warning: MODULEPATH is undefined.\nLmod has detected the following error: The following module(s) are unknown: "frameworks"\n' >"$TMP/modpath.log"
-run_maple debug "$TMP/modpath.sh" --log "$TMP/modpath.log" --json --no-llm
-expect_json "script line: a non-login interpreter line named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line]' \
-	'["lmod-modulepath-undefined",1]'
+dcase "script line: a non-login interpreter line named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line]'  '["lmod-modulepath-undefined",1]' "$TMP/modpath.sh" --log "$TMP/modpath.log"
 sed -i '1s/.*/#!\/bin\/bash -l/' "$TMP/modpath.sh"
-run_maple debug "$TMP/modpath.sh" --log "$TMP/modpath.log" --json --no-llm
-expect_json "script line: a login shell's interpreter line is not named" '[.diagnoses[0].signature, .diagnoses[0].script_line]' \
-	'["lmod-modulepath-undefined",null]'
+dcase "script line: a login shell's interpreter line is not named" '[.diagnoses[0].signature, .diagnoses[0].script_line]'  '["lmod-modulepath-undefined",null]' "$TMP/modpath.sh" --log "$TMP/modpath.log"
 
 # causes from log and script together (round 64): a program that reads SLURM_PROCID started by plain
 # python in the batch script: that launch line is named; started by srun, no line is named
 printf '#!/bin/bash\n#SBATCH --nodes=1\n#SBATCH --gpus-per-node=4\nmodule load pytorch\npython -m solver --config cfg.yaml\n' >"$TMP/slurmenv.sh"
 printf "Traceback (most recent call last):\n    proc_id = int(os.environ['SLURM_PROCID'])\nKeyError: 'SLURM_PROCID'\n" >"$TMP/slurmenv.log"
-run_maple debug "$TMP/slurmenv.sh" --log "$TMP/slurmenv.log" --json --no-llm
-expect_json "script line: the launch line outside srun named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
-	'["slurm-env-missing",5,false]'
+dcase "script line: the launch line outside srun named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]'  '["slurm-env-missing",5,false]' "$TMP/slurmenv.sh" --log "$TMP/slurmenv.log"
 sed -i '5s/^python/srun python/' "$TMP/slurmenv.sh"
-run_maple debug "$TMP/slurmenv.sh" --log "$TMP/slurmenv.log" --json --no-llm
-expect_json "script line: a launch under srun is not named" '[.diagnoses[0].signature, .diagnoses[0].script_line]' \
-	'["slurm-env-missing",null]'
+dcase "script line: a launch under srun is not named" '[.diagnoses[0].signature, .diagnoses[0].script_line]'  '["slurm-env-missing",null]' "$TMP/slurmenv.sh" --log "$TMP/slurmenv.log"
 
 # round 68: HIP's 'no ROCm-capable device' with the script's HIP_VISIBLE_DEVICES names that line, the
 # same log alone stays unknown, and MPICH's yaksa GPU hook keeps its own signature beside such a script;
@@ -356,78 +419,72 @@ expect_json "script line: a launch under srun is not named" '[.diagnoses[0].sign
 # generic answer, not PBS's
 printf '#!/bin/bash\n#SBATCH -N 1\n#SBATCH --gpus-per-node=1\nmodule load rocm\nexport HIP_VISIBLE_DEVICES=4\nsrun python train.py\n' >"$TMP/hipvis.sh"
 printf 'RuntimeError: HIP error: no ROCm-capable device is detected\nsrun: error: node7: task 0: Exited with exit code 1\n' >"$TMP/hipvis.log"
-run_maple debug "$TMP/hipvis.sh" --log "$TMP/hipvis.log" --json --no-llm
-expect_json "script line: HIP_VISIBLE_DEVICES named for 'no ROCm-capable device'" '[.diagnoses[0].signature, .diagnoses[0].script_line.line]' \
-	'["hip-no-gpus-visible",5]'
-run_maple debug --log "$TMP/hipvis.log" --json --no-llm
-expect_json "twin: 'no ROCm-capable device' without a script is unknown" '.status' '"unknown"'
+dcase "script line: HIP_VISIBLE_DEVICES named for 'no ROCm-capable device'" '[.diagnoses[0].signature, .diagnoses[0].script_line.line]'  '["hip-no-gpus-visible",5]' "$TMP/hipvis.sh" --log "$TMP/hipvis.log"
+dcase "twin: 'no ROCm-capable device' without a script is unknown" '.status' '"unknown"' --log "$TMP/hipvis.log"
 printf 'HIP Error (yaksuri_hip_init_hook:src/backend/hip/hooks/yaksuri_hip_init_hooks.c,111): no ROCm-capable device is detected\n' >"$TMP/yaksa.log"
-run_maple debug "$TMP/hipvis.sh" --log "$TMP/yaksa.log" --json --no-llm
-expect_json "twin: MPICH's yaksa hook keeps its signature" '.diagnoses[0].signature' '"mpi-gpu-support-no-device"'
+dcase "twin: MPICH's yaksa hook keeps its signature" '.diagnoses[0].signature' '"mpi-gpu-support-no-device"' "$TMP/hipvis.sh" --log "$TMP/yaksa.log"
 printf '$ squeue -u user\n             JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)\n              7838       cpu  relax_3     user PD       0:00      1 (QOSMaxMemoryPerUser)\n' >"$TMP/qospend.log"
-run_maple debug --log "$TMP/qospend.log" --json --no-llm
-expect_json "squeue's header: a QOS pending reason is Slurm's" '[.status, .diagnoses[0].signature]' '["diagnosed","slurm-qos-limit"]'
+dcase "squeue's header: a QOS pending reason is Slurm's" '[.status, .diagnoses[0].signature]' '["diagnosed","slurm-qos-limit"]' --log "$TMP/qospend.log"
 printf 'Unable to run job: Job was rejected because job requests unknown queue "gpu.q".\nExiting.\n' >"$TMP/sgeq.log"
-run_maple debug --log "$TMP/sgeq.log" --json --no-llm
-expect_json "Grid Engine's unknown queue: the generic answer" '[.diagnoses[0].signature, ([.diagnoses[].signature] | index("pbs-unknown-queue"))]' '["unknown-queue-generic",null]'
+dcase "Grid Engine's unknown queue: the generic answer" '[.diagnoses[0].signature, ([.diagnoses[].signature] | index("pbs-unknown-queue"))]' '["unknown-queue-generic",null]' --log "$TMP/sgeq.log"
 
 # round 70: a ZeRO checkpoint resumed with another world size names the script's node count; the deepspeed
 # runner's 'Unable to find hostfile' warning is a cause only beside a multi-node launch (--num_nodes 2), not
 # on a single-node run that failed for its own reason
 printf '#!/bin/bash\n#SBATCH --nodes=3\n#SBATCH --gpus-per-node=2\nsrun python train.py --resume ckpt/\n' >"$TMP/zero.sh"
 printf "[rank5]: deepspeed.runtime.zero.utils.ZeRORuntimeException: The checkpoint being loaded used a DP world size of 4 but the current world size is 6. Automatic adjustment of ZeRO's optimizer state partitioning with a new world size is not currently supported.\n" >"$TMP/zero.log"
-run_maple debug "$TMP/zero.sh" --log "$TMP/zero.log" --json --no-llm
-expect_json "script line: the node count of a ZeRO resume on another world size" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
-	'["deepspeed-zero-world-size-changed",2,false]'
+dcase "script line: the node count of a ZeRO resume on another world size" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]'  '["deepspeed-zero-world-size-changed",2,false]' "$TMP/zero.sh" --log "$TMP/zero.log"
 printf '[WARNING] [runner.py:202:fetch_hostfile] Unable to find hostfile, will proceed with training with local resources only.\n[INFO] [runner.py:571:main] cmd = /opt/venv/bin/python -u -m deepspeed.launcher.launch --world_info=eyJsb2NhbGhvc3QiOiBbMCwgMV19 --master_addr=127.0.0.1 --master_port=29500 train.py\nKeyError: %s\n' "'input_ids'" >"$TMP/dshost.log"
-run_maple debug --log "$TMP/dshost.log" --json --no-llm
-expect_json "twin: the hostfile warning of a single-node run is not a cause" '.status' '"unknown"'
+dcase "twin: the hostfile warning of a single-node run is not a cause" '.status' '"unknown"' --log "$TMP/dshost.log"
 sed -i '1i + deepspeed --num_nodes 2 --num_gpus 2 train.py' "$TMP/dshost.log"
-run_maple debug --log "$TMP/dshost.log" --json --no-llm
-expect_json "the hostfile warning beside --num_nodes 2: the cause" '.diagnoses[0].signature' '"deepspeed-hostfile-missing"'
+dcase "the hostfile warning beside --num_nodes 2: the cause" '.diagnoses[0].signature' '"deepspeed-hostfile-missing"' --log "$TMP/dshost.log"
 
 # round 74: a Torque node spec given to sbatch names the '#SBATCH --nodes' line (a node count that is a
 # word is not that cause); MIOpen's lock failure from a rocm-libraries build is unknown, an older build's
 # line keeps the lock-file answer
 printf '#!/bin/bash\n#SBATCH --job-name=ft\n#SBATCH --nodes=2:ppn=16\n#SBATCH --time=04:00:00\nsrun python train.py\n' >"$TMP/torque.sh"
 printf 'sbatch: error: "2:ppn=16" is not a valid node count\nsbatch: error: invalid node count `2:ppn=16'"'"'\n' >"$TMP/torque.log"
-run_maple debug "$TMP/torque.sh" --log "$TMP/torque.log" --json --no-llm
-expect_json "script line: the Torque node spec named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
-	'["slurm-torque-node-syntax",3,false]'
+dcase "script line: the Torque node spec named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]'  '["slurm-torque-node-syntax",3,false]' "$TMP/torque.sh" --log "$TMP/torque.log"
 printf 'sbatch: error: "two" is not a valid node count\nsbatch: error: invalid node count `two'"'"'\n' >"$TMP/nodeword.log"
-run_maple debug --log "$TMP/nodeword.log" --json --no-llm
-expect_json "twin: a node count that is a word is not a Torque spec" '.status' '"unknown"'
+dcase "twin: a node count that is a word is not a Torque spec" '.status' '"unknown"' --log "$TMP/nodeword.log"
 printf 'MIOpen Error: /therock/src/rocm-libraries/projects/miopen/src/ramdb.cpp:121: Db lock has failed to lock.\n' >"$TMP/miolock.log"
-run_maple debug --log "$TMP/miolock.log" --json --no-llm
-expect_json "MIOpen lock failure of a rocm-libraries build: unknown" '.status' '"unknown"'
+dcase "MIOpen lock failure of a rocm-libraries build: unknown" '.status' '"unknown"' --log "$TMP/miolock.log"
 printf 'MIOpen Error: /MIOpen/src/include/miopen/db.hpp:97: Db lock has failed to lock.\n' >"$TMP/miolock.log"
-run_maple debug --log "$TMP/miolock.log" --json --no-llm
-expect_json "twin: an older MIOpen's lock failure keeps the lock-file answer" '.diagnoses[0].signature' '"miopen-lockfile-denied"'
+dcase "twin: an older MIOpen's lock failure keeps the lock-file answer" '.diagnoses[0].signature' '"miopen-lockfile-denied"' --log "$TMP/miolock.log"
 
 # round 75: a fork after RDMA set-up (EFA's abort; Open MPI's warning beside a worker's segfault, not
 # beside another failure); a c10d store lost after the rendezvous is unknown and gets no MASTER_ADDR patch,
 # the store unreachable at start keeps its answer
 printf 'For the libfabric EFA provider to work safely when fork()\nis called, you will need to set the following environment\nvariable:\n          RDMAV_FORK_SAFE\nYour job will now abort.\n' >"$TMP/efafork.log"
-run_maple debug --log "$TMP/efafork.log" --json --no-llm
-expect_json "EFA's fork abort" '.diagnoses[0].signature' '"rdma-fork-unsafe"'
+dcase "EFA's fork abort" '.diagnoses[0].signature' '"rdma-fork-unsafe"' --log "$TMP/efafork.log"
 printf 'A process has executed an operation involving a call to the\n"fork()" system call to create a child process.  Open MPI is currently\noperating in a condition that could result in memory corruption or\n' >"$TMP/ompifork.log"
-run_maple debug --log "$TMP/ompifork.log" --json --no-llm
-expect_json "twin: Open MPI's fork warning alone is not a cause" '.status' '"unknown"'
+dcase "twin: Open MPI's fork warning alone is not a cause" '.status' '"unknown"' --log "$TMP/ompifork.log"
 printf 'RuntimeError: DataLoader worker (pid 31210) is killed by signal: Segmentation fault.\n' >>"$TMP/ompifork.log"
-run_maple debug --log "$TMP/ompifork.log" --json --no-llm
-expect_json "Open MPI's fork warning beside a worker segfault" '.diagnoses[0].signature' '"rdma-fork-unsafe"'
+dcase "Open MPI's fork warning beside a worker segfault" '.diagnoses[0].signature' '"rdma-fork-unsafe"' --log "$TMP/ompifork.log"
 printf '#!/bin/bash\n#SBATCH --nodes=2\nsrun torchrun --nnodes=2 --nproc_per_node=4 --rdzv_backend=c10d --rdzv_endpoint=node1:29400 train.py\n' >"$TMP/rdzvlost.sh"
 printf '    num_nodes_waiting = rdzv_handler.num_nodes_waiting()\ntorch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to the C10d store has failed. See inner exception for details.\n' >"$TMP/rdzvlost.log"
-run_maple debug "$TMP/rdzvlost.sh" --log "$TMP/rdzvlost.log" --json --no-llm
-expect_json "a store lost after the rendezvous: unknown, no patch" '[.status, ([.diagnoses[]?.applicable] | any)]' '["unknown",false]'
+dcase "a store lost after the rendezvous: unknown, no patch" '[.status, ([.diagnoses[]?.applicable] | any)]' '["unknown",false]' "$TMP/rdzvlost.sh" --log "$TMP/rdzvlost.log"
 printf 'torch.distributed.DistNetworkError: The client socket has timed out after 60s while trying to connect to (node1, 29400).\ntorch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to the C10d store has failed. See inner exception for details.\n' >"$TMP/rdzvlost.log"
-run_maple debug "$TMP/rdzvlost.sh" --log "$TMP/rdzvlost.log" --json --no-llm
-expect_json "twin: the store unreachable at start" '.diagnoses[0].signature' '"torchrun-rdzv-connect-timeout"'
+dcase "twin: the store unreachable at start" '.diagnoses[0].signature' '"torchrun-rdzv-connect-timeout"' "$TMP/rdzvlost.sh" --log "$TMP/rdzvlost.log"
 
 run_maple debug --help
 expect_rc "debug --help" 0
 expect_contains "debug --help: usage" "$OUT" "usage: maple debug"
 run_maple --help
 expect_contains "maple --help lists debug" "$OUT" "debug"
+
+# round 79: Slurm's invalid memory value names the script's '#SBATCH --mem' line (advice only); DeepSpeed's
+# loss scale stuck at its floor is a cause only when the stuck value comes back, one such line is a transient
+printf '#!/bin/bash\n#SBATCH --job-name=align\n#SBATCH --nodes=1\n#SBATCH --mem=45.6G\nsrun python align.py\n' >"$TMP/memval.sh"
+printf 'sbatch: error: Invalid --mem specification\n' >"$TMP/memval.log"
+dcase "script line: the --mem line Slurm cannot read" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].applicable]' \
+	'["slurm-invalid-mem-value",4,false]' "$TMP/memval.sh" --log "$TMP/memval.log"
+printf '[INFO] [loss_scaler.py:183:update_scale] [deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 1, reducing to 1\n' >"$TMP/scale.log"
+dcase "twin: one step skipped at the loss scale's floor is not a cause" '.status' '"unknown"' --log "$TMP/scale.log"
+printf '[INFO] [loss_scaler.py:183:update_scale] [deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 1, reducing to 1\n' >>"$TMP/scale.log"
+dcase "the loss scale stuck at its floor, step after step" '.diagnoses[0].signature' '"fp16-loss-scale-exhausted"' --log "$TMP/scale.log"
+
+# the queued round cases (dcase above), all at once
+dcase_run
 
 finish

@@ -8,7 +8,8 @@
 # a wrong answer from a signature restricted to clusters is counted apart (site-specific wrong).
 # Prints one line per family and a total; with -v also every wrong case.
 # usage: score.sh MAPLE SRC [-v]   (exit 0; the caller judges the numbers on the last line)
-# The maple runs go SCORE_JOBS at a time (default: nproc), each into its own file; one jq then reads
+# The maple runs go SCORE_JOBS at a time (default: nproc), `maple debug --batch` over a chunk of the cases
+# each where the maple has it (else one run per case), each answer into its own file; one jq then reads
 # every case's answer, and the cases are scored in the order of cases.tsv, so the output does not
 # depend on the number of jobs. SCORE_SUBSET=GLOB scores only the cases whose name matches GLOB;
 # SCORE_CASES=FILE reads the cases from FILE instead (dev/heldout.tsv: held-out rounds, scored once
@@ -38,7 +39,15 @@ debug_case() {
 	[ "$3" != - ] && args+=(--cluster "$3")
 	"$MAPLE" debug "${args[@]}" --log "$D/$4.log" --json --no-llm >"$TMP/$1.json" 2>/dev/null </dev/null
 }
-export -f debug_case
+# debug_cases (N SCRIPT CLUSTER NAME)...: many cases in one bash (a bash start costs about what a maple
+# run does)
+debug_cases() {
+	while [ $# -ge 4 ]; do
+		debug_case "$1" "$2" "$3" "$4"
+		shift 4
+	done
+}
+export -f debug_case debug_cases
 export MAPLE D TMP
 cases=()
 while IFS= read -r line; do
@@ -49,10 +58,38 @@ while IFS= read -r line; do
 done <"${SCORE_CASES:-$D/cases.tsv}"
 n=${#cases[@]}
 jqargs=()
-for ((i = 0; i < n; i++)); do
-	IFS=$'\t' read -r name fam expect script cluster patch url cause <<<"${cases[i]}"
-	printf '%s\0%s\0%s\0%s\0' "$i" "$script" "$cluster" "$name"
-done | xargs -0 -r -n 4 -P "${SCORE_JOBS:-$(nproc)}" bash -c 'debug_case "$@"' debug_case
+jobs=${SCORE_JOBS:-$(nproc)}
+# a maple with `debug --batch` answers a whole chunk of cases in one process (the knowledge base loaded
+# once): the cases go round-robin to $jobs batch files, one maple each, and the k-th answer line of a
+# chunk is its k-th case's answer. An older maple (or a path with a blank, which a batch line cannot
+# hold; or SCORE_NO_BATCH=1) gets one maple run per case.
+batch=
+if [ -z "${SCORE_EMPTY_SCRIPT:-}" ] && [ -z "${SCORE_NO_BATCH:-}" ] && [[ $D != *[[:space:]]* ]] && "$MAPLE" debug --help 2>&1 | grep -q -- '--batch'; then
+	batch=1
+fi
+if [ -n "$batch" ]; then
+	for ((j = 0; j < jobs; j++)); do : >"$TMP/batch.$j"; done
+	for ((i = 0; i < n; i++)); do
+		IFS=$'\t' read -r name fam expect script cluster patch url cause <<<"${cases[i]}"
+		line=
+		[ "$cluster" != - ] && line="--cluster $cluster "
+		[ "$script" != - ] && line+="$D/scripts/$script "
+		printf '%s--log %s\n' "$line" "$D/$name.log" >>"$TMP/batch.$((i % jobs))"
+	done
+	for ((j = 0; j < jobs; j++)); do
+		"$MAPLE" debug --batch "$TMP/batch.$j" --no-llm >"$TMP/out.$j" 2>/dev/null </dev/null &
+	done
+	wait
+	for ((j = 0; j < jobs; j++)); do
+		mapfile -t lines <"$TMP/out.$j"
+		for ((k = 0, i = j; i < n; k++, i += jobs)); do printf '%s\n' "${lines[k]-}" >"$TMP/$i.json"; done
+	done
+else
+	for ((i = 0; i < n; i++)); do
+		IFS=$'\t' read -r name fam expect script cluster patch url cause <<<"${cases[i]}"
+		printf '%s\0%s\0%s\0%s\0' "$i" "$script" "$cluster" "$name"
+	done | xargs -0 -r -n 64 -P "$jobs" bash -c 'debug_cases "$@"' debug_cases
+fi
 for ((i = 0; i < n; i++)); do jqargs+=(--rawfile "o$i" "$TMP/$i.json"); done
 # 2. one jq over every answer: status, first signature, whether its patch applies, each ended by a NUL.
 # Each field is what `jq -r FIELD` printed on that answer alone: nothing for an empty answer, the

@@ -73,6 +73,10 @@ cp "$TMP/job.sh" "$TMP/fixme.sh"
 vg "debug" 0 debug --no-llm --log "$DLOG"
 vg "debug --json with script" 0 debug --json --no-llm "$TMP/fixme.sh" --log "$DLOG"
 vg "debug --apply" 0 debug --apply --no-llm "$TMP/fixme.sh" --log "$SRC/tests/debug/logs/anvil-deepspeed-cuda-home.log"
+# debug --batch: answered lines, a script, a cluster, and lines that cannot be answered (exit 2)
+printf '%s\n' "--log $DLOG" "--cluster perlmutter $TMP/fixme.sh --log $DLOG" "--log $TMP/nope.log" "a b --log $DLOG" \
+	"--cluster summit --log $DLOG" "" "--log $SRC/tests/debug/logs/anvil-deepspeed-cuda-home.log" >"$TMP/dbatch.txt"
+vg "debug --batch" 2 debug --no-llm --batch "$TMP/dbatch.txt"
 # run without an allocation or scheduler: a clear refusal
 vg "run --run local (no allocation)" 2 run --run local --workdir "$TMP/rw" "$TMP/job.sh"
 # inspect, logs, advise

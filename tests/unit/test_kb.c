@@ -175,6 +175,9 @@ static void errors(void **state)
 		     "with: does not compile");
 	EXPECT_ERROR("    priority: 10\n", "    priority: 10\n    with_after: true\n",
 		     "signature 'child-failed': with_after: given without 'with'");
+	/* repeat: some pattern must capture the text that repeats (the others count as they are) */
+	EXPECT_ERROR("    priority: 10\n", "    priority: 10\n    repeat: true\n",
+		     "signature 'child-failed': repeat: no pattern has a capture group");
 	/* several problems are all reported */
 	char *t1 = tu_replace(good, "priority: 70", "priority: 0");
 	char *t2 = tu_replace(t1, "category: launcher", "category: nope");

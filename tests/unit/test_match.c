@@ -77,6 +77,15 @@ static const char kb_text[] =
 	"    priority: 60\n"
 	"    source: https://example.org/\n"
 	"    advice: Start each rank once.\n"
+	"  - id: stuck-scale\n"
+	"    category: framework\n"
+	"    title: a scale stuck at its floor, or the scaler saying so\n"
+	"    cause: Every step overflows.\n"
+	"    patterns: ['scale (\\d+) stays \\1(?!\\d)', 'scale already at minimum']\n"
+	"    repeat: true\n"
+	"    priority: 60\n"
+	"    source: https://example.org/\n"
+	"    advice: Train in bf16.\n"
 	"  - id: mostly-held\n"
 	"    category: resources\n"
 	"    title: most of the device already held\n"
@@ -445,6 +454,29 @@ static void greater_numbers(void **state)
 	diagnosis_list_release(&dl);
 }
 
+/* repeat: a line of a pattern with a capture group counts only when its captured text was seen on an
+ * earlier line (the scale stuck at its floor twice); a pattern without one counts as it is */
+static void repeat_capture_or_wording(void **state)
+{
+	(void)state;
+	struct diagnosis_list dl;
+	diagnose("scale 1 stays 1\nstep 10\n", NULL, &dl); /* once: a transient */
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+	diagnose("scale 2 stays 2\nscale 1 stays 1\n", NULL, &dl); /* two values, each once */
+	assert_int_equal(dl.nr, 0);
+	diagnosis_list_release(&dl);
+	diagnose("scale 1 stays 1\nstep 10\nscale 1 stays 1\n", NULL, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "stuck-scale");
+	assert_int_equal(dl.v[0].first_line, 3);
+	diagnosis_list_release(&dl);
+	diagnose("Exception: scale already at minimum\n", NULL, &dl); /* no capture group: once is enough */
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "stuck-scale");
+	diagnosis_list_release(&dl);
+}
+
 /* greater_by: the second number must exceed the first by more than that percentage of the second, and
  * decimals count (74.61 of 79.19 free: 6 % held, not counted; 9.84 of 79.19: 88 % held) */
 static void greater_by_percent(void **state)
@@ -577,6 +609,7 @@ int main(void)
 		cmocka_unit_test(evidence_cap_and_utf8), cmocka_unit_test(fingerprints),
 		cmocka_unit_test(refused_logs),	       cmocka_unit_test(error_lines),
 		cmocka_unit_test(cause_or_symptom),    cmocka_unit_test(greater_numbers), cmocka_unit_test(greater_by_percent),
+		cmocka_unit_test(repeat_capture_or_wording),
 		cmocka_unit_test(with_line),
 		cmocka_unit_test(with_after_line),
 		cmocka_unit_test(without_line),	       cmocka_unit_test(script_line_named),	       cmocka_unit_test(large_log_cleaned),

@@ -1,0 +1,1 @@
+python -m torch.distributed.launch --nproc_per_node=8 main_dino.py --arch vit_small --epochs 300 --warmup_epochs 20 --data_path /path/to/imagenet/train

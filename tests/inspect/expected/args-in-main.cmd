@@ -1,0 +1,1 @@
+torchrun --nproc_per_node=8 main_finetune.py --batch_size 64 --accum_iter 2 --model vit_base_patch16 --blr 5e-4 --epochs 95 --data_path /data/imagenet

@@ -1,0 +1,1 @@
+python main.py -e 5 --hidden 1024 --cuda data/shakespeare.txt

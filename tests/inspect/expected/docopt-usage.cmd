@@ -1,0 +1,1 @@
+python train.py --lr=2e-4 --n-flow 16 --fp16 /data/celeba64

@@ -1,0 +1,1 @@
+torchrun --nnodes 2 --nproc_per_node 8 --rdzv_backend c10d --rdzv_endpoint $HEAD:29500 train_fsdp2.py --model meta-llama/Llama-3.1-8B --lr 1e-4 --compile

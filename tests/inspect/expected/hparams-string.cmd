@@ -1,0 +1,1 @@
+python -m multiproc train.py --output_directory=outdir --log_directory=logdir --hparams=distributed_run=True,fp16_run=True,batch_size=48

@@ -1,0 +1,1 @@
+python train.py --hparams "batch_size=16, outputs_per_step=2, decay_learning_rate=False"

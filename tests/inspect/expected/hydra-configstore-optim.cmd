@@ -1,0 +1,1 @@
+python finetune.py optimizer=adamw optimizer.lr=2e-5 epochs=5 model_name=roberta-base

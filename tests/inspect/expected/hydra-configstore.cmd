@@ -1,0 +1,1 @@
+torchrun --nproc_per_node 4 train.py model=r50 optim.lr=0.4 batch_size=512 data_dir=/scratch/imagenet

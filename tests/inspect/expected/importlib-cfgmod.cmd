@@ -1,0 +1,1 @@
+torchrun --nproc_per_node=8 train.py --cfg convnext_tiny_in1k

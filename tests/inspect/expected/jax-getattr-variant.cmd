@@ -1,0 +1,1 @@
+python train.py --variant=s16 --dataset=cifar100 --num_classes=100 --batch_size=1024 --total_steps=5000 --bf16

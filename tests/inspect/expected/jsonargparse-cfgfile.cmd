@@ -1,0 +1,1 @@
+python train.py --lr 2e-5 --config configs/roberta.yaml --max_epochs 5

@@ -1,0 +1,1 @@
+python train.py --batch_size=8 --max_steps 200 --cfg=configs/base.yaml --lr 3e-4

@@ -1,0 +1,1 @@
+python run.py --ngpus 4 --config configs/gpt2m.yaml --lr 3e-4

@@ -1,0 +1,1 @@
+python launch.py --nnodes 2 --node_rank 0 --gpus 4 --master node001 --model vit_small_patch16_224 --epochs 100 --batch-size 256 --data-dir /datasets/in1k

@@ -1,0 +1,1 @@
+python dist_run.py --epochs 90 --lr 0.05 --data /scratch/cifar

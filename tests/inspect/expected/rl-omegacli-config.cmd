@@ -1,0 +1,1 @@
+python3 -m verl.trainer.main config=examples/config.yaml worker.actor.model.model_path=Qwen/Qwen2.5-3B-Instruct worker.actor.optim.lr=2e-6 trainer.total_epochs=2 trainer.n_gpus_per_node=4
