@@ -953,7 +953,7 @@ static const struct {
 	 * worked out the node count" for the target (s26fail's suggestion; failing on 628fafd2); "two more
 	 * nodes" over a pasted PBS script whose mpiexec gave the total, "all 8 GPUs" over a pasted --gpus
 	 * total, "same project" over another system's pasted directive (3 of 4 failing on 628fafd2) */
-	{"phrasings-families-51.jsonl", 64},
+	{"phrasings-families-51.jsonl", 73},
 	/* Session 26's request reader of failures and terminal output (s26fail), neighbours of the blind set
 	 * b208: after a failure (an error excerpt and the earlier header pasted, then the change), a limit of
 	 * the system stated as the reason ("debug tops out at one hour", "batch maxes out at two hours"), a
