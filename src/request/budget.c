@@ -157,10 +157,11 @@ void rd_read_budget(struct ctx *c)
 		if (rd_is(c, i, "as") && rd_is(c, i + 1, "many") && is_node_unit(c->t[i + 2].norm) && rd_is(c, i + 3, "as"))
 			many_nodes = true, ma = i;
 	if (many_nodes && time_said) {
-		double fit = floor(node_hours / (r->walltime_min / 60.0) + 1e-9);
-		if (fit < 1 || fit > 100000)
+		/* compared as a double: 1.8e19 node-hours over 0.0001 h is no int (and a NaN no count) */
+		double q = floor(node_hours / (r->walltime_min / 60.0) + 1e-9);
+		if (!(q >= 1 && q <= 100000))
 			return;
-		int nodes = (int)fit;
+		int nodes = (int)q;
 		rd_forget_count(c, RF_NODES);
 		rd_state_nodes(c, nodes, ma, ma + 3, RK_PROSE);
 		request_warn(r, "%d nodes: the %.0f node-hours of the budget over %d minutes", nodes, node_hours, r->walltime_min);
@@ -170,7 +171,7 @@ void rd_read_budget(struct ctx *c)
 	if (time_said || nodes <= 0)
 		return;
 	double minutes = floor(node_hours / nodes * 60.0 + 1e-9);
-	if (minutes < 1)
+	if (!(minutes >= 1)) /* (a NaN as well) */
 		return;
 	if (minutes > 100000)
 		minutes = 100000; /* (past any queue's limit: rules.c lowers it to the longest one allows) */

@@ -90,8 +90,85 @@ static size_t checkbox_at(const char *s, size_t p, size_t b, bool *ticked)
 	return 0;
 }
 
+/* Whether the word s[a, b) occurs as a whole word (any case) in s[0, len) outside the lines [la[k], lb[k]). */
+static bool word_outside(const char *s, size_t len, size_t a, size_t b, const size_t *la, const size_t *lb, size_t nl)
+{
+	size_t wl = b - a;
+	for (size_t i = 0; i + wl <= len; i++) {
+		bool inside = false;
+		for (size_t k = 0; k < nl && !inside; k++)
+			inside = i >= la[k] && i < lb[k];
+		if (inside || strncasecmp(s + i, s + a, wl))
+			continue;
+		bool left = i == 0 || !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '-' || s[i - 1] == '_');
+		bool right = i + wl >= len || !(isalnum((unsigned char)s[i + wl]) || s[i + wl] == '-' || s[i + wl] == '_');
+		if (left && right)
+			return true;
+	}
+	return false;
+}
+
+/* Whether the text outside a checklist names one of its open items by a word only that item has ("- [x] pm 2
+ * nodes baseline / - [ ] ls6 4 nodes lr-sweep ... do the lr-sweep one next"): the list is then a to-do list
+ * (its ticked items done), and which item is asked is for the list readers to say. */
+static bool open_item_named(const char *s, size_t len)
+{
+	size_t la[32], lb[32], nl = 0;
+	bool open[32];
+	for (size_t a = 0; a < len && nl < 32;) {
+		const char *e = memchr(s + a, '\n', len - a);
+		size_t b = e ? (size_t)(e - s) : len, p = a;
+		while (p < b && (s[p] == ' ' || s[p] == '\t'))
+			p++;
+		if (p + 1 < b && strchr("-*+", s[p]) && s[p + 1] == ' ')
+			p += 2;
+		bool ticked;
+		size_t m = checkbox_at(s, p, b, &ticked);
+		if (m)
+			la[nl] = a, lb[nl] = b, open[nl++] = !ticked;
+		a = b + 1;
+	}
+	for (size_t k = 0; k < nl; k++) {
+		if (!open[k])
+			continue;
+		for (size_t i = la[k]; i < lb[k];) {
+			while (i < lb[k] && !isalnum((unsigned char)s[i]))
+				i++;
+			size_t w = i;
+			while (i < lb[k] && (isalnum((unsigned char)s[i]) || s[i] == '-' || s[i] == '_'))
+				i++;
+			if (i - w < 4)
+				continue;
+			bool elsewhere = false; /* (in another item of the list: no word of this one's own) */
+			for (size_t o = 0; o < nl && !elsewhere; o++)
+				for (size_t q = la[o]; o != k && q + (i - w) <= lb[o] && !elsewhere; q++)
+					elsewhere = !strncasecmp(s + q, s + w, i - w);
+			if (!elsewhere && word_outside(s, len, w, i, la, lb, nl))
+				return true;
+		}
+	}
+	return false;
+}
+
 static void blank_unticked(char *s, size_t len)
 {
+	if (open_item_named(s, len)) {
+		/* (a to-do list: its boxes go, every item's words stay for the list readers) */
+		for (size_t a = 0; a < len;) {
+			const char *e = memchr(s + a, '\n', len - a);
+			size_t b = e ? (size_t)(e - s) : len, p = a;
+			while (p < b && (s[p] == ' ' || s[p] == '\t'))
+				p++;
+			if (p + 1 < b && strchr("-*+", s[p]) && s[p + 1] == ' ')
+				p += 2;
+			bool ticked;
+			size_t m = checkbox_at(s, p, b, &ticked);
+			if (m)
+				memset(s + p, ' ', m);
+			a = b + 1;
+		}
+		return;
+	}
 	/* a to-do list's open box is work still to do, not an option left out ("todo: [x] data prep  [ ] run
 	 * train.py on delta"): such a list is left as it is */
 	static const char *const todo[] = {"todo", "to do", "to-do", "tasks", "next steps", "checklist for", NULL};
@@ -661,7 +738,7 @@ int extract_text(const char *text, size_t len, const struct repo *repo, struct r
 	if (loop)
 		text = loop, len = loop_len;
 	size_t pick_len = 0;
-	char *picked = rd_pick_listed_item(text, len, &pick_len); /* one of several listed runs, picked */
+	char *picked = rd_pick_listed_item(text, len, repo, &pick_len); /* one of several listed runs, picked */
 	if (picked)
 		text = picked, len = pick_len;
 	size_t markup_len = 0;

@@ -218,8 +218,10 @@ static bool one_word(const char *val)
 	return l && (!*rest || *rest == '(' || *rest == '#');
 }
 
-/* Whether w is "`name`" whose name is an account of some cluster's shape (k == VK_ACCOUNT) or a queue some
- * cluster has (VK_QUEUE): a code span of markdown, not shell text. */
+/* Whether w is "`name`" whose name is an account of some cluster's shape (k == VK_ACCOUNT), a queue some
+ * cluster has (VK_QUEUE), a job name or a conda environment: a code span of markdown, not shell text. An account holding more than lower-case
+ * letters ("`CosmoSim`", "`AI_Sci2`") is one too, as the prose reader takes it (prose_site.c); one of
+ * lower-case letters alone ("`whoami`", "`id`") may be a command and is asked for without them. */
 static bool markdown_name(const struct ctx *c, enum vkey k, const char *w)
 {
 	size_t l = strlen(w);
@@ -230,9 +232,18 @@ static bool markdown_name(const struct ctx *c, enum vkey k, const char *w)
 		return false;
 	memcpy(name, w + 1, l - 2);
 	name[l - 2] = '\0';
-	for (const char *p = name; *p; p++)
+	bool lower = true;
+	for (const char *p = name; *p; p++) {
 		if (!isalnum((unsigned char)*p) && !strchr("-_.", *p))
 			return false;
+		lower = lower && islower((unsigned char)*p);
+	}
+	if (k == VK_ACCOUNT && !lower && name[0] != '-')
+		return true;
+	/* a job name or a conda environment labels the job or names an environment: no command's output to
+	 * guess at, taken as the prose reader takes it ("job name `vit`") */
+	if ((k == VK_JOB_NAME || k == VK_CONDA) && name[0] != '-')
+		return true;
 	for (size_t i = 0; i < repo_cluster_count(c->repo); i++) {
 		const struct cluster *cl = repo_cluster(c->repo, repo_cluster_brief_at(c->repo, i)->id);
 		if (cl && ((k == VK_ACCOUNT && cl->account_pattern && account_shape_matches(cl, name)) ||
@@ -665,7 +676,7 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		snprintf(first, sizeof(first), "%.*s", (int)strcspn(val, " \t,"), val);
 		/* "allocation: `cis250118-gpu`", "partition: `gpu`": a code span of markdown around a name that is
 		 * some cluster's account shape or queue, not a command ("account: `whoami`" stays shell text) */
-		if ((k == VK_ACCOUNT || k == VK_QUEUE) && markdown_name(c, k, first)) {
+		if ((k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME || k == VK_CONDA) && markdown_name(c, k, first)) {
 			size_t fl = strlen(first);
 			memmove(first, first + 1, fl - 2);
 			first[fl - 2] = '\0';
@@ -713,6 +724,16 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	case VK_MODULES:
 		if (!val || !*val || !module_list(val))
 			break;
+		/* "modules: $(touch x)", "modules: a`id`", "modules: 'a b'": shell text, never split into module names
+		 * ('$(touch', 'x)'); ';' and ',' separate names ("cuda/12.2; nccl") */
+		if (strpbrk(val, "$`\\&<>(){}|*?!'\"")) {
+			request_reject(r, RF_MODULES, val, strlen(val), REQUEST_NOT_A_NAME);
+			request_warn(r, "the module '%s' is not a name maple can put in a job script (letters, digits, '-', '_' and "
+					"'.'); it was left out",
+				     val);
+			taken = v->b;
+			break;
+		}
 		for (char *p = val; *p;) {
 			p += strspn(p, " \t,;");
 			size_t l = strcspn(p, " \t,;");

@@ -16,9 +16,16 @@
  * picked one is written as plain lines (a YAML or JSON item as "key: value" lines, a bullet or numbered
  * line without its marker and label) and the words that picked it are blanked, so that only its fields
  * and the writer's own words count. Without exactly one item picked the text is left as it is (NULL).
- * The nouns that name a listed item ("row", "entry", "recipe") are data/lexicon's item_nouns. */
+ * Items under a parent key ("services:\n  trainer:\n    command: ...") are read too: each item states a
+ * size, names a program or holds a command, and two or more state the same thing.
+ * The nouns that name a listed item ("row", "entry", "recipe") are data/lexicon's item_nouns. The picks by
+ * place beyond these, by any field's value, by a property, by relation and by ZeRO stage are
+ * picked_rules.c's; the items the writer sets aside ("not the smoke test") leave the one left picked, and
+ * words that fit two or more items (not all) leave the choice open: the list is dropped, so that its
+ * counts are asked back rather than taken from its first item. */
 #include "reader.h"
 #include "picked_items.h"
+#include "lexicon.h"
 #include "vocab.h"
 #include "../util/xalloc.h"
 
@@ -31,15 +38,7 @@
 
 /* ---- the pick ---- */
 
-#define NONE_PICKED (-3) /* the writer sets every item aside */
-
-struct pick {
-	int item;     /* -1 none yet, -2 two disagree */
-	size_t a[4], b[4]; /* the words that picked it */
-	int nw;
-};
-
-static void vote(struct pick *pk, int item, size_t a, size_t b)
+void pk_vote(struct pick *pk, int item, size_t a, size_t b)
 {
 	if (pk->item == -2)
 		return;
@@ -54,9 +53,16 @@ static void vote(struct pick *pk, int item, size_t a, size_t b)
 	}
 }
 
-struct word {
-	size_t a, b;
-};
+void pk_exclude(struct pick *pk, int item, size_t a, size_t b)
+{
+	if (item < 0 || item >= 32)
+		return;
+	pk->excluded |= 1u << item;
+	if (pk->nx < 4) {
+		pk->xa[pk->nx] = a;
+		pk->xb[pk->nx++] = b;
+	}
+}
 
 /* The words of text[a, b) outside the group (the writer's words). */
 static int prose_words(const char *s, size_t len, const struct group *g, struct word *w, int cap)
@@ -88,13 +94,13 @@ static int prose_words(const char *s, size_t len, const struct group *g, struct 
 	return n;
 }
 
-static bool weq(const char *s, const struct word *w, const char *lit)
+bool pk_weq(const char *s, const struct word *w, const char *lit)
 {
 	size_t n = strlen(lit);
 	return w->b - w->a == n && !strncasecmp(s + w->a, lit, n);
 }
 
-static bool item_noun(const char *s, const struct word *w)
+bool pk_item_noun(const char *s, const struct word *w)
 {
 	char buf[32];
 	if (w->b - w->a >= sizeof(buf))
@@ -105,17 +111,21 @@ static bool item_noun(const char *s, const struct word *w)
 	return vocab_in(VL_ITEM_NOUN, buf);
 }
 
-/* The place a word names, 1-based; -1 the last, -3 the middle, 0 none. */
+/* The place a word names, 1-based; -1 the last, -4 the one before it, -3 the middle, 0 none. */
 static int place_word(const char *s, const struct word *w)
 {
 	static const char *const ord[] = {"first", "second", "third", "fourth", "fifth", "sixth", NULL};
 	static const char *const nth[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", NULL};
 	for (int i = 0; ord[i]; i++)
-		if (weq(s, w, ord[i]) || weq(s, w, nth[i]))
+		if (pk_weq(s, w, ord[i]) || pk_weq(s, w, nth[i]))
 			return i + 1;
-	if (weq(s, w, "last") || weq(s, w, "final") || weq(s, w, "latter"))
+	if (pk_weq(s, w, "last") || pk_weq(s, w, "final") || pk_weq(s, w, "latter") || pk_weq(s, w, "bottom"))
 		return -1;
-	if (weq(s, w, "middle"))
+	if (pk_weq(s, w, "top"))
+		return 1;
+	if (pk_weq(s, w, "penultimate") || pk_weq(s, w, "second-to-last") || pk_weq(s, w, "next-to-last"))
+		return -4;
+	if (pk_weq(s, w, "middle"))
 		return -3;
 	return 0;
 }
@@ -124,6 +134,10 @@ static bool pick_cue_before(const char *s, const struct word *w, int i)
 {
 	if (i <= 0)
 		return false;
+	/* "only the eval", "run the b": the cue before "the" */
+	if (i >= 2 && pk_weq(s, &w[i - 1], "the") && strspn(s + w[i - 1].b, " ") == w[i].a - w[i - 1].b &&
+	    (pk_weq(s, &w[i - 2], "only") || pk_weq(s, &w[i - 2], "just")))
+		return true;
 	char buf[32];
 	const struct word *p = &w[i - 1];
 	if (p->b - p->a >= sizeof(buf))
@@ -148,7 +162,7 @@ static bool pick_cue_before(const char *s, const struct word *w, int i)
 }
 
 /* Does the item hold the token tok (a whole word; leading dashes of an option ignored)? */
-static bool item_has_token(const char *s, const struct item *it, const char *tok, size_t n)
+bool pk_item_has_token(const char *s, const struct item *it, const char *tok, size_t n)
 {
 	for (size_t p = it->a; p + n <= it->b; p++) {
 		if (strncasecmp(s + p, tok, n))
@@ -162,25 +176,28 @@ static bool item_has_token(const char *s, const struct item *it, const char *tok
 	return false;
 }
 
-static void resolve(const char *s, size_t len, const struct group *g, struct pick *pk)
+static void resolve(const char *s, size_t len, const struct group *g, const struct repo *repo, struct pick *pk)
 {
 	struct word w[512];
 	int nw = prose_words(s, len, g, w, 512);
+	memset(pk, 0, sizeof(*pk));
 	pk->item = -1;
-	pk->nw = 0;
 	for (int i = 0; i < nw; i++) {
 		/* "neither of these", "none of them": every item set aside, the writer's words are the job */
-		if ((weq(s, &w[i], "neither") || weq(s, &w[i], "none")) && i + 2 < nw && weq(s, &w[i + 1], "of") &&
-		    (weq(s, &w[i + 2], "these") || weq(s, &w[i + 2], "them") || weq(s, &w[i + 2], "those"))) {
+		if ((pk_weq(s, &w[i], "neither") || pk_weq(s, &w[i], "none")) && i + 2 < nw && pk_weq(s, &w[i + 1], "of") &&
+		    (pk_weq(s, &w[i + 2], "these") || pk_weq(s, &w[i + 2], "them") || pk_weq(s, &w[i + 2], "those"))) {
 			pk->item = NONE_PICKED;
 			return;
 		}
 		/* by place: "the second one", "the middle recipe", "last command" */
 		int pl = place_word(s, &w[i]);
-		if (pl && i + 1 < nw && (item_noun(s, &w[i + 1]) || weq(s, &w[i + 1], "of"))) {
-			int k = pl > 0 ? pl - 1 : pl == -1 ? g->n - 1 : (g->n % 2 ? g->n / 2 : -1);
-			if (k >= 0 && k < g->n)
-				vote(pk, k, w[i].a, w[i + 1].b);
+		if (pl && i + 1 < nw && (pk_item_noun(s, &w[i + 1]) || pk_weq(s, &w[i + 1], "of"))) {
+			int k = pl > 0 ? pl - 1 : pl == -1 ? g->n - 1 : pl == -4 ? g->n - 2 : (g->n % 2 ? g->n / 2 : -1);
+			size_t xf = 0;
+			if (k >= 0 && k < g->n && pk_set_aside(s, w, i, &xf)) /* "not the first one" */
+				pk_exclude(pk, k, xf, w[i + 1].b);
+			else if (k >= 0 && k < g->n)
+				pk_vote(pk, k, w[i].a, w[i + 1].b);
 			continue;
 		}
 		/* by name: "run \"mid\"", "as in B", "the train rule", "the stage-3 entry", "just the training step" */
@@ -189,12 +206,22 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 		if (wl < 40) {
 			pk_norm_name(nm, sizeof(nm), s + w[i].a, wl);
 			size_t join_b = w[i].b;
-			/* "stage 3", "option B": the word and a number or a letter after it */
+			/* "stage 3", "option B", "step two": the word and a number or a letter after it */
+			int spelled = 0;
+			if (i + 1 < nw && pk_item_noun(s, &w[i]) && w[i + 1].b - w[i + 1].a < 10) {
+				char nw_[12];
+				pk_norm_name(nw_, sizeof(nw_), s + w[i + 1].a, w[i + 1].b - w[i + 1].a);
+				spelled = number_word(nw_);
+			}
 			if (i + 1 < nw && w[i + 1].a == w[i].b + 1 &&
-			    (isdigit((unsigned char)s[w[i + 1].a]) || (item_noun(s, &w[i]) && w[i + 1].b - w[i + 1].a == 1)) &&
-			    w[i + 1].b - w[i + 1].a < 4 && strlen(nm) + 4 < sizeof(nm)) {
+			    (isdigit((unsigned char)s[w[i + 1].a]) || (pk_item_noun(s, &w[i]) && w[i + 1].b - w[i + 1].a == 1) ||
+			     spelled > 0) &&
+			    (w[i + 1].b - w[i + 1].a < 4 || spelled > 0) && strlen(nm) + 4 < sizeof(nm)) {
 				char two[48];
-				pk_norm_name(two, sizeof(two), s + w[i].a, w[i + 1].b - w[i].a);
+				if (spelled > 0)
+					snprintf(two, sizeof(two), "%s%d", nm, spelled);
+				else
+					pk_norm_name(two, sizeof(two), s + w[i].a, w[i + 1].b - w[i].a);
 				for (int k = 0; k < g->n; k++)
 					for (int m = 0; m < g->it[k].nnames; m++)
 						if (!strcmp(g->it[k].names[m], two) && strlen(two) > 2) {
@@ -224,23 +251,32 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 				/* a name counts where it is picked: before an item noun ("the m one", "the train rule"),
 				 * after a word that picks ("run b", "go with real", "as in B") or quoted ("run \"mid\"");
 				 * "prep -> train -> eval" only lists them */
-				bool named_one = i + 1 < nw && item_noun(s, &w[i + 1]);
+				bool named_one = i + 1 < nw && pk_item_noun(s, &w[i + 1]);
 				bool quoted = w[i].a > 0 && (s[w[i].a - 1] == '"' || s[w[i].a - 1] == '`' || s[w[i].a - 1] == '\'');
 				bool ok = named_one || quoted || pick_cue_before(s, w, i);
 				/* "need a job", "I": words, not item names, unless quoted */
-				if (weq(s, &w[i], "i") && !quoted)
+				if (pk_weq(s, &w[i], "i") && !quoted)
 					ok = false;
-				if (weq(s, &w[i], "a") && !quoted && !(s[w[i].a] == 'A' && pick_cue_before(s, w, i)))
+				if (pk_weq(s, &w[i], "a") && !quoted && !(s[w[i].a] == 'A' && pick_cue_before(s, w, i)))
 					ok = false;
 				/* a name that is a plain number ("2" of "2) ...") only after an item noun or '#' ("recipe
 				 * 2", "#2"), never a count ("2 nodes") */
 				bool digits = true;
 				for (const char *c = nm; *c; c++)
 					digits &= isdigit((unsigned char)*c) != 0;
+				bool word_only = (pk_weq(s, &w[i], "i") || pk_weq(s, &w[i], "a")) && !quoted && s[w[i].a] != 'A';
+				/* ... in the same clause, and no count of a unit ("the zero-3 command, 1 node") */
+				bool joined = i > 0 && strspn(s + w[i - 1].b, " #") >= w[i].a - w[i - 1].b;
+				bool unit_after = i + 1 < nw && pk_unit_kind(s + w[i + 1].a, w[i + 1].b - w[i + 1].a);
 				if (digits)
-					ok = (i > 0 && item_noun(s, &w[i - 1])) || (w[i].a > 0 && s[w[i].a - 1] == '#');
-				if (ok)
-					vote(pk, hit, w[i].a, join_b);
+					ok = ((i > 0 && pk_item_noun(s, &w[i - 1]) && joined) || (w[i].a > 0 && s[w[i].a - 1] == '#')) &&
+					     !unit_after;
+				size_t xf = 0;
+				/* "not the smoke test", "skip the smoke row", "anything but B" */
+				if ((!digits || ok) && !word_only && pk_set_aside(s, w, i, &xf))
+					pk_exclude(pk, hit, xf, join_b);
+				else if (ok)
+					pk_vote(pk, hit, w[i].a, join_b);
 			}
 		}
 		/* by size: "the 8-node row", "the 24-hour one", "the experiment that uses 64 GPUs", "the one with 16 nodes" */
@@ -248,7 +284,7 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 			long v = 0;
 			size_t d = w[i].a;
 			while (d < w[i].b && isdigit((unsigned char)s[d]))
-				v = v * 10 + (s[d] - '0'), d++;
+				v = v < 10000000 ? v * 10 + (s[d] - '0') : v, d++; /* past any size: no overflow */
 			int uk = 0;
 			size_t ue = w[i].b;
 			if (d < w[i].b && s[d] == '-')
@@ -256,10 +292,10 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 			else if (d == w[i].b && i + 1 < nw)
 				uk = pk_unit_kind(s + w[i + 1].a, w[i + 1].b - w[i + 1].a), ue = w[i + 1].b;
 			int after = d < w[i].b ? i + 1 : i + 2;
-			bool noun_after = after < nw && item_noun(s, &w[after]);
-			bool uses_before = i >= 2 && (weq(s, &w[i - 1], "uses") || weq(s, &w[i - 1], "using") ||
-						     weq(s, &w[i - 1], "with") || weq(s, &w[i - 1], "has")) &&
-					   (item_noun(s, &w[i - 2]) || (i >= 3 && item_noun(s, &w[i - 3])));
+			bool noun_after = after < nw && pk_item_noun(s, &w[after]);
+			bool uses_before = i >= 2 && (pk_weq(s, &w[i - 1], "uses") || pk_weq(s, &w[i - 1], "using") ||
+						     pk_weq(s, &w[i - 1], "with") || pk_weq(s, &w[i - 1], "has")) &&
+					   (pk_item_noun(s, &w[i - 2]) || (i >= 3 && pk_item_noun(s, &w[i - 3])));
 			if (uk && (noun_after || uses_before)) {
 				int hit = -1, hits = 0;
 				for (int k = 0; k < g->n; k++) {
@@ -269,80 +305,93 @@ static void resolve(const char *s, size_t len, const struct group *g, struct pic
 					if (have == want)
 						hit = k, hits++;
 				}
-				if (hits == 1)
-					vote(pk, hit, w[i].a, noun_after ? w[after].b : ue);
+				size_t xf = 0;
+				if (hits == 1 && pk_set_aside(s, w, i, &xf))
+					pk_exclude(pk, hit, xf, noun_after ? w[after].b : ue);
+				else if (hits == 1)
+					pk_vote(pk, hit, w[i].a, noun_after ? w[after].b : ue);
 			}
-		}
-		/* the longest, shortest, biggest, smallest of them */
-		int sup = weq(s, &w[i], "longest") ? 1 : weq(s, &w[i], "shortest") ? 2 :
-			  (weq(s, &w[i], "biggest") || weq(s, &w[i], "largest")) ? 3 : weq(s, &w[i], "smallest") ? 4 : 0;
-		if (sup && i > 0 && weq(s, &w[i - 1], "the")) {
-			int best = -1, bestv = 0;
-			bool tie = false;
-			for (int k = 0; k < g->n; k++) {
-				const struct item *it = &g->it[k];
-				int v = sup <= 2 ? it->minutes : it->nodes ? it->nodes : it->gpus;
-				if (!v) {
-					best = -1;
-					tie = true;
-					break;
-				}
-				bool better = best < 0 || ((sup == 1 || sup == 3) ? v > bestv : v < bestv);
-				if (best >= 0 && v == bestv)
-					tie = true;
-				else if (better)
-					best = k, bestv = v, tie = false;
-			}
-			if (best >= 0 && !tie)
-				vote(pk, best, w[i - 1].a, w[i].b);
 		}
 		/* a word only it holds or lacks: "the variant that uses FSDP", "the option that does not use DeepSpeed" */
-		if (i >= 2 && (weq(s, &w[i - 1], "uses") || weq(s, &w[i - 1], "use") || weq(s, &w[i - 1], "using")) &&
+		/* ... or "the command without --compile" */
+		bool without = i >= 2 && pk_weq(s, &w[i - 1], "without");
+		if (i >= 2 && (pk_weq(s, &w[i - 1], "uses") || pk_weq(s, &w[i - 1], "use") || pk_weq(s, &w[i - 1], "using") || without) &&
 		    !isdigit((unsigned char)s[w[i].a])) {
-			bool neg = (weq(s, &w[i - 2], "not") || weq(s, &w[i - 2], "doesn't") || weq(s, &w[i - 2], "don't")) ||
-				   (i >= 3 && weq(s, &w[i - 2], "not") && weq(s, &w[i - 3], "does"));
+			bool neg = without || (pk_weq(s, &w[i - 2], "not") || pk_weq(s, &w[i - 2], "doesn't") || pk_weq(s, &w[i - 2], "don't")) ||
+				   (i >= 3 && pk_weq(s, &w[i - 2], "not") && pk_weq(s, &w[i - 3], "does"));
 			bool pick_ctx = false;
 			size_t from = w[i].a;
-			for (int k = i - 2; k >= 0 && k >= i - 5 && !pick_ctx; k--)
-				if (weq(s, &w[k], "that") || weq(s, &w[k], "which") || item_noun(s, &w[k]))
+			for (int k = i - 2; k >= 0 && k >= i - (without ? 3 : 5) && !pick_ctx; k--)
+				if (pk_weq(s, &w[k], "that") || pk_weq(s, &w[k], "which") || pk_item_noun(s, &w[k]))
 					pick_ctx = true, from = w[k].a;
 			if (pick_ctx) {
 				int hit = -1, hits = 0;
 				for (int k = 0; k < g->n; k++) {
-					bool has = item_has_token(s, &g->it[k], s + w[i].a, w[i].b - w[i].a);
+					bool has = pk_item_has_token(s, &g->it[k], s + w[i].a, w[i].b - w[i].a);
 					if (has != neg)
 						hit = k, hits++;
 				}
 				if (hits == 1)
-					vote(pk, hit, from, w[i].b);
+					pk_vote(pk, hit, from, w[i].b);
 			}
 		}
 		/* argument values only it holds: "the seed 2 line", "only the 3e-4 run", "the 1.3b one" */
-		if ((weq(s, &w[i], "the") || weq(s, &w[i], "only") || weq(s, &w[i], "just")) && i + 2 < nw) {
+		if ((pk_weq(s, &w[i], "the") || pk_weq(s, &w[i], "only") || pk_weq(s, &w[i], "just")) && i + 2 < nw) {
 			for (int span = 1; span <= 2 && i + span + 1 < nw; span++) {
-				if (!item_noun(s, &w[i + span + 1]))
+				if (!pk_item_noun(s, &w[i + span + 1]))
 					continue;
 				bool digit = false, all = true;
 				for (int k = i + 1; k <= i + span; k++) {
 					for (size_t c = w[k].a; c < w[k].b; c++)
 						digit |= isdigit((unsigned char)s[c]);
 				}
-				if (!digit)
+				/* a word that is no number ("the lion run", "the pile experiment") as one word that is
+				 * no place and no superlative ("the second one", "the longest run" are read above) */
+				if (!digit && (span > 1 || w[i + 1].b - w[i + 1].a < 2 || place_word(s, &w[i + 1]) ||
+					       (w[i + 1].b - w[i + 1].a > 4 && !strncasecmp(s + w[i + 1].b - 3, "est", 3)) ||
+					       pk_weq(s, &w[i + 1], "best") || pk_weq(s, &w[i + 1], "most")))
 					continue;
 				int hit = -1, hits = 0;
 				for (int k = 0; k < g->n; k++) {
 					all = true;
 					for (int m = i + 1; m <= i + span; m++)
-						all &= item_has_token(s, &g->it[k], s + w[m].a, w[m].b - w[m].a);
+						all &= pk_item_has_token(s, &g->it[k], s + w[m].a, w[m].b - w[m].a);
 					if (all)
 						hit = k, hits++;
 				}
-				if (hits == 1)
-					vote(pk, hit, w[i + 1].a, w[i + span + 1].b);
+				size_t xf = 0;
+				if (hits == 1 && pk_set_aside(s, w, i + 1, &xf))
+					pk_exclude(pk, hit, xf, w[i + span + 1].b);
+				else if (hits == 1)
+					pk_vote(pk, hit, w[i + 1].a, w[i + span + 1].b);
+				else if (hits >= 2 && hits < g->n && digit)
+					pk->several = true;
 				break;
 			}
 		}
 	}
+	pk_resolve_more(s, len, g, w, nw, repo, pk);
+	/* the items set aside: the one left is picked ("not the smoke test" of two); two or more left are
+	 * an open choice; a pick of an item set aside is none */
+	if (pk->item >= 0 && (pk->excluded >> pk->item & 1))
+		pk->item = -2;
+	else if (pk->item == -1 && pk->excluded) {
+		int left = -1, nleft = 0;
+		for (int k = 0; k < g->n; k++)
+			if (!(pk->excluded >> k & 1))
+				left = k, nleft++;
+		if (nleft == 1)
+			pk->item = left;
+		else if (nleft >= 2)
+			pk->several = true;
+	}
+	if (pk->item >= 0)
+		for (int k = 0; k < pk->nx && pk->nw < 4; k++) {
+			pk->a[pk->nw] = pk->xa[k];
+			pk->b[pk->nw++] = pk->xb[k];
+		}
+	if (pk->item == -1 && pk->several)
+		pk->item = SEVERAL_PICKED;
 }
 
 /* The sizes the writer changes of the picked item ("as in B except a 6-hour limit", "but with 2 nodes
@@ -352,7 +401,7 @@ static int changed_sizes(const char *s, size_t len, const struct group *g)
 	struct word w[512];
 	int nw = prose_words(s, len, g, w, 512), mask = 0;
 	for (int i = 0; i < nw; i++) {
-		if (!weq(s, &w[i], "except") && !weq(s, &w[i], "but") && !weq(s, &w[i], "instead"))
+		if (!pk_weq(s, &w[i], "except") && !pk_weq(s, &w[i], "but") && !pk_weq(s, &w[i], "instead"))
 			continue;
 		for (int k = i + 1; k < nw && k <= i + 6; k++) {
 			if (!isdigit((unsigned char)s[w[k].a]))
@@ -401,8 +450,39 @@ static void write_pairs(struct strbuf *out, const char *s, size_t a, size_t b)
 	}
 }
 
+/* The start of the header line above a CSV group (the line that ends just before it). */
+static size_t csv_header_start(const char *s, const struct group *g)
+{
+	size_t h = g->a > 0 ? g->a - 1 : 0;
+	while (h > 0 && s[h - 1] != '\n')
+		h--;
+	return h;
+}
+
+/* A CSV row under its header written as "key: value" lines ("name: mid", "nodes: 4", "hours: 6"). */
+static void write_csv_row(struct strbuf *out, const char *s, const struct group *g, const struct item *it)
+{
+	size_t h = csv_header_start(s, g), he = g->a > 0 ? g->a - 1 : 0;
+	char sep = memchr(s + h, ',', he - h) ? ',' : memchr(s + h, '\t', he - h) ? '\t' : ';';
+	size_t ha[16], hb[16], ca[16], cb[16];
+	int nh = pk_csv_cells(s, h, he, sep, ha, hb, 16);
+	int nc = pk_csv_cells(s, it->a, it->b, sep, ca, cb, 16);
+	for (int k = 0; k < nh && k < nc; k++) {
+		if (cb[k] == ca[k])
+			continue;
+		strbuf_add(out, s + ha[k], hb[k] - ha[k]);
+		strbuf_adds(out, ": ");
+		strbuf_add(out, s + ca[k], cb[k] - ca[k]);
+		strbuf_addch(out, '\n');
+	}
+}
+
 static void write_item(struct strbuf *out, const char *s, const struct group *g, const struct item *it)
 {
+	if (g->kind == IK_CSV) {
+		write_csv_row(out, s, g, it);
+		return;
+	}
 	if (g->kind == IK_JSON) {
 		write_pairs(out, s, it->a, it->b);
 		return;
@@ -435,13 +515,13 @@ static void write_item(struct strbuf *out, const char *s, const struct group *g,
 	}
 }
 
-char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
+char *rd_pick_listed_item(const char *text, size_t len, const struct repo *repo, size_t *out_len)
 {
 	static int (*const finders[])(const char *, size_t, size_t, struct group *) = {pk_find_json, pk_find_csv, pk_find_labelled,
-										      pk_find_commands};
+										      pk_find_commands, pk_find_prose};
 	struct group *g = xcalloc(1, sizeof(*g));
 	char *result = NULL;
-	for (int f = -2; f < 4 && !result; f++) {
+	for (int f = -2; f < (int)(sizeof(finders) / sizeof(*finders)) && !result; f++) {
 		size_t from = 0;
 		for (;;) {
 			int found = f == -2 ? pk_find_marked(text, len, from, g, false) :
@@ -456,15 +536,17 @@ char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
 			int same[4] = {0};
 			for (int k = 0; k < g->n; k++) {
 				const struct item *it = &g->it[k];
-				substance &= it->nodes || it->gpus || it->minutes || it->program || g->kind == IK_COMMAND;
+				substance &= it->nodes || it->gpus || it->minutes || it->program || it->runs || g->kind == IK_COMMAND;
 				same[0] += it->nodes > 0, same[1] += it->gpus > 0, same[2] += it->minutes > 0;
 				same[3] += it->program || g->kind == IK_COMMAND;
 			}
 			substance &= same[0] >= 2 || same[1] >= 2 || same[2] >= 2 || same[3] >= 2;
-			struct pick pk = {.item = -1};
+			struct pick pk;
+			memset(&pk, 0, sizeof(pk));
+			pk.item = -1;
 			if (substance)
-				resolve(text, len, g, &pk);
-			if (pk.item == NONE_PICKED) {
+				resolve(text, len, g, repo, &pk);
+			if (pk.item == NONE_PICKED || pk.item == SEVERAL_PICKED) {
 				struct strbuf out = STRBUF_INIT;
 				strbuf_add(&out, text, g->a);
 				strbuf_add(&out, text + g->b, len - g->b);
@@ -481,8 +563,8 @@ char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len)
 				for (int k = 0; k < 3; k++)
 					if ((mask >> k & 1) && it->span_b[k] > it->span_a[k])
 						memset(m + it->span_a[k], ' ', it->span_b[k] - it->span_a[k]);
-				size_t a = g->a;
-				/* the whole lines of a line-shaped group */
+				size_t a = g->kind == IK_CSV ? csv_header_start(text, g) : g->a;
+				/* the whole lines of a line-shaped group (a CSV group with its header) */
 				strbuf_add(&out, text, a);
 				write_item(&out, m, g, it);
 				free(m);

@@ -10,6 +10,7 @@
  * "the", "only", "just"; a loop whose values are all asked for ("all three seeds") or none is left as it
  * is (NULL). Values are the words after "in" ({1..3} ranges expanded). */
 #include "reader.h"
+#include "picked_loop.h"
 #include "vocab.h"
 #include "../util/xalloc.h"
 
@@ -19,16 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-#define MAX_VALUES 32
-
-struct loop {
-	size_t a, b;	       /* the loop's text: "for" .. "done" */
-	size_t body_a, body_b; /* its body */
-	char var[32];
-	char val[MAX_VALUES][24];
-	int nval;
-};
 
 static bool word_at(const char *s, size_t len, size_t p, const char *w)
 {
@@ -45,9 +36,47 @@ static void add_value(struct loop *l, const char *v, size_t n)
 	}
 }
 
-/* The values after "in": words up to ';' or the line's end; "{1..4}" expanded. Returns where they end. */
+/* The values after "in": words up to ';' or the line's end; "{1..4}", "$(seq 1 5)" expanded, "${seeds[@]}"
+ * read from the array's "seeds=(11 22 33)". Returns where they end. */
 static size_t read_values(const char *s, size_t len, size_t p, struct loop *l)
 {
+	while (p < len && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	int lo, st, hi, used = 0;
+	char tmp[64];
+	size_t e = p;
+	while (e < len && s[e] != ';' && s[e] != '\n')
+		e++;
+	size_t n = e - p < sizeof(tmp) - 1 ? e - p : sizeof(tmp) - 1;
+	memcpy(tmp, s + p, n);
+	tmp[n] = 0;
+	while (n && (tmp[n - 1] == ' ' || tmp[n - 1] == '\t'))
+		tmp[--n] = 0;
+	/* "$(seq 1 5)", "$(seq 0 2 8)", "`seq 3`" */
+	if ((sscanf(tmp, "$(seq %d %d %d)%n", &lo, &st, &hi, &used) == 3 ||
+	     sscanf(tmp, "`seq %d %d %d`%n", &lo, &st, &hi, &used) == 3) && (size_t)used == n && st > 0 &&
+	    lo <= hi && (hi - lo) / st < MAX_VALUES) {
+		for (int v = lo; v <= hi; v += st) {
+			char b[16];
+			add_value(l, b, (size_t)snprintf(b, sizeof(b), "%d", v));
+		}
+		return e;
+	}
+	if ((sscanf(tmp, "$(seq %d %d)%n", &lo, &hi, &used) == 2 || sscanf(tmp, "`seq %d %d`%n", &lo, &hi, &used) == 2) &&
+	    (size_t)used == n && lo <= hi && hi - lo < MAX_VALUES) {
+		for (int v = lo; v <= hi; v++) {
+			char b[16];
+			add_value(l, b, (size_t)snprintf(b, sizeof(b), "%d", v));
+		}
+		return e;
+	}
+	/* "${seeds[@]}", "\"${seeds[@]}\"": the array's values where it is set */
+	char name[32];
+	if ((sscanf(tmp, "\"${%31[A-Za-z0-9_][@]}\"%n", name, &used) == 1 || sscanf(tmp, "${%31[A-Za-z0-9_][@]}%n", name, &used) == 1) &&
+	    (size_t)used == n) {
+		pk_array_values(s, len, name, l);
+		return e;
+	}
 	while (p < len && s[p] != ';' && s[p] != '\n') {
 		while (p < len && (s[p] == ' ' || s[p] == '\t'))
 			p++;
@@ -138,7 +167,7 @@ static bool noun(const char *s, size_t a, size_t b)
 }
 
 /* The value the words outside the loop pick: its index, -1 none or several; *pa, *pb the picking words. */
-static int pick_value(const char *s, size_t len, const struct loop *l, size_t *pa, size_t *pb)
+int pk_pick_value(const char *s, size_t len, const struct loop *l, size_t *pa, size_t *pb)
 {
 	int picked = -1;
 	size_t wa[256], wb[256];
@@ -148,12 +177,13 @@ static int pick_value(const char *s, size_t len, const struct loop *l, size_t *p
 			p = l->b;
 			continue;
 		}
-		if (isspace((unsigned char)s[p]) || strchr(",;:()\"'`?!", s[p])) {
+		if (isspace((unsigned char)s[p]) || strchr(",;:()\"'`?!=", s[p])) {
 			p++;
 			continue;
 		}
 		size_t q = p;
-		while (q < len && !isspace((unsigned char)s[q]) && !strchr(",;:()\"`?!", s[q]) && !(q >= l->a && q < l->b))
+		/* "lr=3e-4" as "lr" and "3e-4" */
+		while (q < len && !isspace((unsigned char)s[q]) && !strchr(",;:()\"`?!=", s[q]) && !(q >= l->a && q < l->b))
 			q++;
 		size_t e = q;
 		if (e - p > 2 && s[e - 2] == '\'' && s[e - 1] == 's') /* "seed 1's" */
@@ -173,13 +203,18 @@ static int pick_value(const char *s, size_t len, const struct loop *l, size_t *p
 			bool number = true;
 			for (const char *c = l->val[v]; *c; c++)
 				number &= isdigit((unsigned char)*c) != 0;
-			bool after_var = i > 0 && weq_n(s + wa[i - 1], wb[i - 1] - wa[i - 1], l->var);
+			bool after_var = i > 0 && (weq_n(s + wa[i - 1], wb[i - 1] - wa[i - 1], l->var) ||
+						   (l->alias[0][0] && weq_n(s + wa[i - 1], wb[i - 1] - wa[i - 1], l->alias[0])) ||
+						   (l->alias[1][0] && weq_n(s + wa[i - 1], wb[i - 1] - wa[i - 1], l->alias[1])));
 			bool before_noun = i + 1 < nw && noun(s, wa[i + 1], wb[i + 1]);
 			bool possessive = wb[i] + 2 <= len && s[wb[i]] == '\'' && s[wb[i] + 1] == 's';
 			bool after_the = i > 0 && (weq_n(s + wa[i - 1], wb[i - 1] - wa[i - 1], "the") ||
 						   weq_n(s + wa[i - 1], wb[i - 1] - wa[i - 1], "only") ||
 						   weq_n(s + wa[i - 1], wb[i - 1] - wa[i - 1], "just"));
 			if (!(after_var || before_noun || possessive || (after_the && !number)))
+				continue;
+			/* "a job", "I need": an article or a pronoun, not the value "a" */
+			if (!after_var && wb[i] - wa[i] == 1 && (s[wa[i]] == 'a' || s[wa[i]] == 'I'))
 				continue;
 			if (picked >= 0 && picked != v)
 				return -1;
@@ -222,7 +257,7 @@ char *rd_pick_loop_value(const char *text, size_t len, size_t *out_len)
 	struct loop l;
 	for (size_t from = 0; find_loop(text, len, from, &l); from = l.b) {
 		size_t pa = 0, pb = 0;
-		int v = pick_value(text, len, &l, &pa, &pb);
+		int v = pk_pick_value(text, len, &l, &pa, &pb);
 		if (v < 0)
 			continue;
 		struct strbuf out = STRBUF_INIT;
@@ -237,5 +272,6 @@ char *rd_pick_loop_value(const char *text, size_t len, size_t *out_len)
 		*out_len = out.len;
 		return strbuf_detach(&out);
 	}
-	return NULL;
+	/* a job array, a Hydra multirun, a GNU parallel line */
+	return pk_pick_sweep_value(text, len, out_len);
 }

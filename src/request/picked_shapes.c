@@ -144,14 +144,41 @@ static void read_sizes(const char *s, struct item *it)
 			long v = 0;
 			size_t d = 0;
 			while (d < n && isdigit((unsigned char)w[d]))
-				v = v * 10 + (w[d] - '0'), d++;
+				v = v < 10000000 ? v * 10 + (w[d] - '0') : v, d++; /* past any size: no overflow */
 			int uk = 0;
 			bool keyed = false; /* "nodes: 8", "\"nodes\": 8", "nodes=8" */
 			for (const char *x = prev ? prev + prevn : w; prev && x < w; x++)
 				keyed |= *x == ':' || *x == '=';
 			if (prev && keyed)
 				uk = pk_unit_kind(prev, prevn);
-			if (cm >= 0 && (!prev || uk >= 3 || (keyed && (!strncasecmp(prev, "walltime", prevn) ||
+			/* a fraction of an hour: "hours: 0.5", "1.5h", "2.5 hours" */
+			size_t fe = d;
+			int tenths = -1;
+			if (d + 1 < n && w[d] == '.' && isdigit((unsigned char)w[d + 1])) {
+				tenths = w[d + 1] - '0';
+				fe = d + 2;
+				while (fe < n && isdigit((unsigned char)w[fe]))
+					fe++;
+			}
+			int frac_unit = 0;
+			size_t frac_end = q;
+			if (tenths >= 0 && fe < n)
+				frac_unit = pk_unit_kind(w + fe, n - fe);
+			else if (tenths >= 0 && prev && keyed)
+				frac_unit = uk;
+			else if (tenths >= 0) {
+				size_t r = q, t;
+				while (r < it->b && s[r] == ' ')
+					r++;
+				for (t = r; t < it->b && isalpha((unsigned char)s[t]);)
+					t++;
+				frac_unit = t > r ? pk_unit_kind(s + r, t - r) : 0;
+				frac_end = t;
+			}
+			if (tenths >= 0 && frac_unit >= 3 && cm < 0) {
+				long mins = frac_unit == 3 ? v * 60 + tenths * 6 : v;
+				set_size(it, 4, mins, prev && keyed ? (size_t)(prev - s) : p, frac_end);
+			} else if (cm >= 0 && (!prev || uk >= 3 || (keyed && (!strncasecmp(prev, "walltime", prevn) ||
 							       !strncasecmp(prev, "time", prevn))) || !keyed))
 				set_size(it, 4, cm, keyed ? (size_t)(prev - s) : p, q);
 			else if (d == n && prev && uk)
@@ -178,11 +205,15 @@ static void read_sizes(const char *s, struct item *it)
 
 /* ---- finding the items ---- */
 
-/* The marker of a bullet line ("- ", "* ", "• "): its length, 0 when none. */
+/* The marker of a bullet line ("- ", "* ", "• ", and a task list's "- [ ] " / "- [x] "): its length, 0 when
+ * none. */
 static size_t bullet_marker(const char *s, size_t p, size_t e)
 {
-	if (p + 1 < e && (s[p] == '-' || s[p] == '*') && s[p + 1] == ' ')
+	if (p + 1 < e && (s[p] == '-' || s[p] == '*') && s[p + 1] == ' ') {
+		if (p + 5 < e && s[p + 2] == '[' && strchr(" xX", s[p + 3]) && s[p + 4] == ']' && s[p + 5] == ' ')
+			return 6;
 		return 2;
+	}
 	if (p + 3 < e && !memcmp(s + p, "\xe2\x80\xa2", 3) && s[p + 3] == ' ')
 		return 4;
 	return 0;
@@ -396,11 +427,14 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 		g->kind = IK_LABEL;
 		g->a = p;
 		size_t q = p;
+		/* the labels' indentation: 0, or a YAML map's keys under their parent ("services:\n  trainer:") */
+		size_t ind = pk_indent_of(s, p, pk_line_end(s, p, len));
 		while (q < len && g->n < MAX_ITEMS) {
 			size_t qe = pk_line_end(s, q, len);
 			size_t qi = pk_indent_of(s, q, qe);
-			if (qi || qe == q)
+			if (qi != ind || qe == q)
 				break;
+			q += qi;
 			struct item it;
 			memset(&it, 0, sizeof(it));
 			it.a = q;
@@ -410,7 +444,7 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				add_name(&it, s + q + 5, qe - 1 - (q + 5));
 				block = true;
 				body = qe;
-			} else if (s[q] == '#' || (qe - q > 4 && !strncmp(s + q, "==", 2))) {
+			} else if (s[q] == '#' || (!ind && qe - q > 4 && !strncmp(s + q, "==", 2))) {
 				size_t h = q;
 				while (h < qe && (s[h] == '#' || s[h] == '=' || s[h] == ' '))
 					h++;
@@ -429,8 +463,8 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				block = true;
 			} else {
 				body = label_prefix(s, q, qe, &it);
-				if (body == q)
-					break;
+				if (body == q || (ind && body < qe - 1))
+					break; /* under a parent, only "name:" over its block */
 				size_t lb = body;
 				if (keep_label(s, q, lb) && body < qe - 1)
 					body = q;
@@ -449,7 +483,7 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 					size_t re = pk_line_end(s, r, len);
 					if (pk_blank_line(s, r, re) || s[r] == '#' || (re - r > 2 && !strncmp(s + r, "==", 2)))
 						break;
-					if (!pk_indent_of(s, r, re) && (!heading || !pk_command_line(s, r, re)))
+					if (pk_indent_of(s, r, re) <= ind && (!heading || !pk_command_line(s, r, re)))
 						break;
 					it.b = re;
 					r = re < len ? re + 1 : len;
@@ -460,7 +494,7 @@ int pk_find_labelled(const char *s, size_t len, size_t from, struct group *g)
 				/* "Option B - fully sharded" over an indented command: the lines under it are its own */
 				while (r < len) {
 					size_t re = pk_line_end(s, r, len);
-					if (pk_blank_line(s, r, re) || !pk_indent_of(s, r, re))
+					if (pk_blank_line(s, r, re) || pk_indent_of(s, r, re) <= ind)
 						break;
 					it.b = re;
 					r = re < len ? re + 1 : len;
@@ -537,7 +571,7 @@ int pk_find_commands(const char *s, size_t len, size_t from, struct group *g)
 }
 
 /* The cells of a CSV line s[a, e) split on sep: their starts and ends; returns their number. */
-static int csv_cells(const char *s, size_t a, size_t e, char sep, size_t *ca, size_t *cb, int cap)
+int pk_csv_cells(const char *s, size_t a, size_t e, char sep, size_t *ca, size_t *cb, int cap)
 {
 	int n = 0;
 	size_t p = a;
@@ -571,7 +605,7 @@ int pk_find_csv(const char *s, size_t len, size_t from, struct group *g)
 	for (size_t p = from; p < len;) {
 		size_t e = pk_line_end(s, p, len);
 		char sep = memchr(s + p, ',', e - p) ? ',' : memchr(s + p, '\t', e - p) ? '\t' : memchr(s + p, ';', e - p) ? ';' : 0;
-		int nh = sep ? csv_cells(s, p, e, sep, ha, hb, 16) : 0;
+		int nh = sep ? pk_csv_cells(s, p, e, sep, ha, hb, 16) : 0;
 		bool header = nh >= 2 && nh < 16;
 		for (int k = 0; header && k < nh; k++) {
 			bool alpha = false;
@@ -594,7 +628,7 @@ int pk_find_csv(const char *s, size_t len, size_t from, struct group *g)
 		size_t q = next;
 		while (q < len && g->n < MAX_ITEMS) {
 			size_t qe = pk_line_end(s, q, len);
-			if (csv_cells(s, q, qe, sep, ca, cb, 16) != nh)
+			if (pk_csv_cells(s, q, qe, sep, ca, cb, 16) != nh)
 				break;
 			struct item *it = &g->it[g->n++];
 			memset(it, 0, sizeof(*it));
@@ -608,7 +642,7 @@ int pk_find_csv(const char *s, size_t len, size_t from, struct group *g)
 				long num = 0;
 				size_t d = 0;
 				while (d < vn && isdigit((unsigned char)v[d]))
-					num = num * 10 + (v[d] - '0'), d++;
+					num = num < 10000000 ? num * 10 + (v[d] - '0') : num, d++;
 				int uk = pk_unit_kind(h, hn);
 				int cm = clock_minutes(v, vn);
 				char key[32];
@@ -766,12 +800,29 @@ int pk_find_json(const char *s, size_t len, size_t from, struct group *g)
 	return 0;
 }
 
+/* Does the item hold a command under a key ("command: ...", "cmd: [...]", "shell: ...", "entrypoint:")? */
+static bool runs_command(const char *s, const struct item *it)
+{
+	static const char *const keys[] = {"command", "cmd", "shell", "entrypoint", "args", NULL};
+	for (size_t p = it->a; p < it->b; p++) {
+		if (p > it->a && pk_wordch((unsigned char)s[p - 1]))
+			continue;
+		for (const char *const *k = keys; *k; k++) {
+			size_t n = strlen(*k);
+			if (p + n + 1 < it->b && !strncmp(s + p, *k, n) && s[p + n] == ':' && s[p + n + 1] == ' ')
+				return true;
+		}
+	}
+	return false;
+}
+
 void pk_describe(const char *s, struct group *g)
 {
 	for (int k = 0; k < g->n && g->kind != IK_CSV; k++) {
 		struct item *it = &g->it[k];
 		if (!it->body)
 			it->body = it->a;
+		it->runs = runs_command(s, it);
 		pair_names(s, it);
 		program_name(s, it);
 		read_sizes(s, it);

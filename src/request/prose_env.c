@@ -90,9 +90,19 @@ void rd_read_env(struct ctx *c)
 		if (!r->venv && (!strcmp(w, "venv") || !strcmp(w, "virtualenv") || !strcmp(w, ".venv") ||
 				 ((!strcmp(w, "virtual") || !strcmp(w, "python")) &&
 				  (rd_is(c, i + 1, "env") || rd_is(c, i + 1, "environment"))))) {
+			/* "(venv) jsmith@login03:~/proj$ accelerate launch ...": a shell prompt's marker of the active
+			 * environment, not a request (its next word is the prompt) */
+			size_t ps = c->t[i].start, pe = c->t[i].end;
+			if ((c->text[ps] == '(' || (ps > 0 && c->text[ps - 1] == '(')) &&
+			    (c->text[pe - 1] == ')' || (pe < c->len && c->text[pe] == ')')))
+				continue;
 			size_t k = rd_skip_fillers(c, i + 1 + (!strcmp(w, "virtual") || !strcmp(w, "python")));
 			if (rd_is(c, k, "at") || rd_is(c, k, "in"))
 				k++;
+			/* "venv $(touch x)", "venv `id`": shell text, never a path cut at its blank ('$(touch') or out of
+			 * its backquotes ('id'); $NAME and ${NAME} stay a path's ("venv $SCRATCH/envs/t") */
+			if (k < c->n && !c->t[k].used && rd_reject_shell_value(c, k, RF_VENV, "virtual environment", true))
+				continue;
 			if (k < c->n && (strchr(c->t[k].raw, '/') || c->t[k].raw[0] == '$' || c->t[k].raw[0] == '~' ||
 					 (rd_identifier_like(c->t[k].raw) && !rd_is_reserved_word(c, c->t[k].norm)))) {
 				request_set(&r->venv, c->t[k].raw);

@@ -247,8 +247,9 @@ char *rd_flatten_run_tables(const char *text, size_t len, size_t *out_len);
  * values and LaTeX tables rewritten as form lines (NULL when the text has none) */
 char *rd_flatten_markup(const char *text, size_t len, size_t *out_len);
 /* picked_items.c: several listed runs, configs, commands or stages and the words that pick one: the text
- * with only the picked one (as plain lines), the picking words blanked (malloc'd, *out_len), or NULL. */
-char *rd_pick_listed_item(const char *text, size_t len, size_t *out_len);
+ * with only the picked one (as plain lines), the picking words blanked (malloc'd, *out_len), or NULL.
+ * repo (may be NULL) answers "the biggest one that fits in the debug queue". */
+char *rd_pick_listed_item(const char *text, size_t len, const struct repo *repo, size_t *out_len);
 /* picked_loop.c: a shell loop over values ("for seed in 0 1 2; do ... done") and the words that pick one
  * ("seed 1's"): the text with the loop replaced by its body run with that value (malloc'd), or NULL. */
 char *rd_pick_loop_value(const char *text, size_t len, size_t *out_len);

@@ -843,12 +843,18 @@ static void rejected_names(struct request *r, struct resolution *res)
 		if (now && *now && r->from[f])
 			continue;
 		const int len = (int)(w - t - 1);
-		/* one plain word in backquotes ("project: `CosmoSim`") is markdown's code span as often as a command
-		 * (`whoami`): left out with the reader's warning, not an error */
-		if (len > 2 && t[1] == '`' && t[len] == '`' && (int)strspn(t + 2, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-								       "0123456789._-") == len - 2)
-			continue;
-		if (shell)
+		/* one plain word in backquotes the reader could not take ("account `id`", "`whoami`": a command as
+		 * much as a code span) is an error too, not a warning with exit 0: left out, the job would charge
+		 * the default account (or run without the environment asked for) and `generate > job.sh && sbatch
+		 * job.sh` would submit it. Names in backquotes the reader can take ("`m1234`", "`AI_Sci2`") never
+		 * come here. */
+		const bool word = len > 2 && t[1] == '`' && t[len] == '`' &&
+				  (int)strspn(t + 2, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-") == len - 2;
+		if (word)
+			error(res, "the %s '%.*s' in backquotes may be a command (maple never runs one, and never guesses its "
+				   "output): write the name itself without them, e.g. \"%s\"",
+			      names[k].what, len, t + 1, names[k].example);
+		else if (shell)
 			error(res, "the %s '%.*s' is shell text, not a name maple puts in a job script: write the name itself "
 				   "(letters, digits, '-', '_', '.'), e.g. \"%s\"",
 			      names[k].what, len, t + 1, names[k].example);

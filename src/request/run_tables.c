@@ -172,18 +172,27 @@ static bool column_key(const char *s, size_t a, size_t b, enum vkey *k)
  * "| size | nodes | hours |", "tier  nodes  time"), two fields at least, one of them a count or a time. */
 static bool header_keys(const char *s, const struct cells *h, enum vkey *keys)
 {
-	size_t fields = 0, sizes = 0;
+	size_t fields = 0, sizes = 0, others = 0;
 	for (size_t i = 0; i < h->n; i++) {
 		if (!column_key(s, h->a[i], h->b[i], &keys[i])) {
 			size_t l = h->b[i] - h->a[i];
-			if (i > 0 || l == 0 || l > 16 || !isalpha((unsigned char)s[h->a[i]]))
+			if (l == 0 || l > 16 || !isalpha((unsigned char)s[h->a[i]]))
 				return false;
 			for (size_t p = h->a[i]; p < h->b[i]; p++)
-				if (!isalpha((unsigned char)s[p]) && s[p] != ' ' && s[p] != '_')
+				if (!isalpha((unsigned char)s[p]) && s[p] != (i ? '_' : ' ') && s[p] != '_')
 					return false;
-			keys[i] = VK_COUNT; /* the rows' names */
+			/* the rows' names first; a column of another word after the fields ("approval", "owner",
+			 * "status"): a label of each row, one such column at most - and never a word a scheduler's tool
+			 * prints of a job that ran ("Elapsed", "State": sacct's output is tool_output.c's) */
+			char w[20];
+			snprintf(w, sizeof(w), "%.*s", (int)l, s + h->a[i]);
+			for (char *q = w; *q; q++)
+				*q = *q == ' ' ? '_' : (char)tolower((unsigned char)*q);
+			if (vocab_in(VL_RUN_OUTPUT_KEY, w) || (i > 0 && ++others > 1))
+				return false;
+			keys[i] = i ? VK_NONE : VK_COUNT;
 		}
-		fields += keys[i] != VK_COUNT;
+		fields += keys[i] != VK_COUNT && keys[i] != VK_NONE;
 		sizes += is_size(keys[i]);
 	}
 	return h->n >= 2 && fields >= 2 && sizes >= 1;

@@ -144,6 +144,38 @@ static int cluster_alias_score(const struct ctx *c, size_t ta, size_t tb, const 
 	return score;
 }
 
+/* The words (4 characters or more) of a row's cell label that no other row has in column col, each scored as
+ * a label of its own and, where it names a cluster, by that cluster's other names. */
+static int cell_word_score(const struct ctx *c, const char *s, size_t ta, size_t tb, const size_t *row_a,
+			   const size_t *row_b, size_t nrows, size_t r, int col, const char *label)
+{
+	int score = 0;
+	for (const char *p = label; *p;) {
+		while (*p && !isalnum((unsigned char)*p))
+			p++;
+		const char *w = p;
+		while (*p && (isalnum((unsigned char)*p) || *p == '-' || *p == '_'))
+			p++;
+		size_t wl = (size_t)(p - w);
+		if (wl < 4 || wl >= 32)
+			continue;
+		char word[32];
+		snprintf(word, sizeof(word), "%.*s", (int)wl, w);
+		bool other = false;
+		for (size_t o = 0; o < nrows && !other; o++) {
+			size_t oa, ob;
+			other = o != r && form_row_cell(s, row_a[o], row_b[o], col, &oa, &ob) && has_ci(s, oa, ob, word);
+		}
+		if (other)
+			continue;
+		score += label_score(s, c->len, ta, tb, word);
+		const struct cluster *cl = match_cluster_name_exact(c->repo, word);
+		if (cl)
+			score += cluster_alias_score(c, ta, tb, cl, word);
+	}
+	return score;
+}
+
 /* Words that name a row after its place or size ("the second row", "the 4-node one"). */
 static const char *const row_nouns[] = {"row", "rows", "line", "entry", "option", "one", "config", "configuration", "setup",
 					"variant", "choice", "version", "case", "job", "item", NULL};
@@ -372,12 +404,27 @@ int rd_table_pick_row(const struct ctx *c, size_t ta, size_t tb, size_t ha, size
 			if (col == status_col && !shared) /* (a status said inside another row's cells is shared too) */
 				for (size_t o = 0; o < nrows && !shared; o++)
 					shared = o != r && has_ci(s, row_a[o], row_b[o], label);
-			if (!numeric && !shared) {
+			/* how many rows have it in this column (all of them: it names none) */
+			size_t holders = 0;
+			for (size_t o = 0; o < nrows; o++) {
+				size_t oa, ob;
+				holders += form_row_cell(s, row_a[o], row_b[o], col, &oa, &ob) && ob - oa == b - a &&
+					   !strncasecmp(s + oa, label, b - a);
+			}
+			if (!numeric && !shared && holders <= 1) {
 				score[r] += label_score(s, c->len, ta, tb, label);
 				const struct cluster *cl = match_cluster_name_exact(c->repo, label);
 				if (cl)
 					score[r] += cluster_alias_score(c, ta, tb, cl, label);
+			} else if (!numeric && holders < nrows) {
+				/* a value some rows share ("perlmutter" twice, "debug" twice): a third of a name, so
+				 * that two of them together pick a row ("the perlmutter debug one") */
+				score[r] += label_score(s, c->len, ta, tb, label) / 3;
 			}
+			/* the words of a cell of several ("NERSC Perlmutter", "OLCF Frontier"): each that no other
+			 * row has in this column names it ("the OLCF row", "the Frontier line") */
+			if (!numeric && strchr(label, ' '))
+				score[r] += cell_word_score(c, s, ta, tb, row_a, row_b, nrows, r, col, label);
 		}
 		if (score[r] > best_score) {
 			best = (int)r, best_score = score[r], tie = false;

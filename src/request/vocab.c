@@ -87,7 +87,8 @@ static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues
 						 "clock_before_words", "clock_after_words", "pick_cues", "before_labels",
 						 "after_labels", "node_device_tools", "source_spec_keys", "cloud_services",
 						 "program_config_keys", "run_output_keys", "technical_words",
-						 "scheduler_names", "item_nouns", "machine_count_stops", "run_record_cues", "budget_cues", "count_adjectives"};
+						 "scheduler_names", "item_nouns", "machine_count_stops", "run_record_cues", "budget_cues", "count_adjectives",
+						 "pick_exclusions"};
 static const int dur_minutes[4] = {1, 60, 1440, 10080};
 static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
 
@@ -303,7 +304,8 @@ static void load_doc(struct ydoc *y)
 					      "clock_after_words", "pick_cues", "before_labels", "after_labels",
 					      "node_device_tools", "source_spec_keys", "cloud_services",
 					      "program_config_keys", "run_output_keys", "technical_words",
-					      "scheduler_names", "gpu_machines", "item_nouns", "machine_count_stops", "run_record_cues", "budget_cues", "count_adjectives", NULL};
+					      "scheduler_names", "gpu_machines", "item_nouns", "machine_count_stops", "run_record_cues", "budget_cues", "count_adjectives",
+					      "pick_exclusions", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {

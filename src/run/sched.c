@@ -1,7 +1,8 @@
 /* sched.c - submit / poll / cancel through the scheduler's own commands (sbatch, squeue, scontrol,
  * sacct, scancel; qsub, qstat, qdel), or run a script under the current allocation with bash.
  * Polling is adaptive (0.1 s, growing by 1/20 of the job's age to at most 5 s) so a short job on a
- * quiet machine is seen at once and a queued job on a real cluster does not hammer the daemon. */
+ * quiet machine is seen at once and a queued job on a real cluster does not hammer the daemon. A squeue
+ * that fails without naming the job unknown (a busy slurmctld's socket timeout) is asked again. */
 #include "sched.h"
 
 #include "../util/proc.h"
@@ -123,14 +124,21 @@ static int slurm_submit(const struct run_job_opts *o, struct job_outcome *res)
 	return rc == 0 ? 0 : -1;
 }
 
-/* "" when the job left the queue; else its state. */
+/* A squeue that failed without saying the job is unknown ("slurm_load_jobs error: Socket timed out on
+ * send/recv operation": slurmctld busy) says nothing about the job: it is asked again, this many times in
+ * a row at most, before the job counts as gone. */
+#define SQUEUE_RETRIES 10
+
+/* "" when the job left the queue; "?" when squeue could not tell (see SQUEUE_RETRIES); else its state. */
 static void slurm_state(const char *id, char *state, size_t n)
 {
 	struct strbuf out = STRBUF_INIT;
 	const char *argv[] = {"squeue", "-h", "-j", id, "-o", "%T", NULL};
 	int rc = run_capture(argv, &out, 4096);
 	trim(&out);
-	if (rc != 0 || !out.len || strstr(out.buf, "Invalid job id"))
+	if (rc != 0 && !strstr(out.buf, "Invalid job id"))
+		snprintf(state, n, "%s", "?");
+	else if (rc != 0 || !out.len)
 		state[0] = '\0';
 	else
 		snprintf(state, n, "%s", out.buf);
@@ -218,7 +226,7 @@ static void cancel_job(enum sched_kind k, struct job_outcome *res)
 			slurm_state(res->job_id, st, sizeof(st));
 		if (!st[0] || strstr(st, "CANCEL"))
 			break;
-		nap(0.1);
+		nap(0.1); /* ("?", squeue could not tell: asked again, within the 100 tries) */
 	}
 	strbuf_release(&out);
 }
@@ -237,15 +245,17 @@ static int run_submitted(const struct run_job_opts *o, struct job_outcome *res, 
 	}
 	char st[64];
 	double started = -1;
+	int unanswered = 0; /* squeue failures in a row */
 	for (;;) {
 		double age = now_s() - t0;
 		if (o->sched == JS_PBS)
 			pbs_state(res->job_id, st, sizeof(st), res);
 		else
 			slurm_state(res->job_id, st, sizeof(st));
-		if (!st[0])
+		unanswered = !strcmp(st, "?") ? unanswered + 1 : 0;
+		if (!st[0] || unanswered > SQUEUE_RETRIES)
 			break;
-		if (started < 0 && strcmp(st, "PENDING") && strcmp(st, "CONFIGURING"))
+		if (started < 0 && !unanswered && strcmp(st, "PENDING") && strcmp(st, "CONFIGURING"))
 			started = age;
 		if (o->stop && *o->stop) {
 			res->interrupted = true;

@@ -280,13 +280,28 @@ for form in 'account $(id)' 'account: $(id)' 'account: `whoami` x' 'queue: $(hos
 	expect_eq "$n: nothing on stdout" "$OUT" ""
 	expect_contains "$n: the error on stderr" "$ERR" "maple: error: the "
 done
-# the neighbours: one plain word in backquotes (markdown's code span as often as a command: left out with a
-# warning), a later value that takes the field (the words stay a warning), a name with '.', '-', '_'
-for form in 'account: `whoami`' 'project: `CosmoSim`' 'job name: `vit`'; do
+# the neighbours: one plain word in backquotes. Of lower-case letters alone it may be a command ("`whoami`",
+# "`id`"): an error that says so (s28; it was left out with a warning and exit 0, and the job charged the
+# default account); a name with capitals, digits or '_' can only be a name ("`CosmoSim`"): taken. Then a
+# later value that takes the field (the words stay a warning), a name with '.', '-', '_'
+for form in 'account: `whoami`' 'account `id`' '- project: `id`'; do
 	run_maple generate --json "Polaris, 1 node, 1 hour, x.py, $form"
-	expect_rc "one backquoted word: $form: no error" 0
-	expect_json "one backquoted word: $form: not taken" '[.request.account, .request.job_name != "vit"]' '[null,true]'
-	expect_json_true "one backquoted word: $form: a warning says so" '[.warnings[] | test("not a name")] | any'
+	expect_rc "one backquoted lower-case word: $form: an error" 2
+	expect_json_true "one backquoted lower-case word: $form: the error says it may be a command" \
+		'[.errors[] | test("in backquotes may be a command .*write the name itself without them")] | any'
+	expect_json "one backquoted lower-case word: $form: no script" '.script' 'null'
+done
+for form in 'project: `CosmoSim`' '- account: `AI_Sci2`' 'account `CSC599`'; do
+	run_maple generate --json "Polaris, 1 node, 1 hour, x.py, $form"
+	expect_rc "one backquoted name: $form: no error" 0
+	expect_json "one backquoted name: $form: taken" '.request.account' "\"$(sed 's/.*`\(.*\)`/\1/' <<<"$form")\""
+done
+# a job name or conda environment in backquotes is taken in a form as in prose (a name that only labels the
+# job or names an environment: no command's output to guess at; s28: forms refused what prose took)
+for form in 'job name: `vit`=job_name' 'job name `vit`=job_name' '- conda env: `torch`=conda_env' 'conda env `torch`=conda_env'; do
+	run_maple generate --json "Polaris, 1 node, 1 hour, x.py, ${form%=*}"
+	expect_rc "one backquoted name: ${form%=*}: no error" 0
+	expect_json "one backquoted name: ${form%=*}: taken" ".request.${form##*=}" "\"$(sed 's/.*`\(.*\)`.*/\1/' <<<"$form")\""
 done
 run_maple generate --json "Perlmutter, 1 node, 1 hour, x.py, account \$(id) -- sorry, I meant account m1234"
 if [ "$(jqv .request.account)" = m1234 ]; then
@@ -545,6 +560,104 @@ for req in "Vista, 4 nodes, 3h: python train.py --lr \$LR --seed \${SEED}" "Pola
 	expect_eq "LR and SEED set: the checks pass" "$?" 0
 	run_maple verify --no-tools --cluster "$(printf '%s' "$req" | cut -d, -f1 | cut -d' ' -f1 | tr A-Z a-z)" "$TMP/needs_var.sh"
 	expect_not_contains "verify: no variable-unset for a checked variable" "$OUT" "variable-unset"
+done
+
+# ---- s28: values the reader's newer shapes set - markdown headings ("### Account" / the value on the next
+# line), a Python dict ("JOB = {...}"), fields of a markdown list, a table with a cluster's other name - carry
+# hostile text in every field: a generated script passes bash -n and shellcheck, runs under the stubs without
+# creating a canary and hands the arguments over literally; a field is kept exactly or the request is refused
+# naming it - never cut at a blank or a quote ("$(touch X)" was a venv '$(touch', "x; touch X" three modules)
+# shq VALUE: the value as one single-quoted shell word
+shq() { printf "'%s'" "${1//\'/\'\\\'\'}"; }
+S28V=('$(touch '"$CANARY"'/s28a)' '`touch '"$CANARY"'/s28b`' "a'b" 'a"b' 'x; touch '"$CANARY"'/s28c' 'Ünï-ü' 'a|tee '"$CANARY"'/s28d')
+S28N=(subst tick squote dquote semi unicode pipe)
+declare -A S28F=([account]=Account [job_name]="Job name" [queue]=Queue [conda_env]="Conda environment"
+	[venv]="Virtual environment" [modules]=Modules)
+# s28_check NAME FIELD VALUE: the last generate's outcome for VALUE in FIELD
+s28_check() {
+	local n=$1 f=$2 v=$3 got
+	if [ "$RC" = 2 ]; then
+		if jq -e --arg w "$(tr _ ' ' <<<"$f" | sed 's/conda env/conda environment/; s/^venv$/virtual environment/; s/modules/module/')" \
+			'[.errors[] | ascii_downcase | contains($w)] | any' <<<"$OUT" >/dev/null; then
+			pass "$n: refused, the error names the field"
+		else
+			fail "$n: refused without naming the field" "$(jqv .errors)"
+		fi
+		return
+	fi
+	if [ "$RC" != 0 ]; then
+		fail "$n: exit $RC" "$ERR" "$(jqv '.missing')"
+		return
+	fi
+	if [ "$f" = modules ]; then got=$(jqv '.request.modules | if length == 0 then null else join("\u0001") end'); else got=$(jqv ".request.$f"); fi
+	if [ "$got" = null ] || [ "$got" == "$v" ]; then
+		pass "$n: the field is the value exactly, or none"
+	elif [ "$got" == "${v%%[;|]*}" ] && [ "$got" != "$v" ]; then
+		pass "$n: the words before a ';' or '|' (prose separates clauses there)"
+	elif [ "$f" = modules ] && [ "$(tr '\001' ' ' <<<"$got")" == "$(tr -s '; ' ' ' <<<"$v")" ] &&
+		jq -e '.request.modules | all(test("^[A-Za-z0-9_./+@-]+$"))' <<<"$OUT" >/dev/null; then
+		pass "$n: a list of plain module names ('; ' and blanks separate them)"
+	else
+		fail "$n: the field changed" "want [$v]" "got  [$(printf '%s' "$got" | cat -v)]"
+	fi
+	jqv '.script' >"$TMP/s28.sh"
+	if bash -n "$TMP/s28.sh" 2>"$TMP/bashn"; then pass "$n: bash -n"; else fail "$n: bash -n" "$(cat "$TMP/bashn")"; fi
+	if command -v shellcheck >/dev/null 2>&1; then
+		if shellcheck -S warning -s bash "$TMP/s28.sh" >"$TMP/sc" 2>&1; then pass "$n: shellcheck -S warning"; else fail "$n: shellcheck" "$(cat "$TMP/sc")"; fi
+	fi
+	mkdir -p "$FAKEHOME/envs"
+	run_script "$TMP/s28.sh"
+	canaries_absent "$n"
+	if final_argv && user_args train.py; then
+		expect_eq "$n: the arguments arrive literally" "$(show_array "${UARGS[@]}")" "$(show_array --tag "$v")"
+	fi
+}
+for f in "${!S28F[@]}"; do
+	for i in "${!S28V[@]}"; do
+		v=${S28V[$i]}
+		# markdown headings (an issue form)
+		run_maple generate --json "$(printf '### Cluster\nPerlmutter\n\n### Nodes\n2\n\n### Walltime\n1h\n\n### %s\n%s\n\n### Command\n```\ntorchrun train.py --tag %s\n```\n' \
+			"${S28F[$f]}" "$v" "$(shq "$v")")"
+		s28_check "s28 heading $f ${S28N[$i]}" "$f" "$v"
+		# a Python dict
+		run_maple generate --json "$(printf 'JOB = {\n    "cluster": "perlmutter",\n    "nodes": 2,\n    "walltime": "1h",\n    %s: %s,\n    "cmd": "torchrun train.py",\n    "args": %s,\n}\n' \
+			"$(jq -n --arg f "$f" '$f')" "$(jq -n --arg v "$v" '$v')" "$(jq -n --arg v "--tag $(shq "$v")" '$v')")"
+		s28_check "s28 dict $f ${S28N[$i]}" "$f" "$v"
+		# a markdown list of fields
+		run_maple generate --json "$(printf '**Perlmutter** job\n- nodes: 2\n- time: 1h\n- %s: %s\n- cmd: torchrun train.py --tag %s\n' \
+			"${S28F[$f]}" "$v" "$(shq "$v")")"
+		s28_check "s28 list $f ${S28N[$i]}" "$f" "$v"
+	done
+done
+# a value over lines in a dict (a JSON escape): never a second directive or a second command line
+for f in account job_name queue; do
+	run_maple generate --json "$(printf 'cfg = {"cluster": "perlmutter", "nodes": 2, "walltime": "1h", "script": "train.py", "%s": "a\\n#SBATCH --uid=0"}' "$f")"
+	expect_not_contains "s28 dict $f over lines: no injected directive" "$(jqv '.script // ""')" "--uid"
+done
+# a table picked by a cluster's other name, with hostile cells
+run_maple generate --json "$(printf '| site | nodes | hours | account |\n|---|---|---|---|\n| pm | 2 | 4 | m1234 |\n| polaris | 4 | 2 | $(touch %s/s28t) |\nthe Polaris row, python train.py --tag %s' "$CANARY" "$(shq "\$(touch $CANARY/s28t)")")"
+s28_check "s28 table account subst" account "\$(touch $CANARY/s28t)"
+# budgets: the walltime and nodes they size are numbers maple writes; at 2^64, 10^21 and 10^400 the
+# directive is still a plain clock or count, never a wrapped or negative one
+for b in 18446744073709551616 1100000000000000000000 1e400 0.0000001; do
+	for t in "Perlmutter: $b node-hours left; 2 nodes for as long as that covers, python train.py" \
+		"Perlmutter. $b node-hours left and I need 2h of runtime, so use as many nodes as the budget covers for 2h. python train.py" \
+		"LS6 bills $b SU per node-hour and I have 72 SUs left - 2 nodes for as long as that covers, python train.py"; do
+		run_maple generate --json "$t"
+		n="s28 budget $b: ${t:0:40}"
+		if [ "$RC" = 0 ]; then
+			hdr=$(jqv '.script' | grep -E '^#SBATCH (-t|--time|-N|--nodes)')
+			if printf '%s\n' "$hdr" | grep -qvE '^#SBATCH (-t|--time)[ =][0-9]{1,3}:[0-5][0-9]:[0-5][0-9]$|^#SBATCH (-N|--nodes)[ =][1-9][0-9]{0,4}$'; then
+				fail "$n: the directives are plain numbers" "$hdr"
+			else
+				pass "$n: the directives are plain numbers"
+			fi
+		elif [ "$RC" = 3 ]; then
+			expect_json_true "$n: incomplete, asks for what it could not size" '.missing | length >= 1'
+		else
+			expect_rc "$n: an error, not a crash" 2
+		fi
+	done
 done
 
 # ---- a HOME that is not a directory is named as such (not as "HOME is not set")

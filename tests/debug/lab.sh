@@ -38,13 +38,46 @@ part=$(sinfo -h -o %P | head -n 1 | tr -d '*')
 # wait_job ID: until the job leaves the queue (at most 120 s); prints its final state
 wait_job() {
 	local i st
-	for ((i = 0; i < 240; i++)); do
+	for ((i = 0; i < 600; i++)); do
 		st=$(scontrol show job "$1" 2>/dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p')
 		case $st in COMPLETED | FAILED | CANCELLED | TIMEOUT | NODE_FAIL | OUT_OF_MEMORY) echo "$st"; return ;; esac
-		sleep 0.5
+		sleep 0.2
 	done
 	echo "STILL-${st:-UNKNOWN}"
 }
+
+# the ranks' program of sections 2-4
+cat >ddp_check.py <<'EOF'
+import os
+import torch.distributed as d
+os.environ.setdefault("RANK", os.environ["SLURM_PROCID"])
+os.environ.setdefault("WORLD_SIZE", os.environ["SLURM_NTASKS"])
+d.init_process_group("gloo", init_method="env://")
+d.barrier()
+print("rank", d.get_rank(), "of", d.get_world_size(), "ok", flush=True)
+EOF
+
+# ---- 4. (submitted now, judged last) the main srun waits behind a helper step ----
+# A helper step started in the background holds both task slots; the training step cannot be created
+# ("step creation temporarily disabled") and the job runs into its time limit.
+cat >step.sh <<'EOF'
+#!/bin/bash
+#SBATCH --job-name=step
+#SBATCH --nodes=1
+#SBATCH --ntasks-per-node=2
+#SBATCH --time=00:01:00
+#SBATCH --output=step.out
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+export MASTER_ADDR
+export MASTER_PORT=29600
+srun -n 2 sleep 300 &
+sleep 3
+srun python -u ddp_check.py
+EOF
+sed -i "s/^#SBATCH --nodes=1$/#SBATCH --nodes=1\n#SBATCH --partition=$part/" step.sh
+# its time limit (1 min, and Slurm's check of it) is most of this test's time: it runs out while sections 1-3
+# run on the lab's other node
+step_id=$(sbatch --parsable step.sh 2>step.err)
 
 # ---- 1. a '#SBATCH' line with a $variable ----
 cat >var.sh <<EOF
@@ -79,15 +112,6 @@ else
 fi
 
 # ---- 2. MASTER_PORT missing in the ranks' environment ----
-cat >ddp_check.py <<'EOF'
-import os
-import torch.distributed as d
-os.environ.setdefault("RANK", os.environ["SLURM_PROCID"])
-os.environ.setdefault("WORLD_SIZE", os.environ["SLURM_NTASKS"])
-d.init_process_group("gloo", init_method="env://")
-d.barrier()
-print("rank", d.get_rank(), "of", d.get_world_size(), "ok", flush=True)
-EOF
 cat >port.sh <<'EOF'
 #!/bin/bash
 #SBATCH --job-name=port
@@ -150,25 +174,9 @@ expect_eq "port in use: the patched script runs (job $id)" "$st" COMPLETED
 expect_eq "port in use: both ranks joined" "$(grep -c ' of 2 ok' busy.out 2>/dev/null)" 2
 
 # ---- 4. the main srun waits behind a helper step ----
-# A helper step started in the background holds both task slots; the training step cannot be created
-# ("step creation temporarily disabled") and the job runs into its time limit.
-cat >step.sh <<'EOF'
-#!/bin/bash
-#SBATCH --job-name=step
-#SBATCH --nodes=1
-#SBATCH --ntasks-per-node=2
-#SBATCH --time=00:01:00
-#SBATCH --output=step.out
-MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
-export MASTER_ADDR
-export MASTER_PORT=29600
-srun -n 2 sleep 300 &
-sleep 3
-srun python -u ddp_check.py
-EOF
-sed -i "s/^#SBATCH --nodes=1$/#SBATCH --nodes=1\n#SBATCH --partition=$part/" step.sh
-id=$(sbatch --parsable step.sh 2>step.err)
-st=$(wait_job "$id")
+# (submitted first, above: its time limit runs out while sections 1-3 use the other node)
+st=$(wait_job "$step_id")
+id=$step_id
 expect_eq "step waits: the job runs into its time limit (job $id)" "$st" TIMEOUT
 "$MAPLE" debug step.sh --log step.out --json --no-llm >step.json 2>/dev/null
 expect_json_file "step waits: diagnosed with a patch" step.json \

@@ -61,12 +61,14 @@ wanted() { # cluster paradigm
 }
 TABLE="$T/table"
 : >"$TABLE"
+mkdir -p "$T/run"
 
 # paradigm CLUSTER FW-TEXT SCHED [EXTRA-TEXT LABEL NODES]: generate, (Slurm) sbatch --test-only, verify --run
 # with the mode from the script. EXTRA-TEXT is added to the request (a node type's queue and GPU memory);
-# LABEL names the row; NODES (default 2) is the job's node count.
+# LABEL names the row; NODES (default 2) is the job's node count. With LATER=1 (Slurm) the run starts in the
+# background and its judgement is queued (judge_later): the jobs of one lab shape run side by side.
 paradigm() {
-	local c=$1 fw=$2 sched=$3 extra=${4:-} label=${5:-$1} nn=${6:-2} s want mode rc sum verdict t0 secs
+	local c=$1 fw=$2 sched=$3 extra=${4:-} label=${5:-$1} nn=${6:-2} s want
 	s="$T/${label//:/@}-${fw// /-}.sh"
 	want=${fw#pytorch }
 	c=$label
@@ -83,15 +85,56 @@ paradigm() {
 			fail "$c $want: sbatch --test-only refused it: $out"
 		fi
 	fi
+	if [ "${LATER:-}" = 1 ] && [ "$sched" = slurm ]; then
+		run_verify "$(basename "$s" .sh)" "$s" "$sched" &
+		JUDGE+=("paradigm_judge|$1|$2|$3|${4:-}|${5:-}|${6:-}")
+		return
+	fi
+	run_verify "$(basename "$s" .sh)" "$s" "$sched"
+	paradigm_judge "$@"
+}
+
+# run_verify KEY SCRIPT SCHED: the verification run; its JSON in $T/run/KEY.json (stderr in KEY.err), its exit
+# status and wall seconds in KEY.rc
+run_verify() {
+	local key=$1 s=$2 t0 rc secs
 	t0=$(date +%s%N)
-	if [ "$sched" = slurm ]; then
-		"$MAPLE" verify --run submit --timeout 120 --json "$s" >"$T/r.json" 2>"$T/r.err"
+	if [ "$3" = slurm ]; then
+		"$MAPLE" verify --run submit --timeout 120 --json "$s" >"$T/run/$key.json" 2>"$T/run/$key.err"
 	else
-		bash "$LAB" pbs-job "$MAPLE" verify --run local --timeout 120 --json "$s" >"$T/r.json" 2>"$T/r.err"
+		bash "$LAB" pbs-job "$MAPLE" verify --run local --timeout 120 --json "$s" >"$T/run/$key.json" 2>"$T/run/$key.err"
 	fi
 	rc=$?
-	secs=$(((($(date +%s%N) - t0) / 100000000)))
-	secs="$((secs / 10)).$((secs % 10))"
+	secs=$((($(date +%s%N) - t0) / 100000000))
+	echo "$rc $((secs / 10)).$((secs % 10))" >"$T/run/$key.rc"
+}
+
+# the run of KEY becomes $T/r.json and $T/r.err (what the checks read); sets rc and secs
+take_run() {
+	cp "$T/run/$1.json" "$T/r.json" 2>/dev/null || : >"$T/r.json"
+	cp "$T/run/$1.err" "$T/r.err" 2>/dev/null || : >"$T/r.err"
+	read -r rc secs <"$T/run/$1.rc" 2>/dev/null || { rc=125 secs=-; }
+}
+
+# judge_later: wait for the runs started in the background, then judge them in the order they were started
+JUDGE=()
+judge_later() {
+	local j f a b c d e g
+	wait
+	for j in "${JUDGE[@]}"; do
+		IFS='|' read -r f a b c d e g <<<"$j"
+		"$f" "$a" "$b" "$c" "$d" "$e" "$g"
+	done
+	JUDGE=()
+}
+
+# paradigm_judge: the checks of paradigm's run (same arguments)
+paradigm_judge() {
+	local c=$1 fw=$2 label=${5:-$1} nn=${6:-2} s want mode rc secs sum verdict
+	s="$T/${label//:/@}-${fw// /-}.sh"
+	want=${fw#pytorch }
+	c=$label
+	take_run "$(basename "$s" .sh)"
 	sum=$(run_summary <"$T/r.json")
 	verdict=$(jq -r .verdict "$T/r.json" 2>/dev/null)
 	mode=$(jq -r '.mode + " from " + .mode_from.source' "$T/r.json" 2>/dev/null)
@@ -99,7 +142,7 @@ paradigm() {
 	expect_eq "$c $want: the mode comes from the script (maple's header)" "$mode" "$want from header"
 	case $want in
 	ddp | fsdp)
-		if [ $rc -eq 0 ] && [ "$verdict" = pass ] && [ "$(jq -r '[.ranks[].host] | unique | length' "$T/r.json")" = "$nn" ] &&
+		if [ "$rc" -eq 0 ] && [ "$verdict" = pass ] && [ "$(jq -r '[.ranks[].host] | unique | length' "$T/r.json")" = "$nn" ] &&
 			[ "$(jq -r .seen.world_size "$T/r.json")" = "$(jq -r .expected.world_size "$T/r.json")" ]; then
 			pass "$c $want: mini-app passed on $nn hosts $sum"
 		else
@@ -166,30 +209,45 @@ port_cases() {
 		done=$((done + 1))
 		if [ "$sched" = slurm ]; then
 			if o=$(sbatch --test-only "$out" 2>&1); then pass "port $name -> $c: sbatch --test-only accepts it"; else fail "port $name -> $c: sbatch --test-only: $o"; fi
-			"$MAPLE" verify --run submit --timeout 120 --json "$out" >"$T/r.json" 2>"$T/r.err"
-		else
-			bash "$LAB" pbs-job "$MAPLE" verify --run local --timeout 120 --json "$out" >"$T/r.json" 2>"$T/r.err"
 		fi
-		rc=$?
-		verdict=$(jq -r .verdict "$T/r.json" 2>/dev/null)
+		if [ "${LATER:-}" = 1 ] && [ "$sched" = slurm ]; then
+			run_verify "port-$c-$name" "$out" "$sched" &
+			JUDGE+=("port_judge|$c|$name|$world")
+		else
+			run_verify "port-$c-$name" "$out" "$sched"
+			port_judge "$c" "$name" "$world"
+		fi
+	done
+}
+
+# port_judge CLUSTER NAME WORLD: the checks of a port's run
+port_judge() {
+	local c=$1 name=$2 world=$3 rc secs verdict
+	take_run "port-$c-$name"
+	verdict=$(jq -r .verdict "$T/r.json" 2>/dev/null)
 		echo "$c $name ${verdict:-error} $(jq -r '.seen.world_size' "$T/r.json" 2>/dev/null)" >>"$PORT_TABLE"
-		if [ $rc -eq 0 ] && [ "$verdict" = pass ] &&
+		if [ "$rc" -eq 0 ] && [ "$verdict" = pass ] &&
 			[ "$(jq -r .seen.world_size "$T/r.json")" = "$(jq -r .expected.world_size "$T/r.json")" ] &&
 			[ "$(jq -r .expected.world_size "$T/r.json")" = "$world" ]; then
 			pass "port $name -> $c: the mini-app passed with the old world size ($world) $(run_summary <"$T/r.json")"
 		else
 			fail "port $name -> $c: verify --run: rc=$rc (old world size $world) $(run_summary <"$T/r.json" 2>/dev/null) $(tail -n 5 "$T/r.err")"
 		fi
-	done
 }
 
+# A Slurm cluster's paradigms and ports run side by side on an 8-node lab of its shape (each job has its own
+# two nodes, the rest wait in the queue; a run's time counts from its submission): the waits of one run -
+# the scheduler's, the rendezvous', the launcher's polls - overlap the work of the others.
 for c in "${SLURM_CLUSTERS[@]}"; do
-	if ! bash "$LAB" up --shape "$c" --maple "$MAPLE" >"$T/up.log" 2>&1; then
+	if ! bash "$LAB" up -n 8 --shape "$c" --maple "$MAPLE" >"$T/up.log" 2>&1; then
 		fail "$c: lab up: $(tail -n 3 "$T/up.log")"
 		continue
 	fi
+	LATER=1
 	for fw in "${PARADIGMS[@]}"; do wanted "$c" "$fw" && paradigm "$c" "$fw" slurm; done
 	port_cases "$c" slurm
+	LATER=
+	judge_later
 done
 
 for c in "${PBS_CLUSTERS[@]}"; do
@@ -205,6 +263,14 @@ done
 # pick the node type and the mini-app pass with world size = nodes x its GPUs per node (2 nodes, or 1 where
 # the queue allows only one). DDP on two node types by default; DDP and FSDP on every non-default node type
 # with MAPLE_LAB_FULL=1.
+# nodetype_judge CLUSTER TYPE FW NODES GPUS-PER-NODE: after paradigm_judge of that run
+nodetype_judge() {
+	local c=$1 nt=$2 fw=$3 nn=$4 gpn=$5 s="$T/$1@$2-${3// /-}.sh"
+	expect_eq "$c:$nt ${fw#pytorch }: the script says it runs on the node type" \
+		"$(grep -c "^# Node type $nt:" "$s" 2>/dev/null || true)" 1
+	expect_eq "$c:$nt ${fw#pytorch }: the job's world size is $nn node(s) x the node type's GPUs" \
+		"$(jq -r .expected.world_size "$T/r.json" 2>/dev/null)" "$((nn * gpn))"
+}
 NT_DEFAULT=" delta:a100x8 stampede3:pvc "
 NT_RUNS=0
 for c in "${SLURM_CLUSTERS[@]}"; do
@@ -213,20 +279,19 @@ for c in "${SLURM_CLUSTERS[@]}"; do
 		if [ "${MAPLE_LAB_FULL:-}" != 1 ] && [[ $NT_DEFAULT != *" $c:$nt "* ]]; then continue; fi
 		nn=2
 		[ "$maxn" -lt 2 ] 2>/dev/null && nn=1
-		if ! bash "$LAB" up --shape "$c:$nt" --maple "$MAPLE" >"$T/up.log" 2>&1; then
+		if ! bash "$LAB" up -n 4 --shape "$c:$nt" --maple "$MAPLE" >"$T/up.log" 2>&1; then
 			fail "$c:$nt: lab up: $(tail -n 3 "$T/up.log")"
 			continue
 		fi
+		LATER=1
 		for fw in "pytorch ddp" "pytorch fsdp"; do
 			[ "$fw" = "pytorch fsdp" ] && [ "${MAPLE_LAB_FULL:-}" != 1 ] && continue
 			paradigm "$c" "$fw" slurm ", queue $q, ${mem}GB GPUs" "$c:$nt" "$nn"
 			NT_RUNS=$((NT_RUNS + 1))
-			s="$T/$c@$nt-${fw// /-}.sh"
-			expect_eq "$c:$nt ${fw#pytorch }: the script says it runs on the node type" \
-				"$(grep -c "^# Node type $nt:" "$s" 2>/dev/null || true)" 1
-			expect_eq "$c:$nt ${fw#pytorch }: the job's world size is $nn node(s) x the node type's GPUs" \
-				"$(jq -r .expected.world_size "$T/r.json" 2>/dev/null)" "$((nn * gpn))"
+			JUDGE+=("nodetype_judge|$c|$nt|$fw|$nn|$gpn")
 		done
+		LATER=
+		judge_later
 	done < <("$MAPLE" clusters "$c" --json | jq -r '. as $p | .node_types[]? | select(.default | not) |
 		.queues[0] as $q | "\(.id) \($q) \(.gpus_per_node) \(.gpu_memory_gb) \([$p.queues[] | select(.name == $q) | .max_nodes][0])"')
 done
@@ -428,6 +493,14 @@ for row in "frontier|conda env torch2|torch2" "lonestar6|venv $T/envs/pt|pt-venv
 	done
 done
 
+# --- the lab's torch starter did start the runs' torch processes (else each imports torch, ~1.2 s of CPU) ---
+if [ "${MAPLE_LAB_NO_ZYGOTE:-}" != 1 ]; then
+	for p in maple_miniapp.py torchrun; do
+		n=$(grep -c "^zygote: served pid [0-9]*: path $p\$" "$MAPLE_LAB_DIR/log/zygote.log" 2>/dev/null)
+		expect_eq "the torch starter ran the runs' $p processes" "$((${n:-0} > 0))" 1
+	done
+fi
+
 # --- tear-down leaves nothing behind ---
 bash "$LAB" down >/dev/null 2>&1
 expect_eq "no Slurm daemon left running" "$(pgrep -c '^slurm' || true)" 0
@@ -435,6 +508,7 @@ expect_eq "no lab network namespace left" "$(ip netns list | grep -c '^mlnode' |
 expect_eq "no lab bridge left" "$(ip link show mlbr0 >/dev/null 2>&1 && echo yes || echo no)" no
 expect_eq "no lab directory left" "$([ -e "$MAPLE_LAB_DIR" ] && echo yes || echo no)" no
 expect_eq "no mini-app process left" "$(pgrep -f maple_miniapp.py -c || true)" 0
+expect_eq "no torch starter (zygote) of the lab left" "$(pgrep -f -c -- "$MAPLE_LAB_DIR/run/zygote.sock" || true)" 0
 expect_eq "no munged of the lab left" "$(pgrep -x munged -a | grep -c -- "$MAPLE_LAB_DIR/" || true)" 0
 echo "# paradigm table (cluster paradigm verdict time):"
 sed 's/^/#   /' "$TABLE"

@@ -20,7 +20,9 @@
 # (no-ops: the lab has no environment modules), `python` (Debian's python3, which has torch), `ibrun` (TACC's
 # launcher: srun --mpi=pmi2), `mpiexec` (translates Cray PALS options to MPICH hydra and sets the PALS_* rank
 # variables), `mpirun` (Open MPI, allowed to run as root), `shifter`, `apptainer` and `singularity` (no images
-# in the lab: the command runs on the node). Nothing else of a generated script is changed.
+# in the lab: the command runs on the node). Nothing else of a generated script is changed. `up` also starts the
+# lab's torch starter (zygote.py: the jobs' mini-app ranks, torchrun agents and environment checks are forks of
+# one process that imported torch once; MAPLE_LAB_NO_ZYGOTE=1 leaves it off).
 #
 # Facts this relies on were measured on Debian 12 (see tests/lab/README.md): Slurm 22.05 runs several slurmd
 # in network namespaces entered with nsenter + unshare (not `ip netns exec`, which hides /sys/fs/cgroup);
@@ -81,7 +83,11 @@ check_packages() {
 	for c in slurmctld slurmd sbatch munged mpiexec.hydra; do
 		command -v "$c" >/dev/null || die "$c is not installed: run \`$0 install\` first"
 	done
-	/usr/bin/python3 -c 'import torch' 2>/dev/null || die "Debian's python3-torch is missing: run \`$0 install\`"
+	# once per lab directory: an import of torch is ~1.2 s of CPU, and e2e.sh re-shapes the lab ~25 times
+	if ! [ -e "$LAB/torch-imports" ]; then
+		MAPLE_LAB_ZYGOTE= /usr/bin/python3 -c 'import torch' 2>/dev/null || die "Debian's python3-torch is missing: run \`$0 install\`"
+		mkdir -p "$LAB" && : >"$LAB/torch-imports"
+	fi
 }
 
 node_count() { cat "$LAB/nodes" 2>/dev/null || echo 0; }
@@ -169,8 +175,12 @@ write_conf() {
 	# the Shifter options (#SBATCH --image / --module) through a SPANK plugin, as on Perlmutter
 	: >"$LAB/plugstack.conf"
 	if [ -r /usr/include/slurm/spank.h ] && command -v cc >/dev/null 2>&1; then
-		cc -shared -fPIC -O2 -o "$LAB/shifter_spank.so" "$HERE/shifter_spank.c" ||
-			die "cannot build the lab's Shifter SPANK plugin (tests/lab/shifter_spank.c)"
+		# built once per lab directory (every re-shape used to compile it again: ~0.5 s of CPU each)
+		if ! [ "$LAB/shifter_spank.so" -nt "$HERE/shifter_spank.c" ]; then
+			cc -shared -fPIC -O2 -o "$LAB/shifter_spank.so.new" "$HERE/shifter_spank.c" ||
+				die "cannot build the lab's Shifter SPANK plugin (tests/lab/shifter_spank.c)"
+			mv -f "$LAB/shifter_spank.so.new" "$LAB/shifter_spank.so"
+		fi
 		echo "optional $LAB/shifter_spank.so" >"$LAB/plugstack.conf"
 	fi
 	local g
@@ -216,6 +226,9 @@ MailProg=/bin/true
 EnforcePartLimits=ALL
 # the main scheduler may run every 0.1 s (default 2 s: every verification job would wait for it)
 SchedulerParameters=sched_min_interval=100000
+# a client waits this long for slurmctld (default 10 s): the lab's jobs run side by side on 2 shared cores,
+# and a starved slurmctld made squeue time out
+MessageTimeout=30
 MinJobAge=600
 ReturnToService=2
 KillWait=2
@@ -282,9 +295,9 @@ EOF
 	done
 	cat >"$b/torchrun" <<'EOF'
 #!/bin/sh
-# maple lab stand-in: Debian's torchrun, whose agent checks its workers every second instead of every 5 s
-# (--monitor_interval; one the script passes itself comes later and wins). Nothing else changes.
-exec /usr/bin/torchrun --monitor_interval=1 "$@"
+# maple lab stand-in: Debian's torchrun, whose agent checks its workers every 0.25 s instead of every 5 s
+# (--monitor_interval=0.25; one the script passes itself comes later and wins). Nothing else changes.
+exec /usr/bin/torchrun --monitor_interval=0.25 "$@"
 EOF
 	cat >"$b/ibrun" <<'EOF'
 #!/bin/sh
@@ -385,6 +398,7 @@ export PATH=$LAB/bin:/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbi
 export PYTHONPATH=$SRC/tests/lab/py311shim
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export MAPLE_LAB=$LAB
+export MAPLE_LAB_ZYGOTE=$LAB/run/zygote.sock
 EOF
 }
 
@@ -434,6 +448,33 @@ daemons_up() {
 	pid_alive "$LAB/run/slurmctld.pid" slurmctld
 }
 
+# The lab's torch starter (zygote.py): the jobs' mini-app ranks and torchrun agents start as forks of one
+# process that imported torch once, instead of importing it each (~1.2 s of CPU apiece). MAPLE_LAB_NO_ZYGOTE=1
+# leaves it off (every process imports torch itself). Its clients fall back to a normal start while it loads.
+zygote_alive() {
+	local p
+	p=$(cat "$LAB/run/zygote.pid" 2>/dev/null) || return 1
+	[ -n "$p" ] && grep -qs -- "$LAB/run/zygote.sock" "/proc/$p/cmdline"
+}
+
+start_zygote() {
+	[ "${MAPLE_LAB_NO_ZYGOTE:-}" = 1 ] && return 0
+	zygote_alive && return 0
+	rm -f "$LAB/run/zygote.sock" "$LAB/run/zygote.pid"
+	PYTHONPATH="$SRC/tests/lab/py311shim" daemon /usr/bin/python3 "$HERE/zygote.py" serve "$LAB/run/zygote.sock" \
+		"$LAB/run/zygote.pid" </dev/null >>"$LAB/log/zygote.log" 2>&1 &
+}
+
+# the zygote, its per-client handlers and their workers (by the socket path on their command lines)
+stop_zygote() {
+	local p
+	for p in $(pgrep -f -- "$LAB/run/zygote.sock" 2>/dev/null); do
+		grep -qs -- "$LAB/run/zygote.sock" "/proc/$p/cmdline" && kill -9 "$p" 2>/dev/null
+	done
+	rm -f "$LAB/run/zygote.sock" "$LAB/run/zygote.pid"
+	return 0
+}
+
 stop_daemons() {
 	# every daemon is told at once and waited for together (one by one, 8 nodes took 20 s)
 	local f p pids=() i
@@ -477,6 +518,7 @@ cmd_up() {
 	[ "$shape" = generic ] || [ -x "$maple" ] || die "maple binary '$maple' not found: build it or pass --maple"
 	mkdir -p "$LAB/run"
 	if daemons_up && [ "$(cat "$LAB/shape" 2>/dev/null)" = "$shape" ] && [ "$(node_count)" = "$n" ]; then
+		start_zygote
 		say "already up: $n nodes shaped like $shape"
 		return 0
 	fi
@@ -493,6 +535,7 @@ cmd_up() {
 	if ss -Hltn 'sport = :6817' 2>/dev/null | grep -q .; then
 		die "port 6817 is taken by another slurmctld (another lab with a different MAPLE_LAB_DIR, or a real Slurm): take it down first"
 	fi
+	start_zygote
 	daemon slurmctld -f "$SLURM_CONF" || die "slurmctld did not start: see $LAB/log/slurmctld.log"
 	for i in $(seq 1 "$n"); do
 		daemon on_node "$i" /usr/sbin/slurmd -f "$SLURM_CONF" || die "slurmd on node$i did not start: see $LAB/log/slurmd-node$i.log"
@@ -500,7 +543,12 @@ cmd_up() {
 	local t
 	for t in $(seq 1 200); do
 		if [ "$(sinfo -h -N -o '%N %T' 2>/dev/null | awk '$2 == "idle" {print $1}' | sort -u | wc -l)" = "$n" ]; then
-			say "up: $n nodes shaped like $shape ($LAB)"
+			# the zygote loads torch meanwhile; its first jobs would start without it
+			for t in $(seq 1 100); do
+				[ "${MAPLE_LAB_NO_ZYGOTE:-}" = 1 ] || [ -S "$LAB/run/zygote.sock" ] && break
+				sleep 0.1
+			done
+			say "up: $n nodes shaped like $shape ($LAB)$([ -S "$LAB/run/zygote.sock" ] && echo ", torch starter ready")"
 			return 0
 		fi
 		sleep 0.1
@@ -516,6 +564,7 @@ cmd_down() {
 		scancel --full --quiet --user=root 2>/dev/null || true
 	fi
 	stop_daemons
+	stop_zygote
 	stop_munged
 	net_down
 	local d

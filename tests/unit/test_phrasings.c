@@ -953,7 +953,7 @@ static const struct {
 	 * worked out the node count" for the target (s26fail's suggestion; failing on 628fafd2); "two more
 	 * nodes" over a pasted PBS script whose mpiexec gave the total, "all 8 GPUs" over a pasted --gpus
 	 * total, "same project" over another system's pasted directive (3 of 4 failing on 628fafd2) */
-	{"phrasings-families-51.jsonl", 64},
+	{"phrasings-families-51.jsonl", 73},
 	/* Session 26's request reader of failures and terminal output (s26fail), neighbours of the blind set
 	 * b208: after a failure (an error excerpt and the earlier header pasted, then the change), a limit of
 	 * the system stated as the reason ("debug tops out at one hour", "batch maxes out at two hours"), a
@@ -1062,8 +1062,29 @@ static const struct {
 	 * "(the Intel one)", "- the AMD machine -") or by several ("whichever has H100 nodes with 4 GPUs"); the
 	 * machines of the past in other words ("2 servers (each with 8 V100s)", "we had a 2-node cluster with 8
 	 * GPUs per node", "we used 2 nodes with 8 GPUs each") as the source of "the same number of GPUs"; and
-	 * numbers too large for an int in each of the session's new shapes (no cast of them: read under UBSan) */
-	{"phrasings-families-57.jsonl", 123},
+	 * numbers too large for an int in each of the session's new shapes (no cast of them: read under UBSan);
+	 * table rows picked by a column of another word ("approval", "owner"), by two values rows share ("the
+	 * perlmutter debug one") and by a word of a cell of several ("the OLCF row" of "OLCF Frontier"); a task
+	 * list whose open item the text names ("do the lr-sweep one next": its ticked items are done) */
+	{"phrasings-families-57.jsonl", 131},
+	/* s28lists: one entry picked from structured input, the families set 54 did not sample: by the value of
+	 * any column ("the run with lr 3e-4", "where model is convnext", "the lion run"), by place ("row 2",
+	 * "config #3", "the penultimate config", "number two"), by negation ("not the smoke test", "skip the
+	 * smoke row", "the command without --compile"; of three, the choice stays open), by a property ("the
+	 * biggest one under 4 nodes", "the cheapest run", "the biggest one that fits in the debug queue"), by
+	 * relation ("the step after preprocessing", "the job between prep and eval"), pipelines in prose,
+	 * Makefile/justfile targets, compose/Kubernetes lists, Actions matrices, sweeps (Hydra multirun, GNU
+	 * parallel, seq and array loops), job arrays (Slurm, PBS, a shell array indexed by the task id); with
+	 * guards. The first 64 were written before the fix: 17 passed on 7da61cc6; the last 20 were written
+	 * after it, other wordings of the same families: 13 of the first 19 passed before their fixes (a CSV
+	 * column named before its value, "the non-smoke run", "the smaller one" of two, "the stage that follows
+	 * tokenize", "+experiment=a,b,c"); then 7 neighbours of b209-008 and b210-029 written before their fix
+	 * (1 passed): an item picked by its ZeRO stage ("the ZeRO-3 one", "the stage 2 config", "the zero-3
+	 * command" of ds_zero3.json) and README commands under indented "# ..." headings; 2 guards of a value
+	 * the writer sets ("the N-nodes command with NNODES=3"), which an earlier build of this branch read as a
+	 * pick by that field (b203-009); 6 more wordings probed after the fixes, 3 failing before theirs ("only the
+	 * lr=3e-4 run" of a multirun and of a loop, "only the eval, not the training") */
+	{"phrasings-families-58.jsonl", 99},
 };
 
 static void all_sets(void **state)

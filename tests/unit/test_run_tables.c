@@ -38,7 +38,7 @@ static char *flat_csv(const char *text)
 static char *picked(const char *text)
 {
 	size_t n = 0;
-	char *x = rd_pick_listed_item(text, strlen(text), &n);
+	char *x = rd_pick_listed_item(text, strlen(text), NULL, &n);
 	if (x)
 		assert_int_equal(strlen(x), n);
 	return x;
@@ -76,6 +76,8 @@ static void expect_words(char *(*f)(const char *), const char *text, const char 
 		assert_null(x);
 		return;
 	}
+	if (!x)
+		fprintf(stderr, "a rewrite expected of:\n%s\n", text);
 	assert_non_null(x);
 	squeeze(x);
 	if (strcmp(x, want))
@@ -242,14 +244,30 @@ static void picked_items(void **state)
 	/* bullets: a one-line item without its marker and label; the size the writer changes left out */
 	expect_words(picked, "- A: 2 nodes, 4h\n- B: 8 nodes, 10h\nas in B except a 6-hour limit",
 	       "8 nodes,\nas in except a 6-hour limit");
-	/* CSV: the header kept above the picked row */
-	expect_words(picked, "name,nodes,hours\nsmall,1,2\nbig,8,12\ntake big", "name,nodes,hours\nbig,8,12\ntake");
+	/* CSV: the picked row written under its header's names */
+	expect_words(picked, "name,nodes,hours\nsmall,1,2\nbig,8,12\ntake big", "name: big\nnodes: 8\nhours: 12\ntake");
+	/* by place ("row 2"), by any field ("the run with lr 3e-4"), by a bound and by relation */
+	expect_words(picked, "name,nodes,hours\nsmall,1,2\nbig,8,12\nrow 2", "name: big\nnodes: 8\nhours: 12\n");
+	expect_words(picked, "{\"lr\": \"1e-4\", \"nodes\": 2}\n{\"lr\": \"3e-4\", \"nodes\": 4}\nthe run with lr 3e-4 please",
+		     "lr: 3e-4\nnodes: 4\n\nthe please");
+	expect_words(picked, "- {nodes: 1, hours: 3}\n- {nodes: 2, hours: 6}\n- {nodes: 8, hours: 1}\nthe biggest one under 4 nodes",
+		     "nodes: 2\nhours: 6\n one under 4 nodes");
+	expect_words(picked, "prep: python prep.py (1 node, 1h)\ntrain: python train.py (4 nodes, 8h)\nthe step after prep",
+		     "train: python train.py 4 nodes, 8h\nthe step");
+	/* set aside: one of two left is picked; of three, the choice stays open and the list is dropped */
+	expect_words(picked, "- name: smoke\n nodes: 1\n- name: full\n nodes: 16\nnot the smoke test",
+		     "name: full\nnodes: 16\n test");
+	expect_words(picked, "- name: s\n nodes: 1\n- name: m\n nodes: 4\n- name: l\n nodes: 16\nnot the s one",
+		     "\nnot the s one");
+	/* a pipeline told in prose */
+	expect_words(picked, "Step one runs prep.py on 1 node. Step two runs train.py on 4 nodes. I need step two.",
+		     "Step two runs train.py on 4 nodes.\n I need .");
 	/* labelled stages picked by a stem of the label; the longest of several */
 	expect_words(picked, "prep: python prep.py (1 node, 1h)\ntrain: python train.py (4 nodes, 8h)\njust the training step",
 	       "train: python train.py 4 nodes, 8h\njust the step");
 	expect_words(picked, "- 1 node, 2h\n- 2 nodes, 9h\n- 4 nodes, 5h\nthe longest", "2 nodes, 9h\n");
 	/* a label that names (a cluster) stays with the item; a letter or a number does not */
-	expect_words(picked, "- Perlmutter: 2 nodes, 4h\n- Polaris: 8 nodes, 1h\nthe Polaris one", "Polaris: 8 nodes, 1h\nthe one");
+	expect_words(picked, "- Perlmutter: 2 nodes, 4h\n- Polaris: 8 nodes, 1h\nthe Polaris one", "Polaris: 8 nodes, 1h\nthe");
 	/* a property only one has, or lacks */
 	expect_words(picked, "1) deepspeed train.py --deepspeed ds.json\n2) torchrun --nproc_per_node=4 train.py\nthe one that "
 		       "does not use DeepSpeed",
@@ -266,6 +284,10 @@ static void picked_items(void **state)
 	expect_words(picked, "I need a job script.\n[job]\ntime = 4:00:00\nscript = train.py", NULL);
 	expect_words(picked, "a script.\nprep: python prep.py (1 node)\ntrain: python train.py (2 nodes)", NULL);
 	expect_words(picked, "- 2 nodes\n- 8 nodes\non 2 nodes", NULL);
+	/* numbers past any size (an overflow under UBSan before s28lists' fix): no pick, no size */
+	expect_words(picked, "row 99999999999999999999 please\n- {nodes: 1}\n- {nodes: 2}", NULL);
+	expect_words(picked, "- {hours: 99999999999.5}\n- {hours: 0.5}\nthe longest one", NULL);
+	expect_words(picked, "- {hours: 1.5}\n- {hours: 0.5}\nthe longest one", "hours: 1.5\n one");
 }
 
 static void picked_loop(void **state)
@@ -280,6 +302,22 @@ static void picked_loop(void **state)
 	expect_words(looped, "for seed in 1 2; do python t.py --seed $seed; done on 1 node", NULL);
 	expect_words(looped, "for seed in 1 2; do python t.py --seed $seed; done seed 1 or seed 2", NULL);
 	expect_words(looped, "for x in a b; do echo $x", NULL);
+	/* seq and shell arrays as a loop's values */
+	expect_words(looped, "for seed in $(seq 1 3); do python t.py --seed $seed; done only seed 2", "python t.py --seed 2 only");
+	expect_words(looped, "v=(11 22)\nfor s in \"${v[@]}\"; do python t.py --seed $s; done\njust the 22 run",
+		     "v=(11 22)\npython t.py --seed 22\njust the");
+	/* job arrays: the array line dropped, the task id replaced */
+	expect_words(looped, "#SBATCH --array=0-3\n#SBATCH -N 1\npython t.py --seed $SLURM_ARRAY_TASK_ID\njust task 2",
+		     "#SBATCH -N 1\npython t.py --seed 2\njust");
+	expect_words(looped, "#PBS -J 1-4\npython t.py --fold ${PBS_ARRAY_INDEX}\nonly fold 3", "python t.py --fold 3\nonly");
+	expect_words(looped, "A=(x.yaml y.yaml)\n#SBATCH --array=0-1\npython t.py --config ${A[$SLURM_ARRAY_TASK_ID]}\nthe y.yaml one",
+		     "python t.py --config y.yaml\nthe");
+	expect_words(looped, "#SBATCH --array=0-3\npython t.py --seed $SLURM_ARRAY_TASK_ID\nkeep the array", NULL);
+	/* a Hydra multirun and a GNU parallel line */
+	expect_words(looped, "python t.py -m model=small,large seed=1\nonly the large one", "python t.py model=large seed=1\nonly the");
+	expect_words(looped, "python t.py -m a=1,2 b=x,y\nonly the y one", "python t.py -m a=1,2 b=y\nonly the");
+	expect_words(looped, "parallel python t.py --seed {} ::: 1 2 3\nthe seed 2 one", "python t.py --seed 2\nthe");
+	expect_words(looped, "parallel python t.py --seed {} ::: 1 2 3\nall of them", NULL);
 }
 
 int main(void)

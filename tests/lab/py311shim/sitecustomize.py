@@ -11,7 +11,8 @@
 #      default_factory"), so `import torch.distributed.fsdp` fails. Rewritten to default_factory.
 # Which torch: 1.13.x (fixed upstream in torch 2.0). With any other version the target lines are
 # absent and the hook changes nothing. Nothing is written to disk.
-# It then runs the next sitecustomize on sys.path (Debian's, which installs apport's hook), if any.
+# It then runs the next sitecustomize on sys.path (Debian's, which installs apport's hook), if any, and,
+# when MAPLE_LAB_ZYGOTE is set, hands the mini-app and torchrun to the lab's torch starter (../zygote.py).
 import importlib.machinery
 import importlib.util
 import os
@@ -68,3 +69,21 @@ try:
     _chain_next_sitecustomize()
 except Exception as e:  # never break interpreter start-up
     sys.stderr.write(f"py311shim: chained sitecustomize failed: {type(e).__name__}: {e}\n")
+
+
+# The lab's torch starter (tests/lab/zygote.py): the mini-app and torchrun run as forks of a process that has
+# imported torch once; the call returns (a normal start) when the zygote is off, absent or cannot take it.
+def _maple_lab_zygote():
+    if not os.environ.get("MAPLE_LAB_ZYGOTE"):
+        return
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(__file__))), "zygote.py")
+    spec = importlib.util.spec_from_file_location("_maple_lab_zygote", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.handoff()
+
+
+try:
+    _maple_lab_zygote()
+except Exception as e:  # never break interpreter start-up
+    sys.stderr.write(f"py311shim: zygote hand-off failed: {type(e).__name__}: {e}\n")
