@@ -418,6 +418,32 @@ static bool past_window(const struct ctx *c, size_t a)
 	       rd_is_any(c, k - 1, (const char *const[]){"the", "over", "in", "during", "within", "for", "these", "those", NULL});
 }
 
+/* Whether the duration at a is the period of a rate: "2 jobs a week", "100 node-hours a week", "8 hours per
+ * day", "3 runs every month" (not "for a week", a duration, nor "4 GPUs each, 8 hours"). */
+static bool rate_period(const struct ctx *c, size_t a)
+{
+	if (a == 0)
+		return false;
+	size_t k = a - 1;
+	if (c->t[k].trail || rd_newline_between(c, k, a))
+		return false; /* ("16 nodes (1 GH200 each), 8 hours": the word closes what was before) */
+	/* "per day", "every week": a unit with no number of its own ("per 3 ore" is Italian's "for 3 hours") */
+	if ((rd_is(c, k, "per") || rd_is(c, k, "every")) && !c->t[a].is_num)
+		return !(k > 0 && rd_is(c, k - 1, "for"));
+	/* "a week" after a counted thing: "2 jobs a week", "100 node-hours a week" (the article may be the
+	 * duration's own first token) */
+	if (rd_is(c, a, "a") || rd_is(c, a, "an"))
+		k = a;
+	if (!(rd_is(c, k, "a") || rd_is(c, k, "an")) || k < 2 || c->t[k - 1].trail || c->t[k - 1].is_num ||
+	    !c->t[k - 2].is_num || c->t[k - 2].num_word || is_node_unit(c->t[k - 1].norm) || is_gpu_unit(c->t[k - 1].norm))
+		return false;
+	/* (the words side by side in the text: "2 nodes train.py, a day" has a command between) */
+	for (size_t p = c->t[k - 1].end; p < c->t[k].start; p++)
+		if (c->text[p] != ' ')
+			return false;
+	return true;
+}
+
 /* Whether the duration at [a, b] is said of the project's schedule or of a limit, not of the job: "our
  * advisor gave us 2 weeks to finish", "the deadline is in 10 days", "we have 3 weeks left", "due in 5
  * days", "(8 nodes / 2 h max)", "capped at 30 min", "I need more than 2 hours". */
@@ -468,7 +494,7 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 	if (rd_is_any(c, b + 1, after) || (rd_is(c, b + 1, "to") && (rd_is(c, b + 2, "finish") || rd_is(c, b + 2, "submit") ||
 								     rd_is(c, b + 2, "go"))))
 		return true;
-	if (training_part_time(c, a, b) || past_window(c, a))
+	if (training_part_time(c, a, b) || past_window(c, a) || rate_period(c, a))
 		return true;
 	/* "48h is the max", "2 h is the limit there" */
 	size_t k = b + 1;
@@ -488,7 +514,7 @@ static bool schedule_like(const struct ctx *c, size_t a, size_t b)
 {
 	static const char *const before[] = {"due", "deadline", "submission", "conference", "paper", NULL};
 	static const char *const after[] = {"left", "remaining", "until", "away", "before", NULL};
-	if (training_part_time(c, a, b) || past_window(c, a))
+	if (training_part_time(c, a, b) || past_window(c, a) || rate_period(c, a))
 		return true; /* (never the job's either) */
 	for (size_t k = a; k > 0 && a - k < 6; k--) {
 		if (rd_sentence_end_after(c, k - 1))

@@ -210,8 +210,10 @@ static void read_named_machines(struct ctx *c)
 		/* (its machine word after it: "VMs", "instances", "boxes") */
 		if (e + 1 < c->n && rd_is_any(c, e + 1, machine_words) && !c->t[e].trail)
 			e++;
-		/* (and what an aside after them says of them: "(8x A100 each)", "(V100s)") */
-		if (!c->t[e].trail || c->t[e].trail == '(')
+		/* (and what an aside after them says of them: "(8x A100 each)", "(V100s)"; not of a measure of the
+		 * job's own size, "the equivalent of one DGX H100 (8 GPUs)", whose aside counts the job's GPUs) */
+		bool measure = a >= 2 && rd_is(c, a - 1, "of") && (rd_is(c, a - 2, "equivalent") || rd_is(c, a - 2, "worth"));
+		if ((!c->t[e].trail || c->t[e].trail == '(') && !measure)
 			e = aside_end(c, e + 1);
 		take(c, a, e);
 		if (n)
