@@ -90,6 +90,20 @@ static size_t checkbox_at(const char *s, size_t p, size_t b, bool *ticked)
 	return 0;
 }
 
+/* The box that opens the line at a, after its blanks and bullet ("- [ ] ", "[x] ", "☐ "): its length (0: none),
+ * *p where it is, *b the line's end. */
+static size_t line_box(const char *s, size_t len, size_t a, size_t *b, size_t *p, bool *ticked)
+{
+	const char *e = memchr(s + a, '\n', len - a);
+	*b = e ? (size_t)(e - s) : len;
+	*p = a;
+	while (*p < *b && (s[*p] == ' ' || s[*p] == '\t'))
+		(*p)++;
+	if (*p + 1 < *b && strchr("-*+", s[*p]) && s[*p + 1] == ' ')
+		*p += 2;
+	return checkbox_at(s, *p, *b, ticked);
+}
+
 /* Whether the word s[a, b) occurs as a whole word (any case) in s[0, len) outside the lines [la[k], lb[k]). */
 static bool word_outside(const char *s, size_t len, size_t a, size_t b, const size_t *la, const size_t *lb, size_t nl)
 {
@@ -116,15 +130,9 @@ static bool open_item_named(const char *s, size_t len)
 	size_t la[32], lb[32], nl = 0;
 	bool open[32];
 	for (size_t a = 0; a < len && nl < 32;) {
-		const char *e = memchr(s + a, '\n', len - a);
-		size_t b = e ? (size_t)(e - s) : len, p = a;
-		while (p < b && (s[p] == ' ' || s[p] == '\t'))
-			p++;
-		if (p + 1 < b && strchr("-*+", s[p]) && s[p + 1] == ' ')
-			p += 2;
+		size_t b, p;
 		bool ticked;
-		size_t m = checkbox_at(s, p, b, &ticked);
-		if (m)
+		if (line_box(s, len, a, &b, &p, &ticked))
 			la[nl] = a, lb[nl] = b, open[nl++] = !ticked;
 		a = b + 1;
 	}
@@ -155,14 +163,9 @@ static void blank_unticked(char *s, size_t len)
 	if (open_item_named(s, len)) {
 		/* (a to-do list: its boxes go, every item's words stay for the list readers) */
 		for (size_t a = 0; a < len;) {
-			const char *e = memchr(s + a, '\n', len - a);
-			size_t b = e ? (size_t)(e - s) : len, p = a;
-			while (p < b && (s[p] == ' ' || s[p] == '\t'))
-				p++;
-			if (p + 1 < b && strchr("-*+", s[p]) && s[p + 1] == ' ')
-				p += 2;
+			size_t b, p;
 			bool ticked;
-			size_t m = checkbox_at(s, p, b, &ticked);
+			size_t m = line_box(s, len, a, &b, &p, &ticked);
 			if (m)
 				memset(s + p, ' ', m);
 			a = b + 1;
