@@ -62,6 +62,24 @@ bool rd_strip_sentence_end(struct shword *w)
 	return true;
 }
 
+/* Whether v is a number with a unit of time written onto it ("1.5h", "0.5hrs", "2.5d"): a duration, never a
+ * file name. */
+static bool glued_duration(const char *v)
+{
+	size_t d = strspn(v, "0123456789");
+	if (!d)
+		return false;
+	if (v[d] == '.' && isdigit((unsigned char)v[d + 1]))
+		d += 1 + strspn(v + d + 1, "0123456789");
+	char unit[16];
+	size_t l = strlen(v + d);
+	if (!l || l >= sizeof(unit))
+		return false;
+	for (size_t i = 0; i <= l; i++)
+		unit[i] = (char)tolower((unsigned char)v[d + i]);
+	return duration_unit(unit) > 0;
+}
+
 /* Whether the word after text[pos] is a unit (hours, nodes, GPUs): then a number before it is prose. */
 static bool unit_follows(const struct ctx *c, size_t pos, size_t end)
 {
@@ -235,6 +253,8 @@ size_t rd_read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args,
 					}
 				}
 			}
+			else if (!want_value && !flag && glued_duration(w.value))
+				stop = true; /* "llama_ft.py 1.5h acct X": the request's time, not a file "1.5h" */
 			else if (!want_value && !rd_looks_positional(&w))
 				stop = true;
 			else if (!want_value && !flag && rd_numeric(w.value) && unit_follows(c, p, end))

@@ -1067,8 +1067,10 @@ static const struct {
 	 * perlmutter debug one") and by a word of a cell of several ("the OLCF row" of "OLCF Frontier"); a task
 	 * list whose open item the text names ("do the lr-sweep one next": its ticked items are done); after b214's
 	 * end measure: a machine named as a measure keeps its aside for the job ("the equivalent of one DGX A100
-	 * (8 GPUs)"), "spend them" as a budget's cue, and the period of a rate is no walltime ("2 jobs a week") */
-	{"phrasings-families-57.jsonl", 137},
+	 * (8 GPUs)"), "spend them" as a budget's cue, and the period of a rate is no walltime ("2 jobs a week"); a
+	 * decimal duration written onto its unit after a terse command ("llama_ft.py 1.5h acct X") ends its
+	 * arguments (an option's value and a path holding one stay: "--max-time 1.5h", "run1.5h.json") */
+	{"phrasings-families-57.jsonl", 141},
 	/* s28lists: one entry picked from structured input, the families set 54 did not sample: by the value of
 	 * any column ("the run with lr 3e-4", "where model is convnext", "the lion run"), by place ("row 2",
 	 * "config #3", "the penultimate config", "number two"), by negation ("not the smoke test", "skip the
