@@ -131,6 +131,23 @@ static bool queue_cue_before(const struct ctx *c, size_t i)
 	return false;
 }
 
+/* Whether the purpose word x after "the queue meant for" is the stem of one of the target's queue names
+ * ("preemptible" of Polaris's preemptable and Delta's gpuA100x4-preempt, "debug"); not a description that names
+ * none ("smaller long-running jobs": the queue by its limits, read elsewhere). */
+static bool purpose_names_queue(const struct ctx *c, const struct tok *x)
+{
+	if (!c->cluster || strlen(x->norm) < 4 || !queue_word_ok(c, x))
+		return false;
+	size_t stem = strlen(x->norm) < 6 ? strlen(x->norm) : 6;
+	for (size_t q = 0; q < c->cluster->nqueues; q++) {
+		const char *n = c->cluster->queues[q].name;
+		for (size_t p = 0; n[p]; p++)
+			if (!strncasecmp(n + p, x->norm, stem))
+				return true;
+	}
+	return false;
+}
+
 /* Whether token a stands in a condition's clause: "if the regular queue is ...", "unless debug is ...", "in
  * case the queue is ...". */
 static bool in_condition(const struct ctx *c, size_t a)
@@ -356,6 +373,19 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 		if (k < c->n && !c->t[k].used && !rd_newline_between(c, i, k) && !bar &&
 		    rd_reject_shell_value(c, k, RF_QUEUE, rd_is(c, i, "qos") || !strcmp(t->norm, "--qos") ? "QOS" : "queue", false))
 			continue;
+		/* "the queue meant for preemptible work", "a partition intended for long jobs", "the queue for
+		 * preemptible jobs": the purpose word names it */
+		if (k + 2 < c->n && !t->trail && (rd_is(c, k, "is") || rd_is(c, k, "that") || rd_is(c, k, "which")) &&
+		    (rd_is(c, k + 1, "meant") || rd_is(c, k + 1, "intended") || rd_is(c, k + 1, "reserved") ||
+		     rd_is(c, k + 1, "is")))
+			k += rd_is(c, k + 1, "is") ? 2 : 1; /* "the queue (that) is meant for ..." */
+		if (k + 1 < c->n && !t->trail &&
+		    (rd_is(c, k, "meant") || rd_is(c, k, "intended") || rd_is(c, k, "reserved") || rd_is(c, k, "designed")) &&
+		    rd_is(c, k + 1, "for") && k + 2 < c->n && !c->t[k + 1].trail && purpose_names_queue(c, &c->t[k + 2]))
+			k += 2;
+		else if (k + 1 < c->n && !t->trail && rd_is(c, k, "for") && purpose_names_queue(c, &c->t[k + 1]) &&
+			 rd_is_any(c, k + 2, (const char *const[]){"work", "jobs", "runs", "use", NULL}))
+			k += 1;
 		const struct tok *after = k < c->n && !c->t[k].used && !bar ? &c->t[k] : NULL;
 		/* "depending on the queue; let's ...": a clause ends at the word, no name follows it (a name after
 		 * a colon does: "queue: debug") unless it is one of the target's queues */

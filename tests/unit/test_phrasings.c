@@ -1069,8 +1069,9 @@ static const struct {
 	 * end measure: a machine named as a measure keeps its aside for the job ("the equivalent of one DGX A100
 	 * (8 GPUs)"), "spend them" as a budget's cue, and the period of a rate is no walltime ("2 jobs a week"); a
 	 * decimal duration written onto its unit after a terse command ("llama_ft.py 1.5h acct X") ends its
-	 * arguments (an option's value and a path holding one stay: "--max-time 1.5h", "run1.5h.json") */
-	{"phrasings-families-57.jsonl", 141},
+	 * arguments (an option's value and a path holding one stay: "--max-time 1.5h", "run1.5h.json"); a queue
+	 * named by its purpose ("the queue (that is) meant for preemptible work", "the partition intended for ...") */
+	{"phrasings-families-57.jsonl", 146},
 	/* s28lists: one entry picked from structured input, the families set 54 did not sample: by the value of
 	 * any column ("the run with lr 3e-4", "where model is convnext", "the lion run"), by place ("row 2",
 	 * "config #3", "the penultimate config", "number two"), by negation ("not the smoke test", "skip the
