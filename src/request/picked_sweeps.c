@@ -367,6 +367,23 @@ static void blank_pick(struct strbuf *out, size_t base, size_t a, size_t b, size
 		memset(out->buf + base + (pa - b), ' ', pb - pa);
 }
 
+/* A Hydra sweep "key=a,b[,c]" starting at q of the line s[p, e): true with its key's end *k and its values
+ * s[*v, *ve) (not "-flag=", not a list "[a,b]" or a call "f(a,b)"). */
+static bool sweep_at(const char *s, size_t p, size_t e, size_t q, size_t *k, size_t *v, size_t *ve)
+{
+	if (q > p && s[q - 1] != ' ')
+		return false;
+	*k = q;
+	while (*k < e && (isalnum((unsigned char)s[*k]) || strchr("_.+/-", s[*k])))
+		(*k)++;
+	if (*k == q || *k >= e || s[*k] != '=' || s[q] == '-')
+		return false;
+	*v = *k + 1, *ve = *v;
+	while (*ve < e && s[*ve] != ' ')
+		(*ve)++;
+	return memchr(s + *v, ',', *ve - *v) && !memchr(s + *v, '[', *ve - *v) && !memchr(s + *v, '(', *ve - *v);
+}
+
 static char *pick_multirun(const char *s, size_t len, size_t *out_len)
 {
 	for (size_t p = 0; p < len; p = line_end(s, p, len) + 1) {
@@ -379,32 +396,13 @@ static char *pick_multirun(const char *s, size_t len, size_t *out_len)
 		/* each "key=a,b[,c]" a sweep of its own */
 		int swept = 0;
 		for (size_t q = p; q < e; q++) {
-			if (q > p && s[q - 1] != ' ')
-				continue;
-			size_t k = q;
-			while (k < e && (isalnum((unsigned char)s[k]) || strchr("_.+/-", s[k])))
-				k++;
-			if (k == q || k >= e || s[k] != '=' || s[q] == '-')
-				continue;
-			size_t v = k + 1, ve = v;
-			while (ve < e && s[ve] != ' ')
-				ve++;
-			if (!memchr(s + v, ',', ve - v) || memchr(s + v, '[', ve - v) || memchr(s + v, '(', ve - v))
-				continue;
-			swept++;
+			size_t k, v, ve;
+			if (sweep_at(s, p, e, q, &k, &v, &ve))
+				swept++;
 		}
 		for (size_t q = p; q < e; q++) {
-			if (q > p && s[q - 1] != ' ')
-				continue;
-			size_t k = q;
-			while (k < e && (isalnum((unsigned char)s[k]) || strchr("_.+/-", s[k])))
-				k++;
-			if (k == q || k >= e || s[k] != '=' || s[q] == '-')
-				continue;
-			size_t v = k + 1, ve = v;
-			while (ve < e && s[ve] != ' ')
-				ve++;
-			if (!memchr(s + v, ',', ve - v) || memchr(s + v, '[', ve - v) || memchr(s + v, '(', ve - v))
+			size_t k, v, ve;
+			if (!sweep_at(s, p, e, q, &k, &v, &ve))
 				continue;
 			struct loop l;
 			memset(&l, 0, sizeof(l));
