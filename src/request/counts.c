@@ -53,11 +53,11 @@ static bool modifier_word(const struct ctx *c, size_t k)
 	return true;
 }
 
-/* Whether w is a node's GPUs written as one word: "4-way", "8-gpu". */
+/* Whether w is a node's GPUs written as one word: "4-way" (the tokens split "8-GPU" into "8" and "gpu"). */
 static bool n_way_word(const char *w)
 {
 	size_t d = strspn(w, "0123456789");
-	return d >= 1 && d <= 2 && (!strcmp(w + d, "-way") || !strcmp(w + d, "-gpu"));
+	return d >= 1 && d <= 2 && !strcmp(w + d, "-way");
 }
 
 /* Whether the number at k is written onto a GPU word after it ("8-GPU", "single-GPU", "4-way"): the GPUs of
