@@ -1096,8 +1096,13 @@ static const struct {
 	 * it is slower" take nothing out); a queue named by its purpose after "whatever"/"whichever" ("whatever
 	 * queue is meant for preemptible work", "whatever qos is for debug jobs"); a plan called off ("scratch the
 	 * 64-node plan", "never mind the 32 GPU plan", "ignore the 10h estimate", "disregard the 12 nodes from my
-	 * last mail"; "scratch that, 16 nodes" and "never mind, make it 3 hours" still correct) */
-	{"phrasings-families-59.jsonl", 26},
+	 * last mail"; "scratch that, 16 nodes" and "never mind, make it 3 hours" still correct); then b215's
+	 * arrival families (16 written before the fixes, 5 passed on c030fa5c): a GPU part number of several
+	 * qualifiers ("8x A100-SXM4-80GB", "H100-SXM5-80GB") and its memory picking the node type; one rank to
+	 * each device just counted ("48 PVC tiles, one rank each", "8 GPUs, 1 rank each"); a request quoted whole
+	 * ("'I need 6 GPUs on lonestar, train.py --amp, 4h'": a comma before "4h" ends the arguments; the closing
+	 * quote after "account TG-ASC25001'" ends the account; the words after "train.py," inside it stay prose) */
+	{"phrasings-families-59.jsonl", 42},
 };
 
 static void all_sets(void **state)
