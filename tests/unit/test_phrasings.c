@@ -1107,8 +1107,13 @@ static const struct {
 	 * production one", "6-GPU and 24-GPU configs; write the 24-GPU one") or left open when nothing picks
 	 * ("two jobs: a 2-node test and an 8-node run" asks back); of two listed, "the big one", "the small one";
 	 * a series of counts ("1, 2, 4 and 8 nodes", "8, 16 or 32 GPUs") is a sweep, no count; a run whose outcome
-	 * is reported ("the 2-node variant already passed", "the 16-node job failed") is not the one asked for */
-	{"phrasings-families-59.jsonl", 61},
+	 * is reported ("the 2-node variant already passed", "the 16-node job failed") is not the one asked for;
+	 * then (16, 3 passed before) a walltime written as a span of clock times ("from Friday 6pm to Monday 9am",
+	 * "from 10pm tonight until 6am tomorrow", "between 9am and 5pm", "9am-5pm"; not an outage's or a
+	 * meeting's window), a duration ending a sentence after the script ("train.py 3h."), and the scheduler as
+	 * the property that picks one of two systems ("whichever uses PBS", "the Slurm one", "only speaks Slurm,
+	 * so use that one") */
+	{"phrasings-families-59.jsonl", 77},
 };
 
 static void all_sets(void **state)
