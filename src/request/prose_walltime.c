@@ -616,7 +616,7 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 	struct request *r = c->req;
 	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || (t->source && !source_ok) || t->corr != lvl ||
+		if (t->used || t->called_off || (t->source && !source_ok) || t->corr != lvl || /* "ignore the 10h estimate" */
 		    (!copied_ok && ((t->copied && rd_foreign_block_at(c, t->start)) ||
 				    rd_directive_line_at(c, t->start) || rd_session_line_at(c, t->start))))
 			continue;

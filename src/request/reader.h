@@ -25,6 +25,7 @@ struct tok {
 			* Polaris job (2 nodes)"): its counts and time are the target's, but not its GPUs per
 			* node, queue or account, which belong to that machine */
 	bool neg;      /* taken back: "no FSDP", "we tried DeepSpeed but ..." */
+	bool called_off; /* of neg: called off ("scratch the 64-node plan", "ignore the 10h estimate"), a duration too */
 	int corr;      /* how many corrections precede it ("sorry, I meant ..."): later statements win */
 	bool corr_cue; /* one of the words of a correction's cue ("wait, no"): not a negation */
 };

@@ -1090,6 +1090,14 @@ static const struct {
 	 * pick by that field (b203-009); 6 more wordings probed after the fixes, 3 failing before theirs ("only the
 	 * lr=3e-4 run" of a multirun and of a loop, "only the eval, not the training") */
 	{"phrasings-families-58.jsonl", 99},
+	/* session 29 (lead), neighbours of b214's misses written before each fix, with guards: an argument taken out
+	 * in words ("drop --quick", "but without --dry-run this time", "remove the --profile flag", "lose the
+	 * `--debug` option", "remove --max_steps 50" with its value; "no need to remove --bf16" and "without --compile
+	 * it is slower" take nothing out); a queue named by its purpose after "whatever"/"whichever" ("whatever
+	 * queue is meant for preemptible work", "whatever qos is for debug jobs"); a plan called off ("scratch the
+	 * 64-node plan", "never mind the 32 GPU plan", "ignore the 10h estimate", "disregard the 12 nodes from my
+	 * last mail"; "scratch that, 16 nodes" and "never mind, make it 3 hours" still correct) */
+	{"phrasings-families-59.jsonl", 26},
 };
 
 static void all_sets(void **state)
