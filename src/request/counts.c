@@ -603,6 +603,24 @@ void rd_read_counts(struct ctx *c)
 				t->used = true;
 				continue;
 			}
+			/* "48 PVC tiles, one rank each", "8 GPUs, 1 process each": a rank to each device counted just before,
+			 * no count of its own (not "4 nodes, 1 rank each") */
+			static const char *const one_rank[] = {"rank", "process", "task", "proc", "worker", NULL};
+			if (v == 1 && rd_is_any(c, gpu_at, one_rank) && rd_is_any(c, after, (const char *const[]){"each", "apiece", NULL})) {
+				size_t k = i;
+				while (k > 0 && i - k < 6 && !rd_sentence_end_after(c, k - 1) && !c->t[k - 1].is_num)
+					k--;
+				if (k > 0 && i - k < 6 && c->t[k - 1].is_num) {
+					size_t u = k;
+					while (u < i && (vocab_gpu_model(rd_norm_at(c, u)) || rd_is(c, u, "gpu")) && !is_gpu_unit(rd_norm_at(c, u)))
+						u++;
+					if (u < i && (is_gpu_unit(rd_norm_at(c, u)) || vocab_gpu_model(rd_norm_at(c, u))) &&
+					    !rd_is_any(c, u, one_rank) && !rd_is_any(c, u, (const char *const[]){"ranks", "processes", "tasks", "procs", "workers", NULL})) {
+						t->used = true;
+						continue;
+					}
+				}
+			}
 			/* "32 ranks with 2 GPUs per rank", "8 processes with 4 GPUs each": the GPUs of all ranks */
 			static const char *const rank_word[] = {"ranks", "processes", "workers", "tasks", "procs", NULL};
 			if (rd_is_any(c, gpu_at, rank_word) && rd_is(c, after, "with") && after + 2 < c->n && c->t[after + 1].is_num &&

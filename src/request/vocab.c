@@ -775,8 +775,14 @@ static bool strip_gpu_qualifier(const char *word, char *w, size_t cap)
 	memcpy(q, dash + 1, l + 1);
 	if (l > 3 && q[l - 1] == 's' && isdigit((unsigned char)q[0]) && !strcmp(q + l - 3, "gbs"))
 		q[l - 1] = '\0'; /* "a100-80gbs" */
-	if (!vocab_gpu_qualifier(q))
-		return false;
+	/* each of several qualifiers, as a part number writes them: "a100-sxm4-80gb", "h100-sxm5-80gb" */
+	for (char *part = q, *next; part; part = next) {
+		next = strchr(part, '-');
+		if (next)
+			*next++ = '\0';
+		if (!vocab_gpu_qualifier(part))
+			return false;
+	}
 	*dash = '\0';
 	return true;
 }

@@ -1096,8 +1096,19 @@ static const struct {
 	 * it is slower" take nothing out); a queue named by its purpose after "whatever"/"whichever" ("whatever
 	 * queue is meant for preemptible work", "whatever qos is for debug jobs"); a plan called off ("scratch the
 	 * 64-node plan", "never mind the 32 GPU plan", "ignore the 10h estimate", "disregard the 12 nodes from my
-	 * last mail"; "scratch that, 16 nodes" and "never mind, make it 3 hours" still correct) */
-	{"phrasings-families-59.jsonl", 26},
+	 * last mail"; "scratch that, 16 nodes" and "never mind, make it 3 hours" still correct); then b215's
+	 * arrival families (16 written before the fixes, 5 passed on c030fa5c): a GPU part number of several
+	 * qualifiers ("8x A100-SXM4-80GB", "H100-SXM5-80GB") and its memory picking the node type; one rank to
+	 * each device just counted ("48 PVC tiles, one rank each", "8 GPUs, 1 rank each"); a request quoted whole
+	 * ("'I need 6 GPUs on lonestar, train.py --amp, 4h'": a comma before "4h" ends the arguments; the closing
+	 * quote after "account TG-ASC25001'" ends the account; the words after "train.py," inside it stay prose);
+	 * then several jobs in one message (19, 8 passed before): two runs joined by "and" in one clause picked by
+	 * a word of one ("a quick 1-node debug (20 min) and a 128-node production run ... Start with the
+	 * production one", "6-GPU and 24-GPU configs; write the 24-GPU one") or left open when nothing picks
+	 * ("two jobs: a 2-node test and an 8-node run" asks back); of two listed, "the big one", "the small one";
+	 * a series of counts ("1, 2, 4 and 8 nodes", "8, 16 or 32 GPUs") is a sweep, no count; a run whose outcome
+	 * is reported ("the 2-node variant already passed", "the 16-node job failed") is not the one asked for */
+	{"phrasings-families-59.jsonl", 61},
 };
 
 static void all_sets(void **state)
