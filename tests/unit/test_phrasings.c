@@ -1113,8 +1113,11 @@ static const struct {
 	 * meeting's window), a duration ending a sentence after the script ("train.py 3h."), and the scheduler as
 	 * the property that picks one of two systems ("whichever uses PBS", "the Slurm one", "only speaks Slurm,
 	 * so use that one"); one GPU to each rank whose count says the GPUs ("3 tasks per node ..., each rank gets
-	 * one A100", "4 tasks per node with a GPU each"; 6, 2 passed before) */
-	{"phrasings-families-59.jsonl", 83},
+	 * one A100", "4 tasks per node with a GPU each"; 6, 2 passed before); another person's words quoted whole
+	 * after a label that says so ('User's words: "can I get 4 H100 nodes ... for 2 days?"', 'The PI wrote:
+	 * "..."', "Ticket text: '...'") are the older message the writer's lines answer; a run picked by its size
+	 * at its sentence's end ("Generate the 2-node one.", "start with the 2 node job first"; 8, 3 passed before) */
+	{"phrasings-families-59.jsonl", 91},
 };
 
 static void all_sets(void **state)
