@@ -1116,8 +1116,11 @@ static const struct {
 	 * one A100", "4 tasks per node with a GPU each"; 6, 2 passed before); another person's words quoted whole
 	 * after a label that says so ('User's words: "can I get 4 H100 nodes ... for 2 days?"', 'The PI wrote:
 	 * "..."', "Ticket text: '...'") are the older message the writer's lines answer; a run picked by its size
-	 * at its sentence's end ("Generate the 2-node one.", "start with the 2 node job first"; 8, 3 passed before) */
-	{"phrasings-families-59.jsonl", 91},
+	 * at its sentence's end ("Generate the 2-node one.", "start with the 2 node job first"; 8, 3 passed before);
+	 * a target left open beside the system the job leaves ("moving our job off Delta ... to wherever we get time
+	 * next - 8 nodes", "leaving Delta for whatever machine has free GPUs, 4 nodes": the sizes after it are the
+	 * job's; 6, 3 passed before) */
+	{"phrasings-families-59.jsonl", 97},
 };
 
 static void all_sets(void **state)
