@@ -1119,8 +1119,10 @@ static const struct {
 	 * at its sentence's end ("Generate the 2-node one.", "start with the 2 node job first"; 8, 3 passed before);
 	 * a target left open beside the system the job leaves ("moving our job off Delta ... to wherever we get time
 	 * next - 8 nodes", "leaving Delta for whatever machine has free GPUs, 4 nodes": the sizes after it are the
-	 * job's; 6, 3 passed before) */
-	{"phrasings-families-59.jsonl", 97},
+	 * job's; 6, 3 passed before); b217's arrival families (8, 1 passed before): an environment's path with a
+	 * variable in a form's field ("venv: $SCRATCH/python-envs/torch-2.4-cu124"), "replying to @ana: \"...\"" as
+	 * quoted speech, approximate counts ("4ish nodes", "3-ish nodes", "4ish hours") */
+	{"phrasings-families-59.jsonl", 105},
 };
 
 static void all_sets(void **state)
