@@ -1121,8 +1121,10 @@ static const struct {
 	 * next - 8 nodes", "leaving Delta for whatever machine has free GPUs, 4 nodes": the sizes after it are the
 	 * job's; 6, 3 passed before); b217's arrival families (8, 1 passed before): an environment's path with a
 	 * variable in a form's field ("venv: $SCRATCH/python-envs/torch-2.4-cu124"), "replying to @ana: \"...\"" as
-	 * quoted speech, approximate counts ("4ish nodes", "3-ish nodes", "4ish hours") */
-	{"phrasings-families-59.jsonl", 105},
+	 * quoted speech, approximate counts ("4ish nodes", "3-ish nodes", "4ish hours"); the size of a run said
+	 * before ("Last time I ran 4 nodes", "we tried 8 nodes") as the base of "twice the nodes", "half that" (4, 1
+	 * passed before) */
+	{"phrasings-families-59.jsonl", 109},
 };
 
 static void all_sets(void **state)
