@@ -1123,8 +1123,8 @@ static const struct {
 	 * variable in a form's field ("venv: $SCRATCH/python-envs/torch-2.4-cu124"), "replying to @ana: \"...\"" as
 	 * quoted speech, approximate counts ("4ish nodes", "3-ish nodes", "4ish hours"); the size of a run said
 	 * before ("Last time I ran 4 nodes", "we tried 8 nodes") as the base of "twice the nodes", "half that" (4, 1
-	 * passed before) */
-	{"phrasings-families-59.jsonl", 109},
+	 * passed before); "like the LS6 job ... but on Stampede3": "like" a likeness, no wish (3, 2 passed before) */
+	{"phrasings-families-59.jsonl", 112},
 };
 
 static void all_sets(void **state)
