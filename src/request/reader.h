@@ -60,6 +60,7 @@ struct ctx {
 	 * prose said of it; 0 = not given): what "the same number of GPUs" or "the same node count" keeps */
 	int src_nodes, src_gpn, src_total;
 	size_t rel_wall_at; /* token index + 1 of "double that" said of a time (relative_size.c); 0 none */
+	int rel_wall_base;  /* minutes of the base said after it ("half the walltime of the 8h run"); 0 none */
 	bool cluster_field;   /* a form named the cluster (prose does not override it) */
 	int zero_field;	      /* a form's ZeRO stage (0 = none) */
 	size_t cmd_a, cmd_b;  /* a command a form gave ("cmd: python x.py"), [cmd_a, cmd_b) of text; 0/0 none */

@@ -1128,8 +1128,12 @@ static const struct {
 	 * back) and a queue's limit after "up to" ("capacity is fine up to 4 nodes and 168h") no walltime (5, 1);
 	 * host memory or CPU cores per node beyond the node type's ("--mem=512G" on Delta's 256 GB A100 nodes,
 	 * "200 GB of host RAM" each on Vista, "(so 128 cores)" on a 40-core node): an error naming the node's
-	 * (new host_resources.c; GPU memory, "--mem=0" and a job's cores over its nodes stay fine; 9, 4 before) */
-	{"phrasings-families-59.jsonl", 126},
+	 * (new host_resources.c; GPU memory, "--mem=0" and a job's cores over its nodes stay fine; 9, 4 before);
+	 * a change whose base is said right after it ("half the GPUs of our previous Frontier run (which was 16
+	 * nodes, 8 GCDs each)", "3x the nodes (yesterday was 2)", "half the walltime of the 8h run", "double
+	 * yesterday's 3h"), even in a clause about the earlier run; "half the GPUs of each node" stays a part of
+	 * each node (6, 1 passed before) */
+	{"phrasings-families-59.jsonl", 132},
 };
 
 static void all_sets(void **state)
