@@ -10,6 +10,7 @@
  * does not state itself. */
 #include "extract.h"
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/byteset.h"
 
@@ -794,6 +795,7 @@ static int pointed_at(const struct ctx *c)
 	static const char *const link[] = {"the", "and", "as", "&", "count", "number", "of", "above", "before", "that",
 					   "one", "ones", "in", "total", "wall", NULL};
 	int what = 0;
+	int repeat = 0; /* the job pointed at as a whole, when nothing of it is named ("resubmit it") */
 	for (size_t i = 0; i < c->n; i++) {
 		if (c->t[i].neg || c->t[i].source)
 			continue;
@@ -843,6 +845,23 @@ static int pointed_at(const struct ctx *c)
 						    (rd_is_any(c, i + 1, (const char *const[]){"thing", "job", "run", NULL}) &&
 						     rd_is(c, i + 2, "again"))))
 				what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
+			/* "resubmit the same thing on perlmutter", "the same job on vista with a 6h limit": the job of
+			 * the pasted output, its size and time (its account and queue stay with "again" or "as above"
+			 * only: the job may move to another system) */
+			if (rd_is(c, i, "same") && i > 0 && rd_is(c, i - 1, "the") &&
+			    rd_is_any(c, i + 1, (const char *const[]){"thing", "job", "run", NULL}))
+				repeat = PT_NODES | PT_TIME;
+		}
+		/* "resubmit it on delta", "requeue that one with 12h", "rerun this job": a verb of repeating
+		 * (data/lexicon's repeat_verbs) whose object is the job pasted */
+		if (vocab_in(VL_REPEAT_VERB, c->t[i].norm)) {
+			size_t k = i + 1;
+			if (rd_is_any(c, k, (const char *const[]){"it", "that", "this", NULL}) &&
+			    !is_node_unit(rd_norm_at(c, k + 1)) && !is_gpu_unit(rd_norm_at(c, k + 1)))
+				repeat = PT_NODES | PT_TIME;
+			else if (rd_is_any(c, k, (const char *const[]){"the", "that", "this", "my", NULL}) &&
+				 rd_is_any(c, k + 1, (const char *const[]){"job", "one", "run", "same", NULL}))
+				repeat = PT_NODES | PT_TIME;
 		}
 		/* "everything (else) stays as it is", "keep everything else", "everything else the same", "keep the
 		 * rest", "the rest unchanged", "otherwise identical": the job as a whole, but for what is excepted
@@ -897,7 +916,7 @@ static int pointed_at(const struct ctx *c)
 				break;
 		}
 	}
-	return what;
+	return what ? what : repeat;
 }
 
 void rd_apply_pasted_facts(struct ctx *c)
