@@ -98,6 +98,13 @@ struct ctx {
 	int paste_listed;     /* the hosts a node-listing tool printed, one per line ("pbsnodes -l free") */
 	bool paste_picked;    /* the request picks a row of a pasted table ("the one that finished") */
 	bool paste_account_row; /* paste_account is the row of a balance tool's table the request picks ("the GPU one") */
+	/* the account and queue a submit API's parameters pasted with the request give (submitit's
+	 * slurm_account= / slurm_partition= / slurm_qos=, its Hydra launcher's account: / partition:), [a, b) of
+	 * text each (the account "" when none or two disagree): the job's own where they fit the target
+	 * (pasted_facts.c) */
+	char api_account[64], api_queues[2][64];
+	size_t api_account_a, api_account_b, api_queue_a[2], api_queue_b[2];
+	size_t napi_queues;
 	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
 	size_t nchat_corr;
 	int copied_walltime; /* a walltime from such a header: used when the request states none (0 = none) */
