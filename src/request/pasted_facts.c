@@ -833,12 +833,17 @@ void rd_read_pasted_facts(struct ctx *c)
 						keep_str(c->paste_account, sizeof(c->paste_account), s + at[k + 1], len[k + 1], &f.bad_account);
 					else
 						keep_str(c->paste_queue, sizeof(c->paste_queue), s + at[k + 1], len[k + 1], &f.bad_queue);
+					if (queue && !*c->foreign_queue && len[k + 1] < sizeof(c->foreign_queue))
+						memcpy(c->foreign_queue, s + at[k + 1], len[k + 1]), c->foreign_queue[len[k + 1]] = '\0';
 				}
 				const char *eq = memchr(w, '=', wl);
 				if (eq && (size_t)(eq - w) == 9 && !strncmp(w, "--account", 9))
 					keep_str(c->paste_account, sizeof(c->paste_account), eq + 1, wl - 10, &f.bad_account);
-				else if (eq && (size_t)(eq - w) == 11 && !strncmp(w, "--partition", 11))
+				else if (eq && (size_t)(eq - w) == 11 && !strncmp(w, "--partition", 11)) {
 					keep_str(c->paste_queue, sizeof(c->paste_queue), eq + 1, wl - 12, &f.bad_queue);
+					if (!*c->foreign_queue && wl - 12 < sizeof(c->foreign_queue))
+						memcpy(c->foreign_queue, eq + 1, wl - 12), c->foreign_queue[wl - 12] = '\0';
+				}
 			}
 			a = b + 1;
 		}
@@ -1053,6 +1058,12 @@ void rd_apply_pasted_facts(struct ctx *c)
 		request_warn(r, "queue '%s' taken from the scheduler output pasted in the request, as it asks (\"same partition\")",
 			     c->paste_queue);
 	}
+	/* the queue of another system's pasted header, which the target does not take: said, so that the
+	 * default the target gets instead is no surprise */
+	if (*c->foreign_queue && !r->queue && c->cluster)
+		request_warn(r, "queue '%s' is that of the job script pasted from another system, not carried to %s; its default "
+				"queue is used (say \"queue NAME\" to pick one)",
+			     c->foreign_queue, c->cluster->id);
 	if (((what & PT_TIME) || r->wall_add || r->wall_mul) && c->paste_walltime > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
 		r->walltime_min = c->paste_walltime;
 		request_warn(r, "walltime %d min taken from the scheduler output pasted in the request, as it asks (\"same time "

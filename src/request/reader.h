@@ -103,6 +103,7 @@ struct ctx {
 	 * text each (the account "" when none or two disagree): the job's own where they fit the target
 	 * (pasted_facts.c) */
 	char api_account[64], api_queues[2][64];
+	char foreign_queue[64]; /* the queue of a job script's header pasted from another system ("" none) */
 	size_t api_account_a, api_account_b, api_queue_a[2], api_queue_b[2];
 	size_t napi_queues;
 	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
