@@ -880,6 +880,18 @@ static int pointed_at(const struct ctx *c)
 	int what = 0;
 	int repeat = 0; /* the job pointed at as a whole, when nothing of it is named ("resubmit it") */
 	for (size_t i = 0; i < c->n; i++) {
+		/* "resubmit it on delta", "requeue that one with 12h", "rerun this job": a verb of repeating
+		 * (data/lexicon's repeat_verbs) whose object is the job pasted ("rerun this on our new machine": where it
+		 * goes may be fenced off as a machine of the writer's, the verb still points at the job) */
+		if (vocab_in(VL_REPEAT_VERB, c->t[i].norm) && !c->t[i].neg) {
+			size_t k = i + 1;
+			if (rd_is_any(c, k, (const char *const[]){"it", "that", "this", NULL}) &&
+			    !is_node_unit(rd_norm_at(c, k + 1)) && !is_gpu_unit(rd_norm_at(c, k + 1)))
+				repeat = PT_NODES | PT_TIME;
+			else if (rd_is_any(c, k, (const char *const[]){"the", "that", "this", "my", NULL}) &&
+				 rd_is_any(c, k + 1, (const char *const[]){"job", "one", "run", "same", NULL}))
+				repeat = PT_NODES | PT_TIME;
+		}
 		if (c->t[i].neg || c->t[i].source)
 			continue;
 		/* "all of them", "all of those (idle ones)", "every one of them", "every idle one", "all the idle
@@ -933,17 +945,6 @@ static int pointed_at(const struct ctx *c)
 			 * only: the job may move to another system) */
 			if (rd_is(c, i, "same") && i > 0 && rd_is(c, i - 1, "the") &&
 			    rd_is_any(c, i + 1, (const char *const[]){"thing", "job", "run", NULL}))
-				repeat = PT_NODES | PT_TIME;
-		}
-		/* "resubmit it on delta", "requeue that one with 12h", "rerun this job": a verb of repeating
-		 * (data/lexicon's repeat_verbs) whose object is the job pasted */
-		if (vocab_in(VL_REPEAT_VERB, c->t[i].norm)) {
-			size_t k = i + 1;
-			if (rd_is_any(c, k, (const char *const[]){"it", "that", "this", NULL}) &&
-			    !is_node_unit(rd_norm_at(c, k + 1)) && !is_gpu_unit(rd_norm_at(c, k + 1)))
-				repeat = PT_NODES | PT_TIME;
-			else if (rd_is_any(c, k, (const char *const[]){"the", "that", "this", "my", NULL}) &&
-				 rd_is_any(c, k + 1, (const char *const[]){"job", "one", "run", "same", NULL}))
 				repeat = PT_NODES | PT_TIME;
 		}
 		/* "everything (else) stays as it is", "keep everything else", "everything else the same", "keep the

@@ -5,7 +5,11 @@
  * Where the request names a target outside the record that is not the record's own system, the record is
  * that system's (a foreign block, as another system's pasted job script is: pasted_blocks.c): its counts
  * are the source's size that "the same number of GPUs" keeps, its cluster, queue and account are not the
- * target's, and its time stands only where the words give none. The label's words are data/lexicon's
+ * target's, and its time stands only where the words give none. Where the request names no cluster outside
+ * it but says the job goes elsewhere ("run the same thing on our new allocation", "on the new machine":
+ * data/lexicon's elsewhere_cues), the record is another system's too, one maple need not know: its
+ * "Cluster:" is no target. Every record is kept (rd_run_record_at): what the request says in words edits
+ * its values, as it edits a pasted job script's directives. The label's words are data/lexicon's
  * run_record_cues. */
 #include "extract.h"
 #include "reader.h"
@@ -13,6 +17,7 @@
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 static size_t line_end(const char *s, size_t i, size_t n)
 {
@@ -123,8 +128,29 @@ static bool cluster_word(const char *w, void *arg)
 	return false;
 }
 
+/* Whether text[a, b) says one of data/lexicon's elsewhere_cues ("new allocation", "another cluster",
+ * "elsewhere"), in any case, as whole words. */
+static bool elsewhere_said(const char *s, size_t a, size_t b)
+{
+	const char *const *cues;
+	size_t ncues = vocab_list(VL_ELSEWHERE, &cues);
+	for (size_t q = 0; q < ncues; q++) {
+		size_t l = strlen(cues[q]);
+		for (size_t p = a; p + l <= b; p++)
+			if (!strncasecmp(s + p, cues[q], l) && (p == a || !isalnum((unsigned char)s[p - 1])) &&
+			    (p + l == b || !isalnum((unsigned char)s[p + l])))
+				return true;
+	}
+	return false;
+}
+
 static void add_record(struct ctx *c, size_t la, size_t ba, size_t bb)
 {
+	if (c->nrecords < sizeof(c->record_a) / sizeof(*c->record_a)) {
+		c->record_a[c->nrecords] = ba;
+		c->record_b[c->nrecords] = bb;
+		c->nrecords++;
+	}
 	if (c->nforeign >= sizeof(c->foreign_a) / sizeof(*c->foreign_a))
 		return;
 	/* the record's own system: named in its label or its lines */
@@ -134,15 +160,25 @@ static void add_record(struct ctx *c, size_t la, size_t ba, size_t bb)
 	struct clusters_seen out = {c->repo, NULL, NULL, own.first};
 	any_word(c->text, 0, la, cluster_word, &out);
 	any_word(c->text, bb, c->len, cluster_word, &out);
-	if (!out.other)
+	/* (no cluster named outside it, but the job said to go elsewhere: a system maple need not know) */
+	bool elsewhere = !out.first && (elsewhere_said(c->text, 0, la) || elsewhere_said(c->text, bb, c->len));
+	if (!out.other && !elsewhere)
 		return;
 	for (size_t i = 0; i < c->nforeign; i++)
 		if (ba < c->foreign_b[i] && bb > c->foreign_a[i])
 			return; /* (already another system's) */
 	c->foreign_a[c->nforeign] = ba;
 	c->foreign_b[c->nforeign] = bb;
-	c->foreign_cluster[c->nforeign] = own.first;
+	c->foreign_cluster[c->nforeign] = out.other ? own.first : NULL;
 	c->nforeign++;
+}
+
+bool rd_run_record_at(const struct ctx *c, size_t pos)
+{
+	for (size_t i = 0; i < c->nrecords; i++)
+		if (pos >= c->record_a[i] && pos < c->record_b[i])
+			return true;
+	return false;
 }
 
 void rd_find_run_records(struct ctx *c)
