@@ -72,9 +72,30 @@ static bool aligned_line(const char *s, size_t a, size_t b)
 	return words && i < b && (i - gap >= 2 || (i > gap && s[gap] == '\t'));
 }
 
+/* A report's "key: value" line whose key pairs two names with a slash ("NetID/Account: alice/pli",
+ * "GPUs/Node: 4", "QOS/Partition: gpu/gpu" of jobstats): one to four words of letters, digits, '/', '-' and
+ * '_', a colon, a blank, a value. */
+static bool slash_key_line(const char *s, size_t a, size_t b)
+{
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	size_t i = a;
+	bool slash = false;
+	int words = 1;
+	while (i < b && s[i] != ':') {
+		if (s[i] == ' ' && ++words > 4)
+			return false;
+		if (!(isalnum((unsigned char)s[i]) || s[i] == '/' || s[i] == '-' || s[i] == '_' || s[i] == ' '))
+			return false;
+		slash = slash || s[i] == '/';
+		i++;
+	}
+	return slash && i > a && isalpha((unsigned char)s[a]) && i + 2 < b && s[i + 1] == ' ';
+}
+
 static bool record_line(const char *s, size_t a, size_t b)
 {
-	return rd_config_line(s, a, b) || aligned_line(s, a, b);
+	return rd_config_line(s, a, b) || aligned_line(s, a, b) || slash_key_line(s, a, b);
 }
 
 /* Whether a line of s[a, b) has a key a run prints of itself (data/lexicon's run_output_keys: "State",

@@ -207,6 +207,9 @@ static void read_named_machines(struct ctx *c)
 			e = e + 2;
 		else
 			n = count_over_gap(c, i, &a);
+		/* (machines counted as nodes: "4 p4d nodes", "2 DGX H100 boxes") */
+		bool as_nodes = e + 1 < c->n && is_node_unit(c->t[e + 1].norm) && !c->t[e].trail;
+		size_t node_tok = e + 1;
 		/* (its machine word after it: "VMs", "instances", "boxes") */
 		if (e + 1 < c->n && rd_is_any(c, e + 1, machine_words) && !c->t[e].trail)
 			e++;
@@ -215,7 +218,22 @@ static void read_named_machines(struct ctx *c)
 		bool measure = a >= 2 && rd_is(c, a - 1, "of") && (rd_is(c, a - 2, "equivalent") || rd_is(c, a - 2, "worth"));
 		if ((!c->t[e].trail || c->t[e].trail == '(') && !measure)
 			e = aside_end(c, e + 1);
-		take(c, a, e);
+		/* "a launch for 4 of our lab's p4d nodes", "on 2 DGX H100 nodes": machines counted as nodes, with
+		 * no cluster named anywhere and not said of what was, are the job's own nodes (on a machine maple
+		 * does not know: the cluster is asked) */
+		bool own_nodes = n && as_nodes && !c->cluster && !past_clause(c, a) && !keeps_size(c) && !c->t[a].neg;
+		size_t ne = node_tok > e ? node_tok : e; /* the last token of the machines and their node word */
+		if (own_nodes) {
+			/* (a fence of the writer's own machine, "our group's DGX", fences nothing here: with no cluster
+			 * named, that machine is where the job goes) */
+			for (size_t k = a; k <= ne; k++)
+				c->t[k].source = false;
+			rd_say_nodes(c, n, a, ne);
+			for (size_t k = a; k <= ne; k++)
+				c->t[k].used = true;
+		} else {
+			take(c, a, e);
+		}
 		if (n)
 			set_source(c, n, gpus);
 		i = e;
