@@ -77,6 +77,29 @@ static size_t utf8_chars(const char *w)
 	return n;
 }
 
+/* Whether the GPU count at i (its words end before `after`) is of each rank: "each rank gets one A100", "every
+ * task uses one GPU", "4 tasks per node with a GPU each", "8 ranks, one GPU each" (the ranks counted before). */
+static bool rank_gets_one(const struct ctx *c, size_t i, size_t after)
+{
+	static const char *const one[] = {"rank", "task", "process", "proc", "worker", NULL};
+	static const char *const many[] = {"ranks", "tasks", "processes", "procs", "workers", NULL};
+	for (size_t k = 1; k <= 3 && k < i; k++) {
+		if (rd_sentence_end_after(c, i - k) || c->t[i - k].is_num)
+			break;
+		if (rd_is_any(c, i - k, one) && rd_is_any(c, i - k - 1, (const char *const[]){"each", "every", "per", NULL}))
+			return true;
+	}
+	if (!rd_is_any(c, after, (const char *const[]){"each", "apiece", NULL}))
+		return false;
+	for (size_t k = 1; k <= 5 && k <= i; k++) {
+		if (rd_sentence_end_after(c, i - k))
+			break;
+		if (rd_is_any(c, i - k, many))
+			return true;
+	}
+	return false;
+}
+
 /* "per node", "each", "on each node", "apiece", "a node", "/node" after a GPU count */
 static bool per_node_after(const struct ctx *c, size_t i)
 {
@@ -637,6 +660,12 @@ void rd_read_counts(struct ctx *c)
 						c->t[q].used = true;
 					continue;
 				}
+			}
+			/* "each rank gets one A100", "4 tasks per node with a GPU each": one GPU to each rank, whose count
+			 * is the GPUs' ("3 tasks per node" says 3 GPUs of each node) */
+			if (v == 1 && rank_gets_one(c, i, after)) {
+				t->used = true;
+				continue;
 			}
 			bool each_mid = restated_in_devices(c, &v, t->num, gpu_at, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))

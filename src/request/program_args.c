@@ -268,7 +268,7 @@ size_t rd_read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args,
 					}
 				}
 			}
-			else if (!want_value && !flag && glued_duration(w.value))
+			else if (!want_value && !flag && glued_duration(lw)) /* (lw: "3h." ends a sentence) */
 				stop = true; /* "llama_ft.py 1.5h acct X": the request's time, not a file "1.5h" */
 			else if (!want_value && !rd_looks_positional(&w))
 				stop = true;

@@ -367,8 +367,12 @@ void rd_read_walltime(struct ctx *c)
 	if (!r->walltime_min && !r->from[RF_WALLTIME] && (rd_same_time_said(c) || r->wall_add))
 		for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
 			read_walltime_at(c, lvl, true, true, &fb);
+	/* "run it from Friday 6pm to Monday 9am": the span of clock times it runs */
+	if (!r->walltime_min && !r->from[RF_WALLTIME])
+		rd_read_clock_range(c);
 	/* a deadline, a limit or an estimate: the job's time only when nothing else is */
-	use_fallback(c, &fb);
+	if (!r->walltime_min && !r->from[RF_WALLTIME])
+		use_fallback(c, &fb);
 }
 
 /* Whether the duration at [a, b] is the time of a part of the training, never the job's: "each epoch is

@@ -438,6 +438,8 @@ void  rd_read_model(struct ctx *c);
 void  rd_read_port(struct ctx *c);
 void  rd_read_queue(struct ctx *c);
 void  rd_read_walltime(struct ctx *c);
+/* clock_range.c: "from Friday 6pm to Monday 9am", "between 9am and 5pm" - the span as the walltime */
+bool  rd_read_clock_range(struct ctx *c);
 /* queue_max_time.c: "as long as the queue allows" - the queue's own limit, put in by the rules */
 void  rd_read_walltime_queue_max(struct ctx *c);
 void  rd_set_from_toks(struct ctx *c, enum req_field f, size_t a, size_t b);
