@@ -101,7 +101,7 @@ struct ctx {
 	/* the account and queue a submit API's parameters pasted with the request give (submitit's
 	 * slurm_account= / slurm_partition= / slurm_qos=, its Hydra launcher's account: / partition:), [a, b) of
 	 * text each (the account "" when none or two disagree): the job's own where they fit the target
-	 * (pasted_facts.c) */
+	 * (submit_params.c) */
 	char api_account[64], api_queues[2][64];
 	char foreign_queue[64]; /* the queue of a job script's header pasted from another system ("" none) */
 	/* the records of earlier runs pasted with the request (run_records.c): [record_a, record_b) of text */
@@ -303,6 +303,11 @@ bool rd_config_line(const char *s, size_t a, size_t b); /* program_blocks.c: a l
  * run on Delta:", "Old run (Polaris): nodes=2, ..."), with the target named outside it: read as that system's
  * (a foreign block: its counts are the source's size, its walltime stands only where the words give none) */
 void rd_find_run_records(struct ctx *c);
+/* submit_params.c: the account and queues of a submit API's parameters pasted with the request (submitit,
+ * its Hydra launcher), read from the raw text (rd_read_pasted_facts calls it), and carried to the request
+ * where it states none and they fit the target (rd_apply_pasted_facts calls it, the target known). */
+void rd_read_submit_params(struct ctx *c);
+void rd_apply_submit_params(struct ctx *c);
 /* run_records.c: whether text offset pos lies in a record of an earlier run pasted with the request. */
 bool rd_run_record_at(const struct ctx *c, size_t pos);
 /* budget.c: a budget of node-hours, GPU-hours or SUs (with their rate) the text says to spend: the walltime

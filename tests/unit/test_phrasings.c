@@ -1121,19 +1121,19 @@ static const struct {
 	 * next - 8 nodes", "leaving Delta for whatever machine has free GPUs, 4 nodes": the sizes after it are the
 	 * job's; 6, 3 passed before) */
 	{"phrasings-families-59.jsonl", 97},
-	/* session 29 (s29paste), pasted tool output, configs and commands as the size source, neighbours of b213-b215's
-	 * misses with guards, 41 written before the fixes (20 pass on 7bd666b8; some were reworded during the work): a submit API's parameters aimed at
-	 * the target keep their account and queue (submitit's slurm_account=/slurm_partition=, a Hydra submitit
-	 * launcher's account:/partition:; another system's carry nothing); a scheduler's listing of one job as the
-	 * size of "resubmit it" / "the same thing" (squeue -u, squeue -o, sacct -X, scontrol show job, qstat -f,
-	 * flux jobs; a second job's row or "my other job" gives none); Flux's launcher typed from another machine
-	 * ("flux run -N2 -n2 -g1", "--gpus-per-task=1"); a job script from an unnamed machine of the writer's ("from
-	 * our campus cluster"): its partition is not the target's; a record of an earlier run (seff) edited by the
-	 * words, its "Cluster:" no target when the job goes to "our new allocation"; machines counted as nodes with
-	 * no cluster named ("4 of our lab's p4d nodes"). Then 9 other wordings written after the fixes (7 passed on
-	 * the branch then, 3 on 7bd666b8):
-	 * PBS qstat -x's table, a jobstats report (slash keys), slurm_additional_parameters' account, a submitit line
-	 * with slurm_qos, a foreign header with its own account, "DGX H100 boxes" */
+	/* session 29 (s29paste): pasted tool output, configs and commands as the size source, neighbours of the
+	 * misses b213-050/096, b214-019/023/091 and b215-026 with guards; 41 written before the fixes (20 of them,
+	 * as finally worded, pass on 7bd666b8): a submit API's parameters aimed at the target keep their account
+	 * and queue (submitit's slurm_account=/slurm_partition=, a Hydra submitit launcher's account:/partition:;
+	 * another system's carry nothing); a scheduler's listing of one job as the size of "resubmit it" / "the
+	 * same thing" (squeue -u, squeue -o, sacct -X, scontrol show job, qstat -f, flux jobs; two rows that
+	 * disagree or "my other job" give none); Flux's launcher typed from another machine ("flux run -N2 -n2
+	 * -g1", "--gpus-per-task=1"); a job script from an unnamed machine of the writer's ("from our campus
+	 * cluster"): its partition is not the target's; a record of an earlier run (seff) edited by the words, its
+	 * "Cluster:" no target when the job goes to "our new allocation"; machines counted as nodes with no cluster
+	 * named ("4 of our lab's p4d nodes"). Then 9 other wordings written after the fixes (7 passed on the branch
+	 * then, 3 on 7bd666b8): PBS qstat -x's table, a jobstats report (slash keys), slurm_additional_parameters'
+	 * account, a submitit line with slurm_qos, a foreign header with its own account, "DGX H100 boxes" */
 	{"phrasings-families-60.jsonl", 50},
 };
 
