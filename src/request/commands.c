@@ -102,7 +102,7 @@ static size_t command_start(const struct ctx *c, size_t from, size_t cut)
 		/* "time 6h python t.py": the shell's `time` takes no value, so that "time" is the walltime's word */
 		if (!strcmp(word, "time") && after_value)
 			break;
-		/* "flux run -N2 ...", "flux submit ...", "flux mini run ...": Flux's launcher, by its subcommand
+		/* "flux run -N2 ...", "flux submit ...": Flux's launcher, by its subcommand
 		 * (a "flux" that starts no tasks - "flux jobs", "in flux" - is no launcher) */
 		bool flux = !strcmp(word, "flux") && start > we && start < cut &&
 			    strspn(c->nl + we, " \t") == start - we &&

@@ -158,14 +158,16 @@ static bool elsewhere_said(const char *s, size_t a, size_t b)
 	for (size_t q = 0; q < ncues; q++) {
 		size_t l = strlen(cues[q]);
 		for (size_t p = a; p + l <= b; p++)
-			if (!strncasecmp(s + p, cues[q], l) && (p == a || !isalnum((unsigned char)s[p - 1])) &&
+			if (tolower((unsigned char)s[p]) == cues[q][0] && !strncasecmp(s + p, cues[q], l) && (p == a || !isalnum((unsigned char)s[p - 1])) &&
 			    (p + l == b || !isalnum((unsigned char)s[p + l])))
 				return true;
 	}
 	return false;
 }
 
-static void add_record(struct ctx *c, size_t la, size_t ba, size_t bb)
+/* elsewhere: whether the text says the job goes elsewhere (elsewhere_said of the whole text), -1 until the
+ * first record that needs it asks */
+static void add_record(struct ctx *c, size_t la, size_t ba, size_t bb, int *elsewhere)
 {
 	if (c->nrecords < sizeof(c->record_a) / sizeof(*c->record_a)) {
 		c->record_a[c->nrecords] = ba;
@@ -182,8 +184,9 @@ static void add_record(struct ctx *c, size_t la, size_t ba, size_t bb)
 	any_word(c->text, 0, la, cluster_word, &out);
 	any_word(c->text, bb, c->len, cluster_word, &out);
 	/* (no cluster named outside it, but the job said to go elsewhere: a system maple need not know) */
-	bool elsewhere = !out.first && (elsewhere_said(c->text, 0, la) || elsewhere_said(c->text, bb, c->len));
-	if (!out.other && !elsewhere)
+	if (!out.other && !out.first && *elsewhere < 0)
+		*elsewhere = elsewhere_said(c->text, 0, c->len);
+	if (!out.other && !(!out.first && *elsewhere > 0))
 		return;
 	for (size_t i = 0; i < c->nforeign; i++)
 		if (ba < c->foreign_b[i] && bb > c->foreign_a[i])
@@ -207,6 +210,7 @@ void rd_find_run_records(struct ctx *c)
 	const char *s = c->text;
 	size_t n = c->len, prev_a = 0, prev_b = 0; /* the last line that is not a key-value line */
 	bool prev_text = false;
+	int elsewhere = -1;
 	for (size_t i = 0; i < n;) {
 		size_t e = line_end(s, i, n);
 		if (!record_line(s, i, e)) {
@@ -248,7 +252,7 @@ void rd_find_run_records(struct ctx *c)
 		} else if (prev_text)
 			la = prev_a, lb = prev_b;
 		if ((lb > la && any_word(s, la, lb, cue_word, NULL)) || (bb > e && output_key_in(s, ba, bb)))
-			add_record(c, la, ba, bb);
+			add_record(c, la, ba, bb, &elsewhere);
 		i = bb < n ? bb + 1 : n;
 		prev_text = false;
 	}
