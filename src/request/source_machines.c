@@ -223,13 +223,21 @@ static void read_named_machines(struct ctx *c)
 		 * does not know: the cluster is asked) */
 		bool own_nodes = n && as_nodes && !c->cluster && !past_clause(c, a) && !keeps_size(c) && !c->t[a].neg;
 		size_t ne = node_tok > e ? node_tok : e; /* the last token of the machines and their node word */
-		if (own_nodes) {
+		/* "the equivalent of 2 p4d nodes on Delta", "worth of one DGX H100": a measure of the job's own
+		 * GPUs, where no aside after it counts them ("the equivalent of one DGX A100 (8 GPUs)") */
+		bool measured = measure && n && !own_nodes && (e + 1 >= c->n || c->text[c->t[e + 1].start] != '(') &&
+				(long)n * gpus <= 100000;
+		if (own_nodes || measured) {
 			/* (a fence of the writer's own machine, "our group's DGX", fences nothing here: with no cluster
-			 * named, that machine is where the job goes) */
-			for (size_t k = a; k <= ne; k++)
+			 * named, that machine is where the job goes; a measure is the job's size wherever it goes) */
+			size_t me = own_nodes || as_nodes ? ne : e;
+			for (size_t k = a; k <= me; k++)
 				c->t[k].source = false;
-			rd_say_nodes(c, n, a, ne);
-			for (size_t k = a; k <= ne; k++)
+			if (own_nodes)
+				rd_say_nodes(c, n, a, me);
+			else
+				rd_say_total(c, n * gpus, a, me);
+			for (size_t k = a; k <= me; k++)
 				c->t[k].used = true;
 		} else {
 			take(c, a, e);

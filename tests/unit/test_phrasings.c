@@ -1133,8 +1133,10 @@ static const struct {
 	 * "Cluster:" no target when the job goes to "our new allocation"; machines counted as nodes with no cluster
 	 * named ("4 of our lab's p4d nodes"). Then 9 other wordings written after the fixes (7 passed on the branch
 	 * then, 3 on 7bd666b8): PBS qstat -x's table, a jobstats report (slash keys), slurm_additional_parameters'
-	 * account, a submitit line with slurm_qos, a foreign header with its own account, "DGX H100 boxes" */
-	{"phrasings-families-60.jsonl", 50},
+	 * account, a submitit line with slurm_qos, a foreign header with its own account, "DGX H100 boxes"; then 4
+	 * guards and measures (2 passed before): the target's own partition under "our lab cluster has no A40s",
+	 * "resubmit it" over sinfo's idle nodes, "the equivalent of 2 p4d nodes" / "two DGX A100 boxes" as GPUs */
+	{"phrasings-families-60.jsonl", 54},
 };
 
 static void all_sets(void **state)
