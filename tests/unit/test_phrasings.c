@@ -1119,8 +1119,14 @@ static const struct {
 	 * at its sentence's end ("Generate the 2-node one.", "start with the 2 node job first"; 8, 3 passed before);
 	 * a target left open beside the system the job leaves ("moving our job off Delta ... to wherever we get time
 	 * next - 8 nodes", "leaving Delta for whatever machine has free GPUs, 4 nodes": the sizes after it are the
-	 * job's; 6, 3 passed before) */
-	{"phrasings-families-59.jsonl", 97},
+	 * job's; 6, 3 passed before); b217's arrival families (8, 1 passed before): an environment's path with a
+	 * variable in a form's field ("venv: $SCRATCH/python-envs/torch-2.4-cu124"), "replying to @ana: \"...\"" as
+	 * quoted speech, approximate counts ("4ish nodes", "3-ish nodes", "4ish hours"); the size of a run said
+	 * before ("Last time I ran 4 nodes", "we tried 8 nodes") as the base of "twice the nodes", "half that" (4, 1
+	 * passed before); "like the LS6 job ... but on Stampede3": "like" a likeness, no wish (3, 1 passed before);
+	 * a bound left open ("up to 16 GPUs, whatever is free", "up to 8 nodes depending on the queue": asked
+	 * back) and a queue's limit after "up to" ("capacity is fine up to 4 nodes and 168h") no walltime (5, 1) */
+	{"phrasings-families-59.jsonl", 117},
 	/* session 29 (s29paste): pasted tool output, configs and commands as the size source, neighbours of the
 	 * misses b213-050/096, b214-019/023/091 and b215-026 with guards; 41 written before the fixes (20 of them,
 	 * as finally worded, pass on 7bd666b8): a submit API's parameters aimed at the target keep their account
