@@ -1148,8 +1148,10 @@ static const struct {
 	 * then, 3 on 7bd666b8): PBS qstat -x's table, a jobstats report (slash keys), slurm_additional_parameters'
 	 * account, a submitit line with slurm_qos, a foreign header with its own account, "DGX H100 boxes"; then 4
 	 * guards and measures (2 passed before): the target's own partition under "our lab cluster has no A40s",
-	 * "resubmit it" over sinfo's idle nodes, "the equivalent of 2 p4d nodes" / "two DGX A100 boxes" as GPUs */
-	{"phrasings-families-60.jsonl", 54},
+	 * "resubmit it" over sinfo's idle nodes, "the equivalent of 2 p4d nodes" / "two DGX A100 boxes" as GPUs;
+	 * and 3 guards that passed before and must keep passing: "our cluster (Delta)" and "our university cluster,
+	 * Anvil" name the target, "we flux run everything at home" is no command */
+	{"phrasings-families-60.jsonl", 57},
 };
 
 static void all_sets(void **state)
