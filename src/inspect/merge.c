@@ -96,6 +96,13 @@ static void module_assigns(struct ctx *c, int i)
 			if (json_is_array(w))
 				esrc = json_string_value(json_array_get(w, 1)); /* export NAME=v in the wrapper */
 		}
+		if (var && !ev && (ev = mg_dotenv(c, var, &esrc)) != NULL) {
+			/* load_dotenv(): the .env file's value, below the command's environment */
+			json_t *tv = typed_arg(ev);
+			mg_hp_set(c, name, tv, HP_CONFIG, esrc);
+			json_decref(tv);
+			ev = NULL;
+		}
 		if (ev) {
 			json_t *tv = typed_arg(ev);
 			mg_hp_set(c, name, tv, HP_CMD, esrc);
@@ -303,7 +310,10 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			mg_scan_args(&c, (int)i);
+	mg_expand_argfiles(&c);
 	mg_parse_words(&c);
+	c.cur_word_src = NULL;
+	mg_task_sets(&c); /* papermill's -p over the notebook's settings, before the calls read them */
 	mg_program_configs(&c);
 	mg_apply_cmd(&c); /* before the calls, so that refs see command-line values */
 	for (size_t i = 0; i < n; i++)
@@ -320,6 +330,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_experiment_class(&c);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
+	mg_task_sets(&c); /* DVC's -S over the params file's keys, now read */
 	mg_gin_defaults(&c);
 	mg_fsdp_untaken_fix(&c);
 	mg_scope_targets(&c); /* classes the configs instantiate by _target_ */
@@ -411,6 +422,11 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.sourced_src);
 	json_decref(c.wrapper_env);
 	json_decref(c.recipe_lines);
+	json_decref(c.param_sets);
+	json_decref(c.dotenv);
+	json_decref(c.global_sets);
+	json_decref(c.argfile_src);
+	json_decref(c.word_src);
 	json_decref(c.cmd_sourced);
 	json_decref(c.unset_vals);
 	free(c.in_scope);

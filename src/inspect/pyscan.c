@@ -46,6 +46,8 @@ static bool interesting(const char *s, size_t n)
 		"Config", /* a run's settings class of that very name (gsplat's tyro presets: Config(init_opa=0.5)) */
 		"store", /* Hydra's ConfigStore: cs.store(group=..., name=..., node=Dataclass) */
 		"HParams", /* tf.contrib.training.HParams(epochs=500, ...), tensor2tensor's, a project's own copy */
+		"launch",	   /* detectron2.engine.launch(main, num_gpus, ...) */
+		"load_dotenv", /* python-dotenv: a .env file read into the environment */
 		NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))

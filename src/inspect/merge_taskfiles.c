@@ -1,0 +1,451 @@
+/* merge_taskfiles.c - commands that run a task a file of the tree holds: `mlflow run . -P k=v`
+ * (MLproject), `sky launch task.yaml --env K=V` (SkyPilot), `kubectl apply -f job.yaml` (Kubernetes),
+ * `poe TASK`, `pdm run TASK`, `hatch run TASK`, `rye run TASK`, `task TASK` (pyproject task tables),
+ * `dvc repro` / `dvc exp run -S k=v` (dvc.yaml stages) and `papermill IN.ipynb OUT.ipynb -p k v`. The
+ * task becomes a script, line for line with its file (taskfiles.c), followed like a wrapper to its
+ * launch line; what the tool sets for the program (DVC's -S, papermill's -p) is kept for later. */
+#include "cmdline.h"
+#include "mctx.h"
+#include "shscan.h"
+#include "taskfiles.h"
+
+#include "../shell/words.h"
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *base_of(const char *w)
+{
+	const char *b = strrchr(w, '/');
+	return b ? b + 1 : w;
+}
+
+/* rel under the folder the command's `cd` entered, else as given; -1 when not in the tree */
+static int find_rel(const struct ctx *c, const char *rel)
+{
+	while (!strncmp(rel, "./", 2))
+		rel += 2;
+	int k = -1;
+	if (c->cwd) {
+		char *p = mg_join_norm(c->cwd, rel);
+		k = p ? mg_find_file(c, p) : -1;
+		free(p);
+	}
+	return k >= 0 ? k : mg_find_file(c, rel);
+}
+
+static void note(struct ctx *c, const char *fmt, const char *a, const char *b)
+{
+	struct strbuf n = STRBUF_INIT;
+	strbuf_addf(&n, fmt, a, b);
+	json_array_append_new(c->notes, json_string(n.buf));
+	strbuf_release(&n);
+}
+
+/* The script's lines followed to the launch (rel's file, the words after the task as its "$@") */
+static char *follow(struct ctx *c, char *script, const char *rel, json_t *argv, json_t *env, json_t *over)
+{
+	json_decref(c->recipe_lines);
+	c->recipe_lines = shscan(script, strlen(script));
+	free(script);
+	json_t *e = json_copy(env);
+	const char *key;
+	json_t *v;
+	json_object_foreach(over, key, v) json_object_set(e, key, v);
+	char *out = mg_follow_lines(c, c->recipe_lines, rel, argv, e);
+	json_decref(e);
+	return out;
+}
+
+/* NAME=value into obj (a malformed word is left out) */
+static void set_kv(json_t *obj, const char *w)
+{
+	const char *eq = strchr(w, '=');
+	if (!eq || eq == w)
+		return;
+	struct strbuf k = STRBUF_INIT;
+	for (const char *p = w; p < eq; p++)
+		strbuf_addch(&k, isalnum((unsigned char)*p) ? *p : '_');
+	json_object_set_new(obj, k.buf, json_string(eq + 1) ?: json_string(""));
+	strbuf_release(&k);
+}
+
+/* mlflow run URI [-e ENTRY] [-P k=v]...: the MLproject of URI (a folder of the tree) */
+static char *mlflow_run(struct ctx *c, const struct shwords *ws, size_t a, json_t *env)
+{
+	const char *uri = NULL, *entry = NULL;
+	json_t *over = json_object();
+	for (; a < ws->nr; a++) {
+		const char *w = ws->v[a].value, *next = a + 1 < ws->nr ? ws->v[a + 1].value : NULL;
+		if ((!strcmp(w, "-P") || !strcmp(w, "--param-list")) && next)
+			set_kv(over, next), a++;
+		else if (!strncmp(w, "-P", 2) && strchr(w, '='))
+			set_kv(over, w + 2);
+		else if ((!strcmp(w, "-e") || !strcmp(w, "--entry-point")) && next)
+			entry = next, a++;
+		else if (w[0] == '-' && next && next[0] != '-' && !strchr(w, '='))
+			a++; /* --experiment-name X, --env-manager local, -b local ... */
+		else if (w[0] != '-' && !uri)
+			uri = w;
+	}
+	char *out = NULL;
+	struct strbuf p = STRBUF_INIT;
+	if (uri && strcmp(uri, ".") && strcmp(uri, "./"))
+		strbuf_addf(&p, "%s/", uri);
+	strbuf_adds(&p, "MLproject");
+	int k = uri && !strstr(uri, "://") ? find_rel(c, p.buf) : -1;
+	const char *text = k >= 0 ? json_string_value(json_object_get(c->files[k].facts, "text")) : NULL;
+	char *why = NULL;
+	char *script = text ? task_script(TK_MLPROJECT, text, strlen(text), entry, over, &why) : NULL;
+	if (script) {
+		out = follow(c, script, c->files[k].rel, NULL, env, over);
+		note(c, out ? "'mlflow run' runs the entry point '%s' of %s" : "'mlflow run': the entry point '%s' of %s launches no Python program maple can see",
+		     entry ? entry : "main", c->files[k].rel);
+	} else if (why) {
+		note(c, "'mlflow run': %s (%s)", why, c->files[k].rel);
+	}
+	free(why);
+	strbuf_release(&p);
+	json_decref(over);
+	return out;
+}
+
+/* sky launch|exec [-c NAME] [--env K=V] [--num-nodes N] [--gpus A:N] TASK.yaml (also sky jobs launch) */
+static char *sky_launch(struct ctx *c, const struct shwords *ws, size_t a, json_t *env)
+{
+	const char *file = NULL;
+	json_t *over = json_object();
+	for (; a < ws->nr; a++) {
+		const char *w = ws->v[a].value, *next = a + 1 < ws->nr ? ws->v[a + 1].value : NULL;
+		if ((!strcmp(w, "--env") || !strcmp(w, "--envs")) && next) {
+			if (strchr(next, '='))
+				set_kv(over, next); /* --env K alone takes the local value: unknown here */
+			a++;
+		} else if (!strncmp(w, "--env=", 6)) {
+			if (strchr(w + 6, '='))
+				set_kv(over, w + 6);
+		} else if ((!strcmp(w, "--num-nodes") || !strcmp(w, "--num_nodes")) && next) {
+			json_object_set_new(over, "SKYPILOT_NUM_NODES", json_string(next) ?: json_string(""));
+			a++;
+		} else if (!strcmp(w, "--gpus") && next) {
+			const char *colon = strrchr(next, ':');
+			json_object_set_new(over, "SKYPILOT_NUM_GPUS_PER_NODE", json_string(colon ? colon + 1 : "1"));
+			a++;
+		} else if (w[0] == '-' && next && next[0] != '-' && !mg_ends_with(next, ".yaml") && !mg_ends_with(next, ".yml") &&
+			   strcmp(w, "-y") && strcmp(w, "--yes") && strcmp(w, "-d") && strcmp(w, "--detach-run")) {
+			a++; /* -c NAME, --cloud X, -i 10 ... */
+		} else if (w[0] != '-' && (mg_ends_with(w, ".yaml") || mg_ends_with(w, ".yml")) && !file) {
+			file = w;
+		}
+	}
+	char *out = NULL;
+	int k = file ? find_rel(c, file) : -1;
+	const char *text = k >= 0 ? json_string_value(json_object_get(c->files[k].facts, "text")) : NULL;
+	char *why = NULL;
+	char *script = text && task_yaml_kind(text, strlen(text)) == TK_SKYPILOT
+			       ? task_script(TK_SKYPILOT, text, strlen(text), NULL, over, &why)
+			       : NULL;
+	if (script) {
+		out = follow(c, script, c->files[k].rel, NULL, env, over);
+		note(c, out ? "'sky launch' runs the run: commands of %s%s" : "'sky launch': the run: commands of %s%s launch no Python program maple can see",
+		     c->files[k].rel, "");
+	} else if (why) {
+		note(c, "'sky launch': %s (%s)", why, c->files[k].rel);
+	}
+	free(why);
+	json_decref(over);
+	return out;
+}
+
+/* kubectl apply|create -f FILE: the manifest's first container */
+static char *kubectl_apply(struct ctx *c, const struct shwords *ws, size_t a, json_t *env)
+{
+	const char *file = NULL;
+	for (; a < ws->nr && !file; a++) {
+		const char *w = ws->v[a].value, *next = a + 1 < ws->nr ? ws->v[a + 1].value : NULL;
+		if ((!strcmp(w, "-f") || !strcmp(w, "--filename")) && next)
+			file = next;
+		else if (!strncmp(w, "--filename=", 11))
+			file = w + 11;
+	}
+	int k = file ? find_rel(c, file) : -1;
+	const char *text = k >= 0 ? json_string_value(json_object_get(c->files[k].facts, "text")) : NULL;
+	if (!text || task_yaml_kind(text, strlen(text)) != TK_K8S)
+		return NULL;
+	char *why = NULL, *out = NULL;
+	char *script = task_script(TK_K8S, text, strlen(text), NULL, NULL, &why);
+	if (script) {
+		out = follow(c, script, c->files[k].rel, NULL, env, NULL);
+		note(c, out ? "'kubectl apply' runs the command and args of the first container of %s%s (its working directory taken as this tree)"
+			    : "'kubectl apply': the container of %s%s launches no Python program maple can see",
+		     c->files[k].rel, "");
+	} else if (why) {
+		note(c, "'kubectl apply': %s (%s)", why, c->files[k].rel);
+	}
+	free(why);
+	return out;
+}
+
+/* A pyproject task: the key holding its command (TABLE.NAME, or TABLE.NAME.cmd / .shell / .call as
+ * strings); its line in *line. */
+static const char *task_key(const struct ctx *c, int k, const char *table, const char *name, json_int_t *line,
+			    struct strbuf *key)
+{
+	static const char *const subs[] = {"", ".cmd", ".shell", NULL};
+	for (int s = 0; subs[s]; s++) {
+		strbuf_reset(key);
+		strbuf_addf(key, "%s.%s%s", table, name, subs[s]);
+		json_t *v = mg_cfg_get(c, k, key->buf, line);
+		if (json_is_string(v))
+			return json_string_value(v);
+		if (json_is_array(v) && json_array_size(v) && json_is_string(json_array_get(v, 0)))
+			return NULL; /* a list of commands (pdm composite, hatch list): not read */
+	}
+	return NULL;
+}
+
+/* poe TASK ARGS, pdm run TASK ARGS, hatch run [ENV:]TASK ARGS, rye run TASK ARGS, task TASK ARGS
+ * (taskipy): the task's command from pyproject.toml, the words after it appended */
+static char *pyproject_task(struct ctx *c, const char *tool, const struct shwords *ws, size_t a, json_t *env)
+{
+	if (a >= ws->nr || ws->v[a].value[0] == '-')
+		return NULL;
+	const char *name = ws->v[a].value;
+	int k = find_rel(c, "pyproject.toml");
+	if (k < 0 || c->files[k].kind != FK_PYPROJECT)
+		return NULL;
+	struct strbuf key = STRBUF_INIT, table = STRBUF_INIT, envp = STRBUF_INIT;
+	const char *colon = strchr(name, ':');
+	if (!strcmp(tool, "poe"))
+		strbuf_adds(&table, "tool.poe.tasks"), strbuf_adds(&envp, "tool.poe.env.");
+	else if (!strcmp(tool, "pdm"))
+		strbuf_adds(&table, "tool.pdm.scripts");
+	else if (!strcmp(tool, "rye"))
+		strbuf_adds(&table, "tool.rye.scripts");
+	else if (!strcmp(tool, "task"))
+		strbuf_adds(&table, "tool.taskipy.tasks");
+	else /* hatch: [tool.hatch.envs.ENV.scripts], ENV default */
+		strbuf_addf(&table, "tool.hatch.envs.%.*s.scripts", colon ? (int)(colon - name) : 7, colon ? name : "default");
+	if (colon && !strcmp(tool, "hatch"))
+		name = colon + 1;
+	json_int_t line = 0;
+	const char *cmd = task_key(c, k, table.buf, name, &line, &key);
+	char *out = NULL;
+	if (cmd && line > 0) {
+		struct strbuf sc = STRBUF_INIT;
+		/* the task's environment: [tool.poe.env] and the task's own env table, at their lines */
+		json_t *keys = mg_cfg_keys(c, k);
+		const char *kk;
+		json_t *kv;
+		json_t *at = json_object();
+		struct strbuf tenv = STRBUF_INIT;
+		strbuf_addf(&tenv, "%s.%s.env.", table.buf, name);
+		json_object_foreach(keys, kk, kv)
+		{
+			const char *var = envp.len && !strncmp(kk, envp.buf, envp.len) ? kk + envp.len
+					  : !strncmp(kk, tenv.buf, tenv.len)	       ? kk + tenv.len
+											       : NULL;
+			json_t *val = json_array_get(kv, 0);
+			json_int_t l = json_integer_value(json_array_get(kv, 1));
+			if (!var || strchr(var, '.') || l <= 0 || l > 100000 || (!json_is_string(val) && !json_is_number(val)))
+				continue;
+			struct strbuf as = STRBUF_INIT;
+			strbuf_addf(&as, "export %s=", var);
+			if (json_is_string(val))
+				sh_quote_literal(json_string_value(val), &as);
+			else
+				strbuf_addf(&as, "%g", json_number_value(val));
+			char ln[24];
+			snprintf(ln, sizeof(ln), "%lld", (long long)l);
+			json_object_set_new(at, ln, json_string(as.buf));
+			strbuf_release(&as);
+		}
+		strbuf_release(&tenv);
+		for (json_int_t l = 1; l <= line; l++) {
+			char ln[24];
+			snprintf(ln, sizeof(ln), "%lld", (long long)l);
+			const char *e = json_string_value(json_object_get(at, ln));
+			if (l == line) {
+				/* hatch's {args} placeholder, else the words appended (poe, pdm, rye, taskipy) */
+				const char *ph = strstr(cmd, "{args}");
+				if (ph) {
+					strbuf_add(&sc, cmd, (size_t)(ph - cmd));
+					strbuf_adds(&sc, "\"$@\"");
+					strbuf_adds(&sc, ph + 6);
+				} else {
+					strbuf_adds(&sc, cmd);
+					strbuf_adds(&sc, " \"$@\"");
+				}
+			} else if (e) {
+				strbuf_adds(&sc, e);
+			}
+			strbuf_addch(&sc, '\n');
+		}
+		json_decref(at);
+		json_t *argv = json_array();
+		for (size_t w = a + 1; w < ws->nr; w++)
+			json_array_append_new(argv, json_string(ws->v[w].value) ?: json_string(""));
+		out = follow(c, strbuf_detach(&sc), c->files[k].rel, argv, env, NULL);
+		c->launch_argc = (int)json_array_size(argv);
+		json_decref(argv);
+		note(c, out ? "'%s' runs the task's command at %s, the words after it appended"
+			    : "'%s': the task at %s launches no Python program maple can see",
+		     ws->v[a].value, c->launch_src ? c->launch_src : c->files[k].rel);
+	}
+	strbuf_release(&key);
+	strbuf_release(&table);
+	strbuf_release(&envp);
+	return out;
+}
+
+/* dvc repro [STAGE] / dvc exp run [-S [FILE:]k=v]... [STAGE]: the stage's cmd from dvc.yaml (the stage
+ * named, else the one whose name says train, else the last stage that runs Python); -S kept for later */
+static char *dvc_run(struct ctx *c, const struct shwords *ws, size_t a, json_t *env)
+{
+	const char *stage = NULL;
+	for (; a < ws->nr; a++) {
+		const char *w = ws->v[a].value, *next = a + 1 < ws->nr ? ws->v[a + 1].value : NULL;
+		if ((!strcmp(w, "-S") || !strcmp(w, "--set-param")) && next) {
+			const char *eq = strchr(next, '=');
+			if (eq) {
+				const char *colon = memchr(next, ':', (size_t)(eq - next));
+				char *file = colon ? xstrndup(next, (size_t)(colon - next)) : xstrdup("params.yaml");
+				char *k = xstrndup(colon ? colon + 1 : next, (size_t)(eq - (colon ? colon + 1 : next)));
+				if (!c->param_sets)
+					c->param_sets = json_array();
+				json_array_append_new(c->param_sets, json_pack("[s, s, o]", file, k, typed_arg(eq + 1)));
+				free(file);
+				free(k);
+			}
+			a++;
+		} else if (w[0] == '-' && next && next[0] != '-' && (!strcmp(w, "-n") || !strcmp(w, "--name") || !strcmp(w, "-m") || !strcmp(w, "--message"))) {
+			a++;
+		} else if (w[0] != '-' && !stage) {
+			stage = w;
+		}
+	}
+	int k = find_rel(c, "dvc.yaml");
+	if (k < 0 || c->files[k].kind != FK_CONFIG)
+		return NULL;
+	if (stage && strchr(stage, ':'))
+		stage = strchr(stage, ':') + 1;
+	json_t *keys = mg_cfg_keys(c, k);
+	const char *kk, *pick = NULL, *train = NULL, *last_py = NULL;
+	json_t *kv;
+	json_object_foreach(keys, kk, kv)
+	{
+		size_t kl = strlen(kk);
+		if (strncmp(kk, "stages.", 7) || kl < 12 || strcmp(kk + kl - 4, ".cmd") || memchr(kk + 7, '.', kl - 11))
+			continue;
+		const char *cmd = json_string_value(json_array_get(kv, 0));
+		if (!cmd)
+			continue;
+		size_t nl = kl - 11;
+		if (stage && strlen(stage) == nl && !strncmp(kk + 7, stage, nl))
+			pick = kk;
+		if (!train && memmem(kk + 7, nl, "train", 5))
+			train = kk;
+		if (strstr(cmd, "python") || strstr(cmd, ".py") || strstr(cmd, "torchrun") || strstr(cmd, "accelerate") ||
+		    strstr(cmd, "deepspeed"))
+			last_py = kk;
+	}
+	const char *use = stage ? pick : train ? train : last_py;
+	if (!use)
+		return NULL;
+	json_int_t line = 0;
+	const char *cmd = json_string_value(mg_cfg_get(c, k, use, &line));
+	if (!cmd || line <= 0 || line > 100000)
+		return NULL;
+	struct strbuf sc = STRBUF_INIT;
+	for (json_int_t l = 1; l < line; l++)
+		strbuf_addch(&sc, '\n');
+	strbuf_adds(&sc, cmd);
+	strbuf_addch(&sc, '\n');
+	char *out = follow(c, strbuf_detach(&sc), c->files[k].rel, NULL, env, NULL);
+	struct strbuf n = STRBUF_INIT;
+	strbuf_addf(&n, "'dvc' runs the stage %.*s of dvc.yaml", (int)(strlen(use) - 11), use + 7);
+	json_array_append_new(c->notes, json_string(n.buf));
+	strbuf_release(&n);
+	return out;
+}
+
+/* papermill IN.ipynb OUT.ipynb [-p name value]... [-r name raw]...: the notebook runs as the program;
+ * the values replace the parameters cell's (kept for after the notebook's settings are read) */
+static char *papermill(struct ctx *c, const struct shwords *ws, size_t a)
+{
+	const char *in = NULL;
+	for (; a < ws->nr; a++) {
+		const char *w = ws->v[a].value;
+		if ((!strcmp(w, "-p") || !strcmp(w, "--parameters") || !strcmp(w, "-r") || !strcmp(w, "--parameters_raw")) &&
+		    a + 2 < ws->nr) {
+			const char *v = ws->v[a + 2].value;
+			json_t *jv = w[1] == 'r' || !strcmp(w, "--parameters_raw") ? json_string(v)
+				     : !strcmp(v, "True")				 ? json_true()
+				     : !strcmp(v, "False")				 ? json_false()
+				     : !strcmp(v, "None")				 ? json_null()
+											 : typed_arg(v);
+			if (!c->global_sets)
+				c->global_sets = json_object();
+			json_object_set_new(c->global_sets, ws->v[a + 1].value, jv ? jv : json_string(v));
+			a += 2;
+		} else if (w[0] == '-' && a + 1 < ws->nr && ws->v[a + 1].value[0] != '-') {
+			a++; /* -k python3, --cwd DIR, -f params.yaml (not read) */
+		} else if (w[0] != '-' && !in) {
+			in = w;
+		}
+	}
+	if (!in || !mg_ends_with(in, ".ipynb") || find_rel(c, in) < 0)
+		return NULL;
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_adds(&sb, "python ");
+	sh_quote_literal(in, &sb);
+	note(c, "'papermill' runs the notebook %s%s, the values given replacing those of its parameters cell", in, "");
+	return strbuf_detach(&sb);
+}
+
+char *mg_task_cmd(struct ctx *c, const struct shwords *ws, size_t i, json_t *env)
+{
+	const char *b = base_of(ws->v[i].value);
+	const char *w1 = i + 1 < ws->nr ? ws->v[i + 1].value : "";
+	const char *w2 = i + 2 < ws->nr ? ws->v[i + 2].value : "";
+	if (!strcmp(b, "mlflow") && !strcmp(w1, "run"))
+		return mlflow_run(c, ws, i + 2, env);
+	if (!strcmp(b, "sky") && (!strcmp(w1, "launch") || !strcmp(w1, "exec")))
+		return sky_launch(c, ws, i + 2, env);
+	if (!strcmp(b, "sky") && (!strcmp(w1, "jobs") || !strcmp(w1, "spot")) && !strcmp(w2, "launch"))
+		return sky_launch(c, ws, i + 3, env);
+	if (!strcmp(b, "kubectl") && (!strcmp(w1, "apply") || !strcmp(w1, "create")))
+		return kubectl_apply(c, ws, i + 2, env);
+	if (!strcmp(b, "poe") || !strcmp(b, "task"))
+		return pyproject_task(c, b, ws, i + 1, env);
+	if ((!strcmp(b, "pdm") || !strcmp(b, "hatch") || !strcmp(b, "rye")) && !strcmp(w1, "run"))
+		return pyproject_task(c, b, ws, i + 2, env);
+	if (!strcmp(b, "dvc") && (!strcmp(w1, "repro") || (!strcmp(w1, "exp") && !strcmp(w2, "run"))))
+		return dvc_run(c, ws, i + (strcmp(w1, "repro") ? 3 : 2), env);
+	if (!strcmp(b, "papermill"))
+		return papermill(c, ws, i + 1);
+	return NULL;
+}
+
+void mg_task_sets(struct ctx *c)
+{
+	const char *k;
+	json_t *v;
+	json_object_foreach(c->global_sets, k, v) mg_hp_set(c, k, v, HP_CMD, "--cmd");
+	json_decref(c->global_sets);
+	c->global_sets = NULL;
+	size_t i;
+	json_t *s;
+	json_array_foreach(c->param_sets, i, s)
+	{
+		const char *file = json_string_value(json_array_get(s, 0)), *key = json_string_value(json_array_get(s, 1));
+		const char *src = mg_hp_src(c, key);
+		size_t fl = strlen(file);
+		/* a key the params file gave (params.yaml:7): the value DVC writes into it before the stage runs */
+		if (src && !strncmp(src, file, fl) && src[fl] == ':')
+			mg_hp_set(c, key, json_array_get(s, 2), HP_CMD, "--cmd");
+	}
+}
