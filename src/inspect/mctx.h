@@ -217,12 +217,17 @@ char *mg_task_cmd(struct ctx *c, const struct shwords *ws, size_t i, json_t *env
 /* merge_taskfiles.c: DVC's -S values over the params file's keys, papermill's -p values over the
  * notebook's settings (after the settings are read) */
 void mg_task_sets(struct ctx *c);
+/* merge_taskfiles.c: a tool installed outside the tree run with `--dataset FILE` (ludwig train): the file is
+ * the data set when no program of the tree reads the command */
+void mg_cli_data_option(struct ctx *c);
 /* merge_argfiles.c: argparse's @FILE and absl's --flagfile=FILE words replaced by the file's words,
  * each option they give sourced to its line */
 void mg_expand_argfiles(struct ctx *c);
 /* merge_argfiles.c: var's value in the .env file the program's load_dotenv() reads (NULL: none), its
  * file:line in *src; the environment the command gives wins over it, as python-dotenv does */
 const char *mg_dotenv(struct ctx *c, const char *var, const char **src);
+/* merge_sacred.c: a Sacred experiment's @ex.config settings and the named configs `with` applies */
+void mg_sacred(struct ctx *c);
 /* Hydra composition (hydra.c); true when the entry is a Hydra app. */
 bool mg_hydra(struct ctx *c, json_t *out);
 /* Configs the program reads from its command line: positional config files merged in order,

@@ -305,6 +305,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			module_assigns(&c, (int)i);
+	mg_sacred(&c);
 	cli_function_defaults(&c);
 	recipe_settings(&c);
 	for (size_t i = 0; i < n; i++)
@@ -352,6 +353,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_default_precision(&c);
 	mg_unknown_model_choice(&c);
 	mg_loader_default_datasets(&c);
+	mg_cli_data_option(&c);
 	/* a Lightning project launched by accelerate/deepspeed stays lightning only without them */
 	set_evidence(&c, out, "framework", &c.fw);
 	if (c.fw.value && (!strcmp(c.fw.value, "jax") || !strcmp(c.fw.value, "paddle") || !strcmp(c.fw.value, "tensorflow"))) {

@@ -449,3 +449,24 @@ void mg_task_sets(struct ctx *c)
 			mg_hp_set(c, key, json_array_get(s, 2), HP_CMD, "--cmd");
 	}
 }
+
+void mg_cli_data_option(struct ctx *c)
+{
+	static const char *const keys[] = {"dataset", "data", "train_file", "train_data", "data_path", "dataset_path",
+					   "training_data", "training_set", NULL};
+	static const char *const exts[] = {".csv", ".tsv", ".jsonl", ".json", ".parquet", ".txt", ".arrow", NULL};
+	if (c->entry >= 0 || !c->have_cmd || json_array_size(c->datasets))
+		return;
+	for (int i = 0; keys[i]; i++) {
+		const char *v = json_string_value(json_object_get(c->lc.launch_opts, keys[i]));
+		if (!v || !*v || v[0] == '-')
+			continue;
+		bool data = mg_find_file(c, v) >= 0;
+		for (int e = 0; !data && exts[e]; e++)
+			data = mg_ends_with(v, exts[e]);
+		if (data) {
+			mg_add_unique(c->datasets, v, c->sources, "datasets", "--cmd");
+			json_object_del(c->unknown, "datasets");
+		}
+	}
+}

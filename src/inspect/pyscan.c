@@ -634,6 +634,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *gc_bases = NULL;
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL, *argmaps = NULL;
 	json_t *typer_fns = NULL, *typer_cmds = NULL;
+	json_t *sacred = NULL; /* Sacred's @ex.config / @ex.named_config functions' settings */
+	const char *sac_fn = NULL; /* inside one: "" for a config, the name of a named config */
 	char if_dest[64] = "";
 	int if_indent = -1; /* the indent of the `if ARGS.dest:` just read (-1: none pending) */
 	for (size_t i = 0; i < ts.n; i++) {
@@ -658,6 +660,26 @@ json_t *pyscan(const char *src, size_t len)
 		}
 		if (t->indent >= 0) /* first token of a logical line */
 			branch_line(&sc, i);
+		if (t->indent == 0)
+			sac_fn = NULL;
+		if (sac_fn && t->indent > 0 && t->t == T_NAME && i + 2 < ts.n && op(&ts.v[i + 1], "=") &&
+		    !op(&ts.v[i + 2], "=")) {
+			/* Sacred: `lr = 0.1` in an @ex.config function is the setting lr (https://sacred.readthedocs.io) */
+			size_t e = i + 2;
+			while (e < ts.n && ts.v[e].t != T_NEWLINE)
+				e++;
+			json_t *v = py_value_of(&ts.v[i + 2], &ts.v[e]);
+			if (v && !json_is_object(v)) {
+				if (!sacred)
+					sacred = json_object();
+				json_t *list = json_object_get(sacred, sac_fn);
+				if (!list)
+					json_object_set_new(sacred, sac_fn, list = json_array());
+				json_array_append_new(list, json_pack("{s:s%,s:O,s:I}", "name", t->s, t->len, "value", v, "line",
+								      (json_int_t)t->line));
+			}
+			json_decref(v);
+		}
 		if (t->indent >= 0) { /* first token of a logical line */
 			/* the first statement under `if ARGS.dest:` sees dest; any later line does not */
 			const char *cur_if = if_indent >= 0 && t->indent > if_indent ? if_dest : NULL;
@@ -891,6 +913,10 @@ json_t *pyscan(const char *src, size_t len)
 				fn[0] = 0;
 				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn)) {
 					snprintf(fn, sizeof(fn), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
+					if (decorated_with(&ts, i, "named_config"))
+						sac_fn = fn;
+					else if (decorated_with(&ts, i, "config"))
+						sac_fn = "";
 					json_t *sig = i + 2 < ts.n && op(&ts.v[i + 2], "(") ? pyscan_signature_defaults(&ts, i + 2) : NULL;
 					if (sig) {
 						if (!sigs)
@@ -952,6 +978,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_object_set_new(out, "calls", sc.calls);
 	json_object_set_new(out, "fields", sc.fields);
 	json_object_set_new(out, "assigns", sc.assigns);
+	if (sacred)
+		json_object_set_new(out, "sacred", sacred);
 	if (classes)
 		json_object_set_new(out, "classes", classes);
 	if (builders)
