@@ -63,6 +63,8 @@ struct ctx {
 	json_t *data_refs;    /* [[X, value], ...]: datasets read through options (ImageFolder(args.X)) */
 	json_t *gated_amp;   /* [[key, dtype, src], ...]: autocast(dtype=..., enabled=SETTING) whose setting only a
 			      * config read after the calls gives (merge_precision.c decides then) */
+	char *typed_extra;   /* NAME=value words the user gave under another spelling (mlflow's -P learning-rate=v
+			      * for ${learning_rate}): counted as typed */
 	json_t *dotenv;      /* NAME -> [value, src]: the .env file load_dotenv() reads (merge_argfiles.c) */
 	json_t *param_sets;  /* [[file, key, value], ...]: DVC's -S/--set-param, written over the params file's keys */
 	json_t *global_sets; /* {name: value}: papermill's -p, over the notebook's module-level settings */
@@ -224,8 +226,9 @@ void mg_cli_data_option(struct ctx *c);
  * each option they give sourced to its line */
 void mg_expand_argfiles(struct ctx *c);
 /* merge_argfiles.c: var's value in the .env file the program's load_dotenv() reads (NULL: none), its
- * file:line in *src; the environment the command gives wins over it, as python-dotenv does */
-const char *mg_dotenv(struct ctx *c, const char *var, const char **src);
+ * file:line in *src; *over (may be NULL) when load_dotenv(override=True) makes it beat the environment the
+ * command gives (which wins otherwise, as python-dotenv does) */
+const char *mg_dotenv(struct ctx *c, const char *var, const char **src, bool *over);
 /* merge_sacred.c: a Sacred experiment's @ex.config settings and the named configs `with` applies */
 void mg_sacred(struct ctx *c);
 /* Hydra composition (hydra.c); true when the entry is a Hydra app. */

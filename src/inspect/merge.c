@@ -96,10 +96,13 @@ static void module_assigns(struct ctx *c, int i)
 			if (json_is_array(w))
 				esrc = json_string_value(json_array_get(w, 1)); /* export NAME=v in the wrapper */
 		}
-		if (var && !ev && (ev = mg_dotenv(c, var, &esrc)) != NULL) {
-			/* load_dotenv(): the .env file's value, below the command's environment */
-			json_t *tv = typed_arg(ev);
-			mg_hp_set(c, name, tv, HP_CONFIG, esrc);
+		/* load_dotenv(): the .env file's value, below the command's environment unless override=True */
+		const char *dsrc = NULL;
+		bool dover = false;
+		const char *dv = var ? mg_dotenv(c, var, &dsrc, &dover) : NULL;
+		if (dv && (dover || !ev)) {
+			json_t *tv = typed_arg(dv);
+			mg_hp_set(c, name, tv, dover ? HP_CMD : HP_CONFIG, dsrc);
 			json_decref(tv);
 			ev = NULL;
 		}
@@ -281,7 +284,14 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	if (ecmd || flat)
 		json_object_set_new(out, "runs", json_string(ecmd ? ecmd : flat));
 	if (c.have_cmd) {
-		c.typed = json_string(cmd);
+		if (c.typed_extra) {
+			struct strbuf t = STRBUF_INIT;
+			strbuf_addf(&t, "%s %s", cmd, c.typed_extra);
+			c.typed = json_string(t.buf);
+			strbuf_release(&t);
+		} else {
+			c.typed = json_string(cmd);
+		}
 		if (launch_cmd_parse(ecmd ? ecmd : cmd, &c.lc) < 0)
 			json_array_append_new(c.notes, json_string("--cmd names no Python script (.py) or module (-m)"));
 	} else {
@@ -425,6 +435,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.wrapper_env);
 	json_decref(c.recipe_lines);
 	json_decref(c.param_sets);
+	free(c.typed_extra);
 	json_decref(c.dotenv);
 	json_decref(c.global_sets);
 	json_decref(c.argfile_src);

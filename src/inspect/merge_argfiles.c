@@ -136,6 +136,7 @@ static void dotenv_read(struct ctx *c)
 	c->dotenv = json_object();
 	int caller = -1;
 	const char *path = NULL;
+	bool override = false;
 	for (size_t i = 0; i < c->n && caller < 0; i++) {
 		if (!c->in_scope[i] || c->files[i].kind != FK_PYTHON)
 			continue;
@@ -152,6 +153,7 @@ static void dotenv_read(struct ctx *c)
 			if (!a0)
 				a0 = json_object_get(json_object_get(call, "kw"), "dotenv_path");
 			path = json_string_value(a0);
+			override = json_is_true(json_object_get(json_object_get(call, "kw"), "override"));
 			break;
 		}
 	}
@@ -203,19 +205,21 @@ static void dotenv_read(struct ctx *c)
 				*e = '\0';
 			}
 			char *src = mg_src_str(c->files[f].rel, line);
-			json_object_set_new(c->dotenv, t, json_pack("[s s]", v, src));
+			json_object_set_new(c->dotenv, t, json_pack("[s s b]", v, src, override));
 			free(src);
 		}
 		free(l);
 	}
 }
 
-const char *mg_dotenv(struct ctx *c, const char *var, const char **src)
+const char *mg_dotenv(struct ctx *c, const char *var, const char **src, bool *over)
 {
 	if (!c->dotenv)
 		dotenv_read(c);
 	json_t *e = json_object_get(c->dotenv, var);
 	if (e && src)
 		*src = json_string_value(json_array_get(e, 1));
+	if (over)
+		*over = e && json_is_true(json_array_get(e, 2));
 	return json_string_value(json_array_get(e, 0));
 }

@@ -60,17 +60,32 @@ static char *follow(struct ctx *c, char *script, const char *rel, json_t *argv, 
 	return out;
 }
 
-/* NAME=value into obj (a malformed word is left out) */
-static void set_kv(json_t *obj, const char *w)
+/* NAME=value into obj (a malformed word is left out); a name that is no shell name (learning-rate) is
+ * given as its variable's (learning_rate) and recorded as typed under that spelling */
+static void set_kv_typed(struct ctx *c, json_t *obj, const char *w)
 {
 	const char *eq = strchr(w, '=');
 	if (!eq || eq == w)
 		return;
 	struct strbuf k = STRBUF_INIT;
-	for (const char *p = w; p < eq; p++)
+	bool renamed = false;
+	for (const char *p = w; p < eq; p++) {
+		renamed |= !isalnum((unsigned char)*p) && *p != '_';
 		strbuf_addch(&k, isalnum((unsigned char)*p) ? *p : '_');
+	}
 	json_object_set_new(obj, k.buf, json_string(eq + 1) ?: json_string(""));
+	if (renamed && c && !strchr(eq + 1, ' ')) {
+		struct strbuf t = STRBUF_INIT;
+		strbuf_addf(&t, "%s%s%s=%s", c->typed_extra ? c->typed_extra : "", c->typed_extra ? " " : "", k.buf, eq + 1);
+		free(c->typed_extra);
+		c->typed_extra = strbuf_detach(&t);
+	}
 	strbuf_release(&k);
+}
+
+static void set_kv(json_t *obj, const char *w)
+{
+	set_kv_typed(NULL, obj, w);
 }
 
 /* mlflow run URI [-e ENTRY] [-P k=v]...: the MLproject of URI (a folder of the tree) */
@@ -81,9 +96,9 @@ static char *mlflow_run(struct ctx *c, const struct shwords *ws, size_t a, json_
 	for (; a < ws->nr; a++) {
 		const char *w = ws->v[a].value, *next = a + 1 < ws->nr ? ws->v[a + 1].value : NULL;
 		if ((!strcmp(w, "-P") || !strcmp(w, "--param-list")) && next)
-			set_kv(over, next), a++;
+			set_kv_typed(c, over, next), a++;
 		else if (!strncmp(w, "-P", 2) && strchr(w, '='))
-			set_kv(over, w + 2);
+			set_kv_typed(c, over, w + 2);
 		else if ((!strcmp(w, "-e") || !strcmp(w, "--entry-point")) && next)
 			entry = next, a++;
 		else if (w[0] == '-' && next && next[0] != '-' && !strchr(w, '='))

@@ -620,8 +620,12 @@ static char *k8s(const struct tlines *ls, char **why)
 			yaml_list(ls, i, kv, words);
 		else if (!strcmp(key.buf, "workingDir"))
 			free(wdir), wdir = scalar(ls->v[i].s + kv, ls->v[i].n - kv);
-		else if (!strcmp(key.buf, "env")) { /* - name: X / value: Y */
-			size_t ee = block_end(ls, i, indent(&ls->v[i]));
+		else if (!strcmp(key.buf, "env")) { /* - name: X / value: Y (items may sit at the key's indentation) */
+			size_t ki = indent(&ls->v[i]), ee = i + 1;
+			while (ee < ls->nr && (blank(&ls->v[ee]) || indent(&ls->v[ee]) > ki ||
+					       (indent(&ls->v[ee]) == ki && ls->v[ee].n > ki + 1 && ls->v[ee].s[ki] == '-' &&
+						ls->v[ee].s[ki + 1] == ' ')))
+				ee++;
 			char *name = NULL;
 			struct strbuf k2 = STRBUF_INIT;
 			for (size_t j = i + 1; j < ee; j++) {
@@ -663,7 +667,18 @@ static char *k8s(const struct tlines *ls, char **why)
 		if ((!strcmp(b0, "sh") || !strcmp(b0, "bash")) && w1 && !strcmp(w1, "-c") && json_array_size(words) > 2) {
 			/* sh -c "cd /workspace && torchrun ...": the string is the script */
 			json_t *s = json_array_get(words, 2);
-			strbuf_adds(&sc.line[json_integer_value(json_array_get(s, 1))], json_string_value(json_array_get(s, 0)));
+			const char *str = json_string_value(json_array_get(s, 0));
+			/* `cd /app && ...`: the image's copy of this tree is taken as the tree */
+			if (!strncmp(str, "cd /", 4)) {
+				const char *amp = strstr(str, "&&");
+				const char *sp = strchr(str + 3, ' ');
+				if (amp && (!sp || sp >= amp - 1)) {
+					str = amp + 2;
+					while (*str == ' ')
+						str++;
+				}
+			}
+			strbuf_adds(&sc.line[json_integer_value(json_array_get(s, 1))], str);
 		} else {
 			json_int_t first = json_integer_value(json_array_get(json_array_get(words, 0), 1));
 			json_int_t last = json_integer_value(json_array_get(json_array_get(words, json_array_size(words) - 1), 1));

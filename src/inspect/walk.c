@@ -53,7 +53,8 @@ int file_kind_of(const char *name)
 {
 	if (ends_with(name, ".py") || ends_with(name, ".ipynb")) /* a notebook's code cells (inspect.c) */
 		return FK_PYTHON;
-	if (!strcmp(name, "MLproject") || !strcmp(name, ".env") || ends_with(name, ".flags") || ends_with(name, ".flagfile"))
+	if (!strcmp(name, "MLproject") || !strcmp(name, ".env") || !strncmp(name, ".env.", 5) || ends_with(name, ".flags") ||
+	    ends_with(name, ".flagfile"))
 		return FK_TEXT; /* read by what the command runs: merge_taskfiles.c, merge_argfiles.c */
 	if (!strcmp(name, "pyproject.toml"))
 		return FK_PYPROJECT;
