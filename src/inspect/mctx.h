@@ -212,8 +212,8 @@ struct shwords;
 /* merge_recipes.c: `make [NAME=v] TARGET` / `just RECIPE ARGS` whose word is ws->v[i]: the target of the
  * tree's Makefile or justfile followed as a wrapper (env: the command's NAME=v words); NULL when none. */
 char *mg_recipe_cmd(struct ctx *c, const struct shwords *ws, size_t i, json_t *env);
-/* merge_taskfiles.c: `mlflow run`, `sky launch`, `kubectl apply -f`, `poe`/`pdm run`/`hatch run`/`rye run`/
- * `task`, `dvc repro`/`dvc exp run`, `papermill` whose word is ws->v[i]: the task its file holds followed as
+/* merge_taskfiles.c: `mlflow run`, `sky launch`, `kubectl apply -f`, `docker compose up`, `poe`/`pdm run`/`hatch run`/
+ * `rye run`/`task`, `dvc repro`/`dvc exp run`, `snakemake`, `papermill` whose word is ws->v[i]: the task its file holds followed as
  * a wrapper (env: the command's NAME=v words); NULL when none. */
 char *mg_task_cmd(struct ctx *c, const struct shwords *ws, size_t i, json_t *env);
 /* merge_taskfiles.c: DVC's -S values over the params file's keys, papermill's -p values over the

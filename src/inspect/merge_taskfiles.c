@@ -204,6 +204,248 @@ static char *kubectl_apply(struct ctx *c, const struct shwords *ws, size_t a, js
 	return out;
 }
 
+/* docker compose [-f FILE] up|run [opts] [SERVICE] (docker-compose too): the service's command */
+static char *compose_up(struct ctx *c, const struct shwords *ws, size_t a, json_t *env)
+{
+	const char *file = NULL, *service = NULL;
+	bool verb = false;
+	for (; a < ws->nr && !service; a++) {
+		const char *w = ws->v[a].value, *next = a + 1 < ws->nr ? ws->v[a + 1].value : NULL;
+		if (!verb && (!strcmp(w, "-f") || !strcmp(w, "--file")) && next)
+			file = next, a++;
+		else if (!verb && (!strcmp(w, "up") || !strcmp(w, "run") || !strcmp(w, "start")))
+			verb = true;
+		else if (verb && w[0] != '-')
+			service = w;
+		else if (!verb && w[0] != '-')
+			return NULL; /* another subcommand */
+	}
+	if (!verb)
+		return NULL;
+	static const char *const names[] = {"compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml", NULL};
+	int k = file ? find_rel(c, file) : -1;
+	for (int i = 0; !file && names[i] && k < 0; i++)
+		k = find_rel(c, names[i]);
+	const char *text = k >= 0 ? json_string_value(json_object_get(c->files[k].facts, "text")) : NULL;
+	if (!text || task_yaml_kind(text, strlen(text)) != TK_COMPOSE)
+		return NULL;
+	char *why = NULL, *out = NULL;
+	char *script = task_script(TK_COMPOSE, text, strlen(text), service, NULL, &why);
+	if (script) {
+		out = follow(c, script, c->files[k].rel, NULL, env, NULL);
+		note(c, out ? "'docker compose' runs the command of the service in %s%s (the tree mounted as its working directory)"
+			    : "'docker compose': the service's command in %s%s launches no Python program maple can see",
+		     c->files[k].rel, "");
+	} else if (why) {
+		note(c, "'docker compose': %s (%s)", why, c->files[k].rel);
+	}
+	free(why);
+	return out;
+}
+
+/* A Snakefile line's quoted string (the first), or NULL */
+static char *quoted(const char *l)
+{
+	const char *q = strpbrk(l, "\"'");
+	if (!q)
+		return NULL;
+	const char *e = strchr(q + 1, *q);
+	return e ? xstrndup(q + 1, (size_t)(e - q - 1)) : NULL;
+}
+
+/* config["key"] / config['key'] in v: the key, else NULL */
+static char *config_ref(const char *v)
+{
+	const char *p = strstr(v, "config[");
+	if (!p)
+		return NULL;
+	return quoted(p + 7);
+}
+
+/* snakemake [--cores N] [RULE] [--config k=v ...]: the rule's shell: command (the rule named, else the first
+ * whose shell runs something), {input} {output} {threads} {params.x} filled from the rule, params' config["k"]
+ * from the configfile: and --config (https://snakemake.readthedocs.io/en/stable/snakefiles/rules.html) */
+static char *snakemake(struct ctx *c, const struct shwords *ws, size_t a, json_t *env)
+{
+	const char *target = NULL, *file = NULL;
+	json_t *over = json_object();
+	bool in_config = false;
+	for (; a < ws->nr; a++) {
+		const char *w = ws->v[a].value, *next = a + 1 < ws->nr ? ws->v[a + 1].value : NULL;
+		if (!strcmp(w, "--config") || !strcmp(w, "-C")) {
+			in_config = true;
+		} else if (w[0] == '-') {
+			in_config = false;
+			if ((!strcmp(w, "-s") || !strcmp(w, "--snakefile")) && next)
+				file = next, a++;
+			else if (next && next[0] != '-' && (!strcmp(w, "--cores") || !strcmp(w, "-c") || !strcmp(w, "-j") ||
+							   !strcmp(w, "--jobs") || !strcmp(w, "--configfile") ||
+							   !strcmp(w, "--profile") || !strcmp(w, "--directory")))
+				a++;
+		} else if (in_config && strchr(w, '=')) {
+			set_kv(over, w);
+		} else if (!target) {
+			target = w;
+		}
+	}
+	int k = find_rel(c, file ? file : "Snakefile");
+	if (k < 0 && !file)
+		k = find_rel(c, "workflow/Snakefile");
+	const char *text = k >= 0 ? json_string_value(json_object_get(c->files[k].facts, "text")) : NULL;
+	if (!text) {
+		json_decref(over);
+		return NULL;
+	}
+	/* the file's lines */
+	json_t *lines = json_array();
+	for (const char *p = text; *p;) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? (size_t)(nl - p) : strlen(p);
+		json_array_append_new(lines, json_stringn(p, n) ?: json_string(""));
+		p = nl ? nl + 1 : p + n;
+	}
+	size_t nl = json_array_size(lines), rs = nl, re = nl;
+	int cfg = -1;
+	for (size_t i = 0; i < nl; i++) {
+		const char *l = json_string_value(json_array_get(lines, i));
+		if (!strncmp(l, "configfile:", 11)) {
+			char *q = quoted(l + 11);
+			if (q)
+				cfg = find_rel(c, q);
+			free(q);
+		}
+	}
+	/* the rule: named, else the first with a shell: that runs a program */
+	for (size_t i = 0; i < nl && rs == nl; i++) {
+		const char *l = json_string_value(json_array_get(lines, i));
+		if (strncmp(l, "rule ", 5))
+			continue;
+		size_t e = i + 1;
+		while (e < nl) {
+			const char *m = json_string_value(json_array_get(lines, e));
+			if (*m && *m != ' ' && *m != '\t' && *m != '#')
+				break;
+			e++;
+		}
+		const char *name = l + 5, *colon = strchr(name, ':');
+		bool named = target && colon && (size_t)(colon - name) == strlen(target) && !strncmp(name, target, strlen(target));
+		bool has_shell = false;
+		for (size_t j = i + 1; j < e; j++)
+			has_shell |= strstr(json_string_value(json_array_get(lines, j)), "shell:") != NULL;
+		if (named || (!target && has_shell))
+			rs = i, re = e;
+		else if (target && named)
+			break;
+	}
+	char *out = NULL;
+	if (rs < nl) {
+		struct strbuf *sc = xcalloc(nl, sizeof(*sc));
+		for (size_t i = 0; i < nl; i++)
+			strbuf_init(&sc[i]);
+		const char *dir = NULL;
+		size_t shell_at = nl;
+		for (size_t j = rs + 1; j < re; j++) {
+			const char *l = json_string_value(json_array_get(lines, j));
+			while (*l == ' ' || *l == '\t')
+				l++;
+			static const char *const dirs[] = {"input:", "output:", "params:", "threads:", "shell:", NULL};
+			for (int d = 0; dirs[d]; d++)
+				if (!strncmp(l, dirs[d], strlen(dirs[d])))
+					dir = dirs[d], l += strlen(dirs[d]);
+			while (*l == ' ')
+				l++;
+			if (!dir || !*l || *l == '#')
+				continue;
+			if (!strcmp(dir, "shell:")) {
+				char *q = quoted(l);
+				if (q && shell_at == nl) {
+					shell_at = j;
+					/* {input} {output} {threads} {params.x}: ${input} ... ${params_x} */
+					for (const char *p = q; *p; p++) {
+						if (*p == '{' && p[1] != '{') {
+							const char *e = strchr(p, '}');
+							if (e) {
+								strbuf_adds(&sc[j], "${");
+								for (const char *x = p + 1; x < e; x++)
+									strbuf_addch(&sc[j], *x == '.' ? '_' : *x);
+								strbuf_addch(&sc[j], '}');
+								p = e;
+								continue;
+							}
+						}
+						strbuf_addch(&sc[j], *p);
+					}
+				}
+				free(q);
+			} else if (!strcmp(dir, "threads:")) {
+				strbuf_addf(&sc[j], "threads=%d", atoi(l));
+			} else if (!strcmp(dir, "params:")) {
+				/* name=VALUE, ... one a line */
+				const char *eq = strchr(l, '=');
+				if (!eq)
+					continue;
+				struct strbuf nm = STRBUF_INIT;
+				strbuf_adds(&nm, "params_");
+				for (const char *x = l; x < eq; x++)
+					if (*x != ' ')
+						strbuf_addch(&nm, *x);
+				char *key = config_ref(eq + 1), *val = NULL;
+				json_int_t cl = 0;
+				if (key && json_object_get(over, key)) {
+					/* --config key=v: typed under the parameter's variable */
+					json_object_set(env, nm.buf, json_object_get(over, key));
+					struct strbuf t = STRBUF_INIT;
+					strbuf_addf(&t, "%s%s%s=%s", c->typed_extra ? c->typed_extra : "", c->typed_extra ? " " : "",
+						    nm.buf, json_string_value(json_object_get(over, key)));
+					free(c->typed_extra);
+					c->typed_extra = strbuf_detach(&t);
+				} else if (key && cfg >= 0) {
+					json_t *cv = mg_cfg_get(c, cfg, key, &cl);
+					if (json_is_string(cv))
+						val = xstrdup(json_string_value(cv));
+					else if (json_is_number(cv))
+						val = json_dumps(cv, JSON_ENCODE_ANY | JSON_REAL_PRECISION(15));
+				} else if (!key) {
+					char *q = quoted(eq + 1);
+					val = q ? q : xstrndup(eq + 1, strcspn(eq + 1, ", #"));
+				}
+				if (val) {
+					strbuf_addf(&sc[j], "%s=", nm.buf);
+					sh_quote_literal(val, &sc[j]);
+				}
+				free(val);
+				free(key);
+				strbuf_release(&nm);
+			} else {
+				char *q = quoted(l);
+				if (q) {
+					strbuf_addf(&sc[j], "%s=", !strcmp(dir, "input:") ? "input" : "output");
+					sh_quote_literal(q, &sc[j]);
+				}
+				free(q);
+				dir = NULL; /* the first file only */
+			}
+		}
+		struct strbuf all = STRBUF_INIT;
+		for (size_t i = 0; i < nl; i++) {
+			strbuf_add(&all, sc[i].buf, sc[i].len);
+			strbuf_addch(&all, '\n');
+			strbuf_release(&sc[i]);
+		}
+		free(sc);
+		if (shell_at < nl) {
+			out = follow(c, strbuf_detach(&all), c->files[k].rel, NULL, env, NULL);
+			note(c, out ? "'snakemake' runs the shell: command of a rule of %s%s" : "'snakemake': the rule of %s%s launches no Python program maple can see",
+			     c->files[k].rel, "");
+		} else {
+			strbuf_release(&all);
+		}
+	}
+	json_decref(lines);
+	json_decref(over);
+	return out;
+}
+
 /* A pyproject task: the key holding its command (TABLE.NAME, or TABLE.NAME.cmd / .shell / .call as
  * strings); its line in *line. */
 static const char *task_key(const struct ctx *c, int k, const char *table, const char *name, json_int_t *line,
@@ -434,12 +676,18 @@ char *mg_task_cmd(struct ctx *c, const struct shwords *ws, size_t i, json_t *env
 		return sky_launch(c, ws, i + 3, env);
 	if (!strcmp(b, "kubectl") && (!strcmp(w1, "apply") || !strcmp(w1, "create")))
 		return kubectl_apply(c, ws, i + 2, env);
+	if (!strcmp(b, "docker") && !strcmp(w1, "compose"))
+		return compose_up(c, ws, i + 2, env);
+	if (!strcmp(b, "docker-compose"))
+		return compose_up(c, ws, i + 1, env);
 	if (!strcmp(b, "poe") || !strcmp(b, "task"))
 		return pyproject_task(c, b, ws, i + 1, env);
 	if ((!strcmp(b, "pdm") || !strcmp(b, "hatch") || !strcmp(b, "rye")) && !strcmp(w1, "run"))
 		return pyproject_task(c, b, ws, i + 2, env);
 	if (!strcmp(b, "dvc") && (!strcmp(w1, "repro") || (!strcmp(w1, "exp") && !strcmp(w2, "run"))))
 		return dvc_run(c, ws, i + (strcmp(w1, "repro") ? 3 : 2), env);
+	if (!strcmp(b, "snakemake"))
+		return snakemake(c, ws, i + 1, env);
 	if (!strcmp(b, "papermill"))
 		return papermill(c, ws, i + 1);
 	return NULL;

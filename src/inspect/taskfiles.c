@@ -703,11 +703,69 @@ static char *k8s(const struct tlines *ls, char **why)
 	return out;
 }
 
+/* Docker Compose (https://docs.docker.com/reference/compose-file/services/): the service named (else the first
+ * whose command runs something), its command as a string or a list; ${VAR} stays a reference (Compose fills it
+ * from the shell's environment or .env, not from the service's environment:). */
+static char *compose(const struct tlines *ls, const char *target, char **why)
+{
+	size_t v, sl = find_key(ls, 0, ls->nr, "services", &v);
+	if (sl >= ls->nr)
+		return set_why(why, "the compose file has no services");
+	size_t se = block_end(ls, sl, indent(&ls->v[sl])), sind = (size_t)-1, pick = ls->nr, pcmd = 0, pv = 0;
+	struct strbuf key = STRBUF_INIT;
+	for (size_t i = sl + 1; i < se && pick == ls->nr; i++) {
+		size_t kv;
+		if (blank(&ls->v[i]))
+			continue;
+		if (sind == (size_t)-1)
+			sind = indent(&ls->v[i]);
+		if (indent(&ls->v[i]) != sind || !line_key(&ls->v[i], false, &key, &kv))
+			continue;
+		if (target && strcmp(key.buf, target))
+			continue;
+		size_t cv, cl = find_key(ls, i + 1, block_end(ls, i, sind), "command", &cv);
+		if (cl < ls->nr)
+			pick = i, pcmd = cl, pv = cv;
+		else if (target)
+			break;
+	}
+	strbuf_release(&key);
+	if (pick >= ls->nr)
+		return set_why(why, target ? "the service has no command (the image's own runs)" : "no service has a command");
+	struct script sc;
+	script_init(&sc, ls->nr);
+	size_t a, b;
+	trim_value(ls->v[pcmd].s + pv, ls->v[pcmd].n - pv, &a, &b);
+	bool list = (a < b && ls->v[pcmd].s[pv + a] == '[') || a == b;
+	if (list) {
+		json_t *words = json_array();
+		yaml_list(ls, pcmd, pv, words);
+		size_t k;
+		json_t *e;
+		json_int_t first = -1, last = -1;
+		json_array_foreach(words, k, e)
+		{
+			json_int_t l = json_integer_value(json_array_get(e, 1));
+			if (sc.line[l].len)
+				strbuf_addch(&sc.line[l], ' ');
+			k8s_word(json_string_value(json_array_get(e, 0)), NULL, &sc.line[l]);
+			first = first < 0 ? l : first;
+			last = l;
+		}
+		for (json_int_t i = first; i >= 0 && i < last; i++)
+			strbuf_adds(&sc.line[i], sc.line[i].len ? " \\" : "\\");
+		json_decref(words);
+	} else {
+		put_value(&sc, ls, pcmd, pv, false);
+	}
+	return script_detach(&sc);
+}
+
 int task_yaml_kind(const char *text, size_t len)
 {
 	struct tlines ls;
 	tlines_split(text, len, &ls);
-	bool run = false, sky = false, api = false, kind = false, containers = false;
+	bool run = false, sky = false, api = false, kind = false, containers = false, services = false, svc_cmd = false;
 	size_t v;
 	for (size_t i = 0; i < ls.nr; i++) {
 		const struct tline *l = &ls.v[i];
@@ -719,12 +777,14 @@ int task_yaml_kind(const char *text, size_t len)
 			      key_is(l, false, "envs", &v) || key_is(l, false, "setup", &v);
 			api = api || key_is(l, false, "apiVersion", &v);
 			kind = kind || key_is(l, false, "kind", &v);
-		} else if (!containers) {
-			containers = key_is(l, false, "containers", &v);
+			services = services || key_is(l, false, "services", &v);
+		} else {
+			containers = containers || key_is(l, false, "containers", &v);
+			svc_cmd = svc_cmd || (services && key_is(l, false, "command", &v));
 		}
 	}
 	free(ls.v);
-	return run && sky ? TK_SKYPILOT : api && kind && containers ? TK_K8S : -1;
+	return run && sky ? TK_SKYPILOT : api && kind && containers ? TK_K8S : services && svc_cmd && !api ? TK_COMPOSE : -1;
 }
 
 char *task_script(enum task_kind kind, const char *text, size_t len, const char *target, json_t *overrides,
@@ -736,6 +796,7 @@ char *task_script(enum task_kind kind, const char *text, size_t len, const char 
 	tlines_split(text, len, &ls);
 	char *r = kind == TK_MLPROJECT ? mlproject(&ls, target, overrides, why)
 		  : kind == TK_SKYPILOT ? skypilot(&ls, overrides, why)
+		  : kind == TK_COMPOSE	? compose(&ls, target, why)
 					: k8s(&ls, why);
 	free(ls.v);
 	return r;

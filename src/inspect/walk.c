@@ -54,7 +54,7 @@ int file_kind_of(const char *name)
 	if (ends_with(name, ".py") || ends_with(name, ".ipynb")) /* a notebook's code cells (inspect.c) */
 		return FK_PYTHON;
 	if (!strcmp(name, "MLproject") || !strcmp(name, ".env") || !strncmp(name, ".env.", 5) || ends_with(name, ".flags") ||
-	    ends_with(name, ".flagfile"))
+	    ends_with(name, ".flagfile") || !strcmp(name, "Snakefile") || ends_with(name, ".smk"))
 		return FK_TEXT; /* read by what the command runs: merge_taskfiles.c, merge_argfiles.c */
 	if (!strcmp(name, "pyproject.toml"))
 		return FK_PYPROJECT;

@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 /* FK_TEXT: files kept as their text, read by what the command runs (MLflow's MLproject, a .env file, absl
- * flag files, argument files the command names) */
+ * flag files, a Snakefile, argument files the command names) */
 enum file_kind { FK_PYTHON, FK_CONFIG, FK_REQUIREMENTS, FK_ENVIRONMENT, FK_PYPROJECT, FK_SHELL, FK_SETUPCFG, FK_RECIPES,
 		 FK_TEXT };
 
