@@ -662,24 +662,8 @@ json_t *pyscan(const char *src, size_t len)
 			branch_line(&sc, i);
 		if (t->indent == 0)
 			sac_fn = NULL;
-		if (sac_fn && t->indent > 0 && t->t == T_NAME && i + 2 < ts.n && op(&ts.v[i + 1], "=") &&
-		    !op(&ts.v[i + 2], "=")) {
-			/* Sacred: `lr = 0.1` in an @ex.config function is the setting lr (https://sacred.readthedocs.io) */
-			size_t e = i + 2;
-			while (e < ts.n && ts.v[e].t != T_NEWLINE)
-				e++;
-			json_t *v = py_value_of(&ts.v[i + 2], &ts.v[e]);
-			if (v && !json_is_object(v)) {
-				if (!sacred)
-					sacred = json_object();
-				json_t *list = json_object_get(sacred, sac_fn);
-				if (!list)
-					json_object_set_new(sacred, sac_fn, list = json_array());
-				json_array_append_new(list, json_pack("{s:s%,s:O,s:I}", "name", t->s, t->len, "value", v, "line",
-								      (json_int_t)t->line));
-			}
-			json_decref(v);
-		}
+		if (sac_fn && t->indent > 0)
+			pyscan_sacred_assign(&ts, i, sac_fn, &sacred);
 		if (t->indent >= 0) { /* first token of a logical line */
 			/* the first statement under `if ARGS.dest:` sees dest; any later line does not */
 			const char *cur_if = if_indent >= 0 && t->indent > if_indent ? if_dest : NULL;
