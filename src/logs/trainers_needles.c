@@ -89,7 +89,7 @@ const char *const tr_entry_needles[] = {
 	" - step: ", "Test set: Average loss", "Train Epoch: ", "\"iteration\": ", "| tok/sec: ",
 	"Saved pipeline to output directory", "\"global_step/max_steps\"",
 	/* CleanRL, Coqui TTS, Hugging Face's Flax examples, llama-cookbook, minGPT, nerfstudio, WeNet (trainers_seventeen.c) */
-	"SPS: ", "> EPOCH: ", " -- GLOBAL_STEP: ", "| > avg_loss: ", "| > loss: ", "Step... (", "Training...:", "Epoch ... ",
+	"SPS: ", "> EPOCH: ", " -- GLOBAL_STEP: ", "| > avg_loss: ", "| > loss: ", "Step... (", "Epoch... (", "Training...:", "Epoch ... ",
 	" eval_epoch_loss=tensor(", "iter_dt ", " CV info cv_loss ", "%)", "Training Finished",
 };
 const size_t tr_entry_needles_n = sizeof(tr_entry_needles) / sizeof(tr_entry_needles[0]);

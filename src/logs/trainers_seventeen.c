@@ -5,7 +5,7 @@
  *             "     | > loss: 2.98765  (3.01234)" (the current value, then the running average), and under
  *             " > EVALUATION" / "--> EVAL PERFORMANCE" the "| > avg_loss: x" validation loss
  *   Hugging Face's Flax examples: "Step... (2000 | Loss: 3.28, Learning Rate: ...)", "Step... (1000 | Eval Loss:
- *             3.58 | ...)", and their bars "Training...:" (one epoch's batches), "Epoch ... " (the epochs) and
+ *             3.58 | ...)", the older "Epoch... (1/3 | Loss: x, ...)" / "Epoch... (1/3 | Eval Loss: x | ...)", and their bars "Training...:" (one epoch's batches), "Epoch ... " (the epochs) and
  *             "Evaluating...:", none of them the run's steps
  *   llama-cookbook: " eval_ppl=tensor(3.20, ...) eval_epoch_loss=tensor(1.16, ...)" (the validation loss)
  *   minGPT: "iter_dt 44.98ms; iter 30: train loss 2.90112" (the iteration's time)
@@ -80,8 +80,11 @@ static bool coqui(const char *s, size_t n, struct line_facts *f)
 static bool hf_flax(const char *s, size_t n, struct line_facts *f)
 {
 	const char *p = tr_find(s, n, "Step... (");
+	bool epoch_line = false;
+	if (!p && (p = tr_find(s, n, "Epoch... (")) != NULL)
+		epoch_line = true; /* the older examples' "Epoch... (e/E | Loss: x, ...)" at an epoch's end: no step */
 	if (p) {
-		double g = tr_num_after(p, (size_t)(s + n - p), "Step... (");
+		double g = tr_num_after(p, (size_t)(s + n - p), epoch_line ? "Epoch... (" : "Step... (");
 		if (isnan(g))
 			return false;
 		const char *ev = tr_find(s, n, "| Eval Loss: ");
@@ -90,7 +93,7 @@ static bool hf_flax(const char *s, size_t n, struct line_facts *f)
 		if (ev) {
 			f->val_loss = tr_num_after(ev, (size_t)(s + n - ev), "| Eval Loss: ");
 		} else if (tl) {
-			f->step = g;
+			f->step = epoch_line ? NAN : g;
 			f->loss = tr_num_after(tl, (size_t)(s + n - tl), "| Loss: ");
 		}
 		return true;
