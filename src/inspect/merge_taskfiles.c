@@ -686,6 +686,26 @@ char *mg_task_cmd(struct ctx *c, const struct shwords *ws, size_t i, json_t *env
 		return pyproject_task(c, b, ws, i + 2, env);
 	if (!strcmp(b, "dvc") && (!strcmp(w1, "repro") || (!strcmp(w1, "exp") && !strcmp(w2, "run"))))
 		return dvc_run(c, ws, i + (strcmp(w1, "repro") ? 3 : 2), env);
+	if (!strcmp(b, "modal") && !strcmp(w1, "run") && i + 2 < ws->nr) {
+		/* modal run FILE.py[::FN] [--opt v]: the file's local entrypoint with the options (merge_pylaunch.c
+		 * follows the command its remote function builds) */
+		const char *f = ws->v[i + 2].value, *colons = strstr(f, "::");
+		char *file = colons ? xstrndup(f, (size_t)(colons - f)) : xstrdup(f);
+		char *out = NULL;
+		if (mg_ends_with(file, ".py") && find_rel(c, file) >= 0) {
+			struct strbuf sb = STRBUF_INIT;
+			strbuf_adds(&sb, "python ");
+			sh_quote_literal(file, &sb);
+			for (size_t w = i + 3; w < ws->nr; w++) {
+				strbuf_addch(&sb, ' ');
+				sh_quote_literal(ws->v[w].value, &sb);
+			}
+			out = strbuf_detach(&sb);
+			note(c, "'modal run' calls the local entrypoint of %s%s with the options given", file, "");
+		}
+		free(file);
+		return out;
+	}
 	if (!strcmp(b, "snakemake"))
 		return snakemake(c, ws, i + 1, env);
 	if (!strcmp(b, "papermill"))

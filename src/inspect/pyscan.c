@@ -897,6 +897,8 @@ json_t *pyscan(const char *src, size_t len)
 				fn[0] = 0;
 				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn)) {
 					snprintf(fn, sizeof(fn), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
+					if (decorated_with(&ts, i, "local_entrypoint")) /* Modal: `modal run` calls it */
+						json_object_set_new(out, "local_entrypoint", json_string(fn));
 					if (decorated_with(&ts, i, "named_config"))
 						sac_fn = fn;
 					else if (decorated_with(&ts, i, "config"))
