@@ -298,6 +298,12 @@ static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b
 	bool weak_copy = a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start);
 	/* "don't give me 4 nodes, 3 is plenty": taken back */
 	if (a < c->n && c->t[a].neg && !(a > 0 && (rd_is(c, a - 1, "than") || rd_is(c, a - 1, "more") || rd_is(c, a - 1, "over")))) {
+		/* "Last time I ran 4 nodes ... This time twice the nodes": the earlier run's size, a base */
+		if (c->t[a].past_run) {
+			int *src = f == RF_NODES ? &c->src_nodes : f == RF_TOTAL_GPUS ? &c->src_total : &c->src_gpn;
+			if (!*src && v > 0)
+				*src = v;
+		}
 		rd_reject_span(c, f, a, b, RK_PROSE, "taken back (negated)");
 		return;
 	}
