@@ -285,7 +285,7 @@ static int batch_chunk(const struct repo *repo, struct batch_item *items, size_t
 			script_to_request(&r.sr, &req);
 			if (json) {
 				json_t *o = json_object(), *v = verify_json(&r, &req);
-				json_object_set_new(o, "file", json_string(it->path));
+				json_object_set_new(o, "file", json_text(it->path));
 				json_object_update(o, v);
 				json_print(o, true);
 				json_decref(v);
@@ -305,8 +305,8 @@ static int batch_chunk(const struct repo *repo, struct batch_item *items, size_t
 		if (it->error) {
 			if (json) {
 				json_t *o = json_object();
-				json_object_set_new(o, "file", json_string(it->path));
-				json_object_set_new(o, "error", json_string(it->error));
+				json_object_set_new(o, "file", json_text(it->path));
+				json_object_set_new(o, "error", json_text(it->error));
 				json_print(o, true);
 				json_decref(o);
 			} else {
