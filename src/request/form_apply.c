@@ -157,6 +157,13 @@ void form_set_args_words(struct ctx *c, const char *text)
 		shlex_split(text + 1, n - 2, &r->args);
 	else
 		shlex_split(text, n, &r->args);
+	for (size_t i = 0; i < r->args.nr; i++)
+		if (r->args.v[i].flags & SHW_UNTERMINATED) {
+			/* "| --tag 'a|b' |": a table cell ends at the '|' inside the quotes ('a\|b' is not read either) */
+			request_warn(r, "an unterminated quote in the arguments field was closed at its end: check the arguments "
+					"(in a markdown table a '|' ends the cell, also inside quotes)");
+			break;
+		}
 	c->args_field = true;
 }
 
