@@ -441,6 +441,13 @@ expect_eq "verify --batch, a missing file not UTF-8: its path, U+FFFD for the by
 	"$(jq -sr '.[0].file // "(none)"' <<<"$OUT")" "/nonexistent/x$(printf '\xef\xbf\xbd').sh"
 expect_eq "verify --batch, an unknown cluster not UTF-8: the error names it" \
 	"$(jq -sr '.[1].error // "(none)"' <<<"$OUT" | grep -c 'cluster')" 1
+# a NUL byte in a verify --batch line: an error naming it, not the script before it verified (the words after
+# it were dropped without a word), and a line that starts with one is no blank line
+printf '%s\0 --cluster delta\n\0%s\n' "$TMP/ok.sh" "$TMP/ok.sh" >"$TMP/vnul"
+printf '#!/bin/bash\n#SBATCH -N 1\nsrun python x.py\n' >"$TMP/ok.sh"
+run_maple verify --json --no-tools --batch "$TMP/vnul"
+expect_rc "verify --batch, NUL bytes in lines: exit 2" 2
+expect_eq "verify --batch, NUL bytes in lines: an error for each" "$(jq -sr '[.[] | .error // "" | contains("NUL byte")] | map(select(.)) | length' <<<"$OUT")" 2
 printf -- '--log /nonexistent/%s.log\n%s.sh %s.sh --log x\n--cluster= --log x\n--cluster --log x\n--log %s/ok.log trailing\0 words\n' \
 	"$bad" "$bad" "$bad" "$TMP" >"$TMP/dbatch"
 printf 'RuntimeError: CUDA out of memory. Tried to allocate 2 GiB\n' >"$TMP/ok.log"
