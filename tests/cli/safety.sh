@@ -754,6 +754,16 @@ s29_run "s29 port node range newline" --workers 64 --tag "$v"
 run_maple generate --json "$(printf 'Perlmutter, account m1234, 2 nodes, 2 h. We run:\npython train.py -m model=small,large --tag %s\nonly the large one' "$(shq "$v")")"
 s29_run "s29 multirun newline" model=large --tag "$v"
 
+# a scheduler variable's name as literal text in a ported script's arguments ('$SLURM_NNODES' in single quotes,
+# \$SLURM_JOB_ID, $'\x24SLURM_NNODES'): no expansion in the old job, none in the port - kept literally on a PBS
+# target, never refused as "an expansion maple does not rewrite" (on c030fa5c it was)
+for a in "'\$SLURM_NNODES'" '\$SLURM_JOB_ID' "\$'\\x24SLURM_NNODES'" "'a \${SLURM_NTASKS:-1} b'"; do
+	printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --gpus-per-node=4\n#SBATCH -t 02:00:00\nsrun python train.py --w %s\n' "$a" >"$TMP/s29lit.sh"
+	want=$(bash -c "printf '%s' $a")
+	run_maple generate --json --from "$TMP/s29lit.sh" --to polaris "project P"
+	s29_run "s29 port literal $a" --w "$want"
+done
+
 # ---- a HOME that is not a directory is named as such (not as "HOME is not set")
 mkdir -p "$TMP/insp" && printf 'import torch\n' >"$TMP/insp/train.py"
 HOME=/nonexistent-maple-home run_maple inspect "$TMP/insp"
