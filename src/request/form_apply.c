@@ -711,7 +711,15 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		if (!one_word(val))
 			break;
 		char word[128];
-		snprintf(word, sizeof(word), "%.*s", (int)strcspn(val, " \t,;|#()"), val);
+		size_t vl = strcspn(val, " \t,;|#()");
+		if (vl >= sizeof(word)) { /* refused naming it: never a name cut to its first 127 characters */
+			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME
+					    : k == VK_CONDA ? RF_CONDA : RF_VENV;
+			request_reject(r, rf, val, vl, REQUEST_NAME_TOO_LONG);
+			taken = v->b;
+			break;
+		}
+		snprintf(word, sizeof(word), "%.*s", (int)vl, val);
 		size_t wl = strlen(word);
 		while (wl && strchr(".:", word[wl - 1]))
 			word[--wl] = '\0';
