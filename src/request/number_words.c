@@ -121,6 +121,20 @@ void rd_join_number_words(struct ctx *c)
 	}
 }
 
+/* Whether the clause after the unit at u leaves the count to what is free: "whatever is free", "whatever is
+ * available", "as many as are free", "depending on the queue". */
+static bool open_after(const struct ctx *c, size_t u)
+{
+	for (size_t k = u + 1; k < c->n && k <= u + 4; k++) {
+		if (rd_sentence_end_after(c, k - 1) || rd_newline_between(c, k - 1, k))
+			return false;
+		if (rd_is(c, k, "whatever") || rd_is(c, k, "whichever") || rd_is(c, k, "depending") ||
+		    (rd_is(c, k, "as") && rd_is(c, k + 1, "many")))
+			return true;
+	}
+	return false;
+}
+
 /* A range at k ("3-4 nodes", "2 to 4 nodes", "one or two nodes", "between 16 and 32 nodes"): its bounds,
  * its last token and its unit's token; false when none. */
 static bool range_at(const struct ctx *c, size_t k, int *lo, int *hi, size_t *last, size_t *unit)
@@ -135,6 +149,10 @@ static bool range_at(const struct ctx *c, size_t k, int *lo, int *hi, size_t *la
 		*lo = (int)a, *hi = (int)b, *last = k;
 	} else if (rd_is(c, k, "between") && k + 3 < c->n && c->t[k + 1].is_num && rd_is(c, k + 2, "and") && c->t[k + 3].is_num) {
 		*lo = (int)c->t[k + 1].num, *hi = (int)c->t[k + 3].num, *last = k + 3;
+	} else if (rd_is(c, k, "up") && rd_is(c, k + 1, "to") && k + 3 < c->n && c->t[k + 2].is_num && !c->t[k + 2].num_word &&
+		   c->t[k + 2].num >= 2 && open_after(c, k + 3)) {
+		/* "up to 16 GPUs, whatever is free": a bound the writer leaves open (a cap alone is the size asked) */
+		*lo = 1, *hi = (int)c->t[k + 2].num, *last = k + 2;
 	} else if (t->is_num && !t->num_word && k + 2 < c->n && (rd_is(c, k + 1, "or") || rd_is(c, k + 1, "to")) &&
 		   c->t[k + 2].is_num && !t->trail && !c->t[k + 1].trail &&
 		   /* "from 8 to 16 nodes" is a change, "up to 4" a limit */
@@ -148,12 +166,44 @@ static bool range_at(const struct ctx *c, size_t k, int *lo, int *hi, size_t *la
 							 rd_is(c, *unit, "gpu") || duration_unit(c->t[*unit].norm) > 0);
 }
 
+/* A series of counts of one unit ("1, 2, 4 and 8 nodes", "2, 4, 8 nodes", "1, 2 or 4 GPUs"): a scaling sweep's
+ * points, none of them the job's count unless the writer picks one in other words ("... write the 4-node one",
+ * read as a count of its own). Its numbers are no counts: the count is asked back. */
+static void unread_count_series(struct ctx *c)
+{
+	for (size_t k = 0; k < c->n; k++) {
+		if (!c->t[k].is_num || c->t[k].num_word || c->t[k].trail != ',')
+			continue;
+		size_t j = k, n = 1;
+		bool joined = false;
+		while (j + 1 < c->n && n < 16) {
+			if (c->t[j].trail == ',' && c->t[j + 1].is_num && !c->t[j + 1].num_word)
+				j++, n++;
+			else if (!c->t[j].trail && j + 2 < c->n && rd_is_any(c, j + 1, (const char *const[]){"and", "or", NULL}) &&
+				 !c->t[j + 1].trail && c->t[j + 2].is_num && !c->t[j + 2].num_word && !joined)
+				j += 2, n++, joined = true;
+			else
+				break;
+		}
+		size_t unit = j + 1;
+		if (n < 3 && !joined)
+			continue;
+		if (n < 2 || c->t[j].trail || unit >= c->n ||
+		    !(is_node_unit(c->t[unit].norm) || is_gpu_unit(c->t[unit].norm) || rd_is(c, unit, "gpu")))
+			continue;
+		for (size_t q = k; q <= j; q++)
+			c->t[q].is_num = false;
+		k = j;
+	}
+}
+
 /* A range settled in the words after it ("3-4 nodes, let's say 4", "between 2 and 4 nodes -- go with 2",
  * "one or two nodes -- two", "24-32 nodes (I'll take 32)", "256-512 nodes: go with 512", "4-6 hours, call
  * it 5"): the range reads as the number chosen, which is no count of its own. A range left open stays
  * unread (the count is asked back). */
 void rd_settle_ranges(struct ctx *c)
 {
+	unread_count_series(c);
 	static const char *const cues[] = {"say", "with", "on", "take", "it", "put", "make", "pick", "choose", "use",
 					   "final", "for", "settle", "ask", "do", "prefer", "preferably", "ideally", "ideal",
 					   "prefered", NULL};

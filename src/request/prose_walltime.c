@@ -367,8 +367,12 @@ void rd_read_walltime(struct ctx *c)
 	if (!r->walltime_min && !r->from[RF_WALLTIME] && (rd_same_time_said(c) || r->wall_add))
 		for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
 			read_walltime_at(c, lvl, true, true, &fb);
+	/* "run it from Friday 6pm to Monday 9am": the span of clock times it runs */
+	if (!r->walltime_min && !r->from[RF_WALLTIME])
+		rd_read_clock_range(c);
 	/* a deadline, a limit or an estimate: the job's time only when nothing else is */
-	use_fallback(c, &fb);
+	if (!r->walltime_min && !r->from[RF_WALLTIME])
+		use_fallback(c, &fb);
 }
 
 /* Whether the duration at [a, b] is the time of a part of the training, never the job's: "each epoch is
@@ -478,6 +482,10 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 			if (limit_number)
 				break;
 		}
+		/* "capacity is fine up to 4 nodes and 168h": a queue's limit after "up to" (not "up to 4 hours" alone at
+		 * the duration, which may be the job's) */
+		if (k >= 2 && k < a && rd_is(c, k - 1, "to") && rd_is(c, k - 2, "up"))
+			return true;
 		/* "a time limit of 30h", "walltime limit 12 h": Slurm's name for the walltime, not a limit */
 		if (rd_is_any(c, k - 1, before) &&
 		    !((rd_is(c, k - 1, "limit") || rd_is(c, k - 1, "max") || rd_is(c, k - 1, "maximum")) && k >= 2 &&
@@ -616,7 +624,7 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 	struct request *r = c->req;
 	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || (t->source && !source_ok) || t->corr != lvl ||
+		if (t->used || t->called_off || (t->source && !source_ok) || t->corr != lvl || /* "ignore the 10h estimate" */
 		    (!copied_ok && ((t->copied && rd_foreign_block_at(c, t->start)) ||
 				    rd_directive_line_at(c, t->start) || rd_session_line_at(c, t->start))))
 			continue;
