@@ -66,20 +66,24 @@ static bool script_uses(const struct jobscript *js, const struct filesystem *fs,
 }
 
 /* What the script's filesystems= should say: the valid names it gives plus those its lines use, in the
- * profile's order; the profile's defaults where that leaves none. */
-static void suggested(const struct vctx *x, const char *value, struct strbuf *out)
+ * profile's order; with the profile's defaults too where it named one the cluster does not have (the
+ * writer meant a project file system) or where that leaves none. */
+static void suggested(const struct vctx *x, const char *value, bool with_defaults, struct strbuf *out)
 {
 	const struct cluster *c = x->c;
 	size_t n = 0;
-	for (size_t i = 0; i < c->fs.n; i++) {
-		const struct filesystem *fs = &c->fs.list[i];
-		int l, col;
-		size_t len;
-		if (!fs->retired && (names_has(value, fs->name) || script_uses(x->js, fs, &l, &col, &len)))
-			strbuf_addf(out, "%s%s", n++ ? ":" : "", fs->name);
-	}
-	for (size_t i = 0; !n && i < c->fs.ndefaults; i++)
-		strbuf_addf(out, "%s%s", i ? ":" : "", c->fs.defaults[i]);
+	for (size_t pass = 0; pass < 2 && (pass == 0 || !n || with_defaults); pass++)
+		for (size_t i = 0; i < c->fs.n; i++) {
+			const struct filesystem *fs = &c->fs.list[i];
+			int l, col;
+			size_t len;
+			bool def = false;
+			for (size_t k = 0; k < c->fs.ndefaults; k++)
+				def |= !strcmp(c->fs.defaults[k], fs->name);
+			bool want = !fs->retired && (names_has(value, fs->name) || script_uses(x->js, fs, &l, &col, &len));
+			if (pass == 0 ? want : (def && !want))
+				strbuf_addf(out, "%s%s", n++ ? ":" : "", fs->name);
+		}
 }
 
 static void check_names(struct vctx *x, const struct directive *d)
@@ -105,13 +109,13 @@ static void check_names(struct vctx *x, const struct directive *d)
 			if (o)
 				snprintf(whose, sizeof(whose), " ('%s' is %s's)", name, o->name);
 			strbuf_adds(&fix, "`#PBS -l filesystems=");
-			suggested(x, d->value, &fix);
+			suggested(x, d->value, true, &fix);
 			strbuf_addf(&fix, "` (%s has %s) [%s]", c->name, valid.buf, src);
 			report(x, "filesystems-unknown", SEV_ERROR, d->line, d->col, d->span, fix.buf,
 			       "filesystems=%s: %s has no file system '%s'%s", d->value, c->name, name, whose);
 		} else if (fs->retired) {
 			strbuf_adds(&fix, "`#PBS -l filesystems=");
-			suggested(x, d->value, &fix);
+			suggested(x, d->value, true, &fix);
 			strbuf_addf(&fix, "` (%s has %s)", c->name, valid.buf);
 			report(x, "filesystems-retired", SEV_WARNING, d->line, d->col, d->span, fix.buf,
 			       "filesystems=%s: '%s' is no longer one of %s's file systems: %s [%s]", d->value, fs->name, c->name,
@@ -147,7 +151,7 @@ static void check_uses(struct vctx *x, const struct directive *d)
 			       fs->src.url ? fs->src.url : c->source);
 		} else {
 			strbuf_adds(&fix, "`#PBS -l filesystems=");
-			suggested(x, d->value, &fix);
+			suggested(x, d->value, false, &fix);
 			strbuf_addch(&fix, '`');
 			report(x, "filesystems-unasked", fs->unasked_error ? SEV_ERROR : SEV_WARNING, l, col, (int)len, fix.buf,
 			       "%.*s is on %s, which the job's filesystems=%s (line %d) does not name: %s [%s]", (int)len,
