@@ -164,6 +164,20 @@ static void show(const struct cluster *c)
 		if (nt->nodes)
 			printf("; %d nodes", nt->nodes);
 		printf("\n");
+		/* the GPU names that pick it; a name the hardware's model does not say, with its own source */
+		if (nt->nmodels) {
+			printf("               GPU names: ");
+			for (size_t k = 0; k < nt->nmodels; k++)
+				printf("%s%s", k ? ", " : "", nt->models[k]);
+			printf("\n");
+		}
+		for (size_t k = 0; k < nt->nmodels; k++) {
+			const struct fact_src *ms = nt->model_srcs ? &nt->model_srcs[k] : NULL;
+			if (ms && ms->url && (!nt->hw.src.url || strcmp(ms->url, nt->hw.src.url)))
+				printf("                 %s: %s  [%s, %s]\n", nt->models[k],
+				       nt->model_notes && nt->model_notes[k] ? nt->model_notes[k] : "named so by",
+				       ms->reliability ? ms->reliability : "doc", ms->url);
+		}
 		if (nt->software.set)
 			printf("               software: %s%s%s\n", sw_kind_name(nt->software.kind),
 			       nt->software.provided ? "" : ", the user's own: ", nt->software.provided ? "" : nt->software.hint);
@@ -324,6 +338,13 @@ static json_t *cluster_json(const struct cluster *c)
 					"source", nt->hw.src.url, "reliability", nt->hw.src.reliability);
 		if (nt->nodes) /* how many such nodes, where the data says */
 			json_object_set_new(ntj, "nodes", json_integer(nt->nodes));
+		json_t *ms = json_array(); /* where each model name comes from (its own source, or the hardware's) */
+		for (size_t k = 0; k < nt->nmodels; k++)
+			json_array_append_new(ms, json_pack("{s:s,s:s?,s:s?,s:s?}", "name", nt->models[k], "note",
+							    nt->model_notes ? nt->model_notes[k] : NULL, "source",
+							    nt->model_srcs ? nt->model_srcs[k].url : NULL, "reliability",
+							    nt->model_srcs ? nt->model_srcs[k].reliability : NULL));
+		json_object_set_new(ntj, "model_sources", ms);
 		json_array_append_new(nts, ntj);
 	}
 	json_object_set_new(o, "node_types", nts);

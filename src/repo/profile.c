@@ -497,7 +497,7 @@ static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "c
 					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
 					   "account_required", "header", "setup", "modules", "env",
 					   "quirks",	"verify", "node_types", "unmodelled", "software", "containers", "account_pattern",
-					   "launcher_one_task", "scheduler_default", "filesystems", NULL};
+					   "launcher_one_task", "scheduler_default", "filesystems", "models", NULL};
 static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
 					  "default_queue", "queues", "header",    "modules",  NULL};
 

@@ -153,6 +153,10 @@ struct node_type {
 	const char *id;
 	const char **models; /* normalised lower-case GPU model names that select it ("a100", "h100") */
 	size_t nmodels;
+	/* where each name comes from: the hardware's source for a name its gpu_model holds, else the name's
+	 * own (data: {name, source}: "h100" for a GH200, whose GPU NVIDIA calls an H100); notes may be NULL */
+	struct fact_src *model_srcs;
+	const char **model_notes;
 	const char **queues; /* the queues that reach it */
 	size_t nqueues;
 	const char *default_queue; /* the first of queues that is chosen automatically (NULL: none) */
