@@ -1,8 +1,8 @@
 # gpu_names.sh - the GPU model names that pick a cluster's node type, as sourced data (node types' `models`,
 # issue 14), and the part names users write for them across clusters: a GH200 holds an H100 (Vista, DeltaAI),
-# MI250X / GCDs on Frontier, PVC / Max 1550 on Aurora and Stampede3, one-word product names with the memory
-# (A100-SXM4-40GB / -80GB, H100-SXM5-80GB, V100-SXM2-16GB: the reader's, data/lexicon) on Polaris, Perlmutter, Delta, Bridges-2 ... Each
-# family has its neighbours: a name a cluster has picks the node type that has it; a name (or a memory)
+# MI250X / GCDs on Frontier, PVC / Max 1550 on Aurora and Stampede3, one-word part numbers with the memory
+# (A100-SXM4-40GB / -80GB, H100-SXM5-80GB, V100-SXM2-16GB; the reader's) on Polaris, Perlmutter, Delta,
+# Bridges-2 ... Each family has its neighbours: a name a cluster has picks the node type that has it; a name (or a memory)
 # it lacks is an error that lists what it has, never a script for other GPUs. Read from `maple clusters
 # --json` too: every model name of every node type has a source URL, and each name with its own source
 # picks its node type.
