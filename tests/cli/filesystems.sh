@@ -151,6 +151,16 @@ expect_eq "polaris verify, /home/ (both clusters have it): no finding" "$FS" ""
 gen aurora "python /eagle/MyProj/train.py"
 expect_contains "aurora generate, an /eagle/ path: the script's check warns" "$GEN_ERR" "[filesystems-foreign]"
 
+# --batch: each script of a batch gets its own file systems (the value is filled per script)
+printf '%s\n' "pytorch ddp on 2 polaris nodes for 30 min, account P, python /eagle/P/train.py" \
+	"pytorch ddp on 2 aurora nodes in debug-scaling for 30 min, account P, python train.py" \
+	"pytorch ddp on 2 polaris nodes for 30 min, account P, python /home/me/train.py" >"$TMP/batch.txt"
+run_maple generate --json --batch "$TMP/batch.txt"
+expect_eq "generate --batch: one filesystems line a script, each its cluster's" \
+	"$(printf '%s\n' "$OUT" | jq -r '.script' | grep '^#PBS -l filesystems=' | tr '\n' ' ')" \
+	"#PBS -l filesystems=home:eagle #PBS -l filesystems=home:flare #PBS -l filesystems=home:eagle "
+expect_eq "generate --batch: no fill mark left" "$(printf '%s\n' "$OUT" | grep -c $'\x01' || true)" 0
+
 # Slurm: no file-system findings, whatever the paths
 cat >"$TMP/s.sh" <<'EOF'
 #!/bin/bash
