@@ -185,6 +185,9 @@ static void score_mention(const struct ctx *c, struct mention *m)
 				      * Lonestar6": what runs today */
 		else if (vocab_in(VL_SOURCE, w) && !(rd_is(c, j, "ran") && rd_is(c, j + 1, "out"))) /* "hours ran out" */
 			m->src += 2;
+		else if (!strcmp(w, "like") &&
+			 !(j > 0 && rd_is_any(c, j - 1, (const char *const[]){"would", "i'd", "we'd", "d", "i", "we", "you", "they", "'d", NULL})))
+			; /* "like the LS6 job ... but on Stampede3": a likeness, no wish (likeness_before reads it) */
 		else if (vocab_in(VL_TARGET, w))
 			m->tgt += 2;
 	}
