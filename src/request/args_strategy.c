@@ -90,6 +90,10 @@ void rd_read_args_strategy(struct ctx *c)
 			st = v[0] == '1' ? ST_ZERO1 : v[0] == '2' ? ST_ZERO2 : ST_ZERO3;
 		} else if (!strcmp(key, "--fsdp_config") || !strcmp(key, "--fsdp-config")) {
 			st = ST_FSDP;
+		} else if ((!strcasecmp(v, "fsdp") || !strcasecmp(v, "fsdp2")) && key[0] == '-' &&
+			   (strstr(key, "mode") || strstr(key, "parallel") || strstr(key, "dist") || strstr(key, "shard") ||
+			    strstr(key, "wrap"))) {
+			st = ST_FSDP; /* "--mode fsdp", "--parallelism fsdp", "--dist-mode fsdp" */
 		} else if (!strcmp(key, "--strategy") || !strcmp(key, "--trainer.strategy")) {
 			st = lightning_strategy(v, &fw);
 		} else if ((!strcmp(key, "--deepspeed") || !strcmp(key, "--deepspeed_config") || !strcmp(key, "--deepspeed-config") ||
