@@ -54,6 +54,62 @@ static json_t *submit_limits_json(const struct queue *q)
 	return a;
 }
 
+/* The file systems a job names in its header (ALCF's -l filesystems=), each with its paths and source. */
+static void show_filesystems(const struct cluster *c)
+{
+	if (!c->fs.n)
+		return;
+	printf("  file systems (a job names those it uses: -l filesystems=; maple writes ");
+	for (size_t i = 0; i < c->fs.ndefaults; i++)
+		printf("%s%s", i ? ":" : "", c->fs.defaults[i]);
+	printf(" plus those its paths use)  [%s, %s]\n", c->fs.src.reliability ? c->fs.src.reliability : "doc",
+	       c->fs.src.url ? c->fs.src.url : c->source);
+	for (size_t i = 0; i < c->fs.n; i++) {
+		const struct filesystem *fs = &c->fs.list[i];
+		printf("    %-14s %s%s  [%s, %s]\n", fs->name, fs->retired ? "RETIRED: " : "", fs->what,
+		       fs->src.reliability ? fs->src.reliability : "doc", fs->src.url ? fs->src.url : c->source);
+		if (fs->npaths) {
+			printf("                   paths:");
+			for (size_t k = 0; k < fs->npaths; k++)
+				printf(" %s", fs->paths[k]);
+			printf("\n");
+		}
+		if (fs->ncues) {
+			printf("                   used by:");
+			for (size_t k = 0; k < fs->ncues; k++)
+				printf("%s '%s'", k ? "," : "", fs->cues[k]);
+			printf("\n");
+		}
+		if (fs->retired)
+			printf("                   %s\n", fs->retired);
+		if (fs->access)
+			printf("                   restricted: %s\n", fs->access);
+		if (fs->unasked_error)
+			printf("                   a job that uses it without naming it fails: %s\n", fs->why);
+	}
+}
+
+static json_t *filesystems_json(const struct cluster *c)
+{
+	json_t *list = json_array(), *defs = json_array();
+	for (size_t i = 0; i < c->fs.ndefaults; i++)
+		json_array_append_new(defs, json_string(c->fs.defaults[i]));
+	for (size_t i = 0; i < c->fs.n; i++) {
+		const struct filesystem *fs = &c->fs.list[i];
+		json_t *paths = json_array(), *cues = json_array();
+		for (size_t k = 0; k < fs->npaths; k++)
+			json_array_append_new(paths, json_string(fs->paths[k]));
+		for (size_t k = 0; k < fs->ncues; k++)
+			json_array_append_new(cues, json_string(fs->cues[k]));
+		json_array_append_new(list, json_pack("{s:s,s:s,s:o,s:o,s:s?,s:s?,s:s,s:s?,s:s?,s:s?}", "name", fs->name, "what",
+						      fs->what, "paths", paths, "cues", cues, "retired", fs->retired, "access",
+						      fs->access, "unasked", fs->unasked_error ? "error" : "warning", "why", fs->why,
+						      "source", fs->src.url, "reliability", fs->src.reliability));
+	}
+	return json_pack("{s:o,s:o,s:s?,s:s?,s:s?}", "default", defs, "list", list, "why", c->fs.why, "source", c->fs.src.url,
+			 "reliability", c->fs.src.reliability);
+}
+
 static void show(const struct cluster *c)
 {
 	printf("%s - %s (%s)\n", c->id, c->name, c->center);
@@ -108,6 +164,20 @@ static void show(const struct cluster *c)
 		if (nt->nodes)
 			printf("; %d nodes", nt->nodes);
 		printf("\n");
+		/* the GPU names that pick it; a name the hardware's model does not say, with its own source */
+		if (nt->nmodels) {
+			printf("               GPU names: ");
+			for (size_t k = 0; k < nt->nmodels; k++)
+				printf("%s%s", k ? ", " : "", nt->models[k]);
+			printf("\n");
+		}
+		for (size_t k = 0; k < nt->nmodels; k++) {
+			const struct fact_src *ms = nt->model_srcs ? &nt->model_srcs[k] : NULL;
+			if (ms && ms->url && (!nt->hw.src.url || strcmp(ms->url, nt->hw.src.url)))
+				printf("                 %s: %s  [%s, %s]\n", nt->models[k],
+				       nt->model_notes && nt->model_notes[k] ? nt->model_notes[k] : "named so by",
+				       ms->reliability ? ms->reliability : "doc", ms->url);
+		}
 		if (nt->software.set)
 			printf("               software: %s%s%s\n", sw_kind_name(nt->software.kind),
 			       nt->software.provided ? "" : ", the user's own: ", nt->software.provided ? "" : nt->software.hint);
@@ -140,6 +210,7 @@ static void show(const struct cluster *c)
 		if (c->sched_default_note)
 			printf("                     %s\n", c->sched_default_note);
 	}
+	show_filesystems(c);
 	printf("  queues (default %s):\n", c->default_queue);
 	for (size_t i = 0; i < c->nqueues; i++) {
 		const struct queue *q = &c->queues[i];
@@ -267,6 +338,13 @@ static json_t *cluster_json(const struct cluster *c)
 					"source", nt->hw.src.url, "reliability", nt->hw.src.reliability);
 		if (nt->nodes) /* how many such nodes, where the data says */
 			json_object_set_new(ntj, "nodes", json_integer(nt->nodes));
+		json_t *ms = json_array(); /* where each model name comes from (its own source, or the hardware's) */
+		for (size_t k = 0; k < nt->nmodels; k++)
+			json_array_append_new(ms, json_pack("{s:s,s:s?,s:s?,s:s?}", "name", nt->models[k], "note",
+							    nt->model_notes ? nt->model_notes[k] : NULL, "source",
+							    nt->model_srcs ? nt->model_srcs[k].url : NULL, "reliability",
+							    nt->model_srcs ? nt->model_srcs[k].reliability : NULL));
+		json_object_set_new(ntj, "model_sources", ms);
 		json_array_append_new(nts, ntj);
 	}
 	json_object_set_new(o, "node_types", nts);
@@ -295,6 +373,8 @@ static json_t *cluster_json(const struct cluster *c)
 						     "reliability", rt->src.reliability));
 	}
 	json_object_set_new(o, "containers", cts);
+	if (c->fs.n)
+		json_object_set_new(o, "filesystems", filesystems_json(c));
 	json_object_set_new(o, "queues", qs);
 	if (c->account_pattern)
 		json_object_set_new(o, "account_pattern",

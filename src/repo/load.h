@@ -34,8 +34,14 @@ void rl_account_shape(struct ydoc *y, yaml_node_t *map, struct cluster *c);
 void rl_launcher_one_task(struct ydoc *y, yaml_node_t *map, struct cluster *c);
 /* containers: the cluster's container routes. */
 void rl_containers(struct ydoc *y, yaml_node_t *seq, struct cluster *c);
+/* filesystems: the file systems a job names to the scheduler (PBS -l filesystems=). */
+void rl_filesystems(struct ydoc *y, yaml_node_t *map, struct cluster *c);
+/* The header names them with {{filesystems}} exactly when the profile lists them. */
+void rl_check_filesystems_header(struct ydoc *y, yaml_node_t *root, const struct cluster *c);
 /* node_types (or the single implicit one from hardware); builds every node type's view. */
 void rl_node_types(struct ydoc *y, yaml_node_t *root, struct cluster *c);
+/* models: the GPU model names that select node type nt (read after its hardware). */
+void rl_models(struct ydoc *y, yaml_node_t *seq, struct node_type *nt);
 /* `unmodelled:` (after the node types: a model name a node type carries is an error there). */
 void rl_unmodelled(struct ydoc *y, yaml_node_t *seq, struct cluster *c);
 

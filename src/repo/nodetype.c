@@ -560,6 +560,78 @@ bool template_fits(const struct template *t, const struct node_type *nt)
 
 /* ---------------------------------------------------------------------------------------------- */
 
+static const char *const model_keys[] = {"name", "note", "source", "reliability", NULL};
+static const char *const model_req[] = {"name", "source", NULL};
+
+/* Whether name (or its base, less a size: "a100-40gb", "v100-16") is said by the hardware's gpu_model
+ * ("NVIDIA A100-SXM4-40GB"), so that the hardware's source is its source. */
+static bool model_evident(const char *name, const char *gpu_model)
+{
+	char want[80], have[200];
+	squash(gpu_model ? gpu_model : "", have, sizeof(have));
+	squash(name, want, sizeof(want));
+	if (want[0] && strstr(have, want))
+		return true;
+	char base[80];
+	snprintf(base, sizeof(base), "%s", name);
+	char *dash = strrchr(base, '-');
+	if (!dash || dash == base)
+		return false;
+	size_t d = strspn(dash + 1, "0123456789");
+	if (!d || (dash[1 + d] && strcmp(dash + 1 + d, "gb") && strcmp(dash + 1 + d, "g")))
+		return false;
+	*dash = '\0';
+	squash(base, want, sizeof(want));
+	return want[0] && strstr(have, want) != NULL;
+}
+
+/* models: names (or {name, source, reliability, note} for a name the hardware's gpu_model does not say:
+ * every name that selects the node type has a source). Read after the hardware. */
+void rl_models(struct ydoc *y, yaml_node_t *seq, struct node_type *nt)
+{
+	nt->nmodels = 0;
+	if (!seq)
+		return;
+	if (!yis_seq(seq)) {
+		yerr(y, seq, "'models' must be a list of GPU model names (or {name, source} items)");
+		return;
+	}
+	size_t len = yseq_len(seq);
+	nt->models = arena_alloc(y->arena, (len + 1) * sizeof(*nt->models));
+	nt->model_srcs = arena_alloc(y->arena, (len + 1) * sizeof(*nt->model_srcs));
+	nt->model_notes = arena_alloc(y->arena, (len + 1) * sizeof(*nt->model_notes));
+	for (size_t i = 0; i < len; i++) {
+		yaml_node_t *it = yseq_at(y, seq, i);
+		const char *name = NULL, *note = NULL;
+		struct fact_src src = nt->hw.src;
+		if (yis_map(it)) {
+			if (!ymap_check(y, it, "model name", model_keys, model_req))
+				continue;
+			yget_str(y, it, "name", &name);
+			yget_str(y, it, "note", &note);
+			rl_source(y, it, &src, true);
+		} else {
+			name = yscalar(y, it, "model name");
+			if (name && !model_evident(name, nt->hw.gpu_model))
+				yerr(y, it, "model name '%s' is not in the hardware's gpu_model '%s': give it as {name: %s, source: "
+					    "URL} with the page that calls these GPUs so", name, nt->hw.gpu_model ? nt->hw.gpu_model : "",
+				     name);
+		}
+		if (!name)
+			continue;
+		for (const char *p = name; *p; p++)
+			if (!(islower((unsigned char)*p) || isdigit((unsigned char)*p) || *p == '-')) {
+				yerr(y, it, "model name '%s' is lower case letters, digits and '-' (as the lexicon's gpu_models ids)",
+				     name);
+				break;
+			}
+		nt->models[nt->nmodels] = name;
+		nt->model_srcs[nt->nmodels] = src;
+		nt->model_notes[nt->nmodels] = note;
+		nt->nmodels++;
+	}
+}
+
 static const char *const nt_keys[] = {"id",	 "default", "models", "nodes",	"queues", "hardware", "backend",
 				      "header", "modules", "env",    "software", "note",	  "source",   "reliability",
 				      NULL};
@@ -608,12 +680,12 @@ static void load_one(struct ydoc *y, yaml_node_t *it, struct cluster *c, struct 
 	ymap_check(y, it, "node type", nt_keys, nt_req);
 	yget_str(y, it, "id", &nt->id);
 	yget_bool(y, it, "default", &nt->is_default);
-	yget_strlist(y, it, "models", &nt->models, &nt->nmodels);
 	yget_int(y, it, "nodes", 1, 10000000, &nt->nodes);
 	yget_strlist(y, it, "queues", &nt->queues, &nt->nqueues);
 	yaml_node_t *hw = ymap_get(y, it, "hardware");
 	if (hw)
 		rl_hardware(y, hw, &nt->hw);
+	rl_models(y, ymap_get(y, it, "models"), nt);
 	yget_str(y, it, "backend", &nt->backend);
 	yget_str(y, it, "note", &nt->note);
 	rl_source(y, it, &nt->src, false);
@@ -678,6 +750,8 @@ void rl_node_types(struct ydoc *y, yaml_node_t *root, struct cluster *c)
 		yerr(y, hw, "give either 'hardware' (one node type) or 'node_types' (each with its hardware), not both");
 		return;
 	}
+	if (seq && ymap_get(y, root, "models"))
+		yerr(y, ymap_get(y, root, "models"), "'models' belongs to each node type (the cluster lists node_types)");
 	if (!hw && !seq) {
 		yerr(y, root, "missing required field 'node_types' (or 'hardware' for a cluster with one node type)");
 		return;
@@ -688,6 +762,7 @@ void rl_node_types(struct ydoc *y, yaml_node_t *root, struct cluster *c)
 		nt->is_default = true;
 		rl_hardware(y, hw, &nt->hw);
 		nt->src = nt->hw.src;
+		rl_models(y, ymap_get(y, root, "models"), nt);
 		nt->queues = arena_alloc(y->arena, (c->nqueues + 1) * sizeof(*nt->queues));
 		for (size_t i = 0; i < c->nqueues; i++)
 			if (!c->queues[i].cpu_only && c->queues[i].name)

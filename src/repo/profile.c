@@ -497,7 +497,7 @@ static const char *const cluster_keys[] = {"id",	"name",	   "aliases",	       "c
 					   "launcher",	"source",  "hardware",	       "default_queue", "queues",
 					   "account_required", "header", "setup", "modules", "env",
 					   "quirks",	"verify", "node_types", "unmodelled", "software", "containers", "account_pattern",
-					   "launcher_one_task", "scheduler_default", NULL};
+					   "launcher_one_task", "scheduler_default", "filesystems", "models", NULL};
 static const char *const cluster_req[] = {"id",	    "name",	     "center", "scheduler", "launcher", "source",
 					  "default_queue", "queues", "header",    "modules",  NULL};
 
@@ -586,6 +586,8 @@ struct cluster *rl_cluster(struct ydoc *y, const char *stem)
 	if (ymap_get(y, root, "software"))
 		rl_software(y, ymap_get(y, root, "software"), &c->software);
 	rl_containers(y, ymap_get(y, root, "containers"), c);
+	rl_filesystems(y, ymap_get(y, root, "filesystems"), c);
+	rl_check_filesystems_header(y, root, c);
 	rl_account_shape(y, ymap_get(y, root, "account_pattern"), c);
 	load_quirks(y, ymap_get(y, root, "quirks"), c);
 	load_verify(y, ymap_get(y, root, "verify"), c);

@@ -73,7 +73,7 @@ const char *const placeholder_names[] = {
 	"cpus_per_task", "master_port",	  "walltime",	"walltime_minutes", "job_name",
 	"account",	 "queue",	  "command",	"script",	  "script_args",
 	"zero_stage",	 "ds_config",	  "deepspeed_args", "accelerate_flags", "mixed_precision",
-	"qos",		 "image",	  "container",	NULL};
+	"qos",		 "image",	  "container",	"filesystems", NULL};
 
 bool placeholder_known(const char *name, size_t len)
 {

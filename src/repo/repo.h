@@ -153,6 +153,10 @@ struct node_type {
 	const char *id;
 	const char **models; /* normalised lower-case GPU model names that select it ("a100", "h100") */
 	size_t nmodels;
+	/* where each name comes from: the hardware's source for a name its gpu_model holds, else the name's
+	 * own (data: {name, source}: "h100" for a GH200, whose GPU NVIDIA calls an H100); notes may be NULL */
+	struct fact_src *model_srcs;
+	const char **model_notes;
 	const char **queues; /* the queues that reach it */
 	size_t nqueues;
 	const char *default_queue; /* the first of queues that is chosen automatically (NULL: none) */
@@ -215,6 +219,43 @@ const char *fingerprint_pattern_problem(const char *text);
  * matched text is copied into buf (cut to cap) when buf is not NULL. Other fingerprints never match. */
 bool fingerprint_path_in(const char *text, const char *s, char *buf, size_t cap);
 
+/* A file system of the cluster's compute nodes as a job names it to the scheduler (clusters/<id>.yaml
+ * `filesystems:`; ALCF's PBS `-l filesystems=home:flare`): where it is mounted, what else in a job shows
+ * that it uses it, and what the centre says of it. */
+struct filesystem {
+	const char *name;   /* the scheduler's name ("flare", "daos_user_fs") */
+	const char **paths; /* path prefixes that lie on it ("/flare/", "/lus/flare/"), each starting and ending with '/' */
+	size_t npaths;
+	const char **cues; /* other text that shows a job uses it ("launch-dfuse.sh" for DAOS) */
+	size_t ncues;
+	const char *what;    /* what it is, in the centre's words ("gecko-home, Lustre: the home directories") */
+	const char *retired; /* no longer valid there: the centre's words on it (NULL: valid) */
+	const char *access;  /* restricted use ("select teams approved by ALCF"; NULL: every project) */
+	bool unasked_error;  /* a job that uses it without naming it fails (not only risks a down file system) */
+	const char *why;     /* what happens to a job that uses it without naming it */
+	struct fact_src src;
+};
+
+/* The file systems a job names in its header where the centre requires it (`filesystems:`). */
+struct filesystems {
+	struct filesystem *list;
+	size_t n;
+	const char **defaults; /* what maple names when the job's paths name no other (ALCF's examples: home, flare) */
+	size_t ndefaults;
+	const char *why; /* why the centre wants them named */
+	struct fact_src src;
+};
+/* The file system called name on c (retired ones too), or NULL. */
+const struct filesystem *cluster_filesystem(const struct cluster *c, const char *name);
+/* Where in text (a job script or its part) file system fs is used: the offset of the first path on it
+ * (a prefix of fs->paths after a start of a word: the text's start, a blank, a quote, '=', ':', '(' or
+ * ',') or of one of its cues; -1 when none. *len gets the length of the path word or cue matched. */
+long filesystem_used_at(const struct filesystem *fs, const char *text, size_t *len);
+/* The value maple writes for {{filesystems}}: the defaults plus every valid file system that a line of
+ * text other than a comment or directive uses, in the profile's order, joined by ':'
+ * ("home:flare:daos_user_fs"). */
+void filesystems_for_text(const struct cluster *c, const char *text, struct strbuf *out);
+
 struct cluster {
 	const char *id;
 	const char *name;
@@ -268,6 +309,8 @@ struct cluster {
 	struct unmodelled_nodes *unmodelled; /* nodes the centre has and maple does not model */
 	size_t nunmodelled;
 	const struct user_env *user_env; /* NULL: none configured */
+	/* the file systems a job names in its header (ALCF's -l filesystems=); fs.n == 0: none asked for */
+	struct filesystems fs;
 };
 
 /* Whether word has the shape of the cluster's accounts (false where the profile gives no shape). */

@@ -27,4 +27,10 @@ int synthesize(const struct cluster *c, const struct template *t, struct request
 void deepspeed_config_json(const struct cluster *c, const struct request *req, int stage, bool hf_style,
 			   struct strbuf *out);
 
+/* The mark a {{filesystems}} header value holds until the script is whole (a byte no script has). */
+#define SYNTH_FS_MARK "\x01"
+/* Replaces the mark in out's script (from script_start; its header ends at header_end) with the file
+ * systems the script uses (the profile's defaults plus those its paths and cues name: fsfill.c). */
+void synth_fill_filesystems(const struct cluster *c, struct strbuf *out, size_t script_start, size_t header_end);
+
 #endif

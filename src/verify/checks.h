@@ -18,5 +18,6 @@ void check_container(struct vctx *x);
 void check_modules(struct vctx *x);
 void check_written(struct vctx *x);
 void check_array(struct vctx *x);
+void check_filesystems(struct vctx *x);
 
 #endif

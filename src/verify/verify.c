@@ -19,7 +19,8 @@ const char *const verify_check_ids[] = {
 	"args-frozen",	      "args-not-forwarded",  "program-not-python", "visible-devices-narrow",
 	"rdzv-mixed",	      "rdzv-localhost",	     "accelerate-num-processes", "hostfile-slots",
 	"tasks-below-nodes",  "socket-interface", "mpmd-launch", "scheduler-unsupported", "devices-mismatch",
-	"container-plugin-missing", "container-batch-srun", "module-vendor", "nodes-on-submit-line", "container-no-gpu", "multi-prog-missing-rank", "array-too-large", "array-exceeds-submit-limit", NULL,
+	"container-plugin-missing", "container-batch-srun", "module-vendor", "nodes-on-submit-line", "container-no-gpu", "multi-prog-missing-rank", "array-too-large", "array-exceeds-submit-limit",
+	"filesystems-unknown", "filesystems-retired", "filesystems-restricted", "filesystems-unasked", "filesystems-foreign", NULL,
 };
 
 static int cmp_findings(const void *a, const void *b)
@@ -55,6 +56,7 @@ int verify_script(const char *text, size_t len, const char *script_dir, const st
 	check_modules(&x);
 	check_written(&x);
 	check_array(&x);
+	check_filesystems(&x);
 	if (res->nfindings)
 		qsort(res->findings, res->nfindings, sizeof(*res->findings), cmp_findings);
 	return 0;

@@ -4,7 +4,10 @@
 #     MPI binary) ports to a script that `maple verify --cluster CLUSTER` passes with no error or
 #     warning (GPUs left idle only where the port said it keeps the world size; a job array larger than the
 #     target queue's per-user submission limit, which verify reports as a warning with the centre's source -
-#     the port is right, the limit is the user's to know), or is refused
+#     the port is right, the limit is the user's to know; a path of the old script, kept as written, on a
+#     file system another cluster of the centre has or the centre retired, which verify reports as a
+#     warning naming the file system - the data is the user's to move, and the port says so where it knows
+#     the old centre's paths), or is refused
 #     with a reason (exit 2 and an error); its verification copy (what `verify --run` submits) is
 #     valid shell that runs the mini-app as a file;
 #   - the port keeps the request: the training program and its arguments (a DeepSpeed config the old
@@ -181,7 +184,7 @@ port_one() {
 			| (try ($a["f\($i)"] | fromjson) catch null) as $f
 			| (if $f == null then ""
 			   else ($a["v\($i)"] | try (fromjson | $f[0] as $idle | $f[2] as $src | $f[1] as $site
-				| [.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($src and .id == "variable-unset" and .severity == "warning") | not) | select((.id == "variable-unset" and .severity == "warning" and (.message | test("unless the environment the job is submitted from exports it"))) | not) | select(($site and (.id == "site-variable" or .id == "gpus-exceed-user-limit")) | not) | select((.id == "array-exceeds-submit-limit" and .severity == "warning") | not) | select((.id == "shellcheck" and (.message | startswith("SC2155"))) | not) | "\(.line) \(.id) \(.message)"]
+				| [.findings[] | select(.severity != "info") | select(($idle and .id == "gpus-idle") | not) | select(($src and .id == "variable-unset" and .severity == "warning") | not) | select((.id == "variable-unset" and .severity == "warning" and (.message | test("unless the environment the job is submitted from exports it"))) | not) | select(($site and (.id == "site-variable" or .id == "gpus-exceed-user-limit")) | not) | select((.id == "array-exceeds-submit-limit" and .severity == "warning") | not) | select(((.id == "filesystems-foreign" or .id == "filesystems-retired") and .severity == "warning") | not) | select((.id == "shellcheck" and (.message | startswith("SC2155"))) | not) | "\(.line) \(.id) \(.message)"]
 				| tojson) catch "")
 			   end) + "\u0000",
 			  (if $g == null then "" else (try ([[$w[0], $g] | '"$KEPT"'] | join("\n") | sub("\n+$"; "")) catch "") end) + "\u0000",

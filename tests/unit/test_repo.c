@@ -1261,6 +1261,66 @@ static void default_dirs_order(void **state)
 	setenv("XDG_CONFIG_HOME", "/nonexistent", 1);
 }
 
+/* File systems a job names (clusters' `filesystems:`, issue 14): a path after a word start or a cue (a cue
+ * ending in a letter ends a word) tells the file system; the {{filesystems}} value is the defaults plus the
+ * used ones in the profile's order, never a retired one; comments are not read. */
+static void filesystems_used(void **state)
+{
+	(void)state;
+	struct repo *r = tu_open_real_repo();
+	const struct cluster *a = repo_cluster(r, "aurora"), *p = repo_cluster(r, "polaris");
+	assert_non_null(a);
+	assert_non_null(p);
+	const struct filesystem *flare = cluster_filesystem(a, "flare"), *daos = cluster_filesystem(a, "daos_user_fs");
+	assert_non_null(flare);
+	assert_non_null(daos);
+	assert_null(cluster_filesystem(a, "eagle"));
+	assert_non_null(cluster_filesystem(p, "grand"));
+	assert_non_null(cluster_filesystem(p, "grand")->retired);
+	size_t len = 0;
+	assert_int_equal(filesystem_used_at(flare, "python /lus/flare/projects/x/t.py --a 1", &len), 7);
+	assert_int_equal(len, strlen("/lus/flare/projects/x/t.py"));
+	assert_int_equal(filesystem_used_at(flare, "--data=/flare/p/d", NULL), 7);
+	assert_int_equal(filesystem_used_at(flare, "cp /tmp/flare/x .", NULL), -1);
+	assert_int_equal(filesystem_used_at(flare, "echo home:flare", NULL), -1);
+	assert_true(filesystem_used_at(daos, "module load daos", NULL) >= 0);
+	assert_true(filesystem_used_at(daos, "module load daos/base", NULL) >= 0);
+	assert_int_equal(filesystem_used_at(daos, "module load daos_perf", NULL), -1);
+	static const struct {
+		const char *cluster, *text, *want;
+	} cases[] = {
+		{"aurora", "python train.py\n", "home:flare"},
+		{"aurora", "launch-dfuse.sh pool:cont\npython /flare/p/t.py\n", "home:flare:daos_user_fs"},
+		{"aurora", "# launch-dfuse.sh pool:cont\npython t.py\n", "home:flare"},
+		{"aurora", "module load daos_perf\n", "home:flare:daos_perf_fs"},
+		{"polaris", "python /lus/grand/projects/x/t.py\n", "home:eagle"},
+		{"polaris", "python /eagle/x/t.py\n", "home:eagle"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct strbuf out = STRBUF_INIT;
+		filesystems_for_text(repo_cluster(r, cases[i].cluster), cases[i].text, &out);
+		if (strcmp(out.buf, cases[i].want))
+			fail_msg("%s '%s': got '%s', want '%s'", cases[i].cluster, cases[i].text, out.buf, cases[i].want);
+		strbuf_release(&out);
+	}
+	/* every GPU model name has a source: the hardware's, or its own (Vista's h100 is NVIDIA's name) */
+	const struct cluster *v = repo_cluster(r, "vista");
+	assert_non_null(v);
+	const struct node_type *nt = &v->node_types[0];
+	bool h100 = false;
+	for (size_t k = 0; k < nt->nmodels; k++) {
+		assert_non_null(nt->model_srcs[k].url);
+		if (!strcmp(nt->models[k], "h100")) {
+			h100 = true;
+			assert_string_not_equal(nt->model_srcs[k].url, nt->hw.src.url);
+		}
+	}
+	assert_true(h100);
+	assert_non_null(cluster_node_type(v, NULL, "h100", NULL));
+	assert_null(cluster_node_type(repo_cluster(r, "deltaai"), NULL, "h200", NULL));
+	repo_destroy(r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1275,6 +1335,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(err_missing_field, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_node_types, fx_setup, fx_teardown),
 		cmocka_unit_test(node_type_selection),
+		cmocka_unit_test(filesystems_used),
 		cmocka_unit_test_setup_teardown(err_unknown_placeholder, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_command_in_double_quotes, fx_setup, fx_teardown),
 		cmocka_unit_test_setup_teardown(err_body_without_command, fx_setup, fx_teardown),
