@@ -58,9 +58,10 @@ static struct {
 	struct wordset machine_gpus[MAX_NUMBER_WORD + 1];
 	struct pair *keys, *models;
 	size_t nkeys, nmodels, capkeys, capmodels;
-	/* the models by word, then by place in models (model_index()); nsorted models were sorted */
-	struct pair *sorted_models;
-	size_t nsorted;
+	/* the models by word (model_of()): a hash table of model_nslot slots (word NULL = empty) holding, of
+	 * each word, its first entry in models; made when nindexed, the models it holds, differs from nmodels */
+	struct pair *model_slot;
+	size_t model_nslot, nindexed;
 	struct other_system *systems;
 	size_t nsystems, capsystems;
 	unsigned gen; /* counts ws_add calls: an index built before one is stale */
@@ -781,38 +782,31 @@ static bool strip_gpu_qualifier(const char *word, char *w, size_t cap)
 	return true;
 }
 
-/* The model words sorted for a binary search: every token of every request is looked up. Of two
- * entries with one word the earlier in models comes first (key holds the place while sorting), as
- * the first one found answers. */
-static int cmp_model(const void *a, const void *b)
-{
-	const struct pair *x = a, *y = b;
-	int c = strcmp(x->word, y->word);
-	return c ? c : (x->key > y->key) - (x->key < y->key);
-}
-
+/* The GPU model a (lower-case) word names, or NULL: of two entries with that word, the earlier in models
+ * (every token of every request is looked up: one hash, most often no compare). */
 static const char *model_of(const char *w)
 {
-	if (V.nsorted != V.nmodels) {
-		V.sorted_models = realloc(V.sorted_models, (V.nmodels ? V.nmodels : 1) * sizeof(*V.sorted_models));
-		if (!V.sorted_models)
+	if (V.nindexed != V.nmodels) {
+		V.model_nslot = index_slots(V.nmodels);
+		free(V.model_slot);
+		V.model_slot = calloc(V.model_nslot, sizeof(*V.model_slot));
+		if (!V.model_slot)
 			abort();
 		for (size_t i = 0; i < V.nmodels; i++) {
-			V.sorted_models[i] = V.models[i];
-			V.sorted_models[i].key = (int)i;
+			size_t h = word_hash(V.models[i].word) & (V.model_nslot - 1);
+			while (V.model_slot[h].word && strcmp(V.model_slot[h].word, V.models[i].word))
+				h = (h + 1) & (V.model_nslot - 1);
+			if (!V.model_slot[h].word) /* a word already there came earlier in models: it stays */
+				V.model_slot[h] = V.models[i];
 		}
-		qsort(V.sorted_models, V.nmodels, sizeof(*V.sorted_models), cmp_model);
-		V.nsorted = V.nmodels;
+		V.nindexed = V.nmodels;
 	}
-	size_t lo = 0, hi = V.nsorted; /* the first entry not below w */
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (strcmp(V.sorted_models[mid].word, w) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < V.nsorted && !strcmp(V.sorted_models[lo].word, w) ? V.sorted_models[lo].value : NULL;
+	if (!V.model_slot)
+		return NULL;
+	for (size_t h = word_hash(w) & (V.model_nslot - 1); V.model_slot[h].word; h = (h + 1) & (V.model_nslot - 1))
+		if (V.model_slot[h].word[0] == w[0] && !strcmp(V.model_slot[h].word, w))
+			return V.model_slot[h].value;
+	return NULL;
 }
 
 const char *vocab_gpu_model(const char *word)
