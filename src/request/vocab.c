@@ -59,9 +59,14 @@ static struct {
 	struct pair *keys, *models;
 	size_t nkeys, nmodels, capkeys, capmodels;
 	/* the models by word (model_of()): a hash table of model_nslot slots (word NULL = empty) holding, of
-	 * each word, its first entry in models; made when nindexed, the models it holds, differs from nmodels */
+	 * each word, its first entry in models; nindexed: the models it holds */
 	struct pair *model_slot;
 	size_t model_nslot, nindexed;
+	unsigned model_gen; /* V.gen when made: an entry added since (or taken back: nindexed) makes it stale */
+	/* the same of keys (vocab_key()): of each word its first entry */
+	struct pair *key_slot;
+	size_t key_nslot, nkeys_indexed;
+	unsigned key_gen;
 	struct other_system *systems;
 	size_t nsystems, capsystems;
 	unsigned gen; /* counts ws_add calls: an index built before one is stale */
@@ -201,6 +206,7 @@ static void add_pair(struct pair **v, size_t *n, size_t *cap, const char *word, 
 			abort();
 	}
 	(*v)[(*n)++] = (struct pair){word, value, key};
+	V.gen++;
 }
 
 static void add_system(const char *name, const char *centre, const char *url)
@@ -727,9 +733,26 @@ enum vkey vocab_key(const char *key)
 	/* a header's "X-Nodes:", "X-GPUs-Per-Node:": the field after its "x-" */
 	if (nk[0] == 'x' && nk[1] == '_' && nk[2])
 		memmove(nk, nk + 2, strlen(nk + 2) + 1);
-	for (size_t i = 0; i < V.nkeys; i++)
-		if (V.keys[i].word[0] == nk[0] && !strcmp(V.keys[i].word, nk))
-			return (enum vkey)V.keys[i].key;
+	/* (a hash table: a field's key is looked up for every word that may be one) */
+	if (V.nkeys_indexed != V.nkeys || V.key_gen != V.gen || !V.key_slot) {
+		V.key_nslot = index_slots(V.nkeys);
+		free(V.key_slot);
+		V.key_slot = calloc(V.key_nslot, sizeof(*V.key_slot));
+		if (!V.key_slot)
+			abort();
+		for (size_t i = 0; i < V.nkeys; i++) {
+			size_t h = word_hash(V.keys[i].word) & (V.key_nslot - 1);
+			while (V.key_slot[h].word && strcmp(V.key_slot[h].word, V.keys[i].word))
+				h = (h + 1) & (V.key_nslot - 1);
+			if (!V.key_slot[h].word) /* the first entry of a word answers, as the scan of keys did */
+				V.key_slot[h] = V.keys[i];
+		}
+		V.nkeys_indexed = V.nkeys;
+		V.key_gen = V.gen;
+	}
+	for (size_t h = word_hash(nk) & (V.key_nslot - 1); V.key_slot[h].word; h = (h + 1) & (V.key_nslot - 1))
+		if (V.key_slot[h].word[0] == nk[0] && !strcmp(V.key_slot[h].word, nk))
+			return (enum vkey)V.key_slot[h].key;
 	/* a duration key with its unit in the name: "time_limit_hours", "max_time_minutes" */
 	static const char *const units[] = {"_hours", "_hour", "_hrs", "_hr", "_h", "_minutes", "_mins", "_min", "_m", "_days",
 					    "_day", "_d", "_seconds", "_secs", "_sec", "_s"};
@@ -786,7 +809,7 @@ static bool strip_gpu_qualifier(const char *word, char *w, size_t cap)
  * (every token of every request is looked up: one hash, most often no compare). */
 static const char *model_of(const char *w)
 {
-	if (V.nindexed != V.nmodels) {
+	if (V.nindexed != V.nmodels || V.model_gen != V.gen || !V.model_slot) {
 		V.model_nslot = index_slots(V.nmodels);
 		free(V.model_slot);
 		V.model_slot = calloc(V.model_nslot, sizeof(*V.model_slot));
@@ -800,9 +823,8 @@ static const char *model_of(const char *w)
 				V.model_slot[h] = V.models[i];
 		}
 		V.nindexed = V.nmodels;
+		V.model_gen = V.gen;
 	}
-	if (!V.model_slot)
-		return NULL;
 	for (size_t h = word_hash(w) & (V.model_nslot - 1); V.model_slot[h].word; h = (h + 1) & (V.model_nslot - 1))
 		if (V.model_slot[h].word[0] == w[0] && !strcmp(V.model_slot[h].word, w))
 			return V.model_slot[h].value;
