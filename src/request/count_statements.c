@@ -69,6 +69,38 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 		rd_from_text(c, f, a, b);
 }
 
+/* Whether the clause after the count ending at token b reports how a run went ("the 2-node variant already
+ * passed on Stampede3", "the 4-node job failed with NCCL errors", "2 nodes worked fine"): a verb of an outcome
+ * within five words, before the sentence ends. */
+static bool reported_run(const struct ctx *c, size_t b)
+{
+	static const char *const outcome[] = {"passed", "worked", "succeeded", "completed", "finished", "failed", "crashed",
+					      "died", "ooms", "oomed", "hung", NULL};
+	for (size_t k = b + 1; k < c->n && k <= b + 5; k++) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ';' || rd_is(c, k, "but") || c->t[k].is_num)
+			return false;
+		if (rd_is_any(c, k, outcome))
+			return !rd_is_any(c, k - 1, (const char *const[]){"if", "once", "when", "until", "before", "after", NULL});
+	}
+	return false;
+}
+
+/* Whether the count at [a, b] picks one of the runs spoken of by its size, in an order that ends its sentence:
+ * "Generate the 2-node one.", "write the 8-node version please", "start with the 4-node job" (not "run the
+ * 2-node job from last week again but with 4 nodes"). */
+static bool picked_by_size(const struct ctx *c, size_t a, size_t b)
+{
+	static const char *const verbs[] = {"generate", "write", "make", "do", "submit", "prepare", "create", "pick", "choose",
+					    "take", "want", "need", "use", "with", NULL};
+	static const char *const nouns[] = {"one", "version", "variant", "job", "run", "config", "setup", "option", NULL};
+	static const char *const ends[] = {"first", "please", "now", "then", "only", NULL};
+	if (a < 2 || b + 1 >= c->n || !rd_is(c, a - 1, "the") || !rd_is_any(c, a - 2, verbs) || !rd_is_any(c, b + 1, nouns))
+		return false;
+	size_t e = b + 1;
+	return rd_sentence_end_after(c, e) || c->t[e].trail == ',' || c->t[e].trail == ';' || e + 1 == c->n ||
+	       rd_is_any(c, e + 1, ends);
+}
+
 /* A statement's correction level, doubled: a count the text gives as what the machine has ("Each
  * Frontier node has 4 MI250X", "the nodes have four GPUs") ranks half a level below what is asked at the
  * same level, so that "... and I'd like 2 nodes with 16 GPUs per node" is what counts (a warning says
@@ -112,12 +144,18 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 	}
 	if (instead_of && !described)
 		return 2 * c->t[a].corr + 2;
+	if (!described && picked_by_size(c, a, b))
+		return 2 * c->t[a].corr + 2;
 	/* "do the equivalent of `torchx ... -j 1x4 ...` but on 3 nodes", "run `make train-delta` but for
 	 * only 1 node": a "but" after the typed or pasted command changes what the command states (its
 	 * correction level: prose_job.c) */
 	/* "From the repo README: ## Training / To train on 8 GPUs run: ```torchrun ...```": a count stated
 	 * with a documentation example, up to its command's end, describes the example */
 	if (c->cmd_end && c->t[a].start < c->cmd_end && rd_command_from_docs(c))
+		described = true;
+	/* "The 2-node variant already passed on Stampede3. Now the 8-node variant", "the 4-node run failed":
+	 * a run whose outcome the sentence reports is the one before, not the one asked for */
+	if (!described && reported_run(c, b))
 		described = true;
 	if (c->cmd_end && !described)
 		for (size_t k = a; k > 0 && a - k < 3; k--)
