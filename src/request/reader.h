@@ -26,6 +26,8 @@ struct tok {
 			* node, queue or account, which belong to that machine */
 	bool neg;      /* taken back: "no FSDP", "we tried DeepSpeed but ..." */
 	bool called_off; /* of neg: called off ("scratch the 64-node plan", "ignore the 10h estimate"), a duration too */
+	bool past_run;   /* of neg: said of a run before ("last time I ran 4 nodes", "we tried 8 nodes"): a base for
+			  * "twice the nodes" */
 	int corr;      /* how many corrections precede it ("sorry, I meant ..."): later statements win */
 	bool corr_cue; /* one of the words of a correction's cue ("wait, no"): not a negation */
 };
@@ -58,6 +60,7 @@ struct ctx {
 	 * prose said of it; 0 = not given): what "the same number of GPUs" or "the same node count" keeps */
 	int src_nodes, src_gpn, src_total;
 	size_t rel_wall_at; /* token index + 1 of "double that" said of a time (relative_size.c); 0 none */
+	int rel_wall_base;  /* minutes of the base said after it ("half the walltime of the 8h run"); 0 none */
 	bool cluster_field;   /* a form named the cluster (prose does not override it) */
 	int zero_field;	      /* a form's ZeRO stage (0 = none) */
 	size_t cmd_a, cmd_b;  /* a command a form gave ("cmd: python x.py"), [cmd_a, cmd_b) of text; 0/0 none */
@@ -425,6 +428,8 @@ void  rd_read_model(struct ctx *c);
 void  rd_read_port(struct ctx *c);
 void  rd_read_queue(struct ctx *c);
 void  rd_read_walltime(struct ctx *c);
+/* host_resources.c: "--mem=512G", "200 GB of host RAM each", "128 cores per node" */
+void  rd_read_host_resources(struct ctx *c);
 /* clock_range.c: "from Friday 6pm to Monday 9am", "between 9am and 5pm" - the span as the walltime */
 bool  rd_read_clock_range(struct ctx *c);
 /* queue_max_time.c: "as long as the queue allows" - the queue's own limit, put in by the rules */

@@ -1116,8 +1116,26 @@ static const struct {
 	 * one A100", "4 tasks per node with a GPU each"; 6, 2 passed before); another person's words quoted whole
 	 * after a label that says so ('User's words: "can I get 4 H100 nodes ... for 2 days?"', 'The PI wrote:
 	 * "..."', "Ticket text: '...'") are the older message the writer's lines answer; a run picked by its size
-	 * at its sentence's end ("Generate the 2-node one.", "start with the 2 node job first"; 8, 3 passed before) */
-	{"phrasings-families-59.jsonl", 91},
+	 * at its sentence's end ("Generate the 2-node one.", "start with the 2 node job first"; 8, 3 passed before);
+	 * a target left open beside the system the job leaves ("moving our job off Delta ... to wherever we get time
+	 * next - 8 nodes", "leaving Delta for whatever machine has free GPUs, 4 nodes": the sizes after it are the
+	 * job's; 6, 3 passed before); b217's arrival families (8, 1 passed before): an environment's path with a
+	 * variable in a form's field ("venv: $SCRATCH/python-envs/torch-2.4-cu124"), "replying to @ana: \"...\"" as
+	 * quoted speech, approximate counts ("4ish nodes", "3-ish nodes", "4ish hours"); the size of a run said
+	 * before ("Last time I ran 4 nodes", "we tried 8 nodes") as the base of "twice the nodes", "half that" (4, 1
+	 * passed before); "like the LS6 job ... but on Stampede3": "like" a likeness, no wish (3, 1 passed before);
+	 * a bound left open ("up to 16 GPUs, whatever is free", "up to 8 nodes depending on the queue": asked
+	 * back) and a queue's limit after "up to" ("capacity is fine up to 4 nodes and 168h") no walltime (5, 1);
+	 * host memory or CPU cores per node beyond the node type's ("--mem=512G" on Delta's 256 GB A100 nodes,
+	 * "200 GB of host RAM" each on Vista, "(so 128 cores)" on a 40-core node): an error naming the node's
+	 * (new host_resources.c; GPU memory, "--mem=0" and a job's cores over its nodes stay fine; 9, 4 before);
+	 * a change whose base is said right after it ("half the GPUs of our previous Frontier run (which was 16
+	 * nodes, 8 GCDs each)", "3x the nodes (yesterday was 2)", "half the walltime of the 8h run", "double
+	 * yesterday's 3h"), even in a clause about the earlier run; "half the GPUs of each node" stays a part of
+	 * each node (6, 1 passed before); long messages' times gone by ("for about three weeks now", "I spent two
+	 * days", "40 hours for 10 epochs", "replies once a week") and how the program runs today ("it runs on 1 GPU
+	 * in an interactive session") are not the job's (7, 2 passed before) */
+	{"phrasings-families-59.jsonl", 139},
 };
 
 static void all_sets(void **state)
