@@ -287,6 +287,23 @@ void rd_read_relative_change(struct ctx *c)
 		/* "two and half hours": a time's half, no change (the walltime reader's) */
 		if (rd_is(c, i, "half") && i >= 2 && rd_is(c, i - 1, "and") && c->t[i - 2].is_num)
 			continue;
+		/* "the same number of nodes as my Perlmutter job (4)": the count in the brackets after it is the earlier
+		 * job's, in the unit named */
+		if (rd_is(c, i, "same") && rd_is(c, i + 1, "number") && rd_is(c, i + 2, "of") && i + 4 < c->n) {
+			char q = is_node_unit(c->t[i + 3].norm) ? 'n' : (is_gpu_unit(c->t[i + 3].norm) || rd_is(c, i + 3, "gpus")) ? 'g' : 0;
+			for (size_t k = i + 4; q && k < c->n && k < i + 12 && !rd_sentence_end_after(c, k - 1); k++) {
+				if (!c->t[k].is_num || c->t[k].num_word || c->text[c->t[k].start] != '(' ||
+				    !memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start) || c->t[k].num < 1 ||
+				    c->t[k].num > 100000)
+					continue;
+				if (q == 'n' && !c->src_nodes)
+					c->src_nodes = (int)c->t[k].num;
+				else if (q == 'g' && !c->src_total)
+					c->src_total = (int)c->t[k].num;
+				c->t[k].used = true;
+				break;
+			}
+		}
 		size_t end;
 		int more_nodes = added_nodes(c, i, &end);
 		if (more_nodes && !c->req->nodes_add) {
