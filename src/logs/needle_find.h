@@ -1,7 +1,8 @@
 /* needle_find.h - the substring search of the trainer recognizers (trainers*.c): memmem with what it
  * learns of each needle cached per thread, and the bytes of the line being read, so that most searches
- * are settled by four word tests without reading the line. The common path is inline here; the rest is
- * in needle_find.c. */
+ * are settled by four word tests without reading the line. The cached needles are also gathered into
+ * one needle set, which marks in a single pass over the line which of them it holds: a needle it does
+ * not hold is settled by one bit. The common path is inline here; the rest is in needle_find.c. */
 #ifndef MAPLE_LOGS_NEEDLE_FIND_H
 #define MAPLE_LOGS_NEEDLE_FIND_H
 
@@ -21,18 +22,21 @@
 struct needle_info {
 	const char *p;
 	uint32_t len, rare;
+	int32_t mark; /* its bit in the line's marks (needle_line.marks), -1 = none (not in the set yet) */
 	bool constant;
 	struct byteset bytes;
 	char text[NEEDLE_CACHED_LEN];
 };
 
 /* The bytes of the line being read (set around a line's recognizers): a needle with a byte the line
- * does not have is not in it. */
+ * does not have is not in it; and, when marked, the needles of the thread's set the line holds (bit k:
+ * the needle whose mark is k): a needle of the set whose bit is clear is not in it. */
 struct needle_line {
-	bool valid;
+	bool valid, marked, has_bytes; /* has_bytes: bytes is set (made on the first search that needs it) */
 	const char *s;
 	size_t n;
 	struct byteset bytes;
+	const uint64_t *marks;
 };
 
 extern _Thread_local struct needle_info *needle_cache;
@@ -44,6 +48,8 @@ const struct needle_info *needle_info_slow(const char *needle);
 const char *needle_scan(const char *s, size_t n, const char *needle, const struct needle_info *ni);
 /* The line whose bytes the searches within it use, and its end. */
 void needle_line_set(const char *s, size_t n);
+/* The line's bytes (needle_line.bytes), made when not yet. */
+const struct byteset *needle_line_bytes(void);
 void needle_line_clear(void);
 
 static inline __attribute__((always_inline)) const struct needle_info *needle_info(const char *needle)
@@ -69,9 +75,15 @@ static inline __attribute__((always_inline)) const char *needle_find(const char 
 	if (m > n)
 		return NULL;
 	if (needle_line.valid && s >= needle_line.s && s + n <= needle_line.s + needle_line.n) {
-		const uint64_t *nb = ni->bytes.bits, *lb = needle_line.bytes.bits;
-		if ((nb[0] & ~lb[0]) | (nb[1] & ~lb[1]) | (nb[2] & ~lb[2]) | (nb[3] & ~lb[3]))
-			return NULL;
+		int32_t k = ni->mark;
+		if (needle_line.marked && k >= 0) {
+			if (!(needle_line.marks[k / 64] >> (k % 64) & 1))
+				return NULL;
+		} else {
+			const uint64_t *nb = ni->bytes.bits, *lb = needle_line_bytes()->bits;
+			if ((nb[0] & ~lb[0]) | (nb[1] & ~lb[1]) | (nb[2] & ~lb[2]) | (nb[3] & ~lb[3]))
+				return NULL;
+		}
 	}
 	return needle_scan(s, n, needle, ni);
 }

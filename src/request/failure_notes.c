@@ -20,21 +20,22 @@ static bool word_char(char ch)
 	return isalnum((unsigned char)ch) || ch == '\'' || ch == '-' || ch == '_';
 }
 
-/* Whether s[a, b) holds the lower-case phrase p as whole words. */
-static bool phrase_in(const char *s, size_t a, size_t b, const char *p)
-{
-	size_t n = strlen(p);
-	for (size_t i = a; i + n <= b; i++)
-		if (!strncasecmp(s + i, p, n) && (i == a || !word_char(s[i - 1])) && (i + n == b || !word_char(s[i + n])))
-			return true;
-	return false;
-}
-
+/* Whether s[a, b) holds any (lower-case) phrase of list as whole words, read position by position: a phrase
+ * is compared only where a word starts with its first byte. */
 static bool any_phrase(const char *s, size_t a, size_t b, const char *const *list)
 {
-	for (size_t k = 0; list[k]; k++)
-		if (phrase_in(s, a, b, list[k]))
-			return true;
+	for (size_t i = a; i < b; i++) {
+		if (i > a && word_char(s[i - 1]))
+			continue;
+		int c = tolower((unsigned char)s[i]);
+		for (size_t k = 0; list[k]; k++) {
+			if (tolower((unsigned char)list[k][0]) != c)
+				continue;
+			size_t n = strlen(list[k]);
+			if (i + n <= b && !strncasecmp(s + i, list[k], n) && (i + n == b || !word_char(s[i + n])))
+				return true;
+		}
+	}
 	return false;
 }
 

@@ -66,27 +66,40 @@ bool word_in(const char *w, const char *const *list)
 	return false;
 }
 
+/* The English number words and their values, earliest first: a word listed twice keeps its first value. */
+static const struct {
+	const char *w;
+	int v;
+} number_words[] = {
+	{"one", 1},	  {"two", 2},	     {"three", 3},     {"four", 4},	    {"five", 5},	 {"six", 6},
+	{"seven", 7},	  {"eight", 8},	     {"nine", 9},      {"ten", 10},	    {"eleven", 11},	 {"twelve", 12},
+	{"thirteen", 13}, {"fourteen", 14},  {"fifteen", 15},  {"sixteen", 16},	    {"seventeen", 17},	 {"eighteen", 18},
+	{"nineteen", 19}, {"twenty", 20},    {"thirty", 30},   {"forty", 40},	    {"fifty", 50},	 {"sixty", 60},
+	{"seventy", 70},  {"eighty", 80},    {"ninety", 90},   {"dozen", 12},	    {"hundred", 100},	 {"dual", 2},
+	{"pair", 2},	  {"couple", 2},     {"both", 2},      {"quad", 4},
+};
+
 int number_word(const char *w)
 {
-	static const char *const ones[] = {"zero-not-used", "one", "two", "three", "four", "five", "six", "seven",
-					   "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
-					   "sixteen", "seventeen", "eighteen", "nineteen", NULL};
-	static const char *const tens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
-					   "ninety", NULL};
-	for (int i = 1; ones[i]; i++)
-		if (ones[i][0] == w[0] && !strcmp(w, ones[i]))
-			return i;
-	for (int i = 0; tens[i]; i++)
-		if (tens[i][0] == w[0] && !strcmp(w, tens[i]))
-			return 20 + 10 * i;
-	if (!strcmp(w, "dozen") || !strcmp(w, "twelve"))
-		return 12;
-	if (!strcmp(w, "hundred"))
-		return 100;
-	if (!strcmp(w, "dual") || !strcmp(w, "pair") || !strcmp(w, "couple") || !strcmp(w, "both"))
-		return 2;
-	if (!strcmp(w, "quad"))
-		return 4;
+	/* a hash table of number_words made on the first call (64 slots for 34 words; the reader asks for every
+	 * token, and comparing it with each word was ~1% of a request) */
+	static int8_t slot[64]; /* 1 + the index in number_words; 0 = empty */
+	static bool ready;
+	if (!ready) {
+		for (size_t k = 0; k < sizeof(number_words) / sizeof(number_words[0]); k++) {
+			size_t h = fnv1a(number_words[k].w) & 63;
+			while (slot[h] && strcmp(number_words[slot[h] - 1].w, number_words[k].w))
+				h = (h + 1) & 63;
+			if (!slot[h])
+				slot[h] = (int8_t)(k + 1);
+		}
+		ready = true;
+	}
+	for (size_t h = fnv1a(w) & 63; slot[h]; h = (h + 1) & 63) {
+		const char *x = number_words[slot[h] - 1].w;
+		if (x[0] == w[0] && !strcmp(x, w))
+			return number_words[slot[h] - 1].v;
+	}
 	/* two to ten in the other languages requests arrive in (data/lexicon's number_words) */
 	if ((unsigned char)w[0] >= 0x80 || isalpha((unsigned char)w[0]))
 		return vocab_number_word(w);

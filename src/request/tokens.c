@@ -169,7 +169,8 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 						"\u5c0f\u65f6", "\u5c0f\u6642", "\u6642\u9593", "\uc2dc\uac04",
 						/* queue: 큐, キュー, 队列, 隊列 ("shared 큐에서", "debug队列上") */
 						"\ud050", "\u30ad\u30e5\u30fc", "\u961f\u5217", "\u968a\u5217", NULL};
-	for (size_t i = 0; cjk_units[i]; i++) {
+	/* (each of them starts with a byte from 0xE3 up: a word that does not is none of them) */
+	for (size_t i = 0; (unsigned char)t->norm[0] >= 0xE3 && cjk_units[i]; i++) {
 		size_t l = strlen(cjk_units[i]);
 		/* not "노드당", "ノードあたり", "ノード当たり" (per node), which the count reader reads whole */
 		if (strlen(t->norm) > l && !strncmp(t->norm, cjk_units[i], l) && (unsigned char)t->norm[l] >= 0xE3 &&

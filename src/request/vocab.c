@@ -58,9 +58,15 @@ static struct {
 	struct wordset machine_gpus[MAX_NUMBER_WORD + 1];
 	struct pair *keys, *models;
 	size_t nkeys, nmodels, capkeys, capmodels;
-	/* the models by word, then by place in models (model_index()); nsorted models were sorted */
-	struct pair *sorted_models;
-	size_t nsorted;
+	/* the models by word (model_of()): a hash table of model_nslot slots (word NULL = empty) holding, of
+	 * each word, its first entry in models; nindexed: the models it holds */
+	struct pair *model_slot;
+	size_t model_nslot, nindexed;
+	unsigned model_gen; /* V.gen when made: an entry added since (or taken back: nindexed) makes it stale */
+	/* the same of keys (vocab_key()): of each word its first entry */
+	struct pair *key_slot;
+	size_t key_nslot, nkeys_indexed;
+	unsigned key_gen;
 	struct other_system *systems;
 	size_t nsystems, capsystems;
 	unsigned gen; /* counts ws_add calls: an index built before one is stale */
@@ -200,6 +206,7 @@ static void add_pair(struct pair **v, size_t *n, size_t *cap, const char *word, 
 			abort();
 	}
 	(*v)[(*n)++] = (struct pair){word, value, key};
+	V.gen++;
 }
 
 static void add_system(const char *name, const char *centre, const char *url)
@@ -726,9 +733,26 @@ enum vkey vocab_key(const char *key)
 	/* a header's "X-Nodes:", "X-GPUs-Per-Node:": the field after its "x-" */
 	if (nk[0] == 'x' && nk[1] == '_' && nk[2])
 		memmove(nk, nk + 2, strlen(nk + 2) + 1);
-	for (size_t i = 0; i < V.nkeys; i++)
-		if (V.keys[i].word[0] == nk[0] && !strcmp(V.keys[i].word, nk))
-			return (enum vkey)V.keys[i].key;
+	/* (a hash table: a field's key is looked up for every word that may be one) */
+	if (V.nkeys_indexed != V.nkeys || V.key_gen != V.gen || !V.key_slot) {
+		V.key_nslot = index_slots(V.nkeys);
+		free(V.key_slot);
+		V.key_slot = calloc(V.key_nslot, sizeof(*V.key_slot));
+		if (!V.key_slot)
+			abort();
+		for (size_t i = 0; i < V.nkeys; i++) {
+			size_t h = word_hash(V.keys[i].word) & (V.key_nslot - 1);
+			while (V.key_slot[h].word && strcmp(V.key_slot[h].word, V.keys[i].word))
+				h = (h + 1) & (V.key_nslot - 1);
+			if (!V.key_slot[h].word) /* the first entry of a word answers, as the scan of keys did */
+				V.key_slot[h] = V.keys[i];
+		}
+		V.nkeys_indexed = V.nkeys;
+		V.key_gen = V.gen;
+	}
+	for (size_t h = word_hash(nk) & (V.key_nslot - 1); V.key_slot[h].word; h = (h + 1) & (V.key_nslot - 1))
+		if (V.key_slot[h].word[0] == nk[0] && !strcmp(V.key_slot[h].word, nk))
+			return (enum vkey)V.key_slot[h].key;
 	/* a duration key with its unit in the name: "time_limit_hours", "max_time_minutes" */
 	static const char *const units[] = {"_hours", "_hour", "_hrs", "_hr", "_h", "_minutes", "_mins", "_min", "_m", "_days",
 					    "_day", "_d", "_seconds", "_secs", "_sec", "_s"};
@@ -787,38 +811,30 @@ static bool strip_gpu_qualifier(const char *word, char *w, size_t cap)
 	return true;
 }
 
-/* The model words sorted for a binary search: every token of every request is looked up. Of two
- * entries with one word the earlier in models comes first (key holds the place while sorting), as
- * the first one found answers. */
-static int cmp_model(const void *a, const void *b)
-{
-	const struct pair *x = a, *y = b;
-	int c = strcmp(x->word, y->word);
-	return c ? c : (x->key > y->key) - (x->key < y->key);
-}
-
+/* The GPU model a (lower-case) word names, or NULL: of two entries with that word, the earlier in models
+ * (every token of every request is looked up: one hash, most often no compare). */
 static const char *model_of(const char *w)
 {
-	if (V.nsorted != V.nmodels) {
-		V.sorted_models = realloc(V.sorted_models, (V.nmodels ? V.nmodels : 1) * sizeof(*V.sorted_models));
-		if (!V.sorted_models)
+	if (V.nindexed != V.nmodels || V.model_gen != V.gen || !V.model_slot) {
+		V.model_nslot = index_slots(V.nmodels);
+		free(V.model_slot);
+		V.model_slot = calloc(V.model_nslot, sizeof(*V.model_slot));
+		if (!V.model_slot)
 			abort();
 		for (size_t i = 0; i < V.nmodels; i++) {
-			V.sorted_models[i] = V.models[i];
-			V.sorted_models[i].key = (int)i;
+			size_t h = word_hash(V.models[i].word) & (V.model_nslot - 1);
+			while (V.model_slot[h].word && strcmp(V.model_slot[h].word, V.models[i].word))
+				h = (h + 1) & (V.model_nslot - 1);
+			if (!V.model_slot[h].word) /* a word already there came earlier in models: it stays */
+				V.model_slot[h] = V.models[i];
 		}
-		qsort(V.sorted_models, V.nmodels, sizeof(*V.sorted_models), cmp_model);
-		V.nsorted = V.nmodels;
+		V.nindexed = V.nmodels;
+		V.model_gen = V.gen;
 	}
-	size_t lo = 0, hi = V.nsorted; /* the first entry not below w */
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (strcmp(V.sorted_models[mid].word, w) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < V.nsorted && !strcmp(V.sorted_models[lo].word, w) ? V.sorted_models[lo].value : NULL;
+	for (size_t h = word_hash(w) & (V.model_nslot - 1); V.model_slot[h].word; h = (h + 1) & (V.model_nslot - 1))
+		if (V.model_slot[h].word[0] == w[0] && !strcmp(V.model_slot[h].word, w))
+			return V.model_slot[h].value;
+	return NULL;
 }
 
 const char *vocab_gpu_model(const char *word)

@@ -10,7 +10,9 @@
 
 static bool is_het_separator(const struct directive *d)
 {
-	return d->kind == JS_SLURM && !d->ignored && (!strcmp(d->opt, "hetjob") || !strcmp(d->opt, "packjob"));
+	/* (the first byte before strcmp: js_het_gpu_component asks this of every directive at every look-up) */
+	return d->kind == JS_SLURM && !d->ignored && (d->opt[0] == 'h' || d->opt[0] == 'p') &&
+	       (!strcmp(d->opt, "hetjob") || !strcmp(d->opt, "packjob"));
 }
 
 static bool is_gpu_option(const struct directive *d)

@@ -108,11 +108,13 @@ static const char *sched_typo(const char *name)
 {
 	if (strncmp(name, "SLURM_", 6) && strncmp(name, "PBS_", 4))
 		return NULL;
+	/* a name the scheduler sets (most are) is no typo: looked for before any distance is computed */
+	for (const char *const *v = sched_vars; *v; v++)
+		if (!strcmp(*v, name))
+			return NULL;
 	const char *best = NULL;
 	int bd = 3;
 	for (const char *const *v = sched_vars; *v; v++) {
-		if (!strcmp(*v, name))
-			return NULL;
 		int d = name_distance(name, *v);
 		if (d < bd)
 			bd = d, best = *v;
