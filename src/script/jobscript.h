@@ -283,6 +283,13 @@ bool var_default(const char *word, char *name, size_t ncap, char *lit, size_t lc
 const char *base_name(const char *path);
 /* GPT-NeoX's launcher (python deepy.py train.py configs/a.yml ...: it starts DeepSpeed's runner on
  * train.py itself, https://github.com/EleutherAI/gpt-neox#usage): word is deepy.py, next the script. */
+/* The job script a driver run on a login node feeds to sbatch or qsub on its standard input from its one
+ * such heredoc (`sbatch --dependency=afterok:$ID <<EOF ... EOF`), as the scheduler receives it: an unquoted
+ * delimiter's body with \$ read and the driver's constant variables given their values; the driver's own
+ * lines blank, so line numbers stay the driver's. *fed_line: the feeding command's line. NULL (and 0) when
+ * text is a job script itself (a launch line or directives of its own) or feeds no job, or several. The
+ * caller frees it. (fed.c) */
+char *js_fed_job_text(const char *text, size_t len, int *fed_line);
 /* Reads into js->cmdfiles the files depth-0 printf and echo commands write with literal text. (written.c) */
 void js_written_by_commands(struct jobscript *js);
 /* The heredoc this script writes to the file named word (`cat > run_$SLURM_JOB_ID.sh <<EOF ... EOF` before

@@ -1,9 +1,10 @@
 # port_driver.sh - a driver run on a login node that feeds its job script to sbatch/qsub on standard input
 # (`sbatch --dependency=afterok:$ID <<EOF ... EOF`, `qsub <<'EOF'`), or queues jobs over continued lines
-# (issue 13; src/port/chain.c, src/script/directives.c). The #SBATCH/#PBS lines of the heredoc are the fed job's,
-# not the driver's: verify says once that the driver has no directives (no account or partition errors), and a
-# port is incomplete, naming the heredoc's lines to save and port (it named a continuation backslash as the
-# queued file before).
+# (issue 13; src/port/chain.c, src/script/fed.c, src/script/directives.c). The #SBATCH/#PBS lines of the heredoc
+# are the fed job's, not the driver's: verify says once that the driver has no directives (no account or partition
+# errors). A port is the fed job's as the scheduler received it (the driver's variables given their values), with
+# the feeding line and each other job the driver queues named; a driver that feeds several jobs stays incomplete,
+# naming the heredoc's lines to save and port (it named a continuation backslash as the queued file before).
 . "$(dirname "$0")/lib.bash" "$@"
 
 cat >"$TMP/slurm.sh" <<'EOF'
@@ -36,16 +37,41 @@ qsub <<'JOB'
 mpiexec -n 40 --ppn 4 python train.py
 JOB
 EOF
-for s in slurm:frontier:"line 7: the job script is fed to sbatch on its standard input \\(the heredoc of lines 8-14\\).*with each .\\$ written \\$" \
-	 pbs:perlmutter:"line 3: the job script is fed to qsub on its standard input \\(the heredoc of lines 4-10\\).*\\(as they stand\\)"; do
+for s in slurm:frontier:"line 7: .sbatch --dependency=afterok:.\\{PREP\\} <<EOF2.: the port is the job script this driver.*feeds sbatch.*sbatch --dependency=afterok:.ID FILE" \
+	 pbs:perlmutter:"line 3: .qsub <<'JOB'.: the port is the job script this driver.*feeds qsub.*with .sbatch FILE."; do
 	IFS=: read -r name target want <<<"$s"
 	run_maple verify --json "$TMP/$name.sh"
 	expect_eq "$name driver: no error finding" "$(jqv '[.findings[] | select(.severity == "error") | .id] | join(",")')" ""
 	expect_match "$name driver: one no-directives warning" "$(jqv '.findings[] | .id')" '^no-directives$'
 	run_maple generate --json --from "$TMP/$name.sh" --to "$target" "account testproj"
-	expect_rc "$name driver to $target: incomplete" 3
-	expect_match "$name driver: the fed heredoc is named" "$(jqv '.missing[]')" "$want"
+	expect_rc "$name driver to $target: the fed job is ported" 0
+	expect_match "$name driver: the feeding line is named, with the target's syntax" "$(jqv '.warnings[]')" "$want"
 done
+run_maple generate --json --from "$TMP/slurm.sh" --to frontier "account testproj"
+expect_match "slurm driver: its --wrap job is named as not carried" "$(jqv '.warnings[]')" \
+	"line 5: .PREP=.\\(sbatch --parsable.* not carried over: the driver queues another job of .* \\(a command given to --wrap\\)"
+expect_match "slurm driver: the port's account, not the driver's" "$(jqv '.script')" '^#SBATCH -A testproj'
+expect_match "slurm driver: the fed launch is the port's" "$(jqv '.script')" '^srun .*train\.py'
+# two jobs fed: which one is the port's is the user's to say
+cat >"$TMP/two.sh" <<'EOF'
+#!/bin/bash
+sbatch <<EOF2
+#!/bin/bash
+#SBATCH -N 1
+#SBATCH --gpus-per-node=4
+srun python prep.py
+EOF2
+sbatch <<EOF2
+#!/bin/bash
+#SBATCH -N 2
+#SBATCH --gpus-per-node=4
+srun torchrun --nnodes=2 --nproc_per_node=4 train.py
+EOF2
+EOF
+run_maple generate --json --from "$TMP/two.sh" --to polaris "account testproj"
+expect_rc "a driver that feeds two jobs: incomplete" 3
+expect_match "two fed jobs: the first heredoc is named to save and port" "$(jqv '.missing[]')" \
+	"line 2: the job script is fed to sbatch on its standard input \\(the heredoc of lines 3-6\\)"
 # a queued file over a continued line: the file, never the backslash
 cat >"$TMP/cont.sh" <<'EOF'
 #!/bin/bash

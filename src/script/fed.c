@@ -1,0 +1,121 @@
+/* fed.c - the job script a driver run on a login node feeds to sbatch or qsub on its standard input
+ * (`sbatch --dependency=afterok:$ID <<EOF ... EOF`, `qsub <<'JOB' ... JOB`): the text of that job as the
+ * scheduler receives it. An unquoted delimiter lets the driver's shell expand the body when it feeds it
+ * (bash(1), "Here Documents"): `\$`, `` \` `` and `\\` lose their backslash, and a variable the driver sets
+ * to a constant ($ACCT, ${DEST}) is its value; one it sets from a command's output ($(sbatch ...)) or does
+ * not set stays as written. The driver's own lines are blank in the text, so each line keeps its number. */
+#include "jobscript.h"
+
+#include "../util/strbuf.h"
+#include "../util/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Appends the value of the driver's constant name (set before command cmd at the batch shell's level to
+ * text with no command output), expanded in turn; false when it has none. */
+static bool add_constant(const struct jobscript *js, const char *name, size_t n, int cmd, int depth, struct strbuf *out);
+
+static void add_expanded(const struct jobscript *js, const char *s, int cmd, int depth, bool unescape, struct strbuf *out)
+{
+	for (const char *p = s; *p; p++) {
+		if (unescape && *p == '\\' && (p[1] == '$' || p[1] == '`' || p[1] == '\\')) {
+			strbuf_addch(out, *++p);
+			continue;
+		}
+		if (*p != '$') {
+			strbuf_addch(out, *p);
+			continue;
+		}
+		bool brace = p[1] == '{';
+		const char *n = p + 1 + brace;
+		size_t l = strspn(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+		if (!l || (n[0] >= '0' && n[0] <= '9') || (brace && n[l] != '}')) {
+			strbuf_addch(out, *p);
+			continue;
+		}
+		size_t before = out->len;
+		if (add_constant(js, n, l, cmd, depth + 1, out)) {
+			p = n + l + brace - 1;
+			continue;
+		}
+		strbuf_setlen(out, before);
+		strbuf_addch(out, *p);
+	}
+}
+
+static bool add_constant(const struct jobscript *js, const char *name, size_t n, int cmd, int depth, struct strbuf *out)
+{
+	if (depth > 8)
+		return false;
+	char *nm = xstrndup(name, n);
+	const struct assign *a = js_lookup(js, nm, cmd);
+	free(nm);
+	if (!a || !a->has_value || a->runtime || a->depth || a->in_cmd_prefix || a->ctl_first || !a->value.raw ||
+	    strchr(a->value.raw, '`') || strstr(a->value.raw, "$(") || strchr(a->value.raw, '\n'))
+		return false;
+	add_expanded(js, a->value.value, a->cmd, depth, false, out);
+	return true;
+}
+
+/* The heredoc fed to sbatch or qsub (its command's program word), when there is exactly one; NULL else. */
+static const struct heredoc *fed_heredoc(const struct jobscript *js)
+{
+	const struct heredoc *found = NULL;
+	for (size_t k = 0; k < js->nheredocs; k++) {
+		const struct heredoc *h = &js->heredocs[k];
+		const struct jcmd *c = h->cmd >= 0 && (size_t)h->cmd < js->ncmds ? &js->cmds[h->cmd] : NULL;
+		if (!c || c->depth || h->target || c->nassign_prefix >= c->words.nr)
+			continue;
+		const char *w = base_name(c->words.v[c->nassign_prefix].value);
+		if (strcmp(w, "sbatch") && strcmp(w, "qsub"))
+			continue;
+		if (found)
+			return NULL; /* several jobs fed: which one is the port's is the user's to say */
+		found = h;
+	}
+	return found;
+}
+
+char *js_fed_job_text(const char *text, size_t len, int *fed_line)
+{
+	*fed_line = 0;
+	/* most scripts feed nothing: no parse for them */
+	const char *lt = memchr(text, '<', len);
+	if (!lt || len > MAX_SCRIPT_BYTES)
+		return NULL;
+	struct jobscript js;
+	struct maple_error err;
+	if (jobscript_parse(text, len, &js, &err) < 0)
+		return NULL;
+	const struct heredoc *h = fed_heredoc(&js);
+	/* a driver: no launch line and no directive of its own (a job script that queues its successor
+	 * through a heredoc is a job itself, and the fed job a chain's next link) */
+	bool own = false;
+	for (size_t i = 0; i < js.ndirs && !own; i++)
+		own = !js.dirs[i].ignored;
+	if (!h || own || js.nlaunches || !h->body || !strstr(h->body, "#!")) {
+		jobscript_release(&js);
+		return NULL;
+	}
+	struct strbuf out = STRBUF_INIT;
+	for (int l = 1; l <= h->line; l++)
+		strbuf_addch(&out, '\n');
+	struct strbuf line = STRBUF_INIT;
+	for (const char *b = h->body; *b;) {
+		const char *e = strchr(b, '\n');
+		size_t n = e ? (size_t)(e - b) : strlen(b);
+		strbuf_reset(&line);
+		strbuf_add(&line, b, n);
+		if (h->quoted)
+			strbuf_add(&out, line.buf, line.len);
+		else
+			add_expanded(&js, line.buf, h->cmd, 0, true, &out);
+		strbuf_addch(&out, '\n');
+		b = e ? e + 1 : b + n;
+	}
+	strbuf_release(&line);
+	*fed_line = h->line;
+	jobscript_release(&js);
+	return strbuf_detach(&out);
+}
