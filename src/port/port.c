@@ -82,48 +82,37 @@ static void port_function_call_args(const struct script_reading *sr, struct requ
 		     c->line, call->words.v[call->nassign_prefix].value, c->fn_ncalls, call->line);
 }
 
-/* The first command that runs Python given inline rather than from a file - `python -c 'CODE'`, or the
- * program fed on its standard input (`python - <<EOF`, `srun python <<'EOF'`) - said in why with its line:
- * maple ports programs in files (a port would have to invent the file's name). False when there is none. */
+/* Python given inline rather than from a file (js_inline_python), said in why with its line: maple ports
+ * programs in files (a port would have to invent the file's name). False when there is none. */
 static bool port_inline_python(const struct script_reading *sr, struct strvec *why)
 {
-	const struct jobscript *js = &sr->js;
-	for (size_t i = 0; i < js->ncmds; i++) {
-		const struct jcmd *c = &js->cmds[i];
-		for (size_t k = c->nassign_prefix; k < c->words.nr; k++) {
-			const char *b = base_name(c->words.v[k].value);
-			if (strncmp(b, "python", 6) || strspn(b + 6, "0123456789.") != strlen(b + 6))
-				continue;
-			size_t p = k + 1;
-			while (p < c->words.nr && c->words.v[p].value[0] == '-' && c->words.v[p].value[1] &&
-			       strcmp(c->words.v[p].value, "-c") && strcmp(c->words.v[p].value, "-m"))
-				p++;
-			const char *v = p < c->words.nr ? c->words.v[p].value : NULL;
-			const struct heredoc *h = c->heredoc >= 0 && (size_t)c->heredoc < js->nheredocs &&
-							  !js->heredocs[c->heredoc].target
-						  ? &js->heredocs[c->heredoc]
-						  : NULL;
-			int body = 0;
-			for (const char *q = h ? h->body : NULL; q && *q; q++)
-				body += *q == '\n';
-			if (v && !strcmp(v, "-c"))
-				strvec_pushf(why, "script: line %d: the program is Python given inline (`%s -c '...'`): maple ports "
-						  "programs in files - save the code as a file (e.g. train.py), run `%s train.py` "
-						  "there, and port that script; or say which program to run, e.g. \"train.py --epochs 10\"",
-					     c->line, b, b);
-			else if (h && (!v || !strcmp(v, "-")))
-				strvec_pushf(why, "script: line %d: the program is Python fed on its standard input (the heredoc of "
-						  "lines %d-%d): maple ports programs in files - save those lines as a file (e.g. "
-						  "train.py%s), run `%s train.py` there, and port that script; or say which program to "
-						  "run, e.g. \"train.py --epochs 10\"",
-					     c->line, h->line + 1, h->line + body,
-					     h->quoted ? "" : ", with each \\$ written $", b);
-			else
-				continue;
-			return true;
+	bool dash_c;
+	const struct heredoc *h;
+	int ci = js_inline_python(&sr->js, &dash_c, &h);
+	if (ci < 0)
+		return false;
+	const struct jcmd *c = &sr->js.cmds[ci];
+	const char *b = "python";
+	for (size_t k = c->nassign_prefix; k < c->words.nr; k++)
+		if (!strncmp(base_name(c->words.v[k].value), "python", 6)) {
+			b = base_name(c->words.v[k].value);
+			break;
 		}
-	}
-	return false;
+	int body = 0;
+	for (const char *q = h ? h->body : NULL; q && *q; q++)
+		body += *q == '\n';
+	if (dash_c)
+		strvec_pushf(why, "script: line %d: the program is Python given inline (`%s -c '...'`): maple ports programs "
+				  "in files - save the code as a file (e.g. train.py), run `%s train.py` there, and port that "
+				  "script; or say which program to run, e.g. \"train.py --epochs 10\"",
+			     c->line, b, b);
+	else
+		strvec_pushf(why, "script: line %d: the program is Python fed on its standard input (the heredoc of lines "
+				  "%d-%d): maple ports programs in files - save those lines as a file (e.g. train.py%s), run "
+				  "`%s train.py` there, and port that script; or say which program to run, e.g. \"train.py "
+				  "--epochs 10\"",
+			     c->line, h->line + 1, h->line + body, h->quoted ? "" : ", with each \\$ written $", b);
+	return true;
 }
 
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,

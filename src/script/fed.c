@@ -119,3 +119,35 @@ char *js_fed_job_text(const char *text, size_t len, int *fed_line)
 	jobscript_release(&js);
 	return strbuf_detach(&out);
 }
+
+int js_inline_python(const struct jobscript *js, bool *dash_c, const struct heredoc **fed)
+{
+	*dash_c = false;
+	*fed = NULL;
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		for (size_t k = c->nassign_prefix; k < c->words.nr; k++) {
+			const char *b = base_name(c->words.v[k].value);
+			if (strncmp(b, "python", 6) || strspn(b + 6, "0123456789.") != strlen(b + 6))
+				continue;
+			size_t p = k + 1;
+			while (p < c->words.nr && c->words.v[p].value[0] == '-' && c->words.v[p].value[1] &&
+			       strcmp(c->words.v[p].value, "-c") && strcmp(c->words.v[p].value, "-m"))
+				p++;
+			const char *v = p < c->words.nr ? c->words.v[p].value : NULL;
+			const struct heredoc *h = c->heredoc >= 0 && (size_t)c->heredoc < js->nheredocs &&
+							  !js->heredocs[c->heredoc].target
+						  ? &js->heredocs[c->heredoc]
+						  : NULL;
+			if (v && !strcmp(v, "-c")) {
+				*dash_c = true;
+				return (int)i;
+			}
+			if (h && (!v || !strcmp(v, "-"))) {
+				*fed = h;
+				return (int)i;
+			}
+		}
+	}
+	return -1;
+}

@@ -290,6 +290,10 @@ const char *base_name(const char *path);
  * text is a job script itself (a launch line or directives of its own) or feeds no job, or several. The
  * caller frees it. (fed.c) */
 char *js_fed_job_text(const char *text, size_t len, int *fed_line);
+/* The first command that runs Python given inline rather than from a file - `python -c 'CODE'` (*dash_c set),
+ * or the program fed on its standard input (`python - <<EOF`, `srun python3 <<'EOF'`: *fed its heredoc) - as
+ * a command index; -1 when there is none. (fed.c) */
+int js_inline_python(const struct jobscript *js, bool *dash_c, const struct heredoc **fed);
 /* Reads into js->cmdfiles the files depth-0 printf and echo commands write with literal text. (written.c) */
 void js_written_by_commands(struct jobscript *js);
 /* The heredoc this script writes to the file named word (`cat > run_$SLURM_JOB_ID.sh <<EOF ... EOF` before

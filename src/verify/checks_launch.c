@@ -370,6 +370,27 @@ void check_launch(struct vctx *x)
 	const struct js_header *h = &p->header;
 	if (p->launch < 0 && js->flux_line)
 		return; /* a Flux job: scheduler-unsupported says why no launch line is read */
+	bool dash_c;
+	const struct heredoc *fed;
+	int inl = p->launch < 0 ? js_inline_python(js, &dash_c, &fed) : -1;
+	if (inl >= 0) {
+		/* srun python - <<EOF, python -c '...': a launch whose program maple cannot read, not none */
+		const struct jcmd *c = &js->cmds[inl];
+		int body = 0;
+		for (const char *q = fed ? fed->body : NULL; q && *q; q++)
+			body += *q == '\n';
+		struct strbuf what = STRBUF_INIT;
+		if (dash_c)
+			strbuf_adds(&what, "Python given inline (python -c)");
+		else
+			strbuf_addf(&what, "Python fed on its standard input (the heredoc of lines %d-%d)", fed->line + 1,
+				    fed->line + body);
+		report(x, "launcher-missing", SEV_WARNING, c->line, 0, 0,
+		       "save the code as a file (e.g. train.py) and run that, so that its launch can be checked",
+		       "the program is %s: maple reads training programs from files, so this launch is not checked", what.buf);
+		strbuf_release(&what);
+		return;
+	}
 	if (p->launch < 0) {
 		report(x, "launcher-missing", SEV_WARNING, 0, 0, 0,
 		       fix_sched(x) == JS_PBS ? "add the launch line, e.g. mpiexec ... torchrun ... train.py"

@@ -118,6 +118,14 @@ for c in py_stdin:'line 9: the program is Python fed on its standard input \(the
 	expect_rc "$name: incomplete" 3
 	expect_match "$name: the inline program is named with its lines" "$(jqv '.missing[]')" "$want"
 done
+# verify: a launch of inline Python is said at its line, not "nothing starts the training"
+run_maple verify --json "$TMP/py_stdin.sh"
+expect_match "verify: python - <<EOF is named at its line" \
+	"$(jqv '.findings[] | select(.id == "launcher-missing") | "\(.line) \(.message)"')" \
+	'^9 the program is Python fed on its standard input \(the heredoc of lines 10-11\)'
+run_maple verify --json "$TMP/py_c.sh"
+expect_match "verify: python3 -c is named at its line" \
+	"$(jqv '.findings[] | select(.id == "launcher-missing") | "\(.line) \(.message)"')" '^9 the program is Python given inline'
 # the launch line's own input from a heredoc: incomplete (the port's launch has no such input)
 cat >"$TMP/stdin_cfg.sh" <<'EOF'
 #!/bin/bash

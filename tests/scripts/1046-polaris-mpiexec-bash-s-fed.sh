@@ -2,7 +2,7 @@
 # family: fed heredocs - PBS mpiexec starts bash -s on each node with the torchrun line fed on standard
 # input (unquoted: ${HEAD} is the batch shell's)
 #PBS -A MyProj
-#PBS -q prod
+#PBS -q debug-scaling
 #PBS -l select=2:system=polaris
 #PBS -l walltime=01:00:00
 #PBS -l filesystems=home:eagle
