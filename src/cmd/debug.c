@@ -132,6 +132,8 @@ static void print_human(const struct run *r)
 			indent_text("   cause: ", d->cause, 100);
 		if (d->script_line)
 			term_printf(stdout, "   script: %s:%d: %s\n", r->script_path, d->script_line, d->script_text);
+		if (d->command_line)
+			term_printf(stdout, "   command: %s:%d: %s\n", r->log_path, d->command_line, d->command_text);
 		if (d->nev) {
 			printf("   evidence:\n");
 			print_evidence(r, d, "     ");
@@ -218,6 +220,14 @@ static json_t *diagnosis_json(const struct run *r, const struct diagnosis *d)
 		json_object_set_new(o, "script_line", sl);
 	} else {
 		json_object_set_new(o, "script_line", json_null());
+	}
+	if (d->command_line) {
+		json_t *cl = json_object();
+		json_object_set_new(cl, "line", json_integer(d->command_line));
+		json_object_set_new(cl, "text", json_string(d->command_text));
+		json_object_set_new(o, "command_line", cl);
+	} else {
+		json_object_set_new(o, "command_line", json_null());
 	}
 	return o;
 }

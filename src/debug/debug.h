@@ -117,6 +117,8 @@ struct diagnosis {
 	struct patch_result patch;
 	int script_line;	  /* the script line this cause is about (1-based; 0 = none) */
 	const char *script_text;  /* that line */
+	int command_line;	  /* with no script: the log line whose echoed command stood for it (1-based; 0 = none) */
+	const char *command_text; /* that line */
 	const char *hint_if;	  /* for a hint: the condition ("you are on perlmutter or polaris") */
 };
 

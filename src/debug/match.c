@@ -146,55 +146,85 @@ static bool script_rule_in(const struct kb_signature *s, const struct strbuf *cm
 	return hit;
 }
 
-/* The shell commands a pasted log echoes, each without its prompt, one a line: `$ CMD`, `+ CMD` and
- * `++ CMD` (bash -x), `> CMD` (not Python's `>>>`), `user@host:dir$ CMD` (also `#` for root and SUSE's
- * `user@host:dir> CMD`), `[user@host dir]$ CMD` (RHEL's prompt, `#` for root). When no script is given they
- * stand for it in `script: match` rules: a log that shows `$ ROCR_VISIBLE_DEVICES=1 python ...` says as
- * much as a script line would. Only the first and last DEBUG_CONTEXT_WINDOW bytes are read. */
-static void echoed_commands(const char *log, size_t len, struct strbuf *out)
+/* Where the shell command a pasted log line echoes starts (after its prompt), or 0 when the line (p, n
+ * bytes) echoes none: `$ CMD`, `+ CMD` and `++ CMD` (bash -x), `> CMD` (not Python's `>>>`),
+ * `user@host:dir$ CMD` (also `#` for root and SUSE's `user@host:dir> CMD`), `[user@host dir]$ CMD` (RHEL's
+ * prompt, `#` for root). */
+static size_t echoed_command_at(const char *p, size_t n)
 {
+	size_t i = 0;
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	size_t cmd = 0;
+	if (i + 1 < n && (p[i] == '$' || p[i] == '>') && p[i + 1] == ' ')
+		cmd = i + 2;
+	else if (i + 1 < n && p[i] == '+' && p[i + 1] == ' ')
+		cmd = i + 2;
+	else if (i + 2 < n && p[i] == '+' && p[i + 1] == '+' && p[i + 2] == ' ')
+		cmd = i + 3;
+	else if (p[i] == '[') {
+		/* [user@host dir]$ CMD: an @ inside the brackets, then '$ ' or '# ' */
+		const char *close = memchr(p + i, ']', n - i);
+		size_t c = close ? (size_t)(close - p) : n;
+		if (c + 2 < n && memchr(p + i, '@', c - i) && (p[c + 1] == '$' || p[c + 1] == '#') && p[c + 2] == ' ')
+			cmd = c + 3;
+	} else {
+		/* user@host:dir$ CMD: an @ before the first space, then the first '$ ', '# ' or '> ' (no space
+		 * between the @ and it) */
+		size_t at = i;
+		while (at < n && p[at] != '@' && p[at] != ' ')
+			at++;
+		if (at > i && at < n && p[at] == '@') {
+			size_t d = at + 1;
+			while (d + 1 < n && p[d] != ' ' && !((p[d] == '$' || p[d] == '#' || p[d] == '>') && p[d + 1] == ' '))
+				d++;
+			if (d + 1 < n && p[d] != ' ')
+				cmd = d + 2;
+		}
+	}
+	return cmd < n ? cmd : 0;
+}
+
+/* Calls fn(p, n, lineno, cmd, arg) for each line of the log that echoes a shell command (cmd: where the
+ * command starts in the line), in order, until fn returns true. Only the first and last
+ * DEBUG_CONTEXT_WINDOW bytes are read; line numbers count the skipped middle too. */
+static void each_echoed_command(const char *log, size_t len,
+				bool (*fn)(const char *p, size_t n, int lineno, size_t cmd, void *arg), void *arg)
+{
+	int lineno = 0;
 	for (size_t pos = 0; pos < len;) {
-		if (len > 2 * DEBUG_CONTEXT_WINDOW && pos >= DEBUG_CONTEXT_WINDOW && pos < len - DEBUG_CONTEXT_WINDOW)
-			pos = len - DEBUG_CONTEXT_WINDOW; /* skip the middle of a huge log */
+		if (len > 2 * DEBUG_CONTEXT_WINDOW && pos >= DEBUG_CONTEXT_WINDOW && pos < len - DEBUG_CONTEXT_WINDOW) {
+			/* skip the middle of a huge log, counting its lines */
+			for (const char *q = log + pos, *e = log + len - DEBUG_CONTEXT_WINDOW; (q = memchr(q, '\n', (size_t)(e - q)));
+			     q++)
+				lineno++;
+			pos = len - DEBUG_CONTEXT_WINDOW;
+		}
 		const char *p = log + pos;
 		const char *nl = memchr(p, '\n', len - pos);
 		size_t n = nl ? (size_t)(nl - p) : len - pos;
 		pos += n + 1;
-		size_t i = 0;
-		while (i < n && (p[i] == ' ' || p[i] == '\t'))
-			i++;
-		size_t cmd = 0;
-		if (i + 1 < n && (p[i] == '$' || p[i] == '>') && p[i + 1] == ' ')
-			cmd = i + 2;
-		else if (i + 1 < n && p[i] == '+' && p[i + 1] == ' ')
-			cmd = i + 2;
-		else if (i + 2 < n && p[i] == '+' && p[i + 1] == '+' && p[i + 2] == ' ')
-			cmd = i + 3;
-		else if (p[i] == '[') {
-			/* [user@host dir]$ CMD: an @ inside the brackets, then '$ ' or '# ' */
-			const char *close = memchr(p + i, ']', n - i);
-			size_t c = close ? (size_t)(close - p) : n;
-			if (c + 2 < n && memchr(p + i, '@', c - i) && (p[c + 1] == '$' || p[c + 1] == '#') && p[c + 2] == ' ')
-				cmd = c + 3;
-		} else {
-			/* user@host:dir$ CMD: an @ before the first space, then the first '$ ', '# ' or '> ' (no space
-			 * between the @ and it) */
-			size_t at = i;
-			while (at < n && p[at] != '@' && p[at] != ' ')
-				at++;
-			if (at > i && at < n && p[at] == '@') {
-				size_t d = at + 1;
-				while (d + 1 < n && p[d] != ' ' && !((p[d] == '$' || p[d] == '#' || p[d] == '>') && p[d + 1] == ' '))
-					d++;
-				if (d + 1 < n && p[d] != ' ')
-					cmd = d + 2;
-			}
-		}
-		if (!cmd || cmd >= n)
-			continue;
-		strbuf_add(out, p + cmd, n - cmd);
-		strbuf_addch(out, '\n');
+		lineno++;
+		size_t cmd = echoed_command_at(p, n);
+		if (cmd && fn(p, n, lineno, cmd, arg))
+			return;
 	}
+}
+
+static bool add_command(const char *p, size_t n, int lineno, size_t cmd, void *arg)
+{
+	(void)lineno;
+	strbuf_add(arg, p + cmd, n - cmd);
+	strbuf_addch(arg, '\n');
+	return false;
+}
+
+/* The shell commands a pasted log echoes (echoed_command_at), each without its prompt, one a line. When no
+ * script is given they stand for it in `script: match` rules: a log that shows `$ ROCR_VISIBLE_DEVICES=1
+ * python ...` says as much as a script line would. */
+static void echoed_commands(const char *log, size_t len, struct strbuf *out)
+{
+	each_echoed_command(log, len, add_command, out);
 }
 
 /* Whether a signature is a cause here (AP_YES), would be one if the job were where it is restricted to
@@ -303,6 +333,42 @@ static void script_line_for(const struct kb_signature *s, const struct debug_tar
 	pcre2_match_data_free(md);
 	if (re != (pcre2_code *)s->script_match && re != (pcre2_code *)s->script_line)
 		pcre2_code_free(re);
+}
+
+struct command_search {
+	const struct kb_signature *s;
+	pcre2_match_data *md;
+	int line;
+	size_t off, len; /* the whole log line */
+	const char *log;
+};
+
+static bool command_matches(const char *p, size_t n, int lineno, size_t cmd, void *arg)
+{
+	struct command_search *c = arg;
+	if (pcre2_match((pcre2_code *)c->s->script_match, (PCRE2_SPTR)(p + cmd), n - cmd, 0, 0, c->md, NULL) < 0)
+		return false;
+	c->line = lineno;
+	c->off = (size_t)(p - c->log);
+	c->len = n;
+	return true;
+}
+
+/* With no script, the line of the log whose echoed command stood for it in the signature's `script: match`
+ * rule (the command that sets what the rule looks for), named as the diagnosis's command line. */
+static void command_line_for(const struct kb_signature *s, const struct debug_target *t, const char *log,
+			     size_t len, struct arena *a, struct diagnosis *d)
+{
+	if (t->script || !s->script_match)
+		return;
+	struct command_search c = {.s = s, .log = log};
+	c.md = pcre2_match_data_create_from_pattern((pcre2_code *)s->script_match, NULL);
+	each_echoed_command(log, len, command_matches, &c);
+	pcre2_match_data_free(c.md);
+	if (c.line) {
+		d->command_line = c.line;
+		d->command_text = evidence_text(a, log + c.off, c.len, DEBUG_EVIDENCE_BYTES);
+	}
 }
 
 /* A pattern of the KB (by its number in the needle index), and the signature (index into the active
@@ -647,6 +713,7 @@ int debug_diagnose(const struct kb *kb, const char *log, size_t len, const struc
 			h->hint_if = arena_strdup(&out->arena, hint_if[ai]);
 		} else {
 			script_line_for(all[i].sig, t, &out->arena, &all[i]);
+			command_line_for(all[i].sig, t, log, len, &out->arena, &all[i]);
 			all[ncause++] = all[i];
 		}
 	}

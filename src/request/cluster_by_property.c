@@ -1,7 +1,8 @@
 /* cluster_by_property.c - two systems offered and one picked by what it has: "Polaris or Aurora, whichever has
  * the Intel GPUs", "whichever of LS6 and Stampede3 has 4 GPUs per node", "the one of Polaris and Aurora that
  * has Intel GPUs", "Polaris or Aurora (the Intel one)", "Frontier or Perlmutter - the AMD machine -". The
- * property is a GPU model or vendor, a count of GPUs per node, or both ("whichever has H100 nodes with 4
+ * property is a GPU model or vendor, a count of GPUs per node, the scheduler ("the Slurm one"; "... only speaks
+ * Slurm, so use that one"), or several ("whichever has H100 nodes with 4
  * GPUs"): a system has it when one of its node types has all of it (a count alone: its default node type).
  * Exactly one of the systems named must have it. A property maple cannot check ("whichever is less busy",
  * "whichever has the shorter queue") or one both or neither have leaves the choice to the user: the cluster is
@@ -18,7 +19,18 @@
 struct want {
 	const char *model, *vendor;
 	int gpn;
+	int sched; /* enum scheduler + 1; 0 when not said ("the Slurm one") */
 };
+
+/* The scheduler a word names ("slurm", "pbs"): enum scheduler + 1, 0 when none. */
+static int sched_word(const char *norm)
+{
+	if (!strcmp(norm, "slurm"))
+		return SCHED_SLURM + 1;
+	if (!strcmp(norm, "pbs") || !strcmp(norm, "pbspro") || !strcmp(norm, "pbs-pro"))
+		return SCHED_PBS + 1;
+	return 0;
+}
 
 static bool type_has(const struct node_type *nt, const struct want *w)
 {
@@ -36,6 +48,10 @@ static bool type_has(const struct node_type *nt, const struct want *w)
 
 static bool has_prop(const struct cluster *cl, const struct want *w)
 {
+	if (w->sched && (int)cl->scheduler + 1 != w->sched)
+		return false;
+	if (!w->model && !w->vendor && !w->gpn) /* the scheduler alone */
+		return w->sched != 0;
 	if (!w->model && !w->vendor) /* a count alone: the cluster's usual node */
 		return cl->hw.gpus_per_node == w->gpn;
 	if (w->model && !w->gpn && !w->vendor) /* (as a request naming the model picks the node type) */
@@ -57,6 +73,8 @@ static bool read_property(const struct ctx *c, size_t k, struct want *w, size_t 
 		const char *m = vocab_gpu_model(norm);
 		if (!strcmp(norm, "intel") || !strcmp(norm, "amd") || !strcmp(norm, "nvidia")) {
 			w->vendor = norm;
+		} else if (sched_word(norm)) {
+			w->sched = sched_word(norm);
 		} else if (c->t[k].is_num && !c->t[k].num_word && c->t[k].num >= 1 && c->t[k].num <= 64 && k + 1 < c->n &&
 			   (is_gpu_unit(c->t[k + 1].norm) || rd_is(c, k + 1, "gpu"))) {
 			w->gpn = (int)c->t[k].num;
@@ -109,9 +127,23 @@ static size_t choice_at(const struct ctx *c, size_t i, size_t *lead)
 		k = q;
 	} else if (rd_is(c, i, "the") && i + 2 < c->n && rd_is_any(c, i + 2, nouns) && !c->t[i + 1].trail) {
 		const char *norm = c->t[i + 1].norm;
-		if (strcmp(norm, "intel") && strcmp(norm, "amd") && strcmp(norm, "nvidia") && !vocab_gpu_model(norm))
+		if (strcmp(norm, "intel") && strcmp(norm, "amd") && strcmp(norm, "nvidia") && !vocab_gpu_model(norm) &&
+		    !sched_word(norm))
 			return c->n;
 		return i + 1;
+	} else if (rd_is(c, i, "so") && i > 0 &&
+		   ((rd_is(c, i + 1, "that") && rd_is(c, i + 2, "one")) ||
+		    (rd_is_any(c, i + 1, (const char *const[]){"use", "pick", "take", "choose", NULL}) && rd_is(c, i + 2, "that") &&
+		     rd_is(c, i + 3, "one")))) {
+		/* "our launcher wrapper only speaks Slurm, so use that one": the property said in the clause
+		 * before "so" */
+		for (size_t q = i; q > 0 && i - q < 10 && !rd_sentence_end_after(c, q - 1); q--) {
+			struct want w = {NULL, NULL, 0, 0};
+			size_t end;
+			if (!c->t[q - 1].cluster && read_property(c, q - 1, &w, &end) && end < i)
+				return q - 1;
+		}
+		return c->n;
 	} else {
 		return c->n;
 	}
@@ -153,7 +185,7 @@ int rd_cluster_by_property(const struct ctx *c, const struct mention *m, size_t 
 		}
 		if (ncand < 2)
 			continue;
-		struct want want = {NULL, NULL, 0};
+		struct want want = {NULL, NULL, 0, 0};
 		size_t pe = k;
 		bool prop = k < c->n && read_property(c, k, &want, &pe);
 		if (!prop && !whichever)

@@ -69,6 +69,22 @@ static void state(struct ctx *c, int *val, enum rank *have, int *have_corr, enum
 		rd_from_text(c, f, a, b);
 }
 
+/* Whether the clause after the count ending at token b reports how a run went ("the 2-node variant already
+ * passed on Stampede3", "the 4-node job failed with NCCL errors", "2 nodes worked fine"): a verb of an outcome
+ * within five words, before the sentence ends. */
+static bool reported_run(const struct ctx *c, size_t b)
+{
+	static const char *const outcome[] = {"passed", "worked", "succeeded", "completed", "finished", "failed", "crashed",
+					      "died", "ooms", "oomed", "hung", NULL};
+	for (size_t k = b + 1; k < c->n && k <= b + 5; k++) {
+		if (rd_sentence_end_after(c, k - 1) || c->t[k - 1].trail == ';' || rd_is(c, k, "but") || c->t[k].is_num)
+			return false;
+		if (rd_is_any(c, k, outcome))
+			return !rd_is_any(c, k - 1, (const char *const[]){"if", "once", "when", "until", "before", "after", NULL});
+	}
+	return false;
+}
+
 /* A statement's correction level, doubled: a count the text gives as what the machine has ("Each
  * Frontier node has 4 MI250X", "the nodes have four GPUs") ranks half a level below what is asked at the
  * same level, so that "... and I'd like 2 nodes with 16 GPUs per node" is what counts (a warning says
@@ -118,6 +134,10 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 	/* "From the repo README: ## Training / To train on 8 GPUs run: ```torchrun ...```": a count stated
 	 * with a documentation example, up to its command's end, describes the example */
 	if (c->cmd_end && c->t[a].start < c->cmd_end && rd_command_from_docs(c))
+		described = true;
+	/* "The 2-node variant already passed on Stampede3. Now the 8-node variant", "the 4-node run failed":
+	 * a run whose outcome the sentence reports is the one before, not the one asked for */
+	if (!described && reported_run(c, b))
 		described = true;
 	if (c->cmd_end && !described)
 		for (size_t k = a; k > 0 && a - k < 3; k--)

@@ -77,6 +77,29 @@ static size_t utf8_chars(const char *w)
 	return n;
 }
 
+/* Whether the GPU count at i (its words end before `after`) is of each rank: "each rank gets one A100", "every
+ * task uses one GPU", "4 tasks per node with a GPU each", "8 ranks, one GPU each" (the ranks counted before). */
+static bool rank_gets_one(const struct ctx *c, size_t i, size_t after)
+{
+	static const char *const one[] = {"rank", "task", "process", "proc", "worker", NULL};
+	static const char *const many[] = {"ranks", "tasks", "processes", "procs", "workers", NULL};
+	for (size_t k = 1; k <= 3 && k < i; k++) {
+		if (rd_sentence_end_after(c, i - k) || c->t[i - k].is_num)
+			break;
+		if (rd_is_any(c, i - k, one) && rd_is_any(c, i - k - 1, (const char *const[]){"each", "every", "per", NULL}))
+			return true;
+	}
+	if (!rd_is_any(c, after, (const char *const[]){"each", "apiece", NULL}))
+		return false;
+	for (size_t k = 1; k <= 5 && k <= i; k++) {
+		if (rd_sentence_end_after(c, i - k))
+			break;
+		if (rd_is_any(c, i - k, many))
+			return true;
+	}
+	return false;
+}
+
 /* "per node", "each", "on each node", "apiece", "a node", "/node" after a GPU count */
 static bool per_node_after(const struct ctx *c, size_t i)
 {
@@ -603,6 +626,24 @@ void rd_read_counts(struct ctx *c)
 				t->used = true;
 				continue;
 			}
+			/* "48 PVC tiles, one rank each", "8 GPUs, 1 process each": a rank to each device counted just before,
+			 * no count of its own (not "4 nodes, 1 rank each") */
+			static const char *const one_rank[] = {"rank", "process", "task", "proc", "worker", NULL};
+			if (v == 1 && rd_is_any(c, gpu_at, one_rank) && rd_is_any(c, after, (const char *const[]){"each", "apiece", NULL})) {
+				size_t k = i;
+				while (k > 0 && i - k < 6 && !rd_sentence_end_after(c, k - 1) && !c->t[k - 1].is_num)
+					k--;
+				if (k > 0 && i - k < 6 && c->t[k - 1].is_num) {
+					size_t u = k;
+					while (u < i && (vocab_gpu_model(rd_norm_at(c, u)) || rd_is(c, u, "gpu")) && !is_gpu_unit(rd_norm_at(c, u)))
+						u++;
+					if (u < i && (is_gpu_unit(rd_norm_at(c, u)) || vocab_gpu_model(rd_norm_at(c, u))) &&
+					    !rd_is_any(c, u, one_rank) && !rd_is_any(c, u, (const char *const[]){"ranks", "processes", "tasks", "procs", "workers", NULL})) {
+						t->used = true;
+						continue;
+					}
+				}
+			}
 			/* "32 ranks with 2 GPUs per rank", "8 processes with 4 GPUs each": the GPUs of all ranks */
 			static const char *const rank_word[] = {"ranks", "processes", "workers", "tasks", "procs", NULL};
 			if (rd_is_any(c, gpu_at, rank_word) && rd_is(c, after, "with") && after + 2 < c->n && c->t[after + 1].is_num &&
@@ -619,6 +660,12 @@ void rd_read_counts(struct ctx *c)
 						c->t[q].used = true;
 					continue;
 				}
+			}
+			/* "each rank gets one A100", "4 tasks per node with a GPU each": one GPU to each rank, whose count
+			 * is the GPUs' ("3 tasks per node" says 3 GPUs of each node) */
+			if (v == 1 && rank_gets_one(c, i, after)) {
+				t->used = true;
+				continue;
 			}
 			bool each_mid = restated_in_devices(c, &v, t->num, gpu_at, &after);
 			if (each_mid || per_node_after(c, after) || per_node_before(c, i))

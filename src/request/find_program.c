@@ -410,7 +410,7 @@ void rd_find_command(struct ctx *c)
 		/* the writer's words after the command inside the quotes stay prose ("'... --bs 32, I need it
 		 * for 3h on Perlmutter'"): only the command and the closing quote go */
 		size_t ce = args_end > wend ? args_end : wend;
-		if (ce < b && r->args.nr && ce > cut) {
+		if (ce < b && (r->args.nr || comma_after) && ce > cut) { /* (and after "train.py, account X'") */
 			rd_blank(c, cut, ce);
 			rd_blank(c, b, b + 1);
 		} else {

@@ -134,6 +134,89 @@ void rd_read_marked_args(struct ctx *c)
 	}
 }
 
+/* The lower-case word that ends at or before p (blanks skipped); its start in *ws. Empty when there is none
+ * or it is too long for w. */
+static void word_before(const struct ctx *c, size_t p, size_t *ws, char *w, size_t cap)
+{
+	size_t we = p;
+	while (we > 0 && c->nl[we - 1] == ' ')
+		we--;
+	size_t s = we;
+	while (s > 0 && (isalpha((unsigned char)c->nl[s - 1]) || c->nl[s - 1] == '\''))
+		s--;
+	*ws = s;
+	w[0] = '\0';
+	if (we == s || we - s >= cap)
+		return;
+	for (size_t q = 0; q < we - s; q++)
+		w[q] = (char)tolower((unsigned char)c->nl[s + q]);
+	w[we - s] = '\0';
+}
+
+/* "drop --quick", "but without --dry-run this time", "remove the --profile flag", "lose the `--debug` option"
+ * (data/lexicon's arg_remove_cues): the flag at i, which the command has, is taken out with the value after
+ * it (a word that is no flag). "no need to remove --bf16" and "don't drop --x" take nothing out; a flag the
+ * command lacks is left to the other readers ("without --compile it is slower"). Returns where the flag's
+ * words end when it was taken out, else 0. */
+static size_t remove_flag(struct ctx *c, size_t i)
+{
+	struct request *r = c->req;
+	size_t ws;
+	char w[16];
+	size_t at = i;
+	if (at > 0 && c->nl[at - 1] == '`')
+		at--;
+	word_before(c, at, &ws, w, sizeof(w));
+	if (!strcmp(w, "the")) /* "remove the --profile flag" */
+		word_before(c, ws, &ws, w, sizeof(w));
+	if (!w[0] || !vocab_in(VL_ARG_REMOVE, w))
+		return 0;
+	/* "no need to remove", "don't drop", "do not remove", "never drop", "not without" */
+	char b1[16], b2[16];
+	size_t s1, s2;
+	word_before(c, ws, &s1, b1, sizeof(b1));
+	if (!strcmp(b1, "to"))
+		word_before(c, s1, &s1, b1, sizeof(b1));
+	word_before(c, s1, &s2, b2, sizeof(b2));
+	if (!strcmp(b1, "not") || !strcmp(b1, "don't") || !strcmp(b1, "dont") || !strcmp(b1, "never") ||
+	    !strcmp(b1, "need") || !strcmp(b2, "no"))
+		return 0;
+	size_t p = i, fe = i;
+	while (fe < c->len && !isspace((unsigned char)c->nl[fe]) && c->nl[fe] != '`' && c->nl[fe] != ',' &&
+	       c->nl[fe] != ';' && !(c->nl[fe] == '.' && (fe + 1 == c->len || isspace((unsigned char)c->nl[fe + 1]))))
+		fe++;
+	char flag[64];
+	if (fe - p >= sizeof(flag))
+		return 0;
+	memcpy(flag, c->nl + p, fe - p);
+	flag[fe - p] = '\0';
+	size_t k = 0;
+	while (k < r->args.nr && strcmp(r->args.v[k].value, flag))
+		k++;
+	if (k == r->args.nr)
+		return 0;
+	size_t n = k + 1 < r->args.nr && r->args.v[k + 1].value[0] != '-' ? 2 : 1;
+	request_warn(r, "argument %s%s%s taken out as the request asks", flag, n == 2 ? " " : "",
+		     n == 2 ? r->args.v[k + 1].value : "");
+	/* "remove --max_steps 50": the value named with it goes too */
+	size_t e = fe < c->len && c->nl[fe] == '`' ? fe + 1 : fe;
+	if (n == 2) {
+		const char *v = r->args.v[k + 1].value;
+		size_t vl = strlen(v), vs = e;
+		while (vs < c->len && c->nl[vs] == ' ')
+			vs++;
+		if (vs + vl <= c->len && !memcmp(c->nl + vs, v, vl) &&
+		    (vs + vl == c->len || !isalnum((unsigned char)c->nl[vs + vl])))
+			e = vs + vl;
+	}
+	for (size_t q = k; q < k + n; q++)
+		shword_release(&r->args.v[q]);
+	memmove(r->args.v + k, r->args.v + k + n, (r->args.nr - k - n) * sizeof(*r->args.v));
+	r->args.nr -= n;
+	rd_blank(c, ws, e);
+	return e;
+}
+
 /* "Same job as before (... python train.py --lr 3e-4) but with --lr 1e-4 this time", "change --epochs to
  * 20": a flag the command already has, named again after a word that changes it outside the command
  * (which is blanked by now), takes the new value; "but with --seed 2", "plus --amp": a flag it lacks is
@@ -143,7 +226,15 @@ void rd_edit_args(struct ctx *c)
 	struct request *r = c->req;
 	size_t added_end = 0; /* where the last change applied ends */
 	for (size_t i = 2; i + 2 < c->len; i++) {
-		if (c->nl[i] != '-' || c->nl[i + 1] != '-' || !isalpha((unsigned char)c->nl[i + 2]) || c->nl[i - 1] != ' ')
+		if (c->nl[i] != '-' || c->nl[i + 1] != '-' || !isalpha((unsigned char)c->nl[i + 2]) ||
+		    (c->nl[i - 1] != ' ' && c->nl[i - 1] != '`'))
+			continue;
+		size_t removed = remove_flag(c, i);
+		if (removed) {
+			i = removed;
+			continue;
+		}
+		if (c->nl[i - 1] != ' ')
 			continue;
 		/* the word before the flag */
 		size_t we = i - 1;

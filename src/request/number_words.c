@@ -148,12 +148,44 @@ static bool range_at(const struct ctx *c, size_t k, int *lo, int *hi, size_t *la
 							 rd_is(c, *unit, "gpu") || duration_unit(c->t[*unit].norm) > 0);
 }
 
+/* A series of counts of one unit ("1, 2, 4 and 8 nodes", "2, 4, 8 nodes", "1, 2 or 4 GPUs"): a scaling sweep's
+ * points, none of them the job's count unless the writer picks one in other words ("... write the 4-node one",
+ * read as a count of its own). Its numbers are no counts: the count is asked back. */
+static void unread_count_series(struct ctx *c)
+{
+	for (size_t k = 0; k < c->n; k++) {
+		if (!c->t[k].is_num || c->t[k].num_word || c->t[k].trail != ',')
+			continue;
+		size_t j = k, n = 1;
+		bool joined = false;
+		while (j + 1 < c->n && n < 16) {
+			if (c->t[j].trail == ',' && c->t[j + 1].is_num && !c->t[j + 1].num_word)
+				j++, n++;
+			else if (!c->t[j].trail && j + 2 < c->n && rd_is_any(c, j + 1, (const char *const[]){"and", "or", NULL}) &&
+				 !c->t[j + 1].trail && c->t[j + 2].is_num && !c->t[j + 2].num_word && !joined)
+				j += 2, n++, joined = true;
+			else
+				break;
+		}
+		size_t unit = j + 1;
+		if (n < 3 && !joined)
+			continue;
+		if (n < 2 || c->t[j].trail || unit >= c->n ||
+		    !(is_node_unit(c->t[unit].norm) || is_gpu_unit(c->t[unit].norm) || rd_is(c, unit, "gpu")))
+			continue;
+		for (size_t q = k; q <= j; q++)
+			c->t[q].is_num = false;
+		k = j;
+	}
+}
+
 /* A range settled in the words after it ("3-4 nodes, let's say 4", "between 2 and 4 nodes -- go with 2",
  * "one or two nodes -- two", "24-32 nodes (I'll take 32)", "256-512 nodes: go with 512", "4-6 hours, call
  * it 5"): the range reads as the number chosen, which is no count of its own. A range left open stays
  * unread (the count is asked back). */
 void rd_settle_ranges(struct ctx *c)
 {
+	unread_count_series(c);
 	static const char *const cues[] = {"say", "with", "on", "take", "it", "put", "make", "pick", "choose", "use",
 					   "final", "for", "settle", "ask", "do", "prefer", "preferably", "ideally", "ideal",
 					   "prefered", NULL};

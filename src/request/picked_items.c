@@ -546,6 +546,13 @@ char *rd_pick_listed_item(const char *text, size_t len, const struct repo *repo,
 			pk.item = -1;
 			if (substance)
 				resolve(text, len, g, repo, &pk);
+			/* "two jobs: a 2-node test and an 8-node run, both 1h": two runs of different sizes and no word
+			 * that picks one - which to write is the writer's to say (asked back), never the first */
+			if (substance && g->joined && pk.item == -1 && g->n == 2) {
+				const struct item *l = &g->it[0], *r = &g->it[1];
+				if ((l->nodes && r->nodes && l->nodes != r->nodes) || (l->gpus && r->gpus && l->gpus != r->gpus))
+					pk.item = SEVERAL_PICKED;
+			}
 			if (pk.item == NONE_PICKED || pk.item == SEVERAL_PICKED) {
 				struct strbuf out = STRBUF_INIT;
 				strbuf_add(&out, text, g->a);

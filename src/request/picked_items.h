@@ -30,6 +30,7 @@ struct group {
 	struct item it[MAX_ITEMS];
 	int n;
 	size_t a, b; /* the whole group's span (a JSON container: the container) */
+	bool joined; /* two runs joined by "and" in prose (picked_prose.c): left open when none is picked */
 };
 
 /* Line helpers: the end of the line at a; its indentation; whether it holds only blanks. */

@@ -5,7 +5,9 @@
  *                                                    with pt.py on 16 nodes (20h)." ("stage B")
  *     clauses of one sentence after "first", "then", "first prep.py on 1 node, then train.py on 8 nodes, and
  *     "next", "finally"                              finally eval.py" ("the training stage")
- * Each item names a program (picked_items.c asks every item for a program or a size). A labelled
+ *     two runs joined by "and" in one clause     "a quick 1-node debug (20 min) and a 128-node production run
+ *                                                    for 6 hours" ("the production one")
+ * Each item names a program or states a size (picked_items.c asks every item for one). A labelled
  * sentence's names are its label with a number word written in digits ("step2", "stageb"); a clause's is
  * its program's stem (pk_describe). */
 #include "picked_items.h"
@@ -205,15 +207,91 @@ static int sequence_clauses(const char *s, size_t len, size_t from, struct group
 	return 0;
 }
 
+/* Whether a conjunct can start at p: an article, "one" or a digit ("a 2-node test", "an 8-node run", "6-GPU"). */
+static bool conjunct_start(const char *s, size_t p, size_t e)
+{
+	if (p >= e)
+		return false;
+	if (isdigit((unsigned char)s[p]))
+		return true;
+	static const char *const arts[] = {"a ", "an ", "one ", NULL};
+	for (const char *const *w = arts; *w; w++) {
+		size_t n = strlen(*w);
+		if (p + n < e && !strncasecmp(s + p, *w, n) && (p == 0 || !isalnum((unsigned char)s[p - 1])))
+			return true;
+	}
+	return false;
+}
+
+/* Two runs joined by "and" in one clause, each with a size of its own: "both eventually: a quick 1-node debug (20
+ * min) and a 128-node production run for 6 hours", "two jobs: a 2-node test and an 8-node run", "we benchmarked
+ * 6-GPU and 24-GPU configs". The left one starts at the clause's first article or number (after the sentence's
+ * start, a ':' or a ';'); the right one ends at a ',', ';', ':' or the sentence's end, or before "on"/"at" that
+ * names no count ("... for 6 hours on Frontier": the place stays the request's). picked_items.c keeps them as
+ * a list only when both state the same kind of size. */
+static int joined_runs(const char *s, size_t len, size_t from, struct group *g)
+{
+	for (size_t p = skip_blanks(s, from, len); p < len;) {
+		size_t e = sentence_end(s, p, len);
+		for (size_t q = p; q + 5 < e; q++) {
+			if (strncasecmp(s + q, " and ", 5))
+				continue;
+			size_t ca = q;
+			while (ca > p && !strchr(":;\n", s[ca - 1]))
+				ca--;
+			size_t a = skip_blanks(s, ca, q);
+			while (a < q && !conjunct_start(s, a, q)) {
+				while (a < q && !isspace((unsigned char)s[a]))
+					a++;
+				a = skip_blanks(s, a, q);
+			}
+			size_t b = q + 5;
+			if (a >= q || !conjunct_start(s, b, e))
+				continue;
+			size_t be = b;
+			while (be < e && !strchr(",;:\n", s[be])) {
+				if (be > b && s[be - 1] == ' ' && (!strncasecmp(s + be, "on ", 3) || !strncasecmp(s + be, "at ", 3)) &&
+				    !conjunct_start(s, be + 3, e))
+					break;
+				be++;
+			}
+			while (be > b && (s[be - 1] == ' ' || s[be - 1] == '.' || s[be - 1] == '!' || s[be - 1] == '?'))
+				be--;
+			memset(g, 0, sizeof(*g));
+			g->kind = IK_PROSE;
+			struct item *l = &g->it[g->n++], *r = &g->it[g->n++];
+			memset(l, 0, sizeof(*l));
+			memset(r, 0, sizeof(*r));
+			l->a = l->body = a;
+			l->b = q;
+			r->a = r->body = b;
+			r->b = be;
+			g->a = a;
+			g->b = be;
+			g->joined = true;
+			return 1;
+		}
+		p = skip_blanks(s, e, len);
+	}
+	return 0;
+}
+
 int pk_find_prose(const char *s, size_t len, size_t from, struct group *g)
 {
-	/* the first of the two shapes from here on */
-	struct group other;
+	/* the first of the three shapes from here on */
+	static const struct group empty;
+	struct group other = empty, joined = empty;
+	g->joined = false;
 	int a = labelled_sentences(s, len, from, g);
 	int b = sequence_clauses(s, len, from, &other);
+	int j = joined_runs(s, len, from, &joined);
 	if (b && (!a || other.a < g->a)) {
 		*g = other;
-		return 1;
+		a = 1;
+	}
+	if (j && (!a || joined.a < g->a)) {
+		*g = joined;
+		a = 1;
 	}
 	return a;
 }

@@ -453,6 +453,12 @@ static void by_property(const char *s, size_t len, const struct group *g, const 
 			kind = 5, most = !pk_weq(s, &w[i], "smaller");
 		else if (g->n == 2 && pk_weq(s, &w[i], "cheaper"))
 			kind = 6;
+		/* of two, the plain degree before an item's noun: "write the big one", "the small run", "the long job" */
+		else if (g->n == 2 && i + 1 < nw && pk_item_noun(s, &w[i + 1]) &&
+			 (pk_weq(s, &w[i], "big") || pk_weq(s, &w[i], "large") || pk_weq(s, &w[i], "small") ||
+			  pk_weq(s, &w[i], "long") || pk_weq(s, &w[i], "short")))
+			kind = pk_weq(s, &w[i], "long") || pk_weq(s, &w[i], "short") ? 3 : 5,
+			most = pk_weq(s, &w[i], "big") || pk_weq(s, &w[i], "large") || pk_weq(s, &w[i], "long");
 		from = i - 1;
 	}
 	/* "the most nodes", "the fewest GPUs", "the least time" */

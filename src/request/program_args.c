@@ -145,6 +145,21 @@ static bool prose_next(const struct ctx *c, size_t p, size_t end, enum vlist wor
 	return prose;
 }
 
+/* Whether the word after p is an item of the request, not an argument: a duration written onto its number
+ * ("4h", "90min"), or a number before a unit ("3 hours", "2 nodes") - in a quoted request, "'... train.py
+ * --amp, 4h'" */
+static bool item_next(const struct ctx *c, size_t p, size_t end)
+{
+	struct shword nx;
+	if (!shlex_next(c->nl, end, &p, &nx, false))
+		return false;
+	char nw[96];
+	strip_punct_lower(nx.value, nw, sizeof(nw));
+	bool item = !(nx.flags & SHW_QUOTED) && (glued_duration(nw) || (rd_numeric(nw) && unit_follows(c, p, end)));
+	shword_release(&nx);
+	return item;
+}
+
 bool rd_emoji_shortcode(const char *w)
 {
 	size_t l = strlen(w);
@@ -253,7 +268,7 @@ size_t rd_read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args,
 					}
 				}
 			}
-			else if (!want_value && !flag && glued_duration(w.value))
+			else if (!want_value && !flag && glued_duration(lw)) /* (lw: "3h." ends a sentence) */
 				stop = true; /* "llama_ft.py 1.5h acct X": the request's time, not a file "1.5h" */
 			else if (!want_value && !rd_looks_positional(&w))
 				stop = true;
@@ -319,7 +334,7 @@ size_t rd_read_args(struct ctx *c, size_t pos, size_t end, struct shwords *args,
 		if (closed_span == 2 && !(w.flags & SHW_QUOTED)) {
 			size_t vl = strlen(w.value);
 			/* (data/lexicon's writer_words) */
-			if (vl >= 2 && w.value[vl - 1] == ',' && prose_next(c, p, end, VL_WRITER_WORD))
+			if (vl >= 2 && w.value[vl - 1] == ',' && (prose_next(c, p, end, VL_WRITER_WORD) || item_next(c, p, end)))
 				sentence_end = rd_strip_sentence_end(&w);
 		}
 		/* '--name "exp 3"!!!', '... "runs/last.ckpt"?': the writer's exclamation or question mark after a

@@ -105,6 +105,41 @@ static void declined_advice(struct ctx *c)
 	}
 }
 
+/* The words of the longest cue of list l (data/lexicon; a cue of several words is written with blanks: "no
+ * need for" over "no") that starts at token i; 0 when none does. */
+static size_t cue_span(const struct ctx *c, size_t i, enum vlist l)
+{
+	const char *const *cues;
+	size_t ncues = vocab_list(l, &cues), span = 0;
+	for (size_t q = 0; q < ncues; q++) {
+		const char *cue = cues[q];
+		if (cue[0] != c->t[i].norm[0]) /* as for the correction cues */
+			continue;
+		const char *sp = strchr(cue, ' ');
+		if (!sp) {
+			if (!strcmp(c->t[i].norm, cue) && !span)
+				span = 1;
+		} else if (i + 1 < c->n && !strncmp(c->t[i].norm, cue, (size_t)(sp - cue)) &&
+			   strlen(c->t[i].norm) == (size_t)(sp - cue)) {
+			const char *rest = sp + 1;
+			size_t k = i + 1;
+			bool ok = true;
+			while (*rest) {
+				size_t l = strcspn(rest, " ");
+				if (k >= c->n || strlen(c->t[k].norm) != l || strncmp(c->t[k].norm, rest, l))
+					ok = false;
+				k++;
+				rest += l;
+				while (*rest == ' ')
+					rest++;
+			}
+			if (ok && k - i > span)
+				span = k - i;
+		}
+	}
+	return span;
+}
+
 static void supersede_plans(struct ctx *c)
 {
 	static const char *const plan[] = {"planned", "originally", "initially", "budgeted", "proposed", NULL};
@@ -288,35 +323,21 @@ void rd_mark_corrections(struct ctx *c)
 	supersede_plans(c);
 	declined_advice(c);
 	/* negations: "no FSDP", "not DeepSpeed", "we tried DeepSpeed but went back to DDP" */
-	const char *const *neg;
-	size_t nneg = vocab_list(VL_NEGATION, &neg);
 	for (size_t i = 0; i < c->n; i++) {
-		size_t span = 0;
-		for (size_t q = 0; q < nneg; q++) { /* the longest cue ("no need for" over "no") */
-			const char *cue = neg[q];
-			if (cue[0] != c->t[i].norm[0]) /* as for the correction cues */
-				continue;
-			const char *sp = strchr(cue, ' ');
-			if (!sp) {
-				if (!strcmp(c->t[i].norm, cue) && !span)
-					span = 1;
-			} else if (i + 1 < c->n && !strncmp(c->t[i].norm, cue, (size_t)(sp - cue)) &&
-				   strlen(c->t[i].norm) == (size_t)(sp - cue)) {
-				const char *rest = sp + 1;
-				size_t k = i + 1;
-				bool ok = true;
-				while (*rest) {
-					size_t l = strcspn(rest, " ");
-					if (k >= c->n || strlen(c->t[k].norm) != l || strncmp(c->t[k].norm, rest, l))
-						ok = false;
-					k++;
-					rest += l;
-					while (*rest == ' ')
-						rest++;
-				}
-				if (ok && k - i > span)
-					span = k - i;
+		size_t span = cue_span(c, i, VL_NEGATION);
+		/* "scratch the 64-node plan", "never mind the 32 GPU plan", "ignore the 10h estimate": what follows is
+		 * called off (data/lexicon's call_off_cues), up to the clause's end, a duration too */
+		size_t off = cue_span(c, i, VL_CALL_OFF);
+		if (off && !rd_sentence_end_after(c, i + off - 1)) {
+			for (size_t k = i + off, m = 0; k < c->n && m < 4; k++, m++) {
+				c->t[k].neg = c->t[k].called_off = true;
+				if (c->t[k].trail || rd_sentence_end_after(c, k) || rd_is(c, k + 1, "-") || rd_is(c, k + 1, "--"))
+					break;
 			}
+			for (size_t k = i; k < i + off; k++)
+				c->t[k].corr_cue = false;
+			i += off - 1;
+			continue;
 		}
 		/* ("Instead of the 4 nodes ..., twice that": "instead" alone, whose count stays a referent) */
 		if (span > 1 && !strcmp(c->t[i].norm, "instead"))

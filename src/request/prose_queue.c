@@ -375,17 +375,21 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 			continue;
 		/* "the queue meant for preemptible work", "a partition intended for long jobs", "the queue for
 		 * preemptible jobs": the purpose word names it */
+		size_t k0 = k;
 		if (k + 2 < c->n && !t->trail && (rd_is(c, k, "is") || rd_is(c, k, "that") || rd_is(c, k, "which")) &&
 		    (rd_is(c, k + 1, "meant") || rd_is(c, k + 1, "intended") || rd_is(c, k + 1, "reserved") ||
-		     rd_is(c, k + 1, "is")))
-			k += rd_is(c, k + 1, "is") ? 2 : 1; /* "the queue (that) is meant for ..." */
+		     rd_is(c, k + 1, "is") || rd_is(c, k + 1, "for")))
+			k += rd_is(c, k + 1, "is") ? 2 : 1; /* "the queue (that) is meant for ...", "whatever queue is for ..." */
+		bool purpose = false; /* the name after the cue is its purpose's word */
 		if (k + 1 < c->n && !t->trail &&
 		    (rd_is(c, k, "meant") || rd_is(c, k, "intended") || rd_is(c, k, "reserved") || rd_is(c, k, "designed")) &&
 		    rd_is(c, k + 1, "for") && k + 2 < c->n && !c->t[k + 1].trail && purpose_names_queue(c, &c->t[k + 2]))
-			k += 2;
+			k += 2, purpose = true;
 		else if (k + 1 < c->n && !t->trail && rd_is(c, k, "for") && purpose_names_queue(c, &c->t[k + 1]) &&
 			 rd_is_any(c, k + 2, (const char *const[]){"work", "jobs", "runs", "use", NULL}))
-			k += 1;
+			k += 1, purpose = true;
+		else
+			k = k0;
 		const struct tok *after = k < c->n && !c->t[k].used && !bar ? &c->t[k] : NULL;
 		/* "depending on the queue; let's ...": a clause ends at the word, no name follows it (a name after
 		 * a colon does: "queue: debug") unless it is one of the target's queues */
@@ -400,8 +404,8 @@ static void read_cued_queue(struct ctx *c, enum cue_place place, int *levelp)
 			continue;
 		/* "if the queue is long", "the queue looks busy": said of the queue, no name of one */
 		static const char *const copula[] = {"is", "was", "looks", "seems", "gets", "are", "got", NULL};
-		if (after && rd_is_any(c, i + 1, copula) && !queue_known(c, after->raw))
-			after = NULL;
+		if (after && !purpose && rd_is_any(c, i + 1, copula) && !queue_known(c, after->raw))
+			after = NULL; /* (not "whatever queue is meant for preemptible work": its purpose names it) */
 		/* "on the GPU partition" (Bridges-2's partition named like a unit word the counts read) */
 		bool named_before = i > 0 && !c->t[i - 1].is_num && queue_known(c, c->t[i - 1].raw) &&
 				    (rd_is(c, i, "partition") || rd_is(c, i, "queue"));

@@ -26,6 +26,24 @@ bool rd_identifier_like(const char *s)
 	return isalnum((unsigned char)s[0]);
 }
 
+/* Whether an odd number of quote characters q opening a quotation (at a word's start) stand before text[a]:
+ * the value at a is inside a quotation. */
+static bool odd_quotes_before(const struct ctx *c, size_t a, char q)
+{
+	size_t opened = 0, closed = 0;
+	for (size_t i = 0; i < a; i++) {
+		if (c->text[i] != q)
+			continue;
+		bool starts = i == 0 || isspace((unsigned char)c->text[i - 1]) || strchr("(:[", c->text[i - 1]);
+		bool ends = i + 1 == c->len || isspace((unsigned char)c->text[i + 1]) || strchr(",.;:)!?", c->text[i + 1]);
+		if (starts && !ends)
+			opened++;
+		else if (ends && !starts)
+			closed++;
+	}
+	return opened > closed;
+}
+
 /* Whether the value written at token k is shell text where a name belongs ("account 'm12$(id)'", "job name
  * \"a;b\"", "conda env my$(id)"): from the token's start to the next blank (through a quote it opens), one
  * pair of quotes around it and trailing punctuation aside, it holds ` $ ; | & < > \ or a quote (with vars:
@@ -38,6 +56,11 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 	size_t a = c->t[k].start, e = a;
 	char q = 0;
 	while (e < c->len && (q || (!isspace((unsigned char)c->text[e]) && (unsigned char)c->text[e] < 0x80))) {
+		/* "'... 12 hours, account TG-ASC25001'\nHe didn't say": the quote that closes a quoted request around
+		 * the value ends it (an odd number of them before the value opened one) */
+		if (!q && e > a && (c->text[e] == '\'' || c->text[e] == '"') &&
+		    (e + 1 == c->len || isspace((unsigned char)c->text[e + 1])) && odd_quotes_before(c, a, c->text[e]))
+			break;
 		if (!q && (c->text[e] == '\'' || c->text[e] == '"') && memchr(c->text + e + 1, c->text[e], c->len - e - 1))
 			q = c->text[e];
 		else if (q && c->text[e] == q)
@@ -301,7 +324,7 @@ static void read_model_text(struct ctx *c)
 /* The GPU memory a word names in GB ("80gb", "80g", "a100-80gb", "v100-32gb"), or 0. */
 static int memory_gb_in(const char *w)
 {
-	const char *p = strchr(w, '-');
+	const char *p = strrchr(w, '-'); /* the last part: "a100-80gb", "a100-sxm4-80gb" */
 	p = p ? p + 1 : w;
 	size_t d = strspn(p, "0123456789");
 	if (!d || d > 3 || (strcmp(p + d, "gb") && strcmp(p + d, "g") && strcmp(p + d, "gib")))

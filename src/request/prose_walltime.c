@@ -367,8 +367,12 @@ void rd_read_walltime(struct ctx *c)
 	if (!r->walltime_min && !r->from[RF_WALLTIME] && (rd_same_time_said(c) || r->wall_add))
 		for (int lvl = top; lvl >= 0 && !r->walltime_min && !r->from[RF_WALLTIME]; lvl--)
 			read_walltime_at(c, lvl, true, true, &fb);
+	/* "run it from Friday 6pm to Monday 9am": the span of clock times it runs */
+	if (!r->walltime_min && !r->from[RF_WALLTIME])
+		rd_read_clock_range(c);
 	/* a deadline, a limit or an estimate: the job's time only when nothing else is */
-	use_fallback(c, &fb);
+	if (!r->walltime_min && !r->from[RF_WALLTIME])
+		use_fallback(c, &fb);
 }
 
 /* Whether the duration at [a, b] is the time of a part of the training, never the job's: "each epoch is
@@ -616,7 +620,7 @@ static void read_walltime_at(struct ctx *c, int lvl, bool copied_ok, bool source
 	struct request *r = c->req;
 	for (size_t i = 0; i < c->n && !r->walltime_min; i++) {
 		const struct tok *t = &c->t[i];
-		if (t->used || (t->source && !source_ok) || t->corr != lvl ||
+		if (t->used || t->called_off || (t->source && !source_ok) || t->corr != lvl || /* "ignore the 10h estimate" */
 		    (!copied_ok && ((t->copied && rd_foreign_block_at(c, t->start)) ||
 				    rd_directive_line_at(c, t->start) || rd_session_line_at(c, t->start))))
 			continue;

@@ -25,6 +25,7 @@ struct tok {
 			* Polaris job (2 nodes)"): its counts and time are the target's, but not its GPUs per
 			* node, queue or account, which belong to that machine */
 	bool neg;      /* taken back: "no FSDP", "we tried DeepSpeed but ..." */
+	bool called_off; /* of neg: called off ("scratch the 64-node plan", "ignore the 10h estimate"), a duration too */
 	int corr;      /* how many corrections precede it ("sorry, I meant ..."): later statements win */
 	bool corr_cue; /* one of the words of a correction's cue ("wait, no"): not a negation */
 };
@@ -424,6 +425,8 @@ void  rd_read_model(struct ctx *c);
 void  rd_read_port(struct ctx *c);
 void  rd_read_queue(struct ctx *c);
 void  rd_read_walltime(struct ctx *c);
+/* clock_range.c: "from Friday 6pm to Monday 9am", "between 9am and 5pm" - the span as the walltime */
+bool  rd_read_clock_range(struct ctx *c);
 /* queue_max_time.c: "as long as the queue allows" - the queue's own limit, put in by the rules */
 void  rd_read_walltime_queue_max(struct ctx *c);
 void  rd_set_from_toks(struct ctx *c, enum req_field f, size_t a, size_t b);

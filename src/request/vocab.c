@@ -80,7 +80,7 @@ static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues
 						 "command_leads", "command_words", "retraction_cues", "argument_stop_words",
 						 "argument_item_words", "writer_words", "args_handovers", "args_glue", "args_verbs",
 						 "args_objects", "args_fillers", "run_verbs", "program_nouns", "arg_change_cues",
-						 "arg_add_cues",
+						 "arg_add_cues", "arg_remove_cues",
 						 "output_tools", "queue_words", "stage_words", "account_words", "per_words",
 						 "each_words", "one_words", "no_words", "number_joiners",
 						 "name_endings", "half_words", "second_units", "each_prepositions",
@@ -88,7 +88,7 @@ static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues
 						 "after_labels", "node_device_tools", "source_spec_keys", "cloud_services",
 						 "program_config_keys", "run_output_keys", "technical_words",
 						 "scheduler_names", "item_nouns", "machine_count_stops", "run_record_cues", "budget_cues", "count_adjectives",
-						 "pick_exclusions"};
+						 "pick_exclusions", "call_off_cues"};
 static const int dur_minutes[4] = {1, 60, 1440, 10080};
 static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
 
@@ -296,7 +296,7 @@ static void load_doc(struct ydoc *y)
 					      "command_leads", "command_words", "retraction_cues", "argument_stop_words",
 					      "argument_item_words", "writer_words", "args_handovers", "args_glue", "args_verbs",
 					      "args_objects", "args_fillers", "run_verbs", "program_nouns", "arg_change_cues",
-					      "arg_add_cues",
+					      "arg_add_cues", "arg_remove_cues",
 					      "output_tools", "queue_words", "stage_words", "number_words", "account_words",
 					      "per_words", "each_words", "one_words", "no_words", "unit_number_words",
 					      "number_joiners", "name_endings", "half_words",
@@ -305,7 +305,7 @@ static void load_doc(struct ydoc *y)
 					      "node_device_tools", "source_spec_keys", "cloud_services",
 					      "program_config_keys", "run_output_keys", "technical_words",
 					      "scheduler_names", "gpu_machines", "item_nouns", "machine_count_stops", "run_record_cues", "budget_cues", "count_adjectives",
-					      "pick_exclusions", NULL};
+					      "pick_exclusions", "call_off_cues", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {
@@ -775,8 +775,14 @@ static bool strip_gpu_qualifier(const char *word, char *w, size_t cap)
 	memcpy(q, dash + 1, l + 1);
 	if (l > 3 && q[l - 1] == 's' && isdigit((unsigned char)q[0]) && !strcmp(q + l - 3, "gbs"))
 		q[l - 1] = '\0'; /* "a100-80gbs" */
-	if (!vocab_gpu_qualifier(q))
-		return false;
+	/* each of several qualifiers, as a part number writes them: "a100-sxm4-80gb", "h100-sxm5-80gb" */
+	for (char *part = q, *next; part; part = next) {
+		next = strchr(part, '-');
+		if (next)
+			*next++ = '\0';
+		if (!vocab_gpu_qualifier(part))
+			return false;
+	}
 	*dash = '\0';
 	return true;
 }

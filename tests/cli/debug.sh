@@ -238,7 +238,7 @@ expect_contains "human: diff header" "$OUT" "--- a/$TMP/run.sh"
 run_maple debug "$TMP/run.sh" --log "$TMP/fail.log" --json --no-llm
 expect_json "json: top-level keys" 'keys' '["diagnoses","hints","notes","status"]'
 expect_json "json: diagnosis keys" '.diagnoses[0] | keys' \
-	'["applicable","category","cause","diff","evidence","patch","priority","script_line","signature","symptoms"]'
+	'["applicable","category","cause","command_line","diff","evidence","patch","priority","script_line","signature","symptoms"]'
 expect_json "json: patch with the operation" '.diagnoses[0].patch[0].op' '"set_master_port"'
 expect_json "json: evidence line" '.diagnoses[0].evidence[0].line' '2'
 
@@ -393,6 +393,18 @@ printf '#!/bin/bash\n#SBATCH --job-name=phase_1\n#SBATCH --qos=privileged\n#SBAT
 printf 'sbatch: error: Batch job submission failed: Invalid qos specification\n' >"$TMP/qos.log"
 dcase "script line: the QOS directive named" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].script_line.text]'  '["slurm-invalid-qos",3,"#SBATCH --qos=privileged"]' "$TMP/qos.sh" --log "$TMP/qos.log"
 dcase "script line: no script, the QOS refusal still the cause" '[.status, .diagnoses[0].signature, .diagnoses[0].script_line]'  '["diagnosed","slurm-invalid-qos",null]' --log "$TMP/qos.log"
+
+# no script, but the log echoes the command a `script: match` rule is about (round 81): that log line is
+# named as the diagnosis's command line (a docker run without --gpus); the same command with --gpus all
+# leaves the signature a hint; a script given instead is read as the script
+printf '$ docker run --rm -v /data:/data nvcr.io/nvidia/pytorch:24.01-py3 python bench.py\nOSError: libcuda.so.1: cannot open shared object file: No such file or directory\n' >"$TMP/nogpus.log"
+printf '$ docker run --gpus all --rm nvcr.io/nvidia/pytorch:24.01-py3 python bench.py\nOSError: libcuda.so.1: cannot open shared object file: No such file or directory\n' >"$TMP/gpusall.log"
+printf '#!/bin/bash\n#SBATCH --nodes=1\ndocker run --rm nvcr.io/nvidia/pytorch:24.01-py3 python bench.py\n' >"$TMP/nogpus.sh"
+dcase "command line: the echoed docker run named" '[.diagnoses[0].signature, .diagnoses[0].command_line.line, .diagnoses[0].command_line.text, .diagnoses[0].script_line]' \
+	'["container-no-gpus-flag",1,"$ docker run --rm -v /data:/data nvcr.io/nvidia/pytorch:24.01-py3 python bench.py",null]' --log "$TMP/nogpus.log"
+dcase "command line: --gpus all given, only a hint" '[.status, .hints[0].signature]' '["unknown","container-no-gpus-flag"]' --log "$TMP/gpusall.log"
+dcase "command line: with a script, its line named, no command line" '[.diagnoses[0].signature, .diagnoses[0].script_line.line, .diagnoses[0].command_line]' \
+	'["container-no-gpus-flag",3,null]' "$TMP/nogpus.sh" --log "$TMP/gpusall.log"
 
 # causes from log and script together (round 60): the line that puts the CUDA toolkit's stubs on
 # LD_LIBRARY_PATH, and a job script's interpreter line that is not a login shell (MODULEPATH undefined)

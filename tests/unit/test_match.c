@@ -135,7 +135,18 @@ static const char kb_text[] =
 	"      line: '^#SBATCH\\s+--qos'\n"
 	"    priority: 40\n"
 	"    source: https://example.org/\n"
-	"    advice: Ask for a QOS you may use.\n";
+	"    advice: Ask for a QOS you may use.\n"
+	"  - id: container-without-gpus\n"
+	"    category: environment\n"
+	"    title: the container has no GPUs\n"
+	"    cause: The container was started without its GPUs.\n"
+	"    patterns: ['libcuda\\.so\\.1: cannot open shared object file']\n"
+	"    script:\n"
+	"      match: '^[^#\\n]*\\bdocker[ \\t]+run\\b(?![^\\n]*--gpus)'\n"
+	"      hint: the container is started without --gpus\n"
+	"    priority: 40\n"
+	"    source: https://example.org/\n"
+	"    advice: Add --gpus all.\n";
 
 static struct kb *kb;
 static struct repo *repo;
@@ -571,6 +582,41 @@ static void script_line_named(void **state)
 	diagnosis_list_release(&dl);
 }
 
+/* with no script, the log line whose echoed command stands for it in a `script: match` rule is named */
+static void command_line_named(void **state)
+{
+	(void)state;
+	struct diagnosis_list dl;
+	diagnose("starting\n$ docker run --rm img python a.py\nOSError: libcuda.so.1: cannot open shared object file\n", NULL,
+		 &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_string_equal(dl.v[0].id, "container-without-gpus");
+	assert_int_equal(dl.v[0].command_line, 2);
+	assert_string_equal(dl.v[0].command_text, "$ docker run --rm img python a.py");
+	assert_int_equal(dl.v[0].script_line, 0);
+	diagnosis_list_release(&dl);
+	/* the first echoed command that sets what the rule looks for, not an earlier unrelated one */
+	diagnose("$ docker pull img\nuser@host:~$ docker run img a.py\nlibcuda.so.1: cannot open shared object file\n", NULL,
+		 &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_int_equal(dl.v[0].command_line, 2);
+	diagnosis_list_release(&dl);
+	/* the echoed command has --gpus: only a hint, no command line */
+	diagnose("$ docker run --gpus all img a.py\nlibcuda.so.1: cannot open shared object file\n", NULL, &dl);
+	assert_int_equal(dl.nr, 0);
+	assert_int_equal(dl.nhints, 1);
+	assert_int_equal(dl.hints[0].command_line, 0);
+	diagnosis_list_release(&dl);
+	/* a script given: its line is named, the log's command is not */
+	static const char script[] = "#!/bin/bash\n#SBATCH -N 1\ndocker run img a.py\n";
+	struct debug_target t = {.script = script, .script_len = sizeof(script) - 1};
+	diagnose("$ docker run img a.py\nlibcuda.so.1: cannot open shared object file\n", &t, &dl);
+	assert_int_equal(dl.nr, 1);
+	assert_int_equal(dl.v[0].script_line, 3);
+	assert_int_equal(dl.v[0].command_line, 0);
+	diagnosis_list_release(&dl);
+}
+
 /* without: a line elsewhere in the log that names another cause makes the signature step aside */
 static void without_line(void **state)
 {
@@ -612,7 +658,7 @@ int main(void)
 		cmocka_unit_test(repeat_capture_or_wording),
 		cmocka_unit_test(with_line),
 		cmocka_unit_test(with_after_line),
-		cmocka_unit_test(without_line),	       cmocka_unit_test(script_line_named),	       cmocka_unit_test(large_log_cleaned),
+		cmocka_unit_test(without_line),	       cmocka_unit_test(script_line_named), cmocka_unit_test(command_line_named),	       cmocka_unit_test(large_log_cleaned),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -1090,6 +1090,31 @@ static const struct {
 	 * pick by that field (b203-009); 6 more wordings probed after the fixes, 3 failing before theirs ("only the
 	 * lr=3e-4 run" of a multirun and of a loop, "only the eval, not the training") */
 	{"phrasings-families-58.jsonl", 99},
+	/* session 29 (lead), neighbours of b214's misses written before each fix, with guards: an argument taken out
+	 * in words ("drop --quick", "but without --dry-run this time", "remove the --profile flag", "lose the
+	 * `--debug` option", "remove --max_steps 50" with its value; "no need to remove --bf16" and "without --compile
+	 * it is slower" take nothing out); a queue named by its purpose after "whatever"/"whichever" ("whatever
+	 * queue is meant for preemptible work", "whatever qos is for debug jobs"); a plan called off ("scratch the
+	 * 64-node plan", "never mind the 32 GPU plan", "ignore the 10h estimate", "disregard the 12 nodes from my
+	 * last mail"; "scratch that, 16 nodes" and "never mind, make it 3 hours" still correct); then b215's
+	 * arrival families (16 written before the fixes, 5 passed on c030fa5c): a GPU part number of several
+	 * qualifiers ("8x A100-SXM4-80GB", "H100-SXM5-80GB") and its memory picking the node type; one rank to
+	 * each device just counted ("48 PVC tiles, one rank each", "8 GPUs, 1 rank each"); a request quoted whole
+	 * ("'I need 6 GPUs on lonestar, train.py --amp, 4h'": a comma before "4h" ends the arguments; the closing
+	 * quote after "account TG-ASC25001'" ends the account; the words after "train.py," inside it stay prose);
+	 * then several jobs in one message (19, 8 passed before): two runs joined by "and" in one clause picked by
+	 * a word of one ("a quick 1-node debug (20 min) and a 128-node production run ... Start with the
+	 * production one", "6-GPU and 24-GPU configs; write the 24-GPU one") or left open when nothing picks
+	 * ("two jobs: a 2-node test and an 8-node run" asks back); of two listed, "the big one", "the small one";
+	 * a series of counts ("1, 2, 4 and 8 nodes", "8, 16 or 32 GPUs") is a sweep, no count; a run whose outcome
+	 * is reported ("the 2-node variant already passed", "the 16-node job failed") is not the one asked for;
+	 * then (16, 3 passed before) a walltime written as a span of clock times ("from Friday 6pm to Monday 9am",
+	 * "from 10pm tonight until 6am tomorrow", "between 9am and 5pm", "9am-5pm"; not an outage's or a
+	 * meeting's window), a duration ending a sentence after the script ("train.py 3h."), and the scheduler as
+	 * the property that picks one of two systems ("whichever uses PBS", "the Slurm one", "only speaks Slurm,
+	 * so use that one"); one GPU to each rank whose count says the GPUs ("3 tasks per node ..., each rank gets
+	 * one A100", "4 tasks per node with a GPU each"; 6, 2 passed before) */
+	{"phrasings-families-59.jsonl", 83},
 };
 
 static void all_sets(void **state)
