@@ -103,7 +103,8 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 	char *dir = script_dir_of(path);
 	/* a login-node driver that feeds its job to sbatch/qsub on standard input: the reading is the fed job's */
 	int fed_line = 0;
-	char *fed = js_fed_job_text(text.buf, text.len, &fed_line);
+	bool wrapped;
+	char *fed = js_fed_job_text(text.buf, text.len, &fed_line, &wrapped);
 	if (fed) {
 		strbuf_reset(&text);
 		strbuf_adds(&text, fed);

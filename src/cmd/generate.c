@@ -383,7 +383,8 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 	char *dir = script_dir_of(o->from);
 	/* a login-node driver that feeds its job to sbatch/qsub on standard input: the port is the fed job's */
 	int fed_line = 0;
-	char *fed = js_fed_job_text(text.buf, text.len, &fed_line);
+	bool wrapped;
+	char *fed = js_fed_job_text(text.buf, text.len, &fed_line, &wrapped);
 	struct strbuf driver = STRBUF_INIT;
 	if (fed) {
 		driver = text;
@@ -430,7 +431,7 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 	if (ps == PORT_OK)
 		port_job_name(&g->req); /* header.c: after the text's, which wins */
 	if (ps == PORT_OK && fed_line)
-		port_fed_driver(driver.buf, driver.len, fed_line, sr.cluster, target, &g->req);
+		port_fed_driver(driver.buf, driver.len, fed_line, wrapped, sr.cluster, target, &g->req);
 	strbuf_release(&driver);
 	request_release(&more);
 	if (ps != PORT_OK) {

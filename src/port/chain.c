@@ -262,7 +262,7 @@ void port_chain(struct script_reading *sr, const struct cluster *target, struct 
 	}
 }
 
-void port_fed_driver(const char *driver, size_t len, int fed_line, const struct cluster *old,
+void port_fed_driver(const char *driver, size_t len, int fed_line, bool wrapped, const struct cluster *old,
 		     const struct cluster *target, struct request *req)
 {
 	struct jobscript js;
@@ -300,10 +300,14 @@ void port_fed_driver(const char *driver, size_t len, int fed_line, const struct 
 		else
 			strbuf_addf(&how, "`sbatch --dependency=%s:$ID FILE` (ID: the job it waited for, queued there)", t);
 		if ((int)i + 1 == fed_line)
-			request_warn(req, "line %zu: `%.*s`: the port is the job script this driver, run on a login node, "
-					  "feeds %s on its standard input (%s), as %s received it; save the port as FILE and "
-					  "queue it on %s with %s",
-				     i + 1, n, l, cmd, "the heredoc below the line", cmd, target->name, how.buf);
+			request_warn(req, "line %zu: `%.*s`: the port is the job %s, as %s received it; save the port as FILE "
+					  "and queue it on %s with %s",
+				     i + 1, n, l,
+				     wrapped ? "this driver, run on a login node, submits with sbatch --wrap (its options on the "
+					       "sbatch line, the command the --wrap string)"
+					     : "script this driver, run on a login node, feeds on standard input (the heredoc below "
+					       "the line)",
+				     cmd, target->name, how.buf);
 		else
 			request_warn(req, "line %zu: `%.*s` not carried over: the driver queues another job of %s (%s); port "
 					  "it to %s too and queue it there before the port",

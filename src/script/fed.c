@@ -3,7 +3,10 @@
  * scheduler receives it. An unquoted delimiter lets the driver's shell expand the body when it feeds it
  * (bash(1), "Here Documents"): `\$`, `` \` `` and `\\` lose their backslash, and a variable the driver sets
  * to a constant ($ACCT, ${DEST}) is its value; one it sets from a command's output ($(sbatch ...)) or does
- * not set stays as written. The driver's own lines are blank in the text, so each line keeps its number. */
+ * not set stays as written. The driver's own lines are blank in the text, so each line keeps its number.
+ * A driver whose one job is an `sbatch [OPTIONS] --wrap "CMD"` (sbatch(1): the job script is "#!/bin/sh" and
+ * CMD, the options are the job's) gives the job CMD as the driver's shell passed it (quotes removed, the
+ * driver's constants given their values), under one #SBATCH line of the options, at CMD's line. */
 #include "jobscript.h"
 
 #include "../util/strbuf.h"
@@ -58,6 +61,89 @@ static bool add_constant(const struct jobscript *js, const char *name, size_t n,
 	return true;
 }
 
+/* Appends word w as the driver's shell passes it: quotes removed, its variables that are the driver's
+ * constants given their values (an escaped \$X is literal text: the job's own). */
+static void add_word(const struct jobscript *js, const struct shword *w, int cmd, struct strbuf *out)
+{
+	for (size_t k = 0; k < w->nsegs; k++) {
+		const struct shseg *g = &w->segs[k];
+		size_t before = out->len;
+		if (g->kind == SEG_LIT)
+			strbuf_adds(out, g->text);
+		else if (g->kind == SEG_TILDE)
+			strbuf_addch(out, '~');
+		else if (!add_constant(js, g->text, strlen(g->text), cmd, 1, out)) {
+			strbuf_setlen(out, before);
+			strbuf_addf(out, "${%s}", g->text);
+		}
+	}
+}
+
+/* The job of the driver's one `sbatch ... --wrap CMD` (a command of the batch shell's level), as text of the
+ * driver's length in lines; NULL when there is none, or several. *fed_line: the sbatch line. */
+static char *wrapped_job(const struct jobscript *js, int *fed_line)
+{
+	const struct jcmd *found = NULL;
+	size_t wrap = 0;
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->depth || c->nassign_prefix >= c->words.nr || strcmp(base_name(c->words.v[c->nassign_prefix].value), "sbatch"))
+			continue;
+		for (size_t k = c->nassign_prefix + 1; k < c->words.nr; k++) {
+			const char *v = c->words.v[k].value;
+			if (!strcmp(v, "--wrap") && k + 1 < c->words.nr) {
+				if (found)
+					return NULL;
+				found = c, wrap = k + 1;
+				break;
+			}
+			if (!strncmp(v, "--wrap=", 7)) {
+				if (found)
+					return NULL;
+				found = c, wrap = k;
+				break;
+			}
+		}
+	}
+	if (!found || !found->word_line)
+		return NULL;
+	int cmd = (int)(found - js->cmds), at = found->line, wl = found->word_line[wrap];
+	if (wl < at)
+		wl = at;
+	struct strbuf opts = STRBUF_INIT, job = STRBUF_INIT;
+	for (size_t k = found->nassign_prefix + 1; k < found->words.nr; k++) {
+		const char *v = found->words.v[k].value;
+		if (k == wrap || (k + 1 == wrap && !strcmp(v, "--wrap")) || !strcmp(v, "\\"))
+			continue;
+		if (opts.len)
+			strbuf_addch(&opts, ' ');
+		add_word(js, &found->words.v[k], cmd, &opts);
+	}
+	const struct shword *w = &found->words.v[wrap];
+	struct strbuf body = STRBUF_INIT;
+	add_word(js, w, cmd, &body);
+	const char *text = !strncmp(body.buf, "--wrap=", 7) ? body.buf + 7 : body.buf;
+	/* the options' line before the command's: the sbatch line, or the one before it when CMD starts there */
+	int dl = wl > at ? at : at - 1;
+	for (int l = 1; l <= wl; l++) {
+		if (l == 1 && dl > 1)
+			strbuf_adds(&job, "#!/bin/sh");
+		else if (l == dl)
+			strbuf_addf(&job, "#SBATCH %s", opts.buf);
+		if (l == wl)
+			strbuf_adds(&job, text);
+		strbuf_addch(&job, '\n');
+	}
+	strbuf_release(&opts);
+	strbuf_release(&body);
+	if (dl < 1) { /* `sbatch --wrap CMD` on the first line: no line for its options */
+		strbuf_release(&job);
+		return NULL;
+	}
+	*fed_line = at;
+	return strbuf_detach(&job);
+}
+
 /* The heredoc fed to sbatch or qsub (its command's program word), when there is exactly one; NULL else. */
 static const struct heredoc *fed_heredoc(const struct jobscript *js)
 {
@@ -77,12 +163,12 @@ static const struct heredoc *fed_heredoc(const struct jobscript *js)
 	return found;
 }
 
-char *js_fed_job_text(const char *text, size_t len, int *fed_line)
+char *js_fed_job_text(const char *text, size_t len, int *fed_line, bool *wrapped)
 {
 	*fed_line = 0;
-	/* most scripts feed nothing: no parse for them */
-	const char *lt = memchr(text, '<', len);
-	if (!lt || len > MAX_SCRIPT_BYTES)
+	*wrapped = false;
+	/* most scripts feed nothing: no parse for them (a heredoc needs '<', a wrapped job "--wrap") */
+	if (len > MAX_SCRIPT_BYTES || (!memchr(text, '<', len) && !memmem(text, len, "--wrap", 6)))
 		return NULL;
 	struct jobscript js;
 	struct maple_error err;
@@ -94,7 +180,17 @@ char *js_fed_job_text(const char *text, size_t len, int *fed_line)
 	bool own = false;
 	for (size_t i = 0; i < js.ndirs && !own; i++)
 		own = !js.dirs[i].ignored;
-	if (!h || own || js.nlaunches || !h->body || !strstr(h->body, "#!")) {
+	if (own || js.nlaunches) {
+		jobscript_release(&js);
+		return NULL;
+	}
+	if (!h) {
+		char *job = wrapped_job(&js, fed_line);
+		*wrapped = job != NULL;
+		jobscript_release(&js);
+		return job;
+	}
+	if (!h->body || !strstr(h->body, "#!")) {
 		jobscript_release(&js);
 		return NULL;
 	}

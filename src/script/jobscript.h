@@ -286,10 +286,11 @@ const char *base_name(const char *path);
 /* The job script a driver run on a login node feeds to sbatch or qsub on its standard input from its one
  * such heredoc (`sbatch --dependency=afterok:$ID <<EOF ... EOF`), as the scheduler receives it: an unquoted
  * delimiter's body with \$ read and the driver's constant variables given their values; the driver's own
- * lines blank, so line numbers stay the driver's. *fed_line: the feeding command's line. NULL (and 0) when
+ * lines blank, so line numbers stay the driver's. Or the job of its one `sbatch [OPTIONS] --wrap CMD` (*wrapped
+ * set): the options as one #SBATCH line, CMD at its line. *fed_line: the feeding command's line. NULL (and 0) when
  * text is a job script itself (a launch line or directives of its own) or feeds no job, or several. The
  * caller frees it. (fed.c) */
-char *js_fed_job_text(const char *text, size_t len, int *fed_line);
+char *js_fed_job_text(const char *text, size_t len, int *fed_line, bool *wrapped);
 /* The first command that runs Python given inline rather than from a file - `python -c 'CODE'` (*dash_c set),
  * or the program fed on its standard input (`python - <<EOF`, `srun python3 <<'EOF'`: *fed its heredoc) - as
  * a command index; -1 when there is none. (fed.c) */

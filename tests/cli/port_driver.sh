@@ -37,8 +37,8 @@ qsub <<'JOB'
 mpiexec -n 40 --ppn 4 python train.py
 JOB
 EOF
-for s in slurm:frontier:"line 7: .sbatch --dependency=afterok:.\\{PREP\\} <<EOF2.: the port is the job script this driver.*feeds sbatch.*sbatch --dependency=afterok:.ID FILE" \
-	 pbs:perlmutter:"line 3: .qsub <<'JOB'.: the port is the job script this driver.*feeds qsub.*with .sbatch FILE."; do
+for s in slurm:frontier:"line 7: .sbatch --dependency=afterok:.\\{PREP\\} <<EOF2.: the port is the job script this driver.*feeds on standard input.*as sbatch received it.*sbatch --dependency=afterok:.ID FILE" \
+	 pbs:perlmutter:"line 3: .qsub <<'JOB'.: the port is the job script this driver.*feeds on standard input.*as qsub received it.*with .sbatch FILE."; do
 	IFS=: read -r name target want <<<"$s"
 	run_maple verify --json "$TMP/$name.sh"
 	expect_eq "$name driver: no error finding" "$(jqv '[.findings[] | select(.severity == "error") | .id] | join(",")')" ""
@@ -82,4 +82,60 @@ EOF
 run_maple generate --json --from "$TMP/cont.sh" --to polaris "account testproj"
 expect_rc "a chain over a continued line: incomplete" 3
 expect_no_match "the backslash is not taken for the queued file" "$(jqv '.missing[]')" 'queues \\\\|--from \\\\'
+# sbatch --wrap: the job is the command string, its options on the sbatch line (sbatch(1))
+cat >"$TMP/wrap_eq.sh" <<'EOF'
+#!/bin/bash
+# run on a Delta login node
+sbatch --wrap="srun python train.py --epochs 3" -N 1 --ntasks-per-node=4 --gpus-per-node=4 -p gpuA100x4 -A bbka-delta-gpu -t 01:00:00
+EOF
+run_maple extract --json --script "$TMP/wrap_eq.sh"
+expect_eq "--wrap=CMD on one line: the wrapped job is read" \
+	"$(jqv '[.request.cluster, .request.script, (.request.script_args | join(" ")), .request.nodes, .request.gpus_per_node] | map(tostring) | join(" ")')" \
+	"delta train.py --epochs 3 1 4"
+run_maple generate --json --from "$TMP/wrap_eq.sh" --to anvil "account testproj"
+expect_rc "--wrap=CMD to Anvil: ported" 0
+expect_match "--wrap=CMD to Anvil: the wrapped program is the port's" "$(jqv '.script')" 'train\.py --epochs 3'
+expect_match "--wrap=CMD to Anvil: the sbatch line is named as the job's source" "$(jqv '.warnings[]')" \
+	'line 3: .sbatch --wrap=.*the port is the job this driver.*submits with sbatch --wrap'
+cat >"$TMP/wrap_sq.sh" <<'EOF'
+#!/bin/bash
+LR=3e-4
+sbatch -N 2 --ntasks-per-node=1 --gpus-per-node=4 -C gpu -q regular -A m1234 -t 30 \
+    --wrap 'srun torchrun --nnodes=2 --nproc_per_node=4 --rdzv_backend=c10d --rdzv_endpoint=$(hostname):29500 train.py --lr $LR'
+EOF
+run_maple extract --json --script "$TMP/wrap_sq.sh"
+expect_eq "single-quoted --wrap: the job's own \$LR stays (the driver's shell does not expand it)" \
+	"$(jqv '[.request.cluster, .request.script, (.request.script_args | join(" ")), .request.nodes, .request.gpus_per_node] | map(tostring) | join(" ")')" \
+	'perlmutter train.py --lr $LR 2 4'
+cat >"$TMP/wrap_dq.sh" <<'EOF'
+#!/bin/bash
+LR=3e-4
+sbatch -N 2 --ntasks-per-node=1 --gpus-per-node=4 -C gpu -q regular -A m1234 -t 30 \
+    --wrap "srun torchrun --nnodes=2 --nproc_per_node=4 --rdzv_backend=c10d --rdzv_endpoint=\$(hostname):29500 train.py --lr $LR"
+EOF
+run_maple extract --json --script "$TMP/wrap_dq.sh"
+expect_eq "double-quoted --wrap: the driver's \$LR is its value" "$(jqv '.request.script_args | join(" ")')" '--lr 3e-4'
+# a job script (its own directives and launch) that queues an evaluation with --wrap after it: its own launch
+cat >"$TMP/wrap_job.sh" <<'EOF'
+#!/bin/bash
+#SBATCH -A m1234
+#SBATCH -C gpu
+#SBATCH -q regular
+#SBATCH -N 1
+#SBATCH --ntasks-per-node=4
+#SBATCH --gpus-per-node=4
+#SBATCH -t 01:00:00
+srun python train.py --epochs 1
+sbatch -N 1 --gpus-per-node=1 --wrap "python eval.py --ckpt last.pt"
+EOF
+run_maple extract --json --script "$TMP/wrap_job.sh"
+expect_eq "a job that queues a --wrap job: its own launch is read" "$(jqv '.request.script')" "train.py"
+# two wrapped jobs: which one is the port's is the user's to say
+cat >"$TMP/wrap_two.sh" <<'EOF'
+#!/bin/bash
+sbatch -N 1 --gpus-per-node=4 --wrap "srun python prep.py"
+sbatch -N 2 --gpus-per-node=4 --wrap "srun python train.py"
+EOF
+run_maple generate --json --from "$TMP/wrap_two.sh" --to polaris "account testproj"
+expect_rc "two --wrap jobs: incomplete" 3
 finish
