@@ -301,6 +301,9 @@ void js_written_by_commands(struct jobscript *js);
  * `srun bash run_$SLURM_JOB_ID.sh`, ./run.sh for run.sh, or the one file of that base name written by
  * another path), written before command cmd; NULL when none. (written.c) */
 const struct heredoc *js_written_file(const struct jobscript *js, const char *word, int cmd);
+/* Whether a file the script writes (js_written_file) and sources on line or before it (`cat > env.sh <<EOF ...
+ * EOF; source ./env.sh`, or `. ./env.sh;` in a per-task shell) sets name: the sourcing shell has it. (written.c) */
+bool js_sourced_sets(const struct jobscript *js, const char *name, int line);
 /* The command line every task rank runs under an `srun --multi-prog` configuration body (one line for
  * `*` or all ranks, or several lines with the same command), without its rank list; NULL when the lines
  * start different programs (MPMD) or a line is no configuration line. The caller frees it. (written.c) */

@@ -80,6 +80,8 @@ static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct l
 	for (size_t i = 0; !a && i < js->nassigns; i++)
 		if (js->assigns[i].runtime && js->assigns[i].cmd < s->cmd && !strcmp(js->assigns[i].name, name))
 			return; /* read NAME < <(...): set when the job runs */
+	if (!a && js_sourced_sets(js, name, js->cmds[s->cmd].line))
+		return; /* cat > env.sh <<EOF ... export MASTER_ADDR=...; source ./env.sh */
 	if (!a) {
 		const struct assign *later = any_assign(js, name);
 		if (later && later->line > line) {
