@@ -200,6 +200,22 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 	memset(p, 0, sizeof(*p));
 	js_read_header(js, &p->header);
 	const struct js_header *h = &p->header;
+	/* a GPU total (--gpus=16, -G 16) and no node count in the header: sbatch allocates enough nodes for the
+	 * resources asked ("If -N is not specified, the default behavior is to allocate enough nodes to satisfy
+	 * the requested resources", https://slurm.schedmd.com/sbatch.html#OPT_nodes): the fewest of the cluster's
+	 * nodes that hold the GPUs; --ntasks-per-gpu=K then places K tasks per GPU on each */
+	if (js->sched == JS_SLURM && !h->nodes && !h->d_nodes && !h->nodes_max && !h->tasks && h->gpus_total > 0 &&
+	    !h->gpus_per_node && cluster_gpus_per_node > 0) {
+		int n = (h->gpus_total + cluster_gpus_per_node - 1) / cluster_gpus_per_node;
+		p->header.nodes = n;
+		p->header.d_nodes = h->d_gpus; /* the count follows from it */
+		if (h->gpus_total % cluster_gpus_per_node == 0) /* whole nodes; else how they spread is Slurm's */
+			p->header.gpus_per_node = cluster_gpus_per_node;
+		const struct directive *tg = js_directive(js, "ntasks-per-gpu");
+		long k = tg && tg->value && !tg->problem ? atol(tg->value) : 0;
+		if (!h->tasks_per_node && k > 0 && h->gpus_per_node > 0)
+			p->header.tasks_per_node = (int)cnt_mul(k, h->gpus_per_node);
+	}
 	p->counts.nodes = h->nodes;
 	p->counts.gpus_per_node = h->gpus_per_node ? h->gpus_per_node : cluster_gpus_per_node;
 	p->counts.tasks = h->tasks;
