@@ -1,5 +1,5 @@
 #!/bin/bash
-# family: cluster inference - a queue only Vista has (gh) and the CPU architecture a path names (aarch64):
+# family: cluster inference - a queue only one known system has (gh) and the CPU architecture a path names:
 # the queue alone is not proof (other centres name Grace Hopper queues gh); the architecture agrees
 #SBATCH -J ft
 #SBATCH -p gh

@@ -1,7 +1,8 @@
 #!/bin/bash
-# family: cluster inference - DeltaAI's ghx4 partition (only DeltaAI has it) and an arm64 container image:
-# the queue and the architecture agree (no account or path of DeltaAI's in the script)
+# family: cluster inference - a partition only one known system has and an arm64 container image agree (no
+# account shape or path of that centre's in the script)
 #SBATCH --partition=ghx4
+#SBATCH --account=myproject
 #SBATCH --nodes=2
 #SBATCH --ntasks-per-node=1
 #SBATCH --gpus-per-node=4
