@@ -73,6 +73,10 @@ static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct l
 	char name[64];
 	if (!o || !o->value || !var_ref(o->value, name, sizeof(name)) || scheduler_sets(name))
 		return;
+	/* a positional parameter of a per-task shell (a file the script writes run as `./run_node.sh "$HOST" 4`,
+	 * bash -c '...' _ ARGS): the call's argument, not a variable the script sets */
+	if (name[0] >= '0' && name[0] <= '9' && js->cmds[s->cmd].depth > 0)
+		return;
 	int line, col, span;
 	opt_pos(x, s, o, &line, &col, &span);
 	const char *missing_id = port ? "master-port-missing" : "master-addr-missing";
