@@ -540,6 +540,47 @@ size_t rd_blank_speakers(char *s, size_t len, size_t *corr_at, size_t max)
 	return ncorr;
 }
 
+/* A line that quotes another person's words whole after a label that says so: 'User's words: "can I get 4
+ * H100 nodes ...?"', "From a user (quoted): 'I need 6 GPUs on lonestar ...'", "Forwarding: '...'", 'The PI
+ * wrote: "..."' (data/lexicon's quoted_speech_labels, a word of the label). The quoted words are the older
+ * message; the writer's own lines around it reply to them. *qa, *qb: the words between the quotes. */
+static bool quoted_speech_line(const char *s, size_t p, size_t lb, size_t *qa, size_t *qb)
+{
+	while (lb > p && isspace((unsigned char)s[lb - 1]))
+		lb--;
+	const char *colon = memchr(s + p, ':', lb - p);
+	if (!colon || (size_t)(colon - s) - p > 48)
+		return false;
+	size_t q = (size_t)(colon - s) + 1;
+	while (q < lb && s[q] == ' ')
+		q++;
+	char open = q < lb ? s[q] : 0;
+	if ((open != '"' && open != '\'') || lb - q < 8 || s[lb - 1] != open)
+		return false;
+	/* a speaker word in the label */
+	bool speaker = false;
+	for (size_t a = p; a < (size_t)(colon - s) && !speaker;) {
+		while (a < (size_t)(colon - s) && !isalpha((unsigned char)s[a]))
+			a++;
+		size_t b = a;
+		while (b < (size_t)(colon - s) && (isalpha((unsigned char)s[b]) || s[b] == '\''))
+			b++;
+		char w[24];
+		if (b > a && b - a < sizeof(w)) {
+			for (size_t k = a; k < b; k++)
+				w[k - a] = (char)tolower((unsigned char)s[k]);
+			w[b - a] = '\0';
+			speaker = vocab_in(VL_QUOTED_SPEECH, w);
+		}
+		a = b;
+	}
+	if (!speaker)
+		return false;
+	*qa = q + 1;
+	*qb = lb - 1;
+	return true;
+}
+
 bool rd_split_conversation(const char *text, size_t len, char **newest, char **older)
 {
 	char *nw = xstrndup(text, len), *od = xstrndup(text, len);
@@ -557,8 +598,14 @@ bool rd_split_conversation(const char *text, size_t len, char **newest, char **o
 			q++;
 		if (p < lb && in_older && !thread_header(text, p, lb) && !older_form)
 			older_form = quoted ? 1 : 2;
+		size_t sa, sb;
 		if (p == lb) {
 			/* a blank line */
+		} else if (!quoted && !in_older && quoted_speech_line(text, p, lb, &sa, &sb)) {
+			/* 'User's words: "can I get 4 nodes for 2 days?"': the words quoted are the older message */
+			blank(nw, sa - 1, sb + 1);
+			blank(od, la, sa), blank(od, sb, lb);
+			any_older = true;
 		} else if (thread_header(text, p, lb)) {
 			if (own)
 				in_older = true;

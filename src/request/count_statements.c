@@ -85,6 +85,22 @@ static bool reported_run(const struct ctx *c, size_t b)
 	return false;
 }
 
+/* Whether the count at [a, b] picks one of the runs spoken of by its size, in an order that ends its sentence:
+ * "Generate the 2-node one.", "write the 8-node version please", "start with the 4-node job" (not "run the
+ * 2-node job from last week again but with 4 nodes"). */
+static bool picked_by_size(const struct ctx *c, size_t a, size_t b)
+{
+	static const char *const verbs[] = {"generate", "write", "make", "do", "submit", "prepare", "create", "pick", "choose",
+					    "take", "want", "need", "use", "with", NULL};
+	static const char *const nouns[] = {"one", "version", "variant", "job", "run", "config", "setup", "option", NULL};
+	static const char *const ends[] = {"first", "please", "now", "then", "only", NULL};
+	if (a < 2 || b + 1 >= c->n || !rd_is(c, a - 1, "the") || !rd_is_any(c, a - 2, verbs) || !rd_is_any(c, b + 1, nouns))
+		return false;
+	size_t e = b + 1;
+	return rd_sentence_end_after(c, e) || c->t[e].trail == ',' || c->t[e].trail == ';' || e + 1 == c->n ||
+	       rd_is_any(c, e + 1, ends);
+}
+
 /* A statement's correction level, doubled: a count the text gives as what the machine has ("Each
  * Frontier node has 4 MI250X", "the nodes have four GPUs") ranks half a level below what is asked at the
  * same level, so that "... and I'd like 2 nodes with 16 GPUs per node" is what counts (a warning says
@@ -127,6 +143,8 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 			break;
 	}
 	if (instead_of && !described)
+		return 2 * c->t[a].corr + 2;
+	if (!described && picked_by_size(c, a, b))
 		return 2 * c->t[a].corr + 2;
 	/* "do the equivalent of `torchx ... -j 1x4 ...` but on 3 nodes", "run `make train-delta` but for
 	 * only 1 node": a "but" after the typed or pasted command changes what the command states (its
@@ -280,6 +298,12 @@ static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b
 	bool weak_copy = a < c->n && c->t[a].copied && rd_foreign_block_at(c, c->t[a].start);
 	/* "don't give me 4 nodes, 3 is plenty": taken back */
 	if (a < c->n && c->t[a].neg && !(a > 0 && (rd_is(c, a - 1, "than") || rd_is(c, a - 1, "more") || rd_is(c, a - 1, "over")))) {
+		/* "Last time I ran 4 nodes ... This time twice the nodes": the earlier run's size, a base */
+		if (c->t[a].past_run) {
+			int *src = f == RF_NODES ? &c->src_nodes : f == RF_TOTAL_GPUS ? &c->src_total : &c->src_gpn;
+			if (!*src && v > 0)
+				*src = v;
+		}
 		rd_reject_span(c, f, a, b, RK_PROSE, "taken back (negated)");
 		return;
 	}

@@ -30,6 +30,31 @@ void form_trim(const char *s, size_t *a, size_t *b)
 /* Whether a "modules:" value is a list of module names ("cudatoolkit, nccl", "PrgEnv-gnu cray-mpich/8.1"),
  * not the rest of a request after a sentence's "With those modules:" (counts, units, a program, its
  * options). */
+
+/* Whether s is a path whose only shell syntax is $NAME or ${NAME} ("$SCRATCH/envs/torch-2.4-cu124"). */
+static bool only_path_vars(const char *s)
+{
+	for (const char *p = s; *p; p++) {
+		if (*p == '$' && p[1] == '{') {
+			const char *e = strchr(p, '}');
+			if (!e || e == p + 2)
+				return false;
+			for (const char *q = p + 2; q < e; q++)
+				if (!(isalnum((unsigned char)*q) || *q == '_'))
+					return false;
+			p = e;
+		} else if (*p == '$') {
+			if (!(isalpha((unsigned char)p[1]) || p[1] == '_'))
+				return false;
+			while (isalnum((unsigned char)p[1]) || p[1] == '_')
+				p++;
+		} else if (strchr("`\\;&<>(){}|*?!'\"", *p)) {
+			return false;
+		}
+	}
+	return true;
+}
+
 static bool module_list(const char *val)
 {
 	for (const char *p = val; *p;) {
@@ -690,8 +715,10 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		const char *ap = strchr(first, '\'');
 		bool contraction = ap && ap > first && isalpha((unsigned char)ap[-1]) && isalpha((unsigned char)ap[1]) &&
 				   !strchr(ap + 1, '\'') && !strpbrk(first, "$`\\;&<>(){}|*?!\"");
-		if (!contraction && strpbrk(first, "$`\\;&<>(){}|*?!'\"") && (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME ||
-							      strpbrk(first, "$`;&<>|"))) {
+		/* (an environment's path may name a variable: "venv: $SCRATCH/envs/torch-2.4", as in prose) */
+		bool path_vars = (k == VK_CONDA || k == VK_VENV) && only_path_vars(first);
+		if (!contraction && !path_vars && strpbrk(first, "$`\\;&<>(){}|*?!'\"") &&
+		    (k == VK_ACCOUNT || k == VK_QUEUE || k == VK_JOB_NAME || strpbrk(first, "$`;&<>|"))) {
 			/* "account: $(id)": shell text is never a name; say so instead of dropping it */
 			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME
 					    : k == VK_CONDA ? RF_CONDA : RF_VENV;

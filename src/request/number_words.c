@@ -121,6 +121,20 @@ void rd_join_number_words(struct ctx *c)
 	}
 }
 
+/* Whether the clause after the unit at u leaves the count to what is free: "whatever is free", "whatever is
+ * available", "as many as are free", "depending on the queue". */
+static bool open_after(const struct ctx *c, size_t u)
+{
+	for (size_t k = u + 1; k < c->n && k <= u + 4; k++) {
+		if (rd_sentence_end_after(c, k - 1) || rd_newline_between(c, k - 1, k))
+			return false;
+		if (rd_is(c, k, "whatever") || rd_is(c, k, "whichever") || rd_is(c, k, "depending") ||
+		    (rd_is(c, k, "as") && rd_is(c, k + 1, "many")))
+			return true;
+	}
+	return false;
+}
+
 /* A range at k ("3-4 nodes", "2 to 4 nodes", "one or two nodes", "between 16 and 32 nodes"): its bounds,
  * its last token and its unit's token; false when none. */
 static bool range_at(const struct ctx *c, size_t k, int *lo, int *hi, size_t *last, size_t *unit)
@@ -135,6 +149,10 @@ static bool range_at(const struct ctx *c, size_t k, int *lo, int *hi, size_t *la
 		*lo = (int)a, *hi = (int)b, *last = k;
 	} else if (rd_is(c, k, "between") && k + 3 < c->n && c->t[k + 1].is_num && rd_is(c, k + 2, "and") && c->t[k + 3].is_num) {
 		*lo = (int)c->t[k + 1].num, *hi = (int)c->t[k + 3].num, *last = k + 3;
+	} else if (rd_is(c, k, "up") && rd_is(c, k + 1, "to") && k + 3 < c->n && c->t[k + 2].is_num && !c->t[k + 2].num_word &&
+		   c->t[k + 2].num >= 2 && open_after(c, k + 3)) {
+		/* "up to 16 GPUs, whatever is free": a bound the writer leaves open (a cap alone is the size asked) */
+		*lo = 1, *hi = (int)c->t[k + 2].num, *last = k + 2;
 	} else if (t->is_num && !t->num_word && k + 2 < c->n && (rd_is(c, k + 1, "or") || rd_is(c, k + 1, "to")) &&
 		   c->t[k + 2].is_num && !t->trail && !c->t[k + 1].trail &&
 		   /* "from 8 to 16 nodes" is a change, "up to 4" a limit */

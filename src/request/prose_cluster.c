@@ -185,6 +185,9 @@ static void score_mention(const struct ctx *c, struct mention *m)
 				      * Lonestar6": what runs today */
 		else if (vocab_in(VL_SOURCE, w) && !(rd_is(c, j, "ran") && rd_is(c, j + 1, "out"))) /* "hours ran out" */
 			m->src += 2;
+		else if (!strcmp(w, "like") &&
+			 !(j > 0 && rd_is_any(c, j - 1, (const char *const[]){"would", "i'd", "we'd", "d", "i", "we", "you", "they", "'d", NULL})))
+			; /* "like the LS6 job ... but on Stampede3": a likeness, no wish (likeness_before reads it) */
 		else if (vocab_in(VL_TARGET, w))
 			m->tgt += 2;
 	}
@@ -477,6 +480,11 @@ static bool unnamed_target(const struct ctx *c)
 	for (size_t i = 0; i < c->n; i++) {
 		if ((rd_is(c, i, "elsewhere") || (rd_is(c, i, "somewhere") && rd_is(c, i + 1, "else"))) && !c->t[i].neg)
 			return true; /* "the new allocation is elsewhere" */
+		/* "to wherever we get time next", "for whatever machine has free GPUs": a target not chosen yet */
+		if ((rd_is(c, i, "wherever") || ((rd_is(c, i, "whatever") || rd_is(c, i, "whichever")) &&
+						 rd_is_any(c, i + 1, (const char *const[]){"machine", "system", "cluster", "site", "centre", "center", NULL}))) &&
+		    !c->t[i].neg)
+			return true;
 		/* "where should it go?", "where to run it?": asked, not named */
 		if (rd_is(c, i, "where") && !c->t[i].cluster && (rd_is(c, i + 1, "should") || rd_is(c, i + 1, "to") || rd_is(c, i + 1, "can") ||
 								 rd_is(c, i + 1, "could") || rd_is(c, i + 1, "would"))) {
@@ -785,6 +793,14 @@ void rd_read_cluster(struct ctx *c)
 			/* to the sentence's end, or to a colon that opens the request ("Frontier is too busy, run
 			 * this somewhere else: 16 GPUs for 2h") */
 			for (size_t k = m[q].at; k < c->n; k++) {
+				/* (or to a dash that opens it: "... to wherever we get time next - 8 nodes, 10h") */
+				if (k > m[q].at && rd_is_any(c, k, (const char *const[]){"-", "--", "\u2013", "\u2014", NULL}))
+					break;
+				/* (and at the words of the target left open: "leaving Delta for whatever machine has free
+				 * GPUs, 4 nodes, 6h") */
+				if (k > m[q].at && rd_is_any(c, k, (const char *const[]){"wherever", "whatever", "whichever", "elsewhere",
+											  "somewhere", NULL}))
+					break;
 				c->t[k].source = true;
 				if (rd_sentence_end_after(c, k) || c->t[k].trail == ':')
 					break;

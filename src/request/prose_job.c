@@ -409,6 +409,8 @@ void rd_mark_corrections(struct ctx *c)
 			    rd_is_any(c, k - 1, methods))
 				break;
 			c->t[k].neg = true;
+			c->t[k].past_run = tried && strcmp(c->t[i].norm, "planned") && strcmp(c->t[i].norm, "considered") &&
+					   strcmp(c->t[i].norm, "was") && strcmp(c->t[i].norm, "were");
 			if (c->t[k].trail == ',' || c->t[k].trail == ':' || c->t[k].trail == ';' || c->t[k].trail == ')' ||
 			    memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start) || rd_sentence_end_after(c, k))
 				break; /* "(not Polaris!) with 3 nodes": the aside ends what it takes back */

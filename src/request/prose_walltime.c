@@ -482,6 +482,10 @@ static bool deadline_like(const struct ctx *c, size_t a, size_t b)
 			if (limit_number)
 				break;
 		}
+		/* "capacity is fine up to 4 nodes and 168h": a queue's limit after "up to" (not "up to 4 hours" alone at
+		 * the duration, which may be the job's) */
+		if (k >= 2 && k < a && rd_is(c, k - 1, "to") && rd_is(c, k - 2, "up"))
+			return true;
 		/* "a time limit of 30h", "walltime limit 12 h": Slurm's name for the walltime, not a limit */
 		if (rd_is_any(c, k - 1, before) &&
 		    !((rd_is(c, k - 1, "limit") || rd_is(c, k - 1, "max") || rd_is(c, k - 1, "maximum")) && k >= 2 &&

@@ -26,6 +26,8 @@ struct tok {
 			* node, queue or account, which belong to that machine */
 	bool neg;      /* taken back: "no FSDP", "we tried DeepSpeed but ..." */
 	bool called_off; /* of neg: called off ("scratch the 64-node plan", "ignore the 10h estimate"), a duration too */
+	bool past_run;   /* of neg: said of a run before ("last time I ran 4 nodes", "we tried 8 nodes"): a base for
+			  * "twice the nodes" */
 	int corr;      /* how many corrections precede it ("sorry, I meant ..."): later statements win */
 	bool corr_cue; /* one of the words of a correction's cue ("wait, no"): not a negation */
 };

@@ -207,6 +207,13 @@ static void push_tok(struct ctx *c, size_t start, size_t end, const char *raw, c
 			strcpy(t->norm, "each");
 	}
 	t->trail = trail;
+	/* "4ish nodes", "3-ish nodes": an approximate count, read as the number */
+	size_t ish = strlen(t->norm);
+	if (ish >= 4 && isdigit((unsigned char)t->norm[0]) && !strcmp(t->norm + ish - 3, "ish")) {
+		size_t d = strspn(t->norm, "0123456789");
+		if (d == ish - 3 || (d == ish - 4 && t->norm[d] == '-'))
+			t->norm[d] = '\0';
+	}
 	double v;
 	if (t->norm[0] == '-' && isdigit((unsigned char)t->norm[1]) && rd_parse_number(t->norm + 1, &v)) {
 		t->is_num = true;

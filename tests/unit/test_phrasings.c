@@ -1113,8 +1113,20 @@ static const struct {
 	 * meeting's window), a duration ending a sentence after the script ("train.py 3h."), and the scheduler as
 	 * the property that picks one of two systems ("whichever uses PBS", "the Slurm one", "only speaks Slurm,
 	 * so use that one"); one GPU to each rank whose count says the GPUs ("3 tasks per node ..., each rank gets
-	 * one A100", "4 tasks per node with a GPU each"; 6, 2 passed before) */
-	{"phrasings-families-59.jsonl", 83},
+	 * one A100", "4 tasks per node with a GPU each"; 6, 2 passed before); another person's words quoted whole
+	 * after a label that says so ('User's words: "can I get 4 H100 nodes ... for 2 days?"', 'The PI wrote:
+	 * "..."', "Ticket text: '...'") are the older message the writer's lines answer; a run picked by its size
+	 * at its sentence's end ("Generate the 2-node one.", "start with the 2 node job first"; 8, 3 passed before);
+	 * a target left open beside the system the job leaves ("moving our job off Delta ... to wherever we get time
+	 * next - 8 nodes", "leaving Delta for whatever machine has free GPUs, 4 nodes": the sizes after it are the
+	 * job's; 6, 3 passed before); b217's arrival families (8, 1 passed before): an environment's path with a
+	 * variable in a form's field ("venv: $SCRATCH/python-envs/torch-2.4-cu124"), "replying to @ana: \"...\"" as
+	 * quoted speech, approximate counts ("4ish nodes", "3-ish nodes", "4ish hours"); the size of a run said
+	 * before ("Last time I ran 4 nodes", "we tried 8 nodes") as the base of "twice the nodes", "half that" (4, 1
+	 * passed before); "like the LS6 job ... but on Stampede3": "like" a likeness, no wish (3, 1 passed before);
+	 * a bound left open ("up to 16 GPUs, whatever is free", "up to 8 nodes depending on the queue": asked
+	 * back) and a queue's limit after "up to" ("capacity is fine up to 4 nodes and 168h") no walltime (5, 1) */
+	{"phrasings-families-59.jsonl", 117},
 };
 
 static void all_sets(void **state)
