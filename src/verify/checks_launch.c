@@ -369,6 +369,28 @@ static void launcher_of_other_scheduler(struct vctx *x, const struct stage *o)
 	strbuf_release(&whose);
 }
 
+/* The line of an `eval` that runs a command the script builds as text with a launcher in it (printf -v LAUNCH
+ * 'srun --ntasks-per-node=%d ...%s' ...; eval "$LAUNCH"): 0 when there is none. maple reads the program from
+ * the words that go into the text, not the launcher the text names. */
+static int eval_built_launcher(const struct jobscript *js)
+{
+	int ev = 0;
+	for (size_t i = 0; i < js->ncmds && !ev; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->nassign_prefix < c->words.nr && !strcmp(c->words.v[c->nassign_prefix].value, "eval") &&
+		    c->nassign_prefix + 1 < c->words.nr && strchr(c->words.v[c->nassign_prefix + 1].value, '$'))
+			ev = c->line;
+	}
+	if (!ev || !js->text)
+		return 0;
+	static const char *const quoted[] = {"'srun ", "\"srun ", "'mpiexec ", "\"mpiexec ", "'mpirun ", "\"mpirun ",
+					     "'ibrun ", "\"ibrun ", NULL};
+	for (int k = 0; quoted[k]; k++)
+		if (strstr(js->text, quoted[k]))
+			return ev;
+	return 0;
+}
+
 void check_launch(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -521,9 +543,17 @@ void check_launch(struct vctx *x)
 				    hnodes);
 		else
 			strbuf_addf(&fix, "start one %s per node: srun -N %ld --ntasks-per-node=1 ...", what, hnodes);
-		report(x, "launcher-not-distributed", SEV_ERROR, line, col, span, fix.buf,
-		       "%s runs once, on the first of the %ld nodes: the other nodes sit idle%s", what, hnodes,
-		       s ? " and the rendezvous never completes" : "");
+		int ev = eval_built_launcher(js);
+		if (ev) /* the launcher is in text the script evals: maple did not read it, so it cannot say */
+			report(x, "launcher-not-distributed", SEV_WARNING, line, col, span, fix.buf,
+			       "%s is read without a launcher, but line %d evals a command the script builds as text with a "
+			       "launcher in it, which maple does not read: if that text does not start one %s per node, the "
+			       "other %ld nodes sit idle",
+			       what, ev, what, hnodes - 1);
+		else
+			report(x, "launcher-not-distributed", SEV_ERROR, line, col, span, fix.buf,
+			       "%s runs once, on the first of the %ld nodes: the other nodes sit idle%s", what, hnodes,
+			       s ? " and the rendezvous never completes" : "");
 		strbuf_release(&fix);
 	}
 	if (s && s->kind == SK_DEEPSPEED && !o && hnodes > 1 && !stage_opt(s, "hostfile") && !stage_opt(s, "launcher")) {
