@@ -90,9 +90,20 @@ bool pt_set_var(struct ctx *x, const char *name, const char *shell, const char *
 		else if (!last)
 			last = a; /* export NAME */
 	}
+	/* a value from a command substitution is assigned, then exported: `export NAME=$(cmd)` would hide
+	 * the command's exit status (shellcheck SC2155) */
+	bool subst = false;
+	for (const char *p = strstr(shell, "$("); p && !subst; p = strstr(p + 2, "$("))
+		subst = p[2] != '('; /* $((...)) is arithmetic, not a command */
 	if (!last) {
 		struct strbuf t = STRBUF_INIT;
-		strbuf_addf(&t, "export %s", w.buf);
+		if (subst) {
+			strbuf_addf(&t, "%s\n", w.buf);
+			pt_indent_of(x, pt_statement_line(x, lc), &t);
+			strbuf_addf(&t, "export %s", name);
+		} else {
+			strbuf_addf(&t, "export %s", w.buf);
+		}
 		bool ok = pt_insert_before_launch(x, t.buf);
 		strbuf_release(&t);
 		strbuf_release(&w);
@@ -106,9 +117,21 @@ bool pt_set_var(struct ctx *x, const char *name, const char *shell, const char *
 	int wi = assign_word(x, ci, name);
 	const struct jcmd *c = &x->js.cmds[ci];
 	bool ok;
+	size_t es, ee, as, ae;
 	if (wi < 0) {
 		ok = pt_cannot(x, "cannot locate the assignment of %s on line %d", name, last->line);
-	} else if (c->words.nr == 1) {
+	} else if (subst && c->nassign_prefix == 0 && c->words.nr == 2 && wi == 1 &&
+		   !strcmp(c->words.v[0].value, "export") && pt_word_span(x, ci, 0, &es, &ee) &&
+		   pt_word_span(x, ci, 1, &as, &ae)) {
+		/* export NAME=old -> NAME=$(cmd), then export NAME on its own line */
+		struct strbuf t = STRBUF_INIT;
+		strbuf_addf(&t, "%s\n", w.buf);
+		pt_indent_of(x, c->line, &t);
+		strbuf_addf(&t, "export %s", name);
+		pt_add_edit(x, es, ae, t.buf);
+		strbuf_release(&t);
+		ok = true;
+	} else if (c->words.nr == 1 && !subst) {
 		struct strbuf t = STRBUF_INIT;
 		strbuf_addf(&t, "export %s", w.buf);
 		ok = pt_replace_word(x, ci, (size_t)wi, t.buf);

@@ -130,7 +130,7 @@ int launch_cmd_parse(const char *cmd, struct launch_cmd *out)
 	for (; i < ws.nr; i++) {
 		const char *w = ws.v[i].value;
 		const char *b = base(w);
-		if (ends_with(w, ".py")) {
+		if (ends_with(w, ".py") || ends_with(w, ".ipynb")) { /* a notebook run as a program (papermill) */
 			out->entry = xstrdup(w);
 			i++;
 			rc = 0;

@@ -8,8 +8,10 @@
 #include "pyscan.h"
 #include "setupcfg.h"
 #include "shscan.h"
+#include "taskfiles.h"
 #include "walk.h"
 
+#include "../shell/words.h"
 #include "../util/strbuf.h"
 #include "../util/xalloc.h"
 
@@ -152,9 +154,18 @@ static json_t *read_and_scan(const char *abs, const struct walk_file *f, char ha
 	} else {
 		facts = json_object();
 		switch (f->kind) {
-		case FK_PYTHON:
-			json_object_set_new(facts, "py", pyscan(data.buf, data.len));
+		case FK_PYTHON: {
+			size_t rl = strlen(f->rel);
+			char *nb = rl > 6 && !strcmp(f->rel + rl - 6, ".ipynb") ? notebook_python(data.buf, data.len) : NULL;
+			json_object_set_new(facts, "py", nb ? pyscan(nb, strlen(nb)) : pyscan(data.buf, data.len));
+			free(nb);
 			break;
+		}
+		case FK_TEXT: { /* read by what the command runs (merge_taskfiles.c, merge_argfiles.c) */
+			json_t *t = json_stringn(data.buf, data.len < 262144 ? data.len : 262144);
+			json_object_set_new(facts, "text", t ? t : json_string(""));
+			break;
+		}
 		case FK_CONFIG: {
 			int fmt = config_format_of(basename_of(f->rel));
 			size_t sp = 0;
@@ -169,6 +180,10 @@ static json_t *read_and_scan(const char *abs, const struct walk_file *f, char ha
 				break;
 			}
 			json_object_set_new(facts, "config", config_scan((enum config_format)fmt, data.buf, data.len));
+			if (fmt == CF_YAML && task_yaml_kind(data.buf, data.len) >= 0) { /* a SkyPilot task, a Kubernetes job */
+				json_t *t = json_stringn(data.buf, data.len < 262144 ? data.len : 262144);
+				json_object_set_new(facts, "text", t ? t : json_string(""));
+			}
 			break;
 		}
 		case FK_ENVIRONMENT:
@@ -206,6 +221,29 @@ static void add_skip(json_t *skipped, const char *path, const char *reason)
 	json_array_append_new(skipped, o);
 }
 
+/* The argument files of cmd: argparse's @FILE and absl's --flagfile=FILE / --flagfile FILE words, added to
+ * the walk (the files they name inside are the merge's: merge_argfiles.c reads them from the walk). */
+static void named_files(const char *root, const char *cmd, struct walk_result *w)
+{
+	struct shwords ws;
+	shwords_init(&ws);
+	shlex_split(cmd, strlen(cmd), &ws);
+	for (size_t i = 0; i < ws.nr; i++) {
+		const char *v = ws.v[i].value, *f = NULL;
+		if (v[0] == '@' && v[1])
+			f = v + 1;
+		else if (!strncmp(v, "--flagfile=", 11) || !strncmp(v, "-flagfile=", 10))
+			f = strchr(v, '=') + 1;
+		else if ((!strcmp(v, "--flagfile") || !strcmp(v, "-flagfile")) && i + 1 < ws.nr)
+			f = ws.v[i + 1].value;
+		while (f && !strncmp(f, "./", 2))
+			f += 2;
+		if (f)
+			walk_add_named(root, f, w);
+	}
+	shwords_release(&ws);
+}
+
 static char *digest_of(const struct walk_result *w, const struct fwork *fw, const char *cmd)
 {
 	uint64_t h = FNV1A64_INIT;
@@ -237,6 +275,9 @@ json_t *inspect_run(const char *dir, const struct inspect_opts *o, struct inspec
 		walk_result_release(&w);
 		return NULL;
 	}
+	/* files the command names as argument files, whatever their names (`@args/x.txt`, `--flagfile=x.cfg`) */
+	if (o->cmd)
+		named_files(root, o->cmd, &w);
 	st->files = w.n;
 	/* the cache */
 	struct icache *c = NULL;

@@ -12,7 +12,7 @@
 #include <stddef.h>
 
 /* Bumped whenever a scanner changes what it reads: cached facts of another version are re-read. */
-#define INSPECT_SCANNER_VERSION 26
+#define INSPECT_SCANNER_VERSION 27
 #define INSPECT_MAX_PY_BYTES (4u << 20)
 #define INSPECT_MAX_CONFIG_BYTES (1u << 20)
 

@@ -63,6 +63,14 @@ struct ctx {
 	json_t *data_refs;    /* [[X, value], ...]: datasets read through options (ImageFolder(args.X)) */
 	json_t *gated_amp;   /* [[key, dtype, src], ...]: autocast(dtype=..., enabled=SETTING) whose setting only a
 			      * config read after the calls gives (merge_precision.c decides then) */
+	char *typed_extra;   /* NAME=value words the user gave under another spelling (mlflow's -P learning-rate=v
+			      * for ${learning_rate}): counted as typed */
+	json_t *dotenv;      /* NAME -> [value, src]: the .env file load_dotenv() reads (merge_argfiles.c) */
+	json_t *param_sets;  /* [[file, key, value], ...]: DVC's -S/--set-param, written over the params file's keys */
+	json_t *global_sets; /* {name: value}: papermill's -p, over the notebook's module-level settings */
+	json_t *argfile_src; /* key -> "args.txt:3": options an argument file gave (merge_argfiles.c) */
+	json_t *word_src;    /* [src or null, ...] beside lc.words: the file line a word came from */
+	const char *cur_word_src; /* while the words are parsed: the current word's */
 	json_t *model_choices; /* [[model, key, src], ...]: constructors in a table keyed by names ({"resnet50":
 				* models.resnet50()}); the entry a setting names is the model, once every setting is known */
 };
@@ -204,6 +212,25 @@ struct shwords;
 /* merge_recipes.c: `make [NAME=v] TARGET` / `just RECIPE ARGS` whose word is ws->v[i]: the target of the
  * tree's Makefile or justfile followed as a wrapper (env: the command's NAME=v words); NULL when none. */
 char *mg_recipe_cmd(struct ctx *c, const struct shwords *ws, size_t i, json_t *env);
+/* merge_taskfiles.c: `mlflow run`, `sky launch`, `kubectl apply -f`, `docker compose up`, `poe`/`pdm run`/`hatch run`/
+ * `rye run`/`task`, `dvc repro`/`dvc exp run`, `snakemake`, `papermill` whose word is ws->v[i]: the task its file holds followed as
+ * a wrapper (env: the command's NAME=v words); NULL when none. */
+char *mg_task_cmd(struct ctx *c, const struct shwords *ws, size_t i, json_t *env);
+/* merge_taskfiles.c: DVC's -S values over the params file's keys, papermill's -p values over the
+ * notebook's settings (after the settings are read) */
+void mg_task_sets(struct ctx *c);
+/* merge_taskfiles.c: a tool installed outside the tree run with `--dataset FILE` (ludwig train): the file is
+ * the data set when no program of the tree reads the command */
+void mg_cli_data_option(struct ctx *c);
+/* merge_argfiles.c: argparse's @FILE and absl's --flagfile=FILE words replaced by the file's words,
+ * each option they give sourced to its line */
+void mg_expand_argfiles(struct ctx *c);
+/* merge_argfiles.c: var's value in the .env file the program's load_dotenv() reads (NULL: none), its
+ * file:line in *src; *over (may be NULL) when load_dotenv(override=True) makes it beat the environment the
+ * command gives (which wins otherwise, as python-dotenv does) */
+const char *mg_dotenv(struct ctx *c, const char *var, const char **src, bool *over);
+/* merge_sacred.c: a Sacred experiment's @ex.config settings and the named configs `with` applies */
+void mg_sacred(struct ctx *c);
 /* Hydra composition (hydra.c); true when the entry is a Hydra app. */
 bool mg_hydra(struct ctx *c, json_t *out);
 /* Configs the program reads from its command line: positional config files merged in order,

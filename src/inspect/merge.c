@@ -96,6 +96,16 @@ static void module_assigns(struct ctx *c, int i)
 			if (json_is_array(w))
 				esrc = json_string_value(json_array_get(w, 1)); /* export NAME=v in the wrapper */
 		}
+		/* load_dotenv(): the .env file's value, below the command's environment unless override=True */
+		const char *dsrc = NULL;
+		bool dover = false;
+		const char *dv = var ? mg_dotenv(c, var, &dsrc, &dover) : NULL;
+		if (dv && (dover || !ev)) {
+			json_t *tv = typed_arg(dv);
+			mg_hp_set(c, name, tv, dover ? HP_CMD : HP_CONFIG, dsrc);
+			json_decref(tv);
+			ev = NULL;
+		}
 		if (ev) {
 			json_t *tv = typed_arg(ev);
 			mg_hp_set(c, name, tv, HP_CMD, esrc);
@@ -274,7 +284,14 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	if (ecmd || flat)
 		json_object_set_new(out, "runs", json_string(ecmd ? ecmd : flat));
 	if (c.have_cmd) {
-		c.typed = json_string(cmd);
+		if (c.typed_extra) {
+			struct strbuf t = STRBUF_INIT;
+			strbuf_addf(&t, "%s %s", cmd, c.typed_extra);
+			c.typed = json_string(t.buf);
+			strbuf_release(&t);
+		} else {
+			c.typed = json_string(cmd);
+		}
 		if (launch_cmd_parse(ecmd ? ecmd : cmd, &c.lc) < 0)
 			json_array_append_new(c.notes, json_string("--cmd names no Python script (.py) or module (-m)"));
 	} else {
@@ -298,12 +315,16 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			module_assigns(&c, (int)i);
+	mg_sacred(&c);
 	cli_function_defaults(&c);
 	recipe_settings(&c);
 	for (size_t i = 0; i < n; i++)
 		if (c.in_scope[i] && files[i].kind == FK_PYTHON)
 			mg_scan_args(&c, (int)i);
+	mg_expand_argfiles(&c);
 	mg_parse_words(&c);
+	c.cur_word_src = NULL;
+	mg_task_sets(&c); /* papermill's -p over the notebook's settings, before the calls read them */
 	mg_program_configs(&c);
 	mg_apply_cmd(&c); /* before the calls, so that refs see command-line values */
 	for (size_t i = 0; i < n; i++)
@@ -320,6 +341,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_experiment_class(&c);
 	mg_apply_cmd(&c); /* the command line beats config files */
 	mg_cmd_overrides(&c, hydra);
+	mg_task_sets(&c); /* DVC's -S over the params file's keys, now read */
 	mg_gin_defaults(&c);
 	mg_fsdp_untaken_fix(&c);
 	mg_scope_targets(&c); /* classes the configs instantiate by _target_ */
@@ -341,6 +363,7 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	mg_default_precision(&c);
 	mg_unknown_model_choice(&c);
 	mg_loader_default_datasets(&c);
+	mg_cli_data_option(&c);
 	/* a Lightning project launched by accelerate/deepspeed stays lightning only without them */
 	set_evidence(&c, out, "framework", &c.fw);
 	if (c.fw.value && (!strcmp(c.fw.value, "jax") || !strcmp(c.fw.value, "paddle") || !strcmp(c.fw.value, "tensorflow"))) {
@@ -411,6 +434,12 @@ json_t *inspect_merge(const struct inspect_file *files, size_t n, const char *cm
 	json_decref(c.sourced_src);
 	json_decref(c.wrapper_env);
 	json_decref(c.recipe_lines);
+	json_decref(c.param_sets);
+	free(c.typed_extra);
+	json_decref(c.dotenv);
+	json_decref(c.global_sets);
+	json_decref(c.argfile_src);
+	json_decref(c.word_src);
 	json_decref(c.cmd_sourced);
 	json_decref(c.unset_vals);
 	free(c.in_scope);

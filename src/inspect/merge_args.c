@@ -274,6 +274,14 @@ static bool cmd_arg_again(struct ctx *c, const char *key, json_t *spec, json_t *
 
 static void cmd_arg(struct ctx *c, const char *key, json_t *v)
 {
+	/* an option an argument file gave keeps the file's line; typed again later, the command's */
+	if (c->cur_word_src) {
+		if (!c->argfile_src)
+			c->argfile_src = json_object();
+		json_object_set_new(c->argfile_src, key, json_string(c->cur_word_src));
+	} else if (c->argfile_src) {
+		json_object_del(c->argfile_src, key);
+	}
 	json_t *pair = json_array();
 	json_array_append_new(pair, json_string(key));
 	json_array_append_new(pair, v);
@@ -319,6 +327,7 @@ void mg_parse_words(struct ctx *c)
 	}
 	for (size_t i = 0; i < n; i++) {
 		const char *s = json_string_value(json_array_get(w, i));
+		c->cur_word_src = json_string_value(json_array_get(c->word_src, i));
 		if (!s)
 			continue;
 		if (!strcmp(s, "--")) {

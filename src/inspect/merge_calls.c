@@ -310,6 +310,16 @@ void mg_scan_calls(struct ctx *c, int i)
 			/* Horovod: a whole model per GPU, gradients averaged by allreduce, as DDP does
 			 * (https://horovod.readthedocs.io/en/stable/pytorch.html) */
 			mg_evid(&c->strategy, "ddp", 60 / own, src);
+		} else if (!strcmp(name, "launch") && mg_mod_is(full, "detectron2")) {
+			/* detectron2's launch(main, num_gpus_per_machine, ...) starts one process a GPU, and its
+			 * DefaultTrainer wraps the model in DDP when there are several
+			 * (https://detectron2.readthedocs.io/en/latest/modules/engine.html#detectron2.engine.launch) */
+			json_t *g = json_array_get(args, 1);
+			const char *ref = json_string_value(json_object_get(g, "ref"));
+			const char *dot = ref ? strrchr(ref, '.') : NULL;
+			json_t *n = json_is_integer(g) ? g : json_object_get(c->hp, dot ? dot + 1 : ref ? ref : "");
+			if (json_is_integer(n) && json_integer_value(n) > 1)
+				mg_evid(&c->strategy, "ddp", 40, src);
 		} else if (!strcmp(name, "prepare_model") && mg_mod_is(full, "ray")) {
 			/* Ray Train's prepare_model wraps the model in DDP unless parallel_strategy="fsdp"
 			 * (https://docs.ray.io/en/latest/train/api/doc/ray.train.torch.prepare_model.html) */
@@ -456,7 +466,10 @@ void mg_scan_calls(struct ctx *c, int i)
 			else if (json_is_integer(prec))
 				mg_evid(&c->precision, json_integer_value(prec) == 16 ? "fp16" : "fp32", 50, src);
 		} else if ((!strcmp(name, "Trainer") || !strcmp(name, "SFTTrainer")) && hf_trainer_call(c, full)) {
-			mg_evid(&c->strategy, "ddp", 30, src); /* the HF Trainer runs DDP when launched on several GPUs */
+			/* the HF Trainer runs DDP when launched on several GPUs; one `python` process is one (or
+			 * nn.DataParallel over the GPUs it sees): no strategy of the job's */
+			if (!(c->have_cmd && c->lc.launcher && !strcmp(c->lc.launcher, "python")))
+				mg_evid(&c->strategy, "ddp", 30, src);
 			mg_evid(&c->fw, "pytorch", 15, src);
 		} else if (own == 1 && mg_ends_with(name, "Trainer") && !mg_mod_is(full, "lightning") &&
 			   !mg_mod_is(full, "pytorch_lightning") && !mg_mod_is(full, "transformers") && !mg_mod_is(full, "trl")) {

@@ -447,6 +447,8 @@ static char *rewrite_once(struct ctx *c, const char *cmd)
 		} else if ((!strcmp(b, "make") || !strcmp(b, "gmake") || !strcmp(b, "just")) && s == i &&
 			   (command_settings(c, env), out = mg_recipe_cmd(c, &ws, i, env)) != NULL) {
 			/* make TARGET NAME=v, just RECIPE ARGS: the target followed as a wrapper (merge_recipes.c) */
+		} else if (s == i && (command_settings(c, env), out = mg_task_cmd(c, &ws, i, env)) != NULL) {
+			/* mlflow run, sky launch, kubectl apply, poe/pdm/hatch tasks, dvc, papermill (merge_taskfiles.c) */
 		} else if ((out = which_console_script(c, &ws, i)) != NULL) {
 			/* torchrun --nproc_per_node 4 $(which vtrain) ...: the console script's file */
 		} else if (!strcmp(b, "dora") && s == i && i + 1 < ws.nr && !strcmp(ws.v[i + 1].value, "run")) {

@@ -61,6 +61,25 @@ static json_t *launcher_options(const struct ctx *c, int k)
 		json_array_append_new(opts, o);
 		strbuf_release(&d);
 	}
+	/* Modal's @app.local_entrypoint() function: its parameters are `modal run`'s options (--model-id or
+	 * --model_id; https://modal.com/docs/guide/apps#entrypoints-for-ephemeral-apps) */
+	const char *ep = json_string_value(json_object_get(mg_py(c, k), "local_entrypoint"));
+	json_t *sig = ep ? json_object_get(json_object_get(mg_py(c, k), "sigs"), ep) : NULL;
+	json_array_foreach(sig, i, call)
+	{
+		const char *name = json_string_value(json_object_get(call, "name"));
+		if (!name)
+			continue;
+		struct strbuf dash = STRBUF_INIT, under = STRBUF_INIT;
+		strbuf_addf(&under, "--%s", name);
+		for (const char *p = under.buf; *p; p++)
+			strbuf_addch(&dash, *p == '_' ? '-' : *p);
+		json_t *v = json_object_get(call, "value");
+		json_array_append_new(opts, json_pack("{s:[s,s], s:s, s:b, s:O, s:b}", "names", dash.buf, under.buf, "dest", name,
+						      "flag", 0, "value", v ? v : json_null(), "fn_param", 1));
+		strbuf_release(&dash);
+		strbuf_release(&under);
+	}
 	return opts;
 }
 
@@ -76,6 +95,17 @@ static json_t *option_named(json_t *opts, const char *name, size_t len)
 			return o;
 	}
 	return NULL;
+}
+
+/* Whether dest is a parameter of the entrypoint function (a bare name in the template stands for it) */
+static bool fn_param(json_t *opts, const char *dest)
+{
+	size_t i;
+	json_t *o;
+	json_array_foreach(opts, i, o)
+	if (!strcmp(json_string_value(json_object_get(o, "dest")) ?: "", dest) && json_is_true(json_object_get(o, "fn_param")))
+		return true;
+	return false;
 }
 
 /* The value of option dest as a word (numbers and booleans as Python prints them); NULL when unknown. */
@@ -136,7 +166,7 @@ static void fill(const char *t, json_t *opts, json_t *locals, json_t *rest, char
 		} else {
 			const char *target = json_string_value(json_object_get(locals, expr));
 			const char *ref = target ? target : expr, *last = strrchr(ref, '.');
-			char *v = last ? value_word(opts, last + 1) : NULL;
+			char *v = last ? value_word(opts, last + 1) : fn_param(opts, ref) ? value_word(opts, ref) : NULL;
 			/* a local that falls back to something else when the option is empty (args.gpus or
 			 * torch.cuda.device_count()): an empty option's value is that other thing, not known */
 			if (v && target && (!strcmp(v, "0") || !v[0] || !strcmp(v, "False"))) {

@@ -441,6 +441,9 @@ static const char *flag_line(const struct ctx *c, const char *key)
 
 const char *mg_cmd_src(const struct ctx *c, const char *key)
 {
+	const char *af = json_string_value(json_object_get(c->argfile_src, key));
+	if (af) /* an argument file's line (merge_argfiles.c) */
+		return af;
 	if (!c->launch_src)
 		return "--cmd";
 	/* typed by the user: one of the option's spellings is in the command as given */

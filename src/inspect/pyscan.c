@@ -46,6 +46,8 @@ static bool interesting(const char *s, size_t n)
 		"Config", /* a run's settings class of that very name (gsplat's tyro presets: Config(init_opa=0.5)) */
 		"store", /* Hydra's ConfigStore: cs.store(group=..., name=..., node=Dataclass) */
 		"HParams", /* tf.contrib.training.HParams(epochs=500, ...), tensor2tensor's, a project's own copy */
+		"launch",	   /* detectron2.engine.launch(main, num_gpus, ...) */
+		"load_dotenv", /* python-dotenv: a .env file read into the environment */
 		NULL};
 	for (int i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !memcmp(s, names[i], n))
@@ -632,6 +634,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_t *gc_bases = NULL;
 	json_t *builders = NULL, *sigs = NULL, *cli_fns = NULL, *recipes = NULL, *archs = NULL, *argmaps = NULL;
 	json_t *typer_fns = NULL, *typer_cmds = NULL;
+	json_t *sacred = NULL; /* Sacred's @ex.config / @ex.named_config functions' settings */
+	const char *sac_fn = NULL; /* inside one: "" for a config, the name of a named config */
 	char if_dest[64] = "";
 	int if_indent = -1; /* the indent of the `if ARGS.dest:` just read (-1: none pending) */
 	for (size_t i = 0; i < ts.n; i++) {
@@ -656,6 +660,10 @@ json_t *pyscan(const char *src, size_t len)
 		}
 		if (t->indent >= 0) /* first token of a logical line */
 			branch_line(&sc, i);
+		if (t->indent == 0)
+			sac_fn = NULL;
+		if (sac_fn && t->indent > 0)
+			pyscan_sacred_assign(&ts, i, sac_fn, &sacred);
 		if (t->indent >= 0) { /* first token of a logical line */
 			/* the first statement under `if ARGS.dest:` sees dest; any later line does not */
 			const char *cur_if = if_indent >= 0 && t->indent > if_indent ? if_dest : NULL;
@@ -889,6 +897,12 @@ json_t *pyscan(const char *src, size_t len)
 				fn[0] = 0;
 				if (kw(t, "def") && i + 1 < ts.n && ts.v[i + 1].t == T_NAME && ts.v[i + 1].len < sizeof(fn)) {
 					snprintf(fn, sizeof(fn), "%.*s", (int)ts.v[i + 1].len, ts.v[i + 1].s);
+					if (decorated_with(&ts, i, "local_entrypoint")) /* Modal: `modal run` calls it */
+						json_object_set_new(out, "local_entrypoint", json_string(fn));
+					if (decorated_with(&ts, i, "named_config"))
+						sac_fn = fn;
+					else if (decorated_with(&ts, i, "config"))
+						sac_fn = "";
 					json_t *sig = i + 2 < ts.n && op(&ts.v[i + 2], "(") ? pyscan_signature_defaults(&ts, i + 2) : NULL;
 					if (sig) {
 						if (!sigs)
@@ -950,6 +964,8 @@ json_t *pyscan(const char *src, size_t len)
 	json_object_set_new(out, "calls", sc.calls);
 	json_object_set_new(out, "fields", sc.fields);
 	json_object_set_new(out, "assigns", sc.assigns);
+	if (sacred)
+		json_object_set_new(out, "sacred", sacred);
 	if (classes)
 		json_object_set_new(out, "classes", classes);
 	if (builders)

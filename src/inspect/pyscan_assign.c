@@ -700,3 +700,23 @@ bool pyscan_gc_line(struct scan *sc, size_t i, struct gc_state *g, json_t **base
 	strbuf_release(&path);
 	return done;
 }
+
+void pyscan_sacred_assign(const struct toks *ts, size_t i, const char *fn, json_t **sacred)
+{
+	const struct tok *t = &ts->v[i];
+	if (t->t != T_NAME || i + 2 >= ts->n || !op(&ts->v[i + 1], "=") || op(&ts->v[i + 2], "="))
+		return;
+	size_t e = i + 2;
+	while (e < ts->n && ts->v[e].t != T_NEWLINE)
+		e++;
+	json_t *v = py_value_of(&ts->v[i + 2], &ts->v[e]);
+	if (v && !json_is_object(v)) {
+		if (!*sacred)
+			*sacred = json_object();
+		json_t *list = json_object_get(*sacred, fn);
+		if (!list)
+			json_object_set_new(*sacred, fn, list = json_array());
+		json_array_append_new(list, json_pack("{s:s%,s:O,s:I}", "name", t->s, t->len, "value", v, "line", (json_int_t)t->line));
+	}
+	json_decref(v);
+}

@@ -98,4 +98,8 @@ json_t *pyscan_arch_of(json_t **archs, const char *fn);
 /* args.x = safe_getattr(args, "x", v) and calls of other presets in preset fn at token i */
 bool pyscan_arch_stmt(const struct toks *ts, size_t i, const char *fn, json_t **archs);
 
+/* Sacred: `lr = 0.1` at token i, in the body of the @ex.config function ("" for it) or @ex.named_config fn, is
+ * the setting lr: kept in (*sacred)[fn] as {name, value, line} (https://sacred.readthedocs.io) (pyscan_assign.c) */
+void pyscan_sacred_assign(const struct toks *ts, size_t i, const char *fn, json_t **sacred);
+
 #endif

@@ -51,8 +51,11 @@ static bool ends_with(const char *s, const char *suffix)
 
 int file_kind_of(const char *name)
 {
-	if (ends_with(name, ".py"))
+	if (ends_with(name, ".py") || ends_with(name, ".ipynb")) /* a notebook's code cells (inspect.c) */
 		return FK_PYTHON;
+	if (!strcmp(name, "MLproject") || !strcmp(name, ".env") || !strncmp(name, ".env.", 5) || ends_with(name, ".flags") ||
+	    ends_with(name, ".flagfile") || !strcmp(name, "Snakefile") || ends_with(name, ".smk"))
+		return FK_TEXT; /* read by what the command runs: merge_taskfiles.c, merge_argfiles.c */
 	if (!strcmp(name, "pyproject.toml"))
 		return FK_PYPROJECT;
 	if (!strcmp(name, "setup.cfg")) /* setuptools' console scripts (setupcfg.c) */
@@ -227,6 +230,27 @@ static void walk_rec(struct walker *w, int depth, bool via_link)
 static int cmp_file(const void *a, const void *b)
 {
 	return strcmp(((const struct walk_file *)a)->rel, ((const struct walk_file *)b)->rel);
+}
+
+int walk_add_named(const char *root, const char *rel, struct walk_result *out)
+{
+	if (!rel || !*rel || rel[0] == '/' || strstr(rel, "..") || strlen(rel) > 1024)
+		return -1;
+	for (size_t i = 0; i < out->n; i++)
+		if (!strcmp(out->files[i].rel, rel))
+			return -1;
+	struct strbuf p = STRBUF_INIT;
+	strbuf_addf(&p, "%s/%s", root, rel);
+	struct stat st;
+	int rc = stat(p.buf, &st) == 0 && S_ISREG(st.st_mode) ? 0 : -1;
+	strbuf_release(&p);
+	if (rc < 0)
+		return -1;
+	struct walk_limits lim = {(size_t)-1, 0};
+	struct walker w = {.lim = &lim, .out = out};
+	add_file(&w, rel, FK_TEXT, &st);
+	qsort(out->files, out->n, sizeof(*out->files), cmp_file);
+	return 0;
 }
 
 int walk_dir(const char *root, const struct walk_limits *lim, struct walk_result *out, struct maple_error *err)

@@ -10,7 +10,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum file_kind { FK_PYTHON, FK_CONFIG, FK_REQUIREMENTS, FK_ENVIRONMENT, FK_PYPROJECT, FK_SHELL, FK_SETUPCFG, FK_RECIPES };
+/* FK_TEXT: files kept as their text, read by what the command runs (MLflow's MLproject, a .env file, absl
+ * flag files, a Snakefile, argument files the command names) */
+enum file_kind { FK_PYTHON, FK_CONFIG, FK_REQUIREMENTS, FK_ENVIRONMENT, FK_PYPROJECT, FK_SHELL, FK_SETUPCFG, FK_RECIPES,
+		 FK_TEXT };
 
 struct walk_file {
 	char *rel; /* path relative to the root, '/'-separated */
@@ -38,6 +41,9 @@ void walk_result_release(struct walk_result *w);
 int walk_dir(const char *root, const struct walk_limits *lim, struct walk_result *out, struct maple_error *err);
 /* Which kind of file a name is, or -1 when it is not inspected. */
 int file_kind_of(const char *name);
+/* Adds rel (under root) as an FK_TEXT file when it is a regular file the walk did not keep: a file the
+ * command names (`@args.txt`, `--flagfile=x.cfg`) whatever its name. Keeps the files sorted; 0 when added. */
+int walk_add_named(const char *root, const char *rel, struct walk_result *out);
 void walk_skip(struct walk_result *w, const char *rel, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif

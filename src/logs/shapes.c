@@ -859,6 +859,8 @@ static const struct failure_kind kinds[] = {
 	{"preempted", "error", "the scheduler preempted the job (its nodes went to another job): resubmit or requeue "
 			       "it, and resume from its last checkpoint"},
 	{"node-failure", "error", "the scheduler lost a node of the job (node failure)"},
+	{"dataloader-shm-exhausted", "error", "a DataLoader worker died of a bus error: the shared memory (/dev/shm) is too "
+					      "small for its batches (a container's default 64 MB)"},
 };
 
 const struct failure_kind *failure_python_exception(void)
@@ -873,6 +875,11 @@ const struct failure_kind *failure_nan_loss(void)
 
 const struct failure_kind *classify_failure(const char *s, size_t n)
 {
+	/* PyTorch's DataLoader: "... is killed by signal: Bus error. It is possible that dataloader's workers are
+	 * out of shared memory", "Unexpected bus error encountered in worker. This might be caused by insufficient
+	 * shared memory (shm)" (torch/utils/data/_utils/signal_handling.py) */
+	if (has(s, n, "killed by signal: Bus error") || has(s, n, "Unexpected bus error encountered in worker"))
+		return &kinds[14];
 	if (has(s, n, "CUDA out of memory") || has(s, n, "OutOfMemoryError") || has(s, n, "CUBLAS_STATUS_ALLOC_FAILED"))
 		return &kinds[0];
 	if (has(s, n, "oom_kill") || has(s, n, "oom-kill") || has(s, n, "Out Of Memory") || has(s, n, "OOM Killed"))

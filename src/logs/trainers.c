@@ -885,7 +885,7 @@ static void trainer_line_known(const char *s, size_t len, struct line_facts *f)
 	megatron(s, len, f);
 	if (f->shape & SHAPE_MEGATRON)
 		return;
-	if (tr_sixteen(s, len, f))
+	if (tr_seventeen(s, len, f) || tr_sixteen(s, len, f))
 		return;
 	if (tr_json_stats(s, len, f)) {
 		detectron2_ts(s, len, f); /* PySlowFast's "[06/14 09:00:41][INFO]" stamp */

@@ -88,6 +88,9 @@ const char *const tr_entry_needles[] = {
 	"cfg.steps=", " smpl:", " - iter ", "DEV : loss ", "DEV  : loss ", "max_epochs: \"", " done: loss ", ", loss is ", "epoch time: ",
 	" - step: ", "Test set: Average loss", "Train Epoch: ", "\"iteration\": ", "| tok/sec: ",
 	"Saved pipeline to output directory", "\"global_step/max_steps\"",
+	/* CleanRL, Coqui TTS, Hugging Face's Flax examples, llama-cookbook, minGPT, nerfstudio, WeNet (trainers_seventeen.c) */
+	"SPS: ", "> EPOCH: ", " -- GLOBAL_STEP: ", "| > avg_loss: ", "| > loss: ", "Step... (", "Epoch... (", "Training...:", "Epoch ... ",
+	" eval_epoch_loss=tensor(", "iter_dt ", " CV info cv_loss ", "%)", "Training Finished",
 };
 const size_t tr_entry_needles_n = sizeof(tr_entry_needles) / sizeof(tr_entry_needles[0]);
 

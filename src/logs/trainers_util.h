@@ -93,6 +93,9 @@ bool tr_fifteen(const char *s, size_t n, struct line_facts *f);
 /* trainers_sixteen.c: LeRobot, flair, MindSpore's monitors, lingua, pytorch/examples MNIST, spaCy's table rows,
  * detectron2's metrics.json, nanochat's tok/sec and total time (true when the line is one) */
 bool tr_sixteen(const char *s, size_t n, struct line_facts *f);
+/* trainers_seventeen.c: CleanRL's SPS, Coqui TTS's console, Hugging Face's Flax examples, llama-cookbook's
+ * eval line, minGPT's iter_dt, nerfstudio's table and end panel, WeNet's CV loss (true when the line is one) */
+bool tr_seventeen(const char *s, size_t n, struct line_facts *f);
 /* trainers_fifteen.c: fairseq 0.6-0.9's "| epoch 001: ..." lines (true when the line is one) */
 bool tr_fairseq_legacy(const char *s, size_t n, struct line_facts *f);
 /* trainers_twelve.c: SwAV's "LEVEL - mm/dd/yy HH:MM:SS - elapsed - " prefix (the clock, elapsed time, batch time) */

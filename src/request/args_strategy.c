@@ -90,9 +90,14 @@ void rd_read_args_strategy(struct ctx *c)
 			st = v[0] == '1' ? ST_ZERO1 : v[0] == '2' ? ST_ZERO2 : ST_ZERO3;
 		} else if (!strcmp(key, "--fsdp_config") || !strcmp(key, "--fsdp-config")) {
 			st = ST_FSDP;
+		} else if ((!strcasecmp(v, "fsdp") || !strcasecmp(v, "fsdp2")) && key[0] == '-' &&
+			   (strstr(key, "mode") || strstr(key, "parallel") || strstr(key, "dist") || strstr(key, "shard") ||
+			    strstr(key, "wrap"))) {
+			st = ST_FSDP; /* "--mode fsdp", "--parallelism fsdp", "--dist-mode fsdp" */
 		} else if (!strcmp(key, "--strategy") || !strcmp(key, "--trainer.strategy")) {
 			st = lightning_strategy(v, &fw);
-		} else if ((!strcmp(key, "--deepspeed") || !strcmp(key, "--deepspeed_config") || !strcmp(key, "--deepspeed-config")) &&
+		} else if ((!strcmp(key, "--deepspeed") || !strcmp(key, "--deepspeed_config") || !strcmp(key, "--deepspeed-config") ||
+			    !strcmp(key, "--ds_config") || !strcmp(key, "--ds-config") || !strcmp(key, "--deepspeed_config_file")) &&
 			   strlen(v) > 5 && !strcmp(v + strlen(v) - 5, ".json")) {
 			/* the Hugging Face Trainer's "--deepspeed ds_z3.json" (under torchrun or python): DeepSpeed,
 			 * its stage from the file's name when it says one ("z2", "zero2", "stage_2"), else ZeRO-3 */

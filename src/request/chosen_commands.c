@@ -10,8 +10,9 @@
  * Each command's label is the text before it on its line ("Multi-node:   torchrun ...", "| 8 GPUs | `...")
  * or the short line above it (a comment, a heading ending in ':', a Makefile target, "Option B - ...",
  * "(b) ..."); a pick names a Makefile target, a command's place ("the second command", "the last one"),
- * its letter or number ("option B", "(b)", "command 3") or the words of its label ("the multi-node
- * variant", "the \"several machines\" one", "XL as listed"). With exactly one command picked, the others
+ * its letter or number ("option B", "(b)", "command 3"), the words of its label ("the multi-node
+ * variant", "the \"several machines\" one", "XL as listed") or a word of its line ("the variant that uses FSDP",
+ * "the option that does not use DeepSpeed"). With exactly one command picked, the others
  * are blanked from the reader's working copy, and so are all labels (a label's "8 GPUs" describes a
  * recipe, not the ask) and the words that picked it; otherwise nothing changes. */
 #include "reader.h"
@@ -370,6 +371,43 @@ static void note_pick(int *pick, bool *two, int k)
 }
 
 /* The command the writer picks, 0-based; -1 when none or more than one; [*ra, *rb) the picking words. */
+/* After a noun at i: "(that) uses X", "using X", "that does not use X" within the next words of its clause; the
+ * one command whose line holds X (negated: lacks it), else -1. */
+static int uses_pick(const char *s, const struct wspan *w, size_t nw, size_t i, const struct variant *v, size_t n)
+{
+	for (size_t j = i + 1; j + 1 < nw && j <= i + 6; j++) {
+		for (size_t q = w[j - 1].b; q < w[j].a; q++)
+			if (strchr(",.;:\n", s[q]))
+				return -1;
+		bool use = wis(s, &w[j], "uses") || wis(s, &w[j], "using") || wis(s, &w[j], "use");
+		if (!use)
+			continue;
+		bool neg = wis(s, &w[j], "use") && (wis(s, &w[j - 1], "not") || wis(s, &w[j - 1], "doesn't") || wis(s, &w[j - 1], "doesnt"));
+		if (wis(s, &w[j], "use") && !neg)
+			return -1;
+		size_t x = j + 1;
+		if (x < nw && (wis(s, &w[x], "the") || wis(s, &w[x], "a")))
+			x++;
+		if (x >= nw)
+			return -1;
+		size_t xa = w[x].a, xl = w[x].b - w[x].a;
+		while (xl && s[xa] == '-')
+			xa++, xl--;
+		if (xl < 3)
+			return -1;
+		int hit = -1, hits = 0;
+		for (size_t k = 0; k < n; k++) {
+			bool holds = false;
+			for (size_t p = v[k].cs; p + xl <= v[k].le && !holds; p++)
+				holds = !strncasecmp(s + p, s + xa, xl);
+			if (holds != neg)
+				hit = (int)k, hits++;
+		}
+		return hits == 1 ? hit : -1;
+	}
+	return -1;
+}
+
 static int picked(const char *s, size_t len, const struct variant *v, size_t n, size_t *ra, size_t *rb)
 {
 	enum { CAP = 4096 };
@@ -418,6 +456,15 @@ static int picked(const char *s, size_t len, const struct variant *v, size_t n, 
 			else if (!hits && isdigit((unsigned char)m[0]) && !m[1] && m[0] - '0' >= 1 && (size_t)(m[0] - '0') <= n &&
 				 !wis(s, &w[i], "one"))
 				note_pick(&pick, &two, m[0] - '1'), *ra = w[i].a, *rb = w[i + 1].b;
+		}
+		/* "the variant (from the docs) that uses FSDP", "the option that does not use DeepSpeed": the command whose
+		 * line holds the word (or, negated, the one that lacks it) */
+		if (noun) {
+			int at = uses_pick(s, w, nw, i, v, n);
+			if (at >= 0) {
+				note_pick(&pick, &two, at), *ra = w[i].a, *rb = w[i].b;
+				continue;
+			}
 		}
 		if (!noun || i == 0)
 			continue;

@@ -102,7 +102,12 @@ static size_t command_start(const struct ctx *c, size_t from, size_t cut)
 		/* "time 6h python t.py": the shell's `time` takes no value, so that "time" is the walltime's word */
 		if (!strcmp(word, "time") && after_value)
 			break;
-		if (launcher_word(word) || env_assignment(word, strlen(word))) {
+		/* "flux run -N2 ...", "flux submit ...": Flux's launcher, by its subcommand
+		 * (a "flux" that starts no tasks - "flux jobs", "in flux" - is no launcher) */
+		bool flux = !strcmp(word, "flux") && start > we && start < cut &&
+			    strspn(c->nl + we, " \t") == start - we &&
+			    (!strncmp(c->nl + start, "run ", 4) || !strncmp(c->nl + start, "submit ", 7));
+		if (launcher_word(word) || env_assignment(word, strlen(word)) || flux) {
 			start = ws + (size_t)(word - w);
 			after_value = false;
 			continue;
@@ -380,6 +385,22 @@ void rd_read_command_launcher(struct ctx *c, size_t from, size_t cut, size_t end
 				if ((v = int_opt(s, "n")) != -1 && !wraps)
 					task_total = v;
 				break;
+			case SK_FLUX: {
+				/* flux run / flux submit (flux-run(1)): -N nodes, -n tasks, --tasks-per-node, -g GPUs
+				 * of each task, --gpus-per-node; -N alone starts one task on each node */
+				int g = int_opt(s, "gpus-per-task");
+				if ((v = int_opt(s, "nodes")) != -1)
+					nodes = v;
+				if ((v = int_opt(s, "ntasks")) != -1 && !wraps)
+					task_total = g > 1 ? v * g : v;
+				if ((v = int_opt(s, "tasks-per-node")) != -1 && !wraps)
+					task_gpn = g > 1 ? v * g : v;
+				else if (nodes > 0 && !stage_opt(s, "ntasks") && !wraps)
+					tasks_one_per_node = true, task_gpn = g > 0 ? g : 1;
+				if ((v = int_opt(s, "gpus-per-node")) != -1)
+					gpn = v;
+				break;
+			}
 			case SK_TORCHRUN:
 			case SK_TDLAUNCH:
 				inner_launcher = true;

@@ -157,6 +157,7 @@ static int statement_level(const struct ctx *c, size_t a, size_t b, enum rank rk
 	 * a run whose outcome the sentence reports is the one before, not the one asked for */
 	if (!described && reported_run(c, b))
 		described = true;
+
 	if (c->cmd_end && !described)
 		for (size_t k = a; k > 0 && a - k < 3; k--)
 			if (rd_is(c, k - 1, "but") && c->t[k - 1].start >= c->cmd_end)
@@ -335,6 +336,18 @@ static void say_count(struct ctx *c, enum req_field f, int v, size_t a, size_t b
 			rd_state_total(c, v, c->t[a].start, c->t[e].end, rk);
 		else
 			rd_state_gpn(c, v, c->t[a].start, c->t[e].end, rk);
+		return;
+	}
+	/* "it runs on 1 GPU in an interactive session", "the script works on 2 nodes": how it runs today, the size
+	 * of the run before */
+	if (a > 2 && a < c->n && rd_is(c, a - 1, "on") &&
+	    rd_is_any(c, a - 2, (const char *const[]){"runs", "works", "running", "working", NULL}) &&
+	    rd_is_any(c, a - 3, (const char *const[]){"it", "this", "that", "script", "code", "model", "training", "everything",
+						      "now", "currently", NULL})) {
+		int *src = f == RF_NODES ? &c->src_nodes : f == RF_TOTAL_GPUS ? &c->src_total : &c->src_gpn;
+		if (!*src && v > 0)
+			*src = v;
+		rd_reject_span(c, f, a, b, RK_PROSE, "said of how the program runs today, not of the job asked for");
 		return;
 	}
 	if (a < c->n && (c->t[a].source || (f == RF_GPUS_PER_NODE && c->t[a].copied))) {

@@ -460,6 +460,7 @@ static void read_message(const char *text, size_t len, const struct repo *repo, 
 	rd_read_node_deferral(&c);
 	rd_read_framework(&c);
 	rd_read_walltime(&c);
+	rd_read_host_resources(&c);
 	if (!req->walltime_min && !req->from[RF_WALLTIME] && c.copied_walltime) {
 		req->walltime_min = c.copied_walltime; /* "the same time" as the other system's pasted header */
 		rd_from_text(&c, RF_WALLTIME, c.copied_walltime_a, c.copied_walltime_b);

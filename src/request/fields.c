@@ -651,6 +651,21 @@ static void read_lines(struct ctx *c)
 				const char *close = memchr(s + i, ')', lb - i);
 				if (close)
 					lb = (size_t)(close - s);
+			} else if (eq && in_call(s, ka)) {
+				/* "update_parameters(nodes=2, timeout_min=120)": a keyword argument's value ends at the
+				 * parenthesis that closes the call */
+				int depth = 0;
+				for (size_t q = i + 1; q < lb; q++) {
+					if (s[q] == '"' || s[q] == '\'') {
+						size_t e = form_string_end(s, q, lb);
+						q = e ? e - 1 : q;
+					} else if (s[q] == '(' || s[q] == '[' || s[q] == '{') {
+						depth++;
+					} else if ((s[q] == ')' || s[q] == ']' || s[q] == '}') && depth-- == 0) {
+						lb = q;
+						break;
+					}
+				}
 			}
 			/* a flag's "=" inside a command ("--nodes=2") is the launcher's, not a form's; a flag named
 			 * in a sentence before a colon ("Ignore -N and -t: use 32 nodes") is prose */

@@ -445,6 +445,9 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 	/* a directive of a job script pasted with the request ("#SBATCH --nodes=4"): what the request says in
 	 * words edits it */
 	bool pasted = !foreign && rd_directive_line_at(c, ka);
+	/* (and a record of an earlier run pasted with the request, "Nodes: 2" of a seff report: what the request
+	 * says in words edits it, run_records.c) */
+	pasted = pasted || (!foreign && rd_run_record_at(c, ka));
 	/* (and an interactive session's allocation, "salloc -N 2 -q interactive -t 1:00:00", typed by hand
 	 * before the batch job asked for: its queue, where a test ran by hand, is not the batch job's) */
 	bool session = !foreign && !pasted && rd_session_line_at(c, ka);

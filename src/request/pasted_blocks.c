@@ -5,6 +5,7 @@
  * and time"). Found on the raw text before the form layer reads the directives. */
 #include "extract.h"
 #include "reader.h"
+#include "vocab.h"
 
 #include "../script/plan.h"
 #include "../shell/words.h"
@@ -572,6 +573,54 @@ static bool block_of_other_system(const struct ctx *c, size_t ba, size_t bb, con
 	return false;
 }
 
+/* Whether text[a, b) says the block comes from a machine of the writer's that maple does not know, with
+ * no name ("this is from our campus cluster", "it comes from my university's HPC system", "we ran this on
+ * our old lab cluster"): an owner word of data/lexicon's own_cluster_owners, then within three words a
+ * machine word of own_cluster_cues, no cluster maple knows among or right after them ("our new cluster
+ * Delta" is the target), and no "to"/"onto"/"into"/"for" before the owner ("moving it to our cluster"). */
+static bool unnamed_own_machine(const struct ctx *c, size_t a, size_t b)
+{
+	enum { MAXW = 96 };
+	char w[MAXW][32];
+	bool known[MAXW];
+	int sentence[MAXW];
+	size_t n = 0;
+	int sn = 0;
+	for (size_t p = a; p < b && n < MAXW;) {
+		if (!isalnum((unsigned char)c->text[p])) {
+			if (strchr(".!?;\n", c->text[p]))
+				sn++;
+			p++;
+			continue;
+		}
+		size_t st = p;
+		while (p < b && (isalnum((unsigned char)c->text[p]) || c->text[p] == '-' || c->text[p] == '_' || c->text[p] == '\''))
+			p++;
+		size_t l = p - st < sizeof(w[0]) - 1 ? p - st : sizeof(w[0]) - 1;
+		for (size_t k = 0; k < l; k++)
+			w[n][k] = (char)tolower((unsigned char)c->text[st + k]);
+		w[n][l] = '\0';
+		known[n] = l >= 3 && match_cluster_name_exact(c->repo, w[n]) != NULL;
+		sentence[n] = sn;
+		n++;
+	}
+	static const char *const dest[] = {"to", "onto", "into", "for", NULL};
+	for (size_t m = 1; m < n; m++) {
+		if (!vocab_in(VL_OWN_CUE, w[m]) || (m + 1 < n && known[m + 1] && sentence[m + 1] == sentence[m]))
+			continue;
+		for (size_t o = m; o > 0 && m - o < 3 && sentence[o - 1] == sentence[m]; o--) {
+			if (known[o - 1])
+				break;
+			if (!vocab_in(VL_OWN_OWNER, w[o - 1]))
+				continue;
+			if (o >= 2 && sentence[o - 2] == sentence[m] && rd_in_list(w[o - 2], dest))
+				break;
+			return true;
+		}
+	}
+	return false;
+}
+
 /* Whether a line names a pasted file: "=== launch.sh ===", "--- fsdp_pm.yaml ---", "# config.json",
  * "launch.sh:" - a file name with an extension, between runs of = - # or before a colon, and nothing else. */
 static bool file_label_line(const char *s, size_t n)
@@ -746,6 +795,11 @@ void rd_find_foreign_blocks(struct ctx *c)
 		if (!from && target && !several) {
 			const struct cluster *full = repo_cluster(c->repo, target->id);
 			unknown_source = full && block_of_other_system(c, ba, bb, full);
+			/* (or said to come from a machine of the writer's that maple does not know: "this is from our
+			 * campus cluster. same thing on Delta", unless it carries the target's own marks) */
+			if (full && !unknown_source && (unnamed_own_machine(c, ia, ba) || unnamed_own_machine(c, oa, ob)) &&
+			    !block_of_target(c, ba, bb, full))
+				unknown_source = true;
 		}
 		if ((from && other) || unknown_source) {
 			/* the files pasted with it (a wrapper it starts, the config it reads) are its system's too */

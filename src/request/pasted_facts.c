@@ -10,6 +10,7 @@
  * does not state itself. */
 #include "extract.h"
 #include "reader.h"
+#include "vocab.h"
 
 #include "../util/byteset.h"
 
@@ -668,8 +669,10 @@ static bool seff_report_above(const char *s, size_t a)
 	return false;
 }
 
+
 void rd_read_pasted_facts(struct ctx *c)
 {
+	rd_read_submit_params(c);
 	struct facts f = {0};
 	picked_row(c, &f);
 	bool in_record = false;
@@ -754,12 +757,17 @@ void rd_read_pasted_facts(struct ctx *c)
 						keep_str(c->paste_account, sizeof(c->paste_account), s + at[k + 1], len[k + 1], &f.bad_account);
 					else
 						keep_str(c->paste_queue, sizeof(c->paste_queue), s + at[k + 1], len[k + 1], &f.bad_queue);
+					if (queue && !*c->foreign_queue && len[k + 1] < sizeof(c->foreign_queue))
+						memcpy(c->foreign_queue, s + at[k + 1], len[k + 1]), c->foreign_queue[len[k + 1]] = '\0';
 				}
 				const char *eq = memchr(w, '=', wl);
 				if (eq && (size_t)(eq - w) == 9 && !strncmp(w, "--account", 9))
 					keep_str(c->paste_account, sizeof(c->paste_account), eq + 1, wl - 10, &f.bad_account);
-				else if (eq && (size_t)(eq - w) == 11 && !strncmp(w, "--partition", 11))
+				else if (eq && (size_t)(eq - w) == 11 && !strncmp(w, "--partition", 11)) {
 					keep_str(c->paste_queue, sizeof(c->paste_queue), eq + 1, wl - 12, &f.bad_queue);
+					if (!*c->foreign_queue && wl - 12 < sizeof(c->foreign_queue))
+						memcpy(c->foreign_queue, eq + 1, wl - 12), c->foreign_queue[wl - 12] = '\0';
+				}
 			}
 			a = b + 1;
 		}
@@ -794,7 +802,20 @@ static int pointed_at(const struct ctx *c)
 	static const char *const link[] = {"the", "and", "as", "&", "count", "number", "of", "above", "before", "that",
 					   "one", "ones", "in", "total", "wall", NULL};
 	int what = 0;
+	int repeat = 0; /* the job pointed at as a whole, when nothing of it is named ("resubmit it") */
 	for (size_t i = 0; i < c->n; i++) {
+		/* "resubmit it on delta", "requeue that one with 12h", "rerun this job": a verb of repeating
+		 * (data/lexicon's repeat_verbs) whose object is the job pasted ("rerun this on our new machine": where it
+		 * goes may be fenced off as a machine of the writer's, the verb still points at the job) */
+		if (vocab_in(VL_REPEAT_VERB, c->t[i].norm) && !c->t[i].neg) {
+			size_t k = i + 1;
+			if (rd_is_any(c, k, (const char *const[]){"it", "that", "this", NULL}) &&
+			    !is_node_unit(rd_norm_at(c, k + 1)) && !is_gpu_unit(rd_norm_at(c, k + 1)))
+				repeat = PT_NODES | PT_TIME;
+			else if (rd_is_any(c, k, (const char *const[]){"the", "that", "this", "my", NULL}) &&
+				 rd_is_any(c, k + 1, (const char *const[]){"job", "one", "run", "same", NULL}))
+				repeat = PT_NODES | PT_TIME;
+		}
 		if (c->t[i].neg || c->t[i].source)
 			continue;
 		/* "all of them", "all of those (idle ones)", "every one of them", "every idle one", "all the idle
@@ -843,6 +864,12 @@ static int pointed_at(const struct ctx *c)
 						    (rd_is_any(c, i + 1, (const char *const[]){"thing", "job", "run", NULL}) &&
 						     rd_is(c, i + 2, "again"))))
 				what |= PT_ACCOUNT | PT_QUEUE | PT_NODES | PT_TIME;
+			/* "resubmit the same thing on perlmutter", "the same job on vista with a 6h limit": the job of
+			 * the pasted output, its size and time (its account and queue stay with "again" or "as above"
+			 * only: the job may move to another system) */
+			if (rd_is(c, i, "same") && i > 0 && rd_is(c, i - 1, "the") &&
+			    rd_is_any(c, i + 1, (const char *const[]){"thing", "job", "run", NULL}))
+				repeat = PT_NODES | PT_TIME;
 		}
 		/* "everything (else) stays as it is", "keep everything else", "everything else the same", "keep the
 		 * rest", "the rest unchanged", "otherwise identical": the job as a whole, but for what is excepted
@@ -897,11 +924,13 @@ static int pointed_at(const struct ctx *c)
 				break;
 		}
 	}
-	return what;
+	return what ? what : repeat;
 }
+
 
 void rd_apply_pasted_facts(struct ctx *c)
 {
+	rd_apply_submit_params(c);
 	if (!*c->paste_account && !*c->paste_queue && !c->paste_nodes && !c->paste_gpus && !c->paste_gpn &&
 	    !c->paste_walltime && !c->paste_idle_nodes && !c->paste_listed)
 		return;
@@ -921,6 +950,12 @@ void rd_apply_pasted_facts(struct ctx *c)
 		request_warn(r, "queue '%s' taken from the scheduler output pasted in the request, as it asks (\"same partition\")",
 			     c->paste_queue);
 	}
+	/* the queue of another system's pasted header, which the target does not take: said, so that the
+	 * default the target gets instead is no surprise */
+	if (*c->foreign_queue && !r->queue && c->cluster)
+		request_warn(r, "queue '%s' is that of the job script pasted from another system, not carried to %s; its default "
+				"queue is used (say \"queue NAME\" to pick one)",
+			     c->foreign_queue, c->cluster->id);
 	if (((what & PT_TIME) || r->wall_add || r->wall_mul) && c->paste_walltime > 0 && !r->walltime_min && !r->from[RF_WALLTIME]) {
 		r->walltime_min = c->paste_walltime;
 		request_warn(r, "walltime %d min taken from the scheduler output pasted in the request, as it asks (\"same time "

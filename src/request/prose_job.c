@@ -107,6 +107,23 @@ static void declined_advice(struct ctx *c)
 
 /* The words of the longest cue of list l (data/lexicon; a cue of several words is written with blanks: "no
  * need for" over "no") that starts at token i; 0 when none does. */
+/* Whether what was tried at i worked, said in its sentence with no turn ("I tried ZeRO-3 on 2 nodes last night
+ * and it worked", "tried FSDP, works fine"), not "tried DeepSpeed but it was slower". */
+static bool tried_and_worked(const struct ctx *c, size_t i)
+{
+	for (size_t k = i + 1; k < c->n && k < i + 16; k++) {
+		if (rd_is_any(c, k, (const char *const[]){"but", "however", "though", "failed", "crashed", "slower", "hung", "oom",
+							  "didn't", "not", "never", NULL}))
+			return false;
+		if (rd_is_any(c, k, (const char *const[]){"worked", "works", "succeeded", "fine", NULL}) &&
+		    !rd_is(c, k - 1, "not") && !rd_is(c, k - 1, "never"))
+			return true;
+		if (rd_sentence_end_after(c, k))
+			return false;
+	}
+	return false;
+}
+
 static size_t cue_span(const struct ctx *c, size_t i, enum vlist l)
 {
 	const char *const *cues;
@@ -377,6 +394,9 @@ void rd_mark_corrections(struct ctx *c)
 		if (began && !rd_is_any(c, i + span, (const char *const[]){"deepspeed", "fsdp", "zero", "zero-1", "zero-2",
 									      "zero-3", "zero1", "zero2", "zero3", "accelerate",
 									      "lightning", "horovod", "megatron", "ddp", NULL}))
+			continue;
+		/* "I tried our DeepSpeed ZeRO-3 config on 2 nodes last night and it worked": what was tried and kept */
+		if (!strcmp(c->t[i].norm, "tried") && tried_and_worked(c, i))
 			continue;
 		bool instead = !strcmp(c->t[i].norm, "instead") && span == 1;
 		if (instead) { /* "DDP instead" affirms; "instead of X" is a two-word cue */

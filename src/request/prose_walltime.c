@@ -384,6 +384,10 @@ static bool training_part_time(const struct ctx *c, size_t a, size_t b)
 	    rd_is_any(c, b + 2, (const char *const[]){"epoch", "iteration", "step", NULL}) && !rd_sentence_end_after(c, b) &&
 	    !rd_newline_between(c, b, b + 1))
 		return true;
+	/* "40 hours for 10 epochs", "3h for 5000 steps": what a number of epochs took or takes */
+	if (b + 3 < c->n && rd_is(c, b + 1, "for") && c->t[b + 2].is_num &&
+	    rd_is_any(c, b + 3, (const char *const[]){"epochs", "epoch", "steps", "iterations", "iters", NULL}))
+		return true;
 	/* "checkpoints every 1000 steps (about 2 hours)", "eval every 5 epochs, roughly 40 min": the time of an
 	 * interval of the training, said in the same sentence */
 	for (size_t q = a; q > 0 && a - q < 8; q--) {
@@ -416,6 +420,15 @@ static bool past_window(const struct ctx *c, size_t a)
 	size_t k = a - 1;
 	if (rd_is(c, k, "past") || rd_is(c, k, "previous") || rd_is(c, k, "preceding"))
 		return true;
+	/* "I spent two days staring at NCCL_DEBUG output", "wasted 3 hours on it": time gone by */
+	if (rd_is_any(c, k, (const char *const[]){"spent", "wasted", "lost", "spending", NULL}))
+		return true;
+	/* "we've been trying ... for about three weeks now": a time gone by */
+	size_t e = a;
+	while (e + 1 < c->n && e < a + 2 && !c->t[e].trail && duration_unit(c->t[e + 1].norm))
+		e++;
+	if (rd_is(c, e + 1, "now") && (rd_is(c, k, "for") || (k > 0 && rd_is(c, k, "about") && rd_is(c, k - 1, "for"))))
+		return true;
 	if (!rd_is(c, k, "last"))
 		return false;
 	return c->text[c->t[k].start] == '(' || k == 0 || rd_sentence_end_after(c, k - 1) ||
@@ -438,6 +451,10 @@ static bool rate_period(const struct ctx *c, size_t a)
 	 * duration's own first token) */
 	if (rd_is(c, a, "a") || rd_is(c, a, "an"))
 		k = a;
+	/* "replies once a week", "twice a day" */
+	if ((rd_is(c, k, "a") || rd_is(c, k, "an")) && k > 0 && !c->t[k - 1].trail &&
+	    rd_is_any(c, k - 1, (const char *const[]){"once", "twice", "thrice", NULL}))
+		return true;
 	if (!(rd_is(c, k, "a") || rd_is(c, k, "an")) || k < 2 || c->t[k - 1].trail || c->t[k - 1].is_num ||
 	    !c->t[k - 2].is_num || c->t[k - 2].num_word || is_node_unit(c->t[k - 1].norm) || is_gpu_unit(c->t[k - 1].norm))
 		return false;

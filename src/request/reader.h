@@ -60,6 +60,7 @@ struct ctx {
 	 * prose said of it; 0 = not given): what "the same number of GPUs" or "the same node count" keeps */
 	int src_nodes, src_gpn, src_total;
 	size_t rel_wall_at; /* token index + 1 of "double that" said of a time (relative_size.c); 0 none */
+	int rel_wall_base;  /* minutes of the base said after it ("half the walltime of the 8h run"); 0 none */
 	bool cluster_field;   /* a form named the cluster (prose does not override it) */
 	int zero_field;	      /* a form's ZeRO stage (0 = none) */
 	size_t cmd_a, cmd_b;  /* a command a form gave ("cmd: python x.py"), [cmd_a, cmd_b) of text; 0/0 none */
@@ -100,6 +101,17 @@ struct ctx {
 	int paste_listed;     /* the hosts a node-listing tool printed, one per line ("pbsnodes -l free") */
 	bool paste_picked;    /* the request picks a row of a pasted table ("the one that finished") */
 	bool paste_account_row; /* paste_account is the row of a balance tool's table the request picks ("the GPU one") */
+	/* the account and queue a submit API's parameters pasted with the request give (submitit's
+	 * slurm_account= / slurm_partition= / slurm_qos=, its Hydra launcher's account: / partition:), [a, b) of
+	 * text each (the account "" when none or two disagree): the job's own where they fit the target
+	 * (submit_params.c) */
+	char api_account[64], api_queues[2][64];
+	char foreign_queue[64]; /* the queue of a job script's header pasted from another system ("" none) */
+	/* the records of earlier runs pasted with the request (run_records.c): [record_a, record_b) of text */
+	size_t record_a[4], record_b[4];
+	size_t nrecords;
+	size_t api_account_a, api_account_b, api_queue_a[2], api_queue_b[2];
+	size_t napi_queues;
 	size_t chat_corr[32]; /* where a chat log's asker speaks again: each a correction, as "actually" */
 	size_t nchat_corr;
 	int copied_walltime; /* a walltime from such a header: used when the request states none (0 = none) */
@@ -294,6 +306,13 @@ bool rd_config_line(const char *s, size_t a, size_t b); /* program_blocks.c: a l
  * run on Delta:", "Old run (Polaris): nodes=2, ..."), with the target named outside it: read as that system's
  * (a foreign block: its counts are the source's size, its walltime stands only where the words give none) */
 void rd_find_run_records(struct ctx *c);
+/* submit_params.c: the account and queues of a submit API's parameters pasted with the request (submitit,
+ * its Hydra launcher), read from the raw text (rd_read_pasted_facts calls it), and carried to the request
+ * where it states none and they fit the target (rd_apply_pasted_facts calls it, the target known). */
+void rd_read_submit_params(struct ctx *c);
+void rd_apply_submit_params(struct ctx *c);
+/* run_records.c: whether text offset pos lies in a record of an earlier run pasted with the request. */
+bool rd_run_record_at(const struct ctx *c, size_t pos);
 /* budget.c: a budget of node-hours, GPU-hours or SUs (with their rate) the text says to spend: the walltime
  * over the nodes, or the nodes over the walltime ("as many nodes as the budget covers for 10h"). Run after
  * the counts and the walltime are read. */
@@ -427,6 +446,8 @@ void  rd_read_model(struct ctx *c);
 void  rd_read_port(struct ctx *c);
 void  rd_read_queue(struct ctx *c);
 void  rd_read_walltime(struct ctx *c);
+/* host_resources.c: "--mem=512G", "200 GB of host RAM each", "128 cores per node" */
+void  rd_read_host_resources(struct ctx *c);
 /* clock_range.c: "from Friday 6pm to Monday 9am", "between 9am and 5pm" - the span as the walltime */
 bool  rd_read_clock_range(struct ctx *c);
 /* queue_max_time.c: "as long as the queue allows" - the queue's own limit, put in by the rules */

@@ -219,14 +219,91 @@ static int added_nodes(const struct ctx *c, size_t i, size_t *end)
 	return 0;
 }
 
+/* The base of a change said right after it: "half the walltime of the 8h run", "half the GPUs of our previous
+ * run (which was 16 nodes, 8 GCDs each)", "3x the nodes (yesterday was 2)". Its counts are the earlier run's
+ * (marked said of it, so that the count readers keep them as its size: source_size.c changes them); a
+ * duration is kept in c->rel_wall_base, a bare number in the brackets is the quantity's own. Returns whether a
+ * base was found. */
+static bool explicit_base(struct ctx *c, char q, size_t e)
+{
+	size_t k = e + 1, a = k, b = k;
+	bool found = false;
+	if (rd_is(c, k, "of")) {
+		/* "of the 8h run", "of our previous Frontier run", "of yesterday's job" */
+		size_t p = k + 1;
+		while (p < c->n && p <= k + 5 && !c->t[p - 1].trail && !rd_sentence_end_after(c, p - 1) &&
+		       (rd_is_any(c, p, (const char *const[]){"the", "our", "my", "previous", "last", "earlier", "old", "first",
+								 NULL}) ||
+			c->t[p].cluster || strstr(c->t[p].norm, "'s") || c->t[p].is_num || duration_unit(c->t[p].norm) ||
+			is_node_unit(c->t[p].norm)))
+			p++;
+		if (p < c->n && rd_is_any(c, p, (const char *const[]){"run", "job", "one", "attempt", "version", NULL}) && p > k + 1) {
+			a = k, b = p;
+			found = true;
+			k = p + 1;
+		}
+	}
+	/* "(which was 16 nodes, 8 GCDs each)", "(yesterday was 2)" right after */
+	if (k < c->n && c->text[c->t[k].start] == '(') {
+		size_t p = k;
+		while (p < c->n && p < k + 12 && !memchr(c->text + c->t[p].start, ')', c->t[p].end - c->t[p].start) &&
+		       !rd_sentence_end_after(c, p))
+			p++;
+		if (p < c->n && memchr(c->text + c->t[p].start, ')', c->t[p].end - c->t[p].start)) {
+			if (!found)
+				a = k;
+			b = p;
+			found = true;
+		}
+	}
+	if (!found)
+		return false;
+	for (size_t p = a; p <= b && p < c->n; p++) {
+		c->t[p].source = true;
+		/* a duration: the base of a change of the walltime */
+		int unit = p + 1 <= b ? duration_unit(rd_norm_at(c, p + 1)) : 0;
+		if (q == 'w' && c->t[p].is_num && unit && !c->rel_wall_base)
+			c->rel_wall_base = (int)(c->t[p].num * unit + 0.5);
+		/* a bare number in the brackets ("(yesterday was 2)"): the quantity's own */
+		bool bare = c->t[p].is_num && !c->t[p].num_word && p == b &&
+			    !(p + 1 < c->n && (is_node_unit(c->t[p + 1].norm) || is_gpu_unit(c->t[p + 1].norm)));
+		if (bare && q == 'n' && !c->src_nodes && c->t[p].num >= 1 && c->t[p].num <= 100000)
+			c->src_nodes = (int)c->t[p].num;
+		else if (bare && q == 'g' && !c->src_total && c->t[p].num >= 1 && c->t[p].num <= 1000000)
+			c->src_total = (int)c->t[p].num;
+	}
+	return true;
+}
+
 void rd_read_relative_change(struct ctx *c)
 {
 	for (size_t i = 0; i < c->n; i++) {
-		if (c->t[i].used || c->t[i].source || c->t[i].neg)
+		/* (a change word in a clause about the earlier run - "double yesterday's 3h", "half the GPUs of our
+		 * previous run" - is the request's: the earlier run is its base) */
+		bool change_word = rd_is_any(c, i, (const char *const[]){"double", "twice", "half", "halve", "triple", "3x", "2x",
+									 "4x", NULL});
+		if (c->t[i].used || (c->t[i].source && !change_word) || c->t[i].neg)
 			continue;
 		/* "two and half hours": a time's half, no change (the walltime reader's) */
 		if (rd_is(c, i, "half") && i >= 2 && rd_is(c, i - 1, "and") && c->t[i - 2].is_num)
 			continue;
+		/* "the same number of nodes as my Perlmutter job (4)": the count in the brackets after it is the earlier
+		 * job's, in the unit named */
+		if (rd_is(c, i, "same") && rd_is(c, i + 1, "number") && rd_is(c, i + 2, "of") && i + 4 < c->n) {
+			char q = is_node_unit(c->t[i + 3].norm) ? 'n' : (is_gpu_unit(c->t[i + 3].norm) || rd_is(c, i + 3, "gpus")) ? 'g' : 0;
+			for (size_t k = i + 4; q && k < c->n && k < i + 12 && !rd_sentence_end_after(c, k - 1); k++) {
+				if (!c->t[k].is_num || c->t[k].num_word || c->text[c->t[k].start] != '(' ||
+				    !memchr(c->text + c->t[k].start, ')', c->t[k].end - c->t[k].start) || c->t[k].num < 1 ||
+				    c->t[k].num > 100000)
+					continue;
+				if (q == 'n' && !c->src_nodes)
+					c->src_nodes = (int)c->t[k].num;
+				else if (q == 'g' && !c->src_total)
+					c->src_total = (int)c->t[k].num;
+				c->t[k].used = true;
+				break;
+			}
+		}
 		size_t end;
 		int more_nodes = added_nodes(c, i, &end);
 		if (more_nodes && !c->req->nodes_add) {
@@ -257,13 +334,20 @@ void rd_read_relative_change(struct ctx *c)
 			size_t k = i + 1;
 			if (rd_is(c, k, "of"))
 				k++;
-			if ((rd_is(c, k, "its") || rd_is(c, k, "the") || rd_is(c, k, "our") || rd_is(c, k, "my") ||
-			     rd_is(c, k, "their")) && !c->t[k].trail && !c->t[k - 1].trail)
-				k++;
+			/* (and "double yesterday's 3h", "half of last week's 8 nodes") */
+			for (int d = 0; d < 2 && k + 1 < c->n; d++)
+				if ((rd_is(c, k, "its") || rd_is(c, k, "the") || rd_is(c, k, "our") || rd_is(c, k, "my") ||
+				     rd_is(c, k, "their") || (d == 0 && rd_is(c, k, "last") && !c->t[k + 1].is_num) ||
+				     (c->t[k].end - c->t[k].start > 3 && !strncmp(c->text + c->t[k].end - 2, "'s", 2))) &&
+				    !c->t[k].trail && !c->t[k - 1].trail)
+					k++;
 			if (k > i + 1 && !rd_is(c, k - 1, "of") && k + 1 < c->n && c->t[k].is_num && !c->t[k].num_word) {
 				int half = rd_is(c, i, "half");
 				char q = duration_unit(c->t[k + 1].norm) ? 'w' : is_node_unit(c->t[k + 1].norm) ? 'n' : 0;
 				if (q) {
+					/* (a base said of the earlier run, "double yesterday's 3h": its minutes) */
+					if (q == 'w' && c->t[k].source && !c->rel_wall_base)
+						c->rel_wall_base = (int)(c->t[k].num * duration_unit(c->t[k + 1].norm) + 0.5);
 					record(c, q, half ? 1 : 2, half ? 2 : 1, i, k - 1);
 					continue;
 				}
@@ -288,6 +372,7 @@ void rd_read_relative_change(struct ctx *c)
 			size_t k = k0 + (rd_is(c, k0, "that") && rd_is(c, k0 + 1, "many"));
 			if ((q = quantity_at(c, k + 1, &e)) && q != 'w') {
 				record(c, q, times, 1, i, e);
+				explicit_base(c, q, e);
 				continue;
 			}
 		}
@@ -312,6 +397,7 @@ void rd_read_relative_change(struct ctx *c)
 		}
 		if (mul && !c->t[i].trail && (q = quantity_at(c, i + 1, &e))) {
 			record(c, q, mul, div, i, e); /* "halve the nodes", "double the walltime" */
+			explicit_base(c, q, e);
 			continue;
 		}
 		/* "cut the nodes in half" */
@@ -331,10 +417,18 @@ void rd_read_relative_change(struct ctx *c)
 			 * one item of a list of changes ("three times the nodes and half the time, on Vista") */
 			bool listed = i > 0 && (rd_is(c, i - 1, "and") || rd_is(c, i - 1, "with") || c->t[i - 1].trail == ',');
 			/* ("half the GPUs", "half its GPUs" on one node are a part of each node: counts.c) */
-			if ((q = quantity_at(c, k, &e)) && !(q == 'g' && rd_is(c, i, "half") && !many) &&
-			    (!rd_is(c, i, "half") || q == 'n' || many ||
-			     (listed && (c->t[e].trail || rd_sentence_end_after(c, e) || rd_is(c, e + 1, "on") || rd_is(c, e + 1, "please")))))
+			/* ("half the walltime of the 8h run", "half the GPUs of our previous run (...)": a base said after it) */
+			size_t qe = 0;
+			char qq = quantity_at(c, k, &qe);
+			bool based = qq && rd_is(c, qe + 1, "of") && !c->t[qe].trail &&
+				     !rd_is_any(c, qe + 2, (const char *const[]){"each", "every", "a", "one", NULL}) &&
+				     !is_node_unit(rd_norm_at(c, qe + 2)) && !is_node_unit(rd_norm_at(c, qe + 3)); /* (not "of each node") */
+			if ((q = quantity_at(c, k, &e)) && !(q == 'g' && rd_is(c, i, "half") && !many && !based) &&
+			    (!rd_is(c, i, "half") || q == 'n' || many || based ||
+			     (listed && (c->t[e].trail || rd_sentence_end_after(c, e) || rd_is(c, e + 1, "on") || rd_is(c, e + 1, "please"))))) {
 				record(c, q, rd_is(c, i, "half") ? 1 : three ? 3 : 2, rd_is(c, i, "half") ? 2 : 1, i, e);
+				explicit_base(c, q, e);
+			}
 		}
 	}
 }

@@ -58,6 +58,9 @@ struct request {
 	/* a walltime from a budget to spend ("for as long as that covers"): no longer than the longest a queue
 	 * allows for the job's size (rules.c lowers it, and says so) */
 	bool walltime_budget_cap;
+	/* host memory and CPU cores the request says each node (or the whole job: cpus_total) needs ("--mem=512G",
+	 * "128 cores per node"); 0 = not said. Checked against the node type (rules.c), never put in the script */
+	int mem_per_node_gb, cpus_per_node, cpus_total;
 	char *account, *queue, *model, *job_name;
 	char *conda_env, *venv;
 	/* a container image the framework runs from instead of the centre's modules ("shifter image

@@ -878,6 +878,24 @@ static void rejected_names(struct request *r, struct resolution *res)
 	}
 }
 
+/* "--mem=512G" on Delta's 256 GB A100 nodes, "128 cores" on a 40-core node: more host memory or CPU cores per
+ * node than the node type has (its hardware's source named) - the job would be rejected or never start. */
+static void check_host_resources(const struct cluster *c, const struct request *r, struct resolution *res)
+{
+	const char *src = c->hw.src.url ? c->hw.src.url : c->source;
+	char type[160]; /* "vista's nodes", "delta's a100x4 nodes (NVIDIA A100-SXM4-40GB)" */
+	snprintf(type, sizeof(type), "%s's %s", c->id, c->nnode_types > 1 ? node_type_name(c) : "nodes");
+	if (r->mem_per_node_gb > 0 && c->hw.memory_gb_per_node > 0 && r->mem_per_node_gb > c->hw.memory_gb_per_node) {
+		error(res, "%d GB of memory per node asked, but %s have %d GB [%s]", r->mem_per_node_gb, type,
+		      c->hw.memory_gb_per_node, src);
+		return;
+	}
+	int nodes = r->nodes > 0 ? r->nodes : 1;
+	int cpn = r->cpus_per_node > 0 ? r->cpus_per_node : r->cpus_total > 0 ? (r->cpus_total + nodes - 1) / nodes : 0;
+	if (cpn > 0 && c->hw.cpu_cores_per_node > 0 && cpn > c->hw.cpu_cores_per_node)
+		error(res, "%d CPU cores per node asked, but %s have %d [%s]", cpn, type, c->hw.cpu_cores_per_node, src);
+}
+
 void rules_apply(const struct repo *repo, struct request *r, struct resolution *res)
 {
 	const struct cluster *c = NULL;
@@ -1040,6 +1058,8 @@ void rules_apply(const struct repo *repo, struct request *r, struct resolution *
 			check_queue_gpus(c, r, res->queue, res); /* issue14 */
 		if (!res->errors.nr)
 			check_user_gpus(c, r, res->queue);
+		if (!res->errors.nr)
+			check_host_resources(c, r, res);
 		if (!r->account && c->account_required && !account_was_shell_text(r))
 			request_warn(r, "no account given: %s rejects jobs without one; replace YOUR_ACCOUNT in the script "
 					"or say \"account NAME\"",

@@ -5,7 +5,11 @@
  * Where the request names a target outside the record that is not the record's own system, the record is
  * that system's (a foreign block, as another system's pasted job script is: pasted_blocks.c): its counts
  * are the source's size that "the same number of GPUs" keeps, its cluster, queue and account are not the
- * target's, and its time stands only where the words give none. The label's words are data/lexicon's
+ * target's, and its time stands only where the words give none. Where the request names no cluster outside
+ * it but says the job goes elsewhere ("run the same thing on our new allocation", "on the new machine":
+ * data/lexicon's elsewhere_cues), the record is another system's too, one maple need not know: its
+ * "Cluster:" is no target. Every record is kept (rd_run_record_at): what the request says in words edits
+ * its values, as it edits a pasted job script's directives. The label's words are data/lexicon's
  * run_record_cues. */
 #include "extract.h"
 #include "reader.h"
@@ -13,6 +17,7 @@
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 static size_t line_end(const char *s, size_t i, size_t n)
 {
@@ -67,9 +72,30 @@ static bool aligned_line(const char *s, size_t a, size_t b)
 	return words && i < b && (i - gap >= 2 || (i > gap && s[gap] == '\t'));
 }
 
+/* A report's "key: value" line whose key pairs two names with a slash ("NetID/Account: alice/pli",
+ * "GPUs/Node: 4", "QOS/Partition: gpu/gpu" of jobstats): one to four words of letters, digits, '/', '-' and
+ * '_', a colon, a blank, a value. */
+static bool slash_key_line(const char *s, size_t a, size_t b)
+{
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	size_t i = a;
+	bool slash = false;
+	int words = 1;
+	while (i < b && s[i] != ':') {
+		if (s[i] == ' ' && ++words > 4)
+			return false;
+		if (!(isalnum((unsigned char)s[i]) || s[i] == '/' || s[i] == '-' || s[i] == '_' || s[i] == ' '))
+			return false;
+		slash = slash || s[i] == '/';
+		i++;
+	}
+	return slash && i > a && isalpha((unsigned char)s[a]) && i + 2 < b && s[i + 1] == ' ';
+}
+
 static bool record_line(const char *s, size_t a, size_t b)
 {
-	return rd_config_line(s, a, b) || aligned_line(s, a, b);
+	return rd_config_line(s, a, b) || aligned_line(s, a, b) || slash_key_line(s, a, b);
 }
 
 /* Whether a line of s[a, b) has a key a run prints of itself (data/lexicon's run_output_keys: "State",
@@ -123,8 +149,31 @@ static bool cluster_word(const char *w, void *arg)
 	return false;
 }
 
-static void add_record(struct ctx *c, size_t la, size_t ba, size_t bb)
+/* Whether text[a, b) says one of data/lexicon's elsewhere_cues ("new allocation", "another cluster",
+ * "elsewhere"), in any case, as whole words. */
+static bool elsewhere_said(const char *s, size_t a, size_t b)
 {
+	const char *const *cues;
+	size_t ncues = vocab_list(VL_ELSEWHERE, &cues);
+	for (size_t q = 0; q < ncues; q++) {
+		size_t l = strlen(cues[q]);
+		for (size_t p = a; p + l <= b; p++)
+			if (tolower((unsigned char)s[p]) == cues[q][0] && !strncasecmp(s + p, cues[q], l) && (p == a || !isalnum((unsigned char)s[p - 1])) &&
+			    (p + l == b || !isalnum((unsigned char)s[p + l])))
+				return true;
+	}
+	return false;
+}
+
+/* elsewhere: whether the text says the job goes elsewhere (elsewhere_said of the whole text), -1 until the
+ * first record that needs it asks */
+static void add_record(struct ctx *c, size_t la, size_t ba, size_t bb, int *elsewhere)
+{
+	if (c->nrecords < sizeof(c->record_a) / sizeof(*c->record_a)) {
+		c->record_a[c->nrecords] = ba;
+		c->record_b[c->nrecords] = bb;
+		c->nrecords++;
+	}
 	if (c->nforeign >= sizeof(c->foreign_a) / sizeof(*c->foreign_a))
 		return;
 	/* the record's own system: named in its label or its lines */
@@ -134,15 +183,26 @@ static void add_record(struct ctx *c, size_t la, size_t ba, size_t bb)
 	struct clusters_seen out = {c->repo, NULL, NULL, own.first};
 	any_word(c->text, 0, la, cluster_word, &out);
 	any_word(c->text, bb, c->len, cluster_word, &out);
-	if (!out.other)
+	/* (no cluster named outside it, but the job said to go elsewhere: a system maple need not know) */
+	if (!out.other && !out.first && *elsewhere < 0)
+		*elsewhere = elsewhere_said(c->text, 0, c->len);
+	if (!out.other && !(!out.first && *elsewhere > 0))
 		return;
 	for (size_t i = 0; i < c->nforeign; i++)
 		if (ba < c->foreign_b[i] && bb > c->foreign_a[i])
 			return; /* (already another system's) */
 	c->foreign_a[c->nforeign] = ba;
 	c->foreign_b[c->nforeign] = bb;
-	c->foreign_cluster[c->nforeign] = own.first;
+	c->foreign_cluster[c->nforeign] = out.other ? own.first : NULL;
 	c->nforeign++;
+}
+
+bool rd_run_record_at(const struct ctx *c, size_t pos)
+{
+	for (size_t i = 0; i < c->nrecords; i++)
+		if (pos >= c->record_a[i] && pos < c->record_b[i])
+			return true;
+	return false;
 }
 
 void rd_find_run_records(struct ctx *c)
@@ -150,6 +210,7 @@ void rd_find_run_records(struct ctx *c)
 	const char *s = c->text;
 	size_t n = c->len, prev_a = 0, prev_b = 0; /* the last line that is not a key-value line */
 	bool prev_text = false;
+	int elsewhere = -1;
 	for (size_t i = 0; i < n;) {
 		size_t e = line_end(s, i, n);
 		if (!record_line(s, i, e)) {
@@ -191,7 +252,7 @@ void rd_find_run_records(struct ctx *c)
 		} else if (prev_text)
 			la = prev_a, lb = prev_b;
 		if ((lb > la && any_word(s, la, lb, cue_word, NULL)) || (bb > e && output_key_in(s, ba, bb)))
-			add_record(c, la, ba, bb);
+			add_record(c, la, ba, bb, &elsewhere);
 		i = bb < n ? bb + 1 : n;
 		prev_text = false;
 	}

@@ -207,6 +207,9 @@ static void read_named_machines(struct ctx *c)
 			e = e + 2;
 		else
 			n = count_over_gap(c, i, &a);
+		/* (machines counted as nodes: "4 p4d nodes", "2 DGX H100 boxes") */
+		bool as_nodes = e + 1 < c->n && is_node_unit(c->t[e + 1].norm) && !c->t[e].trail;
+		size_t node_tok = e + 1;
 		/* (its machine word after it: "VMs", "instances", "boxes") */
 		if (e + 1 < c->n && rd_is_any(c, e + 1, machine_words) && !c->t[e].trail)
 			e++;
@@ -215,7 +218,30 @@ static void read_named_machines(struct ctx *c)
 		bool measure = a >= 2 && rd_is(c, a - 1, "of") && (rd_is(c, a - 2, "equivalent") || rd_is(c, a - 2, "worth"));
 		if ((!c->t[e].trail || c->t[e].trail == '(') && !measure)
 			e = aside_end(c, e + 1);
-		take(c, a, e);
+		/* "a launch for 4 of our lab's p4d nodes", "on 2 DGX H100 nodes": machines counted as nodes, with
+		 * no cluster named anywhere and not said of what was, are the job's own nodes (on a machine maple
+		 * does not know: the cluster is asked) */
+		bool own_nodes = n && as_nodes && !c->cluster && !past_clause(c, a) && !keeps_size(c) && !c->t[a].neg;
+		size_t ne = node_tok > e ? node_tok : e; /* the last token of the machines and their node word */
+		/* "the equivalent of 2 p4d nodes on Delta", "worth of one DGX H100": a measure of the job's own
+		 * GPUs, where no aside after it counts them ("the equivalent of one DGX A100 (8 GPUs)") */
+		bool measured = measure && n && !own_nodes && (e + 1 >= c->n || c->text[c->t[e + 1].start] != '(') &&
+				(long)n * gpus <= 100000;
+		if (own_nodes || measured) {
+			/* (a fence of the writer's own machine, "our group's DGX", fences nothing here: with no cluster
+			 * named, that machine is where the job goes; a measure is the job's size wherever it goes) */
+			size_t me = own_nodes || as_nodes ? ne : e;
+			for (size_t k = a; k <= me; k++)
+				c->t[k].source = false;
+			if (own_nodes)
+				rd_say_nodes(c, n, a, me);
+			else
+				rd_say_total(c, n * gpus, a, me);
+			for (size_t k = a; k <= me; k++)
+				c->t[k].used = true;
+		} else {
+			take(c, a, e);
+		}
 		if (n)
 			set_source(c, n, gpus);
 		i = e;

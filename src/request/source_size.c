@@ -248,6 +248,11 @@ void rd_relative_to_source(struct ctx *c)
 	struct request *r = c->req;
 	/* "the last run took 5 hours; give it twice that": the time of the earlier run, the duration said
 	 * nearest before the change in what is fenced off as that run's */
+	if (r->wall_mul && !r->walltime_min && !r->from[RF_WALLTIME] && c->rel_wall_base > 0) {
+		/* "half the walltime of the 8h run": the base said after the change */
+		r->walltime_min = c->rel_wall_base;
+		request_set_from(r, RF_WALLTIME, c->text + c->t[c->rel_wall_at - 1].start, 1);
+	}
 	if (r->wall_mul && !r->walltime_min && !r->from[RF_WALLTIME] && c->rel_wall_at) {
 		for (size_t k = c->rel_wall_at - 1; k > 0; k--) {
 			const struct tok *t = &c->t[k - 1];

@@ -88,7 +88,7 @@ static const char *const list_names[VL_COUNT] = {"correction_cues", "source_cues
 						 "after_labels", "node_device_tools", "source_spec_keys", "cloud_services",
 						 "program_config_keys", "run_output_keys", "technical_words",
 						 "scheduler_names", "item_nouns", "machine_count_stops", "run_record_cues", "budget_cues", "count_adjectives",
-						 "pick_exclusions", "call_off_cues", "quoted_speech_labels"};
+						 "pick_exclusions", "call_off_cues", "quoted_speech_labels", "repeat_verbs", "elsewhere_cues"};
 static const int dur_minutes[4] = {1, 60, 1440, 10080};
 static const char *const dur_names[4] = {"minutes", "hours", "days", "weeks"};
 
@@ -305,7 +305,7 @@ static void load_doc(struct ydoc *y)
 					      "node_device_tools", "source_spec_keys", "cloud_services",
 					      "program_config_keys", "run_output_keys", "technical_words",
 					      "scheduler_names", "gpu_machines", "item_nouns", "machine_count_stops", "run_record_cues", "budget_cues", "count_adjectives",
-					      "pick_exclusions", "call_off_cues", "quoted_speech_labels", NULL};
+					      "pick_exclusions", "call_off_cues", "quoted_speech_labels", "repeat_verbs", "elsewhere_cues", NULL};
 	static const char *const required[] = {"version", NULL};
 	yaml_node_t *root = ydoc_root(y);
 	if (!root || !yis_map(root)) {

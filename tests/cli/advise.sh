@@ -478,6 +478,20 @@ for case in "qwen3-14b frontier 1 --seq 4096" "qwen3-32b deltaai 2 --seq 4096 --
 	expect_json_true "$m on $cl $* (round 28, by hand): sharded on $n nodes, activations counted" \
 		".recommended.strategy != \"ddp\" and .recommended.min_nodes == $n and .breakdown_gib[.recommended.strategy].activations > 0"
 done
+# held-out round of session 29 (tests/advise/round_s29.py: OLMo 2 7B, TinyLlama, Phi-3-medium, DeepSeek LLM 7B, Code
+# Llama 7B at 16k, StarCoder2 3B): the fewest nodes by the arithmetic, DDP where one GPU holds it, activations counted.
+# Its seventh case (GPT-2 XL on Bridges-2 at micro-batch 8) is the tie the arithmetic gives to DDP with full
+# recomputation and maple to FSDP with selective recomputation (memory.c's rule; roundlib.py's note): not checked here.
+for case in "olmo-2-7b perlmutter 1 sharded --seq 4096" "tinyllama-1.1b lonestar6 1 ddp --micro-batch 16" \
+	"phi-3-medium frontier 1 sharded --seq 4096 --attention sdpa" "deepseek-llm-7b anvil 1 sharded --seq 4096" \
+	"codellama-7b deltaai 1 sharded --seq 16384 --attention flash" "starcoder2-3b stampede3 1 ddp --seq 4096"; do
+	set -- $case
+	m=$1 cl=$2 n=$3 kind=$4
+	shift 4
+	run_maple advise --json --model "$m" --cluster "$cl" "$@"
+	expect_json_true "$m on $cl $* (round 29, by hand): $kind on $n node(s), activations counted" \
+		"(.recommended.strategy == \"ddp\") == (\"$kind\" == \"ddp\") and .recommended.min_nodes == $n and .breakdown_gib[.recommended.strategy].activations > 0"
+done
 # every decoder in data/models has the shape its activations need (a count alone leaves them out)
 for f in "$SRC"/data/models/*.yaml; do
 	grep -q '^kind: decoder' "$f" || continue

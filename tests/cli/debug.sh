@@ -2,7 +2,8 @@
 # signature, also, script, cluster) is diagnosed with --json; the first diagnosis must be the expected
 # signature (or status unknown and exit 1 for `signature: unknown`), the `also` ids must be reported
 # (as consequences or further diagnoses), and --apply on a copy of the script must write exactly
-# tests/debug/golden/NAME.patched.sh (bash -n clean), keeping a backup. MAPLE_UPDATE_GOLDEN=1 rewrites
+# tests/debug/golden/NAME.patched.sh (bash -n clean, no shellcheck warning its script did not have),
+# keeping a backup. MAPLE_UPDATE_GOLDEN=1 rewrites
 # the golden files (review them before committing). Also: exit codes, unreadable inputs, --check-kb,
 # --help, the human output.
 source "$(dirname "$0")/lib.bash"
@@ -51,6 +52,9 @@ golden_batch() { # NAME SCRIPT LOG CLUSTER, four at a time
 G=$TMP/golden
 cases=0
 names=()
+sc_names=()
+sc_orig=()
+sc_patched=()
 declare -A e_sig e_also e_script e_cluster
 for expect in "$D"/logs/*.expect; do
 	[ -e "$expect" ] || continue
@@ -136,6 +140,9 @@ for ((i = 0; i < ${#names[@]}; i++)); do
 		fail "$name: the patched script does not pass bash -n" "$(cat "$TMP/bash-n.err")"
 		continue
 	fi
+	sc_names+=("$name")
+	sc_orig+=("$D/scripts/$script")
+	sc_patched+=("$patched")
 	if [ -n "${MAPLE_UPDATE_GOLDEN:-}" ]; then
 		cp "$patched" "$golden"
 		pass "$name: golden written"
@@ -157,6 +164,22 @@ for ((i = 0; i < ${#names[@]}; i++)); do
 		fi
 	fi
 done
+# every fix adds no shellcheck warning that its script did not have (generated scripts pass shellcheck:
+# `export NAME=$(cmd)` hid the command's status, SC2155); one shellcheck run over all the files
+if [ ${#sc_names[@]} -gt 0 ] && command -v shellcheck >/dev/null 2>&1; then
+	shellcheck -S warning -s bash -f gcc "${sc_orig[@]}" "${sc_patched[@]}" >"$TMP/sc.all" 2>/dev/null
+	sc_of() { awk -v f="$1" 'index($0, f ":") == 1 { sub(/^[^:]*:[0-9]+:[0-9]+: /, ""); print }' "$TMP/sc.all" | sort -u; }
+	for i in "${!sc_names[@]}"; do
+		added=$(comm -13 <(sc_of "${sc_orig[i]}") <(sc_of "${sc_patched[i]}"))
+		if [ -z "$added" ]; then
+			pass "${sc_names[i]}: the fix adds no shellcheck warning"
+		else
+			fail "${sc_names[i]}: the fix adds shellcheck warnings" "$added"
+		fi
+	done
+elif [ ${#sc_names[@]} -gt 0 ]; then
+	echo "# shellcheck not installed: skipping the patched scripts' shellcheck check"
+fi
 if [ "$cases" -gt 0 ]; then
 	pass "$cases log cases"
 else

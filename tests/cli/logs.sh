@@ -13,7 +13,7 @@ for exp in "$L"/*.expected.json; do
 	name=$(basename "$exp" .expected.json)
 	run_maple logs --json "$L/$name.log"
 	# modded-restart2: two crashes the elastic agent restarted from: errors in the log, though the run goes on
-	case $name in nccl-timeout | oom | timelimit | d2-nan | ecc | preempted | segfault | ray-tune-error | modded-restart2) want=1 ;; *) want=0 ;; esac
+	case $name in nccl-timeout | oom | timelimit | d2-nan | ecc | preempted | segfault | ray-tune-error | modded-restart2 | mingpt-buserror) want=1 ;; *) want=0 ;; esac
 	expect_rc "$name: exit status" "$want"
 done
 # every figure of every fixture log (numbers within 1%; tests/logs/score.sh prints each wrong one)

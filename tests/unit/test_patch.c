@@ -437,15 +437,37 @@ static void master_addr(void **state)
 	(void)state;
 	struct patch_op o = op(PK_SET_MASTER_ADDR);
 	o.f[PF_VALUE] = "first-node";
+	/* assigned, then exported: `export NAME=$(cmd)` hides the command's status (shellcheck SC2155) */
 	expect_replace(base, o, NULL, "export MASTER_ADDR=localhost",
-		       "export MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)");
+		       "MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\nexport MASTER_ADDR");
+	char *bare = tu_replace(base, "export MASTER_ADDR=localhost\n", "MASTER_ADDR=localhost\n");
+	char *want_bare = tu_replace(bare, "MASTER_ADDR=localhost\n",
+				     "MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n");
+	char *want_bare2 = tu_replace(want_bare, "srun -N", "export MASTER_ADDR\nsrun -N");
+	char why0[256] = "";
+	char *got0 = apply_ops(bare, &o, 1, NULL, why0, sizeof(why0));
+	assert_non_null(got0);
+	assert_string_equal(got0, want_bare2);
+	bash_n(got0);
+	free(got0);
+	free(bare);
+	free(want_bare);
+	free(want_bare2);
+	const char indented[] = "#!/bin/bash\n#SBATCH -N 2\nif true; then\n\tsrun torchrun --nnodes=2 train.py\nfi\n";
+	got0 = apply_ops(indented, &o, 1, NULL, why0, sizeof(why0));
+	assert_non_null(got0);
+	assert_string_equal(got0, "#!/bin/bash\n#SBATCH -N 2\nif true; then\n"
+				  "\tMASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n"
+				  "\texport MASTER_ADDR\n\tsrun torchrun --nnodes=2 train.py\nfi\n");
+	bash_n(got0);
+	free(got0);
 	const char pbs[] = "#!/bin/bash\n#PBS -l select=2\nmpiexec -n 2 --ppn 1 torchrun --nnodes=2 --master_addr=127.0.0.1 "
 			   "train.py\n";
 	char *got;
 	char why[256];
 	got = apply_ops(pbs, &o, 1, NULL, why, sizeof(why));
 	assert_non_null(got);
-	assert_string_equal(got, "#!/bin/bash\n#PBS -l select=2\nexport MASTER_ADDR=$(head -n 1 \"$PBS_NODEFILE\")\n"
+	assert_string_equal(got, "#!/bin/bash\n#PBS -l select=2\nMASTER_ADDR=$(head -n 1 \"$PBS_NODEFILE\")\nexport MASTER_ADDR\n"
 				 "mpiexec -n 2 --ppn 1 torchrun --nnodes=2 --master_addr=${MASTER_ADDR} train.py\n");
 	free(got);
 }

@@ -21,7 +21,7 @@ module load pytorch-conda/2.12
 export NCCL_SOCKET_IFNAME=hsn
 
 # --- launch ---
-export MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
 export MASTER_PORT=29500
 srun -N 4 -n 4 --ntasks-per-node=1 bash -c 'torchrun --nnodes=4 --nproc_per_node=4 --node_rank=$SLURM_PROCID --master_addr=$MASTER_ADDR --master_port=$MASTER_PORT train.py --data /projects/bbka/data --epochs 40'

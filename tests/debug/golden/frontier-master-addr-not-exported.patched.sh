@@ -25,7 +25,8 @@ export MIOPEN_USER_DB_PATH=/tmp/my-miopen-cache
 export MIOPEN_CUSTOM_CACHE_DIR="$MIOPEN_USER_DB_PATH"
 
 # --- launch ---
-export MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 
 export MASTER_PORT=29500
+export MASTER_ADDR
 srun -N 16 -n 128 --ntasks-per-node=8 -c7 --gpus-per-task=1 --gpu-bind=closest --export=ALL bash -c 'mkdir -p "$MIOPEN_USER_DB_PATH"; export RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID WORLD_SIZE=$SLURM_NTASKS; python -u train.py --epochs 10 --batch-size 32'

@@ -41,7 +41,7 @@ cat > "$DS_CONFIG" <<'MAPLE_DS_CONFIG'
 MAPLE_DS_CONFIG
 
 # --- launch ---
-export MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
 export MASTER_ADDR
 export MASTER_PORT=29500
 # shellcheck disable=SC2016  # expanded per task by the inner bash

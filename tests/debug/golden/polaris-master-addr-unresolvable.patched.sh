@@ -30,7 +30,7 @@ export FI_MR_CACHE_MONITOR=userfaultfd
 export FI_CXI_DEFAULT_CQ_SIZE=131072
 
 # --- launch ---
-export MASTER_ADDR=$(head -n 1 "$PBS_NODEFILE")
+MASTER_ADDR=$(head -n 1 "$PBS_NODEFILE")
 export MASTER_ADDR
 export MASTER_PORT=29500
 # shellcheck disable=SC2016  # expanded per rank by the inner bash

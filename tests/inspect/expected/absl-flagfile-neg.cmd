@@ -1,0 +1,1 @@
+python train.py --flagfile flags/base.txt --lr=5e-4

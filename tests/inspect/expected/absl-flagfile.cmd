@@ -1,0 +1,1 @@
+python main.py --flagfile=configs/resnet50_gpu.flags --workdir=/tmp/r50 --batch_size=2048

@@ -1,0 +1,1 @@
+apptainer exec --nv --bind /scratch:/scratch pytorch_24.05.sif deepspeed --num_gpus 4 pretrain.py --deepspeed --deepspeed_config ds_config.json --n_layer 24 --n_embd 1024 --n_head 16

@@ -1,0 +1,1 @@
+torchrun --nproc_per_node 8 train.py @args/pretrain_medium.txt --lr 3e-4

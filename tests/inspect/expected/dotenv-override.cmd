@@ -1,0 +1,1 @@
+EPOCHS=2 python app/train.py

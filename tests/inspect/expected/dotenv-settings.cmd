@@ -1,0 +1,1 @@
+NUM_EPOCHS=3 torchrun --nproc_per_node 2 train.py

@@ -1,0 +1,1 @@
+dvc exp run -S train.learning_rate=3e-5 -S train.epochs=3

@@ -1,0 +1,1 @@
+ludwig train --config model.yaml --dataset data/train.csv

@@ -1,0 +1,1 @@
+mlflow run . -e finetune -P learning-rate=1e-5 -P epochs=2

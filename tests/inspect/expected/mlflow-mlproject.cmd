@@ -1,0 +1,1 @@
+mlflow run . -P lr=0.05 -P epochs=50

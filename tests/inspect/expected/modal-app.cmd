@@ -1,0 +1,1 @@
+modal run train_modal.py --lr 1e-5 --epochs 3

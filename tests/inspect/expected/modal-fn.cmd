@@ -1,0 +1,1 @@
+modal run app.py::train --model-name vit_large_patch16_224 --epochs 30

@@ -1,0 +1,1 @@
+papermill notebooks/finetune_vit.ipynb out/run1.ipynb -p learning_rate 2e-4 -p num_epochs 5 -p use_fp16 True

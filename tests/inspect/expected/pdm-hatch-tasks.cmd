@@ -1,0 +1,1 @@
+pdm run pretrain --data-root /scratch/voc2012

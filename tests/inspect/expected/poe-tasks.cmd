@@ -1,0 +1,1 @@
+poe train --batch-size 128 --lr 5e-4

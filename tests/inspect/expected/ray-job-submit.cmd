@@ -1,0 +1,1 @@
+ray job submit --address http://127.0.0.1:8265 --working-dir . --runtime-env-json='{"pip": ["torchvision"]}' -- python train_ray.py --num-workers 8 --epochs 20

@@ -1,0 +1,1 @@
+python train.py with long_schedule arch=resnet50 batch_size=256 amp=True

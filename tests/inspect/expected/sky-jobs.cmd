@@ -1,0 +1,1 @@
+sky jobs launch -n sd task.yaml --env STEPS=20000 -y

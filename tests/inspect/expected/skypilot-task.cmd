@@ -1,0 +1,1 @@
+sky launch -c sft sky/finetune.yaml --env LR=1e-5 --env HF_TOKEN

@@ -1,0 +1,1 @@
+snakemake --cores 8 train --config epochs=200

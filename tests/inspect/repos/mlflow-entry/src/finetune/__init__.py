@@ -1,0 +1,1 @@
+"""finetune: Pythia fine-tuning with Accelerate."""

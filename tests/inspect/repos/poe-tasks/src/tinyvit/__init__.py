@@ -1,0 +1,1 @@
+"""tinyvit: ViT training with timm and Accelerate."""
