@@ -91,6 +91,9 @@ char *backup_name(const char *path);
 /* JSON helpers */
 json_t *json_str_or_null(const char *s);
 json_t *json_int_or_null(int v);
+/* A JSON string of text a user's bytes may be in (a path, an error naming one): bytes that are not UTF-8
+ * shown as U+FFFD (json_string would give NULL, and the member would be dropped). */
+json_t *json_text(const char *s);
 json_t *json_strvec(const struct strvec *sv);
 /* The "request" object of the CLI contract (request_json.c): as a jansson tree, or appended to out as
  * json_dumps(request_json(r), JSON_COMPACT) would print it, without the tree (generate --batch). */

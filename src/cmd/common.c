@@ -3,6 +3,7 @@
 #include "cmd.h"
 
 #include "../util/fsutil.h"
+#include "../util/jsonw.h"
 #include "../util/output.h"
 #include "../script/jobscript.h"
 #include "../util/strvec.h"
@@ -243,6 +244,14 @@ char *backup_name(const char *path)
 json_t *json_str_or_null(const char *s)
 {
 	return s ? json_string(s) : json_null();
+}
+
+json_t *json_text(const char *s)
+{
+	char *l = utf8_lossy(s);
+	json_t *j = json_string(l);
+	free(l);
+	return j;
 }
 
 json_t *json_int_or_null(int v)

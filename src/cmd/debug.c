@@ -612,66 +612,6 @@ static void run_init(struct run *r, struct docs *docs)
 
 /* ---- --batch: many cases in one process (the KB, clusters and doc notes loaded once) ---------- */
 
-/* Splits a batch line, "[--cluster ID] [SCRIPT] --log LOG" (--cluster=ID and --log=LOG too; blanks
- * separate the words, so paths hold none), in place. Returns 0, or -1 with the reason in why. */
-static int batch_line(char *line, const char **script, const char **log, const char **cluster, struct strbuf *why)
-{
-	*script = *log = *cluster = NULL;
-	char *p = line;
-	for (;;) {
-		p += strspn(p, " \t");
-		if (!*p)
-			break;
-		char *w = p;
-		p += strcspn(p, " \t");
-		if (*p)
-			*p++ = '\0';
-		const char **slot = NULL;
-		const char *what = NULL;
-		if (!strcmp(w, "--log") || !strncmp(w, "--log=", 6))
-			slot = log, what = "--log";
-		else if (!strcmp(w, "--cluster") || !strncmp(w, "--cluster=", 10))
-			slot = cluster, what = "--cluster";
-		if (slot) {
-			const char *eq = strchr(w, '=');
-			if (!eq) {
-				p += strspn(p, " \t");
-				w = p;
-				p += strcspn(p, " \t");
-				if (*p)
-					*p++ = '\0';
-			}
-			const char *v = eq ? eq + 1 : w;
-			if (!*v) {
-				strbuf_addf(why, "%s needs a value ('%s FILE')", what, what);
-				return -1;
-			}
-			if (*slot) {
-				strbuf_addf(why, "%s is given twice", what);
-				return -1;
-			}
-			*slot = v;
-		} else if (w[0] == '-' && w[1]) {
-			strbuf_addf(why, "'%s' is not a batch line option (give [--cluster ID] [SCRIPT] --log LOG)", w);
-			return -1;
-		} else if (*script) {
-			strbuf_addf(why, "two scripts ('%s', '%s'): give one, and the log with --log", *script, w);
-			return -1;
-		} else {
-			*script = w;
-		}
-	}
-	if (!*log) {
-		strbuf_adds(why, "no --log LOG on the line (give [--cluster ID] [SCRIPT] --log LOG)");
-		return -1;
-	}
-	if (!strcmp(*log, "-") || (*script && !strcmp(*script, "-"))) {
-		strbuf_adds(why, "standard input holds the batch: give the script and the log as files");
-		return -1;
-	}
-	return 0;
-}
-
 /* maple debug --batch FILE: one case per line, one JSON object per line out, in order. */
 static int debug_batch(const char *file, const struct kb *kb, const struct repo *repo, struct run *r, bool no_llm,
 		       bool force_llm)
@@ -692,18 +632,18 @@ static int debug_batch(const char *file, const struct kb *kb, const struct repo 
 		lineno++;
 		while (got > 0 && (line[got - 1] == '\n' || line[got - 1] == '\r'))
 			line[--got] = '\0';
-		if (!line[strspn(line, " \t")])
-			continue; /* blank */
+		if (strspn(line, " \t") == (size_t)got)
+			continue; /* blank (a NUL byte is no blank: debug_batch_line says so) */
 		const char *script, *log, *cluster;
 		strbuf_reset(&why);
 		r->docs = NULL;
 		run_release(r);
 		run_init(r, docs);
-		if (batch_line(line, &script, &log, &cluster, &why) < 0 ||
+		if (debug_batch_line(line, (size_t)got, &script, &log, &cluster, &why) < 0 ||
 		    diagnose_one(kb, repo, r, script, log, cluster, no_llm, force_llm, &why) < 0) {
 			json_t *o = json_object();
 			json_object_set_new(o, "line", json_integer(lineno));
-			json_object_set_new(o, "error", json_string(why.buf));
+			json_object_set_new(o, "error", json_text(why.buf)); /* a path not UTF-8: kept, not dropped */
 			json_print(o, true);
 			json_decref(o);
 			worst = EXIT_ERROR;

@@ -206,13 +206,18 @@ struct batch_item {
 /* Scripts read, shellchecked together and then verified one by one. */
 #define BATCH_CHUNK 64
 
-/* Reads a batch line, "[--cluster ID | --cluster=ID] PATH", and the script it names. */
-static void batch_item_read(const struct repo *repo, const struct cluster *dflt, const char *line,
+/* Reads a batch line (len bytes), "[--cluster ID | --cluster=ID] PATH", and the script it names. */
+static void batch_item_read(const struct repo *repo, const struct cluster *dflt, const char *line, size_t len,
 			    struct batch_item *it)
 {
 	memset(it, 0, sizeof(*it));
 	strbuf_init(&it->text);
 	it->c = dflt;
+	if (memchr(line, '\0', len)) { /* the words after it would be lost without a word */
+		it->path = xstrdup(line);
+		it->error = xstrdup("the line holds a NUL byte: a batch file is text, one [--cluster ID] PATH a line");
+		return;
+	}
 	const char *p = line;
 	char *id = NULL;
 	if (!strncmp(p, "--cluster", 9) && (!p[9] || p[9] == '=' || p[9] == ' ' || p[9] == '\t')) {
@@ -285,7 +290,7 @@ static int batch_chunk(const struct repo *repo, struct batch_item *items, size_t
 			script_to_request(&r.sr, &req);
 			if (json) {
 				json_t *o = json_object(), *v = verify_json(&r, &req);
-				json_object_set_new(o, "file", json_string(it->path));
+				json_object_set_new(o, "file", json_text(it->path));
 				json_object_update(o, v);
 				json_print(o, true);
 				json_decref(v);
@@ -305,8 +310,8 @@ static int batch_chunk(const struct repo *repo, struct batch_item *items, size_t
 		if (it->error) {
 			if (json) {
 				json_t *o = json_object();
-				json_object_set_new(o, "file", json_string(it->path));
-				json_object_set_new(o, "error", json_string(it->error));
+				json_object_set_new(o, "file", json_text(it->path));
+				json_object_set_new(o, "error", json_text(it->error));
 				json_print(o, true);
 				json_decref(o);
 			} else {
@@ -342,9 +347,9 @@ static int verify_batch(const char *file, const struct repo *repo, const struct 
 		if (got >= 0) {
 			while (got > 0 && (line[got - 1] == '\n' || line[got - 1] == '\r'))
 				line[--got] = '\0';
-			if (!line[strspn(line, " \t")])
-				continue; /* blank */
-			batch_item_read(repo, dflt, line, &items[n++]);
+			if (strspn(line, " \t") == (size_t)got)
+				continue; /* blank (a NUL byte is no blank: batch_item_read says so) */
+			batch_item_read(repo, dflt, line, (size_t)got, &items[n++]);
 		}
 		if (n && (n == BATCH_CHUNK || got < 0)) {
 			int rc = batch_chunk(repo, items, n, json, no_tools, &first);

@@ -164,4 +164,12 @@ void debug_script_launchers(const struct jobscript *js, struct strvec *out);
  * max of them, else its last lines: the query for the doc notes when no signature matched. */
 void debug_error_lines(const char *log, size_t len, size_t max, struct strbuf *out);
 
+/* batchline.c: one line of `maple debug --batch` (len bytes, NUL-terminated at len), "[--cluster ID] [SCRIPT]
+ * --log LOG" (--cluster=ID and --log=LOG too; blanks and tabs separate the words, so paths hold none), split
+ * in place: script, log and cluster point into line (NULL when not given). Returns 0, or -1 with the reason
+ * in why: no --log, a word that is no option of a batch line, an option without its value, two scripts, a
+ * NUL byte in the line, standard input named where the batch itself is read. */
+int debug_batch_line(char *line, size_t len, const char **script, const char **log, const char **cluster,
+		     struct strbuf *why);
+
 #endif

@@ -96,6 +96,36 @@ static const char *subst_equivalent(const char *raw, enum scheduler target)
 	return first ? "$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)" : "${SLURM_JOB_NUM_NODES}";
 }
 
+/* Whether the '$' (or "${") before raw[at] is shell syntax in the word raw: not inside single quotes or
+ * $'...', not escaped by a backslash. '$SLURM_NNODES' in single quotes is that text, in the old job and in
+ * the port alike. */
+static bool live_at(const char *raw, size_t at)
+{
+	size_t d = at - 1; /* the '$', or the '{' of "${" */
+	if (raw[d] == '{' && d > 0 && raw[d - 1] == '$')
+		d--;
+	bool sq = false, ansi = false, dq = false;
+	for (size_t i = 0; i < d; i++) {
+		char ch = raw[i];
+		if (sq) {
+			if (ansi && ch == '\\')
+				i++;
+			else if (ch == '\'')
+				sq = ansi = false;
+		} else if (ch == '\\') {
+			if (i + 1 == d)
+				return false; /* \$NAME */
+			i++;
+		} else if (ch == '"') {
+			dq = !dq;
+		} else if (ch == '\'' && !dq) {
+			sq = true;
+			ansi = i > 0 && raw[i - 1] == '$';
+		}
+	}
+	return !sq;
+}
+
 /* Renames the job variables of the other scheduler in w (said, naming what), and lists the ones with no
  * equivalent in why. */
 static void foreign_in_word(const struct cluster *target, struct request *req, struct shword *w, const char *name,
@@ -189,7 +219,7 @@ static void foreign_in_word(const struct cluster *target, struct request *req, s
 		p = strstr(w->raw, foreign);
 	}
 	for (const char *p = foreign && w->raw ? strstr(w->raw, foreign) : NULL; p; p = strstr(p + 1, foreign)) {
-		if (p == w->raw || (p[-1] != '$' && p[-1] != '{'))
+		if (p == w->raw || (p[-1] != '$' && p[-1] != '{') || !live_at(w->raw, (size_t)(p - w->raw)))
 			continue;
 		size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
 		bool seg = false;

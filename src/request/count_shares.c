@@ -276,6 +276,25 @@ void rd_read_node_shares(struct ctx *c)
 				continue;
 			}
 		}
+		/* "use 4 of our 16 Delta nodes", "2 of the 8 A100 nodes we have": the first number is the nodes used */
+		if (t->is_num && !t->num_word && !t->used && rd_is(c, i + 1, "of")) {
+			size_t k = i + 2;
+			if (rd_is_any(c, k, (const char *const[]){"the", "our", "its", "all", "my", "their", NULL}))
+				k++;
+			size_t u = k + 1;
+			while (u < c->n && u < k + 4 && !c->t[u - 1].trail &&
+			       (c->t[u].cluster || vocab_gpu_model(c->t[u].norm) || vocab_in(VL_COUNT_ADJECTIVE, c->t[u].norm)))
+				u++;
+			/* (not "2 of the 8-GPU H100 nodes": the GPUs of each node) */
+			if (k < c->n && c->t[k].is_num && !c->t[k].num_word && c->t[k].num >= t->num && u < c->n &&
+			    is_node_unit(rd_norm_at(c, u)) && !c->t[k].trail && !rd_is(c, k + 1, "gpu") &&
+			    !is_gpu_unit(rd_norm_at(c, k + 1))) {
+				rd_say_nodes(c, rd_as_count(t->num), i, u);
+				for (size_t q = i; q <= u; q++)
+					c->t[q].used = true;
+				continue;
+			}
+		}
 		/* "zero GPUs", "zero nodes" (ZeRO, DeepSpeed's, is followed by a stage, never by a unit) */
 		if (!strcmp(t->norm, "zero") && i + 1 < c->n) {
 			const char *u = rd_norm_at(c, i + 1);

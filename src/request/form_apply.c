@@ -182,6 +182,13 @@ void form_set_args_words(struct ctx *c, const char *text)
 		shlex_split(text + 1, n - 2, &r->args);
 	else
 		shlex_split(text, n, &r->args);
+	for (size_t i = 0; i < r->args.nr; i++)
+		if (r->args.v[i].flags & SHW_UNTERMINATED) {
+			/* "| --tag 'a|b' |": a table cell ends at the '|' inside the quotes ('a\|b' is not read either) */
+			request_warn(r, "an unterminated quote in the arguments field was closed at its end: check the arguments "
+					"(in a markdown table a '|' ends the cell, also inside quotes)");
+			break;
+		}
 	c->args_field = true;
 }
 
@@ -734,7 +741,15 @@ size_t form_apply(struct ctx *c, enum vkey k, const char *keyword, size_t ka, st
 		if (!one_word(val))
 			break;
 		char word[128];
-		snprintf(word, sizeof(word), "%.*s", (int)strcspn(val, " \t,;|#()"), val);
+		size_t vl = strcspn(val, " \t,;|#()");
+		if (vl >= sizeof(word)) { /* refused naming it: never a name cut to its first 127 characters */
+			enum req_field rf = k == VK_ACCOUNT ? RF_ACCOUNT : k == VK_QUEUE ? RF_QUEUE : k == VK_JOB_NAME ? RF_JOB_NAME
+					    : k == VK_CONDA ? RF_CONDA : RF_VENV;
+			request_reject(r, rf, val, vl, REQUEST_NAME_TOO_LONG);
+			taken = v->b;
+			break;
+		}
+		snprintf(word, sizeof(word), "%.*s", (int)vl, val);
 		size_t wl = strlen(word);
 		while (wl && strchr(".:", word[wl - 1]))
 			word[--wl] = '\0';

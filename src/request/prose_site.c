@@ -127,9 +127,19 @@ bool rd_reject_shell_value(struct ctx *c, size_t k, enum req_field f, const char
 			wa = a + 1, we = (size_t)(close - c->text);
 		}
 	}
-	if ((!shell && !not_one) || e == a)
+	/* a name longer than rd_identifier_like takes ("account " and 3,000 letters): refused naming it, not
+	 * dropped without a word (the job would charge the default account, exit 0) */
+	bool too_long = false;
+	if (!shell && !not_one && (f == RF_ACCOUNT || f == RF_QUEUE || f == RF_JOB_NAME) && ie - ia > 64) {
+		too_long = true;
+		for (size_t i = ia; i < ie && too_long; i++)
+			too_long = isalnum((unsigned char)c->text[i]) || strchr("_-.", c->text[i]);
+		wa = ia, we = ie;
+	}
+	if ((!shell && !not_one && !too_long) || e == a)
 		return false;
-	request_reject(c->req, f, c->text + wa, we - wa, shell ? REQUEST_NOT_A_NAME : REQUEST_NOT_ONE_NAME);
+	request_reject(c->req, f, c->text + wa, we - wa,
+		       too_long ? REQUEST_NAME_TOO_LONG : shell ? REQUEST_NOT_A_NAME : REQUEST_NOT_ONE_NAME);
 	request_warn(c->req, "the %s '%.*s' is not a name maple can put in a job script; it was left out", what,
 		     (int)(we - wa), c->text + wa);
 	for (size_t j = k; j < c->n && c->t[j].start < e; j++)

@@ -117,5 +117,8 @@ void request_reject(struct request *r, enum req_field f, const char *text, size_
 /* why a quoted value that is no shell text but no name either is rejected where a directive takes one
  * ("account 'a b'", "job_name": "naive\u2014run", a first '-'): an error the same way */
 #define REQUEST_NOT_ONE_NAME "not one name a scheduler directive can carry (letters, digits, '-', '_' and '.' only)"
+/* why a name longer than the reader takes is rejected (prose reads names of at most 64 characters, a form field
+ * or table cell at most 127): an error naming the field, never a name cut short or dropped */
+#define REQUEST_NAME_TOO_LONG "longer than maple reads as a name"
 
 #endif

@@ -799,7 +799,8 @@ static bool account_was_shell_text(const struct request *r)
 {
 	for (size_t i = 0; i < r->rejected.nr; i++) {
 		const char *e = r->rejected.v[i], *w = strrchr(e, '\t');
-		if (!strncmp(e, "account\t", 8) && w && (!strcmp(w + 1, REQUEST_NOT_A_NAME) || !strcmp(w + 1, REQUEST_NOT_ONE_NAME)))
+		if (!strncmp(e, "account\t", 8) && w &&
+		    (!strcmp(w + 1, REQUEST_NOT_A_NAME) || !strcmp(w + 1, REQUEST_NOT_ONE_NAME) || !strcmp(w + 1, REQUEST_NAME_TOO_LONG)))
 			return true;
 	}
 	return false;
@@ -826,7 +827,8 @@ static void rejected_names(struct request *r, struct resolution *res)
 	};
 	for (size_t i = 0; i < r->rejected.nr; i++) {
 		const char *e = r->rejected.v[i], *t = strchr(e, '\t'), *w = t ? strrchr(e, '\t') : NULL;
-		if (!t || w <= t || (strcmp(w + 1, REQUEST_NOT_A_NAME) && strcmp(w + 1, REQUEST_NOT_ONE_NAME)))
+		if (!t || w <= t || (strcmp(w + 1, REQUEST_NOT_A_NAME) && strcmp(w + 1, REQUEST_NOT_ONE_NAME) &&
+				     strcmp(w + 1, REQUEST_NAME_TOO_LONG)))
 			continue;
 		const bool shell = !strcmp(w + 1, REQUEST_NOT_A_NAME);
 		size_t k = 0;
@@ -850,7 +852,11 @@ static void rejected_names(struct request *r, struct resolution *res)
 		 * come here. */
 		const bool word = len > 2 && t[1] == '`' && t[len] == '`' &&
 				  (int)strspn(t + 2, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-") == len - 2;
-		if (word)
+		if (!strcmp(w + 1, REQUEST_NAME_TOO_LONG))
+			error(res, "the %s '%.*s%s' is %d characters long, more than maple reads as a name (it is never cut short): "
+				   "write the name itself, e.g. \"%s\"",
+			      names[k].what, len > 48 ? 40 : len, t + 1, len > 48 ? "..." : "", len, names[k].example);
+		else if (word)
 			error(res, "the %s '%.*s' in backquotes may be a command (maple never runs one, and never guesses its "
 				   "output): write the name itself without them, e.g. \"%s\"",
 			      names[k].what, len, t + 1, names[k].example);

@@ -1,6 +1,8 @@
 /* jsonw.c - streaming JSON writer with jansson's compact output and UTF-8 rules (see jsonw.h). */
 #include "jsonw.h"
 
+#include "xalloc.h"
+
 #include <stdint.h>
 #include <string.h>
 
@@ -90,6 +92,31 @@ size_t utf8_seq_len(const unsigned char *s)
 	if (v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF) || (n == 3 && v < 0x800) || (n == 4 && v < 0x10000))
 		return 0;
 	return n;
+}
+
+char *utf8_lossy(const char *s)
+{
+	size_t len = strlen(s), bad = 0;
+	for (size_t i = 0; i < len;) {
+		size_t n = utf8_seq_len((const unsigned char *)s + i);
+		bad += !n;
+		i += n ? n : 1;
+	}
+	char *out = xmalloc(len + 2 * bad + 1), *o = out; /* each bad byte becomes three */
+	for (size_t i = 0; i < len;) {
+		size_t n = utf8_seq_len((const unsigned char *)s + i);
+		if (n) {
+			memcpy(o, s + i, n);
+			o += n;
+			i += n;
+		} else {
+			memcpy(o, "\xef\xbf\xbd", 3);
+			o += 3;
+			i++;
+		}
+	}
+	*o = '\0';
+	return out;
 }
 
 /* The bytes from p (at least 8 before end) that need no escape and are ASCII, 8 at a time: no byte

@@ -47,4 +47,8 @@ bool jw_append_string(struct strbuf *out, const char *s);
  * with the shell quoter, which writes the bytes of an invalid sequence as \xNN escapes. */
 size_t utf8_seq_len(const unsigned char *s);
 
+/* A copy of s with every byte that begins no valid UTF-8 sequence (utf8_seq_len) written as U+FFFD, for text
+ * that a JSON document must carry, not drop: a path a user gave, an error naming one. The caller frees it. */
+char *utf8_lossy(const char *s);
+
 #endif

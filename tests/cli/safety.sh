@@ -660,6 +660,147 @@ for b in 18446744073709551616 1100000000000000000000 1e400 0.0000001; do
 	done
 done
 
+# ---- s29: the reader's picks and the port's counts carry hostile text: a value in a picked table row or
+# list item, in the arguments beside a Hydra multirun, a GNU parallel line or a job array whose one value is
+# picked, in a run record, and in the arguments of a ported script whose counts are rewritten (node range
+# 2-4, CRLF line ends, a heredoc, $SLURM_CPUS_PER_TASK): every script passes bash -n and shellcheck, runs
+# under the stubs creating no canary, and hands the arguments over exactly - or maple refuses naming the field
+S29V=('$(touch '"$CANARY"'/s29a)' '`touch '"$CANARY"'/s29b`' "it's" 'a"b' 'x; touch '"$CANARY"'/s29c'
+	'Ünï-ü ✓' 'a|tee '"$CANARY"'/s29d' "$(printf 'L%.0s' {1..3000})")
+S29N=(subst tick squote dquote semi unicode pipe long)
+# s29_run NAME WANT...: the last generate --json: exit 0, bash -n, shellcheck, run under the stubs, no canary,
+# the program's arguments after train.py are WANT exactly
+s29_run() {
+	local n=$1
+	shift
+	if [ "$RC" != 0 ]; then
+		fail "$n: exit $RC" "$ERR" "$(jqv '.errors // .missing')"
+		return
+	fi
+	jqv '.script' >"$TMP/s29.sh"
+	if bash -n "$TMP/s29.sh" 2>"$TMP/bashn"; then pass "$n: bash -n"; else fail "$n: bash -n" "$(cat "$TMP/bashn")"; fi
+	if shellcheck -S warning -s bash "$TMP/s29.sh" >"$TMP/sc" 2>&1; then pass "$n: shellcheck -S warning"; else
+		fail "$n: shellcheck" "$(head -20 "$TMP/sc")"
+	fi
+	run_script "$TMP/s29.sh"
+	canaries_absent "$n"
+	if final_argv && user_args train.py; then
+		expect_eq "$n: the arguments arrive exactly" "$(show_array "${UARGS[@]}")" "$(show_array "$@")"
+	else
+		fail "$n: the program never ran" "$RUN_OUT"
+	fi
+}
+# s29_field NAME FIELD VALUE: the last generate refused naming FIELD, or took VALUE exactly, or the words before
+# a ';' or '|' (prose ends a clause there), and its script passes bash -n
+s29_field() {
+	local got
+	if [ "$RC" = 2 ]; then
+		expect_json_true "$1: refused naming the field" "[.errors[] | ascii_downcase | contains(\"$(tr _ ' ' <<<"$2")\")] | any"
+		return
+	fi
+	got=$(jqv ".request.$2")
+	if [ "$RC" = 0 ] && { [ "$got" == "$3" ] || [ "$got" == "${3%%[;|]*}" ]; }; then pass "$1: the value, or its words before ';' or '|'"; else
+		fail "$1: exit $RC, $2 '$got'" "$ERR"
+	fi
+	[ "$RC" = 0 ] && { jqv '.script' >"$TMP/s29f.sh"; bash -n "$TMP/s29f.sh" && pass "$1: bash -n" || fail "$1: bash -n"; }
+}
+for i in "${!S29V[@]}"; do
+	v=${S29V[$i]} q=$(shq "${S29V[$i]}") n=${S29N[$i]}
+	# a table whose second row is picked, the value in its arguments column
+	run_maple generate --json "$(printf '| run | nodes | hours | args |\n|---|---|---|---|\n| a | 1 | 1 | --tag x |\n| b | 2 | 2 | --tag %s |\nPerlmutter, account m1234, python train.py; the second row' "$q")"
+	if [ "$n" = pipe ]; then
+		# the cell ends at the '|' inside the quotes (markdown's rule): the quote left open is said, never silent
+		expect_contains "s29 table row $n: the open quote is said" "$(jqv '.warnings | join("\n")')" "unterminated quote in the arguments field"
+	else
+		s29_run "s29 table row $n" --tag "$v"
+	fi
+	# a list item picked by place, the value in its command
+	run_maple generate --json "$(printf 'Delta, account bbka-delta-gpu:\n1. 1 node, 1 h: python train.py --tag x\n2. 2 nodes, 2 h: python train.py --tag %s\npick the second' "$q")"
+	s29_run "s29 list pick $n" --tag "$v"
+	# a Hydra multirun with one value picked
+	run_maple generate --json "$(printf 'Perlmutter, account m1234, 2 nodes, 2 h. We run:\npython train.py -m model=small,large --tag %s\nonly the large one' "$q")"
+	s29_run "s29 multirun $n" model=large --tag "$v"
+	# a GNU parallel line with one value picked
+	run_maple generate --json "$(printf 'Polaris, project P, 1 node, 1 h, debug queue. parallel python train.py --seed {} --tag %s ::: 1 2 3\nthe seed 2 one' "$q")"
+	s29_run "s29 parallel $n" --seed 2 --tag "$v"
+	# a job array over a shell array, one element picked
+	run_maple generate --json "$(printf '#SBATCH --array=0-2\nCONFIGS=(small.yaml base.yaml large.yaml)\npython train.py --config ${CONFIGS[$SLURM_ARRAY_TASK_ID]} --tag %s\nrun the large.yaml one on delta, 1 node, 1 h, account bbka-delta-gpu' "$q")"
+	s29_run "s29 array $n" --config large.yaml --tag "$v"
+done
+# a run record's account and queue: shell text in them is refused naming the field, or (a ';' ends a clause
+# in prose, as s28_check has it) the words before it are the name
+for i in 0 1 2 3 4 6; do
+	for f in Account Partition; do
+		run_maple generate --json "$(printf 'Run details\nCluster: Delta\nNodes: 2\nElapsed: 01:00:00\n%s: %s\nrerun it the same, python train.py' "$f" "${S29V[$i]}")"
+		s29_field "s29 run record $f ${S29N[$i]}" "$([ $f = Account ] && echo account || echo queue)" "${S29V[$i]}"
+	done
+done
+# ported scripts whose counts maple rewrites, the hostile value in the arguments beside them
+for i in "${!S29V[@]}"; do
+	v=${S29V[$i]} q=$(shq "${S29V[$i]}") n=${S29N[$i]}
+	printf '#!/bin/bash\n#SBATCH -N 2-4\n#SBATCH --gpus-per-node=4\n#SBATCH -c 8\n#SBATCH -t 02:00:00\nsrun python train.py --workers $SLURM_CPUS_PER_TASK --tag %s\n' "$q" >"$TMP/s29old.sh"
+	run_maple generate --json --from "$TMP/s29old.sh" --to delta "2 nodes, account bbka-delta-gpu"
+	s29_run "s29 port node range $n" --workers 64 --tag "$v"
+	printf '#!/bin/bash\r\n#SBATCH -N 2\r\n#SBATCH --gpus-per-node=4\r\n#SBATCH -t 01:00:00\r\ncat > cfg.yaml <<EOF\r\ntag: x\r\nEOF\r\nsrun python train.py --config cfg.yaml --tag %s\r\n' "$q" >"$TMP/s29crlf.sh"
+	run_maple generate --json --from "$TMP/s29crlf.sh" --to polaris "project P"
+	s29_run "s29 port CRLF heredoc $n" --config cfg.yaml --tag "$v"
+done
+# a value over two lines (quoted) in a ported script's arguments and beside a multirun: one argument, exactly
+v="a
+b; touch $CANARY/s29nl"
+printf '#!/bin/bash\n#SBATCH -N 2-4\n#SBATCH --gpus-per-node=4\n#SBATCH -c 8\n#SBATCH -t 02:00:00\nsrun python train.py --workers $SLURM_CPUS_PER_TASK --tag %s\n' "$(shq "$v")" >"$TMP/s29old.sh"
+run_maple generate --json --from "$TMP/s29old.sh" --to delta "2 nodes, account bbka-delta-gpu"
+s29_run "s29 port node range newline" --workers 64 --tag "$v"
+run_maple generate --json "$(printf 'Perlmutter, account m1234, 2 nodes, 2 h. We run:\npython train.py -m model=small,large --tag %s\nonly the large one' "$(shq "$v")")"
+s29_run "s29 multirun newline" model=large --tag "$v"
+
+# a scheduler variable's name as literal text in a ported script's arguments ('$SLURM_NNODES' in single quotes,
+# \$SLURM_JOB_ID, $'\x24SLURM_NNODES'): no expansion in the old job, none in the port - kept literally on a PBS
+# target, never refused as "an expansion maple does not rewrite" (on c030fa5c it was)
+for a in "'\$SLURM_NNODES'" '\$SLURM_JOB_ID' "\$'\\x24SLURM_NNODES'" "'a \${SLURM_NTASKS:-1} b'"; do
+	printf '#!/bin/bash\n#SBATCH -N 2\n#SBATCH --gpus-per-node=4\n#SBATCH -t 02:00:00\nsrun python train.py --w %s\n' "$a" >"$TMP/s29lit.sh"
+	want=$(bash -c "printf '%s' $a")
+	run_maple generate --json --from "$TMP/s29lit.sh" --to polaris "project P"
+	s29_run "s29 port literal $a" --w "$want"
+done
+
+# s29_long NAME WORDS FIELD VALUE: the last generate refused naming the field (WORDS), or took VALUE whole
+s29_long() {
+	if [ "$RC" = 2 ]; then
+		expect_json_true "$1: refused naming the field" "[.errors[] | contains(\"$2\")] | any"
+	elif [ "$RC" = 0 ] && [ "$(jqv ".request.$3")" == "$4" ]; then
+		pass "$1: taken whole"
+	else
+		fail "$1: exit $RC, $3 of $(jqv ".request.$3 | tostring | length") characters" "$(jqv '.warnings')"
+	fi
+}
+# a name longer than maple reads (100 and 3,000 characters) as the account, job name or queue - in prose, a
+# form field and a picked table row: refused naming the field, never cut to its first 127 characters (a form
+# and a table row did) nor dropped without a word (prose did: the job charged the default account, exit 0)
+for n in 100 3000; do
+	long=$(head -c "$n" /dev/zero | tr '\0' L)
+	for col in account "job name" queue; do
+		f=$(tr ' ' _ <<<"$col")
+		run_maple generate --json "Perlmutter, 2 nodes, 1 hour, python train.py, $col $long"
+		s29_long "s29 prose $col of $n characters" "$col" "$f" "$long"
+		run_maple generate --json "$(printf 'cluster: perlmutter\nnodes: 2\ntime: 1h\nscript: train.py\n%s: %s\n' "$col" "$long")"
+		s29_long "s29 form $col of $n characters" "$col" "$f" "$long"
+		run_maple generate --json "$(printf '| run | nodes | hours | %s |\n|---|---|---|---|\n| a | 1 | 1 | x1 |\n| b | 2 | 2 | %s |\nPerlmutter, python train.py; the second row' "$col" "$long")"
+		s29_long "s29 table row $col of $n characters" "$col" "$f" "$long"
+	done
+done
+# a picked row's name columns (account, job name, queue) with hostile text: refused naming the field, or the
+# value exactly (or its words before ';' / '|': a '|' ends a markdown cell). Left out: a name with letters
+# outside ASCII ('Ünï-ü ✓'), dropped without a word in a table cell, a form field and prose alike (the field is
+# none, exit 0): reported to the request reader's owner, not changed here
+for i in 0 1 2 3 4 7; do
+	for col in account "job name" queue; do
+		f=$(tr ' ' _ <<<"$col")
+		run_maple generate --json "$(printf '| run | nodes | hours | %s |\n|---|---|---|---|\n| a | 1 | 1 | x1 |\n| b | 2 | 2 | %s |\nPerlmutter, python train.py; the second row' "$col" "${S29V[$i]}")"
+		s29_field "s29 table $col ${S29N[$i]}" "$f" "${S29V[$i]}"
+	done
+done
+
 # ---- a HOME that is not a directory is named as such (not as "HOME is not set")
 mkdir -p "$TMP/insp" && printf 'import torch\n' >"$TMP/insp/train.py"
 HOME=/nonexistent-maple-home run_maple inspect "$TMP/insp"

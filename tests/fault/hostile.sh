@@ -426,6 +426,45 @@ expect_contains "verify: the line shown with ^[ for ESC" "$OUT" '#SBATCH --bogus
 run_maple debug --no-llm "$TMP/esc.sh" --log "$TMP/esc.log"
 expect_contains "debug: the log's line quoted (its colour codes cleaned)" "$OUT" ':1: RuntimeError: The server socket'
 
+# ---- s29: batch input with hostile paths and separators: every line gets its answer, the cause kept. A path
+# that is not valid UTF-8 made jansson refuse the error's string, so `verify --json --batch` printed {} and
+# `debug --batch` {"line":N}: the line's cause was lost (bytes that are not UTF-8 are shown as U+FFFD now)
+bad=$(printf 'x\xff')
+printf '%s\n' "/nonexistent/$bad.sh" "--cluster nos${bad}uch $TMP/$bad.sh" >"$TMP/vbatch"
+printf '#!/bin/bash\n#SBATCH -N 1\nsrun python x.py\n' >"$TMP/$bad.sh"
+run_maple verify --json --no-tools --batch "$TMP/vbatch"
+expect_rc "verify --batch, paths not UTF-8: exit 2 (a line not answered)" 2
+expect_eq "verify --batch, paths not UTF-8: one object a line" "$(jq -c . <<<"$OUT" | wc -l)" 2
+expect_eq "verify --batch, a missing file not UTF-8: the error names it" \
+	"$(jq -sr '.[0].error // "(none)"' <<<"$OUT" | grep -c 'No such file')" 1
+expect_eq "verify --batch, a missing file not UTF-8: its path, U+FFFD for the byte" \
+	"$(jq -sr '.[0].file // "(none)"' <<<"$OUT")" "/nonexistent/x$(printf '\xef\xbf\xbd').sh"
+expect_eq "verify --batch, an unknown cluster not UTF-8: the error names it" \
+	"$(jq -sr '.[1].error // "(none)"' <<<"$OUT" | grep -c 'cluster')" 1
+# a NUL byte in a verify --batch line: an error naming it, not the script before it verified (the words after
+# it were dropped without a word), and a line that starts with one is no blank line
+printf '%s\0 --cluster delta\n\0%s\n' "$TMP/ok.sh" "$TMP/ok.sh" >"$TMP/vnul"
+printf '#!/bin/bash\n#SBATCH -N 1\nsrun python x.py\n' >"$TMP/ok.sh"
+run_maple verify --json --no-tools --batch "$TMP/vnul"
+expect_rc "verify --batch, NUL bytes in lines: exit 2" 2
+expect_eq "verify --batch, NUL bytes in lines: an error for each" "$(jq -sr '[.[] | .error // "" | contains("NUL byte")] | map(select(.)) | length' <<<"$OUT")" 2
+printf -- '--log /nonexistent/%s.log\n%s.sh %s.sh --log x\n--cluster= --log x\n--cluster --log x\n--log %s/ok.log trailing\0 words\n' \
+	"$bad" "$bad" "$bad" "$TMP" >"$TMP/dbatch"
+printf 'RuntimeError: CUDA out of memory. Tried to allocate 2 GiB\n' >"$TMP/ok.log"
+run_maple debug --no-llm --batch "$TMP/dbatch"
+expect_rc "debug --batch, hostile lines: exit 2 (lines not answered)" 2
+expect_eq "debug --batch, hostile lines: one object a line" "$(jq -c . <<<"$OUT" | wc -l)" 5
+expect_eq "debug --batch, a log not UTF-8: the error names the file" \
+	"$(jq -sr '.[0].error // "(none)"' <<<"$OUT" | grep -c "x$(printf '\xef\xbf\xbd').log")" 1
+expect_eq "debug --batch, two scripts not UTF-8: the error says two scripts" \
+	"$(jq -sr '.[1].error // "(none)"' <<<"$OUT" | grep -c 'two scripts')" 1
+expect_eq "debug --batch, --cluster= with no value: asks for an ID, not a FILE" \
+	"$(jq -sr '.[2].error // "(none)"' <<<"$OUT")" "--cluster needs a value ('--cluster ID')"
+expect_eq "debug --batch, --cluster followed by --log: asks for its value" \
+	"$(jq -sr '.[3].error // "(none)"' <<<"$OUT")" "--cluster needs a value ('--cluster ID')"
+expect_eq "debug --batch, a NUL byte in a line: an error, not the words before it" \
+	"$(jq -sr '.[4].error // "(none)"' <<<"$OUT" | grep -c 'NUL byte')" 1
+
 # ======================================================================= shellcheck, once for all
 if command -v shellcheck >/dev/null 2>&1; then
 	shellcheck -S error -s bash -f gcc "$SCRIPTS"/*.sh >"$TMP/sc.out" 2>&1

@@ -64,7 +64,8 @@ vg "verify" 0 verify "$TMP/job.sh"
 vg "verify --json (broken)" 1 verify --json "$TMP/broken.sh"
 # --batch: scripts with and without #! (two shellcheck runs), a missing file, an unknown cluster
 tail -n +2 "$TMP/job.sh" >"$TMP/job-nosb.sh"
-printf '%s\n' "$TMP/job.sh" "--cluster perlmutter $TMP/broken.sh" "$TMP/job-nosb.sh" "$TMP/nope.sh" "--cluster summit $TMP/job.sh" >"$TMP/vbatch.txt"
+printf '%s\n' "$TMP/job.sh" "--cluster perlmutter $TMP/broken.sh" "$TMP/job-nosb.sh" "$TMP/nope.sh" "--cluster summit $TMP/job.sh" \
+	"$TMP/nope$(printf '\xff').sh" >"$TMP/vbatch.txt" # a path that is not UTF-8: its error shown with U+FFFD
 vg "verify --json --batch" 2 verify --json --batch "$TMP/vbatch.txt"
 unset SLURM_JOB_ID PBS_JOBID SLURM_CONF
 vg "verify --run local (no allocation)" 2 verify --run local --workdir "$TMP/vw" "$TMP/job.sh"
@@ -75,7 +76,9 @@ vg "debug --json with script" 0 debug --json --no-llm "$TMP/fixme.sh" --log "$DL
 vg "debug --apply" 0 debug --apply --no-llm "$TMP/fixme.sh" --log "$SRC/tests/debug/logs/anvil-deepspeed-cuda-home.log"
 # debug --batch: answered lines, a script, a cluster, and lines that cannot be answered (exit 2)
 printf '%s\n' "--log $DLOG" "--cluster perlmutter $TMP/fixme.sh --log $DLOG" "--log $TMP/nope.log" "a b --log $DLOG" \
-	"--cluster summit --log $DLOG" "" "--log $SRC/tests/debug/logs/anvil-deepspeed-cuda-home.log" >"$TMP/dbatch.txt"
+	"--cluster summit --log $DLOG" "" "--log $SRC/tests/debug/logs/anvil-deepspeed-cuda-home.log" \
+	"--log $TMP/nope$(printf '\xff').log" "--cluster --log x" >"$TMP/dbatch.txt"
+printf -- '--log %s\0 x\n' "$DLOG" >>"$TMP/dbatch.txt" # a NUL byte: an error naming it
 vg "debug --batch" 2 debug --no-llm --batch "$TMP/dbatch.txt"
 # run without an allocation or scheduler: a clear refusal
 vg "run --run local (no allocation)" 2 run --run local --workdir "$TMP/rw" "$TMP/job.sh"

@@ -1,7 +1,8 @@
 /* fuzz_debug.c - `maple debug`'s readers: the input is a job log, or a job script and after a line
  * "---8<---" its log. The log is cleaned, its context read (scheduler, launchers, cluster), every
  * signature of the knowledge base matched, each diagnosis's patch built on the script and shown as a
- * diff, and fingerprinted as the repair loop does; with no cluster or one picked by the input's length. */
+ * diff, and fingerprinted as the repair loop does; with no cluster or one picked by the input's length.
+ * Every line of the input is also split as a `maple debug --batch` line (debug_batch_line). */
 #include "fuzz.h"
 
 #include "debug/debug.h"
@@ -57,11 +58,30 @@ static void diagnose(const struct kb *kb, const struct repo *repo, const char *s
 	debug_context_release(&ctx);
 }
 
+/* Each line of the input (its first 64) as a --batch line: separators, NUL bytes, options without values. */
+static void batch_lines(const char *text, size_t size)
+{
+	size_t start = 0;
+	for (int n = 0; start < size && n < 64; n++) {
+		const char *nl = memchr(text + start, '\n', size - start);
+		size_t end = nl ? (size_t)(nl - text) : size;
+		char *line = fuzz_text((const uint8_t *)text + start, end - start); /* NUL bytes kept, as getline does */
+		const char *script, *log, *cluster;
+		struct strbuf why = STRBUF_INIT;
+		if (debug_batch_line(line, end - start, &script, &log, &cluster, &why) == 0 && !log)
+			abort(); /* 0 means a log was given */
+		strbuf_release(&why);
+		free(line);
+		start = end + 1;
+	}
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct repo *repo = fuzz_repo();
 	struct kb *kb = fuzz_kb();
 	char *text = fuzz_text(data, size);
+	batch_lines(text, size);
 	const char *cut = strstr(text, "\n---8<---\n");
 	size_t slen = cut ? (size_t)(cut - text) : 0;
 	const char *logtext = cut ? cut + 10 : text;

@@ -169,6 +169,37 @@ static void a_record(void **state)
 	strbuf_release(&sb);
 }
 
+/* utf8_lossy: valid text unchanged; each byte that begins no valid sequence becomes U+FFFD, and jansson then
+ * takes the string (a path or an error that is not UTF-8 was dropped from the JSON: s29) */
+static void lossy_keeps_text(void **state)
+{
+	(void)state;
+	const char *keep[] = {"", "plain/path.sh", "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80", "tab\there\x01"};
+	for (size_t i = 0; i < sizeof(keep) / sizeof(*keep); i++) {
+		char *l = utf8_lossy(keep[i]);
+		assert_string_equal(l, keep[i]);
+		free(l);
+	}
+	struct {
+		const char *in, *want;
+	} bad[] = {
+		{"x\xff.sh", "x\xef\xbf\xbd.sh"},
+		{"\xff\xfe", "\xef\xbf\xbd\xef\xbf\xbd"},
+		{"cut\xc3", "cut\xef\xbf\xbd"},			/* a sequence cut by the end */
+		{"\xe2\x82x", "\xef\xbf\xbd\xef\xbf\xbdx"},		/* cut by an ASCII byte */
+		{"\xc0\xaf", "\xef\xbf\xbd\xef\xbf\xbd"},		/* overlong '/' */
+		{"\xed\xa0\x80", "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd"}, /* a surrogate */
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(*bad); i++) {
+		char *l = utf8_lossy(bad[i].in);
+		assert_string_equal(l, bad[i].want);
+		json_t *j = json_string(l);
+		assert_non_null(j);
+		json_decref(j);
+		free(l);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -177,6 +208,7 @@ int main(void)
 		cmocka_unit_test(random_strings),
 		cmocka_unit_test(specials_at_every_position),
 		cmocka_unit_test(a_record),
+		cmocka_unit_test(lossy_keeps_text),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
