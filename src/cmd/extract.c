@@ -101,6 +101,15 @@ static int extract_from_script(struct repo *repo, const char *path, bool json)
 		return EXIT_ERROR;
 	}
 	char *dir = script_dir_of(path);
+	/* a login-node driver that feeds its job to sbatch/qsub on standard input: the reading is the fed job's */
+	int fed_line = 0;
+	bool wrapped;
+	char *fed = js_fed_job_text(text.buf, text.len, &fed_line, &wrapped);
+	if (fed) {
+		strbuf_reset(&text);
+		strbuf_adds(&text, fed);
+		free(fed);
+	}
 	struct script_reading sr;
 	struct maple_error err;
 	if (read_script(text.buf, text.len, dir, repo, NULL, &sr, &err) < 0) {

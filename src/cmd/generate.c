@@ -124,6 +124,13 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 		}
 		strvec_clear(&why);
 	}
+	if (g->port_sr) {
+		/* the job array, in the target's syntax, before the check: an array past the target queue's
+		 * limit on submitted jobs is said (array-exceeds-submit-limit, the user's array) */
+		char *arr = port_array_line(g->port_sr, g->res.cluster);
+		port_insert_header(&g->script, arr);
+		free(arr);
+	}
 	/* maple checks its own script with the verifier's checks and its own shell reader; bash -n (a child
 	 * process, ~2 ms) runs only when asked: --check-syntax, --shellcheck or --verify */
 	struct verify_opts vo = {.bash_n = !o->in_batch && (o->check_syntax || o->shellcheck || o->verify),
@@ -154,7 +161,8 @@ static void resolve_and_render(struct repo *repo, struct retriever *rt, const ch
 				     "the request",
 				     f->line, f->id, f->message, f->fix);
 		else if (f->user_text)
-			request_warn(&g->req, "line %d: %s", f->line, f->message);
+			request_warn(&g->req, "the port's line %d: %s%s%s%s", f->line, f->message, f->fix ? " (fix: " : "",
+				     f->fix ? f->fix : "", f->fix ? ")" : "");
 		else
 			request_warn(&g->req, "check: line %d [%s] %s", f->line, f->id, f->message);
 	}
@@ -373,6 +381,17 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		return -2;
 	}
 	char *dir = script_dir_of(o->from);
+	/* a login-node driver that feeds its job to sbatch/qsub on standard input: the port is the fed job's */
+	int fed_line = 0;
+	bool wrapped;
+	char *fed = js_fed_job_text(text.buf, text.len, &fed_line, &wrapped);
+	struct strbuf driver = STRBUF_INIT;
+	if (fed) {
+		driver = text;
+		strbuf_init(&text);
+		strbuf_adds(&text, fed);
+		free(fed);
+	}
 	struct script_reading sr;
 	struct maple_error err;
 	if (read_script(text.buf, text.len, dir, repo, NULL, &sr, &err) < 0) {
@@ -381,6 +400,7 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		strvec_pushf(&g->res.errors, "%s: %s", o->from, err.text);
 		free(dir);
 		strbuf_release(&text);
+		strbuf_release(&driver);
 		return -1;
 	}
 	/* the request text first: what it says wins over the old script (a program named there stands in for
@@ -394,6 +414,7 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 		script_reading_release(&sr);
 		free(dir);
 		strbuf_release(&text);
+		strbuf_release(&driver);
 		return -1;
 	}
 	struct port_opts po = {o->keep_nodes, extra->len && more.script && more.from[RF_SCRIPT],
@@ -409,6 +430,9 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 	}
 	if (ps == PORT_OK)
 		port_job_name(&g->req); /* header.c: after the text's, which wins */
+	if (ps == PORT_OK && fed_line)
+		port_fed_driver(driver.buf, driver.len, fed_line, wrapped, sr.cluster, target, &g->req);
+	strbuf_release(&driver);
 	request_release(&more);
 	if (ps != PORT_OK) {
 		/* a port maple cannot make whole: what is missing, or why not (never an invented program) */
@@ -455,9 +479,6 @@ static int run_port(struct repo *repo, struct retriever *rt, const struct gen_op
 	char *own = g->res.status == REQ_OK ? port_user_config_text(&sr, &g->req) : NULL;
 	port_insert_before_launch(&g->script, own); /* the user's DeepSpeed config, as the old script wrote it */
 	free(own);
-	char *arr = g->res.status == REQ_OK ? port_array_line(&sr, target) : NULL;
-	port_insert_header(&g->script, arr); /* the job array, in the target's syntax */
-	free(arr);
 	script_reading_release(&sr);
 	free(dir);
 	strbuf_release(&text);

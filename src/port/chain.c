@@ -261,3 +261,60 @@ void port_chain(struct script_reading *sr, const struct cluster *target, struct 
 		free(fileb);
 	}
 }
+
+void port_fed_driver(const char *driver, size_t len, int fed_line, bool wrapped, const struct cluster *old,
+		     const struct cluster *target, struct request *req)
+{
+	struct jobscript js;
+	struct maple_error err;
+	if (fed_line <= 0 || jobscript_parse(driver, len, &js, &err) < 0)
+		return;
+	bool to_pbs = target->scheduler == SCHED_PBS;
+	const char *oname = old ? old->name : "the old cluster";
+	for (size_t i = 0; i < js.lines.nr; i++) {
+		const char *l = js.lines.v[i], *cmd = NULL;
+		l += strspn(l, " \t");
+		char type[32], *file = NULL;
+		if (*l == '#' || !strncmp(l, "echo ", 5) || !strncmp(l, "printf ", 7) || in_heredoc_body(&js, i) ||
+		    !parse_submit(l, &cmd, type, sizeof(type), &file))
+			continue;
+		int n = (int)strlen(l);
+		n = n > 100 ? 100 : n;
+		bool wrap = false; /* sbatch --wrap "CMD", on this line or a continued one */
+		for (size_t k = i; k < js.lines.nr && !wrap; k++) {
+			const char *lk = js.lines.v[k];
+			size_t kl = strlen(lk);
+			wrap = strstr(lk, "--wrap") != NULL;
+			if (!kl || lk[kl - 1] != '\\')
+				break;
+		}
+		const char *t = type[0] ? type : "afterok";
+		bool pbs_has = !strcmp(t, "after") || !strcmp(t, "afterok") || !strcmp(t, "afternotok") || !strcmp(t, "afterany");
+		struct strbuf how = STRBUF_INIT;
+		if (!type[0])
+			strbuf_addf(&how, "`%s FILE`", to_pbs ? "qsub" : "sbatch");
+		else if (to_pbs && !pbs_has)
+			strbuf_addf(&how, "a chain written by hand (PBS has no %s dependency)", t);
+		else if (to_pbs)
+			strbuf_addf(&how, "`qsub -W depend=%s:$ID FILE` (ID: the job it waited for, queued there)", t);
+		else
+			strbuf_addf(&how, "`sbatch --dependency=%s:$ID FILE` (ID: the job it waited for, queued there)", t);
+		if ((int)i + 1 == fed_line)
+			request_warn(req, "line %zu: `%.*s`: the port is the job %s, as %s received it; save the port as FILE "
+					  "and queue it on %s with %s",
+				     i + 1, n, l,
+				     wrapped ? "this driver, run on a login node, submits with sbatch --wrap (its options on the "
+					       "sbatch line, the command the --wrap string)"
+					     : "script this driver, run on a login node, feeds on standard input (the heredoc below "
+					       "the line)",
+				     cmd, target->name, how.buf);
+		else
+			request_warn(req, "line %zu: `%.*s` not carried over: the driver queues another job of %s (%s); port "
+					  "it to %s too and queue it there before the port",
+				     i + 1, n, l, oname, file ? file : wrap ? "a command given to --wrap" : "a job",
+				     target->name);
+		strbuf_release(&how);
+		free(file);
+	}
+	jobscript_release(&js);
+}

@@ -82,6 +82,39 @@ static void port_function_call_args(const struct script_reading *sr, struct requ
 		     c->line, call->words.v[call->nassign_prefix].value, c->fn_ncalls, call->line);
 }
 
+/* Python given inline rather than from a file (js_inline_python), said in why with its line: maple ports
+ * programs in files (a port would have to invent the file's name). False when there is none. */
+static bool port_inline_python(const struct script_reading *sr, struct strvec *why)
+{
+	bool dash_c;
+	const struct heredoc *h;
+	int ci = js_inline_python(&sr->js, &dash_c, &h);
+	if (ci < 0)
+		return false;
+	const struct jcmd *c = &sr->js.cmds[ci];
+	const char *b = "python";
+	for (size_t k = c->nassign_prefix; k < c->words.nr; k++)
+		if (!strncmp(base_name(c->words.v[k].value), "python", 6)) {
+			b = base_name(c->words.v[k].value);
+			break;
+		}
+	int body = 0;
+	for (const char *q = h ? h->body : NULL; q && *q; q++)
+		body += *q == '\n';
+	if (dash_c)
+		strvec_pushf(why, "script: line %d: the program is Python given inline (`%s -c '...'`): maple ports programs "
+				  "in files - save the code as a file (e.g. train.py), run `%s train.py` there, and port that "
+				  "script; or say which program to run, e.g. \"train.py --epochs 10\"",
+			     c->line, b, b);
+	else
+		strvec_pushf(why, "script: line %d: the program is Python fed on its standard input (the heredoc of lines "
+				  "%d-%d): maple ports programs in files - save those lines as a file (e.g. train.py%s), run "
+				  "`%s train.py` there, and port that script; or say which program to run, e.g. \"train.py "
+				  "--epochs 10\"",
+			     c->line, h->line + 1, h->line + body, h->quoted ? "" : ", with each \\$ written $", b);
+	return true;
+}
+
 enum port_status port_request(struct script_reading *sr, const struct cluster *target, const struct port_opts *o,
 			      struct request *req, struct strvec *why)
 {
@@ -156,6 +189,25 @@ enum port_status port_request(struct script_reading *sr, const struct cluster *t
 	if (chain) {
 		strvec_push(why, chain);
 		free(chain);
+		return PORT_INCOMPLETE;
+	}
+	if (sr->plan.launch < 0 && !o->program_given && port_inline_python(sr, why))
+		return PORT_INCOMPLETE;
+	/* the launch line's standard input from a heredoc that no shell of the line runs (`train.py --config -
+	 * <<'EOF'`): the program reads it, and a port's launch has no such input */
+	const struct launch *ml = sr->plan.launch >= 0 ? &sr->js.launches[sr->plan.launch] : NULL;
+	const struct jcmd *mc = ml ? &sr->js.cmds[ml->cmd] : NULL;
+	if (mc && !o->program_given && mc->heredoc >= 0 && (size_t)mc->heredoc < sr->js.nheredocs &&
+	    !sr->js.heredocs[mc->heredoc].target && ml->prog_stage >= 0 && ml->stages[ml->prog_stage].cmd == ml->cmd) {
+		const struct heredoc *h = &sr->js.heredocs[mc->heredoc];
+		int body = 0;
+		for (const char *q = h->body; q && *q; q++)
+			body += *q == '\n';
+		strvec_pushf(why, "script: line %d: the launch line gives the program its standard input from the heredoc of "
+				  "lines %d-%d, which a port's launch does not carry (a launcher hands standard input to "
+				  "one task or all, each its own way): save those lines as a file%s and name it in the "
+				  "program's arguments (e.g. `--config cfg.yaml` for `--config -`), then port",
+			     mc->line, h->line + 1, h->line + body, h->quoted ? "" : " (with the batch shell's $X given their values)");
 		return PORT_INCOMPLETE;
 	}
 	if (sr->plan.launch < 0 && !o->program_given) {

@@ -111,6 +111,12 @@ void port_chain(struct script_reading *sr, const struct cluster *target, struct 
  * what is missing, said with the first queuing line and the target's syntax (allocated); NULL when the
  * script queues none. */
 char *port_chain_submitter(const struct script_reading *sr, const struct cluster *target);
+/* For a port of the job a login-node driver feeds to sbatch/qsub on standard input or wraps (wrapped: sbatch
+ * --wrap) (js_fed_job_text; the
+ * feeding command on line fed_line of driver): says that the port is that job and how to queue it on target
+ * (its dependency in target's syntax), and names each other job the driver queues as not carried over. */
+void port_fed_driver(const char *driver, size_t len, int fed_line, bool wrapped, const struct cluster *old,
+		     const struct cluster *target, struct request *req);
 char *port_array_line(const struct script_reading *sr, const struct cluster *target);
 void port_insert_header(struct strbuf *script, const char *line);
 /* steps.c: whether top-level command ci of the old script is a single-task helper step around the

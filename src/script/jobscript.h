@@ -283,12 +283,27 @@ bool var_default(const char *word, char *name, size_t ncap, char *lit, size_t lc
 const char *base_name(const char *path);
 /* GPT-NeoX's launcher (python deepy.py train.py configs/a.yml ...: it starts DeepSpeed's runner on
  * train.py itself, https://github.com/EleutherAI/gpt-neox#usage): word is deepy.py, next the script. */
+/* The job script a driver run on a login node feeds to sbatch or qsub on its standard input from its one
+ * such heredoc (`sbatch --dependency=afterok:$ID <<EOF ... EOF`), as the scheduler receives it: an unquoted
+ * delimiter's body with \$ read and the driver's constant variables given their values; the driver's own
+ * lines blank, so line numbers stay the driver's. Or the job of its one `sbatch [OPTIONS] --wrap CMD` (*wrapped
+ * set): the options as one #SBATCH line, CMD at its line. *fed_line: the feeding command's line. NULL (and 0) when
+ * text is a job script itself (a launch line or directives of its own) or feeds no job, or several. The
+ * caller frees it. (fed.c) */
+char *js_fed_job_text(const char *text, size_t len, int *fed_line, bool *wrapped);
+/* The first command that runs Python given inline rather than from a file - `python -c 'CODE'` (*dash_c set),
+ * or the program fed on its standard input (`python - <<EOF`, `srun python3 <<'EOF'`: *fed its heredoc) - as
+ * a command index; -1 when there is none. (fed.c) */
+int js_inline_python(const struct jobscript *js, bool *dash_c, const struct heredoc **fed);
 /* Reads into js->cmdfiles the files depth-0 printf and echo commands write with literal text. (written.c) */
 void js_written_by_commands(struct jobscript *js);
 /* The heredoc this script writes to the file named word (`cat > run_$SLURM_JOB_ID.sh <<EOF ... EOF` before
  * `srun bash run_$SLURM_JOB_ID.sh`, ./run.sh for run.sh, or the one file of that base name written by
  * another path), written before command cmd; NULL when none. (written.c) */
 const struct heredoc *js_written_file(const struct jobscript *js, const char *word, int cmd);
+/* Whether a file the script writes (js_written_file) and sources on line or before it (`cat > env.sh <<EOF ...
+ * EOF; source ./env.sh`, or `. ./env.sh;` in a per-task shell) sets name: the sourcing shell has it. (written.c) */
+bool js_sourced_sets(const struct jobscript *js, const char *name, int line);
 /* The command line every task rank runs under an `srun --multi-prog` configuration body (one line for
  * `*` or all ranks, or several lines with the same command), without its rank list; NULL when the lines
  * start different programs (MPMD) or a line is no configuration line. The caller frees it. (written.c) */

@@ -600,6 +600,14 @@ static void follow(struct jobscript *js, struct launch *l, int cmd, size_t i, in
 				return;
 			}
 			const struct heredoc *wh = p < ws->nr ? js_written_file(js, ws->v[p].value, cmd) : NULL;
+			/* a script fed to the shell on its standard input (bash <<EOF, srun bash -s <<'EOF', sh -l
+			 * <<EOF): no file operand, or -s; the heredoc's lines are what the shell runs */
+			bool dash_s = false;
+			for (size_t k = i + 1; k < p && k < ws->nr; k++)
+				dash_s |= ws->v[k].value[1] != '-' && strchr(ws->v[k].value + 1, 's') != NULL;
+			if (!wh && (p >= ws->nr || dash_s || !strcmp(ws->v[p].value, "--")) && c->heredoc >= 0 &&
+			    (size_t)c->heredoc < js->nheredocs && !js->heredocs[c->heredoc].target)
+				wh = &js->heredocs[c->heredoc];
 			if (wh) {
 				s = new_stage(l, SK_SHELL, cmd, (int)i);
 				s->prog = "bash";

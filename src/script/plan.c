@@ -116,6 +116,49 @@ static long yaml_int(const struct heredoc *hd, const char *key, int *line)
 	return 0;
 }
 
+/* The processes per machine of a written Accelerate config whose counts are in the node count's terms, not
+ * numbers (num_machines: $NNODES with num_processes: $NNODES, or $(( NNODES * 3 )); $1 and $1 in a function
+ * that writes it): K; 0 when they are not. */
+static long yaml_per_machine(const struct heredoc *hd)
+{
+	char m[96] = "", pr[96] = "";
+	for (const char *p = hd->body; p && *p;) {
+		size_t ll = strcspn(p, "\n");
+		if (!strncmp(p, "num_machines:", 13) || !strncmp(p, "num_processes:", 14)) {
+			bool mach = p[4] == 'm';
+			const char *v = p + (mach ? 13 : 14);
+			v += strspn(v, " \t");
+			size_t vl = (size_t)(p + ll - v);
+			while (vl && (v[vl - 1] == ' ' || v[vl - 1] == '\t' || v[vl - 1] == '\r'))
+				vl--;
+			if (vl && vl < sizeof(m))
+				snprintf(mach ? m : pr, sizeof(m), "%.*s", (int)vl, v);
+		}
+		p = p[ll] ? p + ll + 1 : NULL;
+	}
+	if (!m[0] || !pr[0] || m[0] != '$')
+		return 0;
+	if (!strcmp(m, pr))
+		return 1;
+	/* $(( NAME * K )) / $((NAME*K)) / $(( K * NAME )) over $NAME or ${NAME} */
+	const char *name = m + 1 + (m[1] == '{');
+	size_t nl = strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+	if (!nl || strncmp(pr, "$((", 3))
+		return 0;
+	char a[48] = "", b[48] = "";
+	long k = 0;
+	if (sscanf(pr + 3, " %47[A-Za-z0-9_$] * %47[A-Za-z0-9_$] ))", a, b) == 2 ||
+	    sscanf(pr + 3, " %47[A-Za-z0-9_$]*%47[A-Za-z0-9_$]))", a, b) == 2) {
+		const char *va = a + (a[0] == '$'), *vb = b + (b[0] == '$');
+		char *end;
+		if (strlen(va) == nl && !strncmp(va, name, nl) && (k = strtol(vb, &end, 10)) > 0 && !*end)
+			return k;
+		if (strlen(vb) == nl && !strncmp(vb, name, nl) && (k = strtol(va, &end, 10)) > 0 && !*end)
+			return k;
+	}
+	return 0;
+}
+
 /* The workers a program starts itself per task: Detectron2's launch (--num-gpus N with --num-machines,
  * --machine-rank or --dist-url, https://detectron2.readthedocs.io/en/latest/tutorials/getting_started.html);
  * 0 when it starts none. */
@@ -200,6 +243,22 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 	memset(p, 0, sizeof(*p));
 	js_read_header(js, &p->header);
 	const struct js_header *h = &p->header;
+	/* a GPU total (--gpus=16, -G 16) and no node count in the header: sbatch allocates enough nodes for the
+	 * resources asked ("If -N is not specified, the default behavior is to allocate enough nodes to satisfy
+	 * the requested resources", https://slurm.schedmd.com/sbatch.html#OPT_nodes): the fewest of the cluster's
+	 * nodes that hold the GPUs; --ntasks-per-gpu=K then places K tasks per GPU on each */
+	if (js->sched == JS_SLURM && !h->nodes && !h->d_nodes && !h->nodes_max && !h->tasks && h->gpus_total > 0 &&
+	    !h->gpus_per_node && cluster_gpus_per_node > 0) {
+		int n = (h->gpus_total + cluster_gpus_per_node - 1) / cluster_gpus_per_node;
+		p->header.nodes = n;
+		p->header.d_nodes = h->d_gpus; /* the count follows from it */
+		if (h->gpus_total % cluster_gpus_per_node == 0) /* whole nodes; else how they spread is Slurm's */
+			p->header.gpus_per_node = cluster_gpus_per_node;
+		const struct directive *tg = js_directive(js, "ntasks-per-gpu");
+		long k = tg && tg->value && !tg->problem ? atol(tg->value) : 0;
+		if (!h->tasks_per_node && k > 0 && h->gpus_per_node > 0)
+			p->header.tasks_per_node = (int)cnt_mul(k, h->gpus_per_node);
+	}
 	p->counts.nodes = h->nodes;
 	p->counts.gpus_per_node = h->gpus_per_node ? h->gpus_per_node : cluster_gpus_per_node;
 	p->counts.tasks = h->tasks;
@@ -398,6 +457,8 @@ static void plan_launch(const struct jobscript *js, int cluster_gpus_per_node, i
 				per_launcher = procs / machines;
 			else if (procs && !machines)
 				per_launcher = procs, p->spawner_nodes = 1;
+			else if (hd && !procs && !machines)
+				per_launcher = yaml_per_machine(hd);
 			break;
 		}
 		default:

@@ -199,3 +199,35 @@ char *js_multiprog_uniform(const char *body)
 	}
 	return prog;
 }
+
+bool js_sourced_sets(const struct jobscript *js, const char *name, int line)
+{
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->line > line)
+			continue;
+		for (size_t w = c->nassign_prefix; w + 1 < c->words.nr; w++) {
+			const char *v = c->words.v[w].value;
+			if (strcmp(v, "source") && strcmp(v, "."))
+				continue;
+			/* `source ./env.sh`, also after `&&` or `;` in a per-task shell's string (its own command) */
+			if (w != c->nassign_prefix)
+				break;
+			const struct heredoc *h = js_written_file(js, c->words.v[w + 1].value, (int)i);
+			if (!h || !h->body || !strstr(h->body, name))
+				break;
+			struct jobscript f;
+			struct maple_error err;
+			if (jobscript_parse(h->body, strlen(h->body), &f, &err) < 0)
+				break;
+			bool set = false;
+			for (size_t a = 0; a < f.nassigns && !set; a++)
+				set = !strcmp(f.assigns[a].name, name) && f.assigns[a].has_value && !f.assigns[a].in_cmd_prefix;
+			jobscript_release(&f);
+			if (set)
+				return true;
+			break;
+		}
+	}
+	return false;
+}

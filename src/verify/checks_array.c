@@ -131,6 +131,7 @@ static void submit_limits(struct vctx *x, const struct directive *d, long tasks)
 	}
 	if (!hit)
 		return;
+	struct finding *f = NULL;
 	const struct cluster *c = x->c;
 	bool pbs = d->kind == JS_PBS;
 	const char *unit = pbs ? "subjobs" : "tasks";
@@ -162,19 +163,19 @@ static void submit_limits(struct vctx *x, const struct directive *d, long tasks)
 	const char *said = hit_count < tasks ? " eligible at once" : ""; /* the throttle's count, not the size */
 	switch (hit->over) {
 	case SUBMIT_REJECTED:
-		report(x, "array-exceeds-submit-limit", SEV_ERROR, d->line, d->col, d->span, fix.buf,
+		f = report(x, "array-exceeds-submit-limit", SEV_ERROR, d->line, d->col, d->span, fix.buf,
 		       "%s %s: %s %s%s, each one job against the limit of %s, %s%s%s: %s rejects submissions past it [%s]",
 		       opt, d->value, cs, unit, said, where.buf, whose.buf, hit->note ? " - " : "", hit->note ? hit->note : "",
 		       c->center, url);
 		break;
 	case SUBMIT_NEVER_RUNS:
-		report(x, "array-exceeds-submit-limit", SEV_WARNING, d->line, d->col, d->span, fix.buf,
+		f = report(x, "array-exceeds-submit-limit", SEV_WARNING, d->line, d->col, d->span, fix.buf,
 		       "%s %s: %s %s%s, past the limit of %s, %s%s%s: %s says %s past it are accepted but never run [%s]",
 		       opt, d->value, cs, unit, said, where.buf, whose.buf, hit->note ? " - " : "", hit->note ? hit->note : "",
 		       c->center, unit, url);
 		break;
 	default:
-		report(x, "array-exceeds-submit-limit", SEV_WARNING, d->line, d->col, d->span, fix.buf,
+		f = report(x, "array-exceeds-submit-limit", SEV_WARNING, d->line, d->col, d->span, fix.buf,
 		       "%s %s: %s %s%s, each one job against the limit of %s, %s%s%s [%s]; %s does not say what happens "
 		       "past it (%s)",
 		       opt, d->value, cs, unit, said, where.buf, whose.buf, hit->note ? " - " : "", hit->note ? hit->note : "",
@@ -184,6 +185,8 @@ static void submit_limits(struct vctx *x, const struct directive *d, long tasks)
 			     "https://slurm.schedmd.com/resource_limits.html");
 		break;
 	}
+	if (f) /* the user's array, carried as written by a port */
+		f->user_text = true;
 	strbuf_release(&whose);
 	strbuf_release(&where);
 	strbuf_release(&fix);
@@ -207,11 +210,12 @@ void check_array(struct vctx *x)
 	say_count(tasks, ts, sizeof(ts));
 	say_count(top, is, sizeof(is));
 	struct strbuf fix = STRBUF_INIT;
+	struct finding *f = NULL;
 	if (d->kind == JS_SLURM && top >= SLURM_MAX_ARRAY_SIZE_CAP) {
 		strbuf_addf(&fix, "split it into arrays with indices below %ld (0-999 is below every site's limit), each "
 				  "task adding an offset to SLURM_ARRAY_TASK_ID",
 			    SLURM_MAX_ARRAY_SIZE_DEF);
-		report(x, "array-too-large", SEV_ERROR, d->line, d->col, d->span, fix.buf,
+		f = report(x, "array-too-large", SEV_ERROR, d->line, d->col, d->span, fix.buf,
 		       "%s %s: its highest index, %s, is past what any Slurm takes (MaxArraySize is at most %ld, indices "
 		       "up to %ld): sbatch refuses it (Invalid job array specification) "
 		       "[https://slurm.schedmd.com/slurm.conf.html#OPT_MaxArraySize]",
@@ -219,7 +223,7 @@ void check_array(struct vctx *x)
 	} else if (d->kind == JS_SLURM && top >= SLURM_MAX_ARRAY_SIZE_DEF) {
 		strbuf_addf(&fix, "read the limit there (scontrol show config | grep MaxArraySize) and keep the indices "
 				  "below it, or split the array (0-999, then another with an offset)");
-		report(x, "array-too-large", SEV_WARNING, d->line, d->col, d->span, fix.buf,
+		f = report(x, "array-too-large", SEV_WARNING, d->line, d->col, d->span, fix.buf,
 		       "%s %s: its highest index, %s, reaches Slurm's default MaxArraySize (%ld: indices up to %ld), which "
 		       "%s does not publish a change of: sbatch refuses it unless the site raised the limit; its %s tasks "
 		       "also count one job each against the per-user limit on submitted jobs "
@@ -229,11 +233,13 @@ void check_array(struct vctx *x)
 	} else if (d->kind == JS_PBS && tasks > PBS_MAX_ARRAY_SIZE_DEF) {
 		strbuf_addf(&fix, "read the limit there (qmgr -c 'list server max_array_size') and submit at most that many "
 				  "subjobs per array");
-		report(x, "array-too-large", SEV_WARNING, d->line, d->col, d->span, fix.buf,
+		f = report(x, "array-too-large", SEV_WARNING, d->line, d->col, d->span, fix.buf,
 		       "%s %s: %s subjobs, more than PBS Professional's default max_array_size (%ld), which %s does not "
 		       "publish a change of: qsub refuses it unless the site raised the limit",
 		       d->spelled ? d->spelled : "-J", d->value, ts, PBS_MAX_ARRAY_SIZE_DEF, name ? name : "the cluster");
 	}
+	if (f) /* the user's array, carried as written by a port */
+		f->user_text = true;
 	strbuf_release(&fix);
 	if (x->c)
 		submit_limits(x, d, tasks);

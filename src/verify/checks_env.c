@@ -91,6 +91,28 @@ static void backend(struct vctx *x)
 	}
 }
 
+/* Whether the batch shell undoes #SBATCH --export=NONE for its job steps before command cmd: sbatch puts
+ * SLURM_EXPORT_ENV=NONE in the job's environment, which srun reads as its --export, so `unset
+ * SLURM_EXPORT_ENV` or SLURM_EXPORT_ENV=ALL lets the steps inherit the script's environment again (sbatch(1),
+ * --export: https://slurm.schedmd.com/sbatch.html#OPT_export; NERSC's advice for --export=NONE jobs). */
+static bool export_env_restored(const struct jobscript *js, int cmd)
+{
+	int line = js->cmds[cmd].line;
+	const struct assign *a = js_lookup(js, "SLURM_EXPORT_ENV", cmd);
+	if (a && a->has_value && a->value.value && !strncmp(a->value.value, "ALL", 3))
+		return true;
+	for (size_t i = 0; i < js->ncmds; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->depth || c->line >= line || c->nassign_prefix + 1 >= c->words.nr ||
+		    strcmp(c->words.v[c->nassign_prefix].value, "unset"))
+			continue;
+		for (size_t w = c->nassign_prefix + 1; w < c->words.nr; w++)
+			if (!strcmp(c->words.v[w].value, "SLURM_EXPORT_ENV"))
+				return true;
+	}
+	return false;
+}
+
 static void export_none(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -102,7 +124,8 @@ static void export_none(struct vctx *x)
 			if (st->kind != SK_SRUN)
 				continue;
 			const struct lopt *e = stage_opt(st, "export");
-			bool none = e ? (e->value && !strncmp(e->value, "NONE", 4)) : batch_none;
+			bool none = e ? (e->value && !strncmp(e->value, "NONE", 4))
+				      : batch_none && !export_env_restored(js, js->launches[l].cmd);
 			if (!none)
 				continue;
 			int line, col, span;

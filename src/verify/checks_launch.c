@@ -73,6 +73,10 @@ static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct l
 	char name[64];
 	if (!o || !o->value || !var_ref(o->value, name, sizeof(name)) || scheduler_sets(name))
 		return;
+	/* a positional parameter of a per-task shell (a file the script writes run as `./run_node.sh "$HOST" 4`,
+	 * bash -c '...' _ ARGS): the call's argument, not a variable the script sets */
+	if (name[0] >= '0' && name[0] <= '9' && js->cmds[s->cmd].depth > 0)
+		return;
 	int line, col, span;
 	opt_pos(x, s, o, &line, &col, &span);
 	const char *missing_id = port ? "master-port-missing" : "master-addr-missing";
@@ -80,6 +84,8 @@ static void check_rdzv_var(struct vctx *x, const struct stage *s, const struct l
 	for (size_t i = 0; !a && i < js->nassigns; i++)
 		if (js->assigns[i].runtime && js->assigns[i].cmd < s->cmd && !strcmp(js->assigns[i].name, name))
 			return; /* read NAME < <(...): set when the job runs */
+	if (!a && js_sourced_sets(js, name, js->cmds[s->cmd].line))
+		return; /* cat > env.sh <<EOF ... export MASTER_ADDR=...; source ./env.sh */
 	if (!a) {
 		const struct assign *later = any_assign(js, name);
 		if (later && later->line > line) {
@@ -363,6 +369,28 @@ static void launcher_of_other_scheduler(struct vctx *x, const struct stage *o)
 	strbuf_release(&whose);
 }
 
+/* The line of an `eval` that runs a command the script builds as text with a launcher in it (printf -v LAUNCH
+ * 'srun --ntasks-per-node=%d ...%s' ...; eval "$LAUNCH"): 0 when there is none. maple reads the program from
+ * the words that go into the text, not the launcher the text names. */
+static int eval_built_launcher(const struct jobscript *js)
+{
+	int ev = 0;
+	for (size_t i = 0; i < js->ncmds && !ev; i++) {
+		const struct jcmd *c = &js->cmds[i];
+		if (c->nassign_prefix < c->words.nr && !strcmp(c->words.v[c->nassign_prefix].value, "eval") &&
+		    c->nassign_prefix + 1 < c->words.nr && strchr(c->words.v[c->nassign_prefix + 1].value, '$'))
+			ev = c->line;
+	}
+	if (!ev || !js->text)
+		return 0;
+	static const char *const quoted[] = {"'srun ", "\"srun ", "'mpiexec ", "\"mpiexec ", "'mpirun ", "\"mpirun ",
+					     "'ibrun ", "\"ibrun ", NULL};
+	for (int k = 0; quoted[k]; k++)
+		if (strstr(js->text, quoted[k]))
+			return ev;
+	return 0;
+}
+
 void check_launch(struct vctx *x)
 {
 	const struct jobscript *js = x->js;
@@ -370,6 +398,27 @@ void check_launch(struct vctx *x)
 	const struct js_header *h = &p->header;
 	if (p->launch < 0 && js->flux_line)
 		return; /* a Flux job: scheduler-unsupported says why no launch line is read */
+	bool dash_c;
+	const struct heredoc *fed;
+	int inl = p->launch < 0 ? js_inline_python(js, &dash_c, &fed) : -1;
+	if (inl >= 0) {
+		/* srun python - <<EOF, python -c '...': a launch whose program maple cannot read, not none */
+		const struct jcmd *c = &js->cmds[inl];
+		int body = 0;
+		for (const char *q = fed ? fed->body : NULL; q && *q; q++)
+			body += *q == '\n';
+		struct strbuf what = STRBUF_INIT;
+		if (dash_c)
+			strbuf_adds(&what, "Python given inline (python -c)");
+		else
+			strbuf_addf(&what, "Python fed on its standard input (the heredoc of lines %d-%d)", fed->line + 1,
+				    fed->line + body);
+		report(x, "launcher-missing", SEV_WARNING, c->line, 0, 0,
+		       "save the code as a file (e.g. train.py) and run that, so that its launch can be checked",
+		       "the program is %s: maple reads training programs from files, so this launch is not checked", what.buf);
+		strbuf_release(&what);
+		return;
+	}
 	if (p->launch < 0) {
 		report(x, "launcher-missing", SEV_WARNING, 0, 0, 0,
 		       fix_sched(x) == JS_PBS ? "add the launch line, e.g. mpiexec ... torchrun ... train.py"
@@ -494,9 +543,17 @@ void check_launch(struct vctx *x)
 				    hnodes);
 		else
 			strbuf_addf(&fix, "start one %s per node: srun -N %ld --ntasks-per-node=1 ...", what, hnodes);
-		report(x, "launcher-not-distributed", SEV_ERROR, line, col, span, fix.buf,
-		       "%s runs once, on the first of the %ld nodes: the other nodes sit idle%s", what, hnodes,
-		       s ? " and the rendezvous never completes" : "");
+		int ev = eval_built_launcher(js);
+		if (ev) /* the launcher is in text the script evals: maple did not read it, so it cannot say */
+			report(x, "launcher-not-distributed", SEV_WARNING, line, col, span, fix.buf,
+			       "%s is read without a launcher, but line %d evals a command the script builds as text with a "
+			       "launcher in it, which maple does not read: if that text does not start one %s per node, the "
+			       "other %ld nodes sit idle",
+			       what, ev, what, hnodes - 1);
+		else
+			report(x, "launcher-not-distributed", SEV_ERROR, line, col, span, fix.buf,
+			       "%s runs once, on the first of the %ld nodes: the other nodes sit idle%s", what, hnodes,
+			       s ? " and the rendezvous never completes" : "");
 		strbuf_release(&fix);
 	}
 	if (s && s->kind == SK_DEEPSPEED && !o && hnodes > 1 && !stage_opt(s, "hostfile") && !stage_opt(s, "launcher")) {

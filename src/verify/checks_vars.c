@@ -147,7 +147,8 @@ static void unset_vars(struct vctx *x)
 					const char *name = sw->segs[g].text;
 					const char *typo = sw->segs[g].kind == SEG_VAR ? sched_typo(name) : NULL;
 					if (sw->segs[g].kind != SEG_VAR || positional(name) || (env_provides(name) && !typo) ||
-					    set_anywhere(js, name) || (h && script_hints_site_var(h, name)) ||
+					    set_anywhere(js, name) || js_sourced_sets(js, name, c->line) ||
+					    (h && script_hints_site_var(h, name)) ||
 					    module_may_set(js, name))
 						continue;
 					int line, col, span;

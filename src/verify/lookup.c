@@ -121,6 +121,21 @@ bool set_anywhere(const struct jobscript *js, const char *name)
 		if ((*q == '=' && q[1] != '=') || ((q[0] == '+' || q[0] == '-') && (q[1] == '=' || q[1] == q[0])))
 			return true;
 	}
+	/* a name the script builds (printf -v "HP_${key^^}" '%s' "$val", declare "CFG_$k=$v"): every name that
+	 * starts with its literal part may be set */
+	static const char *const dyn[] = {"printf -v ", "declare ", "typeset ", "export ", "local ", "readonly ", NULL};
+	for (int k = 0; t && dyn[k]; k++)
+		for (const char *p = strstr(t, dyn[k]); p; p = strstr(p + 1, dyn[k])) {
+			const char *w = p + strlen(dyn[k]);
+			while (*w == '-' && w[1] && w[1] != ' ') /* declare -g -x */
+				w += strcspn(w, " \t\n"), w += strspn(w, " \t");
+			w += *w == '"' || *w == '\'';
+			size_t lit = 0;
+			while (name_char(w[lit]))
+				lit++;
+			if (lit && w[lit] == '$' && lit < n && !strncmp(w, name, lit))
+				return true;
+		}
 	return false;
 }
 
