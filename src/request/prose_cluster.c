@@ -602,7 +602,7 @@ static bool offered_choice(const struct ctx *c, const struct mention *m, size_t 
 		    mention_count(m, nm, m[q + 1].name) != 1)
 			continue;
 		size_t a = m[q].at + m[q].len, b = m[q + 1].at;
-		if (b != a + 1 || !rd_is(c, a, "or") || c->t[a - 1].trail || c->t[m[q].at].neg || c->t[m[q + 1].at].neg)
+		if (b != a + 1 || !(rd_is(c, a, "or") || rd_is(c, a, "/")) || c->t[a - 1].trail || c->t[m[q].at].neg || c->t[m[q + 1].at].neg)
 			continue;
 		/* "either X or Y is fine": the cue after the pair is said of both ("fine" is a source cue otherwise) */
 		bool either = m[q].at > 0 && rd_is(c, m[q].at - 1, "either");

@@ -1,6 +1,7 @@
 /* tokens.c - the request reader's tokenizer: whitespace tokens split into the pieces the grammar
  * reads ("4gpus" -> 4 gpus, "--nodes=2" -> --nodes 2, "gpus/node" -> gpus per node), with shared
  * token tests. */
+#include "extract.h"
 #include "lexicon.h"
 #include "reader.h"
 #include "vocab.h"
@@ -399,6 +400,13 @@ static void split_token(struct ctx *c, size_t start, size_t end)
 		if ((is_gpu_unit(la) || !strcmp(la, "gpu") || is_node_unit(la)) && is_node_unit(lb)) {
 			push_tok(c, start, end, a, 0);
 			push_tok(c, start, end, "per", 0);
+			push_tok(c, start, end, b, trail);
+			return;
+		}
+		/* "whichever of Delta/DeltaAI has H100s", "Polaris/Aurora": two systems' names joined by the slash */
+		if (c->repo && match_cluster_name_exact(c->repo, la) && match_cluster_name_exact(c->repo, lb)) {
+			push_tok(c, start, end, a, 0);
+			push_tok(c, start, end, "/", 0);
 			push_tok(c, start, end, b, trail);
 			return;
 		}
