@@ -33,7 +33,8 @@ static bool comment_opens_at(const struct ctx *c, size_t a)
  * "now", a shell comment's '#'). */
 static void clause_around(const struct ctx *c, size_t i, size_t *pa, size_t *pe)
 {
-	static const char *const turn[] = {"but", "so", "now", NULL};
+	/* (a spaced dash sets a clause apart too: "4 nodes instead of 2 - the 2-node run was too slow last time") */
+	static const char *const turn[] = {"but", "so", "now", "-", "--", "\u2013", "\u2014", NULL};
 	/* "last time it took 3 hours, give it double that": an imperative after a comma starts the request */
 	const char *const *imperative = request_imperatives;
 	/* "Polaris 2 nodes, 3h last time, 6h this time": a time word closing a comma's item dates that item

@@ -1143,8 +1143,9 @@ static const struct {
 	 * nodes used of a pool ("use 4 of our 16 Delta nodes"; not "2 of the 8-GPU H100 nodes"; 4, 1 before); two
 	 * systems' names joined by a slash ("whichever of Delta/DeltaAI has H100s", "Perlmutter/Polaris - not sure
 	 * which yet"; 3, 1 before); after b216's end measure: a budget spent exactly ("set the walltime to use
-	 * exactly that", "whatever spends exactly the budget"; 4, 1 before) */
-	{"phrasings-families-59.jsonl", 164},
+	 * exactly that", "whatever spends exactly the budget"; 4, 1 before) and a spaced dash closing a past run's
+	 * clause ("4 nodes instead of 2 -- the 2-node run was too slow last time"; 4, 1 before) */
+	{"phrasings-families-59.jsonl", 168},
 	/* session 29 (s29paste): pasted tool output, configs and commands as the size source, neighbours of the
 	 * misses b213-050/096, b214-019/023/091 and b215-026 with guards; 41 written before the fixes (20 of them,
 	 * as finally worded, pass on 7bd666b8): a submit API's parameters aimed at the target keep their account
