@@ -14,34 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* line n (from 1) of s, malloc'd */
-static char *line_of(const char *s, int n)
-{
-	for (int i = 1; i < n && s; i++) {
-		s = strchr(s, '\n');
-		s = s ? s + 1 : NULL;
-	}
-	if (!s)
-		return strdup("");
-	const char *e = strchr(s, '\n');
-	return strndup(s, e ? (size_t)(e - s) : strlen(s));
-}
-
-static void expect_line(const char *script, int n, const char *want)
-{
-	char *l = line_of(script, n);
-	assert_string_equal(l, want);
-	free(l);
-}
-
-static int count_lines(const char *s)
-{
-	int n = 0;
-	for (; *s; s++)
-		n += *s == '\n';
-	return n;
-}
-
 static void kinds(void **state)
 {
 	(void)state;
@@ -76,22 +48,22 @@ static void make_target(void **state)
 	char *s = recipe_script(RK_MAKE, makefile, strlen(makefile), "train", over, &why);
 	assert_non_null(s);
 	assert_null(why);
-	assert_int_equal(count_lines(s), 13); /* every line keeps its number */
-	expect_line(s, 1, "NGPU=\"${NGPU:-4}\"");
-	expect_line(s, 2, "LR=\"2e-4\"");
-	expect_line(s, 3, "");			/* EPOCHS=20 on make's command line wins over the file */
-	expect_line(s, 4, "ARGS=\"${ARGS} --amp\"");
-	expect_line(s, 6, "");
-	expect_line(s, 9, "echo go");		/* @ dropped */
-	expect_line(s, 10, "torchrun --nproc_per_node=${NGPU} train.py \\");
-	expect_line(s, 11, "\t--lr ${LR} --epochs ${EPOCHS} ${ARGS} --out train-$HOME");
-	expect_line(s, 13, "");			/* the prerequisite's recipe is not the target's */
+	assert_int_equal(tu_count_lines(s), 13); /* every line keeps its number */
+	tu_expect_line(s, 1, "NGPU=\"${NGPU:-4}\"");
+	tu_expect_line(s, 2, "LR=\"2e-4\"");
+	tu_expect_line(s, 3, "");			/* EPOCHS=20 on make's command line wins over the file */
+	tu_expect_line(s, 4, "ARGS=\"${ARGS} --amp\"");
+	tu_expect_line(s, 6, "");
+	tu_expect_line(s, 9, "echo go");		/* @ dropped */
+	tu_expect_line(s, 10, "torchrun --nproc_per_node=${NGPU} train.py \\");
+	tu_expect_line(s, 11, "\t--lr ${LR} --epochs ${EPOCHS} ${ARGS} --out train-$HOME");
+	tu_expect_line(s, 13, "");			/* the prerequisite's recipe is not the target's */
 	free(s);
 	/* no target named: the first one (all), whose recipe is its prerequisite's (train) */
 	s = recipe_script(RK_MAKE, makefile, strlen(makefile), NULL, NULL, &why);
 	assert_non_null(s);
-	expect_line(s, 3, "EPOCHS=\"10\"");
-	expect_line(s, 10, "torchrun --nproc_per_node=${NGPU} train.py \\");
+	tu_expect_line(s, 3, "EPOCHS=\"10\"");
+	tu_expect_line(s, 10, "torchrun --nproc_per_node=${NGPU} train.py \\");
 	free(s);
 	s = recipe_script(RK_MAKE, makefile, strlen(makefile), "missing", NULL, &why);
 	assert_null(s);
@@ -119,22 +91,22 @@ static void just_recipe(void **state)
 	char *why = NULL;
 	char *s = recipe_script(RK_JUST, justfile, strlen(justfile), "train", NULL, &why);
 	assert_non_null(s);
-	assert_int_equal(count_lines(s), 11);
-	expect_line(s, 1, "");
-	expect_line(s, 2, "gpus=\"${GPUS:-8}\"");
-	expect_line(s, 3, "model=\"gpt2\"");
-	expect_line(s, 6, "size=\"${1:-small}\" name=\"${2:-$model}\"");
-	expect_line(s, 7, "echo ${size}");
-	expect_line(s, 8, "torchrun --nproc_per_node=${gpus} train.py --size ${size} \\");
-	expect_line(s, 9, "--name ${name} ${@:3}");
-	expect_line(s, 11, ""); /* another recipe */
+	assert_int_equal(tu_count_lines(s), 11);
+	tu_expect_line(s, 1, "");
+	tu_expect_line(s, 2, "gpus=\"${GPUS:-8}\"");
+	tu_expect_line(s, 3, "model=\"gpt2\"");
+	tu_expect_line(s, 6, "size=\"${1:-small}\" name=\"${2:-$model}\"");
+	tu_expect_line(s, 7, "echo ${size}");
+	tu_expect_line(s, 8, "torchrun --nproc_per_node=${gpus} train.py --size ${size} \\");
+	tu_expect_line(s, 9, "--name ${name} ${@:3}");
+	tu_expect_line(s, 11, ""); /* another recipe */
 	free(s);
 	/* a variable the command overrides (just model=opt train) is not assigned by the file */
 	json_t *over = json_pack("{s:s}", "model", "opt");
 	s = recipe_script(RK_JUST, justfile, strlen(justfile), NULL, over, &why);
 	assert_non_null(s);
-	expect_line(s, 3, "");
-	expect_line(s, 6, "size=\"${1:-small}\" name=\"${2:-$model}\""); /* the first recipe */
+	tu_expect_line(s, 3, "");
+	tu_expect_line(s, 6, "size=\"${1:-small}\" name=\"${2:-$model}\""); /* the first recipe */
 	free(s);
 	json_decref(over);
 	s = recipe_script(RK_JUST, justfile, strlen(justfile), "deploy", NULL, &why);

@@ -14,33 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *line_of(const char *s, int n)
-{
-	for (int i = 1; i < n && s; i++) {
-		s = strchr(s, '\n');
-		s = s ? s + 1 : NULL;
-	}
-	if (!s)
-		return strdup("");
-	const char *e = strchr(s, '\n');
-	return strndup(s, e ? (size_t)(e - s) : strlen(s));
-}
-
-static void expect_line(const char *script, int n, const char *want)
-{
-	char *l = line_of(script, n);
-	assert_string_equal(l, want);
-	free(l);
-}
-
-static int count_lines(const char *s)
-{
-	int n = 0;
-	for (; *s; s++)
-		n += *s == '\n';
-	return n;
-}
-
 static void yaml_kinds(void **state)
 {
 	(void)state;
@@ -75,23 +48,23 @@ static void mlproject(void **state)
 	char *why = NULL;
 	char *s = task_script(TK_MLPROJECT, f, strlen(f), NULL, NULL, &why);
 	assert_non_null(s);
-	assert_int_equal(count_lines(s), 15);
-	expect_line(s, 5, "lr=\"${lr:-0.1}\"");
-	expect_line(s, 6, "data_dir=\"${data_dir:-./data}\"");
-	expect_line(s, 7, ""); /* no default */
-	expect_line(s, 10, "epochs=\"${epochs:-30}\"");
-	expect_line(s, 11, "python train.py --lr ${lr} --data ${data_dir} --epochs ${epochs}");
-	expect_line(s, 14, ""); /* another entry point */
+	assert_int_equal(tu_count_lines(s), 15);
+	tu_expect_line(s, 5, "lr=\"${lr:-0.1}\"");
+	tu_expect_line(s, 6, "data_dir=\"${data_dir:-./data}\"");
+	tu_expect_line(s, 7, ""); /* no default */
+	tu_expect_line(s, 10, "epochs=\"${epochs:-30}\"");
+	tu_expect_line(s, 11, "python train.py --lr ${lr} --data ${data_dir} --epochs ${epochs}");
+	tu_expect_line(s, 14, ""); /* another entry point */
 	free(s);
 	/* an override is not assigned by the file; -e eval: a literal block, line for line */
 	json_t *over = json_pack("{s:s}", "lr", "0.5");
 	s = task_script(TK_MLPROJECT, f, strlen(f), NULL, over, &why);
-	expect_line(s, 5, "");
+	tu_expect_line(s, 5, "");
 	free(s);
 	json_decref(over);
 	s = task_script(TK_MLPROJECT, f, strlen(f), "eval", NULL, &why);
-	expect_line(s, 14, "python eval.py \\");
-	expect_line(s, 15, "  --ckpt x");
+	tu_expect_line(s, 14, "python eval.py \\");
+	tu_expect_line(s, 15, "  --ckpt x");
 	free(s);
 	s = task_script(TK_MLPROJECT, f, strlen(f), "train", NULL, &why);
 	assert_null(s);
@@ -114,12 +87,12 @@ static void skypilot(void **state)
 	char *why = NULL;
 	char *s = task_script(TK_SKYPILOT, f, strlen(f), NULL, NULL, &why);
 	assert_non_null(s);
-	expect_line(s, 2, "SKYPILOT_NUM_GPUS_PER_NODE=\"${SKYPILOT_NUM_GPUS_PER_NODE:-4}\"");
-	expect_line(s, 3, "SKYPILOT_NUM_NODES=\"${SKYPILOT_NUM_NODES:-2}\"");
-	expect_line(s, 5, "LR=\"${LR:-2e-5}\"");
-	expect_line(s, 6, ""); /* null: not set */
-	expect_line(s, 8, "torchrun --nproc_per_node $SKYPILOT_NUM_GPUS_PER_NODE \\"); /* folded */
-	expect_line(s, 9, "train.py --lr $LR");
+	tu_expect_line(s, 2, "SKYPILOT_NUM_GPUS_PER_NODE=\"${SKYPILOT_NUM_GPUS_PER_NODE:-4}\"");
+	tu_expect_line(s, 3, "SKYPILOT_NUM_NODES=\"${SKYPILOT_NUM_NODES:-2}\"");
+	tu_expect_line(s, 5, "LR=\"${LR:-2e-5}\"");
+	tu_expect_line(s, 6, ""); /* null: not set */
+	tu_expect_line(s, 8, "torchrun --nproc_per_node $SKYPILOT_NUM_GPUS_PER_NODE \\"); /* folded */
+	tu_expect_line(s, 9, "train.py --lr $LR");
 	free(s);
 	const char *none = "resources:\n  cpus: 4\nsetup: pip install x\n";
 	s = task_script(TK_SKYPILOT, none, strlen(none), NULL, NULL, &why);
@@ -151,18 +124,18 @@ static void kubernetes(void **state)
 	char *why = NULL;
 	char *s = task_script(TK_K8S, f, strlen(f), NULL, NULL, &why);
 	assert_non_null(s);
-	expect_line(s, 13, "export EPOCHS=3");
-	expect_line(s, 14, "torchrun --nproc_per_node=4 \\");
-	expect_line(s, 15, "\\");
-	expect_line(s, 16, "train.py \\"); /* the working directory's copy of the tree */
-	expect_line(s, 17, "\"--epochs=${EPOCHS}\"");
+	tu_expect_line(s, 13, "export EPOCHS=3");
+	tu_expect_line(s, 14, "torchrun --nproc_per_node=4 \\");
+	tu_expect_line(s, 15, "\\");
+	tu_expect_line(s, 16, "train.py \\"); /* the working directory's copy of the tree */
+	tu_expect_line(s, 17, "\"--epochs=${EPOCHS}\"");
 	free(s);
 	const char *shc = "apiVersion: batch/v1\nkind: Job\nspec:\n  template:\n    spec:\n      containers:\n"
 			  "      - name: t\n        command: [\"/bin/sh\", \"-c\"]\n"
 			  "        args:\n        - cd /app && python train.py --lr 0.1\n";
 	s = task_script(TK_K8S, shc, strlen(shc), NULL, NULL, &why);
 	assert_non_null(s);
-	expect_line(s, 10, "python train.py --lr 0.1");
+	tu_expect_line(s, 10, "python train.py --lr 0.1");
 	free(s);
 	const char *img = "apiVersion: v1\nkind: Pod\nspec:\n  containers:\n  - name: a\n    image: x\n";
 	s = task_script(TK_K8S, img, strlen(img), NULL, NULL, &why);
@@ -184,8 +157,8 @@ static void compose(void **state)
 	char *why = NULL;
 	char *s = task_script(TK_COMPOSE, f, strlen(f), NULL, NULL, &why);
 	assert_non_null(s);
-	expect_line(s, 6, ""); /* Compose interpolates ${EPOCHS} from the host, not from environment: */
-	expect_line(s, 7, "python train.py --epochs \"${EPOCHS}\"");
+	tu_expect_line(s, 6, ""); /* Compose interpolates ${EPOCHS} from the host, not from environment: */
+	tu_expect_line(s, 7, "python train.py --epochs \"${EPOCHS}\"");
 	free(s);
 	s = task_script(TK_COMPOSE, f, strlen(f), "tb", NULL, &why);
 	assert_null(s);
@@ -216,11 +189,11 @@ static void notebook(void **state)
 			 "}\n";
 	char *py = notebook_python(nb, strlen(nb));
 	assert_non_null(py);
-	assert_int_equal(count_lines(py), 18);
-	expect_line(py, 6, ""); /* markdown */
-	expect_line(py, 12, "lr = 5e-5");
-	expect_line(py, 13, ""); /* a shell escape */
-	expect_line(py, 14, "name = \"a\\\"b\"");
+	assert_int_equal(tu_count_lines(py), 18);
+	tu_expect_line(py, 6, ""); /* markdown */
+	tu_expect_line(py, 12, "lr = 5e-5");
+	tu_expect_line(py, 13, ""); /* a shell escape */
+	tu_expect_line(py, 14, "name = \"a\\\"b\"");
 	free(py);
 	assert_null(notebook_python("{}", 2));
 }

@@ -165,6 +165,34 @@ static inline int tu_line_of(const char *text, const char *needle)
 	return tu_line_of_nth(text, needle, 1);
 }
 
+/* Line n (from 1) of s, malloc'd ("" past its end); that it is want; how many newlines s holds. */
+static inline char *tu_line_text(const char *s, int n)
+{
+	for (int i = 1; i < n && s; i++) {
+		s = strchr(s, '\n');
+		s = s ? s + 1 : NULL;
+	}
+	if (!s)
+		return strdup("");
+	const char *e = strchr(s, '\n');
+	return strndup(s, e ? (size_t)(e - s) : strlen(s));
+}
+
+static inline void tu_expect_line(const char *script, int n, const char *want)
+{
+	char *l = tu_line_text(script, n);
+	assert_string_equal(l, want);
+	free(l);
+}
+
+static inline int tu_count_lines(const char *s)
+{
+	int n = 0;
+	for (; *s; s++)
+		n += *s == '\n';
+	return n;
+}
+
 static inline int tu_rm_cb(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
 	(void)st;
