@@ -173,6 +173,10 @@ static bool column_key(const char *s, size_t a, size_t b, enum vkey *k)
 static bool header_keys(const char *s, const struct cells *h, enum vkey *keys)
 {
 	size_t fields = 0, sizes = 0, others = 0;
+	/* "Partition: gpu" over "Nodes: 3": a field and its value (Anvil's and Bridges-2's partition is named like the
+	 * GPUs' key), no header of two columns */
+	if (h->n == 2 && h->b[0] > h->a[0] && (s[h->b[0] - 1] == ':' || s[h->b[0]] == ':'))
+		return false;
 	for (size_t i = 0; i < h->n; i++) {
 		if (!column_key(s, h->a[i], h->b[i], &keys[i])) {
 			size_t l = h->b[i] - h->a[i];
