@@ -9,7 +9,6 @@
  *     by relation        "the step after preprocessing", "the stage before eval", "whatever comes after
  *                        train", "the job between prep and eval"
  *     by ZeRO stage      "the ZeRO-3 one", "the stage 2 config" (an item's "zero3", "zero_stage: 3", "ds_zero3.json")
- *     by what it uses    "the variant that uses FSDP", "the option that does not use DeepSpeed"
  * and the words that set one aside ("not the smoke test", "skip the smoke row": data/lexicon's
  * pick_exclusions). Words that fit two or more items, not all of them, mark the choice open. */
 #include "picked_items.h"
@@ -616,56 +615,6 @@ static void by_non(const char *s, const struct group *g, const struct word *w, i
 		pk_exclude(pk, k, w[i].a, w[i + 1].b);
 }
 
-/* Whether item it's text holds x (case aside, at least 3 letters): "fsdp" in "--strategy fsdp", "deepspeed" in
- * "--deepspeed ds.json". */
-static bool item_holds(const char *s, const struct item *it, const char *x, size_t xl)
-{
-	for (size_t p = it->a; p + xl <= it->b; p++)
-		if (!strncasecmp(s + p, x, xl))
-			return true;
-	return false;
-}
-
-/* "the variant that uses FSDP", "the one using DeepSpeed", "the option that does not use DeepSpeed", "the
- * command without --compile": the item whose text holds (or, negated, lacks) the word, when exactly one does. */
-static void by_use(const char *s, const struct group *g, const struct word *w, int nw, int i, struct pick *pk)
-{
-	bool neg = false;
-	int k = i;
-	if (pk_weq(s, &w[i], "uses") || pk_weq(s, &w[i], "using") || pk_weq(s, &w[i], "runs") || pk_weq(s, &w[i], "has")) {
-		if (i < 1 || !(pk_weq(s, &w[i - 1], "that") || pk_weq(s, &w[i - 1], "which") || pk_item_noun(s, &w[i - 1])))
-			return;
-	} else if (pk_weq(s, &w[i], "use") && i >= 2 &&
-		   (pk_weq(s, &w[i - 1], "not") || pk_weq(s, &w[i - 1], "doesn't") || pk_weq(s, &w[i - 1], "doesnt"))) {
-		neg = true;
-	} else {
-		return;
-	}
-	k = i + 1;
-	if (k < nw && (pk_weq(s, &w[k], "the") || pk_weq(s, &w[k], "a") || pk_weq(s, &w[k], "an")))
-		k++;
-	if (k >= nw || clause_break(s, &w[i], &w[k]))
-		return;
-	size_t xa = w[k].a, xl = w[k].b - w[k].a;
-	while (xl && (s[xa] == '-' || s[xa] == '`'))
-		xa++, xl--;
-	while (xl && strchr("`.,;:", s[xa + xl - 1]))
-		xl--;
-	if (xl < 3 || pk_item_noun(s, &w[k]))
-		return;
-	char x[40];
-	if (xl >= sizeof(x))
-		return;
-	memcpy(x, s + xa, xl);
-	x[xl] = '\0';
-	int hit = -1, hits = 0;
-	for (int q = 0; q < g->n; q++)
-		if (item_holds(s, &g->it[q], x, xl) != neg)
-			hit = q, hits++;
-	if (hits == 1)
-		pk_vote(pk, hit, w[i].a, w[k].b);
-}
-
 void pk_resolve_more(const char *s, size_t len, const struct group *g, const struct word *w, int nw, const struct repo *repo,
 		     struct pick *pk)
 {
@@ -676,6 +625,5 @@ void pk_resolve_more(const char *s, size_t len, const struct group *g, const str
 		by_relation(s, g, w, nw, i, pk);
 		by_non(s, g, w, nw, i, pk);
 		by_stage(s, g, w, nw, i, pk);
-		by_use(s, g, w, nw, i, pk);
 	}
 }
