@@ -20,22 +20,34 @@ static bool is_args_verb(const char *w)
 	return vocab_in(VL_ARGS_VERB, w); /* data/lexicon's args_verbs */
 }
 
+/* The lower-case word that ends at or before p (blanks skipped); its start in *ws. Empty when there is none
+ * or it is too long for w. */
+static void word_before(const struct ctx *c, size_t p, size_t *ws, char *w, size_t cap)
+{
+	size_t we = p;
+	while (we > 0 && c->nl[we - 1] == ' ')
+		we--;
+	size_t s = we;
+	while (s > 0 && (isalpha((unsigned char)c->nl[s - 1]) || c->nl[s - 1] == '\''))
+		s--;
+	*ws = s;
+	w[0] = '\0';
+	if (we == s || we - s >= cap)
+		return;
+	for (size_t q = 0; q < we - s; q++)
+		w[q] = (char)tolower((unsigned char)c->nl[s + q]);
+	w[we - s] = '\0';
+}
+
 /* Whether "with" at i follows a verb that runs the program and "it" ("I normally call it with --config x",
  * "launch it with --seed 3", "we run the script with --resume auto"): the flags after it are the program's. */
 static bool with_after_run_it(const struct ctx *c, size_t i)
 {
 	char w[3][16] = {{0}}; /* the three words before "with", nearest first */
-	size_t p = i;
-	for (int k = 0; k < 3; k++) {
-		while (p > 0 && c->nl[p - 1] == ' ')
-			p--;
-		size_t e = p;
-		while (p > 0 && isalpha((unsigned char)c->nl[p - 1]))
-			p--;
-		if (e == p || e - p >= sizeof(w[k]))
+	for (size_t k = 0, p = i; k < 3; k++) {
+		word_before(c, p, &p, w[k], sizeof(w[k]));
+		if (!w[k][0])
 			break;
-		for (size_t q = 0; q < e - p; q++)
-			w[k][q] = (char)tolower((unsigned char)c->nl[p + q]);
 	}
 	/* "same entrypoint but with --epochs 10", "the same script with --seed 2", "(train.py) but with --seed 7" */
 	/* (data/lexicon's program_nouns) */
@@ -134,25 +146,6 @@ void rd_read_marked_args(struct ctx *c)
 	}
 }
 
-/* The lower-case word that ends at or before p (blanks skipped); its start in *ws. Empty when there is none
- * or it is too long for w. */
-static void word_before(const struct ctx *c, size_t p, size_t *ws, char *w, size_t cap)
-{
-	size_t we = p;
-	while (we > 0 && c->nl[we - 1] == ' ')
-		we--;
-	size_t s = we;
-	while (s > 0 && (isalpha((unsigned char)c->nl[s - 1]) || c->nl[s - 1] == '\''))
-		s--;
-	*ws = s;
-	w[0] = '\0';
-	if (we == s || we - s >= cap)
-		return;
-	for (size_t q = 0; q < we - s; q++)
-		w[q] = (char)tolower((unsigned char)c->nl[s + q]);
-	w[we - s] = '\0';
-}
-
 /* "drop --quick", "but without --dry-run this time", "remove the --profile flag", "lose the `--debug` option"
  * (data/lexicon's arg_remove_cues): the flag at i, which the command has, is taken out with the value after
  * it (a word that is no flag). "no need to remove --bf16" and "don't drop --x" take nothing out; a flag the
@@ -237,18 +230,10 @@ void rd_edit_args(struct ctx *c)
 		if (c->nl[i - 1] != ' ')
 			continue;
 		/* the word before the flag */
-		size_t we = i - 1;
-		while (we > 0 && c->nl[we - 1] == ' ')
-			we--;
-		size_t ws = we;
-		while (ws > 0 && isalpha((unsigned char)c->nl[ws - 1]))
-			ws--;
-		char w[16] = "";
-		if (we - ws >= sizeof(w) || we == ws)
-			continue;
-		for (size_t q = 0; q < we - ws; q++)
-			w[q] = (char)tolower((unsigned char)c->nl[ws + q]);
-		if (!vocab_in(VL_ARG_CHANGE, w)) /* data/lexicon's arg_change_cues */
+		size_t ws;
+		char w[16];
+		word_before(c, i, &ws, w, sizeof(w));
+		if (!w[0] || !vocab_in(VL_ARG_CHANGE, w)) /* data/lexicon's arg_change_cues */
 			continue;
 		size_t p = i;
 		struct shword flag;
