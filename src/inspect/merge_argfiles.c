@@ -15,6 +15,23 @@
 #include <string.h>
 
 /* The tree's file of an argument file's name (relative to the folder the command entered first) */
+
+/* The next line of text at *p (NULL or its end: none): a copy in *l (the caller frees it), returned past its
+ * leading blanks; *p moves past the line. */
+static char *next_line(const char **p, char **l)
+{
+	if (!*p || !**p)
+		return NULL;
+	const char *nl = strchr(*p, '\n');
+	size_t n = nl ? (size_t)(nl - *p) : strlen(*p);
+	*l = xstrndup(*p, n);
+	*p = nl ? nl + 1 : *p + n;
+	char *t = *l;
+	while (*t == ' ' || *t == '\t')
+		t++;
+	return t;
+}
+
 static int argfile(const struct ctx *c, const char *name)
 {
 	while (!strncmp(name, "./", 2))
@@ -66,14 +83,8 @@ static void expand_file(struct ctx *c, int k, bool absl, json_t *words, json_t *
 	const char *text = json_string_value(json_object_get(c->files[k].facts, "text"));
 	struct shwords ws;
 	long long line = 1;
-	for (const char *p = text; p && *p; line++) {
-		const char *nl = strchr(p, '\n');
-		size_t n = nl ? (size_t)(nl - p) : strlen(p);
-		char *l = xstrndup(p, n);
-		p = nl ? nl + 1 : p + n;
-		char *t = l;
-		while (*t == ' ' || *t == '\t')
-			t++;
+	char *l, *t;
+	for (const char *p = text; (t = next_line(&p, &l)) != NULL; line++) {
 		size_t tl = strlen(t);
 		while (tl && (t[tl - 1] == '\r' || t[tl - 1] == ' ' || t[tl - 1] == '\t'))
 			t[--tl] = '\0';
@@ -180,14 +191,8 @@ static void dotenv_read(struct ctx *c)
 	}
 	const char *text = f >= 0 ? json_string_value(json_object_get(c->files[f].facts, "text")) : NULL;
 	long long line = 1;
-	for (const char *p = text; p && *p; line++) {
-		const char *nl = strchr(p, '\n');
-		size_t n = nl ? (size_t)(nl - p) : strlen(p);
-		char *l = xstrndup(p, n);
-		p = nl ? nl + 1 : p + n;
-		char *t = l;
-		while (*t == ' ' || *t == '\t')
-			t++;
+	char *l, *t;
+	for (const char *p = text; (t = next_line(&p, &l)) != NULL; line++) {
 		if (!strncmp(t, "export ", 7))
 			t += 7;
 		char *eq = strchr(t, '=');
